@@ -1,0 +1,266 @@
+// Package app is Pace's composition root: it opens the store, wires the
+// brains, tools and voice together, runs the command-line subcommands and
+// starts the Fyne desktop app. Nothing imports app.
+package app
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"time"
+
+	"pace/store"
+)
+
+// Version is the release version, kept equal to FyneApp.toml's.
+const Version = "0.1.0"
+
+// Env is everything a command reads from the outside world. Tests build one
+// with buffers, a fixed clock and a temporary data folder.
+type Env struct {
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+	Getenv func(string) string
+	Now    func() time.Time
+}
+
+// StdEnv is the process's real environment.
+func StdEnv() Env {
+	return Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv, Now: time.Now}
+}
+
+// exit codes shared by every subcommand.
+const (
+	exitOK    = 0
+	exitFail  = 1
+	exitUsage = 2
+)
+
+// errUsage marks a mistake in how a command was called; Run prints usage and exits 2.
+var errUsage = errors.New("usage")
+
+// command is one `pace NAME` subcommand.
+type command struct {
+	name    string
+	args    string // argument synopsis for usage
+	summary string
+	run     func(c *cli, args []string) error
+}
+
+// cli is one invocation: the environment, the global flags and the lazily
+// opened store.
+type cli struct {
+	env     Env
+	dataDir string
+	db      *store.DB
+	// recovered is set when the store file could not be opened and an
+	// in-memory store stands in for it.
+	recovered *store.Recovery
+}
+
+func commands() []command {
+	return []command{
+		{"version", "", "print the version", cmdVersion},
+		{"help", "[COMMAND]", "show help", cmdHelp},
+		{"tasks", "[--json] [--all]", "list tasks (open ones unless --all)", cmdTasks},
+		{"notes", "[--json] | import PATH... | status [--json]", "list, import or inspect notes", cmdNotes},
+	}
+}
+
+func findCommand(name string) (command, bool) {
+	for _, c := range commands() {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+// Run executes `pace ARGS...` and returns the process exit code: 0 success,
+// 1 failure, 2 usage error. With no subcommand it starts the GUI.
+func Run(args []string, env Env) int {
+	if env.Now == nil {
+		env.Now = time.Now
+	}
+	if env.Getenv == nil {
+		env.Getenv = os.Getenv
+	}
+	c := &cli{env: env}
+	fs := flag.NewFlagSet("pace", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&c.dataDir, "data", "", "data folder (default $PACE_DATA or the OS data dir)")
+	if err := fs.Parse(args); err != nil {
+		fmt.Fprintf(env.Stderr, "pace: %v\n\n", err)
+		c.usage(env.Stderr)
+		return exitUsage
+	}
+	if c.dataDir == "" {
+		c.dataDir = env.Getenv("PACE_DATA")
+	}
+	if c.dataDir == "" {
+		c.dataDir = DefaultDataDir(env.Getenv)
+	}
+	defer c.close()
+	rest := fs.Args()
+	if len(rest) == 0 {
+		return c.runGUI()
+	}
+	cmd, ok := findCommand(rest[0])
+	if !ok {
+		fmt.Fprintf(env.Stderr, "pace: unknown command %q\n\n", rest[0])
+		c.usage(env.Stderr)
+		return exitUsage
+	}
+	err := cmd.run(c, rest[1:])
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.Is(err, errUsage), errors.Is(err, flag.ErrHelp):
+		if !errors.Is(err, flag.ErrHelp) && err != errUsage {
+			fmt.Fprintf(env.Stderr, "pace %s: %v\n", cmd.name, err)
+		}
+		fmt.Fprintf(env.Stderr, "usage: pace %s %s\n", cmd.name, cmd.args)
+		return exitUsage
+	default:
+		var ex exitError
+		if errors.As(err, &ex) {
+			return ex.code
+		}
+		fmt.Fprintf(env.Stderr, "pace %s: %v\n", cmd.name, err)
+		return exitFail
+	}
+}
+
+// exitError ends a command with a specific code after it printed its own message.
+type exitError struct{ code int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit %d", e.code) }
+
+func usageErr(format string, a ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{errUsage}, a...)...)
+}
+
+func (c *cli) usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: pace [--data DIR] [COMMAND] [ARGS]")
+	fmt.Fprintln(w, "\nWith no command, pace opens the desktop app. Commands:")
+	cmds := commands()
+	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
+	for _, cmd := range cmds {
+		fmt.Fprintf(w, "  %-8s %-40s %s\n", cmd.name, cmd.args, cmd.summary)
+	}
+	fmt.Fprintln(w, "\nThe data folder is --data DIR, else $PACE_DATA, else the OS data dir.")
+}
+
+// flags returns a FlagSet for a subcommand that reports errors as usage errors.
+func (c *cli) flags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parse parses a subcommand's flags, allowing flags after positional
+// arguments ("pace dates 'tomorrow' --json").
+func (c *cli) parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, usageErr("%v", err)
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if rest[0] == "--" {
+			return append(pos, rest[1:]...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// DefaultDataDir is Pace's folder in the OS data dir: $XDG_DATA_HOME/pace
+// (~/.local/share/pace) on Linux, ~/Library/Application Support/Pace on macOS,
+// %AppData%\Pace on Windows.
+func DefaultDataDir(getenv func(string) string) string {
+	home, _ := os.UserHomeDir()
+	switch runtime.GOOS {
+	case "darwin":
+		return filepath.Join(home, "Library", "Application Support", "Pace")
+	case "windows":
+		if d := getenv("AppData"); d != "" {
+			return filepath.Join(d, "Pace")
+		}
+		return filepath.Join(home, "AppData", "Roaming", "Pace")
+	default:
+		if d := getenv("XDG_DATA_HOME"); d != "" {
+			return filepath.Join(d, "pace")
+		}
+		return filepath.Join(home, ".local", "share", "pace")
+	}
+}
+
+// open opens the store once per invocation. When the file is unusable it
+// falls back to an in-memory store and says so on stderr; write commands call
+// mustPersist to fail in that case.
+func (c *cli) open() (*store.DB, error) {
+	if c.db != nil {
+		return c.db, nil
+	}
+	db, rec, err := store.OpenOrRecover(filepath.Join(c.dataDir, store.FileName), store.Options{Now: c.env.Now})
+	if err != nil {
+		return nil, err
+	}
+	if rec != nil {
+		c.recovered = rec
+		fmt.Fprintf(c.env.Stderr, "pace: WARNING: %s\n", rec.Message())
+	}
+	c.db = db
+	return db, nil
+}
+
+// mustPersist fails a write command when the store is the in-memory stand-in,
+// so a script never believes a write landed on disk when it did not.
+func (c *cli) mustPersist() error {
+	if c.recovered != nil {
+		return fmt.Errorf("refusing to write: the data file could not be opened (%s)", c.recovered.Err)
+	}
+	return nil
+}
+
+func (c *cli) close() {
+	if c.db != nil {
+		c.db.Close()
+	}
+}
+
+func cmdVersion(c *cli, args []string) error {
+	if len(args) > 0 {
+		return usageErr("unexpected argument %q", args[0])
+	}
+	fmt.Fprintf(c.env.Stdout, "pace %s (%s, %s/%s)\n", Version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	return nil
+}
+
+func cmdHelp(c *cli, args []string) error {
+	if len(args) == 1 {
+		if cmd, ok := findCommand(args[0]); ok {
+			fmt.Fprintf(c.env.Stdout, "usage: pace %s %s\n\n%s\n", cmd.name, cmd.args, cmd.summary)
+			return nil
+		}
+	}
+	c.usage(c.env.Stdout)
+	return nil
+}
+
+// joinArgs joins positional words into one request text.
+func joinArgs(args []string) string { return strings.TrimSpace(strings.Join(args, " ")) }

@@ -1,0 +1,277 @@
+// Package store is Pace's single SQLite file and the services that are the
+// only write path into it: tasks, projects and milestones, notes, the
+// knowledge graph, the conversation, the action journal and settings.
+//
+// The file is opened through github.com/ncruces/go-sqlite3 (WAL journal,
+// foreign keys on, a busy timeout so the GUI and the CLI can write the same
+// file) with FTS5 registered on every connection. Every write runs in one
+// BEGIN IMMEDIATE transaction through DB.Write; reads run in DB.Read.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync/atomic"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/ncruces/go-sqlite3"
+	"github.com/ncruces/go-sqlite3/driver"
+	"github.com/ncruces/go-sqlite3/ext/fts5"
+	_ "github.com/ncruces/go-sqlite3/vfs/memdb" // the in-memory stand-in store
+)
+
+// FileName is the store's file inside the data folder.
+const FileName = "pace.db"
+
+// ApplicationID is written to PRAGMA application_id ("PACE" in ASCII); a file
+// carrying another non-zero id belongs to another program and is refused.
+const ApplicationID = 0x50414345
+
+// busyTimeoutMS is how long (milliseconds) a connection waits for another
+// process's write lock before SQLite reports SQLITE_BUSY.
+const busyTimeoutMS = 30000
+
+// Errors returned by the services.
+var (
+	// ErrNotFound: no row has the given id or reference.
+	ErrNotFound = errors.New("not found")
+	// ErrForeignFile: the file is a SQLite database of another application.
+	ErrForeignFile = errors.New("the file belongs to another application")
+	// ErrNoFTS5: the SQLite build lacks the FTS5 module.
+	ErrNoFTS5 = errors.New("SQLite FTS5 module is not available")
+	// ErrTooNew: the file was written by a newer Pace (user_version above ours).
+	ErrTooNew = errors.New("the file was written by a newer version of Pace")
+	// ErrInvalid: an argument is out of range or missing (empty title, priority 9, ...).
+	ErrInvalid = errors.New("invalid value")
+)
+
+// Options tune a DB. Zero values take the real clock and random UUIDs.
+type Options struct {
+	// Now is the clock for created/updated/completed timestamps.
+	Now func() time.Time
+	// NewID makes entity ids; defaults to random UUIDv4 strings.
+	NewID func() string
+}
+
+// DB is an open store file (or the in-memory stand-in after a failed open).
+type DB struct {
+	sql    *sql.DB
+	path   string // "" for in-memory
+	now    func() time.Time
+	newID  func() string
+	memory bool
+}
+
+var memCounter atomic.Int64
+
+// Open opens (creating if needed) the store at path and migrates it to the
+// latest schema. It returns ErrForeignFile, ErrTooNew, ErrNoFTS5, or the
+// SQLite error (e.g. SQLITE_NOTADB for a corrupt file) wrapped with the path.
+func Open(path string, opt Options) (*DB, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, fmt.Errorf("open store: %w", err)
+	}
+	dsn := "file:" + filepath.ToSlash(path) + "?_txlock=immediate"
+	db, err := open(dsn, opt)
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	db.path = path
+	return db, nil
+}
+
+// OpenMemory opens a fresh, migrated in-memory store (tests, and the
+// stand-in when the file cannot be opened).
+func OpenMemory(opt Options) (*DB, error) {
+	name := fmt.Sprintf("file:/pace-memory-%d-%d?vfs=memdb&_txlock=immediate", os.Getpid(), memCounter.Add(1))
+	db, err := open(name, opt)
+	if err != nil {
+		return nil, fmt.Errorf("open memory store: %w", err)
+	}
+	db.memory = true
+	return db, nil
+}
+
+func open(dsn string, opt Options) (*DB, error) {
+	sdb, err := driver.Open(dsn, initConn)
+	if err != nil {
+		return nil, err
+	}
+	db := &DB{sql: sdb, now: opt.Now, newID: opt.NewID}
+	if db.now == nil {
+		db.now = time.Now
+	}
+	if db.newID == nil {
+		db.newID = func() string { return uuid.NewString() }
+	}
+	if err := db.setup(context.Background()); err != nil {
+		sdb.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// initConn runs on every new connection: FTS5, busy timeout, foreign keys.
+func initConn(c *sqlite3.Conn) error {
+	if err := fts5.Register(c); err != nil {
+		return fmt.Errorf("register fts5: %w", err)
+	}
+	return c.Exec(fmt.Sprintf(`PRAGMA busy_timeout=%d; PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;`, busyTimeoutMS))
+}
+
+func (db *DB) setup(ctx context.Context) error {
+	// Reading the header fails fast on a file that is not a database.
+	var appID int64
+	if err := db.sql.QueryRowContext(ctx, `PRAGMA application_id`).Scan(&appID); err != nil {
+		return err
+	}
+	if appID != 0 && appID != ApplicationID {
+		return fmt.Errorf("%w (application_id %#x)", ErrForeignFile, appID)
+	}
+	var mode string
+	if err := db.sql.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode); err != nil {
+		return err
+	}
+	if _, err := db.sql.ExecContext(ctx, `CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x); DROP TABLE temp.fts5_probe;`); err != nil {
+		return fmt.Errorf("%w: %v", ErrNoFTS5, err)
+	}
+	if err := migrate(ctx, db.sql, len(migrations())); err != nil {
+		return err
+	}
+	return db.checkIntegrity(ctx)
+}
+
+// checkIntegrity runs SQLite's quick_check so a damaged file is noticed at
+// open time rather than in the middle of a user's turn.
+func (db *DB) checkIntegrity(ctx context.Context) error {
+	var res string
+	if err := db.sql.QueryRowContext(ctx, `PRAGMA quick_check(1)`).Scan(&res); err != nil {
+		return err
+	}
+	if res != "ok" {
+		return fmt.Errorf("integrity check: %s", res)
+	}
+	return nil
+}
+
+// Close closes the file.
+func (db *DB) Close() error { return db.sql.Close() }
+
+// Path is the store file's path, or "" for an in-memory store.
+func (db *DB) Path() string { return db.path }
+
+// InMemory reports whether this is the in-memory stand-in (nothing persists).
+func (db *DB) InMemory() bool { return db.memory }
+
+// Now is the store's clock.
+func (db *DB) Now() time.Time { return db.now() }
+
+// NewID makes a fresh entity id (a UUID unless Options.NewID says otherwise).
+func (db *DB) NewID() string { return db.newID() }
+
+// ChangeStamp is a cheap fingerprint of the data that changes whenever a
+// tool, an undo or an import commits, from this process or another one
+// (the CLI beside the GUI). Views poll it to know when to refresh.
+func (db *DB) ChangeStamp(ctx context.Context) (string, error) {
+	var s string
+	err := db.sql.QueryRowContext(ctx, `SELECT
+		(SELECT coalesce(max(seq), 0) FROM journal) || '/' ||
+		(SELECT count(*) FROM journal WHERE undone_at IS NOT NULL) || '/' ||
+		(SELECT coalesce(max(updated_at), '') FROM notes) || '/' ||
+		(SELECT count(*) FROM notes) || '/' ||
+		(SELECT coalesce(max(updated_at), '') FROM tasks) || '/' ||
+		(SELECT count(*) FROM tasks)`).Scan(&s)
+	return s, err
+}
+
+// Tx is one transaction; the services hang off it so that a tool's change
+// and its journal entry commit together.
+type Tx struct {
+	ctx context.Context
+	tx  *sql.Tx
+	db  *DB
+}
+
+// Write runs fn in one BEGIN IMMEDIATE transaction and commits it if fn
+// returns nil; otherwise it rolls back and returns fn's error.
+func (db *DB) Write(ctx context.Context, fn func(tx *Tx) error) error {
+	return db.run(ctx, false, fn)
+}
+
+// Read runs fn in a read-only (deferred) transaction: one consistent snapshot.
+func (db *DB) Read(ctx context.Context, fn func(tx *Tx) error) error {
+	return db.run(ctx, true, fn)
+}
+
+func (db *DB) run(ctx context.Context, readOnly bool, fn func(tx *Tx) error) (err error) {
+	stx, err := db.sql.BeginTx(ctx, &sql.TxOptions{ReadOnly: readOnly})
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			stx.Rollback()
+			panic(p)
+		}
+		if err != nil {
+			stx.Rollback()
+			return
+		}
+		if cerr := stx.Commit(); cerr != nil {
+			err = fmt.Errorf("commit: %w", cerr)
+		}
+	}()
+	return fn(&Tx{ctx: ctx, tx: stx, db: db})
+}
+
+// Now is the store's clock, for callers composing writes inside a Tx.
+func (tx *Tx) Now() time.Time { return tx.db.now() }
+
+// NewID makes a fresh entity id.
+func (tx *Tx) NewID() string { return tx.db.newID() }
+
+func (tx *Tx) exec(q string, args ...any) (sql.Result, error) {
+	return tx.tx.ExecContext(tx.ctx, q, args...)
+}
+
+func (tx *Tx) query(q string, args ...any) (*sql.Rows, error) {
+	return tx.tx.QueryContext(tx.ctx, q, args...)
+}
+
+func (tx *Tx) queryRow(q string, args ...any) *sql.Row {
+	return tx.tx.QueryRowContext(tx.ctx, q, args...)
+}
+
+// timestamps are stored as RFC 3339 text with nanoseconds and the offset they
+// were given in; due instants also as Unix seconds (due_at) for ordering.
+const tsLayout = time.RFC3339Nano
+
+func fmtTime(t time.Time) string { return t.Format(tsLayout) }
+
+func fmtTimePtr(t *time.Time) (any, any) {
+	if t == nil {
+		return nil, nil
+	}
+	return t.Format(tsLayout), t.Unix()
+}
+
+func parseTime(s string) time.Time {
+	t, err := time.Parse(tsLayout, s)
+	if err != nil {
+		return time.Time{}
+	}
+	return t
+}
+
+func parseTimePtr(s sql.NullString) *time.Time {
+	if !s.Valid || s.String == "" {
+		return nil
+	}
+	t := parseTime(s.String)
+	return &t
+}

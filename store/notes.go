@@ -1,0 +1,212 @@
+package store
+
+import (
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Note is a piece of the user's knowledge: typed, dropped or imported.
+type Note struct {
+	ID      string   `json:"id"`
+	Title   string   `json:"title"`
+	Body    string   `json:"body"`
+	Tags    []string `json:"tags"`
+	Aliases []string `json:"aliases"`
+	// SourcePath is the file it was imported from, "" for typed notes.
+	SourcePath string `json:"path"`
+	// ContentHash is ContentHash(Title, Body), set on every write.
+	ContentHash string    `json:"content_hash"`
+	CreatedAt   time.Time `json:"created_at"`
+	UpdatedAt   time.Time `json:"updated_at"`
+}
+
+// ContentHash is the hex SHA-256 of a note's title and body; chunking and
+// incremental import compare it to skip unchanged notes.
+func ContentHash(title, body string) string {
+	h := sha256.New()
+	h.Write([]byte(title))
+	h.Write([]byte{0})
+	h.Write([]byte(body))
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// NoteService reads and writes notes in one transaction.
+type NoteService struct{ tx *Tx }
+
+// Notes is the note service of this transaction.
+func (tx *Tx) Notes() NoteService { return NoteService{tx} }
+
+// Insert stores a new note (or restores one when n.ID is set).
+// Errors: ErrInvalid (empty title).
+func (s NoteService) Insert(n Note) (Note, error) {
+	n.Title = strings.TrimSpace(n.Title)
+	if n.Title == "" {
+		return Note{}, fmt.Errorf("%w: a note needs a title", ErrInvalid)
+	}
+	if n.ID == "" {
+		n.ID = s.tx.NewID()
+	}
+	now := s.tx.Now()
+	if n.CreatedAt.IsZero() {
+		n.CreatedAt = now
+	}
+	n.UpdatedAt = now
+	n.ContentHash = ContentHash(n.Title, n.Body)
+	n.Tags = normTags(n.Tags)
+	if n.Aliases == nil {
+		n.Aliases = []string{}
+	}
+	al, _ := json.Marshal(n.Aliases)
+	if _, err := s.tx.exec(`INSERT INTO notes(id, title, body, aliases, source_path, content_hash, created_at, updated_at)
+		VALUES (?,?,?,?,?,?,?,?)`, n.ID, n.Title, n.Body, string(al), n.SourcePath, n.ContentHash,
+		fmtTime(n.CreatedAt), fmtTime(n.UpdatedAt)); err != nil {
+		return Note{}, fmt.Errorf("insert note: %w", err)
+	}
+	return n, s.writeTags(n)
+}
+
+// Update replaces title, body, tags, aliases and source path of note n.ID.
+// Errors: ErrNotFound, ErrInvalid.
+func (s NoteService) Update(n Note) (Note, error) {
+	n.Title = strings.TrimSpace(n.Title)
+	if n.Title == "" {
+		return Note{}, fmt.Errorf("%w: a note needs a title", ErrInvalid)
+	}
+	n.ContentHash = ContentHash(n.Title, n.Body)
+	n.Tags = normTags(n.Tags)
+	if n.Aliases == nil {
+		n.Aliases = []string{}
+	}
+	al, _ := json.Marshal(n.Aliases)
+	res, err := s.tx.exec(`UPDATE notes SET title=?, body=?, aliases=?, source_path=?, content_hash=?, updated_at=? WHERE id=?`,
+		n.Title, n.Body, string(al), n.SourcePath, n.ContentHash, fmtTime(s.tx.Now()), n.ID)
+	if err != nil {
+		return Note{}, fmt.Errorf("update note: %w", err)
+	}
+	if k, _ := res.RowsAffected(); k == 0 {
+		return Note{}, fmt.Errorf("note %s: %w", n.ID, ErrNotFound)
+	}
+	if _, err := s.tx.exec(`DELETE FROM note_tags WHERE note_id=?`, n.ID); err != nil {
+		return Note{}, err
+	}
+	if err := s.writeTags(n); err != nil {
+		return Note{}, err
+	}
+	return s.Get(n.ID)
+}
+
+func (s NoteService) writeTags(n Note) error {
+	for _, t := range n.Tags {
+		if _, err := s.tx.exec(`INSERT INTO note_tags(note_id, tag) VALUES (?,?)`, n.ID, t); err != nil {
+			return err
+		}
+	}
+	return s.tx.indexWords(KindNote, n.ID, n.Title+" "+strings.Join(n.Aliases, " "))
+}
+
+// Delete removes a note, its chunks and its links. Errors: ErrNotFound.
+func (s NoteService) Delete(id string) error {
+	res, err := s.tx.exec(`DELETE FROM notes WHERE id=?`, id)
+	if err != nil {
+		return fmt.Errorf("delete note: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("note %s: %w", id, ErrNotFound)
+	}
+	for _, q := range []string{`DELETE FROM ref_words WHERE item_id=?`, `DELETE FROM links WHERE from_id=? OR to_id=?`} {
+		args := []any{id}
+		if strings.Count(q, "?") == 2 {
+			args = append(args, id)
+		}
+		if _, err := s.tx.exec(q, args...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+const noteSelect = `SELECT n.id, n.title, n.body, n.aliases, n.source_path, n.content_hash, n.created_at, n.updated_at,
+	(SELECT json_group_array(tag) FROM (SELECT tag FROM note_tags WHERE note_id = n.id ORDER BY tag)) FROM notes n`
+
+func scanNote(sc interface{ Scan(...any) error }) (Note, error) {
+	var n Note
+	var al, c, u, tags string
+	if err := sc.Scan(&n.ID, &n.Title, &n.Body, &al, &n.SourcePath, &n.ContentHash, &c, &u, &tags); err != nil {
+		return n, err
+	}
+	n.CreatedAt, n.UpdatedAt = parseTime(c), parseTime(u)
+	n.Tags, n.Aliases = []string{}, []string{}
+	json.Unmarshal([]byte(tags), &n.Tags)
+	json.Unmarshal([]byte(al), &n.Aliases)
+	return n, nil
+}
+
+// Get returns note id. Errors: ErrNotFound.
+func (s NoteService) Get(id string) (Note, error) {
+	n, err := scanNote(s.tx.queryRow(noteSelect+` WHERE n.id=?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Note{}, fmt.Errorf("note %s: %w", id, ErrNotFound)
+	}
+	return n, err
+}
+
+// ByPath returns the note imported from path. Errors: ErrNotFound.
+func (s NoteService) ByPath(path string) (Note, error) {
+	n, err := scanNote(s.tx.queryRow(noteSelect+` WHERE n.source_path=? LIMIT 1`, path))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Note{}, fmt.Errorf("note from %s: %w", path, ErrNotFound)
+	}
+	return n, err
+}
+
+// List returns every note, most recently updated first.
+func (s NoteService) List() ([]Note, error) {
+	return s.list(` ORDER BY n.updated_at DESC`)
+}
+
+// CreatedBetween returns notes created or updated in [from, to), oldest first.
+func (s NoteService) CreatedBetween(from, to time.Time) ([]Note, error) {
+	return s.list(` WHERE (unixepoch(n.created_at) >= ? AND unixepoch(n.created_at) < ?)
+		OR (unixepoch(n.updated_at) >= ? AND unixepoch(n.updated_at) < ?) ORDER BY n.created_at`,
+		from.Unix(), to.Unix(), from.Unix(), to.Unix())
+}
+
+func (s NoteService) list(tail string, args ...any) ([]Note, error) {
+	rows, err := s.tx.query(noteSelect+tail, args...)
+	if err != nil {
+		return nil, fmt.Errorf("list notes: %w", err)
+	}
+	defer rows.Close()
+	out := []Note{}
+	for rows.Next() {
+		n, err := scanNote(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, rows.Err()
+}
+
+// Resolve finds the note a reference names by title or alias (same rules as
+// tasks). Errors: ErrNotFound, *AmbiguousError.
+func (s NoteService) Resolve(ref string) (Note, error) {
+	id, err := s.tx.resolve(KindNote, ref)
+	if err != nil {
+		return Note{}, err
+	}
+	return s.Get(id)
+}
+
+// Count returns the number of notes.
+func (s NoteService) Count() (int, error) {
+	var n int
+	err := s.tx.queryRow(`SELECT count(*) FROM notes`).Scan(&n)
+	return n, err
+}

@@ -1,0 +1,219 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Project groups tasks and milestones.
+type Project struct {
+	ID        string    `json:"id"`
+	Name      string    `json:"name"`
+	Notes     string    `json:"notes"`
+	Done      bool      `json:"done"`
+	CreatedAt time.Time `json:"created_at"`
+	UpdatedAt time.Time `json:"updated_at"`
+}
+
+// Milestone is a dated checkpoint of a project.
+type Milestone struct {
+	ID        string     `json:"id"`
+	ProjectID string     `json:"project_id"`
+	Title     string     `json:"title"`
+	Due       *time.Time `json:"due"`
+	Done      bool       `json:"done"`
+	CreatedAt time.Time  `json:"created_at"`
+}
+
+// ProjectService reads and writes projects and milestones in one transaction.
+type ProjectService struct{ tx *Tx }
+
+// Projects is the project service of this transaction.
+func (tx *Tx) Projects() ProjectService { return ProjectService{tx} }
+
+// Insert stores a new project (or restores one when p.ID is set).
+// Errors: ErrInvalid (empty name).
+func (s ProjectService) Insert(p Project) (Project, error) {
+	p.Name = strings.TrimSpace(p.Name)
+	if p.Name == "" {
+		return Project{}, fmt.Errorf("%w: a project needs a name", ErrInvalid)
+	}
+	if p.ID == "" {
+		p.ID = s.tx.NewID()
+	}
+	now := s.tx.Now()
+	if p.CreatedAt.IsZero() {
+		p.CreatedAt = now
+	}
+	p.UpdatedAt = now
+	if _, err := s.tx.exec(`INSERT INTO projects(id, name, notes, done, created_at, updated_at) VALUES (?,?,?,?,?,?)`,
+		p.ID, p.Name, p.Notes, p.Done, fmtTime(p.CreatedAt), fmtTime(p.UpdatedAt)); err != nil {
+		return Project{}, fmt.Errorf("insert project: %w", err)
+	}
+	return p, s.tx.indexWords(KindProject, p.ID, p.Name)
+}
+
+// Update replaces name, notes and done of project p.ID. Errors: ErrNotFound, ErrInvalid.
+func (s ProjectService) Update(p Project) (Project, error) {
+	p.Name = strings.TrimSpace(p.Name)
+	if p.Name == "" {
+		return Project{}, fmt.Errorf("%w: a project needs a name", ErrInvalid)
+	}
+	res, err := s.tx.exec(`UPDATE projects SET name=?, notes=?, done=?, updated_at=? WHERE id=?`,
+		p.Name, p.Notes, p.Done, fmtTime(s.tx.Now()), p.ID)
+	if err != nil {
+		return Project{}, fmt.Errorf("update project: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return Project{}, fmt.Errorf("project %s: %w", p.ID, ErrNotFound)
+	}
+	if err := s.tx.indexWords(KindProject, p.ID, p.Name); err != nil {
+		return Project{}, err
+	}
+	return s.Get(p.ID)
+}
+
+// Delete removes a project and its milestones; its tasks stay, unfiled.
+// Errors: ErrNotFound.
+func (s ProjectService) Delete(id string) error {
+	res, err := s.tx.exec(`DELETE FROM projects WHERE id=?`, id)
+	if err != nil {
+		return fmt.Errorf("delete project: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("project %s: %w", id, ErrNotFound)
+	}
+	_, err = s.tx.exec(`DELETE FROM ref_words WHERE item_id=?`, id)
+	return err
+}
+
+func scanProject(sc interface{ Scan(...any) error }) (Project, error) {
+	var p Project
+	var c, u string
+	err := sc.Scan(&p.ID, &p.Name, &p.Notes, &p.Done, &c, &u)
+	p.CreatedAt, p.UpdatedAt = parseTime(c), parseTime(u)
+	return p, err
+}
+
+// Get returns project id. Errors: ErrNotFound.
+func (s ProjectService) Get(id string) (Project, error) {
+	p, err := scanProject(s.tx.queryRow(`SELECT id, name, notes, done, created_at, updated_at FROM projects WHERE id=?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Project{}, fmt.Errorf("project %s: %w", id, ErrNotFound)
+	}
+	return p, err
+}
+
+// List returns every project, open first, then by name.
+func (s ProjectService) List() ([]Project, error) {
+	rows, err := s.tx.query(`SELECT id, name, notes, done, created_at, updated_at FROM projects ORDER BY done, name COLLATE NOCASE`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Project{}
+	for rows.Next() {
+		p, err := scanProject(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// Resolve finds the project a reference names (same rules as tasks).
+// Errors: ErrNotFound, *AmbiguousError.
+func (s ProjectService) Resolve(ref string) (Project, error) {
+	id, err := s.tx.resolve(KindProject, ref)
+	if err != nil {
+		return Project{}, err
+	}
+	return s.Get(id)
+}
+
+// InsertMilestone stores a milestone (or restores one when m.ID is set).
+// Errors: ErrInvalid, or a constraint error when the project does not exist.
+func (s ProjectService) InsertMilestone(m Milestone) (Milestone, error) {
+	m.Title = strings.TrimSpace(m.Title)
+	if m.Title == "" {
+		return Milestone{}, fmt.Errorf("%w: a milestone needs a title", ErrInvalid)
+	}
+	if m.ID == "" {
+		m.ID = s.tx.NewID()
+	}
+	if m.CreatedAt.IsZero() {
+		m.CreatedAt = s.tx.Now()
+	}
+	due, dueAt := fmtTimePtr(m.Due)
+	if _, err := s.tx.exec(`INSERT INTO milestones(id, project_id, title, due, due_at, done, created_at) VALUES (?,?,?,?,?,?,?)`,
+		m.ID, m.ProjectID, m.Title, due, dueAt, m.Done, fmtTime(m.CreatedAt)); err != nil {
+		return Milestone{}, fmt.Errorf("insert milestone: %w", err)
+	}
+	return m, nil
+}
+
+// UpdateMilestone replaces title, due and done of milestone m.ID. Errors: ErrNotFound.
+func (s ProjectService) UpdateMilestone(m Milestone) error {
+	due, dueAt := fmtTimePtr(m.Due)
+	res, err := s.tx.exec(`UPDATE milestones SET title=?, due=?, due_at=?, done=? WHERE id=?`, m.Title, due, dueAt, m.Done, m.ID)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("milestone %s: %w", m.ID, ErrNotFound)
+	}
+	return nil
+}
+
+// DeleteMilestone removes milestone id. Errors: ErrNotFound.
+func (s ProjectService) DeleteMilestone(id string) error {
+	res, err := s.tx.exec(`DELETE FROM milestones WHERE id=?`, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("milestone %s: %w", id, ErrNotFound)
+	}
+	return nil
+}
+
+// GetMilestone returns milestone id. Errors: ErrNotFound.
+func (s ProjectService) GetMilestone(id string) (Milestone, error) {
+	ms, err := s.milestones(`WHERE id = ?`, id)
+	if err != nil {
+		return Milestone{}, err
+	}
+	if len(ms) == 0 {
+		return Milestone{}, fmt.Errorf("milestone %s: %w", id, ErrNotFound)
+	}
+	return ms[0], nil
+}
+
+// Milestones lists a project's milestones by due date (undated last).
+func (s ProjectService) Milestones(projectID string) ([]Milestone, error) {
+	return s.milestones(`WHERE project_id = ? ORDER BY due_at IS NULL, due_at, created_at`, projectID)
+}
+
+func (s ProjectService) milestones(where string, args ...any) ([]Milestone, error) {
+	rows, err := s.tx.query(`SELECT id, project_id, title, due, done, created_at FROM milestones `+where, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Milestone{}
+	for rows.Next() {
+		var m Milestone
+		var due sql.NullString
+		var c string
+		if err := rows.Scan(&m.ID, &m.ProjectID, &m.Title, &due, &m.Done, &c); err != nil {
+			return nil, err
+		}
+		m.Due, m.CreatedAt = parseTimePtr(due), parseTime(c)
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}

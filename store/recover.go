@@ -1,0 +1,101 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Recovery describes a store file that could not be opened: the copies made
+// of it, the error, and the fact that an in-memory store stands in for it.
+type Recovery struct {
+	// Path is the store file that failed to open; it is left untouched.
+	Path string
+	// Backups are the timestamped copies made of the file and its -wal/-shm.
+	Backups []string
+	// Err is why the file could not be opened or migrated.
+	Err error
+	// At is when it happened.
+	At time.Time
+}
+
+// Message is the plain-language warning shown on stderr and in the GUI banner.
+func (r *Recovery) Message() string {
+	b := fmt.Sprintf("could not open your data file %s (%v). ", r.Path, r.Err)
+	if len(r.Backups) > 0 {
+		b += fmt.Sprintf("A copy was saved as %s. ", strings.Join(r.Backups, ", "))
+	}
+	return b + "Pace is running on a temporary in-memory store: changes made now will not be saved."
+}
+
+// RecoveryLog is the file in the data folder where failed opens are recorded.
+const RecoveryLog = "recovery.log"
+
+// OpenOrRecover opens the store at path. If the file cannot be opened or
+// migrated, it copies the file (and its -wal and -shm) aside with a
+// timestamped suffix, appends the error to recovery.log beside it, and
+// returns a fresh in-memory store with a non-nil Recovery. The user's file
+// is never modified or overwritten. The error is non-nil only when even the
+// in-memory store cannot be opened.
+func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
+	db, err := Open(path, opt)
+	if err == nil {
+		return db, nil, nil
+	}
+	now := time.Now
+	if opt.Now != nil {
+		now = opt.Now
+	}
+	rec := &Recovery{Path: path, Err: err, At: now()}
+	stamp := rec.At.UTC().Format("20060102T150405Z")
+	for _, suffix := range []string{"", "-wal", "-shm"} {
+		src := path + suffix
+		if _, serr := os.Stat(src); serr != nil {
+			continue
+		}
+		dst := fmt.Sprintf("%s.broken-%s%s", path, stamp, suffix)
+		if cerr := copyFile(src, dst); cerr == nil {
+			rec.Backups = append(rec.Backups, dst)
+		}
+	}
+	logRecovery(filepath.Join(filepath.Dir(path), RecoveryLog), rec)
+	mem, merr := OpenMemory(opt)
+	if merr != nil {
+		return nil, rec, errors.Join(err, merr)
+	}
+	return mem, rec, nil
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+func logRecovery(path string, rec *Recovery) {
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return
+		}
+		return
+	}
+	defer f.Close()
+	fmt.Fprintf(f, "%s open %s failed: %v; backups: %s\n", rec.At.Format(time.RFC3339), rec.Path, rec.Err, strings.Join(rec.Backups, ", "))
+}
