@@ -1,0 +1,66 @@
+// Package dates finds due dates, times of day and recurrences in the text
+// of a task or a request, resolved against an injected reference instant
+// and its time zone; it never reads the clock.
+//
+// Matching is built on github.com/olebedev/when: its English rules (casual
+// dates, weekdays, month dates, "in 2 days", "3 days ago", "5pm", "17:00",
+// "this morning") and its common day/month rule find candidate phrases. We
+// read their matches ourselves, because when resolves by adding durations
+// (tomorrow = now + 24h, wrong across a daylight-saving change) and has
+// "12am" as noon and "7-10" as 7:10. Our own rules add "the day after
+// tomorrow", "next week/month/year", "this/next weekend", "end of the
+// week/month/year", "in a fortnight", ISO dates, month/day dates, "at 5",
+// "5 o'clock", "midnight", "in the evening", "on the 3rd", and every
+// recurrence phrase.
+//
+// Dates are calendar arithmetic in the reference's location: "tomorrow" is
+// the next calendar day, "in 1 month" clamps Jan 31 to Feb 28, and a wall
+// time skipped by a spring-forward gap moves forward by the gap.
+//
+// How ambiguous phrases read:
+//
+//   - A date alone is due at 00:00 local (HasTime false). A time alone is
+//     its next occurrence at or after the reference.
+//   - "friday" and "this friday" are the nearest Friday, today included;
+//     "next friday" is Friday of next week (weeks run Monday to Sunday);
+//     "last friday" is the latest one before today; "next week" is next
+//     week's Monday, "next month" the 1st, "this weekend" Saturday.
+//   - "end of the week" is its Friday (its Sunday once Friday has passed),
+//     "end of the month" its last day.
+//   - A date without a year is the next one on or after today.
+//   - A bare number is a time only after "at" or before am/pm or o'clock:
+//     "buy 2 tickets" has no time, and "7-10" is a range, not 7:10.
+//     "12am" is 00:00, "12pm" noon, "midnight" 00:00.
+//   - A bare hour ("at 5", "5:30") is the one between 07:00 and 19:59: "at 5"
+//     is 17:00, "at 9" 09:00. Beside a part of the day it takes that half:
+//     "at 8 tonight" is 20:00, "tomorrow morning at 7" 07:00. Zero-padded
+//     and 24-hour times ("05:30", "17:00") are exact.
+//   - Parts of the day: morning 09:00, afternoon 15:00, evening 18:00,
+//     night and tonight 20:00.
+//   - Slashed dates are day/month ("3/12" is 3 December, as when's common
+//     rule reads it), except when the second number cannot be a month
+//     ("12/25" is 25 December). "2026-12-03" is ISO 8601.
+//
+// Titles that only look like dates stay titles:
+//
+//   - A phrase holding a Capitalised word that is not a weekday or month
+//     name, away from the start of the text or a sentence, is a title:
+//     "read The Day After Tomorrow" has no date ("Tomorrow: call Bob" has).
+//   - A weekday or month name directly followed by a Capitalised word, with
+//     no preposition before it, is a name: "watch Friday Night Lights".
+//   - A month name with no day or year is a date only after a preposition
+//     ("in March", "by May"): "email May about the budget" and "March
+//     report" have none. "for" does not count ("gift for May").
+//   - The abbreviations "sat", "sun" and "wed" are weekdays only after a
+//     preposition or next/this/last ("on sat"): "I sat down" has none.
+//   - "daily", "weekly" and the like are recurrences at the end of the text
+//     or before a preposition or comma; before a noun they are adjectives
+//     ("weekly report").
+//
+// Recurrence phrases become RFC 5545 RRULE values: "every Friday",
+// "each Monday", "every other Tuesday", "every 4 weeks", "every day",
+// "daily", "weekly", "biweekly" (every two weeks), "monthly", "yearly",
+// "every weekday"/"on weekdays", "on weekends", "on Mondays and Thursdays",
+// "every month on the 1st", "on the last day of every month", "every
+// Dec 3", "every morning" (daily, with a 09:00 due time).
+package dates

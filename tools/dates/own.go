@@ -1,0 +1,240 @@
+package dates
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/olebedev/when/rules/en"
+)
+
+// ownRule covers what olebedev/when does not: "the day after tomorrow",
+// "next week", "end of the month", "in a fortnight", ISO and month/day
+// dates, "at 5", "5 o'clock", "midnight", "in the evening", "on the 3rd".
+type ownRule struct {
+	re *regexp.Regexp
+	// read turns a match (submatch byte offsets g) into a piece; the
+	// piece's span defaults to the whole match.
+	read func(text string, g []int, ref time.Time) (piece, bool)
+}
+
+var ordinal = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2}(?:st|nd|rd|th))`
+
+// dayNum is a day of the month: "3", "3rd", "third".
+var dayNum = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2})`
+
+var ownRules = []ownRule{
+	{regexp.MustCompile(`(?i)\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b`), readDayAfter},
+	{regexp.MustCompile(`(?i)\b(next|coming|this)\s+(week|month|year|weekend)\b`), readNextUnit},
+	{regexp.MustCompile(`(?i)\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?(week|month|year)\b`), readEndOf},
+	{regexp.MustCompile(`(?i)\b(?:in|within)\s+(a|one|two|three|\d{1,4})\s+(fortnights?)\b`), readFortnight},
+	{regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`), readISO},
+	{regexp.MustCompile(`(?i)\b(?:(` + dayNum + `)(?:\s+of)?\s+(` + en.MONTH_OFFSET_PATTERN[3:] + `|(` + en.MONTH_OFFSET_PATTERN[3:] + `\s+(` + dayNum + `)),?\s+(\d{4})\b`), readDateYear},
+	{regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}))?\b`), readSlashMDY},
+	{regexp.MustCompile(`(?i)(?:\bat|@)\s*(\d{1,2})\b`), readAtHour},
+	{regexp.MustCompile(`(?i)\b(\d{1,2}|` + en.INTEGER_WORDS_PATTERN[3:] + `\s*o'?\s?clock\b`), readOClock},
+	{regexp.MustCompile(`(?i)\b(midnight|midday)\b`), readMidnight},
+	{regexp.MustCompile(`(?i)\b(?:in\s+the|at)\s+(morning|afternoon|evening|night)\b`), readInThe},
+	{regexp.MustCompile(`(?i)\b(night)\b`), readInThe},
+	{regexp.MustCompile(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(` + ordinal + `))(?:\s+of\s+(?:the|this)\s+month)?\b`), readOrdinalDay},
+}
+
+func sub(text string, g []int, i int) string {
+	if 2*i+1 >= len(g) || g[2*i] < 0 {
+		return ""
+	}
+	return text[g[2*i]:g[2*i+1]]
+}
+
+func readDayAfter(text string, g []int, ref time.Time) (piece, bool) {
+	n := 2
+	if strings.HasPrefix(strings.ToLower(sub(text, g, 1)), "before") {
+		n = -2
+	}
+	return dayPiece(dayOf(ref).addDays(n)), true
+}
+
+// readNextUnit: "next week" is next week's Monday, "next month" the 1st,
+// "next year" Jan 1; "this weekend" is this week's Saturday (today on a
+// Sunday) and "next weekend" next week's Saturday. "this week" is no date.
+func readNextUnit(text string, g []int, ref time.Time) (piece, bool) {
+	today := dayOf(ref)
+	this := strings.EqualFold(sub(text, g, 1), "this")
+	switch unit := strings.ToLower(sub(text, g, 2)); {
+	case unit == "weekend" && this:
+		return dayPiece(later(today.monday().addDays(5), today)), true
+	case unit == "weekend":
+		return dayPiece(today.monday().addDays(12)), true
+	case this:
+		return piece{}, false
+	case unit == "week":
+		return dayPiece(today.monday().addDays(7)), true
+	case unit == "month":
+		return dayPiece(day{today.y, today.m, 1}.addMonths(1)), true
+	default:
+		return dayPiece(day{today.y + 1, time.January, 1}), true
+	}
+}
+
+func later(a, b day) day {
+	if a.before(b) {
+		return b
+	}
+	return a
+}
+
+// readEndOf: the end of the week is its Friday (Sunday once Friday has
+// passed), of the month its last day, of the year Dec 31.
+func readEndOf(text string, g []int, ref time.Time) (piece, bool) {
+	today := dayOf(ref)
+	next := strings.EqualFold(strings.TrimSpace(sub(text, g, 1)), "next")
+	switch strings.ToLower(sub(text, g, 2)) {
+	case "week":
+		mon := today.monday()
+		if next {
+			return dayPiece(mon.addDays(11)), true
+		}
+		fri := mon.addDays(4)
+		if fri.before(today) {
+			fri = mon.addDays(6)
+		}
+		return dayPiece(fri), true
+	case "month":
+		first := day{today.y, today.m, 1}
+		if next {
+			first = first.addMonths(1)
+		}
+		return dayPiece(day{first.y, first.m, daysIn(first.y, first.m)}), true
+	default:
+		y := today.y
+		if next {
+			y++
+		}
+		return dayPiece(day{y, time.December, 31}), true
+	}
+}
+
+func readFortnight(text string, g []int, ref time.Time) (piece, bool) {
+	return offset(ref, sub(text, g, 1), "fortnight", 1)
+}
+
+func readISO(text string, g []int, ref time.Time) (piece, bool) {
+	y, _ := strconv.Atoi(sub(text, g, 1))
+	m, _ := strconv.Atoi(sub(text, g, 2))
+	d, _ := strconv.Atoi(sub(text, g, 3))
+	if y < 1000 || !validDay(y, time.Month(m), d) {
+		return piece{}, false
+	}
+	return dayPiece(day{y, time.Month(m), d}), true
+}
+
+// readDateYear reads a month date with its year: "Dec 3rd, 2027",
+// "3 December 2027".
+func readDateYear(text string, g []int, ref time.Time) (piece, bool) {
+	d, mon := sub(text, g, 1), sub(text, g, 2)
+	if mon == "" {
+		mon, d = sub(text, g, 3), sub(text, g, 4)
+	}
+	n, ok := en.ORDINAL_WORDS[strings.ToLower(d)]
+	if !ok {
+		n, _ = strconv.Atoi(d)
+	}
+	y, _ := strconv.Atoi(sub(text, g, 5))
+	m := en.MONTH_OFFSET[strings.ToLower(mon)]
+	if y < 1000 || m == 0 || !validDay(y, time.Month(m), n) {
+		return piece{}, false
+	}
+	return dayPiece(day{y, time.Month(m), n}), true
+}
+
+// readSlashMDY takes "12/25" and "12/25/2026" as month/day only when the
+// second number cannot be a month; otherwise when's day/month rule reads it.
+func readSlashMDY(text string, g []int, ref time.Time) (piece, bool) {
+	m, _ := strconv.Atoi(sub(text, g, 1))
+	d, _ := strconv.Atoi(sub(text, g, 2))
+	y, _ := strconv.Atoi(sub(text, g, 3))
+	if d <= 12 {
+		return piece{}, false
+	}
+	return slashDate(dayOf(ref), d, m, y)
+}
+
+// readAtHour reads "at 5" and "@ 17": a bare number is a time only after
+// "at" (or with am/pm or o'clock, which other rules read).
+func readAtHour(text string, g []int, ref time.Time) (piece, bool) {
+	rest := text[g[1]:]
+	if len(rest) > 1 && strings.ContainsRune(":./-%", rune(rest[0])) && isDigit(rest[1]) || strings.HasPrefix(rest, "%") {
+		return piece{}, false
+	}
+	if _, ok := meridiem(firstWord(rest)); ok {
+		return piece{}, false
+	}
+	h, _ := strconv.Atoi(sub(text, g, 1))
+	if h > 23 {
+		return piece{}, false
+	}
+	return clockPiece(h, 0, h >= 1 && h <= 12), true
+}
+
+// firstWord is the leading run of letters and dots in s after spaces.
+func firstWord(s string) string {
+	s = strings.TrimLeft(s, " \t")
+	i := 0
+	for i < len(s) && (s[i] == '.' || s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z') {
+		i++
+	}
+	return s[:i]
+}
+
+func readOClock(text string, g []int, ref time.Time) (piece, bool) {
+	h, ok := amount(sub(text, g, 1))
+	if !ok || h < 1 || h > 12 {
+		return piece{}, false
+	}
+	return clockPiece(h, 0, true), true
+}
+
+// readMidnight: "midnight" is 00:00 (at the start of the named day, or the
+// next one when no day is named); "midday" is noon.
+func readMidnight(text string, g []int, ref time.Time) (piece, bool) {
+	if strings.EqualFold(sub(text, g, 1), "midday") {
+		return clockPiece(12, 0, false), true
+	}
+	return clockPiece(0, 0, false), true
+}
+
+// readInThe: "in the evening" and "at night" stand alone (the next 18:00,
+// 20:00); a bare "night" only counts beside a date ("friday night").
+func readInThe(text string, g []int, ref time.Time) (piece, bool) {
+	p := periods[strings.ToLower(sub(text, g, 1))]
+	pp := piece{hasClock: true, hour: p.hour, soft: true, hint: p.hint}
+	pp.weak = g[3]-g[2] == g[1]-g[0]
+	return pp, true
+}
+
+// readOrdinalDay reads "on the 3rd", "by the 15th": the next such day of a
+// month, today or later. A bare "the 3rd" ("the 3rd chapter") is no date.
+func readOrdinalDay(text string, g []int, ref time.Time) (piece, bool) {
+	w := strings.ToLower(sub(text, g, 2))
+	n, ok := en.ORDINAL_WORDS[strings.ReplaceAll(w, "-", " ")]
+	if !ok {
+		n, ok = en.ORDINAL_WORDS[w]
+	}
+	if !ok {
+		return piece{}, false
+	}
+	today := dayOf(ref)
+	first := day{today.y, today.m, 1}
+	for i := 0; i <= 12; i++ {
+		mo := first.addMonths(i)
+		if c := (day{mo.y, mo.m, n}); validDay(mo.y, mo.m, n) && !c.before(today) {
+			p := dayPiece(c)
+			p.start, p.end = g[2], g[1]
+			return p, true
+		}
+	}
+	return piece{}, false
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }

@@ -1,0 +1,186 @@
+package dates
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+)
+
+// ErrNoDate is returned when the text holds no date or recurrence phrase.
+var ErrNoDate = errors.New("dates: no date or recurrence in text")
+
+// Result is what Parse found in a text.
+type Result struct {
+	// Value is the resolved due instant in ref's location. With only a
+	// recurrence it is the rule's first occurrence (see FirstOccurrence).
+	Value time.Time
+	// HasDate reports that Value is set: a date phrase or a recurrence was
+	// found.
+	HasDate bool
+	// HasTime reports a time of day (a due time); without one Value is
+	// 00:00 local on the due date.
+	HasTime bool
+	// Span is the [start, end) byte range of the date phrase in the input,
+	// [0,0] when there is none (also when only a recurrence was found).
+	Span [2]int
+	// Matched is text[Span[0]:Span[1]].
+	Matched string
+	// RRule is an RFC 5545 RRULE value ("FREQ=WEEKLY;BYDAY=FR") without
+	// DTSTART, "" when no recurrence phrase was found.
+	RRule string
+	// RuleSpan is the byte range of the recurrence phrase, [0,0] when none.
+	RuleSpan [2]int
+}
+
+// Parse finds the first date phrase and the first recurrence phrase in
+// text, resolved against ref: its instant for "tomorrow" or "in 2 hours"
+// and its location for every wall-clock time. It returns ErrNoDate when the
+// text holds neither. The package doc lists the phrases and the rules for
+// ambiguous ones.
+func Parse(text string, ref time.Time) (Result, error) {
+	var r Result
+	rec, found := findRecurrence(text)
+	scan := text
+	if found {
+		r.RRule = rec.rule.String()
+		r.RuleSpan = [2]int{rec.start, rec.end}
+		// blank the recurrence out so "every friday" is not also a date;
+		// spaces keep the byte offsets.
+		scan = text[:rec.start] + strings.Repeat(" ", rec.end-rec.start) + text[rec.end:]
+	}
+	g, ok := firstPhrase(scan, text, ref)
+	if ok {
+		r.Span = [2]int{g.start, g.end}
+		r.Matched = text[g.start:g.end]
+		r.Value, r.HasTime = g.value(ref)
+		r.HasDate = true
+	}
+	if !found {
+		if !ok {
+			return Result{}, ErrNoDate
+		}
+		return r, nil
+	}
+	anchor := dayOf(ref).at(0, 0, ref.Location())
+	switch {
+	case ok && (r.HasTime || !rec.hasClock):
+		anchor = r.Value
+	case ok:
+		anchor = dayOf(r.Value).at(rec.hour, 0, ref.Location())
+		r.HasTime = true
+	case rec.hasClock:
+		p := group{piece: clockPiece(rec.hour, 0, false)}
+		anchor, r.HasTime = p.value(ref)
+	}
+	first, err := FirstOccurrence(r.RRule, anchor)
+	if err != nil {
+		return Result{}, fmt.Errorf("parse %q: %w", text, err)
+	}
+	r.Value, r.HasDate = first, true
+	return r, nil
+}
+
+// firstPhrase finds the leftmost date phrase in text: candidate pieces from
+// when's and our rules, titles and overlaps dropped, neighbours merged.
+// orig is the unblanked text, for capitalisation.
+func firstPhrase(text, orig string, ref time.Time) (group, bool) {
+	ps := dropOverlaps(dropTitles(orig, text, candidates(text, ref)))
+	for i := range ps {
+		g := group{piece: ps[i], strong: !ps[i].weak}
+		for j := i + 1; j < len(ps) && joiner.MatchString(text[g.end:ps[j].start]) && g.add(ps[j]); j++ {
+		}
+		if g.strong {
+			return g, true
+		}
+	}
+	return group{}, false
+}
+
+// joiner is what may sit between two pieces of one phrase:
+// "tomorrow at 5pm", "friday, 9am", "5pm on friday".
+var joiner = regexp.MustCompile(`(?i)^[\s,@]*(?:(?:at|on|by|around|about)[\s,]*)?$`)
+
+func candidates(text string, ref time.Time) []piece {
+	var ps []piece
+	for _, r := range whenRules {
+		for _, m := range findAll(r.rule, text) {
+			if p, ok := r.read(m, ref); ok {
+				p.start, p.end = m.Left, m.Right
+				ps = append(ps, p)
+			}
+		}
+	}
+	for _, r := range ownRules {
+		for _, g := range r.re.FindAllStringSubmatchIndex(text, -1) {
+			if p, ok := r.read(text, g, ref); ok {
+				if p.end == 0 {
+					p.start, p.end = g[0], g[1]
+				}
+				ps = append(ps, p)
+			}
+		}
+	}
+	out := ps[:0]
+	for _, p := range ps {
+		if gluedNumber(text, p.start) {
+			continue
+		}
+		p.start = widen(text, p)
+		out = append(out, p)
+	}
+	return out
+}
+
+// gluedNumber reports a number that continues another one: the "10" of
+// "7-10", the "05pm" of "10:05pm".
+func gluedNumber(text string, start int) bool {
+	return start >= 2 && start < len(text) && isDigit(text[start]) &&
+		strings.IndexByte(":./-", text[start-1]) >= 0 && isDigit(text[start-2])
+}
+
+// widen pulls a leading "at" into a time ("at 5pm") and a leading "the"
+// into a date ("the 3rd of December"), so cutting the phrase leaves no
+// stray word.
+func widen(text string, p piece) int {
+	i := p.start
+	for i > 0 && isSpace(text[i-1]) {
+		i--
+	}
+	word := func(w string) bool {
+		n := len(w)
+		return i >= n && strings.EqualFold(text[i-n:i], w) && (i == n || !isWordByte(text[i-n-1]))
+	}
+	switch {
+	case i == p.start:
+	case p.hasClock && !p.hasDay && !p.soft && word("at"):
+		return i - 2
+	case p.hasDay && !p.hasClock && word("the"):
+		return i - 3
+	}
+	if p.hasClock && !p.hasDay && i > 0 && text[i-1] == '@' {
+		return i - 1
+	}
+	return p.start
+}
+
+// dropOverlaps keeps, left to right, the longest piece at each start.
+func dropOverlaps(ps []piece) []piece {
+	sort.SliceStable(ps, func(i, j int) bool {
+		if ps[i].start != ps[j].start {
+			return ps[i].start < ps[j].start
+		}
+		return ps[i].end > ps[j].end
+	})
+	out := ps[:0]
+	end := -1
+	for _, p := range ps {
+		if p.start >= end {
+			out = append(out, p)
+			end = p.end
+		}
+	}
+	return out
+}

@@ -1,0 +1,250 @@
+package dates
+
+import (
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/olebedev/when/rules/en"
+)
+
+// ruleSpec is an RFC 5545 recurrence rule as far as our phrases need it.
+type ruleSpec struct {
+	freq       string // DAILY, WEEKLY, MONTHLY, YEARLY
+	interval   int    // 0 or 1: every one
+	bymonth    int
+	bymonthday int // -1 is the month's last day
+	byday      []string
+}
+
+// String renders the RRULE value: FREQ first, then INTERVAL, BYMONTH,
+// BYMONTHDAY, BYDAY.
+func (r ruleSpec) String() string {
+	s := "FREQ=" + r.freq
+	if r.interval > 1 {
+		s += ";INTERVAL=" + strconv.Itoa(r.interval)
+	}
+	if r.bymonth != 0 {
+		s += ";BYMONTH=" + strconv.Itoa(r.bymonth)
+	}
+	if r.bymonthday != 0 {
+		s += ";BYMONTHDAY=" + strconv.Itoa(r.bymonthday)
+	}
+	if len(r.byday) > 0 {
+		s += ";BYDAY=" + strings.Join(r.byday, ",")
+	}
+	return s
+}
+
+// recurrence is a recurrence phrase found in a text.
+type recurrence struct {
+	start, end int
+	rule       ruleSpec
+	hasClock   bool // "every morning": a time of day comes with the rule
+	hour       int
+}
+
+const (
+	weekdayWord = `(?:monday|mon|tuesday|tues|tue|wednesday|weds|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat|sunday|sun)`
+	weekdayList = weekdayWord + `(?:\s*(?:,\s*and|,|and|&)\s*` + weekdayWord + `)*`
+	pluralDays  = `(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)`
+	every       = `(?:every|each)\s+`
+)
+
+var monthDay = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2}(?:st|nd|rd|th)?|last\s+day)`
+
+type recurRule struct {
+	re   *regexp.Regexp
+	read func(text string, g []int) (recurrence, bool)
+}
+
+var recurRules = []recurRule{
+	{regexp.MustCompile(`(?i)\b` + every + `other\s+(day|week|month|year|` + weekdayList + `)\b`), readEveryOther},
+	{regexp.MustCompile(`(?i)\b` + every + `(\d{1,3}|` + en.INTEGER_WORDS_PATTERN[3:] + `\s+(days?|weeks?|months?|years?)\b`), readEveryN},
+	{regexp.MustCompile(`(?i)\b` + every + `(day|weekday|weekend|week|fortnight|month|year|morning|afternoon|evening|night)(?:\s+on\s+the\s+(` + monthDay + `))?\b`), readEveryUnit},
+	{regexp.MustCompile(`(?i)\b` + every + `(` + weekdayList + `)\b`), readEveryWeekday},
+	{regexp.MustCompile(`(?i)\bon\s+(weekdays|weekends|` + pluralDays + `(?:\s*(?:,\s*and|,|and|&)\s*` + pluralDays + `)*)\b`), readOnDays},
+	{regexp.MustCompile(`(?i)\b(daily|weekly|fortnightly|biweekly|monthly|yearly|annually)(?:\s+on\s+the\s+(` + monthDay + `))?\b`), readAdverb},
+	{regexp.MustCompile(`(?i)\b(?:on\s+)?the\s+(` + monthDay + `)\s+of\s+(?:every|each)\s+month\b`), readDayOfMonth},
+	{regexp.MustCompile(`(?i)\b` + every + `(` + monthDay + `)\s+of\s+the\s+month\b`), readDayOfMonth},
+	{regexp.MustCompile(`(?i)\b` + every + `(?:year\s+on\s+)?(` + en.MONTH_OFFSET_PATTERN[3:] + `\s+(` + monthDay + `)\b`), readEveryDate},
+}
+
+// findRecurrence returns the leftmost recurrence phrase (the longest when
+// two start together).
+func findRecurrence(text string) (recurrence, bool) {
+	var best recurrence
+	found := false
+	for _, r := range recurRules {
+		for _, g := range r.re.FindAllStringSubmatchIndex(text, -1) {
+			rec, ok := r.read(text, g)
+			if !ok {
+				continue
+			}
+			rec.start, rec.end = g[0], g[1]
+			if !found || rec.start < best.start || rec.start == best.start && rec.end > best.end {
+				best, found = rec, true
+			}
+			break
+		}
+	}
+	return best, found
+}
+
+var letters = regexp.MustCompile(`[A-Za-z]+`)
+
+var byday = map[string]string{
+	"mon": "MO", "tue": "TU", "wed": "WE", "thu": "TH", "fri": "FR", "sat": "SA", "sun": "SU",
+}
+
+var weekOrder = map[string]int{"MO": 0, "TU": 1, "WE": 2, "TH": 3, "FR": 4, "SA": 5, "SU": 6}
+
+// days reads a list of weekday names into RFC 5545 BYDAY codes, Monday
+// first and without repeats.
+func days(list string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, w := range letters.FindAllString(list, -1) {
+		w = strings.ToLower(w)
+		if len(w) < 3 || w == "and" {
+			continue
+		}
+		if c, ok := byday[w[:3]]; ok && !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return weekOrder[out[i]] < weekOrder[out[j]] })
+	return out
+}
+
+var unitFreq = map[string]string{"day": "DAILY", "week": "WEEKLY", "month": "MONTHLY", "year": "YEARLY"}
+
+func readEveryOther(text string, g []int) (recurrence, bool) {
+	w := strings.ToLower(sub(text, g, 1))
+	if f, ok := unitFreq[w]; ok {
+		return recurrence{rule: ruleSpec{freq: f, interval: 2}}, true
+	}
+	return recurrence{rule: ruleSpec{freq: "WEEKLY", interval: 2, byday: days(w)}}, true
+}
+
+func readEveryN(text string, g []int) (recurrence, bool) {
+	n, ok := amount(sub(text, g, 1))
+	if !ok || n < 1 || n > 999 {
+		return recurrence{}, false
+	}
+	unit := strings.TrimSuffix(strings.ToLower(sub(text, g, 2)), "s")
+	return recurrence{rule: ruleSpec{freq: unitFreq[unit], interval: n}}, true
+}
+
+func readEveryUnit(text string, g []int) (recurrence, bool) {
+	return everyUnit(strings.ToLower(sub(text, g, 1)), sub(text, g, 2))
+}
+
+// everyUnit reads "every <unit>" with an optional day of the month (md).
+func everyUnit(w, md string) (recurrence, bool) {
+	switch w {
+	case "weekday":
+		return recurrence{rule: ruleSpec{freq: "WEEKLY", byday: days("mon tue wed thu fri")}}, true
+	case "weekend":
+		return recurrence{rule: ruleSpec{freq: "WEEKLY", byday: days("sat sun")}}, true
+	case "fortnight":
+		return recurrence{rule: ruleSpec{freq: "WEEKLY", interval: 2}}, true
+	case "morning", "afternoon", "evening", "night":
+		return recurrence{rule: ruleSpec{freq: "DAILY"}, hasClock: true, hour: periods[w].hour}, true
+	}
+	rec := recurrence{rule: ruleSpec{freq: unitFreq[w]}}
+	if md != "" {
+		if w != "month" {
+			return recurrence{}, false
+		}
+		d, ok := dayOfMonth(md)
+		rec.rule.bymonthday = d
+		return rec, ok
+	}
+	return rec, true
+}
+
+// dayOfMonth reads "1st", "first", "15", "last day" (-1).
+func dayOfMonth(s string) (int, bool) {
+	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	if s == "last day" {
+		return -1, true
+	}
+	if n, ok := en.ORDINAL_WORDS[strings.ReplaceAll(s, "-", " ")]; ok {
+		return n, true
+	}
+	if n, ok := en.ORDINAL_WORDS[s]; ok {
+		return n, true
+	}
+	n, err := strconv.Atoi(strings.TrimRight(s, "stndrh"))
+	return n, err == nil && n >= 1 && n <= 31
+}
+
+func readEveryWeekday(text string, g []int) (recurrence, bool) {
+	return recurrence{rule: ruleSpec{freq: "WEEKLY", byday: days(sub(text, g, 1))}}, true
+}
+
+func readOnDays(text string, g []int) (recurrence, bool) {
+	switch w := strings.ToLower(sub(text, g, 1)); w {
+	case "weekdays", "weekends":
+		return everyUnit(strings.TrimSuffix(w, "s"), "")
+	default:
+		return recurrence{rule: ruleSpec{freq: "WEEKLY", byday: days(w)}}, true
+	}
+}
+
+// readAdverb reads "daily", "weekly", "monthly on the 15th". Before a noun
+// the word is an adjective ("weekly report", "daily standup") and stays in
+// the title; it counts at the end of the text or before a comma or a
+// preposition.
+func readAdverb(text string, g []int) (recurrence, bool) {
+	rest := strings.TrimLeft(text[g[1]:], " \t")
+	if next, _ := wordAt(rest, 0); rest != "" && !strings.ContainsAny(rest[:1], ",.;:!?)") && !adverbFollower[strings.ToLower(next)] {
+		return recurrence{}, false
+	}
+	w := strings.ToLower(sub(text, g, 1))
+	var r ruleSpec
+	switch w {
+	case "daily":
+		r.freq = "DAILY"
+	case "weekly":
+		r.freq = "WEEKLY"
+	case "fortnightly", "biweekly":
+		r.freq, r.interval = "WEEKLY", 2
+	case "monthly":
+		r.freq = "MONTHLY"
+	default:
+		r.freq = "YEARLY"
+	}
+	if md := sub(text, g, 2); md != "" {
+		d, ok := dayOfMonth(md)
+		if w != "monthly" || !ok {
+			return recurrence{}, false
+		}
+		r.bymonthday = d
+	}
+	return recurrence{rule: r}, true
+}
+
+var adverbFollower = map[string]bool{
+	"at": true, "on": true, "from": true, "starting": true, "until": true, "till": true,
+	"by": true, "in": true, "before": true, "after": true, "and": true, "every": true,
+	"tomorrow": true, "today": true, "tonight": true, "next": true, "this": true,
+}
+
+func readDayOfMonth(text string, g []int) (recurrence, bool) {
+	d, ok := dayOfMonth(sub(text, g, 1))
+	return recurrence{rule: ruleSpec{freq: "MONTHLY", bymonthday: d}}, ok
+}
+
+func readEveryDate(text string, g []int) (recurrence, bool) {
+	mon := en.MONTH_OFFSET[strings.ToLower(sub(text, g, 1))]
+	d, ok := dayOfMonth(sub(text, g, 2))
+	if !ok || d < 1 || !validDay(2024, time.Month(mon), d) {
+		return recurrence{}, false
+	}
+	return recurrence{rule: ruleSpec{freq: "YEARLY", bymonth: mon, bymonthday: d}}, true
+}

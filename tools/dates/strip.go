@@ -1,0 +1,57 @@
+package dates
+
+import (
+	"sort"
+	"strings"
+)
+
+// dangling words lose their meaning when the phrase after them is cut:
+// "buy 2 tickets for friday" -> "buy 2 tickets".
+var dangling = map[string]bool{
+	"on": true, "at": true, "by": true, "due": true, "for": true, "from": true,
+	"starting": true, "until": true, "till": true, "before": true, "in": true,
+}
+
+// Strip returns text with r's date and recurrence phrases cut out, the
+// prepositions left hanging before a cut ("on", "at", "by", "due", "for",
+// "from", "until", …) and stray separators dropped, and runs of whitespace
+// folded to one space: "call the bank tomorrow at 5pm" -> "call the bank".
+// Spans that do not fit text are ignored.
+func Strip(text string, r Result) string {
+	var cuts [][2]int
+	for _, s := range [][2]int{r.Span, r.RuleSpan} {
+		if s[0] < s[1] && s[0] >= 0 && s[1] <= len(text) {
+			cuts = append(cuts, s)
+		}
+	}
+	sort.Slice(cuts, func(i, j int) bool { return cuts[i][0] < cuts[j][0] })
+	var parts []string
+	pos := 0
+	for _, c := range cuts {
+		if c[0] >= pos {
+			parts = append(parts, trimDangling(text[pos:c[0]]))
+		}
+		pos = max(pos, c[1])
+	}
+	parts = append(parts, text[pos:])
+	for i := 1; i < len(parts); i++ {
+		parts[i] = strings.TrimLeft(parts[i], " \t\r\n,;:-")
+	}
+	return strings.Join(strings.Fields(strings.Join(parts, " ")), " ")
+}
+
+// trimDangling drops trailing separators and dangling words from s, the
+// text before a cut.
+func trimDangling(s string) string {
+	for {
+		s = strings.TrimRight(s, " \t\r\n,;:-")
+		j := len(s)
+		for j > 0 && (s[j-1] >= 'a' && s[j-1] <= 'z' || s[j-1] >= 'A' && s[j-1] <= 'Z') {
+			j--
+		}
+		if j == len(s) || !dangling[strings.ToLower(s[j:])] || j > 0 && isWordByte(s[j-1]) {
+			return s
+		}
+		s = s[:j]
+	}
+}

@@ -1,0 +1,123 @@
+package dates
+
+import (
+	"strings"
+
+	"github.com/olebedev/when/rules/en"
+)
+
+// dropTitles removes pieces that are names or titles rather than dates (the
+// rules are in the package doc). orig carries the capitals; text is what
+// was scanned (orig with the recurrence blanked).
+func dropTitles(orig, text string, ps []piece) []piece {
+	var blocked [][2]int
+	for _, p := range ps {
+		if end, ok := titleSpan(orig, p); ok {
+			blocked = append(blocked, [2]int{p.start, end})
+		}
+	}
+	out := ps[:0]
+	for _, p := range ps {
+		switch {
+		case overlaps(p, blocked):
+		case (p.monthOnly || p.abbrev) && !afterPreposition(text, p.start):
+		default:
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func overlaps(p piece, spans [][2]int) bool {
+	for _, s := range spans {
+		if p.start < s[1] && s[0] < p.end {
+			return true
+		}
+	}
+	return false
+}
+
+// titleSpan reports whether p reads as (part of) a title and how far that
+// title runs: a phrase holding a Capitalised word that is not a weekday or
+// month name and does not open the text or a sentence ("read The Day After
+// Tomorrow"), or a weekday or month name followed by a Capitalised word
+// when no preposition comes before it ("watch Friday Night Lights").
+func titleSpan(text string, p piece) (int, bool) {
+	last := ""
+	for i := p.start; i < p.end; {
+		w, j := wordAt(text, i)
+		if j == i {
+			i++
+			continue
+		}
+		if capitalised(w) && !dateName(w) && !sentenceStart(text, i) {
+			return p.end, true
+		}
+		last, i = w, j
+	}
+	if !capitalised(last) || !dateName(last) || afterPreposition(text, p.start) {
+		return 0, false
+	}
+	i := p.end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	end := i
+	for {
+		w, j := wordAt(text, end)
+		if j == end || !capitalised(w) || dateName(w) {
+			break
+		}
+		end = j
+		for end < len(text) && text[end] == ' ' {
+			end++
+		}
+	}
+	return end, end > i
+}
+
+// wordAt returns the run of ASCII letters starting at i and its end.
+func wordAt(text string, i int) (string, int) {
+	j := i
+	for j < len(text) && (text[j] >= 'a' && text[j] <= 'z' || text[j] >= 'A' && text[j] <= 'Z') {
+		j++
+	}
+	return text[i:j], j
+}
+
+// capitalised: an upper-case letter followed by lower-case ones ("May",
+// not "MAY" or "may").
+func capitalised(w string) bool {
+	return len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'a' && w[1] <= 'z'
+}
+
+func dateName(w string) bool {
+	w = strings.ToLower(w)
+	_, wd := en.WEEKDAY_OFFSET[w]
+	_, mo := en.MONTH_OFFSET[w]
+	return wd || mo || w == "am" || w == "pm"
+}
+
+// sentenceStart reports whether offset i opens the text or a sentence.
+func sentenceStart(text string, i int) bool {
+	s := strings.TrimRight(text[:i], " \t\"'(")
+	return s == "" || strings.ContainsAny(s[len(s)-1:], ".!?:;\n-")
+}
+
+// prepositions that make a bare month name ("in March") or an ambiguous
+// weekday abbreviation ("on sat") a date. "for" is left out: "gift for May".
+var prepositions = map[string]bool{
+	"in": true, "by": true, "on": true, "until": true, "till": true, "before": true,
+	"after": true, "during": true, "from": true, "since": true, "through": true,
+	"due": true, "next": true, "this": true, "last": true, "of": true,
+}
+
+// afterPreposition reports whether the word before offset i is one.
+func afterPreposition(text string, i int) bool {
+	s := strings.TrimRight(text[:i], " \t")
+	j := len(s)
+	for j > 0 && (s[j-1] >= 'a' && s[j-1] <= 'z' || s[j-1] >= 'A' && s[j-1] <= 'Z') {
+		j--
+	}
+	return prepositions[strings.ToLower(s[j:])]
+}

@@ -1,0 +1,366 @@
+package dates
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/olebedev/when/rules"
+	"github.com/olebedev/when/rules/common"
+	"github.com/olebedev/when/rules/en"
+)
+
+// whenRule pairs one of olebedev/when's rules, used for its matching, with
+// our reading of the match. We do not use when's appliers: they add
+// durations to the instant (tomorrow = now+24h, wrong across DST), set the
+// month before the day (Jan 31 + "Feb 3" overflows into March), read
+// "12am" as noon and "7-10" as 7:10.
+type whenRule struct {
+	rule rules.Rule
+	read func(m *rules.Match, ref time.Time) (piece, bool)
+}
+
+var whenRules = []whenRule{
+	{en.CasualDate(rules.Override), readCasualDate},
+	{en.Weekday(rules.Override), readWeekday},
+	{en.ExactMonthDate(rules.Override), readMonthDate},
+	{en.Deadline(rules.Override), readDeadline},
+	{en.PastTime(rules.Override), readPastTime},
+	{en.Hour(rules.Override), readHour},
+	{en.HourMinute(rules.Override), readHourMinute},
+	{en.CasualTime(rules.Override), readCasualTime},
+	{common.SlashDMY(rules.Override), readSlashDMY},
+}
+
+// findAll runs r over text and returns every match, not only the first, so
+// a match we reject ("May" the person) does not hide a later one.
+func findAll(r rules.Rule, text string) []*rules.Match {
+	var out []*rules.Match
+	for pos := 0; pos < len(text); {
+		m := r.Find(text[pos:])
+		if m == nil || len(m.Captures) == 0 {
+			break
+		}
+		m.Left += pos
+		m.Right += pos
+		next := max(m.Right, m.Left+1)
+		// when's patterns start with (?:\W|^): on a suffix ^ also matches
+		// mid-word, so check the real left neighbour.
+		if m.Left > 0 && isWordByte(text[m.Left-1]) && m.Left == pos {
+			pos = m.Left + 1
+			continue
+		}
+		trimSpan(text, m)
+		// a match must end at a word boundary ("mornings" is not "morning").
+		if m.Right > m.Left && (m.Right == len(text) || !isWordByte(text[m.Right])) {
+			out = append(out, m)
+		}
+		pos = next
+	}
+	return out
+}
+
+// trimSpan drops the spaces some of when's captures include ("tomorrow ").
+func trimSpan(text string, m *rules.Match) {
+	for m.Left < m.Right && isSpace(text[m.Left]) {
+		m.Left++
+	}
+	for m.Right > m.Left && isSpace(text[m.Right-1]) {
+		m.Right--
+	}
+	m.Text = text[m.Left:m.Right]
+}
+
+func readCasualDate(m *rules.Match, ref time.Time) (piece, bool) {
+	today := dayOf(ref)
+	w := strings.Join(strings.Fields(strings.ToLower(m.Text)), " ")
+	switch w {
+	case "today":
+		return dayPiece(today), true
+	case "tomorrow", "tmr":
+		return dayPiece(today.addDays(1)), true
+	case "yesterday":
+		return dayPiece(today.addDays(-1)), true
+	case "tonight":
+		return periodPiece(today, "tonight"), true
+	case "last night":
+		return periodPiece(today.addDays(-1), "night"), true
+	}
+	return piece{}, false // "now" is not a due date
+}
+
+func periodPiece(d day, word string) piece {
+	p := periods[word]
+	return piece{hasDay: true, day: d, hasClock: true, hour: p.hour, soft: true, hint: p.hint}
+}
+
+// readWeekday: a bare or "this" weekday is the nearest one today or later;
+// "next friday" is Friday of next week (weeks start Monday); "last friday"
+// is the latest one before today; "friday next week" is next week's.
+func readWeekday(m *rules.Match, ref time.Time) (piece, bool) {
+	name := strings.ToLower(m.Captures[1])
+	wd, ok := en.WEEKDAY_OFFSET[name]
+	if !ok {
+		return piece{}, false
+	}
+	today := dayOf(ref)
+	mod := strings.ToLower(m.Captures[0])
+	week := strings.Fields(strings.ToLower(m.Captures[2]))
+	var d day
+	switch {
+	case len(week) > 0:
+		d = today.monday().addDays(weekShift(week[0])*7 + (wd+6)%7)
+	case mod == "next":
+		d = today.monday().addDays(7 + (wd+6)%7)
+	case mod == "last" || mod == "past":
+		d = today.addDays(-1).addDays(-((int(today.addDays(-1).weekday()) - wd + 7) % 7))
+	default:
+		d = today.onOrAfter(time.Weekday(wd))
+	}
+	p := dayPiece(d)
+	p.abbrev = mod == "" && (name == "sun" || name == "sat" || name == "wed")
+	return p, true
+}
+
+func weekShift(w string) int {
+	switch w {
+	case "next":
+		return 1
+	case "last", "past":
+		return -1
+	}
+	return 0
+}
+
+// readMonthDate reads "3 Dec", "December 3rd", "the 3rd of December",
+// "Dec 3, 2027", "December 2026". A date without a year is the next one on
+// or after today; a month alone is its first day not in the past.
+func readMonthDate(m *rules.Match, ref time.Time) (piece, bool) {
+	mon, ok := en.MONTH_OFFSET[strings.ToLower(m.Captures[2])]
+	if !ok {
+		return piece{}, false
+	}
+	today := dayOf(ref)
+	d, year := 0, 0
+	for _, c := range []string{m.Captures[0], m.Captures[1], m.Captures[3], m.Captures[4]} {
+		c = strings.TrimSuffix(strings.ToLower(c), " of")
+		c = strings.TrimSpace(c)
+		if c == "" {
+			continue
+		}
+		n, isOrd := en.ORDINAL_WORDS[c]
+		if !isOrd {
+			var err error
+			if n, err = strconv.Atoi(c); err != nil {
+				return piece{}, false
+			}
+		}
+		switch {
+		case !isOrd && n >= 1000 && n <= 9999 && year == 0:
+			year = n
+		case d == 0 && n >= 1 && n <= 31:
+			d = n
+		default:
+			return piece{}, false
+		}
+	}
+	return monthDate(today, time.Month(mon), d, year)
+}
+
+func monthDate(today day, mon time.Month, d, year int) (piece, bool) {
+	switch {
+	case d == 0:
+		if year == 0 {
+			year = today.y
+			if mon < today.m {
+				year++
+			}
+		}
+		first := day{year, mon, 1}
+		if first.before(today) && year == today.y && mon == today.m {
+			first = today
+		}
+		p := dayPiece(first)
+		p.monthOnly = true
+		return p, true
+	case year != 0:
+		if !validDay(year, mon, d) {
+			return piece{}, false
+		}
+		return dayPiece(day{year, mon, d}), true
+	}
+	nd, ok := nextDate(today, mon, d)
+	return dayPiece(nd), ok
+}
+
+// amount reads when's count words: "2", "two", "a", "an", "a few" (3).
+func amount(s string) (int, bool) {
+	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	if n, ok := en.INTEGER_WORDS[s]; ok {
+		return n, true
+	}
+	switch s {
+	case "a", "an":
+		return 1, true
+	case "a few", "few":
+		return 3, true
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > maxAmount {
+		return 0, false
+	}
+	return n, true
+}
+
+// maxAmount bounds counts so a long digit run cannot overflow the clock.
+const maxAmount = 10000
+
+// offset moves ref by n units: calendar units give a date, clock units an
+// instant. "half an hour" and "half a day" are the only halves we take.
+func offset(ref time.Time, num, unit string, sign int) (piece, bool) {
+	unit = strings.ToLower(unit)
+	today := dayOf(ref)
+	if strings.HasPrefix(strings.ToLower(num), "half") {
+		switch {
+		case strings.HasPrefix(unit, "hour"):
+			return instantPiece(ref.Add(time.Duration(sign) * 30 * time.Minute)), true
+		case strings.HasPrefix(unit, "day"):
+			return instantPiece(ref.Add(time.Duration(sign) * 12 * time.Hour)), true
+		}
+		return piece{}, false
+	}
+	n, ok := amount(num)
+	if !ok {
+		return piece{}, false
+	}
+	n *= sign
+	switch {
+	case strings.HasPrefix(unit, "sec"):
+		return instantPiece(ref.Add(time.Duration(n) * time.Second)), true
+	case strings.HasPrefix(unit, "min"):
+		return instantPiece(ref.Add(time.Duration(n) * time.Minute)), true
+	case strings.HasPrefix(unit, "hour"):
+		return instantPiece(ref.Add(time.Duration(n) * time.Hour)), true
+	case strings.HasPrefix(unit, "day"):
+		return dayPiece(today.addDays(n)), true
+	case strings.HasPrefix(unit, "week"):
+		return dayPiece(today.addDays(7 * n)), true
+	case strings.HasPrefix(unit, "fortnight"):
+		return dayPiece(today.addDays(14 * n)), true
+	case strings.HasPrefix(unit, "month"):
+		return dayPiece(today.addMonths(n)), true
+	case strings.HasPrefix(unit, "year"):
+		return dayPiece(today.addMonths(12 * n)), true
+	}
+	return piece{}, false
+}
+
+func instantPiece(t time.Time) piece { return piece{instant: true, at: t} }
+
+func readDeadline(m *rules.Match, ref time.Time) (piece, bool) {
+	return offset(ref, m.Captures[1], m.Captures[2], 1)
+}
+
+func readPastTime(m *rules.Match, ref time.Time) (piece, bool) {
+	return offset(ref, m.Captures[0], m.Captures[1], -1)
+}
+
+// meridiem reads when's am/pm capture; a lone "a" or "p" ("2 a day") is
+// not one.
+func meridiem(s string) (half, bool) {
+	switch strings.ToLower(s) {
+	case "am", "a.m.", "a.":
+		return am, true
+	case "pm", "p.m.", "p.":
+		return pm, true
+	}
+	return anyHalf, false
+}
+
+func to24(h int, hf half) (int, bool) {
+	if h < 1 || h > 12 {
+		return 0, false
+	}
+	if hf == pm && h < 12 {
+		h += 12
+	}
+	if hf == am && h == 12 {
+		h = 0
+	}
+	return h, true
+}
+
+// readHour reads "5pm", "5 p.m.", "12am" (00:00) and "12pm" (noon).
+func readHour(m *rules.Match, ref time.Time) (piece, bool) {
+	hf, ok := meridiem(m.Captures[1])
+	if !ok {
+		return piece{}, false
+	}
+	h, _ := strconv.Atoi(m.Captures[0])
+	h, ok = to24(h, hf)
+	return clockPiece(h, 0, false), ok
+}
+
+// readHourMinute reads "5:30pm", "17:00" and "5:30" (a bare hour); when
+// also takes "7-10" as a time, which we refuse: that is a range.
+func readHourMinute(m *rules.Match, ref time.Time) (piece, bool) {
+	hs, ms := m.Captures[0], m.Captures[1]
+	if sep := m.Text[len(hs):]; !strings.HasPrefix(sep, ":") && !strings.HasPrefix(sep, "：") {
+		return piece{}, false
+	}
+	h, _ := strconv.Atoi(hs)
+	mm, _ := strconv.Atoi(ms)
+	if m.Captures[2] != "" {
+		hf, ok := meridiem(m.Captures[2])
+		if !ok {
+			return piece{}, false
+		}
+		h, ok = to24(h, hf)
+		return clockPiece(h, mm, false), ok
+	}
+	// 24-hour readings: a zero-padded or afternoon hour is exact.
+	bare := len(hs) == 1 && h >= 1 || h >= 10 && h <= 12
+	return clockPiece(h, mm, bare), h <= 23
+}
+
+// readCasualTime reads "this morning" (today 09:00) and "noon"; a bare
+// "morning" is weak and counts only beside a date ("tomorrow morning").
+func readCasualTime(m *rules.Match, ref time.Time) (piece, bool) {
+	w := strings.ToLower(m.Captures[2])
+	if w == "noon" {
+		return clockPiece(12, 0, false), true
+	}
+	pp := periodPiece(dayOf(ref), w)
+	if m.Captures[1] == "" {
+		pp.hasDay, pp.weak = false, true
+	}
+	return pp, true
+}
+
+// readSlashDMY reads when's day/month[/year] ("25/12", "3/12/2026"); our
+// own rule takes month/day when the day comes second and exceeds 12.
+func readSlashDMY(m *rules.Match, ref time.Time) (piece, bool) {
+	d, _ := strconv.Atoi(m.Captures[0])
+	mon, _ := strconv.Atoi(m.Captures[1])
+	y := 0
+	if m.Captures[2] != "" {
+		y, _ = strconv.Atoi(m.Captures[2])
+	}
+	return slashDate(dayOf(ref), d, mon, y)
+}
+
+func slashDate(today day, d, mon, y int) (piece, bool) {
+	if mon < 1 || mon > 12 || d < 1 || d > 31 {
+		return piece{}, false
+	}
+	p, ok := monthDate(today, time.Month(mon), d, y)
+	return p, ok && !p.monthOnly
+}
+
+func isWordByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+func isSpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\v' || b == '\f'
+}
