@@ -1,0 +1,112 @@
+// Package agent holds Pace's brains and the orchestrator that runs a turn on
+// them. Every brain (the deterministic grammar, a local LLM) implements
+// Backend and streams the same events, so the thread never knows which one
+// answered.
+package agent
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"pace/rag"
+	"pace/tools"
+)
+
+// EventKind says what an Event reports.
+type EventKind int
+
+const (
+	// EventPlan: the plan is known; Outline holds one line per step.
+	EventPlan EventKind = iota
+	// EventToolStarted: step Index (1-based) of Total is about to run Tool.
+	EventToolStarted
+	// EventToolFinished: step Index finished; Record says how.
+	EventToolFinished
+	// EventText: Text is the reply so far (a cumulative snapshot, not a delta).
+	EventText
+	// EventDone: the turn is over; Text is the final reply.
+	EventDone
+)
+
+// Event is one thing a brain reports while it works.
+type Event struct {
+	Kind    EventKind
+	Index   int // 1-based step number
+	Total   int // number of steps, 0 when not known
+	Tool    string
+	Outline []string
+	Record  ToolRecord
+	Text    string
+}
+
+// Tool record statuses.
+const (
+	StatusOK      = "ok"
+	StatusFailed  = "failed"
+	StatusSkipped = "skipped"
+)
+
+// ToolRecord is what one tool call did, as shown on its card and persisted
+// with the reply (store.ChatMessage.Tools holds a JSON array of these).
+type ToolRecord struct {
+	Tool       string          `json:"tool"`
+	Family     string          `json:"family"`
+	Args       json.RawMessage `json:"args,omitempty"`
+	Summary    string          `json:"summary"`
+	Status     string          `json:"status"` // ok | failed | skipped
+	Ref        string          `json:"ref,omitempty"`
+	Changed    bool            `json:"changed"`
+	Citations  []rag.Citation  `json:"citations,omitempty"`
+	Items      []tools.Item    `json:"items,omitempty"`
+	Candidates []string        `json:"candidates,omitempty"`
+}
+
+// Message is one earlier message given to a brain as memory.
+type Message struct {
+	Role string // "user" or "assistant"
+	Text string
+}
+
+// Memory is the conversation context of a turn: the last turns verbatim and
+// a rolling summary of everything older.
+type Memory struct {
+	Summary string
+	Recent  []Message
+}
+
+// Approver asks the user whether a risky tool call may run; it blocks until
+// they answer or ctx ends, and returns false for "cancel".
+type Approver func(ctx context.Context, spec tools.Spec, args json.RawMessage) bool
+
+// Request is one turn's input to a brain.
+type Request struct {
+	// Text is what the user said or typed.
+	Text string
+	// Group is the journal group of this turn: every change it makes is
+	// journaled under it so "undo that" reverts the whole turn.
+	Group  string
+	Memory Memory
+	// Approve gates tools whose Risk is NeedsApproval; nil denies them.
+	Approve Approver
+}
+
+// Backend is a brain. Stream runs one turn, calling emit for every event in
+// order from the calling goroutine, and returns when the turn is over. It
+// returns an error when the brain itself failed (server down, unreadable
+// output); tool failures are events, not errors.
+type Backend interface {
+	// Name is shown in Settings and on turns ("grammar", "llm: qwen2.5-7b").
+	Name() string
+	// OffDevice reports whether a turn on this brain sends data off the machine.
+	OffDevice() bool
+	Stream(ctx context.Context, req Request, emit func(Event)) error
+}
+
+// Errors a turn can end with.
+var (
+	// ErrNoBrain: no backend is configured.
+	ErrNoBrain = errors.New("no brain is available")
+	// ErrDenied: the user declined a risky action.
+	ErrDenied = errors.New("the action was not approved")
+)

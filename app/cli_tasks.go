@@ -1,0 +1,123 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"pace/store"
+)
+
+// taskJSON is the stable `pace tasks --json` shape (see README).
+type taskJSON struct {
+	ID       string   `json:"id"`
+	Title    string   `json:"title"`
+	Due      *string  `json:"due"`      // RFC 3339 with offset, or null
+	HasTime  bool     `json:"has_time"` // a due time rather than a due date
+	Priority int      `json:"priority"` // 0 none … 4 highest
+	Done     bool     `json:"done"`
+	Project  *string  `json:"project"` // name or null
+	Tags     []string `json:"tags"`
+	RRule    string   `json:"rrule"` // RFC 5545 or ""
+	Blocked  []string `json:"blocked_by"`
+}
+
+func toTaskJSON(t store.Task) taskJSON {
+	j := taskJSON{ID: t.ID, Title: t.Title, HasTime: t.HasTime, Priority: t.Priority, Done: t.Done, Tags: t.Tags, RRule: t.RRule, Blocked: t.DependsOn}
+	if t.Due != nil {
+		s := t.Due.Format(time.RFC3339)
+		j.Due = &s
+	}
+	if t.ProjectName != "" {
+		p := t.ProjectName
+		j.Project = &p
+	}
+	if j.Tags == nil {
+		j.Tags = []string{}
+	}
+	if j.Blocked == nil {
+		j.Blocked = []string{}
+	}
+	return j
+}
+
+func cmdTasks(c *cli, args []string) error {
+	fs := c.flags("tasks")
+	asJSON := fs.Bool("json", false, "print JSON")
+	all := fs.Bool("all", false, "include done tasks")
+	rest, err := c.parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usageErr("unexpected argument %q", rest[0])
+	}
+	db, err := c.open()
+	if err != nil {
+		return err
+	}
+	f := store.TaskFilter{Status: "open"}
+	if *all {
+		f.Status = ""
+	}
+	var ts []store.Task
+	if err := db.Read(context.Background(), func(tx *store.Tx) error {
+		ts, err = tx.Tasks().List(f)
+		return err
+	}); err != nil {
+		return err
+	}
+	if *asJSON {
+		out := make([]taskJSON, len(ts))
+		for i, t := range ts {
+			out[i] = toTaskJSON(t)
+		}
+		return writeJSON(c.env.Stdout, out)
+	}
+	if len(ts) == 0 {
+		fmt.Fprintln(c.env.Stdout, "No tasks.")
+		return nil
+	}
+	for _, t := range ts {
+		fmt.Fprintln(c.env.Stdout, taskLine(t))
+	}
+	return nil
+}
+
+// taskLine is one human-readable line: "[ ] Call the bank · due Fri 27 Nov 17:00 · p3 · Garden".
+func taskLine(t store.Task) string {
+	box := "[ ]"
+	if t.Done {
+		box = "[x]"
+	}
+	parts := []string{box + " " + t.Title}
+	if t.Due != nil {
+		layout := "Mon 2 Jan 2006"
+		if t.HasTime {
+			layout += " 15:04"
+		}
+		parts = append(parts, "due "+t.Due.Format(layout))
+	}
+	if t.Priority > 0 {
+		parts = append(parts, fmt.Sprintf("p%d", 5-t.Priority))
+	}
+	if t.ProjectName != "" {
+		parts = append(parts, "#"+t.ProjectName)
+	}
+	for _, tag := range t.Tags {
+		parts = append(parts, "@"+tag)
+	}
+	if t.RRule != "" {
+		parts = append(parts, "repeats "+t.RRule)
+	}
+	return strings.Join(parts, " · ")
+}
+
+func writeJSON(w interface{ Write([]byte) (int, error) }, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}

@@ -1,0 +1,136 @@
+package tools
+
+// Argument types of every tool. Their JSON Schemas are derived from these
+// types (SchemaFor); field names are the stable wire names that the grammar,
+// the LLM prompts, plans and evals use. References to existing items ("task",
+// "project", "note", "from", "to") accept "id:<uuid>", a plan reference
+// ("$1", "$1.title", "$last") resolved before execution, or the item's title
+// in the user's words (verbatim, then fuzzy; ambiguity is reported, never
+// guessed). Dates ("due", "to", "until", "day") accept a natural-language
+// phrase ("tomorrow at 5pm", "next friday") or RFC 3339.
+
+// CreateTaskArgs: createTask.
+type CreateTaskArgs struct {
+	Title string `json:"title" jsonschema:"what to do, without date or recurrence words"`
+	Due   string `json:"due,omitempty" jsonschema:"when it is due: a date phrase or RFC 3339"`
+	// Priority is none, low, normal, high or urgent (p4…p1).
+	Priority  string   `json:"priority,omitempty" jsonschema:"none, low, normal, high or urgent"`
+	Project   string   `json:"project,omitempty" jsonschema:"project to file the task in; created if new"`
+	Milestone string   `json:"milestone,omitempty" jsonschema:"milestone of that project"`
+	Tags      []string `json:"tags,omitempty" jsonschema:"labels, without @"`
+	Repeats   string   `json:"repeats,omitempty" jsonschema:"recurrence: a phrase like 'every friday' or an RFC 5545 RRULE"`
+	Notes     string   `json:"notes,omitempty" jsonschema:"extra detail"`
+}
+
+// TaskRef: completeTask, reopenTask, deleteTask.
+type TaskRef struct {
+	Task string `json:"task" jsonschema:"the task: id:<uuid>, $N, or its title"`
+}
+
+// RescheduleTaskArgs: rescheduleTask. Exactly one of To and By.
+type RescheduleTaskArgs struct {
+	Task string `json:"task" jsonschema:"the task"`
+	To   string `json:"to,omitempty" jsonschema:"new due date: a date phrase or RFC 3339"`
+	By   string `json:"by,omitempty" jsonschema:"shift the due date by an amount such as '2 days' or '-1 week'"`
+}
+
+// SnoozeTaskArgs: snoozeTask. Until "" or "later" means the documented default.
+type SnoozeTaskArgs struct {
+	Task  string `json:"task" jsonschema:"the task"`
+	Until string `json:"until,omitempty" jsonschema:"until when: a date phrase; empty or 'later' for the default"`
+}
+
+// SetPriorityArgs: setPriority.
+type SetPriorityArgs struct {
+	Task     string `json:"task" jsonschema:"the task"`
+	Priority string `json:"priority" jsonschema:"none, low, normal, high or urgent"`
+}
+
+// SetRecurrenceArgs: setRecurrence. Repeats "none" removes it.
+type SetRecurrenceArgs struct {
+	Task    string `json:"task" jsonschema:"the task"`
+	Repeats string `json:"repeats" jsonschema:"a phrase like 'every other tuesday', an RFC 5545 RRULE, or 'none'"`
+}
+
+// UpdateTaskArgs: updateTask; empty fields stay unchanged.
+type UpdateTaskArgs struct {
+	Task    string `json:"task" jsonschema:"the task"`
+	Title   string `json:"title,omitempty" jsonschema:"new title"`
+	Notes   string `json:"notes,omitempty" jsonschema:"new notes"`
+	Project string `json:"project,omitempty" jsonschema:"move to this project ('none' to unfile)"`
+}
+
+// AddDependencyArgs: addDependency (Task is blocked by BlockedBy).
+type AddDependencyArgs struct {
+	Task      string `json:"task" jsonschema:"the task that waits"`
+	BlockedBy string `json:"blockedBy" jsonschema:"the task it waits for"`
+}
+
+// QueryTasksArgs: queryTasks.
+type QueryTasksArgs struct {
+	Filter  string `json:"filter,omitempty" jsonschema:"today, overdue, blocked, upcoming, done or all (default all open)"`
+	Project string `json:"project,omitempty" jsonschema:"only this project's tasks"`
+}
+
+// CreateProjectArgs: createProject.
+type CreateProjectArgs struct {
+	Name  string `json:"name" jsonschema:"the project's name"`
+	Notes string `json:"notes,omitempty" jsonschema:"what it is about"`
+}
+
+// ProjectRef: projectStatus, listMilestones.
+type ProjectRef struct {
+	Project string `json:"project" jsonschema:"the project: id:<uuid>, $N, or its name"`
+}
+
+// AddMilestoneArgs: addMilestone.
+type AddMilestoneArgs struct {
+	Project string `json:"project" jsonschema:"the project"`
+	Title   string `json:"title" jsonschema:"the milestone"`
+	Due     string `json:"due,omitempty" jsonschema:"when: a date phrase or RFC 3339"`
+}
+
+// CreateNoteArgs: createNote.
+type CreateNoteArgs struct {
+	Title string   `json:"title" jsonschema:"the note's title"`
+	Body  string   `json:"body,omitempty" jsonschema:"Markdown text"`
+	Tags  []string `json:"tags,omitempty" jsonschema:"tags, without #"`
+}
+
+// AppendNoteArgs: appendNote.
+type AppendNoteArgs struct {
+	Note string `json:"note" jsonschema:"the note: id:<uuid>, $N, or its title"`
+	Text string `json:"text" jsonschema:"text to add at the end"`
+}
+
+// LinkItemsArgs: linkItems. Type defaults to relates-to.
+type LinkItemsArgs struct {
+	From string `json:"from" jsonschema:"an item (task, project or note)"`
+	To   string `json:"to" jsonschema:"another item"`
+	Type string `json:"type,omitempty" jsonschema:"relates-to, blocks, part-of or mentions"`
+}
+
+// QueryArgs: searchEverything, searchNotes, recall.
+type QueryArgs struct {
+	Query string `json:"query" jsonschema:"what to look for"`
+}
+
+// AskNotesArgs: askNotes.
+type AskNotesArgs struct {
+	Question string `json:"question" jsonschema:"the question, answered only from the user's notes with citations"`
+}
+
+// NotesFromArgs: notesFrom.
+type NotesFromArgs struct {
+	Day string `json:"day" jsonschema:"which day: a date phrase such as 'yesterday' or 'last friday'"`
+}
+
+// AgendaArgs: agenda.
+type AgendaArgs struct {
+	Scope string `json:"scope,omitempty" jsonschema:"today (default) or week"`
+}
+
+// UndoArgs: undo.
+type UndoArgs struct {
+	Scope string `json:"scope,omitempty" jsonschema:"turn (default: everything the last turn did) or step (only its last change)"`
+}
