@@ -17,7 +17,8 @@ var (
 	quote        = regexp.MustCompile(`(?m)^\s{0,3}>\s?`)
 	bullet       = regexp.MustCompile(`(?m)^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?`)
 	rule         = regexp.MustCompile(`(?m)^\s*(?:[-*_]\s*){3,}$`)
-	emphasis     = regexp.MustCompile(`(\*\*|__|\*|_|~~)(\S(?:.*?\S)?)(\*\*|__|\*|_|~~)`)
+	emphasis     = regexp.MustCompile(`(\*\*|\*|~~)(\S(?:.*?\S)?)(\*\*|\*|~~)`)
+	underscores  = regexp.MustCompile(`(^|[^\pL\pN_])(?:__|_)(\S(?:.*?\S)?)(?:__|_)($|[^\pL\pN_])`)
 	tableDivider = regexp.MustCompile(`(?m)^\s*\|?[\s:|-]+\|[\s:|-]*$`)
 	htmlTag      = regexp.MustCompile(`</?[a-zA-Z][^>]*>`)
 )
@@ -39,12 +40,21 @@ func SpokenText(shown string) string {
 	s = bullet.ReplaceAllString(s, "")
 	for range 2 { // nested emphasis such as ***bold italic***
 		s = emphasis.ReplaceAllString(s, "$2")
+		s = underscores.ReplaceAllString(s, "$1$2$3")
 	}
 	s = htmlTag.ReplaceAllString(s, "")
-	s = strings.ReplaceAll(s, "|", ", ")
 	var lines []string
 	for _, l := range strings.Split(s, "\n") {
 		l = strings.TrimSpace(l)
+		if strings.Contains(l, "|") { // a table row: read the cells as a list
+			var cells []string
+			for _, c := range strings.Split(strings.Trim(l, "|"), "|") {
+				if c = strings.TrimSpace(c); c != "" {
+					cells = append(cells, c)
+				}
+			}
+			l = strings.Join(cells, ", ")
+		}
 		if l == "" {
 			continue
 		}
