@@ -165,4 +165,3 @@ func downURL(tb testing.TB) string {
 	srv.Close()
 	return url
 }
-

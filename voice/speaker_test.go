@@ -101,9 +101,9 @@ func TestSpeakerFallbackAndOutageMemo(t *testing.T) {
 		advance  time.Duration
 		ttsCalls int32
 	}{
-		{0, 1},                 // tried once, then the memo holds for the other sentences
-		{29 * time.Second, 1},  // still inside the 30 s memo
-		{2 * time.Second, 2},   // memo expired: tried again, once
+		{0, 1},                // tried once, then the memo holds for the other sentences
+		{29 * time.Second, 1}, // still inside the 30 s memo
+		{2 * time.Second, 2},  // memo expired: tried again, once
 		{10 * time.Second, 2},
 	} {
 		clk.Add(step.advance)
