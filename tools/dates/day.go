@@ -56,9 +56,16 @@ func (d day) onOrAfter(wd time.Weekday) day {
 }
 
 // at is the instant of d at h:m in loc. A wall time that a spring-forward
-// gap skips is moved forward by the gap, as time.Date does.
+// gap skips moves forward by the gap (02:30 becomes 03:30), where
+// time.Date leaves the choice open.
 func (d day) at(h, m int, loc *time.Location) time.Time {
-	return time.Date(d.y, d.m, d.d, h, m, 0, 0, loc)
+	t := time.Date(d.y, d.m, d.d, h, m, 0, 0, loc)
+	if t.Hour() == h && t.Minute() == m {
+		return t
+	}
+	_, before := t.Add(-12 * time.Hour).Zone()
+	wall := time.Date(d.y, d.m, d.d, h, m, 0, 0, time.UTC)
+	return wall.Add(-time.Duration(before) * time.Second).In(loc)
 }
 
 func daysIn(y int, m time.Month) int {

@@ -107,7 +107,7 @@ func candidates(text string, ref time.Time) []piece {
 	var ps []piece
 	for _, r := range whenRules {
 		for _, m := range findAll(r.rule, text) {
-			if p, ok := r.read(m, ref); ok {
+			if p, ok := r.read(text, m, ref); ok {
 				p.start, p.end = m.Left, m.Right
 				ps = append(ps, p)
 			}

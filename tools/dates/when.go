@@ -1,6 +1,7 @@
 package dates
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -17,7 +18,7 @@ import (
 // "12am" as noon and "7-10" as 7:10.
 type whenRule struct {
 	rule rules.Rule
-	read func(m *rules.Match, ref time.Time) (piece, bool)
+	read func(text string, m *rules.Match, ref time.Time) (piece, bool)
 }
 
 var whenRules = []whenRule{
@@ -71,7 +72,7 @@ func trimSpan(text string, m *rules.Match) {
 	m.Text = text[m.Left:m.Right]
 }
 
-func readCasualDate(m *rules.Match, ref time.Time) (piece, bool) {
+func readCasualDate(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	today := dayOf(ref)
 	w := strings.Join(strings.Fields(strings.ToLower(m.Text)), " ")
 	switch w {
@@ -97,7 +98,7 @@ func periodPiece(d day, word string) piece {
 // readWeekday: a bare or "this" weekday is the nearest one today or later;
 // "next friday" is Friday of next week (weeks start Monday); "last friday"
 // is the latest one before today; "friday next week" is next week's.
-func readWeekday(m *rules.Match, ref time.Time) (piece, bool) {
+func readWeekday(text string, m *rules.Match, ref time.Time) (piece, bool) {
 	name := strings.ToLower(m.Captures[1])
 	wd, ok := en.WEEKDAY_OFFSET[name]
 	if !ok {
@@ -109,6 +110,10 @@ func readWeekday(m *rules.Match, ref time.Time) (piece, bool) {
 	var d day
 	switch {
 	case len(week) > 0:
+		// when's match stops at "next"; take the "week" after it too.
+		if w := weekTail.FindStringIndex(text[m.Right:]); w != nil {
+			m.Right += w[1]
+		}
 		d = today.monday().addDays(weekShift(week[0])*7 + (wd+6)%7)
 	case mod == "next":
 		d = today.monday().addDays(7 + (wd+6)%7)
@@ -121,6 +126,8 @@ func readWeekday(m *rules.Match, ref time.Time) (piece, bool) {
 	p.abbrev = mod == "" && (name == "sun" || name == "sat" || name == "wed")
 	return p, true
 }
+
+var weekTail = regexp.MustCompile(`(?i)^\s*week\b`)
 
 func weekShift(w string) int {
 	switch w {
@@ -135,7 +142,7 @@ func weekShift(w string) int {
 // readMonthDate reads "3 Dec", "December 3rd", "the 3rd of December",
 // "Dec 3, 2027", "December 2026". A date without a year is the next one on
 // or after today; a month alone is its first day not in the past.
-func readMonthDate(m *rules.Match, ref time.Time) (piece, bool) {
+func readMonthDate(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	mon, ok := en.MONTH_OFFSET[strings.ToLower(m.Captures[2])]
 	if !ok {
 		return piece{}, false
@@ -257,11 +264,11 @@ func offset(ref time.Time, num, unit string, sign int) (piece, bool) {
 
 func instantPiece(t time.Time) piece { return piece{instant: true, at: t} }
 
-func readDeadline(m *rules.Match, ref time.Time) (piece, bool) {
+func readDeadline(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	return offset(ref, m.Captures[1], m.Captures[2], 1)
 }
 
-func readPastTime(m *rules.Match, ref time.Time) (piece, bool) {
+func readPastTime(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	return offset(ref, m.Captures[0], m.Captures[1], -1)
 }
 
@@ -291,7 +298,7 @@ func to24(h int, hf half) (int, bool) {
 }
 
 // readHour reads "5pm", "5 p.m.", "12am" (00:00) and "12pm" (noon).
-func readHour(m *rules.Match, ref time.Time) (piece, bool) {
+func readHour(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	hf, ok := meridiem(m.Captures[1])
 	if !ok {
 		return piece{}, false
@@ -303,7 +310,7 @@ func readHour(m *rules.Match, ref time.Time) (piece, bool) {
 
 // readHourMinute reads "5:30pm", "17:00" and "5:30" (a bare hour); when
 // also takes "7-10" as a time, which we refuse: that is a range.
-func readHourMinute(m *rules.Match, ref time.Time) (piece, bool) {
+func readHourMinute(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	hs, ms := m.Captures[0], m.Captures[1]
 	if sep := m.Text[len(hs):]; !strings.HasPrefix(sep, ":") && !strings.HasPrefix(sep, "：") {
 		return piece{}, false
@@ -325,7 +332,7 @@ func readHourMinute(m *rules.Match, ref time.Time) (piece, bool) {
 
 // readCasualTime reads "this morning" (today 09:00) and "noon"; a bare
 // "morning" is weak and counts only beside a date ("tomorrow morning").
-func readCasualTime(m *rules.Match, ref time.Time) (piece, bool) {
+func readCasualTime(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	w := strings.ToLower(m.Captures[2])
 	if w == "noon" {
 		return clockPiece(12, 0, false), true
@@ -339,7 +346,7 @@ func readCasualTime(m *rules.Match, ref time.Time) (piece, bool) {
 
 // readSlashDMY reads when's day/month[/year] ("25/12", "3/12/2026"); our
 // own rule takes month/day when the day comes second and exceeds 12.
-func readSlashDMY(m *rules.Match, ref time.Time) (piece, bool) {
+func readSlashDMY(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	d, _ := strconv.Atoi(m.Captures[0])
 	mon, _ := strconv.Atoi(m.Captures[1])
 	y := 0
