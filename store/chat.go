@@ -117,7 +117,7 @@ func (s ChatService) list(q string, args ...any) ([]ChatMessage, error) {
 		if err := rows.Scan(&m.ID, &m.Seq, &m.TurnID, &m.Role, &m.Text, &tools, &c); err != nil {
 			return nil, err
 		}
-		m.Tools, m.CreatedAt = json.RawMessage(tools), parseTime(c)
+		m.Tools, m.CreatedAt = json.RawMessage(tools), parseStamp(c)
 		out = append(out, m)
 	}
 	return out, rows.Err()

@@ -22,7 +22,7 @@ import (
 	"github.com/ncruces/go-sqlite3"
 	"github.com/ncruces/go-sqlite3/driver"
 	"github.com/ncruces/go-sqlite3/ext/fts5"
-	_ "github.com/ncruces/go-sqlite3/vfs/memdb" // the in-memory stand-in store
+	"github.com/ncruces/go-sqlite3/vfs/memdb" // the in-memory stand-in store
 )
 
 // FileName is the store's file inside the data folder.
@@ -60,11 +60,12 @@ type Options struct {
 
 // DB is an open store file (or the in-memory stand-in after a failed open).
 type DB struct {
-	sql    *sql.DB
-	path   string // "" for in-memory
-	now    func() time.Time
-	newID  func() string
-	memory bool
+	sql     *sql.DB
+	path    string // "" for in-memory
+	now     func() time.Time
+	newID   func() string
+	memory  bool
+	memName string // the memdb database this store pins, "" for a file
 }
 
 var memCounter atomic.Int64
@@ -86,14 +87,19 @@ func Open(path string, opt Options) (*DB, error) {
 }
 
 // OpenMemory opens a fresh, migrated in-memory store (tests, and the
-// stand-in when the file cannot be opened).
+// stand-in when the file cannot be opened). Its data lives until Close.
 func OpenMemory(opt Options) (*DB, error) {
-	name := fmt.Sprintf("file:/pace-memory-%d-%d?vfs=memdb&_txlock=immediate", os.Getpid(), memCounter.Add(1))
-	db, err := open(name, opt)
+	name := fmt.Sprintf("/pace-memory-%d-%d", os.Getpid(), memCounter.Add(1))
+	// memdb drops a database when its last connection closes, and the
+	// connection pool may close them all; Create holds one reference until
+	// Close so the data outlives the pool's churn.
+	memdb.Create(name, nil)
+	db, err := open("file:"+name+"?vfs=memdb&_txlock=immediate", opt)
 	if err != nil {
+		memdb.Delete(name)
 		return nil, fmt.Errorf("open memory store: %w", err)
 	}
-	db.memory = true
+	db.memory, db.memName = true, name
 	return db, nil
 }
 
@@ -133,6 +139,17 @@ func (db *DB) setup(ctx context.Context) error {
 	if appID != 0 && appID != ApplicationID {
 		return fmt.Errorf("%w (application_id %#x)", ErrForeignFile, appID)
 	}
+	if appID == 0 {
+		// A file without our id is ours to create only when it holds nothing:
+		// another program's plain SQLite file must not gain our tables.
+		var n int
+		if err := db.sql.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_schema`).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return fmt.Errorf("%w (no application_id, %d schema objects)", ErrForeignFile, n)
+		}
+	}
 	var mode string
 	if err := db.sql.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode); err != nil {
 		return err
@@ -159,8 +176,14 @@ func (db *DB) checkIntegrity(ctx context.Context) error {
 	return nil
 }
 
-// Close closes the file.
-func (db *DB) Close() error { return db.sql.Close() }
+// Close closes the file; an in-memory store's data is gone after it.
+func (db *DB) Close() error {
+	err := db.sql.Close()
+	if db.memName != "" {
+		memdb.Delete(db.memName)
+	}
+	return err
+}
 
 // Path is the store file's path, or "" for an in-memory store.
 func (db *DB) Path() string { return db.path }
@@ -235,6 +258,39 @@ func (tx *Tx) Now() time.Time { return tx.db.now() }
 // NewID makes a fresh entity id.
 func (tx *Tx) NewID() string { return tx.db.newID() }
 
+// atomic runs fn inside a SAVEPOINT: when fn fails, everything it wrote is
+// undone even if the caller carries on with the transaction, so a service
+// call that returns an error has written nothing.
+func (tx *Tx) atomic(fn func() error) error {
+	if _, err := tx.exec(`SAVEPOINT service`); err != nil {
+		return err
+	}
+	if err := fn(); err != nil {
+		if _, rerr := tx.exec(`ROLLBACK TO service; RELEASE service`); rerr != nil {
+			return errors.Join(err, rerr)
+		}
+		return err
+	}
+	_, err := tx.exec(`RELEASE service`)
+	return err
+}
+
+// exists reports whether table has a row with id (table is a constant).
+func (tx *Tx) exists(table, id string) bool {
+	var x int
+	return tx.queryRow(`SELECT 1 FROM `+table+` WHERE id = ?`, id).Scan(&x) == nil
+}
+
+// forget drops what points at a deleted item without a foreign key: its
+// lookup words and its knowledge links.
+func (tx *Tx) forget(id string) error {
+	if _, err := tx.exec(`DELETE FROM ref_words WHERE item_id = ?`, id); err != nil {
+		return err
+	}
+	_, err := tx.exec(`DELETE FROM links WHERE from_id = ? OR to_id = ?`, id, id)
+	return err
+}
+
 func (tx *Tx) exec(q string, args ...any) (sql.Result, error) {
 	return tx.tx.ExecContext(tx.ctx, q, args...)
 }
@@ -247,17 +303,50 @@ func (tx *Tx) queryRow(q string, args ...any) *sql.Row {
 	return tx.tx.QueryRowContext(tx.ctx, q, args...)
 }
 
-// timestamps are stored as RFC 3339 text with nanoseconds and the offset they
-// were given in; due instants also as Unix seconds (due_at) for ordering.
+// Due dates are stored as RFC 3339 text with nanoseconds and the offset they
+// were given in (a date-only due date means that zone's calendar day), and
+// also as Unix seconds (due_at) for ordering.
 const tsLayout = time.RFC3339Nano
 
-func fmtTime(t time.Time) string { return t.Format(tsLayout) }
+// Record stamps (created, updated, completed, exported, undone) are stored in
+// UTC with a fixed nine-digit fraction so that their text sorts in time
+// order: RFC3339Nano trims trailing zeros, and "…:05Z" sorts after
+// "…:05.5Z", and offsets differ across DST changes.
+const stampLayout = "2006-01-02T15:04:05.000000000Z07:00"
+
+func fmtTime(t time.Time) string { return t.UTC().Format(stampLayout) }
+
+func fmtDue(t time.Time) string { return t.Format(tsLayout) }
+
+// parseStamp reads a record stamp back in the local zone.
+func parseStamp(s string) time.Time {
+	t := parseTime(s)
+	if t.IsZero() {
+		return t
+	}
+	return t.Local()
+}
+
+func parseStampPtr(s sql.NullString) *time.Time {
+	if !s.Valid || s.String == "" {
+		return nil
+	}
+	t := parseStamp(s.String)
+	return &t
+}
 
 func fmtTimePtr(t *time.Time) (any, any) {
 	if t == nil {
 		return nil, nil
 	}
-	return t.Format(tsLayout), t.Unix()
+	return fmtDue(*t), t.Unix()
+}
+
+func fmtStampPtr(t *time.Time) any {
+	if t == nil {
+		return nil
+	}
+	return fmtTime(*t)
 }
 
 func parseTime(s string) time.Time {

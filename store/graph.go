@@ -146,7 +146,7 @@ func (s GraphService) list(where string, args ...any) ([]Link, error) {
 		if err := rows.Scan(&l.ID, &l.FromKind, &l.FromID, &l.ToKind, &l.ToID, &l.Type, &c); err != nil {
 			return nil, err
 		}
-		l.CreatedAt = parseTime(c)
+		l.CreatedAt = parseStamp(c)
 		out = append(out, l)
 	}
 	return out, rows.Err()
@@ -160,7 +160,7 @@ func (s GraphService) TitleOf(kind, id string) (string, error) {
 		return "", fmt.Errorf("%w: kind %q", ErrInvalid, kind)
 	}
 	var t string
-	err := s.tx.queryRow(`SELECT `+lt.title+` FROM `+lt.table+` WHERE id=?`, id).Scan(&t)
+	err := s.tx.queryRow(`SELECT `+lt.title+` FROM `+lt.table+` x WHERE id=?`, id).Scan(&t)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", fmt.Errorf("%s %s: %w", kind, id, ErrNotFound)
 	}

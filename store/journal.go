@@ -65,7 +65,8 @@ func (s JournalService) LastGroup() (string, error) {
 	return g, err
 }
 
-// Group returns the entries of group id that are not undone, oldest first.
+// Group returns the entries of group id that are not undone, oldest first;
+// empty when there are none.
 func (s JournalService) Group(id string) ([]JournalEntry, error) {
 	return s.list(`WHERE group_id=? AND undone_at IS NULL ORDER BY seq`, id)
 }
@@ -82,20 +83,32 @@ func (s JournalService) Last() (JournalEntry, error) {
 	return es[0], nil
 }
 
-// Recent returns the newest n entries (undone ones too), newest first.
+// Recent returns the newest n entries (undone ones too), newest first;
+// all of them when n <= 0.
 func (s JournalService) Recent(n int) ([]JournalEntry, error) {
+	if n <= 0 {
+		return s.list(`ORDER BY seq DESC`)
+	}
 	return s.list(fmt.Sprintf(`ORDER BY seq DESC LIMIT %d`, n))
 }
 
-// MarkUndone stamps entries as undone at the store clock's now.
+// MarkUndone stamps entries as undone at the store clock's now; an entry
+// already undone keeps its first stamp. Errors: ErrNotFound for an unknown
+// id (and nothing is stamped).
 func (s JournalService) MarkUndone(ids ...string) error {
 	now := fmtTime(s.tx.Now())
-	for _, id := range ids {
-		if _, err := s.tx.exec(`UPDATE journal SET undone_at=? WHERE id=?`, now, id); err != nil {
-			return err
+	return s.tx.atomic(func() error {
+		for _, id := range ids {
+			res, err := s.tx.exec(`UPDATE journal SET undone_at=coalesce(undone_at, ?) WHERE id=?`, now, id)
+			if err != nil {
+				return fmt.Errorf("mark undone: %w", err)
+			}
+			if n, _ := res.RowsAffected(); n == 0 {
+				return fmt.Errorf("journal entry %s: %w", id, ErrNotFound)
+			}
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 func (s JournalService) list(tail string, args ...any) ([]JournalEntry, error) {
@@ -112,7 +125,7 @@ func (s JournalService) list(tail string, args ...any) ([]JournalEntry, error) {
 		if err := rows.Scan(&e.ID, &e.Seq, &e.GroupID, &e.Tool, &e.Summary, &inv, &c, &u); err != nil {
 			return nil, err
 		}
-		e.Inverse, e.CreatedAt, e.UndoneAt = json.RawMessage(inv), parseTime(c), parseTimePtr(u)
+		e.Inverse, e.CreatedAt, e.UndoneAt = json.RawMessage(inv), parseStamp(c), parseStampPtr(u)
 		out = append(out, e)
 	}
 	return out, rows.Err()

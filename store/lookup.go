@@ -13,7 +13,9 @@ const (
 	KindNote    = "note"
 )
 
-// Candidate is one of several equally good matches for a reference.
+// Candidate is one of several equally good matches for a reference; Kind is
+// KindTask, KindProject or KindNote, Title a task or note title or a
+// project name, Done always false for notes.
 type Candidate struct {
 	Kind  string `json:"kind"`
 	ID    string `json:"id"`
@@ -24,8 +26,11 @@ type Candidate struct {
 // AmbiguousError is returned by Resolve when several items match a reference
 // equally well; nothing is guessed.
 type AmbiguousError struct {
-	Ref        string
-	Candidates []Candidate // best first, at most 10
+	// Ref is the reference as given, trimmed.
+	Ref string
+	// Candidates are the equally good matches (open ones only when any is
+	// open), by title, at most 10; always two or more.
+	Candidates []Candidate
 }
 
 func (e *AmbiguousError) Error() string {
@@ -39,14 +44,15 @@ func (e *AmbiguousError) Error() string {
 // IDPrefix marks an exact id reference: "id:<uuid>".
 const IDPrefix = "id:"
 
-// Ref formats an exact reference to id.
+// Ref formats an exact reference to id: "id:" + id.
 func Ref(id string) string { return IDPrefix + id }
 
-// table per kind for lookup.
+// table per kind for lookup; title and done are expressions over the
+// table aliased x (notes are never done).
 var lookupTable = map[string]struct{ table, title, done string }{
-	KindTask:    {"tasks", "title", "done"},
-	KindProject: {"projects", "name", "done"},
-	KindNote:    {"notes", "title", "0"},
+	KindTask:    {"tasks", "x.title", "x.done"},
+	KindProject: {"projects", "x.name", "x.done"},
+	KindNote:    {"notes", "x.title", "0"},
 }
 
 // resolve finds the id of the item of kind that ref names:
@@ -64,7 +70,8 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 	if ref == "" {
 		return "", fmt.Errorf("empty reference: %w", ErrNotFound)
 	}
-	if id, ok := strings.CutPrefix(ref, IDPrefix); ok {
+	if len(ref) >= len(IDPrefix) && strings.EqualFold(ref[:len(IDPrefix)], IDPrefix) {
+		id := ref[len(IDPrefix):]
 		var got string
 		err := tx.queryRow(`SELECT id FROM `+lt.table+` WHERE id = ?`, strings.TrimSpace(id)).Scan(&got)
 		if err != nil {
@@ -72,7 +79,7 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 		}
 		return got, nil
 	}
-	exact, err := tx.candidates(kind, `SELECT id, `+lt.title+`, `+lt.done+` FROM `+lt.table+` WHERE `+lt.title+` = ? COLLATE NOCASE`, ref)
+	exact, err := tx.candidates(kind, `SELECT x.id, `+lt.title+`, `+lt.done+` FROM `+lt.table+` x WHERE `+lt.title+` = ? COLLATE NOCASE`, ref)
 	if err != nil {
 		return "", err
 	}
@@ -93,7 +100,10 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 		args = append(args, w)
 	}
 	args = append(args, need)
-	q := `SELECT x.id, x.` + lt.title + `, x.` + lt.done + `, m.n FROM (
+	// total counts the item's indexed words (title, and aliases for notes),
+	// so rest = total - shared is never negative.
+	q := `SELECT x.id, ` + lt.title + `, ` + lt.done + `, m.n,
+		(SELECT count(*) FROM ref_words r WHERE r.item_id = m.item_id) FROM (
 		SELECT item_id, count(*) AS n FROM ref_words WHERE kind = ? AND word IN (` + ph + `)
 		GROUP BY item_id HAVING count(*) >= ?) m JOIN ` + lt.table + ` x ON x.id = m.item_id`
 	rows, err := tx.query(q, args...)
@@ -108,11 +118,12 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 	for rows.Next() {
 		var s scored
 		s.c.Kind = kind
-		if err := rows.Scan(&s.c.ID, &s.c.Title, &s.c.Done, &s.shared); err != nil {
+		var total int
+		if err := rows.Scan(&s.c.ID, &s.c.Title, &s.c.Done, &s.shared, &total); err != nil {
 			rows.Close()
 			return "", err
 		}
-		s.rest = len(ContentWords(s.c.Title)) - s.shared
+		s.rest = total - s.shared
 		all = append(all, s)
 	}
 	rows.Close()
@@ -140,14 +151,7 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 			best = append(best, s.c)
 		}
 	}
-	if len(best) == 1 {
-		return best[0].ID, nil
-	}
-	cands := make([]Candidate, 0, 10)
-	for i := 0; i < len(all) && i < 10; i++ {
-		cands = append(cands, all[i].c)
-	}
-	return "", &AmbiguousError{Ref: ref, Candidates: cands}
+	return pick(ref, best)
 }
 
 func (tx *Tx) candidates(kind, q string, args ...any) ([]Candidate, error) {
@@ -181,6 +185,7 @@ func pick(ref string, cs []Candidate) (string, error) {
 	case 1:
 		return cs[0].ID, nil
 	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].Title < cs[j].Title })
 	if len(cs) > 10 {
 		cs = cs[:10]
 	}

@@ -42,9 +42,18 @@ type NoteService struct{ tx *Tx }
 // Notes is the note service of this transaction.
 func (tx *Tx) Notes() NoteService { return NoteService{tx} }
 
-// Insert stores a new note (or restores one when n.ID is set).
-// Errors: ErrInvalid (empty title).
-func (s NoteService) Insert(n Note) (Note, error) {
+// Insert stores a new note (or restores one when n.ID is set) and returns it
+// with ID, ContentHash, timestamps and normalised tags (as tasks) filled.
+// Errors: ErrInvalid (empty title); on error nothing is written.
+func (s NoteService) Insert(n Note) (out Note, err error) {
+	err = s.tx.atomic(func() error {
+		out, err = s.insert(n)
+		return err
+	})
+	return out, err
+}
+
+func (s NoteService) insert(n Note) (Note, error) {
 	n.Title = strings.TrimSpace(n.Title)
 	if n.Title == "" {
 		return Note{}, fmt.Errorf("%w: a note needs a title", ErrInvalid)
@@ -71,9 +80,18 @@ func (s NoteService) Insert(n Note) (Note, error) {
 	return n, s.writeTags(n)
 }
 
-// Update replaces title, body, tags, aliases and source path of note n.ID.
-// Errors: ErrNotFound, ErrInvalid.
-func (s NoteService) Update(n Note) (Note, error) {
+// Update replaces title, body, tags, aliases and source path of note n.ID,
+// recomputes ContentHash and returns the note as stored. Errors:
+// ErrNotFound, ErrInvalid; on error nothing is written.
+func (s NoteService) Update(n Note) (out Note, err error) {
+	err = s.tx.atomic(func() error {
+		out, err = s.update(n)
+		return err
+	})
+	return out, err
+}
+
+func (s NoteService) update(n Note) (Note, error) {
 	n.Title = strings.TrimSpace(n.Title)
 	if n.Title == "" {
 		return Note{}, fmt.Errorf("%w: a note needs a title", ErrInvalid)
@@ -110,25 +128,19 @@ func (s NoteService) writeTags(n Note) error {
 	return s.tx.indexWords(KindNote, n.ID, n.Title+" "+strings.Join(n.Aliases, " "))
 }
 
-// Delete removes a note, its chunks and its links. Errors: ErrNotFound.
+// Delete removes a note, its tags, chunks and knowledge links.
+// Errors: ErrNotFound.
 func (s NoteService) Delete(id string) error {
-	res, err := s.tx.exec(`DELETE FROM notes WHERE id=?`, id)
-	if err != nil {
-		return fmt.Errorf("delete note: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("note %s: %w", id, ErrNotFound)
-	}
-	for _, q := range []string{`DELETE FROM ref_words WHERE item_id=?`, `DELETE FROM links WHERE from_id=? OR to_id=?`} {
-		args := []any{id}
-		if strings.Count(q, "?") == 2 {
-			args = append(args, id)
+	return s.tx.atomic(func() error {
+		res, err := s.tx.exec(`DELETE FROM notes WHERE id=?`, id)
+		if err != nil {
+			return fmt.Errorf("delete note: %w", err)
 		}
-		if _, err := s.tx.exec(q, args...); err != nil {
-			return err
+		if n, _ := res.RowsAffected(); n == 0 {
+			return fmt.Errorf("note %s: %w", id, ErrNotFound)
 		}
-	}
-	return nil
+		return s.tx.forget(id)
+	})
 }
 
 const noteSelect = `SELECT n.id, n.title, n.body, n.aliases, n.source_path, n.content_hash, n.created_at, n.updated_at,
@@ -140,7 +152,7 @@ func scanNote(sc interface{ Scan(...any) error }) (Note, error) {
 	if err := sc.Scan(&n.ID, &n.Title, &n.Body, &al, &n.SourcePath, &n.ContentHash, &c, &u, &tags); err != nil {
 		return n, err
 	}
-	n.CreatedAt, n.UpdatedAt = parseTime(c), parseTime(u)
+	n.CreatedAt, n.UpdatedAt = parseStamp(c), parseStamp(u)
 	n.Tags, n.Aliases = []string{}, []string{}
 	json.Unmarshal([]byte(tags), &n.Tags)
 	json.Unmarshal([]byte(al), &n.Aliases)
@@ -156,7 +168,7 @@ func (s NoteService) Get(id string) (Note, error) {
 	return n, err
 }
 
-// ByPath returns the note imported from path. Errors: ErrNotFound.
+// ByPath returns the note imported from path (exact match). Errors: ErrNotFound.
 func (s NoteService) ByPath(path string) (Note, error) {
 	n, err := scanNote(s.tx.queryRow(noteSelect+` WHERE n.source_path=? LIMIT 1`, path))
 	if errors.Is(err, sql.ErrNoRows) {
@@ -165,16 +177,17 @@ func (s NoteService) ByPath(path string) (Note, error) {
 	return n, err
 }
 
-// List returns every note, most recently updated first.
+// List returns every note, most recently updated first. Never nil.
 func (s NoteService) List() ([]Note, error) {
 	return s.list(` ORDER BY n.updated_at DESC`)
 }
 
-// CreatedBetween returns notes created or updated in [from, to), oldest first.
+// CreatedBetween returns notes created or updated in [from, to), oldest
+// (by creation) first. Never nil.
 func (s NoteService) CreatedBetween(from, to time.Time) ([]Note, error) {
-	return s.list(` WHERE (unixepoch(n.created_at) >= ? AND unixepoch(n.created_at) < ?)
-		OR (unixepoch(n.updated_at) >= ? AND unixepoch(n.updated_at) < ?) ORDER BY n.created_at`,
-		from.Unix(), to.Unix(), from.Unix(), to.Unix())
+	f, t := fmtTime(from), fmtTime(to)
+	return s.list(` WHERE (n.created_at >= ? AND n.created_at < ?)
+		OR (n.updated_at >= ? AND n.updated_at < ?) ORDER BY n.created_at`, f, t, f, t)
 }
 
 func (s NoteService) list(tail string, args ...any) ([]Note, error) {

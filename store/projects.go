@@ -34,9 +34,18 @@ type ProjectService struct{ tx *Tx }
 // Projects is the project service of this transaction.
 func (tx *Tx) Projects() ProjectService { return ProjectService{tx} }
 
-// Insert stores a new project (or restores one when p.ID is set).
-// Errors: ErrInvalid (empty name).
-func (s ProjectService) Insert(p Project) (Project, error) {
+// Insert stores a new project (or restores one when p.ID is set) and
+// returns it with ID and timestamps filled. Errors: ErrInvalid (empty name);
+// on error nothing is written.
+func (s ProjectService) Insert(p Project) (out Project, err error) {
+	err = s.tx.atomic(func() error {
+		out, err = s.insert(p)
+		return err
+	})
+	return out, err
+}
+
+func (s ProjectService) insert(p Project) (Project, error) {
 	p.Name = strings.TrimSpace(p.Name)
 	if p.Name == "" {
 		return Project{}, fmt.Errorf("%w: a project needs a name", ErrInvalid)
@@ -56,8 +65,17 @@ func (s ProjectService) Insert(p Project) (Project, error) {
 	return p, s.tx.indexWords(KindProject, p.ID, p.Name)
 }
 
-// Update replaces name, notes and done of project p.ID. Errors: ErrNotFound, ErrInvalid.
-func (s ProjectService) Update(p Project) (Project, error) {
+// Update replaces name, notes and done of project p.ID and returns it as
+// stored. Errors: ErrNotFound, ErrInvalid; on error nothing is written.
+func (s ProjectService) Update(p Project) (out Project, err error) {
+	err = s.tx.atomic(func() error {
+		out, err = s.update(p)
+		return err
+	})
+	return out, err
+}
+
+func (s ProjectService) update(p Project) (Project, error) {
 	p.Name = strings.TrimSpace(p.Name)
 	if p.Name == "" {
 		return Project{}, fmt.Errorf("%w: a project needs a name", ErrInvalid)
@@ -76,25 +94,26 @@ func (s ProjectService) Update(p Project) (Project, error) {
 	return s.Get(p.ID)
 }
 
-// Delete removes a project and its milestones; its tasks stay, unfiled.
-// Errors: ErrNotFound.
+// Delete removes a project, its milestones and its knowledge links; its
+// tasks stay, unfiled (no project, no milestone). Errors: ErrNotFound.
 func (s ProjectService) Delete(id string) error {
-	res, err := s.tx.exec(`DELETE FROM projects WHERE id=?`, id)
-	if err != nil {
-		return fmt.Errorf("delete project: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("project %s: %w", id, ErrNotFound)
-	}
-	_, err = s.tx.exec(`DELETE FROM ref_words WHERE item_id=?`, id)
-	return err
+	return s.tx.atomic(func() error {
+		res, err := s.tx.exec(`DELETE FROM projects WHERE id=?`, id)
+		if err != nil {
+			return fmt.Errorf("delete project: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return fmt.Errorf("project %s: %w", id, ErrNotFound)
+		}
+		return s.tx.forget(id)
+	})
 }
 
 func scanProject(sc interface{ Scan(...any) error }) (Project, error) {
 	var p Project
 	var c, u string
 	err := sc.Scan(&p.ID, &p.Name, &p.Notes, &p.Done, &c, &u)
-	p.CreatedAt, p.UpdatedAt = parseTime(c), parseTime(u)
+	p.CreatedAt, p.UpdatedAt = parseStamp(c), parseStamp(u)
 	return p, err
 }
 
@@ -107,7 +126,7 @@ func (s ProjectService) Get(id string) (Project, error) {
 	return p, err
 }
 
-// List returns every project, open first, then by name.
+// List returns every project, open first, then by name (case-insensitive). Never nil.
 func (s ProjectService) List() ([]Project, error) {
 	rows, err := s.tx.query(`SELECT id, name, notes, done, created_at, updated_at FROM projects ORDER BY done, name COLLATE NOCASE`)
 	if err != nil {
@@ -135,12 +154,16 @@ func (s ProjectService) Resolve(ref string) (Project, error) {
 	return s.Get(id)
 }
 
-// InsertMilestone stores a milestone (or restores one when m.ID is set).
-// Errors: ErrInvalid, or a constraint error when the project does not exist.
+// InsertMilestone stores a milestone (or restores one when m.ID is set)
+// and returns it with ID and CreatedAt filled. Errors: ErrInvalid (empty
+// title, unknown project).
 func (s ProjectService) InsertMilestone(m Milestone) (Milestone, error) {
 	m.Title = strings.TrimSpace(m.Title)
 	if m.Title == "" {
 		return Milestone{}, fmt.Errorf("%w: a milestone needs a title", ErrInvalid)
+	}
+	if !s.tx.exists("projects", m.ProjectID) {
+		return Milestone{}, fmt.Errorf("%w: project %s does not exist", ErrInvalid, m.ProjectID)
 	}
 	if m.ID == "" {
 		m.ID = s.tx.NewID()
@@ -156,8 +179,13 @@ func (s ProjectService) InsertMilestone(m Milestone) (Milestone, error) {
 	return m, nil
 }
 
-// UpdateMilestone replaces title, due and done of milestone m.ID. Errors: ErrNotFound.
+// UpdateMilestone replaces title, due and done of milestone m.ID (its
+// project stays). Errors: ErrNotFound, ErrInvalid (empty title).
 func (s ProjectService) UpdateMilestone(m Milestone) error {
+	m.Title = strings.TrimSpace(m.Title)
+	if m.Title == "" {
+		return fmt.Errorf("%w: a milestone needs a title", ErrInvalid)
+	}
 	due, dueAt := fmtTimePtr(m.Due)
 	res, err := s.tx.exec(`UPDATE milestones SET title=?, due=?, due_at=?, done=? WHERE id=?`, m.Title, due, dueAt, m.Done, m.ID)
 	if err != nil {
@@ -169,7 +197,8 @@ func (s ProjectService) UpdateMilestone(m Milestone) error {
 	return nil
 }
 
-// DeleteMilestone removes milestone id. Errors: ErrNotFound.
+// DeleteMilestone removes milestone id; its tasks keep their project and
+// lose the milestone. Errors: ErrNotFound.
 func (s ProjectService) DeleteMilestone(id string) error {
 	res, err := s.tx.exec(`DELETE FROM milestones WHERE id=?`, id)
 	if err != nil {
@@ -193,7 +222,8 @@ func (s ProjectService) GetMilestone(id string) (Milestone, error) {
 	return ms[0], nil
 }
 
-// Milestones lists a project's milestones by due date (undated last).
+// Milestones lists a project's milestones by due date (undated last), then
+// creation; empty for an unknown project.
 func (s ProjectService) Milestones(projectID string) ([]Milestone, error) {
 	return s.milestones(`WHERE project_id = ? ORDER BY due_at IS NULL, due_at, created_at`, projectID)
 }
@@ -212,7 +242,7 @@ func (s ProjectService) milestones(where string, args ...any) ([]Milestone, erro
 		if err := rows.Scan(&m.ID, &m.ProjectID, &m.Title, &due, &m.Done, &c); err != nil {
 			return nil, err
 		}
-		m.Due, m.CreatedAt = parseTimePtr(due), parseTime(c)
+		m.Due, m.CreatedAt = parseTimePtr(due), parseStamp(c)
 		out = append(out, m)
 	}
 	return out, rows.Err()

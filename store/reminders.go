@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"fmt"
 	"time"
 )
@@ -22,8 +23,17 @@ type ReminderService struct{ tx *Tx }
 // Reminders is the reminder-export service of this transaction.
 func (tx *Tx) Reminders() ReminderService { return ReminderService{tx} }
 
-// Upsert records (or refreshes) the export of a task to a target.
+// Upsert records the export of a task to a target, or refreshes the one
+// already recorded for that (task, target) pair: its remote UID, ETag and
+// time change, its ID stays. It returns the record as stored. Errors:
+// ErrInvalid (unknown task, empty target or remote UID).
 func (s ReminderService) Upsert(r ReminderExport) (ReminderExport, error) {
+	if r.Target == "" || r.RemoteUID == "" {
+		return ReminderExport{}, fmt.Errorf("%w: a reminder export needs a target and a remote UID", ErrInvalid)
+	}
+	if !s.tx.exists("tasks", r.TaskID) {
+		return ReminderExport{}, fmt.Errorf("%w: task %s does not exist", ErrInvalid, r.TaskID)
+	}
 	if r.ID == "" {
 		r.ID = s.tx.NewID()
 	}
@@ -36,24 +46,35 @@ func (s ReminderService) Upsert(r ReminderExport) (ReminderExport, error) {
 	if err != nil {
 		return ReminderExport{}, fmt.Errorf("record reminder export: %w", err)
 	}
-	return r, nil
+	out, err := s.list(`WHERE task_id=? AND target=?`, r.TaskID, r.Target)
+	if err != nil {
+		return ReminderExport{}, fmt.Errorf("record reminder export: %w", err)
+	}
+	if len(out) == 0 { // cannot happen after the upsert
+		return ReminderExport{}, errors.New("record reminder export: row vanished")
+	}
+	return out[0], nil
 }
 
-// For returns the exports of one task.
+// For returns the exports of one task, by target; empty for an unknown task.
 func (s ReminderService) For(taskID string) ([]ReminderExport, error) {
-	rows, err := s.tx.query(`SELECT id, task_id, target, remote_uid, etag, exported_at FROM reminder_exports WHERE task_id=?`, taskID)
+	return s.list(`WHERE task_id=? ORDER BY target`, taskID)
+}
+
+func (s ReminderService) list(where string, args ...any) ([]ReminderExport, error) {
+	rows, err := s.tx.query(`SELECT id, task_id, target, remote_uid, etag, exported_at FROM reminder_exports `+where, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []ReminderExport
+	out := []ReminderExport{}
 	for rows.Next() {
 		var r ReminderExport
 		var at string
 		if err := rows.Scan(&r.ID, &r.TaskID, &r.Target, &r.RemoteUID, &r.ETag, &at); err != nil {
 			return nil, err
 		}
-		r.ExportedAt = parseTime(at)
+		r.ExportedAt = parseStamp(at)
 		out = append(out, r)
 	}
 	return out, rows.Err()

@@ -15,20 +15,31 @@ type SettingsService struct{ tx *Tx }
 // Settings is the settings service of this transaction.
 func (tx *Tx) Settings() SettingsService { return SettingsService{tx} }
 
-// Set stores v (any JSON-encodable value) under key.
+// Set stores v (any JSON-encodable value, nil included) under key,
+// replacing what was there. Errors: ErrInvalid (empty key), or the JSON
+// encoding error.
 func (s SettingsService) Set(key string, v any) error {
+	if key == "" {
+		return fmt.Errorf("%w: a setting needs a key", ErrInvalid)
+	}
 	b, err := json.Marshal(v)
 	if err != nil {
 		return fmt.Errorf("setting %s: %w", key, err)
 	}
+	kind := "null" // reflect.TypeOf(nil) is nil
+	if v != nil {
+		kind = reflect.TypeOf(v).Kind().String()
+	}
 	_, err = s.tx.exec(`INSERT INTO settings(key, type, value) VALUES (?,?,?)
 		ON CONFLICT(key) DO UPDATE SET type=excluded.type, value=excluded.value`,
-		key, reflect.TypeOf(v).Kind().String(), string(b))
+		key, kind, string(b))
 	return err
 }
 
 // Get decodes the value under key into dst (a pointer) and reports whether
-// it was set. A stored value that does not decode into dst is an error.
+// it was set; dst is left alone when it was not. A stored value that does
+// not decode into dst (a string into an *int, say) returns true and the
+// *json.UnmarshalTypeError, wrapped.
 func (s SettingsService) Get(key string, dst any) (bool, error) {
 	var raw string
 	err := s.tx.queryRow(`SELECT value FROM settings WHERE key=?`, key).Scan(&raw)

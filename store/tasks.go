@@ -30,7 +30,7 @@ type Task struct {
 	ProjectName string   `json:"project"`
 	MilestoneID string   `json:"milestone_id"`
 	Tags        []string `json:"tags"`
-	// DependsOn holds the ids of tasks that block this one.
+	// DependsOn holds the ids of tasks that block this one (sorted on reads).
 	DependsOn []string `json:"depends_on"`
 	// RRule is an RFC 5545 recurrence rule ("FREQ=WEEKLY;BYDAY=FR"), "" if none.
 	RRule string `json:"rrule"`
@@ -68,12 +68,38 @@ func (s TaskService) validate(t *Task) error {
 			return err
 		}
 	}
+	t.Tags = normTags(t.Tags)
+	return s.checkRefs(t)
+}
+
+// checkRefs turns a dangling project, milestone or dependency, or a
+// dependency cycle, into ErrInvalid before anything is written.
+func (s TaskService) checkRefs(t *Task) error {
+	if t.ProjectID != "" && !s.tx.exists("projects", t.ProjectID) {
+		return fmt.Errorf("%w: project %s does not exist", ErrInvalid, t.ProjectID)
+	}
+	if t.MilestoneID != "" && !s.tx.exists("milestones", t.MilestoneID) {
+		return fmt.Errorf("%w: milestone %s does not exist", ErrInvalid, t.MilestoneID)
+	}
 	for _, d := range t.DependsOn {
 		if d == t.ID {
 			return fmt.Errorf("%w: a task cannot depend on itself", ErrInvalid)
 		}
+		if !s.tx.exists("tasks", d) {
+			return fmt.Errorf("%w: dependency %s does not exist", ErrInvalid, d)
+		}
+		// d must not (transitively) depend on t already.
+		var cyc int
+		err := s.tx.queryRow(`WITH RECURSIVE up(id) AS (SELECT ? UNION
+			SELECT d.depends_on FROM task_deps d JOIN up ON d.task_id = up.id)
+			SELECT count(*) FROM up WHERE id = ?`, d, t.ID).Scan(&cyc)
+		if err != nil {
+			return fmt.Errorf("check dependency %s: %w", d, err)
+		}
+		if cyc > 0 {
+			return fmt.Errorf("%w: depending on %s would make a dependency cycle", ErrInvalid, d)
+		}
 	}
-	t.Tags = normTags(t.Tags)
 	return nil
 }
 
@@ -92,9 +118,19 @@ func normTags(tags []string) []string {
 }
 
 // Insert stores a new task (or restores a deleted one when t.ID is set) and
-// returns it as stored. Errors: ErrInvalid, or a constraint error when the
-// project, milestone or a dependency does not exist.
-func (s TaskService) Insert(t Task) (Task, error) {
+// returns it as stored: title trimmed, tags lowercased without "@", sorted
+// and deduplicated, an "RRULE:" prefix dropped. Errors: ErrInvalid (empty
+// title, priority outside 0–4, bad RRULE, unknown project, milestone or
+// dependency, dependency on itself or a cycle); on any error nothing is written.
+func (s TaskService) Insert(t Task) (out Task, err error) {
+	err = s.tx.atomic(func() error {
+		out, err = s.insert(t)
+		return err
+	})
+	return out, err
+}
+
+func (s TaskService) insert(t Task) (Task, error) {
 	if t.ID == "" {
 		t.ID = s.tx.NewID()
 	}
@@ -107,7 +143,7 @@ func (s TaskService) Insert(t Task) (Task, error) {
 	}
 	t.UpdatedAt = now
 	due, dueAt := fmtTimePtr(t.Due)
-	done, _ := fmtTimePtr(t.CompletedAt)
+	done := fmtStampPtr(t.CompletedAt)
 	_, err := s.tx.exec(`INSERT INTO tasks(id, title, notes, due, due_at, has_time, priority, done, completed_at,
 		project_id, milestone_id, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
 		t.ID, t.Title, t.Notes, due, dueAt, t.HasTime, t.Priority, t.Done, done,
@@ -122,14 +158,26 @@ func (s TaskService) Insert(t Task) (Task, error) {
 }
 
 // Update replaces every field of the stored task t.ID with t's (title,
-// notes, due, priority, done, project, milestone, tags, dependencies,
-// recurrence). Errors: ErrNotFound, ErrInvalid.
-func (s TaskService) Update(t Task) (Task, error) {
+// notes, due, priority, done, completedAt, project, milestone, tags,
+// dependencies, recurrence); CreatedAt is kept. Errors: ErrNotFound,
+// ErrInvalid (as Insert); on any error nothing is written.
+func (s TaskService) Update(t Task) (out Task, err error) {
+	err = s.tx.atomic(func() error {
+		out, err = s.update(t)
+		return err
+	})
+	return out, err
+}
+
+func (s TaskService) update(t Task) (Task, error) {
+	if !s.tx.exists("tasks", t.ID) {
+		return Task{}, fmt.Errorf("task %s: %w", t.ID, ErrNotFound)
+	}
 	if err := s.validate(&t); err != nil {
 		return Task{}, err
 	}
 	due, dueAt := fmtTimePtr(t.Due)
-	done, _ := fmtTimePtr(t.CompletedAt)
+	done := fmtStampPtr(t.CompletedAt)
 	res, err := s.tx.exec(`UPDATE tasks SET title=?, notes=?, due=?, due_at=?, has_time=?, priority=?, done=?,
 		completed_at=?, project_id=?, milestone_id=?, updated_at=? WHERE id=?`,
 		t.Title, t.Notes, due, dueAt, t.HasTime, t.Priority, t.Done, done,
@@ -171,31 +219,32 @@ func (s TaskService) writeRelations(t Task) error {
 			now := s.tx.Now()
 			start = &now
 		}
-		if _, err := s.tx.exec(`INSERT INTO recurrence_rules(task_id, rrule, dtstart) VALUES (?,?,?)`, t.ID, t.RRule, fmtTime(*start)); err != nil {
+		if _, err := s.tx.exec(`INSERT INTO recurrence_rules(task_id, rrule, dtstart) VALUES (?,?,?)`, t.ID, t.RRule, fmtDue(*start)); err != nil {
 			return fmt.Errorf("recurrence: %w", err)
 		}
 	}
 	return s.tx.indexWords(KindTask, t.ID, t.Title)
 }
 
-// Delete removes a task with its tags, dependencies and recurrence.
-// Errors: ErrNotFound.
+// Delete removes a task with its tags, dependencies (both directions),
+// recurrence, reminder exports and knowledge links. Errors: ErrNotFound.
 func (s TaskService) Delete(id string) error {
-	res, err := s.tx.exec(`DELETE FROM tasks WHERE id=?`, id)
-	if err != nil {
-		return fmt.Errorf("delete task: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("task %s: %w", id, ErrNotFound)
-	}
-	_, err = s.tx.exec(`DELETE FROM ref_words WHERE item_id=?`, id)
-	return err
+	return s.tx.atomic(func() error {
+		res, err := s.tx.exec(`DELETE FROM tasks WHERE id=?`, id)
+		if err != nil {
+			return fmt.Errorf("delete task: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return fmt.Errorf("task %s: %w", id, ErrNotFound)
+		}
+		return s.tx.forget(id)
+	})
 }
 
 const taskSelect = `SELECT t.id, t.title, t.notes, t.due, t.has_time, t.priority, t.done, t.completed_at,
 	coalesce(t.project_id, ''), coalesce(p.name, ''), coalesce(t.milestone_id, ''), t.created_at, t.updated_at,
 	(SELECT json_group_array(tag) FROM (SELECT tag FROM task_tags WHERE task_id = t.id ORDER BY tag)),
-	(SELECT json_group_array(depends_on) FROM task_deps WHERE task_id = t.id),
+	(SELECT json_group_array(depends_on) FROM (SELECT depends_on FROM task_deps WHERE task_id = t.id ORDER BY depends_on)),
 	coalesce(r.rrule, ''), r.dtstart
 	FROM tasks t LEFT JOIN projects p ON p.id = t.project_id LEFT JOIN recurrence_rules r ON r.task_id = t.id`
 
@@ -208,8 +257,8 @@ func scanTask(sc interface{ Scan(...any) error }) (Task, error) {
 	if err != nil {
 		return t, err
 	}
-	t.Due, t.CompletedAt, t.DTStart = parseTimePtr(due), parseTimePtr(completed), parseTimePtr(dtstart)
-	t.CreatedAt, t.UpdatedAt = parseTime(created), parseTime(updated)
+	t.Due, t.CompletedAt, t.DTStart = parseTimePtr(due), parseStampPtr(completed), parseTimePtr(dtstart)
+	t.CreatedAt, t.UpdatedAt = parseStamp(created), parseStamp(updated)
 	t.Tags, t.DependsOn = []string{}, []string{}
 	json.Unmarshal([]byte(tags), &t.Tags)
 	json.Unmarshal([]byte(deps), &t.DependsOn)
@@ -227,7 +276,7 @@ func (s TaskService) Get(id string) (Task, error) {
 
 // TaskFilter selects tasks for List. Zero value: every task.
 type TaskFilter struct {
-	// Status is "open", "done" or "" (both).
+	// Status is "open", "done" or "" (both); anything else is ErrInvalid.
 	Status string
 	// ProjectID restricts to one project when set.
 	ProjectID string
@@ -240,7 +289,8 @@ type TaskFilter struct {
 }
 
 // List returns the tasks matching f: open before done, then by due date
-// (undated last), priority (highest first) and creation time.
+// (undated last), priority (highest first) and creation time. Never nil.
+// Errors: ErrInvalid (unknown Status, negative Limit).
 func (s TaskService) List(f TaskFilter) ([]Task, error) {
 	var where []string
 	var args []any
@@ -249,6 +299,12 @@ func (s TaskService) List(f TaskFilter) ([]Task, error) {
 		where = append(where, "t.done = 0")
 	case "done":
 		where = append(where, "t.done = 1")
+	case "":
+	default:
+		return nil, fmt.Errorf("%w: task status %q (want open, done or empty)", ErrInvalid, f.Status)
+	}
+	if f.Limit < 0 {
+		return nil, fmt.Errorf("%w: limit %d", ErrInvalid, f.Limit)
 	}
 	if f.ProjectID != "" {
 		where = append(where, "t.project_id = ?")
@@ -259,8 +315,8 @@ func (s TaskService) List(f TaskFilter) ([]Task, error) {
 		args = append(args, f.DueBefore.Unix())
 	}
 	if f.CompletedSince != nil {
-		where = append(where, "t.completed_at IS NOT NULL AND unixepoch(t.completed_at) >= ?")
-		args = append(args, f.CompletedSince.Unix())
+		where = append(where, "t.completed_at >= ?")
+		args = append(args, fmtTime(*f.CompletedSince))
 	}
 	q := taskSelect
 	if len(where) > 0 {
@@ -286,14 +342,15 @@ func (s TaskService) List(f TaskFilter) ([]Task, error) {
 	return out, rows.Err()
 }
 
-// Dependents returns the ids of tasks that t blocks (that depend on it).
+// Dependents returns the ids of tasks that task id blocks (that depend on
+// it), sorted; empty (not an error) for an unknown id.
 func (s TaskService) Dependents(id string) ([]string, error) {
-	rows, err := s.tx.query(`SELECT task_id FROM task_deps WHERE depends_on = ?`, id)
+	rows, err := s.tx.query(`SELECT task_id FROM task_deps WHERE depends_on = ? ORDER BY task_id`, id)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []string
+	out := []string{}
 	for rows.Next() {
 		var x string
 		if err := rows.Scan(&x); err != nil {

@@ -1,0 +1,198 @@
+package store_test
+
+import (
+	"errors"
+	"sort"
+	"strings"
+	"testing"
+
+	"pace/store"
+)
+
+func TestResolveTask(t *testing.T) {
+	db, _ := newDB(t)
+	ids := map[string]string{}
+	add := func(key, title string, done bool) {
+		ids[key] = mustTask(t, db, store.Task{Title: title, Done: done}).ID
+	}
+	add("bank", "Call the bank", false)
+	add("mom", "Call Mom", false)
+	add("milk", "Buy milk", false)
+	add("oatmilk", "Buy oat milk", false)
+	add("plants-done", "Water the plants", true)
+	add("plants", "Water the plants", false)
+	add("report-a", "Send report", false)
+	add("report-b", "send REPORT", false)
+	add("tax-done", "File taxes", true)
+	add("dentist", "Book dentist appointment for Anna", false)
+	add("call", "Call", false)
+	add("garage-done", "Clean garage", true)
+	add("garage-done2", "Clean the garage", true)
+
+	cases := []struct {
+		ref  string
+		want string   // key of the expected task; "" when an error is expected
+		err  error    // ErrNotFound, or nil
+		amb  []string // keys of the candidates of an *AmbiguousError
+	}{
+		// id: resolves first, exactly.
+		{ref: "id:" + ids["mom"], want: "mom"},
+		{ref: "ID: " + ids["mom"] + " ", want: "mom"},
+		{ref: "id:00000000-0000-0000-0000-000000000000", err: store.ErrNotFound},
+		{ref: "id:", err: store.ErrNotFound},
+		// verbatim, case-insensitive
+		{ref: "call the bank", want: "bank"},
+		{ref: "  CALL MOM ", want: "mom"},
+		{ref: "Call", want: "call"},               // verbatim beats the word overlap with "Call the bank" and "Call Mom"
+		{ref: "water the plants", want: "plants"}, // the open one of two
+		{ref: "send report", amb: []string{"report-a", "report-b"}},
+		{ref: "file taxes", want: "tax-done"}, // only a done one: still found
+		{ref: "clean garage", want: "garage-done"},
+		// stemmed overlap, every query word
+		{ref: "banks calling", want: "bank"},
+		{ref: "bank", want: "bank"},
+		{ref: "milk", want: "milk"},           // fewer extra title words wins
+		{ref: "oat milk", want: "oatmilk"},    // more shared words wins
+		{ref: "plants water", want: "plants"}, // the open one
+		{ref: "taxes", want: "tax-done"},
+		{ref: "mom's", want: "mom"},
+		{ref: "call dentist", err: store.ErrNotFound}, // two words: both must match one title
+		{ref: "garage", amb: []string{"garage-done", "garage-done2"}},
+		// all but one word for three or more
+		{ref: "call the bank tomorrow", want: "bank"},
+		{ref: "dentist appointment Anna tomorrow", want: "dentist"},
+		{ref: "call bank regarding loan", err: store.ErrNotFound}, // two of four missing
+		// ambiguous, never a guess
+		{ref: "buy", want: "milk"}, // not a tie: "Buy milk" has fewer extra words than "Buy oat milk"
+		{ref: "report", amb: []string{"report-a", "report-b"}},
+		// not found
+		{ref: "feed the cat", err: store.ErrNotFound},
+		{ref: "the", err: store.ErrNotFound},
+		{ref: "", err: store.ErrNotFound},
+		{ref: "   ", err: store.ErrNotFound},
+		{ref: "%", err: store.ErrNotFound},
+	}
+	for _, c := range cases {
+		t.Run(c.ref, func(t *testing.T) {
+			read(t, db, func(tx *store.Tx) error {
+				got, err := tx.Tasks().Resolve(c.ref)
+				checkResolved(t, c.ref, got.ID, err, ids, c.want, c.err, c.amb)
+				return nil
+			})
+		})
+	}
+}
+
+// checkResolved compares a Resolve result with the expected key, sentinel
+// error or ambiguity candidates.
+func checkResolved(t *testing.T, ref, gotID string, err error, ids map[string]string, want string, wantErr error, amb []string) {
+	t.Helper()
+	switch {
+	case amb != nil:
+		var ae *store.AmbiguousError
+		if !errors.As(err, &ae) {
+			t.Fatalf("Resolve(%q) = %s %v, want ambiguous %v", ref, gotID, err, amb)
+		}
+		var got, wantIDs []string
+		for _, c := range ae.Candidates {
+			got = append(got, c.ID)
+		}
+		for _, k := range amb {
+			wantIDs = append(wantIDs, ids[k])
+		}
+		sort.Strings(got)
+		sort.Strings(wantIDs)
+		if strings.Join(got, ",") != strings.Join(wantIDs, ",") {
+			t.Errorf("candidates %+v, want %v", ae.Candidates, amb)
+		}
+		if gotID != "" {
+			t.Errorf("an ambiguous reference returned %s", gotID)
+		}
+		if !strings.Contains(ae.Error(), "matches several items") {
+			t.Errorf("message %q", ae.Error())
+		}
+	case wantErr != nil:
+		if !errors.Is(err, wantErr) {
+			t.Errorf("Resolve(%q) = %s %v, want %v", ref, gotID, err, wantErr)
+		}
+	default:
+		if err != nil || gotID != ids[want] {
+			t.Errorf("Resolve(%q) = %s %v, want %s (%s)", ref, gotID, err, want, ids[want])
+		}
+	}
+}
+
+func TestResolveProjectAndNote(t *testing.T) {
+	db, _ := newDB(t)
+	ids := map[string]string{
+		"garden":   mustProject(t, db, store.Project{Name: "Garden"}).ID,
+		"garden25": mustProject(t, db, store.Project{Name: "Garden 2025", Done: true}).ID,
+		"house":    mustProject(t, db, store.Project{Name: "House renovation"}).ID,
+		"kitchen":  mustProject(t, db, store.Project{Name: "Kitchen renovation"}).ID,
+	}
+	for _, c := range []struct {
+		ref, want string
+		err       error
+		amb       []string
+	}{
+		{ref: "id:" + ids["house"], want: "house"},
+		{ref: "garden", want: "garden"},
+		{ref: "garden 2025", want: "garden25"},
+		{ref: "renovating the house", want: "house"},
+		{ref: "renovation", amb: []string{"house", "kitchen"}},
+		{ref: "bathroom", err: store.ErrNotFound},
+		{ref: "id:" + ids["garden"][:8], err: store.ErrNotFound},
+	} {
+		t.Run("project "+c.ref, func(t *testing.T) {
+			read(t, db, func(tx *store.Tx) error {
+				got, err := tx.Projects().Resolve(c.ref)
+				checkResolved(t, c.ref, got.ID, err, ids, c.want, c.err, c.amb)
+				return nil
+			})
+		})
+	}
+	nids := map[string]string{
+		"kube":   mustNote(t, db, store.Note{Title: "Kubernetes", Aliases: []string{"k8s", "kube cluster"}}).ID,
+		"docker": mustNote(t, db, store.Note{Title: "Docker tips"}).ID,
+		"podman": mustNote(t, db, store.Note{Title: "Podman tips"}).ID,
+	}
+	taskID := mustTask(t, db, store.Task{Title: "Docker tips"}).ID
+	for _, c := range []struct {
+		ref, want string
+		err       error
+		amb       []string
+	}{
+		{ref: "kubernetes", want: "kube"},
+		{ref: "k8s", want: "kube"},
+		{ref: "kube clusters", want: "kube"},
+		{ref: "docker tips", want: "docker"}, // notes only: the task of the same title does not count
+		{ref: "tips", amb: []string{"docker", "podman"}},
+		{ref: "id:" + taskID, err: store.ErrNotFound}, // a task's id is not a note's
+		{ref: "terraform", err: store.ErrNotFound},
+	} {
+		t.Run("note "+c.ref, func(t *testing.T) {
+			read(t, db, func(tx *store.Tx) error {
+				got, err := tx.Notes().Resolve(c.ref)
+				checkResolved(t, c.ref, got.ID, err, nids, c.want, c.err, c.amb)
+				return nil
+			})
+		})
+	}
+}
+
+func TestContentWords(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Calling the Banks", "call bank"},
+		{"Mom's birthday", "mom birthday"},
+		{"buy buy BUY", "buy"},
+		{"the a an of", ""},
+		{"Q3 report, v2!", "q3 report v2"},
+		{"Café crème", "café crème"},
+	} {
+		t.Run(c.in, func(t *testing.T) {
+			if got := strings.Join(store.ContentWords(c.in), " "); got != c.want {
+				t.Errorf("ContentWords(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
