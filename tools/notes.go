@@ -1,0 +1,232 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"pace/rag"
+	"pace/store"
+	"pace/undo"
+)
+
+// NotesIndex answers questions from the notes and finds passages; the
+// ToolBox's askNotes and searchNotes go through it. *rag.Engine implements it.
+type NotesIndex interface {
+	// Ask composes a cited answer; Found false means the notes hold nothing relevant.
+	Ask(ctx context.Context, question string) (rag.Answer, error)
+	// Search returns at most k passages, best first.
+	Search(ctx context.Context, query string, k int) ([]rag.Hit, error)
+}
+
+var _ NotesIndex = (*rag.Engine)(nil)
+
+// searchNotesK is how many passages searchNotes returns.
+const searchNotesK = 5
+
+func noteResult(n store.Note, summary string) Result {
+	return Result{OK: true, Summary: summary, Detail: summary, Ref: store.Ref(n.ID),
+		Outputs: map[string]string{"title": n.Title},
+		Items:   []Item{{Kind: store.KindNote, ID: n.ID, Title: n.Title}}}
+}
+
+func (tb *ToolBox) createNote(ctx context.Context, inv Invocation, a CreateNoteArgs) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		n := store.Note{Title: strings.TrimSpace(a.Title), Body: a.Body, Tags: a.Tags}
+		if n.Title == "" {
+			return Result{}, failf("A note needs a title.")
+		}
+		n, err := tx.Notes().Insert(n)
+		if err != nil {
+			return Result{}, err
+		}
+		rec.Add(undo.DeleteNote(n.ID))
+		return noteResult(n, "Created the note "+quote(n.Title)), nil
+	})
+}
+
+// appendNote adds text at the end of a note's body, on a new line when the
+// body does not end with one.
+func (tb *ToolBox) appendNote(ctx context.Context, inv Invocation, a AppendNoteArgs) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		n, err := tb.note(tx, a.Note)
+		if err != nil {
+			return Result{}, err
+		}
+		if strings.TrimSpace(a.Text) == "" {
+			return Result{}, failf("There is no text to add to %s.", quote(n.Title))
+		}
+		added := a.Text
+		if n.Body != "" && !strings.HasSuffix(n.Body, "\n") {
+			added = "\n" + added
+		}
+		n.Body += added
+		if n, err = tx.Notes().Update(n); err != nil {
+			return Result{}, err
+		}
+		rec.Add(undo.UnappendNote(n.ID, added))
+		return noteResult(n, "Added to the note "+quote(n.Title)), nil
+	})
+}
+
+// linkItems links two items of any kind with a typed, directed link.
+func (tb *ToolBox) linkItems(ctx context.Context, inv Invocation, a LinkItemsArgs) (Result, error) {
+	typ := strings.ToLower(strings.TrimSpace(a.Type))
+	if typ == "" {
+		typ = store.LinkRelatesTo
+	}
+	if !store.ValidLinkType(typ) {
+		return Fail(fmt.Sprintf("I don't know the link type %s: use %s.", quote(a.Type), strings.Join(store.LinkTypes, ", "))), nil
+	}
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		from, err := tb.anyItem(tx, a.From)
+		if err != nil {
+			return Result{}, err
+		}
+		to, err := tb.anyItem(tx, a.To)
+		if err != nil {
+			return Result{}, err
+		}
+		if from.ID == to.ID {
+			return Result{}, failf("An item cannot be linked to itself.")
+		}
+		l, created, err := tx.Graph().Insert(store.Link{FromKind: from.Kind, FromID: from.ID, ToKind: to.Kind, ToID: to.ID, Type: typ})
+		if err != nil {
+			return Result{}, err
+		}
+		s := fmt.Sprintf("Linked %s %s %s (%s → %s)", quote(from.Title), typ, quote(to.Title), from.Kind, to.Kind)
+		if created {
+			rec.Add(undo.DeleteLink(l.ID))
+		} else {
+			s = fmt.Sprintf("%s is already linked to %s (%s)", quote(from.Title), quote(to.Title), typ)
+		}
+		return Result{OK: true, Summary: s, Detail: s, Ref: store.Ref(from.ID),
+			Outputs: map[string]string{"title": from.Title, "link": l.ID, "to": store.Ref(to.ID)}}, nil
+	})
+}
+
+// searchNotes finds passages through the notes index, or by note words
+// when no index is wired.
+func (tb *ToolBox) searchNotes(ctx context.Context, inv Invocation, a QueryArgs) (Result, error) {
+	q := strings.TrimSpace(a.Query)
+	if q == "" {
+		return Fail("What should I look for in your notes?"), nil
+	}
+	if tb.opt.Notes == nil {
+		return tb.read(ctx, func(tx *store.Tx) (Result, error) {
+			ns, err := tx.Notes().List()
+			if err != nil {
+				return Result{}, err
+			}
+			var hits []match
+			for _, n := range ns {
+				if s := overlap(q, n.Title+" "+n.Body); s > 0 {
+					hits = append(hits, match{Item{Kind: store.KindNote, ID: n.ID, Title: n.Title, Line: snippet(n.Body)}, s})
+				}
+			}
+			return searchResult(q, "note", best(hits, searchNotesK)), nil
+		})
+	}
+	hits, err := tb.opt.Notes.Search(ctx, q, searchNotesK)
+	if err != nil {
+		return Result{}, fmt.Errorf("search notes: %w", err)
+	}
+	items := make([]Item, len(hits))
+	for i, h := range hits {
+		items[i] = Item{Kind: store.KindNote, ID: h.NoteID, Title: h.Title, Line: snippet(h.Passage)}
+	}
+	r := searchResult(q, "passage", items)
+	lines := []string{r.Summary}
+	for _, h := range hits {
+		lines = append(lines, fmt.Sprintf("- %s [id:%s]: %s", h.Title, h.NoteID, h.Passage))
+	}
+	r.Detail = strings.Join(lines, "\n")
+	return r, nil
+}
+
+// askNotes answers from the notes only, with citations.
+func (tb *ToolBox) askNotes(ctx context.Context, inv Invocation, a AskNotesArgs) (Result, error) {
+	q := strings.TrimSpace(a.Question)
+	if q == "" {
+		return Fail("What would you like to know from your notes?"), nil
+	}
+	if tb.opt.Notes == nil {
+		return Fail("I can't answer from your notes yet: the notes index is not set up."), nil
+	}
+	ans, err := tb.opt.Notes.Ask(ctx, q)
+	if err != nil {
+		return Result{}, fmt.Errorf("ask notes: %w", err)
+	}
+	if !ans.Found {
+		s := ans.Text
+		if s == "" {
+			s = rag.NotFound
+		}
+		return Result{OK: true, Summary: s, Detail: s}, nil
+	}
+	r := Result{OK: true, Summary: firstLine(ans.Text), Detail: ans.Text, Citations: ans.Citations}
+	for _, c := range ans.Citations {
+		r.Items = append(r.Items, Item{Kind: store.KindNote, ID: c.NoteID, Title: c.Title, Line: fmt.Sprintf("[%d]", c.N)})
+		r.Detail += fmt.Sprintf("\n[%d] %s: %s", c.N, c.Title, c.Passage)
+	}
+	if len(ans.Citations) > 0 {
+		r.Ref = store.Ref(ans.Citations[0].NoteID)
+	}
+	return r, nil
+}
+
+// notesFrom lists notes created or edited on one day of the user's zone.
+func (tb *ToolBox) notesFrom(ctx context.Context, inv Invocation, a NotesFromArgs) (Result, error) {
+	var day time.Time
+	if strings.TrimSpace(a.Day) == "" {
+		day = tb.today()
+	} else {
+		w, err := tb.parseWhen(a.Day)
+		if err != nil {
+			return settle(Result{}, err)
+		}
+		day = startOfDay(w.at.In(tb.opt.Location))
+	}
+	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
+		ns, err := tx.Notes().CreatedBetween(day, day.AddDate(0, 0, 1))
+		if err != nil {
+			return Result{}, err
+		}
+		label := tb.dueText(day, false)
+		r := Result{OK: true}
+		if len(ns) == 0 {
+			r.Summary = "No notes from " + label + "."
+			r.Detail = r.Summary
+			return r, nil
+		}
+		r.Summary = fmt.Sprintf("%d note(s) from %s", len(ns), label)
+		lines := []string{r.Summary}
+		for _, n := range ns {
+			r.Items = append(r.Items, Item{Kind: store.KindNote, ID: n.ID, Title: n.Title, Line: snippet(n.Body)})
+			lines = append(lines, fmt.Sprintf("- %s [id:%s]: %s", n.Title, n.ID, snippet(n.Body)))
+		}
+		r.Detail = strings.Join(lines, "\n")
+		return r, nil
+	})
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	return s
+}
+
+// snippet is the first 120 bytes of a text on one line, cut at a rune boundary.
+func snippet(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) <= 120 {
+		return s
+	}
+	cut := 120
+	for cut > 0 && !utf8Start(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+func utf8Start(b byte) bool { return b&0xC0 != 0x80 }

@@ -1,0 +1,241 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"pace/store"
+)
+
+// taskItem is a task as a query row: "due tomorrow 17:00 · Garden · p2 · blocked".
+func (tb *ToolBox) taskItem(t store.Task) Item {
+	var parts []string
+	if t.Due != nil {
+		d := "due " + tb.dueText(*t.Due, t.HasTime)
+		if tb.overdue(t) {
+			d = "overdue, " + d
+		}
+		parts = append(parts, d)
+	}
+	if t.ProjectName != "" {
+		parts = append(parts, t.ProjectName)
+	}
+	if t.Priority > 0 {
+		parts = append(parts, priorityName(t.Priority)+" priority")
+	}
+	if t.RRule != "" {
+		parts = append(parts, "repeats")
+	}
+	if len(t.Tags) > 0 {
+		parts = append(parts, "@"+strings.Join(t.Tags, " @"))
+	}
+	if t.Done {
+		parts = append(parts, "done")
+	}
+	return Item{Kind: store.KindTask, ID: t.ID, Title: t.Title, Line: strings.Join(parts, " · "), Done: t.Done}
+}
+
+// taskDetail is one line with everything a model may need about a task.
+func (tb *ToolBox) taskDetail(t store.Task) string {
+	it := tb.taskItem(t)
+	s := fmt.Sprintf("- %s [id:%s]", t.Title, t.ID)
+	if it.Line != "" {
+		s += " — " + it.Line
+	}
+	if t.RRule != "" {
+		s += " (RRULE " + t.RRule + ")"
+	}
+	if len(t.DependsOn) > 0 {
+		s += fmt.Sprintf(" (waits for %d task(s))", len(t.DependsOn))
+	}
+	return s
+}
+
+// listResult renders a list of tasks.
+func (tb *ToolBox) listResult(summary string, ts []store.Task) Result {
+	r := Result{OK: true, Summary: summary}
+	lines := []string{summary}
+	for _, t := range ts {
+		r.Items = append(r.Items, tb.taskItem(t))
+		lines = append(lines, tb.taskDetail(t))
+	}
+	r.Detail = strings.Join(lines, "\n")
+	return r
+}
+
+// blocked reports an open task that waits for at least one open task.
+func blocked(t store.Task, open map[string]bool) bool {
+	if t.Done {
+		return false
+	}
+	for _, d := range t.DependsOn {
+		if open[d] {
+			return true
+		}
+	}
+	return false
+}
+
+// queryFilters are queryTasks' filters. "" and "all" (and "open") list every
+// open task; "done" lists completed ones, most recently completed first.
+var queryFilters = []string{"today", "overdue", "blocked", "upcoming", "done", "all", "open"}
+
+// upcomingDays is the window of the "upcoming" filter: due after today and
+// within this many days.
+const upcomingDays = 7
+
+// queryTasks lists tasks by filter: today (open, due today), overdue (open,
+// past due), blocked (open, waiting for an open task), upcoming (open, due
+// in the next 7 days after today), done, all (every open task, the default),
+// optionally in one project.
+func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksArgs) (Result, error) {
+	f := strings.ToLower(strings.TrimSpace(a.Filter))
+	known := f == ""
+	for _, x := range queryFilters {
+		known = known || x == f
+	}
+	if !known {
+		return Fail(fmt.Sprintf("I don't know the filter %s: use today, overdue, blocked, upcoming, done or all.", quote(a.Filter))), nil
+	}
+	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
+		filter := store.TaskFilter{Status: "open"}
+		scope := ""
+		if strings.TrimSpace(a.Project) != "" {
+			p, err := tb.project(tx, a.Project)
+			if err != nil {
+				return Result{}, err
+			}
+			filter.ProjectID, scope = p.ID, " in "+p.Name
+		}
+		if f == "done" {
+			filter.Status = "done"
+		}
+		ts, err := tx.Tasks().List(filter)
+		if err != nil {
+			return Result{}, err
+		}
+		open, err := tb.openIDs(tx)
+		if err != nil {
+			return Result{}, err
+		}
+		today := tb.today()
+		keep := func(t store.Task) bool {
+			switch f {
+			case "today":
+				return tb.dueOn(t, today)
+			case "overdue":
+				return tb.overdue(t)
+			case "blocked":
+				return blocked(t, open)
+			case "upcoming":
+				return t.Due != nil && !t.Due.Before(today.AddDate(0, 0, 1)) && t.Due.Before(today.AddDate(0, 0, upcomingDays+1))
+			}
+			return true
+		}
+		var out []store.Task
+		for _, t := range ts {
+			if keep(t) {
+				out = append(out, t)
+			}
+		}
+		if f == "done" {
+			sortByCompletion(out)
+		}
+		label := map[string]string{"today": "due today", "overdue": "overdue", "blocked": "blocked",
+			"upcoming": "coming up this week", "done": "done"}[f]
+		if label == "" {
+			label = "open"
+		}
+		if len(out) == 0 {
+			return tb.listResult(fmt.Sprintf("No tasks %s%s.", label, scope), nil), nil
+		}
+		return tb.listResult(fmt.Sprintf("%d task(s) %s%s", len(out), label, scope), out), nil
+	})
+}
+
+func sortByCompletion(ts []store.Task) {
+	at := func(t store.Task) time.Time {
+		if t.CompletedAt == nil {
+			return time.Time{}
+		}
+		return *t.CompletedAt
+	}
+	for i := 1; i < len(ts); i++ {
+		for j := i; j > 0 && at(ts[j]).After(at(ts[j-1])); j-- {
+			ts[j], ts[j-1] = ts[j-1], ts[j]
+		}
+	}
+}
+
+func (tb *ToolBox) openIDs(tx *store.Tx) (map[string]bool, error) {
+	all, err := tx.Tasks().List(store.TaskFilter{Status: "open"})
+	if err != nil {
+		return nil, err
+	}
+	open := make(map[string]bool, len(all))
+	for _, t := range all {
+		open[t.ID] = true
+	}
+	return open, nil
+}
+
+// agenda is what needs attention: overdue, due today, blocked, and (scope
+// "week") the rest of this week through Sunday.
+func (tb *ToolBox) agenda(ctx context.Context, inv Invocation, a AgendaArgs) (Result, error) {
+	scope := strings.ToLower(strings.TrimSpace(a.Scope))
+	if scope != "" && scope != "today" && scope != "week" {
+		return Fail(fmt.Sprintf("The agenda covers today or week, not %s.", quote(a.Scope))), nil
+	}
+	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
+		ts, err := tx.Tasks().List(store.TaskFilter{Status: "open"})
+		if err != nil {
+			return Result{}, err
+		}
+		open, err := tb.openIDs(tx)
+		if err != nil {
+			return Result{}, err
+		}
+		today := tb.today()
+		weekEnd := today.AddDate(0, 0, 7-(int(today.Weekday())+6)%7) // next Monday 00:00
+		var overdue, due, blk, week []store.Task
+		for _, t := range ts {
+			switch {
+			case tb.overdue(t):
+				overdue = append(overdue, t)
+			case tb.dueOn(t, today):
+				due = append(due, t)
+			case blocked(t, open):
+				blk = append(blk, t)
+			case scope == "week" && t.Due != nil && t.Due.Before(weekEnd):
+				week = append(week, t)
+			}
+		}
+		r := Result{OK: true}
+		var parts, lines []string
+		section := func(name string, ts []store.Task) {
+			if len(ts) == 0 {
+				return
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", len(ts), name))
+			lines = append(lines, strings.ToUpper(name[:1])+name[1:]+":")
+			for _, t := range ts {
+				r.Items = append(r.Items, tb.taskItem(t))
+				lines = append(lines, tb.taskDetail(t))
+			}
+		}
+		section("overdue", overdue)
+		section("due today", due)
+		section("blocked", blk)
+		section("later this week", week)
+		if len(parts) == 0 {
+			r.Summary = "Nothing needs attention today."
+			r.Detail = r.Summary
+			return r, nil
+		}
+		r.Summary = "Today: " + strings.Join(parts, ", ")
+		r.Detail = r.Summary + "\n" + strings.Join(lines, "\n")
+		return r, nil
+	})
+}

@@ -1,0 +1,128 @@
+package tools
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"pace/store"
+)
+
+// lookupFailure turns a store lookup error into a user-level failure:
+// ErrNotFound names what was looked for, *AmbiguousError lists the
+// candidates (in Result.Candidates) and asks which one. Other errors pass.
+func lookupFailure(kind, ref string, err error) error {
+	var amb *store.AmbiguousError
+	switch {
+	case errors.As(err, &amb):
+		names := make([]string, len(amb.Candidates))
+		for i, c := range amb.Candidates {
+			names[i] = quote(c.Title)
+			if c.Done {
+				names[i] += " (done)"
+			}
+		}
+		what := kind + "s"
+		if kind == "" {
+			what = "items"
+		}
+		r := Fail(fmt.Sprintf("%s matches several %s: %s. Which one?", quote(ref), what, strings.Join(names, ", ")))
+		r.Candidates = amb.Candidates
+		return &userError{r}
+	case errors.Is(err, store.ErrNotFound):
+		if kind == "" {
+			kind = "task, project or note"
+		}
+		if strings.TrimSpace(ref) == "" {
+			return failf("Which %s? None was named.", kind)
+		}
+		return failf("No %s matches %s.", kind, quote(ref))
+	}
+	return err
+}
+
+func (tb *ToolBox) task(tx *store.Tx, ref string) (store.Task, error) {
+	t, err := tx.Tasks().Resolve(ref)
+	if err != nil {
+		return store.Task{}, lookupFailure(store.KindTask, ref, err)
+	}
+	return t, nil
+}
+
+func (tb *ToolBox) project(tx *store.Tx, ref string) (store.Project, error) {
+	p, err := tx.Projects().Resolve(ref)
+	if err != nil {
+		return store.Project{}, lookupFailure(store.KindProject, ref, err)
+	}
+	return p, nil
+}
+
+func (tb *ToolBox) note(tx *store.Tx, ref string) (store.Note, error) {
+	n, err := tx.Notes().Resolve(ref)
+	if err != nil {
+		return store.Note{}, lookupFailure(store.KindNote, ref, err)
+	}
+	return n, nil
+}
+
+// item is a resolved reference of any kind.
+type item struct {
+	Kind, ID, Title string
+}
+
+// anyItem resolves ref across tasks, projects and notes. An id resolves
+// wherever it exists. A title matching exactly one item verbatim
+// (case-insensitive) wins; otherwise the kinds' fuzzy matches are pooled, and
+// more than one is ambiguous.
+func (tb *ToolBox) anyItem(tx *store.Tx, ref string) (item, error) {
+	var found []store.Candidate
+	var amb []store.Candidate
+	for _, kind := range []string{store.KindTask, store.KindProject, store.KindNote} {
+		var c store.Candidate
+		var err error
+		switch kind {
+		case store.KindTask:
+			var t store.Task
+			t, err = tx.Tasks().Resolve(ref)
+			c = store.Candidate{Kind: kind, ID: t.ID, Title: t.Title, Done: t.Done}
+		case store.KindProject:
+			var p store.Project
+			p, err = tx.Projects().Resolve(ref)
+			c = store.Candidate{Kind: kind, ID: p.ID, Title: p.Name, Done: p.Done}
+		default:
+			var n store.Note
+			n, err = tx.Notes().Resolve(ref)
+			c = store.Candidate{Kind: kind, ID: n.ID, Title: n.Title}
+		}
+		var ae *store.AmbiguousError
+		switch {
+		case err == nil:
+			found = append(found, c)
+		case errors.As(err, &ae):
+			amb = append(amb, ae.Candidates...)
+		case !errors.Is(err, store.ErrNotFound):
+			return item{}, err
+		}
+	}
+	var exact []store.Candidate
+	for _, c := range append(append([]store.Candidate(nil), found...), amb...) {
+		if strings.EqualFold(strings.TrimSpace(c.Title), strings.TrimSpace(ref)) {
+			exact = append(exact, c)
+		}
+	}
+	switch {
+	case len(exact) == 1:
+		return item{exact[0].Kind, exact[0].ID, exact[0].Title}, nil
+	case len(exact) > 1:
+		return item{}, lookupFailure("", ref, &store.AmbiguousError{Ref: ref, Candidates: exact})
+	case len(found) == 1 && len(amb) == 0:
+		return item{found[0].Kind, found[0].ID, found[0].Title}, nil
+	case len(found)+len(amb) == 0:
+		return item{}, lookupFailure("", ref, store.ErrNotFound)
+	}
+	cands := append(found, amb...)
+	if len(cands) > 10 {
+		cands = cands[:10]
+	}
+	return item{}, lookupFailure("", ref, &store.AmbiguousError{Ref: ref, Candidates: cands})
+}

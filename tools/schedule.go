@@ -1,0 +1,144 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"pace/store"
+	"pace/tools/dates"
+	"pace/undo"
+)
+
+// changeTask resolves ref, lets edit change a copy, updates the store and
+// journals the snapshot taken before; edit returns the summary, or "" when
+// nothing needs to change (then the result says so and nothing is written).
+func (tb *ToolBox) changeTask(ctx context.Context, inv Invocation, ref string, edit func(t *store.Task) (string, error)) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		t, err := tb.task(tx, ref)
+		if err != nil {
+			return Result{}, err
+		}
+		before := t
+		s, err := edit(&t)
+		if err != nil {
+			return Result{}, err
+		}
+		if s == "" {
+			return tb.taskResult(t, quote(t.Title)+" is already like that; nothing changed."), nil
+		}
+		if t, err = tx.Tasks().Update(t); err != nil {
+			return Result{}, err
+		}
+		rec.Add(undo.RestoreTask(before))
+		return tb.taskResult(t, s), nil
+	})
+}
+
+// rescheduleTask moves the due date to a new date (To) or by an amount
+// (By, dates.ParseShift: calendar days and months keep the wall-clock time).
+func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a RescheduleTaskArgs) (Result, error) {
+	to, by := strings.TrimSpace(a.To), strings.TrimSpace(a.By)
+	if (to == "") == (by == "") {
+		return Fail("Say either when to move the task to, or by how much (for example '2 days')."), nil
+	}
+	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+		var due time.Time
+		hasTime := t.HasTime
+		if to != "" {
+			w, err := tb.parseWhen(to)
+			if err != nil {
+				return "", err
+			}
+			due, hasTime = w.at, w.hasTime
+		} else {
+			sh, err := dates.ParseShift(by)
+			if err != nil {
+				return "", failf("I couldn't read %s as an amount of time (try '2 days' or '-1 week').", quote(by))
+			}
+			if t.Due == nil {
+				return "", failf("%s has no due date to move; say when it is due instead.", quote(t.Title))
+			}
+			due = sh.Apply(t.Due.In(tb.opt.Location))
+			if sh.Clock != 0 {
+				hasTime = true
+			}
+		}
+		if t.Due != nil && t.Due.Equal(due) && t.HasTime == hasTime {
+			return "", nil
+		}
+		t.Due, t.HasTime = &due, hasTime
+		return "Moved " + quote(t.Title) + " to " + tb.dueText(due, hasTime), nil
+	})
+}
+
+// snoozeTask pushes a task to Until, or to the "later" default
+// (Options.SnoozeDefault).
+func (tb *ToolBox) snoozeTask(ctx context.Context, inv Invocation, a SnoozeTaskArgs) (Result, error) {
+	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+		until := strings.TrimSpace(a.Until)
+		w := when{at: tb.snoozeUntil(), hasTime: true}
+		if until != "" && !strings.EqualFold(until, "later") {
+			var err error
+			if w, err = tb.parseWhen(until); err != nil {
+				return "", err
+			}
+		}
+		if t.Due != nil && t.Due.Equal(w.at) && t.HasTime == w.hasTime {
+			return "", nil
+		}
+		t.Due, t.HasTime = &w.at, w.hasTime
+		return "Snoozed " + quote(t.Title) + " until " + tb.dueText(w.at, w.hasTime), nil
+	})
+}
+
+func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorityArgs) (Result, error) {
+	p, err := parsePriority(a.Priority)
+	if err != nil {
+		return settle(Result{}, err)
+	}
+	if strings.TrimSpace(a.Priority) == "" {
+		return Fail("Say which priority: none, low, normal, high or urgent."), nil
+	}
+	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+		if t.Priority == p {
+			return "", nil
+		}
+		t.Priority = p
+		return fmt.Sprintf("Set %s to %s priority", quote(t.Title), priorityName(p)), nil
+	})
+}
+
+// setRecurrence sets or removes ("none") a task's RFC 5545 RRULE. A task
+// without a due date becomes due at the rule's first occurrence; the series
+// is anchored (DTSTART) at the due date.
+func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecurrenceArgs) (Result, error) {
+	rep := strings.TrimSpace(a.Repeats)
+	off := rep == "" || strings.EqualFold(rep, "none") || strings.EqualFold(rep, "never") || strings.EqualFold(rep, "no")
+	var w when
+	if !off {
+		var err error
+		if w, err = tb.parseRule(rep); err != nil {
+			return settle(Result{}, err)
+		}
+	}
+	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+		if off {
+			if t.RRule == "" {
+				return "", nil
+			}
+			t.RRule, t.DTStart = "", nil
+			return quote(t.Title) + " no longer repeats", nil
+		}
+		if t.RRule == w.rrule {
+			return "", nil
+		}
+		if t.Due == nil {
+			t.Due, t.HasTime = &w.at, w.hasTime
+		}
+		start := *t.Due
+		t.RRule, t.DTStart = w.rrule, &start
+		return quote(t.Title) + " now repeats (" + w.rrule + "), next due " + tb.dueText(*t.Due, t.HasTime), nil
+	})
+}

@@ -1,0 +1,278 @@
+package tools
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+	"unicode"
+
+	"pace/store"
+	"pace/tools/dates"
+	"pace/undo"
+)
+
+// searchLimit caps each kind in searchEverything and each list in recall.
+const searchLimit = 10
+
+// match is a scored search row.
+type match struct {
+	item  Item
+	score float64
+}
+
+// overlap scores text against query by stemmed content words
+// (store.ContentWords): the share of query words the text holds, 0 unless
+// at least half of them (and one) are there.
+func overlap(query, text string) float64 {
+	qw := store.ContentWords(query)
+	if len(qw) == 0 {
+		return 0
+	}
+	have := map[string]bool{}
+	for _, w := range store.ContentWords(text) {
+		have[w] = true
+	}
+	n := 0
+	for _, w := range qw {
+		if have[w] {
+			n++
+		}
+	}
+	if n == 0 || 2*n < len(qw) {
+		return 0
+	}
+	return float64(n) / float64(len(qw))
+}
+
+// best returns at most k items by score, best first (stable for ties).
+func best(ms []match, k int) []Item {
+	sort.SliceStable(ms, func(i, j int) bool { return ms[i].score > ms[j].score })
+	out := []Item{}
+	for i := 0; i < len(ms) && i < k; i++ {
+		out = append(out, ms[i].item)
+	}
+	return out
+}
+
+func searchResult(q, noun string, items []Item) Result {
+	r := Result{OK: true, Items: items}
+	if len(items) == 0 {
+		r.Summary = "Nothing found for " + quote(q) + "."
+		r.Detail = r.Summary
+		return r
+	}
+	r.Summary = fmt.Sprintf("Found %d %s(s) for %s", len(items), noun, quote(q))
+	lines := []string{r.Summary}
+	for _, it := range items {
+		line := fmt.Sprintf("- %s %s [id:%s]", it.Kind, it.Title, it.ID)
+		if it.Line != "" {
+			line += " — " + it.Line
+		}
+		lines = append(lines, line)
+	}
+	r.Detail = strings.Join(lines, "\n")
+	r.Ref = store.Ref(items[0].ID)
+	return r
+}
+
+// searchEverything matches tasks (title and notes), projects (name and
+// notes) and notes (title and body) by stemmed words; at most 10 of each
+// kind, best first within the kind, tasks then projects then notes.
+func (tb *ToolBox) searchEverything(ctx context.Context, inv Invocation, a QueryArgs) (Result, error) {
+	q := strings.TrimSpace(a.Query)
+	if len(store.ContentWords(q)) == 0 {
+		return Fail("What should I look for?"), nil
+	}
+	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
+		ts, err := tx.Tasks().List(store.TaskFilter{})
+		if err != nil {
+			return Result{}, err
+		}
+		var tm, pm, nm []match
+		for _, t := range ts {
+			if s := overlap(q, t.Title+" "+t.Notes); s > 0 {
+				tm = append(tm, match{tb.taskItem(t), s})
+			}
+		}
+		ps, err := tx.Projects().List()
+		if err != nil {
+			return Result{}, err
+		}
+		for _, p := range ps {
+			if s := overlap(q, p.Name+" "+p.Notes); s > 0 {
+				pm = append(pm, match{Item{Kind: store.KindProject, ID: p.ID, Title: p.Name, Done: p.Done}, s})
+			}
+		}
+		ns, err := tx.Notes().List()
+		if err != nil {
+			return Result{}, err
+		}
+		for _, n := range ns {
+			if s := overlap(q, n.Title+" "+strings.Join(n.Aliases, " ")+" "+n.Body); s > 0 {
+				nm = append(nm, match{Item{Kind: store.KindNote, ID: n.ID, Title: n.Title, Line: snippet(n.Body)}, s})
+			}
+		}
+		items := append(append(best(tm, searchLimit), best(pm, searchLimit)...), best(nm, searchLimit)...)
+		return searchResult(q, "item", items), nil
+	})
+}
+
+// recallWords are words that carry no topic in a recall question.
+var recallWords = map[string]bool{"what": true, "when": true, "did": true, "we": true, "say": true, "said": true,
+	"talk": true, "talked": true, "do": true, "done": true, "i": true, "you": true, "about": true, "the": true,
+	"a": true, "an": true, "of": true, "to": true, "on": true, "in": true, "and": true, "or": true, "was": true,
+	"were": true, "is": true, "my": true, "me": true, "have": true, "has": true, "had": true, "remember": true,
+	"recall": true, "how": true, "it": true, "that": true, "this": true, "for": true, "with": true}
+
+func keywords(s string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, f := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if !recallWords[f] && !seen[f] {
+			seen[f] = true
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// recall searches the past: conversation messages holding the query's
+// keywords (all of them first, then most of them), and completed tasks
+// matching them. A date phrase in the query ("what did I do yesterday")
+// restricts both to that day of the user's zone.
+func (tb *ToolBox) recall(ctx context.Context, inv Invocation, a QueryArgs) (Result, error) {
+	q := strings.TrimSpace(a.Query)
+	if q == "" {
+		return Fail("What should I try to remember?"), nil
+	}
+	var from, to time.Time
+	topic := q
+	if r, err := dates.Parse(q, tb.now()); err == nil && r.HasDate && r.RRule == "" {
+		from = startOfDay(r.Value.In(tb.opt.Location))
+		to = from.AddDate(0, 0, 1)
+		topic = dates.Strip(q, r)
+	} else if err != nil && !errors.Is(err, dates.ErrNoDate) {
+		return Result{}, fmt.Errorf("recall: %w", err)
+	}
+	kw := keywords(topic)
+	if len(kw) == 0 && from.IsZero() {
+		return Fail("What should I try to remember?"), nil
+	}
+	inDay := func(t time.Time) bool { return from.IsZero() || !t.Before(from) && t.Before(to) }
+	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
+		msgs, err := recallMessages(tx, kw, inDay)
+		if err != nil {
+			return Result{}, err
+		}
+		done, err := tx.Tasks().List(store.TaskFilter{Status: "done"})
+		if err != nil {
+			return Result{}, err
+		}
+		sortByCompletion(done)
+		var work []store.Task
+		for _, t := range done {
+			if t.CompletedAt != nil && inDay(*t.CompletedAt) && (len(kw) == 0 || overlap(strings.Join(kw, " "), t.Title+" "+t.Notes) > 0) {
+				work = append(work, t)
+			}
+			if len(work) == searchLimit {
+				break
+			}
+		}
+		r := Result{OK: true}
+		if len(msgs) == 0 && len(work) == 0 {
+			r.Summary = "I don't remember anything about " + quote(q) + "."
+			r.Detail = r.Summary
+			return r, nil
+		}
+		r.Summary = fmt.Sprintf("Found %d message(s) and %d completed task(s) for %s", len(msgs), len(work), quote(q))
+		lines := []string{r.Summary}
+		for _, m := range msgs {
+			lines = append(lines, fmt.Sprintf("- %s, %s: %s", m.Role, tb.dueText(m.CreatedAt, true), m.Text))
+		}
+		for _, t := range work {
+			lines = append(lines, fmt.Sprintf("- completed %s: %s [id:%s]", tb.dueText(*t.CompletedAt, true), t.Title, t.ID))
+			r.Items = append(r.Items, tb.taskItem(t))
+		}
+		r.Detail = strings.Join(lines, "\n")
+		return r, nil
+	})
+}
+
+// recallMessages finds messages with every keyword, then with most of them;
+// with no keywords, the messages of the day.
+func recallMessages(tx *store.Tx, kw []string, inDay func(time.Time) bool) ([]store.ChatMessage, error) {
+	var out []store.ChatMessage
+	if len(kw) == 0 {
+		recent, err := tx.Chat().Recent(500)
+		if err != nil {
+			return nil, err
+		}
+		for i := len(recent) - 1; i >= 0 && len(out) < searchLimit; i-- {
+			if inDay(recent[i].CreatedAt) {
+				out = append(out, recent[i])
+			}
+		}
+		return out, nil
+	}
+	count := map[string]int{}
+	byID := map[string]store.ChatMessage{}
+	for _, w := range kw {
+		ms, err := tx.Chat().Search(w, 50)
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range ms {
+			if inDay(m.CreatedAt) {
+				count[m.ID]++
+				byID[m.ID] = m
+			}
+		}
+	}
+	for id, n := range count {
+		if 2*n >= len(kw) {
+			out = append(out, byID[id])
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if count[out[i].ID] != count[out[j].ID] {
+			return count[out[i].ID] > count[out[j].ID]
+		}
+		return out[i].Seq > out[j].Seq
+	})
+	if len(out) > searchLimit {
+		out = out[:searchLimit]
+	}
+	return out, nil
+}
+
+// undoTool reverts the last turn (scope "turn", the default) or only the
+// newest change ("step") through the undo engine. It is not journaled.
+func (tb *ToolBox) undoTool(ctx context.Context, inv Invocation, a UndoArgs) (Result, error) {
+	var rep undo.Report
+	var err error
+	switch strings.ToLower(strings.TrimSpace(a.Scope)) {
+	case "", "turn", "last turn", "all":
+		rep, err = tb.undo.UndoLastTurn(ctx)
+	case "step", "last step", "last":
+		rep, err = tb.undo.UndoLastStep(ctx)
+	default:
+		return Fail(fmt.Sprintf("Undo works on the last turn or the last step, not %s.", quote(a.Scope))), nil
+	}
+	var ce *undo.ConflictError
+	switch {
+	case errors.Is(err, undo.ErrNothingToUndo):
+		return Fail("There is nothing to undo."), nil
+	case errors.As(err, &ce):
+		return Fail("I couldn't undo that, so nothing was changed: " + ce.Reason + "."), nil
+	case err != nil:
+		return Result{}, err
+	}
+	sums := rep.Summaries()
+	s := "Undid: " + strings.Join(sums, "; ")
+	// JournalIDs stays empty: undo writes no entry of its own.
+	return Result{OK: true, Summary: s, Detail: s, Changed: true,
+		Outputs: map[string]string{"group": rep.Group, "reverted": fmt.Sprint(len(rep.Entries))}}, nil
+}

@@ -1,0 +1,392 @@
+package tools
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"pace/store"
+	"pace/tools/dates"
+	"pace/undo"
+)
+
+// taskResult is the common OK result about one task.
+func (tb *ToolBox) taskResult(t store.Task, summary string) Result {
+	return Result{
+		OK:      true,
+		Summary: summary,
+		Detail:  summary + "\n" + tb.taskDetail(t),
+		Ref:     store.Ref(t.ID),
+		Outputs: map[string]string{"title": t.Title, "project": t.ProjectName, "due": dueOut(t), "rrule": t.RRule},
+		Items:   []Item{tb.taskItem(t)},
+	}
+}
+
+// fileIn resolves a project reference for a task, creating the project
+// when nothing matches; created reports that it is new.
+func (tb *ToolBox) fileIn(tx *store.Tx, rec *undo.Recorder, ref string) (p store.Project, created bool, err error) {
+	p, err = tx.Projects().Resolve(ref)
+	if errors.Is(err, store.ErrNotFound) {
+		p, err = tx.Projects().Insert(store.Project{Name: ref})
+		if err != nil {
+			return store.Project{}, false, err
+		}
+		rec.Add(undo.DeleteProject(p.ID))
+		return p, true, nil
+	}
+	if err != nil {
+		return store.Project{}, false, lookupFailure(store.KindProject, ref, err)
+	}
+	return p, false, nil
+}
+
+func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskArgs) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		t := store.Task{Title: strings.TrimSpace(a.Title), Notes: a.Notes, Tags: a.Tags}
+		if t.Title == "" {
+			return Result{}, failf("A task needs a title.")
+		}
+		var err error
+		if t.Priority, err = parsePriority(a.Priority); err != nil {
+			return Result{}, err
+		}
+		if strings.TrimSpace(a.Due) != "" {
+			w, err := tb.parseWhen(a.Due)
+			if err != nil {
+				return Result{}, err
+			}
+			t.Due, t.HasTime = &w.at, w.hasTime
+			if a.Repeats == "" && w.rrule != "" {
+				t.RRule = w.rrule
+			}
+		}
+		if strings.TrimSpace(a.Repeats) != "" {
+			w, err := tb.parseRule(a.Repeats)
+			if err != nil {
+				return Result{}, err
+			}
+			t.RRule = w.rrule
+			if t.Due == nil {
+				t.Due, t.HasTime = &w.at, w.hasTime
+			}
+		}
+		var newProject bool
+		var p store.Project
+		if strings.TrimSpace(a.Project) != "" {
+			if p, newProject, err = tb.fileIn(tx, rec, strings.TrimSpace(a.Project)); err != nil {
+				return Result{}, err
+			}
+			t.ProjectID = p.ID
+		}
+		if strings.TrimSpace(a.Milestone) != "" {
+			if p.ID == "" {
+				return Result{}, failf("Name the project of the milestone %s.", quote(a.Milestone))
+			}
+			if t.MilestoneID, err = milestoneIn(tx, p, a.Milestone); err != nil {
+				return Result{}, err
+			}
+		}
+		t, err = tx.Tasks().Insert(t)
+		if err != nil {
+			return Result{}, err
+		}
+		rec.Add(undo.DeleteTask(t.ID))
+		s := "Created " + quote(t.Title)
+		if t.Due != nil {
+			s += ", due " + tb.dueText(*t.Due, t.HasTime)
+		}
+		if t.RRule != "" {
+			s += ", repeating (" + t.RRule + ")"
+		}
+		if p.ID != "" {
+			s += ", in " + p.Name
+			if newProject {
+				s += " (new project)"
+			}
+		}
+		return tb.taskResult(t, s), nil
+	})
+}
+
+func milestoneIn(tx *store.Tx, p store.Project, ref string) (string, error) {
+	ms, err := tx.Projects().Milestones(p.ID)
+	if err != nil {
+		return "", err
+	}
+	for _, m := range ms {
+		if store.Ref(m.ID) == ref || strings.EqualFold(m.Title, strings.TrimSpace(ref)) {
+			return m.ID, nil
+		}
+	}
+	return "", failf("%s has no milestone %s.", p.Name, quote(ref))
+}
+
+// completeTask marks a task done. A recurring task moves its rule to a new
+// task due at the next occurrence: Next(rule, DTStart, after) with after the
+// later of its due and the start of today, so an overdue daily task
+// completed today comes back tomorrow, not in the past. The journal entry
+// restores the completed task (rule included) and deletes the spawned one.
+func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		t, err := tb.task(tx, a.Task)
+		if err != nil {
+			return Result{}, err
+		}
+		if t.Done {
+			r := tb.taskResult(t, quote(t.Title)+" is already done.")
+			return r, nil
+		}
+		before := t
+		now := tb.now()
+		t.Done, t.CompletedAt = true, &now
+		var next *time.Time
+		if t.RRule != "" {
+			next, err = tb.nextOccurrence(t)
+			if err != nil {
+				return Result{}, err
+			}
+			t.RRule, t.DTStart = "", nil
+		}
+		if t, err = tx.Tasks().Update(t); err != nil {
+			return Result{}, err
+		}
+		rec.Add(undo.RestoreTask(before))
+		s := "Completed " + quote(t.Title)
+		var spawned store.Task
+		if next != nil {
+			spawned, err = tx.Tasks().Insert(store.Task{
+				Title: before.Title, Notes: before.Notes, Priority: before.Priority, ProjectID: before.ProjectID,
+				MilestoneID: before.MilestoneID, Tags: before.Tags, RRule: before.RRule, DTStart: before.DTStart,
+				Due: next, HasTime: before.HasTime,
+			})
+			if err != nil {
+				return Result{}, err
+			}
+			rec.Add(undo.DeleteTask(spawned.ID))
+			s += "; next one due " + tb.dueText(*next, spawned.HasTime)
+		} else if before.RRule != "" {
+			s += "; that was the last of the series"
+		}
+		r := tb.taskResult(t, s)
+		if spawned.ID != "" {
+			r.Outputs["next"] = store.Ref(spawned.ID)
+			r.Outputs["nextDue"] = dueOut(spawned)
+			r.Items = append(r.Items, tb.taskItem(spawned))
+		}
+		if deps, _ := tx.Tasks().Dependents(t.ID); len(deps) > 0 {
+			r.Detail += fmt.Sprintf("\n%d task(s) waiting on it may now go ahead.", len(deps))
+		}
+		return r, nil
+	})
+}
+
+func (tb *ToolBox) nextOccurrence(t store.Task) (*time.Time, error) {
+	start := tb.now()
+	if t.DTStart != nil {
+		start = *t.DTStart
+	} else if t.Due != nil {
+		start = *t.Due
+	}
+	start = start.In(tb.opt.Location)
+	after := tb.today()
+	if t.Due != nil && t.Due.After(after) {
+		after = t.Due.In(tb.opt.Location)
+	}
+	n, err := dates.Next(t.RRule, start, after)
+	if errors.Is(err, dates.ErrNoOccurrence) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, failf("The repetition of %s (%s) cannot be computed: %v.", quote(t.Title), t.RRule, err)
+	}
+	return &n, nil
+}
+
+// reopenTask marks a done task open again. A title prefers the most
+// recently completed task with that title, since the open namesake (say,
+// the next occurrence of a recurring task) is never what "reopen" means.
+func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		t, err := tb.task(tx, a.Task)
+		if err != nil {
+			return Result{}, err
+		}
+		if !t.Done && !strings.HasPrefix(a.Task, store.IDPrefix) {
+			done, err := tx.Tasks().List(store.TaskFilter{Status: "done"})
+			if err != nil {
+				return Result{}, err
+			}
+			var best *store.Task
+			for i, d := range done {
+				if strings.EqualFold(d.Title, t.Title) && (best == nil || d.CompletedAt != nil && best.CompletedAt != nil && d.CompletedAt.After(*best.CompletedAt)) {
+					best = &done[i]
+				}
+			}
+			if best != nil {
+				t = *best
+			}
+		}
+		if !t.Done {
+			return tb.taskResult(t, quote(t.Title)+" is not done."), nil
+		}
+		before := t
+		t.Done, t.CompletedAt = false, nil
+		if t, err = tx.Tasks().Update(t); err != nil {
+			return Result{}, err
+		}
+		rec.Add(undo.RestoreTask(before))
+		return tb.taskResult(t, "Reopened "+quote(t.Title)), nil
+	})
+}
+
+// updateTask changes title, notes or project; empty fields stay.
+func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskArgs) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		t, err := tb.task(tx, a.Task)
+		if err != nil {
+			return Result{}, err
+		}
+		if strings.TrimSpace(a.Title) == "" && a.Notes == "" && strings.TrimSpace(a.Project) == "" {
+			return Result{}, failf("Nothing to change: give a new title, notes or project for %s.", quote(t.Title))
+		}
+		before := t
+		var changes []string
+		if title := strings.TrimSpace(a.Title); title != "" && title != t.Title {
+			t.Title = title
+			changes = append(changes, "renamed to "+quote(title))
+		}
+		if a.Notes != "" && a.Notes != t.Notes {
+			t.Notes = a.Notes
+			changes = append(changes, "notes updated")
+		}
+		switch pr := strings.TrimSpace(a.Project); {
+		case pr == "":
+		case strings.EqualFold(pr, "none"):
+			if t.ProjectID != "" {
+				t.ProjectID, t.MilestoneID = "", ""
+				changes = append(changes, "removed from "+t.ProjectName)
+			}
+		default:
+			p, created, err := tb.fileIn(tx, rec, pr)
+			if err != nil {
+				return Result{}, err
+			}
+			if p.ID != t.ProjectID {
+				t.ProjectID, t.MilestoneID = p.ID, ""
+				c := "moved to " + p.Name
+				if created {
+					c += " (new project)"
+				}
+				changes = append(changes, c)
+			}
+		}
+		if len(changes) == 0 {
+			return tb.taskResult(t, quote(t.Title)+" already reads that way; nothing changed."), nil
+		}
+		if t, err = tx.Tasks().Update(t); err != nil {
+			return Result{}, err
+		}
+		rec.Add(undo.RestoreTask(before))
+		return tb.taskResult(t, "Updated "+quote(before.Title)+": "+strings.Join(changes, ", ")), nil
+	})
+}
+
+// deleteTask deletes a task. Its inverse re-inserts the snapshot and puts
+// back the edges of tasks that waited on it and the links that touched it.
+func (tb *ToolBox) deleteTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		t, err := tb.task(tx, a.Task)
+		if err != nil {
+			return Result{}, err
+		}
+		deps, err := tx.Tasks().Dependents(t.ID)
+		if err != nil {
+			return Result{}, err
+		}
+		links, err := tx.Graph().Of(t.ID)
+		if err != nil {
+			return Result{}, err
+		}
+		// Recorded before the task so that undo, running backwards,
+		// re-inserts the task first.
+		for _, d := range deps {
+			rec.Add(undo.AddDependency(d, t.ID))
+		}
+		for _, l := range links {
+			rec.Add(undo.InsertLink(l))
+		}
+		rec.Add(undo.InsertTask(t))
+		if err := tx.Tasks().Delete(t.ID); err != nil {
+			return Result{}, err
+		}
+		r := Result{OK: true, Summary: "Deleted " + quote(t.Title), Ref: store.Ref(t.ID),
+			Outputs: map[string]string{"title": t.Title, "project": t.ProjectName}}
+		r.Detail = r.Summary + "\n" + tb.taskDetail(t)
+		return r, nil
+	})
+}
+
+// addDependency records that a task waits for another, refusing a cycle.
+func (tb *ToolBox) addDependency(ctx context.Context, inv Invocation, a AddDependencyArgs) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		t, err := tb.task(tx, a.Task)
+		if err != nil {
+			return Result{}, err
+		}
+		b, err := tb.task(tx, a.BlockedBy)
+		if err != nil {
+			return Result{}, err
+		}
+		if t.ID == b.ID {
+			return Result{}, failf("A task cannot wait for itself.")
+		}
+		r := func(s string, t store.Task) Result {
+			res := tb.taskResult(t, s)
+			res.Outputs["blockedBy"] = store.Ref(b.ID)
+			return res
+		}
+		if slices.Contains(t.DependsOn, b.ID) {
+			return r(quote(t.Title)+" already waits for "+quote(b.Title)+".", t), nil
+		}
+		if cyc, err := waitsFor(tx, b.ID, t.ID); err != nil {
+			return Result{}, err
+		} else if cyc {
+			return Result{}, failf("That would make a loop: %s already waits (directly or not) for %s.", quote(b.Title), quote(t.Title))
+		}
+		t.DependsOn = append(t.DependsOn, b.ID)
+		if t, err = tx.Tasks().Update(t); err != nil {
+			return Result{}, err
+		}
+		rec.Add(undo.RemoveDependency(t.ID, b.ID))
+		return r(quote(t.Title)+" now waits for "+quote(b.Title), t), nil
+	})
+}
+
+// waitsFor reports whether task from depends, directly or transitively, on
+// task to.
+func waitsFor(tx *store.Tx, from, to string) (bool, error) {
+	seen := map[string]bool{}
+	stack := []string{from}
+	for len(stack) > 0 {
+		id := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if id == to {
+			return true, nil
+		}
+		if seen[id] {
+			continue
+		}
+		seen[id] = true
+		t, err := tx.Tasks().Get(id)
+		if errors.Is(err, store.ErrNotFound) {
+			continue
+		} else if err != nil {
+			return false, err
+		}
+		stack = append(stack, t.DependsOn...)
+	}
+	return false, nil
+}

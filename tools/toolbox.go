@@ -1,0 +1,209 @@
+package tools
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"pace/store"
+	"pace/undo"
+)
+
+// DefaultSnooze is how far "later" (or an empty until) pushes a snoozed task
+// when Options.SnoozeDefault is zero.
+const DefaultSnooze = 3 * time.Hour
+
+// Options configure a ToolBox. Zero values take the defaults.
+type Options struct {
+	// Now is the clock every relative date resolves against; defaults to
+	// time.Now.
+	Now func() time.Time
+	// Location is the user's time zone for dates and day boundaries;
+	// defaults to time.Local.
+	Location *time.Location
+	// Notes answers askNotes and searchNotes (the rag engine, through
+	// RAGIndex). When nil, searchNotes falls back to matching note words
+	// and askNotes fails with a plain message.
+	Notes NotesIndex
+	// SnoozeDefault is the snooze of "later": the task becomes due now +
+	// SnoozeDefault (default DefaultSnooze, three hours), rounded up to the
+	// next quarter hour; a result after 21:00 or before 08:00 becomes 09:00
+	// of the next morning instead.
+	SnoozeDefault time.Duration
+}
+
+// ToolBox executes every tool on the store. It is safe for concurrent use:
+// each call is one store transaction.
+type ToolBox struct {
+	db   *store.DB
+	opt  Options
+	reg  *Registry
+	undo *undo.Engine
+}
+
+// NewToolBox builds the ToolBox with every tool registered. Registration
+// checks each spec (lowerCamelCase unique name, compiling schema, example
+// valid against it); a failure is a programming error and panics, so a
+// broken registry never starts.
+func NewToolBox(db *store.DB, opt Options) *ToolBox {
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.Location == nil {
+		opt.Location = time.Local
+	}
+	if opt.SnoozeDefault <= 0 {
+		opt.SnoozeDefault = DefaultSnooze
+	}
+	tb := &ToolBox{db: db, opt: opt, reg: NewRegistry(), undo: undo.NewEngine(db)}
+	for _, t := range tb.tools() {
+		if err := tb.reg.Register(t); err != nil {
+			panic(err)
+		}
+	}
+	if err := tb.reg.Check(); err != nil {
+		panic(err)
+	}
+	return tb
+}
+
+// Registry is the registry of the ToolBox's tools.
+func (tb *ToolBox) Registry() *Registry { return tb.reg }
+
+// Undo is the undo engine over the same store.
+func (tb *ToolBox) Undo() *undo.Engine { return tb.undo }
+
+// Run validates inv.Args against the tool's schema and executes it. An
+// unknown tool, arguments that do not match the schema, a reference that
+// names nothing or several items, or an invalid value give a Result with
+// OK false and a message saying why; nothing is changed then. The error is
+// for infrastructure failures only (store error, cancelled context).
+// Mutating tools journal their change with its inverse in the same
+// transaction, under inv.Group (a fresh group when empty).
+func (tb *ToolBox) Run(ctx context.Context, inv Invocation) (Result, error) {
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	t, ok := tb.reg.Lookup(inv.Tool)
+	if !ok {
+		return Fail(fmt.Sprintf("There is no tool called %q.", inv.Tool)), nil
+	}
+	if err := t.validate(inv.Args); err != nil {
+		return Fail(fmt.Sprintf("%s got invalid arguments: %s", inv.Tool, strings.TrimPrefix(err.Error(), ErrBadArgs.Error()+": "))), nil
+	}
+	return t.Handler(ctx, inv)
+}
+
+// userError is a tool failure the user should read; it rolls the
+// transaction back and becomes a Result with OK false.
+type userError struct{ res Result }
+
+func (e *userError) Error() string { return e.res.Summary }
+
+func failf(format string, a ...any) error {
+	return &userError{Fail(fmt.Sprintf(format, a...))}
+}
+
+// errRollback ends a write whose handler returned a failed Result.
+var errRollback = errors.New("rollback")
+
+// write runs fn in one write transaction with a Recorder for inv's group,
+// then journals what it recorded under the result's summary.
+func (tb *ToolBox) write(ctx context.Context, inv Invocation, fn func(tx *store.Tx, rec *undo.Recorder) (Result, error)) (Result, error) {
+	var res Result
+	err := tb.db.Write(ctx, func(tx *store.Tx) error {
+		group := inv.Group
+		if group == "" {
+			group = tx.NewID()
+		}
+		rec := undo.NewRecorder(tx, group, inv.Tool)
+		r, err := fn(tx, rec)
+		if err != nil {
+			return err
+		}
+		res = r
+		if !r.OK {
+			return errRollback
+		}
+		e, ok, err := rec.Commit(r.Summary)
+		if err != nil {
+			return err
+		}
+		if ok {
+			res.Changed = true
+			res.JournalIDs = []string{e.ID}
+		}
+		return nil
+	})
+	return settle(res, err)
+}
+
+// read runs fn in one read transaction.
+func (tb *ToolBox) read(ctx context.Context, fn func(tx *store.Tx) (Result, error)) (Result, error) {
+	var res Result
+	err := tb.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		res, err = fn(tx)
+		return err
+	})
+	return settle(res, err)
+}
+
+// settle turns user-level failures into failed Results and passes
+// infrastructure errors through.
+func settle(res Result, err error) (Result, error) {
+	var ue *userError
+	switch {
+	case err == nil:
+		return res, nil
+	case errors.Is(err, errRollback):
+		return res, nil
+	case errors.As(err, &ue):
+		return ue.res, nil
+	case errors.Is(err, store.ErrInvalid):
+		return Fail(sentence(strings.TrimPrefix(err.Error(), store.ErrInvalid.Error()+": "))), nil
+	}
+	return Result{}, err
+}
+
+// sentence capitalises s and ends it with a full stop.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return s
+	}
+	s = strings.ToUpper(s[:1]) + s[1:]
+	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "?") {
+		s += "."
+	}
+	return s
+}
+
+// typed adapts a function of a decoded argument struct to a Handler.
+func typed[A any](fn func(ctx context.Context, inv Invocation, a A) (Result, error)) Handler {
+	return func(ctx context.Context, inv Invocation) (Result, error) {
+		var a A
+		if len(inv.Args) > 0 {
+			if err := json.Unmarshal(inv.Args, &a); err != nil {
+				return Fail(fmt.Sprintf("%s got invalid arguments: %v", inv.Tool, err)), nil
+			}
+		}
+		return fn(ctx, inv, a)
+	}
+}
+
+// now is the current instant in the user's zone.
+func (tb *ToolBox) now() time.Time { return tb.opt.Now().In(tb.opt.Location) }
+
+// today is 00:00 of the current day in the user's zone.
+func (tb *ToolBox) today() time.Time { return startOfDay(tb.now()) }
+
+func startOfDay(t time.Time) time.Time {
+	y, m, d := t.Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, t.Location())
+}
+
+func quote(s string) string { return "“" + s + "”" }

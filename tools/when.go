@@ -1,0 +1,174 @@
+package tools
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"pace/store"
+	"pace/tools/dates"
+)
+
+// Priorities map words to the store's 0–4 scale: none 0, low 1, normal 2,
+// high 3, urgent 4. The Todoist-style p1…p4 read p1 = urgent (4) down to
+// p4 = low (1), matching how `pace tasks` prints them; "medium" is normal,
+// "highest", "critical" and "top" are urgent.
+var priorities = map[string]int{
+	"none": 0, "no": 0, "p0": 0,
+	"low": 1, "p4": 1,
+	"normal": 2, "medium": 2, "p3": 2,
+	"high": 3, "important": 3, "p2": 3,
+	"urgent": 4, "highest": 4, "critical": 4, "top": 4, "p1": 4,
+}
+
+var priorityNames = []string{"none", "low", "normal", "high", "urgent"}
+
+// parsePriority reads a priority word; "" is none.
+func parsePriority(s string) (int, error) {
+	k := strings.ToLower(strings.TrimSpace(s))
+	k = strings.TrimSuffix(k, " priority")
+	if k == "" {
+		return 0, nil
+	}
+	if p, ok := priorities[k]; ok {
+		return p, nil
+	}
+	return 0, failf("I don't know the priority %s: say none, low, normal, high or urgent (or p1–p4).", quote(s))
+}
+
+func priorityName(p int) string {
+	if p < 0 || p >= len(priorityNames) {
+		return fmt.Sprint(p)
+	}
+	return priorityNames[p]
+}
+
+// when is a resolved date argument.
+type when struct {
+	at      time.Time
+	hasTime bool
+	rrule   string
+}
+
+// parseWhen reads a date argument: RFC 3339, or a phrase for tools/dates
+// resolved against now in the user's zone. A phrase with only a
+// recurrence ("every friday") gives its first occurrence and the rule.
+func (tb *ToolBox) parseWhen(text string) (when, error) {
+	s := strings.TrimSpace(text)
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return when{at: t.In(tb.opt.Location), hasTime: true}, nil
+	}
+	r, err := dates.Parse(s, tb.now())
+	if err != nil || !r.HasDate {
+		if err != nil && !errors.Is(err, dates.ErrNoDate) {
+			return when{}, failf("I couldn't work out the date %s: %v.", quote(text), err)
+		}
+		return when{}, failf("I couldn't read %s as a date (try 'tomorrow at 5pm', 'next friday' or '2026-12-03').", quote(text))
+	}
+	w := when{at: r.Value, hasTime: r.HasTime, rrule: r.RRule}
+	if !w.hasTime {
+		w.at = startOfDay(w.at)
+	}
+	return w, nil
+}
+
+// parseRule reads a recurrence argument: an RFC 5545 RRULE value (with or
+// without "RRULE:") or a phrase ("every other tuesday", "on weekdays").
+// The returned when is the rule's first occurrence from today.
+func (tb *ToolBox) parseRule(text string) (when, error) {
+	s := strings.TrimSpace(text)
+	if strings.Contains(strings.ToUpper(s), "FREQ=") {
+		rule := strings.TrimPrefix(strings.ToUpper(s), "RRULE:")
+		if err := store.ValidateRRule(rule); err != nil {
+			return when{}, failf("%s is not a valid RFC 5545 recurrence rule.", quote(text))
+		}
+		first, err := dates.FirstOccurrence(rule, tb.today())
+		if err != nil {
+			return when{}, failf("The rule %s has no occurrence from today on.", quote(text))
+		}
+		return when{at: first, rrule: rule}, nil
+	}
+	r, err := dates.Parse(s, tb.now())
+	if err != nil || r.RRule == "" {
+		return when{}, failf("I couldn't read %s as a repetition (try 'every friday', 'daily', 'every 2 weeks' or an RRULE).", quote(text))
+	}
+	w := when{at: r.Value, hasTime: r.HasTime, rrule: r.RRule}
+	if !w.hasTime {
+		w.at = startOfDay(w.at)
+	}
+	return w, nil
+}
+
+// snoozeUntil is the "later" default (see Options.SnoozeDefault).
+func (tb *ToolBox) snoozeUntil() time.Time {
+	now := tb.now()
+	t := now.Add(tb.opt.SnoozeDefault)
+	if r := t.Truncate(15 * time.Minute); !r.Equal(t) {
+		t = r.Add(15 * time.Minute)
+	}
+	switch {
+	case t.Hour() >= 21:
+		d := startOfDay(t).AddDate(0, 0, 1)
+		return time.Date(d.Year(), d.Month(), d.Day(), 9, 0, 0, 0, tb.opt.Location)
+	case t.Hour() < 8:
+		return time.Date(t.Year(), t.Month(), t.Day(), 9, 0, 0, 0, tb.opt.Location)
+	}
+	return t
+}
+
+func sameDay(a, b time.Time) bool {
+	ay, am, ad := a.Date()
+	by, bm, bd := b.Date()
+	return ay == by && am == bm && ad == bd
+}
+
+// dueText describes a due date for a person: "today", "tomorrow 17:00",
+// "Fri 4 Dec", "Fri 4 Dec 2027 09:30".
+func (tb *ToolBox) dueText(t time.Time, hasTime bool) string {
+	t = t.In(tb.opt.Location)
+	today := tb.today()
+	day := startOfDay(t)
+	var s string
+	switch {
+	case day.Equal(today):
+		s = "today"
+	case day.Equal(today.AddDate(0, 0, 1)):
+		s = "tomorrow"
+	case day.Equal(today.AddDate(0, 0, -1)):
+		s = "yesterday"
+	case t.Year() == today.Year():
+		s = t.Format("Mon 2 Jan")
+	default:
+		s = t.Format("Mon 2 Jan 2006")
+	}
+	if hasTime {
+		s += " " + t.Format("15:04")
+	}
+	return s
+}
+
+// dueOut is the "due" output of a task: RFC 3339, "" when none.
+func dueOut(t store.Task) string {
+	if t.Due == nil {
+		return ""
+	}
+	return t.Due.Format(time.RFC3339)
+}
+
+// overdue reports an open task past due: a due time before now, or a due
+// date before today.
+func (tb *ToolBox) overdue(t store.Task) bool {
+	if t.Done || t.Due == nil {
+		return false
+	}
+	if t.HasTime {
+		return t.Due.Before(tb.now())
+	}
+	return startOfDay(t.Due.In(tb.opt.Location)).Before(tb.today())
+}
+
+// dueOn reports an open or done task due on the calendar day of day.
+func (tb *ToolBox) dueOn(t store.Task, day time.Time) bool {
+	return t.Due != nil && sameDay(t.Due.In(tb.opt.Location), day)
+}
