@@ -30,4 +30,5 @@ require (
 	github.com/zalando/go-keyring v0.2.8 // indirect
 	golang.design/x/hotkey v0.4.1 // indirect
 	golang.org/x/sys v0.49.0 // indirect
+	gopkg.in/yaml.v3 v3.0.1 // indirect
 )

@@ -1,0 +1,135 @@
+package rag
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"pace/store"
+	"pace/store/storetest"
+)
+
+func codes(rep ImportReport) map[string]string {
+	m := map[string]string{}
+	for _, r := range rep.Rejected {
+		m[filepath.Base(r.Path)] = r.Code
+	}
+	return m
+}
+
+func TestImportRejections(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"good.md":   "# Good\nFine.",
+		"latin1.md": "caf\xe9",
+		"bin.txt":   "abc\x00def",
+		"big.md":    strings.Repeat("x", 200),
+	})
+	os.Symlink(filepath.Join(dir, "nowhere.md"), filepath.Join(dir, "broken.md"))
+	os.Symlink(filepath.Join(dir, "self.md"), filepath.Join(dir, "self.md"))
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	os.Symlink(dir, filepath.Join(dir, "sub", "up"))
+	other := filepath.Join(t.TempDir(), "doc.pdf")
+	os.WriteFile(other, []byte("%PDF"), 0o644)
+
+	im := NewImporter(db)
+	im.MaxSize = 100
+	rep, err := im.Import(context.Background(), []string{dir, other, filepath.Join(dir, "absent.md")}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"latin1.md": RejectNotUTF8, "bin.txt": RejectBinary, "big.md": RejectTooLarge,
+		"broken.md": RejectUnreadable, "self.md": RejectSymlinkLoop, "up": RejectSymlinkLoop,
+		"doc.pdf": RejectUnsupported, "absent.md": RejectUnreadable,
+	}
+	got := codes(rep)
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s: got %q, want %q", k, got[k], v)
+		}
+	}
+	if len(got) != len(want) || len(rep.Added) != 1 {
+		t.Errorf("report: %+v", rep)
+	}
+	for _, r := range rep.Rejected {
+		if r.Reason == "" {
+			t.Errorf("%s has no reason", r.Path)
+		}
+	}
+}
+
+// A 50 MB file is refused from its size, without being read, and the rest
+// of the folder still imports.
+func TestImportHugeFile(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"a.md": "# A\nalpha", "z.md": "# Z\nzulu"})
+	f, err := os.Create(filepath.Join(dir, "huge.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(50 << 20); err != nil { // sparse: no 50 MB on disk
+		t.Fatal(err)
+	}
+	f.Close()
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	rep, err := NewImporter(db).Import(context.Background(), []string{dir}, nil)
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := codes(rep)["huge.md"]; got != RejectTooLarge || len(rep.Added) != 2 {
+		t.Fatalf("report: %+v", rep)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 16<<20 {
+		t.Errorf("import allocated %d MB: the huge file was read", alloc>>20)
+	}
+	if n := len(notesByTitle(t, db)); n != 2 {
+		t.Errorf("%d notes", n)
+	}
+}
+
+// Cancelling mid-import (as a killed process would) leaves whole notes
+// only; the next import finishes the job.
+func TestImportCancel(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	dir := t.TempDir()
+	files := map[string]string{}
+	for _, n := range []string{"a", "b", "c", "d", "e"} {
+		files[n+".md"] = "---\ntags: [t" + n + "]\n---\n# " + n + "\nSee [[a]] and [[e]]."
+	}
+	writeFiles(t, dir, files)
+	ctx, cancel := context.WithCancel(context.Background())
+	rep, err := NewImporter(db).Import(ctx, []string{dir}, func(done, total int, path string) {
+		if done == 2 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) || len(rep.Added) != 2 {
+		t.Fatalf("cancelled import: %+v %v", rep, err)
+	}
+	ns := notesByTitle(t, db)
+	if len(ns) != 2 {
+		t.Fatalf("%d notes after cancel", len(ns))
+	}
+	for _, n := range ns {
+		if len(n.Tags) != 1 {
+			t.Errorf("note %s lost its tags: %+v", n.Title, n)
+		}
+	}
+	rep, err = NewImporter(db).Import(context.Background(), []string{dir}, nil)
+	if err != nil || len(rep.Skipped) != 2 || len(rep.Added) != 3 {
+		t.Fatalf("resumed import: %+v %v", rep, err)
+	}
+	if got := graph(t, db); len(got) != 8 {
+		t.Errorf("links after resume: %v", got)
+	}
+}

@@ -1,0 +1,262 @@
+package rag
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"pace/store"
+)
+
+// importState is what an import run knows about the notes already stored:
+// notes by source path, the names wikilinks resolve by, and the existing
+// "mentions" links.
+type importState struct {
+	byPath map[string]store.Note
+	// names maps a lowercased file stem, title or alias to note ids, in
+	// that order of preference.
+	stems, titles, aliases map[string][]string
+	keys                   map[string][3]string // note id → its stem, title and aliases (joined by \x00)
+	links                  map[string]map[string]bool
+}
+
+type pendingLinks struct {
+	noteID  string
+	targets []string
+}
+
+func (im *Importer) loadState(ctx context.Context) (*importState, error) {
+	st := &importState{byPath: map[string]store.Note{}, stems: map[string][]string{}, titles: map[string][]string{},
+		aliases: map[string][]string{}, keys: map[string][3]string{}, links: map[string]map[string]bool{}}
+	err := im.db.Read(ctx, func(tx *store.Tx) error {
+		notes, err := tx.Notes().List()
+		if err != nil {
+			return err
+		}
+		// Oldest first, so the first of several same-named notes wins.
+		sort.SliceStable(notes, func(i, j int) bool { return notes[i].CreatedAt.Before(notes[j].CreatedAt) })
+		for _, n := range notes {
+			n.Body = "" // not needed; keeps a large store's import small
+			if n.SourcePath != "" {
+				st.byPath[n.SourcePath] = n
+			}
+			st.index(n)
+		}
+		links, err := tx.Graph().All()
+		if err != nil {
+			return err
+		}
+		for _, l := range links {
+			if l.Type == store.LinkMentions {
+				st.addLink(l.FromID, l.ToID)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("import: load notes: %w", err)
+	}
+	return st, nil
+}
+
+func (st *importState) addLink(from, to string) {
+	if st.links[from] == nil {
+		st.links[from] = map[string]bool{}
+	}
+	st.links[from][to] = true
+}
+
+func stem(path string) string {
+	return strings.ToLower(strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)))
+}
+
+// index (re)registers the names note n resolves by.
+func (st *importState) index(n store.Note) {
+	if old, ok := st.keys[n.ID]; ok {
+		drop := func(m map[string][]string, k string) {
+			m[k] = slices.DeleteFunc(m[k], func(id string) bool { return id == n.ID })
+		}
+		drop(st.stems, old[0])
+		drop(st.titles, old[1])
+		for _, a := range strings.Split(old[2], "\x00") {
+			drop(st.aliases, a)
+		}
+	}
+	k := [3]string{"", strings.ToLower(n.Title), ""}
+	if n.SourcePath != "" {
+		k[0] = stem(n.SourcePath)
+		st.stems[k[0]] = append(st.stems[k[0]], n.ID)
+	}
+	st.titles[k[1]] = append(st.titles[k[1]], n.ID)
+	var al []string
+	for _, a := range n.Aliases {
+		a = strings.ToLower(a)
+		al = append(al, a)
+		st.aliases[a] = append(st.aliases[a], n.ID)
+	}
+	k[2] = strings.Join(al, "\x00")
+	st.keys[n.ID] = k
+}
+
+// resolve finds the note a wikilink target names: by file name (as
+// Obsidian does, ignoring folders and a .md extension), then title, then
+// alias, case-insensitively. "" if none.
+func (st *importState) resolve(target string) string {
+	t := strings.ToLower(strings.TrimSpace(target))
+	base := t
+	if i := strings.LastIndexByte(base, '/'); i >= 0 {
+		base = base[i+1:]
+	}
+	for _, ext := range noteExts {
+		base = strings.TrimSuffix(base, ext)
+	}
+	for _, cand := range [][]string{st.stems[base], st.titles[t], st.titles[base], st.aliases[t], st.aliases[base]} {
+		if len(cand) > 0 {
+			return cand[0]
+		}
+	}
+	return ""
+}
+
+func sameSet(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	sort.Strings(a)
+	sort.Strings(b)
+	return slices.Equal(a, b)
+}
+
+// importFile imports one file; it returns the note's link targets for the
+// second pass.
+func (im *Importer) importFile(ctx context.Context, st *importState, path string, rep *ImportReport) (pendingLinks, error) {
+	text, rej := im.read(path)
+	if rej != nil {
+		rep.Rejected = append(rep.Rejected, *rej)
+		return pendingLinks{}, nil
+	}
+	d := ParseMarkdown(path, text)
+	targets := linkTargets(d.Links)
+	old, exists := st.byPath[path]
+	if exists && old.ContentHash == store.ContentHash(strings.TrimSpace(d.Title), d.Body) &&
+		sameSet(old.Tags, d.Tags) && sameSet(old.Aliases, d.Aliases) {
+		rep.Skipped = append(rep.Skipped, path)
+		return pendingLinks{noteID: old.ID, targets: targets}, nil
+	}
+	n := store.Note{ID: old.ID, Title: d.Title, Body: d.Body, Tags: d.Tags, Aliases: d.Aliases, SourcePath: path}
+	written := 0
+	err := im.db.Write(ctx, func(tx *store.Tx) error {
+		var err error
+		if exists {
+			n, err = tx.Notes().Update(n)
+		} else {
+			n, err = tx.Notes().Insert(n)
+		}
+		if err != nil {
+			return err
+		}
+		if err := tx.Graph().DeleteFrom(n.ID, store.LinkMentions); err != nil {
+			return err
+		}
+		st.index(n) // so a link to itself by name is recognised below
+		written = 0
+		delete(st.links, n.ID)
+		for _, t := range targets {
+			id := st.resolve(t)
+			if id == "" || id == n.ID || st.links[n.ID][id] {
+				continue
+			}
+			if _, _, err := tx.Graph().Insert(store.Link{FromKind: store.KindNote, FromID: n.ID, ToKind: store.KindNote, ToID: id, Type: store.LinkMentions}); err != nil {
+				return err
+			}
+			st.addLink(n.ID, id)
+			written++
+		}
+		return nil
+	})
+	if err != nil {
+		if old.ID != "" {
+			st.index(old)
+		}
+		return pendingLinks{}, fmt.Errorf("import %s: %w", path, err)
+	}
+	st.byPath[path] = n
+	rep.Links += written
+	if exists {
+		rep.Updated = append(rep.Updated, path)
+	} else {
+		rep.Added = append(rep.Added, path)
+	}
+	return pendingLinks{noteID: n.ID, targets: targets}, nil
+}
+
+func linkTargets(ls []WikiLink) []string {
+	var out []string
+	for _, l := range ls {
+		if !slices.Contains(out, l.Target) {
+			out = append(out, l.Target)
+		}
+	}
+	return out
+}
+
+// resolvePending is the second pass: once every file is in, it resolves
+// each note's link targets again and brings its "mentions" links in line —
+// links to notes imported after the note naming them appear, links whose
+// target no longer answers to that name go.
+func (im *Importer) resolvePending(ctx context.Context, st *importState, pending []pendingLinks, rep *ImportReport) error {
+	for _, p := range pending {
+		want := map[string]bool{}
+		for _, t := range p.targets {
+			switch id := st.resolve(t); id {
+			case "":
+				rep.Unresolved++
+			case p.noteID:
+			default:
+				want[id] = true
+			}
+		}
+		var add, drop []string
+		for id := range want {
+			if !st.links[p.noteID][id] {
+				add = append(add, id)
+			}
+		}
+		for id := range st.links[p.noteID] {
+			if !want[id] {
+				drop = append(drop, id)
+			}
+		}
+		if len(add)+len(drop) == 0 {
+			continue
+		}
+		sort.Strings(add)
+		err := im.db.Write(ctx, func(tx *store.Tx) error {
+			if len(drop) > 0 {
+				if err := tx.Graph().DeleteFrom(p.noteID, store.LinkMentions); err != nil {
+					return err
+				}
+				add = add[:0]
+				for id := range want {
+					add = append(add, id)
+				}
+				sort.Strings(add)
+			}
+			for _, id := range add {
+				if _, _, err := tx.Graph().Insert(store.Link{FromKind: store.KindNote, FromID: p.noteID, ToKind: store.KindNote, ToID: id, Type: store.LinkMentions}); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("import: link notes: %w", err)
+		}
+		if len(drop) == 0 {
+			rep.Links += len(add)
+		}
+		st.links[p.noteID] = want
+	}
+	return nil
+}

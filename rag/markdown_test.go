@@ -1,0 +1,65 @@
+package rag
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestParseMarkdown(t *testing.T) {
+	tests := []struct {
+		name, file, text string
+		want             Doc
+	}{
+		{
+			name: "front matter", file: "x.md",
+			text: "---\ntitle: Trip plan\ntags: [travel, Family]\naliases:\n  - Lisbon trip\n---\n# Other heading\nBody #later text.",
+			want: Doc{Title: "Trip plan", Body: "# Other heading\nBody #later text.", Tags: []string{"family", "later", "travel"}, Aliases: []string{"Lisbon trip"}},
+		},
+		{
+			name: "string lists", file: "x.md",
+			text: "---\ntags: work, q3\nalias: Budget\n---\nText",
+			want: Doc{Title: "x", Body: "Text", Tags: []string{"q3", "work"}, Aliases: []string{"Budget"}},
+		},
+		{
+			name: "heading title", file: "dir/notes.md",
+			text: "Intro line\n# Real Title\nMore",
+			want: Doc{Title: "Real Title", Body: "Intro line\n# Real Title\nMore", Tags: []string{}, Aliases: []string{}},
+		},
+		{
+			name: "file name title", file: "/a/b/Grocery list.txt",
+			text: "## not level one\nmilk",
+			want: Doc{Title: "Grocery list", Body: "## not level one\nmilk", Tags: []string{}, Aliases: []string{}},
+		},
+		{
+			name: "tags not in code, urls or mid-word", file: "t.md",
+			text: "#start and (#paren) but not C# or a#b or https://x.io/#frag or #123 or `#inline`\n```\n#fenced\n```\n- item #nested/tag-x, #end",
+			want: Doc{Title: "t", Tags: []string{"end", "nested/tag-x", "paren", "start"}, Aliases: []string{}},
+		},
+		{
+			name: "wikilinks", file: "w.md",
+			text: "See [[Alpha]], [[Beta|the beta]], [[Gamma#Plan]], ![[Delta.md]] and `[[NotThis]]`.\n```\n[[Nor this]]\n```",
+			want: Doc{Title: "w", Tags: []string{}, Aliases: []string{}, Links: []WikiLink{{Target: "Alpha"}, {Target: "Beta", Alias: "the beta"}, {Target: "Gamma", Heading: "Plan"}, {Target: "Delta.md"}}},
+		},
+		{
+			name: "bad yaml stays body", file: "b.md",
+			text: "---\ntitle: [unclosed\n---\nText",
+			want: Doc{Title: "b", Body: "---\ntitle: [unclosed\n---\nText", Tags: []string{}, Aliases: []string{}},
+		},
+		{
+			name: "crlf and bom", file: "c.md",
+			text: "\ufeff---\r\ntitle: C\r\n---\r\nLine one\r\nLine two",
+			want: Doc{Title: "C", Body: "Line one\nLine two", Tags: []string{}, Aliases: []string{}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := ParseMarkdown(tt.file, tt.text)
+			if tt.want.Body == "" {
+				got.Body = ""
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("got  %#v\nwant %#v", got, tt.want)
+			}
+		})
+	}
+}

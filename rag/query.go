@@ -1,0 +1,90 @@
+package rag
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/kljensen/snowball/english"
+)
+
+// maxQueryTerms bounds the number of terms a question turns into.
+const maxQueryTerms = 24
+
+// stopwords carry no topic: articles, pronouns, auxiliaries and question
+// words. Negations ("not", "no", "never") are kept on purpose.
+var stopwords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a an the and or but if then else of to in on at by for with about from into onto
+		over under as than so that this these those there here it its it's i me my mine we us our ours you your yours
+		he him his she her hers they them their theirs is are was were be been being am do does did doing done have has
+		had having will would shall should can could may might must what when where which who whom whose why how
+		any some all each every much many more most other such own same just also too very s t d ll m re ve
+		again further once up down out off only both few nor tell say said know let get got give
+		please anything something thing things ever`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// queryWords splits text into lowercased words the way FTS5's unicode61
+// tokenizer does (runs of letters, digits and combining marks) and drops
+// stopwords and duplicates, keeping at most maxQueryTerms.
+func queryWords(text string) []string {
+	fields := strings.FieldsFunc(strings.ToLower(strings.ToValidUTF8(text, " ")), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r)
+	})
+	seen := map[string]bool{}
+	var out []string
+	for _, f := range fields {
+		if stopwords[f] || seen[f] {
+			continue
+		}
+		seen[f] = true
+		out = append(out, f)
+		if len(out) == maxQueryTerms {
+			break
+		}
+	}
+	return out
+}
+
+// MatchQuery turns any user text into a safe FTS5 MATCH expression: each
+// content word becomes a double-quoted string (so AND, OR, NOT, NEAR, *, :,
+// ^, parentheses and quotes lose their meaning) and the strings are joined
+// by OR, leaving BM25 to rank passages by how many rare terms they share.
+// It returns "" when the text has no content words (match nothing).
+func MatchQuery(text string) string {
+	return orQuery(queryWords(text))
+}
+
+func orQuery(words []string) string {
+	parts := make([]string, len(words))
+	for i, w := range words {
+		parts[i] = quote(w)
+	}
+	return strings.Join(parts, " OR ")
+}
+
+// quote makes w one FTS5 string: embedded double quotes are doubled.
+func quote(w string) string { return `"` + strings.ReplaceAll(w, `"`, `""`) + `"` }
+
+// stemWord is the Porter2 stem used to compare question and sentence words
+// in Go (FTS5's porter tokenizer does the same inside SQLite).
+func stemWord(w string) string {
+	if len(w) < 3 {
+		return w
+	}
+	return english.Stem(w, false)
+}
+
+// stems returns the Porter2 stems of all words of text, in order.
+func stems(text string) []string {
+	fields := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r)
+	})
+	out := make([]string, 0, len(fields))
+	for _, f := range fields {
+		out = append(out, stemWord(f))
+	}
+	return out
+}

@@ -1,0 +1,193 @@
+package rag
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/neurosnap/sentences"
+	"github.com/neurosnap/sentences/english"
+)
+
+// Span is a sentence (or a heading, list item or code block) of a text:
+// byte offsets [Start, End) into it, trimmed of surrounding space.
+type Span struct {
+	Start, End int
+	// Heading marks a Markdown heading line; it indexes well but makes a
+	// poor answer sentence.
+	Heading bool
+}
+
+var tokenizer = sync.OnceValues(func() (*sentences.DefaultSentenceTokenizer, error) {
+	return english.NewSentenceTokenizer(nil)
+})
+
+// Sentences splits Markdown or plain text into sentence spans. Blank lines,
+// headings, list items and fenced code blocks bound blocks; inside a block
+// the Punkt segmenter (github.com/neurosnap/sentences, English model) finds
+// sentence ends, so "Dr. Smith arrived at 5 p.m. on Jan. 3." stays one.
+func Sentences(text string) []Span {
+	var out []Span
+	for _, b := range blocks(text) {
+		if b.code || b.heading {
+			if s, ok := trimSpan(text, b.start, b.end); ok {
+				s.Heading = b.heading
+				out = append(out, s)
+			}
+			continue
+		}
+		out = append(out, splitBlock(text, b.start, b.end)...)
+	}
+	return out
+}
+
+func splitBlock(text string, start, end int) []Span {
+	tok, err := tokenizer()
+	seg := text[start:end]
+	var cuts []int
+	if err == nil {
+		for _, s := range tok.Tokenize(seg) {
+			cuts = append(cuts, s.End)
+		}
+	}
+	cuts = append(cuts, len(seg))
+	var out []Span
+	prev := 0
+	for _, c := range cuts {
+		if c <= prev || c > len(seg) {
+			continue
+		}
+		for _, piece := range numberEnds(seg, prev, c) {
+			if s, ok := trimSpan(text, start+piece[0], start+piece[1]); ok {
+				out = append(out, s)
+			}
+		}
+		prev = c
+	}
+	return out
+}
+
+// numberEnds splits [from, to) of seg after a number ending a sentence
+// ("… on Jan. 3. He left"): Punkt's ordinal rule keeps "3." inside the
+// sentence, which suits German dates but not English prose.
+func numberEnds(seg string, from, to int) [][2]int {
+	var out [][2]int
+	start := from
+	for i := from + 1; i < to-2; i++ {
+		if seg[i] != '.' || !isDigit(seg[i-1]) || seg[i+1] != ' ' {
+			continue
+		}
+		j := i + 1
+		for j < to && seg[j] == ' ' {
+			j++
+		}
+		r, _ := utf8.DecodeRuneInString(seg[j:])
+		if j < to && unicode.IsUpper(r) && !(i >= 2 && seg[i-2] == '.') {
+			out = append(out, [2]int{start, i + 1})
+			start = i + 1
+		}
+	}
+	return append(out, [2]int{start, to})
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+func trimSpan(text string, start, end int) (Span, bool) {
+	for start < end && isSpace(text[start]) {
+		start++
+	}
+	for end > start && isSpace(text[end-1]) {
+		end--
+	}
+	return Span{Start: start, End: end}, end > start
+}
+
+func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
+
+type block struct {
+	start, end    int
+	heading, code bool
+}
+
+// blocks cuts Markdown into paragraphs, headings, list items and fenced
+// code blocks by lines.
+func blocks(text string) []block {
+	var out []block
+	cur := -1 // start of the open paragraph, -1 if none
+	flush := func(end int) {
+		if cur >= 0 {
+			out = append(out, block{start: cur, end: end})
+			cur = -1
+		}
+	}
+	fence := ""
+	fenceStart := 0
+	for pos := 0; pos < len(text); {
+		nl := strings.IndexByte(text[pos:], '\n')
+		lineEnd := len(text)
+		next := len(text)
+		if nl >= 0 {
+			lineEnd = pos + nl
+			next = lineEnd + 1
+		}
+		line := text[pos:lineEnd]
+		trimmed := strings.TrimLeft(line, " ")
+		switch {
+		case fence != "":
+			if strings.HasPrefix(strings.TrimSpace(line), fence) {
+				out = append(out, block{start: fenceStart, end: lineEnd, code: true})
+				fence = ""
+			}
+		case fenceOpen(trimmed) != "":
+			flush(pos)
+			fence, fenceStart = fenceOpen(trimmed), pos
+		case strings.TrimSpace(line) == "":
+			flush(pos)
+		case isHeading(trimmed):
+			flush(pos)
+			out = append(out, block{start: pos, end: lineEnd, heading: true})
+		case isListItem(trimmed) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, ">"):
+			flush(pos)
+			cur = pos
+		default:
+			if cur < 0 {
+				cur = pos
+			}
+		}
+		pos = next
+	}
+	if fence != "" {
+		out = append(out, block{start: fenceStart, end: len(text), code: true})
+	}
+	flush(len(text))
+	return out
+}
+
+func fenceOpen(trimmed string) string {
+	for _, f := range []string{"```", "~~~"} {
+		if strings.HasPrefix(trimmed, f) {
+			return f
+		}
+	}
+	return ""
+}
+
+func isHeading(trimmed string) bool {
+	n := 0
+	for n < len(trimmed) && trimmed[n] == '#' {
+		n++
+	}
+	return n >= 1 && n <= 6 && (n == len(trimmed) || trimmed[n] == ' ' || trimmed[n] == '\t')
+}
+
+func isListItem(trimmed string) bool {
+	if len(trimmed) >= 2 && strings.ContainsRune("-*+", rune(trimmed[0])) && trimmed[1] == ' ' {
+		return true
+	}
+	i := 0
+	for i < len(trimmed) && isDigit(trimmed[i]) {
+		i++
+	}
+	return i > 0 && i < 10 && i+1 < len(trimmed) && (trimmed[i] == '.' || trimmed[i] == ')') && trimmed[i+1] == ' '
+}

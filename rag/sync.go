@@ -1,0 +1,150 @@
+package rag
+
+import (
+	"context"
+	"fmt"
+
+	"pace/store"
+)
+
+// SyncReport says what one Sync changed.
+type SyncReport struct {
+	// Recut is the number of notes whose chunks were cut again.
+	Recut int `json:"recut"`
+	// Chunks is the number of chunks written.
+	Chunks int `json:"chunks"`
+	// Dropped is the number of index rows of deleted notes removed.
+	Dropped int `json:"dropped"`
+	// Embedded is the number of chunks given a vector.
+	Embedded int `json:"embedded"`
+}
+
+// syncBatch is how many notes' chunks commit in one transaction.
+const syncBatch = 64
+
+// Sync brings the chunk index up to date with the notes: it re-cuts only
+// the notes whose content hash differs from the one their chunks were cut
+// from, drops index rows of deleted notes and, with an embedder, embeds up
+// to EmbedPerSync new chunks. Ask calls it before every question. An
+// embedder failure is not an error: it switches ranking to keyword-only.
+func (e *Engine) Sync(ctx context.Context) (SyncReport, error) {
+	e.syncMu.Lock()
+	defer e.syncMu.Unlock()
+	var rep SyncReport
+	var stale []store.NoteText
+	var chunks, indexed int
+	err := e.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		if stale, err = tx.Chunks().Stale(0); err != nil {
+			return err
+		}
+		chunks, indexed, err = tx.Chunks().IndexCounts()
+		return err
+	})
+	if err != nil {
+		return rep, fmt.Errorf("sync: %w", err)
+	}
+	if chunks != indexed {
+		err := e.db.Write(ctx, func(tx *store.Tx) error {
+			n, err := tx.Chunks().PurgeOrphans()
+			rep.Dropped = n
+			return err
+		})
+		if err != nil {
+			return rep, fmt.Errorf("sync: %w", err)
+		}
+	}
+	for i := 0; i < len(stale); i += syncBatch {
+		batch := stale[i:min(i+syncBatch, len(stale))]
+		cut := make([][]store.Chunk, len(batch))
+		for j, n := range batch {
+			cut[j] = Chunk(n.Title, n.Body)
+		}
+		err := e.db.Write(ctx, func(tx *store.Tx) error {
+			for j, n := range batch {
+				ok, err := tx.Chunks().Replace(n.ID, n.ContentHash, cut[j])
+				if err != nil {
+					return err
+				}
+				if ok {
+					rep.Recut++
+					rep.Chunks += len(cut[j])
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return rep, fmt.Errorf("sync: %w", err)
+		}
+	}
+	if e.embedderUp() {
+		n, err := e.embedMissing(ctx)
+		rep.Embedded = n
+		if err != nil && ctx.Err() != nil {
+			return rep, ctx.Err()
+		}
+	}
+	return rep, nil
+}
+
+// embedMissing embeds up to EmbedPerSync chunks that have no cached vector.
+func (e *Engine) embedMissing(ctx context.Context) (int, error) {
+	limit := e.EmbedPerSync
+	if limit <= 0 {
+		limit = defaultEmbedBatch
+	}
+	var todo []store.ChunkMatch
+	err := e.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		todo, err = tx.Embeddings().Missing(e.model, limit)
+		return err
+	})
+	if err != nil || len(todo) == 0 {
+		return 0, err
+	}
+	texts := make([]string, len(todo))
+	for i, c := range todo {
+		texts[i] = embedText(c.Title, c.Text)
+	}
+	ectx, cancel := context.WithTimeout(ctx, defaultEmbedTimeout)
+	defer cancel()
+	vs, err := e.embed(ectx, texts)
+	if err != nil {
+		e.embedFailed(err)
+		return 0, err
+	}
+	e.embedOK()
+	err = e.db.Write(ctx, func(tx *store.Tx) error {
+		for i, c := range todo {
+			if err := tx.Embeddings().Put(e.model, c.ContentHash, vs[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("sync: store vectors: %w", err)
+	}
+	e.mu.Lock()
+	e.vecKey = "" // reload vectors
+	e.mu.Unlock()
+	return len(todo), nil
+}
+
+// EmbedAll embeds every chunk still lacking a vector, EmbedPerSync at a
+// time, until done, ctx ends or the embedder fails. The app runs it in the
+// background after an import.
+func (e *Engine) EmbedAll(ctx context.Context) (int, error) {
+	total := 0
+	for e.embedderUp() {
+		n, err := e.embedMissing(ctx)
+		total += n
+		if err != nil || n == 0 {
+			return total, err
+		}
+		if err := ctx.Err(); err != nil {
+			return total, err
+		}
+	}
+	return total, nil
+}

@@ -1,0 +1,278 @@
+package store
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Chunk is one sentence-bounded passage of a note. Start and End are byte
+// offsets of Text within the note's body (Text == body[Start:End]).
+type Chunk struct {
+	ID     int64  `json:"id"`
+	NoteID string `json:"note_id"`
+	Ord    int    `json:"ord"`
+	Text   string `json:"text"`
+	Start  int    `json:"start"`
+	End    int    `json:"end"`
+	// ContentHash keys the chunk's cached embedding (see EmbeddingService).
+	ContentHash string `json:"content_hash"`
+}
+
+// ChunkMatch is a chunk found by Match, with its note's title and its BM25
+// score as FTS5 reports it (negative; lower is better).
+type ChunkMatch struct {
+	Chunk
+	Title string  `json:"title"`
+	BM25  float64 `json:"bm25"`
+}
+
+// NoteText is what the chunker needs of a note.
+type NoteText struct {
+	ID          string
+	Title       string
+	Body        string
+	ContentHash string
+}
+
+// ChunkStats counts what the retrieval index holds.
+type ChunkStats struct {
+	Notes  int `json:"notes"`
+	Chunks int `json:"chunks"`
+	// Stale is the number of notes whose chunks were cut from other content
+	// (or never cut).
+	Stale int `json:"stale"`
+}
+
+// ChunkService reads and writes note chunks and their FTS5 index
+// (chunks_fts, rowid = note_chunks.id) in one transaction.
+type ChunkService struct{ tx *Tx }
+
+// Chunks is the chunk service of this transaction.
+func (tx *Tx) Chunks() ChunkService { return ChunkService{tx} }
+
+// FTS5 column weights for bm25(): a title hit counts twice a passage hit.
+const (
+	bm25TitleWeight = 2.0
+	bm25TextWeight  = 1.0
+)
+
+// Stale returns the notes whose chunks are missing or were cut from content
+// with another hash, at most limit of them (limit <= 0: all).
+func (s ChunkService) Stale(limit int) ([]NoteText, error) {
+	q := `SELECT n.id, n.title, n.body, n.content_hash FROM notes n
+		LEFT JOIN chunked_notes c ON c.note_id = n.id
+		WHERE c.content_hash IS NOT n.content_hash ORDER BY n.rowid`
+	if limit > 0 {
+		q += fmt.Sprintf(" LIMIT %d", limit)
+	}
+	rows, err := s.tx.query(q)
+	if err != nil {
+		return nil, fmt.Errorf("stale notes: %w", err)
+	}
+	defer rows.Close()
+	var out []NoteText
+	for rows.Next() {
+		var n NoteText
+		if err := rows.Scan(&n.ID, &n.Title, &n.Body, &n.ContentHash); err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, rows.Err()
+}
+
+// Replace swaps the chunks of note noteID for chunks, cut from the note
+// content with hash contentHash, keeping chunks_fts in step. It does nothing
+// and returns false when the note is gone or its content hash is no longer
+// contentHash (it changed while being cut; the next sync retries).
+func (s ChunkService) Replace(noteID, contentHash string, chunks []Chunk) (bool, error) {
+	var title, cur string
+	if err := s.tx.queryRow(`SELECT title, content_hash FROM notes WHERE id=?`, noteID).Scan(&title, &cur); err != nil || cur != contentHash {
+		return false, nil
+	}
+	if err := s.deleteOf(noteID); err != nil {
+		return false, err
+	}
+	for i, c := range chunks {
+		res, err := s.tx.exec(`INSERT INTO note_chunks(note_id, ord, text, start_byte, end_byte, content_hash) VALUES (?,?,?,?,?,?)`,
+			noteID, i, c.Text, c.Start, c.End, c.ContentHash)
+		if err != nil {
+			return false, fmt.Errorf("insert chunk: %w", err)
+		}
+		id, err := res.LastInsertId()
+		if err != nil {
+			return false, err
+		}
+		if _, err := s.tx.exec(`INSERT INTO chunks_fts(rowid, title, text) VALUES (?,?,?)`, id, title, c.Text); err != nil {
+			return false, fmt.Errorf("index chunk: %w", err)
+		}
+	}
+	_, err := s.tx.exec(`INSERT INTO chunked_notes(note_id, content_hash, chunked_at) VALUES (?,?,?)
+		ON CONFLICT(note_id) DO UPDATE SET content_hash=excluded.content_hash, chunked_at=excluded.chunked_at`,
+		noteID, contentHash, fmtTime(s.tx.Now()))
+	return true, err
+}
+
+func (s ChunkService) deleteOf(noteID string) error {
+	if _, err := s.tx.exec(`DELETE FROM chunks_fts WHERE rowid IN (SELECT id FROM note_chunks WHERE note_id=?)`, noteID); err != nil {
+		return fmt.Errorf("unindex chunks: %w", err)
+	}
+	_, err := s.tx.exec(`DELETE FROM note_chunks WHERE note_id=?`, noteID)
+	return err
+}
+
+// PurgeOrphans drops FTS rows whose chunk is gone: deleting a note cascades
+// to note_chunks and chunked_notes but not into the FTS5 table. It compares
+// row counts first (cheap) and returns how many rows it dropped.
+func (s ChunkService) PurgeOrphans() (int, error) {
+	// chunks_fts_docsize is FTS5's shadow table with one row per document.
+	chunks, indexed, err := s.IndexCounts()
+	if err != nil || chunks == indexed {
+		return 0, err
+	}
+	res, err := s.tx.exec(`DELETE FROM chunks_fts WHERE rowid IN
+		(SELECT id FROM chunks_fts_docsize WHERE id NOT IN (SELECT id FROM note_chunks))`)
+	if err != nil {
+		return 0, fmt.Errorf("purge orphan chunks: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return int(n), nil
+}
+
+// Stats counts notes, chunks and stale notes.
+func (s ChunkService) Stats() (ChunkStats, error) {
+	var st ChunkStats
+	err := s.tx.queryRow(`SELECT (SELECT count(*) FROM notes), (SELECT count(*) FROM note_chunks),
+		(SELECT count(*) FROM notes n LEFT JOIN chunked_notes c ON c.note_id = n.id WHERE c.content_hash IS NOT n.content_hash)`).
+		Scan(&st.Notes, &st.Chunks, &st.Stale)
+	if err != nil {
+		return st, fmt.Errorf("chunk stats: %w", err)
+	}
+	return st, nil
+}
+
+const chunkSelect = `SELECT c.id, c.note_id, c.ord, c.text, c.start_byte, c.end_byte, c.content_hash, n.title`
+
+// Match runs an FTS5 MATCH expression over title and passage and returns at
+// most limit chunks, best first by bm25(chunks_fts) (Robertson & Zaragoza
+// 2009; title weighted 2, passage 1). The expression must be valid FTS5
+// syntax: build it with rag.MatchQuery. An empty expression matches nothing.
+func (s ChunkService) Match(expr string, limit int) ([]ChunkMatch, error) {
+	if strings.TrimSpace(expr) == "" || limit <= 0 {
+		return nil, nil
+	}
+	rows, err := s.tx.query(chunkSelect+fmt.Sprintf(`, bm25(chunks_fts, %g, %g) AS score
+		FROM chunks_fts JOIN note_chunks c ON c.id = chunks_fts.rowid JOIN notes n ON n.id = c.note_id
+		WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?`, bm25TitleWeight, bm25TextWeight), expr, limit)
+	if err != nil {
+		return nil, fmt.Errorf("match chunks: %w", err)
+	}
+	defer rows.Close()
+	var out []ChunkMatch
+	for rows.Next() {
+		var m ChunkMatch
+		if err := rows.Scan(&m.ID, &m.NoteID, &m.Ord, &m.Text, &m.Start, &m.End, &m.ContentHash, &m.Title, &m.BM25); err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("match chunks: %w", err)
+	}
+	return out, nil
+}
+
+// DocFreq returns, for each FTS5 expression in exprs (one quoted term each),
+// the number of chunks it matches, plus the total number of chunks — the
+// document frequencies behind an IDF weight.
+func (s ChunkService) DocFreq(exprs []string) (df []int, total int, err error) {
+	var b strings.Builder
+	b.WriteString(`SELECT (SELECT count(*) FROM chunks_fts_docsize)`)
+	args := make([]any, len(exprs))
+	for i, e := range exprs {
+		b.WriteString(`, (SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH ?)`)
+		args[i] = e
+	}
+	df = make([]int, len(exprs))
+	dst := make([]any, len(exprs)+1)
+	dst[0] = &total
+	for i := range df {
+		dst[i+1] = &df[i]
+	}
+	if err := s.tx.queryRow(b.String(), args...).Scan(dst...); err != nil {
+		return nil, 0, fmt.Errorf("document frequency: %w", err)
+	}
+	return df, total, nil
+}
+
+// Get returns chunks by id with their note titles, in the order of ids;
+// ids that no longer exist are left out.
+func (s ChunkService) Get(ids []int64) ([]ChunkMatch, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	ph := strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := s.tx.query(chunkSelect+`, 0 FROM note_chunks c JOIN notes n ON n.id = c.note_id WHERE c.id IN (`+ph+`)`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("get chunks: %w", err)
+	}
+	defer rows.Close()
+	byID := map[int64]ChunkMatch{}
+	for rows.Next() {
+		var m ChunkMatch
+		if err := rows.Scan(&m.ID, &m.NoteID, &m.Ord, &m.Text, &m.Start, &m.End, &m.ContentHash, &m.Title, &m.BM25); err != nil {
+			return nil, err
+		}
+		byID[m.ID] = m
+	}
+	out := make([]ChunkMatch, 0, len(ids))
+	for _, id := range ids {
+		if m, ok := byID[id]; ok {
+			out = append(out, m)
+		}
+	}
+	return out, rows.Err()
+}
+
+// Of returns the chunks of one note in order.
+func (s ChunkService) Of(noteID string) ([]Chunk, error) {
+	rows, err := s.tx.query(`SELECT id, note_id, ord, text, start_byte, end_byte, content_hash FROM note_chunks WHERE note_id=? ORDER BY ord`, noteID)
+	if err != nil {
+		return nil, fmt.Errorf("chunks of %s: %w", noteID, err)
+	}
+	defer rows.Close()
+	var out []Chunk
+	for rows.Next() {
+		var c Chunk
+		if err := rows.Scan(&c.ID, &c.NoteID, &c.Ord, &c.Text, &c.Start, &c.End, &c.ContentHash); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// IndexCounts returns the number of chunks and of FTS5 rows; they differ
+// when deleted notes left rows in chunks_fts (see PurgeOrphans).
+func (s ChunkService) IndexCounts() (chunks, indexed int, err error) {
+	err = s.tx.queryRow(`SELECT (SELECT count(*) FROM note_chunks), (SELECT count(*) FROM chunks_fts_docsize)`).Scan(&chunks, &indexed)
+	if err != nil {
+		return 0, 0, fmt.Errorf("count chunks: %w", err)
+	}
+	return chunks, indexed, nil
+}
+
+// Fingerprint is cheap (index-only) and changes whenever chunks are cut or
+// dropped: the chunk count and the highest chunk id.
+func (s ChunkService) Fingerprint() (string, error) {
+	var n int
+	var max int64
+	if err := s.tx.queryRow(`SELECT count(*), coalesce(max(id), 0) FROM note_chunks`).Scan(&n, &max); err != nil {
+		return "", fmt.Errorf("chunk fingerprint: %w", err)
+	}
+	return fmt.Sprintf("%d/%d", n, max), nil
+}
