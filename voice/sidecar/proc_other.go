@@ -1,0 +1,7 @@
+//go:build !linux
+
+package sidecar
+
+import "os/exec"
+
+func configure(*exec.Cmd) {}
