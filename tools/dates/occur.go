@@ -46,7 +46,7 @@ func Next(rule string, dtstart, after time.Time) (time.Time, error) {
 
 func ruleOption(rule string, dtstart time.Time) (*rrule.ROption, error) {
 	if dtstart.IsZero() {
-		// rrule-go would start the series at time.Now.
+		// rrule-go would start the series at the wall clock's now.
 		return nil, fmt.Errorf("rrule %q: zero DTSTART", rule)
 	}
 	s := strings.TrimPrefix(strings.TrimSpace(rule), "RRULE:")

@@ -104,7 +104,7 @@ func (s *Shift) add(num, unit string) bool {
 		s.Days += 14 * int(f)
 	case strings.HasPrefix(unit, "d"):
 		if f == 0.5 {
-			return clock(12 * time.Hour)
+			return clock(24 * time.Hour)
 		}
 		s.Days += int(f)
 	case strings.HasPrefix(unit, "h"):
