@@ -1,0 +1,218 @@
+package grammar
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+	"time"
+	"unicode"
+
+	"pace/tools/dates"
+)
+
+// dateRef is the reference time handed to the date parser. The grammar
+// keeps date phrases as the user's text (the ToolBox resolves them when it
+// runs), so only the phrase's position matters, never its value.
+var dateRef = time.Date(2026, time.January, 7, 12, 0, 0, 0, time.UTC)
+
+// dateCut is a text with its date and recurrence phrases cut out.
+type dateCut struct {
+	due, repeats string // the phrases, as the user wrote them
+	rest         string // the text without them
+}
+
+func cutDates(s string) dateCut {
+	r, err := dates.Parse(s, dateRef)
+	if err != nil {
+		if !errors.Is(err, dates.ErrNoDate) {
+			return dateCut{rest: s} // an unreadable phrase stays in the title
+		}
+		return dateCut{rest: s}
+	}
+	dc := dateCut{rest: dates.Strip(s, r)}
+	if r.Span[0] < r.Span[1] {
+		dc.due = s[r.Span[0]:r.Span[1]]
+	}
+	if r.RuleSpan[0] < r.RuleSpan[1] {
+		dc.repeats = s[r.RuleSpan[0]:r.RuleSpan[1]]
+	}
+	return dc
+}
+
+// fillers may surround a date phrase without being part of a title.
+var dateFillers = set(`on by at for until till before due from starting in the this next of around about`)
+
+// datePhrase reports whether s is nothing but a date phrase (plus
+// prepositions), returning the phrase.
+func datePhrase(s string) (string, bool) {
+	dc := cutDates(s)
+	if dc.due == "" && dc.repeats == "" {
+		return "", false
+	}
+	for _, w := range strings.Fields(strings.ToLower(dc.rest)) {
+		if !dateFillers[strings.Trim(w, ",.")] {
+			return "", false
+		}
+	}
+	if dc.due != "" {
+		return dc.due, true
+	}
+	return dc.repeats, true
+}
+
+// quickAdd is what Todoist-style tokens said inside a capture.
+type quickAdd struct {
+	project  string
+	tags     []string
+	priority string
+}
+
+var (
+	quickTag  = regexp.MustCompile(`^[#@]([\p{L}\p{N}][\p{L}\p{N}_\-/]*)[.,;:!?]*$`)
+	quickPrio = regexp.MustCompile(`(?i)^(?:p([1-4])|!([1-4])|(!{2,4}))[.,;]*$`)
+)
+
+var pLevels = map[string]string{"1": "urgent", "2": "high", "3": "normal", "4": "low"}
+
+// cutQuickAdd removes #project, @label, p1…p4, !1…!4 and !!/!!! tokens from
+// s. A token counts only as a whole word outside double quotes: "C#" and
+// "#" inside a quoted phrase stay text.
+func cutQuickAdd(s string) (string, quickAdd) {
+	var qa quickAdd
+	var b strings.Builder
+	inQuote := false
+	i := 0
+	for i < len(s) {
+		j := i
+		for j < len(s) && s[j] != ' ' {
+			j++
+		}
+		tok := s[i:j]
+		if strings.Count(tok, `"`)%2 == 1 || strings.Count(tok, "“")+strings.Count(tok, "”") == 1 {
+			wasQuote := inQuote
+			inQuote = !inQuote
+			if wasQuote || strings.HasPrefix(tok, `"`) || strings.HasPrefix(tok, "“") {
+				b.WriteString(tok)
+				b.WriteByte(' ')
+				i = skipSpaces(s, j)
+				continue
+			}
+		}
+		keep := true
+		if !inQuote {
+			if m := quickTag.FindStringSubmatch(tok); m != nil {
+				if tok[0] == '#' {
+					qa.project = m[1]
+				} else {
+					qa.tags = append(qa.tags, m[1])
+				}
+				keep = false
+			} else if m := quickPrio.FindStringSubmatch(tok); m != nil {
+				switch {
+				case m[1] != "":
+					qa.priority = pLevels[m[1]]
+				case m[2] != "":
+					qa.priority = pLevels[m[2]]
+				case len(m[3]) >= 3:
+					qa.priority = "urgent"
+				default:
+					qa.priority = "high"
+				}
+				keep = false
+			}
+		}
+		if keep {
+			b.WriteString(tok)
+			b.WriteByte(' ')
+		}
+		i = skipSpaces(s, j)
+	}
+	out := strings.TrimSpace(b.String())
+	// "call mom!!" — a trailing !! glued to the last word.
+	if qa.priority == "" && strings.HasSuffix(out, "!!") {
+		qa.priority = "high"
+		if strings.HasSuffix(out, "!!!") {
+			qa.priority = "urgent"
+		}
+		out = strings.TrimRight(out, "!")
+	}
+	return out, qa
+}
+
+func skipSpaces(s string, i int) int {
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	return i
+}
+
+// projectPhrase: "… in the Garden project", "… to project Garden".
+var (
+	projectSuffix = re(`\s+(?:in|into|to|for|under|on)\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,;"]+?)\s+project$`)
+	projectNamed  = re(`\s+(?:in|into|to|under)\s+(?:the\s+)?project\s+(?P<p>[^,;"]+)$`)
+	listSuffix    = re(`\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:to-?do\s+|todo\s+|task\s+|shopping\s+|grocery\s+)?(?:list|to-?dos?|todos|tasks|inbox)\b`)
+)
+
+// taskArgs reads a capture's body: quick-add tokens, a project phrase,
+// the date and recurrence phrases; what is left is the title, cut from
+// the user's text. ok is false when no title is left.
+func taskArgs(body string) (map[string]any, bool) {
+	args := map[string]any{}
+	body, qa := cutQuickAdd(strings.TrimSpace(body))
+	if m := listSuffix.FindStringIndex(body); m != nil {
+		body = strings.TrimSpace(body[:m[0]] + body[m[1]:])
+	}
+	body = strings.TrimRight(body, " .!,;")
+	if m, ok := find(projectNamed, body); ok {
+		args["project"] = trimValue(m.g("p"))
+		body = body[:m.idx[0]]
+	} else if m, ok := find(projectSuffix, body); ok && len(strings.Fields(m.g("p"))) <= 4 {
+		args["project"] = trimValue(m.g("p"))
+		body = body[:m.idx[0]]
+	}
+	if unq, ok := unquote(body); ok {
+		body = unq
+	} else {
+		dc := cutDates(body)
+		body = dc.rest
+		if dc.due != "" {
+			args["due"] = dc.due
+		}
+		if dc.repeats != "" {
+			args["repeats"] = dc.repeats
+		}
+	}
+	title := cleanTitle(body)
+	if title == "" {
+		return nil, false
+	}
+	args["title"] = title
+	if qa.project != "" {
+		args["project"] = qa.project
+	}
+	if len(qa.tags) > 0 {
+		args["tags"] = qa.tags
+	}
+	if qa.priority != "" {
+		args["priority"] = qa.priority
+	}
+	return args, true
+}
+
+// cleanTitle trims a capture's leftover: a leading "to", wrapping quotes,
+// edge punctuation.
+func cleanTitle(s string) string {
+	s = trimValue(s)
+	l := strings.ToLower(s)
+	for _, p := range []string{"to ", "that i need to ", "that i have to ", "about ", "that "} {
+		if strings.HasPrefix(l, p) && len(s) > len(p) {
+			s = s[len(p):]
+			break
+		}
+	}
+	s = trimValue(s)
+	if s == "" || !strings.ContainsFunc(s, unicode.IsLetter) && !strings.ContainsFunc(s, unicode.IsDigit) {
+		return ""
+	}
+	return s
+}

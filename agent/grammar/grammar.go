@@ -1,0 +1,168 @@
+// Package grammar is Pace's deterministic brain: it reads one request into
+// tool calls without a model, a server or the store, in microseconds.
+//
+// Parse reads one clause; Plan splits a compound request into clauses
+// (plan.Split) and links their steps; Reply turns an executed plan into a
+// plain-language answer. Slot values (titles, task references, date
+// phrases) are cut from the user's text by byte offset, so capitalization
+// and punctuation survive; dates stay phrases ("tomorrow at 5pm") that the
+// ToolBox resolves when it runs.
+//
+// Rules, in the order Parse tries them (the first that claims a clause wins):
+//
+//  1. empty text: the agenda, not understood.
+//  2. stop / drop ("stop", "never mind", "forget it"): no steps, a reply saying nothing changed.
+//  3. undo ("undo", "take that back", "scratch that").
+//  4. phrasings that capture would get wrong: "remind me about X later"
+//     snoozes X; "each Monday I have to X" creates a recurring task.
+//  5. capture: "remind me to", "add a task", "todo:", "I need to", labelled
+//     captures ("Errand: …", "Idea: …"), "add X to my list", "note: …",
+//     "jot down …", appending to a note, with Todoist-style quick-add tokens
+//     (#project, @label, p1…p4, !!) and date/recurrence phrases cut out.
+//  6. out of scope: general knowledge, shopping, messaging, devices — no
+//     steps, a reply saying so and what Pace can do instead.
+//  7. slot grammar for the other tools: milestones, projects and their
+//     status, completion, reopening, reschedule, snooze, priority,
+//     recurrence, blockers, links, recall, notes from a day, ask your notes,
+//     search, agenda, task queries, delete, rename.
+//  8. statements of state ("the windows are washed") and past-tense
+//     reports ("returned the library books") complete the task.
+//  9. paraphrase layer: the first verb is lemmatized (golem) and mapped
+//     through a synonym lexicon ("shift" → move, "tick off" → complete),
+//     then rules 5 and 7 run once more.
+//  10. question fallback: a question about today or this week goes to the
+//     agenda, any other question to askNotes. A question never becomes a task.
+//  11. a bare imperative that starts with a to-do verb, or text carrying a
+//     date phrase or quick-add token: createTask.
+//  12. otherwise the agenda, with an honest note and Understood false.
+package grammar
+
+import (
+	"strings"
+
+	"pace/plan"
+)
+
+// ParsedIntent is one clause read as one tool call, executing nothing.
+type ParsedIntent struct {
+	// Tool is the registry's tool name; "" means the request asks for
+	// nothing Pace does (out of scope, or "stop"): Note says so.
+	Tool string
+	// Args are the tool's arguments with their JSON wire names.
+	Args map[string]any
+	// Fallbacks are other tools that could serve the clause, best first.
+	Fallbacks []string
+	// Understood is false only for the agenda fallback.
+	Understood bool
+	// Note is plain text for the user (why nothing will happen, what was
+	// not understood, a project that will be created).
+	Note string
+	// Rule names the rule that claimed the clause, for debugging.
+	Rule string
+}
+
+// Step returns the intent as a plan step; ok is false for an intent
+// without a tool.
+func (p ParsedIntent) Step() (plan.Step, bool) {
+	if p.Tool == "" {
+		return plan.Step{}, false
+	}
+	args := p.Args
+	if args == nil {
+		args = map[string]any{}
+	}
+	return plan.Step{Tool: p.Tool, Args: args}, true
+}
+
+func intent(rule, tool string, args map[string]any) ParsedIntent {
+	if args == nil {
+		args = map[string]any{}
+	}
+	return ParsedIntent{Tool: tool, Args: args, Understood: true, Rule: rule}
+}
+
+// clauseRule claims a cleaned clause or passes.
+type clauseRule func(c clause) (ParsedIntent, bool)
+
+// clause is a cleaned request: s is a substring of the user's text.
+type clause struct {
+	s        string
+	question bool
+}
+
+// Parse reads one clause into one tool call (see the package doc for the
+// rule order). It never fails: an unrecognised clause becomes the agenda
+// with Understood false and a Note.
+func Parse(text string) ParsedIntent {
+	s, q := clean(text)
+	c := clause{s: s, question: isQuestion(s, q)}
+	if strings.TrimSpace(s) == "" {
+		return notUnderstood(text)
+	}
+	for _, stage := range stages {
+		for _, r := range stage {
+			if p, ok := r(c); ok {
+				return p
+			}
+		}
+		if stage == nil { // the paraphrase layer's slot
+			if p, ok := paraphrase(c); ok {
+				return p
+			}
+		}
+	}
+	return notUnderstood(text)
+}
+
+// stages holds the rules in order; the nil stage marks where the
+// paraphrase layer runs.
+var stages [][]clauseRule
+
+func init() {
+	stages = [][]clauseRule{
+		{ruleStop, ruleUndo},
+		trickyRules,
+		captureRules,
+		{ruleOutOfScope},
+		slotRules,
+		{ruleStateStatement, rulePastReport},
+		nil,
+		{ruleQuestion},
+		{ruleImperative},
+	}
+}
+
+// paraphrase rewrites the clause's first verb to its canonical synonym and
+// tries the capture and slot rules again.
+func paraphrase(c clause) (ParsedIntent, bool) {
+	v, n := canonicalVerb(c.s)
+	if v == "" {
+		return ParsedIntent{}, false
+	}
+	r := clause{s: v + c.s[n:], question: c.question}
+	for _, rules := range [][]clauseRule{captureRules, slotRules} {
+		for _, rule := range rules {
+			if p, ok := rule(r); ok {
+				p.Rule = "paraphrase/" + p.Rule
+				return p, true
+			}
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+const capabilities = `I can add tasks (“remind me to call the bank tomorrow”), complete, move, snooze or prioritise them, ` +
+	`start projects and milestones, keep notes, search everything, answer from your notes, and show your agenda.`
+
+func notUnderstood(text string) ParsedIntent {
+	t := strings.TrimSpace(text)
+	note := "I didn't understand that, so here is your agenda instead. " + capabilities
+	if t != "" {
+		if len(t) > 80 {
+			t = t[:80] + "…"
+		}
+		note = "I didn't understand “" + t + "”, so here is your agenda instead. " + capabilities
+	}
+	return ParsedIntent{Tool: "agenda", Args: map[string]any{}, Understood: false, Note: note,
+		Fallbacks: []string{"askNotes", "searchEverything"}, Rule: "fallback"}
+}

@@ -1,0 +1,176 @@
+package grammar
+
+import (
+	"regexp"
+	"strings"
+
+	"pace/plan"
+)
+
+// Plan reads a whole request into a plan, executing nothing: a single
+// intent becomes one step; a compound request ("create a project Garden,
+// then add tasks to buy soil and plant bulbs") several, linked by step
+// references; a request asking for nothing Pace does, zero steps with a
+// Note; an unrecognised one the agenda with Understood false and a Note.
+//
+// The request is cut with plan.Split where the words after a connective
+// begin a new command. If any clause is not understood, the request is not
+// planned at all and is read as one intent. "Add 3 tasks: a, b and c"
+// becomes three createTask steps; tasks after a createProject are filed in
+// it ("$1"); "it", "that" and "them" point at the latest step that produced
+// an item.
+func Plan(text string) plan.Plan {
+	clauses := plan.Split(text, cutHere)
+	if len(clauses) == 1 {
+		if steps, ok := listSteps(clauses[0]); ok {
+			return link(steps)
+		}
+		return single(Parse(text))
+	}
+	var steps []plan.Step
+	var notes []string
+	for _, cl := range clauses {
+		if ls, ok := listSteps(cl); ok {
+			steps = append(steps, ls...)
+			continue
+		}
+		p := Parse(cl)
+		if !p.Understood || p.Tool == "" {
+			return single(Parse(text))
+		}
+		st, _ := p.Step()
+		steps = append(steps, st)
+		if p.Note != "" {
+			notes = append(notes, p.Note)
+		}
+	}
+	out := link(steps)
+	out.Note = strings.Join(notes, " ")
+	return out
+}
+
+func single(p ParsedIntent) plan.Plan {
+	out := plan.Plan{Steps: []plan.Step{}, Note: p.Note, Understood: p.Understood}
+	if st, ok := p.Step(); ok {
+		out.Steps = append(out.Steps, st)
+	}
+	return out
+}
+
+// cutHere says whether next begins a new command. After a list head
+// ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
+// the list.
+func cutHere(prev, next string) bool {
+	if listHead.MatchString(prev) {
+		return false
+	}
+	s, q := clean(next)
+	if s == "" {
+		return false
+	}
+	if q && isQuestion(s, false) {
+		return true
+	}
+	l := strings.ToLower(s)
+	for _, p := range []string{"it ", "that ", "this ", "them "} {
+		if strings.HasPrefix(l, p) {
+			return false
+		}
+	}
+	p := Parse(next)
+	if !p.Understood || p.Tool == "" && p.Rule != "stop" {
+		return false
+	}
+	switch p.Rule {
+	case "imperative":
+		// a to-do verb with an object: "buy milk", not "Alex".
+		return len(strings.Fields(s)) >= 2 && taskVerbs[firstWord(s)]
+	case "verbless-done", "status", "fallback", "question", "state", "past-report":
+		return false
+	}
+	return true
+}
+
+var (
+	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
+	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
+	listSep  = regexp.MustCompile(`\s*(?:,\s*and\s+|;\s*|,\s*|\s+and\s+)`)
+)
+
+// listSteps expands "add 3 tasks: a, b and c" into one createTask per item.
+func listSteps(cl string) ([]plan.Step, bool) {
+	s, _ := clean(cl)
+	m, ok := find(listBody, s)
+	if !ok {
+		return nil, false
+	}
+	items := listSep.Split(m.raw("list"), -1)
+	var steps []plan.Step
+	proj := ""
+	if p := m.g("p"); p != "" && !strings.EqualFold(p, "list") && !strings.EqualFold(p, "my list") {
+		proj = trimProject(p)
+	}
+	for _, it := range items {
+		args, ok := taskArgs(it)
+		if !ok {
+			continue
+		}
+		if proj != "" && args["project"] == nil {
+			args["project"] = proj
+		}
+		steps = append(steps, plan.Step{Tool: "createTask", Args: args})
+	}
+	if len(steps) == 0 {
+		return nil, false
+	}
+	return steps, true
+}
+
+// refTools produce or act on one item a later "it" can mean.
+var refTools = set(`createTask completeTask reopenTask rescheduleTask snoozeTask setPriority setRecurrence updateTask
+addDependency createProject addMilestone createNote appendNote`)
+
+var pronoun = set(`it that this them`)
+
+// link resolves "it"/"that" to the latest item step and files tasks that
+// follow a createProject into it.
+func link(steps []plan.Step) plan.Plan {
+	lastItem := 0
+	project := 0
+	for i := range steps {
+		st := &steps[i]
+		for _, k := range []string{"task", "project", "note", "from", "to", "blockedBy"} {
+			v, ok := st.Args[k].(string)
+			if !ok || !pronoun[strings.ToLower(strings.TrimSpace(v))] {
+				continue
+			}
+			target := lastItem
+			if k == "project" && project > 0 {
+				target = project
+			}
+			if target > 0 {
+				st.Args[k] = "$" + itoa(target)
+			}
+		}
+		if st.Tool == "createTask" && project > 0 && st.Args["project"] == nil {
+			st.Args["project"] = "$" + itoa(project)
+		}
+		if st.Tool == "addMilestone" && project > 0 && st.Args["project"] == nil {
+			st.Args["project"] = "$" + itoa(project)
+		}
+		if st.Tool == "createProject" {
+			project = i + 1
+		}
+		if refTools[st.Tool] {
+			lastItem = i + 1
+		}
+	}
+	return plan.Plan{Steps: steps, Understood: true}
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}

@@ -1,0 +1,222 @@
+package grammar
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	stopRE = re(`^(?:stop|stop it|stop that|never ?mind|nvm|forget (?:it|that|about it|i said anything)|cancel(?: that| it| this)?|drop (?:it|that)|nothing|no(?: thanks| thank you)?|nah|nope|leave it|don't bother|do nothing|ignore (?:that|it|me)|quit|shut up|be quiet|hush|enough|that's all|that's it|never mind that)$`)
+	undoRE = re(`^(?:undo|undo (?:that|it|this|please)|undo the last (?:thing|change|action|one)|undo (?:my|your) last (?:change|action)|take (?:that|it) back|revert(?: that| it| the last change)?|scratch that|reverse that|put it back(?: the way it was)?|go back|oops|that was wrong|roll (?:that|it) back|undo what you (?:just )?did)$`)
+	undoStepRE = re(`^undo (?:only |just )?(?:the |that )?last (?:step|one step)(?: only)?$`)
+)
+
+func ruleStop(c clause) (ParsedIntent, bool) {
+	if !stopRE.MatchString(c.s) {
+		return ParsedIntent{}, false
+	}
+	p := intent("stop", "", nil)
+	p.Tool, p.Args = "", nil
+	p.Note = "Okay, I'll leave it there; nothing was changed."
+	return p, true
+}
+
+func ruleUndo(c clause) (ParsedIntent, bool) {
+	if undoStepRE.MatchString(c.s) {
+		return intent("undo", "undo", map[string]any{"scope": "step"}), true
+	}
+	if undoRE.MatchString(c.s) {
+		return intent("undo", "undo", nil), true
+	}
+	return ParsedIntent{}, false
+}
+
+var trickyRules = []clauseRule{ruleRemindAbout, ruleEachDay}
+
+var (
+	remindAbout = re(`^(?:remind|ping|nudge|bug|poke) me (?:again )?(?:about|of|re|regarding) (?P<rest>.+)$`)
+	laterTail   = re(`\s+(?:later(?: on| today)?|another time|some other time|again later|again)$`)
+	eachDay     = re(`^(?P<r>(?:each|every|on)\s+[^,]+?),?\s+(?:i|we)(?:'ve| have)?\s+(?:got\s+to|have\s+to|need\s+to|must|should|gotta|want\s+to|ought\s+to)\s+(?P<b>.+)$`)
+)
+
+// ruleRemindAbout: "remind me about the gym thing later" is about an
+// existing task: snooze it rather than capture a new one.
+func ruleRemindAbout(c clause) (ParsedIntent, bool) {
+	m, ok := find(remindAbout, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	rest := m.raw("rest")
+	args := map[string]any{}
+	if l := laterTail.FindStringIndex(rest); l != nil {
+		args["until"] = "later"
+		rest = rest[:l[0]]
+	} else if dc := cutDates(rest); dc.due != "" {
+		args["until"] = dc.due
+		rest = dc.rest
+	} else {
+		args["until"] = "later"
+	}
+	task := trimValue(rest)
+	if task == "" {
+		return ParsedIntent{}, false
+	}
+	args["task"] = task
+	p := intent("remind-about", "snoozeTask", args)
+	p.Fallbacks = []string{"createTask"}
+	return p, true
+}
+
+// ruleEachDay: "each Monday I have to water the plants".
+func ruleEachDay(c clause) (ParsedIntent, bool) {
+	m, ok := find(eachDay, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	args, ok := taskArgs(m.raw("b"))
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	r := m.g("r")
+	if dc := cutDates(r); dc.repeats != "" {
+		r = dc.repeats
+	}
+	args["repeats"] = r
+	return intent("each-day", "createTask", args), true
+}
+
+var captureRules = []clauseRule{ruleLabelled, ruleAppendNote, ruleMilestone, ruleCreateProject, ruleNote, ruleCaptureTask, ruleAddToList, ruleAdd}
+
+var (
+	labelled = re(`^(?P<label>idea|thought|note to self|note|memo|errand|todo|to-do|to do|task|reminder|chore|shopping|buy|call|email)\s*:\s*(?P<b>.+)$`)
+	noteRE   = []*regexpPair{
+		{re(`^(?:create|make|start|write|add|open|new)(?: me)?(?: a| another)?(?: new)? note(?:\s+(?:called|named|titled|about|on|for)\s+|\s*[:,-]\s*|\s+)(?P<t>.+)$`), "note"},
+		{re(`^(?:note|jot|write|scribble|take)(?: a note)?(?: down)?(?:\s+that|\s*:)?\s+(?P<t>.+)$`), "note"},
+	}
+	appendRE = []*regexpPair{
+		{re(`^(?:add|append|tack|put|write|stick|jot|paste)(?:\s+on|\s+down)?\s+(?P<t>.+?)\s+(?:to|onto|on|into|in|at the end of|under)\s+(?:the\s+|my\s+|our\s+)?(?P<n>[^"“]+?)\s+note$`), ""},
+		{re(`^(?:add|append|write)\s+(?:to|onto|in)\s+(?:the\s+|my\s+|our\s+)?(?P<n>.+?)\s+note\s*(?:[:,-]|that)\s*(?P<t>.+)$`), ""},
+		{re(`^append\s+(?P<t>.+?)\s+(?:to|onto)\s+(?:the\s+|my\s+)?(?:note\s+)?(?P<n>.+)$`), ""},
+	}
+	captureRE = []*regexpPair{
+		{re(`^remind me (?:to|that i (?:need|have|must|should|want) to|that|i need to|i have to)\s+(?P<b>.+)$`), "remind-me"},
+		{re(`^remind me (?P<pre>.+?) to (?P<b>.+)$`), "remind-me-when"},
+		{re(`^(?:add|create|make|new|set|log|put in|enter|record|jot down|set up)(?: me| up)?(?: a| an| another| one more)?(?: new)? (?:task|todo|to-do|to do|reminder|item|action item|entry)(?:\s+(?:to|called|named|titled|for|that says|saying)\s+|\s*[:,-]\s*|\s+)(?P<b>.+)$`), "add-task"},
+		{re(`^(?:i|we)(?:'ve| have|'ll| will|'d| would)?\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+|absolutely\s+)*(?:need|needs|have|got|ought|want|plan|(?:am|'m|are|'re) (?:going|supposed))\s+to\s+(?P<b>.+)$`), "need-to"},
+		{re(`^(?:i|we)\s+(?:really\s+|still\s+|also\s+)*(?:must|should|gotta|wanna|'d better|had better|better)\s+(?P<b>.+)$`), "need-to"},
+		{re(`^(?:need|have|got|gotta|ought) to\s+(?P<b>.+)$`), "need-to"},
+		{re(`^(?:gotta|must)\s+(?P<b>.+)$`), "need-to"},
+		{re(`^(?:don't|do not|dont) (?:let me )?forget (?:to |about )?(?P<b>.+)$`), "dont-forget"},
+		{re(`^(?:remember|make sure|be sure)\s+(?:to\s+|that\s+)?(?:i\s+|we\s+)?(?:also\s+)?(?P<b>.+)$`), "remember"},
+	}
+	addToList = re(`^(?:add|put|stick|throw|pop|chuck|jot|write|get|place|toss|whack)(?:\s+down)?\s+(?P<b>.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:(?:to-?do|todo|task|shopping|grocery|reminders?)\s+)?(?:list|to-?dos?|todos|tasks|inbox|reminders)\b(?P<after>.*)$`)
+	putInProject = re(`^(?:add|put|stick|pop|file|throw)\s+(?P<b>.+?\s+(?:in|into|to|under|on)\s+(?:the\s+|my\s+|our\s+)?(?:project\s+.+|.+\s+project))$`)
+	addRE        = re(`^add\s+(?P<b>.+)$`)
+)
+
+// regexpPair is a pattern with the name of the rule it belongs to.
+type regexpPair struct {
+	re   *regexp.Regexp
+	rule string
+}
+
+func findPair(p *regexpPair, s string) (match, bool) { return find(p.re, s) }
+
+func ruleLabelled(c clause) (ParsedIntent, bool) {
+	m, ok := find(labelled, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	switch strings.ToLower(m.g("label")) {
+	case "idea", "thought", "note", "note to self", "memo":
+		t := m.g("b")
+		if t == "" {
+			return ParsedIntent{}, false
+		}
+		return intent("labelled-note", "createNote", map[string]any{"title": t}), true
+	case "call", "email":
+		return captureBody("labelled", c.s)
+	}
+	return captureBody("labelled", m.raw("b"))
+}
+
+func captureBody(rule, body string) (ParsedIntent, bool) {
+	args, ok := taskArgs(body)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	p := intent(rule, "createTask", args)
+	if proj, ok := args["project"].(string); ok && !strings.HasPrefix(proj, "$") {
+		p.Note = "Filed under project “" + proj + "” (created if it is new)."
+	}
+	return p, true
+}
+
+func ruleAppendNote(c clause) (ParsedIntent, bool) {
+	for _, p := range appendRE {
+		if m, ok := findPair(p, c.s); ok && m.g("t") != "" && m.g("n") != "" {
+			return intent("append-note", "appendNote", map[string]any{"note": m.g("n"), "text": m.g("t")}), true
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+func ruleNote(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	for _, p := range noteRE {
+		if m, ok := findPair(p, c.s); ok {
+			t := m.g("t")
+			if t == "" || strings.EqualFold(t, "it") || strings.EqualFold(t, "this") {
+				return ParsedIntent{}, false
+			}
+			return intent("note", "createNote", map[string]any{"title": t}), true
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+func ruleCaptureTask(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	for _, p := range captureRE {
+		m, ok := findPair(p, c.s)
+		if !ok {
+			continue
+		}
+		body := m.raw("b")
+		if pre := m.raw("pre"); pre != "" {
+			if _, isDate := datePhrase(pre); !isDate {
+				continue
+			}
+			body = body + " " + pre
+		}
+		return captureBody(p.rule, body)
+	}
+	return ParsedIntent{}, false
+}
+
+func ruleAddToList(c clause) (ParsedIntent, bool) {
+	if m, ok := find(addToList, c.s); ok {
+		return captureBody("add-to-list", m.raw("b")+m.raw("after"))
+	}
+	if m, ok := find(putInProject, c.s); ok {
+		return captureBody("add-to-project", m.raw("b"))
+	}
+	return ParsedIntent{}, false
+}
+
+// ruleAdd: a bare "add X" captures X (milestones, notes and projects were
+// claimed before).
+func ruleAdd(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(addRE, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	return captureBody("add", m.raw("b"))
+}

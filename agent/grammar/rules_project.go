@@ -1,0 +1,107 @@
+package grammar
+
+import (
+	"strings"
+)
+
+var (
+	createProject = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
+	milestoneRE   = re(`^(?:add|create|set|make|put in|new)(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+milestone(?:\s+(?:called|named|titled))?\s*[:,-]?\s*(?P<rest>.+)$`)
+	milestoneTo   = re(`^(?P<t>.+?)\s+(?:to|for|in|on|under)\s+(?P<p>.+)$`)
+	milestoneFor  = re(`^(?:to|for|in|on)\s+(?P<p>.+?)\s*[:,-]\s*(?P<t>.+)$`)
+	listMiles     = []*regexpPair{
+		{re(`^(?:list|show|what are|what're|give me|show me|tell me)(?:\s+me)?\s+(?:the\s+|all\s+(?:the\s+)?)?milestones\s+(?:of|for|in|on)\s+(?P<p>.+)$`), ""},
+		{re(`^(?:what are\s+)?(?P<p>.+?)(?:'s|s')?\s+milestones$`), ""},
+		{re(`^milestones\s+(?:of|for|in|on)?\s*(?P<p>.+)$`), ""},
+	}
+	statusRE = []*regexpPair{
+		{re(`^how(?:'s|\s+is|\s+are|'re)\s+(?:it\s+going\s+with\s+|things\s+with\s+)?(?P<p>.+?)\s+(?:going|coming along|doing|progressing|getting on|looking|shaping up|coming)$`), ""},
+		{re(`^how(?:'s|\s+is)\s+it\s+going\s+with\s+(?P<p>.+)$`), ""},
+		{re(`^how\s+far\s+(?:along\s+)?(?:is|are|am i with|are we with)\s+(?P<p>.+)$`), ""},
+		{re(`^(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:status|progress|state)\s+(?:of|on|for|with)\s+(?P<p>.+)$`), ""},
+		{re(`^(?:status|progress|update)\s*(?:on|of|for)?\s*[:-]?\s+(?P<p>.+)$`), ""},
+		{re(`^what(?:'s|\s+is)\s+(?:happening|going on|new|the latest|the story)\s+(?:with|on|in)\s+(?P<p>.+)$`), ""},
+		{re(`^where\s+(?:are|am)\s+(?:we|i)\s+(?:at\s+)?(?:on|with)\s+(?P<p>.+)$`), ""},
+		{re(`^(?:give me|show me|show|get me)\s+(?:an?\s+|the\s+)?(?:status|progress|update|overview|summary)(?:\s+report)?\s+(?:update\s+)?(?:on|for|of)\s+(?P<p>.+)$`), ""},
+		{re(`^project\s+status\s*(?:of|for|on)?\s*[:-]?\s*(?P<p>.+)$`), ""},
+		{re(`^(?P<p>.+?)\s+(?:progress|status|update)$`), ""},
+		{re(`^how\s+(?:much|many)\s+(?:is|are)\s+(?:left|done|remaining)\s+(?:on|in|for)\s+(?P<p>.+)$`), ""},
+	}
+)
+
+func ruleCreateProject(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(createProject, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	name := trimArticle(m.g("n"))
+	if name == "" {
+		return ParsedIntent{}, false
+	}
+	return intent("create-project", "createProject", map[string]any{"name": name}), true
+}
+
+func ruleMilestone(c clause) (ParsedIntent, bool) {
+	m, ok := find(milestoneRE, c.s)
+	if !ok || c.question {
+		return ParsedIntent{}, false
+	}
+	rest := m.raw("rest")
+	args := map[string]any{}
+	if dc := cutDates(rest); dc.due != "" {
+		args["due"] = dc.due
+		rest = dc.rest
+	}
+	if mm, ok := find(milestoneFor, rest); ok {
+		args["project"], args["title"] = trimProject(mm.g("p")), mm.g("t")
+	} else if mm, ok := find(milestoneTo, rest); ok {
+		args["project"], args["title"] = trimProject(mm.g("p")), mm.g("t")
+	} else {
+		return ParsedIntent{}, false
+	}
+	if args["title"] == "" || args["project"] == "" {
+		return ParsedIntent{}, false
+	}
+	return intent("add-milestone", "addMilestone", args), true
+}
+
+func ruleListMilestones(c clause) (ParsedIntent, bool) {
+	for _, p := range listMiles {
+		if m, ok := findPair(p, c.s); ok && m.g("p") != "" {
+			return intent("list-milestones", "listMilestones", map[string]any{"project": trimProject(m.g("p"))}), true
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+// badStatusSubject: words that make "X progress" or "how is X going" about
+// something other than a project.
+var badStatusSubject = set(`it everything things life you your my day today work the weather`)
+
+func ruleStatus(c clause) (ParsedIntent, bool) {
+	for _, p := range statusRE {
+		m, ok := findPair(p, c.s)
+		if !ok {
+			continue
+		}
+		subj := m.g("p")
+		if subj == "" || badStatusSubject[strings.ToLower(subj)] || len(strings.Fields(subj)) > 6 {
+			continue
+		}
+		return intent("status", "projectStatus", map[string]any{"project": trimProjectKeepArticle(subj)}), true
+	}
+	return ParsedIntent{}, false
+}
+
+// trimProjectKeepArticle drops a trailing "project" but keeps the user's
+// article ("the kitchen remodel"): the reference is in their words.
+func trimProjectKeepArticle(s string) string {
+	s = trimValue(s)
+	if l := strings.ToLower(s); strings.HasSuffix(l, " project") {
+		s = strings.TrimSpace(s[:len(s)-len(" project")])
+	}
+	return s
+}

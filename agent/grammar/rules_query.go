@@ -1,0 +1,222 @@
+package grammar
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	weekScope  = re(`\b(?:this week|the week|week ahead|next (?:7|seven) days|coming week|rest of the week|this weekend|the weekend|weekly)\b`)
+	todayScope = re(`\b(?:today|tonight|this morning|this afternoon|this evening|my day|the day|right now|now|on my plate|agenda|schedule|briefing|today's)\b`)
+	agendaRE   = []*regexp.Regexp{
+		re(`^(?:agenda|my agenda|today|today's agenda|my day|plan my day|daily briefing|briefing|morning briefing|the plan|what now|what's next|whats next|next|overview|my schedule|schedule|the week|this week|my week|week|week ahead|the week ahead)$`),
+		re(`^(?:what(?:'s|s|\s+is)|what's|how(?:'s|\s+is|\s+does)|show(?:\s+me)?|give me|tell me|read me|what do i have|what have i got|what am i doing|what should i (?:do|work on|focus on|tackle)|anything|is there anything|do i have anything|have i got anything|what do i need to do|what else|what's left)\b.*$`),
+	}
+	agendaWords = re(`\b(?:agenda|plan|schedule|plate|day|week|today|tonight|on|up|next|due|happening|look|looking|have|got|doing|do|focus|briefing|left)\b`)
+)
+
+func ruleAgenda(c clause) (ParsedIntent, bool) {
+	s := c.s
+	if agendaRE[0].MatchString(s) {
+		if weekScope.MatchString(s) || strings.Contains(strings.ToLower(s), "week") {
+			return intent("agenda", "agenda", map[string]any{"scope": "week"}), true
+		}
+		return intent("agenda", "agenda", nil), true
+	}
+	if !agendaRE[1].MatchString(s) || !agendaWords.MatchString(s) {
+		return ParsedIntent{}, false
+	}
+	// Only when the question is about the day or the week as such.
+	l := strings.ToLower(s)
+	about := agendaNotAbout
+	if about.MatchString(l) && !strings.Contains(l, "due today") && !strings.Contains(l, "for today") {
+		return ParsedIntent{}, false
+	}
+	switch {
+	case weekScope.MatchString(s):
+		return intent("agenda", "agenda", map[string]any{"scope": "week"}), true
+	case todayScope.MatchString(s), agendaBare.MatchString(s):
+		return intent("agenda", "agenda", nil), true
+	}
+	return ParsedIntent{}, false
+}
+
+var agendaBare = regexp.MustCompile(`(?i)^what(?:'s|\s+is)\s+(?:next|up)$|^what should i (?:do|work on|focus on|tackle)(?:\s+next|\s+now)?$|^what do i (?:have|need to do)$|^what have i got(?: on)?$`)
+
+var (
+	queryRE = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
+	queryWhat = re(`^(?:what(?:'s|\s+is|\s+are)|anything|is anything|are any(?:\s+tasks)?)\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?$`)
+	queryDone = re(`^what\s+(?:have|did)\s+(?:i|we)\s+(?:done|finished|completed|do|finish|complete|get done|ticked off|checked off)(?:\s+(?:today|this week|so far|lately|recently|yesterday))?$`)
+	queryLeft = re(`^what(?:'s|\s+is)\s+(?:left|still open|outstanding|remaining)(?:\s+to do)?\s+(?:in|on|for)\s+(?:the\s+)?(?P<p>.+)$`)
+)
+
+func filterWord(w string) string {
+	switch strings.ToLower(w) {
+	case "overdue", "late":
+		return "overdue"
+	case "blocked":
+		return "blocked"
+	case "upcoming", "coming up", "due soon", "this week":
+		return "upcoming"
+	case "done", "completed", "finished":
+		return "done"
+	case "today", "due today", "for today", "today's":
+		return "today"
+	case "all":
+		return "all"
+	}
+	return ""
+}
+
+func ruleQueryTasks(c clause) (ParsedIntent, bool) {
+	args := map[string]any{}
+	if m, ok := find(queryRE, c.s); ok {
+		if f := filterWord(m.g("f")); f != "" {
+			args["filter"] = f
+		} else if f := filterWord(m.g("f2")); f != "" {
+			args["filter"] = f
+		}
+		if p := m.g("p"); p != "" {
+			args["project"] = trimProject(p)
+		}
+		return intent("query", "queryTasks", args), true
+	}
+	if m, ok := find(queryWhat, c.s); ok {
+		if f := filterWord(m.g("f")); f != "" {
+			args["filter"] = f
+		}
+		if p := m.g("p"); p != "" {
+			args["project"] = trimProject(p)
+		}
+		return intent("query", "queryTasks", args), true
+	}
+	if queryDone.MatchString(c.s) {
+		return intent("query", "queryTasks", map[string]any{"filter": "done"}), true
+	}
+	if m, ok := find(queryLeft, c.s); ok {
+		return intent("query", "queryTasks", map[string]any{"project": trimProject(m.g("p"))}), true
+	}
+	return ParsedIntent{}, false
+}
+
+var (
+	blockersOf = re(`^what(?:'s|\s+is|\s+are)\s+(?:blocking|holding up|in the way of|stopping|holding back)\s+(?P<x>.+)$`)
+	blockedAll = re(`^(?:what(?:'s|\s+is|\s+are)\s+|show\s+(?:me\s+)?|list\s+|any\s+)?(?:my\s+|the\s+)?(?:blocked(?:\s+(?:tasks|things|items))?|blockers|blocking tasks)$`)
+)
+
+func ruleBlockers(c clause) (ParsedIntent, bool) {
+	if m, ok := find(blockersOf, c.s); ok {
+		x := m.g("x")
+		if strings.EqualFold(x, "me") || strings.EqualFold(x, "us") {
+			return intent("blockers", "queryTasks", map[string]any{"filter": "blocked"}), true
+		}
+		return intent("blockers", "queryTasks", map[string]any{"filter": "blocked", "project": trimProject(x)}), true
+	}
+	if blockedAll.MatchString(c.s) {
+		return intent("blockers", "queryTasks", map[string]any{"filter": "blocked"}), true
+	}
+	return ParsedIntent{}, false
+}
+
+var notesFromRE = []*regexp.Regexp{
+	re(`^(?:show|open|read|list|give me|what are|what were|pull up|find)?\s*(?:me\s+)?(?:my\s+|the\s+)?notes?\s+(?:from|of|on|for|written|taken)\s+(?P<d>.+)$`),
+	re(`^what\s+(?:did\s+(?:i|we)\s+(?:write|note|jot down|take down|capture|write down|note down)|was\s+in\s+my\s+notes|notes\s+did\s+(?:i|we)\s+(?:take|write|make))\s+(?P<d>.+)$`),
+	re(`^(?:what\s+did\s+i\s+write|my\s+notes|notes)\s+(?P<d>yesterday|today|last\s+\w+|on\s+.+)$`),
+}
+
+func ruleNotesFrom(c clause) (ParsedIntent, bool) {
+	for _, r := range notesFromRE {
+		m, ok := find(r, c.s)
+		if !ok {
+			continue
+		}
+		if d, isDate := datePhrase(m.g("d")); isDate {
+			return intent("notes-from", "notesFrom", map[string]any{"day": d}), true
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+var (
+	askPrefix = re(`^(?:according to|based on|going by|check|ask|search|consult|look in|look at|using)\s+(?:my|the)\s+notes[,:]?\s+(?P<q>.+)$`)
+	askNotes  = re(`^(?:ask\s+(?:my\s+)?notes|question for my notes)\s*[:,-]?\s*(?P<q>.+)$`)
+	askAbout  = re(`\b(?:my notes|in (?:the|my) notes|i (?:write|wrote|written|note|noted|jot|jotted|write down|wrote down|record|recorded|save|saved|keep|kept)|did i (?:write|note|jot|save|record)|have i (?:written|noted|jotted)|do my notes|did my notes|my notes say)\b`)
+)
+
+func ruleAskNotes(c clause) (ParsedIntent, bool) {
+	if m, ok := find(askPrefix, c.s); ok {
+		return intent("ask-notes", "askNotes", map[string]any{"question": m.g("q")}), true
+	}
+	if m, ok := find(askNotes, c.s); ok {
+		return intent("ask-notes", "askNotes", map[string]any{"question": m.g("q")}), true
+	}
+	if c.question && askAbout.MatchString(c.s) {
+		return intent("ask-notes", "askNotes", map[string]any{"question": questionText(c.s)}), true
+	}
+	return ParsedIntent{}, false
+}
+
+func questionText(s string) string {
+	s = strings.TrimSpace(s)
+	if !strings.HasSuffix(s, "?") {
+		s += "?"
+	}
+	return s
+}
+
+var recallRE = []*regexp.Regexp{
+	re(`^what\s+(?:did|have)\s+(?:i|we)\s+(?:say|said|tell you|told you|talk about|talked about|discuss|discussed|mention|mentioned|ask|asked)(?:\s+(?:about|regarding|on|re))?\s*(?P<q>.*)$`),
+	re(`^(?:do you\s+)?remember\s+(?:when|what|that|how|where)\s+(?P<q>.+)$`),
+	re(`^(?:recall|remind me what (?:i|we) said about)\s+(?P<q>.+)$`),
+	re(`^what\s+was\s+(?:that|the)\s+(?:thing|stuff)\s+(?:i|we)\s+(?:said|mentioned|talked about)\s+(?:about\s+)?(?P<q>.+)$`),
+}
+
+func ruleRecall(c clause) (ParsedIntent, bool) {
+	for _, r := range recallRE {
+		m, ok := find(r, c.s)
+		if !ok {
+			continue
+		}
+		q := m.g("q")
+		if q == "" {
+			q = c.s
+		}
+		return intent("recall", "recall", map[string]any{"query": q}), true
+	}
+	return ParsedIntent{}, false
+}
+
+var (
+	searchNotesRE = []*regexp.Regexp{
+		re(`^(?:search|look|hunt|dig)(?:\s+(?:for|up|through|in))?\s+(?:my\s+|the\s+)?notes\s+(?:for|about|on|mentioning|regarding)\s+(?P<q>.+)$`),
+		re(`^(?:search|look)\s+(?:for\s+)?(?P<q>.+?)\s+in\s+(?:my\s+|the\s+)?notes$`),
+		re(`^(?:find|show me|show|get|pull up|list)\s+(?:my\s+|the\s+|any\s+|all\s+(?:my\s+)?)?notes?\s+(?:about|on|for|mentioning|with|regarding|related to)\s+(?P<q>.+)$`),
+	}
+	searchRE = re(`^(?:search|find|look|hunt|dig|seek|locate|look up)(?:\s+(?:for|up|through|out))?\s+(?:anything\s+|everything\s+|stuff\s+|something\s+|things\s+|all\s+|items\s+)?(?:about\s+|on\s+|related to\s+|regarding\s+|mentioning\s+|with\s+|for\s+)?(?P<q>.+)$`)
+	searchWhere = re(`^where(?:'s|\s+is|\s+are|\s+did i put)\s+(?:my\s+|the\s+)?(?P<q>.+?)(?:\s+(?:note|task))?$`)
+)
+
+func ruleSearch(c clause) (ParsedIntent, bool) {
+	for _, r := range searchNotesRE {
+		if m, ok := find(r, c.s); ok && m.g("q") != "" {
+			return intent("search-notes", "searchNotes", map[string]any{"query": m.g("q")}), true
+		}
+	}
+	if m, ok := find(searchRE, c.s); ok && m.g("q") != "" {
+		q := m.g("q")
+		l := strings.ToLower(c.s)
+		// "find a plumber" is an errand, not a search.
+		if strings.HasPrefix(l, "find ") && errandObject.MatchString(q) {
+			return ParsedIntent{}, false
+		}
+		return intent("search", "searchEverything", map[string]any{"query": q}), true
+	}
+	if m, ok := find(searchWhere, c.s); ok && m.g("q") != "" {
+		return intent("search", "searchEverything", map[string]any{"query": m.g("q")}), true
+	}
+	return ParsedIntent{}, false
+}
+
+var errandObject = regexp.MustCompile(`(?i)^(?:a|an|someone|somebody|some|out|time|new)\b`)
+
+var agendaNotAbout = regexp.MustCompile(`\b(?:about|regarding|with|in|for the|notes?|wrote|write|say|said|blocking|blocked|overdue|milestones?|project|status|progress|tasks?|done|finished|completed)\b`)

@@ -1,0 +1,106 @@
+package grammar
+
+import (
+	"strings"
+)
+
+var (
+	stateRE = re(`^(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+.+?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got)|'s|'re)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?$`)
+	pastRE  = re(`^(?:(?:i|we)\s+)?(?:(?:just|finally|already|now|also|have|'ve|had|actually)\s+)*(?P<v>[a-z]+)(?P<rest>\s+.+)$`)
+)
+
+// notReports are past forms that do not report a finished chore.
+var notReports = set(`was were had used needed wanted tried decided liked loved hated thought said forgot hoped planned meant
+missed failed seemed felt guess guessed wondered asked told heard saw noticed realised realized figured knew got meant started
+wished expected called`)
+
+// ruleStateStatement: "the windows are washed" completes "wash the windows".
+func ruleStateStatement(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(stateRE, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	base, ok := pastVerb(m.g("v"))
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	task := base
+	if prt := m.g("prt"); prt != "" {
+		task += " " + prt
+	}
+	task += " " + m.g("subj")
+	return intent("state", "completeTask", map[string]any{"task": task}), true
+}
+
+// rulePastReport: "returned the library books" completes "return the
+// library books"; the auxiliary "did I …" is a question, never this.
+func rulePastReport(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(pastRE, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	v := strings.ToLower(m.g("v"))
+	base, ok := pastVerb(v)
+	if !ok || notReports[v] && v != "called" {
+		return ParsedIntent{}, false
+	}
+	rest := m.raw("rest")
+	if v == "did" && auxQuestion.MatchString("did"+rest) {
+		return ParsedIntent{}, false
+	}
+	dc := cutDates(rest)
+	rest = strings.TrimSpace(dc.rest)
+	if rest == "" {
+		return ParsedIntent{}, false
+	}
+	if first := firstWord(rest); first == "to" || first == "that" || first == "if" {
+		return ParsedIntent{}, false
+	}
+	return intent("past-report", "completeTask", map[string]any{"task": base + " " + trimValue(rest)}), true
+}
+
+var todayWords = re(`\b(?:today|tonight|this morning|this afternoon|this evening|right now|my day)\b`)
+
+// ruleQuestion: questions nothing else claimed never become tasks: one
+// about today or this week is the agenda, any other asks the notes.
+func ruleQuestion(c clause) (ParsedIntent, bool) {
+	if !c.question {
+		return ParsedIntent{}, false
+	}
+	switch {
+	case weekScope.MatchString(c.s) && !askAbout.MatchString(c.s):
+		return intent("question-week", "agenda", map[string]any{"scope": "week"}), true
+	case todayWords.MatchString(c.s) && !askAbout.MatchString(c.s):
+		return intent("question-today", "agenda", nil), true
+	}
+	p := intent("question", "askNotes", map[string]any{"question": questionText(c.s)})
+	p.Fallbacks = []string{"searchEverything"}
+	return p, true
+}
+
+// ruleImperative: "call the plumber tomorrow", "buy milk #home p2".
+func ruleImperative(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	words := strings.Fields(c.s)
+	first := firstWord(c.s)
+	verb := taskVerbs[first]
+	_, qa := cutQuickAdd(c.s)
+	quick := qa.project != "" || qa.priority != "" || len(qa.tags) > 0
+	dated := false
+	if !verb && !quick && len(words) >= 2 {
+		dc := cutDates(c.s)
+		dated = dc.due != "" || dc.repeats != ""
+	}
+	if verb && len(words) < 2 || !verb && !quick && !dated {
+		return ParsedIntent{}, false
+	}
+	return captureBody("imperative", c.s)
+}

@@ -1,0 +1,435 @@
+package grammar
+
+import (
+	"strings"
+)
+
+var slotRules = []clauseRule{
+	ruleListMilestones, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
+	ruleReopen, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
+	ruleDependency, ruleLink, ruleRename, ruleStatus, ruleSearch, ruleDelete,
+}
+
+var (
+	completeRE = []*regexpPair{
+		{re(`^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|already\s+|now\s+)*(?:finished|completed|done|wrapped up|knocked out|ticked off|checked off|crossed off|took care of|taken care of|dealt with|handled|nailed)\s+(?:with\s+)?(?P<t>.+)$`), "completed"},
+		{re(`^(?:i'm|i am|we're|we are)\s+(?:all\s+|finally\s+)?(?:done|finished|through)\s+with\s+(?P<t>.+)$`), "done-with"},
+		{re(`^(?:done|finished|completed)\s*(?:with\s+|[:,-]\s*)(?P<t>.+)$`), "done-with"},
+		{re(`^(?:mark|set|tick|check|cross|flag)\s+(?P<t>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$`), "mark-done"},
+		{re(`^(?:tick|check|cross|strike)\s+off\s+(?P<t>.+)$`), "mark-done"},
+		{re(`^(?:complete|close out|close)\s+(?P<t>.+)$`), "complete"},
+		{re(`^(?P<t>.+?)\s+(?:is|are|'s|'re|was|were|has been|have been|got)\s+(?:now\s+|all\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|sorted|sorted out|taken care of|dealt with|handled|out of the way|over with|ticked off|crossed off|off the list)$`), "is-done"},
+		{re(`^(?P<t>.+?)\s+(?:done|finished|complete|completed)$`), "verbless-done"},
+	}
+	gotDone = re(`^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)*(?:got|get|have|had|'ve got)\s+(?P<t>.+?)\s+(?:done|finished|sorted|sorted out|out of the way)$`)
+	reopenRE = []*regexpPair{
+		{re(`^(?:reopen|re-open|unmark|uncheck|untick|un-complete|uncomplete|unfinish)\s+(?P<t>.+)$`), ""},
+		{re(`^(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt)\s+(?:actually\s+|really\s+)?(?:done|finished|complete)(?:\s+(?:after all|yet))?$`), ""},
+		{re(`^mark\s+(?P<t>.+?)\s+(?:as\s+)?(?:not done|undone|open|incomplete|not finished)$`), ""},
+	}
+)
+
+func taskRef(s string) (string, bool) {
+	t := trimValue(s)
+	if t == "" || len(t) > 200 {
+		return "", false
+	}
+	return t, true
+}
+
+func ruleGotDone(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	if m, ok := find(gotDone, c.s); ok {
+		if t, ok := taskRef(m.g("t")); ok {
+			return intent("got-done", "completeTask", map[string]any{"task": t}), true
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+func ruleComplete(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	for _, p := range completeRE {
+		m, ok := findPair(p, c.s)
+		if !ok {
+			continue
+		}
+		raw := m.raw("t")
+		if p.rule == "complete" {
+			// "complete the tax return by April" is a new task.
+			if dc := cutDates(raw); dc.due != "" {
+				return captureBody("complete-by", c.s)
+			}
+		}
+		dc := cutDates(raw)
+		t, ok := taskRef(dc.rest)
+		if !ok || isPronounOnly(t) && p.rule == "verbless-done" {
+			continue
+		}
+		return intent(p.rule, "completeTask", map[string]any{"task": t}), true
+	}
+	return ParsedIntent{}, false
+}
+
+func isPronounOnly(s string) bool {
+	switch strings.ToLower(s) {
+	case "i", "we", "you", "all", "i'm", "we're", "i am", "everything", "nothing":
+		return true
+	}
+	return false
+}
+
+func ruleReopen(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	for _, p := range reopenRE {
+		if m, ok := findPair(p, c.s); ok {
+			if t, ok := taskRef(m.g("t")); ok {
+				return intent("reopen", "reopenTask", map[string]any{"task": t}), true
+			}
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+var (
+	prioStatements = []struct {
+		re   *regexpPair
+		prio string
+	}{
+		{&regexpPair{re(`^(?P<t>.+?)\s+(?:matters most|is what matters most|comes first|goes first|is (?:the |my |our )?(?:top|highest|first|number one|#1|main|biggest) priority|is (?:the |my )?most important(?: thing)?|(?:is|are) (?:really |super |very |extremely )?urgent|(?:is|are) critical|is an emergency|can't wait|cannot wait|is (?:now )?p1|needs to happen first|has to happen first)$`), ""}, "urgent"},
+		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:really |very |quite |pretty )?(?:important|a priority|high priority|a high priority|pressing|p2)$`), ""}, "high"},
+		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:not (?:important|urgent|a priority|that important|pressing)|low priority|a low priority|unimportant|less important|p4)$`), ""}, "low"},
+		{&regexpPair{re(`^(?P<t>.+?)\s+(?:doesn't|does not|don't|do not) (?:really )?matter(?: much| that much)?$`), ""}, "low"},
+		{&regexpPair{re(`^(?:prioriti[sz]e|escalate|expedite)\s+(?P<t>.+)$`), ""}, "high"},
+		{&regexpPair{re(`^(?:deprioriti[sz]e|downgrade|de-prioriti[sz]e)\s+(?P<t>.+)$`), ""}, "low"},
+	}
+	prioSet = []*regexpPair{
+		{re(`^(?:set|change|raise|lower|bump|put|update)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(?P<t>.+?)\s+(?:to|at|as)\s+(?P<p>.+)$`), ""},
+		{re(`^bump\s+(?P<t>.+?)\s+up(?:\s+to\s+(?P<p>.+?))?$`), ""},
+		{re(`^(?:make|mark|set|flag|put|give|label)\s+(?P<t>.+?)\s+(?:as\s+|to\s+|at\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|critical|high|important|medium|normal|low|lowest|no|none|p[1-4]|top priority|high priority|low priority|normal priority|medium priority|no priority|priority [1-4]|most important)(?:\s+priority)?$`), ""},
+	}
+)
+
+// priorityWord maps how people name a priority to the tool's levels.
+func priorityWord(w string) string {
+	w = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(w)), "priority")))
+	w = strings.TrimSpace(strings.TrimPrefix(w, "a "))
+	switch w {
+	case "top", "highest", "urgent", "critical", "p1", "1", "priority 1", "max", "most important", "the top", "first", "number one":
+		return "urgent"
+	case "high", "important", "p2", "2", "priority 2", "higher", "":
+		return "high"
+	case "medium", "normal", "p3", "3", "priority 3", "regular", "default":
+		return "normal"
+	case "low", "lowest", "p4", "4", "priority 4", "lower", "unimportant":
+		return "low"
+	case "no", "none", "nothing", "zero":
+		return "none"
+	}
+	return ""
+}
+
+func rulePriority(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	for _, ps := range prioStatements {
+		if m, ok := findPair(ps.re, c.s); ok {
+			if t, ok := taskRef(m.g("t")); ok && !isPronounOnly(t) {
+				return intent("priority", "setPriority", map[string]any{"task": t, "priority": ps.prio}), true
+			}
+		}
+	}
+	for _, p := range prioSet {
+		m, ok := findPair(p, c.s)
+		if !ok {
+			continue
+		}
+		prio := priorityWord(m.g("p"))
+		t, ok := taskRef(m.g("t"))
+		if prio == "" || !ok {
+			continue
+		}
+		return intent("priority", "setPriority", map[string]any{"task": t, "priority": prio}), true
+	}
+	return ParsedIntent{}, false
+}
+
+var recurRE = []*regexpPair{
+	{re(`^(?:stop repeating|don't repeat|do not repeat|no longer repeat|end the recurrence (?:of|on)|remove the recurrence (?:of|on|from)|stop the recurrence (?:of|on))\s+(?P<t>.+)$`), "none"},
+	{re(`^(?P<t>.+?)\s+(?:should(?:n't| not)|doesn't need to|does not need to|no longer needs to|shouldn't|won't|will not)\s+(?:repeat|recur)(?:\s+(?:anymore|any more))?$`), "none"},
+	{re(`^(?:make|set)\s+(?P<t>.+?)\s+(?:a\s+)?(?:one-?off|one time|non-repeating)$`), "none"},
+	{re(`^(?:make|set|have|let)\s+(?P<t>.+?)\s+(?:to\s+)?(?:repeat|recur|happen|come back|come up)s?\s+(?P<r>.+)$`), ""},
+	{re(`^(?P<t>.+?)\s+(?:should|must|will|needs to|has to|is going to|can)\s+(?:repeat|recur|happen|be done|come up)\s+(?P<r>.+)$`), ""},
+	{re(`^(?:make|set)\s+(?P<t>.+?)\s+(?:to\s+)?(?:be\s+)?(?P<r>daily|weekly|monthly|yearly|annual|annually|fortnightly|biweekly|hourly|every (?:day|week|month|year))$`), ""},
+	{re(`^repeat\s+(?P<t>.+?)\s+(?P<r>(?:every|each)\s+.+|daily|weekly|monthly|yearly|annually)$`), ""},
+	{re(`^(?P<t>.+?)\s+(?:repeats|recurs)\s+(?P<r>.+)$`), ""},
+}
+
+func ruleRecurrence(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	for _, p := range recurRE {
+		m, ok := findPair(p, c.s)
+		if !ok {
+			continue
+		}
+		t, ok := taskRef(m.g("t"))
+		if !ok {
+			continue
+		}
+		r := "none"
+		if p.rule != "none" {
+			r = m.g("r")
+			if _, isDate := datePhrase(r); !isDate && !strings.Contains(strings.ToLower(r), "every") && !strings.HasSuffix(strings.ToLower(r), "ly") {
+				continue
+			}
+		}
+		return intent("recurrence", "setRecurrence", map[string]any{"task": t, "repeats": r}), true
+	}
+	return ParsedIntent{}, false
+}
+
+var (
+	moveRE      = re(`^(?:move|reschedule|change|put|bring|set)\s+(?P<rest>.+)$`)
+	dueDateOf   = re(`^(?:the\s+)?(?:due\s+date|date|deadline|due)\s+(?:of|for|on)\s+`)
+	shiftRE     = re(`^move\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
+	dueStateRE  = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be|has been|got)\s+(?:now\s+|actually\s+)?(?:due|happening|scheduled|moved|pushed|rescheduled|on)\s+(?P<d>.+)$`)
+	waitUntilRE = []*regexpPair{
+		{re(`^(?:could|can|should|may|might)\s+(?P<t>.+?)\s+(?:wait|be moved|be pushed|be postponed|move|slip|be delayed|be put off|be done|happen)\s+(?P<d>(?:until|till|to|for|'til|til|on|by)\s+.+)$`), ""},
+		{re(`^(?P<t>.+?)\s+(?:can|could|will|should|may|might)\s+(?:wait|slip|be moved|move|be done|happen)\s+(?P<d>(?:until|till|to|'til|til|on)\s+.+)$`), ""},
+		{re(`^(?:let|have)\s+(?P<t>.+?)\s+(?:wait|slip)\s+(?P<d>(?:until|till|to|'til)\s+.+)$`), ""},
+		{re(`^(?:do|handle|tackle)\s+(?P<t>.+?)\s+(?P<d>.+?)\s+instead$`), ""},
+	}
+)
+
+func ruleReschedule(c clause) (ParsedIntent, bool) {
+	if c.question && !strings.HasPrefix(strings.ToLower(c.s), "could") && !strings.HasPrefix(strings.ToLower(c.s), "can") {
+		return ParsedIntent{}, false
+	}
+	if m, ok := find(shiftRE, c.s); ok {
+		n := m.g("n")
+		dir := strings.ToLower(m.g("dir") + m.g("dir2"))
+		if dir == "forward" || dir == "earlier" || dir == "up" {
+			n = "-" + n
+		}
+		if t, ok := taskRef(m.g("t")); ok {
+			return intent("shift", "rescheduleTask", map[string]any{"task": t, "by": n}), true
+		}
+	}
+	if m, ok := find(moveRE, c.s); ok {
+		rest := m.raw("rest")
+		if l := dueDateOf.FindStringIndex(rest); l != nil {
+			rest = rest[l[1]:]
+		}
+		if t, to, ok := splitTarget(rest); ok {
+			return intent("move", "rescheduleTask", map[string]any{"task": t, "to": to}), true
+		}
+	}
+	if m, ok := find(dueStateRE, c.s); ok {
+		if to, isDate := datePhrase(m.g("d")); isDate {
+			if t, ok := taskRef(m.g("t")); ok {
+				return intent("due-state", "rescheduleTask", map[string]any{"task": t, "to": to}), true
+			}
+		}
+	}
+	for _, p := range waitUntilRE {
+		if m, ok := findPair(p, c.s); ok {
+			if to, isDate := datePhrase(m.g("d")); isDate {
+				if t, ok := taskRef(m.g("t")); ok {
+					return intent("wait-until", "rescheduleTask", map[string]any{"task": t, "to": to}), true
+				}
+			}
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+// targetPrep are the words between a task and its new date.
+var targetPrep = []string{" back to", " forward to", " to", " till", " until", " for", " on", " into", " by", " over to", " out to", " til", " 'til"}
+
+// splitTarget reads "the dentist to next Tuesday": the task, then a date
+// phrase that ends the text.
+func splitTarget(rest string) (task, to string, ok bool) {
+	dc := cutDates(rest)
+	if dc.due == "" {
+		return "", "", false
+	}
+	i := strings.LastIndex(rest, dc.due)
+	if i <= 0 || strings.TrimSpace(rest[i+len(dc.due):]) != "" {
+		return "", "", false
+	}
+	head := strings.TrimRight(rest[:i], " ,")
+	lh := strings.ToLower(head)
+	for _, p := range targetPrep {
+		if strings.HasSuffix(lh, p) {
+			head = head[:len(head)-len(p)]
+			break
+		}
+	}
+	t, ok := taskRef(head)
+	if !ok {
+		return "", "", false
+	}
+	return t, dc.due, true
+}
+
+var (
+	snoozeRE  = re(`^(?:snooze|hide|mute|silence)\s+(?P<rest>.+)$`)
+	snoozeFor = re(`^(?P<t>.+?)\s+(?P<u>(?:for|until|till|til)\s+.+)$`)
+)
+
+func ruleSnooze(c clause) (ParsedIntent, bool) {
+	m, ok := find(snoozeRE, c.s)
+	if !ok || c.question {
+		return ParsedIntent{}, false
+	}
+	rest := m.raw("rest")
+	args := map[string]any{}
+	if mm, ok := find(snoozeFor, rest); ok {
+		args["until"] = mm.g("u")
+		if d, isDate := datePhrase(mm.g("u")); isDate {
+			args["until"] = d
+		}
+		rest = mm.raw("t")
+	} else if dc := cutDates(rest); dc.due != "" {
+		args["until"] = dc.due
+		rest = dc.rest
+	} else if l := laterTail.FindStringIndex(rest); l != nil {
+		args["until"] = "later"
+		rest = rest[:l[0]]
+	}
+	t, ok := taskRef(rest)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	args["task"] = t
+	return intent("snooze", "snoozeTask", args), true
+}
+
+var depRE = []struct {
+	re      *regexpPair
+	swapped bool
+}{
+	{&regexpPair{re(`^(?P<a>.+?)\s+(?:is|are|'s)\s+(?:blocked|held up|waiting)\s+(?:by|on|for)\s+(?P<b>.+)$`), ""}, false},
+	{&regexpPair{re(`^(?P<a>.+?)\s+(?:depends|depend|relies|rely|waits|wait|hinges)\s+(?:on|for|upon)\s+(?P<b>.+)$`), ""}, false},
+	{&regexpPair{re(`^(?P<a>.+?)\s+(?:has to|must|needs to|should)\s+wait\s+(?:for|on)\s+(?P<b>.+)$`), ""}, false},
+	{&regexpPair{re(`^(?:make|mark|set)\s+(?P<a>.+?)\s+(?:as\s+)?(?:blocked by|dependent on|depending on|waiting on|waiting for)\s+(?P<b>.+)$`), ""}, false},
+	{&regexpPair{re(`^(?:i\s+|we\s+)?(?:can't|cannot|can not)\s+(?:do|start|finish|begin)\s+(?P<a>.+?)\s+(?:until|before|till|without)\s+(?P<b>.+?)(?:\s+is\s+done|\s+is\s+finished)?$`), ""}, false},
+	{&regexpPair{re(`^(?P<b>.+?)\s+(?:blocks|is blocking|holds up|is holding up|has to (?:happen|come) before|must (?:happen|come) before|comes before)\s+(?P<a>.+)$`), ""}, true},
+}
+
+func ruleDependency(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	for _, d := range depRE {
+		m, ok := findPair(d.re, c.s)
+		if !ok {
+			continue
+		}
+		a, okA := taskRef(m.g("a"))
+		b, okB := taskRef(m.g("b"))
+		if !okA || !okB {
+			continue
+		}
+		if _, isDate := datePhrase(b); isDate {
+			continue
+		}
+		return intent("dependency", "addDependency", map[string]any{"task": a, "blockedBy": b}), true
+	}
+	return ParsedIntent{}, false
+}
+
+var (
+	linkRE = []*regexpPair{
+		{re(`^link\s+(?:up\s+)?(?P<a>.+?)\s+(?:to|with|and|up with)\s+(?P<b>.+)$`), ""},
+		{re(`^(?P<a>.+?)\s+(?:relates to|is related to|belongs with|goes with|is linked to|should be linked to)\s+(?P<b>.+)$`), ""},
+		{re(`^(?P<a>.+?)\s+is\s+part\s+of\s+(?P<b>.+)$`), "part-of"},
+	}
+	renameRE = []*regexpPair{
+		{re(`^rename\s+(?P<t>.+?)\s+(?:to|as|into)\s+(?P<n>.+)$`), "title"},
+		{re(`^(?:change|update)\s+(?:the\s+)?(?:title|name|wording)\s+of\s+(?P<t>.+?)\s+to\s+(?P<n>.+)$`), "title"},
+		{re(`^(?:move|file|shift|transfer)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+)?(?P<n>.+?\s+project|project\s+.+)$`), "project"},
+		{re(`^(?:take|remove)\s+(?P<t>.+?)\s+out\s+of\s+(?:the\s+|its\s+)?(?:project|.+\s+project)$`), "unfile"},
+	}
+)
+
+func ruleLink(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	for _, p := range linkRE {
+		m, ok := findPair(p, c.s)
+		if !ok {
+			continue
+		}
+		a, okA := taskRef(m.g("a"))
+		b, okB := taskRef(m.g("b"))
+		if !okA || !okB {
+			continue
+		}
+		args := map[string]any{"from": a, "to": b}
+		if p.rule != "" {
+			args["type"] = p.rule
+		}
+		return intent("link", "linkItems", args), true
+	}
+	return ParsedIntent{}, false
+}
+
+func ruleRename(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	for _, p := range renameRE {
+		m, ok := findPair(p, c.s)
+		if !ok {
+			continue
+		}
+		t, ok := taskRef(m.g("t"))
+		if !ok {
+			continue
+		}
+		args := map[string]any{"task": t}
+		switch p.rule {
+		case "title":
+			args["title"] = m.g("n")
+		case "project":
+			args["project"] = trimProject(m.g("n"))
+		case "unfile":
+			args["project"] = "none"
+		}
+		return intent("update", "updateTask", args), true
+	}
+	return ParsedIntent{}, false
+}
+
+var deleteRE = re(`^(?:delete|remove|cancel|drop|trash|scrap|ditch|erase|get rid of|bin|kill|axe|discard|forget about)\s+(?:the\s+task\s+|task\s+|the\s+reminder\s+)?(?P<t>.+)$`)
+
+func ruleDelete(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(deleteRE, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	if dc := cutDates(m.raw("t")); dc.due != "" {
+		return captureBody("cancel-by", c.s)
+	}
+	t, ok := taskRef(m.g("t"))
+	if !ok || isPronounOnly(t) {
+		return ParsedIntent{}, false
+	}
+	p := intent("delete", "deleteTask", map[string]any{"task": t})
+	p.Note = "Deleting asks for your approval first."
+	return p, true
+}

@@ -1,0 +1,150 @@
+package grammar
+
+import (
+	"regexp"
+	"strings"
+)
+
+// interjection: leading filler that carries no request ("hmm,", "right so",
+// "ok", "hey Pace"). Repeated until none is left.
+var interjection = regexp.MustCompile(`(?i)^(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|ok(?:ay)?|okey|right|so|well|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oops|oh well|wait|listen|look|yeah|yes|sure|cool|great|quick one|one more thing|btw|by the way|finally|aaand)(?:[\s,.!:;-]+|$)`)
+
+// politeness wraps a request without changing it ("could you please …").
+var politeness = regexp.MustCompile(`(?i)^(?:(?:can|could|would|will) you(?: please| kindly| just| maybe)*|please|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and)[\s,]+`)
+
+// trailing politeness and end punctuation.
+var tailPoliteness = regexp.MustCompile(`(?i)[\s,]*(?:please|thanks|thank you|thx|cheers|for me|pace|ok|okay)?[\s.!,]*$`)
+
+// clean trims s to the request proper: interjections, politeness and end
+// punctuation removed. It returns a substring of s (so offsets and case are
+// those of the user's text) and whether s was phrased as a question.
+func clean(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	q := strings.HasSuffix(strings.TrimRight(s, " .!\t"), "?")
+	for i := 0; i < 8; i++ {
+		t := strings.TrimLeft(s, " \t\r\n,.;:-–—")
+		if m := interjection.FindStringIndex(t); m != nil && m[1] < len(t) {
+			t = t[m[1]:]
+		} else if m := politeness.FindStringIndex(t); m != nil && m[1] < len(t) {
+			t = t[m[1]:]
+			q = false // "could you add …?" is a request
+		}
+		if t == s {
+			break
+		}
+		s = t
+	}
+	s = strings.TrimRight(s, " \t\r\n?")
+	if m := tailPoliteness.FindStringIndex(s); m != nil && m[0] > 0 {
+		s = s[:m[0]]
+	}
+	s = strings.TrimRight(s, " \t\r\n?.!,;")
+	return s, q
+}
+
+// questionStart: a clause that opens like a question even without "?".
+var questionStart = regexp.MustCompile(`(?i)^(?:what|what's|whats|when|when's|where|where's|who|who's|whom|whose|which|why|how|how's|is|are|am|was|were|do|does|did|have|has|had|can|could|should|shall|will|would|isn't|aren't|didn't|don't|doesn't|haven't|any|anything)\b`)
+
+// auxQuestion: an auxiliary followed by its subject — "did I", "do we",
+// "is there", "have you" — never a command.
+var auxQuestion = regexp.MustCompile(`(?i)^(?:do|does|did|is|are|am|was|were|have|has|had|can|could|should|shall|will|would|isn't|aren't|didn't|don't|doesn't|haven't)\s+(?:i|you|we|they|he|she|it|there|my|the|anything|any|this|that)\b`)
+
+func isQuestion(s string, marked bool) bool {
+	if marked {
+		return true
+	}
+	if auxQuestion.MatchString(s) {
+		return true
+	}
+	w := firstWord(s)
+	switch w {
+	case "what", "what's", "whats", "when", "when's", "where", "where's", "who", "who's", "whom", "whose", "which", "why", "how", "how's":
+		return true
+	}
+	return false
+}
+
+// trimArticle drops one leading "the", "a", "an", "my".
+func trimArticle(s string) string {
+	l := strings.ToLower(s)
+	for _, a := range []string{"the ", "a ", "an ", "my ", "our "} {
+		if strings.HasPrefix(l, a) {
+			return strings.TrimSpace(s[len(a):])
+		}
+	}
+	return s
+}
+
+// trimValue trims spaces, wrapping quotes and edge punctuation from a slot value.
+func trimValue(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.TrimRight(s, " ,.;:!?")
+	s = strings.TrimLeft(s, " ,.;:-")
+	if unq, ok := unquote(s); ok {
+		return unq
+	}
+	return strings.TrimSpace(s)
+}
+
+// unquote removes one pair of wrapping quotes ("…", “…”, '…').
+func unquote(s string) (string, bool) {
+	pairs := [][2]string{{`"`, `"`}, {"“", "”"}, {"'", "'"}, {"‘", "’"}}
+	for _, p := range pairs {
+		if len(s) >= len(p[0])+len(p[1])+1 && strings.HasPrefix(s, p[0]) && strings.HasSuffix(s, p[1]) {
+			inner := s[len(p[0]) : len(s)-len(p[1])]
+			if !strings.Contains(inner, p[0]) && !strings.Contains(inner, p[1]) {
+				return strings.TrimSpace(inner), true
+			}
+		}
+	}
+	return s, false
+}
+
+// trimProject turns "the Garden project" into "Garden".
+func trimProject(s string) string {
+	s = trimValue(s)
+	l := strings.ToLower(s)
+	if strings.HasSuffix(l, " project") {
+		s = strings.TrimSpace(s[:len(s)-len(" project")])
+	}
+	l = strings.ToLower(s)
+	if strings.HasPrefix(l, "project ") {
+		s = strings.TrimSpace(s[len("project "):])
+	}
+	return trimArticle(s)
+}
+
+// match is one regexp match on a clause, with named groups cut from it.
+type match struct {
+	s   string
+	re  *regexp.Regexp
+	idx []int
+}
+
+func find(re *regexp.Regexp, s string) (match, bool) {
+	idx := re.FindStringSubmatchIndex(s)
+	if idx == nil {
+		return match{}, false
+	}
+	return match{s, re, idx}, true
+}
+
+// g returns named group name, trimmed; "" when it did not take part.
+func (m match) g(name string) string {
+	i := m.re.SubexpIndex(name)
+	if i < 0 || m.idx[2*i] < 0 {
+		return ""
+	}
+	return trimValue(m.s[m.idx[2*i]:m.idx[2*i+1]])
+}
+
+// raw returns named group name untrimmed.
+func (m match) raw(name string) string {
+	i := m.re.SubexpIndex(name)
+	if i < 0 || m.idx[2*i] < 0 {
+		return ""
+	}
+	return m.s[m.idx[2*i]:m.idx[2*i+1]]
+}
+
+func re(pattern string) *regexp.Regexp { return regexp.MustCompile(`(?i)` + pattern) }

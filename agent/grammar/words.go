@@ -1,0 +1,164 @@
+package grammar
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/aaaton/golem/v4"
+	"github.com/aaaton/golem/v4/dicts/en"
+)
+
+// taskVerbs are verbs a to-do usually starts with. A clause that begins
+// with one of them (and is no question) is a capture even without "remind
+// me to"; the planner also cuts a compound request where one begins.
+var taskVerbs = set(`
+add answer apply arrange ask assemble attend back bake book bring brush build buy call cancel change charge
+check choose clean clear collect confirm contact cook copy cut deal deliver deposit design discuss do download
+draft drink drive drop email empty fetch file fill find finish fix fold follow get give go grab hand hang have
+hire hoover invite iron learn leave lock look mail make meet message mop mow move number order organise organize
+pack paint pay phone pick plan plant plug post practice practise prepare print prune pull put read rebook
+recycle register renew rent repair replace reply research reserve return review ring run schedule scrub
+see sell send set sew share shop sign sort start study submit sweep take talk tell test text throw tidy top
+train transfer trim try tune unpack update upload vacuum visit wash water weed wipe write`)
+
+// irregularPast maps past forms the lemmatizer misses or that must not be
+// read as anything else.
+var irregularPast = map[string]string{
+	"did": "do", "got": "get", "paid": "pay", "sent": "send", "bought": "buy", "brought": "bring",
+	"took": "take", "wrote": "write", "gave": "give", "found": "find", "fed": "feed", "left": "leave",
+	"met": "meet", "sold": "sell", "told": "tell", "ran": "run", "drove": "drive", "caught": "catch",
+	"taught": "teach", "rang": "ring", "swept": "sweep", "hung": "hang", "built": "build", "spent": "spend",
+	"made": "make", "went": "go", "read": "read", "put": "put", "set": "set", "cut": "cut", "sorted": "sort",
+	"done": "do", "written": "write", "taken": "take", "given": "give", "shut": "shut", "lent": "lend",
+	"ate": "eat", "threw": "throw", "thrown": "throw", "spoke": "speak", "chose": "choose", "froze": "freeze",
+}
+
+func set(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+var (
+	lemmaOnce sync.Once
+	lemmer    *golem.Lemmatizer
+)
+
+// lemma returns the dictionary form of word (lower case) from golem's
+// English dictionary, loaded on first use (~0.5 s, once per process).
+func lemma(word string) string {
+	w := strings.ToLower(word)
+	if base, ok := irregularPast[w]; ok {
+		return base
+	}
+	lemmaOnce.Do(func() {
+		l, err := golem.New(en.New())
+		if err == nil {
+			lemmer = l
+		}
+	})
+	if lemmer == nil {
+		return w
+	}
+	return strings.ToLower(lemmer.Lemma(w))
+}
+
+// pastVerb reports whether word is a past form of a verb ("returned",
+// "fed", "did") and returns its base form.
+func pastVerb(word string) (string, bool) {
+	w := strings.ToLower(word)
+	if base, ok := irregularPast[w]; ok {
+		return base, w != "read" && w != "put" && w != "set" && w != "cut" && w != "shut"
+	}
+	if !strings.HasSuffix(w, "ed") || len(w) < 4 {
+		return "", false
+	}
+	base := lemma(w)
+	if base == w || base == "" {
+		return "", false
+	}
+	return base, true
+}
+
+// Synonym lexicon of the paraphrase layer: the lemma of a clause's first
+// verb (or verb + particle) mapped to the verb the slot grammar knows.
+var synonyms = map[string]string{
+	// reschedule
+	"shift": "move", "push": "move", "postpone": "move", "delay": "move", "slide": "move",
+	"reschedule": "move", "bump": "move", "put off": "move", "push back": "move", "defer": "move",
+	"slip": "move", "nudge": "move",
+	// complete
+	"tick off": "complete", "check off": "complete", "cross off": "complete", "close": "complete",
+	"wrap up": "complete", "knock out": "complete", "finish off": "complete", "polish off": "complete",
+	// delete
+	"remove": "delete", "trash": "delete", "scrap": "delete", "ditch": "delete", "erase": "delete",
+	"bin": "delete", "discard": "delete", "get rid of": "delete", "kill": "delete", "axe": "delete",
+	// search
+	"look for": "search", "hunt for": "search", "look up": "search", "dig up": "search", "locate": "search",
+	"search for": "search", "seek": "search",
+	// link
+	"connect": "link", "tie": "link", "relate": "link", "associate": "link", "hook up": "link", "attach": "link",
+	// priority
+	"prioritise": "prioritize", "escalate": "prioritize", "deprioritise": "deprioritize",
+	// snooze
+	"hide": "snooze", "mute": "snooze",
+	// create
+	"kick off": "start", "launch": "start", "spin up": "start", "set up": "start", "begin": "start",
+	"open": "start",
+	// append
+	"tack": "append", "tack on": "append",
+	// note capture
+	"jot": "note", "jot down": "note", "write down": "note", "scribble": "note", "note down": "note",
+}
+
+// canonicalVerb returns the canonical verb for the first one or two words
+// of s (lemmatized) and how many bytes of s they span.
+func canonicalVerb(s string) (string, int) {
+	ws := wordSpans(s, 4)
+	if len(ws) == 0 {
+		return "", 0
+	}
+	for n := min(3, len(ws)); n >= 1; n-- {
+		parts := make([]string, n)
+		for i := 0; i < n; i++ {
+			parts[i] = s[ws[i][0]:ws[i][1]]
+		}
+		parts[0] = lemma(parts[0])
+		key := strings.ToLower(strings.Join(parts, " "))
+		if v, ok := synonyms[key]; ok {
+			return v, ws[n-1][1]
+		}
+	}
+	return "", 0
+}
+
+// wordSpans returns the byte ranges of up to n leading words of s.
+func wordSpans(s string, n int) [][2]int {
+	var out [][2]int
+	i := 0
+	for i < len(s) && len(out) < n {
+		for i < len(s) && s[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(s) && s[j] != ' ' {
+			j++
+		}
+		if j > i {
+			out = append(out, [2]int{i, j})
+		}
+		i = j
+	}
+	return out
+}
+
+// firstWord returns s's first word in lower case without punctuation.
+func firstWord(s string) string {
+	ws := wordSpans(s, 1)
+	if len(ws) == 0 {
+		return ""
+	}
+	return strings.ToLower(strings.Trim(s[ws[0][0]:ws[0][1]], ",.;:!?\"'"))
+}
