@@ -39,7 +39,7 @@ func apply(tx *store.Tx, s Step) error {
 		return deleteProject(tx, s.ID)
 	case OpRestoreProject:
 		if _, err := tx.Projects().Get(s.ID); gone(err) {
-			return conflictf("the project %q was deleted since, so its earlier state cannot be restored", s.Project.Name)
+			return conflictf("the project “%s” was deleted since, so its earlier state cannot be restored", s.Project.Name)
 		} else if err != nil {
 			return err
 		}
@@ -73,7 +73,7 @@ func apply(tx *store.Tx, s Step) error {
 		}
 		return nil
 	}
-	return conflictf("unknown inverse step %q", s.Op)
+	return conflictf("unknown inverse step “%s”", s.Op)
 }
 
 // insertTask re-creates a deleted task from its snapshot. Dependencies on
@@ -94,7 +94,7 @@ func insertTask(tx *store.Tx, t store.Task) error {
 	}
 	if _, err := tx.Tasks().Insert(t); err != nil {
 		if errors.Is(err, store.ErrInvalid) {
-			return conflictf("the task %q cannot be restored: %v", t.Title, err)
+			return conflictf("the task “%s” cannot be restored: %v", t.Title, err)
 		}
 		return err
 	}
@@ -104,7 +104,7 @@ func insertTask(tx *store.Tx, t store.Task) error {
 // restoreTask puts a task back to its snapshot; it must still exist.
 func restoreTask(tx *store.Tx, t store.Task) error {
 	if _, err := tx.Tasks().Get(t.ID); gone(err) {
-		return conflictf("the task %q was deleted since, so its earlier state cannot be restored", t.Title)
+		return conflictf("the task “%s” was deleted since, so its earlier state cannot be restored", t.Title)
 	} else if err != nil {
 		return err
 	}
@@ -117,7 +117,7 @@ func restoreTask(tx *store.Tx, t store.Task) error {
 	}
 	if _, err := tx.Tasks().Update(t); err != nil {
 		if errors.Is(err, store.ErrInvalid) {
-			return conflictf("the task %q cannot be restored: %v", t.Title, err)
+			return conflictf("the task “%s” cannot be restored: %v", t.Title, err)
 		}
 		return err
 	}
@@ -131,14 +131,14 @@ func checkHome(tx *store.Tx, t store.Task) error {
 			if name == "" {
 				name = t.ProjectID
 			}
-			return conflictf("the task %q belonged to the project %q, which was deleted since", t.Title, name)
+			return conflictf("the task “%s” belonged to the project “%s”, which was deleted since", t.Title, name)
 		} else if err != nil {
 			return err
 		}
 	}
 	if t.MilestoneID != "" {
 		if _, err := tx.Projects().GetMilestone(t.MilestoneID); gone(err) {
-			return conflictf("the task %q belonged to a milestone that was deleted since", t.Title)
+			return conflictf("the task “%s” belonged to a milestone that was deleted since", t.Title)
 		} else if err != nil {
 			return err
 		}
@@ -184,7 +184,7 @@ func setDependency(tx *store.Tx, task, blocker string, add bool) error {
 	}
 	if _, err := tx.Tasks().Update(t); err != nil {
 		if errors.Is(err, store.ErrInvalid) {
-			return conflictf("the dependency of %q cannot be restored: %v", t.Title, err)
+			return conflictf("the dependency of “%s” cannot be restored: %v", t.Title, err)
 		}
 		return err
 	}
@@ -205,14 +205,14 @@ func deleteProject(tx *store.Tx, id string) error {
 		return err
 	}
 	if len(ts) > 0 {
-		return conflictf("the project %q now holds %d task(s) added later; move or delete them first", p.Name, len(ts))
+		return conflictf("the project “%s” now holds %d task(s) added later; move or delete them first", p.Name, len(ts))
 	}
 	return tx.Projects().Delete(id)
 }
 
 func restoreNote(tx *store.Tx, n store.Note) error {
 	if _, err := tx.Notes().Get(n.ID); gone(err) {
-		return conflictf("the note %q was deleted since, so its earlier text cannot be restored", n.Title)
+		return conflictf("the note “%s” was deleted since, so its earlier text cannot be restored", n.Title)
 	} else if err != nil {
 		return err
 	}
@@ -232,7 +232,7 @@ func unappendNote(tx *store.Tx, id, text string) error {
 	}
 	body, ok := strings.CutSuffix(n.Body, text)
 	if !ok {
-		return conflictf("the note %q was edited since and no longer ends with the added text", n.Title)
+		return conflictf("the note “%s” was edited since and no longer ends with the added text", n.Title)
 	}
 	n.Body = body
 	_, err = tx.Notes().Update(n)
