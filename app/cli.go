@@ -71,6 +71,7 @@ func commands() []command {
 		{"help", "[COMMAND]", "show help", cmdHelp},
 		{"tasks", "[--json] [--all]", "list tasks (open ones unless --all)", cmdTasks},
 		{"notes", "[--json] | import PATH... | status [--json]", "list, import or inspect notes", cmdNotes},
+		{"dates", "[--ref RFC3339] [--json] TEXT", "show the date and recurrence found in TEXT", cmdDates},
 	}
 }
 

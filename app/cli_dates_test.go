@@ -1,0 +1,135 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+)
+
+// runDates runs `pace dates ARGS...` with buffers, a fixed clock and a
+// temporary data folder.
+func runDates(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	dir := t.TempDir()
+	env := Env{
+		Stdout: &out,
+		Stderr: &errb,
+		Getenv: func(k string) string {
+			if k == "PACE_DATA" {
+				return dir
+			}
+			return ""
+		},
+		Now: func() time.Time { return time.Date(2026, 11, 26, 15, 0, 0, 0, time.UTC) },
+	}
+	code = Run(append([]string{"dates"}, args...), env)
+	return code, out.String(), errb.String()
+}
+
+func TestDatesJSON(t *testing.T) {
+	const ny = "2026-11-26T10:00:00-05:00"
+	for _, tc := range []struct {
+		args []string
+		want datesJSON
+	}{
+		{[]string{"--json", "--ref", ny, "call the bank tomorrow at 5pm"},
+			datesJSON{Text: "call the bank tomorrow at 5pm", Value: "2026-11-27T17:00:00-05:00", HasTime: true, Span: [2]int{14, 29}, Matched: "tomorrow at 5pm"}},
+		{[]string{"--json", "--ref", ny, "buy 2 tickets for friday"},
+			datesJSON{Text: "buy 2 tickets for friday", Value: "2026-11-27T00:00:00-05:00", Span: [2]int{18, 24}, Matched: "friday"}},
+		{[]string{"--json", "--ref", ny, "water plants every Friday"},
+			datesJSON{Text: "water plants every Friday", Value: "2026-11-27T00:00:00-05:00", Span: [2]int{13, 25}, Matched: "every Friday", RRule: "FREQ=WEEKLY;BYDAY=FR", RuleSpan: [2]int{13, 25}}},
+		{[]string{"--json", "--ref", ny, "standup every weekday at 9:30"},
+			datesJSON{Text: "standup every weekday at 9:30", Value: "2026-11-27T09:30:00-05:00", HasTime: true, Span: [2]int{22, 29}, Matched: "at 9:30", RRule: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", RuleSpan: [2]int{8, 21}}},
+		{[]string{"--json", "--ref", "2026-10-24T10:00:00+02:00", "sunday evening"},
+			datesJSON{Text: "sunday evening", Value: "2026-10-25T18:00:00+02:00", HasTime: true, Span: [2]int{0, 14}, Matched: "sunday evening"}},
+		// flags may follow the text, and unquoted words are joined
+		{[]string{"pay", "rent", "in", "3", "days", "--ref", ny, "--json"},
+			datesJSON{Text: "pay rent in 3 days", Value: "2026-11-29T00:00:00-05:00", Span: [2]int{9, 18}, Matched: "in 3 days"}},
+		// a fixed offset from --ref has no daylight-saving rules
+		{[]string{"--json", "--ref", "2026-03-07T10:00:00-05:00", "tomorrow at 10am"},
+			datesJSON{Text: "tomorrow at 10am", Value: "2026-03-08T10:00:00-05:00", HasTime: true, Span: [2]int{0, 16}, Matched: "tomorrow at 10am"}},
+	} {
+		name := tc.want.Text
+		t.Run(name, func(t *testing.T) {
+			code, stdout, stderr := runDates(t, tc.args...)
+			if code != exitOK {
+				t.Fatalf("exit %d, stderr %q", code, stderr)
+			}
+			var got datesJSON
+			if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+				t.Fatalf("decode %q: %v", stdout, err)
+			}
+			if got != tc.want {
+				t.Errorf("got  %+v\nwant %+v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestDatesNoDate(t *testing.T) {
+	code, stdout, _ := runDates(t, "--json", "--ref", "2026-11-26T10:00:00-05:00", "read chapters 7-10")
+	if code != exitFail {
+		t.Errorf("exit %d, want %d", code, exitFail)
+	}
+	var got map[string]any
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+		t.Fatalf("decode %q: %v", stdout, err)
+	}
+	if msg, ok := got["error"].(string); !ok || msg == "" || len(got) != 1 {
+		t.Errorf("got %v, want only a non-empty \"error\"", got)
+	}
+
+	code, _, stderr := runDates(t, "read chapters 7-10")
+	if code != exitFail || !strings.Contains(stderr, "no date") {
+		t.Errorf("without --json: exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestDatesText(t *testing.T) {
+	code, stdout, stderr := runDates(t, "--ref", "2026-11-26T10:00:00-05:00", "call the bank tomorrow at 5pm")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	for _, want := range []string{"Fri 27 Nov 2026 17:00 -05:00", `"tomorrow at 5pm"`, `"call the bank"`} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("output %q lacks %q", stdout, want)
+		}
+	}
+	code, stdout, _ = runDates(t, "--ref", "2026-11-26T10:00:00-05:00", "water plants every Friday")
+	if code != exitOK || !strings.Contains(stdout, "FREQ=WEEKLY;BYDAY=FR") || !strings.Contains(stdout, "no time") {
+		t.Errorf("exit %d, output %q", code, stdout)
+	}
+}
+
+// TestDatesDefaultRef: without --ref the reference is the injected clock.
+func TestDatesDefaultRef(t *testing.T) {
+	code, stdout, stderr := runDates(t, "--json", "in 2 hours")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	var got datesJSON
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+		t.Fatal(err)
+	}
+	v, err := time.Parse(time.RFC3339, got.Value)
+	if err != nil || !v.Equal(time.Date(2026, 11, 26, 17, 0, 0, 0, time.UTC)) {
+		t.Errorf("value %q (%v), want 2026-11-26T17:00Z in the local zone", got.Value, err)
+	}
+}
+
+func TestDatesUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"--json"},
+		{"--ref", "tomorrow", "call mom"},
+		{"--bogus", "call mom tomorrow"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			if code, _, _ := runDates(t, args...); code != exitUsage {
+				t.Errorf("exit %d, want %d", code, exitUsage)
+			}
+		})
+	}
+}
