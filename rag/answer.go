@@ -55,9 +55,35 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	a := compose(terms, hits)
+	bodies, err := e.bodies(ctx, hits)
+	if err != nil {
+		return Answer{}, err
+	}
+	a := compose(question, terms, hits, bodies)
 	a.Semantic = semOn
 	return a, nil
+}
+
+// bodies loads the bodies of the notes of hits.
+func (e *Engine) bodies(ctx context.Context, hits []Hit) (map[string]string, error) {
+	out := map[string]string{}
+	err := e.db.Read(ctx, func(tx *store.Tx) error {
+		for _, h := range hits {
+			if _, ok := out[h.NoteID]; ok {
+				continue
+			}
+			n, err := tx.Notes().Get(h.NoteID)
+			if err != nil {
+				return err
+			}
+			out[h.NoteID] = n.Body
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("ask: %w", err)
+	}
+	return out, nil
 }
 
 // term is a question word with its stem and IDF weight.
@@ -112,13 +138,18 @@ type sentence struct {
 }
 
 // compose picks the sentences of hits that best answer the question whose
-// weighted terms are ts: each sentence is scored like a BM25 document over
-// the question's terms; the best one leads, and others join when they add
-// uncovered terms or score nearly as well. Sources are numbered by first
-// use, one number per note.
-func compose(ts []term, hits []Hit) Answer {
+// weighted terms are ts. Each sentence is scored like a BM25 document over
+// the question's terms, with its note's title as context (see candidates);
+// the best one leads, and others join when they score at least half as
+// well and add uncovered terms (0.3 for a sentence of a note already
+// cited, 0.7 for another note), or score nearly as well holding the same
+// terms. The answer stands only if one note (the passages
+// of its chosen sentences plus its title) covers
+// MinCoverage of the question's IDF weight. Sources are numbered by first
+// use, one number per note; bodies gives each note's text for citations.
+func compose(question string, ts []term, hits []Hit, bodies map[string]string) Answer {
 	notFound := Answer{Text: NotFound, Citations: []Citation{}}
-	cands := candidates(ts, hits)
+	cands := candidates(ts, hits, answerType(question))
 	if len(cands) == 0 {
 		return notFound
 	}
@@ -129,43 +160,75 @@ func compose(ts []term, hits []Hit) Answer {
 	best := cands[0]
 	chosen := []*sentence{best}
 	covered := map[string]bool{}
-	for s := range best.matched {
-		covered[s] = true
+	for st := range best.matched {
+		covered[st] = true
 	}
+	notes := map[string]bool{hits[best.hit].NoteID: true}
 	for _, c := range cands[1:] {
-		if len(chosen) == maxAnswerSentences {
+		if len(chosen) == maxAnswerSentences || c.score < 0.5*best.score {
 			break
 		}
 		gain := 0.0
-		for s := range c.matched {
-			if !covered[s] {
-				gain += idfOf(ts, s)
+		for st := range c.matched {
+			if !covered[st] {
+				gain += idfOf(ts, st)
 			}
 		}
-		if gain > 0.15*total || c.score >= 0.8*best.score {
+		// A sentence of a note already cited is context and may be weaker;
+		// one from another note must stand on its own, or hold all the
+		// terms the best sentence holds.
+		floor, same := 0.3, notes[hits[c.hit].NoteID]
+		if !same {
+			floor = 0.7
+		}
+		if (gain >= 0.15*total && c.score >= floor*best.score) || (c.score >= 0.85*best.score && (same || superset(c.matched, best.matched))) {
 			chosen = append(chosen, c)
-			for s := range c.matched {
-				covered[s] = true
+			notes[hits[c.hit].NoteID] = true
+			for st := range c.matched {
+				covered[st] = true
 			}
 		}
 	}
-	// Title words count as covered: "the budget meeting" is answered by a
-	// sentence in the note titled "Budget meeting".
-	for _, c := range chosen {
-		for _, s := range stems(hits[c.hit].Title) {
-			covered[s] = true
-		}
-	}
-	cov := 0.0
-	for _, t := range ts {
-		if covered[t.stem] {
-			cov += t.idf
-		}
-	}
-	if total == 0 || (cov/total < MinCoverage && hits[best.hit].Cosine < answerCosine) {
+	if total == 0 || (noteCoverage(ts, chosen, hits)/total < MinCoverage && hits[best.hit].Cosine < answerCosine) {
 		return notFound
 	}
-	return cite(chosen, hits)
+	return cite(chosen, hits, bodies)
+}
+
+// noteCoverage is the largest IDF weight of question terms that one note
+// covers with the passages its chosen sentences come from and its title:
+// words spread thinly over unrelated notes do not make an answer.
+func noteCoverage(ts []term, chosen []*sentence, hits []Hit) float64 {
+	byNote := map[string]map[string]bool{}
+	for _, c := range chosen {
+		h := hits[c.hit]
+		if byNote[h.NoteID] == nil {
+			byNote[h.NoteID] = map[string]bool{}
+		}
+		for _, st := range stems(h.Title + "\n" + h.Passage) {
+			byNote[h.NoteID][st] = true
+		}
+	}
+	best := 0.0
+	for _, cov := range byNote {
+		w := 0.0
+		for _, t := range ts {
+			if cov[t.stem] {
+				w += t.idf
+			}
+		}
+		best = max(best, w)
+	}
+	return best
+}
+
+func superset(a, b map[string]bool) bool {
+	for k := range b {
+		if !a[k] {
+			return false
+		}
+	}
+	return true
 }
 
 func idfOf(ts []term, stem string) float64 {
@@ -177,27 +240,32 @@ func idfOf(ts []term, stem string) float64 {
 	return 0
 }
 
+// titleWeight scales the terms a sentence's note title matches: the title
+// is context for every sentence of the note (like a BM25F title field).
+const titleWeight = 0.5
+
 // candidates splits the hits into sentences (each once, though passages
-// overlap) and scores them, best first; sentences matching no term are out.
-func candidates(ts []term, hits []Hit) []*sentence {
+// overlap) and scores them, best first. A sentence scores
+// Σ idf·tf·(k1+1)/(tf + k1·(1 − b + b·len/avglen)) over the question terms
+// it holds, plus titleWeight·idf for terms only its note's title holds,
+// times answerTypeBoost when it has the kind of answer the question asks
+// for, times passageWeight. Sentences matching no term themselves are left out.
+func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 	var out []*sentence
+	var lens []int
 	seen := map[string]bool{}
 	totalLen := 0
-	lens := map[*sentence]int{}
 	for i, h := range hits {
 		for _, sp := range Sentences(h.Passage) {
-			if sp.Heading {
-				continue
-			}
 			key := fmt.Sprintf("%s:%d", h.NoteID, h.Start+sp.Start)
-			if seen[key] {
+			if sp.Heading || seen[key] {
 				continue
 			}
 			seen[key] = true
 			s := &sentence{hit: i, start: h.Start + sp.Start, end: h.Start + sp.End, text: h.Passage[sp.Start:sp.End], matched: map[string]bool{}}
-			words := stems(s.text)
-			lens[s] = len(words)
-			totalLen += len(words)
+			n := len(stems(s.text))
+			lens = append(lens, n)
+			totalLen += n
 			out = append(out, s)
 		}
 	}
@@ -206,30 +274,58 @@ func candidates(ts []term, hits []Hit) []*sentence {
 	}
 	avg := float64(totalLen) / float64(len(out))
 	kept := out[:0]
-	for _, s := range out {
+	for i, s := range out {
 		tf := map[string]int{}
 		for _, w := range stems(s.text) {
 			tf[w]++
 		}
-		norm := bm25K1 * (1 - bm25B + bm25B*float64(lens[s])/avg)
+		title := map[string]bool{}
+		for _, w := range stems(hits[s.hit].Title) {
+			title[w] = true
+		}
+		norm := bm25K1 * (1 - bm25B + bm25B*float64(lens[i])/avg)
 		for _, t := range ts {
 			if f := float64(tf[t.stem]); f > 0 {
 				s.matched[t.stem] = true
 				s.score += t.idf * f * (bm25K1 + 1) / (f + norm)
 			}
 		}
-		if s.score > 0 {
-			// A small nudge for higher-ranked passages breaks ties.
-			s.score *= 1 + 0.05/float64(1+s.hit)
-			kept = append(kept, s)
+		if s.score == 0 {
+			continue
 		}
+		for _, t := range ts {
+			if !s.matched[t.stem] && title[t.stem] {
+				s.score += titleWeight * t.idf
+			}
+		}
+		if want != nil && want(s.text) {
+			s.score *= answerTypeBoost
+		}
+		s.score *= passageWeight(hits, s.hit)
+		kept = append(kept, s)
 	}
 	sort.SliceStable(kept, func(i, j int) bool { return kept[i].score > kept[j].score })
 	return kept
 }
 
-// cite numbers the chosen sentences' notes by first use and writes the text.
-func cite(chosen []*sentence, hits []Hit) Answer {
+// passageWeight scales a sentence by how well its passage matched, from
+// 0.75 to 1 by BM25 relative to the best passage's: among sentences that
+// match the question alike, the one in the more relevant passage wins.
+// Passages found by embeddings alone weigh 0.75.
+func passageWeight(hits []Hit, i int) float64 {
+	best := 0.0
+	for _, h := range hits {
+		best = min(best, h.BM25)
+	}
+	if best == 0 {
+		return 0.75
+	}
+	return 0.75 + 0.25*hits[i].BM25/best
+}
+
+// cite numbers the chosen sentences' notes by first use and writes the
+// text. A note's citation passage spans all its cited sentences' passages.
+func cite(chosen []*sentence, hits []Hit, bodies map[string]string) Answer {
 	a := Answer{Found: true, Citations: []Citation{}}
 	num := map[string]int{}
 	var parts []string
@@ -243,6 +339,13 @@ func cite(chosen []*sentence, hits []Hit) Answer {
 		}
 		c := &a.Citations[n-1]
 		c.Sentences = append(c.Sentences, [2]int{s.start, s.end})
+		if h.Start < c.Start || h.End > c.End {
+			body, ok := bodies[h.NoteID]
+			if ok && len(body) >= max(c.End, h.End) {
+				c.Start, c.End = min(c.Start, h.Start), max(c.End, h.End)
+				c.Passage = body[c.Start:c.End]
+			}
+		}
 		parts = append(parts, cleanSentence(s.text)+" ["+fmt.Sprint(n)+"]")
 	}
 	a.Text = strings.Join(parts, " ")
