@@ -34,8 +34,8 @@ type Plan struct {
 
 // Render shows p as a numbered outline for people:
 //
-//	1. createProject  name: Garden
-//	2. createTask     title: buy soil · project: $1
+//  1. createProject  name: Garden
+//  2. createTask     title: buy soil · project: $1
 //
 // Arguments are listed in key order; a plan without steps renders its note.
 func Render(p Plan) string {

@@ -29,6 +29,12 @@ func cutDates(s string) dateCut {
 		}
 		return dateCut{rest: s}
 	}
+	// "every Tuesday evening": a period word right after the rule belongs to it.
+	if r.RuleSpan[0] < r.RuleSpan[1] {
+		if m := periodAfter.FindStringIndex(s[r.RuleSpan[1]:]); m != nil {
+			r.RuleSpan[1] += m[1]
+		}
+	}
 	dc := dateCut{rest: dates.Strip(s, r)}
 	if r.Span[0] < r.Span[1] {
 		dc.due = s[r.Span[0]:r.Span[1]]
@@ -38,6 +44,8 @@ func cutDates(s string) dateCut {
 	}
 	return dc
 }
+
+var periodAfter = regexp.MustCompile(`(?i)^\s+(?:in the\s+)?(?:morning|afternoon|evening|night)s?\b`)
 
 // fillers may surround a date phrase without being part of a title.
 var dateFillers = set(`on by at for until till before due from starting in the this next of around about`)
@@ -150,6 +158,7 @@ func skipSpaces(s string, i int) int {
 var (
 	projectSuffix = re(`\s+(?:in|into|to|for|under|on)\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,;"]+?)\s+project$`)
 	projectNamed  = re(`\s+(?:in|into|to|under)\s+(?:the\s+)?project\s+(?P<p>[^,;"]+)$`)
+	toPronoun     = re(`\s+(?:to|into|in|onto|under)\s+(?P<p>it|that|this|them)$`)
 	listSuffix    = re(`\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:to-?do\s+|todo\s+|task\s+|shopping\s+|grocery\s+)?(?:list|to-?dos?|todos|tasks|inbox)\b`)
 )
 
@@ -163,7 +172,11 @@ func taskArgs(body string) (map[string]any, bool) {
 		body = strings.TrimSpace(body[:m[0]] + body[m[1]:])
 	}
 	body = strings.TrimRight(body, " .!,;")
-	if m, ok := find(projectNamed, body); ok {
+	if m, ok := find(toPronoun, body); ok {
+		// "… to it": the item an earlier step made; the planner links it.
+		args["project"] = strings.ToLower(m.g("p"))
+		body = body[:m.idx[0]]
+	} else if m, ok := find(projectNamed, body); ok {
 		args["project"] = trimValue(m.g("p"))
 		body = body[:m.idx[0]]
 	} else if m, ok := find(projectSuffix, body); ok && len(strings.Fields(m.g("p"))) <= 4 {

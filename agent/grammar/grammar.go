@@ -15,12 +15,12 @@
 //  3. undo ("undo", "take that back", "scratch that").
 //  4. phrasings that capture would get wrong: "remind me about X later"
 //     snoozes X; "each Monday I have to X" creates a recurring task.
-//  5. capture: "remind me to", "add a task", "todo:", "I need to", labelled
+//  5. out of scope: general knowledge, shopping, messaging, devices — no
+//     steps, a reply saying so and what Pace can do instead.
+//  6. capture: "remind me to", "add a task", "todo:", "I need to", labelled
 //     captures ("Errand: …", "Idea: …"), "add X to my list", "note: …",
 //     "jot down …", appending to a note, with Todoist-style quick-add tokens
 //     (#project, @label, p1…p4, !!) and date/recurrence phrases cut out.
-//  6. out of scope: general knowledge, shopping, messaging, devices — no
-//     steps, a reply saying so and what Pace can do instead.
 //  7. slot grammar for the other tools: milestones, projects and their
 //     status, completion, reopening, reschedule, snooze, priority,
 //     recurrence, blockers, links, recall, notes from a day, ask your notes,
@@ -122,8 +122,8 @@ func init() {
 	stages = [][]clauseRule{
 		{ruleStop, ruleUndo},
 		trickyRules,
-		captureRules,
 		{ruleOutOfScope},
+		captureRules,
 		slotRules,
 		{ruleStateStatement, rulePastReport},
 		nil,

@@ -139,6 +139,12 @@ func link(steps []plan.Step) plan.Plan {
 	project := 0
 	for i := range steps {
 		st := &steps[i]
+		if v, ok := st.Args["project"].(string); ok && st.Tool == "createTask" && pronoun[v] && lastItem > 0 {
+			// "create a note called X and add Y to it": Y goes into the note.
+			if steps[lastItem-1].Tool == "createNote" {
+				*st = plan.Step{Tool: "appendNote", Args: map[string]any{"note": "$" + itoa(lastItem), "text": st.Args["title"]}}
+			}
+		}
 		for _, k := range []string{"task", "project", "note", "from", "to", "blockedBy"} {
 			v, ok := st.Args[k].(string)
 			if !ok || !pronoun[strings.ToLower(strings.TrimSpace(v))] {

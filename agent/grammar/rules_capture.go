@@ -6,8 +6,8 @@ import (
 )
 
 var (
-	stopRE = re(`^(?:stop|stop it|stop that|never ?mind|nvm|forget (?:it|that|about it|i said anything)|cancel(?: that| it| this)?|drop (?:it|that)|nothing|no(?: thanks| thank you)?|nah|nope|leave it|don't bother|do nothing|ignore (?:that|it|me)|quit|shut up|be quiet|hush|enough|that's all|that's it|never mind that)$`)
-	undoRE = re(`^(?:undo|undo (?:that|it|this|please)|undo the last (?:thing|change|action|one)|undo (?:my|your) last (?:change|action)|take (?:that|it) back|revert(?: that| it| the last change)?|scratch that|reverse that|put it back(?: the way it was)?|go back|oops|that was wrong|roll (?:that|it) back|undo what you (?:just )?did)$`)
+	stopRE     = re(`^(?:stop|stop it|stop that|never ?mind|nvm|forget (?:it|that|about it|i said anything)|cancel(?: that| it| this)?|drop (?:it|that)|nothing|no(?: thanks| thank you)?|nah|nope|leave it|don't bother|do nothing|ignore (?:that|it|me)|quit|shut up|be quiet|hush|enough|that's all|that's it|never mind that)$`)
+	undoRE     = re(`^(?:undo|undo (?:that|it|this|please)|undo the last (?:thing|change|action|one)|undo (?:my|your) last (?:change|action)|take (?:that|it) back|revert(?: that| it| the last change)?|scratch that|reverse that|put it back(?: the way it was)?|go back|oops|that was wrong|roll (?:that|it) back|undo what you (?:just )?did)$`)
 	undoStepRE = re(`^undo (?:only |just )?(?:the |that )?last (?:step|one step)(?: only)?$`)
 )
 
@@ -103,13 +103,13 @@ var (
 		{re(`^remind me (?P<pre>.+?) to (?P<b>.+)$`), "remind-me-when"},
 		{re(`^(?:add|create|make|new|set|log|put in|enter|record|jot down|set up)(?: me| up)?(?: a| an| another| one more)?(?: new)? (?:task|todo|to-do|to do|reminder|item|action item|entry)(?:\s+(?:to|called|named|titled|for|that says|saying)\s+|\s*[:,-]\s*|\s+)(?P<b>.+)$`), "add-task"},
 		{re(`^(?:i|we)(?:'ve| have|'ll| will|'d| would)?\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+|absolutely\s+)*(?:need|needs|have|got|ought|want|plan|(?:am|'m|are|'re) (?:going|supposed))\s+to\s+(?P<b>.+)$`), "need-to"},
-		{re(`^(?:i|we)\s+(?:really\s+|still\s+|also\s+)*(?:must|should|gotta|wanna|'d better|had better|better)\s+(?P<b>.+)$`), "need-to"},
+		{re(`^(?:i|we)\s+(?:really\s+|still\s+|also\s+)*(?:must|should|gotta|wanna|'d better|had better|better)\s+(?:really\s+|definitely\s+|probably\s+|also\s+|still\s+)*(?P<b>.+)$`), "need-to"},
 		{re(`^(?:need|have|got|gotta|ought) to\s+(?P<b>.+)$`), "need-to"},
 		{re(`^(?:gotta|must)\s+(?P<b>.+)$`), "need-to"},
 		{re(`^(?:don't|do not|dont) (?:let me )?forget (?:to |about )?(?P<b>.+)$`), "dont-forget"},
 		{re(`^(?:remember|make sure|be sure)\s+(?:to\s+|that\s+)?(?:i\s+|we\s+)?(?:also\s+)?(?P<b>.+)$`), "remember"},
 	}
-	addToList = re(`^(?:add|put|stick|throw|pop|chuck|jot|write|get|place|toss|whack)(?:\s+down)?\s+(?P<b>.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:(?:to-?do|todo|task|shopping|grocery|reminders?)\s+)?(?:list|to-?dos?|todos|tasks|inbox|reminders)\b(?P<after>.*)$`)
+	addToList    = re(`^(?:add|put|stick|throw|pop|chuck|jot|write|get|place|toss|whack)(?:\s+down)?\s+(?P<b>.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:(?:to-?do|todo|task|shopping|grocery|reminders?)\s+)?(?:list|to-?dos?|todos|tasks|inbox|reminders)\b(?P<after>.*)$`)
 	putInProject = re(`^(?:add|put|stick|pop|file|throw)\s+(?P<b>.+?\s+(?:in|into|to|under|on)\s+(?:the\s+|my\s+|our\s+)?(?:project\s+.+|.+\s+project))$`)
 	addRE        = re(`^add\s+(?P<b>.+)$`)
 )

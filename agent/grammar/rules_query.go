@@ -6,7 +6,7 @@ import (
 )
 
 var (
-	weekScope  = re(`\b(?:this week|the week|week ahead|next (?:7|seven) days|coming week|rest of the week|this weekend|the weekend|weekly)\b`)
+	weekScope  = re(`\b(?:this week|the week|week ahead|my week|next (?:7|seven) days|coming week|rest of the week|this weekend|the weekend|weekly)\b`)
 	todayScope = re(`\b(?:today|tonight|this morning|this afternoon|this evening|my day|the day|right now|now|on my plate|agenda|schedule|briefing|today's)\b`)
 	agendaRE   = []*regexp.Regexp{
 		re(`^(?:agenda|my agenda|today|today's agenda|my day|plan my day|daily briefing|briefing|morning briefing|the plan|what now|what's next|whats next|next|overview|my schedule|schedule|the week|this week|my week|week|week ahead|the week ahead)$`),
@@ -44,7 +44,7 @@ func ruleAgenda(c clause) (ParsedIntent, bool) {
 var agendaBare = regexp.MustCompile(`(?i)^what(?:'s|\s+is)\s+(?:next|up)$|^what should i (?:do|work on|focus on|tackle)(?:\s+next|\s+now)?$|^what do i (?:have|need to do)$|^what have i got(?: on)?$`)
 
 var (
-	queryRE = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
+	queryRE   = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
 	queryWhat = re(`^(?:what(?:'s|\s+is|\s+are)|anything|is anything|are any(?:\s+tasks)?)\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?$`)
 	queryDone = re(`^what\s+(?:have|did)\s+(?:i|we)\s+(?:done|finished|completed|do|finish|complete|get done|ticked off|checked off)(?:\s+(?:today|this week|so far|lately|recently|yesterday))?$`)
 	queryLeft = re(`^what(?:'s|\s+is)\s+(?:left|still open|outstanding|remaining)(?:\s+to do)?\s+(?:in|on|for)\s+(?:the\s+)?(?P<p>.+)$`)
@@ -138,7 +138,7 @@ func ruleNotesFrom(c clause) (ParsedIntent, bool) {
 }
 
 var (
-	askPrefix = re(`^(?:according to|based on|going by|check|ask|search|consult|look in|look at|using)\s+(?:my|the)\s+notes[,:]?\s+(?P<q>.+)$`)
+	askPrefix = re(`^(?:according to|based on|going by|ask|consult|using)\s+(?:my|the)\s+notes[,:]?\s+(?P<q>.+)$`)
 	askNotes  = re(`^(?:ask\s+(?:my\s+)?notes|question for my notes)\s*[:,-]?\s*(?P<q>.+)$`)
 	askAbout  = re(`\b(?:my notes|in (?:the|my) notes|i (?:write|wrote|written|note|noted|jot|jotted|write down|wrote down|record|recorded|save|saved|keep|kept)|did i (?:write|note|jot|save|record)|have i (?:written|noted|jotted)|do my notes|did my notes|my notes say)\b`)
 )
@@ -192,7 +192,7 @@ var (
 		re(`^(?:search|look)\s+(?:for\s+)?(?P<q>.+?)\s+in\s+(?:my\s+|the\s+)?notes$`),
 		re(`^(?:find|show me|show|get|pull up|list)\s+(?:my\s+|the\s+|any\s+|all\s+(?:my\s+)?)?notes?\s+(?:about|on|for|mentioning|with|regarding|related to)\s+(?P<q>.+)$`),
 	}
-	searchRE = re(`^(?:search|find|look|hunt|dig|seek|locate|look up)(?:\s+(?:for|up|through|out))?\s+(?:anything\s+|everything\s+|stuff\s+|something\s+|things\s+|all\s+|items\s+)?(?:about\s+|on\s+|related to\s+|regarding\s+|mentioning\s+|with\s+|for\s+)?(?P<q>.+)$`)
+	searchRE    = re(`^(?:search|find|look|hunt|dig|seek|locate|look up)(?:\s+(?:for|up|through|out))?\s+(?:anything\s+|everything\s+|stuff\s+|something\s+|things\s+|all\s+|items\s+)?(?:about\s+|on\s+|related to\s+|regarding\s+|mentioning\s+|with\s+|for\s+)?(?P<q>.+)$`)
 	searchWhere = re(`^where(?:'s|\s+is|\s+are|\s+did i put)\s+(?:my\s+|the\s+)?(?P<q>.+?)(?:\s+(?:note|task))?$`)
 )
 

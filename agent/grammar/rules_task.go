@@ -21,7 +21,7 @@ var (
 		{re(`^(?P<t>.+?)\s+(?:is|are|'s|'re|was|were|has been|have been|got)\s+(?:now\s+|all\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|sorted|sorted out|taken care of|dealt with|handled|out of the way|over with|ticked off|crossed off|off the list)$`), "is-done"},
 		{re(`^(?P<t>.+?)\s+(?:done|finished|complete|completed)$`), "verbless-done"},
 	}
-	gotDone = re(`^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)*(?:got|get|have|had|'ve got)\s+(?P<t>.+?)\s+(?:done|finished|sorted|sorted out|out of the way)$`)
+	gotDone  = re(`^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)*(?:got|get|have|had|'ve got)\s+(?P<t>.+?)\s+(?:done|finished|sorted|sorted out|out of the way)$`)
 	reopenRE = []*regexpPair{
 		{re(`^(?:reopen|re-open|unmark|uncheck|untick|un-complete|uncomplete|unfinish)\s+(?P<t>.+)$`), ""},
 		{re(`^(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt)\s+(?:actually\s+|really\s+)?(?:done|finished|complete)(?:\s+(?:after all|yet))?$`), ""},
@@ -198,10 +198,10 @@ func ruleRecurrence(c clause) (ParsedIntent, bool) {
 }
 
 var (
-	moveRE      = re(`^(?:move|reschedule|change|put|bring|set)\s+(?P<rest>.+)$`)
+	moveRE      = re(`^(?:move|reschedule|change|bring|set)\s+(?P<rest>.+)$`)
 	dueDateOf   = re(`^(?:the\s+)?(?:due\s+date|date|deadline|due)\s+(?:of|for|on)\s+`)
 	shiftRE     = re(`^move\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
-	dueStateRE  = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be|has been|got)\s+(?:now\s+|actually\s+)?(?:due|happening|scheduled|moved|pushed|rescheduled|on)\s+(?P<d>.+)$`)
+	dueStateRE  = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be|has been|got)\s+(?:now\s+|actually\s+)?(?:(?:due|happening|scheduled|moved|pushed|rescheduled)\s+)?(?P<d>(?:on|to|for|by|till|until)\s+.+)$`)
 	waitUntilRE = []*regexpPair{
 		{re(`^(?:could|can|should|may|might)\s+(?P<t>.+?)\s+(?:wait|be moved|be pushed|be postponed|move|slip|be delayed|be put off|be done|happen)\s+(?P<d>(?:until|till|to|for|'til|til|on|by)\s+.+)$`), ""},
 		{re(`^(?P<t>.+?)\s+(?:can|could|will|should|may|might)\s+(?:wait|slip|be moved|move|be done|happen)\s+(?P<d>(?:until|till|to|'til|til|on)\s+.+)$`), ""},
@@ -260,6 +260,16 @@ var targetPrep = []string{" back to", " forward to", " to", " till", " until", "
 func splitTarget(rest string) (task, to string, ok bool) {
 	dc := cutDates(rest)
 	if dc.due == "" {
+		// "till the weekend": a vague phrase after till/until is still the
+		// target; the ToolBox says so if it cannot read it.
+		l := strings.ToLower(rest)
+		for _, p := range []string{" until ", " till ", " 'til ", " til "} {
+			if i := strings.LastIndex(l, p); i > 0 {
+				t, ok := taskRef(rest[:i])
+				to := trimValue(rest[i+len(p):])
+				return t, to, ok && to != ""
+			}
+		}
 		return "", "", false
 	}
 	i := strings.LastIndex(rest, dc.due)
