@@ -220,3 +220,7 @@ func TestRunCancelledContext(t *testing.T) {
 		t.Fatal("a cancelled context is an infrastructure error")
 	}
 }
+
+func inv(tool, args string) tools.Invocation {
+	return tools.Invocation{Tool: tool, Args: json.RawMessage(args)}
+}

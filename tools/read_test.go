@@ -1,0 +1,184 @@
+package tools_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"pace/rag"
+	"pace/store"
+	"pace/tools"
+)
+
+type readCase struct {
+	name       string
+	setup      func(f *fixture)
+	tool, args string
+	ok         bool
+	want       string
+	items      int
+	candidates int
+}
+
+var readCases = []readCase{
+	{tool: "queryTasks", args: `{}`, ok: true, want: "5 task(s) open", items: 5},
+	{tool: "queryTasks", args: `{"filter":"all","project":"Garden"}`, ok: true, want: "1 task(s) open in Garden", items: 1},
+	{tool: "queryTasks", args: `{"filter":"today"}`, ok: true, want: "No tasks due today."},
+	{name: "today with a task due today", setup: func(f *fixture) { f.must("createTask", `{"title":"pay rent","due":"today"}`) },
+		tool: "queryTasks", args: `{"filter":"today"}`, ok: true, want: "1 task(s) due today", items: 1},
+	{tool: "queryTasks", args: `{"filter":"overdue"}`, ok: true, want: "1 task(s) overdue", items: 1},
+	{tool: "queryTasks", args: `{"filter":"upcoming"}`, ok: true, want: "2 task(s) coming up", items: 2},
+	{tool: "queryTasks", args: `{"filter":"done"}`, ok: true, want: "1 task(s) done", items: 1},
+	{tool: "queryTasks", args: `{"filter":"blocked"}`, ok: true, want: "No tasks blocked."},
+	{name: "blocked with a dependency", setup: func(f *fixture) {
+		f.must("addDependency", `{"task":"draft report","blockedBy":"call the bank"}`)
+	}, tool: "queryTasks", args: `{"filter":"blocked"}`, ok: true, want: "1 task(s) blocked", items: 1},
+	{tool: "queryTasks", args: `{"filter":"someday"}`, want: "filter “someday”"},
+	{tool: "queryTasks", args: `{"project":"Moon base"}`, want: "No project matches"},
+	{tool: "queryTasks", args: `{"project":"home"}`, want: "matches several projects", candidates: 2},
+	{tool: "projectStatus", args: `{"project":"Garden"}`, ok: true,
+		want: "Garden: 1 open, 0 done, 1 overdue; next milestone “beds dug” on Fri 4 Dec", items: 1},
+	{name: "what's blocking Garden", setup: func(f *fixture) {
+		f.must("addDependency", `{"task":"water the plants","blockedBy":"call the bank"}`)
+		f.must("createTask", `{"title":"buy seeds","project":"Garden"}`)
+		f.must("completeTask", `{"task":"buy seeds"}`)
+	}, tool: "projectStatus", args: `{"project":"Garden"}`, ok: true, want: "Garden: 1 open, 1 done, 1 overdue, 1 blocked", items: 2},
+	{tool: "projectStatus", args: `{"project":"Moon base"}`, want: "No project matches"},
+	{tool: "projectStatus", args: `{"project":"home"}`, want: "matches several", candidates: 2},
+	{tool: "listMilestones", args: `{"project":"Garden"}`, ok: true, want: "Garden has 1 milestone(s)", items: 1},
+	{tool: "listMilestones", args: `{"project":"Home office"}`, ok: true, want: "Home office has no milestones."},
+	{tool: "listMilestones", args: `{"project":"home"}`, want: "matches several", candidates: 2},
+	{tool: "searchEverything", args: `{"query":"bank"}`, ok: true, want: "Found 2 item(s) for “bank”", items: 2},
+	{tool: "searchEverything", args: `{"query":"garden"}`, ok: true, want: "Found 2 item(s)", items: 2},
+	{tool: "searchEverything", args: `{"query":"zebra"}`, ok: true, want: "Nothing found"},
+	{tool: "searchEverything", args: `{"query":"the"}`, want: "What should I look for?"},
+	{tool: "searchNotes", args: `{"query":"fixed rate"}`, ok: true, want: "Found 1 note(s)", items: 1},
+	{tool: "searchNotes", args: `{"query":""}`, want: "What should I look for"},
+	{tool: "askNotes", args: `{"question":"what rate?"}`, want: "notes index is not set up"},
+	{tool: "notesFrom", args: `{"day":"today"}`, ok: true, want: "3 note(s) from today", items: 3},
+	{tool: "notesFrom", args: `{"day":"yesterday"}`, ok: true, want: "No notes from yesterday."},
+	{tool: "notesFrom", args: `{"day":"the old days"}`, want: "as a date"},
+	{tool: "agenda", args: `{}`, ok: true, want: "Today: 1 overdue", items: 1},
+	{tool: "agenda", args: `{"scope":"week"}`, ok: true, want: "Today: 1 overdue, 2 later this week", items: 3},
+	{tool: "agenda", args: `{"scope":"year"}`, want: "today or week"},
+	{name: "recall a conversation", setup: func(f *fixture) {
+		f.db.Write(context.Background(), func(tx *store.Tx) error {
+			_, err := tx.Chat().Append(store.ChatMessage{Role: store.RoleUser, Text: "we should cut the trip budget", CreatedAt: ref.Add(-24 * time.Hour)})
+			return err
+		})
+	}, tool: "recall", args: `{"query":"what did we say about the budget"}`, ok: true, want: "Found 1 message(s) and 0 completed task(s)"},
+	{tool: "recall", args: `{"query":"what did I do today"}`, ok: true, want: "Found 0 message(s) and 1 completed task(s)", items: 1},
+	{tool: "recall", args: `{"query":"invoice"}`, ok: true, want: "1 completed task(s)", items: 1},
+	{tool: "recall", args: `{"query":"zebras"}`, ok: true, want: "I don't remember anything"},
+	{tool: "recall", args: `{"query":"what did we"}`, want: "What should I try to remember?"},
+}
+
+func TestReadTools(t *testing.T) {
+	for _, c := range readCases {
+		name := c.name
+		if name == "" {
+			name = c.tool + " " + c.args
+		}
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			f := newFixture(t)
+			seed(f)
+			if c.setup != nil {
+				c.setup(f)
+			}
+			before, n := f.state(), f.journalLen()
+			res := f.run(c.tool, c.args)
+			if res.OK != c.ok || !strings.Contains(res.Summary, c.want) {
+				t.Fatalf("got ok=%v %q, want ok=%v containing %q\n%s", res.OK, res.Summary, c.ok, c.want, res.Detail)
+			}
+			if len(res.Items) != c.items || len(res.Candidates) != c.candidates {
+				t.Fatalf("items %d candidates %d, want %d and %d:\n%s", len(res.Items), len(res.Candidates), c.items, c.candidates, res.Detail)
+			}
+			if res.Changed || f.state() != before || f.journalLen() != n {
+				t.Fatal("a read tool changed the store")
+			}
+			if err := f.tb.Verify(context.Background(), inv(c.tool, c.args), res); res.OK && err != nil {
+				t.Fatalf("verify of a read: %v", err)
+			}
+		})
+	}
+}
+
+// fakeIndex is our own NotesIndex stand-in.
+type fakeIndex struct {
+	ans  rag.Answer
+	hits []rag.Hit
+	err  error
+}
+
+func (x fakeIndex) Ask(ctx context.Context, q string) (rag.Answer, error) { return x.ans, x.err }
+func (x fakeIndex) Search(ctx context.Context, q string, k int) ([]rag.Hit, error) {
+	return x.hits, x.err
+}
+
+func TestNotesThroughTheIndex(t *testing.T) {
+	idx := fakeIndex{
+		ans: rag.Answer{Text: "The fixed rate is 3.1% [1].", Found: true,
+			Citations: []rag.Citation{{N: 1, NoteID: "n1", Title: "Bank call", Passage: "The fixed rate is 3.1%."}}},
+		hits: []rag.Hit{{NoteID: "n1", Title: "Bank call", Passage: "The fixed rate is 3.1%.", Score: 0.03}},
+	}
+	f := newFixture(t, func(o *tools.Options) { o.Notes = idx })
+	res := f.must("askNotes", `{"question":"what is the fixed rate?"}`)
+	if res.Summary != "The fixed rate is 3.1% [1]." || len(res.Citations) != 1 || res.Ref != "id:n1" ||
+		!strings.Contains(res.Detail, "[1] Bank call: The fixed rate is 3.1%.") {
+		t.Fatalf("ask %+v", res)
+	}
+	res = f.must("searchNotes", `{"query":"fixed rate"}`)
+	if len(res.Items) != 1 || !strings.Contains(res.Detail, "Bank call [id:n1]: The fixed rate") {
+		t.Fatalf("search %+v", res)
+	}
+	g := newFixture(t, func(o *tools.Options) { o.Notes = fakeIndex{ans: rag.Answer{Text: rag.NotFound}} })
+	if res := g.must("askNotes", `{"question":"who won the cup?"}`); res.Summary != rag.NotFound || len(res.Citations) != 0 {
+		t.Fatalf("not found %+v", res)
+	}
+	h := newFixture(t, func(o *tools.Options) { o.Notes = fakeIndex{err: errors.New("index broken")} })
+	if _, err := h.tb.Run(context.Background(), inv("askNotes", `{"question":"x"}`)); err == nil {
+		t.Fatal("an index failure is an infrastructure error")
+	}
+}
+
+func TestNotesThroughRealRAG(t *testing.T) {
+	var f *fixture
+	f = newFixture(t)
+	f.tb = tools.NewToolBox(f.db, tools.Options{Now: f.clock.Now, Location: zone, Notes: rag.NewEngine(f.db, nil)})
+	f.must("createNote", `{"title":"Bank call","body":"The bank offers a fixed rate of 3.1% for ten years. The branch opens at nine."}`)
+	f.must("createNote", `{"title":"Garden","body":"Tomatoes need sun. Dig the beds in spring."}`)
+	res := f.must("askNotes", `{"question":"what fixed rate does the bank offer?"}`)
+	if len(res.Citations) == 0 || res.Citations[0].Title != "Bank call" || !strings.Contains(res.Detail, "3.1%") {
+		t.Fatalf("ask %+v", res)
+	}
+	res = f.must("searchNotes", `{"query":"tomatoes"}`)
+	if len(res.Items) == 0 || res.Items[0].Title != "Garden" {
+		t.Fatalf("search %+v", res)
+	}
+}
+
+func TestVerifyCatchesBrokenPostconditions(t *testing.T) {
+	f := newFixture(t)
+	res := f.must("createTask", `{"title":"call the bank","due":"tomorrow"}`)
+	args := `{"title":"call the bank","due":"tomorrow"}`
+	ctx := context.Background()
+	if err := f.tb.Verify(ctx, inv("createTask", args), res); err != nil {
+		t.Fatal(err)
+	}
+	// The task is renamed behind the result's back.
+	f.must("updateTask", `{"task":"call the bank","title":"call mum"}`)
+	if err := f.tb.Verify(ctx, inv("createTask", args), res); !errors.Is(err, tools.ErrPostcondition) {
+		t.Fatalf("renamed: %v", err)
+	}
+	done := f.must("completeTask", `{"task":"call mum"}`)
+	f.must("reopenTask", `{"task":"call mum"}`)
+	if err := f.tb.Verify(ctx, inv("completeTask", `{"task":"call mum"}`), done); !errors.Is(err, tools.ErrPostcondition) {
+		t.Fatalf("reopened: %v", err)
+	}
+	if err := f.tb.Verify(ctx, inv("createTask", args), tools.Fail("nope")); !errors.Is(err, tools.ErrPostcondition) {
+		t.Fatalf("failed result: %v", err)
+	}
+}
