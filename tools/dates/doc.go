@@ -27,7 +27,9 @@
 //     week's Monday, "next month" the 1st, "this weekend" Saturday.
 //   - "end of the week" is its Friday (its Sunday once Friday has passed),
 //     "end of the month" its last day.
-//   - A date without a year is the next one on or after today.
+//   - A date without a year is the next one on or after today. A day of
+//     the month alone needs a preposition: "on the 3rd" is a date, "read the
+//     3rd chapter" is not.
 //   - A bare number is a time only after "at" or before am/pm or o'clock:
 //     "buy 2 tickets" has no time, and "7-10" is a range, not 7:10.
 //     "12am" is 00:00, "12pm" noon, "midnight" 00:00.
@@ -46,8 +48,11 @@
 //   - A phrase holding a Capitalised word that is not a weekday or month
 //     name, away from the start of the text or a sentence, is a title:
 //     "read The Day After Tomorrow" has no date ("Tomorrow: call Bob" has).
+//     The price: Title Case input ("Call Mom Tomorrow") keeps its date
+//     words as title words.
 //   - A weekday or month name directly followed by a Capitalised word, with
-//     no preposition before it, is a name: "watch Friday Night Lights".
+//     no preposition before it, is a name: "watch Friday Night Lights"
+//     ("Friday Night" is a name too; "friday night" is 20:00 on Friday).
 //   - A month name with no day or year is a date only after a preposition
 //     ("in March", "by May"): "email May about the budget" and "March
 //     report" have none. "for" does not count ("gift for May").

@@ -37,9 +37,12 @@ type Result struct {
 
 // Parse finds the first date phrase and the first recurrence phrase in
 // text, resolved against ref: its instant for "tomorrow" or "in 2 hours"
-// and its location for every wall-clock time. It returns ErrNoDate when the
-// text holds neither. The package doc lists the phrases and the rules for
-// ambiguous ones.
+// and its location for every wall-clock time. With a recurrence, Value is
+// the rule's first occurrence on or after the date phrase (or ref's day),
+// and the RRULE has been checked with rrule-go. It returns ErrNoDate when
+// the text holds neither, and FirstOccurrence's error, wrapped, in the
+// rare case that a recurrence cannot start (a zero ref). The package doc
+// lists the phrases and the rules for ambiguous ones.
 func Parse(text string, ref time.Time) (Result, error) {
 	var r Result
 	rec, found := findRecurrence(text)

@@ -236,6 +236,14 @@ var parseCases = []parseCase{
 	{"prepare March report by friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "", "prepare March report"},
 	{"may need to call", "", "", false, "", "", "", "may need to call"},
 
+	{"Call Bob Friday", "", "2026-11-27 00:00 -0500", false, "Friday", "", "", "Call Bob"},
+	{"Dentist: Tomorrow at 3pm", "", "2026-11-27 15:00 -0500", true, "Tomorrow at 3pm", "", "", "Dentist"},
+	{"Call Mom Tomorrow", "", "", false, "", "", "", "Call Mom Tomorrow"},
+	{"noon tomorrow", "", "2026-11-27 12:00 -0500", true, "noon tomorrow", "", "", ""},
+	{"2pm tomorrow", "", "2026-11-27 14:00 -0500", true, "2pm tomorrow", "", "", ""},
+	{"move standup from friday to monday", "", "2026-11-27 00:00 -0500", false, "friday", "", "", "move standup to monday"},
+	{"gift for mom by Dec 24", "", "2026-12-24 00:00 -0500", false, "Dec 24", "", "", "gift for mom"},
+
 	// recurrences
 	{"water plants every Friday", "", "2026-11-27 00:00 -0500", false, "", "FREQ=WEEKLY;BYDAY=FR", "every Friday", "water plants"},
 	{"every other Tuesday", "", "2026-12-01 00:00 -0500", false, "", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", "every other Tuesday", ""},
@@ -285,6 +293,9 @@ var parseCases = []parseCase{
 	{"tomorrow", "berOct", "2026-10-25 00:00 +0200", false, "tomorrow", "", "", ""},
 	{"sunday evening", "berOct", "2026-10-25 18:00 +0100", true, "sunday evening", "", "", ""},
 	{"in 2 days", "berOct", "2026-10-26 00:00 +0100", false, "in 2 days", "", "", ""},
+	{"in 1 week", "berMar", "2026-04-04 00:00 +0200", false, "in 1 week", "", "", ""},
+	{"next friday at 9am", "nyMar", "2026-03-13 09:00 -0400", true, "next friday at 9am", "", "", ""},
+	{"every Sunday at 2:30am", "nyMar", "2026-03-08 03:30 -0400", true, "at 2:30am", "FREQ=WEEKLY;BYDAY=SU", "every Sunday", ""},
 }
 
 func TestParse(t *testing.T) {
