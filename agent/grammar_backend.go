@@ -1,0 +1,174 @@
+package agent
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+
+	"pace/agent/grammar"
+	"pace/plan"
+	"pace/tools"
+	"pace/undo"
+)
+
+// GrammarBackend is the deterministic brain: the intent grammar reads the
+// request into a plan, the plan executor runs it through the ToolBox, and
+// the reply is composed from the results. No model, no server.
+type GrammarBackend struct {
+	box  *tools.ToolBox
+	exec *plan.Executor
+}
+
+var _ Backend = (*GrammarBackend)(nil)
+
+// NewGrammarBackend runs plans on box, rolling back failed steps with eng.
+func NewGrammarBackend(box *tools.ToolBox, eng *undo.Engine) *GrammarBackend {
+	return &GrammarBackend{box: box, exec: &plan.Executor{Box: box, Undo: eng}}
+}
+
+// Name implements Backend.
+func (g *GrammarBackend) Name() string { return "grammar" }
+
+// OffDevice implements Backend: the grammar never leaves the machine.
+func (g *GrammarBackend) OffDevice() bool { return false }
+
+// Stream implements Backend.
+func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Event)) error {
+	p := grammar.Plan(req.Text)
+	return RunPlan(ctx, g.box, g.exec, p, req, emit, nil)
+}
+
+// RunPlan executes p for req through exec, emitting the plan outline, a
+// started and a finished event per step (records carry the full tool result:
+// citations, items) and the reply. Risky steps are put to req.Approve first;
+// if any is declined nothing runs. compose, if not nil, writes the reply
+// from the outcome (the LLM brain narrates); otherwise DeterministicReply.
+func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p plan.Plan, req Request, emit func(Event), compose func(plan.Outcome) (string, error)) error {
+	total := len(p.Steps)
+	if total == 0 {
+		text := p.Note
+		if text == "" {
+			text = "I'm not sure what to do with that."
+		}
+		emit(Event{Kind: EventText, Text: text})
+		emit(Event{Kind: EventDone, Text: text})
+		return nil
+	}
+	outline := Outline(p)
+	if total > 1 {
+		emit(Event{Kind: EventPlan, Outline: outline, Total: total})
+	}
+	for _, s := range p.Steps {
+		t, ok := box.Registry().Lookup(s.Tool)
+		if !ok || t.Risk != tools.NeedsApproval {
+			continue
+		}
+		args, _ := json.Marshal(s.Args)
+		if req.Approve == nil || !req.Approve(ctx, t.Spec, args) {
+			for i, st := range p.Steps {
+				emit(Event{Kind: EventToolFinished, Index: i + 1, Total: total, Tool: st.Tool,
+					Record: ToolRecord{Tool: st.Tool, Family: family(box, st.Tool), Summary: "not run: not approved", Status: StatusSkipped}})
+			}
+			text := FailureMessage(ErrDenied)
+			emit(Event{Kind: EventDone, Text: text})
+			return nil
+		}
+	}
+	cap := &capture{Box: box}
+	ex := *exec
+	ex.Box = cap
+	out, err := ex.Execute(ctx, p, req.Group, func(e plan.StepEvent) {
+		switch e.Phase {
+		case plan.PhaseStarted:
+			emit(Event{Kind: EventToolStarted, Index: e.Index, Total: e.Total, Tool: e.Tool})
+		case plan.PhaseFinished:
+			rec := ToolRecord{Tool: e.Tool, Family: family(box, e.Tool), Summary: e.Summary, Status: string(e.Status)}
+			if e.Status != plan.StatusSkipped && cap.ran {
+				rec = recordOf(box, cap.inv, cap.res)
+				rec.Status, rec.Summary = string(e.Status), e.Summary
+				cap.ran = false
+			}
+			emit(Event{Kind: EventToolFinished, Index: e.Index, Total: e.Total, Tool: e.Tool, Record: rec})
+		}
+	})
+	if err != nil {
+		return err
+	}
+	text := DeterministicReply(box, out)
+	if compose != nil {
+		if t, err := compose(out); err == nil && strings.TrimSpace(t) != "" {
+			text = t
+		}
+	}
+	emit(Event{Kind: EventText, Text: text})
+	emit(Event{Kind: EventDone, Text: text})
+	return nil
+}
+
+// Outline renders a plan as one line per step: "createTask — title: Buy soil".
+func Outline(p plan.Plan) []string {
+	out := make([]string, len(p.Steps))
+	for i, s := range p.Steps {
+		out[i] = s.Tool
+		if a := plan.FormatArgs(s.Args); a != "" {
+			out[i] += " — " + a
+		}
+	}
+	return out
+}
+
+// DeterministicReply composes the grammar brain's reply: the executor's
+// account of what changed; for a single read-only step (agenda, queries,
+// ask your notes) the tool's full answer; and the grammar's note when it did
+// not understand the request.
+func DeterministicReply(box *tools.ToolBox, out plan.Outcome) string {
+	text := out.Reply
+	if out.Failed == 0 && len(out.Steps) == 1 {
+		s := out.Steps[0]
+		if t, ok := box.Registry().Lookup(s.Step.Tool); ok && !t.Mutates && s.Result.OK {
+			if ans := s.Result.Outputs["answer"]; ans != "" {
+				text = ans
+			} else if s.Result.Detail != "" {
+				text = s.Result.Detail
+			}
+		}
+	}
+	if !out.Plan.Understood && out.Plan.Note != "" {
+		text = strings.TrimSpace(out.Plan.Note + "\n\n" + text)
+	}
+	return text
+}
+
+func family(box *tools.ToolBox, name string) string {
+	if t, ok := box.Registry().Lookup(name); ok {
+		return t.Family
+	}
+	return ""
+}
+
+func recordOf(box *tools.ToolBox, inv tools.Invocation, res tools.Result) ToolRecord {
+	rec := ToolRecord{Tool: inv.Tool, Family: family(box, inv.Tool), Args: inv.Args, Summary: res.Summary, Status: StatusOK,
+		Ref: res.Ref, Changed: res.Changed, Citations: res.Citations, Items: res.Items}
+	if !res.OK {
+		rec.Status = StatusFailed
+	}
+	for _, c := range res.Candidates {
+		rec.Candidates = append(rec.Candidates, c.Title)
+	}
+	return rec
+}
+
+// capture remembers the last call the executor made, so the finished event
+// can carry the full result (citations, items) on its card.
+type capture struct {
+	plan.Box
+	ran bool
+	inv tools.Invocation
+	res tools.Result
+}
+
+func (c *capture) Run(ctx context.Context, inv tools.Invocation) (tools.Result, error) {
+	res, err := c.Box.Run(ctx, inv)
+	c.ran, c.inv, c.res = err == nil, inv, res
+	return res, err
+}

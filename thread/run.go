@@ -1,0 +1,339 @@
+package thread
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"pace/agent"
+	"pace/store"
+	"pace/tools"
+	"pace/undo"
+)
+
+// apply folds one brain event into the job's turn and publishes it.
+func (t *Thread) apply(j *job, e agent.Event) {
+	sig := Understanding
+	ok := t.update(j, func(tr *Turn) {
+		switch e.Kind {
+		case agent.EventPlan:
+			tr.Outline, tr.Total = e.Outline, len(e.Outline)
+			sig = Acting
+		case agent.EventToolStarted:
+			tr.Step, tr.Total = e.Index, max(e.Total, tr.Total)
+			sig = Acting
+		case agent.EventToolFinished:
+			tr.Records = append(tr.Records, e.Record)
+			tr.Changed = tr.Changed || e.Record.Changed
+			sig = Acting
+		case agent.EventText, agent.EventDone:
+			tr.Reply = e.Text
+		}
+	})
+	if ok {
+		t.publish(j.turnID, sig)
+	}
+}
+
+func (t *Thread) runDirect(j *job, group string) agent.Outcome {
+	inv := *j.direct
+	inv.Group = group
+	t.apply(j, agent.Event{Kind: agent.EventToolStarted, Index: 1, Total: 1, Tool: inv.Tool})
+	res, err := t.box.Run(j.ctx, inv)
+	if err != nil {
+		return agent.Outcome{Brain: "direct", Err: err, Reply: agent.FailureMessage(err)}
+	}
+	rec := RecordOf(t.box, inv, res)
+	t.apply(j, agent.Event{Kind: agent.EventToolFinished, Index: 1, Total: 1, Tool: inv.Tool, Record: rec})
+	return agent.Outcome{Brain: "direct", Reply: res.Summary, Records: []agent.ToolRecord{rec}, Changed: res.Changed}
+}
+
+// RecordOf makes the card record of one tool call.
+func RecordOf(box *tools.ToolBox, inv tools.Invocation, res tools.Result) agent.ToolRecord {
+	rec := agent.ToolRecord{Tool: inv.Tool, Args: inv.Args, Summary: res.Summary, Status: agent.StatusOK,
+		Ref: res.Ref, Changed: res.Changed, Citations: res.Citations, Items: res.Items}
+	if !res.OK {
+		rec.Status = agent.StatusFailed
+	}
+	if tl, ok := box.Registry().Lookup(inv.Tool); ok {
+		rec.Family = tl.Family
+	}
+	for _, c := range res.Candidates {
+		rec.Candidates = append(rec.Candidates, c.Title)
+	}
+	return rec
+}
+
+// finish records the outcome on the turn, persists the reply and publishes
+// the final signal. A cancelled job is marked cancelled and nothing else of
+// it is installed.
+func (t *Thread) finish(j *job, out agent.Outcome) {
+	if j.ctx.Err() != nil {
+		t.mu.Lock()
+		if i, ok := t.index[j.turnID]; ok {
+			t.turns[i].Status = Cancelled
+			t.turns[i].Reply = "Cancelled."
+			t.turns[i].Step = 0
+		}
+		t.mu.Unlock()
+		t.persistReply(j.turnID)
+		t.publish(j.turnID, Ready)
+		return
+	}
+	sig := Completed
+	t.update(j, func(tr *Turn) {
+		tr.Reply, tr.Brain, tr.OffDevice = out.Reply, out.Brain, out.OffDevice
+		if len(out.Records) > 0 {
+			tr.Records = out.Records
+		}
+		tr.Changed = out.Changed
+		tr.Step = 0
+		tr.Status = Done
+		switch {
+		case out.Err != nil:
+			tr.Status, tr.Err = FailedSt, out.Err.Error()
+			sig = Failed
+		case !out.Changed && anyFailed(tr.Records):
+			sig = Blocked
+		case !out.Changed:
+			sig = Ready
+		}
+	})
+	if undid(out.Records) {
+		t.refreshUndone(context.Background())
+	}
+	if err := t.persistReply(j.turnID); err != nil {
+		t.update(j, func(tr *Turn) { tr.Err = "could not save the reply: " + err.Error() })
+	}
+	t.opt.Memory.Observe(context.Background(), t.Turns())
+	t.publish(j.turnID, sig)
+}
+
+func undid(rs []agent.ToolRecord) bool {
+	for _, r := range rs {
+		if r.Tool == "undo" && r.Status == agent.StatusOK {
+			return true
+		}
+	}
+	return false
+}
+
+// refreshUndone re-reads, for the most recent turns that changed something,
+// whether their journal group still has live entries, after an "undo that".
+func (t *Thread) refreshUndone(ctx context.Context) {
+	const window = 50
+	var groups []string
+	for _, tr := range t.Turns() {
+		if tr.Changed && !tr.Undone && tr.Group != "" {
+			groups = append(groups, tr.Group)
+		}
+	}
+	if len(groups) > window {
+		groups = groups[len(groups)-window:]
+	}
+	var undone []string
+	t.db.Read(ctx, func(tx *store.Tx) error {
+		for _, g := range groups {
+			if live, err := tx.Journal().Group(g); err == nil && len(live) == 0 {
+				undone = append(undone, g)
+			}
+		}
+		return nil
+	})
+	t.MarkUndone(undone...)
+}
+
+func anyFailed(rs []agent.ToolRecord) bool {
+	for _, r := range rs {
+		if r.Status == agent.StatusFailed {
+			return true
+		}
+	}
+	return false
+}
+
+// turnRecord is what the assistant message's Tools column holds.
+type turnRecord struct {
+	Records []agent.ToolRecord `json:"records"`
+	Outline []string           `json:"outline,omitempty"`
+	Group   string             `json:"group"`
+	Changed bool               `json:"changed"`
+	Status  Status             `json:"status"`
+	Brain   string             `json:"brain,omitempty"`
+	Off     bool               `json:"off_device,omitempty"`
+	Err     string             `json:"error,omitempty"`
+	Direct  bool               `json:"direct,omitempty"`
+	Request string             `json:"request,omitempty"`
+}
+
+func (t *Thread) persistUser(j *job) error {
+	return t.db.Write(context.Background(), func(tx *store.Tx) error {
+		_, err := tx.Chat().Append(store.ChatMessage{TurnID: j.turnID, Role: store.RoleUser, Text: j.text})
+		return err
+	})
+}
+
+func (t *Thread) persistReply(id string) error {
+	tr, ok := t.Turn(id)
+	if !ok {
+		return ErrNoTurn
+	}
+	rec := turnRecord{Records: tr.Records, Outline: tr.Outline, Group: tr.Group, Changed: tr.Changed, Status: tr.Status,
+		Brain: tr.Brain, Off: tr.OffDevice, Err: tr.Err, Direct: tr.Direct}
+	if tr.Direct {
+		rec.Request = tr.Request
+	}
+	if rec.Records == nil {
+		rec.Records = []agent.ToolRecord{}
+	}
+	b, err := json.Marshal(rec)
+	if err != nil {
+		return err
+	}
+	return t.db.Write(context.Background(), func(tx *store.Tx) error {
+		_, err := tx.Chat().Append(store.ChatMessage{TurnID: id, Role: store.RoleAssistant, Text: tr.Reply, Tools: b})
+		return err
+	})
+}
+
+// load rebuilds the turns from the persisted messages; a turn whose journal
+// group has no live entries left reads as undone.
+func (t *Thread) load(ctx context.Context) error {
+	return t.db.Read(ctx, func(tx *store.Tx) error {
+		msgs, err := tx.Chat().Recent(0)
+		if err != nil {
+			return err
+		}
+		for _, m := range msgs {
+			i, ok := t.index[m.TurnID]
+			if !ok {
+				t.index[m.TurnID] = len(t.turns)
+				t.turns = append(t.turns, Turn{ID: m.TurnID, Status: Done, At: m.CreatedAt})
+				i = len(t.turns) - 1
+			}
+			tr := &t.turns[i]
+			switch m.Role {
+			case store.RoleUser:
+				tr.Request = m.Text
+			case store.RoleAssistant:
+				var rec turnRecord
+				if err := json.Unmarshal(m.Tools, &rec); err != nil {
+					rec = turnRecord{Status: Done}
+				}
+				tr.Reply, tr.Records, tr.Outline, tr.Group, tr.Changed = m.Text, rec.Records, rec.Outline, rec.Group, rec.Changed
+				tr.Status, tr.Brain, tr.OffDevice, tr.Err, tr.Direct = rec.Status, rec.Brain, rec.Off, rec.Err, rec.Direct
+				if rec.Direct {
+					tr.Request = rec.Request
+				}
+				if tr.Changed && tr.Group != "" {
+					live, err := tx.Journal().Group(tr.Group)
+					if err != nil {
+						return err
+					}
+					tr.Undone = len(live) == 0
+				}
+			}
+		}
+		return nil
+	})
+}
+
+// UndoTurn reverts everything turn id changed, all or nothing, and marks it
+// undone. Errors: ErrNoTurn, undo.ErrNothingToUndo, *undo.ConflictError.
+func (t *Thread) UndoTurn(ctx context.Context, id string) (undo.Report, error) {
+	t.runMu.Lock()
+	defer t.runMu.Unlock()
+	tr, ok := t.Turn(id)
+	if !ok || tr.Group == "" {
+		return undo.Report{}, ErrNoTurn
+	}
+	var ids []string
+	if err := t.db.Read(ctx, func(tx *store.Tx) error {
+		es, err := tx.Journal().Group(tr.Group)
+		for _, e := range es {
+			ids = append(ids, e.ID)
+		}
+		return err
+	}); err != nil {
+		return undo.Report{}, err
+	}
+	if len(ids) == 0 {
+		return undo.Report{}, undo.ErrNothingToUndo
+	}
+	rep, err := t.undo.UndoEntries(ctx, ids)
+	if err != nil {
+		return rep, err
+	}
+	t.mu.Lock()
+	if i, ok := t.index[id]; ok {
+		t.turns[i].Undone = true
+	}
+	t.mu.Unlock()
+	t.publish(id, Ready)
+	return rep, err
+}
+
+// MarkUndone flags every turn whose group is in groups as undone (after an
+// "undo that" turn reverted them) and publishes the change.
+func (t *Thread) MarkUndone(groups ...string) {
+	var ids []string
+	t.mu.Lock()
+	for i := range t.turns {
+		for _, g := range groups {
+			if t.turns[i].Group == g && g != "" {
+				t.turns[i].Undone = true
+				ids = append(ids, t.turns[i].ID)
+			}
+		}
+	}
+	t.mu.Unlock()
+	for _, id := range ids {
+		t.publish(id, Ready)
+	}
+}
+
+// Reset deletes the whole conversation (Settings → reset the thread). The
+// journal stays, so earlier changes can still be undone from the CLI.
+func (t *Thread) Reset(ctx context.Context) error {
+	t.runMu.Lock()
+	defer t.runMu.Unlock()
+	if err := t.db.Write(ctx, func(tx *store.Tx) error { return tx.Chat().Clear() }); err != nil {
+		return fmt.Errorf("reset thread: %w", err)
+	}
+	t.mu.Lock()
+	t.turns, t.index = nil, map[string]int{}
+	subs := make([]func(Update), 0, len(t.subs))
+	for _, f := range t.subs {
+		subs = append(subs, f)
+	}
+	t.mu.Unlock()
+	for _, f := range subs {
+		f(Update{Removed: true, Signal: Ready})
+	}
+	return nil
+}
+
+// recentMemory is the default memory: the last n finished turns verbatim.
+type recentMemory struct{ n int }
+
+func (m recentMemory) Context(_ context.Context, hist []Turn) agent.Memory {
+	return agent.Memory{Recent: RecentMessages(hist, m.n)}
+}
+
+func (recentMemory) Observe(context.Context, []Turn) {}
+
+// RecentMessages returns the last n finished, non-direct turns as
+// alternating user/assistant messages, oldest first.
+func RecentMessages(hist []Turn, n int) []agent.Message {
+	var out []agent.Message
+	count := 0
+	for i := len(hist) - 1; i >= 0 && count < n; i-- {
+		tr := hist[i]
+		if tr.Direct || tr.Status != Done {
+			continue
+		}
+		out = append([]agent.Message{{Role: store.RoleUser, Text: tr.Request}, {Role: store.RoleAssistant, Text: tr.Reply}}, out...)
+		count++
+	}
+	return out
+}

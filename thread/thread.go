@@ -1,0 +1,418 @@
+// Package thread is Pace's conversation: the persisted list of turns, the
+// FIFO turn queue that runs one turn at a time on the orchestrator, the
+// signal state every surface shows, and the memory each turn carries.
+//
+// Typed text, voice transcripts, space actions (a checkbox), deeplinks and
+// automations all enter through Submit or Do, so they share the queue, the
+// approval gate and the undo history.
+package thread
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+
+	"pace/agent"
+	"pace/store"
+	"pace/tools"
+	"pace/undo"
+)
+
+// Signal is the one state language of every surface (window, quick panel,
+// tray); see DESIGN.md. OffDevice is carried separately as an override.
+type Signal string
+
+// Signal states.
+const (
+	Ready         Signal = "ready"
+	Listening     Signal = "listening"
+	Understanding Signal = "understanding"
+	Approval      Signal = "approval"
+	Acting        Signal = "acting"
+	Speaking      Signal = "speaking"
+	Completed     Signal = "completed"
+	Blocked       Signal = "blocked"
+	Failed        Signal = "failed"
+)
+
+// Status is where a turn is in its life.
+type Status string
+
+// Turn statuses.
+const (
+	Queued    Status = "queued"
+	Running   Status = "running"
+	Done      Status = "done"
+	FailedSt  Status = "failed"
+	Cancelled Status = "cancelled"
+)
+
+// Turn is one request and everything Pace did about it.
+type Turn struct {
+	ID      string `json:"id"`
+	Request string `json:"request"`
+	// Direct is true for a turn started from a space or a button (no user bubble).
+	Direct  bool               `json:"direct,omitempty"`
+	Reply   string             `json:"reply"`
+	Records []agent.ToolRecord `json:"records"`
+	// Outline is the numbered plan, one line per step, when there was a plan.
+	Outline []string `json:"outline,omitempty"`
+	// Step of Total is the plan step running now ("2/5").
+	Step      int       `json:"step,omitempty"`
+	Total     int       `json:"total,omitempty"`
+	Status    Status    `json:"status"`
+	Group     string    `json:"group"`
+	Changed   bool      `json:"changed"`
+	Undone    bool      `json:"undone,omitempty"`
+	Brain     string    `json:"brain,omitempty"`
+	OffDevice bool      `json:"off_device,omitempty"`
+	Err       string    `json:"error,omitempty"`
+	At        time.Time `json:"at"`
+}
+
+// Citations returns every citation of the turn's records, in order.
+func (t Turn) Citations() []agent.ToolRecord {
+	var out []agent.ToolRecord
+	for _, r := range t.Records {
+		if len(r.Citations) > 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Update is sent to subscribers whenever a turn or the queue changes.
+type Update struct {
+	Turn      Turn
+	Pending   int
+	Signal    Signal
+	OffDevice bool
+	// Removed is set when the thread was reset (every turn is gone).
+	Removed bool
+}
+
+// MemorySource gives each turn its memory and learns from finished turns.
+// The default keeps the last four turns verbatim and no summary.
+type MemorySource interface {
+	Context(ctx context.Context, history []Turn) agent.Memory
+	Observe(ctx context.Context, history []Turn)
+}
+
+// Options configure a Thread; zero values take real clocks and ids.
+type Options struct {
+	Now    func() time.Time
+	NewID  func() string
+	Memory MemorySource
+}
+
+// ErrNoTurn: no such turn (or nothing to retry).
+var ErrNoTurn = errors.New("no such turn")
+
+type job struct {
+	turnID string
+	text   string
+	direct *tools.Invocation
+	ctx    context.Context
+	cancel context.CancelFunc
+}
+
+// Thread is the conversation. It is safe for concurrent use; subscribers are
+// called from the worker goroutine (UIs must hop to their own thread).
+type Thread struct {
+	db    *store.DB
+	orch  *agent.Orchestrator
+	box   *tools.ToolBox
+	undo  *undo.Engine
+	opt   Options
+	runMu sync.Mutex // one turn at a time, queue or Ask
+
+	mu       sync.Mutex
+	turns    []Turn
+	index    map[string]int
+	queue    []*job
+	active   *job
+	subs     map[int]func(Update)
+	nextSub  int
+	approver agent.Approver
+	wake     chan struct{}
+}
+
+// New loads the persisted conversation from db and returns a thread that runs
+// turns on orch. Call Start to run queued turns in the background.
+func New(db *store.DB, orch *agent.Orchestrator, box *tools.ToolBox, eng *undo.Engine, opt Options) (*Thread, error) {
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.NewID == nil {
+		opt.NewID = uuid.NewString
+	}
+	if opt.Memory == nil {
+		opt.Memory = recentMemory{n: 4}
+	}
+	t := &Thread{db: db, orch: orch, box: box, undo: eng, opt: opt,
+		index: map[string]int{}, subs: map[int]func(Update){}, wake: make(chan struct{}, 1)}
+	if err := t.load(context.Background()); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// Start runs the queue worker until ctx ends.
+func (t *Thread) Start(ctx context.Context) {
+	go func() {
+		for {
+			j := t.next()
+			if j == nil {
+				select {
+				case <-ctx.Done():
+					return
+				case <-t.wake:
+					continue
+				}
+			}
+			t.run(j)
+		}
+	}()
+}
+
+func (t *Thread) next() *job {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.queue) == 0 {
+		return nil
+	}
+	j := t.queue[0]
+	t.queue = t.queue[1:]
+	return j
+}
+
+// SetApprover installs the UI's approval prompt for risky tools; nil denies them.
+func (t *Thread) SetApprover(a agent.Approver) {
+	t.mu.Lock()
+	t.approver = a
+	t.mu.Unlock()
+}
+
+// Subscribe registers fn for updates and returns a function that removes it.
+func (t *Thread) Subscribe(fn func(Update)) (cancel func()) {
+	t.mu.Lock()
+	id := t.nextSub
+	t.nextSub++
+	t.subs[id] = fn
+	t.mu.Unlock()
+	return func() {
+		t.mu.Lock()
+		delete(t.subs, id)
+		t.mu.Unlock()
+	}
+}
+
+// Turns returns a copy of every turn, oldest first.
+func (t *Thread) Turns() []Turn {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]Turn(nil), t.turns...)
+}
+
+// Pending is the number of queued turns not yet started.
+func (t *Thread) Pending() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return len(t.queue)
+}
+
+// Submit queues a typed or spoken request and returns its turn id. Turns run
+// one at a time in arrival order.
+func (t *Thread) Submit(text string) string {
+	return t.enqueue(&job{text: text})
+}
+
+// Do queues a direct tool call from a space or a button (no user bubble)
+// as its own undoable turn; label is the line shown for it.
+func (t *Thread) Do(inv tools.Invocation, label string) string {
+	return t.enqueue(&job{text: label, direct: &inv})
+}
+
+func (t *Thread) enqueue(j *job) string {
+	j.ctx, j.cancel = context.WithCancel(context.Background())
+	tr := Turn{ID: t.opt.NewID(), Request: j.text, Direct: j.direct != nil, Status: Queued, At: t.opt.Now()}
+	j.turnID = tr.ID
+	t.mu.Lock()
+	t.queue = append(t.queue, j)
+	t.putLocked(tr)
+	t.mu.Unlock()
+	t.publish(tr.ID, Understanding)
+	select {
+	case t.wake <- struct{}{}:
+	default:
+	}
+	return tr.ID
+}
+
+// Cancel stops the running turn. Its late events are dropped, so a cancelled
+// turn never installs stale text or cards.
+func (t *Thread) Cancel() {
+	t.mu.Lock()
+	a := t.active
+	t.mu.Unlock()
+	if a != nil {
+		a.cancel()
+	}
+}
+
+// ClearPending drops queued turns without touching the running one.
+func (t *Thread) ClearPending() {
+	t.mu.Lock()
+	q := t.queue
+	t.queue = nil
+	for _, j := range q {
+		if i, ok := t.index[j.turnID]; ok {
+			t.turns[i].Status = Cancelled
+			t.turns[i].Reply = "Dropped before it started."
+		}
+	}
+	t.mu.Unlock()
+	for _, j := range q {
+		t.publish(j.turnID, Ready)
+	}
+}
+
+// Retry re-runs the last request as a new turn without re-posting it.
+// Errors: ErrNoTurn when there is nothing to retry.
+func (t *Thread) Retry() (string, error) {
+	t.mu.Lock()
+	var text string
+	for i := len(t.turns) - 1; i >= 0; i-- {
+		if !t.turns[i].Direct && t.turns[i].Request != "" {
+			text = t.turns[i].Request
+			break
+		}
+	}
+	t.mu.Unlock()
+	if text == "" {
+		return "", ErrNoTurn
+	}
+	return t.enqueue(&job{text: text}), nil
+}
+
+// Ask runs one request synchronously (the CLI's `pace ask`), waiting for any
+// running turn first, and returns the finished turn.
+func (t *Thread) Ask(ctx context.Context, text string) (Turn, error) {
+	j := &job{text: text}
+	j.ctx, j.cancel = context.WithCancel(ctx)
+	tr := Turn{ID: t.opt.NewID(), Request: text, Status: Queued, At: t.opt.Now()}
+	j.turnID = tr.ID
+	t.mu.Lock()
+	t.putLocked(tr)
+	t.mu.Unlock()
+	t.run(j)
+	got, _ := t.Turn(tr.ID)
+	return got, ctx.Err()
+}
+
+// Turn returns the turn with id.
+func (t *Thread) Turn(id string) (Turn, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	i, ok := t.index[id]
+	if !ok {
+		return Turn{}, false
+	}
+	return t.turns[i], true
+}
+
+func (t *Thread) putLocked(tr Turn) {
+	if i, ok := t.index[tr.ID]; ok {
+		t.turns[i] = tr
+		return
+	}
+	t.index[tr.ID] = len(t.turns)
+	t.turns = append(t.turns, tr)
+}
+
+// update changes turn id under the lock unless its job was cancelled
+// (stale events are dropped); it reports whether the change was applied.
+func (t *Thread) update(j *job, fn func(*Turn)) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if j != nil && j.ctx.Err() != nil {
+		return false
+	}
+	i, ok := t.index[j.turnID]
+	if !ok {
+		return false
+	}
+	fn(&t.turns[i])
+	return true
+}
+
+func (t *Thread) publish(id string, s Signal) {
+	t.mu.Lock()
+	i, ok := t.index[id]
+	if !ok {
+		t.mu.Unlock()
+		return
+	}
+	u := Update{Turn: t.turns[i], Pending: len(t.queue), Signal: s, OffDevice: t.turns[i].OffDevice}
+	subs := make([]func(Update), 0, len(t.subs))
+	for _, f := range t.subs {
+		subs = append(subs, f)
+	}
+	t.mu.Unlock()
+	for _, f := range subs {
+		f(u)
+	}
+}
+
+func (t *Thread) approve(ctx context.Context, turnID string) agent.Approver {
+	t.mu.Lock()
+	a := t.approver
+	t.mu.Unlock()
+	return func(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
+		if a == nil {
+			return false
+		}
+		t.publish(turnID, Approval)
+		ok := a(ctx, spec, args)
+		t.publish(turnID, Acting)
+		return ok
+	}
+}
+
+func (t *Thread) run(j *job) {
+	t.runMu.Lock()
+	defer t.runMu.Unlock()
+	t.mu.Lock()
+	t.active = j
+	t.mu.Unlock()
+	defer func() {
+		t.mu.Lock()
+		t.active = nil
+		t.mu.Unlock()
+		j.cancel()
+	}()
+	group := t.opt.NewID()
+	t.update(j, func(tr *Turn) { tr.Status, tr.Group = Running, group })
+	t.publish(j.turnID, Understanding)
+	if j.direct == nil {
+		if err := t.persistUser(j); err != nil {
+			t.finish(j, agent.Outcome{Err: err, Reply: fmt.Sprintf("Could not save your message: %v", err)})
+			return
+		}
+	}
+	var out agent.Outcome
+	if j.direct != nil {
+		out = t.runDirect(j, group)
+	} else {
+		hist := t.Turns()
+		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, hist[:len(hist)-1]),
+			Approve: t.approve(j.ctx, j.turnID)}
+		out = t.orch.Run(j.ctx, req, func(e agent.Event) { t.apply(j, e) })
+	}
+	t.finish(j, out)
+}
