@@ -72,6 +72,7 @@ func commands() []command {
 		{"tasks", "[--json] [--all]", "list tasks (open ones unless --all)", cmdTasks},
 		{"notes", "[--json] | import PATH... | status [--json]", "list, import or inspect notes", cmdNotes},
 		{"dates", "[--ref RFC3339] [--json] TEXT", "show the date and recurrence found in TEXT", cmdDates},
+		{"undo", "[--json]", "revert everything the last turn did", cmdUndo},
 	}
 }
 

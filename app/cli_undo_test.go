@@ -1,0 +1,115 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"pace/store"
+	"pace/tools"
+)
+
+// undoEnv is an Env over a temporary data folder with a fixed clock.
+func undoEnv(t *testing.T) (Env, string, *bytes.Buffer, *bytes.Buffer) {
+	t.Helper()
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	now := func() time.Time { return time.Date(2026, 11, 26, 15, 0, 0, 0, time.UTC) }
+	env := Env{Stdout: &out, Stderr: &errb, Now: now, Getenv: func(k string) string {
+		if k == "PACE_DATA" {
+			return dir
+		}
+		return ""
+	}}
+	return env, dir, &out, &errb
+}
+
+// runTools executes tool calls in one journal group on the folder's store.
+func runTools(t *testing.T, dir, group string, calls ...[2]string) {
+	t.Helper()
+	db, err := store.Open(filepath.Join(dir, store.FileName), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	box := tools.NewToolBox(db, tools.Options{Location: time.UTC})
+	for _, c := range calls {
+		res, err := box.Run(context.Background(), tools.Invocation{Tool: c[0], Args: json.RawMessage(c[1]), Group: group})
+		if err != nil || !res.OK {
+			t.Fatalf("%s: %+v %v", c[0], res, err)
+		}
+	}
+}
+
+func TestUndoCommand(t *testing.T) {
+	env, dir, out, errb := undoEnv(t)
+	runTools(t, dir, "turn-1", [2]string{"createTask", `{"title":"water the plants"}`})
+	runTools(t, dir, "turn-2",
+		[2]string{"createTask", `{"title":"call the bank","project":"Errands"}`},
+		[2]string{"setPriority", `{"task":"water the plants","priority":"high"}`})
+
+	if code := Run([]string{"undo", "--json"}, env); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb)
+	}
+	var got undoJSON
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if !got.Undone || got.Group != "turn-2" || len(got.Reverted) != 2 ||
+		!strings.Contains(got.Reverted[0], "high priority") || got.Error != "" {
+		t.Fatalf("json %+v", got)
+	}
+
+	out.Reset()
+	if code := Run([]string{"undo"}, env); code != exitOK || !strings.Contains(out.String(), "Created “water the plants”") {
+		t.Fatalf("exit %d: %q %q", code, out, errb)
+	}
+
+	out.Reset()
+	if code := Run([]string{"undo", "--json"}, env); code != exitFail {
+		t.Fatalf("nothing to undo: exit %d", code)
+	}
+	got = undoJSON{}
+	json.Unmarshal(out.Bytes(), &got)
+	if got.Undone || got.Error != "nothing to undo" || got.Reverted == nil {
+		t.Fatalf("json %+v (%s)", got, out)
+	}
+	errb.Reset()
+	if code := Run([]string{"undo"}, env); code != exitFail || !strings.Contains(errb.String(), "nothing to undo") {
+		t.Fatalf("exit %d, stderr %q", code, errb)
+	}
+	if code := Run([]string{"undo", "extra"}, env); code != exitUsage {
+		t.Fatalf("usage: exit %d", code)
+	}
+}
+
+func TestUndoCommandConflict(t *testing.T) {
+	env, dir, out, _ := undoEnv(t)
+	runTools(t, dir, "turn-1", [2]string{"createTask", `{"title":"water the plants"}`})
+	runTools(t, dir, "turn-2", [2]string{"updateTask", `{"task":"water the plants","title":"water the roses"}`})
+	db, err := store.Open(filepath.Join(dir, store.FileName), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Write(context.Background(), func(tx *store.Tx) error {
+		tk, err := tx.Tasks().Resolve("water the roses")
+		if err != nil {
+			return err
+		}
+		return tx.Tasks().Delete(tk.ID)
+	})
+	db.Close()
+	if code := Run([]string{"undo", "--json"}, env); code != exitFail {
+		t.Fatalf("exit %d", code)
+	}
+	var got undoJSON
+	json.Unmarshal(out.Bytes(), &got)
+	if got.Undone || got.Group != "turn-2" || !strings.Contains(got.Error, "nothing was changed") ||
+		!strings.Contains(got.Error, "was deleted since") {
+		t.Fatalf("json %+v", got)
+	}
+}
