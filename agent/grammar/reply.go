@@ -1,0 +1,102 @@
+package grammar
+
+import (
+	"fmt"
+	"strings"
+
+	"pace/plan"
+	"pace/tools"
+)
+
+// listTools answer with a list the user wants to read.
+var listTools = set(`agenda queryTasks projectStatus listMilestones searchEverything searchNotes recall notesFrom`)
+
+// maxItems bounds the items a reply lists for one step.
+const maxItems = 8
+
+// Reply composes the plain-language reply to an executed plan, without a
+// model: for a plan with no steps, its note; for askNotes, the answer text
+// with its [n] citation markers; for lists (agenda, queries, search), the
+// summary and up to 8 items; for changes, each step's summary. When a step
+// failed, the executor's account (which step, why, whether anything was
+// changed) comes last. A not-understood plan's note comes first.
+func Reply(o plan.Outcome) string {
+	if len(o.Steps) == 0 {
+		if o.Plan.Note != "" {
+			return o.Plan.Note
+		}
+		return "Nothing to do."
+	}
+	var parts []string
+	if !o.Plan.Understood && o.Plan.Note != "" {
+		parts = append(parts, o.Plan.Note)
+	}
+	for _, s := range o.Steps {
+		if s.Status != plan.StatusOK {
+			continue
+		}
+		if r := stepReply(s); r != "" {
+			parts = append(parts, r)
+		}
+	}
+	if o.Failed > 0 {
+		f := o.Steps[o.Failed-1]
+		msg := fmt.Sprintf("%s failed: %s.", f.Step.Tool, strings.TrimSuffix(f.Reason, "."))
+		if len(o.Steps) > 1 {
+			msg = fmt.Sprintf("Step %d of %d (%s) failed: %s.", o.Failed, len(o.Steps), f.Step.Tool, strings.TrimSuffix(f.Reason, "."))
+		}
+		if skipped := len(o.Steps) - o.Failed; skipped > 0 {
+			msg += fmt.Sprintf(" %d later step(s) skipped.", skipped)
+		}
+		if len(f.Result.Candidates) > 1 {
+			names := make([]string, 0, len(f.Result.Candidates))
+			for _, c := range f.Result.Candidates {
+				names = append(names, "“"+c.Title+"”")
+			}
+			msg += " Did you mean " + strings.Join(names, " or ") + "?"
+		}
+		if o.Changed {
+			msg += " The steps before it were kept; “undo” takes them back."
+		} else {
+			msg += " Nothing was changed."
+		}
+		parts = append(parts, msg)
+	}
+	return strings.Join(parts, "\n")
+}
+
+func stepReply(s plan.StepOutcome) string {
+	r := s.Result
+	switch {
+	case s.Step.Tool == "askNotes":
+		return answerText(r)
+	case listTools[s.Step.Tool]:
+		lines := []string{r.Summary}
+		for i, it := range r.Items {
+			if i == maxItems {
+				lines = append(lines, fmt.Sprintf("…and %d more", len(r.Items)-maxItems))
+				break
+			}
+			l := "- " + it.Title
+			if it.Line != "" {
+				l += " (" + it.Line + ")"
+			}
+			lines = append(lines, l)
+		}
+		return strings.TrimSpace(strings.Join(lines, "\n"))
+	}
+	return r.Summary
+}
+
+// answerText is an askNotes answer without the passage list the ToolBox
+// appends for models: the text with its [n] markers.
+func answerText(r tools.Result) string {
+	d := r.Detail
+	if d == "" {
+		return r.Summary
+	}
+	if i := strings.Index(d, "\n[1] "); i >= 0 {
+		d = d[:i]
+	}
+	return strings.TrimSpace(d)
+}

@@ -1,0 +1,87 @@
+package grammar
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"pace/plan"
+	"pace/store"
+	"pace/store/storetest"
+	"pace/tools"
+)
+
+func execute(t *testing.T, box *tools.ToolBox, text, group string) plan.Outcome {
+	t.Helper()
+	ex := &plan.Executor{Box: box, Undo: box.Undo()}
+	out, err := ex.Execute(context.Background(), Plan(text), group, nil)
+	if err != nil {
+		t.Fatalf("%q: %v", text, err)
+	}
+	return out
+}
+
+// TestGrammarEndToEnd reads requests, runs them on a real store and checks
+// the replies.
+func TestGrammarEndToEnd(t *testing.T) {
+	clock := &storetest.Clock{T: time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)}
+	db := storetest.MustOpen(t, store.Options{Now: clock.Now})
+	box := tools.NewToolBox(db, tools.Options{Now: clock.Now, Location: time.UTC})
+
+	execute(t, box, "create a project called Garden", "t1")
+	out := execute(t, box, "create a project called Garden Shed, then add tasks to buy soil and plant bulbs", "t2")
+	if out.Failed != 0 {
+		t.Fatalf("reply %q", Reply(out))
+	}
+	for _, s := range out.Steps[1:] {
+		if s.Result.Outputs["project"] != "Garden Shed" {
+			t.Errorf("%v landed in %q", s.Step.Args, s.Result.Outputs["project"])
+		}
+	}
+	r := Reply(out)
+	if !strings.Contains(r, "buy soil") || !strings.Contains(r, "plant bulbs") {
+		t.Errorf("reply %q", r)
+	}
+
+	out = execute(t, box, "remind me to call the bank tomorrow at 5pm #Finance p1", "t3")
+	if r := Reply(out); !strings.Contains(r, "Finance") || !strings.Contains(r, "new project") {
+		t.Errorf("quick-add reply does not say the project is new: %q", r)
+	}
+
+	out = execute(t, box, "done with the bank call", "t4")
+	if r := Reply(out); out.Failed != 0 || !out.Changed {
+		t.Errorf("complete: %q", r)
+	}
+
+	out = execute(t, box, "turn on the lights", "t5")
+	if r := Reply(out); out.Changed || !strings.Contains(r, "can't") {
+		t.Errorf("out of scope: %q", r)
+	}
+
+	out = execute(t, box, "mark the unicorn grooming as done", "t6")
+	if r := Reply(out); out.Failed != 1 || !strings.Contains(r, "Nothing was changed") {
+		t.Errorf("failed completion: %q", r)
+	}
+
+	out = execute(t, box, "what's on today?", "t7")
+	if r := Reply(out); out.Failed != 0 || r == "" {
+		t.Errorf("agenda: %q", r)
+	}
+
+	out = execute(t, box, "the garden", "t8")
+	if r := Reply(out); !strings.HasPrefix(r, "I didn't understand") {
+		t.Errorf("fallback: %q", r)
+	}
+}
+
+func TestReplyAnswerKeepsMarkers(t *testing.T) {
+	o := plan.Outcome{Plan: plan.Plan{Understood: true}, Steps: []plan.StepOutcome{{
+		Step:   plan.Step{Tool: "askNotes"},
+		Status: plan.StatusOK,
+		Result: tools.Result{OK: true, Summary: "The code is 4821 [1].", Detail: "The code is 4821 [1].\n[1] Gate: the code is 4821"},
+	}}}
+	if got := Reply(o); got != "The code is 4821 [1]." {
+		t.Errorf("Reply = %q", got)
+	}
+}
