@@ -145,8 +145,7 @@ func TestNotesThroughTheIndex(t *testing.T) {
 }
 
 func TestNotesThroughRealRAG(t *testing.T) {
-	var f *fixture
-	f = newFixture(t)
+	f := newFixture(t)
 	f.tb = tools.NewToolBox(f.db, tools.Options{Now: f.clock.Now, Location: zone, Notes: rag.NewEngine(f.db, nil)})
 	f.must("createNote", `{"title":"Bank call","body":"The bank offers a fixed rate of 3.1% for ten years. The branch opens at nine."}`)
 	f.must("createNote", `{"title":"Garden","body":"Tomatoes need sun. Dig the beds in spring."}`)

@@ -33,6 +33,9 @@ type Options struct {
 	// next quarter hour; a result after 21:00 or before 08:00 becomes 09:00
 	// of the next morning instead.
 	SnoozeDefault time.Duration
+	// Undo is the engine the undo tool uses; defaults to undo.NewEngine(db).
+	// Pass the process's shared engine so every undo goes through one place.
+	Undo *undo.Engine
 }
 
 // ToolBox executes every tool on the store. It is safe for concurrent use:
@@ -58,7 +61,10 @@ func NewToolBox(db *store.DB, opt Options) *ToolBox {
 	if opt.SnoozeDefault <= 0 {
 		opt.SnoozeDefault = DefaultSnooze
 	}
-	tb := &ToolBox{db: db, opt: opt, reg: NewRegistry(), undo: undo.NewEngine(db)}
+	if opt.Undo == nil {
+		opt.Undo = undo.NewEngine(db)
+	}
+	tb := &ToolBox{db: db, opt: opt, reg: NewRegistry(), undo: opt.Undo}
 	for _, t := range tb.tools() {
 		if err := tb.reg.Register(t); err != nil {
 			panic(err)
