@@ -1,0 +1,287 @@
+package notch
+
+import (
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"pace/assets"
+)
+
+// UndoWindow is how long the quick panel offers Undo after a change.
+const UndoWindow = 5 * time.Second
+
+// PanelSize is the quick panel's size.
+var PanelSize = fyne.NewSize(480, 160)
+
+// Sender queues a request as a turn and returns its id.
+type Sender interface {
+	Submit(text string) (turnID string)
+}
+
+// Undoer reverts everything a turn changed.
+type Undoer interface {
+	UndoTurn(turnID string)
+}
+
+// Replayer speaks the last reply again.
+type Replayer interface {
+	Replay()
+}
+
+// PanelUpdate is what the quick panel needs to know about the newest turn.
+type PanelUpdate struct {
+	TurnID string
+	Reply  string
+	// Done: the turn finished; Changed: it changed something undoable.
+	Done, Changed, Undone bool
+	Signal                Signal
+}
+
+// Panel is the quick panel: the signal, an input, the last reply (two
+// lines, expandable), a replay button and, for UndoWindow after a change,
+// an undo banner. Esc closes it. All methods run on the UI goroutine.
+type Panel struct {
+	send   Sender
+	undo   Undoer
+	replay Replayer
+
+	// OnClose hides the panel's window.
+	OnClose func()
+	// OnResize asks for a new window size (expanding the reply).
+	OnResize func(fyne.Size)
+	// Clock defaults to RealClock.
+	Clock Clock
+
+	Signal    *SignalView
+	Input     *PanelInput
+	Reply     *widget.Label
+	MoreBtn   *widget.Button
+	ReplayBtn *widget.Button
+	CloseBtn  *widget.Button
+	UndoBtn   *widget.Button
+	UndoText  *canvas.Text
+	UndoBar   *fyne.Container
+
+	replyBox *fyne.Container
+	expanded bool
+	lastTurn string
+	undoTurn string
+	stopUndo func() bool
+	content  fyne.CanvasObject
+}
+
+// NewPanel builds the quick panel; replay may be nil (no voice).
+func NewPanel(s Sender, u Undoer, r Replayer) *Panel {
+	p := &Panel{send: s, undo: u, replay: r}
+	p.Signal = NewSignalView(true)
+	p.Input = newPanelInput(p)
+	p.Reply = widget.NewLabel("")
+	p.Reply.Wrapping = fyne.TextWrapWord
+	p.Reply.Truncation = fyne.TextTruncateEllipsis
+	p.MoreBtn = widget.NewButton("More", p.toggle)
+	p.MoreBtn.Importance = widget.LowImportance
+	p.MoreBtn.Hide()
+	p.ReplayBtn = widget.NewButtonWithIcon("", assets.Themed(assets.Replay), func() {
+		if p.replay != nil {
+			p.replay.Replay()
+		}
+	})
+	p.ReplayBtn.Importance = widget.LowImportance
+	if r == nil {
+		p.ReplayBtn.Disable()
+	}
+	p.CloseBtn = widget.NewButtonWithIcon("", assets.Themed(assets.Close), p.Close)
+	p.CloseBtn.Importance = widget.LowImportance
+	p.UndoText = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	p.UndoText.TextSize = theme.CaptionTextSize()
+	p.UndoBtn = widget.NewButtonWithIcon("Undo", assets.Themed(assets.Undo), p.doUndo)
+	p.UndoBtn.Importance = widget.LowImportance
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameHover))
+	bg.CornerRadius = 6
+	p.UndoBar = container.NewStack(bg, container.NewBorder(nil, nil, container.NewPadded(p.UndoText), p.UndoBtn))
+	p.UndoBar.Hide()
+
+	lineH := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + theme.LineSpacing()
+	p.replyBox = container.New(&clampLayout{height: 2*lineH + 2*theme.InnerPadding()}, p.Reply)
+	top := container.NewBorder(nil, nil, p.Signal, container.NewHBox(p.ReplayBtn, p.CloseBtn))
+	reply := container.NewBorder(nil, nil, nil, container.NewVBox(p.MoreBtn, layout.NewSpacer()), p.replyBox)
+	p.content = container.New(layout.NewCustomPaddedLayout(6, 8, 12, 12), container.NewVBox(top, p.Input, reply, p.UndoBar))
+	return p
+}
+
+// Content is the panel's canvas object.
+func (p *Panel) Content() fyne.CanvasObject { return p.content }
+
+// Close hides the panel (Esc, the close button).
+func (p *Panel) Close() {
+	if p.OnClose != nil {
+		p.OnClose()
+	}
+}
+
+// Focus puts the keyboard focus in the input.
+func (p *Panel) Focus(c fyne.Canvas) { c.Focus(p.Input) }
+
+func (p *Panel) submit() {
+	text := strings.TrimSpace(p.Input.Text)
+	if text == "" {
+		return
+	}
+	p.Input.SetText("")
+	p.lastTurn = p.send.Submit(text)
+	p.setReply("")
+}
+
+// Apply shows an update about a turn. Replies of any turn show (the panel
+// follows the thread); the undo banner appears when a turn finishes with a
+// change and stays for UndoWindow.
+func (p *Panel) Apply(u PanelUpdate) {
+	if u.Signal.State != "" {
+		p.Signal.Set(u.Signal)
+	}
+	if u.TurnID == "" {
+		return
+	}
+	p.lastTurn = u.TurnID
+	if u.Reply != "" {
+		p.setReply(u.Reply)
+	}
+	switch {
+	case u.Done && u.Changed && !u.Undone:
+		p.showUndo(u.TurnID, firstLine(u.Reply))
+	case u.Undone && u.TurnID == p.undoTurn:
+		p.hideUndo()
+	}
+}
+
+func (p *Panel) setReply(s string) {
+	p.Reply.SetText(s)
+	long := len(s) > 110 || strings.Contains(s, "\n")
+	if long {
+		p.MoreBtn.Show()
+	} else {
+		p.MoreBtn.Hide()
+	}
+}
+
+func (p *Panel) toggle() {
+	p.expanded = !p.expanded
+	cl := p.replyBox.Layout.(*clampLayout)
+	cl.open = p.expanded
+	if p.expanded {
+		p.MoreBtn.SetText("Less")
+		p.Reply.Truncation = fyne.TextTruncateOff
+	} else {
+		p.MoreBtn.SetText("More")
+		p.Reply.Truncation = fyne.TextTruncateEllipsis
+	}
+	p.Reply.Refresh()
+	p.replyBox.Refresh()
+	if p.OnResize != nil {
+		s := PanelSize
+		if p.expanded {
+			s.Height = max(s.Height, p.content.MinSize().Height)
+		}
+		p.OnResize(s)
+	}
+}
+
+func (p *Panel) showUndo(turnID, what string) {
+	p.undoTurn = turnID
+	if what == "" {
+		what = "Done."
+	}
+	p.UndoText.Text = shorten(what, 52)
+	p.UndoText.Color = theme.Color(theme.ColorNameForeground)
+	p.UndoText.Refresh()
+	p.UndoBar.Show()
+	if p.stopUndo != nil {
+		p.stopUndo()
+	}
+	clk := p.Clock
+	if clk == nil {
+		clk = RealClock{}
+	}
+	p.stopUndo = clk.AfterFunc(UndoWindow, p.hideUndo)
+}
+
+func (p *Panel) hideUndo() {
+	p.UndoBar.Hide()
+	p.undoTurn = ""
+	if p.stopUndo != nil {
+		p.stopUndo()
+		p.stopUndo = nil
+	}
+}
+
+func (p *Panel) doUndo() {
+	if p.undoTurn != "" {
+		p.undo.UndoTurn(p.undoTurn)
+	}
+	p.hideUndo()
+}
+
+// UndoVisible reports whether the undo banner shows.
+func (p *Panel) UndoVisible() bool { return p.UndoBar.Visible() }
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	return strings.TrimSpace(s)
+}
+
+func shorten(s string, n int) string {
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+// clampLayout limits its child's height unless open.
+type clampLayout struct {
+	height float32
+	open   bool
+}
+
+func (c *clampLayout) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	for _, o := range objs {
+		o.Resize(s)
+	}
+}
+
+func (c *clampLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if c.open && len(objs) > 0 {
+		return fyne.NewSize(0, objs[0].MinSize().Height)
+	}
+	return fyne.NewSize(0, c.height)
+}
+
+// PanelInput is the quick panel's one-line input: Enter sends, Esc closes.
+type PanelInput struct {
+	widget.Entry
+	p *Panel
+}
+
+func newPanelInput(p *Panel) *PanelInput {
+	in := &PanelInput{p: p}
+	in.SetPlaceHolder("Ask Pace…")
+	in.OnSubmitted = func(string) { p.submit() }
+	in.ExtendBaseWidget(in)
+	return in
+}
+
+// TypedKey closes the panel on Esc.
+func (in *PanelInput) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape {
+		in.p.Close()
+		return
+	}
+	in.Entry.TypedKey(k)
+}

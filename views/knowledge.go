@@ -1,0 +1,314 @@
+package views
+
+import (
+	"context"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"pace/store"
+)
+
+// Knowledge is the notes space: a searchable list, the note rendered as
+// Markdown (a cited passage highlighted), an editor whose saves go through
+// the thread, and the graph around the focused note.
+type Knowledge struct {
+	db  *store.DB
+	act Actor
+
+	// CanEdit enables whole-note editing (the updateNote tool exists);
+	// without it the editor appends text through appendNote.
+	CanEdit bool
+
+	Search *entry
+	Notes  *widget.List
+	Title  *widget.Label
+	Viewer *fyne.Container
+	Editor *entry
+	Save   *widget.Button
+	Graph  *Graph
+	Tabs   *container.AppTabs
+
+	all      []store.Note
+	shown    []store.Note
+	links    []store.Link
+	titles   map[string]string // id → title of every linked item
+	kinds    map[string]string // id → kind
+	current  *store.Note
+	cite     *Citation
+	scroll   *container.Scroll
+	passage  fyne.CanvasObject
+	editTab  *container.TabItem
+	content  fyne.CanvasObject
+	editHint *widget.Label
+}
+
+// NewKnowledge builds the Knowledge space.
+func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *Knowledge {
+	k := &Knowledge{db: db, act: act, titles: map[string]string{}, kinds: map[string]string{}}
+	k.Search = newEntry(shortcuts, false)
+	k.Search.SetPlaceHolder("Search notes")
+	k.Search.OnChanged = func(string) { k.filter() }
+	k.Notes = widget.NewList(
+		func() int { return len(k.shown) },
+		func() fyne.CanvasObject {
+			t := widget.NewLabel("")
+			t.Truncation = fyne.TextTruncateEllipsis
+			return container.NewVBox(t, caption(""))
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			n := k.shown[id]
+			box := o.(*fyne.Container)
+			box.Objects[0].(*widget.Label).SetText(n.Title)
+			c := box.Objects[1].(*canvas.Text)
+			c.Text = snippet(n.Body, 60)
+			c.Refresh()
+		},
+	)
+	k.Notes.OnSelected = func(id widget.ListItemID) {
+		if id < len(k.shown) {
+			n := k.shown[id]
+			k.open(n.ID, nil)
+		}
+	}
+	k.Title = heading("")
+	k.Title.Truncation = fyne.TextTruncateEllipsis
+	k.Viewer = container.NewVBox()
+	k.scroll = container.NewVScroll(container.New(layout.NewCustomPaddedLayout(4, 16, 20, 20), k.Viewer))
+	k.Editor = newEntry(shortcuts, true)
+	k.Save = widget.NewButton("Save", k.save)
+	k.Save.Importance = widget.HighImportance
+	k.editHint = widget.NewLabel("")
+	k.editHint.Wrapping = fyne.TextWrapWord
+	k.Graph = NewGraph(func(id string) {
+		if k.kinds[id] == store.KindNote {
+			k.open(id, nil)
+		} else {
+			k.Graph.Focus(id)
+		}
+	})
+	k.editTab = container.NewTabItem("Edit", container.NewBorder(nil, container.NewPadded(container.NewBorder(nil, nil, nil, k.Save, k.editHint)), nil, nil, k.Editor))
+	k.Tabs = container.NewAppTabs(
+		container.NewTabItem("Note", k.scroll),
+		k.editTab,
+		container.NewTabItem("Graph", k.Graph),
+	)
+	left := container.NewBorder(container.NewPadded(k.Search), nil, nil, nil, k.Notes)
+	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), k.Title), nil, nil, nil, k.Tabs)
+	split := container.NewHSplit(left, right)
+	split.Offset = 0.3
+	k.content = split
+	return k
+}
+
+// Content is the space's canvas object.
+func (k *Knowledge) Content() fyne.CanvasObject { return k.content }
+
+func snippet(body string, n int) string {
+	s := strings.Join(strings.Fields(strings.NewReplacer("#", "", "*", "", "[[", "", "]]", "").Replace(body)), " ")
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+type knowledgeData struct {
+	notes  []store.Note
+	links  []store.Link
+	titles map[string]string
+	kinds  map[string]string
+}
+
+func (k *Knowledge) load(ctx context.Context) (knowledgeData, error) {
+	d := knowledgeData{titles: map[string]string{}, kinds: map[string]string{}}
+	err := k.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		if d.notes, err = tx.Notes().List(); err != nil {
+			return err
+		}
+		if d.links, err = tx.Graph().All(); err != nil {
+			return err
+		}
+		for _, n := range d.notes {
+			d.titles[n.ID], d.kinds[n.ID] = n.Title, store.KindNote
+		}
+		for _, l := range d.links {
+			for _, end := range [][2]string{{l.FromKind, l.FromID}, {l.ToKind, l.ToID}} {
+				if _, ok := d.titles[end[1]]; ok {
+					continue
+				}
+				if t, err := tx.Graph().TitleOf(end[0], end[1]); err == nil {
+					d.titles[end[1]], d.kinds[end[1]] = t, end[0]
+				}
+			}
+		}
+		return nil
+	})
+	return d, err
+}
+
+// Reload reads the store and renders at once.
+func (k *Knowledge) Reload() error {
+	d, err := k.load(context.Background())
+	if err != nil {
+		return err
+	}
+	k.render(d)
+	return nil
+}
+
+// Refresh reads off the UI goroutine and renders on it.
+func (k *Knowledge) Refresh() {
+	go func() {
+		d, err := k.load(context.Background())
+		if err == nil {
+			fyne.Do(func() { k.render(d) })
+		}
+	}()
+}
+
+func (k *Knowledge) render(d knowledgeData) {
+	k.all, k.links, k.titles, k.kinds = d.notes, d.links, d.titles, d.kinds
+	k.filter()
+	k.Graph.SetData(k.links, k.titles, k.kinds)
+	if k.current != nil {
+		for _, n := range k.all {
+			if n.ID == k.current.ID {
+				changed := n.Body != k.current.Body || n.Title != k.current.Title
+				n := n
+				k.current = &n
+				if changed {
+					k.show()
+				}
+				return
+			}
+		}
+		k.current = nil
+		k.show()
+	} else if len(k.all) > 0 {
+		k.open(k.all[0].ID, nil)
+	} else {
+		k.show()
+	}
+}
+
+func (k *Knowledge) filter() {
+	q := strings.ToLower(strings.TrimSpace(k.Search.Text))
+	k.shown = k.shown[:0]
+	for _, n := range k.all {
+		if q == "" || strings.Contains(strings.ToLower(n.Title), q) || strings.Contains(strings.ToLower(n.Body), q) {
+			k.shown = append(k.shown, n)
+		}
+	}
+	k.Notes.Refresh()
+}
+
+// Open shows note id; with c it scrolls to the cited passage and
+// highlights it.
+func (k *Knowledge) Open(id string, c *Citation) { k.open(id, c) }
+
+func (k *Knowledge) open(id string, c *Citation) {
+	for _, n := range k.all {
+		if n.ID == id {
+			n := n
+			k.current, k.cite = &n, c
+			k.show()
+			k.Graph.Focus(id)
+			k.Tabs.SelectIndex(0)
+			return
+		}
+	}
+}
+
+// Current is the note shown, or nil.
+func (k *Knowledge) Current() *store.Note { return k.current }
+
+func (k *Knowledge) show() {
+	k.passage = nil
+	if k.current == nil {
+		k.Title.SetText("No notes yet")
+		k.Viewer.Objects = []fyne.CanvasObject{wrapped("Drop Markdown files or a folder on the window to import them, or ask “make a note called Ideas”.")}
+		k.Viewer.Refresh()
+		k.Editor.SetText("")
+		return
+	}
+	n := k.current
+	k.Title.SetText(n.Title)
+	body := n.Body
+	var objs []fyne.CanvasObject
+	if c := k.cite; c != nil && c.NoteID == n.ID && c.Start >= 0 && c.End <= len(body) && c.Start < c.End {
+		before, mid, after := body[:c.Start], body[c.Start:c.End], body[c.End:]
+		if strings.TrimSpace(before) != "" {
+			objs = append(objs, markdown(before))
+		}
+		k.passage = surface(ColorHighlight, 6, markdown(mid))
+		objs = append(objs, k.passage)
+		if strings.TrimSpace(after) != "" {
+			objs = append(objs, markdown(after))
+		}
+	} else {
+		objs = append(objs, markdown(body))
+	}
+	if len(n.Tags) > 0 {
+		objs = append(objs, caption("Tags: "+strings.Join(n.Tags, ", ")))
+	}
+	k.Viewer.Objects = objs
+	k.Viewer.Refresh()
+	if k.CanEdit {
+		k.Editor.SetText(n.Body)
+		k.editHint.SetText("Saving goes through the thread, so it can be undone there.")
+		k.Save.SetText("Save")
+	} else {
+		k.Editor.SetText("")
+		k.Editor.SetPlaceHolder("Text to add at the end of this note")
+		k.editHint.SetText("Adds the text at the end of the note, through the thread (undoable).")
+		k.Save.SetText("Append")
+	}
+	if k.passage != nil {
+		k.scroll.Offset = fyne.NewPos(0, 0)
+		k.scroll.Refresh()
+		fyne.Do(k.scrollToPassage)
+	} else {
+		k.scroll.ScrollToTop()
+	}
+}
+
+func (k *Knowledge) scrollToPassage() {
+	if k.passage == nil {
+		return
+	}
+	y := k.passage.Position().Y
+	k.scroll.Offset = fyne.NewPos(0, max(0, y-24))
+	k.scroll.Refresh()
+}
+
+func markdown(s string) *widget.RichText {
+	rt := widget.NewRichTextFromMarkdown(s)
+	rt.Wrapping = fyne.TextWrapWord
+	return rt
+}
+
+func (k *Knowledge) save() {
+	n := k.current
+	if n == nil {
+		return
+	}
+	text := k.Editor.Text
+	if k.CanEdit {
+		if text == n.Body {
+			return
+		}
+		k.act.Do("updateNote", args(map[string]string{"note": ref(n.ID), "body": text}), "Edit “"+n.Title+"”")
+		return
+	}
+	if strings.TrimSpace(text) == "" {
+		return
+	}
+	k.act.Do("appendNote", args(map[string]string{"note": ref(n.ID), "text": text}), "Add to “"+n.Title+"”")
+	k.Editor.SetText("")
+}

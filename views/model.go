@@ -1,0 +1,131 @@
+package views
+
+import (
+	"encoding/json"
+
+	"pace/notch"
+)
+
+// TurnStatus is where a turn is in the queue.
+type TurnStatus string
+
+// Turn statuses.
+const (
+	StatusQueued    TurnStatus = "queued"
+	StatusRunning   TurnStatus = "running"
+	StatusDone      TurnStatus = "done"
+	StatusFailed    TurnStatus = "failed"
+	StatusCancelled TurnStatus = "cancelled"
+)
+
+// Record statuses of one tool call.
+const (
+	RecordOK      = "ok"
+	RecordFailed  = "failed"
+	RecordSkipped = "skipped"
+)
+
+// Turn is one request and everything Pace did about it, as the thread view
+// shows it. The app adapts the thread package's turns to this shape.
+type Turn struct {
+	ID      string
+	Request string
+	// Reply is Pace's text so far (it grows while streaming).
+	Reply   string
+	Records []Record
+	// Outline is the numbered plan, one line per step; Step of Total is running.
+	Outline     []string
+	Step, Total int
+	Status      TurnStatus
+	// Changed: the turn wrote something that Undo can revert.
+	Changed bool
+	// Undone: the turn's changes were reverted.
+	Undone bool
+	// OffDevice: the turn's data left the machine (an LLM on another host).
+	OffDevice bool
+	// Err is the plain-language reason of a failed turn.
+	Err string
+	// Direct: started from a space or a button; Request is its label and
+	// shows as a small line instead of a user bubble.
+	Direct bool
+	// Local marks a card the window made itself (an import report); it has
+	// no undo and is not persisted.
+	Local bool
+}
+
+// Record is one tool call's card.
+type Record struct {
+	Tool, Family, Summary, Status string
+	Citations                     []Citation
+	Items                         []Item
+}
+
+// Citation backs a cited answer: chip "N · Title" opens the note at
+// [Start, End) with Sentences highlighted (byte offsets in the body).
+type Citation struct {
+	N             int
+	NoteID, Title string
+	Passage       string
+	Start, End    int
+	Sentences     [][2]int
+}
+
+// Item is a task, project or note a tool returned.
+type Item struct {
+	Kind, ID, Title, Line string
+	Done                  bool
+}
+
+// Update is one change of the conversation: a turn's new state, how many
+// requests wait behind it and the signal to show.
+type Update struct {
+	Turn    Turn
+	Pending int
+	Signal  notch.Signal
+	// Removed: the thread was reset; every turn is gone.
+	Removed bool
+}
+
+// Sender queues a typed or spoken request as a turn and returns its id.
+type Sender interface {
+	Submit(text string) (turnID string)
+}
+
+// Actor runs a direct tool call from a space (a checkbox, an edit) as its
+// own turn, so it gets a card, a journal group and an undo.
+type Actor interface {
+	Do(tool string, args json.RawMessage, label string) (turnID string)
+}
+
+// Undoer reverts everything a turn changed.
+type Undoer interface {
+	UndoTurn(turnID string)
+}
+
+// Retrier runs a failed turn's request again.
+type Retrier interface {
+	Retry(turnID string)
+}
+
+// Canceler stops the running turn or drops the queued ones.
+type Canceler interface {
+	Cancel()
+	ClearPending()
+}
+
+// Feed is the conversation's history and live updates. Subscribe's callback
+// runs on a worker goroutine; the views hop to the UI goroutine themselves.
+type Feed interface {
+	Turns() []Turn
+	Subscribe(func(Update)) (cancel func())
+}
+
+// Conversation is everything the window needs from the thread.
+type Conversation interface {
+	Sender
+	Actor
+	Undoer
+	Retrier
+	Canceler
+	Feed
+}

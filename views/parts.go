@@ -1,0 +1,195 @@
+package views
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Small building blocks shared by the thread and the spaces.
+
+// roleColor resolves a colour name with the app's theme and variant.
+func roleColor(n fyne.ThemeColorName) color.Color {
+	s := fyne.CurrentApp().Settings()
+	return s.Theme().Color(n, s.ThemeVariant())
+}
+
+// wrapped is body text that wraps at the width it is given.
+func wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// caption is small muted text on one line.
+func caption(text string) *canvas.Text {
+	t := canvas.NewText(text, roleColor(ColorMuted))
+	t.TextSize = sizeCaption
+	return t
+}
+
+// heading is the large title of a space.
+func heading(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.SizeName = theme.SizeNameHeadingText
+	l.TextStyle = fyne.TextStyle{Bold: true}
+	return l
+}
+
+// surface puts content on a rounded rectangle of colour name with padding.
+func surface(name fyne.ThemeColorName, radius float32, content fyne.CanvasObject) *fyne.Container {
+	bg := canvas.NewRectangle(roleColor(name))
+	bg.CornerRadius = radius
+	if name == ColorCard || name == ColorPaceBubble {
+		bg.StrokeColor = roleColor(theme.ColorNameSeparator)
+		bg.StrokeWidth = 1
+	}
+	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(6, 6, 10, 10), content))
+}
+
+// chip is a pill-shaped tappable label (citations, examples).
+type chip struct {
+	widget.BaseWidget
+	text     string
+	onTapped func()
+	hovered  bool
+}
+
+func newChip(text string, tapped func()) *chip {
+	c := &chip{text: text, onTapped: tapped}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+func (c *chip) Tapped(*fyne.PointEvent) {
+	if c.onTapped != nil {
+		c.onTapped()
+	}
+}
+
+// Cursor shows a hand over chips on desktop.
+func (c *chip) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+func (c *chip) MouseIn(*desktop.MouseEvent)    { c.hovered = true; c.Refresh() }
+func (c *chip) MouseMoved(*desktop.MouseEvent) {}
+func (c *chip) MouseOut()                      { c.hovered = false; c.Refresh() }
+
+func (c *chip) CreateRenderer() fyne.WidgetRenderer {
+	bg := canvas.NewRectangle(roleColor(ColorChip))
+	txt := canvas.NewText(c.text, roleColor(theme.ColorNamePrimary))
+	txt.TextSize = sizeCaption
+	r := &chipRenderer{c: c, bg: bg, txt: txt}
+	r.Refresh()
+	return r
+}
+
+type chipRenderer struct {
+	c   *chip
+	bg  *canvas.Rectangle
+	txt *canvas.Text
+}
+
+const chipPadX, chipPadY = 10, 4
+
+func (r *chipRenderer) Layout(s fyne.Size) {
+	r.bg.Resize(s)
+	r.bg.CornerRadius = s.Height / 2
+	ts := r.txt.MinSize()
+	r.txt.Move(fyne.NewPos(chipPadX, (s.Height-ts.Height)/2))
+	r.txt.Resize(ts)
+}
+
+func (r *chipRenderer) MinSize() fyne.Size {
+	ts := r.txt.MinSize()
+	return fyne.NewSize(ts.Width+2*chipPadX, ts.Height+2*chipPadY)
+}
+
+func (r *chipRenderer) Refresh() {
+	r.txt.Text = r.c.text
+	r.txt.Color = roleColor(theme.ColorNamePrimary)
+	r.bg.FillColor = roleColor(ColorChip)
+	if r.c.hovered {
+		r.bg.StrokeColor = roleColor(theme.ColorNamePrimary)
+		r.bg.StrokeWidth = 1
+	} else {
+		r.bg.StrokeWidth = 0
+	}
+	r.bg.Refresh()
+	r.txt.Refresh()
+}
+
+func (r *chipRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.txt} }
+func (r *chipRenderer) Destroy()                     {}
+
+// flow lays its children out left to right, wrapping to new lines at the
+// width it is given; its MinSize height follows its current width.
+type flow struct {
+	widget.BaseWidget
+	objects []fyne.CanvasObject
+}
+
+func newFlow(objs ...fyne.CanvasObject) *flow {
+	f := &flow{objects: objs}
+	f.ExtendBaseWidget(f)
+	return f
+}
+
+func (f *flow) CreateRenderer() fyne.WidgetRenderer { return &flowRenderer{f: f} }
+
+type flowRenderer struct{ f *flow }
+
+func (r *flowRenderer) place(width float32, move bool) float32 {
+	gap := theme.Padding() * 2
+	x, y, rowH := float32(0), float32(0), float32(0)
+	for _, o := range r.f.objects {
+		s := o.MinSize()
+		if x > 0 && x+s.Width > width {
+			x, y = 0, y+rowH+gap
+			rowH = 0
+		}
+		if move {
+			o.Move(fyne.NewPos(x, y))
+			o.Resize(s)
+		}
+		x += s.Width + gap
+		rowH = max(rowH, s.Height)
+	}
+	return y + rowH
+}
+
+func (r *flowRenderer) Layout(s fyne.Size) { r.place(s.Width, true) }
+func (r *flowRenderer) MinSize() fyne.Size {
+	w := r.f.Size().Width
+	var minW float32
+	for _, o := range r.f.objects {
+		minW = max(minW, o.MinSize().Width)
+	}
+	if w < minW {
+		w = minW
+	}
+	return fyne.NewSize(minW, r.place(w, false))
+}
+func (r *flowRenderer) Refresh()                     { r.Layout(r.f.Size()) }
+func (r *flowRenderer) Objects() []fyne.CanvasObject { return r.f.objects }
+func (r *flowRenderer) Destroy()                     {}
+
+// statusMark is the ✓ / ✗ / – of a tool card in its role colour.
+func statusMark(status string) *canvas.Text {
+	var t *canvas.Text
+	switch status {
+	case RecordOK:
+		t = canvas.NewText("✓", roleColor(theme.ColorNameSuccess))
+	case RecordFailed:
+		t = canvas.NewText("✗", roleColor(theme.ColorNameError))
+	default:
+		t = canvas.NewText("–", roleColor(ColorMuted))
+	}
+	t.TextStyle = fyne.TextStyle{Bold: true}
+	return t
+}

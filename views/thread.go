@@ -1,0 +1,323 @@
+package views
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"pace/assets"
+	"pace/notch"
+)
+
+// Examples are the first-run requests the empty thread offers.
+var Examples = []string{
+	"Remind me to call the bank tomorrow at 5pm",
+	"What's due this week?",
+	"What did we decide in the budget meeting?",
+}
+
+// ThreadView is the conversation: a virtualized list of turns (smooth with
+// thousands), the composer, the signal and the queue. All methods run on the
+// UI goroutine; Start subscribes to the conversation and hops there itself.
+type ThreadView struct {
+	conv Conversation
+
+	turns []Turn
+	vers  []int
+	index map[string]int
+
+	// OnCitation opens a cited note at its passage.
+	OnCitation func(Citation)
+	// Listeners hear every applied update (quick panel, tray, spaces).
+	Listeners []func(Update)
+	// Shortcuts routes window shortcuts typed in the composer.
+	Shortcuts func(fyne.Shortcut) bool
+
+	List     *widget.List
+	Input    *Composer
+	SendBtn  *widget.Button
+	Signal   *notch.SignalView
+	Examples []*widget.Button
+
+	queue    *canvas.Text
+	clearBtn *widget.Button
+	stopBtn  *widget.Button
+	empty    *fyne.Container
+	body     *fyne.Container
+	content  fyne.CanvasObject
+	width    float32
+	cancel   func()
+	pending  int
+}
+
+// NewThreadView builds the view over conv and loads its history.
+func NewThreadView(conv Conversation) *ThreadView {
+	v := &ThreadView{conv: conv, index: map[string]int{}}
+	v.Signal = notch.NewSignalView(true)
+	v.Input = NewComposer()
+	v.Input.OnSend = v.Send
+	v.Input.History = v.requests
+	v.Input.Shortcuts = func(s fyne.Shortcut) bool { return v.Shortcuts != nil && v.Shortcuts(s) }
+	v.SendBtn = widget.NewButtonWithIcon("", assets.Themed(assets.Send), v.Input.Send)
+	v.SendBtn.Importance = widget.HighImportance
+
+	v.List = widget.NewList(
+		func() int { return len(v.turns) },
+		func() fyne.CanvasObject { return newTurnRow(v) },
+		v.updateItem,
+	)
+	v.List.HideSeparators = true
+	v.List.OnSelected = func(id widget.ListItemID) { v.List.Unselect(id) }
+
+	v.queue = caption("")
+	v.clearBtn = widget.NewButton("Clear queue", func() { v.conv.ClearPending() })
+	v.clearBtn.Importance = widget.LowImportance
+	v.stopBtn = widget.NewButton("Stop", func() { v.conv.Cancel() })
+	v.stopBtn.Importance = widget.LowImportance
+	v.clearBtn.Hide()
+	v.stopBtn.Hide()
+
+	v.empty = v.buildEmpty()
+	v.body = container.New(&widthWatch{v: v}, v.List)
+	status := container.NewHBox(v.Signal, layout.NewSpacer(), v.queue, v.clearBtn, v.stopBtn)
+	input := container.NewBorder(nil, nil, nil, container.NewVBox(layout.NewSpacer(), v.SendBtn), v.Input)
+	bottom := container.NewVBox(widget.NewSeparator(),
+		container.New(layout.NewCustomPaddedLayout(4, 8, 16, 16), container.NewVBox(status, input)))
+	v.content = container.NewBorder(nil, bottom, nil, nil, container.NewStack(v.body, v.empty))
+
+	for _, t := range conv.Turns() {
+		v.put(t)
+	}
+	v.syncEmpty()
+	return v
+}
+
+// Content is the thread's canvas object.
+func (v *ThreadView) Content() fyne.CanvasObject { return v.content }
+
+// Start subscribes to live updates; Stop ends the subscription.
+func (v *ThreadView) Start() {
+	v.cancel = v.conv.Subscribe(func(u Update) { fyne.Do(func() { v.Apply(u) }) })
+}
+
+// Stop ends the subscription started by Start.
+func (v *ThreadView) Stop() {
+	if v.cancel != nil {
+		v.cancel()
+		v.cancel = nil
+	}
+}
+
+func (v *ThreadView) buildEmpty() *fyne.Container {
+	title := heading("What can I help with?")
+	title.Alignment = fyne.TextAlignCenter
+	sub := widget.NewLabel("Type a request below, or start with one of these:")
+	sub.Alignment = fyne.TextAlignCenter
+	rows := []fyne.CanvasObject{container.NewCenter(widget.NewIcon(assets.App)), title, sub}
+	for _, ex := range Examples {
+		b := widget.NewButton(ex, func() { v.Send(ex) })
+		v.Examples = append(v.Examples, b)
+		rows = append(rows, container.NewCenter(b))
+	}
+	icon := rows[0].(*fyne.Container)
+	icon.Layout = layout.NewCenterLayout()
+	icon.Objects[0] = container.NewGridWrap(fyne.NewSquareSize(72), widget.NewIcon(assets.App))
+	return container.NewCenter(container.NewVBox(rows...))
+}
+
+func (v *ThreadView) syncEmpty() {
+	if len(v.turns) == 0 {
+		v.empty.Show()
+		v.body.Hide()
+	} else {
+		v.empty.Hide()
+		v.body.Show()
+	}
+}
+
+// Turns is what the view shows, oldest first.
+func (v *ThreadView) Turns() []Turn { return v.turns }
+
+// Turn returns the shown turn with id.
+func (v *ThreadView) Turn(id string) (Turn, bool) {
+	i, ok := v.index[id]
+	if !ok {
+		return Turn{}, false
+	}
+	return v.turns[i], true
+}
+
+func (v *ThreadView) requests() []string {
+	var out []string
+	for _, t := range v.turns {
+		if t.Request != "" && !t.Local {
+			out = append(out, t.Request)
+		}
+	}
+	return out
+}
+
+// put inserts or replaces t and returns its index and whether it was new.
+func (v *ThreadView) put(t Turn) (int, bool) {
+	if i, ok := v.index[t.ID]; ok {
+		v.turns[i] = t
+		v.vers[i]++
+		return i, false
+	}
+	v.index[t.ID] = len(v.turns)
+	v.turns = append(v.turns, t)
+	v.vers = append(v.vers, 0)
+	return len(v.turns) - 1, true
+}
+
+// Send queues text as a turn; it shows at once as a queued bubble.
+func (v *ThreadView) Send(text string) {
+	id := v.conv.Submit(text)
+	if _, ok := v.index[id]; !ok && id != "" {
+		v.Apply(Update{Turn: Turn{ID: id, Request: text, Status: StatusQueued}, Pending: v.pending + 1, Signal: v.Signal.Signal()})
+	}
+	v.List.ScrollToBottom()
+}
+
+// AddLocal shows a card the window made itself (an import report).
+func (v *ThreadView) AddLocal(t Turn) {
+	t.Local = true
+	v.Apply(Update{Turn: t, Pending: v.pending, Signal: v.Signal.Signal()})
+}
+
+// Apply shows one update: the turn's new state, the queue and the signal.
+func (v *ThreadView) Apply(u Update) {
+	if u.Removed {
+		v.turns, v.vers, v.index = nil, nil, map[string]int{}
+		v.List.Refresh()
+		v.syncEmpty()
+	}
+	if u.Turn.ID != "" {
+		atEnd := v.atBottom()
+		i, added := v.put(u.Turn)
+		if added {
+			v.syncEmpty()
+			v.List.Refresh()
+			if atEnd || u.Turn.Request != "" {
+				v.List.ScrollToBottom()
+			}
+		} else {
+			v.List.RefreshItem(i)
+			if atEnd && i == len(v.turns)-1 {
+				v.List.ScrollToBottom()
+			}
+		}
+	}
+	v.pending = u.Pending
+	if u.Signal.State != "" {
+		v.Signal.Set(u.Signal)
+	}
+	v.syncQueue()
+	for _, l := range v.Listeners {
+		l(u)
+	}
+}
+
+func (v *ThreadView) syncQueue() {
+	running := false
+	for i := len(v.turns) - 1; i >= 0 && i >= len(v.turns)-8; i-- {
+		if v.turns[i].Status == StatusRunning {
+			running = true
+		}
+	}
+	if v.pending > 0 {
+		v.queue.Text = fmt.Sprintf("%d waiting", v.pending)
+		v.clearBtn.Show()
+	} else {
+		v.queue.Text = ""
+		v.clearBtn.Hide()
+	}
+	if running {
+		v.stopBtn.Show()
+	} else {
+		v.stopBtn.Hide()
+	}
+	v.queue.Refresh()
+}
+
+func (v *ThreadView) atBottom() bool {
+	if len(v.turns) == 0 {
+		return true
+	}
+	return v.List.GetScrollOffset()+v.List.Size().Height >= v.contentHeight()-64
+}
+
+func (v *ThreadView) contentHeight() float32 {
+	return v.List.MinSize().Height // conservative: only used to guess "at the end"
+}
+
+func (v *ThreadView) updateItem(id widget.ListItemID, o fyne.CanvasObject) {
+	if id < 0 || id >= len(v.turns) {
+		return
+	}
+	r := o.(*turnRow)
+	r.set(v.turns[id], v.vers[id])
+	w := r.Size().Width
+	if w <= 0 {
+		w = v.List.Size().Width
+	}
+	h := r.heightFor(w, false)
+	v.List.SetItemHeight(id, h)
+}
+
+// RowFor builds the row of turn id as the list would show it (tests and
+// screenshots use it to reach a turn's buttons and chips).
+func (v *ThreadView) RowFor(id string) *turnRow {
+	i, ok := v.index[id]
+	if !ok {
+		return nil
+	}
+	r := newTurnRow(v)
+	r.set(v.turns[i], v.vers[i])
+	return r
+}
+
+func (v *ThreadView) undo(id string)  { v.conv.UndoTurn(id) }
+func (v *ThreadView) retry(id string) { v.conv.Retry(id) }
+
+// UndoLast reverts the newest turn that changed something and is not undone.
+func (v *ThreadView) UndoLast() bool {
+	for i := len(v.turns) - 1; i >= 0; i-- {
+		t := v.turns[i]
+		if t.Changed && !t.Undone && !t.Local && t.Status == StatusDone {
+			v.undo(t.ID)
+			return true
+		}
+	}
+	return false
+}
+
+// FocusInput puts the keyboard focus in the composer.
+func (v *ThreadView) FocusInput(c fyne.Canvas) {
+	if c != nil {
+		c.Focus(v.Input)
+	}
+}
+
+// widthWatch lays the list out and re-measures rows when the width changes,
+// because wrapped text changes height with it.
+type widthWatch struct{ v *ThreadView }
+
+func (w *widthWatch) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	for _, o := range objs {
+		o.Resize(s)
+		o.Move(fyne.NewPos(0, 0))
+	}
+	if s.Width != w.v.width {
+		w.v.width = s.Width
+		w.v.List.Refresh()
+	}
+}
+
+func (w *widthWatch) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(320, 200)
+}

@@ -1,0 +1,282 @@
+package views
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"pace/store"
+)
+
+// args marshals a tool's arguments; they are plain structs and maps that
+// always encode.
+func args(v any) json.RawMessage {
+	b, _ := json.Marshal(v)
+	return b
+}
+
+// ref is the "id:<uuid>" reference every tool accepts.
+func ref(id string) string { return "id:" + id }
+
+// agenda is what Today shows, read in one snapshot.
+type agenda struct {
+	overdue, today, week, later []store.Task
+	doneToday                   int
+}
+
+// Today is the day at a glance: a one-line headline, then overdue tasks
+// (red dates), today's, the rest of the week and what comes after. Ticking a
+// box completes the task through the thread, so it can be undone there.
+type Today struct {
+	db  *store.DB
+	act Actor
+	now func() time.Time
+
+	Headline *widget.Label
+	AddInput *entry
+	AddDue   *entry
+	AddBtn   *widget.Button
+	// Checks maps task id to its checkbox, for tests.
+	Checks map[string]*widget.Check
+
+	list    *fyne.Container
+	content fyne.CanvasObject
+}
+
+// NewToday builds the Today space; call Reload or Refresh to fill it.
+func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne.Shortcut) bool) *Today {
+	if now == nil {
+		now = time.Now
+	}
+	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}}
+	t.Headline = heading("")
+	t.AddInput = newEntry(shortcuts, false)
+	t.AddInput.SetPlaceHolder("Add a task")
+	t.AddDue = newEntry(shortcuts, false)
+	t.AddDue.SetPlaceHolder("When (e.g. friday 5pm)")
+	t.AddBtn = widget.NewButton("Add", t.add)
+	t.AddInput.OnSubmitted = func(string) { t.add() }
+	t.AddDue.OnSubmitted = func(string) { t.add() }
+	t.list = container.NewVBox()
+	addRow := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewGridWrap(fyne.NewSize(200, t.AddDue.MinSize().Height), t.AddDue), t.AddBtn), t.AddInput)
+	top := container.NewVBox(t.Headline, addRow)
+	t.content = container.NewBorder(pad(top), nil, nil, nil, container.NewVScroll(pad(t.list)))
+	return t
+}
+
+// pad adds the spaces' 16-px margins.
+func pad(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(layout.NewCustomPaddedLayout(12, 12, 20, 20), o)
+}
+
+// Content is the space's canvas object.
+func (t *Today) Content() fyne.CanvasObject { return t.content }
+
+// FocusAdd puts the keyboard focus in the "Add a task" field.
+func (t *Today) FocusAdd(c fyne.Canvas) { c.Focus(t.AddInput) }
+
+func (t *Today) add() {
+	title := strings.TrimSpace(t.AddInput.Text)
+	if title == "" {
+		return
+	}
+	a := map[string]string{"title": title}
+	label := "Add “" + title + "”"
+	if due := strings.TrimSpace(t.AddDue.Text); due != "" {
+		a["due"] = due
+		label += ", " + due
+	}
+	t.act.Do("createTask", args(a), label)
+	t.AddInput.SetText("")
+	t.AddDue.SetText("")
+}
+
+func (t *Today) load(ctx context.Context) (agenda, error) {
+	now := t.now()
+	y, m, d := now.Date()
+	startToday := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
+	endToday := startToday.AddDate(0, 0, 1)
+	endWeek := startToday.AddDate(0, 0, 7)
+	var a agenda
+	err := t.db.Read(ctx, func(tx *store.Tx) error {
+		open, err := tx.Tasks().List(store.TaskFilter{Status: "open"})
+		if err != nil {
+			return err
+		}
+		for _, task := range open {
+			switch {
+			case task.Due == nil:
+				a.later = append(a.later, task)
+			case isOverdue(task, now, startToday):
+				a.overdue = append(a.overdue, task)
+			case task.Due.Before(endToday):
+				a.today = append(a.today, task)
+			case task.Due.Before(endWeek):
+				a.week = append(a.week, task)
+			default:
+				a.later = append(a.later, task)
+			}
+		}
+		done, err := tx.Tasks().List(store.TaskFilter{Status: "done", CompletedSince: &startToday})
+		a.doneToday = len(done)
+		return err
+	})
+	return a, err
+}
+
+// isOverdue: a dated task is overdue from the next day; a timed one from its time.
+func isOverdue(t store.Task, now, startToday time.Time) bool {
+	if t.HasTime {
+		return t.Due.Before(now)
+	}
+	return t.Due.Before(startToday)
+}
+
+// Reload reads the store and renders at once (tests, first frame).
+func (t *Today) Reload() error {
+	a, err := t.load(context.Background())
+	if err != nil {
+		return err
+	}
+	t.render(a)
+	return nil
+}
+
+// Refresh reads the store off the UI goroutine and renders on it.
+func (t *Today) Refresh() {
+	go func() {
+		a, err := t.load(context.Background())
+		if err == nil {
+			fyne.Do(func() { t.render(a) })
+		}
+	}()
+}
+
+// headline is "3 due today, 1 overdue, 2 done today".
+func (a agenda) headline() string {
+	var parts []string
+	if n := len(a.today); n > 0 {
+		parts = append(parts, fmt.Sprintf("%d due today", n))
+	}
+	if n := len(a.overdue); n > 0 {
+		parts = append(parts, fmt.Sprintf("%d overdue", n))
+	}
+	if a.doneToday > 0 {
+		parts = append(parts, fmt.Sprintf("%d done today", a.doneToday))
+	}
+	if len(parts) == 0 {
+		if len(a.week)+len(a.later) == 0 {
+			return "Nothing on your list"
+		}
+		return "Nothing due today"
+	}
+	s := strings.Join(parts, ", ")
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func (t *Today) render(a agenda) {
+	t.Headline.SetText(a.headline())
+	t.Checks = map[string]*widget.Check{}
+	var rows []fyne.CanvasObject
+	section := func(title string, tasks []store.Task, overdue bool) {
+		if len(tasks) == 0 {
+			return
+		}
+		h := widget.NewLabel(title)
+		h.TextStyle = fyne.TextStyle{Bold: true}
+		rows = append(rows, h)
+		for _, task := range tasks {
+			rows = append(rows, t.taskRow(task, overdue))
+		}
+	}
+	section("Overdue", a.overdue, true)
+	section("Today", a.today, false)
+	section("Later this week", a.week, false)
+	later := a.later
+	if len(later) > 12 {
+		later = later[:12]
+	}
+	section("Later", later, false)
+	if len(rows) == 0 {
+		rows = append(rows, widget.NewLabel("Add a task above, or ask in the thread: “remind me to water the plants on Sunday”."))
+	}
+	t.list.Objects = rows
+	t.list.Refresh()
+}
+
+func (t *Today) taskRow(task store.Task, overdue bool) fyne.CanvasObject {
+	return taskLine(task, overdue, t.now(), t.act, t.Checks)
+}
+
+// taskLine is a task with its checkbox, due date and project, shared by
+// Today and Projects. Ticking it completes the task through the thread.
+func taskLine(task store.Task, overdue bool, now time.Time, act Actor, checks map[string]*widget.Check) fyne.CanvasObject {
+	id, title := task.ID, task.Title
+	chk := widget.NewCheck(title, nil)
+	chk.SetChecked(task.Done)
+	chk.OnChanged = func(on bool) {
+		if on {
+			act.Do("completeTask", args(map[string]string{"task": ref(id)}), "Complete “"+title+"”")
+		} else {
+			act.Do("reopenTask", args(map[string]string{"task": ref(id)}), "Reopen “"+title+"”")
+		}
+	}
+	checks[id] = chk
+	var meta []fyne.CanvasObject
+	if task.Due != nil {
+		d := canvas.NewText(DueText(task, now), roleColor(ColorMuted))
+		if overdue {
+			d.Color = roleColor(ColorOverdue)
+		}
+		d.TextSize = sizeCaption
+		meta = append(meta, d)
+	}
+	if task.ProjectName != "" {
+		meta = append(meta, caption("· "+task.ProjectName))
+	}
+	if task.RRule != "" {
+		meta = append(meta, caption("· repeats"))
+	}
+	return container.NewHBox(append([]fyne.CanvasObject{chk}, meta...)...)
+}
+
+// DueText is a short, relative due date: "today 17:00", "yesterday",
+// "Fri 4 Dec".
+func DueText(t store.Task, now time.Time) string {
+	due := t.Due.In(now.Location())
+	y, m, d := now.Date()
+	start := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
+	dy, dm, dd := due.Date()
+	days := int(time.Date(dy, dm, dd, 0, 0, 0, 0, now.Location()).Sub(start).Hours() / 24)
+	var s string
+	switch {
+	case days == 0:
+		s = "today"
+	case days == 1:
+		s = "tomorrow"
+	case days == -1:
+		s = "yesterday"
+	case days > 1 && days < 7:
+		s = due.Format("Monday")
+	default:
+		s = due.Format("Mon 2 Jan")
+		if dy != y {
+			s = due.Format("2 Jan 2006")
+		}
+	}
+	if t.HasTime {
+		s += " " + due.Format("15:04")
+	}
+	return s
+}
+
+var _ = theme.Padding

@@ -1,0 +1,327 @@
+package views
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"pace/assets"
+)
+
+// align says where a part of a turn sits in the row.
+type align int
+
+const (
+	alignFull  align = iota // the row's width
+	alignLeft               // Pace's side, up to maxBubble of the width
+	alignRight              // the user's side
+)
+
+const (
+	maxUserBubble = 0.72
+	maxPaceBubble = 0.82
+	rowGap        = 6
+	rowPadX       = 16
+	rowPadY       = 8
+)
+
+type part struct {
+	obj     fyne.CanvasObject
+	align   align
+	natural float32 // preferred width of a bubble (its text on one line)
+}
+
+// turnRow renders one Turn: the user's bubble, the plan and tool cards,
+// Pace's reply, citation chips and the footer with Undo / Retry.
+type turnRow struct {
+	widget.BaseWidget
+	v     *ThreadView
+	turn  Turn
+	ver   int
+	parts []part
+
+	undoBtn  *widget.Button
+	retryBtn *widget.Button
+	chips    []*chip
+}
+
+func newTurnRow(v *ThreadView) *turnRow {
+	r := &turnRow{v: v, ver: -1}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *turnRow) set(t Turn, ver int) {
+	if t.ID == r.turn.ID && ver == r.ver && r.parts != nil {
+		return
+	}
+	r.turn, r.ver = t, ver
+	r.build()
+	r.Refresh()
+}
+
+func (r *turnRow) build() {
+	t := r.turn
+	r.parts = r.parts[:0]
+	r.undoBtn, r.retryBtn, r.chips = nil, nil, nil
+	if t.Direct && t.Request != "" {
+		r.add(container.NewHBox(layout.NewSpacer(), caption(t.Request)), alignFull, 0)
+	} else if t.Request != "" {
+		lbl := wrapped(t.Request)
+		r.add(surface(ColorUserBubble, 14, lbl), alignRight, textWidth(t.Request))
+		if t.Status == StatusQueued {
+			c := caption("Queued")
+			r.add(container.NewHBox(layout.NewSpacer(), c), alignFull, 0)
+		}
+	}
+	if len(t.Outline) > 0 {
+		r.add(r.planCard(), alignLeft, 10000)
+	} else {
+		for _, rec := range t.Records {
+			r.add(recordCard(rec), alignLeft, 10000)
+		}
+	}
+	switch {
+	case t.Reply != "":
+		r.add(surface(ColorPaceBubble, 14, wrapped(t.Reply)), alignLeft, textWidth(t.Reply))
+	case t.Status == StatusRunning:
+		msg := "Thinking…"
+		if t.Total > 0 {
+			msg = fmt.Sprintf("Working %d/%d…", t.Step, t.Total)
+		}
+		r.add(container.NewHBox(caption(msg)), alignFull, 0)
+	}
+	if cits := turnCitations(t); len(cits) > 0 {
+		var objs []fyne.CanvasObject
+		for _, c := range cits {
+			ch := newChip(fmt.Sprintf("%d · %s", c.N, c.Title), func() {
+				if r.v.OnCitation != nil {
+					r.v.OnCitation(c)
+				}
+			})
+			r.chips = append(r.chips, ch)
+			objs = append(objs, ch)
+		}
+		r.add(newFlow(objs...), alignLeft, 10000)
+	}
+	if f := r.footer(); f != nil {
+		r.add(f, alignFull, 0)
+	}
+}
+
+func (r *turnRow) add(o fyne.CanvasObject, a align, natural float32) {
+	r.parts = append(r.parts, part{obj: o, align: a, natural: natural})
+}
+
+// textWidth is the width a bubble needs to show text without wrapping.
+func textWidth(s string) float32 {
+	var w float32
+	for _, line := range strings.Split(s, "\n") {
+		w = max(w, fyne.MeasureText(line, sizeBody, fyne.TextStyle{}).Width)
+	}
+	return w + 2*8 + 2*10 + 2 // label inner padding, bubble padding, rounding
+}
+
+func recordCard(rec Record) fyne.CanvasObject {
+	icon := widget.NewIcon(assets.Colored(assets.Family(rec.Family), ColorMuted))
+	summary := wrapped(rec.Summary)
+	if rec.Summary == "" {
+		summary.SetText(rec.Tool)
+	}
+	top := container.NewBorder(nil, nil, container.NewCenter(icon), container.NewCenter(statusMark(rec.Status)), summary)
+	body := []fyne.CanvasObject{top}
+	const maxItems = 8
+	for i, it := range rec.Items {
+		if i == maxItems {
+			body = append(body, caption(fmt.Sprintf("    and %d more", len(rec.Items)-maxItems)))
+			break
+		}
+		line := "    " + it.Title
+		if it.Done {
+			line = "    ✓ " + it.Title
+		}
+		if it.Line != "" {
+			line += " · " + it.Line
+		}
+		body = append(body, caption(line))
+	}
+	return surface(ColorCard, 10, container.NewVBox(body...))
+}
+
+func (r *turnRow) planCard() fyne.CanvasObject {
+	t := r.turn
+	head := fmt.Sprintf("Plan · %d/%d", min(len(t.Records), len(t.Outline)), len(t.Outline))
+	if t.Status == StatusRunning && t.Step > 0 {
+		head = fmt.Sprintf("Plan · step %d/%d", t.Step, max(t.Total, len(t.Outline)))
+	}
+	rows := []fyne.CanvasObject{caption(head)}
+	for i, step := range t.Outline {
+		text := fmt.Sprintf("%d. %s", i+1, step)
+		family := ""
+		var mark fyne.CanvasObject = caption("·")
+		if i < len(t.Records) {
+			rec := t.Records[i]
+			family = rec.Family
+			if rec.Summary != "" {
+				text = fmt.Sprintf("%d. %s", i+1, rec.Summary)
+			}
+			mark = statusMark(rec.Status)
+		} else if t.Status == StatusRunning && i == t.Step-1 {
+			mark = caption("…")
+		}
+		icon := widget.NewIcon(assets.Colored(assets.Family(family), ColorMuted))
+		rows = append(rows, container.NewBorder(nil, nil, container.NewCenter(icon), container.NewCenter(mark), wrapped(text)))
+	}
+	return surface(ColorCard, 10, container.NewVBox(rows...))
+}
+
+// turnCitations gathers a turn's citations, one chip per number.
+func turnCitations(t Turn) []Citation {
+	seen := map[int]bool{}
+	var out []Citation
+	for _, rec := range t.Records {
+		for _, c := range rec.Citations {
+			if !seen[c.N] {
+				seen[c.N] = true
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+func (r *turnRow) footer() fyne.CanvasObject {
+	t := r.turn
+	var left []fyne.CanvasObject
+	if t.OffDevice {
+		dot := canvas.NewCircle(roleColor("pace.signal.offdevice"))
+		left = append(left, container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(8), dot)), caption("Sent off this device"))
+	}
+	switch {
+	case t.Undone:
+		left = append(left, caption("Undone: "+undoneSummary(t)))
+	case t.Status == StatusFailed:
+		msg := t.Err
+		if msg == "" {
+			msg = "Something went wrong."
+		}
+		e := canvas.NewText("✗ "+msg, roleColor(theme.ColorNameError))
+		e.TextSize = sizeCaption
+		left = append(left, e)
+	case t.Status == StatusCancelled:
+		left = append(left, caption("Cancelled"))
+	}
+	var right []fyne.CanvasObject
+	if (t.Status == StatusFailed || t.Status == StatusCancelled) && !t.Local && !t.Direct && t.Request != "" {
+		r.retryBtn = widget.NewButtonWithIcon("Retry", theme.ViewRefreshIcon(), func() { r.v.retry(t.ID) })
+		r.retryBtn.Importance = widget.LowImportance
+		right = append(right, r.retryBtn)
+	}
+	if t.Changed && !t.Undone && t.Status == StatusDone && !t.Local {
+		r.undoBtn = widget.NewButtonWithIcon("Undo", assets.Themed(assets.Undo), func() { r.v.undo(t.ID) })
+		r.undoBtn.Importance = widget.LowImportance
+		right = append(right, r.undoBtn)
+	}
+	if len(left) == 0 && len(right) == 0 {
+		return nil
+	}
+	objs := append(left, layout.NewSpacer())
+	return container.NewHBox(append(objs, right...)...)
+}
+
+// undoneSummary says what an undo reverted, from the turn's own cards.
+func undoneSummary(t Turn) string {
+	var what []string
+	for _, rec := range t.Records {
+		if rec.Status == RecordOK && rec.Summary != "" && rec.Family != "search" && rec.Family != "agenda" {
+			what = append(what, strings.TrimSuffix(rec.Summary, "."))
+		}
+	}
+	if len(what) == 0 {
+		return "reverted this turn's changes."
+	}
+	s := strings.Join(what, "; ")
+	if len(s) > 140 {
+		s = s[:137] + "…"
+	}
+	return "reverted " + lowerFirst(s) + "."
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	if len(r) > 1 && r[1] >= 'a' && r[1] <= 'z' && r[0] >= 'A' && r[0] <= 'Z' {
+		r[0] += 'a' - 'A'
+	}
+	return string(r)
+}
+
+// partWidth is the width a part gets in a row of width w.
+func partWidth(p part, w float32) float32 {
+	inner := w - 2*rowPadX
+	switch p.align {
+	case alignLeft:
+		return min(p.natural, inner*maxPaceBubble)
+	case alignRight:
+		return min(p.natural, inner*maxUserBubble)
+	}
+	return inner
+}
+
+// heightFor lays the parts out for width w and returns the row's height.
+func (r *turnRow) heightFor(w float32, move bool) float32 {
+	y := float32(rowPadY)
+	for i, p := range r.parts {
+		pw := partWidth(p, w)
+		p.obj.Resize(fyne.NewSize(pw, p.obj.MinSize().Height))
+		h := p.obj.MinSize().Height
+		if move {
+			x := float32(rowPadX)
+			if p.align == alignRight {
+				x = w - rowPadX - pw
+			}
+			p.obj.Move(fyne.NewPos(x, y))
+			p.obj.Resize(fyne.NewSize(pw, h))
+		}
+		y += h
+		if i < len(r.parts)-1 {
+			y += rowGap
+		}
+	}
+	return y + rowPadY
+}
+
+func (r *turnRow) CreateRenderer() fyne.WidgetRenderer { return &turnRenderer{r: r} }
+
+type turnRenderer struct{ r *turnRow }
+
+func (tr *turnRenderer) Layout(s fyne.Size) { tr.r.heightFor(s.Width, true) }
+func (tr *turnRenderer) MinSize() fyne.Size {
+	w := tr.r.Size().Width
+	if w <= 0 {
+		w = 600
+	}
+	return fyne.NewSize(200, tr.r.heightFor(w, false))
+}
+func (tr *turnRenderer) Refresh() {
+	tr.Layout(tr.r.Size())
+	for _, p := range tr.r.parts {
+		p.obj.Refresh()
+	}
+}
+func (tr *turnRenderer) Objects() []fyne.CanvasObject {
+	objs := make([]fyne.CanvasObject, len(tr.r.parts))
+	for i, p := range tr.r.parts {
+		objs[i] = p.obj
+	}
+	return objs
+}
+func (tr *turnRenderer) Destroy() {}

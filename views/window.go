@@ -1,0 +1,488 @@
+package views
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"pace/assets"
+	"pace/store"
+)
+
+// ImportResult is what a drop imported, for the report card.
+type ImportResult struct {
+	Added, Updated, Skipped []string // paths
+	Rejected                []string // "path: reason"
+	Links                   int
+}
+
+// Importer imports files and folders as notes (the `pace notes import`
+// code); progress is called from its goroutine.
+type Importer interface {
+	Import(ctx context.Context, paths []string, progress func(done, total int, path string)) (ImportResult, error)
+}
+
+// Deps is everything the window needs. Conv and DB are required.
+type Deps struct {
+	DB       *store.DB
+	Conv     Conversation
+	Importer Importer
+	Prefs    Prefs
+	Tester   ConnectionTester
+	Maint    Maintenance
+	Now      func() time.Time
+	DataDir  string
+	// Recovery is the banner shown when the data file could not be opened.
+	Recovery string
+	// CanEditNotes: the updateNote tool exists.
+	CanEditNotes bool
+}
+
+// Space is one of the window's places.
+type Space int
+
+// The spaces, in rail order (Ctrl+1 … Ctrl+5).
+const (
+	SpaceThread Space = iota
+	SpaceToday
+	SpaceProjects
+	SpaceKnowledge
+	SpaceSettings
+)
+
+var spaceNames = []string{"Thread", "Today", "Projects", "Knowledge", "Settings"}
+
+// Main is Pace's window content: the rail, the spaces, the recovery banner,
+// keyboard shortcuts and drag-and-drop import.
+type Main struct {
+	d Deps
+
+	Thread    *ThreadView
+	Today     *Today
+	Projects  *Projects
+	Knowledge *Knowledge
+	Settings  *Settings
+	Nav       []*navItem
+
+	// OnQuickPanel opens the quick panel (Ctrl+K).
+	OnQuickPanel func()
+
+	Banner      *fyne.Container
+	ImportBar   *widget.ProgressBar
+	ImportLabel *widget.Label
+	importBox   *fyne.Container
+
+	win     fyne.Window
+	stack   []fyne.CanvasObject
+	center  *fyne.Container
+	current Space
+	content fyne.CanvasObject
+	imports int
+
+	mu     sync.Mutex
+	stamp  string
+	stopCh chan struct{}
+}
+
+// NewMain builds every space over d; call Install to put it in a window.
+func NewMain(d Deps) *Main {
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	m := &Main{d: d}
+	sc := m.Shortcut
+	m.Thread = NewThreadView(d.Conv)
+	m.Thread.Shortcuts = sc
+	m.Thread.OnCitation = func(c Citation) {
+		m.Show(SpaceKnowledge)
+		m.Knowledge.Open(c.NoteID, &c)
+	}
+	m.Today = NewToday(d.DB, d.Conv, d.Now, sc)
+	m.Projects = NewProjects(d.DB, d.Conv, d.Now)
+	m.Knowledge = NewKnowledge(d.DB, d.Conv, sc)
+	m.Knowledge.CanEdit = d.CanEditNotes
+	m.Settings = NewSettings(d.Prefs, d.Tester, d.Maint, d.DataDir, sc)
+
+	m.ImportBar = widget.NewProgressBar()
+	m.ImportLabel = widget.NewLabel("")
+	m.ImportLabel.Truncation = fyne.TextTruncateEllipsis
+	m.importBox = container.New(layout.NewCustomPaddedLayout(4, 4, 16, 16), container.NewVBox(m.ImportLabel, m.ImportBar))
+	m.importBox.Hide()
+
+	m.Banner = container.NewStack()
+	if d.Recovery != "" {
+		bg := canvas.NewRectangle(roleColor(ColorBanner))
+		msg := wrapped(d.Recovery)
+		m.Banner.Objects = []fyne.CanvasObject{bg, container.New(layout.NewCustomPaddedLayout(4, 4, 12, 12), msg)}
+	} else {
+		m.Banner.Hide()
+	}
+
+	m.stack = []fyne.CanvasObject{m.Thread.Content(), m.Today.Content(), m.Projects.Content(), m.Knowledge.Content(), m.Settings.Content()}
+	m.center = container.NewStack(m.stack...)
+	rail := container.NewVBox()
+	icons := []fyne.Resource{assets.Thread, assets.Today, assets.Project, assets.Knowledge, assets.Settings}
+	for i, name := range spaceNames {
+		sp := Space(i)
+		n := newNavItem(icons[i], name, fmt.Sprintf("Ctrl+%d", i+1), func() { m.Show(sp) })
+		m.Nav = append(m.Nav, n)
+		rail.Add(n)
+	}
+	railBG := canvas.NewRectangle(roleColor(ColorRail))
+	railBox := container.NewStack(railBG, container.New(layout.NewCustomPaddedLayout(12, 12, 8, 8), rail))
+	main := container.NewBorder(nil, m.importBox, nil, nil, m.center)
+	m.content = container.NewBorder(m.Banner, nil, railBox, nil, main)
+	m.Show(SpaceThread)
+	return m
+}
+
+// Content is the window's canvas object.
+func (m *Main) Content() fyne.CanvasObject { return m.content }
+
+// Install puts Main in w: content, shortcuts, the drop handler and the
+// Settings dialogs' parent.
+func (m *Main) Install(w fyne.Window) {
+	m.win = w
+	w.SetContent(m.content)
+	m.Settings.SetWindow(w)
+	for _, s := range m.shortcuts() {
+		w.Canvas().AddShortcut(s.sc, func(fyne.Shortcut) { s.fn() })
+	}
+	w.SetOnDropped(m.Drop)
+}
+
+// Show switches to space s.
+func (m *Main) Show(s Space) {
+	m.current = s
+	for i, o := range m.stack {
+		if Space(i) == s {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+	for i, n := range m.Nav {
+		n.setSelected(Space(i) == s)
+	}
+	switch s {
+	case SpaceThread:
+		if m.win != nil {
+			m.Thread.FocusInput(m.win.Canvas())
+		}
+	case SpaceSettings:
+		m.Settings.Load()
+	}
+}
+
+// Current is the space shown.
+func (m *Main) Current() Space { return m.current }
+
+type shortcut struct {
+	sc fyne.Shortcut
+	fn func()
+}
+
+func (m *Main) shortcuts() []shortcut {
+	mod := fyne.KeyModifierShortcutDefault
+	key := func(k fyne.KeyName, fn func()) shortcut {
+		return shortcut{&desktop.CustomShortcut{KeyName: k, Modifier: mod}, fn}
+	}
+	out := []shortcut{
+		key(fyne.KeyL, func() { m.Show(SpaceThread); m.focusInput() }),
+		key(fyne.KeyK, func() {
+			if m.OnQuickPanel != nil {
+				m.OnQuickPanel()
+			}
+		}),
+		key(fyne.KeyU, func() { m.Thread.UndoLast() }),
+		key(fyne.KeyN, func() {
+			m.Show(SpaceToday)
+			if m.win != nil {
+				m.Today.FocusAdd(m.win.Canvas())
+			}
+		}),
+		key(fyne.KeyF, func() {
+			m.Show(SpaceKnowledge)
+			if m.win != nil {
+				m.win.Canvas().Focus(m.Knowledge.Search)
+			}
+		}),
+	}
+	for i := range spaceNames {
+		sp := Space(i)
+		out = append(out, key(fyne.KeyName(fmt.Sprint(i+1)), func() { m.Show(sp) }))
+	}
+	return out
+}
+
+func (m *Main) focusInput() {
+	if m.win != nil {
+		m.Thread.FocusInput(m.win.Canvas())
+	}
+}
+
+// Shortcut runs the window shortcut s if it is one; entries call it first.
+func (m *Main) Shortcut(s fyne.Shortcut) bool {
+	for _, x := range m.shortcuts() {
+		if x.sc.ShortcutName() == s.ShortcutName() {
+			x.fn()
+			return true
+		}
+	}
+	return false
+}
+
+// Refresh re-reads every space from the store, off the UI goroutine.
+func (m *Main) Refresh() {
+	m.Today.Refresh()
+	m.Projects.Refresh()
+	m.Knowledge.Refresh()
+}
+
+// Reload re-reads every space at once (first frame, tests).
+func (m *Main) Reload() error {
+	for _, f := range []func() error{m.Today.Reload, m.Projects.Reload, m.Knowledge.Reload} {
+		if err := f(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Start subscribes the thread and refreshes the spaces after every turn,
+// and every poll interval when another process (the CLI) changed the store.
+func (m *Main) Start(poll time.Duration) {
+	m.Thread.Listeners = append(m.Thread.Listeners, func(u Update) {
+		switch u.Turn.Status {
+		case StatusDone, StatusFailed, StatusCancelled:
+			m.Refresh()
+		}
+	})
+	m.Thread.Start()
+	m.Settings.OnChanged = func(key string) {
+		if key == SettingReducedMotion {
+			m.Thread.Signal.ReducedMotion = m.Settings.Motion.Checked
+		}
+	}
+	if poll <= 0 {
+		return
+	}
+	m.stopCh = make(chan struct{})
+	go m.poll(poll, m.stopCh)
+}
+
+func (m *Main) poll(every time.Duration, stop chan struct{}) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-t.C:
+			s, err := m.d.DB.ChangeStamp(context.Background())
+			if err != nil {
+				continue
+			}
+			m.mu.Lock()
+			changed := m.stamp != "" && s != m.stamp
+			m.stamp = s
+			m.mu.Unlock()
+			if changed {
+				m.Refresh()
+			}
+		}
+	}
+}
+
+// Stop ends the subscription and the polling.
+func (m *Main) Stop() {
+	m.Thread.Stop()
+	if m.stopCh != nil {
+		close(m.stopCh)
+		m.stopCh = nil
+	}
+}
+
+// Drop is the window's drop handler: files and folders become notes.
+func (m *Main) Drop(_ fyne.Position, uris []fyne.URI) {
+	var paths []string
+	for _, u := range uris {
+		if u.Scheme() == "file" {
+			paths = append(paths, u.Path())
+		}
+	}
+	if len(paths) > 0 {
+		m.Import(paths, nil)
+	}
+}
+
+// Import imports paths in the background with a progress bar, then adds a
+// report card to the thread and refreshes Knowledge; done (if not nil) is
+// called on the UI goroutine afterwards.
+func (m *Main) Import(paths []string, done func()) {
+	if m.d.Importer == nil {
+		return
+	}
+	m.imports++
+	n := m.imports
+	m.ImportBar.SetValue(0)
+	m.ImportLabel.SetText("Importing " + plural(len(paths), "item", "items") + "…")
+	m.importBox.Show()
+	go func() {
+		res, err := m.d.Importer.Import(context.Background(), paths, func(d, total int, path string) {
+			fyne.Do(func() {
+				if total > 0 {
+					m.ImportBar.SetValue(float64(d) / float64(total))
+				}
+				m.ImportLabel.SetText(fmt.Sprintf("Importing %d of %d: %s", d, total, shortPath(path)))
+			})
+		})
+		fyne.Do(func() {
+			m.importBox.Hide()
+			m.Thread.AddLocal(importCard(n, paths, res, err))
+			m.Show(SpaceThread)
+			m.Knowledge.Refresh()
+			if done != nil {
+				done()
+			}
+		})
+	}()
+}
+
+func shortPath(p string) string {
+	parts := strings.Split(strings.ReplaceAll(p, "\\", "/"), "/")
+	if len(parts) > 2 {
+		return "…/" + strings.Join(parts[len(parts)-2:], "/")
+	}
+	return p
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// importCard is the thread's report of one drop.
+func importCard(n int, paths []string, r ImportResult, err error) Turn {
+	var parts []string
+	if len(r.Added) > 0 {
+		parts = append(parts, "imported "+plural(len(r.Added), "note", "notes"))
+	}
+	if len(r.Updated) > 0 {
+		parts = append(parts, "updated "+fmt.Sprint(len(r.Updated)))
+	}
+	if len(r.Skipped) > 0 {
+		parts = append(parts, fmt.Sprintf("%d unchanged", len(r.Skipped)))
+	}
+	if len(r.Rejected) > 0 {
+		parts = append(parts, fmt.Sprintf("%d not imported", len(r.Rejected)))
+	}
+	if r.Links > 0 {
+		parts = append(parts, plural(r.Links, "link", "links"))
+	}
+	sum := "Nothing to import"
+	if len(parts) > 0 {
+		sum = strings.Join(parts, ", ")
+		sum = strings.ToUpper(sum[:1]) + sum[1:]
+	}
+	rec := Record{Tool: "importNotes", Family: "import", Summary: sum, Status: RecordOK}
+	for _, p := range append(append([]string{}, r.Added...), r.Updated...) {
+		rec.Items = append(rec.Items, Item{Kind: store.KindNote, Title: shortPath(p)})
+	}
+	for _, p := range r.Rejected {
+		rec.Items = append(rec.Items, Item{Title: p})
+	}
+	t := Turn{ID: fmt.Sprintf("import-%d", n), Request: "Dropped " + plural(len(paths), "item", "items"), Direct: true,
+		Records: []Record{rec}, Status: StatusDone}
+	if err != nil {
+		t.Status = StatusFailed
+		t.Err = "The import stopped: " + err.Error()
+		rec.Status = RecordFailed
+		t.Records[0] = rec
+	}
+	return t
+}
+
+// navItem is one entry of the space rail: icon and name, highlighted when
+// selected.
+type navItem struct {
+	widget.BaseWidget
+	icon     fyne.Resource
+	label    string
+	tip      string
+	selected bool
+	hovered  bool
+	onTap    func()
+}
+
+func newNavItem(icon fyne.Resource, label, tip string, tap func()) *navItem {
+	n := &navItem{icon: icon, label: label, tip: tip, onTap: tap}
+	n.ExtendBaseWidget(n)
+	return n
+}
+
+func (n *navItem) setSelected(b bool) { n.selected = b; n.Refresh() }
+
+func (n *navItem) Tapped(*fyne.PointEvent)        { n.onTap() }
+func (n *navItem) MouseIn(*desktop.MouseEvent)    { n.hovered = true; n.Refresh() }
+func (n *navItem) MouseMoved(*desktop.MouseEvent) {}
+func (n *navItem) MouseOut()                      { n.hovered = false; n.Refresh() }
+func (n *navItem) Cursor() desktop.Cursor         { return desktop.PointerCursor }
+
+func (n *navItem) CreateRenderer() fyne.WidgetRenderer {
+	r := &navRenderer{n: n, bg: canvas.NewRectangle(nil), txt: canvas.NewText(n.label, nil)}
+	r.bg.CornerRadius = 8
+	r.txt.TextSize = sizeCaption
+	r.txt.Alignment = fyne.TextAlignCenter
+	r.icon = canvas.NewImageFromResource(nil)
+	r.icon.FillMode = canvas.ImageFillContain
+	r.Refresh()
+	return r
+}
+
+type navRenderer struct {
+	n    *navItem
+	bg   *canvas.Rectangle
+	icon *canvas.Image
+	txt  *canvas.Text
+}
+
+func (r *navRenderer) MinSize() fyne.Size { return fyne.NewSize(72, 56) }
+func (r *navRenderer) Layout(s fyne.Size) {
+	r.bg.Resize(s)
+	r.icon.Move(fyne.NewPos((s.Width-22)/2, 8))
+	r.icon.Resize(fyne.NewSquareSize(22))
+	ts := r.txt.MinSize()
+	r.txt.Move(fyne.NewPos(0, 34))
+	r.txt.Resize(fyne.NewSize(s.Width, ts.Height))
+}
+func (r *navRenderer) Refresh() {
+	col := ColorMuted
+	r.bg.FillColor = roleColor(ColorRail)
+	if r.n.hovered {
+		r.bg.FillColor = roleColor(theme.ColorNameHover)
+	}
+	if r.n.selected {
+		col = theme.ColorNamePrimary
+		r.bg.FillColor = roleColor(ColorChip)
+	}
+	r.icon.Resource = assets.Colored(r.n.icon, col)
+	r.txt.Color = roleColor(col)
+	r.bg.Refresh()
+	r.icon.Refresh()
+	r.txt.Refresh()
+}
+func (r *navRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.icon, r.txt} }
+func (r *navRenderer) Destroy()                     {}
