@@ -64,3 +64,12 @@ func (r *Recorder) Audio() Audio {
 	}
 	return out
 }
+
+// WAV returns Audio encoded with EncodeWAV, for `pace say --out file.wav`.
+func (r *Recorder) WAV() []byte {
+	a := r.Audio()
+	if a.Rate == 0 {
+		a.Rate = SampleRate
+	}
+	return EncodeWAV(a)
+}

@@ -58,10 +58,13 @@ type Session struct {
 	Speaker    *Speaker // nil leaves replies unspoken
 	// OnState and OnLevel are called from the goroutines running Press and Release or from the
 	// audio thread (OnLevel); they must not block.
-	OnState    func(State, error)
-	OnLevel    func(level float64)
-	SilenceRMS float64          // Trim threshold; DefaultSilenceRMS when 0
-	Now        func() time.Time // defaults to time.Now
+	OnState func(State, error)
+	OnLevel func(level float64)
+	// NothingHeardReply, if set, is spoken when a press held nothing (e.g. "I didn't catch
+	// that."); Release still returns ErrNothingHeard.
+	NothingHeardReply string
+	SilenceRMS        float64          // Trim threshold; DefaultSilenceRMS when 0
+	Now               func() time.Time // defaults to time.Now
 
 	mu        sync.Mutex
 	listening bool
@@ -129,7 +132,7 @@ func (s *Session) Release(ctx context.Context) (Result, error) {
 	speech := Trim(Resample(audio, SampleRate), s.SilenceRMS)
 	res.Timing.AudioHeard = speech.Duration()
 	if err := Heard(speech); err != nil {
-		return res, s.fail(StateBlocked, err)
+		return res, s.nothingHeard(ctx)
 	}
 	res.Timing.Recognize = s.now()
 	text, err := s.Recognizer.Transcribe(ctx, EncodeWAV(speech))
@@ -138,7 +141,7 @@ func (s *Session) Release(ctx context.Context) (Result, error) {
 	}
 	res.Transcript = FilterTranscript(text, NearSilent(speech))
 	if res.Transcript == "" {
-		return res, s.fail(StateBlocked, ErrNothingHeard)
+		return res, s.nothingHeard(ctx)
 	}
 
 	s.state(StateActing, nil)
@@ -157,6 +160,15 @@ func (s *Session) Release(ctx context.Context) (Result, error) {
 	res.Timing.Done = s.now()
 	s.state(StateCompleted, nil)
 	return res, nil
+}
+
+// nothingHeard blocks the signal and says so, if a reply for it is set.
+func (s *Session) nothingHeard(ctx context.Context) error {
+	s.state(StateBlocked, ErrNothingHeard)
+	if s.Speaker != nil && s.NothingHeardReply != "" {
+		_ = s.Speaker.Speak(ctx, s.NothingHeardReply)
+	}
+	return ErrNothingHeard
 }
 
 func (s *Session) fail(st State, err error) error {

@@ -133,8 +133,14 @@ func TestSessionNothingHeard(t *testing.T) {
 			var calls atomic.Int32
 			var turned atomic.Bool
 			st := &states{}
+			var said []string
 			s := &Session{
-				Source: &FileSource{Audio: tc.audio},
+				Speaker: &Speaker{Player: &Recorder{}, TTS: SynthesizerFunc(func(_ context.Context, text string) (Audio, error) {
+					said = append(said, text)
+					return textAudio(text), nil
+				})},
+				NothingHeardReply: "I didn't catch that.",
+				Source:            &FileSource{Audio: tc.audio},
 				Recognizer: RecognizerFunc(func(ctx context.Context, wav []byte) (string, error) {
 					calls.Add(1)
 					return tc.transcript, nil
@@ -152,6 +158,9 @@ func TestSessionNothingHeard(t *testing.T) {
 			}
 			if got := st.get(); got[len(got)-1] != StateBlocked {
 				t.Errorf("states = %v, want … blocked", got)
+			}
+			if !reflect.DeepEqual(said, []string{"I didn't catch that."}) {
+				t.Errorf("said %q", said)
 			}
 		})
 	}

@@ -20,13 +20,14 @@ const DefaultOutageMemo = 30 * time.Second
 // and TTS is not tried again for Memo. Set the fields before the first Speak; the methods are safe
 // for concurrent use.
 type Speaker struct {
-	TTS      Synthesizer // the speech server; nil speaks with Fallback only
-	Fallback Synthesizer // usually &SystemVoice{}; nil means no fallback
-	Player   Player
+	TTS      Synthesizer      // the speech server; nil speaks with Fallback only
+	Fallback Synthesizer      // usually &SystemVoice{}; nil means no fallback
+	Player   Player           // required
 	Now      func() time.Time // defaults to time.Now
 	Memo     time.Duration    // outage memo; DefaultOutageMemo when 0
 	Ahead    int              // sentences synthesized ahead of playback; 2 when 0
-	// OnFallback, if set, is called with the reason each time a sentence is spoken by Fallback.
+	// OnFallback, if set, is called with the reason each time a sentence is spoken by Fallback,
+	// from the goroutine that synthesizes; it must not block.
 	OnFallback func(reason error)
 
 	mu       sync.Mutex
