@@ -17,7 +17,9 @@ import (
 // request to /v1/chat/completions plays the next scripted answer.
 
 // answer is one scripted response.
-type answer interface{ serve(w http.ResponseWriter, r *http.Request) }
+type answer interface {
+	serve(w http.ResponseWriter, r *http.Request)
+}
 
 // sse streams chunks (JSON objects) then [DONE] unless noDone; drop closes
 // the connection after the chunks, mid-stream.

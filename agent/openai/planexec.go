@@ -15,6 +15,9 @@ import (
 type PlanExecutor struct {
 	Box  plan.Box
 	Undo plan.Undoer
+	// Reply composes the model-less reply of an outcome (grammar.Reply);
+	// nil takes the executor's own.
+	Reply func(plan.Outcome) string
 }
 
 var _ Executor = PlanExecutor{}
@@ -48,6 +51,9 @@ func (x PlanExecutor) Execute(ctx context.Context, steps []Step, group string, o
 	for i, so := range out.Steps {
 		args, _ := json.Marshal(so.Step.Args)
 		res.Steps[i] = StepResult{Tool: so.Step.Tool, Args: args, Result: so.Result, Status: string(so.Status), Reason: so.Reason}
+	}
+	if x.Reply != nil {
+		res.Reply = x.Reply(out)
 	}
 	return res, err
 }
