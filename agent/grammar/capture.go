@@ -22,6 +22,9 @@ type dateCut struct {
 }
 
 func cutDates(s string) dateCut {
+	if !hasDateCue(s) {
+		return dateCut{rest: s}
+	}
 	r, err := dates.Parse(s, dateRef)
 	if err != nil {
 		if !errors.Is(err, dates.ErrNoDate) {
@@ -228,4 +231,40 @@ func cleanTitle(s string) string {
 		return ""
 	}
 	return s
+}
+
+// dateCues are the words without which no date or recurrence phrase can
+// be present; a text with none of them (and no digit) skips the date
+// parser, which costs far more than the grammar itself.
+var dateCues = set(`today tonight tomorrow tmrw tmr yesterday morning mornings afternoon afternoons evening evenings
+night nights noon midday midnight monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
+wednesdays thursdays fridays saturdays sundays mon tue tues wed thu thur thurs fri sat sun weekday weekdays
+january february march april may june july august september october november december jan feb mar apr jun
+jul aug sep sept oct nov dec week weeks weekend weekends month months year years day days hour hours minute
+minutes min mins fortnight fortnights fortnightly daily weekly monthly yearly annually annual hourly biweekly
+every each next last this end o'clock oclock christmas eod eow quarter one two three four five six seven
+eight nine ten eleven twelve fifteen twenty thirty half first second third fourth fifth`)
+
+func hasDateCue(s string) bool {
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		var c byte
+		if i < len(s) {
+			c = s[i]
+			if c >= '0' && c <= '9' {
+				return true
+			}
+		}
+		letter := i < len(s) && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '\'')
+		switch {
+		case letter && start < 0:
+			start = i
+		case !letter && start >= 0:
+			if dateCues[strings.ToLower(s[start:i])] {
+				return true
+			}
+			start = -1
+		}
+	}
+	return false
 }

@@ -88,6 +88,30 @@ type clauseRule func(c clause) (ParsedIntent, bool)
 type clause struct {
 	s        string
 	question bool
+	l        string // s in ASCII lower case: same byte offsets
+}
+
+func newClause(s string, question bool) clause { return clause{s: s, question: question, l: asciiLower(s)} }
+
+// has reports whether the clause's lower-case text contains any of words:
+// a cheap gate in front of the expensive patterns.
+func (c clause) has(words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(c.l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 // Parse reads one clause into one tool call (see the package doc for the
@@ -95,7 +119,7 @@ type clause struct {
 // with Understood false and a Note.
 func Parse(text string) ParsedIntent {
 	s, q := clean(text)
-	c := clause{s: s, question: isQuestion(s, q)}
+	c := newClause(s, isQuestion(s, q))
 	if strings.TrimSpace(s) == "" {
 		return notUnderstood(text)
 	}
@@ -139,7 +163,7 @@ func paraphrase(c clause) (ParsedIntent, bool) {
 	if v == "" {
 		return ParsedIntent{}, false
 	}
-	r := clause{s: v + c.s[n:], question: c.question}
+	r := newClause(v+c.s[n:], c.question)
 	for _, rules := range [][]clauseRule{captureRules, slotRules} {
 		for _, rule := range rules {
 			if p, ok := rule(r); ok {

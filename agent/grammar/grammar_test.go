@@ -179,6 +179,21 @@ func BenchmarkParse(b *testing.B) {
 	}
 }
 
+func BenchmarkParseNoDate(b *testing.B) {
+	Parse("warm up the lemmatizer")
+	for b.Loop() {
+		Parse("the windows are washed")
+	}
+}
+
+func TestDateCue(t *testing.T) {
+	for s, want := range map[string]bool{"call mom": false, "call mom at 5": true, "every Friday": true, "Tomorrow's plan": false, "tomorrow": true, "buy milk and eggs": false} {
+		if got := hasDateCue(s); got != want {
+			t.Errorf("hasDateCue(%q) = %v", s, got)
+		}
+	}
+}
+
 func BenchmarkPlan(b *testing.B) {
 	Plan("warm up")
 	for b.Loop() {

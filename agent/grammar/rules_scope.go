@@ -11,24 +11,29 @@ var outOfScope = []struct {
 	reply string
 	// asked: only a question or a "tell me"-style request counts.
 	asked bool
+	// first: the words such a request starts with (nil: any).
+	first map[string]bool
 }{
 	{re(`^(?:turn|switch|power)\s+(?:on|off|up|down)\b|^(?:turn|switch|power)\s+.+\s+(?:on|off|up|down)$|^(?:dim|brighten)\b|^(?:play|pause|resume|skip|shuffle)\b|^(?:set|start)\s+(?:an?\s+|the\s+|my\s+)?(?:alarm|timer|stopwatch)\b|^(?:set|change|adjust|raise|lower)\s+(?:the\s+)?(?:thermostat|temperature|heating|volume|brightness|lights?|ac|air con)\b|^(?:open|launch|close|quit|start)\s+(?:the\s+)?(?:app|spotify|browser|chrome|safari|firefox|netflix|youtube|garage door|music|camera|calculator)\b|^(?:lock|unlock)\s+(?:the\s+|my\s+)?(?:door|car|front door|phone|screen)|^(?:turn|connect|enable|disable|switch|mute|unmute)\s+.*\b(?:volume|bluetooth|wi-?fi|sound)\b|^(?:call|ring)\s+(?:me\s+)?(?:a\s+)?(?:taxi|cab|uber)\b|^(?:take|snap)\s+a\s+(?:photo|picture|screenshot)`),
-		"I can't control devices, apps or media. I keep your tasks, projects and notes — say “remind me to …” and I'll add it as a task.", false},
+		"I can't control devices, apps or media. I keep your tasks, projects and notes — say “remind me to …” and I'll add it as a task.", false, set(`turn switch power dim brighten play pause resume skip shuffle set start change adjust raise lower open launch close quit lock unlock connect enable disable mute unmute call ring take snap`)},
 	{re(`^(?:text|message|msg|whatsapp|sms|dm|tweet|slack|facetime|skype)\s+\S+|^send\s+(?:a\s+|an\s+)?(?:text|message|sms|email|e-mail|dm|whatsapp|reply|note to)\b|^send\s+\S+\s+(?:a|an|my)\s+(?:text|message|sms|email|e-mail|dm|love)\b|^(?:email|e-mail|call|phone|ring|tell|ask|let)\s+.+\s+(?:that|saying|to say|know that)\s+|^(?:reply|respond|answer)\s+to\b|^post\s+.+\s+(?:on|to)\s+(?:twitter|facebook|instagram|slack|linkedin|x|mastodon)\b|^(?:forward|share)\s+.+\s+(?:with|to)\s+\S+@`),
-		"I can't send messages, emails or make calls. I can add a task to do it — “remind me to text Sam tonight”.", false},
+		"I can't send messages, emails or make calls. I can add a task to do it — “remind me to text Sam tonight”.", false, set(`text message msg whatsapp sms dm tweet slack facetime skype send email e-mail call phone ring tell ask let reply respond answer post forward share`)},
 	{re(`^(?:order|buy|get|purchase|find)\s+(?:me|us)\s+|^(?:order|buy|get|purchase|find)\s+.+\s+(?:on|from|via)\s+(?:amazon|ebay|etsy|instacart|deliveroo|uber eats|doordash)\b|^order\s+(?:a|an|some|the|me)?\s*.*\b(?:pizza|takeaway|takeout|food|delivery|sushi|burgers?|curry|thai|chinese|dinner|lunch|coffee)\b|^add\s+.+\s+to\s+(?:my\s+|the\s+)?(?:cart|basket|shopping cart)\b|^(?:book|get|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|ride|lyft)\b|^(?:check ?out|pay for)\s+(?:my\s+)?(?:cart|basket)\b|^(?:reorder|re-order)\b`),
-		"I can't shop or order things. I can put it on your list — “add batteries to my list”.", false},
+		"I can't shop or order things. I can put it on your list — “add batteries to my list”.", false, set(`order buy get purchase find add book check checkout pay reorder re-order`)},
 	{re(`\b(?:weather|forecast|raining|going to rain|temperature outside|capital of|population|president|prime minister|who won|final score|stock price|share price|exchange rate|how far (?:is|away)|distance (?:from|to|between)|how tall|how old is|how big is|how many (?:\w+\s+)?(?:in a|are there in)|definition of|meaning of|what does \w+ mean|translate|convert|what time is it|what's the time|what day is it|the news|headlines|a joke|recipe for|who (?:invented|wrote|discovered|painted|founded|directed|sang)|who (?:is|was) the (?:president|king|queen|ceo|prime minister|author)|when (?:was|did) .+ (?:born|die|invented|founded|built)|square root|calculate|wikipedia|google|bitcoin|lottery|horoscope)\b|^what(?:'s|\s+is)\s+\d+\s*(?:[-+*/x]|plus|minus|times|divided by)\s*\d+|^(?:tell me|sing|play)\s+(?:a|me a)\s+(?:joke|song|story)|^(?:define|spell)\s+\w+$`),
-		"I can't look that up — I only know your tasks, projects and notes. Ask “what do my notes say about …” to search them.", true},
+		"I can't look that up — I only know your tasks, projects and notes. Ask “what do my notes say about …” to search them.", true, nil},
 	{re(`^(?:how are you|how are you doing|who are you|what are you|what's your name|are you (?:there|awake|a robot|human)|hello there|good (?:morning|night|evening)|thank you|thanks|i love you|you're (?:great|awesome|useless|stupid))$`),
-		"Hi — I'm Pace. " + capabilities, false},
+		"Hi — I'm Pace. " + capabilities, false, nil},
 	{re(`^(?:help|what can you do|what do you do|how does this work|commands|what can i say|how do i use you)$`),
-		capabilities, false},
+		capabilities, false, nil},
 }
 
 func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 	asked := c.question || askedStart.MatchString(c.s)
 	for _, o := range outOfScope {
+		if o.first != nil && !o.first[firstWord(c.s)] {
+			continue
+		}
 		if (!o.asked || asked) && o.re.MatchString(c.s) {
 			p := intent("out-of-scope", "", nil)
 			p.Tool, p.Args = "", nil

@@ -50,7 +50,8 @@ func ruleGotDone(c clause) (ParsedIntent, bool) {
 }
 
 func ruleComplete(c clause) (ParsedIntent, bool) {
-	if c.question {
+	if c.question || !c.has("done", "finish", "complete", "wrap", "knock", "tick", "check", "cross", "care", "dealt", "handled",
+		"nailed", "close", "sorted", "out of the way", "over with", "off the list", "strike") {
 		return ParsedIntent{}, false
 	}
 	for _, p := range completeRE {
@@ -84,7 +85,7 @@ func isPronounOnly(s string) bool {
 }
 
 func ruleReopen(c clause) (ParsedIntent, bool) {
-	if c.question {
+	if c.question || !c.has("open", "un", "n't", "not", "undone", "incomplete") {
 		return ParsedIntent{}, false
 	}
 	for _, p := range reopenRE {
@@ -136,7 +137,8 @@ func priorityWord(w string) string {
 }
 
 func rulePriority(c clause) (ParsedIntent, bool) {
-	if c.question {
+	if c.question || !c.has("priorit", "urgent", "important", "matter", "critical", "first", "emergency", "wait", "p1", "p2", "p4",
+		"bump", "escalat", "expedit", "downgrade", "top", "high", "low", "normal", "medium", "none", "no ", "pressing") {
 		return ParsedIntent{}, false
 	}
 	for _, ps := range prioStatements {
@@ -173,7 +175,8 @@ var recurRE = []*regexpPair{
 }
 
 func ruleRecurrence(c clause) (ParsedIntent, bool) {
-	if c.question {
+	if c.question || !c.has("repeat", "recur", "every", "each", "daily", "weekly", "monthly", "yearly", "annual", "fortnight",
+		"hourly", "one", "happen", "come", "ly") {
 		return ParsedIntent{}, false
 	}
 	for _, p := range recurRE {
@@ -232,6 +235,9 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 		if t, to, ok := splitTarget(rest); ok {
 			return intent("move", "rescheduleTask", map[string]any{"task": t, "to": to}), true
 		}
+	}
+	if !c.has(" on ", " to ", " for ", " by ", "till", "until", "'til", " til ", "wait", "slip", "instead") {
+		return ParsedIntent{}, false
 	}
 	if m, ok := find(dueStateRE, c.s); ok {
 		if to, isDate := datePhrase(m.g("d")); isDate {
@@ -337,7 +343,7 @@ var depRE = []struct {
 }
 
 func ruleDependency(c clause) (ParsedIntent, bool) {
-	if c.question {
+	if c.question || !c.has("block", "depend", "wait", "rel", "hinge", "hold", "before", "can't", "cannot", "can not") {
 		return ParsedIntent{}, false
 	}
 	for _, d := range depRE {
@@ -373,7 +379,7 @@ var (
 )
 
 func ruleLink(c clause) (ParsedIntent, bool) {
-	if c.question {
+	if c.question || !c.has("link", "relate", "belongs", "goes with", "part of") {
 		return ParsedIntent{}, false
 	}
 	for _, p := range linkRE {
