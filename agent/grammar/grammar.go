@@ -91,7 +91,9 @@ type clause struct {
 	l        string // s in ASCII lower case: same byte offsets
 }
 
-func newClause(s string, question bool) clause { return clause{s: s, question: question, l: asciiLower(s)} }
+func newClause(s string, question bool) clause {
+	return clause{s: s, question: question, l: asciiLower(s)}
+}
 
 // has reports whether the clause's lower-case text contains any of words:
 // a cheap gate in front of the expensive patterns.
