@@ -236,3 +236,31 @@ func TestSessionBargeIn(t *testing.T) {
 		t.Error("still listening after Cancel")
 	}
 }
+
+// With the speech server down the reply is still heard, in the system voice (espeak-ng here).
+func TestSessionSpeaksWithSystemVoiceWhenServerDown(t *testing.T) {
+	fixtureDir(t) // skips without espeak-ng
+	rec := &Recorder{}
+	var reasons []error
+	s := &Session{
+		Source:     &FileSource{Audio: phraseAudio(t)},
+		Recognizer: RecognizerFunc(func(context.Context, []byte) (string, error) { return phrase, nil }),
+		Turn:       func(context.Context, string) (string, error) { return "Added it. Anything else?", nil },
+		Speaker: &Speaker{TTS: NewSpeech(downURL(t), nil, "kokoro", "af_heart"), Fallback: &SystemVoice{},
+			Player: rec, OnFallback: func(err error) { reasons = append(reasons, err) }},
+	}
+	s.Press()
+	if _, err := s.Release(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	a, err := DecodeWAV(rec.WAV())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Clips()) != 2 || Heard(Trim(a, 0)) != nil {
+		t.Errorf("player got %d clips, %v", len(rec.Clips()), a.Duration())
+	}
+	if len(reasons) != 2 || !errors.Is(reasons[0], ErrUnreachable) {
+		t.Errorf("fallback reasons = %v", reasons)
+	}
+}
