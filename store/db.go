@@ -13,6 +13,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sync/atomic"
@@ -46,6 +47,11 @@ var (
 	ErrNoFTS5 = errors.New("SQLite FTS5 module is not available")
 	// ErrTooNew: the file was written by a newer Pace (user_version above ours).
 	ErrTooNew = errors.New("the file was written by a newer version of Pace")
+	// ErrNotDatabase: the file is not empty and does not start with the
+	// SQLite header; it is refused without letting SQLite touch it or its -wal.
+	ErrNotDatabase = errors.New("the file is not a SQLite database")
+	// ErrReadOnly: a service write was called inside DB.Read.
+	ErrReadOnly = errors.New("write attempted in a read transaction")
 	// ErrInvalid: an argument is out of range or missing (empty title, priority 9, ...).
 	ErrInvalid = errors.New("invalid value")
 )
@@ -66,18 +72,25 @@ type DB struct {
 	newID   func() string
 	memory  bool
 	memName string // the memdb database this store pins, "" for a file
+	stmts   stmtCache
 }
 
 var memCounter atomic.Int64
 
-// Open opens (creating if needed) the store at path and migrates it to the
-// latest schema. It returns ErrForeignFile, ErrTooNew, ErrNoFTS5, or the
-// SQLite error (e.g. SQLITE_NOTADB for a corrupt file) wrapped with the path.
+// Open opens (creating if needed, with its folder) the store at path,
+// migrates it to the latest schema and runs a quick integrity check. A
+// missing or zero-byte file becomes a new store. It returns ErrNotDatabase,
+// ErrForeignFile, ErrTooNew, ErrNoFTS5, or the SQLite error (e.g.
+// SQLITE_CORRUPT for a damaged file) wrapped with the path; on error the
+// file and its -wal are left as they were (see OpenOrRecover).
 func Open(path string, opt Options) (*DB, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("open store: %w", err)
 	}
-	dsn := "file:" + filepath.ToSlash(path) + "?_txlock=immediate"
+	if err := checkHeader(path); err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	dsn := "file:" + filepath.ToSlash(path) + "?_txlock=deferred"
 	db, err := open(dsn, opt)
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
@@ -94,7 +107,7 @@ func OpenMemory(opt Options) (*DB, error) {
 	// connection pool may close them all; Create holds one reference until
 	// Close so the data outlives the pool's churn.
 	memdb.Create(name, nil)
-	db, err := open("file:"+name+"?vfs=memdb&_txlock=immediate", opt)
+	db, err := open("file:"+name+"?vfs=memdb&_txlock=deferred", opt)
 	if err != nil {
 		memdb.Delete(name)
 		return nil, fmt.Errorf("open memory store: %w", err)
@@ -122,12 +135,42 @@ func open(dsn string, opt Options) (*DB, error) {
 	return db, nil
 }
 
-// initConn runs on every new connection: FTS5, busy timeout, foreign keys.
+// checkHeader refuses a non-empty file that is not a SQLite database before
+// SQLite opens it: SQLite would otherwise delete or rewrite the -wal beside
+// it, and that may hold the user's last commits.
+func checkHeader(path string) error {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	var head [100]byte // the SQLite file header
+	n, err := io.ReadFull(f, head[:])
+	if n == 0 && (err == io.EOF || err == nil) {
+		return nil // zero bytes: an empty database
+	}
+	if n < len(head) || string(head[:16]) != "SQLite format 3\x00" {
+		return ErrNotDatabase
+	}
+	return nil
+}
+
+// initConn runs on every new connection: FTS5, busy timeout, foreign keys,
+// and no checkpoint on close, so that a connection closed after a failed
+// open does not write the -wal into a damaged file (Close checkpoints
+// explicitly instead).
 func initConn(c *sqlite3.Conn) error {
+	if _, err := c.Config(sqlite3.DBCONFIG_NO_CKPT_ON_CLOSE, true); err != nil {
+		return fmt.Errorf("configure connection: %w", err)
+	}
 	if err := fts5.Register(c); err != nil {
 		return fmt.Errorf("register fts5: %w", err)
 	}
-	return c.Exec(fmt.Sprintf(`PRAGMA busy_timeout=%d; PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;`, busyTimeoutMS))
+	// temp_store=MEMORY keeps the savepoint journals of service calls off disk.
+	return c.Exec(fmt.Sprintf(`PRAGMA busy_timeout=%d; PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA temp_store=MEMORY;`, busyTimeoutMS))
 }
 
 func (db *DB) setup(ctx context.Context) error {
@@ -149,6 +192,14 @@ func (db *DB) setup(ctx context.Context) error {
 		if n > 0 {
 			return fmt.Errorf("%w (no application_id, %d schema objects)", ErrForeignFile, n)
 		}
+	}
+	// Refuse a newer file before anything (journal mode included) is changed.
+	var version int
+	if err := db.sql.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&version); err != nil {
+		return err
+	}
+	if version > SchemaVersion() {
+		return fmt.Errorf("%w (schema %d, this build knows %d)", ErrTooNew, version, SchemaVersion())
 	}
 	var mode string
 	if err := db.sql.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode); err != nil {
@@ -176,8 +227,15 @@ func (db *DB) checkIntegrity(ctx context.Context) error {
 	return nil
 }
 
-// Close closes the file; an in-memory store's data is gone after it.
+// Close checkpoints the write-ahead log into the file (as far as other
+// processes' readers allow) and closes it; an in-memory store's data is
+// gone after it.
 func (db *DB) Close() error {
+	if !db.memory {
+		// Best effort: a busy checkpoint only leaves the -wal for the next open.
+		db.sql.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
+	}
+	db.stmts.close()
 	err := db.sql.Close()
 	if db.memName != "" {
 		memdb.Delete(db.memName)
@@ -215,9 +273,10 @@ func (db *DB) ChangeStamp(ctx context.Context) (string, error) {
 // Tx is one transaction; the services hang off it so that a tool's change
 // and its journal entry commit together.
 type Tx struct {
-	ctx context.Context
-	tx  *sql.Tx
-	db  *DB
+	ctx      context.Context
+	tx       *sql.Tx
+	db       *DB
+	readOnly bool
 }
 
 // Write runs fn in one BEGIN IMMEDIATE transaction and commits it if fn
@@ -226,17 +285,29 @@ func (db *DB) Write(ctx context.Context, fn func(tx *Tx) error) error {
 	return db.run(ctx, false, fn)
 }
 
-// Read runs fn in a read-only (deferred) transaction: one consistent snapshot.
+// Read runs fn in a read-only (deferred) transaction: one consistent
+// snapshot. Service writes inside it fail with ErrReadOnly.
 func (db *DB) Read(ctx context.Context, fn func(tx *Tx) error) error {
 	return db.run(ctx, true, fn)
 }
 
 func (db *DB) run(ctx context.Context, readOnly bool, fn func(tx *Tx) error) (err error) {
-	stx, err := db.sql.BeginTx(ctx, &sql.TxOptions{ReadOnly: readOnly})
+	// Writes begin IMMEDIATE (LevelSerializable in the driver), so they queue
+	// on the busy timeout instead of failing to upgrade a read lock; reads
+	// begin DEFERRED. Reads do not use TxOptions.ReadOnly: the driver's
+	// PRAGMA query_only expires every prepared statement on the connection
+	// twice per transaction; Tx.exec refuses writes in a Read instead.
+	opts := &sql.TxOptions{Isolation: sql.LevelSerializable}
+	if readOnly {
+		opts = nil
+	}
+	stx, err := db.sql.BeginTx(ctx, opts)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
 	defer func() {
+		// Outside any transaction of ours: prepare what this one queued.
+		defer db.stmts.prepare(context.WithoutCancel(ctx), db.sql)
 		if p := recover(); p != nil {
 			stx.Rollback()
 			panic(p)
@@ -249,7 +320,7 @@ func (db *DB) run(ctx context.Context, readOnly bool, fn func(tx *Tx) error) (er
 			err = fmt.Errorf("commit: %w", cerr)
 		}
 	}()
-	return fn(&Tx{ctx: ctx, tx: stx, db: db})
+	return fn(&Tx{ctx: ctx, tx: stx, db: db, readOnly: readOnly})
 }
 
 // Now is the store's clock, for callers composing writes inside a Tx.
@@ -266,7 +337,10 @@ func (tx *Tx) atomic(fn func() error) error {
 		return err
 	}
 	if err := fn(); err != nil {
-		if _, rerr := tx.exec(`ROLLBACK TO service; RELEASE service`); rerr != nil {
+		if _, rerr := tx.exec(`ROLLBACK TO service`); rerr != nil {
+			return errors.Join(err, rerr)
+		}
+		if _, rerr := tx.exec(`RELEASE service`); rerr != nil {
 			return errors.Join(err, rerr)
 		}
 		return err
@@ -289,18 +363,6 @@ func (tx *Tx) forget(id string) error {
 	}
 	_, err := tx.exec(`DELETE FROM links WHERE from_id = ? OR to_id = ?`, id, id)
 	return err
-}
-
-func (tx *Tx) exec(q string, args ...any) (sql.Result, error) {
-	return tx.tx.ExecContext(tx.ctx, q, args...)
-}
-
-func (tx *Tx) query(q string, args ...any) (*sql.Rows, error) {
-	return tx.tx.QueryContext(tx.ctx, q, args...)
-}
-
-func (tx *Tx) queryRow(q string, args ...any) *sql.Row {
-	return tx.tx.QueryRowContext(tx.ctx, q, args...)
 }
 
 // Due dates are stored as RFC 3339 text with nanoseconds and the offset they

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -94,64 +95,129 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 	if need >= 3 {
 		need--
 	}
-	ph := strings.TrimSuffix(strings.Repeat("?,", len(words)), ",")
-	args := []any{kind}
-	for _, w := range words {
-		args = append(args, w)
-	}
-	args = append(args, need)
-	// total counts the item's indexed words (title, and aliases for notes),
-	// so rest = total - shared is never negative.
-	q := `SELECT x.id, ` + lt.title + `, ` + lt.done + `, m.n,
-		(SELECT count(*) FROM ref_words r WHERE r.item_id = m.item_id) FROM (
-		SELECT item_id, count(*) AS n FROM ref_words WHERE kind = ? AND word IN (` + ph + `)
-		GROUP BY item_id HAVING count(*) >= ?) m JOIN ` + lt.table + ` x ON x.id = m.item_id`
-	rows, err := tx.query(q, args...)
+	wordsJSON, err := json.Marshal(words)
 	if err != nil {
 		return "", err
 	}
-	type scored struct {
-		c            Candidate
-		shared, rest int
+	rare, err := tx.rareWords(kind, wordsJSON, len(words)-need+1)
+	if err != nil {
+		return "", err
 	}
-	var all []scored
+	if rare == nil {
+		return "", fmt.Errorf("%s %q: %w", kind, ref, ErrNotFound)
+	}
+	q := fuzzyQuery(lt.table, lt.title, lt.done)
+	if len(rare) > 0 {
+		q = fuzzyFromRareQuery(lt.table, lt.title, lt.done)
+	}
+	rareJSON, err := json.Marshal(rare)
+	if err != nil {
+		return "", err
+	}
+	rows, err := tx.query(q, string(wordsJSON), kind, need, string(rareJSON))
+	if err != nil {
+		return "", err
+	}
+	// Rows come best first: open before done (open items are preferred
+	// whenever there is one), more shared words, fewer other words, title.
+	// The best tier is the rows ranking equal to the first.
+	type scored struct {
+		c             Candidate
+		shared, total int
+	}
+	var best []Candidate
+	var first scored
 	for rows.Next() {
-		var s scored
-		s.c.Kind = kind
-		var total int
-		if err := rows.Scan(&s.c.ID, &s.c.Title, &s.c.Done, &s.shared, &total); err != nil {
+		s := scored{c: Candidate{Kind: kind}}
+		if err := rows.Scan(&s.c.ID, &s.c.Title, &s.c.Done, &s.shared, &s.total); err != nil {
 			rows.Close()
 			return "", err
 		}
-		s.rest = total - s.shared
-		all = append(all, s)
+		if len(best) == 0 {
+			first = s
+		} else if s.c.Done != first.c.Done || s.shared != first.shared || s.total-s.shared != first.total-first.shared {
+			break
+		}
+		best = append(best, s.c)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return "", err
 	}
-	if len(all) == 0 {
+	if len(best) == 0 {
 		return "", fmt.Errorf("%s %q: %w", kind, ref, ErrNotFound)
 	}
-	if hasOpen(all, func(s scored) bool { return !s.c.Done }) {
-		all = filter(all, func(s scored) bool { return !s.c.Done })
-	}
-	sort.SliceStable(all, func(i, j int) bool {
-		if all[i].shared != all[j].shared {
-			return all[i].shared > all[j].shared
-		}
-		if all[i].rest != all[j].rest {
-			return all[i].rest < all[j].rest
-		}
-		return all[i].c.Title < all[j].c.Title
-	})
-	best := []Candidate{all[0].c}
-	for _, s := range all[1:] {
-		if s.shared == all[0].shared && s.rest == all[0].rest {
-			best = append(best, s.c)
-		}
-	}
 	return pick(ref, best)
+}
+
+// fuzzyQuery ranks the items of one kind sharing at least ?3 of the query
+// words ?1 (a JSON array of ContentWords), kind ?2: open first, then more
+// shared words, then fewer other indexed words (title, and aliases for
+// notes), then title; at most 10 rows, as candidates are capped at 10.
+func fuzzyQuery(table, title, done string) string {
+	return `SELECT x.id, ` + title + `, ` + done + ` AS done, m.n,
+		(SELECT count(*) FROM ref_words r WHERE r.item_id = m.item_id) AS total
+	FROM (SELECT item_id, count(*) AS n FROM ref_words
+		WHERE kind = ?2 AND word IN (SELECT value FROM json_each(?1))
+		GROUP BY item_id HAVING count(*) >= ?3) m
+	JOIN ` + table + ` x ON x.id = m.item_id
+	WHERE ?4 IS NOT NULL
+	ORDER BY done, m.n DESC, total - m.n, 2 LIMIT 10`
+}
+
+// rareCap bounds how many index entries rareWords reads per word.
+const rareCap = 64
+
+// rareWords picks the k rarest of the query words (a JSON array) when
+// together they index fewer than rareCap items of kind: an item holding all
+// but k-1 of the words holds one of them, so the lookup can start from
+// their few items instead of grouping every item of common words ("call",
+// "buy"). It returns an empty slice when the words are all common, and nil
+// when the k rarest index no item at all (nothing can match).
+func (tx *Tx) rareWords(kind string, wordsJSON []byte, k int) ([]string, error) {
+	rows, err := tx.query(`SELECT j.value, (SELECT count(*) FROM (SELECT 1 FROM ref_words r
+		WHERE r.word = j.value AND r.kind = ?2 LIMIT `+fmt.Sprint(rareCap)+`)) AS n
+		FROM json_each(?1) j ORDER BY n, j.key LIMIT ?3`, string(wordsJSON), kind, k)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []string{}
+	sum := 0
+	for rows.Next() {
+		var w string
+		var n int
+		if err := rows.Scan(&w, &n); err != nil {
+			return nil, err
+		}
+		out = append(out, w)
+		sum += n
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	switch {
+	case sum == 0:
+		return nil, nil
+	case sum >= rareCap:
+		return []string{}, nil
+	}
+	return out, nil
+}
+
+// fuzzyFromRareQuery ranks like fuzzyQuery, starting from the items of the
+// rare words ?4 (a JSON array) and counting their shared words one index
+// lookup each.
+func fuzzyFromRareQuery(table, title, done string) string {
+	return `WITH cand AS (SELECT DISTINCT r.item_id FROM ref_words r
+		WHERE r.kind = ?2 AND r.word IN (SELECT value FROM json_each(?4))),
+	m AS (SELECT cand.item_id, (SELECT count(*) FROM ref_words r WHERE r.item_id = cand.item_id
+		AND r.kind = ?2 AND r.word IN (SELECT value FROM json_each(?1))) AS n FROM cand)
+	SELECT x.id, ` + title + `, ` + done + ` AS done, m.n,
+		(SELECT count(*) FROM ref_words r WHERE r.item_id = m.item_id) AS total
+	FROM m JOIN ` + table + ` x ON x.id = m.item_id
+	WHERE m.n >= ?3
+	ORDER BY done, m.n DESC, total - m.n, 2 LIMIT 10`
 }
 
 func (tx *Tx) candidates(kind, q string, args ...any) ([]Candidate, error) {

@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"errors"
+	"fmt"
 	"sort"
 	"strings"
 	"testing"
@@ -193,6 +194,50 @@ func TestContentWords(t *testing.T) {
 			if got := strings.Join(store.ContentWords(c.in), " "); got != c.want {
 				t.Errorf("ContentWords(%q) = %q, want %q", c.in, got, c.want)
 			}
+		})
+	}
+}
+
+// With many items sharing the query words, lookup groups every item of the
+// words instead of starting from rare ones; the ranking must not change.
+func TestResolveCommonWords(t *testing.T) {
+	db, _ := newDB(t)
+	ids := map[string]string{}
+	write(t, db, func(tx *store.Tx) error {
+		for i := 0; i < 80; i++ {
+			task, err := tx.Tasks().Insert(store.Task{Title: fmt.Sprintf("Call the bank about item %d", i), Done: i%2 == 0})
+			if err != nil {
+				return err
+			}
+			ids[fmt.Sprint(i)] = task.ID
+		}
+		for key, title := range map[string]string{"bank": "Call the bank", "bank-done": "Bank call", "mom": "Call mom"} {
+			task, err := tx.Tasks().Insert(store.Task{Title: title, Done: key == "bank-done"})
+			if err != nil {
+				return err
+			}
+			ids[key] = task.ID
+		}
+		return nil
+	})
+	for _, c := range []struct {
+		ref, want string
+		err       error
+		amb       []string
+	}{
+		{ref: "banks calling", want: "bank"},       // common words only; fewest extra words wins
+		{ref: "calling banks today", want: "bank"}, // all but one of three
+		{ref: "call mom", want: "mom"},             // one rare word
+		{ref: "bank item 7", want: "7"},            // the rare word decides, though item 7 is done... and open ones lack "7"
+		{ref: "item", amb: []string{"1", "11", "13", "15", "17", "19", "21", "23", "25", "27"}},
+		{ref: "call dentist", err: store.ErrNotFound},
+	} {
+		t.Run(c.ref, func(t *testing.T) {
+			read(t, db, func(tx *store.Tx) error {
+				got, err := tx.Tasks().Resolve(c.ref)
+				checkResolved(t, c.ref, got.ID, err, ids, c.want, c.err, c.amb)
+				return nil
+			})
 		})
 	}
 }

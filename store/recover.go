@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -37,11 +36,15 @@ func (r *Recovery) Message() string {
 const RecoveryLog = "recovery.log"
 
 // OpenOrRecover opens the store at path. If the file cannot be opened or
-// migrated, it copies the file (and its -wal and -shm) aside with a
-// timestamped suffix, appends the error to recovery.log beside it, and
+// migrated (corrupt, truncated, ErrTooNew, ErrForeignFile, ErrNoFTS5, …),
+// it copies the file and its -wal and -shm aside as
+// "pace.db.broken-20060102T150405Z" (UTC, plus ".2", ".3", … when that name
+// is taken), appends one line with the error to recovery.log beside it, and
 // returns a fresh in-memory store with a non-nil Recovery. The user's file
-// is never modified or overwritten. The error is non-nil only when even the
-// in-memory store cannot be opened.
+// is never modified, overwritten or deleted. A missing or zero-byte file is
+// not a failure: SQLite treats it as an empty database, and it becomes a
+// new store. The error is non-nil only when even the in-memory store cannot
+// be opened.
 func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
 	db, err := Open(path, opt)
 	if err == nil {
@@ -52,23 +55,43 @@ func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
 		now = opt.Now
 	}
 	rec := &Recovery{Path: path, Err: err, At: now()}
-	stamp := rec.At.UTC().Format("20060102T150405Z")
-	for _, suffix := range []string{"", "-wal", "-shm"} {
-		src := path + suffix
-		if _, serr := os.Stat(src); serr != nil {
-			continue
-		}
-		dst := fmt.Sprintf("%s.broken-%s%s", path, stamp, suffix)
-		if cerr := copyFile(src, dst); cerr == nil {
-			rec.Backups = append(rec.Backups, dst)
-		}
-	}
+	rec.Backups = backup(path, rec.At.UTC().Format("20060102T150405Z"))
 	logRecovery(filepath.Join(filepath.Dir(path), RecoveryLog), rec)
 	mem, merr := OpenMemory(opt)
 	if merr != nil {
 		return nil, rec, errors.Join(err, merr)
 	}
 	return mem, rec, nil
+}
+
+// backup copies path and its -wal and -shm to path.broken-STAMP[-wal|-shm],
+// adding ".2", ".3", … to STAMP when an earlier failure in the same second
+// left copies under that name; it returns the copies made.
+func backup(path, stamp string) []string {
+	suffixes := []string{"", "-wal", "-shm"}
+	base := path + ".broken-" + stamp
+	for n := 2; ; n++ {
+		taken := false
+		for _, s := range suffixes {
+			if _, err := os.Lstat(base + s); err == nil {
+				taken = true
+			}
+		}
+		if !taken {
+			break
+		}
+		base = fmt.Sprintf("%s.broken-%s.%d", path, stamp, n)
+	}
+	var out []string
+	for _, s := range suffixes {
+		if _, err := os.Stat(path + s); err != nil {
+			continue
+		}
+		if err := copyFile(path+s, base+s); err == nil {
+			out = append(out, base+s)
+		}
+	}
+	return out
 }
 
 func copyFile(src, dst string) error {
@@ -88,12 +111,11 @@ func copyFile(src, dst string) error {
 	return out.Close()
 }
 
+// logRecovery appends one line to the log; a log that cannot be written is
+// ignored, since the Recovery returned to the caller says it all.
 func logRecovery(path string, rec *Recovery) {
 	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return
-		}
 		return
 	}
 	defer f.Close()

@@ -1,0 +1,27 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"path/filepath"
+
+	"github.com/ncruces/go-sqlite3/driver"
+)
+
+// RawOpen opens path as a plain SQLite file (FTS5, busy timeout and foreign
+// keys on, like the store) without setting it up or migrating it.
+func RawOpen(path string) (*sql.DB, error) {
+	return driver.Open("file:"+filepath.ToSlash(path)+"?_txlock=immediate", initConn)
+}
+
+// MigrateTo runs the first k migrations on db: the file is then at
+// user_version k, as a build that knew only those would have left it.
+func MigrateTo(db *sql.DB, k int) error {
+	if _, err := db.Exec(`PRAGMA journal_mode=WAL`); err != nil {
+		return err
+	}
+	return migrate(context.Background(), db, k)
+}
+
+// SQL is the store's database handle, for raw checks in tests.
+func (db *DB) SQL() *sql.DB { return db.sql }
