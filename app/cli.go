@@ -73,6 +73,8 @@ func commands() []command {
 		{"notes", "[--json] | import PATH... | status [--json]", "list, import or inspect notes", cmdNotes},
 		{"dates", "[--ref RFC3339] [--json] TEXT", "show the date and recurrence found in TEXT", cmdDates},
 		{"undo", "[--json]", "revert everything the last turn did", cmdUndo},
+		{"route", "[--json] TEXT", "show how the grammar reads TEXT, executing nothing", cmdRoute},
+		{"eval", "router|notes [--json]", "run an eval and print its scores", cmdEval},
 	}
 }
 
