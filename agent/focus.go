@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"pace/agent/grammar"
 )
 
 // DefaultFocusSize is how many tools a focused list offers at most.
@@ -22,7 +24,7 @@ var AlwaysOffered = []string{"createTask", "searchEverything", "agenda", "undo"}
 type Focus struct {
 	// Read is the grammar's reading: the tools it would use for text, best
 	// first (grammar.Parse's tool and fallbacks, grammar.Plan's steps).
-	// Nil means the lexicon alone decides.
+	// GrammarReading is the usual one; nil means the lexicon alone decides.
 	Read func(text string) []string
 	// Size is the list's length (default DefaultFocusSize).
 	Size int
@@ -86,6 +88,25 @@ func (f Focus) Pick(text string, available []string) []string {
 		if has[n] && !taken[n] && !contains(out, n) {
 			out = append(out, n)
 		}
+	}
+	return out
+}
+
+// GrammarReading is the grammar's reading of text as tool names, best
+// first: its plan's steps, then the parsed intent's tool and fallbacks. A
+// request it did not understand reads as nothing (its agenda fallback is
+// no evidence).
+func GrammarReading(text string) []string {
+	var out []string
+	p := grammar.Plan(text)
+	if p.Understood {
+		for _, s := range p.Steps {
+			out = append(out, s.Tool)
+		}
+	}
+	if pi := grammar.Parse(text); pi.Understood && pi.Tool != "" {
+		out = append(out, pi.Tool)
+		out = append(out, pi.Fallbacks...)
 	}
 	return out
 }

@@ -5,25 +5,11 @@ import (
 	"testing"
 
 	"pace/agent"
-	"pace/agent/grammar"
 	"pace/eval/router"
 	"pace/store"
 	"pace/store/storetest"
 	"pace/tools"
 )
-
-// grammarReading is the reading app wires into Focus.Read.
-func grammarReading(text string) []string {
-	var out []string
-	for _, s := range grammar.Plan(text).Steps {
-		out = append(out, s.Tool)
-	}
-	if p := grammar.Parse(text); p.Understood {
-		out = append(out, p.Tool)
-		out = append(out, p.Fallbacks...)
-	}
-	return out
-}
 
 func registryNames(t *testing.T) []string {
 	db := storetest.MustOpen(t, store.Options{})
@@ -37,7 +23,7 @@ func registryNames(t *testing.T) []string {
 func TestFocusAlwaysOffersTheSafeTools(t *testing.T) {
 	names := registryNames(t)
 	for _, text := range []string{"", "delete the old report", "what did I write about the fence?", "hmm"} {
-		got := agent.Focus{Read: grammarReading}.Pick(text, names)
+		got := agent.Focus{Read: agent.GrammarReading}.Pick(text, names)
 		if len(got) != agent.DefaultFocusSize {
 			t.Errorf("%q: %d tools", text, len(got))
 		}
@@ -47,7 +33,7 @@ func TestFocusAlwaysOffersTheSafeTools(t *testing.T) {
 			}
 		}
 	}
-	got := agent.Focus{Read: grammarReading}.Pick("delete the old report", names)
+	got := agent.Focus{Read: agent.GrammarReading}.Pick("delete the old report", names)
 	if !strings.Contains(strings.Join(got, " "), "deleteTask") {
 		t.Errorf("delete request: %v", got)
 	}
@@ -58,7 +44,7 @@ func TestFocusAlwaysOffersTheSafeTools(t *testing.T) {
 // and per split. Held-out splits are reported, never itemized.
 func TestFocusRecallAt8(t *testing.T) {
 	names := registryNames(t)
-	f := agent.Focus{Read: grammarReading}
+	f := agent.Focus{Read: agent.GrammarReading}
 	var hit, total int
 	for _, sp := range router.Splits {
 		items, err := router.Load(sp.Name)
@@ -121,7 +107,7 @@ func BenchmarkFocusPick(b *testing.B) {
 		"setRecurrence", "updateTask", "deleteTask", "addDependency", "queryTasks", "createProject", "projectStatus",
 		"addMilestone", "listMilestones", "createNote", "appendNote", "linkItems", "searchEverything", "searchNotes",
 		"askNotes", "notesFrom", "agenda", "recall", "undo"}
-	f := agent.Focus{Read: grammarReading}
+	f := agent.Focus{Read: agent.GrammarReading}
 	for b.Loop() {
 		f.Pick("move the dentist appointment to next tuesday and mark the invoice as paid", names)
 	}
