@@ -6,6 +6,7 @@ require (
 	fyne.io/fyne/v2 v2.7.1 // indirect
 	github.com/AlekSi/pointer v1.0.0 // indirect
 	github.com/aaaton/golem/v4 v4.0.2 // indirect
+	github.com/aaaton/golem/v4/dicts/en v1.0.1 // indirect
 	github.com/danieljoos/wincred v1.2.3 // indirect
 	github.com/ebitengine/oto/v3 v3.4.0 // indirect
 	github.com/ebitengine/purego v0.9.0 // indirect
