@@ -42,6 +42,15 @@ func (tb *ToolBox) createProject(ctx context.Context, inv Invocation, a CreatePr
 	})
 }
 
+// status is what projectStatus found about one project.
+type status struct {
+	p                    store.Project
+	open, done           int
+	overdue, blk, recent []store.Task
+	next                 *store.Milestone
+	openIDs              map[string]bool
+}
+
 // projectStatus answers "how is X going" and "what's blocking X": open and
 // done counts, overdue tasks, the next open milestone, blocked tasks with
 // what blocks them, and tasks completed in the last 7 days.
@@ -51,96 +60,96 @@ func (tb *ToolBox) projectStatus(ctx context.Context, inv Invocation, a ProjectR
 		if err != nil {
 			return Result{}, err
 		}
+		st := status{p: p}
 		ts, err := tx.Tasks().List(store.TaskFilter{ProjectID: p.ID})
 		if err != nil {
 			return Result{}, err
 		}
-		open, err := tb.openIDs(tx)
-		if err != nil {
+		if st.openIDs, err = tb.openIDs(tx); err != nil {
 			return Result{}, err
 		}
-		var nOpen, nDone int
-		var overdue, blk, recent []store.Task
 		since := tb.today().AddDate(0, 0, -recentDays)
 		for _, t := range ts {
-			if t.Done {
-				nDone++
+			switch {
+			case t.Done:
+				st.done++
 				if t.CompletedAt != nil && !t.CompletedAt.Before(since) {
-					recent = append(recent, t)
+					st.recent = append(st.recent, t)
 				}
 				continue
+			case tb.overdue(t):
+				st.overdue = append(st.overdue, t)
 			}
-			nOpen++
-			if tb.overdue(t) {
-				overdue = append(overdue, t)
-			}
-			if blocked(t, open) {
-				blk = append(blk, t)
+			st.open++
+			if blocked(t, st.openIDs) {
+				st.blk = append(st.blk, t)
 			}
 		}
 		ms, err := tx.Projects().Milestones(p.ID)
 		if err != nil {
 			return Result{}, err
 		}
-		var next *store.Milestone
 		for i := range ms {
 			if !ms[i].Done {
-				next = &ms[i]
+				st.next = &ms[i]
 				break
 			}
 		}
-		s := fmt.Sprintf("%s: %d open, %d done", p.Name, nOpen, nDone)
-		if len(overdue) > 0 {
-			s += fmt.Sprintf(", %d overdue", len(overdue))
-		}
-		if len(blk) > 0 {
-			s += fmt.Sprintf(", %d blocked", len(blk))
-		}
-		lines := []string{s}
-		if next != nil {
-			m := "next milestone " + quote(next.Title)
-			if next.Due != nil {
-				m += " on " + tb.dueText(*next.Due, false)
-			}
-			s += "; " + m
-			lines = append(lines, "Next milestone: "+strings.TrimPrefix(m, "next milestone "))
-		}
-		r := Result{OK: true, Summary: s, Ref: store.Ref(p.ID), Outputs: map[string]string{"title": p.Name, "project": p.Name}}
-		if len(overdue) > 0 {
-			lines = append(lines, "Overdue:")
-			for _, t := range overdue {
-				lines = append(lines, tb.taskDetail(t))
-				r.Items = append(r.Items, tb.taskItem(t))
-			}
-		}
-		if len(blk) > 0 {
-			lines = append(lines, "Blocked:")
-			for _, t := range blk {
-				var by []string
-				for _, d := range t.DependsOn {
-					if open[d] {
-						if bt, err := tx.Tasks().Get(d); err == nil {
-							by = append(by, quote(bt.Title))
-						}
-					}
-				}
-				lines = append(lines, tb.taskDetail(t)+" — waiting for "+strings.Join(by, ", "))
-				r.Items = append(r.Items, tb.taskItem(t))
-			}
-		} else {
-			lines = append(lines, "Nothing is blocked.")
-		}
-		if len(recent) > 0 {
-			lines = append(lines, fmt.Sprintf("Done in the last %d days:", recentDays))
-			for _, t := range recent {
-				lines = append(lines, "- "+t.Title+" ("+tb.dueText(*t.CompletedAt, false)+")")
-			}
-		} else {
-			lines = append(lines, fmt.Sprintf("Nothing was completed in the last %d days.", recentDays))
-		}
-		r.Detail = strings.Join(lines, "\n")
-		return r, nil
+		return tb.statusResult(tx, st), nil
 	})
+}
+
+func (tb *ToolBox) statusResult(tx *store.Tx, st status) Result {
+	s := fmt.Sprintf("%s: %d open, %d done", st.p.Name, st.open, st.done)
+	if len(st.overdue) > 0 {
+		s += fmt.Sprintf(", %d overdue", len(st.overdue))
+	}
+	if len(st.blk) > 0 {
+		s += fmt.Sprintf(", %d blocked", len(st.blk))
+	}
+	lines := []string{""}
+	if st.next != nil {
+		m := quote(st.next.Title)
+		if st.next.Due != nil {
+			m += " on " + tb.dueText(*st.next.Due, false)
+		}
+		s += "; next milestone " + m
+		lines = append(lines, "Next milestone: "+m)
+	}
+	lines[0] = s
+	r := Result{OK: true, Summary: s, Ref: store.Ref(st.p.ID), Outputs: map[string]string{"title": st.p.Name, "project": st.p.Name}}
+	if len(st.overdue) > 0 {
+		lines = append(lines, "Overdue:")
+		for _, t := range st.overdue {
+			lines = append(lines, tb.taskDetail(t))
+			r.Items = append(r.Items, tb.taskItem(t))
+		}
+	}
+	if len(st.blk) == 0 {
+		lines = append(lines, "Nothing is blocked.")
+	} else {
+		lines = append(lines, "Blocked:")
+	}
+	for _, t := range st.blk {
+		var by []string
+		for _, d := range t.DependsOn {
+			if bt, err := tx.Tasks().Get(d); err == nil && st.openIDs[d] {
+				by = append(by, quote(bt.Title))
+			}
+		}
+		lines = append(lines, tb.taskDetail(t)+" — waiting for "+strings.Join(by, ", "))
+		r.Items = append(r.Items, tb.taskItem(t))
+	}
+	if len(st.recent) == 0 {
+		lines = append(lines, fmt.Sprintf("Nothing was completed in the last %d days.", recentDays))
+	} else {
+		lines = append(lines, fmt.Sprintf("Done in the last %d days:", recentDays))
+	}
+	for _, t := range st.recent {
+		lines = append(lines, "- "+t.Title+" ("+tb.dueText(*t.CompletedAt, false)+")")
+	}
+	r.Detail = strings.Join(lines, "\n")
+	return r
 }
 
 func (tb *ToolBox) addMilestone(ctx context.Context, inv Invocation, a AddMilestoneArgs) (Result, error) {

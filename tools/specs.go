@@ -46,7 +46,7 @@ func (tb *ToolBox) tools() []Tool {
 		tool("queryTasks", "List tasks: due today, overdue, blocked, upcoming, done, or all open ones, optionally in one project.",
 			read, Routine, FamilyTask, `{"filter":"overdue"}`, tb.queryTasks),
 		tool("createProject", "Create a project.",
-			mut, Routine, FamilyProject, `{"name":"Garden","notes":"spring planting"}`, tb.createProject),
+			mut, Routine, FamilyProject, `{"name":"Kitchen","notes":"new tiles"}`, tb.createProject),
 		tool("projectStatus", "How a project is going: open and done counts, overdue, next milestone, what blocks it, recent activity.",
 			read, Routine, FamilyProject, `{"project":"Garden"}`, tb.projectStatus),
 		tool("addMilestone", "Add a dated milestone to a project.",

@@ -49,33 +49,13 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 		if t.Title == "" {
 			return Result{}, failf("A task needs a title.")
 		}
-		var err error
-		if t.Priority, err = parsePriority(a.Priority); err != nil {
+		if err := tb.schedule(&t, a); err != nil {
 			return Result{}, err
 		}
-		if strings.TrimSpace(a.Due) != "" {
-			w, err := tb.parseWhen(a.Due)
-			if err != nil {
-				return Result{}, err
-			}
-			t.Due, t.HasTime = &w.at, w.hasTime
-			if a.Repeats == "" && w.rrule != "" {
-				t.RRule = w.rrule
-			}
-		}
-		if strings.TrimSpace(a.Repeats) != "" {
-			w, err := tb.parseRule(a.Repeats)
-			if err != nil {
-				return Result{}, err
-			}
-			t.RRule = w.rrule
-			if t.Due == nil {
-				t.Due, t.HasTime = &w.at, w.hasTime
-			}
-		}
+		var err error
 		var newProject bool
 		var p store.Project
-		if strings.TrimSpace(a.Project) != "" {
+		if pr := strings.TrimSpace(a.Project); pr != "" && !strings.EqualFold(pr, "none") {
 			if p, newProject, err = tb.fileIn(tx, rec, strings.TrimSpace(a.Project)); err != nil {
 				return Result{}, err
 			}
@@ -109,6 +89,38 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 		}
 		return tb.taskResult(t, s), nil
 	})
+}
+
+// schedule sets priority, due date and recurrence of a new task from a.
+// A due phrase that holds a recurrence ("every friday") sets the rule too,
+// unless Repeats says otherwise; a rule without a due date makes the task
+// due at its first occurrence.
+func (tb *ToolBox) schedule(t *store.Task, a CreateTaskArgs) error {
+	var err error
+	if t.Priority, err = parsePriority(a.Priority); err != nil {
+		return err
+	}
+	if strings.TrimSpace(a.Due) != "" {
+		w, err := tb.parseWhen(a.Due)
+		if err != nil {
+			return err
+		}
+		t.Due, t.HasTime = &w.at, w.hasTime
+		if a.Repeats == "" && w.rrule != "" {
+			t.RRule = w.rrule
+		}
+	}
+	if strings.TrimSpace(a.Repeats) != "" {
+		w, err := tb.parseRule(a.Repeats)
+		if err != nil {
+			return err
+		}
+		t.RRule = w.rrule
+		if t.Due == nil {
+			t.Due, t.HasTime = &w.at, w.hasTime
+		}
+	}
+	return nil
 }
 
 func milestoneIn(tx *store.Tx, p store.Project, ref string) (string, error) {

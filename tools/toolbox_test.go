@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"pace/rag"
 	"pace/store"
 	"pace/store/storetest"
 	"pace/tools"
@@ -223,4 +224,21 @@ func TestRunCancelledContext(t *testing.T) {
 
 func inv(tool, args string) tools.Invocation {
 	return tools.Invocation{Tool: tool, Args: json.RawMessage(args)}
+}
+
+// TestExamplesRun runs every spec's example (what prompts show a model) on
+// a seeded store: each must succeed as written.
+func TestExamplesRun(t *testing.T) {
+	specs := newFixture(t).tb.Registry().Specs()
+	for _, s := range specs {
+		t.Run(s.Name, func(t *testing.T) {
+			t.Parallel()
+			f := newFixture(t, func(o *tools.Options) {
+				o.Notes = fakeIndex{ans: rag.Answer{Text: "3.1% [1]", Found: true}}
+			})
+			seed(f)
+			f.must("createTask", `{"title":"pay the deposit"}`)
+			f.must(s.Name, string(s.Example))
+		})
+	}
 }
