@@ -139,7 +139,7 @@ func (tb *ToolBox) searchNotes(ctx context.Context, inv Invocation, a QueryArgs)
 	r := searchResult(q, "passage", items)
 	lines := []string{r.Summary}
 	for _, h := range hits {
-		lines = append(lines, fmt.Sprintf("- %s [id:%s]: %s", h.Title, h.NoteID, h.Passage))
+		lines = append(lines, fmt.Sprintf("- %s: %s", h.Title, h.Passage))
 	}
 	r.Detail = strings.Join(lines, "\n")
 	return r, nil
@@ -163,9 +163,10 @@ func (tb *ToolBox) askNotes(ctx context.Context, inv Invocation, a AskNotesArgs)
 		if s == "" {
 			s = rag.NotFound
 		}
-		return Result{OK: true, Summary: s, Detail: s}, nil
+		return Result{OK: true, Summary: s, Detail: s, Outputs: map[string]string{"answer": s}}, nil
 	}
-	r := Result{OK: true, Summary: firstLine(ans.Text), Detail: ans.Text, Citations: ans.Citations}
+	r := Result{OK: true, Summary: firstLine(ans.Text), Detail: ans.Text, Citations: ans.Citations,
+		Outputs: map[string]string{"answer": ans.Text}}
 	for _, c := range ans.Citations {
 		r.Items = append(r.Items, Item{Kind: store.KindNote, ID: c.NoteID, Title: c.Title, Line: fmt.Sprintf("[%d]", c.N)})
 		r.Detail += fmt.Sprintf("\n[%d] %s: %s", c.N, c.Title, c.Passage)
@@ -204,7 +205,7 @@ func (tb *ToolBox) notesFrom(ctx context.Context, inv Invocation, a NotesFromArg
 		lines := []string{r.Summary}
 		for _, n := range ns {
 			r.Items = append(r.Items, Item{Kind: store.KindNote, ID: n.ID, Title: n.Title, Line: snippet(n.Body)})
-			lines = append(lines, fmt.Sprintf("- %s [id:%s]: %s", n.Title, n.ID, snippet(n.Body)))
+			lines = append(lines, fmt.Sprintf("- %s: %s", n.Title, snippet(n.Body)))
 		}
 		r.Detail = strings.Join(lines, "\n")
 		return r, nil

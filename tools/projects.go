@@ -210,7 +210,7 @@ func (tb *ToolBox) listMilestones(ctx context.Context, inv Invocation, a Project
 			if m.Done {
 				line = strings.TrimPrefix(line+" · done", " · ")
 			}
-			lines = append(lines, fmt.Sprintf("- %s [id:%s] %s", m.Title, m.ID, line))
+			lines = append(lines, strings.TrimSuffix(fmt.Sprintf("- %s · %s", m.Title, line), " · "))
 			r.Items = append(r.Items, Item{Kind: "milestone", ID: m.ID, Title: m.Title, Line: line, Done: m.Done})
 		}
 		r.Detail = strings.Join(lines, "\n")

@@ -40,7 +40,7 @@ func (tb *ToolBox) taskItem(t store.Task) Item {
 // taskDetail is one line with everything a model may need about a task.
 func (tb *ToolBox) taskDetail(t store.Task) string {
 	it := tb.taskItem(t)
-	s := fmt.Sprintf("- %s [id:%s]", t.Title, t.ID)
+	s := "- " + t.Title
 	if it.Line != "" {
 		s += " — " + it.Line
 	}

@@ -131,7 +131,7 @@ func TestNotesThroughTheIndex(t *testing.T) {
 		t.Fatalf("ask %+v", res)
 	}
 	res = f.must("searchNotes", `{"query":"fixed rate"}`)
-	if len(res.Items) != 1 || !strings.Contains(res.Detail, "Bank call [id:n1]: The fixed rate") {
+	if len(res.Items) != 1 || !strings.Contains(res.Detail, "Bank call: The fixed rate") {
 		t.Fatalf("search %+v", res)
 	}
 	g := newFixture(t, func(o *tools.Options) { o.Notes = fakeIndex{ans: rag.Answer{Text: rag.NotFound}} })

@@ -67,7 +67,7 @@ func searchResult(q, noun string, items []Item) Result {
 	r.Summary = fmt.Sprintf("Found %d %s(s) for %s", len(items), noun, quote(q))
 	lines := []string{r.Summary}
 	for _, it := range items {
-		line := fmt.Sprintf("- %s %s [id:%s]", it.Kind, it.Title, it.ID)
+		line := fmt.Sprintf("- %s %s", it.Kind, it.Title)
 		if it.Line != "" {
 			line += " — " + it.Line
 		}
@@ -193,7 +193,7 @@ func (tb *ToolBox) recall(ctx context.Context, inv Invocation, a QueryArgs) (Res
 			lines = append(lines, fmt.Sprintf("- %s, %s: %s", m.Role, tb.dueText(m.CreatedAt, true), m.Text))
 		}
 		for _, t := range work {
-			lines = append(lines, fmt.Sprintf("- completed %s: %s [id:%s]", tb.dueText(*t.CompletedAt, true), t.Title, t.ID))
+			lines = append(lines, fmt.Sprintf("- completed %s: %s", tb.dueText(*t.CompletedAt, true), t.Title))
 			r.Items = append(r.Items, tb.taskItem(t))
 		}
 		r.Detail = strings.Join(lines, "\n")

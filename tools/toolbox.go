@@ -40,6 +40,22 @@ type Options struct {
 
 // ToolBox executes every tool on the store. It is safe for concurrent use:
 // each call is one store transaction.
+//
+// Semantics shared by the tools:
+//   - References ("task", "project", "note", "from", "to") resolve by the
+//     store's rules (id:<uuid>, verbatim title, stemmed words; open items
+//     first). Nothing found or several equally good matches fail the call
+//     with the candidates in Result.Candidates; nothing changes.
+//   - Dates are RFC 3339 or a tools/dates phrase resolved against Now in
+//     Location; a date without a time of day is due at 00:00 with HasTime
+//     false. Recurrences are RFC 5545 RRULE values or phrases.
+//   - Priorities: none 0, low 1, normal 2, high 3, urgent 4 (p1 = urgent …
+//     p4 = low).
+//   - Summary is one plain line for the card; Detail is the summary followed
+//     by the full list or answer, readable by a person and a model alike;
+//     Ref is "id:<uuid>" of the main item; Outputs carry "title",
+//     "project", "due" (RFC 3339), "rrule" and tool-specific values
+//     ("next" after a recurring completion, "link", "blockedBy", "answer").
 type ToolBox struct {
 	db   *store.DB
 	opt  Options
