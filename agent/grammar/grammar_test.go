@@ -40,6 +40,13 @@ var parseCases = []struct {
 	{"undo", "undo", map[string]any{}},
 	{"what's on today?", "agenda", map[string]any{}},
 	{"what did I write about the fence?", "askNotes", map[string]any{"question": "what did I write about the fence?"}},
+	{"I have a dentist appointment at 3", "createTask", map[string]any{"title": "dentist appointment", "due": "at 3"}},
+	{"take the dog to the vet", "createTask", map[string]any{"title": "take the dog to the vet"}},
+	{"take a note that the gate code is 4411", "createNote", map[string]any{"title": "the gate code is 4411"}},
+	{"tomorrow I need to call the bank", "createTask", map[string]any{"title": "call the bank", "due": "tomorrow"}},
+	{"show me what's overdue in the Garden project", "queryTasks", map[string]any{"filter": "overdue", "project": "Garden"}},
+	{"the dentist appointment is cancelled", "deleteTask", map[string]any{"task": "the dentist appointment"}},
+	{"look up anything on the mortgage", "searchEverything", map[string]any{"query": "the mortgage"}},
 }
 
 func TestParse(t *testing.T) {

@@ -91,7 +91,7 @@ var (
 	labelled = re(`^(?P<label>idea|thought|note to self|note|memo|errand|todo|to-do|to do|task|reminder|chore|shopping|buy|call|email)\s*:\s*(?P<b>.+)$`)
 	noteRE   = []*regexpPair{
 		{re(`^(?:create|make|start|write|add|open|new)(?: me)?(?: a| another)?(?: new)? note(?:\s+(?:called|named|titled|about|on|for)\s+|\s*[:,-]\s*|\s+)(?P<t>.+)$`), "note"},
-		{re(`^(?:note|jot|write|scribble|take)(?: a note)?(?: down)?(?:\s+that|\s*:)?\s+(?P<t>.+)$`), "note"},
+		{re(`^(?:(?:note|jot)(?:\s+down)?|(?:write|scribble|take|put)\s+down|(?:take|make)\s+(?:a\s+)?note(?:\s+of)?)(?:\s+that|\s*:)?\s+(?P<t>.+)$`), "note"},
 	}
 	appendRE = []*regexpPair{
 		{re(`^(?:add|append|tack|put|write|stick|jot|paste)(?:\s+on|\s+down)?\s+(?P<t>.+?)\s+(?:to|onto|on|into|in|at the end of|under)\s+(?:the\s+|my\s+|our\s+)?(?P<n>[^"“]+?)\s+note$`), ""},
@@ -105,6 +105,7 @@ var (
 		{re(`^(?:i|we)(?:'ve| have|'ll| will|'d| would)?\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+|absolutely\s+)*(?:need|needs|have|got|ought|want|plan|(?:am|'m|are|'re) (?:going|supposed))\s+to\s+(?P<b>.+)$`), "need-to"},
 		{re(`^(?:i|we)\s+(?:really\s+|still\s+|also\s+)*(?:must|should|gotta|wanna|'d better|had better|better)\s+(?:really\s+|definitely\s+|probably\s+|also\s+|still\s+)*(?P<b>.+)$`), "need-to"},
 		{re(`^(?:need|have|got|gotta|ought) to\s+(?P<b>.+)$`), "need-to"},
+		{re(`^(?:i|we)(?:'ve got|'ve| have got| have)\s+(?:a|an)\s+(?P<b>.+\s+(?:appointment|meeting|call|interview|class|lesson|session|exam|test|deadline|flight|party|dinner|lunch|game|match|review|check-?up)\b.*)$`), "have-a"},
 		{re(`^(?:gotta|must)\s+(?P<b>.+)$`), "need-to"},
 		{re(`^(?:don't|do not|dont) (?:let me )?forget (?:to |about )?(?P<b>.+)$`), "dont-forget"},
 		{re(`^(?:remember|make sure|be sure)\s+(?:to\s+|that\s+)?(?:i\s+|we\s+)?(?:also\s+)?(?P<b>.+)$`), "remember"},
@@ -112,6 +113,7 @@ var (
 	addToList    = re(`^(?:add|put|stick|throw|pop|chuck|jot|write|get|place|toss|whack)(?:\s+down)?\s+(?P<b>.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:(?:to-?do|todo|task|shopping|grocery|reminders?)\s+)?(?:list|to-?dos?|todos|tasks|inbox|reminders)\b(?P<after>.*)$`)
 	putInProject = re(`^(?:add|put|stick|pop|file|throw)\s+(?P<b>.+?\s+(?:in|into|to|under|on)\s+(?:the\s+|my\s+|our\s+)?(?:project\s+.+|.+\s+project))$`)
 	addRE        = re(`^add\s+(?P<b>.+)$`)
+	leadingDate  = re(`^(?P<pre>[^,]{3,40}?),?\s+(?P<rest>(?:i|we|remind|don't|remember|make sure)\b.*)$`)
 )
 
 // regexpPair is a pattern with the name of the rule it belongs to.
@@ -181,8 +183,15 @@ func ruleCaptureTask(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
 	}
+	s, lead := c.s, ""
+	// "tomorrow I need to call the bank": a leading date phrase.
+	if m, ok := find(leadingDate, s); ok {
+		if _, isDate := datePhrase(m.g("pre")); isDate {
+			s, lead = m.raw("rest"), m.g("pre")
+		}
+	}
 	for _, p := range captureRE {
-		m, ok := findPair(p, c.s)
+		m, ok := findPair(p, s)
 		if !ok {
 			continue
 		}
@@ -192,6 +201,9 @@ func ruleCaptureTask(c clause) (ParsedIntent, bool) {
 				continue
 			}
 			body = body + " " + pre
+		}
+		if lead != "" {
+			body = body + " " + lead
 		}
 		return captureBody(p.rule, body)
 	}

@@ -12,7 +12,7 @@ var (
 // notReports are past forms that do not report a finished chore.
 var notReports = set(`was were had used needed wanted tried decided liked loved hated thought said forgot hoped planned meant
 missed failed seemed felt guess guessed wondered asked told heard saw noticed realised realized figured knew got meant started
-wished expected called`)
+wished expected`)
 
 // ruleStateStatement: "the windows are washed" completes "wash the windows".
 func ruleStateStatement(c clause) (ParsedIntent, bool) {
@@ -26,6 +26,9 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 	base, ok := pastVerb(m.g("v"))
 	if !ok {
 		return ParsedIntent{}, false
+	}
+	if base == "cancel" || base == "scrap" || base == "drop" {
+		return intent("state", "deleteTask", map[string]any{"task": m.g("subj")}), true
 	}
 	task := base
 	if prt := m.g("prt"); prt != "" {
@@ -47,7 +50,7 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	}
 	v := strings.ToLower(m.g("v"))
 	base, ok := pastVerb(v)
-	if !ok || notReports[v] && v != "called" {
+	if !ok || notReports[v] {
 		return ParsedIntent{}, false
 	}
 	rest := m.raw("rest")

@@ -45,9 +45,6 @@ func clean(s string) (string, bool) {
 	return s, q
 }
 
-// questionStart: a clause that opens like a question even without "?".
-var questionStart = regexp.MustCompile(`(?i)^(?:what|what's|whats|when|when's|where|where's|who|who's|whom|whose|which|why|how|how's|is|are|am|was|were|do|does|did|have|has|had|can|could|should|shall|will|would|isn't|aren't|didn't|don't|doesn't|haven't|any|anything)\b`)
-
 // auxQuestion: an auxiliary followed by its subject — "did I", "do we",
 // "is there", "have you" — never a command.
 // "do/did the dishes" is a command or a report, so after do/did only a
