@@ -159,10 +159,17 @@ func compose(question string, ts []term, hits []Hit, bodies map[string]string) A
 	}
 	best := cands[0]
 	chosen := []*sentence{best}
+	// Terms the chosen notes' titles hold count as covered too.
 	covered := map[string]bool{}
-	for st := range best.matched {
-		covered[st] = true
+	cover := func(c *sentence) {
+		for st := range c.matched {
+			covered[st] = true
+		}
+		for _, st := range stems(hits[c.hit].Title) {
+			covered[st] = true
+		}
 	}
+	cover(best)
 	notes := map[string]bool{hits[best.hit].NoteID: true}
 	for _, c := range cands[1:] {
 		if len(chosen) == maxAnswerSentences || c.score < 0.5*best.score {
@@ -184,9 +191,7 @@ func compose(question string, ts []term, hits []Hit, bodies map[string]string) A
 		if (gain >= 0.15*total && c.score >= floor*best.score) || (c.score >= 0.85*best.score && (same || superset(c.matched, best.matched))) {
 			chosen = append(chosen, c)
 			notes[hits[c.hit].NoteID] = true
-			for st := range c.matched {
-				covered[st] = true
-			}
+			cover(c)
 		}
 	}
 	if total == 0 || (noteCoverage(ts, chosen, hits)/total < MinCoverage && hits[best.hit].Cosine < answerCosine) {
@@ -364,7 +369,8 @@ func cleanSentence(s string) string {
 }
 
 // Context is what an LLM brain gets instead of the extractive answer: the
-// passages numbered like citations (one number per note, by rank) and the
+// passages grouped by note and numbered like citations (one number per
+// note, by rank; a note's passages in body order, overlaps merged) and the
 // instruction to answer only from them, citing [n]. The citations carry the
 // same numbers so the brain's [n] markers can be shown as chips.
 func Context(question string, hits []Hit) (string, []Citation) {
@@ -373,16 +379,44 @@ func Context(question string, hits []Hit) (string, []Citation) {
 	b.WriteString("Cite every sentence of your answer with the number of the passage it comes from, like [1]. ")
 	b.WriteString("If the passages do not answer the question, say: \"" + NotFound + "\"\n\n")
 	cites := []Citation{}
-	num := map[string]int{}
+	byNote := map[string][]Hit{}
 	for _, h := range hits {
-		n, ok := num[h.NoteID]
-		if !ok {
-			n = len(cites) + 1
-			num[h.NoteID] = n
-			cites = append(cites, Citation{N: n, NoteID: h.NoteID, Title: h.Title, Passage: h.Passage, Start: h.Start, End: h.End, Sentences: [][2]int{}})
+		if _, ok := byNote[h.NoteID]; !ok {
+			cites = append(cites, Citation{N: len(cites) + 1, NoteID: h.NoteID, Title: h.Title, Passage: h.Passage, Start: h.Start, End: h.End, Sentences: [][2]int{}})
 		}
-		fmt.Fprintf(&b, "[%d] %s\n%s\n\n", n, h.Title, strings.TrimSpace(h.Passage))
+		byNote[h.NoteID] = append(byNote[h.NoteID], h)
+	}
+	for _, c := range cites {
+		fmt.Fprintf(&b, "[%d] %s\n", c.N, c.Title)
+		for i, p := range mergePassages(byNote[c.NoteID]) {
+			if i > 0 {
+				b.WriteString("\n…\n")
+			}
+			b.WriteString(strings.TrimSpace(p))
+		}
+		b.WriteString("\n\n")
 	}
 	fmt.Fprintf(&b, "Question: %s\n", strings.TrimSpace(question))
 	return b.String(), cites
+}
+
+// mergePassages orders one note's passages by offset and joins overlapping
+// ones (consecutive chunks share a sentence).
+func mergePassages(hs []Hit) []string {
+	hs = append([]Hit(nil), hs...)
+	sort.Slice(hs, func(i, j int) bool { return hs[i].Start < hs[j].Start })
+	var out []string
+	end := -1
+	for _, h := range hs {
+		switch {
+		case len(out) > 0 && h.Start <= end && h.End > end:
+			out[len(out)-1] += h.Passage[end-h.Start:]
+			end = h.End
+		case len(out) > 0 && h.End <= end:
+		default:
+			out = append(out, h.Passage)
+			end = h.End
+		}
+	}
+	return out
 }

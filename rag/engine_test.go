@@ -1,0 +1,202 @@
+package rag
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"pace/store"
+	"pace/store/storetest"
+)
+
+func TestSyncIncremental(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	a := writeNote(t, db, "Budget", "We capped the offsite budget at 4,000 euros.")
+	b := writeNote(t, db, "Garden", "Plant the tomatoes in May.")
+	e := NewEngine(db, nil)
+	st, _ := e.Status(ctx)
+	if st.Notes != 2 || st.Stale != 2 || st.Chunks != 0 {
+		t.Fatalf("before sync: %+v", st)
+	}
+	rep, err := e.Sync(ctx)
+	if err != nil || rep.Recut != 2 || rep.Chunks != 2 {
+		t.Fatalf("first sync: %+v %v", rep, err)
+	}
+	if rep, _ := e.Sync(ctx); rep != (SyncReport{}) {
+		t.Fatalf("nothing changed, yet: %+v", rep)
+	}
+	// Edit one note: only it is re-cut, and the new text is found.
+	a.Body = "We capped the offsite budget at 5,500 euros."
+	db.Write(ctx, func(tx *store.Tx) error { _, err := tx.Notes().Update(a); return err })
+	if rep, _ := e.Sync(ctx); rep.Recut != 1 {
+		t.Fatalf("after edit: %+v", rep)
+	}
+	ans, _ := e.Ask(ctx, "what is the offsite budget?")
+	if !strings.Contains(ans.Text, "5,500") || strings.Contains(ans.Text, "4,000") {
+		t.Errorf("answer after edit: %q", ans.Text)
+	}
+	// Delete the other: its chunks leave the FTS index too.
+	db.Write(ctx, func(tx *store.Tx) error { return tx.Notes().Delete(b.ID) })
+	if rep, _ := e.Sync(ctx); rep.Dropped != 1 {
+		t.Fatalf("after delete: %+v", rep)
+	}
+	if hits, _ := e.Search(ctx, "tomatoes", 5); len(hits) != 0 {
+		t.Errorf("deleted note still found: %+v", hits)
+	}
+	st, _ = e.Status(ctx)
+	if st.Notes != 1 || st.Chunks != 1 || st.Stale != 0 || st.Semantic || !strings.Contains(st.SemanticWhy, "no embedding server") {
+		t.Errorf("status: %+v", st)
+	}
+}
+
+func TestAskRefusesAndCites(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	writeNote(t, db, "Budget meeting", "Attendees: Priya and Marco.\n\nWe agreed to cap the offsite at $4,000. Marco books the venue.")
+	writeNote(t, db, "Offsite planning", "The offsite is at the Lakeview Lodge. Marco booked the Lakeview Lodge on March 20.")
+	e := NewEngine(db, nil)
+	for _, q := range []string{"What is my passport number?", "", "🎉", "Who won the chess tournament?"} {
+		a, err := e.Ask(ctx, q)
+		if err != nil || a.Found || a.Text != NotFound || len(a.Citations) != 0 {
+			t.Errorf("Ask(%q) = %+v, %v", q, a, err)
+		}
+	}
+	a, err := e.Ask(ctx, "Which lodge is the offsite at, and what is the cap?")
+	if err != nil || !a.Found {
+		t.Fatalf("%+v %v", a, err)
+	}
+	bodies := map[string]string{}
+	db.Read(ctx, func(tx *store.Tx) error {
+		ns, _ := tx.Notes().List()
+		for _, n := range ns {
+			bodies[n.ID] = n.Body
+		}
+		return nil
+	})
+	seen := map[string]bool{}
+	for i, c := range a.Citations {
+		if c.N != i+1 || seen[c.NoteID] {
+			t.Errorf("citation %d: %+v", i, c)
+		}
+		seen[c.NoteID] = true
+		body := bodies[c.NoteID]
+		if body[c.Start:c.End] != c.Passage {
+			t.Errorf("passage offsets of [%d]", c.N)
+		}
+		for _, s := range c.Sentences {
+			if !strings.Contains(a.Text, body[s[0]:s[1]]+" ["+string(rune('0'+c.N))+"]") {
+				t.Errorf("sentence %q of [%d] not cited in %q", body[s[0]:s[1]], c.N, a.Text)
+			}
+		}
+	}
+	if !strings.Contains(a.Text, "$4,000") || !strings.Contains(a.Text, "Lakeview Lodge") {
+		t.Errorf("answer %q", a.Text)
+	}
+}
+
+func TestHybridSearch(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	writeNote(t, db, "Offsite", "The offsite budget is capped at 4,000 euros.")
+	writeNote(t, db, "Garden", "Plant the tomatoes in May.")
+	srv := newFakeEmbedServer(t)
+	e := NewEngine(db, NewEmbedClient(srv.URL, "fake-minilm", srv.Client()))
+	if _, err := e.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	st, _ := e.Status(ctx)
+	if !st.Semantic || st.Unembedded != 0 || !strings.Contains(st.SemanticWhy, "fake-minilm") {
+		t.Fatalf("status: %+v", st)
+	}
+	// No keyword in common: only the embeddings find it.
+	hits, err := e.Search(ctx, "retreat money", 5)
+	if err != nil || len(hits) != 1 || hits[0].Title != "Offsite" || hits[0].BM25 != 0 || hits[0].Cosine < CosineThreshold {
+		t.Fatalf("semantic hits: %+v %v", hits, err)
+	}
+	// Vectors are cached by content hash: a second engine embeds nothing new.
+	before := srv.inputs.Load()
+	e2 := NewEngine(db, NewEmbedClient(srv.URL, "fake-minilm", srv.Client()))
+	if rep, _ := e2.Sync(ctx); rep.Embedded != 0 {
+		t.Errorf("re-embedded %d chunks", rep.Embedded)
+	}
+	if srv.inputs.Load() != before {
+		t.Errorf("cache missed: %d more inputs", srv.inputs.Load()-before)
+	}
+	// Both lists agree on the offsite note: fused score beats either alone.
+	hits, _ = e.Search(ctx, "offsite budget", 5)
+	if len(hits) == 0 || hits[0].Title != "Offsite" || hits[0].BM25 >= 0 || hits[0].Cosine == 0 || hits[0].Score <= 1.0/(RRFK+1) {
+		t.Errorf("fused: %+v", hits)
+	}
+}
+
+// The embedding server dying mid-session costs semantic ranking, never an
+// answer; it comes back after RetryAfter.
+func TestEmbedderDownFallsBack(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	writeNote(t, db, "Offsite", "The offsite budget is capped at 4,000 euros.")
+	srv := newFakeEmbedServer(t)
+	clk := &storetest.Clock{T: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)}
+	e := NewEngine(db, NewEmbedClient(srv.URL, "m", srv.Client()))
+	e.Now = clk.Now
+	srv.failWith("500", `{"error":{"code":500,"message":"model crashed","type":"server_error"}}`)
+	a, err := e.Ask(ctx, "what is the offsite budget?")
+	if err != nil || !a.Found || a.Semantic {
+		t.Fatalf("answer while down: %+v %v", a, err)
+	}
+	st, _ := e.Status(ctx)
+	if st.Semantic || !strings.Contains(st.SemanticWhy, "model crashed") || st.Unembedded != 1 {
+		t.Fatalf("status while down: %+v", st)
+	}
+	calls := srv.calls.Load()
+	e.Ask(ctx, "offsite")
+	if srv.calls.Load() != calls {
+		t.Errorf("retried before RetryAfter")
+	}
+	srv.recover()
+	clk.Advance(2 * time.Minute)
+	a, err = e.Ask(ctx, "what is the offsite budget?")
+	if err != nil || !a.Semantic {
+		t.Fatalf("after recovery: %+v %v", a, err)
+	}
+	if st, _ := e.Status(ctx); !st.Semantic || st.Unembedded != 0 {
+		t.Errorf("status after recovery: %+v", st)
+	}
+}
+
+type panicky struct{}
+
+func (panicky) Embed(context.Context, []string) ([][]float32, error) { panic("boom") }
+
+func TestEmbedderPanicIsContained(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	writeNote(t, db, "Offsite", "The offsite budget is capped at 4,000 euros.")
+	e := NewEngine(db, panicky{})
+	a, err := e.Ask(context.Background(), "offsite budget")
+	if err != nil || !a.Found {
+		t.Fatalf("%+v %v", a, err)
+	}
+	if st, _ := e.Status(context.Background()); st.Semantic || !strings.Contains(st.SemanticWhy, "panicked") {
+		t.Errorf("status %+v", st)
+	}
+}
+
+func TestContextForLLM(t *testing.T) {
+	hits := []Hit{
+		{NoteID: "a", Title: "Budget", Passage: "Cap is 4,000. Marco", Start: 0, End: 19},
+		{NoteID: "b", Title: "Offsite", Passage: "At the lodge.", Start: 5, End: 18},
+		{NoteID: "a", Title: "Budget", Passage: "Marco books.", Start: 14, End: 26},
+		{NoteID: "a", Title: "Budget", Passage: "Later.", Start: 40, End: 46},
+	}
+	text, cites := Context("Where and how much?", hits)
+	if len(cites) != 2 || cites[0].N != 1 || cites[1].NoteID != "b" {
+		t.Fatalf("cites %+v", cites)
+	}
+	for _, want := range []string{"only the numbered passages", "[1] Budget\nCap is 4,000. Marco books.\n…\nLater.\n\n[2] Offsite\nAt the lodge.", NotFound, "Question: Where and how much?"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("context lacks %q:\n%s", want, text)
+		}
+	}
+}
