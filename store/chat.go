@@ -68,8 +68,10 @@ func (s ChatService) Recent(n int) ([]ChatMessage, error) {
 	return s.list(q + `) ORDER BY seq`)
 }
 
-// Search returns up to limit messages whose text contains every word of
-// query (case-insensitive), newest first. recall uses it.
+// Search returns up to limit (20 when limit <= 0) messages whose text
+// contains every whitespace-separated word of query as a substring, ASCII
+// case-insensitively (SQLite LIKE; "%", "_" and "\" match themselves),
+// newest first; empty, not an error, for a blank query. recall uses it.
 func (s ChatService) Search(query string, limit int) ([]ChatMessage, error) {
 	var where []string
 	var args []any
@@ -91,7 +93,8 @@ func likeEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
-// Clear deletes the whole conversation (Settings → reset the thread).
+// Clear deletes the whole conversation (Settings → reset the thread); the
+// next message appended gets Seq 1.
 func (s ChatService) Clear() error {
 	_, err := s.tx.exec(`DELETE FROM chat_messages`)
 	return err

@@ -73,6 +73,11 @@ type DB struct {
 	memory  bool
 	memName string // the memdb database this store pins, "" for a file
 	stmts   stmtCache
+	// writer admits one Write of this process at a time. SQLite would
+	// serialise them too, but its busy handler polls with sleeps of up to
+	// 100 ms; a channel hands over at once. Other processes still meet the
+	// busy timeout.
+	writer chan struct{}
 }
 
 var memCounter atomic.Int64
@@ -121,7 +126,7 @@ func open(dsn string, opt Options) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	db := &DB{sql: sdb, now: opt.Now, newID: opt.NewID}
+	db := &DB{sql: sdb, now: opt.Now, newID: opt.NewID, writer: make(chan struct{}, 1)}
 	if db.now == nil {
 		db.now = time.Now
 	}
@@ -257,7 +262,9 @@ func (db *DB) NewID() string { return db.newID() }
 
 // ChangeStamp is a cheap fingerprint of the data that changes whenever a
 // tool, an undo or an import commits, from this process or another one
-// (the CLI beside the GUI). Views poll it to know when to refresh.
+// (the CLI beside the GUI). Views poll it to know when to refresh. It is
+// opaque text, equal for equal data; compare it only with ==. It covers
+// the journal, notes and tasks, not chat, projects or settings.
 func (db *DB) ChangeStamp(ctx context.Context) (string, error) {
 	var s string
 	err := db.sql.QueryRowContext(ctx, `SELECT
@@ -280,7 +287,11 @@ type Tx struct {
 }
 
 // Write runs fn in one BEGIN IMMEDIATE transaction and commits it if fn
-// returns nil; otherwise it rolls back and returns fn's error.
+// returns nil; otherwise (or if fn panics) it rolls back and returns fn's
+// error. Writes of this process queue for each other; another process's
+// write is waited for up to 30 s (the busy timeout) before SQLITE_BUSY.
+// Do not call Write or Read on the same DB inside fn: the inner call waits
+// for the outer one and fails after that timeout.
 func (db *DB) Write(ctx context.Context, fn func(tx *Tx) error) error {
 	return db.run(ctx, false, fn)
 }
@@ -292,6 +303,21 @@ func (db *DB) Read(ctx context.Context, fn func(tx *Tx) error) error {
 }
 
 func (db *DB) run(ctx context.Context, readOnly bool, fn func(tx *Tx) error) (err error) {
+	if !readOnly {
+		// Waiting as long as SQLite would keeps a Write nested in a Write
+		// an error (not a hang), as it is without this queue.
+		timer := time.NewTimer(busyTimeoutMS * time.Millisecond)
+		select {
+		case db.writer <- struct{}{}:
+			timer.Stop()
+		case <-ctx.Done():
+			timer.Stop()
+			return fmt.Errorf("begin: %w", ctx.Err())
+		case <-timer.C:
+			return fmt.Errorf("begin: another write of this process has held the store for %d ms", busyTimeoutMS)
+		}
+		defer func() { <-db.writer }()
+	}
 	// Writes begin IMMEDIATE (LevelSerializable in the driver), so they queue
 	// on the busy timeout instead of failing to upgrade a read lock; reads
 	// begin DEFERRED. Reads do not use TxOptions.ReadOnly: the driver's

@@ -48,7 +48,9 @@ func ValidLinkType(t string) bool {
 
 // Insert stores a link (or restores one when l.ID is set). Linking the same
 // pair with the same type twice returns the existing link and created=false.
-// Errors: ErrInvalid (unknown type, self link, unknown endpoint).
+// Links are directed: A blocks B and B blocks A are two links. Errors:
+// ErrInvalid (unknown type or kind, self link, an endpoint that is not a
+// stored item of its kind). Deleting either endpoint deletes the link.
 func (s GraphService) Insert(l Link) (link Link, created bool, err error) {
 	if !ValidLinkType(l.Type) {
 		return Link{}, false, fmt.Errorf("%w: link type %q (want one of %v)", ErrInvalid, l.Type, LinkTypes)
@@ -152,8 +154,9 @@ func (s GraphService) list(where string, args ...any) ([]Link, error) {
 	return out, rows.Err()
 }
 
-// TitleOf returns the title (or project name) of an entity.
-// Errors: ErrNotFound.
+// TitleOf returns the title (or project name) of an entity of kind
+// KindTask, KindProject or KindNote. Errors: ErrInvalid (other kind),
+// ErrNotFound.
 func (s GraphService) TitleOf(kind, id string) (string, error) {
 	lt, ok := lookupTable[kind]
 	if !ok {

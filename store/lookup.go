@@ -34,6 +34,7 @@ type AmbiguousError struct {
 	Candidates []Candidate
 }
 
+// Error lists the candidates' titles: `"ref" matches several items: "a", "b"`.
 func (e *AmbiguousError) Error() string {
 	names := make([]string, len(e.Candidates))
 	for i, c := range e.Candidates {

@@ -22,8 +22,10 @@ type Task struct {
 	Due     *time.Time `json:"due"`
 	HasTime bool       `json:"has_time"`
 	// Priority is 0 none, 1 low, 2 normal, 3 high, 4 highest (urgent).
-	Priority    int        `json:"priority"`
-	Done        bool       `json:"done"`
+	Priority int  `json:"priority"`
+	Done     bool `json:"done"`
+	// CompletedAt is when the task was done: on writes, the store clock's
+	// now when Done is set without it, and nil whenever Done is false.
 	CompletedAt *time.Time `json:"completed_at"`
 	ProjectID   string     `json:"project_id"`
 	// ProjectName is filled on reads; ignored on writes.
@@ -40,13 +42,17 @@ type Task struct {
 	UpdatedAt time.Time  `json:"updated_at"`
 }
 
-// TaskService reads and writes tasks inside one transaction.
+// TaskService reads and writes tasks inside one transaction. Its writes
+// are atomic on their own: one that returns an error has written nothing,
+// even if the caller goes on to commit the transaction.
 type TaskService struct{ tx *Tx }
 
 // Tasks is the task service of this transaction.
 func (tx *Tx) Tasks() TaskService { return TaskService{tx} }
 
-// ValidateRRule checks an RFC 5545 RRULE value (without the "RRULE:" prefix).
+// ValidateRRule checks an RFC 5545 RRULE value without the "RRULE:" prefix
+// ("FREQ=WEEKLY;BYDAY=FR"). Errors: ErrInvalid, wrapping the parser's
+// complaint (missing FREQ, unknown BYDAY, …); "" is invalid too.
 func ValidateRRule(s string) error {
 	if _, err := rrule.StrToROption(s); err != nil {
 		return fmt.Errorf("%w: recurrence rule %q: %v", ErrInvalid, s, err)
@@ -69,6 +75,14 @@ func (s TaskService) validate(t *Task) error {
 		}
 	}
 	t.Tags = normTags(t.Tags)
+	// completedAt follows done: stamped when missing, cleared on reopening.
+	switch {
+	case t.Done && t.CompletedAt == nil:
+		now := s.tx.Now()
+		t.CompletedAt = &now
+	case !t.Done:
+		t.CompletedAt = nil
+	}
 	return s.checkRefs(t)
 }
 

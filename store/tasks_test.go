@@ -366,3 +366,23 @@ func TestValidateRRule(t *testing.T) {
 		})
 	}
 }
+
+func TestTaskCompletedAtFollowsDone(t *testing.T) {
+	db, clk := newDB(t)
+	task := mustTask(t, db, store.Task{Title: "x", Done: true})
+	if task.CompletedAt == nil || !task.CompletedAt.Equal(clk.T) {
+		t.Errorf("done without completedAt: stored %v, want the clock %v", task.CompletedAt, clk.T)
+	}
+	clk.Advance(time.Hour)
+	task.Done = false
+	write(t, db, func(tx *store.Tx) (err error) { task, err = tx.Tasks().Update(task); return err })
+	if task.CompletedAt != nil {
+		t.Errorf("reopened task keeps completedAt %v", task.CompletedAt)
+	}
+	earlier := t0.Add(-time.Hour)
+	task.Done, task.CompletedAt = true, &earlier
+	write(t, db, func(tx *store.Tx) (err error) { task, err = tx.Tasks().Update(task); return err })
+	if !task.CompletedAt.Equal(earlier) {
+		t.Errorf("given completedAt %v not kept: %v", earlier, task.CompletedAt)
+	}
+}
