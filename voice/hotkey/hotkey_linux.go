@@ -102,7 +102,8 @@ func Register(b Binding) (*Hotkey, error) {
 		}
 	}
 	// Grab with and without Caps Lock and Num Lock (Mod2), or the key dies when either is on.
-	for _, extra := range []uint16{0, xproto.ModMaskLock, xproto.ModMask2, xproto.ModMaskLock | xproto.ModMask2} {
+	locks := []uint16{0, xproto.ModMaskLock, xproto.ModMask2, xproto.ModMaskLock | xproto.ModMask2}
+	for _, extra := range locks {
 		err := xproto.GrabKeyChecked(c, true, root, mods|extra, code, xproto.GrabModeAsync, xproto.GrabModeAsync).Check()
 		if err != nil {
 			c.Close()
@@ -114,7 +115,15 @@ func Register(b Binding) (*Hotkey, error) {
 		}
 	}
 	h := newHotkey(b)
-	h.stop = c.Close // closing the connection releases its grabs and ends listen
+	h.stop = func() {
+		// Closing the connection would release the grabs too, but only once the server notices;
+		// ungrabbing and waiting for a reply means the key is free when Close returns.
+		for _, extra := range locks {
+			xproto.UngrabKey(c, code, root, mods|extra)
+		}
+		_, _ = xproto.GetInputFocus(c).Reply()
+		c.Close() // ends listen
+	}
 	go listen(c, code, h)
 	return h, nil
 }

@@ -16,7 +16,8 @@ import (
 // xvfb starts a private X server and points DISPLAY at it. Xvfb writes the display number to
 // -displayfd once it accepts connections, so nothing sleeps. Displays start high and per process so
 // that parallel test runs and other servers on :0 are left alone; a taken one makes Xvfb exit and
-// the next is tried.
+// the next is tried. -noreset keeps the server from resetting, dropping new connections, whenever
+// its last client leaves.
 func xvfb(t *testing.T) {
 	t.Helper()
 	if _, err := exec.LookPath("Xvfb"); err != nil {
@@ -28,7 +29,7 @@ func xvfb(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cmd := exec.Command("Xvfb", fmt.Sprintf(":%d", n), "-displayfd", "3", "-nolisten", "tcp", "-screen", "0", "320x240x24")
+		cmd := exec.Command("Xvfb", fmt.Sprintf(":%d", n), "-displayfd", "3", "-noreset", "-nolisten", "tcp", "-screen", "0", "320x240x24")
 		cmd.ExtraFiles = []*os.File{w}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
