@@ -32,11 +32,7 @@ var ErrBadArgs = fmt.Errorf("%w: the model's tool arguments were invalid", agent
 // calls run through the Executor and their results go back to the model;
 // the first answer without tool calls is the reply.
 func (t *turn) loop(ctx context.Context) error {
-	specs := t.b.offered(t.req.Text)
-	msgs := []oai.ChatCompletionMessageParamUnion{oai.SystemMessage(SystemPrompt(t.b.cfg.Now(), t.req.Memory))}
-	msgs = append(msgs, history(t.req.Memory)...)
-	msgs = append(msgs, oai.UserMessage(t.req.Text))
-	params := oai.ChatCompletionNewParams{Messages: msgs, Tools: toolParams(specs)}
+	params := t.loopParams()
 	corrected := false
 	for range t.b.cfg.MaxSteps {
 		r, err := t.b.complete(ctx, params, t.streamText)
@@ -83,6 +79,29 @@ func (t *turn) loop(ctx context.Context) error {
 		}
 	}
 	return ErrTooManySteps
+}
+
+// loopParams is the first request of the tool loop: system prompt with the
+// memory's summary, the recent turns, the user's text, the offered tools.
+func (t *turn) loopParams() oai.ChatCompletionNewParams {
+	specs := t.b.offered(t.req.Text)
+	msgs := []oai.ChatCompletionMessageParamUnion{oai.SystemMessage(SystemPrompt(t.b.cfg.Now(), t.req.Memory))}
+	msgs = append(msgs, history(t.req.Memory)...)
+	msgs = append(msgs, oai.UserMessage(t.req.Text))
+	return oai.ChatCompletionNewParams{Messages: msgs, Tools: toolParams(specs)}
+}
+
+// argsMap decodes a call's arguments; a JSON array of strings becomes
+// []string, which plan.Resolve reads references in.
+func argsMap(raw string) map[string]any {
+	args := map[string]any{}
+	_ = json.Unmarshal([]byte(raw), &args)
+	for k, v := range args {
+		if ss, ok := stringList(v); ok {
+			args[k] = ss
+		}
+	}
+	return args
 }
 
 func firstProblem(p map[int]string) int {
@@ -146,8 +165,7 @@ func (t *turn) run(ctx context.Context, calls []call, total int) ([]StepResult, 
 	var steps []Step
 	var at []int // index in calls of each step
 	for i, c := range calls {
-		args := map[string]any{}
-		_ = json.Unmarshal([]byte(c.Args), &args)
+		args := argsMap(c.Args)
 		if tl, ok := t.b.cfg.Registry.Lookup(c.Name); ok && tl.Risk == tools.NeedsApproval {
 			approved := t.req.Approve != nil && t.req.Approve(ctx, tl.Spec, json.RawMessage(c.Args))
 			if ctx.Err() != nil {
