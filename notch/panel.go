@@ -105,14 +105,15 @@ func NewPanel(s Sender, u Undoer, r Replayer) *Panel {
 	p.UndoBtn.Importance = widget.LowImportance
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameHover))
 	bg.CornerRadius = 6
-	p.UndoBar = container.NewStack(bg, container.NewBorder(nil, nil, container.NewPadded(p.UndoText), p.UndoBtn))
+	p.UndoBar = container.NewStack(bg, container.NewHBox(layout.NewSpacer(), container.NewCenter(p.UndoText), p.UndoBtn))
 	p.UndoBar.Hide()
 
 	lineH := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + theme.LineSpacing()
 	p.replyBox = container.New(&clampLayout{height: 2*lineH + 2*theme.InnerPadding()}, p.Reply)
-	top := container.NewBorder(nil, nil, p.Signal, container.NewHBox(p.ReplayBtn, p.CloseBtn))
+	// The undo banner sits in the top row so the panel keeps its size.
+	top := container.NewBorder(nil, nil, p.Signal, container.NewHBox(p.UndoBar, p.ReplayBtn, p.CloseBtn))
 	reply := container.NewBorder(nil, nil, nil, container.NewVBox(p.MoreBtn, layout.NewSpacer()), p.replyBox)
-	p.content = container.New(layout.NewCustomPaddedLayout(6, 8, 12, 12), container.NewVBox(top, p.Input, reply, p.UndoBar))
+	p.content = container.New(layout.NewCustomPaddedLayout(6, 8, 12, 12), container.NewVBox(top, p.Input, reply))
 	return p
 }
 
@@ -155,7 +156,7 @@ func (p *Panel) Apply(u PanelUpdate) {
 	}
 	switch {
 	case u.Done && u.Changed && !u.Undone:
-		p.showUndo(u.TurnID, firstLine(u.Reply))
+		p.showUndo(u.TurnID)
 	case u.Undone && u.TurnID == p.undoTurn:
 		p.hideUndo()
 	}
@@ -193,12 +194,9 @@ func (p *Panel) toggle() {
 	}
 }
 
-func (p *Panel) showUndo(turnID, what string) {
+func (p *Panel) showUndo(turnID string) {
 	p.undoTurn = turnID
-	if what == "" {
-		what = "Done."
-	}
-	p.UndoText.Text = shorten(what, 52)
+	p.UndoText.Text = "  Changed"
 	p.UndoText.Color = theme.Color(theme.ColorNameForeground)
 	p.UndoText.Refresh()
 	p.UndoBar.Show()
@@ -230,11 +228,6 @@ func (p *Panel) doUndo() {
 
 // UndoVisible reports whether the undo banner shows.
 func (p *Panel) UndoVisible() bool { return p.UndoBar.Visible() }
-
-func firstLine(s string) string {
-	s, _, _ = strings.Cut(s, "\n")
-	return strings.TrimSpace(s)
-}
 
 func shorten(s string, n int) string {
 	r := []rune(s)

@@ -5,9 +5,9 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
@@ -58,15 +58,18 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 		func() fyne.CanvasObject {
 			t := widget.NewLabel("")
 			t.Truncation = fyne.TextTruncateEllipsis
-			return container.NewVBox(t, caption(""))
+			t.TextStyle = fyne.TextStyle{Bold: true}
+			sn := widget.NewRichText(&widget.TextSegment{Style: widget.RichTextStyle{ColorName: ColorMuted, SizeName: theme.SizeNameCaptionText, Inline: true}})
+			sn.Truncation = fyne.TextTruncateEllipsis
+			return container.New(layout.NewCustomPaddedLayout(2, 6, 0, 0), container.New(&tightVBox{}, t, sn))
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			n := k.shown[id]
-			box := o.(*fyne.Container)
+			box := o.(*fyne.Container).Objects[0].(*fyne.Container)
 			box.Objects[0].(*widget.Label).SetText(n.Title)
-			c := box.Objects[1].(*canvas.Text)
-			c.Text = snippet(n.Body, 60)
-			c.Refresh()
+			sn := box.Objects[1].(*widget.RichText)
+			sn.Segments[0].(*widget.TextSegment).Text = snippet(n.Body, 90)
+			sn.Refresh()
 		},
 	)
 	k.Notes.OnSelected = func(id widget.ListItemID) {
@@ -241,8 +244,22 @@ func (k *Knowledge) show() {
 	k.Title.SetText(n.Title)
 	body := n.Body
 	var objs []fyne.CanvasObject
-	if c := k.cite; c != nil && c.NoteID == n.ID && c.Start >= 0 && c.End <= len(body) && c.Start < c.End {
-		before, mid, after := body[:c.Start], body[c.Start:c.End], body[c.End:]
+	body = stripTitle(body, n.Title)
+	if c := k.cite; c != nil && c.NoteID == n.ID && c.Start >= 0 && c.End <= len(n.Body) && c.Start < c.End {
+		// Highlight whole lines so Markdown blocks (a list item) stay intact.
+		off := len(n.Body) - len(body)
+		start, end := max(c.Start-off, 0), max(c.End-off, 0)
+		if i := strings.LastIndex(body[:start], "\n"); i >= 0 {
+			start = i + 1
+		} else {
+			start = 0
+		}
+		if i := strings.Index(body[end:], "\n"); i >= 0 {
+			end += i
+		} else {
+			end = len(body)
+		}
+		before, mid, after := body[:start], body[start:end], body[end:]
 		if strings.TrimSpace(before) != "" {
 			objs = append(objs, markdown(before))
 		}
@@ -285,6 +302,39 @@ func (k *Knowledge) scrollToPassage() {
 	y := k.passage.Position().Y
 	k.scroll.Offset = fyne.NewPos(0, max(0, y-24))
 	k.scroll.Refresh()
+}
+
+// stripTitle drops a leading "# Title" heading that repeats the note's title.
+func stripTitle(body, title string) string {
+	trimmed := strings.TrimLeft(body, " \n")
+	first, rest, _ := strings.Cut(trimmed, "\n")
+	if strings.TrimSpace(strings.TrimPrefix(first, "# ")) == strings.TrimSpace(title) && strings.HasPrefix(first, "# ") {
+		return strings.TrimLeft(rest, "\n")
+	}
+	return body
+}
+
+// tightVBox stacks rows without padding between them.
+type tightVBox struct{}
+
+func (tightVBox) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	y := float32(0)
+	for _, o := range objs {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(s.Width, h))
+		y += h - 6
+	}
+}
+
+func (tightVBox) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	for _, o := range objs {
+		m := o.MinSize()
+		w = max(w, m.Width)
+		h += m.Height - 6
+	}
+	return fyne.NewSize(w, h+6)
 }
 
 func markdown(s string) *widget.RichText {

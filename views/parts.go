@@ -193,3 +193,45 @@ func statusMark(status string) *canvas.Text {
 	t.TextStyle = fyne.TextStyle{Bold: true}
 	return t
 }
+
+// Meter is a slim progress bar: Value 0…1 of the track filled in the accent.
+type Meter struct {
+	widget.BaseWidget
+	Value float64
+}
+
+// NewMeter returns a meter showing v.
+func NewMeter(v float64) *Meter {
+	m := &Meter{Value: v}
+	m.ExtendBaseWidget(m)
+	return m
+}
+
+func (m *Meter) CreateRenderer() fyne.WidgetRenderer {
+	track := canvas.NewRectangle(roleColor(theme.ColorNameSeparator))
+	fill := canvas.NewRectangle(roleColor(theme.ColorNamePrimary))
+	track.CornerRadius, fill.CornerRadius = 3, 3
+	return &meterRenderer{m: m, track: track, fill: fill}
+}
+
+type meterRenderer struct {
+	m           *Meter
+	track, fill *canvas.Rectangle
+}
+
+func (r *meterRenderer) Layout(s fyne.Size) {
+	y := (s.Height - 6) / 2
+	r.track.Move(fyne.NewPos(0, y))
+	r.track.Resize(fyne.NewSize(s.Width, 6))
+	v := float32(min(max(r.m.Value, 0), 1))
+	r.fill.Move(fyne.NewPos(0, y))
+	r.fill.Resize(fyne.NewSize(s.Width*v, 6))
+}
+func (r *meterRenderer) MinSize() fyne.Size { return fyne.NewSize(40, 10) }
+func (r *meterRenderer) Refresh() {
+	r.Layout(r.m.Size())
+	r.track.Refresh()
+	r.fill.Refresh()
+}
+func (r *meterRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.track, r.fill} }
+func (r *meterRenderer) Destroy()                     {}

@@ -34,7 +34,7 @@ type Projects struct {
 	// Checks maps task id to its checkbox, for tests.
 	Checks map[string]*widget.Check
 	// Progress maps project id to its bar, for tests.
-	Progress map[string]*widget.ProgressBar
+	Progress map[string]*Meter
 
 	list    *fyne.Container
 	content fyne.CanvasObject
@@ -129,7 +129,7 @@ func (p *Projects) Refresh() {
 
 func (p *Projects) render(pvs []projectView) {
 	p.Checks = map[string]*widget.Check{}
-	p.Progress = map[string]*widget.ProgressBar{}
+	p.Progress = map[string]*Meter{}
 	var cards []fyne.CanvasObject
 	for _, pv := range pvs {
 		cards = append(cards, p.card(pv))
@@ -144,14 +144,14 @@ func (p *Projects) render(pvs []projectView) {
 func (p *Projects) card(pv projectView) fyne.CanvasObject {
 	name := widget.NewLabel(pv.p.Name)
 	name.TextStyle = fyne.TextStyle{Bold: true}
-	bar := widget.NewProgressBar()
+	bar := NewMeter(0)
 	if pv.all > 0 {
-		bar.SetValue(float64(pv.done) / float64(pv.all))
+		bar.Value = float64(pv.done) / float64(pv.all)
 	}
-	bar.TextFormatter = func() string { return fmt.Sprintf("%d / %d done", pv.done, pv.all) }
 	p.Progress[pv.p.ID] = bar
+	count := caption(fmt.Sprintf("%d / %d done", pv.done, pv.all))
 	rows := []fyne.CanvasObject{
-		container.NewBorder(nil, nil, container.NewHBox(widget.NewIcon(assets.Colored(assets.Project, ColorMuted)), name), nil),
+		container.NewBorder(nil, nil, container.NewHBox(widget.NewIcon(assets.Colored(assets.Project, ColorMuted)), name), count),
 		bar,
 	}
 	now := p.now()
