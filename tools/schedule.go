@@ -110,9 +110,9 @@ func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorit
 	})
 }
 
-// setRecurrence sets or removes ("none") a task's RFC 5545 RRULE. A task
-// without a due date becomes due at the rule's first occurrence; the series
-// is anchored (DTSTART) at the due date.
+// setRecurrence sets or removes ("none") a task's RFC 5545 RRULE. The task
+// becomes due at the rule's first occurrence on or after its due date (or
+// today when it has none), and the series is anchored (DTSTART) there.
 func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecurrenceArgs) (Result, error) {
 	rep := strings.TrimSpace(a.Repeats)
 	off := rep == "" || strings.EqualFold(rep, "none") || strings.EqualFold(rep, "never") || strings.EqualFold(rep, "no")
@@ -136,6 +136,8 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 		}
 		if t.Due == nil {
 			t.Due, t.HasTime = &w.at, w.hasTime
+		} else {
+			t.Due = tb.alignDue(w.rrule, *t.Due)
 		}
 		start := *t.Due
 		t.RRule, t.DTStart = w.rrule, &start

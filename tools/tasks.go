@@ -93,8 +93,8 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 
 // schedule sets priority, due date and recurrence of a new task from a.
 // A due phrase that holds a recurrence ("every friday") sets the rule too,
-// unless Repeats says otherwise; a rule without a due date makes the task
-// due at its first occurrence.
+// unless Repeats says otherwise; a recurring task is due at the rule's first
+// occurrence on or after the due date (or today).
 func (tb *ToolBox) schedule(t *store.Task, a CreateTaskArgs) error {
 	var err error
 	if t.Priority, err = parsePriority(a.Priority); err != nil {
@@ -120,7 +120,20 @@ func (tb *ToolBox) schedule(t *store.Task, a CreateTaskArgs) error {
 			t.Due, t.HasTime = &w.at, w.hasTime
 		}
 	}
+	if t.RRule != "" {
+		t.Due = tb.alignDue(t.RRule, *t.Due)
+	}
 	return nil
+}
+
+// alignDue moves a due date onto its rule: the first occurrence at or after
+// due, keeping its time of day ("due monday, every friday" is due friday).
+func (tb *ToolBox) alignDue(rule string, due time.Time) *time.Time {
+	first, err := dates.FirstOccurrence(rule, due.In(tb.opt.Location))
+	if err != nil {
+		return &due
+	}
+	return &first
 }
 
 func milestoneIn(tx *store.Tx, p store.Project, ref string) (string, error) {

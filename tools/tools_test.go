@@ -151,7 +151,12 @@ var toolCases = []toolCase{
 				t.Fatalf("task %+v due %v", task, task.Due)
 			}
 		}},
-	{tool: "setRecurrence", args: `{"task":"call the bank","repeats":"RRULE:FREQ=MONTHLY;BYMONTHDAY=1"}`, ok: true, want: "FREQ=MONTHLY;BYMONTHDAY=1"},
+	{tool: "setRecurrence", args: `{"task":"call the bank","repeats":"RRULE:FREQ=MONTHLY;BYMONTHDAY=1"}`, ok: true,
+		want: "now repeats (FREQ=MONTHLY;BYMONTHDAY=1), next due Tue 1 Dec 17:00", check: dueIs(day(2026, 12, 1, 17, 0), true)},
+	{tool: "createTask", args: `{"title":"run","due":"monday","repeats":"every friday"}`, ok: true,
+		want: "due Fri 4 Dec", check: dueIs(day(2026, 12, 4, 0, 0), false)},
+	{tool: "createTask", args: `{"title":"review","due":"every tuesday"}`, ok: true,
+		want: "due Tue 1 Dec, repeating (FREQ=WEEKLY;BYDAY=TU)", check: dueIs(day(2026, 12, 1, 0, 0), false)},
 	{tool: "setRecurrence", args: `{"task":"gym","repeats":"none"}`, ok: true, want: "no longer repeats",
 		check: func(t *testing.T, f *fixture, res tools.Result) {
 			if task := f.task(res.Ref); task.RRule != "" {

@@ -4,8 +4,10 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"pace/store"
+	"pace/tools"
 )
 
 func TestRecurringCompletionAndUndo(t *testing.T) {
@@ -162,5 +164,22 @@ func TestUngroupedCallsAreUndoableOneByOne(t *testing.T) {
 	f.must("undo", `{}`)
 	if s := f.state(); !strings.Contains(s, `"one"`) || strings.Contains(s, `"two"`) {
 		t.Fatalf("state %s", s)
+	}
+}
+
+// A daily 09:00 task completed the day before clocks go back comes back at
+// 09:00 local time, not 24 hours later.
+func TestRecurringCompletionAcrossDST(t *testing.T) {
+	berlin, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		t.Skip("no zoneinfo:", err)
+	}
+	clock := time.Date(2026, 10, 24, 10, 0, 0, 0, berlin)
+	f := newFixture(t, func(o *tools.Options) { o.Location = berlin; o.Now = func() time.Time { return clock } })
+	f.must("createTask", `{"title":"stretch","due":"today at 9am","repeats":"daily"}`)
+	res := f.must("completeTask", `{"task":"stretch"}`)
+	want := time.Date(2026, 10, 25, 9, 0, 0, 0, berlin)
+	if next := f.task(res.Outputs["next"]); !next.Due.Equal(want) || !next.HasTime {
+		t.Fatalf("next due %v, want %v", next.Due, want)
 	}
 }
