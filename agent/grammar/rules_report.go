@@ -34,7 +34,11 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 	if prt := m.g("prt"); prt != "" {
 		task += " " + prt
 	}
-	task += " " + m.g("subj")
+	subj := m.g("subj")
+	if l := strings.ToLower(subj); strings.HasPrefix(l, "all ") || strings.HasPrefix(l, "both ") {
+		subj = strings.TrimSpace(subj[strings.IndexByte(subj, ' '):])
+	}
+	task += " " + subj
 	return intent("state", "completeTask", map[string]any{"task": task}), true
 }
 

@@ -6,8 +6,8 @@ import (
 
 var slotRules = []clauseRule{
 	ruleListMilestones, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
-	ruleReopen, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
-	ruleDependency, ruleLink, ruleRename, ruleStatus, ruleSearch, ruleDelete,
+	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
+	ruleLink, ruleRename, ruleStatus, ruleSearch, ruleDelete,
 }
 
 var (
@@ -51,7 +51,7 @@ func ruleGotDone(c clause) (ParsedIntent, bool) {
 
 func ruleComplete(c clause) (ParsedIntent, bool) {
 	if c.question || !c.has("done", "finish", "complete", "wrap", "knock", "tick", "check", "cross", "care", "dealt", "handled",
-		"nailed", "close", "sorted", "out of the way", "over with", "off the list", "strike") {
+		"nailed", "close", "sorted", "out of the way", "over with", "off the list", "strike", "through") {
 		return ParsedIntent{}, false
 	}
 	for _, p := range completeRE {
@@ -203,7 +203,7 @@ func ruleRecurrence(c clause) (ParsedIntent, bool) {
 var (
 	moveRE      = re(`^(?:move|reschedule|change|bring|set)\s+(?P<rest>.+)$`)
 	dueDateOf   = re(`^(?:the\s+)?(?:due\s+date|date|deadline|due)\s+(?:of|for|on)\s+`)
-	shiftRE     = re(`^move\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
+	shiftRE     = re(`^(?:move|bring)\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
 	dueStateRE  = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be|has been|got)\s+(?:now\s+|actually\s+)?(?:(?:due|happening|scheduled|moved|pushed|rescheduled)\s+)?(?P<d>(?:on|to|for|by|till|until)\s+.+)$`)
 	waitUntilRE = []*regexpPair{
 		{re(`^(?:could|can|should|may|might)\s+(?P<t>.+?)\s+(?:wait|be moved|be pushed|be postponed|move|slip|be delayed|be put off|be done|happen)\s+(?P<d>(?:until|till|to|for|'til|til|on|by)\s+.+)$`), ""},
