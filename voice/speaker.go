@@ -59,16 +59,19 @@ func (s *Speaker) Speak(ctx context.Context, reply string) error {
 		ahead = 2
 	}
 	ch := make(chan synthesized, ahead-1)
+	// The synthesizing goroutine gets its own context so that every return below, including a
+	// Player error, releases it before waiting for it.
+	synthCtx, stopSynth := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		defer close(ch)
 		for _, text := range sentences {
-			a, err := s.synthesize(ctx, text)
+			a, err := s.synthesize(synthCtx, text)
 			select {
 			case ch <- synthesized{a, err}:
-			case <-ctx.Done():
+			case <-synthCtx.Done():
 				return
 			}
 			if err != nil {
@@ -76,7 +79,10 @@ func (s *Speaker) Speak(ctx context.Context, reply string) error {
 			}
 		}
 	}()
-	defer wg.Wait()
+	defer func() {
+		stopSynth()
+		wg.Wait()
+	}()
 
 	var played []Audio
 	for r := range ch {

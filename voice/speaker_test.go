@@ -211,3 +211,18 @@ func TestSpeakerNothingToSay(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestSpeakerPlayerErrorEndsSynthesis(t *testing.T) {
+	errDevice := errors.New("device unplugged")
+	var calls atomic.Int32
+	s := &Speaker{Ahead: 1, TTS: SynthesizerFunc(func(ctx context.Context, text string) (Audio, error) {
+		calls.Add(1)
+		return textAudio(text), nil
+	}), Player: playerFunc(func(context.Context, Audio) error { return errDevice })}
+	if err := s.Speak(context.Background(), "One. Two. Three. Four. Five."); !errors.Is(err, errDevice) {
+		t.Errorf("err = %v, want the player's", err)
+	}
+	if n := calls.Load(); n > 3 {
+		t.Errorf("synthesized %d sentences after the player failed on the first", n)
+	}
+}
