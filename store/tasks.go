@@ -214,14 +214,14 @@ func (s TaskService) update(t Task) (Task, error) {
 }
 
 func (s TaskService) writeRelations(t Task) error {
-	for _, tag := range t.Tags {
-		if _, err := s.tx.exec(`INSERT INTO task_tags(task_id, tag) VALUES (?,?)`, t.ID, tag); err != nil {
+	if len(t.Tags) > 0 {
+		if _, err := s.tx.exec(`INSERT INTO task_tags(task_id, tag) SELECT ?1, value FROM json_each(?2)`, t.ID, jsonArray(t.Tags)); err != nil {
 			return fmt.Errorf("tag task: %w", err)
 		}
 	}
-	for _, d := range t.DependsOn {
-		if _, err := s.tx.exec(`INSERT OR IGNORE INTO task_deps(task_id, depends_on) VALUES (?,?)`, t.ID, d); err != nil {
-			return fmt.Errorf("task dependency on %s: %w", d, err)
+	if len(t.DependsOn) > 0 {
+		if _, err := s.tx.exec(`INSERT OR IGNORE INTO task_deps(task_id, depends_on) SELECT ?1, value FROM json_each(?2)`, t.ID, jsonArray(t.DependsOn)); err != nil {
+			return fmt.Errorf("task dependencies: %w", err)
 		}
 	}
 	if t.RRule != "" {

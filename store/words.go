@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"strings"
 	"unicode"
 
@@ -45,10 +46,22 @@ func (tx *Tx) indexWords(kind, id, title string) error {
 	if _, err := tx.exec(`DELETE FROM ref_words WHERE item_id = ?`, id); err != nil {
 		return err
 	}
-	for _, w := range ContentWords(title) {
-		if _, err := tx.exec(`INSERT OR IGNORE INTO ref_words(word, kind, item_id) VALUES (?, ?, ?)`, w, kind, id); err != nil {
-			return err
-		}
+	words := ContentWords(title)
+	if len(words) == 0 {
+		return nil
 	}
-	return nil
+	// One statement for all words: each statement is a trip into the
+	// WebAssembly SQLite.
+	_, err := tx.exec(`INSERT OR IGNORE INTO ref_words(word, kind, item_id) SELECT value, ?2, ?3 FROM json_each(?1)`,
+		jsonArray(words), kind, id)
+	return err
+}
+
+// jsonArray encodes a string slice as a JSON array for json_each.
+func jsonArray(xs []string) string {
+	b, err := json.Marshal(xs)
+	if err != nil {
+		panic(err) // strings always encode
+	}
+	return string(b)
 }
