@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -114,9 +115,19 @@ func (tb *ToolBox) Run(ctx context.Context, inv Invocation) (Result, error) {
 		return Fail(fmt.Sprintf("There is no tool called %q.", inv.Tool)), nil
 	}
 	if err := t.validate(inv.Args); err != nil {
-		return Fail(fmt.Sprintf("%s got invalid arguments: %s", inv.Tool, strings.TrimPrefix(err.Error(), ErrBadArgs.Error()+": "))), nil
+		return Fail(fmt.Sprintf("%s got invalid arguments: %s", inv.Tool, schemaMessage(err))), nil
 	}
 	return t.Handler(ctx, inv)
+}
+
+var propPath = regexp.MustCompile(`validating /properties/([A-Za-z]+): `)
+
+// schemaMessage shortens a validation error to what a reader needs:
+// "title: type: 5 has type \"integer\", want \"string\"".
+func schemaMessage(err error) string {
+	s := strings.TrimPrefix(err.Error(), ErrBadArgs.Error()+": ")
+	s = strings.ReplaceAll(s, "validating root: ", "")
+	return propPath.ReplaceAllString(s, "$1: ")
 }
 
 // userError is a tool failure the user should read; it rolls the
