@@ -63,8 +63,11 @@ type Session struct {
 	// NothingHeardReply, if set, is spoken when a press held nothing (e.g. "I didn't catch
 	// that."); Release still returns ErrNothingHeard.
 	NothingHeardReply string
-	SilenceRMS        float64          // Trim threshold; DefaultSilenceRMS when 0
-	Now               func() time.Time // defaults to time.Now
+	// Blocked, if set, says which Turn errors mean "cannot proceed" (a missing permission,
+	// nothing matched) rather than "broke": they end in StateBlocked instead of StateFailed.
+	Blocked    func(error) bool
+	SilenceRMS float64          // Trim threshold; DefaultSilenceRMS when 0
+	Now        func() time.Time // defaults to time.Now
 
 	mu        sync.Mutex
 	listening bool
@@ -147,13 +150,23 @@ func (s *Session) Release(ctx context.Context) (Result, error) {
 	s.state(StateActing, nil)
 	res.Timing.Turn = s.now()
 	if res.Reply, err = s.Turn(ctx, res.Transcript); err != nil {
-		return res, s.fail(StateFailed, fmt.Errorf("turn: %w", err))
+		st := StateFailed
+		if s.Blocked != nil && s.Blocked(err) {
+			st = StateBlocked
+		}
+		return res, s.fail(st, fmt.Errorf("turn: %w", err))
 	}
 
 	if s.Speaker != nil && res.Reply != "" {
 		s.state(StateSpeaking, nil)
 		res.Timing.Speak = s.now()
-		if err := s.Speaker.Speak(ctx, res.Reply); err != nil && !errors.Is(err, ErrStopped) {
+		err := s.Speaker.Speak(ctx, res.Reply)
+		switch {
+		case errors.Is(err, ErrStopped) && s.Listening():
+			// Barge-in: the new press owns the signal now.
+			res.Timing.Done = s.now()
+			return res, nil
+		case err != nil && !errors.Is(err, ErrStopped):
 			return res, s.fail(StateFailed, err)
 		}
 	}

@@ -168,25 +168,29 @@ func TestSessionNothingHeard(t *testing.T) {
 
 func TestSessionFailures(t *testing.T) {
 	errTurn := errors.New("store is read-only")
+	errNoMatch := errors.New("nothing matched")
+	heard := RecognizerFunc(func(context.Context, []byte) (string, error) { return "do it", nil })
 	for _, tc := range []struct {
-		name string
-		rec  Recognizer
-		turn TurnFunc
-		want error
+		name  string
+		rec   Recognizer
+		turn  TurnFunc
+		want  error
+		state State
 	}{
-		{"recognizer down", NewWhisper(downURL(t), nil), nil, ErrUnreachable},
-		{"turn fails", RecognizerFunc(func(context.Context, []byte) (string, error) { return "do it", nil }),
-			func(context.Context, string) (string, error) { return "", errTurn }, errTurn},
+		{"recognizer down", NewWhisper(downURL(t), nil), nil, ErrUnreachable, StateFailed},
+		{"turn fails", heard, func(context.Context, string) (string, error) { return "", errTurn }, errTurn, StateFailed},
+		{"turn blocked", heard, func(context.Context, string) (string, error) { return "", errNoMatch }, errNoMatch, StateBlocked},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := &states{}
-			s := &Session{Source: &FileSource{Audio: tone(16000, 1, 200, 0.2)}, Recognizer: tc.rec, Turn: tc.turn, OnState: st.on}
+			s := &Session{Source: &FileSource{Audio: tone(16000, 1, 200, 0.2)}, Recognizer: tc.rec, Turn: tc.turn, OnState: st.on,
+				Blocked: func(err error) bool { return errors.Is(err, errNoMatch) }}
 			s.Press()
 			if _, err := s.Release(context.Background()); !errors.Is(err, tc.want) {
 				t.Fatalf("err = %v, want %v", err, tc.want)
 			}
 			got := st.get()
-			if got[len(got)-1] != StateFailed || !errors.Is(st.errs[len(got)-1], tc.want) {
+			if got[len(got)-1] != tc.state || !errors.Is(st.errs[len(got)-1], tc.want) {
 				t.Errorf("states = %v", got)
 			}
 		})
@@ -227,6 +231,10 @@ func TestSessionBargeIn(t *testing.T) {
 	}
 	if err := <-done; err != nil {
 		t.Errorf("interrupted turn: %v", err)
+	}
+	want := []State{StateListening, StateUnderstanding, StateActing, StateSpeaking, StateListening}
+	if got := st.get(); !reflect.DeepEqual(got, want) {
+		t.Errorf("states = %v, want %v (no completed after the new press)", got, want)
 	}
 	if !s.Listening() {
 		t.Error("not listening after barge-in")
