@@ -46,6 +46,8 @@ var parseCases = []struct {
 	{"tomorrow I need to call the bank", "createTask", map[string]any{"title": "call the bank", "due": "tomorrow"}},
 	{"show me what's overdue in the Garden project", "queryTasks", map[string]any{"filter": "overdue", "project": "Garden"}},
 	{"the dentist appointment is cancelled", "deleteTask", map[string]any{"task": "the dentist appointment"}},
+	{"done", "completeTask", map[string]any{"task": "it"}},
+	{"what's on Friday?", "agenda", map[string]any{"scope": "week"}},
 	{"look up anything on the mortgage", "searchEverything", map[string]any{"query": "the mortgage"}},
 }
 
@@ -105,6 +107,11 @@ func TestPlanCompound(t *testing.T) {
 	want := `{"steps":[{"tool":"createProject","args":{"name":"Garden"}},{"tool":"createTask","args":{"project":"$1","title":"buy soil"}},{"tool":"createTask","args":{"project":"$1","title":"plant bulbs"}}],"understood":true}`
 	if b, _ := json.Marshal(p); string(b) != want {
 		t.Errorf("Plan = %s\nwant   %s", b, want)
+	}
+	// A count decides where a list is cut.
+	p = Plan("Add 2 tasks: pick up Sam and Alex, buy milk")
+	if len(p.Steps) != 2 || p.Steps[0].Args["title"] != "pick up Sam and Alex" || p.Steps[1].Args["title"] != "buy milk" {
+		t.Errorf("Plan = %+v", p)
 	}
 	// One clause not understood: the whole request is one intent.
 	p = Plan("remind me to call Sam and the blue thing")

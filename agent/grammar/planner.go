@@ -94,7 +94,7 @@ func cutHere(prev, next string) bool {
 var (
 	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
 	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
-	listSep  = regexp.MustCompile(`\s*(?:,\s*and\s+|;\s*|,\s*|\s+and\s+)`)
+	listSep  = regexp.MustCompile(`\s*(?:,\s*and\s+|;\s*|,\s*)`)
 )
 
 // listSteps expands "add 3 tasks: a, b and c" into one createTask per item.
@@ -104,7 +104,7 @@ func listSteps(cl string) ([]plan.Step, bool) {
 	if !ok {
 		return nil, false
 	}
-	items := listSep.Split(m.raw("list"), -1)
+	items := listItems(m.raw("list"), countWord(m.g("n")))
 	var steps []plan.Step
 	proj := ""
 	if p := m.g("p"); p != "" && !strings.EqualFold(p, "list") && !strings.EqualFold(p, "my list") {
@@ -179,4 +179,48 @@ func itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+var counts = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+func countWord(w string) int {
+	if n, ok := counts[strings.ToLower(w)]; ok {
+		return n
+	}
+	n := 0
+	for _, c := range w {
+		if c < '0' || c > '9' || n > 100 {
+			return 0
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+// listItems cuts a list at commas and semicolons, then at " and ": with a
+// count ("add 3 tasks: a, b and c") until there are that many items, from
+// the last item back; without one only where a to-do verb follows ("book
+// movers and cancel the internet", but "pick up Sam and Alex").
+func listItems(list string, count int) []string {
+	items := listSep.Split(list, -1)
+	for i := len(items) - 1; i >= 0; i-- {
+		parts := strings.Split(items[i], " and ")
+		if len(parts) == 1 {
+			continue
+		}
+		var cut []string
+		cur := parts[0]
+		for _, p := range parts[1:] {
+			need := count > 0 && len(items)-1+len(cut)+1 < count
+			if need || count == 0 && taskVerbs[firstWord(p)] {
+				cut = append(cut, cur)
+				cur = p
+				continue
+			}
+			cur += " and " + p
+		}
+		cut = append(cut, cur)
+		items = append(items[:i], append(cut, items[i+1:]...)...)
+	}
+	return items
 }

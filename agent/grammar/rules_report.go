@@ -72,6 +72,8 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	return intent("past-report", "completeTask", map[string]any{"task": base + " " + trimValue(rest)}), true
 }
 
+var dayAgenda = re(`^(?:what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)|anything|is there anything|do i have anything)\s+(?:on|due|happening|planned|scheduled|coming up|for)?\b`)
+
 var todayWords = re(`\b(?:today|tonight|this morning|this afternoon|this evening|right now|my day)\b`)
 
 // ruleQuestion: questions nothing else claimed never become tasks: one
@@ -85,6 +87,12 @@ func ruleQuestion(c clause) (ParsedIntent, bool) {
 		return intent("question-week", "agenda", map[string]any{"scope": "week"}), true
 	case todayWords.MatchString(c.s) && !askAbout.MatchString(c.s):
 		return intent("question-today", "agenda", nil), true
+	case dayAgenda.MatchString(c.s) && !askAbout.MatchString(c.s):
+		// "what's on Friday?": the agenda has no single-day scope; the
+		// week holds the coming days.
+		if dc := cutDates(c.s); dc.due != "" {
+			return intent("question-day", "agenda", map[string]any{"scope": "week"}), true
+		}
 	}
 	p := intent("question", "askNotes", map[string]any{"question": questionText(c.s)})
 	p.Fallbacks = []string{"searchEverything"}

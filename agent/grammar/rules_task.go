@@ -49,11 +49,18 @@ func ruleGotDone(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
+var bareDone = re(`^(?:(?:i|we)\s+)?(?:done|finished|completed|all done|did it|(?:i|we)(?:'ve| have)? done it|that's done|it's done|that is done|it is done|done and dusted|finished it|completed it|ticked off|sorted)$`)
+
 func ruleComplete(c clause) (ParsedIntent, bool) {
 	if c.question || !c.has("done", "finish", "complete", "wrap", "knock", "tick", "check", "cross", "care", "dealt", "handled",
-		"nailed", "close", "sorted", "out of the way", "over with", "off the list", "strike", "through") {
+		"nailed", "close", "sorted", "out of the way", "over with", "off the list", "strike", "through", "did it") {
 		return ParsedIntent{}, false
 	}
+	if bareDone.MatchString(c.s) {
+		// the thing the conversation is about; the turn engine knows it.
+		return intent("bare-done", "completeTask", map[string]any{"task": "it"}), true
+	}
+
 	for _, p := range completeRE {
 		m, ok := findPair(p, c.s)
 		if !ok {
