@@ -51,7 +51,7 @@ func cutDates(s string) dateCut {
 var periodAfter = regexp.MustCompile(`(?i)^\s+(?:in the\s+)?(?:morning|afternoon|evening|night)s?\b`)
 
 // fillers may surround a date phrase without being part of a title.
-var dateFillers = set(`on by at for until till before due from starting in the this next of around about`)
+var dateFillers = set(`on by at for until till before due from starting in the this next of around about instead now then please`)
 
 // datePhrase reports whether s is nothing but a date phrase (plus
 // prepositions), returning the phrase.

@@ -48,6 +48,10 @@ var parseCases = []struct {
 	{"the dentist appointment is cancelled", "deleteTask", map[string]any{"task": "the dentist appointment"}},
 	{"done", "completeTask", map[string]any{"task": "it"}},
 	{"what's on Friday?", "agenda", map[string]any{"scope": "week"}},
+	{"read me the packing list note", "searchNotes", map[string]any{"query": "packing list"}},
+	{"the haircut should be on Saturday instead", "rescheduleTask", map[string]any{"task": "the haircut", "to": "Saturday"}},
+	{"remind me tomorrow", "snoozeTask", map[string]any{"task": "it", "until": "tomorrow"}},
+	{"I'll do it tomorrow", "rescheduleTask", map[string]any{"task": "it", "to": "tomorrow"}},
 	{"look up anything on the mortgage", "searchEverything", map[string]any{"query": "the mortgage"}},
 }
 

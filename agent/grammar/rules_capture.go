@@ -31,7 +31,36 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var trickyRules = []clauseRule{ruleRemindAbout, ruleEachDay}
+var trickyRules = []clauseRule{ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn}
+
+var (
+	laterIt  = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
+	remindIt = re(`^(?:remind|ask|ping|nudge) me(?: again| about it| about that)?\s+(?P<when>.+)$`)
+	doItOn   = re(`^(?:i'll|i will|we'll|let's|i'm going to|i'm gonna|gonna|i can|i'd rather)?\s*(?:do|handle|tackle|finish) (?:it|that|this)\s+(?P<d>.+)$`)
+)
+
+// ruleLaterIt: "not now", "remind me tomorrow" put off the current thing.
+func ruleLaterIt(c clause) (ParsedIntent, bool) {
+	if laterIt.MatchString(c.s) {
+		return intent("later-it", "snoozeTask", map[string]any{"task": "it", "until": "later"}), true
+	}
+	if m, ok := find(remindIt, c.s); ok {
+		if d, isDate := datePhrase(m.g("when")); isDate {
+			return intent("later-it", "snoozeTask", map[string]any{"task": "it", "until": d}), true
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+// ruleDoItOn: "I'll do it tomorrow" moves the current thing.
+func ruleDoItOn(c clause) (ParsedIntent, bool) {
+	if m, ok := find(doItOn, c.s); ok {
+		if d, isDate := datePhrase(m.g("d")); isDate {
+			return intent("do-it-on", "rescheduleTask", map[string]any{"task": "it", "to": d}), true
+		}
+	}
+	return ParsedIntent{}, false
+}
 
 var (
 	remindAbout = re(`^(?:remind|ping|nudge|bug|poke) me (?:again )?(?:about|of|re|regarding) (?P<rest>.+)$`)

@@ -47,7 +47,7 @@ var (
 	queryRE   = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
 	queryWhat = re(`^(?:(?:show me|tell me|list)\s+)?(?:what(?:'s|\s+is|\s+are)|anything|is anything|are any(?:\s+tasks)?)\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?$`)
 	queryDone = re(`^what\s+(?:have|did)\s+(?:i|we)\s+(?:done|finished|completed|do|finish|complete|get done|ticked off|checked off)(?:\s+(?:today|this week|so far|lately|recently|yesterday))?$`)
-	queryLeft = re(`^what(?:'s|\s+is)\s+(?:left|still open|outstanding|remaining)(?:\s+to do)?\s+(?:in|on|for)\s+(?:the\s+)?(?P<p>.+)$`)
+	queryLeft = re(`^what(?:'s|\s+is)\s+(?:left|still open|outstanding|remaining)(?:\s+to do)?(?:\s+(?:in|on|for)\s+(?:the\s+)?(?P<p>.+))?$`)
 )
 
 func filterWord(w string) string {
@@ -94,7 +94,10 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 		return intent("query", "queryTasks", map[string]any{"filter": "done"}), true
 	}
 	if m, ok := find(queryLeft, c.s); ok {
-		return intent("query", "queryTasks", map[string]any{"project": trimProject(m.g("p"))}), true
+		if p := m.g("p"); p != "" {
+			args["project"] = trimProject(p)
+		}
+		return intent("query", "queryTasks", args), true
 	}
 	return ParsedIntent{}, false
 }
@@ -191,6 +194,7 @@ var (
 		re(`^(?:search|look|hunt|dig)(?:\s+(?:for|up|through|in))?\s+(?:my\s+|the\s+)?notes\s+(?:for|about|on|mentioning|regarding)\s+(?P<q>.+)$`),
 		re(`^(?:search|look)\s+(?:for\s+)?(?P<q>.+?)\s+in\s+(?:my\s+|the\s+)?notes$`),
 		re(`^(?:find|show me|show|get|pull up|list)\s+(?:my\s+|the\s+|any\s+|all\s+(?:my\s+)?)?notes?\s+(?:about|on|for|mentioning|with|regarding|related to)\s+(?P<q>.+)$`),
+		re(`^(?:open|show me|show|read me|read|pull up|bring up|display|get|find)\s+(?:up\s+)?(?:my\s+|the\s+|our\s+)?(?P<q>.+?)\s+note$`),
 	}
 	searchRE    = re(`^(?:search|find|look|hunt|dig|seek|locate|look up)(?:\s+(?:for|up|through|out))?\s+(?:anything\s+|everything\s+|stuff\s+|something\s+|things\s+|all\s+|items\s+)?(?:about\s+|on\s+|related to\s+|regarding\s+|mentioning\s+|with\s+|for\s+)?(?P<q>.+)$`)
 	searchWhere = re(`^where(?:'s|\s+is|\s+are|\s+did i put)\s+(?:my\s+|the\s+)?(?P<q>.+?)(?:\s+(?:note|task))?$`)

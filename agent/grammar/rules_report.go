@@ -74,6 +74,9 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 
 var dayAgenda = re(`^(?:what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)|anything|is there anything|do i have anything)\s+(?:on|due|happening|planned|scheduled|coming up|for)?\b`)
 
+// notCapture: first words of requests to see something, never a new task.
+var notCapture = set(`show list display open view see tell give search look what where which who how when why`)
+
 var todayWords = re(`\b(?:today|tonight|this morning|this afternoon|this evening|right now|my day)\b`)
 
 // ruleQuestion: questions nothing else claimed never become tasks: one
@@ -107,6 +110,9 @@ func ruleImperative(c clause) (ParsedIntent, bool) {
 	words := strings.Fields(c.s)
 	first := firstWord(c.s)
 	verb := taskVerbs[first]
+	if notCapture[first] {
+		return ParsedIntent{}, false
+	}
 	_, qa := cutQuickAdd(c.s)
 	quick := qa.project != "" || qa.priority != "" || len(qa.tags) > 0
 	dated := false
