@@ -34,9 +34,10 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 var trickyRules = []clauseRule{ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn}
 
 var (
-	laterIt  = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
-	remindIt = re(`^(?:remind|ask|ping|nudge) me(?: again| about it| about that)?\s+(?P<when>.+)$`)
-	doItOn   = re(`^(?:i'll|i will|we'll|let's|i'm going to|i'm gonna|gonna|i can|i'd rather)?\s*(?:do|handle|tackle|finish) (?:it|that|this)\s+(?P<d>.+)$`)
+	laterIt    = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
+	remindBody = re(`^(?:to|that|about|of|re|regarding|i|we)\b`)
+	remindIt   = re(`^(?:remind|ask|ping|nudge) me(?: again| about it| about that)?\s+(?P<when>.+)$`)
+	doItOn     = re(`^(?:i'll|i will|we'll|let's|i'm going to|i'm gonna|gonna|i can|i'd rather)?\s*(?:do|handle|tackle|finish) (?:it|that|this)\s+(?P<d>.+)$`)
 )
 
 // ruleLaterIt: "not now", "remind me tomorrow" put off the current thing.
@@ -44,7 +45,7 @@ func ruleLaterIt(c clause) (ParsedIntent, bool) {
 	if laterIt.MatchString(c.s) {
 		return intent("later-it", "snoozeTask", map[string]any{"task": "it", "until": "later"}), true
 	}
-	if m, ok := find(remindIt, c.s); ok {
+	if m, ok := find(remindIt, c.s); ok && !remindBody.MatchString(m.g("when")) {
 		if d, isDate := datePhrase(m.g("when")); isDate {
 			return intent("later-it", "snoozeTask", map[string]any{"task": "it", "until": d}), true
 		}
