@@ -41,8 +41,9 @@ func Example() {
 		player = speakers
 	}
 
+	mic := &device.Mic{} // default device, 60 s cap
 	session := &voice.Session{
-		Source:     &device.Mic{},
+		Source:     mic,
 		Recognizer: recognizer,
 		Turn: func(ctx context.Context, transcript string) (string, error) {
 			return "", nil // enqueue like typed text, wait for the turn's reply
@@ -51,6 +52,7 @@ func Example() {
 		OnLevel:           func(level float64) { /* fyne.Do(update the meter) */ },
 		NothingHeardReply: "I didn't catch that.",
 	}
+	mic.OnFull = func() { go session.Release(ctx) } // the 60 s cap ends the press like key-up
 	if player != nil {
 		session.Speaker = &voice.Speaker{
 			TTS:      voice.NewSpeech("http://127.0.0.1:8880", hc, "kokoro", "af_heart"),

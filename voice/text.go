@@ -91,7 +91,7 @@ func Sentences(text string) []string {
 		if k < len(r) && !(unicode.IsUpper(r[k]) || unicode.IsDigit(r[k]) || strings.ContainsRune("\"'“‘(", r[k])) {
 			continue
 		}
-		if abbreviation(r[start:i]) {
+		if abbreviation(r[max(start, i-8):i]) { // the longest abbreviation is short
 			continue
 		}
 		if s := strings.TrimSpace(string(r[start:j])); s != "" {
