@@ -73,8 +73,8 @@ func demo(t testing.TB, db *store.DB) map[string]string {
 		notes := []struct{ key, title, body string }{
 			{"meeting", "Budget meeting, October", "# Budget meeting, October\n\nWith Sam, 14 October.\n\n## Decisions\n\n- We keep the grocery budget at **450 a month** and review it in January.\n- The holiday fund gets 120 a month from November.\n- Sam drafts the 2027 plan; I collect this year's receipts first.\n\n## Open questions\n\n- Do we switch the energy contract before the winter?\n"},
 			{"energy", "Energy contract", "Current tariff ends 31 January. Two offers so far: fixed for 12 months, or variable with a cap.\n\nSee [[Budget meeting, October]]."},
-			{"garden", "Garden plan", "Three raised beds along the south fence.\n\n1. Tomatoes and basil\n2. Beans and courgettes\n3. Salad, radishes, herbs\n\nStart seedlings indoors in early March."},
-			{"seeds", "Seed list", "- Tomato 'Sungold'\n- Dwarf French beans\n- Basil 'Genovese'\n- Radish 'French Breakfast'"},
+			{"gardenplan", "Garden plan", "Three raised beds along the south fence.\n\n1. Tomatoes and basil\n2. Beans and courgettes\n3. Salad, radishes, herbs\n\nStart seedlings indoors in early March."},
+			{"seedlist", "Seed list", "- Tomato 'Sungold'\n- Dwarf French beans\n- Basil 'Genovese'\n- Radish 'French Breakfast'"},
 		}
 		for _, n := range notes {
 			got, err := tx.Notes().Insert(store.Note{Title: n.title, Body: n.body})
@@ -85,8 +85,8 @@ func demo(t testing.TB, db *store.DB) map[string]string {
 		}
 		links := []store.Link{
 			{FromKind: "note", FromID: ids["energy"], ToKind: "note", ToID: ids["meeting"], Type: store.LinkMentions},
-			{FromKind: "note", FromID: ids["seeds"], ToKind: "note", ToID: ids["garden"], Type: store.LinkPartOf},
-			{FromKind: "note", FromID: ids["garden"], ToKind: "project", ToID: garden.ID, Type: store.LinkRelatesTo},
+			{FromKind: "note", FromID: ids["seedlist"], ToKind: "note", ToID: ids["gardenplan"], Type: store.LinkPartOf},
+			{FromKind: "note", FromID: ids["gardenplan"], ToKind: "project", ToID: garden.ID, Type: store.LinkRelatesTo},
 			{FromKind: "note", FromID: ids["meeting"], ToKind: "project", ToID: budget.ID, Type: store.LinkRelatesTo},
 			{FromKind: "task", FromID: ids["receipts"], ToKind: "note", ToID: ids["meeting"], Type: store.LinkRelatesTo},
 			{FromKind: "task", FromID: ids["draft"], ToKind: "note", ToID: ids["meeting"], Type: store.LinkRelatesTo},

@@ -102,6 +102,9 @@ func (f *fakeConv) Do(tool string, args json.RawMessage, label string) string {
 				return err
 			}
 			task.Done = tool == "completeTask"
+			if task.Done {
+				task.CompletedAt = &demoNow
+			}
 			_, err = tx.Tasks().Update(task)
 			return err
 		})
@@ -174,3 +177,8 @@ func tasks(t testing.TB, db *store.DB, status string) []store.Task {
 	}
 	return ts
 }
+
+// stopped is a Clock whose timers never fire (tests never wait on time).
+type stopped struct{}
+
+func (stopped) AfterFunc(time.Duration, func()) func() bool { return func() bool { return true } }

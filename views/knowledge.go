@@ -33,18 +33,20 @@ type Knowledge struct {
 	Graph  *Graph
 	Tabs   *container.AppTabs
 
-	all      []store.Note
-	shown    []store.Note
-	links    []store.Link
-	titles   map[string]string // id → title of every linked item
-	kinds    map[string]string // id → kind
-	current  *store.Note
-	cite     *Citation
-	scroll   *container.Scroll
-	passage  fyne.CanvasObject
-	editTab  *container.TabItem
-	content  fyne.CanvasObject
-	editHint *widget.Label
+	all     []store.Note
+	shown   []store.Note
+	links   []store.Link
+	titles  map[string]string // id → title of every linked item
+	kinds   map[string]string // id → kind
+	current *store.Note
+	cite    *Citation
+	scroll  *container.Scroll
+	passage fyne.CanvasObject
+	// highlighted is the Markdown source shown highlighted, "" if none.
+	highlighted string
+	editTab     *container.TabItem
+	content     fyne.CanvasObject
+	editHint    *widget.Label
 }
 
 // NewKnowledge builds the Knowledge space.
@@ -232,7 +234,7 @@ func (k *Knowledge) open(id string, c *Citation) {
 func (k *Knowledge) Current() *store.Note { return k.current }
 
 func (k *Knowledge) show() {
-	k.passage = nil
+	k.passage, k.highlighted = nil, ""
 	if k.current == nil {
 		k.Title.SetText("No notes yet")
 		k.Viewer.Objects = []fyne.CanvasObject{wrapped("Drop Markdown files or a folder on the window to import them, or ask “make a note called Ideas”.")}
@@ -263,7 +265,7 @@ func (k *Knowledge) show() {
 		if strings.TrimSpace(before) != "" {
 			objs = append(objs, markdown(before))
 		}
-		k.passage = surface(ColorHighlight, 6, markdown(mid))
+		k.passage, k.highlighted = surface(ColorHighlight, 6, markdown(mid)), mid
 		objs = append(objs, k.passage)
 		if strings.TrimSpace(after) != "" {
 			objs = append(objs, markdown(after))

@@ -152,8 +152,3 @@ func screens(t *testing.T, suffix string) {
 		save(t, pw, "quick-panel-"+s.name+suffix)
 	}
 }
-
-// stopped is a Clock whose timers never fire (the undo banner stays).
-type stopped struct{}
-
-func (stopped) AfterFunc(time.Duration, func()) func() bool { return func() bool { return true } }

@@ -16,6 +16,7 @@ func newThread(t *testing.T) (*ThreadView, *fakeConv, fyne.Window) {
 	db := mustStore(t)
 	conv := newFakeConv(t, db)
 	tv := NewThreadView(conv)
+	tv.Signal.Clock = stopped{}
 	tv.Start()
 	t.Cleanup(tv.Stop)
 	w := test.NewTempWindow(t, tv.Content())
@@ -220,6 +221,7 @@ func BenchmarkAppendTurnTo1000(b *testing.B) {
 	newTestApp(b)
 	db := mustStore(b)
 	tv := NewThreadView(newFakeConv(b, db))
+	tv.Signal.Clock = stopped{}
 	w := test.NewTempWindow(b, tv.Content())
 	w.Resize(fyne.NewSize(900, 700))
 	for i := 0; i < 1000; i++ {

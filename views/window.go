@@ -76,6 +76,8 @@ type Main struct {
 
 	// OnQuickPanel opens the quick panel (Ctrl+K).
 	OnQuickPanel func()
+	// OnImported is called on the UI goroutine after a drop's import.
+	OnImported func()
 
 	Banner      *fyne.Container
 	ImportBar   *widget.ProgressBar
@@ -322,7 +324,7 @@ func (m *Main) Drop(_ fyne.Position, uris []fyne.URI) {
 		}
 	}
 	if len(paths) > 0 {
-		m.Import(paths, nil)
+		m.Import(paths, m.OnImported)
 	}
 }
 

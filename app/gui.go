@@ -1,0 +1,203 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+	"runtime"
+	"time"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"pace/assets"
+	"pace/notch"
+	"pace/tools"
+	"pace/views"
+)
+
+// AppID is the desktop app's id; it equals FyneApp.toml's so preferences
+// and storage land in the same place.
+const AppID = "app.pace.desktop"
+
+// pollEvery is how often the window checks whether another process (the CLI)
+// changed the store.
+const pollEvery = 2 * time.Second
+
+// gui is the running desktop app: one window with the thread and spaces,
+// the quick panel and, where a tray host exists, the tray icon.
+type gui struct {
+	c      *cli
+	w      *wiring
+	ctx    context.Context
+	app    fyne.App
+	win    fyne.Window
+	main   *views.Main
+	conv   *conversation
+	panel  *notch.Panel
+	pwin   fyne.Window
+	desk   desktop.App // nil without a tray
+	replay notch.Replayer
+}
+
+// runGUI opens the window. It returns when the app quits.
+func (c *cli) runGUI() int {
+	launched := time.Now()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	w, err := c.wire(ctx, brainChoice{})
+	if err != nil {
+		fmt.Fprintf(c.env.Stderr, "pace: %v\n", err)
+		return exitFail
+	}
+	w.thread.Start(ctx)
+
+	a := fyneapp.NewWithID(AppID)
+	a.Settings().SetTheme(views.Theme{})
+	a.SetIcon(assets.App)
+	g := &gui{c: c, w: w, ctx: ctx, app: a}
+	g.build()
+	a.Lifecycle().SetOnStarted(func() {
+		if c.env.Getenv("PACE_MEASURE") != "" {
+			fmt.Fprintf(c.env.Stderr, "pace: first frame after %d ms\n", time.Since(launched).Milliseconds())
+		}
+	})
+	a.Lifecycle().SetOnStopped(func() {
+		g.main.Stop()
+		w.thread.Cancel()
+		cancel()
+	})
+	// SIGINT/SIGTERM quit through Fyne so the store closes cleanly.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		if _, ok := <-sigs; ok {
+			fyne.Do(a.Quit)
+		}
+	}()
+	defer signal.Stop(sigs)
+	g.win.ShowAndRun()
+	return exitOK
+}
+
+// build creates the window, the quick panel and the tray.
+func (g *gui) build() {
+	g.win = g.app.NewWindow("Pace")
+	g.win.SetIcon(assets.App)
+	g.conv = &conversation{t: g.w.thread, ctx: g.ctx}
+	recovery := ""
+	if g.c.recovered != nil {
+		recovery = g.c.recovered.Message()
+	}
+	_, canEdit := g.w.box.Registry().Lookup("updateNote")
+	g.main = views.NewMain(views.Deps{
+		DB:           g.w.db,
+		Conv:         g.conv,
+		Importer:     importer{g.w},
+		Prefs:        prefs{g.w.db},
+		Tester:       tester{g.c},
+		Maint:        maintenance{g.c, g.w},
+		Now:          g.c.env.Now,
+		DataDir:      g.c.dataDir,
+		Recovery:     recovery,
+		CanEditNotes: canEdit,
+	})
+	g.conv.onError = func(msg string) {
+		fyne.Do(func() {
+			g.main.Thread.AddLocal(views.Turn{ID: fmt.Sprintf("undo-error-%d", time.Now().UnixNano()), Request: "Undo",
+				Direct: true, Status: views.StatusFailed, Err: msg})
+		})
+	}
+	g.main.OnQuickPanel = g.openPanel
+	g.main.Install(g.win)
+	g.win.Resize(fyne.NewSize(1040, 720))
+	g.win.CenterOnScreen()
+	g.main.Settings.Load()
+	if err := g.main.Reload(); err != nil {
+		fmt.Fprintf(g.c.env.Stderr, "pace: %v\n", err)
+	}
+
+	g.panel = notch.NewPanel(g.conv, g.conv, g.replay)
+	g.main.Thread.Listeners = append(g.main.Thread.Listeners, g.follow)
+	g.w.thread.SetApprover(g.approve)
+	g.main.Start(pollEvery)
+	g.installTray()
+	g.main.Thread.FocusInput(g.win.Canvas())
+}
+
+// follow mirrors every thread update on the quick panel and the tray.
+func (g *gui) follow(u views.Update) {
+	t := u.Turn
+	g.panel.Apply(notch.PanelUpdate{TurnID: t.ID, Reply: t.Reply, Done: t.Status == views.StatusDone,
+		Changed: t.Changed, Undone: t.Undone, Signal: u.Signal})
+	if g.desk != nil {
+		g.desk.SetSystemTrayIcon(notch.TrayIcon(u.Signal, g.app.Settings().ThemeVariant()))
+		switch t.Status {
+		case views.StatusDone, views.StatusFailed, views.StatusCancelled:
+			g.refreshTray()
+		}
+	}
+}
+
+// openPanel shows the quick panel: a small borderless window, centred, with
+// the focus in its input.
+func (g *gui) openPanel() {
+	if g.pwin == nil {
+		var w fyne.Window
+		if d, ok := g.app.Driver().(desktop.Driver); ok {
+			w = d.CreateSplashWindow()
+		} else {
+			w = g.app.NewWindow("Pace")
+		}
+		w.SetContent(g.panel.Content())
+		w.Resize(notch.PanelSize)
+		w.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
+			if k.Name == fyne.KeyEscape {
+				w.Hide()
+			}
+		})
+		g.panel.OnClose = w.Hide
+		g.panel.OnResize = w.Resize
+		g.pwin = w
+	}
+	g.pwin.CenterOnScreen()
+	g.pwin.Show()
+	g.panel.Focus(g.pwin.Canvas())
+}
+
+// approve asks the user, on the UI goroutine, whether a risky tool may run.
+func (g *gui) approve(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
+	detail := fmt.Sprintf("%s\n\n%s %s", spec.Description, spec.Name, string(args))
+	ch := make(chan bool, 1)
+	fyne.Do(func() {
+		g.main.Thread.Signal.Set(notch.Signal{State: notch.Approval})
+		d := dialog.NewConfirm("Allow this?", detail, func(ok bool) { ch <- ok }, g.win)
+		d.SetConfirmText("Allow")
+		d.SetDismissText("Cancel")
+		d.Show()
+		g.win.RequestFocus()
+	})
+	select {
+	case ok := <-ch:
+		return ok
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// showWindow brings the main window forward.
+func (g *gui) showWindow() {
+	g.win.Show()
+	g.win.RequestFocus()
+}
+
+// trayFirst: on macOS the app lives in the menu bar, so closing the window
+// hides it instead of quitting.
+func trayFirst() bool { return runtime.GOOS == "darwin" }
+
+func (g *gui) quit() { g.app.Quit() }

@@ -1,0 +1,229 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"pace/agent"
+	"pace/notch"
+	"pace/rag"
+	"pace/store"
+	"pace/thread"
+	"pace/tools"
+	"pace/undo"
+	"pace/views"
+)
+
+// conversation adapts *thread.Thread to the views' and the quick panel's
+// interfaces; thread calls that block (undo) run off the UI goroutine.
+type conversation struct {
+	t       *thread.Thread
+	ctx     context.Context
+	onError func(msg string)
+}
+
+var (
+	_ views.Conversation = (*conversation)(nil)
+	_ notch.Sender       = (*conversation)(nil)
+	_ notch.Undoer       = (*conversation)(nil)
+)
+
+func (c *conversation) Submit(text string) string { return c.t.Submit(text) }
+
+func (c *conversation) Do(tool string, args json.RawMessage, label string) string {
+	return c.t.Do(tools.Invocation{Tool: tool, Args: args}, label)
+}
+
+func (c *conversation) UndoTurn(id string) {
+	go func() {
+		_, err := c.t.UndoTurn(c.ctx, id)
+		if err != nil && c.onError != nil {
+			c.onError(undoMessage(err))
+		}
+	}()
+}
+
+// undoMessage words an undo failure for people.
+func undoMessage(err error) string {
+	var ce *undo.ConflictError
+	switch {
+	case errors.Is(err, undo.ErrNothingToUndo):
+		return "There was nothing left to undo for that turn."
+	case errors.As(err, &ce):
+		return "Could not undo: " + err.Error()
+	}
+	return "Could not undo: " + err.Error()
+}
+
+func (c *conversation) Retry(string) {
+	if _, err := c.t.Retry(); err != nil && c.onError != nil {
+		c.onError("Nothing to retry.")
+	}
+}
+
+func (c *conversation) Cancel()       { c.t.Cancel() }
+func (c *conversation) ClearPending() { c.t.ClearPending() }
+
+func (c *conversation) Turns() []views.Turn {
+	ts := c.t.Turns()
+	out := make([]views.Turn, len(ts))
+	for i, t := range ts {
+		out[i] = viewTurn(t)
+	}
+	return out
+}
+
+func (c *conversation) Subscribe(fn func(views.Update)) func() {
+	return c.t.Subscribe(func(u thread.Update) { fn(viewUpdate(u)) })
+}
+
+func viewUpdate(u thread.Update) views.Update {
+	vu := views.Update{Pending: u.Pending, Removed: u.Removed}
+	if u.Turn.ID != "" {
+		vu.Turn = viewTurn(u.Turn)
+	}
+	vu.Signal = notch.Signal{State: notch.State(u.Signal), OffDevice: u.OffDevice, Step: u.Turn.Step, Total: u.Turn.Total}
+	if vu.Signal.State == notch.Failed || vu.Signal.State == notch.Blocked {
+		vu.Signal.Reason = u.Turn.Err
+	}
+	return vu
+}
+
+func viewTurn(t thread.Turn) views.Turn {
+	vt := views.Turn{ID: t.ID, Request: t.Request, Direct: t.Direct, Reply: t.Reply, Outline: t.Outline,
+		Step: t.Step, Total: t.Total, Status: views.TurnStatus(t.Status), Changed: t.Changed, Undone: t.Undone,
+		OffDevice: t.OffDevice, Err: t.Err}
+	for _, r := range t.Records {
+		vt.Records = append(vt.Records, viewRecord(r))
+	}
+	return vt
+}
+
+func viewRecord(r agent.ToolRecord) views.Record {
+	vr := views.Record{Tool: r.Tool, Family: r.Family, Summary: r.Summary, Status: r.Status}
+	for _, c := range r.Citations {
+		vr.Citations = append(vr.Citations, views.Citation{N: c.N, NoteID: c.NoteID, Title: c.Title, Passage: c.Passage,
+			Start: c.Start, End: c.End, Sentences: c.Sentences})
+	}
+	for _, it := range r.Items {
+		vr.Items = append(vr.Items, views.Item{Kind: it.Kind, ID: it.ID, Title: it.Title, Line: it.Line, Done: it.Done})
+	}
+	return vr
+}
+
+// prefs keeps Settings in the store's settings table.
+type prefs struct{ db *store.DB }
+
+func (p prefs) Get(key string, dst any) (bool, error) {
+	var ok bool
+	err := p.db.Read(context.Background(), func(tx *store.Tx) error {
+		var err error
+		ok, err = tx.Settings().Get(key, dst)
+		return err
+	})
+	return ok, err
+}
+
+func (p prefs) Set(key string, v any) error {
+	return p.db.Write(context.Background(), func(tx *store.Tx) error { return tx.Settings().Set(key, v) })
+}
+
+// importer runs drops through the same importer as `pace notes import`.
+type importer struct{ w *wiring }
+
+func (im importer) Import(ctx context.Context, paths []string, progress func(done, total int, path string)) (views.ImportResult, error) {
+	rep, err := rag.NewImporter(im.w.db).Import(ctx, paths, progress)
+	res := views.ImportResult{Added: rep.Added, Updated: rep.Updated, Skipped: rep.Skipped, Links: rep.Links}
+	for _, r := range rep.Rejected {
+		res.Rejected = append(res.Rejected, fmt.Sprintf("%v", r))
+	}
+	if err == nil && im.w.rag != nil {
+		_, err = im.w.rag.Sync(ctx)
+	}
+	return res, err
+}
+
+// tester answers Settings' "Test connection" by really calling the server.
+type tester struct{ c *cli }
+
+func (t tester) TestConnection(ctx context.Context, kind, a, b string) (string, error) {
+	return testConnection(ctx, kind, a, b)
+}
+
+// maintenance is Settings' data-folder housekeeping.
+type maintenance struct {
+	c *cli
+	w *wiring
+}
+
+func (m maintenance) SearchStatus(ctx context.Context) string {
+	if m.w.rag == nil {
+		return "Keyword search (BM25)."
+	}
+	st, err := m.w.rag.Status(ctx)
+	if err != nil {
+		return "Could not read the index: " + err.Error()
+	}
+	s := fmt.Sprintf("%d notes in %d passages, keyword ranking (BM25)", st.Notes, st.Chunks)
+	if st.Semantic {
+		s += " with embeddings"
+		if st.Unembedded > 0 {
+			s += fmt.Sprintf(" (%d passages waiting)", st.Unembedded)
+		}
+	} else if st.SemanticWhy != "" {
+		s += "; semantic search is off: " + st.SemanticWhy
+	}
+	return s + "."
+}
+
+func (m maintenance) ResetThread(ctx context.Context) error { return m.w.thread.Reset(ctx) }
+
+// Export writes every task, project, milestone, note and link as one JSON
+// file in the data folder.
+func (m maintenance) Export(ctx context.Context) (string, error) {
+	type export struct {
+		ExportedAt time.Time                    `json:"exported_at"`
+		Tasks      []store.Task                 `json:"tasks"`
+		Projects   []store.Project              `json:"projects"`
+		Milestones map[string][]store.Milestone `json:"milestones"`
+		Notes      []store.Note                 `json:"notes"`
+		Links      []store.Link                 `json:"links"`
+	}
+	ex := export{ExportedAt: m.c.env.Now(), Milestones: map[string][]store.Milestone{}}
+	err := m.w.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		if ex.Tasks, err = tx.Tasks().List(store.TaskFilter{}); err != nil {
+			return err
+		}
+		if ex.Projects, err = tx.Projects().List(); err != nil {
+			return err
+		}
+		for _, p := range ex.Projects {
+			if ex.Milestones[p.ID], err = tx.Projects().Milestones(p.ID); err != nil {
+				return err
+			}
+		}
+		if ex.Notes, err = tx.Notes().List(); err != nil {
+			return err
+		}
+		ex.Links, err = tx.Graph().All()
+		return err
+	})
+	if err != nil {
+		return "", fmt.Errorf("export: %w", err)
+	}
+	b, err := json.MarshalIndent(ex, "", "  ")
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(m.c.dataDir, "pace-export-"+ex.ExportedAt.Format("20060102-150405")+".json")
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		return "", fmt.Errorf("export: %w", err)
+	}
+	return path, nil
+}
