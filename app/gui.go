@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"syscall"
 	"runtime"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"

@@ -92,7 +92,7 @@ type fakeThread struct {
 }
 
 func (f *fakeThread) Submit(text string) string { f.sent = append(f.sent, text); return "turn-1" }
-func (f *fakeThread) UndoTurn(id string)         { f.undone = append(f.undone, id) }
+func (f *fakeThread) UndoTurn(id string)        { f.undone = append(f.undone, id) }
 
 type replays struct{ n int }
 
