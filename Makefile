@@ -34,6 +34,10 @@ unit:
 gui-smoke: build
 	bash .ci/gui-smoke.sh $(BIN)
 
+# Every screen with demo data, light and dark, through Fyne's software renderer.
+screenshots:
+	go test -tags screenshots -run TestScreenshots -count=1 ./views -args -out $(CURDIR)/docs/screenshots
+
 bench:
 	go test -run '^$$' -bench . -benchmem ./...
 

@@ -58,8 +58,10 @@ if [ -z "$FOUND" ]; then echo "gui-smoke: FAIL — the task did not reach the st
 
 sleep 3 # idle
 RSS_KB=$(ps -o rss= -p "$APP" | tr -d ' ')
-FIRST=$(grep -o 'first frame after [0-9]* ms' "$LOG" | grep -o '[0-9]*' || echo "?")
-echo "gui-smoke: launch to first frame ${FIRST} ms; idle memory $((RSS_KB / 1024)) MiB RSS"
+FIRST=$(grep -o "first frame after [0-9]* ms" "$LOG" | grep -o "[0-9]*" || echo "?")
+READY=$(grep -o "ready after [0-9]* ms" "$LOG" | grep -o "[0-9]*" || echo "?")
+BUILT=$(grep -o "built after [0-9]* ms" "$LOG" | grep -o "[0-9]*" || echo "?")
+echo "gui-smoke: launch to first frame ${FIRST} ms (store and brains ready after ${READY} ms, window built after ${BUILT} ms); idle memory $((RSS_KB / 1024)) MiB RSS"
 
 kill -TERM "$APP"
 for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
