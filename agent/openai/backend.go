@@ -166,6 +166,9 @@ func (b *Backend) Name() string { return "llm: " + b.cfg.Model }
 // OffDevice reports whether the endpoint is not on this machine.
 func (b *Backend) OffDevice() bool { return b.remote }
 
+// Model is the model id requests name.
+func (b *Backend) Model() string { return b.cfg.Model }
+
 // Endpoint is the normalized base URL.
 func (b *Backend) Endpoint() string { return b.cfg.BaseURL }
 
