@@ -71,6 +71,7 @@ func commands() []command {
 		{"help", "[COMMAND]", "show help", cmdHelp},
 		{"tasks", "[--json] [--all]", "list tasks (open ones unless --all)", cmdTasks},
 		{"notes", "[--json] | import PATH... | status [--json]", "list, import or inspect notes", cmdNotes},
+		{"ask", "[--json] [--yes] [--brain auto|grammar|llm] [--endpoint URL] [--model M] TEXT", "run one request and print the reply, tool cards and undo group", cmdAsk},
 		{"dates", "[--ref RFC3339] [--json] TEXT", "show the date and recurrence found in TEXT", cmdDates},
 		{"undo", "[--json]", "revert everything the last turn did", cmdUndo},
 		{"route", "[--json] TEXT", "show how the grammar reads TEXT, executing nothing", cmdRoute},
@@ -157,7 +158,7 @@ func (c *cli) usage(w io.Writer) {
 	cmds := commands()
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
 	for _, cmd := range cmds {
-		fmt.Fprintf(w, "  %-8s %-40s %s\n", cmd.name, cmd.args, cmd.summary)
+		fmt.Fprintf(w, "  %s %s\n      %s\n", cmd.name, cmd.args, cmd.summary)
 	}
 	fmt.Fprintln(w, "\nThe data folder is --data DIR, else $PACE_DATA, else the OS data dir.")
 }

@@ -1,0 +1,148 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"pace/agent"
+	"pace/thread"
+	"pace/tools"
+)
+
+// askJSON is the stable `pace ask --json` shape (see README).
+type askJSON struct {
+	Reply      string         `json:"reply"`
+	Steps      []stepJSON     `json:"steps"`
+	Citations  []citationJSON `json:"citations"`
+	UndoGroup  string         `json:"undo_group"` // "" when nothing changed
+	Brain      string         `json:"brain"`
+	OffDevice  bool           `json:"off_device"`
+	Error      string         `json:"error,omitempty"`
+	Transcript *string        `json:"transcript,omitempty"` // pace listen only
+}
+
+type stepJSON struct {
+	Tool    string `json:"tool"`
+	Summary string `json:"summary"`
+	Status  string `json:"status"` // ok | failed | skipped
+}
+
+type citationJSON struct {
+	N       int    `json:"n"`
+	NoteID  string `json:"note_id"`
+	Title   string `json:"title"`
+	Passage string `json:"passage"`
+}
+
+func turnJSON(tr thread.Turn) askJSON {
+	out := askJSON{Reply: tr.Reply, Steps: []stepJSON{}, Citations: []citationJSON{}, Brain: tr.Brain, OffDevice: tr.OffDevice, Error: tr.Err}
+	if tr.Changed {
+		out.UndoGroup = tr.Group
+	}
+	for _, r := range tr.Records {
+		out.Steps = append(out.Steps, stepJSON{Tool: r.Tool, Summary: r.Summary, Status: r.Status})
+		for _, c := range r.Citations {
+			out.Citations = append(out.Citations, citationJSON{N: c.N, NoteID: c.NoteID, Title: c.Title, Passage: c.Passage})
+		}
+	}
+	return out
+}
+
+// printTurn writes a finished turn for people: the reply, then one line per
+// tool card (✓ done, ✗ failed, – skipped), the sources, and how to undo.
+func printTurn(w io.Writer, tr thread.Turn) {
+	fmt.Fprintln(w, tr.Reply)
+	if len(tr.Records) > 0 {
+		fmt.Fprintln(w)
+	}
+	for i, r := range tr.Records {
+		mark := map[string]string{agent.StatusOK: "✓", agent.StatusFailed: "✗", agent.StatusSkipped: "–"}[r.Status]
+		fmt.Fprintf(w, "  %s %d. %s — %s\n", mark, i+1, r.Tool, r.Summary)
+	}
+	var cites []string
+	for _, r := range tr.Records {
+		for _, c := range r.Citations {
+			cites = append(cites, fmt.Sprintf("  [%d] %s: %s", c.N, c.Title, oneLine(c.Passage, 100)))
+		}
+	}
+	if len(cites) > 0 {
+		fmt.Fprintln(w, "\nSources:")
+		fmt.Fprintln(w, strings.Join(cites, "\n"))
+	}
+	if tr.Changed {
+		fmt.Fprintf(w, "\nUndo with: pace undo   (group %s)\n", tr.Group)
+	}
+}
+
+func oneLine(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+func cmdAsk(c *cli, args []string) error {
+	fs := c.flags("ask")
+	asJSON := fs.Bool("json", false, "print JSON")
+	yes := fs.Bool("yes", false, "approve risky actions (e.g. deleting) without asking")
+	brain := fs.String("brain", "", "auto, grammar or llm (default: Settings)")
+	endpoint := fs.String("endpoint", "", "OpenAI-compatible base URL for --brain llm")
+	model := fs.String("model", "", "model name for --brain llm")
+	rest, err := c.parse(fs, args)
+	if err != nil {
+		return err
+	}
+	text := joinArgs(rest)
+	if text == "" {
+		return usageErr("say what you want, e.g. pace ask \"remind me to call the bank tomorrow at 5pm\"")
+	}
+	tr, err := c.runTurn(text, brainChoice{mode: *brain, endpoint: *endpoint, model: *model}, *yes)
+	if err != nil {
+		return err
+	}
+	return c.reportTurn(tr, *asJSON, nil)
+}
+
+// runTurn runs one request on a freshly wired thread, cancelled by Ctrl-C.
+func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	w, err := c.wire(ctx, bc)
+	if err != nil {
+		return thread.Turn{}, err
+	}
+	w.thread.SetApprover(func(_ context.Context, spec tools.Spec, args json.RawMessage) bool {
+		if !yes {
+			fmt.Fprintf(c.env.Stderr, "pace: %s needs your approval; run again with --yes to allow it.\n", spec.Name)
+		}
+		return yes
+	})
+	return w.thread.Ask(ctx, text)
+}
+
+// reportTurn prints tr and maps it to the exit code: 1 when the turn failed
+// or ran on the in-memory stand-in store and changed something.
+func (c *cli) reportTurn(tr thread.Turn, asJSON bool, transcript *string) error {
+	if asJSON {
+		j := turnJSON(tr)
+		j.Transcript = transcript
+		if err := writeJSON(c.env.Stdout, j); err != nil {
+			return err
+		}
+	} else {
+		if transcript != nil {
+			fmt.Fprintf(c.env.Stdout, "Heard: %s\n\n", *transcript)
+		}
+		printTurn(c.env.Stdout, tr)
+	}
+	if tr.Status == thread.FailedSt || (c.recovered != nil && tr.Changed) {
+		return exitError{exitFail}
+	}
+	return nil
+}

@@ -1,0 +1,43 @@
+package app
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"pace/rag"
+	"pace/store"
+	"pace/thread"
+)
+
+// Settings keys for semantic search: the local OpenAI-compatible embeddings
+// server (e.g. llama.cpp's `llama-server --embedding` with a MiniLM-L6-v2
+// GGUF) and its model. Empty URL: keyword-only retrieval.
+const (
+	SettingEmbedURL   = "semantic.url"
+	SettingEmbedModel = "semantic.model"
+)
+
+// embedder returns the configured embeddings client, or nil (keyword-only).
+// Environment PACE_EMBED_URL / PACE_EMBED_MODEL override the settings.
+func (c *cli) embedder(ctx context.Context, db *store.DB) rag.Embedder {
+	url, model := c.env.Getenv("PACE_EMBED_URL"), c.env.Getenv("PACE_EMBED_MODEL")
+	if url == "" {
+		db.Read(ctx, func(tx *store.Tx) error {
+			tx.Settings().Get(SettingEmbedURL, &url)
+			tx.Settings().Get(SettingEmbedModel, &model)
+			return nil
+		})
+	}
+	if url == "" {
+		return nil
+	}
+	if model == "" {
+		model = "all-MiniLM-L6-v2"
+	}
+	return rag.NewEmbedClient(url, model, &http.Client{Timeout: 10 * time.Second})
+}
+
+// memory is the conversation memory of the thread: nil takes the thread's
+// default (the last turns verbatim).
+func (c *cli) memory(w *wiring) thread.MemorySource { return nil }
