@@ -80,15 +80,17 @@ func (s *Session) Press() error {
 		s.Speaker.Stop()
 	}
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if s.listening {
+		s.mu.Unlock()
 		return nil
 	}
-	if err := s.Source.Start(s.OnLevel); err != nil {
-		s.state(StateFailed, err)
-		return fmt.Errorf("listen: %w", err)
+	err := s.Source.Start(s.OnLevel)
+	s.listening = err == nil
+	s.mu.Unlock()
+	// Callbacks run without the lock so that they may call back into the Session.
+	if err != nil {
+		return s.fail(StateFailed, fmt.Errorf("listen: %w", err))
 	}
-	s.listening = true
 	s.state(StateListening, nil)
 	return nil
 }

@@ -272,3 +272,14 @@ func TestSessionSpeaksWithSystemVoiceWhenServerDown(t *testing.T) {
 		t.Errorf("fallback reasons = %v", reasons)
 	}
 }
+
+func TestSessionStateCallbackMayCallBack(t *testing.T) {
+	var listening []bool
+	s := &Session{Source: &FileSource{Audio: silence(16000, 1)}}
+	s.OnState = func(State, error) { listening = append(listening, s.Listening()) }
+	s.Press()
+	s.Release(context.Background())
+	if !reflect.DeepEqual(listening, []bool{true, false, false}) {
+		t.Errorf("Listening() from OnState = %v", listening)
+	}
+}
