@@ -2,10 +2,12 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
 	"pace/agent"
+	"pace/agent/openai"
 	"pace/rag"
 	"pace/store"
 	"pace/thread"
@@ -56,20 +58,29 @@ func (c *cli) wire(ctx context.Context, bc brainChoice) (*wiring, error) {
 			return err
 		})
 	}
+	var llm *openai.Backend
 	switch bc.mode {
 	case BrainGrammar:
 	case BrainLLM, BrainAuto:
-		llm, err := llmBackend(c, bc.endpoint, bc.model)
+		b, err := newLLM(ctx, c, w.box, w.undo, llmFlags{endpoint: bc.endpoint, model: bc.model})
 		switch {
-		case err == nil && llm != nil:
-			w.orch.Primary = llm
+		case err == nil:
+			llm = b
+			w.orch.Primary = b
 		case bc.mode == BrainLLM:
 			return nil, fmt.Errorf("local LLM brain: %w", err)
+		case !errors.Is(err, errNoLLM):
+			// Automatic mode: say why the LLM is not used, then carry on.
+			fmt.Fprintf(c.env.Stderr, "pace: the local LLM is not used (%v); the built-in grammar answers.\n", err)
 		}
 	default:
 		return nil, usageErr("unknown brain %q (want auto, grammar or llm)", bc.mode)
 	}
-	th, err := thread.New(db, w.orch, w.box, w.undo, thread.Options{Now: c.env.Now, Memory: c.memory(w)})
+	mem, err := llmMemory(ctx, db, llm)
+	if err != nil {
+		return nil, err
+	}
+	th, err := thread.New(db, w.orch, w.box, w.undo, thread.Options{Now: c.env.Now, Memory: mem})
 	if err != nil {
 		return nil, err
 	}

@@ -7,7 +7,6 @@ import (
 
 	"pace/rag"
 	"pace/store"
-	"pace/thread"
 )
 
 // Settings keys for semantic search: the local OpenAI-compatible embeddings
@@ -37,7 +36,3 @@ func (c *cli) embedder(ctx context.Context, db *store.DB) rag.Embedder {
 	}
 	return rag.NewEmbedClient(url, model, &http.Client{Timeout: 10 * time.Second})
 }
-
-// memory is the conversation memory of the thread: nil takes the thread's
-// default (the last turns verbatim).
-func (c *cli) memory(w *wiring) thread.MemorySource { return nil }
