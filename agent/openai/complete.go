@@ -154,7 +154,8 @@ func (b *Backend) complete(ctx context.Context, p oai.ChatCompletionNewParams, o
 // thinking as reasoning_content), which counts as a first token.
 func hasReasoning(d oai.ChatCompletionChunkChoiceDelta) bool {
 	for k, f := range d.JSON.ExtraFields {
-		if strings.HasPrefix(k, "reasoning") && f.Valid() && f.Raw() != `""` && f.Raw() != "null" {
+		// Extra fields decode as untyped: Valid is false, Raw holds the JSON.
+		if raw := f.Raw(); strings.HasPrefix(k, "reasoning") && raw != "" && raw != `""` && raw != "null" {
 			return true
 		}
 	}
