@@ -129,6 +129,19 @@ func (g *gui) build() {
 	g.main.Thread.Listeners = append(g.main.Thread.Listeners, g.follow)
 	g.w.thread.SetApprover(g.approve)
 	g.main.Start(pollEvery)
+	// Motion stops when the user asks for reduced motion (Settings).
+	motion := func() {
+		rm := g.main.Settings.Motion.Checked
+		g.main.Thread.Signal.ReducedMotion, g.panel.Signal.ReducedMotion = rm, rm
+	}
+	motion()
+	onChanged := g.main.Settings.OnChanged
+	g.main.Settings.OnChanged = func(key string) {
+		onChanged(key)
+		if key == views.SettingReducedMotion {
+			motion()
+		}
+	}
 	g.installTray()
 	g.main.Thread.FocusInput(g.win.Canvas())
 }

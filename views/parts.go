@@ -28,11 +28,7 @@ func wrapped(text string) *widget.Label {
 }
 
 // caption is small muted text on one line.
-func caption(text string) *canvas.Text {
-	t := canvas.NewText(text, roleColor(ColorMuted))
-	t.TextSize = sizeCaption
-	return t
-}
+func caption(text string) *roleText { return newRoleText(text, ColorMuted, sizeCaption, false) }
 
 // heading is the large title of a space.
 func heading(text string) *widget.Label {
@@ -44,12 +40,7 @@ func heading(text string) *widget.Label {
 
 // surface puts content on a rounded rectangle of colour name with padding.
 func surface(name fyne.ThemeColorName, radius float32, content fyne.CanvasObject) *fyne.Container {
-	bg := canvas.NewRectangle(roleColor(name))
-	bg.CornerRadius = radius
-	if name == ColorCard || name == ColorPaceBubble {
-		bg.StrokeColor = roleColor(theme.ColorNameSeparator)
-		bg.StrokeWidth = 1
-	}
+	bg := newRoleRect(name, radius, name == ColorCard || name == ColorPaceBubble)
 	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(6, 6, 10, 10), content))
 }
 
@@ -180,18 +171,14 @@ func (r *flowRenderer) Objects() []fyne.CanvasObject { return r.f.objects }
 func (r *flowRenderer) Destroy()                     {}
 
 // statusMark is the ✓ / ✗ / – of a tool card in its role colour.
-func statusMark(status string) *canvas.Text {
-	var t *canvas.Text
+func statusMark(status string) *roleText {
 	switch status {
 	case RecordOK:
-		t = canvas.NewText("✓", roleColor(theme.ColorNameSuccess))
+		return newRoleText("✓", theme.ColorNameSuccess, sizeBody, true)
 	case RecordFailed:
-		t = canvas.NewText("✗", roleColor(theme.ColorNameError))
-	default:
-		t = canvas.NewText("–", roleColor(ColorMuted))
+		return newRoleText("✗", theme.ColorNameError, sizeBody, true)
 	}
-	t.TextStyle = fyne.TextStyle{Bold: true}
-	return t
+	return newRoleText("–", ColorMuted, sizeBody, true)
 }
 
 // Meter is a slim progress bar: Value 0…1 of the track filled in the accent.
@@ -229,9 +216,101 @@ func (r *meterRenderer) Layout(s fyne.Size) {
 }
 func (r *meterRenderer) MinSize() fyne.Size { return fyne.NewSize(40, 10) }
 func (r *meterRenderer) Refresh() {
+	r.track.FillColor = roleColor(theme.ColorNameSeparator)
+	r.fill.FillColor = roleColor(theme.ColorNamePrimary)
 	r.Layout(r.m.Size())
 	r.track.Refresh()
 	r.fill.Refresh()
 }
 func (r *meterRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.track, r.fill} }
 func (r *meterRenderer) Destroy()                     {}
+
+// roleRect is a rectangle painted in a theme role colour; unlike a bare
+// canvas.Rectangle it repaints itself when the theme or variant changes.
+type roleRect struct {
+	widget.BaseWidget
+	name   fyne.ThemeColorName
+	radius float32
+	stroke bool
+}
+
+func newRoleRect(name fyne.ThemeColorName, radius float32, stroke bool) *roleRect {
+	r := &roleRect{name: name, radius: radius, stroke: stroke}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *roleRect) CreateRenderer() fyne.WidgetRenderer {
+	rr := &roleRectRenderer{r: r, rect: canvas.NewRectangle(nil)}
+	rr.Refresh()
+	return rr
+}
+
+type roleRectRenderer struct {
+	r    *roleRect
+	rect *canvas.Rectangle
+}
+
+func (rr *roleRectRenderer) Layout(s fyne.Size) { rr.rect.Resize(s) }
+func (rr *roleRectRenderer) MinSize() fyne.Size { return fyne.Size{} }
+func (rr *roleRectRenderer) Destroy()           {}
+func (rr *roleRectRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{rr.rect}
+}
+func (rr *roleRectRenderer) Refresh() {
+	rr.rect.FillColor = roleColor(rr.r.name)
+	rr.rect.CornerRadius = rr.r.radius
+	if rr.r.stroke {
+		rr.rect.StrokeColor = roleColor(theme.ColorNameSeparator)
+		rr.rect.StrokeWidth = 1
+	}
+	rr.rect.Refresh()
+}
+
+// roleText is one line of text in a role colour and size that follows
+// theme changes.
+type roleText struct {
+	widget.BaseWidget
+	Text  string
+	name  fyne.ThemeColorName
+	size  float32
+	style fyne.TextStyle
+}
+
+func newRoleText(text string, name fyne.ThemeColorName, size float32, bold bool) *roleText {
+	t := &roleText{Text: text, name: name, size: size, style: fyne.TextStyle{Bold: bold}}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// SetText changes the text.
+func (t *roleText) SetText(s string) { t.Text = s; t.Refresh() }
+
+func (t *roleText) CreateRenderer() fyne.WidgetRenderer {
+	tr := &roleTextRenderer{t: t, txt: canvas.NewText("", nil)}
+	tr.Refresh()
+	return tr
+}
+
+type roleTextRenderer struct {
+	t   *roleText
+	txt *canvas.Text
+}
+
+func (tr *roleTextRenderer) Layout(s fyne.Size) {
+	m := tr.txt.MinSize()
+	tr.txt.Move(fyne.NewPos(0, (s.Height-m.Height)/2))
+	tr.txt.Resize(fyne.NewSize(s.Width, m.Height))
+}
+func (tr *roleTextRenderer) MinSize() fyne.Size { return tr.txt.MinSize() }
+func (tr *roleTextRenderer) Destroy()           {}
+func (tr *roleTextRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{tr.txt}
+}
+func (tr *roleTextRenderer) Refresh() {
+	tr.txt.Text = tr.t.Text
+	tr.txt.Color = roleColor(tr.t.name)
+	tr.txt.TextSize = tr.t.size
+	tr.txt.TextStyle = tr.t.style
+	tr.txt.Refresh()
+}

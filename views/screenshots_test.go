@@ -111,6 +111,8 @@ func screens(t *testing.T, suffix string) {
 	m.Thread.Signal.Set(notch.Signal{State: notch.Failed, Reason: "model not answering", OffDevice: true})
 	m.Thread.List.ScrollToBottom()
 	save(t, w, "thread"+suffix)
+	m.Thread.List.ScrollToTop()
+	save(t, w, "thread-plan"+suffix)
 
 	m.Show(SpaceToday)
 	save(t, w, "today"+suffix)

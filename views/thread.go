@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
@@ -43,7 +42,7 @@ type ThreadView struct {
 	Signal   *notch.SignalView
 	Examples []*widget.Button
 
-	queue    *canvas.Text
+	queue    *roleText
 	clearBtn *widget.Button
 	stopBtn  *widget.Button
 	empty    *fyne.Container

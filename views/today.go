@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -233,12 +232,11 @@ func taskLine(task store.Task, overdue bool, now time.Time, act Actor, checks ma
 	checks[id] = chk
 	var meta []fyne.CanvasObject
 	if task.Due != nil {
-		d := canvas.NewText(DueText(task, now), roleColor(ColorMuted))
+		role := ColorMuted
 		if overdue {
-			d.Color = roleColor(ColorOverdue)
+			role = ColorOverdue
 		}
-		d.TextSize = sizeCaption
-		meta = append(meta, d)
+		meta = append(meta, newRoleText(DueText(task, now), role, sizeCaption, false))
 	}
 	if task.ProjectName != "" {
 		meta = append(meta, caption("· "+task.ProjectName))

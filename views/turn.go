@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -200,20 +199,17 @@ func (r *turnRow) footer() fyne.CanvasObject {
 	t := r.turn
 	var left []fyne.CanvasObject
 	if t.OffDevice {
-		dot := canvas.NewCircle(roleColor("pace.signal.offdevice"))
-		left = append(left, container.NewCenter(container.NewGridWrap(fyne.NewSquareSize(8), dot)), caption("Sent off this device"))
+		left = append(left, newRoleText("●", "pace.signal.offdevice", sizeCaption, false), caption("Sent off this device"))
 	}
 	switch {
 	case t.Undone:
-		left = append(left, caption("Undone: "+undoneSummary(t)))
+		left = append(left, caption("Undone — "+undoneSummary(t)))
 	case t.Status == StatusFailed:
 		msg := t.Err
 		if msg == "" {
 			msg = "Something went wrong."
 		}
-		e := canvas.NewText("✗ "+msg, roleColor(theme.ColorNameError))
-		e.TextSize = sizeCaption
-		left = append(left, e)
+		left = append(left, newRoleText("✗ "+msg, theme.ColorNameError, sizeCaption, false))
 	case t.Status == StatusCancelled:
 		left = append(left, caption("Cancelled"))
 	}
@@ -250,19 +246,9 @@ func undoneSummary(t Turn) string {
 	if len(s) > 140 {
 		s = s[:137] + "…"
 	}
-	return "reverted " + lowerFirst(s) + "."
+	return "reverted: " + s + "."
 }
 
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	r := []rune(s)
-	if len(r) > 1 && r[1] >= 'a' && r[1] <= 'z' && r[0] >= 'A' && r[0] <= 'Z' {
-		r[0] += 'a' - 'A'
-	}
-	return string(r)
-}
 
 // partWidth is the width a part gets in a row of width w.
 func partWidth(p part, w float32) float32 {

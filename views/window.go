@@ -123,7 +123,7 @@ func NewMain(d Deps) *Main {
 
 	m.Banner = container.NewStack()
 	if d.Recovery != "" {
-		bg := canvas.NewRectangle(roleColor(ColorBanner))
+		bg := newRoleRect(ColorBanner, 0, false)
 		msg := wrapped(d.Recovery)
 		m.Banner.Objects = []fyne.CanvasObject{bg, container.New(layout.NewCustomPaddedLayout(4, 4, 12, 12), msg)}
 	} else {
@@ -140,7 +140,7 @@ func NewMain(d Deps) *Main {
 		m.Nav = append(m.Nav, n)
 		rail.Add(n)
 	}
-	railBG := canvas.NewRectangle(roleColor(ColorRail))
+	railBG := newRoleRect(ColorRail, 0, false)
 	railBox := container.NewStack(railBG, container.New(layout.NewCustomPaddedLayout(12, 12, 8, 8), rail))
 	main := container.NewBorder(nil, m.importBox, nil, nil, m.center)
 	m.content = container.NewBorder(m.Banner, nil, railBox, nil, main)
