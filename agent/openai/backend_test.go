@@ -100,6 +100,7 @@ func (r *rig) journal(group string) int {
 }
 
 func TestStreamText(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, nil, text("Hello", ", I can", " help."))
 	if err := r.stream("hi", nil); err != nil {
 		t.Fatal(err)
@@ -124,6 +125,7 @@ func TestStreamText(t *testing.T) {
 }
 
 func TestThinkIsNeverShown(t *testing.T) {
+	t.Parallel()
 	t.Run("closed think block", func(t *testing.T) {
 		r := newRig(t, nil, text("<thi", "nk>The user greets", " me.</think>", "\n\nHi there."))
 		if err := r.stream("hi", nil); err != nil {
@@ -153,6 +155,7 @@ func TestThinkIsNeverShown(t *testing.T) {
 }
 
 func TestToolCallArgumentsSplitAcrossChunks(t *testing.T) {
+	t.Parallel()
 	args := `{"title": "Call the bank", "due": "tomorrow at 5pm"}`
 	r := newRig(t, nil,
 		toolCalls(tc{0, "call_a", "createTask", split(args, 3)}),
@@ -188,6 +191,7 @@ func TestToolCallArgumentsSplitAcrossChunks(t *testing.T) {
 }
 
 func TestSeveralToolCallsRunAsOnePlan(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, nil,
 		toolCalls(tc{0, "call_1", "createTask", split(`{"title":"buy soil"}`, 5)},
 			tc{1, "call_2", "createTask", split(`{"title":"buy seeds"}`, 4)}),
@@ -217,6 +221,7 @@ func TestSeveralToolCallsRunAsOnePlan(t *testing.T) {
 }
 
 func TestOllamaStyleToolCallsShareIndexZero(t *testing.T) {
+	t.Parallel()
 	// Ollama sends each call whole, every one under index 0, with its own id.
 	r := newRig(t, nil,
 		toolCalls(tc{0, "call_x", "createTask", []string{`{"title":"water ferns"}`}},
@@ -231,6 +236,7 @@ func TestOllamaStyleToolCallsShareIndexZero(t *testing.T) {
 }
 
 func TestToolCallsWrittenAsContent(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ name, content string }{
 		{"hermes tool_call tags", `<tool_call>
 {"name": "createTask", "arguments": {"title": "renew the passport"}}
@@ -261,6 +267,7 @@ func TestToolCallsWrittenAsContent(t *testing.T) {
 }
 
 func TestInvalidArgumentsAreFedBackOnce(t *testing.T) {
+	t.Parallel()
 	t.Run("fixed on the second try", func(t *testing.T) {
 		r := newRig(t, nil,
 			toolCalls(tc{0, "c1", "createTask", []string{`{"name": "x"}`}}),
@@ -295,6 +302,7 @@ func TestInvalidArgumentsAreFedBackOnce(t *testing.T) {
 }
 
 func TestEmptyChoices(t *testing.T) {
+	t.Parallel()
 	empty := `{"id":"chatcmpl-1","object":"chat.completion.chunk","created":1,"model":"m","choices":[]}`
 	t.Run("only empty choices", func(t *testing.T) {
 		r := newRig(t, nil, sse{chunks: []string{empty, empty}})
@@ -316,6 +324,7 @@ func TestEmptyChoices(t *testing.T) {
 }
 
 func TestServerFailures(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name string
 		a    answer
@@ -354,6 +363,7 @@ func TestServerFailures(t *testing.T) {
 }
 
 func TestSlowFirstToken(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, func(c *Config) { c.FirstTokenTimeout = 50 * time.Millisecond }, hang{})
 	err := r.stream("hi", nil)
 	if !errors.Is(err, agent.ErrTimeout) {
@@ -365,6 +375,7 @@ func TestSlowFirstToken(t *testing.T) {
 }
 
 func TestTotalTimeout(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, func(c *Config) { c.TotalTimeout = 50 * time.Millisecond }, hang{})
 	if err := r.stream("hi", nil); !errors.Is(err, agent.ErrTimeout) {
 		t.Fatalf("err = %v, want timeout", err)
@@ -372,6 +383,7 @@ func TestTotalTimeout(t *testing.T) {
 }
 
 func TestConnectTimeout(t *testing.T) {
+	t.Parallel()
 	// A listener that accepts but never answers: the connect phase (until
 	// response headers) is bounded.
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -398,6 +410,7 @@ func TestConnectTimeout(t *testing.T) {
 }
 
 func TestToolLoopIsBounded(t *testing.T) {
+	t.Parallel()
 	var script []answer
 	for i := range DefaultMaxSteps {
 		script = append(script, toolCalls(tc{0, "c" + string(rune('a'+i)), "agenda", []string{`{}`}}))
@@ -413,6 +426,7 @@ func TestToolLoopIsBounded(t *testing.T) {
 }
 
 func TestApproval(t *testing.T) {
+	t.Parallel()
 	seed := func(r *rig) {
 		err := r.db.Write(context.Background(), func(tx *store.Tx) error {
 			_, err := tx.Tasks().Insert(store.Task{Title: "old report"})
@@ -475,6 +489,7 @@ func TestApproval(t *testing.T) {
 }
 
 func TestMemoryGoesIntoTheRequest(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, nil, text("It is due Friday."))
 	mem := agent.Memory{Summary: "The user is planning a garden.", Recent: []agent.Message{
 		{Role: "user", Text: "add buy seeds"}, {Role: "assistant", Text: "Added “buy seeds”."}}}
@@ -490,6 +505,7 @@ func TestMemoryGoesIntoTheRequest(t *testing.T) {
 }
 
 func TestFocusLimitsOfferedTools(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, func(c *Config) {
 		c.Focus = func(string) []string { return []string{"createTask", "agenda", "nope"} }
 	}, text("ok"))

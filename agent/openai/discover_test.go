@@ -35,6 +35,7 @@ func closedPort(t *testing.T) int {
 }
 
 func TestDiscover(t *testing.T) {
+	t.Parallel()
 	lm := newFake(t)
 	ol := newFake(t)
 	ol.models = []string{"llama3.2:latest", "qwen3:8b"}
@@ -61,6 +62,7 @@ func TestDiscover(t *testing.T) {
 }
 
 func TestDiscoverDefaultsToTheKnownPorts(t *testing.T) {
+	t.Parallel()
 	want := map[string]int{"LM Studio": 1234, "Ollama": 11434, "llama.cpp": 8080}
 	for _, s := range KnownServers {
 		if want[s.Name] != s.Port {
@@ -70,6 +72,7 @@ func TestDiscoverDefaultsToTheKnownPorts(t *testing.T) {
 }
 
 func TestTestConnection(t *testing.T) {
+	t.Parallel()
 	f := newFake(t)
 	hangs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() }))
 	defer hangs.Close()

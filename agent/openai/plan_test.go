@@ -15,6 +15,7 @@ import (
 func compound(c *Config) { c.Compound = func(string) bool { return true } }
 
 func TestCompoundRequestIsPlannedThenNarrated(t *testing.T) {
+	t.Parallel()
 	planJSON := `{"steps":[{"tool":"createProject","args":{"name":"Garden"}},{"tool":"createTask","args":{"title":"buy soil","project":"$1"}}],"note":""}`
 	r := newRig(t, compound, text(split(planJSON, 9)...), text("I made the Garden project and added “buy soil” to it."))
 	if err := r.stream("create a project Garden and add buy soil to it", nil); err != nil {
@@ -56,6 +57,7 @@ func TestCompoundRequestIsPlannedThenNarrated(t *testing.T) {
 }
 
 func TestRejectedPlanFallsBackToTheGrammar(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ name, plan string }{
 		{"unknown tool", `{"steps":[{"tool":"orderPizza","args":{}}]}`},
 		{"reference to a later step", `{"steps":[{"tool":"createTask","args":{"title":"x","project":"$2"}},{"tool":"createProject","args":{"name":"P"}}]}`},
@@ -87,6 +89,7 @@ func TestRejectedPlanFallsBackToTheGrammar(t *testing.T) {
 }
 
 func TestParsePlanAcceptsDollarTextInTitles(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, nil)
 	steps, err := ParsePlan("```json\n"+`{"steps":[{"tool":"createTask","args":{"title":"buy a gift under $50","tags":["$1x"]}}]}`+"\n```", r.b.cfg.Registry)
 	if err != nil {
@@ -101,6 +104,7 @@ func TestParsePlanAcceptsDollarTextInTitles(t *testing.T) {
 }
 
 func TestPlanDeniedApprovalRunsNothing(t *testing.T) {
+	t.Parallel()
 	planJSON := `{"steps":[{"tool":"createTask","args":{"title":"new report"}},{"tool":"deleteTask","args":{"task":"old report"}}]}`
 	r := newRig(t, compound, text(planJSON), text("Nothing was changed."))
 	err := r.stream("add new report and delete old report", func(context.Context, tools.Spec, json.RawMessage) bool { return false })
@@ -118,6 +122,7 @@ func TestPlanDeniedApprovalRunsNothing(t *testing.T) {
 }
 
 func TestNarrationFailureKeepsTheWork(t *testing.T) {
+	t.Parallel()
 	planJSON := `{"steps":[{"tool":"createTask","args":{"title":"a"}},{"tool":"createTask","args":{"title":"b"}}]}`
 	r := newRig(t, compound, text(planJSON), httpError{500, `{"error":{"message":"boom"}}`})
 	if err := r.stream("add a and b", nil); err != nil {
@@ -147,6 +152,7 @@ func (notesExec) Execute(ctx context.Context, steps []Step, group string, observ
 }
 
 func TestAskNotesNarrationIsGroundedAndCited(t *testing.T) {
+	t.Parallel()
 	planJSON := `{"steps":[{"tool":"askNotes","args":{"question":"when was the boiler serviced"}}]}`
 	r := newRig(t, func(c *Config) { compound(c); c.Exec = notesExec{} }, text(planJSON), text("On 3 March, by Hanna [1]."))
 	if err := r.stream("when was the boiler serviced?", nil); err != nil {
@@ -165,6 +171,7 @@ func TestAskNotesNarrationIsGroundedAndCited(t *testing.T) {
 }
 
 func TestAskNotesInTheToolLoopGetsPassages(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, func(c *Config) { c.Exec = notesExec{} },
 		toolCalls(tc{0, "n1", "askNotes", []string{`{"question":"boiler?"}`}}), text("3 March [1]."))
 	if err := r.stream("when was the boiler serviced?", nil); err != nil {

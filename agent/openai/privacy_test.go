@@ -13,6 +13,7 @@ import (
 )
 
 func TestIsLoopback(t *testing.T) {
+	t.Parallel()
 	cases := map[string]bool{
 		"http://127.0.0.1:1234/v1":    true,
 		"http://localhost:11434/v1":   true,
@@ -34,6 +35,7 @@ func TestIsLoopback(t *testing.T) {
 }
 
 func TestNormalizeURL(t *testing.T) {
+	t.Parallel()
 	cases := map[string]string{
 		"http://127.0.0.1:1234":       "http://127.0.0.1:1234/v1",
 		"localhost:11434":             "http://localhost:11434/v1",
@@ -63,6 +65,7 @@ func remoteClient(addr string) *http.Client {
 }
 
 func TestRemoteEndpointNeedsConsent(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, nil)
 	cfg := r.b.cfg
 	cfg.BaseURL = "https://llm.example.net/v1"
@@ -77,6 +80,7 @@ func TestRemoteEndpointNeedsConsent(t *testing.T) {
 }
 
 func TestRemoteTurnsAreAudited(t *testing.T) {
+	t.Parallel()
 	audit := NewAuditLog(filepath.Join(t.TempDir(), AuditFileName))
 	if tot, err := audit.Totals(); err != nil || tot.String() != "0 bytes have left this machine." {
 		t.Fatalf("empty totals = %q, %v", tot.String(), err)
@@ -110,6 +114,7 @@ func TestRemoteTurnsAreAudited(t *testing.T) {
 }
 
 func TestLoopbackTurnsAreNotAudited(t *testing.T) {
+	t.Parallel()
 	audit := NewAuditLog(filepath.Join(t.TempDir(), AuditFileName))
 	r := newRig(t, func(c *Config) { c.Audit = audit }, text("hi"))
 	if r.b.OffDevice() {

@@ -10,6 +10,7 @@ import (
 )
 
 func TestToolAccumulatorQuirks(t *testing.T) {
+	t.Parallel()
 	d := func(index int64, id, name, args string) oai.ChatCompletionChunkChoiceDeltaToolCall {
 		var tc oai.ChatCompletionChunkChoiceDeltaToolCall
 		tc.Index, tc.ID, tc.Function.Name, tc.Function.Arguments = index, id, name, args
@@ -46,6 +47,7 @@ func TestToolAccumulatorQuirks(t *testing.T) {
 }
 
 func TestArgumentsSentAsAnObject(t *testing.T) {
+	t.Parallel()
 	// Some servers put the arguments object itself, not a JSON string, in the delta.
 	obj := chunk(map[string]any{"tool_calls": []any{map[string]any{"index": 0, "id": "c1", "type": "function",
 		"function": map[string]any{"name": "createTask", "arguments": map[string]any{"title": "water ferns"}}}}}, "tool_calls")
@@ -77,6 +79,7 @@ func (s slowAfterReasoning) serve(w http.ResponseWriter, r *http.Request) {
 }
 
 func TestReasoningCountsAsFirstToken(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, func(c *Config) { c.FirstTokenTimeout = 50 * time.Millisecond }, slowAfterReasoning{150 * time.Millisecond})
 	if err := r.stream("hi", nil); err != nil {
 		t.Fatalf("err = %v", err)

@@ -7,6 +7,7 @@ import (
 )
 
 func TestRouteDecodesWithoutExecuting(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, nil,
 		toolCalls(tc{0, "c1", "createTask", split(`{"title":"renew the passport","due":"friday"}`, 4)}),
 		text(`<tool_call>{"name":"agenda","arguments":{}}</tool_call>`),
@@ -31,6 +32,7 @@ func TestRouteDecodesWithoutExecuting(t *testing.T) {
 }
 
 func TestRoutePlansCompoundRequests(t *testing.T) {
+	t.Parallel()
 	r := newRig(t, compound, text(`{"steps":[{"tool":"createProject","args":{"name":"Garden"}},{"tool":"createTask","args":{"title":"buy soil","project":"$1"}}]}`))
 	steps, err := r.b.Route(context.Background(), "create Garden and add buy soil")
 	if err != nil || len(steps) != 2 || steps[1].Args["project"] != "$1" {

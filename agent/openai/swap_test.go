@@ -9,6 +9,7 @@ import (
 )
 
 func TestBrainSwap(t *testing.T) {
+	t.Parallel()
 	t.Run("primary down before any text: the grammar answers", func(t *testing.T) {
 		r := newRig(t, nil, httpError{503, `{"error":{"message":"server busy"}}`})
 		o := agent.Orchestrator{Primary: r.b, Fallback: agent.NewGrammarBackend(r.box, r.box.Undo())}

@@ -27,6 +27,7 @@ var visibleCases = []struct{ raw, want string }{
 }
 
 func TestVisible(t *testing.T) {
+	t.Parallel()
 	for _, c := range visibleCases {
 		t.Run(c.raw, func(t *testing.T) {
 			if got := Visible(c.raw); got != c.want {
@@ -50,6 +51,7 @@ func FuzzVisible(f *testing.F) {
 }
 
 func TestContentCalls(t *testing.T) {
+	t.Parallel()
 	known := func(n string) bool { return n == "createTask" || n == "agenda" }
 	cases := []struct {
 		content string
