@@ -4,10 +4,16 @@
 package assets
 
 import (
+	"bytes"
 	"embed"
 	"fmt"
+	"image"
 	"image/color"
+	"image/png"
 	"strings"
+
+	"github.com/fyne-io/oksvg"
+	"github.com/srwiley/rasterx"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -79,8 +85,34 @@ func Family(family string) fyne.Resource {
 // TrayIcon is the monochrome tray mark in fg with, when badge is not nil, a
 // small dot of that colour in the lower right corner: the signal state shown
 // on the menu bar. fg should contrast with the menu bar (the theme's
-// foreground colour).
+// foreground colour). It is a 64×64 PNG: tray hosts do not read SVG.
 func TrayIcon(fg color.Color, badge color.Color) fyne.Resource {
+	res := trayIconSVG(fg, badge)
+	img, err := rasterize(res.Content(), 64)
+	if err != nil {
+		return res // drawn by us, so this does not happen; SVG is the fallback
+	}
+	return fyne.NewStaticResource(strings.TrimSuffix(res.Name(), ".svg")+".png", img)
+}
+
+// rasterize draws an SVG into a size×size PNG.
+func rasterize(svg []byte, size int) ([]byte, error) {
+	icon, err := oksvg.ReadIconStream(bytes.NewReader(svg))
+	if err != nil {
+		return nil, err
+	}
+	icon.SetTarget(0, 0, float64(size), float64(size))
+	img := image.NewNRGBA(image.Rect(0, 0, size, size))
+	scanner := rasterx.NewScannerGV(size, size, img, img.Bounds())
+	icon.Draw(rasterx.NewDasher(size, size, scanner), 1)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func trayIconSVG(fg color.Color, badge color.Color) fyne.Resource {
 	svg := strings.ReplaceAll(string(Tray.Content()), "#000000", hex(fg))
 	name := "tray-" + hex(fg)[1:]
 	if badge != nil {

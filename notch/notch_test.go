@@ -190,7 +190,10 @@ func TestTrayIconShowsState(t *testing.T) {
 	if ready.Name() == acting.Name() || ready.Name() == dark.Name() {
 		t.Errorf("icons not distinct: %s %s %s", ready.Name(), acting.Name(), dark.Name())
 	}
-	if !strings.Contains(string(dark.Content()), "#FFFFFF") {
+	if !strings.Contains(dark.Name(), "FFFFFF") {
 		t.Error("dark menu bars get a dark mark")
+	}
+	if !strings.HasPrefix(string(ready.Content()), "\x89PNG") {
+		t.Error("the tray icon is not a PNG (tray hosts do not read SVG)")
 	}
 }
