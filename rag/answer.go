@@ -47,43 +47,25 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 	if _, err := e.Sync(ctx); err != nil {
 		return Answer{}, err
 	}
-	hits, semOn, err := e.search(ctx, question, answerPassages)
-	if err != nil {
-		return Answer{}, err
-	}
-	terms, err := e.weighTerms(ctx, question)
-	if err != nil {
-		return Answer{}, err
-	}
-	bodies, err := e.bodies(ctx, hits)
-	if err != nil {
-		return Answer{}, err
-	}
-	a := compose(question, terms, hits, bodies)
-	a.Semantic = semOn
-	return a, nil
-}
-
-// bodies loads the bodies of the notes of hits.
-func (e *Engine) bodies(ctx context.Context, hits []Hit) (map[string]string, error) {
-	out := map[string]string{}
-	err := e.db.Read(ctx, func(tx *store.Tx) error {
-		for _, h := range hits {
-			if _, ok := out[h.NoteID]; ok {
-				continue
-			}
-			n, err := tx.Notes().Get(h.NoteID)
-			if err != nil {
-				return err
-			}
-			out[h.NoteID] = n.Body
-		}
-		return nil
+	var terms []term
+	hits, semOn, err := e.search(ctx, question, answerPassages, func(tx *store.Tx) (err error) {
+		terms, err = weighTerms(tx, question)
+		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("ask: %w", err)
+		return Answer{}, err
 	}
-	return out, nil
+	a := compose(question, terms, hits, func(id string) (string, bool) {
+		var body string
+		err := e.db.Read(ctx, func(tx *store.Tx) error {
+			n, err := tx.Notes().Get(id)
+			body = n.Body
+			return err
+		})
+		return body, err == nil
+	})
+	a.Semantic = semOn
+	return a, nil
 }
 
 // term is a question word with its stem and IDF weight.
@@ -94,7 +76,7 @@ type term struct {
 
 // weighTerms gives each content word of the question its BM25 IDF,
 // ln(1 + (N − df + 0.5)/(df + 0.5)), over the store's passages.
-func (e *Engine) weighTerms(ctx context.Context, question string) ([]term, error) {
+func weighTerms(tx *store.Tx, question string) ([]term, error) {
 	words := queryWords(question)
 	var ts []term
 	seen := map[string]bool{}
@@ -112,15 +94,9 @@ func (e *Engine) weighTerms(ctx context.Context, question string) ([]term, error
 	for i, t := range ts {
 		exprs[i] = quote(t.word)
 	}
-	var df []int
-	var n int
-	err := e.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
-		df, n, err = tx.Chunks().DocFreq(exprs)
-		return err
-	})
+	df, n, err := tx.Chunks().DocFreq(exprs)
 	if err != nil {
-		return nil, fmt.Errorf("ask: %w", err)
+		return nil, err
 	}
 	for i := range ts {
 		ts[i].idf = math.Log(1 + (float64(n)-float64(df[i])+0.5)/(float64(df[i])+0.5))
@@ -146,8 +122,9 @@ type sentence struct {
 // terms. The answer stands only if one note (the passages
 // of its chosen sentences plus its title) covers
 // MinCoverage of the question's IDF weight. Sources are numbered by first
-// use, one number per note; bodies gives each note's text for citations.
-func compose(question string, ts []term, hits []Hit, bodies map[string]string) Answer {
+// use, one number per note; bodyOf gives a note's text when a citation
+// must span several passages.
+func compose(question string, ts []term, hits []Hit, bodyOf func(noteID string) (string, bool)) Answer {
 	notFound := Answer{Text: NotFound, Citations: []Citation{}}
 	cands := candidates(ts, hits, answerType(question))
 	if len(cands) == 0 {
@@ -197,7 +174,7 @@ func compose(question string, ts []term, hits []Hit, bodies map[string]string) A
 	if total == 0 || (noteCoverage(ts, chosen, hits)/total < MinCoverage && hits[best.hit].Cosine < answerCosine) {
 		return notFound
 	}
-	return cite(chosen, hits, bodies)
+	return cite(chosen, hits, bodyOf)
 }
 
 // noteCoverage is the largest IDF weight of question terms that one note
@@ -257,10 +234,16 @@ const titleWeight = 0.5
 // for, times passageWeight. Sentences matching no term themselves are left out.
 func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 	var out []*sentence
-	var lens []int
+	var words [][]string
 	seen := map[string]bool{}
 	totalLen := 0
+	stem := stemmer{}
+	titles := make([]map[string]bool, len(hits))
 	for i, h := range hits {
+		titles[i] = map[string]bool{}
+		for _, w := range stem.stems(h.Title) {
+			titles[i][w] = true
+		}
 		for _, sp := range Sentences(h.Passage) {
 			key := fmt.Sprintf("%s:%d", h.NoteID, h.Start+sp.Start)
 			if sp.Heading || seen[key] {
@@ -268,9 +251,9 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 			}
 			seen[key] = true
 			s := &sentence{hit: i, start: h.Start + sp.Start, end: h.Start + sp.End, text: h.Passage[sp.Start:sp.End], matched: map[string]bool{}}
-			n := len(stems(s.text))
-			lens = append(lens, n)
-			totalLen += n
+			ws := stem.stems(s.text)
+			words = append(words, ws)
+			totalLen += len(ws)
 			out = append(out, s)
 		}
 	}
@@ -281,14 +264,11 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 	kept := out[:0]
 	for i, s := range out {
 		tf := map[string]int{}
-		for _, w := range stems(s.text) {
+		for _, w := range words[i] {
 			tf[w]++
 		}
-		title := map[string]bool{}
-		for _, w := range stems(hits[s.hit].Title) {
-			title[w] = true
-		}
-		norm := bm25K1 * (1 - bm25B + bm25B*float64(lens[i])/avg)
+		title := titles[s.hit]
+		norm := bm25K1 * (1 - bm25B + bm25B*float64(len(words[i]))/avg)
 		for _, t := range ts {
 			if f := float64(tf[t.stem]); f > 0 {
 				s.matched[t.stem] = true
@@ -303,11 +283,20 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 				s.score += titleWeight * t.idf
 			}
 		}
-		if want != nil && want(s.text) {
-			s.score *= answerTypeBoost
-		}
 		s.score *= passageWeight(hits, s.hit)
 		kept = append(kept, s)
+	}
+	if want != nil {
+		// Only sentences the boost could lift into contention are tested.
+		top := 0.0
+		for _, s := range kept {
+			top = max(top, s.score)
+		}
+		for _, s := range kept {
+			if s.score*answerTypeBoost >= 0.3*top && want(s.text) {
+				s.score *= answerTypeBoost
+			}
+		}
 	}
 	sort.SliceStable(kept, func(i, j int) bool { return kept[i].score > kept[j].score })
 	return kept
@@ -330,7 +319,7 @@ func passageWeight(hits []Hit, i int) float64 {
 
 // cite numbers the chosen sentences' notes by first use and writes the
 // text. A note's citation passage spans all its cited sentences' passages.
-func cite(chosen []*sentence, hits []Hit, bodies map[string]string) Answer {
+func cite(chosen []*sentence, hits []Hit, bodyOf func(string) (string, bool)) Answer {
 	a := Answer{Found: true, Citations: []Citation{}}
 	num := map[string]int{}
 	var parts []string
@@ -345,7 +334,7 @@ func cite(chosen []*sentence, hits []Hit, bodies map[string]string) Answer {
 		c := &a.Citations[n-1]
 		c.Sentences = append(c.Sentences, [2]int{s.start, s.end})
 		if h.Start < c.Start || h.End > c.End {
-			body, ok := bodies[h.NoteID]
+			body, ok := bodyOf(h.NoteID)
 			if ok && len(body) >= max(c.End, h.End) {
 				c.Start, c.End = min(c.Start, h.Start), max(c.End, h.End)
 				c.Passage = body[c.Start:c.End]

@@ -50,6 +50,13 @@ type Engine struct {
 	RetryAfter time.Duration
 
 	syncMu sync.Mutex
+	// watch sees commits from any connection; synced and version record
+	// the data version the last complete Sync started from, embedDone that
+	// it left no chunk without a vector.
+	watch     *store.ChangeWatcher
+	synced    bool
+	version   int64
+	embedDone bool
 
 	mu        sync.Mutex
 	downWhy   string    // why the embedder is unusable, "" if fine
@@ -66,12 +73,16 @@ type chunkVec struct {
 // NewEngine returns an engine over db. emb may be nil: then, and while the
 // embedder fails, ranking is keyword-only (BM25) and Status says why.
 func NewEngine(db *store.DB, emb Embedder) *Engine {
-	e := &Engine{db: db, emb: emb, model: "default", Now: time.Now}
+	e := &Engine{db: db, emb: emb, model: "default", Now: time.Now, watch: db.NewChangeWatcher()}
 	if m, ok := emb.(modelNamer); ok && m.Model() != "" {
 		e.model = m.Model()
 	}
 	return e
 }
+
+// Close releases the engine's connection to the store; call it before
+// closing the store.
+func (e *Engine) Close() error { return e.watch.Close() }
 
 // Status is the state of the notes index, for Settings and `pace notes status`.
 type Status struct {
@@ -106,6 +117,27 @@ func (e *Engine) Status(ctx context.Context) (Status, error) {
 	}
 	st.Semantic, st.SemanticWhy = e.semanticState()
 	return st, nil
+}
+
+// CheckEmbedder asks the embedder for one vector so that Status reports
+// whether the server really answers. It returns the failure (also kept for
+// Status), or nil when it answers or none is configured.
+func (e *Engine) CheckEmbedder(ctx context.Context) error {
+	if e.emb == nil {
+		return nil
+	}
+	timeout := e.QueryTimeout
+	if timeout <= 0 {
+		timeout = defaultQueryTimeout
+	}
+	cctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	if _, err := e.embed(cctx, []string{"ping"}); err != nil {
+		e.embedFailed(err)
+		return err
+	}
+	e.embedOK()
+	return nil
 }
 
 func (e *Engine) semanticState() (bool, string) {

@@ -78,13 +78,25 @@ func stemWord(w string) string {
 }
 
 // stems returns the Porter2 stems of all words of text, in order.
-func stems(text string) []string {
+func stems(text string) []string { return stemmer{}.stems(text) }
+
+// stemmer memoizes stems within one question's work (nil map: no memo).
+type stemmer map[string]string
+
+func (m stemmer) stems(text string) []string {
 	fields := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r)
 	})
 	out := make([]string, 0, len(fields))
 	for _, f := range fields {
-		out = append(out, stemWord(f))
+		st, ok := m[f]
+		if !ok {
+			st = stemWord(f)
+			if m != nil {
+				m[f] = st
+			}
+		}
+		out = append(out, st)
 	}
 	return out
 }

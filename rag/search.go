@@ -39,11 +39,13 @@ func (e *Engine) Search(ctx context.Context, query string, k int) ([]Hit, error)
 	if _, err := e.Sync(ctx); err != nil {
 		return nil, err
 	}
-	hits, _, err := e.search(ctx, query, k)
+	hits, _, err := e.search(ctx, query, k, nil)
 	return hits, err
 }
 
-func (e *Engine) search(ctx context.Context, query string, k int) ([]Hit, bool, error) {
+// search ranks passages; also, when not nil, runs in the same read
+// transaction as the keyword query.
+func (e *Engine) search(ctx context.Context, query string, k int, also func(tx *store.Tx) error) ([]Hit, bool, error) {
 	if k <= 0 {
 		return nil, false, nil
 	}
@@ -51,8 +53,10 @@ func (e *Engine) search(ctx context.Context, query string, k int) ([]Hit, bool, 
 	var kw []store.ChunkMatch
 	err := e.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		kw, err = tx.Chunks().Match(MatchQuery(query), pool)
-		return err
+		if kw, err = tx.Chunks().Match(MatchQuery(query), pool); err != nil || also == nil {
+			return err
+		}
+		return also(tx)
 	})
 	if err != nil {
 		return nil, false, fmt.Errorf("search: %w", err)

@@ -31,6 +31,32 @@ func (e *Engine) Sync(ctx context.Context) (SyncReport, error) {
 	e.syncMu.Lock()
 	defer e.syncMu.Unlock()
 	var rep SyncReport
+	// Read the data version first: a commit after this read changes it.
+	v, verr := e.watch.Version(ctx)
+	fresh := verr == nil && e.synced && v == e.version
+	if fresh && (e.embedDone || !e.embedderUp()) {
+		return rep, nil
+	}
+	if !fresh {
+		e.synced, e.embedDone = false, false
+		if err := e.recut(ctx, &rep); err != nil {
+			return rep, err
+		}
+	}
+	if e.embedderUp() {
+		n, err := e.embedMissing(ctx)
+		rep.Embedded = n
+		if err != nil && ctx.Err() != nil {
+			return rep, ctx.Err()
+		}
+		e.embedDone = err == nil && n == 0
+	}
+	e.synced, e.version = verr == nil, v
+	return rep, nil
+}
+
+// recut re-cuts stale notes and drops index rows of deleted ones.
+func (e *Engine) recut(ctx context.Context, rep *SyncReport) error {
 	var stale []store.NoteText
 	var chunks, indexed int
 	err := e.db.Read(ctx, func(tx *store.Tx) error {
@@ -42,7 +68,7 @@ func (e *Engine) Sync(ctx context.Context) (SyncReport, error) {
 		return err
 	})
 	if err != nil {
-		return rep, fmt.Errorf("sync: %w", err)
+		return fmt.Errorf("sync: %w", err)
 	}
 	if chunks != indexed {
 		err := e.db.Write(ctx, func(tx *store.Tx) error {
@@ -51,7 +77,7 @@ func (e *Engine) Sync(ctx context.Context) (SyncReport, error) {
 			return err
 		})
 		if err != nil {
-			return rep, fmt.Errorf("sync: %w", err)
+			return fmt.Errorf("sync: %w", err)
 		}
 	}
 	for i := 0; i < len(stale); i += syncBatch {
@@ -74,17 +100,10 @@ func (e *Engine) Sync(ctx context.Context) (SyncReport, error) {
 			return nil
 		})
 		if err != nil {
-			return rep, fmt.Errorf("sync: %w", err)
+			return fmt.Errorf("sync: %w", err)
 		}
 	}
-	if e.embedderUp() {
-		n, err := e.embedMissing(ctx)
-		rep.Embedded = n
-		if err != nil && ctx.Err() != nil {
-			return rep, ctx.Err()
-		}
-	}
-	return rep, nil
+	return nil
 }
 
 // embedMissing embeds up to EmbedPerSync chunks that have no cached vector.

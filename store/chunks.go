@@ -1,8 +1,11 @@
 package store
 
 import (
+	"context"
+	"database/sql"
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Chunk is one sentence-bounded passage of a note. Start and End are byte
@@ -161,9 +164,12 @@ func (s ChunkService) Match(expr string, limit int) ([]ChunkMatch, error) {
 	if strings.TrimSpace(expr) == "" || limit <= 0 {
 		return nil, nil
 	}
-	rows, err := s.tx.query(chunkSelect+fmt.Sprintf(`, bm25(chunks_fts, %g, %g) AS score
-		FROM chunks_fts JOIN note_chunks c ON c.id = chunks_fts.rowid JOIN notes n ON n.id = c.note_id
-		WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?`, bm25TitleWeight, bm25TextWeight), expr, limit)
+	// Rank inside FTS5 reading no column, then join only the rows kept.
+	rows, err := s.tx.query(fmt.Sprintf(`WITH top AS (
+			SELECT rowid AS id, bm25(chunks_fts, %g, %g) AS score FROM chunks_fts
+			WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?)
+		SELECT c.id, c.note_id, c.ord, c.text, c.start_byte, c.end_byte, c.content_hash, n.title, top.score
+		FROM top JOIN note_chunks c ON c.id = top.id JOIN notes n ON n.id = c.note_id ORDER BY top.score`, bm25TitleWeight, bm25TextWeight), expr, limit)
 	if err != nil {
 		return nil, fmt.Errorf("match chunks: %w", err)
 	}
@@ -275,4 +281,51 @@ func (s ChunkService) Fingerprint() (string, error) {
 		return "", fmt.Errorf("chunk fingerprint: %w", err)
 	}
 	return fmt.Sprintf("%d/%d", n, max), nil
+}
+
+// ChangeWatcher tells whether anything was committed to the store, by any
+// connection or process, since it last looked: it polls PRAGMA data_version
+// on a connection of its own, which that pragma requires. Sync uses it to
+// skip scanning every note's content hash when nothing changed. Close it
+// before closing the DB.
+type ChangeWatcher struct {
+	mu   sync.Mutex
+	db   *DB
+	conn *sql.Conn
+}
+
+// NewChangeWatcher returns a watcher; its connection opens on first use.
+func (db *DB) NewChangeWatcher() *ChangeWatcher { return &ChangeWatcher{db: db} }
+
+// Version returns a number that differs from the previous call's whenever
+// another connection committed in between.
+func (w *ChangeWatcher) Version(ctx context.Context) (int64, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.conn == nil {
+		c, err := w.db.sql.Conn(ctx)
+		if err != nil {
+			return 0, fmt.Errorf("change watcher: %w", err)
+		}
+		w.conn = c
+	}
+	var v int64
+	if err := w.conn.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&v); err != nil {
+		w.conn.Close()
+		w.conn = nil
+		return 0, fmt.Errorf("change watcher: %w", err)
+	}
+	return v, nil
+}
+
+// Close releases the watcher's connection.
+func (w *ChangeWatcher) Close() error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.conn == nil {
+		return nil
+	}
+	err := w.conn.Close()
+	w.conn = nil
+	return err
 }
