@@ -8,6 +8,9 @@ import (
 	"testing"
 
 	"pace/agent"
+	"pace/store"
+	"pace/store/storetest"
+	"pace/tools"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -114,4 +117,21 @@ func TestPlannerPromptGolden(t *testing.T) {
 	if got != string(want) {
 		t.Errorf("planner prompt changed; run go test -update and review the diff.\n--- got\n%s", got)
 	}
+}
+
+func FuzzParsePlan(f *testing.F) {
+	f.Add(`{"steps":[{"tool":"createTask","args":{"title":"x","project":"$1"}}]}`)
+	f.Add("```json\n{\"steps\":[]}\n```")
+	f.Add(`<think>x</think>{"steps":[{"tool":"agenda","args":{"scope":["$last"]}}]}`)
+	reg := tools.NewToolBox(storetest.MustOpen(f, store.Options{}), tools.Options{}).Registry()
+	f.Fuzz(func(t *testing.T, content string) {
+		steps, err := ParsePlan(content, reg)
+		if err == nil {
+			for _, s := range steps {
+				if _, ok := reg.Lookup(s.Tool); !ok {
+					t.Errorf("accepted unknown tool %q", s.Tool)
+				}
+			}
+		}
+	})
 }
