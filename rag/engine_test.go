@@ -200,3 +200,37 @@ func TestContextForLLM(t *testing.T) {
 		}
 	}
 }
+
+// An edit committed by another process (here a second handle on the same
+// file, as the CLI beside the GUI) is seen by the next question.
+func TestSyncSeesOtherProcess(t *testing.T) {
+	dir := t.TempDir()
+	ctx := context.Background()
+	open := func() *store.DB {
+		db, err := store.Open(dir+"/"+store.FileName, store.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return db
+	}
+	gui, cli := open(), open()
+	n := writeNote(t, gui, "Budget", "The offsite budget is 4,000 euros.")
+	e := NewEngine(gui, nil)
+	defer e.Close()
+	if a, _ := e.Ask(ctx, "offsite budget"); !strings.Contains(a.Text, "4,000") {
+		t.Fatalf("first answer %q", a.Text)
+	}
+	e.Ask(ctx, "offsite budget") // steady state: nothing to re-check
+	n.Body = "The offsite budget is 6,000 euros."
+	if err := cli.Write(ctx, func(tx *store.Tx) error { _, err := tx.Notes().Update(n); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if a, _ := e.Ask(ctx, "offsite budget"); !strings.Contains(a.Text, "6,000") {
+		t.Errorf("answer after the other process's edit: %q", a.Text)
+	}
+	writeNote(t, cli, "Garden", "Plant the tomatoes in May.")
+	if a, _ := e.Ask(ctx, "when to plant tomatoes"); !strings.Contains(a.Text, "May") {
+		t.Errorf("answer about a note added elsewhere: %q", a.Text)
+	}
+}

@@ -174,3 +174,30 @@ func TestEmbeddings(t *testing.T) {
 		return nil
 	})
 }
+
+func TestChangeWatcher(t *testing.T) {
+	db := chunkDB(t)
+	ctx := context.Background()
+	w := db.NewChangeWatcher()
+	defer w.Close()
+	v1, err := w.Version(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v2, _ := w.Version(ctx); v2 != v1 {
+		t.Fatalf("version moved without a commit: %d → %d", v1, v2)
+	}
+	mustDo(t, db, false, func(tx *store.Tx) error {
+		_, err := tx.Notes().Insert(store.Note{Title: "x"})
+		return err
+	})
+	if v3, _ := w.Version(ctx); v3 == v1 {
+		t.Fatal("version did not move after a commit")
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Version(ctx); err != nil {
+		t.Fatalf("reopen after close: %v", err)
+	}
+}
