@@ -26,7 +26,9 @@ var ErrPlanRejected = errors.New("the model's plan was rejected")
 // the plan runs through the Executor; a tool-less call narrates the outcome.
 func (t *turn) planned(ctx context.Context) error {
 	steps, err := t.askPlan(ctx)
-	if err != nil && !errors.Is(err, ErrPlanRejected) {
+	// A server that refuses response_format (HTTP 400) or sends an
+	// unreadable plan is a bad plan, not a dead server: plan without it.
+	if err != nil && !errors.Is(err, ErrPlanRejected) && !errors.Is(err, agent.ErrBadOutput) {
 		return err
 	}
 	if err != nil || len(steps) == 0 {

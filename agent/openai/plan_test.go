@@ -88,6 +88,19 @@ func TestRejectedPlanFallsBackToTheGrammar(t *testing.T) {
 	}
 }
 
+func TestServerWithoutJSONSchemaSupportFallsBack(t *testing.T) {
+	r := newRig(t, func(cfg *Config) {
+		compound(cfg)
+		cfg.Fallback = func(string) []Step { return []Step{{Tool: "createTask", Args: map[string]any{"title": "a"}}} }
+	}, httpError{400, `{"error":{"message":"response_format type json_schema is not supported"}}`}, text("Added a."))
+	if err := r.stream("add a and then b", nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.tasks(); len(got) != 1 {
+		t.Errorf("tasks = %q", got)
+	}
+}
+
 func TestParsePlanAcceptsDollarTextInTitles(t *testing.T) {
 	t.Parallel()
 	r := newRig(t, nil)
