@@ -32,16 +32,17 @@ const pollEvery = 2 * time.Second
 // gui is the running desktop app: one window with the thread and spaces,
 // the quick panel and, where a tray host exists, the tray icon.
 type gui struct {
-	c      *cli
-	w      *wiring
-	ctx    context.Context
-	app    fyne.App
-	win    fyne.Window
-	main   *views.Main
-	conv   *conversation
-	panel  *notch.Panel
-	pwin   fyne.Window
-	desk   desktop.App // nil without a tray
+	c     *cli
+	w     *wiring
+	ctx   context.Context
+	app   fyne.App
+	win   fyne.Window
+	main  *views.Main
+	conv  *conversation
+	panel *notch.Panel
+	pwin  fyne.Window
+	desk  desktop.App // nil without a tray
+	// replay re-speaks the last reply (the voice speaker); nil without voice.
 	replay notch.Replayer
 }
 
@@ -190,8 +191,8 @@ func (g *gui) openPanel() {
 func (g *gui) approve(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
 	detail := fmt.Sprintf("%s\n\n%s %s", spec.Description, spec.Name, string(args))
 	ch := make(chan bool, 1)
+	g.signal(notch.Signal{State: notch.Approval})
 	fyne.Do(func() {
-		g.main.Thread.Signal.Set(notch.Signal{State: notch.Approval})
 		d := dialog.NewConfirm("Allow this?", detail, func(ok bool) { ch <- ok }, g.win)
 		d.SetConfirmText("Allow")
 		d.SetDismissText("Cancel")
@@ -204,6 +205,12 @@ func (g *gui) approve(ctx context.Context, spec tools.Spec, args json.RawMessage
 	case <-ctx.Done():
 		return false
 	}
+}
+
+// signal shows s on every surface (window, quick panel, tray) from any
+// goroutine: voice sessions report Listening, Understanding and Speaking here.
+func (g *gui) signal(s notch.Signal) {
+	fyne.Do(func() { g.main.Thread.Apply(views.Update{Signal: s}) })
 }
 
 // showWindow brings the main window forward.

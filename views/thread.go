@@ -312,8 +312,12 @@ func (w *widthWatch) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		o.Move(fyne.NewPos(0, 0))
 	}
 	if s.Width != w.v.width {
+		first := w.v.width == 0
 		w.v.width = s.Width
 		w.v.List.Refresh()
+		if first {
+			w.v.List.ScrollToBottom() // open on the newest turn
+		}
 	}
 }
 

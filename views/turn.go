@@ -249,7 +249,6 @@ func undoneSummary(t Turn) string {
 	return "reverted: " + s + "."
 }
 
-
 // partWidth is the width a part gets in a row of width w.
 func partWidth(p part, w float32) float32 {
 	inner := w - 2*rowPadX
