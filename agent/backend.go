@@ -89,6 +89,9 @@ type Request struct {
 	Memory Memory
 	// Approve gates tools whose Risk is NeedsApproval; nil denies them.
 	Approve Approver
+	// Focus is "id:<uuid>" of the item the conversation is about (the last
+	// item the previous turn acted on), so "make it urgent" finds it; "" if none.
+	Focus string
 }
 
 // Backend is a brain. Stream runs one turn, calling emit for every event in

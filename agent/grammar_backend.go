@@ -35,6 +35,7 @@ func (g *GrammarBackend) OffDevice() bool { return false }
 // Stream implements Backend.
 func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Event)) error {
 	p := grammar.Plan(req.Text)
+	ResolvePronouns(&p, req.Focus)
 	return RunPlan(ctx, g.box, g.exec, p, req, emit, nil)
 }
 
@@ -103,6 +104,29 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 	emit(Event{Kind: EventText, Text: text})
 	emit(Event{Kind: EventDone, Text: text})
 	return nil
+}
+
+// pronouns are references that mean "the thing we are talking about".
+var pronouns = map[string]bool{"it": true, "that": true, "this": true, "that one": true, "this one": true, "them": true}
+
+// refArgs are the arguments that name an existing item.
+var refArgs = []string{"task", "project", "note", "from", "to", "blockedBy"}
+
+// ResolvePronouns replaces "it"/"that" in reference arguments with focus
+// (the item the previous turn acted on). Plan-internal references ($N) were
+// already made by the planner; with no focus the words stay and the tool
+// reports that nothing matched.
+func ResolvePronouns(p *plan.Plan, focus string) {
+	if focus == "" {
+		return
+	}
+	for _, s := range p.Steps {
+		for _, k := range refArgs {
+			if v, ok := s.Args[k].(string); ok && pronouns[strings.ToLower(strings.TrimSpace(v))] {
+				s.Args[k] = focus
+			}
+		}
+	}
 }
 
 // Outline renders a plan as one line per step: "createTask — title: Buy soil".

@@ -315,6 +315,17 @@ func (t *Thread) Ask(ctx context.Context, text string) (Turn, error) {
 	return got, ctx.Err()
 }
 
+// before returns a copy of the turns that came before turn id.
+func (t *Thread) before(id string) []Turn {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	i, ok := t.index[id]
+	if !ok {
+		i = len(t.turns)
+	}
+	return append([]Turn(nil), t.turns[:i]...)
+}
+
 // Turn returns the turn with id.
 func (t *Thread) Turn(id string) (Turn, bool) {
 	t.mu.Lock()
@@ -409,10 +420,31 @@ func (t *Thread) run(j *job) {
 	if j.direct != nil {
 		out = t.runDirect(j, group)
 	} else {
-		hist := t.Turns()
-		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, hist[:len(hist)-1]),
-			Approve: t.approve(j.ctx, j.turnID)}
+		prev := t.before(j.turnID)
+		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, prev),
+			Approve: t.approve(j.ctx, j.turnID), Focus: Focus(prev)}
 		out = t.orch.Run(j.ctx, req, func(e agent.Event) { t.apply(j, e) })
 	}
 	t.finish(j, out)
+}
+
+// Focus is the item the conversation is about: the Ref of the last record
+// that named an item in the latest finished turn that is not undone.
+func Focus(hist []Turn) string {
+	for i := len(hist) - 1; i >= 0; i-- {
+		tr := hist[i]
+		if tr.Status != Done {
+			continue
+		}
+		if tr.Undone {
+			return ""
+		}
+		for k := len(tr.Records) - 1; k >= 0; k-- {
+			if r := tr.Records[k]; r.Ref != "" && r.Status == agent.StatusOK {
+				return r.Ref
+			}
+		}
+		return ""
+	}
+	return ""
 }

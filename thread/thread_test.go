@@ -213,3 +213,20 @@ func waitFor(t *testing.T, cond func() bool) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+func TestItMeansThePreviousTurnsItem(t *testing.T) {
+	r := newRig(t, nil)
+	ctx := context.Background()
+	r.th.Ask(ctx, "remind me to call mom on friday")
+	r.th.Ask(ctx, "add a task to buy milk")
+	tr, _ := r.th.Ask(ctx, "make it urgent")
+	var milk store.Task
+	for _, x := range r.tasks(t) {
+		if x.Title == "buy milk" {
+			milk = x
+		}
+	}
+	if milk.Priority != 4 {
+		t.Fatalf("buy milk priority = %d, want 4 (turn %+v)", milk.Priority, tr)
+	}
+}
