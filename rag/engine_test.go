@@ -234,3 +234,24 @@ func TestSyncSeesOtherProcess(t *testing.T) {
 		t.Errorf("answer about a note added elsewhere: %q", a.Text)
 	}
 }
+
+// The in-memory stand-in store (used when the file cannot be opened) sees
+// edits too.
+func TestSyncInMemoryStore(t *testing.T) {
+	db, err := store.OpenMemory(store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	n := writeNote(t, db, "Budget", "The offsite budget is 4,000 euros.")
+	e := NewEngine(db, nil)
+	defer e.Close()
+	e.Ask(ctx, "offsite budget")
+	e.Ask(ctx, "offsite budget")
+	n.Body = "The offsite budget is 6,000 euros."
+	db.Write(ctx, func(tx *store.Tx) error { _, err := tx.Notes().Update(n); return err })
+	if a, _ := e.Ask(ctx, "offsite budget"); !strings.Contains(a.Text, "6,000") {
+		t.Errorf("answer after edit: %q", a.Text)
+	}
+}

@@ -80,6 +80,16 @@ func (e *Engine) recut(ctx context.Context, rep *SyncReport) error {
 			return fmt.Errorf("sync: %w", err)
 		}
 	}
+	if e.emb != nil && (len(stale) > 0 || chunks != indexed) {
+		// Vectors of passages gone by the last change only take space; pruning
+		// before re-cutting keeps those of unchanged passages of edited notes.
+		if err := e.db.Write(ctx, func(tx *store.Tx) error {
+			_, err := tx.Embeddings().Prune(e.model)
+			return err
+		}); err != nil {
+			return fmt.Errorf("sync: %w", err)
+		}
+	}
 	for i := 0; i < len(stale); i += syncBatch {
 		batch := stale[i:min(i+syncBatch, len(stale))]
 		cut := make([][]store.Chunk, len(batch))
