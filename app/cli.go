@@ -75,7 +75,7 @@ func commands() []command {
 		{"dates", "[--ref RFC3339] [--json] TEXT", "show the date and recurrence found in TEXT", cmdDates},
 		{"undo", "[--json]", "revert everything the last turn did", cmdUndo},
 		{"route", "[--json] TEXT", "show how the grammar reads TEXT, executing nothing", cmdRoute},
-		{"eval", "router|notes [--json]", "run an eval and print its scores", cmdEval},
+		{"eval", "router|notes|llm [--json] (llm: [--endpoint URL] [--model M])", "run an eval and print its scores", cmdEval},
 	}
 }
 

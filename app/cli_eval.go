@@ -15,6 +15,9 @@ var errEvalFailed = exitError{code: exitFail}
 // exit 1 when canonical or compound is below 100%) or `notes` (the rag
 // eval over --dir, default rag/testdata/eval in the source tree).
 func cmdEval(c *cli, args []string) error {
+	if len(args) > 0 && args[0] == "llm" {
+		return cmdEvalLLM(c, args[1:])
+	}
 	fs := c.flags("eval")
 	asJSON := fs.Bool("json", false, "print JSON")
 	dir := fs.String("dir", "rag/testdata/eval", "notes eval folder (questions.json and notes/)")
