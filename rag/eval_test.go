@@ -28,3 +28,18 @@ func TestEvalNotes(t *testing.T) {
 		t.Errorf("citation faithfulness = %.3f, want 1", rep.Faithfulness)
 	}
 }
+
+// The eval also runs hybrid; with the fake embedder (hashed words, a few
+// synonyms) the figures mean little, but the semantic path must not lose
+// keyword recall.
+func TestEvalNotesHybrid(t *testing.T) {
+	srv := newFakeEmbedServer(t)
+	emb := NewEmbedClient(srv.URL, "fake", srv.Client())
+	rep, err := RunEvalWith(context.Background(), "testdata/eval", emb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Semantic || rep.RecallAt3 < 0.9 || rep.Faithfulness < 1 {
+		t.Errorf("hybrid eval: semantic %v, recall@3 %.3f, faithfulness %.3f", rep.Semantic, rep.RecallAt3, rep.Faithfulness)
+	}
+}

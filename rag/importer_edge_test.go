@@ -133,3 +133,19 @@ func TestImportCancel(t *testing.T) {
 		t.Errorf("links after resume: %v", got)
 	}
 }
+
+func TestImportFollowsSymlinkedFolder(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	outside := t.TempDir()
+	writeFiles(t, outside, map[string]string{"shared.md": "# Shared\ntext"})
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"own.md": "# Own\nSee [[shared]]."})
+	if err := os.Symlink(outside, filepath.Join(dir, "linked")); err != nil {
+		t.Fatal(err)
+	}
+	// The same folder named twice is imported once.
+	rep, err := NewImporter(db).Import(context.Background(), []string{dir, outside}, nil)
+	if err != nil || len(rep.Added) != 2 || len(rep.Rejected) != 0 || rep.Links != 1 {
+		t.Fatalf("%+v %v", rep, err)
+	}
+}
