@@ -94,7 +94,7 @@ func TestTestConnection(t *testing.T) {
 		{"remote without consent", "https://llm.example.net/v1", "m", false, ErrRemoteNotAllowed, "not on this computer"},
 		{"not a URL", "ftp://x", "m", false, nil, "not a server address"},
 	}
-	p := Prober{Timeout: 300 * time.Millisecond}
+	p := Prober{Timeout: time.Second}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			got := p.TestConnection(context.Background(), c.url, c.model)
