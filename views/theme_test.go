@@ -1,0 +1,81 @@
+package views
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"pace/notch"
+)
+
+// luminance is WCAG 2.x relative luminance.
+func luminance(c color.Color) float64 {
+	r, g, b, _ := c.RGBA()
+	lin := func(v uint32) float64 {
+		s := float64(v) / 0xFFFF
+		if s <= 0.03928 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+}
+
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+// Text colours keep WCAG AA (4.5:1) on every surface they are drawn on, in
+// both variants.
+func TestThemeContrastIsAA(t *testing.T) {
+	pairs := []struct{ text, surface fyne.ThemeColorName }{
+		{theme.ColorNameForeground, theme.ColorNameBackground},
+		{theme.ColorNameForeground, ColorCard},
+		{theme.ColorNameForeground, ColorUserBubble},
+		{theme.ColorNameForeground, ColorPaceBubble},
+		{theme.ColorNameForeground, ColorHighlight},
+		{theme.ColorNameForeground, ColorBanner},
+		{theme.ColorNameForeground, theme.ColorNameInputBackground},
+		{theme.ColorNameForeground, theme.ColorNameButton},
+		{ColorMuted, theme.ColorNameBackground},
+		{ColorMuted, ColorCard},
+		{ColorMuted, ColorRail},
+		{theme.ColorNamePrimary, ColorChip},
+		{theme.ColorNamePrimary, theme.ColorNameBackground},
+		{theme.ColorNameForegroundOnPrimary, theme.ColorNamePrimary},
+		{ColorOverdue, theme.ColorNameBackground},
+		{theme.ColorNameError, theme.ColorNameBackground},
+		{theme.ColorNamePlaceHolder, theme.ColorNameInputBackground},
+	}
+	th := Theme{}
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		for _, p := range pairs {
+			name := fmt.Sprintf("%s on %s/%d", p.text, p.surface, v)
+			t.Run(name, func(t *testing.T) {
+				if c := contrast(th.Color(p.text, v), th.Color(p.surface, v)); c < 4.5 {
+					t.Errorf("contrast %.2f:1 < 4.5:1", c)
+				}
+			})
+		}
+	}
+}
+
+// Signal glyphs are graphics: WCAG asks 3:1 against the surface.
+func TestSignalColoursStandOut(t *testing.T) {
+	th := Theme{}
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		for _, s := range notch.States {
+			if c := contrast(th.Color(notch.ColorName(s), v), th.Color(theme.ColorNameBackground, v)); c < 3 {
+				t.Errorf("%s/%d: %.2f:1 < 3:1", s, v, c)
+			}
+		}
+	}
+}
