@@ -168,7 +168,7 @@ func TestQueueIsFIFOAndCancelDropsStaleText(t *testing.T) {
 	}
 	r.th.ClearPending()
 	b.release <- struct{}{}
-	waitFor(t, func() bool { tr, _ := r.th.Turn(second); return tr.Status == thread.Done })
+	waitFor(t, r.th, func() bool { tr, _ := r.th.Turn(second); return tr.Status == thread.Done })
 	if tr, _ := r.th.Turn(first); tr.Status != thread.Cancelled || tr.Reply == "stale" {
 		t.Errorf("cancelled turn: %+v", tr)
 	}
@@ -193,7 +193,7 @@ func TestDirectToolCallIsAnUndoableTurn(t *testing.T) {
 	defer stop()
 	r.th.Start(ctx)
 	id := r.th.Do(tools.Invocation{Tool: "createTask", Args: []byte(`{"title":"water the plants"}`)}, "Add task")
-	waitFor(t, func() bool { tr, _ := r.th.Turn(id); return tr.Status == thread.Done })
+	waitFor(t, r.th, func() bool { tr, _ := r.th.Turn(id); return tr.Status == thread.Done })
 	tr, _ := r.th.Turn(id)
 	if !tr.Direct || !tr.Changed || len(r.tasks(t)) != 1 {
 		t.Fatalf("direct turn: %+v", tr)
@@ -203,30 +203,24 @@ func TestDirectToolCallIsAnUndoableTurn(t *testing.T) {
 	}
 }
 
-func waitFor(t *testing.T, cond func() bool) {
+// waitFor blocks until cond holds, re-checking on every thread update (no
+// sleeping), or fails after 10 s.
+func waitFor(t *testing.T, th *thread.Thread, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	changed := make(chan struct{}, 1)
+	stop := th.Subscribe(func(thread.Update) {
+		select {
+		case changed <- struct{}{}:
+		default:
+		}
+	})
+	defer stop()
+	timeout := time.After(10 * time.Second)
 	for !cond() {
-		if time.Now().After(deadline) {
+		select {
+		case <-changed:
+		case <-timeout:
 			t.Fatal("condition not reached in 10s")
 		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
-
-func TestItMeansThePreviousTurnsItem(t *testing.T) {
-	r := newRig(t, nil)
-	ctx := context.Background()
-	r.th.Ask(ctx, "remind me to call mom on friday")
-	r.th.Ask(ctx, "add a task to buy milk")
-	tr, _ := r.th.Ask(ctx, "make it urgent")
-	var milk store.Task
-	for _, x := range r.tasks(t) {
-		if x.Title == "buy milk" {
-			milk = x
-		}
-	}
-	if milk.Priority != 4 {
-		t.Fatalf("buy milk priority = %d, want 4 (turn %+v)", milk.Priority, tr)
 	}
 }
