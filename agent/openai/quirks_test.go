@@ -89,3 +89,27 @@ func TestReasoningCountsAsFirstToken(t *testing.T) {
 		t.Errorf("final = %q", r.final())
 	}
 }
+
+// jsonAnswer is a server that ignored "stream": true: one chat.completion.
+type jsonAnswer string
+
+func (j jsonAnswer) serve(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Write([]byte(j))
+}
+
+func TestUnstreamedAnswer(t *testing.T) {
+	t.Parallel()
+	call := jsonAnswer(`{"id":"c","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":null,"tool_calls":[{"id":"call_1","type":"function","function":{"name":"createTask","arguments":"{\"title\":\"oil the hinges\"}"}}]},"finish_reason":"tool_calls"}]}`)
+	answer := jsonAnswer(`{"id":"c","object":"chat.completion","created":1,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"Added “oil the hinges”."},"finish_reason":"stop"}]}`)
+	r := newRig(t, nil, call, answer)
+	if err := r.stream("add oil the hinges", nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.tasks(); len(got) != 1 || got[0] != "oil the hinges" {
+		t.Errorf("tasks = %q", got)
+	}
+	if r.final() != "Added “oil the hinges”." {
+		t.Errorf("final = %q", r.final())
+	}
+}
