@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -109,6 +110,32 @@ func (s JournalService) MarkUndone(ids ...string) error {
 		}
 		return nil
 	})
+}
+
+// Entries returns the entries with the given ids (undone ones too), oldest
+// first. Errors: ErrNotFound naming the first id that is not in the journal.
+func (s JournalService) Entries(ids []string) ([]JournalEntry, error) {
+	if len(ids) == 0 {
+		return []JournalEntry{}, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	es, err := s.list(`WHERE id IN (`+strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")+`) ORDER BY seq`, args...)
+	if err != nil {
+		return nil, err
+	}
+	found := make(map[string]bool, len(es))
+	for _, e := range es {
+		found[e.ID] = true
+	}
+	for _, id := range ids {
+		if !found[id] {
+			return nil, fmt.Errorf("journal entry %s: %w", id, ErrNotFound)
+		}
+	}
+	return es, nil
 }
 
 func (s JournalService) list(tail string, args ...any) ([]JournalEntry, error) {

@@ -111,38 +111,9 @@ func (e *Engine) UndoEntries(ctx context.Context, ids []string) (Report, error) 
 	return rep, err
 }
 
-// find looks entries up by id among the newest ones, widening the window
-// until all are found or the journal is exhausted; a plan step's entries are
-// always among the newest.
+// find looks entries up by id, oldest first.
 func find(tx *store.Tx, ids []string) ([]store.JournalEntry, error) {
-	want := map[string]bool{}
-	for _, id := range ids {
-		want[id] = true
-	}
-	for n := 64; ; n *= 4 {
-		recent, err := tx.Journal().Recent(n)
-		if err != nil {
-			return nil, err
-		}
-		var out []store.JournalEntry
-		for _, x := range recent {
-			if want[x.ID] {
-				out = append(out, x)
-			}
-		}
-		if len(out) == len(want) {
-			slices.SortFunc(out, func(a, b store.JournalEntry) int { return int(a.Seq - b.Seq) })
-			return out, nil
-		}
-		if len(recent) < n {
-			for _, x := range out {
-				delete(want, x.ID)
-			}
-			for id := range want {
-				return nil, fmt.Errorf("journal entry %s: %w", id, store.ErrNotFound)
-			}
-		}
-	}
+	return tx.Journal().Entries(ids)
 }
 
 // revert applies the inverses of es (oldest first as given) newest first,
