@@ -133,7 +133,7 @@ func (t *turn) check(calls []call) map[int]string {
 // streamText shows the reply while it streams, unless it may still turn
 // out to be a tool call written as text.
 func (t *turn) streamText(raw string) {
-	v := Visible(raw)
+	v := visibleSoFar(raw)
 	if mayBeToolCall(v) || v == t.shown {
 		return
 	}

@@ -21,8 +21,7 @@ const (
 
 // Visible returns what of a model's raw content may be shown and spoken:
 // <think> blocks (also an unterminated one at the end) and <tool_call>
-// blocks removed, surrounding space trimmed. While streaming, a trailing
-// partial tag ("<thi") is held back so it never flickers on screen.
+// blocks removed, surrounding space trimmed.
 func Visible(raw string) string {
 	s := cutBlocks(raw, thinkOpen, thinkClose)
 	s = cutBlocks(s, toolCallOpen, toolCallClose)
@@ -31,8 +30,13 @@ func Visible(raw string) string {
 	if i := strings.LastIndex(s, thinkClose); i >= 0 {
 		s = s[i+len(thinkClose):]
 	}
-	s = holdPartialTag(s)
 	return strings.TrimSpace(s)
+}
+
+// visibleSoFar is Visible for content still streaming: a trailing partial
+// tag ("<thi") is held back so it never flickers on screen.
+func visibleSoFar(raw string) string {
+	return Visible(holdPartialTag(raw))
 }
 
 // cutBlocks removes every open…close block; an unterminated block runs to

@@ -22,7 +22,8 @@ var visibleCases = []struct{ raw, want string }{
 	{"<think>still thinking", ""},
 	{"Hello <think>unterminated", "Hello"},
 	{"reasoning without an opening tag</think>Answer", "Answer"},
-	{"Hello <thi", "Hello"},
+	{"Hello <thi", "Hello <thi"},
+	{"1 <", "1 <"},
 	{"Sure.<tool_call>{\"name\":\"agenda\"}</tool_call>", "Sure."},
 	{"Sure.<tool_call>{\"name\":", "Sure."},
 	{"1 < 2", "1 < 2"},
@@ -37,6 +38,14 @@ func TestVisible(t *testing.T) {
 				t.Errorf("Visible(%q) = %q, want %q", c.raw, got, c.want)
 			}
 		})
+	}
+}
+
+func TestVisibleSoFarHoldsPartialTags(t *testing.T) {
+	for raw, want := range map[string]string{"Hello <thi": "Hello", "Hello <": "Hello", "Hello </tool_": "Hello", "a < b": "a < b"} {
+		if got := visibleSoFar(raw); got != want {
+			t.Errorf("visibleSoFar(%q) = %q, want %q", raw, got, want)
+		}
 	}
 }
 
