@@ -20,7 +20,7 @@ func cmdEval(c *cli, args []string) error {
 	}
 	fs := c.flags("eval")
 	asJSON := fs.Bool("json", false, "print JSON")
-	dir := fs.String("dir", "rag/testdata/eval", "notes eval folder (questions.json and notes/)")
+	dir := fs.String("dir", "", "notes eval folder with questions.json and notes/ (default: the built-in eval)")
 	rest, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -41,6 +41,14 @@ func cmdEval(c *cli, args []string) error {
 		}
 		return nil
 	case "notes":
+		if *dir == "" {
+			tmp, cleanup, err := rag.WriteEvalCorpus()
+			if err != nil {
+				return err
+			}
+			defer cleanup()
+			*dir = tmp
+		}
 		rep, err := rag.RunEval(context.Background(), *dir)
 		if err != nil {
 			return err

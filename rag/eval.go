@@ -48,6 +48,8 @@ type EvalReport struct {
 	// note body at their offsets, inside the cited passage, and quoted in
 	// the answer.
 	Faithfulness float64 `json:"citation_faithfulness"`
+	// Cited is how many cited sentences Faithfulness checked.
+	Cited int `json:"cited_sentences"`
 	// Refusals is the share of unanswerable questions answered NotFound;
 	// FalseRefusals the share of answerable ones answered NotFound.
 	Refusals      float64    `json:"correct_refusals"`
@@ -209,6 +211,7 @@ func (ev *evalSums) finish(rep *EvalReport) {
 	rep.Refusals = div(ev.refused, rep.Unanswerable)
 	rep.FalseRefusals = div(ev.falseRef, ev.answerable)
 	rep.Faithfulness = div(float64(ev.faithful), ev.cited)
+	rep.Cited = ev.cited
 }
 
 // Print writes the metrics as a table, then one JSON line per metric
@@ -228,7 +231,7 @@ func (r EvalReport) Print(w io.Writer) {
 		{"recall_at_1", r.RecallAt1, answerable},
 		{"recall_at_3", r.RecallAt3, answerable},
 		{"answer_hit", r.AnswerHit, answerable},
-		{"citation_faithfulness", r.Faithfulness, 0},
+		{"citation_faithfulness", r.Faithfulness, r.Cited},
 		{"correct_refusals", r.Refusals, r.Unanswerable},
 		{"false_refusals", r.FalseRefusals, answerable},
 	}

@@ -21,6 +21,9 @@ func TestEvalNotes(t *testing.T) {
 	if rep.Questions < 60 || rep.Semantic {
 		t.Fatalf("%d questions, semantic %v", rep.Questions, rep.Semantic)
 	}
+	if rep.Cited == 0 || rep.Faithfulness < 1 {
+		t.Errorf("citation faithfulness %.3f over %d cited sentences, want 1 over some", rep.Faithfulness, rep.Cited)
+	}
 	if rep.RecallAt3 < 0.9 {
 		t.Errorf("recall@3 = %.3f, want ≥ 0.9", rep.RecallAt3)
 	}
