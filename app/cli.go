@@ -63,6 +63,8 @@ type cli struct {
 	// recovered is set when the store file could not be opened and an
 	// in-memory store stands in for it.
 	recovered *store.Recovery
+	// closers run before the store closes (the rag engine's connection, sidecars).
+	closers []func()
 }
 
 func commands() []command {
@@ -76,6 +78,8 @@ func commands() []command {
 		{"undo", "[--json]", "revert everything the last turn did", cmdUndo},
 		{"route", "[--json] TEXT", "show how the grammar reads TEXT, executing nothing", cmdRoute},
 		{"eval", "router|notes|llm [--json] (llm: [--endpoint URL] [--model M])", "run an eval and print its scores", cmdEval},
+		{"listen", "--file audio.wav [--stt URL] [--json] [--yes] [--brain auto|grammar|llm]", "transcribe a recording and run it as a request (JSON as ask, plus \"transcript\")", cmdListen},
+		{"say", "[--tts URL] [--out file.wav] TEXT", "speak TEXT (or write it as a WAV file)", cmdSay},
 	}
 }
 
@@ -243,6 +247,10 @@ func (c *cli) mustPersist() error {
 }
 
 func (c *cli) close() {
+	for i := len(c.closers) - 1; i >= 0; i-- {
+		c.closers[i]()
+	}
+	c.closers = nil
 	if c.db != nil {
 		c.db.Close()
 	}
