@@ -78,6 +78,9 @@ type Main struct {
 	OnQuickPanel func()
 	// OnImported is called on the UI goroutine after a drop's import.
 	OnImported func()
+	// Refresher re-reads the spaces after a change; Refresh (in the
+	// background) unless a test makes it synchronous.
+	Refresher func()
 
 	Banner      *fyne.Container
 	ImportBar   *widget.ProgressBar
@@ -102,6 +105,7 @@ func NewMain(d Deps) *Main {
 		d.Now = time.Now
 	}
 	m := &Main{d: d}
+	m.Refresher = m.Refresh
 	sc := m.Shortcut
 	m.Thread = NewThreadView(d.Conv)
 	m.Thread.Shortcuts = sc
@@ -267,7 +271,7 @@ func (m *Main) Start(poll time.Duration) {
 	m.Thread.Listeners = append(m.Thread.Listeners, func(u Update) {
 		switch u.Turn.Status {
 		case StatusDone, StatusFailed, StatusCancelled:
-			m.Refresh()
+			m.Refresher()
 		}
 	})
 	m.Thread.Start()
@@ -300,7 +304,7 @@ func (m *Main) poll(every time.Duration, stop chan struct{}) {
 			m.stamp = s
 			m.mu.Unlock()
 			if changed {
-				m.Refresh()
+				fyne.Do(m.Refresher)
 			}
 		}
 	}
@@ -353,7 +357,7 @@ func (m *Main) Import(paths []string, done func()) {
 			m.importBox.Hide()
 			m.Thread.AddLocal(importCard(n, paths, res, err))
 			m.Show(SpaceThread)
-			m.Knowledge.Refresh()
+			m.Refresher()
 			if done != nil {
 				done()
 			}
