@@ -50,11 +50,13 @@ type Outcome struct {
 // plain-language Reply.
 func (o *Orchestrator) Run(ctx context.Context, req Request, emit func(Event)) Outcome {
 	var out Outcome
-	brains := []Backend{o.Primary, o.Fallback}
-	if o.Primary == nil {
-		brains = brains[1:]
+	var brains []Backend
+	for _, b := range []Backend{o.Primary, o.Fallback} {
+		if b != nil {
+			brains = append(brains, b)
+		}
 	}
-	if len(brains) == 0 || brains[len(brains)-1] == nil {
+	if len(brains) == 0 {
 		out.Err = ErrNoBrain
 		out.Reply = FailureMessage(ErrNoBrain)
 		return out
@@ -95,7 +97,10 @@ func (o *Orchestrator) Run(ctx context.Context, req Request, emit func(Event)) O
 		// that already wrote would do it twice.
 		if sawText || changed || i == len(brains)-1 {
 			out.Err = err
-			if !sawText {
+			if sawText {
+				// Keep what was said, and say why it stopped.
+				out.Reply = strings.TrimSpace(text) + "\n\n" + FailureMessage(err)
+			} else {
 				out.Reply = FailureMessage(err)
 			}
 			return out

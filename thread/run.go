@@ -83,9 +83,9 @@ func (t *Thread) finish(j *job, out agent.Outcome) {
 	sig := Completed
 	t.update(j, func(tr *Turn) {
 		tr.Reply, tr.Brain, tr.OffDevice = out.Reply, out.Brain, out.OffDevice
-		if len(out.Records) > 0 {
-			tr.Records = out.Records
-		}
+		// The final brain's cards: after a brain swap, the failed brain's
+		// cards are not this turn's story.
+		tr.Records = out.Records
 		tr.Changed = out.Changed
 		tr.Step = 0
 		tr.Status = Done
