@@ -197,6 +197,18 @@ func (c *cli) parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
+// parseFlagsOnly parses a subcommand that takes flags and no positional arguments.
+func (c *cli) parseFlagsOnly(fs *flag.FlagSet, args []string) error {
+	rest, err := c.parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return usageErr("unexpected argument %q", rest[0])
+	}
+	return nil
+}
+
 // DefaultDataDir is Pace's folder in the OS data dir: $XDG_DATA_HOME/pace
 // (~/.local/share/pace) on Linux, ~/Library/Application Support/Pace on macOS,
 // %AppData%\Pace on Windows.

@@ -50,12 +50,8 @@ func cmdEvalLLM(c *cli, args []string) error {
 	limit := fs.Int("limit", 0, "at most N utterances per split (0: all)")
 	perItem := fs.Duration("timeout", 2*time.Minute, "limit per utterance")
 	allowRemote := fs.Bool("allow-remote", false, "consent to sending the utterances to a non-loopback endpoint for this run")
-	rest, err := c.parse(fs, args)
-	if err != nil {
+	if err := c.parseFlagsOnly(fs, args); err != nil {
 		return err
-	}
-	if len(rest) > 0 {
-		return usageErr("unexpected argument %q", rest[0])
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -184,12 +184,8 @@ func printImport(c *cli, rep rag.ImportReport, cancelled bool) {
 func cmdNotesStatus(c *cli, args []string) error {
 	fs := c.flags("notes status")
 	asJSON := fs.Bool("json", false, "print JSON")
-	rest, err := c.parse(fs, args)
-	if err != nil {
+	if err := c.parseFlagsOnly(fs, args); err != nil {
 		return err
-	}
-	if len(rest) > 0 {
-		return usageErr("unexpected argument %q", rest[0])
 	}
 	db, err := c.open()
 	if err != nil {

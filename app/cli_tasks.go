@@ -47,12 +47,8 @@ func cmdTasks(c *cli, args []string) error {
 	fs := c.flags("tasks")
 	asJSON := fs.Bool("json", false, "print JSON")
 	all := fs.Bool("all", false, "include done tasks")
-	rest, err := c.parse(fs, args)
-	if err != nil {
+	if err := c.parseFlagsOnly(fs, args); err != nil {
 		return err
-	}
-	if len(rest) > 0 {
-		return usageErr("unexpected argument %q", rest[0])
 	}
 	db, err := c.open()
 	if err != nil {

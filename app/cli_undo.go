@@ -22,12 +22,8 @@ type undoJSON struct {
 func cmdUndo(c *cli, args []string) error {
 	fs := c.flags("undo")
 	asJSON := fs.Bool("json", false, "print JSON")
-	rest, err := c.parse(fs, args)
-	if err != nil {
+	if err := c.parseFlagsOnly(fs, args); err != nil {
 		return err
-	}
-	if len(rest) > 0 {
-		return usageErr("unexpected argument %q", rest[0])
 	}
 	db, err := c.open()
 	if err != nil {
