@@ -13,8 +13,9 @@ import (
 // server (e.g. llama.cpp's `llama-server --embedding` with a MiniLM-L6-v2
 // GGUF) and its model. Empty URL: keyword-only retrieval.
 const (
-	SettingEmbedURL   = "semantic.url"
-	SettingEmbedModel = "semantic.model"
+	SettingEmbedURL   = "search.embed_url"   // string: base URL, e.g. http://127.0.0.1:8081
+	SettingEmbedModel = "search.embed_model" // string: default all-MiniLM-L6-v2
+	SettingSemantic   = "search.semantic"    // bool: false turns semantic ranking off even with a URL
 )
 
 // embedder returns the configured embeddings client, or nil (keyword-only).
@@ -22,11 +23,16 @@ const (
 func (c *cli) embedder(ctx context.Context, db *store.DB) rag.Embedder {
 	url, model := c.env.Getenv("PACE_EMBED_URL"), c.env.Getenv("PACE_EMBED_MODEL")
 	if url == "" {
+		on := true
 		db.Read(ctx, func(tx *store.Tx) error {
 			tx.Settings().Get(SettingEmbedURL, &url)
 			tx.Settings().Get(SettingEmbedModel, &model)
+			tx.Settings().Get(SettingSemantic, &on)
 			return nil
 		})
+		if !on {
+			return nil
+		}
 	}
 	if url == "" {
 		return nil
