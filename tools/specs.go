@@ -57,6 +57,7 @@ func (tb *ToolBox) tools() []Tool {
 			mut, Routine, FamilyNote, `{"title":"Bank call","body":"Ask about the fixed rate."}`, tb.createNote),
 		tool("appendNote", "Add text to the end of a note.",
 			mut, Routine, FamilyNote, `{"note":"Bank call","text":"They open at 9."}`, tb.appendNote),
+		tool("updateNote", "Rename a note or replace its whole text.", mut, Routine, FamilyNote, `{"note":"Bank call","body":"Ask about the fixed rate.\nThey open at 9."}`, tb.updateNote),
 		tool("linkItems", "Link two items (tasks, projects or notes): relates-to, blocks, part-of or mentions.",
 			mut, Routine, FamilyNote, `{"from":"Bank call","to":"call the bank","type":"relates-to"}`, tb.linkItems),
 		tool("searchEverything", "Search tasks, projects and notes at once.",

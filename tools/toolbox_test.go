@@ -163,7 +163,7 @@ func TestRegistrySelfCheck(t *testing.T) {
 	want := []string{"addDependency", "addMilestone", "agenda", "appendNote", "askNotes", "completeTask",
 		"createNote", "createProject", "createTask", "deleteTask", "linkItems", "listMilestones", "notesFrom",
 		"projectStatus", "queryTasks", "recall", "reopenTask", "rescheduleTask", "searchEverything",
-		"searchNotes", "setPriority", "setRecurrence", "snoozeTask", "undo", "updateTask"}
+		"searchNotes", "setPriority", "setRecurrence", "snoozeTask", "undo", "updateNote", "updateTask"}
 	if got := reg.Names(); strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Fatalf("tools:\n got %v\nwant %v", got, want)
 	}

@@ -1,0 +1,97 @@
+package tools_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"pace/store"
+	"pace/tools"
+)
+
+func TestUpdateNote(t *testing.T) {
+	for _, c := range []struct {
+		name, args string
+		ok         bool
+		title      string // the note's title afterwards
+		body       string // its body afterwards
+		summary    string // part of the summary
+	}{
+		{"replace the body", `{"note":"Bank call","body":"Fixed rate: 3.1 %.\nThey open at 9."}`, true,
+			"Bank call", "Fixed rate: 3.1 %.\nThey open at 9.", "text replaced"},
+		{"rename", `{"note":"Bank call","title":"Mortgage call"}`, true, "Mortgage call", "Ask about the fixed rate.", "renamed to “Mortgage call”"},
+		{"rename and replace", `{"note":"bank call","title":"Mortgage","body":"Done."}`, true, "Mortgage", "Done.", "renamed to “Mortgage”, text replaced"},
+		{"not found", `{"note":"Holiday plans","body":"Sun."}`, false, "Bank call", "Ask about the fixed rate.", "Holiday plans"},
+		{"nothing to change", `{"note":"Bank call"}`, false, "Bank call", "Ask about the fixed rate.", "Nothing to change"},
+		{"invalid arguments", `{"note":42}`, false, "Bank call", "Ask about the fixed rate.", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixture(t)
+			f.must("createNote", `{"title":"Bank call","body":"Ask about the fixed rate."}`)
+			before, journal := f.state(), f.journalLen()
+			f.turn("edit")
+			inv := tools.Invocation{Tool: "updateNote", Args: json.RawMessage(c.args), Group: "edit"}
+			res, err := f.tb.Run(context.Background(), inv)
+			if err != nil && c.ok {
+				t.Fatal(err)
+			}
+			if res.OK != c.ok || !strings.Contains(res.Summary, c.summary) {
+				t.Fatalf("result %+v (err %v)", res, err)
+			}
+			n := f.note(t)
+			if n.Title != c.title || n.Body != c.body {
+				t.Fatalf("note = %q %q, want %q %q", n.Title, n.Body, c.title, c.body)
+			}
+			if !c.ok {
+				if f.state() != before || f.journalLen() != journal {
+					t.Fatal("a failed update changed the store or the journal")
+				}
+				return
+			}
+			if !res.Changed || len(res.JournalIDs) != 1 {
+				t.Fatalf("changed %v, journal %v", res.Changed, res.JournalIDs)
+			}
+			if err := f.tb.Verify(context.Background(), inv, res); err != nil {
+				t.Fatal(err)
+			}
+			u := f.must("undo", `{"scope":"turn"}`)
+			if f.state() != before {
+				t.Fatalf("undo (%s) did not restore the note: %+v", u.Summary, f.note(t))
+			}
+		})
+	}
+}
+
+func TestUpdateNoteVerifyCatchesADifferentBody(t *testing.T) {
+	f := newFixture(t)
+	f.must("createNote", `{"title":"Bank call","body":"Ask about the fixed rate."}`)
+	inv := tools.Invocation{Tool: "updateNote", Args: json.RawMessage(`{"note":"Bank call","body":"New text."}`)}
+	res := f.must("updateNote", string(inv.Args))
+	f.db.Write(context.Background(), func(tx *store.Tx) error {
+		n, err := tx.Notes().Resolve(res.Ref)
+		if err != nil {
+			return err
+		}
+		n.Body = "Someone else's text."
+		_, err = tx.Notes().Update(n)
+		return err
+	})
+	if err := f.tb.Verify(context.Background(), inv, res); err == nil || !strings.Contains(err.Error(), "postcondition") {
+		t.Fatalf("Verify = %v, want a postcondition failure", err)
+	}
+}
+
+// note reads the fixture's only note.
+func (f *fixture) note(t *testing.T) store.Note {
+	t.Helper()
+	var ns []store.Note
+	if err := f.db.Read(context.Background(), func(tx *store.Tx) error {
+		var err error
+		ns, err = tx.Notes().List()
+		return err
+	}); err != nil || len(ns) != 1 {
+		t.Fatalf("notes %v: %v", ns, err)
+	}
+	return ns[0]
+}
