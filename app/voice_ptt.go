@@ -36,6 +36,11 @@ type pushToTalk struct {
 	hk        *hotkey.Hotkey
 	lastLevel time.Time
 	wg        sync.WaitGroup
+	// spoken counts transcripts submitted and not yet finished, by text, so that speaking
+	// typed replies leaves the spoken ones to the session.
+	spoken      map[string]int
+	speakTyped  bool
+	unsubscribe func()
 }
 
 // newPushToTalk builds push-to-talk over th (whose queue worker must be running). player
@@ -46,10 +51,73 @@ func newPushToTalk(ctx context.Context, th *thread.Thread, servers *voiceServers
 	if player != nil {
 		p.speaker = servers.speaker(player, nil)
 	}
-	p.session = voiceSession(src, servers, p.runner.queue, p.runner, p.speaker,
+	p.session = voiceSession(src, servers, p.submit, p.runner, p.speaker,
 		func(sig thread.Signal, reason string) { p.show(sig, reason, 0) })
 	p.session.OnLevel = p.level
 	return p
+}
+
+// submit is the session's turn: the thread's queue, remembering that the text was spoken.
+func (p *pushToTalk) submit(ctx context.Context, transcript string) (string, error) {
+	p.mu.Lock()
+	if p.spoken == nil {
+		p.spoken = map[string]int{}
+	}
+	p.spoken[transcript]++
+	p.mu.Unlock()
+	return p.runner.queue(ctx, transcript)
+}
+
+// SpeakTyped sets whether replies to typed requests are spoken too (Settings → Voice, "Speak
+// replies aloud"); replies to spoken requests always are.
+func (p *pushToTalk) SpeakTyped(on bool) {
+	if p.speaker == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.speakTyped = on
+	if p.unsubscribe == nil {
+		p.unsubscribe = p.runner.th.Subscribe(p.typedReply)
+	}
+}
+
+// typedReply runs on the thread's worker for every update: it must not block.
+func (p *pushToTalk) typedReply(u thread.Update) {
+	tr := u.Turn
+	switch tr.Status {
+	case thread.Done, thread.FailedSt, thread.Cancelled:
+	default:
+		return
+	}
+	p.mu.Lock()
+	if n := p.spoken[tr.Request]; n > 0 {
+		if n == 1 {
+			delete(p.spoken, tr.Request)
+		} else {
+			p.spoken[tr.Request] = n - 1
+		}
+		p.mu.Unlock()
+		return
+	}
+	on := p.speakTyped
+	p.mu.Unlock()
+	if !on || tr.Status != thread.Done || tr.Direct || tr.Reply == "" {
+		return
+	}
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		p.show(thread.Speaking, "", 0)
+		err := p.speaker.Speak(p.ctx, tr.Reply)
+		switch {
+		case errors.Is(err, voice.ErrStopped) && p.session.Listening():
+		case err != nil && !errors.Is(err, voice.ErrStopped) && p.ctx.Err() == nil:
+			p.show(thread.Failed, err.Error(), 0)
+		default:
+			p.show(u.Signal, "", 0)
+		}
+	}()
 }
 
 // Toggle is the in-app button and shortcut: the first press starts listening (stopping any
@@ -163,9 +231,12 @@ func (p *pushToTalk) Hotkey(combo string) string {
 // in the thread's queue finish there.
 func (p *pushToTalk) Close() {
 	p.mu.Lock()
-	hk := p.hk
-	p.hk = nil
+	hk, unsubscribe := p.hk, p.unsubscribe
+	p.hk, p.unsubscribe = nil, nil
 	p.mu.Unlock()
+	if unsubscribe != nil {
+		unsubscribe()
+	}
 	if hk != nil {
 		_ = hk.Close()
 	}

@@ -198,3 +198,54 @@ func toStrings(ss []thread.Signal) []string {
 	}
 	return out
 }
+
+// "Speak replies aloud" speaks typed replies too, and a spoken request's reply only once.
+func TestPushToTalkSpeaksTypedRepliesWhenAsked(t *testing.T) {
+	src, err := voice.OpenWAV(spokenWAV(t, "request", spokenRequest))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stt := serve(t, &fakeWhisper{text: spokenRequest})
+	speech := &fakeSpeech{}
+	tts := serve(t, speech)
+	h := newPTT(t, voiceConfig{STTURL: stt.URL, TTSURL: tts.URL}, src)
+	h.p.SpeakTyped(true)
+
+	h.p.Toggle()
+	h.p.Toggle()
+	h.until(t, thread.Completed, thread.Failed)
+	h.p.wg.Wait()
+	spoken := len(speech.Inputs())
+	if spoken == 0 || len(h.rec.Clips()) != spoken {
+		t.Fatalf("spoken request: %d syntheses, %d clips", spoken, len(h.rec.Clips()))
+	}
+
+	h.w.thread.Submit("remind me to call the bank tomorrow at 5pm")
+	got := sigs(h.until(t, thread.Completed, thread.Ready, thread.Failed))
+	if got[0] != thread.Speaking {
+		t.Errorf("typed reply signals %v", got)
+	}
+	h.p.wg.Wait()
+	if len(speech.Inputs()) <= spoken {
+		t.Error("the typed reply was not spoken")
+	}
+
+	h.p.SpeakTyped(false)
+	n := len(speech.Inputs())
+	finished := make(chan struct{}, 16)
+	defer h.w.thread.Subscribe(func(u thread.Update) {
+		if u.Turn.Status == thread.Done {
+			finished <- struct{}{}
+		}
+	})()
+	h.w.thread.Submit("what's due this week?")
+	select {
+	case <-finished:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the typed turn did not finish")
+	}
+	h.p.wg.Wait()
+	if len(speech.Inputs()) != n {
+		t.Error("spoke a typed reply with the setting off")
+	}
+}
