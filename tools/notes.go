@@ -165,7 +165,7 @@ func (tb *ToolBox) askNotes(ctx context.Context, inv Invocation, a AskNotesArgs)
 		}
 		return Result{OK: true, Summary: s, Detail: s, Outputs: map[string]string{"answer": s}}, nil
 	}
-	r := Result{OK: true, Summary: firstLine(ans.Text), Detail: ans.Text, Citations: ans.Citations,
+	r := Result{OK: true, Summary: answeredFrom(ans.Citations), Detail: ans.Text, Citations: ans.Citations,
 		Outputs: map[string]string{"answer": ans.Text}}
 	for _, c := range ans.Citations {
 		r.Items = append(r.Items, Item{Kind: store.KindNote, ID: c.NoteID, Title: c.Title, Line: fmt.Sprintf("[%d]", c.N)})
@@ -231,3 +231,16 @@ func snippet(s string) string {
 }
 
 func utf8Start(b byte) bool { return b&0xC0 != 0x80 }
+
+// answeredFrom is the askNotes card line: the answer itself is the reply, so
+// the card says where it came from ("Answered from 2 notes").
+func answeredFrom(cs []rag.Citation) string {
+	notes := map[string]bool{}
+	for _, c := range cs {
+		notes[c.NoteID] = true
+	}
+	if len(notes) == 1 {
+		return "Answered from 1 note"
+	}
+	return fmt.Sprintf("Answered from %d notes", len(notes))
+}

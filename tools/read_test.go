@@ -126,7 +126,7 @@ func TestNotesThroughTheIndex(t *testing.T) {
 	}
 	f := newFixture(t, func(o *tools.Options) { o.Notes = idx })
 	res := f.must("askNotes", `{"question":"what is the fixed rate?"}`)
-	if res.Summary != "The fixed rate is 3.1% [1]." || len(res.Citations) != 1 || res.Ref != "id:n1" ||
+	if res.Summary != "Answered from 1 note" || res.Outputs["answer"] != "The fixed rate is 3.1% [1]." || len(res.Citations) != 1 || res.Ref != "id:n1" ||
 		!strings.Contains(res.Detail, "[1] Bank call: The fixed rate is 3.1%.") {
 		t.Fatalf("ask %+v", res)
 	}
