@@ -43,7 +43,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 // started and a finished event per step (records carry the full tool result:
 // citations, items) and the reply. Risky steps are put to req.Approve first;
 // if any is declined nothing runs. compose, if not nil, writes the reply
-// from the outcome (the LLM brain narrates); otherwise DeterministicReply.
+// from the outcome (the LLM brain narrates); otherwise grammar.Reply.
 func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p plan.Plan, req Request, emit func(Event), compose func(plan.Outcome) (string, error)) error {
 	total := len(p.Steps)
 	if total == 0 {
@@ -95,7 +95,7 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 	if err != nil {
 		return err
 	}
-	text := DeterministicReply(box, out)
+	text := grammar.Reply(out)
 	if compose != nil {
 		if t, err := compose(out); err == nil && strings.TrimSpace(t) != "" {
 			text = t
@@ -139,28 +139,6 @@ func Outline(p plan.Plan) []string {
 		}
 	}
 	return out
-}
-
-// DeterministicReply composes the grammar brain's reply: the executor's
-// account of what changed; for a single read-only step (agenda, queries,
-// ask your notes) the tool's full answer; and the grammar's note when it did
-// not understand the request.
-func DeterministicReply(box *tools.ToolBox, out plan.Outcome) string {
-	text := out.Reply
-	if out.Failed == 0 && len(out.Steps) == 1 {
-		s := out.Steps[0]
-		if t, ok := box.Registry().Lookup(s.Step.Tool); ok && !t.Mutates && s.Result.OK {
-			if ans := s.Result.Outputs["answer"]; ans != "" {
-				text = ans
-			} else if s.Result.Detail != "" {
-				text = s.Result.Detail
-			}
-		}
-	}
-	if !out.Plan.Understood && out.Plan.Note != "" {
-		text = strings.TrimSpace(out.Plan.Note + "\n\n" + text)
-	}
-	return text
 }
 
 func family(box *tools.ToolBox, name string) string {
