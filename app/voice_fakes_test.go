@@ -31,7 +31,7 @@ var spoken struct {
 
 // spokenWAV returns the path of a WAV of text made with espeak-ng and sox, skipping the test
 // when either is missing.
-func spokenWAV(t *testing.T, name, text string) string {
+func spokenWAV(t testing.TB, name, text string) string {
 	t.Helper()
 	spoken.once.Do(func() {
 		for _, tool := range []string{"espeak-ng", "sox"} {

@@ -2,6 +2,9 @@ package app
 
 import (
 	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -247,5 +250,69 @@ func TestPushToTalkSpeaksTypedRepliesWhenAsked(t *testing.T) {
 	h.p.wg.Wait()
 	if len(speech.Inputs()) != n {
 		t.Error("spoke a typed reply with the setting off")
+	}
+}
+
+// BenchmarkSpokenTurn measures a whole push-to-talk turn in the app with instantly answering
+// fake servers: key-up to the speech-to-text request arriving (target under 50 ms, as
+// voice.BenchmarkKeyUpToRequest), and key-up to the reply's first audio handed to the player:
+// speech-to-text, the real turn through the thread's queue on a temp store (grammar brain,
+// createTask), and the first sentence's synthesis.
+func BenchmarkSpokenTurn(b *testing.B) {
+	wav := spokenWAV(b, "request", spokenRequest)
+	src, err := voice.OpenWAV(wav)
+	if err != nil {
+		b.Fatal(err)
+	}
+	arrived := make(chan time.Time, 1)
+	whisper := &fakeWhisper{text: spokenRequest}
+	stt := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		arrived <- time.Now()
+		whisper.ServeHTTP(w, r)
+	}))
+	defer stt.Close()
+	tts := httptest.NewServer(&fakeSpeech{})
+	defer tts.Close()
+
+	dir := b.TempDir()
+	c := &cli{env: Env{Stdout: io.Discard, Stderr: io.Discard, Getenv: func(string) string { return "" }, Now: time.Now}, dataDir: dir}
+	defer c.close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	w, err := c.wire(ctx, brainChoice{mode: BrainGrammar})
+	if err != nil {
+		b.Fatal(err)
+	}
+	w.thread.Start(ctx)
+	vs, err := newVoiceServers(voiceConfig{STTKind: sttWhisper, STTURL: stt.URL, TTSURL: tts.URL, TTSFormat: voice.FormatWAV, TTSModel: "kokoro", TTSVoice: "af_heart"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	rec := &voice.Recorder{}
+	done := make(chan thread.Signal, 16)
+	p := newPushToTalk(ctx, w.thread, vs, src, rec, func(s thread.Signal, _ string, _ float64) {
+		switch s {
+		case thread.Completed, thread.Failed, thread.Blocked, thread.Ready:
+			done <- s
+		}
+	})
+	defer p.Close()
+	var toRequest, toAudio time.Duration
+	b.ResetTimer()
+	for b.Loop() {
+		n := len(rec.Clips())
+		p.Down()
+		keyUp := time.Now()
+		p.Up()
+		if s := <-done; s != thread.Completed {
+			b.Fatalf("turn ended %s", s)
+		}
+		toRequest += (<-arrived).Sub(keyUp)
+		toAudio += rec.Clips()[n].At.Sub(keyUp)
+	}
+	b.ReportMetric(float64(toRequest.Microseconds())/1000/float64(b.N), "ms-keyup-to-request")
+	b.ReportMetric(float64(toAudio.Microseconds())/1000/float64(b.N), "ms-keyup-to-first-audio")
+	if mean := toRequest / time.Duration(b.N); mean > 50*time.Millisecond {
+		b.Errorf("key-up to request %v, target under 50 ms", mean)
 	}
 }
