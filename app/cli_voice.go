@@ -81,6 +81,7 @@ func cmdListen(c *cli, args []string) error {
 		return err
 	}
 	tr, _ := r.Last()
+	tr.OffDevice = tr.OffDevice || vs.Remote
 	return c.reportTurn(tr, *asJSON, &res.Transcript)
 }
 

@@ -119,6 +119,9 @@ type voiceServers struct {
 	TTS voice.Synthesizer
 	// TTSName says where TTS goes, for messages ("http://127.0.0.1:8880", "kokoro server").
 	TTSName string
+	// Remote is set when speech leaves the machine (an off-device server the user allowed):
+	// the signal shows the off-device ring and `pace listen --json` says "off_device": true.
+	Remote bool
 
 	sidecars []*sidecar.Supervisor
 }
@@ -173,6 +176,7 @@ func (vs *voiceServers) addSTT(vc voiceConfig) error {
 			return err
 		}
 		vs.Recognizer = recognizer(base)
+		vs.Remote = vs.Remote || !openai.IsLoopback(base)
 	case vc.WhisperExe != "":
 		args := []string{"--host", "{host}", "--port", "{port}"}
 		if vc.WhisperModel != "" {
@@ -211,6 +215,7 @@ func (vs *voiceServers) addTTS(vc voiceConfig) error {
 			return err
 		}
 		vs.TTS, vs.TTSName = speech(base), base
+		vs.Remote = vs.Remote || !openai.IsLoopback(base)
 	case vc.TTSExe != "":
 		sup := &sidecar.Supervisor{Config: sidecar.Config{Name: "speech server", Path: vc.TTSExe, Args: vc.TTSArgs}}
 		vs.sidecars = append(vs.sidecars, sup)

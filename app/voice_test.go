@@ -487,6 +487,12 @@ func TestReadVoiceConfig(t *testing.T) {
 	if _, err := newVoiceServers(voiceConfig{STTKind: "vosk", TTSFormat: "wav"}); err == nil {
 		t.Error("unknown speech-to-text kind accepted")
 	}
+	if vs, err := newVoiceServers(voiceConfig{STTKind: sttWhisper, STTURL: "http://localhost:8178", TTSFormat: "wav", TTSURL: "127.0.0.1:8880"}); err != nil || vs.Remote {
+		t.Errorf("loopback servers: remote %v, %v", vs != nil && vs.Remote, err)
+	}
+	if vs, err := newVoiceServers(voiceConfig{STTKind: sttWhisper, TTSFormat: "wav", TTSURL: "http://10.0.0.5:8880", AllowRemote: true}); err != nil || !vs.Remote {
+		t.Errorf("allowed LAN speech server: %+v, %v", vs, err)
+	}
 	vs, _ := newVoiceServers(voiceConfig{STTKind: sttWhisper, TTSFormat: "wav"})
 	if _, err := vs.Recognizer.Transcribe(context.Background(), nil); !errors.Is(err, errNoSTT) {
 		t.Errorf("unconfigured recognizer: %v", err)
