@@ -24,7 +24,8 @@ const inAppTalk = "the microphone button or Ctrl+T in the window"
 // device exists, and the global hotkey. Its methods may be called from any goroutine; none of
 // them blocks on a turn. show reports every signal change and must not block.
 type pushToTalk struct {
-	ctx     context.Context
+	ctx     context.Context // ends with Close
+	cancel  context.CancelFunc
 	session *voice.Session
 	speaker *voice.Speaker // nil: replies are shown, not spoken
 	servers *voiceServers
@@ -47,7 +48,8 @@ type pushToTalk struct {
 // may be nil (no output device).
 func newPushToTalk(ctx context.Context, th *thread.Thread, servers *voiceServers, src voice.Source, player voice.Player,
 	show func(thread.Signal, string, float64)) *pushToTalk {
-	p := &pushToTalk{ctx: ctx, servers: servers, runner: &turnRunner{th: th}, show: show, now: time.Now}
+	ctx, cancel := context.WithCancel(ctx)
+	p := &pushToTalk{ctx: ctx, cancel: cancel, servers: servers, runner: &turnRunner{th: th}, show: show, now: time.Now}
 	if player != nil {
 		p.speaker = servers.speaker(player, nil)
 	}
@@ -230,6 +232,7 @@ func (p *pushToTalk) Hotkey(combo string) string {
 // Close unregisters the hotkey, drops a capture, stops speech and the sidecars. Turns already
 // in the thread's queue finish there.
 func (p *pushToTalk) Close() {
+	p.cancel()
 	p.mu.Lock()
 	hk, unsubscribe := p.hk, p.unsubscribe
 	p.hk, p.unsubscribe = nil, nil
