@@ -191,6 +191,14 @@ func (t *Thread) next() *job {
 	return j
 }
 
+// SetOrchestrator makes o run the turns that start from now on (Settings →
+// Brain changed); a running turn finishes on the orchestrator it started with.
+func (t *Thread) SetOrchestrator(o *agent.Orchestrator) {
+	t.mu.Lock()
+	t.orch = o
+	t.mu.Unlock()
+}
+
 // SetApprover installs the UI's approval prompt for risky tools; nil denies them.
 func (t *Thread) SetApprover(a agent.Approver) {
 	t.mu.Lock()
@@ -400,6 +408,7 @@ func (t *Thread) run(j *job) {
 	defer t.runMu.Unlock()
 	t.mu.Lock()
 	t.active = j
+	orch := t.orch
 	t.mu.Unlock()
 	defer func() {
 		t.mu.Lock()
@@ -423,7 +432,7 @@ func (t *Thread) run(j *job) {
 		prev := t.before(j.turnID)
 		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, prev),
 			Approve: t.approve(j.ctx, j.turnID), Focus: Focus(prev)}
-		out = t.orch.Run(j.ctx, req, func(e agent.Event) { t.apply(j, e) })
+		out = orch.Run(j.ctx, req, func(e agent.Event) { t.apply(j, e) })
 	}
 	t.finish(j, out)
 }
