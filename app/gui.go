@@ -51,7 +51,7 @@ func (c *cli) runGUI() int {
 	launched := time.Now()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	w, err := c.wire(ctx, brainChoice{})
+	w, err := c.wire(ctx, brainChoice{lenient: true})
 	if err != nil {
 		fmt.Fprintf(c.env.Stderr, "pace: %v\n", err)
 		return exitFail
@@ -75,6 +75,7 @@ func (c *cli) runGUI() int {
 		g.main.Stop()
 		w.thread.Cancel()
 		cancel()
+		w.mem.Wait() // a summary being written finishes before the store closes
 	})
 	// SIGINT/SIGTERM quit through Fyne so the store closes cleanly.
 	sigs := make(chan os.Signal, 1)
@@ -110,6 +111,8 @@ func (g *gui) build() {
 		DataDir:      g.c.dataDir,
 		Recovery:     recovery,
 		CanEditNotes: canEdit,
+		Brains:       brains{c: g.c, w: g.w},
+		Search:       noteSearch{g.w.rag},
 	})
 	g.conv.onError = func(msg string) {
 		fyne.Do(func() {
@@ -143,6 +146,7 @@ func (g *gui) build() {
 			motion()
 		}
 	}
+	g.installSettings()
 	g.installTray()
 	g.main.Thread.FocusInput(g.win.Canvas())
 }

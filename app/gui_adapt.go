@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"pace/agent"
+	"pace/agent/openai"
 	"pace/notch"
 	"pace/rag"
 	"pace/store"
@@ -148,11 +150,19 @@ func (im importer) Import(ctx context.Context, paths []string, progress func(don
 	return res, err
 }
 
-// tester answers Settings' "Test connection" by really calling the server.
+// tester answers Settings' "Test connection" by really calling the server,
+// with the stored off-device consent and the keychain's API key.
 type tester struct{ c *cli }
 
 func (t tester) TestConnection(ctx context.Context, kind, a, b string) (string, error) {
-	return testConnection(ctx, kind, a, b)
+	o := connOptions{apiKey: openai.APIKey}
+	if db, err := t.c.open(); err == nil {
+		db.Read(ctx, func(tx *store.Tx) error {
+			_, err := tx.Settings().Get(SettingLLMAllowRemote, &o.allowRemote)
+			return err
+		})
+	}
+	return testConnection(ctx, kind, a, b, o)
 }
 
 // maintenance is Settings' data-folder housekeeping.
@@ -169,19 +179,36 @@ func (m maintenance) SearchStatus(ctx context.Context) string {
 	if err != nil {
 		return "Could not read the index: " + err.Error()
 	}
-	s := fmt.Sprintf("%d notes in %d passages, keyword ranking (BM25)", st.Notes, st.Chunks)
-	if st.Semantic {
-		s += " with embeddings"
-		if st.Unembedded > 0 {
-			s += fmt.Sprintf(" (%d passages waiting)", st.Unembedded)
-		}
-	} else if st.SemanticWhy != "" {
-		s += "; semantic search is off: " + st.SemanticWhy
-	}
-	return s + "."
+	return searchSentence(st)
 }
 
-func (m maintenance) ResetThread(ctx context.Context) error { return m.w.thread.Reset(ctx) }
+// searchSentence is the Settings line about the notes index, e.g. "12 notes
+// in 30 passages. Keyword-only (BM25): no embeddings server configured."
+func searchSentence(st rag.Status) string {
+	s := fmt.Sprintf("%d notes in %d passages. ", st.Notes, st.Chunks)
+	why := st.SemanticWhy
+	for _, p := range []string{"on: ", "off: "} {
+		why = strings.TrimPrefix(why, p)
+	}
+	why = strings.TrimSuffix(why, " (keyword-only)")
+	switch {
+	case st.Semantic && st.Unembedded > 0:
+		return s + fmt.Sprintf("Semantic search on (%s) with keywords; %d passages still waiting for embeddings.", why, st.Unembedded)
+	case st.Semantic:
+		return s + "Semantic search on (" + why + "), fused with keywords (BM25) by rank."
+	case why != "":
+		return s + "Keyword-only (BM25): " + why + "."
+	}
+	return s + "Keyword-only (BM25)."
+}
+
+// ResetThread deletes the conversation and the memory of it.
+func (m maintenance) ResetThread(ctx context.Context) error {
+	if err := m.w.thread.Reset(ctx); err != nil {
+		return err
+	}
+	return m.w.mem.Reset(ctx)
+}
 
 // Export writes every task, project, milestone, note and link as one JSON
 // file in the data folder.

@@ -9,19 +9,38 @@ import (
 	"time"
 
 	"pace/agent/openai"
+	"pace/rag"
 )
 
+// connOptions are what a connection test needs beyond the addresses: the
+// off-device consent (llm.allow_remote) and the endpoint's API key from the
+// OS keychain.
+type connOptions struct {
+	allowRemote bool
+	apiKey      func(endpoint string) (string, error)
+}
+
 // testConnection backs Settings' test buttons: "llm" asks an
-// OpenAI-compatible endpoint a for its models (b is the model wanted);
-// "voice" checks that the speech-to-text server a and the text-to-speech
-// server b answer at all. The message says what actually happened.
-func testConnection(ctx context.Context, kind, a, b string) (string, error) {
+// OpenAI-compatible endpoint a for its models (b is the model wanted),
+// refusing an off-device one without consent; "voice" checks that the
+// speech-to-text server a and the text-to-speech server b answer at all;
+// "embed" asks the embeddings server a for one vector with model b. The
+// message says what actually happened.
+func testConnection(ctx context.Context, kind, a, b string, o connOptions) (string, error) {
 	switch kind {
 	case "llm":
 		if strings.TrimSpace(a) == "" {
 			return "Enter the server address first, e.g. http://127.0.0.1:11434/v1.", nil
 		}
-		c := openai.Prober{}.TestConnection(ctx, a, strings.TrimSpace(b))
+		p := openai.Prober{AllowRemote: o.allowRemote}
+		if base, err := openai.NormalizeURL(a); err == nil && o.apiKey != nil && (o.allowRemote || openai.IsLoopback(base)) {
+			key, err := o.apiKey(base)
+			if err != nil && !openai.IsLoopback(base) {
+				return "Could not read the API key from the system keychain: " + err.Error(), nil
+			}
+			p.APIKey = key
+		}
+		c := p.TestConnection(ctx, a, strings.TrimSpace(b))
 		return c.Message, nil
 	case "voice":
 		var msgs []string
@@ -29,8 +48,38 @@ func testConnection(ctx context.Context, kind, a, b string) (string, error) {
 			msgs = append(msgs, s.name+": "+probe(ctx, s.url))
 		}
 		return strings.Join(msgs, " "), nil
+	case "embed":
+		if base, err := openai.NormalizeURL(a); err == nil && !openai.IsLoopback(base) && !o.allowRemote {
+			return "That embeddings server is not on this computer. Nothing was sent: allow off-device servers in Settings first.", nil
+		}
+		return testEmbed(ctx, a, b), nil
 	}
 	return "", errors.New("unknown connection kind " + kind)
+}
+
+// testEmbed embeds one word with the embeddings server at url.
+func testEmbed(ctx context.Context, url, model string) string {
+	url = strings.TrimSpace(url)
+	if url == "" {
+		return "No embeddings server is set, so search is keyword-only (BM25). Enter one, e.g. http://127.0.0.1:8081."
+	}
+	if model == "" {
+		model = "all-MiniLM-L6-v2"
+	}
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	start := time.Now()
+	vs, err := rag.NewEmbedClient(url, model, &http.Client{}).Embed(ctx, []string{"ping"})
+	if err != nil {
+		if ctx.Err() != nil {
+			return "No answer from " + url + " within 10 s. Is the embeddings server running?"
+		}
+		return "The embeddings server did not give a vector: " + err.Error()
+	}
+	if len(vs) != 1 || len(vs[0]) == 0 {
+		return "Something answers at " + url + ", but it returned no vector."
+	}
+	return fmt.Sprintf("Connected: %s gave a %d-dimension vector in %d ms.", model, len(vs[0]), time.Since(start).Milliseconds())
 }
 
 // probe reports whether anything answers HTTP at url, and how fast.

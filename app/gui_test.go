@@ -43,7 +43,7 @@ func newGUIHarness(t *testing.T) *guiHarness {
 	}
 	w.thread.Start(ctx)
 	conv := &conversation{t: w.thread, ctx: ctx}
-	m := views.NewMain(views.Deps{DB: w.db, Conv: conv, Importer: importer{w}, Prefs: prefs{w.db}, Now: time.Now, DataDir: c.dataDir})
+	m := views.NewMain(views.Deps{DB: w.db, Conv: conv, Importer: importer{w}, Prefs: prefs{w.db}, Tester: tester{c}, Maint: maintenance{c, w}, Now: time.Now, DataDir: c.dataDir})
 	h := &guiHarness{c: c, w: w, main: m, upd: make(chan views.Update, 256)}
 	m.Thread.Signal.Clock = neverClock{}
 	m.Refresher = func() { m.Reload() }

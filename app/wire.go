@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"pace/agent"
-	"pace/agent/openai"
 	"pace/rag"
 	"pace/store"
 	"pace/thread"
@@ -33,11 +33,20 @@ type wiring struct {
 	undo   *undo.Engine
 	orch   *agent.Orchestrator
 	thread *thread.Thread
+	// grammar is the fallback of every orchestrator; mem the thread's memory.
+	grammar agent.Backend
+	mem     *thread.RollingMemory
+	// brainMu serializes setBrain; brainWhy says why no LLM answers ("" if one does).
+	brainMu  sync.Mutex
+	brainWhy string
 }
 
 // brainChoice says which brain a command or the GUI asked for.
 type brainChoice struct {
 	mode, endpoint, model string
+	// lenient (the window): an LLM that cannot be built is reported in
+	// Settings and the grammar answers, instead of failing to start.
+	lenient bool
 }
 
 // wire builds the store services, tools, brains and thread for this process.
@@ -50,8 +59,8 @@ func (c *cli) wire(ctx context.Context, bc brainChoice) (*wiring, error) {
 	w.rag = rag.NewEngine(db, c.embedder(ctx, db))
 	c.closers = append(c.closers, func() { w.rag.Close() })
 	w.box = tools.NewToolBox(db, tools.Options{Now: c.env.Now, Location: time.Local, Notes: w.rag, Undo: w.undo})
-	grammarBrain := agent.NewGrammarBackend(w.box, w.undo)
-	w.orch = &agent.Orchestrator{Fallback: grammarBrain}
+	w.grammar = agent.NewGrammarBackend(w.box, w.undo)
+	w.orch = &agent.Orchestrator{Fallback: w.grammar}
 	if bc.mode == "" {
 		bc.mode = BrainAuto
 		db.Read(ctx, func(tx *store.Tx) error {
@@ -59,28 +68,28 @@ func (c *cli) wire(ctx context.Context, bc brainChoice) (*wiring, error) {
 			return err
 		})
 	}
-	var llm *openai.Backend
-	switch bc.mode {
-	case BrainGrammar:
-	case BrainLLM, BrainAuto:
-		b, err := newLLM(ctx, c, w.box, w.undo, llmFlags{endpoint: bc.endpoint, model: bc.model})
-		switch {
-		case err == nil:
-			llm = b
-			w.orch.Primary = b
-		case bc.mode == BrainLLM:
-			return nil, fmt.Errorf("local LLM brain: %w", err)
-		case !errors.Is(err, errNoLLM):
-			// Automatic mode: say why the LLM is not used, then carry on.
+	llm, err := w.primary(ctx, c, bc)
+	switch {
+	case err == nil:
+	case bc.mode == BrainLLM && !bc.lenient:
+		return nil, fmt.Errorf("local LLM brain: %w", err)
+	case bc.mode == BrainLLM, bc.mode == BrainAuto:
+		w.brainWhy = err.Error()
+		if !errors.Is(err, errNoLLM) {
+			// Say why the LLM is not used, then carry on.
 			fmt.Fprintf(c.env.Stderr, "pace: the local LLM is not used (%v); the built-in grammar answers.\n", err)
 		}
 	default:
-		return nil, usageErr("unknown brain %q (want auto, grammar or llm)", bc.mode)
+		return nil, err
+	}
+	if llm != nil {
+		w.orch.Primary = llm
 	}
 	mem, err := llmMemory(ctx, db, llm)
 	if err != nil {
 		return nil, err
 	}
+	w.mem = mem
 	th, err := thread.New(db, w.orch, w.box, w.undo, thread.Options{Now: c.env.Now, Memory: mem})
 	if err != nil {
 		return nil, err

@@ -13,6 +13,19 @@ import (
 	"pace/store"
 )
 
+// NoteSearcher ranks the notes for a query: the ids of the notes holding
+// the best passages (BM25, fused with embeddings when on), best first,
+// each once. The app backs it with rag.Engine.Search.
+type NoteSearcher interface {
+	SearchNotes(ctx context.Context, query string, k int) ([]string, error)
+}
+
+// shortQuery is the longest query (in runes) matched against titles only.
+const shortQuery = 2
+
+// searchK is how many ranked notes the search shows.
+const searchK = 30
+
 // Knowledge is the notes space: a searchable list, the note rendered as
 // Markdown (a cited passage highlighted), an editor whose saves go through
 // the thread, and the graph around the focused note.
@@ -23,6 +36,12 @@ type Knowledge struct {
 	// CanEdit enables whole-note editing (the updateNote tool exists);
 	// without it the editor appends text through appendNote.
 	CanEdit bool
+	// Searcher ranks notes for queries longer than shortQuery; nil keeps
+	// the word filter.
+	Searcher NoteSearcher
+	// Background runs a search off the UI goroutine, then shows it (fyne.Do);
+	// tests make it synchronous.
+	Background func(work, show func())
 
 	Search *entry
 	Notes  *widget.List
@@ -47,11 +66,12 @@ type Knowledge struct {
 	editTab     *container.TabItem
 	content     fyne.CanvasObject
 	editHint    *widget.Label
+	searchGen   int
 }
 
 // NewKnowledge builds the Knowledge space.
 func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *Knowledge {
-	k := &Knowledge{db: db, act: act, titles: map[string]string{}, kinds: map[string]string{}}
+	k := &Knowledge{db: db, act: act, titles: map[string]string{}, kinds: map[string]string{}, Background: inBackground}
 	k.Search = newEntry(shortcuts, false)
 	k.Search.SetPlaceHolder("Search notes")
 	k.Search.OnChanged = func(string) { k.filter() }
@@ -202,11 +222,51 @@ func (k *Knowledge) render(d knowledgeData) {
 	}
 }
 
+// filter shows the notes matching the search: every note for an empty
+// query, title matches for a very short one, else the Searcher's ranking
+// (off the UI goroutine) followed by the title matches it missed, so a
+// half-typed word still finds its note.
 func (k *Knowledge) filter() {
-	q := strings.ToLower(strings.TrimSpace(k.Search.Text))
+	raw := strings.TrimSpace(k.Search.Text)
+	q := strings.ToLower(raw)
+	k.searchGen++
+	if q == "" || k.Searcher == nil || len([]rune(q)) <= shortQuery {
+		k.shown = k.shown[:0]
+		for _, n := range k.all {
+			if q == "" || strings.Contains(strings.ToLower(n.Title), q) || (k.Searcher == nil && strings.Contains(strings.ToLower(n.Body), q)) {
+				k.shown = append(k.shown, n)
+			}
+		}
+		k.Notes.Refresh()
+		return
+	}
+	gen, all := k.searchGen, k.all
+	var ids []string
+	var err error
+	k.Background(func() { ids, err = k.Searcher.SearchNotes(context.Background(), raw, searchK) }, func() {
+		if gen == k.searchGen { // else a newer query is on its way
+			k.showRanked(all, q, ids, err)
+		}
+	})
+}
+
+func (k *Knowledge) showRanked(all []store.Note, q string, ids []string, err error) {
+	byID := make(map[string]store.Note, len(all))
+	for _, n := range all {
+		byID[n.ID] = n
+	}
 	k.shown = k.shown[:0]
-	for _, n := range k.all {
-		if q == "" || strings.Contains(strings.ToLower(n.Title), q) || strings.Contains(strings.ToLower(n.Body), q) {
+	seen := map[string]bool{}
+	if err == nil {
+		for _, id := range ids {
+			if n, ok := byID[id]; ok && !seen[id] {
+				seen[id] = true
+				k.shown = append(k.shown, n)
+			}
+		}
+	}
+	for _, n := range all {
+		if !seen[n.ID] && (strings.Contains(strings.ToLower(n.Title), q) || (err != nil && strings.Contains(strings.ToLower(n.Body), q))) {
 			k.shown = append(k.shown, n)
 		}
 	}

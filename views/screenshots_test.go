@@ -46,6 +46,8 @@ func (p fixedPrefs) Get(k string, dst any) (bool, error) {
 		*d = v.(string)
 	case *bool:
 		*d = v.(bool)
+	case *int:
+		*d = v.(int)
 	}
 	return true, nil
 }
@@ -54,10 +56,17 @@ func (p fixedPrefs) Set(k string, v any) error { p[k] = v; return nil }
 type demoMaint struct{}
 
 func (demoMaint) SearchStatus(context.Context) string {
-	return "4 notes in 9 passages, keyword ranking (BM25) with embeddings (nomic-embed-text)."
+	return "4 notes in 9 passages. Semantic search on (model nomic-embed-text), fused with keywords (BM25) by rank."
 }
 func (demoMaint) Export(context.Context) (string, error) { return "", nil }
 func (demoMaint) ResetThread(context.Context) error      { return nil }
+
+// demoAdmin is Settings → Brain with Ollama running on this computer.
+type demoAdmin struct{ *fakeAdmin }
+
+func (demoAdmin) Status() string {
+	return "qwen2.5:7b-instruct at http://127.0.0.1:11434/v1 answers; the built-in grammar steps in when it fails."
+}
 
 func save(t *testing.T, w fyne.Window, name string) {
 	t.Helper()
@@ -100,8 +109,8 @@ func screens(t *testing.T, suffix string) {
 	conv := newFakeConv(t, db)
 	conv.turns = demoTurns(ids, meeting.Body)
 	prefs := fixedPrefs{SettingBrain: "auto", SettingLLMEndpoint: "http://127.0.0.1:11434/v1", SettingLLMModel: "qwen2.5:7b-instruct",
-		SettingSTTEndpoint: "http://127.0.0.1:8080", SettingTTSEndpoint: "http://127.0.0.1:8880/v1", SettingSemantic: true, SettingEmbedModel: "nomic-embed-text"}
-	m := NewMain(Deps{DB: db, Conv: conv, Prefs: prefs, Maint: demoMaint{}, Now: func() time.Time { return demoNow }, DataDir: "/home/alex/.local/share/pace"})
+		SettingSTTEndpoint: "http://127.0.0.1:8080", SettingTTSEndpoint: "http://127.0.0.1:8880/v1", SettingSemantic: true, SettingEmbedURL: "http://127.0.0.1:8081", SettingEmbedModel: "nomic-embed-text"}
+	m := NewMain(Deps{DB: db, Conv: conv, Prefs: prefs, Maint: demoMaint{}, Brains: demoAdmin{&fakeAdmin{keys: map[string]string{}}}, Now: func() time.Time { return demoNow }, DataDir: "/home/alex/.local/share/pace"})
 	m.Thread.Signal.ReducedMotion = true
 	w := test.NewTempWindow(t, m.Content())
 	w.Resize(fyne.NewSize(1040, 720))
@@ -124,8 +133,15 @@ func screens(t *testing.T, suffix string) {
 	save(t, w, "knowledge"+suffix)
 	m.Knowledge.Tabs.SelectIndex(2)
 	save(t, w, "graph"+suffix)
+	m.Settings.Background = synchronous
 	m.Show(SpaceSettings)
+	m.Settings.showFound([]Server{{Name: "Ollama", URL: "http://127.0.0.1:11434/v1", Models: []string{"llama3.2:3b", "qwen2.5:7b-instruct"}}})
+	m.Settings.content.Refresh() // lay out the lines that appeared
 	save(t, w, "settings"+suffix)
+	// The whole page at once (a scrolled capture would not clip entries).
+	w.Resize(fyne.NewSize(1040, m.Settings.scroll.Content.MinSize().Height+90))
+	save(t, w, "settings-all"+suffix)
+	w.Resize(fyne.NewSize(1040, 720))
 
 	empty := NewMain(Deps{DB: mustStore(t), Conv: newFakeConv(t, db), Prefs: fixedPrefs{}, Now: func() time.Time { return demoNow }})
 	w.SetContent(empty.Content())

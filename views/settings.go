@@ -2,6 +2,8 @@ package views
 
 import (
 	"context"
+	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -10,17 +12,23 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Settings keys persisted in the store's settings table.
+// Settings keys persisted in the store's settings table. They match the
+// app's (app.SettingLLMEndpoint, …), which reads them.
 const (
-	SettingBrain         = "brain.mode"   // "auto" | "grammar" | "llm"
-	SettingLLMEndpoint   = "llm.endpoint" // OpenAI-compatible base URL
-	SettingLLMModel      = "llm.model"
-	SettingSTTEndpoint   = "voice.stt_endpoint"
-	SettingTTSEndpoint   = "voice.tts_endpoint"
-	SettingSpeakReplies  = "voice.speak_replies" // bool
-	SettingSemantic      = "search.semantic"     // bool: embeddings on
-	SettingEmbedModel    = "search.embed_model"
-	SettingReducedMotion = "ui.reduced_motion" // bool
+	SettingBrain          = "brain.mode"   // "auto" | "grammar" | "llm"
+	SettingLLMEndpoint    = "llm.endpoint" // OpenAI-compatible base URL
+	SettingLLMModel       = "llm.model"
+	SettingLLMAllowRemote = "llm.allow_remote"       // bool: consent to an endpoint off this machine
+	SettingLLMConnectMS   = "llm.connect_timeout_ms" // int milliseconds; 0 takes the default
+	SettingLLMFirstMS     = "llm.first_token_ms"     // int milliseconds
+	SettingLLMTotalMS     = "llm.total_timeout_ms"   // int milliseconds
+	SettingSTTEndpoint    = "voice.stt_endpoint"
+	SettingTTSEndpoint    = "voice.tts_endpoint"
+	SettingSpeakReplies   = "voice.speak_replies" // bool
+	SettingSemantic       = "search.semantic"     // bool: embeddings on
+	SettingEmbedURL       = "search.embed_url"    // OpenAI-compatible embeddings server
+	SettingEmbedModel     = "search.embed_model"
+	SettingReducedMotion  = "ui.reduced_motion" // bool
 )
 
 // Prefs reads and writes settings (the store's settings table).
@@ -30,18 +38,20 @@ type Prefs interface {
 }
 
 // ConnectionTester tries an endpoint for real and says what happened in
-// plain words ("Connected: qwen2.5-7b answered in 412 ms").
+// plain words. kind is "llm" (a = endpoint, b = model), "voice" (a = STT,
+// b = TTS) or "embed" (a = embeddings server, b = model).
 type ConnectionTester interface {
-	TestConnection(ctx context.Context, kind, endpoint, model string) (string, error)
+	TestConnection(ctx context.Context, kind, a, b string) (string, error)
 }
 
 // Maintenance is the data folder's housekeeping.
 type Maintenance interface {
-	// SearchStatus describes semantic search: library, model, notes indexed.
+	// SearchStatus describes the notes index: notes, passages, and whether
+	// semantic search is on and why not.
 	SearchStatus(ctx context.Context) string
 	// Export writes everything to a file in the data folder and returns its path.
 	Export(ctx context.Context) (string, error)
-	// ResetThread deletes the conversation (the journal stays).
+	// ResetThread deletes the conversation and the memory of it (the journal stays).
 	ResetThread(ctx context.Context) error
 }
 
@@ -53,42 +63,68 @@ var brainChoices = []struct{ label, value string }{
 }
 
 // Settings edits Pace's configuration; each field saves as soon as it
-// changes (entries on Enter or when focus leaves).
+// changes (entries on Enter or when focus leaves). Anything slow (network,
+// keychain, files) runs off the UI goroutine and reports back with fyne.Do.
 type Settings struct {
 	prefs  Prefs
 	tester ConnectionTester
 	maint  Maintenance
+	// Admin reaches model servers, the keychain, the memory and the audit
+	// log; nil hides nothing but makes those buttons say so.
+	Admin BrainAdmin
 
-	Brain       *widget.RadioGroup
-	LLMEndpoint *entry
-	LLMModel    *entry
-	TestLLM     *widget.Button
-	LLMResult   *widget.Label
-	STT, TTS    *entry
-	TestVoice   *widget.Button
-	VoiceResult *widget.Label
-	Speak       *widget.Check
-	Semantic    *widget.Check
-	EmbedModel  *entry
-	SearchInfo  *widget.Label
-	Motion      *widget.Check
-	DataDir     *widget.Label
-	ExportBtn   *widget.Button
-	ResetBtn    *widget.Button
-	Status      *widget.Label
+	Brain        *widget.RadioGroup
+	BrainStatus  *line
+	LLMEndpoint  *entry
+	LLMModel     *entry
+	FindBtn      *widget.Button
+	Found        []*widget.Button // one per server and model found, in order
+	TestLLM      *widget.Button
+	LLMResult    *line
+	ConnectMS    *entry
+	FirstTokenMS *entry
+	TotalMS      *entry
+	Consent      *widget.Check
+	APIKey       *widget.Entry
+	SaveKey      *widget.Button
+	ForgetKey    *widget.Button
+	KeyState     *line
+	OffDevice    *line
+	ResetMemBtn  *widget.Button
+	STT, TTS     *entry
+	TestVoice    *widget.Button
+	VoiceResult  *widget.Label
+	Speak        *widget.Check
+	Semantic     *widget.Check
+	EmbedURL     *entry
+	EmbedModel   *entry
+	TestEmbed    *widget.Button
+	EmbedResult  *widget.Label
+	SearchInfo   *widget.Label
+	Motion       *widget.Check
+	DataDir      *widget.Label
+	ExportBtn    *widget.Button
+	ResetBtn     *widget.Button
+	Status       *line
 
 	// OnChanged is told which key changed (the app rewires brains, motion…).
 	OnChanged func(key string)
+	// Background runs work off the UI goroutine, then show on it (fyne.Do);
+	// tests make it synchronous.
+	Background func(work, show func())
 
-	win     fyne.Window
-	content fyne.CanvasObject
+	foundBox *fyne.Container
+	scroll   *container.Scroll
+	applyGen int
+	win      fyne.Window
+	content  fyne.CanvasObject
 }
 
 // NewSettings builds the Settings space over prefs; tester and maint may
-// be nil (their buttons then say so).
+// be nil (their buttons then say so). Set Admin before Load.
 func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDir string, shortcuts func(fyne.Shortcut) bool) *Settings {
-	s := &Settings{prefs: prefs, tester: tester, maint: maint}
-	s.Status = widget.NewLabel("")
+	s := &Settings{prefs: prefs, tester: tester, maint: maint, Background: inBackground}
+	s.Status = newLine()
 	var labels []string
 	for _, b := range brainChoices {
 		labels = append(labels, b.label)
@@ -103,26 +139,27 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	text := func(key, hint string) *entry {
 		e := newEntry(shortcuts, false)
 		e.SetPlaceHolder(hint)
-		e.OnSubmitted = func(v string) { s.set(key, v) }
-		e.onBlur = func() { s.set(key, e.Text) }
+		e.OnSubmitted = func(v string) { s.set(key, strings.TrimSpace(v)) }
+		e.onBlur = func() { s.set(key, strings.TrimSpace(e.Text)) }
 		return e
 	}
-	s.LLMEndpoint = text(SettingLLMEndpoint, "http://localhost:11434/v1")
-	s.LLMModel = text(SettingLLMModel, "qwen2.5:7b-instruct")
-	s.LLMResult = wrapped("")
-	s.TestLLM = widget.NewButton("Test connection", func() { s.test("llm", s.LLMEndpoint.Text, s.LLMModel.Text, s.LLMResult, s.TestLLM) })
+	s.buildBrain(text, shortcuts)
 	s.STT = text(SettingSTTEndpoint, "http://localhost:8080 (whisper.cpp server)")
 	s.TTS = text(SettingTTSEndpoint, "http://localhost:8880/v1 (OpenAI-compatible speech)")
 	s.VoiceResult = wrapped("")
 	s.TestVoice = widget.NewButton("Test voice servers", func() { s.test("voice", s.STT.Text, s.TTS.Text, s.VoiceResult, s.TestVoice) })
 	s.Speak = widget.NewCheck("Speak replies aloud", func(b bool) { s.set(SettingSpeakReplies, b) })
 	s.Semantic = widget.NewCheck("Semantic search (embeddings) in addition to keywords", func(b bool) { s.set(SettingSemantic, b) })
-	s.EmbedModel = text(SettingEmbedModel, "nomic-embed-text")
+	s.EmbedURL = text(SettingEmbedURL, "http://127.0.0.1:8081 (llama-server --embedding)")
+	s.EmbedModel = text(SettingEmbedModel, "all-MiniLM-L6-v2")
+	s.EmbedResult = wrapped("")
+	s.TestEmbed = widget.NewButton("Test", func() { s.test("embed", s.EmbedURL.Text, s.EmbedModel.Text, s.EmbedResult, s.TestEmbed) })
 	s.SearchInfo = wrapped("")
 	s.Motion = widget.NewCheck("Reduce motion", func(b bool) { s.set(SettingReducedMotion, b) })
 	s.DataDir = wrapped(dataDir)
 	s.DataDir.TextStyle = fyne.TextStyle{Monospace: true}
 	s.ExportBtn = widget.NewButton("Export everything…", s.export)
+	s.ResetMemBtn = widget.NewButton("Reset memory", s.resetMemory)
 	s.ResetBtn = widget.NewButton("Reset the thread…", s.reset)
 	s.ResetBtn.Importance = widget.DangerImportance
 
@@ -132,20 +169,63 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 		return container.NewPadded(surface(ColorCard, 10, container.NewVBox(append([]fyne.CanvasObject{h}, objs...)...)))
 	}
 	form := func(items ...*widget.FormItem) *widget.Form { return widget.NewForm(items...) }
+	timeouts := container.NewGridWithColumns(3,
+		labelled("Connect", s.ConnectMS), labelled("First token", s.FirstTokenMS), labelled("Whole turn", s.TotalMS))
+	privacy := section("Off-device models and keys", s.Consent,
+		caption("When allowed, your requests, recent conversation and note passages go to that server."),
+		caption("Pace shows an amber ring during such turns and counts every byte here."),
+		s.OffDevice,
+		form(widget.NewFormItem("API key", container.NewBorder(nil, nil, nil, container.NewHBox(s.SaveKey, s.ForgetKey), s.APIKey))),
+		s.KeyState)
 	body := container.NewVBox(
-		section("Brain", s.Brain,
+		section("Brain", s.Brain, s.BrainStatus,
 			form(widget.NewFormItem("Endpoint", s.LLMEndpoint), widget.NewFormItem("Model", s.LLMModel)),
-			container.NewBorder(nil, nil, s.TestLLM, nil, s.LLMResult)),
+			container.NewHBox(s.FindBtn, s.TestLLM),
+			s.LLMResult,
+			s.foundBox,
+			caption("Time limits in milliseconds (empty: the default)"), timeouts),
+		privacy,
+
 		section("Voice",
 			form(widget.NewFormItem("Speech to text", s.STT), widget.NewFormItem("Text to speech", s.TTS)),
 			s.Speak,
 			container.NewBorder(nil, nil, s.TestVoice, nil, s.VoiceResult)),
-		section("Semantic search", s.Semantic, form(widget.NewFormItem("Embedding model", s.EmbedModel)), s.SearchInfo),
+		section("Knowledge", s.SearchInfo, s.Semantic,
+			form(widget.NewFormItem("Embeddings server", s.EmbedURL), widget.NewFormItem("Model", s.EmbedModel)),
+			container.NewBorder(nil, nil, s.TestEmbed, nil, s.EmbedResult),
+			caption("A new embeddings server is used from Pace's next start.")),
 		section("Appearance", s.Motion, caption("Light and dark follow your system.")),
-		section("Data", caption("Data folder"), s.DataDir, container.NewHBox(s.ExportBtn, s.ResetBtn), s.Status),
+		section("Data", caption("Data folder"), s.DataDir, container.NewHBox(s.ExportBtn, s.ResetMemBtn, s.ResetBtn), s.Status),
 	)
-	s.content = container.NewBorder(pad(heading("Settings")), nil, nil, nil, container.NewVScroll(pad(body)))
+	s.scroll = container.NewVScroll(pad(body))
+	s.content = container.NewBorder(pad(heading("Settings")), nil, nil, nil, s.scroll)
 	return s
+}
+
+// line is a wrapped label that takes no room while it is empty.
+type line struct{ widget.Label }
+
+func newLine() *line {
+	l := &line{}
+	l.Wrapping = fyne.TextWrapWord
+	l.ExtendBaseWidget(l)
+	l.Hide()
+	return l
+}
+
+// SetText shows text, or hides the line when text is empty.
+func (l *line) SetText(text string) {
+	l.Label.SetText(text)
+	if text == "" {
+		l.Hide()
+	} else {
+		l.Show()
+	}
+}
+
+// labelled puts a caption above an entry.
+func labelled(label string, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewVBox(caption(label), o)
 }
 
 // Content is the space's canvas object.
@@ -154,6 +234,15 @@ func (s *Settings) Content() fyne.CanvasObject { return s.content }
 // SetWindow gives the confirm dialogs a parent.
 func (s *Settings) SetWindow(w fyne.Window) { s.win = w }
 
+// inBackground runs work on its own goroutine, then show on the UI goroutine.
+func inBackground(work, show func()) {
+	go func() {
+		work()
+		fyne.Do(show)
+	}()
+}
+
+// set saves key = v when it differs from what is stored, and tells OnChanged.
 func (s *Settings) set(key string, v any) {
 	if s.prefs == nil {
 		return
@@ -168,6 +257,10 @@ func (s *Settings) set(key string, v any) {
 		var str string
 		s.prefs.Get(key, &str)
 		old = str
+	case int:
+		var n int
+		s.prefs.Get(key, &n)
+		old = n
 	}
 	if old == v {
 		return
@@ -176,28 +269,37 @@ func (s *Settings) set(key string, v any) {
 		s.Status.SetText("Could not save the setting: " + err.Error())
 		return
 	}
-	if s.OnChanged != nil {
-		s.OnChanged(key)
-	}
+	s.changed(key)
 }
 
-// Load fills the fields from prefs (UI goroutine; settings are a few rows).
+func (s *Settings) str(key string) string {
+	var v string
+	if s.prefs != nil {
+		s.prefs.Get(key, &v)
+	}
+	return v
+}
+
+func (s *Settings) boolean(key string, def bool) bool {
+	v := def
+	if s.prefs != nil {
+		s.prefs.Get(key, &v)
+	}
+	return v
+}
+
+func (s *Settings) integer(key string) int {
+	var v int
+	if s.prefs != nil {
+		s.prefs.Get(key, &v)
+	}
+	return v
+}
+
+// Load fills the fields from prefs (UI goroutine; settings are a few rows)
+// and starts reading the slow parts: search status, brain, key, audit.
 func (s *Settings) Load() {
-	str := func(key string) string {
-		var v string
-		if s.prefs != nil {
-			s.prefs.Get(key, &v)
-		}
-		return v
-	}
-	boolean := func(key string, def bool) bool {
-		v := def
-		if s.prefs != nil {
-			s.prefs.Get(key, &v)
-		}
-		return v
-	}
-	mode := str(SettingBrain)
+	mode := s.str(SettingBrain)
 	sel := brainChoices[0].label
 	for _, b := range brainChoices {
 		if b.value == mode {
@@ -206,47 +308,56 @@ func (s *Settings) Load() {
 	}
 	s.Brain.Selected = sel
 	s.Brain.Refresh()
-	s.LLMEndpoint.SetText(str(SettingLLMEndpoint))
-	s.LLMModel.SetText(str(SettingLLMModel))
-	s.STT.SetText(str(SettingSTTEndpoint))
-	s.TTS.SetText(str(SettingTTSEndpoint))
-	s.EmbedModel.SetText(str(SettingEmbedModel))
-	s.Speak.Checked = boolean(SettingSpeakReplies, false)
+	s.LLMEndpoint.SetText(s.str(SettingLLMEndpoint))
+	s.LLMModel.SetText(s.str(SettingLLMModel))
+	for key, e := range map[string]*entry{SettingLLMConnectMS: s.ConnectMS, SettingLLMFirstMS: s.FirstTokenMS, SettingLLMTotalMS: s.TotalMS} {
+		if n := s.integer(key); n != 0 {
+			e.SetText(strconv.Itoa(n))
+		} else {
+			e.SetText("")
+		}
+	}
+	s.Consent.Checked = s.boolean(SettingLLMAllowRemote, false)
+	s.Consent.Refresh()
+	s.STT.SetText(s.str(SettingSTTEndpoint))
+	s.TTS.SetText(s.str(SettingTTSEndpoint))
+	s.EmbedURL.SetText(s.str(SettingEmbedURL))
+	s.EmbedModel.SetText(s.str(SettingEmbedModel))
+	s.Speak.Checked = s.boolean(SettingSpeakReplies, false)
 	s.Speak.Refresh()
-	s.Semantic.Checked = boolean(SettingSemantic, true)
+	s.Semantic.Checked = s.boolean(SettingSemantic, true)
 	s.Semantic.Refresh()
-	s.Motion.Checked = boolean(SettingReducedMotion, false)
+	s.Motion.Checked = s.boolean(SettingReducedMotion, false)
 	s.Motion.Refresh()
 	if s.maint != nil {
-		go func() {
-			info := s.maint.SearchStatus(context.Background())
-			fyne.Do(func() { s.SearchInfo.SetText(info) })
-		}()
+		var info string
+		s.Background(func() { info = s.maint.SearchStatus(context.Background()) }, func() { s.SearchInfo.SetText(info) })
 	} else {
 		s.SearchInfo.SetText("Keyword search (BM25) over your notes.")
 	}
+	s.loadBrain()
 }
 
 // test runs a connection test off the UI goroutine and shows the outcome.
-func (s *Settings) test(kind, a, b string, out *widget.Label, btn *widget.Button) {
+func (s *Settings) test(kind, a, b string, out interface{ SetText(string) }, btn *widget.Button) {
 	if s.tester == nil {
 		out.SetText("Testing is not available in this build.")
 		return
 	}
 	btn.Disable()
 	out.SetText("Testing…")
-	go func() {
+	var msg string
+	s.Background(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
-		msg, err := s.tester.TestConnection(ctx, kind, a, b)
-		if err != nil {
+		var err error
+		if msg, err = s.tester.TestConnection(ctx, kind, strings.TrimSpace(a), strings.TrimSpace(b)); err != nil {
 			msg = "Failed: " + err.Error()
 		}
-		fyne.Do(func() {
-			out.SetText(msg)
-			btn.Enable()
-		})
-	}()
+	}, func() {
+		out.SetText(msg)
+		btn.Enable()
+	})
 }
 
 func (s *Settings) export() {
@@ -254,16 +365,15 @@ func (s *Settings) export() {
 		return
 	}
 	s.Status.SetText("Exporting…")
-	go func() {
-		p, err := s.maint.Export(context.Background())
-		fyne.Do(func() {
-			if err != nil {
-				s.Status.SetText("Export failed: " + err.Error())
-				return
-			}
+	var p string
+	var err error
+	s.Background(func() { p, err = s.maint.Export(context.Background()) }, func() {
+		if err != nil {
+			s.Status.SetText("Export failed: " + err.Error())
+		} else {
 			s.Status.SetText("Exported to " + p)
-		})
-	}()
+		}
+	})
 }
 
 func (s *Settings) reset() {
@@ -274,20 +384,18 @@ func (s *Settings) reset() {
 		if !ok {
 			return
 		}
-		go func() {
-			err := s.maint.ResetThread(context.Background())
-			fyne.Do(func() {
-				if err != nil {
-					s.Status.SetText("Could not reset the thread: " + err.Error())
-					return
-				}
-				s.Status.SetText("The thread is empty. Your tasks, notes and undo history are untouched.")
-			})
-		}()
+		var err error
+		s.Background(func() { err = s.maint.ResetThread(context.Background()) }, func() {
+			if err != nil {
+				s.Status.SetText("Could not reset the thread: " + err.Error())
+			} else {
+				s.Status.SetText("The thread and Pace's memory of it are empty. Your tasks, notes and undo history are untouched.")
+			}
+		})
 	}
 	if s.win == nil {
 		do(true)
 		return
 	}
-	dialog.ShowConfirm("Reset the thread?", "This deletes the conversation. Tasks, projects, notes and the undo history stay.", do, s.win)
+	dialog.ShowConfirm("Reset the thread?", "This deletes the conversation and Pace's memory of it. Tasks, projects, notes and the undo history stay.", do, s.win)
 }

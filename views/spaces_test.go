@@ -50,6 +50,8 @@ func (p memPrefs) Get(k string, dst any) (bool, error) {
 		*d = v.(string)
 	case *bool:
 		*d = v.(bool)
+	case *int:
+		*d = v.(int)
 	}
 	return true, nil
 }

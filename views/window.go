@@ -46,6 +46,10 @@ type Deps struct {
 	Recovery string
 	// CanEditNotes: the updateNote tool exists.
 	CanEditNotes bool
+	// Brains backs Settings → Brain (servers, keychain, memory, audit); may be nil.
+	Brains BrainAdmin
+	// Search ranks notes for the Knowledge search; nil filters by words.
+	Search NoteSearcher
 }
 
 // Space is one of the window's places.
@@ -117,7 +121,9 @@ func NewMain(d Deps) *Main {
 	m.Projects = NewProjects(d.DB, d.Conv, d.Now)
 	m.Knowledge = NewKnowledge(d.DB, d.Conv, sc)
 	m.Knowledge.CanEdit = d.CanEditNotes
+	m.Knowledge.Searcher = d.Search
 	m.Settings = NewSettings(d.Prefs, d.Tester, d.Maint, d.DataDir, sc)
+	m.Settings.Admin = d.Brains
 
 	m.ImportBar = widget.NewProgressBar()
 	m.ImportLabel = widget.NewLabel("")

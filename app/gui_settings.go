@@ -1,0 +1,79 @@
+package app
+
+import (
+	"context"
+
+	"pace/agent/openai"
+	"pace/rag"
+	"pace/store"
+	"pace/views"
+)
+
+// brains backs Settings → Brain: discovery, the brain switch, the OS
+// keychain, the memory and the off-device audit log. Its methods block;
+// Settings calls them off the UI goroutine.
+type brains struct {
+	c *cli
+	w *wiring
+	// prober finds servers; its zero value probes the usual loopback ports.
+	prober openai.Prober
+}
+
+var _ views.BrainAdmin = brains{}
+
+func (b brains) Discover(ctx context.Context) []views.Server {
+	var out []views.Server
+	for _, f := range b.prober.Discover(ctx) {
+		out = append(out, views.Server{Name: f.Server, URL: f.URL, Models: f.Models})
+	}
+	return out
+}
+
+func (b brains) Apply(ctx context.Context) string     { return b.w.setBrain(ctx, b.c) }
+func (b brains) Status() string                       { return b.w.brainStatus() }
+func (b brains) SetAPIKey(endpoint, key string) error { return openai.SetAPIKey(endpoint, key) }
+func (b brains) OffDeviceTotals() (string, error)     { return offDeviceTotals(b.c.dataDir) }
+func (b brains) ResetMemory(ctx context.Context) error {
+	return b.w.mem.Reset(ctx)
+}
+
+func (b brains) HasAPIKey(endpoint string) (bool, error) {
+	k, err := openai.APIKey(endpoint)
+	return k != "", err
+}
+
+// noteSearch ranks notes for the Knowledge space through the rag engine.
+type noteSearch struct{ e *rag.Engine }
+
+var _ views.NoteSearcher = noteSearch{}
+
+// SearchNotes returns the notes of the best passages, best first, each once.
+func (n noteSearch) SearchNotes(ctx context.Context, query string, k int) ([]string, error) {
+	hits, err := n.e.Search(ctx, query, 3*k)
+	if err != nil {
+		return nil, err
+	}
+	var ids []string
+	seen := map[string]bool{}
+	for _, h := range hits {
+		if !seen[h.NoteID] && len(ids) < k {
+			seen[h.NoteID] = true
+			ids = append(ids, h.NoteID)
+		}
+	}
+	return ids, nil
+}
+
+// installSettings shows which brain answers and, when no model server is
+// configured yet, looks for one once (off the UI goroutine; Settings lists
+// what it found).
+func (g *gui) installSettings() {
+	var endpoint string
+	g.w.db.Read(g.ctx, func(tx *store.Tx) error {
+		_, err := tx.Settings().Get(SettingLLMEndpoint, &endpoint)
+		return err
+	})
+	if endpoint == "" && g.c.env.Getenv(envLLMURL) == "" {
+		g.main.Settings.Discover()
+	}
+}
