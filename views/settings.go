@@ -136,6 +136,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 			}
 		}
 	})
+	s.Brain.Required = true // one brain is always chosen
 	text := func(key, hint string) *entry {
 		e := newEntry(shortcuts, false)
 		e.SetPlaceHolder(hint)
