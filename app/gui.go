@@ -75,7 +75,14 @@ func (c *cli) runGUI() int {
 		g.main.Stop()
 		w.thread.Cancel()
 		cancel()
-		w.mem.Wait() // a summary being written finishes before the store closes
+		// A summary being written may finish before the store closes, but
+		// quitting never waits on a slow model for more than a moment.
+		waited := make(chan struct{})
+		go func() { w.mem.Wait(); close(waited) }()
+		select {
+		case <-waited:
+		case <-time.After(3 * time.Second):
+		}
 	})
 	// SIGINT/SIGTERM quit through Fyne so the store closes cleanly.
 	sigs := make(chan os.Signal, 1)

@@ -2,9 +2,11 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"time"
 
+	"pace/agent/openai"
 	"pace/rag"
 	"pace/store"
 )
@@ -39,6 +41,18 @@ func (c *cli) embedder(ctx context.Context, db *store.DB) rag.Embedder {
 	}
 	if model == "" {
 		model = "all-MiniLM-L6-v2"
+	}
+	// Notes leave the machine only with the same explicit consent as the LLM.
+	if !openai.IsLoopback(url) {
+		allowed := false
+		db.Read(ctx, func(tx *store.Tx) error {
+			tx.Settings().Get(SettingLLMAllowRemote, &allowed)
+			return nil
+		})
+		if !allowed {
+			fmt.Fprintf(c.env.Stderr, "pace: the embeddings server %s is not on this machine and off-device use is not allowed in Settings; semantic search is off.\n", url)
+			return nil
+		}
 	}
 	return rag.NewEmbedClient(url, model, &http.Client{Timeout: 10 * time.Second})
 }

@@ -212,11 +212,6 @@ func (tb *ToolBox) notesFrom(ctx context.Context, inv Invocation, a NotesFromArg
 	})
 }
 
-func firstLine(s string) string {
-	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
-	return s
-}
-
 // snippet is the first 120 bytes of a text on one line, cut at a rune boundary.
 func snippet(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
