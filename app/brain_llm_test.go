@@ -169,8 +169,13 @@ func TestAskSwapsToTheGrammarWhenTheServerIsDown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tr.Brain != "grammar" || !tr.Changed {
+	if tr.Brain != "grammar" || !tr.Changed || !tr.Swapped {
 		t.Errorf("turn = %+v", tr)
+	}
+	var out bytes.Buffer
+	printTurn(&out, tr)
+	if !strings.Contains(out.String(), "the built-in grammar answered") {
+		t.Errorf("the swap is not said: %q", out.String())
 	}
 }
 

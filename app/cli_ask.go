@@ -21,6 +21,7 @@ type askJSON struct {
 	Citations  []citationJSON `json:"citations"`
 	UndoGroup  string         `json:"undo_group"` // "" when nothing changed
 	Brain      string         `json:"brain"`
+	Swapped    bool           `json:"swapped"` // the LLM failed and the grammar answered
 	OffDevice  bool           `json:"off_device"`
 	Error      string         `json:"error,omitempty"`
 	Transcript *string        `json:"transcript,omitempty"` // pace listen only
@@ -40,7 +41,7 @@ type citationJSON struct {
 }
 
 func turnJSON(tr thread.Turn) askJSON {
-	out := askJSON{Reply: tr.Reply, Steps: []stepJSON{}, Citations: []citationJSON{}, Brain: tr.Brain, OffDevice: tr.OffDevice, Error: tr.Err}
+	out := askJSON{Reply: tr.Reply, Steps: []stepJSON{}, Citations: []citationJSON{}, Brain: tr.Brain, Swapped: tr.Swapped, OffDevice: tr.OffDevice, Error: tr.Err}
 	if tr.Changed {
 		out.UndoGroup = tr.Group
 	}
@@ -56,6 +57,9 @@ func turnJSON(tr thread.Turn) askJSON {
 // printTurn writes a finished turn for people: the reply, then one line per
 // tool card (✓ done, ✗ failed, – skipped), the sources, and how to undo.
 func printTurn(w io.Writer, tr thread.Turn) {
+	if tr.Swapped {
+		fmt.Fprintln(w, "(The local model failed, so the built-in grammar answered.)")
+	}
 	fmt.Fprintln(w, tr.Reply)
 	if len(tr.Records) > 0 {
 		fmt.Fprintln(w)

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
 	"pace/agent"
+	"pace/agent/openai"
 	"pace/rag"
 	"pace/store"
 	"pace/thread"
@@ -71,13 +73,15 @@ func (c *cli) wire(ctx context.Context, bc brainChoice) (*wiring, error) {
 	llm, err := w.primary(ctx, c, bc)
 	switch {
 	case err == nil:
-	case bc.mode == BrainLLM && !bc.lenient:
+	case bc.mode == BrainLLM && !bc.lenient && (errors.Is(err, errNoLLM) || errors.Is(err, openai.ErrRemoteNotAllowed)):
+		// Nothing to try: say what to configure.
 		return nil, fmt.Errorf("local LLM brain: %w", err)
 	case bc.mode == BrainLLM, bc.mode == BrainAuto:
 		w.brainWhy = err.Error()
 		if !errors.Is(err, errNoLLM) {
 			// Say why the LLM is not used, then carry on.
-			fmt.Fprintf(c.env.Stderr, "pace: the local LLM is not used (%v); the built-in grammar answers.\n", err)
+			// (A server that is down swaps to the grammar, like a failing turn.)
+			fmt.Fprintf(c.env.Stderr, "pace: the local LLM is not used: %s The built-in grammar answers.\n", plainLLMError(err))
 		}
 	default:
 		return nil, err
@@ -96,4 +100,14 @@ func (c *cli) wire(ctx context.Context, bc brainChoice) (*wiring, error) {
 	}
 	w.thread = th
 	return w, nil
+}
+
+// plainLLMError is the first, plain-language part of a brain-building error
+// (the part before the wrapped technical cause).
+func plainLLMError(err error) string {
+	msg := err.Error()
+	if i := strings.Index(msg, ".: "); i > 0 {
+		return msg[:i+1]
+	}
+	return msg
 }

@@ -82,7 +82,7 @@ func (t *Thread) finish(j *job, out agent.Outcome) {
 	}
 	sig := Completed
 	t.update(j, func(tr *Turn) {
-		tr.Reply, tr.Brain, tr.OffDevice = out.Reply, out.Brain, out.OffDevice
+		tr.Reply, tr.Brain, tr.OffDevice, tr.Swapped = out.Reply, out.Brain, out.OffDevice, out.Swapped
 		// The final brain's cards: after a brain swap, the failed brain's
 		// cards are not this turn's story.
 		tr.Records = out.Records
@@ -160,6 +160,7 @@ type turnRecord struct {
 	Changed bool               `json:"changed"`
 	Status  Status             `json:"status"`
 	Brain   string             `json:"brain,omitempty"`
+	Swapped bool               `json:"swapped,omitempty"`
 	Off     bool               `json:"off_device,omitempty"`
 	Err     string             `json:"error,omitempty"`
 	Direct  bool               `json:"direct,omitempty"`
@@ -179,7 +180,7 @@ func (t *Thread) persistReply(id string) error {
 		return ErrNoTurn
 	}
 	rec := turnRecord{Records: tr.Records, Outline: tr.Outline, Group: tr.Group, Changed: tr.Changed, Status: tr.Status,
-		Brain: tr.Brain, Off: tr.OffDevice, Err: tr.Err, Direct: tr.Direct}
+		Brain: tr.Brain, Swapped: tr.Swapped, Off: tr.OffDevice, Err: tr.Err, Direct: tr.Direct}
 	if tr.Direct {
 		rec.Request = tr.Request
 	}
@@ -222,6 +223,7 @@ func (t *Thread) load(ctx context.Context) error {
 				}
 				tr.Reply, tr.Records, tr.Outline, tr.Group, tr.Changed = m.Text, rec.Records, rec.Outline, rec.Group, rec.Changed
 				tr.Status, tr.Brain, tr.OffDevice, tr.Err, tr.Direct = rec.Status, rec.Brain, rec.Off, rec.Err, rec.Direct
+				tr.Swapped = rec.Swapped
 				if rec.Direct {
 					tr.Request = rec.Request
 				}

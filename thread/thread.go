@@ -63,13 +63,15 @@ type Turn struct {
 	// Outline is the numbered plan, one line per step, when there was a plan.
 	Outline []string `json:"outline,omitempty"`
 	// Step of Total is the plan step running now ("2/5").
-	Step      int       `json:"step,omitempty"`
-	Total     int       `json:"total,omitempty"`
-	Status    Status    `json:"status"`
-	Group     string    `json:"group"`
-	Changed   bool      `json:"changed"`
-	Undone    bool      `json:"undone,omitempty"`
-	Brain     string    `json:"brain,omitempty"`
+	Step    int    `json:"step,omitempty"`
+	Total   int    `json:"total,omitempty"`
+	Status  Status `json:"status"`
+	Group   string `json:"group"`
+	Changed bool   `json:"changed"`
+	Undone  bool   `json:"undone,omitempty"`
+	Brain   string `json:"brain,omitempty"`
+	// Swapped: the primary brain (the LLM) failed and the grammar answered.
+	Swapped   bool      `json:"swapped,omitempty"`
 	OffDevice bool      `json:"off_device,omitempty"`
 	Err       string    `json:"error,omitempty"`
 	At        time.Time `json:"at"`
