@@ -51,7 +51,7 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 			if err != nil {
 				return "", err
 			}
-			due, hasTime = w.at, w.hasTime
+			due, hasTime = tb.moveTo(*t, w)
 		} else {
 			sh, err := dates.ParseShift(by)
 			if err != nil {
@@ -71,6 +71,29 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 		t.Due, t.HasTime = &due, hasTime
 		return "Moved " + quote(t.Title) + " to " + tb.dueText(due, hasTime), nil
 	})
+}
+
+// moveTo is where rescheduling t to w puts it. A phrase with a day but no
+// time keeps t's clock time (in the zone t's due was given in); one with
+// only a time of day keeps t's due date and sets the time.
+func (tb *ToolBox) moveTo(t store.Task, w when) (time.Time, bool) {
+	switch {
+	case t.Due == nil:
+		return w.at, w.hasTime
+	case w.hasDay && !w.hasTime && t.HasTime:
+		old := *t.Due
+		y, m, d := w.at.Date()
+		return time.Date(y, m, d, old.Hour(), old.Minute(), old.Second(), 0, old.Location()), true
+	case !w.hasDay && w.hasTime:
+		day := *t.Due // a date-only due counts by its own calendar date
+		if t.HasTime {
+			day = day.In(tb.opt.Location)
+		}
+		y, m, d := day.Date()
+		at := w.at.In(tb.opt.Location)
+		return time.Date(y, m, d, at.Hour(), at.Minute(), 0, 0, tb.opt.Location), true
+	}
+	return w.at, w.hasTime
 }
 
 // snoozeTask pushes a task to Until, or to the "later" default

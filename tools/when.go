@@ -48,7 +48,9 @@ func priorityName(p int) string {
 type when struct {
 	at      time.Time
 	hasTime bool
-	rrule   string
+	// hasDay: the argument named a day, not only a time of day ("4pm").
+	hasDay bool
+	rrule  string
 }
 
 // parseWhen reads a date argument: RFC 3339, or a phrase for tools/dates
@@ -57,7 +59,7 @@ type when struct {
 func (tb *ToolBox) parseWhen(text string) (when, error) {
 	s := strings.TrimSpace(text)
 	if t, err := time.Parse(time.RFC3339, s); err == nil {
-		return when{at: t.In(tb.opt.Location), hasTime: true}, nil
+		return when{at: t.In(tb.opt.Location), hasTime: true, hasDay: true}, nil
 	}
 	r, err := dates.Parse(s, tb.now())
 	if err != nil || !r.HasDate {
@@ -66,7 +68,7 @@ func (tb *ToolBox) parseWhen(text string) (when, error) {
 		}
 		return when{}, failf("I couldn't read %s as a date (try 'tomorrow at 5pm', 'next friday' or '2026-12-03').", quote(text))
 	}
-	w := when{at: r.Value, hasTime: r.HasTime, rrule: r.RRule}
+	w := when{at: r.Value, hasTime: r.HasTime, hasDay: r.HasDay, rrule: r.RRule}
 	if !w.hasTime {
 		w.at = startOfDay(w.at)
 	}

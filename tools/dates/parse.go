@@ -23,6 +23,11 @@ type Result struct {
 	// HasTime reports a time of day (a due time); without one Value is
 	// 00:00 local on the due date.
 	HasTime bool
+	// HasDay reports that the phrase named a day or an exact instant
+	// ("friday", "tomorrow", "3 Dec", "in 2 hours") or a recurrence, not
+	// only a time of day ("4pm", "at noon"), whose day Value picks by the
+	// next-occurrence rule.
+	HasDay bool
 	// Span is the [start, end) byte range of the date phrase in the input,
 	// [0,0] when there is none (also when only a recurrence was found).
 	Span [2]int
@@ -60,6 +65,7 @@ func Parse(text string, ref time.Time) (Result, error) {
 		r.Matched = text[g.start:g.end]
 		r.Value, r.HasTime = g.value(ref)
 		r.HasDate = true
+		r.HasDay = g.hasDay || g.instant
 	}
 	if !found {
 		if !ok {
@@ -82,7 +88,7 @@ func Parse(text string, ref time.Time) (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("parse %q: %w", text, err)
 	}
-	r.Value, r.HasDate = first, true
+	r.Value, r.HasDate, r.HasDay = first, true, true
 	return r, nil
 }
 

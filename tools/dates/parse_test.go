@@ -354,3 +354,36 @@ func spanOf(text, phrase string) [2]int {
 	i := strings.Index(text, phrase)
 	return [2]int{i, i + len(phrase)}
 }
+
+// TestParseHasDay checks that HasDay tells a phrase naming a day from one
+// giving only a time of day, which callers keep on the task's own day.
+func TestParseHasDay(t *testing.T) {
+	ref := refs(t)[""]
+	for _, tc := range []struct {
+		in     string
+		hasDay bool
+	}{
+		{"4pm", false},
+		{"at 4pm", false},
+		{"16:30", false},
+		{"at noon", false},
+		{"tomorrow", true},
+		{"thursday", true},
+		{"thursday at 3pm", true},
+		{"4pm on friday", true},
+		{"3 Dec", true},
+		{"in 2 hours", true},
+		{"next week", true},
+		{"every friday", true},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			r, err := Parse(tc.in, ref)
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			if r.HasDay != tc.hasDay {
+				t.Errorf("HasDay = %v, want %v (value %v)", r.HasDay, tc.hasDay, r.Value)
+			}
+		})
+	}
+}
