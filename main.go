@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"pace/app"
+	_ "pace/app/fynelocale" // before Fyne's init reads the locale
 )
 
 func main() {
