@@ -272,7 +272,8 @@ func (tb *ToolBox) undoTool(ctx context.Context, inv Invocation, a UndoArgs) (Re
 	}
 	sums := rep.Summaries()
 	s := "Undid: " + strings.Join(sums, "; ")
-	// JournalIDs stays empty: undo writes no entry of its own.
-	return Result{OK: true, Summary: s, Detail: s, Changed: true,
+	// Changed and JournalIDs stay empty: undo writes no entry of its own,
+	// so there is nothing for "pace undo" to take back.
+	return Result{OK: true, Summary: s, Detail: s,
 		Outputs: map[string]string{"group": rep.Group, "reverted": fmt.Sprint(len(rep.Entries))}}, nil
 }

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"pace/store"
 	"pace/tools/dates"
@@ -43,11 +45,36 @@ func (tb *ToolBox) fileIn(tx *store.Tx, rec *undo.Recorder, ref string) (p store
 	return p, false, nil
 }
 
+// maxTitle is the longest task title in characters (runes); a longer text
+// belongs in the notes.
+const maxTitle = 500
+
+// checkTitle refuses a title over maxTitle characters.
+func checkTitle(title string) error {
+	n := utf8.RuneCountInString(title)
+	if n <= maxTitle {
+		return nil
+	}
+	return failf("That title is %s characters long; keep it under %d — put the rest in the notes.", thousands(n), maxTitle)
+}
+
+// thousands writes n with comma separators: 102400 is "102,400".
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
 func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskArgs) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
 		t := store.Task{Title: strings.TrimSpace(a.Title), Notes: a.Notes, Tags: a.Tags}
 		if t.Title == "" {
 			return Result{}, failf("A task needs a title.")
+		}
+		if err := checkTitle(t.Title); err != nil {
+			return Result{}, err
 		}
 		if err := tb.schedule(&t, a); err != nil {
 			return Result{}, err
@@ -280,6 +307,9 @@ func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskA
 		before := t
 		var changes []string
 		if title := strings.TrimSpace(a.Title); title != "" && title != t.Title {
+			if err := checkTitle(title); err != nil {
+				return Result{}, err
+			}
 			t.Title = title
 			changes = append(changes, "renamed to "+quote(title))
 		}

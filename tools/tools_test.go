@@ -278,3 +278,21 @@ func TestTools(t *testing.T) {
 		})
 	}
 }
+
+// TestLongTitle checks that a title past 500 characters is refused by
+// createTask and updateTask with its length, and nothing is written.
+func TestLongTitle(t *testing.T) {
+	f := newFixture(t)
+	seed(f)
+	long := strings.Repeat("a", 102400)
+	want := "That title is 102,400 characters long; keep it under 500 — put the rest in the notes."
+	if r := f.run("createTask", `{"title":"`+long+`"}`); r.OK || r.Summary != want {
+		t.Fatalf("createTask: %+v", r.Summary)
+	}
+	if r := f.run("updateTask", `{"task":"draft report","title":"`+long+`"}`); r.OK || r.Summary != want {
+		t.Fatalf("updateTask: %+v", r.Summary)
+	}
+	if r := f.run("createTask", `{"title":"`+strings.Repeat("é", 500)+`"}`); !r.OK {
+		t.Fatalf("500 characters are fine: %+v", r.Summary)
+	}
+}

@@ -82,6 +82,9 @@ func TestUndoTurnRevertsMixedGroup(t *testing.T) {
 	if res.Outputs["reverted"] != "8" {
 		t.Fatalf("undo %+v", res)
 	}
+	if res.Changed || len(res.JournalIDs) != 0 {
+		t.Fatalf("undo is not journaled, so it must not report a change: %+v", res)
+	}
 	if got := f.state(); got != before {
 		t.Fatalf("undo turn:\n got %s\nwant %s", got, before)
 	}
