@@ -53,12 +53,40 @@ var (
 
 // Themed returns res drawn in the theme's foreground colour, so it reads on
 // light and dark surfaces alike.
-func Themed(res fyne.Resource) fyne.Resource { return theme.NewThemedResource(res) }
+func Themed(res fyne.Resource) fyne.Resource { return Colored(res, theme.ColorNameForeground) }
 
-// Colored returns res drawn in the theme colour called name.
+// Colored returns res drawn in the theme colour called name, resolved with
+// the current theme and variant each time it is read: a refresh after the
+// variant changes redraws it in the new colour.
 func Colored(res fyne.Resource, name fyne.ThemeColorName) fyne.Resource {
-	return theme.NewColoredResource(res, name)
+	return &tinted{src: res, color: name}
 }
+
+// tinted recolours an icon's strokes and fills. Fyne's own themed resources
+// recolour fills only, so our stroke-drawn icons stayed black on dark
+// surfaces. Its name carries the colour, so Fyne's SVG cache never hands
+// back a raster drawn for the other variant.
+type tinted struct {
+	src   fyne.Resource
+	color fyne.ThemeColorName
+}
+
+var _ fyne.ThemedResource = (*tinted)(nil)
+
+func (t *tinted) hex() string { return hex(theme.Color(t.color)) }
+
+// Name implements fyne.Resource.
+func (t *tinted) Name() string {
+	return strings.TrimSuffix(t.src.Name(), ".svg") + "-" + t.hex()[1:] + ".svg"
+}
+
+// Content implements fyne.Resource.
+func (t *tinted) Content() []byte {
+	return []byte(strings.ReplaceAll(string(t.src.Content()), "#000000", t.hex()))
+}
+
+// ThemeColorName implements fyne.ThemedResource.
+func (t *tinted) ThemeColorName() fyne.ThemeColorName { return t.color }
 
 // Family returns the icon of a tool family (tools.FamilyTask, …); unknown
 // families get the task icon's neutral sibling, the note.

@@ -5,7 +5,12 @@ import (
 	"image/color"
 	"image/png"
 	"io/fs"
+	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // Every embedded icon is an SVG our rasterizer (the same one Fyne uses) can draw.
@@ -60,5 +65,39 @@ func TestTrayIconIsPNGWithBadge(t *testing.T) {
 	}
 	if bytes.Equal(plain.Content(), badged.Content()) {
 		t.Error("the badge changes nothing")
+	}
+}
+
+// variantTheme answers every colour for one fixed variant, whatever the
+// settings say.
+type variantTheme struct {
+	fyne.Theme
+	v fyne.ThemeVariant
+}
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.v)
+}
+
+// Icons are drawn with strokes: a themed icon must recolour them (Fyne's
+// themed resources recolour fills only) and follow a variant change.
+func TestColoredFollowsVariant(t *testing.T) {
+	a := test.NewTempApp(t)
+	res := Colored(Today, theme.ColorNameForeground)
+	var names []string
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), v})
+		want := hex(theme.DefaultTheme().Color(theme.ColorNameForeground, v))
+		body := string(res.Content())
+		if strings.Contains(body, "#000000") || !strings.Contains(body, want) {
+			t.Errorf("variant %d: want strokes in %s, got %s", v, want, body)
+		}
+		names = append(names, res.Name())
+	}
+	if names[0] == names[1] {
+		t.Errorf("light and dark share the cache name %q", names[0])
+	}
+	if Themed(Send).(fyne.ThemedResource).ThemeColorName() != theme.ColorNameForeground {
+		t.Error("Themed is not the foreground colour")
 	}
 }

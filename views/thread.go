@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"pace/assets"
@@ -61,7 +62,7 @@ func NewThreadView(conv Conversation) *ThreadView {
 	v.Input.OnSend = v.Send
 	v.Input.History = v.requests
 	v.Input.Shortcuts = func(s fyne.Shortcut) bool { return v.Shortcuts != nil && v.Shortcuts(s) }
-	v.SendBtn = widget.NewButtonWithIcon("", assets.Themed(assets.Send), v.Input.Send)
+	v.SendBtn = widget.NewButtonWithIcon("", assets.Colored(assets.Send, theme.ColorNameForegroundOnPrimary), v.Input.Send)
 	v.SendBtn.Importance = widget.HighImportance
 
 	v.List = widget.NewList(
