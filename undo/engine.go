@@ -133,6 +133,9 @@ func revert(tx *store.Tx, es []store.JournalEntry) (Report, error) {
 		}
 		steps[i] = s
 	}
+	if err := dependents(tx, es, steps); err != nil {
+		return Report{}, err
+	}
 	rep := Report{Group: es[len(es)-1].GroupID}
 	ids := make([]string, 0, len(es))
 	for i := len(es) - 1; i >= 0; i-- {
@@ -152,4 +155,71 @@ func revert(tx *store.Tx, es []store.JournalEntry) (Report, error) {
 		return Report{}, fmt.Errorf("mark undone: %w", err)
 	}
 	return rep, nil
+}
+
+// dependents refuses to revert es (with their decoded steps) when a later
+// entry, not undone and not among es, touches one of the same items:
+// undoing the older change first would strand the later one's undo (a task
+// created, then completed: deleting it leaves the completion nothing to
+// restore). It returns a *ConflictError naming the item.
+func dependents(tx *store.Tx, es []store.JournalEntry, steps [][]Step) error {
+	touched := map[string]int{} // item id -> index in es
+	in := make(map[string]bool, len(es))
+	var first int64 = -1
+	for i, x := range es {
+		in[x.ID] = true
+		if first < 0 || x.Seq < first {
+			first = x.Seq
+		}
+		for _, st := range steps[i] {
+			for _, id := range []string{st.ID, st.Other} {
+				if _, ok := touched[id]; id != "" && !ok {
+					touched[id] = i
+				}
+			}
+		}
+	}
+	later, err := tx.Journal().After(first)
+	if err != nil {
+		return fmt.Errorf("later journal entries: %w", err)
+	}
+	for _, l := range later {
+		if in[l.ID] {
+			continue
+		}
+		ls, err := Decode(l.Inverse)
+		if err != nil {
+			continue // a damaged later record is reported when it is undone
+		}
+		for _, st := range ls {
+			for _, id := range []string{st.ID, st.Other} {
+				i, ok := touched[id]
+				if id == "" || !ok || es[i].Seq >= l.Seq {
+					continue
+				}
+				return &ConflictError{Entry: es[i],
+					Reason: "a later change to " + itemName(tx, st, id, l) + " depends on this; undo that first"}
+			}
+		}
+	}
+	return nil
+}
+
+// itemName names item id for a person: the title in the later step's
+// snapshot or in the store, else the later entry's summary.
+func itemName(tx *store.Tx, st Step, id string, l store.JournalEntry) string {
+	if id == st.ID {
+		switch {
+		case st.Task != nil && st.Task.Title != "":
+			return "“" + st.Task.Title + "”"
+		case st.Project != nil && st.Project.Name != "":
+			return "“" + st.Project.Name + "”"
+		case st.Note != nil && st.Note.Title != "":
+			return "“" + st.Note.Title + "”"
+		}
+	}
+	if t, err := tx.Tasks().Get(id); err == nil && t.Title != "" {
+		return "“" + t.Title + "”"
+	}
+	return "that item (“" + l.Summary + "”)"
 }
