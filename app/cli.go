@@ -277,14 +277,19 @@ func cmdVersion(c *cli, args []string) error {
 }
 
 func cmdHelp(c *cli, args []string) error {
-	if len(args) == 1 {
-		if cmd, ok := findCommand(args[0]); ok {
-			fmt.Fprintf(c.env.Stdout, "usage: pace %s %s\n\n%s\n", cmd.name, cmd.args, cmd.summary)
-			return nil
+	switch len(args) {
+	case 0:
+		c.usage(c.env.Stdout)
+		return nil
+	case 1:
+		cmd, ok := findCommand(args[0])
+		if !ok {
+			return usageErr("unknown command %q", args[0])
 		}
+		fmt.Fprintf(c.env.Stdout, "usage: pace %s %s\n\n%s\n", cmd.name, cmd.args, cmd.summary)
+		return nil
 	}
-	c.usage(c.env.Stdout)
-	return nil
+	return usageErr("name one command")
 }
 
 // joinArgs joins positional words into one request text.

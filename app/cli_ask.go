@@ -3,11 +3,13 @@ package app
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"strings"
+	"unicode/utf8"
 
 	"pace/agent"
 	"pace/thread"
@@ -106,11 +108,25 @@ func cmdAsk(c *cli, args []string) error {
 	if text == "" {
 		return usageErr("say what you want, e.g. pace ask \"remind me to call the bank tomorrow at 5pm\"")
 	}
+	if !utf8.ValidString(text) {
+		return usageErr("the request is not valid UTF-8 text")
+	}
 	tr, err := c.runTurn(text, brainChoice{mode: *brain, endpoint: *endpoint, model: *model}, *yes)
 	if err != nil {
-		return err
+		return c.jsonError(*asJSON, err)
 	}
 	return c.reportTurn(tr, *asJSON, nil)
+}
+
+// jsonError prints err as {"error": "..."} when asJSON (then exits 1), so a
+// script reading stdout always gets JSON; otherwise it returns err.
+func (c *cli) jsonError(asJSON bool, err error) error {
+	if !asJSON || errors.Is(err, errUsage) {
+		return err
+	}
+	writeJSON(c.env.Stdout, map[string]string{"error": err.Error()})
+	fmt.Fprintf(c.env.Stderr, "pace: %v\n", err)
+	return exitError{exitFail}
 }
 
 // runTurn runs one request on a freshly wired thread, cancelled by Ctrl-C.
@@ -119,6 +135,10 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 	defer stop()
 	w, err := c.wire(ctx, bc)
 	if err != nil {
+		return thread.Turn{}, err
+	}
+	// A turn on the in-memory stand-in would report changes that vanish.
+	if err := c.mustPersist(); err != nil {
 		return thread.Turn{}, err
 	}
 	w.thread.SetApprover(func(_ context.Context, spec tools.Spec, args json.RawMessage) bool {
@@ -130,8 +150,9 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 	return w.thread.Ask(ctx, text)
 }
 
-// reportTurn prints tr and maps it to the exit code: 1 when the turn failed
-// or ran on the in-memory stand-in store and changed something.
+// reportTurn prints tr and maps it to the exit code: 1 when the turn failed,
+// a step failed, or an action was not approved (nothing it asked for was
+// done); 0 otherwise.
 func (c *cli) reportTurn(tr thread.Turn, asJSON bool, transcript *string) error {
 	if asJSON {
 		j := turnJSON(tr)
@@ -145,8 +166,13 @@ func (c *cli) reportTurn(tr thread.Turn, asJSON bool, transcript *string) error 
 		}
 		printTurn(c.env.Stdout, tr)
 	}
-	if tr.Status == thread.FailedSt || (c.recovered != nil && tr.Changed) {
+	if tr.Status == thread.FailedSt {
 		return exitError{exitFail}
+	}
+	for _, r := range tr.Records {
+		if r.Status != agent.StatusOK {
+			return exitError{exitFail}
+		}
 	}
 	return nil
 }

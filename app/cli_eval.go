@@ -26,7 +26,7 @@ func cmdEval(c *cli, args []string) error {
 		return err
 	}
 	if len(rest) != 1 {
-		return usageErr("name one eval: router or notes")
+		return usageErr("name one eval: router, notes or llm")
 	}
 	switch rest[0] {
 	case "router":
@@ -59,5 +59,5 @@ func cmdEval(c *cli, args []string) error {
 		rep.Print(c.env.Stdout)
 		return nil
 	}
-	return usageErr("unknown eval %q (router or notes)", rest[0])
+	return usageErr("unknown eval %q (router, notes or llm)", rest[0])
 }

@@ -1,0 +1,82 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func runPace(t *testing.T, dir string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	env := Env{Stdout: &out, Stderr: &errb, Now: time.Now,
+		Getenv: func(k string) string {
+			if k == "PACE_DATA" {
+				return dir
+			}
+			return ""
+		}}
+	code = Run(args, env)
+	return code, out.String(), errb.String()
+}
+
+func TestAskExitCodesAndJSON(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct {
+		name  string
+		args  []string
+		code  int
+		check func(t *testing.T, stdout, stderr string)
+	}{
+		{"capture succeeds", []string{"ask", "--json", "add a task to water the plants"}, 0, func(t *testing.T, out, _ string) {
+			var j askJSON
+			if err := json.Unmarshal([]byte(out), &j); err != nil || j.UndoGroup == "" || len(j.Steps) != 1 || j.Steps[0].Status != "ok" {
+				t.Errorf("json %q (%v)", out, err)
+			}
+		}},
+		{"a failed step exits 1", []string{"ask", "move the flux capacitor to friday"}, 1, func(t *testing.T, out, _ string) {
+			if !strings.Contains(out, "✗") {
+				t.Errorf("no failed card: %q", out)
+			}
+		}},
+		{"an unapproved delete exits 1", []string{"ask", "delete the task water the plants"}, 1, func(t *testing.T, _, errs string) {
+			if !strings.Contains(errs, "--yes") {
+				t.Errorf("no hint about --yes: %q", errs)
+			}
+		}},
+		{"a brain that cannot start still prints JSON", []string{"ask", "--json", "--brain", "llm", "hello"}, 1, func(t *testing.T, out, _ string) {
+			var j map[string]string
+			if err := json.Unmarshal([]byte(out), &j); err != nil || j["error"] == "" {
+				t.Errorf("want {\"error\"}, got %q", out)
+			}
+		}},
+		{"non-UTF-8 text is refused", []string{"ask", "add \xff\xfe task"}, 2, nil},
+		{"help for an unknown command", []string{"help", "nosuch"}, 2, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errs := runPace(t, dir, c.args...)
+			if code != c.code {
+				t.Fatalf("exit %d, want %d\nstdout %s\nstderr %s", code, c.code, out, errs)
+			}
+			if c.check != nil {
+				c.check(t, out, errs)
+			}
+		})
+	}
+}
+
+func TestAskRefusesOnTheStandInStore(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "pace.db"), bytes.Repeat([]byte("not a database "), 100), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runPace(t, dir, "ask", "add a task to x")
+	if code != 1 || strings.Contains(out, "Created") || !strings.Contains(errs, "WARNING") {
+		t.Fatalf("exit %d\nstdout %s\nstderr %s", code, out, errs)
+	}
+}
