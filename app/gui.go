@@ -137,6 +137,7 @@ func (g *gui) build() {
 	}
 
 	g.panel = notch.NewPanel(g.conv, g.conv, g.replay)
+	g.panel.Now = g.c.env.Now
 	g.main.Thread.Listeners = append(g.main.Thread.Listeners, g.follow)
 	g.w.thread.SetApprover(g.approve)
 	g.main.Start(pollEvery)
@@ -161,7 +162,7 @@ func (g *gui) build() {
 // follow mirrors every thread update on the quick panel and the tray.
 func (g *gui) follow(u views.Update) {
 	t := u.Turn
-	g.panel.Apply(notch.PanelUpdate{TurnID: t.ID, Reply: t.Reply, Done: t.Status == views.StatusDone,
+	g.panel.Apply(notch.PanelUpdate{TurnID: t.ID, Reply: t.Reply, At: t.At, Done: t.Status == views.StatusDone,
 		Changed: t.Changed, Undone: t.Undone, Signal: u.Signal})
 	if g.desk != nil {
 		g.desk.SetSystemTrayIcon(notch.TrayIcon(u.Signal, g.app.Settings().ThemeVariant()))
@@ -179,6 +180,7 @@ func (g *gui) openPanel() {
 		var w fyne.Window
 		if d, ok := g.app.Driver().(desktop.Driver); ok {
 			w = d.CreateSplashWindow()
+			w.SetTitle("Pace") // a splash window is otherwise "Fyne Application"
 		} else {
 			w = g.app.NewWindow("Pace")
 		}
@@ -193,6 +195,7 @@ func (g *gui) openPanel() {
 		g.panel.OnResize = w.Resize
 		g.pwin = w
 	}
+	g.panel.Opened()
 	g.pwin.CenterOnScreen()
 	g.pwin.Show()
 	g.panel.Focus(g.pwin.Canvas())

@@ -99,7 +99,7 @@ func viewUpdate(u thread.Update) views.Update {
 func viewTurn(t thread.Turn) views.Turn {
 	vt := views.Turn{ID: t.ID, Request: t.Request, Direct: t.Direct, Reply: t.Reply, Outline: t.Outline,
 		Step: t.Step, Total: t.Total, Status: views.TurnStatus(t.Status), Changed: t.Changed, Undone: t.Undone,
-		OffDevice: t.OffDevice, Err: t.Err}
+		OffDevice: t.OffDevice, Err: t.Err, At: t.At}
 	for _, r := range t.Records {
 		vt.Records = append(vt.Records, viewRecord(r))
 	}

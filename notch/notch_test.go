@@ -197,3 +197,27 @@ func TestTrayIconShowsState(t *testing.T) {
 		t.Error("the tray icon is not a PNG (tray hosts do not read SVG)")
 	}
 }
+
+// Opened later, the panel shows the empty prompt, not an old turn's reply.
+func TestQuickPanelForgetsStaleReply(t *testing.T) {
+	test.NewTempApp(t)
+	now := time.Date(2026, 11, 29, 9, 0, 0, 0, time.UTC)
+	p := NewPanel(&fakeThread{}, &fakeThread{}, nil)
+	p.Now = func() time.Time { return now }
+	test.NewTempWindow(t, p.Content())
+
+	p.Apply(PanelUpdate{TurnID: "old", Reply: "Yesterday's answer.", Done: true, At: now.Add(-24 * time.Hour)})
+	if p.Reply.Text != "" {
+		t.Fatalf("a day-old reply shows: %q", p.Reply.Text)
+	}
+	p.Apply(PanelUpdate{TurnID: "new", Reply: "Added it.", Done: true, At: now})
+	p.Opened()
+	if p.Reply.Text != "Added it." {
+		t.Fatalf("fresh reply = %q", p.Reply.Text)
+	}
+	now = now.Add(ReplyFresh + time.Minute)
+	p.Opened()
+	if p.Reply.Text != "" || p.MoreBtn.Visible() {
+		t.Errorf("reopened later, the panel still shows %q", p.Reply.Text)
+	}
+}

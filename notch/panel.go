@@ -17,6 +17,10 @@ import (
 // UndoWindow is how long the quick panel offers Undo after a change.
 const UndoWindow = 5 * time.Second
 
+// ReplyFresh is how long a reply stays on the quick panel: opened later,
+// the panel shows an empty prompt rather than an answer to an old turn.
+const ReplyFresh = 10 * time.Minute
+
 // PanelSize is the quick panel's size.
 var PanelSize = fyne.NewSize(480, 160)
 
@@ -39,6 +43,9 @@ type Replayer interface {
 type PanelUpdate struct {
 	TurnID string
 	Reply  string
+	// At is when the turn was made; a reply older than ReplyFresh is not
+	// shown. Zero means now.
+	At time.Time
 	// Done: the turn finished; Changed: it changed something undoable.
 	Done, Changed, Undone bool
 	Signal                Signal
@@ -58,6 +65,8 @@ type Panel struct {
 	OnResize func(fyne.Size)
 	// Clock defaults to RealClock.
 	Clock Clock
+	// Now defaults to time.Now.
+	Now func() time.Time
 
 	Signal    *SignalView
 	Input     *PanelInput
@@ -72,6 +81,7 @@ type Panel struct {
 	replyBox *fyne.Container
 	expanded bool
 	lastTurn string
+	replyAt  time.Time
 	undoTurn string
 	stopUndo func() bool
 	content  fyne.CanvasObject
@@ -151,7 +161,12 @@ func (p *Panel) Apply(u PanelUpdate) {
 		return
 	}
 	p.lastTurn = u.TurnID
-	if u.Reply != "" {
+	at := u.At
+	if at.IsZero() {
+		at = p.now()
+	}
+	if u.Reply != "" && p.fresh(at) {
+		p.replyAt = at
 		p.setReply(u.Reply)
 	}
 	switch {
@@ -161,6 +176,23 @@ func (p *Panel) Apply(u PanelUpdate) {
 		p.hideUndo()
 	}
 }
+
+// Opened is called each time the panel's window is shown: a reply that is
+// no longer fresh gives way to the empty prompt.
+func (p *Panel) Opened() {
+	if p.Reply.Text != "" && !p.fresh(p.replyAt) {
+		p.setReply("")
+	}
+}
+
+func (p *Panel) now() time.Time {
+	if p.Now != nil {
+		return p.Now()
+	}
+	return time.Now()
+}
+
+func (p *Panel) fresh(at time.Time) bool { return p.now().Sub(at) < ReplyFresh }
 
 func (p *Panel) setReply(s string) {
 	p.Reply.SetText(s)

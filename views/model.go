@@ -2,6 +2,7 @@ package views
 
 import (
 	"encoding/json"
+	"time"
 
 	"pace/notch"
 )
@@ -51,6 +52,8 @@ type Turn struct {
 	// Local marks a card the window made itself (an import report); it has
 	// no undo and is not persisted.
 	Local bool
+	// At is when the turn was made (zero when unknown).
+	At time.Time
 }
 
 // Record is one tool call's card.
