@@ -68,7 +68,7 @@ type AddDependencyArgs struct {
 
 // QueryTasksArgs: queryTasks.
 type QueryTasksArgs struct {
-	Filter  string `json:"filter,omitempty" jsonschema:"today, overdue, blocked, upcoming, done or all (default all open)"`
+	Filter  string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, upcoming, done or all (default all open)"`
 	Project string `json:"project,omitempty" jsonschema:"only this project's tasks"`
 }
 
@@ -127,7 +127,7 @@ type NotesFromArgs struct {
 
 // AgendaArgs: agenda.
 type AgendaArgs struct {
-	Scope string `json:"scope,omitempty" jsonschema:"today (default) or week"`
+	Scope string `json:"scope,omitempty" jsonschema:"today (default) or week (today and the next 6 days)"`
 }
 
 // UndoArgs: undo.

@@ -80,13 +80,14 @@ func blocked(t store.Task, open map[string]bool) bool {
 
 // queryFilters are queryTasks' filters. "" and "all" (and "open") list every
 // open task; "done" lists completed ones, most recently completed first.
-var queryFilters = []string{"today", "overdue", "blocked", "upcoming", "done", "all", "open"}
+var queryFilters = []string{"today", "tomorrow", "overdue", "blocked", "upcoming", "done", "all", "open"}
 
 // upcomingDays is the window of the "upcoming" filter: due after today and
 // within this many days.
 const upcomingDays = 7
 
-// queryTasks lists tasks by filter: today (open, due today), overdue (open,
+// queryTasks lists tasks by filter: today (open, due today), tomorrow
+// (open, due tomorrow), overdue (open,
 // past due), blocked (open, waiting for an open task), upcoming (open, due
 // in the next 7 days after today), done, all (every open task, the default),
 // optionally in one project.
@@ -97,7 +98,7 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		known = known || x == f
 	}
 	if !known {
-		return Fail(fmt.Sprintf("I don't know the filter %s: use today, overdue, blocked, upcoming, done or all.", quote(a.Filter))), nil
+		return Fail(fmt.Sprintf("I don't know the filter %s: use today, tomorrow, overdue, blocked, upcoming, done or all.", quote(a.Filter))), nil
 	}
 	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		filter := store.TaskFilter{Status: "open"}
@@ -125,6 +126,8 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 			switch f {
 			case "today":
 				return tb.dueOn(t, today)
+			case "tomorrow":
+				return tb.dueOn(t, today.AddDate(0, 0, 1))
 			case "overdue":
 				return tb.overdue(t)
 			case "blocked":
@@ -143,7 +146,7 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		if f == "done" {
 			sortByCompletion(out)
 		}
-		label := map[string]string{"today": "due today", "overdue": "overdue", "blocked": "blocked",
+		label := map[string]string{"today": "due today", "tomorrow": "due tomorrow", "overdue": "overdue", "blocked": "blocked",
 			"upcoming": "coming up this week", "done": "done"}[f]
 		if label == "" {
 			label = "open"
@@ -182,7 +185,8 @@ func (tb *ToolBox) openIDs(tx *store.Tx) (map[string]bool, error) {
 }
 
 // agenda is what needs attention: overdue, due today, blocked, and (scope
-// "week") the rest of this week through Sunday.
+// "week") the rest of the week: due within today and the next 6 days, not
+// the calendar week (on a Sunday that would end today).
 func (tb *ToolBox) agenda(ctx context.Context, inv Invocation, a AgendaArgs) (Result, error) {
 	scope := strings.ToLower(strings.TrimSpace(a.Scope))
 	if scope != "" && scope != "today" && scope != "week" {
@@ -198,7 +202,7 @@ func (tb *ToolBox) agenda(ctx context.Context, inv Invocation, a AgendaArgs) (Re
 			return Result{}, err
 		}
 		today := tb.today()
-		weekEnd := today.AddDate(0, 0, 7-(int(today.Weekday())+6)%7) // next Monday 00:00
+		weekEnd := today.AddDate(0, 0, 7) // today and the next 6 days
 		var overdue, due, blk, week []store.Task
 		for _, t := range ts {
 			switch {
@@ -229,12 +233,16 @@ func (tb *ToolBox) agenda(ctx context.Context, inv Invocation, a AgendaArgs) (Re
 		section("due today", due)
 		section("blocked", blk)
 		section("later this week", week)
+		when, head := "today", "Today: "
+		if scope == "week" {
+			when, head = "this week", "This week: "
+		}
 		if len(parts) == 0 {
-			r.Summary = "Nothing needs attention today."
+			r.Summary = "Nothing needs attention " + when + "."
 			r.Detail = r.Summary
 			return r, nil
 		}
-		r.Summary = "Today: " + strings.Join(parts, ", ")
+		r.Summary = head + strings.Join(parts, ", ")
 		r.Detail = r.Summary + "\n" + strings.Join(lines, "\n")
 		return r, nil
 	})

@@ -61,7 +61,7 @@ var readCases = []readCase{
 	{tool: "notesFrom", args: `{"day":"yesterday"}`, ok: true, want: "No notes from yesterday."},
 	{tool: "notesFrom", args: `{"day":"the old days"}`, want: "as a date"},
 	{tool: "agenda", args: `{}`, ok: true, want: "Today: 1 overdue", items: 1},
-	{tool: "agenda", args: `{"scope":"week"}`, ok: true, want: "Today: 1 overdue, 2 later this week", items: 3},
+	{tool: "agenda", args: `{"scope":"week"}`, ok: true, want: "This week: 1 overdue, 2 later this week", items: 3},
 	{tool: "agenda", args: `{"scope":"year"}`, want: "today or week"},
 	{name: "recall a conversation", setup: func(f *fixture) {
 		f.db.Write(context.Background(), func(tx *store.Tx) error {

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -10,6 +11,12 @@ import (
 	"pace/tools/dates"
 	"pace/undo"
 )
+
+// unchanged is an edit's plain answer when the task already is as asked
+// ("“call dad” is already due tomorrow"); nothing is written.
+type unchanged string
+
+func (u unchanged) Error() string { return string(u) }
 
 // changeTask resolves ref, lets edit change a copy, updates the store and
 // journals the snapshot taken before; edit returns the summary, or "" when
@@ -22,6 +29,10 @@ func (tb *ToolBox) changeTask(ctx context.Context, inv Invocation, ref string, e
 		}
 		before := t
 		s, err := edit(&t)
+		var u unchanged
+		if errors.As(err, &u) {
+			return tb.taskResult(t, string(u)), nil
+		}
 		if err != nil {
 			return Result{}, err
 		}
@@ -109,7 +120,7 @@ func (tb *ToolBox) snoozeTask(ctx context.Context, inv Invocation, a SnoozeTaskA
 			}
 		}
 		if t.Due != nil && t.Due.Equal(w.at) && t.HasTime == w.hasTime {
-			return "", nil
+			return "", unchanged(quote(t.Title) + " is already due " + tb.dueText(w.at, w.hasTime) + "; nothing changed.")
 		}
 		t.Due, t.HasTime = &w.at, w.hasTime
 		return "Snoozed " + quote(t.Title) + " until " + tb.dueText(w.at, w.hasTime), nil

@@ -51,6 +51,9 @@ var parseCases = []struct {
 	{"read me the packing list note", "searchNotes", map[string]any{"query": "packing list"}},
 	{"the haircut should be on Saturday instead", "rescheduleTask", map[string]any{"task": "the haircut", "to": "Saturday"}},
 	{"remind me tomorrow", "snoozeTask", map[string]any{"task": "it", "until": "tomorrow"}},
+	{"what's due tomorrow?", "queryTasks", map[string]any{"filter": "tomorrow"}},
+	{"what's on tomorrow", "queryTasks", map[string]any{"filter": "tomorrow"}},
+	{"what do I have tomorrow?", "queryTasks", map[string]any{"filter": "tomorrow"}},
 	{"I'll do it tomorrow", "rescheduleTask", map[string]any{"task": "it", "to": "tomorrow"}},
 	{"look up anything on the mortgage", "searchEverything", map[string]any{"query": "the mortgage"}},
 }

@@ -77,6 +77,8 @@ var dayAgenda = re(`^(?:what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)|anyt
 // notCapture: first words of requests to see something, never a new task.
 var notCapture = set(`show list display open view see tell give search look what where which who how when why`)
 
+var tomorrowWords = re(`^(?:tomorrow|tmrw?)$`)
+
 var todayWords = re(`\b(?:today|tonight|this morning|this afternoon|this evening|right now|my day)\b`)
 
 // ruleQuestion: questions nothing else claimed never become tasks: one
@@ -91,9 +93,14 @@ func ruleQuestion(c clause) (ParsedIntent, bool) {
 	case todayWords.MatchString(c.s) && !askAbout.MatchString(c.s):
 		return intent("question-today", "agenda", nil), true
 	case dayAgenda.MatchString(c.s) && !askAbout.MatchString(c.s):
-		// "what's on Friday?": the agenda has no single-day scope; the
-		// week holds the coming days.
-		if dc := cutDates(c.s); dc.due != "" {
+		// "what's due tomorrow?" lists tomorrow's tasks; "what's on
+		// Friday?": the agenda has no single-day scope; the week (today
+		// and the next 6 days) holds the coming days.
+		dc := cutDates(c.s)
+		if tomorrowWords.MatchString(dc.due) {
+			return intent("question-tomorrow", "queryTasks", map[string]any{"filter": "tomorrow"}), true
+		}
+		if dc.due != "" {
 			return intent("question-day", "agenda", map[string]any{"scope": "week"}), true
 		}
 	}

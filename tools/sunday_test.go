@@ -1,0 +1,34 @@
+package tools_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestOnASunday: the week is today and the next 6 days, not the calendar
+// week that ends today; "tomorrow" lists Monday's tasks; snoozing to the
+// day a task is already due says so.
+func TestOnASunday(t *testing.T) {
+	f := newFixture(t)
+	f.clock.T = time.Date(2026, 11, 29, 10, 0, 0, 0, zone) // Sunday
+	f.must("createTask", `{"title":"call dad","due":"tomorrow"}`)
+	f.must("createTask", `{"title":"dentist","due":"tomorrow at 3pm"}`)
+	f.must("createTask", `{"title":"taxes","due":"in 10 days"}`)
+	for _, c := range []struct{ tool, args, want string }{
+		{"agenda", `{"scope":"week"}`, "This week: 2 later this week"},
+		{"agenda", `{}`, "Nothing needs attention today."},
+		{"queryTasks", `{"filter":"tomorrow"}`, "2 task(s) due tomorrow"},
+		{"snoozeTask", `{"task":"call dad","until":"next week"}`, "“call dad” is already due tomorrow; nothing changed."},
+	} {
+		t.Run(c.tool+" "+c.args, func(t *testing.T) {
+			res := f.must(c.tool, c.args)
+			if !strings.Contains(res.Summary, c.want) {
+				t.Fatalf("got %q, want %q", res.Summary, c.want)
+			}
+		})
+	}
+	if res := f.must("agenda", `{"scope":"week"}`); strings.Contains(res.Summary, "taxes") || len(res.Items) != 2 {
+		t.Fatalf("week holds only the next 7 days: %+v", res.Items)
+	}
+}
