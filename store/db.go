@@ -37,6 +37,9 @@ const ApplicationID = 0x50414345
 // process's write lock before SQLite reports SQLITE_BUSY.
 const busyTimeoutMS = 30000
 
+// connBusyTimeoutMS is what connections are opened with; tests shorten it.
+var connBusyTimeoutMS = busyTimeoutMS
+
 // Errors returned by the services.
 var (
 	// ErrNotFound: no row has the given id or reference.
@@ -87,11 +90,59 @@ var memCounter atomic.Int64
 // missing or zero-byte file becomes a new store. It returns ErrNotDatabase,
 // ErrForeignFile, ErrTooNew, ErrNoFTS5, or the SQLite error (e.g.
 // SQLITE_CORRUPT for a damaged file) wrapped with the path; on error the
-// file and its -wal are left as they were (see OpenOrRecover).
+// file and its -wal are left as they were (see OpenOrRecover). While another
+// process holds the file busy (SQLITE_BUSY or SQLITE_LOCKED, see IsBusy),
+// e.g. two processes creating a new store at once, Open retries with backoff
+// for up to 30 s and then returns that error.
 func Open(path string, opt Options) (*DB, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("open store: %w", err)
 	}
+	deadline := time.Now().Add(openBusyWait)
+	delay := 10 * time.Millisecond
+	var head string // the file's first bytes when the header check last failed
+	headSeen, headStable := false, 0
+	for {
+		db, err := openFile(path, opt)
+		if err == nil {
+			return db, nil
+		}
+		switch {
+		case time.Now().After(deadline):
+			return nil, err
+		case IsBusy(err):
+		case errors.Is(err, ErrNotDatabase):
+			// Another process may be creating the file this very moment; a
+			// header still changing is that, one that stays is not a database.
+			h := fileHead(path)
+			if headSeen && h == head {
+				headStable++
+			} else {
+				headStable = 0
+			}
+			if headStable >= 2 {
+				return nil, err
+			}
+			head, headSeen = h, true
+		default:
+			return nil, err
+		}
+		time.Sleep(delay) // backoff between attempts; nothing to wait on
+		delay = min(2*delay, 500*time.Millisecond)
+	}
+}
+
+// openBusyWait bounds how long Open keeps retrying a file that another
+// process holds busy (creating or migrating it at the same moment).
+var openBusyWait = 30 * time.Second
+
+// IsBusy reports whether err is SQLite's BUSY or LOCKED: another connection
+// holds the file, which says nothing about the file being damaged.
+func IsBusy(err error) bool {
+	return errors.Is(err, sqlite3.BUSY) || errors.Is(err, sqlite3.LOCKED)
+}
+
+func openFile(path string, opt Options) (*DB, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
@@ -102,6 +153,22 @@ func Open(path string, opt Options) (*DB, error) {
 	}
 	db.path = path
 	return db, nil
+}
+
+// fileHead is the first bytes of the file and its size, "" if unreadable.
+func fileHead(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	var head [100]byte
+	n, _ := io.ReadFull(f, head[:])
+	size := int64(-1)
+	if st, err := f.Stat(); err == nil {
+		size = st.Size()
+	}
+	return fmt.Sprintf("%d:%x", size, head[:n])
 }
 
 // OpenMemory opens a fresh, migrated in-memory store (tests, and the
@@ -168,6 +235,11 @@ func checkHeader(path string) error {
 // open does not write the -wal into a damaged file (Close checkpoints
 // explicitly instead).
 func initConn(c *sqlite3.Conn) error {
+	// The busy timeout first: registering FTS5 may already wait for a lock,
+	// and the driver's own default is 60 s.
+	if err := c.BusyTimeout(time.Duration(connBusyTimeoutMS) * time.Millisecond); err != nil {
+		return fmt.Errorf("set busy timeout: %w", err)
+	}
 	if _, err := c.Config(sqlite3.DBCONFIG_NO_CKPT_ON_CLOSE, true); err != nil {
 		return fmt.Errorf("configure connection: %w", err)
 	}
@@ -175,40 +247,38 @@ func initConn(c *sqlite3.Conn) error {
 		return fmt.Errorf("register fts5: %w", err)
 	}
 	// temp_store=MEMORY keeps the savepoint journals of service calls off disk.
-	return c.Exec(fmt.Sprintf(`PRAGMA busy_timeout=%d; PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA temp_store=MEMORY;`, busyTimeoutMS))
+	return c.Exec(fmt.Sprintf(`PRAGMA busy_timeout=%d; PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA temp_store=MEMORY;`, connBusyTimeoutMS))
 }
 
 func (db *DB) setup(ctx context.Context) error {
-	// Reading the header fails fast on a file that is not a database.
+	// Reading the header fails fast on a file that is not a database. The id
+	// and the schema are read in one statement, one snapshot: read apart,
+	// another process's first migration could commit in between and make a
+	// new file look like another program's.
 	var appID int64
-	if err := db.sql.QueryRowContext(ctx, `PRAGMA application_id`).Scan(&appID); err != nil {
-		return err
+	var objects int
+	if err := db.sql.QueryRowContext(ctx, `SELECT (SELECT application_id FROM pragma_application_id()), (SELECT count(*) FROM sqlite_schema)`).Scan(&appID, &objects); err != nil {
+		return fmt.Errorf("read application id: %w", err)
 	}
 	if appID != 0 && appID != ApplicationID {
 		return fmt.Errorf("%w (application_id %#x)", ErrForeignFile, appID)
 	}
-	if appID == 0 {
-		// A file without our id is ours to create only when it holds nothing:
-		// another program's plain SQLite file must not gain our tables.
-		var n int
-		if err := db.sql.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_schema`).Scan(&n); err != nil {
-			return err
-		}
-		if n > 0 {
-			return fmt.Errorf("%w (no application_id, %d schema objects)", ErrForeignFile, n)
-		}
+	// A file without our id is ours to create only when it holds nothing:
+	// another program's plain SQLite file must not gain our tables.
+	if appID == 0 && objects > 0 {
+		return fmt.Errorf("%w (no application_id, %d schema objects)", ErrForeignFile, objects)
 	}
 	// Refuse a newer file before anything (journal mode included) is changed.
 	var version int
 	if err := db.sql.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&version); err != nil {
-		return err
+		return fmt.Errorf("read schema version: %w", err)
 	}
 	if version > SchemaVersion() {
 		return fmt.Errorf("%w (schema %d, this build knows %d)", ErrTooNew, version, SchemaVersion())
 	}
 	var mode string
 	if err := db.sql.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode); err != nil {
-		return err
+		return fmt.Errorf("set journal mode: %w", err)
 	}
 	if _, err := db.sql.ExecContext(ctx, `CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x); DROP TABLE temp.fts5_probe;`); err != nil {
 		return fmt.Errorf("%w: %v", ErrNoFTS5, err)
@@ -216,7 +286,10 @@ func (db *DB) setup(ctx context.Context) error {
 	if err := migrate(ctx, db.sql, len(migrations())); err != nil {
 		return err
 	}
-	return db.checkIntegrity(ctx)
+	if err := db.checkIntegrity(ctx); err != nil {
+		return fmt.Errorf("check integrity: %w", err)
+	}
+	return nil
 }
 
 // checkIntegrity runs SQLite's quick_check so a damaged file is noticed at

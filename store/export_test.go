@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"path/filepath"
+	"time"
 
 	"github.com/ncruces/go-sqlite3/driver"
 )
@@ -25,3 +26,11 @@ func MigrateTo(db *sql.DB, k int) error {
 
 // SQL is the store's database handle, for raw checks in tests.
 func (db *DB) SQL() *sql.DB { return db.sql }
+
+// SetBusyWaits shortens the connections' busy timeout and Open's retrying of
+// a busy file until the returned restore is called.
+func SetBusyWaits(conn, open time.Duration) (restore func()) {
+	oldConn, oldOpen := connBusyTimeoutMS, openBusyWait
+	connBusyTimeoutMS, openBusyWait = int(conn.Milliseconds()), open
+	return func() { connBusyTimeoutMS, openBusyWait = oldConn, oldOpen }
+}

@@ -40,6 +40,19 @@ func TestHelperProcess(t *testing.T) {
 	}
 	n, _ := strconv.Atoi(os.Getenv(countEnv))
 	who := os.Getenv(whoEnv)
+	if mode == "recover-insert" {
+		db, rec, err := store.OpenOrRecover(os.Getenv(pathEnv), store.Options{})
+		if err != nil || rec != nil {
+			fmt.Fprintln(os.Stderr, "helper open:", err, rec)
+			os.Exit(1)
+		}
+		if err := insertTasks(db, who, n, nil); err != nil {
+			fmt.Fprintln(os.Stderr, "helper insert:", err)
+			os.Exit(1)
+		}
+		db.Close()
+		os.Exit(0)
+	}
 	db, err := store.Open(os.Getenv(pathEnv), store.Options{})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "helper open:", err)

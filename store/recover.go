@@ -44,11 +44,16 @@ const RecoveryLog = "recovery.log"
 // is never modified, overwritten or deleted. A missing or zero-byte file is
 // not a failure: SQLite treats it as an empty database, and it becomes a
 // new store. The error is non-nil only when even the in-memory store cannot
-// be opened.
+// be opened, or when the file stayed busy (IsBusy) through Open's retries:
+// a file another process holds is not damaged, so it gets no backup and no
+// stand-in, and the caller sees the error.
 func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
 	db, err := Open(path, opt)
 	if err == nil {
 		return db, nil, nil
+	}
+	if IsBusy(err) {
+		return nil, nil, err
 	}
 	now := time.Now
 	if opt.Now != nil {
