@@ -133,6 +133,14 @@ func TestRecurrencePhrases(t *testing.T) {
 		{"every Feb 30", "", ""},
 		{"every 0 days", "", ""},
 		{"everyday chores", "", ""},
+		{"every other week on Monday and Wednesday", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE", "every other week on Monday and Wednesday"},
+		{"every 2 weeks on friday", "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR", "every 2 weeks on friday"},
+		{"every week on Tue and Thu", "FREQ=WEEKLY;BYDAY=TU,TH", "every week on Tue and Thu"},
+		{"every Monday and Thursday", "FREQ=WEEKLY;BYDAY=MO,TH", "every Monday and Thursday"},
+		{"the last Friday of every month", "FREQ=MONTHLY;BYDAY=-1FR", "the last Friday of every month"},
+		{"last friday of the month", "FREQ=MONTHLY;BYDAY=-1FR", "last friday of the month"},
+		{"on the first monday of each month", "FREQ=MONTHLY;BYDAY=1MO", "on the first monday of each month"},
+		{"every 3 days on friday", "FREQ=DAILY;INTERVAL=3", "every 3 days"},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
 			rec, ok := findRecurrence(tc.in)
@@ -149,5 +157,20 @@ func TestRecurrencePhrases(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestNthWeekdayIsAhead: "the last Friday of the month" said after this
+// month's last Friday starts next month.
+func TestNthWeekdayIsAhead(t *testing.T) {
+	ref := time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC) // Sunday after Fri 27 Nov
+	for _, in := range []string{"the last Friday of every month", "last friday of the month"} {
+		r, err := Parse(in, ref)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", in, err)
+		}
+		if want := time.Date(2026, 12, 25, 0, 0, 0, 0, time.UTC); r.RRule != "FREQ=MONTHLY;BYDAY=-1FR" || !r.Value.Equal(want) || r.Matched != "" {
+			t.Errorf("Parse(%q) = %q %v (matched %q), want FREQ=MONTHLY;BYDAY=-1FR %v", in, r.RRule, r.Value, r.Matched, want)
+		}
 	}
 }

@@ -53,6 +53,10 @@ const (
 	every       = `(?:every|each)\s+`
 )
 
+// onDays is an optional "on Monday and Wednesday" after a weekly unit
+// ("every other week on …"); it is the rule's last group.
+var onDays = `(?:\s+on\s+(` + weekdayList + `))?`
+
 var monthDay = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2}(?:st|nd|rd|th)?|last\s+day)`
 
 type recurRule struct {
@@ -61,9 +65,10 @@ type recurRule struct {
 }
 
 var recurRules = []recurRule{
-	{regexp.MustCompile(`(?i)\b` + every + `other\s+(day|week|month|year|` + weekdayList + `)\b`), readEveryOther},
-	{regexp.MustCompile(`(?i)\b` + every + `(\d{1,3}|` + en.INTEGER_WORDS_PATTERN[3:] + `\s+(days?|weeks?|months?|years?)\b`), readEveryN},
-	{regexp.MustCompile(`(?i)\b` + every + `(day|weekday|weekend|week|fortnight|month|year|morning|afternoon|evening|night)(?:\s+on\s+the\s+(` + monthDay + `))?\b`), readEveryUnit},
+	{regexp.MustCompile(`(?i)\b` + every + `other\s+(day|week|month|year|` + weekdayList + `)` + onDays + `\b`), readEveryOther},
+	{regexp.MustCompile(`(?i)\b` + every + `(\d{1,3}|` + en.INTEGER_WORDS_PATTERN[3:] + `\s+(days?|weeks?|months?|years?)` + onDays + `\b`), readEveryN},
+	{regexp.MustCompile(`(?i)\b` + every + `(day|weekday|weekend|week|fortnight|month|year|morning|afternoon|evening|night)(?:\s+on\s+the\s+(` + monthDay + `))?` + onDays + `\b`), readEveryUnit},
+	{regexp.MustCompile(`(?i)\b(?:(?:every|each|on)\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(` + weekdayWord + `)\s+of\s+(?:every|each|the)\s+month\b`), readNthWeekday},
 	{regexp.MustCompile(`(?i)\b` + every + `(` + weekdayList + `)\b`), readEveryWeekday},
 	{regexp.MustCompile(`(?i)\bon\s+(weekdays|weekends|` + pluralDays + `(?:\s*(?:,\s*and|,|and|&)\s*` + pluralDays + `)*)\b`), readOnDays},
 	{regexp.MustCompile(`(?i)\b(daily|weekly|fortnightly|biweekly|monthly|yearly|annually)(?:\s+on\s+the\s+(` + monthDay + `))?\b`), readAdverb},
@@ -83,7 +88,10 @@ func findRecurrence(text string) (recurrence, bool) {
 			if !ok {
 				continue
 			}
-			rec.start, rec.end = g[0], g[1]
+			rec.start = g[0]
+			if rec.end == 0 { // a reader may end the phrase early
+				rec.end = g[1]
+			}
 			if !found || rec.start < best.start || rec.start == best.start && rec.end > best.end {
 				best, found = rec, true
 			}
@@ -125,7 +133,7 @@ var unitFreq = map[string]string{"day": "DAILY", "week": "WEEKLY", "month": "MON
 func readEveryOther(text string, g []int) (recurrence, bool) {
 	w := strings.ToLower(sub(text, g, 1))
 	if f, ok := unitFreq[w]; ok {
-		return recurrence{rule: ruleSpec{freq: f, interval: 2}}, true
+		return withDays(recurrence{rule: ruleSpec{freq: f, interval: 2}}, text, g)
 	}
 	return recurrence{rule: ruleSpec{freq: "WEEKLY", interval: 2, byday: days(w)}}, true
 }
@@ -136,11 +144,46 @@ func readEveryN(text string, g []int) (recurrence, bool) {
 		return recurrence{}, false
 	}
 	unit := strings.TrimSuffix(strings.ToLower(sub(text, g, 2)), "s")
-	return recurrence{rule: ruleSpec{freq: unitFreq[unit], interval: n}}, true
+	return withDays(recurrence{rule: ruleSpec{freq: unitFreq[unit], interval: n}}, text, g)
+}
+
+// withDays adds the days of a trailing "on Monday and Wednesday" (the
+// match's last group) to a weekly rule; with another frequency the rule
+// ends before "on", which stays a date ("every 3 days on friday").
+func withDays(rec recurrence, text string, g []int) (recurrence, bool) {
+	last := len(g)/2 - 1
+	list := sub(text, g, last)
+	if list == "" {
+		return rec, true
+	}
+	if rec.rule.freq != "WEEKLY" || len(rec.rule.byday) > 0 {
+		head := strings.TrimRight(text[:g[2*last]], " \t")
+		rec.end = len(strings.TrimRight(head[:len(head)-len("on")], " \t"))
+		return rec, true
+	}
+	rec.rule.byday = days(list)
+	return rec, true
+}
+
+var nth = map[string]string{"first": "1", "1st": "1", "second": "2", "2nd": "2", "third": "3", "3rd": "3",
+	"fourth": "4", "4th": "4", "last": "-1"}
+
+// readNthWeekday reads "the last Friday of every month" (BYDAY=-1FR).
+func readNthWeekday(text string, g []int) (recurrence, bool) {
+	d := days(sub(text, g, 2))
+	if len(d) != 1 {
+		return recurrence{}, false
+	}
+	n := nth[strings.ToLower(sub(text, g, 1))]
+	return recurrence{rule: ruleSpec{freq: "MONTHLY", byday: []string{n + d[0]}}}, true
 }
 
 func readEveryUnit(text string, g []int) (recurrence, bool) {
-	return everyUnit(strings.ToLower(sub(text, g, 1)), sub(text, g, 2))
+	rec, ok := everyUnit(strings.ToLower(sub(text, g, 1)), sub(text, g, 2))
+	if !ok {
+		return rec, false
+	}
+	return withDays(rec, text, g)
 }
 
 // everyUnit reads "every <unit>" with an optional day of the month (md).
