@@ -44,12 +44,19 @@ type Today struct {
 	AddInput *entry
 	AddDue   *entry
 	AddBtn   *widget.Button
+	// AddError says, under the fields, why the last add failed.
+	AddError *widget.Label
 	// Checks maps task id to its checkbox, for tests.
 	Checks map[string]*widget.Check
 
 	list    *fyne.Container
 	content fyne.CanvasObject
+	adding  *pendingAdd
 }
+
+// pendingAdd is an add submitted as a turn and not yet finished; the
+// fields keep their text until it succeeds.
+type pendingAdd struct{ turn, label, title, due string }
 
 // NewToday builds the Today space; call Reload or Refresh to fill it.
 func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne.Shortcut) bool) *Today {
@@ -65,9 +72,13 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	t.AddBtn = widget.NewButton("Add", t.add)
 	t.AddInput.OnSubmitted = func(string) { t.add() }
 	t.AddDue.OnSubmitted = func(string) { t.add() }
+	t.AddError = widget.NewLabel("")
+	t.AddError.Importance = widget.DangerImportance
+	t.AddError.Wrapping = fyne.TextWrapWord
+	t.AddError.Hide()
 	t.list = container.NewVBox()
 	addRow := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewGridWrap(fyne.NewSize(200, t.AddDue.MinSize().Height), t.AddDue), t.AddBtn), t.AddInput)
-	top := container.NewVBox(t.Headline, addRow)
+	top := container.NewVBox(t.Headline, addRow, t.AddError)
 	t.content = container.NewBorder(pad(top), nil, nil, nil, container.NewVScroll(pad(t.list)))
 	return t
 }
@@ -94,9 +105,63 @@ func (t *Today) add() {
 		a["due"] = due
 		label += ", " + due
 	}
-	t.act.Do("createTask", args(a), label)
-	t.AddInput.SetText("")
-	t.AddDue.SetText("")
+	t.AddError.Hide()
+	p := &pendingAdd{label: label, title: t.AddInput.Text, due: t.AddDue.Text}
+	t.adding = p
+	if id := t.act.Do("createTask", args(a), label); t.adding == p {
+		p.turn = id
+	}
+}
+
+// Follow hears thread updates: when the add submitted from here finishes,
+// a success clears the fields and a failure keeps them and says why under
+// them.
+func (t *Today) Follow(u Update) {
+	p := t.adding
+	if p == nil || u.Turn.ID == "" {
+		return
+	}
+	if (p.turn != "" && u.Turn.ID != p.turn) || (p.turn == "" && (!u.Turn.Direct || u.Turn.Request != p.label)) {
+		return
+	}
+	p.turn = u.Turn.ID
+	switch u.Turn.Status {
+	case StatusQueued, StatusRunning:
+		return
+	}
+	t.adding = nil
+	if reason := addFailure(u.Turn); reason != "" {
+		t.AddError.SetText(reason)
+		t.AddError.Show()
+		return
+	}
+	t.AddError.Hide()
+	if t.AddInput.Text == p.title && t.AddDue.Text == p.due {
+		t.AddInput.SetText("")
+		t.AddDue.SetText("")
+	}
+}
+
+// addFailure is why a createTask turn failed, or "" when it succeeded.
+func addFailure(tr Turn) string {
+	failed := tr.Status == StatusFailed || tr.Status == StatusCancelled
+	for _, r := range tr.Records {
+		if r.Status == RecordFailed {
+			if r.Summary != "" {
+				return r.Summary
+			}
+			failed = true
+		}
+	}
+	switch {
+	case !failed:
+		return ""
+	case tr.Err != "":
+		return tr.Err
+	case tr.Reply != "":
+		return tr.Reply
+	}
+	return "Couldn't add the task."
 }
 
 func (t *Today) load(ctx context.Context) (agenda, error) {

@@ -142,6 +142,7 @@ func NewMain(d Deps) *Main {
 
 	m.stack = []fyne.CanvasObject{m.Thread.Content(), m.Today.Content(), m.Projects.Content(), m.Knowledge.Content(), m.Settings.Content()}
 	m.center = container.NewStack(m.stack...)
+	m.Thread.Listeners = append(m.Thread.Listeners, m.Today.Follow)
 	rail := container.NewVBox()
 	icons := []fyne.Resource{assets.Thread, assets.Today, assets.Project, assets.Knowledge, assets.Settings}
 	for i, name := range spaceNames {
