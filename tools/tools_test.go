@@ -152,6 +152,10 @@ var toolCases = []toolCase{
 	{tool: "setPriority", args: `{"task":"nope","priority":"low"}`, want: "No task matches"},
 	{tool: "setPriority", args: `{"task":"report","priority":"low"}`, want: "matches several", candidates: 2},
 	// setRecurrence
+	{tool: "setRecurrence", args: `{"task":"draft report","repeats":"the last Friday of every month"}`, ok: true,
+		want: "now repeats (FREQ=MONTHLY;BYDAY=-1FR), next due Fri 27 Nov", check: dueIs(day(2026, 11, 27, 0, 0), false)},
+	{tool: "setRecurrence", args: `{"task":"draft report","repeats":"every other week on Monday and Wednesday"}`, ok: true,
+		want: "now repeats (FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE), next due today", check: dueIs(day(2026, 11, 25, 0, 0), false)},
 	{tool: "setRecurrence", args: `{"task":"draft report","repeats":"every monday"}`, ok: true, want: "now repeats (FREQ=WEEKLY;BYDAY=MO)",
 		check: func(t *testing.T, f *fixture, res tools.Result) {
 			task := f.task(res.Ref)

@@ -52,6 +52,8 @@ var parseCases = []struct {
 	{"the haircut should be on Saturday instead", "rescheduleTask", map[string]any{"task": "the haircut", "to": "Saturday"}},
 	{"remind me tomorrow", "snoozeTask", map[string]any{"task": "it", "until": "tomorrow"}},
 	{"what's due tomorrow?", "queryTasks", map[string]any{"filter": "tomorrow"}},
+	{"water plants every other week on Monday and Wednesday", "createTask", map[string]any{"title": "water plants", "repeats": "every other week on Monday and Wednesday"}},
+	{"pay rent the last friday of the month", "createTask", map[string]any{"title": "pay rent", "repeats": "the last friday of the month"}},
 	{"what's on tomorrow", "queryTasks", map[string]any{"filter": "tomorrow"}},
 	{"what do I have tomorrow?", "queryTasks", map[string]any{"filter": "tomorrow"}},
 	{"I'll do it tomorrow", "rescheduleTask", map[string]any{"task": "it", "to": "tomorrow"}},
