@@ -1,6 +1,7 @@
 package store
 
 import (
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -15,8 +16,12 @@ import (
 type Recovery struct {
 	// Path is the store file that failed to open; it is left untouched.
 	Path string
-	// Backups are the timestamped copies made of the file and its -wal/-shm.
+	// Backups are the timestamped copies made of the file and its -wal/-shm,
+	// or, when Reused, the earlier copies that already hold these bytes.
 	Backups []string
+	// Reused says no copy was made this time: an earlier backup beside the
+	// file is identical (same size and SHA-256, file and -wal).
+	Reused bool
 	// Err is why the file could not be opened or migrated.
 	Err error
 	// At is when it happened.
@@ -26,7 +31,10 @@ type Recovery struct {
 // Message is the plain-language warning shown on stderr and in the GUI banner.
 func (r *Recovery) Message() string {
 	b := fmt.Sprintf("could not open your data file %s (%v). ", r.Path, r.Err)
-	if len(r.Backups) > 0 {
+	switch {
+	case len(r.Backups) > 0 && r.Reused:
+		b += fmt.Sprintf("An identical copy was already saved as %s. ", strings.Join(r.Backups, ", "))
+	case len(r.Backups) > 0:
 		b += fmt.Sprintf("A copy was saved as %s. ", strings.Join(r.Backups, ", "))
 	}
 	return b + "Pace is running on a temporary in-memory store: changes made now will not be saved."
@@ -41,7 +49,10 @@ const RecoveryLog = "recovery.log"
 // "pace.db.broken-20060102T150405Z" (UTC, plus ".2", ".3", … when that name
 // is taken), appends one line with the error to recovery.log beside it, and
 // returns a fresh in-memory store with a non-nil Recovery. The user's file
-// is never modified, overwritten or deleted. A missing or zero-byte file is
+// is never modified, overwritten or deleted. When an earlier backup beside
+// it already holds the same bytes (file and -wal), no new copy is made and
+// the Recovery names that one (Reused), so repeated runs against the same
+// damaged file do not fill the folder with copies. A missing or zero-byte file is
 // not a failure: SQLite treats it as an empty database, and it becomes a
 // new store. The error is non-nil only when even the in-memory store cannot
 // be opened, or when the file stayed busy (IsBusy) through Open's retries:
@@ -60,7 +71,11 @@ func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
 		now = opt.Now
 	}
 	rec := &Recovery{Path: path, Err: err, At: now()}
-	rec.Backups = backup(path, rec.At.UTC().Format("20060102T150405Z"))
+	if prev := identicalBackup(path); prev != nil {
+		rec.Backups, rec.Reused = prev, true
+	} else {
+		rec.Backups = backup(path, rec.At.UTC().Format("20060102T150405Z"))
+	}
 	logRecovery(filepath.Join(filepath.Dir(path), RecoveryLog), rec)
 	mem, merr := OpenMemory(opt)
 	if merr != nil {
@@ -97,6 +112,55 @@ func backup(path, stamp string) []string {
 		}
 	}
 	return out
+}
+
+// identicalBackup returns the earlier backup of path (and its -wal/-shm
+// copies) whose file and -wal have the same size and SHA-256 as path's, or
+// nil. The -shm is only an index of the -wal and is not compared.
+func identicalBackup(path string) []string {
+	main, ok := digest(path)
+	if !ok {
+		return nil
+	}
+	wal, hasWAL := digest(path + "-wal")
+	ents, _ := os.ReadDir(filepath.Dir(path)) // sorted by name, oldest stamp first
+	prefix := filepath.Base(path) + ".broken-"
+	for _, e := range ents {
+		name := e.Name()
+		if !strings.HasPrefix(name, prefix) || strings.HasSuffix(name, "-wal") || strings.HasSuffix(name, "-shm") {
+			continue
+		}
+		c := filepath.Join(filepath.Dir(path), name)
+		if d, ok := digest(c); !ok || d != main {
+			continue
+		}
+		if d, ok := digest(c + "-wal"); ok != hasWAL || d != wal {
+			continue
+		}
+		out := []string{c}
+		for _, s := range []string{"-wal", "-shm"} {
+			if _, err := os.Stat(c + s); err == nil {
+				out = append(out, c+s)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// digest is the file's size and SHA-256; ok is false if it cannot be read.
+func digest(path string) (d string, ok bool) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", false
+	}
+	defer f.Close()
+	h := sha256.New()
+	n, err := io.Copy(h, f)
+	if err != nil {
+		return "", false
+	}
+	return fmt.Sprintf("%d:%x", n, h.Sum(nil)), true
 }
 
 func copyFile(src, dst string) error {

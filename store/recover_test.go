@@ -91,9 +91,13 @@ func TestRecoverGarbage(t *testing.T) {
 	}
 	clk := &storetest.Clock{T: t0}
 	first := recoverFrom(t, path, clk)
-	// A second failure in the same second keeps the first backup.
+	// A second failure in the same second, of a file that changed since,
+	// keeps the first backup.
+	if err := os.WriteFile(path, append(garbage, "more"...), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	second := recoverFrom(t, path, clk)
-	if first.Backups[0] == second.Backups[0] {
+	if first.Backups[0] == second.Backups[0] || second.Reused {
 		t.Errorf("second backup overwrote the first: %s", second.Backups[0])
 	}
 	if _, err := os.Stat(first.Backups[0]); err != nil {
@@ -209,4 +213,61 @@ func TestOpenMemory(t *testing.T) {
 		t.Error("a closed store still reads")
 	}
 	_ = time.Second
+}
+
+// Each run against the same damaged file used to add another full copy;
+// an identical earlier backup is named instead.
+func TestRecoverReusesIdenticalBackup(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, store.FileName)
+	os.WriteFile(path, bytes.Repeat([]byte{0xde, 0xad}, 4096), 0o600)
+	os.WriteFile(path+"-wal", []byte("not a wal"), 0o600)
+	clk := &storetest.Clock{T: t0}
+	first := recoverFrom(t, path, clk)
+	if first.Reused {
+		t.Error("first recovery claims a reused backup")
+	}
+	for i := 0; i < 2; i++ {
+		clk.Advance(time.Hour)
+		db, rec, err := store.OpenOrRecover(path, store.Options{Now: clk.Now})
+		if err != nil || rec == nil {
+			t.Fatalf("OpenOrRecover = %+v, %v", rec, err)
+		}
+		db.Close()
+		if !rec.Reused || strings.Join(rec.Backups, ",") != strings.Join(first.Backups, ",") {
+			t.Errorf("run %d: backups %v reused %v, want the first run's %v", i+2, rec.Backups, rec.Reused, first.Backups)
+		}
+		if msg := rec.Message(); !strings.Contains(msg, "already saved as "+first.Backups[0]) {
+			t.Errorf("Message() = %q", msg)
+		}
+	}
+	if n := countBackups(t, dir); n != 2 {
+		t.Errorf("%d backup files after three runs, want 2 (the file and its -wal, once)", n)
+	}
+	// A different -wal is different data: it gets its own copy.
+	os.WriteFile(path+"-wal", []byte("another wal"), 0o600)
+	clk.Advance(time.Hour)
+	db, rec, err := store.OpenOrRecover(path, store.Options{Now: clk.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if rec.Reused || countBackups(t, dir) != 4 {
+		t.Errorf("changed -wal: reused %v, %d backup files; want a new copy", rec.Reused, countBackups(t, dir))
+	}
+}
+
+func countBackups(t *testing.T, dir string) int {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range ents {
+		if strings.Contains(e.Name(), ".broken-") {
+			n++
+		}
+	}
+	return n
 }
