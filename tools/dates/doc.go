@@ -67,5 +67,10 @@
 // "daily", "weekly", "biweekly" (every two weeks), "monthly", "yearly",
 // "every weekday"/"on weekdays", "on weekends", "on Mondays and Thursdays",
 // "every month on the 1st", "on the last day of every month", "every
-// Dec 3", "every morning" (daily, with a 09:00 due time).
+// Dec 3", "every morning" (daily, with a 09:00 due time), "every other
+// week on Monday and Wednesday" (INTERVAL=2;BYDAY=MO,WE), "the last Friday
+// of every month" (FREQ=MONTHLY;BYDAY=-1FR).
+//
+// Result.HasDay tells a phrase naming a day from one giving only a time of
+// day ("4pm"), which callers may keep on a task's own due date.
 package dates
