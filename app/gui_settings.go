@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"strings"
 
 	"pace/agent/openai"
 	"pace/rag"
@@ -29,12 +30,21 @@ func (b brains) Discover(ctx context.Context) []views.Server {
 	return out
 }
 
-func (b brains) Apply(ctx context.Context) string     { return b.w.setBrain(ctx, b.c) }
-func (b brains) Status() string                       { return b.w.brainStatus() }
+func (b brains) Apply(ctx context.Context) string     { return guiBrainSentence(b.w.setBrain(ctx, b.c)) }
+func (b brains) Status() string                       { return guiBrainSentence(b.w.brainStatus()) }
 func (b brains) SetAPIKey(endpoint, key string) error { return openai.SetAPIKey(endpoint, key) }
 func (b brains) OffDeviceTotals() (string, error)     { return offDeviceTotals(b.c.dataDir) }
 func (b brains) ResetMemory(ctx context.Context) error {
 	return b.w.mem.Reset(ctx)
+}
+
+// guiBrainSentence words the brain sentence for the window: without a model
+// server it points at Settings' own controls, not at the CLI's --endpoint.
+func guiBrainSentence(s string) string {
+	if strings.Contains(s, errNoLLM.Error()) || strings.Contains(s, "no model server is set") {
+		return "The built-in grammar answers: no model server is set. Enter an endpoint below or press Find servers."
+	}
+	return s
 }
 
 func (b brains) HasAPIKey(endpoint string) (bool, error) {

@@ -212,3 +212,14 @@ func TestSettingsKeysMatchTheViews(t *testing.T) {
 		}
 	}
 }
+
+// Without a model server, Settings → Brain speaks of its own controls, not
+// of the CLI's --endpoint flag — when applied and when read back later.
+func TestGUIBrainStatusWithoutServerUsesGUIWords(t *testing.T) {
+	_, s := settingsHarness(t, openai.Prober{})
+	for name, msg := range map[string]string{"apply": s.Admin.Apply(t.Context()), "status": s.Admin.Status()} {
+		if strings.Contains(msg, "--endpoint") || !strings.Contains(msg, "Find servers") {
+			t.Errorf("%s: %q", name, msg)
+		}
+	}
+}

@@ -96,6 +96,7 @@ type Settings struct {
 	VoiceResult  *widget.Label
 	Speak        *widget.Check
 	Semantic     *widget.Check
+	semantic     bool // the saved choice, shown only with an embeddings server
 	EmbedURL     *entry
 	EmbedModel   *entry
 	TestEmbed    *widget.Button
@@ -150,8 +151,12 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.VoiceResult = wrapped("")
 	s.TestVoice = widget.NewButton("Test voice servers", func() { s.test("voice", s.STT.Text, s.TTS.Text, s.VoiceResult, s.TestVoice) })
 	s.Speak = widget.NewCheck("Speak replies aloud", func(b bool) { s.set(SettingSpeakReplies, b) })
-	s.Semantic = widget.NewCheck("Semantic search (embeddings) in addition to keywords", func(b bool) { s.set(SettingSemantic, b) })
+	s.Semantic = widget.NewCheck(semanticLabel, func(b bool) {
+		s.semantic = b
+		s.set(SettingSemantic, b)
+	})
 	s.EmbedURL = text(SettingEmbedURL, "http://127.0.0.1:8081 (llama-server --embedding)")
+	s.EmbedURL.OnChanged = func(string) { s.syncSemantic() }
 	s.EmbedModel = text(SettingEmbedModel, "all-MiniLM-L6-v2")
 	s.EmbedResult = wrapped("")
 	s.TestEmbed = widget.NewButton("Test", func() { s.test("embed", s.EmbedURL.Text, s.EmbedModel.Text, s.EmbedResult, s.TestEmbed) })
@@ -297,6 +302,25 @@ func (s *Settings) integer(key string) int {
 	return v
 }
 
+// Semantic's labels: with an embeddings server, and without one.
+const (
+	semanticLabel   = "Semantic search (embeddings) in addition to keywords"
+	semanticNeedURL = "Semantic search: set an embeddings server below first"
+)
+
+// syncSemantic keeps the Semantic box honest: without an embeddings server
+// it is unticked and disabled, saying why; the saved choice returns with one.
+func (s *Settings) syncSemantic() {
+	if strings.TrimSpace(s.EmbedURL.Text) == "" {
+		s.Semantic.Text, s.Semantic.Checked = semanticNeedURL, false
+		s.Semantic.Disable()
+	} else {
+		s.Semantic.Text, s.Semantic.Checked = semanticLabel, s.semantic
+		s.Semantic.Enable()
+	}
+	s.Semantic.Refresh()
+}
+
 // Load fills the fields from prefs (UI goroutine; settings are a few rows)
 // and starts reading the slow parts: search status, brain, key, audit.
 func (s *Settings) Load() {
@@ -326,8 +350,8 @@ func (s *Settings) Load() {
 	s.EmbedModel.SetText(s.str(SettingEmbedModel))
 	s.Speak.Checked = s.boolean(SettingSpeakReplies, false)
 	s.Speak.Refresh()
-	s.Semantic.Checked = s.boolean(SettingSemantic, true)
-	s.Semantic.Refresh()
+	s.semantic = s.boolean(SettingSemantic, true)
+	s.syncSemantic()
 	s.Motion.Checked = s.boolean(SettingReducedMotion, false)
 	s.Motion.Refresh()
 	if s.maint != nil {

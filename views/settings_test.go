@@ -203,3 +203,24 @@ func TestKnowledgeSearchRanksLongQueriesAndFiltersShortOnes(t *testing.T) {
 		t.Fatalf("ranked search shows %q", got)
 	}
 }
+
+// Semantic search cannot be on without an embeddings server: the box is
+// unticked and disabled, saying why, until a server is set; the saved
+// choice comes back with one.
+func TestSettingsSemanticNeedsAnEmbeddingsServer(t *testing.T) {
+	p := memPrefs{SettingSemantic: true}
+	s, _ := settingsUnderTest(t, p)
+	if s.Semantic.Checked || !s.Semantic.Disabled() || !strings.Contains(s.Semantic.Text, "embeddings server") {
+		t.Fatalf("no server: checked %v, disabled %v, %q", s.Semantic.Checked, s.Semantic.Disabled(), s.Semantic.Text)
+	}
+	s.EmbedURL.SetText("http://127.0.0.1:8081")
+	if !s.Semantic.Checked || s.Semantic.Disabled() {
+		t.Fatalf("with a server: checked %v, disabled %v", s.Semantic.Checked, s.Semantic.Disabled())
+	}
+	test.Tap(s.Semantic)
+	s.EmbedURL.SetText("")
+	s.EmbedURL.SetText("http://127.0.0.1:8081")
+	if s.Semantic.Checked || p[SettingSemantic] != false {
+		t.Errorf("the choice to turn it off did not stick: checked %v, saved %v", s.Semantic.Checked, p[SettingSemantic])
+	}
+}
