@@ -168,13 +168,20 @@ func cmdNotesImport(c *cli, args []string) error {
 
 func printImport(c *cli, rep rag.ImportReport, cancelled bool) {
 	w := c.env.Stdout
-	fmt.Fprintf(w, "%d added, %d updated, %d unchanged, %d rejected; %d links", len(rep.Added), len(rep.Updated), len(rep.Skipped), len(rep.Rejected), rep.Links)
+	fmt.Fprintf(w, "%d added, %d updated, %d unchanged, %d rejected", len(rep.Added), len(rep.Updated), len(rep.Skipped), len(rep.Rejected))
+	if len(rep.Conflicts) > 0 {
+		fmt.Fprintf(w, ", %d changed both in the app and on disk", len(rep.Conflicts))
+	}
+	fmt.Fprintf(w, "; %d links", rep.Links)
 	if rep.Unresolved > 0 {
 		fmt.Fprintf(w, " (%d naming no note)", rep.Unresolved)
 	}
 	fmt.Fprintln(w)
 	for _, r := range rep.Rejected {
 		fmt.Fprintf(w, "  rejected %s: %s\n", r.Path, r.Reason)
+	}
+	for _, c := range rep.Conflicts {
+		fmt.Fprintf(w, "  not imported %s: %s\n", c.Path, c.Reason)
 	}
 	if cancelled {
 		fmt.Fprintln(w, "Interrupted: the notes above are complete; run the import again to finish.")

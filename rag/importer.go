@@ -38,12 +38,23 @@ type Rejection struct {
 	Reason string `json:"reason"`
 }
 
+// Conflict is a file not imported because both it and its note changed
+// since the last import; the note keeps the app's version.
+type Conflict struct {
+	Path   string `json:"path"`
+	NoteID string `json:"note_id"`
+	Reason string `json:"reason"`
+}
+
 // ImportReport says what an import did with each file it saw.
 type ImportReport struct {
 	Added    []string    `json:"added"`
 	Updated  []string    `json:"updated"`
-	Skipped  []string    `json:"skipped"` // same content as already imported
+	Skipped  []string    `json:"skipped"` // the file is as last imported (or holds the note's content)
 	Rejected []Rejection `json:"rejected"`
+	// Conflicts are files changed on disk since their last import whose
+	// notes were also edited in the app; the app's version was kept.
+	Conflicts []Conflict `json:"conflicts"`
 	// Links is the number of "mentions" links this run wrote for
 	// [[wikilinks]]; Unresolved counts link targets naming no known note.
 	Links      int `json:"links"`
@@ -52,7 +63,7 @@ type ImportReport struct {
 
 // Total is the number of files the import looked at.
 func (r ImportReport) Total() int {
-	return len(r.Added) + len(r.Updated) + len(r.Skipped) + len(r.Rejected)
+	return len(r.Added) + len(r.Updated) + len(r.Skipped) + len(r.Rejected) + len(r.Conflicts)
 }
 
 // Importer turns files and folders into notes. The CLI and the GUI's
@@ -82,7 +93,7 @@ type candidate struct{ path string }
 // number done, the total and the file's path. It returns the report so far
 // and ctx.Err() when cancelled, or a store error.
 func (im *Importer) Import(ctx context.Context, paths []string, progress func(done, total int, path string)) (ImportReport, error) {
-	rep := ImportReport{Added: []string{}, Updated: []string{}, Skipped: []string{}, Rejected: []Rejection{}}
+	rep := ImportReport{Added: []string{}, Updated: []string{}, Skipped: []string{}, Rejected: []Rejection{}, Conflicts: []Conflict{}}
 	files := im.collect(paths, &rep)
 	st, err := im.loadState(ctx)
 	if err != nil {

@@ -2,6 +2,8 @@ package rag
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -138,9 +140,29 @@ func (im *Importer) importFile(ctx context.Context, st *importState, path string
 	}
 	d := ParseMarkdown(path, text)
 	targets := linkTargets(d.Links)
+	sum := sha256.Sum256([]byte(text))
+	fileHash := hex.EncodeToString(sum[:])
 	old, exists := st.byPath[path]
-	if exists && old.ContentHash == store.ContentHash(strings.TrimSpace(d.Title), d.Body) &&
-		sameSet(old.Tags, d.Tags) && sameSet(old.Aliases, d.Aliases) {
+	switch {
+	case !exists:
+	case old.SourceHash == fileHash:
+		// The file is as last imported: nothing to bring in, and an edit
+		// made in the app since stays.
+		rep.Skipped = append(rep.Skipped, path)
+		return pendingLinks{noteID: old.ID, targets: targets}, nil
+	case old.SourceHash != "" && old.ContentHash != old.ImportHash:
+		// Changed on disk and in the app: overwriting would lose the app's
+		// edit, and nothing else keeps it.
+		rep.Conflicts = append(rep.Conflicts, Conflict{Path: path, NoteID: old.ID,
+			Reason: "changed both in the app and on disk; kept the app's version"})
+		return pendingLinks{}, nil
+	case old.ContentHash == store.ContentHash(strings.TrimSpace(d.Title), d.Body) &&
+		sameSet(old.Tags, d.Tags) && sameSet(old.Aliases, d.Aliases):
+		// Imported before file hashes were kept (or edited to match): same
+		// content, so only the file's hash is recorded.
+		if err := im.db.Write(ctx, func(tx *store.Tx) error { return tx.Notes().MarkImported(old.ID, fileHash) }); err != nil {
+			return pendingLinks{}, fmt.Errorf("import %s: %w", path, err)
+		}
 		rep.Skipped = append(rep.Skipped, path)
 		return pendingLinks{noteID: old.ID, targets: targets}, nil
 	}
@@ -156,6 +178,10 @@ func (im *Importer) importFile(ctx context.Context, st *importState, path string
 		if err != nil {
 			return err
 		}
+		if err := tx.Notes().MarkImported(n.ID, fileHash); err != nil {
+			return err
+		}
+		n.SourceHash, n.ImportHash = fileHash, n.ContentHash
 		if err := tx.Graph().DeleteFrom(n.ID, store.LinkMentions); err != nil {
 			return err
 		}

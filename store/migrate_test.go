@@ -66,6 +66,15 @@ INSERT INTO embeddings(content_hash, model, dim, vector) VALUES ('chunkhash', 't
 			`SELECT dim = 2 FROM embeddings WHERE content_hash = 'chunkhash'`,
 		},
 	},
+	{ // 0003_note_source.sql
+		sql: `
+INSERT INTO notes(id, title, body, aliases, source_path, content_hash, source_hash, import_hash, created_at, updated_at) VALUES
+	('n2', 'Beans', 'Sow in May.', '[]', '/notes/beans.md', 'beanhash', 'filehash', 'beanhash', '2026-01-02T10:00:00Z', '2026-01-02T10:00:00Z');`,
+		checks: []string{
+			`SELECT source_hash = 'filehash' AND import_hash = 'beanhash' FROM notes WHERE id = 'n2'`,
+			`SELECT source_hash = '' AND import_hash = '' FROM notes WHERE id = 'n1'`,
+		},
+	},
 }
 
 func TestMigrateFromEveryVersion(t *testing.T) {

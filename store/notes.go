@@ -21,9 +21,15 @@ type Note struct {
 	// SourcePath is the file it was imported from, "" for typed notes.
 	SourcePath string `json:"path"`
 	// ContentHash is ContentHash(Title, Body), set on every write.
-	ContentHash string    `json:"content_hash"`
-	CreatedAt   time.Time `json:"created_at"`
-	UpdatedAt   time.Time `json:"updated_at"`
+	ContentHash string `json:"content_hash"`
+	// SourceHash is the hex SHA-256 of the file's bytes as last imported,
+	// and ImportHash the ContentHash that import wrote; both "" for typed
+	// notes. Set only by MarkImported: Insert and Update leave them alone,
+	// so ContentHash != ImportHash means the note was edited since.
+	SourceHash string    `json:"-"`
+	ImportHash string    `json:"-"`
+	CreatedAt  time.Time `json:"created_at"`
+	UpdatedAt  time.Time `json:"updated_at"`
 }
 
 // ContentHash is the hex SHA-256 of a note's title and body; chunking and
@@ -119,6 +125,20 @@ func (s NoteService) update(n Note) (Note, error) {
 	return s.Get(n.ID)
 }
 
+// MarkImported records that note id now holds what the file with bytes
+// hashing to sourceHash (hex SHA-256) imported: SourceHash = sourceHash and
+// ImportHash = its current ContentHash. Errors: ErrNotFound.
+func (s NoteService) MarkImported(id, sourceHash string) error {
+	res, err := s.tx.exec(`UPDATE notes SET source_hash=?, import_hash=content_hash WHERE id=?`, sourceHash, id)
+	if err != nil {
+		return fmt.Errorf("mark note imported: %w", err)
+	}
+	if k, _ := res.RowsAffected(); k == 0 {
+		return fmt.Errorf("note %s: %w", id, ErrNotFound)
+	}
+	return nil
+}
+
 func (s NoteService) writeTags(n Note) error {
 	for _, t := range n.Tags {
 		if _, err := s.tx.exec(`INSERT INTO note_tags(note_id, tag) VALUES (?,?)`, n.ID, t); err != nil {
@@ -143,13 +163,13 @@ func (s NoteService) Delete(id string) error {
 	})
 }
 
-const noteSelect = `SELECT n.id, n.title, n.body, n.aliases, n.source_path, n.content_hash, n.created_at, n.updated_at,
+const noteSelect = `SELECT n.id, n.title, n.body, n.aliases, n.source_path, n.content_hash, n.source_hash, n.import_hash, n.created_at, n.updated_at,
 	(SELECT json_group_array(tag) FROM (SELECT tag FROM note_tags WHERE note_id = n.id ORDER BY tag)) FROM notes n`
 
 func scanNote(sc interface{ Scan(...any) error }) (Note, error) {
 	var n Note
 	var al, c, u, tags string
-	if err := sc.Scan(&n.ID, &n.Title, &n.Body, &al, &n.SourcePath, &n.ContentHash, &c, &u, &tags); err != nil {
+	if err := sc.Scan(&n.ID, &n.Title, &n.Body, &al, &n.SourcePath, &n.ContentHash, &n.SourceHash, &n.ImportHash, &c, &u, &tags); err != nil {
 		return n, err
 	}
 	n.CreatedAt, n.UpdatedAt = parseStamp(c), parseStamp(u)

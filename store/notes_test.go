@@ -156,3 +156,34 @@ func TestNoteCreatedBetween(t *testing.T) {
 		})
 	}
 }
+
+func TestNoteMarkImported(t *testing.T) {
+	db, _ := newDB(t)
+	n := mustNote(t, db, store.Note{Title: "Soil", Body: "pH 6.5", SourcePath: "/notes/soil.md"})
+	if n.SourceHash != "" || n.ImportHash != "" {
+		t.Fatalf("new note has import hashes %q %q", n.SourceHash, n.ImportHash)
+	}
+	write(t, db, func(tx *store.Tx) error { return tx.Notes().MarkImported(n.ID, "filehash") })
+	write(t, db, func(tx *store.Tx) error {
+		got, err := tx.Notes().Get(n.ID)
+		if err != nil {
+			return err
+		}
+		if got.SourceHash != "filehash" || got.ImportHash != n.ContentHash {
+			t.Errorf("after MarkImported: %q %q, want filehash %q", got.SourceHash, got.ImportHash, n.ContentHash)
+		}
+		// An edit leaves them as they were: ContentHash now differs.
+		got.Body = "pH 6.8"
+		up, err := tx.Notes().Update(got)
+		if err != nil {
+			return err
+		}
+		if up.SourceHash != "filehash" || up.ImportHash != n.ContentHash || up.ContentHash == up.ImportHash {
+			t.Errorf("after Update: %+v", up)
+		}
+		if err := tx.Notes().MarkImported("nope", "x"); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("MarkImported(unknown) = %v, want ErrNotFound", err)
+		}
+		return nil
+	})
+}
