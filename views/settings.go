@@ -139,7 +139,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	})
 	s.Brain.Required = true // one brain is always chosen
 	text := func(key, hint string) *entry {
-		e := newEntry(shortcuts, false)
+		e := pageEntry(newEntry(shortcuts, false))
 		e.SetPlaceHolder(hint)
 		e.OnSubmitted = func(v string) { s.set(key, strings.TrimSpace(v)) }
 		e.onBlur = func() { s.set(key, strings.TrimSpace(e.Text)) }
@@ -300,6 +300,14 @@ func (s *Settings) integer(key string) int {
 		s.prefs.Get(key, &v)
 	}
 	return v
+}
+
+// pageEntry makes a one-line entry without its own scroller: the mouse
+// wheel over it then scrolls the Settings page instead of being swallowed
+// by a field that has nothing to scroll.
+func pageEntry(e *entry) *entry {
+	e.Scroll = container.ScrollNone
+	return e
 }
 
 // Semantic's labels: with an embeddings server, and without one.

@@ -51,7 +51,7 @@ const discoverTimeout = 5 * time.Second
 
 func (s *Settings) buildBrain(text func(key, hint string) *entry, shortcuts func(fyne.Shortcut) bool) {
 	s.BrainStatus = newLine()
-	s.LLMEndpoint = newEntry(shortcuts, false)
+	s.LLMEndpoint = pageEntry(newEntry(shortcuts, false))
 	s.LLMEndpoint.SetPlaceHolder("http://127.0.0.1:11434/v1")
 	s.LLMEndpoint.OnSubmitted = s.commitEndpoint
 	s.LLMEndpoint.onBlur = func() { s.commitEndpoint(s.LLMEndpoint.Text) }
@@ -64,7 +64,7 @@ func (s *Settings) buildBrain(text func(key, hint string) *entry, shortcuts func
 	s.foundBox = container.NewVBox()
 	s.foundBox.Hide()
 	ms := func(key, hint string) *entry {
-		e := newEntry(shortcuts, false)
+		e := pageEntry(newEntry(shortcuts, false))
 		e.SetPlaceHolder(hint)
 		e.OnSubmitted = func(v string) { s.commitMS(key, v) }
 		e.onBlur = func() { s.commitMS(key, e.Text) }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"pace/store"
@@ -222,5 +223,25 @@ func TestSettingsSemanticNeedsAnEmbeddingsServer(t *testing.T) {
 	s.EmbedURL.SetText("http://127.0.0.1:8081")
 	if s.Semantic.Checked || p[SettingSemantic] != false {
 		t.Errorf("the choice to turn it off did not stick: checked %v, saved %v", s.Semantic.Checked, p[SettingSemantic])
+	}
+}
+
+// The mouse wheel over a field scrolls the page: a one-line entry must not
+// swallow the wheel with a scroller of its own.
+func TestSettingsWheelOverAFieldScrollsThePage(t *testing.T) {
+	newTestApp(t)
+	s := NewSettings(memPrefs{}, nil, nil, "/data", nil)
+	s.Admin = &fakeAdmin{keys: map[string]string{}}
+	s.Background = synchronous
+	w := test.NewTempWindow(t, s.Content())
+	w.Resize(fyne.NewSize(900, 500))
+	s.Load()
+	for _, e := range []*entry{s.LLMEndpoint, s.LLMModel, s.ConnectMS} {
+		s.scroll.ScrollToTop()
+		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(e).Add(fyne.NewPos(10, 10))
+		test.Scroll(w.Canvas(), pos, 0, -60)
+		if s.scroll.Offset.Y == 0 {
+			t.Errorf("the wheel over %q did not scroll the page", e.PlaceHolder)
+		}
 	}
 }
