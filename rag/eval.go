@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"pace/store"
@@ -37,8 +38,9 @@ type EvalReport struct {
 	Unanswerable int  `json:"unanswerable"`
 	Semantic     bool `json:"semantic"`
 	// RecallAt1 and RecallAt3 are the mean share of a question's gold notes
-	// among the first 1 and 3 distinct notes Search returns, capped at k
-	// gold notes (a two-note question scores 1 at k=1 when either is first).
+	// among the first 1 and 3 distinct notes Search returns (a two-note
+	// question scores 0.5 at k=1 when either is first). Both divide by the
+	// number of gold notes, so RecallAt3 ≥ RecallAt1 by construction.
 	RecallAt1 float64 `json:"recall_at_1"`
 	RecallAt3 float64 `json:"recall_at_3"`
 	// AnswerHit is the share of answerable questions whose answer text holds
@@ -186,16 +188,20 @@ func (ev *evalSums) faith(a Answer, bodies map[string]string, miss func(string, 
 	}
 }
 
+// recallAt is |gold ∩ first k of ranked| / |gold|. The denominator must not
+// depend on k: capping it at k once made recall@3 fall below recall@1 for
+// questions with two gold notes.
 func recallAt(ranked, gold []string, k int) float64 {
+	if len(gold) == 0 {
+		return 1
+	}
 	found := 0
 	for _, f := range ranked[:min(k, len(ranked))] {
-		for _, g := range gold {
-			if f == g {
-				found++
-			}
+		if slices.Contains(gold, f) {
+			found++
 		}
 	}
-	return float64(found) / float64(min(k, len(gold)))
+	return float64(found) / float64(len(gold))
 }
 
 func (ev *evalSums) finish(rep *EvalReport) {

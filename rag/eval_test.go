@@ -27,6 +27,9 @@ func TestEvalNotes(t *testing.T) {
 	if rep.RecallAt3 < 0.9 {
 		t.Errorf("recall@3 = %.3f, want ≥ 0.9", rep.RecallAt3)
 	}
+	if rep.RecallAt3 < rep.RecallAt1 {
+		t.Errorf("recall@3 = %.3f below recall@1 = %.3f", rep.RecallAt3, rep.RecallAt1)
+	}
 	if rep.Faithfulness < 1 {
 		t.Errorf("citation faithfulness = %.3f, want 1", rep.Faithfulness)
 	}
@@ -44,5 +47,33 @@ func TestEvalNotesHybrid(t *testing.T) {
 	}
 	if !rep.Semantic || rep.RecallAt3 < 0.9 || rep.Faithfulness < 1 {
 		t.Errorf("hybrid eval: semantic %v, recall@3 %.3f, faithfulness %.3f", rep.Semantic, rep.RecallAt3, rep.Faithfulness)
+	}
+}
+
+func TestRecallAtGrowsWithK(t *testing.T) {
+	tests := []struct {
+		name   string
+		ranked []string
+		gold   []string
+		want1  float64
+		want3  float64
+	}{
+		{"one gold first", []string{"a", "x", "y"}, []string{"a"}, 1, 1},
+		{"one gold third", []string{"x", "y", "a"}, []string{"a"}, 0, 1},
+		{"two gold, one first, other missing", []string{"a", "x", "y"}, []string{"a", "b"}, 0.5, 0.5},
+		{"two gold, first and third", []string{"a", "x", "b"}, []string{"a", "b"}, 0.5, 1},
+		{"three gold, first only", []string{"a", "x", "y", "b"}, []string{"a", "b", "c"}, 1.0 / 3, 1.0 / 3},
+		{"fewer ranked than k", []string{"b"}, []string{"a", "b"}, 0.5, 0.5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r1, r3 := recallAt(tt.ranked, tt.gold, 1), recallAt(tt.ranked, tt.gold, 3)
+			if r1 != tt.want1 || r3 != tt.want3 {
+				t.Errorf("recall@1, @3 = %v, %v; want %v, %v", r1, r3, tt.want1, tt.want3)
+			}
+			if r3 < r1 {
+				t.Errorf("recall@3 %v < recall@1 %v", r3, r1)
+			}
+		})
 	}
 }
