@@ -234,3 +234,17 @@ func BenchmarkAppendTurnTo1000(b *testing.B) {
 		w.Canvas().Refresh(tv.Content())
 	}
 }
+
+// A card's detail lines wrap at the card's edge: a long item title does not
+// make the card wider than the thread.
+func TestRecordCardDetailLineWraps(t *testing.T) {
+	newTestApp(t)
+	long := strings.Repeat("Prepare the quarterly launch review with finance ", 4)
+	card := recordCard(Record{Tool: "listTasks", Family: "task", Summary: "1 task", Status: RecordOK,
+		Items: []Item{{Kind: "task", ID: "t1", Title: long, Line: "due Friday 17:00"}}})
+	w := test.NewTempWindow(t, card)
+	w.Resize(fyne.NewSize(360, 400))
+	if got := card.MinSize().Width; got > 360 {
+		t.Errorf("the card needs %v px for a %d-character title", got, len(long))
+	}
+}

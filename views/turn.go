@@ -148,9 +148,18 @@ func recordCard(rec Record) fyne.CanvasObject {
 		if it.Line != "" {
 			line += " · " + it.Line
 		}
-		body = append(body, caption(line))
+		body = append(body, detailLine(line))
 	}
 	return surface(ColorCard, 10, container.NewVBox(body...))
+}
+
+// detailLine is a card's muted caption line that wraps at the card's edge
+// instead of running past it.
+func detailLine(text string) *widget.RichText {
+	rt := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyle{
+		ColorName: ColorMuted, SizeName: theme.SizeNameCaptionText}})
+	rt.Wrapping = fyne.TextWrapWord
+	return rt
 }
 
 func (r *turnRow) planCard() fyne.CanvasObject {
