@@ -255,3 +255,34 @@ func TestSyncInMemoryStore(t *testing.T) {
 		t.Errorf("answer after edit: %q", a.Text)
 	}
 }
+
+// A line of #tags used to run into the sentence below it, and the answer
+// quoted "#garden The soil pH…".
+func TestAskQuotesNoTagLine(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	writeNote(t, db, "Soil", "# Soil\n#garden #soil\nThe soil pH is 6.5 in the raised beds.\nLime it in autumn.")
+	a, err := NewEngine(db, nil).Ask(ctx, "What is the soil pH in the raised beds?")
+	if err != nil || !a.Found {
+		t.Fatalf("%+v %v", a, err)
+	}
+	if strings.Contains(a.Text, "#") || !strings.Contains(a.Text, "The soil pH is 6.5") {
+		t.Errorf("answer %q, want the sentence without its tag line", a.Text)
+	}
+	var body string
+	db.Read(ctx, func(tx *store.Tx) error {
+		ns, _ := tx.Notes().List()
+		body = ns[0].Body
+		return nil
+	})
+	for _, c := range a.Citations {
+		if body[c.Start:c.End] != c.Passage {
+			t.Errorf("passage offsets of [%d]", c.N)
+		}
+		for _, s := range c.Sentences {
+			if q := body[s[0]:s[1]]; strings.HasPrefix(q, "#") || !strings.Contains(a.Text, q) {
+				t.Errorf("cited sentence %q (answer %q)", q, a.Text)
+			}
+		}
+	}
+}

@@ -17,6 +17,9 @@ type Span struct {
 	// Heading marks a Markdown heading line; it indexes well but makes a
 	// poor answer sentence.
 	Heading bool
+	// Tags marks a line of only #tags ("#garden #soil"): kept apart so it
+	// does not run into the sentence below, and never quoted.
+	Tags bool
 }
 
 var tokenizer = sync.OnceValues(func() (*sentences.DefaultSentenceTokenizer, error) {
@@ -30,9 +33,9 @@ var tokenizer = sync.OnceValues(func() (*sentences.DefaultSentenceTokenizer, err
 func Sentences(text string) []Span {
 	var out []Span
 	for _, b := range blocks(text) {
-		if b.code || b.heading {
+		if b.code || b.heading || b.tags {
 			if s, ok := trimSpan(text, b.start, b.end); ok {
-				s.Heading = b.heading
+				s.Heading, s.Tags = b.heading, b.tags
 				out = append(out, s)
 			}
 			continue
@@ -106,8 +109,8 @@ func trimSpan(text string, start, end int) (Span, bool) {
 func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
 
 type block struct {
-	start, end    int
-	heading, code bool
+	start, end          int
+	heading, code, tags bool
 }
 
 // blocks cuts Markdown into paragraphs, headings, list items and fenced
@@ -147,6 +150,9 @@ func blocks(text string) []block {
 		case isHeading(trimmed):
 			flush(pos)
 			out = append(out, block{start: pos, end: lineEnd, heading: true})
+		case isTagLine(trimmed):
+			flush(pos)
+			out = append(out, block{start: pos, end: lineEnd, tags: true})
 		case isListItem(trimmed) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, ">"):
 			flush(pos)
 			cur = pos
@@ -190,4 +196,18 @@ func isListItem(trimmed string) bool {
 		i++
 	}
 	return i > 0 && i < 10 && i+1 < len(trimmed) && (trimmed[i] == '.' || trimmed[i] == ')') && trimmed[i+1] == ' '
+}
+
+// isTagLine reports whether a line holds only #tags (as bodyTags reads
+// them: at least one non-digit, so "#12" is not one).
+func isTagLine(trimmed string) bool {
+	fields := strings.Fields(trimmed)
+	for _, f := range fields {
+		tag := f[1:]
+		if f[0] != '#' || tag == "" || strings.IndexFunc(tag, func(r rune) bool { return !isTagRune(r) }) >= 0 ||
+			strings.IndexFunc(tag, func(r rune) bool { return !unicode.IsDigit(r) }) < 0 {
+			return false
+		}
+	}
+	return len(fields) > 0
 }

@@ -16,6 +16,9 @@ func TestSentences(t *testing.T) {
 		{"# Budget\n\nThe cap is 4000. We agreed.\n- buy paper\n- call Mr. Jones", []string{"# Budget", "The cap is 4000.", "We agreed.", "- buy paper", "- call Mr. Jones"}},
 		{"```\ncode. More code.\n```\nAfter.", []string{"```\ncode. More code.\n```", "After."}},
 		{"Café crème — naïve résumé. Second 句子。", []string{"Café crème — naïve résumé.", "Second 句子。"}},
+		{"#garden\nThe soil pH is 6.5.", []string{"#garden", "The soil pH is 6.5."}},
+		{"# Soil\n#garden #soil/ph\nThe soil pH is 6.5.\n#later", []string{"# Soil", "#garden #soil/ph", "The soil pH is 6.5.", "#later"}},
+		{"#12 is the issue.", []string{"#12 is the issue."}},
 		{"", nil},
 		{"   \n\n  ", nil},
 	}
@@ -95,5 +98,12 @@ func TestChunkShortNote(t *testing.T) {
 	cs := Chunk("Milk", "Buy milk.")
 	if len(cs) != 1 || cs[0].Text != "Buy milk." || cs[0].Start != 0 || cs[0].End != 9 {
 		t.Fatalf("%+v", cs)
+	}
+}
+
+func TestSentencesTagLine(t *testing.T) {
+	s := Sentences("#garden #soil\nThe soil pH is 6.5. #garden")
+	if len(s) != 2 || !s[0].Tags || s[0].Heading || s[1].Tags {
+		t.Fatalf("%+v", s)
 	}
 }
