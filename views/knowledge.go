@@ -2,6 +2,8 @@ package views
 
 import (
 	"context"
+	"net/url"
+	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -133,8 +135,13 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 // Content is the space's canvas object.
 func (k *Knowledge) Content() fyne.CanvasObject { return k.content }
 
+// snippet is a note's one-line preview: its text without front matter,
+// without the leading "# Title" heading the list already shows, and with
+// wikilinks as their plain text.
 func snippet(body string, n int) string {
-	s := strings.Join(strings.Fields(strings.NewReplacer("#", "", "*", "", "[[", "", "]]", "").Replace(body)), " ")
+	body = stripLeadingHeading(stripFrontMatter(body))
+	body = wikilink.ReplaceAllStringFunc(body, func(m string) string { _, text := wikiParts(m); return text })
+	s := strings.Join(strings.Fields(strings.NewReplacer("#", "", "*", "").Replace(body)), " ")
 	r := []rune(s)
 	if len(r) > n {
 		return string(r[:n-1]) + "…"
@@ -306,7 +313,7 @@ func (k *Knowledge) show() {
 	k.Title.SetText(n.Title)
 	body := n.Body
 	var objs []fyne.CanvasObject
-	body = stripTitle(body, n.Title)
+	body = stripTitle(stripFrontMatter(body), n.Title)
 	if c := k.cite; c != nil && c.NoteID == n.ID && c.Start >= 0 && c.End <= len(n.Body) && c.Start < c.End {
 		// Highlight whole lines so Markdown blocks (a list item) stay intact.
 		off := len(n.Body) - len(body)
@@ -323,15 +330,15 @@ func (k *Knowledge) show() {
 		}
 		before, mid, after := body[:start], body[start:end], body[end:]
 		if strings.TrimSpace(before) != "" {
-			objs = append(objs, markdown(before))
+			objs = append(objs, k.markdown(before))
 		}
-		k.passage, k.highlighted = surface(ColorHighlight, 6, markdown(mid)), mid
+		k.passage, k.highlighted = surface(ColorHighlight, 6, k.markdown(mid)), mid
 		objs = append(objs, k.passage)
 		if strings.TrimSpace(after) != "" {
-			objs = append(objs, markdown(after))
+			objs = append(objs, k.markdown(after))
 		}
 	} else {
-		objs = append(objs, markdown(body))
+		objs = append(objs, k.markdown(body))
 	}
 	if len(n.Tags) > 0 {
 		objs = append(objs, caption("Tags: "+strings.Join(n.Tags, ", ")))
@@ -364,6 +371,93 @@ func (k *Knowledge) scrollToPassage() {
 	y := k.passage.Position().Y
 	k.scroll.Offset = fyne.NewPos(0, max(0, y-24))
 	k.scroll.Refresh()
+}
+
+// stripFrontMatter drops a leading YAML front matter block (--- … ---).
+func stripFrontMatter(body string) string {
+	trimmed := strings.TrimLeft(body, " \n")
+	if !strings.HasPrefix(trimmed, "---\n") {
+		return body
+	}
+	rest := trimmed[len("---\n"):]
+	for _, end := range []string{"\n---\n", "\n...\n"} {
+		if i := strings.Index(rest, end); i >= 0 {
+			return rest[i+len(end):]
+		}
+	}
+	if strings.HasSuffix(rest, "\n---") {
+		return ""
+	}
+	return body
+}
+
+// stripLeadingHeading drops the first line when it is an H1 ("# Title").
+func stripLeadingHeading(body string) string {
+	trimmed := strings.TrimLeft(body, " \n")
+	first, rest, _ := strings.Cut(trimmed, "\n")
+	if strings.HasPrefix(first, "# ") {
+		return rest
+	}
+	return body
+}
+
+// wikilink matches [[Target]] and [[Target|alias]].
+var wikilink = regexp.MustCompile(`\[\[([^\[\]|]+)(?:\|([^\[\]]+))?\]\]`)
+
+// noteScheme marks a link to another note in a rendered note.
+const noteScheme = "pace-note"
+
+// wikiParts splits one wikilink into the note it names and the text shown.
+func wikiParts(m string) (target, text string) {
+	p := wikilink.FindStringSubmatch(m)
+	if p == nil {
+		return "", m
+	}
+	target, text = strings.TrimSpace(p[1]), strings.TrimSpace(p[2])
+	if text == "" {
+		text = target
+	}
+	return target, text
+}
+
+// linkWikilinks turns wikilinks into Markdown links to noteScheme URLs.
+func linkWikilinks(s string) string {
+	return wikilink.ReplaceAllStringFunc(s, func(m string) string {
+		target, text := wikiParts(m)
+		return "[" + text + "](" + noteScheme + ":" + url.PathEscape(target) + ")"
+	})
+}
+
+// OpenTitle shows the note called title (case-insensitive), as a wikilink
+// names it; it reports whether there is one.
+func (k *Knowledge) OpenTitle(title string) bool {
+	for _, n := range k.all {
+		if strings.EqualFold(strings.TrimSpace(n.Title), strings.TrimSpace(title)) {
+			k.open(n.ID, nil)
+			return true
+		}
+	}
+	return false
+}
+
+// wireLinks makes the note links among segs open their note in place.
+func (k *Knowledge) wireLinks(segs []widget.RichTextSegment) {
+	for _, seg := range segs {
+		switch sg := seg.(type) {
+		case *widget.HyperlinkSegment:
+			if sg.URL != nil && sg.URL.Scheme == noteScheme {
+				target, err := url.PathUnescape(sg.URL.Opaque)
+				if err != nil {
+					target = sg.URL.Opaque
+				}
+				sg.OnTapped = func() { k.OpenTitle(target) }
+			}
+		case *widget.ParagraphSegment:
+			k.wireLinks(sg.Texts)
+		case *widget.ListSegment:
+			k.wireLinks(sg.Items)
+		}
+	}
 }
 
 // stripTitle drops a leading "# Title" heading that repeats the note's title.
@@ -399,8 +493,10 @@ func (tightVBox) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, h+6)
 }
 
-func markdown(s string) *widget.RichText {
-	rt := widget.NewRichTextFromMarkdown(s)
+// markdown renders a piece of a note; its wikilinks open their notes.
+func (k *Knowledge) markdown(s string) *widget.RichText {
+	rt := widget.NewRichTextFromMarkdown(linkWikilinks(s))
+	k.wireLinks(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
 	return rt
 }
