@@ -281,6 +281,9 @@ func (db *DB) setup(ctx context.Context) error {
 		return fmt.Errorf("set journal mode: %w", err)
 	}
 	if _, err := db.sql.ExecContext(ctx, `CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x); DROP TABLE temp.fts5_probe;`); err != nil {
+		if IsBusy(err) { // a lock held elsewhere, not a missing module
+			return fmt.Errorf("probe fts5: %w", err)
+		}
 		return fmt.Errorf("%w: %v", ErrNoFTS5, err)
 	}
 	if err := migrate(ctx, db.sql, len(migrations())); err != nil {
