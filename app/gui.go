@@ -44,6 +44,8 @@ type gui struct {
 	desk  desktop.App // nil without a tray
 	// replay re-speaks the last reply (the voice speaker); nil without voice.
 	replay notch.Replayer
+	// voice is push-to-talk (voice_gui.go).
+	voice *guiVoice
 }
 
 // runGUI opens the window. It returns when the app quits.
@@ -73,6 +75,7 @@ func (c *cli) runGUI() int {
 	})
 	a.Lifecycle().SetOnStopped(func() {
 		g.main.Stop()
+		g.voice.Close() // the hotkey, speech and the speech sidecars
 		w.thread.Cancel()
 		cancel()
 		// A summary being written may finish before the store closes, but
@@ -136,6 +139,8 @@ func (g *gui) build() {
 		fmt.Fprintf(g.c.env.Stderr, "pace: %v\n", err)
 	}
 
+	g.voice = newGUIVoice(g)
+	g.replay = g.voice
 	g.panel = notch.NewPanel(g.conv, g.conv, g.replay)
 	g.panel.Now = g.c.env.Now
 	g.main.Thread.Listeners = append(g.main.Thread.Listeners, g.follow)
@@ -155,6 +160,7 @@ func (g *gui) build() {
 		}
 	}
 	g.installSettings()
+	g.hookVoice()
 	g.installTray()
 	g.main.Thread.FocusInput(g.win.Canvas())
 }
@@ -188,10 +194,13 @@ func (g *gui) openPanel() {
 		w.Resize(notch.PanelSize)
 		w.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
 			if k.Name == fyne.KeyEscape {
-				w.Hide()
+				g.panel.Close()
 			}
 		})
-		g.panel.OnClose = w.Hide
+		g.panel.OnClose = func() {
+			g.voice.Stop() // Esc also stops speech
+			w.Hide()
+		}
 		g.panel.OnResize = w.Resize
 		g.pwin = w
 	}
@@ -224,7 +233,7 @@ func (g *gui) approve(ctx context.Context, spec tools.Spec, args json.RawMessage
 // signal shows s on every surface (window, quick panel, tray) from any
 // goroutine: voice sessions report Listening, Understanding and Speaking here.
 func (g *gui) signal(s notch.Signal) {
-	fyne.Do(func() { g.main.Thread.Apply(views.Update{Signal: s}) })
+	fyne.Do(func() { g.main.Thread.Apply(views.Update{Signal: s, Pending: g.w.thread.Pending()}) })
 }
 
 // showWindow brings the main window forward.

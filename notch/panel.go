@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -61,6 +62,8 @@ type Panel struct {
 
 	// OnClose hides the panel's window.
 	OnClose func()
+	// OnTalk is push-to-talk (the microphone button, Ctrl+T in the input).
+	OnTalk func()
 	// OnResize asks for a new window size (expanding the reply).
 	OnResize func(fyne.Size)
 	// Clock defaults to RealClock.
@@ -73,6 +76,7 @@ type Panel struct {
 	Reply     *widget.Label
 	MoreBtn   *widget.Button
 	ReplayBtn *widget.Button
+	TalkBtn   *widget.Button
 	CloseBtn  *widget.Button
 	UndoBtn   *widget.Button
 	UndoText  *canvas.Text
@@ -104,6 +108,8 @@ func NewPanel(s Sender, u Undoer, r Replayer) *Panel {
 		}
 	})
 	p.ReplayBtn.Importance = widget.LowImportance
+	p.TalkBtn = widget.NewButtonWithIcon("", assets.Themed(assets.Mic), p.talk)
+	p.TalkBtn.Importance = widget.LowImportance
 	if r == nil {
 		p.ReplayBtn.Disable()
 	}
@@ -121,7 +127,7 @@ func NewPanel(s Sender, u Undoer, r Replayer) *Panel {
 	lineH := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + theme.LineSpacing()
 	p.replyBox = container.New(&clampLayout{height: 2*lineH + 2*theme.InnerPadding()}, p.Reply)
 	// The undo banner sits in the top row so the panel keeps its size.
-	top := container.NewBorder(nil, nil, p.Signal, container.NewHBox(p.UndoBar, p.ReplayBtn, p.CloseBtn))
+	top := container.NewBorder(nil, nil, p.Signal, container.NewHBox(p.UndoBar, p.TalkBtn, p.ReplayBtn, p.CloseBtn))
 	reply := container.NewBorder(nil, nil, nil, container.NewVBox(p.MoreBtn, layout.NewSpacer()), p.replyBox)
 	p.content = container.New(layout.NewCustomPaddedLayout(6, 8, 12, 12), container.NewVBox(top, p.Input, reply))
 	return p
@@ -309,4 +315,19 @@ func (in *PanelInput) TypedKey(k *fyne.KeyEvent) {
 		return
 	}
 	in.Entry.TypedKey(k)
+}
+
+func (p *Panel) talk() {
+	if p.OnTalk != nil {
+		p.OnTalk()
+	}
+}
+
+// TypedShortcut sends Ctrl+T (Cmd+T on macOS) to push-to-talk, as in the window.
+func (in *PanelInput) TypedShortcut(s fyne.Shortcut) {
+	if cs, ok := s.(*desktop.CustomShortcut); ok && cs.KeyName == fyne.KeyT && cs.Modifier == fyne.KeyModifierShortcutDefault {
+		in.p.talk()
+		return
+	}
+	in.Entry.TypedShortcut(s)
 }

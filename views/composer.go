@@ -20,6 +20,8 @@ type Composer struct {
 	History func() []string
 	// Shortcuts handles window shortcuts; true means it was handled.
 	Shortcuts func(fyne.Shortcut) bool
+	// OnEscape is told when Esc is pressed (the app stops speech).
+	OnEscape func()
 
 	shift  bool
 	recall int // index into History while recalling; -1 when not
@@ -65,6 +67,11 @@ func (c *Composer) shiftHeld() bool {
 // TypedKey implements fyne.Focusable.
 func (c *Composer) TypedKey(k *fyne.KeyEvent) {
 	switch k.Name {
+	case fyne.KeyEscape:
+		if c.OnEscape != nil {
+			c.OnEscape()
+		}
+		return
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if c.shiftHeld() {
 			c.Entry.TypedKey(k) // OnSubmitted is nil, so the entry inserts a newline

@@ -25,6 +25,7 @@ const (
 	SettingSTTEndpoint    = "voice.stt_endpoint"
 	SettingTTSEndpoint    = "voice.tts_endpoint"
 	SettingSpeakReplies   = "voice.speak_replies" // bool
+	SettingHotkey         = "voice.hotkey"        // global push-to-talk key, e.g. ctrl+alt+space
 	SettingSemantic       = "search.semantic"     // bool: embeddings on
 	SettingEmbedURL       = "search.embed_url"    // OpenAI-compatible embeddings server
 	SettingEmbedModel     = "search.embed_model"
@@ -92,6 +93,8 @@ type Settings struct {
 	OffDevice    *line
 	ResetMemBtn  *widget.Button
 	STT, TTS     *entry
+	Hotkey       *entry
+	VoiceStatus  *widget.Label // how push-to-talk stands: the hotkey or why it is off, the speakers
 	TestVoice    *widget.Button
 	VoiceResult  *widget.Label
 	Speak        *widget.Check
@@ -151,6 +154,8 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.VoiceResult = wrapped("")
 	s.TestVoice = widget.NewButton("Test voice servers", func() { s.test("voice", s.STT.Text, s.TTS.Text, s.VoiceResult, s.TestVoice) })
 	s.Speak = widget.NewCheck("Speak replies aloud", func(b bool) { s.set(SettingSpeakReplies, b) })
+	s.Hotkey = text(SettingHotkey, "ctrl+alt+space")
+	s.VoiceStatus = wrapped("")
 	s.Semantic = widget.NewCheck(semanticLabel, func(b bool) {
 		s.semantic = b
 		s.set(SettingSemantic, b)
@@ -193,8 +198,10 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 		privacy,
 
 		section("Voice",
-			form(widget.NewFormItem("Speech to text", s.STT), widget.NewFormItem("Text to speech", s.TTS)),
+			form(widget.NewFormItem("Speech to text", s.STT), widget.NewFormItem("Text to speech", s.TTS),
+				widget.NewFormItem("Push-to-talk key", s.Hotkey)),
 			s.Speak,
+			s.VoiceStatus,
 			container.NewBorder(nil, nil, s.TestVoice, nil, s.VoiceResult)),
 		section("Knowledge", s.SearchInfo, s.Semantic,
 			form(widget.NewFormItem("Embeddings server", s.EmbedURL), widget.NewFormItem("Model", s.EmbedModel)),
@@ -354,6 +361,7 @@ func (s *Settings) Load() {
 	s.Consent.Refresh()
 	s.STT.SetText(s.str(SettingSTTEndpoint))
 	s.TTS.SetText(s.str(SettingTTSEndpoint))
+	s.Hotkey.SetText(s.str(SettingHotkey))
 	s.EmbedURL.SetText(s.str(SettingEmbedURL))
 	s.EmbedModel.SetText(s.str(SettingEmbedModel))
 	s.Speak.Checked = s.boolean(SettingSpeakReplies, false)

@@ -36,10 +36,14 @@ type ThreadView struct {
 	Listeners []func(Update)
 	// Shortcuts routes window shortcuts typed in the composer.
 	Shortcuts func(fyne.Shortcut) bool
+	// OnTalk is push-to-talk (the microphone button, Ctrl+T); OnEscape is Esc in the composer
+	// (speech stops). The app sets them.
+	OnTalk, OnEscape func()
 
 	List     *widget.List
 	Input    *Composer
 	SendBtn  *widget.Button
+	TalkBtn  *widget.Button
 	Signal   *notch.SignalView
 	Examples []*widget.Button
 
@@ -64,6 +68,13 @@ func NewThreadView(conv Conversation) *ThreadView {
 	v.Input.Shortcuts = func(s fyne.Shortcut) bool { return v.Shortcuts != nil && v.Shortcuts(s) }
 	v.SendBtn = widget.NewButtonWithIcon("", assets.Colored(assets.Send, theme.ColorNameForegroundOnPrimary), v.Input.Send)
 	v.SendBtn.Importance = widget.HighImportance
+	v.TalkBtn = widget.NewButtonWithIcon("", assets.Themed(assets.Mic), v.Talk)
+	v.TalkBtn.Importance = widget.LowImportance
+	v.Input.OnEscape = func() {
+		if v.OnEscape != nil {
+			v.OnEscape()
+		}
+	}
 
 	v.List = widget.NewList(
 		func() int { return len(v.turns) },
@@ -84,7 +95,7 @@ func NewThreadView(conv Conversation) *ThreadView {
 	v.empty = v.buildEmpty()
 	v.body = container.New(&widthWatch{v: v}, v.List)
 	status := container.NewHBox(v.Signal, layout.NewSpacer(), v.queue, v.clearBtn, v.stopBtn)
-	input := container.NewBorder(nil, nil, nil, container.NewVBox(layout.NewSpacer(), v.SendBtn), v.Input)
+	input := container.NewBorder(nil, nil, nil, container.NewVBox(layout.NewSpacer(), container.NewHBox(v.TalkBtn, v.SendBtn)), v.Input)
 	bottom := container.NewVBox(widget.NewSeparator(),
 		container.New(layout.NewCustomPaddedLayout(4, 8, 16, 16), container.NewVBox(status, input)))
 	v.content = container.NewBorder(nil, bottom, nil, nil, container.NewStack(v.body, v.empty))
@@ -324,4 +335,11 @@ func (w *widthWatch) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 
 func (w *widthWatch) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(320, 200)
+}
+
+// Talk starts or ends a push-to-talk press (the microphone button, Ctrl+T).
+func (v *ThreadView) Talk() {
+	if v.OnTalk != nil {
+		v.OnTalk()
+	}
 }

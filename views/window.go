@@ -218,6 +218,7 @@ func (m *Main) shortcuts() []shortcut {
 			}
 		}),
 		key(fyne.KeyU, func() { m.Thread.UndoLast() }),
+		key(fyne.KeyT, func() { m.Thread.Talk() }),
 		key(fyne.KeyN, func() {
 			m.Show(SpaceToday)
 			if m.win != nil {
