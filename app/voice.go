@@ -14,6 +14,7 @@ import (
 	"pace/store"
 	"pace/thread"
 	"pace/voice"
+	"pace/voice/device"
 	"pace/voice/sidecar"
 )
 
@@ -380,6 +381,8 @@ func voiceReason(err error) string {
 		return ""
 	case errors.Is(err, voice.ErrNothingHeard):
 		return nothingHeard
+	case errors.Is(err, device.ErrNoInputDevice):
+		return "no microphone could be opened"
 	case errors.Is(err, errNoSTT):
 		return "no speech-to-text server is set (Settings → Voice)"
 	case errors.Is(err, openai.ErrRemoteNotAllowed):

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"net/http"
 	"os"
 	"os/signal"
@@ -19,6 +20,7 @@ import (
 	"pace/store"
 	"pace/thread"
 	"pace/voice"
+	"pace/voice/device"
 )
 
 // envFakeWhisper turns the test binary into a whisper-server stand-in (see TestMain), so the
@@ -507,6 +509,9 @@ func TestSignalOf(t *testing.T) {
 	r.done(thread.Turn{Status: thread.Done}, thread.Blocked)
 	if got := signalOf(voice.StateCompleted, r); got != thread.Blocked {
 		t.Errorf("completed after a blocked turn = %v", got)
+	}
+	if got := voiceReason(fmt.Errorf("listen: %w: miniaudio: Failed to open backend device", device.ErrNoInputDevice)); got != "no microphone could be opened" {
+		t.Errorf("reason = %q", got)
 	}
 	if got := voiceReason(voice.ErrNothingHeard); got != nothingHeard {
 		t.Errorf("reason = %q", got)
