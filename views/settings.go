@@ -93,23 +93,26 @@ type Settings struct {
 	OffDevice    *line
 	ResetMemBtn  *widget.Button
 	STT, TTS     *entry
-	Hotkey       *entry
-	VoiceStatus  *widget.Label // how push-to-talk stands: the hotkey or why it is off, the speakers
-	TestVoice    *widget.Button
-	VoiceResult  *widget.Label
-	Speak        *widget.Check
-	Semantic     *widget.Check
-	semantic     bool // the saved choice, shown only with an embeddings server
-	EmbedURL     *entry
-	EmbedModel   *entry
-	TestEmbed    *widget.Button
-	EmbedResult  *widget.Label
-	SearchInfo   *widget.Label
-	Motion       *widget.Check
-	DataDir      *widget.Label
-	ExportBtn    *widget.Button
-	ResetBtn     *widget.Button
-	Status       *line
+	// VoiceMore holds the advanced voice fields by settings key (recognizer
+	// kind and model, server executables, speech model, voice and format).
+	VoiceMore   map[string]*entry
+	Hotkey      *entry
+	VoiceStatus *widget.Label // how push-to-talk stands: the hotkey or why it is off, the speakers
+	TestVoice   *widget.Button
+	VoiceResult *widget.Label
+	Speak       *widget.Check
+	Semantic    *widget.Check
+	semantic    bool // the saved choice, shown only with an embeddings server
+	EmbedURL    *entry
+	EmbedModel  *entry
+	TestEmbed   *widget.Button
+	EmbedResult *widget.Label
+	SearchInfo  *widget.Label
+	Motion      *widget.Check
+	DataDir     *widget.Label
+	ExportBtn   *widget.Button
+	ResetBtn    *widget.Button
+	Status      *line
 
 	// OnChanged is told which key changed (the app rewires brains, motion…).
 	OnChanged func(key string)
@@ -155,6 +158,13 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.TestVoice = widget.NewButton("Test voice servers", func() { s.test("voice", s.STT.Text, s.TTS.Text, s.VoiceResult, s.TestVoice) })
 	s.Speak = widget.NewCheck("Speak replies aloud", func(b bool) { s.set(SettingSpeakReplies, b) })
 	s.Hotkey = text(SettingHotkey, "ctrl+alt+space")
+	s.VoiceMore = map[string]*entry{}
+	var moreItems []*widget.FormItem
+	for _, f := range voiceMoreFields {
+		e := text(f.key, f.hint)
+		s.VoiceMore[f.key] = e
+		moreItems = append(moreItems, widget.NewFormItem(f.label, e))
+	}
 	s.VoiceStatus = wrapped("")
 	s.Semantic = widget.NewCheck(semanticLabel, func(b bool) {
 		s.semantic = b
@@ -201,6 +211,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 			form(widget.NewFormItem("Speech to text", s.STT), widget.NewFormItem("Text to speech", s.TTS),
 				widget.NewFormItem("Push-to-talk key", s.Hotkey)),
 			s.Speak,
+			widget.NewAccordion(widget.NewAccordionItem("More voice options", form(moreItems...))),
 			s.VoiceStatus,
 			container.NewBorder(nil, nil, s.TestVoice, nil, s.VoiceResult)),
 		section("Knowledge", s.SearchInfo, s.Semantic,
@@ -362,6 +373,9 @@ func (s *Settings) Load() {
 	s.STT.SetText(s.str(SettingSTTEndpoint))
 	s.TTS.SetText(s.str(SettingTTSEndpoint))
 	s.Hotkey.SetText(s.str(SettingHotkey))
+	for key, e := range s.VoiceMore {
+		e.SetText(s.str(key))
+	}
 	s.EmbedURL.SetText(s.str(SettingEmbedURL))
 	s.EmbedModel.SetText(s.str(SettingEmbedModel))
 	s.Speak.Checked = s.boolean(SettingSpeakReplies, false)
@@ -439,4 +453,18 @@ func (s *Settings) reset() {
 		return
 	}
 	dialog.ShowConfirm("Reset the thread?", "This deletes the conversation and Pace's memory of it. Tasks, projects, notes and the undo history stay.", do, s.win)
+}
+
+// voiceMoreFields are the advanced voice settings (keys as in app/voice.go):
+// with a whisper server executable and model and no URL, Pace starts the
+// server itself on first use; likewise a speech server executable.
+var voiceMoreFields = []struct{ key, label, hint string }{
+	{"voice.stt_kind", "Recognizer kind", "whisper (POST /inference) or openai (/v1/audio/transcriptions)"},
+	{"voice.stt_model", "Recognizer model", "whisper-1 (openai kind only)"},
+	{"voice.whisper_server", "whisper-server program", "/usr/local/bin/whisper-server (started on demand)"},
+	{"voice.whisper_model", "whisper model file", "/path/to/ggml-base.en.bin"},
+	{"voice.tts_model", "Speech model", "kokoro"},
+	{"voice.tts_voice", "Voice", "af_heart"},
+	{"voice.tts_format", "Audio format", "wav or pcm"},
+	{"voice.tts_server", "Speech server program", "/path/to/speech-server (started on demand)"},
 }
