@@ -132,7 +132,7 @@ func demoTurns(ids map[string]string, meetingBody string) []Turn {
 			Records: []Record{{Tool: "deleteTask", Family: "task", Summary: "Deleted “Water the plants”", Status: RecordOK}},
 			Reply:   "Deleted “Water the plants”."},
 		{ID: "t5", Request: "Summarize my week", Status: StatusFailed, OffDevice: true,
-			Err: "The local model at 127.0.0.1:11434 is not answering. Start it, then retry."},
+			Err: "The model server at gpu-box.lan:11434 is not answering. Start it, then retry."},
 	}
 }
 
