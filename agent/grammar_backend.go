@@ -85,7 +85,7 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 		case plan.PhaseFinished:
 			rec := ToolRecord{Tool: e.Tool, Family: family(box, e.Tool), Summary: e.Summary, Status: string(e.Status)}
 			if e.Status != plan.StatusSkipped && cap.ran {
-				rec = recordOf(box, cap.inv, cap.res)
+				rec = RecordOf(box, cap.inv, cap.res)
 				rec.Status, rec.Summary = string(e.Status), e.Summary
 				cap.ran = false
 			}
@@ -148,7 +148,9 @@ func family(box *tools.ToolBox, name string) string {
 	return ""
 }
 
-func recordOf(box *tools.ToolBox, inv tools.Invocation, res tools.Result) ToolRecord {
+// RecordOf makes the card record of one tool call: its summary, status
+// (ok or failed), the item it named, citations, items and candidate titles.
+func RecordOf(box *tools.ToolBox, inv tools.Invocation, res tools.Result) ToolRecord {
 	rec := ToolRecord{Tool: inv.Tool, Family: family(box, inv.Tool), Args: inv.Args, Summary: res.Summary, Status: StatusOK,
 		Ref: res.Ref, Changed: res.Changed, Citations: res.Citations, Items: res.Items}
 	if !res.OK {

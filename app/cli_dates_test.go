@@ -1,32 +1,16 @@
 package app
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 )
 
-// runDates runs `pace dates ARGS...` with buffers, a fixed clock and a
-// temporary data folder.
+// runDates runs `pace dates ARGS...` on a fresh temporary data folder.
 func runDates(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	dir := t.TempDir()
-	env := Env{
-		Stdout: &out,
-		Stderr: &errb,
-		Getenv: func(k string) string {
-			if k == "PACE_DATA" {
-				return dir
-			}
-			return ""
-		},
-		Now: func() time.Time { return time.Date(2026, 11, 26, 15, 0, 0, 0, time.UTC) },
-	}
-	code = Run(append([]string{"dates"}, args...), env)
-	return code, out.String(), errb.String()
+	return runCmd(t, append([]string{"dates"}, args...)...)
 }
 
 func TestDatesJSON(t *testing.T) {

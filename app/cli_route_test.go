@@ -5,28 +5,12 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-	"time"
 )
 
-// runCmd runs `pace ARGS...` with buffers, a fixed clock and a temporary
-// data folder.
+// runCmd runs `pace ARGS...` on a fresh temporary data folder.
 func runCmd(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	dir := t.TempDir()
-	env := Env{
-		Stdout: &out,
-		Stderr: &errb,
-		Getenv: func(k string) string {
-			if k == "PACE_DATA" {
-				return dir
-			}
-			return ""
-		},
-		Now: func() time.Time { return time.Date(2026, 11, 26, 15, 0, 0, 0, time.UTC) },
-	}
-	code = Run(args, env)
-	return code, out.String(), errb.String()
+	return runPace(t, t.TempDir(), args...)
 }
 
 func TestRouteJSON(t *testing.T) {

@@ -7,7 +7,6 @@ import (
 
 	"pace/agent"
 	"pace/store"
-	"pace/tools"
 	"pace/undo"
 )
 
@@ -43,25 +42,9 @@ func (t *Thread) runDirect(j *job, group string) agent.Outcome {
 	if err != nil {
 		return agent.Outcome{Brain: "direct", Err: err, Reply: agent.FailureMessage(err)}
 	}
-	rec := RecordOf(t.box, inv, res)
+	rec := agent.RecordOf(t.box, inv, res)
 	t.apply(j, agent.Event{Kind: agent.EventToolFinished, Index: 1, Total: 1, Tool: inv.Tool, Record: rec})
 	return agent.Outcome{Brain: "direct", Reply: res.Summary, Records: []agent.ToolRecord{rec}, Changed: res.Changed}
-}
-
-// RecordOf makes the card record of one tool call.
-func RecordOf(box *tools.ToolBox, inv tools.Invocation, res tools.Result) agent.ToolRecord {
-	rec := agent.ToolRecord{Tool: inv.Tool, Args: inv.Args, Summary: res.Summary, Status: agent.StatusOK,
-		Ref: res.Ref, Changed: res.Changed, Citations: res.Citations, Items: res.Items}
-	if !res.OK {
-		rec.Status = agent.StatusFailed
-	}
-	if tl, ok := box.Registry().Lookup(inv.Tool); ok {
-		rec.Family = tl.Family
-	}
-	for _, c := range res.Candidates {
-		rec.Candidates = append(rec.Candidates, c.Title)
-	}
-	return rec
 }
 
 // finish records the outcome on the turn, persists the reply and publishes

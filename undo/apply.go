@@ -85,20 +85,7 @@ func insertTask(tx *store.Tx, t store.Task) error {
 	} else if !gone(err) {
 		return err
 	}
-	if err := checkHome(tx, t); err != nil {
-		return err
-	}
-	var err error
-	if t.DependsOn, err = existing(tx, t.DependsOn); err != nil {
-		return err
-	}
-	if _, err := tx.Tasks().Insert(t); err != nil {
-		if errors.Is(err, store.ErrInvalid) {
-			return conflictf("the task “%s” cannot be restored: %v", t.Title, err)
-		}
-		return err
-	}
-	return nil
+	return writeTask(tx, t, tx.Tasks().Insert)
 }
 
 // restoreTask puts a task back to its snapshot; it must still exist.
@@ -108,6 +95,13 @@ func restoreTask(tx *store.Tx, t store.Task) error {
 	} else if err != nil {
 		return err
 	}
+	return writeTask(tx, t, tx.Tasks().Update)
+}
+
+// writeTask writes a task snapshot back with write (Insert or Update) after
+// checking its project and milestone still exist and dropping dependencies
+// on tasks that are gone; a value the store refuses is a conflict.
+func writeTask(tx *store.Tx, t store.Task, write func(store.Task) (store.Task, error)) error {
 	if err := checkHome(tx, t); err != nil {
 		return err
 	}
@@ -115,7 +109,7 @@ func restoreTask(tx *store.Tx, t store.Task) error {
 	if t.DependsOn, err = existing(tx, t.DependsOn); err != nil {
 		return err
 	}
-	if _, err := tx.Tasks().Update(t); err != nil {
+	if _, err := write(t); err != nil {
 		if errors.Is(err, store.ErrInvalid) {
 			return conflictf("the task “%s” cannot be restored: %v", t.Title, err)
 		}
