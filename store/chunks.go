@@ -173,6 +173,16 @@ func (s ChunkService) Match(expr string, limit int) ([]ChunkMatch, error) {
 	if err != nil {
 		return nil, fmt.Errorf("match chunks: %w", err)
 	}
+	out, err := scanChunkMatches(rows)
+	if err != nil {
+		return nil, fmt.Errorf("match chunks: %w", err)
+	}
+	return out, nil
+}
+
+// scanChunkMatches reads rows of chunkSelect's columns plus a score, then
+// closes them.
+func scanChunkMatches(rows *sql.Rows) ([]ChunkMatch, error) {
 	defer rows.Close()
 	var out []ChunkMatch
 	for rows.Next() {
@@ -182,10 +192,7 @@ func (s ChunkService) Match(expr string, limit int) ([]ChunkMatch, error) {
 		}
 		out = append(out, m)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("match chunks: %w", err)
-	}
-	return out, nil
+	return out, rows.Err()
 }
 
 // DocFreq returns, for each FTS5 expression in exprs (one quoted term each),

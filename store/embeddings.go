@@ -58,16 +58,7 @@ func (s EmbeddingService) Missing(model string, limit int) ([]ChunkMatch, error)
 	if err != nil {
 		return nil, fmt.Errorf("missing embeddings: %w", err)
 	}
-	defer rows.Close()
-	var out []ChunkMatch
-	for rows.Next() {
-		var m ChunkMatch
-		if err := rows.Scan(&m.ID, &m.NoteID, &m.Ord, &m.Text, &m.Start, &m.End, &m.ContentHash, &m.Title, &m.BM25); err != nil {
-			return nil, err
-		}
-		out = append(out, m)
-	}
-	return out, rows.Err()
+	return scanChunkMatches(rows)
 }
 
 // CountMissing returns how many chunks have no vector for model.
