@@ -331,7 +331,10 @@ func TestSyncTwoDataFoldersConverge(t *testing.T) {
 
 	a.add(t, store.Task{Title: "Call the plumber", Due: day(2026, 3, 4)})
 	var garden store.Project
-	a.db.Write(ctx, func(tx *store.Tx) (err error) { garden, err = tx.Projects().Insert(store.Project{Name: "Garden"}); return err })
+	a.db.Write(ctx, func(tx *store.Tx) (err error) {
+		garden, err = tx.Projects().Insert(store.Project{Name: "Garden"})
+		return err
+	})
 	sow := a.add(t, store.Task{Title: "Sow tomatoes", ProjectID: garden.ID, RRule: "FREQ=WEEKLY;BYDAY=SA", Due: day(2026, 3, 7)})
 	a.add(t, store.Task{Title: "Buy seeds", ProjectID: garden.ID, DependsOn: nil})
 	a.edit(t, "Sow tomatoes", func(x *store.Task) { x.DependsOn = []string{a.tasks(t)["Buy seeds"].ID} })
