@@ -72,8 +72,8 @@ func readCalDAVSettings(ctx context.Context, db *store.DB, getenv func(string) s
 		}
 	}
 	s.Password = getenv(envCalDAVPassword)
-	if s.Password == "" && s.URL != "" && s.User != "" {
-		s.Password, _ = keyring.Get(caldavKeyring, keyringAccount(s.URL, s.User))
+	if s.Password == "" {
+		s.Password = keyringPassword(s.URL, s.User)
 	}
 	for _, l := range strings.Split(syncList, ",") {
 		if l = strings.TrimSpace(l); l != "" {
@@ -81,6 +81,16 @@ func readCalDAVSettings(ctx context.Context, db *store.DB, getenv func(string) s
 		}
 	}
 	return s, nil
+}
+
+// keyringPassword is the stored password of user at rawURL ("" if none or
+// no keychain).
+func keyringPassword(rawURL, user string) string {
+	if rawURL == "" || user == "" {
+		return ""
+	}
+	pw, _ := keyring.Get(caldavKeyring, keyringAccount(rawURL, user))
+	return pw
 }
 
 func keyringAccount(rawURL, user string) string {
