@@ -250,3 +250,14 @@ func (c *cli) wireCalDAV(ctx context.Context, db *store.DB) (*caldav.Service, er
 	}
 	return newCalDAVService(s, db, c.dataDir, c.env.Now, false)
 }
+
+// flushCalDAV deletes on the server the VTODOs of exports just undone,
+// when the integration is on; a failure waits for the next sync.
+func (c *cli) flushCalDAV(db *store.DB) {
+	ctx := context.Background()
+	if svc, err := c.wireCalDAV(ctx, db); err == nil {
+		if _, err := svc.Flush(ctx); err != nil {
+			fmt.Fprintf(c.env.Stderr, "pace: %s The calendar server copy goes at the next sync.\n", calendarProblem(err))
+		}
+	}
+}

@@ -57,6 +57,12 @@ func (g *gui) startCalDAV() {
 	if svc == nil {
 		return
 	}
+	// An undone export leaves VTODOs to delete on the server.
+	g.main.Thread.Listeners = append(g.main.Thread.Listeners, func(u views.Update) {
+		if u.Turn.Undone {
+			go svc.Flush(g.ctx)
+		}
+	})
 	s, err := readCalDAVSettings(g.ctx, g.w.db, g.c.env.Getenv)
 	if err != nil || len(s.Sync) == 0 {
 		return

@@ -403,3 +403,39 @@ func (tb *ToolBox) exportToReminders(ctx context.Context, inv Invocation, a Expo
 	}
 	return r, nil
 }
+
+// agendaEvents is the agenda's calendar part when a calendar is on: "3
+// events (first Standup at 10:00)" for the rest of today (or the week)
+// and a line per event. Without a calendar, or when it cannot be read,
+// the agenda goes without ("" and nil): tasks never wait on a server.
+func (tb *ToolBox) agendaEvents(ctx context.Context, week bool) (string, []string) {
+	if tb.opt.Calendar == nil {
+		return "", nil
+	}
+	now := tb.now()
+	to := startOfDay(now).AddDate(0, 0, 1)
+	if week {
+		to = startOfDay(now).AddDate(0, 0, 7)
+	}
+	evs, _ := tb.opt.Calendar.Events(ctx, now, to) // what could be read, even on a partial failure
+	if len(evs) == 0 {
+		return "", nil
+	}
+	first := evs[0]
+	at := "all day"
+	if !first.AllDay {
+		at = "at " + first.Start.Format("15:04")
+		if !sameDay(first.Start, now) {
+			at = first.Start.Format("Mon 15:04")
+		}
+	}
+	lines := []string{"Calendar:"}
+	for _, e := range evs {
+		when := e.Start.Format("Mon 15:04") + "–" + e.End.Format("15:04")
+		if e.AllDay {
+			when = e.Start.Format("Mon") + " all day"
+		}
+		lines = append(lines, "- "+when+" "+e.Title)
+	}
+	return fmt.Sprintf("%d event%s (first %s %s)", len(evs), plural(len(evs)), first.Title, at), lines
+}

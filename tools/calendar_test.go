@@ -136,6 +136,11 @@ func TestCalendarTools(t *testing.T) {
 	if res := f.run("calendarAgenda", `{"window":"the colour blue"}`); res.OK {
 		t.Errorf("bad window = %+v", res)
 	}
+	// The agenda names the day's first events when the calendar is on.
+	cal.evs = append(cal.evs, tools.CalendarEvent{Title: "Lunch with Ana", Start: ref.Add(2 * time.Hour), End: ref.Add(3 * time.Hour), Busy: true})
+	if res := f.run("agenda", `{}`); !strings.Contains(res.Summary, "1 event (first Lunch with Ana at 12:00)") {
+		t.Errorf("agenda with a calendar = %q", res.Summary)
+	}
 	res = f.run("exportToReminders", `{"which":"today"}`)
 	if !res.OK || res.Summary != "Exported 1 task to Reminders." || !res.Changed {
 		t.Errorf("export = %+v", res)
