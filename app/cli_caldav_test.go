@@ -21,9 +21,9 @@ import (
 	"pace/caldav/caldavtest"
 )
 
-// runCalDAV runs `pace ARGS...` on dir against a CalDAV server named by
-// the environment (env adds to PACE_DATA), on the fixed clock of runPace.
-func runCalDAV(t *testing.T, dir string, env map[string]string, args ...string) (int, string, string) {
+// runPaceEnv runs `pace ARGS...` on dir with the environment env (besides
+// PACE_DATA), on the fixed clock of runPace.
+func runPaceEnv(t *testing.T, dir string, env map[string]string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
 	e := Env{Stdout: &out, Stderr: &errb, Now: func() time.Time { return time.Date(2026, 11, 26, 15, 0, 0, 0, time.UTC) },
@@ -46,7 +46,7 @@ func TestCalDAVCommands(t *testing.T) {
 		"PACE_CALDAV_SYNC": "Tasks", "PACE_CALDAV_REMINDERS": "Reminders"}
 	dir := t.TempDir()
 
-	code, out, errs := runCalDAV(t, dir, env, "caldav", "test")
+	code, out, errs := runPaceEnv(t, dir, env, "caldav", "test")
 	if code != 0 || !strings.Contains(out, "- Tasks (task list) /alice/tasks/") || !strings.Contains(out, "- Work (calendar) /alice/work/") {
 		t.Fatalf("caldav test = %d %q %q", code, out, errs)
 	}
@@ -67,46 +67,46 @@ func TestCalDAVCommands(t *testing.T) {
 	if _, err := dc.PutCalendarObject(context.Background(), work+"review.ics", cal); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errs = runCalDAV(t, dir, env, "calendar", "--json", "today")
+	code, out, errs = runPaceEnv(t, dir, env, "calendar", "--json", "today")
 	var ag calendarJSON
 	if code != 0 || json.Unmarshal([]byte(out), &ag) != nil || len(ag.Events) != 1 || ag.Events[0].Title != "Design review" ||
 		ag.Events[0].Calendar != "Work" || ag.Events[0].AllDay || len(ag.Free) == 0 || ag.Tasks == nil {
 		t.Errorf("calendar --json = %d %s %q", code, out, errs)
 	}
-	if code, _, errs := runCalDAV(t, dir, env, "calendar", "the colour blue"); code != exitUsage || !strings.Contains(errs, "couldn't read") {
+	if code, _, errs := runPaceEnv(t, dir, env, "calendar", "the colour blue"); code != exitUsage || !strings.Contains(errs, "couldn't read") {
 		t.Errorf("calendar with a bad window = %d %q", code, errs)
 	}
 
 	// Tasks go up with sync, and a second folder gets them.
 	runTools(t, dir, "g1", [2]string{"createTask", `{"title":"Renew the passport","due":"2026-11-30"}`})
-	code, out, errs = runCalDAV(t, dir, env, "sync", "--json")
+	code, out, errs = runPaceEnv(t, dir, env, "sync", "--json")
 	var rep caldav.Report
 	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil || len(rep.Lists) != 1 || len(rep.Lists[0].Pushed.Created) != 1 {
 		t.Fatalf("sync --json = %d %s %q", code, out, errs)
 	}
 	other := t.TempDir()
-	if code, out, errs := runCalDAV(t, other, env, "sync"); code != 0 || !strings.Contains(out, "Tasks: 1 new from the server, nothing to the server") {
+	if code, out, errs := runPaceEnv(t, other, env, "sync"); code != 0 || !strings.Contains(out, "Tasks: 1 new from the server, nothing to the server") {
 		t.Errorf("sync in a second folder = %d %q %q", code, out, errs)
 	}
-	if code, out, _ := runCalDAV(t, other, env, "tasks"); code != 0 || !strings.Contains(out, "Renew the passport") {
+	if code, out, _ := runPaceEnv(t, other, env, "tasks"); code != 0 || !strings.Contains(out, "Renew the passport") {
 		t.Errorf("second folder tasks = %q", out)
 	}
 
 	// .ics out of one folder and into a fresh one, once.
 	file := filepath.Join(t.TempDir(), "tasks.ics")
-	if code, out, errs := runCalDAV(t, dir, nil, "export", "--ics", file); code != 0 || !strings.Contains(out, "Wrote 1 tasks") {
+	if code, out, errs := runPaceEnv(t, dir, nil, "export", "--ics", file); code != 0 || !strings.Contains(out, "Wrote 1 tasks") {
 		t.Fatalf("export = %d %q %q", code, out, errs)
 	}
 	fresh := t.TempDir()
-	if code, out, errs := runCalDAV(t, fresh, nil, "import", file); code != 0 || !strings.Contains(out, "Imported 1 tasks") {
+	if code, out, errs := runPaceEnv(t, fresh, nil, "import", file); code != 0 || !strings.Contains(out, "Imported 1 tasks") {
 		t.Errorf("import = %d %q %q", code, out, errs)
 	}
-	if code, out, _ := runCalDAV(t, fresh, nil, "import", file); code != 0 || !strings.Contains(out, "Imported 0 tasks (1 already here)") {
+	if code, out, _ := runPaceEnv(t, fresh, nil, "import", file); code != 0 || !strings.Contains(out, "Imported 0 tasks (1 already here)") {
 		t.Errorf("second import = %d %q", code, out)
 	}
 	junk := filepath.Join(t.TempDir(), "junk.ics")
 	os.WriteFile(junk, []byte("not a calendar\xff"), 0o600)
-	if code, _, errs := runCalDAV(t, fresh, nil, "import", junk); code != exitFail || !strings.Contains(errs, "nothing was imported") {
+	if code, _, errs := runPaceEnv(t, fresh, nil, "import", junk); code != exitFail || !strings.Contains(errs, "nothing was imported") {
 		t.Errorf("import junk = %d %q", code, errs)
 	}
 }
@@ -127,14 +127,14 @@ func TestCalDAVCommandErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			code, _, errs := runCalDAV(t, t.TempDir(), c.env, "caldav", "test")
+			code, _, errs := runPaceEnv(t, t.TempDir(), c.env, "caldav", "test")
 			if code != exitFail || !strings.Contains(errs, c.want) {
 				t.Errorf("caldav test = %d %q, want %q", code, errs, c.want)
 			}
 		})
 	}
 	env := map[string]string{"PACE_CALDAV_URL": srv.URL, "PACE_CALDAV_USER": "alice", "PACE_CALDAV_PASSWORD": caldavtest.Users["alice"], "PACE_CALDAV_SYNC": "Nope"}
-	if code, _, errs := runCalDAV(t, t.TempDir(), env, "sync"); code != exitFail || !strings.Contains(errs, `No task list called "Nope"`) {
+	if code, _, errs := runPaceEnv(t, t.TempDir(), env, "sync"); code != exitFail || !strings.Contains(errs, `No task list called "Nope"`) {
 		t.Errorf("sync of a missing list = %d %q", code, errs)
 	}
 }
