@@ -76,7 +76,15 @@ func (s *Service) Account(ctx context.Context, refresh bool) (Account, error) {
 // path) that holds todos (VTODO) or events (VEVENT). Errors: ErrNoList
 // naming what there is, discovery errors.
 func (s *Service) Find(ctx context.Context, name string, todos bool) (List, error) {
-	acc, err := s.Account(ctx, false)
+	l, err := s.find(ctx, name, todos, false)
+	if errors.Is(err, ErrNoList) { // made on the server since we looked
+		l, err = s.find(ctx, name, todos, true)
+	}
+	return l, err
+}
+
+func (s *Service) find(ctx context.Context, name string, todos, refresh bool) (List, error) {
+	acc, err := s.Account(ctx, refresh)
 	if err != nil {
 		return List{}, err
 	}
@@ -166,6 +174,14 @@ func (s *Service) Export(ctx context.Context, group string, tasks []store.Task) 
 		before = map[string]bool{}
 		for _, r := range rs {
 			before[r.TaskID] = true
+		}
+		if err != nil {
+			return err
+		}
+		// A task the sync keeps in this very list is there already.
+		its, err := tx.CalDAV().Items(l.Path)
+		for _, it := range its {
+			before[it.TaskID] = true
 		}
 		return err
 	}); err != nil {

@@ -117,3 +117,25 @@ func TestExportAndUndo(t *testing.T) {
 		t.Errorf("export after undo = %+v %v", done, err)
 	}
 }
+
+func TestExportIntoASyncedList(t *testing.T) {
+	srv := caldavtest.Start(t)
+	rem := srv.MakeCalendar("alice", "reminders", "Reminders", "VTODO")
+	a := newMachine(t, srv, nil, "Reminders")
+	x := a.add(t, store.Task{Title: "Call the garage"})
+	if done, _, err := a.svc.Export(ctx, "g", []store.Task{x}); err != nil || len(done) != 1 {
+		t.Fatalf("export = %v %v", done, err)
+	}
+	a.sync(t)
+	y := a.add(t, store.Task{Title: "Pick up the parcel"})
+	a.sync(t)
+	if done, skipped, err := a.svc.Export(ctx, "g2", []store.Task{y}); err != nil || len(done) != 0 || len(skipped) != 1 {
+		t.Errorf("export of a synced task = %v %v %v", done, skipped, err)
+	}
+	if got := newDirect(t, srv).todos(rem); len(got) != 2 {
+		t.Errorf("server holds %d VTODOs, want one per task", len(got))
+	}
+	if got := len(a.tasks(t)); got != 2 {
+		t.Errorf("Pace holds %d tasks, want 2 (the export did not come back as a new task)", got)
+	}
+}

@@ -444,7 +444,12 @@ func (p *pass) pullNew(ctx context.Context, o Object, td Todo) error {
 	var title string
 	err := p.s.db.Write(ctx, func(tx *store.Tx) error {
 		if it, err := tx.CalDAV().ItemByUID(td.UID); err == nil && it.List != p.list.Path {
-			return nil // synced through another list already
+			adopted = true // synced through another list already
+			return nil
+		}
+		if exported, err := tx.CalDAV().IsExport(td.UID); err != nil || exported {
+			adopted = true // a reminder Pace exported into this list: the task is here already
+			return err
 		}
 		if t, err := tx.Tasks().Get(td.UID); err == nil {
 			if _, err := tx.CalDAV().Item(t.ID); errors.Is(err, store.ErrNotFound) {

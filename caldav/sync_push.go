@@ -15,6 +15,7 @@ import (
 func (p *pass) push(ctx context.Context) error {
 	var tasks []store.Task
 	byTask := map[string]store.CalDAVItem{}
+	exported := map[string]bool{} // already in this list as an exported reminder
 	err := p.s.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
 		if tasks, err = tx.Tasks().List(store.TaskFilter{}); err != nil {
@@ -25,7 +26,11 @@ func (p *pass) push(ctx context.Context) error {
 				byTask[t.ID] = it
 			}
 		}
-		return nil
+		rs, err := tx.CalDAV().Exported(p.list.Path)
+		for _, r := range rs {
+			exported[r.TaskID] = true
+		}
+		return err
 	})
 	if err != nil {
 		return err
@@ -40,7 +45,7 @@ func (p *pass) push(ctx context.Context) error {
 		switch {
 		case linked && it.List == p.list.Path:
 			err = p.pushEdit(ctx, t, it)
-		case !linked && p.inScope(t):
+		case !linked && !exported[t.ID] && p.inScope(t):
 			err = p.pushNew(ctx, t)
 		}
 		if err != nil {

@@ -215,3 +215,10 @@ func (s CalDAVService) Unexport(exportID, href string) error {
 func (s CalDAVService) Exported(target string) ([]ReminderExport, error) {
 	return ReminderService(s).list(`WHERE target=? ORDER BY task_id`, target)
 }
+
+// IsExport reports whether uid is the VTODO of a recorded reminder export.
+func (s CalDAVService) IsExport(uid string) (bool, error) {
+	var n int
+	err := s.tx.queryRow(`SELECT count(*) FROM reminder_exports WHERE remote_uid=?`, uid).Scan(&n)
+	return n > 0, err
+}

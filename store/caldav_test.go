@@ -52,6 +52,15 @@ func TestCalDAVUnexportQueuesDelete(t *testing.T) {
 		ex, err = tx.Reminders().Upsert(store.ReminderExport{TaskID: task.ID, Target: "/u/rem/", RemoteUID: "r1", ETag: "e9"})
 		return err
 	})
+	read(t, db, func(tx *store.Tx) error {
+		if ok, err := tx.CalDAV().IsExport("r1"); !ok || err != nil {
+			t.Errorf("IsExport(r1) = %v %v", ok, err)
+		}
+		if ok, _ := tx.CalDAV().IsExport("other"); ok {
+			t.Error("IsExport(other) = true")
+		}
+		return nil
+	})
 	write(t, db, func(tx *store.Tx) error {
 		if err := tx.CalDAV().Unexport(ex.ID, "/u/rem/r1.ics"); err != nil {
 			return err
