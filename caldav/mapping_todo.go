@@ -292,9 +292,7 @@ func CalendarOf(uid string, f Fields, modified time.Time, prev *ical.Component) 
 		for name, ps := range prev.Props {
 			comp.Props[name] = slices.Clone(ps)
 		}
-		for _, ch := range prev.Children {
-			comp.Children = append(comp.Children, ch)
-		}
+		comp.Children = append(comp.Children, prev.Children...)
 	}
 	p := comp.Props
 	p.SetText(ical.PropUID, uid)

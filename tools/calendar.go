@@ -110,7 +110,7 @@ func Window(phrase string, now time.Time) (from, to time.Time, label string, err
 	default:
 		r, perr := dates.Parse(rest, now)
 		if perr != nil || !r.HasDate || !r.HasDay {
-			return time.Time{}, time.Time{}, "", fmt.Errorf("I couldn't read %s as a day (try 'today', 'tomorrow afternoon', 'thursday' or 'this week')", quote(phrase))
+			return time.Time{}, time.Time{}, "", fmt.Errorf("couldn't read %s as a day (try 'today', 'tomorrow afternoon', 'thursday' or 'this week')", quote(phrase))
 		}
 		day = startOfDay(r.Value)
 	}
@@ -190,7 +190,7 @@ func (tb *ToolBox) CalendarAgenda(ctx context.Context, window string) (Agenda, e
 	now := tb.now()
 	from, to, label, err := Window(window, now)
 	if err != nil {
-		return Agenda{}, &userError{Fail(sentence(err.Error()))}
+		return Agenda{}, &userError{Fail(sentence("I " + err.Error()))}
 	}
 	evs, err := tb.opt.Calendar.Events(ctx, from, to)
 	if err != nil && len(evs) == 0 {
