@@ -443,3 +443,25 @@ func TestSyncErrors(t *testing.T) {
 		t.Errorf("cancelled sync = %v", err)
 	}
 }
+
+func TestSyncDeletedHereEditedThere(t *testing.T) {
+	srv := caldavtest.Start(t)
+	list := srv.MakeCalendar("alice", "tasks", "Tasks", "VTODO")
+	a := newMachine(t, srv, nil, "Tasks")
+	d := newDirect(t, srv)
+	x := a.add(t, store.Task{Title: "Fix the gate"})
+	a.sync(t)
+	a.db.Write(ctx, func(tx *store.Tx) error { return tx.Tasks().Delete(x.ID) })
+	d.edit(list, "Fix the gate", t0.Add(time.Hour), func(p ical.Props) { p.SetText(ical.PropDescription, "hinge is loose") })
+	rep := a.sync(t)
+	got, ok := a.tasks(t)["Fix the gate"]
+	if !ok || got.ID != x.ID || got.Notes != "hinge is loose" {
+		t.Fatalf("the task edited on the server did not come back: %+v (report %+v)", got, rep)
+	}
+	if n := rep.Notes(); len(n) != 1 || !strings.Contains(n[0], "deleted here but changed on the server") {
+		t.Errorf("notes %q", n)
+	}
+	if d.todos(list)["Fix the gate"] == nil {
+		t.Error("the server copy was deleted")
+	}
+}
