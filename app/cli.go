@@ -78,6 +78,11 @@ func commands() []command {
 		{"undo", "[--json]", "revert everything the last turn did", cmdUndo},
 		{"route", "[--json] TEXT", "show how the grammar reads TEXT, executing nothing", cmdRoute},
 		{"eval", "router|notes|llm [--json] (llm: [--endpoint URL] [--model M])", "run an eval and print its scores", cmdEval},
+		{"calendar", "[--json] [--allow-remote] [WINDOW]", "show the calendar's events, free stretches and tasks due (today, tomorrow, this week, …)", cmdCalendar},
+		{"sync", "[--list NAME] [--json] [--allow-remote]", "run one two-way task sync with the CalDAV server", cmdSync},
+		{"caldav", "test [--json] [--allow-remote]", "connect to the CalDAV server and list its calendars and task lists", cmdCalDAV},
+		{"export", "--ics FILE", "write every task to an iCalendar file", cmdExport},
+		{"import", "[--json] FILE.ics", "add the tasks (VTODOs) of an iCalendar file", cmdImport},
 		{"listen", "--file audio.wav [--stt URL] [--json] [--yes] [--brain auto|grammar|llm]", "transcribe a recording and run it as a request (JSON as ask, plus \"transcript\")", cmdListen},
 		{"say", "[--tts URL] [--out file.wav] TEXT", "speak TEXT (or write it as a WAV file)", cmdSay},
 	}

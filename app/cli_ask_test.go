@@ -7,23 +7,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // runPace runs `pace ARGS...` on data folder dir with buffers and a fixed
 // clock (Thu 26 Nov 2026 15:00 UTC).
 func runPace(t *testing.T, dir string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	env := Env{Stdout: &out, Stderr: &errb, Now: func() time.Time { return time.Date(2026, 11, 26, 15, 0, 0, 0, time.UTC) },
-		Getenv: func(k string) string {
-			if k == "PACE_DATA" {
-				return dir
-			}
-			return ""
-		}}
-	code = Run(args, env)
-	return code, out.String(), errb.String()
+	return runPaceEnv(t, dir, nil, args...)
 }
 
 func TestAskExitCodesAndJSON(t *testing.T) {

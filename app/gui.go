@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"pace/assets"
+	"pace/caldav"
 	"pace/notch"
 	"pace/tools"
 	"pace/views"
@@ -46,6 +47,8 @@ type gui struct {
 	replay notch.Replayer
 	// voice is push-to-talk (voice_gui.go).
 	voice *guiVoice
+	// sync is the background CalDAV sync (gui_caldav.go); nil when off.
+	sync *caldav.Runner
 }
 
 // runGUI opens the window. It returns when the app quits.
@@ -134,6 +137,7 @@ func (g *gui) build() {
 	g.main.Install(g.win)
 	g.win.Resize(fyne.NewSize(1040, 720))
 	g.win.CenterOnScreen()
+	g.startCalDAV()
 	g.main.Settings.Load()
 	if err := g.main.Reload(); err != nil {
 		fmt.Fprintf(g.c.env.Stderr, "pace: %v\n", err)

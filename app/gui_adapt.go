@@ -155,6 +155,9 @@ func (im importer) Import(ctx context.Context, paths []string, progress func(don
 type tester struct{ c *cli }
 
 func (t tester) TestConnection(ctx context.Context, kind, a, b string) (string, error) {
+	if kind == "caldav" {
+		return t.c.testCalDAV(ctx, a, b), nil
+	}
 	o := connOptions{apiKey: openai.APIKey}
 	if db, err := t.c.open(); err == nil {
 		db.Read(ctx, func(tx *store.Tx) error {

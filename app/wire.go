@@ -10,6 +10,7 @@ import (
 
 	"pace/agent"
 	"pace/agent/openai"
+	"pace/caldav"
 	"pace/rag"
 	"pace/store"
 	"pace/thread"
@@ -41,6 +42,9 @@ type wiring struct {
 	// brainMu serializes setBrain; brainWhy says why no LLM answers ("" if one does).
 	brainMu  sync.Mutex
 	brainWhy string
+	// caldav is the calendar account (nil when the integration is off or
+	// not consented); the window runs its background sync.
+	caldav *caldav.Service
 }
 
 // brainChoice says which brain a command or the GUI asked for.
@@ -60,7 +64,11 @@ func (c *cli) wire(ctx context.Context, bc brainChoice) (*wiring, error) {
 	w := &wiring{db: db, undo: undo.NewEngine(db)}
 	w.rag = rag.NewEngine(db, c.embedder(ctx, db))
 	c.closers = append(c.closers, func() { w.rag.Close() })
-	w.box = tools.NewToolBox(db, tools.Options{Now: c.env.Now, Location: time.Local, Notes: w.rag, Undo: w.undo})
+	topt := tools.Options{Now: c.env.Now, Location: time.Local, Notes: w.rag, Undo: w.undo}
+	if svc, err := c.wireCalDAV(ctx, db); err == nil {
+		w.caldav, topt.Calendar = svc, calendarAdapter{svc}
+	}
+	w.box = tools.NewToolBox(db, topt)
 	w.grammar = agent.NewGrammarBackend(w.box, w.undo)
 	w.orch = &agent.Orchestrator{Fallback: w.grammar}
 	if bc.mode == "" {

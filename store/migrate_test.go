@@ -75,6 +75,18 @@ INSERT INTO notes(id, title, body, aliases, source_path, content_hash, source_ha
 			`SELECT source_hash = '' AND import_hash = '' FROM notes WHERE id = 'n1'`,
 		},
 	},
+	{ // 0004_caldav.sql
+		sql: `
+INSERT INTO caldav_lists(path, name, sync_token, synced_at) VALUES ('/u/tasks/', 'Tasks', 'tok-1', '2026-01-02T10:00:00Z');
+INSERT INTO caldav_items(task_id, list, href, uid, etag, base, synced_at) VALUES
+	('t1', '/u/tasks/', '/u/tasks/t1.ics', 't1', 'e1', '{}', '2026-01-02T10:00:00Z');
+INSERT INTO caldav_outbox(href, etag, queued_at) VALUES ('/u/tasks/gone.ics', 'e0', '2026-01-02T10:00:00Z');`,
+		checks: []string{
+			`SELECT sync_token = 'tok-1' FROM caldav_lists WHERE path = '/u/tasks/'`,
+			`SELECT etag = 'e1' FROM caldav_items WHERE task_id = 't1'`,
+			`SELECT count(*) = 1 FROM caldav_outbox`,
+		},
+	},
 }
 
 func TestMigrateFromEveryVersion(t *testing.T) {

@@ -237,6 +237,9 @@ func (tb *ToolBox) agenda(ctx context.Context, inv Invocation, a AgendaArgs) (Re
 		if scope == "week" {
 			when, head = "this week", "This week: "
 		}
+		if part, evLines := tb.agendaEvents(ctx, scope == "week"); part != "" {
+			parts, lines = append(parts, part), append(lines, evLines...)
+		}
 		if len(parts) == 0 {
 			r.Summary = "Nothing needs attention " + when + "."
 			r.Detail = r.Summary

@@ -270,6 +270,10 @@ func (tb *ToolBox) undoTool(ctx context.Context, inv Invocation, a UndoArgs) (Re
 	case err != nil:
 		return Result{}, err
 	}
+	if tb.opt.Calendar != nil {
+		// Undone exports left VTODOs to delete; a failure here retries at the next sync.
+		tb.opt.Calendar.FlushReminders(ctx)
+	}
 	sums := rep.Summaries()
 	s := "Undid: " + strings.Join(sums, "; ")
 	// Changed and JournalIDs stay empty: undo writes no entry of its own,

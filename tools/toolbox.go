@@ -37,6 +37,9 @@ type Options struct {
 	// Undo is the engine the undo tool uses; defaults to undo.NewEngine(db).
 	// Pass the process's shared engine so every undo goes through one place.
 	Undo *undo.Engine
+	// Calendar is the CalDAV account; nil leaves calendarAgenda and
+	// exportToReminders out of the registry.
+	Calendar Calendar
 }
 
 // ToolBox executes every tool on the store. It is safe for concurrent use:
@@ -82,7 +85,7 @@ func NewToolBox(db *store.DB, opt Options) *ToolBox {
 		opt.Undo = undo.NewEngine(db)
 	}
 	tb := &ToolBox{db: db, opt: opt, reg: NewRegistry(), undo: opt.Undo}
-	for _, t := range tb.tools() {
+	for _, t := range append(tb.tools(), tb.calendarTools()...) {
 		if err := tb.reg.Register(t); err != nil {
 			panic(err)
 		}

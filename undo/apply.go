@@ -72,6 +72,8 @@ func apply(tx *store.Tx, s Step) error {
 			return err
 		}
 		return nil
+	case OpUnexport:
+		return tx.CalDAV().Unexport(s.ID, s.Text)
 	}
 	return conflictf("unknown inverse step “%s”", s.Op)
 }

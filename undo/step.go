@@ -46,6 +46,9 @@ const (
 	OpDeleteLink = "deleteLink"
 	// OpInsertLink re-inserts a deleted link (Link snapshot).
 	OpInsertLink = "insertLink"
+	// OpUnexport forgets reminder export ID and queues its VTODO (href in
+	// Text) for deletion on the CalDAV server at the next flush.
+	OpUnexport = "unexport"
 )
 
 // Step is one inverse operation. Only the fields its Op needs are set.
@@ -113,6 +116,9 @@ func DeleteLink(id string) Step { return Step{Op: OpDeleteLink, ID: id} }
 // InsertLink undoes the deletion of l.
 func InsertLink(l store.Link) Step { return Step{Op: OpInsertLink, ID: l.ID, Link: &l} }
 
+// Unexport undoes the export recorded as exportID, whose VTODO is at href.
+func Unexport(exportID, href string) Step { return Step{Op: OpUnexport, ID: exportID, Text: href} }
+
 // Encode marshals steps as the JSON array stored in JournalEntry.Inverse.
 func Encode(steps []Step) (json.RawMessage, error) {
 	if steps == nil {
@@ -165,6 +171,8 @@ func (s Step) check() error {
 		return need(s.ID != "", "a note id")
 	case OpInsertLink:
 		return need(s.Link != nil && s.Link.ID != "", "a link snapshot")
+	case OpUnexport:
+		return need(s.ID != "" && s.Text != "", "an export and its href")
 	}
 	return fmt.Errorf("unknown inverse step %q", s.Op)
 }

@@ -73,6 +73,10 @@ type Settings struct {
 	// Admin reaches model servers, the keychain, the memory and the audit
 	// log; nil hides nothing but makes those buttons say so.
 	Admin BrainAdmin
+	// CalDAV keeps the calendar password and reports sync; may be nil.
+	CalDAV CalDAVAdmin
+	// Integrations are the CalDAV fields (settings_integrations.go).
+	Integrations integrations
 
 	Brain        *widget.RadioGroup
 	BrainStatus  *line
@@ -176,6 +180,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.EmbedResult = wrapped("")
 	s.TestEmbed = widget.NewButton("Test", func() { s.test("embed", s.EmbedURL.Text, s.EmbedModel.Text, s.EmbedResult, s.TestEmbed) })
 	s.SearchInfo = wrapped("")
+	caldavBox := s.buildIntegrations(text)
 	s.Motion = widget.NewCheck("Reduce motion", func(b bool) { s.set(SettingReducedMotion, b) })
 	s.DataDir = wrapped(dataDir)
 	s.DataDir.TextStyle = fyne.TextStyle{Monospace: true}
@@ -218,6 +223,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 			form(widget.NewFormItem("Embeddings server", s.EmbedURL), widget.NewFormItem("Model", s.EmbedModel)),
 			container.NewBorder(nil, nil, s.TestEmbed, nil, s.EmbedResult),
 			caption("A new embeddings server is used from Pace's next start.")),
+		section("Integrations: calendar and tasks (CalDAV)", caldavBox),
 		section("Appearance", s.Motion, caption("Light and dark follow your system.")),
 		section("Data", caption("Data folder"), s.DataDir, container.NewHBox(s.ExportBtn, s.ResetMemBtn, s.ResetBtn), s.Status),
 	)
@@ -376,6 +382,7 @@ func (s *Settings) Load() {
 	for key, e := range s.VoiceMore {
 		e.SetText(s.str(key))
 	}
+	s.loadIntegrations()
 	s.EmbedURL.SetText(s.str(SettingEmbedURL))
 	s.EmbedModel.SetText(s.str(SettingEmbedModel))
 	s.Speak.Checked = s.boolean(SettingSpeakReplies, false)

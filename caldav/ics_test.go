@@ -1,0 +1,62 @@
+package caldav_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"pace/caldav"
+	"pace/store"
+	"pace/store/storetest"
+	"pace/undo"
+)
+
+func TestICSExportImport(t *testing.T) {
+	src := storetest.MustOpen(t, store.Options{})
+	var a, b store.Task
+	src.Write(ctx, func(tx *store.Tx) (err error) {
+		if a, err = tx.Tasks().Insert(store.Task{Title: "Buy seeds", Due: day(2026, 3, 7), Tags: []string{"garden"}}); err != nil {
+			return err
+		}
+		b, err = tx.Tasks().Insert(store.Task{Title: "Sow tomatoes, finally", RRule: "FREQ=WEEKLY;BYDAY=SA", Due: day(2026, 3, 7), DependsOn: []string{a.ID}, Priority: 3})
+		return err
+	})
+	var buf bytes.Buffer
+	if err := caldav.WriteICS(&buf, []store.Task{a, b}); err != nil {
+		t.Fatal(err)
+	}
+	// An event in the same file is counted, not imported.
+	file := strings.Replace(buf.String(), "END:VCALENDAR", "BEGIN:VEVENT\r\nUID:ev\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20260301T100000Z\r\nSUMMARY:Party\r\nEND:VEVENT\r\nEND:VCALENDAR", 1)
+
+	dst := storetest.MustOpen(t, store.Options{})
+	rep, err := caldav.ImportICS(ctx, dst, strings.NewReader(file), berlin)
+	if err != nil || len(rep.Created) != 2 || rep.Events != 1 {
+		t.Fatalf("import = %+v %v", rep, err)
+	}
+	dst.Read(ctx, func(tx *store.Tx) error {
+		got, err := tx.Tasks().Get(b.ID)
+		if err != nil || got.RRule != b.RRule || got.Priority != 3 || len(got.DependsOn) != 1 || got.DependsOn[0] != a.ID {
+			t.Errorf("imported %+v %v", got, err)
+		}
+		return nil
+	})
+	// Twice is once.
+	if rep, err := caldav.ImportICS(ctx, dst, strings.NewReader(file), berlin); err != nil || len(rep.Created) != 0 || len(rep.Skipped) != 2 {
+		t.Errorf("second import = %+v %v", rep, err)
+	}
+	// Undo takes the first import back... after the empty second one.
+	if _, err := undo.NewEngine(dst).UndoLastTurn(ctx); err != nil {
+		t.Fatalf("undo: %v", err)
+	}
+	dst.Read(ctx, func(tx *store.Tx) error {
+		if ts, _ := tx.Tasks().List(store.TaskFilter{}); len(ts) != 0 {
+			t.Errorf("after undo %d tasks remain", len(ts))
+		}
+		return nil
+	})
+	for _, bad := range []string{"", "hello world", "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nSUMMARY:x\r\n", "\xff\xfe\x00garbage"} {
+		if _, err := caldav.ImportICS(ctx, dst, strings.NewReader(bad), berlin); err == nil {
+			t.Errorf("import of %q gave no error", bad)
+		}
+	}
+}
