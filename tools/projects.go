@@ -19,7 +19,7 @@ func (tb *ToolBox) createProject(ctx context.Context, inv Invocation, a CreatePr
 		if name == "" {
 			return Result{}, failf("A project needs a name.")
 		}
-		ps, err := tx.Projects().List()
+		ps, err := tx.Projects().ListAll()
 		if err != nil {
 			return Result{}, err
 		}

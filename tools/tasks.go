@@ -267,7 +267,7 @@ func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (R
 			return Result{}, err
 		}
 		if !t.Done && !strings.HasPrefix(a.Task, store.IDPrefix) {
-			done, err := tx.Tasks().List(store.TaskFilter{Status: "done"})
+			done, err := tx.Tasks().List(store.TaskFilter{Status: "done", Archived: true})
 			if err != nil {
 				return Result{}, err
 			}

@@ -69,7 +69,7 @@ func (f *fixture) state() string {
 	f.t.Helper()
 	var b strings.Builder
 	err := f.db.Read(context.Background(), func(tx *store.Tx) error {
-		ts, err := tx.Tasks().List(store.TaskFilter{})
+		ts, err := tx.Tasks().List(store.TaskFilter{Archived: true})
 		if err != nil {
 			return err
 		}
@@ -87,7 +87,7 @@ func (f *fixture) state() string {
 			b.Write(j)
 			b.WriteByte('\n')
 		}
-		ps, err := tx.Projects().List()
+		ps, err := tx.Projects().ListAll()
 		if err != nil {
 			return err
 		}

@@ -73,6 +73,9 @@ func apply(tx *store.Tx, s Step) error {
 		}
 		return nil
 	}
+	if known, err := applyMore(tx, s); known {
+		return err
+	}
 	return conflictf("unknown inverse step “%s”", s.Op)
 }
 

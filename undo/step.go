@@ -166,5 +166,8 @@ func (s Step) check() error {
 	case OpInsertLink:
 		return need(s.Link != nil && s.Link.ID != "", "a link snapshot")
 	}
+	if known, err := s.checkMore(); known {
+		return err
+	}
 	return fmt.Errorf("unknown inverse step %q", s.Op)
 }
