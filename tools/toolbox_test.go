@@ -160,10 +160,12 @@ func TestRegistrySelfCheck(t *testing.T) {
 	if err := reg.Check(); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"addDependency", "addMilestone", "agenda", "appendNote", "askNotes", "completeTask",
-		"createNote", "createProject", "createTask", "deleteTask", "linkItems", "listMilestones", "notesFrom",
-		"projectStatus", "queryTasks", "recall", "reopenTask", "rescheduleTask", "searchEverything",
-		"searchNotes", "setPriority", "setRecurrence", "snoozeTask", "undo", "updateNote", "updateTask"}
+	want := []string{"addDependency", "addMilestone", "agenda", "appendNote", "archiveProject", "askNotes",
+		"bulkTasks", "completeMilestone", "completeTask", "createNote", "createProject", "createTask",
+		"deleteMilestone", "deleteProject", "deleteTask", "linkItems", "listMilestones", "listProjects", "notesFrom",
+		"projectStatus", "queryTasks", "recall", "renameProject", "reopenTask", "rescheduleTask", "restoreProject",
+		"searchEverything", "searchNotes", "setPriority", "setRecurrence", "snoozeTask", "tagTask", "undo",
+		"untagTask", "updateMilestone", "updateNote", "updateTask"}
 	if got := reg.Names(); strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Fatalf("tools:\n got %v\nwant %v", got, want)
 	}
@@ -177,7 +179,8 @@ func TestRegistrySelfCheck(t *testing.T) {
 		if s.Family == "" {
 			t.Errorf("%s: no family", s.Name)
 		}
-		if (s.Name == "deleteTask") != (s.Risk == tools.NeedsApproval) {
+		risky := s.Name == "deleteTask" || s.Name == "deleteProject" || s.Name == "bulkTasks"
+		if risky != (s.Risk == tools.NeedsApproval) {
 			t.Errorf("%s: risk %v", s.Name, s.Risk)
 		}
 	}
