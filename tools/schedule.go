@@ -175,6 +175,6 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 		}
 		start := *t.Due
 		t.RRule, t.DTStart = w.rrule, &start
-		return quote(t.Title) + " now repeats (" + w.rrule + "), next due " + tb.dueText(*t.Due, t.HasTime), nil
+		return quote(t.Title) + " now repeats " + ruleText(w.rrule) + ", next due " + tb.dueText(*t.Due, t.HasTime), nil
 	})
 }

@@ -106,7 +106,7 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 			s += ", due " + tb.dueText(*t.Due, t.HasTime)
 		}
 		if t.RRule != "" {
-			s += ", repeating (" + t.RRule + ")"
+			s += ", repeating " + ruleText(t.RRule)
 		}
 		if p.ID != "" {
 			s += ", in " + p.Name

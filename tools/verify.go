@@ -36,6 +36,9 @@ func (tb *ToolBox) Verify(ctx context.Context, inv Invocation, res Result) error
 	}
 	check, ok := verifiers[inv.Tool]
 	if !ok {
+		check, ok = opsVerifiers[inv.Tool]
+	}
+	if !ok {
 		return nil
 	}
 	return tb.db.Read(ctx, func(tx *store.Tx) error {
