@@ -3,6 +3,7 @@ package tools_test
 import (
 	"context"
 	"encoding/json"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -73,6 +74,9 @@ func (f *fixture) state() string {
 		if err != nil {
 			return err
 		}
+		// Canonical order: tasks created in the same instant list in insertion
+		// order, which a re-insert by undo changes without changing the data.
+		sort.Slice(ts, func(i, j int) bool { return ts[i].ID < ts[j].ID })
 		for _, t := range ts {
 			t.UpdatedAt = time.Time{}
 			if t.Due != nil {
