@@ -22,7 +22,10 @@ type opsCase struct {
 var opsCases = []opsCase{
 	// projects
 	{name: "list projects with progress", tool: "listProjects", args: `{}`, ok: true, want: "You have 3 projects",
-		setup: func(f *fixture) { f.must("createTask", `{"title":"rake leaves","project":"Garden"}`); f.must("completeTask", `{"task":"rake leaves"}`) },
+		setup: func(f *fixture) {
+			f.must("createTask", `{"title":"rake leaves","project":"Garden"}`)
+			f.must("completeTask", `{"task":"rake leaves"}`)
+		},
 		check: func(t *testing.T, f *fixture) {
 			r := f.must("listProjects", `{}`)
 			if !strings.Contains(r.Detail, "Garden — 1 of 2 done · next milestone “beds dug”") || !strings.Contains(r.Detail, "Home office — no tasks yet") {
@@ -58,7 +61,7 @@ var opsCases = []opsCase{
 	{name: "archive twice", tool: "archiveProject", args: `{"project":"Garden"}`, ok: true, want: "already archived; nothing changed",
 		setup: func(f *fixture) { f.must("archiveProject", `{"project":"Garden"}`) }},
 	{name: "restore an archived project", tool: "restoreProject", args: `{"project":"Garden"}`, ok: true,
-		want: "Restored the project “Garden” with its 1 task still open",
+		want:  "Restored the project “Garden” with its 1 task still open",
 		setup: func(f *fixture) { f.must("archiveProject", `{"project":"Garden"}`) },
 		check: func(t *testing.T, f *fixture) {
 			if q := f.must("queryTasks", `{"filter":"overdue"}`); len(q.Items) != 1 {
@@ -131,11 +134,13 @@ var opsCases = []opsCase{
 	{name: "ambiguous milestone", tool: "completeMilestone", args: `{"milestone":"beds"}`, want: "matches several milestones",
 		setup: func(f *fixture) { f.must("addMilestone", `{"project":"Home garden","title":"raised beds built"}`) }},
 	{name: "a milestone in a named project", tool: "completeMilestone", args: `{"milestone":"beds","project":"Home garden"}`, ok: true,
-		want: "“raised beds built” of Home garden done",
+		want:  "“raised beds built” of Home garden done",
 		setup: func(f *fixture) { f.must("addMilestone", `{"project":"Home garden","title":"raised beds built"}`) }},
 	{name: "delete a milestone with tasks on it", tool: "deleteMilestone", args: `{"milestone":"beds dug"}`, ok: true,
 		want: "Deleted the milestone “beds dug” of Garden; its 1 task stay in the project",
-		setup: func(f *fixture) { f.must("createTask", `{"title":"dig beds","project":"Garden","milestone":"beds dug"}`) },
+		setup: func(f *fixture) {
+			f.must("createTask", `{"title":"dig beds","project":"Garden","milestone":"beds dug"}`)
+		},
 		check: func(t *testing.T, f *fixture) {
 			if d := f.task("dig beds"); d.ProjectName != "Garden" || d.MilestoneID != "" {
 				t.Fatalf("task %+v", d)
@@ -159,7 +164,7 @@ var opsCases = []opsCase{
 			}
 		}},
 	{name: "mark all the garden tasks done", tool: "bulkTasks", args: `{"action":"complete","project":"Garden"}`, ok: true,
-		want: "Marked done 2 tasks: “water the plants”, “sow beans”",
+		want:  "Marked done 2 tasks: “water the plants”, “sow beans”",
 		setup: func(f *fixture) { f.must("createTask", `{"title":"sow beans","project":"Garden"}`) }},
 	{name: "empty the to-do list", tool: "bulkTasks", args: `{"action":"delete","filter":"all"}`, ok: true, want: "Deleted 5 tasks",
 		check: func(t *testing.T, f *fixture) {
@@ -168,7 +173,7 @@ var opsCases = []opsCase{
 			}
 		}},
 	{name: "bulk priority by label", tool: "bulkTasks", args: `{"action":"priority","tag":"errands","level":"urgent"}`, ok: true,
-		want: "Set the priority of 1 task to urgent: “draft report”",
+		want:  "Set the priority of 1 task to urgent: “draft report”",
 		setup: func(f *fixture) { f.must("tagTask", `{"task":"draft report","tags":["errands"]}`) }},
 	{name: "bulk by names", tool: "bulkTasks", args: `{"action":"complete","tasks":["draft report","review report"]}`, ok: true,
 		want: "Marked done 2 tasks: “draft report”, “review report”"},
