@@ -29,7 +29,12 @@ type BulkTasksArgs struct {
 	Level string `json:"level,omitempty" jsonschema:"priority: none, low, normal, high or urgent"`
 }
 
-var bulkActions = map[string]string{"complete": "Marked done", "reschedule": "Moved", "delete": "Deleted", "priority": "Set the priority of"}
+// bulkActions and bulkAsks are the verbs of a done bulk change and of its
+// approval question.
+var (
+	bulkActions = map[string]string{"complete": "Marked done", "reschedule": "Moved", "delete": "Deleted", "priority": "Set the priority of"}
+	bulkAsks    = map[string]string{"complete": "Mark done", "reschedule": "Move", "delete": "Delete", "priority": "Set the priority of"}
+)
 
 // bulkTargets resolves the tasks of a bulk call inside tx.
 func (tb *ToolBox) bulkTargets(tx *store.Tx, a BulkTasksArgs) ([]store.Task, error) {
@@ -193,27 +198,7 @@ func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Ta
 		s := fmt.Sprintf("The %s already read that way; nothing changed.", countTasks(matched))
 		return Result{OK: true, Summary: s, Detail: s}
 	}
-	names := make([]string, len(changed))
-	for i, t := range changed {
-		names[i] = quote(t.Title)
-	}
-	shown := names
-	if len(shown) > maxNamed {
-		shown = append(shown[:maxNamed:maxNamed], fmt.Sprintf("and %d more", len(names)-maxNamed))
-	}
-	s := bulkActions[action] + " " + countTasks(len(changed))
-	switch action {
-	case "reschedule":
-		if strings.TrimSpace(a.To) != "" {
-			s += " to " + strings.TrimSpace(a.To)
-		} else {
-			s += " by " + strings.TrimSpace(a.By)
-		}
-	case "priority":
-		p, _ := parsePriority(a.Level)
-		s += " to " + priorityName(p)
-	}
-	s += ": " + strings.Join(shown, ", ")
+	s := bulkLine(bulkActions[action], action, a, changed)
 	if skipped := matched - len(changed); skipped > 0 {
 		s += fmt.Sprintf(" (%d already so)", skipped)
 	}
@@ -228,4 +213,29 @@ func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Ta
 		r.Ref = store.Ref(changed[0].ID)
 	}
 	return r
+}
+
+// bulkLine is "Moved 2 tasks to tomorrow: “a”, “b”", naming up to maxNamed
+// tasks and counting the rest.
+func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task) string {
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = quote(t.Title)
+	}
+	if len(names) > maxNamed {
+		names = append(names[:maxNamed:maxNamed], fmt.Sprintf("and %d more", len(ts)-maxNamed))
+	}
+	s := verb + " " + countTasks(len(ts))
+	switch action {
+	case "reschedule":
+		if strings.TrimSpace(a.To) != "" {
+			s += " to " + strings.TrimSpace(a.To)
+		} else {
+			s += " by " + strings.TrimSpace(a.By)
+		}
+	case "priority":
+		p, _ := parsePriority(a.Level)
+		s += " to " + priorityName(p)
+	}
+	return s + ": " + strings.Join(names, ", ")
 }

@@ -291,3 +291,30 @@ func TestBulkIsOneUndo(t *testing.T) {
 		t.Fatal("one undo did not take the whole bulk change back")
 	}
 }
+
+func TestPreviewNamesEveryItem(t *testing.T) {
+	f := newFixture(t)
+	seed(f)
+	f.must("createTask", `{"title":"dig beds","project":"Garden"}`)
+	f.must("createTask", `{"title":"pay rent","due":"today"}`)
+	before := f.state()
+	for _, c := range []struct{ tool, args, want string }{
+		{"deleteProject", `{"project":"Garden"}`, "Delete the project “Garden” and its 2 tasks (“water the plants”, “dig beds”)? To keep the tasks"},
+		{"deleteProject", `{"project":"Garden","keepTasks":true}`, "Its 2 tasks stay, in no project"},
+		{"deleteProject", `{"project":"Home office"}`, "It has no tasks"},
+		{"bulkTasks", `{"action":"reschedule","filter":"today","to":"tomorrow"}`, "Move 1 task to tomorrow: “pay rent”? One undo"},
+		{"deleteTask", `{"task":"pay rent"}`, "Delete the task “pay rent”?"},
+		{"deleteTask", `{"task":"no such thing"}`, "Delete a task."},
+		{"createTask", `{"title":"x"}`, "Create a task"},
+	} {
+		t.Run(c.tool+" "+c.args, func(t *testing.T) {
+			got, err := f.tb.Preview(context.Background(), inv(c.tool, c.args))
+			if err != nil || !strings.Contains(got, c.want) {
+				t.Fatalf("got %q (%v), want %q", got, err, c.want)
+			}
+		})
+	}
+	if f.state() != before {
+		t.Fatal("a preview changed the store")
+	}
+}
