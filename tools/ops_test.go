@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"pace/store"
 )
@@ -316,5 +317,86 @@ func TestPreviewNamesEveryItem(t *testing.T) {
 	}
 	if f.state() != before {
 		t.Fatal("a preview changed the store")
+	}
+}
+
+func TestGroupNameIsAProjectOrALabel(t *testing.T) {
+	f := newFixture(t)
+	seed(f)
+	f.must("tagTask", `{"task":"draft report","tags":["work"]}`)
+	if r := f.must("queryTasks", `{"project":"work"}`); len(r.Items) != 1 || r.Items[0].Title != "draft report" || !strings.Contains(r.Summary, "tagged @work") {
+		t.Fatalf("no project work, so the label: %+v", r)
+	}
+	if r := f.must("queryTasks", `{"project":"garden"}`); len(r.Items) != 1 || !strings.Contains(r.Summary, "in Garden") {
+		t.Fatalf("a project by name: %+v", r)
+	}
+	if r := f.run("queryTasks", `{"project":"sailing"}`); r.OK || !strings.Contains(r.Summary, "No project matches") {
+		t.Fatalf("neither project nor label: %+v", r)
+	}
+}
+
+// TestExactSlots checks the slot settling of createTask against existing
+// projects, and createProject's description.
+func TestExactSlots(t *testing.T) {
+	for _, c := range []struct{ name, args, title, project, priority, due string }{
+		{"a multi-word quick-add project", `{"title":"book the venue Planning","project":"Q3"}`, "book the venue", "Q3 Planning", "", ""},
+		{"an exact one-word project wins", `{"title":"call the printer Planning","project":"Garden"}`, "call the printer Planning", "Garden", "", ""},
+		{"the project slot stops at a date", `{"title":"write the plan","project":"Q3 Planning due tomorrow"}`, "write the plan", "Q3 Planning", "", "2026-11-26T00:00:00+01:00"},
+		{"the project slot stops at a priority", `{"title":"write the plan","project":"Q3 Planning, high priority"}`, "write the plan", "Q3 Planning", "high", ""},
+		{"a title ending with an existing project", `{"title":"buy lights to Christmas","due":"friday"}`, "buy lights", "Christmas", "", "2026-11-27T00:00:00+01:00"},
+		{"for an existing project", `{"title":"send the brief for Q3 Planning","due":"tomorrow"}`, "send the brief", "Q3 Planning", "", "2026-11-26T00:00:00+01:00"},
+		{"not a project: the words stay", `{"title":"drive to the station"}`, "drive to the station", "", "", ""},
+		{"a trailing priority", `{"title":"gym, high priority","due":"at 7am tomorrow"}`, "gym", "", "high", "2026-11-26T07:00:00+01:00"},
+		{"repetition leftovers", `{"title":"stretch, repeating","repeats":"daily"}`, "stretch", "", "", "2026-11-25T00:00:00+01:00"},
+		{"the 15th", `{"title":"pay the electricity bill","due":"the 15th"}`, "pay the electricity bill", "", "", "2026-12-15T00:00:00+01:00"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixture(t)
+			seed(f)
+			f.must("createProject", `{"name":"Q3 Planning"}`)
+			f.must("createProject", `{"name":"Christmas"}`)
+			res := f.must("createTask", c.args)
+			task := f.task(res.Ref)
+			prio := ""
+			if task.Priority > 0 {
+				prio = []string{"", "low", "normal", "high", "urgent"}[task.Priority]
+			}
+			due := ""
+			if task.Due != nil {
+				due = task.Due.Format(time.RFC3339)
+			}
+			if task.Title != c.title || task.ProjectName != c.project || prio != c.priority || due != c.due {
+				t.Fatalf("got %q in %q, priority %q, due %q; want %q in %q, %q, %q", task.Title, task.ProjectName, prio, due, c.title, c.project, c.priority, c.due)
+			}
+			if err := f.tb.Verify(context.Background(), inv("createTask", c.args), res); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	f := newFixture(t)
+	res := f.must("createProject", `{"name":"Website Redesign: the spring relaunch"}`)
+	var p store.Project
+	f.db.Read(context.Background(), func(tx *store.Tx) error { p, _ = tx.Projects().Resolve(res.Ref); return nil })
+	if p.Name != "Website Redesign" || p.Notes != "the spring relaunch" {
+		t.Fatalf("project %+v", p)
+	}
+	if err := f.tb.Verify(context.Background(), inv("createProject", `{"name":"Website Redesign: the spring relaunch"}`), res); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestTonightAndSnoozeKeepTime(t *testing.T) {
+	f := newFixture(t)
+	f.clock.T = time.Date(2026, 11, 25, 21, 20, 0, 0, zone)
+	r := f.must("createTask", `{"title":"call mum","due":"tonight"}`)
+	if r.Outputs["due"] != "2026-11-25T22:00:00+01:00" {
+		t.Fatalf("tonight after the evening began: %s", r.Outputs["due"])
+	}
+	if r := f.must("createTask", `{"title":"call dad","due":"tonight at 9:45pm"}`); r.Outputs["due"] != "2026-11-25T21:45:00+01:00" {
+		t.Fatalf("an own clock time stays: %s", r.Outputs["due"])
+	}
+	f.must("createTask", `{"title":"standup notes","due":"tomorrow at 9:30"}`)
+	if s := f.must("snoozeTask", `{"task":"standup notes","until":"friday"}`); s.Outputs["due"] != "2026-11-27T09:30:00+01:00" {
+		t.Fatalf("snooze to a day keeps the clock time: %s", s.Outputs["due"])
 	}
 }

@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -93,14 +94,25 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	}
 	var pk picked
 	filter := store.TaskFilter{Status: "open"}
-	if strings.TrimSpace(sel.Project) != "" {
-		p, err := tb.project(tx, sel.Project)
-		if err != nil {
-			return picked{}, err
-		}
-		filter.ProjectID, pk.scope = p.ID, " in "+p.Name
-	}
 	tag := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(sel.Tag), "@"))
+	if strings.TrimSpace(sel.Project) != "" {
+		p, err := tx.Projects().Resolve(sel.Project)
+		switch {
+		case errors.Is(err, store.ErrNotFound) && tag == "":
+			// "my work tasks": no project is called work; a label may be.
+			if g, ok, lerr := labelNamed(tx, sel.Project); lerr != nil {
+				return picked{}, lerr
+			} else if ok {
+				tag = g
+				break
+			}
+			return picked{}, lookupFailure(store.KindProject, sel.Project, err)
+		case err != nil:
+			return picked{}, lookupFailure(store.KindProject, sel.Project, err)
+		default:
+			filter.ProjectID, pk.scope = p.ID, " in "+p.Name
+		}
+	}
 	if tag != "" {
 		pk.scope += " tagged @" + tag
 	}
@@ -213,4 +225,23 @@ func countTasks(n int) string {
 		return "1 task"
 	}
 	return fmt.Sprintf("%d tasks", n)
+}
+
+// labelNamed reports whether some task carries the label name (as the
+// store keeps labels: lowercase, without @), archived projects' included.
+func labelNamed(tx *store.Tx, name string) (string, bool, error) {
+	g := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(name), "@"))
+	if g == "" || strings.ContainsAny(g, " \t") {
+		return "", false, nil
+	}
+	ts, err := tx.Tasks().List(store.TaskFilter{Archived: true})
+	if err != nil {
+		return "", false, err
+	}
+	for _, t := range ts {
+		if slices.Contains(t.Tags, g) {
+			return g, true, nil
+		}
+	}
+	return "", false, nil
 }

@@ -69,6 +69,10 @@ func thousands(n int) string {
 
 func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskArgs) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		a, err := tb.exactSlots(tx, a)
+		if err != nil {
+			return Result{}, err
+		}
 		t := store.Task{Title: strings.TrimSpace(a.Title), Notes: a.Notes, Tags: a.Tags}
 		if t.Title == "" {
 			return Result{}, failf("A task needs a title.")
@@ -79,7 +83,6 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 		if err := tb.schedule(&t, a); err != nil {
 			return Result{}, err
 		}
-		var err error
 		var newProject bool
 		var p store.Project
 		if pr := strings.TrimSpace(a.Project); pr != "" && !strings.EqualFold(pr, "none") {
