@@ -89,33 +89,37 @@ func (tb *ToolBox) bulkTasks(ctx context.Context, inv Invocation, a BulkTasksArg
 		}
 		var changed []store.Task
 		for _, t := range ts {
-			ok, err := edit(tx, rec, t)
+			after, ok, err := edit(tx, rec, t)
 			if err != nil {
 				return Result{}, err
 			}
 			if ok {
-				changed = append(changed, t)
+				changed = append(changed, after)
 			}
 		}
 		return tb.bulkResult(action, a, changed, len(ts)), nil
 	})
 }
 
-// bulkEdit is the change of one task for action; it reports whether the
-// task changed (a task already done, or already due then, is skipped).
-func (tb *ToolBox) bulkEdit(action string, a BulkTasksArgs) (func(tx *store.Tx, rec *undo.Recorder, t store.Task) (bool, error), error) {
+// taskEdit changes one task of a bulk call inside tx, journaling it, and
+// returns the task as it now reads; ok is false when it was already so.
+type taskEdit func(tx *store.Tx, rec *undo.Recorder, t store.Task) (after store.Task, ok bool, err error)
+
+// bulkEdit is the change of one task for action (a task already done, or
+// already due then, is skipped).
+func (tb *ToolBox) bulkEdit(action string, a BulkTasksArgs) (taskEdit, error) {
 	switch action {
 	case "complete":
-		return func(tx *store.Tx, rec *undo.Recorder, t store.Task) (bool, error) {
+		return func(tx *store.Tx, rec *undo.Recorder, t store.Task) (store.Task, bool, error) {
 			if t.Done {
-				return false, nil
+				return t, false, nil
 			}
-			_, _, err := tb.completeIn(tx, rec, t)
-			return err == nil, err
+			done, _, err := tb.completeIn(tx, rec, t)
+			return done, err == nil, err
 		}, nil
 	case "delete":
-		return func(tx *store.Tx, rec *undo.Recorder, t store.Task) (bool, error) {
-			return true, deleteIn(tx, rec, t)
+		return func(tx *store.Tx, rec *undo.Recorder, t store.Task) (store.Task, bool, error) {
+			return t, true, deleteIn(tx, rec, t)
 		}, nil
 	case "priority":
 		p, err := parsePriority(a.Level)
@@ -175,17 +179,18 @@ func setDue(t *store.Task, due time.Time, hasTime bool) bool {
 }
 
 // bulkUpdate wraps an in-place change as a journaled update.
-func (tb *ToolBox) bulkUpdate(change func(t *store.Task) bool) func(tx *store.Tx, rec *undo.Recorder, t store.Task) (bool, error) {
-	return func(tx *store.Tx, rec *undo.Recorder, t store.Task) (bool, error) {
+func (tb *ToolBox) bulkUpdate(change func(t *store.Task) bool) taskEdit {
+	return func(tx *store.Tx, rec *undo.Recorder, t store.Task) (store.Task, bool, error) {
 		before := t
 		if !change(&t) {
-			return false, nil
+			return t, false, nil
 		}
-		if _, err := tx.Tasks().Update(t); err != nil {
-			return false, err
+		after, err := tx.Tasks().Update(t)
+		if err != nil {
+			return t, false, err
 		}
 		rec.Add(undo.RestoreTask(before))
-		return true, nil
+		return after, true, nil
 	}
 }
 

@@ -199,7 +199,7 @@ func (tb *ToolBox) selectionLabel(f string, day, from *time.Time) string {
 	case day != nil:
 		return "due " + tb.dayName(*day)
 	case from != nil:
-		return "done since " + tb.dayName(*from)
+		return "done since " + tb.dueText(*from, false)
 	}
 	label := map[string]string{"today": "due today", "tomorrow": "due tomorrow", "overdue": "overdue", "blocked": "blocked",
 		"upcoming": "coming up this week", "done": "done"}[f]
