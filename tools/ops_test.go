@@ -400,3 +400,12 @@ func TestTonightAndSnoozeKeepTime(t *testing.T) {
 		t.Fatalf("snooze to a day keeps the clock time: %s", s.Outputs["due"])
 	}
 }
+
+func TestCreateInAnArchivedProjectSaysSo(t *testing.T) {
+	f := newFixture(t)
+	seed(f)
+	f.must("archiveProject", `{"project":"Garden"}`)
+	if r := f.must("createTask", `{"title":"prune roses","project":"Garden"}`); !strings.Contains(r.Summary, "archived") {
+		t.Fatalf("summary %q", r.Summary)
+	}
+}

@@ -116,6 +116,9 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 			if newProject {
 				s += " (new project)"
 			}
+			if p.ArchivedAt != nil {
+				s += " (archived: “restore " + p.Name + "” shows it in your lists again)"
+			}
 		}
 		return tb.taskResult(t, s), nil
 	})
