@@ -141,9 +141,13 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 	if err := c.mustPersist(); err != nil {
 		return thread.Turn{}, err
 	}
-	w.thread.SetApprover(func(_ context.Context, spec tools.Spec, args json.RawMessage) bool {
+	w.thread.SetApprover(func(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
 		if !yes {
-			fmt.Fprintf(c.env.Stderr, "pace: %s needs your approval; run again with --yes to allow it.\n", spec.Name)
+			what, err := w.box.Preview(ctx, tools.Invocation{Tool: spec.Name, Args: args})
+			if err != nil {
+				what = spec.Description
+			}
+			fmt.Fprintf(c.env.Stderr, "pace: %s\npace: %s needs your approval; run again with --yes to allow it.\n", what, spec.Name)
 		}
 		return yes
 	})

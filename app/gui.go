@@ -216,7 +216,10 @@ func (g *gui) openPanel() {
 
 // approve asks the user, on the UI goroutine, whether a risky tool may run.
 func (g *gui) approve(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
-	detail := fmt.Sprintf("%s\n\n%s %s", spec.Description, spec.Name, string(args))
+	detail, err := g.w.box.Preview(ctx, tools.Invocation{Tool: spec.Name, Args: args})
+	if err != nil {
+		detail = fmt.Sprintf("%s\n\n%s %s", spec.Description, spec.Name, string(args))
+	}
 	ch := make(chan bool, 1)
 	g.signal(notch.Signal{State: notch.Approval})
 	fyne.Do(func() {

@@ -227,10 +227,10 @@ func (m maintenance) Export(ctx context.Context) (string, error) {
 	ex := export{ExportedAt: m.c.env.Now(), Milestones: map[string][]store.Milestone{}}
 	err := m.w.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		if ex.Tasks, err = tx.Tasks().List(store.TaskFilter{}); err != nil {
+		if ex.Tasks, err = tx.Tasks().List(store.TaskFilter{Archived: true}); err != nil {
 			return err
 		}
-		if ex.Projects, err = tx.Projects().List(); err != nil {
+		if ex.Projects, err = tx.Projects().ListAll(); err != nil {
 			return err
 		}
 		for _, p := range ex.Projects {

@@ -87,6 +87,15 @@ INSERT INTO caldav_outbox(href, etag, queued_at) VALUES ('/u/tasks/gone.ics', 'e
 			`SELECT count(*) = 1 FROM caldav_outbox`,
 		},
 	},
+	{ // 0005_project_archive.sql
+		sql: `
+INSERT INTO projects(id, name, notes, done, created_at, updated_at, archived_at) VALUES
+	('p2', 'Old flat', '', 0, '2026-01-02T10:00:00Z', '2026-01-02T10:00:00Z', '2026-02-01T10:00:00Z');`,
+		checks: []string{
+			`SELECT archived_at IS NULL FROM projects WHERE id = 'p1'`,
+			`SELECT archived_at = '2026-02-01T10:00:00Z' FROM projects WHERE id = 'p2'`,
+		},
+	},
 }
 
 func TestMigrateFromEveryVersion(t *testing.T) {

@@ -16,6 +16,9 @@ type Project struct {
 	Done      bool      `json:"done"`
 	CreatedAt time.Time `json:"created_at"`
 	UpdatedAt time.Time `json:"updated_at"`
+	// ArchivedAt is when the project was archived (see Archive), nil while
+	// it is active. Update leaves it alone; Insert writes it back.
+	ArchivedAt *time.Time `json:"archived_at,omitempty"`
 }
 
 // Milestone is a dated checkpoint of a project.
@@ -58,8 +61,8 @@ func (s ProjectService) insert(p Project) (Project, error) {
 		p.CreatedAt = now
 	}
 	p.UpdatedAt = now
-	if _, err := s.tx.exec(`INSERT INTO projects(id, name, notes, done, created_at, updated_at) VALUES (?,?,?,?,?,?)`,
-		p.ID, p.Name, p.Notes, p.Done, fmtTime(p.CreatedAt), fmtTime(p.UpdatedAt)); err != nil {
+	if _, err := s.tx.exec(`INSERT INTO projects(id, name, notes, done, created_at, updated_at, archived_at) VALUES (?,?,?,?,?,?,?)`,
+		p.ID, p.Name, p.Notes, p.Done, fmtTime(p.CreatedAt), fmtTime(p.UpdatedAt), fmtStampPtr(p.ArchivedAt)); err != nil {
 		return Project{}, fmt.Errorf("insert project: %w", err)
 	}
 	return p, s.tx.indexWords(KindProject, p.ID, p.Name)
@@ -112,23 +115,31 @@ func (s ProjectService) Delete(id string) error {
 func scanProject(sc interface{ Scan(...any) error }) (Project, error) {
 	var p Project
 	var c, u string
-	err := sc.Scan(&p.ID, &p.Name, &p.Notes, &p.Done, &c, &u)
-	p.CreatedAt, p.UpdatedAt = parseStamp(c), parseStamp(u)
+	var a sql.NullString
+	err := sc.Scan(&p.ID, &p.Name, &p.Notes, &p.Done, &c, &u, &a)
+	p.CreatedAt, p.UpdatedAt, p.ArchivedAt = parseStamp(c), parseStamp(u), parseStampPtr(a)
 	return p, err
 }
 
 // Get returns project id. Errors: ErrNotFound.
 func (s ProjectService) Get(id string) (Project, error) {
-	p, err := scanProject(s.tx.queryRow(`SELECT id, name, notes, done, created_at, updated_at FROM projects WHERE id=?`, id))
+	p, err := scanProject(s.tx.queryRow(projectSelect+` WHERE id=?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Project{}, fmt.Errorf("project %s: %w", id, ErrNotFound)
 	}
 	return p, err
 }
 
-// List returns every project, open first, then by name (case-insensitive). Never nil.
+const projectSelect = `SELECT id, name, notes, done, created_at, updated_at, archived_at FROM projects`
+
+// List returns every project that is not archived, open first, then by
+// name (case-insensitive); ListAll includes the archived ones. Never nil.
 func (s ProjectService) List() ([]Project, error) {
-	rows, err := s.tx.query(`SELECT id, name, notes, done, created_at, updated_at FROM projects ORDER BY done, name COLLATE NOCASE`)
+	return s.list(`WHERE archived_at IS NULL`)
+}
+
+func (s ProjectService) list(where string) ([]Project, error) {
+	rows, err := s.tx.query(projectSelect + ` ` + where + ` ORDER BY done, name COLLATE NOCASE`)
 	if err != nil {
 		return nil, err
 	}

@@ -300,6 +300,9 @@ type TaskFilter struct {
 	CompletedSince *time.Time
 	// Limit caps the result (0 = no cap).
 	Limit int
+	// Archived includes tasks filed in archived projects; without it they
+	// are left out unless ProjectID names their project.
+	Archived bool
 }
 
 // List returns the tasks matching f: open before done, then by due date
@@ -323,6 +326,8 @@ func (s TaskService) List(f TaskFilter) ([]Task, error) {
 	if f.ProjectID != "" {
 		where = append(where, "t.project_id = ?")
 		args = append(args, f.ProjectID)
+	} else if !f.Archived {
+		where = append(where, "p.archived_at IS NULL")
 	}
 	if f.DueBefore != nil {
 		where = append(where, "t.due_at < ?")

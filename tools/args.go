@@ -68,8 +68,7 @@ type AddDependencyArgs struct {
 
 // QueryTasksArgs: queryTasks.
 type QueryTasksArgs struct {
-	Filter  string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, upcoming, done or all (default all open)"`
-	Project string `json:"project,omitempty" jsonschema:"only this project's tasks"`
+	Selection
 }
 
 // CreateProjectArgs: createProject.

@@ -15,11 +15,11 @@ const recentDays = 7
 
 func (tb *ToolBox) createProject(ctx context.Context, inv Invocation, a CreateProjectArgs) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
-		name := strings.TrimSpace(a.Name)
+		name, notes := splitDescription(strings.TrimSpace(a.Name), a.Notes)
 		if name == "" {
 			return Result{}, failf("A project needs a name.")
 		}
-		ps, err := tx.Projects().List()
+		ps, err := tx.Projects().ListAll()
 		if err != nil {
 			return Result{}, err
 		}
@@ -30,7 +30,7 @@ func (tb *ToolBox) createProject(ctx context.Context, inv Invocation, a CreatePr
 				return r, nil
 			}
 		}
-		p, err := tx.Projects().Insert(store.Project{Name: name, Notes: a.Notes})
+		p, err := tx.Projects().Insert(store.Project{Name: name, Notes: notes})
 		if err != nil {
 			return Result{}, err
 		}

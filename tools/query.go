@@ -26,7 +26,7 @@ func (tb *ToolBox) taskItem(t store.Task) Item {
 		parts = append(parts, priorityName(t.Priority)+" priority")
 	}
 	if t.RRule != "" {
-		parts = append(parts, "repeats")
+		parts = append(parts, "repeats "+ruleText(t.RRule))
 	}
 	if len(t.Tags) > 0 {
 		parts = append(parts, "@"+strings.Join(t.Tags, " @"))
@@ -86,75 +86,20 @@ var queryFilters = []string{"today", "tomorrow", "overdue", "blocked", "upcoming
 // within this many days.
 const upcomingDays = 7
 
-// queryTasks lists tasks by filter: today (open, due today), tomorrow
-// (open, due tomorrow), overdue (open,
-// past due), blocked (open, waiting for an open task), upcoming (open, due
-// in the next 7 days after today), done, all (every open task, the default),
-// optionally in one project.
+// queryTasks lists the tasks of a Selection: a status filter (today,
+// tomorrow, overdue, blocked, upcoming, done, all open by default) narrowed
+// by project, tag, priority (at least), one due day, or a past range of
+// completion ("the past week").
 func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksArgs) (Result, error) {
-	f := strings.ToLower(strings.TrimSpace(a.Filter))
-	known := f == ""
-	for _, x := range queryFilters {
-		known = known || x == f
-	}
-	if !known {
-		return Fail(fmt.Sprintf("I don't know the filter %s: use today, tomorrow, overdue, blocked, upcoming, done or all.", quote(a.Filter))), nil
-	}
 	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
-		filter := store.TaskFilter{Status: "open"}
-		scope := ""
-		if strings.TrimSpace(a.Project) != "" {
-			p, err := tb.project(tx, a.Project)
-			if err != nil {
-				return Result{}, err
-			}
-			filter.ProjectID, scope = p.ID, " in "+p.Name
-		}
-		if f == "done" {
-			filter.Status = "done"
-		}
-		ts, err := tx.Tasks().List(filter)
+		pk, err := tb.selectTasks(tx, a.Selection)
 		if err != nil {
 			return Result{}, err
 		}
-		open, err := tb.openIDs(tx)
-		if err != nil {
-			return Result{}, err
+		if len(pk.tasks) == 0 {
+			return tb.listResult(fmt.Sprintf("No tasks %s%s.", pk.label, pk.scope), nil), nil
 		}
-		today := tb.today()
-		keep := func(t store.Task) bool {
-			switch f {
-			case "today":
-				return tb.dueOn(t, today)
-			case "tomorrow":
-				return tb.dueOn(t, today.AddDate(0, 0, 1))
-			case "overdue":
-				return tb.overdue(t)
-			case "blocked":
-				return blocked(t, open)
-			case "upcoming":
-				return t.Due != nil && !t.Due.Before(today.AddDate(0, 0, 1)) && t.Due.Before(today.AddDate(0, 0, upcomingDays+1))
-			}
-			return true
-		}
-		var out []store.Task
-		for _, t := range ts {
-			if keep(t) {
-				out = append(out, t)
-			}
-		}
-		if f == "done" {
-			sortByCompletion(out)
-		}
-		label := map[string]string{"today": "due today", "tomorrow": "due tomorrow", "overdue": "overdue", "blocked": "blocked",
-			"upcoming": "coming up this week", "done": "done"}[f]
-		if label == "" {
-			label = "open"
-		}
-		if len(out) == 0 {
-			return tb.listResult(fmt.Sprintf("No tasks %s%s.", label, scope), nil), nil
-		}
-		return tb.listResult(fmt.Sprintf("%d task(s) %s%s", len(out), label, scope), out), nil
+		return tb.listResult(fmt.Sprintf("%s %s%s", countTasks(len(pk.tasks)), pk.label, pk.scope), pk.tasks), nil
 	})
 }
 
@@ -173,7 +118,7 @@ func sortByCompletion(ts []store.Task) {
 }
 
 func (tb *ToolBox) openIDs(tx *store.Tx) (map[string]bool, error) {
-	all, err := tx.Tasks().List(store.TaskFilter{Status: "open"})
+	all, err := tx.Tasks().List(store.TaskFilter{Status: "open", Archived: true})
 	if err != nil {
 		return nil, err
 	}

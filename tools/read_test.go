@@ -23,18 +23,18 @@ type readCase struct {
 }
 
 var readCases = []readCase{
-	{tool: "queryTasks", args: `{}`, ok: true, want: "5 task(s) open", items: 5},
-	{tool: "queryTasks", args: `{"filter":"all","project":"Garden"}`, ok: true, want: "1 task(s) open in Garden", items: 1},
+	{tool: "queryTasks", args: `{}`, ok: true, want: "5 tasks open", items: 5},
+	{tool: "queryTasks", args: `{"filter":"all","project":"Garden"}`, ok: true, want: "1 task open in Garden", items: 1},
 	{tool: "queryTasks", args: `{"filter":"today"}`, ok: true, want: "No tasks due today."},
 	{name: "today with a task due today", setup: func(f *fixture) { f.must("createTask", `{"title":"pay rent","due":"today"}`) },
-		tool: "queryTasks", args: `{"filter":"today"}`, ok: true, want: "1 task(s) due today", items: 1},
-	{tool: "queryTasks", args: `{"filter":"overdue"}`, ok: true, want: "1 task(s) overdue", items: 1},
-	{tool: "queryTasks", args: `{"filter":"upcoming"}`, ok: true, want: "2 task(s) coming up", items: 2},
-	{tool: "queryTasks", args: `{"filter":"done"}`, ok: true, want: "1 task(s) done", items: 1},
+		tool: "queryTasks", args: `{"filter":"today"}`, ok: true, want: "1 task due today", items: 1},
+	{tool: "queryTasks", args: `{"filter":"overdue"}`, ok: true, want: "1 task overdue", items: 1},
+	{tool: "queryTasks", args: `{"filter":"upcoming"}`, ok: true, want: "2 tasks coming up", items: 2},
+	{tool: "queryTasks", args: `{"filter":"done"}`, ok: true, want: "1 task done", items: 1},
 	{tool: "queryTasks", args: `{"filter":"blocked"}`, ok: true, want: "No tasks blocked."},
 	{name: "blocked with a dependency", setup: func(f *fixture) {
 		f.must("addDependency", `{"task":"draft report","blockedBy":"call the bank"}`)
-	}, tool: "queryTasks", args: `{"filter":"blocked"}`, ok: true, want: "1 task(s) blocked", items: 1},
+	}, tool: "queryTasks", args: `{"filter":"blocked"}`, ok: true, want: "1 task blocked", items: 1},
 	{tool: "queryTasks", args: `{"filter":"someday"}`, want: "filter “someday”"},
 	{tool: "queryTasks", args: `{"project":"Moon base"}`, want: "No project matches"},
 	{tool: "queryTasks", args: `{"project":"home"}`, want: "matches several projects", candidates: 2},

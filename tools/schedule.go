@@ -118,6 +118,10 @@ func (tb *ToolBox) snoozeTask(ctx context.Context, inv Invocation, a SnoozeTaskA
 			if w, err = tb.parseWhen(until); err != nil {
 				return "", err
 			}
+			// "until friday" keeps the task's clock time, as moving it does.
+			if w.hasDay && !w.hasTime && t.HasTime {
+				w.at, w.hasTime = tb.moveTo(*t, w)
+			}
 		}
 		if t.Due != nil && t.Due.Equal(w.at) && t.HasTime == w.hasTime {
 			return "", unchanged(quote(t.Title) + " is already due " + tb.dueText(w.at, w.hasTime) + "; nothing changed.")
@@ -175,6 +179,6 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 		}
 		start := *t.Due
 		t.RRule, t.DTStart = w.rrule, &start
-		return quote(t.Title) + " now repeats (" + w.rrule + "), next due " + tb.dueText(*t.Due, t.HasTime), nil
+		return quote(t.Title) + " now repeats " + ruleText(w.rrule) + ", next due " + tb.dueText(*t.Due, t.HasTime), nil
 	})
 }

@@ -87,7 +87,7 @@ func (tb *ToolBox) searchEverything(ctx context.Context, inv Invocation, a Query
 		return Fail("What should I look for?"), nil
 	}
 	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
-		ts, err := tx.Tasks().List(store.TaskFilter{})
+		ts, err := tx.Tasks().List(store.TaskFilter{Archived: true})
 		if err != nil {
 			return Result{}, err
 		}
@@ -97,7 +97,7 @@ func (tb *ToolBox) searchEverything(ctx context.Context, inv Invocation, a Query
 				tm = append(tm, match{tb.taskItem(t), s})
 			}
 		}
-		ps, err := tx.Projects().List()
+		ps, err := tx.Projects().ListAll()
 		if err != nil {
 			return Result{}, err
 		}
@@ -167,7 +167,7 @@ func (tb *ToolBox) recall(ctx context.Context, inv Invocation, a QueryArgs) (Res
 		if err != nil {
 			return Result{}, err
 		}
-		done, err := tx.Tasks().List(store.TaskFilter{Status: "done"})
+		done, err := tx.Tasks().List(store.TaskFilter{Status: "done", Archived: true})
 		if err != nil {
 			return Result{}, err
 		}

@@ -22,7 +22,7 @@ func tool[A any](name, desc string, mutates bool, risk Risk, family, example str
 // are stable: prompts, plans and evals depend on them.
 func (tb *ToolBox) tools() []Tool {
 	const mut, read = true, false
-	return []Tool{
+	return append([]Tool{
 		tool("createTask", "Create a task, optionally with a due date, priority, project (created if new), tags and a repetition.",
 			mut, Routine, FamilyTask, `{"title":"call the bank","due":"tomorrow at 5pm","priority":"high","project":"Errands"}`, tb.createTask),
 		tool("completeTask", "Mark a task done; a repeating task comes back at its next occurrence.",
@@ -43,7 +43,7 @@ func (tb *ToolBox) tools() []Tool {
 			mut, NeedsApproval, FamilyTask, `{"task":"call the bank"}`, tb.deleteTask),
 		tool("addDependency", "Record that a task cannot start until another is done.",
 			mut, Routine, FamilyTask, `{"task":"pay the deposit","blockedBy":"call the bank"}`, tb.addDependency),
-		tool("queryTasks", "List tasks: due today, due tomorrow, overdue, blocked, upcoming, done, or all open ones, optionally in one project.",
+		tool("queryTasks", "List tasks: due today, due tomorrow, overdue, blocked, upcoming, done, or all open ones; optionally only one project's, one label's, of at least a priority, due on one day, or done over a past range.",
 			read, Routine, FamilyTask, `{"filter":"overdue"}`, tb.queryTasks),
 		tool("createProject", "Create a project.",
 			mut, Routine, FamilyProject, `{"name":"Kitchen","notes":"new tiles"}`, tb.createProject),
@@ -74,7 +74,7 @@ func (tb *ToolBox) tools() []Tool {
 			read, Routine, FamilySearch, `{"query":"what did we say about the budget"}`, tb.recall),
 		tool("undo", "Take back everything the last turn did, or only its last change.",
 			mut, Routine, FamilyUndo, `{"scope":"turn"}`, tb.undoTool),
-	}
+	}, tb.opsTools()...)
 }
 
 // Check re-validates the whole registry: names lowerCamelCase and unique,

@@ -18,7 +18,7 @@ func TestOnASunday(t *testing.T) {
 	for _, c := range []struct{ tool, args, want string }{
 		{"agenda", `{"scope":"week"}`, "This week: 2 later this week"},
 		{"agenda", `{}`, "Nothing needs attention today."},
-		{"queryTasks", `{"filter":"tomorrow"}`, "2 task(s) due tomorrow"},
+		{"queryTasks", `{"filter":"tomorrow"}`, "2 tasks due tomorrow"},
 		{"snoozeTask", `{"task":"call dad","until":"next week"}`, "“call dad” is already due tomorrow; nothing changed."},
 	} {
 		t.Run(c.tool+" "+c.args, func(t *testing.T) {

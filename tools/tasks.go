@@ -69,6 +69,10 @@ func thousands(n int) string {
 
 func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskArgs) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		a, err := tb.exactSlots(tx, a)
+		if err != nil {
+			return Result{}, err
+		}
 		t := store.Task{Title: strings.TrimSpace(a.Title), Notes: a.Notes, Tags: a.Tags}
 		if t.Title == "" {
 			return Result{}, failf("A task needs a title.")
@@ -79,7 +83,6 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 		if err := tb.schedule(&t, a); err != nil {
 			return Result{}, err
 		}
-		var err error
 		var newProject bool
 		var p store.Project
 		if pr := strings.TrimSpace(a.Project); pr != "" && !strings.EqualFold(pr, "none") {
@@ -106,12 +109,15 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 			s += ", due " + tb.dueText(*t.Due, t.HasTime)
 		}
 		if t.RRule != "" {
-			s += ", repeating (" + t.RRule + ")"
+			s += ", repeating " + ruleText(t.RRule)
 		}
 		if p.ID != "" {
 			s += ", in " + p.Name
 			if newProject {
 				s += " (new project)"
+			}
+			if p.ArchivedAt != nil {
+				s += " (archived: “restore " + p.Name + "” shows it in your lists again)"
 			}
 		}
 		return tb.taskResult(t, s), nil
@@ -192,33 +198,13 @@ func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) 
 			return r, nil
 		}
 		before := t
-		now := tb.now()
-		t.Done, t.CompletedAt = true, &now
-		var next *time.Time
-		if t.RRule != "" {
-			next, err = tb.nextOccurrence(t)
-			if err != nil {
-				return Result{}, err
-			}
-			t.RRule, t.DTStart = "", nil
-		}
-		if t, err = tx.Tasks().Update(t); err != nil {
+		t, spawned, err := tb.completeIn(tx, rec, t)
+		if err != nil {
 			return Result{}, err
 		}
-		rec.Add(undo.RestoreTask(before))
 		s := "Completed " + quote(t.Title)
-		var spawned store.Task
-		if next != nil {
-			spawned, err = tx.Tasks().Insert(store.Task{
-				Title: before.Title, Notes: before.Notes, Priority: before.Priority, ProjectID: before.ProjectID,
-				MilestoneID: before.MilestoneID, Tags: before.Tags, RRule: before.RRule, DTStart: before.DTStart,
-				Due: next, HasTime: before.HasTime,
-			})
-			if err != nil {
-				return Result{}, err
-			}
-			rec.Add(undo.DeleteTask(spawned.ID))
-			s += "; next one due " + tb.dueText(*next, spawned.HasTime)
+		if spawned.ID != "" {
+			s += "; next one due " + tb.dueText(*spawned.Due, spawned.HasTime)
 		} else if before.RRule != "" {
 			s += "; that was the last of the series"
 		}
@@ -233,6 +219,39 @@ func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) 
 		}
 		return r, nil
 	})
+}
+
+// completeIn marks open task t done inside tx and journals it; a recurring
+// task's rule moves to a spawned task due at the next occurrence (zero
+// when the series ended).
+func (tb *ToolBox) completeIn(tx *store.Tx, rec *undo.Recorder, t store.Task) (done, spawned store.Task, err error) {
+	before := t
+	now := tb.now()
+	t.Done, t.CompletedAt = true, &now
+	var next *time.Time
+	if t.RRule != "" {
+		next, err = tb.nextOccurrence(t)
+		if err != nil {
+			return t, spawned, err
+		}
+		t.RRule, t.DTStart = "", nil
+	}
+	if t, err = tx.Tasks().Update(t); err != nil {
+		return t, spawned, err
+	}
+	rec.Add(undo.RestoreTask(before))
+	if next != nil {
+		spawned, err = tx.Tasks().Insert(store.Task{
+			Title: before.Title, Notes: before.Notes, Priority: before.Priority, ProjectID: before.ProjectID,
+			MilestoneID: before.MilestoneID, Tags: before.Tags, RRule: before.RRule, DTStart: before.DTStart,
+			Due: next, HasTime: before.HasTime,
+		})
+		if err != nil {
+			return t, spawned, err
+		}
+		rec.Add(undo.DeleteTask(spawned.ID))
+	}
+	return t, spawned, nil
 }
 
 func (tb *ToolBox) nextOccurrence(t store.Task) (*time.Time, error) {
@@ -267,7 +286,7 @@ func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (R
 			return Result{}, err
 		}
 		if !t.Done && !strings.HasPrefix(a.Task, store.IDPrefix) {
-			done, err := tx.Tasks().List(store.TaskFilter{Status: "done"})
+			done, err := tx.Tasks().List(store.TaskFilter{Status: "done", Archived: true})
 			if err != nil {
 				return Result{}, err
 			}
@@ -357,24 +376,7 @@ func (tb *ToolBox) deleteTask(ctx context.Context, inv Invocation, a TaskRef) (R
 		if err != nil {
 			return Result{}, err
 		}
-		deps, err := tx.Tasks().Dependents(t.ID)
-		if err != nil {
-			return Result{}, err
-		}
-		links, err := tx.Graph().Of(t.ID)
-		if err != nil {
-			return Result{}, err
-		}
-		// Recorded before the task so that undo, running backwards,
-		// re-inserts the task first.
-		for _, d := range deps {
-			rec.Add(undo.AddDependency(d, t.ID))
-		}
-		for _, l := range links {
-			rec.Add(undo.InsertLink(l))
-		}
-		rec.Add(undo.InsertTask(t))
-		if err := tx.Tasks().Delete(t.ID); err != nil {
+		if err := deleteIn(tx, rec, t); err != nil {
 			return Result{}, err
 		}
 		r := Result{OK: true, Summary: "Deleted " + quote(t.Title), Ref: store.Ref(t.ID),
@@ -382,6 +384,29 @@ func (tb *ToolBox) deleteTask(ctx context.Context, inv Invocation, a TaskRef) (R
 		r.Detail = r.Summary + "\n" + tb.taskDetail(t)
 		return r, nil
 	})
+}
+
+// deleteIn deletes task t inside tx and journals its inverse: the
+// snapshot, the edges of tasks that waited on it and the links that touched it.
+func deleteIn(tx *store.Tx, rec *undo.Recorder, t store.Task) error {
+	deps, err := tx.Tasks().Dependents(t.ID)
+	if err != nil {
+		return err
+	}
+	links, err := tx.Graph().Of(t.ID)
+	if err != nil {
+		return err
+	}
+	// Recorded before the task so that undo, running backwards,
+	// re-inserts the task first.
+	for _, d := range deps {
+		rec.Add(undo.AddDependency(d, t.ID))
+	}
+	for _, l := range links {
+		rec.Add(undo.InsertLink(l))
+	}
+	rec.Add(undo.InsertTask(t))
+	return tx.Tasks().Delete(t.ID)
 }
 
 // addDependency records that a task waits for another, refusing a cycle.

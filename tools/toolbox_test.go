@@ -3,6 +3,7 @@ package tools_test
 import (
 	"context"
 	"encoding/json"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -69,10 +70,13 @@ func (f *fixture) state() string {
 	f.t.Helper()
 	var b strings.Builder
 	err := f.db.Read(context.Background(), func(tx *store.Tx) error {
-		ts, err := tx.Tasks().List(store.TaskFilter{})
+		ts, err := tx.Tasks().List(store.TaskFilter{Archived: true})
 		if err != nil {
 			return err
 		}
+		// Canonical order: tasks created in the same instant list in insertion
+		// order, which a re-insert by undo changes without changing the data.
+		sort.Slice(ts, func(i, j int) bool { return ts[i].ID < ts[j].ID })
 		for _, t := range ts {
 			t.UpdatedAt = time.Time{}
 			if t.Due != nil {
@@ -87,7 +91,7 @@ func (f *fixture) state() string {
 			b.Write(j)
 			b.WriteByte('\n')
 		}
-		ps, err := tx.Projects().List()
+		ps, err := tx.Projects().ListAll()
 		if err != nil {
 			return err
 		}
@@ -160,10 +164,12 @@ func TestRegistrySelfCheck(t *testing.T) {
 	if err := reg.Check(); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"addDependency", "addMilestone", "agenda", "appendNote", "askNotes", "completeTask",
-		"createNote", "createProject", "createTask", "deleteTask", "linkItems", "listMilestones", "notesFrom",
-		"projectStatus", "queryTasks", "recall", "reopenTask", "rescheduleTask", "searchEverything",
-		"searchNotes", "setPriority", "setRecurrence", "snoozeTask", "undo", "updateNote", "updateTask"}
+	want := []string{"addDependency", "addMilestone", "agenda", "appendNote", "archiveProject", "askNotes",
+		"bulkTasks", "completeMilestone", "completeTask", "createNote", "createProject", "createTask",
+		"deleteMilestone", "deleteProject", "deleteTask", "linkItems", "listMilestones", "listProjects", "notesFrom",
+		"projectStatus", "queryTasks", "recall", "renameProject", "reopenTask", "rescheduleTask", "restoreProject",
+		"searchEverything", "searchNotes", "setPriority", "setRecurrence", "snoozeTask", "tagTask", "undo",
+		"untagTask", "updateMilestone", "updateNote", "updateTask"}
 	if got := reg.Names(); strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Fatalf("tools:\n got %v\nwant %v", got, want)
 	}
@@ -177,7 +183,8 @@ func TestRegistrySelfCheck(t *testing.T) {
 		if s.Family == "" {
 			t.Errorf("%s: no family", s.Name)
 		}
-		if (s.Name == "deleteTask") != (s.Risk == tools.NeedsApproval) {
+		risky := s.Name == "deleteTask" || s.Name == "deleteProject" || s.Name == "bulkTasks"
+		if risky != (s.Risk == tools.NeedsApproval) {
 			t.Errorf("%s: risk %v", s.Name, s.Risk)
 		}
 	}

@@ -77,7 +77,7 @@ var toolCases = []toolCase{
 			}
 		}},
 	{tool: "createTask", args: `{"title":"buy a boat","project":"Sailing"}`, ok: true, want: "in Sailing (new project)"},
-	{tool: "createTask", args: `{"title":"stretch","repeats":"FREQ=DAILY"}`, ok: true, want: "repeating (FREQ=DAILY)",
+	{tool: "createTask", args: `{"title":"stretch","repeats":"FREQ=DAILY"}`, ok: true, want: "repeating every day",
 		check: dueIs(day(2026, 11, 25, 0, 0), false)},
 	{tool: "createTask", args: `{"title":"sow seeds","project":"Garden","milestone":"beds dug"}`, ok: true, want: "Created"},
 	{tool: "createTask", args: `{"title":"  "}`, want: "needs a title"},
@@ -153,10 +153,10 @@ var toolCases = []toolCase{
 	{tool: "setPriority", args: `{"task":"report","priority":"low"}`, want: "matches several", candidates: 2},
 	// setRecurrence
 	{tool: "setRecurrence", args: `{"task":"draft report","repeats":"the last Friday of every month"}`, ok: true,
-		want: "now repeats (FREQ=MONTHLY;BYDAY=-1FR), next due Fri 27 Nov", check: dueIs(day(2026, 11, 27, 0, 0), false)},
+		want: "now repeats every month on the last Friday, next due Fri 27 Nov", check: dueIs(day(2026, 11, 27, 0, 0), false)},
 	{tool: "setRecurrence", args: `{"task":"draft report","repeats":"every other week on Monday and Wednesday"}`, ok: true,
-		want: "now repeats (FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE), next due today", check: dueIs(day(2026, 11, 25, 0, 0), false)},
-	{tool: "setRecurrence", args: `{"task":"draft report","repeats":"every monday"}`, ok: true, want: "now repeats (FREQ=WEEKLY;BYDAY=MO)",
+		want: "now repeats every 2 weeks on Monday and Wednesday, next due today", check: dueIs(day(2026, 11, 25, 0, 0), false)},
+	{tool: "setRecurrence", args: `{"task":"draft report","repeats":"every monday"}`, ok: true, want: "now repeats every Monday",
 		check: func(t *testing.T, f *fixture, res tools.Result) {
 			task := f.task(res.Ref)
 			if task.RRule != "FREQ=WEEKLY;BYDAY=MO" || !task.Due.Equal(day(2026, 11, 30, 0, 0)) || task.DTStart == nil {
@@ -164,11 +164,11 @@ var toolCases = []toolCase{
 			}
 		}},
 	{tool: "setRecurrence", args: `{"task":"call the bank","repeats":"RRULE:FREQ=MONTHLY;BYMONTHDAY=1"}`, ok: true,
-		want: "now repeats (FREQ=MONTHLY;BYMONTHDAY=1), next due Tue 1 Dec 17:00", check: dueIs(day(2026, 12, 1, 17, 0), true)},
+		want: "now repeats every month on the 1st, next due Tue 1 Dec 17:00", check: dueIs(day(2026, 12, 1, 17, 0), true)},
 	{tool: "createTask", args: `{"title":"run","due":"monday","repeats":"every friday"}`, ok: true,
 		want: "due Fri 4 Dec", check: dueIs(day(2026, 12, 4, 0, 0), false)},
 	{tool: "createTask", args: `{"title":"review","due":"every tuesday"}`, ok: true,
-		want: "due Tue 1 Dec, repeating (FREQ=WEEKLY;BYDAY=TU)", check: dueIs(day(2026, 12, 1, 0, 0), false)},
+		want: "due Tue 1 Dec, repeating every Tuesday", check: dueIs(day(2026, 12, 1, 0, 0), false)},
 	{tool: "setRecurrence", args: `{"task":"gym","repeats":"none"}`, ok: true, want: "no longer repeats",
 		check: func(t *testing.T, f *fixture, res tools.Result) {
 			if task := f.task(res.Ref); task.RRule != "" {

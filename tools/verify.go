@@ -36,6 +36,9 @@ func (tb *ToolBox) Verify(ctx context.Context, inv Invocation, res Result) error
 	}
 	check, ok := verifiers[inv.Tool]
 	if !ok {
+		check, ok = opsVerifiers[inv.Tool]
+	}
+	if !ok {
 		return nil
 	}
 	return tb.db.Read(ctx, func(tx *store.Tx) error {
@@ -66,7 +69,9 @@ var verifiers = map[string]verifier{
 		if err != nil {
 			return err
 		}
-		if t.Title != strings.TrimSpace(a.Title) {
+		// exactSlots may move a project, priority or repetition phrase out
+		// of the title; what stays must be the asked title's own words.
+		if t.Title != strings.TrimSpace(a.Title) && !wordsWithin(t.Title, a.Title) {
 			return unmet("the task is titled %q, not %q", t.Title, a.Title)
 		}
 		if strings.TrimSpace(a.Project) != "" && (t.ProjectName == "" || t.ProjectName != res.Outputs["project"]) {
@@ -169,7 +174,7 @@ var verifiers = map[string]verifier{
 		if err != nil {
 			return unmet("the project %q does not exist", a.Name)
 		}
-		if p.Name != strings.TrimSpace(a.Name) {
+		if name, _ := splitDescription(strings.TrimSpace(a.Name), a.Notes); p.Name != name {
 			return unmet("the project is named %q, not %q", p.Name, a.Name)
 		}
 		return nil

@@ -62,6 +62,12 @@ func (tb *ToolBox) parseWhen(text string) (when, error) {
 		return when{at: t.In(tb.opt.Location), hasTime: true, hasDay: true}, nil
 	}
 	r, err := dates.Parse(s, tb.now())
+	if errors.Is(err, dates.ErrNoDate) || err == nil && !r.HasDate {
+		// "the 15th" reads as a day of the month only after a preposition.
+		if r2, err2 := dates.Parse("on "+s, tb.now()); err2 == nil && r2.HasDate {
+			r, err = r2, nil
+		}
+	}
 	if err != nil || !r.HasDate {
 		if err != nil && !errors.Is(err, dates.ErrNoDate) {
 			return when{}, failf("I couldn't work out the date %s: %v.", quote(text), err)
@@ -72,7 +78,7 @@ func (tb *ToolBox) parseWhen(text string) (when, error) {
 	if !w.hasTime {
 		w.at = startOfDay(w.at)
 	}
-	return w, nil
+	return tb.laterTonight(s, w), nil
 }
 
 // parseRule reads a recurrence argument: an RFC 5545 RRULE value (with or

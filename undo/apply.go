@@ -75,6 +75,9 @@ func apply(tx *store.Tx, s Step) error {
 	case OpUnexport:
 		return tx.CalDAV().Unexport(s.ID, s.Text)
 	}
+	if known, err := applyMore(tx, s); known {
+		return err
+	}
 	return conflictf("unknown inverse step “%s”", s.Op)
 }
 

@@ -174,5 +174,8 @@ func (s Step) check() error {
 	case OpUnexport:
 		return need(s.ID != "" && s.Text != "", "an export and its href")
 	}
+	if known, err := s.checkMore(); known {
+		return err
+	}
 	return fmt.Errorf("unknown inverse step %q", s.Op)
 }

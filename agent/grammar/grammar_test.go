@@ -47,7 +47,7 @@ var parseCases = []struct {
 	{"show me what's overdue in the Garden project", "queryTasks", map[string]any{"filter": "overdue", "project": "Garden"}},
 	{"the dentist appointment is cancelled", "deleteTask", map[string]any{"task": "the dentist appointment"}},
 	{"done", "completeTask", map[string]any{"task": "it"}},
-	{"what's on Friday?", "agenda", map[string]any{"scope": "week"}},
+	{"what's on Friday?", "queryTasks", map[string]any{"day": "Friday"}}, // that day only (rules_ops.go)
 	{"read me the packing list note", "searchNotes", map[string]any{"query": "packing list"}},
 	{"the haircut should be on Saturday instead", "rescheduleTask", map[string]any{"task": "the haircut", "to": "Saturday"}},
 	{"remind me tomorrow", "snoozeTask", map[string]any{"task": "it", "until": "tomorrow"}},

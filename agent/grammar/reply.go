@@ -9,7 +9,7 @@ import (
 )
 
 // listTools answer with a list the user wants to read.
-var listTools = set(`agenda queryTasks projectStatus listMilestones searchEverything searchNotes recall notesFrom`)
+var listTools = set(`agenda queryTasks listProjects projectStatus listMilestones searchEverything searchNotes recall notesFrom`)
 
 // maxItems bounds the items a reply lists for one step.
 const maxItems = 8
@@ -41,9 +41,10 @@ func Reply(o plan.Outcome) string {
 	}
 	if o.Failed > 0 {
 		f := o.Steps[o.Failed-1]
-		msg := fmt.Sprintf("%s failed: %s.", f.Step.Tool, strings.TrimSuffix(f.Reason, "."))
+		// Plain words only: tool names are for cards and logs, not replies.
+		msg := fmt.Sprintf("That didn't work: %s.", strings.TrimSuffix(f.Reason, "."))
 		if len(o.Steps) > 1 {
-			msg = fmt.Sprintf("Step %d of %d (%s) failed: %s.", o.Failed, len(o.Steps), f.Step.Tool, strings.TrimSuffix(f.Reason, "."))
+			msg = fmt.Sprintf("Step %d of %d didn't work: %s.", o.Failed, len(o.Steps), strings.TrimSuffix(f.Reason, "."))
 		}
 		if skipped := len(o.Steps) - o.Failed; skipped > 0 {
 			msg += fmt.Sprintf(" %d later step(s) skipped.", skipped)

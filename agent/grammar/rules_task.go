@@ -5,6 +5,7 @@ import (
 )
 
 var slotRules = []clauseRule{
+	ruleOps, // rules_ops.go: precise everyday operations first
 	ruleListMilestones, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
 	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
 	ruleLink, ruleRename, ruleStatus, ruleSearch, ruleDelete,

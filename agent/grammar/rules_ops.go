@@ -1,0 +1,522 @@
+package grammar
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Readings of the everyday operations on projects, labels, milestones and
+// several tasks at once, and the faceted task queries (project, label,
+// priority, one day, a past range). They run first among the slot rules:
+// each names its object outright ("the X project", "the milestone X",
+// "everything due today"), so a precise construction is never taken by a
+// looser rule — "remove the priority from X" must never delete X.
+
+// opsRules are tried in order by ruleOps.
+var opsRules = []clauseRule{
+	ruleClearPriority, ruleUntag, ruleTag, ruleMilestoneOps, ruleProjectOps, ruleListProjects, ruleBulk, ruleFacets,
+}
+
+// ruleOps is the slot-rule entry of this file.
+func ruleOps(c clause) (ParsedIntent, bool) {
+	for _, r := range opsRules {
+		if p, ok := r(c); ok {
+			return p, true
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+var clearPriorityRE = []*regexp.Regexp{
+	re(`^(?:remove|clear|drop|take away|unset|reset|delete|strip)\s+(?:the\s+)?priority\s+(?:from|of|on|off)\s+(?P<t>.+)$`),
+	re(`^(?:take|get)\s+(?:the\s+)?priority\s+off\s+(?P<t>.+)$`),
+	re(`^(?:remove|clear|take off|drop)\s+(?P<t>.+?)(?:'s|s')\s+priority$`),
+	re(`^(?P<t>.+?)\s+(?:isn't|is not|isnt|is no longer|'s not|'s no longer)\s+(?:a\s+)?(?:priority|urgent|important|high priority)\s+(?:any\s*more|any longer|now)$`),
+	re(`^(?P<t>.+?)\s+(?:is no longer|'s no longer)\s+(?:a\s+)?(?:priority|urgent|important|high priority)$`),
+	re(`^(?P<t>.+?)\s+(?:doesn't|does not|no longer)\s+needs?\s+(?:a\s+)?priority$`),
+}
+
+// ruleClearPriority: "remove the priority from X", "X isn't a priority any more".
+func ruleClearPriority(c clause) (ParsedIntent, bool) {
+	if !c.has("priority", "urgent", "important") {
+		return ParsedIntent{}, false
+	}
+	for _, r := range clearPriorityRE {
+		if m, ok := find(r, c.s); ok {
+			if t, ok := taskRef(m.g("t")); ok {
+				return intent("clear-priority", "setPriority", map[string]any{"task": t, "priority": "none"}), true
+			}
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+var (
+	tagRE = []*regexp.Regexp{
+		re(`^(?:tag|label)\s+(?P<t>.+?)\s+(?:with|as)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)$`),
+	}
+	untagRE = []*regexp.Regexp{
+		re(`^(?:untag|unlabel)\s+(?P<t>.+?)(?:\s+(?:from|of)\s+(?P<g>@?[\w-]+))?$`),
+		re(`^(?:remove|take|delete|drop|strip)\s+(?:the\s+)?(?:(?:tag|label)\s+(?P<g>@?[\w-]+)|(?P<g2>@?[\w-]+)\s+(?:tag|label))\s+(?:off|from)\s+(?P<t>.+)$`),
+		re(`^(?:remove|take|delete|drop|strip|clear)\s+(?:all\s+)?(?:the\s+|of\s+the\s+|its\s+)?(?:tags|labels)\s+(?:off|from)\s+(?P<t>.+)$`),
+	}
+	labelSplit = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
+)
+
+// labels splits "errands and @phone" into ["errands", "phone"].
+func labels(s string) []string {
+	var out []string
+	for _, g := range labelSplit.Split(s, -1) {
+		if g = strings.TrimPrefix(strings.TrimSpace(g), "@"); g != "" {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// ruleTag: "tag X with errands", "add the label errands to X".
+func ruleTag(c clause) (ParsedIntent, bool) {
+	if !c.has("tag", "label") || c.question {
+		return ParsedIntent{}, false
+	}
+	for _, r := range tagRE {
+		if m, ok := find(r, c.s); ok {
+			t, ok := taskRef(m.g("t"))
+			if gs := labels(m.g("g")); ok && len(gs) > 0 {
+				return intent("tag", "tagTask", map[string]any{"task": t, "tags": gs}), true
+			}
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+// ruleUntag: "untag X", "remove the errands tag from X", "remove all labels from X".
+func ruleUntag(c clause) (ParsedIntent, bool) {
+	if !c.has("tag", "label") || c.question {
+		return ParsedIntent{}, false
+	}
+	for _, r := range untagRE {
+		if m, ok := find(r, c.s); ok {
+			t, ok := taskRef(m.g("t"))
+			if !ok {
+				continue
+			}
+			args := map[string]any{"task": t}
+			if gs := labels(m.g("g") + " " + m.g("g2")); len(gs) > 0 {
+				args["tags"] = gs
+			}
+			return intent("untag", "untagTask", args), true
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+// A milestone is named "the milestone X" or "the X milestone".
+const milestoneName = `(?:the\s+)?(?:milestone\s+(?P<m>.+?)|(?P<m2>.+?)\s+milestone)`
+
+var (
+	milestoneDoneRE = []*regexp.Regexp{
+		re(`^` + milestoneName + `\s+(?:is|was|has been|got)\s+(?:now\s+|finally\s+|officially\s+)?(?:done|reached|complete|completed|met|hit|achieved|finished)$`),
+		re(`^(?:mark|set|tick|check)\s+` + milestoneName + `\s+(?:as\s+)?(?:done|reached|complete|completed|met|achieved)$`),
+		re(`^(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:reached|hit|met|achieved|passed|completed|finished)\s+` + milestoneName + `$`),
+		re(`^(?:complete|finish|close)\s+` + milestoneName + `$`),
+	}
+	milestoneRenameRE = re(`^rename\s+` + milestoneName + `\s+(?:to|as|into)\s+(?P<n>.+)$`)
+	milestoneMoveRE   = re(`^(?:move|push|shift|reschedule|postpone|bring forward|pull in)\s+` + milestoneName + `\s+(?:to|until|till|back to|forward to)\s+(?P<d>.+)$`)
+	milestoneDeleteRE = re(`^(?:delete|remove|drop|scrap|cancel|get rid of)\s+` + milestoneName + `$`)
+)
+
+// milestoneRef is the milestone a match names.
+func milestoneRef(m match) string {
+	if s := m.g("m"); s != "" {
+		return s
+	}
+	return m.g("m2")
+}
+
+// ruleMilestoneOps: complete, rename, move or delete a named milestone.
+func ruleMilestoneOps(c clause) (ParsedIntent, bool) {
+	if !c.has("milestone") || c.question {
+		return ParsedIntent{}, false
+	}
+	for _, r := range milestoneDoneRE {
+		if m, ok := find(r, c.s); ok && milestoneRef(m) != "" {
+			return intent("milestone-done", "completeMilestone", map[string]any{"milestone": milestoneRef(m)}), true
+		}
+	}
+	if m, ok := find(milestoneRenameRE, c.s); ok && m.g("n") != "" {
+		return intent("milestone-rename", "updateMilestone", map[string]any{"milestone": milestoneRef(m), "title": m.g("n")}), true
+	}
+	if m, ok := find(milestoneMoveRE, c.s); ok {
+		if d, isDate := singleDay(m.g("d")); isDate {
+			return intent("milestone-move", "updateMilestone", map[string]any{"milestone": milestoneRef(m), "due": d}), true
+		}
+	}
+	if m, ok := find(milestoneDeleteRE, c.s); ok {
+		return intent("milestone-delete", "deleteMilestone", map[string]any{"milestone": milestoneRef(m)}), true
+	}
+	return ParsedIntent{}, false
+}
+
+// A project is named "the project X" or "the X project".
+const projectName = `(?:the\s+|my\s+)?(?:project\s+(?P<p>.+?)|(?P<p2>.+?)\s+project)`
+
+var (
+	projectRenameRE  = re(`^(?:rename|retitle)\s+` + projectName + `\s+(?:to|as|into)\s+(?P<n>.+)$`)
+	projectArchiveRE = []*regexp.Regexp{
+		re(`^(?:archive|shelve|put away)\s+` + projectName + `$`),
+		re(`^archive\s+(?P<p>.+)$`), // only projects are archived
+	}
+	projectRestoreRE = []*regexp.Regexp{
+		re(`^(?:restore|unarchive|un-archive|reactivate|revive|bring back|unshelve)\s+` + projectName + `(?:\s+from\s+the\s+archive)?$`),
+		re(`^(?:unarchive|un-archive)\s+(?P<p>.+)$`),
+	}
+	projectDeleteRE = re(`^(?:delete|remove|scrap|drop|trash|get rid of|bin)\s+` + projectName + `(?P<keep>\s*,?\s+(?:but|and)\s+keep\s+(?:its|the|all(?:\s+(?:of\s+)?its)?|all\s+the)?\s*(?:tasks|to-?dos|items)(?:\s+in\s+it)?)?$`)
+)
+
+// manyWords start a set of tasks, never a project's name ("delete every
+// task in the X project" is a bulk change).
+var manyWords = re(`^(?:all|every|everything|each)\b`)
+
+func projectRef(m match) string {
+	if s := m.g("p"); s != "" {
+		return trimProject(s)
+	}
+	return trimProject(m.g("p2"))
+}
+
+// ruleProjectOps: rename, archive, restore or delete a named project.
+func ruleProjectOps(c clause) (ParsedIntent, bool) {
+	if !c.has("project", "archive") || c.question {
+		return ParsedIntent{}, false
+	}
+	if m, ok := find(projectRenameRE, c.s); ok && m.g("n") != "" {
+		return intent("project-rename", "renameProject", map[string]any{"project": projectRef(m), "name": trimProject(m.g("n"))}), true
+	}
+	for _, r := range projectArchiveRE {
+		if m, ok := find(r, c.s); ok && projectRef(m) != "" {
+			return intent("project-archive", "archiveProject", map[string]any{"project": projectRef(m)}), true
+		}
+	}
+	for _, r := range projectRestoreRE {
+		if m, ok := find(r, c.s); ok && projectRef(m) != "" {
+			return intent("project-restore", "restoreProject", map[string]any{"project": projectRef(m)}), true
+		}
+	}
+	if m, ok := find(projectDeleteRE, c.s); ok && projectRef(m) != "" && !manyWords.MatchString(projectRef(m)) {
+		args := map[string]any{"project": projectRef(m)}
+		if m.g("keep") != "" {
+			args["keepTasks"] = true
+		}
+		p := intent("project-delete", "deleteProject", args)
+		p.Note = "Deleting a project asks for your approval first."
+		return p, true
+	}
+	return ParsedIntent{}, false
+}
+
+var (
+	listProjectsRE = re(`^(?:(?:show|list|see|view|display|give|get)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)?\s*|what\s+are\s+(?:my|our|the)\s+|my\s+|all\s+(?:my\s+)?)?(?P<arch>archived\s+|active\s+|current\s+|open\s+)?projects$`)
+	whatProjectsRE = re(`^(?:what|which)\s+(?P<arch>archived\s+)?projects\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|are\s+there|am\s+i\s+(?:working\s+on|running)|are\s+(?:open|active|going|archived))$`)
+)
+
+// ruleListProjects: "show my projects", "what projects do I have", "list archived projects".
+func ruleListProjects(c clause) (ParsedIntent, bool) {
+	if !c.has("project") {
+		return ParsedIntent{}, false
+	}
+	for _, r := range []*regexp.Regexp{listProjectsRE, whatProjectsRE} {
+		if m, ok := find(r, c.s); ok {
+			args := map[string]any{}
+			if strings.HasPrefix(strings.ToLower(m.g("arch")), "archived") {
+				args["archived"] = true
+			}
+			return intent("list-projects", "listProjects", args), true
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+// statusWords name queryTasks' own filters; a facet rule leaves them to it.
+var statusWords = set(`today today's tomorrow tomorrow's overdue late blocked upcoming done completed finished open all remaining outstanding pending`)
+
+// priorityFacet reads "high priority", "urgent", "top-priority" as a
+// priority level; "" when s is not one.
+func priorityFacet(s string) string {
+	l := strings.ToLower(strings.TrimSpace(s))
+	l = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(l, "priority"), "-"))
+	switch l {
+	case "urgent", "top", "highest", "critical", "p1":
+		return "urgent"
+	case "high", "important", "p2":
+		return "high"
+	case "normal", "medium", "p3":
+		return "normal"
+	case "low", "p4":
+		return "low"
+	}
+	return ""
+}
+
+// groupFacet reads the X of "the X tasks": a priority, a label (@X, "tagged
+// X") or a project name; ok is false for queryTasks' status words, which the
+// older rules read.
+func groupFacet(x string) (map[string]any, bool) {
+	x = trimValue(x)
+	l := strings.ToLower(x)
+	switch {
+	case x == "" || statusWords[l] || strings.Contains(l, "due ") || len(x) > 60:
+		return nil, false
+	case priorityFacet(x) != "":
+		return map[string]any{"priority": priorityFacet(x)}, true
+	case strings.HasPrefix(x, "@"):
+		return map[string]any{"tag": strings.TrimPrefix(x, "@")}, true
+	}
+	if _, isDate := datePhrase(x); isDate {
+		return nil, false
+	}
+	// A project by name; the ToolBox reads it as a label when no project
+	// has that name.
+	return map[string]any{"project": trimProject(x)}, true
+}
+
+var (
+	selAll    = re(`^(?:everything|all(?:\s+(?:of\s+)?(?:my|the))?(?:\s+(?:tasks|to-?dos|items|things))?|every\s+(?:single\s+)?task)(?:\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are|i\s+have))?(?:\s+(?P<q>.+))?$`)
+	selGroup  = re(`^(?:(?:all|every)\s+(?:of\s+)?(?:my\s+|the\s+)?|my\s+|the\s+)(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`)
+	selDue    = re(`^due\s+(?P<d>.+)$`)
+	selTagged = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+@?(?P<g>[\w-]+)$`)
+	selIn     = re(`^(?:in|from|under)\s+(?P<p>.+)$`)
+)
+
+// selection reads a phrase naming several tasks ("everything due today",
+// "all the garden tasks", "everything tagged errands") as queryTasks
+// arguments; ok is false when it names no set.
+func selection(s string) (map[string]any, bool) {
+	s = trimValue(s)
+	if m, ok := find(selAll, s); ok {
+		q := m.g("q")
+		l := strings.ToLower(q)
+		switch {
+		case q == "", l == "on my list", l == "on my to-do list", l == "on the list", l == "open":
+			return map[string]any{"filter": "all"}, true
+		case l == "overdue", l == "late":
+			return map[string]any{"filter": "overdue"}, true
+		case l == "for today", l == "from today", l == "today":
+			return map[string]any{"filter": "today"}, true
+		case l == "for tomorrow", l == "tomorrow":
+			return map[string]any{"filter": "tomorrow"}, true
+		}
+		if d, ok := find(selDue, q); ok {
+			return dueFacet(d.g("d"))
+		}
+		if t, ok := find(selTagged, q); ok {
+			return map[string]any{"tag": t.g("g")}, true
+		}
+		if p, ok := find(selIn, q); ok {
+			return map[string]any{"project": trimProject(p.g("p"))}, true
+		}
+	}
+	if m, ok := find(selGroup, s); ok {
+		switch x := strings.ToLower(m.g("x")); x {
+		case "today's", "todays", "today":
+			return map[string]any{"filter": "today"}, true
+		case "tomorrow's":
+			return map[string]any{"filter": "tomorrow"}, true
+		case "overdue", "late":
+			return map[string]any{"filter": "overdue"}, true
+		case "open", "remaining":
+			return map[string]any{"filter": "all"}, true
+		}
+		return groupFacet(m.g("x"))
+	}
+	return nil, false
+}
+
+// dueFacet reads the day of "due X": today and tomorrow are filters, any
+// other single day a day.
+func dueFacet(d string) (map[string]any, bool) {
+	switch strings.ToLower(d) {
+	case "today":
+		return map[string]any{"filter": "today"}, true
+	case "tomorrow":
+		return map[string]any{"filter": "tomorrow"}, true
+	}
+	if p, ok := singleDay(d); ok {
+		return map[string]any{"day": p}, true
+	}
+	return nil, false
+}
+
+// singleDay reports a date phrase naming one day ("sunday", "on the 15th"),
+// not a range or a repetition ("this week", "every friday").
+func singleDay(s string) (string, bool) {
+	l := strings.ToLower(s)
+	for _, w := range []string{"week", "month", "year", "weekend", "every", "soon", "later", "next few", "coming days"} {
+		if strings.Contains(l, w) {
+			return "", false
+		}
+	}
+	if d, ok := datePhrase(s); ok {
+		return d, true
+	}
+	// "the 3rd" reads as a date only after a preposition.
+	if _, ok := datePhrase("on " + s); ok {
+		return trimValue(s), true
+	}
+	return "", false
+}
+
+var (
+	bulkMoveRE     = re(`^(?:push|move|shift|bump|reschedule|postpone|defer|roll|carry|kick)\s+(?:over\s+)?(?P<sel>.+?)\s+(?:over\s+)?(?:to|until|till|onto|into)\s+(?P<d>.+)$`)
+	bulkCompleteRE = []*regexp.Regexp{
+		re(`^(?:mark|tick|check|cross|set)\s+(?:off\s+)?(?P<sel>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$`),
+		re(`^(?:complete|finish|tick off|check off|cross off|close)\s+(?P<sel>.+)$`),
+		re(`^(?P<sel>.+?)\s+(?:are|were)\s+(?:all\s+)?(?:done|finished|complete|completed)$`),
+	}
+	bulkDeleteRE   = re(`^(?:delete|remove|clear|drop|trash|get rid of|wipe|scrap|cancel|bin)\s+(?:out\s+)?(?P<sel>.+)$`)
+	bulkEmptyRE    = re(`^(?:empty|clear|clear out|wipe|wipe out|nuke|purge)\s+(?:out\s+)?(?:my|the)\s+(?:whole\s+|entire\s+)?(?:(?:to-?do|todo|task)s?(?:\s+list)?|list)$`)
+	bulkPriorityRE = re(`^(?:make|set|mark|flag)\s+(?P<sel>.+?)\s+(?:as\s+|to\s+)?(?P<p>urgent|high|low|normal|medium|top)(?:\s+priority)?$`)
+)
+
+func bulk(action string, sel map[string]any, extra map[string]any) (ParsedIntent, bool) {
+	args := map[string]any{"action": action}
+	for k, v := range sel {
+		args[k] = v
+	}
+	for k, v := range extra {
+		args[k] = v
+	}
+	p := intent("bulk-"+action, "bulkTasks", args)
+	p.Note = "Changing several tasks at once asks for your approval first; one undo takes it all back."
+	return p, true
+}
+
+// ruleBulk: one change to a named set of tasks ("push everything due today
+// to tomorrow", "mark all the garden tasks done", "empty my to-do list").
+func ruleBulk(c clause) (ParsedIntent, bool) {
+	if c.question || !c.has("all", "every", "tasks", "to-do", "todo", "list", "items", "chores") {
+		return ParsedIntent{}, false
+	}
+	if bulkEmptyRE.MatchString(c.s) {
+		return bulk("delete", map[string]any{"filter": "all"}, nil)
+	}
+	if m, ok := find(bulkMoveRE, c.s); ok {
+		if sel, ok := selection(m.g("sel")); ok {
+			if d, isDate := datePhrase(m.g("d")); isDate {
+				return bulk("reschedule", sel, map[string]any{"to": d})
+			}
+		}
+	}
+	for _, r := range bulkCompleteRE {
+		if m, ok := find(r, c.s); ok {
+			if sel, ok := selection(m.g("sel")); ok {
+				return bulk("complete", sel, nil)
+			}
+		}
+	}
+	if m, ok := find(bulkPriorityRE, c.s); ok {
+		if sel, ok := selection(m.g("sel")); ok {
+			return bulk("priority", sel, map[string]any{"level": priorityFacet(m.g("p"))})
+		}
+	}
+	if m, ok := find(bulkDeleteRE, c.s); ok {
+		if sel, ok := selection(m.g("sel")); ok {
+			return bulk("delete", sel, nil)
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+var (
+	facetListRE = []*regexp.Regexp{
+		re(`^(?:show|list|see|view|display|give|get|find|pull up)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`),
+		re(`^what\s+are\s+(?:all\s+)?(?:my|the|our)\s+(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`),
+		re(`^(?:what(?:'s|\s+is|\s+are)|show(?:\s+me)?|list)\s+(?:my\s+|the\s+|all\s+)?(?P<x>urgent|high|low|top|high-priority|high\s+priority|low\s+priority|top\s+priority|urgent\s+priority)(?:\s+(?:tasks|items|stuff|things))?$`),
+	}
+	facetInRE     = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
+	facetTaggedRE = []*regexp.Regexp{
+		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+@?(?P<g>[\w-]+)$`),
+		re(`^(?:show|list)(?:\s+me)?\s+(?:my\s+|the\s+)?@(?P<g>[\w-]+)(?:\s+(?:tasks|items))?$`),
+	}
+	facetDayRE = []*regexp.Regexp{
+		re(`^what(?:'s|\s+is|\s+are)\s+(?:due|happening|scheduled|planned|on)\s+(?P<d>.+)$`),
+		re(`^what(?:'s|\s+is)\s+on\s+(?:my|the)\s+(?:plate|list|agenda|schedule|to-?do\s+list)\s+(?P<d>.+)$`),
+		re(`^what\s+(?:do|have)\s+i\s+(?:got\s+|have\s+)?(?:on|due|to do|planned|scheduled)\s+(?P<d>.+)$`),
+		re(`^(?:show|list)(?:\s+me)?\s+(?:my\s+|the\s+)?(?:tasks|to-?dos)\s+(?:due\s+|for\s+|on\s+)(?P<d>.+)$`),
+	}
+	facetDoneRE = []*regexp.Regexp{
+		re(`^what\s+(?:did|have)\s+(?:i|we)\s+(?:get\s+done|got\s+done|gotten\s+done|done|do|finish(?:ed)?|complete(?:d)?|accomplish(?:ed)?|achieve(?:d)?|tick(?:ed)?\s+off|check(?:ed)?\s+off)\s+(?P<r>.+)$`),
+		re(`^(?:show|list)(?:\s+me)?\s+(?:what\s+(?:i|we)\s+(?:did|finished|completed|got\s+done)|(?:my\s+|the\s+)?(?:done|completed|finished)\s+tasks)\s+(?P<r>.+)$`),
+	}
+	pastRangeRE = re(`^(?:over|in|during|for|within)?\s*(?:the\s+)?(?:past|last|previous)\s+(?:\d+\s+|a\s+|one\s+|two\s+|three\s+|few\s+)?(?:days?|weeks?|fortnight|months?)$`)
+)
+
+// ruleFacets: tasks of one project, label, priority or day, and what was
+// done over a past range.
+func ruleFacets(c clause) (ParsedIntent, bool) {
+	if m, ok := find(facetInRE, c.s); ok && projectRef(m) != "" {
+		return intent("facet-project", "queryTasks", map[string]any{"project": projectRef(m)}), true
+	}
+	for _, r := range facetTaggedRE {
+		if m, ok := find(r, c.s); ok {
+			return intent("facet-tag", "queryTasks", map[string]any{"tag": m.g("g")}), true
+		}
+	}
+	for _, r := range facetListRE {
+		if m, ok := find(r, c.s); ok {
+			if args, ok := groupFacet(m.g("x")); ok {
+				return intent("facet", "queryTasks", args), true
+			}
+		}
+	}
+	for _, r := range facetDoneRE {
+		if m, ok := find(r, c.s); ok {
+			if args, ok := doneRange(m.g("r")); ok {
+				return intent("facet-done", "queryTasks", args), true
+			}
+		}
+	}
+	for _, r := range facetDayRE {
+		if m, ok := find(r, c.s); ok {
+			d := m.g("d")
+			if l := strings.ToLower(d); l == "today" || l == "tomorrow" || strings.HasPrefix(l, "for today") {
+				continue // the agenda and the older query rules answer these
+			}
+			if p, ok := singleDay(d); ok {
+				return intent("facet-day", "queryTasks", map[string]any{"day": p}), true
+			}
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+// doneRange reads the range of "what did I get done R": a past range
+// ("over the past week"), "this week", "since monday", or one day.
+func doneRange(r string) (map[string]any, bool) {
+	l := strings.ToLower(strings.TrimSpace(r))
+	switch {
+	case pastRangeRE.MatchString(l):
+		return map[string]any{"since": trimRange(r)}, true
+	case l == "this week" || l == "so far this week":
+		return map[string]any{"since": "this week"}, true
+	case strings.HasPrefix(l, "since "):
+		if d, ok := datePhrase(r[len("since "):]); ok {
+			return map[string]any{"since": d}, true
+		}
+	}
+	if d, ok := singleDay(r); ok {
+		return map[string]any{"filter": "done", "day": d}, true
+	}
+	return nil, false
+}
+
+// trimRange drops the preposition of "over the past week".
+func trimRange(r string) string {
+	r = strings.TrimSpace(r)
+	for _, p := range []string{"over ", "in ", "during ", "for ", "within "} {
+		if len(r) > len(p) && strings.EqualFold(r[:len(p)], p) {
+			return strings.TrimSpace(r[len(p):])
+		}
+	}
+	return r
+}

@@ -1,0 +1,246 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"pace/store"
+	"pace/tools/dates"
+	"pace/undo"
+)
+
+// maxBulk bounds one bulk change; a larger selection fails with a message
+// asking to narrow it, and nothing changes.
+const maxBulk = 200
+
+// BulkTasksArgs: bulkTasks. The tasks are Tasks when given, else the
+// Selection (queryTasks' filters); a Selection that narrows nothing needs
+// filter "all" said outright.
+type BulkTasksArgs struct {
+	Action string `json:"action" jsonschema:"complete, reschedule, delete or priority"`
+	Selection
+	Tasks []string `json:"tasks,omitempty" jsonschema:"the tasks by reference, instead of a selection"`
+	// To and By are the new date of reschedule (one of them); Level the
+	// priority of priority.
+	To    string `json:"to,omitempty" jsonschema:"reschedule: the new day or date phrase"`
+	By    string `json:"by,omitempty" jsonschema:"reschedule: shift by an amount such as '1 day'"`
+	Level string `json:"level,omitempty" jsonschema:"priority: none, low, normal, high or urgent"`
+}
+
+// bulkActions and bulkAsks are the verbs of a done bulk change and of its
+// approval question.
+var (
+	bulkActions = map[string]string{"complete": "Marked done", "reschedule": "Moved", "delete": "Deleted", "priority": "Set the priority of"}
+	bulkAsks    = map[string]string{"complete": "Mark done", "reschedule": "Move", "delete": "Delete", "priority": "Set the priority of"}
+)
+
+// bulkTargets resolves the tasks of a bulk call inside tx.
+func (tb *ToolBox) bulkTargets(tx *store.Tx, a BulkTasksArgs) ([]store.Task, error) {
+	if _, ok := bulkActions[strings.ToLower(strings.TrimSpace(a.Action))]; !ok {
+		return nil, failf("I can complete, reschedule, delete or set the priority of several tasks at once, not %s.", quote(a.Action))
+	}
+	var ts []store.Task
+	if len(a.Tasks) > 0 {
+		seen := map[string]bool{}
+		for _, ref := range a.Tasks {
+			t, err := tb.task(tx, ref)
+			if err != nil {
+				return nil, err
+			}
+			if !seen[t.ID] {
+				seen[t.ID] = true
+				ts = append(ts, t)
+			}
+		}
+	} else {
+		if a.Selection.empty() && !strings.EqualFold(strings.TrimSpace(a.Filter), "all") {
+			return nil, failf("Say which tasks: for example those due today, in a project, or with a label.")
+		}
+		pk, err := tb.selectTasks(tx, a.Selection)
+		if err != nil {
+			return nil, err
+		}
+		ts = pk.tasks
+	}
+	if len(ts) > maxBulk {
+		return nil, failf("That is %s; one change covers at most %d. Narrow it down (by project, label or day).", countTasks(len(ts)), maxBulk)
+	}
+	return ts, nil
+}
+
+// bulkTasks applies one action to several tasks in one transaction and one
+// journal entry, so one undo takes all of it back. It needs approval; its
+// result names every task it changed.
+func (tb *ToolBox) bulkTasks(ctx context.Context, inv Invocation, a BulkTasksArgs) (Result, error) {
+	action := strings.ToLower(strings.TrimSpace(a.Action))
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		ts, err := tb.bulkTargets(tx, a)
+		if err != nil {
+			return Result{}, err
+		}
+		if len(ts) == 0 {
+			return Result{OK: true, Summary: "No tasks match, so nothing changed.", Detail: "No tasks match, so nothing changed."}, nil
+		}
+		edit, err := tb.bulkEdit(action, a)
+		if err != nil {
+			return Result{}, err
+		}
+		var changed []store.Task
+		for _, t := range ts {
+			after, ok, err := edit(tx, rec, t)
+			if err != nil {
+				return Result{}, err
+			}
+			if ok {
+				changed = append(changed, after)
+			}
+		}
+		return tb.bulkResult(action, a, changed, len(ts)), nil
+	})
+}
+
+// taskEdit changes one task of a bulk call inside tx, journaling it, and
+// returns the task as it now reads; ok is false when it was already so.
+type taskEdit func(tx *store.Tx, rec *undo.Recorder, t store.Task) (after store.Task, ok bool, err error)
+
+// bulkEdit is the change of one task for action (a task already done, or
+// already due then, is skipped).
+func (tb *ToolBox) bulkEdit(action string, a BulkTasksArgs) (taskEdit, error) {
+	switch action {
+	case "complete":
+		return func(tx *store.Tx, rec *undo.Recorder, t store.Task) (store.Task, bool, error) {
+			if t.Done {
+				return t, false, nil
+			}
+			done, _, err := tb.completeIn(tx, rec, t)
+			return done, err == nil, err
+		}, nil
+	case "delete":
+		return func(tx *store.Tx, rec *undo.Recorder, t store.Task) (store.Task, bool, error) {
+			return t, true, deleteIn(tx, rec, t)
+		}, nil
+	case "priority":
+		p, err := parsePriority(a.Level)
+		if err != nil {
+			return nil, err
+		}
+		return tb.bulkUpdate(func(t *store.Task) bool {
+			if t.Priority == p {
+				return false
+			}
+			t.Priority = p
+			return true
+		}), nil
+	}
+	move, err := tb.mover(a.To, a.By)
+	if err != nil {
+		return nil, err
+	}
+	return tb.bulkUpdate(move), nil
+}
+
+// mover is reschedule's change of one task: to a date phrase (keeping the
+// task's clock time, as rescheduleTask does) or by an amount.
+func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
+	to, by = strings.TrimSpace(to), strings.TrimSpace(by)
+	if (to == "") == (by == "") {
+		return nil, failf("Say either when to move the tasks to, or by how much (for example '1 day').")
+	}
+	if to != "" {
+		w, err := tb.parseWhen(to)
+		if err != nil {
+			return nil, err
+		}
+		return func(t *store.Task) bool {
+			due, hasTime := tb.moveTo(*t, w)
+			return setDue(t, due, hasTime)
+		}, nil
+	}
+	sh, err := dates.ParseShift(by)
+	if err != nil {
+		return nil, failf("I couldn't read %s as an amount of time (try '1 day' or '-1 week').", quote(by))
+	}
+	return func(t *store.Task) bool {
+		if t.Due == nil {
+			return false // nothing to shift
+		}
+		return setDue(t, sh.Apply(t.Due.In(tb.opt.Location)), t.HasTime || sh.Clock != 0)
+	}, nil
+}
+
+func setDue(t *store.Task, due time.Time, hasTime bool) bool {
+	if t.Due != nil && t.Due.Equal(due) && t.HasTime == hasTime {
+		return false
+	}
+	t.Due, t.HasTime = &due, hasTime
+	return true
+}
+
+// bulkUpdate wraps an in-place change as a journaled update.
+func (tb *ToolBox) bulkUpdate(change func(t *store.Task) bool) taskEdit {
+	return func(tx *store.Tx, rec *undo.Recorder, t store.Task) (store.Task, bool, error) {
+		before := t
+		if !change(&t) {
+			return t, false, nil
+		}
+		after, err := tx.Tasks().Update(t)
+		if err != nil {
+			return t, false, err
+		}
+		rec.Add(undo.RestoreTask(before))
+		return after, true, nil
+	}
+}
+
+// maxNamed is how many titles a bulk summary names before "and N more";
+// Detail and Items always hold every one.
+const maxNamed = 10
+
+func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Task, matched int) Result {
+	if len(changed) == 0 {
+		s := fmt.Sprintf("The %s already read that way; nothing changed.", countTasks(matched))
+		return Result{OK: true, Summary: s, Detail: s}
+	}
+	s := bulkLine(bulkActions[action], action, a, changed)
+	if skipped := matched - len(changed); skipped > 0 {
+		s += fmt.Sprintf(" (%d already so)", skipped)
+	}
+	r := Result{OK: true, Summary: s, Outputs: map[string]string{"count": fmt.Sprint(len(changed))}}
+	lines := []string{s}
+	for _, t := range changed {
+		r.Items = append(r.Items, tb.taskItem(t))
+		lines = append(lines, "- "+t.Title)
+	}
+	r.Detail = strings.Join(lines, "\n")
+	if len(changed) == 1 {
+		r.Ref = store.Ref(changed[0].ID)
+	}
+	return r
+}
+
+// bulkLine is "Moved 2 tasks to tomorrow: “a”, “b”", naming up to maxNamed
+// tasks and counting the rest.
+func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task) string {
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = quote(t.Title)
+	}
+	if len(names) > maxNamed {
+		names = append(names[:maxNamed:maxNamed], fmt.Sprintf("and %d more", len(ts)-maxNamed))
+	}
+	s := verb + " " + countTasks(len(ts))
+	switch action {
+	case "reschedule":
+		if strings.TrimSpace(a.To) != "" {
+			s += " to " + strings.TrimSpace(a.To)
+		} else {
+			s += " by " + strings.TrimSpace(a.By)
+		}
+	case "priority":
+		p, _ := parsePriority(a.Level)
+		s += " to " + priorityName(p)
+	}
+	return s + ": " + strings.Join(names, ", ")
+}

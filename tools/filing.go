@@ -1,0 +1,205 @@
+package tools
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"pace/store"
+	"pace/tools/dates"
+)
+
+// exactSlots settles the slots of a new task against the store before it is
+// created, where the brain could not see the user's projects:
+//
+//   - a project slot stops at a date or priority phrase ("Q3 Planning due
+//     tomorrow" files under Q3 Planning, due tomorrow);
+//   - a one-word #Project followed in the title by the rest of an existing
+//     project's name ("#Website" + "… Redesign") files under that project
+//     (Todoist's rule: an existing full name wins);
+//   - with no project, a title ending "to/for/in X" where X is exactly an
+//     existing project's name files under X ("buy lights to Christmas");
+//   - a trailing ", high priority" becomes the priority, and a repetition's
+//     leftover words (", repeating") leave a repeating task's title.
+//
+// Each rewrite happens only when its evidence is exact; otherwise the
+// arguments pass unchanged.
+func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, error) {
+	a.Title = strings.TrimSpace(a.Title)
+	if pr := strings.TrimSpace(a.Project); pr != "" && !strings.EqualFold(pr, "none") {
+		a = tb.projectStops(a)
+	}
+	ps, err := tx.Projects().ListAll()
+	if err != nil {
+		return a, err
+	}
+	switch pr := strings.TrimSpace(a.Project); {
+	case pr == "":
+		a = fileByTitle(a, ps)
+	case !strings.EqualFold(pr, "none") && !hasProjectNamed(ps, pr):
+		a = completeProjectName(a, ps)
+	}
+	if a.Priority == "" {
+		if m := trailingPriority.FindStringSubmatchIndex(a.Title); m != nil && m[0] > 0 {
+			a.Priority, a.Title = a.Title[m[2]:m[3]], strings.TrimSpace(a.Title[:m[0]])
+		}
+	}
+	if a.Repeats != "" || tb.dueRepeats(a.Due) {
+		if m := ruleLeftover.FindStringIndex(a.Title); m != nil && m[0] > 0 {
+			a.Title = strings.TrimSpace(a.Title[:m[0]])
+		}
+	}
+	return a, nil
+}
+
+func hasProjectNamed(ps []store.Project, name string) bool {
+	for _, p := range ps {
+		if strings.EqualFold(p.Name, name) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	trailingPriority = regexp.MustCompile(`(?i)[\s,;]+(?:with\s+|at\s+|as\s+)?(?:a\s+)?(low|normal|medium|high|urgent|top)\s+priority$`)
+	ruleLeftover     = regexp.MustCompile(`(?i)[\s,;]+(?:repeating|repeats|recurring|recurs|on repeat)$`)
+	projectPriority  = regexp.MustCompile(`(?i)[\s,;]+(?:with\s+)?(?:a\s+)?(low|normal|medium|high|urgent|top)\s+priority$|[\s,;]+(p[1-4])$`)
+	titlePrep        = regexp.MustCompile(`(?i)\s+(?:to|for|in|under|into)\s+(?:the\s+|my\s+)?`)
+)
+
+// dueRepeats reports a due phrase that carries a repetition ("every friday").
+func (tb *ToolBox) dueRepeats(due string) bool {
+	if strings.TrimSpace(due) == "" {
+		return false
+	}
+	r, err := dates.Parse(due, tb.now())
+	return err == nil && r.RRule != ""
+}
+
+// projectStops cuts a date or priority phrase off the end of the project
+// slot; a cut date becomes the due date when none was given.
+func (tb *ToolBox) projectStops(a CreateTaskArgs) CreateTaskArgs {
+	pr := strings.TrimSpace(a.Project)
+	if m := projectPriority.FindStringSubmatchIndex(pr); m != nil && m[0] > 0 {
+		if a.Priority == "" {
+			for g := 2; g < len(m); g += 2 {
+				if m[g] >= 0 {
+					a.Priority = pr[m[g]:m[g+1]]
+				}
+			}
+		}
+		pr = strings.TrimSpace(pr[:m[0]])
+	}
+	r, err := dates.Parse(pr, tb.now())
+	if err == nil && r.HasDate && r.Span[0] > 0 && r.Span[1] >= len(strings.TrimRight(pr, " .,;")) {
+		phrase := pr[r.Span[0]:r.Span[1]]
+		rest := strings.TrimRight(strings.TrimSpace(pr[:r.Span[0]]), " ,;")
+		rest = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(rest, " due"), " by"))
+		if rest != "" {
+			pr = rest
+			if strings.TrimSpace(a.Due) == "" {
+				a.Due = phrase
+			}
+		}
+	}
+	a.Project = pr
+	return a
+}
+
+// completeProjectName finishes a one-word project whose existing full name
+// continues in the title: project "Website", title "buy a domain Redesign"
+// and a project "Website Redesign" give that project and the title
+// "buy a domain". The longest such name wins.
+func completeProjectName(a CreateTaskArgs, ps []store.Project) CreateTaskArgs {
+	pr := strings.TrimSpace(a.Project)
+	best, cut := "", -1
+	for _, p := range ps {
+		if len(p.Name) <= len(pr)+1 || !strings.EqualFold(p.Name[:len(pr)], pr) || p.Name[len(pr)] != ' ' {
+			continue
+		}
+		rest := p.Name[len(pr)+1:]
+		if i := wordIndex(a.Title, rest); i > 0 && len(p.Name) > len(best) {
+			best, cut = p.Name, i
+		}
+	}
+	if best == "" {
+		return a
+	}
+	words := a.Title[cut : cut+len(best)-len(pr)-1]
+	a.Title = strings.Join(strings.Fields(strings.Replace(a.Title, words, "", 1)), " ")
+	a.Project = best
+	return a
+}
+
+// wordIndex is the byte offset of phrase in s as whole words
+// (case-insensitive), or -1. The offset indexes s itself: the match is
+// compared rune by rune on s, never on a lowered copy.
+func wordIndex(s, phrase string) int {
+	n := len(phrase)
+	for i := 0; i+n <= len(s); i++ {
+		if (i == 0 || s[i-1] == ' ') && (i+n == len(s) || s[i+n] == ' ' || s[i+n] == ',') && strings.EqualFold(s[i:i+n], phrase) && utf8.RuneStart(s[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// fileByTitle files a task with no project under the existing project its
+// title ends with ("buy lights to Christmas", "send the brief for Q3
+// Planning"), keeping the date slots.
+func fileByTitle(a CreateTaskArgs, ps []store.Project) CreateTaskArgs {
+	for _, m := range titlePrep.FindAllStringIndex(a.Title, -1) {
+		if m[0] == 0 {
+			continue
+		}
+		name := strings.TrimSpace(a.Title[m[1]:])
+		if n, ok := cutSuffixFold(name, " project"); ok {
+			name = n
+		}
+		for _, p := range ps {
+			if strings.EqualFold(p.Name, name) && p.ArchivedAt == nil {
+				a.Project, a.Title = p.Name, strings.TrimSpace(a.Title[:m[0]])
+				return a
+			}
+		}
+	}
+	return a
+}
+
+// cutSuffixFold is strings.CutSuffix ignoring ASCII case.
+func cutSuffixFold(s, suffix string) (string, bool) {
+	if len(s) > len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix) {
+		return s[:len(s)-len(suffix)], true
+	}
+	return s, false
+}
+
+// splitDescription reads "Website Redesign: the spring relaunch" as a
+// project name and its description, when no description was given.
+func splitDescription(name, notes string) (string, string) {
+	if strings.TrimSpace(notes) != "" {
+		return name, notes
+	}
+	n, d, ok := strings.Cut(name, ": ")
+	if !ok || strings.TrimSpace(n) == "" || strings.TrimSpace(d) == "" {
+		return name, notes
+	}
+	return strings.TrimSpace(n), strings.TrimSpace(d)
+}
+
+// wordsWithin reports whether every word of short occurs in long, in order.
+func wordsWithin(short, long string) bool {
+	lw := strings.Fields(long)
+	i := 0
+	for _, w := range strings.Fields(short) {
+		for i < len(lw) && !strings.EqualFold(strings.Trim(lw[i], ",;"), strings.Trim(w, ",;")) {
+			i++
+		}
+		if i == len(lw) {
+			return false
+		}
+		i++
+	}
+	return short != ""
+}

@@ -1,0 +1,223 @@
+package tools
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"pace/store"
+	"pace/undo"
+)
+
+// MilestoneRef: completeMilestone, deleteMilestone.
+type MilestoneRef struct {
+	Milestone string `json:"milestone" jsonschema:"the milestone: id:<uuid> or its title"`
+	Project   string `json:"project,omitempty" jsonschema:"its project, when the title alone is ambiguous"`
+}
+
+// UpdateMilestoneArgs: updateMilestone; empty fields stay.
+type UpdateMilestoneArgs struct {
+	Milestone string `json:"milestone" jsonschema:"the milestone: id:<uuid> or its title"`
+	Project   string `json:"project,omitempty" jsonschema:"its project, when the title alone is ambiguous"`
+	Title     string `json:"title,omitempty" jsonschema:"new title"`
+	Due       string `json:"due,omitempty" jsonschema:"new date: a date phrase or RFC 3339, or 'none' to remove it"`
+}
+
+// milestoneHit is a milestone with its project.
+type milestoneHit struct {
+	m store.Milestone
+	p store.Project
+}
+
+// milestone resolves a milestone reference: id:<uuid>, else a title equal
+// to ref (case-insensitive), else titles holding every content word of ref,
+// in the named project or across every project (archived ones included).
+// Nothing found or several equally good matches fail with the candidates.
+func (tb *ToolBox) milestone(tx *store.Tx, ref, project string) (milestoneHit, error) {
+	ref = strings.TrimSpace(ref)
+	if id, ok := strings.CutPrefix(ref, store.IDPrefix); ok {
+		m, err := tx.Projects().GetMilestone(id)
+		if err != nil {
+			return milestoneHit{}, lookupFailure("milestone", ref, err)
+		}
+		p, err := tx.Projects().Get(m.ProjectID)
+		return milestoneHit{m, p}, err
+	}
+	var ps []store.Project
+	if strings.TrimSpace(project) != "" {
+		p, err := tb.project(tx, project)
+		if err != nil {
+			return milestoneHit{}, err
+		}
+		ps = []store.Project{p}
+	} else {
+		var err error
+		if ps, err = tx.Projects().ListAll(); err != nil {
+			return milestoneHit{}, err
+		}
+	}
+	words := store.ContentWords(ref)
+	var exact, loose []milestoneHit
+	for _, p := range ps {
+		ms, err := tx.Projects().Milestones(p.ID)
+		if err != nil {
+			return milestoneHit{}, err
+		}
+		for _, m := range ms {
+			switch {
+			case strings.EqualFold(strings.TrimSpace(m.Title), ref):
+				exact = append(exact, milestoneHit{m, p})
+			case len(words) > 0 && containsWords(m.Title, words):
+				loose = append(loose, milestoneHit{m, p})
+			}
+		}
+	}
+	hits := exact
+	if len(hits) == 0 {
+		hits = loose
+	}
+	switch len(hits) {
+	case 0:
+		return milestoneHit{}, lookupFailure("milestone", ref, store.ErrNotFound)
+	case 1:
+		return hits[0], nil
+	}
+	amb := &store.AmbiguousError{Ref: ref}
+	for _, h := range hits {
+		amb.Candidates = append(amb.Candidates, store.Candidate{Kind: "milestone", ID: h.m.ID, Title: h.m.Title + " (" + h.p.Name + ")", Done: h.m.Done})
+	}
+	return milestoneHit{}, lookupFailure("milestone", ref, amb)
+}
+
+// containsWords reports whether every stemmed content word of want is in title.
+func containsWords(title string, want []string) bool {
+	have := map[string]bool{}
+	for _, w := range store.ContentWords(title) {
+		have[w] = true
+	}
+	for _, w := range want {
+		if !have[w] {
+			return false
+		}
+	}
+	return true
+}
+
+func milestoneResult(h milestoneHit, summary string) Result {
+	due := ""
+	if h.m.Due != nil {
+		due = h.m.Due.Format(time.RFC3339)
+	}
+	return Result{OK: true, Summary: summary, Detail: summary, Ref: store.Ref(h.m.ID),
+		Outputs: map[string]string{"title": h.m.Title, "project": h.p.Name, "due": due, "done": boolText(h.m.Done)}}
+}
+
+func boolText(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
+
+// completeMilestone marks a milestone reached.
+func (tb *ToolBox) completeMilestone(ctx context.Context, inv Invocation, a MilestoneRef) (Result, error) {
+	return tb.editMilestone(ctx, inv, a.Milestone, a.Project, func(h *milestoneHit) (string, error) {
+		if h.m.Done {
+			return "", unchanged("The milestone " + quote(h.m.Title) + " is already done; nothing changed.")
+		}
+		h.m.Done = true
+		return "Marked the milestone " + quote(h.m.Title) + " of " + h.p.Name + " done", nil
+	})
+}
+
+// updateMilestone renames a milestone or moves its date.
+func (tb *ToolBox) updateMilestone(ctx context.Context, inv Invocation, a UpdateMilestoneArgs) (Result, error) {
+	return tb.editMilestone(ctx, inv, a.Milestone, a.Project, func(h *milestoneHit) (string, error) {
+		title, due := strings.TrimSpace(a.Title), strings.TrimSpace(a.Due)
+		if title == "" && due == "" {
+			return "", failf("Say the new title or date of the milestone %s.", quote(h.m.Title))
+		}
+		var changes []string
+		if title != "" && title != h.m.Title {
+			changes = append(changes, "renamed to "+quote(title))
+			h.m.Title = title
+		}
+		switch {
+		case due == "":
+		case strings.EqualFold(due, "none"):
+			if h.m.Due != nil {
+				h.m.Due = nil
+				changes = append(changes, "no date any more")
+			}
+		default:
+			w, err := tb.parseWhen(due)
+			if err != nil {
+				return "", err
+			}
+			at := startOfDay(w.at.In(tb.opt.Location))
+			if h.m.Due == nil || !h.m.Due.Equal(at) {
+				h.m.Due = &at
+				changes = append(changes, "moved to "+tb.dueText(at, false))
+			}
+		}
+		if len(changes) == 0 {
+			return "", unchanged("The milestone " + quote(h.m.Title) + " already reads that way; nothing changed.")
+		}
+		return "Milestone of " + h.p.Name + " " + strings.Join(changes, ", "), nil
+	})
+}
+
+// editMilestone resolves a milestone, lets edit change a copy, writes it and
+// journals the snapshot from before.
+func (tb *ToolBox) editMilestone(ctx context.Context, inv Invocation, ref, project string, edit func(h *milestoneHit) (string, error)) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		h, err := tb.milestone(tx, ref, project)
+		if err != nil {
+			return Result{}, err
+		}
+		before := h.m
+		s, err := edit(&h)
+		if u, ok := err.(unchanged); ok {
+			return milestoneResult(h, string(u)), nil
+		}
+		if err != nil {
+			return Result{}, err
+		}
+		if err := tx.Projects().UpdateMilestone(h.m); err != nil {
+			return Result{}, err
+		}
+		rec.Add(undo.RestoreMilestone(before))
+		return milestoneResult(h, s), nil
+	})
+}
+
+// deleteMilestone deletes a milestone; its tasks stay in the project. Undo
+// puts the milestone back and its tasks on it again.
+func (tb *ToolBox) deleteMilestone(ctx context.Context, inv Invocation, a MilestoneRef) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		h, err := tb.milestone(tx, a.Milestone, a.Project)
+		if err != nil {
+			return Result{}, err
+		}
+		ts, err := tx.Tasks().List(store.TaskFilter{ProjectID: h.p.ID})
+		if err != nil {
+			return Result{}, err
+		}
+		n := 0
+		for _, t := range ts {
+			if t.MilestoneID == h.m.ID {
+				rec.Add(undo.RestoreTask(t)) // runs after the milestone is back
+				n++
+			}
+		}
+		rec.Add(undo.InsertMilestone(h.m))
+		if err := tx.Projects().DeleteMilestone(h.m.ID); err != nil {
+			return Result{}, err
+		}
+		s := "Deleted the milestone " + quote(h.m.Title) + " of " + h.p.Name
+		if n > 0 {
+			s += "; its " + countTasks(n) + " stay in the project"
+		}
+		return milestoneResult(h, s), nil
+	})
+}

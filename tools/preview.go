@@ -1,0 +1,88 @@
+package tools
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"pace/store"
+)
+
+// Preview says in plain words what a call that needs approval would do,
+// naming every item it would touch, for the approval prompt: "Delete the
+// project “Garden” and its 2 tasks (“water the plants”, “dig beds”)? To
+// keep the tasks, say so." It reads the store and changes nothing. For
+// tools without a preview (or arguments that do not resolve) it returns the
+// tool's description, so the prompt never shows less than before.
+// Errors: store errors only.
+func (tb *ToolBox) Preview(ctx context.Context, inv Invocation) (string, error) {
+	t, ok := tb.reg.Lookup(inv.Tool)
+	if !ok {
+		return "", fmt.Errorf("preview: %w %q", ErrUnknownTool, inv.Tool)
+	}
+	var text string
+	err := tb.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		text, err = tb.preview(tx, inv)
+		return err
+	})
+	if _, user := err.(*userError); user || (err == nil && text == "") {
+		return t.Description, nil
+	}
+	return text, err
+}
+
+func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
+	switch inv.Tool {
+	case "deleteTask":
+		var a TaskRef
+		json.Unmarshal(inv.Args, &a)
+		t, err := tb.task(tx, a.Task)
+		if err != nil {
+			return "", err
+		}
+		return "Delete the task " + quote(t.Title) + "?", nil
+	case "deleteProject":
+		var a DeleteProjectArgs
+		json.Unmarshal(inv.Args, &a)
+		p, err := tb.project(tx, a.Project)
+		if err != nil {
+			return "", err
+		}
+		ts, err := tx.Tasks().List(store.TaskFilter{ProjectID: p.ID})
+		if err != nil {
+			return "", err
+		}
+		switch {
+		case len(ts) == 0:
+			return "Delete the project " + quote(p.Name) + "? It has no tasks.", nil
+		case a.KeepTasks:
+			return "Delete the project " + quote(p.Name) + "? Its " + countTasks(len(ts)) + " stay, in no project: " + titles(ts) + ".", nil
+		}
+		return "Delete the project " + quote(p.Name) + " and its " + countTasks(len(ts)) + " (" + titles(ts) +
+			")? To keep the tasks, say “delete the project " + p.Name + " but keep its tasks”.", nil
+	case "bulkTasks":
+		var a BulkTasksArgs
+		json.Unmarshal(inv.Args, &a)
+		ts, err := tb.bulkTargets(tx, a)
+		if err != nil {
+			return "", err
+		}
+		if len(ts) == 0 {
+			return "No tasks match, so nothing would change.", nil
+		}
+		action := strings.ToLower(strings.TrimSpace(a.Action))
+		return bulkLine(bulkAsks[action], action, a, ts) + "? One undo takes it all back.", nil
+	}
+	return "", nil
+}
+
+// titles quotes every task title, comma-separated.
+func titles(ts []store.Task) string {
+	q := make([]string, len(ts))
+	for i, t := range ts {
+		q[i] = quote(t.Title)
+	}
+	return strings.Join(q, ", ")
+}

@@ -1,0 +1,247 @@
+package tools
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"pace/store"
+)
+
+// Selection is which tasks a query or a bulk change covers: a status
+// filter narrowed by project, tag, priority, one day or a past range.
+// queryTasks and bulkTasks share it, so "show X" and "do Y to X" always
+// mean the same tasks.
+type Selection struct {
+	Filter   string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, upcoming, done or all (default all open)"`
+	Project  string `json:"project,omitempty" jsonschema:"only this project's tasks"`
+	Tag      string `json:"tag,omitempty" jsonschema:"only tasks with this label (without @)"`
+	Priority string `json:"priority,omitempty" jsonschema:"only tasks of at least this priority: low, normal, high or urgent"`
+	Day      string `json:"day,omitempty" jsonschema:"only tasks due on this one day (a date phrase such as 'sunday'); with filter done, completed that day"`
+	Since    string `json:"since,omitempty" jsonschema:"only tasks completed since then: 'the past week', 'the last 3 days' or a date phrase; implies done"`
+}
+
+// empty reports a selection that narrows nothing (every open task).
+func (s Selection) empty() bool {
+	f := strings.ToLower(strings.TrimSpace(s.Filter))
+	return (f == "" || f == "all" || f == "open") && strings.TrimSpace(s.Project+s.Tag+s.Priority+s.Day+s.Since) == ""
+}
+
+// pastRange reads "the past week", "the last 3 days", "past fortnight",
+// "this week": the start of the range, counted back from today in whole days.
+var pastRange = regexp.MustCompile(`^(?:over |in |during )?(?:the )?(?:past|last|previous)\s+(?:(\d+|a|one|two|three|four|five|six|seven)\s+)?(day|days|week|weeks|fortnight|month|months)$`)
+
+var smallNumbers = map[string]int{"": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+// since resolves a Since argument to an instant: a past range counts whole
+// days back from today ("the past week" is the last 7 days and today);
+// anything else is a date phrase, taken from the start of its day.
+func (tb *ToolBox) since(text string) (time.Time, error) {
+	s := strings.ToLower(strings.TrimSpace(text))
+	today := tb.today()
+	if s == "this week" {
+		wd := (int(today.Weekday()) + 6) % 7 // Monday first
+		return today.AddDate(0, 0, -wd), nil
+	}
+	if m := pastRange.FindStringSubmatch(s); m != nil {
+		n, ok := smallNumbers[m[1]]
+		if !ok {
+			n, _ = strconv.Atoi(m[1])
+		}
+		switch m[2] {
+		case "week", "weeks":
+			return today.AddDate(0, 0, -7*n), nil
+		case "fortnight":
+			return today.AddDate(0, 0, -14), nil
+		case "month", "months":
+			return today.AddDate(0, -n, 0), nil
+		}
+		return today.AddDate(0, 0, -n), nil
+	}
+	w, err := tb.parseWhen(text)
+	if err != nil {
+		return time.Time{}, err
+	}
+	at := startOfDay(w.at.In(tb.opt.Location))
+	if at.After(today) {
+		return time.Time{}, failf("%s is in the future; say how far back to look, such as 'the past week'.", quote(text))
+	}
+	return at, nil
+}
+
+// picked is a resolved selection: the tasks and how to name them.
+type picked struct {
+	tasks []store.Task
+	// label says what they are ("due today", "done since Mon 16 Nov"); scope
+	// where (" in Garden", " tagged @errands").
+	label, scope string
+}
+
+// selectTasks resolves sel inside tx. Tasks of archived projects stay out
+// unless the selection names the project. Errors are user failures (an
+// unknown filter, project, priority or date).
+func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
+	f := strings.ToLower(strings.TrimSpace(sel.Filter))
+	if f == "open" {
+		f = "all"
+	}
+	if f != "" && !slices.Contains(queryFilters, f) {
+		return picked{}, failf("I don't know the filter %s: use today, tomorrow, overdue, blocked, upcoming, done or all.", quote(sel.Filter))
+	}
+	var pk picked
+	filter := store.TaskFilter{Status: "open"}
+	tag := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(sel.Tag), "@"))
+	if strings.TrimSpace(sel.Project) != "" {
+		p, err := tx.Projects().Resolve(sel.Project)
+		switch {
+		case errors.Is(err, store.ErrNotFound) && tag == "":
+			// "my work tasks": no project is called work; a label may be.
+			if g, ok, lerr := labelNamed(tx, sel.Project); lerr != nil {
+				return picked{}, lerr
+			} else if ok {
+				tag = g
+				break
+			}
+			return picked{}, lookupFailure(store.KindProject, sel.Project, err)
+		case err != nil:
+			return picked{}, lookupFailure(store.KindProject, sel.Project, err)
+		default:
+			filter.ProjectID, pk.scope = p.ID, " in "+p.Name
+		}
+	}
+	if tag != "" {
+		pk.scope += " tagged @" + tag
+	}
+	minPrio := 0
+	if strings.TrimSpace(sel.Priority) != "" {
+		var err error
+		if minPrio, err = parsePriority(sel.Priority); err != nil {
+			return picked{}, err
+		}
+		if minPrio == 0 {
+			return picked{}, failf("Say which priority to look for: low, normal, high or urgent.")
+		}
+		pk.scope += " of " + priorityName(minPrio) + " priority or above"
+	}
+	var day, from *time.Time
+	if strings.TrimSpace(sel.Day) != "" {
+		w, err := tb.parseWhen(sel.Day)
+		if err != nil {
+			return picked{}, err
+		}
+		d := startOfDay(w.at.In(tb.opt.Location))
+		day = &d
+	}
+	if strings.TrimSpace(sel.Since) != "" {
+		s, err := tb.since(sel.Since)
+		if err != nil {
+			return picked{}, err
+		}
+		from, f = &s, "done"
+	}
+	if f == "done" {
+		filter.Status = "done"
+		filter.CompletedSince = from
+	}
+	ts, err := tx.Tasks().List(filter)
+	if err != nil {
+		return picked{}, err
+	}
+	open, err := tb.openIDs(tx)
+	if err != nil {
+		return picked{}, err
+	}
+	keep := tb.keeper(f, open)
+	for _, t := range ts {
+		switch {
+		case !keep(t), tag != "" && !slices.Contains(t.Tags, tag), t.Priority < minPrio:
+		case day != nil && f == "done" && (t.CompletedAt == nil || !sameDay(t.CompletedAt.In(tb.opt.Location), *day)):
+		case day != nil && f != "done" && !tb.dueOn(t, *day):
+		default:
+			pk.tasks = append(pk.tasks, t)
+		}
+	}
+	if f == "done" {
+		sortByCompletion(pk.tasks)
+	}
+	pk.label = tb.selectionLabel(f, day, from)
+	return pk, nil
+}
+
+// keeper is the status filter f as a predicate.
+func (tb *ToolBox) keeper(f string, open map[string]bool) func(store.Task) bool {
+	today := tb.today()
+	return func(t store.Task) bool {
+		switch f {
+		case "today":
+			return tb.dueOn(t, today)
+		case "tomorrow":
+			return tb.dueOn(t, today.AddDate(0, 0, 1))
+		case "overdue":
+			return tb.overdue(t)
+		case "blocked":
+			return blocked(t, open)
+		case "upcoming":
+			return t.Due != nil && !t.Due.Before(today.AddDate(0, 0, 1)) && t.Due.Before(today.AddDate(0, 0, upcomingDays+1))
+		}
+		return true
+	}
+}
+
+func (tb *ToolBox) selectionLabel(f string, day, from *time.Time) string {
+	switch {
+	case day != nil && f == "done":
+		return "done " + tb.dayName(*day)
+	case day != nil:
+		return "due " + tb.dayName(*day)
+	case from != nil:
+		return "done since " + tb.dueText(*from, false)
+	}
+	label := map[string]string{"today": "due today", "tomorrow": "due tomorrow", "overdue": "overdue", "blocked": "blocked",
+		"upcoming": "coming up this week", "done": "done"}[f]
+	if label == "" {
+		label = "open"
+	}
+	return label
+}
+
+// dayName is "today", "tomorrow", "yesterday" or "on Sun 29 Nov".
+func (tb *ToolBox) dayName(d time.Time) string {
+	s := tb.dueText(d, false)
+	switch s {
+	case "today", "tomorrow", "yesterday":
+		return s
+	}
+	return "on " + s
+}
+
+// countTasks is "1 task" or "3 tasks".
+func countTasks(n int) string {
+	if n == 1 {
+		return "1 task"
+	}
+	return fmt.Sprintf("%d tasks", n)
+}
+
+// labelNamed reports whether some task carries the label name (as the
+// store keeps labels: lowercase, without @), archived projects' included.
+func labelNamed(tx *store.Tx, name string) (string, bool, error) {
+	g := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(name), "@"))
+	if g == "" || strings.ContainsAny(g, " \t") {
+		return "", false, nil
+	}
+	ts, err := tx.Tasks().List(store.TaskFilter{Archived: true})
+	if err != nil {
+		return "", false, err
+	}
+	for _, t := range ts {
+		if slices.Contains(t.Tags, g) {
+			return g, true, nil
+		}
+	}
+	return "", false, nil
+}
