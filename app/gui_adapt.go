@@ -155,12 +155,17 @@ func (im importer) Import(ctx context.Context, paths []string, progress func(don
 type tester struct{ c *cli }
 
 func (t tester) TestConnection(ctx context.Context, kind, a, b string) (string, error) {
-	o := connOptions{apiKey: openai.APIKey}
+	o := connOptions{}
 	if db, err := t.c.open(); err == nil {
-		db.Read(ctx, func(tx *store.Tx) error {
-			_, err := tx.Settings().Get(SettingLLMAllowRemote, &o.allowRemote)
-			return err
-		})
+		if s, err := readLLMSettings(ctx, db); err == nil {
+			o.allowRemote = s.AllowRemote
+			o.apiKey = func(endpoint string) (string, error) {
+				if !s.needsKey(endpoint) {
+					return "", nil
+				}
+				return openai.APIKey(endpoint)
+			}
+		}
 	}
 	return testConnection(ctx, kind, a, b, o)
 }

@@ -14,6 +14,7 @@ import (
 	oai "github.com/openai/openai-go"
 
 	"pace/agent"
+	"pace/egress"
 )
 
 // reply is one model call's answer, accumulated from the stream.
@@ -184,6 +185,9 @@ func classify(ctx context.Context, err error) error {
 	}
 	var ne net.Error
 	switch {
+	case errors.Is(err, egress.ErrRedirect), errors.Is(err, egress.ErrNotConsented), errors.Is(err, egress.ErrCredentialsInURL):
+		// The guard stopped it before anything left: keep its reason readable.
+		return fmt.Errorf("%w: %w", agent.ErrServerDown, err)
 	case errors.Is(err, agent.ErrTimeout):
 		return err
 	case errors.Is(err, context.DeadlineExceeded), errors.As(err, &ne) && ne.Timeout():

@@ -17,6 +17,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"pace/egress"
 )
 
 // Errors from Start; compare with errors.Is.
@@ -128,7 +130,7 @@ func (p *Process) waitHealthy(ctx context.Context) error {
 	defer tick.Stop()
 	hc := p.cfg.HTTP
 	if hc == nil {
-		hc = &http.Client{Timeout: 2 * time.Second}
+		hc = egress.NewClient(egress.Policy{Timeout: 2 * time.Second}) // the sidecar is on loopback
 	}
 	path := p.cfg.HealthPath
 	if path == "" {
