@@ -249,6 +249,27 @@ func (c *cli) open() (*store.DB, error) {
 	return db, nil
 }
 
+// errStandIn: a read command would be reading the temporary in-memory
+// stand-in, not the user's file.
+var errStandIn = errors.New("not showing anything: your data file could not be opened, and the temporary stand-in holds none of your data")
+
+// openForRead opens the store for a read command. On the stand-in it fails
+// (exit 1) instead of printing an empty list as if it were the user's:
+// with asJSON, stdout carries {"error": …}.
+func (c *cli) openForRead(asJSON bool) (*store.DB, error) {
+	db, err := c.open()
+	if err != nil || c.recovered == nil {
+		return db, err
+	}
+	if asJSON {
+		if err := writeJSON(c.env.Stdout, map[string]any{"error": errStandIn.Error(), "recovery": c.recovered.Message()}); err != nil {
+			return nil, err
+		}
+		return nil, exitError{exitFail}
+	}
+	return nil, errStandIn
+}
+
 // mustPersist fails a write command when the store is the in-memory stand-in,
 // so a script never believes a write landed on disk when it did not.
 func (c *cli) mustPersist() error {
