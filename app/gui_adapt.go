@@ -63,7 +63,12 @@ func undoMessage(err error) string {
 }
 
 func (c *conversation) Retry(string) {
-	if _, err := c.t.Retry(); err != nil && c.onError != nil {
+	_, err := c.t.Retry()
+	switch {
+	case err == nil || c.onError == nil:
+	case errors.Is(err, thread.ErrRetryRepeats):
+		c.onError("That turn already changed things, so Retry would do them twice. Undo it first, then retry.")
+	default:
 		c.onError("Nothing to retry.")
 	}
 }
