@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,7 +12,6 @@ import (
 
 	"pace/agent"
 	"pace/thread"
-	"pace/tools"
 )
 
 // askJSON is the stable `pace ask --json` shape (see README).
@@ -141,12 +139,7 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 	if err := c.mustPersist(); err != nil {
 		return thread.Turn{}, err
 	}
-	w.thread.SetApprover(func(_ context.Context, spec tools.Spec, args json.RawMessage) bool {
-		if !yes {
-			fmt.Fprintf(c.env.Stderr, "pace: %s needs your approval; run again with --yes to allow it.\n", spec.Name)
-		}
-		return yes
-	})
+	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes))
 	return w.thread.Ask(ctx, text)
 }
 

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/signal"
@@ -17,7 +16,6 @@ import (
 
 	"pace/assets"
 	"pace/notch"
-	"pace/tools"
 	"pace/views"
 )
 
@@ -144,7 +142,7 @@ func (g *gui) build() {
 	g.panel = notch.NewPanel(g.conv, g.conv, g.replay)
 	g.panel.Now = g.c.env.Now
 	g.main.Thread.Listeners = append(g.main.Thread.Listeners, g.follow)
-	g.w.thread.SetApprover(g.approve)
+	g.w.thread.SetApprover(approvalGate(g.w.box, g.approve))
 	g.main.Start(pollEvery)
 	// Motion stops when the user asks for reduced motion (Settings).
 	motion := func() {
@@ -211,8 +209,8 @@ func (g *gui) openPanel() {
 }
 
 // approve asks the user, on the UI goroutine, whether a risky tool may run.
-func (g *gui) approve(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
-	detail := fmt.Sprintf("%s\n\n%s %s", spec.Description, spec.Name, string(args))
+func (g *gui) approve(ctx context.Context, sentence string) bool {
+	detail := sentence
 	ch := make(chan bool, 1)
 	g.signal(notch.Signal{State: notch.Approval})
 	fyne.Do(func() {

@@ -1,0 +1,42 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"pace/tools"
+)
+
+// approvalGate is the approval step every surface shares: the call is
+// worded by the ToolBox from the item it will really act on ("Delete the
+// task “Renew car insurance”, due today?") and put to ask. Tool names and
+// JSON never reach a person. A call that cannot run as asked (a weak,
+// ambiguous or missing reference) is not put to the person: it is let
+// through to fail with its own reason ("Did you mean …? Say its full
+// title."), since the tool makes the same check inside its transaction and
+// changes nothing.
+func approvalGate(box *tools.ToolBox, ask func(ctx context.Context, sentence string) bool) func(context.Context, tools.Spec, json.RawMessage) bool {
+	return func(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
+		sentence, ok, err := box.Describe(ctx, spec.Name, args)
+		switch {
+		case err != nil:
+			return false
+		case !ok:
+			return true
+		}
+		return ask(ctx, sentence)
+	}
+}
+
+// cliApprover is the command line's gate: risky calls run only with --yes;
+// without it stderr names what was not done.
+func cliApprover(box *tools.ToolBox, stderr io.Writer, yes bool) func(context.Context, tools.Spec, json.RawMessage) bool {
+	return approvalGate(box, func(_ context.Context, sentence string) bool {
+		if !yes {
+			fmt.Fprintf(stderr, "pace: not done: %q needs your approval; run again with --yes to allow it.\n", sentence)
+		}
+		return yes
+	})
+}
