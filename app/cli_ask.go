@@ -140,7 +140,11 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 		return thread.Turn{}, err
 	}
 	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes))
-	return w.thread.Ask(ctx, text)
+	tr, err := w.thread.Ask(ctx, text)
+	if rerr := recordTurn(ctx, c.db, surfaceCLI, tr); rerr != nil && err == nil {
+		fmt.Fprintf(c.env.Stderr, "pace: could not note this turn for `pace undo`: %v\n", rerr)
+	}
+	return tr, err
 }
 
 // reportTurn prints tr and maps it to the exit code: 1 when the turn failed,

@@ -79,6 +79,9 @@ func cmdListen(c *cli, args []string) error {
 		return err
 	}
 	tr, _ := r.Last()
+	if err := recordTurn(ctx, c.db, surfaceCLI, tr); err != nil {
+		fmt.Fprintf(c.env.Stderr, "pace: could not note this turn for `pace undo`: %v\n", err)
+	}
 	tr.OffDevice = tr.OffDevice || vs.Remote
 	return c.reportTurn(tr, *asJSON, &res.Transcript)
 }

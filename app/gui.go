@@ -16,6 +16,7 @@ import (
 
 	"pace/assets"
 	"pace/notch"
+	"pace/thread"
 	"pace/views"
 )
 
@@ -143,6 +144,12 @@ func (g *gui) build() {
 	g.panel.Now = g.c.env.Now
 	g.main.Thread.Listeners = append(g.main.Thread.Listeners, g.follow)
 	g.w.thread.SetApprover(approvalGate(g.w.box, g.approve))
+	// The window's turns are noted so that `pace undo` leaves them alone.
+	g.w.thread.Subscribe(func(u thread.Update) {
+		if u.Turn.Status == thread.Done || u.Turn.Status == thread.FailedSt {
+			go recordTurn(context.Background(), g.c.db, surfaceWindow, u.Turn)
+		}
+	})
 	g.main.Start(pollEvery)
 	// Motion stops when the user asks for reduced motion (Settings).
 	motion := func() {
