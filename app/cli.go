@@ -101,6 +101,9 @@ func Run(args []string, env Env) int {
 	if env.Getenv == nil {
 		env.Getenv = os.Getenv
 	}
+	// Titles, replies and errors come from data and models: neutralise what
+	// could rewrite the terminal before any of it is printed.
+	env.Stdout, env.Stderr = newTermWriter(env.Stdout), newTermWriter(env.Stderr)
 	c := &cli{env: env}
 	fs := flag.NewFlagSet("pace", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -313,5 +316,9 @@ func cmdHelp(c *cli, args []string) error {
 	return usageErr("name one command")
 }
 
-// joinArgs joins positional words into one request text.
-func joinArgs(args []string) string { return strings.TrimSpace(strings.Join(args, " ")) }
+// joinArgs joins positional words into one request text. Bytes that are
+// not UTF-8 (a shell in another locale) become U+FFFD, so the stored
+// request and every reply quoting it are valid UTF-8.
+func joinArgs(args []string) string {
+	return strings.ToValidUTF8(strings.TrimSpace(strings.Join(args, " ")), "\uFFFD")
+}
