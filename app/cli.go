@@ -248,6 +248,9 @@ func (c *cli) open() (*store.DB, error) {
 		c.recovered = rec
 		fmt.Fprintf(c.env.Stderr, "pace: WARNING: %s\n", rec.Message())
 	}
+	if db.ReadOnly() {
+		fmt.Fprintf(c.env.Stderr, "pace: your data file %s (or its folder) is read-only: it is shown as it is, and nothing can be changed until it is writable again.\n", db.Path())
+	}
 	c.db = db
 	return db, nil
 }
@@ -278,6 +281,9 @@ func (c *cli) openForRead(asJSON bool) (*store.DB, error) {
 func (c *cli) mustPersist() error {
 	if c.recovered != nil {
 		return fmt.Errorf("refusing to write: the data file could not be opened (%s)", c.recovered.Err)
+	}
+	if c.db != nil && c.db.ReadOnly() {
+		return fmt.Errorf("refusing to write: %w", store.ErrReadOnlyFile)
 	}
 	return nil
 }
@@ -316,9 +322,5 @@ func cmdHelp(c *cli, args []string) error {
 	return usageErr("name one command")
 }
 
-// joinArgs joins positional words into one request text. Bytes that are
-// not UTF-8 (a shell in another locale) become U+FFFD, so the stored
-// request and every reply quoting it are valid UTF-8.
-func joinArgs(args []string) string {
-	return strings.ToValidUTF8(strings.TrimSpace(strings.Join(args, " ")), "\uFFFD")
-}
+// joinArgs joins positional words into one request text.
+func joinArgs(args []string) string { return strings.TrimSpace(strings.Join(args, " ")) }

@@ -56,9 +56,3 @@ func TestTasksPrintNeutralised(t *testing.T) {
 		t.Fatalf("pace tasks printed %q", out)
 	}
 }
-
-func TestJoinArgsValidUTF8(t *testing.T) {
-	if got := joinArgs([]string{"add", "caf\xe9", "Ⱥ"}); got != "add caf\uFFFD Ⱥ" {
-		t.Fatalf("joinArgs = %q", got)
-	}
-}
