@@ -176,7 +176,11 @@ func openFile(path string, opt Options) (*DB, error) {
 		db.path, db.readOnly = path, true
 		return db, nil
 	}
-	db, err := open(uri+"?_txlock=deferred", opt)
+	// The preflight already ran quick_check on this file: run it again only
+	// if a migration changed it.
+	db, err := openWith(uri+"?_txlock=deferred", opt, func(db *DB, ctx context.Context) error {
+		return db.setupFile(ctx, fileSize(path) > 0)
+	})
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
@@ -282,9 +286,17 @@ func initConn(c *sqlite3.Conn) error {
 	return c.Exec(fmt.Sprintf(`PRAGMA busy_timeout=%d; PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA temp_store=MEMORY;`, connBusyTimeoutMS))
 }
 
-func (db *DB) setup(ctx context.Context) error {
+func (db *DB) setup(ctx context.Context) error { return db.setupFile(ctx, false) }
+
+// setupFile is setup; checked says the file passed quick_check just before,
+// so the check is repeated only when a migration ran.
+func (db *DB) setupFile(ctx context.Context, checked bool) error {
 	if err := db.checkOwner(ctx); err != nil {
 		return err
+	}
+	var before int
+	if err := db.sql.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&before); err != nil {
+		return fmt.Errorf("read schema version: %w", err)
 	}
 	var mode string
 	if err := db.sql.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode); err != nil {
@@ -295,6 +307,9 @@ func (db *DB) setup(ctx context.Context) error {
 	}
 	if err := migrate(ctx, db.sql, len(migrations())); err != nil {
 		return err
+	}
+	if checked && before == SchemaVersion() {
+		return nil
 	}
 	if err := db.checkIntegrity(ctx); err != nil {
 		return fmt.Errorf("check integrity: %w", err)
