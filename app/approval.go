@@ -13,18 +13,20 @@ import (
 // worded by the ToolBox from the item it will really act on ("Delete the
 // task “Renew car insurance”, due today?") and put to ask. Tool names and
 // JSON never reach a person. A call that cannot run as asked (a weak,
-// ambiguous or missing reference) is not put to the person: it is let
-// through to fail with its own reason ("Did you mean …? Say its full
-// title."), since the tool makes the same check inside its transaction and
-// changes nothing.
-func approvalGate(box *tools.ToolBox, ask func(ctx context.Context, sentence string) bool) func(context.Context, tools.Spec, json.RawMessage) bool {
+// ambiguous or missing reference) is refused without asking, and refused
+// (may be nil) hears the ToolBox's reason ("Did you mean …? Say its full
+// title.").
+func approvalGate(box *tools.ToolBox, ask func(ctx context.Context, sentence string) bool, refused func(sentence string)) func(context.Context, tools.Spec, json.RawMessage) bool {
 	return func(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
 		sentence, ok, err := box.Describe(ctx, spec.Name, args)
 		switch {
 		case err != nil:
 			return false
 		case !ok:
-			return true
+			if refused != nil {
+				refused(sentence)
+			}
+			return false
 		}
 		return ask(ctx, sentence)
 	}
@@ -38,5 +40,5 @@ func cliApprover(box *tools.ToolBox, stderr io.Writer, yes bool) func(context.Co
 			fmt.Fprintf(stderr, "pace: not done: %q needs your approval; run again with --yes to allow it.\n", sentence)
 		}
 		return yes
-	})
+	}, func(sentence string) { fmt.Fprintf(stderr, "pace: not done: %s\n", sentence) })
 }

@@ -143,7 +143,12 @@ func (g *gui) build() {
 	g.panel = notch.NewPanel(g.conv, g.conv, g.replay)
 	g.panel.Now = g.c.env.Now
 	g.main.Thread.Listeners = append(g.main.Thread.Listeners, g.follow)
-	g.w.thread.SetApprover(approvalGate(g.w.box, g.approve))
+	g.w.thread.SetApprover(approvalGate(g.w.box, g.approve, func(why string) {
+		fyne.Do(func() {
+			g.main.Thread.AddLocal(views.Turn{ID: fmt.Sprintf("not-approved-%d", time.Now().UnixNano()), Request: "Not done",
+				Direct: true, Status: views.StatusFailed, Err: why})
+		})
+	}))
 	// The window's turns are noted so that `pace undo` leaves them alone.
 	g.w.thread.Subscribe(func(u thread.Update) {
 		if u.Turn.Status == thread.Done || u.Turn.Status == thread.FailedSt {

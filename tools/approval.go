@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"pace/store"
@@ -53,6 +54,10 @@ func (tb *ToolBox) Describe(ctx context.Context, tool string, args json.RawMessa
 		if err := json.Unmarshal(args, &a); err != nil {
 			return "That request could not be read, so nothing will be deleted.", false, nil
 		}
+		if n, isStep := stepRef(a.Task); isStep {
+			// A plan step's output: the executor fills in its id later.
+			return fmt.Sprintf("Delete the task made by step %d of this request?", n), true, nil
+		}
 		err = tb.db.Read(ctx, func(tx *store.Tx) error {
 			t, err := tb.taskToDelete(tx, a.Task)
 			if err != nil {
@@ -71,6 +76,16 @@ func (tb *ToolBox) Describe(ctx context.Context, tool string, args json.RawMessa
 		return strings.TrimRight(sp.Spec.Description, ".") + "?", true, nil
 	}
 	return "", false, fmt.Errorf("describe: %w: %s", ErrUnknownTool, tool)
+}
+
+// stepRef reads a "$N" plan reference.
+func stepRef(ref string) (int, bool) {
+	ref = strings.TrimSpace(ref)
+	if len(ref) < 2 || ref[0] != '$' {
+		return 0, false
+	}
+	n, err := strconv.Atoi(ref[1:])
+	return n, err == nil && n > 0
 }
 
 // taskWhen is ", due today" / ", done" for the approval sentence.

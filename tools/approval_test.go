@@ -36,3 +36,13 @@ func TestDescribe(t *testing.T) {
 		}
 	}
 }
+
+// A plan step's reference is described by its step; the executor fills in
+// the id before the tool runs.
+func TestDescribeStepReference(t *testing.T) {
+	f := newFixture(t)
+	got, ok, err := f.tb.Describe(context.Background(), "deleteTask", json.RawMessage(`{"task":"$2"}`))
+	if err != nil || !ok || got != "Delete the task made by step 2 of this request?" {
+		t.Fatalf("Describe($2) = %q, %v, %v", got, ok, err)
+	}
+}
