@@ -105,8 +105,11 @@ func (g *gui) build() {
 	g.win.SetIcon(assets.App)
 	g.conv = &conversation{t: g.w.thread, ctx: g.ctx}
 	recovery := ""
-	if g.c.recovered != nil {
+	switch {
+	case g.c.recovered != nil:
 		recovery = g.c.recovered.Message()
+	case g.w.db.ReadOnly():
+		recovery = "Your data file " + g.w.db.Path() + " (or its folder) is read-only: Pace shows it as it is, and changes will fail until it is writable again."
 	}
 	_, canEdit := g.w.box.Registry().Lookup("updateNote")
 	g.main = views.NewMain(views.Deps{
