@@ -2,7 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"os/exec"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -18,7 +24,7 @@ func TestImportFence(t *testing.T) {
 	}
 	fyneOK := map[string]bool{"pace": true, "pace/app": true, "pace/views": true, "pace/notch": true, "pace/assets": true}
 	// layer of each logic package; a package may import only layers below its own.
-	layer := map[string]int{"pace/store": 0, "pace/undo": 1, "pace/rag": 1, "pace/tools": 2, "pace/tools/dates": 1,
+	layer := map[string]int{"pace/egress": 0, "pace/store": 0, "pace/undo": 1, "pace/rag": 1, "pace/tools": 2, "pace/tools/dates": 1,
 		"pace/caldav": 1,
 		"pace/plan":   3, "pace/agent": 4, "pace/thread": 5, "pace/views": 6, "pace/notch": 6}
 	dec := json.NewDecoder(strings.NewReader(string(out)))
@@ -66,4 +72,79 @@ func layerOf(layer map[string]int, pkg string) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// TestEgressFence keeps egress the one way out to the network (STYLE.md):
+// outside egress, no non-test file calls http.Get/Post/Head/PostForm, uses
+// http.DefaultClient or http.DefaultTransport, builds an http.Client,
+// http.Transport or net.Dialer, or calls net.Dial*. Clients come from
+// egress.NewClient, whose dialer checks every address against the consent.
+func TestEgressFence(t *testing.T) {
+	banned := map[string]map[string]bool{
+		"net/http": {"Get": true, "Post": true, "Head": true, "PostForm": true, "DefaultClient": true,
+			"DefaultTransport": true, "Client": true, "Transport": true},
+		"net": {"Dial": true, "DialTimeout": true, "DialTCP": true, "DialUDP": true, "DialIP": true, "DialUnix": true,
+			"Dialer": true},
+	}
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".") && path != ".") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") ||
+			strings.HasPrefix(filepath.ToSlash(path), "egress/") {
+			return nil
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		names := map[string]string{} // local name → import path
+		for _, im := range f.Imports {
+			p, _ := strconv.Unquote(im.Path.Value)
+			if banned[p] == nil {
+				continue
+			}
+			name := p[strings.LastIndex(p, "/")+1:]
+			if im.Name != nil {
+				name = im.Name.Name
+			}
+			names[name] = p
+		}
+		if len(names) == 0 {
+			return nil
+		}
+		// A type name (http.Client) is fine as a parameter or field type;
+		// only building one is banned.
+		typeOnly := map[string]bool{"Client": true, "Transport": true, "Dialer": true}
+		ast.Inspect(f, func(n ast.Node) bool {
+			var sel *ast.SelectorExpr
+			switch n := n.(type) {
+			case *ast.CompositeLit:
+				sel, _ = n.Type.(*ast.SelectorExpr)
+			case *ast.CallExpr:
+				if id, ok := n.Fun.(*ast.Ident); ok && id.Name == "new" && len(n.Args) == 1 {
+					sel, _ = n.Args[0].(*ast.SelectorExpr)
+				}
+			case *ast.SelectorExpr:
+				if !typeOnly[n.Sel.Name] {
+					sel = n
+				}
+			}
+			if sel == nil {
+				return true
+			}
+			if x, ok := sel.X.(*ast.Ident); ok && banned[names[x.Name]][sel.Sel.Name] {
+				t.Errorf("%s: %s.%s: outgoing connections go through egress.NewClient", fset.Position(sel.Pos()), x.Name, sel.Sel.Name)
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }

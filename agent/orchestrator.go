@@ -97,10 +97,14 @@ func (o *Orchestrator) Run(ctx context.Context, req Request, emit func(Event)) O
 		// that already wrote would do it twice.
 		if sawText || changed || i == len(brains)-1 {
 			out.Err = err
-			if sawText {
+			switch {
+			case changed:
+				// Steps ran: "nothing was done" would be false.
+				out.Reply = StoppedAfter(err, records)
+			case sawText:
 				// Keep what was said, and say why it stopped.
 				out.Reply = strings.TrimSpace(text) + "\n\n" + FailureMessage(err)
-			} else {
+			default:
 				out.Reply = FailureMessage(err)
 			}
 			return out
@@ -135,4 +139,36 @@ func FailureMessage(err error) string {
 	default:
 		return fmt.Sprintf("Something went wrong: %v. Press Retry.", err)
 	}
+}
+
+// StoppedAfter is the reply of a turn that failed after some of its steps
+// had changed the store: it names what was done (kept, and reverted by
+// Undo) and why the rest was not, without a model.
+func StoppedAfter(err error, records []ToolRecord) string {
+	var done []string
+	for _, r := range records {
+		if r.Changed && r.Status == StatusOK {
+			if s := strings.TrimRight(strings.TrimSpace(r.Summary), "."); s != "" {
+				done = append(done, s)
+			}
+		}
+	}
+	if len(done) == 0 {
+		return FailureMessage(err)
+	}
+	why := "something went wrong"
+	switch {
+	case errors.Is(err, ErrServerDown):
+		why = "the model server stopped answering"
+	case errors.Is(err, ErrTimeout), errors.Is(err, context.DeadlineExceeded):
+		why = "the model took too long"
+	case errors.Is(err, ErrBadOutput):
+		why = "the model's next answer could not be read"
+	case errors.Is(err, ErrModelNotLoaded):
+		why = "the model was unloaded"
+	}
+	step := map[bool]string{true: "This was done", false: fmt.Sprintf("These %d were done", len(done))}[len(done) == 1]
+	return fmt.Sprintf("%s before %s: %s. %s kept; Undo reverts %s. Anything after %s was not done.",
+		step, why, strings.Join(done, "; "), map[bool]string{true: "It is", false: "They are"}[len(done) == 1],
+		map[bool]string{true: "it", false: "them"}[len(done) == 1], map[bool]string{true: "it", false: "them"}[len(done) == 1])
 }

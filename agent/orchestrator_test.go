@@ -44,8 +44,8 @@ func TestOrchestrator(t *testing.T) {
 			&scripted{name: "llm", events: []Event{{Kind: EventText, Text: "Half an answer"}}, err: ErrTimeout}, ok(),
 			"llm", "Half an answer\n\nThe model took too long", true, false},
 		{"primary fails after a change does not swap",
-			&scripted{name: "llm", events: []Event{{Kind: EventToolFinished, Record: ToolRecord{Changed: true}}}, err: ErrBadOutput}, ok(),
-			"llm", "could not be read", true, false},
+			&scripted{name: "llm", events: []Event{{Kind: EventToolFinished, Record: ToolRecord{Changed: true, Status: StatusOK, Summary: "Added “Rake”."}}}, err: ErrBadOutput}, ok(),
+			"llm", "This was done before the model's next answer could not be read: Added “Rake”", true, false},
 		{"no fallback still runs the primary", &scripted{name: "llm", events: []Event{{Kind: EventDone, Text: "hi"}}}, nil, "llm", "hi", false, false},
 		{"both fail", &scripted{name: "llm", err: ErrServerDown}, &scripted{name: "grammar", err: errors.New("boom")}, "grammar", "boom", true, true},
 	}
@@ -66,5 +66,21 @@ func TestOrchestrator(t *testing.T) {
 	}
 	if out := (&Orchestrator{}).Run(context.Background(), Request{}, func(Event) {}); !errors.Is(out.Err, ErrNoBrain) {
 		t.Errorf("no brains: %v", out.Err)
+	}
+}
+
+// A turn that fails after eight creates says what was done, never
+// "nothing was done".
+func TestStoppedAfterChangesSaysWhatRan(t *testing.T) {
+	var events []Event
+	for i := 1; i <= 8; i++ {
+		events = append(events, Event{Kind: EventToolFinished, Record: ToolRecord{Tool: "addTask", Status: StatusOK, Changed: true,
+			Summary: "Added “Seed tray " + string(rune('0'+i)) + "”."}})
+	}
+	o := &Orchestrator{Primary: &scripted{name: "llm", events: events, err: ErrServerDown}}
+	out := o.Run(context.Background(), Request{Text: "x"}, func(Event) {})
+	if strings.Contains(out.Reply, "nothing was done") || !strings.Contains(out.Reply, "These 8 were done") ||
+		!strings.Contains(out.Reply, "Seed tray 8") || out.Err == nil {
+		t.Fatalf("reply %q err %v", out.Reply, out.Err)
 	}
 }

@@ -4,15 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
 	"pace/agent"
 	"pace/agent/grammar"
 	"pace/agent/openai"
+	"pace/egress"
 	"pace/rag"
 	"pace/store"
 	"pace/thread"
@@ -23,7 +24,9 @@ import (
 // Settings keys of the LLM brain (Settings → Brain). Timeouts are integer
 // milliseconds; 0 or absent takes the default, a negative value disables
 // that limit. The API key is never a setting: it lives in the OS keychain
-// (openai.SetAPIKey / openai.APIKey, keyed by the endpoint's host).
+// (openai.SetAPIKey / openai.APIKey, keyed by the endpoint's origin).
+// SettingLLMKeyedOrigins lists the loopback origins a key was saved for, so
+// a call to a local server touches the keychain only when a key is needed.
 const (
 	SettingLLMEndpoint     = "llm.endpoint"           // string: OpenAI-compatible base URL, e.g. http://127.0.0.1:1234/v1
 	SettingLLMModel        = "llm.model"              // string: model id; empty picks the server's first model
@@ -33,6 +36,7 @@ const (
 	SettingLLMTotalMS      = "llm.total_timeout_ms"   // int: a whole turn (default 180000)
 	SettingLLMMaxSteps     = "llm.max_steps"          // int: model calls per tool loop (default 8)
 	SettingLLMFocus        = "llm.focus"              // bool: offer at most 8 tools per request (default true)
+	SettingLLMKeyedOrigins = "llm.keyed_origins"      // []string: origins with a key in the keychain ("http://127.0.0.1:1234")
 )
 
 // Environment overrides for headless use.
@@ -51,6 +55,17 @@ type llmSettings struct {
 	ConnectMS, FirstTokenMS, TotalMS int
 	MaxSteps                         int
 	Focus                            bool
+	KeyedOrigins                     []string
+}
+
+// needsKey reports whether endpoint's key is worth a keychain lookup: it is
+// off the device (keys are the norm there) or a key was saved for it.
+func (s llmSettings) needsKey(endpoint string) bool {
+	if !egress.IsLoopback(endpoint) {
+		return true
+	}
+	o, err := egress.Origin(endpoint)
+	return err == nil && slices.Contains(s.KeyedOrigins, o)
 }
 
 func readLLMSettings(ctx context.Context, db *store.DB) (llmSettings, error) {
@@ -59,7 +74,8 @@ func readLLMSettings(ctx context.Context, db *store.DB) (llmSettings, error) {
 		st := tx.Settings()
 		for key, dst := range map[string]any{SettingLLMEndpoint: &s.Endpoint, SettingLLMModel: &s.Model,
 			SettingLLMAllowRemote: &s.AllowRemote, SettingLLMConnectMS: &s.ConnectMS, SettingLLMFirstTokenMS: &s.FirstTokenMS,
-			SettingLLMTotalMS: &s.TotalMS, SettingLLMMaxSteps: &s.MaxSteps, SettingLLMFocus: &s.Focus} {
+			SettingLLMTotalMS: &s.TotalMS, SettingLLMMaxSteps: &s.MaxSteps, SettingLLMFocus: &s.Focus,
+			SettingLLMKeyedOrigins: &s.KeyedOrigins} {
 			if _, err := st.Get(key, dst); err != nil {
 				return err
 			}
@@ -136,9 +152,11 @@ func newLLM(ctx context.Context, c *cli, box *tools.ToolBox, eng *undo.Engine, f
 	if remote && !s.AllowRemote {
 		return nil, fmt.Errorf("endpoint %s: %w (allow it in Settings → Brain)", base, openai.ErrRemoteNotAllowed)
 	}
-	key, err := openai.APIKey(base)
-	if err != nil && remote {
-		return nil, fmt.Errorf("read the API key from the keychain: %w", err)
+	var key string
+	if s.needsKey(base) {
+		if key, err = openai.APIKey(base); err != nil && remote {
+			return nil, fmt.Errorf("read the API key from the keychain: %w", err)
+		}
 	}
 	if s.Model == "" {
 		p := openai.Prober{AllowRemote: s.AllowRemote, APIKey: key}
@@ -150,7 +168,7 @@ func newLLM(ctx context.Context, c *cli, box *tools.ToolBox, eng *undo.Engine, f
 	}
 	reg := box.Registry()
 	cfg := openai.Config{
-		BaseURL: base, Model: s.Model, APIKey: key, HTTP: &http.Client{}, AllowRemote: s.AllowRemote,
+		BaseURL: base, Model: s.Model, APIKey: key, AllowRemote: s.AllowRemote,
 		ConnectTimeout: ms(s.ConnectMS), FirstTokenTimeout: ms(s.FirstTokenMS), TotalTimeout: ms(s.TotalMS),
 		MaxSteps: s.MaxSteps, Registry: reg,
 		Exec:     openai.PlanExecutor{Box: box, Undo: eng, Reply: grammar.Reply},
@@ -208,4 +226,28 @@ func offDeviceTotals(dataDir string) (string, error) {
 		return "", err
 	}
 	return t.String(), nil
+}
+
+// saveAPIKey stores key for endpoint in the keychain ("" forgets it) and
+// keeps SettingLLMKeyedOrigins in step, so loopback calls know whether to
+// ask the keychain.
+func saveAPIKey(ctx context.Context, db *store.DB, endpoint, key string) error {
+	if err := openai.SetAPIKey(endpoint, key); err != nil {
+		return err
+	}
+	o, err := egress.Origin(endpoint)
+	if err != nil {
+		return err
+	}
+	return db.Write(ctx, func(tx *store.Tx) error {
+		var origins []string
+		if _, err := tx.Settings().Get(SettingLLMKeyedOrigins, &origins); err != nil {
+			return err
+		}
+		origins = slices.DeleteFunc(origins, func(s string) bool { return s == o })
+		if key != "" {
+			origins = append(origins, o)
+		}
+		return tx.Settings().Set(SettingLLMKeyedOrigins, origins)
+	})
 }

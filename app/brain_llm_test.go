@@ -13,8 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/zalando/go-keyring"
-
 	"pace/agent/openai"
 	"pace/store"
 )
@@ -64,7 +62,7 @@ func llmFake(t *testing.T) *httptest.Server {
 
 func llmCLI(t *testing.T, env map[string]string) (*cli, *bytes.Buffer) {
 	t.Helper()
-	keyring.MockInit() // never touch the real OS keychain
+	openai.MockKeychain() // never touch the real OS keychain
 	var out, errb bytes.Buffer
 	c := &cli{dataDir: t.TempDir(), env: Env{Stdout: &out, Stderr: &errb,
 		Now:    func() time.Time { return time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC) },
@@ -100,7 +98,7 @@ func TestLLMBackendNeedsAnEndpoint(t *testing.T) {
 }
 
 func TestLLMBackendRefusesRemoteWithoutConsent(t *testing.T) {
-	keyring.MockInit()
+	openai.MockKeychain()
 	c, _ := llmCLI(t, nil)
 	if _, err := llmBackend(c, "https://llm.example.net/v1", "m"); !errors.Is(err, openai.ErrRemoteNotAllowed) {
 		t.Errorf("err = %v, want ErrRemoteNotAllowed", err)

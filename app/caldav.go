@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httputil"
 	"net/url"
+	"pace/egress"
 	"path/filepath"
 	"strings"
 	"time"
@@ -134,13 +135,14 @@ func newCalDAVService(s caldavSettings, db *store.DB, dataDir string, now func()
 // errNoCalDAV: the integration is off.
 var errNoCalDAV = errors.New("no calendar server is configured: set one in Settings → Integrations or PACE_CALDAV_URL")
 
-// caldavHTTPClient is the one place the CalDAV *http.Client is made (to be
-// swapped for the egress package's client at merge). Requests to an
-// off-device server are written to the off-device audit log, sizes only.
+// caldavHTTPClient is the one place the CalDAV *http.Client is made: an
+// egress client (loopback only unless remote, the user's consent), whose
+// requests to an off-device server are written to the off-device audit
+// log, sizes only.
 func caldavHTTPClient(endpoint string, remote bool, dataDir string, now func() time.Time) *http.Client {
-	hc := &http.Client{Timeout: 30 * time.Second}
+	hc := egress.NewClient(egress.Policy{AllowRemote: remote, Timeout: 30 * time.Second})
 	if remote {
-		hc.Transport = &auditTransport{base: http.DefaultTransport, log: openai.NewAuditLog(filepath.Join(dataDir, openai.AuditFileName)), endpoint: endpoint, now: now}
+		hc.Transport = &auditTransport{base: hc.Transport, log: openai.NewAuditLog(filepath.Join(dataDir, openai.AuditFileName)), endpoint: endpoint, now: now}
 	}
 	return hc
 }

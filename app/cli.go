@@ -106,6 +106,9 @@ func Run(args []string, env Env) int {
 	if env.Getenv == nil {
 		env.Getenv = os.Getenv
 	}
+	// Titles, replies and errors come from data and models: neutralise what
+	// could rewrite the terminal before any of it is printed.
+	env.Stdout, env.Stderr = newTermWriter(env.Stdout), newTermWriter(env.Stderr)
 	c := &cli{env: env}
 	fs := flag.NewFlagSet("pace", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -250,8 +253,32 @@ func (c *cli) open() (*store.DB, error) {
 		c.recovered = rec
 		fmt.Fprintf(c.env.Stderr, "pace: WARNING: %s\n", rec.Message())
 	}
+	if db.ReadOnly() {
+		fmt.Fprintf(c.env.Stderr, "pace: your data file %s (or its folder) is read-only: it is shown as it is, and nothing can be changed until it is writable again.\n", db.Path())
+	}
 	c.db = db
 	return db, nil
+}
+
+// errStandIn: a read command would be reading the temporary in-memory
+// stand-in, not the user's file.
+var errStandIn = errors.New("not showing anything: your data file could not be opened, and the temporary stand-in holds none of your data")
+
+// openForRead opens the store for a read command. On the stand-in it fails
+// (exit 1) instead of printing an empty list as if it were the user's:
+// with asJSON, stdout carries {"error": …}.
+func (c *cli) openForRead(asJSON bool) (*store.DB, error) {
+	db, err := c.open()
+	if err != nil || c.recovered == nil {
+		return db, err
+	}
+	if asJSON {
+		if err := writeJSON(c.env.Stdout, map[string]any{"error": errStandIn.Error(), "recovery": c.recovered.Message()}); err != nil {
+			return nil, err
+		}
+		return nil, exitError{exitFail}
+	}
+	return nil, errStandIn
 }
 
 // mustPersist fails a write command when the store is the in-memory stand-in,
@@ -259,6 +286,9 @@ func (c *cli) open() (*store.DB, error) {
 func (c *cli) mustPersist() error {
 	if c.recovered != nil {
 		return fmt.Errorf("refusing to write: the data file could not be opened (%s)", c.recovered.Err)
+	}
+	if c.db != nil && c.db.ReadOnly() {
+		return fmt.Errorf("refusing to write: %w", store.ErrReadOnlyFile)
 	}
 	return nil
 }

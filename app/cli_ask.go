@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,7 +12,6 @@ import (
 
 	"pace/agent"
 	"pace/thread"
-	"pace/tools"
 )
 
 // askJSON is the stable `pace ask --json` shape (see README).
@@ -141,17 +139,12 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 	if err := c.mustPersist(); err != nil {
 		return thread.Turn{}, err
 	}
-	w.thread.SetApprover(func(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
-		if !yes {
-			what, err := w.box.Preview(ctx, tools.Invocation{Tool: spec.Name, Args: args})
-			if err != nil {
-				what = spec.Description
-			}
-			fmt.Fprintf(c.env.Stderr, "pace: %s\npace: %s needs your approval; run again with --yes to allow it.\n", what, spec.Name)
-		}
-		return yes
-	})
-	return w.thread.Ask(ctx, text)
+	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes))
+	tr, err := w.thread.Ask(ctx, text)
+	if rerr := recordTurn(ctx, c.db, surfaceCLI, tr); rerr != nil && err == nil {
+		fmt.Fprintf(c.env.Stderr, "pace: could not note this turn for `pace undo`: %v\n", rerr)
+	}
+	return tr, err
 }
 
 // reportTurn prints tr and maps it to the exit code: 1 when the turn failed,

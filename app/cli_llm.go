@@ -81,7 +81,12 @@ func cmdEvalLLM(c *cli, args []string) error {
 	case err != nil:
 		return err
 	}
-	key, _ := openai.APIKey(b.Endpoint())
+	var key string
+	if db, err := c.open(); err == nil {
+		if s, err := readLLMSettings(ctx, db); err == nil && s.needsKey(b.Endpoint()) {
+			key, _ = openai.APIKey(b.Endpoint())
+		}
+	}
 	conn := openai.Prober{AllowRemote: true, APIKey: key}.TestConnection(ctx, b.Endpoint(), b.Model())
 	if !conn.OK {
 		return evalSkipped(c.env.Stdout, conn.Message)

@@ -41,7 +41,7 @@ func cmdNotes(c *cli, args []string) error {
 	if len(rest) > 0 {
 		return usageErr("unexpected argument %q (want import or status)", rest[0])
 	}
-	db, err := c.open()
+	db, err := c.openForRead(*asJSON)
 	if err != nil {
 		return err
 	}
@@ -194,7 +194,7 @@ func cmdNotesStatus(c *cli, args []string) error {
 	if err := c.parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
-	db, err := c.open()
+	db, err := c.openForRead(*asJSON)
 	if err != nil {
 		return err
 	}

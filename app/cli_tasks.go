@@ -50,7 +50,7 @@ func cmdTasks(c *cli, args []string) error {
 	if err := c.parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
-	db, err := c.open()
+	db, err := c.openForRead(*asJSON)
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"pace/store"
 	"pace/undo"
 )
 
@@ -16,12 +17,16 @@ type undoJSON struct {
 	Error    string   `json:"error,omitempty"`
 }
 
-// cmdUndo is `pace undo [--json]`: revert everything the last turn did, all
-// or nothing. It exits 1 when there is nothing to undo or the turn cannot be
-// reverted (the reason is on stderr, or in "error" with --json).
+// cmdUndo is `pace undo [--json] [--group ID]`: revert everything the last
+// turn did, all or nothing. The last turn is this command line's own: when
+// the newest change was made in the window, nothing is reverted and the
+// message names that change and the --group to pass to undo it anyway. It
+// exits 1 when there is nothing to undo or the turn cannot be reverted (the
+// reason is on stderr, or in "error" with --json).
 func cmdUndo(c *cli, args []string) error {
 	fs := c.flags("undo")
 	asJSON := fs.Bool("json", false, "print JSON")
+	group := fs.String("group", "", "undo this journal group (a turn) instead of the last one")
 	if err := c.parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
@@ -32,15 +37,22 @@ func cmdUndo(c *cli, args []string) error {
 	if err := c.mustPersist(); err != nil {
 		return err
 	}
-	rep, err := undo.NewEngine(db).UndoLastTurn(context.Background())
+	ctx := context.Background()
+	rep, err := undoOwnTurn(ctx, db, *group)
 	if err == nil {
 		c.flushCalDAV(db)
 	}
 	out := undoJSON{Undone: err == nil, Group: rep.Group, Reverted: rep.Summaries()}
+	var other errOtherSurface
+	if errors.As(err, &other) {
+		out.Error, out.Group = other.Error(), other.group
+		err = nil
+		out.Undone = false
+	}
 	var ce *undo.ConflictError
 	switch {
 	case err == nil:
-	case errors.Is(err, undo.ErrNothingToUndo):
+	case errors.Is(err, undo.ErrNothingToUndo), errors.Is(err, store.ErrNotFound):
 		out.Error = "nothing to undo"
 	case errors.As(err, &ce):
 		out.Error = fmt.Sprintf("could not undo %q, so nothing was changed: %s", ce.Entry.Summary, ce.Reason)
@@ -64,4 +76,43 @@ func cmdUndo(c *cli, args []string) error {
 		return exitError{exitFail}
 	}
 	return nil
+}
+
+// undoOwnTurn reverts group, or when group is "" the newest turn if this
+// command line made it (or no surface is known to have). Errors:
+// errOtherSurface, undo.ErrNothingToUndo, *undo.ConflictError, store errors.
+func undoOwnTurn(ctx context.Context, db *store.DB, group string) (undo.Report, error) {
+	var es []store.JournalEntry
+	err := db.Read(ctx, func(tx *store.Tx) error {
+		g := group
+		if g == "" {
+			var err error
+			if g, err = tx.Journal().LastGroup(); err != nil {
+				return err
+			}
+		}
+		var err error
+		es, err = tx.Journal().Group(g)
+		return err
+	})
+	if errors.Is(err, store.ErrNotFound) || err == nil && len(es) == 0 {
+		return undo.Report{}, undo.ErrNothingToUndo
+	}
+	if err != nil {
+		return undo.Report{}, err
+	}
+	if group == "" {
+		surface, err := surfaceOf(ctx, db, es[0].GroupID)
+		if err != nil {
+			return undo.Report{}, err
+		}
+		if surface != "" && surface != surfaceCLI {
+			return undo.Report{}, errOtherSurface{group: es[0].GroupID, surface: surface, summary: es[len(es)-1].Summary}
+		}
+	}
+	ids := make([]string, len(es))
+	for i, e := range es {
+		ids[i] = e.ID
+	}
+	return undo.NewEngine(db).UndoEntries(ctx, ids)
 }

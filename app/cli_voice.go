@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
@@ -11,7 +10,6 @@ import (
 	"strings"
 	"sync"
 
-	"pace/tools"
 	"pace/voice"
 	"pace/voice/device"
 )
@@ -63,7 +61,7 @@ func cmdListen(c *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	w.thread.SetApprover(c.approver(*yes))
+	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, *yes))
 	r := &turnRunner{th: w.thread}
 	s := voiceSession(src, vs, r.ask, r, nil, nil)
 	if err := s.Press(); err != nil {
@@ -81,6 +79,9 @@ func cmdListen(c *cli, args []string) error {
 		return err
 	}
 	tr, _ := r.Last()
+	if err := recordTurn(ctx, c.db, surfaceCLI, tr); err != nil {
+		fmt.Fprintf(c.env.Stderr, "pace: could not note this turn for `pace undo`: %v\n", err)
+	}
 	tr.OffDevice = tr.OffDevice || vs.Remote
 	return c.reportTurn(tr, *asJSON, &res.Transcript)
 }
@@ -105,16 +106,6 @@ func (c *cli) reportNothingHeard(asJSON bool) error {
 	}
 	empty := ""
 	return writeJSON(c.env.Stdout, askJSON{Reply: nothingHeard, Steps: []stepJSON{}, Citations: []citationJSON{}, Transcript: &empty})
-}
-
-// approver is the command line's approval gate: risky tools run only with --yes.
-func (c *cli) approver(yes bool) func(context.Context, tools.Spec, json.RawMessage) bool {
-	return func(_ context.Context, spec tools.Spec, _ json.RawMessage) bool {
-		if !yes {
-			fmt.Fprintf(c.env.Stderr, "pace: %s needs your approval; run again with --yes to allow it.\n", spec.Name)
-		}
-		return yes
-	}
 }
 
 // cmdSay is `pace say [--tts URL] [--out file.wav] TEXT`: speaks TEXT (what the window would

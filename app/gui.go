@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/signal"
@@ -18,7 +17,7 @@ import (
 	"pace/assets"
 	"pace/caldav"
 	"pace/notch"
-	"pace/tools"
+	"pace/thread"
 	"pace/views"
 )
 
@@ -109,8 +108,11 @@ func (g *gui) build() {
 	g.win.SetIcon(assets.App)
 	g.conv = &conversation{t: g.w.thread, ctx: g.ctx}
 	recovery := ""
-	if g.c.recovered != nil {
+	switch {
+	case g.c.recovered != nil:
 		recovery = g.c.recovered.Message()
+	case g.w.db.ReadOnly():
+		recovery = "Your data file " + g.w.db.Path() + " (or its folder) is read-only: Pace shows it as it is, and changes will fail until it is writable again."
 	}
 	_, canEdit := g.w.box.Registry().Lookup("updateNote")
 	g.main = views.NewMain(views.Deps{
@@ -148,7 +150,18 @@ func (g *gui) build() {
 	g.panel = notch.NewPanel(g.conv, g.conv, g.replay)
 	g.panel.Now = g.c.env.Now
 	g.main.Thread.Listeners = append(g.main.Thread.Listeners, g.follow)
-	g.w.thread.SetApprover(g.approve)
+	g.w.thread.SetApprover(approvalGate(g.w.box, g.approve, func(why string) {
+		fyne.Do(func() {
+			g.main.Thread.AddLocal(views.Turn{ID: fmt.Sprintf("not-approved-%d", time.Now().UnixNano()), Request: "Not done",
+				Direct: true, Status: views.StatusFailed, Err: why})
+		})
+	}))
+	// The window's turns are noted so that `pace undo` leaves them alone.
+	g.w.thread.Subscribe(func(u thread.Update) {
+		if u.Turn.Status == thread.Done || u.Turn.Status == thread.FailedSt {
+			go recordTurn(context.Background(), g.c.db, surfaceWindow, u.Turn)
+		}
+	})
 	g.main.Start(pollEvery)
 	// Motion stops when the user asks for reduced motion (Settings).
 	motion := func() {
@@ -215,11 +228,8 @@ func (g *gui) openPanel() {
 }
 
 // approve asks the user, on the UI goroutine, whether a risky tool may run.
-func (g *gui) approve(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
-	detail, err := g.w.box.Preview(ctx, tools.Invocation{Tool: spec.Name, Args: args})
-	if err != nil {
-		detail = fmt.Sprintf("%s\n\n%s %s", spec.Description, spec.Name, string(args))
-	}
+func (g *gui) approve(ctx context.Context, sentence string) bool {
+	detail := sentence
 	ch := make(chan bool, 1)
 	g.signal(notch.Signal{State: notch.Approval})
 	fyne.Do(func() {

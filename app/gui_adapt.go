@@ -63,7 +63,12 @@ func undoMessage(err error) string {
 }
 
 func (c *conversation) Retry(string) {
-	if _, err := c.t.Retry(); err != nil && c.onError != nil {
+	_, err := c.t.Retry()
+	switch {
+	case err == nil || c.onError == nil:
+	case errors.Is(err, thread.ErrRetryRepeats):
+		c.onError("That turn already changed things, so Retry would do them twice. Undo it first, then retry.")
+	default:
 		c.onError("Nothing to retry.")
 	}
 }
@@ -158,12 +163,17 @@ func (t tester) TestConnection(ctx context.Context, kind, a, b string) (string, 
 	if kind == "caldav" {
 		return t.c.testCalDAV(ctx, a, b), nil
 	}
-	o := connOptions{apiKey: openai.APIKey}
+	o := connOptions{}
 	if db, err := t.c.open(); err == nil {
-		db.Read(ctx, func(tx *store.Tx) error {
-			_, err := tx.Settings().Get(SettingLLMAllowRemote, &o.allowRemote)
-			return err
-		})
+		if s, err := readLLMSettings(ctx, db); err == nil {
+			o.allowRemote = s.AllowRemote
+			o.apiKey = func(endpoint string) (string, error) {
+				if !s.needsKey(endpoint) {
+					return "", nil
+				}
+				return openai.APIKey(endpoint)
+			}
+		}
 	}
 	return testConnection(ctx, kind, a, b, o)
 }

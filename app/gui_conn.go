@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"pace/agent/openai"
+	"pace/egress"
 	"pace/rag"
 )
 
@@ -45,23 +46,28 @@ func testConnection(ctx context.Context, kind, a, b string, o connOptions) (stri
 	case "voice":
 		var msgs []string
 		for _, s := range []struct{ name, url string }{{"Speech to text", a}, {"Text to speech", b}} {
-			msgs = append(msgs, s.name+": "+probe(ctx, s.url))
+			msgs = append(msgs, s.name+": "+probe(ctx, s.url, o.allowRemote))
 		}
 		return strings.Join(msgs, " "), nil
 	case "embed":
 		if base, err := openai.NormalizeURL(a); err == nil && !openai.IsLoopback(base) && !o.allowRemote {
 			return "That embeddings server is not on this computer. Nothing was sent: allow off-device servers in Settings first.", nil
 		}
-		return testEmbed(ctx, a, b), nil
+		return testEmbed(ctx, a, b, o.allowRemote), nil
 	}
 	return "", errors.New("unknown connection kind " + kind)
 }
 
 // testEmbed embeds one word with the embeddings server at url.
-func testEmbed(ctx context.Context, url, model string) string {
+func testEmbed(ctx context.Context, url, model string, allowRemote bool) string {
 	url = strings.TrimSpace(url)
 	if url == "" {
 		return "No embeddings server is set, so search is keyword-only (BM25). Enter one, e.g. http://127.0.0.1:8081."
+	}
+	p := egress.Policy{AllowRemote: allowRemote}
+	url, err := p.Check(url)
+	if err != nil {
+		return refusal(err)
 	}
 	if model == "" {
 		model = "all-MiniLM-L6-v2"
@@ -69,7 +75,7 @@ func testEmbed(ctx context.Context, url, model string) string {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	start := time.Now()
-	vs, err := rag.NewEmbedClient(url, model, &http.Client{}).Embed(ctx, []string{"ping"})
+	vs, err := rag.NewEmbedClient(url, model, egress.NewClient(p)).Embed(ctx, []string{"ping"})
 	if err != nil {
 		if ctx.Err() != nil {
 			return "No answer from " + url + " within 10 s. Is the embeddings server running?"
@@ -82,11 +88,17 @@ func testEmbed(ctx context.Context, url, model string) string {
 	return fmt.Sprintf("Connected: %s gave a %d-dimension vector in %d ms.", model, len(vs[0]), time.Since(start).Milliseconds())
 }
 
-// probe reports whether anything answers HTTP at url, and how fast.
-func probe(ctx context.Context, url string) string {
+// probe reports whether anything answers HTTP at url, and how fast. An
+// off-device url is contacted only with the user's consent.
+func probe(ctx context.Context, url string, allowRemote bool) string {
 	url = strings.TrimSpace(url)
 	if url == "" {
 		return "not set."
+	}
+	p := egress.Policy{AllowRemote: allowRemote}
+	url, err := p.Check(url)
+	if err != nil {
+		return refusal(err)
 	}
 	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
 	defer cancel()
@@ -95,13 +107,29 @@ func probe(ctx context.Context, url string) string {
 		return "that is not an address (" + err.Error() + ")."
 	}
 	start := time.Now()
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := egress.NewClient(p).Do(req)
 	if err != nil {
 		if ctx.Err() != nil {
 			return "no answer within 3 s."
+		}
+		if errors.Is(err, egress.ErrRedirect) {
+			return "it sent the request on to another address, which was not followed."
 		}
 		return "nothing is answering there."
 	}
 	resp.Body.Close()
 	return fmt.Sprintf("answered (HTTP %d) in %d ms.", resp.StatusCode, time.Since(start).Milliseconds())
+}
+
+// refusal is the sentence for an address egress will not contact; nothing
+// was sent.
+func refusal(err error) string {
+	switch {
+	case errors.Is(err, egress.ErrNotConsented):
+		return "that server is not on this computer. Nothing was sent: allow off-device servers in Settings first."
+	case errors.Is(err, egress.ErrCredentialsInURL):
+		return "that address has a user name or password in it. Nothing was sent: remove them from the address."
+	default:
+		return "that is not an http or https address."
+	}
 }

@@ -30,10 +30,16 @@ func (b brains) Discover(ctx context.Context) []views.Server {
 	return out
 }
 
-func (b brains) Apply(ctx context.Context) string     { return guiBrainSentence(b.w.setBrain(ctx, b.c)) }
-func (b brains) Status() string                       { return guiBrainSentence(b.w.brainStatus()) }
-func (b brains) SetAPIKey(endpoint, key string) error { return openai.SetAPIKey(endpoint, key) }
-func (b brains) OffDeviceTotals() (string, error)     { return offDeviceTotals(b.c.dataDir) }
+func (b brains) Apply(ctx context.Context) string { return guiBrainSentence(b.w.setBrain(ctx, b.c)) }
+func (b brains) Status() string                   { return guiBrainSentence(b.w.brainStatus()) }
+func (b brains) SetAPIKey(endpoint, key string) error {
+	db, err := b.c.open()
+	if err != nil {
+		return err
+	}
+	return saveAPIKey(context.Background(), db, endpoint, key)
+}
+func (b brains) OffDeviceTotals() (string, error) { return offDeviceTotals(b.c.dataDir) }
 func (b brains) ResetMemory(ctx context.Context) error {
 	return b.w.mem.Reset(ctx)
 }

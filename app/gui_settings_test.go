@@ -14,7 +14,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-	"github.com/zalando/go-keyring"
 
 	"pace/agent/openai"
 	"pace/store"
@@ -62,7 +61,7 @@ func fakeModelServer(t *testing.T, model, reply string) *httptest.Server {
 // brains adapter, its background work made synchronous.
 func settingsHarness(t *testing.T, prober openai.Prober) (*guiHarness, *views.Settings) {
 	t.Helper()
-	keyring.MockInit()
+	openai.MockKeychain()
 	h := newGUIHarness(t)
 	s := h.main.Settings
 	s.Admin = brains{c: h.c, w: h.w, prober: prober}

@@ -4,13 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"strings"
 	"sync"
 	"time"
 
 	"pace/agent"
 	"pace/agent/openai"
+	"pace/egress"
 	"pace/store"
 	"pace/thread"
 	"pace/voice"
@@ -128,16 +128,14 @@ type voiceServers struct {
 }
 
 // checkLocal refuses an off-device audio server without the off-device consent.
+// Addresses with a user name or password are refused; errors never show them.
 func checkLocal(what, raw string, allowRemote bool) (string, error) {
-	u := strings.TrimRight(strings.TrimSpace(raw), "/")
-	if !strings.Contains(u, "://") {
-		u = "http://" + u
+	u, err := egress.Policy{AllowRemote: allowRemote}.Check(raw)
+	if errors.Is(err, egress.ErrNotConsented) {
+		return "", fmt.Errorf("%s server: %w (allow off-device servers in Settings → Brain)", what, err)
 	}
-	if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
-		return "", fmt.Errorf("%s server %q: not an http(s) address", what, raw)
-	}
-	if !openai.IsLoopback(u) && !allowRemote {
-		return "", fmt.Errorf("%s server %s: %w (allow off-device servers in Settings → Brain)", what, u, openai.ErrRemoteNotAllowed)
+	if err != nil {
+		return "", fmt.Errorf("%s server: %w", what, err)
 	}
 	return u, nil
 }
@@ -157,7 +155,7 @@ func newVoiceServers(vc voiceConfig) (*voiceServers, error) {
 // addSTT sets Recognizer. A non-loopback URL without consent is an error; a missing
 // configuration is not (the Recognizer reports errNoSTT when used).
 func (vs *voiceServers) addSTT(vc voiceConfig) error {
-	hc := &http.Client{Timeout: 2 * time.Minute} // long dictation on a CPU-only whisper
+	hc := egress.NewClient(egress.Policy{AllowRemote: vc.AllowRemote, Timeout: 2 * time.Minute}) // long dictation on a CPU-only whisper
 	recognizer := func(base string) voice.Recognizer {
 		if vc.STTKind == sttOpenAI {
 			t := voice.NewTranscriptions(base, hc, vc.STTModel)
@@ -203,7 +201,7 @@ func (vs *voiceServers) addTTS(vc voiceConfig) error {
 	if vc.TTSFormat != voice.FormatWAV && vc.TTSFormat != voice.FormatPCM {
 		return fmt.Errorf("speech format %q: want %q or %q", vc.TTSFormat, voice.FormatWAV, voice.FormatPCM)
 	}
-	hc := &http.Client{Timeout: 30 * time.Second}
+	hc := egress.NewClient(egress.Policy{AllowRemote: vc.AllowRemote, Timeout: 30 * time.Second})
 	speech := func(base string) *voice.Speech {
 		s := voice.NewSpeech(base, hc, vc.TTSModel, vc.TTSVoice)
 		s.Format = vc.TTSFormat

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -279,10 +280,18 @@ func TestListenStartsAndStopsWhisperSidecar(t *testing.T) {
 		t.Skip(err)
 	}
 	urlFile := filepath.Join(t.TempDir(), "url")
-	t.Setenv(envFakeWhisper, spokenRequest)
-	t.Setenv(envFakeWhisperURL, urlFile)
+	if runtime.GOOS == "windows" {
+		t.Skip("the wrapper is a shell script")
+	}
+	// Sidecars get a minimal environment, not Pace's: a wrapper script (the
+	// executable the user chose) passes the stand-in its settings.
+	wrapper := filepath.Join(t.TempDir(), "whisper-server")
+	script := fmt.Sprintf("#!/bin/sh\nexec env %s=%q %s=%q %q \"$@\"\n", envFakeWhisper, spokenRequest, envFakeWhisperURL, urlFile, exe)
+	if err := os.WriteFile(wrapper, []byte(script), 0o700); err != nil {
+		t.Fatal(err)
+	}
 	env, dir, out, errb := voiceEnv(t)
-	setVoiceSettings(t, dir, map[string]any{SettingWhisperExe: exe, SettingWhisperModel: "ggml-base.en.bin"})
+	setVoiceSettings(t, dir, map[string]any{SettingWhisperExe: wrapper, SettingWhisperModel: "ggml-base.en.bin"})
 
 	if code := Run([]string{"listen", "--file", wav, "--json", "--brain", "grammar"}, env); code != exitOK {
 		t.Fatalf("exit %d: %s", code, errb)

@@ -2,11 +2,11 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"net/http"
 	"time"
 
-	"pace/agent/openai"
+	"pace/egress"
 	"pace/rag"
 	"pace/store"
 )
@@ -43,16 +43,22 @@ func (c *cli) embedder(ctx context.Context, db *store.DB) rag.Embedder {
 		model = "all-MiniLM-L6-v2"
 	}
 	// Notes leave the machine only with the same explicit consent as the LLM.
-	if !openai.IsLoopback(url) {
-		allowed := false
+	allowed := false
+	if !egress.IsLoopback(url) {
 		db.Read(ctx, func(tx *store.Tx) error {
 			tx.Settings().Get(SettingLLMAllowRemote, &allowed)
 			return nil
 		})
-		if !allowed {
-			fmt.Fprintf(c.env.Stderr, "pace: the embeddings server %s is not on this machine and off-device use is not allowed in Settings; semantic search is off.\n", url)
-			return nil
-		}
 	}
-	return rag.NewEmbedClient(url, model, &http.Client{Timeout: 10 * time.Second})
+	p := egress.Policy{AllowRemote: allowed, Timeout: 10 * time.Second}
+	base, err := p.Check(url)
+	if errors.Is(err, egress.ErrNotConsented) {
+		fmt.Fprintf(c.env.Stderr, "pace: the embeddings server %s is not on this machine and off-device use is not allowed in Settings; semantic search is off.\n", egress.Redact(url))
+		return nil
+	}
+	if err != nil {
+		fmt.Fprintf(c.env.Stderr, "pace: the embeddings server address is not usable (%v); semantic search is off.\n", err)
+		return nil
+	}
+	return rag.NewEmbedClient(base, model, egress.NewClient(p))
 }

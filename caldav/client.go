@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"pace/egress"
 	"slices"
 	"strings"
 	"time"
@@ -63,7 +64,7 @@ func New(cfg Config, hc *http.Client) (*Client, error) {
 		return nil, fmt.Errorf("caldav: server URL %q is not an http(s) URL", cfg.URL)
 	}
 	if hc == nil {
-		hc = &http.Client{Timeout: 30 * time.Second}
+		hc = egress.NewClient(egress.Policy{Timeout: 30 * time.Second})
 	}
 	c := &Client{cfg: cfg, hc: hc, tr: &transport{hc: hc, user: cfg.User, pass: cfg.Password}}
 	if err := c.point(u.String()); err != nil {

@@ -24,7 +24,10 @@ func Split(text string, cut CutFunc) []string {
 	type cand struct{ at, end int }
 	var cs []cand
 	quoted := quotedRanges(text)
-	lower := strings.ToLower(text)
+	// Connectives are ASCII, so an ASCII-only fold finds them; it keeps every
+	// byte where it was, so offsets found in lower index text itself
+	// (strings.ToLower changes the length of Ⱥ, Ⱦ, İ and invalid bytes).
+	lower := asciiLower(text)
 	taken := make([]bool, len(text)+1)
 	for _, c := range connectives {
 		for i := 0; ; {
@@ -34,7 +37,7 @@ func Split(text string, cut CutFunc) []string {
 			}
 			at := i + j
 			i = at + 1
-			if taken[at] || inRanges(quoted, at) {
+			if overlaps(taken, at, at+len(c)) || inRanges(quoted, at) {
 				continue
 			}
 			for k := at; k < at+len(c) && k < len(taken); k++ {
@@ -66,6 +69,30 @@ func Split(text string, cut CutFunc) []string {
 		out = append(out, last)
 	}
 	return out
+}
+
+// overlaps reports whether any byte of [from, to) belongs to a connective
+// already found (". " and " and " may share a space; only the first found,
+// the longer, is kept).
+func overlaps(taken []bool, from, to int) bool {
+	for k := from; k < to && k < len(taken); k++ {
+		if taken[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// asciiLower folds A–Z to a–z and leaves every other byte as it is: the
+// result has the same length as s and the same byte at every non-letter.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 // quotedRanges returns the [start, end) byte ranges inside double quotes

@@ -9,6 +9,8 @@ import (
 	"io"
 	"net/http"
 	"strings"
+
+	"pace/egress"
 )
 
 // Embedder turns texts into sentence-embedding vectors, one per text in
@@ -37,10 +39,11 @@ type EmbedClient struct {
 var _ Embedder = (*EmbedClient)(nil)
 
 // NewEmbedClient returns a client for the server at base (e.g.
-// "http://127.0.0.1:8081") asking for model; hc nil means http.DefaultClient.
+// "http://127.0.0.1:8081") asking for model; hc nil means an egress client
+// that reaches this machine only.
 func NewEmbedClient(base, model string, hc *http.Client) *EmbedClient {
 	if hc == nil {
-		hc = http.DefaultClient
+		hc = egress.NewClient(egress.Policy{})
 	}
 	return &EmbedClient{base: strings.TrimRight(base, "/"), model: model, http: hc, Batch: 32}
 }

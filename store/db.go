@@ -57,6 +57,9 @@ var (
 	ErrReadOnly = errors.New("write attempted in a read transaction")
 	// ErrInvalid: an argument is out of range or missing (empty title, priority 9, ...).
 	ErrInvalid = errors.New("invalid value")
+	// ErrReadOnlyFile: the file or its folder is not writable, so the store
+	// was opened read-only; DB.Write fails with it.
+	ErrReadOnlyFile = errors.New("the data file is read-only")
 )
 
 // Options tune a DB. Zero values take the real clock and random UUIDs.
@@ -75,7 +78,9 @@ type DB struct {
 	newID   func() string
 	memory  bool
 	memName string // the memdb database this store pins, "" for a file
-	stmts   stmtCache
+	// readOnly: the file or its folder is not writable; Writes fail.
+	readOnly bool
+	stmts    stmtCache
 	// writer admits one Write of this process at a time. SQLite would
 	// serialise them too, but its busy handler polls with sleeps of up to
 	// 100 ms; a channel hands over at once. Other processes still meet the
@@ -94,10 +99,18 @@ var memCounter atomic.Int64
 // process holds the file busy (SQLITE_BUSY or SQLITE_LOCKED, see IsBusy),
 // e.g. two processes creating a new store at once, Open retries with backoff
 // for up to 30 s and then returns that error.
+//
+// Nothing is written to an existing file before it passes the checks: the
+// application id, the schema version and SQLite's quick_check are read on
+// a read-only connection first. A file or folder that is not writable is
+// opened read-only (ReadOnly reports it; Write fails with ErrReadOnlyFile).
+// The folder is made 0700 and the file, -wal and -shm 0600 (tightened when
+// looser).
 func Open(path string, opt Options) (*DB, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("open store: %w", err)
 	}
+	tighten(path)
 	deadline := time.Now().Add(openBusyWait)
 	delay := 10 * time.Millisecond
 	var head string // the file's first bytes when the header check last failed
@@ -146,12 +159,33 @@ func openFile(path string, opt Options) (*DB, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
-	dsn := "file:" + filepath.ToSlash(path) + "?_txlock=deferred"
-	db, err := open(dsn, opt)
+	uri := "file:" + filepath.ToSlash(path)
+	ro := !writableFn(path)
+	if ro || fileSize(path) > 0 {
+		// Check before anything can write: a damaged file must reach
+		// recovery exactly as it was.
+		if err := preflight(uri, opt); err != nil {
+			return nil, fmt.Errorf("open store %s: %w", path, err)
+		}
+	}
+	if ro {
+		db, err := openWith(uri+"?mode=ro&_txlock=deferred", opt, (*DB).setupReadOnly)
+		if err != nil {
+			return nil, fmt.Errorf("open store %s read-only: %w", path, err)
+		}
+		db.path, db.readOnly = path, true
+		return db, nil
+	}
+	// The preflight already ran quick_check on this file: run it again only
+	// if a migration changed it.
+	db, err := openWith(uri+"?_txlock=deferred", opt, func(db *DB, ctx context.Context) error {
+		return db.setupFile(ctx, fileSize(path) > 0)
+	})
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
 	db.path = path
+	tighten(path) // the -wal and -shm SQLite just made
 	return db, nil
 }
 
@@ -188,7 +222,9 @@ func OpenMemory(opt Options) (*DB, error) {
 	return db, nil
 }
 
-func open(dsn string, opt Options) (*DB, error) {
+func open(dsn string, opt Options) (*DB, error) { return openWith(dsn, opt, (*DB).setup) }
+
+func openWith(dsn string, opt Options, setup func(*DB, context.Context) error) (*DB, error) {
 	sdb, err := driver.Open(dsn, initConn)
 	if err != nil {
 		return nil, err
@@ -200,7 +236,7 @@ func open(dsn string, opt Options) (*DB, error) {
 	if db.newID == nil {
 		db.newID = func() string { return uuid.NewString() }
 	}
-	if err := db.setup(context.Background()); err != nil {
+	if err := setup(db, context.Background()); err != nil {
 		sdb.Close()
 		return nil, err
 	}
@@ -250,7 +286,86 @@ func initConn(c *sqlite3.Conn) error {
 	return c.Exec(fmt.Sprintf(`PRAGMA busy_timeout=%d; PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA temp_store=MEMORY;`, connBusyTimeoutMS))
 }
 
-func (db *DB) setup(ctx context.Context) error {
+func (db *DB) setup(ctx context.Context) error { return db.setupFile(ctx, false) }
+
+// setupFile is setup; checked says the file passed quick_check just before,
+// so the check is repeated only when a migration ran.
+func (db *DB) setupFile(ctx context.Context, checked bool) error {
+	if err := db.checkOwner(ctx); err != nil {
+		return err
+	}
+	var before int
+	if err := db.sql.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&before); err != nil {
+		return fmt.Errorf("read schema version: %w", err)
+	}
+	var mode string
+	if err := db.sql.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode); err != nil {
+		return fmt.Errorf("set journal mode: %w", err)
+	}
+	if err := probeFTS5(ctx, db); err != nil {
+		return err
+	}
+	if err := migrate(ctx, db.sql, len(migrations())); err != nil {
+		return err
+	}
+	if checked && before == SchemaVersion() {
+		return nil
+	}
+	if err := db.checkIntegrity(ctx); err != nil {
+		return fmt.Errorf("check integrity: %w", err)
+	}
+	return nil
+}
+
+// setupReadOnly checks a file opened read-only: ours, not newer, intact,
+// and at the latest schema (it cannot be migrated).
+func (db *DB) setupReadOnly(ctx context.Context) error {
+	if err := db.checkOwner(ctx); err != nil {
+		return err
+	}
+	if err := probeFTS5(ctx, db); err != nil {
+		return err
+	}
+	var version int
+	if err := db.sql.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&version); err != nil {
+		return fmt.Errorf("read schema version: %w", err)
+	}
+	if version < SchemaVersion() {
+		return fmt.Errorf("%w: it needs an upgrade (schema %d to %d), which cannot be written", ErrReadOnlyFile, version, SchemaVersion())
+	}
+	return db.checkIntegrity(ctx)
+}
+
+// preflight opens uri read-only and checks it is ours, not newer and
+// intact, writing nothing (no journal-mode change, no migration).
+func preflight(uri string, opt Options) error {
+	db, err := openWith(uri+"?mode=ro&_txlock=deferred", opt, func(db *DB, ctx context.Context) error {
+		if err := db.checkOwner(ctx); err != nil {
+			return err
+		}
+		if err := db.checkIntegrity(ctx); err != nil {
+			return fmt.Errorf("check integrity: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return db.sql.Close()
+}
+
+func probeFTS5(ctx context.Context, db *DB) error {
+	if _, err := db.sql.ExecContext(ctx, `CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x); DROP TABLE temp.fts5_probe;`); err != nil {
+		if IsBusy(err) { // a lock held elsewhere, not a missing module
+			return fmt.Errorf("probe fts5: %w", err)
+		}
+		return fmt.Errorf("%w: %v", ErrNoFTS5, err)
+	}
+	return nil
+}
+
+// checkOwner refuses another program's file and a newer Pace's.
+func (db *DB) checkOwner(ctx context.Context) error {
 	// Reading the header fails fast on a file that is not a database. The id
 	// and the schema are read in one statement, one snapshot: read apart,
 	// another process's first migration could commit in between and make a
@@ -276,22 +391,6 @@ func (db *DB) setup(ctx context.Context) error {
 	if version > SchemaVersion() {
 		return fmt.Errorf("%w (schema %d, this build knows %d)", ErrTooNew, version, SchemaVersion())
 	}
-	var mode string
-	if err := db.sql.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode); err != nil {
-		return fmt.Errorf("set journal mode: %w", err)
-	}
-	if _, err := db.sql.ExecContext(ctx, `CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x); DROP TABLE temp.fts5_probe;`); err != nil {
-		if IsBusy(err) { // a lock held elsewhere, not a missing module
-			return fmt.Errorf("probe fts5: %w", err)
-		}
-		return fmt.Errorf("%w: %v", ErrNoFTS5, err)
-	}
-	if err := migrate(ctx, db.sql, len(migrations())); err != nil {
-		return err
-	}
-	if err := db.checkIntegrity(ctx); err != nil {
-		return fmt.Errorf("check integrity: %w", err)
-	}
 	return nil
 }
 
@@ -312,7 +411,7 @@ func (db *DB) checkIntegrity(ctx context.Context) error {
 // processes' readers allow) and closes it; an in-memory store's data is
 // gone after it.
 func (db *DB) Close() error {
-	if !db.memory {
+	if !db.memory && !db.readOnly {
 		// Best effort: a busy checkpoint only leaves the -wal for the next open.
 		db.sql.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
 	}
@@ -326,6 +425,10 @@ func (db *DB) Close() error {
 
 // Path is the store file's path, or "" for an in-memory store.
 func (db *DB) Path() string { return db.path }
+
+// ReadOnly reports whether the file was opened read-only because it or its
+// folder is not writable; Write fails with ErrReadOnlyFile.
+func (db *DB) ReadOnly() bool { return db.readOnly }
 
 // InMemory reports whether this is the in-memory stand-in (nothing persists).
 func (db *DB) InMemory() bool { return db.memory }
@@ -379,6 +482,9 @@ func (db *DB) Read(ctx context.Context, fn func(tx *Tx) error) error {
 }
 
 func (db *DB) run(ctx context.Context, readOnly bool, fn func(tx *Tx) error) (err error) {
+	if !readOnly && db.readOnly {
+		return fmt.Errorf("begin: %w", ErrReadOnlyFile)
+	}
 	if !readOnly {
 		// Waiting as long as SQLite would keeps a Write nested in a Write
 		// an error (not a hang), as it is without this queue.

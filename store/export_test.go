@@ -34,3 +34,11 @@ func SetBusyWaits(conn, open time.Duration) (restore func()) {
 	connBusyTimeoutMS, openBusyWait = int(conn.Milliseconds()), open
 	return func() { connBusyTimeoutMS, openBusyWait = oldConn, oldOpen }
 }
+
+// SetWritable replaces the writability check (tests run as root, who may
+// write anything); the returned func restores it.
+func SetWritable(f func(path string) bool) (restore func()) {
+	old := writableFn
+	writableFn = f
+	return func() { writableFn = old }
+}

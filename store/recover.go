@@ -48,7 +48,8 @@ const RecoveryLog = "recovery.log"
 // it copies the file and its -wal and -shm aside as
 // "pace.db.broken-20060102T150405Z" (UTC, plus ".2", ".3", … when that name
 // is taken), appends one line with the error to recovery.log beside it, and
-// returns a fresh in-memory store with a non-nil Recovery. The user's file
+// returns a fresh in-memory store with a non-nil Recovery (the line is
+// written once per damage: not again when an identical backup is reused). The user's file
 // is never modified, overwritten or deleted. When an earlier backup beside
 // it already holds the same bytes (file and -wal), no new copy is made and
 // the Recovery names that one (Reused), so repeated runs against the same
@@ -76,7 +77,11 @@ func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
 	} else {
 		rec.Backups = backup(path, rec.At.UTC().Format("20060102T150405Z"))
 	}
-	logRecovery(filepath.Join(filepath.Dir(path), RecoveryLog), rec)
+	if !rec.Reused {
+		// The same damaged bytes were logged when first backed up: one line
+		// per damage, not one per CLI call.
+		logRecovery(filepath.Join(filepath.Dir(path), RecoveryLog), rec)
+	}
 	mem, merr := OpenMemory(opt)
 	if merr != nil {
 		return nil, rec, errors.Join(err, merr)

@@ -115,6 +115,10 @@ type Options struct {
 // ErrNoTurn: no such turn (or nothing to retry).
 var ErrNoTurn = errors.New("no such turn")
 
+// ErrRetryRepeats: the last turn changed data that is still in place, so
+// running its request again would do those steps twice; undo it first.
+var ErrRetryRepeats = errors.New("the last turn's changes are still in place; retrying would repeat them")
+
 type job struct {
 	turnID string
 	text   string
@@ -293,12 +297,18 @@ func (t *Thread) ClearPending() {
 }
 
 // Retry re-runs the last request as a new turn without re-posting it.
-// Errors: ErrNoTurn when there is nothing to retry.
+// Errors: ErrNoTurn when there is nothing to retry; ErrRetryRepeats when
+// that turn changed data that has not been undone (a turn that failed after
+// eight creates must not create them again).
 func (t *Thread) Retry() (string, error) {
 	t.mu.Lock()
 	var text string
 	for i := len(t.turns) - 1; i >= 0; i-- {
 		if !t.turns[i].Direct && t.turns[i].Request != "" {
+			if t.turns[i].Changed && !t.turns[i].Undone {
+				t.mu.Unlock()
+				return "", ErrRetryRepeats
+			}
 			text = t.turns[i].Request
 			break
 		}

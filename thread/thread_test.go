@@ -224,3 +224,28 @@ func waitFor(t *testing.T, th *thread.Thread, cond func() bool) {
 		}
 	}
 }
+
+// Retry never repeats steps whose changes are still in place.
+func TestRetryDoesNotRepeatChanges(t *testing.T) {
+	r := newRig(t, nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	r.th.Start(ctx)
+	tr, err := r.th.Ask(ctx, "remind me to water the orchids tomorrow")
+	if err != nil || !tr.Changed {
+		t.Fatalf("turn %+v, %v", tr, err)
+	}
+	if _, err := r.th.Retry(); !errors.Is(err, thread.ErrRetryRepeats) {
+		t.Fatalf("Retry after a change = %v, want ErrRetryRepeats", err)
+	}
+	if n := len(r.tasks(t)); n != 1 {
+		t.Fatalf("%d tasks, want 1", n)
+	}
+	if _, err := r.th.UndoTurn(ctx, tr.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.th.Retry(); err != nil {
+		t.Fatalf("Retry after undo: %v", err)
+	}
+	waitFor(t, r.th, func() bool { return len(r.tasks(t)) == 1 })
+}

@@ -372,7 +372,7 @@ func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskA
 // back the edges of tasks that waited on it and the links that touched it.
 func (tb *ToolBox) deleteTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
-		t, err := tb.task(tx, a.Task)
+		t, err := tb.taskToDelete(tx, a.Task)
 		if err != nil {
 			return Result{}, err
 		}

@@ -193,6 +193,11 @@ var toolCases = []toolCase{
 	{tool: "deleteTask", args: `{"task":"call the bank"}`, ok: true, want: "Deleted “call the bank”"},
 	{tool: "deleteTask", args: `{"task":"nope"}`, want: "No task matches"},
 	{tool: "deleteTask", args: `{"task":"report"}`, want: "matches several", candidates: 2},
+	// A one-word overlap is never enough to delete on; two shared words or the title are.
+	{tool: "deleteTask", args: `{"task":"bank"}`, want: "not enough to delete on. Did you mean the task “call the bank”"},
+	{tool: "deleteTask", args: `{"task":"plants"}`, want: "not enough to delete on"},
+	{tool: "deleteTask", args: `{"task":"WATER THE PLANTS"}`, ok: true, want: "Deleted “water the plants”"},
+	{tool: "deleteTask", args: `{"task":"water plants"}`, ok: true, want: "Deleted “water the plants”"},
 	// addDependency
 	{tool: "addDependency", args: `{"task":"draft report","blockedBy":"call the bank"}`, ok: true, want: "now waits for “call the bank”"},
 	{tool: "addDependency", args: `{"task":"draft report","blockedBy":"draft report"}`, want: "cannot wait for itself"},

@@ -8,6 +8,8 @@ import (
 	"io"
 	"net/http"
 	"strings"
+
+	"pace/egress"
 )
 
 // ErrUnreachable means an audio server could not be reached: connection refused, no such host or
@@ -88,7 +90,7 @@ func errorBody(server string, status int, body []byte) *ServerError {
 // error wrapping ErrUnreachable when no answer came. A cancelled ctx is returned as ctx.Err().
 func do(ctx context.Context, hc *http.Client, server string, req *http.Request) ([]byte, error) {
 	if hc == nil {
-		hc = http.DefaultClient
+		hc = egress.NewClient(egress.Policy{}) // this machine only
 	}
 	resp, err := hc.Do(req.WithContext(ctx))
 	if err != nil {

@@ -46,7 +46,7 @@ type Whisper struct {
 }
 
 // NewWhisper returns a client for the whisper.cpp server at base (e.g. "http://127.0.0.1:8178").
-// A nil hc uses http.DefaultClient.
+// A nil hc uses an egress client that reaches this machine only.
 func NewWhisper(base string, hc *http.Client) *Whisper {
 	return &Whisper{base: strings.TrimRight(base, "/"), http: hc}
 }
@@ -84,7 +84,7 @@ type Transcriptions struct {
 }
 
 // NewTranscriptions returns a client for the server at base ("http://127.0.0.1:8000" or one ending
-// in "/v1"). A nil hc uses http.DefaultClient.
+// in "/v1"). A nil hc uses an egress client that reaches this machine only.
 func NewTranscriptions(base string, hc *http.Client, model string) *Transcriptions {
 	return &Transcriptions{base: base, http: hc, Model: model}
 }

@@ -51,7 +51,7 @@ type Speech struct {
 }
 
 // NewSpeech returns a client for the server at base ("http://127.0.0.1:8880" or one ending in
-// "/v1"). A nil hc uses http.DefaultClient.
+// "/v1"). A nil hc uses an egress client that reaches this machine only.
 func NewSpeech(base string, hc *http.Client, model, voice string) *Speech {
 	return &Speech{base: base, http: hc, Model: model, Voice: voice, Format: FormatWAV}
 }

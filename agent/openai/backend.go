@@ -55,8 +55,9 @@ type Config struct {
 	// APIKey is sent as a bearer token when set (read it from the keychain
 	// with APIKey; never from the store or a command line).
 	APIKey string
-	// HTTP is the client used; nil means a fresh one. Its Transport is
-	// wrapped to count bytes and bound the connect phase.
+	// HTTP is the client used; nil means egress.NewClient with AllowRemote
+	// (the production choice). Its Transport is wrapped to count bytes and
+	// bound the connect phase.
 	HTTP *http.Client
 	// AllowRemote is the user's consent to a non-loopback endpoint.
 	AllowRemote bool
@@ -142,7 +143,7 @@ func New(cfg Config) (*Backend, error) {
 	if cfg.Exec == nil {
 		return nil, errors.New("openai backend: an executor is required")
 	}
-	opts := clientOptions(base, cfg.APIKey, meteredClient(cfg.HTTP, cfg.ConnectTimeout))
+	opts := clientOptions(base, cfg.APIKey, meteredClient(cfg.HTTP, cfg.ConnectTimeout, cfg.AllowRemote))
 	return &Backend{cfg: cfg, chat: oai.NewChatCompletionService(opts...), models: oai.NewModelService(opts...),
 		remote: remote}, nil
 }

@@ -465,6 +465,16 @@ func TestApproval(t *testing.T) {
 			t.Errorf("tool result = %q", contentOf(ms[len(ms)-1]))
 		}
 	})
+	t.Run("denied but the model claims it was done", func(t *testing.T) {
+		r := newRig(t, nil, toolCalls(tc{0, "d1", "deleteTask", []string{`{"task":"old report"}`}}), text("Done! I deleted the old report."))
+		seed(r)
+		if err := r.stream("delete the old report", func(context.Context, tools.Spec, json.RawMessage) bool { return false }); err != nil {
+			t.Fatal(err)
+		}
+		if got := r.final(); strings.Contains(got, "deleted") || !strings.Contains(got, "Not done: it was not approved") {
+			t.Errorf("final reply %q", got)
+		}
+	})
 	t.Run("nil approver denies", func(t *testing.T) {
 		r := newRig(t, nil, toolCalls(tc{0, "d1", "deleteTask", []string{`{"task":"old report"}`}}), text("Not deleted."))
 		seed(r)

@@ -10,10 +10,12 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	oai "github.com/openai/openai-go"
 
 	"pace/agent"
+	"pace/egress"
 )
 
 // reply is one model call's answer, accumulated from the stream.
@@ -63,6 +65,27 @@ func (a *toolAcc) add(d oai.ChatCompletionChunkChoiceDeltaToolCall) {
 	c.Args += frag
 }
 
+// size is the bytes of arguments accumulated so far.
+func (a *toolAcc) size() int {
+	n := 0
+	for _, c := range a.calls {
+		n += len(c.Args)
+	}
+	return n
+}
+
+// runePrefix is the longest prefix of s of at most n bytes that does not
+// end inside a UTF-8 sequence.
+func runePrefix(s string, n int) string {
+	if n >= len(s) {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
 func (a *toolAcc) result() []call {
 	out := make([]call, 0, len(a.calls))
 	for i, c := range a.calls {
@@ -80,6 +103,22 @@ func (a *toolAcc) result() []call {
 	return out
 }
 
+// Size limits of one model call. A reply past MaxReplyBytes is cut there
+// (at a rune boundary) and the stream is stopped, so a runaway model never
+// fills the thread's history; tool-call arguments past MaxToolArgsBytes
+// fail the call with ErrTooLarge.
+const (
+	MaxReplyBytes    = 64 << 10
+	MaxToolArgsBytes = 256 << 10
+)
+
+// ErrTooLarge: a tool call's arguments went past MaxToolArgsBytes.
+var ErrTooLarge = fmt.Errorf("%w: the model's tool-call arguments went past %d KB", agent.ErrBadOutput, MaxToolArgsBytes>>10)
+
+// finishCut is the finish reason of a reply cut at MaxReplyBytes (OpenAI's
+// own word for a reply stopped by a length limit).
+const finishCut = "length"
+
 var (
 	errFirstToken = fmt.Errorf("%w: no first token within the limit", agent.ErrTimeout)
 	errDropped    = fmt.Errorf("%w: the connection dropped before the answer was complete", agent.ErrServerDown)
@@ -87,7 +126,11 @@ var (
 )
 
 // complete makes one streaming chat-completion call. onContent (may be nil)
-// is called with the raw content so far whenever it grows.
+// is called with the raw content so far as it grows: after every delta
+// while it is short, then each time it has grown by a sixteenth, so the
+// work of re-reading it stays linear in its length. Content past
+// MaxReplyBytes stops the stream (Finish is "length"); tool-call arguments
+// past MaxToolArgsBytes end the call with ErrTooLarge.
 func (b *Backend) complete(ctx context.Context, p oai.ChatCompletionNewParams, onContent func(raw string)) (reply, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
@@ -103,8 +146,9 @@ func (b *Backend) complete(ctx context.Context, p oai.ChatCompletionNewParams, o
 	var out reply
 	var content strings.Builder
 	var acc toolAcc
-	sawChoice := false
-	for stream.Next() {
+	sawChoice, cut := false, false
+	shownLen := 0
+	for !cut && stream.Next() {
 		chunk := stream.Current()
 		if len(chunk.Choices) == 0 {
 			continue // usage-only or keep-alive chunk
@@ -121,9 +165,18 @@ func (b *Backend) complete(ctx context.Context, p oai.ChatCompletionNewParams, o
 			for _, tc := range d.ToolCalls {
 				acc.add(tc)
 			}
+			if acc.size() > MaxToolArgsBytes {
+				cancel(ErrTooLarge)
+				return reply{Content: content.String()}, ErrTooLarge
+			}
 			if d.Content != "" {
-				content.WriteString(d.Content)
-				if onContent != nil {
+				piece := d.Content
+				if room := MaxReplyBytes - content.Len(); len(piece) > room {
+					piece, cut = runePrefix(piece, room), true
+				}
+				content.WriteString(piece)
+				if n := content.Len(); onContent != nil && (cut || n-shownLen >= max(1, n/16)) {
+					shownLen = n
 					onContent(content.String())
 				}
 			}
@@ -132,7 +185,15 @@ func (b *Backend) complete(ctx context.Context, p oai.ChatCompletionNewParams, o
 			}
 		}
 	}
-	out.Content, out.Calls = content.String(), acc.result()
+	out.Content, out.Calls = strings.ToValidUTF8(content.String(), "\uFFFD"), acc.result()
+	if onContent != nil && shownLen < content.Len() {
+		onContent(out.Content)
+	}
+	if cut {
+		// Stopped here on purpose: what came is the reply.
+		out.Finish = finishCut
+		return out, nil
+	}
 	if err := stream.Err(); err != nil {
 		return out, classify(ctx, err)
 	}
@@ -184,6 +245,9 @@ func classify(ctx context.Context, err error) error {
 	}
 	var ne net.Error
 	switch {
+	case errors.Is(err, egress.ErrRedirect), errors.Is(err, egress.ErrNotConsented), errors.Is(err, egress.ErrCredentialsInURL):
+		// The guard stopped it before anything left: keep its reason readable.
+		return fmt.Errorf("%w: %w", agent.ErrServerDown, err)
 	case errors.Is(err, agent.ErrTimeout):
 		return err
 	case errors.Is(err, context.DeadlineExceeded), errors.As(err, &ne) && ne.Timeout():

@@ -13,6 +13,7 @@ import (
 	oai "github.com/openai/openai-go"
 
 	"pace/agent"
+	"pace/egress"
 )
 
 // Server is a local model server Pace looks for.
@@ -88,7 +89,7 @@ func (p Prober) Discover(ctx context.Context) []Found {
 func (p Prober) models(ctx context.Context, base string) ([]string, error) {
 	ctx, cancel := context.WithTimeoutCause(ctx, p.timeout(), fmt.Errorf("%w (no answer within %s)", agent.ErrTimeout, p.timeout()))
 	defer cancel()
-	svc := oai.NewModelService(clientOptions(base, p.APIKey, meteredClient(p.HTTP, 0))...)
+	svc := oai.NewModelService(clientOptions(base, p.APIKey, meteredClient(p.HTTP, 0, p.AllowRemote))...)
 	page, err := svc.List(ctx)
 	if err != nil {
 		return nil, classify(ctx, err)
@@ -133,6 +134,10 @@ func (p Prober) TestConnection(ctx context.Context, endpoint, model string) Conn
 	}
 	c.Models, c.Err = p.models(ctx, base)
 	switch {
+	case errors.Is(c.Err, egress.ErrRedirect):
+		c.Message = fmt.Sprintf("The server at %s sent the request on to another address. Nothing was sent there: enter the address it really serves at.", base)
+	case errors.Is(c.Err, egress.ErrNotConsented):
+		c.Message = "That server is not on this computer. Nothing was sent: allow off-device models in Settings first."
 	case errors.Is(c.Err, agent.ErrTimeout):
 		c.Message = fmt.Sprintf("No answer from %s within %s. Is the server running?", base, p.timeout())
 	case errors.Is(c.Err, agent.ErrBadOutput):

@@ -8,10 +8,12 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"pace/agent"
+	"pace/egress"
 )
 
 func port(t *testing.T, rawURL string) int {
@@ -102,5 +104,27 @@ func TestTestConnection(t *testing.T) {
 				t.Errorf("got OK=%v err=%v message=%q", got.OK, got.Err, got.Message)
 			}
 		})
+	}
+}
+
+// Discovery and Test go through egress: a loopback server that redirects
+// to another address does not get the request forwarded.
+func TestConnectionRefusesRedirect(t *testing.T) {
+	var heard atomic.Int32
+	elsewhere := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		heard.Add(1)
+		w.Write([]byte(`{"object":"list","data":[{"id":"m"}]}`))
+	}))
+	defer elsewhere.Close()
+	redirector := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, elsewhere.URL+r.URL.Path, http.StatusFound)
+	}))
+	defer redirector.Close()
+	c := Prober{}.TestConnection(context.Background(), redirector.URL+"/v1", "")
+	if c.OK || !errors.Is(c.Err, egress.ErrRedirect) {
+		t.Fatalf("connection = %+v", c)
+	}
+	if heard.Load() != 0 {
+		t.Fatal("the redirect was followed")
 	}
 }

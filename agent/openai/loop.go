@@ -144,6 +144,11 @@ func (t *turn) streamText(raw string) {
 // finish ends the turn with text; an empty answer after tools ran is
 // replaced by a reply composed from their results.
 func (t *turn) finish(text string) error {
+	if t.anyDenied() {
+		// The model may say a denied action was done; the reply says what
+		// really happened, from the results.
+		text = t.resultsReply()
+	}
 	if text == "" {
 		if len(t.results) == 0 {
 			return errEmpty
@@ -209,8 +214,21 @@ func (t *turn) run(ctx context.Context, calls []call, total int) ([]StepResult, 
 	return results, nil
 }
 
+// notApproved is the reason (and summary) of a denied call.
+const notApproved = "Not done: it was not approved"
+
+// anyDenied reports whether a call of this turn was not approved.
+func (t *turn) anyDenied() bool {
+	for _, r := range t.results {
+		if r.Status == agent.StatusSkipped && r.Reason == notApproved {
+			return true
+		}
+	}
+	return false
+}
+
 func denied(c call) StepResult {
-	const why = "Not approved: nothing was changed."
+	const why = notApproved
 	return StepResult{Tool: c.Name, Args: json.RawMessage(c.Args), Status: agent.StatusSkipped, Reason: why,
 		Result: tools.Result{OK: false, Summary: why, Detail: "The user did not approve " + c.Name + ", so it was not run and nothing was changed."}}
 }
@@ -297,6 +315,12 @@ func (t *turn) deterministicReply() string {
 	if len(parts) > 0 {
 		return strings.Join(parts, "\n")
 	}
+	return t.resultsReply()
+}
+
+// resultsReply is one sentence per step result, in order.
+func (t *turn) resultsReply() string {
+	var parts []string
 	for _, r := range t.results {
 		s := r.Result.Summary
 		if s == "" {

@@ -5,56 +5,38 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"time"
 
-	"github.com/zalando/go-keyring"
+	"pace/egress"
 )
 
 // NormalizeURL checks an endpoint and returns it without a trailing slash,
 // with "/v1" added when it has no path ("http://localhost:1234" →
 // "http://localhost:1234/v1"). Only http and https are accepted.
+// Errors wrap egress.ErrBadURL or egress.ErrCredentialsInURL (credentials
+// in a URL end up in logs and settings: the key belongs in the keychain).
 func NormalizeURL(raw string) (string, error) {
-	raw = strings.TrimSpace(raw)
-	if raw != "" && !strings.Contains(raw, "://") {
-		raw = "http://" + raw
+	u, err := egress.ParseURL(raw)
+	if errors.Is(err, egress.ErrCredentialsInURL) {
+		return "", fmt.Errorf("endpoint: put the API key in the keychain, not in the URL: %w", err)
 	}
-	u, err := url.Parse(raw)
-	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
-		return "", fmt.Errorf("endpoint %q: want a URL like http://127.0.0.1:1234/v1", raw)
+	if err != nil {
+		return "", fmt.Errorf("endpoint: want a URL like http://127.0.0.1:1234/v1: %w", err)
 	}
-	if u.User != nil {
-		// Credentials in a URL end up in logs and settings: refuse them.
-		return "", fmt.Errorf("endpoint %q: put the API key in the keychain, not in the URL", u.Redacted())
-	}
-	u.Path = strings.TrimRight(u.Path, "/")
 	if u.Path == "" {
 		u.Path = "/v1"
 	}
-	u.RawQuery, u.Fragment = "", ""
 	return u.String(), nil
 }
 
-// IsLoopback reports whether an endpoint URL points at this machine:
-// localhost, 127.0.0.0/8 or ::1. Any other host, including this machine's
-// LAN address, counts as off the device.
-func IsLoopback(endpoint string) bool {
-	u, err := url.Parse(endpoint)
-	if err != nil {
-		return false
-	}
-	host := u.Hostname()
-	if strings.EqualFold(host, "localhost") || strings.HasSuffix(strings.ToLower(host), ".localhost") {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
-}
+// IsLoopback is egress.IsLoopback: localhost, *.localhost, 127.0.0.0/8 or
+// ::1. Any other host, including this machine's LAN address, counts as off
+// the device.
+func IsLoopback(endpoint string) bool { return egress.IsLoopback(endpoint) }
 
 // AuditFileName is the off-device audit log inside the data folder.
 const AuditFileName = "offdevice-audit.jsonl"
@@ -183,38 +165,4 @@ func humanBytes(n int64) string {
 	default:
 		return fmt.Sprintf("%.1f MB", float64(n)/1e6)
 	}
-}
-
-// KeyringService is the OS keychain service under which API keys are
-// stored; the account is the endpoint's host:port.
-const KeyringService = "Pace LLM endpoint"
-
-func keyAccount(endpoint string) string {
-	if u, err := url.Parse(endpoint); err == nil && u.Host != "" {
-		return u.Host
-	}
-	return endpoint
-}
-
-// SetAPIKey stores key for endpoint in the OS keychain; an empty key
-// deletes it.
-func SetAPIKey(endpoint, key string) error {
-	if key == "" {
-		err := keyring.Delete(KeyringService, keyAccount(endpoint))
-		if errors.Is(err, keyring.ErrNotFound) {
-			return nil
-		}
-		return err
-	}
-	return keyring.Set(KeyringService, keyAccount(endpoint), key)
-}
-
-// APIKey returns endpoint's key from the OS keychain, "" when there is none.
-// Errors only when the keychain itself fails.
-func APIKey(endpoint string) (string, error) {
-	k, err := keyring.Get(KeyringService, keyAccount(endpoint))
-	if errors.Is(err, keyring.ErrNotFound) {
-		return "", nil
-	}
-	return k, err
 }

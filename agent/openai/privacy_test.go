@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -128,8 +129,56 @@ func TestLoopbackTurnsAreNotAudited(t *testing.T) {
 	}
 }
 
-func TestAPIKeyInKeychain(t *testing.T) {
+func useMockKeychain(t *testing.T) {
 	keyring.MockInit()
+	old := keychain
+	keychain = mockKeychain{}
+	t.Cleanup(func() { keychain = old })
+}
+
+// A key saved for https://h is bound to that origin: http://h (clear text)
+// and https://h:8443 never get it; a legacy host-only entry is read for
+// https only.
+func TestAPIKeyBoundToOrigin(t *testing.T) {
+	useMockKeychain(t)
+	if err := SetAPIKey("https://llm.example.net/v1", "sk-secret"); err != nil {
+		t.Fatal(err)
+	}
+	for ep, want := range map[string]string{"https://llm.example.net:443/v1": "sk-secret",
+		"http://llm.example.net/v1": "", "https://llm.example.net:8443/v1": "", "https://other.example.net/v1": ""} {
+		if k, err := APIKey(ep); err != nil || k != want {
+			t.Errorf("APIKey(%s) = %q, %v; want %q", ep, k, err, want)
+		}
+	}
+	if err := keyring.Set(KeyringService, "old.example.net", "sk-old"); err != nil {
+		t.Fatal(err)
+	}
+	if k, _ := APIKey("http://old.example.net/v1"); k != "" {
+		t.Errorf("legacy key sent over http: %q", k)
+	}
+	if k, _ := APIKey("https://old.example.net/v1"); k != "sk-old" {
+		t.Errorf("legacy key over https = %q", k)
+	}
+}
+
+// Without a session bus the keychain is not asked (godbus would start a
+// dbus-daemon that outlives the CLI).
+func TestSessionBusNotStarted(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("session bus is a Linux matter")
+	}
+	env := map[string]string{"XDG_RUNTIME_DIR": t.TempDir()}
+	if err := sessionBus(func(k string) string { return env[k] }); !errors.Is(err, ErrNoKeychain) {
+		t.Fatalf("no bus: %v", err)
+	}
+	env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
+	if err := sessionBus(func(k string) string { return env[k] }); err != nil {
+		t.Fatalf("bus address set: %v", err)
+	}
+}
+
+func TestAPIKeyInKeychain(t *testing.T) {
+	useMockKeychain(t)
 	const ep = "https://llm.example.net/v1"
 	if k, err := APIKey(ep); err != nil || k != "" {
 		t.Fatalf("APIKey before set = %q, %v", k, err)
@@ -138,7 +187,7 @@ func TestAPIKeyInKeychain(t *testing.T) {
 		t.Fatal(err)
 	}
 	if k, err := APIKey("https://llm.example.net/other"); err != nil || k != "sk-secret" {
-		t.Errorf("APIKey = %q, %v (keyed by host)", k, err)
+		t.Errorf("APIKey = %q, %v (keyed by origin)", k, err)
 	}
 	if err := SetAPIKey(ep, ""); err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"pace/agent"
+	"pace/egress"
 )
 
 // counter totals the bytes of the requests made under one context: what a
@@ -32,14 +33,16 @@ type meteredTransport struct {
 	connect time.Duration
 }
 
-func meteredClient(hc *http.Client, connect time.Duration) *http.Client {
+// A nil hc, or one without a Transport, gets egress's: loopback only unless
+// allowRemote, redirects kept to the endpoint's origin.
+func meteredClient(hc *http.Client, connect time.Duration, allowRemote bool) *http.Client {
 	if hc == nil {
-		hc = &http.Client{}
+		hc = egress.NewClient(egress.Policy{AllowRemote: allowRemote})
 	}
 	c := *hc
 	base := c.Transport
 	if base == nil {
-		base = http.DefaultTransport
+		base = egress.NewClient(egress.Policy{AllowRemote: allowRemote}).Transport
 	}
 	c.Transport = &meteredTransport{base: base, connect: connect}
 	return &c

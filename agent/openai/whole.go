@@ -29,7 +29,13 @@ func (d *wholeDecoder) Next() bool {
 		return false
 	}
 	d.done = true
-	b, err := io.ReadAll(d.rc)
+	// JSON escaping may grow text up to six times (\u00XX); past that the
+	// answer is over the limits anyway.
+	const most = 6 * (MaxReplyBytes + MaxToolArgsBytes)
+	b, err := io.ReadAll(io.LimitReader(d.rc, most+1))
+	if err == nil && len(b) > most {
+		err = ErrTooLarge
+	}
 	if err != nil {
 		d.err = err
 		return false

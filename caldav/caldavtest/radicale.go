@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"pace/egress"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -23,7 +24,7 @@ import (
 var Users = map[string]string{"alice": "wonderland", "bob": "builder"}
 
 // local talks to the test server only.
-var local = &http.Client{Timeout: 10 * time.Second}
+var local = egress.NewClient(egress.Policy{Timeout: 10 * time.Second})
 
 // Server is one running Radicale.
 type Server struct {

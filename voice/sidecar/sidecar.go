@@ -17,6 +17,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"pace/egress"
 )
 
 // Errors from Start; compare with errors.Is.
@@ -39,10 +41,14 @@ type Config struct {
 	// Args are passed to it with "{host}" and "{port}" replaced by the loopback address chosen,
 	// e.g. whisper-server: -m MODEL --host {host} --port {port}.
 	Args []string
-	Env  []string // added to the current environment
+	Env  []string // added to a minimal environment (PATH, HOME, LANG, TMPDIR, …), never Pace's own
 	// HealthPath is fetched with GET until the answer's status is below 500 (whisper-server
 	// answers 503 while the model loads); "/" when empty.
-	HealthPath   string
+	HealthPath string
+	// Healthy, when set, must also accept the health answer's status and first 64 KiB of body
+	// (e.g. JSON with a "status" field), so that some other program answering on the port
+	// is not taken for the sidecar.
+	Healthy      func(status int, body []byte) bool
 	StartTimeout time.Duration // DefaultStartTimeout when 0
 	StopTimeout  time.Duration // grace period after SIGINT before SIGKILL; DefaultStopTimeout when 0
 	// Log receives the process's stdout and stderr; nil discards them. The last 2 KiB of stderr
@@ -57,6 +63,7 @@ type Process struct {
 	URL string // "http://127.0.0.1:PORT", the base URL for voice's clients
 
 	cfg     Config
+	port    int
 	cmd     *exec.Cmd
 	done    chan struct{}
 	waitErr error
@@ -75,9 +82,15 @@ func FreePort() (int, error) {
 }
 
 // Start runs cfg.Path on a free loopback port and returns once its health check passes. It
-// returns an error wrapping ErrExited (with the end of stderr) if the process ends first,
-// ErrNotHealthy after StartTimeout, or ctx.Err(); the process is stopped in all three cases.
+// returns an error wrapping ErrUntrusted (nothing is started) when cfg.Path fails
+// CheckExecutable, ErrExited (with the end of stderr) if the process ends first,
+// ErrNotHealthy after StartTimeout, or ctx.Err(); the process is stopped in the last three
+// cases. The answer counts only when the port is held by the sidecar itself (checked on Linux
+// through /proc) and Healthy, if set, accepts it.
 func Start(ctx context.Context, cfg Config) (*Process, error) {
+	if err := CheckExecutable(cfg.Path); err != nil {
+		return nil, err
+	}
 	port, err := FreePort()
 	if err != nil {
 		return nil, err
@@ -88,10 +101,11 @@ func Start(ctx context.Context, cfg Config) (*Process, error) {
 		args[i] = strings.NewReplacer("{host}", host, "{port}", strconv.Itoa(port)).Replace(a)
 	}
 	cmd := exec.Command(cfg.Path, args...)
-	cmd.Env = append(os.Environ(), cfg.Env...)
+	cmd.Env = append(minimalEnv(os.Getenv), cfg.Env...)
 	p := &Process{
 		URL:    "http://" + net.JoinHostPort(host, strconv.Itoa(port)),
 		cfg:    cfg,
+		port:   port,
 		cmd:    cmd,
 		done:   make(chan struct{}),
 		stderr: &tail{max: 2048},
@@ -128,7 +142,7 @@ func (p *Process) waitHealthy(ctx context.Context) error {
 	defer tick.Stop()
 	hc := p.cfg.HTTP
 	if hc == nil {
-		hc = &http.Client{Timeout: 2 * time.Second}
+		hc = egress.NewClient(egress.Policy{Timeout: 2 * time.Second}) // the sidecar is on loopback
 	}
 	path := p.cfg.HealthPath
 	if path == "" {
@@ -159,9 +173,13 @@ func (p *Process) healthy(ctx context.Context, hc *http.Client, url string) bool
 	if err != nil {
 		return false
 	}
-	io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<16))
 	resp.Body.Close()
-	return resp.StatusCode < 500
+	if resp.StatusCode >= 500 || p.cfg.Healthy != nil && !p.cfg.Healthy(resp.StatusCode, body) {
+		return false
+	}
+	// Another program could have taken the port between FreePort and the sidecar's bind.
+	return ownsPort(p.cmd.Process.Pid, p.port)
 }
 
 // Exited is closed when the process has ended, for whatever reason.

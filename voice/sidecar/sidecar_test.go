@@ -34,6 +34,12 @@ func fakeServer(mode string) int {
 		return 3
 	case "silent":
 		select {} // never listens
+	case "env":
+		srv := &http.Server{Addr: *host + ":" + *port, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			fmt.Fprintf(w, `{"status":"ok","secret":%q}`, os.Getenv("PACE_TEST_SECRET"))
+		})}
+		srv.ListenAndServe()
+		return 0
 	}
 	var probes atomic.Int32
 	srv := &http.Server{Addr: *host + ":" + *port, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -1,0 +1,71 @@
+package app
+
+import (
+	"context"
+	"fmt"
+
+	"pace/store"
+	"pace/thread"
+)
+
+// SettingTurnSurfaces remembers which surface made each recent turn's
+// journal group, so `pace undo` reverts its own turn and never, silently,
+// one made in the window.
+const SettingTurnSurfaces = "undo.turn_surfaces" // []turnSurface, newest last, at most maxTurnSurfaces
+
+// Surfaces that make turns.
+const (
+	surfaceCLI    = "command line"
+	surfaceWindow = "window"
+)
+
+const maxTurnSurfaces = 200
+
+type turnSurface struct {
+	Group   string `json:"group"`
+	Surface string `json:"surface"`
+}
+
+// recordTurn notes that surface made tr, when tr changed something.
+func recordTurn(ctx context.Context, db *store.DB, surface string, tr thread.Turn) error {
+	if !tr.Changed || tr.Group == "" || db.InMemory() {
+		return nil
+	}
+	return db.Write(ctx, func(tx *store.Tx) error {
+		var list []turnSurface
+		if _, err := tx.Settings().Get(SettingTurnSurfaces, &list); err != nil {
+			return err
+		}
+		list = append(list, turnSurface{Group: tr.Group, Surface: surface})
+		if len(list) > maxTurnSurfaces {
+			list = list[len(list)-maxTurnSurfaces:]
+		}
+		return tx.Settings().Set(SettingTurnSurfaces, list)
+	})
+}
+
+// surfaceOf is the surface that made group, "" when unknown (a direct tool
+// run, an import, a turn older than the list).
+func surfaceOf(ctx context.Context, db *store.DB, group string) (string, error) {
+	var list []turnSurface
+	err := db.Read(ctx, func(tx *store.Tx) error {
+		_, err := tx.Settings().Get(SettingTurnSurfaces, &list)
+		return err
+	})
+	for i := len(list) - 1; i >= 0; i-- {
+		if list[i].Group == group {
+			return list[i].Surface, err
+		}
+	}
+	return "", err
+}
+
+// errOtherSurface: the newest turn was made elsewhere; `pace undo` names
+// it and asks for --group instead of reverting it.
+type errOtherSurface struct {
+	group, surface, summary string
+}
+
+func (e errOtherSurface) Error() string {
+	return fmt.Sprintf("the newest change (%s) was made in the %s, not here; to undo it anyway run: pace undo --group %s", e.summary, e.surface, e.group)
+}

@@ -1,0 +1,201 @@
+package store_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"pace/store"
+	"pace/store/storetest"
+)
+
+func sum(t *testing.T, path string) [32]byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sha256.Sum256(b)
+}
+
+// damagedOldFile writes a store in rollback-journal mode one schema behind,
+// then overwrites a page in the middle: opening it must neither switch its
+// journal mode nor migrate it before the integrity check finds the damage.
+func damagedOldFile(t *testing.T, path string) {
+	t.Helper()
+	db, err := store.Open(path, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, db, func(tx *store.Tx) error {
+		for i := 0; i < 200; i++ {
+			if _, err := tx.Notes().Insert(store.Note{Title: "Page filler", Body: strings.Repeat("garden shed plans ", 60)}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	db.Close()
+	raw, err := store.RawOpen(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{`PRAGMA journal_mode=DELETE`, `PRAGMA user_version=` + strconv.Itoa(store.SchemaVersion()-1)} {
+		if _, err := raw.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	raw.Close()
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := f.Stat()
+	const page = 4096
+	for off := int64(3 * page); off < fi.Size()-page; off += 7 * page {
+		f.WriteAt(bytes.Repeat([]byte{0xA5}, 64), off+16) // inside b-tree page headers and cells
+	}
+	f.Close()
+}
+
+func TestRecoveryNeverModifiesTheDamagedFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, store.FileName)
+	damagedOldFile(t, path)
+	before := sum(t, path)
+	clk := &storetest.Clock{T: t0}
+	db, rec, err := store.OpenOrRecover(path, store.Options{Now: clk.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if rec == nil {
+		t.Fatal("the damaged file opened")
+	}
+	if sum(t, path) != before {
+		t.Fatal("opening the damaged file changed it (journal mode or migration before the check)")
+	}
+	if len(rec.Backups) == 0 || sum(t, rec.Backups[0]) != before {
+		t.Fatalf("backup %v is not byte-for-byte the file", rec.Backups)
+	}
+	if _, err := os.Stat(path + "-wal"); err == nil {
+		t.Error("a -wal appeared beside the damaged file")
+	}
+}
+
+// recovery.log gets one line per distinct damage, not one per CLI call.
+func TestRecoveryLogOncePerDamage(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, store.FileName)
+	os.WriteFile(path, bytes.Repeat([]byte{0xde, 0xad}, 4096), 0o600)
+	clk := &storetest.Clock{T: t0}
+	for i := 0; i < 5; i++ {
+		clk.Advance(time.Minute)
+		db, _, err := store.OpenOrRecover(path, store.Options{Now: clk.Now})
+		if err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+	}
+	lines := func() int {
+		b, _ := os.ReadFile(filepath.Join(dir, store.RecoveryLog))
+		return strings.Count(string(b), "\n")
+	}
+	if n := lines(); n != 1 {
+		t.Fatalf("recovery.log has %d lines after 5 opens of the same file, want 1", n)
+	}
+	os.WriteFile(path, bytes.Repeat([]byte{0xbe, 0xef}, 4096), 0o600)
+	db, _, _ := store.OpenOrRecover(path, store.Options{Now: clk.Now})
+	db.Close()
+	if n := lines(); n != 2 {
+		t.Fatalf("recovery.log has %d lines after new damage, want 2", n)
+	}
+}
+
+func TestPermissionsTightened(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		prepare func(dir, path string)
+	}{
+		{"new store", func(dir, path string) { os.Chmod(dir, 0o755) }},
+		{"loose existing store", func(dir, path string) {
+			db, err := store.Open(path, store.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+			os.Chmod(dir, 0o777)
+			os.Chmod(path, 0o666)
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "pace")
+			os.Mkdir(dir, 0o755)
+			path := filepath.Join(dir, store.FileName)
+			c.prepare(dir, path)
+			db, err := store.Open(path, store.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			mustTask(t, db, store.Task{Title: "Water the ferns"}) // the -wal exists now
+			for p, want := range map[string]os.FileMode{dir: 0o700, path: 0o600, path + "-wal": 0o600, path + "-shm": 0o600} {
+				fi, err := os.Stat(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := fi.Mode().Perm(); got != want {
+					t.Errorf("%s is %o, want %o", filepath.Base(p), got, want)
+				}
+			}
+		})
+	}
+}
+
+// A store that cannot be written opens read-only, says so, and changes
+// nothing.
+func TestReadOnlyFileOpensReadOnly(t *testing.T) {
+	path := filepath.Join(t.TempDir(), store.FileName)
+	db, err := store.Open(path, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustTask(t, db, store.Task{Title: "Return library books"})
+	db.Close()
+	before := sum(t, path)
+	defer store.SetWritable(func(string) bool { return false })()
+	db, rec, err := store.OpenOrRecover(path, store.Options{})
+	if err != nil || rec != nil {
+		t.Fatalf("OpenOrRecover = %+v, %v", rec, err)
+	}
+	defer db.Close()
+	if !db.ReadOnly() {
+		t.Fatal("ReadOnly() = false")
+	}
+	var n int
+	if err := db.Read(context.Background(), func(tx *store.Tx) error {
+		ts, err := tx.Tasks().List(store.TaskFilter{})
+		n = len(ts)
+		return err
+	}); err != nil || n != 1 {
+		t.Fatalf("read %d tasks, %v", n, err)
+	}
+	err = db.Write(context.Background(), func(tx *store.Tx) error {
+		_, err := tx.Tasks().Insert(store.Task{Title: "Should not land"})
+		return err
+	})
+	if !errors.Is(err, store.ErrReadOnlyFile) {
+		t.Fatalf("Write = %v, want ErrReadOnlyFile", err)
+	}
+	db.Close()
+	if sum(t, path) != before {
+		t.Fatal("the read-only file changed")
+	}
+}
