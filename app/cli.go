@@ -74,10 +74,10 @@ func commands() []command {
 		{"tasks", "[--json] [--all]", "list tasks (open ones unless --all)", cmdTasks},
 		{"notes", "[--json] | import PATH... | status [--json]", "list, import or inspect notes", cmdNotes},
 		{"ask", "[--json] [--yes] [--brain auto|grammar|llm] [--endpoint URL] [--model M] TEXT", "run one request and print the reply, tool cards and undo group", cmdAsk},
-		{"dates", "[--ref RFC3339] [--json] TEXT", "show the date and recurrence found in TEXT", cmdDates},
+		{"dates", "[--ref RFC3339] [--order mdy|dmy] [--json] TEXT", "show the date and recurrence found in TEXT", cmdDates},
 		{"undo", "[--json]", "revert everything the last turn did", cmdUndo},
 		{"route", "[--json] TEXT", "show how the grammar reads TEXT, executing nothing", cmdRoute},
-		{"eval", "router|notes|llm [--json] (llm: [--endpoint URL] [--model M])", "run an eval and print its scores", cmdEval},
+		{"eval", "router|notes|llm|dates [--json] (llm: [--endpoint URL] [--model M]; dates: --cases FILE)", "run an eval and print its scores", cmdEval},
 		{"listen", "--file audio.wav [--stt URL] [--json] [--yes] [--brain auto|grammar|llm]", "transcribe a recording and run it as a request (JSON as ask, plus \"transcript\")", cmdListen},
 		{"say", "[--tts URL] [--out file.wav] TEXT", "speak TEXT (or write it as a WAV file)", cmdSay},
 	}

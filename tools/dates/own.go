@@ -24,18 +24,17 @@ var ordinal = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2}(?:st|nd|rd|th))`
 // dayNum is a day of the month: "3", "3rd", "third".
 var dayNum = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2})`
 
-var ownRules = []ownRule{
+var baseRules = []ownRule{
 	{regexp.MustCompile(`(?i)\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b`), readDayAfter},
 	{regexp.MustCompile(`(?i)\b(next|coming|this)\s+(week|month|year|weekend)\b`), readNextUnit},
-	{regexp.MustCompile(`(?i)\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?(week|month|year)\b`), readEndOf},
+	{regexp.MustCompile(`(?i)\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|coming\s+|following\s+)?(week|month|year)\b`), readEndOf},
 	{regexp.MustCompile(`(?i)\b(?:in|within)\s+(a|one|two|three|\d{1,4})\s+(fortnights?)\b`), readFortnight},
 	{regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`), readISO},
 	{regexp.MustCompile(`(?i)\b(?:(` + dayNum + `)(?:\s+of)?\s+(` + en.MONTH_OFFSET_PATTERN[3:] + `|(` + en.MONTH_OFFSET_PATTERN[3:] + `\s+(` + dayNum + `)),?\s+(\d{4})\b`), readDateYear},
-	{regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}))?\b`), readSlashMDY},
 	{regexp.MustCompile(`(?i)(?:\bat|@)\s*(\d{1,2})\b`), readAtHour},
 	{regexp.MustCompile(`(?i)\b(\d{1,2}|` + en.INTEGER_WORDS_PATTERN[3:] + `\s*o'?\s?clock\b`), readOClock},
 	{regexp.MustCompile(`(?i)\b(midnight|midday)\b`), readMidnight},
-	{regexp.MustCompile(`(?i)\b(?:in\s+the|at)\s+(morning|afternoon|evening|night)\b`), readInThe},
+	{regexp.MustCompile(`(?i)\b(?:in\s+the|at)\s+((?:morning|afternoon|evening|night|am|pm)\b|a\.m\.|p\.m\.)`), readInThe},
 	{regexp.MustCompile(`(?i)\b(night)\b`), readInThe},
 	{regexp.MustCompile(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(` + ordinal + `))(?:\s+of\s+(?:the|this)\s+month)?\b`), readOrdinalDay},
 }
@@ -88,7 +87,7 @@ func later(a, b day) day {
 // passed), of the month its last day, of the year Dec 31.
 func readEndOf(text string, g []int, ref time.Time) (piece, bool) {
 	today := dayOf(ref)
-	next := strings.EqualFold(strings.TrimSpace(sub(text, g, 1)), "next")
+	next := strings.TrimSpace(sub(text, g, 1)) != "" && !strings.EqualFold(strings.TrimSpace(sub(text, g, 1)), "this")
 	switch strings.ToLower(sub(text, g, 2)) {
 	case "week":
 		mon := today.monday()
@@ -207,9 +206,10 @@ func readMidnight(text string, g []int, ref time.Time) (piece, bool) {
 // readInThe: "in the evening" and "at night" stand alone (the next 18:00,
 // 20:00); a bare "night" only counts beside a date ("friday night").
 func readInThe(text string, g []int, ref time.Time) (piece, bool) {
-	p := periods[strings.ToLower(sub(text, g, 1))]
+	w := strings.ToLower(strings.ReplaceAll(sub(text, g, 1), ".", ""))
+	p := periods[w]
 	pp := piece{hasClock: true, hour: p.hour, soft: true, hint: p.hint}
-	pp.weak = g[3]-g[2] == g[1]-g[0]
+	pp.weak = g[3]-g[2] == g[1]-g[0] || w == "am" || w == "pm"
 	return pp, true
 }
 

@@ -19,18 +19,19 @@ import (
 type whenRule struct {
 	rule rules.Rule
 	read func(text string, m *rules.Match, ref time.Time) (piece, bool)
+	dmy  bool // a day/month reading, skipped for month/day order
 }
 
 var whenRules = []whenRule{
-	{en.CasualDate(rules.Override), readCasualDate},
-	{en.Weekday(rules.Override), readWeekday},
-	{en.ExactMonthDate(rules.Override), readMonthDate},
-	{en.Deadline(rules.Override), readDeadline},
-	{en.PastTime(rules.Override), readPastTime},
-	{en.Hour(rules.Override), readHour},
-	{en.HourMinute(rules.Override), readHourMinute},
-	{en.CasualTime(rules.Override), readCasualTime},
-	{common.SlashDMY(rules.Override), readSlashDMY},
+	{en.CasualDate(rules.Override), readCasualDate, false},
+	{en.Weekday(rules.Override), readWeekday, false},
+	{en.ExactMonthDate(rules.Override), readMonthDate, false},
+	{en.Deadline(rules.Override), readDeadline, false},
+	{en.PastTime(rules.Override), readPastTime, false},
+	{en.Hour(rules.Override), readHour, false},
+	{en.HourMinute(rules.Override), readHourMinute, false},
+	{en.CasualTime(rules.Override), readCasualTime, false},
+	{common.SlashDMY(rules.Override), readSlashDMY, true},
 }
 
 // findAll runs r over text and returns every match, not only the first, so
@@ -123,7 +124,13 @@ func readWeekday(text string, m *rules.Match, ref time.Time) (piece, bool) {
 		d = today.onOrAfter(time.Weekday(wd))
 	}
 	p := dayPiece(d)
-	p.abbrev = mod == "" && (name == "sun" || name == "sat" || name == "wed")
+	p.weekdayOnly = true
+	if (mod == "" || mod == "this") && len(week) == 0 && d == today {
+		p.roll, p.rollSoft = 7, true
+	}
+	// a text that is only the abbreviation ("sat") means the day
+	p.abbrev = mod == "" && (name == "sun" || name == "sat" || name == "wed") &&
+		strings.TrimSpace(strings.Trim(text, ".")) != m.Text
 	return p, true
 }
 
@@ -340,6 +347,8 @@ func readCasualTime(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	pp := periodPiece(dayOf(ref), w)
 	if m.Captures[1] == "" {
 		pp.hasDay, pp.weak = false, true
+	} else {
+		pp.roll = 1 // "this morning at 3" said at 04:30 is tomorrow's
 	}
 	return pp, true
 }

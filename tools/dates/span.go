@@ -1,0 +1,326 @@
+package dates
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+// Amounts of time and what counts from them: "2 minutes from now", "an
+// hour and a half", "in a couple of weeks", "in 2.5 hours", "+15 min",
+// "3 weeks later", "7 days hence", "the next 5 days", "next business day",
+// "2 weeks after friday", "3 mondays from now", "monday after next".
+const (
+	amountPat = `(?:\d{1,5}(?:\.\d+)?(?:\s+and\s+an?\s+half)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a\s+couple\s+of|a\s+couple|couple\s+of|a\s+few|few|half\s+an?|a\s+half|(?:a\s+)?quarter\s+of\s+an?|three[\s-]quarters?\s+of\s+an?|(?:an?|one)\s+and\s+a\s+half)`
+	unitPat   = `(?:years?|yrs?|months?|mos?|weeks?|wks?|w|fortnights?|days?|d|hours?|hrs?|hr|h|minutes?|mins?|min|m|seconds?|secs?|s)`
+	durPart   = amountPat + `(?:\s*more)?\s*` + unitPat + `(?:\s+and\s+an?\s+half)?`
+	durPat    = `(` + durPart + `(?:\s*(?:,|and)?\s*` + durPart + `)*)`
+	hedge     = `(?:(?:about|around|approximately|approx\.?|roughly|just|another|only|like)\s+)?`
+)
+
+var durPartRe = regexp.MustCompile(`(?i)(` + amountPat + `)(?:\s*more)?\s*(` + unitPat + `)(\s+and\s+an?\s+half)?\b`)
+
+// readDuration reads durPat's text into a Shift; fractions of a day or
+// larger unit are refused. parts counts the amounts ("2 weeks 3 days" has
+// two).
+func readDuration(s string) (sh Shift, parts int, ok bool) {
+	for _, g := range durPartRe.FindAllStringSubmatch(s, -1) {
+		num := strings.Join(strings.Fields(strings.ToLower(g[1])), " ")
+		var f float64
+		switch {
+		case strings.HasPrefix(num, "three"):
+			f = 0.75
+			if !strings.Contains(num, "quarter") {
+				f = 3
+			}
+		case strings.Contains(num, "quarter"):
+			f = 0.25
+		case strings.Contains(num, "and a half") || strings.HasSuffix(num, "and an half"):
+			f = 1.5
+			if n, ok := amount(strings.Fields(num)[0]); ok {
+				f = float64(n) + 0.5
+			} else if v, err := parseFloat(strings.Fields(num)[0]); err == nil {
+				f = v + 0.5
+			}
+		case num == "a half" || strings.HasPrefix(num, "half"):
+			f = 0.5
+		case strings.Contains(num, "couple"):
+			f = 2
+		default:
+			if n, ok := amount(num); ok {
+				f = float64(n)
+			} else if n, ok := cardinal(num); ok {
+				f = float64(n)
+			} else if v, err := parseFloat(num); err == nil && v <= maxAmount {
+				f = v
+			} else {
+				return Shift{}, 0, false
+			}
+		}
+		if g[3] != "" {
+			f += 0.5
+		}
+		if f > maxAmount {
+			return Shift{}, 0, false
+		}
+		if !sh.addFloat(f, strings.ToLower(g[2])) {
+			return Shift{}, 0, false
+		}
+		parts++
+	}
+	return sh, parts, parts > 0
+}
+
+// addFloat adds f units; halves of days become 12 hours, other fractions
+// of calendar units are refused.
+func (s *Shift) addFloat(f float64, unit string) bool {
+	clock := func(d time.Duration) bool { s.Clock += time.Duration(f * float64(d)); return true }
+	whole := f == float64(int(f))
+	switch {
+	case unit == "m" || strings.HasPrefix(unit, "min"):
+		return clock(time.Minute)
+	case unit == "mo" || unit == "mos" || strings.HasPrefix(unit, "month"):
+		s.Months += int(f)
+	case strings.HasPrefix(unit, "y"):
+		s.Months += 12 * int(f)
+	case strings.HasPrefix(unit, "w"):
+		s.Days += 7 * int(f)
+	case strings.HasPrefix(unit, "f"):
+		s.Days += 14 * int(f)
+	case strings.HasPrefix(unit, "d"):
+		if !whole {
+			return clock(24 * time.Hour)
+		}
+		s.Days += int(f)
+	case strings.HasPrefix(unit, "h"):
+		return clock(time.Hour)
+	default:
+		return clock(time.Second)
+	}
+	return whole
+}
+
+var spanRules = []ownRule{
+	{regexp.MustCompile(`(?i)\b(?:in|within|after)\s+` + hedge + durPat + `\b`), readIn},
+	{regexp.MustCompile(`(?i)\b` + hedge + durPat + `\s+(from\s+(?:right\s+)?now|from\s+today|hence|later|out|from\s+this\s+moment)\b`), readFromNow},
+	{regexp.MustCompile(`(?i)(?:\bnow\s*)?\+\s*` + durPat + `\b`), readPlus},
+	{regexp.MustCompile(`(?i)\b(?:the\s+)?(?:next|coming|following)\s+(?:(` + amountPat + `)\s+)?(minutes?|hours?|days?|weeks?|months?|years?|business\s+days?|working\s+days?|weekdays?)\b`), readNextSpan},
+	{regexp.MustCompile(`(?i)\b(?:the\s+)?next\s+` + durPat + `\b`), readNextCompound},
+	{regexp.MustCompile(`(?i)\b` + durPat + `\s+(after|from|before)\b`), readDurationAfter},
+	{regexp.MustCompile(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|next)\s+(` + weekdayWord + `)\s+(after|before)\b`), readWeekdayAfter},
+	{regexp.MustCompile(`(?i)\b(` + weekdayWord + `)\s+after\s+next\b`), readAfterNext},
+	{regexp.MustCompile(`(?i)\b(` + amountPat + `)\s+(` + weekdayWord + `)s\s+(?:from\s+(?:now|today)|hence|later)\b`), readWeekdaysFromNow},
+	{regexp.MustCompile(`(?i)\b(` + weekdayWord + `)\s+(?:of\s+)?(?:the\s+)?(next|this|last|following|coming|previous)\s+week\b`), readWeekdayOfWeek},
+	{regexp.MustCompile(`(?i)\bright\s+now\b|^\s*now\s*$`), func(text string, g []int, ref time.Time) (piece, bool) { return instantPiece(ref), true }},
+}
+
+// fromRef is ref moved by sh: a date for whole calendar amounts ("in 3
+// days" is a due date), an instant when a clock amount is in it or the
+// phrase counts from the moment ("a day from right now").
+func fromRef(ref time.Time, sh Shift, exact bool) piece {
+	if sh.Clock == 0 && !exact {
+		return dayPiece(dayOf(ref).addMonths(sh.Months).addDays(sh.Days))
+	}
+	return instantPiece(sh.Apply(ref))
+}
+
+func readIn(text string, g []int, ref time.Time) (piece, bool) {
+	sh, _, ok := readDuration(sub(text, g, 1))
+	if !ok {
+		return piece{}, false
+	}
+	return fromRef(ref, sh, false), true
+}
+
+func readFromNow(text string, g []int, ref time.Time) (piece, bool) {
+	sh, _, ok := readDuration(sub(text, g, 1))
+	if !ok {
+		return piece{}, false
+	}
+	return fromRef(ref, sh, strings.HasSuffix(strings.ToLower(sub(text, g, 2)), "now")), true
+}
+
+// readPlus reads "+15 min", "now + 40 minutes"; after a date it moves that
+// date ("next tuesday +10 days", see group.add).
+func readPlus(text string, g []int, ref time.Time) (piece, bool) {
+	sh, _, ok := readDuration(sub(text, g, 1))
+	if !ok {
+		return piece{}, false
+	}
+	p := fromRef(ref, sh, strings.HasPrefix(strings.ToLower(text[g[0]:g[1]]), "now"))
+	if sh.Clock == 0 {
+		p.plus = &sh
+	}
+	return p, true
+}
+
+// readNextSpan reads the span ahead: "the next 3 days" starts tomorrow and
+// ends 3 days on, "the next 2 hours" starts at the next full hour; "next
+// day" is tomorrow, "next hour" an hour from now, "next business day" the
+// next Monday to Friday. "next week/month/year" alone are readNextUnit's.
+func readNextSpan(text string, g []int, ref time.Time) (piece, bool) {
+	num := sub(text, g, 1)
+	unit := strings.ToLower(strings.Join(strings.Fields(sub(text, g, 2)), " "))
+	unit = strings.TrimSuffix(unit, "s")
+	n := 1
+	if num != "" {
+		var ok bool
+		if n, ok = amount(num); !ok || n < 1 {
+			return piece{}, false
+		}
+	}
+	today := dayOf(ref)
+	switch unit {
+	case "week", "month", "year":
+		if num == "" {
+			return piece{}, false
+		}
+	case "business day", "working day", "weekday":
+		d := today
+		for i := 0; i < n; {
+			d = d.addDays(1)
+			if wd := d.weekday(); wd != time.Saturday && wd != time.Sunday {
+				i++
+			}
+		}
+		if num == "" {
+			return dayPiece(d), true
+		}
+		p := dayPiece(nextWeekday(today.addDays(1)))
+		p.hasEndDay, p.endDay = true, d.addDays(1)
+		return p, true
+	}
+	switch unit {
+	case "minute", "hour":
+		step := time.Minute
+		if unit == "hour" {
+			step = time.Hour
+		}
+		start := ref.Truncate(step).Add(step)
+		if num == "" && unit == "hour" {
+			start = ref.Add(time.Hour)
+		}
+		p := instantPiece(start)
+		p.endAt = start.Add(time.Duration(n) * step)
+		return p, true
+	case "day":
+		p := dayPiece(today.addDays(1))
+		if num != "" {
+			p.hasEndDay, p.endDay = true, today.addDays(1+n)
+		}
+		return p, true
+	case "week":
+		p := dayPiece(today.addDays(1))
+		p.hasEndDay, p.endDay = true, today.addDays(1+7*n)
+		return p, true
+	case "month":
+		p := dayPiece(today.addDays(1))
+		p.hasEndDay, p.endDay = true, today.addMonths(n).addDays(1)
+		return p, true
+	}
+	p := dayPiece(today.addDays(1))
+	p.hasEndDay, p.endDay = true, today.addMonths(12*n).addDays(1)
+	return p, true
+}
+
+func nextWeekday(d day) day {
+	for d.weekday() == time.Saturday || d.weekday() == time.Sunday {
+		d = d.addDays(1)
+	}
+	return d
+}
+
+// readNextCompound reads "next 2 weeks 3 days" as an offset: a span ahead
+// has one amount.
+func readNextCompound(text string, g []int, ref time.Time) (piece, bool) {
+	sh, parts, ok := readDuration(sub(text, g, 1))
+	if !ok || parts < 2 {
+		return piece{}, false
+	}
+	return fromRef(ref, sh, false), true
+}
+
+// readDurationAfter reads "2 weeks after", "3 days before": an operator
+// waiting for the date that follows ("2 weeks after friday").
+func readDurationAfter(text string, g []int, ref time.Time) (piece, bool) {
+	sh, _, ok := readDuration(sub(text, g, 1))
+	if !ok || sh.Clock != 0 {
+		return piece{}, false
+	}
+	if strings.EqualFold(sub(text, g, 2), "before") {
+		sh = Shift{Months: -sh.Months, Days: -sh.Days}
+	}
+	return piece{weak: true, pending: func(d day) (day, bool) {
+		return d.addMonths(sh.Months).addDays(sh.Days), true
+	}}, true
+}
+
+var nthWords = map[string]int{"first": 1, "1st": 1, "next": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3,
+	"fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
+
+// readWeekdayAfter reads "the third tuesday after" a date.
+func readWeekdayAfter(text string, g []int, ref time.Time) (piece, bool) {
+	n := nthWords[strings.ToLower(sub(text, g, 1))]
+	wd, ok := weekdayOf(sub(text, g, 2))
+	if !ok || n == 0 {
+		return piece{}, false
+	}
+	if strings.EqualFold(sub(text, g, 3), "before") {
+		return piece{weak: true, pending: func(d day) (day, bool) {
+			d = d.addDays(-1)
+			d = d.addDays(-((int(d.weekday()) - int(wd) + 7) % 7))
+			return d.addDays(-7 * (n - 1)), true
+		}}, true
+	}
+	return piece{weak: true, pending: func(d day) (day, bool) {
+		return d.addDays(1).onOrAfter(wd).addDays(7 * (n - 1)), true
+	}}, true
+}
+
+func weekdayOf(s string) (time.Weekday, bool) {
+	s = strings.ToLower(s)
+	if len(s) < 3 {
+		return 0, false
+	}
+	c, ok := byday[s[:3]]
+	if !ok {
+		return 0, false
+	}
+	return time.Weekday((weekOrder[c] + 1) % 7), true
+}
+
+// readAfterNext: "monday after next" is the Monday after the coming one.
+func readAfterNext(text string, g []int, ref time.Time) (piece, bool) {
+	wd, ok := weekdayOf(sub(text, g, 1))
+	if !ok {
+		return piece{}, false
+	}
+	return dayPiece(dayOf(ref).addDays(1).onOrAfter(wd).addDays(7)), true
+}
+
+// readWeekdaysFromNow: "3 mondays from now" is the third Monday after
+// today.
+func readWeekdaysFromNow(text string, g []int, ref time.Time) (piece, bool) {
+	n, ok := amount(sub(text, g, 1))
+	wd, ok2 := weekdayOf(sub(text, g, 2))
+	if !ok || !ok2 || n < 1 || n > 520 {
+		return piece{}, false
+	}
+	return dayPiece(dayOf(ref).addDays(1).onOrAfter(wd).addDays(7 * (n - 1))), true
+}
+
+// readWeekdayOfWeek: "thursday of next week", "friday of this week".
+func readWeekdayOfWeek(text string, g []int, ref time.Time) (piece, bool) {
+	wd, ok := weekdayOf(sub(text, g, 1))
+	if !ok {
+		return piece{}, false
+	}
+	shift := 0
+	switch strings.ToLower(sub(text, g, 2)) {
+	case "next", "following", "coming":
+		shift = 1
+	case "last", "previous":
+		shift = -1
+	}
+	return dayPiece(dayOf(ref).monday().addDays(7*shift + (int(wd)+6)%7)), true
+}
