@@ -100,7 +100,7 @@ var holidays = map[string]holiday{
 	"saint valentines":      fixed(time.February, 14),
 }
 
-var holidayRe = regexp.MustCompile(`(?i)\b(new\s+year'?s?(?:\s+eve)?|(?:st\.?|saint)\s+(?:valentine|patrick|stephen)'?s?|valentine'?s?|independence|fourth\s+of\s+july|halloween|veterans'?|christmas(?:\s+eve)?|xmas|boxing|easter(?:\s+sunday|\s+monday)?|good\s+friday|thanksgiving|black\s+friday|memorial|labou?r|mother'?s|father'?s|mlk|martin\s+luther\s+king(?:\s+jr\.?)?|presidents'?|columbus|juneteenth|earth|groundhog|cinco\s+de\s+mayo|all\s+saints'?|international\s+women'?s)(\s+day)?(?:,?\s+(\d{4}))?\b`)
+var holidayRe = regexp.MustCompile(`(?i)\b(new\s+year['’]?s?(?:\s+eve)?|(?:st\.?|saint)\s+(?:valentine|patrick|stephen)['’]?s?|valentine['’]?s?|independence|fourth\s+of\s+july|halloween|veterans['’]?|christmas(?:\s+eve)?|xmas|boxing|easter(?:\s+sunday|\s+monday)?|good\s+friday|thanksgiving|black\s+friday|memorial|labou?r|mother['’]?s|father['’]?s|mlk|martin\s+luther\s+king(?:\s+jr\.?)?|presidents['’]?|columbus|juneteenth|earth|groundhog|cinco\s+de\s+mayo|all\s+saints['’]?|international\s+women['’]?s)(\s+day)?(?:,?\s+(\d{4}))?\b`)
 
 // these names are holidays only with "day" after them ("labor costs",
 // "memorial service", "earth science", "mother's keys").
@@ -137,11 +137,15 @@ func readHoliday(text string, g []int, ref time.Time) (piece, bool) {
 		if y < 1583 || y > 9999 {
 			return piece{}, false
 		}
-		return dayPiece(h(y)), true
+		p := dayPiece(h(y))
+		p.name = true
+		return p, true
 	}
 	d := h(today.y)
 	if d.before(today) {
 		d = h(today.y + 1)
 	}
-	return dayPiece(d), true
+	p := dayPiece(d)
+	p.name = true
+	return p, true
 }

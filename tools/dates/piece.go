@@ -29,6 +29,9 @@ type piece struct {
 	monthOnly bool
 	// abbrev: an ambiguous abbreviation ("sat", "sun", "wed").
 	abbrev bool
+	// name: a holiday's proper name, capitalised as names are ("Labor
+	// Day"), never a title.
+	name bool
 
 	// weekdayOnly: the day came from a bare weekday name; an explicit date
 	// beside it ("Sun, 7 Dec 2031") wins, the weekday being a check.

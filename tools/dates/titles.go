@@ -12,6 +12,9 @@ import (
 func dropTitles(orig, text string, ps []piece) []piece {
 	var blocked [][2]int
 	for _, p := range ps {
+		if p.name {
+			continue
+		}
 		if end, ok := titleSpan(orig, p); ok {
 			blocked = append(blocked, [2]int{p.start, end})
 		}

@@ -130,9 +130,13 @@ func readWeekday(text string, m *rules.Match, ref time.Time) (piece, bool) {
 	}
 	// a text that is only the abbreviation ("sat") means the day
 	p.abbrev = mod == "" && (name == "sun" || name == "sat" || name == "wed") &&
-		strings.TrimSpace(strings.Trim(text, ".")) != m.Text
+		strings.TrimSpace(strings.Trim(text, ".")) != m.Text && !dateAfter.MatchString(text[m.Right:])
 	return p, true
 }
+
+// dateAfter: a date follows a weekday abbreviation ("Sat 9 Jan", "Wed,
+// 2027-01-06"), which makes it a weekday.
+var dateAfter = regexp.MustCompile(`(?i)^\.?,?\s*(?:\d|the\s|` + en.MONTH_OFFSET_PATTERN + `\b)`)
 
 var weekTail = regexp.MustCompile(`(?i)^\s*week\b`)
 
