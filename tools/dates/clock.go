@@ -12,17 +12,17 @@ import (
 // fifty-nine a m", "at 1030", "845 in the morning", "3ish pm", "9a", and
 // time windows: "2-3pm", "from 10 to noon", "9:30 till 11:00".
 var clockRules = []ownRule{
-	{regexp.MustCompile(`(?i)\b(?:(a\s+)?(quarter)|(half)|(\d{1,2}|` + minWord + `|five)(\s+(?:minutes?|mins?))?)\s+(past|after|to|till|before|of)\s+(\d{1,2}|` + hourWord + `|noon|midnight)(?:\s*o'?\s?clock)?(ish)?(?:\s*` + mer + `)?`), readRelClock},
-	{regexp.MustCompile(`(?i)\bhalf\s+(\d{1,2}|` + hourWord + `)\b`), readHalfHour},
-	{regexp.MustCompile(`(?i)\b(` + hourWord + `)[\s-]+(` + minWord + `)(?:\s*` + mer + `)?`), readWordClock},
-	{regexp.MustCompile(`(?i)(?:\bat|@)\s*(\d{1,2})\s+(\d{2})\b(?:\s*` + mer + `)?`), readWordClock},
-	{regexp.MustCompile(`(?i)\b(\d{1,2}|` + hourWord + `)(?:\s*o'?\s?clock)?(ish)?\s*` + mer), readHourMer},
-	{regexp.MustCompile(`(?i)\b(\d{1,2})(?::(\d{2}))?([ap])\b`), readGluedMer},
-	{regexp.MustCompile(`(?i)\b(\d{1,2})ish\b`), readHourMer},
-	{regexp.MustCompile(`(?i)(?:\b(?:at|around|about|approximately|approx\.?)\s*|@\s*)?\b(\d{3,4})\b(?:\s*` + mer + `)?`), readHHMM},
-	{regexp.MustCompile(`(?i)(?:\bat|@)\s*(` + hourWord + `)\b`), readAtWordHour},
-	{regexp.MustCompile(`(?i)\b(\d{1,2}(?::\d{2})?|` + hourWord + `)(?:\s*o'?\s?clock)?\s+(?:in\s+the\s+(?:morning|afternoon|evening|am|pm|a\.m\.|p\.m\.)|at\s+night|tonight|tomorrow|today)\b`), readNumberBefore},
-	{regexp.MustCompile(`(?i)\b(?:(from|between)\s+)?(` + clockTok + `)\s*(?:-|–|—|to|till|til|until|thru|through|and)\s*(` + clockTok + `)`), readClockRange},
+	{pre(`(?i)\b(?:(a\s+)?(quarter)|(half)|(\d{1,2}|`+minWord+`|five)(\s+(?:minutes?|mins?))?)\s+(past|after|to|till|before|of)\s+(\d{1,2}|`+hourWord+`|noon|midnight)(?:\s*o'?\s?clock)?(ish)?(?:\s*`+mer+`)?`, "past", "after", "to", "till", "before", "of"), readRelClock},
+	{pre(`(?i)\bhalf\s+(\d{1,2}|`+hourWord+`)\b`, "half"), readHalfHour},
+	{pre(`(?i)\b(`+hourWord+`)[\s-]+(`+minWord+`)(?:\s*`+mer+`)?`, "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"), readWordClock},
+	{pre(`(?i)(?:\bat|@)\s*(\d{1,2})\s+(\d{2})\b(?:\s*`+mer+`)?`, "at", "@"), readWordClock},
+	{pre(`(?i)\b(\d{1,2}|`+hourWord+`)(?:\s*o'?\s?clock)?(ish)?\s*`+mer, "#", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"), readHourMer},
+	{pre(`(?i)\b(\d{1,2})(?::(\d{2}))?([ap])\b`, "#"), readGluedMer},
+	{pre(`(?i)\b(\d{1,2})ish\b`, "ish"), readHourMer},
+	{pre(`(?i)(?:\b(?:at|around|about|approximately|approx\.?)\s*|@\s*)?\b(\d{3,4})\b(?:\s*`+mer+`)?`, "###"), readHHMM},
+	{pre(`(?i)(?:\bat|@)\s*(`+hourWord+`)\b`, "at", "@"), readAtWordHour},
+	{pre(`(?i)\b(\d{1,2}(?::\d{2})?|`+hourWord+`)(?:\s*o'?\s?clock)?\s+(?:in\s+the\s+(?:morning|afternoon|evening|am|pm|a\.m\.|p\.m\.)|at\s+night|tonight|tomorrow|today)\b`, "in", "night", "tomorrow", "today"), readNumberBefore},
+	{pre(`(?i)\b(?:(from|between)\s+)?(`+clockTok+`)\s*(?:-|–|—|to|till|til|until|thru|through|and)\s*(`+clockTok+`)`, "#", "noon", "midnight", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"), readClockRange},
 }
 
 // clockTok is one end of a time window.

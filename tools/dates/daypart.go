@@ -1,7 +1,6 @@
 package dates
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -12,12 +11,12 @@ import (
 // "EOD", "late tonight", "early morning", "the morning of" a date. Each is
 // a period default (see piece.soft): an explicit time beside it wins.
 var daypartRules = []ownRule{
-	{regexp.MustCompile(`(?i)\b(at|for|before|after|by|around|until|till|during|over)\s+(breakfast|brunch|lunch(?:time)?|dinner(?:time)?|supper(?:time)?|school|work)\b`), readMeal},
-	{regexp.MustCompile(`(?i)\b(?:(?:by|before|at|until|till)\s+)?(?:the\s+)?(close\s+of\s+(?:business|play)|cob|eod|eob|end\s+of\s+(?:the\s+)?(?:business\s+|work(?:ing)?\s+)?day)\b`), readCloseOfBusiness},
-	{regexp.MustCompile(`(?i)\b(?:by\s+)?(eow|eom|eoy)\b`), readEndAbbrev},
-	{regexp.MustCompile(`(?i)\b(?:(late|early)\s+)?(tonite|tonight)\b`), readTonight},
-	{regexp.MustCompile(`(?i)\b(late|early)\s+(?:in\s+the\s+)?(morning|afternoon|evening|night)\b`), readLateEarly},
-	{regexp.MustCompile(`(?i)\b(?:the\s+|in\s+the\s+)?(morning|afternoon|evening|night)\s+of\b`), readPeriodOf},
+	{pre(`(?i)\b(at|for|before|after|by|around|until|till|during|over)\s+(breakfast|brunch|lunch(?:time)?|dinner(?:time)?|supper(?:time)?|school|work)\b`, "breakfast", "brunch", "lunch", "dinner", "supper", "school", "work"), readMeal},
+	{pre(`(?i)\b(?:(?:by|before|at|until|till)\s+)?(?:the\s+)?(close\s+of\s+(?:business|play)|cob|eod|eob|end\s+of\s+(?:the\s+)?(?:business\s+|work(?:ing)?\s+)?day)\b`, "close", "cob", "eod", "eob", "end"), readCloseOfBusiness},
+	{pre(`(?i)\b(?:by\s+)?(eow|eom|eoy)\b`, "eow", "eom", "eoy"), readEndAbbrev},
+	{pre(`(?i)\b(?:(late|early)\s+)?(tonite|tonight)\b`, "toni"), readTonight},
+	{pre(`(?i)\b(late|early)\s+(?:in\s+the\s+)?(morning|afternoon|evening|night)\b`, "late", "early"), readLateEarly},
+	{pre(`(?i)\b(?:the\s+|in\s+the\s+)?(morning|afternoon|evening|night)\s+of\b`, "of"), readPeriodOf},
 }
 
 // meals: the default clock for each preposition (at, before, after).

@@ -1,7 +1,6 @@
 package dates
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -15,16 +14,16 @@ var monthName = en.MONTH_OFFSET_PATTERN
 // "27.07.31", "2031/07/27", "8/Oct/2031", "2031/Oct/08", ISO 8601 date-times
 // ("2031-07-27T13:15:30Z") and ctime's "Thu Oct 26 11:00:09 2031".
 var numericRules = []ownRule{
-	{regexp.MustCompile(`\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b`), readYearFirst},
-	{regexp.MustCompile(`(?i)\b(\d{1,2})[/.\- ](` + monthName + `)[/.\- ](\d{4})\b`), readDayMonthYear},
-	{regexp.MustCompile(`(?i)\b(\d{4})[/.-](` + monthName + `)[/.-](\d{1,2})\b`), readYearMonthDay},
-	{regexp.MustCompile(`(?i)\b(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?`), readISOTime},
-	{regexp.MustCompile(`(?i)\b(` + monthName + `)\s+(\d{1,2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s+(\d{4})\b`), readCtime},
+	{pre(`\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b`, "####"), readYearFirst},
+	{pre(`(?i)\b(\d{1,2})[/.\- ](`+monthName+`)[/.\- ](\d{4})\b`, "####"), readDayMonthYear},
+	{pre(`(?i)\b(\d{4})[/.-](`+monthName+`)[/.-](\d{1,2})\b`, "####"), readYearMonthDay},
+	{pre(`(?i)\b(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?`, "####-##-##"), readISOTime},
+	{pre(`(?i)\b(`+monthName+`)\s+(\d{1,2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s+(\d{4})\b`, "####"), readCtime},
 }
 
 // mdySlash reads "3/4" and "3/4/27" month first, day first when the first
 // number cannot be a month ("25/12").
-var mdySlash = ownRule{regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b`), func(text string, g []int, ref time.Time) (piece, bool) {
+var mdySlash = ownRule{pre(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b`, "/"), func(text string, g []int, ref time.Time) (piece, bool) {
 	a, _ := strconv.Atoi(sub(text, g, 1))
 	b, _ := strconv.Atoi(sub(text, g, 2))
 	y := fullYear(sub(text, g, 3))
@@ -35,7 +34,7 @@ var mdySlash = ownRule{regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}
 }}
 
 // dmyShortYear reads "3/4/27" day first (when's rule wants four digits).
-var dmyShortYear = ownRule{regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})/(\d{2})\b`), func(text string, g []int, ref time.Time) (piece, bool) {
+var dmyShortYear = ownRule{pre(`\b(\d{1,2})/(\d{1,2})/(\d{2})\b`, "/"), func(text string, g []int, ref time.Time) (piece, bool) {
 	a, _ := strconv.Atoi(sub(text, g, 1))
 	b, _ := strconv.Atoi(sub(text, g, 2))
 	y := fullYear(sub(text, g, 3))
@@ -60,9 +59,9 @@ var (
 		[]ownRule{mdySlash, {numericRe, numericDate(MDY)}})
 )
 
-var numericRe = regexp.MustCompile(`\b(\d{1,2})([/.-])(\d{1,2})([/.-])(\d{4}|\d{2})\b`)
+var numericRe = pre(`\b(\d{1,2})([/.-])(\d{1,2})([/.-])(\d{4}|\d{2})\b`, "#-", "#/", "#.")
 
-var slashMDYRe = regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}))?\b`)
+var slashMDYRe = pre(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}))?\b`, "/")
 
 func fullYear(s string) int {
 	if s == "" {

@@ -25,18 +25,18 @@ var ordinal = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2}(?:st|nd|rd|th))`
 var dayNum = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2})`
 
 var baseRules = []ownRule{
-	{regexp.MustCompile(`(?i)\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b`), readDayAfter},
-	{regexp.MustCompile(`(?i)\b(next|coming|this)\s+(week|month|year|weekend)\b`), readNextUnit},
-	{regexp.MustCompile(`(?i)\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|coming\s+|following\s+)?(week|month|year)\b`), readEndOf},
-	{regexp.MustCompile(`(?i)\b(?:in|within)\s+(a|one|two|three|\d{1,4})\s+(fortnights?)\b`), readFortnight},
-	{regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`), readISO},
-	{regexp.MustCompile(`(?i)\b(?:(` + dayNum + `)(?:\s+of)?\s+(` + en.MONTH_OFFSET_PATTERN[3:] + `|(` + en.MONTH_OFFSET_PATTERN[3:] + `\s+(` + dayNum + `)),?\s+(\d{4})\b`), readDateYear},
-	{regexp.MustCompile(`(?i)(?:\bat|@)\s*(\d{1,2})\b`), readAtHour},
-	{regexp.MustCompile(`(?i)\b(\d{1,2}|` + en.INTEGER_WORDS_PATTERN[3:] + `\s*o'?\s?clock\b`), readOClock},
-	{regexp.MustCompile(`(?i)\b(midnight|midday)\b`), readMidnight},
-	{regexp.MustCompile(`(?i)\b(?:in\s+the|at)\s+((?:morning|afternoon|evening|night|am|pm)\b|a\.m\.|p\.m\.)`), readInThe},
-	{regexp.MustCompile(`(?i)\b(night)\b`), readInThe},
-	{regexp.MustCompile(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(` + ordinal + `))(?:\s+of\s+(?:the|this)\s+month)?\b`), readOrdinalDay},
+	{pre(`(?i)\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b`, "day"), readDayAfter},
+	{pre(`(?i)\b(next|coming|this)\s+(week|month|year|weekend)\b`, "next", "coming", "this"), readNextUnit},
+	{pre(`(?i)\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|coming\s+|following\s+)?(week|month|year)\b`, "end"), readEndOf},
+	{pre(`(?i)\b(?:in|within)\s+(a|one|two|three|\d{1,4})\s+(fortnights?)\b`, "fortnight"), readFortnight},
+	{pre(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`, "####-"), readISO},
+	{pre(`(?i)\b(?:(`+dayNum+`)(?:\s+of)?\s+(`+en.MONTH_OFFSET_PATTERN[3:]+`|(`+en.MONTH_OFFSET_PATTERN[3:]+`\s+(`+dayNum+`)),?\s+(\d{4})\b`, "####"), readDateYear},
+	{pre(`(?i)(?:\bat|@)\s*(\d{1,2})\b`, "at", "@"), readAtHour},
+	{pre(`(?i)\b(\d{1,2}|`+en.INTEGER_WORDS_PATTERN[3:]+`\s*o'?\s?clock\b`, "clock"), readOClock},
+	{pre(`(?i)\b(midnight|midday)\b`, "mid"), readMidnight},
+	{pre(`(?i)\b(?:in\s+the|at)\s+((?:morning|afternoon|evening|night|am|pm)\b|a\.m\.|p\.m\.)`, "morning", "afternoon", "evening", "night", "am", "pm", "a.m", "p.m"), readInThe},
+	{pre(`(?i)\b(night)\b`, "night"), readInThe},
+	{pre(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, "the"), readOrdinalDay},
 }
 
 func sub(text string, g []int, i int) string {

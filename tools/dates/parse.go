@@ -127,8 +127,9 @@ var joiner = regexp.MustCompile(`(?i)^[\s,@]*(?:(?:at|on|by|around|about|for|aft
 
 func candidates(text string, ref time.Time, order Order) []piece {
 	var ps []piece
+	folded := fold(text)
 	for _, r := range whenRules {
-		if order == MDY && r.dmy {
+		if order == MDY && r.dmy || !anyIn(folded, r.need) {
 			continue
 		}
 		for _, m := range findAll(r.rule, text) {
@@ -139,6 +140,9 @@ func candidates(text string, ref time.Time, order Order) []piece {
 		}
 	}
 	for _, r := range rulesFor(order) {
+		if !worth(r.re, folded) {
+			continue
+		}
 		for _, g := range r.re.FindAllStringSubmatchIndex(text, -1) {
 			if p, ok := r.read(text, g, ref); ok {
 				if p.end == 0 {

@@ -101,17 +101,17 @@ func (s *Shift) addFloat(f float64, unit string) bool {
 }
 
 var spanRules = []ownRule{
-	{regexp.MustCompile(`(?i)\b(?:in|within|after)\s+` + hedge + durPat + `\b`), readIn},
-	{regexp.MustCompile(`(?i)\b` + hedge + durPat + `\s+(from\s+(?:right\s+)?now|from\s+today|hence|later|out|from\s+this\s+moment)\b`), readFromNow},
-	{regexp.MustCompile(`(?i)(?:\bnow\s*)?\+\s*` + durPat + `\b`), readPlus},
-	{regexp.MustCompile(`(?i)\b(?:the\s+)?(?:next|coming|following)\s+(?:(` + amountPat + `)\s+)?(minutes?|hours?|days?|weeks?|months?|years?|business\s+days?|working\s+days?|weekdays?)\b`), readNextSpan},
-	{regexp.MustCompile(`(?i)\b(?:the\s+)?next\s+` + durPat + `\b`), readNextCompound},
-	{regexp.MustCompile(`(?i)\b` + durPat + `\s+(after|from|before)\b`), readDurationAfter},
-	{regexp.MustCompile(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|next)\s+(` + weekdayWord + `)\s+(after|before)\b`), readWeekdayAfter},
-	{regexp.MustCompile(`(?i)\b(` + weekdayWord + `)\s+after\s+next\b`), readAfterNext},
-	{regexp.MustCompile(`(?i)\b(` + amountPat + `)\s+(` + weekdayWord + `)s\s+(?:from\s+(?:now|today)|hence|later)\b`), readWeekdaysFromNow},
-	{regexp.MustCompile(`(?i)\b(` + weekdayWord + `)\s+(?:of\s+)?(?:the\s+)?(next|this|last|following|coming|previous)\s+week\b`), readWeekdayOfWeek},
-	{regexp.MustCompile(`(?i)\bright\s+now\b|^\s*now\s*$`), func(text string, g []int, ref time.Time) (piece, bool) { return instantPiece(ref), true }},
+	{pre(`(?i)\b(?:in|within|after)\s+`+hedge+durPat+`\b`, "in", "after"), readIn},
+	{pre(`(?i)\b`+hedge+durPat+`\s+(from\s+(?:right\s+)?now|from\s+today|hence|later|out|from\s+this\s+moment)\b`, "from", "hence", "later", "out"), readFromNow},
+	{pre(`(?i)(?:\bnow\s*)?\+\s*`+durPat+`\b`, "+"), readPlus},
+	{pre(`(?i)\b(?:the\s+)?(?:next|coming|following)\s+(?:(`+amountPat+`)\s+)?(minutes?|hours?|days?|weeks?|months?|years?|business\s+days?|working\s+days?|weekdays?)\b`, "next", "coming", "following"), readNextSpan},
+	{pre(`(?i)\b(?:the\s+)?next\s+`+durPat+`\b`, "next"), readNextCompound},
+	{pre(`(?i)\b`+durPat+`\s+(after|from|before)\b`, "after", "from", "before"), readDurationAfter},
+	{pre(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|next)\s+(`+weekdayWord+`)\s+(after|before)\b`, "after", "before"), readWeekdayAfter},
+	{pre(`(?i)\b(`+weekdayWord+`)\s+after\s+next\b`, "after"), readAfterNext},
+	{pre(`(?i)\b(`+amountPat+`)\s+(`+weekdayWord+`)s\s+(?:from\s+(?:now|today)|hence|later)\b`, "from", "hence", "later"), readWeekdaysFromNow},
+	{pre(`(?i)\b(`+weekdayWord+`)\s+(?:of\s+)?(?:the\s+)?(next|this|last|following|coming|previous)\s+week\b`, "week"), readWeekdayOfWeek},
+	{pre(`(?i)\bright\s+now\b|^\s*now\s*$`, "now"), func(text string, g []int, ref time.Time) (piece, bool) { return instantPiece(ref), true }},
 }
 
 // fromRef is ref moved by sh: a date for whole calendar amounts ("in 3
