@@ -19,6 +19,7 @@ var clockRules = []ownRule{
 	{pre(`(?i)\b(\d{1,2}|`+hourWord+`)(?:\s*o'?\s?clock)?(ish)?\s*`+mer, "#", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"), readHourMer},
 	{pre(`(?i)\b(\d{1,2})(?::(\d{2}))?([ap])\b`, "#"), readGluedMer},
 	{pre(`(?i)\b(\d{1,2})ish\b`, "ish"), readHourMer},
+	{pre(`(?i)(?:\b(?:at|around|about)\s*|@\s*)?\b(\d{1,2})\.(\d{2})(?:\s*`+mer+`)?`, "#.##"), readDotClock},
 	{pre(`(?i)(?:\b(?:at|around|about|approximately|approx\.?)\s*|@\s*)?\b(\d{3,4})\b(?:\s*`+mer+`)?`, "###"), readHHMM},
 	{pre(`(?i)(?:\bat|@)\s*(`+hourWord+`)\b`, "at", "@"), readAtWordHour},
 	{pre(`(?i)\b(\d{1,2}(?::\d{2})?|`+hourWord+`)(?:\s*o'?\s?clock)?\s+(?:in\s+the\s+(?:morning|afternoon|evening|am|pm|a\.m\.|p\.m\.)|at\s+night|tonight|tomorrow|today)\b`, "in", "night", "tomorrow", "today"), readNumberBefore},
@@ -275,6 +276,22 @@ func readHHMM(text string, g []int, ref time.Time) (piece, bool) {
 	}
 	c, ok := makeClock(h, m, hf, ds[0] == '0' || h > 12)
 	return c.piece(), ok
+}
+
+// readDotClock reads "3.30pm" and "at 3.30": a dot between hour and
+// minutes, which needs am/pm or "at" ("version 2.50" is no time).
+func readDotClock(text string, g []int, ref time.Time) (piece, bool) {
+	h, _ := strconv.Atoi(sub(text, g, 1))
+	m, _ := strconv.Atoi(sub(text, g, 2))
+	hf := merHalf(sub(text, g, 3))
+	if hf == anyHalf && (g[2] == g[0] || g[1] < len(text) && isWordByte(text[g[1]])) {
+		return piece{}, false
+	}
+	if rest := text[g[1]:]; len(rest) > 1 && rest[0] == '.' && isDigit(rest[1]) {
+		return piece{}, false // "2.10.2027"
+	}
+	c, ok := makeClock(h, m, hf, h > 12 || sub(text, g, 1)[0] == '0')
+	return c.piece(), ok && (hf == anyHalf || h >= 1 && h <= 12)
 }
 
 // readAtWordHour reads "at eight", "at eleven" when the hour ends the

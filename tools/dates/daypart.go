@@ -12,6 +12,7 @@ import (
 // a period default (see piece.soft): an explicit time beside it wins.
 var daypartRules = []ownRule{
 	{pre(`(?i)\b(at|for|before|after|by|around|until|till|during|over)\s+(breakfast|brunch|lunch(?:time)?|dinner(?:time)?|supper(?:time)?|school|work)\b`, "breakfast", "brunch", "lunch", "dinner", "supper", "school", "work"), readMeal},
+	{pre(`(?i)\b(?:today|tomorrow|tmr|tonight)\s+(breakfast|brunch|lunch|dinner|supper)\b`, "breakfast", "brunch", "lunch", "dinner", "supper"), readDayMeal},
 	{pre(`(?i)\b(?:(?:by|before|at|until|till)\s+)?(?:the\s+)?(close\s+of\s+(?:business|play)|cob|eod|eob|end\s+of\s+(?:the\s+)?(?:business\s+|work(?:ing)?\s+)?day)\b`, "close", "cob", "eod", "eob", "end"), readCloseOfBusiness},
 	{pre(`(?i)\b(?:by\s+)?(eow|eom|eoy)\b`, "eow", "eom", "eoy"), readEndAbbrev},
 	{pre(`(?i)\b(?:(late|early)\s+)?(tonite|tonight)\b`, "toni"), readTonight},
@@ -58,6 +59,15 @@ func readMeal(text string, g []int, ref time.Time) (piece, bool) {
 		return piece{}, false // "at work", "for school": places
 	}
 	return softClock(c[i][0], c[i][1]), true
+}
+
+// readDayMeal reads the meal in "tomorrow lunch": right after a day word
+// it is a time of that day (alone, "lunch with Sam", it is a title word).
+func readDayMeal(text string, g []int, ref time.Time) (piece, bool) {
+	c := meals[strings.ToLower(sub(text, g, 1))][0]
+	p := softClock(c[0], c[1])
+	p.start, p.end = g[2], g[3]
+	return p, true
 }
 
 // readCloseOfBusiness: close of business, COB, EOD and end of the

@@ -134,6 +134,22 @@ var familyCases = []familyCase{
 	{"at 7am", "", "2026-11-27 07:00 -0500", true, "at 7am", "", ""},
 	{"this weekend", "nyNov", "2026-10-31 00:00 -0400", false, "this weekend", "", ""},
 	{"sat", "", "2026-11-28 00:00 -0500", false, "sat", "", ""},
+
+	// more relative units, years, loose clocks
+	{"last week", "", "2026-11-16 00:00 -0500", false, "last week", "", ""},
+	{"the week after next", "", "2026-12-07 00:00 -0500", false, "the week after next", "", ""},
+	{"renew the lease by 2028", "", "2028-01-01 00:00 -0500", false, "by 2028", "", "renew the lease"},
+	{"at 3.30", "", "2026-11-26 15:30 -0500", true, "at 3.30", "", ""},
+	{"4.45pm", "", "2026-11-26 16:45 -0500", true, "4.45pm", "", ""},
+	{"version 2.50 notes", "", "", false, "", "", "version 2.50 notes"},
+	{"the day after christmas", "", "2026-12-26 00:00 -0500", false, "the day after christmas", "", ""},
+	{"tomorrow lunch", "", "2026-11-27 12:00 -0500", true, "tomorrow lunch", "", ""},
+	{"in half a year", "", "2027-05-26 00:00 -0400", false, "in half a year", "", ""},
+	{"the 1st", "", "2026-12-01 00:00 -0500", false, "the 1st", "", ""},
+	{"this coming friday", "", "2026-11-27 00:00 -0500", false, "this coming friday", "", ""},
+	{"an hour and a half ago", "", "2026-11-26 08:30 -0500", true, "an hour and a half ago", "", ""},
+	{"midnight tonight", "", "2026-11-27 00:00 -0500", true, "midnight tonight", "", ""},
+	{"call around 3pm", "", "2026-11-26 15:00 -0500", true, "around 3pm", "", "call"},
 }
 
 func TestParseFamilies(t *testing.T) {

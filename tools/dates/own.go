@@ -26,7 +26,10 @@ var dayNum = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2})`
 
 var baseRules = []ownRule{
 	{pre(`(?i)\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b`, "day"), readDayAfter},
-	{pre(`(?i)\b(next|coming|this)\s+(week|month|year|weekend)\b`, "next", "coming", "this"), readNextUnit},
+	{pre(`(?i)\b(?:the\s+)?(next|coming|this|following|last|past|previous)\s+(week|month|year|weekend)\b`, "next", "coming", "this", "following", "last", "past", "previous"), readNextUnit},
+	{pre(`(?i)\b(?:the\s+)?week\s+after\s+next\b`, "after"), func(text string, g []int, ref time.Time) (piece, bool) {
+		return dayPiece(dayOf(ref).monday().addDays(14)), true
+	}},
 	{pre(`(?i)\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|coming\s+|following\s+)?(week|month|year)\b`, "end"), readEndOf},
 	{pre(`(?i)\b(?:in|within)\s+(a|one|two|three|\d{1,4})\s+(fortnights?)\b`, "fortnight"), readFortnight},
 	{pre(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`, "####-"), readISO},
@@ -36,6 +39,7 @@ var baseRules = []ownRule{
 	{pre(`(?i)\b(midnight|midday)\b`, "mid"), readMidnight},
 	{pre(`(?i)\b(?:in\s+the|at)\s+((?:morning|afternoon|evening|night|am|pm)\b|a\.m\.|p\.m\.)`, "morning", "afternoon", "evening", "night", "am", "pm", "a.m", "p.m"), readInThe},
 	{pre(`(?i)\b(night)\b`, "night"), readInThe},
+	{pre(`(?i)^\s*(the\s+(`+ordinal+`))\s*$`, "the"), readOrdinalDay},
 	{pre(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, "the"), readOrdinalDay},
 }
 
@@ -59,7 +63,11 @@ func readDayAfter(text string, g []int, ref time.Time) (piece, bool) {
 // Sunday) and "next weekend" next week's Saturday. "this week" is no date.
 func readNextUnit(text string, g []int, ref time.Time) (piece, bool) {
 	today := dayOf(ref)
-	this := strings.EqualFold(sub(text, g, 1), "this")
+	mod := strings.ToLower(sub(text, g, 1))
+	this := mod == "this"
+	if mod == "last" || mod == "past" || mod == "previous" {
+		return lastUnit(today, strings.ToLower(sub(text, g, 2))), true
+	}
 	switch unit := strings.ToLower(sub(text, g, 2)); {
 	case unit == "weekend" && this:
 		return dayPiece(later(today.monday().addDays(5), today)), true
@@ -74,6 +82,20 @@ func readNextUnit(text string, g []int, ref time.Time) (piece, bool) {
 	default:
 		return dayPiece(day{today.y + 1, time.January, 1}), true
 	}
+}
+
+// lastUnit: "last week" is last week's Monday, "last month" its 1st,
+// "last year" Jan 1, "last weekend" last week's Saturday.
+func lastUnit(today day, unit string) piece {
+	switch unit {
+	case "week":
+		return dayPiece(today.monday().addDays(-7))
+	case "weekend":
+		return dayPiece(today.monday().addDays(-2))
+	case "month":
+		return dayPiece(day{today.y, today.m, 1}.addMonths(-1))
+	}
+	return dayPiece(day{today.y - 1, time.January, 1})
 }
 
 func later(a, b day) day {

@@ -186,6 +186,12 @@ func widen(text string, p piece) int {
 	case i == p.start:
 	case p.hasClock && !p.hasDay && !p.soft && word("at"):
 		return i - 2
+	case p.hasClock && !p.soft:
+		for _, w := range []string{"around", "about", "approximately"} {
+			if word(w) {
+				return i - len(w)
+			}
+		}
 	case p.hasDay && !p.hasClock && word("the"):
 		return i - 3
 	}

@@ -206,6 +206,8 @@ func (g *group) window(ref time.Time) (time.Time, bool, time.Time) {
 		if d.at(h, m, loc).Before(ref) {
 			d = d.addDays(1)
 		}
+	} else if g.hasClock && h == 0 && m == 0 && g.hint == pm && !g.soft {
+		d = d.addDays(1) // "midnight tonight", "friday night at midnight": the night's end
 	} else if g.hasClock && g.roll > 0 && (!g.soft || g.rollSoft) && d.at(h, m, loc).Before(ref) {
 		d = d.addDays(g.roll)
 	}

@@ -2,6 +2,7 @@ package dates
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -82,6 +83,10 @@ func (s *Shift) addFloat(f float64, unit string) bool {
 	case unit == "mo" || unit == "mos" || strings.HasPrefix(unit, "month"):
 		s.Months += int(f)
 	case strings.HasPrefix(unit, "y"):
+		if f*12 == float64(int(f*12)) {
+			s.Months += int(f * 12)
+			return true
+		}
 		s.Months += 12 * int(f)
 	case strings.HasPrefix(unit, "w"):
 		s.Days += 7 * int(f)
@@ -111,6 +116,10 @@ var spanRules = []ownRule{
 	{pre(`(?i)\b(`+weekdayWord+`)\s+after\s+next\b`, "after"), readAfterNext},
 	{pre(`(?i)\b(`+amountPat+`)\s+(`+weekdayWord+`)s\s+(?:from\s+(?:now|today)|hence|later)\b`, "from", "hence", "later"), readWeekdaysFromNow},
 	{pre(`(?i)\b(`+weekdayWord+`)\s+(?:of\s+)?(?:the\s+)?(next|this|last|following|coming|previous)\s+week\b`, "week"), readWeekdayOfWeek},
+	{pre(`(?i)\b`+durPat+`\s+ago\b`, "ago"), readAgo},
+	{pre(`(?i)\b(?:the\s+)?day\s+(after|before)\b`, "day"), readDayAfterDate},
+	{pre(`(?i)\b(?:this\s+)?(?:coming|upcoming)\s+(`+weekdayWord+`)\b`, "coming"), readComingWeekday},
+	{pre(`(?i)\b(?:in|by|during|until|till|before)\s+((?:19|20|21)\d\d)\b`, "####"), readYear},
 	{pre(`(?i)\bright\s+now\b|^\s*now\s*$`, "now"), func(text string, g []int, ref time.Time) (piece, bool) { return instantPiece(ref), true }},
 }
 
@@ -152,6 +161,52 @@ func readPlus(text string, g []int, ref time.Time) (piece, bool) {
 		p.plus = &sh
 	}
 	return p, true
+}
+
+// readAgo reads "an hour and a half ago", "a fortnight ago": ref moved
+// back (when's rule reads the simple ones).
+func readAgo(text string, g []int, ref time.Time) (piece, bool) {
+	sh, _, ok := readDuration(sub(text, g, 1))
+	if !ok {
+		return piece{}, false
+	}
+	return fromRef(ref, Shift{-sh.Months, -sh.Days, -sh.Clock}, false), true
+}
+
+// readDayAfterDate reads "the day after" a date ("the day after
+// christmas"); "the day after tomorrow" is readDayAfter's.
+func readDayAfterDate(text string, g []int, ref time.Time) (piece, bool) {
+	n := 1
+	if strings.EqualFold(sub(text, g, 1), "before") {
+		n = -1
+	}
+	return piece{weak: true, pending: func(d day) (day, bool) { return d.addDays(n), true }}, true
+}
+
+// readComingWeekday: "this coming friday" is the next Friday after today.
+func readComingWeekday(text string, g []int, ref time.Time) (piece, bool) {
+	wd, ok := weekdayOf(sub(text, g, 1))
+	if !ok {
+		return piece{}, false
+	}
+	return dayPiece(dayOf(ref).addDays(1).onOrAfter(wd)), true
+}
+
+// readYear reads "in 2031", "by 2031": its Jan 1, or today in the current
+// year.
+func readYear(text string, g []int, ref time.Time) (piece, bool) {
+	y, _ := strconv.Atoi(sub(text, g, 1))
+	today := dayOf(ref)
+	if rest := strings.TrimLeft(text[g[1]:], " "); rest != "" && (isDigit(rest[0]) || rest[0] == '%') {
+		return piece{}, false
+	}
+	switch {
+	case y < today.y:
+		return dayPiece(day{y, time.January, 1}), true
+	case y == today.y:
+		return dayPiece(today), true
+	}
+	return dayPiece(day{y, time.January, 1}), true
 }
 
 // readNextSpan reads the span ahead: "the next 3 days" starts tomorrow and
