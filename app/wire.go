@@ -60,7 +60,8 @@ func (c *cli) wire(ctx context.Context, bc brainChoice) (*wiring, error) {
 	w := &wiring{db: db, undo: undo.NewEngine(db)}
 	w.rag = rag.NewEngine(db, c.embedder(ctx, db))
 	c.closers = append(c.closers, func() { w.rag.Close() })
-	w.box = tools.NewToolBox(db, tools.Options{Now: c.env.Now, Location: time.Local, Notes: w.rag, Undo: w.undo})
+	order, _ := c.dateOrder("")
+	w.box = tools.NewToolBox(db, tools.Options{Now: c.env.Now, Location: time.Local, Notes: w.rag, Undo: w.undo, DateOrder: order})
 	w.grammar = agent.NewGrammarBackend(w.box, w.undo)
 	w.orch = &agent.Orchestrator{Fallback: w.grammar}
 	if bc.mode == "" {

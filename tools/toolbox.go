@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"pace/tools/dates"
 	"regexp"
 	"strings"
 	"time"
@@ -37,6 +38,9 @@ type Options struct {
 	// Undo is the engine the undo tool uses; defaults to undo.NewEngine(db).
 	// Pass the process's shared engine so every undo goes through one place.
 	Undo *undo.Engine
+	// DateOrder reads numeric dates ("3/4"): dates.MDY or dates.DMY (the
+	// zero value); app sets it from the dates.order setting or the locale.
+	DateOrder dates.Order
 }
 
 // ToolBox executes every tool on the store. It is safe for concurrent use:

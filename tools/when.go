@@ -53,6 +53,12 @@ type when struct {
 	rrule  string
 }
 
+// parseDate runs tools/dates on s against now, in the configured numeric
+// date order.
+func (tb *ToolBox) parseDate(s string) (dates.Result, error) {
+	return dates.ParseWith(s, tb.now(), dates.Options{Order: tb.opt.DateOrder})
+}
+
 // parseWhen reads a date argument: RFC 3339, or a phrase for tools/dates
 // resolved against now in the user's zone. A phrase with only a
 // recurrence ("every friday") gives its first occurrence and the rule.
@@ -61,7 +67,7 @@ func (tb *ToolBox) parseWhen(text string) (when, error) {
 	if t, err := time.Parse(time.RFC3339, s); err == nil {
 		return when{at: t.In(tb.opt.Location), hasTime: true, hasDay: true}, nil
 	}
-	r, err := dates.Parse(s, tb.now())
+	r, err := tb.parseDate(s)
 	if err != nil || !r.HasDate {
 		if err != nil && !errors.Is(err, dates.ErrNoDate) {
 			return when{}, failf("I couldn't work out the date %s: %v.", quote(text), err)
@@ -91,7 +97,7 @@ func (tb *ToolBox) parseRule(text string) (when, error) {
 		}
 		return when{at: first, rrule: rule}, nil
 	}
-	r, err := dates.Parse(s, tb.now())
+	r, err := tb.parseDate(s)
 	if err != nil || r.RRule == "" {
 		return when{}, failf("I couldn't read %s as a repetition (try 'every friday', 'daily', 'every 2 weeks' or an RRULE).", quote(text))
 	}
