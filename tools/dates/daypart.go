@@ -17,7 +17,7 @@ var daypartRules = []ownRule{
 	{pre(`(?i)\b(?:by\s+)?(eow|eom|eoy)\b`, "eow", "eom", "eoy"), readEndAbbrev},
 	{pre(`(?i)\b(?:(late|early)\s+)?(tonite|tonight)\b`, "toni"), readTonight},
 	{pre(`(?i)\b(late|early)\s+(?:in\s+the\s+)?(morning|afternoon|evening|night)\b`, "late", "early"), readLateEarly},
-	{pre(`(?i)\b(?:the\s+|in\s+the\s+)?(morning|afternoon|evening|night)\s+of\b`, "of"), readPeriodOf},
+	{pre(`(?i)\b(?:the\s+|in\s+the\s+)?(morning|afternoon|evening|night)\s+of\b(?:\s+the\s+(`+ordinal+`)\b)?`, "of"), readPeriodOf},
 }
 
 // meals: the default clock for each preposition (at, before, after).
@@ -115,7 +115,17 @@ func readLateEarly(text string, g []int, ref time.Time) (piece, bool) {
 // christmas"); alone it is nothing.
 func readPeriodOf(text string, g []int, ref time.Time) (piece, bool) {
 	p := periods[strings.ToLower(sub(text, g, 1))]
-	return piece{hasClock: true, hour: p.hour, soft: true, hint: p.hint, weak: true}, true
+	pp := piece{hasClock: true, hour: p.hour, soft: true, hint: p.hint, weak: true}
+	if ord := sub(text, g, 2); ord != "" {
+		// "the afternoon of the 15th": the next 15th, today included
+		n, ok := ordinalDay(ord)
+		d, ok2 := nextDayOfMonth(dayOf(ref), n)
+		if !ok || !ok2 {
+			return piece{}, false
+		}
+		pp.hasDay, pp.day, pp.weak = true, d, false
+	}
+	return pp, true
 }
 
 func parseFloat(s string) (float64, error) { return strconv.ParseFloat(s, 64) }

@@ -150,6 +150,13 @@ var familyCases = []familyCase{
 	{"an hour and a half ago", "", "2026-11-26 08:30 -0500", true, "an hour and a half ago", "", ""},
 	{"midnight tonight", "", "2026-11-27 00:00 -0500", true, "midnight tonight", "", ""},
 	{"call around 3pm", "", "2026-11-26 15:00 -0500", true, "around 3pm", "", "call"},
+	{"10/31/74", "", "1974-10-31 00:00 -0500", false, "10/31/74", "", ""},
+	{"next month on the 5th", "", "2026-12-05 00:00 -0500", false, "next month on the 5th", "", ""},
+	{"in January on the 12th", "", "2027-01-12 00:00 -0500", false, "January on the 12th", "", ""},
+	{"afternoon", "", "2026-11-26 15:00 -0500", true, "afternoon", "", ""},
+	{"the evening of the 3rd", "", "2026-12-03 18:00 -0500", true, "the evening of the 3rd", "", ""},
+	{"wed through fri", "", "2026-12-02 00:00 -0500", false, "wed through fri", "2026-12-05 00:00 -0500", ""},
+	{"mon-tue", "", "2026-11-30 00:00 -0500", false, "mon-tue", "2026-12-02 00:00 -0500", ""},
 }
 
 func TestParseFamilies(t *testing.T) {

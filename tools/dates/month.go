@@ -138,7 +138,7 @@ func readMonthTheDay(text string, g []int, ref time.Time) (piece, bool) {
 // year after an ordinal day and a month.
 func readShortYear(text string, g []int, ref time.Time) (piece, bool) {
 	n, ok := ordinalDay(sub(text, g, 1))
-	y := fullYear(sub(text, g, 3))
+	y := fullYear(sub(text, g, 3), ref)
 	m := monthOf(sub(text, g, 2))
 	if !ok || !validDay(y, m, n) {
 		return piece{}, false

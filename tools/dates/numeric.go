@@ -26,7 +26,7 @@ var numericRules = []ownRule{
 var mdySlash = ownRule{pre(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b`, "/"), func(text string, g []int, ref time.Time) (piece, bool) {
 	a, _ := strconv.Atoi(sub(text, g, 1))
 	b, _ := strconv.Atoi(sub(text, g, 2))
-	y := fullYear(sub(text, g, 3))
+	y := fullYear(sub(text, g, 3), ref)
 	if a > 12 {
 		return slashDate(dayOf(ref), a, b, y)
 	}
@@ -37,7 +37,7 @@ var mdySlash = ownRule{pre(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b`, "/"), f
 var dmyShortYear = ownRule{pre(`\b(\d{1,2})/(\d{1,2})/(\d{2})\b`, "/"), func(text string, g []int, ref time.Time) (piece, bool) {
 	a, _ := strconv.Atoi(sub(text, g, 1))
 	b, _ := strconv.Atoi(sub(text, g, 2))
-	y := fullYear(sub(text, g, 3))
+	y := fullYear(sub(text, g, 3), ref)
 	if b > 12 {
 		return slashDate(dayOf(ref), b, a, y)
 	}
@@ -63,13 +63,19 @@ var numericRe = pre(`\b(\d{1,2})([/.-])(\d{1,2})([/.-])(\d{4}|\d{2})\b`, "#-", "
 
 var slashMDYRe = pre(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}))?\b`, "/")
 
-func fullYear(s string) int {
+// fullYear reads a year of two or four digits; "" is 0 (no year). A
+// two-digit year is the one in 20xx unless that lies more than 20 years
+// past ref, then 19xx: "3/3/15" is 2015, "10/31/74" said in 2013 is 1974.
+func fullYear(s string, ref time.Time) int {
 	if s == "" {
 		return 0
 	}
 	y, _ := strconv.Atoi(s)
 	if len(s) == 2 {
 		y += 2000
+		if y > ref.Year()+20 {
+			y -= 100
+		}
 	}
 	return y
 }
@@ -86,7 +92,7 @@ func numericDate(o Order) func(text string, g []int, ref time.Time) (piece, bool
 		if o == MDY {
 			a, b = b, a
 		}
-		y := fullYear(sub(text, g, 5))
+		y := fullYear(sub(text, g, 5), ref)
 		if p, ok := slashDate(dayOf(ref), a, b, y); ok {
 			return p, true
 		}

@@ -78,7 +78,9 @@ func readNextUnit(text string, g []int, ref time.Time) (piece, bool) {
 	case unit == "week":
 		return dayPiece(today.monday().addDays(7)), true
 	case unit == "month":
-		return dayPiece(day{today.y, today.m, 1}.addMonths(1)), true
+		p := dayPiece(day{today.y, today.m, 1}.addMonths(1))
+		p.wholeMonth = true
+		return p, true
 	default:
 		return dayPiece(day{today.y + 1, time.January, 1}), true
 	}
@@ -238,25 +240,29 @@ func readInThe(text string, g []int, ref time.Time) (piece, bool) {
 // readOrdinalDay reads "on the 3rd", "by the 15th": the next such day of a
 // month, today or later. A bare "the 3rd" ("the 3rd chapter") is no date.
 func readOrdinalDay(text string, g []int, ref time.Time) (piece, bool) {
-	w := strings.ToLower(sub(text, g, 2))
-	n, ok := en.ORDINAL_WORDS[strings.ReplaceAll(w, "-", " ")]
-	if !ok {
-		n, ok = en.ORDINAL_WORDS[w]
-	}
+	n, ok := ordinalDay(sub(text, g, 2))
 	if !ok {
 		return piece{}, false
 	}
-	today := dayOf(ref)
+	d, ok := nextDayOfMonth(dayOf(ref), n)
+	if !ok {
+		return piece{}, false
+	}
+	p := dayPiece(d)
+	p.start, p.end, p.dom = g[2], g[1], n
+	return p, true
+}
+
+// nextDayOfMonth is the first day numbered n on or after today.
+func nextDayOfMonth(today day, n int) (day, bool) {
 	first := day{today.y, today.m, 1}
 	for i := 0; i <= 12; i++ {
 		mo := first.addMonths(i)
 		if c := (day{mo.y, mo.m, n}); validDay(mo.y, mo.m, n) && !c.before(today) {
-			p := dayPiece(c)
-			p.start, p.end = g[2], g[1]
-			return p, true
+			return c, true
 		}
 	}
-	return piece{}, false
+	return day{}, false
 }
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }

@@ -29,6 +29,11 @@ type piece struct {
 	monthOnly bool
 	// abbrev: an ambiguous abbreviation ("sat", "sun", "wed").
 	abbrev bool
+	// wholeMonth: the day is a month's first, standing for the month
+	// ("next month", "in March"); a day of the month after it picks the day
+	// ("next month on the 5th"). dom is such a day (readOrdinalDay).
+	wholeMonth bool
+	dom        int
 	// name: a holiday's proper name, capitalised as names are ("Labor
 	// Day"), never a title.
 	name bool
@@ -132,6 +137,9 @@ func (g *group) add(p piece) bool {
 		return true
 	case g.pending != nil || p.pending != nil:
 		return false
+	case g.wholeMonth && p.dom > 0 && !p.hasClock && validDay(g.day.y, g.day.m, p.dom):
+		g.day, g.wholeMonth, g.monthOnly, g.end = day{g.day.y, g.day.m, p.dom}, false, false, p.end
+		return true
 	case p.plus != nil && g.hasDay && !g.instant && !g.hasClock:
 		g.day = g.day.addMonths(p.plus.Months).addDays(p.plus.Days)
 		g.weekdayOnly, g.end = false, p.end

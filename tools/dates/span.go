@@ -117,6 +117,7 @@ var spanRules = []ownRule{
 	{pre(`(?i)\b(`+amountPat+`)\s+(`+weekdayWord+`)s\s+(?:from\s+(?:now|today)|hence|later)\b`, "from", "hence", "later"), readWeekdaysFromNow},
 	{pre(`(?i)\b(`+weekdayWord+`)\s+(?:of\s+)?(?:the\s+)?(next|this|last|following|coming|previous)\s+week\b`, "week"), readWeekdayOfWeek},
 	{pre(`(?i)\b`+durPat+`\s+ago\b`, "ago"), readAgo},
+	{pre(`(?i)\b(?:from\s+)?(`+weekdayWord+`)\s*(?:-|–|through|thru)\s*(`+weekdayWord+`)\b`, "-", "–", "thr"), readWeekdayRange},
 	{pre(`(?i)\b(?:the\s+)?day\s+(after|before)\b`, "day"), readDayAfterDate},
 	{pre(`(?i)\b(?:this\s+)?(?:coming|upcoming)\s+(`+weekdayWord+`)\b`, "coming"), readComingWeekday},
 	{pre(`(?i)\b(?:in|by|during|until|till|before)\s+((?:19|20|21)\d\d)\b`, "####"), readYear},
@@ -160,6 +161,21 @@ func readPlus(text string, g []int, ref time.Time) (piece, bool) {
 	if sh.Clock == 0 {
 		p.plus = &sh
 	}
+	return p, true
+}
+
+// readWeekdayRange reads "monday through wednesday", "mon-fri": from the
+// first weekday (read as a bare one) to the end of the second. "from
+// friday to monday" stays a move: only "through" and a dash make a range.
+func readWeekdayRange(text string, g []int, ref time.Time) (piece, bool) {
+	a, ok := weekdayOf(sub(text, g, 1))
+	b, ok2 := weekdayOf(sub(text, g, 2))
+	if !ok || !ok2 || a == b {
+		return piece{}, false
+	}
+	start := dayOf(ref).onOrAfter(a)
+	p := dayPiece(start)
+	p.hasEndDay, p.endDay = true, start.onOrAfter(b).addDays(1)
 	return p, true
 }
 

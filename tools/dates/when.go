@@ -200,7 +200,7 @@ func monthDate(today day, mon time.Month, d, year int) (piece, bool) {
 			first = today
 		}
 		p := dayPiece(first)
-		p.monthOnly = true
+		p.monthOnly, p.wholeMonth = true, first.d == 1
 		return p, true
 	case year != 0:
 		if !validDay(year, mon, d) {
@@ -344,14 +344,16 @@ func readHourMinute(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 
 // readCasualTime reads "this morning" (today 09:00) and "noon"; a bare
 // "morning" is weak and counts only beside a date ("tomorrow morning").
-func readCasualTime(_ string, m *rules.Match, ref time.Time) (piece, bool) {
+func readCasualTime(text string, m *rules.Match, ref time.Time) (piece, bool) {
 	w := strings.ToLower(m.Captures[2])
 	if w == "noon" {
 		return clockPiece(12, 0, false), true
 	}
 	pp := periodPiece(dayOf(ref), w)
 	if m.Captures[1] == "" {
-		pp.hasDay, pp.weak = false, true
+		// alone ("afternoon") it means the next one; in a text it counts
+		// only beside a date ("morning run" has none)
+		pp.hasDay, pp.weak = false, strings.TrimSpace(text) != m.Text
 	} else {
 		pp.roll = 1 // "this morning at 3" said at 04:30 is tomorrow's
 	}
