@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"time"
 
 	"pace/eval/router"
 	"pace/rag"
@@ -84,7 +85,11 @@ func evalDates(c *cli, path string, asJSON, misses bool) error {
 	if err != nil {
 		return err
 	}
+	start := time.Now()
 	rep := dates.Evaluate(cases)
+	if len(cases) > 0 {
+		rep.PerPhrase = time.Since(start) / time.Duration(len(cases))
+	}
 	if asJSON {
 		if !misses {
 			rep.Misses = nil

@@ -12,18 +12,18 @@ import (
 // fifty-nine a m", "at 1030", "845 in the morning", "3ish pm", "9a", and
 // time windows: "2-3pm", "from 10 to noon", "9:30 till 11:00".
 var clockRules = []ownRule{
-	{pre(`(?i)\b(?:(a\s+)?(quarter)|(half)|(\d{1,2}|`+minWord+`|five)(\s+(?:minutes?|mins?))?)\s+(past|after|to|till|before|of)\s+(\d{1,2}|`+hourWord+`|noon|midnight)(?:\s*o'?\s?clock)?(ish)?(?:\s*`+mer+`)?`, "past", "after", "to", "till", "before", "of"), readRelClock},
+	{preAll(`(?i)\b(?:(a\s+)?(quarter)|(half)|(\d{1,2}|`+minWord+`|five)(\s+(?:minutes?|mins?))?)\s+(past|after|to|till|before|of)\s+(\d{1,2}|`+hourWord+`|noon|midnight)(?:\s*o'?\s?clock)?(ish)?(?:\s*`+mer+`)?`, []string{" past ", " after ", " to ", " till ", " before ", " of "}), readRelClock},
 	{pre(`(?i)\bhalf\s+(\d{1,2}|`+hourWord+`)\b`, "half"), readHalfHour},
-	{pre(`(?i)\b(`+hourWord+`)[\s-]+(`+minWord+`)(?:\s*`+mer+`)?`, "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"), readWordClock},
-	{pre(`(?i)(?:\bat|@)\s*(\d{1,2})\s+(\d{2})\b(?:\s*`+mer+`)?`, "at", "@"), readWordClock},
-	{pre(`(?i)\b(\d{1,2}|`+hourWord+`)(?:\s*o'?\s?clock)?(ish)?\s*`+mer, "#", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"), readHourMer},
-	{pre(`(?i)\b(\d{1,2})(?::(\d{2}))?([ap])\b`, "#"), readGluedMer},
+	{preAll(`(?i)\b(`+hourWord+`)[\s-]+(`+minWord+`)(?:\s*`+mer+`)?`, []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}, []string{" at ", " around ", " about ", " approximately ", " approx ", " until ", " till ", " by ", " in ", " tonight ", " this ", "am", "pm", " a m ", " p m "}), readWordClock},
+	{preAll(`(?i)(?:\bat|@)\s*(\d{1,2})\s+(\d{2})\b(?:\s*`+mer+`)?`, []string{" at ", "@"}), readWordClock},
+	{preAll(`(?i)\b(\d{1,2}|`+hourWord+`)(?:\s*o'?\s?clock)?(ish)?\s*`+mer, []string{"#", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}, []string{"am", "pm", " a m ", " p m "}), readHourMer},
+	{preAll(`(?i)\b(\d{1,2})(?::(\d{2}))?([ap])\b`, []string{"#a", "#p"}), readGluedMer},
 	{pre(`(?i)\b(\d{1,2})ish\b`, "ish"), readHourMer},
 	{pre(`(?i)(?:\b(?:at|around|about)\s*|@\s*)?\b(\d{1,2})\.(\d{2})(?:\s*`+mer+`)?`, "#.##"), readDotClock},
 	{pre(`(?i)(?:\b(?:at|around|about|approximately|approx\.?)\s*|@\s*)?\b(\d{3,4})\b(?:\s*`+mer+`)?`, "###"), readHHMM},
-	{pre(`(?i)(?:\bat|@)\s*(`+hourWord+`)\b`, "at", "@"), readAtWordHour},
-	{pre(`(?i)\b(\d{1,2}(?::\d{2})?|`+hourWord+`)(?:\s*o'?\s?clock)?\s+(?:in\s+the\s+(?:morning|afternoon|evening|am|pm|a\.m\.|p\.m\.)|at\s+night|tonight|tomorrow|today)\b`, "in", "night", "tomorrow", "today"), readNumberBefore},
-	{pre(`(?i)\b(?:(from|between)\s+)?(`+clockTok+`)\s*(?:-|–|—|to|till|til|until|thru|through|and)\s*(`+clockTok+`)`, "#", "noon", "midnight", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"), readClockRange},
+	{preAll(`(?i)(?:\bat|@)\s*(`+hourWord+`)\b`, []string{" at ", "@"}, []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}), readAtWordHour},
+	{preAll(`(?i)\b(\d{1,2}(?::\d{2})?|`+hourWord+`)(?:\s*o'?\s?clock)?\s+(?:in\s+the\s+(?:morning|afternoon|evening|am|pm|a\.m\.|p\.m\.)|at\s+night|tonight|tomorrow|today)\b`, []string{" in ", " night ", " tonight ", " tomorrow ", " today "}), readNumberBefore},
+	{preAll(`(?i)\b(?:(from|between)\s+)?(`+clockTok+`)\s*(?:-|–|—|to|till|til|until|thru|through|and)\s*(`+clockTok+`)`, []string{"-", "–", "—", " to ", " til ", " till ", " until ", " thru ", " through ", " and "}, []string{"#", "noon", "midnight", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}), readClockRange},
 }
 
 // clockTok is one end of a time window.

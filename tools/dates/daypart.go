@@ -11,13 +11,13 @@ import (
 // "EOD", "late tonight", "early morning", "the morning of" a date. Each is
 // a period default (see piece.soft): an explicit time beside it wins.
 var daypartRules = []ownRule{
-	{pre(`(?i)\b(at|for|before|after|by|around|until|till|during|over)\s+(breakfast|brunch|lunch(?:time)?|dinner(?:time)?|supper(?:time)?|school|work)\b`, "breakfast", "brunch", "lunch", "dinner", "supper", "school", "work"), readMeal},
-	{pre(`(?i)\b(?:today|tomorrow|tmr|tonight)\s+(breakfast|brunch|lunch|dinner|supper)\b`, "breakfast", "brunch", "lunch", "dinner", "supper"), readDayMeal},
-	{pre(`(?i)\b(?:(?:by|before|at|until|till)\s+)?(?:the\s+)?(close\s+of\s+(?:business|play)|cob|eod|eob|end\s+of\s+(?:the\s+)?(?:business\s+|work(?:ing)?\s+)?day)\b`, "close", "cob", "eod", "eob", "end"), readCloseOfBusiness},
-	{pre(`(?i)\b(?:by\s+)?(eow|eom|eoy)\b`, "eow", "eom", "eoy"), readEndAbbrev},
+	{preAll(`(?i)\b(at|for|before|after|by|around|until|till|during|over)\s+(breakfast|brunch|lunch(?:time)?|dinner(?:time)?|supper(?:time)?|school|work)\b`, []string{" at ", " for ", " before ", " after ", " by ", " around ", " until ", " till ", " during ", " over "}, []string{"breakfast", "brunch", "lunch", "dinner", "supper", "school", "work"}), readMeal},
+	{preAll(`(?i)\b(?:today|tomorrow|tmr|tonight)\s+(breakfast|brunch|lunch|dinner|supper)\b`, []string{" today ", " tomorrow ", " tmr ", " tonight "}, []string{"breakfast", "brunch", "lunch", "dinner", "supper"}), readDayMeal},
+	{preAll(`(?i)\b(?:(?:by|before|at|until|till)\s+)?(?:the\s+)?(close\s+of\s+(?:business|play)|cob|eod|eob|end\s+of\s+(?:the\s+)?(?:business\s+|work(?:ing)?\s+)?day)\b`, []string{" close ", " cob ", " eod ", " eob ", " end "}), readCloseOfBusiness},
+	{preAll(`(?i)\b(?:by\s+)?(eow|eom|eoy)\b`, []string{" eow ", " eom ", " eoy "}), readEndAbbrev},
 	{pre(`(?i)\b(?:(late|early)\s+)?(tonite|tonight)\b`, "toni"), readTonight},
-	{pre(`(?i)\b(late|early)\s+(?:in\s+the\s+)?(morning|afternoon|evening|night)\b`, "late", "early"), readLateEarly},
-	{pre(`(?i)\b(?:the\s+|in\s+the\s+)?(morning|afternoon|evening|night)\s+of\b(?:\s+the\s+(`+ordinal+`)\b)?`, "of"), readPeriodOf},
+	{preAll(`(?i)\b(late|early)\s+(?:in\s+the\s+)?(morning|afternoon|evening|night)\b`, []string{" late ", " early "}), readLateEarly},
+	{preAll(`(?i)\b(?:the\s+|in\s+the\s+)?(morning|afternoon|evening|night)\s+of\b(?:\s+the\s+(`+ordinal+`)\b)?`, []string{" of "}, []string{"morning", "afternoon", "evening", "night"}), readPeriodOf},
 }
 
 // meals: the default clock for each preposition (at, before, after).

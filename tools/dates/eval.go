@@ -91,6 +91,9 @@ type EvalReport struct {
 	ByFamily      map[string]EvalScore `json:"by_family"`
 	Disputed      EvalScore            `json:"disputed"`
 	Misses        []EvalMiss           `json:"misses"`
+	// PerPhrase is the mean parse time, set by the caller that timed
+	// Evaluate (this package never reads the clock); 0 when not timed.
+	PerPhrase time.Duration `json:"ns_per_phrase,omitempty"`
 }
 
 // Evaluate scores ParseWith on cases exactly as the reference scorer
@@ -186,6 +189,10 @@ func (r EvalReport) Print(w io.Writer) {
 	}
 	if r.Disputed.Total > 0 {
 		line("disputed", r.Disputed)
+	}
+	if r.PerPhrase > 0 {
+		fmt.Fprintf(w, "%.1f µs/phrase in-process (%.0f phrases/s)\n",
+			float64(r.PerPhrase)/1e3, float64(time.Second)/float64(r.PerPhrase))
 	}
 }
 

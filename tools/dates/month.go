@@ -19,14 +19,14 @@ var (
 )
 
 var monthRules = []ownRule{
-	{pre(`(?i)\b(`+weekdayWord+`)\.?,?\s+(?:the\s+)?(`+dayOrd+`)\b`, "mon", "tue", "wed", "thu", "fri", "sat", "sun"), readWeekdayOrdinal},
-	{pre(`(?i)\b(?:the\s+)?(`+dayOrd+`|last)(?:\s+day)?\s+of\s+(?:the\s+)?`+monthRef+`\b`, "of"), readDayOfMonthRef},
-	{pre(`(?i)\b(`+monthName+`)\s+the\s+(`+dayOrd+`)(?:,?\s+(\d{4}))?\b`, "the"), readMonthTheDay},
-	{pre(`(?i)\b(\d{1,2}(?:st|nd|rd|th))\s+(`+monthName+`)\s+(\d{2})\s*$`, "#"), readShortYear},
-	{pre(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(`+weekdayWord+`|weekend)\s+(?:of|in)\s+(?:the\s+)?`+monthRef+`\b`, "of", "in"), readNthWeekdayOf},
-	{pre(`(?i)\b(?:the\s+)?(?:(beginning|start|middle|end)\s+of|(early|mid|late)(?:\s+|-|\s+of\s+))\s*(?:the\s+)?`+monthRef+`\b`, "beginning", "start", "middle", "end", "early", "mid", "late"), readMonthPart},
-	{pre(`(?i)\b(?:(?:from|between)\s+)?(\d{1,2})(?:st|nd|rd|th)?`+rangeSep+`(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(`+monthName+`)(?:,?\s+(\d{4}))?\b`, "#"), readDayRange},
-	{pre(`(?i)\b(?:(?:from|between)\s+)?(`+monthName+`)\s+(\d{1,2})(?:st|nd|rd|th)?`+rangeSep+`(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, "#"), readMonthDayRange},
+	{preAll(`(?i)\b(`+weekdayWord+`)\.?,?\s+(?:the\s+)?(`+dayOrd+`)\b`, needWeekday, needOrdinal), readWeekdayOrdinal},
+	{preAll(`(?i)\b(?:the\s+)?(`+dayOrd+`|last)(?:\s+day)?\s+of\s+(?:the\s+)?`+monthRef+`\b`, []string{" of "}), readDayOfMonthRef},
+	{preAll(`(?i)\b(`+monthName+`)\s+the\s+(`+dayOrd+`)(?:,?\s+(\d{4}))?\b`, needMonth, []string{" the "}), readMonthTheDay},
+	{preAll(`(?i)\b(\d{1,2}(?:st|nd|rd|th))\s+(`+monthName+`)\s+(\d{2})\s*$`, []string{"#"}, needMonth), readShortYear},
+	{preAll(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(`+weekdayWord+`|weekend)\s+(?:of|in)\s+(?:the\s+)?`+monthRef+`\b`, []string{" of ", " in "}), readNthWeekdayOf},
+	{preAll(`(?i)\b(?:the\s+)?(?:(beginning|start|middle|end)\s+of|(early|mid|late)(?:\s+|-|\s+of\s+))\s*(?:the\s+)?`+monthRef+`\b`, []string{" beginning ", " start ", " middle ", " end ", " early ", " mid ", " late "}), readMonthPart},
+	{preAll(`(?i)\b(?:(?:from|between)\s+)?(\d{1,2})(?:st|nd|rd|th)?`+rangeSep+`(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(`+monthName+`)(?:,?\s+(\d{4}))?\b`, []string{"#"}, needMonth), readDayRange},
+	{preAll(`(?i)\b(?:(?:from|between)\s+)?(`+monthName+`)\s+(\d{1,2})(?:st|nd|rd|th)?`+rangeSep+`(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, []string{"#"}, needMonth), readMonthDayRange},
 }
 
 // monthFrom resolves monthRef's groups (i is the first) to a month's

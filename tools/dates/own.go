@@ -25,22 +25,22 @@ var ordinal = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2}(?:st|nd|rd|th))`
 var dayNum = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2})`
 
 var baseRules = []ownRule{
-	{pre(`(?i)\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b`, "day"), readDayAfter},
-	{pre(`(?i)\b(?:the\s+)?(next|coming|this|following|last|past|previous)\s+(week|month|year|weekend)\b`, "next", "coming", "this", "following", "last", "past", "previous"), readNextUnit},
-	{pre(`(?i)\b(?:the\s+)?week\s+after\s+next\b`, "after"), func(text string, g []int, ref time.Time) (piece, bool) {
+	{preAll(`(?i)\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b`, []string{" day "}), readDayAfter},
+	{preAll(`(?i)\b(?:the\s+)?(next|coming|this|following|last|past|previous)\s+(week|month|year|weekend)\b`, []string{" next ", " coming ", " this ", " following ", " last ", " past ", " previous "}), readNextUnit},
+	{preAll(`(?i)\b(?:the\s+)?week\s+after\s+next\b`, []string{" week "}, []string{" next "}), func(text string, g []int, ref time.Time) (piece, bool) {
 		return dayPiece(dayOf(ref).monday().addDays(14)), true
 	}},
-	{pre(`(?i)\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|coming\s+|following\s+)?(week|month|year)\b`, "end"), readEndOf},
+	{preAll(`(?i)\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|coming\s+|following\s+)?(week|month|year)\b`, []string{" end "}), readEndOf},
 	{pre(`(?i)\b(?:in|within)\s+(a|one|two|three|\d{1,4})\s+(fortnights?)\b`, "fortnight"), readFortnight},
 	{pre(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`, "####-"), readISO},
 	{pre(`(?i)\b(?:(`+dayNum+`)(?:\s+of)?\s+(`+en.MONTH_OFFSET_PATTERN[3:]+`|(`+en.MONTH_OFFSET_PATTERN[3:]+`\s+(`+dayNum+`)),?\s+(\d{4})\b`, "####"), readDateYear},
-	{pre(`(?i)(?:\bat|@)\s*(\d{1,2})\b`, "at", "@"), readAtHour},
+	{preAll(`(?i)(?:\bat|@)\s*(\d{1,2})\b`, []string{" at ", "@"}), readAtHour},
 	{pre(`(?i)\b(\d{1,2}|`+en.INTEGER_WORDS_PATTERN[3:]+`\s*o'?\s?clock\b`, "clock"), readOClock},
 	{pre(`(?i)\b(midnight|midday)\b`, "mid"), readMidnight},
-	{pre(`(?i)\b(?:in\s+the|at)\s+((?:morning|afternoon|evening|night|am|pm)\b|a\.m\.|p\.m\.)`, "morning", "afternoon", "evening", "night", "am", "pm", "a.m", "p.m"), readInThe},
-	{pre(`(?i)\b(night)\b`, "night"), readInThe},
-	{pre(`(?i)^\s*(the\s+(`+ordinal+`))\s*$`, "the"), readOrdinalDay},
-	{pre(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, "the"), readOrdinalDay},
+	{preAll(`(?i)\b(?:in\s+the|at)\s+((?:morning|afternoon|evening|night|am|pm)\b|a\.m\.|p\.m\.)`, []string{" in ", " at "}, []string{"morning", "afternoon", "evening", "night", "am", "pm", "a.m", "p.m"}), readInThe},
+	{preAll(`(?i)\b(night)\b`, []string{" night "}), readInThe},
+	{preAll(`(?i)^\s*(the\s+(`+ordinal+`))\s*$`, []string{" the "}), readOrdinalDay},
+	{preAll(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, []string{" on ", " by ", " before ", " until ", " till ", " due ", " for "}, []string{" the "}), readOrdinalDay},
 }
 
 func sub(text string, g []int, i int) string {

@@ -127,7 +127,8 @@ var joiner = regexp.MustCompile(`(?i)^[\s,@]*(?:(?:at|on|by|around|about|for|aft
 
 func candidates(text string, ref time.Time, order Order) []piece {
 	var ps []piece
-	folded := fold(text)
+	lower := lowerASCII(text)
+	folded := foldAll(lower)
 	for _, r := range whenRules {
 		if order == MDY && r.dmy || !anyIn(folded, r.need) {
 			continue
@@ -143,7 +144,7 @@ func candidates(text string, ref time.Time, order Order) []piece {
 		if !worth(r.re, folded) {
 			continue
 		}
-		for _, g := range r.re.FindAllStringSubmatchIndex(text, -1) {
+		for _, g := range r.re.FindAllStringSubmatchIndex(lower, -1) {
 			if p, ok := r.read(text, g, ref); ok {
 				if p.end == 0 {
 					p.start, p.end = g[0], g[1]

@@ -10,43 +10,109 @@ import (
 // every text. A rule may name what any match must contain; the rule runs
 // only when the folded text holds one of them. The checks are necessary
 // conditions, never sufficient: the regexp still decides.
-var needOf = map[*regexp.Regexp][]string{}
+var needOf = map[*regexp.Regexp][][]string{}
 
 // pre compiles pattern and records need: substrings of the folded text
 // (see fold), one of which every match contains. "#" stands for a digit.
+// A need with a space at each end is a whole word, looked up in the
+// text's words (see words): " to " is not in "tomorrow".
 func pre(pattern string, need ...string) *regexp.Regexp {
-	re := regexp.MustCompile(pattern)
-	needOf[re] = need
+	return preAll(pattern, need)
+}
+
+// preAll is pre with several needs, all of which must hold: one string
+// of each group.
+//
+// The rules run on the text with ASCII letters lower-cased (lowerASCII,
+// same byte offsets), so their patterns drop (?i): case folding costs
+// Go's matcher more than the rest of the pattern.
+func preAll(pattern string, groups ...[]string) *regexp.Regexp {
+	re := regexp.MustCompile(strings.TrimPrefix(pattern, "(?i)"))
+	needOf[re] = groups
 	return re
 }
 
-// fold lower-cases ASCII letters; other bytes stay, so offsets and
-// non-ASCII text are untouched. Digits become '#'.
-func fold(text string) string {
+// Need groups shared by several rules.
+var (
+	needWeekday = []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
+	needMonth   = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
+	needOrdinal = []string{"#", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+		"tenth", "eleventh", "twelfth", "teenth", "twentieth", "twenty", "thirt"}
+)
+
+// lowerASCII lower-cases ASCII letters only: every other byte stays, so
+// offsets into it index text too.
+func lowerASCII(text string) string {
 	b := []byte(text)
 	for i, c := range b {
-		switch {
-		case c >= 'A' && c <= 'Z':
+		if c >= 'A' && c <= 'Z' {
 			b[i] = c + 'a' - 'A'
-		case c >= '0' && c <= '9':
+		}
+	}
+	return string(b)
+}
+
+// fold is lowerASCII with digits as '#', what the needs are written in.
+func fold(lower string) string {
+	b := []byte(lower)
+	for i, c := range b {
+		if c >= '0' && c <= '9' {
 			b[i] = '#'
 		}
 	}
 	return string(b)
 }
 
-// worth reports whether re can match the folded text.
-func worth(re *regexp.Regexp, folded string) bool {
-	return anyIn(folded, needOf[re])
+// words is folded with every byte but a-z and '#' as a space, runs of
+// spaces as one, and a space at each end: the words as Go's ASCII \b
+// sees them.
+func words(folded string) string {
+	b := make([]byte, 0, len(folded)+2)
+	b = append(b, ' ')
+	for i := 0; i < len(folded); i++ {
+		c := folded[i]
+		if c >= 'a' && c <= 'z' || c == '#' {
+			b = append(b, c)
+		} else if b[len(b)-1] != ' ' {
+			b = append(b, ' ')
+		}
+	}
+	if b[len(b)-1] != ' ' {
+		b = append(b, ' ')
+	}
+	return string(b)
 }
 
-// anyIn reports whether folded holds one of need; true when need is empty.
-func anyIn(folded string, need []string) bool {
+// texts is a text folded both ways for the needs.
+type texts struct{ folded, words string }
+
+func foldAll(lower string) texts {
+	f := fold(lower)
+	return texts{f, words(f)}
+}
+
+// worth reports whether re can match the text.
+func worth(re *regexp.Regexp, t texts) bool {
+	for _, g := range needOf[re] {
+		if !anyIn(t, g) {
+			return false
+		}
+	}
+	return true
+}
+
+// anyIn reports whether t holds one of need; true when need is empty.
+// A need with a space at each end is looked up among the words.
+func anyIn(t texts, need []string) bool {
 	if len(need) == 0 {
 		return true
 	}
 	for _, n := range need {
-		if strings.Contains(folded, n) {
+		in := t.folded
+		if len(n) > 2 && n[0] == ' ' && n[len(n)-1] == ' ' {
+			in = t.words
+		}
+		if strings.Contains(in, n) {
 			return true
 		}
 	}

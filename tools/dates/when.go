@@ -24,11 +24,11 @@ type whenRule struct {
 }
 
 var whenRules = []whenRule{
-	{en.CasualDate(rules.Override), readCasualDate, false, []string{"now", "tod", "ton", "tom", "tmr", "yes", "last"}},
+	{en.CasualDate(rules.Override), readCasualDate, false, []string{" now ", " today ", " tonight ", " tomorrow ", " tmr ", " yesterday ", " last ", " lastnight "}},
 	{en.Weekday(rules.Override), readWeekday, false, []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}},
 	{en.ExactMonthDate(rules.Override), readMonthDate, false, []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}},
 	{en.Deadline(rules.Override), readDeadline, false, []string{"in"}},
-	{en.PastTime(rules.Override), readPastTime, false, []string{"ago"}},
+	{en.PastTime(rules.Override), readPastTime, false, []string{" ago "}},
 	{en.Hour(rules.Override), readHour, false, []string{"#"}},
 	{en.HourMinute(rules.Override), readHourMinute, false, []string{"#"}},
 	{en.CasualTime(rules.Override), readCasualTime, false, []string{"morning", "afternoon", "evening", "noon"}},
