@@ -12,7 +12,7 @@ import (
 // fifty-nine a m", "at 1030", "845 in the morning", "3ish pm", "9a", and
 // time windows: "2-3pm", "from 10 to noon", "9:30 till 11:00".
 var clockRules = []ownRule{
-	{preAll(`(?i)\b(?:(a\s+)?(quarter)|(half)|(\d{1,2}|`+minWord+`|five)(\s+(?:minutes?|mins?))?)\s+(past|after|to|till|before|of)\s+(\d{1,2}|`+hourWord+`|noon|midnight)(?:\s*o'?\s?clock)?(ish)?(?:\s*`+mer+`)?`, []string{" past ", " after ", " to ", " till ", " before ", " of "}), readRelClock},
+	{preAll(`(?i)\b(?:(a\s+)?(quarter)|(half)|(\d{1,2}|`+minWord+`|five)(\s+(?:minutes?|mins?))?)\s+(past|after|to|till|before|of)\s+(\d{1,2}|`+hourWord+`|noon|midnight)(?:\s*o'?\s?clock)?(ish)?(?:\s*`+mer+`)?`, []string{" past ", " after ", " to ", " till ", " before ", " of "}, []string{"#", "noon", "midnight", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}), readRelClock},
 	{pre(`(?i)\bhalf\s+(\d{1,2}|`+hourWord+`)\b`, "half"), readHalfHour},
 	{preAll(`(?i)\b(`+hourWord+`)[\s-]+(`+minWord+`)(?:\s*`+mer+`)?`, []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}, []string{" at ", " around ", " about ", " approximately ", " approx ", " until ", " till ", " by ", " in ", " tonight ", " this ", "am", "pm", " a m ", " p m "}), readWordClock},
 	{preAll(`(?i)(?:\bat|@)\s*(\d{1,2})\s+(\d{2})\b(?:\s*`+mer+`)?`, []string{" at ", "@"}), readWordClock},

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/teambition/rrule-go"
 )
@@ -84,6 +85,37 @@ func BenchmarkParsePhrases(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		_, _ = Parse(benchPhrases[i%len(benchPhrases)], ref)
+		i++
+	}
+}
+
+// BenchmarkParseCases parses the texts of an eval cases file named by
+// $PACE_DATES_CASES (JSON Lines, see EvalCase) in turn, each against its
+// own ref; skipped without it. It gives the phrases/s beside a peer
+// parser run on the same file.
+func BenchmarkParseCases(b *testing.B) {
+	path := os.Getenv("PACE_DATES_CASES")
+	if path == "" {
+		b.Skip("PACE_DATES_CASES not set")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	cases, err := ReadEvalCases(f)
+	if err != nil || len(cases) == 0 {
+		b.Fatalf("read %s: %v (%d cases)", path, err, len(cases))
+	}
+	refs := make([]time.Time, len(cases))
+	for i, c := range cases {
+		if refs[i], err = time.Parse(time.RFC3339, c.Ref); err != nil {
+			b.Fatal(err)
+		}
+	}
+	i := 0
+	for b.Loop() {
+		_, _ = ParseWith(cases[i%len(cases)].Text, refs[i%len(cases)], Options{Order: MDY})
 		i++
 	}
 }

@@ -25,8 +25,8 @@ var monthRules = []ownRule{
 	{preAll(`(?i)\b(\d{1,2}(?:st|nd|rd|th))\s+(`+monthName+`)\s+(\d{2})\s*$`, []string{"#"}, needMonth), readShortYear},
 	{preAll(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(`+weekdayWord+`|weekend)\s+(?:of|in)\s+(?:the\s+)?`+monthRef+`\b`, []string{" of ", " in "}), readNthWeekdayOf},
 	{preAll(`(?i)\b(?:the\s+)?(?:(beginning|start|middle|end)\s+of|(early|mid|late)(?:\s+|-|\s+of\s+))\s*(?:the\s+)?`+monthRef+`\b`, []string{" beginning ", " start ", " middle ", " end ", " early ", " mid ", " late "}), readMonthPart},
-	{preAll(`(?i)\b(?:(?:from|between)\s+)?(\d{1,2})(?:st|nd|rd|th)?`+rangeSep+`(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(`+monthName+`)(?:,?\s+(\d{4}))?\b`, []string{"#"}, needMonth), readDayRange},
-	{preAll(`(?i)\b(?:(?:from|between)\s+)?(`+monthName+`)\s+(\d{1,2})(?:st|nd|rd|th)?`+rangeSep+`(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, []string{"#"}, needMonth), readMonthDayRange},
+	{preAll(`(?i)\b(?:(?:from|between)\s+)?(\d{1,2})(?:st|nd|rd|th)?`+rangeSep+`(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(`+monthName+`)(?:,?\s+(\d{4}))?\b`, []string{"#"}, needMonth, []string{"-", "–", "—", " to ", " till ", " until ", " thru ", " through ", " and "}), readDayRange},
+	{preAll(`(?i)\b(?:(?:from|between)\s+)?(`+monthName+`)\s+(\d{1,2})(?:st|nd|rd|th)?`+rangeSep+`(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, []string{"#"}, needMonth, []string{"-", "–", "—", " to ", " till ", " until ", " thru ", " through ", " and "}), readMonthDayRange},
 }
 
 // monthFrom resolves monthRef's groups (i is the first) to a month's

@@ -15,7 +15,7 @@ var monthName = en.MONTH_OFFSET_PATTERN
 // ("2031-07-27T13:15:30Z") and ctime's "Thu Oct 26 11:00:09 2031".
 var numericRules = []ownRule{
 	{pre(`\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b`, "####"), readYearFirst},
-	{preAll(`(?i)\b(\d{1,2})[/.\- ](`+monthName+`)[/.\- ](\d{4})\b`, []string{"#"}, needMonth), readDayMonthYear},
+	{preAll(`(?i)\b(\d{1,2})[/.\- ](`+monthName+`)[/.\- ](\d{4})\b`, []string{"####"}, needMonth), readDayMonthYear},
 	{preAll(`(?i)\b(\d{4})[/.-](`+monthName+`)[/.-](\d{1,2})\b`, []string{"#"}, needMonth), readYearMonthDay},
 	{pre(`(?i)\b(\d{4})-(\d{2})-(\d{2})[t ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(z|[+-]\d{2}:?\d{2})?`, "####-##-##"), readISOTime},
 	{preAll(`(?i)\b(`+monthName+`)\s+(\d{1,2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s+(\d{4})\b`, []string{"#"}, needMonth), readCtime},
@@ -59,7 +59,7 @@ var (
 		[]ownRule{mdySlash, {numericRe, numericDate(MDY)}})
 )
 
-var numericRe = pre(`\b(\d{1,2})([/.-])(\d{1,2})([/.-])(\d{4}|\d{2})\b`, "#-", "#/", "#.")
+var numericRe = preAll(`\b(\d{1,2})([/.-])(\d{1,2})([/.-])(\d{4}|\d{2})\b`, []string{"#-#", "#/#", "#.#"})
 
 var slashMDYRe = pre(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}))?\b`, "/")
 

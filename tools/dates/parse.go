@@ -130,7 +130,7 @@ func candidates(text string, ref time.Time, order Order) []piece {
 	lower := lowerASCII(text)
 	folded := foldAll(lower)
 	for _, r := range whenRules {
-		if order == MDY && r.dmy || !anyIn(folded, r.need) {
+		if order == MDY && r.dmy || !allIn(folded, r.need) {
 			continue
 		}
 		for _, m := range findAll(r.rule, text) {

@@ -36,6 +36,10 @@ func preAll(pattern string, groups ...[]string) *regexp.Regexp {
 var (
 	needWeekday = []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
 	needMonth   = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
+	needUnit    = []string{" year ", " years ", " yr ", " yrs ", " month ", " months ", " mo ", " mos ", " week ", " weeks ",
+		" wk ", " wks ", " w ", " fortnight ", " fortnights ", " day ", " days ", " d ", " hour ", " hours ", " hr ", " hrs ",
+		" h ", " minute ", " minutes ", " min ", " mins ", " m ", " second ", " seconds ", " sec ", " secs ", " s ",
+		"#y", "#mo", "#w", "#f", "#d", "#h", "#m", "#s"}
 	needOrdinal = []string{"#", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
 		"tenth", "eleventh", "twelfth", "teenth", "twentieth", "twenty", "thirt"}
 )
@@ -92,8 +96,11 @@ func foldAll(lower string) texts {
 }
 
 // worth reports whether re can match the text.
-func worth(re *regexp.Regexp, t texts) bool {
-	for _, g := range needOf[re] {
+func worth(re *regexp.Regexp, t texts) bool { return allIn(t, needOf[re]) }
+
+// allIn reports whether t holds one need of every group.
+func allIn(t texts, groups [][]string) bool {
+	for _, g := range groups {
 		if !anyIn(t, g) {
 			return false
 		}

@@ -106,22 +106,23 @@ func (s *Shift) addFloat(f float64, unit string) bool {
 }
 
 var spanRules = []ownRule{
-	{preAll(`(?i)\b(?:in|within|after)\s+`+hedge+durPat+`\b`, []string{" in ", " within ", " after "}), readIn},
-	{preAll(`(?i)\b`+hedge+durPat+`\s+(from\s+(?:right\s+)?now|from\s+today|hence|later|out|from\s+this\s+moment)\b`, []string{" from ", " hence ", " later ", " out "}), readFromNow},
-	{pre(`(?i)(?:\bnow\s*)?\+\s*`+durPat+`\b`, "+"), readPlus},
+	{preAll(`(?i)\b(?:in|within|after)\s+`+hedge+durPat+`\b`, []string{" in ", " within ", " after "}, needUnit), readIn},
+	{preAll(`(?i)\b`+hedge+durPat+`\s+(from\s+(?:right\s+)?now|from\s+today|hence|later|out|from\s+this\s+moment)\b`, []string{" from ", " hence ", " later ", " out "}, needUnit), readFromNow},
+	{preAll(`(?i)(?:\bnow\s*)?\+\s*`+durPat+`\b`, []string{"+"}, needUnit), readPlus},
 	{preAll(`(?i)\b(?:the\s+)?(?:next|coming|following)\s+(?:(`+amountPat+`)\s+)?(minutes?|hours?|days?|weeks?|months?|years?|business\s+days?|working\s+days?|weekdays?)\b`, []string{" next ", " coming ", " following "}), readNextSpan},
-	{preAll(`(?i)\b(?:the\s+)?next\s+`+durPat+`\b`, []string{" next "}), readNextCompound},
-	{preAll(`(?i)\b`+durPat+`\s+(after|from|before)\b`, []string{" after ", " from ", " before "}), readDurationAfter},
+	{preAll(`(?i)\b(?:the\s+)?next\s+`+durPat+`\b`, []string{" next "}, needUnit), readNextCompound},
+	{preAll(`(?i)\b`+durPat+`\s+(after|from|before)\b`, []string{" after ", " from ", " before "}, needUnit), readDurationAfter},
 	{preAll(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|next)\s+(`+weekdayWord+`)\s+(after|before)\b`, []string{" after ", " before "}, needWeekday), readWeekdayAfter},
 	{preAll(`(?i)\b(`+weekdayWord+`)\s+after\s+next\b`, []string{" after "}, []string{" next "}), readAfterNext},
 	{preAll(`(?i)\b(`+amountPat+`)\s+(`+weekdayWord+`)s\s+(?:from\s+(?:now|today)|hence|later)\b`, []string{" from ", " hence ", " later "}, needWeekday), readWeekdaysFromNow},
 	{preAll(`(?i)\b(`+weekdayWord+`)\s+(?:of\s+)?(?:the\s+)?(next|this|last|following|coming|previous)\s+week\b`, []string{" week "}, needWeekday), readWeekdayOfWeek},
-	{preAll(`(?i)\b`+durPat+`\s+ago\b`, []string{" ago "}), readAgo},
+	{preAll(`(?i)\b`+durPat+`\s+ago\b`, []string{" ago "}, needUnit), readAgo},
 	{preAll(`(?i)\b(?:from\s+)?(`+weekdayWord+`)\s*(?:-|–|through|thru)\s*(`+weekdayWord+`)\b`, []string{"-", "–", " through ", " thru "}, needWeekday), readWeekdayRange},
 	{preAll(`(?i)\b(?:the\s+)?day\s+(after|before)\b`, []string{" day "}, []string{" after ", " before "}), readDayAfterDate},
 	{preAll(`(?i)\b(?:this\s+)?(?:coming|upcoming)\s+(`+weekdayWord+`)\b`, []string{" coming ", " upcoming "}), readComingWeekday},
 	{preAll(`(?i)\b(?:in|by|during|until|till|before)\s+((?:19|20|21)\d\d)\b`, []string{"####"}, []string{" in ", " by ", " during ", " until ", " till ", " before "}), readYear},
-	{preAll(`(?i)\bright\s+now\b|^\s*now\s*$`, []string{" now "}), func(text string, g []int, ref time.Time) (piece, bool) { return instantPiece(ref), true }},
+	{preAll(`(?i)\bright\s+now\b`, []string{" right now "}), readNow},
+	{preAll(`(?i)^\s*now\s*$`, []string{" now "}), readNow},
 }
 
 // fromRef is ref moved by sh: a date for whole calendar amounts ("in 3
@@ -178,6 +179,9 @@ func readWeekdayRange(text string, g []int, ref time.Time) (piece, bool) {
 	p.hasEndDay, p.endDay = true, start.onOrAfter(b).addDays(1)
 	return p, true
 }
+
+// readNow: "right now", or "now" alone, is the reference instant.
+func readNow(text string, g []int, ref time.Time) (piece, bool) { return instantPiece(ref), true }
 
 // readAgo reads "an hour and a half ago", "a fortnight ago": ref moved
 // back (when's rule reads the simple ones).

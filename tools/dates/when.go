@@ -19,20 +19,20 @@ import (
 type whenRule struct {
 	rule rules.Rule
 	read func(text string, m *rules.Match, ref time.Time) (piece, bool)
-	dmy  bool     // a day/month reading, skipped for month/day order
-	need []string // see worth: one of these is in every match (folded)
+	dmy  bool       // a day/month reading, skipped for month/day order
+	need [][]string // see worth: one of each group is in every match
 }
 
 var whenRules = []whenRule{
-	{en.CasualDate(rules.Override), readCasualDate, false, []string{" now ", " today ", " tonight ", " tomorrow ", " tmr ", " yesterday ", " last ", " lastnight "}},
-	{en.Weekday(rules.Override), readWeekday, false, []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}},
-	{en.ExactMonthDate(rules.Override), readMonthDate, false, []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}},
-	{en.Deadline(rules.Override), readDeadline, false, []string{"in"}},
-	{en.PastTime(rules.Override), readPastTime, false, []string{" ago "}},
-	{en.Hour(rules.Override), readHour, false, []string{"#"}},
-	{en.HourMinute(rules.Override), readHourMinute, false, []string{"#"}},
-	{en.CasualTime(rules.Override), readCasualTime, false, []string{"morning", "afternoon", "evening", "noon"}},
-	{common.SlashDMY(rules.Override), readSlashDMY, true, []string{"/", "\\"}},
+	{en.CasualDate(rules.Override), readCasualDate, false, [][]string{{" now ", " today ", " tonight ", " tomorrow ", " tmr ", " yesterday ", " last ", " lastnight "}}},
+	{en.Weekday(rules.Override), readWeekday, false, [][]string{needWeekday}},
+	{en.ExactMonthDate(rules.Override), readMonthDate, false, [][]string{needMonth}},
+	{en.Deadline(rules.Override), readDeadline, false, [][]string{{"in"}, needUnit}},
+	{en.PastTime(rules.Override), readPastTime, false, [][]string{{" ago "}}},
+	{en.Hour(rules.Override), readHour, false, [][]string{{"#"}, {"am", "pm", "a.", "p."}}},
+	{en.HourMinute(rules.Override), readHourMinute, false, [][]string{{"#:", "#："}}},
+	{en.CasualTime(rules.Override), readCasualTime, false, [][]string{{"morning", "afternoon", "evening", "noon"}}},
+	{common.SlashDMY(rules.Override), readSlashDMY, true, [][]string{{"/", "\\"}}},
 }
 
 // findAll runs r over text and returns every match, not only the first, so
