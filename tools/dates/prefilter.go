@@ -87,12 +87,20 @@ func words(folded string) string {
 	return string(b)
 }
 
-// texts is a text folded both ways for the needs.
-type texts struct{ folded, words string }
+// texts is a text folded both ways for the needs, and its set of words.
+type texts struct {
+	folded, words string
+	set           map[string]bool
+}
 
 func foldAll(lower string) texts {
 	f := fold(lower)
-	return texts{f, words(f)}
+	w := words(f)
+	set := make(map[string]bool, 8)
+	for _, x := range strings.Fields(w) {
+		set[x] = true
+	}
+	return texts{f, w, set}
 }
 
 // worth reports whether re can match the text.
@@ -115,11 +123,16 @@ func anyIn(t texts, need []string) bool {
 		return true
 	}
 	for _, n := range need {
-		in := t.folded
-		if len(n) > 2 && n[0] == ' ' && n[len(n)-1] == ' ' {
-			in = t.words
-		}
-		if strings.Contains(in, n) {
+		switch {
+		case len(n) <= 2 || n[0] != ' ' || n[len(n)-1] != ' ':
+			if strings.Contains(t.folded, n) {
+				return true
+			}
+		case strings.IndexByte(n[1:len(n)-1], ' ') < 0:
+			if t.set[n[1:len(n)-1]] {
+				return true
+			}
+		case strings.Contains(t.words, n):
 			return true
 		}
 	}
