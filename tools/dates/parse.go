@@ -133,7 +133,7 @@ func candidates(text string, ref time.Time, order Order) []piece {
 		if order == MDY && r.dmy || !allIn(folded, r.need) {
 			continue
 		}
-		for _, m := range findAll(r.rule, text) {
+		for _, m := range findAll(r.rule, text, lower) {
 			if p, ok := r.read(text, m, ref); ok {
 				p.start, p.end = m.Left, m.Right
 				ps = append(ps, p)

@@ -24,23 +24,46 @@ type whenRule struct {
 }
 
 var whenRules = []whenRule{
-	{en.CasualDate(rules.Override), readCasualDate, false, [][]string{{" now ", " today ", " tonight ", " tomorrow ", " tmr ", " yesterday ", " last ", " lastnight "}}},
-	{en.Weekday(rules.Override), readWeekday, false, [][]string{needWeekday}},
-	{en.ExactMonthDate(rules.Override), readMonthDate, false, [][]string{needMonth}},
-	{en.Deadline(rules.Override), readDeadline, false, [][]string{{"in"}, needUnit}},
-	{en.PastTime(rules.Override), readPastTime, false, [][]string{{" ago "}}},
-	{en.Hour(rules.Override), readHour, false, [][]string{{"#"}, {"am", "pm", "a.", "p."}}},
-	{en.HourMinute(rules.Override), readHourMinute, false, [][]string{{"#:", "#："}}},
-	{en.CasualTime(rules.Override), readCasualTime, false, [][]string{{"morning", "afternoon", "evening", "noon"}}},
-	{common.SlashDMY(rules.Override), readSlashDMY, true, [][]string{{"/", "\\"}}},
+	{lowered(en.CasualDate(rules.Override)), readCasualDate, false, [][]string{{" now ", " today ", " tonight ", " tomorrow ", " tmr ", " yesterday ", " last ", " lastnight "}}},
+	{lowered(en.Weekday(rules.Override)), readWeekday, false, [][]string{needWeekday}},
+	{lowered(en.ExactMonthDate(rules.Override)), readMonthDate, false, [][]string{needMonth}},
+	{lowered(en.Deadline(rules.Override)), readDeadline, false, [][]string{{"in"}, needUnit}},
+	{lowered(en.PastTime(rules.Override)), readPastTime, false, [][]string{{" ago "}}},
+	{lowered(en.Hour(rules.Override)), readHour, false, [][]string{{"#"}, {"am", "pm", "a.", "p."}}},
+	{lowered(en.HourMinute(rules.Override)), readHourMinute, false, [][]string{{"#:", "#："}}},
+	{lowered(en.CasualTime(rules.Override)), readCasualTime, false, [][]string{{"morning", "afternoon", "evening", "noon"}}},
+	{lowered(common.SlashDMY(rules.Override)), readSlashDMY, true, [][]string{{"/", "\\"}}},
+}
+
+// lowered recompiles a when rule's pattern without (?i), its letters in
+// lower case, to run on lowerASCII text: Go's matcher pays for case
+// folding on every rune. Escapes (\W, \S) keep their case.
+func lowered(r rules.Rule) rules.Rule {
+	f, ok := r.(*rules.F)
+	if !ok || f.RegExp == nil {
+		return r
+	}
+	src := strings.TrimPrefix(f.RegExp.String(), "(?i)")
+	b := []byte(src)
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '\\':
+			i++
+		case c >= 'A' && c <= 'Z':
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	f.RegExp = regexp.MustCompile(string(b))
+	return f
 }
 
 // findAll runs r over text and returns every match, not only the first, so
-// a match we reject ("May" the person) does not hide a later one.
-func findAll(r rules.Rule, text string) []*rules.Match {
+// a match we reject ("May" the person) does not hide a later one. r runs
+// on lower, text lower-cased by lowerASCII; spans index text.
+func findAll(r rules.Rule, text, lower string) []*rules.Match {
 	var out []*rules.Match
 	for pos := 0; pos < len(text); {
-		m := r.Find(text[pos:])
+		m := r.Find(lower[pos:])
 		if m == nil || len(m.Captures) == 0 {
 			break
 		}
