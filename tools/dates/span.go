@@ -106,17 +106,12 @@ func (s *Shift) addFloat(f float64, unit string) bool {
 }
 
 var spanRules = []ownRule{
-	{preAll(`(?i)\b(?:in|within|after)\s+`+hedge+durPat+`\b`, []string{" in ", " within ", " after "}, needUnit), readIn},
-	{preAll(`(?i)\b`+hedge+durPat+`\s+(from\s+(?:right\s+)?now|from\s+today|hence|later|out|from\s+this\s+moment)\b`, []string{" from ", " hence ", " later ", " out "}, needUnit), readFromNow},
-	{preAll(`(?i)(?:\bnow\s*)?\+\s*`+durPat+`\b`, []string{"+"}, needUnit), readPlus},
+	{preAll(`(?i)\b`+hedge+durPat+`\b`, needUnit), readAmount},
 	{preAll(`(?i)\b(?:the\s+)?(?:next|coming|following)\s+(?:(`+amountPat+`)\s+)?(minutes?|hours?|days?|weeks?|months?|years?|business\s+days?|working\s+days?|weekdays?)\b`, []string{" next ", " coming ", " following "}), readNextSpan},
-	{preAll(`(?i)\b(?:the\s+)?next\s+`+durPat+`\b`, []string{" next "}, needUnit), readNextCompound},
-	{preAll(`(?i)\b`+durPat+`\s+(after|from|before)\b`, []string{" after ", " from ", " before "}, needUnit), readDurationAfter},
 	{preAll(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|next)\s+(`+weekdayWord+`)\s+(after|before)\b`, []string{" after ", " before "}, needWeekday), readWeekdayAfter},
 	{preAll(`(?i)\b(`+weekdayWord+`)\s+after\s+next\b`, []string{" after "}, []string{" next "}), readAfterNext},
 	{preAll(`(?i)\b(`+amountPat+`)\s+(`+weekdayWord+`)s\s+(?:from\s+(?:now|today)|hence|later)\b`, []string{" from ", " hence ", " later "}, needWeekday), readWeekdaysFromNow},
 	{preAll(`(?i)\b(`+weekdayWord+`)\s+(?:of\s+)?(?:the\s+)?(next|this|last|following|coming|previous)\s+week\b`, []string{" week "}, needWeekday), readWeekdayOfWeek},
-	{preAll(`(?i)\b`+durPat+`\s+ago\b`, []string{" ago "}, needUnit), readAgo},
 	{preAll(`(?i)\b(?:from\s+)?(`+weekdayWord+`)\s*(?:-|–|through|thru)\s*(`+weekdayWord+`)\b`, []string{"-", "–", " through ", " thru "}, needWeekday), readWeekdayRange},
 	{preAll(`(?i)\b(?:the\s+)?day\s+(after|before)\b`, []string{" day "}, []string{" after ", " before "}), readDayAfterDate},
 	{preAll(`(?i)\b(?:this\s+)?(?:coming|upcoming)\s+(`+weekdayWord+`)\b`, []string{" coming ", " upcoming "}), readComingWeekday},
@@ -133,6 +128,53 @@ func fromRef(ref time.Time, sh Shift, exact bool) piece {
 		return dayPiece(dayOf(ref).addMonths(sh.Months).addDays(sh.Days))
 	}
 	return instantPiece(sh.Apply(ref))
+}
+
+// An amount's meaning comes from the words around it, read once per
+// amount instead of one big pattern per reading (Go's regexp pays for
+// each pass over durPat).
+var (
+	amountBefore = regexp.MustCompile(`(?:\b(in|within|after)\s+|(\bnow\s*)?(\+)\s*|\b(?:the\s+)?(next)\s+)$`)
+	amountAfter  = regexp.MustCompile(`^\s+(from\s+(?:right\s+)?now|from\s+today|hence|later|out|from\s+this\s+moment|ago|after|from|before)\b`)
+)
+
+// readAmount reads an amount of time by its context: "in 3 days", "+15
+// min", "next 2 weeks 3 days" before it; "from now", "hence", "later",
+// "ago", or "after"/"before" a date after it.
+func readAmount(text string, g []int, ref time.Time) (piece, bool) {
+	lower := lowerASCII(text[:g[0]])
+	var p piece
+	var ok bool
+	end := g[1]
+	if b := amountBefore.FindStringSubmatchIndex(lower); b != nil {
+		start := b[0]
+		switch {
+		case b[2] >= 0:
+			p, ok = readIn(text, g, ref)
+		case b[6] >= 0:
+			p, ok = readPlus(text, []int{start, g[1], g[2], g[3]}, ref, b[4] >= 0)
+		default:
+			p, ok = readNextCompound(text, g, ref)
+		}
+		p.start, p.end = start, end
+		return p, ok
+	}
+	a := amountAfter.FindStringSubmatchIndex(lowerASCII(text[g[1]:]))
+	if a == nil {
+		return piece{}, false
+	}
+	word := strings.ToLower(text[g[1]+a[2] : g[1]+a[3]])
+	end = g[1] + a[1]
+	switch word {
+	case "ago":
+		p, ok = readAgo(text, g, ref)
+	case "after", "from", "before":
+		p, ok = readDurationAfter(text, []int{g[0], end, g[2], g[3], g[1] + a[2], g[1] + a[3]}, ref)
+	default:
+		p, ok = readFromNow(text, []int{g[0], end, g[2], g[3], g[1] + a[2], g[1] + a[3]}, ref)
+	}
+	p.start, p.end = g[0], end
+	return p, ok
 }
 
 func readIn(text string, g []int, ref time.Time) (piece, bool) {
@@ -153,12 +195,12 @@ func readFromNow(text string, g []int, ref time.Time) (piece, bool) {
 
 // readPlus reads "+15 min", "now + 40 minutes"; after a date it moves that
 // date ("next tuesday +10 days", see group.add).
-func readPlus(text string, g []int, ref time.Time) (piece, bool) {
+func readPlus(text string, g []int, ref time.Time, fromNow bool) (piece, bool) {
 	sh, _, ok := readDuration(sub(text, g, 1))
 	if !ok {
 		return piece{}, false
 	}
-	p := fromRef(ref, sh, strings.HasPrefix(strings.ToLower(text[g[0]:g[1]]), "now"))
+	p := fromRef(ref, sh, fromNow)
 	if sh.Clock == 0 {
 		p.plus = &sh
 	}
