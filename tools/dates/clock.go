@@ -344,11 +344,9 @@ func readClockRange(text string, g []int, ref time.Time) (piece, bool) {
 	if !ok1 || !ok2 {
 		return piece{}, false
 	}
-	sep := strings.ToLower(strings.TrimSpace(text[g[5]:g[6]]))
-	if strings.Contains(text[g[5]:g[6]], "and") && lead != "between" {
-		return piece{}, false
+	if strings.Contains(strings.ToLower(text[g[5]:g[6]]), "and") && lead != "between" {
+		return piece{}, false // "2 and 3" is a range only after "between"
 	}
-	_ = sep
 	colons := strings.Contains(sub(text, g, 2), ":") && strings.Contains(sub(text, g, 3), ":")
 	marked := a.half != anyHalf || b.half != anyHalf || a.named || b.named
 	if lead == "" && !marked && !colons && !periodAfter.MatchString(text[g[1]:]) {

@@ -40,10 +40,7 @@ func softClock(h, m int) piece {
 }
 
 func readMeal(text string, g []int, ref time.Time) (piece, bool) {
-	w := strings.ToLower(sub(text, g, 2))
-	for _, suf := range []string{"time"} {
-		w = strings.TrimSuffix(w, suf)
-	}
+	w := strings.TrimSuffix(strings.ToLower(sub(text, g, 2)), "time") // "lunchtime"
 	c, ok := meals[w]
 	if !ok {
 		return piece{}, false
