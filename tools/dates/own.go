@@ -33,7 +33,7 @@ var baseRules = []ownRule{
 	{preAll(`(?i)\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|coming\s+|following\s+)?(week|month|year)\b`, []string{" end "}), readEndOf},
 	{pre(`(?i)\b(?:in|within)\s+(a|one|two|three|\d{1,4})\s+(fortnights?)\b`, "fortnight"), readFortnight},
 	{pre(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`, "####-"), readISO},
-	{pre(`(?i)\b(?:(`+dayNum+`)(?:\s+of)?\s+(`+en.MONTH_OFFSET_PATTERN[3:]+`|(`+en.MONTH_OFFSET_PATTERN[3:]+`\s+(`+dayNum+`)),?\s+(\d{4})\b`, "####"), readDateYear},
+	{preAll(`(?i)\b(?:(`+dayNum+`)(?:\s+of)?\s+(`+en.MONTH_OFFSET_PATTERN[3:]+`|(`+en.MONTH_OFFSET_PATTERN[3:]+`\s+(`+dayNum+`)),?\s+(\d{4})\b`, []string{"####"}, needMonth), readDateYear},
 	{preAll(`(?i)(?:\bat|@)\s*(\d{1,2})\b`, []string{" at ", "@"}), readAtHour},
 	{pre(`(?i)\b(\d{1,2}|`+en.INTEGER_WORDS_PATTERN[3:]+`\s*o'?\s?clock\b`, "clock"), readOClock},
 	{pre(`(?i)\b(midnight|midday)\b`, "mid"), readMidnight},
