@@ -1,10 +1,12 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
 
+	"pace/store"
 	"pace/tools/dates"
 )
 
@@ -20,6 +22,58 @@ type datesJSON struct {
 	Matched  string `json:"matched"`
 	RRule    string `json:"rrule"`     // RFC 5545 RRULE value or ""
 	RuleSpan [2]int `json:"rule_span"` // the recurrence phrase, [0,0] when none
+	// End is a range's exclusive end, RFC 3339 ("2-3pm" ends at 15:00);
+	// absent when the phrase is not a range.
+	End string `json:"end,omitempty"`
+}
+
+// SettingDateOrder is how numeric dates read: "dmy", "mdy", or "" for the
+// OS locale (LC_ALL, LC_TIME, LANG; M/D for en-US, D/M elsewhere).
+const SettingDateOrder = "dates.order"
+
+// dateOrder picks the numeric date order: the --order flag, else the
+// dates.order setting, else the locale from the environment.
+func (c *cli) dateOrder(flagValue string) (dates.Order, error) {
+	if flagValue != "" {
+		o, err := dates.ParseOrder(flagValue)
+		if err != nil {
+			return 0, usageErr("--order %q: want mdy or dmy", flagValue)
+		}
+		return o, nil
+	}
+	if db, err := c.open(); err == nil {
+		var s string
+		db.Read(context.Background(), func(tx *store.Tx) error {
+			tx.Settings().Get(SettingDateOrder, &s)
+			return nil
+		})
+		if o, err := dates.ParseOrder(s); err == nil {
+			return o, nil
+		}
+	}
+	return localeOrder(c.env.Getenv), nil
+}
+
+// localeOrder reads the POSIX locale variables in their precedence order.
+func localeOrder(getenv func(string) string) dates.Order {
+	for _, k := range []string{"LC_ALL", "LC_TIME", "LANG"} {
+		if v := getenv(k); v != "" {
+			return dates.OrderForLocale(v)
+		}
+	}
+	return dates.OrderForLocale("")
+}
+
+// fixedRef reads an RFC 3339 --ref as an instant in its own fixed offset.
+func fixedRef(s string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil {
+		return time.Time{}, err
+	}
+	// time.Parse picks the local zone when the offset matches it; the
+	// flag promises the offset itself, with no daylight-saving rules.
+	_, off := t.Zone()
+	return t.In(time.FixedZone(t.Format("-07:00"), off)), nil
 }
 
 type datesErrJSON struct {
@@ -33,6 +87,7 @@ func cmdDates(c *cli, args []string) error {
 	fs := c.flags("dates")
 	asJSON := fs.Bool("json", false, "print JSON")
 	refFlag := fs.String("ref", "", "reference instant, RFC 3339")
+	orderFlag := fs.String("order", "", "numeric dates: mdy (3/4 = March 4) or dmy (4 March); default: the dates.order setting, else the locale")
 	rest, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -43,16 +98,17 @@ func cmdDates(c *cli, args []string) error {
 	}
 	ref := c.env.Now().Local()
 	if *refFlag != "" {
-		t, err := time.Parse(time.RFC3339, *refFlag)
+		t, err := fixedRef(*refFlag)
 		if err != nil {
 			return usageErr("--ref %q is not RFC 3339 (like 2026-11-26T10:00:00-05:00)", *refFlag)
 		}
-		// time.Parse picks the local zone when the offset matches it; the
-		// flag promises the offset itself, with no daylight-saving rules.
-		_, off := t.Zone()
-		ref = t.In(time.FixedZone(t.Format("-07:00"), off))
+		ref = t
 	}
-	r, err := dates.Parse(text, ref)
+	order, err := c.dateOrder(*orderFlag)
+	if err != nil {
+		return err
+	}
+	r, err := dates.ParseWith(text, ref, dates.Options{Order: order})
 	switch {
 	case errors.Is(err, dates.ErrNoDate) && *asJSON:
 		if err := writeJSON(c.env.Stdout, datesErrJSON{Error: "no date or recurrence found"}); err != nil {
@@ -66,6 +122,9 @@ func cmdDates(c *cli, args []string) error {
 	}
 	out := datesJSON{Text: text, Value: r.Value.Format(time.RFC3339), HasTime: r.HasTime,
 		Span: r.Span, Matched: r.Matched, RRule: r.RRule, RuleSpan: r.RuleSpan}
+	if !r.End.IsZero() {
+		out.End = r.End.Format(time.RFC3339)
+	}
 	if r.Matched == "" && r.RRule != "" {
 		out.Span, out.Matched = r.RuleSpan, text[r.RuleSpan[0]:r.RuleSpan[1]]
 	}
@@ -86,6 +145,9 @@ func printDates(c *cli, text string, r dates.Result, matched string) {
 		fmt.Fprintf(w, "due:     %s (a date, no time)", r.Value.Format("Mon 2 Jan 2006"))
 	}
 	fmt.Fprintf(w, "  from %q\n", matched)
+	if !r.End.IsZero() {
+		fmt.Fprintf(w, "until:   %s\n", r.End.Format("Mon 2 Jan 2006 15:04 -07:00"))
+	}
 	if r.RRule != "" {
 		fmt.Fprintf(w, "repeats: %s  from %q\n", r.RRule, text[r.RuleSpan[0]:r.RuleSpan[1]])
 	}

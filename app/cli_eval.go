@@ -2,9 +2,13 @@ package app
 
 import (
 	"context"
+	"fmt"
+	"os"
+	"time"
 
 	"pace/eval/router"
 	"pace/rag"
+	"pace/tools/dates"
 )
 
 // errEvalFailed ends `pace eval` with exit 1 after the scores were printed.
@@ -21,12 +25,14 @@ func cmdEval(c *cli, args []string) error {
 	fs := c.flags("eval")
 	asJSON := fs.Bool("json", false, "print JSON")
 	dir := fs.String("dir", "", "notes eval folder with questions.json and notes/ (default: the built-in eval)")
+	casesPath := fs.String("cases", "", "dates eval cases, JSON Lines (like ../shared/eval/dates/cases.jsonl)")
+	misses := fs.Bool("misses", false, "dates: also list the cases missed")
 	rest, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(rest) != 1 {
-		return usageErr("name one eval: router, notes or llm")
+		return usageErr("name one eval: router, notes, dates or llm")
 	}
 	switch rest[0] {
 	case "router":
@@ -58,6 +64,43 @@ func cmdEval(c *cli, args []string) error {
 		}
 		rep.Print(c.env.Stdout)
 		return nil
+	case "dates":
+		return evalDates(c, *casesPath, *asJSON, *misses)
 	}
-	return usageErr("unknown eval %q (router, notes or llm)", rest[0])
+	return usageErr("unknown eval %q (router, notes, dates or llm)", rest[0])
+}
+
+// evalDates scores the date parser on a cases file, in process, the way
+// the reference scorer score_dates.py scores `pace dates --json`.
+func evalDates(c *cli, path string, asJSON, misses bool) error {
+	if path == "" {
+		return usageErr("eval dates needs --cases FILE")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("eval dates: %w", err)
+	}
+	defer f.Close()
+	cases, err := dates.ReadEvalCases(f)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	rep := dates.Evaluate(cases)
+	if len(cases) > 0 {
+		rep.PerPhrase = time.Since(start) / time.Duration(len(cases))
+	}
+	if asJSON {
+		if !misses {
+			rep.Misses = nil
+		}
+		return writeJSON(c.env.Stdout, rep)
+	}
+	rep.Print(c.env.Stdout)
+	if misses {
+		for _, m := range rep.Misses {
+			fmt.Fprintf(c.env.Stdout, "MISS %s | ref %s | expect %s %s | got %s\n", m.Text, m.Ref, m.Expect, m.ExpectEnd, m.Got)
+		}
+	}
+	return nil
 }

@@ -64,7 +64,8 @@ func (c *cli) wire(ctx context.Context, bc brainChoice) (*wiring, error) {
 	w := &wiring{db: db, undo: undo.NewEngine(db)}
 	w.rag = rag.NewEngine(db, c.embedder(ctx, db))
 	c.closers = append(c.closers, func() { w.rag.Close() })
-	topt := tools.Options{Now: c.env.Now, Location: time.Local, Notes: w.rag, Undo: w.undo}
+	order, _ := c.dateOrder("")
+	topt := tools.Options{Now: c.env.Now, Location: time.Local, Notes: w.rag, Undo: w.undo, DateOrder: order}
 	if svc, err := c.wireCalDAV(ctx, db); err == nil {
 		w.caldav, topt.Calendar = svc, calendarAdapter{svc}
 	}

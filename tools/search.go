@@ -150,7 +150,7 @@ func (tb *ToolBox) recall(ctx context.Context, inv Invocation, a QueryArgs) (Res
 	}
 	var from, to time.Time
 	topic := q
-	if r, err := dates.Parse(q, tb.now()); err == nil && r.HasDate && r.RRule == "" {
+	if r, err := tb.parseDate(q); err == nil && r.HasDate && r.RRule == "" {
 		from = startOfDay(r.Value.In(tb.opt.Location))
 		to = from.AddDate(0, 0, 1)
 		topic = dates.Strip(q, r)

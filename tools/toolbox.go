@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"pace/tools/dates"
 	"regexp"
 	"strings"
 	"time"
@@ -40,6 +41,9 @@ type Options struct {
 	// Calendar is the CalDAV account; nil leaves calendarAgenda and
 	// exportToReminders out of the registry.
 	Calendar Calendar
+	// DateOrder reads numeric dates ("3/4"): dates.MDY or dates.DMY (the
+	// zero value); app sets it from the dates.order setting or the locale.
+	DateOrder dates.Order
 }
 
 // ToolBox executes every tool on the store. It is safe for concurrent use:

@@ -53,6 +53,12 @@ type when struct {
 	rrule  string
 }
 
+// parseDate runs tools/dates on s against now, in the configured numeric
+// date order.
+func (tb *ToolBox) parseDate(s string) (dates.Result, error) {
+	return dates.ParseWith(s, tb.now(), dates.Options{Order: tb.opt.DateOrder})
+}
+
 // parseWhen reads a date argument: RFC 3339, or a phrase for tools/dates
 // resolved against now in the user's zone. A phrase with only a
 // recurrence ("every friday") gives its first occurrence and the rule.
@@ -61,10 +67,10 @@ func (tb *ToolBox) parseWhen(text string) (when, error) {
 	if t, err := time.Parse(time.RFC3339, s); err == nil {
 		return when{at: t.In(tb.opt.Location), hasTime: true, hasDay: true}, nil
 	}
-	r, err := dates.Parse(s, tb.now())
+	r, err := tb.parseDate(s)
 	if errors.Is(err, dates.ErrNoDate) || err == nil && !r.HasDate {
 		// "the 15th" reads as a day of the month only after a preposition.
-		if r2, err2 := dates.Parse("on "+s, tb.now()); err2 == nil && r2.HasDate {
+		if r2, err2 := tb.parseDate("on " + s); err2 == nil && r2.HasDate {
 			r, err = r2, nil
 		}
 	}
@@ -97,7 +103,7 @@ func (tb *ToolBox) parseRule(text string) (when, error) {
 		}
 		return when{at: first, rrule: rule}, nil
 	}
-	r, err := dates.Parse(s, tb.now())
+	r, err := tb.parseDate(s)
 	if err != nil || r.RRule == "" {
 		return when{}, failf("I couldn't read %s as a repetition (try 'every friday', 'daily', 'every 2 weeks' or an RRULE).", quote(text))
 	}

@@ -41,7 +41,10 @@
 //     night and tonight 20:00.
 //   - Slashed dates are day/month ("3/12" is 3 December, as when's common
 //     rule reads it), except when the second number cannot be a month
-//     ("12/25" is 25 December). "2026-12-03" is ISO 8601.
+//     ("12/25" is 25 December); ParseWith with Options{Order: MDY} reads
+//     them month first (OrderForLocale picks the order of a locale).
+//     "2026-12-03" is ISO 8601. Impossible dates ("Feb 30", "31/2",
+//     "25:00") are no date.
 //
 // Titles that only look like dates stay titles:
 //
@@ -70,6 +73,17 @@
 // Dec 3", "every morning" (daily, with a 09:00 due time), "every other
 // week on Monday and Wednesday" (INTERVAL=2;BYDAY=MO,WE), "the last Friday
 // of every month" (FREQ=MONTHLY;BYDAY=-1FR).
+//
+// Issue 14 added, each in its own file: clock times in words and time
+// windows (clock.go: "quarter to noon", "half six", "at 1030", "2-3pm");
+// amounts of time and what counts from them (span.go: "an hour and a half
+// from now", "3 weeks later", "the next 5 days", "2 weeks after friday",
+// "monday after next"); days by their place in a month (month.go: "the
+// 22nd of next month", "the last sunday of march", "mid-june", "22-24
+// feb"); holidays computed for any year (holiday.go); meal and work-day
+// words (daypart.go: "tomorrow at lunch", "by close of business"); and
+// written-out numeric dates (numeric.go). A range keeps its end in
+// Result.End. The README's Dates section lists how each reads.
 //
 // Result.HasDay tells a phrase naming a day from one giving only a time of
 // day ("4pm"), which callers may keep on a task's own due date.

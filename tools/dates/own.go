@@ -24,20 +24,23 @@ var ordinal = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2}(?:st|nd|rd|th))`
 // dayNum is a day of the month: "3", "3rd", "third".
 var dayNum = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2})`
 
-var ownRules = []ownRule{
-	{regexp.MustCompile(`(?i)\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b`), readDayAfter},
-	{regexp.MustCompile(`(?i)\b(next|coming|this)\s+(week|month|year|weekend)\b`), readNextUnit},
-	{regexp.MustCompile(`(?i)\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?(week|month|year)\b`), readEndOf},
-	{regexp.MustCompile(`(?i)\b(?:in|within)\s+(a|one|two|three|\d{1,4})\s+(fortnights?)\b`), readFortnight},
-	{regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`), readISO},
-	{regexp.MustCompile(`(?i)\b(?:(` + dayNum + `)(?:\s+of)?\s+(` + en.MONTH_OFFSET_PATTERN[3:] + `|(` + en.MONTH_OFFSET_PATTERN[3:] + `\s+(` + dayNum + `)),?\s+(\d{4})\b`), readDateYear},
-	{regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}))?\b`), readSlashMDY},
-	{regexp.MustCompile(`(?i)(?:\bat|@)\s*(\d{1,2})\b`), readAtHour},
-	{regexp.MustCompile(`(?i)\b(\d{1,2}|` + en.INTEGER_WORDS_PATTERN[3:] + `\s*o'?\s?clock\b`), readOClock},
-	{regexp.MustCompile(`(?i)\b(midnight|midday)\b`), readMidnight},
-	{regexp.MustCompile(`(?i)\b(?:in\s+the|at)\s+(morning|afternoon|evening|night)\b`), readInThe},
-	{regexp.MustCompile(`(?i)\b(night)\b`), readInThe},
-	{regexp.MustCompile(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(` + ordinal + `))(?:\s+of\s+(?:the|this)\s+month)?\b`), readOrdinalDay},
+var baseRules = []ownRule{
+	{preAll(`(?i)\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b`, []string{" day "}), readDayAfter},
+	{preAll(`(?i)\b(?:the\s+)?(next|coming|this|following|last|past|previous)\s+(week|month|year|weekend)\b`, []string{" next ", " coming ", " this ", " following ", " last ", " past ", " previous "}), readNextUnit},
+	{preAll(`(?i)\b(?:the\s+)?week\s+after\s+next\b`, []string{" week "}, []string{" next "}), func(text string, g []int, ref time.Time) (piece, bool) {
+		return dayPiece(dayOf(ref).monday().addDays(14)), true
+	}},
+	{preAll(`(?i)\b(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+|coming\s+|following\s+)?(week|month|year)\b`, []string{" end "}), readEndOf},
+	{pre(`(?i)\b(?:in|within)\s+(a|one|two|three|\d{1,4})\s+(fortnights?)\b`, "fortnight"), readFortnight},
+	{pre(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`, "####-"), readISO},
+	{preAll(`(?i)\b(?:(`+dayNum+`)(?:\s+of)?\s+(`+en.MONTH_OFFSET_PATTERN[3:]+`|(`+en.MONTH_OFFSET_PATTERN[3:]+`\s+(`+dayNum+`)),?\s+(\d{4})\b`, []string{"####"}, needMonth), readDateYear},
+	{preAll(`(?i)(?:\bat|@)\s*(\d{1,2})\b`, []string{" at ", "@"}), readAtHour},
+	{pre(`(?i)\b(\d{1,2}|`+en.INTEGER_WORDS_PATTERN[3:]+`\s*o'?\s?clock\b`, "clock"), readOClock},
+	{pre(`(?i)\b(midnight|midday)\b`, "mid"), readMidnight},
+	{preAll(`(?i)\b(?:in\s+the|at)\s+((?:morning|afternoon|evening|night|am|pm)\b|a\.m\.|p\.m\.)`, []string{" in ", " at "}, []string{"morning", "afternoon", "evening", "night", "am", "pm", "a.m", "p.m"}), readInThe},
+	{preAll(`(?i)\b(night)\b`, []string{" night "}), readInThe},
+	{preAll(`(?i)^\s*(the\s+(`+ordinal+`))\s*$`, []string{" the "}), readOrdinalDay},
+	{preAll(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, []string{" on ", " by ", " before ", " until ", " till ", " due ", " for "}, []string{" the "}), readOrdinalDay},
 }
 
 func sub(text string, g []int, i int) string {
@@ -60,7 +63,11 @@ func readDayAfter(text string, g []int, ref time.Time) (piece, bool) {
 // Sunday) and "next weekend" next week's Saturday. "this week" is no date.
 func readNextUnit(text string, g []int, ref time.Time) (piece, bool) {
 	today := dayOf(ref)
-	this := strings.EqualFold(sub(text, g, 1), "this")
+	mod := strings.ToLower(sub(text, g, 1))
+	this := mod == "this"
+	if mod == "last" || mod == "past" || mod == "previous" {
+		return lastUnit(today, strings.ToLower(sub(text, g, 2))), true
+	}
 	switch unit := strings.ToLower(sub(text, g, 2)); {
 	case unit == "weekend" && this:
 		return dayPiece(later(today.monday().addDays(5), today)), true
@@ -71,10 +78,26 @@ func readNextUnit(text string, g []int, ref time.Time) (piece, bool) {
 	case unit == "week":
 		return dayPiece(today.monday().addDays(7)), true
 	case unit == "month":
-		return dayPiece(day{today.y, today.m, 1}.addMonths(1)), true
+		p := dayPiece(day{today.y, today.m, 1}.addMonths(1))
+		p.wholeMonth = true
+		return p, true
 	default:
 		return dayPiece(day{today.y + 1, time.January, 1}), true
 	}
+}
+
+// lastUnit: "last week" is last week's Monday, "last month" its 1st,
+// "last year" Jan 1, "last weekend" last week's Saturday.
+func lastUnit(today day, unit string) piece {
+	switch unit {
+	case "week":
+		return dayPiece(today.monday().addDays(-7))
+	case "weekend":
+		return dayPiece(today.monday().addDays(-2))
+	case "month":
+		return dayPiece(day{today.y, today.m, 1}.addMonths(-1))
+	}
+	return dayPiece(day{today.y - 1, time.January, 1})
 }
 
 func later(a, b day) day {
@@ -88,7 +111,7 @@ func later(a, b day) day {
 // passed), of the month its last day, of the year Dec 31.
 func readEndOf(text string, g []int, ref time.Time) (piece, bool) {
 	today := dayOf(ref)
-	next := strings.EqualFold(strings.TrimSpace(sub(text, g, 1)), "next")
+	next := strings.TrimSpace(sub(text, g, 1)) != "" && !strings.EqualFold(strings.TrimSpace(sub(text, g, 1)), "this")
 	switch strings.ToLower(sub(text, g, 2)) {
 	case "week":
 		mon := today.monday()
@@ -207,34 +230,39 @@ func readMidnight(text string, g []int, ref time.Time) (piece, bool) {
 // readInThe: "in the evening" and "at night" stand alone (the next 18:00,
 // 20:00); a bare "night" only counts beside a date ("friday night").
 func readInThe(text string, g []int, ref time.Time) (piece, bool) {
-	p := periods[strings.ToLower(sub(text, g, 1))]
+	w := strings.ToLower(strings.ReplaceAll(sub(text, g, 1), ".", ""))
+	p := periods[w]
 	pp := piece{hasClock: true, hour: p.hour, soft: true, hint: p.hint}
-	pp.weak = g[3]-g[2] == g[1]-g[0]
+	pp.weak = g[3]-g[2] == g[1]-g[0] || w == "am" || w == "pm"
 	return pp, true
 }
 
 // readOrdinalDay reads "on the 3rd", "by the 15th": the next such day of a
 // month, today or later. A bare "the 3rd" ("the 3rd chapter") is no date.
 func readOrdinalDay(text string, g []int, ref time.Time) (piece, bool) {
-	w := strings.ToLower(sub(text, g, 2))
-	n, ok := en.ORDINAL_WORDS[strings.ReplaceAll(w, "-", " ")]
-	if !ok {
-		n, ok = en.ORDINAL_WORDS[w]
-	}
+	n, ok := ordinalDay(sub(text, g, 2))
 	if !ok {
 		return piece{}, false
 	}
-	today := dayOf(ref)
+	d, ok := nextDayOfMonth(dayOf(ref), n)
+	if !ok {
+		return piece{}, false
+	}
+	p := dayPiece(d)
+	p.start, p.end, p.dom = g[2], g[1], n
+	return p, true
+}
+
+// nextDayOfMonth is the first day numbered n on or after today.
+func nextDayOfMonth(today day, n int) (day, bool) {
 	first := day{today.y, today.m, 1}
 	for i := 0; i <= 12; i++ {
 		mo := first.addMonths(i)
 		if c := (day{mo.y, mo.m, n}); validDay(mo.y, mo.m, n) && !c.before(today) {
-			p := dayPiece(c)
-			p.start, p.end = g[2], g[1]
-			return p, true
+			return c, true
 		}
 	}
-	return piece{}, false
+	return day{}, false
 }
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }

@@ -38,6 +38,10 @@ type Result struct {
 	RRule string
 	// RuleSpan is the byte range of the recurrence phrase, [0,0] when none.
 	RuleSpan [2]int
+	// End is the exclusive end of a range phrase ("2-3pm", "from 10 to
+	// noon on friday", "the next 5 days", "22-24 Feb"), in ref's location;
+	// Value is its start. Zero when the phrase is not a range.
+	End time.Time
 }
 
 // Parse finds the first date phrase and the first recurrence phrase in
@@ -49,6 +53,15 @@ type Result struct {
 // rare case that a recurrence cannot start (a zero ref). The package doc
 // lists the phrases and the rules for ambiguous ones.
 func Parse(text string, ref time.Time) (Result, error) {
+	return ParseWith(text, ref, Options{})
+}
+
+// ParseWith is Parse with options: opt.Order decides how an ambiguous
+// numeric date such as "3/4/2027" reads.
+func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
+	if opt.Order != MDY {
+		opt.Order = DMY
+	}
 	var r Result
 	rec, found := findRecurrence(text)
 	scan := text
@@ -59,11 +72,11 @@ func Parse(text string, ref time.Time) (Result, error) {
 		// spaces keep the byte offsets.
 		scan = text[:rec.start] + strings.Repeat(" ", rec.end-rec.start) + text[rec.end:]
 	}
-	g, ok := firstPhrase(scan, text, ref)
+	g, ok := firstPhrase(scan, text, ref, opt.Order)
 	if ok {
 		r.Span = [2]int{g.start, g.end}
 		r.Matched = text[g.start:g.end]
-		r.Value, r.HasTime = g.value(ref)
+		r.Value, r.HasTime, r.End = g.window(ref)
 		r.HasDate = true
 		r.HasDay = g.hasDay || g.instant
 	}
@@ -95,8 +108,8 @@ func Parse(text string, ref time.Time) (Result, error) {
 // firstPhrase finds the leftmost date phrase in text: candidate pieces from
 // when's and our rules, titles and overlaps dropped, neighbours merged.
 // orig is the unblanked text, for capitalisation.
-func firstPhrase(text, orig string, ref time.Time) (group, bool) {
-	ps := dropOverlaps(dropTitles(orig, text, candidates(text, ref)))
+func firstPhrase(text, orig string, ref time.Time, order Order) (group, bool) {
+	ps := dropOverlaps(dropTitles(orig, text, candidates(text, ref, order)))
 	for i := range ps {
 		g := group{piece: ps[i], strong: !ps[i].weak}
 		for j := i + 1; j < len(ps) && joiner.MatchString(text[g.end:ps[j].start]) && g.add(ps[j]); j++ {
@@ -110,20 +123,28 @@ func firstPhrase(text, orig string, ref time.Time) (group, bool) {
 
 // joiner is what may sit between two pieces of one phrase:
 // "tomorrow at 5pm", "friday, 9am", "5pm on friday".
-var joiner = regexp.MustCompile(`(?i)^[\s,@]*(?:(?:at|on|by|around|about)[\s,]*)?$`)
+var joiner = regexp.MustCompile(`(?i)^[\s,@]*(?:(?:at|on|by|around|about|for|after|before|from|of|the)[\s,]*)?$`)
 
-func candidates(text string, ref time.Time) []piece {
+func candidates(text string, ref time.Time, order Order) []piece {
 	var ps []piece
+	lower := lowerASCII(text)
+	folded := foldAll(lower)
 	for _, r := range whenRules {
-		for _, m := range findAll(r.rule, text) {
+		if order == MDY && r.dmy || !allIn(folded, r.need) {
+			continue
+		}
+		for _, m := range findAll(r.rule, text, lower) {
 			if p, ok := r.read(text, m, ref); ok {
 				p.start, p.end = m.Left, m.Right
 				ps = append(ps, p)
 			}
 		}
 	}
-	for _, r := range ownRules {
-		for _, g := range r.re.FindAllStringSubmatchIndex(text, -1) {
+	for _, r := range rulesFor(order) {
+		if !worth(r.re, folded) {
+			continue
+		}
+		for _, g := range r.re.FindAllStringSubmatchIndex(lower, -1) {
 			if p, ok := r.read(text, g, ref); ok {
 				if p.end == 0 {
 					p.start, p.end = g[0], g[1]
@@ -166,6 +187,12 @@ func widen(text string, p piece) int {
 	case i == p.start:
 	case p.hasClock && !p.hasDay && !p.soft && word("at"):
 		return i - 2
+	case p.hasClock && !p.soft:
+		for _, w := range []string{"around", "about", "approximately"} {
+			if word(w) {
+				return i - len(w)
+			}
+		}
 	case p.hasDay && !p.hasClock && word("the"):
 		return i - 3
 	}

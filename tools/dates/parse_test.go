@@ -130,7 +130,7 @@ var parseCases = []parseCase{
 	{"meet at 10-11", "", "", false, "", "", "", "meet at 10-11"},
 	{"tilt at 45 degrees", "", "", false, "", "", "", "tilt at 45 degrees"},
 	{"50% by friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "", "50%"},
-	{"7-10pm", "", "", false, "", "", "", "7-10pm"},
+	{"7-10pm", "", "2026-11-26 19:00 -0500", true, "7-10pm", "", "", ""}, // a time window (issue 14): starts 19:00
 
 	// weekdays
 	{"friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "", ""},

@@ -65,16 +65,16 @@ type recurRule struct {
 }
 
 var recurRules = []recurRule{
-	{regexp.MustCompile(`(?i)\b` + every + `other\s+(day|week|month|year|` + weekdayList + `)` + onDays + `\b`), readEveryOther},
-	{regexp.MustCompile(`(?i)\b` + every + `(\d{1,3}|` + en.INTEGER_WORDS_PATTERN[3:] + `\s+(days?|weeks?|months?|years?)` + onDays + `\b`), readEveryN},
-	{regexp.MustCompile(`(?i)\b` + every + `(day|weekday|weekend|week|fortnight|month|year|morning|afternoon|evening|night)(?:\s+on\s+the\s+(` + monthDay + `))?` + onDays + `\b`), readEveryUnit},
-	{regexp.MustCompile(`(?i)\b(?:(?:every|each|on)\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(` + weekdayWord + `)\s+of\s+(?:every|each|the)\s+month\b`), readNthWeekday},
-	{regexp.MustCompile(`(?i)\b` + every + `(` + weekdayList + `)\b`), readEveryWeekday},
-	{regexp.MustCompile(`(?i)\bon\s+(weekdays|weekends|` + pluralDays + `(?:\s*(?:,\s*and|,|and|&)\s*` + pluralDays + `)*)\b`), readOnDays},
-	{regexp.MustCompile(`(?i)\b(daily|weekly|fortnightly|biweekly|monthly|yearly|annually)(?:\s+on\s+the\s+(` + monthDay + `))?\b`), readAdverb},
-	{regexp.MustCompile(`(?i)\b(?:on\s+)?the\s+(` + monthDay + `)\s+of\s+(?:every|each)\s+month\b`), readDayOfMonth},
-	{regexp.MustCompile(`(?i)\b` + every + `(` + monthDay + `)\s+of\s+the\s+month\b`), readDayOfMonth},
-	{regexp.MustCompile(`(?i)\b` + every + `(?:year\s+on\s+)?(` + en.MONTH_OFFSET_PATTERN[3:] + `\s+(` + monthDay + `)\b`), readEveryDate},
+	{preAll(`(?i)\b`+every+`other\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), readEveryOther},
+	{preAll(`(?i)\b`+every+`(\d{1,3}|`+en.INTEGER_WORDS_PATTERN[3:]+`\s+(days?|weeks?|months?|years?)`+onDays+`\b`, []string{" every ", " each "}), readEveryN},
+	{preAll(`(?i)\b`+every+`(day|weekday|weekend|week|fortnight|month|year|morning|afternoon|evening|night)(?:\s+on\s+the\s+(`+monthDay+`))?`+onDays+`\b`, []string{" every ", " each "}), readEveryUnit},
+	{preAll(`(?i)\b(?:(?:every|each|on)\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(`+weekdayWord+`)\s+of\s+(?:every|each|the)\s+month\b`, []string{" month "}), readNthWeekday},
+	{preAll(`(?i)\b`+every+`(`+weekdayList+`)\b`, []string{" every ", " each "}), readEveryWeekday},
+	{preAll(`(?i)\bon\s+(weekdays|weekends|`+pluralDays+`(?:\s*(?:,\s*and|,|and|&)\s*`+pluralDays+`)*)\b`, []string{" on "}), readOnDays},
+	{preAll(`(?i)\b(daily|weekly|fortnightly|biweekly|monthly|yearly|annually)(?:\s+on\s+the\s+(`+monthDay+`))?\b`, []string{" daily ", " weekly ", " fortnightly ", " biweekly ", " monthly ", " yearly ", " annually "}), readAdverb},
+	{preAll(`(?i)\b(?:on\s+)?the\s+(`+monthDay+`)\s+of\s+(?:every|each)\s+month\b`, []string{" month "}), readDayOfMonth},
+	{preAll(`(?i)\b`+every+`(`+monthDay+`)\s+of\s+the\s+month\b`, []string{" every ", " each "}), readDayOfMonth},
+	{preAll(`(?i)\b`+every+`(?:year\s+on\s+)?(`+en.MONTH_OFFSET_PATTERN[3:]+`\s+(`+monthDay+`)\b`, []string{" every ", " each "}), readEveryDate},
 }
 
 // findRecurrence returns the leftmost recurrence phrase (the longest when
@@ -82,8 +82,13 @@ var recurRules = []recurRule{
 func findRecurrence(text string) (recurrence, bool) {
 	var best recurrence
 	found := false
+	lower := lowerASCII(text)
+	folded := foldAll(lower)
 	for _, r := range recurRules {
-		for _, g := range r.re.FindAllStringSubmatchIndex(text, -1) {
+		if !worth(r.re, folded) {
+			continue
+		}
+		for _, g := range r.re.FindAllStringSubmatchIndex(lower, -1) {
 			rec, ok := r.read(text, g)
 			if !ok {
 				continue

@@ -42,7 +42,7 @@ var shiftPart = regexp.MustCompile(`(?i)^(?:and\s+|,\s*)?` +
 // ParseShift parses an amount such as "2 days", "a week", "3h", "an hour",
 // "1 month", "half an hour", "1h30m" or "2 days and 3 hours"; a leading "-"
 // negates it. Years count as 12 months and weeks as 7 days; fractions are
-// taken for hours, minutes and seconds only. It returns ErrBadShift
+// taken for hours, minutes and seconds, and halves of days and years. It returns ErrBadShift
 // (wrapped) for anything else.
 func ParseShift(s string) (Shift, error) {
 	rest := strings.TrimSpace(s)
@@ -66,8 +66,9 @@ func ParseShift(s string) (Shift, error) {
 	return Shift{sign * sh.Months, sign * sh.Days, time.Duration(sign) * sh.Clock}, nil
 }
 
-// add adds n units to s; false for a fraction of a calendar unit or an
-// amount past maxAmount.
+// add adds n units to s; false for a fraction of a calendar unit other
+// than a half (half a day is 12 hours, half a year 6 months) or an amount
+// past maxAmount.
 func (s *Shift) add(num, unit string) bool {
 	num = strings.Join(strings.Fields(strings.ToLower(num)), " ")
 	var f float64
@@ -86,31 +87,9 @@ func (s *Shift) add(num, unit string) bool {
 		}
 	}
 	unit = strings.ToLower(unit)
-	clock := func(d time.Duration) bool {
-		s.Clock += time.Duration(f * float64(d))
-		return true
+	if f != float64(int(f)) && f != 0.5 && unit != "m" && !strings.HasPrefix(unit, "mi") &&
+		!strings.HasPrefix(unit, "h") && !strings.HasPrefix(unit, "s") {
+		return false // "1.5 days": say it in hours
 	}
-	whole := f == float64(int(f))
-	switch {
-	case unit == "m" || strings.HasPrefix(unit, "min"):
-		return clock(time.Minute)
-	case unit == "mo" || unit == "mos" || strings.HasPrefix(unit, "month"):
-		s.Months += int(f)
-	case strings.HasPrefix(unit, "y"):
-		s.Months += 12 * int(f)
-	case strings.HasPrefix(unit, "w"):
-		s.Days += 7 * int(f)
-	case strings.HasPrefix(unit, "f"):
-		s.Days += 14 * int(f)
-	case strings.HasPrefix(unit, "d"):
-		if f == 0.5 {
-			return clock(24 * time.Hour)
-		}
-		s.Days += int(f)
-	case strings.HasPrefix(unit, "h"):
-		return clock(time.Hour)
-	default:
-		return clock(time.Second)
-	}
-	return whole
+	return s.addFloat(f, unit)
 }

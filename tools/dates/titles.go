@@ -12,6 +12,9 @@ import (
 func dropTitles(orig, text string, ps []piece) []piece {
 	var blocked [][2]int
 	for _, p := range ps {
+		if p.name {
+			continue
+		}
 		if end, ok := titleSpan(orig, p); ok {
 			blocked = append(blocked, [2]int{p.start, end})
 		}
@@ -50,7 +53,7 @@ func titleSpan(text string, p piece) (int, bool) {
 			i++
 			continue
 		}
-		if capitalised(w) && !dateName(w) && !sentenceStart(text, i) {
+		if capitalised(w) && !dateName(w) && !connector[strings.ToLower(w)] && !sentenceStart(text, i) {
 			return p.end, true
 		}
 		last, i = w, j
@@ -90,6 +93,10 @@ func wordAt(text string, i int) (string, int) {
 func capitalised(w string) bool {
 	return len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'a' && w[1] <= 'z'
 }
+
+// connector words inside a date phrase say nothing about a title when
+// capitalised ("19th To 21st Aug").
+var connector = map[string]bool{"to": true, "till": true, "until": true, "through": true, "and": true, "of": true, "at": true, "from": true}
 
 func dateName(w string) bool {
 	w = strings.ToLower(w)

@@ -19,26 +19,51 @@ import (
 type whenRule struct {
 	rule rules.Rule
 	read func(text string, m *rules.Match, ref time.Time) (piece, bool)
+	dmy  bool       // a day/month reading, skipped for month/day order
+	need [][]string // see worth: one of each group is in every match
 }
 
 var whenRules = []whenRule{
-	{en.CasualDate(rules.Override), readCasualDate},
-	{en.Weekday(rules.Override), readWeekday},
-	{en.ExactMonthDate(rules.Override), readMonthDate},
-	{en.Deadline(rules.Override), readDeadline},
-	{en.PastTime(rules.Override), readPastTime},
-	{en.Hour(rules.Override), readHour},
-	{en.HourMinute(rules.Override), readHourMinute},
-	{en.CasualTime(rules.Override), readCasualTime},
-	{common.SlashDMY(rules.Override), readSlashDMY},
+	{lowered(en.CasualDate(rules.Override)), readCasualDate, false, [][]string{{" now ", " today ", " tonight ", " tomorrow ", " tmr ", " yesterday ", " last ", " lastnight "}}},
+	{lowered(en.Weekday(rules.Override)), readWeekday, false, [][]string{needWeekday}},
+	{lowered(en.ExactMonthDate(rules.Override)), readMonthDate, false, [][]string{needMonth}},
+	{lowered(en.Deadline(rules.Override)), readDeadline, false, [][]string{{"in"}, needUnit}},
+	{lowered(en.PastTime(rules.Override)), readPastTime, false, [][]string{{" ago "}}},
+	{lowered(en.Hour(rules.Override)), readHour, false, [][]string{{"#"}, {"am", "pm", "a.", "p."}}},
+	{lowered(en.HourMinute(rules.Override)), readHourMinute, false, [][]string{{"#:", "#："}}},
+	{lowered(en.CasualTime(rules.Override)), readCasualTime, false, [][]string{{"morning", "afternoon", "evening", "noon"}}},
+	{lowered(common.SlashDMY(rules.Override)), readSlashDMY, true, [][]string{{"/", "\\"}}},
+}
+
+// lowered recompiles a when rule's pattern without (?i), its letters in
+// lower case, to run on lowerASCII text: Go's matcher pays for case
+// folding on every rune. Escapes (\W, \S) keep their case.
+func lowered(r rules.Rule) rules.Rule {
+	f, ok := r.(*rules.F)
+	if !ok || f.RegExp == nil {
+		return r
+	}
+	src := strings.TrimPrefix(f.RegExp.String(), "(?i)")
+	b := []byte(src)
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '\\':
+			i++
+		case c >= 'A' && c <= 'Z':
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	f.RegExp = regexp.MustCompile(string(b))
+	return f
 }
 
 // findAll runs r over text and returns every match, not only the first, so
-// a match we reject ("May" the person) does not hide a later one.
-func findAll(r rules.Rule, text string) []*rules.Match {
+// a match we reject ("May" the person) does not hide a later one. r runs
+// on lower, text lower-cased by lowerASCII; spans index text.
+func findAll(r rules.Rule, text, lower string) []*rules.Match {
 	var out []*rules.Match
 	for pos := 0; pos < len(text); {
-		m := r.Find(text[pos:])
+		m := r.Find(lower[pos:])
 		if m == nil || len(m.Captures) == 0 {
 			break
 		}
@@ -123,9 +148,19 @@ func readWeekday(text string, m *rules.Match, ref time.Time) (piece, bool) {
 		d = today.onOrAfter(time.Weekday(wd))
 	}
 	p := dayPiece(d)
-	p.abbrev = mod == "" && (name == "sun" || name == "sat" || name == "wed")
+	p.weekdayOnly = true
+	if (mod == "" || mod == "this") && len(week) == 0 && d == today {
+		p.roll, p.rollSoft = 7, true
+	}
+	// a text that is only the abbreviation ("sat") means the day
+	p.abbrev = mod == "" && (name == "sun" || name == "sat" || name == "wed") &&
+		strings.TrimSpace(strings.Trim(text, ".")) != m.Text && !dateAfter.MatchString(text[m.Right:])
 	return p, true
 }
+
+// dateAfter: a date follows a weekday abbreviation ("Sat 9 Jan", "Wed,
+// 2027-01-06"), which makes it a weekday.
+var dateAfter = regexp.MustCompile(`(?i)^\.?,?\s*(?:\d|the\s|` + en.MONTH_OFFSET_PATTERN + `\b)`)
 
 var weekTail = regexp.MustCompile(`(?i)^\s*week\b`)
 
@@ -188,7 +223,7 @@ func monthDate(today day, mon time.Month, d, year int) (piece, bool) {
 			first = today
 		}
 		p := dayPiece(first)
-		p.monthOnly = true
+		p.monthOnly, p.wholeMonth = true, first.d == 1
 		return p, true
 	case year != 0:
 		if !validDay(year, mon, d) {
@@ -332,14 +367,18 @@ func readHourMinute(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 
 // readCasualTime reads "this morning" (today 09:00) and "noon"; a bare
 // "morning" is weak and counts only beside a date ("tomorrow morning").
-func readCasualTime(_ string, m *rules.Match, ref time.Time) (piece, bool) {
+func readCasualTime(text string, m *rules.Match, ref time.Time) (piece, bool) {
 	w := strings.ToLower(m.Captures[2])
 	if w == "noon" {
 		return clockPiece(12, 0, false), true
 	}
 	pp := periodPiece(dayOf(ref), w)
 	if m.Captures[1] == "" {
-		pp.hasDay, pp.weak = false, true
+		// alone ("afternoon") it means the next one; in a text it counts
+		// only beside a date ("morning run" has none)
+		pp.hasDay, pp.weak = false, strings.TrimSpace(text) != m.Text
+	} else {
+		pp.roll = 1 // "this morning at 3" said at 04:30 is tomorrow's
 	}
 	return pp, true
 }

@@ -1,0 +1,248 @@
+package dates
+
+import (
+	"errors"
+	"testing"
+)
+
+// familyCase is one phrase of the families issue 14 added: offsets from
+// now, holidays, clock words, ordinals, nth weekdays, month parts, spans
+// ahead, weekday relatives, meal and work-day words, ranges with their
+// end, explicit dates with a weekday, impossible dates and forward
+// resolution. The examples are the team's own.
+type familyCase struct {
+	in      string
+	ref     string // key in refs
+	value   string // valueLayout; "" means ErrNoDate
+	hasTime bool
+	matched string
+	end     string // valueLayout; "" means no range
+	title   string // Strip's result
+}
+
+var familyCases = []familyCase{
+	// offsets counted from now, word and fractional amounts
+	{"remind me 10 minutes from now", "", "2026-11-26 10:10 -0500", true, "10 minutes from now", "", "remind me"},
+	{"an hour and a half from now", "", "2026-11-26 11:30 -0500", true, "an hour and a half from now", "", ""},
+	{"in a couple of weeks", "", "2026-12-10 00:00 -0500", false, "in a couple of weeks", "", ""},
+	{"in 1.5 hours", "", "2026-11-26 11:30 -0500", true, "in 1.5 hours", "", ""},
+	{"in three quarters of an hour", "", "2026-11-26 10:45 -0500", true, "in three quarters of an hour", "", ""},
+	{"4 days hence", "", "2026-11-30 00:00 -0500", false, "4 days hence", "", ""},
+	{"6 weeks later", "", "2027-01-07 00:00 -0500", false, "6 weeks later", "", ""},
+	{"+45 min", "", "2026-11-26 10:45 -0500", true, "+45 min", "", ""},
+	{"ping Ana in 3h 20m", "", "2026-11-26 13:20 -0500", true, "in 3h 20m", "", "ping Ana"},
+	{"two days from right now", "", "2026-11-28 10:00 -0500", true, "two days from right now", "", ""},
+	{"in about 4 hours", "", "2026-11-26 14:00 -0500", true, "in about 4 hours", "", ""},
+	{"in 5 more minutes", "", "2026-11-26 10:05 -0500", true, "in 5 more minutes", "", ""},
+	{"right now", "", "2026-11-26 10:00 -0500", true, "right now", "", ""},
+
+	// holidays, computed
+	{"thanksgiving", "", "2026-11-26 00:00 -0500", false, "thanksgiving", "", ""},
+	{"easter 2027", "", "2027-03-28 00:00 -0400", false, "easter 2027", "", ""},
+	{"good friday 2030", "", "2030-04-19 00:00 -0400", false, "good friday 2030", "", ""},
+	{"memorial day", "", "2027-05-31 00:00 -0400", false, "memorial day", "", ""},
+	{"labor day 2027", "", "2027-09-06 00:00 -0400", false, "labor day 2027", "", ""},
+	{"call mom on mother's day", "", "2027-05-09 00:00 -0400", false, "mother's day", "", "call mom"},
+	{"Father’s Day 2027", "", "2027-06-20 00:00 -0400", false, "Father’s Day 2027", "", ""},
+	{"new year's eve", "", "2026-12-31 00:00 -0500", false, "new year's eve", "", ""},
+	{"christmas eve at 6pm", "", "2026-12-24 18:00 -0500", true, "christmas eve at 6pm", "", ""},
+	{"the morning of halloween 2027", "", "2027-10-31 09:00 -0400", true, "the morning of halloween 2027", "", ""},
+	{"review labor costs", "", "", false, "", "", "review labor costs"},
+
+	// clock times in words
+	{"quarter to seven pm", "", "2026-11-26 18:45 -0500", true, "quarter to seven pm", "", ""},
+	{"ten past four", "", "2026-11-26 16:10 -0500", true, "ten past four", "", ""},
+	{"half six", "", "2026-11-26 18:30 -0500", true, "half six", "", ""},
+	{"at seven forty-five", "", "2026-11-27 07:45 -0500", true, "at seven forty-five", "", ""},
+	{"eleven fifteen p.m.", "", "2026-11-26 23:15 -0500", true, "eleven fifteen p.m.", "", ""},
+	{"930 in the morning", "", "2026-11-27 09:30 -0500", true, "930 in the morning", "", ""},
+	{"at 1145", "", "2026-11-26 11:45 -0500", true, "at 1145", "", ""},
+	{"4ish", "", "2026-11-26 16:00 -0500", true, "4ish", "", ""},
+	{"4 in the afternoon", "", "2026-11-26 16:00 -0500", true, "4 in the afternoon", "", ""},
+	{"twenty to noon", "", "2026-11-26 11:40 -0500", true, "twenty to noon", "", ""},
+	{"10 minutes after 2pm", "", "2026-11-26 14:10 -0500", true, "10 minutes after 2pm", "", ""},
+	{"meet at one point", "", "", false, "", "", "meet at one point"},
+	{"buy three twenty-dollar cards", "", "", false, "", "", "buy three twenty-dollar cards"},
+
+	// ordinal days and nth/last weekdays of a month
+	{"the 8th of next month", "", "2026-12-08 00:00 -0500", false, "the 8th of next month", "", ""},
+	{"the fourth day of January", "", "2027-01-04 00:00 -0500", false, "the fourth day of January", "", ""},
+	{"last day of February", "", "2027-02-28 00:00 -0500", false, "last day of February", "", ""},
+	{"monday the 7th", "", "2026-12-07 00:00 -0500", false, "monday the 7th", "", ""},
+	{"the first monday of next month", "", "2026-12-07 00:00 -0500", false, "the first monday of next month", "", ""},
+	{"the last friday of january", "", "2027-01-29 00:00 -0500", false, "the last friday of january", "", ""},
+	{"second tuesday of march 2027", "", "2027-03-09 00:00 -0500", false, "second tuesday of march 2027", "", ""},
+	{"december the 20th", "", "2026-12-20 00:00 -0500", false, "december the 20th", "", ""},
+
+	// month parts
+	{"mid-January", "", "2027-01-15 00:00 -0500", false, "mid-January", "2027-01-21 00:00 -0500", ""},
+	{"end of March", "", "2027-03-31 00:00 -0400", false, "end of March", "2027-04-01 00:00 -0400", ""},
+	{"beginning of next month", "", "2026-12-01 00:00 -0500", false, "beginning of next month", "2026-12-11 00:00 -0500", ""},
+	{"early February", "", "2027-02-01 00:00 -0500", false, "early February", "2027-02-11 00:00 -0500", ""},
+
+	// spans ahead
+	{"the next 4 days", "", "2026-11-27 00:00 -0500", false, "the next 4 days", "2026-12-01 00:00 -0500", ""},
+	{"next business day", "", "2026-11-27 00:00 -0500", false, "next business day", "", ""},
+	{"next business day", "nyNov", "2026-11-02 00:00 -0500", false, "next business day", "", ""},
+	{"over the next 2 hours", "", "2026-11-26 11:00 -0500", true, "the next 2 hours", "2026-11-26 13:00 -0500", "over"},
+	{"next day", "", "2026-11-27 00:00 -0500", false, "next day", "", ""},
+
+	// weekdays relative to weeks and dates
+	{"Tuesday of next week", "", "2026-12-01 00:00 -0500", false, "Tuesday of next week", "", ""},
+	{"friday after next", "", "2026-12-04 00:00 -0500", false, "friday after next", "", ""},
+	{"2 fridays from now", "", "2026-12-04 00:00 -0500", false, "2 fridays from now", "", ""},
+	{"a week after monday", "", "2026-12-07 00:00 -0500", false, "a week after monday", "", ""},
+	{"3 days before friday", "", "2026-11-24 00:00 -0500", false, "3 days before friday", "", ""},
+	{"the second monday after christmas", "", "2027-01-04 00:00 -0500", false, "the second monday after christmas", "", ""},
+	{"monday +3 days", "", "2026-12-03 00:00 -0500", false, "monday +3 days", "", ""},
+
+	// meal and work-day words
+	{"tomorrow at lunch", "", "2026-11-27 12:00 -0500", true, "tomorrow at lunch", "", ""},
+	{"call Jo before dinner", "", "2026-11-26 18:00 -0500", true, "before dinner", "", "call Jo"},
+	{"send it by close of business", "", "2026-11-26 17:00 -0500", true, "by close of business", "", "send it"},
+	{"after work on friday", "", "2026-11-27 17:30 -0500", true, "after work on friday", "", ""},
+	{"EOD", "", "2026-11-26 17:00 -0500", true, "EOD", "", ""},
+	{"leave keys at work", "", "", false, "", "", "leave keys at work"},
+	{"late tonight", "", "2026-11-26 22:00 -0500", true, "late tonight", "", ""},
+
+	// ranges keep their end
+	{"1-2pm", "", "2026-11-26 13:00 -0500", true, "1-2pm", "2026-11-26 14:00 -0500", ""},
+	{"from 9 to noon on saturday", "", "2026-11-28 09:00 -0500", true, "from 9 to noon on saturday", "2026-11-28 12:00 -0500", ""},
+	{"10:15 until 11:45 tomorrow", "", "2026-11-27 10:15 -0500", true, "10:15 until 11:45 tomorrow", "2026-11-27 11:45 -0500", ""},
+	{"between 2 and 4pm", "", "2026-11-26 14:00 -0500", true, "between 2 and 4pm", "2026-11-26 16:00 -0500", ""},
+	{"11-1pm", "", "2026-11-26 11:00 -0500", true, "11-1pm", "2026-11-26 13:00 -0500", ""},
+	{"Dec 14-16", "", "2026-12-14 00:00 -0500", false, "Dec 14-16", "2026-12-17 00:00 -0500", ""},
+	{"from 3 to 5 January", "", "2027-01-03 00:00 -0500", false, "from 3 to 5 January", "2027-01-06 00:00 -0500", ""},
+	{"read pages 10-12", "", "", false, "", "", "read pages 10-12"},
+
+	// explicit dates written with their weekday
+	{"Wed, 9 December", "", "2026-12-09 00:00 -0500", false, "Wed, 9 December", "", ""},
+	{"Friday, January 8, 2027", "", "2027-01-08 00:00 -0500", false, "Friday, January 8, 2027", "", ""},
+	{"Sat 2027-01-09 at 8am", "", "2027-01-09 08:00 -0500", true, "Sat 2027-01-09 at 8am", "", ""},
+	{"2027-02-03T14:30:00Z", "", "2027-02-03 09:30 -0500", true, "2027-02-03T14:30:00Z", "", ""},
+
+	// impossible dates are no date; the words stay in the title
+	{"April 31", "", "", false, "", "", "April 31"},
+	{"meet at 25:00", "", "", false, "", "", "meet at 25:00"},
+	{"due 31/2", "", "", false, "", "", "due 31/2"},
+	{"31.02.2027", "", "", false, "", "", "31.02.2027"},
+
+	// forward resolution
+	{"thursday morning", "", "2026-12-03 09:00 -0500", true, "thursday morning", "", ""},
+	{"thursday", "", "2026-11-26 00:00 -0500", false, "thursday", "", ""},
+	{"this morning at 8", "", "2026-11-27 08:00 -0500", true, "this morning at 8", "", ""},
+	{"at 7am", "", "2026-11-27 07:00 -0500", true, "at 7am", "", ""},
+	{"this weekend", "nyNov", "2026-10-31 00:00 -0400", false, "this weekend", "", ""},
+	{"sat", "", "2026-11-28 00:00 -0500", false, "sat", "", ""},
+
+	// more relative units, years, loose clocks
+	{"last week", "", "2026-11-16 00:00 -0500", false, "last week", "", ""},
+	{"the week after next", "", "2026-12-07 00:00 -0500", false, "the week after next", "", ""},
+	{"renew the lease by 2028", "", "2028-01-01 00:00 -0500", false, "by 2028", "", "renew the lease"},
+	{"at 3.30", "", "2026-11-26 15:30 -0500", true, "at 3.30", "", ""},
+	{"4.45pm", "", "2026-11-26 16:45 -0500", true, "4.45pm", "", ""},
+	{"version 2.50 notes", "", "", false, "", "", "version 2.50 notes"},
+	{"the day after christmas", "", "2026-12-26 00:00 -0500", false, "the day after christmas", "", ""},
+	{"tomorrow lunch", "", "2026-11-27 12:00 -0500", true, "tomorrow lunch", "", ""},
+	{"in half a year", "", "2027-05-26 00:00 -0400", false, "in half a year", "", ""},
+	{"the 1st", "", "2026-12-01 00:00 -0500", false, "the 1st", "", ""},
+	{"this coming friday", "", "2026-11-27 00:00 -0500", false, "this coming friday", "", ""},
+	{"an hour and a half ago", "", "2026-11-26 08:30 -0500", true, "an hour and a half ago", "", ""},
+	{"midnight tonight", "", "2026-11-27 00:00 -0500", true, "midnight tonight", "", ""},
+	{"call around 3pm", "", "2026-11-26 15:00 -0500", true, "around 3pm", "", "call"},
+	{"10/31/74", "", "1974-10-31 00:00 -0500", false, "10/31/74", "", ""},
+	{"next month on the 5th", "", "2026-12-05 00:00 -0500", false, "next month on the 5th", "", ""},
+	{"in January on the 12th", "", "2027-01-12 00:00 -0500", false, "January on the 12th", "", ""},
+	{"afternoon", "", "2026-11-26 15:00 -0500", true, "afternoon", "", ""},
+	{"the evening of the 3rd", "", "2026-12-03 18:00 -0500", true, "the evening of the 3rd", "", ""},
+	{"wed through fri", "", "2026-12-02 00:00 -0500", false, "wed through fri", "2026-12-05 00:00 -0500", ""},
+	{"mon-tue", "", "2026-11-30 00:00 -0500", false, "mon-tue", "2026-12-02 00:00 -0500", ""},
+}
+
+func TestParseFamilies(t *testing.T) {
+	rs := refs(t)
+	for _, tc := range familyCases {
+		name := tc.in
+		if tc.ref != "" {
+			name += " @" + tc.ref
+		}
+		t.Run(name, func(t *testing.T) {
+			ref := rs[tc.ref]
+			r, err := Parse(tc.in, ref)
+			if got := Strip(tc.in, r); got != tc.title {
+				t.Errorf("Strip = %q, want %q", got, tc.title)
+			}
+			if tc.value == "" {
+				if !errors.Is(err, ErrNoDate) {
+					t.Fatalf("Parse = %+v, %v; want ErrNoDate", r, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			if got := r.Value.Format(valueLayout); got != tc.value {
+				t.Errorf("Value = %s, want %s", got, tc.value)
+			}
+			if r.HasTime != tc.hasTime {
+				t.Errorf("HasTime = %v, want %v", r.HasTime, tc.hasTime)
+			}
+			if r.Matched != tc.matched || r.Span != spanOf(tc.in, tc.matched) {
+				t.Errorf("Matched = %q %v, want %q", r.Matched, r.Span, tc.matched)
+			}
+			end := ""
+			if !r.End.IsZero() {
+				end = r.End.Format(valueLayout)
+			}
+			if end != tc.end {
+				t.Errorf("End = %q, want %q", end, tc.end)
+			}
+		})
+	}
+}
+
+// TestParseOrder reads numeric dates in both orders.
+func TestParseOrder(t *testing.T) {
+	ref := refs(t)[""]
+	for _, tc := range []struct {
+		in    string
+		order Order
+		want  string // valueLayout, "" for no date
+	}{
+		{"3/4/2027", MDY, "2027-03-04 00:00 -0500"},
+		{"3/4/2027", DMY, "2027-04-03 00:00 -0400"},
+		{"3/4", MDY, "2027-03-04 00:00 -0500"},
+		{"07-08-2027", MDY, "2027-07-08 00:00 -0400"},
+		{"07-08-2027", DMY, "2027-08-07 00:00 -0400"},
+		{"25/12/2027", MDY, "2027-12-25 00:00 -0500"},
+		{"12/25/27", DMY, "2027-12-25 00:00 -0500"},
+		{"Monday 12/14/2026", MDY, "2026-12-14 00:00 -0500"},
+		{"9/Jan/2027", MDY, "2027-01-09 00:00 -0500"},
+		{"2027/Jan/09", DMY, "2027-01-09 00:00 -0500"},
+		{"13/13/2027", MDY, ""},
+	} {
+		t.Run(tc.in+" "+tc.order.String(), func(t *testing.T) {
+			r, err := ParseWith(tc.in, ref, Options{Order: tc.order})
+			got := ""
+			if err == nil {
+				got = r.Value.Format(valueLayout)
+			} else if !errors.Is(err, ErrNoDate) {
+				t.Fatal(err)
+			}
+			if got != tc.want {
+				t.Errorf("ParseWith = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestOrderForLocale(t *testing.T) {
+	for in, want := range map[string]Order{
+		"en_US.UTF-8": MDY, "en-US": MDY, "en_GB.UTF-8": DMY, "de_DE": DMY, "C": DMY, "": DMY,
+		"fil_PH": MDY, "fr_CA.UTF-8@euro": DMY,
+	} {
+		if got := OrderForLocale(in); got != want {
+			t.Errorf("OrderForLocale(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,178 @@
+package dates
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/olebedev/when/rules/en"
+)
+
+var monthName = en.MONTH_OFFSET_PATTERN
+
+// numericRules read written-out dates in either order: "07-27-2031",
+// "27.07.31", "2031/07/27", "8/Oct/2031", "2031/Oct/08", ISO 8601 date-times
+// ("2031-07-27T13:15:30Z") and ctime's "Thu Oct 26 11:00:09 2031".
+var numericRules = []ownRule{
+	{pre(`\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b`, "####"), readYearFirst},
+	{preAll(`(?i)\b(\d{1,2})[/.\- ](`+monthName+`)[/.\- ](\d{4})\b`, []string{"####"}, needMonth), readDayMonthYear},
+	{preAll(`(?i)\b(\d{4})[/.-](`+monthName+`)[/.-](\d{1,2})\b`, []string{"#"}, needMonth), readYearMonthDay},
+	{pre(`(?i)\b(\d{4})-(\d{2})-(\d{2})[t ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(z|[+-]\d{2}:?\d{2})?`, "####-##-##"), readISOTime},
+	{preAll(`(?i)\b(`+monthName+`)\s+(\d{1,2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s+(\d{4})\b`, []string{"#"}, needMonth), readCtime},
+}
+
+// mdySlash reads "3/4" and "3/4/27" month first, day first when the first
+// number cannot be a month ("25/12").
+var mdySlash = ownRule{pre(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b`, "/"), func(text string, g []int, ref time.Time) (piece, bool) {
+	a, _ := strconv.Atoi(sub(text, g, 1))
+	b, _ := strconv.Atoi(sub(text, g, 2))
+	y := fullYear(sub(text, g, 3), ref)
+	if a > 12 {
+		return slashDate(dayOf(ref), a, b, y)
+	}
+	return slashDate(dayOf(ref), b, a, y)
+}}
+
+// dmyShortYear reads "3/4/27" day first (when's rule wants four digits).
+var dmyShortYear = ownRule{pre(`\b(\d{1,2})/(\d{1,2})/(\d{2})\b`, "/"), func(text string, g []int, ref time.Time) (piece, bool) {
+	a, _ := strconv.Atoi(sub(text, g, 1))
+	b, _ := strconv.Atoi(sub(text, g, 2))
+	y := fullYear(sub(text, g, 3), ref)
+	if b > 12 {
+		return slashDate(dayOf(ref), b, a, y)
+	}
+	return slashDate(dayOf(ref), a, b, y)
+}}
+
+func concat(sets ...[]ownRule) []ownRule {
+	var out []ownRule
+	for _, s := range sets {
+		out = append(out, s...)
+	}
+	return out
+}
+
+var (
+	dmyRules = concat(baseRules, clockRules, spanRules, monthRules, holidayRules, daypartRules, numericRules,
+		[]ownRule{{slashMDYRe, readSlashMDY}, dmyShortYear, {numericRe, numericDate(DMY)}})
+	mdyRules = concat(baseRules, clockRules, spanRules, monthRules, holidayRules, daypartRules, numericRules,
+		[]ownRule{mdySlash, {numericRe, numericDate(MDY)}})
+)
+
+var numericRe = preAll(`\b(\d{1,2})([/.-])(\d{1,2})([/.-])(\d{4}|\d{2})\b`, []string{"#-#", "#/#", "#.#"})
+
+var slashMDYRe = pre(`\b(\d{1,2})/(\d{1,2})(?:/(\d{4}))?\b`, "/")
+
+// fullYear reads a year of two or four digits; "" is 0 (no year). A
+// two-digit year is the one in 20xx unless that lies more than 20 years
+// past ref, then 19xx: "3/3/15" is 2015, "10/31/74" said in 2013 is 1974.
+func fullYear(s string, ref time.Time) int {
+	if s == "" {
+		return 0
+	}
+	y, _ := strconv.Atoi(s)
+	if len(s) == 2 {
+		y += 2000
+		if y > ref.Year()+20 {
+			y -= 100
+		}
+	}
+	return y
+}
+
+// numericDate reads a dashed or dotted date with its year ("07-27-2031",
+// "27.07.31") in order o, the other order when o's reading is no date.
+func numericDate(o Order) func(text string, g []int, ref time.Time) (piece, bool) {
+	return func(text string, g []int, ref time.Time) (piece, bool) {
+		if sub(text, g, 2) != sub(text, g, 4) {
+			return piece{}, false
+		}
+		a, _ := strconv.Atoi(sub(text, g, 1))
+		b, _ := strconv.Atoi(sub(text, g, 3))
+		if o == MDY {
+			a, b = b, a
+		}
+		y := fullYear(sub(text, g, 5), ref)
+		if p, ok := slashDate(dayOf(ref), a, b, y); ok {
+			return p, true
+		}
+		return slashDate(dayOf(ref), b, a, y)
+	}
+}
+
+func readYearFirst(text string, g []int, ref time.Time) (piece, bool) {
+	y, _ := strconv.Atoi(sub(text, g, 1))
+	m, _ := strconv.Atoi(sub(text, g, 2))
+	d, _ := strconv.Atoi(sub(text, g, 3))
+	if !validDay(y, time.Month(m), d) {
+		return piece{}, false
+	}
+	return dayPiece(day{y, time.Month(m), d}), true
+}
+
+func monthOf(s string) time.Month {
+	return time.Month(en.MONTH_OFFSET[strings.TrimSuffix(strings.ToLower(s), ".")])
+}
+
+func readDayMonthYear(text string, g []int, ref time.Time) (piece, bool) {
+	d, _ := strconv.Atoi(sub(text, g, 1))
+	y, _ := strconv.Atoi(sub(text, g, 3))
+	m := monthOf(sub(text, g, 2))
+	if !validDay(y, m, d) {
+		return piece{}, false
+	}
+	return dayPiece(day{y, m, d}), true
+}
+
+func readYearMonthDay(text string, g []int, ref time.Time) (piece, bool) {
+	y, _ := strconv.Atoi(sub(text, g, 1))
+	d, _ := strconv.Atoi(sub(text, g, 3))
+	m := monthOf(sub(text, g, 2))
+	if !validDay(y, m, d) {
+		return piece{}, false
+	}
+	return dayPiece(day{y, m, d}), true
+}
+
+// readISOTime reads an ISO 8601 date-time; with a zone it is that instant
+// (shown in ref's location), without one a wall time in ref's location.
+func readISOTime(text string, g []int, ref time.Time) (piece, bool) {
+	n := func(i int) int { v, _ := strconv.Atoi(sub(text, g, i)); return v }
+	y, mo, d, h, mi, s := n(1), time.Month(n(2)), n(3), n(4), n(5), n(6)
+	if !validDay(y, mo, d) || h > 23 || mi > 59 || s > 59 {
+		return piece{}, false
+	}
+	z := sub(text, g, 7)
+	if z == "" {
+		if s == 0 {
+			p := dayPiece(day{y, mo, d})
+			p.hasClock, p.hour, p.min = true, h, mi
+			return p, true
+		}
+		return instantPiece(time.Date(y, mo, d, h, mi, s, 0, ref.Location())), true
+	}
+	loc := time.UTC
+	if z != "Z" && z != "z" {
+		zz := strings.ReplaceAll(z, ":", "")
+		zh, _ := strconv.Atoi(zz[1:3])
+		zm, _ := strconv.Atoi(zz[3:])
+		off := zh*3600 + zm*60
+		if zz[0] == '-' {
+			off = -off
+		}
+		loc = time.FixedZone(z, off)
+	}
+	return instantPiece(time.Date(y, mo, d, h, mi, s, 0, loc).In(ref.Location())), true
+}
+
+// readCtime reads "Oct 26 11:00:09 2031", the tail of ctime's format (the
+// weekday before it is a check).
+func readCtime(text string, g []int, ref time.Time) (piece, bool) {
+	n := func(i int) int { v, _ := strconv.Atoi(sub(text, g, i)); return v }
+	m := monthOf(sub(text, g, 1))
+	d, h, mi, s, y := n(2), n(3), n(4), n(5), n(6)
+	if !validDay(y, m, d) || h > 23 || mi > 59 || s > 59 {
+		return piece{}, false
+	}
+	return instantPiece(time.Date(y, m, d, h, mi, s, 0, ref.Location())), true
+}
