@@ -21,6 +21,8 @@ func cmdEval(c *cli, args []string) error {
 	fs := c.flags("eval")
 	asJSON := fs.Bool("json", false, "print JSON")
 	dir := fs.String("dir", "", "notes eval folder with questions.json and notes/ (default: the built-in eval)")
+	cases := fs.String("cases", "", "router: score a JSON-lines case file (expect_tool per line) instead of our own splits")
+	brain := fs.String("brain", "both", "router --cases: rules, classifier or both (the shipped decision)")
 	rest, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -30,6 +32,9 @@ func cmdEval(c *cli, args []string) error {
 	}
 	switch rest[0] {
 	case "router":
+		if *cases != "" {
+			return evalRouterCases(c, *cases, *brain, *asJSON)
+		}
 		rep, err := router.RunRouterEval(c.env.Stdout, *asJSON)
 		if err != nil {
 			return err
