@@ -22,6 +22,7 @@ func cmdEval(c *cli, args []string) error {
 	asJSON := fs.Bool("json", false, "print JSON")
 	dir := fs.String("dir", "", "notes eval folder with questions.json and notes/ (default: the built-in eval)")
 	cases := fs.String("cases", "", "router: score a JSON-lines case file (expect_tool per line) instead of our own splits")
+	verbose := fs.Bool("v", false, "router --cases: list the misses with the rule and the classifier's readings")
 	brain := fs.String("brain", "both", "router --cases: rules, classifier or both (the shipped decision)")
 	rest, err := c.parse(fs, args)
 	if err != nil {
@@ -33,7 +34,7 @@ func cmdEval(c *cli, args []string) error {
 	switch rest[0] {
 	case "router":
 		if *cases != "" {
-			return evalRouterCases(c, *cases, *brain, *asJSON)
+			return evalRouterCases(c, *cases, *brain, *asJSON, *verbose)
 		}
 		rep, err := router.RunRouterEval(c.env.Stdout, *asJSON)
 		if err != nil {

@@ -7,7 +7,7 @@ import (
 	"pace/plan"
 )
 
-// Plan reads a whole request into a plan, executing nothing: a single
+// rulesPlan reads a whole request into a plan by the rules alone, executing nothing: a single
 // intent becomes one step; a compound request ("create a project Garden,
 // then add tasks to buy soil and plant bulbs") several, linked by step
 // references; a request asking for nothing Pace does, zero steps with a
@@ -19,7 +19,7 @@ import (
 // becomes three createTask steps; tasks after a createProject are filed in
 // it ("$1"); "it", "that" and "them" point at the latest step that produced
 // an item.
-func Plan(text string) plan.Plan {
+func rulesPlan(text string) plan.Plan {
 	clauses := plan.Split(text, cutHere)
 	if len(clauses) == 1 {
 		if steps, ok := listSteps(clauses[0]); ok {

@@ -71,6 +71,8 @@ var (
 
 // ruleRemindAbout: "remind me about the gym thing later" is about an
 // existing task: snooze it rather than capture a new one.
+var clockTime = re(`\d\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|h)\b|\d:\d\d|\bat\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|midnight)|\b(?:noon|midday|midnight)\b`)
+
 func ruleRemindAbout(c clause) (ParsedIntent, bool) {
 	m, ok := find(remindAbout, c.s)
 	if !ok {
@@ -82,6 +84,12 @@ func ruleRemindAbout(c clause) (ParsedIntent, bool) {
 		args["until"] = "later"
 		rest = rest[:l[0]]
 	} else if dc := cutDates(rest); dc.due != "" {
+		// "remind me about the dentist on friday at ten" sets a reminder
+		// at a clock time: a new task; "… about the dentist tomorrow"
+		// puts off the one that exists.
+		if clockTime.MatchString(dc.due) {
+			return captureBody("remind-about", rest)
+		}
 		args["until"] = dc.due
 		rest = dc.rest
 	} else {
@@ -115,9 +123,13 @@ func ruleEachDay(c clause) (ParsedIntent, bool) {
 	return intent("each-day", "createTask", args), true
 }
 
-var captureRules = []clauseRule{ruleLabelled, ruleAppendNote, ruleMilestone, ruleCreateProject, ruleNote, ruleCaptureTask, ruleAddToList, ruleAdd}
+var captureRules = []clauseRule{ruleReminderFrame, ruleLabelled, ruleAppendNote, ruleMilestone, ruleCreateProject, ruleNote, ruleCaptureTask, ruleAddToList, ruleAdd}
 
 var (
+	// "set a monthly reminder for paying rent", "make a repeating reminder
+	// to stretch every day at noon", "set up an alarm to remind me to …".
+	reminderFrame = re(`^(?:make|set|create|add|schedule|put in|set up|give me|i want|i'd like)\s+(?:up\s+)?(?:me\s+)?(?:a|an|another)\s+(?:new\s+|quick\s+)?(?P<rep>repeating|recurring|daily|weekly|monthly|yearly|annual|hourly)?\s*reminder\s*(?::|for|to|about|that|of|on|re)?\s+(?P<b>.+)$`)
+	alarmRemind   = re(`^(?:set|make|create|start|put|add)\s+(?:up\s+)?(?:an?\s+)?(?:alarm|timer|alert|notification)\b.*?\bto\s+remind\s+me\s+(?:to|about|of|that)\s+(?P<b>.+)$`)
 	labelled = re(`^(?P<label>idea|thought|note to self|note|memo|errand|todo|to-do|to do|task|reminder|chore|shopping|buy|call|email)\s*:\s*(?P<b>.+)$`)
 	noteRE   = []*regexpPair{
 		{re(`^(?:create|make|start|write|add|open|new)(?: me)?(?: a| another)?(?: new)? note(?:\s+(?:called|named|titled|about|on|for)\s+|\s*[:,-]\s*|\s+)(?P<t>.+)$`), "note"},
@@ -155,6 +167,23 @@ type regexpPair struct {
 }
 
 func findPair(p *regexpPair, s string) (match, bool) { return find(p.re, s) }
+
+func ruleReminderFrame(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(alarmRemind, c.s)
+	if !ok {
+		if m, ok = find(reminderFrame, c.s); !ok {
+			return ParsedIntent{}, false
+		}
+	}
+	body := m.raw("b")
+	if rep := m.g("rep"); rep != "" && rep != "repeating" && rep != "recurring" {
+		body += " " + rep
+	}
+	return captureBody("reminder-frame", body)
+}
 
 func ruleLabelled(c clause) (ParsedIntent, bool) {
 	m, ok := find(labelled, c.s)

@@ -7,7 +7,7 @@ import (
 var slotRules = []clauseRule{
 	ruleListMilestones, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
 	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
-	ruleLink, ruleRename, ruleStatus, ruleSearch, ruleDelete,
+	ruleLink, ruleRename, ruleStatus, ruleSearch, ruleReadList, ruleDelete,
 }
 
 var (
@@ -435,20 +435,68 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var deleteRE = re(`^(?:delete|remove|cancel|drop|trash|scrap|ditch|erase|get rid of|bin|kill|axe|discard|forget about)\s+(?:the\s+task\s+|task\s+|the\s+reminder\s+)?(?P<t>.+)$`)
+var deadline = re(`^(?:by|before|no later than)\b`)
+
+var deleteRE = re(`^(?:delete|remove|cancel|drop|trash|scrap|ditch|erase|get rid of|bin|kill|axe|discard|forget about|strike|cross out)\s+(?:the\s+task\s+|task\s+|the\s+reminder\s+)?(?P<t>.+)$`)
+
+var (
+	// "take X off my list", "strike X from the shopping list": the list
+	// names the place, so the verb may be one that is a to-do elsewhere.
+	deleteFrom = re(`^(?:take|strike|cross|knock|scratch|wipe|clear|rub|erase|remove|delete|drop|get rid of|cut|pull|scrub)\s+(?:off\s+|out\s+)?(?P<t>.+?)\s+(?:off(?:\s+of)?|from|out of)\s+(?:my|the|our|this)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|agenda|tasks|to-?dos)\b.*$`)
+	// "wipe the whole list", "clear my calendar for friday".
+	deleteAll = re(`^(?:wipe|clear|empty|erase|delete|remove|reset|clean out|cancel|scrap|trash|blank)\s+(?:out\s+)?(?:(?:all|everything)\s+(?:on|in|from)\s+)?(?P<t>(?:the|my|our)\s+(?:whole\s+|entire\s+|full\s+)?(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|agenda|to-?do list|todo list|to-?dos|tasks))\b(?P<rest>.*)$`)
+	// "the dentist can go, I won't need it".
+	canGo = re(`^(?P<t>.+?)\s+(?:can|could|should|may)\s+(?:go|come off|be (?:removed|deleted|dropped|scrapped|binned|taken off|cancelled|canceled))\b.*$`)
+)
+
+// ruleDeleteFrom: removal phrased by the list or calendar it leaves.
+func ruleDeleteFrom(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	var t string
+	if m, ok := find(deleteAll, c.s); ok {
+		t = m.g("t") + m.raw("rest")
+	} else if m, ok := find(deleteFrom, c.s); ok {
+		t = m.g("t")
+	} else if m, ok := find(canGo, c.s); ok {
+		t = m.g("t")
+	} else {
+		return ParsedIntent{}, false
+	}
+	t, ok := taskRef(trimValue(t))
+	if !ok || isPronounOnly(t) {
+		return ParsedIntent{}, false
+	}
+	p := intent("delete", "deleteTask", map[string]any{"task": t})
+	p.Note = "Deleting asks for your approval first."
+	return p, true
+}
 
 func ruleDelete(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
 	}
+	if p, ok := ruleDeleteFrom(c); ok {
+		return p, true
+	}
 	m, ok := find(deleteRE, c.s)
 	if !ok {
 		return ParsedIntent{}, false
 	}
-	if dc := cutDates(m.raw("t")); dc.due != "" {
-		return captureBody("cancel-by", c.s)
+	ref := m.raw("t")
+	if dc := cutDates(ref); dc.due != "" {
+		// "cancel the gym membership by friday" is a to-do with a
+		// deadline; "cancel lunch with Ana on friday" names the event.
+		if deadline.MatchString(dc.due) && strings.EqualFold(firstWord(c.s), "cancel") {
+			return captureBody("cancel-by", c.s)
+		}
+		ref = dc.rest
 	}
-	t, ok := taskRef(m.g("t"))
+	if m := listTail.FindStringIndex(ref); m != nil && m[0] > 0 {
+		ref = ref[:m[0]]
+	}
+	t, ok := taskRef(trimValue(ref))
 	if !ok || isPronounOnly(t) {
 		return ParsedIntent{}, false
 	}
