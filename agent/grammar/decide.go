@@ -34,6 +34,15 @@ const (
 	outSureVerb = 0.8
 )
 
+// veto: an out-of-scope reading this sure overrules a mutating rule that
+// is not one of the explicit frames ("remind me to …", "note: …").
+const veto = 0.95
+
+// explicitRules name what they do in so many words; the classifier never
+// overrules them.
+var explicitRules = set(`capture labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
+reminder-frame add-if-missing stop undo remind-about each-day`)
+
 // weakRules are the fallbacks that only fire when the classifier agrees:
 // the catch-all question (→ askNotes), the bare imperative and dated text
 // (→ createTask), statements of state and past-tense reports
@@ -90,7 +99,10 @@ func PlanBy(b Brain, text string) plan.Plan {
 
 func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Score) plan.Plan {
 	top := scores[0]
-	if !weakRules[p.Rule] {
+	if top.Label == "other" && top.P >= veto && mutates(p.Tool) && !explicitRules[p.Rule] && !hasQuickAdd(c.s) {
+		return outOfScopePlan(c)
+	}
+	if !weakRules[p.Rule] || hasQuickAdd(c.s) {
 		return rp
 	}
 	if p.Rule == "fallback" {
@@ -104,13 +116,10 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 		if top.P < outSure || p.Rule == "imperative" && top.P < outSureVerb {
 			break
 		}
-		if c.question {
-			return single(questionOutOfScope(c))
-		}
-		if top.Label == "cancel" {
+		if top.Label == "cancel" && !c.question {
 			return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it there; nothing was changed."}
 		}
-		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "I can't do that here. " + capabilities}
+		return outOfScopePlan(c)
 	}
 	if top.P >= sure {
 		if r, ok := readingFor(top.Label, c); ok && !(mutates(r.Tool) && !mutates(p.Tool) && p.Rule != "fallback") {
@@ -136,6 +145,15 @@ func probOf(scores []cls.Score, label string) float64 {
 	return 0
 }
 
+// outOfScopePlan: no steps and what Pace can do; a question goes to the
+// notes first (see questionOutOfScope).
+func outOfScopePlan(c clause) plan.Plan {
+	if c.question {
+		return single(questionOutOfScope(c))
+	}
+	return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "I can't do that here. " + capabilities}
+}
+
 // decideUnknown reads a request no rule claimed by the classifier alone:
 // a confident non-mutating reading runs; a mutating one is asked about.
 func decideUnknown(text string, c clause, rp plan.Plan, scores []cls.Score) plan.Plan {
@@ -159,10 +177,20 @@ func decideUnknown(text string, c clause, rp plan.Plan, scores []cls.Score) plan
 	if !ok {
 		return rp
 	}
-	if mutates(r.Tool) && (top.P < sure || r.Tool != "createTask") {
+	if mutates(r.Tool) && r.Tool != "createTask" {
+		return rp // a fragment is never acted on by a guess at an item
+	}
+	if mutates(r.Tool) && top.P < sure {
 		return clarify(text, c, ParsedIntent{}, scores)
 	}
 	return single(r)
+}
+
+// hasQuickAdd reports Todoist-style tokens (#project, @label, p1…p4): a
+// precise construction whatever the words around them.
+func hasQuickAdd(s string) bool {
+	_, qa := cutQuickAdd(s)
+	return qa.project != "" || qa.priority != "" || len(qa.tags) > 0 && taskVerbs[firstWord(s)]
 }
 
 // questionOutOfScope answers a question the classifier puts out of scope

@@ -57,11 +57,14 @@ func single(p ParsedIntent) plan.Plan {
 	return out
 }
 
+// leadIn is a clause that only introduces the next ("go ahead and …").
+var leadIn = re(`^(?:(?:please|ok|okay|so)\s+)?(?:go ahead|be a dear|do me a favou?r|try|just|come on|can you|could you|would you)[\s,]*$`)
+
 // cutHere says whether next begins a new command. After a list head
 // ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
 // the list.
 func cutHere(prev, next string) bool {
-	if listHead.MatchString(prev) {
+	if listHead.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
 		return false
 	}
 	s, q := clean(next)

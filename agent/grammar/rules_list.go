@@ -20,3 +20,29 @@ func ruleReadList(c clause) (ParsedIntent, bool) {
 	}
 	return intent("read-list", "queryTasks", args), true
 }
+
+// addIfMissing: "is X on my list? if not, add it" adds X (adding what is
+// already there is harmless; the store keeps one).
+var addIfMissing = re(`^(?:is|are|do i have|have i got|did i (?:put|add))\s+(?P<x>.+?)\s+(?:already\s+|listed\s+)*(?:on|in)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|to-?do list|todo list)\b.*\b(?:add|put|include|write)\b.*$`)
+
+// wantToKnow: "i need to know what's on my list", "i want to hear my
+// reminders": asking, not a to-do.
+var wantToKnow = re(`^(?:i|we)\s+(?:really\s+)?(?:need|want|would like|'d like|wanna|must|have|got)\s+(?:to\s+)?(?:know|hear|see|check|find out|look at|review|go over|read)\b`)
+
+func ruleAddIfMissing(c clause) (ParsedIntent, bool) {
+	m, ok := find(addIfMissing, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	return captureBody("add-if-missing", m.raw("x"))
+}
+
+func ruleWantToKnow(c clause) (ParsedIntent, bool) {
+	if !wantToKnow.MatchString(c.s) {
+		return ParsedIntent{}, false
+	}
+	if hasListWord(c.s) || hasDateCue(c.s) {
+		return intent("want-to-know", "queryTasks", map[string]any{}), true
+	}
+	return questionOutOfScope(c), true
+}

@@ -442,7 +442,7 @@ var deleteRE = re(`^(?:delete|remove|cancel|drop|trash|scrap|ditch|erase|get rid
 var (
 	// "take X off my list", "strike X from the shopping list": the list
 	// names the place, so the verb may be one that is a to-do elsewhere.
-	deleteFrom = re(`^(?:take|strike|cross|knock|scratch|wipe|clear|rub|erase|remove|delete|drop|get rid of|cut|pull|scrub)\s+(?:off\s+|out\s+)?(?P<t>.+?)\s+(?:off(?:\s+of)?|from|out of)\s+(?:my|the|our|this)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|agenda|tasks|to-?dos)\b.*$`)
+	deleteFrom = re(`^(?:take|strike|cross|knock|scratch|wipe|clear|rub|erase|remove|delete|drop|get rid of|cut|pull|scrub)\s+(?:off\s+|out\s+)?(?P<t>.+?)\s+(?:off(?:\s+of)?|from|out of|on|in)\s+(?:my|the|our|this)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|agenda|tasks|to-?dos)\b.*$`)
 	// "wipe the whole list", "clear my calendar for friday".
 	deleteAll = re(`^(?:wipe|clear|empty|erase|delete|remove|reset|clean out|cancel|scrap|trash|blank)\s+(?:out\s+)?(?:(?:all|everything)\s+(?:on|in|from)\s+)?(?P<t>(?:the|my|our)\s+(?:whole\s+|entire\s+|full\s+)?(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|agenda|to-?do list|todo list|to-?dos|tasks))\b(?P<rest>.*)$`)
 	// "the dentist can go, I won't need it".
