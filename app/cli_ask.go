@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"pace/agent"
+	"pace/plan"
 	"pace/thread"
 	"pace/tools"
 )
@@ -27,6 +28,7 @@ type askJSON struct {
 	OffDevice  bool           `json:"off_device"`
 	Error      string         `json:"error,omitempty"`
 	Transcript *string        `json:"transcript,omitempty"` // pace listen only
+	Clarify    *plan.Clarify  `json:"clarify,omitempty"`    // asked instead of acting
 }
 
 type stepJSON struct {
@@ -43,7 +45,7 @@ type citationJSON struct {
 }
 
 func turnJSON(tr thread.Turn) askJSON {
-	out := askJSON{Reply: tr.Reply, Steps: []stepJSON{}, Citations: []citationJSON{}, Brain: tr.Brain, Swapped: tr.Swapped, OffDevice: tr.OffDevice, Error: tr.Err}
+	out := askJSON{Reply: tr.Reply, Steps: []stepJSON{}, Citations: []citationJSON{}, Brain: tr.Brain, Swapped: tr.Swapped, OffDevice: tr.OffDevice, Error: tr.Err, Clarify: tr.Clarify}
 	if tr.Changed {
 		out.UndoGroup = tr.Group
 	}
@@ -63,6 +65,7 @@ func printTurn(w io.Writer, tr thread.Turn) {
 		fmt.Fprintln(w, "(The local model failed, so the built-in grammar answered.)")
 	}
 	fmt.Fprintln(w, tr.Reply)
+	printClarify(w, tr.Clarify)
 	if len(tr.Records) > 0 {
 		fmt.Fprintln(w)
 	}

@@ -40,7 +40,7 @@ const veto = 0.95
 
 // explicitRules name what they do in so many words; the classifier never
 // overrules them.
-var explicitRules = set(`capture labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
+var explicitRules = set(`remind-me remind-me-when add-task dont-forget labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
 reminder-frame add-if-missing stop undo remind-about each-day`)
 
 // weakRules are the fallbacks that only fire when the classifier agrees:

@@ -118,6 +118,8 @@ var (
 		{&regexpPair{re(`^(?:deprioriti[sz]e|downgrade|de-prioriti[sz]e)\s+(?P<t>.+)$`), ""}, "low"},
 	}
 	prioSet = []*regexpPair{
+		// "remove the priority from X" clears it; it never deletes X.
+		{re(`^(?:remove|clear|drop|take off|take away|delete|reset|unset|strip)\s+(?:the\s+|its\s+|any\s+)?(?P<p>priority|priority flag|urgency|flag)\s+(?:from|on|of|off)\s+(?P<t>.+)$`), "none"},
 		{re(`^(?:set|change|raise|lower|bump|put|update)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(?P<t>.+?)\s+(?:to|at|as)\s+(?P<p>.+)$`), ""},
 		{re(`^bump\s+(?P<t>.+?)\s+up(?:\s+to\s+(?P<p>.+?))?$`), ""},
 		{re(`^(?:make|mark|set|flag|put|give|label)\s+(?P<t>.+?)\s+(?:as\s+|to\s+|at\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|critical|high|important|medium|normal|low|lowest|no|none|p[1-4]|top priority|high priority|low priority|normal priority|medium priority|no priority|priority [1-4]|most important)(?:\s+priority)?$`), ""},
@@ -161,6 +163,9 @@ func rulePriority(c clause) (ParsedIntent, bool) {
 			continue
 		}
 		prio := priorityWord(m.g("p"))
+		if p.rule == "none" {
+			prio = "none"
+		}
 		t, ok := taskRef(m.g("t"))
 		if prio == "" || !ok {
 			continue
@@ -435,7 +440,10 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var deadline = re(`^(?:by|before|no later than)\b`)
+var (
+	deadline    = re(`^(?:by|before|no later than)\b`)
+	deadlineEnd = re(`\b(?:by|before|no later than)\s*$`)
+)
 
 var deleteRE = re(`^(?:delete|remove|cancel|drop|trash|scrap|ditch|erase|get rid of|bin|kill|axe|discard|forget about|strike|cross out)\s+(?:the\s+task\s+|task\s+|the\s+reminder\s+)?(?P<t>.+)$`)
 
@@ -488,7 +496,11 @@ func ruleDelete(c clause) (ParsedIntent, bool) {
 	if dc := cutDates(ref); dc.due != "" {
 		// "cancel the gym membership by friday" is a to-do with a
 		// deadline; "cancel lunch with Ana on friday" names the event.
-		if deadline.MatchString(dc.due) && strings.EqualFold(firstWord(c.s), "cancel") {
+		before := ref
+		if i := strings.Index(ref, dc.due); i >= 0 {
+			before = ref[:i]
+		}
+		if (deadline.MatchString(dc.due) || deadlineEnd.MatchString(before)) && strings.EqualFold(firstWord(c.s), "cancel") {
 			return captureBody("cancel-by", c.s)
 		}
 		ref = dc.rest
