@@ -331,7 +331,7 @@ func readingFor(label string, c clause) (ParsedIntent, bool) {
 // stripLead drops a leading request frame ("i want to", "remind me to")
 // the capture rules did not claim.
 func stripLead(s string) string {
-	l := strings.ToLower(s)
+	l := asciiLower(s) // same byte offsets as s
 	for _, p := range []string{"remind me to ", "remind me ", "i need to ", "i have to ", "i want to ", "i must ", "i should ", "add ", "put ", "set a reminder to ", "set a reminder for ", "make a reminder to "} {
 		if strings.HasPrefix(l, p) && len(s) > len(p) {
 			return s[len(p):]

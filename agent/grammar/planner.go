@@ -74,7 +74,7 @@ func cutHere(prev, next string) bool {
 	if q && isQuestion(s, false) {
 		return true
 	}
-	l := strings.ToLower(s)
+	l := asciiLower(s)
 	for _, p := range []string{"it ", "that ", "this ", "them "} {
 		if strings.HasPrefix(l, p) {
 			return false

@@ -280,7 +280,7 @@ func splitTarget(rest string) (task, to string, ok bool) {
 	if dc.due == "" {
 		// "till the weekend": a vague phrase after till/until is still the
 		// target; the ToolBox says so if it cannot read it.
-		l := strings.ToLower(rest)
+		l := asciiLower(rest) // same byte offsets as rest
 		for _, p := range []string{" until ", " till ", " 'til ", " til "} {
 			if i := strings.LastIndex(l, p); i > 0 {
 				t, ok := taskRef(rest[:i])
@@ -295,7 +295,7 @@ func splitTarget(rest string) (task, to string, ok bool) {
 		return "", "", false
 	}
 	head := strings.TrimRight(rest[:i], " ,")
-	lh := strings.ToLower(head)
+	lh := asciiLower(head)
 	for _, p := range targetPrep {
 		if strings.HasSuffix(lh, p) {
 			head = head[:len(head)-len(p)]
