@@ -69,7 +69,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if b == RulesOnly {
 		return rulesPlan(text)
 	}
-	rp := rulesPlan(text)
+	rp, p, whole := rulesPlanParsed(text)
 	m, err := cls.Default()
 	if err != nil {
 		return rp // no model: the rules alone, as before it existed.
@@ -82,7 +82,12 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if nonEnglish(text) {
 		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: englishOnly}
 	}
-	p := Parse(text)
+	if !whole {
+		if len(rp.Steps) > 1 && b != ClassifierOnly {
+			return rp // a compound request was claimed clause by clause.
+		}
+		p = Parse(text)
+	}
 	scores := m.Predict(text, cuesOf(text, p))
 	if b == ClassifierOnly {
 		r, ok := readingFor(scores[0].Label, c)

@@ -20,12 +20,21 @@ import (
 // it ("$1"); "it", "that" and "them" point at the latest step that produced
 // an item.
 func rulesPlan(text string) plan.Plan {
+	p, _, _ := rulesPlanParsed(text)
+	return p
+}
+
+// rulesPlanParsed is rulesPlan that also returns the whole text's intent
+// when the plan was read as one (whole is true), so the decision does not
+// parse it twice.
+func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	clauses := plan.Split(text, cutHere)
 	if len(clauses) == 1 {
 		if steps, ok := listSteps(clauses[0]); ok {
-			return link(steps)
+			return link(steps), ParsedIntent{}, false
 		}
-		return single(Parse(text))
+		p = Parse(text)
+		return single(p), p, true
 	}
 	var steps []plan.Step
 	var notes []string
@@ -34,19 +43,20 @@ func rulesPlan(text string) plan.Plan {
 			steps = append(steps, ls...)
 			continue
 		}
-		p := Parse(cl)
-		if !p.Understood || p.Tool == "" {
-			return single(Parse(text))
+		cp := Parse(cl)
+		if !cp.Understood || cp.Tool == "" {
+			p = Parse(text)
+			return single(p), p, true
 		}
-		st, _ := p.Step()
+		st, _ := cp.Step()
 		steps = append(steps, st)
-		if p.Note != "" {
-			notes = append(notes, p.Note)
+		if cp.Note != "" {
+			notes = append(notes, cp.Note)
 		}
 	}
-	out := link(steps)
+	out = link(steps)
 	out.Note = strings.Join(notes, " ")
-	return out
+	return out, ParsedIntent{}, false
 }
 
 func single(p ParsedIntent) plan.Plan {
