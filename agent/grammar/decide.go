@@ -242,7 +242,7 @@ func clarify(text string, c clause, p ParsedIntent, scores []cls.Score) plan.Pla
 			return
 		}
 		seen[r.Tool] = true
-		q.Options = append(q.Options, plan.Option{Label: describe(st), Text: text, Steps: []plan.Step{st}})
+		q.Options = append(q.Options, plan.Option{Label: describe(st), Text: phrase(st), Steps: []plan.Step{st}})
 	}
 	addOpt(p)
 	for _, s := range scores[:min(3, len(scores))] {
@@ -257,6 +257,41 @@ func clarify(text string, c clause, p ParsedIntent, scores []cls.Score) plan.Pla
 	out.Clarify = q
 	out.Note = q.Question
 	return out
+}
+
+// phrase is a request the rules read as st exactly ("" when there is
+// none), so choosing an option by typing it runs the same reading.
+func phrase(st plan.Step) string {
+	arg := func(k string) string { v, _ := st.Args[k].(string); return v }
+	switch st.Tool {
+	case "createTask":
+		if arg("title") == "" {
+			return ""
+		}
+		s := "remind me to " + arg("title")
+		if d := arg("due"); d != "" {
+			s += " " + d
+		}
+		return s
+	case "deleteTask":
+		return "delete " + arg("task")
+	case "completeTask":
+		return "complete " + arg("task")
+	case "snoozeTask":
+		return "snooze " + arg("task")
+	case "rescheduleTask":
+		if arg("to") == "" {
+			return ""
+		}
+		return "move " + arg("task") + " to " + arg("to")
+	case "queryTasks":
+		return "show my tasks"
+	case "agenda":
+		return "agenda"
+	case "searchEverything":
+		return "search for " + arg("query")
+	}
+	return ""
 }
 
 // describe says a step in plain words, never a tool name.
