@@ -41,7 +41,7 @@ const veto = 0.95
 // explicitRules name what they do in so many words; the classifier never
 // overrules them.
 var explicitRules = set(`remind-me remind-me-when add-task dont-forget labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
-reminder-frame add-if-missing stop undo remind-about each-day`)
+reminder-frame event-frame add-if-missing stop undo remind-about each-day`)
 
 // weakRules are the fallbacks that only fire when the classifier agrees:
 // the catch-all question (→ askNotes), the bare imperative and dated text
@@ -104,7 +104,8 @@ func PlanBy(b Brain, text string) plan.Plan {
 
 func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Score) plan.Plan {
 	top := scores[0]
-	if top.Label == "other" && top.P >= veto && mutates(p.Tool) && !explicitRules[p.Rule] && !hasQuickAdd(c.s) {
+	if top.Label == "other" && top.P >= veto && mutates(p.Tool) && !explicitRules[p.Rule] && !hasQuickAdd(c.s) &&
+		!(p.Tool == "createTask" && hasListWord(c.s)) {
 		return outOfScopePlan(c)
 	}
 	if !weakRules[p.Rule] || hasQuickAdd(c.s) {

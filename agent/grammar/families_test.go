@@ -84,3 +84,20 @@ func TestNonEnglishSaysSo(t *testing.T) {
 		}
 	}
 }
+
+func TestEventFrames(t *testing.T) {
+	for in, title := range map[string]string{
+		"schedule a meeting with Priya on monday":         "meeting with Priya",
+		"set a farewell party for next week":              "farewell party",
+		"mark my calendar for the school play on the 3rd": "the school play",
+		"add a task to book dinner":                       "book dinner",
+	} {
+		p := Plan(in)
+		if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || p.Steps[0].Args["title"] != title {
+			t.Errorf("Plan(%q) = %+v, want createTask %q", in, p.Steps, title)
+		}
+	}
+	if p := Plan("book me a meeting room for thursday"); len(p.Steps) > 0 && p.Steps[0].Tool == "createTask" && p.Steps[0].Args["title"] == "meeting room" {
+		t.Errorf("a room booking became the event %+v", p.Steps)
+	}
+}

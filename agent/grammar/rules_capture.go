@@ -131,7 +131,7 @@ func ruleEachDay(c clause) (ParsedIntent, bool) {
 	return intent("each-day", "createTask", args), true
 }
 
-var captureRules = []clauseRule{ruleAddIfMissing, ruleWantToKnow, ruleDeleteFrom, ruleReminderFrame, ruleLabelled, ruleAppendNote, ruleMilestone, ruleCreateProject, ruleNote, ruleCaptureTask, ruleAddToList, ruleAdd}
+var captureRules = []clauseRule{ruleAddIfMissing, ruleWantToKnow, ruleDeleteFrom, ruleReminderFrame, ruleEventFrame, ruleLabelled, ruleAppendNote, ruleMilestone, ruleCreateProject, ruleNote, ruleCaptureTask, ruleAddToList, ruleAdd}
 
 var (
 	// "set a monthly reminder for paying rent", "make a repeating reminder

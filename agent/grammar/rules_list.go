@@ -46,3 +46,25 @@ func ruleWantToKnow(c clause) (ParsedIntent, bool) {
 	}
 	return questionOutOfScope(c), true
 }
+
+// eventFrame: putting an event on the calendar ("schedule a meeting with
+// Priya", "set a farewell party for next week", "mark my calendar for the
+// school play on the 3rd") is a task with its date.
+var (
+	eventFrame = re(`^(?:set|schedule|make|arrange|plan|create|add|put in|organi[sz]e|set up|book in|pencil in|pencil)\s+(?:up\s+|in\s+)?(?:me\s+)?(?:an?\s+|the\s+|my\s+|one\s+)?(?P<b>(?:[\w'-]+\s+){0,3}?(?:meeting|appointment|appt|event|party|dinner|lunch|breakfast|brunch|birthday|anniversary|session|interview|reunion|celebration|get-together|catch-up|coffee|date night)\b.*)$`)
+	markCal    = re(`^(?:mark|block|block out|put)\s+(?:(?:on|in)\s+)?(?:my|the)\s+calendar\s+(?:for|with|as)\s+(?P<b>.+)$`)
+	notEvent   = re(`^(?:\w+\s+){1,3}(?:a\s+|an\s+|new\s+)*(?:task|todo|to-do|reminder|note)s?\b|\b(?:meeting|conference)\s+rooms?\b|\bfor me\b.*\b(?:restaurant|table)\b`)
+)
+
+func ruleEventFrame(c clause) (ParsedIntent, bool) {
+	if c.question || notEvent.MatchString(c.s) {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(markCal, c.s)
+	if !ok {
+		if m, ok = find(eventFrame, c.s); !ok {
+			return ParsedIntent{}, false
+		}
+	}
+	return captureBody("event-frame", m.raw("b"))
+}
