@@ -12,7 +12,8 @@ var errEvalFailed = exitError{code: exitFail}
 
 // cmdEval runs one of the evals and prints its scores: `router` (the
 // grammar's routing accuracy per split, a table or one JSON line per split;
-// exit 1 when canonical or compound is below 100%) or `notes` (the rag
+// exit 1 when canonical or compound is below 100%; with --cases FILE the
+// external set is scored as score_router.py does, per --brain) or `notes` (the rag
 // eval over --dir, default rag/testdata/eval in the source tree).
 func cmdEval(c *cli, args []string) error {
 	if len(args) > 0 && args[0] == "llm" {

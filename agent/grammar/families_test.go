@@ -97,6 +97,9 @@ func TestEventFrames(t *testing.T) {
 			t.Errorf("Plan(%q) = %+v, want createTask %q", in, p.Steps, title)
 		}
 	}
+	if p := Plan("delete water the ferns sunday p2 #home"); len(p.Steps) != 1 || p.Steps[0].Args["task"] != "water the ferns" {
+		t.Errorf("delete with quick-add tokens: %+v", p.Steps)
+	}
 	if p := Plan("book me a meeting room for thursday"); len(p.Steps) > 0 && p.Steps[0].Tool == "createTask" && p.Steps[0].Args["title"] == "meeting room" {
 		t.Errorf("a room booking became the event %+v", p.Steps)
 	}

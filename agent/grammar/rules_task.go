@@ -508,6 +508,11 @@ func ruleDelete(c clause) (ParsedIntent, bool) {
 	if m := listTail.FindStringIndex(ref); m != nil && m[0] > 0 {
 		ref = ref[:m[0]]
 	}
+	// "delete clean the fridge saturday p1 #home": the quick-add tokens
+	// describe the task; they are not part of its title.
+	if rest, qa := cutQuickAdd(ref); qa.project != "" || qa.priority != "" || len(qa.tags) > 0 {
+		ref = rest
+	}
 	t, ok := taskRef(trimValue(ref))
 	if !ok || isPronounOnly(t) {
 		return ParsedIntent{}, false
