@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 
+	"pace/plan"
 	"pace/rag"
 	"pace/tools"
 )
@@ -38,6 +39,9 @@ type Event struct {
 	Outline []string
 	Record  ToolRecord
 	Text    string
+	// Clarify, on EventDone, is the question asked instead of acting:
+	// the readings the user can pick (each runs as the same turn).
+	Clarify *plan.Clarify
 }
 
 // Tool record statuses.

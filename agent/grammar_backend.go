@@ -52,7 +52,7 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 			text = "I'm not sure what to do with that."
 		}
 		emit(Event{Kind: EventText, Text: text})
-		emit(Event{Kind: EventDone, Text: text})
+		emit(Event{Kind: EventDone, Text: text, Clarify: p.Clarify})
 		return nil
 	}
 	outline := Outline(p)

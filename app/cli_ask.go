@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"pace/agent"
+	"pace/plan"
 	"pace/thread"
 )
 
@@ -25,6 +26,7 @@ type askJSON struct {
 	OffDevice  bool           `json:"off_device"`
 	Error      string         `json:"error,omitempty"`
 	Transcript *string        `json:"transcript,omitempty"` // pace listen only
+	Clarify    *plan.Clarify  `json:"clarify,omitempty"`    // asked instead of acting
 }
 
 type stepJSON struct {
@@ -41,7 +43,7 @@ type citationJSON struct {
 }
 
 func turnJSON(tr thread.Turn) askJSON {
-	out := askJSON{Reply: tr.Reply, Steps: []stepJSON{}, Citations: []citationJSON{}, Brain: tr.Brain, Swapped: tr.Swapped, OffDevice: tr.OffDevice, Error: tr.Err}
+	out := askJSON{Reply: tr.Reply, Steps: []stepJSON{}, Citations: []citationJSON{}, Brain: tr.Brain, Swapped: tr.Swapped, OffDevice: tr.OffDevice, Error: tr.Err, Clarify: tr.Clarify}
 	if tr.Changed {
 		out.UndoGroup = tr.Group
 	}
@@ -61,6 +63,7 @@ func printTurn(w io.Writer, tr thread.Turn) {
 		fmt.Fprintln(w, "(The local model failed, so the built-in grammar answered.)")
 	}
 	fmt.Fprintln(w, tr.Reply)
+	printClarify(w, tr.Clarify)
 	if len(tr.Records) > 0 {
 		fmt.Fprintln(w)
 	}

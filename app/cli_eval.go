@@ -16,7 +16,8 @@ var errEvalFailed = exitError{code: exitFail}
 
 // cmdEval runs one of the evals and prints its scores: `router` (the
 // grammar's routing accuracy per split, a table or one JSON line per split;
-// exit 1 when canonical or compound is below 100%) or `notes` (the rag
+// exit 1 when canonical or compound is below 100%; with --cases FILE the
+// external set is scored as score_router.py does, per --brain) or `notes` (the rag
 // eval over --dir, default rag/testdata/eval in the source tree).
 func cmdEval(c *cli, args []string) error {
 	if len(args) > 0 && args[0] == "llm" {
@@ -25,8 +26,10 @@ func cmdEval(c *cli, args []string) error {
 	fs := c.flags("eval")
 	asJSON := fs.Bool("json", false, "print JSON")
 	dir := fs.String("dir", "", "notes eval folder with questions.json and notes/ (default: the built-in eval)")
-	casesPath := fs.String("cases", "", "dates eval cases, JSON Lines (like ../shared/eval/dates/cases.jsonl)")
+	cases := fs.String("cases", "", "router or dates: score a JSON-lines case file (the development sets' shape) instead of our own splits")
 	misses := fs.Bool("misses", false, "dates: also list the cases missed")
+	verbose := fs.Bool("v", false, "router --cases: list the misses with the rule and the classifier's readings")
+	brain := fs.String("brain", "both", "router --cases: rules, classifier or both (the shipped decision)")
 	rest, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -36,6 +39,9 @@ func cmdEval(c *cli, args []string) error {
 	}
 	switch rest[0] {
 	case "router":
+		if *cases != "" {
+			return evalRouterCases(c, *cases, *brain, *asJSON, *verbose)
+		}
 		rep, err := router.RunRouterEval(c.env.Stdout, *asJSON)
 		if err != nil {
 			return err
@@ -65,7 +71,7 @@ func cmdEval(c *cli, args []string) error {
 		rep.Print(c.env.Stdout)
 		return nil
 	case "dates":
-		return evalDates(c, *casesPath, *asJSON, *misses)
+		return evalDates(c, *cases, *asJSON, *misses)
 	}
 	return usageErr("unknown eval %q (router, notes, dates or llm)", rest[0])
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"io"
 
 	"pace/agent/grammar"
 	"pace/plan"
@@ -13,6 +14,8 @@ type routeJSON struct {
 	Steps      []plan.Step `json:"steps"`
 	Note       string      `json:"note,omitempty"`
 	Understood bool        `json:"understood"`
+	// Clarify is the question asked instead of acting on a guess.
+	Clarify *plan.Clarify `json:"clarify,omitempty"`
 }
 
 // cmdRoute prints what the grammar and planner understood of TEXT,
@@ -30,11 +33,23 @@ func cmdRoute(c *cli, args []string) error {
 	}
 	p := grammar.Plan(text)
 	if *asJSON {
-		return writeJSON(c.env.Stdout, routeJSON{Steps: p.Steps, Note: p.Note, Understood: p.Understood})
+		return writeJSON(c.env.Stdout, routeJSON{Steps: p.Steps, Note: p.Note, Understood: p.Understood, Clarify: p.Clarify})
 	}
 	if len(p.Steps) == 0 {
 		fmt.Fprintln(c.env.Stdout, "No steps: nothing would change.")
 	}
 	fmt.Fprint(c.env.Stdout, plan.Render(p))
+	printClarify(c.env.Stdout, p.Clarify)
 	return nil
+}
+
+// printClarify lists a clarifying question's readings, numbered; each
+// names the text to run it (`pace ask …`).
+func printClarify(w io.Writer, q *plan.Clarify) {
+	if q == nil {
+		return
+	}
+	for i, o := range q.Options {
+		fmt.Fprintf(w, "  %d. %s\n", i+1, o.Label)
+	}
 }

@@ -108,6 +108,13 @@ func viewTurn(t thread.Turn) views.Turn {
 	for _, r := range t.Records {
 		vt.Records = append(vt.Records, viewRecord(r))
 	}
+	if t.Clarify != nil {
+		for _, o := range t.Clarify.Options {
+			if o.Text != "" || len(o.Steps) == 0 {
+				vt.Choices = append(vt.Choices, views.Choice{Label: o.Label, Text: o.Text})
+			}
+		}
+	}
 	return vt
 }
 

@@ -30,6 +30,24 @@ type Plan struct {
 	// Understood is false when the brain fell back to a default (the
 	// agenda) because it did not recognise the request.
 	Understood bool `json:"understood"`
+	// Clarify, when set, is a question to ask instead of acting: the brain
+	// was not sure enough to change anything, so Steps is empty and each
+	// option is one reading the user can pick.
+	Clarify *Clarify `json:"clarify,omitempty"`
+}
+
+// Clarify is one short question with the two or three likeliest readings.
+type Clarify struct {
+	Question string   `json:"question"`
+	Options  []Option `json:"options"`
+}
+
+// Option is one reading: plain words for people, the text that runs it as
+// a turn, and the plan it would run.
+type Option struct {
+	Label string `json:"label"`
+	Text  string `json:"text"`
+	Steps []Step `json:"steps"`
 }
 
 // Render shows p as a numbered outline for people:

@@ -27,6 +27,9 @@ func (t *Thread) apply(j *job, e agent.Event) {
 			sig = Acting
 		case agent.EventText, agent.EventDone:
 			tr.Reply = e.Text
+			if e.Clarify != nil {
+				tr.Clarify = e.Clarify
+			}
 		}
 	})
 	if ok {

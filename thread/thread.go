@@ -18,6 +18,7 @@ import (
 	"github.com/google/uuid"
 
 	"pace/agent"
+	"pace/plan"
 	"pace/store"
 	"pace/tools"
 	"pace/undo"
@@ -75,6 +76,9 @@ type Turn struct {
 	OffDevice bool      `json:"off_device,omitempty"`
 	Err       string    `json:"error,omitempty"`
 	At        time.Time `json:"at"`
+	// Clarify is the question the brain asked instead of acting on a
+	// guess; each option's Text runs as a new request.
+	Clarify *plan.Clarify `json:"clarify,omitempty"`
 }
 
 // Citations returns every citation of the turn's records, in order.

@@ -54,6 +54,14 @@ type Turn struct {
 	Local bool
 	// At is when the turn was made (zero when unknown).
 	At time.Time
+	// Choices are the readings Pace offers instead of acting on a guess;
+	// tapping one sends its Text (empty Text: do nothing).
+	Choices []Choice
+}
+
+// Choice is one reading of an unclear request, as a button.
+type Choice struct {
+	Label, Text string
 }
 
 // Record is one tool call's card.

@@ -248,3 +248,27 @@ func TestRecordCardDetailLineWraps(t *testing.T) {
 		t.Errorf("the card needs %v px for a %d-character title", got, len(long))
 	}
 }
+
+func TestClarifyChoicesRunAsRequests(t *testing.T) {
+	tv, conv, _ := newThread(t)
+	tv.Apply(Update{Turn: Turn{ID: "c", Request: "the garage thing", Status: StatusDone, Reply: "Which of these?",
+		Choices: []Choice{{Label: "Add the task “garage thing”", Text: "add task garage thing"}, {Label: "Neither — do nothing"}}}})
+	row := tv.RowFor("c")
+	if len(row.choiceBtns) != 2 {
+		t.Fatalf("%d choice buttons, want 2", len(row.choiceBtns))
+	}
+	test.Tap(row.choiceBtns[0])
+	conv.mu.Lock()
+	n := len(conv.turns)
+	var last string
+	if n > 0 {
+		last = conv.turns[n-1].Request
+	}
+	conv.mu.Unlock()
+	if last != "add task garage thing" {
+		t.Errorf("tapping sent %q, want the reading's text", last)
+	}
+	if !row.choiceBtns[1].Disabled() {
+		t.Error("the other choices stay active after one was picked")
+	}
+}

@@ -47,7 +47,9 @@ type turnRow struct {
 
 	undoBtn  *widget.Button
 	retryBtn *widget.Button
-	chips    []*chip
+	// choiceBtns are the clarifying question's readings, in order.
+	choiceBtns []*widget.Button
+	chips      []*chip
 }
 
 func newTurnRow(v *ThreadView) *turnRow {
@@ -68,7 +70,7 @@ func (r *turnRow) set(t Turn, ver int) {
 func (r *turnRow) build() {
 	t := r.turn
 	r.parts = r.parts[:0]
-	r.undoBtn, r.retryBtn, r.chips = nil, nil, nil
+	r.undoBtn, r.retryBtn, r.chips, r.choiceBtns = nil, nil, nil, nil
 	if t.Direct && t.Request != "" {
 		r.add(container.NewHBox(layout.NewSpacer(), caption(t.Request)), alignFull, 0)
 	} else if t.Request != "" {
@@ -96,6 +98,9 @@ func (r *turnRow) build() {
 		}
 		r.add(container.NewHBox(caption(msg)), alignFull, 0)
 	}
+	if len(t.Choices) > 0 {
+		r.add(r.choiceBox(), alignLeft, 10000)
+	}
 	if cits := turnCitations(t); len(cits) > 0 {
 		var objs []fyne.CanvasObject
 		for _, c := range cits {
@@ -112,6 +117,28 @@ func (r *turnRow) build() {
 	if f := r.footer(); f != nil {
 		r.add(f, alignFull, 0)
 	}
+}
+
+// choiceBox shows one button per reading; a reading with text runs it as
+// a request, "do nothing" only removes the buttons.
+func (r *turnRow) choiceBox() fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, ch := range r.turn.Choices {
+		ch := ch
+		var b *widget.Button
+		b = widget.NewButton(ch.Label, func() {
+			for _, o := range r.choiceBtns {
+				o.Disable()
+			}
+			if ch.Text != "" {
+				r.v.Send(ch.Text)
+			}
+		})
+		b.Alignment = widget.ButtonAlignLeading
+		r.choiceBtns = append(r.choiceBtns, b)
+		box.Add(b)
+	}
+	return box
 }
 
 func (r *turnRow) add(o fyne.CanvasObject, a align, natural float32) {

@@ -219,7 +219,7 @@ func taskArgs(body string) (map[string]any, bool) {
 // edge punctuation.
 func cleanTitle(s string) string {
 	s = trimValue(s)
-	l := strings.ToLower(s)
+	l := asciiLower(s) // same byte offsets as s
 	for _, p := range []string{"to ", "that i need to ", "that i have to ", "about ", "that "} {
 		if strings.HasPrefix(l, p) && len(s) > len(p) {
 			s = s[len(p):]

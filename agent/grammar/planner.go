@@ -7,7 +7,7 @@ import (
 	"pace/plan"
 )
 
-// Plan reads a whole request into a plan, executing nothing: a single
+// rulesPlan reads a whole request into a plan by the rules alone, executing nothing: a single
 // intent becomes one step; a compound request ("create a project Garden,
 // then add tasks to buy soil and plant bulbs") several, linked by step
 // references; a request asking for nothing Pace does, zero steps with a
@@ -19,13 +19,22 @@ import (
 // becomes three createTask steps; tasks after a createProject are filed in
 // it ("$1"); "it", "that" and "them" point at the latest step that produced
 // an item.
-func Plan(text string) plan.Plan {
+func rulesPlan(text string) plan.Plan {
+	p, _, _ := rulesPlanParsed(text)
+	return p
+}
+
+// rulesPlanParsed is rulesPlan that also returns the whole text's intent
+// when the plan was read as one (whole is true), so the decision does not
+// parse it twice.
+func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	clauses := plan.Split(text, cutHere)
 	if len(clauses) == 1 {
 		if steps, ok := listSteps(clauses[0]); ok {
-			return link(steps)
+			return link(steps), ParsedIntent{}, false
 		}
-		return single(Parse(text))
+		p = Parse(text)
+		return single(p), p, true
 	}
 	var steps []plan.Step
 	var notes []string
@@ -34,19 +43,20 @@ func Plan(text string) plan.Plan {
 			steps = append(steps, ls...)
 			continue
 		}
-		p := Parse(cl)
-		if !p.Understood || p.Tool == "" {
-			return single(Parse(text))
+		cp := Parse(cl)
+		if !cp.Understood || cp.Tool == "" {
+			p = Parse(text)
+			return single(p), p, true
 		}
-		st, _ := p.Step()
+		st, _ := cp.Step()
 		steps = append(steps, st)
-		if p.Note != "" {
-			notes = append(notes, p.Note)
+		if cp.Note != "" {
+			notes = append(notes, cp.Note)
 		}
 	}
-	out := link(steps)
+	out = link(steps)
 	out.Note = strings.Join(notes, " ")
-	return out
+	return out, ParsedIntent{}, false
 }
 
 func single(p ParsedIntent) plan.Plan {
@@ -57,11 +67,14 @@ func single(p ParsedIntent) plan.Plan {
 	return out
 }
 
+// leadIn is a clause that only introduces the next ("go ahead and …").
+var leadIn = re(`^(?:(?:please|ok|okay|so)\s+)?(?:go ahead|be a dear|do me a favou?r|try|just|come on|can you|could you|would you)[\s,]*$`)
+
 // cutHere says whether next begins a new command. After a list head
 // ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
 // the list.
 func cutHere(prev, next string) bool {
-	if listHead.MatchString(prev) {
+	if listHead.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
 		return false
 	}
 	s, q := clean(next)
@@ -71,7 +84,7 @@ func cutHere(prev, next string) bool {
 	if q && isQuestion(s, false) {
 		return true
 	}
-	l := strings.ToLower(s)
+	l := asciiLower(s)
 	for _, p := range []string{"it ", "that ", "this ", "them "} {
 		if strings.HasPrefix(l, p) {
 			return false

@@ -6,13 +6,15 @@ import (
 )
 
 var (
-	stopRE     = re(`^(?:stop|stop it|stop that|never ?mind|nvm|forget (?:it|that|about it|i said anything)|cancel(?: that| it| this)?|drop (?:it|that)|nothing|no(?: thanks| thank you)?|nah|nope|leave it|don't bother|do nothing|ignore (?:that|it|me)|quit|shut up|be quiet|hush|enough|that's all|that's it|never mind that)$`)
-	undoRE     = re(`^(?:undo|undo (?:that|it|this|please)|undo the last (?:thing|change|action|one)|undo (?:my|your) last (?:change|action)|take (?:that|it) back|revert(?: that| it| the last change)?|scratch that|reverse that|put it back(?: the way it was)?|go back|oops|that was wrong|roll (?:that|it) back|undo what you (?:just )?did)$`)
-	undoStepRE = re(`^undo (?:only |just )?(?:the |that )?last (?:step|one step)(?: only)?$`)
+	// "cancel that request", "forget what I just asked", "scrap that".
+	cancelRequest = re(`^(?:cancel|scrap|drop|abort|forget|ignore|disregard|kill|stop)\s+(?:(?:that|this|the|my|your|what)\s+)?(?:(?:last|current|previous|latest)\s+)?(?:input|action|request|command|question|instruction|operation|order|thing|one|everything|all that|that|it|i (?:just )?(?:said|asked|told you|typed)|you(?:'re| are| were) doing|i asked(?: for)?)\b.*$`)
+	stopRE        = re(`^(?:stop|stop it|stop that|never ?mind|nvm|forget (?:it|that|about it|i said anything)|cancel(?: that| it| this)?|drop (?:it|that)|nothing|no(?: thanks| thank you)?|nah|nope|leave it|don't bother|do nothing|ignore (?:that|it|me)|quit|shut up|be quiet|hush|enough|that's all|that's it|never mind that)$`)
+	undoRE        = re(`^(?:undo|undo (?:that|it|this|please)|undo the last (?:thing|change|action|one)|undo (?:my|your) last (?:change|action)|take (?:that|it) back|revert(?: that| it| the last change)?|scratch that|reverse that|put it back(?: the way it was)?|go back|oops|that was wrong|roll (?:that|it) back|undo what you (?:just )?did)$`)
+	undoStepRE    = re(`^undo (?:only |just )?(?:the |that )?last (?:step|one step)(?: only)?$`)
 )
 
 func ruleStop(c clause) (ParsedIntent, bool) {
-	if !stopRE.MatchString(c.s) {
+	if !stopRE.MatchString(c.s) && (!cancelRequest.MatchString(c.s) || hasListWord(c.s)) {
 		return ParsedIntent{}, false
 	}
 	p := intent("stop", "", nil)
@@ -20,6 +22,10 @@ func ruleStop(c clause) (ParsedIntent, bool) {
 	p.Note = "Okay, I'll leave it there; nothing was changed."
 	return p, true
 }
+
+var listWord = re(`\b(?:list|calendar|reminders?|task|tasks|to-?dos?|meeting|appointment|event|schedule)\b`)
+
+func hasListWord(s string) bool { return listWord.MatchString(s) }
 
 func ruleUndo(c clause) (ParsedIntent, bool) {
 	if undoStepRE.MatchString(c.s) {
@@ -71,6 +77,8 @@ var (
 
 // ruleRemindAbout: "remind me about the gym thing later" is about an
 // existing task: snooze it rather than capture a new one.
+var clockTime = re(`\d\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|h)\b|\d:\d\d|\bat\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|midnight)|\b(?:noon|midday|midnight)\b`)
+
 func ruleRemindAbout(c clause) (ParsedIntent, bool) {
 	m, ok := find(remindAbout, c.s)
 	if !ok {
@@ -82,10 +90,18 @@ func ruleRemindAbout(c clause) (ParsedIntent, bool) {
 		args["until"] = "later"
 		rest = rest[:l[0]]
 	} else if dc := cutDates(rest); dc.due != "" {
+		// "remind me about the dentist on friday at ten" sets a reminder
+		// at a clock time: a new task; "… about the dentist tomorrow"
+		// puts off the one that exists.
+		if clockTime.MatchString(dc.due) {
+			return captureBody("remind-about", rest)
+		}
 		args["until"] = dc.due
 		rest = dc.rest
 	} else {
-		args["until"] = "later"
+		// "remind me about the meeting": nothing to put off to, so it
+		// is a reminder to keep.
+		return captureBody("remind-about", rest)
 	}
 	task := trimValue(rest)
 	if task == "" {
@@ -115,11 +131,17 @@ func ruleEachDay(c clause) (ParsedIntent, bool) {
 	return intent("each-day", "createTask", args), true
 }
 
-var captureRules = []clauseRule{ruleLabelled, ruleAppendNote, ruleMilestone, ruleCreateProject, ruleNote, ruleCaptureTask, ruleAddToList, ruleAdd}
+// ruleOps (rules_ops.go) comes first: its constructions are precise
+// ("clear out my to-do list" is a bulk change, "add the label X to Y" a tag).
+var captureRules = []clauseRule{ruleOps, ruleAddIfMissing, ruleWantToKnow, ruleDeleteFrom, ruleReminderFrame, ruleEventFrame, ruleLabelled, ruleAppendNote, ruleMilestone, ruleCreateProject, ruleNote, ruleCaptureTask, ruleAddToList, ruleAdd}
 
 var (
-	labelled = re(`^(?P<label>idea|thought|note to self|note|memo|errand|todo|to-do|to do|task|reminder|chore|shopping|buy|call|email)\s*:\s*(?P<b>.+)$`)
-	noteRE   = []*regexpPair{
+	// "set a monthly reminder for paying rent", "make a repeating reminder
+	// to stretch every day at noon", "set up an alarm to remind me to …".
+	reminderFrame = re(`^(?:make|set|create|add|schedule|put in|set up|give me|i want|i'd like)\s+(?:up\s+)?(?:me\s+)?(?:a|an|another)\s+(?:new\s+|quick\s+)?(?P<rep>repeating|recurring|daily|weekly|monthly|yearly|annual|hourly)?\s*reminder\s*(?::|for|to|about|that|of|on|re)?\s+(?P<b>.+)$`)
+	alarmRemind   = re(`^(?:set|make|create|start|put|add)\s+(?:up\s+)?(?:an?\s+)?(?:alarm|timer|alert|notification)\b.*?\bto\s+remind\s+me\s+(?:to|about|of|that)\s+(?P<b>.+)$`)
+	labelled      = re(`^(?P<label>idea|thought|note to self|note|memo|errand|todo|to-do|to do|task|reminder|chore|shopping|buy|call|email)\s*:\s*(?P<b>.+)$`)
+	noteRE        = []*regexpPair{
 		{re(`^(?:create|make|start|write|add|open|new)(?: me)?(?: a| another)?(?: new)? note(?:\s+(?:called|named|titled|about|on|for)\s+|\s*[:,-]\s*|\s+)(?P<t>.+)$`), "note"},
 		{re(`^(?:(?:note|jot)(?:\s+down)?|(?:write|scribble|take|put)\s+down|(?:take|make)\s+(?:a\s+)?note(?:\s+of)?)(?:\s+that|\s*:)?\s+(?P<t>.+)$`), "note"},
 	}
@@ -155,6 +177,23 @@ type regexpPair struct {
 }
 
 func findPair(p *regexpPair, s string) (match, bool) { return find(p.re, s) }
+
+func ruleReminderFrame(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(alarmRemind, c.s)
+	if !ok {
+		if m, ok = find(reminderFrame, c.s); !ok {
+			return ParsedIntent{}, false
+		}
+	}
+	body := m.raw("b")
+	if rep := m.g("rep"); rep != "" && rep != "repeating" && rep != "recurring" {
+		body += " " + rep
+	}
+	return captureBody("reminder-frame", body)
+}
 
 func ruleLabelled(c clause) (ParsedIntent, bool) {
 	m, ok := find(labelled, c.s)

@@ -100,7 +100,7 @@ func ruleStatus(c clause) (ParsedIntent, bool) {
 // article ("the kitchen remodel"): the reference is in their words.
 func trimProjectKeepArticle(s string) string {
 	s = trimValue(s)
-	if l := strings.ToLower(s); strings.HasSuffix(l, " project") {
+	if l := asciiLower(s); strings.HasSuffix(l, " project") {
 		s = strings.TrimSpace(s[:len(s)-len(" project")])
 	}
 	return s

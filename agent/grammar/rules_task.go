@@ -5,10 +5,9 @@ import (
 )
 
 var slotRules = []clauseRule{
-	ruleOps, // rules_ops.go: precise everyday operations first
 	ruleListMilestones, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
 	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
-	ruleLink, ruleRename, ruleStatus, ruleSearch, ruleDelete,
+	ruleLink, ruleRename, ruleStatus, ruleSearch, ruleReadList, ruleDelete,
 }
 
 var (
@@ -119,6 +118,8 @@ var (
 		{&regexpPair{re(`^(?:deprioriti[sz]e|downgrade|de-prioriti[sz]e)\s+(?P<t>.+)$`), ""}, "low"},
 	}
 	prioSet = []*regexpPair{
+		// "remove the priority from X" clears it; it never deletes X.
+		{re(`^(?:remove|clear|drop|take off|take away|delete|reset|unset|strip)\s+(?:the\s+|its\s+|any\s+)?(?P<p>priority|priority flag|urgency|flag)\s+(?:from|on|of|off)\s+(?P<t>.+)$`), "none"},
 		{re(`^(?:set|change|raise|lower|bump|put|update)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(?P<t>.+?)\s+(?:to|at|as)\s+(?P<p>.+)$`), ""},
 		{re(`^bump\s+(?P<t>.+?)\s+up(?:\s+to\s+(?P<p>.+?))?$`), ""},
 		{re(`^(?:make|mark|set|flag|put|give|label)\s+(?P<t>.+?)\s+(?:as\s+|to\s+|at\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|critical|high|important|medium|normal|low|lowest|no|none|p[1-4]|top priority|high priority|low priority|normal priority|medium priority|no priority|priority [1-4]|most important)(?:\s+priority)?$`), ""},
@@ -162,6 +163,9 @@ func rulePriority(c clause) (ParsedIntent, bool) {
 			continue
 		}
 		prio := priorityWord(m.g("p"))
+		if p.rule == "none" {
+			prio = "none"
+		}
 		t, ok := taskRef(m.g("t"))
 		if prio == "" || !ok {
 			continue
@@ -276,7 +280,7 @@ func splitTarget(rest string) (task, to string, ok bool) {
 	if dc.due == "" {
 		// "till the weekend": a vague phrase after till/until is still the
 		// target; the ToolBox says so if it cannot read it.
-		l := strings.ToLower(rest)
+		l := asciiLower(rest) // same byte offsets as rest
 		for _, p := range []string{" until ", " till ", " 'til ", " til "} {
 			if i := strings.LastIndex(l, p); i > 0 {
 				t, ok := taskRef(rest[:i])
@@ -291,7 +295,7 @@ func splitTarget(rest string) (task, to string, ok bool) {
 		return "", "", false
 	}
 	head := strings.TrimRight(rest[:i], " ,")
-	lh := strings.ToLower(head)
+	lh := asciiLower(head)
 	for _, p := range targetPrep {
 		if strings.HasSuffix(lh, p) {
 			head = head[:len(head)-len(p)]
@@ -436,20 +440,80 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var deleteRE = re(`^(?:delete|remove|cancel|drop|trash|scrap|ditch|erase|get rid of|bin|kill|axe|discard|forget about)\s+(?:the\s+task\s+|task\s+|the\s+reminder\s+)?(?P<t>.+)$`)
+var (
+	deadline    = re(`^(?:by|before|no later than)\b`)
+	deadlineEnd = re(`\b(?:by|before|no later than)\s*$`)
+)
+
+var deleteRE = re(`^(?:delete|remove|cancel|drop|trash|scrap|ditch|erase|get rid of|bin|kill|axe|discard|forget about|strike|cross out)\s+(?:the\s+task\s+|task\s+|the\s+reminder\s+)?(?P<t>.+)$`)
+
+var (
+	// "take X off my list", "strike X from the shopping list": the list
+	// names the place, so the verb may be one that is a to-do elsewhere.
+	deleteFrom = re(`^(?:take|strike|cross|knock|scratch|wipe|clear|rub|erase|remove|delete|drop|get rid of|cut|pull|scrub)\s+(?:off\s+|out\s+)?(?P<t>.+?)\s+(?:off(?:\s+of)?|from|out of|on|in)\s+(?:my|the|our|this)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|agenda|tasks|to-?dos)\b.*$`)
+	// "wipe the whole list", "clear my calendar for friday".
+	deleteAll = re(`^(?:wipe|clear|empty|erase|delete|remove|reset|clean out|cancel|scrap|trash|blank)\s+(?:out\s+)?(?:(?:all|everything)\s+(?:on|in|from)\s+)?(?P<t>(?:the|my|our)\s+(?:whole\s+|entire\s+|full\s+)?(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|agenda|to-?do list|todo list|to-?dos|tasks))\b(?P<rest>.*)$`)
+	// "the dentist can go, I won't need it".
+	canGo = re(`^(?P<t>.+?)\s+(?:can|could|should|may)\s+(?:go|come off|be (?:removed|deleted|dropped|scrapped|binned|taken off|cancelled|canceled))\b.*$`)
+)
+
+// ruleDeleteFrom: removal phrased by the list or calendar it leaves.
+func ruleDeleteFrom(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	var t string
+	if m, ok := find(deleteAll, c.s); ok {
+		t = m.g("t") + m.raw("rest")
+	} else if m, ok := find(deleteFrom, c.s); ok {
+		t = m.g("t")
+	} else if m, ok := find(canGo, c.s); ok {
+		t = m.g("t")
+	} else {
+		return ParsedIntent{}, false
+	}
+	t, ok := taskRef(trimValue(t))
+	if !ok || isPronounOnly(t) {
+		return ParsedIntent{}, false
+	}
+	p := intent("delete", "deleteTask", map[string]any{"task": t})
+	p.Note = "Deleting asks for your approval first."
+	return p, true
+}
 
 func ruleDelete(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
 	}
+	if p, ok := ruleDeleteFrom(c); ok {
+		return p, true
+	}
 	m, ok := find(deleteRE, c.s)
 	if !ok {
 		return ParsedIntent{}, false
 	}
-	if dc := cutDates(m.raw("t")); dc.due != "" {
-		return captureBody("cancel-by", c.s)
+	ref := m.raw("t")
+	if dc := cutDates(ref); dc.due != "" {
+		// "cancel the gym membership by friday" is a to-do with a
+		// deadline; "cancel lunch with Ana on friday" names the event.
+		before := ref
+		if i := strings.Index(ref, dc.due); i >= 0 {
+			before = ref[:i]
+		}
+		if (deadline.MatchString(dc.due) || deadlineEnd.MatchString(before)) && strings.EqualFold(firstWord(c.s), "cancel") {
+			return captureBody("cancel-by", c.s)
+		}
+		ref = dc.rest
 	}
-	t, ok := taskRef(m.g("t"))
+	if m := listTail.FindStringIndex(ref); m != nil && m[0] > 0 {
+		ref = ref[:m[0]]
+	}
+	// "delete clean the fridge saturday p1 #home": the quick-add tokens
+	// describe the task; they are not part of its title.
+	if rest, qa := cutQuickAdd(ref); qa.project != "" || qa.priority != "" || len(qa.tags) > 0 {
+		ref = rest
+	}
+	t, ok := taskRef(trimValue(ref))
 	if !ok || isPronounOnly(t) {
 		return ParsedIntent{}, false
 	}

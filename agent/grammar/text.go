@@ -68,7 +68,7 @@ func isQuestion(s string, marked bool) bool {
 
 // trimArticle drops one leading "the", "a", "an", "my".
 func trimArticle(s string) string {
-	l := strings.ToLower(s)
+	l := asciiLower(s) // same byte offsets as s
 	for _, a := range []string{"the ", "a ", "an ", "my ", "our "} {
 		if strings.HasPrefix(l, a) {
 			return strings.TrimSpace(s[len(a):])
@@ -105,11 +105,11 @@ func unquote(s string) (string, bool) {
 // trimProject turns "the Garden project" into "Garden".
 func trimProject(s string) string {
 	s = trimValue(s)
-	l := strings.ToLower(s)
+	l := asciiLower(s) // same byte offsets as s
 	if strings.HasSuffix(l, " project") {
 		s = strings.TrimSpace(s[:len(s)-len(" project")])
 	}
-	l = strings.ToLower(s)
+	l = asciiLower(s)
 	if strings.HasPrefix(l, "project ") {
 		s = strings.TrimSpace(s[len("project "):])
 	}

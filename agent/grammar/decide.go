@@ -1,0 +1,414 @@
+package grammar
+
+import (
+	"fmt"
+	"strings"
+
+	cls "pace/agent/intent"
+	"pace/plan"
+)
+
+// Brain names a decision procedure, for measuring each on its own.
+type Brain int
+
+const (
+	// Both is the shipped decision: rules with a precise construction
+	// win; the weak fallbacks fire only when the classifier agrees.
+	Both Brain = iota
+	// RulesOnly is the grammar without the classifier.
+	RulesOnly
+	// ClassifierOnly takes the classifier's top label and fills its slots
+	// with the grammar's cutters.
+	ClassifierOnly
+)
+
+// Confidence thresholds on the classifier's calibrated probability.
+const (
+	// sure: the classifier may overrule a weak rule.
+	sure = 0.6
+	// outSure: out of scope (or cancel) with this much confidence means no
+	// steps, also against the bare-imperative capture.
+	outSure = 0.5
+	// outSureVerb: a clause that starts with a to-do verb ("buy bread")
+	// is out of scope only when the classifier is this sure.
+	outSureVerb = 0.8
+)
+
+// veto: an out-of-scope reading this sure overrules a mutating rule that
+// is not one of the explicit frames ("remind me to …", "note: …").
+const veto = 0.95
+
+// explicitRules name what they do in so many words; the classifier never
+// overrules them.
+var explicitRules = set(`remind-me remind-me-when add-task dont-forget labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
+reminder-frame event-frame add-if-missing stop undo remind-about each-day`)
+
+// weakRules are the fallbacks that only fire when the classifier agrees:
+// the catch-all question (→ askNotes), the bare imperative and dated text
+// (→ createTask), statements of state and past-tense reports
+// (→ completeTask) and the not-understood agenda.
+var weakRules = set(`question imperative need-to state past-report bare-done fallback`)
+
+// Plan reads a whole request into a plan, executing nothing: a single
+// intent becomes one step; a compound request ("create a project Garden,
+// then add tasks to buy soil and plant bulbs") several, linked by step
+// references; a request asking for nothing Pace does, zero steps with a
+// Note; an unsure mutating reading, zero steps and a Clarify question; an
+// unrecognised one the agenda with Understood false and a Note.
+//
+// The request is cut with plan.Split where the words after a connective
+// begin a new command. If any clause is not understood, the request is not
+// planned at all and is read as one intent. "Add 3 tasks: a, b and c"
+// becomes three createTask steps; tasks after a createProject are filed in
+// it ("$1"); "it", "that" and "them" point at the latest step that produced
+// an item.
+func Plan(text string) plan.Plan { return PlanBy(Both, text) }
+
+// PlanBy is Plan with a chosen decision procedure.
+func PlanBy(b Brain, text string) plan.Plan {
+	if b == RulesOnly {
+		return rulesPlan(text)
+	}
+	rp, p, whole := rulesPlanParsed(text)
+	m, err := cls.Default()
+	if err != nil {
+		return rp // no model: the rules alone, as before it existed.
+	}
+	s, q := clean(text)
+	c := newClause(s, isQuestion(s, q))
+	if strings.TrimSpace(s) == "" {
+		return rp
+	}
+	if nonEnglish(text) {
+		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: englishOnly}
+	}
+	if !whole {
+		if len(rp.Steps) > 1 && b != ClassifierOnly {
+			return rp // a compound request was claimed clause by clause.
+		}
+		p = Parse(text)
+	}
+	scores := m.Predict(text, cuesOf(text, p))
+	if b == ClassifierOnly {
+		r, ok := readingFor(scores[0].Label, c)
+		if !ok {
+			return single(notUnderstood(text))
+		}
+		return single(r)
+	}
+	if len(rp.Steps) > 1 {
+		return rp // a compound request was claimed clause by clause.
+	}
+	return decide(text, c, p, rp, scores)
+}
+
+func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Score) plan.Plan {
+	top := scores[0]
+	if top.Label == "other" && top.P >= veto && mutates(p.Tool) && !explicitRules[p.Rule] && !hasQuickAdd(c.s) &&
+		!(p.Tool == "createTask" && hasListWord(c.s)) {
+		return outOfScopePlan(c)
+	}
+	if !weakRules[p.Rule] || hasQuickAdd(c.s) {
+		return rp
+	}
+	if p.Rule == "fallback" {
+		return decideUnknown(text, c, rp, scores)
+	}
+	if agrees(p, top.Label) {
+		return rp
+	}
+	switch top.Label {
+	case "other", "cancel":
+		if top.P < outSure || p.Rule == "imperative" && top.P < outSureVerb {
+			break
+		}
+		if top.Label == "cancel" && !c.question {
+			return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it there; nothing was changed."}
+		}
+		return outOfScopePlan(c)
+	}
+	if top.P >= sure {
+		if r, ok := readingFor(top.Label, c); ok && !(mutates(r.Tool) && !mutates(p.Tool) && p.Rule != "fallback") {
+			return single(r)
+		}
+	}
+	if mutates(p.Tool) && probOf(scores, p.Tool) < doubtful && top.P >= 0.4 {
+		return clarify(text, c, p, scores)
+	}
+	return rp
+}
+
+// doubtful: below this probability for the rule's own tool, a weak
+// mutating rule that the classifier contradicts is asked about.
+const doubtful = 0.15
+
+func probOf(scores []cls.Score, label string) float64 {
+	for _, s := range scores {
+		if s.Label == label {
+			return s.P
+		}
+	}
+	return 0
+}
+
+// outOfScopePlan: no steps and what Pace can do; a question goes to the
+// notes first (see questionOutOfScope).
+func outOfScopePlan(c clause) plan.Plan {
+	if c.question {
+		return single(questionOutOfScope(c))
+	}
+	return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "I can't do that here. " + capabilities}
+}
+
+// decideUnknown reads a request no rule claimed by the classifier alone:
+// a confident non-mutating reading runs; a mutating one is asked about.
+func decideUnknown(text string, c clause, rp plan.Plan, scores []cls.Score) plan.Plan {
+	top := scores[0]
+	switch {
+	case top.Label == "other" || top.Label == "cancel":
+		if c.question {
+			return single(questionOutOfScope(c))
+		}
+		if top.Label == "cancel" {
+			return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it there; nothing was changed."}
+		}
+		if top.P >= outSure {
+			return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "I can't do that here. " + capabilities}
+		}
+		return rp
+	case top.P < 0.35:
+		return rp
+	}
+	r, ok := readingFor(top.Label, c)
+	if !ok {
+		return rp
+	}
+	if mutates(r.Tool) && r.Tool != "createTask" {
+		return rp // a fragment is never acted on by a guess at an item
+	}
+	if mutates(r.Tool) && top.P < sure {
+		return clarify(text, c, ParsedIntent{}, scores)
+	}
+	return single(r)
+}
+
+// hasQuickAdd reports Todoist-style tokens (#project, @label, p1…p4): a
+// precise construction whatever the words around them.
+func hasQuickAdd(s string) bool {
+	_, qa := cutQuickAdd(s)
+	return qa.project != "" || qa.priority != "" || len(qa.tags) > 0 && taskVerbs[firstWord(s)]
+}
+
+// questionOutOfScope answers a question the classifier puts out of scope
+// from the notes first (the notes brain says when they hold nothing): a
+// question never becomes "nothing" or a change.
+func questionOutOfScope(c clause) ParsedIntent {
+	p := intent("question", "askNotes", map[string]any{"question": questionText(c.s)})
+	p.Fallbacks = []string{"searchEverything"}
+	return p
+}
+
+// agrees reports whether the classifier's label names the rule's tool.
+func agrees(p ParsedIntent, label string) bool {
+	switch {
+	case label == p.Tool:
+		return true
+	case p.Tool == "agenda" && label == "queryTasks", p.Tool == "queryTasks" && label == "agenda":
+		return true
+	case p.Tool == "askNotes" && (label == "searchNotes" || label == "searchEverything" || label == "recall"):
+		return true
+	}
+	return false
+}
+
+// mutates reports whether tool changes data.
+func mutates(tool string) bool {
+	switch tool {
+	case "", "agenda", "queryTasks", "askNotes", "searchNotes", "searchEverything", "notesFrom", "recall",
+		"projectStatus", "listMilestones", "blockers":
+		return false
+	}
+	return true
+}
+
+// clarify asks instead of acting: the rule's reading and the classifier's
+// likeliest other readings, at most three, each a ready plan.
+func clarify(text string, c clause, p ParsedIntent, scores []cls.Score) plan.Plan {
+	out := plan.Plan{Steps: []plan.Step{}, Understood: true}
+	q := &plan.Clarify{Question: "I'm not sure what you mean — which of these?"}
+	seen := map[string]bool{}
+	addOpt := func(r ParsedIntent) {
+		st, ok := r.Step()
+		if !ok || seen[r.Tool] || len(q.Options) == 3 {
+			return
+		}
+		seen[r.Tool] = true
+		q.Options = append(q.Options, plan.Option{Label: describe(st), Text: phrase(st), Steps: []plan.Step{st}})
+	}
+	addOpt(p)
+	for _, s := range scores[:min(3, len(scores))] {
+		if s.P < 0.1 {
+			break
+		}
+		if r, ok := readingFor(s.Label, c); ok {
+			addOpt(r)
+		}
+	}
+	q.Options = append(q.Options, plan.Option{Label: "Neither — do nothing", Steps: []plan.Step{}})
+	out.Clarify = q
+	out.Note = q.Question
+	return out
+}
+
+// phrase is a request the rules read as st exactly ("" when there is
+// none), so choosing an option by typing it runs the same reading.
+func phrase(st plan.Step) string {
+	arg := func(k string) string { v, _ := st.Args[k].(string); return v }
+	switch st.Tool {
+	case "createTask":
+		if arg("title") == "" {
+			return ""
+		}
+		s := "remind me to " + arg("title")
+		if d := arg("due"); d != "" {
+			s += " " + d
+		}
+		return s
+	case "deleteTask":
+		return "delete " + arg("task")
+	case "completeTask":
+		return "complete " + arg("task")
+	case "snoozeTask":
+		return "snooze " + arg("task")
+	case "rescheduleTask":
+		if arg("to") == "" {
+			return ""
+		}
+		return "move " + arg("task") + " to " + arg("to")
+	case "queryTasks":
+		return "show my tasks"
+	case "agenda":
+		return "agenda"
+	case "searchEverything":
+		return "search for " + arg("query")
+	}
+	return ""
+}
+
+// describe says a step in plain words, never a tool name.
+func describe(st plan.Step) string {
+	arg := func(k string) string { v, _ := st.Args[k].(string); return v }
+	switch st.Tool {
+	case "createTask":
+		return fmt.Sprintf("Add the task “%s”", arg("title"))
+	case "deleteTask":
+		return fmt.Sprintf("Delete “%s”", arg("task"))
+	case "completeTask":
+		return fmt.Sprintf("Mark “%s” done", arg("task"))
+	case "rescheduleTask":
+		return fmt.Sprintf("Move “%s” to %s", arg("task"), arg("to"))
+	case "snoozeTask":
+		return fmt.Sprintf("Put off “%s”", arg("task"))
+	case "queryTasks", "agenda":
+		return "Show your tasks"
+	case "askNotes":
+		return "Look it up in your notes"
+	case "searchNotes", "searchEverything":
+		return fmt.Sprintf("Search for “%s”", arg("query"))
+	case "createNote":
+		return "Keep it as a note"
+	}
+	return "Do it as " + strings.ToLower(st.Tool)
+}
+
+// readingFor fills the classifier's label with the grammar's slot cutters:
+// a canonical phrasing is built from the clause and parsed by the precise
+// rules, so slots come out the same way they do for rules.
+func readingFor(label string, c clause) (ParsedIntent, bool) {
+	s := c.s
+	switch label {
+	case "createTask":
+		return captureBody("intent", stripLead(s))
+	case "queryTasks":
+		if r, ok := ruleQueryTasks(c); ok {
+			return r, true
+		}
+		return intent("intent", "queryTasks", map[string]any{}), true
+	case "agenda":
+		if weekScope.MatchString(s) {
+			return intent("intent", "agenda", map[string]any{"scope": "week"}), true
+		}
+		return intent("intent", "agenda", nil), true
+	case "askNotes", "recall":
+		return questionOutOfScope(c), true
+	case "searchNotes", "searchEverything", "notesFrom":
+		return intent("intent", label, map[string]any{"query": questionText(s)}), true
+	case "createNote":
+		return intent("intent", "createNote", map[string]any{"text": s}), true
+	case "undo":
+		return intent("intent", "undo", nil), true
+	case "other", "cancel":
+		p := intent("intent", "", nil)
+		p.Tool, p.Args, p.Note = "", nil, "I can't do that here. "+capabilities
+		return p, true
+	}
+	verb := map[string]string{"deleteTask": "delete", "completeTask": "complete", "snoozeTask": "snooze",
+		"rescheduleTask": "move"}[label]
+	if verb == "" {
+		return ParsedIntent{}, false
+	}
+	obj := objectOf(s)
+	if obj == "" {
+		return ParsedIntent{}, false
+	}
+	r := Parse(verb + " " + obj)
+	if r.Tool != label {
+		return ParsedIntent{}, false
+	}
+	r.Rule = "intent/" + r.Rule
+	return r, true
+}
+
+// stripLead drops a leading request frame ("i want to", "remind me to")
+// the capture rules did not claim.
+func stripLead(s string) string {
+	l := asciiLower(s) // same byte offsets as s
+	for _, p := range []string{"remind me to ", "remind me ", "i need to ", "i have to ", "i want to ", "i must ", "i should ", "add ", "put ", "set a reminder to ", "set a reminder for ", "make a reminder to "} {
+		if strings.HasPrefix(l, p) && len(s) > len(p) {
+			return s[len(p):]
+		}
+	}
+	return s
+}
+
+// objectOf drops the clause's first word (the verb the classifier read)
+// and list tails ("from my list"), leaving the item's words.
+func objectOf(s string) string {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return ""
+	}
+	rest := strings.TrimSpace(s[strings.Index(s, f[1]):])
+	if m := listTail.FindStringIndex(rest); m != nil && m[0] > 0 {
+		rest = rest[:m[0]]
+	}
+	return strings.TrimSpace(rest)
+}
+
+var listTail = re(`\s+(?:from|off|on|in|of)\s+(?:my|the)\s+(?:\w+\s+)?(?:list|calendar|reminders|to-?do list|todo list|tasks)\b.*$`)
+
+const englishOnly = "Pace understands English only — please say it in English."
+
+// Trace says, for debugging and `pace eval router -v`, which rule claimed
+// text and the classifier's two likeliest labels.
+func Trace(text string) string {
+	p := Parse(text)
+	out := "rule=" + p.Rule
+	if m, err := cls.Default(); err == nil {
+		sc := m.Predict(text, cuesOf(text, p))
+		for _, s := range sc[:min(2, len(sc))] {
+			out += fmt.Sprintf(" %s:%.2f", s.Label, s.P)
+		}
+	}
+	return out
+}

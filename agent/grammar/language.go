@@ -1,0 +1,50 @@
+package grammar
+
+import (
+	"strings"
+	"unicode"
+)
+
+// foreignWords are function words of the languages people most often try
+// (French, Spanish, German, Italian, Portuguese, Dutch) that are not
+// English words as well.
+var foreignWords = set(`le la les est une des du je tu il elle nous vous ils sont pour avec dans sur pas ce cette mon ma mes quel quelle heure moi
+el los las una por para con es esta está qué que cómo donde dónde mi tengo hoy mañana quiero necesito puedes
+der die das und ist ein eine ich du wir ihr sie nicht mit für auf ist wie was wo morgen heute bitte mein meine
+il lo gli di che è sono per con una mio mia oggi domani voglio
+o os um uma não com para é eu você hoje amanhã meu minha
+het een ik je niet met voor op wat hoe morgen vandaag mijn`)
+
+// englishWords are common English function words; one of them keeps a
+// sentence English ("add pain au chocolat to the list").
+var englishWords = set(`the a an to of and is are i me my you your it on in for at with what how when where this that be do does can please add remind tomorrow today`)
+
+// nonEnglish reports whether text is written in another language: mostly
+// letters outside the Latin script, or at least two foreign function
+// words and no English one.
+func nonEnglish(text string) bool {
+	latin, other := 0, 0
+	for _, r := range text {
+		switch {
+		case !unicode.IsLetter(r):
+		case unicode.Is(unicode.Latin, r):
+			latin++
+		default:
+			other++
+		}
+	}
+	if other > 2*latin && other >= 3 {
+		return true
+	}
+	foreign, english := 0, 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !unicode.IsLetter(r) && r != '\''
+	}) {
+		if englishWords[w] {
+			english++
+		} else if foreignWords[w] {
+			foreign++
+		}
+	}
+	return foreign >= 2 && english == 0
+}
