@@ -22,6 +22,10 @@ type Answer struct {
 	Found bool `json:"found"`
 	// Semantic says whether embeddings took part in ranking.
 	Semantic bool `json:"semantic"`
+	// Relevance is the answerability score the floor was compared with: the
+	// share of the question's IDF weight the best note covers, in [0, 1]
+	// (1 when a semantic match stood in for it); 0 when nothing matched.
+	Relevance float64 `json:"relevance"`
 }
 
 // Tunables of the composer.
@@ -60,7 +64,11 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	a := compose(question, terms, hits, func(id string) (string, bool) {
+	floor := e.MinRelevance
+	if floor == 0 {
+		floor = MinCoverage
+	}
+	a := compose(question, terms, hits, floor, func(id string) (string, bool) {
 		var body string
 		err := e.db.Read(ctx, func(tx *store.Tx) error {
 			n, err := tx.Notes().Get(id)
@@ -129,7 +137,7 @@ type sentence struct {
 // MinCoverage of the question's IDF weight. Sources are numbered by first
 // use, one number per note; bodyOf gives a note's text when a citation
 // must span several passages.
-func compose(question string, ts []term, hits []Hit, bodyOf func(noteID string) (string, bool)) Answer {
+func compose(question string, ts []term, hits []Hit, floor float64, bodyOf func(noteID string) (string, bool)) Answer {
 	notFound := Answer{Text: NotFound, Citations: []Citation{}}
 	cands := candidates(ts, hits, answerType(question))
 	if len(cands) == 0 {
@@ -176,10 +184,20 @@ func compose(question string, ts []term, hits []Hit, bodyOf func(noteID string) 
 			cover(c)
 		}
 	}
-	if total == 0 || (noteCoverage(ts, chosen, hits)/total < MinCoverage && hits[best.hit].Cosine < answerCosine) {
+	if total == 0 {
 		return notFound
 	}
-	return cite(chosen, hits, bodyOf)
+	rel := noteCoverage(ts, chosen, hits) / total
+	if hits[best.hit].Cosine >= answerCosine {
+		rel = 1
+	}
+	if rel < floor {
+		notFound.Relevance = rel
+		return notFound
+	}
+	a := cite(chosen, hits, bodyOf)
+	a.Relevance = rel
+	return a
 }
 
 // noteCoverage is the largest IDF weight of question terms that one note
