@@ -160,6 +160,9 @@ func (tb *ToolBox) askNotes(ctx context.Context, inv Invocation, a AskNotesArgs)
 	}
 	if !ans.Found {
 		s := ans.Text
+		if strings.TrimSpace(a.Otherwise) != "" {
+			s = strings.TrimSpace(a.Otherwise)
+		}
 		if s == "" {
 			s = rag.NotFound
 		}

@@ -138,6 +138,13 @@ func TestNotesThroughTheIndex(t *testing.T) {
 	if res := g.must("askNotes", `{"question":"who won the cup?"}`); res.Summary != rag.NotFound || len(res.Citations) != 0 {
 		t.Fatalf("not found %+v", res)
 	}
+	const otherwise = "I can only look at your things."
+	if res := g.must("askNotes", `{"question":"what is the population of Porto?","otherwise":"`+otherwise+`"}`); res.Summary != otherwise || len(res.Citations) != 0 {
+		t.Fatalf("not found with otherwise %+v", res)
+	}
+	if res := f.must("askNotes", `{"question":"what is the fixed rate?","otherwise":"`+otherwise+`"}`); len(res.Citations) != 1 || res.Outputs["answer"] != idx.ans.Text {
+		t.Fatalf("found with otherwise %+v", res)
+	}
 	h := newFixture(t, func(o *tools.Options) { o.Notes = fakeIndex{err: errors.New("index broken")} })
 	if _, err := h.tb.Run(context.Background(), inv("askNotes", `{"question":"x"}`)); err == nil {
 		t.Fatal("an index failure is an infrastructure error")

@@ -93,7 +93,7 @@ func TestNeverATask(t *testing.T) {
 }
 
 func TestOutOfScopeSaysSo(t *testing.T) {
-	for _, in := range []string{"turn on the lights", "order me a pizza", "text Mum that I'm late", "what's the capital of Peru?", "never mind"} {
+	for _, in := range []string{"turn on the lights", "order me a pizza", "text Mum that I'm late", "what's the weather tomorrow?", "never mind"} {
 		p := Plan(in)
 		if len(p.Steps) != 0 || !p.Understood || p.Note == "" {
 			t.Errorf("Plan(%q) = %+v, want no steps and a note", in, p)
@@ -221,5 +221,20 @@ func BenchmarkPlan(b *testing.B) {
 	Plan("warm up")
 	for b.Loop() {
 		Plan("create a project called Garden, then add tasks to buy soil and plant bulbs")
+	}
+}
+
+// TestGeneralKnowledgeAsksNotesFirst: a question that looks like world
+// knowledge is asked of the notes, with the out-of-scope reply kept for
+// when they hold nothing relevant.
+func TestGeneralKnowledgeAsksNotesFirst(t *testing.T) {
+	for _, in := range []string{"what's the capital of Peru?", "what is the population of Lyon?", "who invented the bicycle?",
+		"when was the old bridge built?", "when did the bakery first list its shares?"} {
+		t.Run(in, func(t *testing.T) {
+			p := Plan(in)
+			if len(p.Steps) != 1 || p.Steps[0].Tool != "askNotes" || p.Steps[0].Args["otherwise"] != lookupReply {
+				t.Fatalf("Plan(%q) = %+v, want askNotes with the lookup reply as otherwise", in, p)
+			}
+		})
 	}
 }
