@@ -188,3 +188,25 @@ func TestVerifyCatchesBrokenPostconditions(t *testing.T) {
 		t.Fatalf("failed result: %v", err)
 	}
 }
+
+// TestCapturedNoteIsIndexedAtOnce: createNote indexes the note in its own
+// transaction, so the index is fresh before any Sync and the next question
+// is answered from it; appendNote keeps it fresh too.
+func TestCapturedNoteIsIndexedAtOnce(t *testing.T) {
+	f := newFixture(t)
+	eng := rag.NewEngine(f.db, nil)
+	t.Cleanup(func() { eng.Close() })
+	f.tb = tools.NewToolBox(f.db, tools.Options{Now: f.clock.Now, Location: zone, Notes: eng})
+	f.must("createNote", `{"title":"Guest wifi","body":"The guest network password is marigold77."}`)
+	f.must("appendNote", `{"note":"Guest wifi","text":"The router sits behind the bookshelf."}`)
+	st, err := eng.Status(context.Background())
+	if err != nil || st.Notes != 1 || st.Chunks == 0 || st.Stale != 0 {
+		t.Fatalf("status %+v (%v)", st, err)
+	}
+	for q, want := range map[string]string{"what is the guest network password?": "marigold77", "where is the router?": "bookshelf"} {
+		res := f.must("askNotes", `{"question":"`+q+`"}`)
+		if len(res.Citations) != 1 || res.Citations[0].Title != "Guest wifi" || !strings.Contains(res.Outputs["answer"], want) {
+			t.Errorf("%s: %+v", q, res)
+		}
+	}
+}
