@@ -295,7 +295,7 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 		}
 		for _, sp := range Sentences(h.Passage) {
 			key := fmt.Sprintf("%s:%d", h.NoteID, h.Start+sp.Start)
-			if sp.Heading || sp.Tags || seen[key] {
+			if sp.Heading || sp.Tags || sp.Meta || seen[key] {
 				continue
 			}
 			seen[key] = true

@@ -145,6 +145,12 @@ func TestNotesThroughTheIndex(t *testing.T) {
 	if res := f.must("askNotes", `{"question":"what is the fixed rate?","otherwise":"`+otherwise+`"}`); len(res.Citations) != 1 || res.Outputs["answer"] != idx.ans.Text {
 		t.Fatalf("found with otherwise %+v", res)
 	}
+	if res := f.must("searchEverything", `{"query":"fixed rate"}`); len(res.Citations) != 1 || !strings.HasPrefix(res.Summary, idx.ans.Text) {
+		t.Fatalf("search with an answer %+v", res)
+	}
+	if res := g.must("searchEverything", `{"query":"fixed rate"}`); len(res.Citations) != 0 || strings.Contains(res.Summary, "[1]") {
+		t.Fatalf("search without an answer %+v", res)
+	}
 	h := newFixture(t, func(o *tools.Options) { o.Notes = fakeIndex{err: errors.New("index broken")} })
 	if _, err := h.tb.Run(context.Background(), inv("askNotes", `{"question":"x"}`)); err == nil {
 		t.Fatal("an index failure is an infrastructure error")
