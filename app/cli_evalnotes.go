@@ -27,6 +27,8 @@ type devQuestion struct {
 // a fresh data folder; a hit at k is the gold note's title (case-folded)
 // among the first k citations, in the order the reply gives them.
 type DevEvalReport struct {
+	// Semantic: an embeddings server took part in ranking.
+	Semantic     bool    `json:"semantic"`
 	Answerable   int     `json:"answerable"`
 	Unanswerable int     `json:"unanswerable"`
 	RecallAt1    float64 `json:"recall_at_1"`
@@ -135,6 +137,18 @@ func runDevEval(c *cli, dir string) (DevEvalReport, error) {
 	probe := rag.NewEngine(db, sub.embedder(ctx, db))
 	defer probe.Close()
 	probe.MinRelevance = -1
+	// With an embeddings server, embed every passage first (the window does
+	// so in the background after an import), so that every question is
+	// ranked hybrid rather than only those after the cache filled.
+	if _, err := probe.Sync(ctx); err != nil {
+		return rep, fmt.Errorf("eval notes: %w", err)
+	}
+	if _, err := probe.EmbedAll(ctx); err != nil {
+		return rep, fmt.Errorf("eval notes: embeddings: %w", err)
+	}
+	if st, err := probe.Status(ctx); err == nil {
+		rep.Semantic = st.Semantic
+	}
 	var hit1, hit3, falseRef, refused int
 	var relAns, relUna []float64
 	for _, q := range qs {
@@ -237,6 +251,11 @@ func refusalCurve(ans, una []float64) []CurvePoint {
 func (r DevEvalReport) Print(w io.Writer) {
 	fmt.Fprintf(w, "notes: recall@1 %.3f, recall@3 %.3f, false refusals %.3f over %d, correct refusals %.3f over %d\n",
 		r.RecallAt1, r.RecallAt3, r.FalseRefusals, r.Answerable, r.Refusals, r.Unanswerable)
+	if r.Semantic {
+		fmt.Fprintln(w, "ranking: hybrid (BM25 + embeddings, reciprocal rank fusion)")
+	} else {
+		fmt.Fprintln(w, "ranking: keyword-only (BM25)")
+	}
 	fmt.Fprintf(w, "\nrefusal trade-off over the relevance floor (index only; default %.2f):\n", rag.MinCoverage)
 	fmt.Fprintf(w, "%6s %16s %15s\n", "floor", "correct refusals", "false refusals")
 	for _, p := range r.Curve {
