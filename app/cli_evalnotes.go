@@ -150,7 +150,7 @@ func runDevEval(c *cli, dir string) (DevEvalReport, error) {
 		rep.Semantic = st.Semantic
 	}
 	var hit1, hit3, falseRef, refused int
-	var relAns, relUna []float64
+	var relAns, relUna [][2]float64
 	for _, q := range qs {
 		cites, err := sub.devAsk(q.Q)
 		if err != nil {
@@ -165,11 +165,11 @@ func runDevEval(c *cli, dir string) (DevEvalReport, error) {
 			if len(cites) == 0 {
 				refused++
 			}
-			relUna = append(relUna, a.Relevance)
+			relUna = append(relUna, [2]float64{a.Relevance, a.Unseen})
 			continue
 		}
 		rep.Answerable++
-		relAns = append(relAns, a.Relevance)
+		relAns = append(relAns, [2]float64{a.Relevance, a.Unseen})
 		gold := devTitle(dir, q.GoldNote)
 		if len(cites) > 0 && cites[0] == gold {
 			hit1++
@@ -223,16 +223,17 @@ func (c *cli) devAsk(q string) ([]string, error) {
 	return out, nil
 }
 
-// refusalCurve is the share of each set refused (relevance below the floor)
-// at floors 0, 0.05, … 1.
-func refusalCurve(ans, una []float64) []CurvePoint {
-	share := func(xs []float64, floor float64) float64 {
+// refusalCurve is the share of each set refused (rag.Refuses on its
+// relevance and unseen share) at floors 0, 0.05, … 1; a question the probe
+// found nothing for (relevance 0) is refused at every floor above 0.
+func refusalCurve(ans, una [][2]float64) []CurvePoint {
+	share := func(xs [][2]float64, floor float64) float64 {
 		if len(xs) == 0 {
 			return 0
 		}
 		n := 0
 		for _, x := range xs {
-			if x < floor {
+			if rag.Refuses(x[0], x[1], floor) {
 				n++
 			}
 		}
@@ -256,7 +257,7 @@ func (r DevEvalReport) Print(w io.Writer) {
 	} else {
 		fmt.Fprintln(w, "ranking: keyword-only (BM25)")
 	}
-	fmt.Fprintf(w, "\nrefusal trade-off over the relevance floor (index only; default %.2f):\n", rag.MinCoverage)
+	fmt.Fprintf(w, "\nrefusal trade-off over the relevance floor (notes index only, partial-match rule kept; default %.2f):\n", rag.MinCoverage)
 	fmt.Fprintf(w, "%6s %16s %15s\n", "floor", "correct refusals", "false refusals")
 	for _, p := range r.Curve {
 		fmt.Fprintf(w, "%6.2f %16.3f %15.3f\n", p.Floor, p.Refusals, p.FalseRefusals)

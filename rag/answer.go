@@ -26,6 +26,9 @@ type Answer struct {
 	// share of the question's IDF weight the best note covers, in [0, 1]
 	// (1 when a semantic match stood in for it); 0 when nothing matched.
 	Relevance float64 `json:"relevance"`
+	// Unseen is the share of the question's IDF weight on words no note
+	// holds, in [0, 1] (see Refuses).
+	Unseen float64 `json:"unseen"`
 }
 
 // Tunables of the composer.
@@ -214,12 +217,13 @@ func compose(question string, ts []term, hits []Hit, floor float64, bodyOf func(
 	if hits[best.hit].Cosine >= answerCosine {
 		rel = 1
 	}
-	if rel < floor && (rel < partialFloor || unseenShare(ts, total) >= maxUnseen) {
-		notFound.Relevance = rel
+	unseen := unseenShare(ts, total)
+	if Refuses(rel, unseen, floor) {
+		notFound.Relevance, notFound.Unseen = rel, unseen
 		return notFound
 	}
 	a := cite(chosen, hits, bodyOf)
-	a.Relevance = rel
+	a.Relevance, a.Unseen = rel, unseen
 	return a
 }
 
@@ -248,6 +252,14 @@ func noteCoverage(ts []term, chosen []*sentence, hits []Hit) float64 {
 		best = max(best, w)
 	}
 	return best
+}
+
+// Refuses is the answerability decision: a question whose best note covers
+// relevance of its IDF weight, with unseen of it on words no note holds, is
+// answered NotFound at floor (MinCoverage by default) unless the note
+// covers at least partialFloor and less than maxUnseen is unseen.
+func Refuses(relevance, unseen, floor float64) bool {
+	return relevance < floor && (relevance < partialFloor || unseen >= maxUnseen)
 }
 
 // unseenShare is the share of the question's IDF weight on words no
