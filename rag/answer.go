@@ -72,8 +72,8 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 		return Answer{}, err
 	}
 	var terms []term
-	hits, semOn, err := e.search(ctx, question, answerPassages, func(tx *store.Tx) (err error) {
-		terms, err = weighTerms(tx, question)
+	hits, semOn, err := e.search(ctx, question, answerPassages, func(tx *store.Tx, words []string) (err error) {
+		terms, err = weighTerms(tx, words)
 		return err
 	})
 	if err != nil {
@@ -104,10 +104,10 @@ type term struct {
 	unseen bool
 }
 
-// weighTerms gives each content word of the question its BM25 IDF,
-// ln(1 + (N − df + 0.5)/(df + 0.5)), over the store's passages.
-func weighTerms(tx *store.Tx, question string) ([]term, error) {
-	words := queryWords(question)
+// weighTerms gives each content word of the question (words, from
+// queryWords) its BM25 IDF, ln(1 + (N − df + 0.5)/(df + 0.5)), over the
+// store's passages.
+func weighTerms(tx *store.Tx, words []string) ([]term, error) {
 	var ts []term
 	seen := map[string]bool{}
 	for _, w := range words {
