@@ -22,7 +22,7 @@ const (
 	minSpellLen   = 6
 	spellPrefix   = 3
 	maxSpellWords = 3
-	spellSample   = 40
+	spellSample   = 100
 )
 
 // fold lowercases and strips diacritics, as FTS5's unicode61 tokenizer with
