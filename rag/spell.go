@@ -3,6 +3,7 @@ package rag
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/runes"
 	"golang.org/x/text/transform"
@@ -28,6 +29,13 @@ const (
 // fold lowercases and strips diacritics, as FTS5's unicode61 tokenizer with
 // remove_diacritics does.
 func fold(s string) string {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < utf8.RuneSelf
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
 	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
 	out, _, err := transform.String(t, s)
 	if err != nil {
@@ -83,8 +91,12 @@ func nearest(w string, texts []string) string {
 	prefix := string([]rune(w)[:spellPrefix])
 	count := map[string]int{}
 	for _, t := range texts {
-		for _, f := range strings.FieldsFunc(fold(t), func(r rune) bool { return !unicode.IsLetter(r) }) {
-			if strings.HasPrefix(f, prefix) && f != w {
+		for _, f := range strings.FieldsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			// The first letters decide before any folding work.
+			if r, _ := utf8.DecodeRuneInString(f); unicode.ToLower(r) != []rune(prefix)[0] && r < utf8.RuneSelf {
+				continue
+			}
+			if f = fold(f); strings.HasPrefix(f, prefix) && f != w {
 				count[f]++
 			}
 		}
