@@ -66,5 +66,5 @@ require (
 	github.com/yuin/goldmark v1.8.7 // indirect
 	golang.org/x/image v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
-	golang.org/x/text v0.43.0 // indirect
+	golang.org/x/text v0.43.0
 )

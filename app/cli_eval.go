@@ -25,7 +25,7 @@ func cmdEval(c *cli, args []string) error {
 	}
 	fs := c.flags("eval")
 	asJSON := fs.Bool("json", false, "print JSON")
-	dir := fs.String("dir", "", "notes eval folder with questions.json and notes/ (default: the built-in eval)")
+	dir := fs.String("dir", "", "notes eval folder: questions.json and notes/, or the reference scorer's questions.jsonl and notes/ (default: the built-in eval)")
 	cases := fs.String("cases", "", "router or dates: score a JSON-lines case file (the development sets' shape) instead of our own splits")
 	misses := fs.Bool("misses", false, "dates: also list the cases missed")
 	verbose := fs.Bool("v", false, "router --cases: list the misses with the rule and the classifier's readings")
@@ -53,6 +53,17 @@ func cmdEval(c *cli, args []string) error {
 		}
 		return nil
 	case "notes":
+		if *dir != "" && isDevEvalDir(*dir) {
+			rep, err := runDevEval(c, *dir)
+			if err != nil {
+				return err
+			}
+			if *asJSON {
+				return writeJSON(c.env.Stdout, rep)
+			}
+			rep.Print(c.env.Stdout)
+			return nil
+		}
 		if *dir == "" {
 			tmp, cleanup, err := rag.WriteEvalCorpus()
 			if err != nil {

@@ -286,3 +286,29 @@ func TestAskQuotesNoTagLine(t *testing.T) {
 		}
 	}
 }
+
+// TestAskQuotesNoStructure: front matter, a table's header row and rule,
+// tag lines and bare headings are never quoted, even when they hold the
+// question's words; each note gets one number.
+func TestAskQuotesNoStructure(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	writeNote(t, db, "Paint", "---\npaint: colours rooms\n---\n# Paint colours\n\n| Room | Paint colour |\n|---|---|\n| Hall | Oat white |\n\n#paint #rooms\nThe hall paint colour is oat white, two coats.")
+	writeNote(t, db, "Decorating", "## Paint colours for the rooms\n\nThe bedroom paint colour is sage, picked in May.")
+	a, err := NewEngine(db, nil).Ask(ctx, "which paint colour for the rooms?")
+	if err != nil || !a.Found {
+		t.Fatalf("%+v %v", a, err)
+	}
+	seen := map[string]bool{}
+	for _, c := range a.Citations {
+		if seen[c.NoteID] {
+			t.Errorf("note %s cited twice", c.Title)
+		}
+		seen[c.NoteID] = true
+	}
+	for _, bad := range []string{"---", "| Room", "|---", "#paint", "# Paint", "## Paint"} {
+		if strings.Contains(a.Text, bad) {
+			t.Errorf("answer quotes %q: %q", bad, a.Text)
+		}
+	}
+}

@@ -77,3 +77,28 @@ func TestRecallAtGrowsWithK(t *testing.T) {
 		})
 	}
 }
+
+// TestAnswerabilityHeldOut checks the relevance floor (MinCoverage,
+// partialFloor, maxUnseen — chosen on testdata/eval) on notes and questions
+// written apart from it and never tuned against: testdata/heldout (10
+// notes, 22 answerable questions phrased with filler words, 10 about
+// things never written down).
+func TestAnswerabilityHeldOut(t *testing.T) {
+	rep, err := RunEval(context.Background(), "testdata/heldout")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if testing.Verbose() {
+		rep.Print(os.Stdout)
+		for _, m := range rep.Misses {
+			t.Logf("miss %-13s %-12s %q → %q", m.Metric, m.Kind, m.Q, m.Got)
+		}
+	}
+	if rep.Questions != 32 || rep.Unanswerable != 10 {
+		t.Fatalf("%d questions, %d unanswerable", rep.Questions, rep.Unanswerable)
+	}
+	if rep.Refusals < 0.8 || rep.FalseRefusals > 0.1 || rep.RecallAt3 < 0.9 || rep.Faithfulness < 1 {
+		t.Errorf("correct refusals %.3f (want ≥ 0.8), false refusals %.3f (≤ 0.1), recall@3 %.3f (≥ 0.9), faithfulness %.3f",
+			rep.Refusals, rep.FalseRefusals, rep.RecallAt3, rep.Faithfulness)
+	}
+}

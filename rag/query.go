@@ -23,6 +23,15 @@ var stopwords = func() map[string]bool {
 		please anything something thing things ever`) {
 		m[w] = true
 	}
+	// Filler and question-frame words: how people phrase a question, not
+	// what it is about ("who was the locksmith again?", "what kind of
+	// flour", "exactly when"). Absent from the notes they would weigh most
+	// in the relevance floor and make an answerable question fail.
+	for _, w := range strings.Fields(`again now exactly actually really still basically precisely currently
+		remind recall wondering wonder kind sort type example examples name named called
+		typically usually generally commonly often ok okay hey`) {
+		m[w] = true
+	}
 	return m
 }()
 

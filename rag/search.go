@@ -44,19 +44,23 @@ func (e *Engine) Search(ctx context.Context, query string, k int) ([]Hit, error)
 }
 
 // search ranks passages; also, when not nil, runs in the same read
-// transaction as the keyword query.
-func (e *Engine) search(ctx context.Context, query string, k int, also func(tx *store.Tx) error) ([]Hit, bool, error) {
+// transaction as the keyword query, with the query's words after spelling
+// correction (see correctWords).
+func (e *Engine) search(ctx context.Context, query string, k int, also func(tx *store.Tx, words []string) error) ([]Hit, bool, error) {
 	if k <= 0 {
 		return nil, false, nil
 	}
 	pool := max(poolSize, 2*k)
 	var kw []store.ChunkMatch
 	err := e.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
-		if kw, err = tx.Chunks().Match(MatchQuery(query), pool); err != nil || also == nil {
+		words, err := correctWords(tx, queryWords(query))
+		if err != nil {
 			return err
 		}
-		return also(tx)
+		if kw, err = tx.Chunks().Match(orQuery(words), pool); err != nil || also == nil {
+			return err
+		}
+		return also(tx, words)
 	})
 	if err != nil {
 		return nil, false, fmt.Errorf("search: %w", err)

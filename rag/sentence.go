@@ -20,6 +20,9 @@ type Span struct {
 	// Tags marks a line of only #tags ("#garden #soil"): kept apart so it
 	// does not run into the sentence below, and never quoted.
 	Tags bool
+	// Meta marks front matter, a table's header row and its |---| rule:
+	// structure, never quoted as an answer.
+	Meta bool
 }
 
 var tokenizer = sync.OnceValues(func() (*sentences.DefaultSentenceTokenizer, error) {
@@ -33,9 +36,9 @@ var tokenizer = sync.OnceValues(func() (*sentences.DefaultSentenceTokenizer, err
 func Sentences(text string) []Span {
 	var out []Span
 	for _, b := range blocks(text) {
-		if b.code || b.heading || b.tags {
+		if b.code || b.heading || b.tags || b.meta {
 			if s, ok := trimSpan(text, b.start, b.end); ok {
-				s.Heading, s.Tags = b.heading, b.tags
+				s.Heading, s.Tags, s.Meta = b.heading, b.tags, b.meta
 				out = append(out, s)
 			}
 			continue
@@ -109,8 +112,49 @@ func trimSpan(text string, start, end int) (Span, bool) {
 func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
 
 type block struct {
-	start, end          int
-	heading, code, tags bool
+	start, end                int
+	heading, code, tags, meta bool
+}
+
+// frontMatterEnd returns the end of a leading "---" … "---" block (YAML
+// front matter left in a typed note), or 0.
+func frontMatterEnd(text string) int {
+	if !strings.HasPrefix(text, "---\n") && !strings.HasPrefix(text, "---\r\n") {
+		return 0
+	}
+	for pos := strings.IndexByte(text, '\n') + 1; pos < len(text); {
+		nl := strings.IndexByte(text[pos:], '\n')
+		end := len(text)
+		if nl >= 0 {
+			end = pos + nl
+		}
+		if strings.TrimSpace(text[pos:end]) == "---" {
+			return end
+		}
+		if nl < 0 {
+			break
+		}
+		pos = end + 1
+	}
+	return 0
+}
+
+// isTableRule reports whether a line is a Markdown table's |---|:--:| rule.
+func isTableRule(trimmed string) bool {
+	t := strings.TrimSpace(trimmed)
+	return strings.HasPrefix(t, "|") && strings.Contains(t, "-") && strings.Trim(t, "|-: \t") == ""
+}
+
+// nextLine returns the line after the one ending at lineEnd.
+func nextLine(text string, lineEnd int) string {
+	if lineEnd >= len(text) {
+		return ""
+	}
+	rest := text[lineEnd+1:]
+	if nl := strings.IndexByte(rest, '\n'); nl >= 0 {
+		rest = rest[:nl]
+	}
+	return rest
 }
 
 // blocks cuts Markdown into paragraphs, headings, list items and fenced
@@ -126,7 +170,12 @@ func blocks(text string) []block {
 	}
 	fence := ""
 	fenceStart := 0
-	for pos := 0; pos < len(text); {
+	pos := 0
+	if fm := frontMatterEnd(text); fm > 0 {
+		out = append(out, block{start: 0, end: fm, meta: true})
+		pos = fm
+	}
+	for pos < len(text) {
 		nl := strings.IndexByte(text[pos:], '\n')
 		lineEnd := len(text)
 		next := len(text)
@@ -153,6 +202,9 @@ func blocks(text string) []block {
 		case isTagLine(trimmed):
 			flush(pos)
 			out = append(out, block{start: pos, end: lineEnd, tags: true})
+		case strings.HasPrefix(trimmed, "|") && (isTableRule(trimmed) || isTableRule(strings.TrimLeft(nextLine(text, lineEnd), " "))):
+			flush(pos)
+			out = append(out, block{start: pos, end: lineEnd, meta: true})
 		case isListItem(trimmed) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, ">"):
 			flush(pos)
 			cur = pos

@@ -107,3 +107,21 @@ func TestSentencesTagLine(t *testing.T) {
 		t.Fatalf("%+v", s)
 	}
 }
+
+func TestSentencesMeta(t *testing.T) {
+	text := "---\ntags: [home]\n---\n| Room | Paint |\n|------|:-----:|\n| Hall | Oat white |\n\nThe hall took two coats."
+	var meta, plain []string
+	for _, s := range Sentences(text) {
+		if s.Meta {
+			meta = append(meta, text[s.Start:s.End])
+		} else {
+			plain = append(plain, text[s.Start:s.End])
+		}
+	}
+	if strings.Join(meta, "|") != "---\ntags: [home]\n---|| Room | Paint ||"+"|------|:-----:|" {
+		t.Errorf("meta %q", meta)
+	}
+	if strings.Join(plain, "|") != "| Hall | Oat white ||The hall took two coats." {
+		t.Errorf("plain %q", plain)
+	}
+}

@@ -218,6 +218,31 @@ func (s ChunkService) DocFreq(exprs []string) (df []int, total int, err error) {
 	return df, total, nil
 }
 
+// TextsWithPrefix returns the text of at most limit chunks holding a word
+// that starts with prefix (an FTS5 prefix query on the passage column,
+// after FTS5's own folding), for looking up near spellings of a word no
+// chunk holds. prefix must be letters or digits only.
+func (s ChunkService) TextsWithPrefix(prefix string, limit int) ([]string, error) {
+	if prefix == "" || limit <= 0 || strings.ContainsAny(prefix, `"*:^()`) {
+		return nil, nil
+	}
+	rows, err := s.tx.query(`SELECT c.text FROM note_chunks c WHERE c.id IN
+		(SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT ?)`, `text : "`+prefix+`"*`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("chunks with prefix: %w", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
 // Get returns chunks by id with their note titles, in the order of ids;
 // ids that no longer exist are left out.
 func (s ChunkService) Get(ids []int64) ([]ChunkMatch, error) {

@@ -117,6 +117,9 @@ type QueryArgs struct {
 // AskNotesArgs: askNotes.
 type AskNotesArgs struct {
 	Question string `json:"question" jsonschema:"the question, answered only from the user's notes with citations"`
+	// Otherwise replaces the not-found reply, e.g. for a question that
+	// looks like general knowledge and was asked of the notes first.
+	Otherwise string `json:"otherwise,omitempty" jsonschema:"the reply when the notes hold nothing relevant (default: a not-found sentence)"`
 }
 
 // NotesFromArgs: notesFrom.

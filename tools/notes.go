@@ -41,6 +41,9 @@ func (tb *ToolBox) createNote(ctx context.Context, inv Invocation, a CreateNoteA
 		if err != nil {
 			return Result{}, err
 		}
+		if err := indexNote(tx, n); err != nil {
+			return Result{}, err
+		}
 		rec.Add(undo.DeleteNote(n.ID))
 		return noteResult(n, "Created the note "+quote(n.Title)), nil
 	})
@@ -65,9 +68,22 @@ func (tb *ToolBox) appendNote(ctx context.Context, inv Invocation, a AppendNoteA
 		if n, err = tx.Notes().Update(n); err != nil {
 			return Result{}, err
 		}
+		if err := indexNote(tx, n); err != nil {
+			return Result{}, err
+		}
 		rec.Add(undo.UnappendNote(n.ID, added))
 		return noteResult(n, "Added to the note "+quote(n.Title)), nil
 	})
+}
+
+// indexNote cuts n into passages and indexes them in the transaction that
+// wrote it, so a captured note answers the next question and the index
+// status is true at once (imports are indexed by the engine's Sync).
+func indexNote(tx *store.Tx, n store.Note) error {
+	if _, err := tx.Chunks().Replace(n.ID, n.ContentHash, rag.Chunk(n.Title, n.Body)); err != nil {
+		return fmt.Errorf("index note: %w", err)
+	}
+	return nil
 }
 
 // linkItems links two items of any kind with a typed, directed link.
@@ -160,6 +176,9 @@ func (tb *ToolBox) askNotes(ctx context.Context, inv Invocation, a AskNotesArgs)
 	}
 	if !ans.Found {
 		s := ans.Text
+		if strings.TrimSpace(a.Otherwise) != "" {
+			s = strings.TrimSpace(a.Otherwise)
+		}
 		if s == "" {
 			s = rag.NotFound
 		}

@@ -138,6 +138,19 @@ func TestNotesThroughTheIndex(t *testing.T) {
 	if res := g.must("askNotes", `{"question":"who won the cup?"}`); res.Summary != rag.NotFound || len(res.Citations) != 0 {
 		t.Fatalf("not found %+v", res)
 	}
+	const otherwise = "I can only look at your things."
+	if res := g.must("askNotes", `{"question":"what is the population of Porto?","otherwise":"`+otherwise+`"}`); res.Summary != otherwise || len(res.Citations) != 0 {
+		t.Fatalf("not found with otherwise %+v", res)
+	}
+	if res := f.must("askNotes", `{"question":"what is the fixed rate?","otherwise":"`+otherwise+`"}`); len(res.Citations) != 1 || res.Outputs["answer"] != idx.ans.Text {
+		t.Fatalf("found with otherwise %+v", res)
+	}
+	if res := f.must("searchEverything", `{"query":"fixed rate"}`); len(res.Citations) != 1 || !strings.HasPrefix(res.Summary, idx.ans.Text) {
+		t.Fatalf("search with an answer %+v", res)
+	}
+	if res := g.must("searchEverything", `{"query":"fixed rate"}`); len(res.Citations) != 0 || strings.Contains(res.Summary, "[1]") {
+		t.Fatalf("search without an answer %+v", res)
+	}
 	h := newFixture(t, func(o *tools.Options) { o.Notes = fakeIndex{err: errors.New("index broken")} })
 	if _, err := h.tb.Run(context.Background(), inv("askNotes", `{"question":"x"}`)); err == nil {
 		t.Fatal("an index failure is an infrastructure error")
@@ -179,5 +192,27 @@ func TestVerifyCatchesBrokenPostconditions(t *testing.T) {
 	}
 	if err := f.tb.Verify(ctx, inv("createTask", args), tools.Fail("nope")); !errors.Is(err, tools.ErrPostcondition) {
 		t.Fatalf("failed result: %v", err)
+	}
+}
+
+// TestCapturedNoteIsIndexedAtOnce: createNote indexes the note in its own
+// transaction, so the index is fresh before any Sync and the next question
+// is answered from it; appendNote keeps it fresh too.
+func TestCapturedNoteIsIndexedAtOnce(t *testing.T) {
+	f := newFixture(t)
+	eng := rag.NewEngine(f.db, nil)
+	t.Cleanup(func() { eng.Close() })
+	f.tb = tools.NewToolBox(f.db, tools.Options{Now: f.clock.Now, Location: zone, Notes: eng})
+	f.must("createNote", `{"title":"Guest wifi","body":"The guest network password is marigold77."}`)
+	f.must("appendNote", `{"note":"Guest wifi","text":"The router sits behind the bookshelf."}`)
+	st, err := eng.Status(context.Background())
+	if err != nil || st.Notes != 1 || st.Chunks == 0 || st.Stale != 0 {
+		t.Fatalf("status %+v (%v)", st, err)
+	}
+	for q, want := range map[string]string{"what is the guest network password?": "marigold77", "where is the router?": "bookshelf"} {
+		res := f.must("askNotes", `{"question":"`+q+`"}`)
+		if len(res.Citations) != 1 || res.Citations[0].Title != "Guest wifi" || !strings.Contains(res.Outputs["answer"], want) {
+			t.Errorf("%s: %+v", q, res)
+		}
 	}
 }

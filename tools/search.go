@@ -80,12 +80,35 @@ func searchResult(q, noun string, items []Item) Result {
 
 // searchEverything matches tasks (title and notes), projects (name and
 // notes) and notes (title and body) by stemmed words; at most 10 of each
-// kind, best first within the kind, tasks then projects then notes.
+// kind, best first within the kind, tasks then projects then notes. When
+// the notes index answers the query, the cited answer leads the list: a
+// question never ends in a bare keyword listing when a passage answers it.
 func (tb *ToolBox) searchEverything(ctx context.Context, inv Invocation, a QueryArgs) (Result, error) {
 	q := strings.TrimSpace(a.Query)
 	if len(store.ContentWords(q)) == 0 {
 		return Fail("What should I look for?"), nil
 	}
+	r, err := tb.searchAll(ctx, q)
+	if err != nil || tb.opt.Notes == nil {
+		return r, err
+	}
+	ans, err := tb.opt.Notes.Ask(ctx, q)
+	if err != nil {
+		return Result{}, fmt.Errorf("search: %w", err)
+	}
+	if ans.Found {
+		r.Citations = ans.Citations
+		r.Outputs = map[string]string{"answer": ans.Text}
+		if len(r.Items) == 0 {
+			r.Summary, r.Detail = ans.Text, ans.Text
+		} else {
+			r.Summary, r.Detail = ans.Text+"\n"+r.Summary, ans.Text+"\n"+r.Detail
+		}
+	}
+	return r, nil
+}
+
+func (tb *ToolBox) searchAll(ctx context.Context, q string) (Result, error) {
 	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		ts, err := tx.Tasks().List(store.TaskFilter{Archived: true})
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"pace/tools/dates"
 )
@@ -267,4 +268,78 @@ func hasDateCue(s string) bool {
 		}
 	}
 	return false
+}
+
+// rememberTask: "remember that I need to call the bank" is a task, not a fact.
+var rememberTask = re(`^(?:i|we)(?:'ve| have|'ll| will)?\s+(?:really\s+|still\s+|also\s+)*(?:need|needs|have|has|got|must|should|ought|want|gotta)\s+to\b|^(?:i|we)\s+(?:must|should)\b`)
+
+// titledNote splits "Title: body" when the part before the first colon
+// that is followed by a space reads as a title (at most maxTitleWords words,
+// no sentence end); "meet at 10:30" has no such colon.
+var titledNote = re(`^(?P<t>[^:.!?\n]{1,80}?):\s+(?P<b>(?s).+)$`)
+
+// maxTitleWords bounds a title given before a colon or derived from a body.
+const maxTitleWords = 8
+
+// noteArgs turns captured note text into createNote arguments: "Title:
+// body" gives both; otherwise the whole text is the body and the title is
+// derived from it (see shortTitle).
+func noteArgs(text string) (map[string]any, bool) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil, false
+	}
+	if m, ok := find(titledNote, text); ok && len(strings.Fields(m.g("t"))) <= maxTitleWords && m.g("b") != "" {
+		return map[string]any{"title": m.g("t"), "body": m.g("b")}, true
+	}
+	return map[string]any{"title": shortTitle(text), "body": text}, true
+}
+
+// namedNoteArgs reads what follows "create a note called": "X: body" or
+// "X saying body" gives both, otherwise the text is the title alone.
+func namedNoteArgs(text string) (map[string]any, bool) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil, false
+	}
+	if m, ok := find(titledNote, text); ok && m.g("b") != "" {
+		return map[string]any{"title": m.g("t"), "body": m.g("b")}, true
+	}
+	if m, ok := find(namedSaying, text); ok {
+		return map[string]any{"title": m.g("t"), "body": m.g("b")}, true
+	}
+	return map[string]any{"title": text}, true
+}
+
+var namedSaying = re(`^(?P<t>.+?)\s+(?:saying|that says|which says|with)\s+(?P<b>.+)$`)
+
+// titleStops end a derived title: the verb that starts what is said about
+// the subject ("the wifi password for the guest network | is sunflower42").
+var titleStops = set(`is are was were will would has have had costs cost opens closes starts ends lives works
+	goes comes needs takes means said says should must can`)
+
+var articles = set(`the a an`)
+
+// shortTitle derives a short title from a note's text: its subject (the
+// words before the first verb among titleStops, when that leaves a phrase),
+// else its first maxTitleWords words; a leading article goes, the first
+// letter is capitalised.
+func shortTitle(text string) string {
+	words := strings.Fields(text)
+	for len(words) > 1 && articles[strings.ToLower(words[0])] {
+		words = words[1:]
+	}
+	cut := min(len(words), maxTitleWords)
+	for i, w := range words[:cut] {
+		if i > 0 && titleStops[strings.ToLower(strings.Trim(w, ",;"))] {
+			cut = i
+			break
+		}
+	}
+	t := strings.Trim(strings.Join(words[:cut], " "), " ,;:.!?")
+	if t == "" {
+		t = strings.TrimSpace(text)
+	}
+	r, n := utf8.DecodeRuneInString(t)
+	return string(unicode.ToUpper(r)) + t[n:]
 }

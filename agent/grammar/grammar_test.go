@@ -42,7 +42,7 @@ var parseCases = []struct {
 	{"what did I write about the fence?", "askNotes", map[string]any{"question": "what did I write about the fence?"}},
 	{"I have a dentist appointment at 3", "createTask", map[string]any{"title": "dentist appointment", "due": "at 3"}},
 	{"take the dog to the vet", "createTask", map[string]any{"title": "take the dog to the vet"}},
-	{"take a note that the gate code is 4411", "createNote", map[string]any{"title": "the gate code is 4411"}},
+	{"take a note that the gate code is 4411", "createNote", map[string]any{"title": "Gate code", "body": "the gate code is 4411"}},
 	{"tomorrow I need to call the bank", "createTask", map[string]any{"title": "call the bank", "due": "tomorrow"}},
 	{"show me what's overdue in the Garden project", "queryTasks", map[string]any{"filter": "overdue", "project": "Garden"}},
 	{"the dentist appointment is cancelled", "deleteTask", map[string]any{"task": "the dentist appointment"}},
@@ -93,7 +93,7 @@ func TestNeverATask(t *testing.T) {
 }
 
 func TestOutOfScopeSaysSo(t *testing.T) {
-	for _, in := range []string{"turn on the lights", "order me a pizza", "text Mum that I'm late", "what's the capital of Peru?", "never mind"} {
+	for _, in := range []string{"turn on the lights", "order me a pizza", "text Mum that I'm late", "what's the weather tomorrow?", "never mind"} {
 		p := Plan(in)
 		if len(p.Steps) != 0 || !p.Understood || p.Note == "" {
 			t.Errorf("Plan(%q) = %+v, want no steps and a note", in, p)
@@ -221,5 +221,47 @@ func BenchmarkPlan(b *testing.B) {
 	Plan("warm up")
 	for b.Loop() {
 		Plan("create a project called Garden, then add tasks to buy soil and plant bulbs")
+	}
+}
+
+// TestGeneralKnowledgeAsksNotesFirst: a question that looks like world
+// knowledge is asked of the notes, with the out-of-scope reply kept for
+// when they hold nothing relevant.
+func TestGeneralKnowledgeAsksNotesFirst(t *testing.T) {
+	for _, in := range []string{"what's the capital of Peru?", "what is the population of Lyon?", "who invented the bicycle?",
+		"when was the old bridge built?", "when did the bakery first list its shares?"} {
+		t.Run(in, func(t *testing.T) {
+			p := Plan(in)
+			if len(p.Steps) != 1 || p.Steps[0].Tool != "askNotes" || p.Steps[0].Args["otherwise"] != lookupReply {
+				t.Fatalf("Plan(%q) = %+v, want askNotes with the lookup reply as otherwise", in, p)
+			}
+		})
+	}
+}
+
+// TestNoteCapture: captured notes get a short title and keep the whole
+// text as the body, so what was said can be asked about later.
+func TestNoteCapture(t *testing.T) {
+	for _, c := range []struct{ in, title, body string }{
+		{"note: Bike lock: the code is 7391", "Bike lock", "the code is 7391"},
+		{"note: the guest bathroom tap drips when turned hard left", "Guest bathroom tap drips when turned hard left", "the guest bathroom tap drips when turned hard left"},
+		{"note: the spare fuses are in the hall cupboard", "Spare fuses", "the spare fuses are in the hall cupboard"},
+		{"note: pick up Ada at 16:45 from swimming", "Pick up Ada at 16:45 from swimming", "pick up Ada at 16:45 from swimming"},
+		{"jot down that the recycling goes out on Tuesday nights", "Recycling", "the recycling goes out on Tuesday nights"},
+		{"remember that the boiler engineer is called Wojtek", "Boiler engineer", "the boiler engineer is called Wojtek"},
+		{"don't forget that Mia's shoe size is 31", "Mia's shoe size", "Mia's shoe size is 31"},
+		{"create a note called Paint: the hallway is Farrow white no. 2005", "Paint", "the hallway is Farrow white no. 2005"},
+		{"create a note called Garage saying the door code changed to 5520", "Garage", "the door code changed to 5520"},
+	} {
+		t.Run(c.in, func(t *testing.T) {
+			p := Parse(c.in)
+			if p.Tool != "createNote" || p.Args["title"] != c.title || p.Args["body"] != c.body {
+				t.Errorf("Parse(%q) = %s %#v, want title %q body %q", c.in, p.Tool, p.Args, c.title, c.body)
+			}
+		})
+	}
+	// A remembered obligation stays a task.
+	if p := Parse("remember that I need to renew the parking permit"); p.Tool != "createTask" {
+		t.Errorf("remember that I need to … = %s %#v", p.Tool, p.Args)
 	}
 }

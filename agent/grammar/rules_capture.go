@@ -144,6 +144,9 @@ var (
 	noteRE        = []*regexpPair{
 		{re(`^(?:create|make|start|write|add|open|new)(?: me)?(?: a| another)?(?: new)? note(?:\s+(?:called|named|titled|about|on|for)\s+|\s*[:,-]\s*|\s+)(?P<t>.+)$`), "note"},
 		{re(`^(?:(?:note|jot)(?:\s+down)?|(?:write|scribble|take|put)\s+down|(?:take|make)\s+(?:a\s+)?note(?:\s+of)?)(?:\s+that|\s*:)?\s+(?P<t>.+)$`), "note"},
+		// "remember that the gate code is 4411" keeps a fact; "remember that
+		// I need to …" is a task (captureRE).
+		{re(`^(?:remember|don't forget|do not forget)\s+that\s+(?P<t>.+)$`), "remember-that"},
 	}
 	appendRE = []*regexpPair{
 		{re(`^(?:add|append|tack|put|write|stick|jot|paste)(?:\s+on|\s+down)?\s+(?P<t>.+?)\s+(?:to|onto|on|into|in|at the end of|under)\s+(?:the\s+|my\s+|our\s+)?(?P<n>[^"“]+?)\s+note$`), ""},
@@ -202,11 +205,11 @@ func ruleLabelled(c clause) (ParsedIntent, bool) {
 	}
 	switch strings.ToLower(m.g("label")) {
 	case "idea", "thought", "note", "note to self", "memo":
-		t := m.g("b")
-		if t == "" {
+		args, ok := noteArgs(m.g("b"))
+		if !ok {
 			return ParsedIntent{}, false
 		}
-		return intent("labelled-note", "createNote", map[string]any{"title": t}), true
+		return intent("labelled-note", "createNote", args), true
 	case "call", "email":
 		return captureBody("labelled", c.s)
 	}
@@ -244,7 +247,20 @@ func ruleNote(c clause) (ParsedIntent, bool) {
 			if t == "" || strings.EqualFold(t, "it") || strings.EqualFold(t, "this") {
 				return ParsedIntent{}, false
 			}
-			return intent("note", "createNote", map[string]any{"title": t}), true
+			if p.rule == "remember-that" && rememberTask.MatchString(t) {
+				return ParsedIntent{}, false
+			}
+			var args map[string]any
+			var ok bool
+			if p == noteRE[0] {
+				args, ok = namedNoteArgs(t)
+			} else {
+				args, ok = noteArgs(t)
+			}
+			if !ok {
+				return ParsedIntent{}, false
+			}
+			return intent(p.rule, "createNote", args), true
 		}
 	}
 	return ParsedIntent{}, false

@@ -20,8 +20,8 @@ var outOfScope = []struct {
 		"I can't send messages, emails or make calls. I can add a task to do it — “remind me to text Sam tonight”.", false, set(`text message msg whatsapp sms dm tweet slack facetime skype send email e-mail call phone ring tell ask let reply respond answer post forward share`)},
 	{re(`^(?:order|buy|get|purchase|find)\s+(?:me|us)\s+|^(?:order|buy|get|purchase|find)\s+.+\s+(?:on|from|via)\s+(?:amazon|ebay|etsy|instacart|deliveroo|uber eats|doordash)\b|^order\s+(?:a|an|some|the|me)?\s*.*\b(?:pizza|takeaway|takeout|food|delivery|sushi|burgers?|curry|thai|chinese|dinner|lunch|coffee)\b|^add\s+.+\s+to\s+(?:my\s+|the\s+)?(?:cart|basket|shopping cart)\b|^(?:book|get|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|ride|lyft)\b|^(?:check ?out|pay for)\s+(?:my\s+)?(?:cart|basket)\b|^(?:reorder|re-order)\b`),
 		"I can't shop or order things. I can put it on your list — “add batteries to my list”.", false, set(`order buy get purchase find add book check checkout pay reorder re-order`)},
-	{re(`\b(?:weather|forecast|raining|going to rain|temperature outside|capital of|population|president|prime minister|who won|final score|stock price|share price|exchange rate|how far (?:is|away)|distance (?:from|to|between)|how tall|how old is|how big is|how many (?:\w+\s+)?(?:in a|are there in)|definition of|meaning of|what does \w+ mean|translate|convert|what time is it|what's the time|what day is it|the news|headlines|a joke|recipe for|who (?:invented|wrote|discovered|painted|founded|directed|sang)|who (?:is|was) the (?:president|king|queen|ceo|prime minister|author)|when (?:was|did) .+ (?:born|die|invented|founded|built)|square root|calculate|wikipedia|google|bitcoin|lottery|horoscope)\b|^what(?:'s|\s+is)\s+\d+\s*(?:[-+*/x]|plus|minus|times|divided by)\s*\d+|^(?:tell me|sing|play)\s+(?:a|me a)\s+(?:joke|song|story)|^(?:define|spell)\s+\w+$`),
-		"I can't look that up — I only know your tasks, projects and notes. Ask “what do my notes say about …” to search them.", true, nil},
+	{re(`\b(?:weather|forecast|raining|going to rain|temperature outside|final score|stock price|share price|exchange rate|translate|convert|what time is it|what's the time|what day is it|the news|headlines|a joke|square root|calculate|google|bitcoin|lottery|horoscope)\b|^what(?:'s|\s+is)\s+\d+\s*(?:[-+*/x]|plus|minus|times|divided by)\s*\d+|^(?:tell me|sing|play)\s+(?:a|me a)\s+(?:joke|song|story)|^(?:define|spell)\s+\w+$`),
+		lookupReply, true, nil},
 	{re(`^(?:ok|okay|yes|yep|yeah|sure|cool|great|nice|fine|alright|got it|noted|perfect)$`),
 		"Okay.", false, nil},
 	{re(`^(?:hi|hello|hey|hiya|how are you|how are you doing|who are you|what are you|what's your name|are you (?:there|awake|a robot|human)|hello there|good (?:morning|night|evening)|thank you|thanks|i love you|you're (?:great|awesome|useless|stupid))$`),
@@ -30,8 +30,22 @@ var outOfScope = []struct {
 		capabilities, false, nil},
 }
 
+// lookupReply answers a request for live data or world knowledge the
+// notes do not hold.
+const lookupReply = "I can only look at your things — your tasks, projects and notes — and they don't say. Ask “what do my notes say about …” to search them."
+
+// generalKnowledge: questions that look like world knowledge ("what is the
+// population of Porto?", "who invented the telephone?"). The user may have
+// written the answer down, so they ask the notes first; askNotes gives
+// lookupReply (its "otherwise") when the notes hold nothing relevant.
+var generalKnowledge = re(`\b(?:capital of|population|president|prime minister|who won|how far (?:is|away)|distance (?:from|to|between)|how tall|how old is|how big is|how many (?:\w+\s+)?(?:in a|are there in)|definition of|meaning of|what does \w+ mean|recipe for|who (?:invented|wrote|discovered|painted|founded|directed|sang)|who (?:is|was) the (?:president|king|queen|ceo|prime minister|author)|when (?:was|did) .+ (?:born|die|invented|founded|built|list|listed)|wikipedia)\b`)
+
 func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 	asked := c.question || askedStart.MatchString(c.s)
+	if asked && generalKnowledge.MatchString(c.s) {
+		p := intent("general-knowledge", "askNotes", map[string]any{"question": questionText(c.s), "otherwise": lookupReply})
+		return p, true
+	}
 	for _, o := range outOfScope {
 		if o.first != nil && !o.first[firstWord(c.s)] {
 			continue
