@@ -2,9 +2,11 @@ package views
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -53,6 +55,24 @@ type Knowledge struct {
 	Save   *widget.Button
 	Graph  *Graph
 	Tabs   *container.AppTabs
+	// Conflict is the bar shown when the open note changed under unsaved
+	// text; KeepMine, TakeTheirs and ShowBoth settle it.
+	Conflict                       *fyne.Container
+	KeepMine, TakeTheirs, ShowBoth *widget.Button
+
+	// TagFilter narrows the list to one tag; NewNoteBtn starts a note.
+	TagFilter  *widget.Select
+	NewNoteBtn *widget.Button
+	// pendingOpen is the title of a note being created, opened when it
+	// arrives.
+	pendingOpen string
+
+	edit   editState
+	drafts map[string]draft
+	// selecting: the list selection is being moved to match the shown
+	// note, so its OnSelected must not open the note again.
+	selecting bool
+	selRow    widget.ListItemID
 
 	all     []store.Note
 	shown   []store.Note
@@ -65,15 +85,20 @@ type Knowledge struct {
 	passage fyne.CanvasObject
 	// highlighted is the Markdown source shown highlighted, "" if none.
 	highlighted string
-	editTab     *container.TabItem
-	content     fyne.CanvasObject
-	editHint    *widget.Label
-	searchGen   int
+	// body is the shown note without front matter and title; pages cut it.
+	body      string
+	pages     []notePage
+	page      int
+	editTab   *container.TabItem
+	content   fyne.CanvasObject
+	editHint  *widget.Label
+	searchGen int
 }
 
 // NewKnowledge builds the Knowledge space.
 func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *Knowledge {
-	k := &Knowledge{db: db, act: act, titles: map[string]string{}, kinds: map[string]string{}, Background: inBackground}
+	k := &Knowledge{db: db, act: act, titles: map[string]string{}, kinds: map[string]string{}, Background: inBackground,
+		drafts: map[string]draft{}}
 	k.Search = newEntry(shortcuts, false)
 	k.Search.SetPlaceHolder("Search notes")
 	k.Search.OnChanged = func(string) { k.filter() }
@@ -96,8 +121,11 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 			sn.Refresh()
 		},
 	)
+	k.selRow = -1
+	k.Notes.OnUnselected = func(widget.ListItemID) { k.selRow = -1 }
 	k.Notes.OnSelected = func(id widget.ListItemID) {
-		if id < len(k.shown) {
+		k.selRow = id
+		if id < len(k.shown) && !k.selecting {
 			n := k.shown[id]
 			k.open(n.ID, nil)
 		}
@@ -118,13 +146,22 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 			k.Graph.Focus(id)
 		}
 	})
-	k.editTab = container.NewTabItem("Edit", container.NewBorder(nil, container.NewPadded(container.NewBorder(nil, nil, nil, k.Save, k.editHint)), nil, nil, k.Editor))
+	k.Conflict = k.buildConflict()
+	k.editTab = container.NewTabItem("Edit", container.NewBorder(k.Conflict, container.NewPadded(container.NewBorder(nil, nil, nil, k.Save, k.editHint)), nil, nil, k.Editor))
 	k.Tabs = container.NewAppTabs(
 		container.NewTabItem("Note", k.scroll),
 		k.editTab,
 		container.NewTabItem("Graph", k.Graph),
 	)
-	left := container.NewBorder(container.NewPadded(k.Search), nil, nil, nil, k.Notes)
+	k.Tabs.OnSelected = func(t *container.TabItem) {
+		if t == k.editTab {
+			k.loadEditor()
+		}
+	}
+	k.TagFilter = k.newTagFilter()
+	k.NewNoteBtn = k.newNoteButton()
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, k.NewNoteBtn, k.Search), k.TagFilter)
+	left := container.NewBorder(container.NewPadded(top), nil, nil, nil, k.Notes)
 	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), k.Title), nil, nil, nil, k.Tabs)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3
@@ -139,7 +176,7 @@ func (k *Knowledge) Content() fyne.CanvasObject { return k.content }
 // without the leading "# Title" heading the list already shows, and with
 // wikilinks as their plain text.
 func snippet(body string, n int) string {
-	body = stripLeadingHeading(stripFrontMatter(body))
+	body = stripLeadingHeading(stripFrontMatter(headOf(body, 8<<10)))
 	body = wikilink.ReplaceAllStringFunc(body, func(m string) string { _, text := wikiParts(m); return text })
 	s := strings.Join(strings.Fields(strings.NewReplacer("#", "", "*", "").Replace(body)), " ")
 	r := []rune(s)
@@ -147,6 +184,18 @@ func snippet(body string, n int) string {
 		return string(r[:n-1]) + "…"
 	}
 	return s
+}
+
+// headOf is at most n bytes from the start of s, cut at a rune boundary:
+// list rows preview a note without scanning all of a 5 MB body.
+func headOf(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 type knowledgeData struct {
@@ -206,8 +255,13 @@ func (k *Knowledge) Refresh() {
 
 func (k *Knowledge) render(d knowledgeData) {
 	k.all, k.links, k.titles, k.kinds = d.notes, d.links, d.titles, d.kinds
+	k.syncTags()
 	k.filter()
 	k.Graph.SetData(k.links, k.titles, k.kinds)
+	if k.pendingOpen != "" && k.OpenTitle(k.pendingOpen) {
+		k.pendingOpen = ""
+		return
+	}
 	if k.current != nil {
 		for _, n := range k.all {
 			if n.ID == k.current.ID {
@@ -240,11 +294,15 @@ func (k *Knowledge) filter() {
 	if q == "" || k.Searcher == nil || len([]rune(q)) <= shortQuery {
 		k.shown = k.shown[:0]
 		for _, n := range k.all {
+			if !k.hasTag(n) {
+				continue
+			}
 			if q == "" || strings.Contains(strings.ToLower(n.Title), q) || (k.Searcher == nil && strings.Contains(strings.ToLower(n.Body), q)) {
 				k.shown = append(k.shown, n)
 			}
 		}
 		k.Notes.Refresh()
+		k.syncSelection()
 		return
 	}
 	gen, all := k.searchGen, k.all
@@ -257,27 +315,41 @@ func (k *Knowledge) filter() {
 	})
 }
 
+// showRanked lists the notes whose title holds q first (in the ranking's
+// order, then the ones it missed), then the rest of the ranking; when the
+// ranking failed, body matches follow. The tag filter applies throughout.
 func (k *Knowledge) showRanked(all []store.Note, q string, ids []string, err error) {
 	byID := make(map[string]store.Note, len(all))
 	for _, n := range all {
 		byID[n.ID] = n
 	}
-	k.shown = k.shown[:0]
-	seen := map[string]bool{}
+	var ranked []store.Note
 	if err == nil {
 		for _, id := range ids {
-			if n, ok := byID[id]; ok && !seen[id] {
-				seen[id] = true
+			if n, ok := byID[id]; ok {
+				ranked = append(ranked, n)
+			}
+		}
+	}
+	inTitle := func(n store.Note) bool { return strings.Contains(strings.ToLower(n.Title), q) }
+	k.shown = k.shown[:0]
+	seen := map[string]bool{}
+	add := func(ns []store.Note, keep func(store.Note) bool) {
+		for _, n := range ns {
+			if !seen[n.ID] && k.hasTag(n) && keep(n) {
+				seen[n.ID] = true
 				k.shown = append(k.shown, n)
 			}
 		}
 	}
-	for _, n := range all {
-		if !seen[n.ID] && (strings.Contains(strings.ToLower(n.Title), q) || (err != nil && strings.Contains(strings.ToLower(n.Body), q))) {
-			k.shown = append(k.shown, n)
-		}
+	add(ranked, inTitle)
+	add(all, inTitle)
+	add(ranked, func(store.Note) bool { return true })
+	if err != nil {
+		add(all, func(n store.Note) bool { return strings.Contains(strings.ToLower(n.Body), q) })
 	}
 	k.Notes.Refresh()
+	k.syncSelection()
 }
 
 // Open shows note id; with c it scrolls to the cited passage and
@@ -292,9 +364,35 @@ func (k *Knowledge) open(id string, c *Citation) {
 			k.show()
 			k.Graph.Focus(id)
 			k.Tabs.SelectIndex(0)
+			k.syncSelection()
 			return
 		}
 	}
+}
+
+// syncSelection makes the list's selection the shown note (none when the
+// search hides it), whichever way the note was opened: the list, a
+// wikilink, the graph, a citation chip, start-up.
+func (k *Knowledge) syncSelection() {
+	k.selecting = true
+	defer func() { k.selecting = false }()
+	if k.current != nil {
+		for i, n := range k.shown {
+			if n.ID == k.current.ID {
+				k.Notes.Select(i)
+				return
+			}
+		}
+	}
+	k.Notes.UnselectAll()
+}
+
+// SelectedNote is the id of the note selected in the list, "" for none.
+func (k *Knowledge) SelectedNote() string {
+	if k.selRow < 0 || k.selRow >= len(k.shown) {
+		return ""
+	}
+	return k.shown[k.selRow].ID
 }
 
 // Current is the note shown, or nil.
@@ -302,33 +400,64 @@ func (k *Knowledge) Current() *store.Note { return k.current }
 
 func (k *Knowledge) show() {
 	k.passage, k.highlighted = nil, ""
+	k.page, k.pages, k.body = 0, nil, ""
 	if k.current == nil {
 		k.Title.SetText("No notes yet")
-		k.Viewer.Objects = []fyne.CanvasObject{wrapped("Drop Markdown files or a folder on the window to import them, or ask “make a note called Ideas”.")}
+		k.Viewer.Objects = []fyne.CanvasObject{wrapped("Drop Markdown files or a folder on the window to import them, press New note, or ask “make a note called Ideas”.")}
 		k.Viewer.Refresh()
-		k.Editor.SetText("")
+		k.syncEditor()
 		return
 	}
 	n := k.current
 	k.Title.SetText(n.Title)
-	body := n.Body
-	var objs []fyne.CanvasObject
-	body = stripTitle(stripFrontMatter(body), n.Title)
+	// body is a suffix of n.Body, so offsets into n.Body shift by off.
+	k.body = stripTitle(stripFrontMatter(n.Body), n.Title)
+	k.pages = pagesOf(k.body, pageBytes)
 	if c := k.cite; c != nil && c.NoteID == n.ID && c.Start >= 0 && c.End <= len(n.Body) && c.Start < c.End {
-		// Highlight whole lines so Markdown blocks (a list item) stay intact.
-		off := len(n.Body) - len(body)
-		start, end := max(c.Start-off, 0), max(c.End-off, 0)
-		if i := strings.LastIndex(body[:start], "\n"); i >= 0 {
+		k.page = pageAt(k.pages, max(c.Start-(len(n.Body)-len(k.body)), 0))
+	}
+	k.renderPage()
+	k.syncEditor()
+}
+
+// ShowPage shows page i (0-based) of a long note.
+func (k *Knowledge) ShowPage(i int) {
+	if i < 0 || i >= len(k.pages) {
+		return
+	}
+	k.page = i
+	k.renderPage()
+}
+
+// Pages is how many pages the shown note has (1 for most notes).
+func (k *Knowledge) Pages() int { return len(k.pages) }
+
+// renderPage lays out the current page of the note; a cited passage on it
+// is highlighted (whole lines, so Markdown blocks such as a list item stay
+// intact) and scrolled to.
+func (k *Knowledge) renderPage() {
+	n := k.current
+	k.passage, k.highlighted = nil, ""
+	p := k.pages[k.page]
+	text := k.body[p.start:p.end]
+	var objs []fyne.CanvasObject
+	if len(k.pages) > 1 {
+		objs = append(objs, k.pager())
+	}
+	off := len(n.Body) - len(k.body) + p.start // n.Body offset of text[0]
+	if c := k.cite; c != nil && c.NoteID == n.ID && c.Start < c.End && c.End <= len(n.Body) && c.End > off && c.Start < off+len(text) {
+		start, end := max(c.Start-off, 0), min(c.End-off, len(text))
+		if i := strings.LastIndex(text[:start], "\n"); i >= 0 {
 			start = i + 1
 		} else {
 			start = 0
 		}
-		if i := strings.Index(body[end:], "\n"); i >= 0 {
+		if i := strings.Index(text[end:], "\n"); i >= 0 {
 			end += i
 		} else {
-			end = len(body)
+			end = len(text)
 		}
-		before, mid, after := body[:start], body[start:end], body[end:]
+		before, mid, after := text[:start], text[start:end], text[end:]
 		if strings.TrimSpace(before) != "" {
 			objs = append(objs, k.markdown(before))
 		}
@@ -338,23 +467,19 @@ func (k *Knowledge) show() {
 			objs = append(objs, k.markdown(after))
 		}
 	} else {
-		objs = append(objs, k.markdown(body))
+		objs = append(objs, k.markdown(text))
+	}
+	if len(k.pages) > 1 {
+		objs = append(objs, k.pager())
 	}
 	if len(n.Tags) > 0 {
-		objs = append(objs, caption("Tags: "+strings.Join(n.Tags, ", ")))
+		objs = append(objs, k.tagRow(n.Tags))
+	}
+	if bl := k.backlinks(n.ID); bl != nil {
+		objs = append(objs, bl)
 	}
 	k.Viewer.Objects = objs
 	k.Viewer.Refresh()
-	if k.CanEdit {
-		k.Editor.SetText(n.Body)
-		k.editHint.SetText("Saving goes through the thread, so it can be undone there.")
-		k.Save.SetText("Save")
-	} else {
-		k.Editor.SetText("")
-		k.Editor.SetPlaceHolder("Text to add at the end of this note")
-		k.editHint.SetText("Adds the text at the end of the note, through the thread (undoable).")
-		k.Save.SetText("Append")
-	}
 	if k.passage != nil {
 		k.scroll.Offset = fyne.NewPos(0, 0)
 		k.scroll.Refresh()
@@ -362,6 +487,20 @@ func (k *Knowledge) show() {
 	} else {
 		k.scroll.ScrollToTop()
 	}
+}
+
+// pager is the row that moves through a long note's pages.
+func (k *Knowledge) pager() fyne.CanvasObject {
+	prev := widget.NewButton("Previous", func() { k.ShowPage(k.page - 1) })
+	next := widget.NewButton("Next", func() { k.ShowPage(k.page + 1) })
+	if k.page == 0 {
+		prev.Disable()
+	}
+	if k.page == len(k.pages)-1 {
+		next.Disable()
+	}
+	label := caption(fmt.Sprintf("Part %d of %d · %s", k.page+1, len(k.pages), sizeText(len(k.current.Body))))
+	return container.NewHBox(prev, container.NewCenter(label), next)
 }
 
 func (k *Knowledge) scrollToPassage() {
@@ -499,24 +638,4 @@ func (k *Knowledge) markdown(s string) *widget.RichText {
 	k.wireLinks(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
 	return rt
-}
-
-func (k *Knowledge) save() {
-	n := k.current
-	if n == nil {
-		return
-	}
-	text := k.Editor.Text
-	if k.CanEdit {
-		if text == n.Body {
-			return
-		}
-		k.act.Do("updateNote", args(map[string]string{"note": ref(n.ID), "body": text}), "Edit “"+n.Title+"”")
-		return
-	}
-	if strings.TrimSpace(text) == "" {
-		return
-	}
-	k.act.Do("appendNote", args(map[string]string{"note": ref(n.ID), "text": text}), "Add to “"+n.Title+"”")
-	k.Editor.SetText("")
 }
