@@ -25,9 +25,10 @@ import (
 // and storage land in the same place.
 const AppID = "app.pace.desktop"
 
-// pollEvery is how often the window checks whether another process (the CLI)
-// changed the store.
-const pollEvery = 2 * time.Second
+// pollEvery is how often the window asks SQLite whether another process
+// (the CLI) committed: PRAGMA data_version is one cheap read, and a turn
+// made elsewhere shows within a second.
+const pollEvery = 250 * time.Millisecond
 
 // gui is the running desktop app: one window with the thread and spaces,
 // the quick panel and, where a tray host exists, the tray icon.
@@ -71,6 +72,7 @@ func (c *cli) runGUI() int {
 		if c.env.Getenv("PACE_MEASURE") != "" {
 			fmt.Fprintf(c.env.Stderr, "pace: first frame after %d ms (store, tools and brains ready after %d ms, window built after %d ms)\n",
 				time.Since(launched).Milliseconds(), wired.Milliseconds(), built.Milliseconds())
+			go watchStalls(ctx, c.env.Stderr)
 		}
 	})
 	a.Lifecycle().SetOnStopped(func() {
@@ -105,6 +107,9 @@ func (g *gui) build() {
 	g.win = g.app.NewWindow("Pace")
 	g.win.SetIcon(assets.App)
 	g.conv = &conversation{t: g.w.thread, ctx: g.ctx}
+	if g.c.env.Getenv("PACE_MEASURE") != "" {
+		g.conv.measure = g.c.env.Stderr
+	}
 	recovery := ""
 	if g.c.recovered != nil {
 		recovery = g.c.recovered.Message()

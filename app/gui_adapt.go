@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -27,12 +28,15 @@ type conversation struct {
 	t       *thread.Thread
 	ctx     context.Context
 	onError func(msg string)
+	// measure (PACE_MEASURE) hears how many turns each Sync brought in.
+	measure io.Writer
 }
 
 var (
 	_ views.Conversation = (*conversation)(nil)
 	_ notch.Sender       = (*conversation)(nil)
 	_ notch.Undoer       = (*conversation)(nil)
+	_ views.Syncer       = (*conversation)(nil)
 )
 
 func (c *conversation) Submit(text string) string { return c.t.Submit(text) }
@@ -66,6 +70,15 @@ func (c *conversation) Retry(string) {
 	if _, err := c.t.Retry(); err != nil && c.onError != nil {
 		c.onError("Nothing to retry.")
 	}
+}
+
+// Sync pulls in turns made by another process (views.Syncer).
+func (c *conversation) Sync(ctx context.Context) error {
+	n, err := c.t.Sync(ctx)
+	if n > 0 && c.measure != nil {
+		fmt.Fprintf(c.measure, "pace: synced %d turns made elsewhere\n", n)
+	}
+	return err
 }
 
 func (c *conversation) Cancel()       { c.t.Cancel() }

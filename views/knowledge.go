@@ -2,7 +2,6 @@ package views
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 	"regexp"
 	"strings"
@@ -85,10 +84,15 @@ type Knowledge struct {
 	passage fyne.CanvasObject
 	// highlighted is the Markdown source shown highlighted, "" if none.
 	highlighted string
-	// body is the shown note without front matter and title; pages cut it.
+	// body is the shown note without front matter and title; a long one
+	// shows as blocks in Long (citeBlock holds the cited passage, or -1).
 	body      string
-	pages     []notePage
-	page      int
+	blocks    []notePage
+	citeBlock int
+	blockH    map[int]float32
+	Long      *widget.List
+	longMeta  *fyne.Container
+	longBox   *fyne.Container
 	editTab   *container.TabItem
 	content   fyne.CanvasObject
 	editHint  *widget.Label
@@ -148,8 +152,9 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 	})
 	k.Conflict = k.buildConflict()
 	k.editTab = container.NewTabItem("Edit", container.NewBorder(k.Conflict, container.NewPadded(container.NewBorder(nil, nil, nil, k.Save, k.editHint)), nil, nil, k.Editor))
+	k.buildLong()
 	k.Tabs = container.NewAppTabs(
-		container.NewTabItem("Note", k.scroll),
+		container.NewTabItem("Note", container.NewStack(k.scroll, k.longBox)),
 		k.editTab,
 		container.NewTabItem("Graph", k.Graph),
 	)
@@ -400,11 +405,12 @@ func (k *Knowledge) Current() *store.Note { return k.current }
 
 func (k *Knowledge) show() {
 	k.passage, k.highlighted = nil, ""
-	k.page, k.pages, k.body = 0, nil, ""
+	k.body, k.blocks, k.citeBlock = "", nil, -1
 	if k.current == nil {
 		k.Title.SetText("No notes yet")
 		k.Viewer.Objects = []fyne.CanvasObject{wrapped("Drop Markdown files or a folder on the window to import them, press New note, or ask “make a note called Ideas”.")}
 		k.Viewer.Refresh()
+		k.showLong(false)
 		k.syncEditor()
 		return
 	}
@@ -412,51 +418,35 @@ func (k *Knowledge) show() {
 	k.Title.SetText(n.Title)
 	// body is a suffix of n.Body, so offsets into n.Body shift by off.
 	k.body = stripTitle(stripFrontMatter(n.Body), n.Title)
-	k.pages = pagesOf(k.body, pageBytes)
-	if c := k.cite; c != nil && c.NoteID == n.ID && c.Start >= 0 && c.End <= len(n.Body) && c.Start < c.End {
-		k.page = pageAt(k.pages, max(c.Start-(len(n.Body)-len(k.body)), 0))
+	if len(k.body) > pageBytes {
+		k.showBlocks()
+	} else {
+		k.renderShort()
 	}
-	k.renderPage()
 	k.syncEditor()
 }
 
-// ShowPage shows page i (0-based) of a long note.
-func (k *Knowledge) ShowPage(i int) {
-	if i < 0 || i >= len(k.pages) {
-		return
+// citeRange is the cited passage as offsets into k.body, ok false when the
+// citation is not about the shown note or out of range.
+func (k *Knowledge) citeRange() (start, end int, ok bool) {
+	n, c := k.current, k.cite
+	if c == nil || n == nil || c.NoteID != n.ID || c.Start < 0 || c.End > len(n.Body) || c.Start >= c.End {
+		return 0, 0, false
 	}
-	k.page = i
-	k.renderPage()
+	off := len(n.Body) - len(k.body)
+	start, end = max(c.Start-off, 0), max(c.End-off, 0)
+	return start, end, start < end
 }
 
-// Pages is how many pages the shown note has (1 for most notes).
-func (k *Knowledge) Pages() int { return len(k.pages) }
-
-// renderPage lays out the current page of the note; a cited passage on it
+// renderShort lays out a note of at most pageBytes whole; a cited passage
 // is highlighted (whole lines, so Markdown blocks such as a list item stay
 // intact) and scrolled to.
-func (k *Knowledge) renderPage() {
+func (k *Knowledge) renderShort() {
 	n := k.current
-	k.passage, k.highlighted = nil, ""
-	p := k.pages[k.page]
-	text := k.body[p.start:p.end]
+	text := k.body
 	var objs []fyne.CanvasObject
-	if len(k.pages) > 1 {
-		objs = append(objs, k.pager())
-	}
-	off := len(n.Body) - len(k.body) + p.start // n.Body offset of text[0]
-	if c := k.cite; c != nil && c.NoteID == n.ID && c.Start < c.End && c.End <= len(n.Body) && c.End > off && c.Start < off+len(text) {
-		start, end := max(c.Start-off, 0), min(c.End-off, len(text))
-		if i := strings.LastIndex(text[:start], "\n"); i >= 0 {
-			start = i + 1
-		} else {
-			start = 0
-		}
-		if i := strings.Index(text[end:], "\n"); i >= 0 {
-			end += i
-		} else {
-			end = len(text)
-		}
+	if start, end, ok := k.citeRange(); ok {
+		start, end = lineSpan(text, start, end)
 		before, mid, after := text[:start], text[start:end], text[end:]
 		if strings.TrimSpace(before) != "" {
 			objs = append(objs, k.markdown(before))
@@ -469,17 +459,10 @@ func (k *Knowledge) renderPage() {
 	} else {
 		objs = append(objs, k.markdown(text))
 	}
-	if len(k.pages) > 1 {
-		objs = append(objs, k.pager())
-	}
-	if len(n.Tags) > 0 {
-		objs = append(objs, k.tagRow(n.Tags))
-	}
-	if bl := k.backlinks(n.ID); bl != nil {
-		objs = append(objs, bl)
-	}
+	objs = append(objs, k.meta(n)...)
 	k.Viewer.Objects = objs
 	k.Viewer.Refresh()
+	k.showLong(false)
 	if k.passage != nil {
 		k.scroll.Offset = fyne.NewPos(0, 0)
 		k.scroll.Refresh()
@@ -489,18 +472,32 @@ func (k *Knowledge) renderPage() {
 	}
 }
 
-// pager is the row that moves through a long note's pages.
-func (k *Knowledge) pager() fyne.CanvasObject {
-	prev := widget.NewButton("Previous", func() { k.ShowPage(k.page - 1) })
-	next := widget.NewButton("Next", func() { k.ShowPage(k.page + 1) })
-	if k.page == 0 {
-		prev.Disable()
+// lineSpan widens [start, end) of text to whole lines.
+func lineSpan(text string, start, end int) (int, int) {
+	start, end = min(start, len(text)), min(end, len(text))
+	if i := strings.LastIndex(text[:start], "\n"); i >= 0 {
+		start = i + 1
+	} else {
+		start = 0
 	}
-	if k.page == len(k.pages)-1 {
-		next.Disable()
+	if i := strings.Index(text[end:], "\n"); i >= 0 {
+		end += i
+	} else {
+		end = len(text)
 	}
-	label := caption(fmt.Sprintf("Part %d of %d · %s", k.page+1, len(k.pages), sizeText(len(k.current.Body))))
-	return container.NewHBox(prev, container.NewCenter(label), next)
+	return start, end
+}
+
+// meta is what follows a note: its tags and the notes linking to it.
+func (k *Knowledge) meta(n *store.Note) []fyne.CanvasObject {
+	var objs []fyne.CanvasObject
+	if len(n.Tags) > 0 {
+		objs = append(objs, k.tagRow(n.Tags))
+	}
+	if bl := k.backlinks(n.ID); bl != nil {
+		objs = append(objs, bl)
+	}
+	return objs
 }
 
 func (k *Knowledge) scrollToPassage() {

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
 )
@@ -52,16 +52,6 @@ func updateBody(t *testing.T, db *store.DB, id, body string) {
 	}
 }
 
-func viewerText(k *Knowledge) int {
-	n := 0
-	for _, o := range k.Viewer.Objects {
-		if rt, ok := o.(*widget.RichText); ok {
-			n += len(rt.String())
-		}
-	}
-	return n
-}
-
 func TestPagesOfCutsAtBreaksAndCoverTheText(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -100,10 +90,10 @@ func TestPagesOfCutsAtBreaksAndCoverTheText(t *testing.T) {
 	}
 }
 
-// A 5 MB note opens as one page of at most pageBytes, the editor stays
-// empty until the Edit tab is chosen (and then refuses the whole text),
-// and the list preview reads only the note's head.
-func TestLargeNoteOpensOnePageAtATime(t *testing.T) {
+// A 5 MB note opens in the virtualized viewer: only the rows on screen
+// are laid out, the editor stays empty until the Edit tab is chosen (and
+// then refuses the whole text), and the list preview reads only its head.
+func TestLargeNoteOpensWithoutLayingItOutWhole(t *testing.T) {
 	m, _, _ := newMain(t)
 	k := m.Knowledge
 	k.CanEdit = true
@@ -111,34 +101,33 @@ func TestLargeNoteOpensOnePageAtATime(t *testing.T) {
 	if err := m.Reload(); err != nil {
 		t.Fatal(err)
 	}
+	m.Show(SpaceKnowledge)
 	k.Open(big.ID, nil)
-	if k.Pages() < 300 {
-		t.Fatalf("a 5 MB note has %d pages", k.Pages())
+	if k.Blocks() < 4000 || k.longBox.Hidden || len(k.Viewer.Objects) != 0 {
+		t.Fatalf("a 5 MB note: %d blocks, list shown %v, %d objects in the whole-note view", k.Blocks(), !k.longBox.Hidden, len(k.Viewer.Objects))
 	}
-	if n := viewerText(k); n == 0 || n > pageBytes {
-		t.Fatalf("the viewer laid out %d bytes of text", n)
+	if n := len(k.blockH); n == 0 || n > 60 {
+		t.Fatalf("%d blocks were laid out on opening", n)
 	}
 	if k.Editor.Text != "" {
 		t.Fatal("opening the note filled the editor")
 	}
-	k.ShowPage(k.Pages() - 1)
-	found := false
-	for _, o := range k.Viewer.Objects {
-		if rt, ok := o.(*widget.RichText); ok && strings.Contains(rt.String(), "spare key under the blue pot") {
-			found = true
-		}
-	}
-	if !found {
-		t.Error("the last page does not show the end of the note")
+	last := k.blocks[len(k.blocks)-1]
+	if !strings.Contains(k.body[last.start:last.end], "spare key under the blue pot") {
+		t.Error("the last block does not hold the end of the note")
 	}
 	k.Tabs.SelectIndex(1)
 	if k.Editor.Text != "" || !k.Save.Disabled() || !strings.Contains(k.editHint.Text, "too long to edit here") {
 		t.Errorf("editor for a 5 MB note: %d bytes, save disabled %v, hint %q", len(k.Editor.Text), k.Save.Disabled(), k.editHint.Text)
 	}
+	k.Open(m.Knowledge.all[1].ID, nil) // back to a short note: the whole-note view
+	if !k.longBox.Hidden && k.Current().ID != big.ID {
+		t.Error("a short note still shows in the long viewer")
+	}
 }
 
-// A citation deep inside a long note opens the page that holds it.
-func TestCitationOpensItsPage(t *testing.T) {
+// A citation deep inside a long note highlights the block that holds it.
+func TestCitationOpensItsBlock(t *testing.T) {
 	m, _, _ := newMain(t)
 	k := m.Knowledge
 	body := bigBody(200 << 10)
@@ -147,8 +136,8 @@ func TestCitationOpensItsPage(t *testing.T) {
 	passage := "The last line mentions the spare key under the blue pot."
 	start := strings.Index(body, passage)
 	k.Open(big.ID, &Citation{NoteID: big.ID, Start: start, End: start + len(passage)})
-	if k.page != k.Pages()-1 || !strings.Contains(k.highlighted, passage) {
-		t.Fatalf("page %d of %d, highlighted %q", k.page+1, k.Pages(), k.highlighted)
+	if k.citeBlock != k.Blocks()-1 || !strings.Contains(k.highlighted, passage) {
+		t.Fatalf("block %d of %d, highlighted %q", k.citeBlock+1, k.Blocks(), k.highlighted)
 	}
 }
 
@@ -162,7 +151,8 @@ func BenchmarkOpenLargeNote(b *testing.B) {
 		return err
 	})
 	k := NewKnowledge(db, newFakeConv(b, db), nil)
-	test.NewTempWindow(b, k.Content())
+	w := test.NewTempWindow(b, k.Content())
+	w.Resize(fyne.NewSize(1000, 700))
 	if err := k.Reload(); err != nil {
 		b.Fatal(err)
 	}

@@ -6,11 +6,16 @@ import (
 	"unicode/utf8"
 )
 
-// pageBytes is the most Markdown one page of the note viewer lays out at a
-// time. Fyne wraps a RichText word by word on the UI goroutine, so a 5 MB
-// note rendered whole froze the window for minutes; a page of this size
-// lays out in about 25 ms (BenchmarkOpenLargeNote).
+// pageBytes is the longest note body the viewer lays out whole. Fyne wraps
+// a RichText word by word and paints every line of a scroll's content,
+// seen or not, on the UI goroutine, so a 5 MB note rendered whole froze
+// the window for minutes. Longer notes show in a virtualized list of
+// blocks of at most blockBytes: only the rows on screen are laid out and
+// painted (BenchmarkOpenLargeNote).
 const pageBytes = 8 << 10
+
+// blockBytes is the most Markdown one row of a long note holds.
+const blockBytes = 1 << 10
 
 // editLimit is the largest note (bytes) the whole-note editor loads: a
 // multi-line Entry re-measures every line on each keystroke, so bigger
@@ -57,7 +62,7 @@ func pagesOf(text string, max int) []notePage {
 	return out
 }
 
-// pageAt is the index of the page holding byte offset off (the last page
+// pageAt is the index of the page (or block) holding byte offset off (the last page
 // for an offset at or past the end).
 func pageAt(pages []notePage, off int) int {
 	for i, p := range pages {
