@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -18,7 +17,6 @@ import (
 	"pace/store"
 	"pace/thread"
 	"pace/tools"
-	"pace/undo"
 	"pace/views"
 )
 
@@ -56,14 +54,7 @@ func (c *conversation) UndoTurn(id string) {
 
 // undoMessage words an undo failure for people.
 func undoMessage(err error) string {
-	var ce *undo.ConflictError
-	switch {
-	case errors.Is(err, undo.ErrNothingToUndo):
-		return "There was nothing left to undo for that turn."
-	case errors.As(err, &ce):
-		return "Could not undo: " + err.Error()
-	}
-	return "Could not undo: " + err.Error()
+	return views.Plain(err)
 }
 
 func (c *conversation) Retry(string) {
@@ -190,7 +181,7 @@ func (m maintenance) SearchStatus(ctx context.Context) string {
 	}
 	st, err := m.w.rag.Status(ctx)
 	if err != nil {
-		return "Could not read the index: " + err.Error()
+		return views.PlainWhile("Could not read the notes index.", err)
 	}
 	return searchSentence(st)
 }

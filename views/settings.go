@@ -290,7 +290,7 @@ func (s *Settings) set(key string, v any) {
 		return
 	}
 	if err := s.prefs.Set(key, v); err != nil {
-		s.Status.SetText("Could not save the setting: " + err.Error())
+		s.Status.SetText(PlainWhile("Could not save the setting.", err))
 		return
 	}
 	s.changed(key)
@@ -407,7 +407,7 @@ func (s *Settings) test(kind, a, b string, out interface{ SetText(string) }, btn
 		defer cancel()
 		var err error
 		if msg, err = s.tester.TestConnection(ctx, kind, strings.TrimSpace(a), strings.TrimSpace(b)); err != nil {
-			msg = "Failed: " + err.Error()
+			msg = Plain(err)
 		}
 	}, func() {
 		out.SetText(msg)
@@ -424,7 +424,7 @@ func (s *Settings) export() {
 	var err error
 	s.Background(func() { p, err = s.maint.Export(context.Background()) }, func() {
 		if err != nil {
-			s.Status.SetText("Export failed: " + err.Error())
+			s.Status.SetText(PlainWhile("The export did not finish.", err))
 		} else {
 			s.Status.SetText("Exported to " + p)
 		}
@@ -442,7 +442,7 @@ func (s *Settings) reset() {
 		var err error
 		s.Background(func() { err = s.maint.ResetThread(context.Background()) }, func() {
 			if err != nil {
-				s.Status.SetText("Could not reset the thread: " + err.Error())
+				s.Status.SetText(PlainWhile("Could not reset the thread.", err))
 			} else {
 				s.Status.SetText("The thread and Pace's memory of it are empty. Your tasks, notes and undo history are untouched.")
 			}

@@ -437,7 +437,7 @@ func importCard(n int, paths []string, r ImportResult, err error) Turn {
 		Records: []Record{rec}, Status: StatusDone}
 	if err != nil {
 		t.Status = StatusFailed
-		t.Err = "The import stopped: " + err.Error()
+		t.Err = PlainWhile("The import stopped.", err)
 		rec.Status = RecordFailed
 		t.Records[0] = rec
 	}
