@@ -35,7 +35,9 @@ var plainErrors = []plainError{
 		"The data file was written by a newer version of Pace. Update Pace to open it."},
 	{func(err error, _ string) bool { return errors.Is(err, fs.ErrNotExist) },
 		"That file or folder is not there any more. Choose it again."},
-	{func(err error, low string) bool { return strings.Contains(low, "database is locked") || strings.Contains(low, "busy") },
+	{func(err error, low string) bool {
+		return strings.Contains(low, "database is locked") || strings.Contains(low, "busy")
+	},
 		"The data file is busy with another Pace (the command line, say). Retry in a moment."},
 	{func(err error, _ string) bool { return errors.Is(err, undo.ErrNothingToUndo) },
 		"There was nothing left to undo for that turn."},
@@ -51,9 +53,13 @@ var plainErrors = []plainError{
 		return errors.Is(err, context.DeadlineExceeded) || strings.Contains(low, "timeout")
 	}, "That took too long and was stopped. Retry in a moment."},
 	{func(err error, _ string) bool { return errors.Is(err, context.Canceled) }, "Stopped."},
-	{func(_ error, low string) bool { return strings.Contains(low, "alsa") || strings.Contains(low, "audio device") || strings.Contains(low, "microphone") },
+	{func(_ error, low string) bool {
+		return strings.Contains(low, "alsa") || strings.Contains(low, "audio device") || strings.Contains(low, "microphone")
+	},
 		"The microphone or speaker could not be opened. Check that one is connected and not used by another app, then retry."},
-	{func(_ error, low string) bool { return strings.Contains(low, "keychain") || strings.Contains(low, "secret service") || strings.Contains(low, "dbus") },
+	{func(_ error, low string) bool {
+		return strings.Contains(low, "keychain") || strings.Contains(low, "secret service") || strings.Contains(low, "dbus")
+	},
 		"The system keychain is not available, so keys cannot be saved. Sign in to a desktop session with a keychain, then retry."},
 	{func(_ error, low string) bool { return strings.Contains(low, "no space left") },
 		"The disk is full. Free some space, then retry."},

@@ -35,6 +35,8 @@ type Projects struct {
 	Checks map[string]*widget.Check
 	// Progress maps project id to its bar, for tests.
 	Progress map[string]*Meter
+	// Rows makes the task rows and their edit menus.
+	Rows *taskEditor
 
 	list    *fyne.Container
 	content fyne.CanvasObject
@@ -45,7 +47,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	if now == nil {
 		now = time.Now
 	}
-	p := &Projects{db: db, act: act, now: now}
+	p := &Projects{db: db, act: act, now: now, Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}}}
 	p.list = container.NewVBox()
 	p.content = container.NewBorder(pad(heading("Projects")), nil, nil, nil, container.NewVScroll(pad(p.list)))
 	return p
@@ -181,7 +183,11 @@ func (p *Projects) card(pv projectView) fyne.CanvasObject {
 			break
 		}
 		overdue := t.Due != nil && isOverdue(t, now, startToday)
-		rows = append(rows, taskLine(t, overdue, now, p.act, p.Checks))
+		due := ""
+		if t.Due != nil {
+			due = DueText(t, now)
+		}
+		rows = append(rows, p.Rows.taskLine(t, overdue, due, p.Checks))
 	}
 	for _, b := range pv.blockers {
 		rows = append(rows, caption("Blocked: "+b))

@@ -115,6 +115,7 @@ func NewMain(d Deps) *Main {
 		m.Knowledge.Open(c.NoteID, &c)
 	}
 	m.Today = NewToday(d.DB, d.Conv, d.Now, sc)
+	m.Today.Sender = d.Conv
 	m.Projects = NewProjects(d.DB, d.Conv, d.Now)
 	m.Knowledge = NewKnowledge(d.DB, d.Conv, sc)
 	m.Knowledge.CanEdit = d.CanEditNotes
