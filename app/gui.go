@@ -163,7 +163,11 @@ func (g *gui) build() {
 		if key == views.SettingReducedMotion {
 			motion()
 		}
+		if key == views.SettingTheme {
+			g.applyTheme()
+		}
 	}
+	g.applyTheme()
 	g.installSettings()
 	g.hookVoice()
 	g.installTray()
@@ -252,3 +256,11 @@ func (g *gui) showWindow() {
 func trayFirst() bool { return runtime.GOOS == "darwin" }
 
 func (g *gui) quit() { g.app.Quit() }
+
+// applyTheme sets the look chosen in Settings → Appearance (system, light
+// or dark).
+func (g *gui) applyTheme() {
+	var v string
+	prefs{g.w.db}.Get(views.SettingTheme, &v)
+	g.app.Settings().SetTheme(views.Theme{Variant: v})
+}

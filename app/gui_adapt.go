@@ -215,8 +215,23 @@ func (m maintenance) ResetThread(ctx context.Context) error {
 }
 
 // Export writes every task, project, milestone, note and link as one JSON
-// file in the data folder.
+// file in the data folder and returns its path.
 func (m maintenance) Export(ctx context.Context) (string, error) {
+	path := filepath.Join(m.c.dataDir, "pace-export-"+m.c.env.Now().Format("20060102-150405")+".json")
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	if err != nil {
+		return "", fmt.Errorf("export: %w", err)
+	}
+	if err := m.ExportTo(ctx, f); err != nil {
+		f.Close()
+		os.Remove(path)
+		return "", err
+	}
+	return path, f.Close()
+}
+
+// ExportTo writes the export as indented JSON to w (views.ExportWriter).
+func (m maintenance) ExportTo(ctx context.Context, w io.Writer) error {
 	type export struct {
 		ExportedAt time.Time                    `json:"exported_at"`
 		Tasks      []store.Task                 `json:"tasks"`
@@ -246,15 +261,12 @@ func (m maintenance) Export(ctx context.Context) (string, error) {
 		return err
 	})
 	if err != nil {
-		return "", fmt.Errorf("export: %w", err)
+		return fmt.Errorf("export: %w", err)
 	}
-	b, err := json.MarshalIndent(ex, "", "  ")
-	if err != nil {
-		return "", err
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(ex); err != nil {
+		return fmt.Errorf("export: %w", err)
 	}
-	path := filepath.Join(m.c.dataDir, "pace-export-"+ex.ExportedAt.Format("20060102-150405")+".json")
-	if err := os.WriteFile(path, b, 0o600); err != nil {
-		return "", fmt.Errorf("export: %w", err)
-	}
-	return path, nil
+	return nil
 }

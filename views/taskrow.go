@@ -78,7 +78,7 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 		}
 	}
 	checks[id] = chk
-	objs := []fyne.CanvasObject{container.NewThemeOverride(chk, bigCheck{Theme{}})}
+	objs := []fyne.CanvasObject{container.NewThemeOverride(chk, bigCheck{fyne.CurrentApp().Settings().Theme()})}
 	if m := priorityMark(task.Priority); m != nil {
 		objs = append(objs, container.NewCenter(m))
 	}
