@@ -76,6 +76,7 @@ func commands() []command {
 		{"ask", "[--json] [--yes] [--brain auto|grammar|llm] [--endpoint URL] [--model M] TEXT", "run one request and print the reply, tool cards and undo group", cmdAsk},
 		{"dates", "[--ref RFC3339] [--json] TEXT", "show the date and recurrence found in TEXT", cmdDates},
 		{"undo", "[--json]", "revert everything the last turn did", cmdUndo},
+		{"import", "[--replace] [--json] FILE.json", "bring an export back (merge, or --replace existing items); undo with pace undo", cmdImport},
 		{"route", "[--json] TEXT", "show how the grammar reads TEXT, executing nothing", cmdRoute},
 		{"eval", "router|notes|llm [--json] (llm: [--endpoint URL] [--model M])", "run an eval and print its scores", cmdEval},
 		{"listen", "--file audio.wav [--stt URL] [--json] [--yes] [--brain auto|grammar|llm]", "transcribe a recording and run it as a request (JSON as ask, plus \"transcript\")", cmdListen},

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"pace/agent"
 	"pace/agent/openai"
@@ -230,43 +229,12 @@ func (m maintenance) Export(ctx context.Context) (string, error) {
 	return path, f.Close()
 }
 
-// ExportTo writes the export as indented JSON to w (views.ExportWriter).
+// ExportTo writes the export as indented JSON to w (views.ExportWriter);
+// `pace import` reads it back.
 func (m maintenance) ExportTo(ctx context.Context, w io.Writer) error {
-	type export struct {
-		ExportedAt time.Time                    `json:"exported_at"`
-		Tasks      []store.Task                 `json:"tasks"`
-		Projects   []store.Project              `json:"projects"`
-		Milestones map[string][]store.Milestone `json:"milestones"`
-		Notes      []store.Note                 `json:"notes"`
-		Links      []store.Link                 `json:"links"`
-	}
-	ex := export{ExportedAt: m.c.env.Now(), Milestones: map[string][]store.Milestone{}}
-	err := m.w.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
-		if ex.Tasks, err = tx.Tasks().List(store.TaskFilter{}); err != nil {
-			return err
-		}
-		if ex.Projects, err = tx.Projects().List(); err != nil {
-			return err
-		}
-		for _, p := range ex.Projects {
-			if ex.Milestones[p.ID], err = tx.Projects().Milestones(p.ID); err != nil {
-				return err
-			}
-		}
-		if ex.Notes, err = tx.Notes().List(); err != nil {
-			return err
-		}
-		ex.Links, err = tx.Graph().All()
-		return err
-	})
+	b, err := tools.TakeBackup(ctx, m.w.db, m.c.env.Now())
 	if err != nil {
-		return fmt.Errorf("export: %w", err)
+		return err
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(ex); err != nil {
-		return fmt.Errorf("export: %w", err)
-	}
-	return nil
+	return b.Write(w)
 }
