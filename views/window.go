@@ -174,6 +174,9 @@ func (m *Main) Install(w fyne.Window) {
 
 // Show switches to space s.
 func (m *Main) Show(s Space) {
+	if s != m.current {
+		m.Thread.ClearStaleSignal()
+	}
 	m.current = s
 	for i, o := range m.stack {
 		if Space(i) == s {
