@@ -148,6 +148,11 @@ func (g *gui) build() {
 	g.replay = g.voice
 	g.panel = notch.NewPanel(g.conv, g.conv, g.replay)
 	g.panel.Now = g.c.env.Now
+	var search views.NoteSearcher
+	if g.w.rag != nil {
+		search = noteSearch{g.w.rag}
+	}
+	g.panel.SetFinder(finder{db: g.w.db, search: search, now: g.c.env.Now}, g.openMatch)
 	g.main.Thread.Listeners = append(g.main.Thread.Listeners, g.follow)
 	g.w.thread.SetApprover(g.approve)
 	g.main.Start(pollEvery)
@@ -221,7 +226,7 @@ func (g *gui) openPanel() {
 
 // approve asks the user, on the UI goroutine, whether a risky tool may run.
 func (g *gui) approve(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
-	detail := fmt.Sprintf("%s\n\n%s %s", spec.Description, spec.Name, string(args))
+	detail := approvalText(ctx, g.w.db, spec, args)
 	ch := make(chan bool, 1)
 	g.signal(notch.Signal{State: notch.Approval})
 	fyne.Do(func() {
