@@ -276,7 +276,7 @@ func TestBacklinksTagsAndNewNote(t *testing.T) {
 	insertNote(t, m.d.DB, store.Note{Title: "Packing list", Body: "socks", Tags: []string{"travel"}})
 	insertNote(t, m.d.DB, store.Note{Title: "Hotels", Body: "two options", Tags: []string{"Travel", "money"}})
 	m.Reload()
-	if got := strings.Join(k.TagFilter.Options, ","); got != allTags+",money,travel" {
+	if got := strings.Join(k.TagFilter.Options, ","); got != allTags+",garden,money,shopping,travel" {
 		t.Fatalf("tag choices %q", got)
 	}
 	k.SetTag("travel")

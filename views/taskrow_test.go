@@ -116,3 +116,19 @@ func TestTodayAddUnderstandsQuickAddTokens(t *testing.T) {
 		t.Fatalf("plain add: submitted %q, did %v", conv.submitted, conv.did)
 	}
 }
+
+// A task or a milestone is added inside its project, through the tools.
+func TestProjectsAddTaskAndMilestone(t *testing.T) {
+	m, conv, ids := newMain(t)
+	in := m.Projects.Adds[ids["garden"]]
+	if in == nil {
+		t.Fatal("the Garden card has no add row")
+	}
+	in.SetText("order compost")
+	in.OnSubmitted(in.Text)
+	in.SetText("Beds built")
+	test.Tap(m.Projects.AddMilestones[ids["garden"]])
+	if strings.Join(conv.did, ",") != "createTask,addMilestone" {
+		t.Fatalf("ran %v", conv.did)
+	}
+}
