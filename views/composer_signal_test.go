@@ -1,9 +1,11 @@
 package views
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"pace/notch"
@@ -53,5 +55,21 @@ func TestFailedSignalClearsWhenItsCauseIsGone(t *testing.T) {
 	m.Show(SpaceToday)
 	if s := m.Thread.Signal.Signal().State; s != notch.Blocked {
 		t.Errorf("a running turn's signal was cleared: %s", s)
+	}
+}
+
+// After start the thread opens at the latest turn, not the first.
+func TestThreadOpensAtTheLatestTurn(t *testing.T) {
+	newTestApp(t)
+	db := mustStore(t)
+	conv := newFakeConv(t, db)
+	for i := range 40 {
+		conv.turns = append(conv.turns, Turn{ID: fmt.Sprint("t", i), Request: fmt.Sprint("request number ", i), Reply: "a reply", Status: StatusDone})
+	}
+	v := NewThreadView(conv)
+	w := test.NewTempWindow(t, v.Content())
+	w.Resize(fyne.NewSize(900, 600))
+	if v.List.GetScrollOffset() <= 0 {
+		t.Fatalf("the thread opened at offset %v, not at the newest turn", v.List.GetScrollOffset())
 	}
 }
