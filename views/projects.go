@@ -51,7 +51,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	if now == nil {
 		now = time.Now
 	}
-	p := &Projects{db: db, act: act, now: now, Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}}}
+	p := &Projects{db: db, act: act, now: now, Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.list = container.NewVBox()
 	p.content = container.NewBorder(pad(heading("Projects")), nil, nil, nil, container.NewVScroll(pad(p.list)))
 	return p

@@ -61,6 +61,8 @@ type taskEditor struct {
 	LastMenu *fyne.Menu
 	// LastSheet is the last edit sheet built (tests fill and save it).
 	LastSheet *EditSheet
+	// Renames maps task id to its in-place rename field, for tests.
+	Renames map[string]*renameEntry
 }
 
 // taskLine is a task with its checkbox, priority, due date, project and
@@ -78,7 +80,9 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 		}
 	}
 	checks[id] = chk
-	objs := []fyne.CanvasObject{container.NewThemeOverride(chk, bigCheck{fyne.CurrentApp().Settings().Theme()})}
+	box := container.NewThemeOverride(chk, bigCheck{fyne.CurrentApp().Settings().Theme()})
+	rename := e.renamer(task, box)
+	objs := []fyne.CanvasObject{container.NewStack(box, rename)}
 	if m := priorityMark(task.Priority); m != nil {
 		objs = append(objs, container.NewCenter(m))
 	}
@@ -103,19 +107,22 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	more.OnTapped = func() {
 		c := fyne.CurrentApp().Driver().CanvasForObject(more)
 		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(more)
-		e.showMenu(task, c, pos.AddXY(0, more.Size().Height))
+		e.showMenu(task, c, pos.AddXY(0, more.Size().Height), rename)
 	}
 	if e.Menus != nil {
 		e.Menus[id] = more
 	}
 	row := container.NewBorder(nil, nil, nil, more, container.NewHBox(objs...))
-	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos) })
+	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
 }
 
 // menu is a task's edit menu: the sheet, each priority, delete.
-func (e *taskEditor) menu(task store.Task, c fyne.Canvas) *fyne.Menu {
+func (e *taskEditor) menu(task store.Task, c fyne.Canvas, rename *renameEntry) *fyne.Menu {
 	id, title := task.ID, task.Title
-	items := []*fyne.MenuItem{fyne.NewMenuItem("Edit…", func() { e.Sheet(task, c) })}
+	items := []*fyne.MenuItem{
+		fyne.NewMenuItem("Rename", func() { rename.start(c) }),
+		fyne.NewMenuItem("Edit…", func() { e.Sheet(task, c) }),
+	}
 	var levels []*fyne.MenuItem
 	for i := len(priorityNames) - 1; i >= 0; i-- {
 		it := fyne.NewMenuItem(priorityLabels[i], func() {
@@ -133,8 +140,8 @@ func (e *taskEditor) menu(task store.Task, c fyne.Canvas) *fyne.Menu {
 	return fyne.NewMenu("", items...)
 }
 
-func (e *taskEditor) showMenu(task store.Task, c fyne.Canvas, pos fyne.Position) {
-	m := e.menu(task, c)
+func (e *taskEditor) showMenu(task store.Task, c fyne.Canvas, pos fyne.Position, rename *renameEntry) {
+	m := e.menu(task, c, rename)
 	e.LastMenu = m
 	if c != nil {
 		widget.ShowPopUpMenuAtPosition(m, c, pos)
@@ -245,4 +252,63 @@ func (s *secondary) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimp
 // TappedSecondary implements fyne.SecondaryTappable.
 func (s *secondary) TappedSecondary(ev *fyne.PointEvent) {
 	s.open(fyne.CurrentApp().Driver().CanvasForObject(s), ev.AbsolutePosition)
+}
+
+// renameEntry edits a task's title in place of its checkbox: Enter renames
+// through updateTask, Esc or leaving the field gives up.
+type renameEntry struct {
+	widget.Entry
+	task  store.Task
+	act   Actor
+	shown fyne.CanvasObject // the checkbox it stands in for
+}
+
+func (e *taskEditor) renamer(task store.Task, shown fyne.CanvasObject) *renameEntry {
+	r := &renameEntry{task: task, act: e.act, shown: shown}
+	r.ExtendBaseWidget(r)
+	r.OnSubmitted = func(string) { r.commit() }
+	r.Hide()
+	if e.Renames != nil {
+		e.Renames[task.ID] = r
+	}
+	return r
+}
+
+func (r *renameEntry) start(c fyne.Canvas) {
+	r.SetText(r.task.Title)
+	r.shown.Hide()
+	r.Show()
+	if c != nil {
+		c.Focus(r)
+	}
+}
+
+func (r *renameEntry) stop() {
+	r.Hide()
+	r.shown.Show()
+}
+
+func (r *renameEntry) commit() {
+	title := strings.TrimSpace(r.Text)
+	r.stop()
+	if title != "" && title != r.task.Title {
+		r.act.Do("updateTask", args(map[string]string{"task": ref(r.task.ID), "title": title}), "Rename “"+r.task.Title+"” to “"+title+"”")
+	}
+}
+
+// TypedKey gives up on Esc.
+func (r *renameEntry) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape {
+		r.stop()
+		return
+	}
+	r.Entry.TypedKey(k)
+}
+
+// FocusLost gives up too: only Enter renames.
+func (r *renameEntry) FocusLost() {
+	r.Entry.FocusLost()
+	if r.Visible() {
+		r.stop()
+	}
 }

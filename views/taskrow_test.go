@@ -62,10 +62,10 @@ func TestTaskMenuAndSheetEditThroughTheTools(t *testing.T) {
 	for _, it := range menu.Items {
 		labels = append(labels, it.Label)
 	}
-	if strings.Join(labels, ",") != "Edit…,Priority,,Delete" {
+	if strings.Join(labels, ",") != "Rename,Edit…,Priority,,Delete" {
 		t.Fatalf("menu items %q", labels)
 	}
-	menu.Items[1].ChildMenu.Items[1].Action() // High
+	menu.Items[2].ChildMenu.Items[1].Action() // High
 	if len(conv.did) != 1 || conv.did[0] != "setPriority" {
 		t.Fatalf("the menu ran %v", conv.did)
 	}
@@ -130,5 +130,27 @@ func TestProjectsAddTaskAndMilestone(t *testing.T) {
 	test.Tap(m.Projects.AddMilestones[ids["garden"]])
 	if strings.Join(conv.did, ",") != "createTask,addMilestone" {
 		t.Fatalf("ran %v", conv.did)
+	}
+}
+
+// Rename edits the title in place: Enter renames through the tools, Esc
+// gives up without a call.
+func TestTaskRenameInPlace(t *testing.T) {
+	m, conv, ids := newMain(t)
+	r := m.Today.Rows.Renames[ids["seeds"]]
+	test.Tap(m.Today.Rows.Menus[ids["seeds"]])
+	m.Today.Rows.LastMenu.Items[0].Action() // Rename
+	if !r.Visible() || r.shown.Visible() || r.Text != "Buy seed trays and compost" {
+		t.Fatalf("rename field shown %v, checkbox shown %v, text %q", r.Visible(), r.shown.Visible(), r.Text)
+	}
+	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if r.Visible() || len(conv.did) != 0 {
+		t.Fatalf("Esc: field shown %v, ran %v", r.Visible(), conv.did)
+	}
+	r.start(nil)
+	r.SetText("Buy seed trays")
+	r.OnSubmitted(r.Text)
+	if len(conv.did) != 1 || conv.did[0] != "updateTask" || r.Visible() {
+		t.Fatalf("Enter ran %v, field shown %v", conv.did, r.Visible())
 	}
 }

@@ -68,7 +68,7 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	if now == nil {
 		now = time.Now
 	}
-	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}}}
+	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	t.Headline = heading("")
 	t.AddInput = newEntry(shortcuts, false)
 	t.AddInput.SetPlaceHolder("Add a task: pay rent friday p1 #Home @bills")
