@@ -1,6 +1,8 @@
 package views
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -79,12 +81,25 @@ func (k *Knowledge) showBlocks() {
 		b := k.blocks[k.citeBlock]
 		k.highlighted = k.body[b.start:b.end]
 	}
+	// Plain lines, not the chip rows: a flow has no height before its first
+	// layout, and the list under it would be drawn over it.
 	meta := []fyne.CanvasObject{caption(sizeText(len(n.Body)) + " · long notes show part by part as you scroll")}
-	k.longMeta.Objects = append(meta, k.meta(n)...)
+	if len(n.Tags) > 0 {
+		meta = append(meta, caption("Tags: #"+strings.Join(n.Tags, "  #")))
+	}
+	if from := backlinksOf(n.ID, k.links, k.titles); len(from) > 0 {
+		var names []string
+		for _, f := range from {
+			names = append(names, k.titles[f])
+		}
+		meta = append(meta, caption("Linked from: "+strings.Join(names, ", ")))
+	}
+	k.longMeta.Objects = meta
 	k.longMeta.Refresh()
 	k.Viewer.Objects = nil
 	k.Viewer.Refresh()
 	k.showLong(true)
+	k.longBox.Refresh() // the header's height changed: lay the box out again
 	k.Long.Refresh()
 	if k.citeBlock >= 0 {
 		k.Long.ScrollTo(k.citeBlock)

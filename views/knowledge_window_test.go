@@ -97,7 +97,7 @@ func TestLargeNoteOpensWithoutLayingItOutWhole(t *testing.T) {
 	m, _, _ := newMain(t)
 	k := m.Knowledge
 	k.CanEdit = true
-	big := insertNote(t, m.d.DB, store.Note{Title: "Field log", Body: bigBody(5 << 20)})
+	big := insertNote(t, m.d.DB, store.Note{Title: "Field log", Body: bigBody(5 << 20), Tags: []string{"farm"}})
 	if err := m.Reload(); err != nil {
 		t.Fatal(err)
 	}
@@ -105,6 +105,9 @@ func TestLargeNoteOpensWithoutLayingItOutWhole(t *testing.T) {
 	k.Open(big.ID, nil)
 	if k.Blocks() < 4000 || k.longBox.Hidden || len(k.Viewer.Objects) != 0 {
 		t.Fatalf("a 5 MB note: %d blocks, list shown %v, %d objects in the whole-note view", k.Blocks(), !k.longBox.Hidden, len(k.Viewer.Objects))
+	}
+	if k.Long.Position().Y < k.longMeta.MinSize().Height {
+		t.Errorf("the list starts at %v, under its %v-high header", k.Long.Position().Y, k.longMeta.MinSize().Height)
 	}
 	if n := len(k.blockH); n == 0 || n > 60 {
 		t.Fatalf("%d blocks were laid out on opening", n)
