@@ -7,8 +7,11 @@ STATICCHECK_VERSION ?= latest
 
 .PHONY: run build test setup-run setup-test lint unit gui-smoke screenshots bench eval
 
+# make run DATA=/path/to/folder (or PACE_DATA=/path make run) opens that
+# data folder; without either, Pace uses its default folder.
+DATA ?= $(PACE_DATA)
 run: setup-run build
-	./$(BIN)
+	./$(BIN) $(if $(DATA),--data "$(DATA)")
 
 build:
 	go build -o $(BIN) .

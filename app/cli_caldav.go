@@ -219,16 +219,9 @@ func cmdExport(c *cli, args []string) error {
 	return nil
 }
 
-func cmdImport(c *cli, args []string) error {
-	fs := c.flags("import")
-	asJSON := fs.Bool("json", false, "print JSON")
-	rest, err := c.parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if len(rest) != 1 {
-		return usageErr("want one FILE.ics")
-	}
+// importICS is `pace import [--json] FILE.ics` (cmdImport sends .ics files
+// here): the VTODOs of an iCalendar file become tasks.
+func importICS(c *cli, rest []string, asJSON *bool) error {
 	db, err := c.open()
 	if err != nil {
 		return err

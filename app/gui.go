@@ -25,9 +25,10 @@ import (
 // and storage land in the same place.
 const AppID = "app.pace.desktop"
 
-// pollEvery is how often the window checks whether another process (the CLI)
-// changed the store.
-const pollEvery = 2 * time.Second
+// pollEvery is how often the window asks SQLite whether another process
+// (the CLI) committed: PRAGMA data_version is one cheap read, and a turn
+// made elsewhere shows within a second.
+const pollEvery = 250 * time.Millisecond
 
 // gui is the running desktop app: one window with the thread and spaces,
 // the quick panel and, where a tray host exists, the tray icon.
@@ -73,6 +74,7 @@ func (c *cli) runGUI() int {
 		if c.env.Getenv("PACE_MEASURE") != "" {
 			fmt.Fprintf(c.env.Stderr, "pace: first frame after %d ms (store, tools and brains ready after %d ms, window built after %d ms)\n",
 				time.Since(launched).Milliseconds(), wired.Milliseconds(), built.Milliseconds())
+			go watchStalls(ctx, c.env.Stderr)
 		}
 	})
 	a.Lifecycle().SetOnStopped(func() {
@@ -107,6 +109,9 @@ func (g *gui) build() {
 	g.win = g.app.NewWindow("Pace")
 	g.win.SetIcon(assets.App)
 	g.conv = &conversation{t: g.w.thread, ctx: g.ctx}
+	if g.c.env.Getenv("PACE_MEASURE") != "" {
+		g.conv.measure = g.c.env.Stderr
+	}
 	recovery := ""
 	switch {
 	case g.c.recovered != nil:
@@ -149,6 +154,11 @@ func (g *gui) build() {
 	g.replay = g.voice
 	g.panel = notch.NewPanel(g.conv, g.conv, g.replay)
 	g.panel.Now = g.c.env.Now
+	var search views.NoteSearcher
+	if g.w.rag != nil {
+		search = noteSearch{g.w.rag}
+	}
+	g.panel.SetFinder(finder{db: g.w.db, search: search, now: g.c.env.Now}, g.openMatch)
 	g.main.Thread.Listeners = append(g.main.Thread.Listeners, g.follow)
 	g.w.thread.SetApprover(approvalGate(g.w.box, g.approve, func(why string) {
 		fyne.Do(func() {
@@ -175,7 +185,11 @@ func (g *gui) build() {
 		if key == views.SettingReducedMotion {
 			motion()
 		}
+		if key == views.SettingTheme {
+			g.applyTheme()
+		}
 	}
+	g.applyTheme()
 	g.installSettings()
 	g.hookVoice()
 	g.installTray()
@@ -264,3 +278,11 @@ func (g *gui) showWindow() {
 func trayFirst() bool { return runtime.GOOS == "darwin" }
 
 func (g *gui) quit() { g.app.Quit() }
+
+// applyTheme sets the look chosen in Settings → Appearance (system, light
+// or dark).
+func (g *gui) applyTheme() {
+	var v string
+	prefs{g.w.db}.Get(views.SettingTheme, &v)
+	g.app.Settings().SetTheme(views.Theme{Variant: v})
+}

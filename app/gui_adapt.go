@@ -5,10 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"pace/agent"
 	"pace/agent/openai"
@@ -17,7 +17,6 @@ import (
 	"pace/store"
 	"pace/thread"
 	"pace/tools"
-	"pace/undo"
 	"pace/views"
 )
 
@@ -27,12 +26,15 @@ type conversation struct {
 	t       *thread.Thread
 	ctx     context.Context
 	onError func(msg string)
+	// measure (PACE_MEASURE) hears how many turns each Sync brought in.
+	measure io.Writer
 }
 
 var (
 	_ views.Conversation = (*conversation)(nil)
 	_ notch.Sender       = (*conversation)(nil)
 	_ notch.Undoer       = (*conversation)(nil)
+	_ views.Syncer       = (*conversation)(nil)
 )
 
 func (c *conversation) Submit(text string) string { return c.t.Submit(text) }
@@ -52,14 +54,7 @@ func (c *conversation) UndoTurn(id string) {
 
 // undoMessage words an undo failure for people.
 func undoMessage(err error) string {
-	var ce *undo.ConflictError
-	switch {
-	case errors.Is(err, undo.ErrNothingToUndo):
-		return "There was nothing left to undo for that turn."
-	case errors.As(err, &ce):
-		return "Could not undo: " + err.Error()
-	}
-	return "Could not undo: " + err.Error()
+	return views.Plain(err)
 }
 
 func (c *conversation) Retry(string) {
@@ -71,6 +66,15 @@ func (c *conversation) Retry(string) {
 	default:
 		c.onError("Nothing to retry.")
 	}
+}
+
+// Sync pulls in turns made by another process (views.Syncer).
+func (c *conversation) Sync(ctx context.Context) error {
+	n, err := c.t.Sync(ctx)
+	if n > 0 && c.measure != nil {
+		fmt.Fprintf(c.measure, "pace: synced %d turns made elsewhere\n", n)
+	}
+	return err
 }
 
 func (c *conversation) Cancel()       { c.t.Cancel() }
@@ -197,7 +201,7 @@ func (m maintenance) SearchStatus(ctx context.Context) string {
 	}
 	st, err := m.w.rag.Status(ctx)
 	if err != nil {
-		return "Could not read the index: " + err.Error()
+		return views.PlainWhile("Could not read the notes index.", err)
 	}
 	return searchSentence(st)
 }
@@ -231,46 +235,27 @@ func (m maintenance) ResetThread(ctx context.Context) error {
 }
 
 // Export writes every task, project, milestone, note and link as one JSON
-// file in the data folder.
+// file in the data folder and returns its path.
 func (m maintenance) Export(ctx context.Context) (string, error) {
-	type export struct {
-		ExportedAt time.Time                    `json:"exported_at"`
-		Tasks      []store.Task                 `json:"tasks"`
-		Projects   []store.Project              `json:"projects"`
-		Milestones map[string][]store.Milestone `json:"milestones"`
-		Notes      []store.Note                 `json:"notes"`
-		Links      []store.Link                 `json:"links"`
-	}
-	ex := export{ExportedAt: m.c.env.Now(), Milestones: map[string][]store.Milestone{}}
-	err := m.w.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
-		if ex.Tasks, err = tx.Tasks().List(store.TaskFilter{Archived: true}); err != nil {
-			return err
-		}
-		if ex.Projects, err = tx.Projects().ListAll(); err != nil {
-			return err
-		}
-		for _, p := range ex.Projects {
-			if ex.Milestones[p.ID], err = tx.Projects().Milestones(p.ID); err != nil {
-				return err
-			}
-		}
-		if ex.Notes, err = tx.Notes().List(); err != nil {
-			return err
-		}
-		ex.Links, err = tx.Graph().All()
-		return err
-	})
+	path := filepath.Join(m.c.dataDir, "pace-export-"+m.c.env.Now().Format("20060102-150405")+".json")
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
 	if err != nil {
 		return "", fmt.Errorf("export: %w", err)
 	}
-	b, err := json.MarshalIndent(ex, "", "  ")
-	if err != nil {
+	if err := m.ExportTo(ctx, f); err != nil {
+		f.Close()
+		os.Remove(path)
 		return "", err
 	}
-	path := filepath.Join(m.c.dataDir, "pace-export-"+ex.ExportedAt.Format("20060102-150405")+".json")
-	if err := os.WriteFile(path, b, 0o600); err != nil {
-		return "", fmt.Errorf("export: %w", err)
+	return path, f.Close()
+}
+
+// ExportTo writes the export as indented JSON to w (views.ExportWriter);
+// `pace import` reads it back.
+func (m maintenance) ExportTo(ctx context.Context, w io.Writer) error {
+	b, err := tools.TakeBackup(ctx, m.w.db, m.c.env.Now())
+	if err != nil {
+		return err
 	}
-	return path, nil
+	return b.Write(w)
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"pace/views"
 	"strings"
 	"time"
 
@@ -37,7 +38,7 @@ func testConnection(ctx context.Context, kind, a, b string, o connOptions) (stri
 		if base, err := openai.NormalizeURL(a); err == nil && o.apiKey != nil && (o.allowRemote || openai.IsLoopback(base)) {
 			key, err := o.apiKey(base)
 			if err != nil && !openai.IsLoopback(base) {
-				return "Could not read the API key from the system keychain: " + err.Error(), nil
+				return views.Plain(err), nil
 			}
 			p.APIKey = key
 		}
@@ -80,7 +81,7 @@ func testEmbed(ctx context.Context, url, model string, allowRemote bool) string 
 		if ctx.Err() != nil {
 			return "No answer from " + url + " within 10 s. Is the embeddings server running?"
 		}
-		return "The embeddings server did not give a vector: " + err.Error()
+		return views.PlainWhile("The embeddings server did not give a vector.", err)
 	}
 	if len(vs) != 1 || len(vs[0]) == 0 {
 		return "Something answers at " + url + ", but it returned no vector."

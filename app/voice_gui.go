@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"pace/views"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -93,16 +94,16 @@ func (gv *guiVoice) load() {
 func (gv *guiVoice) build(ctx context.Context) (*pushToTalk, string) {
 	vc, err := gv.g.c.readVoiceConfig(ctx, gv.g.w.db)
 	if err != nil {
-		return nil, "Voice is off: " + err.Error() + "."
+		return nil, voiceOff("Voice is off", err)
 	}
 	vs, err := newVoiceServers(vc)
 	if err != nil {
-		return nil, "Voice is off: " + err.Error() + "."
+		return nil, voiceOff("Voice is off", err)
 	}
 	var notes []string
 	player, err := gv.player()
 	if err != nil {
-		notes = append(notes, "Replies are shown, not spoken: "+err.Error()+".")
+		notes = append(notes, voiceOff("Replies are shown, not spoken", err))
 		player = nil
 	}
 	var p *pushToTalk
@@ -174,4 +175,13 @@ func (g *gui) hookVoice() {
 		gv.settingChanged(key)
 	}
 	gv.load()
+}
+
+// voiceOff words why voice (or speech) is off: the voice reason when Pace
+// knows it, else the window's plain sentence for the error, never Go's text.
+func voiceOff(what string, err error) string {
+	if r := voiceReason(err); r != err.Error() {
+		return what + ": " + r + "."
+	}
+	return what + ". " + views.Plain(err)
 }

@@ -82,13 +82,22 @@ type Panel struct {
 	UndoText  *canvas.Text
 	UndoBar   *fyne.Container
 
-	replyBox *fyne.Container
-	expanded bool
-	lastTurn string
-	replyAt  time.Time
-	undoTurn string
-	stopUndo func() bool
-	content  fyne.CanvasObject
+	// Background runs a lookup off the UI goroutine, then shows it there
+	// (fyne.Do); tests make it synchronous.
+	Background func(work, show func())
+
+	finder    Finder
+	onOpen    func(Match)
+	findGen   int
+	matchBtns []*widget.Button
+	matchBox  *fyne.Container
+	replyBox  *fyne.Container
+	expanded  bool
+	lastTurn  string
+	replyAt   time.Time
+	undoTurn  string
+	stopUndo  func() bool
+	content   fyne.CanvasObject
 }
 
 // NewPanel builds the quick panel; replay may be nil (no voice).
@@ -129,7 +138,8 @@ func NewPanel(s Sender, u Undoer, r Replayer) *Panel {
 	// The undo banner sits in the top row so the panel keeps its size.
 	top := container.NewBorder(nil, nil, p.Signal, container.NewHBox(p.UndoBar, p.TalkBtn, p.ReplayBtn, p.CloseBtn))
 	reply := container.NewBorder(nil, nil, nil, container.NewVBox(p.MoreBtn, layout.NewSpacer()), p.replyBox)
-	p.content = container.New(layout.NewCustomPaddedLayout(6, 8, 12, 12), container.NewVBox(top, p.Input, reply))
+	p.matchBox = newMatchBox()
+	p.content = container.New(layout.NewCustomPaddedLayout(6, 8, 12, 12), container.NewVBox(top, p.Input, p.matchBox, reply))
 	return p
 }
 
@@ -152,6 +162,7 @@ func (p *Panel) submit() {
 		return
 	}
 	p.Input.SetText("")
+	p.showMatches(nil)
 	p.lastTurn = p.send.Submit(text)
 	p.setReply("")
 }

@@ -198,32 +198,40 @@ func (t *Thread) load(ctx context.Context) error {
 				t.turns = append(t.turns, Turn{ID: m.TurnID, Status: Done, At: m.CreatedAt})
 				i = len(t.turns) - 1
 			}
-			tr := &t.turns[i]
-			switch m.Role {
-			case store.RoleUser:
-				tr.Request = m.Text
-			case store.RoleAssistant:
-				var rec turnRecord
-				if err := json.Unmarshal(m.Tools, &rec); err != nil {
-					rec = turnRecord{Status: Done}
-				}
-				tr.Reply, tr.Records, tr.Outline, tr.Group, tr.Changed = m.Text, rec.Records, rec.Outline, rec.Group, rec.Changed
-				tr.Status, tr.Brain, tr.OffDevice, tr.Err, tr.Direct = rec.Status, rec.Brain, rec.Off, rec.Err, rec.Direct
-				tr.Swapped = rec.Swapped
-				if rec.Direct {
-					tr.Request = rec.Request
-				}
-				if tr.Changed && tr.Group != "" {
-					live, err := tx.Journal().Group(tr.Group)
-					if err != nil {
-						return err
-					}
-					tr.Undone = len(live) == 0
-				}
+			if err := applyMessage(tx, &t.turns[i], m); err != nil {
+				return err
 			}
+			t.seenSeq = max(t.seenSeq, m.Seq)
 		}
 		return nil
 	})
+}
+
+// applyMessage fills tr from one persisted message of it.
+func applyMessage(tx *store.Tx, tr *Turn, m store.ChatMessage) error {
+	switch m.Role {
+	case store.RoleUser:
+		tr.Request = m.Text
+	case store.RoleAssistant:
+		var rec turnRecord
+		if err := json.Unmarshal(m.Tools, &rec); err != nil {
+			rec = turnRecord{Status: Done}
+		}
+		tr.Reply, tr.Records, tr.Outline, tr.Group, tr.Changed = m.Text, rec.Records, rec.Outline, rec.Group, rec.Changed
+		tr.Status, tr.Brain, tr.OffDevice, tr.Err, tr.Direct = rec.Status, rec.Brain, rec.Off, rec.Err, rec.Direct
+		tr.Swapped = rec.Swapped
+		if rec.Direct {
+			tr.Request = rec.Request
+		}
+		if tr.Changed && tr.Group != "" {
+			live, err := tx.Journal().Group(tr.Group)
+			if err != nil {
+				return err
+			}
+			tr.Undone = len(live) == 0
+		}
+	}
+	return nil
 }
 
 // UndoTurn reverts everything turn id changed, all or nothing, and marks it
@@ -289,7 +297,7 @@ func (t *Thread) Reset(ctx context.Context) error {
 		return fmt.Errorf("reset thread: %w", err)
 	}
 	t.mu.Lock()
-	t.turns, t.index = nil, map[string]int{}
+	t.turns, t.index, t.seenSeq, t.foreign = nil, map[string]int{}, 0, nil
 	subs := make([]func(Update), 0, len(t.subs))
 	for _, f := range t.subs {
 		subs = append(subs, f)

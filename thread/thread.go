@@ -150,6 +150,10 @@ type Thread struct {
 	nextSub  int
 	approver agent.Approver
 	wake     chan struct{}
+	// seenSeq is the newest persisted message the thread has read or
+	// written; foreign marks turns another process made (sync.go).
+	seenSeq int64
+	foreign map[string]bool
 }
 
 // New loads the persisted conversation from db and returns a thread that runs

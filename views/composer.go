@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -23,19 +24,58 @@ type Composer struct {
 	// OnEscape is told when Esc is pressed (the app stops speech).
 	OnEscape func()
 
+	// OnResize is told when the composer grew or shrank (the thread
+	// relayouts its bottom bar).
+	OnResize func()
+
 	shift  bool
 	recall int // index into History while recalling; -1 when not
+	rows   int
 }
 
 // NewComposer returns an empty multi-line input.
 func NewComposer() *Composer {
-	c := &Composer{recall: -1}
+	c := &Composer{recall: -1, rows: minRows}
 	c.MultiLine = true
 	c.Wrapping = fyne.TextWrapWord
 	c.SetPlaceHolder("Ask Pace, or tell it what to do…")
 	c.ExtendBaseWidget(c)
-	c.SetMinRowsVisible(2)
+	c.SetMinRowsVisible(minRows)
+	c.OnChanged = func(string) { c.grow() }
 	return c
+}
+
+// The composer shows minRows lines when short and grows with its text up
+// to maxRows, then scrolls.
+const (
+	minRows = 2
+	maxRows = 8
+)
+
+// Rows is how many lines the composer shows now.
+func (c *Composer) Rows() int { return c.rows }
+
+// grow fits the visible lines to the text: each line's width over the
+// entry's, so wrapped lines count too.
+func (c *Composer) grow() {
+	w := c.Size().Width - 2*theme.InnerPadding()
+	if w <= 0 {
+		w = 400
+	}
+	rows := 0
+	for _, line := range strings.Split(c.Text, "\n") {
+		lw := fyne.MeasureText(line, theme.TextSize(), fyne.TextStyle{}).Width
+		rows += 1 + int(lw/w)
+	}
+	rows = min(max(rows, minRows), maxRows)
+	if rows != c.rows {
+		c.rows = rows
+		c.SetMinRowsVisible(rows)
+		c.Refresh()
+		if c.OnResize != nil {
+			c.OnResize()
+		}
+	}
 }
 
 // KeyDown tracks Shift so Enter can tell a send from a line break.

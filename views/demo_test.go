@@ -59,6 +59,17 @@ func demo(t testing.TB, db *store.DB) map[string]string {
 				return e
 			}
 		}
+		for key, set := range map[string]func(*store.Task){
+			"bank":    func(t *store.Task) { t.Priority, t.Tags = 3, []string{"calls"} },
+			"dentist": func(t *store.Task) { t.Priority = 4 },
+			"seeds":   func(t *store.Task) { t.Tags = []string{"errands"} },
+		} {
+			task, _ := tx.Tasks().Get(ids[key])
+			set(&task)
+			if _, err := tx.Tasks().Update(task); err != nil {
+				return err
+			}
+		}
 		beds, _ := tx.Tasks().Get(ids["beds"])
 		beds.DependsOn = []string{ids["seeds"]}
 		if _, err := tx.Tasks().Update(beds); err != nil {
@@ -77,7 +88,7 @@ func demo(t testing.TB, db *store.DB) map[string]string {
 			{"seedlist", "Seed list", "- Tomato 'Sungold'\n- Dwarf French beans\n- Basil 'Genovese'\n- Radish 'French Breakfast'"},
 		}
 		for _, n := range notes {
-			got, err := tx.Notes().Insert(store.Note{Title: n.title, Body: n.body})
+			got, err := tx.Notes().Insert(store.Note{Title: n.title, Body: n.body, Tags: demoNoteTags[n.key]})
 			if err != nil {
 				return err
 			}
@@ -103,6 +114,9 @@ func demo(t testing.TB, db *store.DB) map[string]string {
 	}
 	return ids
 }
+
+// demoNoteTags are the demo notes' tags.
+var demoNoteTags = map[string][]string{"gardenplan": {"garden"}, "seedlist": {"garden", "shopping"}, "meeting": {"money"}}
 
 // demoTurns is a conversation that shows every kind of card.
 func demoTurns(ids map[string]string, meetingBody string) []Turn {

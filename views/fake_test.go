@@ -110,6 +110,23 @@ func (f *fakeConv) Do(tool string, args json.RawMessage, label string) string {
 		})
 		tr.Records = []Record{{Tool: tool, Family: "task", Summary: label, Status: RecordOK}}
 		tr.Changed = true
+	case "createNote":
+		f.db.Write(context.Background(), func(tx *store.Tx) error {
+			_, err := tx.Notes().Insert(store.Note{Title: a["title"], Body: a["body"]})
+			return err
+		})
+		tr.Records, tr.Changed = []Record{{Tool: tool, Family: "note", Summary: label, Status: RecordOK}}, true
+	case "updateNote":
+		f.db.Write(context.Background(), func(tx *store.Tx) error {
+			n, err := tx.Notes().Get(strings.TrimPrefix(a["note"], "id:"))
+			if err != nil {
+				return err
+			}
+			n.Body = a["body"]
+			_, err = tx.Notes().Update(n)
+			return err
+		})
+		tr.Records, tr.Changed = []Record{{Tool: tool, Family: "note", Summary: label, Status: RecordOK}}, true
 	default:
 		tr.Records = []Record{{Tool: tool, Family: "note", Summary: label, Status: RecordOK}}
 	}

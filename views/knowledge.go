@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -53,6 +54,24 @@ type Knowledge struct {
 	Save   *widget.Button
 	Graph  *Graph
 	Tabs   *container.AppTabs
+	// Conflict is the bar shown when the open note changed under unsaved
+	// text; KeepMine, TakeTheirs and ShowBoth settle it.
+	Conflict                       *fyne.Container
+	KeepMine, TakeTheirs, ShowBoth *widget.Button
+
+	// TagFilter narrows the list to one tag; NewNoteBtn starts a note.
+	TagFilter  *widget.Select
+	NewNoteBtn *widget.Button
+	// pendingOpen is the title of a note being created, opened when it
+	// arrives.
+	pendingOpen string
+
+	edit   editState
+	drafts map[string]draft
+	// selecting: the list selection is being moved to match the shown
+	// note, so its OnSelected must not open the note again.
+	selecting bool
+	selRow    widget.ListItemID
 
 	all     []store.Note
 	shown   []store.Note
@@ -65,15 +84,25 @@ type Knowledge struct {
 	passage fyne.CanvasObject
 	// highlighted is the Markdown source shown highlighted, "" if none.
 	highlighted string
-	editTab     *container.TabItem
-	content     fyne.CanvasObject
-	editHint    *widget.Label
-	searchGen   int
+	// body is the shown note without front matter and title; a long one
+	// shows as blocks in Long (citeBlock holds the cited passage, or -1).
+	body      string
+	blocks    []notePage
+	citeBlock int
+	blockH    map[int]float32
+	Long      *widget.List
+	longMeta  *fyne.Container
+	longBox   *fyne.Container
+	editTab   *container.TabItem
+	content   fyne.CanvasObject
+	editHint  *widget.Label
+	searchGen int
 }
 
 // NewKnowledge builds the Knowledge space.
 func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *Knowledge {
-	k := &Knowledge{db: db, act: act, titles: map[string]string{}, kinds: map[string]string{}, Background: inBackground}
+	k := &Knowledge{db: db, act: act, titles: map[string]string{}, kinds: map[string]string{}, Background: inBackground,
+		drafts: map[string]draft{}}
 	k.Search = newEntry(shortcuts, false)
 	k.Search.SetPlaceHolder("Search notes")
 	k.Search.OnChanged = func(string) { k.filter() }
@@ -96,8 +125,11 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 			sn.Refresh()
 		},
 	)
+	k.selRow = -1
+	k.Notes.OnUnselected = func(widget.ListItemID) { k.selRow = -1 }
 	k.Notes.OnSelected = func(id widget.ListItemID) {
-		if id < len(k.shown) {
+		k.selRow = id
+		if id < len(k.shown) && !k.selecting {
 			n := k.shown[id]
 			k.open(n.ID, nil)
 		}
@@ -118,13 +150,23 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 			k.Graph.Focus(id)
 		}
 	})
-	k.editTab = container.NewTabItem("Edit", container.NewBorder(nil, container.NewPadded(container.NewBorder(nil, nil, nil, k.Save, k.editHint)), nil, nil, k.Editor))
+	k.Conflict = k.buildConflict()
+	k.editTab = container.NewTabItem("Edit", container.NewBorder(k.Conflict, container.NewPadded(container.NewBorder(nil, nil, nil, k.Save, k.editHint)), nil, nil, k.Editor))
+	k.buildLong()
 	k.Tabs = container.NewAppTabs(
-		container.NewTabItem("Note", k.scroll),
+		container.NewTabItem("Note", container.NewStack(k.scroll, k.longBox)),
 		k.editTab,
 		container.NewTabItem("Graph", k.Graph),
 	)
-	left := container.NewBorder(container.NewPadded(k.Search), nil, nil, nil, k.Notes)
+	k.Tabs.OnSelected = func(t *container.TabItem) {
+		if t == k.editTab {
+			k.loadEditor()
+		}
+	}
+	k.TagFilter = k.newTagFilter()
+	k.NewNoteBtn = k.newNoteButton()
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, k.NewNoteBtn, k.Search), k.TagFilter)
+	left := container.NewBorder(container.NewPadded(top), nil, nil, nil, k.Notes)
 	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), k.Title), nil, nil, nil, k.Tabs)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3
@@ -139,7 +181,7 @@ func (k *Knowledge) Content() fyne.CanvasObject { return k.content }
 // without the leading "# Title" heading the list already shows, and with
 // wikilinks as their plain text.
 func snippet(body string, n int) string {
-	body = stripLeadingHeading(stripFrontMatter(body))
+	body = stripLeadingHeading(stripFrontMatter(headOf(body, 8<<10)))
 	body = wikilink.ReplaceAllStringFunc(body, func(m string) string { _, text := wikiParts(m); return text })
 	s := strings.Join(strings.Fields(strings.NewReplacer("#", "", "*", "").Replace(body)), " ")
 	r := []rune(s)
@@ -147,6 +189,18 @@ func snippet(body string, n int) string {
 		return string(r[:n-1]) + "…"
 	}
 	return s
+}
+
+// headOf is at most n bytes from the start of s, cut at a rune boundary:
+// list rows preview a note without scanning all of a 5 MB body.
+func headOf(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 type knowledgeData struct {
@@ -206,8 +260,13 @@ func (k *Knowledge) Refresh() {
 
 func (k *Knowledge) render(d knowledgeData) {
 	k.all, k.links, k.titles, k.kinds = d.notes, d.links, d.titles, d.kinds
+	k.syncTags()
 	k.filter()
 	k.Graph.SetData(k.links, k.titles, k.kinds)
+	if k.pendingOpen != "" && k.OpenTitle(k.pendingOpen) {
+		k.pendingOpen = ""
+		return
+	}
 	if k.current != nil {
 		for _, n := range k.all {
 			if n.ID == k.current.ID {
@@ -240,11 +299,15 @@ func (k *Knowledge) filter() {
 	if q == "" || k.Searcher == nil || len([]rune(q)) <= shortQuery {
 		k.shown = k.shown[:0]
 		for _, n := range k.all {
+			if !k.hasTag(n) {
+				continue
+			}
 			if q == "" || strings.Contains(strings.ToLower(n.Title), q) || (k.Searcher == nil && strings.Contains(strings.ToLower(n.Body), q)) {
 				k.shown = append(k.shown, n)
 			}
 		}
 		k.Notes.Refresh()
+		k.syncSelection()
 		return
 	}
 	gen, all := k.searchGen, k.all
@@ -257,27 +320,41 @@ func (k *Knowledge) filter() {
 	})
 }
 
+// showRanked lists the notes whose title holds q first (in the ranking's
+// order, then the ones it missed), then the rest of the ranking; when the
+// ranking failed, body matches follow. The tag filter applies throughout.
 func (k *Knowledge) showRanked(all []store.Note, q string, ids []string, err error) {
 	byID := make(map[string]store.Note, len(all))
 	for _, n := range all {
 		byID[n.ID] = n
 	}
-	k.shown = k.shown[:0]
-	seen := map[string]bool{}
+	var ranked []store.Note
 	if err == nil {
 		for _, id := range ids {
-			if n, ok := byID[id]; ok && !seen[id] {
-				seen[id] = true
+			if n, ok := byID[id]; ok {
+				ranked = append(ranked, n)
+			}
+		}
+	}
+	inTitle := func(n store.Note) bool { return strings.Contains(strings.ToLower(n.Title), q) }
+	k.shown = k.shown[:0]
+	seen := map[string]bool{}
+	add := func(ns []store.Note, keep func(store.Note) bool) {
+		for _, n := range ns {
+			if !seen[n.ID] && k.hasTag(n) && keep(n) {
+				seen[n.ID] = true
 				k.shown = append(k.shown, n)
 			}
 		}
 	}
-	for _, n := range all {
-		if !seen[n.ID] && (strings.Contains(strings.ToLower(n.Title), q) || (err != nil && strings.Contains(strings.ToLower(n.Body), q))) {
-			k.shown = append(k.shown, n)
-		}
+	add(ranked, inTitle)
+	add(all, inTitle)
+	add(ranked, func(store.Note) bool { return true })
+	if err != nil {
+		add(all, func(n store.Note) bool { return strings.Contains(strings.ToLower(n.Body), q) })
 	}
 	k.Notes.Refresh()
+	k.syncSelection()
 }
 
 // Open shows note id; with c it scrolls to the cited passage and
@@ -292,9 +369,35 @@ func (k *Knowledge) open(id string, c *Citation) {
 			k.show()
 			k.Graph.Focus(id)
 			k.Tabs.SelectIndex(0)
+			k.syncSelection()
 			return
 		}
 	}
+}
+
+// syncSelection makes the list's selection the shown note (none when the
+// search hides it), whichever way the note was opened: the list, a
+// wikilink, the graph, a citation chip, start-up.
+func (k *Knowledge) syncSelection() {
+	k.selecting = true
+	defer func() { k.selecting = false }()
+	if k.current != nil {
+		for i, n := range k.shown {
+			if n.ID == k.current.ID {
+				k.Notes.Select(i)
+				return
+			}
+		}
+	}
+	k.Notes.UnselectAll()
+}
+
+// SelectedNote is the id of the note selected in the list, "" for none.
+func (k *Knowledge) SelectedNote() string {
+	if k.selRow < 0 || k.selRow >= len(k.shown) {
+		return ""
+	}
+	return k.shown[k.selRow].ID
 }
 
 // Current is the note shown, or nil.
@@ -302,33 +405,49 @@ func (k *Knowledge) Current() *store.Note { return k.current }
 
 func (k *Knowledge) show() {
 	k.passage, k.highlighted = nil, ""
+	k.body, k.blocks, k.citeBlock = "", nil, -1
 	if k.current == nil {
 		k.Title.SetText("No notes yet")
-		k.Viewer.Objects = []fyne.CanvasObject{wrapped("Drop Markdown files or a folder on the window to import them, or ask “make a note called Ideas”.")}
+		k.Viewer.Objects = []fyne.CanvasObject{wrapped("Drop Markdown files or a folder on the window to import them, press New note, or ask “make a note called Ideas”.")}
 		k.Viewer.Refresh()
-		k.Editor.SetText("")
+		k.showLong(false)
+		k.syncEditor()
 		return
 	}
 	n := k.current
 	k.Title.SetText(n.Title)
-	body := n.Body
+	// body is a suffix of n.Body, so offsets into n.Body shift by off.
+	k.body = stripTitle(stripFrontMatter(n.Body), n.Title)
+	if len(k.body) > pageBytes {
+		k.showBlocks()
+	} else {
+		k.renderShort()
+	}
+	k.syncEditor()
+}
+
+// citeRange is the cited passage as offsets into k.body, ok false when the
+// citation is not about the shown note or out of range.
+func (k *Knowledge) citeRange() (start, end int, ok bool) {
+	n, c := k.current, k.cite
+	if c == nil || n == nil || c.NoteID != n.ID || c.Start < 0 || c.End > len(n.Body) || c.Start >= c.End {
+		return 0, 0, false
+	}
+	off := len(n.Body) - len(k.body)
+	start, end = max(c.Start-off, 0), max(c.End-off, 0)
+	return start, end, start < end
+}
+
+// renderShort lays out a note of at most pageBytes whole; a cited passage
+// is highlighted (whole lines, so Markdown blocks such as a list item stay
+// intact) and scrolled to.
+func (k *Knowledge) renderShort() {
+	n := k.current
+	text := k.body
 	var objs []fyne.CanvasObject
-	body = stripTitle(stripFrontMatter(body), n.Title)
-	if c := k.cite; c != nil && c.NoteID == n.ID && c.Start >= 0 && c.End <= len(n.Body) && c.Start < c.End {
-		// Highlight whole lines so Markdown blocks (a list item) stay intact.
-		off := len(n.Body) - len(body)
-		start, end := max(c.Start-off, 0), max(c.End-off, 0)
-		if i := strings.LastIndex(body[:start], "\n"); i >= 0 {
-			start = i + 1
-		} else {
-			start = 0
-		}
-		if i := strings.Index(body[end:], "\n"); i >= 0 {
-			end += i
-		} else {
-			end = len(body)
-		}
-		before, mid, after := body[:start], body[start:end], body[end:]
+	if start, end, ok := k.citeRange(); ok {
+		start, end = lineSpan(text, start, end)
+		before, mid, after := text[:start], text[start:end], text[end:]
 		if strings.TrimSpace(before) != "" {
 			objs = append(objs, k.markdown(before))
 		}
@@ -338,23 +457,12 @@ func (k *Knowledge) show() {
 			objs = append(objs, k.markdown(after))
 		}
 	} else {
-		objs = append(objs, k.markdown(body))
+		objs = append(objs, k.markdown(text))
 	}
-	if len(n.Tags) > 0 {
-		objs = append(objs, caption("Tags: "+strings.Join(n.Tags, ", ")))
-	}
+	objs = append(objs, k.meta(n)...)
 	k.Viewer.Objects = objs
 	k.Viewer.Refresh()
-	if k.CanEdit {
-		k.Editor.SetText(n.Body)
-		k.editHint.SetText("Saving goes through the thread, so it can be undone there.")
-		k.Save.SetText("Save")
-	} else {
-		k.Editor.SetText("")
-		k.Editor.SetPlaceHolder("Text to add at the end of this note")
-		k.editHint.SetText("Adds the text at the end of the note, through the thread (undoable).")
-		k.Save.SetText("Append")
-	}
+	k.showLong(false)
 	if k.passage != nil {
 		k.scroll.Offset = fyne.NewPos(0, 0)
 		k.scroll.Refresh()
@@ -362,6 +470,34 @@ func (k *Knowledge) show() {
 	} else {
 		k.scroll.ScrollToTop()
 	}
+}
+
+// lineSpan widens [start, end) of text to whole lines.
+func lineSpan(text string, start, end int) (int, int) {
+	start, end = min(start, len(text)), min(end, len(text))
+	if i := strings.LastIndex(text[:start], "\n"); i >= 0 {
+		start = i + 1
+	} else {
+		start = 0
+	}
+	if i := strings.Index(text[end:], "\n"); i >= 0 {
+		end += i
+	} else {
+		end = len(text)
+	}
+	return start, end
+}
+
+// meta is what follows a note: its tags and the notes linking to it.
+func (k *Knowledge) meta(n *store.Note) []fyne.CanvasObject {
+	var objs []fyne.CanvasObject
+	if len(n.Tags) > 0 {
+		objs = append(objs, k.tagRow(n.Tags))
+	}
+	if bl := k.backlinks(n.ID); bl != nil {
+		objs = append(objs, bl)
+	}
+	return objs
 }
 
 func (k *Knowledge) scrollToPassage() {
@@ -499,24 +635,4 @@ func (k *Knowledge) markdown(s string) *widget.RichText {
 	k.wireLinks(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
 	return rt
-}
-
-func (k *Knowledge) save() {
-	n := k.current
-	if n == nil {
-		return
-	}
-	text := k.Editor.Text
-	if k.CanEdit {
-		if text == n.Body {
-			return
-		}
-		k.act.Do("updateNote", args(map[string]string{"note": ref(n.ID), "body": text}), "Edit “"+n.Title+"”")
-		return
-	}
-	if strings.TrimSpace(text) == "" {
-		return
-	}
-	k.act.Do("appendNote", args(map[string]string{"note": ref(n.ID), "text": text}), "Add to “"+n.Title+"”")
-	k.Editor.SetText("")
 }

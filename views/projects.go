@@ -35,6 +35,12 @@ type Projects struct {
 	Checks map[string]*widget.Check
 	// Progress maps project id to its bar, for tests.
 	Progress map[string]*Meter
+	// Rows makes the task rows and their edit menus.
+	Rows *taskEditor
+	// Adds maps project id to its "add" entry, AddMilestones to its Add
+	// milestone button, for tests.
+	Adds          map[string]*widget.Entry
+	AddMilestones map[string]*widget.Button
 
 	list    *fyne.Container
 	content fyne.CanvasObject
@@ -45,7 +51,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	if now == nil {
 		now = time.Now
 	}
-	p := &Projects{db: db, act: act, now: now}
+	p := &Projects{db: db, act: act, now: now, Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.list = container.NewVBox()
 	p.content = container.NewBorder(pad(heading("Projects")), nil, nil, nil, container.NewVScroll(pad(p.list)))
 	return p
@@ -130,6 +136,7 @@ func (p *Projects) Refresh() {
 func (p *Projects) render(pvs []projectView) {
 	p.Checks = map[string]*widget.Check{}
 	p.Progress = map[string]*Meter{}
+	p.Adds, p.AddMilestones = map[string]*widget.Entry{}, map[string]*widget.Button{}
 	var cards []fyne.CanvasObject
 	for _, pv := range pvs {
 		cards = append(cards, p.card(pv))
@@ -181,10 +188,40 @@ func (p *Projects) card(pv projectView) fyne.CanvasObject {
 			break
 		}
 		overdue := t.Due != nil && isOverdue(t, now, startToday)
-		rows = append(rows, taskLine(t, overdue, now, p.act, p.Checks))
+		due := ""
+		if t.Due != nil {
+			due = DueText(t, now)
+		}
+		t.ProjectName = "" // the card says it
+		rows = append(rows, p.Rows.taskLine(t, overdue, due, p.Checks))
 	}
 	for _, b := range pv.blockers {
 		rows = append(rows, caption("Blocked: "+b))
 	}
+	rows = append(rows, p.addRow(pv.p))
 	return container.NewPadded(surface(ColorCard, 10, container.NewVBox(rows...)))
+}
+
+// addRow adds a task or a milestone inside a project, through the tools.
+func (p *Projects) addRow(pr store.Project) fyne.CanvasObject {
+	in := widget.NewEntry()
+	in.SetPlaceHolder("Add to " + pr.Name + ", e.g. order compost friday")
+	p.Adds[pr.ID] = in
+	send := func(milestone bool) {
+		text := strings.TrimSpace(in.Text)
+		if text == "" {
+			return
+		}
+		if milestone {
+			p.act.Do("addMilestone", args(map[string]string{"project": ref(pr.ID), "title": text}), "Add milestone “"+text+"” to "+pr.Name)
+		} else {
+			p.act.Do("createTask", args(map[string]string{"title": text, "project": pr.Name}), "Add “"+text+"” to "+pr.Name)
+		}
+		in.SetText("")
+	}
+	in.OnSubmitted = func(string) { send(false) }
+	task := widget.NewButton("Add task", func() { send(false) })
+	ms := widget.NewButton("Add milestone", func() { send(true) })
+	p.AddMilestones[pr.ID] = ms
+	return container.NewBorder(nil, nil, nil, container.NewHBox(task, ms), in)
 }

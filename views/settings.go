@@ -2,6 +2,7 @@ package views
 
 import (
 	"context"
+	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -30,6 +32,7 @@ const (
 	SettingEmbedURL       = "search.embed_url"    // OpenAI-compatible embeddings server
 	SettingEmbedModel     = "search.embed_model"
 	SettingReducedMotion  = "ui.reduced_motion" // bool
+	SettingTheme          = "ui.theme"          // "system" | "light" | "dark"
 )
 
 // Prefs reads and writes settings (the store's settings table).
@@ -113,6 +116,8 @@ type Settings struct {
 	EmbedResult *widget.Label
 	SearchInfo  *widget.Label
 	Motion      *widget.Check
+	// ThemeChoice is system / light / dark (SettingTheme).
+	ThemeChoice *widget.RadioGroup
 	DataDir     *widget.Label
 	ExportBtn   *widget.Button
 	ResetBtn    *widget.Button
@@ -125,6 +130,7 @@ type Settings struct {
 	Background func(work, show func())
 
 	foundBox *fyne.Container
+	body     *fyne.Container
 	scroll   *container.Scroll
 	applyGen int
 	win      fyne.Window
@@ -156,12 +162,12 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 		return e
 	}
 	s.buildBrain(text, shortcuts)
-	s.STT = text(SettingSTTEndpoint, "http://localhost:8080 (whisper.cpp server)")
-	s.TTS = text(SettingTTSEndpoint, "http://localhost:8880/v1 (OpenAI-compatible speech)")
+	s.STT = text(SettingSTTEndpoint, "e.g. http://localhost:8080 (a whisper.cpp server)")
+	s.TTS = text(SettingTTSEndpoint, "e.g. http://localhost:8880/v1 (OpenAI-compatible speech)")
 	s.VoiceResult = wrapped("")
 	s.TestVoice = widget.NewButton("Test voice servers", func() { s.test("voice", s.STT.Text, s.TTS.Text, s.VoiceResult, s.TestVoice) })
 	s.Speak = widget.NewCheck("Speak replies aloud", func(b bool) { s.set(SettingSpeakReplies, b) })
-	s.Hotkey = text(SettingHotkey, "ctrl+alt+space")
+	s.Hotkey = text(SettingHotkey, "e.g. ctrl+alt+space")
 	s.VoiceMore = map[string]*entry{}
 	var moreItems []*widget.FormItem
 	for _, f := range voiceMoreFields {
@@ -174,14 +180,23 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 		s.semantic = b
 		s.set(SettingSemantic, b)
 	})
-	s.EmbedURL = text(SettingEmbedURL, "http://127.0.0.1:8081 (llama-server --embedding)")
+	s.EmbedURL = text(SettingEmbedURL, "e.g. http://127.0.0.1:8081 (llama-server --embedding)")
 	s.EmbedURL.OnChanged = func(string) { s.syncSemantic() }
-	s.EmbedModel = text(SettingEmbedModel, "all-MiniLM-L6-v2")
+	s.EmbedModel = text(SettingEmbedModel, "e.g. all-MiniLM-L6-v2")
 	s.EmbedResult = wrapped("")
 	s.TestEmbed = widget.NewButton("Test", func() { s.test("embed", s.EmbedURL.Text, s.EmbedModel.Text, s.EmbedResult, s.TestEmbed) })
 	s.SearchInfo = wrapped("")
 	caldavBox := s.buildIntegrations(text)
 	s.Motion = widget.NewCheck("Reduce motion", func(b bool) { s.set(SettingReducedMotion, b) })
+	s.ThemeChoice = widget.NewRadioGroup(themeLabels(), func(l string) {
+		for _, c := range themeChoices {
+			if c.label == l {
+				s.set(SettingTheme, c.value)
+			}
+		}
+	})
+	s.ThemeChoice.Horizontal = true
+	s.ThemeChoice.Required = true
 	s.DataDir = wrapped(dataDir)
 	s.DataDir.TextStyle = fyne.TextStyle{Monospace: true}
 	s.ExportBtn = widget.NewButton("Export everything…", s.export)
@@ -189,11 +204,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.ResetBtn = widget.NewButton("Reset the thread…", s.reset)
 	s.ResetBtn.Importance = widget.DangerImportance
 
-	section := func(title string, objs ...fyne.CanvasObject) fyne.CanvasObject {
-		h := widget.NewLabel(title)
-		h.TextStyle = fyne.TextStyle{Bold: true}
-		return container.NewPadded(surface(ColorCard, 10, container.NewVBox(append([]fyne.CanvasObject{h}, objs...)...)))
-	}
+	section := Section
 	form := func(items ...*widget.FormItem) *widget.Form { return widget.NewForm(items...) }
 	timeouts := container.NewGridWithColumns(3,
 		labelled("Connect", s.ConnectMS), labelled("First token", s.FirstTokenMS), labelled("Whole turn", s.TotalMS))
@@ -224,12 +235,43 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 			container.NewBorder(nil, nil, s.TestEmbed, nil, s.EmbedResult),
 			caption("A new embeddings server is used from Pace's next start.")),
 		section("Integrations: calendar and tasks (CalDAV)", caldavBox),
-		section("Appearance", s.Motion, caption("Light and dark follow your system.")),
+		section("Appearance", s.ThemeChoice, s.Motion),
 		section("Data", caption("Data folder"), s.DataDir, container.NewHBox(s.ExportBtn, s.ResetMemBtn, s.ResetBtn), s.Status),
 	)
+	s.body = body
 	s.scroll = container.NewVScroll(pad(body))
 	s.content = container.NewBorder(pad(heading("Settings")), nil, nil, nil, s.scroll)
 	return s
+}
+
+// Section is one card of Settings: a bold title over its rows.
+func Section(title string, objs ...fyne.CanvasObject) fyne.CanvasObject {
+	h := widget.NewLabel(title)
+	h.TextStyle = fyne.TextStyle{Bold: true}
+	return container.NewPadded(surface(ColorCard, 10, container.NewVBox(append([]fyne.CanvasObject{h}, objs...)...)))
+}
+
+// AddSection adds a card (Section) before Data, the last one: integrations
+// (calendars, links) put their settings here without editing this file.
+func (s *Settings) AddSection(title string, objs ...fyne.CanvasObject) {
+	n := len(s.body.Objects)
+	s.body.Objects = append(s.body.Objects[:n-1:n-1], Section(title, objs...), s.body.Objects[n-1])
+	s.body.Refresh()
+}
+
+// themeChoices are the appearance choices with their stored values.
+var themeChoices = []struct{ label, value string }{
+	{"Follow the system", "system"},
+	{"Light", "light"},
+	{"Dark", "dark"},
+}
+
+func themeLabels() []string {
+	var out []string
+	for _, c := range themeChoices {
+		out = append(out, c.label)
+	}
+	return out
 }
 
 // line is a wrapped label that takes no room while it is empty.
@@ -296,7 +338,7 @@ func (s *Settings) set(key string, v any) {
 		return
 	}
 	if err := s.prefs.Set(key, v); err != nil {
-		s.Status.SetText("Could not save the setting: " + err.Error())
+		s.Status.SetText(PlainWhile("Could not save the setting.", err))
 		return
 	}
 	s.changed(key)
@@ -391,6 +433,13 @@ func (s *Settings) Load() {
 	s.syncSemantic()
 	s.Motion.Checked = s.boolean(SettingReducedMotion, false)
 	s.Motion.Refresh()
+	s.ThemeChoice.Selected = themeChoices[0].label
+	for _, c := range themeChoices {
+		if c.value == s.str(SettingTheme) {
+			s.ThemeChoice.Selected = c.label
+		}
+	}
+	s.ThemeChoice.Refresh()
 	if s.maint != nil {
 		var info string
 		s.Background(func() { info = s.maint.SearchStatus(context.Background()) }, func() { s.SearchInfo.SetText(info) })
@@ -414,7 +463,7 @@ func (s *Settings) test(kind, a, b string, out interface{ SetText(string) }, btn
 		defer cancel()
 		var err error
 		if msg, err = s.tester.TestConnection(ctx, kind, strings.TrimSpace(a), strings.TrimSpace(b)); err != nil {
-			msg = "Failed: " + err.Error()
+			msg = Plain(err)
 		}
 	}, func() {
 		out.SetText(msg)
@@ -422,16 +471,70 @@ func (s *Settings) test(kind, a, b string, out interface{ SetText(string) }, btn
 	})
 }
 
+// ExportWriter is a Maintenance that can write the export where the person
+// chose (the file dialog) instead of into the data folder.
+type ExportWriter interface {
+	ExportTo(ctx context.Context, w io.Writer) error
+}
+
+// export asks where to write (a save dialog opened on the data folder)
+// when it can, else writes into the data folder.
 func (s *Settings) export() {
 	if s.maint == nil {
 		return
 	}
+	if _, ok := s.maint.(ExportWriter); ok && s.win != nil {
+		d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+			if err != nil {
+				s.Status.SetText(PlainWhile("The export did not start.", err))
+				return
+			}
+			if w != nil { // nil: cancelled
+				s.ExportTo(w, w.URI().Path())
+			}
+		}, s.win)
+		d.SetFileName("pace-export-" + time.Now().Format("2006-01-02") + ".json")
+		d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+		if dir, err := storage.ListerForURI(storage.NewFileURI(s.DataDir.Text)); err == nil {
+			d.SetLocation(dir)
+		}
+		d.Show()
+		return
+	}
+	s.exportToDataFolder()
+}
+
+// ExportTo writes the export to w (closed afterwards) off the UI
+// goroutine and says where it went.
+func (s *Settings) ExportTo(w io.WriteCloser, where string) {
+	ew, ok := s.maint.(ExportWriter)
+	if !ok {
+		w.Close()
+		return
+	}
+	s.Status.SetText("Exporting…")
+	var err error
+	s.Background(func() {
+		err = ew.ExportTo(context.Background(), w)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+	}, func() {
+		if err != nil {
+			s.Status.SetText(PlainWhile("The export did not finish.", err))
+		} else {
+			s.Status.SetText("Exported to " + where + ". Bring it back with: pace import " + where)
+		}
+	})
+}
+
+func (s *Settings) exportToDataFolder() {
 	s.Status.SetText("Exporting…")
 	var p string
 	var err error
 	s.Background(func() { p, err = s.maint.Export(context.Background()) }, func() {
 		if err != nil {
-			s.Status.SetText("Export failed: " + err.Error())
+			s.Status.SetText(PlainWhile("The export did not finish.", err))
 		} else {
 			s.Status.SetText("Exported to " + p)
 		}
@@ -449,7 +552,7 @@ func (s *Settings) reset() {
 		var err error
 		s.Background(func() { err = s.maint.ResetThread(context.Background()) }, func() {
 			if err != nil {
-				s.Status.SetText("Could not reset the thread: " + err.Error())
+				s.Status.SetText(PlainWhile("Could not reset the thread.", err))
 			} else {
 				s.Status.SetText("The thread and Pace's memory of it are empty. Your tasks, notes and undo history are untouched.")
 			}
@@ -466,12 +569,12 @@ func (s *Settings) reset() {
 // with a whisper server executable and model and no URL, Pace starts the
 // server itself on first use; likewise a speech server executable.
 var voiceMoreFields = []struct{ key, label, hint string }{
-	{"voice.stt_kind", "Recognizer kind", "whisper (POST /inference) or openai (/v1/audio/transcriptions)"},
-	{"voice.stt_model", "Recognizer model", "whisper-1 (openai kind only)"},
-	{"voice.whisper_server", "whisper-server program", "/usr/local/bin/whisper-server (started on demand)"},
-	{"voice.whisper_model", "whisper model file", "/path/to/ggml-base.en.bin"},
-	{"voice.tts_model", "Speech model", "kokoro"},
-	{"voice.tts_voice", "Voice", "af_heart"},
+	{"voice.stt_kind", "Recognizer kind", "whisper or openai"},
+	{"voice.stt_model", "Recognizer model", "e.g. whisper-1 (openai kind only)"},
+	{"voice.whisper_server", "whisper-server program", "e.g. /usr/local/bin/whisper-server (started when needed)"},
+	{"voice.whisper_model", "whisper model file", "e.g. ~/models/ggml-base.en.bin"},
+	{"voice.tts_model", "Speech model", "e.g. kokoro"},
+	{"voice.tts_voice", "Voice", "e.g. af_heart"},
 	{"voice.tts_format", "Audio format", "wav or pcm"},
-	{"voice.tts_server", "Speech server program", "/path/to/speech-server (started on demand)"},
+	{"voice.tts_server", "Speech server program", "e.g. ~/bin/speech-server (started when needed)"},
 }

@@ -230,7 +230,7 @@ func (s *Settings) loadBrain() {
 		status = s.Admin.Status()
 		var err error
 		if totals, err = s.Admin.OffDeviceTotals(); err != nil {
-			totals = "Could not read the off-device log: " + err.Error()
+			totals = PlainWhile("Could not read the off-device log.", err)
 		}
 	}, func() {
 		if gen == s.applyGen { // else a newer Apply reports
@@ -269,7 +269,7 @@ func (s *Settings) loadKeyState() {
 func (s *Settings) showKeyState(has bool, err error) {
 	switch {
 	case err != nil:
-		s.KeyState.SetText("The system keychain is not available (" + err.Error() + "); keys cannot be saved.")
+		s.KeyState.SetText("The system keychain is not available, so keys cannot be saved. Sign in to a desktop session with a keychain, then reopen Settings.")
 		s.ForgetKey.Hide()
 	case has:
 		s.KeyState.SetText("A key for this server is saved in the system keychain.")
@@ -314,7 +314,7 @@ func (s *Settings) resetMemory() {
 	var err error
 	s.Background(func() { err = s.Admin.ResetMemory(context.Background()) }, func() {
 		if err != nil {
-			s.Status.SetText("Could not reset the memory: " + err.Error())
+			s.Status.SetText(PlainWhile("Could not reset the memory.", err))
 		} else {
 			s.Status.SetText("Pace's memory of earlier turns is cleared; the thread stays.")
 		}

@@ -199,8 +199,8 @@ func TestKnowledgeSearchRanksLongQueriesAndFiltersShortOnes(t *testing.T) {
 	if got := titles(); got != "Budget meeting" {
 		t.Fatalf("ranked search shows %q", got)
 	}
-	k.Search.SetText("garden") // ranked first, then the title match it missed
-	if got := titles(); got != "Budget meeting, Garden plan" {
+	k.Search.SetText("garden") // the title match first, then the rest of the ranking
+	if got := titles(); got != "Garden plan, Budget meeting" {
 		t.Fatalf("ranked search shows %q", got)
 	}
 }

@@ -27,9 +27,13 @@ const (
 )
 
 // Theme is Pace's look: neutral surfaces, one calm blue accent, an 8-px
-// grid and three text sizes. Light and dark follow the system variant. Text
-// colours keep at least 4.5:1 contrast on their surfaces in both variants.
-type Theme struct{}
+// grid and three text sizes. Light and dark follow the system variant
+// unless Variant is "light" or "dark" (Settings → Appearance). Text colours
+// keep at least 4.5:1 contrast on their surfaces in both variants.
+type Theme struct {
+	// Variant is "", "system", "light" or "dark".
+	Variant string
+}
 
 var _ fyne.Theme = Theme{}
 
@@ -76,7 +80,13 @@ var colors = map[fyne.ThemeColorName]pair{
 }
 
 // Color implements fyne.Theme.
-func (Theme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+func (t Theme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	switch t.Variant {
+	case "light":
+		v = theme.VariantLight
+	case "dark":
+		v = theme.VariantDark
+	}
 	if p, ok := colors[n]; ok {
 		if v == theme.VariantDark {
 			return p[1]

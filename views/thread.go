@@ -100,6 +100,7 @@ func NewThreadView(conv Conversation) *ThreadView {
 		container.New(layout.NewCustomPaddedLayout(4, 8, 16, 16), container.NewVBox(status, input)))
 	v.content = container.NewBorder(nil, bottom, nil, nil, container.NewStack(v.body, v.empty))
 
+	v.followInput()
 	for _, t := range conv.Turns() {
 		v.put(t)
 	}

@@ -48,6 +48,11 @@ type Today struct {
 	AddError *widget.Label
 	// Checks maps task id to its checkbox, for tests.
 	Checks map[string]*widget.Check
+	// Rows makes the task rows and their edit menus.
+	Rows *taskEditor
+	// Sender, when set, reads adds that carry quick-add tokens (#project,
+	// @label, p1) the way the thread does.
+	Sender Sender
 
 	list    *fyne.Container
 	content fyne.CanvasObject
@@ -63,10 +68,10 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	if now == nil {
 		now = time.Now
 	}
-	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}}
+	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	t.Headline = heading("")
 	t.AddInput = newEntry(shortcuts, false)
-	t.AddInput.SetPlaceHolder("Add a task")
+	t.AddInput.SetPlaceHolder("Add a task: pay rent friday p1 #Home @bills")
 	t.AddDue = newEntry(shortcuts, false)
 	t.AddDue.SetPlaceHolder("When (e.g. friday 5pm)")
 	t.AddBtn = widget.NewButton("Add", t.add)
@@ -108,7 +113,19 @@ func (t *Today) add() {
 	t.AddError.Hide()
 	p := &pendingAdd{label: label, title: t.AddInput.Text, due: t.AddDue.Text}
 	t.adding = p
-	if id := t.act.Do("createTask", args(a), label); t.adding == p {
+	var id string
+	if t.Sender != nil && quickToken.MatchString(title) {
+		// The thread's grammar reads the tokens; the due field joins in.
+		text := "add " + title
+		if a["due"] != "" {
+			text += " " + a["due"]
+		}
+		p.label = text
+		id = t.Sender.Submit(text)
+	} else {
+		id = t.act.Do("createTask", args(a), label)
+	}
+	if t.adding == p {
 		p.turn = id
 	}
 }
@@ -121,7 +138,7 @@ func (t *Today) Follow(u Update) {
 	if p == nil || u.Turn.ID == "" {
 		return
 	}
-	if (p.turn != "" && u.Turn.ID != p.turn) || (p.turn == "" && (!u.Turn.Direct || u.Turn.Request != p.label)) {
+	if (p.turn != "" && u.Turn.ID != p.turn) || (p.turn == "" && u.Turn.Request != p.label) {
 		return
 	}
 	p.turn = u.Turn.ID
@@ -278,38 +295,11 @@ func (t *Today) render(a agenda) {
 }
 
 func (t *Today) taskRow(task store.Task, overdue bool) fyne.CanvasObject {
-	return taskLine(task, overdue, t.now(), t.act, t.Checks)
-}
-
-// taskLine is a task with its checkbox, due date and project, shared by
-// Today and Projects. Ticking it completes the task through the thread.
-func taskLine(task store.Task, overdue bool, now time.Time, act Actor, checks map[string]*widget.Check) fyne.CanvasObject {
-	id, title := task.ID, task.Title
-	chk := widget.NewCheck(title, nil)
-	chk.SetChecked(task.Done)
-	chk.OnChanged = func(on bool) {
-		if on {
-			act.Do("completeTask", args(map[string]string{"task": ref(id)}), "Complete “"+title+"”")
-		} else {
-			act.Do("reopenTask", args(map[string]string{"task": ref(id)}), "Reopen “"+title+"”")
-		}
-	}
-	checks[id] = chk
-	var meta []fyne.CanvasObject
+	due := ""
 	if task.Due != nil {
-		role := ColorMuted
-		if overdue {
-			role = ColorOverdue
-		}
-		meta = append(meta, newRoleText(DueText(task, now), role, sizeCaption, false))
+		due = DueText(task, t.now())
 	}
-	if task.ProjectName != "" {
-		meta = append(meta, caption("· "+task.ProjectName))
-	}
-	if task.RRule != "" {
-		meta = append(meta, caption("· repeats"))
-	}
-	return container.NewHBox(append([]fyne.CanvasObject{chk}, meta...)...)
+	return t.Rows.taskLine(task, overdue, due, t.Checks)
 }
 
 // DueText is a short, relative due date: "today 17:00", "yesterday",

@@ -89,6 +89,7 @@ func (r *turnRow) build() {
 		}
 	}
 	switch {
+	case t.Reply != "" && repeats(t.Reply, t):
 	case t.Reply != "":
 		r.add(surface(ColorPaceBubble, 14, wrapped(t.Reply)), alignLeft, textWidth(t.Reply))
 	case t.Status == StatusRunning:
@@ -191,7 +192,7 @@ func detailLine(text string) *widget.RichText {
 
 func (r *turnRow) planCard() fyne.CanvasObject {
 	t := r.turn
-	head := fmt.Sprintf("Plan · %d/%d", min(len(t.Records), len(t.Outline)), len(t.Outline))
+	head := "Plan · " + planCounts(t)
 	if t.Status == StatusRunning && t.Step > 0 {
 		head = fmt.Sprintf("Plan · step %d/%d", t.Step, max(t.Total, len(t.Outline)))
 	}
@@ -206,6 +207,9 @@ func (r *turnRow) planCard() fyne.CanvasObject {
 			if rec.Summary != "" {
 				text = fmt.Sprintf("%d. %s", i+1, rec.Summary)
 			}
+			if rec.Status == RecordSkipped {
+				text = fmt.Sprintf("%d. %s — skipped: %s", i+1, step, skipReason(rec))
+			}
 			mark = statusMark(rec.Status)
 		} else if t.Status == StatusRunning && i == t.Step-1 {
 			mark = caption("…")
@@ -214,6 +218,64 @@ func (r *turnRow) planCard() fyne.CanvasObject {
 		rows = append(rows, container.NewBorder(nil, nil, container.NewCenter(icon), container.NewCenter(mark), wrapped(text)))
 	}
 	return surface(ColorCard, 10, container.NewVBox(rows...))
+}
+
+// planCounts is a plan card's header: "2 of 4 done, 1 failed, 1 skipped"
+// (steps not reached yet are neither).
+func planCounts(t Turn) string {
+	var done, failed, skipped int
+	for i, rec := range t.Records {
+		if i >= len(t.Outline) {
+			break
+		}
+		switch rec.Status {
+		case RecordOK:
+			done++
+		case RecordFailed:
+			failed++
+		case RecordSkipped:
+			skipped++
+		}
+	}
+	s := fmt.Sprintf("%d of %d done", done, len(t.Outline))
+	if failed > 0 {
+		s += fmt.Sprintf(", %d failed", failed)
+	}
+	if skipped > 0 {
+		s += fmt.Sprintf(", %d skipped", skipped)
+	}
+	return s
+}
+
+// skipReason says why a plan step did not run: the executor's own words
+// when it gave some, else the usual cause.
+func skipReason(rec Record) string {
+	if why := strings.TrimSpace(rec.Summary); why != "" {
+		return strings.TrimSuffix(why, ".")
+	}
+	return "a step it depends on did not succeed"
+}
+
+// repeats reports whether reply only says again what the one card says
+// ("Created “Milk”, due today." twice): the card stays, the reply goes.
+func repeats(reply string, t Turn) bool {
+	if len(t.Records) != 1 || len(t.Outline) > 0 || t.Records[0].Summary == "" {
+		return false
+	}
+	norm := func(s string) string {
+		s = strings.ToLower(s)
+		s = strings.Map(func(r rune) rune {
+			if strings.ContainsRune(".,;:!?“”\"'’", r) {
+				return -1
+			}
+			return r
+		}, s)
+		for _, filler := range []string{"done ", "ok ", "okay "} {
+			s = strings.TrimPrefix(s, filler)
+		}
+		return strings.Join(strings.Fields(s), " ")
+	}
+	return norm(reply) == norm(t.Records[0].Summary)
 }
 
 // turnCitations gathers a turn's citations, one chip per number.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -98,8 +97,6 @@ type Main struct {
 	content fyne.CanvasObject
 	imports int
 
-	mu     sync.Mutex
-	stamp  string
 	stopCh chan struct{}
 }
 
@@ -118,6 +115,7 @@ func NewMain(d Deps) *Main {
 		m.Knowledge.Open(c.NoteID, &c)
 	}
 	m.Today = NewToday(d.DB, d.Conv, d.Now, sc)
+	m.Today.Sender = d.Conv
 	m.Projects = NewProjects(d.DB, d.Conv, d.Now)
 	m.Knowledge = NewKnowledge(d.DB, d.Conv, sc)
 	m.Knowledge.CanEdit = d.CanEditNotes
@@ -176,6 +174,9 @@ func (m *Main) Install(w fyne.Window) {
 
 // Show switches to space s.
 func (m *Main) Show(s Space) {
+	if s != m.current {
+		m.Thread.ClearStaleSignal()
+	}
 	m.current = s
 	for i, o := range m.stack {
 		if Space(i) == s {
@@ -273,8 +274,10 @@ func (m *Main) Reload() error {
 	return nil
 }
 
-// Start subscribes the thread and refreshes the spaces after every turn,
-// and every poll interval when another process (the CLI) changed the store.
+// Start subscribes the thread and refreshes the spaces after every turn;
+// with poll > 0 it also checks the store every poll for commits made
+// elsewhere (the CLI, a second window) and brings every view up to date
+// through Changed.
 func (m *Main) Start(poll time.Duration) {
 	m.Thread.Listeners = append(m.Thread.Listeners, func(u Update) {
 		switch u.Turn.Status {
@@ -292,30 +295,46 @@ func (m *Main) Start(poll time.Duration) {
 		return
 	}
 	m.stopCh = make(chan struct{})
-	go m.poll(poll, m.stopCh)
+	w := m.d.DB.NewChangeWatcher()
+	go m.poll(w, poll, m.stopCh)
 }
 
-func (m *Main) poll(every time.Duration, stop chan struct{}) {
+// poll asks SQLite's PRAGMA data_version, which moves whenever another
+// connection commits; a change runs Changed. It runs on its own goroutine.
+func (m *Main) poll(w *store.ChangeWatcher, every time.Duration, stop chan struct{}) {
+	defer w.Close()
 	t := time.NewTicker(every)
 	defer t.Stop()
+	last, _ := w.Version(context.Background())
 	for {
 		select {
 		case <-stop:
 			return
 		case <-t.C:
-			s, err := m.d.DB.ChangeStamp(context.Background())
-			if err != nil {
+			v, err := w.Version(context.Background())
+			if err != nil || v == last {
 				continue
 			}
-			m.mu.Lock()
-			changed := m.stamp != "" && s != m.stamp
-			m.stamp = s
-			m.mu.Unlock()
-			if changed {
-				fyne.Do(m.Refresher)
-			}
+			last = v
+			m.Changed()
 		}
 	}
+}
+
+// Syncer is a conversation that can pull in turns another process made;
+// they arrive through the Feed's subscription like any other update.
+type Syncer interface {
+	Sync(ctx context.Context) error
+}
+
+// Changed is the one path by which a change made elsewhere reaches the
+// window: the thread pulls the new turns (off the UI goroutine; call
+// Changed from any goroutine but the UI one), then every space re-reads.
+func (m *Main) Changed() {
+	if s, ok := m.d.Conv.(Syncer); ok {
+		s.Sync(context.Background())
+	}
+	fyne.Do(m.Refresher)
 }
 
 // Stop ends the subscription and the polling.
@@ -422,7 +441,7 @@ func importCard(n int, paths []string, r ImportResult, err error) Turn {
 		Records: []Record{rec}, Status: StatusDone}
 	if err != nil {
 		t.Status = StatusFailed
-		t.Err = "The import stopped: " + err.Error()
+		t.Err = PlainWhile("The import stopped.", err)
 		rec.Status = RecordFailed
 		t.Records[0] = rec
 	}

@@ -1,0 +1,64 @@
+package notch
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+type fakeFinder struct{ queries []string }
+
+func (f *fakeFinder) Find(q string, k int) []Match {
+	f.queries = append(f.queries, q)
+	all := []Match{{Kind: "task", ID: "t1", Title: "Call the bank", Detail: "due tomorrow"}, {Kind: "note", ID: "n1", Title: "Bank call notes"}}
+	var out []Match
+	for _, m := range all {
+		if strings.Contains(strings.ToLower(m.Title), strings.ToLower(q)) && len(out) < k {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+type nopSender struct{ got []string }
+
+func (s *nopSender) Submit(text string) string { s.got = append(s.got, text); return "turn-1" }
+
+type nopUndo struct{}
+
+func (nopUndo) UndoTurn(string) {}
+
+// The quick panel lists matching tasks and notes as the person types;
+// choosing one opens it; Enter still runs the request and clears the list.
+func TestPanelShowsMatchesAsYouType(t *testing.T) {
+	test.NewTempApp(t)
+	send := &nopSender{}
+	p := NewPanel(send, nopUndo{}, nil)
+	p.Background = func(work, show func()) { work(); show() }
+	f := &fakeFinder{}
+	var opened []Match
+	p.SetFinder(f, func(m Match) { opened = append(opened, m) })
+	test.NewTempWindow(t, p.Content())
+
+	test.Type(p.Input, "b")
+	if len(p.Matches()) != 0 || len(f.queries) != 0 {
+		t.Fatalf("one letter looked up %v", f.queries)
+	}
+	test.Type(p.Input, "ank")
+	if len(p.Matches()) != 2 || !strings.Contains(p.Matches()[0].Text, "Task: Call the bank") || !strings.Contains(p.Matches()[1].Text, "Note: Bank call notes") {
+		var texts []string
+		for _, b := range p.Matches() {
+			texts = append(texts, b.Text)
+		}
+		t.Fatalf("matches %q", texts)
+	}
+	test.Tap(p.Matches()[1])
+	if len(opened) != 1 || opened[0].ID != "n1" {
+		t.Fatalf("opened %v", opened)
+	}
+	p.Input.OnSubmitted(p.Input.Text)
+	if len(send.got) != 1 || send.got[0] != "bank" || len(p.Matches()) != 0 {
+		t.Fatalf("Enter sent %v and left %d matches", send.got, len(p.Matches()))
+	}
+}

@@ -1,0 +1,70 @@
+package thread_test
+
+import (
+	"context"
+	"testing"
+
+	"pace/agent"
+	"pace/store"
+	"pace/thread"
+)
+
+// A turn made by another thread over the same store (the CLI beside the
+// window) shows up in this one on Sync, once, with its reply; this
+// thread's own turns are not repeated.
+func TestSyncShowsTurnsMadeElsewhere(t *testing.T) {
+	r := newRig(t, nil)
+	ctx := context.Background()
+	window := r.th
+	own, err := window.Ask(ctx, "what's due today")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cli, err := thread.New(r.db, &agent.Orchestrator{Fallback: agent.NewGrammarBackend(r.box, r.eng)}, r.box, r.eng, thread.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var heard []thread.Update
+	stop := window.Subscribe(func(u thread.Update) { heard = append(heard, u) })
+	defer stop()
+
+	// Only the request has landed so far: the turn reads as running.
+	if err := r.db.Write(ctx, func(tx *store.Tx) error {
+		_, err := tx.Chat().Append(store.ChatMessage{TurnID: "elsewhere-1", Role: store.RoleUser, Text: "add milk to the list"})
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := window.Sync(ctx); err != nil || n != 1 {
+		t.Fatalf("sync after a request: %d, %v", n, err)
+	}
+	if tr, ok := window.Turn("elsewhere-1"); !ok || tr.Status != thread.Running || tr.Request != "add milk to the list" {
+		t.Fatalf("half-made turn: %+v, %v", tr, ok)
+	}
+
+	made, err := cli.Ask(ctx, "remind me to water the ferns tomorrow")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := window.Sync(ctx); err != nil || n != 1 {
+		t.Fatalf("sync after a CLI turn: %d, %v", n, err)
+	}
+	got, ok := window.Turn(made.ID)
+	if !ok || got.Reply != made.Reply || got.Status != thread.Done || !got.Changed || len(got.Records) != 1 {
+		t.Fatalf("synced turn: %+v", got)
+	}
+	if n, _ := window.Sync(ctx); n != 0 {
+		t.Fatalf("a second sync repeated %d turns", n)
+	}
+	turns := window.Turns()
+	if turns[0].ID != own.ID || turns[len(turns)-1].ID != made.ID {
+		t.Fatalf("order: first %s, last %s", turns[0].ID, turns[len(turns)-1].ID)
+	}
+	if len(heard) != 2 || heard[1].Turn.ID != made.ID || heard[1].Signal != "" {
+		t.Fatalf("subscribers heard %d updates: %+v", len(heard), heard)
+	}
+	// Undoing the synced turn here works like undoing one of this thread's.
+	if _, err := window.UndoTurn(ctx, made.ID); err != nil {
+		t.Fatalf("undo a synced turn: %v", err)
+	}
+}

@@ -1,0 +1,124 @@
+package views
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+)
+
+// blockRow is one row of a long note: a block of Markdown, highlighted when
+// it holds the cited passage.
+type blockRow struct {
+	bg  *roleRect
+	rt  *widget.RichText
+	box *fyne.Container
+}
+
+// buildLong makes the virtualized viewer for notes over pageBytes: a list
+// whose rows are blocks of the body, so opening or scrolling a 5 MB note
+// lays out and paints only the rows on screen.
+func (k *Knowledge) buildLong() {
+	k.blockH = map[int]float32{}
+	rows := map[fyne.CanvasObject]*blockRow{}
+	k.Long = widget.NewList(
+		func() int { return len(k.blocks) },
+		func() fyne.CanvasObject {
+			r := &blockRow{bg: newRoleRect(ColorHighlight, 6, false), rt: widget.NewRichText()}
+			r.rt.Wrapping = fyne.TextWrapWord
+			r.box = container.NewStack(r.bg, container.New(layout.NewCustomPaddedLayout(0, 0, 20, 20), r.rt))
+			rows[r.box] = r
+			return r.box
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			r := rows[o]
+			if r == nil || id >= len(k.blocks) {
+				return
+			}
+			k.bindBlock(id, r)
+		},
+	)
+	k.Long.HideSeparators = true
+	k.Long.OnSelected = func(id widget.ListItemID) { k.Long.Unselect(id) }
+	k.longMeta = container.NewVBox()
+	k.longBox = container.NewBorder(container.New(layout.NewCustomPaddedLayout(0, 4, 20, 20), k.longMeta), nil, nil, nil, k.Long)
+	k.longBox.Hide()
+}
+
+// bindBlock fills row r with block id and gives the list its height at
+// the list's width (measured once per block).
+func (k *Knowledge) bindBlock(id widget.ListItemID, r *blockRow) {
+	b := k.blocks[id]
+	r.rt.Segments = k.markdown(k.body[b.start:b.end]).Segments
+	if id == k.citeBlock {
+		r.bg.Show()
+	} else {
+		r.bg.Hide()
+	}
+	w := k.Long.Size().Width - 12 // the scroll bar
+	if w <= 0 {
+		w = 600
+	}
+	r.box.Resize(fyne.NewSize(w, r.box.MinSize().Height))
+	r.rt.Refresh()
+	h := r.box.MinSize().Height
+	if k.blockH[id] != h {
+		k.blockH[id] = h
+		k.Long.SetItemHeight(id, h)
+	}
+}
+
+// showBlocks shows a long note as blocks, scrolled to the cited one.
+func (k *Knowledge) showBlocks() {
+	n := k.current
+	k.blocks = pagesOf(k.body, blockBytes)
+	k.blockH = map[int]float32{}
+	k.citeBlock = -1
+	if start, _, ok := k.citeRange(); ok {
+		k.citeBlock = pageAt(k.blocks, start)
+		b := k.blocks[k.citeBlock]
+		k.highlighted = k.body[b.start:b.end]
+	}
+	// Plain lines, not the chip rows: a flow has no height before its first
+	// layout, and the list under it would be drawn over it.
+	meta := []fyne.CanvasObject{caption(sizeText(len(n.Body)) + " · long notes show part by part as you scroll")}
+	if len(n.Tags) > 0 {
+		meta = append(meta, caption("Tags: #"+strings.Join(n.Tags, "  #")))
+	}
+	if from := backlinksOf(n.ID, k.links, k.titles); len(from) > 0 {
+		var names []string
+		for _, f := range from {
+			names = append(names, k.titles[f])
+		}
+		meta = append(meta, caption("Linked from: "+strings.Join(names, ", ")))
+	}
+	k.longMeta.Objects = meta
+	k.longMeta.Refresh()
+	k.Viewer.Objects = nil
+	k.Viewer.Refresh()
+	k.showLong(true)
+	k.longBox.Refresh() // the header's height changed: lay the box out again
+	k.Long.Refresh()
+	if k.citeBlock >= 0 {
+		k.Long.ScrollTo(k.citeBlock)
+	} else {
+		k.Long.ScrollToTop()
+	}
+}
+
+// Blocks is how many rows the shown note has in the long viewer (0 for a
+// note short enough to show whole).
+func (k *Knowledge) Blocks() int { return len(k.blocks) }
+
+// showLong switches the Note tab between the whole-note view and the list.
+func (k *Knowledge) showLong(long bool) {
+	if long {
+		k.scroll.Hide()
+		k.longBox.Show()
+	} else {
+		k.longBox.Hide()
+		k.scroll.Show()
+	}
+}

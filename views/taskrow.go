@@ -1,0 +1,314 @@
+package views
+
+import (
+	"image/color"
+	"regexp"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"pace/store"
+)
+
+// priorityNames are the setPriority words by store priority (0 none … 4
+// urgent).
+var priorityNames = []string{"none", "low", "normal", "high", "urgent"}
+
+// priorityLabels are what the edit sheet offers, in the same order.
+var priorityLabels = []string{"No priority", "Low", "Normal", "High", "Urgent"}
+
+// priorityMark is the coloured marker before a task's title: a shape and a
+// word as well as a colour, so it reads without colour vision too.
+func priorityMark(p int) *roleText {
+	switch p {
+	case 4:
+		return newRoleText("!!! Urgent", theme.ColorNameError, sizeCaption, true)
+	case 3:
+		return newRoleText("!! High", theme.ColorNameWarning, sizeCaption, true)
+	case 2:
+		return newRoleText("! Normal", theme.ColorNamePrimary, sizeCaption, false)
+	case 1:
+		return newRoleText("↓ Low", ColorMuted, sizeCaption, false)
+	}
+	return nil
+}
+
+// bigCheck is a checkbox with a 24-px box: easier to hit than Fyne's 20.
+type bigCheck struct{ fyne.Theme }
+
+func (b bigCheck) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameInlineIcon {
+		return 24
+	}
+	return b.Theme.Size(n)
+}
+
+func (b bigCheck) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return b.Theme.Color(n, v)
+}
+
+// taskEditor is where a task row's edits go: the Actor, and the canvas for
+// the menu and the sheet.
+type taskEditor struct {
+	act Actor
+	// Menus maps task id to its row's "⋯" button, for tests.
+	Menus map[string]*widget.Button
+	// LastMenu is the last menu shown (tests run its items).
+	LastMenu *fyne.Menu
+	// LastSheet is the last edit sheet built (tests fill and save it).
+	LastSheet *EditSheet
+	// Renames maps task id to its in-place rename field, for tests.
+	Renames map[string]*renameEntry
+}
+
+// taskLine is a task with its checkbox, priority, due date, project and
+// tags, shared by Today and Projects. Ticking completes the task through
+// the thread; the "⋯" button and a right click open the edit menu.
+func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, checks map[string]*widget.Check) fyne.CanvasObject {
+	id, title := task.ID, task.Title
+	chk := widget.NewCheck(title, nil)
+	chk.SetChecked(task.Done)
+	chk.OnChanged = func(on bool) {
+		if on {
+			e.act.Do("completeTask", args(map[string]string{"task": ref(id)}), "Complete “"+title+"”")
+		} else {
+			e.act.Do("reopenTask", args(map[string]string{"task": ref(id)}), "Reopen “"+title+"”")
+		}
+	}
+	checks[id] = chk
+	box := container.NewThemeOverride(chk, bigCheck{fyne.CurrentApp().Settings().Theme()})
+	rename := e.renamer(task, box)
+	objs := []fyne.CanvasObject{container.NewStack(box, rename)}
+	if m := priorityMark(task.Priority); m != nil {
+		objs = append(objs, container.NewCenter(m))
+	}
+	if task.Due != nil {
+		role := ColorMuted
+		if overdue {
+			role = ColorOverdue
+		}
+		objs = append(objs, container.NewCenter(newRoleText(nowText, role, sizeCaption, false)))
+	}
+	if task.ProjectName != "" {
+		objs = append(objs, container.NewCenter(caption("· "+task.ProjectName)))
+	}
+	if task.RRule != "" {
+		objs = append(objs, container.NewCenter(caption("· repeats")))
+	}
+	for _, tag := range task.Tags {
+		objs = append(objs, container.NewCenter(newChip("@"+tag, nil)))
+	}
+	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), nil)
+	more.Importance = widget.LowImportance
+	more.OnTapped = func() {
+		c := fyne.CurrentApp().Driver().CanvasForObject(more)
+		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(more)
+		e.showMenu(task, c, pos.AddXY(0, more.Size().Height), rename)
+	}
+	if e.Menus != nil {
+		e.Menus[id] = more
+	}
+	row := container.NewBorder(nil, nil, nil, more, container.NewHBox(objs...))
+	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
+}
+
+// menu is a task's edit menu: the sheet, each priority, delete.
+func (e *taskEditor) menu(task store.Task, c fyne.Canvas, rename *renameEntry) *fyne.Menu {
+	id, title := task.ID, task.Title
+	items := []*fyne.MenuItem{
+		fyne.NewMenuItem("Rename", func() { rename.start(c) }),
+		fyne.NewMenuItem("Edit…", func() { e.Sheet(task, c) }),
+	}
+	var levels []*fyne.MenuItem
+	for i := len(priorityNames) - 1; i >= 0; i-- {
+		it := fyne.NewMenuItem(priorityLabels[i], func() {
+			e.act.Do("setPriority", args(map[string]string{"task": ref(id), "priority": priorityNames[i]}), "Priority of “"+title+"”: "+strings.ToLower(priorityLabels[i]))
+		})
+		it.Checked = task.Priority == i
+		levels = append(levels, it)
+	}
+	prio := fyne.NewMenuItem("Priority", nil)
+	prio.ChildMenu = fyne.NewMenu("", levels...)
+	items = append(items, prio, fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Delete", func() {
+			e.act.Do("deleteTask", args(map[string]string{"task": ref(id)}), "Delete “"+title+"”")
+		}))
+	return fyne.NewMenu("", items...)
+}
+
+func (e *taskEditor) showMenu(task store.Task, c fyne.Canvas, pos fyne.Position, rename *renameEntry) {
+	m := e.menu(task, c, rename)
+	e.LastMenu = m
+	if c != nil {
+		widget.ShowPopUpMenuAtPosition(m, c, pos)
+	}
+}
+
+// EditSheet is the form that changes a task's title, date, priority and
+// project; Save sends one tool call per changed field through the thread.
+type EditSheet struct {
+	task     store.Task
+	act      Actor
+	Title    *widget.Entry
+	Due      *widget.Entry
+	Priority *widget.Select
+	Project  *widget.Entry
+}
+
+// Sheet builds the edit sheet for task and shows it on c (when not nil).
+func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
+	s := &EditSheet{task: task, act: e.act, Title: widget.NewEntry(), Due: widget.NewEntry(),
+		Priority: widget.NewSelect(priorityLabels, nil), Project: widget.NewEntry()}
+	s.Title.SetText(task.Title)
+	s.Due.SetPlaceHolder("e.g. friday 5pm, in 3 days, 2027-01-15")
+	s.Priority.SetSelectedIndex(task.Priority)
+	s.Project.SetText(task.ProjectName)
+	s.Project.SetPlaceHolder("e.g. Garden (new names make a project)")
+	e.LastSheet = s
+	if c == nil {
+		return s
+	}
+	items := []*widget.FormItem{
+		widget.NewFormItem("Title", s.Title),
+		widget.NewFormItem("Due", s.Due),
+		widget.NewFormItem("Priority", s.Priority),
+		widget.NewFormItem("Project", s.Project),
+	}
+	if w := windowFor(c); w != nil {
+		d := dialog.NewForm("Edit task", "Save", "Cancel", items, func(ok bool) {
+			if ok {
+				s.Save()
+			}
+		}, w)
+		d.Resize(fyne.NewSize(440, d.MinSize().Height))
+		d.Show()
+	}
+	return s
+}
+
+// windowFor finds the window whose canvas is c.
+func windowFor(c fyne.Canvas) fyne.Window {
+	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
+		if w.Canvas() == c {
+			return w
+		}
+	}
+	return nil
+}
+
+// Save sends what changed: updateTask (title, project), rescheduleTask
+// (date), setPriority. Each is its own undoable turn.
+func (s *EditSheet) Save() {
+	t := s.task
+	name := t.Title
+	if title := strings.TrimSpace(s.Title.Text); title != "" && title != t.Title {
+		s.act.Do("updateTask", args(map[string]string{"task": ref(t.ID), "title": title}), "Rename “"+t.Title+"” to “"+title+"”")
+		name = title
+	}
+	if p := strings.TrimSpace(s.Project.Text); p != t.ProjectName {
+		if p == "" {
+			p = "none"
+		}
+		s.act.Do("updateTask", args(map[string]string{"task": ref(t.ID), "project": p}), "Move “"+name+"” to "+projectLabel(p))
+	}
+	if due := strings.TrimSpace(s.Due.Text); due != "" {
+		s.act.Do("rescheduleTask", args(map[string]string{"task": ref(t.ID), "to": due}), "Move “"+name+"” to "+due)
+	}
+	if i := s.Priority.SelectedIndex(); i >= 0 && i != t.Priority {
+		s.act.Do("setPriority", args(map[string]string{"task": ref(t.ID), "priority": priorityNames[i]}), "Priority of “"+name+"”: "+strings.ToLower(priorityLabels[i]))
+	}
+}
+
+func projectLabel(p string) string {
+	if p == "none" {
+		return "no project"
+	}
+	return "“" + p + "”"
+}
+
+// quickToken finds the thread's quick-add tokens: #project, @label,
+// p1…p4, !1…!4, !!.
+var quickToken = regexp.MustCompile(`(?i)(^|\s)([#@][\p{L}\p{N}]|p[1-4]\b|![1-4!])`)
+
+// secondary wraps a row so a right click (or a long press) opens its menu.
+type secondary struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	open    func(fyne.Canvas, fyne.Position)
+}
+
+func newSecondary(content fyne.CanvasObject, open func(fyne.Canvas, fyne.Position)) *secondary {
+	s := &secondary{content: content, open: open}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *secondary) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.content) }
+
+// TappedSecondary implements fyne.SecondaryTappable.
+func (s *secondary) TappedSecondary(ev *fyne.PointEvent) {
+	s.open(fyne.CurrentApp().Driver().CanvasForObject(s), ev.AbsolutePosition)
+}
+
+// renameEntry edits a task's title in place of its checkbox: Enter renames
+// through updateTask, Esc or leaving the field gives up.
+type renameEntry struct {
+	widget.Entry
+	task  store.Task
+	act   Actor
+	shown fyne.CanvasObject // the checkbox it stands in for
+}
+
+func (e *taskEditor) renamer(task store.Task, shown fyne.CanvasObject) *renameEntry {
+	r := &renameEntry{task: task, act: e.act, shown: shown}
+	r.ExtendBaseWidget(r)
+	r.OnSubmitted = func(string) { r.commit() }
+	r.Hide()
+	if e.Renames != nil {
+		e.Renames[task.ID] = r
+	}
+	return r
+}
+
+func (r *renameEntry) start(c fyne.Canvas) {
+	r.SetText(r.task.Title)
+	r.shown.Hide()
+	r.Show()
+	if c != nil {
+		c.Focus(r)
+	}
+}
+
+func (r *renameEntry) stop() {
+	r.Hide()
+	r.shown.Show()
+}
+
+func (r *renameEntry) commit() {
+	title := strings.TrimSpace(r.Text)
+	r.stop()
+	if title != "" && title != r.task.Title {
+		r.act.Do("updateTask", args(map[string]string{"task": ref(r.task.ID), "title": title}), "Rename “"+r.task.Title+"” to “"+title+"”")
+	}
+}
+
+// TypedKey gives up on Esc.
+func (r *renameEntry) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape {
+		r.stop()
+		return
+	}
+	r.Entry.TypedKey(k)
+}
+
+// FocusLost gives up too: only Enter renames.
+func (r *renameEntry) FocusLost() {
+	r.Entry.FocusLost()
+	if r.Visible() {
+		r.stop()
+	}
+}

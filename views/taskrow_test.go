@@ -1,0 +1,156 @@
+package views
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"pace/store"
+)
+
+func setTask(t *testing.T, db *store.DB, id string, fn func(*store.Task)) {
+	t.Helper()
+	if err := db.Write(context.Background(), func(tx *store.Tx) error {
+		task, err := tx.Tasks().Get(id)
+		if err != nil {
+			return err
+		}
+		fn(&task)
+		_, err = tx.Tasks().Update(task)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Priority shows as a coloured marker with a word, tags as chips, in
+// Today and Projects alike.
+func TestTaskRowsShowPriorityAndTags(t *testing.T) {
+	m, _, ids := newMain(t)
+	setTask(t, m.d.DB, ids["seeds"], func(task *store.Task) { task.Priority, task.Tags = 4, []string{"errands"} })
+	m.Reload()
+	for name, space := range map[string]interface{ Content() fyne.CanvasObject }{"Today": m.Today, "Projects": m.Projects} {
+		got := findText(space.Content())
+		if !strings.Contains(got, "!!! Urgent") || !strings.Contains(got, "@errands") {
+			t.Errorf("%s lacks the priority marker or the tag chip:\n%s", name, got)
+		}
+	}
+	if m.Today.Rows.Menus[ids["seeds"]] == nil || m.Projects.Rows.Menus[ids["seeds"]] == nil {
+		t.Error("a task row has no edit menu button")
+	}
+}
+
+// The row menu and the edit sheet change a task through the tools, one
+// undoable turn per change.
+func TestTaskMenuAndSheetEditThroughTheTools(t *testing.T) {
+	m, conv, ids := newMain(t)
+	var task store.Task
+	for _, tk := range tasks(t, m.d.DB, "open") {
+		if tk.ID == ids["seeds"] {
+			task = tk
+		}
+	}
+	test.Tap(m.Today.Rows.Menus[ids["seeds"]])
+	menu := m.Today.Rows.LastMenu
+	if menu == nil {
+		t.Fatal("no menu")
+	}
+	var labels []string
+	for _, it := range menu.Items {
+		labels = append(labels, it.Label)
+	}
+	if strings.Join(labels, ",") != "Rename,Edit…,Priority,,Delete" {
+		t.Fatalf("menu items %q", labels)
+	}
+	menu.Items[2].ChildMenu.Items[1].Action() // High
+	if len(conv.did) != 1 || conv.did[0] != "setPriority" {
+		t.Fatalf("the menu ran %v", conv.did)
+	}
+
+	s := m.Today.Rows.Sheet(task, nil)
+	s.Title.SetText("Buy seed trays")
+	s.Due.SetText("next friday")
+	s.Project.SetText("Balcony")
+	s.Priority.SetSelectedIndex(2)
+	s.Save()
+	want := []string{"setPriority", "updateTask", "updateTask", "rescheduleTask", "setPriority"}
+	if strings.Join(conv.did, ",") != strings.Join(want, ",") {
+		t.Fatalf("the sheet ran %v, want %v", conv.did, want)
+	}
+}
+
+// recordingConv notes what Today submits.
+type recordingConv struct {
+	*fakeConv
+	submitted []string
+}
+
+func (r *recordingConv) Submit(text string) string {
+	r.submitted = append(r.submitted, text)
+	return r.fakeConv.Submit(text)
+}
+
+// Today's Add box hands text with quick-add tokens to the thread, which
+// reads them as it would a typed request; plain text stays a direct
+// createTask.
+func TestTodayAddUnderstandsQuickAddTokens(t *testing.T) {
+	newTestApp(t)
+	db := mustStore(t)
+	conv := &recordingConv{fakeConv: newFakeConv(t, db)}
+	today := NewToday(db, conv, nil, nil)
+	today.Sender = conv
+	test.NewTempWindow(t, today.Content())
+	today.AddInput.SetText("pay rent p1 #Home @bills")
+	today.AddDue.SetText("friday")
+	today.add()
+	if len(conv.submitted) != 1 || conv.submitted[0] != "add pay rent p1 #Home @bills friday" {
+		t.Fatalf("submitted %q", conv.submitted)
+	}
+	today.AddInput.SetText("water the ferns")
+	today.AddDue.SetText("")
+	today.add()
+	if len(conv.submitted) != 1 || len(conv.did) != 1 || conv.did[0] != "createTask" {
+		t.Fatalf("plain add: submitted %q, did %v", conv.submitted, conv.did)
+	}
+}
+
+// A task or a milestone is added inside its project, through the tools.
+func TestProjectsAddTaskAndMilestone(t *testing.T) {
+	m, conv, ids := newMain(t)
+	in := m.Projects.Adds[ids["garden"]]
+	if in == nil {
+		t.Fatal("the Garden card has no add row")
+	}
+	in.SetText("order compost")
+	in.OnSubmitted(in.Text)
+	in.SetText("Beds built")
+	test.Tap(m.Projects.AddMilestones[ids["garden"]])
+	if strings.Join(conv.did, ",") != "createTask,addMilestone" {
+		t.Fatalf("ran %v", conv.did)
+	}
+}
+
+// Rename edits the title in place: Enter renames through the tools, Esc
+// gives up without a call.
+func TestTaskRenameInPlace(t *testing.T) {
+	m, conv, ids := newMain(t)
+	r := m.Today.Rows.Renames[ids["seeds"]]
+	test.Tap(m.Today.Rows.Menus[ids["seeds"]])
+	m.Today.Rows.LastMenu.Items[0].Action() // Rename
+	if !r.Visible() || r.shown.Visible() || r.Text != "Buy seed trays and compost" {
+		t.Fatalf("rename field shown %v, checkbox shown %v, text %q", r.Visible(), r.shown.Visible(), r.Text)
+	}
+	r.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if r.Visible() || len(conv.did) != 0 {
+		t.Fatalf("Esc: field shown %v, ran %v", r.Visible(), conv.did)
+	}
+	r.start(nil)
+	r.SetText("Buy seed trays")
+	r.OnSubmitted(r.Text)
+	if len(conv.did) != 1 || conv.did[0] != "updateTask" || r.Visible() {
+		t.Fatalf("Enter ran %v, field shown %v", conv.did, r.Visible())
+	}
+}
