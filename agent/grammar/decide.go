@@ -36,7 +36,7 @@ const (
 
 // veto: an out-of-scope reading this sure overrules a mutating rule that
 // is not one of the explicit frames ("remind me to …", "note: …").
-const veto = 0.95
+const veto = 0.9
 
 // explicitRules name what they do in so many words; the classifier never
 // overrules them.
@@ -132,7 +132,7 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 			return single(r)
 		}
 	}
-	if mutates(p.Tool) && probOf(scores, p.Tool) < doubtful && top.P >= 0.4 {
+	if mutates(p.Tool) && probOf(scores, p.Tool) < doubtful && top.P >= 0.5 {
 		return clarify(text, c, p, scores)
 	}
 	return rp

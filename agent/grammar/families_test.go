@@ -45,6 +45,14 @@ func TestFamilies(t *testing.T) {
 		{"cancel the egg timer", "", mut},
 		{"add this song to my road trip playlist", "", mut},
 		{"set up an alarm to remind me to stretch", "createTask", nil},
+		// bookings are acting in the world; a reminder to book is a task
+		{"could you reserve two seats on the 9am ferry", "", mut},
+		{"book us a hotel in porto for the weekend", "", mut},
+		{"i'd like a table for six at the pizza place on saturday", "", mut},
+		{"remind me to book the ferry tickets", "createTask", nil},
+		{"book the vet for next week", "createTask", nil},
+		{"wake me at half six", "", mut},
+		{"thanks so much", "", mut},
 		// priority is not a delete
 		{"remove the priority from the tax return", "setPriority", []string{"deleteTask"}},
 		// non-English
@@ -102,5 +110,13 @@ func TestEventFrames(t *testing.T) {
 	}
 	if p := Plan("book me a meeting room for thursday"); len(p.Steps) > 0 && p.Steps[0].Tool == "createTask" && p.Steps[0].Args["title"] == "meeting room" {
 		t.Errorf("a room booking became the event %+v", p.Steps)
+	}
+}
+
+func TestThanksIsWelcome(t *testing.T) {
+	for _, in := range []string{"thanks", "Thank you!", "thanks a lot pace", "cheers"} {
+		if p := Plan(in); len(p.Steps) != 0 || p.Note != "You're welcome." {
+			t.Errorf("Plan(%q) = %d steps, note %q", in, len(p.Steps), p.Note)
+		}
 	}
 }
