@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"pace/brief"
 	"pace/store"
 )
 
@@ -74,9 +73,19 @@ type State struct {
 	Fired   map[string]time.Time `json:"fired"`
 }
 
+// Clock is the time source; tests pass a fake one (brief.RealClock fits).
+type Clock interface {
+	Now() time.Time
+	After(d time.Duration) <-chan time.Time
+}
+
+// MaxWait caps how long Run sleeps between looks, so task edits and a wake
+// from sleep are seen within a minute.
+const MaxWait = time.Minute
+
 // Scheduler fires reminders for open tasks with a due time (HasTime).
 type Scheduler struct {
-	Clock brief.Clock
+	Clock Clock
 	// Lead is how long before the due time the first reminder comes (0: none).
 	Lead  func() time.Duration
 	Tasks func(ctx context.Context) ([]store.Task, error)
@@ -170,16 +179,15 @@ func (a Alert) key() string {
 	return a.TaskID + "|" + a.Due.UTC().Format(time.RFC3339) + "|" + string(a.Kind)
 }
 
-// Run ticks until ctx ends, waking at the next reminder or after
-// brief.MaxWait, whichever is sooner (so task edits and wake from sleep are
-// seen within a minute).
+// Run ticks until ctx ends, waking at the next reminder or after MaxWait,
+// whichever is sooner.
 func (s *Scheduler) Run(ctx context.Context, report func(error)) {
 	for {
 		next, err := s.Tick(ctx)
 		if err != nil && report != nil {
 			report(err)
 		}
-		wait := brief.MaxWait
+		wait := MaxWait
 		if !next.IsZero() {
 			if w := next.Sub(s.Clock.Now()); w < wait {
 				wait = max(w, time.Second)
