@@ -33,6 +33,9 @@ func cmdUndo(c *cli, args []string) error {
 		return err
 	}
 	rep, err := undo.NewEngine(db).UndoLastTurn(context.Background())
+	if err == nil && c.gui != nil {
+		c.gui.w.thread.MarkUndone(rep.Group) // the window's thread shows it at once
+	}
 	out := undoJSON{Undone: err == nil, Group: rep.Group, Reverted: rep.Summaries()}
 	var ce *undo.ConflictError
 	switch {

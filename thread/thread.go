@@ -322,7 +322,16 @@ func (t *Thread) Retry() (string, error) {
 // thread's approver. Cancelling ctx cancels the turn. The worker (Start)
 // must be running.
 func (t *Thread) SubmitWait(ctx context.Context, text string, approve agent.Approver) (Turn, error) {
-	j := &job{turnID: t.opt.NewID(), text: text, approve: approve}
+	return t.wait(ctx, &job{text: text, approve: approve})
+}
+
+// DoWait queues a direct tool call like Do and waits until it finishes.
+func (t *Thread) DoWait(ctx context.Context, inv tools.Invocation, label string) (Turn, error) {
+	return t.wait(ctx, &job{text: label, direct: &inv})
+}
+
+func (t *Thread) wait(ctx context.Context, j *job) (Turn, error) {
+	j.turnID = t.opt.NewID()
 	done := make(chan struct{})
 	var once sync.Once
 	stop := t.Subscribe(func(u Update) {
