@@ -54,7 +54,7 @@ type notifier struct {
 func newNotifier(a fyne.App, now func() time.Time) *notifier {
 	n := &notifier{app: a, now: now}
 	if runtime.GOOS == "linux" || runtime.GOOS == "freebsd" {
-		if d, err := notify.SessionDBus("Pace"); err == nil {
+		if d, err := notify.SessionDBus("Pace", AppID); err == nil {
 			n.dbus = d
 		}
 	}

@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -126,6 +128,11 @@ func TestDesktopEntry(t *testing.T) {
 		if !strings.Contains(e, want) {
 			t.Errorf("desktop entry lacks %q:\n%s", want, e)
 		}
+	}
+	// make install's copy is the same entry with Exec=pace.
+	installed, err := os.ReadFile(filepath.Join("..", "assets", "linux", desktopFile))
+	if err != nil || string(installed) != desktopEntry("pace") {
+		t.Errorf("assets/linux/%s differs from desktopEntry(\"pace\") (%v):\n%s", desktopFile, err, installed)
 	}
 	if got := desktopQuote("/usr/bin/pace"); got != "/usr/bin/pace" {
 		t.Errorf("plain path quoted: %q", got)

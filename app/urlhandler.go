@@ -7,6 +7,10 @@ import (
 	"strings"
 )
 
+// desktopFile is the desktop entry's name: the app ID plus ".desktop" (the
+// AppStream desktop-id; assets/linux has the copy `make install` uses).
+const desktopFile = AppID + ".desktop"
+
 // desktopEntry is the Linux launcher: the menu entry and the pace:// handler
 // (x-scheme-handler/pace). The OS runs `pace URL` for a link, and `pace`
 // for the menu. The Makefile's install target writes the same file with

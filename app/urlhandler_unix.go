@@ -30,16 +30,16 @@ func installURLHandler(exe string, getenv func(string) string) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", fmt.Errorf("install the URL handler: %w", err)
 	}
-	path := filepath.Join(dir, "app.pace.desktop")
+	path := filepath.Join(dir, desktopFile)
 	if err := os.WriteFile(path, []byte(desktopEntry(exe)), 0o644); err != nil {
 		return "", fmt.Errorf("install the URL handler: %w", err)
 	}
 	msg := "Wrote " + path + "."
 	if xm, err := exec.LookPath("xdg-mime"); err == nil {
-		if out, err := exec.Command(xm, "default", "app.pace.desktop", "x-scheme-handler/pace").CombinedOutput(); err != nil {
+		if out, err := exec.Command(xm, "default", desktopFile, "x-scheme-handler/pace").CombinedOutput(); err != nil {
 			return "", fmt.Errorf("xdg-mime default: %v: %s", err, out)
 		}
-		msg += " pace:// links now open Pace (xdg-mime default app.pace.desktop x-scheme-handler/pace)."
+		msg += " pace:// links now open Pace (xdg-mime default " + desktopFile + " x-scheme-handler/pace)."
 	} else {
 		msg += " xdg-mime is not installed; your desktop picks the handler up from the MimeType line."
 	}

@@ -36,7 +36,8 @@ type Notice struct {
 // DBus sends notifications over a session-bus connection.
 type DBus struct {
 	conn    *dbus.Conn
-	app     string
+	name    string // shown by servers as the sender
+	app     string // the app ID: the icon name and the desktop entry
 	actions bool
 	mu      sync.Mutex
 	on      map[uint32]func(key string)
@@ -44,14 +45,14 @@ type DBus struct {
 }
 
 // SessionDBus connects to the session bus and checks that a notification
-// server is there. app is the application name servers show. Errors:
-// ErrNoService (wrapping the cause).
-func SessionDBus(app string) (*DBus, error) {
+// server is there. name is the application name servers show, app the app
+// ID (icon and desktop entry). Errors: ErrNoService (wrapping the cause).
+func SessionDBus(name, app string) (*DBus, error) {
 	conn, err := dbus.ConnectSessionBus()
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrNoService, err)
 	}
-	d, err := New(conn, app)
+	d, err := New(conn, name, app)
 	if err != nil {
 		conn.Close()
 		return nil, err
@@ -60,7 +61,7 @@ func SessionDBus(app string) (*DBus, error) {
 }
 
 // New uses an open connection (tests pass a private bus). Errors: ErrNoService.
-func New(conn *dbus.Conn, app string) (*DBus, error) {
+func New(conn *dbus.Conn, name, app string) (*DBus, error) {
 	var has bool
 	if err := conn.BusObject().Call("org.freedesktop.DBus.NameHasOwner", 0, Service).Store(&has); err != nil || !has {
 		// Servers may be D-Bus-activated: GetCapabilities starts one if so.
@@ -70,7 +71,7 @@ func New(conn *dbus.Conn, app string) (*DBus, error) {
 	}
 	var caps []string
 	conn.Object(Service, Path).Call(iface+".GetCapabilities", 0).Store(&caps)
-	d := &DBus{conn: conn, app: app, actions: slices.Contains(caps, "actions"), on: map[uint32]func(string){},
+	d := &DBus{conn: conn, name: name, app: app, actions: slices.Contains(caps, "actions"), on: map[uint32]func(string){},
 		signals: make(chan *dbus.Signal, 16)}
 	if err := conn.AddMatchSignal(dbus.WithMatchInterface(iface), dbus.WithMatchObjectPath(Path)); err != nil {
 		return nil, fmt.Errorf("notify: subscribe: %w", err)
@@ -93,10 +94,11 @@ func (d *DBus) Send(n Notice, on func(key string)) (uint32, error) {
 			acts = append(acts, a.Key, a.Label)
 		}
 	}
-	hints := map[string]dbus.Variant{"desktop-entry": dbus.MakeVariant("app.pace.desktop")}
+	// desktop-entry is the desktop file's name without ".desktop".
+	hints := map[string]dbus.Variant{"desktop-entry": dbus.MakeVariant(d.app)}
 	var id uint32
 	// expire_timeout -1: the server's default.
-	call := d.conn.Object(Service, Path).Call(iface+".Notify", 0, d.app, uint32(0), "app.pace.desktop", n.Title, n.Body, acts, hints, int32(-1))
+	call := d.conn.Object(Service, Path).Call(iface+".Notify", 0, d.name, uint32(0), d.app, n.Title, n.Body, acts, hints, int32(-1))
 	if err := call.Store(&id); err != nil {
 		return 0, fmt.Errorf("notify: %w", err)
 	}

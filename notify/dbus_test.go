@@ -45,7 +45,7 @@ func connect(t *testing.T, addr string) *dbus.Conn {
 
 func TestNoService(t *testing.T) {
 	addr := privateBus(t)
-	if _, err := New(connect(t, addr), "Pace"); err == nil {
+	if _, err := New(connect(t, addr), "Pace", "app.pace.desktop"); err == nil {
 		t.Fatal("New on a bus without a notification server succeeded")
 	}
 }
@@ -60,7 +60,7 @@ func TestSendAndAction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := New(conn, "Pace")
+	d, err := New(conn, "Pace", "app.pace.desktop")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,8 +9,9 @@ purpose=${1:-run}
 build_pkgs=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
   libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev)
 # Packages the tests use: a real window under Xvfb driven by xdotool, a D-Bus
-# session for the tray, espeak-ng + sox to make speech fixtures.
-test_pkgs=(xvfb xauth xdotool dbus-x11 espeak-ng sox)
+# session for the tray and the notification test, espeak-ng + sox to make
+# speech fixtures, mingw-w64 to cross-compile the Windows build.
+test_pkgs=(xvfb xauth xdotool dbus-x11 espeak-ng sox gcc-mingw-w64-x86-64)
 
 want=("${build_pkgs[@]}")
 [ "$purpose" = test ] && want+=("${test_pkgs[@]}")
@@ -36,7 +37,7 @@ else
   done
   if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}"
-    echo "setup:   (C compiler, OpenGL/X11 headers for the Fyne window, ALSA for audio$([ "$purpose" = test ] && echo '; Xvfb/xdotool/D-Bus for the GUI test, espeak-ng/sox for voice fixtures'))"
+    echo "setup:   (C compiler, OpenGL/X11 headers for the Fyne window, ALSA for audio$([ "$purpose" = test ] && echo '; Xvfb/xdotool/D-Bus for the GUI test, espeak-ng/sox for voice fixtures, mingw-w64 for the Windows build check'))"
     sudo=""
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
     $sudo apt-get update -qq

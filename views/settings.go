@@ -109,6 +109,7 @@ type Settings struct {
 	EmbedResult *widget.Label
 	SearchInfo  *widget.Label
 	Motion      *widget.Check
+	brief       briefFields
 	DataDir     *widget.Label
 	ExportBtn   *widget.Button
 	ResetBtn    *widget.Button
@@ -184,6 +185,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.ResetBtn = widget.NewButton("Reset the thread…", s.reset)
 	s.ResetBtn.Importance = widget.DangerImportance
 
+	briefForm := s.buildBrief(shortcuts)
 	section := func(title string, objs ...fyne.CanvasObject) fyne.CanvasObject {
 		h := widget.NewLabel(title)
 		h.TextStyle = fyne.TextStyle{Bold: true}
@@ -218,6 +220,8 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 			form(widget.NewFormItem("Embeddings server", s.EmbedURL), widget.NewFormItem("Model", s.EmbedModel)),
 			container.NewBorder(nil, nil, s.TestEmbed, nil, s.EmbedResult),
 			caption("A new embeddings server is used from Pace's next start.")),
+		section("Morning brief and reminders", s.brief.Brief, briefForm, s.brief.BriefErr,
+			caption("Reminders come at a task's due time and the lead time before it, while Pace runs.")),
 		section("Appearance", s.Motion, caption("Light and dark follow your system.")),
 		section("Data", caption("Data folder"), s.DataDir, container.NewHBox(s.ExportBtn, s.ResetMemBtn, s.ResetBtn), s.Status),
 	)
@@ -384,6 +388,7 @@ func (s *Settings) Load() {
 	s.syncSemantic()
 	s.Motion.Checked = s.boolean(SettingReducedMotion, false)
 	s.Motion.Refresh()
+	s.loadBrief()
 	if s.maint != nil {
 		var info string
 		s.Background(func() { info = s.maint.SearchStatus(context.Background()) }, func() { s.SearchInfo.SetText(info) })
