@@ -282,3 +282,23 @@ func TestRunStops(t *testing.T) {
 		t.Fatalf("%d notifications", h.notes)
 	}
 }
+
+// The display server is asked whether the user is busy only when the brief
+// would speak.
+func TestSchedulerAsksBusyOnlyWhenDue(t *testing.T) {
+	h := newHarness(at(1, 6, 0), on())
+	asked := 0
+	h.s.Busy = func() string { asked++; return "" }
+	for h.clock.now.Before(at(1, 8, 0)) {
+		h.tick(t)
+		h.clock.now = h.clock.now.Add(time.Minute)
+	}
+	if asked != 0 {
+		t.Fatalf("asked %d times before the brief time", asked)
+	}
+	h.tick(t)
+	h.tick(t)
+	if asked != 1 || h.notes != 1 {
+		t.Fatalf("asked %d times, %d notifications; want 1 and 1", asked, h.notes)
+	}
+}

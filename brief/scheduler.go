@@ -56,15 +56,19 @@ func (s *Scheduler) Tick(ctx context.Context) (Decision, error) {
 	if st.Day != DayKey(now) {
 		st = State{Day: DayKey(now)}
 	}
-	busy := ""
-	if s.Busy != nil {
-		busy = s.Busy()
-	}
 	var last time.Time
 	if s.LastNotice != nil {
 		last = s.LastNotice()
 	}
-	d := Decide(now, s.Settings(), st, busy, last)
+	set := s.Settings()
+	d := Decide(now, set, st, "", last)
+	// Asking whether the user is busy costs a round trip to the display
+	// server: only when the brief would speak.
+	if d.Verdict != Wait && s.Busy != nil {
+		if busy := s.Busy(); busy != "" {
+			d = Decide(now, set, st, busy, last)
+		}
+	}
 	if d.Verdict == Wait {
 		return d, nil
 	}
