@@ -11,13 +11,10 @@ import (
 	"pace/store"
 )
 
-// windowStub is a running "window" for the data folder: the real wiring,
-// thread worker and instance endpoint, without Fyne (no UI action is used).
-func windowStub(t *testing.T, dir string) *gui {
+// startWiring wires c with the grammar brain and starts its thread's
+// worker until the test ends.
+func startWiring(t *testing.T, c *cli) (*wiring, context.Context) {
 	t.Helper()
-	env, _, _, _ := undoEnv(t)
-	env.Getenv = func(k string) string { return "" }
-	c := &cli{env: env, dataDir: dir}
 	t.Cleanup(c.close)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
@@ -26,6 +23,17 @@ func windowStub(t *testing.T, dir string) *gui {
 		t.Fatal(err)
 	}
 	w.thread.Start(ctx)
+	return w, ctx
+}
+
+// windowStub is a running "window" for the data folder: the real wiring,
+// thread worker and instance endpoint, without Fyne (no UI action is used).
+func windowStub(t *testing.T, dir string) *gui {
+	t.Helper()
+	env, _, _, _ := undoEnv(t)
+	env.Getenv = func(k string) string { return "" }
+	c := &cli{env: env, dataDir: dir}
+	w, ctx := startWiring(t, c)
 	g := &gui{c: c, w: w, ctx: ctx, ready: make(chan struct{})}
 	close(g.ready)
 	srv, err := instance.Listen(dir, g.serve)
