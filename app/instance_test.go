@@ -149,3 +149,18 @@ func TestDesktopEntry(t *testing.T) {
 		t.Errorf("quote: %q", got)
 	}
 }
+
+// `pace URL` (how the OS hands a link over) refuses a bad link before any
+// window starts.
+func TestLinkArgumentRejected(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{{"pace://chat?text=a&text=b"}, {"PACE://nope"}, {"pace://panel", "extra"}} {
+		code, out, errs := runPace(t, dir, args...)
+		if code != exitUsage || out != "" || errs == "" {
+			t.Errorf("%q: %d %q %q", args, code, out, errs)
+		}
+	}
+	if !isLink("Pace://today") || isLink("pace") || isLink("space://x") {
+		t.Error("isLink")
+	}
+}
