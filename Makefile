@@ -43,7 +43,7 @@ cross:
 	@command -v x86_64-w64-mingw32-gcc >/dev/null || { echo "cross: x86_64-w64-mingw32-gcc is missing (run: bash scripts/setup.sh test)"; exit 1; }
 	$(WINDOWS) go build -o /dev/null .
 	$(WINDOWS) go vet ./instance/... ./app/... ./voice/... ./presence/... ./notify/...
-	GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 go vet $$(GOOS=darwin CGO_ENABLED=0 go list -e -f '{{if and (not .Incomplete) (not .CgoFiles)}}{{.ImportPath}}{{end}}' -deps ./... | grep '^pace')
+	bash scripts/darwin-vet.sh
 
 # Installs for the current user (PREFIX=/usr/local with sudo for everyone):
 # the binary, the desktop entry that handles pace:// links, the icon and the
