@@ -8,6 +8,12 @@
 # launch-to-first-frame and idle memory, and fails if the app panics on
 # quit (no D-Bus session bus here, so no tray either).
 #
+# A second phase starts a private D-Bus session bus with a fake notification
+# server (notify/notifytest/fakenotifyd) and a second window on a new data
+# folder: another `pace` must hand over to it and exit, a CLI link must land
+# in its queue, and `pace brief --notify` must reach
+# org.freedesktop.Notifications.
+#
 # usage: .ci/gui-smoke.sh [path/to/pace]   (needs Xvfb, xdotool, xauth: scripts/setup.sh test)
 set -euo pipefail
 BIN=$(realpath "${1:-bin/pace}")
@@ -20,8 +26,12 @@ LOG="$DATA/gui.log"
 DISP=":$((90 + RANDOM % 100))"
 APP=""
 XV=""
+FAKE=""
+BUSPID=""
 cleanup() {
 	[ -n "$APP" ] && kill "$APP" 2>/dev/null || true
+	[ -n "$FAKE" ] && kill "$FAKE" 2>/dev/null || true
+	[ -n "$BUSPID" ] && kill "$BUSPID" 2>/dev/null || true
 	[ -n "$XV" ] && kill "$XV" 2>/dev/null || true
 	rm -rf "$DATA"
 }
@@ -125,4 +135,55 @@ for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$APP" 2>/dev/null; then echo "gui-smoke: the app did not quit on SIGTERM" >&2; exit 1; fi
 APP=""
 if grep -q "panic" "$LOG"; then echo "gui-smoke: the app panicked" >&2; cat "$LOG" >&2; exit 1; fi
+echo "gui-smoke: window PASS"
+
+# Phase 2: session bus, fake notification server, hand-over.
+command -v dbus-daemon >/dev/null || { echo "gui-smoke: dbus-daemon is missing (run: bash scripts/setup.sh test)" >&2; exit 1; }
+BUS=$(dbus-daemon --session --fork --print-address=1 --print-pid=1)
+export DBUS_SESSION_BUS_ADDRESS=$(echo "$BUS" | head -1)
+BUSPID=$(echo "$BUS" | sed -n 2p)
+go build -o "$DATA/fakenotifyd" ./notify/notifytest/fakenotifyd
+"$DATA/fakenotifyd" >"$DATA/notifications.jsonl" 2>"$DATA/fake.log" &
+FAKE=$!
+for _ in $(seq 50); do grep -q ready "$DATA/fake.log" && break; sleep 0.1; done
+grep -q ready "$DATA/fake.log" || { echo "gui-smoke: the fake notification server did not start" >&2; cat "$DATA/fake.log" >&2; exit 1; }
+
+D2="$DATA/second"
+LOG2="$DATA/gui2.log"
+LANG=en_US.UTF-8 "$BIN" --data "$D2" 2>"$LOG2" &
+APP=$!
+for _ in $(seq 150); do [ -S "$D2/pace.sock" ] && break; sleep 0.2; done
+[ -S "$D2/pace.sock" ] || { echo "gui-smoke: the window did not open its instance socket" >&2; cat "$LOG2" >&2; exit 1; }
+PERM=$(stat -c %a "$D2/pace.sock")
+[ "$PERM" = 600 ] || { echo "gui-smoke: the instance socket has mode $PERM, want 600" >&2; exit 1; }
+
+# A second window launch hands over and exits at once.
+if ! OUT=$(timeout 20 "$BIN" --data "$D2" 2>&1); then echo "gui-smoke: the second launch failed: $OUT" >&2; exit 1; fi
+echo "$OUT" | grep -q "already running" || { echo "gui-smoke: the second launch did not hand over: $OUT" >&2; exit 1; }
+kill -0 "$APP" || { echo "gui-smoke: the first window died" >&2; cat "$LOG2" >&2; exit 1; }
+
+# A link from the command line lands in the window's queue.
+OUT=$(timeout 20 "$BIN" --data "$D2" open 'pace://add?text=water%20the%20ferns%20tomorrow' 2>&1) || { echo "gui-smoke: pace open failed: $OUT" >&2; exit 1; }
+echo "$OUT" | grep -q "Queued in the Pace window" || { echo "gui-smoke: pace open did not hand over: $OUT" >&2; exit 1; }
+FOUND=""
+for _ in $(seq 40); do
+	if "$BIN" --data "$D2" tasks --json 2>/dev/null | grep -q '"title": "water the ferns"'; then FOUND=1; break; fi
+	sleep 0.25
+done
+[ -n "$FOUND" ] || { echo "gui-smoke: FAIL — the link's task did not reach the store" >&2; cat "$LOG2" >&2; exit 1; }
+
+# The brief, shown on demand, reaches org.freedesktop.Notifications.
+OUT=$(timeout 20 "$BIN" --data "$D2" brief --notify 2>&1) || { echo "gui-smoke: pace brief --notify failed: $OUT" >&2; exit 1; }
+for _ in $(seq 40); do grep -q '"summary":"Your brief"' "$DATA/notifications.jsonl" && break; sleep 0.25; done
+if ! grep -q '"summary":"Your brief"' "$DATA/notifications.jsonl"; then
+	echo "gui-smoke: FAIL — no notification reached the session bus ($OUT)" >&2; cat "$DATA/notifications.jsonl" "$LOG2" >&2; exit 1
+fi
+echo "gui-smoke: notification reached org.freedesktop.Notifications: $(head -1 "$DATA/notifications.jsonl")"
+
+kill -TERM "$APP"
+for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$APP" 2>/dev/null; then echo "gui-smoke: the second window did not quit on SIGTERM" >&2; exit 1; fi
+APP=""
+[ ! -e "$D2/pace.sock" ] || { echo "gui-smoke: the instance socket was left behind" >&2; exit 1; }
+if grep -q "panic" "$LOG2"; then echo "gui-smoke: the second window panicked" >&2; cat "$LOG2" >&2; exit 1; fi
 echo "gui-smoke: PASS"

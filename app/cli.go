@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"pace/deeplink"
 	"pace/store"
 )
 
@@ -65,6 +66,13 @@ type cli struct {
 	recovered *store.Recovery
 	// closers run before the store closes (the rag engine's connection, sidecars).
 	closers []func()
+	// gui is the running window when this command was handed over to it
+	// (instance.go); db is then the window's store, not closed here.
+	gui      *gui
+	borrowed bool
+	// startLink is a link to open once the window is up (pace open pace://panel
+	// with no window running).
+	startLink *deeplink.Link
 }
 
 func commands() []command {
@@ -85,6 +93,9 @@ func commands() []command {
 		{"export", "--ics FILE", "write every task to an iCalendar file", cmdExport},
 		{"listen", "--file audio.wav [--stt URL] [--json] [--yes] [--brain auto|grammar|llm]", "transcribe a recording and run it as a request (JSON as ask, plus \"transcript\")", cmdListen},
 		{"say", "[--tts URL] [--out file.wav] TEXT", "speak TEXT (or write it as a WAV file)", cmdSay},
+		{"open", "URL", "run a pace:// link (in the running window, else here)", cmdOpen},
+		{"brief", "[--json] [--notify]", "print today's brief (--notify: show it through the running window)", cmdBrief},
+		{"install-url-handler", "", "register Pace as the handler of pace:// links for this user", cmdInstallURLHandler},
 	}
 }
 
@@ -129,6 +140,33 @@ func Run(args []string, env Env) int {
 	if len(rest) == 0 {
 		return c.runGUI()
 	}
+	// `pace pace://…` is how the OS hands over a link (the desktop entry's
+	// Exec=pace %u, the Windows registry's "%1"): the window runs it —
+	// the running one, or a new one.
+	if isLink(rest[0]) {
+		if len(rest) > 1 {
+			fmt.Fprintf(env.Stderr, "pace: a link comes alone; got %q after it\n", rest[1])
+			return exitUsage
+		}
+		l, err := deeplink.Parse(rest[0])
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "pace: nothing was run: %v\n", err)
+			return exitUsage
+		}
+		c.startLink = &l
+		return c.runGUI()
+	}
+	if handedOver[rest[0]] {
+		if code, ok := c.handOver(rest); ok {
+			return code
+		}
+	}
+	return c.dispatch(rest)
+}
+
+// dispatch runs the subcommand rest[0] and maps its error to an exit code.
+func (c *cli) dispatch(rest []string) int {
+	env := c.env
 	cmd, ok := findCommand(rest[0])
 	if !ok {
 		fmt.Fprintf(env.Stderr, "pace: unknown command %q\n\n", rest[0])
@@ -298,7 +336,7 @@ func (c *cli) close() {
 		c.closers[i]()
 	}
 	c.closers = nil
-	if c.db != nil {
+	if c.db != nil && !c.borrowed {
 		c.db.Close()
 	}
 }
@@ -325,6 +363,11 @@ func cmdHelp(c *cli, args []string) error {
 		return nil
 	}
 	return usageErr("name one command")
+}
+
+// isLink reports an argument that names the pace: scheme.
+func isLink(s string) bool {
+	return len(s) > len(deeplink.Scheme) && strings.EqualFold(s[:len(deeplink.Scheme)+1], deeplink.Scheme+":")
 }
 
 // joinArgs joins positional words into one request text.

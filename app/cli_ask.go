@@ -134,6 +134,9 @@ func (c *cli) jsonError(asJSON bool, err error) error {
 func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error) {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	if c.gui != nil {
+		return c.gui.handedTurn(ctx, c, text, bc, yes)
+	}
 	w, err := c.wire(ctx, bc)
 	if err != nil {
 		return thread.Turn{}, err

@@ -41,6 +41,9 @@ func cmdUndo(c *cli, args []string) error {
 	rep, err := undoOwnTurn(ctx, db, *group)
 	if err == nil {
 		c.flushCalDAV(db)
+		if c.gui != nil {
+			c.gui.w.thread.MarkUndone(rep.Group) // the window's thread shows it at once
+		}
 	}
 	out := undoJSON{Undone: err == nil, Group: rep.Group, Reverted: rep.Summaries()}
 	var other errOtherSurface

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"pace/assets"
+	"pace/brief"
 	"pace/caldav"
 	"pace/notch"
 	"pace/thread"
@@ -49,11 +51,27 @@ type gui struct {
 	voice *guiVoice
 	// sync is the background CalDAV sync (gui_caldav.go); nil when off.
 	sync *caldav.Runner
+	// ready closes when the window is built; hand-overs wait for it.
+	ready chan struct{}
+	// notes shows desktop notifications; calendar feeds the brief (nil: none).
+	notes    *notifier
+	calendar brief.Calendar
+	// listening is true while push-to-talk has the microphone open.
+	listening atomic.Bool
 }
 
 // runGUI opens the window. It returns when the app quits.
 func (c *cli) runGUI() int {
 	launched := time.Now()
+	g := &gui{c: c, ready: make(chan struct{}), calendar: c.calendar()}
+	// One window per data folder: a second launch hands over and exits.
+	srv, handed, code := c.claimInstance(g.serve)
+	if handed {
+		return code
+	}
+	if srv != nil {
+		defer srv.Close()
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	w, err := c.wire(ctx, brainChoice{lenient: true})
@@ -67,10 +85,17 @@ func (c *cli) runGUI() int {
 	a := fyneapp.NewWithID(AppID)
 	a.Settings().SetTheme(views.Theme{})
 	a.SetIcon(assets.App)
-	g := &gui{c: c, w: w, ctx: ctx, app: a}
+	g.w, g.ctx, g.app = w, ctx, a
+	g.notes = newNotifier(a, c.env.Now)
+	defer g.notes.close()
 	g.build()
+	close(g.ready)
+	g.startSchedulers()
 	built := time.Since(launched)
 	a.Lifecycle().SetOnStarted(func() {
+		if l := c.startLink; l != nil {
+			go g.openLink(*l)
+		}
 		if c.env.Getenv("PACE_MEASURE") != "" {
 			fmt.Fprintf(c.env.Stderr, "pace: first frame after %d ms (store, tools and brains ready after %d ms, window built after %d ms)\n",
 				time.Since(launched).Milliseconds(), wired.Milliseconds(), built.Milliseconds())
@@ -78,6 +103,9 @@ func (c *cli) runGUI() int {
 		}
 	})
 	a.Lifecycle().SetOnStopped(func() {
+		if srv != nil {
+			srv.Close() // a launch from now on starts its own window
+		}
 		g.main.Stop()
 		g.voice.Close() // the hotkey, speech and the speech sidecars
 		w.thread.Cancel()
@@ -264,6 +292,7 @@ func (g *gui) approve(ctx context.Context, sentence string) bool {
 // signal shows s on every surface (window, quick panel, tray) from any
 // goroutine: voice sessions report Listening, Understanding and Speaking here.
 func (g *gui) signal(s notch.Signal) {
+	g.listening.Store(s.State == notch.Listening)
 	fyne.Do(func() { g.main.Thread.Apply(views.Update{Signal: s, Pending: g.w.thread.Pending()}) })
 }
 

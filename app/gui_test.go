@@ -34,14 +34,7 @@ func newGUIHarness(t *testing.T) *guiHarness {
 	a.Settings().SetTheme(views.Theme{})
 	var stderr bytes.Buffer
 	c := &cli{env: Env{Stdout: &bytes.Buffer{}, Stderr: &stderr, Getenv: func(string) string { return "" }, Now: time.Now}, dataDir: t.TempDir()}
-	t.Cleanup(c.close)
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	w, err := c.wire(ctx, brainChoice{mode: BrainGrammar})
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.thread.Start(ctx)
+	w, ctx := startWiring(t, c)
 	conv := &conversation{t: w.thread, ctx: ctx}
 	m := views.NewMain(views.Deps{DB: w.db, Conv: conv, Importer: importer{w}, Prefs: prefs{w.db}, Tester: tester{c}, Maint: maintenance{c, w}, Now: time.Now, DataDir: c.dataDir})
 	h := &guiHarness{c: c, w: w, main: m, upd: make(chan views.Update, 256)}

@@ -34,14 +34,7 @@ func newPTT(t *testing.T, vc voiceConfig, src voice.Source) *pttHarness {
 	t.Helper()
 	env, dir, _, _ := voiceEnv(t)
 	c := &cli{env: env, dataDir: dir}
-	t.Cleanup(c.close)
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	w, err := c.wire(ctx, brainChoice{mode: BrainGrammar})
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.thread.Start(ctx)
+	w, ctx := startWiring(t, c)
 	if vc.STTKind == "" {
 		vc.STTKind, vc.TTSFormat, vc.TTSModel, vc.TTSVoice = sttWhisper, voice.FormatWAV, "kokoro", "af_heart"
 	}

@@ -323,14 +323,7 @@ func TestVoiceSessionSpeaksTheReply(t *testing.T) {
 	tts := serve(t, speech)
 	env, dir, _, _ := voiceEnv(t)
 	c := &cli{env: env, dataDir: dir}
-	t.Cleanup(c.close)
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	w, err := c.wire(ctx, brainChoice{mode: BrainGrammar})
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.thread.Start(ctx)
+	w, ctx := startWiring(t, c)
 
 	vs, err := newVoiceServers(voiceConfig{STTURL: stt.URL, STTKind: sttWhisper, TTSURL: tts.URL, TTSModel: "kokoro",
 		TTSVoice: "af_heart", TTSFormat: voice.FormatWAV})

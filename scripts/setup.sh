@@ -9,10 +9,11 @@ purpose=${1:-run}
 build_pkgs=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
   libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev)
 # Packages the tests use: a real window under Xvfb driven by xdotool, a D-Bus
-# session for the tray, espeak-ng + sox to make speech fixtures, and Radicale,
-# the CalDAV server the caldav integration tests start on 127.0.0.1 (they
-# write their own plain htpasswd file, so no apache2-utils).
-test_pkgs=(xvfb xauth xdotool dbus-x11 espeak-ng sox radicale)
+# session for the tray and the notification test, espeak-ng + sox to make
+# speech fixtures, Radicale, the CalDAV server the caldav integration tests
+# start on 127.0.0.1 (they write their own plain htpasswd file), and mingw-w64
+# to cross-compile the Windows build.
+test_pkgs=(xvfb xauth xdotool dbus-x11 espeak-ng sox radicale gcc-mingw-w64-x86-64)
 
 want=("${build_pkgs[@]}")
 [ "$purpose" = test ] && want+=("${test_pkgs[@]}")
@@ -38,7 +39,7 @@ else
   done
   if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}"
-    echo "setup:   (C compiler, OpenGL/X11 headers for the Fyne window, ALSA for audio$([ "$purpose" = test ] && echo '; Xvfb/xdotool/D-Bus for the GUI test, espeak-ng/sox for voice fixtures, Radicale for the CalDAV tests'))"
+    echo "setup:   (C compiler, OpenGL/X11 headers for the Fyne window, ALSA for audio$([ "$purpose" = test ] && echo '; Xvfb/xdotool/D-Bus for the GUI test, espeak-ng/sox for voice fixtures, Radicale for the CalDAV tests, mingw-w64 for the Windows build check'))"
     sudo=""
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
     $sudo apt-get update -qq

@@ -127,8 +127,11 @@ type job struct {
 	turnID string
 	text   string
 	direct *tools.Invocation
-	ctx    context.Context
-	cancel context.CancelFunc
+	// approve, when set, answers this turn's approvals instead of the
+	// thread's approver (a CLI command handed over with --yes).
+	approve agent.Approver
+	ctx     context.Context
+	cancel  context.CancelFunc
 }
 
 // Thread is the conversation. It is safe for concurrent use; subscribers are
@@ -260,10 +263,13 @@ func (t *Thread) Do(inv tools.Invocation, label string) string {
 	return t.enqueue(&job{text: label, direct: &inv})
 }
 
+// enqueue queues j under its turnID (a new one when empty).
 func (t *Thread) enqueue(j *job) string {
 	j.ctx, j.cancel = context.WithCancel(context.Background())
-	tr := Turn{ID: t.opt.NewID(), Request: j.text, Direct: j.direct != nil, Status: Queued, At: t.opt.Now()}
-	j.turnID = tr.ID
+	if j.turnID == "" {
+		j.turnID = t.opt.NewID()
+	}
+	tr := Turn{ID: j.turnID, Request: j.text, Direct: j.direct != nil, Status: Queued, At: t.opt.Now()}
 	t.mu.Lock()
 	t.queue = append(t.queue, j)
 	t.putLocked(tr)
@@ -326,6 +332,70 @@ func (t *Thread) Retry() (string, error) {
 		return "", ErrNoTurn
 	}
 	return t.enqueue(&job{text: text}), nil
+}
+
+// SubmitWait queues text like Submit — behind every earlier turn, on the
+// same brain, approval gate and journal — and waits until it finishes.
+// approve, if not nil, answers this turn's approvals instead of the
+// thread's approver. Cancelling ctx cancels the turn. The worker (Start)
+// must be running.
+func (t *Thread) SubmitWait(ctx context.Context, text string, approve agent.Approver) (Turn, error) {
+	return t.wait(ctx, &job{text: text, approve: approve})
+}
+
+// DoWait queues a direct tool call like Do and waits until it finishes.
+func (t *Thread) DoWait(ctx context.Context, inv tools.Invocation, label string) (Turn, error) {
+	return t.wait(ctx, &job{text: label, direct: &inv})
+}
+
+func (t *Thread) wait(ctx context.Context, j *job) (Turn, error) {
+	j.turnID = t.opt.NewID()
+	done := make(chan struct{})
+	var once sync.Once
+	stop := t.Subscribe(func(u Update) {
+		if u.Turn.ID != j.turnID {
+			return
+		}
+		switch u.Turn.Status {
+		case Done, FailedSt, Cancelled:
+			once.Do(func() { close(done) })
+		}
+	})
+	defer stop()
+	t.enqueue(j)
+	select {
+	case <-done:
+	case <-ctx.Done():
+		j.cancel()
+		t.dropQueued(j)
+		<-done
+	}
+	got, _ := t.Turn(j.turnID)
+	return got, ctx.Err()
+}
+
+// dropQueued removes j from the queue if it has not started, marking it
+// cancelled (a running job ends through its cancelled context).
+func (t *Thread) dropQueued(j *job) {
+	t.mu.Lock()
+	found := false
+	for i, q := range t.queue {
+		if q == j {
+			t.queue = append(t.queue[:i:i], t.queue[i+1:]...)
+			found = true
+			break
+		}
+	}
+	if found {
+		if i, ok := t.index[j.turnID]; ok {
+			t.turns[i].Status = Cancelled
+			t.turns[i].Reply = "Dropped before it started."
+		}
+	}
+	t.mu.Unlock()
+	if found {
+		t.publish(j.turnID, Ready)
+	}
 }
 
 // Ask runs one request synchronously (the CLI's `pace ask`), waiting for any
@@ -408,10 +478,14 @@ func (t *Thread) publish(id string, s Signal) {
 	}
 }
 
-func (t *Thread) approve(ctx context.Context, turnID string) agent.Approver {
+func (t *Thread) approve(ctx context.Context, j *job) agent.Approver {
+	turnID := j.turnID
 	t.mu.Lock()
 	a := t.approver
 	t.mu.Unlock()
+	if j.approve != nil {
+		a = j.approve
+	}
 	return func(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
 		if a == nil {
 			return false
@@ -451,7 +525,7 @@ func (t *Thread) run(j *job) {
 	} else {
 		prev := t.before(j.turnID)
 		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, prev),
-			Approve: t.approve(j.ctx, j.turnID), Focus: Focus(prev)}
+			Approve: t.approve(j.ctx, j), Focus: Focus(prev)}
 		out = orch.Run(j.ctx, req, func(e agent.Event) { t.apply(j, e) })
 	}
 	t.finish(j, out)

@@ -118,6 +118,7 @@ type Settings struct {
 	Motion      *widget.Check
 	// ThemeChoice is system / light / dark (SettingTheme).
 	ThemeChoice *widget.RadioGroup
+	brief       briefFields
 	DataDir     *widget.Label
 	ExportBtn   *widget.Button
 	ResetBtn    *widget.Button
@@ -204,6 +205,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.ResetBtn = widget.NewButton("Reset the thread…", s.reset)
 	s.ResetBtn.Importance = widget.DangerImportance
 
+	briefForm := s.buildBrief(shortcuts)
 	section := Section
 	form := func(items ...*widget.FormItem) *widget.Form { return widget.NewForm(items...) }
 	timeouts := container.NewGridWithColumns(3,
@@ -235,6 +237,8 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 			container.NewBorder(nil, nil, s.TestEmbed, nil, s.EmbedResult),
 			caption("A new embeddings server is used from Pace's next start.")),
 		section("Integrations: calendar and tasks (CalDAV)", caldavBox),
+		section("Morning brief and reminders", s.brief.Brief, briefForm, s.brief.BriefErr,
+			caption("Reminders come at a task's due time and the lead time before it, while Pace runs.")),
 		section("Appearance", s.ThemeChoice, s.Motion),
 		section("Data", caption("Data folder"), s.DataDir, container.NewHBox(s.ExportBtn, s.ResetMemBtn, s.ResetBtn), s.Status),
 	)
@@ -440,6 +444,7 @@ func (s *Settings) Load() {
 		}
 	}
 	s.ThemeChoice.Refresh()
+	s.loadBrief()
 	if s.maint != nil {
 		var info string
 		s.Background(func() { info = s.maint.SearchStatus(context.Background()) }, func() { s.SearchInfo.SetText(info) })
