@@ -73,7 +73,7 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 		if err != nil {
 			return Result{}, err
 		}
-		t := store.Task{Title: strings.TrimSpace(a.Title), Notes: a.Notes, Tags: a.Tags}
+		t := store.Task{Title: unquoteTitle(a.Title), Notes: a.Notes, Tags: a.Tags}
 		if t.Title == "" {
 			return Result{}, failf("A task needs a title.")
 		}
@@ -469,4 +469,21 @@ func waitsFor(tx *store.Tx, from, to string) (bool, error) {
 		stack = append(stack, t.DependsOn...)
 	}
 	return false, nil
+}
+
+// unquoteTitle trims a title and drops one pair of quotes around the whole
+// of it ("put 'submit expense report' on my list"): the quotes mark the
+// title, they are not part of it. Quotes inside a title stay.
+func unquoteTitle(s string) string {
+	s = strings.TrimSpace(s)
+	pairs := [][2]string{{"'", "'"}, {`"`, `"`}, {"‘", "’"}, {"“", "”"}}
+	for _, p := range pairs {
+		if len(s) > len(p[0])+len(p[1]) && strings.HasPrefix(s, p[0]) && strings.HasSuffix(s, p[1]) {
+			in := s[len(p[0]) : len(s)-len(p[1])]
+			if !strings.Contains(in, p[0]) && !strings.Contains(in, p[1]) {
+				return strings.TrimSpace(in)
+			}
+		}
+	}
+	return s
 }

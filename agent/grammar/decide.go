@@ -22,6 +22,9 @@ const (
 	ClassifierOnly
 )
 
+// trailingCancel: a request that ends by taking itself back.
+var trailingCancel = re(`(?:^|[\s,.;:!?…-])(?:(?:actually|oh|wait|no|nah|hmm|um|uh|ok|okay|sorry)[\s,.…!-]+)*(?:never\s*mind|nevermind|forget (?:it|that|about it)|scrap that|cancel that|don'?t bother|do not bother|ignore (?:that|me|this))[\s.!…]*$`)
+
 // Confidence thresholds on the classifier's calibrated probability.
 const (
 	// sure: the classifier may overrule a weak rule.
@@ -66,6 +69,11 @@ func Plan(text string) plan.Plan { return PlanBy(Both, text) }
 
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
+	if trailingCancel.MatchString(text) {
+		// "add call plumber tomorrow… actually never mind": the request
+		// takes itself back, so nothing runs.
+		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it there; nothing was changed."}
+	}
 	if b == RulesOnly {
 		return rulesPlan(text)
 	}

@@ -53,6 +53,14 @@ func TestFamilies(t *testing.T) {
 		{"book the vet for next week", "createTask", nil},
 		{"wake me at half six", "", mut},
 		{"thanks so much", "", mut},
+		// a request that takes itself back changes nothing
+		{"add call plumber tomorrow... actually never mind", "", mut},
+		{"remind me to buy stamps, oh forget it", "", mut},
+		{"delete the gym task — no wait, scrap that", "", mut},
+		{"remind me to tell Sam to never mind the mess", "createTask", nil},
+		// a note keeps the whole message, commas and verbs included
+		{"note: the boiler man is Tomasz, call him on 0411 222 333 before noon", "createNote", []string{"createTask"}},
+		{"remember that the spare key is with Raj, ask him before friday", "createNote", []string{"createTask"}},
 		// priority is not a delete
 		{"remove the priority from the tax return", "setPriority", []string{"deleteTask"}},
 		// non-English

@@ -77,6 +77,11 @@ func cutHere(prev, next string) bool {
 	if listHead.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
 		return false
 	}
+	// A note keeps the whole message: "note: grandma loves lilies, order
+	// them from Petal Lane" is one note, not a note and a stray task.
+	if p := Parse(prev); p.Tool == "createNote" || p.Tool == "appendNote" {
+		return false
+	}
 	s, q := clean(next)
 	if s == "" {
 		return false
