@@ -230,8 +230,9 @@ func compose(question string, ts []term, hits []Hit, floor float64, bodyOf func(
 
 // Citing several notes: maxCitedNotes bounds them; a note is ranked by
 // reciprocal rank fusion of its rank among the passages (Search's order)
-// and its rank among the composer's chosen notes, the latter weighted
-// composerWeight, with k = fuseK (Cormack, Clarke & Büttcher 2009). The
+// and the rank of its best sentence among the composer's (one per note),
+// the latter weighted composerWeight, with k = fuseK (Cormack, Clarke &
+// Büttcher 2009); ranks count from 0. The
 // passage ranking sees how well a whole passage matches, the composer how
 // well one sentence does; either alone drops good notes the other finds.
 const (
