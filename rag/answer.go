@@ -210,6 +210,7 @@ func compose(question string, ts []term, hits []Hit, floor float64, bodyOf func(
 	if total == 0 {
 		return notFound
 	}
+	chosen = fuseNotes(ts, chosen, cands, hits)
 	rel := noteCoverage(ts, chosen, hits) / total
 	if debugFeatures != nil {
 		debugFeatures(ts, best, hits, rel)
@@ -225,6 +226,71 @@ func compose(question string, ts []term, hits []Hit, floor float64, bodyOf func(
 	a := cite(chosen, hits, bodyOf)
 	a.Relevance, a.Unseen = rel, unseen
 	return a
+}
+
+// Citing several notes: maxCitedNotes bounds them; a note is ranked by
+// reciprocal rank fusion of its rank among the passages (Search's order)
+// and the rank of its best sentence among the composer's (one per note),
+// the latter weighted composerWeight, with k = fuseK (Cormack, Clarke &
+// Büttcher 2009); ranks count from 0. The
+// passage ranking sees how well a whole passage matches, the composer how
+// well one sentence does; either alone drops good notes the other finds.
+const (
+	maxCitedNotes  = 3
+	fuseK          = 1.0
+	composerWeight = 1.5
+	fillFloor      = 0.5
+	fillCoverage   = 0.6
+)
+
+// fuseNotes reorders the chosen sentences by their notes' fused rank (see
+// maxCitedNotes) and fills up to maxCitedNotes notes with the best
+// sentence of the notes the passage ranking puts first, so a note whose
+// passage matches best is cited even when another note's sentence scored
+// higher. A note's sentences keep their order; notes without a candidate
+// sentence (nothing of the question in any sentence) are never cited.
+func fuseNotes(ts []term, chosen, cands []*sentence, hits []Hit) []*sentence {
+	lead := noteCoverage(ts, chosen[:1], hits)
+	bestOf := map[string]*sentence{}
+	for _, c := range cands {
+		if id := hits[c.hit].NoteID; bestOf[id] == nil {
+			bestOf[id] = c
+		}
+	}
+	score := map[string]float64{}
+	var ids []string
+	rank := 0
+	byNote := map[string][]*sentence{}
+	for _, c := range chosen {
+		id := hits[c.hit].NoteID
+		byNote[id] = append(byNote[id], c)
+	}
+	for _, h := range hits {
+		b := bestOf[h.NoteID]
+		if _, ok := score[h.NoteID]; ok || b == nil || (byNote[h.NoteID] == nil && (b.score < fillFloor*chosen[0].score || noteCoverage(ts, []*sentence{b}, hits) < fillCoverage*lead)) {
+			continue
+		}
+		score[h.NoteID] = 1 / (fuseK + float64(rank))
+		ids = append(ids, h.NoteID)
+		rank++
+	}
+	rank = 0
+	for _, c := range cands {
+		if id := hits[c.hit].NoteID; bestOf[id] == c {
+			score[id] += composerWeight / (fuseK + float64(rank))
+			rank++
+		}
+	}
+	sort.SliceStable(ids, func(i, j int) bool { return score[ids[i]] > score[ids[j]] })
+	var out []*sentence
+	for _, id := range ids[:min(maxCitedNotes, len(ids))] {
+		if ss := byNote[id]; ss != nil {
+			out = append(out, ss...)
+		} else {
+			out = append(out, bestOf[id])
+		}
+	}
+	return out
 }
 
 // noteCoverage is the largest IDF weight of question terms that one note
