@@ -1,6 +1,7 @@
 package rag
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -35,11 +36,17 @@ var stopwords = func() map[string]bool {
 	return m
 }()
 
+// notesFrame is how people point at their notes rather than at a topic
+// ("what do my notes say about Greg", "did I write anything down about the
+// boiler", "in my notes"): the frame is dropped, the topic kept.
+var notesFrame = regexp.MustCompile(`(?i)\b(?:(?:what|anything)\s+(?:do|does|did|have)\s+(?:my|the|our|i)\s+(?:notes?|written|jotted|noted)\s*(?:say|said|says|mention|mentioned|have|got|down)?|(?:did|have)\s+i\s+(?:ever\s+)?(?:write|written|wrote|note|noted|jot|jotted|save|saved)(?:\s+down)?(?:\s+anything)?|(?:in|from|on)\s+(?:my|the|our)\s+notes?|(?:search|check|look through|look in)\s+(?:my|the|our)\s+notes?(?:\s+for)?|my\s+notes?\s+(?:say|said|mention|on))\b`)
+
 // queryWords splits text into lowercased words the way FTS5's unicode61
 // tokenizer does (runs of letters, digits and combining marks) and drops
 // stopwords and duplicates, keeping at most maxQueryTerms.
 func queryWords(text string) []string {
-	fields := strings.FieldsFunc(strings.ToLower(strings.ToValidUTF8(text, " ")), func(r rune) bool {
+	text = notesFrame.ReplaceAllString(strings.ToValidUTF8(text, " "), " ")
+	fields := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r)
 	})
 	seen := map[string]bool{}
