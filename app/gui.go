@@ -96,6 +96,7 @@ func (c *cli) runGUI() int {
 		if l := c.startLink; l != nil {
 			go g.openLink(*l)
 		}
+		go g.checkStore()
 		if c.env.Getenv("PACE_MEASURE") != "" {
 			fmt.Fprintf(c.env.Stderr, "pace: first frame after %d ms (store, tools and brains ready after %d ms, window built after %d ms)\n",
 				time.Since(launched).Milliseconds(), wired.Milliseconds(), built.Milliseconds())
@@ -130,6 +131,20 @@ func (c *cli) runGUI() int {
 	defer signal.Stop(sigs)
 	g.win.ShowAndRun()
 	return exitOK
+}
+
+// checkStore runs the store's full integrity check in the background after
+// the first frame (store.Open no longer scans the file, so start-up does not
+// grow with it); a damaged file gets the failed-open recovery and its banner.
+func (g *gui) checkStore() {
+	rec, err := g.w.db.CheckAndRecover(g.ctx)
+	switch {
+	case err != nil && g.ctx.Err() == nil:
+		fmt.Fprintf(g.c.env.Stderr, "pace: integrity check did not run: %v\n", err)
+	case rec != nil:
+		fmt.Fprintf(g.c.env.Stderr, "pace: WARNING: %s\n", rec.Message())
+		fyne.Do(func() { g.main.ShowBanner(rec.Message()) })
+	}
 }
 
 // build creates the window, the quick panel and the tray.

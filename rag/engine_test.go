@@ -51,6 +51,30 @@ func TestSyncIncremental(t *testing.T) {
 	}
 }
 
+// A new engine on a synced store (the CLI's one-question process) finds
+// the position the last sync reached in the store: nothing to cut when
+// nothing changed, one note when one was added.
+func TestSyncResumesFromStoredPosition(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	writeNote(t, db, "Bike", "The chain needs oil every 300 km.")
+	writeNote(t, db, "Kettle", "Descale with citric acid monthly.")
+	if rep, err := NewEngine(db, nil).Sync(ctx); err != nil || rep.Recut != 2 {
+		t.Fatalf("first sync: %+v %v", rep, err)
+	}
+	if rep, err := NewEngine(db, nil).Sync(ctx); err != nil || rep != (SyncReport{}) {
+		t.Fatalf("a new engine on an unchanged store: %+v %v", rep, err)
+	}
+	writeNote(t, db, "Boiler", "Service is due in October.")
+	e := NewEngine(db, nil)
+	if rep, err := e.Sync(ctx); err != nil || rep.Recut != 1 || rep.Chunks != 1 {
+		t.Fatalf("after one new note: %+v %v", rep, err)
+	}
+	if hits, _ := e.Search(ctx, "boiler service", 5); len(hits) == 0 {
+		t.Error("the new note is not found")
+	}
+}
+
 func TestAskRefusesAndCites(t *testing.T) {
 	db := storetest.MustOpen(t, store.Options{})
 	ctx := context.Background()

@@ -2,6 +2,7 @@ package rag
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"pace/store"
@@ -23,8 +24,8 @@ type SyncReport struct {
 const syncBatch = 64
 
 // Sync brings the chunk index up to date with the notes: it re-cuts only
-// the notes whose content hash differs from the one their chunks were cut
-// from, drops index rows of deleted notes and, with an embedder, embeds up
+// the notes written since the last sync (the store's note change counter)
+// whose content hash differs from the one their chunks were cut from, drops index rows of deleted notes and, with an embedder, embeds up
 // to EmbedPerSync new chunks. Ask calls it before every question. An
 // embedder failure is not an error: it switches ranking to keyword-only.
 func (e *Engine) Sync(ctx context.Context) (SyncReport, error) {
@@ -55,22 +56,45 @@ func (e *Engine) Sync(ctx context.Context) (SyncReport, error) {
 	return rep, nil
 }
 
-// recut re-cuts stale notes and drops index rows of deleted ones.
+// recut re-cuts stale notes and drops index rows of deleted ones. It reads
+// only the notes written since the position the index was last synced to
+// (kept in the store, so the CLI's one-question processes share it), and
+// counts index rows only after deletes: an unchanged store costs two
+// one-row reads, one new note one note's work.
 func (e *Engine) recut(ctx context.Context, rep *SyncReport) error {
 	var stale []store.NoteText
-	var chunks, indexed int
+	var now, last store.SyncPosition
+	purge := false
 	err := e.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
+		if now, err = tx.Chunks().ChangePosition(); err != nil {
+			return err
+		}
+		if last, err = tx.Chunks().SyncedPosition(); err != nil {
+			return err
+		}
+		switch {
+		case last == now:
+			return nil
+		case last.Known:
+			stale, err = tx.Chunks().StaleSince(last.Seq)
+			purge = now.Deletes != last.Deletes
+			return err
+		}
 		if stale, err = tx.Chunks().Stale(0); err != nil {
 			return err
 		}
-		chunks, indexed, err = tx.Chunks().IndexCounts()
+		chunks, indexed, err := tx.Chunks().IndexCounts()
+		purge = chunks != indexed
 		return err
 	})
 	if err != nil {
 		return fmt.Errorf("sync: %w", err)
 	}
-	if chunks != indexed {
+	if last == now {
+		return nil
+	}
+	if purge {
 		err := e.db.Write(ctx, func(tx *store.Tx) error {
 			n, err := tx.Chunks().PurgeOrphans()
 			rep.Dropped = n
@@ -80,7 +104,7 @@ func (e *Engine) recut(ctx context.Context, rep *SyncReport) error {
 			return fmt.Errorf("sync: %w", err)
 		}
 	}
-	if e.emb != nil && (len(stale) > 0 || chunks != indexed) {
+	if e.emb != nil && (len(stale) > 0 || purge) {
 		// Vectors of passages gone by the last change only take space; pruning
 		// before re-cutting keeps those of unchanged passages of edited notes.
 		if err := e.db.Write(ctx, func(tx *store.Tx) error {
@@ -112,6 +136,13 @@ func (e *Engine) recut(ctx context.Context, rep *SyncReport) error {
 		if err != nil {
 			return fmt.Errorf("sync: %w", err)
 		}
+	}
+	// A note written after now has a later change_seq (and Replace skipped
+	// it if it changed while being cut): the next sync picks it up.
+	// A read-only file cannot keep the position; it is only a shortcut.
+	err = e.db.Write(ctx, func(tx *store.Tx) error { return tx.Chunks().SetSynced(now) })
+	if err != nil && !errors.Is(err, store.ErrReadOnlyFile) {
+		return fmt.Errorf("sync: %w", err)
 	}
 	return nil
 }

@@ -60,7 +60,8 @@ const (
 )
 
 // Stale returns the notes whose chunks are missing or were cut from content
-// with another hash, at most limit of them (limit <= 0: all).
+// with another hash, at most limit of them (limit <= 0: all). It reads every
+// note; StaleSince reads only those written after a sync position.
 func (s ChunkService) Stale(limit int) ([]NoteText, error) {
 	q := `SELECT n.id, n.title, n.body, n.content_hash FROM notes n
 		LEFT JOIN chunked_notes c ON c.note_id = n.id
@@ -68,7 +69,11 @@ func (s ChunkService) Stale(limit int) ([]NoteText, error) {
 	if limit > 0 {
 		q += fmt.Sprintf(" LIMIT %d", limit)
 	}
-	rows, err := s.tx.query(q)
+	return s.noteTexts(q)
+}
+
+func (s ChunkService) noteTexts(q string, args ...any) ([]NoteText, error) {
+	rows, err := s.tx.query(q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("stale notes: %w", err)
 	}

@@ -86,12 +86,15 @@ type DB struct {
 	// 100 ms; a channel hands over at once. Other processes still meet the
 	// busy timeout.
 	writer chan struct{}
+	// damaged holds the error that showed the file damaged (see Damaged);
+	// writes are refused from then on so the file stays as it was found.
+	damaged atomic.Pointer[error]
 }
 
 var memCounter atomic.Int64
 
 // Open opens (creating if needed, with its folder) the store at path,
-// migrates it to the latest schema and runs a quick integrity check. A
+// and migrates it to the latest schema. A
 // missing or zero-byte file becomes a new store. It returns ErrNotDatabase,
 // ErrForeignFile, ErrTooNew, ErrNoFTS5, or the SQLite error (e.g.
 // SQLITE_CORRUPT for a damaged file) wrapped with the path; on error the
@@ -100,9 +103,12 @@ var memCounter atomic.Int64
 // e.g. two processes creating a new store at once, Open retries with backoff
 // for up to 30 s and then returns that error.
 //
-// Nothing is written to an existing file before it passes the checks: the
-// application id, the schema version and SQLite's quick_check are read on
-// a read-only connection first. A file or folder that is not writable is
+// Open reads the header and the schema, not the whole file, so it costs the
+// same at 20,000 notes as at 10: SQLite's quick_check runs on open only when
+// the header disagrees with the file's size or a migration is due (nothing
+// is written to an existing file before it passes), and otherwise through
+// DB.Check, which callers run in the background. The application id and the
+// schema version are read on a read-only connection first. A file or folder that is not writable is
 // opened read-only (ReadOnly reports it; Write fails with ErrReadOnlyFile).
 // The folder is made 0700 and the file, -wal and -shm 0600 (tightened when
 // looser).
@@ -163,8 +169,10 @@ func openFile(path string, opt Options) (*DB, error) {
 	ro := !writableFn(path)
 	if ro || fileSize(path) > 0 {
 		// Check before anything can write: a damaged file must reach
-		// recovery exactly as it was.
-		if err := preflight(uri, opt); err != nil {
+		// recovery exactly as it was. The full scan runs here only when the
+		// header looks wrong or a migration is about to write; otherwise it
+		// is DB.Check's job, in the background (its cost grows with the file).
+		if err := preflight(uri, opt, suspectHeader(path)); err != nil {
 			return nil, fmt.Errorf("open store %s: %w", path, err)
 		}
 	}
@@ -176,11 +184,7 @@ func openFile(path string, opt Options) (*DB, error) {
 		db.path, db.readOnly = path, true
 		return db, nil
 	}
-	// The preflight already ran quick_check on this file: run it again only
-	// if a migration changed it.
-	db, err := openWith(uri+"?_txlock=deferred", opt, func(db *DB, ctx context.Context) error {
-		return db.setupFile(ctx, fileSize(path) > 0)
-	})
+	db, err := openWith(uri+"?_txlock=deferred", opt, (*DB).setup)
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
@@ -286,17 +290,11 @@ func initConn(c *sqlite3.Conn) error {
 	return c.Exec(fmt.Sprintf(`PRAGMA busy_timeout=%d; PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA temp_store=MEMORY;`, connBusyTimeoutMS))
 }
 
-func (db *DB) setup(ctx context.Context) error { return db.setupFile(ctx, false) }
-
-// setupFile is setup; checked says the file passed quick_check just before,
-// so the check is repeated only when a migration ran.
-func (db *DB) setupFile(ctx context.Context, checked bool) error {
+// setup checks ownership and version, switches to WAL and migrates. It
+// reads the header and the schema, not the whole file (see DB.Check).
+func (db *DB) setup(ctx context.Context) error {
 	if err := db.checkOwner(ctx); err != nil {
 		return err
-	}
-	var before int
-	if err := db.sql.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&before); err != nil {
-		return fmt.Errorf("read schema version: %w", err)
 	}
 	var mode string
 	if err := db.sql.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode); err != nil {
@@ -305,16 +303,7 @@ func (db *DB) setupFile(ctx context.Context, checked bool) error {
 	if err := probeFTS5(ctx, db); err != nil {
 		return err
 	}
-	if err := migrate(ctx, db.sql, len(migrations())); err != nil {
-		return err
-	}
-	if checked && before == SchemaVersion() {
-		return nil
-	}
-	if err := db.checkIntegrity(ctx); err != nil {
-		return fmt.Errorf("check integrity: %w", err)
-	}
-	return nil
+	return migrate(ctx, db.sql, len(migrations()))
 }
 
 // setupReadOnly checks a file opened read-only: ours, not newer, intact,
@@ -333,15 +322,24 @@ func (db *DB) setupReadOnly(ctx context.Context) error {
 	if version < SchemaVersion() {
 		return fmt.Errorf("%w: it needs an upgrade (schema %d to %d), which cannot be written", ErrReadOnlyFile, version, SchemaVersion())
 	}
-	return db.checkIntegrity(ctx)
+	return nil
 }
 
-// preflight opens uri read-only and checks it is ours, not newer and
-// intact, writing nothing (no journal-mode change, no migration).
-func preflight(uri string, opt Options) error {
+// preflight opens uri read-only and checks it is ours and not newer,
+// writing nothing (no journal-mode change, no migration). It runs the full
+// quick_check too when scan is set or a migration is due: nothing is ever
+// written into a file that has not passed it.
+func preflight(uri string, opt Options, scan bool) error {
 	db, err := openWith(uri+"?mode=ro&_txlock=deferred", opt, func(db *DB, ctx context.Context) error {
 		if err := db.checkOwner(ctx); err != nil {
 			return err
+		}
+		var version int
+		if err := db.sql.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&version); err != nil {
+			return fmt.Errorf("read schema version: %w", err)
+		}
+		if !scan && version == SchemaVersion() {
+			return nil
 		}
 		if err := db.checkIntegrity(ctx); err != nil {
 			return fmt.Errorf("check integrity: %w", err)
@@ -394,15 +392,15 @@ func (db *DB) checkOwner(ctx context.Context) error {
 	return nil
 }
 
-// checkIntegrity runs SQLite's quick_check so a damaged file is noticed at
-// open time rather than in the middle of a user's turn.
+// checkIntegrity runs SQLite's quick_check(1) over the whole file; a
+// finding comes back wrapping ErrDamaged.
 func (db *DB) checkIntegrity(ctx context.Context) error {
 	var res string
 	if err := db.sql.QueryRowContext(ctx, `PRAGMA quick_check(1)`).Scan(&res); err != nil {
 		return err
 	}
 	if res != "ok" {
-		return fmt.Errorf("integrity check: %s", res)
+		return fmt.Errorf("%w: quick_check: %s", ErrDamaged, res)
 	}
 	return nil
 }
@@ -485,6 +483,10 @@ func (db *DB) run(ctx context.Context, readOnly bool, fn func(tx *Tx) error) (er
 	if !readOnly && db.readOnly {
 		return fmt.Errorf("begin: %w", ErrReadOnlyFile)
 	}
+	if d := db.Damaged(); !readOnly && d != nil {
+		return fmt.Errorf("begin: %w: %w", ErrDamaged, d)
+	}
+	defer func() { db.noteDamage(err) }()
 	if !readOnly {
 		// Waiting as long as SQLite would keeps a Write nested in a Write
 		// an error (not a hang), as it is without this queue.

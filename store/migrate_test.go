@@ -96,6 +96,17 @@ INSERT INTO projects(id, name, notes, done, created_at, updated_at, archived_at)
 			`SELECT archived_at = '2026-02-01T10:00:00Z' FROM projects WHERE id = 'p2'`,
 		},
 	},
+	{ // 0006_note_changes.sql
+		sql: `
+INSERT INTO notes(id, title, body, aliases, source_path, content_hash, created_at, updated_at) VALUES
+	('n3', 'Leeks', 'Earth them up in July.', '[]', '', 'leekhash', '2026-01-02T10:00:00Z', '2026-01-02T10:00:00Z');
+INSERT INTO chunk_sync(id, seq, deletes) VALUES (1, 1, 0);`,
+		checks: []string{
+			`SELECT change_seq = 1 FROM notes WHERE id = 'n3'`,
+			`SELECT seq = 1 AND deletes = 0 FROM note_changes`,
+			`SELECT seq = 1 FROM chunk_sync`,
+		},
+	},
 }
 
 func TestMigrateFromEveryVersion(t *testing.T) {

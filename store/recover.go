@@ -26,16 +26,25 @@ type Recovery struct {
 	Err error
 	// At is when it happened.
 	At time.Time
+	// InUse says the damage was found after the file opened (DB.CheckAndRecover):
+	// the file stays open for reading, and writes to it fail.
+	InUse bool
 }
 
 // Message is the plain-language warning shown on stderr and in the GUI banner.
 func (r *Recovery) Message() string {
 	b := fmt.Sprintf("could not open your data file %s (%v). ", r.Path, r.Err)
+	if r.InUse {
+		b = fmt.Sprintf("your data file %s is damaged (%v). ", r.Path, r.Err)
+	}
 	switch {
 	case len(r.Backups) > 0 && r.Reused:
 		b += fmt.Sprintf("An identical copy was already saved as %s. ", strings.Join(r.Backups, ", "))
 	case len(r.Backups) > 0:
 		b += fmt.Sprintf("A copy was saved as %s. ", strings.Join(r.Backups, ", "))
+	}
+	if r.InUse {
+		return b + "Pace keeps showing it but will not change it: quit Pace and restore the file from a backup."
 	}
 	return b + "Pace is running on a temporary in-memory store: changes made now will not be saved."
 }
@@ -71,7 +80,19 @@ func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
 	if opt.Now != nil {
 		now = opt.Now
 	}
-	rec := &Recovery{Path: path, Err: err, At: now()}
+	rec := recoverFile(path, err, now(), false)
+	mem, merr := OpenMemory(opt)
+	if merr != nil {
+		return nil, rec, errors.Join(err, merr)
+	}
+	return mem, rec, nil
+}
+
+// recoverFile backs up the damaged file at path (or names an identical
+// earlier backup) and logs the damage once; inUse says the file is still
+// open, read-only, rather than replaced by the in-memory stand-in.
+func recoverFile(path string, err error, at time.Time, inUse bool) *Recovery {
+	rec := &Recovery{Path: path, Err: err, At: at, InUse: inUse}
 	if prev := identicalBackup(path); prev != nil {
 		rec.Backups, rec.Reused = prev, true
 	} else {
@@ -82,11 +103,7 @@ func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
 		// per damage, not one per CLI call.
 		logRecovery(filepath.Join(filepath.Dir(path), RecoveryLog), rec)
 	}
-	mem, merr := OpenMemory(opt)
-	if merr != nil {
-		return nil, rec, errors.Join(err, merr)
-	}
-	return mem, rec, nil
+	return rec
 }
 
 // backup copies path and its -wal and -shm to path.broken-STAMP[-wal|-shm],

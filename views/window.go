@@ -130,13 +130,8 @@ func NewMain(d Deps) *Main {
 	m.importBox.Hide()
 
 	m.Banner = container.NewStack()
-	if d.Recovery != "" {
-		bg := newRoleRect(ColorBanner, 0, false)
-		msg := wrapped(d.Recovery)
-		m.Banner.Objects = []fyne.CanvasObject{bg, container.New(layout.NewCustomPaddedLayout(4, 4, 12, 12), msg)}
-	} else {
-		m.Banner.Hide()
-	}
+	m.Banner.Hide()
+	m.ShowBanner(d.Recovery)
 
 	m.stack = []fyne.CanvasObject{m.Thread.Content(), m.Today.Content(), m.Projects.Content(), m.Knowledge.Content(), m.Settings.Content()}
 	m.center = container.NewStack(m.stack...)
@@ -159,6 +154,19 @@ func NewMain(d Deps) *Main {
 
 // Content is the window's canvas object.
 func (m *Main) Content() fyne.CanvasObject { return m.content }
+
+// ShowBanner shows msg in the recovery banner above the spaces (a data
+// file found damaged after start gets the banner a failed open gets); ""
+// leaves the banner as it is.
+func (m *Main) ShowBanner(msg string) {
+	if msg == "" {
+		return
+	}
+	bg := newRoleRect(ColorBanner, 0, false)
+	m.Banner.Objects = []fyne.CanvasObject{bg, container.New(layout.NewCustomPaddedLayout(4, 4, 12, 12), wrapped(msg))}
+	m.Banner.Show()
+	m.Banner.Refresh()
+}
 
 // Install puts Main in w: content, shortcuts, the drop handler and the
 // Settings dialogs' parent.

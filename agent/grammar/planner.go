@@ -79,7 +79,7 @@ func cutHere(prev, next string) bool {
 	}
 	// A note keeps the whole message: "note: grandma loves lilies, order
 	// them from Petal Lane" is one note, not a note and a stray task.
-	if p := Parse(prev); p.Tool == "createNote" || p.Tool == "appendNote" {
+	if noteBody.MatchString(prev) {
 		return false
 	}
 	s, q := clean(next)
@@ -110,6 +110,9 @@ func cutHere(prev, next string) bool {
 }
 
 var (
+	// noteBody: a note whose text follows ("note: …", "remember that …");
+	// "create a note called X and add Y to it" is still two steps.
+	noteBody = re(`^\s*(?:note(?:\s+to\s+self)?\s*:|(?:remember|don't forget)\s+that\b|jot(?:\s+down)?\b|(?:make|take)\s+a\s+note\s+(?:that|of)\b|write\s+down\b)`)
 	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
 	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
 	listSep  = regexp.MustCompile(`\s*(?:,\s*and\s+|;\s*|,\s*)`)
