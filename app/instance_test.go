@@ -122,7 +122,7 @@ func TestOpenHeadless(t *testing.T) {
 	if code == 0 || !strings.Contains(errs, "a link cannot give it") {
 		t.Fatalf("risky link: %d %q", code, errs)
 	}
-	if code, out, _ = runPace(t, dir, "tasks"); !strings.Contains(out, "water the ferns") {
+	if _, out, _ = runPace(t, dir, "tasks"); !strings.Contains(out, "water the ferns") {
 		t.Fatalf("the task was deleted by a link: %q", out)
 	}
 	if code, out, _ = runPace(t, dir, "brief", "--json"); code != 0 || !strings.Contains(out, `"due_today"`) {

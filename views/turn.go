@@ -126,8 +126,7 @@ func (r *turnRow) choiceBox() fyne.CanvasObject {
 	box := container.NewVBox()
 	for _, ch := range r.turn.Choices {
 		ch := ch
-		var b *widget.Button
-		b = widget.NewButton(ch.Label, func() {
+		b := widget.NewButton(ch.Label, func() {
 			for _, o := range r.choiceBtns {
 				o.Disable()
 			}

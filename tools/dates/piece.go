@@ -49,12 +49,12 @@ type piece struct {
 
 	// a range: the end of a time window ("2-3pm"), a date span ("the next
 	// 5 days") or an instant ("the next 3 hours"); the start is the value.
-	hasEnd            bool
-	endHour, endMin   int
-	endBare           bool
-	hasEndDay, endSet bool
-	endDay            day
-	endAt             time.Time
+	hasEnd          bool
+	endHour, endMin int
+	endBare         bool
+	hasEndDay       bool
+	endDay          day
+	endAt           time.Time
 
 	// pending: an operator waiting for the date after it ("2 weeks after",
 	// "the third tuesday after"); weak until that date comes.
