@@ -156,7 +156,9 @@ func Run(args []string, env Env) int {
 		c.startLink = &l
 		return c.runGUI()
 	}
-	if handedOver[rest[0]] {
+	// PACE_HANDOVER=off runs the command here even while a window runs on
+	// the folder (the window then shows its turn as one made elsewhere).
+	if handedOver[rest[0]] && env.Getenv("PACE_HANDOVER") != "off" {
 		if code, ok := c.handOver(rest); ok {
 			return code
 		}
