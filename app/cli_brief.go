@@ -35,7 +35,7 @@ func cmdBrief(c *cli, args []string) error {
 }
 
 func (c *cli) printBrief(asJSON bool) error {
-	db, err := c.open()
+	db, err := c.openForRead(asJSON)
 	if err != nil {
 		return err
 	}

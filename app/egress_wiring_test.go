@@ -82,7 +82,7 @@ func TestReadCommandsOnTheStandIn(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, store.FileName), bytes.Repeat([]byte("not a database\n"), 300), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	for _, args := range [][]string{{"tasks"}, {"tasks", "--json"}, {"notes"}, {"notes", "--json"}, {"notes", "status", "--json"}} {
+	for _, args := range [][]string{{"tasks"}, {"tasks", "--json"}, {"notes"}, {"notes", "--json"}, {"notes", "status", "--json"}, {"brief"}, {"brief", "--json"}} {
 		code, stdout, stderr := runPace(t, dir, args...)
 		if code == 0 {
 			t.Errorf("pace %v exited 0 on the stand-in", args)

@@ -52,12 +52,21 @@ func surfaceOf(ctx context.Context, db *store.DB, group string) (string, error) 
 		_, err := tx.Settings().Get(SettingTurnSurfaces, &list)
 		return err
 	})
+	// A turn handed over from the command line runs in the window's thread,
+	// so the window notes it too: a CLI record says whose it is.
+	found := ""
 	for i := len(list) - 1; i >= 0; i-- {
-		if list[i].Group == group {
-			return list[i].Surface, err
+		if list[i].Group != group {
+			continue
+		}
+		if list[i].Surface == surfaceCLI {
+			return surfaceCLI, err
+		}
+		if found == "" {
+			found = list[i].Surface
 		}
 	}
-	return "", err
+	return found, err
 }
 
 // errOtherSurface: the newest turn was made elsewhere; `pace undo` names

@@ -58,3 +58,31 @@ func TestUndoCommandLeavesTheWindowsTurn(t *testing.T) {
 		t.Fatalf("%d tasks after undoing the CLI's turn", n)
 	}
 }
+
+// A turn the command line handed over to the window is noted by both; it
+// is still the command line's to undo, whichever note came last.
+func TestHandedOverTurnIsTheCLIs(t *testing.T) {
+	db, err := store.Open(filepath.Join(t.TempDir(), store.FileName), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	for _, order := range [][2]string{{surfaceCLI, surfaceWindow}, {surfaceWindow, surfaceCLI}} {
+		g := "g-" + order[0]
+		for _, s := range order {
+			if err := recordTurn(ctx, db, s, thread.Turn{Group: g, Changed: true}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got, err := surfaceOf(ctx, db, g); err != nil || got != surfaceCLI {
+			t.Errorf("noted %v: surfaceOf = %q, %v; want the command line's", order, got, err)
+		}
+	}
+	if err := recordTurn(ctx, db, surfaceWindow, thread.Turn{Group: "typed", Changed: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := surfaceOf(ctx, db, "typed"); got != surfaceWindow {
+		t.Errorf("a turn typed in the window: surfaceOf = %q", got)
+	}
+}
