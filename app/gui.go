@@ -63,7 +63,7 @@ type gui struct {
 // runGUI opens the window. It returns when the app quits.
 func (c *cli) runGUI() int {
 	launched := time.Now()
-	g := &gui{c: c, ready: make(chan struct{}), calendar: c.calendar()}
+	g := &gui{c: c, ready: make(chan struct{})}
 	// One window per data folder: a second launch hands over and exits.
 	srv, handed, code := c.claimInstance(g.serve)
 	if handed {
@@ -86,6 +86,9 @@ func (c *cli) runGUI() int {
 	a.Settings().SetTheme(views.Theme{})
 	a.SetIcon(assets.App)
 	g.w, g.ctx, g.app = w, ctx, a
+	if w.caldav != nil { // the brief reads the account the tools already use
+		g.calendar = briefCalendar{w.caldav}
+	}
 	g.notes = newNotifier(a, c.env.Now)
 	defer g.notes.close()
 	g.build()
