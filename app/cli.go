@@ -81,7 +81,7 @@ func commands() []command {
 		{"help", "[COMMAND]", "show help", cmdHelp},
 		{"tasks", "[--json] [--all]", "list tasks (open ones unless --all)", cmdTasks},
 		{"notes", "[--json] | import PATH... | status [--json]", "list, import or inspect notes", cmdNotes},
-		{"ask", "[--json] [--yes] [--brain auto|grammar|llm] [--endpoint URL] [--model M] TEXT", "run one request and print the reply, tool cards and undo group", cmdAsk},
+		{"ask", "[--json] [--yes] [--brain auto|grammar|llm] [--endpoint URL] [--model M] [--choose N] TEXT", "run one request and print the reply, tool cards and undo group", cmdAsk},
 		{"dates", "[--ref RFC3339] [--order mdy|dmy] [--json] TEXT", "show the date and recurrence found in TEXT", cmdDates},
 		{"undo", "[--json]", "revert everything the last turn did", cmdUndo},
 		{"import", "[--replace] [--json] FILE.json | [--json] FILE.ics", "bring an export back (merge, or --replace existing items), or add the tasks (VTODOs) of an iCalendar file; undo with pace undo", cmdImport},

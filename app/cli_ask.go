@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,8 +12,10 @@ import (
 	"unicode/utf8"
 
 	"pace/agent"
+	"pace/agent/grammar"
 	"pace/plan"
 	"pace/thread"
+	"pace/tools"
 )
 
 // askJSON is the stable `pace ask --json` shape (see README).
@@ -101,6 +104,7 @@ func cmdAsk(c *cli, args []string) error {
 	brain := fs.String("brain", "", "auto, grammar or llm (default: Settings)")
 	endpoint := fs.String("endpoint", "", "OpenAI-compatible base URL for --brain llm")
 	model := fs.String("model", "", "model name for --brain llm")
+	choose := fs.Int("choose", 0, "run reading N of the question Pace asks about TEXT (the numbered list), as this turn")
 	rest, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -112,7 +116,19 @@ func cmdAsk(c *cli, args []string) error {
 	if !utf8.ValidString(text) {
 		return usageErr("the request is not valid UTF-8 text")
 	}
-	tr, err := c.runTurn(text, brainChoice{mode: *brain, endpoint: *endpoint, model: *model}, *yes)
+	bc := brainChoice{mode: *brain, endpoint: *endpoint, model: *model}
+	if *choose != 0 {
+		p, err := chosenReading(text, *choose)
+		if err != nil {
+			return err
+		}
+		tr, err := c.runChosen(text, p, *yes)
+		if err != nil {
+			return c.jsonError(*asJSON, err)
+		}
+		return c.reportTurn(tr, *asJSON, nil)
+	}
+	tr, err := c.runTurn(text, bc, *yes)
 	if err != nil {
 		return c.jsonError(*asJSON, err)
 	}
@@ -147,6 +163,50 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 	}
 	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes))
 	tr, err := w.thread.Ask(ctx, text)
+	if rerr := recordTurn(ctx, c.db, surfaceCLI, tr); rerr != nil && err == nil {
+		fmt.Fprintf(c.env.Stderr, "pace: could not note this turn for `pace undo`: %v\n", rerr)
+	}
+	return tr, err
+}
+
+// chosenReading is reading n (1-based, as printed) of the question the
+// grammar asks about text. Errors (usage): text raises no question, or n is
+// not one of its readings.
+func chosenReading(text string, n int) (plan.Plan, error) {
+	q := grammar.Plan(text).Clarify
+	if q == nil {
+		return plan.Plan{}, usageErr("Pace has no question about that request; run it without --choose")
+	}
+	if n < 1 || n > len(q.Options) {
+		return plan.Plan{}, usageErr(fmt.Sprintf("--choose takes 1 to %d for that request", len(q.Options)))
+	}
+	p := plan.Plan{Steps: q.Options[n-1].Steps, Understood: true}
+	if len(p.Steps) == 0 {
+		p.Steps, p.Note = []plan.Step{}, "Okay, I'll leave it; nothing was changed."
+	}
+	return p, nil
+}
+
+// runChosen runs reading p of text as one turn, like runTurn.
+func (c *cli) runChosen(text string, p plan.Plan, yes bool) (thread.Turn, error) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if c.gui != nil {
+		var approve agent.Approver
+		if yes {
+			approve = func(context.Context, tools.Spec, json.RawMessage) bool { return true }
+		}
+		return c.gui.w.thread.SubmitChosenWait(ctx, text, p, approve)
+	}
+	w, err := c.wire(ctx, brainChoice{})
+	if err != nil {
+		return thread.Turn{}, err
+	}
+	if err := c.mustPersist(); err != nil {
+		return thread.Turn{}, err
+	}
+	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes))
+	tr, err := w.thread.AskChosen(ctx, text, p)
 	if rerr := recordTurn(ctx, c.db, surfaceCLI, tr); rerr != nil && err == nil {
 		fmt.Fprintf(c.env.Stderr, "pace: could not note this turn for `pace undo`: %v\n", rerr)
 	}

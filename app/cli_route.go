@@ -43,8 +43,8 @@ func cmdRoute(c *cli, args []string) error {
 	return nil
 }
 
-// printClarify lists a clarifying question's readings, numbered; each
-// names the text to run it (`pace ask …`).
+// printClarify lists a clarifying question's readings, numbered, and how
+// to run one (`pace ask --choose N …`).
 func printClarify(w io.Writer, q *plan.Clarify) {
 	if q == nil {
 		return
@@ -52,4 +52,5 @@ func printClarify(w io.Writer, q *plan.Clarify) {
 	for i, o := range q.Options {
 		fmt.Fprintf(w, "  %d. %s\n", i+1, o.Label)
 	}
+	fmt.Fprintln(w, "Run one with: pace ask --choose N \"the same request\"")
 }

@@ -35,6 +35,7 @@ var (
 	_ notch.Sender       = (*conversation)(nil)
 	_ notch.Undoer       = (*conversation)(nil)
 	_ views.Syncer       = (*conversation)(nil)
+	_ views.Chooser      = (*conversation)(nil)
 )
 
 func (c *conversation) Submit(text string) string { return c.t.Submit(text) }
@@ -55,6 +56,14 @@ func (c *conversation) UndoTurn(id string) {
 // undoMessage words an undo failure for people.
 func undoMessage(err error) string {
 	return views.Plain(err)
+}
+
+// Choose runs a clarifying question's reading as the same turn
+// (views.Chooser); a question already answered or gone says so.
+func (c *conversation) Choose(id string, option int) {
+	if _, err := c.t.Choose(id, option); err != nil && c.onError != nil {
+		c.onError("That question was already answered.")
+	}
 }
 
 func (c *conversation) Retry(string) {
@@ -113,9 +122,9 @@ func viewTurn(t thread.Turn) views.Turn {
 		vt.Records = append(vt.Records, viewRecord(r))
 	}
 	if t.Clarify != nil {
-		for _, o := range t.Clarify.Options {
+		for i, o := range t.Clarify.Options {
 			if o.Text != "" || len(o.Steps) == 0 {
-				vt.Choices = append(vt.Choices, views.Choice{Label: o.Label, Text: o.Text})
+				vt.Choices = append(vt.Choices, views.Choice{Label: o.Label, Text: o.Text, Option: i})
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"pace/agent"
+	"pace/plan"
 	"pace/store"
 	"pace/undo"
 )
@@ -48,6 +49,33 @@ func (t *Thread) runDirect(j *job, group string) agent.Outcome {
 	rec := agent.RecordOf(t.box, inv, res)
 	t.apply(j, agent.Event{Kind: agent.EventToolFinished, Index: 1, Total: 1, Tool: inv.Tool, Record: rec})
 	return agent.Outcome{Brain: "direct", Reply: res.Summary, Records: []agent.ToolRecord{rec}, Changed: res.Changed}
+}
+
+// runChosen runs the reading picked from a clarifying question through
+// the same executor, approval gate and journal as any plan.
+func (t *Thread) runChosen(j *job, group string) agent.Outcome {
+	req := agent.Request{Text: j.text, Group: group, Approve: t.approve(j.ctx, j)}
+	out := agent.Outcome{Brain: "grammar"}
+	exec := &plan.Executor{Box: t.box, Undo: t.undo}
+	err := agent.RunPlan(j.ctx, t.box, exec, *j.chosen, req, func(e agent.Event) {
+		switch e.Kind {
+		case agent.EventText, agent.EventDone:
+			out.Reply = e.Text
+		case agent.EventToolFinished:
+			out.Records = append(out.Records, e.Record)
+			out.Changed = out.Changed || e.Record.Changed
+		}
+		t.apply(j, e)
+	}, nil)
+	if err != nil {
+		out.Err = err
+		if out.Changed {
+			out.Reply = agent.StoppedAfter(err, out.Records)
+		} else {
+			out.Reply = agent.FailureMessage(err)
+		}
+	}
+	return out
 }
 
 // finish records the outcome on the turn, persists the reply and publishes
@@ -151,6 +179,8 @@ type turnRecord struct {
 	Err     string             `json:"error,omitempty"`
 	Direct  bool               `json:"direct,omitempty"`
 	Request string             `json:"request,omitempty"`
+	// Clarify keeps an unanswered question answerable after a restart.
+	Clarify *plan.Clarify `json:"clarify,omitempty"`
 }
 
 func (t *Thread) persistUser(j *job) error {
@@ -166,7 +196,7 @@ func (t *Thread) persistReply(id string) error {
 		return ErrNoTurn
 	}
 	rec := turnRecord{Records: tr.Records, Outline: tr.Outline, Group: tr.Group, Changed: tr.Changed, Status: tr.Status,
-		Brain: tr.Brain, Swapped: tr.Swapped, Off: tr.OffDevice, Err: tr.Err, Direct: tr.Direct}
+		Brain: tr.Brain, Swapped: tr.Swapped, Off: tr.OffDevice, Err: tr.Err, Direct: tr.Direct, Clarify: tr.Clarify}
 	if tr.Direct {
 		rec.Request = tr.Request
 	}
@@ -219,7 +249,7 @@ func applyMessage(tx *store.Tx, tr *Turn, m store.ChatMessage) error {
 		}
 		tr.Reply, tr.Records, tr.Outline, tr.Group, tr.Changed = m.Text, rec.Records, rec.Outline, rec.Group, rec.Changed
 		tr.Status, tr.Brain, tr.OffDevice, tr.Err, tr.Direct = rec.Status, rec.Brain, rec.Off, rec.Err, rec.Direct
-		tr.Swapped = rec.Swapped
+		tr.Swapped, tr.Clarify = rec.Swapped, rec.Clarify
 		if rec.Direct {
 			tr.Request = rec.Request
 		}

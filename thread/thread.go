@@ -127,6 +127,12 @@ type job struct {
 	turnID string
 	text   string
 	direct *tools.Invocation
+	// chosen is the reading picked from the turn's clarifying question:
+	// it runs as the same turn, without asking the brain again.
+	chosen *plan.Plan
+	// again marks a job that re-runs an existing turn (a chosen reading):
+	// its request is stored already.
+	again bool
 	// approve, when set, answers this turn's approvals instead of the
 	// thread's approver (a CLI command handed over with --yes).
 	approve agent.Approver
@@ -343,6 +349,12 @@ func (t *Thread) SubmitWait(ctx context.Context, text string, approve agent.Appr
 	return t.wait(ctx, &job{text: text, approve: approve})
 }
 
+// SubmitChosenWait queues text to run as reading p (picked from its
+// clarifying question) like SubmitWait, and waits until it finishes.
+func (t *Thread) SubmitChosenWait(ctx context.Context, text string, p plan.Plan, approve agent.Approver) (Turn, error) {
+	return t.wait(ctx, &job{text: text, chosen: &p, approve: approve})
+}
+
 // DoWait queues a direct tool call like Do and waits until it finishes.
 func (t *Thread) DoWait(ctx context.Context, inv tools.Invocation, label string) (Turn, error) {
 	return t.wait(ctx, &job{text: label, direct: &inv})
@@ -398,12 +410,56 @@ func (t *Thread) dropQueued(j *job) {
 	}
 }
 
+// Choose runs reading option (0-based) of turn id's clarifying question as
+// that same turn: the request stays, the question is replaced by what the
+// reading did, and one undo reverts it. A reading without steps ("neither")
+// changes nothing and only answers the question. It returns the turn id.
+// Errors: ErrNoTurn (no such turn, no question, option out of range, or
+// the turn already changed something).
+func (t *Thread) Choose(id string, option int) (string, error) {
+	t.mu.Lock()
+	i, ok := t.index[id]
+	var tr Turn
+	if ok {
+		tr = t.turns[i]
+	}
+	t.mu.Unlock()
+	if !ok || tr.Clarify == nil || option < 0 || option >= len(tr.Clarify.Options) || tr.Changed ||
+		tr.Status == Queued || tr.Status == Running {
+		return "", ErrNoTurn
+	}
+	o := tr.Clarify.Options[option]
+	if len(o.Steps) == 0 {
+		t.mu.Lock()
+		if i, ok := t.index[id]; ok {
+			t.turns[i].Clarify = nil
+			t.turns[i].Reply = "Okay, I'll leave it; nothing was changed."
+		}
+		t.mu.Unlock()
+		err := t.persistReply(id)
+		t.publish(id, Ready)
+		return id, err
+	}
+	p := plan.Plan{Steps: o.Steps, Understood: true}
+	return t.enqueue(&job{turnID: id, text: tr.Request, chosen: &p, again: true}), nil
+}
+
+// AskChosen runs p (a reading the caller picked from text's clarifying
+// question) synchronously as one turn whose request is text, like Ask.
+func (t *Thread) AskChosen(ctx context.Context, text string, p plan.Plan) (Turn, error) {
+	return t.runNow(ctx, &job{text: text, chosen: &p})
+}
+
 // Ask runs one request synchronously (the CLI's `pace ask`), waiting for any
 // running turn first, and returns the finished turn.
 func (t *Thread) Ask(ctx context.Context, text string) (Turn, error) {
-	j := &job{text: text}
+	return t.runNow(ctx, &job{text: text})
+}
+
+// runNow runs j synchronously as a new turn and returns it finished.
+func (t *Thread) runNow(ctx context.Context, j *job) (Turn, error) {
 	j.ctx, j.cancel = context.WithCancel(ctx)
-	tr := Turn{ID: t.opt.NewID(), Request: text, Status: Queued, At: t.opt.Now()}
+	tr := Turn{ID: t.opt.NewID(), Request: j.text, Status: Queued, At: t.opt.Now()}
 	j.turnID = tr.ID
 	t.mu.Lock()
 	t.putLocked(tr)
@@ -513,16 +569,19 @@ func (t *Thread) run(j *job) {
 	group := t.opt.NewID()
 	t.update(j, func(tr *Turn) { tr.Status, tr.Group = Running, group })
 	t.publish(j.turnID, Understanding)
-	if j.direct == nil {
+	if j.direct == nil && !j.again {
 		if err := t.persistUser(j); err != nil {
 			t.finish(j, agent.Outcome{Err: err, Reply: fmt.Sprintf("Could not save your message: %v", err)})
 			return
 		}
 	}
 	var out agent.Outcome
-	if j.direct != nil {
+	switch {
+	case j.direct != nil:
 		out = t.runDirect(j, group)
-	} else {
+	case j.chosen != nil:
+		out = t.runChosen(j, group)
+	default:
 		prev := t.before(j.turnID)
 		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, prev),
 			Approve: t.approve(j.ctx, j), Focus: Focus(prev)}

@@ -55,13 +55,22 @@ type Turn struct {
 	// At is when the turn was made (zero when unknown).
 	At time.Time
 	// Choices are the readings Pace offers instead of acting on a guess;
-	// tapping one sends its Text (empty Text: do nothing).
+	// tapping one runs it as this same turn (Chooser), or, when the
+	// conversation cannot, sends its Text (empty Text: do nothing).
 	Choices []Choice
 }
 
-// Choice is one reading of an unclear request, as a button.
+// Choice is one reading of an unclear request, as a button. Option is its
+// index among the question's readings.
 type Choice struct {
 	Label, Text string
+	Option      int
+}
+
+// Chooser runs reading option of turn turnID's clarifying question as that
+// same turn (one request, one undo).
+type Chooser interface {
+	Choose(turnID string, option int)
 }
 
 // Record is one tool call's card.

@@ -272,3 +272,36 @@ func TestClarifyChoicesRunAsRequests(t *testing.T) {
 		t.Error("the other choices stay active after one was picked")
 	}
 }
+
+// choosingConv is a conversation that runs a reading as the same turn.
+type choosingConv struct {
+	*fakeConv
+	chosen []string
+}
+
+func (c *choosingConv) Choose(id string, option int) {
+	c.chosen = append(c.chosen, fmt.Sprintf("%s/%d", id, option))
+}
+
+func TestClarifyChoiceRunsAsTheSameTurn(t *testing.T) {
+	newTestApp(t)
+	conv := &choosingConv{fakeConv: newFakeConv(t, mustStore(t))}
+	tv := NewThreadView(conv)
+	tv.Signal.Clock = stopped{}
+	tv.Start()
+	t.Cleanup(tv.Stop)
+	test.NewTempWindow(t, tv.Content())
+	tv.Apply(Update{Turn: Turn{ID: "c", Request: "the garage thing", Status: StatusDone, Reply: "Which of these?",
+		Choices: []Choice{{Label: "Add the task “garage thing”", Text: "add task garage thing", Option: 0}, {Label: "Neither — do nothing", Option: 2}}}})
+	row := tv.RowFor("c")
+	test.Tap(row.choiceBtns[1])
+	if len(conv.chosen) != 1 || conv.chosen[0] != "c/2" {
+		t.Fatalf("chosen %v, want [c/2]", conv.chosen)
+	}
+	conv.mu.Lock()
+	n := len(conv.turns)
+	conv.mu.Unlock()
+	if n != 0 {
+		t.Errorf("a chosen reading also sent %d new requests", n)
+	}
+}

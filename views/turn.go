@@ -120,8 +120,9 @@ func (r *turnRow) build() {
 	}
 }
 
-// choiceBox shows one button per reading; a reading with text runs it as
-// a request, "do nothing" only removes the buttons.
+// choiceBox shows one button per reading; a reading runs as this same
+// turn when the conversation is a Chooser, else its text is sent as a
+// request; "do nothing" only removes the buttons.
 func (r *turnRow) choiceBox() fyne.CanvasObject {
 	box := container.NewVBox()
 	for _, ch := range r.turn.Choices {
@@ -130,7 +131,9 @@ func (r *turnRow) choiceBox() fyne.CanvasObject {
 			for _, o := range r.choiceBtns {
 				o.Disable()
 			}
-			if ch.Text != "" {
+			if c, ok := r.v.conv.(Chooser); ok {
+				c.Choose(r.turn.ID, ch.Option)
+			} else if ch.Text != "" {
 				r.v.Send(ch.Text)
 			}
 		})

@@ -1,0 +1,98 @@
+package thread_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"pace/agent"
+	"pace/plan"
+	"pace/thread"
+)
+
+// asker is a brain that never acts: it asks which reading was meant.
+type asker struct{ n int }
+
+func (a *asker) Name() string    { return "asker" }
+func (a *asker) OffDevice() bool { return false }
+func (a *asker) Stream(_ context.Context, req agent.Request, emit func(agent.Event)) error {
+	a.n++
+	q := &plan.Clarify{Question: "Which of these?", Options: []plan.Option{
+		{Label: "Add the task “sort the garage”", Text: "add a task sort the garage",
+			Steps: []plan.Step{{Tool: "createTask", Args: map[string]any{"title": "sort the garage"}}}},
+		{Label: "Neither — do nothing"},
+	}}
+	emit(agent.Event{Kind: agent.EventDone, Text: q.Question, Clarify: q})
+	return nil
+}
+
+// TestChooseRunsTheReadingAsTheSameTurn: picking a reading runs it in the
+// turn that asked, without asking the brain again; one undo reverts it; the
+// question survives a restart until it is answered.
+func TestChooseRunsTheReadingAsTheSameTurn(t *testing.T) {
+	brain := &asker{}
+	r := newRig(t, brain)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	r.th.Start(ctx)
+	tr, err := r.th.Ask(ctx, "the garage thing")
+	if err != nil || tr.Clarify == nil || tr.Changed {
+		t.Fatalf("asking turn %+v, %v", tr, err)
+	}
+	// A restart keeps the question answerable.
+	again, err := thread.New(r.db, &agent.Orchestrator{Primary: brain}, r.box, r.eng, thread.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := again.Turn(tr.ID); got.Clarify == nil || len(got.Clarify.Options) != 2 {
+		t.Fatalf("reloaded turn lost its question: %+v", got)
+	}
+	if _, err := r.th.Choose(tr.ID, 5); !errors.Is(err, thread.ErrNoTurn) {
+		t.Errorf("an option out of range: %v", err)
+	}
+	n := len(r.th.Turns())
+	id, err := r.th.Choose(tr.ID, 0)
+	if err != nil || id != tr.ID {
+		t.Fatalf("Choose = %q, %v", id, err)
+	}
+	waitFor(t, r.th, func() bool { got, _ := r.th.Turn(tr.ID); return got.Status == thread.Done && got.Changed })
+	got, _ := r.th.Turn(tr.ID)
+	if len(r.th.Turns()) != n || got.Request != "the garage thing" || got.Clarify != nil {
+		t.Fatalf("the reading did not run as the same turn: %d turns (was %d), %+v", len(r.th.Turns()), n, got)
+	}
+	if ts := r.tasks(t); len(ts) != 1 || ts[0].Title != "sort the garage" {
+		t.Fatalf("tasks %+v", ts)
+	}
+	if brain.n != 1 {
+		t.Errorf("the brain was asked %d times, want once", brain.n)
+	}
+	if _, err := r.th.Choose(tr.ID, 0); !errors.Is(err, thread.ErrNoTurn) {
+		t.Errorf("choosing twice: %v", err)
+	}
+	if _, err := r.th.UndoTurn(ctx, tr.ID); err != nil {
+		t.Fatal(err)
+	}
+	if ts := r.tasks(t); len(ts) != 0 {
+		t.Fatalf("undo left %+v", ts)
+	}
+	// After a restart the turn reads as what the reading did.
+	again, _ = thread.New(r.db, &agent.Orchestrator{Primary: brain}, r.box, r.eng, thread.Options{})
+	if got, _ := again.Turn(tr.ID); got.Clarify != nil || !got.Undone || got.Request != "the garage thing" {
+		t.Errorf("reloaded: %+v", got)
+	}
+}
+
+// TestChooseNeitherChangesNothing: the "do nothing" reading answers the
+// question and writes nothing.
+func TestChooseNeitherChangesNothing(t *testing.T) {
+	r := newRig(t, &asker{})
+	ctx := context.Background()
+	tr, _ := r.th.Ask(ctx, "the garage thing")
+	if _, err := r.th.Choose(tr.ID, 1); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := r.th.Turn(tr.ID)
+	if got.Clarify != nil || got.Changed || len(r.tasks(t)) != 0 {
+		t.Fatalf("neither: %+v, tasks %+v", got, r.tasks(t))
+	}
+}
