@@ -35,6 +35,7 @@ func (g *GrammarBackend) OffDevice() bool { return false }
 // Stream implements Backend.
 func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Event)) error {
 	p := grammar.Plan(req.Text)
+	WithoutCalendar(&p, g.box.Registry())
 	ResolvePronouns(&p, req.Focus)
 	return RunPlan(ctx, g.box, g.exec, p, req, emit, nil)
 }
@@ -104,6 +105,39 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 	emit(Event{Kind: EventText, Text: text})
 	emit(Event{Kind: EventDone, Text: text})
 	return nil
+}
+
+// WithoutCalendar rewrites calendarAgenda steps when no calendar is
+// connected (the tool is not registered) into what the task list can
+// answer for the same window: the agenda for today or this week, the tasks
+// due on a named day otherwise.
+func WithoutCalendar(p *plan.Plan, reg *tools.Registry) {
+	if _, ok := reg.Lookup("calendarAgenda"); ok {
+		return
+	}
+	for i, s := range p.Steps {
+		if s.Tool != "calendarAgenda" {
+			continue
+		}
+		w, _ := s.Args["window"].(string)
+		switch w = strings.ToLower(strings.TrimSpace(w)); w {
+		case "", "today", "this morning", "this afternoon", "this evening", "tonight":
+			p.Steps[i] = plan.Step{Tool: "agenda", Args: map[string]any{}}
+		case "this week", "the week", "week", "next week", "this weekend", "the weekend", "next weekend":
+			p.Steps[i] = plan.Step{Tool: "agenda", Args: map[string]any{"scope": "week"}}
+		default:
+			p.Steps[i] = plan.Step{Tool: "queryTasks", Args: map[string]any{"day": dayOfWindow(w)}}
+		}
+	}
+}
+
+// dayOfWindow drops a part of the day from a window phrase ("thursday
+// afternoon" → "thursday"): the task list is read by whole days.
+func dayOfWindow(w string) string {
+	for _, part := range []string{" morning", " afternoon", " evening", " night"} {
+		w = strings.TrimSuffix(w, part)
+	}
+	return w
 }
 
 // pronouns are references that mean "the thing we are talking about".

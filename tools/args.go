@@ -38,6 +38,9 @@ type RescheduleTaskArgs struct {
 type SnoozeTaskArgs struct {
 	Task  string `json:"task" jsonschema:"the task"`
 	Until string `json:"until,omitempty" jsonschema:"until when: a date phrase; empty or 'later' for the default"`
+	// OrCreate: "remind me about the dentist tomorrow" puts off the task
+	// when there is one and adds it when there is none.
+	OrCreate bool `json:"orCreate,omitempty" jsonschema:"when no task matches, add it as a new task due then"`
 }
 
 // SetPriorityArgs: setPriority.
@@ -69,6 +72,10 @@ type AddDependencyArgs struct {
 // QueryTasksArgs: queryTasks.
 type QueryTasksArgs struct {
 	Selection
+	// About and Question serve "when is the dentist?": the tasks named,
+	// and when none is, the same question put to the notes.
+	About    string `json:"about,omitempty" jsonschema:"only tasks whose title has all these words (stemmed), e.g. 'dentist'"`
+	Question string `json:"question,omitempty" jsonschema:"the user's question, answered from the notes when no task matches"`
 }
 
 // CreateProjectArgs: createProject.

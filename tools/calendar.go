@@ -82,7 +82,8 @@ var dayParts = map[string][2]int{"morning": {8, 12}, "afternoon": {12, 18}, "eve
 // Window reads an agenda window phrase against now: "" or "today" (the
 // whole day), "this afternoon" (from now when it is under way),
 // "tomorrow morning", "thursday", "next monday afternoon", "this week"
-// (to Sunday night), "next week", or any tools/dates day phrase. It
+// (to Sunday night), "next week", "this weekend" (Saturday and Sunday),
+// "next weekend", or any tools/dates day phrase. It
 // returns [from, to) and a label. Errors: a phrase naming no day.
 func Window(phrase string, now time.Time) (from, to time.Time, label string, err error) {
 	p := strings.Join(strings.Fields(strings.ToLower(phrase)), " ")
@@ -96,6 +97,13 @@ func Window(phrase string, now time.Time) (from, to time.Time, label string, err
 	case "next week":
 		ws := weekStart(today).AddDate(0, 0, 7)
 		return ws, ws.AddDate(0, 0, 7), "next week", nil
+	case "this weekend", "the weekend", "weekend":
+		// Saturday and Sunday of this week; on a Sunday, what is left of it.
+		sat := weekStart(today).AddDate(0, 0, 5)
+		return laterOf(sat, today), sat.AddDate(0, 0, 2), "this weekend", nil
+	case "next weekend":
+		sat := weekStart(today).AddDate(0, 0, 12)
+		return sat, sat.AddDate(0, 0, 2), "next weekend", nil
 	}
 	part, rest := "", p
 	for name := range dayParts {

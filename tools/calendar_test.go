@@ -28,6 +28,9 @@ func TestWindow(t *testing.T) {
 		{"Friday  Afternoon", "Fri 6 12:00", "Fri 6 18:00"},
 		{"this week", "Wed 4 00:00", "Mon 9 00:00"},
 		{"next week", "Mon 9 00:00", "Mon 16 00:00"},
+		{"this weekend", "Sat 7 00:00", "Mon 9 00:00"},
+		{"the weekend", "Sat 7 00:00", "Mon 9 00:00"},
+		{"next weekend", "Sat 14 00:00", "Mon 16 00:00"},
 	}
 	for _, c := range cases {
 		t.Run(c.phrase, func(t *testing.T) {
@@ -42,6 +45,11 @@ func TestWindow(t *testing.T) {
 				t.Errorf("to %s, want %s", got, c.to)
 			}
 		})
+	}
+	// On a Sunday "this weekend" is what is left of today.
+	sunday := time.Date(2026, 3, 8, 10, 0, 0, 0, zone)
+	if from, to, _, _ := tools.Window("this weekend", sunday); from.Format("Mon 2 15:04") != "Sun 8 00:00" || to.Format("Mon 2 15:04") != "Mon 9 00:00" {
+		t.Errorf("this weekend on a Sunday: %s–%s", from.Format("Mon 2 15:04"), to.Format("Mon 2 15:04"))
 	}
 	for _, bad := range []string{"banana", "the colour blue afternoon", "\xff\xfe"} {
 		if _, _, _, err := tools.Window(bad, now); err == nil {

@@ -91,16 +91,48 @@ const upcomingDays = 7
 // by project, tag, priority (at least), one due day, or a past range of
 // completion ("the past week").
 func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksArgs) (Result, error) {
-	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
+	none := false
+	res, err := tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		pk, err := tb.selectTasks(tx, a.Selection)
 		if err != nil {
 			return Result{}, err
 		}
+		if words := store.ContentWords(a.About); len(words) > 0 {
+			pk.tasks = titled(pk.tasks, words)
+			pk.scope += " about " + quote(strings.TrimSpace(a.About))
+		}
+		none = len(pk.tasks) == 0
 		if len(pk.tasks) == 0 {
 			return tb.listResult(fmt.Sprintf("No tasks %s%s.", pk.label, pk.scope), nil), nil
 		}
 		return tb.listResult(fmt.Sprintf("%s %s%s", countTasks(len(pk.tasks)), pk.label, pk.scope), pk.tasks), nil
 	})
+	if err == nil && none && strings.TrimSpace(a.Question) != "" {
+		// No task is about it: the notes may know ("when is the green bin
+		// emptied?").
+		return tb.askNotes(ctx, inv, AskNotesArgs{Question: a.Question})
+	}
+	return res, err
+}
+
+// titled keeps the tasks whose title has every one of words (stemmed
+// content words, store.ContentWords).
+func titled(ts []store.Task, words []string) []store.Task {
+	var out []store.Task
+	for _, t := range ts {
+		have := map[string]bool{}
+		for _, w := range store.ContentWords(t.Title) {
+			have[w] = true
+		}
+		all := true
+		for _, w := range words {
+			all = all && have[w]
+		}
+		if all {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 func sortByCompletion(ts []store.Task) {

@@ -216,3 +216,29 @@ func TestCapturedNoteIsIndexedAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestQueryAboutFallsBackToTheNotes: "when is the X?" lists the tasks about
+// X, and when none is, answers the question from the notes.
+func TestQueryAboutFallsBackToTheNotes(t *testing.T) {
+	idx := fakeIndex{ans: rag.Answer{Text: "The green bin goes out every second Friday [1].", Found: true,
+		Citations: []rag.Citation{{N: 1, NoteID: "n9", Title: "Bins", Passage: "The green bin goes out every second Friday."}}}}
+	f := newFixture(t, func(o *tools.Options) { o.Notes = idx })
+	f.must("createTask", `{"title":"Doctor's appointment","due":"thursday 9am"}`)
+	f.must("createTask", `{"title":"Haircut","due":"wednesday 5pm"}`)
+	res := f.must("queryTasks", `{"about":"doctor's appointment","question":"when is my doctor's appointment?"}`)
+	if len(res.Items) != 1 || !strings.Contains(res.Items[0].Title, "Doctor") || len(res.Citations) != 0 {
+		t.Fatalf("about a task: %+v", res)
+	}
+	res = f.must("queryTasks", `{"about":"haircut","day":"friday"}`)
+	if len(res.Items) != 0 {
+		t.Fatalf("the day filter was ignored: %+v", res)
+	}
+	res = f.must("queryTasks", `{"about":"green bin emptied","question":"when is the green bin emptied?"}`)
+	if len(res.Citations) != 1 || res.Citations[0].Title != "Bins" {
+		t.Fatalf("no task about it, the notes should answer: %+v", res)
+	}
+	// Without a question, no task is simply no task.
+	if res := f.must("queryTasks", `{"about":"green bin"}`); len(res.Items) != 0 || len(res.Citations) != 0 {
+		t.Fatalf("about without a question: %+v", res)
+	}
+}

@@ -110,6 +110,21 @@ func (tb *ToolBox) moveTo(t store.Task, w when) (time.Time, bool) {
 // snoozeTask pushes a task to Until, or to the "later" default
 // (Options.SnoozeDefault).
 func (tb *ToolBox) snoozeTask(ctx context.Context, inv Invocation, a SnoozeTaskArgs) (Result, error) {
+	if a.OrCreate {
+		if missing, err := tb.noSuchTask(ctx, a.Task); err != nil {
+			return Result{}, err
+		} else if missing {
+			due := strings.TrimSpace(a.Until)
+			if due == "" || strings.EqualFold(due, "later") {
+				due = tb.snoozeUntil().Format(time.RFC3339)
+			}
+			res, err := tb.createTask(ctx, inv, CreateTaskArgs{Title: a.Task, Due: due})
+			if err == nil && res.OK {
+				res.Summary = "Nothing on your list matched " + quote(a.Task) + ". " + res.Summary
+			}
+			return res, err
+		}
+	}
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
 		until := strings.TrimSpace(a.Until)
 		w := when{at: tb.snoozeUntil(), hasTime: true}
@@ -129,6 +144,18 @@ func (tb *ToolBox) snoozeTask(ctx context.Context, inv Invocation, a SnoozeTaskA
 		t.Due, t.HasTime = &w.at, w.hasTime
 		return "Snoozed " + quote(t.Title) + " until " + tb.dueText(w.at, w.hasTime), nil
 	})
+}
+
+// noSuchTask reports whether ref names no task at all (an ambiguous
+// reference names some).
+func (tb *ToolBox) noSuchTask(ctx context.Context, ref string) (bool, error) {
+	missing := false
+	err := tb.db.Read(ctx, func(tx *store.Tx) error {
+		_, err := tx.Tasks().Resolve(ref)
+		missing = errors.Is(err, store.ErrNotFound)
+		return nil
+	})
+	return missing, err
 }
 
 func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorityArgs) (Result, error) {

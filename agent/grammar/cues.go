@@ -20,8 +20,13 @@ func cuesOf(text string, p ParsedIntent) []string {
 		rule = rule[i+1:]
 	}
 	tool := p.Tool
-	if tool == "" {
+	switch tool {
+	case "":
 		tool = "none"
+	case "calendarAgenda":
+		// The classifier's labels have no calendar of their own: a
+		// calendar question is a task lookup to it.
+		tool = "queryTasks"
 	}
 	out = append(out, "rule="+rule, "tool="+tool)
 	if isQuestion(s, q) {

@@ -116,6 +116,16 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 		!(p.Tool == "createTask" && hasListWord(c.s)) {
 		return outOfScopePlan(c)
 	}
+	if !weakRules[p.Rule] && !explicitRules[p.Rule] && !hasQuickAdd(c.s) && mutates(p.Tool) && knows(scores, p.Tool) &&
+		!agrees(p, top.Label) && !outLabel(top.Label) && top.P >= overrule {
+		// A slot rule that would change data with another tool than the one
+		// the classifier is all but certain of is overruled. Tools the
+		// classifier has no label for (bulk changes, tags, archives) stay
+		// the rules' to judge.
+		if r, ok := readingFor(top.Label, c); ok {
+			return single(r)
+		}
+	}
 	if !weakRules[p.Rule] || hasQuickAdd(c.s) {
 		return rp
 	}
@@ -135,8 +145,14 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 		}
 		return outOfScopePlan(c)
 	}
-	if top.P >= sure {
-		if r, ok := readingFor(top.Label, c); ok && !(mutates(r.Tool) && !mutates(p.Tool) && p.Rule != "fallback") {
+	// A to-do verb ("buy apples") is vetoed as out of scope only when the
+	// classifier is very sure (outSureVerb), as in the switch above.
+	if top.P >= sure && !(outLabel(top.Label) && p.Rule == "imperative" && top.P < outSureVerb) {
+		r, ok := readingFor(top.Label, c)
+		if ok && p.Tool == "askNotes" && unfilteredList(r) && (factQuestion.MatchString(c.l) || !hasListWord(c.s)) && namesSomething(c.l) {
+			r = aboutQuestion(c)
+		}
+		if ok && !(mutates(r.Tool) && !mutates(p.Tool) && p.Rule != "fallback") {
 			return single(r)
 		}
 	}
@@ -145,6 +161,69 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	}
 	return rp
 }
+
+// overrule: the classifier's probability above which it overrules a slot
+// rule (not an explicit capture) that read another tool.
+var overrule = 0.8
+
+// factQuestion: a question after a fact (a date, a place, a person), not
+// after the list.
+var factQuestion = re(`^(?:when|when's|whens|what time|what day|what date|which day|where|where's|who|who's|whose)\b`)
+
+// aboutQuestion reads "when is my haircut on wednesday?" as the tasks about
+// the thing it names (on the day it names), and, when none is, the same
+// question put to the notes.
+func aboutQuestion(c clause) ParsedIntent {
+	args := map[string]any{"question": questionText(c.s)}
+	rest := c.s
+	if dc := cutDates(c.s); dc.due != "" {
+		args["day"], rest = dc.due, dc.rest
+	}
+	var words []string
+	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == '?' || r == ',' || r == '.' || r == '!' }) {
+		if !listFrame[asciiLower(w)] {
+			words = append(words, w)
+		}
+	}
+	args["about"] = strings.Join(words, " ")
+	return intent("about-question", "queryTasks", args)
+}
+
+// unfilteredList: a reading that lists every open task or the whole day.
+func unfilteredList(r ParsedIntent) bool {
+	return (r.Tool == "queryTasks" || r.Tool == "agenda") && len(r.Args) == 0
+}
+
+// listFrame are the words of a question about the list or the day as such.
+var listFrame = set(`when what whats what's which who how is are was were do does did i my me the a an on in of for to at be
+going coming happening due next is it there any anything have got time day today tonight tomorrow week list lists
+tasks task to-do todo to-dos reminders reminder calendar schedule plate agenda up left else supposed need should`)
+
+// namesSomething reports whether a question names a thing beyond the
+// list-or-day frame ("when is the green bin emptied" names the bin; "what
+// is on today" does not): such a question is better answered by the
+// notes (askNotes also looks at the tasks it names) than by every open
+// task.
+func namesSomething(l string) bool {
+	for _, w := range strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == '?' || r == ',' || r == '.' || r == '!' }) {
+		if !listFrame[w] && len(w) > 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// knows reports whether the classifier has a label for tool.
+func knows(scores []cls.Score, tool string) bool {
+	for _, s := range scores {
+		if s.Label == tool {
+			return true
+		}
+	}
+	return false
+}
+
+func outLabel(l string) bool { return l == "other" || l == "cancel" }
 
 // doubtful: below this probability for the rule's own tool, a weak
 // mutating rule that the classifier contradicts is asked about.

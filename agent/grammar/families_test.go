@@ -21,6 +21,9 @@ func TestFamilies(t *testing.T) {
 		{"the piano lesson can go, I won't need it", "deleteTask", nil},
 		{"wipe the whole list", "bulkTasks", nil},
 		{"clear my calendar for next tuesday", "deleteTask", nil},
+		{"clean my whole calendar", "deleteTask", nil},
+		{"purge all the events from my calendar", "deleteTask", nil},
+		{"clean the garage", "createTask", nil},
 		{"get rid of the oat milk on my shopping list", "deleteTask", nil},
 		// asking what is on a list or a day
 		{"have I got light bulbs down", "queryTasks", mut},
@@ -52,6 +55,12 @@ func TestFamilies(t *testing.T) {
 		{"remind me to book the ferry tickets", "createTask", nil},
 		{"book the vet for next week", "createTask", nil},
 		{"wake me at half six", "", mut},
+		{"help me wake up at 6:15 on monday", "", mut},
+		{"I need to be woken at 5 tomorrow", "", mut},
+		{"get me up at seven", "", mut},
+		{"book a restaurant near the river for friday night", "", mut},
+		{"start a video call with Grandad", "", mut},
+		{"buy apples, pears and bananas", "createTask", nil},
 		{"thanks so much", "", mut},
 		// a request that takes itself back changes nothing
 		{"add call plumber tomorrow... actually never mind", "", mut},

@@ -25,7 +25,7 @@ var parseCases = []struct {
 	{"todo: submit the report p4", "createTask", map[string]any{"title": "submit the report", "priority": "low"}},
 	{"hmm, right so remind me to water the ferns", "createTask", map[string]any{"title": "water the ferns"}},
 	{"Errand: Collect the Parcel from the Post Office", "createTask", map[string]any{"title": "Collect the Parcel from the Post Office"}},
-	{"remind me about the gym thing later", "snoozeTask", map[string]any{"task": "the gym thing", "until": "later"}},
+	{"remind me about the gym thing later", "snoozeTask", map[string]any{"task": "the gym thing", "until": "later", "orCreate": true}},
 	{"each Monday I have to water the plants", "createTask", map[string]any{"title": "water the plants", "repeats": "each Monday"}},
 	{"the windows are washed", "completeTask", map[string]any{"task": "wash the windows"}},
 	{"returned the library books", "completeTask", map[string]any{"task": "return the library books"}},

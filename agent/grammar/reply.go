@@ -69,7 +69,9 @@ func Reply(o plan.Outcome) string {
 func stepReply(s plan.StepOutcome) string {
 	r := s.Result
 	switch {
-	case s.Step.Tool == "askNotes":
+	case s.Step.Tool == "askNotes", r.Outputs["answer"] != "":
+		// queryTasks answers "when is X?" from the notes when no task is
+		// about X: the answer is what to say.
 		return answerText(r)
 	case listTools[s.Step.Tool]:
 		lines := []string{r.Summary}

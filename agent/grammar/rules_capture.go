@@ -108,6 +108,8 @@ func ruleRemindAbout(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	args["task"] = task
+	// With no such task, the reminder is a new one (see snoozeTask).
+	args["orCreate"] = true
 	p := intent("remind-about", "snoozeTask", args)
 	p.Fallbacks = []string{"createTask"}
 	return p, true

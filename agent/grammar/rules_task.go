@@ -5,7 +5,7 @@ import (
 )
 
 var slotRules = []clauseRule{
-	ruleListMilestones, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
+	ruleListMilestones, ruleCalendar, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
 	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
 	ruleLink, ruleRename, ruleStatus, ruleSearch, ruleReadList, ruleDelete,
 }
@@ -452,7 +452,7 @@ var (
 	// names the place, so the verb may be one that is a to-do elsewhere.
 	deleteFrom = re(`^(?:take|strike|cross|knock|scratch|wipe|clear|rub|erase|remove|delete|drop|get rid of|cut|pull|scrub)\s+(?:off\s+|out\s+)?(?P<t>.+?)\s+(?:off(?:\s+of)?|from|out of|on|in)\s+(?:my|the|our|this)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|agenda|tasks|to-?dos)\b.*$`)
 	// "wipe the whole list", "clear my calendar for friday".
-	deleteAll = re(`^(?:wipe|clear|empty|erase|delete|remove|reset|clean out|cancel|scrap|trash|blank)\s+(?:out\s+)?(?:(?:all|everything)\s+(?:on|in|from)\s+)?(?P<t>(?:the|my|our)\s+(?:whole\s+|entire\s+|full\s+)?(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|agenda|to-?do list|todo list|to-?dos|tasks))\b(?P<rest>.*)$`)
+	deleteAll = re(`^(?:wipe|clear|empty|erase|delete|remove|reset|clean out|clean|purge|nuke|cancel|scrap|trash|blank)\s+(?:out\s+|up\s+)?(?:(?:all|everything)(?:\s+(?:the\s+)?(?:data|items|entries|events|appointments|meetings|things|stuff))?\s+(?:on|in|from|off)\s+)?(?P<t>(?:the|my|our)\s+(?:whole\s+|entire\s+|full\s+)?(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|agenda|to-?do list|todo list|to-?dos|tasks))\b(?P<rest>.*)$`)
 	// "the dentist can go, I won't need it".
 	canGo = re(`^(?P<t>.+?)\s+(?:can|could|should|may)\s+(?:go|come off|be (?:removed|deleted|dropped|scrapped|binned|taken off|cancelled|canceled))\b.*$`)
 )
