@@ -36,3 +36,29 @@ func TestSnoozeOrCreate(t *testing.T) {
 		t.Errorf("snooze of a missing task: %+v", res)
 	}
 }
+
+// TestCompleteSeveral: "I finished the report and the slides" completes
+// both in one undoable write; a part that names nothing changes nothing.
+func TestCompleteSeveral(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"write the report"}`)
+	f.must("createTask", `{"title":"finish the slides"}`)
+	f.must("createTask", `{"title":"take out the recycling"}`)
+	f.turn("turn-2")
+	res := f.must("completeTask", `{"task":"the report and the slides"}`)
+	if !strings.Contains(res.Summary, "“write the report” and “finish the slides”") || len(res.Items) != 2 {
+		t.Fatalf("%+v", res)
+	}
+	if !f.task("write the report").Done || !f.task("finish the slides").Done || f.task("take out the recycling").Done {
+		t.Fatal("wrong tasks completed")
+	}
+	before := f.state()
+	if res := f.run("completeTask", `{"task":"the recycling and the moon landing"}`); res.OK || f.state() != before {
+		t.Fatalf("a part naming nothing: %+v", res)
+	}
+	// A title that has "and" in it is still one task.
+	f.must("createTask", `{"title":"salt and pepper shakers"}`)
+	if res := f.must("completeTask", `{"task":"salt and pepper shakers"}`); len(res.Items) != 1 || !f.task("salt and pepper shakers").Done {
+		t.Fatalf("%+v", res)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -189,6 +190,13 @@ func milestoneIn(tx *store.Tx, p store.Project, ref string) (string, error) {
 // restores the completed task (rule included) and deletes the spawned one.
 func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		if _, err := tx.Tasks().Resolve(a.Task); errors.Is(err, store.ErrNotFound) {
+			// "I finished the report and the slides": no task is called
+			// that, but each part names one.
+			if ts, ok := tb.eachTask(tx, a.Task); ok {
+				return tb.completeEach(tx, rec, ts)
+			}
+		}
 		t, err := tb.task(tx, a.Task)
 		if err != nil {
 			return Result{}, err
@@ -219,6 +227,51 @@ func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) 
 		}
 		return r, nil
 	})
+}
+
+// partSep cuts "the report and the slides", "gym, laundry & bins" into
+// their parts.
+var partSep = regexp.MustCompile(`(?i)\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and(?:\s+then)?|&|as well as|plus)\s+)`)
+
+// eachTask resolves every part of a reference that lists several tasks;
+// ok is false unless it has two parts or more and each names a different
+// task on its own.
+func (tb *ToolBox) eachTask(tx *store.Tx, ref string) ([]store.Task, bool) {
+	parts := partSep.Split(strings.TrimSpace(ref), -1)
+	if len(parts) < 2 {
+		return nil, false
+	}
+	seen := map[string]bool{}
+	var out []store.Task
+	for _, p := range parts {
+		t, err := tx.Tasks().Resolve(strings.TrimSpace(p))
+		if err != nil || seen[t.ID] {
+			return nil, false
+		}
+		seen[t.ID] = true
+		out = append(out, t)
+	}
+	return out, true
+}
+
+// completeEach completes ts in one write (one undo).
+func (tb *ToolBox) completeEach(tx *store.Tx, rec *undo.Recorder, ts []store.Task) (Result, error) {
+	var names []string
+	var items []Item
+	for _, t := range ts {
+		if !t.Done {
+			var err error
+			if t, _, err = tb.completeIn(tx, rec, t); err != nil {
+				return Result{}, err
+			}
+		}
+		names = append(names, quote(t.Title))
+		items = append(items, tb.taskItem(t))
+	}
+	s := "Completed " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	r := tb.taskResult(ts[0], s)
+	r.Items = items
+	return r, nil
 }
 
 // completeIn marks open task t done inside tx and journals it; a recurring

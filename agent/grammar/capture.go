@@ -81,12 +81,17 @@ type quickAdd struct {
 
 var (
 	quickTag  = regexp.MustCompile(`^[#@]([\p{L}\p{N}][\p{L}\p{N}_\-/]*)[.,;:!?]*$`)
-	quickPrio = regexp.MustCompile(`(?i)^(?:p([1-4])|!([1-4])|(!{2,4}))[.,;]*$`)
+	quickPrio = regexp.MustCompile(`(?i)^(?:p([1-4])|!([1-4])|(!{2,4})|!(urgent|high|normal|medium|low))[.,;]*$`)
+	// tailTag: "paint the fence, tag it work", "… and label it @errands".
+	tailTag = regexp.MustCompile(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+(?:(?:it|this|that)\s+(?:as\s+|with\s+)?|as\s+|with\s+)@?([\p{L}\p{N}][\p{L}\p{N}_\-]*)$`)
+	// tailTagged: what "… and label it @home" leaves once @home is cut.
+	tailTagged = regexp.MustCompile(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label)(?:ged|led)?\s+(?:it|this|that)(?:\s+(?:as|with))?$`)
 )
 
 var pLevels = map[string]string{"1": "urgent", "2": "high", "3": "normal", "4": "low"}
 
-// cutQuickAdd removes #project, @label, p1…p4, !1…!4 and !!/!!! tokens from
+// cutQuickAdd removes #project, @label, p1…p4, !1…!4, !high and !!/!!! tokens and a
+// trailing "tag it X" from
 // s. A token counts only as a whole word outside double quotes: "C#" and
 // "#" inside a quoted phrase stay text.
 func cutQuickAdd(s string) (string, quickAdd) {
@@ -125,6 +130,11 @@ func cutQuickAdd(s string) (string, quickAdd) {
 					qa.priority = pLevels[m[1]]
 				case m[2] != "":
 					qa.priority = pLevels[m[2]]
+				case m[4] != "":
+					qa.priority = map[string]string{"medium": "normal"}[strings.ToLower(m[4])]
+					if qa.priority == "" {
+						qa.priority = strings.ToLower(m[4])
+					}
 				case len(m[3]) >= 3:
 					qa.priority = "urgent"
 				default:
@@ -140,6 +150,12 @@ func cutQuickAdd(s string) (string, quickAdd) {
 		i = skipSpaces(s, j)
 	}
 	out := strings.TrimSpace(b.String())
+	if m := tailTag.FindStringSubmatchIndex(out); m != nil && m[0] > 0 {
+		qa.tags = append(qa.tags, strings.ToLower(out[m[2]:m[3]]))
+		out = strings.TrimSpace(out[:m[0]])
+	} else if m := tailTagged.FindStringIndex(out); m != nil && m[0] > 0 && len(qa.tags) > 0 {
+		out = strings.TrimSpace(out[:m[0]])
+	}
 	// "call mom!!" — a trailing !! glued to the last word.
 	if qa.priority == "" && strings.HasSuffix(out, "!!") {
 		qa.priority = "high"

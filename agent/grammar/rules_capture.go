@@ -299,12 +299,22 @@ func ruleCaptureTask(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
+// existingTask: a title that points at a task already there ("the flyer
+// task", "that invoice one", "my dentist reminder").
+var existingTask = re(`^(?:the|that|this|my|our)\s+.+\s+(?:task|to-?do|one|reminder|item)$|^(?:it|that|this|them)$`)
+
 func ruleAddToList(c clause) (ParsedIntent, bool) {
 	if m, ok := find(addToList, c.s); ok {
 		return captureBody("add-to-list", m.raw("b")+m.raw("after"))
 	}
 	if m, ok := find(putInProject, c.s); ok {
-		return captureBody("add-to-project", m.raw("b"))
+		p, ok := captureBody("add-to-project", m.raw("b"))
+		if title, _ := p.Args["title"].(string); ok && p.Tool == "createTask" && existingTask.MatchString(title) {
+			// "put the flyer task in the fundraiser project" files the
+			// task that exists; it does not add a second one.
+			return intent("move-to-project", "updateTask", map[string]any{"task": title, "project": p.Args["project"]}), true
+		}
+		return p, ok
 	}
 	return ParsedIntent{}, false
 }

@@ -37,12 +37,28 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	if !ok {
 		return ParsedIntent{}, false
 	}
-	name := trimArticle(m.g("n"))
+	args := map[string]any{}
+	name := m.g("n")
+	if d := projectDesc.FindStringSubmatchIndex(name); d != nil {
+		// "Website Redesign: the spring relaunch", "Garden, description:
+		// veg beds", "Side Hustle - selling prints", "Move (to Leeds)".
+		desc := strings.TrimSpace(strings.TrimRight(name[d[2]:d[3]], ")"))
+		if desc != "" && strings.TrimSpace(name[:d[0]]) != "" {
+			args["notes"] = desc
+			name = strings.TrimSpace(name[:d[0]])
+		}
+	}
+	name = trimArticle(name)
 	if name == "" {
 		return ParsedIntent{}, false
 	}
-	return intent("create-project", "createProject", map[string]any{"name": name}), true
+	args["name"] = name
+	return intent("create-project", "createProject", args), true
 }
+
+// projectDesc finds where a new project's description starts: after a
+// colon, a spaced dash, "description:", ", about …", or in brackets.
+var projectDesc = re(`(?:\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|it is|to)\s+|\s+\()(.+)$`)
 
 func ruleMilestone(c clause) (ParsedIntent, bool) {
 	m, ok := find(milestoneRE, c.s)

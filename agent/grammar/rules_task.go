@@ -114,6 +114,9 @@ var (
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:really |very |quite |pretty )?(?:important|a priority|high priority|a high priority|pressing|p2)$`), ""}, "high"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:not (?:important|urgent|a priority|that important|pressing)|low priority|a low priority|unimportant|less important|p4)$`), ""}, "low"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:doesn't|does not|don't|do not) (?:really )?matter(?: much| that much)?$`), ""}, "low"},
+		// "make the tax return not high priority anymore", "X is no longer a priority".
+		{&regexpPair{re(`^(?:make|mark|set)\s+(?P<t>.+?)\s+(?:not|no longer)\s+(?:an?\s+)?(?:high\s+|top\s+|urgent\s+)?(?:priority|urgent|important|a priority)(?:\s+(?:any ?more|now|after all))?$`), ""}, "none"},
+		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+no longer\s+(?:an?\s+)?(?:high\s+|top\s+)?(?:priority|urgent|important)$`), ""}, "none"},
 		{&regexpPair{re(`^(?:prioriti[sz]e|escalate|expedite)\s+(?P<t>.+)$`), ""}, "high"},
 		{&regexpPair{re(`^(?:deprioriti[sz]e|downgrade|de-prioriti[sz]e)\s+(?P<t>.+)$`), ""}, "low"},
 	}
@@ -311,6 +314,7 @@ func splitTarget(rest string) (task, to string, ok bool) {
 
 var (
 	snoozeRE  = re(`^(?:snooze|hide|mute|silence)\s+(?P<rest>.+)$`)
+	snoozeBy  = re(`^(?P<t>.+?)\s+(?:by|for)\s+(?P<u>(?:an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|half an?|a couple of|a few|\d+(?:\.\d+)?)\s*(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)(?:\s+(?:and\s+)?a\s+half)?)$`)
 	snoozeFor = re(`^(?P<t>.+?)\s+(?P<u>(?:for|until|till|til)\s+.+)$`)
 )
 
@@ -321,7 +325,11 @@ func ruleSnooze(c clause) (ParsedIntent, bool) {
 	}
 	rest := m.raw("rest")
 	args := map[string]any{}
-	if mm, ok := find(snoozeFor, rest); ok {
+	if mm, ok := find(snoozeBy, rest); ok {
+		// "snooze the laundry by an hour": put off by that long.
+		args["until"] = "in " + mm.g("u")
+		rest = mm.raw("t")
+	} else if mm, ok := find(snoozeFor, rest); ok {
 		args["until"] = mm.g("u")
 		if d, isDate := datePhrase(mm.g("u")); isDate {
 			args["until"] = d

@@ -1,0 +1,61 @@
+package grammar
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestEverydaySlots: slots the first-hour trial found filled wrongly, with
+// our own examples of each family.
+func TestEverydaySlots(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		// a project's description after a colon, a dash, "description:" or in brackets
+		{"create a project Boat Repair: new hull paint before spring", "createProject", map[string]any{"name": "Boat Repair", "notes": "new hull paint before spring"}},
+		{"start a project Allotment - two beds and a shed", "createProject", map[string]any{"name": "Allotment", "notes": "two beds and a shed"}},
+		{"new project Reunion, description: the class of 2006 dinner", "createProject", map[string]any{"name": "Reunion", "notes": "the class of 2006 dinner"}},
+		{"make a project Loft (insulation and boards)", "createProject", map[string]any{"name": "Loft", "notes": "insulation and boards"}},
+		{"create a project Notes app", "createProject", map[string]any{"name": "Notes app"}},
+		// priority and labels said in words
+		{"add renew the lease !high", "createTask", map[string]any{"title": "renew the lease", "priority": "high"}},
+		{"add clean the gutters, tag it house", "createTask", map[string]any{"title": "clean the gutters", "tags": []string{"house"}}},
+		{"add call the tag office", "createTask", map[string]any{"title": "call the tag office"}},
+		// snoozing by an amount
+		{"snooze the ironing by an hour", "snoozeTask", map[string]any{"task": "the ironing", "until": "in an hour"}},
+		{"snooze the ironing for 45 minutes", "snoozeTask", map[string]any{"task": "the ironing", "until": "in 45 minutes"}},
+		// clearing a priority
+		{"make the visa forms not high priority anymore", "setPriority", map[string]any{"task": "the visa forms", "priority": "none"}},
+		{"the garage sale is no longer a priority", "setPriority", map[string]any{"task": "the garage sale", "priority": "none"}},
+		// filing a task that exists
+		{"put the poster task in the school fair project", "updateTask", map[string]any{"task": "the poster task", "project": "school fair"}},
+	} {
+		p := Plan(tc.in)
+		if len(p.Steps) != 1 {
+			t.Errorf("%q: %d steps %+v", tc.in, len(p.Steps), p)
+			continue
+		}
+		s := p.Steps[0]
+		if s.Tool != tc.tool || !reflect.DeepEqual(normal(s.Args), normal(tc.args)) {
+			t.Errorf("%q: %s %v, want %s %v", tc.in, s.Tool, s.Args, tc.tool, tc.args)
+		}
+	}
+}
+
+// normal makes []string and []any tag lists compare equal.
+func normal(m map[string]any) map[string]any {
+	out := map[string]any{}
+	for k, v := range m {
+		if ss, ok := v.([]string); ok {
+			var a []any
+			for _, s := range ss {
+				a = append(a, s)
+			}
+			v = a
+		}
+		out[k] = v
+	}
+	return out
+}
