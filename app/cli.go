@@ -117,6 +117,7 @@ func Run(args []string, env Env) int {
 	if env.Getenv == nil {
 		env.Getenv = os.Getenv
 	}
+	noBusAutolaunch()
 	// Titles, replies and errors come from data and models: neutralise what
 	// could rewrite the terminal before any of it is printed.
 	env.Stdout, env.Stderr = newTermWriter(env.Stdout), newTermWriter(env.Stderr)

@@ -72,6 +72,11 @@ func (c *cli) runGUI() int {
 	if srv != nil {
 		defer srv.Close()
 	}
+	// Before anything touches Fyne: without a display GLFW panics.
+	if !hasDisplay(c.env.Getenv) {
+		fmt.Fprintln(c.env.Stderr, noDisplay)
+		return exitUsage
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	w, err := c.wire(ctx, brainChoice{lenient: true})

@@ -175,6 +175,12 @@ func TestSessionBusNotStarted(t *testing.T) {
 	if err := sessionBus(func(k string) string { return env[k] }); err != nil {
 		t.Fatalf("bus address set: %v", err)
 	}
+	for _, a := range []string{NoBusAddress, "autolaunch:"} {
+		env["DBUS_SESSION_BUS_ADDRESS"] = a
+		if err := sessionBus(func(k string) string { return env[k] }); !errors.Is(err, ErrNoKeychain) {
+			t.Fatalf("address %q: %v", a, err)
+		}
+	}
 }
 
 func TestAPIKeyInKeychain(t *testing.T) {
