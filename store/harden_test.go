@@ -210,3 +210,43 @@ func TestReadOnlyFileOpensReadOnly(t *testing.T) {
 		t.Fatal("the read-only file changed")
 	}
 }
+
+// Every recovery.log entry is one line, whatever the path or the error
+// holds; still one entry per distinct damage.
+func TestRecoveryLogOneLinePerEntry(t *testing.T) {
+	for _, c := range []struct{ name, folder string }{
+		{"plain folder", "data"},
+		{"newline in the folder name", "my\ndata"},
+		{"carriage return and escape", "my\r\x1b[2Jdata"},
+		{"line separator", "my\u2028data"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), c.folder)
+			if err := os.MkdirAll(dir, 0o700); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(dir, store.FileName)
+			os.WriteFile(path, bytes.Repeat([]byte{0xde, 0xad}, 4096), 0o600)
+			clk := &storetest.Clock{T: t0}
+			for i := 0; i < 3; i++ {
+				clk.Advance(time.Minute)
+				db, _, err := store.OpenOrRecover(path, store.Options{Now: clk.Now})
+				if err != nil {
+					t.Fatal(err)
+				}
+				db.Close()
+			}
+			b, err := os.ReadFile(filepath.Join(dir, store.RecoveryLog))
+			if err != nil {
+				t.Fatal(err)
+			}
+			log := string(b)
+			if strings.Count(log, "\n") != 1 || !strings.HasSuffix(log, "\n") || strings.ContainsAny(log[:len(log)-1], "\r\x1b\u2028") {
+				t.Fatalf("recovery.log is not one line:\n%q", log)
+			}
+			if !strings.Contains(log, "failed:") {
+				t.Fatalf("recovery.log lacks the error: %q", log)
+			}
+		})
+	}
+}

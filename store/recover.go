@@ -210,5 +210,31 @@ func logRecovery(path string, rec *Recovery) {
 		return
 	}
 	defer f.Close()
-	fmt.Fprintf(f, "%s open %s failed: %v; backups: %s\n", rec.At.Format(time.RFC3339), rec.Path, rec.Err, strings.Join(rec.Backups, ", "))
+	line := fmt.Sprintf("%s open %s failed: %v; backups: %s", rec.At.Format(time.RFC3339), rec.Path, rec.Err, strings.Join(rec.Backups, ", "))
+	fmt.Fprintln(f, logLine(line))
+}
+
+// logLine keeps one entry on one line: line breaks (SQLite's quick_check
+// reports several findings one per line; a folder name may hold one) and
+// other control characters are written as Go escapes (\n, \r, \t, \x1b,
+// \u2028). Backslashes stay as they are: Windows paths must stay readable.
+func logLine(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToValidUTF8(s, "\ufffd") {
+		switch {
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case r == 0x85 || r == 0x2028 || r == 0x2029:
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
