@@ -55,11 +55,11 @@ func checkTitle(title string) error {
 	if n <= maxTitle {
 		return nil
 	}
-	return failf("That title is %s characters long; keep it under %d — put the rest in the notes.", thousands(n), maxTitle)
+	return failf("That title is %s characters long; keep it under %d — put the rest in the notes.", Thousands(n), maxTitle)
 }
 
-// thousands writes n with comma separators: 102400 is "102,400".
-func thousands(n int) string {
+// Thousands writes n with comma separators: 102400 is "102,400".
+func Thousands(n int) string {
 	s := strconv.Itoa(n)
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]
