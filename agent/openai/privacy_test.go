@@ -39,6 +39,8 @@ func TestNormalizeURL(t *testing.T) {
 	t.Parallel()
 	cases := map[string]string{
 		"http://127.0.0.1:1234":       "http://127.0.0.1:1234/v1",
+		"http://127.0.0.1:1234/":      "http://127.0.0.1:1234/v1",
+		"http://127.0.0.1:1234/v1":    "http://127.0.0.1:1234/v1",
 		"localhost:11434":             "http://localhost:11434/v1",
 		"http://127.0.0.1:8080/v1/":   "http://127.0.0.1:8080/v1",
 		"https://example.com/api/v1/": "https://example.com/api/v1",
