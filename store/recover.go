@@ -67,13 +67,17 @@ const RecoveryLog = "recovery.log"
 // new store. The error is non-nil only when even the in-memory store cannot
 // be opened, or when the file stayed busy (IsBusy) through Open's retries:
 // a file another process holds is not damaged, so it gets no backup and no
-// stand-in, and the caller sees the error.
+// stand-in, and the caller sees the error. The same holds for
+// ErrReadOnlyFile (a read-only file that cannot be shown as it is: no store
+// yet, one needing an upgrade, or changes in a -wal that cannot be read).
 func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
 	db, err := Open(path, opt)
 	if err == nil {
 		return db, nil, nil
 	}
-	if IsBusy(err) {
+	// Busy is another process holding the file; read-only is the file or
+	// folder's permissions. Neither is damage: no backup, no stand-in.
+	if IsBusy(err) || errors.Is(err, ErrReadOnlyFile) {
 		return nil, nil, err
 	}
 	now := time.Now
