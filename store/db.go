@@ -68,6 +68,10 @@ type Options struct {
 	Now func() time.Time
 	// NewID makes entity ids; defaults to random UUIDv4 strings.
 	NewID func() string
+	// ReadOnly opens the file read-only even when it could be written
+	// (`pace --read-only`): nothing is created, tightened or migrated, and
+	// Write fails with ErrReadOnlyFile, as for a file that is not writable.
+	ReadOnly bool
 }
 
 // DB is an open store file (or the in-memory stand-in after a failed open).
@@ -113,10 +117,12 @@ var memCounter atomic.Int64
 // The folder is made 0700 and the file, -wal and -shm 0600 (tightened when
 // looser).
 func Open(path string, opt Options) (*DB, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return nil, fmt.Errorf("open store: %w", err)
+	if !opt.ReadOnly {
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			return nil, fmt.Errorf("open store: %w", err)
+		}
+		tighten(path)
 	}
-	tighten(path)
 	deadline := time.Now().Add(openBusyWait)
 	delay := 10 * time.Millisecond
 	var head string // the file's first bytes when the header check last failed
@@ -166,8 +172,7 @@ func openFile(path string, opt Options) (*DB, error) {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
 	uri := "file:" + filepath.ToSlash(path)
-	ro := !writableFn(path)
-	if ro {
+	if opt.ReadOnly || !writableFn(path) {
 		return openReadOnly(path, uri, opt)
 	}
 	if fileSize(path) > 0 {

@@ -279,7 +279,7 @@ func readOnlyStore(t *testing.T, side ...string) (path string) {
 // checkReadOnlyOpen opens path with OpenOrRecover and checks the promise
 // of a read-only store: it opens read-only, reads, refuses writes with
 // ErrReadOnlyFile, and nothing beside it is created, changed or backed up.
-func checkReadOnlyOpen(t *testing.T, path string) {
+func checkReadOnlyOpen(t *testing.T, path string, opt store.Options) {
 	t.Helper()
 	dir := filepath.Dir(path)
 	before := map[string][32]byte{}
@@ -287,7 +287,7 @@ func checkReadOnlyOpen(t *testing.T, path string) {
 	for _, e := range ents {
 		before[e.Name()] = sum(t, filepath.Join(dir, e.Name()))
 	}
-	db, rec, err := store.OpenOrRecover(path, store.Options{})
+	db, rec, err := store.OpenOrRecover(path, opt)
 	if err != nil || rec != nil {
 		t.Fatalf("OpenOrRecover = %+v, %v", rec, err)
 	}
@@ -344,8 +344,11 @@ func TestReadOnlyStoreSimulated(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			path := readOnlyStore(t, c.side...)
-			defer store.SetWritable(func(string) bool { return false })()
-			checkReadOnlyOpen(t, path)
+			restore := store.SetWritable(func(string) bool { return false })
+			checkReadOnlyOpen(t, path, store.Options{})
+			restore()
+			// The explicit flag (pace --read-only) takes the same path.
+			checkReadOnlyOpen(t, path, store.Options{ReadOnly: true})
 		})
 	}
 }
@@ -372,7 +375,7 @@ func TestReadOnlyPermissions(t *testing.T) {
 			os.Chmod(path, c.file)
 			os.Chmod(dir, c.dir)
 			t.Cleanup(func() { os.Chmod(dir, 0o700) })
-			checkReadOnlyOpen(t, path)
+			checkReadOnlyOpen(t, path, store.Options{})
 		})
 	}
 }
