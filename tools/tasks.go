@@ -45,9 +45,9 @@ func (tb *ToolBox) fileIn(tx *store.Tx, rec *undo.Recorder, ref string) (p store
 	return p, false, nil
 }
 
-// maxTitle is the longest task title in characters (runes); a longer text
-// belongs in the notes.
-const maxTitle = 500
+// maxTitle is the longest task title in characters (runes), the store's
+// rule for every path; a longer text belongs in the notes.
+const maxTitle = store.MaxTitle
 
 // checkTitle refuses a title over maxTitle characters.
 func checkTitle(title string) error {
