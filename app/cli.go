@@ -4,6 +4,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -72,6 +73,9 @@ type cli struct {
 	// (instance.go); db is then the window's store, not closed here.
 	gui      *gui
 	borrowed bool
+	// ctx, when set, bounds the command (a hand-over: the other process's
+	// connection); nil means context.Background.
+	ctx context.Context
 	// startLink is a link to open once the window is up (pace open pace://panel
 	// with no window running).
 	startLink *deeplink.Link

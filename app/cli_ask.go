@@ -133,7 +133,11 @@ func (c *cli) jsonError(asJSON bool, err error) error {
 
 // runTurn runs one request on a freshly wired thread, cancelled by Ctrl-C.
 func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error) {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	base := c.ctx
+	if base == nil {
+		base = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(base, os.Interrupt)
 	defer stop()
 	if c.gui != nil {
 		return c.gui.handedTurn(ctx, c, text, bc, yes)
