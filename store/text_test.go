@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"pace/store"
 )
@@ -168,4 +170,52 @@ func TestServicesApplyTextRules(t *testing.T) {
 		return err
 	})
 	db.Close()
+}
+
+// FuzzCleanText: whatever the input, a title comes out valid UTF-8, without
+// control characters, trimmed and at most MaxTitle characters (or the
+// error says how long it was), and both rules are idempotent.
+func FuzzCleanText(f *testing.F) {
+	for _, c := range textCases {
+		f.Add(c.in)
+	}
+	for _, s := range []string{"Ⱥ\x00Ⱦ", "\r\n\r", "\xed\xa0\x80", "a\u0085\u2028b", strings.Repeat("ǅ", 501)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		title, err := store.CleanTitle(in)
+		var long *store.TitleTooLongError
+		switch {
+		case errors.As(err, &long):
+			if long.Len <= store.MaxTitle {
+				t.Fatalf("refused a %d-character title", long.Len)
+			}
+		case err != nil:
+			t.Fatal(err)
+		default:
+			if !utf8.ValidString(title) || strings.TrimSpace(title) != title || utf8.RuneCountInString(title) > store.MaxTitle {
+				t.Fatalf("CleanTitle(%q) = %q", in, title)
+			}
+			for _, r := range title {
+				if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+					t.Fatalf("CleanTitle(%q) kept %U", in, r)
+				}
+			}
+			if again, _ := store.CleanTitle(title); again != title {
+				t.Fatalf("CleanTitle not idempotent: %q → %q", title, again)
+			}
+		}
+		if s := store.ShortenTitle(in); !utf8.ValidString(s) || utf8.RuneCountInString(s) > store.MaxTitle {
+			t.Fatalf("ShortenTitle(%q) = %q", in, s)
+		}
+		body := store.CleanBody(in)
+		if !utf8.ValidString(body) || store.CleanBody(body) != body {
+			t.Fatalf("CleanBody(%q) = %q (not valid or not idempotent)", in, body)
+		}
+		for _, r := range body {
+			if unicode.IsControl(r) && r != '\n' && r != '\t' {
+				t.Fatalf("CleanBody(%q) kept %U", in, r)
+			}
+		}
+	})
 }
