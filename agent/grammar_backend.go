@@ -191,7 +191,7 @@ func RecordOf(box *tools.ToolBox, inv tools.Invocation, res tools.Result) ToolRe
 		rec.Status = StatusFailed
 	}
 	for _, c := range res.Candidates {
-		rec.Candidates = append(rec.Candidates, c.Title)
+		rec.Candidates = append(rec.Candidates, c.Label())
 	}
 	return rec
 }

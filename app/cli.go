@@ -4,6 +4,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -60,7 +61,9 @@ type command struct {
 type cli struct {
 	env     Env
 	dataDir string
-	db      *store.DB
+	// readOnly (--read-only) opens the store read-only even when writable.
+	readOnly bool
+	db       *store.DB
 	// recovered is set when the store file could not be opened and an
 	// in-memory store stands in for it.
 	recovered *store.Recovery
@@ -70,6 +73,9 @@ type cli struct {
 	// (instance.go); db is then the window's store, not closed here.
 	gui      *gui
 	borrowed bool
+	// ctx, when set, bounds the command (a hand-over: the other process's
+	// connection); nil means context.Background.
+	ctx context.Context
 	// startLink is a link to open once the window is up (pace open pace://panel
 	// with no window running).
 	startLink *deeplink.Link
@@ -117,6 +123,7 @@ func Run(args []string, env Env) int {
 	if env.Getenv == nil {
 		env.Getenv = os.Getenv
 	}
+	noBusAutolaunch()
 	// Titles, replies and errors come from data and models: neutralise what
 	// could rewrite the terminal before any of it is printed.
 	env.Stdout, env.Stderr = newTermWriter(env.Stdout), newTermWriter(env.Stderr)
@@ -124,6 +131,7 @@ func Run(args []string, env Env) int {
 	fs := flag.NewFlagSet("pace", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&c.dataDir, "data", "", "data folder (default $PACE_DATA or the OS data dir)")
+	fs.BoolVar(&c.readOnly, "read-only", false, "open the data file read-only: show it, change nothing")
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(env.Stderr, "pace: %v\n\n", err)
 		c.usage(env.Stderr)
@@ -158,7 +166,7 @@ func Run(args []string, env Env) int {
 	}
 	// PACE_HANDOVER=off runs the command here even while a window runs on
 	// the folder (the window then shows its turn as one made elsewhere).
-	if handedOver[rest[0]] && env.Getenv("PACE_HANDOVER") != "off" {
+	if handedOver[rest[0]] && !c.readOnly && env.Getenv("PACE_HANDOVER") != "off" {
 		if code, ok := c.handOver(rest); ok {
 			return code
 		}
@@ -205,7 +213,7 @@ func usageErr(format string, a ...any) error {
 }
 
 func (c *cli) usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: pace [--data DIR] [COMMAND] [ARGS]")
+	fmt.Fprintln(w, "usage: pace [--data DIR] [--read-only] [COMMAND] [ARGS]")
 	fmt.Fprintln(w, "\nWith no command, pace opens the desktop app. Commands:")
 	cmds := commands()
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].name < cmds[j].name })
@@ -285,7 +293,7 @@ func (c *cli) open() (*store.DB, error) {
 	if c.db != nil {
 		return c.db, nil
 	}
-	db, rec, err := store.OpenOrRecover(filepath.Join(c.dataDir, store.FileName), store.Options{Now: c.env.Now})
+	db, rec, err := store.OpenOrRecover(filepath.Join(c.dataDir, store.FileName), store.Options{Now: c.env.Now, ReadOnly: c.readOnly})
 	if err != nil {
 		return nil, err
 	}
@@ -328,10 +336,20 @@ func (c *cli) mustPersist() error {
 		return fmt.Errorf("refusing to write: the data file could not be opened (%s)", c.recovered.Err)
 	}
 	if c.db != nil && c.db.ReadOnly() {
-		return fmt.Errorf("refusing to write: %w", store.ErrReadOnlyFile)
+		return readOnlyError{dir: c.dataDir}
 	}
 	return nil
 }
+
+// readOnlyError is a write refused because the data folder (or pace.db in
+// it) is read-only; it names the folder and wraps store.ErrReadOnlyFile.
+type readOnlyError struct{ dir string }
+
+func (e readOnlyError) Error() string {
+	return fmt.Sprintf("nothing was changed: your data folder %s (or pace.db in it) is read-only. Make it writable again (chmod u+w) and run the command again.", e.dir)
+}
+
+func (e readOnlyError) Unwrap() error { return store.ErrReadOnlyFile }
 
 func (c *cli) close() {
 	for i := len(c.closers) - 1; i >= 0; i-- {

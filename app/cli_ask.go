@@ -14,6 +14,7 @@ import (
 	"pace/agent"
 	"pace/agent/grammar"
 	"pace/plan"
+	"pace/store"
 	"pace/thread"
 	"pace/tools"
 )
@@ -148,7 +149,11 @@ func (c *cli) jsonError(asJSON bool, err error) error {
 
 // runTurn runs one request on a freshly wired thread, cancelled by Ctrl-C.
 func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error) {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	base := c.ctx
+	if base == nil {
+		base = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(base, os.Interrupt)
 	defer stop()
 	if c.gui != nil {
 		return c.gui.handedTurn(ctx, c, text, bc, yes)
@@ -158,11 +163,18 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 		return thread.Turn{}, err
 	}
 	// A turn on the in-memory stand-in would report changes that vanish.
-	if err := c.mustPersist(); err != nil {
+	// A read-only store answers questions; its tools refuse changes.
+	if err := c.mustPersist(); err != nil && !errors.As(err, new(readOnlyError)) {
 		return thread.Turn{}, err
 	}
 	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes))
 	tr, err := w.thread.Ask(ctx, text)
+	if c.db.ReadOnly() {
+		if refusedReadOnly(tr) {
+			return tr, readOnlyError{dir: c.dataDir}
+		}
+		return tr, err
+	}
 	if rerr := recordTurn(ctx, c.db, surfaceCLI, tr); rerr != nil && err == nil {
 		fmt.Fprintf(c.env.Stderr, "pace: could not note this turn for `pace undo`: %v\n", rerr)
 	}
@@ -189,7 +201,11 @@ func chosenReading(text string, n int) (plan.Plan, error) {
 
 // runChosen runs reading p of text as one turn, like runTurn.
 func (c *cli) runChosen(text string, p plan.Plan, yes bool) (thread.Turn, error) {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	base := c.ctx
+	if base == nil {
+		base = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(base, os.Interrupt)
 	defer stop()
 	if c.gui != nil {
 		var approve agent.Approver
@@ -211,6 +227,19 @@ func (c *cli) runChosen(text string, p plan.Plan, yes bool) (thread.Turn, error)
 		fmt.Fprintf(c.env.Stderr, "pace: could not note this turn for `pace undo`: %v\n", rerr)
 	}
 	return tr, err
+}
+
+// refusedReadOnly reports a turn that tried to change a read-only store.
+func refusedReadOnly(tr thread.Turn) bool {
+	if strings.Contains(tr.Err, store.ErrReadOnlyFile.Error()) {
+		return true
+	}
+	for _, r := range tr.Records {
+		if r.Status == agent.StatusFailed && strings.Contains(r.Summary, store.ErrReadOnlyFile.Error()) {
+			return true
+		}
+	}
+	return false
 }
 
 // reportTurn prints tr and maps it to the exit code: 1 when the turn failed,

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"time"
+	"unicode/utf8"
 
 	"pace/store"
+	"pace/tools"
 	"pace/tools/dates"
 )
 
@@ -83,6 +85,23 @@ type datesErrJSON struct {
 // cmdDates prints the date and recurrence dates.Parse finds in TEXT.
 // --ref sets the reference instant and, as a fixed offset, the time zone;
 // without it the reference is now in the local zone.
+// maxDatesText is the longest TEXT `pace dates` reads, in characters
+// (runes): a date sits in a sentence, and a longer text would only be
+// echoed back.
+const maxDatesText = 1000
+
+// checkDatesText refuses TEXT that is not valid UTF-8 or is over
+// maxDatesText characters, without echoing it.
+func checkDatesText(text string) error {
+	if !utf8.ValidString(text) {
+		return errors.New("TEXT is not valid UTF-8")
+	}
+	if n := utf8.RuneCountInString(text); n > maxDatesText {
+		return fmt.Errorf("TEXT is %s characters long; pace dates reads at most %s (one sentence)", tools.Thousands(n), tools.Thousands(maxDatesText))
+	}
+	return nil
+}
+
 func cmdDates(c *cli, args []string) error {
 	fs := c.flags("dates")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -95,6 +114,16 @@ func cmdDates(c *cli, args []string) error {
 	text := joinArgs(rest)
 	if text == "" {
 		return usageErr("missing TEXT")
+	}
+	if err := checkDatesText(text); err != nil {
+		if *asJSON {
+			if werr := writeJSON(c.env.Stdout, datesErrJSON{Error: err.Error()}); werr != nil {
+				return werr
+			}
+			fmt.Fprintf(c.env.Stderr, "pace dates: %v\n", err)
+			return exitError{exitUsage}
+		}
+		return usageErr("%v", err)
 	}
 	ref := c.env.Now().Local()
 	if *refFlag != "" {

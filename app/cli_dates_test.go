@@ -117,3 +117,37 @@ func TestDatesUsage(t *testing.T) {
 		})
 	}
 }
+
+// A TEXT past maxDatesText characters (or not UTF-8) is refused with a
+// short error, never echoed back.
+func TestDatesTextCapped(t *testing.T) {
+	long := strings.Repeat("tomorrow ", 100*1024/9)
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		want string // in stderr (or the JSON error)
+	}{
+		{"100 KB", []string{long}, exitUsage, "characters long; pace dates reads at most 1,000"},
+		{"100 KB --json", []string{"--json", long}, exitUsage, "pace dates reads at most 1,000"},
+		{"1,001 characters", []string{strings.Repeat("é", 1001)}, exitUsage, "1,001 characters long"},
+		{"not UTF-8", []string{"friday \xff\xfe"}, exitUsage, "not valid UTF-8"},
+		{"1,000 characters", []string{"--ref", "2026-11-26T10:00:00-05:00", strings.Repeat("x", 990) + " tomorrow"}, exitOK, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, stdout, stderr := runDates(t, tc.args...)
+			if code != tc.code || !strings.Contains(stdout+stderr, tc.want) {
+				t.Fatalf("exit %d, stderr %q; want %d and %q", code, stderr, tc.code, tc.want)
+			}
+			if len(stdout)+len(stderr) > 2000 && tc.code != exitOK {
+				t.Fatalf("printed %d bytes: the text was echoed", len(stdout)+len(stderr))
+			}
+			if strings.HasSuffix(tc.name, "--json") {
+				var j map[string]string
+				if err := json.Unmarshal([]byte(stdout), &j); err != nil || j["error"] == "" {
+					t.Fatalf("--json stdout %q: %v", stdout, err)
+				}
+			}
+		})
+	}
+}

@@ -76,10 +76,35 @@ func cmdTasks(c *cli, args []string) error {
 		fmt.Fprintln(c.env.Stdout, "No tasks.")
 		return nil
 	}
-	for _, t := range ts {
-		fmt.Fprintln(c.env.Stdout, taskLine(t))
+	for _, l := range taskLines(ts) {
+		fmt.Fprintln(c.env.Stdout, l)
 	}
 	return nil
+}
+
+// taskLines is taskLine for each task, told apart where two would read the
+// same ("buy milk" twice): those get "created 2 Dec 2026", and, when that
+// is the same too, the id's first eight characters.
+func taskLines(ts []store.Task) []string {
+	lines := make([]string, len(ts))
+	for i, t := range ts {
+		lines[i] = taskLine(t)
+	}
+	for _, extra := range []func(store.Task) string{
+		func(t store.Task) string { return "created " + t.CreatedAt.Local().Format("2 Jan 2006") },
+		func(t store.Task) string { return "id " + t.ID[:min(8, len(t.ID))] },
+	} {
+		n := map[string]int{}
+		for _, l := range lines {
+			n[l]++
+		}
+		for i, l := range lines {
+			if n[l] > 1 {
+				lines[i] = l + " · " + extra(ts[i])
+			}
+		}
+	}
+	return lines
 }
 
 // taskLine is one human-readable line: "[ ] Call the bank · due Fri 27 Nov 17:00 · p3 · Garden".

@@ -72,6 +72,11 @@ func (c *cli) runGUI() int {
 	if srv != nil {
 		defer srv.Close()
 	}
+	// Before anything touches Fyne: without a display GLFW panics.
+	if !hasDisplay(c.env.Getenv) {
+		fmt.Fprintln(c.env.Stderr, noDisplay)
+		return exitUsage
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	w, err := c.wire(ctx, brainChoice{lenient: true})
@@ -292,17 +297,25 @@ func (g *gui) approve(ctx context.Context, sentence string) bool {
 	detail := sentence
 	ch := make(chan bool, 1)
 	g.signal(notch.Signal{State: notch.Approval})
+	shown := make(chan *dialog.ConfirmDialog, 1)
 	fyne.Do(func() {
 		d := dialog.NewConfirm("Allow this?", detail, func(ok bool) { ch <- ok }, g.win)
 		d.SetConfirmText("Allow")
 		d.SetDismissText("Cancel")
 		d.Show()
 		g.win.RequestFocus()
+		shown <- d
 	})
 	select {
 	case ok := <-ch:
 		return ok
 	case <-ctx.Done():
+		// Withdrawn (the command line that asked gave up or quit, or the
+		// turn was cancelled): the question closes, nothing is approved.
+		go func() {
+			d := <-shown
+			fyne.Do(d.Hide)
+		}()
 		return false
 	}
 }

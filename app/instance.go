@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -25,13 +26,35 @@ var handedOver = map[string]bool{"ask": true, "undo": true, "open": true, "brief
 
 // handOver sends `pace ARGS...` to the window running on the data folder and
 // prints its answer. ok is false when no window runs (run here instead).
+//
+// When the window reports that the turn waits for approval, stderr says so
+// at once, and the command waits at most approvalWait (PACE_APPROVAL_WAIT,
+// a Go duration, default 2 minutes) before giving up with exit 1. Giving up
+// or being killed closes the connection, and the window withdraws the
+// request: a queued one is dropped, a pending approval question is closed
+// as not approved, so nothing is done behind the command's back.
 func (c *cli) handOver(args []string) (code int, ok bool) {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	resp, err := instance.Send(ctx, c.dataDir, instance.Request{Kind: "cli", Args: args})
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	wait := c.approvalWait()
+	var timer *time.Timer
+	resp, err := instance.SendWatch(ctx, c.dataDir, instance.Request{Kind: "cli", Args: args}, func(note string) {
+		if note == instance.NoteApproval && timer == nil {
+			fmt.Fprintln(c.env.Stderr, "Waiting for your approval in the Pace window…")
+			timer = time.AfterFunc(wait, func() { cancel(errApprovalTimeout) })
+		}
+	})
+	if timer != nil {
+		timer.Stop()
+	}
 	switch {
 	case errors.Is(err, instance.ErrNotRunning):
 		return 0, false
+	case errors.Is(context.Cause(ctx), errApprovalTimeout):
+		fmt.Fprintf(c.env.Stderr, "pace: no answer in the Pace window within %s, so nothing was done; the window's question was withdrawn. Run the command again, or add --yes to approve it from here.\n", wait)
+		return exitFail, true
 	case err != nil:
 		fmt.Fprintf(c.env.Stderr, "pace: the running Pace window did not answer: %v\n", err)
 		return exitFail, true
@@ -39,6 +62,23 @@ func (c *cli) handOver(args []string) (code int, ok bool) {
 	fmt.Fprint(c.env.Stdout, resp.Stdout)
 	fmt.Fprint(c.env.Stderr, resp.Stderr)
 	return resp.Code, true
+}
+
+// errApprovalTimeout: a handed-over command waited approvalWait for the
+// window's approval.
+var errApprovalTimeout = errors.New("no approval in time")
+
+// defaultApprovalWait is how long a handed-over command waits for the
+// user to answer the window's approval question.
+const defaultApprovalWait = 2 * time.Minute
+
+// approvalWait is PACE_APPROVAL_WAIT when it is a positive Go duration
+// ("30s", "5m"), else defaultApprovalWait.
+func (c *cli) approvalWait() time.Duration {
+	if d, err := time.ParseDuration(c.env.Getenv("PACE_APPROVAL_WAIT")); err == nil && d > 0 {
+		return d
+	}
+	return defaultApprovalWait
 }
 
 // claimInstance makes this window the one for the data folder. With another
@@ -88,7 +128,7 @@ func (g *gui) serve(ctx context.Context, req instance.Request) instance.Response
 		}
 		var out, errb bytes.Buffer
 		c := &cli{env: Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Getenv: g.c.env.Getenv, Now: g.c.env.Now},
-			dataDir: g.c.dataDir, db: g.w.db, borrowed: true, gui: g}
+			dataDir: g.c.dataDir, db: g.w.db, borrowed: true, gui: g, ctx: ctx}
 		code := c.dispatch(req.Args)
 		c.close()
 		return instance.Response{Stdout: out.String(), Stderr: errb.String(), Code: code}
@@ -107,5 +147,10 @@ func (g *gui) handedTurn(ctx context.Context, c *cli, text string, bc brainChoic
 	if yes {
 		approve = func(context.Context, tools.Spec, json.RawMessage) bool { return true }
 	}
-	return g.w.thread.SubmitWait(ctx, text, approve)
+	// The command line hears when the turn waits for the user (see handOver).
+	return g.w.thread.SubmitWatch(ctx, text, approve, func(s thread.Signal) {
+		if s == thread.Approval {
+			instance.Notify(ctx, instance.NoteApproval)
+		}
+	})
 }

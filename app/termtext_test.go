@@ -45,14 +45,16 @@ func TestTermWriter(t *testing.T) {
 	}
 }
 
-// Titles with escapes print neutralised from pace tasks.
+// Titles with escapes print neutralised from pace tasks (the store already
+// turned the escape into a space; the bidi override is kept and shown as
+// \u202e).
 func TestTasksPrintNeutralised(t *testing.T) {
 	env, dir, out, _ := undoEnv(t)
 	runTools(t, dir, "t", [2]string{"createTask", `{"title":"pay rent \u001b[8m hidden \u202e gpj.exe"}`})
 	if code := Run([]string{"tasks"}, env); code != exitOK {
 		t.Fatal(code)
 	}
-	if strings.ContainsAny(out.String(), "\x1b\u202e") || !strings.Contains(out.String(), `\u001b[8m`) {
+	if strings.ContainsAny(out.String(), "\x1b\u202e") || !strings.Contains(out.String(), `\u202e`) {
 		t.Fatalf("pace tasks printed %q", out)
 	}
 }

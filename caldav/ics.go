@@ -32,6 +32,14 @@ func WriteICS(w io.Writer, tasks []store.Task) error {
 	return nil
 }
 
+// shortTitle is the start of a title for an error message.
+func shortTitle(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:39]) + "…"
+	}
+	return s
+}
+
 // ImportReport says what an import did.
 type ImportReport struct {
 	Created []string `json:"created"`
@@ -101,7 +109,7 @@ func ImportICS(ctx context.Context, db *store.DB, r io.Reader, loc *time.Locatio
 			setFields(&t, f)
 			nt, err := tx.Tasks().Insert(t)
 			if err != nil {
-				return err
+				return fmt.Errorf("VTODO %q: %w", shortTitle(t.Title), err)
 			}
 			ids[td.UID] = nt.ID
 			made = append(made, nt)

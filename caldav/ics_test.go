@@ -2,6 +2,7 @@ package caldav_test
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 
@@ -58,5 +59,49 @@ func TestICSExportImport(t *testing.T) {
 		if _, err := caldav.ImportICS(ctx, dst, strings.NewReader(bad), berlin); err == nil {
 			t.Errorf("import of %q gave no error", bad)
 		}
+	}
+}
+
+// vtodo is a one-VTODO calendar with summary and description as given.
+func vtodo(uid, summary, description string) string {
+	return "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VTODO\r\nUID:" + uid +
+		"\r\nDTSTAMP:20260101T000000Z\r\nSUMMARY:" + summary + "\r\nDESCRIPTION:" + description + "\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+}
+
+// An iCalendar file meets the store's text rules like every other path:
+// control characters never reach the store, and a title over 500
+// characters is refused with nothing imported.
+func TestICSImportTextRules(t *testing.T) {
+	for _, c := range []struct {
+		name, summary, description string
+		title, notes               string
+		fails                      bool
+	}{
+		{"NUL and escape", "Pay\x00 rent\x1b[2J", "first\x00 line\\nsecond\x07", "Pay  rent [2J", "first line\nsecond", false},
+		{"invalid UTF-8", "caf\xe9", "x", "caf\ufffd", "x", false},
+		{"600-character title", strings.Repeat("a", 600), "x", "", "", true},
+		{"500-character title", strings.Repeat("ä", 500), "x", strings.Repeat("ä", 500), "x", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			db := storetest.MustOpen(t, store.Options{})
+			rep, err := caldav.ImportICS(ctx, db, strings.NewReader(vtodo("u-1", c.summary, c.description)), berlin)
+			var ts []store.Task
+			db.Read(ctx, func(tx *store.Tx) (err error) {
+				ts, err = tx.Tasks().List(store.TaskFilter{})
+				return err
+			})
+			if c.fails {
+				if !errors.Is(err, store.ErrTitleTooLong) || len(ts) != 0 {
+					t.Fatalf("import = %+v, %v; %d tasks stored", rep, err, len(ts))
+				}
+				return
+			}
+			if err != nil || len(ts) != 1 {
+				t.Fatalf("import = %+v, %v; %d tasks", rep, err, len(ts))
+			}
+			if ts[0].Title != c.title || ts[0].Notes != c.notes {
+				t.Errorf("stored %q / %q, want %q / %q", ts[0].Title, ts[0].Notes, c.title, c.notes)
+			}
+		})
 	}
 }

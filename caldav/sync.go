@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -398,7 +397,11 @@ func (p *pass) valid(f Fields) Fields {
 		f.RRule = ""
 	}
 	f.Priority = min(max(f.Priority, 0), 4)
-	if strings.TrimSpace(f.Title) == "" {
+	// The server's item must be kept even when its title is over the
+	// store's limit: it is shortened here (the store would refuse it), and
+	// the full title goes back only on the next local edit.
+	f.Title = store.ShortenTitle(f.Title)
+	if f.Title == "" {
 		f.Title = "(untitled)"
 	}
 	return f

@@ -234,6 +234,21 @@ func ParseURL(raw string) (*url.URL, error) {
 	return u, nil
 }
 
+// APIURL joins an OpenAI-style base URL and an API path such as
+// "/v1/embeddings". The base may be given with or without its "/v1" and
+// with trailing slashes, as servers' docs and SDKs write it:
+// "http://127.0.0.1:8080", "http://127.0.0.1:8080/" and
+// "http://127.0.0.1:8080/v1/" all give "http://127.0.0.1:8080/v1/embeddings".
+// A base that ends in another version ("/api/v2") keeps it and gets the
+// path after it.
+func APIURL(base, path string) string {
+	base = strings.TrimRight(strings.TrimSpace(base), "/")
+	if strings.HasSuffix(base, "/v1") && strings.HasPrefix(path, "/v1/") {
+		path = strings.TrimPrefix(path, "/v1")
+	}
+	return base + path
+}
+
 // Check is ParseURL followed by the consent check: the address as a string
 // (no trailing slash) when p allows it. Errors wrap ErrBadURL,
 // ErrCredentialsInURL or ErrNotConsented.

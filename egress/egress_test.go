@@ -250,3 +250,21 @@ func TestOriginBindsScheme(t *testing.T) {
 		t.Fatalf("https://h and http://h share the origin %q", s)
 	}
 }
+
+func TestAPIURL(t *testing.T) {
+	for _, c := range []struct{ base, path, want string }{
+		{"http://127.0.0.1:8080", "/v1/embeddings", "http://127.0.0.1:8080/v1/embeddings"},
+		{"http://127.0.0.1:8080/", "/v1/embeddings", "http://127.0.0.1:8080/v1/embeddings"},
+		{"http://127.0.0.1:8080/v1", "/v1/embeddings", "http://127.0.0.1:8080/v1/embeddings"},
+		{"http://127.0.0.1:8080/v1/", "/v1/audio/speech", "http://127.0.0.1:8080/v1/audio/speech"},
+		{"http://127.0.0.1:8080/v1//", "/v1/audio/speech", "http://127.0.0.1:8080/v1/audio/speech"},
+		{" http://127.0.0.1:8080/v1 ", "/v1/embeddings", "http://127.0.0.1:8080/v1/embeddings"},
+		{"https://h.example/openai/v1", "/v1/embeddings", "https://h.example/openai/v1/embeddings"},
+		{"https://h.example/api/v2", "/v1/embeddings", "https://h.example/api/v2/v1/embeddings"},
+		{"http://127.0.0.1:8080/v1", "/inference", "http://127.0.0.1:8080/v1/inference"},
+	} {
+		if got := APIURL(c.base, c.path); got != c.want {
+			t.Errorf("APIURL(%q, %q) = %q, want %q", c.base, c.path, got, c.want)
+		}
+	}
+}

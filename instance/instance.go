@@ -9,7 +9,9 @@
 // process is detected (its lock is free) and replaced.
 //
 // The wire protocol is one JSON object per line each way: a Request, then
-// a Response, then the connection closes.
+// any number of interim notes ({"note":"approval"}, see Notify), then a
+// Response, then the connection closes. A client that closes the connection
+// early (given up, or killed) cancels the handler's context.
 package instance
 
 import (
@@ -73,8 +75,30 @@ type Response struct {
 	Error  string `json:"error,omitempty"`
 }
 
-// Handler answers one request; ctx ends when the server closes.
+// Handler answers one request; ctx ends when the server closes or the
+// client hangs up. It may report progress with Notify(ctx, …).
 type Handler func(ctx context.Context, req Request) Response
+
+// Notes a handler sends with Notify.
+const (
+	// NoteApproval: the request waits for the user's approval in the window.
+	NoteApproval = "approval"
+)
+
+// interim is a note line before the Response.
+type interim struct {
+	Note string `json:"note"`
+}
+
+type notifyKey struct{}
+
+// Notify sends note to the client waiting on the request ctx belongs to
+// (a Handler's ctx); elsewhere it does nothing.
+func Notify(ctx context.Context, note string) {
+	if f, ok := ctx.Value(notifyKey{}).(func(string)); ok {
+		f(note)
+	}
+}
 
 // Server is the listening endpoint of the running process.
 type Server struct {
@@ -163,6 +187,23 @@ func (s *Server) answer(conn net.Conn) {
 		return
 	}
 	conn.SetReadDeadline(time.Time{})
+	// The client sends nothing after its request: a read that returns
+	// means it hung up (gave up, or was killed), and the handler stops.
+	ctx, cancel := context.WithCancel(s.ctx)
+	defer cancel()
+	go func() {
+		var b [1]byte
+		conn.Read(b[:])
+		cancel()
+	}()
+	var mu sync.Mutex // notes and the response share the connection
+	write := func(v any) {
+		b, _ := json.Marshal(v)
+		mu.Lock()
+		defer mu.Unlock()
+		conn.Write(append(b, '\n'))
+	}
+	ctx = context.WithValue(ctx, notifyKey{}, func(note string) { write(interim{Note: note}) })
 	var resp Response
 	switch {
 	case json.Unmarshal(line, &req) != nil:
@@ -170,16 +211,22 @@ func (s *Server) answer(conn net.Conn) {
 	case subtle.ConstantTimeCompare([]byte(req.Token), []byte(s.token)) != 1:
 		resp = Response{Code: 1, Error: ErrToken.Error()}
 	default:
-		resp = s.h(s.ctx, req)
+		resp = s.h(ctx, req)
 	}
-	b, _ := json.Marshal(resp)
-	conn.Write(append(b, '\n'))
+	write(resp)
 }
 
 // Send hands req to the process running for dir (filling in the token) and
 // returns its answer. Errors: ErrNotRunning when nobody listens (including a
 // stale socket); ErrToken when the listener refuses the token; ctx's error.
 func Send(ctx context.Context, dir string, req Request) (Response, error) {
+	return SendWatch(ctx, dir, req, nil)
+}
+
+// SendWatch is Send that hands each interim note (NoteApproval, …) to
+// onNote as it arrives. Cancelling ctx closes the connection, which cancels
+// the request in the running process.
+func SendWatch(ctx context.Context, dir string, req Request, onNote func(string)) (Response, error) {
 	tok, err := os.ReadFile(filepath.Join(dir, TokenName))
 	if err != nil {
 		return Response{}, ErrNotRunning
@@ -199,13 +246,27 @@ func Send(ctx context.Context, dir string, req Request) (Response, error) {
 	if _, err := conn.Write(append(b, '\n')); err != nil {
 		return Response{}, sendErr(ctx, err)
 	}
-	line, err := bufio.NewReaderSize(io.LimitReader(conn, maxMessage), 64<<10).ReadBytes('\n')
-	if err != nil && len(line) == 0 {
-		return Response{}, sendErr(ctx, err)
-	}
+	rd := bufio.NewReaderSize(io.LimitReader(conn, maxMessage), 64<<10)
 	var resp Response
-	if err := json.Unmarshal(line, &resp); err != nil {
-		return Response{}, fmt.Errorf("instance: malformed answer: %w", err)
+	for {
+		line, err := rd.ReadBytes('\n')
+		if err != nil && len(line) == 0 {
+			return Response{}, sendErr(ctx, err)
+		}
+		var msg struct {
+			interim
+			Response
+		}
+		if err := json.Unmarshal(line, &msg); err != nil {
+			return Response{}, fmt.Errorf("instance: malformed answer: %w", err)
+		}
+		if msg.Note == "" {
+			resp = msg.Response
+			break
+		}
+		if onNote != nil {
+			onNote(msg.Note)
+		}
 	}
 	if resp.Error == ErrToken.Error() {
 		return resp, ErrToken

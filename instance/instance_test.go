@@ -161,3 +161,41 @@ func TestNoInstance(t *testing.T) {
 		t.Fatalf("Send to an empty folder: %v, want ErrNotRunning", err)
 	}
 }
+
+// Interim notes reach the client before the answer, and a client that
+// hangs up cancels the handler's context.
+func TestNotifyAndHangUp(t *testing.T) {
+	dir := t.TempDir()
+	ended := make(chan error, 1)
+	s, err := Listen(dir, func(ctx context.Context, req Request) Response {
+		Notify(ctx, NoteApproval)
+		if req.Kind == "quick" {
+			return Response{Stdout: "done"}
+		}
+		<-ctx.Done()
+		ended <- ctx.Err()
+		return Response{}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var notes []string
+	resp, err := SendWatch(ctx(t), dir, Request{Kind: "quick"}, func(n string) { notes = append(notes, n) })
+	if err != nil || resp.Stdout != "done" || len(notes) != 1 || notes[0] != NoteApproval {
+		t.Fatalf("SendWatch = %+v, %v; notes %q", resp, err, notes)
+	}
+	c, cancel := context.WithCancel(ctx(t))
+	_, err = SendWatch(c, dir, Request{Kind: "slow"}, func(n string) { cancel() })
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled SendWatch = %v", err)
+	}
+	select {
+	case err := <-ended:
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("handler ctx ended with %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the handler did not hear the client hang up")
+	}
+}

@@ -39,7 +39,8 @@ type EmbedClient struct {
 var _ Embedder = (*EmbedClient)(nil)
 
 // NewEmbedClient returns a client for the server at base (e.g.
-// "http://127.0.0.1:8081") asking for model; hc nil means an egress client
+// "http://127.0.0.1:8081", with or without "/v1", see egress.APIURL) asking
+// for model; hc nil means an egress client
 // that reaches this machine only.
 func NewEmbedClient(base, model string, hc *http.Client) *EmbedClient {
 	if hc == nil {
@@ -107,7 +108,7 @@ func (c *EmbedClient) Embed(ctx context.Context, texts []string) ([][]float32, e
 
 func (c *EmbedClient) embedBatch(ctx context.Context, texts []string) ([][]float32, error) {
 	body, _ := json.Marshal(embedRequest{Model: c.model, Input: texts})
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/v1/embeddings", bytes.NewReader(body))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, egress.APIURL(c.base, "/v1/embeddings"), bytes.NewReader(body))
 	if err != nil {
 		return nil, &EmbedError{Message: err.Error()}
 	}

@@ -106,6 +106,20 @@ func TestEmbedClient(t *testing.T) {
 	}
 }
 
+// The base URL works as servers document it, with or without /v1 and a
+// trailing slash: never /v1/v1/embeddings.
+func TestEmbedClientBaseURL(t *testing.T) {
+	srv := newFakeEmbedServer(t)
+	for _, base := range []string{srv.URL, srv.URL + "/", srv.URL + "/v1", srv.URL + "/v1/", " " + srv.URL + "/v1 "} {
+		t.Run(base, func(t *testing.T) {
+			vs, err := NewEmbedClient(base, "m", srv.Client()).Embed(context.Background(), []string{"ping"})
+			if err != nil || len(vs) != 1 {
+				t.Fatalf("%d vectors, %v", len(vs), err)
+			}
+		})
+	}
+}
+
 func TestEmbedClientErrors(t *testing.T) {
 	srv := newFakeEmbedServer(t)
 	c := NewEmbedClient(srv.URL, "m", srv.Client())

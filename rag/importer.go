@@ -29,6 +29,9 @@ const (
 	RejectUnreadable  = "unreadable"
 	RejectSymlinkLoop = "symlink-loop"
 	RejectUnsupported = "unsupported"
+	// RejectInvalid: the store refused the note (store.ErrInvalid), e.g. a
+	// title over store.MaxTitle characters; the other files still import.
+	RejectInvalid = "invalid"
 )
 
 // Rejection is a file that was not imported, and why.

@@ -149,3 +149,45 @@ func TestImportFollowsSymlinkedFolder(t *testing.T) {
 		t.Fatalf("%+v %v", rep, err)
 	}
 }
+
+// A note the store refuses (a heading over 500 characters) is rejected with
+// its reason and the rest of the folder imports; an escape character in a
+// note is dropped by the store's text rule.
+func TestImportRejectsInvalidNoteAndGoesOn(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"a-long.md":   "# " + strings.Repeat("very long heading ", 40) + "\nBody.",
+		"b-good.md":   "# Shed plans\nNew felt on the roof.",
+		"c-escape.md": "# Terminal\nred \x1b[31mtext",
+	})
+	rep, err := NewImporter(db).Import(context.Background(), []string{dir}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := codes(rep); len(got) != 1 || got["a-long.md"] != RejectInvalid || len(rep.Added) != 2 {
+		t.Fatalf("report %+v", rep)
+	}
+	if !strings.Contains(rep.Rejected[0].Reason, "the most is 500") {
+		t.Errorf("reason %q", rep.Rejected[0].Reason)
+	}
+	var bodies []string
+	db.Read(context.Background(), func(tx *store.Tx) error {
+		ns, err := tx.Notes().List()
+		for _, n := range ns {
+			bodies = append(bodies, n.Body)
+		}
+		return err
+	})
+	for _, b := range bodies {
+		if strings.ContainsRune(b, 0x1b) {
+			t.Errorf("escape stored: %q", b)
+		}
+	}
+	// Unchanged files are skipped on the next import, the refused one
+	// refused again.
+	rep, err = NewImporter(db).Import(context.Background(), []string{dir}, nil)
+	if err != nil || len(rep.Skipped) != 2 || len(rep.Rejected) != 1 {
+		t.Fatalf("re-import %+v, %v", rep, err)
+	}
+}

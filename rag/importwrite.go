@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -204,6 +205,10 @@ func (im *Importer) importFile(ctx context.Context, st *importState, path string
 	if err != nil {
 		if old.ID != "" {
 			st.index(old)
+		}
+		if errors.Is(err, store.ErrInvalid) { // this file's fault: reject it, import the rest
+			im.reject(rep, path, RejectInvalid, strings.TrimPrefix(err.Error(), store.ErrInvalid.Error()+": "))
+			return pendingLinks{}, nil
 		}
 		return pendingLinks{}, fmt.Errorf("import %s: %w", path, err)
 	}

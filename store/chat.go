@@ -39,6 +39,7 @@ func (s ChatService) Append(m ChatMessage) (ChatMessage, error) {
 	if m.Role != RoleUser && m.Role != RoleAssistant && m.Role != RoleSystem {
 		return ChatMessage{}, fmt.Errorf("%w: role %q", ErrInvalid, m.Role)
 	}
+	m.Text = CleanBody(m.Text) // replies are always valid UTF-8, without NUL or escapes
 	if m.ID == "" {
 		m.ID = s.tx.NewID()
 	}

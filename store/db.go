@@ -68,6 +68,10 @@ type Options struct {
 	Now func() time.Time
 	// NewID makes entity ids; defaults to random UUIDv4 strings.
 	NewID func() string
+	// ReadOnly opens the file read-only even when it could be written
+	// (`pace --read-only`): nothing is created, tightened or migrated, and
+	// Write fails with ErrReadOnlyFile, as for a file that is not writable.
+	ReadOnly bool
 }
 
 // DB is an open store file (or the in-memory stand-in after a failed open).
@@ -113,10 +117,12 @@ var memCounter atomic.Int64
 // The folder is made 0700 and the file, -wal and -shm 0600 (tightened when
 // looser).
 func Open(path string, opt Options) (*DB, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return nil, fmt.Errorf("open store: %w", err)
+	if !opt.ReadOnly {
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			return nil, fmt.Errorf("open store: %w", err)
+		}
+		tighten(path)
 	}
-	tighten(path)
 	deadline := time.Now().Add(openBusyWait)
 	delay := 10 * time.Millisecond
 	var head string // the file's first bytes when the header check last failed
@@ -166,23 +172,17 @@ func openFile(path string, opt Options) (*DB, error) {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
 	uri := "file:" + filepath.ToSlash(path)
-	ro := !writableFn(path)
-	if ro || fileSize(path) > 0 {
+	if opt.ReadOnly || !writableFn(path) {
+		return openReadOnly(path, uri, opt)
+	}
+	if fileSize(path) > 0 {
 		// Check before anything can write: a damaged file must reach
 		// recovery exactly as it was. The full scan runs here only when the
 		// header looks wrong or a migration is about to write; otherwise it
 		// is DB.Check's job, in the background (its cost grows with the file).
-		if err := preflight(uri, opt, suspectHeader(path)); err != nil {
+		if err := preflight(uri, "mode=ro", opt, suspectHeader(path)); err != nil {
 			return nil, fmt.Errorf("open store %s: %w", path, err)
 		}
-	}
-	if ro {
-		db, err := openWith(uri+"?mode=ro&_txlock=deferred", opt, (*DB).setupReadOnly)
-		if err != nil {
-			return nil, fmt.Errorf("open store %s read-only: %w", path, err)
-		}
-		db.path, db.readOnly = path, true
-		return db, nil
 	}
 	db, err := openWith(uri+"?_txlock=deferred", opt, (*DB).setup)
 	if err != nil {
@@ -191,6 +191,46 @@ func openFile(path string, opt Options) (*DB, error) {
 	db.path = path
 	tighten(path) // the -wal and -shm SQLite just made
 	return db, nil
+}
+
+// openReadOnly opens a file this process may not write (the file, or its
+// folder). SQLite reads a WAL-mode file through its -wal and -shm, which it
+// must be able to create when missing; in a read-only folder it cannot. A
+// file whose -wal holds nothing (missing or empty: every change is in the
+// file) is therefore opened immutable, a snapshot that needs neither and
+// creates nothing. A -wal with changes is read through the -shm, and when
+// that cannot be done the open fails with ErrReadOnlyFile rather than show
+// the file without them.
+func openReadOnly(path, uri string, opt Options) (*DB, error) {
+	mode := "mode=ro"
+	if fileSize(path+"-wal") == 0 {
+		mode = "mode=ro&immutable=1"
+	}
+	if fileSize(path) == 0 {
+		return nil, fmt.Errorf("open store %s: %w: it holds no store yet, and a new one cannot be created there", path, ErrReadOnlyFile)
+	}
+	if err := preflight(uri, mode, opt, suspectHeader(path)); err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, readOnlyErr(path, err))
+	}
+	db, err := openWith(uri+"?"+mode+"&_txlock=deferred", opt, (*DB).setupReadOnly)
+	if err != nil {
+		return nil, fmt.Errorf("open store %s read-only: %w", path, readOnlyErr(path, err))
+	}
+	db.path, db.readOnly = path, true
+	return db, nil
+}
+
+// readOnlyErr names ErrReadOnlyFile when SQLite could not open a read-only
+// file for want of a writable -shm (its unsaved changes in the -wal cannot
+// be read): that file is not damaged and must not go to recovery.
+func readOnlyErr(path string, err error) error {
+	if errors.Is(err, sqlite3.READONLY) || errors.Is(err, sqlite3.CANTOPEN) {
+		if fileSize(path+"-wal") > 0 {
+			return fmt.Errorf("%w: its latest changes are in %s-wal, which cannot be read while the folder is read-only (%v)", ErrReadOnlyFile, filepath.Base(path), err)
+		}
+		return fmt.Errorf("%w (%v)", ErrReadOnlyFile, err)
+	}
+	return err
 }
 
 // fileHead is the first bytes of the file and its size, "" if unreadable.
@@ -329,8 +369,8 @@ func (db *DB) setupReadOnly(ctx context.Context) error {
 // writing nothing (no journal-mode change, no migration). It runs the full
 // quick_check too when scan is set or a migration is due: nothing is ever
 // written into a file that has not passed it.
-func preflight(uri string, opt Options, scan bool) error {
-	db, err := openWith(uri+"?mode=ro&_txlock=deferred", opt, func(db *DB, ctx context.Context) error {
+func preflight(uri, mode string, opt Options, scan bool) error {
+	db, err := openWith(uri+"?"+mode+"&_txlock=deferred", opt, func(db *DB, ctx context.Context) error {
 		if err := db.checkOwner(ctx); err != nil {
 			return err
 		}

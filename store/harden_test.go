@@ -210,3 +210,172 @@ func TestReadOnlyFileOpensReadOnly(t *testing.T) {
 		t.Fatal("the read-only file changed")
 	}
 }
+
+// Every recovery.log entry is one line, whatever the path or the error
+// holds; still one entry per distinct damage.
+func TestRecoveryLogOneLinePerEntry(t *testing.T) {
+	for _, c := range []struct{ name, folder string }{
+		{"plain folder", "data"},
+		{"newline in the folder name", "my\ndata"},
+		{"carriage return and escape", "my\r\x1b[2Jdata"},
+		{"line separator", "my\u2028data"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), c.folder)
+			if err := os.MkdirAll(dir, 0o700); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(dir, store.FileName)
+			os.WriteFile(path, bytes.Repeat([]byte{0xde, 0xad}, 4096), 0o600)
+			clk := &storetest.Clock{T: t0}
+			for i := 0; i < 3; i++ {
+				clk.Advance(time.Minute)
+				db, _, err := store.OpenOrRecover(path, store.Options{Now: clk.Now})
+				if err != nil {
+					t.Fatal(err)
+				}
+				db.Close()
+			}
+			b, err := os.ReadFile(filepath.Join(dir, store.RecoveryLog))
+			if err != nil {
+				t.Fatal(err)
+			}
+			log := string(b)
+			if strings.Count(log, "\n") != 1 || !strings.HasSuffix(log, "\n") || strings.ContainsAny(log[:len(log)-1], "\r\x1b\u2028") {
+				t.Fatalf("recovery.log is not one line:\n%q", log)
+			}
+			if !strings.Contains(log, "failed:") {
+				t.Fatalf("recovery.log lacks the error: %q", log)
+			}
+		})
+	}
+}
+
+// readOnlyStore writes a healthy store with one task into a fresh folder
+// and closes it; side lists which of -wal and -shm are left beside it (a
+// copied or restored file often has neither).
+func readOnlyStore(t *testing.T, side ...string) (path string) {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "data")
+	path = filepath.Join(dir, store.FileName)
+	db, err := store.Open(path, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustTask(t, db, store.Task{Title: "Return library books"})
+	db.Close()
+	for _, s := range []string{"-wal", "-shm"} {
+		keep := false
+		for _, k := range side {
+			keep = keep || k == s
+		}
+		if !keep {
+			os.Remove(path + s)
+		}
+	}
+	return path
+}
+
+// checkReadOnlyOpen opens path with OpenOrRecover and checks the promise
+// of a read-only store: it opens read-only, reads, refuses writes with
+// ErrReadOnlyFile, and nothing beside it is created, changed or backed up.
+func checkReadOnlyOpen(t *testing.T, path string, opt store.Options) {
+	t.Helper()
+	dir := filepath.Dir(path)
+	before := map[string][32]byte{}
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		before[e.Name()] = sum(t, filepath.Join(dir, e.Name()))
+	}
+	db, rec, err := store.OpenOrRecover(path, opt)
+	if err != nil || rec != nil {
+		t.Fatalf("OpenOrRecover = %+v, %v", rec, err)
+	}
+	if !db.ReadOnly() || db.InMemory() {
+		t.Fatalf("ReadOnly() = %v, InMemory() = %v", db.ReadOnly(), db.InMemory())
+	}
+	var titles []string
+	if err := db.Read(context.Background(), func(tx *store.Tx) error {
+		ts, err := tx.Tasks().List(store.TaskFilter{})
+		for _, x := range ts {
+			titles = append(titles, x.Title)
+		}
+		return err
+	}); err != nil || len(titles) != 1 || titles[0] != "Return library books" {
+		t.Fatalf("read %q, %v", titles, err)
+	}
+	err = db.Write(context.Background(), func(tx *store.Tx) error {
+		_, err := tx.Tasks().Insert(store.Task{Title: "Should not land"})
+		return err
+	})
+	if !errors.Is(err, store.ErrReadOnlyFile) {
+		t.Fatalf("Write = %v, want ErrReadOnlyFile", err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+	ents, _ = os.ReadDir(dir)
+	if len(ents) != len(before) {
+		var names []string
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+		t.Fatalf("the folder changed: %v, was %d files", names, len(before))
+	}
+	for name, h := range before {
+		if sum(t, filepath.Join(dir, name)) != h {
+			t.Errorf("%s changed", name)
+		}
+	}
+}
+
+// A healthy store that cannot be written opens read-only whatever is left
+// beside it (CI runs as root, who may write anything: the check is
+// simulated; TestReadOnlyPermissions does it for real).
+func TestReadOnlyStoreSimulated(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		side []string
+	}{
+		{"no -wal or -shm", nil},
+		{"-wal and -shm", []string{"-wal", "-shm"}},
+		{"empty -wal only", []string{"-wal"}},
+		{"-shm only", []string{"-shm"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := readOnlyStore(t, c.side...)
+			restore := store.SetWritable(func(string) bool { return false })
+			checkReadOnlyOpen(t, path, store.Options{})
+			restore()
+			// The explicit flag (pace --read-only) takes the same path.
+			checkReadOnlyOpen(t, path, store.Options{ReadOnly: true})
+		})
+	}
+}
+
+// The same with real permissions: a 0500 folder, a 0400 file. Skipped as
+// root, whom permissions do not stop.
+func TestReadOnlyPermissions(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root ignores file permissions; TestReadOnlyStoreSimulated covers the read-only open")
+	}
+	for _, c := range []struct {
+		name      string
+		side      []string
+		dir, file os.FileMode
+	}{
+		{"0500 folder, no -wal or -shm", nil, 0o500, 0o600},
+		{"0500 folder, -wal and -shm", []string{"-wal", "-shm"}, 0o500, 0o600},
+		{"0400 file", nil, 0o700, 0o400},
+		{"0400 file, 0500 folder", nil, 0o500, 0o400},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := readOnlyStore(t, c.side...)
+			dir := filepath.Dir(path)
+			os.Chmod(path, c.file)
+			os.Chmod(dir, c.dir)
+			t.Cleanup(func() { os.Chmod(dir, 0o700) })
+			checkReadOnlyOpen(t, path, store.Options{})
+		})
+	}
+}

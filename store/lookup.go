@@ -22,6 +22,9 @@ type Candidate struct {
 	ID    string `json:"id"`
 	Title string `json:"title"`
 	Done  bool   `json:"done"`
+	// Detail tells candidates with the same title apart ("in Home, due 3
+	// Dec 2026", "created 1 Dec 2026", "done"); see Tx.Distinguish and Label.
+	Detail string `json:"detail,omitempty"`
 }
 
 // AmbiguousError is returned by Resolve when several items match a reference
@@ -34,11 +37,11 @@ type AmbiguousError struct {
 	Candidates []Candidate
 }
 
-// Error lists the candidates' titles: `"ref" matches several items: "a", "b"`.
+// Error lists the candidates' labels: `"ref" matches several items: "a", "b (done)"`.
 func (e *AmbiguousError) Error() string {
 	names := make([]string, len(e.Candidates))
 	for i, c := range e.Candidates {
-		names[i] = fmt.Sprintf("%q", c.Title)
+		names[i] = fmt.Sprintf("%q", c.Label())
 	}
 	return fmt.Sprintf("%q matches several items: %s", e.Ref, strings.Join(names, ", "))
 }
@@ -85,7 +88,7 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if id, err := pick(ref, preferOpen(exact)); err == nil || len(exact) > 0 {
+	if id, err := tx.pick(ref, preferOpen(exact)); err == nil || len(exact) > 0 {
 		return id, err
 	}
 	words := ContentWords(ref)
@@ -148,7 +151,7 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 	if len(best) == 0 {
 		return "", fmt.Errorf("%s %q: %w", kind, ref, ErrNotFound)
 	}
-	return pick(ref, best)
+	return tx.pick(ref, best)
 }
 
 // fuzzyQuery ranks the items of one kind sharing at least ?3 of the query
@@ -245,7 +248,9 @@ func preferOpen(cs []Candidate) []Candidate {
 	return cs
 }
 
-func pick(ref string, cs []Candidate) (string, error) {
+// pick returns the one candidate's id, or an *AmbiguousError listing them
+// (by title, at most 10, told apart by Distinguish).
+func (tx *Tx) pick(ref string, cs []Candidate) (string, error) {
 	switch len(cs) {
 	case 0:
 		return "", ErrNotFound
@@ -256,7 +261,7 @@ func pick(ref string, cs []Candidate) (string, error) {
 	if len(cs) > 10 {
 		cs = cs[:10]
 	}
-	return "", &AmbiguousError{Ref: ref, Candidates: cs}
+	return "", &AmbiguousError{Ref: ref, Candidates: tx.Distinguish(cs)}
 }
 
 func hasOpen[T any](xs []T, ok func(T) bool) bool {

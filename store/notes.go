@@ -42,6 +42,23 @@ func ContentHash(title, body string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// cleanNote applies the text rules (CleanTitle, CleanBody) to a note about
+// to be written. Errors: ErrInvalid (empty title), *TitleTooLongError.
+func cleanNote(n *Note) error {
+	title, err := CleanTitle(n.Title)
+	if err != nil {
+		return err
+	}
+	if title == "" {
+		return fmt.Errorf("%w: a note needs a title", ErrInvalid)
+	}
+	n.Title, n.Body = title, CleanBody(n.Body)
+	for i, a := range n.Aliases {
+		n.Aliases[i] = cleanLine(a)
+	}
+	return nil
+}
+
 // NoteService reads and writes notes in one transaction.
 type NoteService struct{ tx *Tx }
 
@@ -60,9 +77,8 @@ func (s NoteService) Insert(n Note) (out Note, err error) {
 }
 
 func (s NoteService) insert(n Note) (Note, error) {
-	n.Title = strings.TrimSpace(n.Title)
-	if n.Title == "" {
-		return Note{}, fmt.Errorf("%w: a note needs a title", ErrInvalid)
+	if err := cleanNote(&n); err != nil {
+		return Note{}, err
 	}
 	if n.ID == "" {
 		n.ID = s.tx.NewID()
@@ -98,9 +114,8 @@ func (s NoteService) Update(n Note) (out Note, err error) {
 }
 
 func (s NoteService) update(n Note) (Note, error) {
-	n.Title = strings.TrimSpace(n.Title)
-	if n.Title == "" {
-		return Note{}, fmt.Errorf("%w: a note needs a title", ErrInvalid)
+	if err := cleanNote(&n); err != nil {
+		return Note{}, err
 	}
 	n.ContentHash = ContentHash(n.Title, n.Body)
 	n.Tags = normTags(n.Tags)

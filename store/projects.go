@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 )
 
@@ -49,10 +48,14 @@ func (s ProjectService) Insert(p Project) (out Project, err error) {
 }
 
 func (s ProjectService) insert(p Project) (Project, error) {
-	p.Name = strings.TrimSpace(p.Name)
+	var err error
+	if p.Name, err = CleanTitle(p.Name); err != nil {
+		return Project{}, err
+	}
 	if p.Name == "" {
 		return Project{}, fmt.Errorf("%w: a project needs a name", ErrInvalid)
 	}
+	p.Notes = CleanBody(p.Notes)
 	if p.ID == "" {
 		p.ID = s.tx.NewID()
 	}
@@ -79,10 +82,14 @@ func (s ProjectService) Update(p Project) (out Project, err error) {
 }
 
 func (s ProjectService) update(p Project) (Project, error) {
-	p.Name = strings.TrimSpace(p.Name)
+	var err error
+	if p.Name, err = CleanTitle(p.Name); err != nil {
+		return Project{}, err
+	}
 	if p.Name == "" {
 		return Project{}, fmt.Errorf("%w: a project needs a name", ErrInvalid)
 	}
+	p.Notes = CleanBody(p.Notes)
 	res, err := s.tx.exec(`UPDATE projects SET name=?, notes=?, done=?, updated_at=? WHERE id=?`,
 		p.Name, p.Notes, p.Done, fmtTime(s.tx.Now()), p.ID)
 	if err != nil {
@@ -169,7 +176,10 @@ func (s ProjectService) Resolve(ref string) (Project, error) {
 // and returns it with ID and CreatedAt filled. Errors: ErrInvalid (empty
 // title, unknown project).
 func (s ProjectService) InsertMilestone(m Milestone) (Milestone, error) {
-	m.Title = strings.TrimSpace(m.Title)
+	var err error
+	if m.Title, err = CleanTitle(m.Title); err != nil {
+		return Milestone{}, err
+	}
 	if m.Title == "" {
 		return Milestone{}, fmt.Errorf("%w: a milestone needs a title", ErrInvalid)
 	}
@@ -193,7 +203,10 @@ func (s ProjectService) InsertMilestone(m Milestone) (Milestone, error) {
 // UpdateMilestone replaces title, due and done of milestone m.ID (its
 // project stays). Errors: ErrNotFound, ErrInvalid (empty title).
 func (s ProjectService) UpdateMilestone(m Milestone) error {
-	m.Title = strings.TrimSpace(m.Title)
+	var err error
+	if m.Title, err = CleanTitle(m.Title); err != nil {
+		return err
+	}
 	if m.Title == "" {
 		return fmt.Errorf("%w: a milestone needs a title", ErrInvalid)
 	}

@@ -67,13 +67,17 @@ const RecoveryLog = "recovery.log"
 // new store. The error is non-nil only when even the in-memory store cannot
 // be opened, or when the file stayed busy (IsBusy) through Open's retries:
 // a file another process holds is not damaged, so it gets no backup and no
-// stand-in, and the caller sees the error.
+// stand-in, and the caller sees the error. The same holds for
+// ErrReadOnlyFile (a read-only file that cannot be shown as it is: no store
+// yet, one needing an upgrade, or changes in a -wal that cannot be read).
 func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
 	db, err := Open(path, opt)
 	if err == nil {
 		return db, nil, nil
 	}
-	if IsBusy(err) {
+	// Busy is another process holding the file; read-only is the file or
+	// folder's permissions. Neither is damage: no backup, no stand-in.
+	if IsBusy(err) || errors.Is(err, ErrReadOnlyFile) {
 		return nil, nil, err
 	}
 	now := time.Now
@@ -210,5 +214,31 @@ func logRecovery(path string, rec *Recovery) {
 		return
 	}
 	defer f.Close()
-	fmt.Fprintf(f, "%s open %s failed: %v; backups: %s\n", rec.At.Format(time.RFC3339), rec.Path, rec.Err, strings.Join(rec.Backups, ", "))
+	line := fmt.Sprintf("%s open %s failed: %v; backups: %s", rec.At.Format(time.RFC3339), rec.Path, rec.Err, strings.Join(rec.Backups, ", "))
+	fmt.Fprintln(f, logLine(line))
+}
+
+// logLine keeps one entry on one line: line breaks (SQLite's quick_check
+// reports several findings one per line; a folder name may hold one) and
+// other control characters are written as Go escapes (\n, \r, \t, \x1b,
+// \u2028). Backslashes stay as they are: Windows paths must stay readable.
+func logLine(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToValidUTF8(s, "\ufffd") {
+		switch {
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case r == 0x85 || r == 0x2028 || r == 0x2029:
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

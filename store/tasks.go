@@ -61,7 +61,11 @@ func ValidateRRule(s string) error {
 }
 
 func (s TaskService) validate(t *Task) error {
-	t.Title = strings.TrimSpace(t.Title)
+	title, err := CleanTitle(t.Title)
+	if err != nil {
+		return err
+	}
+	t.Title, t.Notes = title, CleanBody(t.Notes)
 	if t.Title == "" {
 		return fmt.Errorf("%w: a task needs a title", ErrInvalid)
 	}
@@ -121,7 +125,7 @@ func normTags(tags []string) []string {
 	seen := map[string]bool{}
 	out := []string{}
 	for _, t := range tags {
-		t = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(t), "@")))
+		t = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(cleanLine(t), "@")))
 		if t != "" && !seen[t] {
 			seen[t] = true
 			out = append(out, t)
@@ -132,9 +136,10 @@ func normTags(tags []string) []string {
 }
 
 // Insert stores a new task (or restores a deleted one when t.ID is set) and
-// returns it as stored: title trimmed, tags lowercased without "@", sorted
+// returns it as stored: title cleaned (CleanTitle: control characters become
+// spaces, ends trimmed), notes cleaned (CleanBody), tags lowercased without "@", sorted
 // and deduplicated, an "RRULE:" prefix dropped. Errors: ErrInvalid (empty
-// title, priority outside 0–4, bad RRULE, unknown project, milestone or
+// title, a title over MaxTitle characters as *TitleTooLongError, priority outside 0–4, bad RRULE, unknown project, milestone or
 // dependency, dependency on itself or a cycle); on any error nothing is written.
 func (s TaskService) Insert(t Task) (out Task, err error) {
 	err = s.tx.atomic(func() error {

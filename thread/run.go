@@ -183,7 +183,14 @@ type turnRecord struct {
 	Clarify *plan.Clarify `json:"clarify,omitempty"`
 }
 
+// persistUser and persistReply write the turn's messages. On a read-only
+// store (store.DB.ReadOnly) nothing can be written: the conversation then
+// lives in this process only, so a question can still be answered, and a
+// change fails at its tool with store.ErrReadOnlyFile.
 func (t *Thread) persistUser(j *job) error {
+	if t.db.ReadOnly() {
+		return nil
+	}
 	return t.db.Write(context.Background(), func(tx *store.Tx) error {
 		_, err := tx.Chat().Append(store.ChatMessage{TurnID: j.turnID, Role: store.RoleUser, Text: j.text})
 		return err
@@ -191,6 +198,9 @@ func (t *Thread) persistUser(j *job) error {
 }
 
 func (t *Thread) persistReply(id string) error {
+	if t.db.ReadOnly() {
+		return nil
+	}
 	tr, ok := t.Turn(id)
 	if !ok {
 		return ErrNoTurn

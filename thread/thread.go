@@ -346,27 +346,37 @@ func (t *Thread) Retry() (string, error) {
 // thread's approver. Cancelling ctx cancels the turn. The worker (Start)
 // must be running.
 func (t *Thread) SubmitWait(ctx context.Context, text string, approve agent.Approver) (Turn, error) {
-	return t.wait(ctx, &job{text: text, approve: approve})
+	return t.wait(ctx, &job{text: text, approve: approve}, nil)
+}
+
+// SubmitWatch is SubmitWait that also reports each Signal of this turn to
+// watch (Approval when it waits for the user), from the goroutine that
+// publishes it; watch must not block.
+func (t *Thread) SubmitWatch(ctx context.Context, text string, approve agent.Approver, watch func(Signal)) (Turn, error) {
+	return t.wait(ctx, &job{text: text, approve: approve}, watch)
 }
 
 // SubmitChosenWait queues text to run as reading p (picked from its
 // clarifying question) like SubmitWait, and waits until it finishes.
 func (t *Thread) SubmitChosenWait(ctx context.Context, text string, p plan.Plan, approve agent.Approver) (Turn, error) {
-	return t.wait(ctx, &job{text: text, chosen: &p, approve: approve})
+	return t.wait(ctx, &job{text: text, chosen: &p, approve: approve}, nil)
 }
 
 // DoWait queues a direct tool call like Do and waits until it finishes.
 func (t *Thread) DoWait(ctx context.Context, inv tools.Invocation, label string) (Turn, error) {
-	return t.wait(ctx, &job{text: label, direct: &inv})
+	return t.wait(ctx, &job{text: label, direct: &inv}, nil)
 }
 
-func (t *Thread) wait(ctx context.Context, j *job) (Turn, error) {
+func (t *Thread) wait(ctx context.Context, j *job, watch func(Signal)) (Turn, error) {
 	j.turnID = t.opt.NewID()
 	done := make(chan struct{})
 	var once sync.Once
 	stop := t.Subscribe(func(u Update) {
 		if u.Turn.ID != j.turnID {
 			return
+		}
+		if watch != nil && u.Signal != "" {
+			watch(u.Signal)
 		}
 		switch u.Turn.Status {
 		case Done, FailedSt, Cancelled:

@@ -18,8 +18,8 @@ func lookupFailure(kind, ref string, err error) error {
 		names := make([]string, len(amb.Candidates))
 		for i, c := range amb.Candidates {
 			names[i] = quote(c.Title)
-			if c.Done {
-				names[i] += " (done)"
+			if c.Detail != "" {
+				names[i] += " (" + c.Detail + ")"
 			}
 		}
 		what := kind + "s"
@@ -114,7 +114,7 @@ func (tb *ToolBox) anyItem(tx *store.Tx, ref string) (item, error) {
 	case len(exact) == 1:
 		return item{exact[0].Kind, exact[0].ID, exact[0].Title}, nil
 	case len(exact) > 1:
-		return item{}, lookupFailure("", ref, &store.AmbiguousError{Ref: ref, Candidates: exact})
+		return item{}, lookupFailure("", ref, &store.AmbiguousError{Ref: ref, Candidates: tx.Distinguish(exact)})
 	case len(found) == 1 && len(amb) == 0:
 		return item{found[0].Kind, found[0].ID, found[0].Title}, nil
 	case len(found)+len(amb) == 0:
@@ -124,5 +124,5 @@ func (tb *ToolBox) anyItem(tx *store.Tx, ref string) (item, error) {
 	if len(cands) > 10 {
 		cands = cands[:10]
 	}
-	return item{}, lookupFailure("", ref, &store.AmbiguousError{Ref: ref, Candidates: cands})
+	return item{}, lookupFailure("", ref, &store.AmbiguousError{Ref: ref, Candidates: tx.Distinguish(cands)})
 }

@@ -46,9 +46,9 @@ func (tb *ToolBox) fileIn(tx *store.Tx, rec *undo.Recorder, ref string) (p store
 	return p, false, nil
 }
 
-// maxTitle is the longest task title in characters (runes); a longer text
-// belongs in the notes.
-const maxTitle = 500
+// maxTitle is the longest task title in characters (runes), the store's
+// rule for every path; a longer text belongs in the notes.
+const maxTitle = store.MaxTitle
 
 // checkTitle refuses a title over maxTitle characters.
 func checkTitle(title string) error {
@@ -56,11 +56,11 @@ func checkTitle(title string) error {
 	if n <= maxTitle {
 		return nil
 	}
-	return failf("That title is %s characters long; keep it under %d — put the rest in the notes.", thousands(n), maxTitle)
+	return failf("That title is %s characters long; keep it under %d — put the rest in the notes.", Thousands(n), maxTitle)
 }
 
-// thousands writes n with comma separators: 102400 is "102,400".
-func thousands(n int) string {
+// Thousands writes n with comma separators: 102400 is "102,400".
+func Thousands(n int) string {
 	s := strconv.Itoa(n)
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]

@@ -113,13 +113,3 @@ func do(ctx context.Context, hc *http.Client, server string, req *http.Request) 
 	}
 	return body, nil
 }
-
-// endpoint joins base and an OpenAI path ("/v1/audio/speech"), accepting bases that already end in
-// "/v1" as OpenAI SDKs configure them.
-func endpoint(base, path string) string {
-	base = strings.TrimRight(base, "/")
-	if strings.HasSuffix(base, "/v1") && strings.HasPrefix(path, "/v1/") {
-		path = strings.TrimPrefix(path, "/v1")
-	}
-	return base + path
-}

@@ -10,6 +10,8 @@ import (
 	"net/textproto"
 	"strconv"
 	"strings"
+
+	"pace/egress"
 )
 
 // Recognizer turns speech into text. wav is a RIFF/WAVE file, 16 kHz mono 16-bit as EncodeWAV
@@ -95,7 +97,7 @@ func (t *Transcriptions) Transcribe(ctx context.Context, wav []byte) (string, er
 	if t.Language != "" {
 		fields["language"] = t.Language
 	}
-	req, err := multipartRequest(endpoint(t.base, "/v1/audio/transcriptions"), wav, fields)
+	req, err := multipartRequest(egress.APIURL(t.base, "/v1/audio/transcriptions"), wav, fields)
 	if err != nil {
 		return "", err
 	}

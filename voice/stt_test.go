@@ -79,7 +79,7 @@ func TestWhisperMissingFileAnswered200(t *testing.T) {
 func TestTranscriptions(t *testing.T) {
 	fo := &fakeOpenAI{t: t, key: "sk-test", text: "Call the bank."}
 	srv := serve(t, fo)
-	for _, base := range []string{srv.URL, srv.URL + "/v1"} {
+	for _, base := range []string{srv.URL, srv.URL + "/", srv.URL + "/v1", srv.URL + "/v1/"} {
 		c := NewTranscriptions(base, srv.Client(), "whisper-1")
 		c.APIKey = "sk-test"
 		got, err := c.Transcribe(context.Background(), EncodeWAV(tone(16000, 1, 300, .3)))

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+
+	"pace/egress"
 )
 
 // Synthesizer turns text into speech. Errors from servers wrap ErrUnreachable or are a
@@ -70,7 +72,7 @@ func (s *Speech) Synthesize(ctx context.Context, text string) (Audio, error) {
 	if err != nil {
 		return Audio{}, err
 	}
-	req, err := http.NewRequest(http.MethodPost, endpoint(s.base, "/v1/audio/speech"), bytes.NewReader(b))
+	req, err := http.NewRequest(http.MethodPost, egress.APIURL(s.base, "/v1/audio/speech"), bytes.NewReader(b))
 	if err != nil {
 		return Audio{}, fmt.Errorf("synthesize: %w", err)
 	}

@@ -31,6 +31,17 @@ func TestSpeechFormats(t *testing.T) {
 	}
 }
 
+// The base URL works with and without its /v1 and a trailing slash.
+func TestSpeechBaseURL(t *testing.T) {
+	fo := &fakeOpenAI{t: t}
+	srv := serve(t, fo)
+	for _, base := range []string{srv.URL, srv.URL + "/", srv.URL + "/v1", srv.URL + "/v1/"} {
+		if _, err := NewSpeech(base, srv.Client(), "kokoro", "af_heart").Synthesize(context.Background(), "Hello there."); err != nil {
+			t.Errorf("base %s: %v", base, err)
+		}
+	}
+}
+
 func TestSpeechErrors(t *testing.T) {
 	kokoro := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")

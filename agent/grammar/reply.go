@@ -52,7 +52,11 @@ func Reply(o plan.Outcome) string {
 		if len(f.Result.Candidates) > 1 {
 			names := make([]string, 0, len(f.Result.Candidates))
 			for _, c := range f.Result.Candidates {
-				names = append(names, "“"+c.Title+"”")
+				name := "“" + c.Title + "”"
+				if c.Detail != "" {
+					name += " (" + c.Detail + ")"
+				}
+				names = append(names, name)
 			}
 			msg += " Did you mean " + strings.Join(names, " or ") + "?"
 		}

@@ -74,7 +74,7 @@ func (b *Backend) record(r StepResult) agent.ToolRecord {
 		rec.Family = tl.Family
 	}
 	for _, c := range r.Result.Candidates {
-		rec.Candidates = append(rec.Candidates, c.Title)
+		rec.Candidates = append(rec.Candidates, c.Label())
 	}
 	return rec
 }

@@ -71,20 +71,39 @@ func (osKeychain) Delete(s, u string) error {
 // Without this check godbus autolaunches a dbus-daemon (dbus-launch) that
 // outlives the CLI call that asked.
 func sessionBus(getenv func(string) string) error {
-	if runtime.GOOS != "linux" && runtime.GOOS != "freebsd" && runtime.GOOS != "openbsd" {
-		return nil
+	if !SessionBusRunning(getenv) {
+		return ErrNoKeychain
 	}
-	if getenv("DBUS_SESSION_BUS_ADDRESS") != "" {
-		return nil
+	return nil
+}
+
+// NoBusAddress is the DBUS_SESSION_BUS_ADDRESS that says "no session bus":
+// D-Bus's own "disabled:" transport, which godbus refuses to dial (it never
+// autolaunches for a set address) and libdbus treats as no bus.
+const NoBusAddress = "disabled:"
+
+// SessionBusRunning reports whether a desktop session bus can be reached
+// without starting one: always outside Linux and the BSDs; there, when
+// DBUS_SESSION_BUS_ADDRESS names one (other than NoBusAddress and
+// "autolaunch:") or $XDG_RUNTIME_DIR/bus (default /run/user/UID/bus) is a
+// socket.
+func SessionBusRunning(getenv func(string) string) bool {
+	if runtime.GOOS != "linux" && runtime.GOOS != "freebsd" && runtime.GOOS != "openbsd" {
+		return true
+	}
+	switch a := getenv("DBUS_SESSION_BUS_ADDRESS"); a {
+	case NoBusAddress:
+		return false
+	case "", "autolaunch:":
+	default:
+		return true
 	}
 	dir := getenv("XDG_RUNTIME_DIR")
 	if dir == "" {
 		dir = filepath.Join("/run/user", strconv.Itoa(os.Getuid()))
 	}
-	if fi, err := os.Stat(filepath.Join(dir, "bus")); err == nil && fi.Mode()&os.ModeSocket != 0 {
-		return nil
-	}
-	return ErrNoKeychain
+	fi, err := os.Stat(filepath.Join(dir, "bus"))
+	return err == nil && fi.Mode()&os.ModeSocket != 0
 }
 
 // keyAccount is the keychain account of endpoint: its origin.

@@ -39,6 +39,8 @@ func TestNormalizeURL(t *testing.T) {
 	t.Parallel()
 	cases := map[string]string{
 		"http://127.0.0.1:1234":       "http://127.0.0.1:1234/v1",
+		"http://127.0.0.1:1234/":      "http://127.0.0.1:1234/v1",
+		"http://127.0.0.1:1234/v1":    "http://127.0.0.1:1234/v1",
 		"localhost:11434":             "http://localhost:11434/v1",
 		"http://127.0.0.1:8080/v1/":   "http://127.0.0.1:8080/v1",
 		"https://example.com/api/v1/": "https://example.com/api/v1",
@@ -174,6 +176,12 @@ func TestSessionBusNotStarted(t *testing.T) {
 	env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
 	if err := sessionBus(func(k string) string { return env[k] }); err != nil {
 		t.Fatalf("bus address set: %v", err)
+	}
+	for _, a := range []string{NoBusAddress, "autolaunch:"} {
+		env["DBUS_SESSION_BUS_ADDRESS"] = a
+		if err := sessionBus(func(k string) string { return env[k] }); !errors.Is(err, ErrNoKeychain) {
+			t.Fatalf("address %q: %v", a, err)
+		}
 	}
 }
 
