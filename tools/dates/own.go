@@ -1,7 +1,6 @@
 package dates
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -13,7 +12,7 @@ import (
 // "next week", "end of the month", "in a fortnight", ISO and month/day
 // dates, "at 5", "5 o'clock", "midnight", "in the evening", "on the 3rd".
 type ownRule struct {
-	re *regexp.Regexp
+	re *rx
 	// read turns a match (submatch byte offsets g) into a piece; the
 	// piece's span defaults to the whole match.
 	read func(text string, g []int, ref time.Time) (piece, bool)
