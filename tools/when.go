@@ -60,7 +60,7 @@ type when struct {
 // parseDate runs tools/dates on s against now, in the configured numeric
 // date order.
 func (tb *ToolBox) parseDate(s string) (dates.Result, error) {
-	return dates.ParseWith(s, tb.now(), dates.Options{Order: tb.opt.DateOrder})
+	return dates.ParseWith(s, tb.now(), dates.Options{Order: tb.dateOrder()})
 }
 
 // parseWhen reads a date argument: RFC 3339, or a phrase for tools/dates
