@@ -129,6 +129,9 @@ func (tb *ToolBox) snoozeTask(ctx context.Context, inv Invocation, a SnoozeTaskA
 			if w, err = tb.parseWhen(until); err != nil {
 				return "", err
 			}
+			// a snooze hides the task until a moment: "until next week" is
+			// its Monday, not a window (the task's own window moves along)
+			w.end = time.Time{}
 			due, hasTime = w.at, w.hasTime
 			// "until friday" keeps the task's clock time, as moving it does.
 			if w.hasDay && !w.hasTime && t.HasTime {

@@ -36,6 +36,28 @@ var familyCases = []familyCase{
 	{"in 5 more minutes", "", "2026-11-26 10:05 -0500", true, "in 5 more minutes", "", ""},
 	{"right now", "", "2026-11-26 10:00 -0500", true, "right now", "", ""},
 
+	// weeks and quarters as spans
+	{"this week", "", "2026-11-26 00:00 -0500", false, "this week", "2026-11-30 00:00 -0500", ""},
+	{"finish the slides this week", "", "2026-11-26 00:00 -0500", false, "this week", "2026-11-30 00:00 -0500", "finish the slides"},
+	{"next week", "", "2026-11-30 00:00 -0500", false, "next week", "2026-12-07 00:00 -0500", ""},
+	{"this week", "nyNov", "2026-10-31 00:00 -0400", false, "this week", "2026-11-02 00:00 -0500", ""},
+	{"the first week of march", "", "2027-03-01 00:00 -0500", false, "the first week of march", "2027-03-08 00:00 -0500", ""},
+	{"plan the trip in the second week of December", "", "2026-12-08 00:00 -0500", false, "the second week of December", "2026-12-15 00:00 -0500", "plan the trip"},
+	{"the last week of december", "", "2026-12-25 00:00 -0500", false, "the last week of december", "2027-01-01 00:00 -0500", ""},
+	{"the last week of november", "", "2026-11-26 00:00 -0500", false, "the last week of november", "2026-12-01 00:00 -0500", ""},
+	{"first week of november", "", "2027-11-01 00:00 -0400", false, "first week of november", "2027-11-08 00:00 -0500", ""},
+	{"the 5th week of january", "", "2027-01-29 00:00 -0500", false, "the 5th week of january", "2027-02-01 00:00 -0500", ""},
+	{"in Q1", "", "2027-01-01 00:00 -0500", false, "in Q1", "2027-04-01 00:00 -0400", ""},
+	{"during Q4", "", "2026-11-26 00:00 -0500", false, "during Q4", "2027-01-01 00:00 -0500", ""},
+	{"in Q2 2028", "", "2028-04-01 00:00 -0400", false, "in Q2 2028", "2028-07-01 00:00 -0400", ""},
+	{"this quarter", "", "2026-11-26 00:00 -0500", false, "this quarter", "2027-01-01 00:00 -0500", ""},
+	{"next quarter", "", "2027-01-01 00:00 -0500", false, "next quarter", "2027-04-01 00:00 -0400", ""},
+	{"file taxes by end of the quarter", "", "2026-12-31 00:00 -0500", false, "end of the quarter", "", "file taxes"},
+	{"end of Q2 2027", "", "2027-06-30 00:00 -0400", false, "end of Q2 2027", "", ""},
+	{"start of next quarter", "", "2027-01-01 00:00 -0500", false, "start of next quarter", "", ""},
+	{"review Q3 numbers", "", "", false, "", "", "review Q3 numbers"},
+	{"in a quarter of an hour", "", "2026-11-26 10:15 -0500", true, "in a quarter of an hour", "", ""},
+
 	// holidays, computed
 	{"thanksgiving", "", "2026-11-26 00:00 -0500", false, "thanksgiving", "", ""},
 	{"easter 2027", "", "2027-03-28 00:00 -0400", false, "easter 2027", "", ""},
