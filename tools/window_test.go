@@ -132,3 +132,15 @@ func TestTaskWindowOverdue(t *testing.T) {
 		}
 	}
 }
+
+// TestTaskWindowBulk: moving many tasks moves each window with its start.
+func TestTaskWindowBulk(t *testing.T) {
+	f := newFixture(t)
+	id := f.must("createTask", `{"title":"call Bob","due":"friday 2-3pm"}`).Ref
+	f.must("bulkTasks", `{"action":"reschedule","filter":"all","by":"2 days"}`)
+	windowIs(t, f.task(id), day(2026, 11, 29, 14, 0), day(2026, 11, 29, 15, 0), true)
+	f.must("bulkTasks", `{"action":"reschedule","filter":"all","to":"monday"}`)
+	windowIs(t, f.task(id), day(2026, 11, 30, 14, 0), day(2026, 11, 30, 15, 0), true)
+	f.must("bulkTasks", `{"action":"reschedule","filter":"all","to":"tuesday at 9am"}`)
+	windowIs(t, f.task(id), day(2026, 12, 1, 9, 0), time.Time{}, true)
+}
