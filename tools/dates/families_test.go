@@ -56,6 +56,7 @@ var familyCases = []familyCase{
 	{"end of Q2 2027", "", "2027-06-30 00:00 -0400", false, "end of Q2 2027", "", ""},
 	{"start of next quarter", "", "2027-01-01 00:00 -0500", false, "start of next quarter", "", ""},
 	{"review Q3 numbers", "", "", false, "", "", "review Q3 numbers"},
+	{"the fifth week of february", "", "", false, "", "", "the fifth week of february"},
 	{"in a quarter of an hour", "", "2026-11-26 10:15 -0500", true, "in a quarter of an hour", "", ""},
 
 	// holidays, computed

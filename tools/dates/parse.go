@@ -114,8 +114,11 @@ func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
 func firstPhrase(text, orig string, t *texts, ref time.Time, order Order) (group, bool) {
 	ps := dropOverlaps(dropTitles(orig, text, candidates(text, t, ref, order)))
 	for i := range ps {
+		if ps[i].void {
+			continue
+		}
 		g := group{piece: ps[i], strong: !ps[i].weak}
-		for j := i + 1; j < len(ps) && joiner.MatchString(text[g.end:ps[j].start]) && g.add(ps[j]); j++ {
+		for j := i + 1; j < len(ps) && !ps[j].void && joiner.MatchString(text[g.end:ps[j].start]) && g.add(ps[j]); j++ {
 		}
 		if g.strong {
 			return g, true

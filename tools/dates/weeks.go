@@ -26,7 +26,8 @@ func weekSpan(from, to day) piece {
 
 // readNthWeekOf reads "the second week of May": week n of a month is its
 // days 7n-6 to 7n, the last week its last seven days. A week already over
-// this month means next year's; one under way starts today.
+// this month means next year's; one under way starts today. A week the
+// month does not have ("the fifth week of February") is no date.
 func readNthWeekOf(text string, g []int, ref time.Time) (piece, bool) {
 	today := dayOf(ref)
 	first, ok := monthFrom(text, g, 2, today)
@@ -54,13 +55,11 @@ func readNthWeekOf(text string, g []int, ref time.Time) (piece, bool) {
 		return day{first.y, first.m, from}, to, true
 	}
 	from, to, ok := span(first)
-	if !ok {
-		return piece{}, false
+	if ok && !today.before(to) && sub(text, g, 3) == "" && sub(text, g, 4) == "" {
+		from, to, ok = span(day{first.y + 1, first.m, 1})
 	}
-	if !today.before(to) && sub(text, g, 3) == "" && sub(text, g, 4) == "" {
-		if from, to, ok = span(day{first.y + 1, first.m, 1}); !ok {
-			return piece{}, false
-		}
+	if !ok {
+		return piece{void: true}, true // no such week: no date, not February
 	}
 	if from.before(today) && today.before(to) {
 		from = today
