@@ -56,6 +56,13 @@ func (c *cli) dateOrder(flagValue string) (dates.Order, error) {
 	return localeOrder(c.env.Getenv), nil
 }
 
+// applyDateOrder gives w's tools the date order the settings now say
+// (Settings → Dates changed it): the next parse reads it, no restart.
+func (c *cli) applyDateOrder(w *wiring) {
+	order, _ := c.dateOrder("")
+	w.box.SetDateOrder(order)
+}
+
 // localeOrder reads the POSIX locale variables in their precedence order.
 func localeOrder(getenv func(string) string) dates.Order {
 	for _, k := range []string{"LC_ALL", "LC_TIME", "LANG"} {

@@ -15,6 +15,7 @@ type taskJSON struct {
 	ID       string   `json:"id"`
 	Title    string   `json:"title"`
 	Due      *string  `json:"due"`      // RFC 3339 with offset, or null
+	DueEnd   *string  `json:"due_end"`  // the time window's exclusive end (RFC 3339), or null
 	HasTime  bool     `json:"has_time"` // a due time rather than a due date
 	Priority int      `json:"priority"` // 0 none … 4 highest
 	Done     bool     `json:"done"`
@@ -29,6 +30,10 @@ func toTaskJSON(t store.Task) taskJSON {
 	if t.Due != nil {
 		s := t.Due.Format(time.RFC3339)
 		j.Due = &s
+	}
+	if t.DueEnd != nil {
+		s := t.DueEnd.Format(time.RFC3339)
+		j.DueEnd = &s
 	}
 	if t.ProjectName != "" {
 		p := t.ProjectName
@@ -107,7 +112,8 @@ func taskLines(ts []store.Task) []string {
 	return lines
 }
 
-// taskLine is one human-readable line: "[ ] Call the bank · due Fri 27 Nov 17:00 · p3 · Garden".
+// taskLine is one human-readable line: "[ ] Call the bank · due Fri 27 Nov 17:00 · p3 · Garden";
+// a time window reads "due Fri 27 Nov 2026 14:00–15:00" (see dueSpan).
 func taskLine(t store.Task) string {
 	box := "[ ]"
 	if t.Done {
@@ -115,11 +121,7 @@ func taskLine(t store.Task) string {
 	}
 	parts := []string{box + " " + t.Title}
 	if t.Due != nil {
-		layout := "Mon 2 Jan 2006"
-		if t.HasTime {
-			layout += " 15:04"
-		}
-		parts = append(parts, "due "+t.Due.Format(layout))
+		parts = append(parts, "due "+dueSpan(t))
 	}
 	if t.Priority > 0 {
 		parts = append(parts, fmt.Sprintf("p%d", 5-t.Priority))
@@ -134,6 +136,32 @@ func taskLine(t store.Task) string {
 		parts = append(parts, "repeats "+t.RRule)
 	}
 	return strings.Join(parts, " · ")
+}
+
+// dueSpan is a task's due date and time, with its window's end: "Fri 27
+// Nov 2026 14:00–15:00", "Thu 26 Nov 2026 22:00 – Fri 27 Nov 2026 01:00",
+// "Mon 14 Dec 2026 – Wed 16 Dec 2026" (a date window's end is exclusive,
+// its last day is shown).
+func dueSpan(t store.Task) string {
+	layout := "Mon 2 Jan 2006"
+	if t.HasTime {
+		layout += " 15:04"
+	}
+	s := t.Due.Format(layout)
+	if t.DueEnd == nil {
+		return s
+	}
+	end := t.DueEnd.In(t.Due.Location())
+	if !t.HasTime {
+		end = end.AddDate(0, 0, -1) // the last day
+		if end.Format(time.DateOnly) <= t.Due.Format(time.DateOnly) {
+			return s
+		}
+	}
+	if t.HasTime && end.Format(time.DateOnly) == t.Due.Format(time.DateOnly) {
+		return s + "–" + end.Format("15:04")
+	}
+	return s + " – " + end.Format(layout)
 }
 
 func writeJSON(w interface{ Write([]byte) (int, error) }, v any) error {

@@ -239,6 +239,9 @@ func (g *gui) build() {
 		if key == views.SettingTheme {
 			g.applyTheme()
 		}
+		if key == views.SettingDateOrder {
+			g.c.applyDateOrder(g.w)
+		}
 	}
 	g.applyTheme()
 	g.installSettings()

@@ -12,11 +12,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
 	"pace/agent/openai"
 	"pace/store"
+	"pace/tools"
 	"pace/views"
 )
 
@@ -205,7 +207,8 @@ func TestSettingsKeysMatchTheViews(t *testing.T) {
 	for app, view := range map[string]string{SettingLLMEndpoint: views.SettingLLMEndpoint, SettingLLMModel: views.SettingLLMModel,
 		SettingLLMAllowRemote: views.SettingLLMAllowRemote, SettingLLMConnectMS: views.SettingLLMConnectMS,
 		SettingLLMFirstTokenMS: views.SettingLLMFirstMS, SettingLLMTotalMS: views.SettingLLMTotalMS, settingBrain: views.SettingBrain,
-		SettingEmbedURL: views.SettingEmbedURL, SettingEmbedModel: views.SettingEmbedModel, SettingSemantic: views.SettingSemantic} {
+		SettingEmbedURL: views.SettingEmbedURL, SettingEmbedModel: views.SettingEmbedModel, SettingSemantic: views.SettingSemantic,
+		SettingDateOrder: views.SettingDateOrder} {
 		if app != view {
 			t.Errorf("app reads %q, Settings writes %q", app, view)
 		}
@@ -219,6 +222,44 @@ func TestGUIBrainStatusWithoutServerUsesGUIWords(t *testing.T) {
 	for name, msg := range map[string]string{"apply": s.Admin.Apply(t.Context()), "status": s.Admin.Status()} {
 		if strings.Contains(msg, "--endpoint") || !strings.Contains(msg, "Find servers") {
 			t.Errorf("%s: %q", name, msg)
+		}
+	}
+}
+
+// Settings → Dates: choosing an order applies to the next parse of the
+// running tools, no restart; Automatic goes back to the locale.
+func TestGUISettingsDateOrderAppliesNow(t *testing.T) {
+	h, s := settingsHarness(t, openai.Prober{})
+	s.OnChanged = func(key string) {
+		if key == views.SettingDateOrder {
+			h.c.applyDateOrder(h.w)
+		}
+	}
+	h.c.env.Getenv = func(k string) string {
+		if k == "LANG" {
+			return "en_GB.UTF-8"
+		}
+		return ""
+	}
+	for i, c := range []struct {
+		label string
+		month time.Month
+	}{{"Month first (M/D)", time.March}, {"Day first (D/M)", time.April}, {"Month first (M/D)", time.March}, {"Automatic (from system)", time.April}} {
+		s.DateOrder.SetSelected(c.label)
+		res, err := h.w.box.Run(t.Context(), tools.Invocation{Tool: "createTask", Args: json.RawMessage(`{"title":"renew passport","due":"3/4/2027"}`), Group: fmt.Sprint("order-", i)})
+		if err != nil || !res.OK {
+			t.Fatalf("%s: %+v %v", c.label, res, err)
+		}
+		var due time.Time
+		h.w.db.Read(t.Context(), func(tx *store.Tx) error {
+			task, err := tx.Tasks().Get(strings.TrimPrefix(res.Ref, "id:"))
+			if err == nil && task.Due != nil {
+				due = *task.Due
+			}
+			return err
+		})
+		if due.Month() != c.month {
+			t.Errorf("%s: 3/4/2027 is due %v, want month %v", c.label, due, c.month)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"pace/caldav"
 	"pace/store"
@@ -104,4 +105,43 @@ func TestICSImportTextRules(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestICSWindow: a task's time window goes out as DTSTART and DUE and
+// comes back as the same window; a task without one gets no DTSTART.
+func TestICSWindow(t *testing.T) {
+	src := storetest.MustOpen(t, store.Options{})
+	start := time.Date(2026, 3, 6, 14, 0, 0, 0, berlin)
+	end := start.Add(time.Hour)
+	var w, plain store.Task
+	src.Write(ctx, func(tx *store.Tx) (err error) {
+		if w, err = tx.Tasks().Insert(store.Task{Title: "Call Bob", Due: &start, DueEnd: &end, HasTime: true}); err != nil {
+			return err
+		}
+		plain, err = tx.Tasks().Insert(store.Task{Title: "Pay rent", Due: &start, HasTime: true})
+		return err
+	})
+	var buf bytes.Buffer
+	if err := caldav.WriteICS(&buf, []store.Task{w, plain}); err != nil {
+		t.Fatal(err)
+	}
+	file := buf.String()
+	if !strings.Contains(file, "DTSTART:20260306T130000Z") || !strings.Contains(file, "DUE:20260306T140000Z") ||
+		strings.Count(file, "DTSTART") != 1 {
+		t.Fatalf("export:\n%s", file)
+	}
+	dst := storetest.MustOpen(t, store.Options{})
+	if _, err := caldav.ImportICS(ctx, dst, strings.NewReader(file), berlin); err != nil {
+		t.Fatal(err)
+	}
+	dst.Read(ctx, func(tx *store.Tx) error {
+		got, err := tx.Tasks().Get(w.ID)
+		if err != nil || got.Due == nil || !got.Due.Equal(start) || got.DueEnd == nil || !got.DueEnd.Equal(end) || !got.HasTime {
+			t.Errorf("imported window %v – %v, %v", got.Due, got.DueEnd, err)
+		}
+		if got, err := tx.Tasks().Get(plain.ID); err != nil || got.DueEnd != nil || !got.Due.Equal(start) {
+			t.Errorf("imported single due %v – %v, %v", got.Due, got.DueEnd, err)
+		}
+		return nil
+	})
 }

@@ -192,6 +192,9 @@ func TestTodoRoundTrip(t *testing.T) {
 		{"done with a completion time", Fields{Title: "File taxes", Done: true, Completed: ptr(time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)), Priority: 1}},
 		{"repeating with dependencies", Fields{Title: "Bins out", Due: ptr(time.Date(2026, 3, 5, 0, 0, 0, 0, berlin)), RRule: "FREQ=WEEKLY;BYDAY=TH", DependsOn: []string{"u-1", "u-2"}}},
 		{"normal priority, odd Unicode", Fields{Title: "Café ☕ — naïve résumé", Priority: 2}},
+		{"time window", Fields{Title: "Call Bob", Due: ptr(time.Date(2026, 3, 6, 14, 0, 0, 0, berlin)), End: ptr(time.Date(2026, 3, 6, 15, 0, 0, 0, berlin)), HasTime: true}},
+		{"date window", Fields{Title: "Conference", Due: ptr(time.Date(2026, 3, 9, 0, 0, 0, 0, berlin)), End: ptr(time.Date(2026, 3, 12, 0, 0, 0, 0, berlin))}},
+		{"repeating time window", Fields{Title: "Stand-up", Due: ptr(time.Date(2026, 3, 2, 9, 0, 0, 0, berlin)), End: ptr(time.Date(2026, 3, 2, 9, 15, 0, 0, berlin)), HasTime: true, RRule: "FREQ=WEEKLY;BYDAY=MO"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -215,6 +218,60 @@ func TestTodoRoundTrip(t *testing.T) {
 				if !same(n, td.Fields, c.f) {
 					t.Errorf("%s: got %s, want %s\n%s", n, td.Fields.Show(n, berlin), c.f.Show(n, berlin), sb.String())
 				}
+			}
+		})
+	}
+}
+
+// TestTodoWindowProps: a window is written as DTSTART = start and DUE =
+// end (a DATE DUE is the last day), marked; the same DTSTART and DUE
+// without the mark read as before windows existed (the due date is DUE);
+// a marked window whose start is not before its end is no window.
+func TestTodoWindowProps(t *testing.T) {
+	f := Fields{Title: "Call Bob", Due: ptr(time.Date(2026, 3, 6, 14, 0, 0, 0, berlin)), End: ptr(time.Date(2026, 3, 6, 15, 0, 0, 0, berlin)), HasTime: true}
+	comp := CalendarOf("w-1", f, time.Now(), nil).Children[0]
+	if v := comp.Props.Get(ical.PropDateTimeStart); v == nil || v.Value != "20260306T130000Z" {
+		t.Errorf("DTSTART = %+v, want the start", v)
+	}
+	if v := comp.Props.Get(ical.PropDue); v == nil || v.Value != "20260306T140000Z" {
+		t.Errorf("DUE = %+v, want the end", v)
+	}
+	if comp.Props.Get(windowProp) == nil {
+		t.Error("no window mark")
+	}
+	days := Fields{Title: "Conference", Due: ptr(time.Date(2026, 3, 9, 0, 0, 0, 0, berlin)), End: ptr(time.Date(2026, 3, 12, 0, 0, 0, 0, berlin))}
+	comp = CalendarOf("w-2", days, time.Now(), nil).Children[0]
+	if v := comp.Props.Get(ical.PropDue); v == nil || v.Value != "20260311" {
+		t.Errorf("date window DUE = %+v, want its last day 20260311", v)
+	}
+	// Back to a single due: DTSTART and the mark go.
+	f.End = nil
+	comp = CalendarOf("w-1", f, time.Now(), comp).Children[0]
+	if comp.Props.Get(ical.PropDateTimeStart) != nil || comp.Props.Get(windowProp) != nil {
+		t.Errorf("single due keeps DTSTART or the mark: %+v", comp.Props)
+	}
+	for _, c := range []struct{ name, body, due, end string }{
+		{"unmarked start date", "DTSTART;VALUE=DATE:20260302\nDUE;VALUE=DATE:20260306", "2026-03-06", ""},
+		{"marked", "DTSTART:20260306T130000Z\nDUE:20260306T140000Z\nX-PACE-WINDOW:TRUE", "2026-03-06 14:00", "2026-03-06 15:00"},
+		{"marked, end before start", "DTSTART:20260306T150000Z\nDUE:20260306T140000Z\nX-PACE-WINDOW:TRUE", "2026-03-06 15:00", ""},
+		{"marked, date and date-time", "DTSTART;VALUE=DATE:20260306\nDUE:20260306T140000Z\nX-PACE-WINDOW:TRUE", "2026-03-06 15:00", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			body := "BEGIN:VTODO\nUID:x\nSUMMARY:x\n" + c.body + "\nEND:VTODO"
+			td, err := TodoOf(parseICS(t, body), berlin)
+			if err != nil {
+				t.Fatal(err)
+			}
+			layout := "2006-01-02 15:04"
+			if !td.Fields.HasTime {
+				layout = time.DateOnly
+			}
+			got, end := td.Fields.Due.Format(layout), ""
+			if td.Fields.End != nil {
+				end = td.Fields.End.Format(layout)
+			}
+			if got != c.due || end != c.end {
+				t.Errorf("due %s end %q, want %s %q", got, end, c.due, c.end)
 			}
 		})
 	}

@@ -16,11 +16,15 @@ import (
 // (RFC 5545 §3.6.2), the unit of the three-way merge. Due is nil when
 // there is none; with HasTime false only its date counts. DependsOn holds
 // the UIDs of the VTODOs this one depends on (RELATED-TO;RELTYPE=DEPENDS-ON,
-// RFC 9253), sorted.
+// RFC 9253), sorted. End is the exclusive end of a time window that starts
+// at Due (store.Task.DueEnd), nil without one; it travels as DTSTART =
+// Due and DUE = End (for dates the last day, DUE being inclusive), marked
+// with windowProp.
 type Fields struct {
 	Title     string     `json:"title"`
 	Notes     string     `json:"notes"`
 	Due       *time.Time `json:"due"`
+	End       *time.Time `json:"due_end,omitempty"`
 	HasTime   bool       `json:"has_time"`
 	Priority  int        `json:"priority"`
 	Done      bool       `json:"done"`
@@ -54,19 +58,7 @@ func same(name string, a, b Fields) bool {
 	case FieldNotes:
 		return strings.TrimSpace(a.Notes) == strings.TrimSpace(b.Notes)
 	case FieldDue:
-		if (a.Due == nil) != (b.Due == nil) {
-			return false
-		}
-		if a.Due == nil {
-			return true
-		}
-		if a.HasTime != b.HasTime {
-			return false
-		}
-		if a.HasTime {
-			return a.Due.Equal(*b.Due)
-		}
-		return a.Due.Format(time.DateOnly) == b.Due.Format(time.DateOnly)
+		return sameStamp(a.Due, b.Due, a.HasTime, b.HasTime) && sameStamp(a.End, b.End, a.HasTime, b.HasTime)
 	case FieldPriority:
 		return a.Priority == b.Priority
 	case FieldDone:
@@ -81,6 +73,22 @@ func same(name string, a, b Fields) bool {
 	return true
 }
 
+// sameStamp compares two optional dues: instants when timed, calendar
+// dates otherwise.
+func sameStamp(a, b *time.Time, aTime, bTime bool) bool {
+	switch {
+	case (a == nil) != (b == nil):
+		return false
+	case a == nil:
+		return true
+	case aTime != bTime:
+		return false
+	case aTime:
+		return a.Equal(*b)
+	}
+	return a.Format(time.DateOnly) == b.Format(time.DateOnly)
+}
+
 // take copies field name from src into dst.
 func take(name string, dst *Fields, src Fields) {
 	switch name {
@@ -89,7 +97,7 @@ func take(name string, dst *Fields, src Fields) {
 	case FieldNotes:
 		dst.Notes = src.Notes
 	case FieldDue:
-		dst.Due, dst.HasTime = src.Due, src.HasTime
+		dst.Due, dst.End, dst.HasTime = src.Due, src.End, src.HasTime
 	case FieldPriority:
 		dst.Priority = src.Priority
 	case FieldDone:
@@ -118,9 +126,17 @@ func (f Fields) Show(name string, loc *time.Location) string {
 			return "no due date"
 		}
 		if f.HasTime {
-			return f.Due.In(loc).Format("Monday 2 January 15:04")
+			s := f.Due.In(loc).Format("Monday 2 January 15:04")
+			if f.End != nil {
+				s += " to " + f.End.In(loc).Format("Monday 2 January 15:04")
+			}
+			return s
 		}
-		return f.Due.Format("Monday 2 January")
+		s := f.Due.Format("Monday 2 January")
+		if f.End != nil {
+			s += " to " + f.End.AddDate(0, 0, -1).Format("Monday 2 January")
+		}
+		return s
 	case FieldPriority:
 		return []string{"no priority", "low", "normal", "high", "urgent"}[min(max(f.Priority, 0), 4)]
 	case FieldDone:
@@ -169,7 +185,7 @@ func DecodeFields(s string) Fields {
 // FieldsOfTask takes the travelling fields of t; uidOf maps a dependency's
 // task id to its VTODO UID ("" for one that is not synced, which is dropped).
 func FieldsOfTask(t store.Task, uidOf func(taskID string) string) Fields {
-	f := Fields{Title: t.Title, Notes: t.Notes, Due: t.Due, HasTime: t.HasTime, Priority: t.Priority,
+	f := Fields{Title: t.Title, Notes: t.Notes, Due: t.Due, End: t.DueEnd, HasTime: t.HasTime, Priority: t.Priority,
 		Done: t.Done, Completed: t.CompletedAt, RRule: t.RRule, Tags: norm(t.Tags)}
 	for _, d := range t.DependsOn {
 		if u := uidOf(d); u != "" {
@@ -237,6 +253,9 @@ func TodoOf(cal *ical.Calendar, loc *time.Location) (Todo, error) {
 		}
 		d := ss[0].instant().In(loc)
 		f.Due, f.HasTime = &d, !ss[0].date
+		if err := z.readWindow(comp, f, ss[0]); err != nil {
+			return Todo{}, err
+		}
 	}
 	if p := comp.Props.Get(ical.PropPriority); p != nil {
 		n, _ := p.Int()
@@ -280,6 +299,39 @@ func TodoOf(cal *ical.Calendar, loc *time.Location) (Todo, error) {
 	return td, nil
 }
 
+// windowProp marks a VTODO whose DTSTART and DUE are a Pace time window
+// (start and end). Without it a DTSTART before DUE stays what it was to
+// Pace before windows existed, a start date beside the due date, so that
+// tasks other clients wrote keep their due dates.
+const windowProp = "X-PACE-WINDOW"
+
+// readWindow reads a marked VTODO's DTSTART as f.Due and its DUE (due, the
+// stamp already read into f.Due) as f.End, exclusive: a DATE DUE ends at
+// the next midnight. A window whose start is not before its end, or whose
+// start and end differ in kind (date and date-time), is not one.
+func (z *zones) readWindow(comp *ical.Component, f *Fields, due stamp) error {
+	p := comp.Props.Get(ical.PropDateTimeStart)
+	if p == nil || comp.Props.Get(windowProp) == nil {
+		return nil
+	}
+	ss, err := z.stampsOf(p)
+	if err != nil {
+		return err
+	}
+	if ss[0].date != due.date {
+		return nil
+	}
+	start, end := ss[0].instant().In(f.Due.Location()), *f.Due
+	if due.date {
+		end = end.AddDate(0, 0, 1)
+	}
+	if !start.Before(end) {
+		return nil
+	}
+	f.Due, f.End = &start, &end
+	return nil
+}
+
 // prodID names Pace in the objects it writes (RFC 5545 §3.7.3).
 const prodID = "-//Pace//Pace CalDAV//EN"
 
@@ -302,12 +354,20 @@ func CalendarOf(uid string, f Fields, modified time.Time, prev *ical.Component) 
 	setOrDel(p, ical.PropDescription, f.Notes)
 	p.Del(ical.PropDue)
 	p.Del(ical.PropDateTimeStart)
-	if f.Due != nil {
-		if f.HasTime {
-			p.SetDateTime(ical.PropDue, f.Due.UTC())
-		} else {
-			p.SetDate(ical.PropDue, *f.Due)
+	p.Del(windowProp)
+	switch {
+	case f.Due != nil && f.End != nil:
+		setStamp(p, ical.PropDateTimeStart, *f.Due, f.HasTime)
+		end := *f.End
+		if !f.HasTime {
+			end = end.AddDate(0, 0, -1) // a DATE DUE is the last day
 		}
+		setStamp(p, ical.PropDue, end, f.HasTime)
+		wp := ical.NewProp(windowProp)
+		wp.Value = "TRUE"
+		p.Set(wp)
+	case f.Due != nil:
+		setStamp(p, ical.PropDue, *f.Due, f.HasTime)
 	}
 	p.Del(ical.PropPriority)
 	if f.Priority > 0 {
@@ -340,13 +400,10 @@ func CalendarOf(uid string, f Fields, modified time.Time, prev *ical.Component) 
 		rp := ical.NewProp(ical.PropRecurrenceRule)
 		rp.Value = f.RRule
 		p.Set(rp)
-		// RFC 5545 §3.8.5.3: a recurring VTODO needs DTSTART.
-		if f.Due != nil {
-			if f.HasTime {
-				p.SetDateTime(ical.PropDateTimeStart, f.Due.UTC())
-			} else {
-				p.SetDate(ical.PropDateTimeStart, *f.Due)
-			}
+		// RFC 5545 §3.8.5.3: a recurring VTODO needs DTSTART (a window
+		// has set it already).
+		if f.Due != nil && f.End == nil {
+			setStamp(p, ical.PropDateTimeStart, *f.Due, f.HasTime)
 		}
 	}
 	p.Del(ical.PropCategories)
@@ -376,6 +433,15 @@ func CalendarOf(uid string, f Fields, modified time.Time, prev *ical.Component) 
 	cal.Props.SetText(ical.PropProductID, prodID)
 	cal.Children = append(cal.Children, comp)
 	return cal
+}
+
+// setStamp writes a date-time in UTC, or a DATE.
+func setStamp(p ical.Props, name string, t time.Time, hasTime bool) {
+	if hasTime {
+		p.SetDateTime(name, t.UTC())
+		return
+	}
+	p.SetDate(name, t)
 }
 
 func setOrDel(p ical.Props, name, v string) {

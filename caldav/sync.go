@@ -361,9 +361,9 @@ func setFields(t *store.Task, f Fields, names ...string) {
 		case FieldNotes:
 			t.Notes = f.Notes
 		case FieldDue:
-			t.Due, t.HasTime = f.Due, f.HasTime
+			t.Due, t.DueEnd, t.HasTime = f.Due, f.End, f.HasTime
 			if f.Due == nil {
-				t.HasTime = false
+				t.DueEnd, t.HasTime = nil, false
 			}
 		case FieldPriority:
 			t.Priority = f.Priority

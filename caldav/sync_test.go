@@ -465,3 +465,48 @@ func TestSyncDeletedHereEditedThere(t *testing.T) {
 		t.Error("the server copy was deleted")
 	}
 }
+
+// TestSyncWindow: a task's time window reaches the server as DTSTART and
+// DUE, another client's change of its end comes back, and a move to a
+// single time drops DTSTART there.
+func TestSyncWindow(t *testing.T) {
+	srv := caldavtest.Start(t)
+	list := srv.MakeCalendar("alice", "tasks", "Tasks", "VTODO")
+	a := newMachine(t, srv, nil, "Tasks")
+	d := newDirect(t, srv)
+
+	start := time.Date(2026, 3, 6, 14, 0, 0, 0, berlin)
+	end := start.Add(time.Hour)
+	a.add(t, store.Task{Title: "Call Bob", Due: &start, DueEnd: &end, HasTime: true})
+	a.sync(t)
+	bob := d.todos(list)["Call Bob"]
+	if bob == nil {
+		t.Fatal("Call Bob not on the server")
+	}
+	ds, _ := bob.Props.Get(ical.PropDateTimeStart).DateTime(berlin)
+	du, _ := bob.Props.Get(ical.PropDue).DateTime(berlin)
+	if !ds.Equal(start) || !du.Equal(end) {
+		t.Errorf("server DTSTART %v DUE %v, want %v and %v", ds, du, start, end)
+	}
+
+	// the other client gives the call another half hour
+	later := end.Add(30 * time.Minute)
+	d.edit(list, "Call Bob", t0.Add(time.Hour), func(p ical.Props) { p.SetDateTime(ical.PropDue, later.UTC()) })
+	a.clk.Advance(time.Hour)
+	a.sync(t)
+	if got := a.tasks(t)["Call Bob"]; got.Due == nil || !got.Due.Equal(start) || got.DueEnd == nil || !got.DueEnd.Equal(later) {
+		t.Errorf("here after the server's change: %v – %v", got.Due, got.DueEnd)
+	}
+
+	// a single time here: DTSTART and the mark go from the server
+	a.clk.Advance(time.Hour)
+	a.edit(t, "Call Bob", func(x *store.Task) { x.DueEnd = nil })
+	a.sync(t)
+	bob = d.todos(list)["Call Bob"]
+	if bob.Props.Get(ical.PropDateTimeStart) != nil || bob.Props.Get("X-PACE-WINDOW") != nil {
+		t.Errorf("server keeps the window: %+v", bob.Props)
+	}
+	if du, _ := bob.Props.Get(ical.PropDue).DateTime(berlin); !du.Equal(start) {
+		t.Errorf("server DUE %v, want the single time %v", du, start)
+	}
+}

@@ -102,9 +102,21 @@ INSERT INTO notes(id, title, body, aliases, source_path, content_hash, created_a
 	('n3', 'Leeks', 'Earth them up in July.', '[]', '', 'leekhash', '2026-01-02T10:00:00Z', '2026-01-02T10:00:00Z');
 INSERT INTO chunk_sync(id, seq, deletes) VALUES (1, 1, 0);`,
 		checks: []string{
-			`SELECT change_seq = 1 FROM notes WHERE id = 'n3'`,
-			`SELECT seq = 1 AND deletes = 0 FROM note_changes`,
+			// seeds run on the version-k schema, whose triggers count
+			// every note inserted since version 1
+			`SELECT n.change_seq = c.seq FROM notes n, note_changes c WHERE n.id = 'n3'`,
+			`SELECT seq = (SELECT count(*) FROM notes) AND deletes = 0 FROM note_changes`,
 			`SELECT seq = 1 FROM chunk_sync`,
+		},
+	},
+	{ // 0007_task_window.sql
+		sql: `
+INSERT INTO tasks(id, title, notes, due, due_at, due_end, has_time, priority, done, created_at, updated_at) VALUES
+	('t3', 'Call Bob', '', '2026-03-06T14:00:00+01:00', 1772802000, '2026-03-06T15:00:00+01:00', 1, 0, 0,
+	 '2026-01-02T10:00:00Z', '2026-01-02T10:00:00Z');`,
+		checks: []string{
+			`SELECT due_end IS NULL FROM tasks WHERE id = 't1'`,
+			`SELECT due_end = '2026-03-06T15:00:00+01:00' FROM tasks WHERE id = 't3'`,
 		},
 	},
 }
@@ -152,8 +164,11 @@ func TestMigrateFromEveryVersion(t *testing.T) {
 			if k >= 1 {
 				checkCoreSeed(t, db)
 			}
-			// The migrated store takes new writes.
+			// The migrated store takes new writes, a time window too.
 			mustTask(t, db, store.Task{Title: "After the migration", Tags: []string{"new"}})
+			if w := mustTask(t, db, store.Task{Title: "Window after the migration", Due: &winStart, DueEnd: &winEnd, HasTime: true}); w.DueEnd == nil || !w.DueEnd.Equal(winEnd) {
+				t.Errorf("window after migrating from version %d: end %v", k, w.DueEnd)
+			}
 		})
 	}
 }
@@ -166,7 +181,7 @@ func checkCoreSeed(t *testing.T, db *store.DB) {
 		if err != nil || task.ID != "t1" || task.ProjectName != "Garden" || task.MilestoneID != "m1" ||
 			strings.Join(task.Tags, ",") != "garden,home" || strings.Join(task.DependsOn, ",") != "t2" ||
 			task.RRule != "FREQ=WEEKLY;BYDAY=FR" || !task.HasTime || task.Priority != 3 ||
-			task.Due.Format("2006-01-02T15:04:05Z07:00") != "2026-03-06T17:30:00+01:00" {
+			task.Due.Format("2006-01-02T15:04:05Z07:00") != "2026-03-06T17:30:00+01:00" || task.DueEnd != nil {
 			t.Errorf("task t1 after migration: %+v %v", task, err)
 		}
 		done, err := tx.Tasks().Get("t2")

@@ -19,7 +19,11 @@ type Task struct {
 	Notes string `json:"notes"`
 	// Due is the due instant in the zone it was given in; nil when none.
 	// With HasTime false only its calendar date counts (stored at 00:00).
-	Due     *time.Time `json:"due"`
+	Due *time.Time `json:"due"`
+	// DueEnd is the exclusive end of a time window that starts at Due
+	// ("2-3pm friday" is due 14:00, DueEnd 15:00; "22-24 Feb" ends at 00:00
+	// on the 25th); nil for a single due time. HasTime applies to both.
+	DueEnd  *time.Time `json:"due_end"`
 	HasTime bool       `json:"has_time"`
 	// Priority is 0 none, 1 low, 2 normal, 3 high, 4 highest (urgent).
 	Priority int  `json:"priority"`
@@ -71,6 +75,9 @@ func (s TaskService) validate(t *Task) error {
 	}
 	if t.Priority < 0 || t.Priority > 4 {
 		return fmt.Errorf("%w: priority %d is outside 0–4", ErrInvalid, t.Priority)
+	}
+	if t.DueEnd != nil && (t.Due == nil || !t.DueEnd.After(*t.Due)) {
+		return fmt.Errorf("%w: a time window needs a due start before its end", ErrInvalid)
 	}
 	if t.RRule != "" {
 		t.RRule = strings.TrimPrefix(t.RRule, "RRULE:")
@@ -139,8 +146,10 @@ func normTags(tags []string) []string {
 // returns it as stored: title cleaned (CleanTitle: control characters become
 // spaces, ends trimmed), notes cleaned (CleanBody), tags lowercased without "@", sorted
 // and deduplicated, an "RRULE:" prefix dropped. Errors: ErrInvalid (empty
-// title, a title over MaxTitle characters as *TitleTooLongError, priority outside 0–4, bad RRULE, unknown project, milestone or
-// dependency, dependency on itself or a cycle); on any error nothing is written.
+// title, a title over MaxTitle characters as *TitleTooLongError, priority
+// outside 0–4, a DueEnd without Due or not after it, bad RRULE, unknown
+// project, milestone or dependency, dependency on itself or a cycle); on
+// any error nothing is written.
 func (s TaskService) Insert(t Task) (out Task, err error) {
 	err = s.tx.atomic(func() error {
 		out, err = s.insert(t)
@@ -162,10 +171,11 @@ func (s TaskService) insert(t Task) (Task, error) {
 	}
 	t.UpdatedAt = now
 	due, dueAt := fmtTimePtr(t.Due)
+	end, _ := fmtTimePtr(t.DueEnd)
 	done := fmtStampPtr(t.CompletedAt)
-	_, err := s.tx.exec(`INSERT INTO tasks(id, title, notes, due, due_at, has_time, priority, done, completed_at,
-		project_id, milestone_id, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-		t.ID, t.Title, t.Notes, due, dueAt, t.HasTime, t.Priority, t.Done, done,
+	_, err := s.tx.exec(`INSERT INTO tasks(id, title, notes, due, due_at, due_end, has_time, priority, done, completed_at,
+		project_id, milestone_id, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+		t.ID, t.Title, t.Notes, due, dueAt, end, t.HasTime, t.Priority, t.Done, done,
 		nullIfEmpty(t.ProjectID), nullIfEmpty(t.MilestoneID), fmtTime(t.CreatedAt), fmtTime(t.UpdatedAt))
 	if err != nil {
 		return Task{}, fmt.Errorf("insert task: %w", err)
@@ -196,10 +206,11 @@ func (s TaskService) update(t Task) (Task, error) {
 		return Task{}, err
 	}
 	due, dueAt := fmtTimePtr(t.Due)
+	end, _ := fmtTimePtr(t.DueEnd)
 	done := fmtStampPtr(t.CompletedAt)
-	res, err := s.tx.exec(`UPDATE tasks SET title=?, notes=?, due=?, due_at=?, has_time=?, priority=?, done=?,
+	res, err := s.tx.exec(`UPDATE tasks SET title=?, notes=?, due=?, due_at=?, due_end=?, has_time=?, priority=?, done=?,
 		completed_at=?, project_id=?, milestone_id=?, updated_at=? WHERE id=?`,
-		t.Title, t.Notes, due, dueAt, t.HasTime, t.Priority, t.Done, done,
+		t.Title, t.Notes, due, dueAt, end, t.HasTime, t.Priority, t.Done, done,
 		nullIfEmpty(t.ProjectID), nullIfEmpty(t.MilestoneID), fmtTime(s.tx.Now()), t.ID)
 	if err != nil {
 		return Task{}, fmt.Errorf("update task: %w", err)
@@ -264,19 +275,20 @@ const taskSelect = `SELECT t.id, t.title, t.notes, t.due, t.has_time, t.priority
 	coalesce(t.project_id, ''), coalesce(p.name, ''), coalesce(t.milestone_id, ''), t.created_at, t.updated_at,
 	(SELECT json_group_array(tag) FROM (SELECT tag FROM task_tags WHERE task_id = t.id ORDER BY tag)),
 	(SELECT json_group_array(depends_on) FROM (SELECT depends_on FROM task_deps WHERE task_id = t.id ORDER BY depends_on)),
-	coalesce(r.rrule, ''), r.dtstart
+	coalesce(r.rrule, ''), r.dtstart, t.due_end
 	FROM tasks t LEFT JOIN projects p ON p.id = t.project_id LEFT JOIN recurrence_rules r ON r.task_id = t.id`
 
 func scanTask(sc interface{ Scan(...any) error }) (Task, error) {
 	var t Task
-	var due, completed, dtstart sql.NullString
+	var due, completed, dtstart, end sql.NullString
 	var created, updated, tags, deps string
 	err := sc.Scan(&t.ID, &t.Title, &t.Notes, &due, &t.HasTime, &t.Priority, &t.Done, &completed,
-		&t.ProjectID, &t.ProjectName, &t.MilestoneID, &created, &updated, &tags, &deps, &t.RRule, &dtstart)
+		&t.ProjectID, &t.ProjectName, &t.MilestoneID, &created, &updated, &tags, &deps, &t.RRule, &dtstart, &end)
 	if err != nil {
 		return t, err
 	}
 	t.Due, t.CompletedAt, t.DTStart = parseTimePtr(due), parseStampPtr(completed), parseTimePtr(dtstart)
+	t.DueEnd = parseTimePtr(end)
 	t.CreatedAt, t.UpdatedAt = parseStamp(created), parseStamp(updated)
 	t.Tags, t.DependsOn = []string{}, []string{}
 	json.Unmarshal([]byte(tags), &t.Tags)

@@ -86,6 +86,37 @@ func TestTaskInsertRestoresID(t *testing.T) {
 	}
 }
 
+var (
+	winStart = time.Date(2026, 3, 6, 14, 0, 0, 0, time.FixedZone("CET", 3600))
+	winEnd   = winStart.Add(90 * time.Minute)
+)
+
+// TestTaskWindow stores a time window, reads it back in its zone, keeps it
+// through an update of another field and clears it.
+func TestTaskWindow(t *testing.T) {
+	db, _ := newDB(t)
+	task := mustTask(t, db, store.Task{Title: "Call Bob", Due: &winStart, DueEnd: &winEnd, HasTime: true})
+	if task.DueEnd == nil || !task.DueEnd.Equal(winEnd) || task.DueEnd.Format(time.RFC3339) != "2026-03-06T15:30:00+01:00" {
+		t.Fatalf("due_end %v, want %v in its own zone", task.DueEnd, winEnd)
+	}
+	plain := mustTask(t, db, store.Task{Title: "No window", Due: &winStart, HasTime: true})
+	if plain.DueEnd != nil {
+		t.Errorf("a single due time reads back with an end %v", plain.DueEnd)
+	}
+	write(t, db, func(tx *store.Tx) error {
+		task.Title = "Call Bob back"
+		got, err := tx.Tasks().Update(task)
+		if err != nil || got.DueEnd == nil || !got.DueEnd.Equal(winEnd) {
+			t.Errorf("update of the title: end %v, %v; want it kept", got.DueEnd, err)
+		}
+		got.DueEnd = nil
+		if got, err = tx.Tasks().Update(got); err != nil || got.DueEnd != nil {
+			t.Errorf("clearing the window: end %v, %v", got.DueEnd, err)
+		}
+		return nil
+	})
+}
+
 func TestTaskInsertInvalid(t *testing.T) {
 	db, _ := newDB(t)
 	p := mustProject(t, db, store.Project{Name: "Home"})
@@ -104,6 +135,9 @@ func TestTaskInsertInvalid(t *testing.T) {
 		{"unknown dependency", store.Task{Title: "x", DependsOn: []string{other.ID, "ghost"}}},
 		{"unknown project", store.Task{Title: "x", ProjectID: "ghost"}},
 		{"unknown milestone", store.Task{Title: "x", ProjectID: p.ID, MilestoneID: "ghost"}},
+		{"window without a due start", store.Task{Title: "x", DueEnd: &winEnd}},
+		{"window ending at its start", store.Task{Title: "x", Due: &winEnd, DueEnd: &winEnd, HasTime: true}},
+		{"window ending before its start", store.Task{Title: "x", Due: &winEnd, DueEnd: &winStart, HasTime: true}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -100,7 +100,7 @@ func (tb *ToolBox) taskWhen(t store.Task) string {
 	case t.Done:
 		return ", already done"
 	case t.Due != nil:
-		return ", due " + tb.dueText(*t.Due, t.HasTime)
+		return ", due " + tb.taskDueText(t)
 	}
 	return ""
 }

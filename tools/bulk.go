@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"pace/store"
 	"pace/tools/dates"
@@ -155,7 +154,7 @@ func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
 		}
 		return func(t *store.Task) bool {
 			due, hasTime := tb.moveTo(*t, w)
-			return setDue(t, due, hasTime)
+			return setDue(t, due, hasTime, endAfterMove(*t, w, due))
 		}, nil
 	}
 	sh, err := dates.ParseShift(by)
@@ -166,16 +165,8 @@ func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
 		if t.Due == nil {
 			return false // nothing to shift
 		}
-		return setDue(t, sh.Apply(t.Due.In(tb.opt.Location)), t.HasTime || sh.Clock != 0)
+		return setDue(t, sh.Apply(t.Due.In(tb.opt.Location)), t.HasTime || sh.Clock != 0, tb.shiftEnd(*t, sh))
 	}, nil
-}
-
-func setDue(t *store.Task, due time.Time, hasTime bool) bool {
-	if t.Due != nil && t.Due.Equal(due) && t.HasTime == hasTime {
-		return false
-	}
-	t.Due, t.HasTime = &due, hasTime
-	return true
 }
 
 // bulkUpdate wraps an in-place change as a journaled update.

@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"pace/store"
-	"pace/tools/dates"
 )
 
 // exactSlots settles the slots of a new task against the store before it is
@@ -73,7 +72,7 @@ func (tb *ToolBox) dueRepeats(due string) bool {
 	if strings.TrimSpace(due) == "" {
 		return false
 	}
-	r, err := dates.Parse(due, tb.now())
+	r, err := tb.parseDate(due)
 	return err == nil && r.RRule != ""
 }
 
@@ -91,7 +90,7 @@ func (tb *ToolBox) projectStops(a CreateTaskArgs) CreateTaskArgs {
 		}
 		pr = strings.TrimSpace(pr[:m[0]])
 	}
-	r, err := dates.Parse(pr, tb.now())
+	r, err := tb.parseDate(pr)
 	if err == nil && r.HasDate && r.Span[0] > 0 && r.Span[1] >= len(strings.TrimRight(pr, " .,;")) {
 		phrase := pr[r.Span[0]:r.Span[1]]
 		rest := strings.TrimRight(strings.TrimSpace(pr[:r.Span[0]]), " ,;")

@@ -13,7 +13,7 @@ import (
 func (tb *ToolBox) taskItem(t store.Task) Item {
 	var parts []string
 	if t.Due != nil {
-		d := "due " + tb.dueText(*t.Due, t.HasTime)
+		d := "due " + tb.taskDueText(t)
 		if tb.overdue(t) {
 			d = "overdue, " + d
 		}

@@ -56,6 +56,7 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 	}
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
 		var due time.Time
+		var end *time.Time
 		hasTime := t.HasTime
 		if to != "" {
 			w, err := tb.parseWhen(to)
@@ -63,6 +64,7 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 				return "", err
 			}
 			due, hasTime = tb.moveTo(*t, w)
+			end = endAfterMove(*t, w, due)
 		} else {
 			sh, err := dates.ParseShift(by)
 			if err != nil {
@@ -71,17 +73,25 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 			if t.Due == nil {
 				return "", failf("%s has no due date to move; say when it is due instead.", quote(t.Title))
 			}
-			due = sh.Apply(t.Due.In(tb.opt.Location))
+			due, end = sh.Apply(t.Due.In(tb.opt.Location)), tb.shiftEnd(*t, sh)
 			if sh.Clock != 0 {
 				hasTime = true
 			}
 		}
-		if t.Due != nil && t.Due.Equal(due) && t.HasTime == hasTime {
+		if !setDue(t, due, hasTime, end) {
 			return "", nil
 		}
-		t.Due, t.HasTime = &due, hasTime
-		return "Moved " + quote(t.Title) + " to " + tb.dueText(due, hasTime), nil
+		return "Moved " + quote(t.Title) + " to " + tb.taskDueText(*t), nil
 	})
+}
+
+// shiftEnd is t's window end moved by sh like its start; nil without one.
+func (tb *ToolBox) shiftEnd(t store.Task, sh dates.Shift) *time.Time {
+	if t.DueEnd == nil {
+		return nil
+	}
+	e := sh.Apply(t.DueEnd.In(tb.opt.Location))
+	return &e
 }
 
 // moveTo is where rescheduling t to w puts it. A phrase with a day but no
@@ -128,21 +138,25 @@ func (tb *ToolBox) snoozeTask(ctx context.Context, inv Invocation, a SnoozeTaskA
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
 		until := strings.TrimSpace(a.Until)
 		w := when{at: tb.snoozeUntil(), hasTime: true}
+		due, hasTime := w.at, w.hasTime
 		if until != "" && !strings.EqualFold(until, "later") {
 			var err error
 			if w, err = tb.parseWhen(until); err != nil {
 				return "", err
 			}
+			// a snooze hides the task until a moment: "until next week" is
+			// its Monday, not a window (the task's own window moves along)
+			w.end = time.Time{}
+			due, hasTime = w.at, w.hasTime
 			// "until friday" keeps the task's clock time, as moving it does.
 			if w.hasDay && !w.hasTime && t.HasTime {
-				w.at, w.hasTime = tb.moveTo(*t, w)
+				due, hasTime = tb.moveTo(*t, w)
 			}
 		}
-		if t.Due != nil && t.Due.Equal(w.at) && t.HasTime == w.hasTime {
-			return "", unchanged(quote(t.Title) + " is already due " + tb.dueText(w.at, w.hasTime) + "; nothing changed.")
+		if !setDue(t, due, hasTime, endAfterMove(*t, w, due)) {
+			return "", unchanged(quote(t.Title) + " is already due " + tb.taskDueText(*t) + "; nothing changed.")
 		}
-		t.Due, t.HasTime = &w.at, w.hasTime
-		return "Snoozed " + quote(t.Title) + " until " + tb.dueText(w.at, w.hasTime), nil
+		return "Snoozed " + quote(t.Title) + " until " + tb.taskDueText(*t), nil
 	})
 }
 
@@ -202,10 +216,12 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 		if t.Due == nil {
 			t.Due, t.HasTime = &w.at, w.hasTime
 		} else {
+			old := t.Due
 			t.Due = tb.alignDue(w.rrule, *t.Due)
+			moveWindow(t, old, t.Due)
 		}
 		start := *t.Due
 		t.RRule, t.DTStart = w.rrule, &start
-		return quote(t.Title) + " now repeats " + ruleText(w.rrule) + ", next due " + tb.dueText(*t.Due, t.HasTime), nil
+		return quote(t.Title) + " now repeats " + ruleText(w.rrule) + ", next due " + tb.taskDueText(*t), nil
 	})
 }

@@ -23,7 +23,7 @@ func (tb *ToolBox) taskResult(t store.Task, summary string) Result {
 		Summary: summary,
 		Detail:  summary + "\n" + tb.taskDetail(t),
 		Ref:     store.Ref(t.ID),
-		Outputs: map[string]string{"title": t.Title, "project": t.ProjectName, "due": dueOut(t), "rrule": t.RRule},
+		Outputs: map[string]string{"title": t.Title, "project": t.ProjectName, "due": dueOut(t), "due_end": dueEndOut(t), "rrule": t.RRule},
 		Items:   []Item{tb.taskItem(t)},
 	}
 }
@@ -107,7 +107,7 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 		rec.Add(undo.DeleteTask(t.ID))
 		s := "Created " + quote(t.Title)
 		if t.Due != nil {
-			s += ", due " + tb.dueText(*t.Due, t.HasTime)
+			s += ", due " + tb.taskDueText(t)
 		}
 		if t.RRule != "" {
 			s += ", repeating " + ruleText(t.RRule)
@@ -140,6 +140,9 @@ func (tb *ToolBox) schedule(t *store.Task, a CreateTaskArgs) error {
 			return err
 		}
 		t.Due, t.HasTime = &w.at, w.hasTime
+		if !w.end.IsZero() {
+			t.DueEnd = &w.end
+		}
 		if a.Repeats == "" && w.rrule != "" {
 			t.RRule = w.rrule
 		}
@@ -155,7 +158,9 @@ func (tb *ToolBox) schedule(t *store.Task, a CreateTaskArgs) error {
 		}
 	}
 	if t.RRule != "" {
+		old := t.Due
 		t.Due = tb.alignDue(t.RRule, *t.Due)
+		moveWindow(t, old, t.Due)
 	}
 	return nil
 }
@@ -212,7 +217,7 @@ func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) 
 		}
 		s := "Completed " + quote(t.Title)
 		if spawned.ID != "" {
-			s += "; next one due " + tb.dueText(*spawned.Due, spawned.HasTime)
+			s += "; next one due " + tb.taskDueText(spawned)
 		} else if before.RRule != "" {
 			s += "; that was the last of the series"
 		}
@@ -294,10 +299,12 @@ func (tb *ToolBox) completeIn(tx *store.Tx, rec *undo.Recorder, t store.Task) (d
 	}
 	rec.Add(undo.RestoreTask(before))
 	if next != nil {
+		win := before // the next one keeps the window's length
+		moveWindow(&win, before.Due, next)
 		spawned, err = tx.Tasks().Insert(store.Task{
 			Title: before.Title, Notes: before.Notes, Priority: before.Priority, ProjectID: before.ProjectID,
 			MilestoneID: before.MilestoneID, Tags: before.Tags, RRule: before.RRule, DTStart: before.DTStart,
-			Due: next, HasTime: before.HasTime,
+			Due: next, HasTime: before.HasTime, DueEnd: win.DueEnd,
 		})
 		if err != nil {
 			return t, spawned, err

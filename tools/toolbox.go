@@ -5,12 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"pace/tools/dates"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"pace/store"
+	"pace/tools/dates"
 	"pace/undo"
 )
 
@@ -42,7 +43,8 @@ type Options struct {
 	// exportToReminders out of the registry.
 	Calendar Calendar
 	// DateOrder reads numeric dates ("3/4"): dates.MDY or dates.DMY (the
-	// zero value); app sets it from the dates.order setting or the locale.
+	// zero value); app sets it from the dates.order setting or the locale,
+	// and ToolBox.SetDateOrder when the setting changes.
 	DateOrder dates.Order
 }
 
@@ -69,6 +71,9 @@ type ToolBox struct {
 	opt  Options
 	reg  *Registry
 	undo *undo.Engine
+	// order is the numeric date order (a dates.Order), first
+	// Options.DateOrder; SetDateOrder changes it while tools run.
+	order atomic.Int32
 }
 
 // NewToolBox builds the ToolBox with every tool registered. Registration
@@ -89,6 +94,7 @@ func NewToolBox(db *store.DB, opt Options) *ToolBox {
 		opt.Undo = undo.NewEngine(db)
 	}
 	tb := &ToolBox{db: db, opt: opt, reg: NewRegistry(), undo: opt.Undo}
+	tb.SetDateOrder(opt.DateOrder)
 	for _, t := range append(tb.tools(), tb.calendarTools()...) {
 		if err := tb.reg.Register(t); err != nil {
 			panic(err)
@@ -247,3 +253,11 @@ func startOfDay(t time.Time) time.Time {
 }
 
 func quote(s string) string { return "“" + s + "”" }
+
+// SetDateOrder changes how numeric dates read ("3/4": dates.MDY or
+// dates.DMY) from the next parse on, as when the dates.order setting
+// changes in the window. Safe while tools run.
+func (tb *ToolBox) SetDateOrder(o dates.Order) { tb.order.Store(int32(o)) }
+
+// dateOrder is the numeric date order now (see SetDateOrder).
+func (tb *ToolBox) dateOrder() dates.Order { return dates.Order(tb.order.Load()) }

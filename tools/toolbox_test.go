@@ -87,6 +87,10 @@ func (f *fixture) state() string {
 				d := t.DTStart.UTC()
 				t.DTStart = &d
 			}
+			if t.DueEnd != nil {
+				d := t.DueEnd.UTC()
+				t.DueEnd = &d
+			}
 			j, _ := json.Marshal(t)
 			b.Write(j)
 			b.WriteByte('\n')

@@ -3,6 +3,7 @@ package tools
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -51,12 +52,15 @@ type when struct {
 	// hasDay: the argument named a day, not only a time of day ("4pm").
 	hasDay bool
 	rrule  string
+	// end is the exclusive end of a window phrase ("2-3pm friday", "22-24
+	// Feb"); zero for a single time.
+	end time.Time
 }
 
 // parseDate runs tools/dates on s against now, in the configured numeric
 // date order.
 func (tb *ToolBox) parseDate(s string) (dates.Result, error) {
-	return dates.ParseWith(s, tb.now(), dates.Options{Order: tb.opt.DateOrder})
+	return dates.ParseWith(s, tb.now(), dates.Options{Order: tb.dateOrder()})
 }
 
 // parseWhen reads a date argument: RFC 3339, or a phrase for tools/dates
@@ -80,11 +84,15 @@ func (tb *ToolBox) parseWhen(text string) (when, error) {
 		}
 		return when{}, failf("I couldn't read %s as a date (try 'tomorrow at 5pm', 'next friday' or '2026-12-03').", quote(text))
 	}
-	w := when{at: r.Value, hasTime: r.HasTime, hasDay: r.HasDay, rrule: r.RRule}
+	w := when{at: r.Value, hasTime: r.HasTime, hasDay: r.HasDay, rrule: r.RRule, end: r.End}
 	if !w.hasTime {
 		w.at = startOfDay(w.at)
 	}
-	return tb.laterTonight(s, w), nil
+	lt := tb.laterTonight(s, w)
+	if !lt.at.Equal(w.at) {
+		lt.end = time.Time{} // moved to a time of its own: no window
+	}
+	return lt, nil
 }
 
 // parseRule reads a recurrence argument: an RFC 5545 RRULE value (with or
@@ -162,6 +170,31 @@ func (tb *ToolBox) dueText(t time.Time, hasTime bool) string {
 	return s
 }
 
+// taskDueText is dueText for a task, with its time window's end:
+// "Fri 4 Dec 14:00–15:00", "tomorrow 22:00 – Thu 3 Dec 01:00", "Mon 22
+// Feb – Wed 24 Feb" (a date window's end is exclusive: its last day is
+// shown). "" when the task has no due date.
+func (tb *ToolBox) taskDueText(t store.Task) string {
+	if t.Due == nil {
+		return ""
+	}
+	s := tb.dueText(*t.Due, t.HasTime)
+	if t.DueEnd == nil {
+		return s
+	}
+	due, end := t.Due.In(tb.opt.Location), t.DueEnd.In(tb.opt.Location)
+	switch {
+	case t.HasTime && sameDay(due, end):
+		return s + "–" + end.Format("15:04")
+	case t.HasTime:
+		return s + " – " + tb.dueText(end, true)
+	}
+	if last := end.AddDate(0, 0, -1); !sameDay(last, due) && last.After(due) {
+		return s + " – " + tb.dueText(last, false)
+	}
+	return s
+}
+
 // dueOut is the "due" output of a task: RFC 3339, "" when none.
 func dueOut(t store.Task) string {
 	if t.Due == nil {
@@ -170,11 +203,73 @@ func dueOut(t store.Task) string {
 	return t.Due.Format(time.RFC3339)
 }
 
+// dueEndOut is the "due_end" output: the window's end in RFC 3339, "" for
+// a single due time.
+func dueEndOut(t store.Task) string {
+	if t.DueEnd == nil {
+		return ""
+	}
+	return t.DueEnd.Format(time.RFC3339)
+}
+
+// moveWindow gives t's time window, if it has one, the same length from
+// the new start due: a timed window keeps its duration, a date window
+// its number of days. It clears DueEnd for a task without due.
+func moveWindow(t *store.Task, old *time.Time, due *time.Time) {
+	if t.DueEnd == nil || old == nil || due == nil {
+		t.DueEnd = nil
+		return
+	}
+	var end time.Time
+	if t.HasTime {
+		end = due.Add(t.DueEnd.Sub(*old))
+	} else {
+		days := int(math.Round(t.DueEnd.Sub(*old).Hours() / 24))
+		y, m, d := due.Date()
+		end = time.Date(y, m, d+days, 0, 0, 0, 0, due.Location())
+	}
+	t.DueEnd = &end
+}
+
+// endAfterMove is the window end of t once a move read as w put its start
+// at due: the phrase's own window, moved along with the start ("to 4-5pm"
+// keeps the task's day); else, when the phrase names only a day ("to
+// monday"), t's window moved along; else none (a single time).
+func endAfterMove(t store.Task, w when, due time.Time) *time.Time {
+	switch {
+	case !w.end.IsZero():
+		e := due.Add(w.end.Sub(w.at))
+		return &e
+	case w.hasDay && !w.hasTime:
+		moveWindow(&t, t.Due, &due)
+		return t.DueEnd
+	}
+	return nil
+}
+
+// setDue gives t a new due start, time flag and window end, reporting
+// whether anything changed.
+func setDue(t *store.Task, due time.Time, hasTime bool, end *time.Time) bool {
+	sameEnd := (t.DueEnd == nil) == (end == nil) && (end == nil || t.DueEnd.Equal(*end))
+	if t.Due != nil && t.Due.Equal(due) && t.HasTime == hasTime && sameEnd {
+		return false
+	}
+	t.Due, t.HasTime, t.DueEnd = &due, hasTime, end
+	return true
+}
+
 // overdue reports an open task past due: a due time before now, or a due
-// date before today.
+// date before today; a time window once it has ended.
+
 func (tb *ToolBox) overdue(t store.Task) bool {
 	if t.Done || t.Due == nil {
 		return false
+	}
+	switch {
+	case t.DueEnd != nil && t.HasTime:
+		return !t.DueEnd.After(tb.now())
+	case t.DueEnd != nil:
+		return !t.DueEnd.After(tb.today())
 	}
 	if t.HasTime {
 		return t.Due.Before(tb.now())

@@ -60,7 +60,7 @@ type Maintenance interface {
 }
 
 // brain choices shown in the radio group, in order, with their stored values.
-var brainChoices = []struct{ label, value string }{
+var brainChoices = choices{
 	{"Automatic (local LLM when available, else grammar)", "auto"},
 	{"Grammar only (instant, offline)", "grammar"},
 	{"Local LLM", "llm"},
@@ -118,11 +118,13 @@ type Settings struct {
 	Motion      *widget.Check
 	// ThemeChoice is system / light / dark (SettingTheme).
 	ThemeChoice *widget.RadioGroup
-	brief       briefFields
-	DataDir     *widget.Label
-	ExportBtn   *widget.Button
-	ResetBtn    *widget.Button
-	Status      *line
+	// DateOrder is automatic / month first / day first (SettingDateOrder).
+	DateOrder *widget.Select
+	brief     briefFields
+	DataDir   *widget.Label
+	ExportBtn *widget.Button
+	ResetBtn  *widget.Button
+	Status    *line
 
 	// OnChanged is told which key changed (the app rewires brains, motion…).
 	OnChanged func(key string)
@@ -143,17 +145,7 @@ type Settings struct {
 func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDir string, shortcuts func(fyne.Shortcut) bool) *Settings {
 	s := &Settings{prefs: prefs, tester: tester, maint: maint, Background: inBackground}
 	s.Status = newLine()
-	var labels []string
-	for _, b := range brainChoices {
-		labels = append(labels, b.label)
-	}
-	s.Brain = widget.NewRadioGroup(labels, func(l string) {
-		for _, b := range brainChoices {
-			if b.label == l {
-				s.set(SettingBrain, b.value)
-			}
-		}
-	})
+	s.Brain = widget.NewRadioGroup(brainChoices.labels(), s.choose(SettingBrain, brainChoices))
 	s.Brain.Required = true // one brain is always chosen
 	text := func(key, hint string) *entry {
 		e := pageEntry(newEntry(shortcuts, false))
@@ -189,13 +181,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.SearchInfo = wrapped("")
 	caldavBox := s.buildIntegrations(text)
 	s.Motion = widget.NewCheck("Reduce motion", func(b bool) { s.set(SettingReducedMotion, b) })
-	s.ThemeChoice = widget.NewRadioGroup(themeLabels(), func(l string) {
-		for _, c := range themeChoices {
-			if c.label == l {
-				s.set(SettingTheme, c.value)
-			}
-		}
-	})
+	s.ThemeChoice = widget.NewRadioGroup(themeChoices.labels(), s.choose(SettingTheme, themeChoices))
 	s.ThemeChoice.Horizontal = true
 	s.ThemeChoice.Required = true
 	s.DataDir = wrapped(dataDir)
@@ -206,6 +192,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.ResetBtn.Importance = widget.DangerImportance
 
 	briefForm := s.buildBrief(shortcuts)
+	datesForm := s.buildDates()
 	section := Section
 	form := func(items ...*widget.FormItem) *widget.Form { return widget.NewForm(items...) }
 	timeouts := container.NewGridWithColumns(3,
@@ -239,6 +226,8 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 		section("Integrations: calendar and tasks (CalDAV)", caldavBox),
 		section("Morning brief and reminders", s.brief.Brief, briefForm, s.brief.BriefErr,
 			caption("Reminders come at a task's due time and the lead time before it, while Pace runs.")),
+		section("Dates", datesForm,
+			caption("How a numeric date such as 3/4/2027 reads: 4 March (day first) or March 4 (month first).")),
 		section("Appearance", s.ThemeChoice, s.Motion),
 		section("Data", caption("Data folder"), s.DataDir, container.NewHBox(s.ExportBtn, s.ResetMemBtn, s.ResetBtn), s.Status),
 	)
@@ -264,18 +253,44 @@ func (s *Settings) AddSection(title string, objs ...fyne.CanvasObject) {
 }
 
 // themeChoices are the appearance choices with their stored values.
-var themeChoices = []struct{ label, value string }{
+var themeChoices = choices{
 	{"Follow the system", "system"},
 	{"Light", "light"},
 	{"Dark", "dark"},
 }
 
-func themeLabels() []string {
+// choices are a radio group's or select's options, each with the value
+// it stores.
+type choices []struct{ label, value string }
+
+func (cs choices) labels() []string {
 	var out []string
-	for _, c := range themeChoices {
+	for _, c := range cs {
 		out = append(out, c.label)
 	}
 	return out
+}
+
+// labelOf is the label of the stored value v, the first choice's when no
+// choice stores v.
+func (cs choices) labelOf(v string) string {
+	for _, c := range cs {
+		if c.value == v {
+			return c.label
+		}
+	}
+	return cs[0].label
+}
+
+// choose is the callback that saves the value of the chosen label at key.
+func (s *Settings) choose(key string, cs choices) func(string) {
+	return func(l string) {
+		for _, c := range cs {
+			if c.label == l {
+				s.set(key, c.value)
+			}
+		}
+	}
 }
 
 // line is a wrapped label that takes no room while it is empty.
@@ -402,14 +417,7 @@ func (s *Settings) syncSemantic() {
 // Load fills the fields from prefs (UI goroutine; settings are a few rows)
 // and starts reading the slow parts: search status, brain, key, audit.
 func (s *Settings) Load() {
-	mode := s.str(SettingBrain)
-	sel := brainChoices[0].label
-	for _, b := range brainChoices {
-		if b.value == mode {
-			sel = b.label
-		}
-	}
-	s.Brain.Selected = sel
+	s.Brain.Selected = brainChoices.labelOf(s.str(SettingBrain))
 	s.Brain.Refresh()
 	s.LLMEndpoint.SetText(s.str(SettingLLMEndpoint))
 	s.LLMModel.SetText(s.str(SettingLLMModel))
@@ -437,13 +445,9 @@ func (s *Settings) Load() {
 	s.syncSemantic()
 	s.Motion.Checked = s.boolean(SettingReducedMotion, false)
 	s.Motion.Refresh()
-	s.ThemeChoice.Selected = themeChoices[0].label
-	for _, c := range themeChoices {
-		if c.value == s.str(SettingTheme) {
-			s.ThemeChoice.Selected = c.label
-		}
-	}
+	s.ThemeChoice.Selected = themeChoices.labelOf(s.str(SettingTheme))
 	s.ThemeChoice.Refresh()
+	s.loadDates()
 	s.loadBrief()
 	if s.maint != nil {
 		var info string

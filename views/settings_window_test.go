@@ -100,3 +100,35 @@ func TestSettingsExportWritesWhereChosen(t *testing.T) {
 		})
 	}
 }
+
+// TestSettingsDateOrder: the select writes dates.order ("" for automatic),
+// tells OnChanged, and reads back what is stored.
+func TestSettingsDateOrder(t *testing.T) {
+	p := memPrefs{}
+	s, _ := settingsUnderTest(t, p)
+	var changed []string
+	s.OnChanged = func(key string) { changed = append(changed, key) }
+	if s.DateOrder.Selected != "Automatic (from system)" {
+		t.Fatalf("default date order %q", s.DateOrder.Selected)
+	}
+	for _, c := range []struct{ label, stored string }{
+		{"Month first (M/D)", "mdy"}, {"Day first (D/M)", "dmy"}, {"Automatic (from system)", ""},
+	} {
+		s.DateOrder.SetSelected(c.label)
+		if p[SettingDateOrder] != c.stored {
+			t.Errorf("%s: saved %v, want %q", c.label, p[SettingDateOrder], c.stored)
+		}
+		s.Load()
+		if s.DateOrder.Selected != c.label {
+			t.Errorf("read back %q, want %q", s.DateOrder.Selected, c.label)
+		}
+	}
+	if len(changed) != 3 || changed[0] != SettingDateOrder {
+		t.Errorf("OnChanged got %v, want dates.order three times", changed)
+	}
+	p[SettingDateOrder] = "ymd" // not an order the parser knows: automatic
+	s.Load()
+	if s.DateOrder.Selected != "Automatic (from system)" {
+		t.Errorf("unknown stored order shows %q", s.DateOrder.Selected)
+	}
+}

@@ -214,9 +214,15 @@ func (t *Today) load(ctx context.Context) (agenda, error) {
 	return a, err
 }
 
-// isOverdue: a dated task is overdue from the next day; a timed one from its time.
+// isOverdue: a dated task is overdue from the next day; a timed one from its
+// time; a task with a time window once the window has ended.
 func isOverdue(t store.Task, now, startToday time.Time) bool {
-	if t.HasTime {
+	switch {
+	case t.DueEnd != nil && t.HasTime:
+		return !t.DueEnd.After(now)
+	case t.DueEnd != nil:
+		return !t.DueEnd.After(startToday)
+	case t.HasTime:
 		return t.Due.Before(now)
 	}
 	return t.Due.Before(startToday)
@@ -303,33 +309,57 @@ func (t *Today) taskRow(task store.Task, overdue bool) fyne.CanvasObject {
 }
 
 // DueText is a short, relative due date: "today 17:00", "yesterday",
-// "Fri 4 Dec".
+// "Fri 4 Dec"; a time window adds its end: "Friday 14:00–15:00",
+// "tomorrow 22:00 – Saturday 01:00", "Mon 22 Feb – Wed 24 Feb" (a date
+// window's end is exclusive, so its last day is shown).
 func DueText(t store.Task, now time.Time) string {
 	due := t.Due.In(now.Location())
+	s := dayText(due, now)
+	if t.HasTime {
+		s += " " + due.Format("15:04")
+	}
+	if t.DueEnd == nil {
+		return s
+	}
+	end := t.DueEnd.In(now.Location())
+	switch {
+	case t.HasTime && sameDate(end, due):
+		return s + "–" + end.Format("15:04")
+	case t.HasTime:
+		return s + " – " + dayText(end, now) + " " + end.Format("15:04")
+	}
+	last := end.AddDate(0, 0, -1)
+	if !last.After(due) || sameDate(last, due) {
+		return s
+	}
+	return s + " – " + dayText(last, now)
+}
+
+// dayText names due's day relative to now's: "today", "Friday", "Mon 2 Jan".
+func dayText(due, now time.Time) string {
 	y, m, d := now.Date()
 	start := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
 	dy, dm, dd := due.Date()
 	days := int(time.Date(dy, dm, dd, 0, 0, 0, 0, now.Location()).Sub(start).Hours() / 24)
-	var s string
 	switch {
 	case days == 0:
-		s = "today"
+		return "today"
 	case days == 1:
-		s = "tomorrow"
+		return "tomorrow"
 	case days == -1:
-		s = "yesterday"
+		return "yesterday"
 	case days > 1 && days < 7:
-		s = due.Format("Monday")
-	default:
-		s = due.Format("Mon 2 Jan")
-		if dy != y {
-			s = due.Format("2 Jan 2006")
-		}
+		return due.Format("Monday")
+	case dy != y:
+		return due.Format("2 Jan 2006")
 	}
-	if t.HasTime {
-		s += " " + due.Format("15:04")
-	}
-	return s
+	return due.Format("Mon 2 Jan")
+}
+
+func sameDate(a, b time.Time) bool {
+	ay, am, ad := a.Date()
+	by, bm, bd := b.Date()
+	return ay == by && am == bm && ad == bd
 }
 
 var _ = theme.Padding

@@ -1,12 +1,16 @@
 package views
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2/test"
+
+	"pace/store"
 )
 
 // addActor answers createTask with the turn outcome the test scripts; like
@@ -72,5 +76,60 @@ func TestTodayAddKeepsFieldsAndShowsWhyItFailed(t *testing.T) {
 	test.Tap(today.AddBtn)
 	if today.AddInput.Text != "" || today.AddDue.Text != "" || today.AddError.Visible() {
 		t.Errorf("after a successful add: %q, %q, error shown %v", today.AddInput.Text, today.AddDue.Text, today.AddError.Visible())
+	}
+}
+
+// TestDueText covers due dates, times and time windows as the rows show
+// them (demoNow is Monday 30 November 2026, 09:30).
+func TestDueText(t *testing.T) {
+	at := func(d, h, m int) *time.Time {
+		v := time.Date(2026, 11, d, h, m, 0, 0, time.UTC)
+		if d > 30 {
+			v = time.Date(2026, 12, d-30, h, m, 0, 0, time.UTC)
+		}
+		return &v
+	}
+	cases := []struct {
+		name string
+		task store.Task
+		want string
+	}{
+		{"date today", store.Task{Due: at(30, 0, 0)}, "today"},
+		{"time tomorrow", store.Task{Due: at(31, 17, 0), HasTime: true}, "tomorrow 17:00"},
+		{"window on friday", store.Task{Due: at(34, 14, 0), DueEnd: at(34, 15, 0), HasTime: true}, "Friday 14:00–15:00"},
+		{"window past midnight", store.Task{Due: at(31, 22, 0), DueEnd: at(32, 1, 0), HasTime: true}, "tomorrow 22:00 – Wednesday 01:00"},
+		{"window ending at midnight", store.Task{Due: at(31, 22, 0), DueEnd: at(32, 0, 0), HasTime: true}, "tomorrow 22:00 – Wednesday 00:00"},
+		{"date window", store.Task{Due: at(37, 0, 0), DueEnd: at(40, 0, 0)}, "Mon 7 Dec – Wed 9 Dec"},
+		{"one-day date window", store.Task{Due: at(31, 0, 0), DueEnd: at(32, 0, 0)}, "tomorrow"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := DueText(c.task, demoNow); got != c.want {
+				t.Errorf("DueText = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// A task with a time window shows it in Today's row, and it is overdue
+// only once the window has ended.
+func TestTodayShowsWindow(t *testing.T) {
+	newTestApp(t)
+	db := mustStore(t)
+	start, end := demoNow.Add(-30*time.Minute), demoNow.Add(30*time.Minute)
+	if err := db.Write(context.Background(), func(tx *store.Tx) error {
+		_, err := tx.Tasks().Insert(store.Task{Title: "Stand-up call", Due: &start, DueEnd: &end, HasTime: true})
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	today := NewToday(db, &addActor{}, func() time.Time { return demoNow }, nil)
+	test.NewTempWindow(t, today.Content())
+	if err := today.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	text := findText(today.list)
+	if !strings.Contains(text, "today 09:00–10:00") || strings.Contains(text, "Overdue") {
+		t.Errorf("Today shows:\n%s\nwant the window 09:00–10:00 under Today, not overdue", text)
 	}
 }

@@ -83,9 +83,29 @@ var benchPhrases = []string{
 func BenchmarkParsePhrases(b *testing.B) {
 	ref := refs(b)[""]
 	i := 0
+	cpu := startCPU()
 	for b.Loop() {
 		_, _ = Parse(benchPhrases[i%len(benchPhrases)], ref)
 		i++
+	}
+	cpu.report(b)
+}
+
+// cpuMeter reports CPU µs per op beside ns/op (see cpuTime).
+type cpuMeter struct {
+	t  time.Duration
+	ok bool
+}
+
+func startCPU() cpuMeter {
+	t, ok := cpuTime()
+	return cpuMeter{t, ok}
+}
+
+func (m cpuMeter) report(b *testing.B) {
+	t, ok := cpuTime()
+	if m.ok && ok && b.N > 0 {
+		b.ReportMetric(float64(t-m.t)/float64(time.Microsecond)/float64(b.N), "cpu-µs/op")
 	}
 }
 
@@ -114,10 +134,12 @@ func BenchmarkParseCases(b *testing.B) {
 		}
 	}
 	i := 0
+	cpu := startCPU()
 	for b.Loop() {
 		_, _ = ParseWith(cases[i%len(cases)].Text, refs[i%len(cases)], Options{Order: MDY})
 		i++
 	}
+	cpu.report(b)
 }
 
 // TestNoClock keeps the package off the real clock: everything relative

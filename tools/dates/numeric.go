@@ -53,9 +53,9 @@ func concat(sets ...[]ownRule) []ownRule {
 }
 
 var (
-	dmyRules = concat(baseRules, clockRules, spanRules, monthRules, holidayRules, daypartRules, numericRules,
+	dmyRules = concat(baseRules, clockRules, spanRules, monthRules, weekRules, holidayRules, daypartRules, numericRules,
 		[]ownRule{{slashMDYRe, readSlashMDY}, dmyShortYear, {numericRe, numericDate(DMY)}})
-	mdyRules = concat(baseRules, clockRules, spanRules, monthRules, holidayRules, daypartRules, numericRules,
+	mdyRules = concat(baseRules, clockRules, spanRules, monthRules, weekRules, holidayRules, daypartRules, numericRules,
 		[]ownRule{mdySlash, {numericRe, numericDate(MDY)}})
 )
 

@@ -143,7 +143,7 @@ func TestRecurrencePhrases(t *testing.T) {
 		{"every 3 days on friday", "FREQ=DAILY;INTERVAL=3", "every 3 days"},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
-			rec, ok := findRecurrence(tc.in)
+			rec, ok := findRecurrence(tc.in, readText(tc.in))
 			got, phrase := "", ""
 			if ok {
 				got, phrase = rec.rule.String(), tc.in[rec.start:rec.end]

@@ -1,7 +1,6 @@
 package dates
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -13,7 +12,7 @@ import (
 // "next week", "end of the month", "in a fortnight", ISO and month/day
 // dates, "at 5", "5 o'clock", "midnight", "in the evening", "on the 3rd".
 type ownRule struct {
-	re *regexp.Regexp
+	re *rx
 	// read turns a match (submatch byte offsets g) into a piece; the
 	// piece's span defaults to the whole match.
 	read func(text string, g []int, ref time.Time) (piece, bool)
@@ -58,9 +57,10 @@ func readDayAfter(text string, g []int, ref time.Time) (piece, bool) {
 	return dayPiece(dayOf(ref).addDays(n)), true
 }
 
-// readNextUnit: "next week" is next week's Monday, "next month" the 1st,
+// readNextUnit: "next week" is next week's Monday with the week to Sunday
+// kept as the range, "this week" today to Sunday; "next month" the 1st,
 // "next year" Jan 1; "this weekend" is this week's Saturday (today on a
-// Sunday) and "next weekend" next week's Saturday. "this week" is no date.
+// Sunday) and "next weekend" next week's Saturday.
 func readNextUnit(text string, g []int, ref time.Time) (piece, bool) {
 	today := dayOf(ref)
 	mod := strings.ToLower(sub(text, g, 1))
@@ -73,10 +73,12 @@ func readNextUnit(text string, g []int, ref time.Time) (piece, bool) {
 		return dayPiece(later(today.monday().addDays(5), today)), true
 	case unit == "weekend":
 		return dayPiece(today.monday().addDays(12)), true
+	case this && unit == "week":
+		return weekSpan(today, today.monday().addDays(7)), true
 	case this:
 		return piece{}, false
 	case unit == "week":
-		return dayPiece(today.monday().addDays(7)), true
+		return weekSpan(today.monday().addDays(7), today.monday().addDays(14)), true
 	case unit == "month":
 		p := dayPiece(day{today.y, today.m, 1}.addMonths(1))
 		p.wholeMonth = true

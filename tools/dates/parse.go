@@ -63,7 +63,8 @@ func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
 		opt.Order = DMY
 	}
 	var r Result
-	rec, found := findRecurrence(text)
+	t := readText(text)
+	rec, found := findRecurrence(text, t)
 	scan := text
 	if found {
 		r.RRule = rec.rule.String()
@@ -71,8 +72,9 @@ func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
 		// blank the recurrence out so "every friday" is not also a date;
 		// spaces keep the byte offsets.
 		scan = text[:rec.start] + strings.Repeat(" ", rec.end-rec.start) + text[rec.end:]
+		t = readText(scan)
 	}
-	g, ok := firstPhrase(scan, text, ref, opt.Order)
+	g, ok := firstPhrase(scan, text, t, ref, opt.Order)
 	if ok {
 		r.Span = [2]int{g.start, g.end}
 		r.Matched = text[g.start:g.end]
@@ -108,11 +110,15 @@ func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
 // firstPhrase finds the leftmost date phrase in text: candidate pieces from
 // when's and our rules, titles and overlaps dropped, neighbours merged.
 // orig is the unblanked text, for capitalisation.
-func firstPhrase(text, orig string, ref time.Time, order Order) (group, bool) {
-	ps := dropOverlaps(dropTitles(orig, text, candidates(text, ref, order)))
+// t is text read by readText.
+func firstPhrase(text, orig string, t *texts, ref time.Time, order Order) (group, bool) {
+	ps := dropOverlaps(dropTitles(orig, text, candidates(text, t, ref, order)))
 	for i := range ps {
+		if ps[i].void {
+			continue
+		}
 		g := group{piece: ps[i], strong: !ps[i].weak}
-		for j := i + 1; j < len(ps) && joiner.MatchString(text[g.end:ps[j].start]) && g.add(ps[j]); j++ {
+		for j := i + 1; j < len(ps) && !ps[j].void && joiner.MatchString(text[g.end:ps[j].start]) && g.add(ps[j]); j++ {
 		}
 		if g.strong {
 			return g, true
@@ -125,15 +131,13 @@ func firstPhrase(text, orig string, ref time.Time, order Order) (group, bool) {
 // "tomorrow at 5pm", "friday, 9am", "5pm on friday".
 var joiner = regexp.MustCompile(`(?i)^[\s,@]*(?:(?:at|on|by|around|about|for|after|before|from|of|the)[\s,]*)?$`)
 
-func candidates(text string, ref time.Time, order Order) []piece {
+func candidates(text string, t *texts, ref time.Time, order Order) []piece {
 	var ps []piece
-	lower := lowerASCII(text)
-	folded := foldAll(lower)
 	for _, r := range whenRules {
-		if order == MDY && r.dmy || !allIn(folded, r.need) {
+		if order == MDY && r.dmy || !r.re.need.in(t) {
 			continue
 		}
-		for _, m := range findAll(r.rule, text, lower) {
+		for _, m := range findAll(r.re, text, t.lower) {
 			if p, ok := r.read(text, m, ref); ok {
 				p.start, p.end = m.Left, m.Right
 				ps = append(ps, p)
@@ -141,10 +145,10 @@ func candidates(text string, ref time.Time, order Order) []piece {
 		}
 	}
 	for _, r := range rulesFor(order) {
-		if !worth(r.re, folded) {
+		if !r.re.need.in(t) {
 			continue
 		}
-		for _, g := range r.re.FindAllStringSubmatchIndex(lower, -1) {
+		for _, g := range r.re.findAll(t.lower) {
 			if p, ok := r.read(text, g, ref); ok {
 				if p.end == 0 {
 					p.start, p.end = g[0], g[1]

@@ -178,7 +178,7 @@ var parseCases = []parseCase{
 	{"next week", "", "2026-11-30 00:00 -0500", false, "next week", "", "", ""},
 	{"next month", "", "2026-12-01 00:00 -0500", false, "next month", "", "", ""},
 	{"next year", "", "2027-01-01 00:00 -0500", false, "next year", "", "", ""},
-	{"this week", "", "", false, "", "", "", "this week"},
+	{"this week", "", "2026-11-26 00:00 -0500", false, "this week", "", "", ""},
 	{"this weekend", "", "2026-11-28 00:00 -0500", false, "this weekend", "", "", ""},
 	{"next weekend", "", "2026-12-05 00:00 -0500", false, "next weekend", "", "", ""},
 	{"end of the week", "", "2026-11-27 00:00 -0500", false, "end of the week", "", "", ""},

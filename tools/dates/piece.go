@@ -25,6 +25,10 @@ type piece struct {
 
 	// weak: a bare period word ("morning") counts only beside another piece.
 	weak bool
+	// void: a date phrase that names no day ("the fifth week of
+	// February"); it hides the pieces inside it ("February") and is no
+	// date, so its words stay in the title.
+	void bool
 	// monthOnly: a month name with no day or year, the usual title trap.
 	monthOnly bool
 	// abbrev: an ambiguous abbreviation ("sat", "sun", "wed").

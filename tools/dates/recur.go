@@ -60,7 +60,7 @@ var onDays = `(?:\s+on\s+(` + weekdayList + `))?`
 var monthDay = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2}(?:st|nd|rd|th)?|last\s+day)`
 
 type recurRule struct {
-	re   *regexp.Regexp
+	re   *rx
 	read func(text string, g []int) (recurrence, bool)
 }
 
@@ -78,17 +78,15 @@ var recurRules = []recurRule{
 }
 
 // findRecurrence returns the leftmost recurrence phrase (the longest when
-// two start together).
-func findRecurrence(text string) (recurrence, bool) {
+// two start together); t is text read by readText.
+func findRecurrence(text string, t *texts) (recurrence, bool) {
 	var best recurrence
 	found := false
-	lower := lowerASCII(text)
-	folded := foldAll(lower)
 	for _, r := range recurRules {
-		if !worth(r.re, folded) {
+		if !r.re.need.in(t) {
 			continue
 		}
-		for _, g := range r.re.FindAllStringSubmatchIndex(lower, -1) {
+		for _, g := range r.re.findAll(t.lower) {
 			rec, ok := r.read(text, g)
 			if !ok {
 				continue

@@ -17,31 +17,30 @@ import (
 // month before the day (Jan 31 + "Feb 3" overflows into March), read
 // "12am" as noon and "7-10" as 7:10.
 type whenRule struct {
-	rule rules.Rule
+	re   *rx // when's pattern, lowered, with its needs (see worth)
 	read func(text string, m *rules.Match, ref time.Time) (piece, bool)
-	dmy  bool       // a day/month reading, skipped for month/day order
-	need [][]string // see worth: one of each group is in every match
+	dmy  bool // a day/month reading, skipped for month/day order
 }
 
 var whenRules = []whenRule{
-	{lowered(en.CasualDate(rules.Override)), readCasualDate, false, [][]string{{" now ", " today ", " tonight ", " tomorrow ", " tmr ", " yesterday ", " last ", " lastnight "}}},
-	{lowered(en.Weekday(rules.Override)), readWeekday, false, [][]string{needWeekday}},
-	{lowered(en.ExactMonthDate(rules.Override)), readMonthDate, false, [][]string{needMonth}},
-	{lowered(en.Deadline(rules.Override)), readDeadline, false, [][]string{{"in"}, needUnit}},
-	{lowered(en.PastTime(rules.Override)), readPastTime, false, [][]string{{" ago "}}},
-	{lowered(en.Hour(rules.Override)), readHour, false, [][]string{{"#"}, {"am", "pm", "a.", "p."}}},
-	{lowered(en.HourMinute(rules.Override)), readHourMinute, false, [][]string{{"#:", "#："}}},
-	{lowered(en.CasualTime(rules.Override)), readCasualTime, false, [][]string{{"morning", "afternoon", "evening", "noon"}}},
-	{lowered(common.SlashDMY(rules.Override)), readSlashDMY, true, [][]string{{"/", "\\"}}},
+	{lowered(en.CasualDate(rules.Override), []string{" now ", " today ", " tonight ", " tomorrow ", " tmr ", " yesterday ", " last ", " lastnight "}), readCasualDate, false},
+	{lowered(en.Weekday(rules.Override), needWeekday), readWeekday, false},
+	{lowered(en.ExactMonthDate(rules.Override), needMonth), readMonthDate, false},
+	{lowered(en.Deadline(rules.Override), []string{"in"}, needUnit), readDeadline, false},
+	{lowered(en.PastTime(rules.Override), []string{" ago "}), readPastTime, false},
+	{lowered(en.Hour(rules.Override), []string{"#"}, []string{"am", "pm", "a.", "p."}), readHour, false},
+	{lowered(en.HourMinute(rules.Override), []string{"#:", "#："}), readHourMinute, false},
+	{lowered(en.CasualTime(rules.Override), []string{"morning", "afternoon", "evening", "noon"}), readCasualTime, false},
+	{lowered(common.SlashDMY(rules.Override), []string{"/", "\\"}), readSlashDMY, true},
 }
 
-// lowered recompiles a when rule's pattern without (?i), its letters in
-// lower case, to run on lowerASCII text: Go's matcher pays for case
-// folding on every rune. Escapes (\W, \S) keep their case.
-func lowered(r rules.Rule) rules.Rule {
+// lowered takes a when rule's pattern without (?i), its letters in lower
+// case, to run on lowerASCII text: Go's matcher pays for case folding on
+// every rune. Escapes (\W, \S) keep their case. need is as for preAll.
+func lowered(r rules.Rule, need ...[]string) *rx {
 	f, ok := r.(*rules.F)
 	if !ok || f.RegExp == nil {
-		return r
+		panic("dates: a when rule without its pattern")
 	}
 	src := strings.TrimPrefix(f.RegExp.String(), "(?i)")
 	b := []byte(src)
@@ -53,18 +52,45 @@ func lowered(r rules.Rule) rules.Rule {
 			b[i] = c + 'a' - 'A'
 		}
 	}
-	f.RegExp = regexp.MustCompile(string(b))
-	return f
+	return preAll(string(b), need...)
 }
 
-// findAll runs r over text and returns every match, not only the first, so
-// a match we reject ("May" the person) does not hide a later one. r runs
-// on lower, text lower-cased by lowerASCII; spans index text.
-func findAll(r rules.Rule, text, lower string) []*rules.Match {
+// whenFind is when's rules.F.Find with our scanner: the match runs from
+// the first capture that took part to the end of the last, Captures
+// holds every group ("" when it took no part); nil without a capture.
+func whenFind(x *rx, text string) *rules.Match {
+	g := x.find(text)
+	if len(g) <= 2 {
+		return nil
+	}
+	m := &rules.Match{Left: -1}
+	for i := 2; i+1 < len(g); i += 2 {
+		if m.Left == -1 && g[i] >= 0 {
+			m.Left = g[i]
+		}
+		if g[i] >= 0 && g[i+1] >= 0 {
+			m.Captures = append(m.Captures, text[g[i]:g[i+1]])
+			m.Right = g[i+1]
+		} else {
+			m.Captures = append(m.Captures, "")
+		}
+	}
+	if m.Left < 0 {
+		return nil
+	}
+	m.Text = text[m.Left:m.Right]
+	return m
+}
+
+// findAll runs a when rule over text and returns every match, not only
+// the first, so a match we reject ("May" the person) does not hide a
+// later one. x runs on lower, text lower-cased by lowerASCII; spans
+// index text.
+func findAll(x *rx, text, lower string) []*rules.Match {
 	var out []*rules.Match
 	for pos := 0; pos < len(text); {
-		m := r.Find(lower[pos:])
-		if m == nil || len(m.Captures) == 0 {
+		m := whenFind(x, lower[pos:])
+		if m == nil {
 			break
 		}
 		m.Left += pos
