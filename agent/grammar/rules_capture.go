@@ -135,7 +135,7 @@ func ruleEachDay(c clause) (ParsedIntent, bool) {
 
 // ruleOps (rules_ops.go) comes first: its constructions are precise
 // ("clear out my to-do list" is a bulk change, "add the label X to Y" a tag).
-var captureRules = []clauseRule{ruleOps, ruleAddIfMissing, ruleWantToKnow, ruleDeleteFrom, ruleReminderFrame, ruleEventFrame, ruleLabelled, ruleAppendNote, ruleMilestone, ruleCreateProject, ruleNote, ruleCaptureTask, ruleAddToList, ruleAdd}
+var captureRules = []clauseRule{ruleOps, ruleAddIfMissing, ruleWantToKnow, ruleDeleteFrom, ruleReminderFrame, ruleEventFrame, ruleLabelled, ruleAppendNote, ruleMilestone, ruleCreateProject, ruleNote, ruleCaptureTask, ruleAddToList, ruleAdd, ruleBuyList}
 
 var (
 	// "set a monthly reminder for paying rent", "make a repeating reminder
@@ -302,6 +302,21 @@ func ruleCaptureTask(c clause) (ParsedIntent, bool) {
 // existingTask: a title that points at a task already there ("the flyer
 // task", "that invoice one", "my dentist reminder").
 var existingTask = re(`^(?:the|that|this|my|our)\s+.+\s+(?:task|to-?do|one|reminder|item)$|^(?:it|that|this|them)$`)
+
+// buyList: "buy apples, pears and bananas", "pick up milk and bread": a
+// shopping list said as one errand. Buying online or for the user
+// ("buy me …", "… on amazon") is left to the out-of-scope reading.
+var (
+	buyList   = re(`^(?:buy|get|pick up|grab|order)\s+[^,]+?(?:,\s*[^,]+?)*(?:,?\s+and\s+|,\s*)[^,]+$`)
+	buyOnline = re(`\b(?:amazon|ebay|online|etsy|instacart|for me|delivered|delivery|shares?|stock|bitcoin|crypto|tickets?|me)\b`)
+)
+
+func ruleBuyList(c clause) (ParsedIntent, bool) {
+	if c.question || !buyList.MatchString(c.s) || buyOnline.MatchString(c.s) {
+		return ParsedIntent{}, false
+	}
+	return captureBody("buy-list", c.s)
+}
 
 func ruleAddToList(c clause) (ParsedIntent, bool) {
 	if m, ok := find(addToList, c.s); ok {
