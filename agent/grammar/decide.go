@@ -69,6 +69,7 @@ func Plan(text string) plan.Plan { return PlanBy(Both, text) }
 
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
+	text = fixSpelling(text)
 	if trailingCancel.MatchString(text) {
 		// "add call plumber tomorrow… actually never mind": the request
 		// takes itself back, so nothing runs.

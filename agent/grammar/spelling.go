@@ -1,0 +1,124 @@
+package grammar
+
+import (
+	"strings"
+
+	"github.com/hbollon/go-edlib"
+)
+
+// Spelling tolerance for the grammar's own vocabulary ("remnd me to call
+// the plumber tomorow"): a misspelt command word at the start of a request,
+// a misspelt frame noun ("projct", "remider") near it, and a misspelt date
+// word anywhere become the word the grammar knows, so the rules and the
+// date parser read them. Everything else, titles above all, stays as typed.
+//
+// A word is corrected only when it is at least minFix letters, is not a
+// word the grammar knows, shares its first letter with exactly one known
+// word within optimal-string-alignment distance 1 (2 from 8 letters), and
+// is not a real word that merely looks like one (keepAsTyped), a plural, or a
+// capitalised name after the first word.
+const minFix = 5
+
+// commandWords start a request.
+var commandWords = set(`remind delete remove complete finish reschedule postpone snooze schedule create rename archive
+restore cancel search reopen prioritise prioritize repeat start`)
+
+// frameWords name what a request is about, near its start.
+var frameWords = set(`reminder project milestone priority urgent important calendar appointment meeting`)
+
+// dateWords are the date parser's words.
+var dateWords = set(`today tonight tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday
+morning afternoon evening weekend january february april august september october november december fortnight
+midnight`)
+
+// keepAsTyped are real words one edit away from a known one.
+var keepAsTyped = set(`finnish sundae remains remained starts started starting reminds minder mundane creates
+cancels searches fridays mornings evenings todays remainder projector`)
+
+// fixSpelling returns text with its misspelt vocabulary corrected (see
+// above); byte offsets into the result come from the result.
+func fixSpelling(text string) string {
+	if !strings.ContainsFunc(text, isLowerASCII) {
+		return text
+	}
+	var b strings.Builder
+	changed := false
+	word := 0
+	i := 0
+	for i < len(text) {
+		j := i
+		for j < len(text) && isLetterASCII(text[j]) {
+			j++
+		}
+		if j == i {
+			b.WriteByte(text[i])
+			i++
+			continue
+		}
+		w := text[i:j]
+		if fix := fixWord(w, word); fix != "" {
+			b.WriteString(fix)
+			changed = true
+		} else {
+			b.WriteString(w)
+		}
+		word++
+		i = j
+	}
+	if !changed {
+		return text
+	}
+	return b.String()
+}
+
+// fixWord is the known word w stands for at word position pos, or "".
+func fixWord(w string, pos int) string {
+	if len(w) < minFix || pos > 0 && w[0] >= 'A' && w[0] <= 'Z' {
+		return "" // short, or a name ("Frida")
+	}
+	l := strings.ToLower(w)
+	if commandWords[l] || frameWords[l] || dateWords[l] || keepAsTyped[l] {
+		return ""
+	}
+	var lexicons []map[string]bool
+	if pos == 0 {
+		lexicons = append(lexicons, commandWords)
+	}
+	if pos <= 4 {
+		lexicons = append(lexicons, frameWords)
+	}
+	lexicons = append(lexicons, dateWords)
+	limit := 1
+	if len(l) >= 8 {
+		limit = 2
+	}
+	best, n := "", 0
+	for _, lex := range lexicons {
+		for k := range lex {
+			if k[0] != l[0] || abs(len(k)-len(l)) > limit || l == k+"s" || k == l+"s" {
+				continue // too far, or a plural ("meetings")
+			}
+			if d := edlib.OSADamerauLevenshteinDistance(l, k); d <= limit {
+				if k != best {
+					n++
+				}
+				best = k
+			}
+		}
+	}
+	if n != 1 {
+		return ""
+	}
+	return best
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+func isLetterASCII(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func isLowerASCII(r rune) bool { return r >= 'a' && r <= 'z' }
