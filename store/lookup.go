@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/hbollon/go-edlib"
 )
 
 // Entity kinds used in links, lookup and journal records.
@@ -95,6 +97,9 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 	if len(words) == 0 {
 		return "", fmt.Errorf("%s %q: %w", kind, ref, ErrNotFound)
 	}
+	if words, err = tx.spellWords(kind, words); err != nil {
+		return "", err
+	}
 	need := len(words)
 	if need >= 3 {
 		need--
@@ -152,6 +157,54 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 		return "", fmt.Errorf("%s %q: %w", kind, ref, ErrNotFound)
 	}
 	return tx.pick(ref, best)
+}
+
+// spellWords replaces each reference word that no item of kind holds by
+// the one indexed word it is a typo of ("plumbr" → "plumber"): same first
+// letter, at least 5 letters, optimal-string-alignment distance 1 (2 from 8
+// letters), a single nearest word. Other words are kept.
+func (tx *Tx) spellWords(kind string, words []string) ([]string, error) {
+	out := append([]string(nil), words...)
+	for i, w := range words {
+		if len(w) < 5 || w[0] >= 0x80 || w[0] == 0x7f {
+			continue
+		}
+		var n int
+		if err := tx.queryRow(`SELECT count(*) FROM ref_words WHERE kind = ? AND word = ?`, kind, w).Scan(&n); err != nil {
+			return nil, err
+		}
+		if n > 0 {
+			continue
+		}
+		limit := 1
+		if len(w) >= 8 {
+			limit = 2
+		}
+		rows, err := tx.query(`SELECT DISTINCT word FROM ref_words WHERE kind = ? AND word >= ? AND word < ? AND length(word) BETWEEN ? AND ?`,
+			kind, w[:1], string([]byte{w[0] + 1}), len(w)-limit, len(w)+limit)
+		if err != nil {
+			return nil, err
+		}
+		best, ties := "", 0
+		for rows.Next() {
+			var c string
+			if err := rows.Scan(&c); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			if d := edlib.OSADamerauLevenshteinDistance(w, c); d <= limit {
+				best, ties = c, ties+1
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+		if ties == 1 {
+			out[i] = best
+		}
+	}
+	return out, nil
 }
 
 // fuzzyQuery ranks the items of one kind sharing at least ?3 of the query

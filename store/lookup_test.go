@@ -63,6 +63,10 @@ func TestResolveTask(t *testing.T) {
 		{ref: "call the bank tomorrow", want: "bank"},
 		{ref: "dentist appointment Anna tomorrow", want: "dentist"},
 		{ref: "call bank regarding loan", err: store.ErrNotFound}, // two of four missing
+		// a typo of a word some title holds
+		{ref: "dentst appointment", want: "dentist"},
+		{ref: "the plamts", want: "plants"},
+		{ref: "the plans", err: store.ErrNotFound}, // short words are not corrected
 		// ambiguous, never a guess
 		{ref: "buy", want: "milk"}, // not a tie: "Buy milk" has fewer extra words than "Buy oat milk"
 		{ref: "report", amb: []string{"report-a", "report-b"}},
