@@ -338,9 +338,14 @@ var articles = set(`the a an`)
 
 // shortTitle derives a short title from a note's text: its subject (the
 // words before the first verb among titleStops, when that leaves a phrase),
-// else its first maxTitleWords words; a leading article goes, the first
+// else its first maxTitleWords words (a short first line of several names
+// the note); a leading article goes, the first
 // letter is capitalised.
 func shortTitle(text string) string {
+	if first, rest, ok := strings.Cut(strings.TrimSpace(text), "\n"); ok && strings.TrimSpace(rest) != "" &&
+		len(strings.Fields(first)) <= maxTitleWords {
+		text = first // a note of several lines is named by its first
+	}
 	words := strings.Fields(text)
 	for len(words) > 1 && articles[strings.ToLower(words[0])] {
 		words = words[1:]

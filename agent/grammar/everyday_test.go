@@ -59,3 +59,21 @@ func normal(m map[string]any) map[string]any {
 	}
 	return out
 }
+
+// TestSeveralLines: each line of a message is a request of its own, except
+// a note's body, which spans lines.
+func TestSeveralLines(t *testing.T) {
+	p := Plan("buy milk\ncall the bank tomorrow\n- water the ferns")
+	var got []string
+	for _, s := range p.Steps {
+		got = append(got, s.Tool+":"+s.Args["title"].(string))
+	}
+	want := []string{"createTask:buy milk", "createTask:call the bank", "createTask:water the ferns"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("steps %v, want %v", got, want)
+	}
+	p = Plan("note: gate codes\nfront 4411\nback 9022")
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "createNote" || p.Steps[0].Args["title"] != "Gate codes" || p.Steps[0].Args["body"] != "gate codes\nfront 4411\nback 9022" {
+		t.Errorf("note over lines: %+v", p.Steps)
+	}
+}

@@ -28,7 +28,7 @@ func rulesPlan(text string) plan.Plan {
 // when the plan was read as one (whole is true), so the decision does not
 // parse it twice.
 func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
-	clauses := plan.Split(text, cutHere)
+	clauses := splitLines(text)
 	if len(clauses) == 1 {
 		if steps, ok := listSteps(clauses[0]); ok {
 			return link(steps), ParsedIntent{}, false
@@ -57,6 +57,29 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	out = link(steps)
 	out.Note = strings.Join(notes, " ")
 	return out, ParsedIntent{}, false
+}
+
+// splitLines cuts a message of several lines into its lines, each then cut
+// into clauses (plan.Split): every line is a request of its own ("buy
+// milk⏎call the bank tomorrow"). One line is cut into clauses only.
+func splitLines(text string) []string {
+	var lines []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "-*•·")); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) < 2 {
+		return plan.Split(text, cutHere)
+	}
+	if t := Parse(lines[0]).Tool; t == "createNote" || t == "appendNote" {
+		return plan.Split(text, cutHere) // a note's body spans lines
+	}
+	var out []string
+	for _, l := range lines {
+		out = append(out, plan.Split(l, cutHere)...)
+	}
+	return out
 }
 
 func single(p ParsedIntent) plan.Plan {
