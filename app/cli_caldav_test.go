@@ -73,6 +73,18 @@ func TestCalDAVCommands(t *testing.T) {
 		ag.Events[0].Calendar != "Work" || ag.Events[0].AllDay || len(ag.Free) == 0 || ag.Tasks == nil {
 		t.Errorf("calendar --json = %d %s %q", code, out, errs)
 	}
+	// The same question in words reads the calendar, and without an account
+	// the task agenda answers it.
+	code, out, errs = runPaceEnv(t, dir, env, "ask", "--json", "what's on my calendar today?")
+	var aj askJSON
+	if code != 0 || json.Unmarshal([]byte(out), &aj) != nil || len(aj.Steps) != 1 || aj.Steps[0].Tool != "calendarAgenda" ||
+		!strings.Contains(aj.Reply, "Design review") {
+		t.Errorf("ask about the calendar = %d %s %q", code, out, errs)
+	}
+	code, out, errs = runPaceEnv(t, t.TempDir(), nil, "ask", "--json", "am I free this afternoon?")
+	if code != 0 || json.Unmarshal([]byte(out), &aj) != nil || len(aj.Steps) != 1 || aj.Steps[0].Tool != "agenda" {
+		t.Errorf("ask about the calendar without one = %d %s %q", code, out, errs)
+	}
 	if code, _, errs := runPaceEnv(t, dir, env, "calendar", "the colour blue"); code != exitUsage || !strings.Contains(errs, "couldn't read") {
 		t.Errorf("calendar with a bad window = %d %q", code, errs)
 	}
