@@ -93,17 +93,20 @@ func TestNoDisplayNoSessionBus(t *testing.T) {
 	cases := []struct {
 		name   string
 		args   []string
+		env    []string
 		code   int
 		stderr string
 	}{
-		{"bare pace", nil, 2, "No display found: the window needs a graphical session. Use `pace help` for the command-line commands.\n"},
-		{"pace tasks", []string{"tasks"}, 0, ""},
-		{"pace ask", []string{"ask", "what is due today"}, 0, ""},
+		{"bare pace", nil, nil, 2, "No display found: the window needs a graphical session. Use `pace help` for the command-line commands.\n"},
+		// A display nobody answers on (no X server listens on :87).
+		{"a dead display", nil, []string{"DISPLAY=:87"}, 2, "The display DISPLAY=:87 does not answer: the window needs a running graphical session. Use `pace help` for the command-line commands.\n"},
+		{"pace tasks", []string{"tasks"}, nil, 0, ""},
+		{"pace ask", []string{"ask", "what is due today"}, nil, 0, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			cmd := exec.Command(bin, tc.args...)
-			cmd.Env = []string{"HOME=" + home, "PATH=" + os.Getenv("PATH"), "PACE_DATA=" + data}
+			cmd.Env = append([]string{"HOME=" + home, "PATH=" + os.Getenv("PATH"), "PACE_DATA=" + data}, tc.env...)
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
 			err := cmd.Run()

@@ -1,8 +1,12 @@
 package app
 
 import (
+	"net"
 	"os"
 	"runtime"
+	"strconv"
+	"strings"
+	"time"
 
 	"pace/agent/openai"
 )
@@ -20,6 +24,40 @@ func hasDisplay(getenv func(string) string) bool {
 	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
 		return getenv("DISPLAY") != "" || getenv("WAYLAND_DISPLAY") != ""
 	}
+	return true
+}
+
+// deadDisplay is what bare `pace` says when DISPLAY names an X server
+// that does not answer (a stale variable after logging out, a closed SSH
+// forward).
+const deadDisplay = "The display %s does not answer: the window needs a running graphical session. Use `pace help` for the command-line commands."
+
+// displayAnswers reports whether the X server DISPLAY names accepts a
+// connection (within a second); a Wayland session, or a DISPLAY form it
+// cannot read, counts as answering and is left to the toolkit.
+func displayAnswers(getenv func(string) string) bool {
+	d := getenv("DISPLAY")
+	if getenv("WAYLAND_DISPLAY") != "" || d == "" || runtime.GOOS == "darwin" || runtime.GOOS == "windows" {
+		return true
+	}
+	host, num, ok := strings.Cut(d, ":")
+	if !ok {
+		return true
+	}
+	num, _, _ = strings.Cut(num, ".")
+	n, err := strconv.Atoi(num)
+	if err != nil || n < 0 {
+		return true
+	}
+	network, addr := "unix", "/tmp/.X11-unix/X"+num
+	if host != "" && host != "unix" {
+		network, addr = "tcp", net.JoinHostPort(host, strconv.Itoa(6000+n))
+	}
+	conn, err := net.DialTimeout(network, addr, time.Second)
+	if err != nil {
+		return false
+	}
+	conn.Close()
 	return true
 }
 

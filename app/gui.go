@@ -77,6 +77,10 @@ func (c *cli) runGUI() int {
 		fmt.Fprintln(c.env.Stderr, noDisplay)
 		return exitUsage
 	}
+	if !displayAnswers(c.env.Getenv) {
+		fmt.Fprintf(c.env.Stderr, deadDisplay+"\n", "DISPLAY="+c.env.Getenv("DISPLAY"))
+		return exitUsage
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	w, err := c.wire(ctx, brainChoice{lenient: true})
