@@ -54,6 +54,11 @@ func displayAnswers(getenv func(string) string) bool {
 		network, addr = "tcp", net.JoinHostPort(host, strconv.Itoa(6000+n))
 	}
 	conn, err := net.DialTimeout(network, addr, time.Second)
+	if err != nil && network == "unix" && runtime.GOOS == "linux" {
+		// Linux X servers also listen on an abstract socket, which is all
+		// some containers share.
+		conn, err = net.DialTimeout(network, "@"+addr, time.Second)
+	}
 	if err != nil {
 		return false
 	}
