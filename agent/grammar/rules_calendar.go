@@ -43,7 +43,7 @@ func ruleCalendar(c clause) (ParsedIntent, bool) {
 	s := c.s
 	switch {
 	case calFree.MatchString(s), calTerse.MatchString(s):
-	case calMeetings.MatchString(s) && !calWrite.MatchString(s):
+	case calMeetings.MatchString(s) && !calWrite.MatchString(beforeNoun(s)):
 	case calOn.MatchString(s) && calRead.MatchString(s) && !calWrite.MatchString(s) && !haveIGotItem(s):
 	default:
 		return ParsedIntent{}, false
@@ -54,6 +54,17 @@ func ruleCalendar(c clause) (ParsedIntent, bool) {
 	}
 	return intent("calendar", "calendarAgenda", args), true
 }
+
+// beforeNoun is s up to its first meeting-like noun: "any events scheduled
+// for friday" reads, "schedule a meeting" writes.
+func beforeNoun(s string) string {
+	if m := calNoun.FindStringIndex(s); m != nil {
+		return s[:m[0]]
+	}
+	return s
+}
+
+var calNoun = re(`\b(?:meetings?|appointments?|events?|calls?|engagements?|commitments?)\b`)
 
 // haveIGotItem: "is the dentist on my calendar" asks about one item, which
 // the task lookup answers better than a day's events.

@@ -32,6 +32,11 @@ func ruleAgenda(c clause) (ParsedIntent, bool) {
 	if about.MatchString(l) && !strings.Contains(l, "due today") && !strings.Contains(l, "for today") {
 		return ParsedIntent{}, false
 	}
+	// "how many protestants live in France today?" is about France, not
+	// the user's day.
+	if c.question && namesSomething(c.l) && !personal(c) {
+		return ParsedIntent{}, false
+	}
 	switch {
 	case weekScope.MatchString(s):
 		return intent("agenda", "agenda", map[string]any{"scope": "week"}), true
@@ -39,6 +44,18 @@ func ruleAgenda(c clause) (ParsedIntent, bool) {
 		return intent("agenda", "agenda", nil), true
 	}
 	return ParsedIntent{}, false
+}
+
+// personal reports whether a clause speaks of the user ("my", "I", "we"):
+// a question about the user's day, not the world's.
+func personal(c clause) bool {
+	l := " " + c.l + " "
+	for _, w := range []string{" my ", " i ", " i'm ", " i've ", " me ", " we ", " our ", " us ", " am "} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
 }
 
 var agendaBare = regexp.MustCompile(`(?i)^what(?:'s|\s+is)\s+(?:next|up)$|^what should i (?:do|work on|focus on|tackle)(?:\s+next|\s+now)?$|^what do i (?:have|need to do)$|^what have i got(?: on)?$`)

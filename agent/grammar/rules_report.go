@@ -87,10 +87,12 @@ func ruleQuestion(c clause) (ParsedIntent, bool) {
 	if !c.question {
 		return ParsedIntent{}, false
 	}
+	// "how many protestants live in France today?" is about France.
+	elsewhere := namesSomething(c.l) && !personal(c)
 	switch {
-	case weekScope.MatchString(c.s) && !askAbout.MatchString(c.s):
+	case weekScope.MatchString(c.s) && !askAbout.MatchString(c.s) && !elsewhere:
 		return intent("question-week", "agenda", map[string]any{"scope": "week"}), true
-	case todayWords.MatchString(c.s) && !askAbout.MatchString(c.s):
+	case todayWords.MatchString(c.s) && !askAbout.MatchString(c.s) && !elsewhere:
 		return intent("question-today", "agenda", nil), true
 	case dayAgenda.MatchString(c.s) && !askAbout.MatchString(c.s):
 		// "what's due tomorrow?" lists tomorrow's tasks; "what's on
