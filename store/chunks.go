@@ -47,7 +47,9 @@ type ChunkStats struct {
 }
 
 // ChunkService reads and writes note chunks and their FTS5 index
-// (chunks_fts, rowid = note_chunks.id) in one transaction.
+// (chunks_fts, rowid = note_chunks.id) in one transaction. A chunk is
+// stored as byte offsets into its note's body (migration 0008): its text is
+// read back with chunkText, and chunks_fts is contentless.
 type ChunkService struct{ tx *Tx }
 
 // Chunks is the chunk service of this transaction.
@@ -92,18 +94,25 @@ func (s ChunkService) noteTexts(q string, args ...any) ([]NoteText, error) {
 // Replace swaps the chunks of note noteID for chunks, cut from the note
 // content with hash contentHash, keeping chunks_fts in step. It does nothing
 // and returns false when the note is gone or its content hash is no longer
-// contentHash (it changed while being cut; the next sync retries).
+// contentHash (it changed while being cut; the next sync retries). Only the
+// offsets of a chunk are stored, so each must cut its Text out of the body:
+// ErrInvalid otherwise, and nothing is written.
 func (s ChunkService) Replace(noteID, contentHash string, chunks []Chunk) (bool, error) {
-	var title, cur string
-	if err := s.tx.queryRow(`SELECT title, content_hash FROM notes WHERE id=?`, noteID).Scan(&title, &cur); err != nil || cur != contentHash {
+	var title, body, cur string
+	if err := s.tx.queryRow(`SELECT title, body, content_hash FROM notes WHERE id=?`, noteID).Scan(&title, &body, &cur); err != nil || cur != contentHash {
 		return false, nil
+	}
+	for i, c := range chunks {
+		if c.Start < 0 || c.End < c.Start || c.End > len(body) || body[c.Start:c.End] != c.Text {
+			return false, fmt.Errorf("%w: chunk %d of note %s is not body[%d:%d]", ErrInvalid, i, noteID, c.Start, c.End)
+		}
 	}
 	if err := s.deleteOf(noteID); err != nil {
 		return false, err
 	}
 	for i, c := range chunks {
-		res, err := s.tx.exec(`INSERT INTO note_chunks(note_id, ord, text, start_byte, end_byte, content_hash) VALUES (?,?,?,?,?,?)`,
-			noteID, i, c.Text, c.Start, c.End, c.ContentHash)
+		res, err := s.tx.exec(`INSERT INTO note_chunks(note_id, ord, start_byte, end_byte, content_hash) VALUES (?,?,?,?,?)`,
+			noteID, i, c.Start, c.End, c.ContentHash)
 		if err != nil {
 			return false, fmt.Errorf("insert chunk: %w", err)
 		}
@@ -130,7 +139,8 @@ func (s ChunkService) deleteOf(noteID string) error {
 }
 
 // PurgeOrphans drops FTS rows whose chunk is gone: deleting a note cascades
-// to note_chunks and chunked_notes but not into the FTS5 table. It compares
+// to note_chunks and chunked_notes but not into the FTS5 table (contentless
+// with contentless_delete, so a row goes by its rowid alone). It compares
 // row counts first (cheap) and returns how many rows it dropped.
 func (s ChunkService) PurgeOrphans() (int, error) {
 	// chunks_fts_docsize is FTS5's shadow table with one row per document.
@@ -159,7 +169,11 @@ func (s ChunkService) Stats() (ChunkStats, error) {
 	return st, nil
 }
 
-const chunkSelect = `SELECT c.id, c.note_id, c.ord, c.text, c.start_byte, c.end_byte, c.content_hash, n.title`
+// chunkText is a chunk's text, cut from its note's body (alias n) by its
+// byte offsets: substr over the body as a BLOB counts bytes, not characters.
+const chunkText = `CAST(substr(CAST(n.body AS BLOB), c.start_byte + 1, c.end_byte - c.start_byte) AS TEXT)`
+
+const chunkSelect = `SELECT c.id, c.note_id, c.ord, ` + chunkText + `, c.start_byte, c.end_byte, c.content_hash, n.title`
 
 // Match runs an FTS5 MATCH expression over title and passage and returns at
 // most limit chunks, best first by bm25(chunks_fts) (Robertson & Zaragoza
@@ -173,8 +187,8 @@ func (s ChunkService) Match(expr string, limit int) ([]ChunkMatch, error) {
 	rows, err := s.tx.query(fmt.Sprintf(`WITH top AS (
 			SELECT rowid AS id, bm25(chunks_fts, %g, %g) AS score FROM chunks_fts
 			WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?)
-		SELECT c.id, c.note_id, c.ord, c.text, c.start_byte, c.end_byte, c.content_hash, n.title, top.score
-		FROM top JOIN note_chunks c ON c.id = top.id JOIN notes n ON n.id = c.note_id ORDER BY top.score`, bm25TitleWeight, bm25TextWeight), expr, limit)
+		%s, top.score
+		FROM top JOIN note_chunks c ON c.id = top.id JOIN notes n ON n.id = c.note_id ORDER BY top.score`, bm25TitleWeight, bm25TextWeight, chunkSelect), expr, limit)
 	if err != nil {
 		return nil, fmt.Errorf("match chunks: %w", err)
 	}
@@ -231,7 +245,7 @@ func (s ChunkService) TextsWithPrefix(prefix string, limit int) ([]string, error
 	if prefix == "" || limit <= 0 || strings.ContainsAny(prefix, `"*:^()`) {
 		return nil, nil
 	}
-	rows, err := s.tx.query(`SELECT c.text FROM note_chunks c WHERE c.id IN
+	rows, err := s.tx.query(`SELECT `+chunkText+` FROM note_chunks c JOIN notes n ON n.id = c.note_id WHERE c.id IN
 		(SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT ?)`, `text : "`+prefix+`"*`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("chunks with prefix: %w", err)
@@ -283,7 +297,8 @@ func (s ChunkService) Get(ids []int64) ([]ChunkMatch, error) {
 
 // Of returns the chunks of one note in order.
 func (s ChunkService) Of(noteID string) ([]Chunk, error) {
-	rows, err := s.tx.query(`SELECT id, note_id, ord, text, start_byte, end_byte, content_hash FROM note_chunks WHERE note_id=? ORDER BY ord`, noteID)
+	rows, err := s.tx.query(`SELECT c.id, c.note_id, c.ord, `+chunkText+`, c.start_byte, c.end_byte, c.content_hash
+		FROM note_chunks c JOIN notes n ON n.id = c.note_id WHERE c.note_id=? ORDER BY c.ord`, noteID)
 	if err != nil {
 		return nil, fmt.Errorf("chunks of %s: %w", noteID, err)
 	}

@@ -296,14 +296,39 @@ func (db *DB) setup(ctx context.Context) error {
 	if err := db.checkOwner(ctx); err != nil {
 		return err
 	}
-	var mode string
-	if err := db.sql.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode); err != nil {
-		return fmt.Errorf("set journal mode: %w", err)
+	if err := db.setJournal(ctx); err != nil {
+		return err
 	}
 	if err := probeFTS5(ctx, db); err != nil {
 		return err
 	}
-	return migrate(ctx, db.sql, len(migrations()))
+	return migrate(ctx, db.sql, SchemaVersion())
+}
+
+// pageSize is the page size of a new file, in bytes. A note row is its
+// body plus ~300 bytes; with SQLite's default 4096 two 2 KB notes do not
+// fit on one page and the notes table is half empty (issue 19: 78 MB for
+// 39 MB of text). 8192 packs three such rows a page. An existing file keeps
+// the page size it has (changing it means a VACUUM).
+const pageSize = 8192
+
+// setJournal switches the file to WAL, on a file that holds nothing yet
+// after setting pageSize on the same connection (the one that then writes
+// the header); SQLite ignores the page size on a file that has one.
+func (db *DB) setJournal(ctx context.Context) error {
+	conn, err := db.sql.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("set journal mode: %w", err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf(`PRAGMA page_size=%d`, pageSize)); err != nil {
+		return fmt.Errorf("set page size: %w", err)
+	}
+	var mode string
+	if err := conn.QueryRowContext(ctx, `PRAGMA journal_mode=WAL`).Scan(&mode); err != nil {
+		return fmt.Errorf("set journal mode: %w", err)
+	}
+	return nil
 }
 
 // setupReadOnly checks a file opened read-only: ours, not newer, intact,
