@@ -71,11 +71,7 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 	if _, err := e.Sync(ctx); err != nil {
 		return Answer{}, err
 	}
-	var terms []term
-	hits, semOn, err := e.search(ctx, question, answerPassages, func(tx *store.Tx, words []string) (err error) {
-		terms, err = weighTerms(tx, words)
-		return err
-	})
+	hits, terms, semOn, err := e.search(ctx, question, answerPassages)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -100,6 +96,8 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 type term struct {
 	word, stem string
 	idf        float64
+	// df is the number of passages holding the word.
+	df int
 	// unseen: no passage holds the word.
 	unseen bool
 }
@@ -129,6 +127,7 @@ func weighTerms(tx *store.Tx, words []string) ([]term, error) {
 		return nil, err
 	}
 	for i := range ts {
+		ts[i].df = df[i]
 		ts[i].idf = math.Log(1 + (float64(n)-float64(df[i])+0.5)/(float64(df[i])+0.5))
 		ts[i].unseen = df[i] == 0
 	}
