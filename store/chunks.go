@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -98,43 +99,131 @@ func (s ChunkService) noteTexts(q string, args ...any) ([]NoteText, error) {
 // offsets of a chunk are stored, so each must cut its Text out of the body:
 // ErrInvalid otherwise, and nothing is written.
 func (s ChunkService) Replace(noteID, contentHash string, chunks []Chunk) (bool, error) {
-	var title, body, cur string
-	if err := s.tx.queryRow(`SELECT title, body, content_hash FROM notes WHERE id=?`, noteID).Scan(&title, &body, &cur); err != nil || cur != contentHash {
-		return false, nil
-	}
-	for i, c := range chunks {
-		if c.Start < 0 || c.End < c.Start || c.End > len(body) || body[c.Start:c.End] != c.Text {
-			return false, fmt.Errorf("%w: chunk %d of note %s is not body[%d:%d]", ErrInvalid, i, noteID, c.Start, c.End)
-		}
-	}
-	if err := s.deleteOf(noteID); err != nil {
+	ok, err := s.ReplaceAll([]NoteChunks{{NoteID: noteID, ContentHash: contentHash, Chunks: chunks}})
+	if err != nil {
 		return false, err
 	}
-	for i, c := range chunks {
-		res, err := s.tx.exec(`INSERT INTO note_chunks(note_id, ord, start_byte, end_byte, content_hash) VALUES (?,?,?,?,?)`,
-			noteID, i, c.Start, c.End, c.ContentHash)
-		if err != nil {
-			return false, fmt.Errorf("insert chunk: %w", err)
-		}
-		id, err := res.LastInsertId()
-		if err != nil {
-			return false, err
-		}
-		if _, err := s.tx.exec(`INSERT INTO chunks_fts(rowid, title, text) VALUES (?,?,?)`, id, title, c.Text); err != nil {
-			return false, fmt.Errorf("index chunk: %w", err)
-		}
-	}
-	_, err := s.tx.exec(`INSERT INTO chunked_notes(note_id, content_hash, chunked_at) VALUES (?,?,?)
-		ON CONFLICT(note_id) DO UPDATE SET content_hash=excluded.content_hash, chunked_at=excluded.chunked_at`,
-		noteID, contentHash, fmtTime(s.tx.Now()))
-	return true, err
+	return ok[0], nil
 }
 
-func (s ChunkService) deleteOf(noteID string) error {
-	if _, err := s.tx.exec(`DELETE FROM chunks_fts WHERE rowid IN (SELECT id FROM note_chunks WHERE note_id=?)`, noteID); err != nil {
+// NoteChunks is one note's new chunks for ReplaceAll: cut from the note's
+// content with hash ContentHash.
+type NoteChunks struct {
+	NoteID      string
+	ContentHash string
+	Chunks      []Chunk
+}
+
+// ReplaceAll is Replace for many notes at once; ok[i] says whether batch[i]
+// was written. It runs a fixed number of statements whatever the batch's
+// size: FTS5 flushes its pending index data at each statement that touches
+// it, so indexing note by note wrote a tiny segment per note and spent the
+// import merging them. ErrInvalid (nothing written) for a chunk whose
+// offsets do not cut its Text out of the body, or a note named twice.
+func (s ChunkService) ReplaceAll(batch []NoteChunks) (ok []bool, err error) {
+	ok = make([]bool, len(batch))
+	ids := make([]string, len(batch))
+	for i, b := range batch {
+		ids[i] = b.NoteID
+	}
+	type cur struct{ body, hash string }
+	notes := make(map[string]cur, len(batch))
+	rows, err := s.tx.query(`SELECT id, body, content_hash FROM notes WHERE id IN (SELECT value FROM json_each(?))`, jsonArray(ids))
+	if err != nil {
+		return nil, fmt.Errorf("replace chunks: %w", err)
+	}
+	for rows.Next() {
+		var id string
+		var c cur
+		if err := rows.Scan(&id, &c.body, &c.hash); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("replace chunks: %w", err)
+		}
+		notes[id] = c
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("replace chunks: %w", err)
+	}
+	type row struct {
+		Note  string `json:"n"`
+		Ord   int    `json:"o"`
+		Start int    `json:"s"`
+		End   int    `json:"e"`
+		Hash  string `json:"h"`
+	}
+	var kept []string
+	var marks [][2]string
+	var chunkRows []row
+	seen := make(map[string]bool, len(batch))
+	for i, b := range batch {
+		if seen[b.NoteID] {
+			return nil, fmt.Errorf("%w: note %s named twice", ErrInvalid, b.NoteID)
+		}
+		seen[b.NoteID] = true
+		n, found := notes[b.NoteID]
+		if !found || n.hash != b.ContentHash {
+			continue
+		}
+		for j, c := range b.Chunks {
+			if c.Start < 0 || c.End < c.Start || c.End > len(n.body) || n.body[c.Start:c.End] != c.Text {
+				return nil, fmt.Errorf("%w: chunk %d of note %s is not body[%d:%d]", ErrInvalid, j, b.NoteID, c.Start, c.End)
+			}
+			chunkRows = append(chunkRows, row{b.NoteID, j, c.Start, c.End, c.ContentHash})
+		}
+		ok[i] = true
+		kept = append(kept, b.NoteID)
+		marks = append(marks, [2]string{b.NoteID, b.ContentHash})
+	}
+	if len(kept) == 0 {
+		return ok, nil
+	}
+	keptJSON := jsonArray(kept)
+	if err := s.deleteOf(keptJSON); err != nil {
+		return nil, err
+	}
+	rj, err := json.Marshal(chunkRows)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := s.tx.exec(`INSERT INTO note_chunks(note_id, ord, start_byte, end_byte, content_hash)
+		SELECT value->>'n', value->>'o', value->>'s', value->>'e', value->>'h' FROM json_each(?)`, string(rj)); err != nil {
+		return nil, fmt.Errorf("insert chunks: %w", err)
+	}
+	if _, err := s.tx.exec(`INSERT INTO chunks_fts(rowid, title, text)
+		SELECT c.id, n.title, `+chunkText+` FROM note_chunks c JOIN notes n ON n.id = c.note_id
+		WHERE c.note_id IN (SELECT value FROM json_each(?))`, keptJSON); err != nil {
+		return nil, fmt.Errorf("index chunks: %w", err)
+	}
+	mj, err := json.Marshal(marks)
+	if err != nil {
+		return nil, err
+	}
+	_, err = s.tx.exec(`INSERT INTO chunked_notes(note_id, content_hash, chunked_at)
+		SELECT value->>0, value->>1, ? FROM json_each(?) WHERE true
+		ON CONFLICT(note_id) DO UPDATE SET content_hash=excluded.content_hash, chunked_at=excluded.chunked_at`,
+		fmtTime(s.tx.Now()), string(mj))
+	if err != nil {
+		return nil, fmt.Errorf("record chunked notes: %w", err)
+	}
+	return ok, nil
+}
+
+// deleteOf drops the chunks of the notes in idsJSON (a JSON array) and
+// their index rows; new notes have none, and the FTS5 statement is skipped.
+func (s ChunkService) deleteOf(idsJSON string) error {
+	var any bool
+	if err := s.tx.queryRow(`SELECT EXISTS (SELECT 1 FROM note_chunks WHERE note_id IN (SELECT value FROM json_each(?)))`, idsJSON).Scan(&any); err != nil {
 		return fmt.Errorf("unindex chunks: %w", err)
 	}
-	_, err := s.tx.exec(`DELETE FROM note_chunks WHERE note_id=?`, noteID)
+	if !any {
+		return nil
+	}
+	if _, err := s.tx.exec(`DELETE FROM chunks_fts WHERE rowid IN
+		(SELECT id FROM note_chunks WHERE note_id IN (SELECT value FROM json_each(?)))`, idsJSON); err != nil {
+		return fmt.Errorf("unindex chunks: %w", err)
+	}
+	_, err := s.tx.exec(`DELETE FROM note_chunks WHERE note_id IN (SELECT value FROM json_each(?))`, idsJSON)
 	return err
 }
 
