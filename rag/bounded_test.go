@@ -8,7 +8,7 @@ func TestBoundedQuery(t *testing.T) {
 		ts   []term
 		want string
 	}{
-		{"few passages: the plain OR query", []term{{word: "gate", df: 900}, {word: "hinge", df: 1000}}, ""},
+		{"few passages: the plain OR query", []term{{word: "gate", df: 200}, {word: "hinge", df: 250}}, ""},
 		{"one common word beside rare ones: the rare ones",
 			[]term{{word: "budget", df: 5000}, {word: "offsite", df: 40}, {word: "zorblax", df: 0}},
 			`"offsite"`},
@@ -16,7 +16,7 @@ func TestBoundedQuery(t *testing.T) {
 			[]term{{word: "meeting", df: 3000}, {word: "budget", df: 2500}, {word: "team", df: 2600}},
 			`("budget" AND "team") OR ("budget" AND "meeting") OR ("team" AND "meeting")`},
 		{"rare words up to the bound, then pairs of the rest",
-			[]term{{word: "plan", df: 4000}, {word: "hinge", df: 1500}, {word: "grease", df: 600}, {word: "review", df: 3000}},
+			[]term{{word: "plan", df: 4000}, {word: "hinge", df: 400}, {word: "grease", df: 150}, {word: "review", df: 3000}},
 			`"grease" OR ("hinge" AND "review") OR ("hinge" AND "plan") OR ("review" AND "plan")`},
 		{"a single common word: the plain query", []term{{word: "budget", df: 5000}}, ""},
 	} {

@@ -55,12 +55,20 @@ func (e *Engine) search(ctx context.Context, query string, k int) ([]Hit, []term
 	var kw []store.ChunkMatch
 	var ts []term
 	err := e.db.Read(ctx, func(tx *store.Tx) error {
-		words, err := correctWords(tx, queryWords(query))
+		words := queryWords(query)
+		var err error
+		if ts, err = weighTerms(tx, words); err != nil {
+			return err
+		}
+		fixed, changed, err := correctWords(tx, words, ts)
 		if err != nil {
 			return err
 		}
-		if ts, err = weighTerms(tx, words); err != nil {
-			return err
+		if changed {
+			words = fixed
+			if ts, err = weighTerms(tx, words); err != nil {
+				return err
+			}
 		}
 		all := orQuery(words)
 		expr := boundedQuery(ts)
@@ -142,7 +150,7 @@ func (e *Engine) search(ctx context.Context, query string, k int) ([]Hit, []term
 // passages holding two question words, unless there are fewer than the k
 // passages asked for of those, and then search ranks the plain OR query.
 const (
-	maxScored      = 2000
+	maxScored      = 500
 	maxCommonPairs = 6
 )
 
