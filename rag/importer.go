@@ -187,6 +187,11 @@ func addFile(path string, seen map[string]bool, out []candidate) []candidate {
 	if err != nil {
 		real = path
 	}
+	return addReal(path, real, seen, out)
+}
+
+// addReal adds path, whose real path is real, once.
+func addReal(path, real string, seen map[string]bool, out []candidate) []candidate {
 	if seen[real] {
 		return out
 	}
@@ -240,7 +245,12 @@ func (im *Importer) walk(dir string, ancestors, seen map[string]bool, out []cand
 		switch {
 		case isDir:
 			out = im.walk(p, ancestors, seen, out, rep)
-		case hasNoteExt(p):
+		case !hasNoteExt(p):
+		case e.Type()&fs.ModeSymlink == 0:
+			// A plain file's real path is its real folder's plus its name:
+			// no EvalSymlinks (an lstat per path element) per file.
+			out = addReal(p, filepath.Join(real, e.Name()), seen, out)
+		default:
 			out = addFile(p, seen, out)
 		}
 	}

@@ -151,18 +151,19 @@ func (im *Importer) prepareFile(ctx context.Context, st *importState, path strin
 		rep.Rejected = append(rep.Rejected, *rej)
 		return nil, pendingLinks{}, nil
 	}
-	d := ParseMarkdown(path, text)
-	targets := linkTargets(d.Links)
 	sum := sha256.Sum256([]byte(text))
 	fileHash := hex.EncodeToString(sum[:])
 	old, exists := st.byPath[path]
+	if exists && old.SourceHash == fileHash {
+		// The file is as last imported: nothing to bring in, and an edit
+		// made in the app since stays. Only its links are read again.
+		rep.Skipped = append(rep.Skipped, path)
+		return nil, pendingLinks{noteID: old.ID, targets: linkTargets(MarkdownLinks(path, text))}, nil
+	}
+	d := ParseMarkdown(path, text)
+	targets := linkTargets(d.Links)
 	switch {
 	case !exists:
-	case old.SourceHash == fileHash:
-		// The file is as last imported: nothing to bring in, and an edit
-		// made in the app since stays.
-		rep.Skipped = append(rep.Skipped, path)
-		return nil, pendingLinks{noteID: old.ID, targets: targets}, nil
 	case old.SourceHash != "" && old.ContentHash != old.ImportHash:
 		// Changed on disk and in the app: overwriting would lose the app's
 		// edit, and nothing else keeps it.
