@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"syscall"
 	"testing"
@@ -245,15 +246,37 @@ func BenchmarkScaleSync20000(b *testing.B) {
 }
 
 // BenchmarkScaleAsk20000 answers questions over the 20,000-note store on
-// the keyword path (index synced) and reports the p95 latency.
-// Target: p95 < 30 ms.
+// the keyword path (index synced): one op is 50 generated questions, so
+// one op (-benchtime 1x, as the other scale benchmarks run) already gives
+// the p95 latency over 50. Target: p95 < 30 ms.
 func BenchmarkScaleAsk20000(b *testing.B) {
 	db := openScale(b)
 	e := NewEngine(db, nil)
 	defer e.Close()
+	r := rand.New(rand.NewPCG(20000, 9))
+	questions := make([]string, 50)
+	for i := range questions {
+		questions[i] = fmt.Sprintf("what did we decide about the %s %s for the %s?",
+			benchWords[r.IntN(len(benchWords))], benchWords[r.IntN(len(benchWords))], benchWords[r.IntN(60)])
+	}
+	ctx := context.Background()
+	if _, err := e.Ask(ctx, "warm up"); err != nil {
+		b.Fatal(err)
+	}
+	var lat []time.Duration
 	cpu0 := cpuTime()
-	p95, n := askP95(b, e, rand.New(rand.NewPCG(20000, 9)))
-	b.ReportMetric(float64(p95.Microseconds())/1000, "p95-ms")
+	for b.Loop() {
+		for _, q := range questions {
+			t := time.Now()
+			if _, err := e.Ask(ctx, q); err != nil {
+				b.Fatal(err)
+			}
+			lat = append(lat, time.Since(t))
+		}
+	}
+	slices.Sort(lat)
+	b.ReportMetric(float64(lat[len(lat)*95/100].Microseconds())/1000, "p95-ms")
+	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
 	// CPU time per question stays meaningful on a busy machine.
-	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(n), "cpu-ms/op")
+	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(len(lat)), "cpu-ms/question")
 }
