@@ -182,18 +182,22 @@ func (s ChunkService) ReplaceAll(batch []NoteChunks) (ok []bool, err error) {
 	if err := s.deleteOf(keptJSON); err != nil {
 		return nil, err
 	}
-	rj, err := json.Marshal(chunkRows)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := s.tx.exec(`INSERT INTO note_chunks(note_id, ord, start_byte, end_byte, content_hash)
-		SELECT value->>'n', value->>'o', value->>'s', value->>'e', value->>'h' FROM json_each(?)`, string(rj)); err != nil {
-		return nil, fmt.Errorf("insert chunks: %w", err)
-	}
-	if _, err := s.tx.exec(`INSERT INTO chunks_fts(rowid, title, text)
-		SELECT c.id, n.title, `+chunkText+` FROM note_chunks c JOIN notes n ON n.id = c.note_id
-		WHERE c.note_id IN (SELECT value FROM json_each(?))`, keptJSON); err != nil {
-		return nil, fmt.Errorf("index chunks: %w", err)
+	// A note with an empty body has no chunks; and json_each of a JSON null
+	// would yield one row, of nulls.
+	if len(chunkRows) > 0 {
+		rj, err := json.Marshal(chunkRows)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := s.tx.exec(`INSERT INTO note_chunks(note_id, ord, start_byte, end_byte, content_hash)
+			SELECT value->>'n', value->>'o', value->>'s', value->>'e', value->>'h' FROM json_each(?)`, string(rj)); err != nil {
+			return nil, fmt.Errorf("insert chunks: %w", err)
+		}
+		if _, err := s.tx.exec(`INSERT INTO chunks_fts(rowid, title, text)
+			SELECT c.id, n.title, `+chunkText+` FROM note_chunks c JOIN notes n ON n.id = c.note_id
+			WHERE c.note_id IN (SELECT value FROM json_each(?))`, keptJSON); err != nil {
+			return nil, fmt.Errorf("index chunks: %w", err)
+		}
 	}
 	mj, err := json.Marshal(marks)
 	if err != nil {

@@ -249,3 +249,25 @@ func TestChunksReplaceRefusesOffsetsOutsideTheText(t *testing.T) {
 		return nil
 	})
 }
+
+// A note with nothing in its body has no chunks, and is indexed all the same.
+func TestChunksReplaceWithNoChunks(t *testing.T) {
+	db := chunkDB(t)
+	var n store.Note
+	mustDo(t, db, false, func(tx *store.Tx) (err error) {
+		if n, err = tx.Notes().Insert(store.Note{Title: "Bank letters"}); err != nil {
+			return err
+		}
+		ok, err := tx.Chunks().Replace(n.ID, n.ContentHash, nil)
+		if err != nil || !ok {
+			t.Fatalf("replace with no chunks: %v %v", ok, err)
+		}
+		return nil
+	})
+	mustDo(t, db, true, func(tx *store.Tx) error {
+		if st, err := tx.Chunks().Stats(); err != nil || st != (store.ChunkStats{Notes: 1}) {
+			t.Errorf("stats %+v %v", st, err)
+		}
+		return nil
+	})
+}
