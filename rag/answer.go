@@ -71,11 +71,7 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 	if _, err := e.Sync(ctx); err != nil {
 		return Answer{}, err
 	}
-	var terms []term
-	hits, semOn, err := e.search(ctx, question, answerPassages, func(tx *store.Tx, words []string) (err error) {
-		terms, err = weighTerms(tx, words)
-		return err
-	})
+	hits, terms, semOn, err := e.search(ctx, question, answerPassages)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -100,6 +96,8 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 type term struct {
 	word, stem string
 	idf        float64
+	// df is the number of passages holding the word.
+	df int
 	// unseen: no passage holds the word.
 	unseen bool
 }
@@ -129,6 +127,7 @@ func weighTerms(tx *store.Tx, words []string) ([]term, error) {
 		return nil, err
 	}
 	for i := range ts {
+		ts[i].df = df[i]
 		ts[i].idf = math.Log(1 + (float64(n)-float64(df[i])+0.5)/(float64(df[i])+0.5))
 		ts[i].unseen = df[i] == 0
 	}
@@ -166,6 +165,7 @@ func compose(question string, ts []term, hits []Hit, floor float64, bodyOf func(
 	for _, t := range ts {
 		total += t.idf
 	}
+	ps := newPassageStems(hits)
 	best := cands[0]
 	chosen := []*sentence{best}
 	// Terms the chosen notes' titles hold count as covered too.
@@ -181,7 +181,7 @@ func compose(question string, ts []term, hits []Hit, floor float64, bodyOf func(
 	cover(best)
 	notes := map[string]bool{hits[best.hit].NoteID: true}
 	tried := map[string]bool{}
-	lead := noteCoverage(ts, chosen, hits)
+	lead := noteCoverage(ts, chosen, ps)
 	for _, c := range cands[1:] {
 		if len(chosen) == maxAnswerSentences || c.score < 0.5*best.score {
 			break
@@ -199,7 +199,7 @@ func compose(question string, ts []term, hits []Hit, floor float64, bodyOf func(
 		// covers nearly as much of the question as the lead's: several
 		// notes carrying relevant passages are all cited, up to three.
 		same := notes[hits[c.hit].NoteID]
-		other := !same && !tried[hits[c.hit].NoteID] && noteCoverage(ts, []*sentence{c}, hits) >= otherNoteCoverage*lead
+		other := !same && !tried[hits[c.hit].NoteID] && noteCoverage(ts, []*sentence{c}, ps) >= otherNoteCoverage*lead
 		if (same && ((gain >= 0.15*total && c.score >= 0.3*best.score) || c.score >= 0.85*best.score)) || other {
 			chosen = append(chosen, c)
 			notes[hits[c.hit].NoteID] = true
@@ -210,8 +210,8 @@ func compose(question string, ts []term, hits []Hit, floor float64, bodyOf func(
 	if total == 0 {
 		return notFound
 	}
-	chosen = fuseNotes(ts, chosen, cands, hits)
-	rel := noteCoverage(ts, chosen, hits) / total
+	chosen = fuseNotes(ts, chosen, cands, hits, ps)
+	rel := noteCoverage(ts, chosen, ps) / total
 	if debugFeatures != nil {
 		debugFeatures(ts, best, hits, rel)
 	}
@@ -249,8 +249,8 @@ const (
 // passage matches best is cited even when another note's sentence scored
 // higher. A note's sentences keep their order; notes without a candidate
 // sentence (nothing of the question in any sentence) are never cited.
-func fuseNotes(ts []term, chosen, cands []*sentence, hits []Hit) []*sentence {
-	lead := noteCoverage(ts, chosen[:1], hits)
+func fuseNotes(ts []term, chosen, cands []*sentence, hits []Hit, ps *passageStems) []*sentence {
+	lead := noteCoverage(ts, chosen[:1], ps)
 	bestOf := map[string]*sentence{}
 	for _, c := range cands {
 		if id := hits[c.hit].NoteID; bestOf[id] == nil {
@@ -267,7 +267,7 @@ func fuseNotes(ts []term, chosen, cands []*sentence, hits []Hit) []*sentence {
 	}
 	for _, h := range hits {
 		b := bestOf[h.NoteID]
-		if _, ok := score[h.NoteID]; ok || b == nil || (byNote[h.NoteID] == nil && (b.score < fillFloor*chosen[0].score || noteCoverage(ts, []*sentence{b}, hits) < fillCoverage*lead)) {
+		if _, ok := score[h.NoteID]; ok || b == nil || (byNote[h.NoteID] == nil && (b.score < fillFloor*chosen[0].score || noteCoverage(ts, []*sentence{b}, ps) < fillCoverage*lead)) {
 			continue
 		}
 		score[h.NoteID] = 1 / (fuseK + float64(rank))
@@ -293,26 +293,48 @@ func fuseNotes(ts []term, chosen, cands []*sentence, hits []Hit) []*sentence {
 	return out
 }
 
+// passageStems holds the stems of each hit's title and passage, cut once
+// per question: the composer asks for them for every candidate note.
+type passageStems struct {
+	hits []Hit
+	sets []map[string]bool
+	memo stemmer
+}
+
+func newPassageStems(hits []Hit) *passageStems {
+	return &passageStems{hits: hits, sets: make([]map[string]bool, len(hits)), memo: stemmer{}}
+}
+
+func (p *passageStems) of(i int) map[string]bool {
+	if p.sets[i] == nil {
+		h := p.hits[i]
+		set := map[string]bool{}
+		for _, st := range p.memo.stems(h.Title + "\n" + h.Passage) {
+			set[st] = true
+		}
+		p.sets[i] = set
+	}
+	return p.sets[i]
+}
+
 // noteCoverage is the largest IDF weight of question terms that one note
 // covers with the passages its chosen sentences come from and its title:
 // words spread thinly over unrelated notes do not make an answer.
-func noteCoverage(ts []term, chosen []*sentence, hits []Hit) float64 {
-	byNote := map[string]map[string]bool{}
+func noteCoverage(ts []term, chosen []*sentence, ps *passageStems) float64 {
+	byNote := map[string][]map[string]bool{}
 	for _, c := range chosen {
-		h := hits[c.hit]
-		if byNote[h.NoteID] == nil {
-			byNote[h.NoteID] = map[string]bool{}
-		}
-		for _, st := range stems(h.Title + "\n" + h.Passage) {
-			byNote[h.NoteID][st] = true
-		}
+		id := ps.hits[c.hit].NoteID
+		byNote[id] = append(byNote[id], ps.of(c.hit))
 	}
 	best := 0.0
-	for _, cov := range byNote {
+	for _, sets := range byNote {
 		w := 0.0
 		for _, t := range ts {
-			if cov[t.stem] {
-				w += t.idf
+			for _, set := range sets {
+				if set[t.stem] {
+					w += t.idf
+					break
+				}
 			}
 		}
 		best = max(best, w)

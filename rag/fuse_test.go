@@ -33,7 +33,7 @@ func TestFuseNotes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []string
-			for _, s := range fuseNotes(ts, tt.chosen, tt.cands, hits) {
+			for _, s := range fuseNotes(ts, tt.chosen, tt.cands, hits, newPassageStems(hits)) {
 				got = append(got, hits[s.hit].NoteID)
 			}
 			if !slices.Equal(got, tt.want) {

@@ -89,12 +89,13 @@ type candidate struct{ path string }
 // skipping dot-folders such as .obsidian) and writes one note per .md,
 // .markdown or .txt file. A file already imported from the same path with
 // the same title, body, tags and aliases is skipped; a changed one updates
-// its note and rewrites its links. Each note with its tags and links commits
-// in its own transaction, so a crash or a cancelled ctx leaves whole notes
-// only. [[wikilinks]] to notes imported later in the same run resolve in a
-// second pass. progress, if not nil, is called after each file with the
-// number done, the total and the file's path. It returns the report so far
-// and ctx.Err() when cancelled, or a store error.
+// its note and rewrites its links. Notes are written importBatch files (or
+// importBatchBytes) to a transaction, each with its tags and links, so a
+// crash leaves whole notes only; a cancelled ctx first commits the files
+// already reported. [[wikilinks]] to notes imported later in the same run
+// resolve in a second pass. progress, if not nil, is called after each file
+// with the number done, the total and the file's path. It returns the
+// report so far and ctx.Err() when cancelled, or a store error.
 func (im *Importer) Import(ctx context.Context, paths []string, progress func(done, total int, path string)) (ImportReport, error) {
 	rep := ImportReport{Added: []string{}, Updated: []string{}, Skipped: []string{}, Rejected: []Rejection{}, Conflicts: []Conflict{}}
 	files := im.collect(paths, &rep)
@@ -103,23 +104,55 @@ func (im *Importer) Import(ctx context.Context, paths []string, progress func(do
 		return rep, err
 	}
 	var pending []pendingLinks
+	var batch []fileWrite
+	size := 0
+	flush := func(ctx context.Context) error {
+		ps, err := im.writeBatch(ctx, st, batch, &rep)
+		pending = append(pending, ps...)
+		batch, size = batch[:0], 0
+		return err
+	}
 	for i, c := range files {
 		if err := ctx.Err(); err != nil {
+			// What progress reported as done is committed.
+			if ferr := flush(context.WithoutCancel(ctx)); ferr != nil {
+				return rep, ferr
+			}
 			return rep, err
 		}
-		p, err := im.importFile(ctx, st, c.path, &rep)
+		w, p, err := im.prepareFile(ctx, st, c.path, &rep)
 		if err != nil {
 			return rep, err
 		}
 		if len(p.targets) > 0 {
 			pending = append(pending, p)
 		}
+		if w != nil {
+			batch = append(batch, *w)
+			size += len(w.note.Body)
+			if len(batch) == importBatch || size >= importBatchBytes {
+				if err := flush(ctx); err != nil {
+					return rep, err
+				}
+			}
+		}
 		if progress != nil {
 			progress(i+1, len(files), c.path)
 		}
 	}
+	if err := flush(ctx); err != nil {
+		return rep, err
+	}
 	return rep, im.resolvePending(ctx, st, pending, &rep)
 }
+
+// importBatch and importBatchBytes bound the notes one import transaction
+// writes: one commit per note made 20,000 commits of a vault, a third of
+// its import time.
+const (
+	importBatch      = 200
+	importBatchBytes = 4 << 20
+)
 
 func (im *Importer) reject(rep *ImportReport, path, code, reason string) {
 	rep.Rejected = append(rep.Rejected, Rejection{Path: path, Code: code, Reason: reason})
@@ -157,6 +190,11 @@ func addFile(path string, seen map[string]bool, out []candidate) []candidate {
 	if err != nil {
 		real = path
 	}
+	return addReal(path, real, seen, out)
+}
+
+// addReal adds path, whose real path is real, once.
+func addReal(path, real string, seen map[string]bool, out []candidate) []candidate {
 	if seen[real] {
 		return out
 	}
@@ -210,7 +248,12 @@ func (im *Importer) walk(dir string, ancestors, seen map[string]bool, out []cand
 		switch {
 		case isDir:
 			out = im.walk(p, ancestors, seen, out, rep)
-		case hasNoteExt(p):
+		case !hasNoteExt(p):
+		case e.Type()&fs.ModeSymlink == 0:
+			// A plain file's real path is its real folder's plus its name:
+			// no EvalSymlinks (an lstat per path element) per file.
+			out = addReal(p, filepath.Join(real, e.Name()), seen, out)
+		default:
 			out = addFile(p, seen, out)
 		}
 	}

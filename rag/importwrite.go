@@ -35,14 +35,14 @@ func (im *Importer) loadState(ctx context.Context) (*importState, error) {
 	st := &importState{byPath: map[string]store.Note{}, stems: map[string][]string{}, titles: map[string][]string{},
 		aliases: map[string][]string{}, keys: map[string][3]string{}, links: map[string]map[string]bool{}}
 	err := im.db.Read(ctx, func(tx *store.Tx) error {
-		notes, err := tx.Notes().List()
+		// Oldest first, so the first of several same-named notes wins;
+		// without bodies, which keeps a large store's import small.
+		notes, err := tx.Notes().Headers()
 		if err != nil {
 			return err
 		}
-		// Oldest first, so the first of several same-named notes wins.
 		sort.SliceStable(notes, func(i, j int) bool { return notes[i].CreatedAt.Before(notes[j].CreatedAt) })
 		for _, n := range notes {
-			n.Body = "" // not needed; keeps a large store's import small
 			if n.SourcePath != "" {
 				st.byPath[n.SourcePath] = n
 			}
@@ -131,95 +131,155 @@ func sameSet(a, b []string) bool {
 	return slices.Equal(a, b)
 }
 
-// importFile imports one file; it returns the note's link targets for the
-// second pass.
-func (im *Importer) importFile(ctx context.Context, st *importState, path string, rep *ImportReport) (pendingLinks, error) {
+// fileWrite is a note an import is about to write: new (exists false) or
+// an update of old.
+type fileWrite struct {
+	path     string
+	note     store.Note
+	old      store.Note
+	exists   bool
+	fileHash string
+	targets  []string
+}
+
+// prepareFile reads and parses one file and decides what to do with it:
+// nothing (as last imported, a rejection or a conflict, reported at once),
+// or a write for writeBatch. It returns the note's link targets for the
+// second pass when the note is kept as it is.
+func (im *Importer) prepareFile(ctx context.Context, st *importState, path string, rep *ImportReport) (*fileWrite, pendingLinks, error) {
 	text, rej := im.read(path)
 	if rej != nil {
 		rep.Rejected = append(rep.Rejected, *rej)
-		return pendingLinks{}, nil
+		return nil, pendingLinks{}, nil
 	}
-	d := ParseMarkdown(path, text)
-	targets := linkTargets(d.Links)
 	sum := sha256.Sum256([]byte(text))
 	fileHash := hex.EncodeToString(sum[:])
 	old, exists := st.byPath[path]
+	if exists && old.SourceHash == fileHash {
+		// The file is as last imported: nothing to bring in, and an edit
+		// made in the app since stays. Only its links are read again.
+		rep.Skipped = append(rep.Skipped, path)
+		return nil, pendingLinks{noteID: old.ID, targets: linkTargets(MarkdownLinks(path, text))}, nil
+	}
+	d := ParseMarkdown(path, text)
+	targets := linkTargets(d.Links)
 	switch {
 	case !exists:
-	case old.SourceHash == fileHash:
-		// The file is as last imported: nothing to bring in, and an edit
-		// made in the app since stays.
-		rep.Skipped = append(rep.Skipped, path)
-		return pendingLinks{noteID: old.ID, targets: targets}, nil
 	case old.SourceHash != "" && old.ContentHash != old.ImportHash:
 		// Changed on disk and in the app: overwriting would lose the app's
 		// edit, and nothing else keeps it.
 		rep.Conflicts = append(rep.Conflicts, Conflict{Path: path, NoteID: old.ID,
 			Reason: "changed both in the app and on disk; kept the app's version"})
-		return pendingLinks{}, nil
+		return nil, pendingLinks{}, nil
 	case old.ContentHash == store.ContentHash(strings.TrimSpace(d.Title), d.Body) &&
 		sameSet(old.Tags, d.Tags) && sameSet(old.Aliases, d.Aliases):
 		// Imported before file hashes were kept (or edited to match): same
 		// content, so only the file's hash is recorded.
 		if err := im.db.Write(ctx, func(tx *store.Tx) error { return tx.Notes().MarkImported(old.ID, fileHash) }); err != nil {
-			return pendingLinks{}, fmt.Errorf("import %s: %w", path, err)
+			return nil, pendingLinks{}, fmt.Errorf("import %s: %w", path, err)
 		}
 		rep.Skipped = append(rep.Skipped, path)
-		return pendingLinks{noteID: old.ID, targets: targets}, nil
+		return nil, pendingLinks{noteID: old.ID, targets: targets}, nil
 	}
 	n := store.Note{ID: old.ID, Title: d.Title, Body: d.Body, Tags: d.Tags, Aliases: d.Aliases, SourcePath: path}
-	written := 0
+	return &fileWrite{path: path, note: n, old: old, exists: exists, fileHash: fileHash, targets: targets}, pendingLinks{}, nil
+}
+
+// writeBatch writes the notes of batch in one transaction, each with its
+// tags and the "mentions" links its targets resolve to so far, and returns
+// their link targets for the second pass. On an error nothing of the batch
+// is written.
+func (im *Importer) writeBatch(ctx context.Context, st *importState, batch []fileWrite, rep *ImportReport) ([]pendingLinks, error) {
+	if len(batch) == 0 {
+		return nil, nil
+	}
+	written := make([]store.Note, len(batch))
+	links := make([]int, len(batch))
+	invalid := make([]string, len(batch))
 	err := im.db.Write(ctx, func(tx *store.Tx) error {
-		var err error
-		if exists {
-			n, err = tx.Notes().Update(n)
-		} else {
-			n, err = tx.Notes().Insert(n)
-		}
-		if err != nil {
-			return err
-		}
-		if err := tx.Notes().MarkImported(n.ID, fileHash); err != nil {
-			return err
-		}
-		n.SourceHash, n.ImportHash = fileHash, n.ContentHash
-		if err := tx.Graph().DeleteFrom(n.ID, store.LinkMentions); err != nil {
-			return err
-		}
-		st.index(n) // so a link to itself by name is recognised below
-		written = 0
-		delete(st.links, n.ID)
-		for _, t := range targets {
-			id := st.resolve(t)
-			if id == "" || id == n.ID || st.links[n.ID][id] {
+		for i, w := range batch {
+			n, err := im.writeNote(tx, st, w, &links[i])
+			if errors.Is(err, store.ErrInvalid) {
+				// This file's fault (the store checks before it writes):
+				// reject it, import the rest.
+				invalid[i] = strings.TrimPrefix(err.Error(), store.ErrInvalid.Error()+": ")
+				if w.exists {
+					st.index(w.old)
+				}
 				continue
 			}
-			if _, _, err := tx.Graph().Insert(store.Link{FromKind: store.KindNote, FromID: n.ID, ToKind: store.KindNote, ToID: id, Type: store.LinkMentions}); err != nil {
-				return err
+			if err != nil {
+				return fmt.Errorf("import %s: %w", w.path, err)
 			}
-			st.addLink(n.ID, id)
-			written++
+			written[i] = n
 		}
 		return nil
 	})
 	if err != nil {
-		if old.ID != "" {
-			st.index(old)
+		// The names the batch registered are not in the store.
+		for _, w := range batch {
+			if w.exists {
+				st.index(w.old)
+			}
 		}
-		if errors.Is(err, store.ErrInvalid) { // this file's fault: reject it, import the rest
-			im.reject(rep, path, RejectInvalid, strings.TrimPrefix(err.Error(), store.ErrInvalid.Error()+": "))
-			return pendingLinks{}, nil
-		}
-		return pendingLinks{}, fmt.Errorf("import %s: %w", path, err)
+		return nil, err
 	}
-	st.byPath[path] = n
-	rep.Links += written
-	if exists {
-		rep.Updated = append(rep.Updated, path)
+	out := make([]pendingLinks, 0, len(batch))
+	for i, w := range batch {
+		if invalid[i] != "" {
+			im.reject(rep, w.path, RejectInvalid, invalid[i])
+			continue
+		}
+		n := written[i]
+		st.byPath[w.path] = n
+		rep.Links += links[i]
+		if w.exists {
+			rep.Updated = append(rep.Updated, w.path)
+		} else {
+			rep.Added = append(rep.Added, w.path)
+		}
+		if len(w.targets) > 0 {
+			out = append(out, pendingLinks{noteID: n.ID, targets: w.targets})
+		}
+	}
+	return out, nil
+}
+
+// writeNote inserts or updates one note of a batch, records its file hash
+// and rewrites its "mentions" links; *links counts those written.
+func (im *Importer) writeNote(tx *store.Tx, st *importState, w fileWrite, links *int) (store.Note, error) {
+	n := w.note
+	var err error
+	if w.exists {
+		n, err = tx.Notes().Update(n)
 	} else {
-		rep.Added = append(rep.Added, path)
+		n, err = tx.Notes().Insert(n)
 	}
-	return pendingLinks{noteID: n.ID, targets: targets}, nil
+	if err != nil {
+		return n, err
+	}
+	if err := tx.Notes().MarkImported(n.ID, w.fileHash); err != nil {
+		return n, err
+	}
+	n.SourceHash, n.ImportHash = w.fileHash, n.ContentHash
+	if err := tx.Graph().DeleteFrom(n.ID, store.LinkMentions); err != nil {
+		return n, err
+	}
+	st.index(n) // so a link to itself by name is recognised below
+	*links = 0
+	delete(st.links, n.ID)
+	for _, t := range w.targets {
+		id := st.resolve(t)
+		if id == "" || id == n.ID || st.links[n.ID][id] {
+			continue
+		}
+		if _, _, err := tx.Graph().Insert(store.Link{FromKind: store.KindNote, FromID: n.ID, ToKind: store.KindNote, ToID: id, Type: store.LinkMentions}); err != nil {
+			return n, err
+		}
+		st.addLink(n.ID, id)
+		*links++
+	}
+	return n, nil
 }
 
 // linkTargets is the distinct link targets in first-use order; a set keeps

@@ -65,6 +65,22 @@ func ParseMarkdown(name, text string) Doc {
 	return d
 }
 
+// MarkdownLinks is ParseMarkdown(name, text).Links, without reading the
+// front matter's YAML when it cannot matter: a re-import needs only the
+// links of the files it skips. Front matter holding "[[" or a code fence
+// character takes the full parse (invalid YAML would make it body text).
+func MarkdownLinks(name, text string) []WikiLink {
+	norm := strings.TrimPrefix(strings.ReplaceAll(text, "\r\n", "\n"), "\ufeff")
+	body := norm
+	if fm, rest, ok := splitFrontMatter(norm); ok {
+		if strings.Contains(fm, "[[") || strings.ContainsAny(fm, "`~") {
+			return ParseMarkdown(name, text).Links
+		}
+		body = rest
+	}
+	return wikiLinks(body, codeRanges(body))
+}
+
 func splitFrontMatter(text string) (fm, body string, ok bool) {
 	if !strings.HasPrefix(text, "---\n") {
 		return "", "", false

@@ -63,3 +63,25 @@ func TestParseMarkdown(t *testing.T) {
 		})
 	}
 }
+
+// MarkdownLinks (what a re-import reads of a skipped file) finds the links
+// the full parse finds.
+func TestMarkdownLinksMatchesParse(t *testing.T) {
+	for _, text := range []string{
+		"# Shed\nSee [[Garden]] and [[Tools|the tools]].",
+		"---\ntags: [a]\n---\n# T\n[[One]] `[[not code]]` [[Two#part]]",
+		"\ufeff---\r\ntitle: X\r\n---\r\nBody [[Linked]]\r\n",
+		"---\nrelated: \"[[In the front matter]]\"\n---\n[[Body]]",
+		"---\n: : not yaml [\n---\n[[After bad yaml]]",
+		"---\nnote: `fence`\n---\n```\n[[in code]]\n```\n[[out]]",
+		"---\nunclosed front matter\n[[x]]",
+		"```\n[[fenced]]\n```\n~~~\n[[tilde]]\n~~~\n[[plain]]",
+	} {
+		t.Run(text, func(t *testing.T) {
+			want := ParseMarkdown("n.md", text).Links
+			if got := MarkdownLinks("n.md", text); !reflect.DeepEqual(got, want) {
+				t.Errorf("MarkdownLinks = %+v, ParseMarkdown links %+v", got, want)
+			}
+		})
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"syscall"
 	"testing"
@@ -129,7 +130,9 @@ func BenchmarkScaleImport20000(b *testing.B) {
 	ctx := context.Background()
 	var path string
 	calls := 0
+	cpu0, ops := cpuTime(), 0
 	for b.Loop() {
+		ops++
 		b.StopTimer()
 		path = filepath.Join(b.TempDir(), store.FileName)
 		db, err := store.Open(path, store.Options{})
@@ -153,6 +156,7 @@ func BenchmarkScaleImport20000(b *testing.B) {
 	b.ReportMetric(float64(storeBytes(path))/(1<<20), "file-MB")
 	b.ReportMetric(float64(calls), "progress-calls")
 	b.ReportMetric(peakRSSMB(), "peak-rss-MB")
+	b.ReportMetric((cpuTime()-cpu0).Seconds()/float64(ops), "cpu-s/op")
 }
 
 // BenchmarkScaleReimport20000 imports the unchanged vault again into the
@@ -161,12 +165,15 @@ func BenchmarkScaleReimport20000(b *testing.B) {
 	vault, _ := scaleFixture(b)
 	db := openScale(b)
 	ctx := context.Background()
+	cpu0, ops := cpuTime(), 0
 	for b.Loop() {
+		ops++
 		rep, err := NewImporter(db).Import(ctx, []string{vault}, nil)
 		if err != nil || len(rep.Added)+len(rep.Updated) != 0 {
 			b.Fatalf("re-import changed %d+%d notes: %v", len(rep.Added), len(rep.Updated), err)
 		}
 	}
+	b.ReportMetric((cpuTime()-cpu0).Seconds()/float64(ops), "cpu-s/op")
 }
 
 // BenchmarkScaleOpen opens and closes the store at 10 and at 20,000 notes,
@@ -239,12 +246,37 @@ func BenchmarkScaleSync20000(b *testing.B) {
 }
 
 // BenchmarkScaleAsk20000 answers questions over the 20,000-note store on
-// the keyword path (index synced) and reports the p95 latency.
-// Target: p95 < 30 ms.
+// the keyword path (index synced): one op is 50 generated questions, so
+// one op (-benchtime 1x, as the other scale benchmarks run) already gives
+// the p95 latency over 50. Target: p95 < 30 ms.
 func BenchmarkScaleAsk20000(b *testing.B) {
 	db := openScale(b)
 	e := NewEngine(db, nil)
 	defer e.Close()
-	p95, _ := askP95(b, e, rand.New(rand.NewPCG(20000, 9)))
-	b.ReportMetric(float64(p95.Microseconds())/1000, "p95-ms")
+	r := rand.New(rand.NewPCG(20000, 9))
+	questions := make([]string, 50)
+	for i := range questions {
+		questions[i] = fmt.Sprintf("what did we decide about the %s %s for the %s?",
+			benchWords[r.IntN(len(benchWords))], benchWords[r.IntN(len(benchWords))], benchWords[r.IntN(60)])
+	}
+	ctx := context.Background()
+	if _, err := e.Ask(ctx, "warm up"); err != nil {
+		b.Fatal(err)
+	}
+	var lat []time.Duration
+	cpu0 := cpuTime()
+	for b.Loop() {
+		for _, q := range questions {
+			t := time.Now()
+			if _, err := e.Ask(ctx, q); err != nil {
+				b.Fatal(err)
+			}
+			lat = append(lat, time.Since(t))
+		}
+	}
+	slices.Sort(lat)
+	b.ReportMetric(float64(lat[len(lat)*95/100].Microseconds())/1000, "p95-ms")
+	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
+	// CPU time per question stays meaningful on a busy machine.
+	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(len(lat)), "cpu-ms/question")
 }

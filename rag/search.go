@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
 
 	"pace/store"
 )
@@ -39,31 +40,50 @@ func (e *Engine) Search(ctx context.Context, query string, k int) ([]Hit, error)
 	if _, err := e.Sync(ctx); err != nil {
 		return nil, err
 	}
-	hits, _, err := e.search(ctx, query, k, nil)
+	hits, _, _, err := e.search(ctx, query, k)
 	return hits, err
 }
 
-// search ranks passages; also, when not nil, runs in the same read
-// transaction as the keyword query, with the query's words after spelling
-// correction (see correctWords).
-func (e *Engine) search(ctx context.Context, query string, k int, also func(tx *store.Tx, words []string) error) ([]Hit, bool, error) {
+// search ranks passages and returns them with the query's terms (after
+// spelling correction, see correctWords, and weighed, see weighTerms) and
+// whether semantic ranking took part.
+func (e *Engine) search(ctx context.Context, query string, k int) ([]Hit, []term, bool, error) {
 	if k <= 0 {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
 	pool := max(poolSize, 2*k)
 	var kw []store.ChunkMatch
+	var ts []term
 	err := e.db.Read(ctx, func(tx *store.Tx) error {
-		words, err := correctWords(tx, queryWords(query))
+		words := queryWords(query)
+		var err error
+		if ts, err = weighTerms(tx, words); err != nil {
+			return err
+		}
+		fixed, changed, err := correctWords(tx, words, ts)
 		if err != nil {
 			return err
 		}
-		if kw, err = tx.Chunks().Match(orQuery(words), pool); err != nil || also == nil {
+		if changed {
+			words = fixed
+			if ts, err = weighTerms(tx, words); err != nil {
+				return err
+			}
+		}
+		all := orQuery(words)
+		expr := boundedQuery(ts)
+		if expr == "" {
+			expr = all
+		}
+		if kw, err = tx.Chunks().Match(expr, pool); err != nil || expr == all || len(kw) >= k {
 			return err
 		}
-		return also(tx, words)
+		// Too few passages hold a rare word or two common ones: rank all.
+		kw, err = tx.Chunks().Match(all, pool)
+		return err
 	})
 	if err != nil {
-		return nil, false, fmt.Errorf("search: %w", err)
+		return nil, nil, false, fmt.Errorf("search: %w", err)
 	}
 	sem, semOn := e.semantic(ctx, query, pool)
 	fused := map[int64]*Hit{}
@@ -101,7 +121,7 @@ func (e *Engine) search(ctx context.Context, query string, k int, also func(tx *
 			return err
 		})
 		if err != nil {
-			return nil, semOn, fmt.Errorf("search: %w", err)
+			return nil, nil, semOn, fmt.Errorf("search: %w", err)
 		}
 	}
 	out := make([]Hit, 0, len(order))
@@ -114,7 +134,58 @@ func (e *Engine) search(ctx context.Context, query string, k int, also func(tx *
 	if len(out) > k {
 		out = out[:k]
 	}
-	return out, semOn, nil
+	return out, ts, semOn, nil
+}
+
+// Bounding the keyword candidates: FTS5 computes bm25() for every passage
+// the OR of the question's words matches, reading each one's length from
+// its docsize table; a question of common words over 20,000 notes made it
+// score a tenth of all passages, most of a question's time. So when the
+// words' passages together exceed maxScored, the rarest words whose
+// passages add up to at most maxScored stay as they are and each of the
+// others (common words; pairs of at most maxCommonPairs of the rarest of
+// them) counts only beside another question word: the expression is the
+// rare words OR-ed with each pair of common words AND-ed. A passage holding
+// a single common word and no rare one is left out: BM25 ranks it under
+// passages holding two question words, unless there are fewer than the k
+// passages asked for of those, and then search ranks the plain OR query.
+const (
+	maxScored      = 500
+	maxCommonPairs = 6
+)
+
+// boundedQuery is the FTS5 expression described above, "" when the plain
+// OR of ts's words scores at most maxScored passages or nothing is left.
+func boundedQuery(ts []term) string {
+	byDF := make([]term, len(ts))
+	copy(byDF, ts)
+	sort.SliceStable(byDF, func(i, j int) bool { return byDF[i].df < byDF[j].df })
+	sum := 0
+	for _, t := range byDF {
+		sum += t.df
+	}
+	if sum <= maxScored {
+		return ""
+	}
+	var parts []string
+	scored := 0
+	i := 0
+	for ; i < len(byDF) && scored+byDF[i].df <= maxScored; i++ {
+		if byDF[i].df > 0 {
+			parts = append(parts, quote(byDF[i].word))
+		}
+		scored += byDF[i].df
+	}
+	common := byDF[i:min(len(byDF), i+maxCommonPairs)]
+	for a := range common {
+		for b := a + 1; b < len(common); b++ {
+			parts = append(parts, "("+quote(common[a].word)+" AND "+quote(common[b].word)+")")
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return strings.Join(parts, " OR ")
 }
 
 type semHit struct {

@@ -45,40 +45,40 @@ func fold(s string) string {
 }
 
 // correctWords returns words with each correctable unseen word replaced by
-// its nearest spelling in the notes (see the constants above).
-func correctWords(tx *store.Tx, words []string) ([]string, error) {
-	var exprs []string
-	var idx []int
+// its nearest spelling in the notes (see the constants above); ts are the
+// words weighed (weighTerms), whose document frequencies say which words no
+// passage holds. changed reports whether any word was replaced.
+func correctWords(tx *store.Tx, words []string, ts []term) (out []string, changed bool, err error) {
+	df := make(map[string]int, len(ts))
+	for _, t := range ts {
+		df[t.word] = t.df
+	}
+	out = words
+	fixed, tried := 0, 0
 	for i, w := range words {
-		if len([]rune(w)) >= minSpellLen && isLetters(w) && len(idx) < maxSpellWords*2 {
-			exprs = append(exprs, quote(w))
-			idx = append(idx, i)
-		}
-	}
-	if len(exprs) == 0 {
-		return words, nil
-	}
-	df, _, err := tx.Chunks().DocFreq(exprs)
-	if err != nil {
-		return nil, err
-	}
-	out := append([]string(nil), words...)
-	fixed := 0
-	for j, i := range idx {
-		if df[j] > 0 || fixed == maxSpellWords {
+		if len([]rune(w)) < minSpellLen || !isLetters(w) || tried == maxSpellWords*2 {
 			continue
 		}
-		w := fold(words[i])
-		texts, err := tx.Chunks().TextsWithPrefix(string([]rune(w)[:spellPrefix]), spellSample)
-		if err != nil {
-			return nil, err
+		tried++
+		// A word missing from ts shares its stem with an earlier one.
+		if n, ok := df[w]; !ok || n > 0 || fixed == maxSpellWords {
+			continue
 		}
-		if c := nearest(w, texts); c != "" {
+		f := fold(w)
+		texts, err := tx.Chunks().TextsWithPrefix(string([]rune(f)[:spellPrefix]), spellSample)
+		if err != nil {
+			return nil, false, err
+		}
+		if c := nearest(f, texts); c != "" {
+			if !changed {
+				out = append([]string(nil), words...)
+			}
 			out[i] = c
 			fixed++
+			changed = true
 		}
 	}
-	return out, nil
+	return out, changed, nil
 }
 
 // nearest is the word of texts closest to w within the allowed distance,

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
+	"sync"
 
 	"pace/store"
 )
@@ -20,8 +22,10 @@ type SyncReport struct {
 	Embedded int `json:"embedded"`
 }
 
-// syncBatch is how many notes' chunks commit in one transaction.
-const syncBatch = 64
+// syncBatch is how many notes' chunks commit in one transaction (in a
+// fixed number of statements, see store.ChunkService.ReplaceAll): a write
+// of ~256 notes holds the write lock for a few tens of milliseconds.
+const syncBatch = 256
 
 // Sync brings the chunk index up to date with the notes: it re-cuts only
 // the notes written since the last sync (the store's note change counter)
@@ -115,23 +119,16 @@ func (e *Engine) recut(ctx context.Context, rep *SyncReport) error {
 		}
 	}
 	for i := 0; i < len(stale); i += syncBatch {
-		batch := stale[i:min(i+syncBatch, len(stale))]
-		cut := make([][]store.Chunk, len(batch))
-		for j, n := range batch {
-			cut[j] = Chunk(n.Title, n.Body)
-		}
+		batch := cutAll(stale[i:min(i+syncBatch, len(stale))])
 		err := e.db.Write(ctx, func(tx *store.Tx) error {
-			for j, n := range batch {
-				ok, err := tx.Chunks().Replace(n.ID, n.ContentHash, cut[j])
-				if err != nil {
-					return err
-				}
-				if ok {
+			ok, err := tx.Chunks().ReplaceAll(batch)
+			for j := range ok {
+				if ok[j] {
 					rep.Recut++
-					rep.Chunks += len(cut[j])
+					rep.Chunks += len(batch[j].Chunks)
 				}
 			}
-			return nil
+			return err
 		})
 		if err != nil {
 			return fmt.Errorf("sync: %w", err)
@@ -145,6 +142,30 @@ func (e *Engine) recut(ctx context.Context, rep *SyncReport) error {
 		return fmt.Errorf("sync: %w", err)
 	}
 	return nil
+}
+
+// cutAll cuts the notes into chunks on all CPUs: sentence splitting is
+// most of a large sync's CPU time.
+func cutAll(notes []store.NoteText) []store.NoteChunks {
+	out := make([]store.NoteChunks, len(notes))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(notes)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range next {
+				n := notes[j]
+				out[j] = store.NoteChunks{NoteID: n.ID, ContentHash: n.ContentHash, Chunks: Chunk(n.Title, n.Body)}
+			}
+		}()
+	}
+	for j := range notes {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+	return out
 }
 
 // embedMissing embeds up to EmbedPerSync chunks that have no cached vector.

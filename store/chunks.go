@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -47,7 +48,9 @@ type ChunkStats struct {
 }
 
 // ChunkService reads and writes note chunks and their FTS5 index
-// (chunks_fts, rowid = note_chunks.id) in one transaction.
+// (chunks_fts, rowid = note_chunks.id) in one transaction. A chunk is
+// stored as byte offsets into its note's body (migration 0008): its text is
+// read back with chunkText, and chunks_fts is contentless.
 type ChunkService struct{ tx *Tx }
 
 // Chunks is the chunk service of this transaction.
@@ -92,45 +95,145 @@ func (s ChunkService) noteTexts(q string, args ...any) ([]NoteText, error) {
 // Replace swaps the chunks of note noteID for chunks, cut from the note
 // content with hash contentHash, keeping chunks_fts in step. It does nothing
 // and returns false when the note is gone or its content hash is no longer
-// contentHash (it changed while being cut; the next sync retries).
+// contentHash (it changed while being cut; the next sync retries). Only the
+// offsets of a chunk are stored, so each must cut its Text out of the body:
+// ErrInvalid otherwise, and nothing is written.
 func (s ChunkService) Replace(noteID, contentHash string, chunks []Chunk) (bool, error) {
-	var title, cur string
-	if err := s.tx.queryRow(`SELECT title, content_hash FROM notes WHERE id=?`, noteID).Scan(&title, &cur); err != nil || cur != contentHash {
-		return false, nil
-	}
-	if err := s.deleteOf(noteID); err != nil {
+	ok, err := s.ReplaceAll([]NoteChunks{{NoteID: noteID, ContentHash: contentHash, Chunks: chunks}})
+	if err != nil {
 		return false, err
 	}
-	for i, c := range chunks {
-		res, err := s.tx.exec(`INSERT INTO note_chunks(note_id, ord, text, start_byte, end_byte, content_hash) VALUES (?,?,?,?,?,?)`,
-			noteID, i, c.Text, c.Start, c.End, c.ContentHash)
-		if err != nil {
-			return false, fmt.Errorf("insert chunk: %w", err)
-		}
-		id, err := res.LastInsertId()
-		if err != nil {
-			return false, err
-		}
-		if _, err := s.tx.exec(`INSERT INTO chunks_fts(rowid, title, text) VALUES (?,?,?)`, id, title, c.Text); err != nil {
-			return false, fmt.Errorf("index chunk: %w", err)
-		}
-	}
-	_, err := s.tx.exec(`INSERT INTO chunked_notes(note_id, content_hash, chunked_at) VALUES (?,?,?)
-		ON CONFLICT(note_id) DO UPDATE SET content_hash=excluded.content_hash, chunked_at=excluded.chunked_at`,
-		noteID, contentHash, fmtTime(s.tx.Now()))
-	return true, err
+	return ok[0], nil
 }
 
-func (s ChunkService) deleteOf(noteID string) error {
-	if _, err := s.tx.exec(`DELETE FROM chunks_fts WHERE rowid IN (SELECT id FROM note_chunks WHERE note_id=?)`, noteID); err != nil {
+// NoteChunks is one note's new chunks for ReplaceAll: cut from the note's
+// content with hash ContentHash.
+type NoteChunks struct {
+	NoteID      string
+	ContentHash string
+	Chunks      []Chunk
+}
+
+// ReplaceAll is Replace for many notes at once; ok[i] says whether batch[i]
+// was written. It runs a fixed number of statements whatever the batch's
+// size: FTS5 flushes its pending index data at each statement that touches
+// it, so indexing note by note wrote a tiny segment per note and spent the
+// import merging them. ErrInvalid (nothing written) for a chunk whose
+// offsets do not cut its Text out of the body, or a note named twice.
+func (s ChunkService) ReplaceAll(batch []NoteChunks) (ok []bool, err error) {
+	ok = make([]bool, len(batch))
+	ids := make([]string, len(batch))
+	for i, b := range batch {
+		ids[i] = b.NoteID
+	}
+	type cur struct{ body, hash string }
+	notes := make(map[string]cur, len(batch))
+	rows, err := s.tx.query(`SELECT id, body, content_hash FROM notes WHERE id IN (SELECT value FROM json_each(?))`, jsonArray(ids))
+	if err != nil {
+		return nil, fmt.Errorf("replace chunks: %w", err)
+	}
+	for rows.Next() {
+		var id string
+		var c cur
+		if err := rows.Scan(&id, &c.body, &c.hash); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("replace chunks: %w", err)
+		}
+		notes[id] = c
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("replace chunks: %w", err)
+	}
+	type row struct {
+		Note  string `json:"n"`
+		Ord   int    `json:"o"`
+		Start int    `json:"s"`
+		End   int    `json:"e"`
+		Hash  string `json:"h"`
+	}
+	var kept []string
+	var marks [][2]string
+	var chunkRows []row
+	seen := make(map[string]bool, len(batch))
+	for i, b := range batch {
+		if seen[b.NoteID] {
+			return nil, fmt.Errorf("%w: note %s named twice", ErrInvalid, b.NoteID)
+		}
+		seen[b.NoteID] = true
+		n, found := notes[b.NoteID]
+		if !found || n.hash != b.ContentHash {
+			continue
+		}
+		for j, c := range b.Chunks {
+			if c.Start < 0 || c.End < c.Start || c.End > len(n.body) || n.body[c.Start:c.End] != c.Text {
+				return nil, fmt.Errorf("%w: chunk %d of note %s is not body[%d:%d]", ErrInvalid, j, b.NoteID, c.Start, c.End)
+			}
+			chunkRows = append(chunkRows, row{b.NoteID, j, c.Start, c.End, c.ContentHash})
+		}
+		ok[i] = true
+		kept = append(kept, b.NoteID)
+		marks = append(marks, [2]string{b.NoteID, b.ContentHash})
+	}
+	if len(kept) == 0 {
+		return ok, nil
+	}
+	keptJSON := jsonArray(kept)
+	if err := s.deleteOf(keptJSON); err != nil {
+		return nil, err
+	}
+	// A note with an empty body has no chunks; and json_each of a JSON null
+	// would yield one row, of nulls.
+	if len(chunkRows) > 0 {
+		rj, err := json.Marshal(chunkRows)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := s.tx.exec(`INSERT INTO note_chunks(note_id, ord, start_byte, end_byte, content_hash)
+			SELECT value->>'n', value->>'o', value->>'s', value->>'e', value->>'h' FROM json_each(?)`, string(rj)); err != nil {
+			return nil, fmt.Errorf("insert chunks: %w", err)
+		}
+		if _, err := s.tx.exec(`INSERT INTO chunks_fts(rowid, title, text)
+			SELECT c.id, n.title, `+chunkText+` FROM note_chunks c JOIN notes n ON n.id = c.note_id
+			WHERE c.note_id IN (SELECT value FROM json_each(?))`, keptJSON); err != nil {
+			return nil, fmt.Errorf("index chunks: %w", err)
+		}
+	}
+	mj, err := json.Marshal(marks)
+	if err != nil {
+		return nil, err
+	}
+	_, err = s.tx.exec(`INSERT INTO chunked_notes(note_id, content_hash, chunked_at)
+		SELECT value->>0, value->>1, ? FROM json_each(?) WHERE true
+		ON CONFLICT(note_id) DO UPDATE SET content_hash=excluded.content_hash, chunked_at=excluded.chunked_at`,
+		fmtTime(s.tx.Now()), string(mj))
+	if err != nil {
+		return nil, fmt.Errorf("record chunked notes: %w", err)
+	}
+	return ok, nil
+}
+
+// deleteOf drops the chunks of the notes in idsJSON (a JSON array) and
+// their index rows; new notes have none, and the FTS5 statement is skipped.
+func (s ChunkService) deleteOf(idsJSON string) error {
+	var any bool
+	if err := s.tx.queryRow(`SELECT EXISTS (SELECT 1 FROM note_chunks WHERE note_id IN (SELECT value FROM json_each(?)))`, idsJSON).Scan(&any); err != nil {
 		return fmt.Errorf("unindex chunks: %w", err)
 	}
-	_, err := s.tx.exec(`DELETE FROM note_chunks WHERE note_id=?`, noteID)
+	if !any {
+		return nil
+	}
+	if _, err := s.tx.exec(`DELETE FROM chunks_fts WHERE rowid IN
+		(SELECT id FROM note_chunks WHERE note_id IN (SELECT value FROM json_each(?)))`, idsJSON); err != nil {
+		return fmt.Errorf("unindex chunks: %w", err)
+	}
+	_, err := s.tx.exec(`DELETE FROM note_chunks WHERE note_id IN (SELECT value FROM json_each(?))`, idsJSON)
 	return err
 }
 
 // PurgeOrphans drops FTS rows whose chunk is gone: deleting a note cascades
-// to note_chunks and chunked_notes but not into the FTS5 table. It compares
+// to note_chunks and chunked_notes but not into the FTS5 table (contentless
+// with contentless_delete, so a row goes by its rowid alone). It compares
 // row counts first (cheap) and returns how many rows it dropped.
 func (s ChunkService) PurgeOrphans() (int, error) {
 	// chunks_fts_docsize is FTS5's shadow table with one row per document.
@@ -159,7 +262,11 @@ func (s ChunkService) Stats() (ChunkStats, error) {
 	return st, nil
 }
 
-const chunkSelect = `SELECT c.id, c.note_id, c.ord, c.text, c.start_byte, c.end_byte, c.content_hash, n.title`
+// chunkText is a chunk's text, cut from its note's body (alias n) by its
+// byte offsets: substr over the body as a BLOB counts bytes, not characters.
+const chunkText = `CAST(substr(CAST(n.body AS BLOB), c.start_byte + 1, c.end_byte - c.start_byte) AS TEXT)`
+
+const chunkSelect = `SELECT c.id, c.note_id, c.ord, ` + chunkText + `, c.start_byte, c.end_byte, c.content_hash, n.title`
 
 // Match runs an FTS5 MATCH expression over title and passage and returns at
 // most limit chunks, best first by bm25(chunks_fts) (Robertson & Zaragoza
@@ -173,8 +280,8 @@ func (s ChunkService) Match(expr string, limit int) ([]ChunkMatch, error) {
 	rows, err := s.tx.query(fmt.Sprintf(`WITH top AS (
 			SELECT rowid AS id, bm25(chunks_fts, %g, %g) AS score FROM chunks_fts
 			WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?)
-		SELECT c.id, c.note_id, c.ord, c.text, c.start_byte, c.end_byte, c.content_hash, n.title, top.score
-		FROM top JOIN note_chunks c ON c.id = top.id JOIN notes n ON n.id = c.note_id ORDER BY top.score`, bm25TitleWeight, bm25TextWeight), expr, limit)
+		%s, top.score
+		FROM top JOIN note_chunks c ON c.id = top.id JOIN notes n ON n.id = c.note_id ORDER BY top.score`, bm25TitleWeight, bm25TextWeight, chunkSelect), expr, limit)
 	if err != nil {
 		return nil, fmt.Errorf("match chunks: %w", err)
 	}
@@ -231,7 +338,7 @@ func (s ChunkService) TextsWithPrefix(prefix string, limit int) ([]string, error
 	if prefix == "" || limit <= 0 || strings.ContainsAny(prefix, `"*:^()`) {
 		return nil, nil
 	}
-	rows, err := s.tx.query(`SELECT c.text FROM note_chunks c WHERE c.id IN
+	rows, err := s.tx.query(`SELECT `+chunkText+` FROM note_chunks c JOIN notes n ON n.id = c.note_id WHERE c.id IN
 		(SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT ?)`, `text : "`+prefix+`"*`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("chunks with prefix: %w", err)
@@ -283,7 +390,8 @@ func (s ChunkService) Get(ids []int64) ([]ChunkMatch, error) {
 
 // Of returns the chunks of one note in order.
 func (s ChunkService) Of(noteID string) ([]Chunk, error) {
-	rows, err := s.tx.query(`SELECT id, note_id, ord, text, start_byte, end_byte, content_hash FROM note_chunks WHERE note_id=? ORDER BY ord`, noteID)
+	rows, err := s.tx.query(`SELECT c.id, c.note_id, c.ord, `+chunkText+`, c.start_byte, c.end_byte, c.content_hash
+		FROM note_chunks c JOIN notes n ON n.id = c.note_id WHERE c.note_id=? ORDER BY c.ord`, noteID)
 	if err != nil {
 		return nil, fmt.Errorf("chunks of %s: %w", noteID, err)
 	}

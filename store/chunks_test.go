@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -200,4 +201,73 @@ func TestChangeWatcher(t *testing.T) {
 	if _, err := w.Version(ctx); err != nil {
 		t.Fatalf("reopen after close: %v", err)
 	}
+}
+
+// A chunk is stored as offsets into its note's body only, so offsets that
+// do not cut the chunk's text out of the body are refused, writing nothing.
+func TestChunksReplaceRefusesOffsetsOutsideTheText(t *testing.T) {
+	db := chunkDB(t)
+	var n store.Note
+	mustDo(t, db, false, func(tx *store.Tx) (err error) {
+		n, err = tx.Notes().Insert(store.Note{Title: "Café", Body: "Über den Fluss. Zwei Brücken."})
+		return err
+	})
+	good := store.Chunk{Text: "Zwei Brücken.", Start: 17, End: 31, ContentHash: "h"}
+	for _, c := range []struct {
+		name  string
+		chunk store.Chunk
+	}{
+		{"text elsewhere", store.Chunk{Text: "Zwei Brücken.", Start: 0, End: 14}},
+		{"past the end", store.Chunk{Text: "Zwei Brücken.", Start: 17, End: 40}},
+		{"negative start", store.Chunk{Text: "", Start: -1, End: 0}},
+		{"end before start", store.Chunk{Text: "", Start: 5, End: 4}},
+		{"inside a rune", store.Chunk{Text: "ber", Start: 1, End: 4}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			err := db.Write(context.Background(), func(tx *store.Tx) error {
+				_, err := tx.Chunks().Replace(n.ID, n.ContentHash, []store.Chunk{good, c.chunk})
+				return err
+			})
+			if !errors.Is(err, store.ErrInvalid) {
+				t.Fatalf("Replace = %v, want ErrInvalid", err)
+			}
+		})
+	}
+	mustDo(t, db, false, func(tx *store.Tx) error {
+		_, err := tx.Chunks().Replace(n.ID, n.ContentHash, []store.Chunk{good})
+		return err
+	})
+	mustDo(t, db, true, func(tx *store.Tx) error {
+		cs, err := tx.Chunks().Of(n.ID)
+		if err != nil || len(cs) != 1 || cs[0].Text != "Zwei Brücken." {
+			t.Errorf("chunks read back from the body: %+v %v", cs, err)
+		}
+		ms, err := tx.Chunks().Match(`"brucken"`, 5)
+		if err != nil || len(ms) != 1 || ms[0].Text != "Zwei Brücken." || ms[0].BM25 >= 0 {
+			t.Errorf("match: %+v %v", ms, err)
+		}
+		return nil
+	})
+}
+
+// A note with nothing in its body has no chunks, and is indexed all the same.
+func TestChunksReplaceWithNoChunks(t *testing.T) {
+	db := chunkDB(t)
+	var n store.Note
+	mustDo(t, db, false, func(tx *store.Tx) (err error) {
+		if n, err = tx.Notes().Insert(store.Note{Title: "Bank letters"}); err != nil {
+			return err
+		}
+		ok, err := tx.Chunks().Replace(n.ID, n.ContentHash, nil)
+		if err != nil || !ok {
+			t.Fatalf("replace with no chunks: %v %v", ok, err)
+		}
+		return nil
+	})
+	mustDo(t, db, true, func(tx *store.Tx) error {
+		if st, err := tx.Chunks().Stats(); err != nil || st != (store.ChunkStats{Notes: 1}) {
+			t.Errorf("stats %+v %v", st, err)
+		}
+		return nil
+	})
 }

@@ -163,3 +163,16 @@ func TestOptionsNewID(t *testing.T) {
 		t.Errorf("memory store: path %q in memory %v", db.Path(), db.InMemory())
 	}
 }
+
+// A new file gets 8 KB pages, so ~2 KB notes pack three to a page.
+func TestNewFilePageSize(t *testing.T) {
+	db, err := store.Open(filepath.Join(t.TempDir(), store.FileName), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var size int
+	if err := db.SQL().QueryRow(`PRAGMA page_size`).Scan(&size); err != nil || size != 8192 {
+		t.Fatalf("page_size = %d %v, want 8192", size, err)
+	}
+}

@@ -15,7 +15,16 @@ func RawOpen(path string) (*sql.DB, error) {
 	return driver.Open("file:"+filepath.ToSlash(path)+"?_txlock=immediate", initConn)
 }
 
-// MigrateTo runs the first k migrations on db: the file is then at
+// MigrationVersions are the versions of the embedded migrations, in order.
+func MigrationVersions() []int {
+	var out []int
+	for _, m := range migrations() {
+		out = append(out, m.version)
+	}
+	return out
+}
+
+// MigrateTo runs the migrations numbered up to k on db: the file is then at
 // user_version k, as a build that knew only those would have left it.
 func MigrateTo(db *sql.DB, k int) error {
 	if _, err := db.Exec(`PRAGMA journal_mode=WAL`); err != nil {

@@ -178,7 +178,10 @@ func (s NoteService) Delete(id string) error {
 	})
 }
 
-const noteSelect = `SELECT n.id, n.title, n.body, n.aliases, n.source_path, n.content_hash, n.source_hash, n.import_hash, n.created_at, n.updated_at,
+const noteSelect = `SELECT n.id, n.title, n.body, ` + noteRest
+
+// noteRest is noteSelect after the body column.
+const noteRest = `n.aliases, n.source_path, n.content_hash, n.source_hash, n.import_hash, n.created_at, n.updated_at,
 	(SELECT json_group_array(tag) FROM (SELECT tag FROM note_tags WHERE note_id = n.id ORDER BY tag)) FROM notes n`
 
 func scanNote(sc interface{ Scan(...any) error }) (Note, error) {
@@ -217,6 +220,17 @@ func (s NoteService) List() ([]Note, error) {
 	return s.list(` ORDER BY n.updated_at DESC`)
 }
 
+// Headers returns every note without its body (Body ""), in the order
+// they were stored: what an import compares files with, without reading
+// 40 MB of text for a 20,000-note vault. Never nil.
+func (s NoteService) Headers() ([]Note, error) {
+	rows, err := s.tx.query(`SELECT n.id, n.title, '', ` + noteRest + ` ORDER BY n.rowid`)
+	if err != nil {
+		return nil, fmt.Errorf("list notes: %w", err)
+	}
+	return scanNotes(rows)
+}
+
 // CreatedBetween returns notes created or updated in [from, to), oldest
 // (by creation) first. Never nil.
 func (s NoteService) CreatedBetween(from, to time.Time) ([]Note, error) {
@@ -230,6 +244,10 @@ func (s NoteService) list(tail string, args ...any) ([]Note, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list notes: %w", err)
 	}
+	return scanNotes(rows)
+}
+
+func scanNotes(rows *sql.Rows) ([]Note, error) {
 	defer rows.Close()
 	out := []Note{}
 	for rows.Next() {

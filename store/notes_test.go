@@ -104,11 +104,16 @@ func TestNoteListOrder(t *testing.T) {
 	clk.Advance(500 * time.Millisecond)
 	b := mustNote(t, db, store.Note{Title: "B"})
 	clk.Advance(500 * time.Millisecond)
-	c := mustNote(t, db, store.Note{Title: "C"})
+	c := mustNote(t, db, store.Note{Title: "C", Body: "Long text", Tags: []string{"x"}})
 	read(t, db, func(tx *store.Tx) error {
 		ns, err := tx.Notes().List()
 		if err != nil || len(ns) != 3 || ns[0].ID != c.ID || ns[1].ID != b.ID || ns[2].ID != a.ID {
 			t.Errorf("List = %v %v, want C, B, A", noteTitles(ns), err)
+		}
+		hs, err := tx.Notes().Headers()
+		if err != nil || len(hs) != 3 || hs[0].ID != a.ID || hs[2].ID != c.ID || hs[2].Body != "" ||
+			len(hs[2].Tags) != 1 || hs[2].ContentHash != c.ContentHash {
+			t.Errorf("Headers = %+v %v, want A, B, C without bodies", hs, err)
 		}
 		return nil
 	})

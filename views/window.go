@@ -381,6 +381,10 @@ func (m *Main) Import(paths []string, done func()) {
 	m.importBox.Show()
 	go func() {
 		res, err := m.d.Importer.Import(context.Background(), paths, func(d, total int, path string) {
+			// A 20,000-note vault reports 20,000 files: redraw every 25th.
+			if d%25 != 1 && d != total {
+				return
+			}
 			fyne.Do(func() {
 				if total > 0 {
 					m.ImportBar.SetValue(float64(d) / float64(total))
