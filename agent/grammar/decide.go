@@ -165,7 +165,7 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 
 // overrule: the classifier's probability above which it overrules a slot
 // rule (not an explicit capture) that read another tool.
-var overrule = 0.8
+var overrule = 0.9
 
 // factQuestion: a question after a fact (a date, a place, a person), not
 // after the list.
