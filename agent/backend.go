@@ -96,6 +96,22 @@ type Request struct {
 	// Focus is "id:<uuid>" of the item the conversation is about (the last
 	// item the previous turn acted on), so "make it urgent" finds it; "" if none.
 	Focus string
+	// Previous is the conversation's previous finished turn, so "undo that"
+	// means that turn and nothing older.
+	Previous PreviousTurn
+}
+
+// PreviousTurn is what "that" in "undo that" points at.
+type PreviousTurn struct {
+	// Known is false when there is no previous turn (or the caller did not
+	// say): "undo" then means the newest change, as before.
+	Known bool
+	// Request is what the user asked then.
+	Request string
+	// Group is its journal group; Changed whether it changed anything still
+	// in place (not undone since).
+	Group   string
+	Changed bool
 }
 
 // Backend is a brain. Stream runs one turn, calling emit for every event in

@@ -36,6 +36,7 @@ func (g *GrammarBackend) OffDevice() bool { return false }
 func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Event)) error {
 	p := grammar.Plan(req.Text)
 	WithoutCalendar(&p, g.box.Registry())
+	UndoThat(&p, req.Previous)
 	ResolvePronouns(&p, req.Focus)
 	return RunPlan(ctx, g.box, g.exec, p, req, emit, nil)
 }
@@ -129,6 +130,32 @@ func WithoutCalendar(p *plan.Plan, reg *tools.Registry) {
 			p.Steps[i] = plan.Step{Tool: "queryTasks", Args: map[string]any{"day": dayOfWindow(w)}}
 		}
 	}
+}
+
+// UndoThat makes "undo that" mean the previous turn: its journal group when
+// it changed something still in place, else no step and a reply saying it
+// changed nothing (an older change is never taken back by surprise; its
+// card's Undo, or `pace undo --group`, still can).
+func UndoThat(p *plan.Plan, prev PreviousTurn) {
+	if !prev.Known || len(p.Steps) != 1 || p.Steps[0].Tool != "undo" {
+		return
+	}
+	if scope, _ := p.Steps[0].Args["scope"].(string); scope != "" && scope != "turn" {
+		return
+	}
+	if prev.Changed && prev.Group != "" {
+		p.Steps[0].Args["group"] = prev.Group
+		return
+	}
+	req := strings.TrimSpace(prev.Request)
+	if r := []rune(req); len(r) > 60 {
+		req = string(r[:59]) + "…"
+	}
+	note := "Your last request changed nothing, so there is nothing to undo."
+	if req != "" {
+		note = "Your last request (“" + req + "”) changed nothing, so there is nothing to undo."
+	}
+	*p = plan.Plan{Steps: []plan.Step{}, Understood: true, Note: note + " To take back an older change, use Undo on its card."}
 }
 
 // dayOfWindow drops a part of the day from a window phrase ("thursday

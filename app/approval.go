@@ -13,9 +13,10 @@ import (
 // worded by the ToolBox from the item it will really act on ("Delete the
 // task “Renew car insurance”, due today?") and put to ask. Tool names and
 // JSON never reach a person. A call that cannot run as asked (a weak,
-// ambiguous or missing reference) is refused without asking, and refused
-// (may be nil) hears the ToolBox's reason ("Did you mean …? Say its full
-// title.").
+// ambiguous or missing reference) is not put to the person at all: it is let
+// through to the tool, which refuses it with the same reason ("Did you mean
+// …? Say its full title.") and changes nothing; refused (may be nil) hears
+// that reason first.
 func approvalGate(box *tools.ToolBox, ask func(ctx context.Context, sentence string) bool, refused func(sentence string)) func(context.Context, tools.Spec, json.RawMessage) bool {
 	return func(ctx context.Context, spec tools.Spec, args json.RawMessage) bool {
 		sentence, ok, err := box.Describe(ctx, spec.Name, args)
@@ -23,10 +24,13 @@ func approvalGate(box *tools.ToolBox, ask func(ctx context.Context, sentence str
 		case err != nil:
 			return false
 		case !ok:
+			// Nothing to approve: the tool refuses the call itself (it
+			// checks the same reference) and its reason becomes the reply,
+			// rather than "not approved".
 			if refused != nil {
 				refused(sentence)
 			}
-			return false
+			return true
 		}
 		return ask(ctx, sentence)
 	}
@@ -40,5 +44,5 @@ func cliApprover(box *tools.ToolBox, stderr io.Writer, yes bool) func(context.Co
 			fmt.Fprintf(stderr, "pace: not done: %q needs your approval; run again with --yes to allow it.\n", sentence)
 		}
 		return yes
-	}, func(sentence string) { fmt.Fprintf(stderr, "pace: not done: %s\n", sentence) })
+	}, nil)
 }

@@ -68,12 +68,16 @@ func printTurn(w io.Writer, tr thread.Turn) {
 	}
 	fmt.Fprintln(w, tr.Reply)
 	printClarify(w, tr.Clarify)
-	if len(tr.Records) > 0 {
+	records := tr.Records
+	if len(records) == 1 && strings.HasPrefix(strings.TrimSpace(tr.Reply), strings.TrimSpace(records[0].Summary)) {
+		records = nil // the reply already says it: each action is said once
+	}
+	if len(records) > 0 {
 		fmt.Fprintln(w)
 	}
-	for i, r := range tr.Records {
+	for i, r := range records {
 		mark := map[string]string{agent.StatusOK: "✓", agent.StatusFailed: "✗", agent.StatusSkipped: "–"}[r.Status]
-		fmt.Fprintf(w, "  %s %d. %s — %s\n", mark, i+1, r.Tool, r.Summary)
+		fmt.Fprintf(w, "  %s %d. %s\n", mark, i+1, r.Summary)
 	}
 	var cites []string
 	for _, r := range tr.Records {

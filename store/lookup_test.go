@@ -67,6 +67,9 @@ func TestResolveTask(t *testing.T) {
 		{ref: "dentst appointment", want: "dentist"},
 		{ref: "the plamts", want: "plants"},
 		{ref: "the plans", err: store.ErrNotFound}, // short words are not corrected
+		// how people point at an item
+		{ref: "the dentist thing", want: "dentist"},
+		{ref: "the bank one", want: "bank"},
 		// ambiguous, never a guess
 		{ref: "buy", want: "milk"}, // not a tie: "Buy milk" has fewer extra words than "Buy oat milk"
 		{ref: "report", amb: []string{"report-a", "report-b"}},

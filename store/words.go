@@ -14,6 +14,8 @@ var stopwords = map[string]bool{
 	"in": true, "on": true, "at": true, "by": true, "with": true, "about": true, "from": true,
 	"my": true, "our": true, "your": true, "me": true, "i": true, "it": true, "is": true, "be": true,
 	"this": true, "that": true, "up": true, "some": true, "any": true, "task": true, "todo": true,
+	// "the dentist thing", "the passport one": how people point at an item.
+	"thing": true, "things": true, "stuff": true, "one": true,
 }
 
 // ContentWords returns the distinct Snowball-stemmed (Porter2, English),

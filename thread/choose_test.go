@@ -3,6 +3,7 @@ package thread_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"pace/agent"
@@ -94,5 +95,30 @@ func TestChooseNeitherChangesNothing(t *testing.T) {
 	got, _ := r.th.Turn(tr.ID)
 	if got.Clarify != nil || got.Changed || len(r.tasks(t)) != 0 {
 		t.Fatalf("neither: %+v, tasks %+v", got, r.tasks(t))
+	}
+}
+
+// TestUndoThatMeansThePreviousTurn: after a turn that changed nothing,
+// "undo that" takes nothing back; after one that changed something, exactly
+// that turn.
+func TestUndoThatMeansThePreviousTurn(t *testing.T) {
+	r := newRig(t, nil)
+	ctx := context.Background()
+	if tr, _ := r.th.Ask(ctx, "remind me to book the ferry tomorrow"); !tr.Changed {
+		t.Fatalf("capture: %+v", tr)
+	}
+	r.th.Ask(ctx, "what's overdue?")
+	tr, _ := r.th.Ask(ctx, "undo that")
+	if tr.Changed || len(r.tasks(t)) != 1 || !strings.Contains(tr.Reply, "changed nothing") {
+		t.Fatalf("undo after a question: %q, tasks %+v", tr.Reply, r.tasks(t))
+	}
+	r.th.Ask(ctx, "add a task to renew the parking permit")
+	if n := len(r.tasks(t)); n != 2 {
+		t.Fatalf("%d tasks", n)
+	}
+	tr, _ = r.th.Ask(ctx, "undo that")
+	ts := r.tasks(t)
+	if len(ts) != 1 || ts[0].Title != "book the ferry" {
+		t.Fatalf("undo after a change: %q, tasks %+v", tr.Reply, ts)
 	}
 }

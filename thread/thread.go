@@ -594,10 +594,22 @@ func (t *Thread) run(j *job) {
 	default:
 		prev := t.before(j.turnID)
 		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, prev),
-			Approve: t.approve(j.ctx, j), Focus: Focus(prev)}
+			Approve: t.approve(j.ctx, j), Focus: Focus(prev), Previous: previous(prev)}
 		out = orch.Run(j.ctx, req, func(e agent.Event) { t.apply(j, e) })
 	}
 	t.finish(j, out)
+}
+
+// previous is the latest finished turn of hist, as "undo that" reads it.
+func previous(hist []Turn) agent.PreviousTurn {
+	for i := len(hist) - 1; i >= 0; i-- {
+		tr := hist[i]
+		if tr.Status != Done && tr.Status != FailedSt {
+			continue
+		}
+		return agent.PreviousTurn{Known: true, Request: tr.Request, Group: tr.Group, Changed: tr.Changed && !tr.Undone}
+	}
+	return agent.PreviousTurn{}
 }
 
 // Focus is the item the conversation is about: the Ref of the last record

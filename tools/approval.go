@@ -13,8 +13,9 @@ import (
 
 // confident reports whether ref names t surely enough for a destructive
 // step: its id ("id:<uuid>", which is also how the previous turn's item
-// and $N references arrive), its title verbatim (case-insensitive), or a
-// fuzzy match sharing at least two content words. A one-word overlap ("notes"
+// and $N references arrive), its title verbatim (case-insensitive), the
+// title's words exactly ("the gym task" for "Gym"), or a fuzzy match
+// sharing at least two content words. A one-word overlap ("notes"
 // in "Review the notes") is never enough to delete on.
 func confident(ref, title string) bool {
 	ref = strings.TrimSpace(ref)
@@ -24,7 +25,26 @@ func confident(ref, title string) bool {
 	case strings.EqualFold(ref, strings.TrimSpace(title)):
 		return true
 	}
-	return len(store.ContentWords(ref)) >= 2
+	rw := store.ContentWords(ref)
+	return len(rw) >= 2 || sameWords(rw, store.ContentWords(title))
+}
+
+// sameWords: "the gym task" names the task "Gym" — every word of the title
+// and nothing else, once articles and "task" are set aside.
+func sameWords(a, b []string) bool {
+	if len(a) == 0 || len(a) != len(b) {
+		return false
+	}
+	in := map[string]bool{}
+	for _, w := range b {
+		in[w] = true
+	}
+	for _, w := range a {
+		if !in[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // taskToDelete resolves ref for a destructive step: as task does, and then

@@ -142,4 +142,6 @@ type AgendaArgs struct {
 // UndoArgs: undo.
 type UndoArgs struct {
 	Scope string `json:"scope,omitempty" jsonschema:"turn (default: everything the last turn did) or step (only its last change)"`
+	// Group, set by the thread for "undo that", names the turn exactly.
+	Group string `json:"group,omitempty" jsonschema:"the journal group of the turn to undo (default: the newest)"`
 }

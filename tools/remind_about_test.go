@@ -62,3 +62,17 @@ func TestCompleteSeveral(t *testing.T) {
 		t.Fatalf("%+v", res)
 	}
 }
+
+// TestDeleteByTheTitlesWords: "the gym task" is confident enough for a task
+// titled "gym"; "gym" of "gym bag packing" still is not.
+func TestDeleteByTheTitlesWords(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"gym"}`)
+	f.must("createTask", `{"title":"pack the gym bag"}`)
+	if res := f.run("deleteTask", `{"task":"the gym task"}`); !res.OK || !strings.Contains(res.Summary, "“gym”") {
+		t.Fatalf("%+v", res)
+	}
+	if res := f.run("deleteTask", `{"task":"the bag"}`); res.OK {
+		t.Fatalf("a one-word overlap deleted: %+v", res)
+	}
+}
