@@ -69,7 +69,7 @@ func printTurn(w io.Writer, tr thread.Turn) {
 	fmt.Fprintln(w, tr.Reply)
 	printClarify(w, tr.Clarify)
 	records := tr.Records
-	if len(records) == 1 && strings.HasPrefix(strings.TrimSpace(tr.Reply), strings.TrimSpace(records[0].Summary)) {
+	if saidInReply(tr.Reply, records) {
 		records = nil // the reply already says it: each action is said once
 	}
 	if len(records) > 0 {
@@ -92,6 +92,17 @@ func printTurn(w io.Writer, tr thread.Turn) {
 	if tr.Changed {
 		fmt.Fprintf(w, "\nUndo with: pace undo   (group %s)\n", tr.Group)
 	}
+}
+
+// saidInReply reports whether every card went well and the reply already
+// says each card's summary.
+func saidInReply(reply string, rs []agent.ToolRecord) bool {
+	for _, r := range rs {
+		if r.Status != agent.StatusOK || !strings.Contains(reply, strings.TrimSpace(r.Summary)) {
+			return false
+		}
+	}
+	return len(rs) > 0
 }
 
 func oneLine(s string, n int) string {

@@ -20,6 +20,9 @@ type CreateTaskArgs struct {
 	Tags      []string `json:"tags,omitempty" jsonschema:"labels, without @"`
 	Repeats   string   `json:"repeats,omitempty" jsonschema:"recurrence: a phrase like 'every friday' or an RFC 5545 RRULE"`
 	Notes     string   `json:"notes,omitempty" jsonschema:"extra detail"`
+	// FileUnder: "add A and B to Side Hustle" — A goes where B's "to Side
+	// Hustle" says, if that names a project.
+	FileUnder string `json:"fileUnder,omitempty" jsonschema:"a project to file under only when one has exactly this name; otherwise ignored"`
 }
 
 // TaskRef: completeTask, reopenTask, deleteTask.
@@ -87,6 +90,11 @@ type CreateProjectArgs struct {
 // ProjectRef: projectStatus, listMilestones.
 type ProjectRef struct {
 	Project string `json:"project" jsonschema:"the project: id:<uuid>, $N, or its name"`
+}
+
+// ListMilestonesArgs: listMilestones.
+type ListMilestonesArgs struct {
+	Project string `json:"project,omitempty" jsonschema:"the project: id:<uuid>, $N, or its name; empty for every project's open milestones"`
 }
 
 // AddMilestoneArgs: addMilestone.

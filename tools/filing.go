@@ -18,6 +18,8 @@ import (
 //     (Todoist's rule: an existing full name wins);
 //   - with no project, a title ending "to/for/in X" where X is exactly an
 //     existing project's name files under X ("buy lights to Christmas");
+//   - FileUnder files under the project of that exact name, if there is one
+//     ("add A and B to Side Hustle" gives A the B's "to Side Hustle");
 //   - a trailing ", high priority" becomes the priority, and a repetition's
 //     leftover words (", repeating") leave a repeating task's title.
 //
@@ -32,6 +34,14 @@ func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, e
 	if err != nil {
 		return a, err
 	}
+	if fu := strings.TrimSpace(a.FileUnder); fu != "" && strings.TrimSpace(a.Project) == "" {
+		for _, p := range ps {
+			if strings.EqualFold(p.Name, fu) && p.ArchivedAt == nil {
+				a.Project = p.Name
+			}
+		}
+	}
+	a.FileUnder = ""
 	switch pr := strings.TrimSpace(a.Project); {
 	case pr == "":
 		a = fileByTitle(a, ps)

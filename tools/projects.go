@@ -184,7 +184,10 @@ func (tb *ToolBox) addMilestone(ctx context.Context, inv Invocation, a AddMilest
 	})
 }
 
-func (tb *ToolBox) listMilestones(ctx context.Context, inv Invocation, a ProjectRef) (Result, error) {
+func (tb *ToolBox) listMilestones(ctx context.Context, inv Invocation, a ListMilestonesArgs) (Result, error) {
+	if strings.TrimSpace(a.Project) == "" {
+		return tb.allMilestones(ctx)
+	}
 	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		p, err := tb.project(tx, a.Project)
 		if err != nil {
@@ -214,6 +217,46 @@ func (tb *ToolBox) listMilestones(ctx context.Context, inv Invocation, a Project
 			r.Items = append(r.Items, Item{Kind: "milestone", ID: m.ID, Title: m.Title, Line: line, Done: m.Done})
 		}
 		r.Detail = strings.Join(lines, "\n")
+		return r, nil
+	})
+}
+
+// allMilestones lists the open milestones of every active project, by
+// project: "what milestones do I have".
+func (tb *ToolBox) allMilestones(ctx context.Context) (Result, error) {
+	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
+		ps, err := tx.Projects().List()
+		if err != nil {
+			return Result{}, err
+		}
+		r := Result{OK: true, Outputs: map[string]string{}}
+		var lines []string
+		for _, p := range ps {
+			ms, err := tx.Projects().Milestones(p.ID)
+			if err != nil {
+				return Result{}, err
+			}
+			for _, m := range ms {
+				if m.Done {
+					continue
+				}
+				line := p.Name
+				if m.Due != nil {
+					line += " · " + tb.dueText(*m.Due, false)
+				}
+				lines = append(lines, fmt.Sprintf("- %s · %s", m.Title, line))
+				r.Items = append(r.Items, Item{Kind: "milestone", ID: m.ID, Title: m.Title, Line: line})
+			}
+		}
+		switch n := len(r.Items); n {
+		case 0:
+			r.Summary = "No open milestones."
+		case 1:
+			r.Summary = "1 open milestone"
+		default:
+			r.Summary = fmt.Sprintf("%d open milestones", n)
+		}
+		r.Detail = strings.Join(append([]string{r.Summary}, lines...), "\n")
 		return r, nil
 	})
 }

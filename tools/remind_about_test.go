@@ -76,3 +76,19 @@ func TestDeleteByTheTitlesWords(t *testing.T) {
 		t.Fatalf("a one-word overlap deleted: %+v", res)
 	}
 }
+
+// TestCompleteByReport: "i did the plants and bought the milk" completes
+// "water the plants" and "buy milk".
+func TestCompleteByReport(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"water the plants"}`)
+	f.must("createTask", `{"title":"buy milk"}`)
+	res := f.must("completeTask", `{"task":"do the plants and bought the milk"}`)
+	if len(res.Items) != 2 || !f.task("water the plants").Done || !f.task("buy milk").Done {
+		t.Fatalf("%+v", res)
+	}
+	f.must("createTask", `{"title":"sort the recycling"}`)
+	if res := f.must("completeTask", `{"task":"did the recycling"}`); !f.task("sort the recycling").Done {
+		t.Fatalf("%+v", res)
+	}
+}

@@ -195,14 +195,21 @@ func milestoneIn(tx *store.Tx, p store.Project, ref string) (string, error) {
 // restores the completed task (rule included) and deletes the spawned one.
 func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
-		if _, err := tx.Tasks().Resolve(a.Task); errors.Is(err, store.ErrNotFound) {
+		ref := a.Task
+		if _, err := tx.Tasks().Resolve(ref); errors.Is(err, store.ErrNotFound) {
 			// "I finished the report and the slides": no task is called
 			// that, but each part names one.
-			if ts, ok := tb.eachTask(tx, a.Task); ok {
+			if ts, ok := tb.eachTask(tx, ref); ok {
 				return tb.completeEach(tx, rec, ts)
 			}
+			// "did the plants": the report's verb is not the task's.
+			if obj, ok := withoutReportVerb(ref); ok {
+				if _, err := tx.Tasks().Resolve(obj); err == nil {
+					ref = obj
+				}
+			}
 		}
-		t, err := tb.task(tx, a.Task)
+		t, err := tb.task(tx, ref)
 		if err != nil {
 			return Result{}, err
 		}
@@ -250,6 +257,9 @@ func (tb *ToolBox) eachTask(tx *store.Tx, ref string) ([]store.Task, bool) {
 	var out []store.Task
 	for _, p := range parts {
 		t, err := tx.Tasks().Resolve(strings.TrimSpace(p))
+		if obj, ok := withoutReportVerb(p); errors.Is(err, store.ErrNotFound) && ok {
+			t, err = tx.Tasks().Resolve(obj)
+		}
 		if err != nil || seen[t.ID] {
 			return nil, false
 		}
@@ -257,6 +267,22 @@ func (tb *ToolBox) eachTask(tx *store.Tx, ref string) ([]store.Task, bool) {
 		out = append(out, t)
 	}
 	return out, true
+}
+
+// reportVerbs say that something was done without naming how ("did the
+// plants", "bought the milk", "sorted the bins").
+var reportVerbs = map[string]bool{"do": true, "did": true, "done": true, "bought": true, "buy": true, "got": true,
+	"get": true, "made": true, "make": true, "took": true, "take": true, "sent": true, "send": true, "paid": true,
+	"pay": true, "had": true, "have": true, "gave": true, "give": true, "sorted": true, "sort": true, "went": true}
+
+// withoutReportVerb is ref without its first word when that word is a
+// report verb and something is left.
+func withoutReportVerb(ref string) (string, bool) {
+	f := strings.Fields(ref)
+	if len(f) < 2 || !reportVerbs[strings.ToLower(f[0])] {
+		return "", false
+	}
+	return strings.Join(f[1:], " "), true
 }
 
 // completeEach completes ts in one write (one undo).
@@ -341,6 +367,14 @@ func (tb *ToolBox) nextOccurrence(t store.Task) (*time.Time, error) {
 // the next occurrence of a recurring task) is never what "reopen" means.
 func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		if _, err := tx.Tasks().Resolve(a.Task); errors.Is(err, store.ErrNotFound) {
+			// "i haven't sent the invoice": the report's verb is not the task's.
+			if obj, ok := withoutReportVerb(a.Task); ok {
+				if _, err := tx.Tasks().Resolve(obj); err == nil {
+					a.Task = obj
+				}
+			}
+		}
 		t, err := tb.task(tx, a.Task)
 		if err != nil {
 			return Result{}, err

@@ -182,12 +182,31 @@ var (
 	listSuffix    = re(`\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:to-?do\s+|todo\s+|task\s+|shopping\s+|grocery\s+)?(?:list|to-?dos?|todos|tasks|inbox)\b`)
 )
 
+// urgencyTail: a priority said as a trailing clause ("…, it's kinda urgent",
+// "… - not urgent", "…, high priority").
+var urgencyTail = re(`(?:\s*[,;.-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?:(?:kinda|kind of|sort of|pretty|really|very|quite|super|a bit|somewhat|fairly|a little)\s+)?(?P<u>not (?:urgent|important|a priority)|urgent|important|a priority|top priority|high priority|low priority|no rush|not a rush|asap)$`)
+
+func urgencyLevel(u string) string {
+	switch strings.ToLower(u) {
+	case "not urgent", "not important", "not a priority", "low priority", "no rush", "not a rush":
+		return "low"
+	case "top priority", "asap":
+		return "urgent"
+	}
+	return "high"
+}
+
 // taskArgs reads a capture's body: quick-add tokens, a project phrase,
 // the date and recurrence phrases; what is left is the title, cut from
 // the user's text. ok is false when no title is left.
 func taskArgs(body string) (map[string]any, bool) {
 	args := map[string]any{}
 	body, qa := cutQuickAdd(strings.TrimSpace(body))
+	if m := urgencyTail.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && qa.priority == "" {
+		// "renew my passport next week, it's kinda urgent".
+		qa.priority = urgencyLevel(body[m[2]:m[3]])
+		body = strings.TrimSpace(body[:m[0]])
+	}
 	if m := listSuffix.FindStringIndex(body); m != nil {
 		body = strings.TrimSpace(body[:m[0]] + body[m[1]:])
 	}
@@ -232,10 +251,17 @@ func taskArgs(body string) (map[string]any, bool) {
 	return args, true
 }
 
+// vagueTail: words about when that name no time ("sometime", "at some
+// point", "whenever").
+var vagueTail = re(`\s+(?:sometime|some time|at some point|whenever|soonish|soon|eventually|when i can|when i get a chance)$`)
+
 // cleanTitle trims a capture's leftover: a leading "to", wrapping quotes,
 // edge punctuation.
 func cleanTitle(s string) string {
 	s = trimValue(s)
+	if m := vagueTail.FindStringIndex(s); m != nil && m[0] > 0 {
+		s = trimValue(s[:m[0]]) // "renew my passport sometime"
+	}
 	l := asciiLower(s) // same byte offsets as s
 	for _, p := range []string{"to ", "that i need to ", "that i have to ", "about ", "that "} {
 		if strings.HasPrefix(l, p) && len(s) > len(p) {

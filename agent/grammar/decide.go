@@ -198,7 +198,8 @@ func unfilteredList(r ParsedIntent) bool {
 // listFrame are the words of a question about the list or the day as such.
 var listFrame = set(`when what whats what's which who how is are was were do does did i my me the a an on in of for to at be
 going coming happening due next is it there any anything have got time day today tonight tomorrow week list lists
-tasks task to-do todo to-dos reminders reminder calendar schedule plate agenda up left else supposed need should`)
+tasks task to-do todo to-dos reminders reminder calendar schedule plate agenda up left else supposed need should
+am behind anything everything something`)
 
 // namesSomething reports whether a question names a thing beyond the
 // list-or-day frame ("when is the green bin emptied" names the bin; "what

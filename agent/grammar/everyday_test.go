@@ -77,3 +77,42 @@ func TestSeveralLines(t *testing.T) {
 		t.Errorf("note over lines: %+v", p.Steps)
 	}
 }
+
+// TestTrialFamilies: families a first-hour trial found, with our own examples.
+func TestTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"i didn't post the parcel yet, reopen it", "reopenTask", map[string]any{"task": "post the parcel"}},
+		{"i haven't actually paid the gas bill yet", "reopenTask", map[string]any{"task": "paid the gas bill"}},
+		{"milestone for the move: keys handed over, end of january", "addMilestone", map[string]any{"project": "move", "title": "keys handed over", "due": "end of january"}},
+		{"what milestones do we have", "listMilestones", map[string]any{}},
+		{"is anything due on saturday", "queryTasks", map[string]any{"day": "saturday"}},
+		{"anything due tomorrow?", "queryTasks", map[string]any{"filter": "tomorrow"}},
+		{"am i behind on anything", "queryTasks", map[string]any{"filter": "overdue"}},
+		{"switch the visa forms to low priority", "setPriority", map[string]any{"task": "the visa forms", "priority": "low"}},
+		{"book the boiler service sometime next month, it's pretty urgent", "createTask", map[string]any{"title": "book the boiler service", "due": "next month", "priority": "high"}},
+		{"add call the landlord - no rush", "createTask", map[string]any{"title": "call the landlord", "priority": "low"}},
+	} {
+		p := Plan(tc.in)
+		if len(p.Steps) != 1 {
+			t.Errorf("%q: %d steps %+v", tc.in, len(p.Steps), p)
+			continue
+		}
+		s := p.Steps[0]
+		if s.Tool != tc.tool || !reflect.DeepEqual(normal(s.Args), normal(tc.args)) {
+			t.Errorf("%q: %s %v, want %s %v", tc.in, s.Tool, s.Args, tc.tool, tc.args)
+		}
+	}
+	// "add A and B to P": A is filed where B is, if P is a project.
+	p := Plan("add order the tiles and book the plumber to kitchen reno")
+	if len(p.Steps) != 2 || p.Steps[0].Args["fileUnder"] != "kitchen reno" {
+		t.Errorf("shared filing: %+v", p.Steps)
+	}
+	// "i didn't sleep well" is no reopening.
+	if p := Plan("i didn't sleep well"); len(p.Steps) > 0 && p.Steps[0].Tool == "reopenTask" {
+		t.Errorf("a statement reopened a task: %+v", p.Steps)
+	}
+}

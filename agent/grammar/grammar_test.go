@@ -17,7 +17,7 @@ var parseCases = []struct {
 	args map[string]any
 }{
 	{"remind me to call the bank tomorrow at 5pm", "createTask", map[string]any{"title": "call the bank", "due": "tomorrow at 5pm"}},
-	{"Remind me to email Dr. O'Brien re: the MRI, ASAP.", "createTask", map[string]any{"title": "email Dr. O'Brien re: the MRI, ASAP"}},
+	{"Remind me to email Dr. O'Brien re: the MRI, ASAP.", "createTask", map[string]any{"title": "email Dr. O'Brien re: the MRI", "priority": "urgent"}},
 	{"buy milk #Groceries @errand p2", "createTask", map[string]any{"title": "buy milk", "project": "Groceries", "tags": []string{"errand"}, "priority": "high"}},
 	{"fix the C# build", "createTask", map[string]any{"title": "fix the C# build"}},
 	{`todo: print "issue #42 notes"`, "createTask", map[string]any{"title": `print "issue #42 notes"`}},

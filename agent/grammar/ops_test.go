@@ -61,7 +61,7 @@ var opsParseCases = []struct {
 	// facets
 	{"show my attic tasks", "queryTasks", map[string]any{"project": "attic"}},
 	{"what's in the Boat Trip project", "queryTasks", map[string]any{"project": "Boat Trip"}},
-	{"what are my urgent tasks", "queryTasks", map[string]any{"priority": "urgent"}},
+	{"what are my urgent tasks", "queryTasks", map[string]any{"priority": "high"}},
 	{"show me the low priority tasks", "queryTasks", map[string]any{"priority": "low"}},
 	{"what's tagged calls", "queryTasks", map[string]any{"tag": "calls"}},
 	{"list my @calls tasks", "queryTasks", map[string]any{"tag": "calls"}},

@@ -54,9 +54,44 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			notes = append(notes, cp.Note)
 		}
 	}
+	shareFiling(steps)
 	out = link(steps)
 	out.Note = strings.Join(notes, " ")
 	return out, ParsedIntent{}, false
+}
+
+// fileTail: a new task's title ending "to/in/for/under X".
+var fileTail = re(`\s+(?:to|in|into|for|under)\s+(?:the\s+|my\s+)?(?P<p>[^,;]+?)(?:\s+project)?$`)
+
+// shareFiling: in "add design logo and set up etsy shop to side hustle" the
+// "to side hustle" of the last task is said for all of them: the earlier
+// new tasks with no project get it as FileUnder, which files them there
+// only if a project has that name (the ToolBox checks).
+func shareFiling(steps []plan.Step) {
+	n := len(steps)
+	if n < 2 {
+		return
+	}
+	for _, s := range steps {
+		if s.Tool != "createTask" {
+			return
+		}
+	}
+	last := steps[n-1]
+	title, _ := last.Args["title"].(string)
+	where, _ := last.Args["project"].(string)
+	if where == "" {
+		m, ok := find(fileTail, title)
+		if !ok || len(strings.Fields(m.g("p"))) > 4 {
+			return
+		}
+		where = m.g("p")
+	}
+	for _, s := range steps[:n-1] {
+		if _, has := s.Args["project"]; !has {
+			s.Args["fileUnder"] = where
+		}
+	}
 }
 
 // splitLines cuts a message of several lines into its lines, each then cut
@@ -214,6 +249,11 @@ func link(steps []plan.Step) plan.Plan {
 		if refTools[st.Tool] {
 			lastItem = i + 1
 		}
+	}
+	// "i didn't post the parcel yet, reopen it": the second clause repeats
+	// the first's action on the first's item; one step says it.
+	if n := len(steps); n == 2 && steps[1].Tool == steps[0].Tool && len(steps[1].Args) == 1 && steps[1].Args["task"] == "$1" {
+		steps = steps[:1]
 	}
 	return plan.Plan{Steps: steps, Understood: true}
 }

@@ -246,9 +246,10 @@ func priorityFacet(s string) string {
 	l := strings.ToLower(strings.TrimSpace(s))
 	l = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(l, "priority"), "-"))
 	switch l {
-	case "urgent", "top", "highest", "critical", "p1":
+	case "top", "highest", "critical", "p1":
 		return "urgent"
-	case "high", "important", "p2":
+	case "high", "important", "p2", "urgent", "pressing":
+		// "my urgent tasks" are the pressing ones: high and above.
 		return "high"
 	case "normal", "medium", "p3":
 		return "normal"

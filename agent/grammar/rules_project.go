@@ -6,7 +6,7 @@ import (
 
 var (
 	createProject = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
-	milestoneRE   = re(`^(?:add|create|set|make|put in|new)(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+milestone(?:\s+(?:called|named|titled))?\s*[:,-]?\s*(?P<rest>.+)$`)
+	milestoneRE   = re(`^(?:(?:add|create|set|make|put in|new)(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+)?milestone(?:\s+(?:called|named|titled))?\s*[:,-]?\s*(?P<rest>.+)$`)
 	milestoneTo   = re(`^(?P<t>.+?)\s+(?:to|for|in|on|under)\s+(?P<p>.+)$`)
 	milestoneFor  = re(`^(?:to|for|in|on)\s+(?P<p>.+?)\s*[:,-]\s*(?P<t>.+)$`)
 	listMiles     = []*regexpPair{
@@ -84,7 +84,13 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 	return intent("add-milestone", "addMilestone", args), true
 }
 
+// allMilestones: "what milestones do i have", "show all my milestones".
+var allMilestones = re(`^(?:what|which|show|list|any)(?:\s+me)?\s+(?:all\s+)?(?:my\s+|the\s+|of\s+my\s+)?(?:upcoming\s+)?milestones(?:\s+(?:do|have)\s+(?:i|we)\s+(?:have|got)|\s+are\s+(?:there|coming up)|\s+(?:coming up|ahead))?$|^(?:my\s+)?(?:upcoming\s+)?milestones$`)
+
 func ruleListMilestones(c clause) (ParsedIntent, bool) {
+	if allMilestones.MatchString(c.s) {
+		return intent("list-milestones", "listMilestones", map[string]any{}), true
+	}
 	for _, p := range listMiles {
 		if m, ok := findPair(p, c.s); ok && m.g("p") != "" {
 			return intent("list-milestones", "listMilestones", map[string]any{"project": trimProject(m.g("p"))}), true

@@ -64,6 +64,10 @@ var (
 	queryRE   = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
 	queryWhat = re(`^(?:(?:show me|tell me|list)\s+)?(?:what(?:'s|\s+is|\s+are)|anything|is anything|are any(?:\s+tasks)?)\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?$`)
 	queryDone = re(`^what\s+(?:have|did)\s+(?:i|we)\s+(?:done|finished|completed|do|finish|complete|get done|ticked off|checked off)(?:\s+(?:today|this week|so far|lately|recently|yesterday))?$`)
+	// "anything due on friday", "what's due the 14th", "is anything due tomorrow night".
+	queryDueOn = re(`^(?:(?:is\s+)?(?:there\s+)?anything|what(?:'s|s|\s+is)|whats|is anything|do i have anything|have i got anything|what do i have|stuff|tasks?)\s+due\s+(?:on\s+|for\s+)?(?P<d>.+)$`)
+	// "am i behind on anything", "what have i missed", "what's slipped".
+	queryBehind = re(`^(?:am\s+i|are\s+we)\s+(?:behind|late|running late)(?:\s+(?:on|with)\s+(?:anything|something|stuff|things))?$|^what\s+(?:am\s+i|are\s+we)\s+behind\s+(?:on|with)$|^what(?:'s|\s+has|\s+have\s+i)\s+(?:slipped|missed|fallen behind)$|^what\s+did\s+i\s+miss$`)
 	queryLeft = re(`^what(?:'s|\s+is)\s+(?:left|still open|outstanding|remaining)(?:\s+to do)?(?:\s+(?:in|on|for)\s+(?:the\s+)?(?P<p>.+))?$`)
 )
 
@@ -106,6 +110,17 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 			args["project"] = trimProject(p)
 		}
 		return intent("query", "queryTasks", args), true
+	}
+	if m, ok := find(queryDueOn, c.s); ok {
+		if d, isDate := datePhrase(m.g("d")); isDate {
+			if f := strings.ToLower(d); f == "today" || f == "tomorrow" {
+				return intent("query-due-on", "queryTasks", map[string]any{"filter": f}), true
+			}
+			return intent("query-due-on", "queryTasks", map[string]any{"day": d}), true
+		}
+	}
+	if queryBehind.MatchString(c.s) {
+		return intent("query", "queryTasks", map[string]any{"filter": "overdue"}), true
 	}
 	if queryDone.MatchString(c.s) {
 		return intent("query", "queryTasks", map[string]any{"filter": "done"}), true

@@ -26,6 +26,9 @@ var (
 		{re(`^(?:reopen|re-open|unmark|uncheck|untick|un-complete|uncomplete|unfinish)\s+(?P<t>.+)$`), ""},
 		{re(`^(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt)\s+(?:actually\s+|really\s+)?(?:done|finished|complete)(?:\s+(?:after all|yet))?$`), ""},
 		{re(`^mark\s+(?P<t>.+?)\s+(?:as\s+)?(?:not done|undone|open|incomplete|not finished)$`), ""},
+		// "actually i didn't pick up the dry cleaning yet, reopen it",
+		// "i haven't actually sent the invoice yet".
+		{re(`^(?:actually[,\s]+|oops[,\s]+|wait[,\s]+)?(?:i|we)\s+(?:didn't|didnt|did not|haven't|havent|have not|never)\s+(?:actually\s+|really\s+)?(?P<t>.+?)(?:\s+(?:yet|after all|at all))?(?:[,;.]?\s*(?:so\s+|please\s+)?(?:reopen|re-open|unmark|uncheck|untick|undo)\s+(?:it|that|this)(?:\s+please)?)?$`), ""},
 	}
 )
 
@@ -95,7 +98,10 @@ func ruleReopen(c clause) (ParsedIntent, bool) {
 	if c.question || !c.has("open", "un", "n't", "not", "undone", "incomplete") {
 		return ParsedIntent{}, false
 	}
-	for _, p := range reopenRE {
+	for i, p := range reopenRE {
+		if i == len(reopenRE)-1 && !c.has("yet", "after all", "reopen", "re-open", "actually", "still", "unmark", "uncheck", "untick") {
+			continue // "i didn't sleep well" is not about a task marked done
+		}
 		if m, ok := findPair(p, c.s); ok {
 			if t, ok := taskRef(m.g("t")); ok {
 				return intent("reopen", "reopenTask", map[string]any{"task": t}), true
@@ -125,6 +131,8 @@ var (
 		{re(`^(?:remove|clear|drop|take off|take away|delete|reset|unset|strip)\s+(?:the\s+|its\s+|any\s+)?(?P<p>priority|priority flag|urgency|flag)\s+(?:from|on|of|off)\s+(?P<t>.+)$`), "none"},
 		{re(`^(?:set|change|raise|lower|bump|put|update)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(?P<t>.+?)\s+(?:to|at|as)\s+(?P<p>.+)$`), ""},
 		{re(`^bump\s+(?P<t>.+?)\s+up(?:\s+to\s+(?P<p>.+?))?$`), ""},
+		// "change the passport one to low priority", "switch X to p2".
+		{re(`^(?:change|switch|move|drop|set|put|bump|downgrade|upgrade)\s+(?P<t>.+?)\s+(?:to|at|down to|up to)\s+(?P<p>(?:top|highest|urgent|high|medium|normal|low|lowest|no)\s+priority|p[1-4]|priority\s+[1-4])$`), ""},
 		{re(`^(?:make|mark|set|flag|put|give|label)\s+(?P<t>.+?)\s+(?:as\s+|to\s+|at\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|critical|high|important|medium|normal|low|lowest|no|none|p[1-4]|top priority|high priority|low priority|normal priority|medium priority|no priority|priority [1-4]|most important)(?:\s+priority)?$`), ""},
 	}
 )
