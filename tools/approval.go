@@ -98,7 +98,9 @@ func (tb *ToolBox) Describe(ctx context.Context, tool string, args json.RawMessa
 	if err != nil {
 		return "", false, fmt.Errorf("describe: %w", err)
 	}
-	if !strings.HasSuffix(text, "?") {
+	if !strings.Contains(text, "?") {
+		// A question already asked ("Delete the project X? It has no
+		// tasks.") is left as it is.
 		text = strings.TrimRight(text, ".") + "?"
 	}
 	return text, true, nil

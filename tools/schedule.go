@@ -185,6 +185,9 @@ func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorit
 			return "", nil
 		}
 		t.Priority = p
+		if p == 0 {
+			return "Cleared the priority of " + quote(t.Title), nil
+		}
 		return fmt.Sprintf("Set %s to %s priority", quote(t.Title), priorityName(p)), nil
 	})
 }

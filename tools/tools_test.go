@@ -146,7 +146,7 @@ var toolCases = []toolCase{
 			}
 		}},
 	{tool: "setPriority", args: `{"task":"call the bank","priority":"high"}`, ok: true, want: "nothing changed"},
-	{tool: "setPriority", args: `{"task":"call the bank","priority":"none"}`, ok: true, want: "to none priority"},
+	{tool: "setPriority", args: `{"task":"call the bank","priority":"none"}`, ok: true, want: "Cleared the priority of"},
 	{tool: "setPriority", args: `{"task":"call the bank","priority":"extreme"}`, want: "priority “extreme”"},
 	{tool: "setPriority", args: `{"task":"call the bank","priority":""}`, want: "Say which priority"},
 	{tool: "setPriority", args: `{"task":"nope","priority":"low"}`, want: "No task matches"},
