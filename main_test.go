@@ -99,7 +99,9 @@ func TestNoDisplayNoSessionBus(t *testing.T) {
 	}{
 		{"bare pace", nil, nil, 2, "No display found: the window needs a graphical session. Use `pace help` for the command-line commands.\n"},
 		// A display nobody answers on (no X server listens on :87).
-		{"a dead display", nil, []string{"DISPLAY=:87"}, 2, "The display DISPLAY=:87 does not answer: the window needs a running graphical session. Use `pace help` for the command-line commands.\n"},
+		{"a dead display", nil, []string{"DISPLAY=:87"}, 2, "The display DISPLAY=\":87\" does not answer: the window needs a running graphical session. Use `pace help` for the command-line commands.\n"},
+		// A Wayland socket alone: the X11 toolkit cannot use it.
+		{"wayland only", nil, []string{"WAYLAND_DISPLAY=wayland-9"}, 2, "No display found: the window needs a graphical session. Use `pace help` for the command-line commands.\n"},
 		{"pace tasks", []string{"tasks"}, nil, 0, ""},
 		{"pace ask", []string{"ask", "what is due today"}, nil, 0, ""},
 	}

@@ -57,6 +57,8 @@ func cmdUndo(c *cli, args []string) error {
 	case err == nil:
 	case errors.Is(err, undo.ErrNothingToUndo), errors.Is(err, store.ErrNotFound):
 		out.Error = "nothing to undo"
+	case errors.Is(err, errChangedNothing):
+		out.Error = err.Error()
 	case errors.As(err, &ce):
 		out.Error = fmt.Sprintf("could not undo %q, so nothing was changed: %s", ce.Entry.Summary, ce.Reason)
 		out.Group = ce.Entry.GroupID
@@ -85,6 +87,13 @@ func cmdUndo(c *cli, args []string) error {
 // command line made it (or no surface is known to have). Errors:
 // errOtherSurface, undo.ErrNothingToUndo, *undo.ConflictError, store errors.
 func undoOwnTurn(ctx context.Context, db *store.DB, group string) (undo.Report, error) {
+	if group == "" {
+		if nothing, err := lastChangedNothing(ctx, db, surfaceCLI); err != nil {
+			return undo.Report{}, err
+		} else if nothing {
+			return undo.Report{}, errChangedNothing
+		}
+	}
 	var es []store.JournalEntry
 	err := db.Read(ctx, func(tx *store.Tx) error {
 		g := group

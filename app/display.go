@@ -16,13 +16,15 @@ import (
 const noDisplay = "No display found: the window needs a graphical session. Use `pace help` for the command-line commands."
 
 // hasDisplay reports whether a window can be opened: on Linux and the BSDs
-// an X11 (DISPLAY) or Wayland (WAYLAND_DISPLAY) session must be there —
-// without one GLFW fails to initialise and Fyne panics. macOS and Windows
+// an X11 display (DISPLAY; XWayland under Wayland) must be there — without
+// one GLFW fails to initialise and Fyne panics. macOS and Windows
 // always have one.
 func hasDisplay(getenv func(string) string) bool {
 	switch runtime.GOOS {
 	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
-		return getenv("DISPLAY") != "" || getenv("WAYLAND_DISPLAY") != ""
+		// The window's toolkit is built for X11 (GLFW without the wayland
+		// tag): a Wayland session serves it through XWayland's DISPLAY.
+		return getenv("DISPLAY") != ""
 	}
 	return true
 }
@@ -33,31 +35,36 @@ func hasDisplay(getenv func(string) string) bool {
 const deadDisplay = "The display %s does not answer: the window needs a running graphical session. Use `pace help` for the command-line commands."
 
 // displayAnswers reports whether the X server DISPLAY names accepts a
-// connection (within a second); a Wayland session, or a DISPLAY form it
-// cannot read, counts as answering and is left to the toolkit.
+// connection (within a second); a DISPLAY that names no X display at all
+// does not answer either.
 func displayAnswers(getenv func(string) string) bool {
 	d := getenv("DISPLAY")
-	if getenv("WAYLAND_DISPLAY") != "" || d == "" || runtime.GOOS == "darwin" || runtime.GOOS == "windows" {
+	if d == "" || runtime.GOOS == "darwin" || runtime.GOOS == "windows" {
 		return true
 	}
 	host, num, ok := strings.Cut(d, ":")
 	if !ok {
-		return true
+		return false // not a display name X would accept either
 	}
 	num, _, _ = strings.Cut(num, ".")
 	n, err := strconv.Atoi(num)
 	if err != nil || n < 0 {
+		return false
+	}
+	if host != "" && host != "unix" {
+		// A display over the network (SSH forwarding, a remote X server) is
+		// the toolkit's to reach; only local sockets are checked here.
 		return true
 	}
-	network, addr := "unix", "/tmp/.X11-unix/X"+num
-	if host != "" && host != "unix" {
-		network, addr = "tcp", net.JoinHostPort(host, strconv.Itoa(6000+n))
-	}
-	conn, err := net.DialTimeout(network, addr, time.Second)
-	if err != nil && network == "unix" && runtime.GOOS == "linux" {
-		// Linux X servers also listen on an abstract socket, which is all
-		// some containers share.
-		conn, err = net.DialTimeout(network, "@"+addr, time.Second)
+	// The X server's own socket; Linux servers also listen on an abstract
+	// one, which is all some containers share. A local socket, not an
+	// outgoing connection (egress is for those).
+	addr := "/tmp/.X11-unix/X" + num
+	var dialer net.Dialer
+	dialer.Timeout = time.Second
+	conn, err := dialer.Dial("unix", addr)
+	if err != nil && runtime.GOOS == "linux" {
+		conn, err = dialer.Dial("unix", "@"+addr)
 	}
 	if err != nil {
 		return false

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"sync/atomic"
 	"syscall"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -78,7 +79,7 @@ func (c *cli) runGUI() int {
 		return exitUsage
 	}
 	if !displayAnswers(c.env.Getenv) {
-		fmt.Fprintf(c.env.Stderr, deadDisplay+"\n", "DISPLAY="+c.env.Getenv("DISPLAY"))
+		fmt.Fprintf(c.env.Stderr, deadDisplay+"\n", "DISPLAY="+strconv.Quote(c.env.Getenv("DISPLAY")))
 		return exitUsage
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -215,15 +216,12 @@ func (g *gui) build() {
 	}
 	g.panel.SetFinder(finder{db: g.w.db, search: search, now: g.c.env.Now}, g.openMatch)
 	g.main.Thread.Listeners = append(g.main.Thread.Listeners, g.follow)
-	g.w.thread.SetApprover(approvalGate(g.w.box, g.approve, func(why string) {
-		fyne.Do(func() {
-			g.main.Thread.AddLocal(views.Turn{ID: fmt.Sprintf("not-approved-%d", time.Now().UnixNano()), Request: "Not done",
-				Direct: true, Status: views.StatusFailed, Err: why})
-		})
-	}))
+	// A call that cannot run as asked is refused by its tool, whose card
+	// says why; nothing is put to the person.
+	g.w.thread.SetApprover(approvalGate(g.w.box, g.approve, nil))
 	// The window's turns are noted so that `pace undo` leaves them alone.
 	g.w.thread.Subscribe(func(u thread.Update) {
-		if u.Turn.Status == thread.Done || u.Turn.Status == thread.FailedSt {
+		if (u.Turn.Status == thread.Done || u.Turn.Status == thread.FailedSt) && u.Turn.Changed {
 			go recordTurn(context.Background(), g.c.db, surfaceWindow, u.Turn)
 		}
 	})

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"pace/store"
@@ -24,11 +25,14 @@ const maxTurnSurfaces = 200
 type turnSurface struct {
 	Group   string `json:"group"`
 	Surface string `json:"surface"`
+	// Unchanged marks a turn that changed nothing ("pace undo" right after
+	// it then undoes nothing older by surprise).
+	Unchanged bool `json:"unchanged,omitempty"`
 }
 
-// recordTurn notes that surface made tr, when tr changed something.
+// recordTurn notes that surface made tr (and whether it changed anything).
 func recordTurn(ctx context.Context, db *store.DB, surface string, tr thread.Turn) error {
-	if !tr.Changed || tr.Group == "" || db.InMemory() {
+	if tr.Group == "" || db.InMemory() || db.ReadOnly() {
 		return nil
 	}
 	return db.Write(ctx, func(tx *store.Tx) error {
@@ -36,7 +40,7 @@ func recordTurn(ctx context.Context, db *store.DB, surface string, tr thread.Tur
 		if _, err := tx.Settings().Get(SettingTurnSurfaces, &list); err != nil {
 			return err
 		}
-		list = append(list, turnSurface{Group: tr.Group, Surface: surface})
+		list = append(list, turnSurface{Group: tr.Group, Surface: surface, Unchanged: !tr.Changed || tr.Undone})
 		if len(list) > maxTurnSurfaces {
 			list = list[len(list)-maxTurnSurfaces:]
 		}
@@ -71,6 +75,25 @@ func surfaceOf(ctx context.Context, db *store.DB, group string) (string, error) 
 
 // errOtherSurface: the newest turn was made elsewhere; `pace undo` names
 // it and asks for --group instead of reverting it.
+// lastChangedNothing reports whether the newest turn noted for surface is
+// newer than every noted change and changed nothing.
+func lastChangedNothing(ctx context.Context, db *store.DB, surface string) (bool, error) {
+	var list []turnSurface
+	err := db.Read(ctx, func(tx *store.Tx) error {
+		_, err := tx.Settings().Get(SettingTurnSurfaces, &list)
+		return err
+	})
+	for i := len(list) - 1; i >= 0; i-- {
+		if list[i].Surface == surface {
+			return list[i].Unchanged, err
+		}
+	}
+	return false, err
+}
+
+// errChangedNothing: the command line's last turn changed nothing.
+var errChangedNothing = errors.New("your last request changed nothing, so nothing was undone; to undo an older turn run: pace undo --group ID (the id is printed after each change)")
+
 type errOtherSurface struct {
 	group, surface, summary string
 }

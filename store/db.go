@@ -54,6 +54,9 @@ var (
 	// ErrNotDatabase: the file is not empty and does not start with the
 	// SQLite header; it is refused without letting SQLite touch it or its -wal.
 	ErrNotDatabase = errors.New("the file is not a SQLite database")
+	// ErrNotRegular: the data file's path holds a folder, a pipe or a
+	// device; it is not opened (a pipe would block) and not backed up.
+	ErrNotRegular = errors.New("the data file's path holds something that is not a file")
 	// ErrReadOnly: a service write was called inside DB.Read.
 	ErrReadOnly = errors.New("write attempted in a read transaction")
 	// ErrInvalid: an argument is out of range or missing (empty title, priority 9, ...).
@@ -118,6 +121,9 @@ var memCounter atomic.Int64
 // The folder is made 0700 and the file, -wal and -shm 0600 (tightened when
 // looser).
 func Open(path string, opt Options) (*DB, error) {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("open store %s: %w (%s)", path, ErrNotRegular, kindOf(fi.Mode()))
+	}
 	if !opt.ReadOnly {
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 			return nil, fmt.Errorf("open store: %w", err)
@@ -156,6 +162,21 @@ func Open(path string, opt Options) (*DB, error) {
 		time.Sleep(delay) // backoff between attempts; nothing to wait on
 		delay = min(2*delay, 500*time.Millisecond)
 	}
+}
+
+// kindOf names a non-regular file's type for people.
+func kindOf(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "not a regular file"
 }
 
 // openBusyWait bounds how long Open keeps retrying a file that another

@@ -76,8 +76,9 @@ func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
 		return db, nil, nil
 	}
 	// Busy is another process holding the file; read-only is the file or
-	// folder's permissions. Neither is damage: no backup, no stand-in.
-	if IsBusy(err) || errors.Is(err, ErrReadOnlyFile) {
+	// folder's permissions; a folder or a pipe in its place is no file at
+	// all. None is damage: no backup, no stand-in.
+	if IsBusy(err) || errors.Is(err, ErrReadOnlyFile) || errors.Is(err, ErrNotRegular) {
 		return nil, nil, err
 	}
 	now := time.Now

@@ -22,7 +22,8 @@ var stopwords = map[string]bool{
 // lowercased content words of s in order of first appearance, stopwords
 // removed: "Calling the Banks" → ["call", "bank"].
 func ContentWords(s string) []string {
-	fields := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	// Greek final sigma is the same letter as σ: "ΟΔΟΣ" lowers to "οδοσ".
+	fields := strings.FieldsFunc(strings.ReplaceAll(strings.ToLower(s), "ς", "σ"), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\''
 	})
 	seen := make(map[string]bool, len(fields))

@@ -25,8 +25,23 @@ func confident(ref, title string) bool {
 	case strings.EqualFold(ref, strings.TrimSpace(title)):
 		return true
 	}
-	rw := store.ContentWords(ref)
-	return len(rw) >= 2 || sameWords(rw, store.ContentWords(title))
+	return len(store.ContentWords(ref)) >= 2 || sameWords(plainWords(ref), plainWords(title))
+}
+
+// pointers are the words of a reference that point rather than name.
+var pointers = map[string]bool{"the": true, "a": true, "an": true, "my": true, "our": true, "this": true, "that": true,
+	"task": true, "todo": true, "to-do": true, "item": true, "one": true, "thing": true, "reminder": true}
+
+// plainWords is s's lower-case words as typed (not stemmed: "meet" is not
+// "meeting"), without the pointing words.
+func plainWords(s string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ' ' || r == ',' || r == '.' || r == '"' || r == '“' || r == '”' }) {
+		if !pointers[w] {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // sameWords: "the gym task" names the task "Gym" — every word of the title

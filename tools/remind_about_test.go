@@ -92,3 +92,19 @@ func TestCompleteByReport(t *testing.T) {
 		t.Fatalf("%+v", res)
 	}
 }
+
+// TestDeleteNeedsTheWordsAsTyped: a stem shared with a title ("meet" and
+// "meeting", "taxes" and "tax") is not enough to delete on.
+func TestDeleteNeedsTheWordsAsTyped(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"meeting"}`)
+	f.must("createTask", `{"title":"tax"}`)
+	for _, ref := range []string{"meet", "taxes", "meetings"} {
+		if res := f.run("deleteTask", `{"task":"`+ref+`"}`); res.OK {
+			t.Errorf("%q deleted: %+v", ref, res)
+		}
+	}
+	if res := f.run("deleteTask", `{"task":"the meeting task"}`); !res.OK {
+		t.Errorf("the title's own word: %+v", res)
+	}
+}

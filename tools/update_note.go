@@ -58,7 +58,7 @@ func verifyUpdateNote(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result
 	if err != nil {
 		return unmet("the note %q does not exist", a.Note)
 	}
-	if t := strings.TrimSpace(a.Title); t != "" && n.Title != t {
+	if t := strings.TrimSpace(a.Title); t != "" && n.Title != storedTitle(t) {
 		return unmet("the note is titled %q, not %q", n.Title, t)
 	}
 	if a.Body != "" && n.Body != a.Body {

@@ -71,7 +71,7 @@ var verifiers = map[string]verifier{
 		}
 		// exactSlots may move a project, priority or repetition phrase out
 		// of the title; what stays must be the asked title's own words.
-		if t.Title != strings.TrimSpace(a.Title) && !wordsWithin(t.Title, a.Title) {
+		if want := storedTitle(a.Title); t.Title != want && !wordsWithin(t.Title, want) {
 			return unmet("the task is titled %q, not %q", t.Title, a.Title)
 		}
 		if strings.TrimSpace(a.Project) != "" && (t.ProjectName == "" || t.ProjectName != res.Outputs["project"]) {
@@ -138,7 +138,7 @@ var verifiers = map[string]verifier{
 			return err
 		}
 		switch pr := strings.TrimSpace(a.Project); {
-		case strings.TrimSpace(a.Title) != "" && t.Title != strings.TrimSpace(a.Title):
+		case strings.TrimSpace(a.Title) != "" && t.Title != storedTitle(a.Title):
 			return unmet("the task is titled %q, not %q", t.Title, a.Title)
 		case a.Notes != "" && t.Notes != a.Notes:
 			return unmet("the notes of %q were not replaced", t.Title)
@@ -268,4 +268,14 @@ func verifyDue(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error
 		return err
 	}
 	return sameDue(t, res)
+}
+
+// storedTitle is title as the store keeps it (store.CleanTitle: control
+// characters as spaces, invalid UTF-8 replaced), so a postcondition
+// compares like with like.
+func storedTitle(title string) string {
+	if t, err := store.CleanTitle(title); err == nil {
+		return t
+	}
+	return strings.TrimSpace(title)
 }

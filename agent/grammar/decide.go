@@ -431,6 +431,9 @@ func readingFor(label string, c clause) (ParsedIntent, bool) {
 	case "askNotes", "recall":
 		return questionOutOfScope(c), true
 	case "searchNotes", "searchEverything", "notesFrom":
+		if label == "notesFrom" {
+			label = "searchNotes" // notesFrom needs a day the clause did not give
+		}
 		return intent("intent", label, map[string]any{"query": questionText(s)}), true
 	case "createNote":
 		return intent("intent", "createNote", map[string]any{"text": s}), true

@@ -41,8 +41,13 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	name := m.g("n")
 	if d := projectDesc.FindStringSubmatchIndex(name); d != nil {
 		// "Website Redesign: the spring relaunch", "Garden, description:
-		// veg beds", "Side Hustle - selling prints", "Move (to Leeds)".
-		desc := strings.TrimSpace(strings.TrimRight(name[d[2]:d[3]], ")"))
+		// veg beds", "Side Hustle - selling prints", "Move (to Leeds)",
+		// "Home for stuff around the flat".
+		g := 2
+		if d[2] < 0 {
+			g = 4
+		}
+		desc := strings.TrimSpace(strings.TrimRight(name[d[g]:d[g+1]], ")"))
 		if desc != "" && strings.TrimSpace(name[:d[0]]) != "" {
 			args["notes"] = desc
 			name = strings.TrimSpace(name[:d[0]])
@@ -58,7 +63,7 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 
 // projectDesc finds where a new project's description starts: after a
 // colon, a spaced dash, "description:", ", about …", or in brackets.
-var projectDesc = re(`(?:\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|it is|to)\s+|\s+\()(.+)$`)
+var projectDesc = re(`(?:\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|it is|to)\s+|\s+\()(.+)$|\s+for\s+(?:all\s+)?((?:my|our|stuff|things|everything|anything|organi[sz]ing|tracking|getting|selling|buying|keeping)\b.+)$`)
 
 func ruleMilestone(c clause) (ParsedIntent, bool) {
 	m, ok := find(milestoneRE, c.s)

@@ -54,10 +54,16 @@ func ruleGotDone(c clause) (ParsedIntent, bool) {
 
 var bareDone = re(`^(?:(?:i|we)\s+)?(?:done|finished|completed|all done|did it|(?:i|we)(?:'ve| have)? done it|that's done|it's done|that is done|it is done|done and dusted|finished it|completed it|ticked off|sorted)$`)
 
+// negated: a statement that something is not (yet) done.
+var negated = re(`\b(?:not|isn't|isnt|aren't|arent|wasn't|wasnt|weren't|werent|haven't|havent|hasn't|hasnt|didn't|didnt|never|no longer)\s+(?:\w+\s+){0,2}(?:done|finished|complete|completed|sorted|handled|dealt)\b`)
+
 func ruleComplete(c clause) (ParsedIntent, bool) {
 	if c.question || !c.has("done", "finish", "complete", "wrap", "knock", "tick", "check", "cross", "care", "dealt", "handled",
 		"nailed", "close", "sorted", "out of the way", "over with", "off the list", "strike", "through", "did it") {
 		return ParsedIntent{}, false
+	}
+	if negated.MatchString(c.s) {
+		return ParsedIntent{}, false // "the report isnt actually done" is not a completion
 	}
 	if bareDone.MatchString(c.s) {
 		// the thing the conversation is about; the turn engine knows it.
@@ -94,12 +100,22 @@ func isPronounOnly(s string) bool {
 	return false
 }
 
+// reopenTail: "…, can you reopen it" after a statement that says what.
+var reopenTail = re(`[,;.]?\s*(?:so\s+|and\s+)?(?:can you\s+|could you\s+|please\s+)?(?:reopen|re-open|unmark|uncheck|untick)\s+(?:it|that|this)(?:\s+please)?\??$`)
+
 func ruleReopen(c clause) (ParsedIntent, bool) {
-	if c.question || !c.has("open", "un", "n't", "not", "undone", "incomplete") {
+	if !c.has("open", "un", "n't", "not", "undone", "incomplete", "isnt", "didnt", "havent", "wasnt", "arent", "never") {
+		return ParsedIntent{}, false
+	}
+	asked := false
+	if m := reopenTail.FindStringIndex(c.s); m != nil && m[0] > 0 {
+		// "the quarterly report isnt actually done, can you reopen it"
+		c, asked = newClause(strings.TrimSpace(c.s[:m[0]]), false), true
+	} else if c.question {
 		return ParsedIntent{}, false
 	}
 	for i, p := range reopenRE {
-		if i == len(reopenRE)-1 && !c.has("yet", "after all", "reopen", "re-open", "actually", "still", "unmark", "uncheck", "untick") {
+		if i == len(reopenRE)-1 && !asked && !c.has("yet", "after all", "reopen", "re-open", "actually", "still", "unmark", "uncheck", "untick") {
 			continue // "i didn't sleep well" is not about a task marked done
 		}
 		if m, ok := findPair(p, c.s); ok {
@@ -289,9 +305,17 @@ var targetPrep = []string{" back to", " forward to", " to", " till", " until", "
 func splitTarget(rest string) (task, to string, ok bool) {
 	dc := cutDates(rest)
 	if dc.due == "" {
+		l := asciiLower(rest) // same byte offsets as rest
+		// "to the 15th": a date the parser leaves alone inside a sentence
+		// ("talk to the 3rd floor") is read on its own after "to".
+		if i := strings.LastIndex(l, " to "); i > 0 {
+			if to, isDate := datePhrase(trimValue(rest[i+4:])); isDate {
+				t, ok := taskRef(rest[:i])
+				return t, to, ok
+			}
+		}
 		// "till the weekend": a vague phrase after till/until is still the
 		// target; the ToolBox says so if it cannot read it.
-		l := asciiLower(rest) // same byte offsets as rest
 		for _, p := range []string{" until ", " till ", " 'til ", " til "} {
 			if i := strings.LastIndex(l, p); i > 0 {
 				t, ok := taskRef(rest[:i])
