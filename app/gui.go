@@ -6,9 +6,9 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"strconv"
 	"sync/atomic"
 	"syscall"
-	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
