@@ -87,8 +87,11 @@ func (db *DB) Damaged() error {
 // noteDamage records err as the file's damage when IsDamaged(err) and
 // returns err.
 func (db *DB) noteDamage(err error) error {
-	if err != nil && IsDamaged(err) && !db.memory {
-		db.damaged.CompareAndSwap(nil, &err)
+	if err != nil && IsDamaged(err) && !db.memory && db.damaged.CompareAndSwap(nil, &err) && db.path != "" {
+		// Found in use (no check ran first, e.g. on the command line): the
+		// file gets the same recovery as one found at start — a byte-for-byte
+		// copy aside and one log line — and no write touches it again.
+		recoverFile(db.path, err, db.now(), true)
 	}
 	return err
 }
