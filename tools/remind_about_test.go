@@ -108,3 +108,18 @@ func TestDeleteNeedsTheWordsAsTyped(t *testing.T) {
 		t.Errorf("the title's own word: %+v", res)
 	}
 }
+
+// TestRenameProjectSaidAsATask: "rename kitchen reno to …" renames the
+// project when no task has that name; a task of that name wins.
+func TestRenameProjectSaidAsATask(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"kitchen reno"}`)
+	if res := f.must("updateTask", `{"task":"kitchen reno","title":"Kitchen Renovation"}`); !strings.Contains(res.Summary, "Renamed the project") {
+		t.Fatalf("%+v", res)
+	}
+	f.must("createTask", `{"title":"garden"}`)
+	f.must("createProject", `{"name":"garden"}`)
+	if res := f.must("updateTask", `{"task":"garden","title":"weed the garden"}`); strings.Contains(res.Summary, "project") {
+		t.Fatalf("the task should have been renamed: %+v", res)
+	}
+}

@@ -269,6 +269,33 @@ func (tb *ToolBox) eachTask(tx *store.Tx, ref string) ([]store.Task, bool) {
 	return out, true
 }
 
+// projectInsteadOfTask reports the project ref names verbatim when no task
+// matches ref at all.
+func (tb *ToolBox) projectInsteadOfTask(ctx context.Context, ref string) (store.Project, bool, error) {
+	var p store.Project
+	ok := false
+	err := tb.db.Read(ctx, func(tx *store.Tx) error {
+		if _, err := tx.Tasks().Resolve(ref); !errors.Is(err, store.ErrNotFound) {
+			return nil
+		}
+		name := strings.TrimSpace(ref)
+		for _, pre := range []string{"the ", "my ", "project "} {
+			if len(name) > len(pre) && strings.EqualFold(name[:len(pre)], pre) {
+				name = name[len(pre):]
+			}
+		}
+		name, _ = cutSuffixFold(name, " project")
+		ps, err := tx.Projects().List()
+		for _, q := range ps {
+			if strings.EqualFold(q.Name, strings.TrimSpace(name)) {
+				p, ok = q, true
+			}
+		}
+		return err
+	})
+	return p, ok, err
+}
+
 // reportVerbs say that something was done without naming how ("did the
 // plants", "bought the milk", "sorted the bins").
 var reportVerbs = map[string]bool{"do": true, "did": true, "done": true, "bought": true, "buy": true, "got": true,
@@ -409,6 +436,15 @@ func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (R
 
 // updateTask changes title, notes or project; empty fields stay.
 func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskArgs) (Result, error) {
+	if name := strings.TrimSpace(a.Title); name != "" && a.Notes == "" && strings.TrimSpace(a.Project) == "" {
+		// "rename kitchen reno to Kitchen Renovation": no task is called
+		// that, but a project is — rename the project.
+		if p, ok, err := tb.projectInsteadOfTask(ctx, a.Task); err != nil {
+			return Result{}, err
+		} else if ok {
+			return tb.renameProject(ctx, inv, RenameProjectArgs{Project: store.Ref(p.ID), Name: name})
+		}
+	}
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
 		t, err := tb.task(tx, a.Task)
 		if err != nil {

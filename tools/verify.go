@@ -133,6 +133,13 @@ var verifiers = map[string]verifier{
 	},
 	"updateTask": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
 		var a UpdateTaskArgs
+		if p, err := tx.Projects().Resolve(res.Ref); err == nil && strings.HasPrefix(res.Ref, store.IDPrefix) {
+			// It renamed a project (no task had that name).
+			if p.Name != strings.TrimSpace(res.Outputs["name"]) && res.Outputs["name"] != "" {
+				return unmet("the project is named %q, not %q", p.Name, res.Outputs["name"])
+			}
+			return nil
+		}
 		t, err := refTask(tx, raw, &a, res)
 		if err != nil {
 			return err

@@ -116,3 +116,35 @@ func TestTrialFamilies(t *testing.T) {
 		t.Errorf("a statement reopened a task: %+v", p.Steps)
 	}
 }
+
+// TestSecondTrialFamilies: families a second trial found, with our own examples.
+func TestSecondTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"allotment milestone: shed built, march 3", "addMilestone", map[string]any{"project": "allotment", "title": "shed built", "due": "march 3"}},
+		{"what milestones are in the wedding project?", "listMilestones", map[string]any{"project": "wedding"}},
+		{"bring the choir project back", "restoreProject", map[string]any{"project": "choir"}},
+		{"wht's due tomorrow", "queryTasks", map[string]any{"filter": "tomorrow"}},
+		{"new project Choir for all things singing", "createProject", map[string]any{"name": "Choir", "notes": "things singing"}},
+	} {
+		p := Plan(tc.in)
+		if len(p.Steps) != 1 {
+			t.Errorf("%q: %d steps %+v", tc.in, len(p.Steps), p)
+			continue
+		}
+		if s := p.Steps[0]; s.Tool != tc.tool || !reflect.DeepEqual(normal(s.Args), normal(tc.args)) {
+			t.Errorf("%q: %s %v, want %s %v", tc.in, s.Tool, s.Args, tc.tool, tc.args)
+		}
+	}
+	p := Plan("add these:\nbook the vet\nrenew the parking permit")
+	if len(p.Steps) != 2 || p.Steps[0].Args["title"] != "book the vet" {
+		t.Errorf("a list after 'add these:': %+v", p.Steps)
+	}
+	p = Plan("add tasks to sand the door and paint it in the hallway project")
+	if len(p.Steps) != 2 || p.Steps[0].Args["project"] != "hallway" || p.Steps[1].Args["project"] != "hallway" {
+		t.Errorf("a project said once for two tasks: %+v", p.Steps)
+	}
+}

@@ -31,6 +31,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	clauses := splitLines(text)
 	if len(clauses) == 1 {
 		if steps, ok := listSteps(clauses[0]); ok {
+			shareFiling(steps)
 			return link(steps), ParsedIntent{}, false
 		}
 		p = Parse(text)
@@ -80,7 +81,9 @@ func shareFiling(steps []plan.Step) {
 	last := steps[n-1]
 	title, _ := last.Args["title"].(string)
 	where, _ := last.Args["project"].(string)
+	key := "project" // "… in the kitchen reno project": said, so made if new
 	if where == "" {
+		key = "fileUnder"
 		m, ok := find(fileTail, title)
 		if !ok || len(strings.Fields(m.g("p"))) > 4 {
 			return
@@ -89,10 +92,14 @@ func shareFiling(steps []plan.Step) {
 	}
 	for _, s := range steps[:n-1] {
 		if _, has := s.Args["project"]; !has {
-			s.Args["fileUnder"] = where
+			s.Args[key] = where
 		}
 	}
 }
+
+// listIntro: a first line that only introduces a list ("add these:",
+// "todo:", "tasks for today:").
+var listIntro = re(`^(?:(?:please\s+)?(?:add|put|new|create)\s+)?(?:these|the following|this|my|some)?\s*(?:tasks?|to-?dos?|todos|items?|things|stuff)?(?:\s+(?:for|to|on)\s+[^:]+)?\s*:$|^(?:(?:please\s+)?(?:add|put)\s+)(?:these|the following)$`)
 
 // splitLines cuts a message of several lines into its lines, each then cut
 // into clauses (plan.Split): every line is a request of its own ("buy
@@ -109,6 +116,18 @@ func splitLines(text string) []string {
 	}
 	if t := Parse(lines[0]).Tool; t == "createNote" || t == "appendNote" {
 		return plan.Split(text, cutHere) // a note's body spans lines
+	}
+	if listIntro.MatchString(lines[0]) {
+		// "add these:" introduces the lines that follow; each is a task.
+		var out []string
+		for _, l := range lines[1:] {
+			if Parse(l).Tool == "createTask" {
+				out = append(out, l)
+			} else {
+				out = append(out, "add "+l)
+			}
+		}
+		return out
 	}
 	var out []string
 	for _, l := range lines {

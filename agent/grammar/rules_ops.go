@@ -169,6 +169,7 @@ var (
 	}
 	projectRestoreRE = []*regexp.Regexp{
 		re(`^(?:restore|unarchive|un-archive|reactivate|revive|bring back|unshelve)\s+` + projectName + `(?:\s+from\s+the\s+archive)?$`),
+		re(`^(?:bring|get)\s+` + projectName + `\s+back(?:\s+from\s+the\s+archive)?$`),
 		re(`^(?:unarchive|un-archive)\s+(?P<p>.+)$`),
 	}
 	projectDeleteRE = re(`^(?:delete|remove|scrap|drop|trash|get rid of|bin)\s+` + projectName + `(?P<keep>\s*,?\s+(?:but|and)\s+keep\s+(?:its|the|all(?:\s+(?:of\s+)?its)?|all\s+the)?\s*(?:tasks|to-?dos|items)(?:\s+in\s+it)?)?$`)

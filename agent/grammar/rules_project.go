@@ -8,8 +8,13 @@ var (
 	createProject = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
 	milestoneRE   = re(`^(?:(?:add|create|set|make|put in|new)(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+)?milestone(?:\s+(?:called|named|titled))?\s*[:,-]?\s*(?P<rest>.+)$`)
 	milestoneTo   = re(`^(?P<t>.+?)\s+(?:to|for|in|on|under)\s+(?P<p>.+)$`)
+	// "kitchen reno milestone: tiles ordered, dec 18".
+	milestoneVerb = re(`^(?:add|create|set|make|put in|new|a|an|the)\b`)
+	milestoneOf   = re(`^(?P<p>[^:]+?)\s+milestone\s*[:,-]\s*(?P<rest>.+)$`)
 	milestoneFor  = re(`^(?:to|for|in|on)\s+(?P<p>.+?)\s*[:,-]\s*(?P<t>.+)$`)
 	listMiles     = []*regexpPair{
+		{re(`^(?:what|which)\s+milestones\s+(?:are|does|do)\s+(?:there\s+)?(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?(?:\s+have)?$`), ""},
+		{re(`^(?:what|which)\s+milestones\s+(?:does|do)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?\s+have$`), ""},
 		{re(`^(?:list|show|what are|what're|give me|show me|tell me)(?:\s+me)?\s+(?:the\s+|all\s+(?:the\s+)?)?milestones\s+(?:of|for|in|on)\s+(?P<p>.+)$`), ""},
 		{re(`^(?:what are\s+)?(?P<p>.+?)(?:'s|s')?\s+milestones$`), ""},
 		{re(`^milestones\s+(?:of|for|in|on)?\s*(?P<p>.+)$`), ""},
@@ -66,8 +71,23 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 var projectDesc = re(`(?:\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|it is|to)\s+|\s+\()(.+)$|\s+for\s+(?:all\s+)?((?:my|our|stuff|things|everything|anything|organi[sz]ing|tracking|getting|selling|buying|keeping)\b.+)$`)
 
 func ruleMilestone(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	if m, ok := find(milestoneOf, c.s); ok && !milestoneVerb.MatchString(m.g("p")) {
+		// "kitchen reno milestone: tiles ordered, dec 18"
+		args := map[string]any{"project": trimProject(m.g("p"))}
+		rest := m.raw("rest")
+		if dc := cutDates(rest); dc.due != "" {
+			args["due"], rest = dc.due, dc.rest
+		}
+		if t := trimValue(rest); t != "" {
+			args["title"] = t
+			return intent("add-milestone", "addMilestone", args), true
+		}
+	}
 	m, ok := find(milestoneRE, c.s)
-	if !ok || c.question {
+	if !ok {
 		return ParsedIntent{}, false
 	}
 	rest := m.raw("rest")

@@ -72,7 +72,15 @@ func fixSpelling(text string) string {
 }
 
 // fixWord is the known word w stands for at word position pos, or "".
+// questionTypos are the question words' common short misspellings, at
+// the start of a request.
+var questionTypos = map[string]string{"wht": "what", "wat": "what", "waht": "what", "whta": "what", "wha": "what",
+	"whn": "when", "wen": "when", "hw": "how", "hwo": "how", "whats": "what's", "wats": "what's", "whens": "when's"}
+
 func fixWord(w string, pos int) string {
+	if q, ok := questionTypos[strings.ToLower(w)]; ok && pos == 0 {
+		return q
+	}
 	if len(w) < minFix || pos > 0 && w[0] >= 'A' && w[0] <= 'Z' {
 		return "" // short, or a name ("Frida")
 	}
