@@ -144,7 +144,7 @@ type NotesFromArgs struct {
 
 // AgendaArgs: agenda.
 type AgendaArgs struct {
-	Scope string `json:"scope,omitempty" jsonschema:"today (default) or week (today and the next 6 days)"`
+	Scope string `json:"scope,omitempty" jsonschema:"today (default) or week (today to Sunday; at the weekend the 7 days ahead)"`
 }
 
 // UndoArgs: undo.

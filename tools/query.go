@@ -179,7 +179,12 @@ func (tb *ToolBox) agenda(ctx context.Context, inv Invocation, a AgendaArgs) (Re
 			return Result{}, err
 		}
 		today := tb.today()
-		weekEnd := today.AddDate(0, 0, 7) // today and the next 6 days
+		// "This week" ends on Sunday night, as the date parser reads it; at
+		// the weekend it is the week ahead.
+		weekEnd := today.AddDate(0, 0, 7-(int(today.Weekday())+6)%7)
+		if wd := today.Weekday(); wd == time.Saturday || wd == time.Sunday {
+			weekEnd = today.AddDate(0, 0, 7)
+		}
 		var overdue, due, blk, week []store.Task
 		for _, t := range ts {
 			switch {

@@ -123,3 +123,14 @@ func TestRenameProjectSaidAsATask(t *testing.T) {
 		t.Fatalf("the task should have been renamed: %+v", res)
 	}
 }
+
+// TestAgendaWeekEndsOnSunday: "this week" on a weekday stops at Sunday.
+func TestAgendaWeekEndsOnSunday(t *testing.T) {
+	f := newFixture(t) // the fixture's clock is a Thursday
+	f.must("createTask", `{"title":"sunday thing","due":"sunday"}`)
+	f.must("createTask", `{"title":"next tuesday thing","due":"next tuesday"}`)
+	res := f.must("agenda", `{"scope":"week"}`)
+	if !strings.Contains(res.Detail, "sunday thing") || strings.Contains(res.Detail, "next tuesday thing") {
+		t.Fatalf("%s", res.Detail)
+	}
+}
