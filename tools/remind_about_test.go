@@ -126,7 +126,7 @@ func TestRenameProjectSaidAsATask(t *testing.T) {
 
 // TestAgendaWeekEndsOnSunday: "this week" on a weekday stops at Sunday.
 func TestAgendaWeekEndsOnSunday(t *testing.T) {
-	f := newFixture(t) // the fixture's clock is a Thursday
+	f := newFixture(t) // the fixture's clock is Wednesday 25 November
 	f.must("createTask", `{"title":"sunday thing","due":"sunday"}`)
 	f.must("createTask", `{"title":"next tuesday thing","due":"next tuesday"}`)
 	res := f.must("agenda", `{"scope":"week"}`)
