@@ -148,3 +148,12 @@ func TestSecondTrialFamilies(t *testing.T) {
 		t.Errorf("a project said once for two tasks: %+v", p.Steps)
 	}
 }
+
+// TestRememberThatIsANote: "remember that …" keeps a fact, however much
+// the fact looks like an appointment.
+func TestRememberThatIsANote(t *testing.T) {
+	p := Plan("remember that the boiler service is on Tuesday 9 March at 8:30am with Gas Safe Gary, the engineer, via the side gate.")
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "createNote" {
+		t.Fatalf("%+v", p.Steps)
+	}
+}
