@@ -68,7 +68,10 @@ func cmdTasks(c *cli, args []string) error {
 		ts, err = tx.Tasks().List(f)
 		return err
 	}); err != nil {
-		return err
+		if store.IsDamaged(err) {
+			err = fmt.Errorf("your data file is damaged (%v); a copy was set aside beside it and nothing more will be written to it — see recovery.log, then restore a backup or move the file away", err)
+		}
+		return c.jsonError(*asJSON, err)
 	}
 	if *asJSON {
 		out := make([]taskJSON, len(ts))

@@ -88,4 +88,33 @@ func TestDamageFoundInUse(t *testing.T) {
 	if now, _ := os.ReadFile(path); !bytes.Equal(now, after) {
 		t.Error("the damaged file changed after the damage was found")
 	}
+	db.Close()
+
+	// The next process knows: the stand-in at once, no new copy or log line.
+	before, _ := os.ReadFile(path)
+	for i := 0; i < 3; i++ {
+		again, rec, err := store.OpenOrRecover(path, store.Options{})
+		if err != nil || rec == nil || !rec.Reused || !again.InMemory() || !store.IsDamaged(rec.Err) {
+			t.Fatalf("reopen %d: %v, %+v", i, err, rec)
+		}
+		again.Close()
+	}
+	if now, _ := os.ReadFile(path); !bytes.Equal(now, before) {
+		t.Error("reopening changed the damaged file")
+	}
+	if n, _ := filepath.Glob(path + ".broken-*"); len(n) != len(backups) {
+		t.Errorf("copies %v, were %v", n, backups)
+	}
+	if log, _ := os.ReadFile(filepath.Join(dir, store.RecoveryLog)); bytes.Count(log, []byte("\n")) != 1 {
+		t.Errorf("recovery.log grew: %q", log)
+	}
+	// A file put in its place (a restored backup) opens as itself.
+	os.Remove(path)
+	os.Remove(path + "-wal")
+	os.Remove(path + "-shm")
+	fresh, rec, err := store.OpenOrRecover(path, store.Options{})
+	if err != nil || rec != nil || fresh.InMemory() {
+		t.Fatalf("a new file: %v, %+v", err, rec)
+	}
+	fresh.Close()
 }

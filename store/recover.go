@@ -71,6 +71,19 @@ const RecoveryLog = "recovery.log"
 // ErrReadOnlyFile (a read-only file that cannot be shown as it is: no store
 // yet, one needing an upgrade, or changes in a -wal that cannot be read).
 func OpenOrRecover(path string, opt Options) (*DB, *Recovery, error) {
+	if rec, ok := knownDamaged(path); ok {
+		// Damage found by an earlier process: the same stand-in, no new
+		// copy, no new log line, and nothing written to the file.
+		rec.At = time.Now()
+		if opt.Now != nil {
+			rec.At = opt.Now()
+		}
+		mem, err := OpenMemory(opt)
+		if err != nil {
+			return nil, rec, errors.Join(rec.Err, err)
+		}
+		return mem, rec, nil
+	}
 	db, err := Open(path, opt)
 	if err == nil {
 		return db, nil, nil
@@ -107,6 +120,9 @@ func recoverFile(path string, err error, at time.Time, inUse bool) *Recovery {
 		// The same damaged bytes were logged when first backed up: one line
 		// per damage, not one per CLI call.
 		logRecovery(filepath.Join(filepath.Dir(path), RecoveryLog), rec)
+	}
+	if inUse {
+		markDamaged(path, rec) // the next process must not write to it either
 	}
 	return rec
 }
