@@ -69,7 +69,38 @@ func Plan(text string) plan.Plan { return PlanBy(Both, text) }
 
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
-	text = fixSpelling(text)
+	if fixed := fixSpelling(text); fixed != text {
+		// The corrected words are the grammar's own; when one would land
+		// in a title or a reference ("… rminder" as a task's last word),
+		// the request is read as typed instead: titles stay verbatim.
+		if p := planBy(b, fixed); !slotsLeak(p, text) {
+			return p
+		}
+	}
+	return planBy(b, text)
+}
+
+// slotsLeak reports whether a title, reference or text slot of p holds a
+// word that text does not.
+func slotsLeak(p plan.Plan, text string) bool {
+	low := strings.ToLower(text)
+	for _, st := range p.Steps {
+		for _, k := range []string{"title", "task", "text", "body", "name", "project", "note"} {
+			v, _ := st.Args[k].(string)
+			if strings.HasPrefix(v, "$") {
+				continue
+			}
+			for _, w := range strings.Fields(v) {
+				if !strings.Contains(low, strings.ToLower(w)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func planBy(b Brain, text string) plan.Plan {
 	if trailingCancel.MatchString(text) {
 		// "add call plumber tomorrow… actually never mind": the request
 		// takes itself back, so nothing runs.

@@ -47,7 +47,17 @@ func checkSlots(t *testing.T, in string) {
 			if k == "title" || k == "task" {
 				// a title is the text minus cut phrases and tokens: every word
 				// of it comes from the text.
-				if w, ok := foreignWord(in, s); !ok {
+				check := s
+				if k == "task" {
+					// a reported verb is read in its base form ("ate the
+					// leftovers" → "eat the leftovers") to find the task.
+					if _, rest, ok := strings.Cut(s, " "); ok {
+						check = rest
+					} else {
+						check = ""
+					}
+				}
+				if w, ok := foreignWord(in, check); !ok {
 					t.Errorf("%s: word %q of %s is not in %q", st.Tool, w, k, in)
 				}
 				if false {
