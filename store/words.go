@@ -15,7 +15,7 @@ var stopwords = map[string]bool{
 	"my": true, "our": true, "your": true, "me": true, "i": true, "it": true, "is": true, "be": true,
 	"this": true, "that": true, "up": true, "some": true, "any": true, "task": true, "todo": true,
 	// "the dentist thing", "the passport one": how people point at an item.
-	"thing": true, "things": true, "stuff": true, "one": true,
+	"thing": true, "things": true, "stuff": true, "one": true, "deadline": true,
 }
 
 // ContentWords returns the distinct Snowball-stemmed (Porter2, English),

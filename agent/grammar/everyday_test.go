@@ -157,3 +157,35 @@ func TestRememberThatIsANote(t *testing.T) {
 		t.Fatalf("%+v", p.Steps)
 	}
 }
+
+// TestThirdTrialFamilies: families a trial on the final build found.
+func TestThirdTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"which tasks are high priority", "queryTasks", map[string]any{"priority": "high"}},
+		{"what tasks are in garden", "queryTasks", map[string]any{"project": "garden"}},
+		{"what tasks are tagged errands", "queryTasks", map[string]any{"tag": "errands"}},
+		{"what's due this week", "agenda", map[string]any{"scope": "week"}},
+		{"anything due next week?", "queryTasks", map[string]any{"filter": "upcoming"}},
+		{"the gutters aren't sorted yet", "reopenTask", map[string]any{"task": "the gutters"}},
+		{"thanks, that's all for now", "", nil},
+	} {
+		p := Plan(tc.in)
+		if tc.tool == "" {
+			if len(p.Steps) != 0 {
+				t.Errorf("%q: %+v", tc.in, p.Steps)
+			}
+			continue
+		}
+		if len(p.Steps) != 1 {
+			t.Errorf("%q: %d steps %+v", tc.in, len(p.Steps), p)
+			continue
+		}
+		if s := p.Steps[0]; s.Tool != tc.tool || !reflect.DeepEqual(normal(s.Args), normal(tc.args)) {
+			t.Errorf("%q: %s %v, want %s %v", tc.in, s.Tool, s.Args, tc.tool, tc.args)
+		}
+	}
+}

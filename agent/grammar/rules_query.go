@@ -66,6 +66,8 @@ var (
 	queryDone = re(`^what\s+(?:have|did)\s+(?:i|we)\s+(?:done|finished|completed|do|finish|complete|get done|ticked off|checked off)(?:\s+(?:today|this week|so far|lately|recently|yesterday))?$`)
 	// "anything due on friday", "what's due the 14th", "is anything due tomorrow night".
 	queryDueOn = re(`^(?:(?:is\s+)?(?:there\s+)?anything|what(?:'s|s|\s+is)|whats|is anything|do i have anything|have i got anything|what do i have|stuff|tasks?)\s+due\s+(?:on\s+|for\s+)?(?P<d>.+)$`)
+	// "which tasks are high priority", "what tasks are in home".
+	queryFacet = re(`^(?:which|what)\s+(?:tasks|to-?dos|things|items)\s+(?:are|do i have|have i got)\s+(?:(?:in|under|for)\s+(?:the\s+|my\s+)?)?(?P<x>.+?)(?:\s+project)?$`)
 	// "am i behind on anything", "what have i missed", "what's slipped".
 	queryBehind = re(`^(?:am\s+i|are\s+we)\s+(?:behind|late|running late)(?:\s+(?:on|with)\s+(?:anything|something|stuff|things))?$|^what\s+(?:am\s+i|are\s+we)\s+behind\s+(?:on|with)$|^what(?:'s|\s+has|\s+have\s+i)\s+(?:slipped|missed|fallen behind)$|^what\s+did\s+i\s+miss$`)
 	queryLeft   = re(`^what(?:'s|\s+is)\s+(?:left|still open|outstanding|remaining)(?:\s+to do)?(?:\s+(?:in|on|for)\s+(?:the\s+)?(?P<p>.+))?$`)
@@ -112,11 +114,28 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 		return intent("query", "queryTasks", args), true
 	}
 	if m, ok := find(queryDueOn, c.s); ok {
+		if l := strings.ToLower(m.g("d")); strings.Contains(l, "week") || strings.Contains(l, "month") {
+			// a span, not a day: "this week" is the week's agenda
+			if strings.Contains(l, "this") || l == "the week" || l == "week" {
+				return intent("query-due-on", "agenda", map[string]any{"scope": "week"}), true
+			}
+			return intent("query-due-on", "queryTasks", map[string]any{"filter": "upcoming"}), true
+		}
 		if d, isDate := datePhrase(m.g("d")); isDate {
 			if f := strings.ToLower(d); f == "today" || f == "tomorrow" {
 				return intent("query-due-on", "queryTasks", map[string]any{"filter": f}), true
 			}
 			return intent("query-due-on", "queryTasks", map[string]any{"day": d}), true
+		}
+	}
+	if m, ok := find(queryFacet, c.s); ok {
+		// "which tasks are high priority", "what tasks are in home",
+		// "what's tagged errands".
+		if mm, ok := find(selTagged, m.g("x")); ok {
+			return intent("query-facet", "queryTasks", map[string]any{"tag": mm.g("g")}), true
+		}
+		if f, ok := groupFacet(m.g("x")); ok {
+			return intent("query-facet", "queryTasks", f), true
 		}
 	}
 	if queryBehind.MatchString(c.s) {

@@ -24,7 +24,7 @@ var (
 	gotDone  = re(`^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)*(?:got|get|have|had|'ve got)\s+(?P<t>.+?)\s+(?:done|finished|sorted|sorted out|out of the way)$`)
 	reopenRE = []*regexpPair{
 		{re(`^(?:reopen|re-open|unmark|uncheck|untick|un-complete|uncomplete|unfinish)\s+(?P<t>.+)$`), ""},
-		{re(`^(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt)\s+(?:actually\s+|really\s+)?(?:done|finished|complete)(?:\s+(?:after all|yet))?$`), ""},
+		{re(`^(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled)(?:\s+(?:after all|yet))?$`), ""},
 		{re(`^mark\s+(?P<t>.+?)\s+(?:as\s+)?(?:not done|undone|open|incomplete|not finished)$`), ""},
 		// "actually i didn't pick up the dry cleaning yet, reopen it",
 		// "i haven't actually sent the invoice yet".
