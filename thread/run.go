@@ -283,20 +283,7 @@ func (t *Thread) UndoTurn(ctx context.Context, id string) (undo.Report, error) {
 	if !ok || tr.Group == "" {
 		return undo.Report{}, ErrNoTurn
 	}
-	var ids []string
-	if err := t.db.Read(ctx, func(tx *store.Tx) error {
-		es, err := tx.Journal().Group(tr.Group)
-		for _, e := range es {
-			ids = append(ids, e.ID)
-		}
-		return err
-	}); err != nil {
-		return undo.Report{}, err
-	}
-	if len(ids) == 0 {
-		return undo.Report{}, undo.ErrNothingToUndo
-	}
-	rep, err := t.undo.UndoEntries(ctx, ids)
+	rep, err := t.undo.UndoGroup(ctx, tr.Group)
 	if err != nil {
 		return rep, err
 	}

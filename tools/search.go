@@ -273,32 +273,13 @@ func recallMessages(tx *store.Tx, kw []string, inDay func(time.Time) bool) ([]st
 
 // undoTool reverts the last turn (scope "turn", the default) or only the
 // newest change ("step") through the undo engine. It is not journaled.
-// undoGroup reverts the live entries of journal group g, all or nothing.
-// Errors: undo.ErrNothingToUndo when none is left, *undo.ConflictError.
-func (tb *ToolBox) undoGroup(ctx context.Context, g string) (undo.Report, error) {
-	var ids []string
-	if err := tb.db.Read(ctx, func(tx *store.Tx) error {
-		es, err := tx.Journal().Group(g)
-		for _, e := range es {
-			ids = append(ids, e.ID)
-		}
-		return err
-	}); err != nil {
-		return undo.Report{}, err
-	}
-	if len(ids) == 0 {
-		return undo.Report{}, undo.ErrNothingToUndo
-	}
-	return tb.undo.UndoEntries(ctx, ids)
-}
-
 func (tb *ToolBox) undoTool(ctx context.Context, inv Invocation, a UndoArgs) (Result, error) {
 	var rep undo.Report
 	var err error
 	switch strings.ToLower(strings.TrimSpace(a.Scope)) {
 	case "", "turn", "last turn", "all":
 		if g := strings.TrimSpace(a.Group); g != "" {
-			rep, err = tb.undoGroup(ctx, g)
+			rep, err = tb.undo.UndoGroup(ctx, g)
 			break
 		}
 		rep, err = tb.undo.UndoLastTurn(ctx)

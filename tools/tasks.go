@@ -195,21 +195,14 @@ func milestoneIn(tx *store.Tx, p store.Project, ref string) (string, error) {
 // restores the completed task (rule included) and deletes the spawned one.
 func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
-		ref := a.Task
-		if _, err := tx.Tasks().Resolve(ref); errors.Is(err, store.ErrNotFound) {
+		if _, err := tx.Tasks().Resolve(a.Task); errors.Is(err, store.ErrNotFound) {
 			// "I finished the report and the slides": no task is called
 			// that, but each part names one.
-			if ts, ok := tb.eachTask(tx, ref); ok {
+			if ts, ok := tb.eachTask(tx, a.Task); ok {
 				return tb.completeEach(tx, rec, ts)
 			}
-			// "did the plants": the report's verb is not the task's.
-			if obj, ok := withoutReportVerb(ref); ok {
-				if _, err := tx.Tasks().Resolve(obj); err == nil {
-					ref = obj
-				}
-			}
 		}
-		t, err := tb.task(tx, ref)
+		t, err := tb.task(tx, reportRef(tx, a.Task))
 		if err != nil {
 			return Result{}, err
 		}
@@ -256,10 +249,7 @@ func (tb *ToolBox) eachTask(tx *store.Tx, ref string) ([]store.Task, bool) {
 	seen := map[string]bool{}
 	var out []store.Task
 	for _, p := range parts {
-		t, err := tx.Tasks().Resolve(strings.TrimSpace(p))
-		if obj, ok := withoutReportVerb(p); errors.Is(err, store.ErrNotFound) && ok {
-			t, err = tx.Tasks().Resolve(obj)
-		}
+		t, err := tx.Tasks().Resolve(reportRef(tx, strings.TrimSpace(p)))
 		if err != nil || seen[t.ID] {
 			return nil, false
 		}
@@ -310,6 +300,21 @@ func withoutReportVerb(ref string) (string, bool) {
 		return "", false
 	}
 	return strings.Join(f[1:], " "), true
+}
+
+// reportRef is ref, or ref without its report verb when only that form
+// names a task ("did the plants" → "the plants", "haven't sent the
+// invoice" → "the invoice"): the report's verb is not the task's.
+func reportRef(tx *store.Tx, ref string) string {
+	if _, err := tx.Tasks().Resolve(ref); !errors.Is(err, store.ErrNotFound) {
+		return ref
+	}
+	if obj, ok := withoutReportVerb(ref); ok {
+		if _, err := tx.Tasks().Resolve(obj); err == nil {
+			return obj
+		}
+	}
+	return ref
 }
 
 // completeEach completes ts in one write (one undo).
@@ -394,14 +399,7 @@ func (tb *ToolBox) nextOccurrence(t store.Task) (*time.Time, error) {
 // the next occurrence of a recurring task) is never what "reopen" means.
 func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
-		if _, err := tx.Tasks().Resolve(a.Task); errors.Is(err, store.ErrNotFound) {
-			// "i haven't sent the invoice": the report's verb is not the task's.
-			if obj, ok := withoutReportVerb(a.Task); ok {
-				if _, err := tx.Tasks().Resolve(obj); err == nil {
-					a.Task = obj
-				}
-			}
-		}
+		a.Task = reportRef(tx, a.Task)
 		t, err := tb.task(tx, a.Task)
 		if err != nil {
 			return Result{}, err

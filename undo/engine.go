@@ -73,6 +73,25 @@ func (e *Engine) UndoLastTurn(ctx context.Context) (Report, error) {
 	return rep, err
 }
 
+// UndoGroup reverts every entry, not yet undone, of journal group g (one
+// turn), all or nothing, in one transaction. Errors: ErrNothingToUndo when
+// none is left, *ConflictError, store errors.
+func (e *Engine) UndoGroup(ctx context.Context, g string) (Report, error) {
+	var rep Report
+	err := e.db.Write(ctx, func(tx *store.Tx) error {
+		es, err := tx.Journal().Group(g)
+		if err != nil {
+			return err
+		}
+		if len(es) == 0 {
+			return ErrNothingToUndo
+		}
+		rep, err = revert(tx, es)
+		return err
+	})
+	return rep, err
+}
+
 // UndoLastStep reverts only the newest entry not yet undone (one tool call).
 // Errors: ErrNothingToUndo, *ConflictError, store errors.
 func (e *Engine) UndoLastStep(ctx context.Context) (Report, error) {
