@@ -169,11 +169,12 @@ func (tx *Tx) spellWords(kind string, words []string) ([]string, error) {
 		if len(w) < 5 || w[0] >= 0x80 || w[0] == 0x7f {
 			continue
 		}
-		var n int
-		if err := tx.queryRow(`SELECT count(*) FROM ref_words WHERE kind = ? AND word = ?`, kind, w).Scan(&n); err != nil {
+		// EXISTS stops at the first entry; a common word holds thousands.
+		var indexed bool
+		if err := tx.queryRow(`SELECT EXISTS (SELECT 1 FROM ref_words WHERE kind = ? AND word = ?)`, kind, w).Scan(&indexed); err != nil {
 			return nil, err
 		}
-		if n > 0 {
+		if indexed {
 			continue
 		}
 		limit := 1
