@@ -2,7 +2,9 @@ package store
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -97,9 +99,27 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 	if len(words) == 0 {
 		return "", fmt.Errorf("%s %q: %w", kind, ref, ErrNotFound)
 	}
-	if words, err = tx.spellWords(kind, words); err != nil {
-		return "", err
+	id, err := tx.overlap(kind, ref, words)
+	if !errors.Is(err, ErrNotFound) {
+		return id, err
 	}
+	// Nothing shares the words as typed: read a typo as the word it
+	// stands for ("dentst") and look once more. Only then — the fuzzy
+	// path needs no spelling when a title matches.
+	fixed, serr := tx.spellWords(kind, words)
+	if serr != nil {
+		return "", serr
+	}
+	if slices.Equal(fixed, words) {
+		return id, err
+	}
+	return tx.overlap(kind, ref, fixed)
+}
+
+// overlap is step 3 of resolve: the item sharing the most of words (all,
+// or all but one of three or more). Errors: ErrNotFound, *AmbiguousError.
+func (tx *Tx) overlap(kind, ref string, words []string) (string, error) {
+	lt := lookupTable[kind]
 	need := len(words)
 	if need >= 3 {
 		need--
