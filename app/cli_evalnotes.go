@@ -37,16 +37,18 @@ type DevEvalReport struct {
 	// Refusals: unanswerable ones answered with no citation.
 	FalseRefusals float64 `json:"false_refusals"`
 	Refusals      float64 `json:"correct_refusals"`
-	// Curve is the refusal trade-off over the relevance floor (rag.Answer
-	// Relevance), measured on the notes index alone.
-	Curve  []CurvePoint `json:"curve"`
-	Misses []DevMiss    `json:"misses"`
+	// Curve is the refusal trade-off over the answerability threshold
+	// (rag.Answer Answerability), measured on the notes index alone;
+	// Threshold is the one Ask uses.
+	Threshold float64      `json:"threshold"`
+	Curve     []CurvePoint `json:"curve"`
+	Misses    []DevMiss    `json:"misses"`
 }
 
 // CurvePoint is the share of unanswerable questions refused and of
-// answerable ones refused at one relevance floor.
+// answerable ones refused at one answerability threshold.
 type CurvePoint struct {
-	Floor         float64 `json:"floor"`
+	Threshold     float64 `json:"threshold"`
 	Refusals      float64 `json:"correct_refusals"`
 	FalseRefusals float64 `json:"false_refusals"`
 }
@@ -136,7 +138,7 @@ func runDevEval(c *cli, dir string) (DevEvalReport, error) {
 	}
 	probe := rag.NewEngine(db, sub.embedder(ctx, db))
 	defer probe.Close()
-	probe.MinRelevance = -1
+	probe.MinAnswerability = -1
 	// With an embeddings server, embed every passage first (the window does
 	// so in the background after an import), so that every question is
 	// ranked hybrid rather than only those after the cache filled.
@@ -150,7 +152,7 @@ func runDevEval(c *cli, dir string) (DevEvalReport, error) {
 		rep.Semantic = st.Semantic
 	}
 	var hit1, hit3, falseRef, refused int
-	var relAns, relUna [][2]float64
+	var probAns, probUna []float64
 	for _, q := range qs {
 		cites, err := sub.devAsk(q.Q)
 		if err != nil {
@@ -165,11 +167,11 @@ func runDevEval(c *cli, dir string) (DevEvalReport, error) {
 			if len(cites) == 0 {
 				refused++
 			}
-			relUna = append(relUna, [2]float64{a.Relevance, a.Unseen})
+			probUna = append(probUna, a.Answerability)
 			continue
 		}
 		rep.Answerable++
-		relAns = append(relAns, [2]float64{a.Relevance, a.Unseen})
+		probAns = append(probAns, a.Answerability)
 		gold := devTitle(dir, q.GoldNote)
 		if len(cites) > 0 && cites[0] == gold {
 			hit1++
@@ -196,7 +198,7 @@ func runDevEval(c *cli, dir string) (DevEvalReport, error) {
 	}
 	rep.RecallAt1, rep.RecallAt3 = div(hit1, rep.Answerable), div(hit3, rep.Answerable)
 	rep.FalseRefusals, rep.Refusals = div(falseRef, rep.Answerable), div(refused, rep.Unanswerable)
-	rep.Curve = refusalCurve(relAns, relUna)
+	rep.Curve, rep.Threshold = refusalCurve(probAns, probUna), rag.AnswerThreshold
 	return rep, nil
 }
 
@@ -223,26 +225,26 @@ func (c *cli) devAsk(q string) ([]string, error) {
 	return out, nil
 }
 
-// refusalCurve is the share of each set refused (rag.Refuses on its
-// relevance and unseen share) at floors 0, 0.05, … 1; a question the probe
-// found nothing for (relevance 0) is refused at every floor above 0.
-func refusalCurve(ans, una [][2]float64) []CurvePoint {
-	share := func(xs [][2]float64, floor float64) float64 {
-		if len(xs) == 0 {
+// refusalCurve is the share of each set refused (answerability below the
+// threshold) at thresholds 0, 0.05, … 1; a question the probe found nothing
+// for (answerability 0) is refused at every threshold above 0.
+func refusalCurve(ans, una []float64) []CurvePoint {
+	share := func(ps []float64, threshold float64) float64 {
+		if len(ps) == 0 {
 			return 0
 		}
 		n := 0
-		for _, x := range xs {
-			if rag.Refuses(x[0], x[1], floor) {
+		for _, p := range ps {
+			if p < threshold {
 				n++
 			}
 		}
-		return float64(n) / float64(len(xs))
+		return float64(n) / float64(len(ps))
 	}
 	var out []CurvePoint
 	for i := 0; i <= 20; i++ {
-		f := float64(i) / 20
-		out = append(out, CurvePoint{Floor: f, Refusals: share(una, f), FalseRefusals: share(ans, f)})
+		t := float64(i) / 20
+		out = append(out, CurvePoint{Threshold: t, Refusals: share(una, t), FalseRefusals: share(ans, t)})
 	}
 	return out
 }
@@ -257,10 +259,10 @@ func (r DevEvalReport) Print(w io.Writer) {
 	} else {
 		fmt.Fprintln(w, "ranking: keyword-only (BM25)")
 	}
-	fmt.Fprintf(w, "\nrefusal trade-off over the relevance floor (notes index only, partial-match rule kept; default %.2f):\n", rag.MinCoverage)
-	fmt.Fprintf(w, "%6s %16s %15s\n", "floor", "correct refusals", "false refusals")
+	fmt.Fprintf(w, "\nrefusal trade-off over the answerability threshold (notes index only; Ask uses %.2f):\n", r.Threshold)
+	fmt.Fprintf(w, "%9s %16s %15s\n", "threshold", "correct refusals", "false refusals")
 	for _, p := range r.Curve {
-		fmt.Fprintf(w, "%6.2f %16.3f %15.3f\n", p.Floor, p.Refusals, p.FalseRefusals)
+		fmt.Fprintf(w, "%9.2f %16.3f %15.3f\n", p.Threshold, p.Refusals, p.FalseRefusals)
 	}
 	for _, m := range r.Misses {
 		fmt.Fprintf(w, "MISS %s | gold %s | got %v\n", m.Q, m.Gold, m.Got)

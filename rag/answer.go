@@ -22,13 +22,20 @@ type Answer struct {
 	Found bool `json:"found"`
 	// Semantic says whether embeddings took part in ranking.
 	Semantic bool `json:"semantic"`
-	// Relevance is the answerability score the floor was compared with: the
-	// share of the question's IDF weight the best note covers, in [0, 1]
-	// (1 when a semantic match stood in for it); 0 when nothing matched.
+	// Relevance is the share of the question's IDF weight the best note
+	// covers, in [0, 1] (1 when a semantic match stood in for it); 0 when
+	// nothing matched.
 	Relevance float64 `json:"relevance"`
 	// Unseen is the share of the question's IDF weight on words no note
-	// holds, in [0, 1] (see Refuses).
+	// holds, in [0, 1].
 	Unseen float64 `json:"unseen"`
+	// Answerability is the answerability model's probability that the
+	// notes answer the question (see answerProb); Ask refuses below
+	// AnswerThreshold. 0 when nothing matched or the notes are not about
+	// the question (see offTopic).
+	Answerability float64 `json:"answerability"`
+	// features are the model's inputs, for training and tests.
+	features [nFeatures]float64
 }
 
 // Tunables of the composer.
@@ -37,25 +44,17 @@ const (
 	answerPassages = 6
 	// maxAnswerSentences bounds the answer's length.
 	maxAnswerSentences = 3
-	// MinCoverage is the relevance floor: one note (the passages of its
-	// chosen sentences and its title) must hold this share of the question's
-	// IDF-weighted content words, or the answer is NotFound. Words absent
-	// from every note weigh most, so a question about something never
-	// written down fails. Chosen a priori; the eval's unanswerable
-	// questions peak at 0.43, its answerable paraphrases start at 0.13.
-	MinCoverage = 0.5
-	// partialFloor and maxUnseen let a note covering less than the floor
-	// still answer when what it misses are words the notes know (a
-	// paraphrase): at least partialFloor covered and less than maxUnseen of
-	// the weight on words no note holds. A question naming something never
-	// written down ("what is the netflix password?") puts most of its
-	// weight on such words. Calibrated on rag/testdata/eval and checked on
-	// the held-out rag/testdata/heldout (see TestAnswerabilityHeldOut).
+	// MinCoverage is the relevance floor, the first stage of the
+	// answerability decision (the model is the second): a question whose
+	// best note (the passages of its chosen sentences and its title) holds
+	// less than this share of its IDF-weighted content words is about
+	// something the notes never mention. Whether a question covered more
+	// thinly, or with words no note holds, is answered is the model's call
+	// (coverage and unseen are among its features).
+	MinCoverage = 0.2
 	// otherNoteCoverage: another note is cited beside the lead only when
 	// its passage covers this share of what the lead's covers.
 	otherNoteCoverage = 0.7
-	partialFloor      = 0.2
-	maxUnseen         = 0.4
 	// answerCosine lets a semantic match stand in for the keyword floor.
 	answerCosine = 0.6
 	bm25K1       = 1.2
@@ -65,7 +64,8 @@ const (
 // Ask syncs the index, finds the answerPassages passages that best match
 // question (see Search) and composes an extractive answer from their
 // sentences (see compose). Found is false, with Text NotFound and no
-// citations, when nothing clears the relevance floor (MinCoverage). Errors
+// citations, when the answerability model (see answerProb) gives less than
+// the engine's threshold (AnswerThreshold by default). Errors
 // are store errors and ctx's; embedder failures only turn semantic off.
 func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 	if _, err := e.Sync(ctx); err != nil {
@@ -75,11 +75,11 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	floor := e.MinRelevance
-	if floor == 0 {
-		floor = MinCoverage
+	threshold := e.MinAnswerability
+	if threshold == 0 {
+		threshold = AnswerThreshold
 	}
-	a := compose(question, terms, hits, floor, func(id string) (string, bool) {
+	a := compose(question, terms, hits, threshold, func(id string) (string, bool) {
 		var body string
 		err := e.db.Read(ctx, func(tx *store.Tx) error {
 			n, err := tx.Notes().Get(id)
@@ -150,12 +150,13 @@ type sentence struct {
 // least half as well (so up to three notes carrying relevant passages are
 // cited, in rank order); a further sentence of a cited note joins when it
 // adds uncovered terms and scores 0.3 as well, or scores nearly as well.
-// The answer stands when one note (the passages of its chosen sentences
-// plus its title) covers floor of the question's IDF weight, or at least
-// partialFloor with under maxUnseen of the weight on words no note holds.
+// The answer stands when the best note is about the question (offTopic is
+// false) and the answerability model, over features of the question
+// against the best sentence and its note (answerFeatures), gives at least
+// threshold.
 // Sources are numbered by first use, one number per note; bodyOf gives a
 // note's text when a citation must span several passages.
-func compose(question string, ts []term, hits []Hit, floor float64, bodyOf func(noteID string) (string, bool)) Answer {
+func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf func(noteID string) (string, bool)) Answer {
 	notFound := Answer{Text: NotFound, Citations: []Citation{}}
 	cands := candidates(ts, hits, answerType(question))
 	if len(cands) == 0 {
@@ -212,19 +213,23 @@ func compose(question string, ts []term, hits []Hit, floor float64, bodyOf func(
 	}
 	chosen = fuseNotes(ts, chosen, cands, hits, ps)
 	rel := noteCoverage(ts, chosen, ps) / total
-	if debugFeatures != nil {
-		debugFeatures(ts, best, hits, rel)
-	}
 	if hits[best.hit].Cosine >= answerCosine {
 		rel = 1
 	}
 	unseen := unseenShare(ts, total)
-	if Refuses(rel, unseen, floor) {
-		notFound.Relevance, notFound.Unseen = rel, unseen
+	x := answerFeatures(question, ts, total, best, hits, rel, unseen)
+	p := answerProb(x)
+	// A negative threshold answers whatever matched (the eval's probe).
+	if threshold >= 0 && offTopic(rel, unseen) {
+		notFound.Relevance, notFound.Unseen, notFound.features = rel, unseen, x
+		return notFound
+	}
+	if p < threshold {
+		notFound.Relevance, notFound.Unseen, notFound.Answerability, notFound.features = rel, unseen, p, x
 		return notFound
 	}
 	a := cite(chosen, hits, bodyOf)
-	a.Relevance, a.Unseen = rel, unseen
+	a.Relevance, a.Unseen, a.Answerability, a.features = rel, unseen, p, x
 	return a
 }
 
@@ -342,12 +347,11 @@ func noteCoverage(ts []term, chosen []*sentence, ps *passageStems) float64 {
 	return best
 }
 
-// Refuses is the answerability decision: a question whose best note covers
-// relevance of its IDF weight, with unseen of it on words no note holds, is
-// answered NotFound at floor (MinCoverage by default) unless the note
-// covers at least partialFloor and less than maxUnseen is unseen.
-func Refuses(relevance, unseen, floor float64) bool {
-	return relevance < floor && (relevance < partialFloor || unseen >= maxUnseen)
+// offTopic is the first stage of the answerability decision: the best
+// note covers less than MinCoverage of the question's IDF weight. The model
+// (answerProb) decides the rest.
+func offTopic(relevance, unseen float64) bool {
+	return relevance < MinCoverage
 }
 
 // unseenShare is the share of the question's IDF weight on words no
@@ -558,5 +562,3 @@ func mergePassages(hs []Hit) []string {
 	}
 	return out
 }
-
-var debugFeatures func(ts []term, best *sentence, hits []Hit, rel float64)

@@ -45,10 +45,10 @@ type Engine struct {
 	// QueryTimeout bounds embedding a question (default 2 s); on timeout the
 	// question is answered keyword-only.
 	QueryTimeout time.Duration
-	// MinRelevance is the answerability floor Ask compares Answer.Relevance
-	// with (0: MinCoverage); a negative value answers whatever matched, for
-	// the eval's refusal trade-off curve.
-	MinRelevance float64
+	// MinAnswerability is the threshold Ask compares Answer.Answerability
+	// with (0: AnswerThreshold); a negative value answers whatever matched,
+	// for the eval's refusal trade-off curve.
+	MinAnswerability float64
 	// RetryAfter is how long to stay keyword-only after the embedding server
 	// failed (default 1 min).
 	RetryAfter time.Duration
