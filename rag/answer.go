@@ -218,7 +218,8 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 	}
 	unseen := unseenShare(ts, total)
 	x := answerFeatures(question, ts, total, best, hits, rel, unseen)
-	p := answerProb(x)
+	// Rounded to three places: it is shown and compared, never summed.
+	p := math.Round(answerProb(x)*1000) / 1000
 	// A negative threshold answers whatever matched (the eval's probe).
 	if threshold >= 0 && offTopic(rel, unseen) {
 		notFound.Relevance, notFound.Unseen, notFound.features = rel, unseen, x

@@ -37,13 +37,14 @@ const (
 	fSeenCoverage           // coverage of the words some note holds: coverage ÷ (1 − unseen)
 	fUnseenMax              // largest IDF of a word no note holds ÷ the question's largest IDF
 	fUnseenUncovered        // unseen_max × (1 − seen_coverage): a missing word and little else matched
+	fUnseenTopic            // share on words no note holds, not counting the noun right after which/what (“which garage”: the kind of answer)
 	nFeatures
 )
 
 // featureNames name the features for reports and the generated weights.
 var featureNames = [nFeatures]string{"coverage", "unseen", "sentence_miss", "sentence_miss_max", "note_miss_max",
 	"name_absent", "name_elsewhere", "negation_added", "negation_dropped", "antonym", "answer_type_missing", "bm25_margin",
-	"seen_coverage", "unseen_max", "unseen_uncovered"}
+	"seen_coverage", "unseen_max", "unseen_uncovered", "unseen_topic"}
 
 // answerProb is the model's probability that the question is answerable
 // from the notes: σ(answerBias + Σ answerWeights[i]·x[i]).
@@ -166,6 +167,19 @@ func acronyms(texts ...string) map[string]bool {
 	return out
 }
 
+// whNoun is the word right after a leading "which", "what" or "whose"
+// ("which garage looks after the car?" → "garage"), lowercased; "" when
+// the question word is followed by a verb or contraction ("what is", "what's")
+// or is not there. It names the kind of answer, which a note holding the
+// answer need not contain.
+func whNoun(question string) string {
+	w := rawWords(strings.ToLower(question))
+	if len(w) < 2 || (w[0] != "which" && w[0] != "what" && w[0] != "whose") || stopwords[w[1]] || strings.ContainsRune(w[1], '\'') {
+		return ""
+	}
+	return w[1]
+}
+
 // negated reports whether text holds a negation.
 func negated(text string) bool {
 	lt := strings.ToLower(text)
@@ -232,6 +246,12 @@ func answerFeatures(question string, ts []term, total float64, best *sentence, h
 		x[fSeenCoverage] = min(1, rel/(1-unseen))
 	}
 	x[fUnseenUncovered] = x[fUnseenMax] * (1 - x[fSeenCoverage])
+	head := stemWord(whNoun(question))
+	for _, t := range ts {
+		if t.unseen && t.stem != head {
+			x[fUnseenTopic] += t.idf / total
+		}
+	}
 	noteAcr, sentAcr := acronyms(noteTexts...), acronyms(best.text, lead.Title)
 	for _, n := range questionNames(question) {
 		for _, st := range stems(n) {

@@ -47,6 +47,23 @@ func TestNegated(t *testing.T) {
 	}
 }
 
+func TestWhNoun(t *testing.T) {
+	tests := []struct{ q, want string }{
+		{"which garage looks after the car?", "garage"},
+		{"What variety is the apple tree?", "variety"},
+		{"whose bike is in the hall?", "bike"},
+		{"what is my passport number?", ""},
+		{"what's the wifi password?", ""},
+		{"when is the dentist?", ""},
+		{"which", ""},
+	}
+	for _, tt := range tests {
+		if got := whNoun(tt.q); got != tt.want {
+			t.Errorf("whNoun(%q) = %q, want %q", tt.q, got, tt.want)
+		}
+	}
+}
+
 func TestAcronyms(t *testing.T) {
 	got := acronyms("He later led the United Nations and the Bank of England, then moved to New York City.")
 	for _, want := range []string{"un", "be", "nyc", "ny", "yc"} {
@@ -158,17 +175,33 @@ func TestAnswerabilityDecision(t *testing.T) {
 	}
 }
 
-// TestAnswerProbMonotone: every feature that marks a mismatch lowers the
-// answerability the shipped model gives.
+// TestAnswerProbMonotone: each mismatch lowers the answerability the
+// shipped model gives a question its best sentence covers well. Features
+// that move together (the unseen shares) move together here.
 func TestAnswerProbMonotone(t *testing.T) {
 	var base [nFeatures]float64
-	base[fCoverage], base[fSeenCoverage] = 0.8, 0.8
+	base[fCoverage], base[fSeenCoverage], base[fSentMiss], base[fSentMissMax] = 0.9, 0.9, 0.1, 0.3
 	p0 := answerProb(base)
-	for _, f := range []int{fNameAbsent, fNegAdded, fAntonym, fSentMissMax, fUnseen} {
+	tests := []struct {
+		name string
+		set  func(x *[nFeatures]float64)
+	}{
+		{"name absent", func(x *[nFeatures]float64) { x[fNameAbsent] = 1 }},
+		{"name elsewhere", func(x *[nFeatures]float64) { x[fNameElsewhere] = 1 }},
+		{"negation added", func(x *[nFeatures]float64) { x[fNegAdded] = 1 }},
+		{"antonym", func(x *[nFeatures]float64) { x[fAntonym] = 1 }},
+		{"answer type missing", func(x *[nFeatures]float64) { x[fTypeMissing] = 1 }},
+		{"sentence misses the rarest word", func(x *[nFeatures]float64) { x[fSentMiss], x[fSentMissMax] = 0.5, 1 }},
+		{"a topic word no note holds", func(x *[nFeatures]float64) {
+			x[fCoverage], x[fUnseen], x[fUnseenMax], x[fUnseenTopic] = 0.45, 0.5, 1, 0.5
+			x[fSentMiss], x[fSentMissMax], x[fNoteMissMax] = 0.55, 1, 1
+		}},
+	}
+	for _, tt := range tests {
 		x := base
-		x[f] = 1
+		tt.set(&x)
 		if p := answerProb(x); p >= p0 {
-			t.Errorf("%s: answerability %.3f, not below %.3f", featureNames[f], p, p0)
+			t.Errorf("%s: answerability %.3f, not below %.3f", tt.name, p, p0)
 		}
 	}
 }

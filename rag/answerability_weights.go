@@ -4,24 +4,25 @@ package rag
 
 // answerBias, answerWeights (in the order of featureNames) and
 // AnswerThreshold of the answerability model.
-const answerBias = 2.0743
+const answerBias = 2.1326
 
 var answerWeights = [nFeatures]float64{
-	-0.2043, // coverage
-	-0.1282, // unseen
-	-0.7605, // sentence_miss
-	-2.1567, // sentence_miss_max
-	1.1911,  // note_miss_max
-	-0.9564, // name_absent
-	-1.1411, // name_elsewhere
-	-1.9287, // negation_added
-	-0.3541, // negation_dropped
-	-2.8906, // antonym
-	-0.9434, // answer_type_missing
-	1.0408,  // bm25_margin
-	-0.5841, // seen_coverage
-	-0.9302, // unseen_max
-	0.9023,  // unseen_uncovered
+	-0.4353, // coverage
+	0.2812,  // unseen
+	-0.6415, // sentence_miss
+	-2.2030, // sentence_miss_max
+	1.1718,  // note_miss_max
+	-0.9033, // name_absent
+	-1.1288, // name_elsewhere
+	-1.9172, // negation_added
+	-0.3626, // negation_dropped
+	-2.8962, // antonym
+	-0.9148, // answer_type_missing
+	0.9886,  // bm25_margin
+	-0.3776, // seen_coverage
+	-0.7230, // unseen_max
+	0.8333,  // unseen_uncovered
+	-1.2534, // unseen_topic
 }
 
 // AnswerThreshold is the least answerability (answerProb) at which Ask answers.

@@ -41,11 +41,18 @@ var stopwords = func() map[string]bool {
 // boiler", "in my notes"): the frame is dropped, the topic kept.
 var notesFrame = regexp.MustCompile(`(?i)\b(?:(?:what|anything)\s+(?:do|does|did|have)\s+(?:my|the|our|i)\s+(?:notes?|written|jotted|noted)\s*(?:say|said|says|mention|mentioned|have|got|down)?|(?:did|have)\s+i\s+(?:ever\s+)?(?:write|written|wrote|note|noted|jot|jotted|save|saved)(?:\s+down)?(?:\s+anything)?|(?:in|from|on)\s+(?:my|the|our)\s+notes?|(?:search|check|look through|look in)\s+(?:my|the|our)\s+notes?(?:\s+for)?|my\s+notes?\s+(?:say|said|mention|on))\b`)
 
+// whHead is a generic noun naming the kind of answer right after the
+// question word ("what year", "which country", "what individual"): the
+// answer sentence holds the answer (1636, France, John Harvard), seldom the
+// noun, so it is dropped like a question-frame word.
+var whHead = regexp.MustCompile(`(?i)\b(what|which|whose)\s+(individual|individuals|person|persons|people|year|years|country|countries|city|cities|place|places|group|groups|amount|number|date|month|century|decade|organization|organisation|organizations|organisations|company|companies|entity)\b`)
+
 // queryWords splits text into lowercased words the way FTS5's unicode61
 // tokenizer does (runs of letters, digits and combining marks) and drops
 // stopwords and duplicates, keeping at most maxQueryTerms.
 func queryWords(text string) []string {
 	text = notesFrame.ReplaceAllString(strings.ToValidUTF8(text, " "), " ")
+	text = whHead.ReplaceAllString(text, "$1")
 	fields := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r)
 	})

@@ -21,6 +21,11 @@ var matchQueryTests = []struct{ in, want string }{
 	{"*:()\"'^-+", ""},
 	{"\xff\xfe bad utf8", `"bad" OR "utf8"`},
 	{"not no never", `"not" OR "no" OR "never"`},
+	{"In what year was the boathouse built?", `"boathouse" OR "built"`},
+	{"Which country did the glassblowers come from?", `"glassblowers" OR "come"`},
+	{"what individual founded the choir?", `"founded" OR "choir"`},
+	{"which sea was the ferry crossing?", `"sea" OR "ferry" OR "crossing"`},
+	{"how many people came to the party?", `"people" OR "came" OR "party"`},
 }
 
 func TestMatchQuery(t *testing.T) {
