@@ -218,12 +218,13 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 	}
 	unseen := unseenShare(ts, total)
 	x := answerFeatures(question, ts, total, best, hits, rel, unseen)
-	// Rounded to three places: it is shown and compared, never summed.
+	// Rounded to three places: it is shown and compared, never summed. A
+	// note not about the question (offTopic) gets 0, so it is refused at
+	// every threshold above 0; a negative threshold answers whatever
+	// matched (the eval's probe, which draws the trade-off curve).
 	p := math.Round(answerProb(x)*1000) / 1000
-	// A negative threshold answers whatever matched (the eval's probe).
-	if threshold >= 0 && offTopic(rel, unseen) {
-		notFound.Relevance, notFound.Unseen, notFound.features = rel, unseen, x
-		return notFound
+	if offTopic(rel, unseen) {
+		p = 0
 	}
 	if p < threshold {
 		notFound.Relevance, notFound.Unseen, notFound.Answerability, notFound.features = rel, unseen, p, x
