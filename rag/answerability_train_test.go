@@ -231,6 +231,10 @@ func TestAnswerabilityWeights(t *testing.T) {
 	got := weightsFile(bias, w, threshold)
 	fr, cr := rates(ex, bias, w, threshold)
 	t.Logf("%d examples; at threshold %.2f: false refusals %.3f, correct refusals %.3f", len(ex), threshold, fr, cr)
+	// A degenerate fit (refusing nothing, or everything) fails here.
+	if fr > 2*maxTrainFalseRefusals || cr < 0.2 {
+		t.Errorf("on its training data the model refuses %.3f of the answerable and %.3f of the unanswerable questions", fr, cr)
+	}
 	if testing.Verbose() {
 		byKind := map[string][2]int{}
 		for _, e := range ex {
