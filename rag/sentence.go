@@ -1,6 +1,9 @@
 package rag
 
 import (
+	_ "embed"
+	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -26,8 +29,43 @@ type Span struct {
 }
 
 var tokenizer = sync.OnceValues(func() (*sentences.DefaultSentenceTokenizer, error) {
-	return english.NewSentenceTokenizer(nil)
+	st, err := punktStorage(punktEnglish)
+	if err != nil {
+		return nil, err
+	}
+	return english.NewSentenceTokenizer(st)
 })
+
+// punktEnglish is the Punkt tokenizer's English training data (the
+// library's data/english.json) as sorted "table\tkey\tvalue" lines
+// (gen_punkt.go writes it; TestPunktTableMatchesTheLibrary checks it).
+// Reading it costs ~2 ms where decoding the library's JSON cost every
+// process that splits a sentence ~20 ms.
+//
+//go:generate go run gen_punkt.go
+//go:embed punkt_english.tsv
+var punktEnglish string
+
+// punktStorage reads a table written by gen_punkt.go.
+func punktStorage(table string) (*sentences.Storage, error) {
+	st := &sentences.Storage{
+		AbbrevTypes: sentences.SetString{}, Collocations: sentences.SetString{},
+		SentStarters: sentences.SetString{}, OrthoContext: make(sentences.SetString, strings.Count(table, "\nO\t")+1),
+	}
+	sets := map[string]sentences.SetString{"A": st.AbbrevTypes, "C": st.Collocations, "S": st.SentStarters, "O": st.OrthoContext}
+	for line := range strings.Lines(table) {
+		f := strings.Split(strings.TrimSuffix(line, "\n"), "\t")
+		if len(f) != 3 || sets[f[0]] == nil {
+			return nil, fmt.Errorf("punkt table: bad line %q", line)
+		}
+		v, err := strconv.Atoi(f[2])
+		if err != nil {
+			return nil, fmt.Errorf("punkt table: bad line %q", line)
+		}
+		sets[f[0]][f[1]] = v
+	}
+	return st, nil
+}
 
 // Sentences splits Markdown or plain text into sentence spans. Blank lines,
 // headings, list items and fenced code blocks bound blocks; inside a block

@@ -1,8 +1,12 @@
 package rag
 
 import (
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/neurosnap/sentences"
+	"github.com/neurosnap/sentences/data"
 )
 
 func TestSentences(t *testing.T) {
@@ -123,5 +127,30 @@ func TestSentencesMeta(t *testing.T) {
 	}
 	if strings.Join(plain, "|") != "| Hall | Oat white ||The hall took two coats." {
 		t.Errorf("plain %q", plain)
+	}
+}
+
+// TestPunktTableMatchesTheLibrary checks the embedded training data
+// against the library's own (data/english.json).
+func TestPunktTableMatchesTheLibrary(t *testing.T) {
+	b, err := data.Asset("data/english.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := sentences.LoadTraining(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := punktStorage(punktEnglish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("the embedded Punkt table differs from data/english.json (run go generate ./rag)")
+	}
+	for _, bad := range []string{"X\ta\t1\n", "A\ta\n", "O\ta\tx\n"} {
+		if _, err := punktStorage(bad); err == nil {
+			t.Errorf("punktStorage(%q) took a bad line", bad)
+		}
 	}
 }
