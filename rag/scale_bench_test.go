@@ -6,7 +6,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -310,6 +313,31 @@ func BenchmarkScaleAsk20000(b *testing.B) {
 	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
 	// CPU time per question stays meaningful on a busy machine.
 	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(len(lat)), "cpu-ms/question")
+	// What the store and the engine hold after the questions (the idle
+	// window's headless part; target < 200 MB RSS for the whole app): the
+	// resident set now, meaningful when the fixture was not built in this
+	// process (PACE_SCALE_DIR), and the Go heap in use after a collection.
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	b.ReportMetric(float64(ms.HeapInuse)/(1<<20), "heap-MB")
+	b.ReportMetric(rssMB(), "rss-MB")
+}
+
+// rssMB is the process's resident set now (Linux's /proc/self/status), 0
+// where that is not readable.
+func rssMB() float64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for line := range strings.Lines(string(b)) {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "VmRSS:" {
+			kb, _ := strconv.Atoi(f[1])
+			return float64(kb) / 1024
+		}
+	}
+	return 0
 }
 
 // BenchmarkChunk cuts 100 generated ~2 KB notes into passages: sentence
