@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 var (
@@ -19,7 +20,7 @@ var (
 )
 
 // paceBinary builds the binary once for this test run.
-func paceBinary(t *testing.T) string {
+func paceBinary(t testing.TB) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the binary")
@@ -125,6 +126,36 @@ func TestNoDisplayNoSessionBus(t *testing.T) {
 			if bus := busProcesses(t, "PACE_DATA="+data); len(bus) > 0 {
 				t.Fatalf("a session bus was started: %v", bus)
 			}
+		})
+	}
+}
+
+// BenchmarkProcessStart runs the built binary as a person would, on an empty
+// data folder: `pace version` (process start and package initialisation)
+// and `pace ask` with a question (plus opening the store, the grammar, the
+// date parser, the lemma table, the sentence tokenizer and the index), and
+// reports the CPU time per run. Issue 19: `pace ask` < 150 ms.
+func BenchmarkProcessStart(b *testing.B) {
+	bin := paceBinary(b)
+	data := b.TempDir()
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"version", []string{"version"}},
+		{"ask", []string{"ask", "what did we decide about the budget for the offsite?"}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			var cpu time.Duration
+			for b.Loop() {
+				cmd := exec.Command(bin, append([]string{"--data", data}, c.args...)...)
+				cmd.Env = append(os.Environ(), "PACE_HANDOVER=off")
+				if out, err := cmd.CombinedOutput(); err != nil {
+					b.Fatalf("pace %v: %v\n%s", c.args, err, out)
+				}
+				cpu += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+			}
+			b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
 }

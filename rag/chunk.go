@@ -3,7 +3,8 @@ package rag
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"pace/store"
 )
@@ -21,7 +22,7 @@ func Chunk(title, body string) []store.Chunk {
 	spans := splitLong(body, Sentences(body), 2*PassageWords)
 	words := make([]int, len(spans))
 	for i, s := range spans {
-		words[i] = len(strings.Fields(body[s.Start:s.End]))
+		words[i] = countFields(body[s.Start:s.End])
 	}
 	var out []store.Chunk
 	for i := 0; i < len(spans); {
@@ -59,11 +60,37 @@ func chunkHash(title, text string) string {
 	return hex.EncodeToString(h[:])
 }
 
+// countFields is len(strings.Fields(s)) without building the fields: the
+// chunker counts the words of every sentence.
+func countFields(s string) int {
+	n, inField := 0, false
+	for i := 0; i < len(s); {
+		c := s[i]
+		var space bool
+		if c < utf8.RuneSelf {
+			space = asciiSpace[c]
+			i++
+		} else {
+			r, w := utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
+			i += w
+		}
+		if !space && !inField {
+			n++
+		}
+		inField = !space
+	}
+	return n
+}
+
+// asciiSpace is unicode.IsSpace for ASCII bytes, as strings.Fields reads it.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+
 // splitLong cuts spans longer than max words into pieces of max/2 words.
 func splitLong(text string, spans []Span, max int) []Span {
 	var out []Span
 	for _, s := range spans {
-		if len(strings.Fields(text[s.Start:s.End])) <= max {
+		if countFields(text[s.Start:s.End]) <= max {
 			out = append(out, s)
 			continue
 		}

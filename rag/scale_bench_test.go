@@ -6,7 +6,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -54,10 +57,22 @@ func scaleVault(dir string, n, size int) (int64, error) {
 }
 
 // scaleFixture builds the shared vault and its imported, synced store once.
+// With PACE_SCALE_DIR set, they are built in that folder and kept, and a
+// later run reuses them (delete the folder after changing how notes are
+// imported or cut).
 func scaleFixture(b *testing.B) (vault, path string) {
 	b.Helper()
 	scaleOnce.Do(func() {
-		if scaleDir, scaleErr = os.MkdirTemp("", "pace-scale-bench-"); scaleErr != nil {
+		keep := os.Getenv("PACE_SCALE_DIR")
+		if keep != "" {
+			scaleDir = keep
+			scaleStore = filepath.Join(scaleDir, store.FileName)
+			if _, err := os.Stat(filepath.Join(scaleDir, "complete")); err == nil {
+				scaleText, scaleErr = treeBytes(filepath.Join(scaleDir, "vault"))
+				return
+			}
+			os.RemoveAll(scaleDir)
+		} else if scaleDir, scaleErr = os.MkdirTemp("", "pace-scale-bench-"); scaleErr != nil {
 			return
 		}
 		if scaleText, scaleErr = scaleVault(filepath.Join(scaleDir, "vault"), scaleNotes, scaleNoteSize); scaleErr != nil {
@@ -75,6 +90,9 @@ func scaleFixture(b *testing.B) (vault, path string) {
 		if scaleErr == nil {
 			_, scaleErr = NewEngine(db, nil).Sync(context.Background())
 		}
+		if scaleErr == nil && keep != "" {
+			scaleErr = os.WriteFile(filepath.Join(scaleDir, "complete"), nil, 0o644)
+		}
 	})
 	if scaleErr != nil {
 		b.Fatal(scaleErr)
@@ -82,9 +100,25 @@ func scaleFixture(b *testing.B) (vault, path string) {
 	return filepath.Join(scaleDir, "vault"), scaleStore
 }
 
+// treeBytes is the size of the files under dir.
+func treeBytes(dir string) (int64, error) {
+	var n int64
+	err := filepath.WalkDir(dir, func(_ string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		info, err := d.Info()
+		if err == nil {
+			n += info.Size()
+		}
+		return err
+	})
+	return n, err
+}
+
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if scaleDir != "" {
+	if scaleDir != "" && os.Getenv("PACE_SCALE_DIR") == "" {
 		os.RemoveAll(scaleDir)
 	}
 	os.Exit(code)
@@ -279,4 +313,48 @@ func BenchmarkScaleAsk20000(b *testing.B) {
 	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
 	// CPU time per question stays meaningful on a busy machine.
 	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(len(lat)), "cpu-ms/question")
+	// What the store and the engine hold after the questions (the idle
+	// window's headless part; target < 200 MB RSS for the whole app): the
+	// resident set now, meaningful when the fixture was not built in this
+	// process (PACE_SCALE_DIR), and the Go heap in use after a collection.
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	b.ReportMetric(float64(ms.HeapInuse)/(1<<20), "heap-MB")
+	b.ReportMetric(rssMB(), "rss-MB")
+}
+
+// rssMB is the process's resident set now (Linux's /proc/self/status), 0
+// where that is not readable.
+func rssMB() float64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for line := range strings.Lines(string(b)) {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "VmRSS:" {
+			kb, _ := strconv.Atoi(f[1])
+			return float64(kb) / 1024
+		}
+	}
+	return 0
+}
+
+// BenchmarkChunk cuts 100 generated ~2 KB notes into passages: sentence
+// splitting is most of it, and most of an import's CPU time outside SQLite.
+func BenchmarkChunk(b *testing.B) {
+	r := rand.New(rand.NewPCG(7, 8))
+	notes := make([]string, 100)
+	for i := range notes {
+		notes[i] = benchNote(r, i, scaleNoteSize)
+	}
+	Chunk("warm", "Up. Once.")
+	cpu0, ops := cpuTime(), 0
+	for b.Loop() {
+		ops++
+		for _, n := range notes {
+			Chunk("Note", n)
+		}
+	}
+	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(ops), "cpu-ms/op")
 }

@@ -1,6 +1,9 @@
 package rag
 
 import (
+	_ "embed"
+	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -26,8 +29,227 @@ type Span struct {
 }
 
 var tokenizer = sync.OnceValues(func() (*sentences.DefaultSentenceTokenizer, error) {
-	return english.NewSentenceTokenizer(nil)
+	st, err := punktStorage(punktEnglish)
+	if err != nil {
+		return nil, err
+	}
+	return newPunkt(st), nil
 })
+
+// newPunkt is english.NewSentenceTokenizer(st) with two of its hot spots
+// made cheap, the decisions unchanged (TestPunktSameAsTheLibrary compares
+// the two on every test text): the word tokenizer's end-character checks
+// without building their lists per token, and the multi-punctuation
+// annotation without its regexp (see multiPunct). Sentence splitting was
+// a quarter of a large import's CPU time, half of it in that regexp.
+func newPunkt(st *sentences.Storage) *sentences.DefaultSentenceTokenizer {
+	for _, abbr := range []string{"sgt", "gov", "no"} { // as english.NewSentenceTokenizer
+		st.AbbrevTypes.Add(abbr)
+	}
+	lang := sentences.NewPunctStrings()
+	word := &punktWords{english.NewWordTokenizer(lang)}
+	annotations := sentences.NewAnnotations(st, lang, word)
+	ortho := &sentences.OrthoContext{Storage: st, PunctStrings: lang, TokenType: word, TokenFirst: word}
+	annotations = append(annotations, &multiPunct{english.MultiPunctWordAnnotation{
+		Storage: st, TokenParser: word, TokenGrouper: &sentences.DefaultTokenGrouper{}, Ortho: ortho,
+	}})
+	return &sentences.DefaultSentenceTokenizer{Storage: st, PunctStrings: lang, WordTokenizer: word, Annotations: annotations}
+}
+
+// punktWords is english.WordTokenizer with its end-character lists built
+// once instead of at every call.
+type punktWords struct{ *english.WordTokenizer }
+
+var (
+	unreliableEnders = []string{
+		`."`, `.'`, `.)`, `.’`, `.”`,
+		`?"`, `?'`, `?)`, `?’`, `?”`,
+		`!"`, `!'`, `!)`, `!’`, `!”`,
+	}
+	sentEnders = []string{
+		`."`, `.'`, `.)`, `.’`, `.”`,
+		`?`, `?"`, `?'`, `?)`, `?’`, `?”`,
+		`!`, `!"`, `!'`, `!)`, `!’`, `!”`,
+	}
+	sentEndParens = []string{
+		`.[`, `.(`, `."`, `.'`,
+		`?[`, `?(`,
+		`![`, `!(`,
+	}
+)
+
+// The token tests below are the library's regexps (sentences/token.go) as
+// plain scans; TestPunktTokenTestsAreTheRegexps compares them.
+
+// IsListNumber is ^\d+.?\)?$: digits, then at most one rune other than a
+// newline, then at most one ')'.
+func (w *punktWords) IsListNumber(t *sentences.Token) bool {
+	s := t.Tok
+	i := 0
+	for i < len(s) && isDigit(s[i]) {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	rest := s[i:]
+	if rest == "" || rest == ")" {
+		return true
+	}
+	_, n := utf8.DecodeRuneInString(rest)
+	return rest[0] != '\n' && (n == len(rest) || rest[n:] == ")")
+}
+
+// IsCoordinatePartTwo is ^[0-9]*\.[0-9]*\.[0-9]*\.$.
+func (w *punktWords) IsCoordinatePartTwo(t *sentences.Token) bool {
+	s, dots := t.Tok, 0
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '.':
+			dots++
+		case !isDigit(s[i]):
+			return false
+		}
+	}
+	return dots == 3 && strings.HasSuffix(s, ".")
+}
+
+// IsEllipsis is \.\.+$.
+func (w *punktWords) IsEllipsis(t *sentences.Token) bool { return strings.HasSuffix(t.Tok, "..") }
+
+// IsInitial is ^[A-Za-z]\.$.
+func (w *punktWords) IsInitial(t *sentences.Token) bool {
+	s := t.Tok
+	return len(s) == 2 && s[1] == '.' && (s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z')
+}
+
+// HasUnreliableEndChars is english.WordTokenizer's.
+func (w *punktWords) HasUnreliableEndChars(t *sentences.Token) bool {
+	for _, e := range unreliableEnders {
+		if strings.HasSuffix(t.Tok, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// HasSentEndChars is english.WordTokenizer's.
+func (w *punktWords) HasSentEndChars(t *sentences.Token) bool {
+	for _, e := range sentEnders {
+		if strings.HasSuffix(t.Tok, e) {
+			return true
+		}
+	}
+	for _, p := range sentEndParens {
+		if strings.Contains(t.Tok, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// multiPunct is english.MultiPunctWordAnnotation (which tells abbreviations
+// such as "F.B.I." from sentence ends) with its test of the regexp
+// ((?:[\w]\.)+[\w]*\.) replaced by dottedAbbr.
+type multiPunct struct {
+	english.MultiPunctWordAnnotation
+}
+
+// Annotate is english.MultiPunctWordAnnotation's.
+func (a *multiPunct) Annotate(tokens []*sentences.Token) []*sentences.Token {
+	for _, pair := range a.TokenGrouper.Group(tokens) {
+		if len(pair) < 2 || pair[1] == nil {
+			continue
+		}
+		a.annotate(pair[0], pair[1])
+	}
+	return tokens
+}
+
+// annotate is english.MultiPunctWordAnnotation's tokenAnnotation.
+func (a *multiPunct) annotate(one, two *sentences.Token) {
+	if a.IsListNumber(one) || a.IsCoordinatePartOne(one) {
+		one.SentBreak = false
+		return
+	}
+	if strings.HasSuffix(one.Tok, ".") && two.Tok == "." {
+		one.SentBreak = false
+		return
+	}
+	if !dottedAbbr(one.Tok) && one.Tok != "." && !a.HasUnreliableEndChars(one) && !a.IsCoordinatePartTwo(one) {
+		return
+	}
+	if a.IsInitial(one) {
+		return
+	}
+	one.Abbr = true
+	one.SentBreak = false
+	// Orthographic evidence that the next word starts a sentence.
+	if a.Ortho.Heuristic(two) == 1 {
+		one.SentBreak = true
+		return
+	}
+	// A capitalised next word that often starts sentences.
+	next := a.TokenParser.TypeNoSentPeriod(two)
+	if a.TokenParser.FirstUpper(two) && (a.SentStarters[next] != 0 || a.HasUnreliableEndChars(one) || one.Tok == "." || a.IsCoordinatePartTwo(one)) {
+		one.SentBreak = true
+	}
+}
+
+// dottedAbbr reports whether tok holds a match of ((?:[\w]\.)+[\w]*\.),
+// which holds exactly when it holds one of \w\.\w*\. (a longer match
+// starts with one): a word character, a period, word characters, a period.
+func dottedAbbr(tok string) bool {
+	for i := 0; i+2 < len(tok); i++ {
+		if !isWordByte(tok[i]) || tok[i+1] != '.' {
+			continue
+		}
+		j := i + 2
+		for j < len(tok) && isWordByte(tok[j]) {
+			j++
+		}
+		if j < len(tok) && tok[j] == '.' {
+			return true
+		}
+	}
+	return false
+}
+
+// isWordByte is regexp's ASCII \w.
+func isWordByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// punktEnglish is the Punkt tokenizer's English training data (the
+// library's data/english.json) as sorted "table\tkey\tvalue" lines
+// (gen_punkt.go writes it; TestPunktTableMatchesTheLibrary checks it).
+// Reading it costs ~2 ms where decoding the library's JSON cost every
+// process that splits a sentence ~20 ms.
+//
+//go:generate go run gen_punkt.go
+//go:embed punkt_english.tsv
+var punktEnglish string
+
+// punktStorage reads a table written by gen_punkt.go.
+func punktStorage(table string) (*sentences.Storage, error) {
+	st := &sentences.Storage{
+		AbbrevTypes: sentences.SetString{}, Collocations: sentences.SetString{},
+		SentStarters: sentences.SetString{}, OrthoContext: make(sentences.SetString, strings.Count(table, "\nO\t")+1),
+	}
+	sets := map[string]sentences.SetString{"A": st.AbbrevTypes, "C": st.Collocations, "S": st.SentStarters, "O": st.OrthoContext}
+	for line := range strings.Lines(table) {
+		f := strings.Split(strings.TrimSuffix(line, "\n"), "\t")
+		if len(f) != 3 || sets[f[0]] == nil {
+			return nil, fmt.Errorf("punkt table: bad line %q", line)
+		}
+		v, err := strconv.Atoi(f[2])
+		if err != nil {
+			return nil, fmt.Errorf("punkt table: bad line %q", line)
+		}
+		sets[f[0]][f[1]] = v
+	}
+	return st, nil
+}
 
 // Sentences splits Markdown or plain text into sentence spans. Blank lines,
 // headings, list items and fenced code blocks bound blocks; inside a block

@@ -118,8 +118,20 @@ func (e *Engine) recut(ctx context.Context, rep *SyncReport) error {
 			return fmt.Errorf("sync: %w", err)
 		}
 	}
+	// The next batch is cut while this one is written: the writer is one
+	// connection, so cutting beside it uses the other cores.
+	cutAsync := func(i int) chan []store.NoteChunks {
+		if i >= len(stale) {
+			return nil
+		}
+		c := make(chan []store.NoteChunks, 1)
+		go func() { c <- cutAll(stale[i:min(i+syncBatch, len(stale))]) }()
+		return c
+	}
+	next := cutAsync(0)
 	for i := 0; i < len(stale); i += syncBatch {
-		batch := cutAll(stale[i:min(i+syncBatch, len(stale))])
+		batch := <-next
+		next = cutAsync(i + syncBatch)
 		err := e.db.Write(ctx, func(tx *store.Tx) error {
 			ok, err := tx.Chunks().ReplaceAll(batch)
 			for j := range ok {
@@ -130,7 +142,7 @@ func (e *Engine) recut(ctx context.Context, rep *SyncReport) error {
 			}
 			return err
 		})
-		if err != nil {
+		if err != nil { // a cut in flight ends into its buffered channel
 			return fmt.Errorf("sync: %w", err)
 		}
 	}

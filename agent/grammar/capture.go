@@ -2,7 +2,6 @@ package grammar
 
 import (
 	"errors"
-	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -49,7 +48,7 @@ func cutDates(s string) dateCut {
 	return dc
 }
 
-var periodAfter = regexp.MustCompile(`(?i)^\s+(?:in the\s+)?(?:morning|afternoon|evening|night)s?\b`)
+var periodAfter = lazy(`(?i)^\s+(?:in the\s+)?(?:morning|afternoon|evening|night)s?\b`)
 
 // fillers may surround a date phrase without being part of a title.
 var dateFillers = set(`on by at for until till before due from starting in the this next of around about instead now then please`)
@@ -80,12 +79,12 @@ type quickAdd struct {
 }
 
 var (
-	quickTag  = regexp.MustCompile(`^[#@]([\p{L}\p{N}][\p{L}\p{N}_\-/]*)[.,;:!?]*$`)
-	quickPrio = regexp.MustCompile(`(?i)^(?:p([1-4])|!([1-4])|(!{2,4})|!(urgent|high|normal|medium|low))[.,;]*$`)
+	quickTag  = lazy(`^[#@]([\p{L}\p{N}][\p{L}\p{N}_\-/]*)[.,;:!?]*$`)
+	quickPrio = lazy(`(?i)^(?:p([1-4])|!([1-4])|(!{2,4})|!(urgent|high|normal|medium|low))[.,;]*$`)
 	// tailTag: "paint the fence, tag it work", "… and label it @errands".
-	tailTag = regexp.MustCompile(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+(?:(?:it|this|that)\s+(?:as\s+|with\s+)?|as\s+|with\s+)@?([\p{L}\p{N}][\p{L}\p{N}_\-]*)$`)
+	tailTag = lazy(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+(?:(?:it|this|that)\s+(?:as\s+|with\s+)?|as\s+|with\s+)@?([\p{L}\p{N}][\p{L}\p{N}_\-]*)$`)
 	// tailTagged: what "… and label it @home" leaves once @home is cut.
-	tailTagged = regexp.MustCompile(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label)(?:ged|led)?\s+(?:it|this|that)(?:\s+(?:as|with))?$`)
+	tailTagged = lazy(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label)(?:ged|led)?\s+(?:it|this|that)(?:\s+(?:as|with))?$`)
 )
 
 var pLevels = map[string]string{"1": "urgent", "2": "high", "3": "normal", "4": "low"}

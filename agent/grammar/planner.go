@@ -1,7 +1,6 @@
 package grammar
 
 import (
-	"regexp"
 	"strings"
 
 	"pace/plan"
@@ -192,7 +191,7 @@ var (
 	noteBody = re(`^\s*(?:note(?:\s+to\s+self)?\s*:|(?:remember|don't forget)\s+that\b|jot(?:\s+down)?\b|(?:make|take)\s+a\s+note\s+(?:that|of)\b|write\s+down\b)`)
 	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
 	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
-	listSep  = regexp.MustCompile(`\s*(?:,\s*and\s+|;\s*|,\s*)`)
+	listSep  = lazy(`\s*(?:,\s*and\s+|;\s*|,\s*)`)
 )
 
 // listSteps expands "add 3 tasks: a, b and c" into one createTask per item.

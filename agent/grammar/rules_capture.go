@@ -1,7 +1,6 @@
 package grammar
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -177,7 +176,7 @@ var (
 
 // regexpPair is a pattern with the name of the rule it belongs to.
 type regexpPair struct {
-	re   *regexp.Regexp
+	re   *lazyRE
 	rule string
 }
 

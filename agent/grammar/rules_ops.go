@@ -1,7 +1,6 @@
 package grammar
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -27,7 +26,7 @@ func ruleOps(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var clearPriorityRE = []*regexp.Regexp{
+var clearPriorityRE = []*lazyRE{
 	re(`^(?:remove|clear|drop|take away|unset|reset|delete|strip)\s+(?:the\s+)?priority\s+(?:from|of|on|off)\s+(?P<t>.+)$`),
 	re(`^(?:take|get)\s+(?:the\s+)?priority\s+off\s+(?P<t>.+)$`),
 	re(`^(?:remove|clear|take off|drop)\s+(?P<t>.+?)(?:'s|s')\s+priority$`),
@@ -52,15 +51,15 @@ func ruleClearPriority(c clause) (ParsedIntent, bool) {
 }
 
 var (
-	tagRE = []*regexp.Regexp{
+	tagRE = []*lazyRE{
 		re(`^(?:tag|label)\s+(?P<t>.+?)\s+(?:with|as)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)$`),
 	}
-	untagRE = []*regexp.Regexp{
+	untagRE = []*lazyRE{
 		re(`^(?:untag|unlabel)\s+(?P<t>.+?)(?:\s+(?:from|of)\s+(?P<g>@?[\w-]+))?$`),
 		re(`^(?:remove|take|delete|drop|strip)\s+(?:the\s+)?(?:(?:tag|label)\s+(?P<g>@?[\w-]+)|(?P<g2>@?[\w-]+)\s+(?:tag|label))\s+(?:off|from)\s+(?P<t>.+)$`),
 		re(`^(?:remove|take|delete|drop|strip|clear)\s+(?:all\s+)?(?:the\s+|of\s+the\s+|its\s+)?(?:tags|labels)\s+(?:off|from)\s+(?P<t>.+)$`),
 	}
-	labelSplit = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
+	labelSplit = lazy(`\s*,\s*|\s+and\s+`)
 )
 
 // labels splits "errands and @phone" into ["errands", "phone"].
@@ -115,7 +114,7 @@ func ruleUntag(c clause) (ParsedIntent, bool) {
 const milestoneName = `(?:the\s+)?(?:milestone\s+(?P<m>.+?)|(?P<m2>.+?)\s+milestone)`
 
 var (
-	milestoneDoneRE = []*regexp.Regexp{
+	milestoneDoneRE = []*lazyRE{
 		re(`^` + milestoneName + `\s+(?:is|was|has been|got)\s+(?:now\s+|finally\s+|officially\s+)?(?:done|reached|complete|completed|met|hit|achieved|finished)$`),
 		re(`^(?:mark|set|tick|check)\s+` + milestoneName + `\s+(?:as\s+)?(?:done|reached|complete|completed|met|achieved)$`),
 		re(`^(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:reached|hit|met|achieved|passed|completed|finished)\s+` + milestoneName + `$`),
@@ -163,11 +162,11 @@ const projectName = `(?:the\s+|my\s+)?(?:project\s+(?P<p>.+?)|(?P<p2>.+?)\s+proj
 
 var (
 	projectRenameRE  = re(`^(?:rename|retitle)\s+` + projectName + `\s+(?:to|as|into)\s+(?P<n>.+)$`)
-	projectArchiveRE = []*regexp.Regexp{
+	projectArchiveRE = []*lazyRE{
 		re(`^(?:archive|shelve|put away)\s+` + projectName + `$`),
 		re(`^archive\s+(?P<p>.+)$`), // only projects are archived
 	}
-	projectRestoreRE = []*regexp.Regexp{
+	projectRestoreRE = []*lazyRE{
 		re(`^(?:restore|unarchive|un-archive|reactivate|revive|bring back|unshelve)\s+` + projectName + `(?:\s+from\s+the\s+archive)?$`),
 		re(`^(?:bring|get)\s+` + projectName + `\s+back(?:\s+from\s+the\s+archive)?$`),
 		re(`^(?:unarchive|un-archive)\s+(?P<p>.+)$`),
@@ -226,7 +225,7 @@ func ruleListProjects(c clause) (ParsedIntent, bool) {
 	if !c.has("project") {
 		return ParsedIntent{}, false
 	}
-	for _, r := range []*regexp.Regexp{listProjectsRE, whatProjectsRE} {
+	for _, r := range []*lazyRE{listProjectsRE, whatProjectsRE} {
 		if m, ok := find(r, c.s); ok {
 			args := map[string]any{}
 			if strings.HasPrefix(strings.ToLower(m.g("arch")), "archived") {
@@ -370,7 +369,7 @@ func singleDay(s string) (string, bool) {
 
 var (
 	bulkMoveRE     = re(`^(?:push|move|shift|bump|reschedule|postpone|defer|roll|carry|kick)\s+(?:over\s+)?(?P<sel>.+?)\s+(?:over\s+)?(?:to|until|till|onto|into)\s+(?P<d>.+)$`)
-	bulkCompleteRE = []*regexp.Regexp{
+	bulkCompleteRE = []*lazyRE{
 		re(`^(?:mark|tick|check|cross|set)\s+(?:off\s+)?(?P<sel>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$`),
 		re(`^(?:complete|finish|tick off|check off|cross off|close)\s+(?P<sel>.+)$`),
 		re(`^(?P<sel>.+?)\s+(?:are|were)\s+(?:all\s+)?(?:done|finished|complete|completed)$`),
@@ -430,23 +429,23 @@ func ruleBulk(c clause) (ParsedIntent, bool) {
 }
 
 var (
-	facetListRE = []*regexp.Regexp{
+	facetListRE = []*lazyRE{
 		re(`^(?:show|list|see|view|display|give|get|find|pull up)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`),
 		re(`^what\s+are\s+(?:all\s+)?(?:my|the|our)\s+(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`),
 		re(`^(?:what(?:'s|\s+is|\s+are)|show(?:\s+me)?|list)\s+(?:my\s+|the\s+|all\s+)?(?P<x>urgent|high|low|top|high-priority|high\s+priority|low\s+priority|top\s+priority|urgent\s+priority)(?:\s+(?:tasks|items|stuff|things))?$`),
 	}
 	facetInRE     = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
-	facetTaggedRE = []*regexp.Regexp{
+	facetTaggedRE = []*lazyRE{
 		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+@?(?P<g>[\w-]+)$`),
 		re(`^(?:show|list)(?:\s+me)?\s+(?:my\s+|the\s+)?@(?P<g>[\w-]+)(?:\s+(?:tasks|items))?$`),
 	}
-	facetDayRE = []*regexp.Regexp{
+	facetDayRE = []*lazyRE{
 		re(`^what(?:'s|\s+is|\s+are)\s+(?:due|happening|scheduled|planned|on)\s+(?P<d>.+)$`),
 		re(`^what(?:'s|\s+is)\s+on\s+(?:my|the)\s+(?:plate|list|agenda|schedule|to-?do\s+list)\s+(?P<d>.+)$`),
 		re(`^what\s+(?:do|have)\s+i\s+(?:got\s+|have\s+)?(?:on|due|to do|planned|scheduled)\s+(?P<d>.+)$`),
 		re(`^(?:show|list)(?:\s+me)?\s+(?:my\s+|the\s+)?(?:tasks|to-?dos)\s+(?:due\s+|for\s+|on\s+)(?P<d>.+)$`),
 	}
-	facetDoneRE = []*regexp.Regexp{
+	facetDoneRE = []*lazyRE{
 		re(`^what\s+(?:did|have)\s+(?:i|we)\s+(?:get\s+done|got\s+done|gotten\s+done|done|do|finish(?:ed)?|complete(?:d)?|accomplish(?:ed)?|achieve(?:d)?|tick(?:ed)?\s+off|check(?:ed)?\s+off)\s+(?P<r>.+)$`),
 		re(`^(?:show|list)(?:\s+me)?\s+(?:what\s+(?:i|we)\s+(?:did|finished|completed|got\s+done)|(?:my\s+|the\s+)?(?:done|completed|finished)\s+tasks)\s+(?P<r>.+)$`),
 	}

@@ -1,14 +1,13 @@
 package grammar
 
 import (
-	"regexp"
 	"strings"
 )
 
 var (
 	weekScope  = re(`\b(?:this week|the week|week ahead|my week|next (?:7|seven) days|coming week|rest of the week|this weekend|the weekend|weekly)\b`)
 	todayScope = re(`\b(?:today|tonight|this morning|this afternoon|this evening|my day|the day|right now|now|on my plate|agenda|schedule|briefing|today's)\b`)
-	agendaRE   = []*regexp.Regexp{
+	agendaRE   = []*lazyRE{
 		re(`^(?:agenda|my agenda|today|today's agenda|my day|plan my day|daily briefing|briefing|morning briefing|the plan|what now|what's next|whats next|next|overview|my schedule|schedule|the week|this week|my week|week|week ahead|the week ahead)$`),
 		re(`^(?:what(?:'s|s|\s+is)|what's|how(?:'s|\s+is|\s+does)|show(?:\s+me)?|give me|tell me|read me|what do i have|what have i got|what am i doing|what should i (?:do|work on|focus on|tackle)|anything|is there anything|do i have anything|have i got anything|what do i need to do|what else|what's left)\b.*$`),
 	}
@@ -58,7 +57,7 @@ func personal(c clause) bool {
 	return false
 }
 
-var agendaBare = regexp.MustCompile(`(?i)^what(?:'s|\s+is)\s+(?:next|up)$|^what should i (?:do|work on|focus on|tackle)(?:\s+next|\s+now)?$|^what do i (?:have|need to do)$|^what have i got(?: on)?$`)
+var agendaBare = lazy(`(?i)^what(?:'s|\s+is)\s+(?:next|up)$|^what should i (?:do|work on|focus on|tackle)(?:\s+next|\s+now)?$|^what do i (?:have|need to do)$|^what have i got(?: on)?$`)
 
 var (
 	queryRE   = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
@@ -172,7 +171,7 @@ func ruleBlockers(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var notesFromRE = []*regexp.Regexp{
+var notesFromRE = []*lazyRE{
 	re(`^(?:show|open|read|list|give me|what are|what were|pull up|find)?\s*(?:me\s+)?(?:my\s+|the\s+)?notes?\s+(?:from|of|on|for|written|taken)\s+(?P<d>.+)$`),
 	re(`^what\s+(?:did\s+(?:i|we)\s+(?:write|note|jot down|take down|capture|write down|note down)|was\s+in\s+my\s+notes|notes\s+did\s+(?:i|we)\s+(?:take|write|make))\s+(?P<d>.+)$`),
 	re(`^(?:what\s+did\s+i\s+write|my\s+notes|notes)\s+(?P<d>yesterday|today|last\s+\w+|on\s+.+)$`),
@@ -218,7 +217,7 @@ func questionText(s string) string {
 	return s
 }
 
-var recallRE = []*regexp.Regexp{
+var recallRE = []*lazyRE{
 	re(`^what\s+(?:did|have)\s+(?:i|we)\s+(?:say|said|tell you|told you|talk about|talked about|discuss|discussed|mention|mentioned|ask|asked)(?:\s+(?:about|regarding|on|re))?\s*(?P<q>.*)$`),
 	re(`^(?:do you\s+)?remember\s+(?:when|what|that|how|where)\s+(?P<q>.+)$`),
 	re(`^(?:recall|remind me what (?:i|we) said about)\s+(?P<q>.+)$`),
@@ -241,7 +240,7 @@ func ruleRecall(c clause) (ParsedIntent, bool) {
 }
 
 var (
-	searchNotesRE = []*regexp.Regexp{
+	searchNotesRE = []*lazyRE{
 		re(`^(?:search|look|hunt|dig)(?:\s+(?:for|up|through|in))?\s+(?:my\s+|the\s+)?notes\s+(?:for|about|on|mentioning|regarding)\s+(?P<q>.+)$`),
 		re(`^(?:search|look)\s+(?:for\s+)?(?P<q>.+?)\s+in\s+(?:my\s+|the\s+)?notes$`),
 		re(`^(?:find|show me|show|get|pull up|list)\s+(?:my\s+|the\s+|any\s+|all\s+(?:my\s+)?)?notes?\s+(?:about|on|for|mentioning|with|regarding|related to)\s+(?P<q>.+)$`),
@@ -272,6 +271,6 @@ func ruleSearch(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var errandObject = regexp.MustCompile(`(?i)^(?:a|an|someone|somebody|some|out|time|new)\b`)
+var errandObject = lazy(`(?i)^(?:a|an|someone|somebody|some|out|time|new)\b`)
 
-var agendaNotAbout = regexp.MustCompile(`\b(?:about|regarding|with|in|for the|notes?|wrote|write|say|said|blocking|blocked|overdue|milestones?|project|status|progress|tasks?|done|finished|completed)\b`)
+var agendaNotAbout = lazy(`\b(?:about|regarding|with|in|for the|notes?|wrote|write|say|said|blocking|blocked|overdue|milestones?|project|status|progress|tasks?|done|finished|completed)\b`)

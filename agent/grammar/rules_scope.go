@@ -1,13 +1,11 @@
 package grammar
 
-import (
-	"regexp"
-)
+import ()
 
 // outOfScope: requests for things Pace does not do. They change nothing;
 // the reply says so and what Pace can do instead.
 var outOfScope = []struct {
-	re    *regexp.Regexp
+	re    *lazyRE
 	reply string
 	// asked: only a question or a "tell me"-style request counts.
 	asked bool

@@ -1,19 +1,18 @@
 package grammar
 
 import (
-	"regexp"
 	"strings"
 )
 
 // interjection: leading filler that carries no request ("hmm,", "right so",
 // "ok", "hey Pace"). Repeated until none is left.
-var interjection = regexp.MustCompile(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah)\s*[,.!:;-]+\s*)`)
+var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah)\s*[,.!:;-]+\s*)`)
 
 // politeness wraps a request without changing it ("could you please …").
-var politeness = regexp.MustCompile(`(?i)^(?:(?:can|could|would|will) you(?: please| kindly| just| maybe)*|please|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and)[\s,]+`)
+var politeness = lazy(`(?i)^(?:(?:can|could|would|will) you(?: please| kindly| just| maybe)*|please|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and)[\s,]+`)
 
 // trailing politeness and end punctuation.
-var tailPoliteness = regexp.MustCompile(`(?i)(?:[\s,]+(?:please|thanks|thank you|thx|cheers|for me|pace|ok|okay))?[\s.,]*$`)
+var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:please|thanks|thank you|thx|cheers|for me|pace|ok|okay))?[\s.,]*$`)
 
 // clean trims s to the request proper: interjections, politeness and end
 // punctuation removed. It returns a substring of s (so offsets and case are
@@ -49,7 +48,7 @@ func clean(s string) (string, bool) {
 // "is there", "have you" — never a command.
 // "do/did the dishes" is a command or a report, so after do/did only a
 // pronoun makes a question.
-var auxQuestion = regexp.MustCompile(`(?i)^(?:do\s+(?:i|you|we|they|he|she|there)|(?:does|did|is|are|am|was|were|have|has|had|can|could|should|shall|will|would|isn't|aren't|didn't|don't|doesn't|haven't)\s+(?:i|you|we|they|he|she|it|there)|(?:does|is|are|am|was|were|has|can|should|shall|will|would|isn't|aren't|doesn't)\s+(?:my|the|anything|any|this|that))\b`)
+var auxQuestion = lazy(`(?i)^(?:do\s+(?:i|you|we|they|he|she|there)|(?:does|did|is|are|am|was|were|have|has|had|can|could|should|shall|will|would|isn't|aren't|didn't|don't|doesn't|haven't)\s+(?:i|you|we|they|he|she|it|there)|(?:does|is|are|am|was|were|has|can|should|shall|will|would|isn't|aren't|doesn't)\s+(?:my|the|anything|any|this|that))\b`)
 
 func isQuestion(s string, marked bool) bool {
 	if marked {
@@ -119,11 +118,11 @@ func trimProject(s string) string {
 // match is one regexp match on a clause, with named groups cut from it.
 type match struct {
 	s   string
-	re  *regexp.Regexp
+	re  *lazyRE
 	idx []int
 }
 
-func find(re *regexp.Regexp, s string) (match, bool) {
+func find(re *lazyRE, s string) (match, bool) {
 	idx := re.FindStringSubmatchIndex(s)
 	if idx == nil {
 		return match{}, false
@@ -149,4 +148,4 @@ func (m match) raw(name string) string {
 	return m.s[m.idx[2*i]:m.idx[2*i+1]]
 }
 
-func re(pattern string) *regexp.Regexp { return regexp.MustCompile(`(?i)` + pattern) }
+func re(pattern string) *lazyRE { return lazy(`(?i)` + pattern) }

@@ -1,11 +1,8 @@
 package grammar
 
 import (
+	_ "embed"
 	"strings"
-	"sync"
-
-	"github.com/aaaton/golem/v4"
-	"github.com/aaaton/golem/v4/dicts/en"
 )
 
 // taskVerbs are verbs a to-do usually starts with. A clause that begins
@@ -41,28 +38,49 @@ func set(words string) map[string]bool {
 	return m
 }
 
-var (
-	lemmaOnce sync.Once
-	lemmer    *golem.Lemmatizer
-)
+// lemmaTable is golem's English dictionary (github.com/aaaton/golem,
+// dicts/en) reduced to the words whose lemma is another word, one
+// "word\tlemma" line each, sorted by word (gen_lemmas.go writes it;
+// TestLemmaTableMatchesGolem checks it against golem). Looked up in
+// place by binary search: nothing is decoded or built at start-up, where
+// golem's own loader cost every process ~70 ms.
+//
+//go:generate go run gen_lemmas.go
+//go:embed lemmas.tsv
+var lemmaTable string
 
 // lemma returns the dictionary form of word (lower case) from golem's
-// English dictionary, loaded on first use (~0.5 s, once per process).
+// English dictionary.
 func lemma(word string) string {
 	w := strings.ToLower(word)
 	if base, ok := irregularPast[w]; ok {
 		return base
 	}
-	lemmaOnce.Do(func() {
-		l, err := golem.New(en.New())
-		if err == nil {
-			lemmer = l
-		}
-	})
-	if lemmer == nil {
-		return w
+	if base, ok := lookupLemma(lemmaTable, w); ok {
+		return base
 	}
-	return strings.ToLower(lemmer.Lemma(w))
+	return w
+}
+
+// lookupLemma binary-searches table (sorted "word\tlemma\n" lines) for w.
+func lookupLemma(table, w string) (string, bool) {
+	lo, hi := 0, len(table) // lo and hi are line starts (or the end)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		start := lo + strings.LastIndexByte(table[lo:mid], '\n') + 1
+		end := start + strings.IndexByte(table[start:], '\n')
+		line := table[start:end]
+		tab := strings.IndexByte(line, '\t')
+		switch key := line[:tab]; {
+		case key == w:
+			return line[tab+1:], true
+		case key < w:
+			lo = end + 1
+		default:
+			hi = start
+		}
+	}
+	return "", false
 }
 
 // pastVerb reports whether word is a past form of a verb ("returned",

@@ -3,6 +3,7 @@ package dates
 import (
 	"regexp"
 	"regexp/syntax"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -15,7 +16,19 @@ import (
 // pattern, anchored, only at the positions that pass. The result is the
 // same as the unanchored search: the leftmost start that matches, and the
 // leftmost-first match at that start.
+//
+// An rx compiles on its first use, not at start-up: the package holds
+// ~80 of them (three regexps each), and compiling them all cost every
+// process ~40 ms before main, most of it for rules a command never runs.
 type rx struct {
+	pattern string
+	once    sync.Once
+	prog    *rxProg
+	need    needSet
+}
+
+// rxProg is an rx compiled.
+type rxProg struct {
 	re *regexp.Regexp
 	// at0 is re anchored at the start of the text; atN is re anchored
 	// one rune in ("^(?s:.)…"), run on the text from the rune before a
@@ -30,7 +43,6 @@ type rx struct {
 	// between the two runes are not checked): a second filter, since
 	// most word starts pass the first ("t" for "two", "ten", "the").
 	then [utf8.RuneSelf]runes
-	need needSet
 }
 
 // runes is a set of runes: ASCII ones told apart, other standing for any
@@ -72,11 +84,27 @@ type start struct {
 	runes
 }
 
-// newRx compiles pattern (no (?i): the rules run on lowerASCII text) and
-// reads its possible starts. It panics on a bad pattern, like
-// regexp.MustCompile, since the patterns are the package's own.
+// allRx lists every rx made, so that a test compiles each one.
+var allRx []*rx
+
+// newRx returns pattern (no (?i): the rules run on lowerASCII text) to be
+// compiled on first use (see compiled).
 func newRx(pattern string) *rx {
-	x := &rx{
+	x := &rx{pattern: pattern}
+	allRx = append(allRx, x)
+	return x
+}
+
+// compiled compiles x once and reads its possible starts. It panics on a
+// bad pattern, like regexp.MustCompile, since the patterns are the
+// package's own (TestEveryPatternCompiles compiles them all).
+func (x *rx) compiled() *rxProg {
+	x.once.Do(func() { x.prog = compileRx(x.pattern) })
+	return x.prog
+}
+
+func compileRx(pattern string) *rxProg {
+	x := &rxProg{
 		re:  regexp.MustCompile(pattern),
 		at0: regexp.MustCompile(`^(?:` + pattern + `)`),
 		atN: regexp.MustCompile(`^(?s:.)(?:` + pattern + `)`),
@@ -96,7 +124,7 @@ func newRx(pattern string) *rx {
 // readStarts walks prog from its start through the instructions that
 // consume nothing, collecting, per set of empty-width conditions, the
 // runes the first consuming instruction accepts.
-func (x *rx) readStarts(prog *syntax.Prog) {
+func (x *rxProg) readStarts(prog *syntax.Prog) {
 	type state struct {
 		pc  uint32
 		ops syntax.EmptyOp
@@ -150,7 +178,7 @@ func (x *rx) readStarts(prog *syntax.Prog) {
 
 // thenAfter records, for the first runes lo..hi, what the program may
 // consume next from pc on.
-func (x *rx) thenAfter(prog *syntax.Prog, lo, hi rune, pc uint32) {
+func (x *rxProg) thenAfter(prog *syntax.Prog, lo, hi rune, pc uint32) {
 	var f runes
 	seen := map[uint32]bool{}
 	stack := []uint32{pc}
@@ -190,7 +218,7 @@ func (x *rx) thenAfter(prog *syntax.Prog, lo, hi rune, pc uint32) {
 // can reports whether a match may begin at a position where prev is the
 // rune before (-1 at the start), r the rune at it and next the one after
 // (-1 at the end).
-func (x *rx) can(prev, r, next rune) bool {
+func (x *rxProg) can(prev, r, next rune) bool {
 	if r < 0 {
 		return false // every start consumes a rune
 	}
@@ -208,7 +236,12 @@ func (x *rx) can(prev, r, next rune) bool {
 }
 
 // find is re.FindStringSubmatchIndex(s).
-func (x *rx) find(s string) []int {
+func (x *rx) find(s string) []int { return x.compiled().find(s) }
+
+// findAll is re.FindAllStringSubmatchIndex(s, -1).
+func (x *rx) findAll(s string) [][]int { return x.compiled().findAll(s) }
+
+func (x *rxProg) find(s string) []int {
 	if x.anywhere {
 		return x.re.FindStringSubmatchIndex(s)
 	}
@@ -218,7 +251,7 @@ func (x *rx) find(s string) []int {
 // findFrom is the leftmost match in s that starts at or after byte pos,
 // with the text before pos as context (as regexp's FindAll steps), nil
 // when there is none. Only for an rx that is not anywhere.
-func (x *rx) findFrom(s string, pos int) []int {
+func (x *rxProg) findFrom(s string, pos int) []int {
 	prev := rune(-1)
 	if pos > 0 {
 		prev, _ = utf8.DecodeLastRuneInString(s[:pos])
@@ -253,10 +286,9 @@ func (x *rx) findFrom(s string, pos int) []int {
 	return nil
 }
 
-// findAll is re.FindAllStringSubmatchIndex(s, -1). A match cannot be
-// empty here (every start consumes a rune), so each next search starts
-// where the last match ended.
-func (x *rx) findAll(s string) [][]int {
+// findAll: a match cannot be empty here (every start consumes a rune), so
+// each next search starts where the last match ended.
+func (x *rxProg) findAll(s string) [][]int {
 	if x.anywhere {
 		return x.re.FindAllStringSubmatchIndex(s, -1)
 	}

@@ -53,11 +53,30 @@ func TestRxSameAsRegexp(t *testing.T) {
 func sameAsRegexp(t *testing.T, s string) {
 	t.Helper()
 	for _, x := range everyRx() {
-		if got, want := x.findAll(s), x.re.FindAllStringSubmatchIndex(s, -1); !reflect.DeepEqual(got, want) {
-			t.Fatalf("%q on %q: findAll %v, regexp %v", x.re, s, got, want)
+		re := x.compiled().re
+		if got, want := x.findAll(s), re.FindAllStringSubmatchIndex(s, -1); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q on %q: findAll %v, regexp %v", re, s, got, want)
 		}
-		if got, want := x.find(s), x.re.FindStringSubmatchIndex(s); !reflect.DeepEqual(got, want) {
-			t.Fatalf("%q on %q: find %v, regexp %v", x.re, s, got, want)
+		if got, want := x.find(s), re.FindStringSubmatchIndex(s); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q on %q: find %v, regexp %v", re, s, got, want)
+		}
+	}
+}
+
+// TestEveryPatternCompiles compiles every rx (they compile on first use,
+// so a bad pattern would otherwise panic only when its rule first runs)
+// and checks that the parser's rules are among them.
+func TestEveryPatternCompiles(t *testing.T) {
+	made := map[*rx]bool{}
+	for _, x := range allRx {
+		if x.compiled().re.String() != x.pattern {
+			t.Errorf("%q compiled as %q", x.pattern, x.compiled().re)
+		}
+		made[x] = true
+	}
+	for _, x := range everyRx() {
+		if !made[x] {
+			t.Errorf("%q is not in allRx", x.pattern)
 		}
 	}
 }
