@@ -63,6 +63,9 @@ type taskEditor struct {
 	LastSheet *EditSheet
 	// Renames maps task id to its in-place rename field, for tests.
 	Renames map[string]*renameEntry
+	// OnComplete, when set, runs a checkbox's completion: do sends it and
+	// returns the turn id (Today shows its undo banner).
+	OnComplete func(task store.Task, label string, do func() string)
 }
 
 // taskLine is a task with its checkbox, priority, due date, project and
@@ -74,7 +77,13 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	chk.SetChecked(task.Done)
 	chk.OnChanged = func(on bool) {
 		if on {
-			e.act.Do("completeTask", args(map[string]string{"task": ref(id)}), "Complete “"+title+"”")
+			label := "Complete “" + title + "”"
+			do := func() string { return e.act.Do("completeTask", args(map[string]string{"task": ref(id)}), label) }
+			if e.OnComplete != nil {
+				e.OnComplete(task, label, do)
+			} else {
+				do()
+			}
 		} else {
 			e.act.Do("reopenTask", args(map[string]string{"task": ref(id)}), "Reopen “"+title+"”")
 		}
