@@ -25,7 +25,7 @@ func TestAgendaSections(t *testing.T) {
 		task  store.Task
 		want  store.Section
 	}{
-		{"undated", store.Task{}, store.SectionLater},
+		{"undated", store.Task{}, store.SectionUndated},
 		{"yesterday", store.Task{Due: at(-1, 0, 0, time.UTC)}, store.SectionOverdue},
 		{"today, no time", store.Task{Due: at(0, 0, 0, time.UTC)}, store.SectionToday},
 		{"today 08:00", store.Task{Due: at(0, 8, 0, time.UTC), HasTime: true}, store.SectionOverdue},

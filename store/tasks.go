@@ -333,15 +333,15 @@ func (s TaskService) List(f TaskFilter) ([]Task, error) {
 	if err != nil {
 		return nil, err
 	}
-	q := taskSelect + where + " ORDER BY t.done, t.due_at IS NULL, t.due_at, t.priority DESC, t.created_at, t.id"
+	const order = " ORDER BY t.done, t.due_at IS NULL, t.due_at, t.priority DESC, t.created_at, t.id"
 	if f.Limit > 0 || f.Offset > 0 {
 		limit := f.Limit
 		if limit == 0 {
 			limit = -1 // SQLite: no cap
 		}
-		q += fmt.Sprintf(" LIMIT %d OFFSET %d", limit, f.Offset)
+		return s.scanTasks(pageQuery(where, order, limit, f.Offset), args...)
 	}
-	return s.scanTasks(q, args...)
+	return s.scanTasks(taskSelect+where+order, args...)
 }
 
 // where is f's WHERE clause over tasks t joined with projects p.

@@ -41,6 +41,9 @@ type pager[K comparable, T any] struct {
 	pages map[pageKey[K]]*page[T]
 	gen   int
 	tick  int
+	// getting: a fetch finishing inside get needs no refresh (the row
+	// being bound reads it), and a refresh there would re-enter the list.
+	getting bool
 }
 
 func newPager[K comparable, T any](size int, fetch func(context.Context, K, int, int) ([]T, error), loaded func()) *pager[K, T] {
@@ -68,7 +71,9 @@ func (p *pager[K, T]) get(part K, i int) (row T, ok bool) {
 	if pg == nil {
 		pg = &page[T]{loading: true}
 		p.pages[key] = pg
+		p.getting = true
 		p.load(key)
+		p.getting = false
 	}
 	pg.used = p.tick
 	if j := i % p.size; !pg.loading && j < len(pg.rows) {
@@ -78,9 +83,9 @@ func (p *pager[K, T]) get(part K, i int) (row T, ok bool) {
 }
 
 func (p *pager[K, T]) load(key pageKey[K]) {
-	gen := p.gen
+	gen, fetch, size := p.gen, p.fetch, p.size
 	work := func() func() {
-		rows, err := p.fetch(context.Background(), key.part, key.n*p.size, p.size)
+		rows, err := fetch(context.Background(), key.part, key.n*size, size)
 		return func() {
 			pg := p.pages[key]
 			if gen != p.gen || pg == nil {
@@ -92,7 +97,7 @@ func (p *pager[K, T]) load(key pageKey[K]) {
 			}
 			pg.rows, pg.loading = rows, false
 			p.evict()
-			if p.loaded != nil {
+			if p.loaded != nil && !p.getting {
 				p.loaded()
 			}
 		}

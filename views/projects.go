@@ -130,9 +130,8 @@ func (p *Projects) openCount() int {
 	return p.view.detail.open
 }
 
-func (p *Projects) load(ctx context.Context, selected string) (projectsView, error) {
+func (p *Projects) load(ctx context.Context, selected string, size int) (projectsView, error) {
 	var v projectsView
-	size := p.pages.size
 	err := p.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
 		if v.count, err = tx.Projects().CountActive(); err != nil {
@@ -209,7 +208,7 @@ func (p *Projects) fetchTasks(ctx context.Context, id string, offset, limit int)
 
 // Reload reads the store and renders at once.
 func (p *Projects) Reload() error {
-	v, err := p.load(context.Background(), p.selected)
+	v, err := p.load(context.Background(), p.selected, p.pages.size)
 	if err != nil {
 		return err
 	}
@@ -219,9 +218,9 @@ func (p *Projects) Reload() error {
 
 // Refresh reads off the UI goroutine and renders on it.
 func (p *Projects) Refresh() {
-	sel := p.selected
+	sel, size := p.selected, p.pages.size
 	go func() {
-		v, err := p.load(context.Background(), sel)
+		v, err := p.load(context.Background(), sel, size)
 		if err == nil {
 			fyne.Do(func() { p.render(v) })
 		}

@@ -39,7 +39,7 @@ type agenda struct {
 }
 
 // sectionTitles are the section headers, by store.Section.
-var sectionTitles = [store.Sections]string{"Overdue", "Today", "Later this week", "Later"}
+var sectionTitles = [store.Sections]string{"Overdue", "Today", "Later this week", "Later", "No date"}
 
 // UndoWindow is how long the "Done" banner offers its Undo.
 const UndoWindow = 5 * time.Second
@@ -123,7 +123,7 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	t.AddError.Importance = widget.DangerImportance
 	t.AddError.Wrapping = fyne.TextWrapWord
 	t.AddError.Hide()
-	t.pages = newPager(DefaultPageSize, t.fetch, func() { t.List.Refresh() })
+	t.pages = newPager[store.Section, store.Task](DefaultPageSize, nil, func() { t.List.Refresh() })
 	t.List = widget.NewList(t.length, t.createRow, t.updateRow)
 	t.empty = pad(widget.NewLabel("Add a task above, or ask in the thread: “remind me to water the plants on Sunday”."))
 	t.list = container.NewStack(t.List)
@@ -142,7 +142,7 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 
 // SetPageSize sets how many tasks a page holds (before the first Reload).
 func (t *Today) SetPageSize(n int) {
-	t.pages = newPager(n, t.fetch, func() { t.List.Refresh() })
+	t.pages = newPager[store.Section, store.Task](n, nil, func() { t.List.Refresh() })
 }
 
 // pad adds the spaces' 16-px margins.
@@ -239,9 +239,8 @@ func addFailure(tr Turn) string {
 	return "Couldn't add the task."
 }
 
-func (t *Today) load(ctx context.Context) (agenda, error) {
+func (t *Today) load(ctx context.Context, size int) (agenda, error) {
 	a := agenda{bounds: store.BoundsAt(t.now()), first: map[store.Section][]store.Task{}}
-	size := t.pages.size
 	err := t.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
 		if a.counts, a.doneToday, err = tx.Tasks().AgendaCounts(a.bounds); err != nil {
@@ -260,9 +259,14 @@ func (t *Today) load(ctx context.Context) (agenda, error) {
 	return a, err
 }
 
-// fetch reads one page of a section (off the UI goroutine).
-func (t *Today) fetch(ctx context.Context, sec store.Section, offset, limit int) ([]store.Task, error) {
-	b := t.view.bounds
+// fetcher reads pages of the sections cut at b (off the UI goroutine).
+func (t *Today) fetcher(b store.AgendaBounds) func(context.Context, store.Section, int, int) ([]store.Task, error) {
+	return func(ctx context.Context, sec store.Section, offset, limit int) ([]store.Task, error) {
+		return t.fetch(ctx, b, sec, offset, limit)
+	}
+}
+
+func (t *Today) fetch(ctx context.Context, b store.AgendaBounds, sec store.Section, offset, limit int) ([]store.Task, error) {
 	var out []store.Task
 	err := t.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
@@ -288,7 +292,7 @@ func isOverdue(t store.Task, now, startToday time.Time) bool {
 
 // Reload reads the store and renders at once (tests, first frame).
 func (t *Today) Reload() error {
-	a, err := t.load(context.Background())
+	a, err := t.load(context.Background(), t.pages.size)
 	if err != nil {
 		return err
 	}
@@ -298,8 +302,9 @@ func (t *Today) Reload() error {
 
 // Refresh reads the store off the UI goroutine and renders on it.
 func (t *Today) Refresh() {
+	size := t.pages.size
 	go func() {
-		a, err := t.load(context.Background())
+		a, err := t.load(context.Background(), size)
 		if err == nil {
 			fyne.Do(func() { t.render(a) })
 		}
@@ -319,7 +324,7 @@ func (a agenda) headline() string {
 		parts = append(parts, fmt.Sprintf("%s done today", tools.Thousands(a.doneToday)))
 	}
 	if len(parts) == 0 {
-		if a.counts[store.SectionWeek]+a.counts[store.SectionLater] == 0 {
+		if a.counts[store.SectionWeek]+a.counts[store.SectionLater]+a.counts[store.SectionUndated] == 0 {
 			return "Nothing on your list"
 		}
 		return "Nothing due today"
@@ -357,6 +362,7 @@ func (a agenda) rowAt(i int) (store.Section, int) {
 
 func (t *Today) render(a agenda) {
 	t.view = a
+	t.pages.fetch = t.fetcher(a.bounds)
 	t.pages.reset(a.first)
 	t.Headline.SetText(a.headline())
 	if a.rows() == 0 {
