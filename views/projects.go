@@ -100,7 +100,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 			p.Select(ps.ID)
 		}
 	}
-	p.Tasks = widget.NewList(p.openCount, p.createTaskRow, p.updateTaskRow)
+	p.Tasks = widget.NewList(p.openCount, p.Rows.slot, p.updateTaskRow)
 	p.AddError = widget.NewLabel("")
 	p.AddError.Importance = widget.DangerImportance
 	p.AddError.Hide()
@@ -401,17 +401,9 @@ func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
 	next.SetText(line)
 }
 
-func (p *Projects) createTaskRow() fyne.CanvasObject {
-	sample := (&taskEditor{act: p.act}).taskLine(store.Task{Title: "Sample", Priority: 4, Tags: []string{"tag"}}, false, "", map[string]*widget.Check{})
-	return container.NewStack(sample)
-}
-
 func (p *Projects) updateTaskRow(id widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
-	if old, ok := p.boundT[id]; ok {
-		delete(p.Checks, old)
-		delete(p.boundT, id)
-	}
+	unbind(p.boundT, p.Checks, id)
 	if p.view.detail == nil {
 		c.Objects = nil
 		c.Refresh()

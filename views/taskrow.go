@@ -128,6 +128,21 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
 }
 
+// slot is a virtualized list's item for task rows: a stack the list's
+// update fills, made with a sample row so the list measures their height.
+func (e *taskEditor) slot() fyne.CanvasObject {
+	sample := (&taskEditor{act: e.act}).taskLine(store.Task{Title: "Sample", Priority: 4, Tags: []string{"tag"}}, false, "", map[string]*widget.Check{})
+	return container.NewStack(sample)
+}
+
+// unbind forgets the task list item id showed: its checkbox leaves checks.
+func unbind(bound map[widget.ListItemID]string, checks map[string]*widget.Check, id widget.ListItemID) {
+	if old, ok := bound[id]; ok {
+		delete(checks, old)
+		delete(bound, id)
+	}
+}
+
 // menu is a task's edit menu: the sheet, each priority, delete.
 func (e *taskEditor) menu(task store.Task, c fyne.Canvas, rename *renameEntry) *fyne.Menu {
 	id, title := task.ID, task.Title

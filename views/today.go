@@ -124,7 +124,7 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	t.AddError.Wrapping = fyne.TextWrapWord
 	t.AddError.Hide()
 	t.pages = newPager[store.Section, store.Task](DefaultPageSize, nil, func() { t.List.Refresh() })
-	t.List = widget.NewList(t.length, t.createRow, t.updateRow)
+	t.List = widget.NewList(t.length, t.Rows.slot, t.updateRow)
 	t.empty = pad(widget.NewLabel("Add a task above, or ask in the thread: “remind me to water the plants on Sunday”."))
 	t.list = container.NewStack(t.List)
 	t.ToastText = widget.NewLabel("")
@@ -365,30 +365,23 @@ func (t *Today) render(a agenda) {
 	t.pages.fetch = t.fetcher(a.bounds)
 	t.pages.reset(a.first)
 	t.Headline.SetText(a.headline())
+	show := fyne.CanvasObject(t.List)
 	if a.rows() == 0 {
-		t.list.Objects = []fyne.CanvasObject{t.empty}
-	} else {
-		t.list.Objects = []fyne.CanvasObject{t.List}
+		show = t.empty
 	}
-	t.list.Refresh()
+	if t.list.Objects[0] != show {
+		t.list.Objects = []fyne.CanvasObject{show}
+		t.list.Refresh()
+	}
 	t.List.Refresh()
 }
 
 func (t *Today) length() int { return t.view.rows() }
 
-// createRow is a list item: a stack that updateRow fills with a header or
-// a task row. It starts with a task row so the list measures their height.
-func (t *Today) createRow() fyne.CanvasObject {
-	sample := (&taskEditor{act: t.act}).taskLine(store.Task{Title: "Sample", Priority: 4, Tags: []string{"tag"}}, false, "", map[string]*widget.Check{})
-	return container.NewStack(sample)
-}
-
+// updateRow fills a list item with a section header or a task row.
 func (t *Today) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
-	if old, ok := t.bound[id]; ok {
-		delete(t.Checks, old)
-		delete(t.bound, id)
-	}
+	unbind(t.bound, t.Checks, id)
 	sec, i := t.view.rowAt(id)
 	switch {
 	case i == -1:
