@@ -76,6 +76,7 @@ type Projects struct {
 	boundP    map[widget.ListItemID]string
 	boundT    map[widget.ListItemID]string
 	selecting bool
+	shown     int // the list row selected, -1 for none
 
 	detail  *fyne.Container
 	content fyne.CanvasObject
@@ -91,12 +92,14 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{},
 		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.SetPageSize(DefaultPageSize)
+	p.shown = -1
 	p.List = widget.NewList(func() int { return p.view.count }, p.createProjectRow, p.updateProjectRow)
 	p.List.OnSelected = func(id widget.ListItemID) {
 		if p.selecting {
 			return
 		}
 		if ps, ok := p.pages.get(0, id); ok && ps.ID != p.selected {
+			p.shown = id
 			p.Select(ps.ID)
 		}
 	}
@@ -260,17 +263,23 @@ func (p *Projects) Select(id string) {
 func (p *Projects) render(v projectsView) {
 	p.pages.reset(map[int][]store.ProjectSummary{0: v.first})
 	p.view = v
-	p.List.Refresh()
 	p.showDetail(v)
+	sel := -1
 	if v.detail != nil {
 		for i, ps := range v.first {
 			if ps.ID == v.detail.p.ID {
-				p.selecting = true
-				p.List.Select(i)
-				p.selecting = false
+				sel = i
 			}
 		}
 	}
+	if sel >= 0 && sel != p.shown {
+		p.selecting = true
+		p.List.Select(sel) // refreshes the list
+		p.selecting = false
+	} else {
+		p.List.Refresh()
+	}
+	p.shown = sel
 }
 
 // showDetail renders the selected project.
@@ -318,8 +327,7 @@ func (p *Projects) showDetail(v projectsView) {
 		top = append(top, caption("No open tasks."))
 	}
 	p.detail.Objects = []fyne.CanvasObject{container.NewBorder(container.NewVBox(top...), nil, nil, nil, p.Tasks)}
-	p.detail.Refresh()
-	p.Tasks.Refresh()
+	p.detail.Refresh() // and the task list in it
 }
 
 // nextLine is "Next milestone: Seedlings · Mon 1 Mar".

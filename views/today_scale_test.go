@@ -281,9 +281,15 @@ func benchOpen(b *testing.B, read func() (render func(), err error), held func()
 
 // BenchmarkToday50k opens Today over 50,000 tasks: counts in SQL and the
 // first page of each section, then the render of the rows on screen.
-func BenchmarkToday50k(b *testing.B) {
+func BenchmarkToday50k(b *testing.B) { benchToday(b, 50000, 400) }
+
+// BenchmarkToday1k is the same over 1,000 tasks: the render should cost
+// the same, since only the rows on screen are made.
+func BenchmarkToday1k(b *testing.B) { benchToday(b, 1000, 10) }
+
+func benchToday(b *testing.B, n, projects int) {
 	newTestApp(b)
-	db := benchStore(b, 50000, 400)
+	db := benchStore(b, n, projects)
 	today := NewToday(db, &addActor{}, func() time.Time { return demoNow }, nil)
 	today.pages.run = syncRun
 	w := test.NewTempWindow(b, today.Content())
