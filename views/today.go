@@ -415,6 +415,9 @@ func (t *Today) taskRow(task store.Task, overdue bool) fyne.CanvasObject {
 // returns).
 func (t *Today) ticked(task store.Task, label string, do func() string) {
 	p := &pendingTick{label: label, title: task.Title}
+	if len(t.ticks) >= 16 { // a turn that never reports back is forgotten
+		t.ticks = t.ticks[1:]
+	}
 	t.ticks = append(t.ticks, p)
 	id := do()
 	if slices.Contains(t.ticks, p) {
