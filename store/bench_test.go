@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"pace/store"
+	"pace/store/storetest"
 )
 
 // The benchmark store: 10,000 tasks and 2,000 notes with titles drawn from a
@@ -78,20 +79,7 @@ func benchDB(b *testing.B) *store.DB {
 	if benchErr != nil {
 		b.Fatalf("build benchmark store: %v", benchErr)
 	}
-	data, err := os.ReadFile(benchTemplate)
-	if err != nil {
-		b.Fatal(err)
-	}
-	path := filepath.Join(b.TempDir(), store.FileName)
-	if err := os.WriteFile(path, data, 0o600); err != nil {
-		b.Fatal(err)
-	}
-	db, err := store.Open(path, store.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { db.Close() })
-	return db
+	return storetest.OpenCopy(b, benchTemplate, store.Options{})
 }
 
 // cpuTimer reports the process CPU time per op beside the wall time.

@@ -317,15 +317,35 @@ type TaskFilter struct {
 	CompletedSince *time.Time
 	// Limit caps the result (0 = no cap).
 	Limit int
+	// Offset skips that many tasks first (paging with Limit).
+	Offset int
 	// Archived includes tasks filed in archived projects; without it they
 	// are left out unless ProjectID names their project.
 	Archived bool
 }
 
 // List returns the tasks matching f: open before done, then by due date
-// (undated last), priority (highest first) and creation time. Never nil.
-// Errors: ErrInvalid (unknown Status, negative Limit).
+// (undated last), priority (highest first), creation time and id (so
+// pages read with Offset neither repeat nor skip). Never nil.
+// Errors: ErrInvalid (unknown Status, negative Limit or Offset).
 func (s TaskService) List(f TaskFilter) ([]Task, error) {
+	where, args, err := f.where()
+	if err != nil {
+		return nil, err
+	}
+	const order = " ORDER BY t.done, t.due_at IS NULL, t.due_at, t.priority DESC, t.created_at, t.id"
+	if f.Limit > 0 || f.Offset > 0 {
+		limit := f.Limit
+		if limit == 0 {
+			limit = -1 // SQLite: no cap
+		}
+		return s.scanTasks(pageQuery(where, order, limit, f.Offset), args...)
+	}
+	return s.scanTasks(taskSelect+where+order, args...)
+}
+
+// where is f's WHERE clause over tasks t joined with projects p.
+func (f TaskFilter) where() (string, []any, error) {
 	var where []string
 	var args []any
 	switch f.Status {
@@ -335,10 +355,10 @@ func (s TaskService) List(f TaskFilter) ([]Task, error) {
 		where = append(where, "t.done = 1")
 	case "":
 	default:
-		return nil, fmt.Errorf("%w: task status %q (want open, done or empty)", ErrInvalid, f.Status)
+		return "", nil, fmt.Errorf("%w: task status %q (want open, done or empty)", ErrInvalid, f.Status)
 	}
-	if f.Limit < 0 {
-		return nil, fmt.Errorf("%w: limit %d", ErrInvalid, f.Limit)
+	if f.Limit < 0 || f.Offset < 0 {
+		return "", nil, fmt.Errorf("%w: limit %d, offset %d", ErrInvalid, f.Limit, f.Offset)
 	}
 	if f.ProjectID != "" {
 		where = append(where, "t.project_id = ?")
@@ -354,28 +374,10 @@ func (s TaskService) List(f TaskFilter) ([]Task, error) {
 		where = append(where, "t.completed_at >= ?")
 		args = append(args, fmtTime(*f.CompletedSince))
 	}
-	q := taskSelect
-	if len(where) > 0 {
-		q += " WHERE " + strings.Join(where, " AND ")
+	if len(where) == 0 {
+		return "", nil, nil
 	}
-	q += " ORDER BY t.done, t.due_at IS NULL, t.due_at, t.priority DESC, t.created_at"
-	if f.Limit > 0 {
-		q += fmt.Sprintf(" LIMIT %d", f.Limit)
-	}
-	rows, err := s.tx.query(q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("list tasks: %w", err)
-	}
-	defer rows.Close()
-	out := []Task{}
-	for rows.Next() {
-		t, err := scanTask(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
+	return " WHERE " + strings.Join(where, " AND "), args, nil
 }
 
 // Dependents returns the ids of tasks that task id blocks (that depend on

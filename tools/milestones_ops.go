@@ -9,7 +9,7 @@ import (
 	"pace/undo"
 )
 
-// MilestoneRef: completeMilestone, deleteMilestone.
+// MilestoneRef: completeMilestone, reopenMilestone, deleteMilestone.
 type MilestoneRef struct {
 	Milestone string `json:"milestone" jsonschema:"the milestone: id:<uuid> or its title"`
 	Project   string `json:"project,omitempty" jsonschema:"its project, when the title alone is ambiguous"`
@@ -127,6 +127,17 @@ func (tb *ToolBox) completeMilestone(ctx context.Context, inv Invocation, a Mile
 		}
 		h.m.Done = true
 		return "Marked the milestone " + quote(h.m.Title) + " of " + h.p.Name + " done", nil
+	})
+}
+
+// reopenMilestone marks a reached milestone as not reached again.
+func (tb *ToolBox) reopenMilestone(ctx context.Context, inv Invocation, a MilestoneRef) (Result, error) {
+	return tb.editMilestone(ctx, inv, a.Milestone, a.Project, func(h *milestoneHit) (string, error) {
+		if !h.m.Done {
+			return "", unchanged("The milestone " + quote(h.m.Title) + " is not done; nothing changed.")
+		}
+		h.m.Done = false
+		return "Marked the milestone " + quote(h.m.Title) + " of " + h.p.Name + " not done", nil
 	})
 }
 

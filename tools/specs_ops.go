@@ -21,6 +21,8 @@ func (tb *ToolBox) opsTools() []Tool {
 			mut, Routine, FamilyTask, `{"task":"call the bank","tags":["errands"]}`, tb.untagTask),
 		tool("completeMilestone", "Mark a project milestone reached.",
 			mut, Routine, FamilyProject, `{"milestone":"beds dug"}`, tb.completeMilestone),
+		tool("reopenMilestone", "Mark a reached milestone as not reached again.",
+			mut, Routine, FamilyProject, `{"milestone":"beds dug"}`, tb.reopenMilestone),
 		tool("updateMilestone", "Rename a milestone or move its date.",
 			mut, Routine, FamilyProject, `{"milestone":"beds dug","due":"next monday"}`, tb.updateMilestone),
 		tool("deleteMilestone", "Delete a milestone; its tasks stay in the project.",

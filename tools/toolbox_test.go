@@ -171,7 +171,7 @@ func TestRegistrySelfCheck(t *testing.T) {
 	want := []string{"addDependency", "addMilestone", "agenda", "appendNote", "archiveProject", "askNotes",
 		"bulkTasks", "completeMilestone", "completeTask", "createNote", "createProject", "createTask",
 		"deleteMilestone", "deleteProject", "deleteTask", "linkItems", "listMilestones", "listProjects", "notesFrom",
-		"projectStatus", "queryTasks", "recall", "renameProject", "reopenTask", "rescheduleTask", "restoreProject",
+		"projectStatus", "queryTasks", "recall", "renameProject", "reopenMilestone", "reopenTask", "rescheduleTask", "restoreProject",
 		"searchEverything", "searchNotes", "setPriority", "setRecurrence", "snoozeTask", "tagTask", "undo",
 		"untagTask", "updateMilestone", "updateNote", "updateTask"}
 	if got := reg.Names(); strings.Join(got, ",") != strings.Join(want, ",") {

@@ -87,6 +87,16 @@ var opsVerifiers = map[string]verifier{
 		}
 		return nil
 	},
+	"reopenMilestone": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
+		m, err := refMilestone(tx, res)
+		if err != nil {
+			return err
+		}
+		if m.Done {
+			return unmet("the milestone %q is still done", m.Title)
+		}
+		return nil
+	},
 	"updateMilestone": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
 		var a UpdateMilestoneArgs
 		json.Unmarshal(raw, &a)

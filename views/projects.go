@@ -8,41 +8,77 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"pace/agent/grammar"
 	"pace/assets"
 	"pace/store"
+	"pace/tools"
 )
 
-// projectView is one project as the space shows it.
-type projectView struct {
-	p          store.Project
-	done, all  int
-	next       *store.Milestone
-	open       []store.Task
-	blockers   []string // "Paint the fence waits for Buy paint"
+// maxBlockers is how many blocked tasks the detail names; the rest are
+// counted.
+const maxBlockers = 5
+
+// projectDetail is the selected project as the detail pane shows it.
+type projectDetail struct {
+	p          store.ProjectSummary
 	milestones []store.Milestone
+	open       int          // open tasks in all
+	first      []store.Task // the first page of them
+	blockers   []store.Blocker
+	blocked    int
 }
 
-// Projects shows each project's progress (done / total), its next
-// milestone, open tasks and what blocks them.
+// projectsView is what one read of the store gives the space.
+type projectsView struct {
+	count  int
+	first  []store.ProjectSummary
+	detail *projectDetail // nil when there is no project
+}
+
+// Projects lists the projects (a virtualized list read page by page, each
+// row with its progress and next milestone) beside the selected one:
+// its milestones to tick, what blocks it, its open tasks (virtualized too)
+// and an add row. Every change goes through the tools as its own turn.
 type Projects struct {
 	db  *store.DB
 	act Actor
 	now func() time.Time
 
-	// Checks maps task id to its checkbox, for tests.
+	// Checks maps task id to its checkbox, for the task rows on screen.
 	Checks map[string]*widget.Check
-	// Progress maps project id to its bar, for tests.
+	// Progress maps project id to its bar, for the rows on screen and the
+	// selected project.
 	Progress map[string]*Meter
 	// Rows makes the task rows and their edit menus.
 	Rows *taskEditor
-	// Adds maps project id to its "add" entry, AddMilestones to its Add
-	// milestone button, for tests.
+	// Adds maps the selected project's id to its "add" entry,
+	// AddMilestones to its Add milestone button; AddError says why the
+	// last add could not be sent.
 	Adds          map[string]*widget.Entry
 	AddMilestones map[string]*widget.Button
+	AddError      *widget.Label
+	// Milestones maps milestone id to its checkbox.
+	Milestones map[string]*widget.Check
+	// NewProject opens the New project form; LastForm is the last one made.
+	NewProject *widget.Button
+	LastForm   *ProjectForm
+	// List is the projects, Tasks the selected project's open tasks.
+	List  *widget.List
+	Tasks *widget.List
 
-	list    *fyne.Container
+	view      projectsView
+	selected  string // project id
+	pages     *pager[int, store.ProjectSummary]
+	tasks     *pager[string, store.Task]
+	boundP    map[widget.ListItemID]string
+	boundT    map[widget.ListItemID]string
+	selecting bool
+	shown     int // the list row selected, -1 for none
+
+	detail  *fyne.Container
 	content fyne.CanvasObject
 }
 
@@ -51,71 +87,131 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	if now == nil {
 		now = time.Now
 	}
-	p := &Projects{db: db, act: act, now: now, Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
-	p.list = container.NewVBox()
-	p.content = container.NewBorder(pad(heading("Projects")), nil, nil, nil, container.NewVScroll(pad(p.list)))
+	p := &Projects{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Progress: map[string]*Meter{},
+		Adds: map[string]*widget.Entry{}, AddMilestones: map[string]*widget.Button{}, Milestones: map[string]*widget.Check{},
+		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{},
+		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
+	p.SetPageSize(DefaultPageSize)
+	p.shown = -1
+	p.List = widget.NewList(func() int { return p.view.count }, p.createProjectRow, p.updateProjectRow)
+	p.List.OnSelected = func(id widget.ListItemID) {
+		if p.selecting {
+			return
+		}
+		if ps, ok := p.pages.get(0, id); ok && ps.ID != p.selected {
+			p.shown = id
+			p.Select(ps.ID)
+		}
+	}
+	p.Tasks = widget.NewList(p.openCount, p.Rows.slot, p.updateTaskRow)
+	p.AddError = widget.NewLabel("")
+	p.AddError.Importance = widget.DangerImportance
+	p.AddError.Hide()
+	p.NewProject = widget.NewButtonWithIcon("New project", assets.Colored(assets.Project, ColorMuted), p.newProjectForm)
+	p.detail = container.NewStack()
+	left := container.NewBorder(container.NewBorder(nil, nil, heading("Projects"), p.NewProject), nil, nil, nil, p.List)
+	split := container.NewHSplit(pad(left), pad(p.detail))
+	split.Offset = 0.36
+	p.content = split
 	return p
+}
+
+// SetPageSize sets how many projects and tasks a page holds (before the
+// first Reload).
+func (p *Projects) SetPageSize(n int) {
+	p.pages = newPager(n, p.fetchProjects, func() { p.List.Refresh() })
+	p.tasks = newPager(n, p.fetchTasks, func() { p.Tasks.Refresh() })
 }
 
 // Content is the space's canvas object.
 func (p *Projects) Content() fyne.CanvasObject { return p.content }
 
-func (p *Projects) load(ctx context.Context) ([]projectView, error) {
-	var out []projectView
+func (p *Projects) openCount() int {
+	if p.view.detail == nil {
+		return 0
+	}
+	return p.view.detail.open
+}
+
+func (p *Projects) load(ctx context.Context, selected string, size int) (projectsView, error) {
+	var v projectsView
 	err := p.db.Read(ctx, func(tx *store.Tx) error {
-		ps, err := tx.Projects().List()
-		if err != nil {
+		var err error
+		if v.count, err = tx.Projects().CountActive(); err != nil {
 			return err
 		}
-		titles := map[string]string{}
-		openByID := map[string]bool{}
-		all, err := tx.Tasks().List(store.TaskFilter{})
-		if err != nil {
+		if v.first, err = tx.Projects().Summaries(0, size); err != nil {
 			return err
 		}
-		for _, t := range all {
-			titles[t.ID] = t.Title
-			openByID[t.ID] = !t.Done
+		if selected == "" && len(v.first) > 0 {
+			selected = v.first[0].ID
 		}
-		for _, pr := range ps {
-			pv := projectView{p: pr}
-			for _, t := range all {
-				if t.ProjectID != pr.ID {
-					continue
-				}
-				pv.all++
-				if t.Done {
-					pv.done++
-					continue
-				}
-				pv.open = append(pv.open, t)
-				for _, d := range t.DependsOn {
-					if openByID[d] {
-						pv.blockers = append(pv.blockers, fmt.Sprintf("“%s” waits for “%s”", t.Title, titles[d]))
-					}
-				}
-			}
-			ms, err := tx.Projects().Milestones(pr.ID)
-			if err != nil {
-				return err
-			}
-			pv.milestones = ms
-			for i := range ms {
-				if !ms[i].Done {
-					pv.next = &ms[i]
-					break
-				}
-			}
-			out = append(out, pv)
+		if selected == "" {
+			return nil
 		}
-		return nil
+		v.detail, err = loadDetail(tx, selected, size)
+		if err != nil && len(v.first) > 0 && selected != v.first[0].ID {
+			v.detail, err = loadDetail(tx, v.first[0].ID, size) // the selected one is gone
+		}
+		return err
+	})
+	return v, err
+}
+
+// loadDetail reads one project for the detail pane: counts in SQL, the
+// first page of its open tasks, at most maxBlockers blockers.
+func loadDetail(tx *store.Tx, id string, size int) (*projectDetail, error) {
+	pr, err := tx.Projects().Get(id)
+	if err != nil {
+		return nil, err
+	}
+	if pr.ArchivedAt != nil {
+		return nil, fmt.Errorf("project %s: %w", id, store.ErrNotFound)
+	}
+	d := &projectDetail{p: store.ProjectSummary{Project: pr}}
+	ts := tx.Tasks()
+	if d.p.All, err = ts.CountTasks(store.TaskFilter{ProjectID: id}); err != nil {
+		return nil, err
+	}
+	if d.open, err = ts.CountTasks(store.TaskFilter{ProjectID: id, Status: "open"}); err != nil {
+		return nil, err
+	}
+	d.p.Done = d.p.All - d.open
+	if d.first, err = ts.List(store.TaskFilter{ProjectID: id, Status: "open", Limit: size}); err != nil {
+		return nil, err
+	}
+	if d.milestones, err = tx.Projects().Milestones(id); err != nil {
+		return nil, err
+	}
+	for i := range d.milestones {
+		if !d.milestones[i].Done {
+			d.p.Next = &d.milestones[i]
+			break
+		}
+	}
+	d.blockers, d.blocked, err = tx.Projects().Blockers(id, maxBlockers)
+	return d, err
+}
+
+func (p *Projects) fetchProjects(ctx context.Context, _ int, offset, limit int) (out []store.ProjectSummary, err error) {
+	err = p.db.Read(ctx, func(tx *store.Tx) error {
+		out, err = tx.Projects().Summaries(offset, limit)
+		return err
+	})
+	return out, err
+}
+
+func (p *Projects) fetchTasks(ctx context.Context, id string, offset, limit int) (out []store.Task, err error) {
+	err = p.db.Read(ctx, func(tx *store.Tx) error {
+		out, err = tx.Tasks().List(store.TaskFilter{ProjectID: id, Status: "open", Limit: limit, Offset: offset})
+		return err
 	})
 	return out, err
 }
 
 // Reload reads the store and renders at once.
 func (p *Projects) Reload() error {
-	v, err := p.load(context.Background())
+	v, err := p.load(context.Background(), p.selected, p.pages.size)
 	if err != nil {
 		return err
 	}
@@ -125,97 +221,251 @@ func (p *Projects) Reload() error {
 
 // Refresh reads off the UI goroutine and renders on it.
 func (p *Projects) Refresh() {
+	sel, size := p.selected, p.pages.size
 	go func() {
-		v, err := p.load(context.Background())
+		v, err := p.load(context.Background(), sel, size)
 		if err == nil {
 			fyne.Do(func() { p.render(v) })
 		}
 	}()
 }
 
-func (p *Projects) render(pvs []projectView) {
-	p.Checks = map[string]*widget.Check{}
-	p.Progress = map[string]*Meter{}
-	p.Adds, p.AddMilestones = map[string]*widget.Entry{}, map[string]*widget.Button{}
-	var cards []fyne.CanvasObject
-	for _, pv := range pvs {
-		cards = append(cards, p.card(pv))
+// Select shows project id in the detail pane (read off the UI goroutine
+// unless the pager runs synchronously, as in tests).
+func (p *Projects) Select(id string) {
+	p.selected = id
+	size := p.pages.size
+	work := func() func() {
+		var d *projectDetail
+		err := p.db.Read(context.Background(), func(tx *store.Tx) error {
+			var err error
+			d, err = loadDetail(tx, id, size)
+			return err
+		})
+		return func() {
+			if err == nil && p.selected == id {
+				v := p.view
+				v.detail = d
+				p.showDetail(v)
+			}
+		}
 	}
-	if len(cards) == 0 {
-		cards = append(cards, widget.NewLabel("No projects yet. Try “create a project called Garden with a milestone Seedlings by March 1”."))
+	if p.pages.run != nil {
+		p.pages.run(work)
+		return
 	}
-	p.list.Objects = cards
-	p.list.Refresh()
+	go func() {
+		done := work()
+		fyne.Do(done)
+	}()
 }
 
-func (p *Projects) card(pv projectView) fyne.CanvasObject {
-	name := widget.NewLabel(pv.p.Name)
-	name.TextStyle = fyne.TextStyle{Bold: true}
-	bar := NewMeter(0)
-	if pv.all > 0 {
-		bar.Value = float64(pv.done) / float64(pv.all)
+func (p *Projects) render(v projectsView) {
+	p.pages.reset(map[int][]store.ProjectSummary{0: v.first})
+	p.view = v
+	p.showDetail(v)
+	sel := -1
+	if v.detail != nil {
+		for i, ps := range v.first {
+			if ps.ID == v.detail.p.ID {
+				sel = i
+			}
+		}
 	}
-	p.Progress[pv.p.ID] = bar
-	count := caption(fmt.Sprintf("%d / %d done", pv.done, pv.all))
-	rows := []fyne.CanvasObject{
-		container.NewBorder(nil, nil, container.NewHBox(widget.NewIcon(assets.Colored(assets.Project, ColorMuted)), name), count),
-		bar,
+	if sel >= 0 && sel != p.shown {
+		p.selecting = true
+		p.List.Select(sel) // refreshes the list
+		p.selecting = false
+	} else {
+		p.List.Refresh()
+	}
+	p.shown = sel
+}
+
+// showDetail renders the selected project.
+func (p *Projects) showDetail(v projectsView) {
+	p.view = v
+	p.Checks, p.boundT = map[string]*widget.Check{}, map[widget.ListItemID]string{}
+	p.Adds, p.AddMilestones, p.Milestones = map[string]*widget.Entry{}, map[string]*widget.Button{}, map[string]*widget.Check{}
+	d := v.detail
+	if d == nil {
+		p.selected = ""
+		p.tasks.reset(nil)
+		p.detail.Objects = []fyne.CanvasObject{wrapped("No projects yet. Press New project, or try “create a project called Garden with a milestone Seedlings by March 1”.")}
+		p.detail.Refresh()
+		return
+	}
+	p.selected = d.p.ID
+	p.tasks.reset(map[string][]store.Task{d.p.ID: d.first})
+	name := heading(d.p.Name)
+	bar := NewMeter(0)
+	if d.p.All > 0 {
+		bar.Value = float64(d.p.Done) / float64(d.p.All)
+	}
+	p.Progress[d.p.ID] = bar
+	top := []fyne.CanvasObject{
+		container.NewBorder(nil, nil, nil, caption(fmt.Sprintf("%s / %s done", tools.Thousands(d.p.Done), tools.Thousands(d.p.All))), name),
+	}
+	if d.p.Notes != "" {
+		top = append(top, wrapped(d.p.Notes))
+	}
+	top = append(top, bar)
+	if d.p.Next != nil {
+		top = append(top, caption(nextLine(d.p.Next, p.now())))
+	}
+	if len(d.milestones) > 0 {
+		top = append(top, p.milestoneBoxes(d))
+	}
+	for _, b := range d.blockers {
+		top = append(top, caption("Blocked: “"+b.Task+"” waits for “"+strings.Join(b.Waiting, "”, “")+"”"))
+	}
+	if more := d.blocked - len(d.blockers); more > 0 {
+		top = append(top, caption(fmt.Sprintf("and %s more blocked tasks", tools.Thousands(more))))
+	}
+	top = append(top, p.addRow(d.p.Project), p.AddError)
+	if d.open == 0 {
+		top = append(top, caption("No open tasks."))
+	}
+	p.detail.Objects = []fyne.CanvasObject{container.NewBorder(container.NewVBox(top...), nil, nil, nil, p.Tasks)}
+	p.detail.Refresh() // and the task list in it
+}
+
+// nextLine is "Next milestone: Seedlings · Mon 1 Mar".
+func nextLine(m *store.Milestone, now time.Time) string {
+	line := "Next milestone: " + m.Title
+	if m.Due != nil {
+		line += " · " + DueText(store.Task{Due: m.Due}, now)
+	}
+	return line
+}
+
+// milestoneBoxes are the project's milestones as checkboxes: ticking one
+// completes it, unticking reopens it, each through the milestone tools.
+func (p *Projects) milestoneBoxes(d *projectDetail) fyne.CanvasObject {
+	var boxes []fyne.CanvasObject
+	now := p.now()
+	for _, m := range d.milestones {
+		id, title := m.ID, m.Title
+		text := title
+		if m.Due != nil {
+			text += " · " + DueText(store.Task{Due: m.Due}, now)
+		}
+		chk := widget.NewCheck(text, nil)
+		chk.SetChecked(m.Done)
+		chk.OnChanged = func(on bool) {
+			tool, label := "completeMilestone", "Milestone “"+title+"” reached"
+			if !on {
+				tool, label = "reopenMilestone", "Reopen milestone “"+title+"”"
+			}
+			p.act.Do(tool, args(map[string]string{"milestone": ref(id)}), label)
+		}
+		p.Milestones[id] = chk
+		boxes = append(boxes, chk)
+	}
+	return container.NewVBox(caption("Milestones"), newFlow(boxes...))
+}
+
+func (p *Projects) createProjectRow() fyne.CanvasObject {
+	name := widget.NewLabel("Project")
+	name.TextStyle = fyne.TextStyle{Bold: true}
+	name.Truncation = fyne.TextTruncateEllipsis
+	count := caption("0 / 0 done")
+	next := caption("Next milestone")
+	return container.NewVBox(container.NewBorder(nil, nil, widget.NewIcon(assets.Colored(assets.Project, ColorMuted)), count, name), NewMeter(0), next)
+}
+
+func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
+	box := o.(*fyne.Container)
+	head := box.Objects[0].(*fyne.Container)
+	name, count := head.Objects[0].(*widget.Label), head.Objects[2].(*roleText)
+	bar, next := box.Objects[1].(*Meter), box.Objects[2].(*roleText)
+	if old, ok := p.boundP[id]; ok && p.Progress[old] == bar {
+		delete(p.Progress, old)
+	}
+	ps, ok := p.pages.get(0, id)
+	if !ok {
+		name.SetText("…")
+		count.SetText("")
+		next.SetText("")
+		bar.Value = 0
+		bar.Refresh()
+		return
+	}
+	name.SetText(ps.Name)
+	count.SetText(fmt.Sprintf("%s / %s done", tools.Thousands(ps.Done), tools.Thousands(ps.All)))
+	bar.Value = 0
+	if ps.All > 0 {
+		bar.Value = float64(ps.Done) / float64(ps.All)
+	}
+	bar.Refresh()
+	if _, shown := p.Progress[ps.ID]; !shown {
+		p.Progress[ps.ID] = bar
+	}
+	p.boundP[id] = ps.ID
+	line := ""
+	if ps.Next != nil {
+		line = nextLine(ps.Next, p.now())
+	}
+	next.SetText(line)
+}
+
+func (p *Projects) updateTaskRow(id widget.ListItemID, o fyne.CanvasObject) {
+	c := o.(*fyne.Container)
+	unbind(p.boundT, p.Checks, id)
+	if p.view.detail == nil {
+		c.Objects = nil
+		c.Refresh()
+		return
+	}
+	t, ok := p.tasks.get(p.view.detail.p.ID, id)
+	if !ok {
+		c.Objects = []fyne.CanvasObject{caption("…")}
+		c.Refresh()
+		return
 	}
 	now := p.now()
-	if pv.next != nil {
-		line := "Next milestone: " + pv.next.Title
-		if pv.next.Due != nil {
-			line += " · " + DueText(store.Task{Due: pv.next.Due}, now)
-		}
-		rows = append(rows, caption(line))
+	overdue := t.Due != nil && isOverdue(t, now, store.BoundsAt(now).StartToday)
+	due := ""
+	if t.Due != nil {
+		due = DueText(t, now)
 	}
-	if len(pv.milestones) > 0 {
-		var ms []string
-		for _, m := range pv.milestones {
-			mark := "○ "
-			if m.Done {
-				mark = "● "
-			}
-			ms = append(ms, mark+m.Title)
-		}
-		rows = append(rows, caption("Milestones: "+strings.Join(ms, "   ")))
-	}
-	y, m, d := now.Date()
-	startToday := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
-	for i, t := range pv.open {
-		if i == 8 {
-			rows = append(rows, caption(fmt.Sprintf("and %d more open tasks", len(pv.open)-8)))
-			break
-		}
-		overdue := t.Due != nil && isOverdue(t, now, startToday)
-		due := ""
-		if t.Due != nil {
-			due = DueText(t, now)
-		}
-		t.ProjectName = "" // the card says it
-		rows = append(rows, p.Rows.taskLine(t, overdue, due, p.Checks))
-	}
-	for _, b := range pv.blockers {
-		rows = append(rows, caption("Blocked: "+b))
-	}
-	rows = append(rows, p.addRow(pv.p))
-	return container.NewPadded(surface(ColorCard, 10, container.NewVBox(rows...)))
+	t.ProjectName = "" // the pane says it
+	c.Objects = []fyne.CanvasObject{p.Rows.taskLine(t, overdue, due, p.Checks)}
+	p.boundT[id] = t.ID
+	c.Refresh()
 }
 
 // addRow adds a task or a milestone inside a project, through the tools.
+// The text is read like the thread's "add …": quick-add tokens (p1,
+// @label, #Project), dates and repetitions.
 func (p *Projects) addRow(pr store.Project) fyne.CanvasObject {
 	in := widget.NewEntry()
-	in.SetPlaceHolder("Add to " + pr.Name + ", e.g. order compost friday")
+	in.SetPlaceHolder("Add to " + pr.Name + ", e.g. order compost friday p2 @errands")
 	p.Adds[pr.ID] = in
 	send := func(milestone bool) {
 		text := strings.TrimSpace(in.Text)
 		if text == "" {
 			return
 		}
+		a, ok := grammar.CaptureArgs(text)
+		if !ok {
+			p.AddError.SetText("Say what to add, not only when: “" + text + "” has no title.")
+			p.AddError.Show()
+			return
+		}
+		p.AddError.Hide()
+		title, _ := a["title"].(string)
 		if milestone {
-			p.act.Do("addMilestone", args(map[string]string{"project": ref(pr.ID), "title": text}), "Add milestone “"+text+"” to "+pr.Name)
+			m := map[string]any{"project": ref(pr.ID), "title": title}
+			if due, ok := a["due"]; ok {
+				m["due"] = due
+			}
+			p.act.Do("addMilestone", args(m), "Add milestone “"+title+"” to "+pr.Name)
 		} else {
-			p.act.Do("createTask", args(map[string]string{"title": text, "project": pr.Name}), "Add “"+text+"” to "+pr.Name)
+			if proj, _ := a["project"].(string); proj == "" || pronouns[proj] {
+				a["project"] = ref(pr.ID)
+			}
+			p.act.Do("createTask", args(a), "Add “"+title+"” to "+pr.Name)
 		}
 		in.SetText("")
 	}
@@ -224,4 +474,59 @@ func (p *Projects) addRow(pr store.Project) fyne.CanvasObject {
 	ms := widget.NewButton("Add milestone", func() { send(true) })
 	p.AddMilestones[pr.ID] = ms
 	return container.NewBorder(nil, nil, nil, container.NewHBox(task, ms), in)
+}
+
+// pronouns stand for "the item just made" in the thread; in a project's
+// add row they mean that project.
+var pronouns = map[string]bool{"it": true, "that": true, "this": true, "them": true}
+
+// ProjectForm is the New project form: a name and an optional
+// description, sent through the createProject tool.
+type ProjectForm struct {
+	act   Actor
+	Name  *widget.Entry
+	Notes *widget.Entry
+}
+
+func (p *Projects) newProjectForm() {
+	f := &ProjectForm{act: p.act, Name: widget.NewEntry(), Notes: widget.NewMultiLineEntry()}
+	f.Name.SetPlaceHolder("e.g. Kitchen")
+	f.Notes.SetPlaceHolder("What it is about (optional)")
+	f.Notes.SetMinRowsVisible(3)
+	f.Name.Validator = func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return fmt.Errorf("a project needs a name")
+		}
+		return nil
+	}
+	p.LastForm = f
+	c := fyne.CurrentApp().Driver().CanvasForObject(p.NewProject)
+	if c == nil {
+		return
+	}
+	if w := windowFor(c); w != nil {
+		d := dialog.NewForm("New project", "Create", "Cancel", []*widget.FormItem{
+			widget.NewFormItem("Name", f.Name),
+			widget.NewFormItem("Description", f.Notes),
+		}, func(ok bool) {
+			if ok {
+				f.Submit()
+			}
+		}, w)
+		d.Resize(fyne.NewSize(440, d.MinSize().Height))
+		d.Show()
+	}
+}
+
+// Submit creates the project; an empty name sends nothing.
+func (f *ProjectForm) Submit() {
+	name := strings.TrimSpace(f.Name.Text)
+	if name == "" {
+		return
+	}
+	a := map[string]string{"name": name}
+	if notes := strings.TrimSpace(f.Notes.Text); notes != "" {
+		a["notes"] = notes
+	}
+	f.act.Do("createProject", args(a), "Create project “"+name+"”")
 }

@@ -70,9 +70,9 @@ func TestTodayHeadlineAndOverdueFirst(t *testing.T) {
 	if got := m.Today.Headline.Text; got != "1 due today, 1 overdue, 2 done today" {
 		t.Errorf("headline = %q", got)
 	}
-	objs := m.Today.list.Objects
-	if len(objs) < 2 || !strings.Contains(findText(objs[0]), "Overdue") || !strings.Contains(findText(objs[1]), "Book the dentist") {
-		t.Errorf("first rows: %q / %q", findText(objs[0]), findText(objs[1]))
+	first, second := listRowText(m.Today.List, 0), listRowText(m.Today.List, 1)
+	if !strings.Contains(first, "Overdue") || !strings.Contains(second, "Book the dentist") {
+		t.Errorf("first rows: %q / %q", first, second)
 	}
 	if _, ok := m.Today.Checks[ids["dentist"]]; !ok {
 		t.Error("overdue task has no checkbox")
@@ -140,7 +140,7 @@ func TestProjectsShowProgressAndBlockers(t *testing.T) {
 	if v := m.Projects.Progress[ids["garden"]].Value; v < 0.33 || v > 0.34 {
 		t.Errorf("Garden progress = %v, want 1/3", v)
 	}
-	text := findText(m.Projects.list)
+	text := findText(m.Projects.Content())
 	for _, want := range []string{"Next milestone: Seedlings", "“Build the raised beds” waits for “Buy seed trays and compost”", "0 / 2 done"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("projects lack %q", want)

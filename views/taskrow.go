@@ -1,9 +1,11 @@
 package views
 
 import (
+	"fmt"
 	"image/color"
 	"regexp"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
+	"pace/tools/dates"
 )
 
 // priorityNames are the setPriority words by store priority (0 none … 4
@@ -63,6 +66,9 @@ type taskEditor struct {
 	LastSheet *EditSheet
 	// Renames maps task id to its in-place rename field, for tests.
 	Renames map[string]*renameEntry
+	// OnComplete, when set, runs a checkbox's completion: do sends it and
+	// returns the turn id (Today shows its undo banner).
+	OnComplete func(task store.Task, label string, do func() string)
 }
 
 // taskLine is a task with its checkbox, priority, due date, project and
@@ -74,7 +80,13 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	chk.SetChecked(task.Done)
 	chk.OnChanged = func(on bool) {
 		if on {
-			e.act.Do("completeTask", args(map[string]string{"task": ref(id)}), "Complete “"+title+"”")
+			label := "Complete “" + title + "”"
+			do := func() string { return e.act.Do("completeTask", args(map[string]string{"task": ref(id)}), label) }
+			if e.OnComplete != nil {
+				e.OnComplete(task, label, do)
+			} else {
+				do()
+			}
 		} else {
 			e.act.Do("reopenTask", args(map[string]string{"task": ref(id)}), "Reopen “"+title+"”")
 		}
@@ -116,6 +128,21 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
 }
 
+// slot is a virtualized list's item for task rows: a stack the list's
+// update fills, made with a sample row so the list measures their height.
+func (e *taskEditor) slot() fyne.CanvasObject {
+	sample := (&taskEditor{act: e.act}).taskLine(store.Task{Title: "Sample", Priority: 4, Tags: []string{"tag"}}, false, "", map[string]*widget.Check{})
+	return container.NewStack(sample)
+}
+
+// unbind forgets the task list item id showed: its checkbox leaves checks.
+func unbind(bound map[widget.ListItemID]string, checks map[string]*widget.Check, id widget.ListItemID) {
+	if old, ok := bound[id]; ok {
+		delete(checks, old)
+		delete(bound, id)
+	}
+}
+
 // menu is a task's edit menu: the sheet, each priority, delete.
 func (e *taskEditor) menu(task store.Task, c fyne.Canvas, rename *renameEntry) *fyne.Menu {
 	id, title := task.ID, task.Title
@@ -153,6 +180,7 @@ func (e *taskEditor) showMenu(task store.Task, c fyne.Canvas, pos fyne.Position,
 type EditSheet struct {
 	task     store.Task
 	act      Actor
+	due      string // the Due field's text as the sheet opened
 	Title    *widget.Entry
 	Due      *widget.Entry
 	Priority *widget.Select
@@ -164,7 +192,10 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	s := &EditSheet{task: task, act: e.act, Title: widget.NewEntry(), Due: widget.NewEntry(),
 		Priority: widget.NewSelect(priorityLabels, nil), Project: widget.NewEntry()}
 	s.Title.SetText(task.Title)
+	s.due = DueEditText(task, time.Local)
+	s.Due.SetText(s.due)
 	s.Due.SetPlaceHolder("e.g. friday 5pm, in 3 days, 2027-01-15")
+	s.Due.Validator = checkDue
 	s.Priority.SetSelectedIndex(task.Priority)
 	s.Project.SetText(task.ProjectName)
 	s.Project.SetPlaceHolder("e.g. Garden (new names make a project)")
@@ -215,12 +246,62 @@ func (s *EditSheet) Save() {
 		}
 		s.act.Do("updateTask", args(map[string]string{"task": ref(t.ID), "project": p}), "Move “"+name+"” to "+projectLabel(p))
 	}
-	if due := strings.TrimSpace(s.Due.Text); due != "" {
+	if due := strings.TrimSpace(s.Due.Text); due != "" && due != s.due {
 		s.act.Do("rescheduleTask", args(map[string]string{"task": ref(t.ID), "to": due}), "Move “"+name+"” to "+due)
 	}
 	if i := s.Priority.SelectedIndex(); i >= 0 && i != t.Priority {
 		s.act.Do("setPriority", args(map[string]string{"task": ref(t.ID), "priority": priorityNames[i]}), "Priority of “"+name+"”: "+strings.ToLower(priorityLabels[i]))
 	}
+}
+
+// DueEditText is a task's due date as the edit sheet shows it, in words
+// tools/dates reads back to the same value: "Fri 4 Dec 2026", "Fri 4 Dec
+// 2026 17:00", a window "Fri 4 Dec 2026 14:00–15:00" or "7–9 Dec 2026"
+// (a date window's end is exclusive, so its last day is shown). Times are
+// shown in loc; a date without a time keeps its own calendar date.
+func DueEditText(t store.Task, loc *time.Location) string {
+	if t.Due == nil {
+		return ""
+	}
+	const day, clock = "Mon 2 Jan 2006", "15:04"
+	if !t.HasTime {
+		due := *t.Due
+		if t.DueEnd == nil {
+			return due.Format(day)
+		}
+		last := t.DueEnd.In(due.Location()).AddDate(0, 0, -1)
+		switch {
+		case !last.After(due):
+			return due.Format(day)
+		case last.Year() == due.Year() && last.Month() == due.Month():
+			return fmt.Sprintf("%d–%s", due.Day(), last.Format("2 Jan 2006"))
+		}
+		return due.Format("2 Jan 2006") + " – " + last.Format("2 Jan 2006")
+	}
+	due := t.Due.In(loc)
+	s := due.Format(day + " " + clock)
+	if t.DueEnd == nil {
+		return s
+	}
+	end := t.DueEnd.In(loc)
+	if end.Sub(due) < 24*time.Hour {
+		return s + "–" + end.Format(clock)
+	}
+	return s + " – " + end.Format(day+" "+clock)
+}
+
+// checkDue refuses, before Save, a Due text in which tools/dates finds no
+// date or time; the tool reads the text again when it runs.
+func checkDue(s string) error {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil
+	}
+	r, err := dates.Parse(s, time.Now())
+	if err != nil || !r.HasDate && !r.HasTime {
+		return fmt.Errorf("I can't read “%s” as a date; try friday 5pm or 2027-01-15", s)
+	}
+	return nil
 }
 
 func projectLabel(p string) string {

@@ -4,16 +4,18 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"pace/notch"
 	"pace/store"
+	"pace/tools"
 )
 
 // args marshals a tool's arguments; they are plain structs and maps that
@@ -26,15 +28,27 @@ func args(v any) json.RawMessage {
 // ref is the "id:<uuid>" reference every tool accepts.
 func ref(id string) string { return "id:" + id }
 
-// agenda is what Today shows, read in one snapshot.
+// agenda is what Today shows: how many open tasks each section holds and
+// the first page of each, read in one snapshot; further pages are read as
+// the list scrolls to them.
 type agenda struct {
-	overdue, today, week, later []store.Task
-	doneToday                   int
+	bounds    store.AgendaBounds
+	counts    [store.Sections]int
+	first     map[store.Section][]store.Task
+	doneToday int
 }
 
+// sectionTitles are the section headers, by store.Section.
+var sectionTitles = [store.Sections]string{"Overdue", "Today", "Later this week", "Later", "No date"}
+
+// UndoWindow is how long the "Done" banner offers its Undo.
+const UndoWindow = 5 * time.Second
+
 // Today is the day at a glance: a one-line headline, then overdue tasks
-// (red dates), today's, the rest of the week and what comes after. Ticking a
-// box completes the task through the thread, so it can be undone there.
+// (red dates), today's, the rest of the week and what comes after, in one
+// virtualized list read page by page. Ticking a box completes the task
+// through the thread, so it can be undone there or from the banner it
+// shows.
 type Today struct {
 	db  *store.DB
 	act Actor
@@ -46,18 +60,41 @@ type Today struct {
 	AddBtn   *widget.Button
 	// AddError says, under the fields, why the last add failed.
 	AddError *widget.Label
-	// Checks maps task id to its checkbox, for tests.
+	// Checks maps task id to its checkbox, for the rows on screen.
 	Checks map[string]*widget.Check
 	// Rows makes the task rows and their edit menus.
 	Rows *taskEditor
 	// Sender, when set, reads adds that carry quick-add tokens (#project,
 	// @label, p1) the way the thread does.
 	Sender Sender
+	// List shows the sections; only the rows on screen exist.
+	List *widget.List
+	// Toast is the "Done: “X”  [Undo]" banner after a tick.
+	Toast     *fyne.Container
+	ToastText *widget.Label
+	ToastUndo *widget.Button
+	// Undo takes a tick back (the Actor's, when it is an Undoer).
+	Undo Undoer
+	// Clock times the banner out (notch.RealClock when nil).
+	Clock notch.Clock
 
-	list    *fyne.Container
+	list    *fyne.Container // the list, or the empty state
+	empty   fyne.CanvasObject
 	content fyne.CanvasObject
 	adding  *pendingAdd
+	view    agenda
+	pages   *pager[store.Section, store.Task]
+	bound   map[widget.ListItemID]string // list item → task id in Checks
+	ticks   []*pendingTick
+	toast   struct {
+		turn string
+		stop func() bool
+	}
 }
+
+// pendingTick is a completion from a checkbox not yet finished; when it
+// is, the banner offers to undo it.
+type pendingTick struct{ turn, label, title string }
 
 // pendingAdd is an add submitted as a turn and not yet finished; the
 // fields keep their text until it succeeds.
@@ -68,7 +105,12 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	if now == nil {
 		now = time.Now
 	}
-	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
+	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, bound: map[widget.ListItemID]string{},
+		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
+	t.Rows.OnComplete = t.ticked
+	if u, ok := act.(Undoer); ok {
+		t.Undo = u
+	}
 	t.Headline = heading("")
 	t.AddInput = newEntry(shortcuts, false)
 	t.AddInput.SetPlaceHolder("Add a task: pay rent friday p1 #Home @bills")
@@ -81,11 +123,26 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	t.AddError.Importance = widget.DangerImportance
 	t.AddError.Wrapping = fyne.TextWrapWord
 	t.AddError.Hide()
-	t.list = container.NewVBox()
+	t.pages = newPager[store.Section, store.Task](DefaultPageSize, nil, func() { t.List.Refresh() })
+	t.List = widget.NewList(t.length, t.Rows.slot, t.updateRow)
+	t.empty = pad(widget.NewLabel("Add a task above, or ask in the thread: “remind me to water the plants on Sunday”."))
+	t.list = container.NewStack(t.List)
+	t.ToastText = widget.NewLabel("")
+	t.ToastText.Truncation = fyne.TextTruncateEllipsis
+	t.ToastUndo = widget.NewButton("Undo", t.undoTick)
+	t.ToastUndo.Importance = widget.HighImportance
+	t.Toast = container.NewPadded(surface(ColorCard, 8, container.NewBorder(nil, nil, nil, t.ToastUndo, t.ToastText)))
+	t.Toast.Hide()
 	addRow := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewGridWrap(fyne.NewSize(200, t.AddDue.MinSize().Height), t.AddDue), t.AddBtn), t.AddInput)
 	top := container.NewVBox(t.Headline, addRow, t.AddError)
-	t.content = container.NewBorder(pad(top), nil, nil, nil, container.NewVScroll(pad(t.list)))
+	listPad := container.New(layout.NewCustomPaddedLayout(0, 0, 12, 12), t.list)
+	t.content = container.NewBorder(pad(top), pad(t.Toast), nil, nil, listPad)
 	return t
+}
+
+// SetPageSize sets how many tasks a page holds (before the first Reload).
+func (t *Today) SetPageSize(n int) {
+	t.pages = newPager[store.Section, store.Task](n, nil, func() { t.List.Refresh() })
 }
 
 // pad adds the spaces' 16-px margins.
@@ -134,6 +191,7 @@ func (t *Today) add() {
 // a success clears the fields and a failure keeps them and says why under
 // them.
 func (t *Today) Follow(u Update) {
+	t.followTick(u)
 	p := t.adding
 	if p == nil || u.Turn.ID == "" {
 		return
@@ -181,37 +239,41 @@ func addFailure(tr Turn) string {
 	return "Couldn't add the task."
 }
 
-func (t *Today) load(ctx context.Context) (agenda, error) {
-	now := t.now()
-	y, m, d := now.Date()
-	startToday := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
-	endToday := startToday.AddDate(0, 0, 1)
-	endWeek := startToday.AddDate(0, 0, 7)
-	var a agenda
+func (t *Today) load(ctx context.Context, size int) (agenda, error) {
+	a := agenda{bounds: store.BoundsAt(t.now()), first: map[store.Section][]store.Task{}}
 	err := t.db.Read(ctx, func(tx *store.Tx) error {
-		open, err := tx.Tasks().List(store.TaskFilter{Status: "open"})
-		if err != nil {
+		var err error
+		if a.counts, a.doneToday, err = tx.Tasks().AgendaCounts(a.bounds); err != nil {
 			return err
 		}
-		for _, task := range open {
-			switch {
-			case task.Due == nil:
-				a.later = append(a.later, task)
-			case isOverdue(task, now, startToday):
-				a.overdue = append(a.overdue, task)
-			case task.Due.Before(endToday):
-				a.today = append(a.today, task)
-			case task.Due.Before(endWeek):
-				a.week = append(a.week, task)
-			default:
-				a.later = append(a.later, task)
+		for sec := store.Section(0); sec < store.Sections; sec++ {
+			if a.counts[sec] == 0 {
+				continue
+			}
+			if a.first[sec], err = tx.Tasks().AgendaPage(a.bounds, sec, 0, size); err != nil {
+				return err
 			}
 		}
-		done, err := tx.Tasks().List(store.TaskFilter{Status: "done", CompletedSince: &startToday})
-		a.doneToday = len(done)
-		return err
+		return nil
 	})
 	return a, err
+}
+
+// fetcher reads pages of the sections cut at b (off the UI goroutine).
+func (t *Today) fetcher(b store.AgendaBounds) func(context.Context, store.Section, int, int) ([]store.Task, error) {
+	return func(ctx context.Context, sec store.Section, offset, limit int) ([]store.Task, error) {
+		return t.fetch(ctx, b, sec, offset, limit)
+	}
+}
+
+func (t *Today) fetch(ctx context.Context, b store.AgendaBounds, sec store.Section, offset, limit int) ([]store.Task, error) {
+	var out []store.Task
+	err := t.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.Tasks().AgendaPage(b, sec, offset, limit)
+		return err
+	})
+	return out, err
 }
 
 // isOverdue: a dated task is overdue from the next day; a timed one from its
@@ -230,7 +292,7 @@ func isOverdue(t store.Task, now, startToday time.Time) bool {
 
 // Reload reads the store and renders at once (tests, first frame).
 func (t *Today) Reload() error {
-	a, err := t.load(context.Background())
+	a, err := t.load(context.Background(), t.pages.size)
 	if err != nil {
 		return err
 	}
@@ -240,8 +302,9 @@ func (t *Today) Reload() error {
 
 // Refresh reads the store off the UI goroutine and renders on it.
 func (t *Today) Refresh() {
+	size := t.pages.size
 	go func() {
-		a, err := t.load(context.Background())
+		a, err := t.load(context.Background(), size)
 		if err == nil {
 			fyne.Do(func() { t.render(a) })
 		}
@@ -251,17 +314,17 @@ func (t *Today) Refresh() {
 // headline is "3 due today, 1 overdue, 2 done today".
 func (a agenda) headline() string {
 	var parts []string
-	if n := len(a.today); n > 0 {
-		parts = append(parts, fmt.Sprintf("%d due today", n))
+	if n := a.counts[store.SectionToday]; n > 0 {
+		parts = append(parts, fmt.Sprintf("%s due today", tools.Thousands(n)))
 	}
-	if n := len(a.overdue); n > 0 {
-		parts = append(parts, fmt.Sprintf("%d overdue", n))
+	if n := a.counts[store.SectionOverdue]; n > 0 {
+		parts = append(parts, fmt.Sprintf("%s overdue", tools.Thousands(n)))
 	}
 	if a.doneToday > 0 {
-		parts = append(parts, fmt.Sprintf("%d done today", a.doneToday))
+		parts = append(parts, fmt.Sprintf("%s done today", tools.Thousands(a.doneToday)))
 	}
 	if len(parts) == 0 {
-		if len(a.week)+len(a.later) == 0 {
+		if a.counts[store.SectionWeek]+a.counts[store.SectionLater]+a.counts[store.SectionUndated] == 0 {
 			return "Nothing on your list"
 		}
 		return "Nothing due today"
@@ -270,34 +333,73 @@ func (a agenda) headline() string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// rows is how many list rows the agenda makes: a header per non-empty
+// section and its tasks.
+func (a agenda) rows() int {
+	n := 0
+	for _, c := range a.counts {
+		if c > 0 {
+			n += 1 + c
+		}
+	}
+	return n
+}
+
+// rowAt is list row i as a section and a task index in it; -1 is the
+// section's header.
+func (a agenda) rowAt(i int) (store.Section, int) {
+	for sec, c := range a.counts {
+		if c == 0 {
+			continue
+		}
+		if i <= c {
+			return store.Section(sec), i - 1
+		}
+		i -= 1 + c
+	}
+	return store.SectionLater, -2
+}
+
 func (t *Today) render(a agenda) {
+	t.view = a
+	t.pages.fetch = t.fetcher(a.bounds)
+	t.pages.reset(a.first)
 	t.Headline.SetText(a.headline())
-	t.Checks = map[string]*widget.Check{}
-	var rows []fyne.CanvasObject
-	section := func(title string, tasks []store.Task, overdue bool) {
-		if len(tasks) == 0 {
-			return
-		}
-		h := widget.NewLabel(title)
+	show := fyne.CanvasObject(t.List)
+	if a.rows() == 0 {
+		show = t.empty
+	}
+	if t.list.Objects[0] != show {
+		t.list.Objects = []fyne.CanvasObject{show}
+		t.list.Refresh()
+	}
+	t.List.Refresh()
+}
+
+func (t *Today) length() int { return t.view.rows() }
+
+// updateRow fills a list item with a section header or a task row.
+func (t *Today) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
+	c := o.(*fyne.Container)
+	unbind(t.bound, t.Checks, id)
+	sec, i := t.view.rowAt(id)
+	switch {
+	case i == -1:
+		h := widget.NewLabel(fmt.Sprintf("%s · %s", sectionTitles[sec], tools.Thousands(t.view.counts[sec])))
 		h.TextStyle = fyne.TextStyle{Bold: true}
-		rows = append(rows, h)
-		for _, task := range tasks {
-			rows = append(rows, t.taskRow(task, overdue))
+		c.Objects = []fyne.CanvasObject{h}
+	case i >= 0:
+		task, ok := t.pages.get(sec, i)
+		if !ok {
+			c.Objects = []fyne.CanvasObject{caption("…")}
+			break
 		}
+		c.Objects = []fyne.CanvasObject{t.taskRow(task, sec == store.SectionOverdue)}
+		t.bound[id] = task.ID
+	default:
+		c.Objects = nil
 	}
-	section("Overdue", a.overdue, true)
-	section("Today", a.today, false)
-	section("Later this week", a.week, false)
-	later := a.later
-	if len(later) > 12 {
-		later = later[:12]
-	}
-	section("Later", later, false)
-	if len(rows) == 0 {
-		rows = append(rows, widget.NewLabel("Add a task above, or ask in the thread: “remind me to water the plants on Sunday”."))
-	}
-	t.list.Objects = rows
-	t.list.Refresh()
+	c.Refresh()
 }
 
 func (t *Today) taskRow(task store.Task, overdue bool) fyne.CanvasObject {
@@ -306,6 +408,69 @@ func (t *Today) taskRow(task store.Task, overdue bool) fyne.CanvasObject {
 		due = DueText(task, t.now())
 	}
 	return t.Rows.taskLine(task, overdue, due, t.Checks)
+}
+
+// ticked runs a checkbox's completion and remembers it, so its banner can
+// be shown when the turn finishes (the thread may report that before do
+// returns).
+func (t *Today) ticked(task store.Task, label string, do func() string) {
+	p := &pendingTick{label: label, title: task.Title}
+	if len(t.ticks) >= 16 { // a turn that never reports back is forgotten
+		t.ticks = t.ticks[1:]
+	}
+	t.ticks = append(t.ticks, p)
+	id := do()
+	if slices.Contains(t.ticks, p) {
+		p.turn = id
+	}
+}
+
+// followTick shows the banner when a tick's turn finished and changed
+// something.
+func (t *Today) followTick(u Update) {
+	for i, p := range t.ticks {
+		if (p.turn != "" && u.Turn.ID != p.turn) || (p.turn == "" && u.Turn.Request != p.label) {
+			continue
+		}
+		if u.Turn.Status == StatusQueued || u.Turn.Status == StatusRunning {
+			p.turn = u.Turn.ID
+			return
+		}
+		t.ticks = slices.Delete(t.ticks, i, i+1)
+		if addFailure(u.Turn) == "" && u.Turn.Changed && !u.Turn.Undone {
+			t.showToast(p.title, u.Turn.ID)
+		}
+		return
+	}
+}
+
+func (t *Today) showToast(title, turn string) {
+	t.hideToast()
+	t.toast.turn = turn
+	t.ToastText.SetText("Done: “" + title + "”")
+	t.Toast.Show()
+	clk := t.Clock
+	if clk == nil {
+		clk = notch.RealClock{}
+	}
+	t.toast.stop = clk.AfterFunc(UndoWindow, t.hideToast)
+}
+
+func (t *Today) hideToast() {
+	if t.toast.stop != nil {
+		t.toast.stop()
+	}
+	t.toast.turn, t.toast.stop = "", nil
+	t.Toast.Hide()
+}
+
+// undoTick takes the last tick back through the journal.
+func (t *Today) undoTick() {
+	turn := t.toast.turn
+	t.hideToast()
+	if turn != "" && t.Undo != nil {
+		t.Undo.UndoTurn(turn)
+	}
 }
 
 // DueText is a short, relative due date: "today 17:00", "yesterday",
@@ -361,5 +526,3 @@ func sameDate(a, b time.Time) bool {
 	by, bm, bd := b.Date()
 	return ay == by && am == bm && ad == bd
 }
-
-var _ = theme.Padding

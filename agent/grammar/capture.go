@@ -389,3 +389,10 @@ func shortTitle(text string) string {
 	r, n := utf8.DecodeRuneInString(t)
 	return string(unicode.ToUpper(r)) + t[n:]
 }
+
+// CaptureArgs reads a task as typed in an Add box ("pay rent friday p1
+// @bills #Home"): the quick-add tokens, a project phrase, the date and
+// recurrence phrases, and the rest as its title — the createTask
+// arguments the thread makes of "add <text>". ok is false when no title is
+// left.
+func CaptureArgs(text string) (args map[string]any, ok bool) { return taskArgs(text) }

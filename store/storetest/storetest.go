@@ -3,6 +3,7 @@
 package storetest
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -30,3 +31,23 @@ func (c *Clock) Now() time.Time { return c.T }
 
 // Advance moves the clock forward by d.
 func (c *Clock) Advance(d time.Duration) { c.T = c.T.Add(d) }
+
+// OpenCopy opens a copy of the store file template (a benchmark's
+// generated store, built once) in a temporary folder, closed at the end.
+func OpenCopy(tb testing.TB, template string, opt store.Options) *store.DB {
+	tb.Helper()
+	data, err := os.ReadFile(template)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	path := filepath.Join(tb.TempDir(), store.FileName)
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		tb.Fatal(err)
+	}
+	db, err := store.Open(path, opt)
+	if err != nil {
+		tb.Fatalf("open store: %v", err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	return db
+}
