@@ -37,7 +37,7 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var trickyRules = []clauseRule{ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn}
+var trickyRules = []clauseRule{ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask}
 
 var (
 	laterIt    = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
@@ -200,7 +200,29 @@ func ruleReminderFrame(c clause) (ParsedIntent, bool) {
 	return captureBody("reminder-frame", body)
 }
 
+// noteToSelf: "note to self: …", "note to self - …", "note to myself, …".
+// The whole text after it is the note; when that text is itself a request
+// to be reminded ("note to self: remind me to email Kim tomorrow", "…: need
+// to renew the passport"), it is a task.
+var noteToSelf = re(`^note\s+to\s+(?:self|myself)\s*(?:[:,;.\-–—]+\s*|\s+)(?P<b>.+)$`)
+
 func ruleLabelled(c clause) (ParsedIntent, bool) {
+	if m, ok := find(noteToSelf, c.s); ok {
+		body := m.raw("b")
+		for _, p := range captureRE {
+			if p.rule == "have-a" || p.rule == "remember" {
+				continue // "I have a meeting at 3", "remember the code is 4411": facts to keep
+			}
+			if _, ok := findPair(p, body); ok {
+				return ruleCaptureTask(newClause(body, false))
+			}
+		}
+		args, ok := noteArgs(body)
+		if !ok {
+			return ParsedIntent{}, false
+		}
+		return intent("labelled-note", "createNote", args), true
+	}
 	m, ok := find(labelled, c.s)
 	if !ok {
 		return ParsedIntent{}, false

@@ -171,6 +171,9 @@ var (
 		re(`^(?:restore|unarchive|un-archive|reactivate|revive|bring back|unshelve)\s+` + projectName + `(?:\s+from\s+the\s+archive)?$`),
 		re(`^(?:bring|get)\s+` + projectName + `\s+back(?:\s+from\s+the\s+archive)?$`),
 		re(`^(?:unarchive|un-archive)\s+(?P<p>.+)$`),
+		// "restore birthday party": only projects are archived; a deleted
+		// task, a note or a backup is something else.
+		re(`^(?:restore|reactivate|unshelve)\s+(?P<p>(?:the\s+)?[^\s]+(?:\s+[^\s]+){0,3})$`),
 	}
 	projectDeleteRE = re(`^(?:delete|remove|scrap|drop|trash|get rid of|bin)\s+` + projectName + `(?P<keep>\s*,?\s+(?:but|and)\s+keep\s+(?:its|the|all(?:\s+(?:of\s+)?its)?|all\s+the)?\s*(?:tasks|to-?dos|items)(?:\s+in\s+it)?)?$`)
 )
@@ -188,7 +191,8 @@ func projectRef(m match) string {
 
 // ruleProjectOps: rename, archive, restore or delete a named project.
 func ruleProjectOps(c clause) (ParsedIntent, bool) {
-	if !c.has("project", "archive") || c.question {
+	if !c.has("project", "archive", "restore", "reactivate", "unshelve") || c.question ||
+		c.has("task", "note", "backup", "delete", "setting", "data", "file", "undo", "version", "calendar", "list", "reminder") && !c.has("project", "archive") {
 		return ParsedIntent{}, false
 	}
 	if m, ok := find(projectRenameRE, c.s); ok && m.g("n") != "" {

@@ -358,8 +358,9 @@ func ruleSnooze(c clause) (ParsedIntent, bool) {
 	rest := m.raw("rest")
 	args := map[string]any{}
 	if mm, ok := find(snoozeBy, rest); ok {
-		// "snooze the laundry by an hour": put off by that long.
-		args["until"] = "in " + mm.g("u")
+		// "snooze the laundry by an hour": put off by that long, from
+		// when it is due.
+		args["by"] = mm.g("u")
 		rest = mm.raw("t")
 	} else if mm, ok := find(snoozeFor, rest); ok {
 		args["until"] = mm.g("u")
