@@ -50,6 +50,19 @@ func TestEverydayPhrasing(t *testing.T) {
 		// only projects are archived, so "restore X" brings a project back
 		{"restore pottery class", "restoreProject", map[string]any{"project": "pottery class"}},
 		{"reactivate the Allotment", "restoreProject", map[string]any{"project": "Allotment"}},
+		// labels, priorities and due dates said the long way round
+		{"add the tag garden to prune the roses", "tagTask", map[string]any{"task": "prune the roses", "tags": []string{"garden"}}},
+		{"put the urgent label on renew the visa", "tagTask", map[string]any{"task": "renew the visa", "tags": []string{"urgent"}}},
+		{"change the visa form's priority to low", "setPriority", map[string]any{"task": "the visa form", "priority": "low"}},
+		{"the essay is due thursday", "rescheduleTask", map[string]any{"task": "the essay", "to": "thursday"}},
+		{"give the essay a deadline of the 14th", "rescheduleTask", map[string]any{"task": "the essay", "to": "the 14th"}},
+		{"set a due date for the essay: next friday", "rescheduleTask", map[string]any{"task": "the essay", "to": "next friday"}},
+		// a task for a named project, its title after a colon
+		{"add a task to the Allotment project: net the brassicas", "createTask", map[string]any{"title": "net the brassicas", "project": "Allotment"}},
+		// done tasks, cleared in one approved change
+		{"delete all my completed tasks", "bulkTasks", map[string]any{"action": "delete", "filter": "done"}},
+		// "pls" is please
+		{"pls add oil the hinges", "createTask", map[string]any{"title": "oil the hinges"}},
 		// a chore with how it repeats is a new task
 		{"put the recycling out every other friday", "createTask", map[string]any{"title": "put the recycling out", "repeats": "every other friday"}},
 	} {

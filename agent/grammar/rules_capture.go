@@ -290,9 +290,21 @@ func ruleNote(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
+// taskInProject: "add a task to the Work project: send the slides".
+var taskInProject = re(`^(?:add|create|make|put|new)\s+(?:a\s+|an\s+|another\s+)?(?:new\s+)?(?:task|todo|to-do|item)\s+(?:to|in|into|under|for)\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^:]+?)(?:\s+project)?\s*:\s*(?P<b>.+)$`)
+
 func ruleCaptureTask(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
+	}
+	if m, ok := find(taskInProject, c.s); ok {
+		if p, ok := captureBody("add-task", m.raw("b")); ok {
+			if p.Args["project"] == nil {
+				p.Args["project"] = trimProject(m.g("p"))
+				p.Note = "Filed under project “" + p.Args["project"].(string) + "” (created if it is new)."
+			}
+			return p, true
+		}
 	}
 	s, lead := c.s, ""
 	// "tomorrow I need to call the bank": a leading date phrase.

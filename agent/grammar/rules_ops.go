@@ -54,6 +54,9 @@ func ruleClearPriority(c clause) (ParsedIntent, bool) {
 var (
 	tagRE = []*regexp.Regexp{
 		re(`^(?:tag|label)\s+(?P<t>.+?)\s+(?:with|as)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)$`),
+		// "add the tag errands to buy stamps", "put the label @home on X".
+		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?:tags?|labels?)\s+(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
+		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?P<g>@?[\w-]+)\s+(?:tag|label)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
 	}
 	untagRE = []*regexp.Regexp{
 		re(`^(?:untag|unlabel)\s+(?P<t>.+?)(?:\s+(?:from|of)\s+(?P<g>@?[\w-]+))?$`),
@@ -332,6 +335,9 @@ func selection(s string) (map[string]any, bool) {
 			return map[string]any{"filter": "overdue"}, true
 		case "open", "remaining":
 			return map[string]any{"filter": "all"}, true
+		case "completed", "done", "finished", "ticked off", "checked off":
+			// "delete all completed tasks": the done ones
+			return map[string]any{"filter": "done"}, true
 		}
 		return groupFacet(m.g("x"))
 	}
