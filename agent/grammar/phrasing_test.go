@@ -29,6 +29,9 @@ func TestEverydayPhrasing(t *testing.T) {
 		{"ring a taxi for 7pm", "", nil},
 		{"call the fire brigade now", "", nil},
 		{"text my neighbour saying the parcel is at mine tomorrow", "", nil},
+		// following the news is not a to-do
+		{"keep me posted on the league results", "", nil},
+		{"keep me updated about the weather this weekend", "", nil},
 		// a comparison asked without a question mark is not a to-do
 		{"are paper bags better than plastic ones", "", nil},
 		{"is a gas hob cheaper than an induction one", "", nil},
