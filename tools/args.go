@@ -41,6 +41,8 @@ type RescheduleTaskArgs struct {
 type SnoozeTaskArgs struct {
 	Task  string `json:"task" jsonschema:"the task"`
 	Until string `json:"until,omitempty" jsonschema:"until when: a date phrase; empty or 'later' for the default"`
+	// By: "snooze X for 2 days" counts from X's due date (see snoozeBy).
+	By string `json:"by,omitempty" jsonschema:"put off by an amount such as '2 days' or 'an hour', counted from the task's due date when it has one"`
 	// OrCreate: "remind me about the dentist tomorrow" puts off the task
 	// when there is one and adds it when there is none.
 	OrCreate bool `json:"orCreate,omitempty" jsonschema:"when no task matches, add it as a new task due then"`

@@ -149,6 +149,7 @@ func (tb *ToolBox) updateMilestone(ctx context.Context, inv Invocation, a Update
 			return "", failf("Say the new title or date of the milestone %s.", quote(h.m.Title))
 		}
 		var changes []string
+		was := h.m.Title
 		if title != "" && title != h.m.Title {
 			changes = append(changes, "renamed to "+quote(title))
 			h.m.Title = title
@@ -174,7 +175,7 @@ func (tb *ToolBox) updateMilestone(ctx context.Context, inv Invocation, a Update
 		if len(changes) == 0 {
 			return "", unchanged("The milestone " + quote(h.m.Title) + " already reads that way; nothing changed.")
 		}
-		return "Milestone of " + h.p.Name + " " + strings.Join(changes, ", "), nil
+		return "Milestone " + quote(was) + " of " + h.p.Name + " " + strings.Join(changes, ", "), nil
 	})
 }
 

@@ -133,7 +133,7 @@ var opsCases = []opsCase{
 		setup: func(f *fixture) { f.must("completeMilestone", `{"milestone":"beds dug"}`) }},
 	{name: "reopen a milestone not reached", tool: "reopenMilestone", args: `{"milestone":"beds dug"}`, ok: true, want: "is not done; nothing changed"},
 	{name: "rename and move a milestone", tool: "updateMilestone", args: `{"milestone":"beds dug","title":"beds dug and fed","due":"next monday"}`, ok: true,
-		want: "Milestone of Garden renamed to “beds dug and fed”, moved to Mon 30 Nov"},
+		want: "Milestone “beds dug” of Garden renamed to “beds dug and fed”, moved to Mon 30 Nov"},
 	{name: "take a milestone's date away", tool: "updateMilestone", args: `{"milestone":"beds dug","due":"none"}`, ok: true, want: "no date any more"},
 	{name: "update a milestone with nothing", tool: "updateMilestone", args: `{"milestone":"beds dug"}`, want: "Say the new title or date"},
 	{name: "ambiguous milestone", tool: "completeMilestone", args: `{"milestone":"beds"}`, want: "matches several milestones",

@@ -36,6 +36,9 @@ func (tb *ToolBox) createProject(ctx context.Context, inv Invocation, a CreatePr
 		}
 		rec.Add(undo.DeleteProject(p.ID))
 		s := "Created the project " + quote(p.Name)
+		if p.Notes != "" {
+			s += ", described as " + quote(p.Notes)
+		}
 		return Result{OK: true, Summary: s, Detail: s, Ref: store.Ref(p.ID),
 			Outputs: map[string]string{"title": p.Name, "project": p.Name},
 			Items:   []Item{{Kind: store.KindProject, ID: p.ID, Title: p.Name}}}, nil

@@ -38,7 +38,9 @@ func TestSnoozeOrCreate(t *testing.T) {
 }
 
 // TestCompleteSeveral: "I finished the report and the slides" completes
-// both in one undoable write; a part that names nothing changes nothing.
+// both in one undoable write; with a part that names nothing, what matches
+// is completed and the reply names the part that matched nothing; a part
+// that could mean several tasks is never guessed.
 func TestCompleteSeveral(t *testing.T) {
 	f := newFixture(t)
 	f.must("createTask", `{"title":"write the report"}`)
@@ -53,8 +55,25 @@ func TestCompleteSeveral(t *testing.T) {
 		t.Fatal("wrong tasks completed")
 	}
 	before := f.state()
-	if res := f.run("completeTask", `{"task":"the recycling and the moon landing"}`); res.OK || f.state() != before {
+	if res := f.run("completeTask", `{"task":"the moon landing and the lunar rover"}`); res.OK || f.state() != before {
+		t.Fatalf("no part names a task: %+v", res)
+	}
+	f.must("createTask", `{"title":"call Ana about rent"}`)
+	f.must("createTask", `{"title":"call Ana about the party"}`)
+	before = f.state()
+	if res := f.run("completeTask", `{"task":"call Ana and the moon landing"}`); res.OK || f.state() != before {
+		t.Fatalf("an ambiguous part was guessed: %+v", res)
+	}
+	f.turn("turn-3")
+	res = f.must("completeTask", `{"task":"the recycling and the moon landing"}`)
+	if res.Summary != "Completed “take out the recycling”. Nothing on your list matched “the moon landing”, so that part changed nothing" ||
+		!f.task("take out the recycling").Done {
 		t.Fatalf("a part naming nothing: %+v", res)
+	}
+	f.turn("undo")
+	f.must("undo", `{}`)
+	if f.state() != before {
+		t.Fatal("one undo does not take the partial completion back")
 	}
 	// A title that has "and" in it is still one task.
 	f.must("createTask", `{"title":"salt and pepper shakers"}`)

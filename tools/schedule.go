@@ -135,6 +135,11 @@ func (tb *ToolBox) snoozeTask(ctx context.Context, inv Invocation, a SnoozeTaskA
 			return res, err
 		}
 	}
+	if by := strings.TrimSpace(a.By); by != "" {
+		return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+			return tb.snoozeBy(t, by)
+		})
+	}
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
 		until := strings.TrimSpace(a.Until)
 		w := when{at: tb.snoozeUntil(), hasTime: true}
@@ -158,6 +163,37 @@ func (tb *ToolBox) snoozeTask(ctx context.Context, inv Invocation, a SnoozeTaskA
 		}
 		return "Snoozed " + quote(t.Title) + " until " + tb.taskDueText(*t), nil
 	})
+}
+
+// snoozeBy puts t off by an amount ("2 days", "an hour"). It counts from
+// t's due date, as pushing a date back does, keeping its clock time; when
+// that still leaves t overdue, or t has no due date, it counts from now
+// (a day amount then keeps t's clock time on the day it lands on).
+func (tb *ToolBox) snoozeBy(t *store.Task, by string) (string, error) {
+	sh, err := dates.ParseShift(by)
+	if err != nil || sh.Months < 0 || sh.Days < 0 || sh.Clock < 0 {
+		return "", failf("I couldn't read %s as an amount of time (try '2 days' or 'an hour').", quote(by))
+	}
+	now := tb.now().In(tb.opt.Location)
+	hasTime := t.HasTime || sh.Clock != 0
+	var due time.Time
+	switch {
+	case t.Due != nil && sh.Apply(t.Due.In(tb.opt.Location)).After(now):
+		due = sh.Apply(t.Due.In(tb.opt.Location))
+	case t.Due != nil && t.HasTime && sh.Clock == 0:
+		old := t.Due.In(tb.opt.Location)
+		d := sh.Apply(now)
+		due = time.Date(d.Year(), d.Month(), d.Day(), old.Hour(), old.Minute(), 0, 0, tb.opt.Location)
+	case sh.Clock == 0 && !t.HasTime:
+		due = sh.Apply(startOfDay(now))
+	default:
+		due, hasTime = sh.Apply(now), true
+	}
+	w := when{at: due, hasTime: hasTime, hasDay: true}
+	if !setDue(t, due, hasTime, endAfterMove(*t, w, due)) {
+		return "", unchanged(quote(t.Title) + " is already due " + tb.taskDueText(*t) + "; nothing changed.")
+	}
+	return "Snoozed " + quote(t.Title) + " until " + tb.taskDueText(*t), nil
 }
 
 // noSuchTask reports whether ref names no task at all (an ambiguous

@@ -17,10 +17,10 @@ import (
 // queryTasks and bulkTasks share it, so "show X" and "do Y to X" always
 // mean the same tasks.
 type Selection struct {
-	Filter   string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, upcoming, done or all (default all open)"`
+	Filter   string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, upcoming (the next 7 days), next week (Monday to Sunday), done or all (default all open)"`
 	Project  string `json:"project,omitempty" jsonschema:"only this project's tasks"`
 	Tag      string `json:"tag,omitempty" jsonschema:"only tasks with this label (without @)"`
-	Priority string `json:"priority,omitempty" jsonschema:"only tasks of at least this priority: low, normal, high or urgent"`
+	Priority string `json:"priority,omitempty" jsonschema:"only tasks of this priority: low, normal, high (with urgent ones) or urgent"`
 	Day      string `json:"day,omitempty" jsonschema:"only tasks due on this one day (a date phrase such as 'sunday'); with filter done, completed that day"`
 	Since    string `json:"since,omitempty" jsonschema:"only tasks completed since then: 'the past week', 'the last 3 days' or a date phrase; implies done"`
 }
@@ -90,7 +90,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		f = "all"
 	}
 	if f != "" && !slices.Contains(queryFilters, f) {
-		return picked{}, failf("I don't know the filter %s: use today, tomorrow, overdue, blocked, upcoming, done or all.", quote(sel.Filter))
+		return picked{}, failf("I don't know the filter %s: use today, tomorrow, overdue, blocked, upcoming, next week, done or all.", quote(sel.Filter))
 	}
 	var pk picked
 	filter := store.TaskFilter{Status: "open"}
@@ -116,7 +116,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	if tag != "" {
 		pk.scope += " tagged @" + tag
 	}
-	minPrio := 0
+	minPrio, maxPrio := 0, prioUrgent
 	if strings.TrimSpace(sel.Priority) != "" {
 		var err error
 		if minPrio, err = parsePriority(sel.Priority); err != nil {
@@ -125,7 +125,14 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		if minPrio == 0 {
 			return picked{}, failf("Say which priority to look for: low, normal, high or urgent.")
 		}
-		pk.scope += " of " + priorityName(minPrio) + " priority or above"
+		// "my high priority tasks" are the pressing ones, high and above;
+		// "my low priority tasks" are the low ones, not every prioritised one.
+		pk.scope += " of " + priorityName(minPrio) + " priority"
+		if minPrio >= prioHigh {
+			pk.scope += " or above"
+		} else {
+			maxPrio = minPrio
+		}
 	}
 	var day, from *time.Time
 	if strings.TrimSpace(sel.Day) != "" {
@@ -158,7 +165,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	keep := tb.keeper(f, open)
 	for _, t := range ts {
 		switch {
-		case !keep(t), tag != "" && !slices.Contains(t.Tags, tag), t.Priority < minPrio:
+		case !keep(t), tag != "" && !slices.Contains(t.Tags, tag), t.Priority < minPrio, t.Priority > maxPrio:
 		case day != nil && f == "done" && (t.CompletedAt == nil || !sameDay(t.CompletedAt.In(tb.opt.Location), *day)):
 		case day != nil && f != "done" && !tb.dueOn(t, *day):
 		default:
@@ -187,6 +194,10 @@ func (tb *ToolBox) keeper(f string, open map[string]bool) func(store.Task) bool 
 			return blocked(t, open)
 		case "upcoming":
 			return t.Due != nil && !t.Due.Before(today.AddDate(0, 0, 1)) && t.Due.Before(today.AddDate(0, 0, upcomingDays+1))
+		case "next week":
+			// Monday to Sunday of the coming week
+			monday := today.AddDate(0, 0, 7-(int(today.Weekday())+6)%7)
+			return t.Due != nil && !t.Due.Before(monday) && t.Due.Before(monday.AddDate(0, 0, 7))
 		}
 		return true
 	}
@@ -202,7 +213,7 @@ func (tb *ToolBox) selectionLabel(f string, day, from *time.Time) string {
 		return "done since " + tb.dueText(*from, false)
 	}
 	label := map[string]string{"today": "due today", "tomorrow": "due tomorrow", "overdue": "overdue", "blocked": "blocked",
-		"upcoming": "coming up this week", "done": "done"}[f]
+		"upcoming": "coming up this week", "next week": "due next week", "done": "done"}[f]
 	if label == "" {
 		label = "open"
 	}

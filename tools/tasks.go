@@ -112,6 +112,12 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 		if t.RRule != "" {
 			s += ", repeating " + ruleText(t.RRule)
 		}
+		if t.Priority != 0 {
+			s += ", " + priorityName(t.Priority) + " priority"
+		}
+		if len(t.Tags) > 0 {
+			s += ", @" + strings.Join(t.Tags, " @")
+		}
 		if p.ID != "" {
 			s += ", in " + p.Name
 			if newProject {
@@ -198,8 +204,8 @@ func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) 
 		if _, err := tx.Tasks().Resolve(a.Task); errors.Is(err, store.ErrNotFound) {
 			// "I finished the report and the slides": no task is called
 			// that, but each part names one.
-			if ts, ok := tb.eachTask(tx, a.Task); ok {
-				return tb.completeEach(tx, rec, ts)
+			if ts, missing, ok := tb.eachTask(tx, a.Task); ok {
+				return tb.completeEach(tx, rec, ts, missing)
 			}
 		}
 		t, err := tb.task(tx, reportRef(tx, a.Task))
@@ -238,25 +244,31 @@ func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) 
 // their parts.
 var partSep = regexp.MustCompile(`(?i)\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and(?:\s+then)?|&|as well as|plus)\s+)`)
 
-// eachTask resolves every part of a reference that lists several tasks;
-// ok is false unless it has two parts or more and each names a different
-// task on its own.
-func (tb *ToolBox) eachTask(tx *store.Tx, ref string) ([]store.Task, bool) {
+// eachTask resolves every part of a reference that lists several tasks
+// ("the report and the slides"). ok is false unless there are two parts or
+// more, each names a different task of its own or none at all (a part that
+// could mean several tasks is asked about, never guessed) and at least one
+// names a task; missing holds, as said, the parts that name none.
+func (tb *ToolBox) eachTask(tx *store.Tx, ref string) (ts []store.Task, missing []string, ok bool) {
 	parts := partSep.Split(strings.TrimSpace(ref), -1)
 	if len(parts) < 2 {
-		return nil, false
+		return nil, nil, false
 	}
 	seen := map[string]bool{}
-	var out []store.Task
 	for _, p := range parts {
-		t, err := tx.Tasks().Resolve(reportRef(tx, strings.TrimSpace(p)))
+		p = strings.TrimSpace(p)
+		t, err := tx.Tasks().Resolve(reportRef(tx, p))
+		if errors.Is(err, store.ErrNotFound) && p != "" {
+			missing = append(missing, p)
+			continue
+		}
 		if err != nil || seen[t.ID] {
-			return nil, false
+			return nil, nil, false
 		}
 		seen[t.ID] = true
-		out = append(out, t)
+		ts = append(ts, t)
 	}
-	return out, true
+	return ts, missing, len(ts) > 0
 }
 
 // projectInsteadOfTask reports the project ref names verbatim when no task
@@ -317,8 +329,9 @@ func reportRef(tx *store.Tx, ref string) string {
 	return ref
 }
 
-// completeEach completes ts in one write (one undo).
-func (tb *ToolBox) completeEach(tx *store.Tx, rec *undo.Recorder, ts []store.Task) (Result, error) {
+// completeEach completes ts in one write (one undo) and says which parts
+// of the report (missing) matched no task.
+func (tb *ToolBox) completeEach(tx *store.Tx, rec *undo.Recorder, ts []store.Task, missing []string) (Result, error) {
 	var names []string
 	var items []Item
 	for _, t := range ts {
@@ -331,7 +344,14 @@ func (tb *ToolBox) completeEach(tx *store.Tx, rec *undo.Recorder, ts []store.Tas
 		names = append(names, quote(t.Title))
 		items = append(items, tb.taskItem(t))
 	}
-	s := "Completed " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	s := "Completed " + andList(names)
+	if len(missing) > 0 {
+		var qs []string
+		for _, m := range missing {
+			qs = append(qs, quote(m))
+		}
+		s += ". Nothing on your list matched " + strings.Join(qs, " or ") + ", so that part changed nothing"
+	}
 	r := tb.taskResult(ts[0], s)
 	r.Items = items
 	return r, nil

@@ -204,7 +204,7 @@ var toolCases = []toolCase{
 	{tool: "addDependency", args: `{"task":"draft report","blockedBy":"nope"}`, want: "No task matches “nope”"},
 	{tool: "addDependency", args: `{"task":"report","blockedBy":"call the bank"}`, want: "matches several", candidates: 2},
 	// createProject
-	{tool: "createProject", args: `{"name":"Kitchen","notes":"new tiles"}`, ok: true, want: "Created the project “Kitchen”"},
+	{tool: "createProject", args: `{"name":"Kitchen","notes":"new tiles"}`, ok: true, want: "Created the project “Kitchen”, described as “new tiles”"},
 	{tool: "createProject", args: `{"name":"garden"}`, want: "already exists"},
 	{tool: "createProject", args: `{"name":" "}`, want: "needs a name"},
 	// addMilestone

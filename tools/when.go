@@ -25,6 +25,12 @@ var priorities = map[string]int{
 
 var priorityNames = []string{"none", "low", "normal", "high", "urgent"}
 
+// prioHigh and prioUrgent are the stored levels of high and urgent.
+const (
+	prioHigh   = 3
+	prioUrgent = 4
+)
+
 // parsePriority reads a priority word; "" is none.
 func parsePriority(s string) (int, error) {
 	k := strings.ToLower(strings.TrimSpace(s))

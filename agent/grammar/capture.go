@@ -175,7 +175,7 @@ func skipSpaces(s string, i int) int {
 
 // projectPhrase: "… in the Garden project", "… to project Garden".
 var (
-	projectSuffix = re(`\s+(?:in|into|to|for|under|on)\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,;"]+?)\s+project$`)
+	projectSuffix = re(`\s+(?P<prep>in|into|to|for|under|on)\s+(?:the\s+|my\s+|our\s+|(?P<a>an?)\s+)?(?P<p>[^,;"]+?)\s+project$`)
 	projectNamed  = re(`\s+(?:in|into|to|under)\s+(?:the\s+)?project\s+(?P<p>[^,;"]+)$`)
 	toPronoun     = re(`\s+(?:to|into|in|onto|under)\s+(?P<p>it|that|this|them)$`)
 	listSuffix    = re(`\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:to-?do\s+|todo\s+|task\s+|shopping\s+|grocery\s+)?(?:list|to-?dos?|todos|tasks|inbox)\b`)
@@ -217,7 +217,9 @@ func taskArgs(body string) (map[string]any, bool) {
 	} else if m, ok := find(projectNamed, body); ok {
 		args["project"] = trimValue(m.g("p"))
 		body = body[:m.idx[0]]
-	} else if m, ok := find(projectSuffix, body); ok && len(strings.Fields(m.g("p"))) <= 4 {
+	} else if m, ok := find(projectSuffix, body); ok && len(strings.Fields(m.g("p"))) <= 4 && !(m.g("a") != "" && strings.EqualFold(m.g("prep"), "for")) {
+		// "under a Work project" files it in Work; "for a school project"
+		// says what the task is for and stays in its title.
 		args["project"] = trimValue(m.g("p"))
 		body = body[:m.idx[0]]
 	}
@@ -361,6 +363,8 @@ var titleStops = set(`is are was were will would has have had costs cost opens c
 
 var articles = set(`the a an`)
 
+var pronouns = set(`i we you he she they it`)
+
 // shortTitle derives a short title from a note's text: its subject (the
 // words before the first verb among titleStops, when that leaves a phrase),
 // else its first maxTitleWords words (a short first line of several names
@@ -377,8 +381,16 @@ func shortTitle(text string) string {
 	}
 	cut := min(len(words), maxTitleWords)
 	for i, w := range words[:cut] {
-		if i > 0 && titleStops[strings.ToLower(strings.Trim(w, ",;"))] {
+		// the subject ends at its verb, unless it is only a pronoun ("I have
+		// a dentist appointment on the 3rd" is not named "I")
+		if i > 0 && titleStops[strings.ToLower(strings.Trim(w, ",;"))] && !(i == 1 && pronouns[strings.ToLower(words[0])]) {
 			cut = i
+			break
+		}
+		// a title is the first sentence or clause ("Renew the car
+		// insurance. This is important" is named by the first)
+		if i >= 1 && i+1 < cut && strings.ContainsAny(w[len(w)-1:], ".!?;,") {
+			cut = i + 1
 			break
 		}
 	}

@@ -150,7 +150,7 @@ var leadIn = re(`^(?:(?:please|ok|okay|so)\s+)?(?:go ahead|be a dear|do me a fav
 // ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
 // the list.
 func cutHere(prev, next string) bool {
-	if listHead.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
+	if listHead.MatchString(prev) || listBare.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
 		return false
 	}
 	// A note keeps the whole message: "note: grandma loves lilies, order
@@ -177,6 +177,11 @@ func cutHere(prev, next string) bool {
 	}
 	switch p.Rule {
 	case "imperative":
+		if pp := Parse(prev); pp.Tool == "createProject" && pp.Args["notes"] != nil {
+			// "create a project Garage: sort the shelves and sell the
+			// bike": the description goes on; "…, then add …" still cuts.
+			return false
+		}
 		// a to-do verb with an object: "buy milk", not "Alex".
 		return len(strings.Fields(s)) >= 2 && taskVerbs[firstWord(s)]
 	case "verbless-done", "status", "fallback", "question", "state", "past-report":
@@ -188,9 +193,11 @@ func cutHere(prev, next string) bool {
 var (
 	// noteBody: a note whose text follows ("note: …", "remember that …");
 	// "create a note called X and add Y to it" is still two steps.
-	noteBody = re(`^\s*(?:note(?:\s+to\s+self)?\s*:|(?:remember|don't forget)\s+that\b|jot(?:\s+down)?\b|(?:make|take)\s+a\s+note\s+(?:that|of)\b|write\s+down\b)`)
+	noteBody = re(`^\s*(?:note\s*:|note\s+to\s+(?:self|myself)\b|(?:remember|don't forget)\s+that\b|jot(?:\s+down)?\b|(?:make|take)\s+a\s+note\s+(?:that|of)\b|write\s+down\b)`)
 	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
 	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
+	// listBare: "add these: a, b, c" names no noun.
+	listBare = re(`^(?P<head>(?:please\s+)?(?:add|put|create|make)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*:\s*(?P<list>.+)$`)
 	listSep  = lazy(`\s*(?:,\s*and\s+|;\s*|,\s*)`)
 )
 
@@ -199,7 +206,9 @@ func listSteps(cl string) ([]plan.Step, bool) {
 	s, _ := clean(cl)
 	m, ok := find(listBody, s)
 	if !ok {
-		return nil, false
+		if m, ok = find(listBare, s); !ok {
+			return nil, false
+		}
 	}
 	items := listItems(m.raw("list"), countWord(m.g("n")))
 	var steps []plan.Step

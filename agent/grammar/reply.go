@@ -31,6 +31,12 @@ func Reply(o plan.Outcome) string {
 	if !o.Plan.Understood && o.Plan.Note != "" {
 		parts = append(parts, o.Plan.Note)
 	}
+	if n := createdTasks(o); n >= batchHeading {
+		// "add these: a, b, c, d, e": a batch of new tasks needs no
+		// approval (nothing that exists changes), but the reply names
+		// every one and says how to take them all back.
+		parts = append(parts, fmt.Sprintf("Added %d tasks (one undo takes them all back):", n))
+	}
 	for _, s := range o.Steps {
 		if s.Status != plan.StatusOK {
 			continue
@@ -68,6 +74,19 @@ func Reply(o plan.Outcome) string {
 		parts = append(parts, msg)
 	}
 	return strings.Join(parts, "\n")
+}
+
+// batchHeading: this many new tasks in one turn get a heading line.
+const batchHeading = 3
+
+// createdTasks counts o's steps when every one created a task, else 0.
+func createdTasks(o plan.Outcome) int {
+	for _, s := range o.Steps {
+		if s.Step.Tool != "createTask" || s.Status != plan.StatusOK {
+			return 0
+		}
+	}
+	return len(o.Steps)
 }
 
 func stepReply(s plan.StepOutcome) string {

@@ -36,7 +36,7 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var trickyRules = []clauseRule{ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn}
+var trickyRules = []clauseRule{ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask}
 
 var (
 	laterIt    = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
@@ -199,7 +199,29 @@ func ruleReminderFrame(c clause) (ParsedIntent, bool) {
 	return captureBody("reminder-frame", body)
 }
 
+// noteToSelf: "note to self: …", "note to self - …", "note to myself, …".
+// The whole text after it is the note; when that text is itself a request
+// to be reminded ("note to self: remind me to email Kim tomorrow", "…: need
+// to renew the passport"), it is a task.
+var noteToSelf = re(`^note\s+to\s+(?:self|myself)\s*(?:[:,;.\-–—]+\s*|\s+)(?P<b>.+)$`)
+
 func ruleLabelled(c clause) (ParsedIntent, bool) {
+	if m, ok := find(noteToSelf, c.s); ok {
+		body := m.raw("b")
+		for _, p := range captureRE {
+			if p.rule == "have-a" || p.rule == "remember" {
+				continue // "I have a meeting at 3", "remember the code is 4411": facts to keep
+			}
+			if _, ok := findPair(p, body); ok {
+				return ruleCaptureTask(newClause(body, false))
+			}
+		}
+		args, ok := noteArgs(body)
+		if !ok {
+			return ParsedIntent{}, false
+		}
+		return intent("labelled-note", "createNote", args), true
+	}
 	m, ok := find(labelled, c.s)
 	if !ok {
 		return ParsedIntent{}, false
@@ -267,9 +289,21 @@ func ruleNote(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
+// taskInProject: "add a task to the Work project: send the slides".
+var taskInProject = re(`^(?:add|create|make|put|new)\s+(?:a\s+|an\s+|another\s+)?(?:new\s+)?(?:task|todo|to-do|item)\s+(?:to|in|into|under|for)\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^:]+?)(?:\s+project)?\s*:\s*(?P<b>.+)$`)
+
 func ruleCaptureTask(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
+	}
+	if m, ok := find(taskInProject, c.s); ok {
+		if p, ok := captureBody("add-task", m.raw("b")); ok {
+			if p.Args["project"] == nil {
+				p.Args["project"] = trimProject(m.g("p"))
+				p.Note = "Filed under project “" + p.Args["project"].(string) + "” (created if it is new)."
+			}
+			return p, true
+		}
 	}
 	s, lead := c.s, ""
 	// "tomorrow I need to call the bank": a leading date phrase.

@@ -53,6 +53,9 @@ func ruleClearPriority(c clause) (ParsedIntent, bool) {
 var (
 	tagRE = []*lazyRE{
 		re(`^(?:tag|label)\s+(?P<t>.+?)\s+(?:with|as)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)$`),
+		// "add the tag errands to buy stamps", "put the label @home on X".
+		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?:tags?|labels?)\s+(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
+		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?P<g>@?[\w-]+)\s+(?:tag|label)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
 	}
 	untagRE = []*lazyRE{
 		re(`^(?:untag|unlabel)\s+(?P<t>.+?)(?:\s+(?:from|of)\s+(?P<g>@?[\w-]+))?$`),
@@ -170,6 +173,9 @@ var (
 		re(`^(?:restore|unarchive|un-archive|reactivate|revive|bring back|unshelve)\s+` + projectName + `(?:\s+from\s+the\s+archive)?$`),
 		re(`^(?:bring|get)\s+` + projectName + `\s+back(?:\s+from\s+the\s+archive)?$`),
 		re(`^(?:unarchive|un-archive)\s+(?P<p>.+)$`),
+		// "restore birthday party": only projects are archived; a deleted
+		// task, a note or a backup is something else.
+		re(`^(?:restore|reactivate|unshelve)\s+(?P<p>(?:the\s+)?[^\s]+(?:\s+[^\s]+){0,3})$`),
 	}
 	projectDeleteRE = re(`^(?:delete|remove|scrap|drop|trash|get rid of|bin)\s+` + projectName + `(?P<keep>\s*,?\s+(?:but|and)\s+keep\s+(?:its|the|all(?:\s+(?:of\s+)?its)?|all\s+the)?\s*(?:tasks|to-?dos|items)(?:\s+in\s+it)?)?$`)
 )
@@ -187,7 +193,8 @@ func projectRef(m match) string {
 
 // ruleProjectOps: rename, archive, restore or delete a named project.
 func ruleProjectOps(c clause) (ParsedIntent, bool) {
-	if !c.has("project", "archive") || c.question {
+	if !c.has("project", "archive", "restore", "reactivate", "unshelve") || c.question ||
+		c.has("task", "note", "backup", "delete", "setting", "data", "file", "undo", "version", "calendar", "list", "reminder") && !c.has("project", "archive") {
 		return ParsedIntent{}, false
 	}
 	if m, ok := find(projectRenameRE, c.s); ok && m.g("n") != "" {
@@ -327,6 +334,9 @@ func selection(s string) (map[string]any, bool) {
 			return map[string]any{"filter": "overdue"}, true
 		case "open", "remaining":
 			return map[string]any{"filter": "all"}, true
+		case "completed", "done", "finished", "ticked off", "checked off":
+			// "delete all completed tasks": the done ones
+			return map[string]any{"filter": "done"}, true
 		}
 		return groupFacet(m.g("x"))
 	}

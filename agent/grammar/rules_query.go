@@ -66,7 +66,9 @@ var (
 	// "anything due on friday", "what's due the 14th", "is anything due tomorrow night".
 	queryDueOn = re(`^(?:(?:is\s+)?(?:there\s+)?anything|what(?:'s|s|\s+is)|whats|is anything|do i have anything|have i got anything|what do i have|stuff|tasks?)\s+due\s+(?:on\s+|for\s+)?(?P<d>.+)$`)
 	// "which tasks are high priority", "what tasks are in home".
-	queryFacet = re(`^(?:which|what)\s+(?:tasks|to-?dos|things|items)\s+(?:are|do i have|have i got)\s+(?:(?:in|under|for)\s+(?:the\s+|my\s+)?)?(?P<x>.+?)(?:\s+project)?$`)
+	queryFacet = re(`^(?:which|what)\s+(?:of\s+(?:my|the)\s+|(?:are\s+)?(?:my|the)\s+)?(?:tasks|to-?dos|things|items|ones)\s+(?:are|is|have|has|do i have|have i got)\s+(?:(?:in|under|for)\s+(?:the\s+|my\s+)?|(?:a|an)\s+|marked\s+(?:as\s+)?)?(?P<x>.+?)(?:\s+project)?$`)
+	// "is anything urgent", "what's top priority".
+	queryPrio = re(`^(?:what(?:'s|\s+is|\s+are)|(?:is\s+)?(?:there\s+)?anything|are (?:there\s+)?any(?:\s+tasks)?)\s+(?:marked\s+(?:as\s+)?)?(?P<x>(?:high|top|low|urgent)[\s-]*priority|urgent)$`)
 	// "am i behind on anything", "what have i missed", "what's slipped".
 	queryBehind = re(`^(?:am\s+i|are\s+we)\s+(?:behind|late|running late)(?:\s+(?:on|with)\s+(?:anything|something|stuff|things))?$|^what\s+(?:am\s+i|are\s+we)\s+behind\s+(?:on|with)$|^what(?:'s|\s+has|\s+have\s+i)\s+(?:slipped|missed|fallen behind)$|^what\s+did\s+i\s+miss$`)
 	queryLeft   = re(`^what(?:'s|\s+is)\s+(?:left|still open|outstanding|remaining)(?:\s+to do)?(?:\s+(?:in|on|for)\s+(?:the\s+)?(?P<p>.+))?$`)
@@ -118,6 +120,9 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 			if strings.Contains(l, "this") || l == "the week" || l == "week" {
 				return intent("query-due-on", "agenda", map[string]any{"scope": "week"}), true
 			}
+			if l == "next week" || l == "for next week" || l == "during next week" || l == "in next week" {
+				return intent("query-due-on", "queryTasks", map[string]any{"filter": "next week"}), true
+			}
 			return intent("query-due-on", "queryTasks", map[string]any{"filter": "upcoming"}), true
 		}
 		if d, isDate := datePhrase(m.g("d")); isDate {
@@ -133,6 +138,11 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 		if mm, ok := find(selTagged, m.g("x")); ok {
 			return intent("query-facet", "queryTasks", map[string]any{"tag": mm.g("g")}), true
 		}
+		if f, ok := groupFacet(m.g("x")); ok {
+			return intent("query-facet", "queryTasks", f), true
+		}
+	}
+	if m, ok := find(queryPrio, c.s); ok {
 		if f, ok := groupFacet(m.g("x")); ok {
 			return intent("query-facet", "queryTasks", f), true
 		}

@@ -26,6 +26,12 @@ var outOfScope = []struct {
 		"You're welcome.", false, nil},
 	{re(`\b(?:weather|forecast|raining|going to rain|temperature outside|final score|stock price|share price|exchange rate|translate|convert|what time is it|what's the time|what day is it|the news|headlines|a joke|square root|calculate|google|bitcoin|lottery|horoscope)\b|^what(?:'s|\s+is)\s+\d+\s*(?:[-+*/x]|plus|minus|times|divided by)\s*\d+|^(?:tell me|sing|play)\s+(?:a|me a)\s+(?:joke|song|story)|^(?:define|spell)\s+\w+$`),
 		lookupReply, true, nil},
+	// following the news: "keep me posted on the match scores"
+	{re(`^(?:keep|get)\s+(?:me|us)\s+(?:up\s+to\s+date|updated|posted|informed)\s+(?:on|about|with)\s+.*\b(?:news|elections?|headlines|scores?|weather|markets?|stocks?|results|match|games?|traffic|league)\b`),
+		lookupReply, false, set(`keep get`)},
+	// comparisons asked without a question mark: "are X better than Y"
+	{re(`^(?:is|are|was|were|would|will|does|do)\s+.+\s+(?:better|worse|cheaper|dearer|faster|slower|healthier|safer|nicer|bigger|smaller)\s+than\s+`),
+		lookupReply, false, set(`is are was were would will does do`)},
 	{re(`^(?:ok|okay|yes|yep|yeah|sure|cool|great|nice|fine|alright|got it|noted|perfect)$`),
 		"Okay.", false, nil},
 	{re(`^(?:hi|hello|hey|hiya|how are you|how are you doing|who are you|what are you|what's your name|are you (?:there|awake|a robot|human)|hello there|good (?:morning|night|evening)|i love you|you're (?:great|awesome|useless|stupid))$`),

@@ -147,6 +147,8 @@ var (
 		{re(`^(?:remove|clear|drop|take off|take away|delete|reset|unset|strip)\s+(?:the\s+|its\s+|any\s+)?(?P<p>priority|priority flag|urgency|flag)\s+(?:from|on|of|off)\s+(?P<t>.+)$`), "none"},
 		{re(`^(?:set|change|raise|lower|bump|put|update)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(?P<t>.+?)\s+(?:to|at|as)\s+(?P<p>.+)$`), ""},
 		{re(`^bump\s+(?P<t>.+?)\s+up(?:\s+to\s+(?P<p>.+?))?$`), ""},
+		// "change the report's priority to high", "set its priority to low".
+		{re(`^(?:set|change|raise|lower|bump|put|update|make|switch)\s+(?P<t>.+?)(?:'s|s'|’s)\s+priority\s+(?:to|at|as)\s+(?P<p>.+)$`), ""},
 		// "change the passport one to low priority", "switch X to p2".
 		{re(`^(?:change|switch|move|drop|set|put|bump|downgrade|upgrade)\s+(?P<t>.+?)\s+(?:to|at|down to|up to)\s+(?P<p>(?:top|highest|urgent|high|medium|normal|low|lowest|no)\s+priority|p[1-4]|priority\s+[1-4])$`), ""},
 		{re(`^(?:make|mark|set|flag|put|give|label)\s+(?P<t>.+?)\s+(?:as\s+|to\s+|at\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|critical|high|important|medium|normal|low|lowest|no|none|p[1-4]|top priority|high priority|low priority|normal priority|medium priority|no priority|priority [1-4]|most important)(?:\s+priority)?$`), ""},
@@ -240,8 +242,11 @@ func ruleRecurrence(c clause) (ParsedIntent, bool) {
 }
 
 var (
-	moveRE      = re(`^(?:move|reschedule|change|bring|set)\s+(?P<rest>.+)$`)
-	dueDateOf   = re(`^(?:the\s+)?(?:due\s+date|date|deadline|due)\s+(?:of|for|on)\s+`)
+	moveRE    = re(`^(?:move|reschedule|change|bring|set)\s+(?P<rest>.+)$`)
+	dueDateOf = re(`^(?:the\s+|a\s+)?(?:due\s+date|date|deadline|due)\s+(?:of|for|on)\s+`)
+	// "the report is due friday", "give the report a deadline of friday".
+	dueBareRE   = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be)\s+(?:now\s+|actually\s+)?due\s+(?P<d>.+)$`)
+	giveDueRE   = re(`^(?:give|set)\s+(?P<t>.+?)\s+a\s+(?:due\s+date|deadline|date)\s*(?:of|on|for|:)?\s+(?P<d>.+)$`)
 	shiftRE     = re(`^(?:move|bring)\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
 	dueStateRE  = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be|has been|got)\s+(?:now\s+|actually\s+)?(?:(?:due|happening|scheduled|moved|pushed|rescheduled)\s+)?(?P<d>(?:on|to|for|by|till|until)\s+.+)$`)
 	waitUntilRE = []*regexpPair{
@@ -273,6 +278,15 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 		}
 		if t, to, ok := splitTarget(rest); ok {
 			return intent("move", "rescheduleTask", map[string]any{"task": t, "to": to}), true
+		}
+	}
+	for _, r := range []*lazyRE{dueBareRE, giveDueRE} {
+		if m, ok := find(r, c.s); ok {
+			if to, isDate := datePhrase(m.g("d")); isDate {
+				if t, ok := taskRef(m.g("t")); ok {
+					return intent("due-state", "rescheduleTask", map[string]any{"task": t, "to": to}), true
+				}
+			}
 		}
 	}
 	if !c.has(" on ", " to ", " for ", " by ", "till", "until", "'til", " til ", "wait", "slip", "instead") {
@@ -329,7 +343,7 @@ func splitTarget(rest string) (task, to string, ok bool) {
 	if i <= 0 || strings.TrimSpace(rest[i+len(dc.due):]) != "" {
 		return "", "", false
 	}
-	head := strings.TrimRight(rest[:i], " ,")
+	head := strings.TrimRight(rest[:i], " ,:")
 	lh := asciiLower(head)
 	for _, p := range targetPrep {
 		if strings.HasSuffix(lh, p) {
@@ -358,8 +372,9 @@ func ruleSnooze(c clause) (ParsedIntent, bool) {
 	rest := m.raw("rest")
 	args := map[string]any{}
 	if mm, ok := find(snoozeBy, rest); ok {
-		// "snooze the laundry by an hour": put off by that long.
-		args["until"] = "in " + mm.g("u")
+		// "snooze the laundry by an hour": put off by that long, from
+		// when it is due.
+		args["by"] = mm.g("u")
 		rest = mm.raw("t")
 	} else if mm, ok := find(snoozeFor, rest); ok {
 		args["until"] = mm.g("u")

@@ -119,6 +119,10 @@ var familyCases = []familyCase{
 	{"the second monday after christmas", "", "2027-01-04 00:00 -0500", false, "the second monday after christmas", "", ""},
 	{"monday +3 days", "", "2026-12-03 00:00 -0500", false, "monday +3 days", "", ""},
 
+	// texting shorthand
+	{"call the vet tmrw", "", "2026-11-27 00:00 -0500", false, "tmrw", "", "call the vet"},
+	{"tmrw pay the window cleaner", "", "2026-11-27 00:00 -0500", false, "tmrw", "", "pay the window cleaner"},
+
 	// meal and work-day words
 	{"tomorrow at lunch", "", "2026-11-27 12:00 -0500", true, "tomorrow at lunch", "", ""},
 	{"call Jo before dinner", "", "2026-11-26 18:00 -0500", true, "before dinner", "", "call Jo"},

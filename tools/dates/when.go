@@ -24,6 +24,8 @@ type whenRule struct {
 
 var whenRules = []whenRule{
 	{lowered(en.CasualDate(rules.Override), []string{" now ", " today ", " tonight ", " tomorrow ", " tmr ", " yesterday ", " last ", " lastnight "}), readCasualDate, false},
+	// texting shorthand for tomorrow, which when's CasualDate lacks
+	{lowered(&rules.F{RegExp: regexp.MustCompile(`(?i)(?:\W|^)(` + strings.Join(tomorrowShorthand, "|") + `)(?:\W|$)`)}, padded(tomorrowShorthand)), readCasualDate, false},
 	{lowered(en.Weekday(rules.Override), needWeekday), readWeekday, false},
 	{lowered(en.ExactMonthDate(rules.Override), needMonth), readMonthDate, false},
 	{lowered(en.Deadline(rules.Override), []string{"in"}, needUnit), readDeadline, false},
@@ -32,6 +34,18 @@ var whenRules = []whenRule{
 	{lowered(en.HourMinute(rules.Override), []string{"#:", "#："}), readHourMinute, false},
 	{lowered(en.CasualTime(rules.Override), []string{"morning", "afternoon", "evening", "noon"}), readCasualTime, false},
 	{lowered(common.SlashDMY(rules.Override), []string{"/", "\\"}), readSlashDMY, true},
+}
+
+// tomorrowShorthand: how people type "tomorrow" in a hurry.
+var tomorrowShorthand = []string{"tmrw", "tmrow", "tmorow", "tmorrow", "tomoz"}
+
+// padded is words as needs of whole words (" tmrw ").
+func padded(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = " " + w + " "
+	}
+	return out
 }
 
 // lowered takes a when rule's pattern without (?i), its letters in lower
@@ -130,6 +144,8 @@ func readCasualDate(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	case "today":
 		return dayPiece(today), true
 	case "tomorrow", "tmr":
+		return dayPiece(today.addDays(1)), true
+	case "tmrw", "tmrow", "tmorow", "tmorrow", "tomoz":
 		return dayPiece(today.addDays(1)), true
 	case "yesterday":
 		return dayPiece(today.addDays(-1)), true
