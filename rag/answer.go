@@ -13,17 +13,6 @@ import (
 // NotFound is the answer when the notes hold nothing relevant.
 const NotFound = "I couldn't find anything about that in your notes."
 
-// HedgeText opens an answer the answerability model is unsure of (see
-// HedgeBelow): the passages are shown, but not as if they were the answer.
-const HedgeText = "Your notes may not say exactly; the closest I found:"
-
-// HedgeBelow: an answer whose answerability is at least the threshold but
-// below this is hedged (Answer.Hedged, Text opens with HedgeText). Chosen on
-// rag/testdata/heldout, data we wrote and never trained on: below 0.5 fall
-// every topical answer given to a question the notes do not answer (3 of
-// 3), and 4 of 22 answerable ones, which keep their quotes and citations.
-const HedgeBelow = 0.5
-
 // Answer is a cited, extractive answer composed from the user's notes.
 type Answer struct {
 	// Text is the answer with inline [n] markers naming Citations.
@@ -45,9 +34,6 @@ type Answer struct {
 	// AnswerThreshold. 0 when nothing matched or the notes are not about
 	// the question (see offTopic).
 	Answerability float64 `json:"answerability"`
-	// Hedged says the answer opens with HedgeText: the best passages are
-	// quoted, but the model doubts they answer the question.
-	Hedged bool `json:"hedged,omitempty"`
 	// features are the model's inputs, for training and tests.
 	features [nFeatures]float64
 }
@@ -246,9 +232,6 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 	}
 	a := cite(chosen, hits, bodyOf)
 	a.Relevance, a.Unseen, a.Answerability, a.features = rel, unseen, p, x
-	if p < HedgeBelow {
-		a.Hedged, a.Text = true, HedgeText+" "+a.Text
-	}
 	return a
 }
 

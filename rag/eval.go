@@ -57,11 +57,6 @@ type EvalReport struct {
 	Refusals      float64    `json:"correct_refusals"`
 	FalseRefusals float64    `json:"false_refusals"`
 	Misses        []EvalMiss `json:"misses"`
-	// RefusedOrHedged is the share of unanswerable questions answered
-	// NotFound or hedged (see HedgeBelow): never quoted as if answered.
-	// HedgedAnswerable is the share of answerable ones hedged.
-	RefusedOrHedged  float64 `json:"refused_or_hedged"`
-	HedgedAnswerable float64 `json:"hedged_answerable"`
 }
 
 // RunEval imports dir/notes into a fresh in-memory store, asks every
@@ -114,7 +109,6 @@ func RunEvalWith(ctx context.Context, dir string, emb Embedder) (EvalReport, err
 
 type evalSums struct {
 	r1, r3, hit, refused, falseRef float64
-	hedgedUn, hedgedAns            float64
 	answerable, spans              int
 	cited, faithful                int
 }
@@ -134,8 +128,6 @@ func (ev *evalSums) ask(ctx context.Context, e *Engine, q EvalQuestion, fileOf, 
 		rep.Unanswerable++
 		if !ans.Found {
 			ev.refused++
-		} else if ans.Hedged {
-			ev.hedgedUn++
 		} else {
 			miss("refusal", ans.Text)
 		}
@@ -162,9 +154,6 @@ func (ev *evalSums) ask(ctx context.Context, e *Engine, q EvalQuestion, fileOf, 
 	}
 	if !ans.Found {
 		ev.falseRef++
-	}
-	if ans.Hedged {
-		ev.hedgedAns++
 	}
 	if len(q.Answer) > 0 {
 		ev.spans++
@@ -227,8 +216,6 @@ func (ev *evalSums) finish(rep *EvalReport) {
 	rep.AnswerHit = div(ev.hit, ev.spans)
 	rep.Refusals = div(ev.refused, rep.Unanswerable)
 	rep.FalseRefusals = div(ev.falseRef, ev.answerable)
-	rep.RefusedOrHedged = div(ev.refused+ev.hedgedUn, rep.Unanswerable)
-	rep.HedgedAnswerable = div(ev.hedgedAns, ev.answerable)
 	rep.Faithfulness = div(float64(ev.faithful), ev.cited)
 	rep.Cited = ev.cited
 }
@@ -253,8 +240,6 @@ func (r EvalReport) Print(w io.Writer) {
 		{"citation_faithfulness", r.Faithfulness, r.Cited},
 		{"correct_refusals", r.Refusals, r.Unanswerable},
 		{"false_refusals", r.FalseRefusals, answerable},
-		{"refused_or_hedged", r.RefusedOrHedged, r.Unanswerable},
-		{"hedged_answerable", r.HedgedAnswerable, answerable},
 	}
 	fmt.Fprintf(w, "%-24s %6s\n", "metric", "value")
 	for _, row := range rows {
