@@ -145,6 +145,14 @@ func TestSecondTrialFamilies(t *testing.T) {
 			t.Errorf("%q: %s %v, want %s %v", tc.in, s.Tool, s.Args, tc.tool, tc.args)
 		}
 	}
+	// A question word typed without its apostrophe reads as typed with it.
+	for _, tc := range [][2]string{{"whos our plumber", "who's our plumber"}, {"wheres the spare key kept", "where's the spare key kept"},
+		{"hows the bathroom budget looking", "how's the bathroom budget looking"}} {
+		got, want := Plan(tc[0]), Plan(tc[1])
+		if len(got.Steps) != 1 || !reflect.DeepEqual(got.Steps, want.Steps) {
+			t.Errorf("%q: %+v, want %+v", tc[0], got.Steps, want.Steps)
+		}
+	}
 	p := Plan("add these:\nbook the vet\nrenew the parking permit")
 	if len(p.Steps) != 2 || p.Steps[0].Args["title"] != "book the vet" {
 		t.Errorf("a list after 'add these:': %+v", p.Steps)
