@@ -1,0 +1,103 @@
+package thread_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"pace/agent"
+	"pace/store"
+	"pace/thread"
+)
+
+// A long conversation loads only its newest page; Older reads the pages
+// above it, in order, each turn once and whole (its request with its
+// reply), until the first turn.
+func TestThreadLoadsTheNewestPageAndOlderOnRequest(t *testing.T) {
+	r := newRig(t, nil)
+	ctx := context.Background()
+	const total = 237
+	var want []string
+	if err := r.db.Write(ctx, func(tx *store.Tx) error {
+		for i := range total {
+			id := fmt.Sprintf("t%03d", i)
+			want = append(want, id)
+			if i%7 == 3 { // a button's turn: only Pace's message, the label inside
+				rec := fmt.Sprintf(`{"records":[],"status":"done","direct":true,"request":"Completed %d"}`, i)
+				if _, err := tx.Chat().Append(store.ChatMessage{TurnID: id, Role: store.RoleAssistant, Text: "Done.", Tools: []byte(rec)}); err != nil {
+					return err
+				}
+				continue
+			}
+			if _, err := tx.Chat().Append(store.ChatMessage{TurnID: id, Role: store.RoleUser, Text: fmt.Sprintf("request %d", i)}); err != nil {
+				return err
+			}
+			if _, err := tx.Chat().Append(store.ChatMessage{TurnID: id, Role: store.RoleAssistant, Text: "ok",
+				Tools: []byte(`{"records":[],"status":"done"}`)}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	th, err := thread.New(r.db, &agent.Orchestrator{Fallback: agent.NewGrammarBackend(r.box, r.eng)}, r.box, r.eng, thread.Options{Page: 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A page is 2×Page messages: Page turns of request and reply, more
+	// when some are a button's one-message turns.
+	if n := len(th.Turns()); n > 80 || n < 39 {
+		t.Fatalf("a new thread holds %d turns, want the newest page (40–80)", n)
+	}
+	pages := 0
+	for more := true; more; pages++ {
+		var got []thread.Turn
+		got, more, err = th.Older(ctx, 40)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) > 80 {
+			t.Fatalf("a page of %d turns", len(got))
+		}
+	}
+	all := th.Turns()
+	if len(all) != total {
+		t.Fatalf("after %d pages the thread holds %d turns, want %d", pages, len(all), total)
+	}
+	for i, tr := range all {
+		if tr.ID != want[i] {
+			t.Fatalf("turn %d is %s, want %s", i, tr.ID, want[i])
+		}
+		if tr.Request == "" || (tr.Direct != (i%7 == 3)) {
+			t.Fatalf("turn %s came back partial: %+v", tr.ID, tr)
+		}
+		if got, ok := th.Turn(tr.ID); !ok || got.ID != tr.ID {
+			t.Fatalf("Turn(%s) after paging: %v", tr.ID, ok)
+		}
+	}
+	if got, more, err := th.Older(ctx, 40); len(got) != 0 || more || err != nil {
+		t.Fatalf("past the first turn: %d turns, more %v, %v", len(got), more, err)
+	}
+}
+
+// A request Pace offered (an example, a reading) stays marked after a
+// restart, so the composer's ↑ never recalls it.
+func TestOfferedRequestStaysMarked(t *testing.T) {
+	r := newRig(t, nil)
+	ctx := context.Background()
+	r.th.Start(ctx)
+	id := r.th.SubmitOffered("what's due today")
+	typed := r.th.Submit("what's due tomorrow")
+	waitFor(t, r.th, func() bool { tr, _ := r.th.Turn(typed); return tr.Status == thread.Done })
+	again, err := thread.New(r.db, &agent.Orchestrator{Fallback: agent.NewGrammarBackend(r.box, r.eng)}, r.box, r.eng, thread.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr, ok := again.Turn(id); !ok || !tr.Offered {
+		t.Fatalf("offered turn after a restart: %+v", tr)
+	}
+	if tr, _ := again.Turn(typed); tr.Offered {
+		t.Fatal("a typed turn reads as offered")
+	}
+}
