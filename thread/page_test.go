@@ -7,7 +7,10 @@ import (
 
 	"pace/agent"
 	"pace/store"
+	"pace/store/storetest"
 	"pace/thread"
+	"pace/tools"
+	"pace/undo"
 )
 
 // A long conversation loads only its newest page; Older reads the pages
@@ -99,5 +102,43 @@ func TestOfferedRequestStaysMarked(t *testing.T) {
 	}
 	if tr, _ := again.Turn(typed); tr.Offered {
 		t.Fatal("a typed turn reads as offered")
+	}
+}
+
+// BenchmarkThread20kNew opens a thread over a conversation of 20,000 turns
+// (a request and a reply each, generated): paged, New reads only the newest
+// page; whole reads every turn, as it did before paging.
+func BenchmarkThread20kNew(b *testing.B) {
+	clock := &storetest.Clock{T: ref}
+	db := storetest.MustOpen(b, store.Options{Now: clock.Now})
+	box := tools.NewToolBox(db, tools.Options{Now: clock.Now, Location: ref.Location()})
+	eng := undo.NewEngine(db)
+	if err := db.Write(context.Background(), func(tx *store.Tx) error {
+		for i := range 20000 {
+			id := fmt.Sprintf("t%05d", i)
+			if _, err := tx.Chat().Append(store.ChatMessage{TurnID: id, Role: store.RoleUser, Text: fmt.Sprintf("request %d", i)}); err != nil {
+				return err
+			}
+			if _, err := tx.Chat().Append(store.ChatMessage{TurnID: id, Role: store.RoleAssistant, Text: "ok",
+				Tools: []byte(`{"records":[],"status":"done"}`)}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		b.Fatal(err)
+	}
+	orch := &agent.Orchestrator{Fallback: agent.NewGrammarBackend(box, eng)}
+	for _, c := range []struct {
+		name string
+		page int
+	}{{"paged", 0}, {"whole", 20000}} {
+		b.Run(c.name, func(b *testing.B) {
+			for range b.N {
+				if _, err := thread.New(db, orch, box, eng, thread.Options{Page: c.page}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
