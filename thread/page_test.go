@@ -20,30 +20,8 @@ func TestThreadLoadsTheNewestPageAndOlderOnRequest(t *testing.T) {
 	r := newRig(t, nil)
 	ctx := context.Background()
 	const total = 237
-	var want []string
-	if err := r.db.Write(ctx, func(tx *store.Tx) error {
-		for i := range total {
-			id := fmt.Sprintf("t%03d", i)
-			want = append(want, id)
-			if i%7 == 3 { // a button's turn: only Pace's message, the label inside
-				rec := fmt.Sprintf(`{"records":[],"status":"done","direct":true,"request":"Completed %d"}`, i)
-				if _, err := tx.Chat().Append(store.ChatMessage{TurnID: id, Role: store.RoleAssistant, Text: "Done.", Tools: []byte(rec)}); err != nil {
-					return err
-				}
-				continue
-			}
-			if _, err := tx.Chat().Append(store.ChatMessage{TurnID: id, Role: store.RoleUser, Text: fmt.Sprintf("request %d", i)}); err != nil {
-				return err
-			}
-			if _, err := tx.Chat().Append(store.ChatMessage{TurnID: id, Role: store.RoleAssistant, Text: "ok",
-				Tools: []byte(`{"records":[],"status":"done"}`)}); err != nil {
-				return err
-			}
-		}
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	// every seventh turn is a button's: only Pace's message, the label inside
+	want := writeTurns(t, r.db, total, func(i int) bool { return i%7 == 3 })
 	th, err := thread.New(r.db, &agent.Orchestrator{Fallback: agent.NewGrammarBackend(r.box, r.eng)}, r.box, r.eng, thread.Options{Page: 40})
 	if err != nil {
 		t.Fatal(err)
@@ -113,21 +91,7 @@ func BenchmarkThread20kNew(b *testing.B) {
 	db := storetest.MustOpen(b, store.Options{Now: clock.Now})
 	box := tools.NewToolBox(db, tools.Options{Now: clock.Now, Location: ref.Location()})
 	eng := undo.NewEngine(db)
-	if err := db.Write(context.Background(), func(tx *store.Tx) error {
-		for i := range 20000 {
-			id := fmt.Sprintf("t%05d", i)
-			if _, err := tx.Chat().Append(store.ChatMessage{TurnID: id, Role: store.RoleUser, Text: fmt.Sprintf("request %d", i)}); err != nil {
-				return err
-			}
-			if _, err := tx.Chat().Append(store.ChatMessage{TurnID: id, Role: store.RoleAssistant, Text: "ok",
-				Tools: []byte(`{"records":[],"status":"done"}`)}); err != nil {
-				return err
-			}
-		}
-		return nil
-	}); err != nil {
-		b.Fatal(err)
-	}
+	writeTurns(b, db, 20000, func(int) bool { return false })
 	orch := &agent.Orchestrator{Fallback: agent.NewGrammarBackend(box, eng)}
 	for _, c := range []struct {
 		name string
@@ -141,4 +105,34 @@ func BenchmarkThread20kNew(b *testing.B) {
 			}
 		})
 	}
+}
+
+// writeTurns persists n finished turns (ids t00000…, oldest first) as the
+// thread would: a request and a reply, or for a button's turn (direct) one
+// message of Pace's with the label inside. It returns their ids.
+func writeTurns(tb testing.TB, db *store.DB, n int, direct func(i int) bool) []string {
+	tb.Helper()
+	var ids []string
+	err := db.Write(context.Background(), func(tx *store.Tx) error {
+		for i := range n {
+			id := fmt.Sprintf("t%05d", i)
+			ids = append(ids, id)
+			msgs := []store.ChatMessage{{TurnID: id, Role: store.RoleUser, Text: fmt.Sprintf("request %d", i)},
+				{TurnID: id, Role: store.RoleAssistant, Text: "ok", Tools: []byte(`{"records":[],"status":"done"}`)}}
+			if direct(i) {
+				rec := fmt.Sprintf(`{"records":[],"status":"done","direct":true,"request":"Completed %d"}`, i)
+				msgs = []store.ChatMessage{{TurnID: id, Role: store.RoleAssistant, Text: "Done.", Tools: []byte(rec)}}
+			}
+			for _, m := range msgs {
+				if _, err := tx.Chat().Append(m); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return ids
 }
