@@ -108,6 +108,9 @@ func (c *conversation) Older(n int) ([]views.Turn, bool) {
 	return out, more
 }
 
+// HasOlder reports whether turns older than those loaded remain (views.Pager).
+func (c *conversation) HasOlder() bool { return c.t.HasOlder() }
+
 func (c *conversation) Cancel()       { c.t.Cancel() }
 func (c *conversation) ClearPending() { c.t.ClearPending() }
 

@@ -31,6 +31,9 @@ func TestThreadLoadsTheNewestPageAndOlderOnRequest(t *testing.T) {
 	if n := len(th.Turns()); n > 80 || n < 39 {
 		t.Fatalf("a new thread holds %d turns, want the newest page (40–80)", n)
 	}
+	if !th.HasOlder() {
+		t.Fatal("a thread holding the newest page says nothing older remains")
+	}
 	pages := 0
 	for more := true; more; pages++ {
 		var got []thread.Turn
@@ -56,6 +59,9 @@ func TestThreadLoadsTheNewestPageAndOlderOnRequest(t *testing.T) {
 		if got, ok := th.Turn(tr.ID); !ok || got.ID != tr.ID {
 			t.Fatalf("Turn(%s) after paging: %v", tr.ID, ok)
 		}
+	}
+	if th.HasOlder() {
+		t.Fatal("after the first turn the thread says older ones remain")
 	}
 	if got, more, err := th.Older(ctx, 40); len(got) != 0 || more || err != nil {
 		t.Fatalf("past the first turn: %d turns, more %v, %v", len(got), more, err)

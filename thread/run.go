@@ -271,6 +271,14 @@ func wholeTurns(msgs []store.ChatMessage, limit int) ([]store.ChatMessage, bool)
 	return msgs[i:], true
 }
 
+// HasOlder reports whether the store holds turns older than the oldest
+// the thread holds (Older would read some).
+func (t *Thread) HasOlder() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.more
+}
+
 // Older reads up to n turns older than the oldest the thread holds, adds
 // them to it (so undo and retry know them) and returns them oldest first,
 // with whether still older ones remain. The window calls it as the person

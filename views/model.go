@@ -127,6 +127,9 @@ type OfferSender interface {
 // view calls it off the UI goroutine as the person scrolls up.
 type Pager interface {
 	Older(n int) (turns []Turn, more bool)
+	// HasOlder reports, without reading the store, whether turns older
+	// than Feed's Turns remain.
+	HasOlder() bool
 }
 
 // Actor runs a direct tool call from a space (a checkbox, an edit) as its

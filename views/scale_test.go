@@ -58,6 +58,12 @@ func (p *pagedConv) Turns() []Turn {
 	return append([]Turn(nil), p.all[p.oldest:]...)
 }
 
+func (p *pagedConv) HasOlder() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.oldest > 0
+}
+
 func (p *pagedConv) Older(n int) ([]Turn, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()

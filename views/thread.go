@@ -119,7 +119,7 @@ func NewThreadView(conv Conversation) *ThreadView {
 
 	v.followInput()
 	if p, ok := conv.(Pager); ok {
-		v.pager, v.more = p, true
+		v.pager, v.more = p, p.HasOlder()
 	}
 	for _, t := range conv.Turns() {
 		v.put(t)
