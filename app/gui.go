@@ -110,6 +110,7 @@ func (c *cli) runGUI() int {
 			go g.openLink(*l)
 		}
 		go g.checkStore()
+		go warmText(ctx)
 		if c.env.Getenv("PACE_MEASURE") != "" {
 			fmt.Fprintf(c.env.Stderr, "pace: first frame after %d ms (store, tools and brains ready after %d ms, window built after %d ms)\n",
 				time.Since(launched).Milliseconds(), wired.Milliseconds(), built.Milliseconds())

@@ -36,9 +36,14 @@ var (
 	_ notch.Undoer       = (*conversation)(nil)
 	_ views.Syncer       = (*conversation)(nil)
 	_ views.Chooser      = (*conversation)(nil)
+	_ views.OfferSender  = (*conversation)(nil)
+	_ views.Pager        = (*conversation)(nil)
 )
 
 func (c *conversation) Submit(text string) string { return c.t.Submit(text) }
+
+// SubmitOffered queues a text the window offered (views.OfferSender).
+func (c *conversation) SubmitOffered(text string) string { return c.t.SubmitOffered(text) }
 
 func (c *conversation) Do(tool string, args json.RawMessage, label string) string {
 	return c.t.Do(tools.Invocation{Tool: tool, Args: args}, label)
@@ -86,6 +91,26 @@ func (c *conversation) Sync(ctx context.Context) error {
 	return err
 }
 
+// Older reads the page of turns above the oldest shown (views.Pager); a
+// failed read says so and ends the paging.
+func (c *conversation) Older(n int) ([]views.Turn, bool) {
+	ts, more, err := c.t.Older(c.ctx, n)
+	if err != nil {
+		if c.onError != nil {
+			c.onError(views.Plain(err))
+		}
+		return nil, false
+	}
+	out := make([]views.Turn, len(ts))
+	for i, t := range ts {
+		out[i] = viewTurn(t)
+	}
+	return out, more
+}
+
+// HasOlder reports whether turns older than those loaded remain (views.Pager).
+func (c *conversation) HasOlder() bool { return c.t.HasOlder() }
+
 func (c *conversation) Cancel()       { c.t.Cancel() }
 func (c *conversation) ClearPending() { c.t.ClearPending() }
 
@@ -115,7 +140,7 @@ func viewUpdate(u thread.Update) views.Update {
 }
 
 func viewTurn(t thread.Turn) views.Turn {
-	vt := views.Turn{ID: t.ID, Request: t.Request, Direct: t.Direct, Reply: t.Reply, Outline: t.Outline,
+	vt := views.Turn{ID: t.ID, Request: t.Request, Direct: t.Direct, Offered: t.Offered, Reply: t.Reply, Outline: t.Outline,
 		Step: t.Step, Total: t.Total, Status: views.TurnStatus(t.Status), Changed: t.Changed, Undone: t.Undone,
 		OffDevice: t.OffDevice, Err: t.Err, At: t.At}
 	for _, r := range t.Records {

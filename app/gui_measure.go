@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+
+	"pace/views"
 )
 
 // stallEvery is how often the stall watch pings the UI goroutine, and
@@ -42,3 +44,20 @@ func watchStalls(ctx context.Context, w io.Writer) {
 		}
 	}
 }
+
+// warmText runs views.TextWarmups on the UI goroutine one at a time, a
+// moment apart, once the window is idle after start, so the first note
+// opened does not pay for loading fonts and the Markdown parser.
+func warmText(ctx context.Context) {
+	for _, f := range views.TextWarmups() {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(warmGap):
+		}
+		fyne.Do(f)
+	}
+}
+
+// warmGap spaces the warm-ups (the first comes this long after start).
+const warmGap = 300 * time.Millisecond

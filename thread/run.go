@@ -178,6 +178,7 @@ type turnRecord struct {
 	Off     bool               `json:"off_device,omitempty"`
 	Err     string             `json:"error,omitempty"`
 	Direct  bool               `json:"direct,omitempty"`
+	Offered bool               `json:"offered,omitempty"`
 	Request string             `json:"request,omitempty"`
 	// Clarify keeps an unanswered question answerable after a restart.
 	Clarify *plan.Clarify `json:"clarify,omitempty"`
@@ -206,7 +207,7 @@ func (t *Thread) persistReply(id string) error {
 		return ErrNoTurn
 	}
 	rec := turnRecord{Records: tr.Records, Outline: tr.Outline, Group: tr.Group, Changed: tr.Changed, Status: tr.Status,
-		Brain: tr.Brain, Swapped: tr.Swapped, Off: tr.OffDevice, Err: tr.Err, Direct: tr.Direct, Clarify: tr.Clarify}
+		Brain: tr.Brain, Swapped: tr.Swapped, Off: tr.OffDevice, Err: tr.Err, Direct: tr.Direct, Offered: tr.Offered, Clarify: tr.Clarify}
 	if tr.Direct {
 		rec.Request = tr.Request
 	}
@@ -223,14 +224,16 @@ func (t *Thread) persistReply(id string) error {
 	})
 }
 
-// load rebuilds the turns from the persisted messages; a turn whose journal
+// load rebuilds the newest page of turns (Options.Page) from the
+// persisted messages; Older reads the pages above it. A turn whose journal
 // group has no live entries left reads as undone.
 func (t *Thread) load(ctx context.Context) error {
 	return t.db.Read(ctx, func(tx *store.Tx) error {
-		msgs, err := tx.Chat().Recent(0)
+		msgs, err := tx.Chat().Recent(2 * t.opt.Page)
 		if err != nil {
 			return err
 		}
+		msgs, t.more = wholeTurns(msgs, 2*t.opt.Page)
 		for _, m := range msgs {
 			i, ok := t.index[m.TurnID]
 			if !ok {
@@ -243,8 +246,100 @@ func (t *Thread) load(ctx context.Context) error {
 			}
 			t.seenSeq = max(t.seenSeq, m.Seq)
 		}
+		if len(msgs) > 0 {
+			t.oldestSeq = msgs[0].Seq
+		}
 		return nil
 	})
+}
+
+// wholeTurns drops the oldest turn of a full page of messages (limit of
+// them), whose request may lie just above the page, and reports whether
+// older messages may remain. The dropped messages start the next page.
+func wholeTurns(msgs []store.ChatMessage, limit int) ([]store.ChatMessage, bool) {
+	if limit <= 0 || len(msgs) < limit {
+		return msgs, false
+	}
+	first := msgs[0].TurnID
+	i := 0
+	for i < len(msgs) && msgs[i].TurnID == first {
+		i++
+	}
+	if i == len(msgs) {
+		return msgs, true // one turn fills the page: keep it
+	}
+	return msgs[i:], true
+}
+
+// HasOlder reports whether the store holds turns older than the oldest
+// the thread holds (Older would read some).
+func (t *Thread) HasOlder() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.more
+}
+
+// Older reads up to n turns older than the oldest the thread holds, adds
+// them to it (so undo and retry know them) and returns them oldest first,
+// with whether still older ones remain. The window calls it as the person
+// scrolls up; a new thread holds only the newest page.
+func (t *Thread) Older(ctx context.Context, n int) ([]Turn, bool, error) {
+	if n <= 0 {
+		n = t.opt.Page
+	}
+	t.mu.Lock()
+	before, more := t.oldestSeq, t.more
+	t.mu.Unlock()
+	if !more {
+		return nil, false, nil
+	}
+	var page []Turn
+	err := t.db.Read(ctx, func(tx *store.Tx) error {
+		msgs, err := tx.Chat().Before(before, 2*n)
+		if err != nil {
+			return err
+		}
+		msgs, more = wholeTurns(msgs, 2*n)
+		at := map[string]int{}
+		for _, m := range msgs {
+			i, ok := at[m.TurnID]
+			if !ok {
+				at[m.TurnID] = len(page)
+				page = append(page, Turn{ID: m.TurnID, Status: Done, At: m.CreatedAt})
+				i = len(page) - 1
+			}
+			if err := applyMessage(tx, &page[i], m); err != nil {
+				return err
+			}
+		}
+		if len(msgs) > 0 {
+			before = msgs[0].Seq
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, false, fmt.Errorf("read older turns: %w", err)
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.oldestSeq, t.more = before, more
+	fresh := page[:0:0]
+	for _, tr := range page {
+		if i, ok := t.index[tr.ID]; ok {
+			// A turn split by the page edge (another process wrote between
+			// its request and its reply): the request fills in the turn held.
+			if t.turns[i].Request == "" {
+				t.turns[i].Request = tr.Request
+			}
+			continue
+		}
+		fresh = append(fresh, tr)
+	}
+	t.turns = append(append(make([]Turn, 0, len(fresh)+len(t.turns)), fresh...), t.turns...)
+	for i, tr := range t.turns {
+		t.index[tr.ID] = i
+	}
+	return append([]Turn(nil), fresh...), more, nil
 }
 
 // applyMessage fills tr from one persisted message of it.
@@ -259,7 +354,7 @@ func applyMessage(tx *store.Tx, tr *Turn, m store.ChatMessage) error {
 		}
 		tr.Reply, tr.Records, tr.Outline, tr.Group, tr.Changed = m.Text, rec.Records, rec.Outline, rec.Group, rec.Changed
 		tr.Status, tr.Brain, tr.OffDevice, tr.Err, tr.Direct = rec.Status, rec.Brain, rec.Off, rec.Err, rec.Direct
-		tr.Swapped, tr.Clarify = rec.Swapped, rec.Clarify
+		tr.Swapped, tr.Clarify, tr.Offered = rec.Swapped, rec.Clarify, rec.Offered
 		if rec.Direct {
 			tr.Request = rec.Request
 		}
@@ -324,7 +419,7 @@ func (t *Thread) Reset(ctx context.Context) error {
 		return fmt.Errorf("reset thread: %w", err)
 	}
 	t.mu.Lock()
-	t.turns, t.index, t.seenSeq, t.foreign = nil, map[string]int{}, 0, nil
+	t.turns, t.index, t.seenSeq, t.foreign, t.oldestSeq, t.more = nil, map[string]int{}, 0, nil, 0, false
 	subs := make([]func(Update), 0, len(t.subs))
 	for _, f := range t.subs {
 		subs = append(subs, f)

@@ -58,7 +58,10 @@ type Turn struct {
 	ID      string `json:"id"`
 	Request string `json:"request"`
 	// Direct is true for a turn started from a space or a button (no user bubble).
-	Direct  bool               `json:"direct,omitempty"`
+	Direct bool `json:"direct,omitempty"`
+	// Offered: Request is a text Pace offered and the person picked (an
+	// example, a reading), not one they typed (SubmitOffered).
+	Offered bool               `json:"offered,omitempty"`
 	Reply   string             `json:"reply"`
 	Records []agent.ToolRecord `json:"records"`
 	// Outline is the numbered plan, one line per step, when there was a plan.
@@ -114,7 +117,16 @@ type Options struct {
 	Now    func() time.Time
 	NewID  func() string
 	Memory MemorySource
+	// Page is how many turns New loads (the newest) and Older reads at a
+	// time, counted as 2×Page messages (a request and its reply), so a
+	// page of one-message turns (a button's) holds up to twice as many;
+	// DefaultPage when 0.
+	Page int
 }
+
+// DefaultPage is the number of turns a thread loads at start: enough to
+// fill the window and give memory its context, never a five-year history.
+const DefaultPage = 100
 
 // ErrNoTurn: no such turn (or nothing to retry).
 var ErrNoTurn = errors.New("no such turn")
@@ -127,6 +139,8 @@ type job struct {
 	turnID string
 	text   string
 	direct *tools.Invocation
+	// offered: the text was offered by Pace, not typed (Turn.Offered).
+	offered bool
 	// chosen is the reading picked from the turn's clarifying question:
 	// it runs as the same turn, without asking the brain again.
 	chosen *plan.Plan
@@ -163,6 +177,10 @@ type Thread struct {
 	// written; foreign marks turns another process made (sync.go).
 	seenSeq int64
 	foreign map[string]bool
+	// oldestSeq is the first persisted message of the oldest turn held;
+	// more says whether older ones remain in the store (Older).
+	oldestSeq int64
+	more      bool
 }
 
 // New loads the persisted conversation from db and returns a thread that runs
@@ -176,6 +194,9 @@ func New(db *store.DB, orch *agent.Orchestrator, box *tools.ToolBox, eng *undo.E
 	}
 	if opt.Memory == nil {
 		opt.Memory = recentMemory{n: 4}
+	}
+	if opt.Page <= 0 {
+		opt.Page = DefaultPage
 	}
 	t := &Thread{db: db, orch: orch, box: box, undo: eng, opt: opt,
 		index: map[string]int{}, subs: map[int]func(Update){}, wake: make(chan struct{}, 1)}
@@ -263,6 +284,13 @@ func (t *Thread) Submit(text string) string {
 	return t.enqueue(&job{text: text})
 }
 
+// SubmitOffered queues a request whose text Pace offered and the person
+// picked (an example, a reading); it runs as Submit's would and is marked
+// Offered, so recalling typed requests skips it.
+func (t *Thread) SubmitOffered(text string) string {
+	return t.enqueue(&job{text: text, offered: true})
+}
+
 // Do queues a direct tool call from a space or a button (no user bubble)
 // as its own undoable turn; label is the line shown for it.
 func (t *Thread) Do(inv tools.Invocation, label string) string {
@@ -275,7 +303,7 @@ func (t *Thread) enqueue(j *job) string {
 	if j.turnID == "" {
 		j.turnID = t.opt.NewID()
 	}
-	tr := Turn{ID: j.turnID, Request: j.text, Direct: j.direct != nil, Status: Queued, At: t.opt.Now()}
+	tr := Turn{ID: j.turnID, Request: j.text, Direct: j.direct != nil, Offered: j.offered, Status: Queued, At: t.opt.Now()}
 	t.mu.Lock()
 	t.queue = append(t.queue, j)
 	t.putLocked(tr)

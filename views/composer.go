@@ -10,14 +10,16 @@ import (
 )
 
 // Composer is the request input: Enter sends, Shift+Enter breaks the line,
-// ↑ in an empty input recalls earlier requests (↓ walks forward again).
+// ↑ on the first line recalls the person's earlier requests, newest first,
+// and ↓ walks forward again, back to the draft that was there before.
 // Window shortcuts typed while it has focus are passed to Shortcuts first.
 type Composer struct {
 	widget.Entry
 
 	// OnSend receives the trimmed text when Enter is pressed.
 	OnSend func(text string)
-	// History returns the earlier requests, oldest first.
+	// History returns the requests the person typed or said, oldest
+	// first: never labels Pace wrote (a button's, an example's).
 	History func() []string
 	// Shortcuts handles window shortcuts; true means it was handled.
 	Shortcuts func(fyne.Shortcut) bool
@@ -28,9 +30,14 @@ type Composer struct {
 	// relayouts its bottom bar).
 	OnResize func()
 
-	shift  bool
-	recall int // index into History while recalling; -1 when not
-	rows   int
+	shift bool
+	// recalled is the history walked now, newest first, and recall the
+	// index shown (-1 when not recalling); draft is the text that was in
+	// the input when the walk began, given back past the newest request.
+	recalled []string
+	recall   int
+	draft    string
+	rows     int
 }
 
 // NewComposer returns an empty multi-line input.
@@ -131,40 +138,57 @@ func (c *Composer) TypedKey(k *fyne.KeyEvent) {
 	c.Entry.TypedKey(k)
 }
 
-// recallStep moves through History when the input is empty or still shows
-// a recalled request; it reports whether it did.
+// recallStep moves through History (dir -1 is ↑, older) and reports
+// whether it did: ↑ starts a walk only with the cursor on the first line,
+// and a walk goes on only while the input still shows the recalled text
+// (an edit makes it the draft of a new walk).
 func (c *Composer) recallStep(dir int) bool {
-	if c.History == nil {
-		return false
-	}
-	h := c.History()
-	if len(h) == 0 {
-		return false
-	}
-	recalling := c.recall >= 0 && c.recall < len(h) && c.Text == h[c.recall]
-	if !recalling && c.Text != "" {
-		return false
-	}
+	recalling := c.recall >= 0 && c.recall < len(c.recalled) && c.Text == c.recalled[c.recall]
 	if !recalling {
-		if dir > 0 {
+		c.recall = -1
+		if dir > 0 || c.CursorRow != 0 || c.History == nil {
 			return false
 		}
-		c.recall = len(h)
+		c.recalled = newestFirst(c.History())
+		if len(c.recalled) == 0 {
+			return false
+		}
+		c.draft = c.Text
 	}
-	next := c.recall + dir
+	next := c.recall - dir // the list is newest first: ↑ goes deeper
 	switch {
+	case next >= len(c.recalled):
+		return true // the oldest request stays
 	case next < 0:
-		return true
-	case next >= len(h):
 		c.recall = -1
-		c.SetText("")
+		c.showText(c.draft)
 		return true
 	}
 	c.recall = next
-	c.SetText(h[next])
-	c.CursorRow, c.CursorColumn = 0, len([]rune(h[next]))
-	c.Refresh()
+	c.showText(c.recalled[next])
 	return true
+}
+
+// showText puts s in the input with the cursor at its end.
+func (c *Composer) showText(s string) {
+	c.SetText(s)
+	lines := strings.Split(s, "\n")
+	c.CursorRow, c.CursorColumn = len(lines)-1, len([]rune(lines[len(lines)-1]))
+	c.Refresh()
+}
+
+// newestFirst reverses h and drops blanks and repeats of the request just
+// after (sending the same thing three times is one step back, not three).
+func newestFirst(h []string) []string {
+	out := make([]string, 0, len(h))
+	for i := len(h) - 1; i >= 0; i-- {
+		t := strings.TrimSpace(h[i])
+		if t == "" || (len(out) > 0 && out[len(out)-1] == t) {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // Send hands the text to OnSend and clears the input; blank text is ignored.
@@ -173,7 +197,7 @@ func (c *Composer) Send() {
 	if text == "" {
 		return
 	}
-	c.recall = -1
+	c.recall, c.recalled, c.draft = -1, nil, ""
 	c.SetText("")
 	if c.OnSend != nil {
 		c.OnSend(text)

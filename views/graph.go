@@ -17,6 +17,11 @@ import (
 // maxRing is the farthest graph distance drawn; farther items are left out.
 const maxRing = 3
 
+// MaxGraphNodes bounds the neighbourhood drawn: the focused item and its
+// nearest neighbours up to this many nodes, so a hub note of a 20,000-note
+// vault draws as fast as a leaf; the rest are counted (Left).
+const MaxGraphNodes = 48
+
 // GraphNode is an item placed on the graph: its ring is its distance from
 // the focused item, Via the link type that reached it.
 type GraphNode struct {
@@ -32,7 +37,11 @@ type GraphNode struct {
 type Graph struct {
 	widget.BaseWidget
 
-	links  []store.Link
+	// adj indexes links by either end (SetData), edges are the links
+	// among the nodes drawn and left the neighbours not drawn (compute).
+	adj    map[string][]store.Link
+	edges  []store.Link
+	left   int
 	titles map[string]string
 	kinds  map[string]string
 	focus  string
@@ -48,9 +57,10 @@ func NewGraph(onTap func(id string)) *Graph {
 	return g
 }
 
-// SetData replaces the links and titles and recomputes the rings.
-func (g *Graph) SetData(links []store.Link, titles, kinds map[string]string) {
-	g.links, g.titles, g.kinds = links, titles, kinds
+// SetData replaces the links (adj: by either end, from LinkIndex, which a
+// big vault builds off the UI goroutine) and titles and recomputes the rings.
+func (g *Graph) SetData(adj map[string][]store.Link, titles, kinds map[string]string) {
+	g.adj, g.titles, g.kinds = adj, titles, kinds
 	g.compute()
 	g.Refresh()
 }
@@ -65,19 +75,30 @@ func (g *Graph) Focus(id string) {
 // Nodes is the layout computed for the focused item, centre first.
 func (g *Graph) Nodes() []GraphNode { return g.nodes }
 
+// Left is how many linked items within maxRing are not drawn (beyond
+// MaxGraphNodes).
+func (g *Graph) Left() int { return g.left }
+
+// LinkIndex indexes links by either end, for SetData.
+func LinkIndex(links []store.Link) map[string][]store.Link {
+	adj := make(map[string][]store.Link)
+	for _, l := range links {
+		adj[l.FromID] = append(adj[l.FromID], l)
+		adj[l.ToID] = append(adj[l.ToID], l)
+	}
+	return adj
+}
+
 // compute runs a breadth-first search from the focus over links in both
-// directions and assigns rings.
+// directions and assigns rings, nearest first, up to MaxGraphNodes nodes;
+// it reads only the links of the nodes it reaches.
 func (g *Graph) compute() {
-	g.nodes = g.nodes[:0]
+	g.nodes, g.edges, g.left = g.nodes[:0], g.edges[:0], 0
 	g.hover = -1
 	if g.focus == "" {
 		return
 	}
-	adj := map[string][]store.Link{}
-	for _, l := range g.links {
-		adj[l.FromID] = append(adj[l.FromID], l)
-		adj[l.ToID] = append(adj[l.ToID], l)
-	}
+	adj := g.adj
 	dist := map[string]int{g.focus: 0}
 	g.nodes = append(g.nodes, GraphNode{ID: g.focus, Title: g.titles[g.focus], Kind: g.kinds[g.focus]})
 	frontier := []string{g.focus}
@@ -92,11 +113,26 @@ func (g *Graph) compute() {
 					continue
 				}
 				dist[o] = ring
+				if len(g.nodes) >= MaxGraphNodes {
+					g.left++
+					continue
+				}
 				next = append(next, o)
 				g.nodes = append(g.nodes, GraphNode{ID: o, Title: g.titles[o], Kind: g.kinds[o], Ring: ring, Via: l.Type + " · " + g.titles[id]})
 			}
 		}
 		frontier = next
+	}
+	shown := make(map[string]bool, len(g.nodes))
+	for _, n := range g.nodes {
+		shown[n.ID] = true
+	}
+	for _, n := range g.nodes {
+		for _, l := range adj[n.ID] {
+			if l.FromID == n.ID && shown[l.ToID] { // each link once, from its source
+				g.edges = append(g.edges, l)
+			}
+		}
 	}
 }
 
@@ -215,7 +251,7 @@ func (r *graphRenderer) build() {
 	for _, n := range g.nodes {
 		pos[n.ID] = n.pos
 	}
-	for _, l := range g.links {
+	for _, l := range g.edges {
 		a, okA := pos[l.FromID]
 		b, okB := pos[l.ToID]
 		if !okA || !okB {
@@ -249,6 +285,12 @@ func (r *graphRenderer) build() {
 		ls := label.MinSize()
 		label.Move(fyne.NewPos(n.pos.X-ls.Width/2, n.pos.Y+rad+2))
 		r.objs = append(r.objs, label)
+	}
+	if g.left > 0 {
+		t := canvas.NewText(plural(g.left, "more linked item", "more linked items")+" not shown: tap a neighbour to centre it", muted)
+		t.TextSize = sizeCaption
+		t.Move(fyne.NewPos(8, s.Height-t.MinSize().Height-4))
+		r.objs = append(r.objs, t)
 	}
 	if g.hover > 0 {
 		n := g.nodes[g.hover]

@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"sync"
+	"time"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -45,6 +47,9 @@ type Knowledge struct {
 	// Background runs a search off the UI goroutine, then shows it (fyne.Do);
 	// tests make it synchronous.
 	Background func(work, show func())
+	// Debounce runs f on the UI goroutine once typing pauses, dropping
+	// the f of an earlier key (bigVault); nil matches at every key.
+	Debounce func(f func())
 
 	Search *entry
 	Notes  *widget.List
@@ -102,10 +107,10 @@ type Knowledge struct {
 // NewKnowledge builds the Knowledge space.
 func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *Knowledge {
 	k := &Knowledge{db: db, act: act, titles: map[string]string{}, kinds: map[string]string{}, Background: inBackground,
-		drafts: map[string]draft{}}
+		drafts: map[string]draft{}, Debounce: debouncer(searchDelay)}
 	k.Search = newEntry(shortcuts, false)
 	k.Search.SetPlaceHolder("Search notes")
-	k.Search.OnChanged = func(string) { k.filter() }
+	k.Search.OnChanged = func(string) { k.typed() }
 	k.Notes = widget.NewList(
 		func() int { return len(k.shown) },
 		func() fyne.CanvasObject {
@@ -206,6 +211,7 @@ func headOf(s string, n int) string {
 type knowledgeData struct {
 	notes  []store.Note
 	links  []store.Link
+	adj    map[string][]store.Link
 	titles map[string]string
 	kinds  map[string]string
 }
@@ -220,6 +226,7 @@ func (k *Knowledge) load(ctx context.Context) (knowledgeData, error) {
 		if d.links, err = tx.Graph().All(); err != nil {
 			return err
 		}
+		d.adj = LinkIndex(d.links)
 		for _, n := range d.notes {
 			d.titles[n.ID], d.kinds[n.ID] = n.Title, store.KindNote
 		}
@@ -262,7 +269,7 @@ func (k *Knowledge) render(d knowledgeData) {
 	k.all, k.links, k.titles, k.kinds = d.notes, d.links, d.titles, d.kinds
 	k.syncTags()
 	k.filter()
-	k.Graph.SetData(k.links, k.titles, k.kinds)
+	k.Graph.SetData(d.adj, k.titles, k.kinds)
 	if k.pendingOpen != "" && k.OpenTitle(k.pendingOpen) {
 		k.pendingOpen = ""
 		return
@@ -288,42 +295,86 @@ func (k *Knowledge) render(d knowledgeData) {
 	}
 }
 
+// bigVault is the number of notes above which the list is matched off the
+// UI goroutine and typing is debounced (searchDelay): below it a match is
+// quicker than a frame and shows at once.
+const (
+	bigVault    = 2000
+	searchDelay = 150 * time.Millisecond
+)
+
+// typed is the search's OnChanged: a big vault waits for a pause in the
+// typing (Debounce), so only the last of a burst of keys is matched.
+func (k *Knowledge) typed() {
+	if len(k.all) <= bigVault || k.Debounce == nil {
+		k.filter()
+		return
+	}
+	k.searchGen++ // a match still running for an earlier key is dropped
+	k.Debounce(k.filter)
+}
+
 // filter shows the notes matching the search: every note for an empty
 // query, title matches for a very short one, else the Searcher's ranking
-// (off the UI goroutine) followed by the title matches it missed, so a
-// half-typed word still finds its note.
+// followed by the title matches it missed, so a half-typed word still finds
+// its note. The ranking, and for a big vault the whole match, runs off the
+// UI goroutine over a snapshot of the notes.
 func (k *Knowledge) filter() {
 	raw := strings.TrimSpace(k.Search.Text)
 	q := strings.ToLower(raw)
 	k.searchGen++
+	gen, all, tag := k.searchGen, k.all, k.TagFilter.Selected
 	if q == "" || k.Searcher == nil || len([]rune(q)) <= shortQuery {
-		k.shown = k.shown[:0]
-		for _, n := range k.all {
-			if !k.hasTag(n) {
-				continue
-			}
-			if q == "" || strings.Contains(strings.ToLower(n.Title), q) || (k.Searcher == nil && strings.Contains(strings.ToLower(n.Body), q)) {
-				k.shown = append(k.shown, n)
-			}
+		bodies := k.Searcher == nil
+		if len(all) <= bigVault {
+			k.showList(matchNotes(all, q, tag, bodies))
+			return
 		}
-		k.Notes.Refresh()
-		k.syncSelection()
+		var out []store.Note
+		k.Background(func() { out = matchNotes(all, q, tag, bodies) }, func() {
+			if gen == k.searchGen {
+				k.showList(out)
+			}
+		})
 		return
 	}
-	gen, all := k.searchGen, k.all
-	var ids []string
-	var err error
-	k.Background(func() { ids, err = k.Searcher.SearchNotes(context.Background(), raw, searchK) }, func() {
+	var out []store.Note
+	k.Background(func() {
+		ids, err := k.Searcher.SearchNotes(context.Background(), raw, searchK)
+		out = rankNotes(all, q, tag, ids, err)
+	}, func() {
 		if gen == k.searchGen { // else a newer query is on its way
-			k.showRanked(all, q, ids, err)
+			k.showList(out)
 		}
 	})
 }
 
-// showRanked lists the notes whose title holds q first (in the ranking's
+// showList makes ns the list and keeps the shown note selected.
+func (k *Knowledge) showList(ns []store.Note) {
+	k.shown = ns
+	k.Notes.Refresh()
+	k.syncSelection()
+}
+
+// matchNotes is every note of all for an empty q, else those whose title
+// (or, with bodies, body) holds q; only notes carrying tag.
+func matchNotes(all []store.Note, q, tag string, bodies bool) []store.Note {
+	out := []store.Note{}
+	for _, n := range all {
+		if !tagged(n, tag) {
+			continue
+		}
+		if q == "" || strings.Contains(strings.ToLower(n.Title), q) || (bodies && strings.Contains(strings.ToLower(n.Body), q)) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// rankNotes lists the notes whose title holds q first (in the ranking's
 // order, then the ones it missed), then the rest of the ranking; when the
-// ranking failed, body matches follow. The tag filter applies throughout.
-func (k *Knowledge) showRanked(all []store.Note, q string, ids []string, err error) {
+// ranking failed, body matches follow. Only notes carrying tag.
+func rankNotes(all []store.Note, q, tag string, ids []string, err error) []store.Note {
 	byID := make(map[string]store.Note, len(all))
 	for _, n := range all {
 		byID[n.ID] = n
@@ -337,13 +388,13 @@ func (k *Knowledge) showRanked(all []store.Note, q string, ids []string, err err
 		}
 	}
 	inTitle := func(n store.Note) bool { return strings.Contains(strings.ToLower(n.Title), q) }
-	k.shown = k.shown[:0]
+	out := []store.Note{}
 	seen := map[string]bool{}
 	add := func(ns []store.Note, keep func(store.Note) bool) {
 		for _, n := range ns {
-			if !seen[n.ID] && k.hasTag(n) && keep(n) {
+			if !seen[n.ID] && tagged(n, tag) && keep(n) {
 				seen[n.ID] = true
-				k.shown = append(k.shown, n)
+				out = append(out, n)
 			}
 		}
 	}
@@ -353,8 +404,7 @@ func (k *Knowledge) showRanked(all []store.Note, q string, ids []string, err err
 	if err != nil {
 		add(all, func(n store.Note) bool { return strings.Contains(strings.ToLower(n.Body), q) })
 	}
-	k.Notes.Refresh()
-	k.syncSelection()
+	return out
 }
 
 // Open shows note id; with c it scrolls to the cited passage and
@@ -635,4 +685,19 @@ func (k *Knowledge) markdown(s string) *widget.RichText {
 	k.wireLinks(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
 	return rt
+}
+
+// debouncer returns a Debounce that runs the latest f on the UI goroutine
+// d after the last call.
+func debouncer(d time.Duration) func(f func()) {
+	var mu sync.Mutex
+	var t *time.Timer
+	return func(f func()) {
+		mu.Lock()
+		defer mu.Unlock()
+		if t != nil {
+			t.Stop()
+		}
+		t = time.AfterFunc(d, func() { fyne.Do(f) })
+	}
 }

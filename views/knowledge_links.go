@@ -79,9 +79,8 @@ func (k *Knowledge) SetTag(t string) {
 	k.filter()
 }
 
-// hasTag reports whether n carries the tag filter's tag (always, with none).
-func (k *Knowledge) hasTag(n store.Note) bool {
-	t := k.TagFilter.Selected
+// tagged reports whether n carries tag t (always, with none).
+func tagged(n store.Note, t string) bool {
 	if t == "" || t == allTags {
 		return true
 	}

@@ -1,9 +1,11 @@
 package views
 
 import (
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
@@ -28,7 +30,12 @@ func (k *Knowledge) buildLong() {
 		func() fyne.CanvasObject {
 			r := &blockRow{bg: newRoleRect(ColorHighlight, 6, false), rt: widget.NewRichText()}
 			r.rt.Wrapping = fyne.TextWrapWord
-			r.box = container.NewStack(r.bg, container.New(layout.NewCustomPaddedLayout(0, 0, 20, 20), r.rt))
+			// A row not measured yet counts as a full block's height, so the
+			// first layout of a note binds (wraps, measures, paints) only the
+			// blocks that fit on screen, not a screenful of one-line guesses.
+			guess := canvas.NewRectangle(color.Transparent)
+			guess.SetMinSize(fyne.NewSize(0, blockGuess()))
+			r.box = container.NewStack(guess, r.bg, container.New(layout.NewCustomPaddedLayout(0, 0, 20, 20), r.rt))
 			rows[r.box] = r
 			return r.box
 		},
@@ -61,13 +68,23 @@ func (k *Knowledge) bindBlock(id widget.ListItemID, r *blockRow) {
 	if w <= 0 {
 		w = 600
 	}
-	r.box.Resize(fyne.NewSize(w, r.box.MinSize().Height))
+	r.box.Resize(fyne.NewSize(w, r.rt.MinSize().Height))
 	r.rt.Refresh()
-	h := r.box.MinSize().Height
+	h := r.rt.MinSize().Height
 	if k.blockH[id] != h {
 		k.blockH[id] = h
 		k.Long.SetItemHeight(id, h)
 	}
+}
+
+// blockGuess is the height of a full block of prose (blockBytes) at a
+// usual viewer width: its lines at the body text's mean character width,
+// one blank line per paragraph of about 120 bytes.
+func blockGuess() float32 {
+	const width, sample = 640, "the pump ran and the gate was oiled, "
+	em := fyne.MeasureText(sample, sizeBody, fyne.TextStyle{})
+	lines := float32(blockBytes)*em.Width/float32(len(sample))/width + blockBytes/120
+	return lines * em.Height
 }
 
 // showBlocks shows a long note as blocks, scrolled to the cited one.

@@ -2,12 +2,14 @@ package views
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
 )
@@ -298,5 +300,71 @@ func TestBacklinksTagsAndNewNote(t *testing.T) {
 	m.Reload()
 	if k.Current() == nil || k.Current().Title != "Trip ideas" {
 		t.Fatalf("the new note is not shown: %v", k.Current())
+	}
+}
+
+// freshBody is a long note of about n bytes whose words differ with seed,
+// so no text of it has been measured before (a first open).
+func freshBody(n, seed int) string {
+	var b strings.Builder
+	b.WriteString("# Field log\n\n")
+	for i := 0; b.Len() < n; i++ {
+		fmt.Fprintf(&b, "Day %d-%d: the pump ran %d hours, gate %d was oiled, and ledger page %d was checked.\n\n", seed, i, i%17, i%23, i)
+	}
+	return b.String()
+}
+
+// BenchmarkOpenLargeNoteFirst opens a 5 MB note never shown before in a
+// fresh window: what the first open costs the UI goroutine, text measuring
+// and Markdown parsing included (BenchmarkOpenLargeNote reopens one).
+func BenchmarkOpenLargeNoteFirst(b *testing.B) {
+	newTestApp(b)
+	db := mustStore(b)
+	ids := make([]string, b.N)
+	db.Write(context.Background(), func(tx *store.Tx) error {
+		for i := range b.N {
+			n, err := tx.Notes().Insert(store.Note{Title: fmt.Sprintf("Field log %d", i), Body: freshBody(5<<20, i)})
+			if err != nil {
+				return err
+			}
+			ids[i] = n.ID
+		}
+		return nil
+	})
+	k := NewKnowledge(db, newFakeConv(b, db), nil)
+	if err := k.Reload(); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		b.StopTimer()
+		w := test.NewWindow(k.Content())
+		w.Resize(fyne.NewSize(1000, 700))
+		b.StartTimer()
+		k.Open(ids[i], nil)
+		w.Canvas().Refresh(k.Content())
+		b.StopTimer()
+		b.ReportMetric(float64(len(k.blockH)), "blocks")
+		w.SetContent(widget.NewLabel(""))
+		w.Close()
+		b.StartTimer()
+	}
+}
+
+// A long note's rows count as a full block's height until measured, so the
+// first layout binds about a screenful of blocks: the guess must be near
+// what a block of prose measures, for note texts of different shapes.
+func TestBlockGuessIsNearABlocksHeight(t *testing.T) {
+	newTestApp(t)
+	db := mustStore(t)
+	k := NewKnowledge(db, newFakeConv(t, db), nil)
+	for _, body := range []string{freshBody(8<<10, 1), bigBody(8 << 10)} {
+		pages := pagesOf(body, blockBytes)
+		rt := k.markdown(body[pages[1].start:pages[1].end])
+		rt.Resize(fyne.NewSize(640, 10))
+		h := rt.MinSize().Height
+		if g := blockGuess(); g < 0.6*h || g > 1.6*h {
+			t.Errorf("a block measures %.0f px high, the guess is %.0f", h, g)
+		}
 	}
 }

@@ -49,6 +49,10 @@ type Turn struct {
 	// Direct: started from a space or a button; Request is its label and
 	// shows as a small line instead of a user bubble.
 	Direct bool
+	// Offered: Request is a text Pace offered and the person picked (an
+	// example of the empty thread, a reading's button), not one they typed;
+	// ↑ in the composer skips it.
+	Offered bool
 	// Local marks a card the window made itself (an import report); it has
 	// no undo and is not persisted.
 	Local bool
@@ -109,6 +113,23 @@ type Update struct {
 // Sender queues a typed or spoken request as a turn and returns its id.
 type Sender interface {
 	Submit(text string) (turnID string)
+}
+
+// OfferSender queues a request whose text Pace offered (an example, a
+// reading) and the person picked; the conversation keeps it apart from
+// typed requests (Turn.Offered). A Conversation without it gets Submit.
+type OfferSender interface {
+	SubmitOffered(text string) (turnID string)
+}
+
+// Pager reads a long conversation's older turns, a page at a time: Feed's
+// Turns holds only the newest page. Older blocks on the store; the thread
+// view calls it off the UI goroutine as the person scrolls up.
+type Pager interface {
+	Older(n int) (turns []Turn, more bool)
+	// HasOlder reports, without reading the store, whether turns older
+	// than Feed's Turns remain.
+	HasOlder() bool
 }
 
 // Actor runs a direct tool call from a space (a checkbox, an edit) as its

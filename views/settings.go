@@ -84,7 +84,7 @@ type Settings struct {
 	Brain        *widget.RadioGroup
 	BrainStatus  *line
 	LLMEndpoint  *entry
-	LLMModel     *entry
+	LLMModel     *pickEntry
 	FindBtn      *widget.Button
 	Found        []*widget.Button // one per server and model found, in order
 	TestLLM      *widget.Button
@@ -101,8 +101,9 @@ type Settings struct {
 	ResetMemBtn  *widget.Button
 	STT, TTS     *entry
 	// VoiceMore holds the advanced voice fields by settings key (recognizer
-	// kind and model, server executables, speech model, voice and format).
-	VoiceMore   map[string]*entry
+	// kind and model, server executables, speech model, voice and format);
+	// the kinds, models, voices and formats offer lists (FetchOptions).
+	VoiceMore   map[string]*pickEntry
 	Hotkey      *entry
 	VoiceStatus *widget.Label // how push-to-talk stands: the hotkey or why it is off, the speakers
 	TestVoice   *widget.Button
@@ -111,7 +112,7 @@ type Settings struct {
 	Semantic    *widget.Check
 	semantic    bool // the saved choice, shown only with an embeddings server
 	EmbedURL    *entry
-	EmbedModel  *entry
+	EmbedModel  *pickEntry
 	TestEmbed   *widget.Button
 	EmbedResult *widget.Label
 	SearchInfo  *widget.Label
@@ -125,6 +126,13 @@ type Settings struct {
 	ExportBtn *widget.Button
 	ResetBtn  *widget.Button
 	Status    *line
+
+	// Options lists what the configured servers offer, for the selects;
+	// NewSettings takes it from the tester when that can. nil: free text.
+	Options OptionSource
+	picks   map[string]*pickEntry
+	// optionGen drops a late list for an address changed since.
+	optionGen map[string]int
 
 	// OnChanged is told which key changed (the app rewires brains, motion…).
 	OnChanged func(key string)
@@ -143,7 +151,11 @@ type Settings struct {
 // NewSettings builds the Settings space over prefs; tester and maint may
 // be nil (their buttons then say so). Set Admin before Load.
 func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDir string, shortcuts func(fyne.Shortcut) bool) *Settings {
-	s := &Settings{prefs: prefs, tester: tester, maint: maint, Background: inBackground}
+	s := &Settings{prefs: prefs, tester: tester, maint: maint, Background: inBackground,
+		picks: map[string]*pickEntry{}, optionGen: map[string]int{}}
+	if o, ok := tester.(OptionSource); ok {
+		s.Options = o
+	}
 	s.Status = newLine()
 	s.Brain = widget.NewRadioGroup(brainChoices.labels(), s.choose(SettingBrain, brainChoices))
 	s.Brain.Required = true // one brain is always chosen
@@ -161,10 +173,10 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.TestVoice = widget.NewButton("Test voice servers", func() { s.test("voice", s.STT.Text, s.TTS.Text, s.VoiceResult, s.TestVoice) })
 	s.Speak = widget.NewCheck("Speak replies aloud", func(b bool) { s.set(SettingSpeakReplies, b) })
 	s.Hotkey = text(SettingHotkey, "e.g. ctrl+alt+space")
-	s.VoiceMore = map[string]*entry{}
+	s.VoiceMore = map[string]*pickEntry{}
 	var moreItems []*widget.FormItem
 	for _, f := range voiceMoreFields {
-		e := text(f.key, f.hint)
+		e := s.pickField(f.key, f.hint, shortcuts)
 		s.VoiceMore[f.key] = e
 		moreItems = append(moreItems, widget.NewFormItem(f.label, e))
 	}
@@ -175,7 +187,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	})
 	s.EmbedURL = text(SettingEmbedURL, "e.g. http://127.0.0.1:8081 (llama-server --embedding)")
 	s.EmbedURL.OnChanged = func(string) { s.syncSemantic() }
-	s.EmbedModel = text(SettingEmbedModel, "e.g. all-MiniLM-L6-v2")
+	s.EmbedModel = s.pickField(SettingEmbedModel, "e.g. all-MiniLM-L6-v2", shortcuts)
 	s.EmbedResult = wrapped("")
 	s.TestEmbed = widget.NewButton("Test", func() { s.test("embed", s.EmbedURL.Text, s.EmbedModel.Text, s.EmbedResult, s.TestEmbed) })
 	s.SearchInfo = wrapped("")
@@ -456,6 +468,7 @@ func (s *Settings) Load() {
 		s.SearchInfo.SetText("Keyword search (BM25) over your notes.")
 	}
 	s.loadBrain()
+	s.FetchOptions("")
 }
 
 // test runs a connection test off the UI goroutine and shows the outcome.

@@ -52,10 +52,10 @@ const discoverTimeout = 5 * time.Second
 func (s *Settings) buildBrain(text func(key, hint string) *entry, shortcuts func(fyne.Shortcut) bool) {
 	s.BrainStatus = newLine()
 	s.LLMEndpoint = pageEntry(newEntry(shortcuts, false))
-	s.LLMEndpoint.SetPlaceHolder("http://127.0.0.1:11434/v1")
+	s.LLMEndpoint.SetPlaceHolder("e.g. http://127.0.0.1:11434/v1")
 	s.LLMEndpoint.OnSubmitted = s.commitEndpoint
 	s.LLMEndpoint.onBlur = func() { s.commitEndpoint(s.LLMEndpoint.Text) }
-	s.LLMModel = text(SettingLLMModel, "empty: the server's first model")
+	s.LLMModel = s.pickField(SettingLLMModel, "empty: the server's first model", shortcuts)
 	s.LLMResult = newLine()
 	s.FindBtn = widget.NewButton("Find servers", s.Discover)
 	s.TestLLM = widget.NewButton("Test connection", func() {
@@ -70,9 +70,9 @@ func (s *Settings) buildBrain(text func(key, hint string) *entry, shortcuts func
 		e.onBlur = func() { s.commitMS(key, e.Text) }
 		return e
 	}
-	s.ConnectMS = ms(SettingLLMConnectMS, "5000")
-	s.FirstTokenMS = ms(SettingLLMFirstMS, "60000")
-	s.TotalMS = ms(SettingLLMTotalMS, "180000")
+	s.ConnectMS = ms(SettingLLMConnectMS, "default 5000")
+	s.FirstTokenMS = ms(SettingLLMFirstMS, "default 60000")
+	s.TotalMS = ms(SettingLLMTotalMS, "default 180000")
 	s.Consent = widget.NewCheck("Allow a model server on another computer (off-device)", s.consent)
 	s.OffDevice = newLine()
 	s.APIKey = widget.NewPasswordEntry()
@@ -85,6 +85,9 @@ func (s *Settings) buildBrain(text func(key, hint string) *entry, shortcuts func
 
 // set's hook: a brain setting changed, so install the new brain.
 func (s *Settings) changed(key string) {
+	if fetchedKeys[key] != nil {
+		s.FetchOptions(key) // a new server: what does it offer?
+	}
 	if brainKeys[key] {
 		s.apply()
 	}

@@ -41,10 +41,10 @@ func (s *Settings) buildBrief(shortcuts func(fyne.Shortcut) bool) fyne.CanvasObj
 		e.onBlur = save
 		return e
 	}
-	b.BriefAt = field(brief.KeyAt, "08:00", func(v string) error { _, err := brief.ParseClock(v); return err })
+	b.BriefAt = field(brief.KeyAt, "e.g. 08:00", func(v string) error { _, err := brief.ParseClock(v); return err })
 	b.BriefDays = field(brief.KeyDays, "weekdays (or daily, or mon,wed,fri)", func(v string) error { _, err := brief.ParseDays(v); return err })
-	b.Quiet = field(brief.KeyQuiet, "22:00-07:00 (or off)", func(v string) error { _, _, err := brief.ParseQuiet(v); return err })
-	b.Lead = field(brief.KeyLead, "10", func(v string) error { _, err := brief.ParseLead(v); return err })
+	b.Quiet = field(brief.KeyQuiet, "e.g. 22:00-07:00, or off", func(v string) error { _, _, err := brief.ParseQuiet(v); return err })
+	b.Lead = field(brief.KeyLead, "default 10", func(v string) error { _, err := brief.ParseLead(v); return err })
 	return widget.NewForm(
 		widget.NewFormItem("At", b.BriefAt), widget.NewFormItem("On", b.BriefDays),
 		widget.NewFormItem("Quiet hours", b.Quiet), widget.NewFormItem("Remind minutes before", b.Lead))

@@ -236,12 +236,15 @@ func TestSettingsWheelOverAFieldScrollsThePage(t *testing.T) {
 	w := test.NewTempWindow(t, s.Content())
 	w.Resize(fyne.NewSize(900, 500))
 	s.Load()
-	for _, e := range []*entry{s.LLMEndpoint, s.LLMModel, s.ConnectMS} {
+	for _, e := range []interface {
+		fyne.CanvasObject
+		placeholder() string
+	}{s.LLMEndpoint, s.LLMModel, s.ConnectMS} {
 		s.scroll.ScrollToTop()
 		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(e).Add(fyne.NewPos(10, 10))
 		test.Scroll(w.Canvas(), pos, 0, -60)
 		if s.scroll.Offset.Y == 0 {
-			t.Errorf("the wheel over %q did not scroll the page", e.PlaceHolder)
+			t.Errorf("the wheel over %q did not scroll the page", e.placeholder())
 		}
 	}
 }

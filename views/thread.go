@@ -29,6 +29,20 @@ type ThreadView struct {
 	turns []Turn
 	vers  []int
 	index map[string]int
+	// heights are the measured row heights (0: not bound yet), kept so
+	// rows keep theirs when older turns are put above them.
+	heights []float32
+
+	// pager reads older turns as the person scrolls up; more says whether
+	// there are any, loading that a page is being read.
+	pager         Pager
+	more, loading bool
+	// opened: the first layout put the view on the newest turn; rows
+	// bound before that are no sign of scrolling up.
+	opened bool
+	// Background reads a page off the UI goroutine, then shows it
+	// (fyne.Do); tests run the two steps themselves.
+	Background func(work, show func())
 
 	// OnCitation opens a cited note at its passage.
 	OnCitation func(Citation)
@@ -56,11 +70,14 @@ type ThreadView struct {
 	width    float32
 	cancel   func()
 	pending  int
+	// offered are the turns sent from a text Pace offered, for a
+	// conversation that does not keep Turn.Offered itself.
+	offered map[string]bool
 }
 
 // NewThreadView builds the view over conv and loads its history.
 func NewThreadView(conv Conversation) *ThreadView {
-	v := &ThreadView{conv: conv, index: map[string]int{}}
+	v := &ThreadView{conv: conv, index: map[string]int{}, offered: map[string]bool{}, Background: inBackground}
 	v.Signal = notch.NewSignalView(true)
 	v.Input = NewComposer()
 	v.Input.OnSend = v.Send
@@ -101,6 +118,9 @@ func NewThreadView(conv Conversation) *ThreadView {
 	v.content = container.NewBorder(nil, bottom, nil, nil, container.NewStack(v.body, v.empty))
 
 	v.followInput()
+	if p, ok := conv.(Pager); ok {
+		v.pager, v.more = p, p.HasOlder()
+	}
 	for _, t := range conv.Turns() {
 		v.put(t)
 	}
@@ -131,7 +151,7 @@ func (v *ThreadView) buildEmpty() *fyne.Container {
 	sub.Alignment = fyne.TextAlignCenter
 	rows := []fyne.CanvasObject{container.NewCenter(widget.NewIcon(assets.App)), title, sub}
 	for _, ex := range Examples {
-		b := widget.NewButton(ex, func() { v.Send(ex) })
+		b := widget.NewButton(ex, func() { v.SendOffered(ex) })
 		v.Examples = append(v.Examples, b)
 		rows = append(rows, container.NewCenter(b))
 	}
@@ -163,10 +183,13 @@ func (v *ThreadView) Turn(id string) (Turn, bool) {
 	return v.turns[i], true
 }
 
+// requests are what the person typed or said, oldest first (the
+// composer's ↑): not the labels of buttons (Direct), the window's own
+// cards (Local) or the texts Pace offered (Offered).
 func (v *ThreadView) requests() []string {
 	var out []string
 	for _, t := range v.turns {
-		if t.Request != "" && !t.Local {
+		if t.Request != "" && !t.Local && !t.Direct && !t.Offered && !v.offered[t.ID] {
 			out = append(out, t.Request)
 		}
 	}
@@ -183,14 +206,33 @@ func (v *ThreadView) put(t Turn) (int, bool) {
 	v.index[t.ID] = len(v.turns)
 	v.turns = append(v.turns, t)
 	v.vers = append(v.vers, 0)
+	v.heights = append(v.heights, 0)
 	return len(v.turns) - 1, true
 }
 
 // Send queues text as a turn; it shows at once as a queued bubble.
 func (v *ThreadView) Send(text string) {
-	id := v.conv.Submit(text)
+	v.send(v.conv.Submit(text), text, false)
+}
+
+// SendOffered queues a text Pace offered and the person picked (an
+// example, a reading) as a turn that ↑ in the composer will not recall.
+func (v *ThreadView) SendOffered(text string) {
+	var id string
+	if o, ok := v.conv.(OfferSender); ok {
+		id = o.SubmitOffered(text)
+	} else {
+		id = v.conv.Submit(text)
+	}
+	if id != "" {
+		v.offered[id] = true
+	}
+	v.send(id, text, true)
+}
+
+func (v *ThreadView) send(id, text string, offered bool) {
 	if _, ok := v.index[id]; !ok && id != "" {
-		v.Apply(Update{Turn: Turn{ID: id, Request: text, Status: StatusQueued}, Pending: v.pending + 1, Signal: v.Signal.Signal()})
+		v.Apply(Update{Turn: Turn{ID: id, Request: text, Status: StatusQueued, Offered: offered}, Pending: v.pending + 1, Signal: v.Signal.Signal()})
 	}
 	v.List.ScrollToBottom()
 }
@@ -204,7 +246,8 @@ func (v *ThreadView) AddLocal(t Turn) {
 // Apply shows one update: the turn's new state, the queue and the signal.
 func (v *ThreadView) Apply(u Update) {
 	if u.Removed {
-		v.turns, v.vers, v.index = nil, nil, map[string]int{}
+		v.turns, v.vers, v.heights, v.index = nil, nil, nil, map[string]int{}
+		v.more = false
 		v.List.Refresh()
 		v.syncEmpty()
 	}
@@ -278,7 +321,75 @@ func (v *ThreadView) updateItem(id widget.ListItemID, o fyne.CanvasObject) {
 		w = v.List.Size().Width
 	}
 	h := r.heightFor(w, false)
+	v.heights[id] = h
 	v.List.SetItemHeight(id, h)
+	if id < olderAhead && v.opened {
+		v.loadOlder()
+	}
+}
+
+// A thread shows the newest page of turns at first; when a row within
+// olderAhead of the top is shown, the next olderPage turns above are read
+// (off the UI goroutine) and put above it, the view staying where it was.
+const (
+	olderAhead = 10
+	olderPage  = 100
+)
+
+// loadOlder reads the page above the oldest shown turn, once at a time.
+func (v *ThreadView) loadOlder() {
+	if v.pager == nil || !v.more || v.loading {
+		return
+	}
+	v.loading = true
+	var ts []Turn
+	var more bool
+	v.Background(func() { ts, more = v.pager.Older(olderPage) }, func() { v.prepend(ts, more) })
+}
+
+// prepend puts older turns above the shown ones and moves the scroll
+// offset down by their height, so the rows on screen stay put.
+func (v *ThreadView) prepend(ts []Turn, more bool) {
+	v.more = more
+	defer func() { v.loading = false }() // rows bound on the way are no sign of scrolling up
+	var fresh []Turn
+	for _, t := range ts {
+		if _, ok := v.index[t.ID]; !ok {
+			fresh = append(fresh, t)
+		}
+	}
+	if len(fresh) == 0 {
+		return
+	}
+	k := len(fresh)
+	w := v.List.Size().Width
+	old := v.heights
+	v.turns = append(fresh, v.turns...)
+	v.vers = append(make([]int, k), v.vers...)
+	v.heights = append(make([]float32, k), v.heights...)
+	for i, t := range v.turns {
+		v.index[t.ID] = i
+	}
+	pad := v.List.Theme().Size(theme.SizeNamePadding)
+	var added float32
+	scratch := newTurnRow(v)
+	for i := range v.heights {
+		// the list keeps heights by position: every position that had one
+		// gets the height of the turn now there
+		if v.heights[i] == 0 && (i < k || (i < len(old) && old[i] > 0)) {
+			scratch.set(v.turns[i], -1-i)
+			v.heights[i] = scratch.heightFor(w, false)
+		}
+		if i < k {
+			added += v.heights[i] + pad
+		}
+		if v.heights[i] > 0 {
+			v.List.SetItemHeight(i, v.heights[i])
+		}
+	}
+	off := v.List.GetScrollOffset()
+	v.List.Refresh()
+	v.List.ScrollToOffset(off + added)
 }
 
 // RowFor builds the row of turn id as the list would show it (tests and
@@ -330,6 +441,7 @@ func (w *widthWatch) Layout(objs []fyne.CanvasObject, s fyne.Size) {
 		w.v.List.Refresh()
 		if first {
 			w.v.List.ScrollToBottom() // open on the newest turn
+			w.v.opened = true
 		}
 	}
 }

@@ -134,7 +134,7 @@ func (r *turnRow) choiceBox() fyne.CanvasObject {
 			if c, ok := r.v.conv.(Chooser); ok {
 				c.Choose(r.turn.ID, ch.Option)
 			} else if ch.Text != "" {
-				r.v.Send(ch.Text)
+				r.v.SendOffered(ch.Text)
 			}
 		})
 		b.Alignment = widget.ButtonAlignLeading
