@@ -11,9 +11,11 @@ build_pkgs=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev l
 # Packages the tests use: a real window under Xvfb driven by xdotool, a D-Bus
 # session for the tray and the notification test, espeak-ng + sox to make
 # speech fixtures, Radicale, the CalDAV server the caldav integration tests
-# start on 127.0.0.1 (they write their own plain htpasswd file), and mingw-w64
-# to cross-compile the Windows build.
-test_pkgs=(xvfb xauth xdotool dbus-x11 espeak-ng sox radicale gcc-mingw-w64-x86-64)
+# start on 127.0.0.1 (they write their own plain htpasswd file) with pytz,
+# which Radicale's vobject needs for any event with a TZID (it is only a
+# Recommends, and --no-install-recommends leaves it out: every such PUT then
+# fails with 400), and mingw-w64 to cross-compile the Windows build.
+test_pkgs=(xvfb xauth xdotool dbus-x11 espeak-ng sox radicale python3-tz gcc-mingw-w64-x86-64)
 
 want=("${build_pkgs[@]}")
 [ "$purpose" = test ] && want+=("${test_pkgs[@]}")
