@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -270,4 +271,79 @@ func TestChunksReplaceWithNoChunks(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// TestChunksReplaceAllIndexesInRowidOrder guards the bulk index write:
+// FTS5 writes its pending terms out as a new segment whenever a row's
+// rowid is below the last one's, so rows fed in note-id order (random ids)
+// made a segment per few rows and most of a large sync's index time went
+// to merging them. Notes whose ids sort opposite to their insertion order
+// must still index into one segment.
+func TestChunksReplaceAllIndexesInRowidOrder(t *testing.T) {
+	db := chunkDB(t)
+	const n = 64
+	var batch []store.NoteChunks
+	mustDo(t, db, false, func(tx *store.Tx) error {
+		for i := n - 1; i >= 0; i-- {
+			body := fmt.Sprintf("Passage %d about the offsite budget.", i)
+			note, err := tx.Notes().Insert(store.Note{ID: fmt.Sprintf("note-%03d", i), Title: "Budget", Body: body})
+			if err != nil {
+				return err
+			}
+			batch = append(batch, store.NoteChunks{NoteID: note.ID, ContentHash: note.ContentHash,
+				Chunks: []store.Chunk{{Text: body, Start: 0, End: len(body), ContentHash: fmt.Sprint("h", i)}}})
+		}
+		return nil
+	})
+	mustDo(t, db, false, func(tx *store.Tx) error {
+		_, err := tx.Chunks().ReplaceAll(batch)
+		return err
+	})
+	// FTS5's structure record (rowid 10 of its data table) counts the leaf
+	// pages written to level 0, one or more per segment written.
+	var rec []byte
+	if err := db.SQL().QueryRow(`SELECT block FROM chunks_fts_data WHERE id = 10`).Scan(&rec); err != nil {
+		t.Fatal(err)
+	}
+	leaves, err := ftsWriteCounter(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if leaves > 2 {
+		t.Errorf("%d notes wrote %d leaf pages to level 0, want one segment", n, leaves)
+	}
+}
+
+// ftsWriteCounter reads nWriteCounter from an FTS5 structure record: a
+// 4-byte cookie, an optional 4-byte 0xff version mark, then the varints
+// nLevel, nSegment and nWriteCounter.
+func ftsWriteCounter(rec []byte) (uint64, error) {
+	if len(rec) < 4 {
+		return 0, fmt.Errorf("structure record of %d bytes", len(rec))
+	}
+	rec = rec[4:]
+	if len(rec) >= 4 && string(rec[:4]) == "\xff\x00\x00\x01" {
+		rec = rec[4:]
+	}
+	var v [3]uint64
+	for k := range v {
+		n := 0
+		for n < 9 && n < len(rec) {
+			b := rec[n]
+			n++
+			if n == 9 {
+				v[k] = v[k]<<8 | uint64(b)
+				break
+			}
+			v[k] = v[k]<<7 | uint64(b&0x7f)
+			if b < 0x80 {
+				break
+			}
+		}
+		if n == 0 {
+			return 0, fmt.Errorf("short structure record")
+		}
+		rec = rec[n:]
+	}
+	return v[2], nil
 }

@@ -99,7 +99,7 @@ func (s NoteService) insert(n Note) (Note, error) {
 		fmtTime(n.CreatedAt), fmtTime(n.UpdatedAt)); err != nil {
 		return Note{}, fmt.Errorf("insert note: %w", err)
 	}
-	return n, s.writeTags(n)
+	return n, s.writeTags(n, true)
 }
 
 // Update replaces title, body, tags, aliases and source path of note n.ID,
@@ -134,7 +134,7 @@ func (s NoteService) update(n Note) (Note, error) {
 	if _, err := s.tx.exec(`DELETE FROM note_tags WHERE note_id=?`, n.ID); err != nil {
 		return Note{}, err
 	}
-	if err := s.writeTags(n); err != nil {
+	if err := s.writeTags(n, false); err != nil {
 		return Note{}, err
 	}
 	return s.Get(n.ID)
@@ -154,13 +154,20 @@ func (s NoteService) MarkImported(id, sourceHash string) error {
 	return nil
 }
 
-func (s NoteService) writeTags(n Note) error {
-	for _, t := range n.Tags {
-		if _, err := s.tx.exec(`INSERT INTO note_tags(note_id, tag) VALUES (?,?)`, n.ID, t); err != nil {
+// writeTags writes the tags and the reference words of note n, whose old
+// ones are gone (or, when isNew, never were): one statement each, as an
+// import writes thousands of notes.
+func (s NoteService) writeTags(n Note, isNew bool) error {
+	if len(n.Tags) > 0 {
+		if _, err := s.tx.exec(`INSERT INTO note_tags(note_id, tag) SELECT ?1, value FROM json_each(?2)`, n.ID, jsonArray(n.Tags)); err != nil {
 			return err
 		}
 	}
-	return s.tx.indexWords(KindNote, n.ID, n.Title+" "+strings.Join(n.Aliases, " "))
+	words := n.Title + " " + strings.Join(n.Aliases, " ")
+	if isNew {
+		return s.tx.addWords(KindNote, n.ID, words)
+	}
+	return s.tx.indexWords(KindNote, n.ID, words)
 }
 
 // Delete removes a note, its tags, chunks and knowledge links.

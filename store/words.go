@@ -49,6 +49,11 @@ func (tx *Tx) indexWords(kind, id, title string) error {
 	if _, err := tx.exec(`DELETE FROM ref_words WHERE item_id = ?`, id); err != nil {
 		return err
 	}
+	return tx.addWords(kind, id, title)
+}
+
+// addWords indexes the words of a new item, which has none yet.
+func (tx *Tx) addWords(kind, id, title string) error {
 	words := ContentWords(title)
 	if len(words) == 0 {
 		return nil
