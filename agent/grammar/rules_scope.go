@@ -56,6 +56,10 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 		p := intent("general-knowledge", "askNotes", map[string]any{"question": questionText(c.s), "otherwise": lookupReply})
 		return p, true
 	}
+	if _, qa := cutQuickAdd(c.s); qa.project != "" && !asked {
+		// "book flights to rome #Holiday": filed in a project, it is a to-do.
+		return ParsedIntent{}, false
+	}
 	for _, o := range outOfScope {
 		if o.first != nil && !o.first[firstWord(c.s)] {
 			continue
