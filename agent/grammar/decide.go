@@ -109,6 +109,10 @@ func planBy(b Brain, text string) plan.Plan {
 	if b == RulesOnly {
 		return rulesPlan(text)
 	}
+	if s, _ := clean(text); leaveIt.MatchString(s) {
+		// "nah leave it mate": a dismissal, never a task.
+		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it there; nothing was changed."}
+	}
 	if steps, ok := statementChange(text); ok && b != ClassifierOnly {
 		return plan.Plan{Steps: steps, Understood: true} // a change to a task the statement names
 	}
@@ -206,6 +210,8 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	}
 	return rp
 }
+
+var leaveIt = re(`^(?:leave it|leave it alone|let it be|forget it)(?:\s+(?:mate|man|pal|buddy|then|for now))?$`)
 
 var arrangeVerb = set(`book schedule arrange organise organize`)
 

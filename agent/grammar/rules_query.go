@@ -164,7 +164,7 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 		}
 		return intent("query", "queryTasks", args), true
 	}
-	if m, ok := find(queryIn, c.s); ok && !notProject.MatchString(m.g("x")) && !inNotProject.MatchString(m.g("x")) && !calWindow.MatchString(m.g("x")) {
+	if m, ok := find(queryIn, c.s); ok && !notProject.MatchString(m.g("x")) && !inNotProject.MatchString(m.raw("x")) && !calWindow.MatchString(m.g("x")) {
 		// "what's in japan 2027?": a project's tasks when a project has that
 		// name (the ToolBox checks), else tasks about it, else the notes.
 		x := trimProject(m.g("x"))
