@@ -100,9 +100,11 @@ func TestDatesAndBookings(t *testing.T) {
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
-	// a booking Pace cannot make stays out of scope
-	if p := Plan("book a table for two tonight"); len(p.Steps) != 0 {
-		t.Errorf("restaurant booking: %+v", p.Steps)
+	// a booking Pace cannot make stays out of scope; a dismissal is no task
+	for _, in := range []string{"book a table for two tonight", "nah leave it mate", "tweet the cafe that the coffee was cold #fail"} {
+		if p := Plan(in); len(p.Steps) != 0 {
+			t.Errorf("%q: %+v, want no step", in, p.Steps)
+		}
 	}
 }
 
