@@ -70,7 +70,7 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 		if req.Approve == nil || !req.Approve(ctx, t.Spec, args) {
 			for i, st := range p.Steps {
 				emit(Event{Kind: EventToolFinished, Index: i + 1, Total: total, Tool: st.Tool,
-					Record: ToolRecord{Tool: st.Tool, Family: family(box, st.Tool), Summary: "not run: not approved", Status: StatusSkipped}})
+					Record: ToolRecord{Tool: st.Tool, Family: family(box, st.Tool), Summary: "not done: you didn't approve it", Status: StatusSkipped}})
 			}
 			text := FailureMessage(ErrDenied)
 			emit(Event{Kind: EventDone, Text: text})

@@ -127,7 +127,7 @@ func FailureMessage(err error) string {
 	case errors.Is(err, ErrNoBrain):
 		return "No brain is available to answer. Check Settings → Brain."
 	case errors.Is(err, ErrDenied):
-		return "Nothing was changed: the action was not approved."
+		return "Nothing was changed, because you didn't approve it."
 	case errors.Is(err, ErrServerDown):
 		return "The local model server is not answering, so nothing was done. Press Retry, or switch to the built-in grammar in Settings."
 	case errors.Is(err, ErrModelNotLoaded):

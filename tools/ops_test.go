@@ -309,6 +309,7 @@ func TestPreviewNamesEveryItem(t *testing.T) {
 		{"deleteProject", `{"project":"Home office"}`, "It has no tasks"},
 		{"bulkTasks", `{"action":"reschedule","filter":"today","to":"tomorrow"}`, "Move 1 task to tomorrow: “pay rent”? One undo"},
 		{"deleteTask", `{"task":"pay rent"}`, "Delete the task “pay rent”?"},
+		{"deleteMilestone", `{"milestone":"beds dug"}`, "Delete the milestone “beds dug” of Garden? Its tasks stay"},
 		{"deleteTask", `{"task":"no such thing"}`, "Delete a task."},
 		{"createTask", `{"title":"x"}`, "Create a task"},
 	} {
@@ -321,6 +322,30 @@ func TestPreviewNamesEveryItem(t *testing.T) {
 	}
 	if f.state() != before {
 		t.Fatal("a preview changed the store")
+	}
+}
+
+// TestWhatsInAProject: "what's in japan 2027?" (queryTasks about, the
+// project's exact name) lists that project's tasks; other words still
+// select by title.
+func TestWhatsInAProject(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Loft 2027"}`)
+	f.must("createTask", `{"title":"clear the boxes","project":"Loft 2027"}`)
+	f.must("createTask", `{"title":"fit a ladder","project":"Loft 2027"}`)
+	f.must("createTask", `{"title":"sweep the loft"}`)
+	for _, c := range []struct{ about, want string }{
+		{"loft 2027", "clear the boxes|fit a ladder"},
+		{"loft", "sweep the loft"},
+	} {
+		r := f.must("queryTasks", `{"about":"`+c.about+`","question":"what's in `+c.about+`?"}`)
+		var got []string
+		for _, it := range r.Items {
+			got = append(got, it.Title)
+		}
+		if strings.Join(sorted(got), "|") != c.want {
+			t.Errorf("%s: %q %v, want %s", c.about, r.Summary, got, c.want)
+		}
 	}
 }
 

@@ -62,6 +62,14 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 		}
 		return "Delete the project " + quote(p.Name) + " and its " + countTasks(len(ts)) + " (" + titles(ts) +
 			")? To keep the tasks, say “delete the project " + p.Name + " but keep its tasks”.", nil
+	case "deleteMilestone":
+		var a MilestoneRef
+		json.Unmarshal(inv.Args, &a)
+		h, err := tb.milestone(tx, a.Milestone, a.Project)
+		if err != nil {
+			return "", err
+		}
+		return "Delete the milestone " + quote(h.m.Title) + " of " + h.p.Name + "? Its tasks stay in the project.", nil
 	case "bulkTasks":
 		var a BulkTasksArgs
 		json.Unmarshal(inv.Args, &a)

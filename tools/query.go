@@ -93,6 +93,16 @@ const upcomingDays = 7
 func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksArgs) (Result, error) {
 	none := false
 	res, err := tb.read(ctx, func(tx *store.Tx) (Result, error) {
+		if ab := strings.TrimSpace(a.About); ab != "" && strings.TrimSpace(a.Project) == "" {
+			// "what's in japan 2027?": a project's exact name lists its tasks.
+			ps, err := tx.Projects().ListAll()
+			if err != nil {
+				return Result{}, err
+			}
+			if hasProjectNamed(ps, ab) {
+				a.Project, a.About = ab, ""
+			}
+		}
 		pk, err := tb.selectTasks(tx, a.Selection)
 		if err != nil {
 			return Result{}, err

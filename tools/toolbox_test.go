@@ -187,7 +187,7 @@ func TestRegistrySelfCheck(t *testing.T) {
 		if s.Family == "" {
 			t.Errorf("%s: no family", s.Name)
 		}
-		risky := s.Name == "deleteTask" || s.Name == "deleteProject" || s.Name == "bulkTasks"
+		risky := s.Name == "deleteTask" || s.Name == "deleteProject" || s.Name == "deleteMilestone" || s.Name == "bulkTasks"
 		if risky != (s.Risk == tools.NeedsApproval) {
 			t.Errorf("%s: risk %v", s.Name, s.Risk)
 		}

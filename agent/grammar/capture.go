@@ -256,12 +256,19 @@ func taskArgs(body string) (map[string]any, bool) {
 // point", "whenever").
 var vagueTail = re(`\s+(?:sometime|some time|at some point|whenever|soonish|soon|eventually|when i can|when i get a chance)$`)
 
+// connectorTail: a connective left at a title's end once the date after
+// it was cut ("…, also today", "…, and tomorrow").
+var connectorTail = re(`\s*,\s*(?:also|and|but|too|as well)$`)
+
 // cleanTitle trims a capture's leftover: a leading "to", wrapping quotes,
 // edge punctuation.
 func cleanTitle(s string) string {
 	s = trimValue(s)
 	if m := vagueTail.FindStringIndex(s); m != nil && m[0] > 0 {
 		s = trimValue(s[:m[0]]) // "renew my passport sometime"
+	}
+	if m := connectorTail.FindStringIndex(s); m != nil && m[0] > 0 {
+		s = trimValue(s[:m[0]]) // "book a haircut, also" once "today" is cut
 	}
 	l := asciiLower(s) // same byte offsets as s
 	for _, p := range []string{"to ", "that i need to ", "that i have to ", "about ", "that "} {
@@ -282,7 +289,7 @@ func cleanTitle(s string) string {
 // parser, which costs far more than the grammar itself.
 var dateCues = set(`today tonight tomorrow tmrw tmr yesterday morning mornings afternoon afternoons evening evenings
 night nights noon midday midnight monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
-wednesdays thursdays fridays saturdays sundays mon tue tues wed thu thur thurs fri sat sun weekday weekdays
+wednesdays thursdays fridays saturdays sundays mon tue tues wed weds thu thur thurs fri sat sun weekday weekdays
 january february march april may june july august september october november december jan feb mar apr jun
 jul aug sep sept oct nov dec week weeks weekend weekends month months year years day days hour hours minute
 minutes min mins fortnight fortnights fortnightly daily weekly monthly yearly annually annual hourly biweekly

@@ -109,6 +109,13 @@ func planBy(b Brain, text string) plan.Plan {
 	if b == RulesOnly {
 		return rulesPlan(text)
 	}
+	if s, _ := clean(text); leaveIt.MatchString(s) {
+		// "nah leave it mate": a dismissal, never a task.
+		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it there; nothing was changed."}
+	}
+	if steps, ok := statementChange(text); ok && b != ClassifierOnly {
+		return plan.Plan{Steps: steps, Understood: true} // a change to a task the statement names
+	}
 	rp, p, whole := rulesPlanParsed(text)
 	m, err := cls.Default()
 	if err != nil {
@@ -172,6 +179,11 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 		// repeats is a new task, never a change to one that exists.
 		return rp
 	}
+	if p.Rule == "imperative" && p.Args["due"] != nil && arrangeVerb[firstWord(c.s)] && top.Label == "other" {
+		// "book a haircut today": arranging an appointment for a day is a
+		// to-do; the bookings Pace cannot make are claimed by rules first.
+		return rp
+	}
 	switch top.Label {
 	case "other", "cancel":
 		if top.P < outSure || p.Rule == "imperative" && top.P < outSureVerb {
@@ -198,6 +210,10 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	}
 	return rp
 }
+
+var leaveIt = re(`^(?:leave it|leave it alone|let it be|forget it)(?:\s+(?:mate|man|pal|buddy|then|for now))?$`)
+
+var arrangeVerb = set(`book schedule arrange organise organize`)
 
 // overrule: the classifier's probability above which it overrules a slot
 // rule (not an explicit capture) that read another tool.
@@ -442,8 +458,16 @@ func describe(st plan.Step) string {
 		return fmt.Sprintf("Search for “%s”", arg("query"))
 	case "createNote":
 		return "Keep it as a note"
+	case "undo":
+		return "Undo the last change"
+	case "setPriority":
+		return fmt.Sprintf("Change the priority of “%s”", arg("task"))
+	case "reopenTask":
+		return fmt.Sprintf("Reopen “%s”", arg("task"))
+	case "restoreProject":
+		return fmt.Sprintf("Bring back the project “%s”", arg("project"))
 	}
-	return "Do it as " + strings.ToLower(st.Tool)
+	return "Do something else with it"
 }
 
 // readingFor fills the classifier's label with the grammar's slot cutters:

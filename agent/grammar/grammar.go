@@ -128,16 +128,30 @@ func Parse(text string) ParsedIntent {
 	for _, stage := range stages {
 		for _, r := range stage {
 			if p, ok := r(c); ok {
-				return p
+				return cutAside(p)
 			}
 		}
 		if stage == nil { // the paraphrase layer's slot
 			if p, ok := paraphrase(c); ok {
-				return p
+				return cutAside(p)
 			}
 		}
 	}
 	return notUnderstood(text)
+}
+
+// aside: a comma clause that says something about the item just named
+// ("return the library books, they're still in my car"): not part of it.
+var aside = re(`,\s*(?:it|they|she|he|that|this|which)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have|\s+still)\b.*$`)
+
+// cutAside drops an aside from a task reference.
+func cutAside(p ParsedIntent) ParsedIntent {
+	if v, ok := p.Args["task"].(string); ok {
+		if m := aside.FindStringIndex(v); m != nil && m[0] > 0 {
+			p.Args["task"] = strings.TrimSpace(v[:m[0]])
+		}
+	}
+	return p
 }
 
 // stages holds the rules in order; the nil stage marks where the

@@ -27,6 +27,9 @@ func rulesPlan(text string) plan.Plan {
 // when the plan was read as one (whole is true), so the decision does not
 // parse it twice.
 func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
+	if steps, ok := statementChange(text); ok {
+		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
+	}
 	clauses := splitLines(text)
 	if len(clauses) == 1 {
 		if steps, ok := listSteps(clauses[0]); ok {
@@ -39,6 +42,12 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	var steps []plan.Step
 	var notes []string
 	for _, cl := range clauses {
+		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" && steps[n-1].Args["due"] == nil && onlyWhen(cl) {
+			// "book a haircut, also today": the date is the task's.
+			s, _ := clean(cl)
+			steps[n-1].Args["due"] = s
+			continue
+		}
 		if ls, ok := listSteps(cl); ok {
 			steps = append(steps, ls...)
 			continue
@@ -58,6 +67,71 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	out = link(steps)
 	out.Note = strings.Join(notes, " ")
 	return out, ParsedIntent{}, false
+}
+
+var (
+	// changeAfter: a statement, then a change to "it" ("…, make it p3",
+	// "…, so move that to friday").
+	changeAfter = re(`^(?P<st>.+?)\s*[,;.]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*)$`)
+	// aboutTask: a statement's subject before its verb ("pay rent isn't
+	// that urgent", "flights to tokyo need to be booked by dec 15").
+	aboutTask = re(`^(?P<t>.+?)\s+(?:needs?|has to|have to|is|isn't|isnt|is not|are|aren't|are not|was|wasn't|were|should|shouldn't|must|can|can't|could|will|won't|doesn't|does not|don't|do not|ain't)\b`)
+)
+
+// statementChange reads "X isn't that urgent actually, make it p3" as a
+// change to the task X: a statement about a task that exists never creates
+// one. A date in the statement ("X needs to be booked by dec 15, make that
+// p2") moves X too. A statement whose subject is no item ("I'm swamped, make
+// it p1") is not claimed.
+func statementChange(text string) ([]plan.Step, bool) {
+	s, _ := clean(text)
+	m, ok := find(changeAfter, s)
+	if !ok {
+		return nil, false
+	}
+	st, _ := clean(m.raw("st"))
+	if strings.ContainsAny(st, ",;") {
+		return nil, false
+	}
+	if r := Parse(st).Rule; explicitRules[r] || r == "need-to" {
+		return nil, false // "remind me to X, make it p1": a new task, then its change
+	}
+	sm, ok := find(aboutTask, st)
+	if !ok {
+		return nil, false
+	}
+	ref, ok := taskRef(trimArticle(sm.g("t")))
+	if !ok || isPronounOnly(ref) || subjectPronoun[strings.ToLower(ref)] {
+		return nil, false
+	}
+	ch := Parse(m.raw("ch"))
+	if !ch.Understood || !refTools[ch.Tool] {
+		return nil, false
+	}
+	if v, _ := ch.Args["task"].(string); !pronoun[strings.ToLower(v)] {
+		return nil, false
+	}
+	ch.Args["task"] = ref
+	change, _ := ch.Step()
+	var steps []plan.Step
+	if due, _ := Parse(st).Args["due"].(string); due != "" && ch.Tool != "rescheduleTask" && ch.Tool != "snoozeTask" {
+		steps = append(steps, plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": ref, "to": due}})
+	}
+	return append(steps, change), true
+}
+
+var subjectPronoun = set(`i you we he she they it this that there everything nothing something i'm`)
+
+// onlyWhen reports whether a clause says only when ("also today", "and
+// tomorrow morning").
+func onlyWhen(cl string) bool {
+	s, _ := clean(cl)
+	l := asciiLower(s)
+	for _, p := range []string{"also ", "and ", "but ", "do it ", "for "} {
+		l = strings.TrimPrefix(l, p)
+	}
+	m := calWindow.FindStringIndex(l)
+	return m != nil && m[0] == 0 && m[1] == len(l) && len(s) >= len(l) && strings.HasSuffix(asciiLower(s), l)
 }
 
 // fileTail: a new task's title ending "to/in/for/under X".
@@ -150,7 +224,7 @@ var leadIn = re(`^(?:(?:please|ok|okay|so)\s+)?(?:go ahead|be a dear|do me a fav
 // ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
 // the list.
 func cutHere(prev, next string) bool {
-	if listHead.MatchString(prev) || listBare.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
+	if listHead.MatchString(prev) || listBare.MatchString(prev) || listTo.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
 		return false
 	}
 	// A note keeps the whole message: "note: grandma loves lilies, order
@@ -196,10 +270,15 @@ var (
 	noteBody = re(`^\s*(?:note\s*:|note\s+to\s+(?:self|myself)\b|(?:remember|don't forget)\s+that\b|jot(?:\s+down)?\b|(?:make|take)\s+a\s+note\s+(?:that|of)\b|write\s+down\b)`)
 	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
 	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
+	// listTo: "add to garden: a, b and c" names the project first.
+	listTo = re(`^(?P<head>(?:please\s+)?(?:add|put)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+)?(?P<p>[^:,]+?)(?:\s+project)?)\s*:\s*(?P<list>.+)$`)
 	// listBare: "add these: a, b, c" names no noun.
 	listBare = re(`^(?P<head>(?:please\s+)?(?:add|put|create|make)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*:\s*(?P<list>.+)$`)
 	listSep  = lazy(`\s*(?:,\s*and\s+|;\s*|,\s*)`)
 )
+
+// notProject: a list, not a project ("add to my shopping list: …").
+var notProject = re(`\b(?:list|lists|calendar|agenda|inbox|notes?|reminders|tasks|to-?dos?)$`)
 
 // listSteps expands "add 3 tasks: a, b and c" into one createTask per item.
 func listSteps(cl string) ([]plan.Step, bool) {
@@ -207,7 +286,9 @@ func listSteps(cl string) ([]plan.Step, bool) {
 	m, ok := find(listBody, s)
 	if !ok {
 		if m, ok = find(listBare, s); !ok {
-			return nil, false
+			if m, ok = find(listTo, s); !ok || notProject.MatchString(m.g("p")) {
+				return nil, false
+			}
 		}
 	}
 	items := listItems(m.raw("list"), countWord(m.g("n")))
@@ -238,6 +319,12 @@ addDependency createProject addMilestone createNote appendNote`)
 
 var pronoun = set(`it that this them`)
 
+func init() {
+	for _, p := range []string{"that one", "this one", "the one", "that task", "this task"} {
+		pronoun[p] = true
+	}
+}
+
 // link resolves "it"/"that" to the latest item step and files tasks that
 // follow a createProject into it.
 func link(steps []plan.Step) plan.Plan {
@@ -263,6 +350,12 @@ func link(steps []plan.Step) plan.Plan {
 			if target > 0 {
 				st.Args[k] = "$" + itoa(target)
 			}
+		}
+		if t, _ := st.Args["title"].(string); st.Tool == "createTask" && project > 0 && strings.HasPrefix(strings.ToLower(t), "put ") &&
+			taskVerbs[firstWord(t[len("put "):])] {
+			// "… and put fix the roof and paint the door in it": "put" files
+			// the tasks; "put the bins out" keeps it.
+			st.Args["title"] = strings.TrimSpace(t[len("put "):])
 		}
 		if st.Tool == "createTask" && project > 0 && st.Args["project"] == nil {
 			st.Args["project"] = "$" + itoa(project)

@@ -50,10 +50,10 @@ func Reply(o plan.Outcome) string {
 		// Plain words only: tool names are for cards and logs, not replies.
 		msg := fmt.Sprintf("That didn't work: %s.", strings.TrimSuffix(f.Reason, "."))
 		if len(o.Steps) > 1 {
-			msg = fmt.Sprintf("Step %d of %d didn't work: %s.", o.Failed, len(o.Steps), strings.TrimSuffix(f.Reason, "."))
+			msg = fmt.Sprintf("I couldn't do all of that: %s.", strings.TrimSuffix(f.Reason, "."))
 		}
 		if skipped := len(o.Steps) - o.Failed; skipped > 0 {
-			msg += fmt.Sprintf(" %d later step(s) skipped.", skipped)
+			msg += " I stopped there, so the rest wasn't done."
 		}
 		if len(f.Result.Candidates) > 1 {
 			names := make([]string, 0, len(f.Result.Candidates))

@@ -245,7 +245,7 @@ func captureBody(rule, body string) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	p := intent(rule, "createTask", args)
-	if proj, ok := args["project"].(string); ok && !strings.HasPrefix(proj, "$") {
+	if proj, ok := args["project"].(string); ok && !strings.HasPrefix(proj, "$") && !pronoun[strings.ToLower(proj)] {
 		p.Note = "Filed under project “" + proj + "” (created if it is new)."
 	}
 	return p, true

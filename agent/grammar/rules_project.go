@@ -53,6 +53,9 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 			g = 4
 		}
 		desc := strings.TrimSpace(strings.TrimRight(name[d[g]:d[g+1]], ")"))
+		if k := descKeyword.FindStringIndex(desc); k != nil && k[1] < len(desc) {
+			desc = strings.TrimSpace(desc[k[1]:]) // "Shed - description: clear it out"
+		}
 		if desc != "" && strings.TrimSpace(name[:d[0]]) != "" {
 			args["notes"] = desc
 			name = strings.TrimSpace(name[:d[0]])
@@ -68,6 +71,9 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 
 // projectDesc finds where a new project's description starts: after a
 // colon, a spaced dash, "description:", ", about …", or in brackets.
+// descKeyword: a description's own label, left after another separator.
+var descKeyword = re(`^(?:description|desc|notes?|details|summary)\s*[:=-]\s*`)
+
 var projectDesc = re(`(?:\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|it is|to)\s+|\s+\()(.+)$|\s+for\s+(?:all\s+)?((?:my|our|stuff|things|everything|anything|organi[sz]ing|tracking|getting|selling|buying|keeping)\b.+)$`)
 
 func ruleMilestone(c clause) (ParsedIntent, bool) {

@@ -92,6 +92,11 @@ func filterWord(w string) string {
 	return ""
 }
 
+// queryIn: "what's in X" names a place or a project.
+var queryIn = re(`^what(?:'s|s|’s|\s+is)\s+(?:left\s+)?in\s+(?:the\s+|my\s+|our\s+)?(?P<x>[^?,]+?)(?:\s+project)?$`)
+
+var inNotProject = re(`\b(?:notes?|about|list|calendar|diary|journal|inbox|email|news)\b`)
+
 func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 	args := map[string]any{}
 	if m, ok := find(queryRE, c.s); ok {
@@ -158,6 +163,12 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 			args["project"] = trimProject(p)
 		}
 		return intent("query", "queryTasks", args), true
+	}
+	if m, ok := find(queryIn, c.s); ok && !notProject.MatchString(m.g("x")) && !inNotProject.MatchString(m.raw("x")) && !calWindow.MatchString(m.g("x")) {
+		// "what's in japan 2027?": a project's tasks when a project has that
+		// name (the ToolBox checks), else tasks about it, else the notes.
+		x := trimProject(m.g("x"))
+		return intent("query-in", "queryTasks", map[string]any{"about": x, "question": questionText(c.s)}), true
 	}
 	return ParsedIntent{}, false
 }

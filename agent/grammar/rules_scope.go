@@ -56,6 +56,10 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 		p := intent("general-knowledge", "askNotes", map[string]any{"question": questionText(c.s), "otherwise": lookupReply})
 		return p, true
 	}
+	if _, qa := cutQuickAdd(c.s); qa.project != "" && !asked && errandVerb[firstWord(c.s)] {
+		// "book flights to rome #Holiday": filed in a project, it is a to-do.
+		return ParsedIntent{}, false
+	}
 	for _, o := range outOfScope {
 		if o.first != nil && !o.first[firstWord(c.s)] {
 			continue
@@ -69,5 +73,8 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 	}
 	return ParsedIntent{}, false
 }
+
+// errandVerb: bookings and purchases, a to-do when filed in a project.
+var errandVerb = set(`book reserve order buy get purchase`)
 
 var askedStart = re(`^(?:tell me|what|what's|who|who's|how|how's|when|where|which|define|translate|convert|calculate|spell|look up|google|search the web|is it|will it)\b`)

@@ -176,7 +176,7 @@ func priorityWord(w string) string {
 
 func rulePriority(c clause) (ParsedIntent, bool) {
 	if c.question || !c.has("priorit", "urgent", "important", "matter", "critical", "first", "emergency", "wait", "p1", "p2", "p4",
-		"bump", "escalat", "expedit", "downgrade", "top", "high", "low", "normal", "medium", "none", "no ", "pressing") {
+		"p3", "bump", "escalat", "expedit", "downgrade", "top", "high", "low", "normal", "medium", "none", "no ", "pressing") {
 		return ParsedIntent{}, false
 	}
 	for _, ps := range prioStatements {

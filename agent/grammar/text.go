@@ -6,13 +6,13 @@ import (
 
 // interjection: leading filler that carries no request ("hmm,", "right so",
 // "ok", "hey Pace"). Repeated until none is left.
-var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah)\s*[,.!:;-]+\s*)`)
+var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops|nah|nope)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah)\s*[,.!:;-]+\s*)`)
 
 // politeness wraps a request without changing it ("could you please …").
 var politeness = lazy(`(?i)^(?:(?:can|could|would|will) you(?: please| kindly| just| maybe)*|please|pls|plz|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and)[\s,]+`)
 
 // trailing politeness and end punctuation.
-var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:please|pls|plz|thanks|thank you|thx|ty|cheers|for me|pace|ok|okay))?[\s.,]*$`)
+var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|please|pls|plz|thanks|thank you|thx|ty|cheers|for me|pace|ok|okay))?[\s.,]*$`)
 
 // clean trims s to the request proper: interjections, politeness and end
 // punctuation removed. It returns a substring of s (so offsets and case are

@@ -100,7 +100,7 @@ var connector = map[string]bool{"to": true, "till": true, "until": true, "throug
 
 func dateName(w string) bool {
 	w = strings.ToLower(w)
-	_, wd := en.WEEKDAY_OFFSET[w]
+	_, wd := weekdayOffset(w)
 	_, mo := en.MONTH_OFFSET[w]
 	return wd || mo || w == "am" || w == "pm"
 }

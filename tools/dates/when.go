@@ -27,6 +27,9 @@ var whenRules = []whenRule{
 	// texting shorthand for tomorrow, which when's CasualDate lacks
 	{lowered(&rules.F{RegExp: regexp.MustCompile(`(?i)(?:\W|^)(` + strings.Join(tomorrowShorthand, "|") + `)(?:\W|$)`)}, padded(tomorrowShorthand)), readCasualDate, false},
 	{lowered(en.Weekday(rules.Override), needWeekday), readWeekday, false},
+	// longer abbreviations people write ("thurs", "weds"), which when's lacks
+	{lowered(&rules.F{RegExp: regexp.MustCompile(`(?i)(?:\W|^)(?:on\s*?)?(?:(this|last|past|next)\s*)?(` +
+		strings.Join(weekdayShorthand, "|") + `)\.?(?:\s*(this|last|past|next)\s*week)?(?:\W|$)`)}, padded(weekdayShorthand)), readWeekday, false},
 	{lowered(en.ExactMonthDate(rules.Override), needMonth), readMonthDate, false},
 	{lowered(en.Deadline(rules.Override), []string{"in"}, needUnit), readDeadline, false},
 	{lowered(en.PastTime(rules.Override), []string{" ago "}), readPastTime, false},
@@ -38,6 +41,20 @@ var whenRules = []whenRule{
 
 // tomorrowShorthand: how people type "tomorrow" in a hurry.
 var tomorrowShorthand = []string{"tmrw", "tmrow", "tmorow", "tmorrow", "tomoz"}
+
+// weekdayShorthand maps the weekday abbreviations when's pattern lacks.
+var weekdayShorthand = []string{"tues", "weds", "thurs"}
+
+var shorthandOffset = map[string]int{"tues": 2, "weds": 3, "thurs": 4}
+
+// weekdayOffset is when's WEEKDAY_OFFSET with our shorthands.
+func weekdayOffset(name string) (int, bool) {
+	if wd, ok := en.WEEKDAY_OFFSET[name]; ok {
+		return wd, true
+	}
+	wd, ok := shorthandOffset[name]
+	return wd, ok
+}
 
 // padded is words as needs of whole words (" tmrw ").
 func padded(words []string) []string {
@@ -167,7 +184,7 @@ func periodPiece(d day, word string) piece {
 // is the latest one before today; "friday next week" is next week's.
 func readWeekday(text string, m *rules.Match, ref time.Time) (piece, bool) {
 	name := strings.ToLower(m.Captures[1])
-	wd, ok := en.WEEKDAY_OFFSET[name]
+	wd, ok := weekdayOffset(name)
 	if !ok {
 		return piece{}, false
 	}
