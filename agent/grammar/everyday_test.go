@@ -203,3 +203,32 @@ func TestThirdTrialFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestChangeSharedByBareToDos: a bare to-do after a delete or completion
+// names another task for the same change; it never creates a task (an
+// approved delete once added the other items as new tasks).
+func TestChangeSharedByBareToDos(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		tool  string
+		tasks []string
+	}{
+		{"delete renew the permit, water the ferns and sort the garage", "deleteTask", []string{"renew the permit", "water the ferns", "sort the garage"}},
+		{"done with water the ferns and sort the garage", "completeTask", []string{"water the ferns", "sort the garage"}},
+	} {
+		p := Plan(tc.in)
+		if len(p.Steps) != len(tc.tasks) {
+			t.Errorf("%q: %+v", tc.in, p.Steps)
+			continue
+		}
+		for i, s := range p.Steps {
+			if s.Tool != tc.tool || s.Args["task"] != tc.tasks[i] {
+				t.Errorf("%q step %d: %s %v, want %s %q", tc.in, i+1, s.Tool, s.Args, tc.tool, tc.tasks[i])
+			}
+		}
+	}
+	// An explicit add after a delete is still an add.
+	if p := Plan("delete water the ferns and add repot the fig"); len(p.Steps) != 2 || p.Steps[1].Tool != "createTask" {
+		t.Errorf("explicit add after a delete: %+v", p.Steps)
+	}
+}

@@ -58,6 +58,14 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			return single(p), p, true
 		}
 		st, _ := cp.Step()
+		if n := len(steps); n > 0 && cp.Rule == "imperative" && st.Tool == "createTask" && distributes[steps[n-1].Tool] {
+			// "delete A, B and C", "done with A and B": a bare to-do after
+			// a change to a task names another task for the same change;
+			// it never creates one (an approved delete must not add tasks).
+			if t, ok := st.Args["title"].(string); ok && t != "" {
+				st = plan.Step{Tool: steps[n-1].Tool, Args: map[string]any{"task": t}}
+			}
+		}
 		steps = append(steps, st)
 		if cp.Note != "" {
 			notes = append(notes, cp.Note)
@@ -68,6 +76,10 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	out.Note = strings.Join(notes, " ")
 	return out, ParsedIntent{}, false
 }
+
+// distributes: the tools whose reference a following bare to-do shares
+// ("delete A, B and C" deletes three tasks).
+var distributes = map[string]bool{"deleteTask": true, "completeTask": true, "reopenTask": true}
 
 var (
 	// changeAfter: a statement, then a change to "it" ("…, make it p3",
