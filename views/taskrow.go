@@ -299,6 +299,7 @@ func checkDue(s string) error {
 	}
 	r, err := dates.Parse(s, time.Now())
 	if err != nil || !r.HasDate && !r.HasTime {
+		//lint:ignore ST1005 the form shows this sentence to the person as it is
 		return fmt.Errorf("I can't read “%s” as a date; try friday 5pm or 2027-01-15", s)
 	}
 	return nil
