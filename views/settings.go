@@ -172,7 +172,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.VoiceResult = wrapped("")
 	s.TestVoice = widget.NewButton("Test voice servers", func() { s.test("voice", s.STT.Text, s.TTS.Text, s.VoiceResult, s.TestVoice) })
 	s.Speak = widget.NewCheck("Speak replies aloud", func(b bool) { s.set(SettingSpeakReplies, b) })
-	s.Hotkey = text(SettingHotkey, "e.g. ctrl+alt+space")
+	s.Hotkey = text(SettingHotkey, "default ctrl+alt+space")
 	s.VoiceMore = map[string]*pickEntry{}
 	var moreItems []*widget.FormItem
 	for _, f := range voiceMoreFields {

@@ -42,7 +42,7 @@ func (s *Settings) buildBrief(shortcuts func(fyne.Shortcut) bool) fyne.CanvasObj
 		return e
 	}
 	b.BriefAt = field(brief.KeyAt, "e.g. 08:00", func(v string) error { _, err := brief.ParseClock(v); return err })
-	b.BriefDays = field(brief.KeyDays, "weekdays (or daily, or mon,wed,fri)", func(v string) error { _, err := brief.ParseDays(v); return err })
+	b.BriefDays = field(brief.KeyDays, "default weekdays; or daily, or mon,wed,fri", func(v string) error { _, err := brief.ParseDays(v); return err })
 	b.Quiet = field(brief.KeyQuiet, "e.g. 22:00-07:00, or off", func(v string) error { _, _, err := brief.ParseQuiet(v); return err })
 	b.Lead = field(brief.KeyLead, "default 10", func(v string) error { _, err := brief.ParseLead(v); return err })
 	return widget.NewForm(

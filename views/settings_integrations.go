@@ -38,7 +38,7 @@ type integrations struct {
 // which lists the calendars and task lists found.
 func (s *Settings) buildIntegrations(text func(key, hint string) *entry) fyne.CanvasObject {
 	in := &s.Integrations
-	in.CalDAVURL = text(SettingCalDAVURL, "https://dav.example.com (Radicale, Nextcloud …/remote.php/dav, Fastmail, iCloud)")
+	in.CalDAVURL = text(SettingCalDAVURL, "e.g. https://dav.example.com (Radicale, Nextcloud …/remote.php/dav, Fastmail, iCloud)")
 	in.CalDAVUser = text(SettingCalDAVUser, "user name")
 	in.CalDAVSync = text(SettingCalDAVSync, "task lists to keep in step, e.g. Tasks, Garden")
 	in.CalDAVReminders = text(SettingCalDAVReminders, "list that exports go to, e.g. Reminders")

@@ -131,7 +131,10 @@ func TestSettingsPlaceholdersAreHints(t *testing.T) {
 		n++
 		_, numErr := strconv.Atoi(ph)
 		u, urlErr := url.Parse(ph)
-		if !strings.Contains(ph, " ") || numErr == nil || (urlErr == nil && strings.HasPrefix(u.Scheme, "http")) {
+		first, _, _ := strings.Cut(ph, " ")
+		f, firstErr := url.Parse(first)
+		if !strings.Contains(ph, " ") || numErr == nil || (urlErr == nil && strings.HasPrefix(u.Scheme, "http")) ||
+			(firstErr == nil && strings.HasPrefix(f.Scheme, "http")) {
 			t.Errorf("placeholder %q reads as a value", ph)
 		}
 	}
