@@ -60,7 +60,9 @@
 //     ("in March", "by May"): "email May about the budget" and "March
 //     report" have none. "for" does not count ("gift for May").
 //   - The abbreviations "sat", "sun" and "wed" are weekdays only after a
-//     preposition or next/this/last ("on sat"): "I sat down" has none.
+//     preposition or next/this/last ("on sat"), or as the last word after a
+//     task's words ("water plants sat"): "I sat down", "enjoy the sun" and
+//     "we got wed" have none.
 //   - "daily", "weekly" and the like are recurrences at the end of the text
 //     or before a preposition or comma; before a noun they are adjectives
 //     ("weekly report").

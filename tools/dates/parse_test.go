@@ -153,6 +153,12 @@ var parseCases = []parseCase{
 	{"on sat", "", "2026-11-28 00:00 -0500", false, "sat", "", "", ""},
 	{"I sat down", "", "", false, "", "", "", "I sat down"},
 	{"enjoy the sun", "", "", false, "", "", "", "enjoy the sun"},
+	// an abbreviation ending a task's words is the day (quick-add style)
+	{"water the ferns sat", "", "2026-11-28 00:00 -0500", false, "sat", "", "", "water the ferns"},
+	{"swim sun", "", "2026-11-29 00:00 -0500", false, "sun", "", "", "swim"},
+	{"we sat", "", "", false, "", "", "", "we sat"},
+	{"they got wed", "", "", false, "", "", "", "they got wed"},
+	{"buy sun cream", "", "", false, "", "", "", "buy sun cream"},
 	{"sunday", "", "2026-11-29 00:00 -0500", false, "sunday", "", "", ""},
 	{"call Bob on Friday", "", "2026-11-27 00:00 -0500", false, "Friday", "", "", "call Bob"},
 	{"Next Friday: dentist", "", "2026-12-04 00:00 -0500", false, "Next Friday", "", "", "dentist"},

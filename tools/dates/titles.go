@@ -23,7 +23,8 @@ func dropTitles(orig, text string, ps []piece) []piece {
 	for _, p := range ps {
 		switch {
 		case overlaps(p, blocked):
-		case (p.monthOnly || p.abbrev) && !afterPreposition(text, p.start):
+		case p.monthOnly && !afterPreposition(text, p.start):
+		case p.abbrev && !afterPreposition(text, p.start) && !trailingAbbrev(text, p):
 		default:
 			out = append(out, p)
 		}
@@ -117,6 +118,32 @@ var prepositions = map[string]bool{
 	"in": true, "by": true, "on": true, "until": true, "till": true, "before": true,
 	"after": true, "during": true, "from": true, "since": true, "through": true,
 	"due": true, "next": true, "this": true, "last": true, "of": true,
+}
+
+// trailingAbbrev: an ambiguous weekday abbreviation that ends the text
+// after a task's words ("water plants sat", "gym sun", quick-add style) is
+// the day; after a subject or a determiner it is a word ("I sat", "enjoy
+// the sun", "we got wed").
+func trailingAbbrev(text string, p piece) bool {
+	if strings.TrimRight(text[p.end:], " \t.!,") != "" {
+		return false
+	}
+	// the words before the abbreviation itself (a match may begin with
+	// "the": "the sun")
+	words := strings.Fields(strings.ToLower(text[:p.end]))
+	if len(words) < 2 {
+		return false
+	}
+	w := strings.Trim(words[len(words)-2], ",.;:!?\"'()")
+	return w != "" && !abbrevSubject[w]
+}
+
+// abbrevSubject: words before "sat", "sun" or "wed" that make it a word.
+var abbrevSubject = map[string]bool{
+	"i": true, "we": true, "you": true, "he": true, "she": true, "they": true, "it": true, "who": true,
+	"the": true, "a": true, "an": true, "my": true, "our": true, "your": true, "his": true, "her": true,
+	"their": true, "its": true, "this": true, "that": true, "some": true, "no": true, "more": true,
+	"get": true, "got": true, "getting": true, "be": true, "been": true, "was": true, "were": true,
 }
 
 // afterPreposition reports whether the word before offset i is one.
