@@ -232,3 +232,17 @@ func TestChangeSharedByBareToDos(t *testing.T) {
 		t.Errorf("explicit add after a delete: %+v", p.Steps)
 	}
 }
+
+// TestTodoLabelWithoutColon: "todo X" captures X, as "todo: X" does; "todo
+// list …" is about the list.
+func TestTodoLabelWithoutColon(t *testing.T) {
+	for in, title := range map[string]string{"todo renew the bike lock": "renew the bike lock", "to-do ring the plumber p2": "ring the plumber"} {
+		p := Plan(in)
+		if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || p.Steps[0].Args["title"] != title {
+			t.Errorf("%q: %+v, want a task %q", in, p.Steps, title)
+		}
+	}
+	if p := Plan("todo list for tomorrow"); len(p.Steps) == 1 && p.Steps[0].Tool == "createTask" {
+		t.Errorf("'todo list …' made a task: %+v", p.Steps)
+	}
+}

@@ -141,6 +141,7 @@ var (
 	// to stretch every day at noon", "set up an alarm to remind me to …".
 	reminderFrame = re(`^(?:make|set|create|add|schedule|put in|set up|give me|i want|i'd like)\s+(?:up\s+)?(?:me\s+)?(?:a|an|another)\s+(?:new\s+|quick\s+)?(?P<rep>repeating|recurring|daily|weekly|monthly|yearly|annual|hourly)?\s*reminder\s*(?::|for|to|about|that|of|on|re)?\s+(?P<b>.+)$`)
 	alarmRemind   = re(`^(?:set|make|create|start|put|add)\s+(?:up\s+)?(?:an?\s+)?(?:alarm|timer|alert|notification)\b.*?\bto\s+remind\s+me\s+(?:to|about|of|that)\s+(?P<b>.+)$`)
+	todoBare      = re(`^(?:todo|to-do)\s+(?P<b>\S.*)$`)
 	labelled      = re(`^(?P<label>idea|thought|note to self|note|memo|errand|todo|to-do|to do|task|reminder|chore|shopping|buy|call|email)\s*:\s*(?P<b>.+)$`)
 	noteRE        = []*regexpPair{
 		{re(`(?s)^(?:create|make|start|write|add|open|new)(?: me)?(?: a| another)?(?: new)? note(?:\s+(?:called|named|titled|about|on|for)\s+|\s*[:,-]\s*|\s+)(?P<t>.+)$`), "note"},
@@ -224,6 +225,10 @@ func ruleLabelled(c clause) (ParsedIntent, bool) {
 	}
 	m, ok := find(labelled, c.s)
 	if !ok {
+		// "todo reply to the landlord" — the label without its colon
+		if m, ok := find(todoBare, c.s); ok && !strings.HasPrefix(asciiLower(m.g("b")), "list") && !strings.HasPrefix(asciiLower(m.g("b")), "items") {
+			return captureBody("labelled", m.raw("b"))
+		}
 		return ParsedIntent{}, false
 	}
 	switch strings.ToLower(m.g("label")) {
