@@ -246,3 +246,16 @@ func TestTodoLabelWithoutColon(t *testing.T) {
 		t.Errorf("'todo list …' made a task: %+v", p.Steps)
 	}
 }
+
+// TestPriorityStatedWithAModal: "X can be low priority" sets X's priority.
+func TestPriorityStatedWithAModal(t *testing.T) {
+	for in, want := range map[string][2]string{
+		"actually the gutters can be low priority": {"the gutters", "low"},
+		"renew the permit should be p2":            {"renew the permit", "high"},
+	} {
+		p := Plan(in)
+		if len(p.Steps) != 1 || p.Steps[0].Tool != "setPriority" || p.Steps[0].Args["task"] != want[0] || p.Steps[0].Args["priority"] != want[1] {
+			t.Errorf("%q: %+v, want setPriority %v", in, p.Steps, want)
+		}
+	}
+}
