@@ -259,3 +259,18 @@ func TestPriorityStatedWithAModal(t *testing.T) {
 		}
 	}
 }
+
+// TestRenameWithQuotedTitles: quotes mark both titles of a rename, so a
+// "to" or an apostrophe inside either is kept.
+func TestRenameWithQuotedTitles(t *testing.T) {
+	for in, want := range map[string][2]string{
+		"change 'send the forms to HR' to 'send the forms to Priya'": {"send the forms to HR", "send the forms to Priya"},
+		"rename “fix Jo's bike” to “fix Jo's bike brakes”":           {"fix Jo's bike", "fix Jo's bike brakes"},
+		`change "order paint" to "order paint and brushes"`:          {"order paint", "order paint and brushes"},
+	} {
+		p := Plan(in)
+		if len(p.Steps) != 1 || p.Steps[0].Tool != "updateTask" || p.Steps[0].Args["task"] != want[0] || p.Steps[0].Args["title"] != want[1] {
+			t.Errorf("%q: %+v, want updateTask %v", in, p.Steps, want)
+		}
+	}
+}

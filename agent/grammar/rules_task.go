@@ -440,6 +440,9 @@ var (
 		{re(`^(?P<a>.+?)\s+is\s+part\s+of\s+(?P<b>.+)$`), "part-of"},
 	}
 	renameRE = []*regexpPair{
+		// "change 'reply to Sam' to 'reply to Sam and Ana'": quotes mark
+		// both titles, so a "to" inside either is kept.
+		{re(`^(?:rename|change|retitle|edit)\s+(?:the\s+task\s+)?(?P<t>["'“‘].+?["'”’])\s+(?:to|as|into)\s+(?P<n>["'“‘].+["'”’])$`), "quoted"},
 		{re(`^rename\s+(?P<t>.+?)\s+(?:to|as|into)\s+(?P<n>.+)$`), "title"},
 		{re(`^(?:change|update)\s+(?:the\s+)?(?:title|name|wording)\s+of\s+(?P<t>.+?)\s+to\s+(?P<n>.+)$`), "title"},
 		{re(`^(?:move|file|shift|transfer)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+)?(?P<n>.+?\s+project|project\s+.+)$`), "project"},
@@ -470,6 +473,33 @@ func ruleLink(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
+// quotedTitle is s without its wrapping quotes, even when an apostrophe
+// inside it ("'the landlord's email'") keeps unquote from taking them.
+func quotedTitle(s string) string {
+	if u, ok := unquote(strings.TrimSpace(s)); ok {
+		return u
+	}
+	return strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "\"'“”‘’"))
+}
+
+// ruleQuotedRename reads a rename whose titles are both quoted before the
+// out-of-scope rules, which would take a title's own words ("send …",
+// "book …") for the request.
+func ruleQuotedRename(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	m, ok := findPair(renameRE[0], c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	t, n := quotedTitle(m.g("t")), quotedTitle(m.g("n"))
+	if t == "" || n == "" {
+		return ParsedIntent{}, false
+	}
+	return intent("quoted-rename", "updateTask", map[string]any{"task": t, "title": n}), true
+}
+
 func ruleRename(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
@@ -478,6 +508,9 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 		m, ok := findPair(p, c.s)
 		if !ok {
 			continue
+		}
+		if p.rule == "quoted" {
+			continue // ruleQuotedRename
 		}
 		t, ok := taskRef(m.g("t"))
 		if !ok {
