@@ -255,3 +255,63 @@ func TestProjectsHoldOnlyPages(t *testing.T) {
 
 // projectName sorts as i does: "Project 0007".
 func projectName(i int) string { return fmt.Sprintf("Project %04d", i) }
+
+// Ticking a task in Projects shows the same "Done: “X”  [Undo]" banner
+// as Today; Undo takes the tick back, and the banner clears on its own.
+func TestProjectsTickShowsUndoBanner(t *testing.T) {
+	p, act, db, ids := newProjectsSpace(t)
+	clk := &manualClock{}
+	p.Clock = clk
+	act.follow = p.Follow
+	box := p.Checks[ids["seeds"]]
+	if box == nil || p.Toast.Visible() {
+		t.Fatalf("seeds box %v, banner before a tick %v", box, p.Toast.Visible())
+	}
+	test.Tap(box)
+	if !p.Toast.Visible() || p.ToastText.Text != "Done: “Buy seed trays and compost”" {
+		t.Fatalf("banner shown %v: %q", p.Toast.Visible(), p.ToastText.Text)
+	}
+	test.Tap(p.ToastUndo)
+	if task, _ := getTask(db, ids["seeds"]); task.Done {
+		t.Fatal("Undo left the task done")
+	}
+	if p.Toast.Visible() {
+		t.Error("the banner stays after Undo")
+	}
+	p.Reload()
+	test.Tap(p.Checks[ids["beds"]])
+	if !p.Toast.Visible() {
+		t.Fatal("no banner for the second tick")
+	}
+	clk.fire()
+	if p.Toast.Visible() {
+		t.Error("the banner did not clear after its time")
+	}
+}
+
+// A project made with New project is selected once its turn finishes,
+// in the detail pane and in the list.
+func TestProjectsNewProjectIsSelected(t *testing.T) {
+	p, act, db, ids := newProjectsSpace(t)
+	act.follow = p.Follow
+	if p.selected != ids["garden"] {
+		t.Fatalf("selected %s first, want Garden", p.selected)
+	}
+	test.Tap(p.NewProject)
+	p.LastForm.Name.SetText("Kitchen")
+	p.LastForm.Submit()
+	pr, ok := projectNamed(t, db, "Kitchen")
+	if !ok {
+		t.Fatal("no project made")
+	}
+	p.Reload() // as the window does after every turn
+	if p.selected != pr.ID {
+		t.Fatalf("selected %s, want the new project %s", p.selected, pr.ID)
+	}
+	if got := findText(p.detail); !strings.Contains(got, "Kitchen") {
+		t.Errorf("the detail pane shows %q", got)
+	}
+	if ps, ok := p.pages.get(0, p.shown); !ok || ps.ID != pr.ID {
+		t.Errorf("list row %d selected (%+v), want Kitchen's", p.shown, ps)
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -13,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"pace/notch"
 	"pace/store"
 	"pace/tools"
 )
@@ -69,14 +67,8 @@ type Today struct {
 	Sender Sender
 	// List shows the sections; only the rows on screen exist.
 	List *widget.List
-	// Toast is the "Done: “X”  [Undo]" banner after a tick.
-	Toast     *fyne.Container
-	ToastText *widget.Label
-	ToastUndo *widget.Button
-	// Undo takes a tick back (the Actor's, when it is an Undoer).
-	Undo Undoer
-	// Clock times the banner out (notch.RealClock when nil).
-	Clock notch.Clock
+	// TickBanner is the "Done: “X”  [Undo]" banner after a tick.
+	*TickBanner
 
 	list    *fyne.Container // the list, or the empty state
 	empty   fyne.CanvasObject
@@ -85,16 +77,7 @@ type Today struct {
 	view    agenda
 	pages   *pager[store.Section, store.Task]
 	bound   map[widget.ListItemID]string // list item → task id in Checks
-	ticks   []*pendingTick
-	toast   struct {
-		turn string
-		stop func() bool
-	}
 }
-
-// pendingTick is a completion from a checkbox not yet finished; when it
-// is, the banner offers to undo it.
-type pendingTick struct{ turn, label, title string }
 
 // pendingAdd is an add submitted as a turn and not yet finished; the
 // fields keep their text until it succeeds.
@@ -107,10 +90,8 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	}
 	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, bound: map[widget.ListItemID]string{},
 		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
+	t.TickBanner = newTickBanner(act)
 	t.Rows.OnComplete = t.ticked
-	if u, ok := act.(Undoer); ok {
-		t.Undo = u
-	}
 	t.Headline = heading("")
 	t.AddInput = newEntry(shortcuts, false)
 	t.AddInput.SetPlaceHolder("Add a task: pay rent friday p1 #Home @bills")
@@ -127,12 +108,6 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	t.List = widget.NewList(t.length, t.Rows.slot, t.updateRow)
 	t.empty = pad(widget.NewLabel("Add a task above, or ask in the thread: “remind me to water the plants on Sunday”."))
 	t.list = container.NewStack(t.List)
-	t.ToastText = widget.NewLabel("")
-	t.ToastText.Truncation = fyne.TextTruncateEllipsis
-	t.ToastUndo = widget.NewButton("Undo", t.undoTick)
-	t.ToastUndo.Importance = widget.HighImportance
-	t.Toast = container.NewPadded(surface(ColorCard, 8, container.NewBorder(nil, nil, nil, t.ToastUndo, t.ToastText)))
-	t.Toast.Hide()
 	addRow := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewGridWrap(fyne.NewSize(200, t.AddDue.MinSize().Height), t.AddDue), t.AddBtn), t.AddInput)
 	top := container.NewVBox(t.Headline, addRow, t.AddError)
 	listPad := container.New(layout.NewCustomPaddedLayout(0, 0, 12, 12), t.list)
@@ -408,69 +383,6 @@ func (t *Today) taskRow(task store.Task, overdue bool) fyne.CanvasObject {
 		due = DueText(task, t.now())
 	}
 	return t.Rows.taskLine(task, overdue, due, t.Checks)
-}
-
-// ticked runs a checkbox's completion and remembers it, so its banner can
-// be shown when the turn finishes (the thread may report that before do
-// returns).
-func (t *Today) ticked(task store.Task, label string, do func() string) {
-	p := &pendingTick{label: label, title: task.Title}
-	if len(t.ticks) >= 16 { // a turn that never reports back is forgotten
-		t.ticks = t.ticks[1:]
-	}
-	t.ticks = append(t.ticks, p)
-	id := do()
-	if slices.Contains(t.ticks, p) {
-		p.turn = id
-	}
-}
-
-// followTick shows the banner when a tick's turn finished and changed
-// something.
-func (t *Today) followTick(u Update) {
-	for i, p := range t.ticks {
-		if (p.turn != "" && u.Turn.ID != p.turn) || (p.turn == "" && u.Turn.Request != p.label) {
-			continue
-		}
-		if u.Turn.Status == StatusQueued || u.Turn.Status == StatusRunning {
-			p.turn = u.Turn.ID
-			return
-		}
-		t.ticks = slices.Delete(t.ticks, i, i+1)
-		if addFailure(u.Turn) == "" && u.Turn.Changed && !u.Turn.Undone {
-			t.showToast(p.title, u.Turn.ID)
-		}
-		return
-	}
-}
-
-func (t *Today) showToast(title, turn string) {
-	t.hideToast()
-	t.toast.turn = turn
-	t.ToastText.SetText("Done: “" + title + "”")
-	t.Toast.Show()
-	clk := t.Clock
-	if clk == nil {
-		clk = notch.RealClock{}
-	}
-	t.toast.stop = clk.AfterFunc(UndoWindow, t.hideToast)
-}
-
-func (t *Today) hideToast() {
-	if t.toast.stop != nil {
-		t.toast.stop()
-	}
-	t.toast.turn, t.toast.stop = "", nil
-	t.Toast.Hide()
-}
-
-// undoTick takes the last tick back through the journal.
-func (t *Today) undoTick() {
-	turn := t.toast.turn
-	t.hideToast()
-	if turn != "" && t.Undo != nil {
-		t.Undo.UndoTurn(turn)
-	}
 }
 
 // DueText is a short, relative due date: "today 17:00", "yesterday",
