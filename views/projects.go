@@ -139,13 +139,7 @@ func (p *Projects) Content() fyne.CanvasObject { return p.content }
 // selected.
 func (p *Projects) Follow(u Update) {
 	p.followTick(u)
-	c := p.creating
-	if c == nil || u.Turn.ID == "" || (c.turn != "" && u.Turn.ID != c.turn) || (c.turn == "" && u.Turn.Request != c.label) {
-		return
-	}
-	c.turn = u.Turn.ID
-	switch u.Turn.Status {
-	case StatusQueued, StatusRunning:
+	if !p.creating.finished(u) {
 		return
 	}
 	p.creating = nil

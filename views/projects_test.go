@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
 )
@@ -263,30 +264,8 @@ func TestProjectsTickShowsUndoBanner(t *testing.T) {
 	clk := &manualClock{}
 	p.Clock = clk
 	act.follow = p.Follow
-	box := p.Checks[ids["seeds"]]
-	if box == nil || p.Toast.Visible() {
-		t.Fatalf("seeds box %v, banner before a tick %v", box, p.Toast.Visible())
-	}
-	test.Tap(box)
-	if !p.Toast.Visible() || p.ToastText.Text != "Done: “Buy seed trays and compost”" {
-		t.Fatalf("banner shown %v: %q", p.Toast.Visible(), p.ToastText.Text)
-	}
-	test.Tap(p.ToastUndo)
-	if task, _ := getTask(db, ids["seeds"]); task.Done {
-		t.Fatal("Undo left the task done")
-	}
-	if p.Toast.Visible() {
-		t.Error("the banner stays after Undo")
-	}
-	p.Reload()
-	test.Tap(p.Checks[ids["beds"]])
-	if !p.Toast.Visible() {
-		t.Fatal("no banner for the second tick")
-	}
-	clk.fire()
-	if p.Toast.Visible() {
-		t.Error("the banner did not clear after its time")
-	}
+	checkTickBanner(t, p.TickBanner, clk, db, func() map[string]*widget.Check { return p.Checks }, p.Reload,
+		ids["seeds"], "Buy seed trays and compost", ids["beds"])
 }
 
 // A project made with New project is selected once its turn finishes,

@@ -83,6 +83,19 @@ type Today struct {
 // fields keep their text until it succeeds.
 type pendingAdd struct{ turn, label, title, due string }
 
+// finished reports whether u is p's turn (by id, or by label until the id
+// is known) and that turn has finished; it learns the id on the way.
+func (p *pendingAdd) finished(u Update) bool {
+	if p == nil || u.Turn.ID == "" {
+		return false
+	}
+	if (p.turn != "" && u.Turn.ID != p.turn) || (p.turn == "" && u.Turn.Request != p.label) {
+		return false
+	}
+	p.turn = u.Turn.ID
+	return u.Turn.Status != StatusQueued && u.Turn.Status != StatusRunning
+}
+
 // NewToday builds the Today space; call Reload or Refresh to fill it.
 func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne.Shortcut) bool) *Today {
 	if now == nil {
@@ -168,15 +181,7 @@ func (t *Today) add() {
 func (t *Today) Follow(u Update) {
 	t.followTick(u)
 	p := t.adding
-	if p == nil || u.Turn.ID == "" {
-		return
-	}
-	if (p.turn != "" && u.Turn.ID != p.turn) || (p.turn == "" && u.Turn.Request != p.label) {
-		return
-	}
-	p.turn = u.Turn.ID
-	switch u.Turn.Status {
-	case StatusQueued, StatusRunning:
+	if !p.finished(u) {
 		return
 	}
 	t.adding = nil
