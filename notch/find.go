@@ -43,13 +43,15 @@ func (p *Panel) SetFinder(f Finder, open func(Match)) {
 			}()
 		}
 	}
-	p.Input.OnChanged = func(string) { p.find() }
 }
 
 // Matches are the rows shown now (tests).
 func (p *Panel) Matches() []*widget.Button { return p.matchBtns }
 
 func (p *Panel) find() {
+	if p.finder == nil {
+		return
+	}
 	q := strings.TrimSpace(p.Input.Text)
 	p.findGen++
 	gen := p.findGen

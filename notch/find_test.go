@@ -62,3 +62,34 @@ func TestPanelShowsMatchesAsYouType(t *testing.T) {
 		t.Fatalf("Enter sent %v and left %d matches", send.got, len(p.Matches()))
 	}
 }
+
+// Typing a new query clears the answer to the previous one, so the
+// matches are not shown above an unrelated reply; a reply that comes
+// after the query shows.
+func TestPanelQueryClearsTheOldAnswer(t *testing.T) {
+	for _, finder := range []bool{true, false} {
+		t.Run(map[bool]string{true: "with finder", false: "without finder"}[finder], func(t *testing.T) {
+			test.NewTempApp(t)
+			p := NewPanel(&nopSender{}, nopUndo{}, nil)
+			p.Background = func(work, show func()) { work(); show() }
+			if finder {
+				p.SetFinder(&fakeFinder{}, func(Match) {})
+			}
+			test.NewTempWindow(t, p.Content())
+			long := strings.Repeat("You have 3 tasks due today and nothing overdue. ", 4)
+			p.Apply(PanelUpdate{TurnID: "turn-1", Reply: long, Done: true})
+			p.toggle() // expanded
+			test.Type(p.Input, "bank")
+			if p.Reply.Text != "" || p.MoreBtn.Visible() || p.expanded {
+				t.Fatalf("after a new query the answer area shows %q (more %v, expanded %v)", p.Reply.Text, p.MoreBtn.Visible(), p.expanded)
+			}
+			if finder && len(p.Matches()) != 2 {
+				t.Fatalf("%d matches, want 2", len(p.Matches()))
+			}
+			p.Apply(PanelUpdate{TurnID: "turn-2", Reply: "Found it."})
+			if p.Reply.Text != "Found it." {
+				t.Fatalf("a new answer shows %q", p.Reply.Text)
+			}
+		})
+	}
+}

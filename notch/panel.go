@@ -105,6 +105,7 @@ func NewPanel(s Sender, u Undoer, r Replayer) *Panel {
 	p := &Panel{send: s, undo: u, replay: r}
 	p.Signal = NewSignalView(true)
 	p.Input = newPanelInput(p)
+	p.Input.OnChanged = func(string) { p.queryChanged() }
 	p.Reply = widget.NewLabel("")
 	p.Reply.Wrapping = fyne.TextWrapWord
 	p.Reply.Truncation = fyne.TextTruncateEllipsis
@@ -165,6 +166,18 @@ func (p *Panel) submit() {
 	p.showMatches(nil)
 	p.lastTurn = p.send.Submit(text)
 	p.setReply("")
+}
+
+// queryChanged: a new query makes the last answer stale, so the answer
+// area is cleared (folded back if expanded) before matches are looked up.
+func (p *Panel) queryChanged() {
+	if strings.TrimSpace(p.Input.Text) != "" && p.Reply.Text != "" {
+		if p.expanded {
+			p.toggle()
+		}
+		p.setReply("")
+	}
+	p.find()
 }
 
 // Apply shows an update about a turn. Replies of any turn show (the panel

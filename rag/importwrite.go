@@ -31,22 +31,16 @@ type pendingLinks struct {
 	targets []string
 }
 
-func (im *Importer) loadState(ctx context.Context) (*importState, error) {
-	st := &importState{byPath: map[string]store.Note{}, stems: map[string][]string{}, titles: map[string][]string{},
+func newImportState() *importState {
+	return &importState{byPath: map[string]store.Note{}, stems: map[string][]string{}, titles: map[string][]string{},
 		aliases: map[string][]string{}, keys: map[string][3]string{}, links: map[string]map[string]bool{}}
+}
+
+func (im *Importer) loadState(ctx context.Context) (*importState, error) {
+	st := newImportState()
 	err := im.db.Read(ctx, func(tx *store.Tx) error {
-		// Oldest first, so the first of several same-named notes wins;
-		// without bodies, which keeps a large store's import small.
-		notes, err := tx.Notes().Headers()
-		if err != nil {
+		if err := st.indexNotes(tx); err != nil {
 			return err
-		}
-		sort.SliceStable(notes, func(i, j int) bool { return notes[i].CreatedAt.Before(notes[j].CreatedAt) })
-		for _, n := range notes {
-			if n.SourcePath != "" {
-				st.byPath[n.SourcePath] = n
-			}
-			st.index(n)
 		}
 		links, err := tx.Graph().All()
 		if err != nil {
@@ -63,6 +57,24 @@ func (im *Importer) loadState(ctx context.Context) (*importState, error) {
 		return nil, fmt.Errorf("import: load notes: %w", err)
 	}
 	return st, nil
+}
+
+// indexNotes registers the names of every stored note, oldest first so
+// the first of several same-named notes wins; without bodies, which keeps
+// a large store's read small.
+func (st *importState) indexNotes(tx *store.Tx) error {
+	notes, err := tx.Notes().Headers()
+	if err != nil {
+		return err
+	}
+	sort.SliceStable(notes, func(i, j int) bool { return notes[i].CreatedAt.Before(notes[j].CreatedAt) })
+	for _, n := range notes {
+		if n.SourcePath != "" {
+			st.byPath[n.SourcePath] = n
+		}
+		st.index(n)
+	}
+	return nil
 }
 
 func (st *importState) addLink(from, to string) {

@@ -23,14 +23,23 @@ const (
 )
 
 // AgendaBounds are the instants Today's sections are cut at: Now, the
-// start and end of today and the end of the seventh day (exclusive).
+// start and end of today and the end of the week (exclusive, WeekEnd).
 type AgendaBounds struct{ Now, StartToday, EndToday, EndWeek time.Time }
 
 // BoundsAt is the agenda of now's day in now's zone.
 func BoundsAt(now time.Time) AgendaBounds {
 	y, m, d := now.Date()
 	start := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
-	return AgendaBounds{Now: now, StartToday: start, EndToday: start.AddDate(0, 0, 1), EndWeek: start.AddDate(0, 0, 7)}
+	return AgendaBounds{Now: now, StartToday: start, EndToday: start.AddDate(0, 0, 1), EndWeek: WeekEnd(start)}
+}
+
+// WeekEnd is the end of t's week in t's zone: midnight after its Sunday
+// (weeks run Monday to Sunday, as the date parser reads "this week"), so
+// on a Sunday the week ends with the day.
+func WeekEnd(t time.Time) time.Time {
+	y, m, d := t.Date()
+	start := time.Date(y, m, d, 0, 0, 0, 0, t.Location())
+	return start.AddDate(0, 0, 7-(int(start.Weekday())+6)%7)
 }
 
 // overdueExpr: a dated task is overdue from the next day, a timed one from

@@ -35,6 +35,7 @@ func TestAgendaSections(t *testing.T) {
 		{"date window from yesterday to tomorrow", store.Task{Due: at(-1, 0, 0, time.UTC), DueEnd: at(1, 0, 0, time.UTC)}, store.SectionToday},
 		{"date window that ended today", store.Task{Due: at(-2, 0, 0, time.UTC), DueEnd: at(0, 0, 0, time.UTC)}, store.SectionOverdue},
 		{"thursday", store.Task{Due: at(3, 0, 0, time.UTC)}, store.SectionWeek},
+		{"sunday 23:30", store.Task{Due: at(6, 23, 30, time.UTC), HasTime: true}, store.SectionWeek},
 		{"next monday", store.Task{Due: at(7, 0, 0, time.UTC)}, store.SectionLater},
 		{"done yesterday", store.Task{Due: at(-1, 0, 0, time.UTC), Done: true}, -1},
 		{"in an archived project", store.Task{Due: at(-1, 0, 0, time.UTC), ProjectID: archived.ID}, -1},
@@ -159,4 +160,16 @@ func TestProjectSummariesAndBlockers(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// The week ends at midnight after its Sunday, in the time's own zone.
+func TestWeekEnd(t *testing.T) {
+	zone := time.FixedZone("+09", 9*3600)
+	monday := time.Date(2026, 3, 9, 0, 0, 0, 0, zone)
+	for d := 0; d < 7; d++ {
+		now := time.Date(2026, 3, 2+d, 21, 30, 0, 0, zone)
+		if got := store.WeekEnd(now); !got.Equal(monday) {
+			t.Errorf("%s: week ends %s, want %s", now.Weekday(), got, monday)
+		}
+	}
 }

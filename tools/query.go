@@ -191,7 +191,7 @@ func (tb *ToolBox) agenda(ctx context.Context, inv Invocation, a AgendaArgs) (Re
 		today := tb.today()
 		// "This week" ends on Sunday night, as the date parser reads it; at
 		// the weekend it is the week ahead.
-		weekEnd := today.AddDate(0, 0, 7-(int(today.Weekday())+6)%7)
+		weekEnd := store.WeekEnd(today)
 		if wd := today.Weekday(); wd == time.Saturday || wd == time.Sunday {
 			weekEnd = today.AddDate(0, 0, 7)
 		}

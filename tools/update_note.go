@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 
+	"pace/rag"
 	"pace/store"
 	"pace/undo"
 )
@@ -17,8 +18,10 @@ type UpdateNoteArgs struct {
 	Body  string `json:"body,omitempty" jsonschema:"the note's whole new Markdown text"`
 }
 
-// updateNote renames a note and/or replaces its body. The inverse is the
-// note as it was (undo.RestoreNote), journaled in the same transaction.
+// updateNote renames a note and/or replaces its body, whose wikilinks
+// become its "mentions" links (rag.RelinkNote). The inverse is the note as
+// it was (undo.RestoreNote) with its old links, journaled in the same
+// transaction.
 func (tb *ToolBox) updateNote(ctx context.Context, inv Invocation, a UpdateNoteArgs) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
 		n, err := tb.note(tx, a.Note)
@@ -46,6 +49,19 @@ func (tb *ToolBox) updateNote(ctx context.Context, inv Invocation, a UpdateNoteA
 			return Result{}, err
 		}
 		rec.Add(undo.RestoreNote(before))
+		if n.Body != before.Body {
+			// The [[links]] of the new text, as an import records them.
+			removed, added, err := rag.RelinkNote(tx, n)
+			if err != nil {
+				return Result{}, err
+			}
+			for _, l := range removed {
+				rec.Add(undo.InsertLink(l))
+			}
+			for _, l := range added {
+				rec.Add(undo.DeleteLink(l.ID))
+			}
+		}
 		return noteResult(n, "Updated the note "+quote(before.Title)+": "+strings.Join(changes, ", ")), nil
 	})
 }

@@ -3,6 +3,8 @@ package tools_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"sort"
 	"strings"
 	"testing"
 
@@ -94,4 +96,50 @@ func (f *fixture) note(t *testing.T) store.Note {
 		t.Fatalf("notes %v: %v", ns, err)
 	}
 	return ns[0]
+}
+
+// Saving a note's text records its [[wikilinks]] as "mentions" links, as
+// an import does (by title, alias or file name, case-insensitively, a
+// link to itself left out); a later save drops the links its text lost,
+// and undo brings each save's old links back.
+func TestUpdateNoteRecordsWikilinks(t *testing.T) {
+	f := newFixture(t)
+	f.must("createNote", `{"title":"Seeds","body":"Tomato."}`)
+	f.must("createNote", `{"title":"Compost","body":"Heap."}`)
+	f.must("createNote", `{"title":"Garden","body":"Plan."}`)
+	links := func() string {
+		var out []string
+		f.db.Read(context.Background(), func(tx *store.Tx) error {
+			ls, err := tx.Graph().All()
+			for _, l := range ls {
+				from, _ := tx.Graph().TitleOf(l.FromKind, l.FromID)
+				to, _ := tx.Graph().TitleOf(l.ToKind, l.ToID)
+				out = append(out, from+" "+l.Type+" "+to)
+			}
+			sort.Strings(out)
+			return err
+		})
+		return strings.Join(out, "; ")
+	}
+	steps := []struct{ body, want string }{
+		{"Plan [[seeds]], [[Compost|the heap]], [[Garden]] and [[Nowhere]].", "Garden mentions Compost; Garden mentions Seeds"},
+		{"Only [[Compost#Layers]] now.", "Garden mentions Compost"},
+	}
+	for i, s := range steps {
+		f.turn(fmt.Sprint("edit", i))
+		f.must("updateNote", fmt.Sprintf(`{"note":"Garden","body":%q}`, s.body))
+		if got := links(); got != s.want {
+			t.Fatalf("after save %d links are %q, want %q", i+1, got, s.want)
+		}
+	}
+	for i := len(steps) - 2; i >= -1; i-- {
+		f.must("undo", `{"scope":"turn"}`)
+		want := ""
+		if i >= 0 {
+			want = steps[i].want
+		}
+		if got := links(); got != want {
+			t.Fatalf("after undo, links are %q, want %q", got, want)
+		}
+	}
 }

@@ -68,6 +68,9 @@ type Projects struct {
 	// List is the projects, Tasks the selected project's open tasks.
 	List  *widget.List
 	Tasks *widget.List
+	// TickBanner is the "Done: “X”  [Undo]" banner after a tick, as in
+	// Today.
+	*TickBanner
 
 	view      projectsView
 	selected  string // project id
@@ -77,6 +80,9 @@ type Projects struct {
 	boundT    map[widget.ListItemID]string
 	selecting bool
 	shown     int // the list row selected, -1 for none
+	// creating is the New project form's turn, until it finishes; then
+	// the project it made is selected.
+	creating *pendingAdd
 
 	detail  *fyne.Container
 	content fyne.CanvasObject
@@ -93,6 +99,8 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.SetPageSize(DefaultPageSize)
 	p.shown = -1
+	p.TickBanner = newTickBanner(act)
+	p.Rows.OnComplete = p.ticked
 	p.List = widget.NewList(func() int { return p.view.count }, p.createProjectRow, p.updateProjectRow)
 	p.List.OnSelected = func(id widget.ListItemID) {
 		if p.selecting {
@@ -112,7 +120,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	left := container.NewBorder(container.NewBorder(nil, nil, heading("Projects"), p.NewProject), nil, nil, nil, p.List)
 	split := container.NewHSplit(pad(left), pad(p.detail))
 	split.Offset = 0.36
-	p.content = split
+	p.content = container.NewBorder(nil, pad(p.Toast), nil, nil, split)
 	return p
 }
 
@@ -125,6 +133,26 @@ func (p *Projects) SetPageSize(n int) {
 
 // Content is the space's canvas object.
 func (p *Projects) Content() fyne.CanvasObject { return p.content }
+
+// Follow hears thread updates: a tick's turn shows the Undo banner, and
+// once the New project form's turn has made its project, that project is
+// selected.
+func (p *Projects) Follow(u Update) {
+	p.followTick(u)
+	if !p.creating.finished(u) {
+		return
+	}
+	p.creating = nil
+	for _, r := range u.Turn.Records {
+		for _, it := range r.Items {
+			if r.Tool == "createProject" && r.Status == RecordOK && it.Kind == store.KindProject {
+				p.shown = -1 // so the next render selects its row
+				p.Select(it.ID)
+				return
+			}
+		}
+	}
+}
 
 func (p *Projects) openCount() int {
 	if p.view.detail == nil {
@@ -486,10 +514,25 @@ type ProjectForm struct {
 	act   Actor
 	Name  *widget.Entry
 	Notes *widget.Entry
+	// send, when set, runs the createProject call (Projects remembers
+	// its turn).
+	send func(label string, do func() string)
+}
+
+// sendCreate runs the New project form's turn and remembers it, so the
+// project it makes is selected when it finishes (the turn may report back
+// before do returns).
+func (p *Projects) sendCreate(label string, do func() string) {
+	c := &pendingAdd{label: label}
+	p.creating = c
+	id := do()
+	if p.creating == c {
+		c.turn = id
+	}
 }
 
 func (p *Projects) newProjectForm() {
-	f := &ProjectForm{act: p.act, Name: widget.NewEntry(), Notes: widget.NewMultiLineEntry()}
+	f := &ProjectForm{act: p.act, Name: widget.NewEntry(), Notes: widget.NewMultiLineEntry(), send: p.sendCreate}
 	f.Name.SetPlaceHolder("e.g. Kitchen")
 	f.Notes.SetPlaceHolder("What it is about (optional)")
 	f.Notes.SetMinRowsVisible(3)
@@ -528,5 +571,11 @@ func (f *ProjectForm) Submit() {
 	if notes := strings.TrimSpace(f.Notes.Text); notes != "" {
 		a["notes"] = notes
 	}
-	f.act.Do("createProject", args(a), "Create project “"+name+"”")
+	label := "Create project “" + name + "”"
+	do := func() string { return f.act.Do("createProject", args(a), label) }
+	if f.send == nil {
+		do()
+		return
+	}
+	f.send(label, do)
 }

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
 )
@@ -255,3 +256,41 @@ func TestProjectsHoldOnlyPages(t *testing.T) {
 
 // projectName sorts as i does: "Project 0007".
 func projectName(i int) string { return fmt.Sprintf("Project %04d", i) }
+
+// Ticking a task in Projects shows the same "Done: “X”  [Undo]" banner
+// as Today; Undo takes the tick back, and the banner clears on its own.
+func TestProjectsTickShowsUndoBanner(t *testing.T) {
+	p, act, db, ids := newProjectsSpace(t)
+	clk := &manualClock{}
+	p.Clock = clk
+	act.follow = p.Follow
+	checkTickBanner(t, p.TickBanner, clk, db, func() map[string]*widget.Check { return p.Checks }, p.Reload,
+		ids["seeds"], "Buy seed trays and compost", ids["beds"])
+}
+
+// A project made with New project is selected once its turn finishes,
+// in the detail pane and in the list.
+func TestProjectsNewProjectIsSelected(t *testing.T) {
+	p, act, db, ids := newProjectsSpace(t)
+	act.follow = p.Follow
+	if p.selected != ids["garden"] {
+		t.Fatalf("selected %s first, want Garden", p.selected)
+	}
+	test.Tap(p.NewProject)
+	p.LastForm.Name.SetText("Kitchen")
+	p.LastForm.Submit()
+	pr, ok := projectNamed(t, db, "Kitchen")
+	if !ok {
+		t.Fatal("no project made")
+	}
+	p.Reload() // as the window does after every turn
+	if p.selected != pr.ID {
+		t.Fatalf("selected %s, want the new project %s", p.selected, pr.ID)
+	}
+	if got := findText(p.detail); !strings.Contains(got, "Kitchen") {
+		t.Errorf("the detail pane shows %q", got)
+	}
+	if ps, ok := p.pages.get(0, p.shown); !ok || ps.ID != pr.ID {
+		t.Errorf("list row %d selected (%+v), want Kitchen's", p.shown, ps)
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -13,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"pace/notch"
 	"pace/store"
 	"pace/tools"
 )
@@ -69,14 +67,8 @@ type Today struct {
 	Sender Sender
 	// List shows the sections; only the rows on screen exist.
 	List *widget.List
-	// Toast is the "Done: “X”  [Undo]" banner after a tick.
-	Toast     *fyne.Container
-	ToastText *widget.Label
-	ToastUndo *widget.Button
-	// Undo takes a tick back (the Actor's, when it is an Undoer).
-	Undo Undoer
-	// Clock times the banner out (notch.RealClock when nil).
-	Clock notch.Clock
+	// TickBanner is the "Done: “X”  [Undo]" banner after a tick.
+	*TickBanner
 
 	list    *fyne.Container // the list, or the empty state
 	empty   fyne.CanvasObject
@@ -85,20 +77,24 @@ type Today struct {
 	view    agenda
 	pages   *pager[store.Section, store.Task]
 	bound   map[widget.ListItemID]string // list item → task id in Checks
-	ticks   []*pendingTick
-	toast   struct {
-		turn string
-		stop func() bool
-	}
 }
-
-// pendingTick is a completion from a checkbox not yet finished; when it
-// is, the banner offers to undo it.
-type pendingTick struct{ turn, label, title string }
 
 // pendingAdd is an add submitted as a turn and not yet finished; the
 // fields keep their text until it succeeds.
 type pendingAdd struct{ turn, label, title, due string }
+
+// finished reports whether u is p's turn (by id, or by label until the id
+// is known) and that turn has finished; it learns the id on the way.
+func (p *pendingAdd) finished(u Update) bool {
+	if p == nil || u.Turn.ID == "" {
+		return false
+	}
+	if (p.turn != "" && u.Turn.ID != p.turn) || (p.turn == "" && u.Turn.Request != p.label) {
+		return false
+	}
+	p.turn = u.Turn.ID
+	return u.Turn.Status != StatusQueued && u.Turn.Status != StatusRunning
+}
 
 // NewToday builds the Today space; call Reload or Refresh to fill it.
 func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne.Shortcut) bool) *Today {
@@ -107,10 +103,8 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	}
 	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, bound: map[widget.ListItemID]string{},
 		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
+	t.TickBanner = newTickBanner(act)
 	t.Rows.OnComplete = t.ticked
-	if u, ok := act.(Undoer); ok {
-		t.Undo = u
-	}
 	t.Headline = heading("")
 	t.AddInput = newEntry(shortcuts, false)
 	t.AddInput.SetPlaceHolder("Add a task: pay rent friday p1 #Home @bills")
@@ -127,12 +121,6 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	t.List = widget.NewList(t.length, t.Rows.slot, t.updateRow)
 	t.empty = pad(widget.NewLabel("Add a task above, or ask in the thread: “remind me to water the plants on Sunday”."))
 	t.list = container.NewStack(t.List)
-	t.ToastText = widget.NewLabel("")
-	t.ToastText.Truncation = fyne.TextTruncateEllipsis
-	t.ToastUndo = widget.NewButton("Undo", t.undoTick)
-	t.ToastUndo.Importance = widget.HighImportance
-	t.Toast = container.NewPadded(surface(ColorCard, 8, container.NewBorder(nil, nil, nil, t.ToastUndo, t.ToastText)))
-	t.Toast.Hide()
 	addRow := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewGridWrap(fyne.NewSize(200, t.AddDue.MinSize().Height), t.AddDue), t.AddBtn), t.AddInput)
 	top := container.NewVBox(t.Headline, addRow, t.AddError)
 	listPad := container.New(layout.NewCustomPaddedLayout(0, 0, 12, 12), t.list)
@@ -193,15 +181,7 @@ func (t *Today) add() {
 func (t *Today) Follow(u Update) {
 	t.followTick(u)
 	p := t.adding
-	if p == nil || u.Turn.ID == "" {
-		return
-	}
-	if (p.turn != "" && u.Turn.ID != p.turn) || (p.turn == "" && u.Turn.Request != p.label) {
-		return
-	}
-	p.turn = u.Turn.ID
-	switch u.Turn.Status {
-	case StatusQueued, StatusRunning:
+	if !p.finished(u) {
 		return
 	}
 	t.adding = nil
@@ -410,69 +390,6 @@ func (t *Today) taskRow(task store.Task, overdue bool) fyne.CanvasObject {
 	return t.Rows.taskLine(task, overdue, due, t.Checks)
 }
 
-// ticked runs a checkbox's completion and remembers it, so its banner can
-// be shown when the turn finishes (the thread may report that before do
-// returns).
-func (t *Today) ticked(task store.Task, label string, do func() string) {
-	p := &pendingTick{label: label, title: task.Title}
-	if len(t.ticks) >= 16 { // a turn that never reports back is forgotten
-		t.ticks = t.ticks[1:]
-	}
-	t.ticks = append(t.ticks, p)
-	id := do()
-	if slices.Contains(t.ticks, p) {
-		p.turn = id
-	}
-}
-
-// followTick shows the banner when a tick's turn finished and changed
-// something.
-func (t *Today) followTick(u Update) {
-	for i, p := range t.ticks {
-		if (p.turn != "" && u.Turn.ID != p.turn) || (p.turn == "" && u.Turn.Request != p.label) {
-			continue
-		}
-		if u.Turn.Status == StatusQueued || u.Turn.Status == StatusRunning {
-			p.turn = u.Turn.ID
-			return
-		}
-		t.ticks = slices.Delete(t.ticks, i, i+1)
-		if addFailure(u.Turn) == "" && u.Turn.Changed && !u.Turn.Undone {
-			t.showToast(p.title, u.Turn.ID)
-		}
-		return
-	}
-}
-
-func (t *Today) showToast(title, turn string) {
-	t.hideToast()
-	t.toast.turn = turn
-	t.ToastText.SetText("Done: “" + title + "”")
-	t.Toast.Show()
-	clk := t.Clock
-	if clk == nil {
-		clk = notch.RealClock{}
-	}
-	t.toast.stop = clk.AfterFunc(UndoWindow, t.hideToast)
-}
-
-func (t *Today) hideToast() {
-	if t.toast.stop != nil {
-		t.toast.stop()
-	}
-	t.toast.turn, t.toast.stop = "", nil
-	t.Toast.Hide()
-}
-
-// undoTick takes the last tick back through the journal.
-func (t *Today) undoTick() {
-	turn := t.toast.turn
-	t.hideToast()
-	if turn != "" && t.Undo != nil {
-		t.Undo.UndoTurn(turn)
-	}
-}
-
 // DueText is a short, relative due date: "today 17:00", "yesterday",
 // "Fri 4 Dec"; a time window adds its end: "Friday 14:00–15:00",
 // "tomorrow 22:00 – Saturday 01:00", "Mon 22 Feb – Wed 24 Feb" (a date
@@ -500,7 +417,8 @@ func DueText(t store.Task, now time.Time) string {
 	return s + " – " + dayText(last, now)
 }
 
-// dayText names due's day relative to now's: "today", "Friday", "Mon 2 Jan".
+// dayText names due's day relative to now's: "today", "Friday" (later in
+// this week, which ends on Sunday night), "Mon 2 Jan" beyond it.
 func dayText(due, now time.Time) string {
 	y, m, d := now.Date()
 	start := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
@@ -513,7 +431,7 @@ func dayText(due, now time.Time) string {
 		return "tomorrow"
 	case days == -1:
 		return "yesterday"
-	case days > 1 && days < 7:
+	case days > 1 && due.Before(store.WeekEnd(now)):
 		return due.Format("Monday")
 	case dy != y:
 		return due.Format("2 Jan 2006")

@@ -46,36 +46,8 @@ func TestTodayTickShowsUndoBanner(t *testing.T) {
 	if err := today.Reload(); err != nil {
 		t.Fatal(err)
 	}
-	if today.Toast.Visible() {
-		t.Fatal("a banner before any tick")
-	}
-	test.Tap(today.Checks[ids["bank"]])
-	if !today.Toast.Visible() || today.ToastText.Text != "Done: “Call the bank about the mortgage rate”" {
-		t.Fatalf("banner shown %v: %q", today.Toast.Visible(), today.ToastText.Text)
-	}
-	if task, _ := getTask(db, ids["bank"]); !task.Done {
-		t.Fatal("the tick did not complete the task")
-	}
-	test.Tap(today.ToastUndo)
-	if task, _ := getTask(db, ids["bank"]); task.Done {
-		t.Fatal("Undo left the task done")
-	}
-	if today.Toast.Visible() {
-		t.Error("the banner stays after Undo")
-	}
-
-	today.Reload()
-	test.Tap(today.Checks[ids["dentist"]])
-	if !today.Toast.Visible() {
-		t.Fatal("no banner for the second tick")
-	}
-	clk.fire()
-	if today.Toast.Visible() {
-		t.Error("the banner did not clear after its time")
-	}
-	if task, _ := getTask(db, ids["dentist"]); !task.Done {
-		t.Error("the banner's timeout undid the tick")
-	}
+	checkTickBanner(t, today.TickBanner, clk, db, func() map[string]*widget.Check { return today.Checks }, today.Reload,
+		ids["bank"], "Call the bank about the mortgage rate", ids["dentist"])
 }
 
 // The edit sheet shows the task's due date (and time, and a window's

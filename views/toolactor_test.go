@@ -49,6 +49,9 @@ func (a *toolActor) Do(tool string, args json.RawMessage, label string) string {
 	spec, _ := a.tb.Registry().Lookup(tool)
 	tr := Turn{ID: id, Request: label, Direct: true, Status: StatusDone, Changed: res.OK && spec.Mutates,
 		Records: []Record{{Tool: tool, Summary: res.Summary, Status: status}}}
+	for _, it := range res.Items {
+		tr.Records[0].Items = append(tr.Records[0].Items, Item{Kind: it.Kind, ID: it.ID, Title: it.Title, Line: it.Line, Done: it.Done})
+	}
 	if a.follow != nil {
 		a.follow(Update{Turn: tr})
 	}

@@ -135,7 +135,7 @@ func NewMain(d Deps) *Main {
 
 	m.stack = []fyne.CanvasObject{m.Thread.Content(), m.Today.Content(), m.Projects.Content(), m.Knowledge.Content(), m.Settings.Content()}
 	m.center = container.NewStack(m.stack...)
-	m.Thread.Listeners = append(m.Thread.Listeners, m.Today.Follow)
+	m.Thread.Listeners = append(m.Thread.Listeners, m.Today.Follow, m.Projects.Follow)
 	rail := container.NewVBox()
 	icons := []fyne.Resource{assets.Thread, assets.Today, assets.Project, assets.Knowledge, assets.Settings}
 	for i, name := range spaceNames {
