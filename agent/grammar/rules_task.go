@@ -439,10 +439,10 @@ var (
 		{re(`^(?P<a>.+?)\s+(?:relates to|is related to|belongs with|goes with|is linked to|should be linked to)\s+(?P<b>.+)$`), ""},
 		{re(`^(?P<a>.+?)\s+is\s+part\s+of\s+(?P<b>.+)$`), "part-of"},
 	}
-	renameRE = []*regexpPair{
-		// "change 'reply to Sam' to 'reply to Sam and Ana'": quotes mark
-		// both titles, so a "to" inside either is kept.
-		{re(`^(?:rename|change|retitle|edit)\s+(?:the\s+task\s+)?(?P<t>["'“‘].+?["'”’])\s+(?:to|as|into)\s+(?P<n>["'“‘].+["'”’])$`), "quoted"},
+	// quotedRename: "change 'reply to Sam' to 'reply to Sam and Ana'":
+	// quotes mark both titles, so a "to" inside either is kept.
+	quotedRename = re(`^(?:rename|change|retitle|edit)\s+(?:the\s+task\s+)?(?P<t>["'“‘].+?["'”’])\s+(?:to|as|into)\s+(?P<n>["'“‘].+["'”’])$`)
+	renameRE     = []*regexpPair{
 		{re(`^rename\s+(?P<t>.+?)\s+(?:to|as|into)\s+(?P<n>.+)$`), "title"},
 		{re(`^(?:change|update)\s+(?:the\s+)?(?:title|name|wording)\s+of\s+(?P<t>.+?)\s+to\s+(?P<n>.+)$`), "title"},
 		{re(`^(?:move|file|shift|transfer)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+)?(?P<n>.+?\s+project|project\s+.+)$`), "project"},
@@ -489,7 +489,7 @@ func ruleQuotedRename(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
 	}
-	m, ok := findPair(renameRE[0], c.s)
+	m, ok := find(quotedRename, c.s)
 	if !ok {
 		return ParsedIntent{}, false
 	}
@@ -508,9 +508,6 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 		m, ok := findPair(p, c.s)
 		if !ok {
 			continue
-		}
-		if p.rule == "quoted" {
-			continue // ruleQuotedRename
 		}
 		t, ok := taskRef(m.g("t"))
 		if !ok {
