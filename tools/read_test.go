@@ -157,6 +157,34 @@ func TestNotesThroughTheIndex(t *testing.T) {
 	}
 }
 
+// TestSearchEverythingReadsNotesThroughTheIndex: with a notes index,
+// searchEverything lists the notes the index finds (one row a note, half the
+// query's words in its title and passage) and never scans every note's body,
+// which took seconds at 20,000 notes.
+func TestSearchEverythingReadsNotesThroughTheIndex(t *testing.T) {
+	idx := fakeIndex{ans: rag.Answer{Text: rag.NotFound}, hits: []rag.Hit{
+		{NoteID: "n1", Title: "Boiler", Passage: "The boiler service is due in March."},
+		{NoteID: "n1", Title: "Boiler", Passage: "Call the boiler engineer first."},
+		{NoteID: "n2", Title: "Garden", Passage: "Tomatoes need sun."},
+		{NoteID: "n3", Title: "Flat", Passage: "The boiler pressure should read 1.5 bar."},
+	}}
+	f := newFixture(t, func(o *tools.Options) { o.Notes = idx })
+	// A note only a body scan would find: the index above does not return it.
+	f.must("createNote", `{"title":"Scan only","body":"boiler service manual"}`)
+	f.must("createTask", `{"title":"book the boiler service"}`)
+	res := f.must("searchEverything", `{"query":"boiler service"}`)
+	var got []string
+	for _, it := range res.Items {
+		got = append(got, string(it.Kind)+":"+it.Title)
+	}
+	if want := []string{"task:book the boiler service", "note:Boiler", "note:Flat"}; strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("items %v, want %v", got, want)
+	}
+	if !strings.Contains(res.Detail, "The boiler service is due in March.") {
+		t.Fatalf("a note row shows its best passage: %s", res.Detail)
+	}
+}
+
 func TestNotesThroughRealRAG(t *testing.T) {
 	f := newFixture(t)
 	f.tb = tools.NewToolBox(f.db, tools.Options{Now: f.clock.Now, Location: zone, Notes: rag.NewEngine(f.db, nil)})

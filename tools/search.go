@@ -109,7 +109,7 @@ func (tb *ToolBox) searchEverything(ctx context.Context, inv Invocation, a Query
 }
 
 func (tb *ToolBox) searchAll(ctx context.Context, q string) (Result, error) {
-	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
+	r, err := tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		ts, err := tx.Tasks().List(store.TaskFilter{Archived: true})
 		if err != nil {
 			return Result{}, err
@@ -129,18 +129,53 @@ func (tb *ToolBox) searchAll(ctx context.Context, q string) (Result, error) {
 				pm = append(pm, match{Item{Kind: store.KindProject, ID: p.ID, Title: p.Name, Done: p.Done}, s})
 			}
 		}
-		ns, err := tx.Notes().List()
-		if err != nil {
-			return Result{}, err
-		}
-		for _, n := range ns {
-			if s := overlap(q, n.Title+" "+strings.Join(n.Aliases, " ")+" "+n.Body); s > 0 {
-				nm = append(nm, match{Item{Kind: store.KindNote, ID: n.ID, Title: n.Title, Line: snippet(n.Body)}, s})
+		if tb.opt.Notes == nil {
+			ns, err := tx.Notes().List()
+			if err != nil {
+				return Result{}, err
+			}
+			for _, n := range ns {
+				if s := overlap(q, n.Title+" "+strings.Join(n.Aliases, " ")+" "+n.Body); s > 0 {
+					nm = append(nm, match{Item{Kind: store.KindNote, ID: n.ID, Title: n.Title, Line: snippet(n.Body)}, s})
+				}
 			}
 		}
-		items := append(append(best(tm, searchLimit), best(pm, searchLimit)...), best(nm, searchLimit)...)
-		return searchResult(q, "item", items), nil
+		items := append(best(tm, searchLimit), best(pm, searchLimit)...)
+		return searchResult(q, "item", append(items, best(nm, searchLimit)...)), nil
 	})
+	if err != nil || tb.opt.Notes == nil {
+		return r, err
+	}
+	nm, err := tb.indexedNotes(ctx, q)
+	if err != nil {
+		return Result{}, err
+	}
+	return searchResult(q, "item", append(r.Items, nm...)), nil
+}
+
+// indexedNotes finds notes for q through the notes index (BM25 over
+// passages, so the cost does not grow with every note's body): at most
+// searchLimit notes, best passage first, each kept only when its title and
+// best passage hold at least half of q's content words, as overlap asks of
+// tasks and projects.
+func (tb *ToolBox) indexedNotes(ctx context.Context, q string) ([]Item, error) {
+	hits, err := tb.opt.Notes.Search(ctx, q, 3*searchLimit)
+	if err != nil {
+		return nil, fmt.Errorf("search notes: %w", err)
+	}
+	var out []Item
+	seen := map[string]bool{}
+	for _, h := range hits {
+		if seen[h.NoteID] || overlap(q, h.Title+" "+h.Passage) == 0 {
+			continue
+		}
+		seen[h.NoteID] = true
+		out = append(out, Item{Kind: store.KindNote, ID: h.NoteID, Title: h.Title, Line: snippet(h.Passage)})
+		if len(out) == searchLimit {
+			break
+		}
+	}
+	return out, nil
 }
 
 // recallWords are words that carry no topic in a recall question.
