@@ -30,7 +30,21 @@ type AgendaBounds struct{ Now, StartToday, EndToday, EndWeek time.Time }
 func BoundsAt(now time.Time) AgendaBounds {
 	y, m, d := now.Date()
 	start := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
-	return AgendaBounds{Now: now, StartToday: start, EndToday: start.AddDate(0, 0, 1), EndWeek: WeekEnd(start)}
+	return AgendaBounds{Now: now, StartToday: start, EndToday: start.AddDate(0, 0, 1), EndWeek: AgendaWeekEnd(start)}
+}
+
+// AgendaWeekEnd is where "this week" ends for the agenda on t's day, in t's
+// zone: WeekEnd from Monday to Friday; on a Saturday or Sunday, when the
+// calendar week is all but over, the week ahead (midnight seven days after
+// t's day). Today's "Later this week", the thread's "this week" and the day
+// names tasks are shown with all use it, so they agree at the weekend.
+func AgendaWeekEnd(t time.Time) time.Time {
+	y, m, d := t.Date()
+	start := time.Date(y, m, d, 0, 0, 0, 0, t.Location())
+	if wd := start.Weekday(); wd == time.Saturday || wd == time.Sunday {
+		return start.AddDate(0, 0, 7)
+	}
+	return WeekEnd(start)
 }
 
 // WeekEnd is the end of t's week in t's zone: midnight after its Sunday

@@ -190,11 +190,8 @@ func (tb *ToolBox) agenda(ctx context.Context, inv Invocation, a AgendaArgs) (Re
 		}
 		today := tb.today()
 		// "This week" ends on Sunday night, as the date parser reads it; at
-		// the weekend it is the week ahead.
-		weekEnd := store.WeekEnd(today)
-		if wd := today.Weekday(); wd == time.Saturday || wd == time.Sunday {
-			weekEnd = today.AddDate(0, 0, 7)
-		}
+		// the weekend it is the week ahead, as in Today's sections.
+		weekEnd := store.AgendaWeekEnd(today)
 		var overdue, due, blk, week []store.Task
 		for _, t := range ts {
 			switch {

@@ -418,7 +418,8 @@ func DueText(t store.Task, now time.Time) string {
 }
 
 // dayText names due's day relative to now's: "today", "Friday" (later in
-// this week, which ends on Sunday night), "Mon 2 Jan" beyond it.
+// this week as the agenda reads it, store.AgendaWeekEnd), "Mon 2 Jan"
+// beyond it.
 func dayText(due, now time.Time) string {
 	y, m, d := now.Date()
 	start := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
@@ -431,7 +432,7 @@ func dayText(due, now time.Time) string {
 		return "tomorrow"
 	case days == -1:
 		return "yesterday"
-	case days > 1 && due.Before(store.WeekEnd(now)):
+	case days > 1 && due.Before(store.AgendaWeekEnd(now)):
 		return due.Format("Monday")
 	case dy != y:
 		return due.Format("2 Jan 2006")

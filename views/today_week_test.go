@@ -12,8 +12,9 @@ import (
 )
 
 // Today's "Later this week" ends on Sunday night in the user's zone, as
-// the thread's "what's due this week" does: next week's Monday is Later,
-// and shows its date, not a bare weekday; on a Sunday the section is empty.
+// the thread's "what's due this week" does: on a weekday next week's Monday
+// is Later, and shows its date, not a bare weekday; on a Saturday or Sunday
+// the section is the week ahead (store.AgendaWeekEnd), as in the thread.
 func TestTodayWeekEndsOnSunday(t *testing.T) {
 	zone := time.FixedZone("-05", -5*3600)
 	day := func(d, h int) *time.Time { v := time.Date(2026, 12, d, h, 0, 0, 0, zone); return &v }
@@ -27,7 +28,7 @@ func TestTodayWeekEndsOnSunday(t *testing.T) {
 			"Later", "stand-up|Mon 7 Dec", "review|Tue 8 Dec"}},
 		{"sunday", *day(6, 10), []string{
 			"Overdue", "chores|yesterday", "Today", "late call|today 23:00",
-			"Later", "stand-up|tomorrow", "review|Tue 8 Dec"}},
+			"Later this week", "stand-up|tomorrow", "review|Tuesday"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
