@@ -107,11 +107,26 @@ func (tb *ToolBox) Describe(ctx context.Context, tool string, args json.RawMessa
 		}
 		return sentence, ok, err
 	}
-	// Every other risky call is worded by Preview, which names each item a
-	// bulk change or a project delete covers.
-	text, err := tb.Preview(ctx, Invocation{Tool: tool, Args: args})
-	if err != nil {
+	// Every other risky call is worded by preview, which names each item a
+	// bulk change or a project delete covers. A call that would change
+	// nothing, or whose items do not resolve, is not put to the person: the
+	// reason is the sentence and the tool refuses (or does nothing) itself.
+	var text string
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		text, err = tb.preview(tx, Invocation{Tool: tool, Args: args})
+		return err
+	})
+	var ue *userError
+	switch {
+	case errors.As(err, &ue):
+		return ue.res.Summary, false, nil
+	case err != nil:
 		return "", false, fmt.Errorf("describe: %w", err)
+	case text == "":
+		if t, ok := tb.reg.Lookup(tool); ok {
+			text = t.Description
+		}
 	}
 	if !strings.Contains(text, "?") {
 		// A question already asked ("Delete the project X? It has no

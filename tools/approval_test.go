@@ -46,3 +46,39 @@ func TestDescribeStepReference(t *testing.T) {
 		t.Fatalf("Describe($2) = %q, %v, %v", got, ok, err)
 	}
 }
+
+// A bulk call is put to the person only when it would change something, and
+// the prompt names exactly the tasks that would change; one that matches
+// nothing, would change nothing or names a missing project says so and is
+// not offered for approval (the tool then changes nothing by itself).
+func TestDescribeBulk(t *testing.T) {
+	f := newFixture(t)
+	f.turn("seed")
+	f.must("createTask", `{"title":"water plants","due":"tomorrow"}`)
+	f.must("createTask", `{"title":"call the plumber","due":"tomorrow","priority":"high"}`)
+	f.must("createTask", `{"title":"file taxes","due":"today"}`)
+	for _, c := range []struct {
+		args string
+		want string
+		ok   bool
+	}{
+		{`{"action":"reschedule","filter":"tomorrow","to":"friday"}`, "Move 2 tasks to friday: “call the plumber”, “water plants”?", true},
+		{`{"action":"reschedule","filter":"today","to":"today"}`, "“file taxes” already reads that way, so nothing would change.", false},
+		{`{"action":"priority","filter":"tomorrow","level":"high"}`, "“water plants”?", true},
+		{`{"action":"priority","filter":"tomorrow","level":"high","tasks":["call the plumber"]}`, "already reads that way", false},
+		{`{"action":"complete","filter":"overdue"}`, "No tasks match, so nothing would change.", false},
+		{`{"action":"complete","project":"garden"}`, "No project matches “garden”.", false},
+	} {
+		got, ok, err := f.tb.Describe(context.Background(), "bulkTasks", json.RawMessage(c.args))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok != c.ok || !strings.Contains(got, c.want) {
+			t.Errorf("Describe(%s) = %q, %v; want %q, %v", c.args, got, ok, c.want, c.ok)
+		}
+		if c.ok && c.want == "“water plants”?" && strings.Contains(got, "plumber") {
+			t.Errorf("the prompt names a task that would not change: %q", got)
+		}
+	}
+}
+

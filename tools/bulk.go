@@ -120,24 +120,59 @@ func (tb *ToolBox) bulkEdit(action string, a BulkTasksArgs) (taskEdit, error) {
 		return func(tx *store.Tx, rec *undo.Recorder, t store.Task) (store.Task, bool, error) {
 			return t, true, deleteIn(tx, rec, t)
 		}, nil
-	case "priority":
+	}
+	change, err := tb.bulkChange(action, a)
+	if err != nil {
+		return nil, err
+	}
+	return tb.bulkUpdate(change), nil
+}
+
+// bulkChange is the in-place change of one task for the "priority" and
+// "reschedule" actions; it reports false when the task already reads so.
+func (tb *ToolBox) bulkChange(action string, a BulkTasksArgs) (func(t *store.Task) bool, error) {
+	if action == "priority" {
 		p, err := parsePriority(a.Level)
 		if err != nil {
 			return nil, err
 		}
-		return tb.bulkUpdate(func(t *store.Task) bool {
+		return func(t *store.Task) bool {
 			if t.Priority == p {
 				return false
 			}
 			t.Priority = p
 			return true
-		}), nil
+		}, nil
 	}
-	move, err := tb.mover(a.To, a.By)
+	return tb.mover(a.To, a.By)
+}
+
+// bulkWouldChange returns the tasks of ts the action would change (a done
+// task is not completed again, a task already due then is not moved),
+// changing nothing: what an approval prompt names.
+func (tb *ToolBox) bulkWouldChange(action string, a BulkTasksArgs, ts []store.Task) ([]store.Task, error) {
+	var out []store.Task
+	switch action {
+	case "delete":
+		return ts, nil
+	case "complete":
+		for _, t := range ts {
+			if !t.Done {
+				out = append(out, t)
+			}
+		}
+		return out, nil
+	}
+	change, err := tb.bulkChange(action, a)
 	if err != nil {
 		return nil, err
 	}
-	return tb.bulkUpdate(move), nil
+	for _, t := range ts {
+		if c := t; change(&c) {
+			out = append(out, t)
+		}
+	}
+	return out, nil
 }
 
 // mover is reschedule's change of one task: to a date phrase (keeping the
@@ -192,6 +227,9 @@ const maxNamed = 10
 func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Task, matched int) Result {
 	if len(changed) == 0 {
 		s := fmt.Sprintf("The %s already read that way; nothing changed.", countTasks(matched))
+		if matched == 1 {
+			s = "That task already reads that way; nothing changed."
+		}
 		return Result{OK: true, Summary: s, Detail: s}
 	}
 	s := bulkLine(bulkActions[action], action, a, changed)

@@ -78,10 +78,20 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 			return "", err
 		}
 		if len(ts) == 0 {
-			return "No tasks match, so nothing would change.", nil
+			return "", failf("No tasks match, so nothing would change.")
 		}
 		action := strings.ToLower(strings.TrimSpace(a.Action))
-		return bulkLine(bulkAsks[action], action, a, ts) + "? One undo takes it all back.", nil
+		would, err := tb.bulkWouldChange(action, a, ts)
+		if err != nil {
+			return "", err
+		}
+		if len(would) == 0 {
+			if len(ts) == 1 {
+				return "", failf("%s already reads that way, so nothing would change.", quote(ts[0].Title))
+			}
+			return "", failf("The %s (%s) already read that way, so nothing would change.", countTasks(len(ts)), titles(ts))
+		}
+		return bulkLine(bulkAsks[action], action, a, would) + "? One undo takes it all back.", nil
 	}
 	return "", nil
 }
