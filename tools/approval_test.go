@@ -81,4 +81,3 @@ func TestDescribeBulk(t *testing.T) {
 		}
 	}
 }
-
