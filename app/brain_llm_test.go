@@ -15,12 +15,13 @@ import (
 
 	"pace/agent/openai"
 	"pace/store"
+	"pace/tools"
 )
 
 // llmFake is an OpenAI-compatible server (SSE chat completions, /v1/models):
 // to a fresh request it answers with a createTask tool call, to a tool
 // result with a sentence, to a plan request (response_format) with an
-// empty plan.
+// empty plan, to the notes reading check with "No.".
 func llmFake(t *testing.T) *httptest.Server {
 	t.Helper()
 	mux := http.NewServeMux()
@@ -43,7 +44,10 @@ func llmFake(t *testing.T) *httptest.Server {
 			}
 			fmt.Fprintf(w, "data: {\"id\":\"c\",\"object\":\"chat.completion.chunk\",\"created\":1,\"model\":\"fake-7b\",\"choices\":[{\"index\":0,\"delta\":%s,\"finish_reason\":%s}]}\n\n", delta, f)
 		}
+		first, _ := body.Messages[0]["content"].(string)
 		switch {
+		case strings.HasPrefix(first, "You check answers"):
+			send(`{"content":"No."}`, "stop") // the notes reading check
 		case body.ResponseFormat != nil:
 			send(`{"content":"{\"steps\":[]}"}`, "stop")
 		case last["role"] == "tool":
@@ -148,6 +152,38 @@ func TestAskWithTheLLMBrain(t *testing.T) {
 	}
 	if tr.Brain != "llm: fake-7b" || tr.Reply != "Added it." || len(tr.Records) != 1 || !tr.Changed {
 		t.Errorf("turn = %+v", tr)
+	}
+}
+
+// With the LLM brain on, answers from the notes pass its reading check: the
+// fake model says the passage does not answer, so the question is refused;
+// with the grammar alone the same question is answered from the note.
+func TestLLMReadsNotesAnswers(t *testing.T) {
+	srv := llmFake(t)
+	ctx := context.Background()
+	for _, c := range []struct {
+		bc    brainChoice
+		found bool
+	}{
+		{brainChoice{mode: BrainLLM, endpoint: srv.URL + "/v1", model: "fake-7b"}, false},
+		{brainChoice{mode: BrainGrammar}, true},
+	} {
+		cl, _ := llmCLI(t, nil)
+		w, err := cl.wire(ctx, c.bc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := w.box.Run(ctx, tools.Invocation{Tool: "createNote",
+			Args: json.RawMessage(`{"title":"Offsite","body":"The offsite is at the Lakeview Lodge on March 20."}`)}); err != nil {
+			t.Fatal(err)
+		}
+		res, err := w.box.Run(ctx, tools.Invocation{Tool: "askNotes", Args: json.RawMessage(`{"question":"which lodge is the offsite at?"}`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if found := len(res.Citations) > 0; found != c.found {
+			t.Errorf("%s: found %v, want %v (%q)", c.bc.mode, found, c.found, res.Summary)
+		}
 	}
 }
 

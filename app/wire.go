@@ -97,6 +97,10 @@ func (c *cli) wire(ctx context.Context, bc brainChoice) (*wiring, error) {
 	}
 	if llm != nil {
 		w.orch.Primary = llm
+		// The LLM reads each answer from the notes before it is given (a
+		// lexical answerability model cannot tell a passage that answers
+		// from one that only shares the question's words).
+		w.rag.SetReader(llm)
 	}
 	mem, err := llmMemory(ctx, db, llm)
 	if err != nil {

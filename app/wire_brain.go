@@ -48,8 +48,10 @@ func (w *wiring) setBrain(ctx context.Context, c *cli) string {
 	if llm != nil {
 		o.Primary = llm
 		w.mem.SetSummarizer(llm)
+		w.rag.SetReader(llm)
 	} else {
 		w.mem.SetSummarizer(nil) // a typed nil would be called
+		w.rag.SetReader(nil)
 	}
 	w.orch = o
 	w.thread.SetOrchestrator(o)

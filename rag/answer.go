@@ -34,6 +34,9 @@ type Answer struct {
 	// AnswerThreshold. 0 when nothing matched or the notes are not about
 	// the question (see offTopic).
 	Answerability float64 `json:"answerability"`
+	// Reading is what the Reader (Engine.SetReader) made of the answer;
+	// ReadingNone without one.
+	Reading Reading `json:"reading,omitempty"`
 	// features are the model's inputs, for training and tests.
 	features [nFeatures]float64
 }
@@ -65,7 +68,8 @@ const (
 // question (see Search) and composes an extractive answer from their
 // sentences (see compose). Found is false, with Text NotFound and no
 // citations, when the answerability model (see answerProb) gives less than
-// the engine's threshold (AnswerThreshold by default). Errors
+// the engine's threshold (AnswerThreshold by default), or when the
+// engine's Reader (SetReader) finds no answer in the cited passages. Errors
 // are store errors and ctx's; embedder failures only turn semantic off.
 func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 	if _, err := e.Sync(ctx); err != nil {
@@ -89,7 +93,7 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 		return body, err == nil
 	})
 	a.Semantic = semOn
-	return a, nil
+	return e.read(ctx, question, a), nil
 }
 
 // term is a question word with its stem and IDF weight.

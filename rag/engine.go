@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"pace/store"
@@ -52,6 +53,12 @@ type Engine struct {
 	// RetryAfter is how long to stay keyword-only after the embedding server
 	// failed (default 1 min).
 	RetryAfter time.Duration
+	// ReadTimeout bounds the Reader's check of one answer (default
+	// DefaultReadTimeout); on timeout the answer stands.
+	ReadTimeout time.Duration
+
+	// reader is the optional reading check (SetReader).
+	reader atomic.Pointer[readerSlot]
 
 	syncMu sync.Mutex
 	// watch sees commits from any connection; synced and version record
