@@ -148,11 +148,13 @@ func (c *cli) printNote(title string) error {
 	}
 	var found *store.Note
 	err = db.Read(context.Background(), func(tx *store.Tx) error {
-		ns, err := tx.Notes().List()
+		// Titles first (newest first, no bodies), then the one note whole.
+		ns, err := tx.Notes().TitleMatches(title, 100)
 		for i := range ns {
 			if strings.EqualFold(strings.TrimSpace(ns[i].Title), strings.TrimSpace(title)) {
-				found = &ns[i]
-				break
+				n, err := tx.Notes().Get(ns[i].ID)
+				found = &n
+				return err
 			}
 		}
 		return err
