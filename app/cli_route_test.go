@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"pace/eval/router"
 )
 
 // runCmd runs `pace ARGS...` on a fresh temporary data folder.
@@ -56,8 +58,8 @@ func TestEvalRouter(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if n := strings.Count(strings.TrimSpace(out), "\n") + 1; n != 7 {
-		t.Errorf("want 7 JSON lines, got %d:\n%s", n, out)
+	if n := strings.Count(strings.TrimSpace(out), "\n") + 1; n != len(router.Splits) {
+		t.Errorf("want %d JSON lines (one a split), got %d:\n%s", len(router.Splits), n, out)
 	}
 	if code, _, _ := runCmd(t, "eval", "bogus"); code != exitUsage {
 		t.Errorf("unknown eval: exit %d", code)

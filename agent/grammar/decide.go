@@ -201,6 +201,15 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 		if ok && p.Tool == "askNotes" && unfilteredList(r) && (factQuestion.MatchString(c.l) || !hasListWord(c.s)) && namesSomething(c.l) {
 			r = aboutQuestion(c)
 		}
+		if ok && p.Tool == "createTask" && top.P < overrule {
+			if cue := editCue[r.Tool]; cue != nil && !cue.MatchString(c.s) {
+				// A capture the classifier reads as a change to a task
+				// that exists, with no word of that change in it
+				// ("meeting with the tutor thurs 1-2pm" as a move), stays
+				// a capture: a guess at an item is never acted on.
+				return rp
+			}
+		}
 		if ok && !(mutates(r.Tool) && !mutates(p.Tool) && p.Rule != "fallback") {
 			return single(r)
 		}
@@ -214,6 +223,17 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 var leaveIt = re(`^(?:leave it|leave it alone|let it be|forget it)(?:\s+(?:mate|man|pal|buddy|then|for now))?$`)
 
 var arrangeVerb = set(`book schedule arrange organise organize`)
+
+// editCue: the words without which a request is not read as that change
+// to an existing task against a capture rule (see decide).
+var editCue = map[string]*lazyRE{
+	"rescheduleTask": re(`\b(?:move|moved|push|pushed|reschedule|rescheduled|shift|postpone|postponed|bring|brought|change|changed|put off|delay|delayed|pull|now|instead|rather|to|until|till|back|forward|earlier|later)\b`),
+	"completeTask":   re(`\b(?:done|finished|finish|did|completed|complete|tick|ticked|check|checked|mark|marked|sorted|handled|over with|took care|taken care)\b`),
+	"updateTask":     re(`\b(?:rename|renamed|change|changed|call it|update|updated|edit|edited|retitle|instead|should be|to)\b`),
+	"snoozeTask":     re(`\b(?:snooze|snoozed|later|again|remind me)\b`),
+	"setPriority":    re(`\b(?:priority|prioriti[sz]e|urgent|important|asap|critical|p[1-4]|high|low)\b`),
+	"reopenTask":     re(`\b(?:reopen|reopened|undone|not done|isn't done|not finished|unfinished|untick|uncheck|back on)\b`),
+}
 
 // overrule: the classifier's probability above which it overrules a slot
 // rule (not an explicit capture) that read another tool.

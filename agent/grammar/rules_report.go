@@ -58,7 +58,7 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	rest := m.raw("rest")
-	if v == "did" && auxQuestion.MatchString("did"+rest) {
+	if v == "did" && (auxQuestion.MatchString("did"+rest) || didQuestion(rest)) {
 		return ParsedIntent{}, false
 	}
 	dc := cutDates(rest)
@@ -134,3 +134,32 @@ func ruleImperative(c clause) (ParsedIntent, bool) {
 	}
 	return captureBody("imperative", c.s)
 }
+
+// didQuestion reports "did" + rest as a question about someone else
+// asked without a question mark: "did mom call back", "did the plumber
+// fix the sink", "did Sam finish his match yet" — a subject, then a verb of
+// the grammar's lexicon with an object or particle after it — or anything
+// ending in "yet". "did the call with Sam", "did a quick clean of the
+// kitchen", "did the grocery run" and "did the dishes" report the user's
+// own work.
+func didQuestion(rest string) bool {
+	ws := strings.Fields(strings.ToLower(strings.TrimRight(rest, " ?!.")))
+	if len(ws) == 0 {
+		return false
+	}
+	if ws[len(ws)-1] == "yet" {
+		return true
+	}
+	for i := 1; i+1 < len(ws) && i <= 3; i++ {
+		if taskVerbs[ws[i]] && !determiners[ws[i-1]] && !nounPreps[ws[i+1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// nounPreps: words after which a verb-like word was a noun ("a clean of").
+var nounPreps = set(`of with for at from about`)
+
+// determiners: words after which a verb-like word is a noun ("the call").
+var determiners = set(`the a an my our your his her their this that these those some any every all both each`)

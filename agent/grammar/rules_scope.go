@@ -2,16 +2,24 @@ package grammar
 
 import ()
 
-// outOfScope: requests for things Pace does not do. They change nothing;
-// the reply says so and what Pace can do instead.
-var outOfScope = []struct {
+// scopeRule is one family of requests Pace does not do.
+type scopeRule struct {
 	re    *lazyRE
 	reply string
 	// asked: only a question or a "tell me"-style request counts.
 	asked bool
 	// first: the words such a request starts with (nil: any).
 	first map[string]bool
-}{
+}
+
+// scopeUnless: a request that matches a family's pattern and also the
+// pattern this gives for the family's re is not of that family.
+var scopeUnless = map[*lazyRE]*lazyRE{}
+
+// outOfScope: requests for things Pace does not do. They change nothing;
+// the reply says so and what Pace can do instead. More families are in
+// rules_external.go.
+var outOfScope = []scopeRule{
 	{re(`^(?:turn|switch|power)\s+(?:on|off|up|down)\b|^(?:turn|switch|power)\s+.+\s+(?:on|off|up|down)$|^(?:dim|brighten)\b|^(?:play|pause|resume|skip|shuffle)\b|^(?:set|start)\s+(?:an?\s+|the\s+|my\s+)?(?:alarm|timer|stopwatch)\b|^(?:set|change|adjust|raise|lower)\s+(?:the\s+)?(?:thermostat|temperature|heating|volume|brightness|lights?|ac|air con)\b|^(?:open|launch|close|quit|start)\s+(?:the\s+)?(?:app|spotify|browser|chrome|safari|firefox|netflix|youtube|garage door|music|camera|calculator)\b|^(?:lock|unlock)\s+(?:the\s+|my\s+)?(?:door|car|front door|phone|screen)|^(?:turn|connect|enable|disable|switch|mute|unmute)\s+.*\b(?:volume|bluetooth|wi-?fi|sound)\b|^(?:call|ring|get|book|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|lyft)\b|^(?:take|snap)\s+a\s+(?:photo|picture|screenshot)|^(?:cancel|stop|delete|remove|pause|clear|turn off|reset|kill)\s+(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?|that\s+)?(?:[\w'-]+\s+){0,2}(?:timers?|alarms?|stopwatch|countdown)$|^(?:add|put|save|throw)\s+(?:this\s+|that\s+|the\s+|a\s+)?(?:song|album|artist|track|tune|band|record|podcast)\b|^(?:add|put|save|throw)\s+.+\s+(?:to|on|onto|in|into)\s+(?:.+\s+)?(?:playlist|play list|queue|music library|watchlist|favou?rites)\b`),
 		"I can't control devices, apps or media. I keep your tasks, projects and notes — say “remind me to …” and I'll add it as a task.", false, set(`turn switch power dim brighten play pause resume skip shuffle set start change adjust raise lower open launch close quit lock unlock connect enable disable mute unmute call ring take snap cancel stop delete remove clear reset kill add put save throw`)},
 	{re(`^(?:text|message|msg|whatsapp|sms|dm|tweet|slack|facetime|skype)\s+\S+|^send\s+(?:a\s+|an\s+)?(?:text|message|sms|email|e-mail|dm|whatsapp|reply|note to)\b|^send\s+\S+\s+(?:a|an|my)\s+(?:text|message|sms|email|e-mail|dm|love)\b|^(?:email|e-mail|call|phone|ring|tell|ask|let)\s+.+\s+(?:that|saying|to say|know that)\s+|^(?:start|make|place|begin|set up|dial)\s+(?:a\s+|an\s+)?(?:phone\s+|video\s+|conference\s+|group\s+)?call\s+(?:with|to)\b|^(?:reply|respond|answer)\s+to\b|^post\s+.+\s+(?:on|to)\s+(?:twitter|facebook|instagram|slack|linkedin|x|mastodon)\b|^(?:forward|share)\s+.+\s+(?:with|to)\s+\S+@`),
@@ -62,6 +70,9 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 	}
 	for _, o := range outOfScope {
 		if o.first != nil && !o.first[firstWord(c.s)] {
+			continue
+		}
+		if u := scopeUnless[o.re]; u != nil && u.MatchString(c.s) {
 			continue
 		}
 		if (!o.asked || asked) && o.re.MatchString(c.s) {

@@ -30,7 +30,7 @@ var Splits = []struct {
 	HeldOut bool
 }{
 	{"canonical", false}, {"compound", false}, {"paraphrase", false}, {"questions", false},
-	{"not_tasks", false}, {"heldout_a", true}, {"heldout_b", true},
+	{"not_tasks", false}, {"external", false}, {"heldout_a", true}, {"heldout_b", true},
 }
 
 // Item is one utterance and what must come of it.
