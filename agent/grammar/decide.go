@@ -131,6 +131,9 @@ func planBy(b Brain, text string) plan.Plan {
 	}
 	if !whole {
 		if len(rp.Steps) > 1 && b != ClassifierOnly {
+			if out, ok := compoundOutOfScope(m, text, c); ok {
+				return out
+			}
 			return rp // a compound request was claimed clause by clause.
 		}
 		p = Parse(text)
@@ -147,6 +150,25 @@ func planBy(b Brain, text string) plan.Plan {
 		return rp // a compound request was claimed clause by clause.
 	}
 	return decide(text, c, p, rp, scores)
+}
+
+// compoundOutOfScope vetoes a request the rules cut into several changes
+// ("i'm off to asia soon, i should tell the bank" as two tasks) when the
+// classifier, reading it whole, is veto-sure it asks for nothing Pace does
+// and no clause is an explicit frame ("remind me to …", "add … to my
+// list").
+func compoundOutOfScope(m *cls.Model, text string, c clause) (plan.Plan, bool) {
+	whole := Parse(text)
+	scores := m.Predict(text, cuesOf(text, whole))
+	if top := scores[0]; top.Label != "other" || top.P < veto || explicitRules[whole.Rule] || hasQuickAdd(c.s) || hasListWord(c.s) {
+		return plan.Plan{}, false
+	}
+	for _, cl := range plan.Split(text, cutHere) {
+		if explicitRules[Parse(cl).Rule] {
+			return plan.Plan{}, false
+		}
+	}
+	return outOfScopePlan(c), true
 }
 
 func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Score) plan.Plan {
@@ -186,7 +208,7 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	}
 	switch top.Label {
 	case "other", "cancel":
-		if top.P < outSure || p.Rule == "imperative" && top.P < outSureVerb {
+		if top.P < outSure || p.Rule == "imperative" && taskVerbs[firstWord(c.s)] && top.P < outSureVerb {
 			break
 		}
 		if top.Label == "cancel" && !c.question {
@@ -196,7 +218,7 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	}
 	// A to-do verb ("buy apples") is vetoed as out of scope only when the
 	// classifier is very sure (outSureVerb), as in the switch above.
-	if top.P >= sure && !(outLabel(top.Label) && p.Rule == "imperative" && top.P < outSureVerb) {
+	if top.P >= sure && !(outLabel(top.Label) && p.Rule == "imperative" && taskVerbs[firstWord(c.s)] && top.P < outSureVerb) {
 		r, ok := readingFor(top.Label, c)
 		if ok && p.Tool == "askNotes" && unfilteredList(r) && (factQuestion.MatchString(c.l) || !hasListWord(c.s)) && namesSomething(c.l) {
 			r = aboutQuestion(c)
