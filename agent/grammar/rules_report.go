@@ -119,7 +119,7 @@ func ruleImperative(c clause) (ParsedIntent, bool) {
 	words := strings.Fields(c.s)
 	first := firstWord(c.s)
 	verb := taskVerbs[first]
-	if notCapture[first] {
+	if notCapture[first] || (first == "do" || first == "does") && doQuestion(words) {
 		return ParsedIntent{}, false
 	}
 	_, qa := cutQuickAdd(c.s)
@@ -163,3 +163,23 @@ var nounPreps = set(`of with for at from about`)
 
 // determiners: words after which a verb-like word is a noun ("the call").
 var determiners = set(`the a an my our your his her their this that these those some any every all both each`)
+
+// doQuestion reports a yes/no question asked without a question mark:
+// "do kids prefer cats over dogs", "does the shop open on sundays" — "do"
+// or "does", a subject (not a determiner: "do the dishes"), then a verb of
+// the kind such questions ask about.
+func doQuestion(words []string) bool {
+	for i := 1; i < len(words) && i <= 3; i++ {
+		w := strings.ToLower(strings.Trim(words[i], ",.!?"))
+		if i == 1 && determiners[w] {
+			return false
+		}
+		if askVerbs[w] && i >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// askVerbs: verbs of yes/no questions about the world ("do cats like …").
+var askVerbs = set(`prefer prefers like likes love loves hate hates know knows think thinks need needs want wants have has eat eats sleep sleeps live lives work works cost costs mean means feel feels seem seems believe believes understand understands open opens close closes deliver delivers accept accepts allow allows count counts matter matters exist exists happen happens go goes come comes get gets make makes take takes use uses play plays say says`)
