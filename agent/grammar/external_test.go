@@ -50,6 +50,8 @@ func TestExternalThingsChangeNothing(t *testing.T) {
 		{"meeting with the tutor thurs 1-2pm", "createTask"},
 		{"do the dishes tonight", "createTask"},
 		{"do taxes by friday", "createTask"},
+		{"show me the kitchen reno project", "projectStatus"},
+		{"pull up project Garden", "projectStatus"},
 	}
 	for _, c := range in {
 		p := Plan(c.text)

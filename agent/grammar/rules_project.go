@@ -31,6 +31,10 @@ var (
 		{re(`^project\s+status\s*(?:of|for|on)?\s*[:-]?\s*(?P<p>.+)$`), ""},
 		{re(`^(?P<p>.+?)\s+(?:progress|status|update)$`), ""},
 		{re(`^how\s+(?:much|many)\s+(?:is|are)\s+(?:left|done|remaining)\s+(?:on|in|for)\s+(?P<p>.+)$`), ""},
+		// "show me the kitchen reno project", "open project Garden",
+		// "pull up my website project": the project itself, with its tasks
+		// and milestones.
+		{re(`^(?:(?:can|could)\s+you\s+)?(?:show|open|view|display|pull\s+up|bring\s+up|let\s+me\s+see|take\s+me\s+to)(?:\s+me)?\s+(?:the\s+|my\s+|our\s+)?(?:(?P<p>.+?)\s+project|project\s+(?P<q>\S.*))$`), ""},
 	}
 )
 
@@ -134,6 +138,9 @@ func ruleListMilestones(c clause) (ParsedIntent, bool) {
 // something other than a project.
 var badStatusSubject = set(`it everything things life you your my day today work the weather`)
 
+// projectWords: what "show me the … project" names when it means the list.
+var projectWords = set(`list lists overview all every each`)
+
 func ruleStatus(c clause) (ParsedIntent, bool) {
 	for _, p := range statusRE {
 		m, ok := findPair(p, c.s)
@@ -141,7 +148,10 @@ func ruleStatus(c clause) (ParsedIntent, bool) {
 			continue
 		}
 		subj := m.g("p")
-		if subj == "" || badStatusSubject[strings.ToLower(subj)] || len(strings.Fields(subj)) > 6 {
+		if subj == "" {
+			subj = m.g("q")
+		}
+		if subj == "" || badStatusSubject[strings.ToLower(subj)] || len(strings.Fields(subj)) > 6 || projectWords[strings.ToLower(subj)] {
 			continue
 		}
 		return intent("status", "projectStatus", map[string]any{"project": trimProjectKeepArticle(subj)}), true
