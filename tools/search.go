@@ -97,10 +97,23 @@ func (tb *ToolBox) searchEverything(ctx context.Context, inv Invocation, a Query
 		return Result{}, fmt.Errorf("search: %w", err)
 	}
 	if ans.Found {
+		// The notes the answer cites are not listed again below it.
+		cited := map[string]bool{}
+		for _, c := range ans.Citations {
+			cited[c.NoteID] = true
+		}
+		var rest []Item
+		for _, it := range r.Items {
+			if it.Kind != store.KindNote || !cited[it.ID] {
+				rest = append(rest, it)
+			}
+		}
+		r = searchResult(q, "item", rest)
 		r.Citations = ans.Citations
 		r.Outputs = map[string]string{"answer": ans.Text}
-		if len(r.Items) == 0 {
-			r.Summary, r.Detail = ans.Text, ans.Text
+		if len(rest) == 0 {
+			r.Summary, r.Detail, r.Items = ans.Text, ans.Text, []Item{}
+			r.Ref = store.Ref(ans.Citations[0].NoteID)
 		} else {
 			r.Summary, r.Detail = ans.Text+"\n"+r.Summary, ans.Text+"\n"+r.Detail
 		}
