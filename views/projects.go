@@ -71,6 +71,11 @@ type Projects struct {
 	// TickBanner is the "Done: “X”  [Undo]" banner after a tick, as in
 	// Today.
 	*TickBanner
+	// DoneHeader is the "Completed" section's header under the open tasks,
+	// which opens and closes it (the last one bound, for tests).
+	DoneHeader *widget.Button
+	// doneOpen: the Completed section shows the project's done tasks.
+	doneOpen bool
 
 	view      projectsView
 	selected  string // project id
@@ -111,7 +116,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 			p.Select(ps.ID)
 		}
 	}
-	p.Tasks = widget.NewList(p.openCount, p.Rows.slot, p.updateTaskRow)
+	p.Tasks = widget.NewList(p.taskRows, p.Rows.slot, p.updateTaskRow)
 	p.AddError = widget.NewLabel("")
 	p.AddError.Importance = widget.DangerImportance
 	p.AddError.Hide()
@@ -154,12 +159,25 @@ func (p *Projects) Follow(u Update) {
 	}
 }
 
-func (p *Projects) openCount() int {
-	if p.view.detail == nil {
+// taskRows is how many rows the task list has: the open tasks, then the
+// "Completed" header and, when open, the done tasks.
+func (p *Projects) taskRows() int {
+	d := p.view.detail
+	if d == nil {
 		return 0
 	}
-	return p.view.detail.open
+	n := d.open
+	if d.p.Done > 0 {
+		n++
+		if p.doneOpen {
+			n += d.p.Done
+		}
+	}
+	return n
 }
+
+// doneKey is the pager's part for project id's done tasks.
+func doneKey(id string) string { return "done\x00" + id }
 
 func (p *Projects) load(ctx context.Context, selected string, size int) (projectsView, error) {
 	var v projectsView
@@ -229,9 +247,13 @@ func (p *Projects) fetchProjects(ctx context.Context, _ int, offset, limit int) 
 	return out, err
 }
 
-func (p *Projects) fetchTasks(ctx context.Context, id string, offset, limit int) (out []store.Task, err error) {
+func (p *Projects) fetchTasks(ctx context.Context, part string, offset, limit int) (out []store.Task, err error) {
+	id, status := part, "open"
+	if rest, ok := strings.CutPrefix(part, doneKey("")); ok {
+		id, status = rest, "done"
+	}
 	err = p.db.Read(ctx, func(tx *store.Tx) error {
-		out, err = tx.Tasks().List(store.TaskFilter{ProjectID: id, Status: "open", Limit: limit, Offset: offset})
+		out, err = tx.Tasks().List(store.TaskFilter{ProjectID: id, Status: status, Limit: limit, Offset: offset})
 		return err
 	})
 	return out, err
@@ -445,14 +467,28 @@ func (p *Projects) updateTaskRow(id widget.ListItemID, o fyne.CanvasObject) {
 		c.Refresh()
 		return
 	}
-	t, ok := p.tasks.get(p.view.detail.p.ID, id)
+	d := p.view.detail
+	part, i := d.p.ID, id
+	if id >= d.open {
+		if id == d.open {
+			p.DoneHeader = sectionToggle("Completed", d.p.Done, p.doneOpen, func() {
+				p.doneOpen = !p.doneOpen
+				p.Tasks.Refresh()
+			})
+			c.Objects = []fyne.CanvasObject{p.DoneHeader}
+			c.Refresh()
+			return
+		}
+		part, i = doneKey(d.p.ID), id-d.open-1
+	}
+	t, ok := p.tasks.get(part, i)
 	if !ok {
 		c.Objects = []fyne.CanvasObject{caption("…")}
 		c.Refresh()
 		return
 	}
 	now := p.now()
-	overdue := t.Due != nil && isOverdue(t, now, store.BoundsAt(now).StartToday)
+	overdue := !t.Done && t.Due != nil && isOverdue(t, now, store.BoundsAt(now).StartToday)
 	due := ""
 	if t.Due != nil {
 		due = DueText(t, now)

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
+	"pace/tools"
 	"pace/tools/dates"
 )
 
@@ -126,6 +127,19 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	}
 	row := container.NewBorder(nil, nil, nil, more, container.NewHBox(objs...))
 	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
+}
+
+// sectionToggle is the header of a list's closable section ("Done today
+// · 3", "Completed · 12"): a tap opens or closes it.
+func sectionToggle(title string, n int, open bool, toggle func()) *widget.Button {
+	icon := theme.MenuExpandIcon()
+	if open {
+		icon = theme.MenuDropDownIcon()
+	}
+	b := widget.NewButtonWithIcon(fmt.Sprintf("%s · %s", title, tools.Thousands(n)), icon, toggle)
+	b.Importance = widget.LowImportance
+	b.Alignment = widget.ButtonAlignLeading
+	return b
 }
 
 // slot is a virtualized list's item for task rows: a stack the list's
