@@ -1,7 +1,6 @@
 package views
 
 import (
-	"context"
 	"strings"
 	"testing"
 	"time"
@@ -15,11 +14,8 @@ import (
 
 func taskDone(t *testing.T, db *store.DB, id string) bool {
 	t.Helper()
-	var task store.Task
-	if err := db.Read(context.Background(), func(tx *store.Tx) (err error) {
-		task, err = tx.Tasks().Get(id)
-		return err
-	}); err != nil {
+	task, err := getTask(db, id)
+	if err != nil {
 		t.Fatal(err)
 	}
 	return task.Done

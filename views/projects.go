@@ -76,6 +76,19 @@ type Projects struct {
 	DoneHeader *widget.Button
 	// doneOpen: the Completed section shows the project's done tasks.
 	doneOpen bool
+	// More is the selected project's "⋯" (its menu), MilestoneMores each
+	// milestone's; LastMenu, LastName, LastMilestone and LastConfirm are
+	// the last menu, rename form, milestone form and question made (tests
+	// run them).
+	More           *widget.Button
+	MilestoneMores map[string]*widget.Button
+	LastMenu       *fyne.Menu
+	LastName       *NameSheet
+	LastMilestone  *MilestoneSheetForm
+	LastConfirm    *Confirm
+	// addFocus is the project whose add field takes the keyboard when its
+	// detail shows ("Add a task" from another project's menu).
+	addFocus string
 
 	view      projectsView
 	selected  string // project id
@@ -337,6 +350,7 @@ func (p *Projects) showDetail(v projectsView) {
 	p.view = v
 	p.Checks, p.boundT = map[string]*widget.Check{}, map[widget.ListItemID]string{}
 	p.Adds, p.AddMilestones, p.Milestones = map[string]*widget.Entry{}, map[string]*widget.Button{}, map[string]*widget.Check{}
+	p.MilestoneMores = map[string]*widget.Button{}
 	d := v.detail
 	if d == nil {
 		p.selected = ""
@@ -353,8 +367,11 @@ func (p *Projects) showDetail(v projectsView) {
 		bar.Value = float64(d.p.Done) / float64(d.p.All)
 	}
 	p.Progress[d.p.ID] = bar
+	pr := d.p.Project
+	p.More = moreButton(func(cv fyne.Canvas) *fyne.Menu { return p.ProjectMenu(pr, cv) })
+	count := caption(fmt.Sprintf("%s / %s done", tools.Thousands(d.p.Done), tools.Thousands(d.p.All)))
 	top := []fyne.CanvasObject{
-		container.NewBorder(nil, nil, nil, caption(fmt.Sprintf("%s / %s done", tools.Thousands(d.p.Done), tools.Thousands(d.p.All))), name),
+		container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(count), p.More), name),
 	}
 	if d.p.Notes != "" {
 		top = append(top, wrapped(d.p.Notes))
@@ -378,6 +395,10 @@ func (p *Projects) showDetail(v projectsView) {
 	}
 	p.detail.Objects = []fyne.CanvasObject{container.NewBorder(container.NewVBox(top...), nil, nil, nil, p.Tasks)}
 	p.detail.Refresh() // and the task list in it
+	if p.addFocus == d.p.ID {
+		p.addFocus = ""
+		p.focusAdd(fyne.CurrentApp().Driver().CanvasForObject(p.detail))
+	}
 }
 
 // nextLine is "Next milestone: Seedlings · Mon 1 Mar".
@@ -410,7 +431,13 @@ func (p *Projects) milestoneBoxes(d *projectDetail) fyne.CanvasObject {
 			p.act.Do(tool, args(map[string]string{"milestone": ref(id)}), label)
 		}
 		p.Milestones[id] = chk
-		boxes = append(boxes, chk)
+		m, project := m, d.p.Name
+		menu := func(cv fyne.Canvas) *fyne.Menu { return p.MilestoneMenu(m, project, cv) }
+		more := moreButton(menu)
+		p.MilestoneMores[id] = more
+		boxes = append(boxes, newSecondary(container.NewHBox(chk, more), func(cv fyne.Canvas, pos fyne.Position) {
+			showMenu(menu(cv), cv, pos)
+		}))
 	}
 	return container.NewVBox(caption("Milestones"), newFlow(boxes...))
 }
@@ -421,11 +448,14 @@ func (p *Projects) createProjectRow() fyne.CanvasObject {
 	name.Truncation = fyne.TextTruncateEllipsis
 	count := caption("0 / 0 done")
 	next := caption("Next milestone")
-	return container.NewVBox(container.NewBorder(nil, nil, widget.NewIcon(assets.Colored(assets.Project, ColorMuted)), count, name), NewMeter(0), next)
+	box := container.NewVBox(container.NewBorder(nil, nil, widget.NewIcon(assets.Colored(assets.Project, ColorMuted)), count, name), NewMeter(0), next)
+	return newSecondary(box, nil)
 }
 
 func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
-	box := o.(*fyne.Container)
+	row := o.(*secondary)
+	row.open = nil
+	box := row.content.(*fyne.Container)
 	head := box.Objects[0].(*fyne.Container)
 	name, count := head.Objects[0].(*widget.Label), head.Objects[2].(*roleText)
 	bar, next := box.Objects[1].(*Meter), box.Objects[2].(*roleText)
@@ -441,6 +471,8 @@ func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
 		bar.Refresh()
 		return
 	}
+	pr := ps.Project
+	row.open = func(cv fyne.Canvas, pos fyne.Position) { showMenu(p.ProjectMenu(pr, cv), cv, pos) }
 	name.SetText(ps.Name)
 	count.SetText(fmt.Sprintf("%s / %s done", tools.Thousands(ps.Done), tools.Thousands(ps.All)))
 	bar.Value = 0

@@ -347,6 +347,9 @@ func (s *secondary) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimp
 
 // TappedSecondary implements fyne.SecondaryTappable.
 func (s *secondary) TappedSecondary(ev *fyne.PointEvent) {
+	if s.open == nil {
+		return
+	}
 	s.open(fyne.CurrentApp().Driver().CanvasForObject(s), ev.AbsolutePosition)
 }
 
