@@ -93,7 +93,7 @@ type Settings struct {
 	FirstTokenMS *entry
 	TotalMS      *entry
 	Consent      *widget.Check
-	APIKey       *widget.Entry
+	APIKey       *entry
 	SaveKey      *widget.Button
 	ForgetKey    *widget.Button
 	KeyState     *line
@@ -160,7 +160,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.Brain = widget.NewRadioGroup(brainChoices.labels(), s.choose(SettingBrain, brainChoices))
 	s.Brain.Required = true // one brain is always chosen
 	text := func(key, hint string) *entry {
-		e := pageEntry(newEntry(shortcuts, false))
+		e := s.pageEntry(newEntry(shortcuts, false))
 		e.SetPlaceHolder(hint)
 		e.OnSubmitted = func(v string) { s.set(key, strings.TrimSpace(v)) }
 		e.onBlur = func() { s.set(key, strings.TrimSpace(e.Text)) }
@@ -399,12 +399,29 @@ func (s *Settings) integer(key string) int {
 	return v
 }
 
-// pageEntry makes a one-line entry without its own scroller: the mouse
-// wheel over it then scrolls the Settings page instead of being swallowed
-// by a field that has nothing to scroll.
-func pageEntry(e *entry) *entry {
-	e.Scroll = container.ScrollNone
+// pageEntry makes e a field of the Settings page: a long value scrolls
+// inside it (the page keeps its width), and the mouse wheel over it
+// scrolls the page (wheelPass).
+func (s *Settings) pageEntry(e *entry) *entry {
+	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
+	e.page = s.pageScroll
 	return e
+}
+
+// passwordEntry makes a hidden-text field of the page (a key, a password).
+func (s *Settings) passwordEntry(hint string) *entry {
+	e := s.pageEntry(newEntry(nil, false))
+	e.Password = true
+	e.SetPlaceHolder(hint)
+	return e
+}
+
+// pageScroll is the Settings page's scroller (nil until it is built).
+func (s *Settings) pageScroll() fyne.Scrollable {
+	if s.scroll == nil {
+		return nil
+	}
+	return s.scroll
 }
 
 // Semantic's labels: with an embeddings server, and without one.
