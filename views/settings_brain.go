@@ -308,19 +308,26 @@ func (s *Settings) saveKey(key string) {
 	})
 }
 
-// resetMemory forgets the rolling summary (the thread stays).
+// resetMemory asks, naming what goes, then forgets the rolling summary
+// (the thread stays); the outcome shows in the banner at the top.
 func (s *Settings) resetMemory() {
 	if s.Admin == nil {
 		return
 	}
-	var err error
-	s.Background(func() { err = s.Admin.ResetMemory(context.Background()) }, func() {
-		if err != nil {
-			s.Status.SetText(PlainWhile("Could not reset the memory.", err))
-		} else {
-			s.Status.SetText("Pace's memory of earlier turns is cleared; the thread stays.")
-		}
-	})
+	s.ask(&Confirm{Title: "Reset Pace's memory?",
+		Message: "This erases Pace's summary of your earlier conversation, which it uses to follow up on what you said before (“it”, “that project”). " +
+			"The thread itself, your tasks, projects, notes and the undo history stay.",
+		yes: func() {
+			s.Notice.SetText("Resetting the memory…")
+			var err error
+			s.Background(func() { err = s.Admin.ResetMemory(context.Background()) }, func() {
+				if err != nil {
+					s.Notice.SetText(PlainWhile("Could not reset the memory.", err))
+				} else {
+					s.Notice.SetText("Pace's memory of earlier turns is erased; the thread, tasks and notes are untouched.")
+				}
+			})
+		}}, "Reset memory")
 }
 
 // SetBrainStatus shows which brain answers (UI goroutine).

@@ -135,6 +135,10 @@ func TestSettingsBrainChangeIsApplied(t *testing.T) {
 		t.Fatalf("prefs %v, result %q", p, s.LLMResult.Text)
 	}
 	test.Tap(s.ResetMemBtn)
+	if admin.reset != 0 || s.Asking == nil {
+		t.Fatal("memory was reset without asking")
+	}
+	s.Asking.Yes()
 	if admin.reset != 1 {
 		t.Fatal("memory was not reset")
 	}
