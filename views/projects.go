@@ -96,6 +96,7 @@ type Projects struct {
 	tasks     *pager[string, store.Task]
 	boundP    map[widget.ListItemID]string
 	boundT    map[widget.ListItemID]string
+	rows      rowMemo
 	selecting bool
 	shown     int // the list row selected, -1 for none
 	// creating is the New project form's turn, until it finishes; then
@@ -113,7 +114,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	}
 	p := &Projects{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Progress: map[string]*Meter{},
 		Adds: map[string]*widget.Entry{}, AddMilestones: map[string]*widget.Button{}, Milestones: map[string]*widget.Check{},
-		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{},
+		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{}, rows: rowMemo{},
 		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.SetPageSize(DefaultPageSize)
 	p.shown = -1
@@ -493,41 +494,43 @@ func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
 
 func (p *Projects) updateTaskRow(id widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
-	unbind(p.boundT, p.Checks, id)
-	if p.view.detail == nil {
-		c.Objects = nil
-		c.Refresh()
-		return
-	}
 	d := p.view.detail
-	part, i := d.p.ID, id
-	if id >= d.open {
-		if id == d.open {
-			p.DoneHeader = sectionToggle("Completed", d.p.Done, p.doneOpen, func() {
-				p.doneOpen = !p.doneOpen
-				p.Tasks.Refresh()
-			})
-			c.Objects = []fyne.CanvasObject{p.DoneHeader}
-			c.Refresh()
+	if d != nil && id != d.open {
+		part, i := d.p.ID, id
+		if id > d.open {
+			part, i = doneKey(d.p.ID), id-d.open-1
+		}
+		if t, ok := p.tasks.get(part, i); ok {
+			now := p.now()
+			overdue := !t.Done && t.Due != nil && isOverdue(t, now, store.BoundsAt(now).StartToday)
+			due := ""
+			if t.Due != nil {
+				due = DueText(t, now)
+			}
+			t.ProjectName = "" // the pane says it
+			key := rowKey(t, overdue, due)
+			if !p.rows.keep(c, key, id, t.ID, p.boundT, p.Checks) {
+				p.rows.bindRow(c, key, id, t.ID, p.boundT, p.Checks, func() fyne.CanvasObject {
+					return p.Rows.taskLine(t, overdue, due, p.Checks)
+				})
+			}
 			return
 		}
-		part, i = doneKey(d.p.ID), id-d.open-1
 	}
-	t, ok := p.tasks.get(part, i)
-	if !ok {
-		c.Objects = []fyne.CanvasObject{caption("…")}
-		c.Refresh()
-		return
+	delete(p.rows, c)
+	unbind(p.boundT, p.Checks, id)
+	switch {
+	case d == nil:
+		c.Objects = nil
+	case id == d.open:
+		p.DoneHeader = sectionToggle("Completed", d.p.Done, p.doneOpen, func() {
+			p.doneOpen = !p.doneOpen
+			p.Tasks.Refresh()
+		})
+		c.Objects = []fyne.CanvasObject{p.DoneHeader}
+	default:
+		c.Objects = []fyne.CanvasObject{caption("…")} // its page is being read
 	}
-	now := p.now()
-	overdue := !t.Done && t.Due != nil && isOverdue(t, now, store.BoundsAt(now).StartToday)
-	due := ""
-	if t.Due != nil {
-		due = DueText(t, now)
-	}
-	t.ProjectName = "" // the pane says it
-	c.Objects = []fyne.CanvasObject{p.Rows.taskLine(t, overdue, due, p.Checks)}
-	p.boundT[id] = t.ID
 	c.Refresh()
 }
 

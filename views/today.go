@@ -87,6 +87,7 @@ type Today struct {
 	view    agenda
 	pages   *pager[store.Section, store.Task]
 	bound   map[widget.ListItemID]string // list item → task id in Checks
+	rows    rowMemo
 }
 
 // pendingAdd is an add submitted as a turn and not yet finished; the
@@ -111,7 +112,7 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	if now == nil {
 		now = time.Now
 	}
-	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, bound: map[widget.ListItemID]string{},
+	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, bound: map[widget.ListItemID]string{}, rows: rowMemo{},
 		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	t.TickBanner = newTickBanner(act)
 	t.Rows.OnComplete = t.ticked
@@ -394,8 +395,22 @@ func (t *Today) length() int { return t.view.rows() }
 // updateRow fills a list item with a section header or a task row.
 func (t *Today) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
-	unbind(t.bound, t.Checks, id)
 	sec, i := t.view.rowAt(id)
+	if i >= 0 {
+		if task, ok := t.pages.get(sec, i); ok {
+			overdue := sec == store.SectionOverdue
+			due := t.dueText(task)
+			key := rowKey(task, overdue, due)
+			if !t.rows.keep(c, key, id, task.ID, t.bound, t.Checks) {
+				t.rows.bindRow(c, key, id, task.ID, t.bound, t.Checks, func() fyne.CanvasObject {
+					return t.Rows.taskLine(task, overdue, due, t.Checks)
+				})
+			}
+			return
+		}
+	}
+	delete(t.rows, c)
+	unbind(t.bound, t.Checks, id)
 	switch {
 	case i == -1 && sec == sectionDone:
 		t.DoneHeader = sectionToggle("Done today", t.view.doneToday, t.view.doneOpen, func() {
@@ -408,25 +423,19 @@ func (t *Today) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 		h.TextStyle = fyne.TextStyle{Bold: true}
 		c.Objects = []fyne.CanvasObject{h}
 	case i >= 0:
-		task, ok := t.pages.get(sec, i)
-		if !ok {
-			c.Objects = []fyne.CanvasObject{caption("…")}
-			break
-		}
-		c.Objects = []fyne.CanvasObject{t.taskRow(task, sec == store.SectionOverdue)}
-		t.bound[id] = task.ID
+		c.Objects = []fyne.CanvasObject{caption("…")} // its page is being read
 	default:
 		c.Objects = nil
 	}
 	c.Refresh()
 }
 
-func (t *Today) taskRow(task store.Task, overdue bool) fyne.CanvasObject {
-	due := ""
-	if task.Due != nil {
-		due = DueText(task, t.now())
+// dueText is a task row's due date, relative to now; "" without one.
+func (t *Today) dueText(task store.Task) string {
+	if task.Due == nil {
+		return ""
 	}
-	return t.Rows.taskLine(task, overdue, due, t.Checks)
+	return DueText(task, t.now())
 }
 
 // DueText is a short, relative due date: "today 17:00", "yesterday",
