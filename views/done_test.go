@@ -101,3 +101,42 @@ func TestProjectsCompletedSection(t *testing.T) {
 		t.Errorf("Garden shows %d task rows after its only done task reopened, want its 3 open ones", p.Tasks.Length())
 	}
 }
+
+// A refresh that changes nothing for a task row keeps the row (a theme
+// change refreshed every list and rebuilt every row); a change to the
+// task builds it again.
+func TestTaskRowsAreKeptWhenNothingChanged(t *testing.T) {
+	newTestApp(t)
+	db := mustStore(t)
+	ids := demo(t, db)
+	today := NewToday(db, newToolActor(t, db), func() time.Time { return demoNow }, nil)
+	today.pages.run = syncRun
+	test.NewTempWindow(t, today.Content())
+	if err := today.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	row := -1
+	for i := 0; i < today.List.Length(); i++ {
+		if strings.Contains(listRowText(today.List, i), "Book the dentist") {
+			row = i
+		}
+	}
+	if row < 0 {
+		t.Fatal("no row for the dentist")
+	}
+	o := today.List.CreateItem()
+	today.List.UpdateItem(row, o)
+	first := o.(*fyne.Container).Objects[0]
+	today.List.UpdateItem(row, o)
+	if o.(*fyne.Container).Objects[0] != first || today.Checks[ids["dentist"]] == nil {
+		t.Fatal("an unchanged row was built again (or lost its checkbox)")
+	}
+	setTask(t, db, ids["dentist"], func(task *store.Task) { task.Title = "Book the dentist for March" })
+	if err := today.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	today.List.UpdateItem(row, o)
+	if o.(*fyne.Container).Objects[0] == first || !strings.Contains(findText(o), "for March") {
+		t.Error("a renamed task's row was kept as it was")
+	}
+}

@@ -271,7 +271,7 @@ func TestSettingsWheelOverAFieldScrollsThePage(t *testing.T) {
 		}
 		test.Scroll(w.Canvas(), d.AbsolutePositionForObject(f).Add(fyne.NewPos(10, 10)), 0, dy)
 		if s.scroll.Offset.Y == before {
-			t.Errorf("the wheel over %T %q did not scroll the page", f, placeholderOf(f))
+			t.Errorf("the wheel over %T %q did not scroll the page", f, f.(interface{ placeholder() string }).placeholder())
 		}
 	}
 	width := s.scroll.Content.MinSize().Width
@@ -280,16 +280,6 @@ func TestSettingsWheelOverAFieldScrollsThePage(t *testing.T) {
 	if got := s.scroll.Content.MinSize().Width; got > width+1 {
 		t.Errorf("a long value widened the page from %.0f to %.0f", width, got)
 	}
-}
-
-func placeholderOf(o fyne.CanvasObject) string {
-	switch e := o.(type) {
-	case *entry:
-		return e.PlaceHolder
-	case *pickEntry:
-		return e.PlaceHolder
-	}
-	return ""
 }
 
 // walkTree visits o and everything drawn inside it.
