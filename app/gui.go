@@ -240,13 +240,15 @@ func (g *gui) build() {
 			motion()
 		}
 		if key == views.SettingTheme {
-			g.applyTheme()
+			// The choice shows at once; the new look follows a frame
+			// later, so the click is never left without an answer.
+			time.AfterFunc(themeDelay, func() { fyne.Do(func() { g.applyTheme(g.main.ApplyTheme) }) })
 		}
 		if key == views.SettingDateOrder {
 			g.c.applyDateOrder(g.w)
 		}
 	}
-	g.applyTheme()
+	g.applyTheme(g.app.Settings().SetTheme) // before the first frame: every space at once
 	g.installSettings()
 	g.hookVoice()
 	g.installTray()
@@ -346,9 +348,17 @@ func trayFirst() bool { return runtime.GOOS == "darwin" }
 func (g *gui) quit() { g.app.Quit() }
 
 // applyTheme sets the look chosen in Settings → Appearance (system, light
-// or dark).
-func (g *gui) applyTheme() {
+// or dark) through set.
+func (g *gui) applyTheme(set func(fyne.Theme)) {
 	var v string
 	prefs{g.w.db}.Get(views.SettingTheme, &v)
-	g.app.Settings().SetTheme(views.Theme{Variant: v})
+	start := time.Now()
+	set(views.Theme{Variant: v})
+	if g.c.env.Getenv("PACE_MEASURE") != "" {
+		fmt.Fprintf(g.c.env.Stderr, "pace: theme %q applied in %d ms\n", v, time.Since(start).Milliseconds())
+	}
 }
+
+// themeDelay lets the frame that shows the new choice be drawn before the
+// window is re-drawn in the new theme.
+const themeDelay = 30 * time.Millisecond

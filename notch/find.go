@@ -79,14 +79,12 @@ func (p *Panel) showMatches(ms []Match) {
 		if m.Kind == "note" {
 			icon = "Note"
 		}
-		b := widget.NewButton(icon+": "+shorten(label, 70), func() {
+		b := newMatchButton(p, icon+": "+shorten(label, 70), func() {
 			if p.onOpen != nil {
 				p.onOpen(m)
 			}
 		})
-		b.Alignment = widget.ButtonAlignLeading
-		b.Importance = widget.LowImportance
-		p.matchBtns = append(p.matchBtns, b)
+		p.matchBtns = append(p.matchBtns, &b.Button)
 		rows = append(rows, b)
 	}
 	p.matchBox.Objects = rows
@@ -95,6 +93,62 @@ func (p *Panel) showMatches(ms []Match) {
 		s := PanelSize
 		s.Height += float32(len(rows)) * rowH
 		p.OnResize(s)
+	}
+}
+
+// matchButton is one match: Enter (or Space) opens it, ↑ and ↓ move
+// through the list and back to the input, Esc closes the panel — the
+// keys of a launcher.
+type matchButton struct {
+	widget.Button
+	p *Panel
+}
+
+func newMatchButton(p *Panel, label string, open func()) *matchButton {
+	b := &matchButton{p: p}
+	b.Text, b.OnTapped = label, open
+	b.Alignment = widget.ButtonAlignLeading
+	b.Importance = widget.LowImportance
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// TypedKey handles the launcher keys.
+func (b *matchButton) TypedKey(k *fyne.KeyEvent) {
+	switch k.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		b.Tapped(nil)
+	case fyne.KeyDown, fyne.KeyUp:
+		b.p.moveFocus(b, k.Name == fyne.KeyDown)
+	case fyne.KeyEscape:
+		b.p.Close()
+	default:
+		b.Button.TypedKey(k)
+	}
+}
+
+// moveFocus puts the keyboard on the match after (or before) from; before
+// the first is the input. from nil is the input.
+func (p *Panel) moveFocus(from fyne.Focusable, down bool) {
+	c := fyne.CurrentApp().Driver().CanvasForObject(p.Input)
+	if c == nil {
+		return
+	}
+	items := []fyne.Focusable{p.Input}
+	for _, o := range p.matchBox.Objects {
+		items = append(items, o.(*matchButton))
+	}
+	for i, it := range items {
+		if it != from {
+			continue
+		}
+		switch {
+		case down && i+1 < len(items):
+			c.Focus(items[i+1])
+		case !down && i > 0:
+			c.Focus(items[i-1])
+		}
+		return
 	}
 }
 

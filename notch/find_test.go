@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -91,5 +92,62 @@ func TestPanelQueryClearsTheOldAnswer(t *testing.T) {
 				t.Fatalf("a new answer shows %q", p.Reply.Text)
 			}
 		})
+	}
+}
+
+// Like a launcher: ↓ from the input reaches the matches, ↑ and ↓ move
+// through them and back, Enter opens the focused one, Esc closes.
+func TestPanelMatchesByKeyboard(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel(&nopSender{}, nopUndo{}, nil)
+	p.Background = func(work, show func()) { work(); show() }
+	var opened []Match
+	p.SetFinder(&fakeFinder{}, func(m Match) { opened = append(opened, m) })
+	closed := 0
+	p.OnClose = func() { closed++ }
+	w := test.NewTempWindow(t, p.Content())
+	c := w.Canvas()
+	c.Focus(p.Input)
+	test.Type(p.Input, "bank")
+	down := &fyne.KeyEvent{Name: fyne.KeyDown}
+	p.Input.TypedKey(down)
+	if c.Focused() != p.matchBox.Objects[0].(fyne.Focusable) {
+		t.Fatalf("↓ from the input focused %T", c.Focused())
+	}
+	c.Focused().TypedKey(down)
+	if c.Focused() != p.matchBox.Objects[1].(fyne.Focusable) {
+		t.Fatal("↓ did not move to the second match")
+	}
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(opened) != 1 || opened[0].ID != "n1" {
+		t.Fatalf("Enter opened %v", opened)
+	}
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	if c.Focused() != p.Input {
+		t.Fatal("↑ from the first match did not return to the input")
+	}
+	p.Input.TypedKey(down)
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if closed != 1 {
+		t.Error("Esc on a match did not close the panel")
+	}
+}
+
+// A failed turn's reason is said once: by the reply, not also by the
+// signal line above it.
+func TestPanelSaysAFailureOnce(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel(&nopSender{}, nopUndo{}, nil)
+	p.Signal.ReducedMotion = true
+	test.NewTempWindow(t, p.Content())
+	why := "the local model is not answering"
+	p.Apply(PanelUpdate{TurnID: "t", Signal: Signal{State: Failed, Reason: why}})
+	if !strings.Contains(p.Signal.Signal().Label(), why) {
+		t.Fatalf("without a reply the signal says %q", p.Signal.Signal().Label())
+	}
+	p.Apply(PanelUpdate{TurnID: "t", Reply: "I couldn't reach the local model. Start it, then try again.", Signal: Signal{State: Failed, Reason: why}})
+	if strings.Contains(p.Signal.Signal().Label(), why) {
+		t.Errorf("the signal repeats the reply: %q", p.Signal.Signal().Label())
 	}
 }

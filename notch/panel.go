@@ -81,6 +81,7 @@ type Panel struct {
 	UndoBtn   *widget.Button
 	UndoText  *canvas.Text
 	UndoBar   *fyne.Container
+	undoBG    *canvas.Rectangle
 
 	// Background runs a lookup off the UI goroutine, then shows it there
 	// (fyne.Do); tests make it synchronous.
@@ -129,9 +130,9 @@ func NewPanel(s Sender, u Undoer, r Replayer) *Panel {
 	p.UndoText.TextSize = theme.CaptionTextSize()
 	p.UndoBtn = widget.NewButtonWithIcon("Undo", assets.Themed(assets.Undo), p.doUndo)
 	p.UndoBtn.Importance = widget.LowImportance
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameHover))
-	bg.CornerRadius = 6
-	p.UndoBar = container.NewStack(bg, container.NewHBox(layout.NewSpacer(), container.NewCenter(p.UndoText), p.UndoBtn))
+	p.undoBG = canvas.NewRectangle(theme.Color(theme.ColorNameHover))
+	p.undoBG.CornerRadius = 6
+	p.UndoBar = container.NewStack(p.undoBG, container.NewHBox(layout.NewSpacer(), container.NewCenter(p.UndoText), p.UndoBtn))
 	p.UndoBar.Hide()
 
 	lineH := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + theme.LineSpacing()
@@ -184,18 +185,23 @@ func (p *Panel) queryChanged() {
 // follows the thread); the undo banner appears when a turn finishes with a
 // change and stays for UndoWindow.
 func (p *Panel) Apply(u PanelUpdate) {
+	at := u.At
+	if at.IsZero() {
+		at = p.now()
+	}
+	shown := u.TurnID != "" && u.Reply != "" && p.fresh(at)
 	if u.Signal.State != "" {
-		p.Signal.Set(u.Signal)
+		sig := u.Signal
+		if shown {
+			sig.Reason = "" // the reply under it says why: said once
+		}
+		p.Signal.Set(sig)
 	}
 	if u.TurnID == "" {
 		return
 	}
 	p.lastTurn = u.TurnID
-	at := u.At
-	if at.IsZero() {
-		at = p.now()
-	}
-	if u.Reply != "" && p.fresh(at) {
+	if shown {
 		p.replyAt = at
 		p.setReply(u.Reply)
 	}
@@ -261,6 +267,8 @@ func (p *Panel) showUndo(turnID string) {
 	p.UndoText.Text = "  Changed"
 	p.UndoText.Color = theme.Color(theme.ColorNameForeground)
 	p.UndoText.Refresh()
+	p.undoBG.FillColor = theme.Color(theme.ColorNameHover) // the theme may have changed
+	p.undoBG.Refresh()
 	p.UndoBar.Show()
 	if p.stopUndo != nil {
 		p.stopUndo()
@@ -332,13 +340,16 @@ func newPanelInput(p *Panel) *PanelInput {
 	return in
 }
 
-// TypedKey closes the panel on Esc.
+// TypedKey closes the panel on Esc; ↓ goes to the first match.
 func (in *PanelInput) TypedKey(k *fyne.KeyEvent) {
-	if k.Name == fyne.KeyEscape {
+	switch {
+	case k.Name == fyne.KeyEscape:
 		in.p.Close()
-		return
+	case k.Name == fyne.KeyDown && len(in.p.matchBox.Objects) > 0:
+		in.p.moveFocus(in, true)
+	default:
+		in.Entry.TypedKey(k)
 	}
-	in.Entry.TypedKey(k)
 }
 
 func (p *Panel) talk() {

@@ -217,6 +217,14 @@ type entry struct {
 	widget.Entry
 	shortcuts func(fyne.Shortcut) bool
 	onBlur    func()
+	// page, when set, is the scrolling page the entry sits in: the mouse
+	// wheel over it scrolls that (wheelPass).
+	page func() fyne.Scrollable
+}
+
+// CreateRenderer lays the wheel's pass-through over the field.
+func (e *entry) CreateRenderer() fyne.WidgetRenderer {
+	return withWheelPass(e.Entry.CreateRenderer(), &e.Entry, func() fyne.Scrollable { return pageOf(e.page) })
 }
 
 // FocusLost saves fields that save on blur.

@@ -71,6 +71,24 @@ type Projects struct {
 	// TickBanner is the "Done: “X”  [Undo]" banner after a tick, as in
 	// Today.
 	*TickBanner
+	// DoneHeader is the "Completed" section's header under the open tasks,
+	// which opens and closes it (the last one bound, for tests).
+	DoneHeader *widget.Button
+	// doneOpen: the Completed section shows the project's done tasks.
+	doneOpen bool
+	// More is the selected project's "⋯" (its menu), MilestoneMores each
+	// milestone's; LastMenu, LastName, LastMilestone and LastConfirm are
+	// the last menu, rename form, milestone form and question made (tests
+	// run them).
+	More           *widget.Button
+	MilestoneMores map[string]*widget.Button
+	LastMenu       *fyne.Menu
+	LastName       *NameSheet
+	LastMilestone  *MilestoneSheetForm
+	LastConfirm    *Confirm
+	// addFocus is the project whose add field takes the keyboard when its
+	// detail shows ("Add a task" from another project's menu).
+	addFocus string
 
 	view      projectsView
 	selected  string // project id
@@ -78,6 +96,7 @@ type Projects struct {
 	tasks     *pager[string, store.Task]
 	boundP    map[widget.ListItemID]string
 	boundT    map[widget.ListItemID]string
+	rows      rowMemo
 	selecting bool
 	shown     int // the list row selected, -1 for none
 	// creating is the New project form's turn, until it finishes; then
@@ -95,7 +114,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	}
 	p := &Projects{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Progress: map[string]*Meter{},
 		Adds: map[string]*widget.Entry{}, AddMilestones: map[string]*widget.Button{}, Milestones: map[string]*widget.Check{},
-		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{},
+		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{}, rows: rowMemo{},
 		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.SetPageSize(DefaultPageSize)
 	p.shown = -1
@@ -111,7 +130,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 			p.Select(ps.ID)
 		}
 	}
-	p.Tasks = widget.NewList(p.openCount, p.Rows.slot, p.updateTaskRow)
+	p.Tasks = widget.NewList(p.taskRows, p.Rows.slot, p.updateTaskRow)
 	p.AddError = widget.NewLabel("")
 	p.AddError.Importance = widget.DangerImportance
 	p.AddError.Hide()
@@ -154,12 +173,25 @@ func (p *Projects) Follow(u Update) {
 	}
 }
 
-func (p *Projects) openCount() int {
-	if p.view.detail == nil {
+// taskRows is how many rows the task list has: the open tasks, then the
+// "Completed" header and, when open, the done tasks.
+func (p *Projects) taskRows() int {
+	d := p.view.detail
+	if d == nil {
 		return 0
 	}
-	return p.view.detail.open
+	n := d.open
+	if d.p.Done > 0 {
+		n++
+		if p.doneOpen {
+			n += d.p.Done
+		}
+	}
+	return n
 }
+
+// doneKey is the pager's part for project id's done tasks.
+func doneKey(id string) string { return "done\x00" + id }
 
 func (p *Projects) load(ctx context.Context, selected string, size int) (projectsView, error) {
 	var v projectsView
@@ -229,9 +261,13 @@ func (p *Projects) fetchProjects(ctx context.Context, _ int, offset, limit int) 
 	return out, err
 }
 
-func (p *Projects) fetchTasks(ctx context.Context, id string, offset, limit int) (out []store.Task, err error) {
+func (p *Projects) fetchTasks(ctx context.Context, part string, offset, limit int) (out []store.Task, err error) {
+	id, status := part, "open"
+	if rest, ok := strings.CutPrefix(part, doneKey("")); ok {
+		id, status = rest, "done"
+	}
 	err = p.db.Read(ctx, func(tx *store.Tx) error {
-		out, err = tx.Tasks().List(store.TaskFilter{ProjectID: id, Status: "open", Limit: limit, Offset: offset})
+		out, err = tx.Tasks().List(store.TaskFilter{ProjectID: id, Status: status, Limit: limit, Offset: offset})
 		return err
 	})
 	return out, err
@@ -315,6 +351,7 @@ func (p *Projects) showDetail(v projectsView) {
 	p.view = v
 	p.Checks, p.boundT = map[string]*widget.Check{}, map[widget.ListItemID]string{}
 	p.Adds, p.AddMilestones, p.Milestones = map[string]*widget.Entry{}, map[string]*widget.Button{}, map[string]*widget.Check{}
+	p.MilestoneMores = map[string]*widget.Button{}
 	d := v.detail
 	if d == nil {
 		p.selected = ""
@@ -331,8 +368,11 @@ func (p *Projects) showDetail(v projectsView) {
 		bar.Value = float64(d.p.Done) / float64(d.p.All)
 	}
 	p.Progress[d.p.ID] = bar
+	pr := d.p.Project
+	p.More = moreButton(func(cv fyne.Canvas) *fyne.Menu { return p.ProjectMenu(pr, cv) })
+	count := caption(fmt.Sprintf("%s / %s done", tools.Thousands(d.p.Done), tools.Thousands(d.p.All)))
 	top := []fyne.CanvasObject{
-		container.NewBorder(nil, nil, nil, caption(fmt.Sprintf("%s / %s done", tools.Thousands(d.p.Done), tools.Thousands(d.p.All))), name),
+		container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(count), p.More), name),
 	}
 	if d.p.Notes != "" {
 		top = append(top, wrapped(d.p.Notes))
@@ -356,6 +396,10 @@ func (p *Projects) showDetail(v projectsView) {
 	}
 	p.detail.Objects = []fyne.CanvasObject{container.NewBorder(container.NewVBox(top...), nil, nil, nil, p.Tasks)}
 	p.detail.Refresh() // and the task list in it
+	if p.addFocus == d.p.ID {
+		p.addFocus = ""
+		p.focusAdd(fyne.CurrentApp().Driver().CanvasForObject(p.detail))
+	}
 }
 
 // nextLine is "Next milestone: Seedlings · Mon 1 Mar".
@@ -388,7 +432,13 @@ func (p *Projects) milestoneBoxes(d *projectDetail) fyne.CanvasObject {
 			p.act.Do(tool, args(map[string]string{"milestone": ref(id)}), label)
 		}
 		p.Milestones[id] = chk
-		boxes = append(boxes, chk)
+		m, project := m, d.p.Name
+		menu := func(cv fyne.Canvas) *fyne.Menu { return p.MilestoneMenu(m, project, cv) }
+		more := moreButton(menu)
+		p.MilestoneMores[id] = more
+		boxes = append(boxes, newSecondary(container.NewHBox(chk, more), func(cv fyne.Canvas, pos fyne.Position) {
+			showMenu(menu(cv), cv, pos)
+		}))
 	}
 	return container.NewVBox(caption("Milestones"), newFlow(boxes...))
 }
@@ -399,11 +449,14 @@ func (p *Projects) createProjectRow() fyne.CanvasObject {
 	name.Truncation = fyne.TextTruncateEllipsis
 	count := caption("0 / 0 done")
 	next := caption("Next milestone")
-	return container.NewVBox(container.NewBorder(nil, nil, widget.NewIcon(assets.Colored(assets.Project, ColorMuted)), count, name), NewMeter(0), next)
+	box := container.NewVBox(container.NewBorder(nil, nil, widget.NewIcon(assets.Colored(assets.Project, ColorMuted)), count, name), NewMeter(0), next)
+	return newSecondary(box, nil)
 }
 
 func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
-	box := o.(*fyne.Container)
+	row := o.(*secondary)
+	row.open = nil
+	box := row.content.(*fyne.Container)
 	head := box.Objects[0].(*fyne.Container)
 	name, count := head.Objects[0].(*widget.Label), head.Objects[2].(*roleText)
 	bar, next := box.Objects[1].(*Meter), box.Objects[2].(*roleText)
@@ -419,6 +472,8 @@ func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
 		bar.Refresh()
 		return
 	}
+	pr := ps.Project
+	row.open = func(cv fyne.Canvas, pos fyne.Position) { showMenu(p.ProjectMenu(pr, cv), cv, pos) }
 	name.SetText(ps.Name)
 	count.SetText(fmt.Sprintf("%s / %s done", tools.Thousands(ps.Done), tools.Thousands(ps.All)))
 	bar.Value = 0
@@ -439,27 +494,43 @@ func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
 
 func (p *Projects) updateTaskRow(id widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
+	d := p.view.detail
+	if d != nil && id != d.open {
+		part, i := d.p.ID, id
+		if id > d.open {
+			part, i = doneKey(d.p.ID), id-d.open-1
+		}
+		if t, ok := p.tasks.get(part, i); ok {
+			now := p.now()
+			overdue := !t.Done && t.Due != nil && isOverdue(t, now, store.BoundsAt(now).StartToday)
+			due := ""
+			if t.Due != nil {
+				due = DueText(t, now)
+			}
+			t.ProjectName = "" // the pane says it
+			key := rowKey(t, overdue, due)
+			if !p.rows.keep(c, key, id, t.ID, p.boundT, p.Checks) {
+				p.rows.bindRow(c, key, id, t.ID, p.boundT, p.Checks, func() fyne.CanvasObject {
+					return p.Rows.taskLine(t, overdue, due, p.Checks)
+				})
+			}
+			return
+		}
+	}
+	delete(p.rows, c)
 	unbind(p.boundT, p.Checks, id)
-	if p.view.detail == nil {
+	switch {
+	case d == nil:
 		c.Objects = nil
-		c.Refresh()
-		return
+	case id == d.open:
+		p.DoneHeader = sectionToggle("Completed", d.p.Done, p.doneOpen, func() {
+			p.doneOpen = !p.doneOpen
+			p.Tasks.Refresh()
+		})
+		c.Objects = []fyne.CanvasObject{p.DoneHeader}
+	default:
+		c.Objects = []fyne.CanvasObject{caption("…")} // its page is being read
 	}
-	t, ok := p.tasks.get(p.view.detail.p.ID, id)
-	if !ok {
-		c.Objects = []fyne.CanvasObject{caption("…")}
-		c.Refresh()
-		return
-	}
-	now := p.now()
-	overdue := t.Due != nil && isOverdue(t, now, store.BoundsAt(now).StartToday)
-	due := ""
-	if t.Due != nil {
-		due = DueText(t, now)
-	}
-	t.ProjectName = "" // the pane says it
-	c.Objects = []fyne.CanvasObject{p.Rows.taskLine(t, overdue, due, p.Checks)}
-	p.boundT[id] = t.ID
 	c.Refresh()
 }
 

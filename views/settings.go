@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -93,7 +94,7 @@ type Settings struct {
 	FirstTokenMS *entry
 	TotalMS      *entry
 	Consent      *widget.Check
-	APIKey       *widget.Entry
+	APIKey       *entry
 	SaveKey      *widget.Button
 	ForgetKey    *widget.Button
 	KeyState     *line
@@ -126,6 +127,11 @@ type Settings struct {
 	ExportBtn *widget.Button
 	ResetBtn  *widget.Button
 	Status    *line
+	// Notice is the banner under the heading, outside the scrolled page,
+	// where the outcome of a reset shows; Asking is the last question put
+	// before one (its dialog).
+	Notice *notice
+	Asking *Confirm
 
 	// Options lists what the configured servers offer, for the selects;
 	// NewSettings takes it from the tester when that can. nil: free text.
@@ -160,7 +166,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.Brain = widget.NewRadioGroup(brainChoices.labels(), s.choose(SettingBrain, brainChoices))
 	s.Brain.Required = true // one brain is always chosen
 	text := func(key, hint string) *entry {
-		e := pageEntry(newEntry(shortcuts, false))
+		e := s.pageEntry(newEntry(shortcuts, false))
 		e.SetPlaceHolder(hint)
 		e.OnSubmitted = func(v string) { s.set(key, strings.TrimSpace(v)) }
 		e.onBlur = func() { s.set(key, strings.TrimSpace(e.Text)) }
@@ -245,7 +251,8 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	)
 	s.body = body
 	s.scroll = container.NewVScroll(pad(body))
-	s.content = container.NewBorder(pad(heading("Settings")), nil, nil, nil, s.scroll)
+	s.Notice = newNotice()
+	s.content = container.NewBorder(pad(container.NewVBox(heading("Settings"), s.Notice)), nil, nil, nil, s.scroll)
 	return s
 }
 
@@ -303,6 +310,35 @@ func (s *Settings) choose(key string, cs choices) func(string) {
 			}
 		}
 	}
+}
+
+// notice is a banner that says what just happened, with a button that
+// closes it; it takes no room while it is empty.
+type notice struct {
+	*fyne.Container
+	Text  *line
+	Close *widget.Button
+}
+
+func newNotice() *notice {
+	n := &notice{Text: newLine()}
+	n.Close = widget.NewButtonWithIcon("", theme.CancelIcon(), func() { n.SetText("") })
+	n.Close.Importance = widget.LowImportance
+	n.Container = container.NewStack(newRoleRect(ColorChip, 8, false),
+		container.NewBorder(nil, nil, nil, container.NewCenter(n.Close), n.Text))
+	n.Container.Hide()
+	return n
+}
+
+// SetText shows text in the banner, or hides it when text is empty.
+func (n *notice) SetText(text string) {
+	n.Text.SetText(text)
+	if text == "" {
+		n.Container.Hide()
+	} else {
+		n.Container.Show()
+	}
+	n.Container.Refresh()
 }
 
 // line is a wrapped label that takes no room while it is empty.
@@ -399,12 +435,29 @@ func (s *Settings) integer(key string) int {
 	return v
 }
 
-// pageEntry makes a one-line entry without its own scroller: the mouse
-// wheel over it then scrolls the Settings page instead of being swallowed
-// by a field that has nothing to scroll.
-func pageEntry(e *entry) *entry {
-	e.Scroll = container.ScrollNone
+// pageEntry makes e a field of the Settings page: a long value scrolls
+// inside it (the page keeps its width), and the mouse wheel over it
+// scrolls the page (wheelPass).
+func (s *Settings) pageEntry(e *entry) *entry {
+	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
+	e.page = s.pageScroll
 	return e
+}
+
+// passwordEntry makes a hidden-text field of the page (a key, a password).
+func (s *Settings) passwordEntry(hint string) *entry {
+	e := s.pageEntry(newEntry(nil, false))
+	e.Password = true
+	e.SetPlaceHolder(hint)
+	return e
+}
+
+// pageScroll is the Settings page's scroller (nil until it is built).
+func (s *Settings) pageScroll() fyne.Scrollable {
+	if s.scroll == nil {
+		return nil
+	}
+	return s.scroll
 }
 
 // Semantic's labels: with an embeddings server, and without one.
@@ -567,24 +620,29 @@ func (s *Settings) reset() {
 	if s.maint == nil {
 		return
 	}
-	do := func(ok bool) {
-		if !ok {
-			return
-		}
-		var err error
-		s.Background(func() { err = s.maint.ResetThread(context.Background()) }, func() {
-			if err != nil {
-				s.Status.SetText(PlainWhile("Could not reset the thread.", err))
-			} else {
-				s.Status.SetText("The thread and Pace's memory of it are empty. Your tasks, notes and undo history are untouched.")
-			}
-		})
+	s.ask(&Confirm{Title: "Reset the thread?",
+		Message: "This deletes every turn of the conversation and Pace's memory of it; it cannot be undone. " +
+			"Your tasks, projects, notes and the undo history of their changes stay.",
+		yes: func() {
+			s.Notice.SetText("Resetting the thread…")
+			var err error
+			s.Background(func() { err = s.maint.ResetThread(context.Background()) }, func() {
+				if err != nil {
+					s.Notice.SetText(PlainWhile("Could not reset the thread.", err))
+				} else {
+					s.Notice.SetText("The thread and Pace's memory of it are empty. Your tasks, notes and undo history are untouched.")
+				}
+			})
+		}}, "Reset the thread")
+}
+
+// ask puts a question before a destructive reset: a dialog naming what
+// goes (Asking holds it for tests); Yes runs the reset.
+func (s *Settings) ask(c *Confirm, confirm string) {
+	s.Asking = c
+	if s.win != nil {
+		c.show(s.win.Canvas(), confirm)
 	}
-	if s.win == nil {
-		do(true)
-		return
-	}
-	dialog.ShowConfirm("Reset the thread?", "This deletes the conversation and Pace's memory of it. Tasks, projects, notes and the undo history stay.", do, s.win)
 }
 
 // voiceMoreFields are the advanced voice settings (keys as in app/voice.go):

@@ -51,7 +51,7 @@ const discoverTimeout = 5 * time.Second
 
 func (s *Settings) buildBrain(text func(key, hint string) *entry, shortcuts func(fyne.Shortcut) bool) {
 	s.BrainStatus = newLine()
-	s.LLMEndpoint = pageEntry(newEntry(shortcuts, false))
+	s.LLMEndpoint = s.pageEntry(newEntry(shortcuts, false))
 	s.LLMEndpoint.SetPlaceHolder("e.g. http://127.0.0.1:11434/v1")
 	s.LLMEndpoint.OnSubmitted = s.commitEndpoint
 	s.LLMEndpoint.onBlur = func() { s.commitEndpoint(s.LLMEndpoint.Text) }
@@ -64,7 +64,7 @@ func (s *Settings) buildBrain(text func(key, hint string) *entry, shortcuts func
 	s.foundBox = container.NewVBox()
 	s.foundBox.Hide()
 	ms := func(key, hint string) *entry {
-		e := pageEntry(newEntry(shortcuts, false))
+		e := s.pageEntry(newEntry(shortcuts, false))
 		e.SetPlaceHolder(hint)
 		e.OnSubmitted = func(v string) { s.commitMS(key, v) }
 		e.onBlur = func() { s.commitMS(key, e.Text) }
@@ -75,8 +75,7 @@ func (s *Settings) buildBrain(text func(key, hint string) *entry, shortcuts func
 	s.TotalMS = ms(SettingLLMTotalMS, "default 180000")
 	s.Consent = widget.NewCheck("Allow a model server on another computer (off-device)", s.consent)
 	s.OffDevice = newLine()
-	s.APIKey = widget.NewPasswordEntry()
-	s.APIKey.SetPlaceHolder("only if the server asks for one")
+	s.APIKey = s.passwordEntry("only if the server asks for one")
 	s.SaveKey = widget.NewButton("Save key", func() { s.saveKey(s.APIKey.Text) })
 	s.ForgetKey = widget.NewButton("Forget", func() { s.saveKey("") })
 	s.ForgetKey.Hide()
@@ -309,19 +308,26 @@ func (s *Settings) saveKey(key string) {
 	})
 }
 
-// resetMemory forgets the rolling summary (the thread stays).
+// resetMemory asks, naming what goes, then forgets the rolling summary
+// (the thread stays); the outcome shows in the banner at the top.
 func (s *Settings) resetMemory() {
 	if s.Admin == nil {
 		return
 	}
-	var err error
-	s.Background(func() { err = s.Admin.ResetMemory(context.Background()) }, func() {
-		if err != nil {
-			s.Status.SetText(PlainWhile("Could not reset the memory.", err))
-		} else {
-			s.Status.SetText("Pace's memory of earlier turns is cleared; the thread stays.")
-		}
-	})
+	s.ask(&Confirm{Title: "Reset Pace's memory?",
+		Message: "This erases Pace's summary of your earlier conversation, which it uses to follow up on what you said before (“it”, “that project”). " +
+			"The thread itself, your tasks, projects, notes and the undo history stay.",
+		yes: func() {
+			s.Notice.SetText("Resetting the memory…")
+			var err error
+			s.Background(func() { err = s.Admin.ResetMemory(context.Background()) }, func() {
+				if err != nil {
+					s.Notice.SetText(PlainWhile("Could not reset the memory.", err))
+				} else {
+					s.Notice.SetText("Pace's memory of earlier turns is erased; the thread, tasks and notes are untouched.")
+				}
+			})
+		}}, "Reset memory")
 }
 
 // SetBrainStatus shows which brain answers (UI goroutine).

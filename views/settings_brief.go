@@ -26,7 +26,7 @@ func (s *Settings) buildBrief(shortcuts func(fyne.Shortcut) bool) fyne.CanvasObj
 	b.BriefErr = newLine()
 	b.Brief = widget.NewCheck("Morning brief: a notification and a card with what is due", func(on bool) { s.set(brief.KeyEnabled, on) })
 	field := func(key, hint string, check func(string) error) *entry {
-		e := pageEntry(newEntry(shortcuts, false))
+		e := s.pageEntry(newEntry(shortcuts, false))
 		e.SetPlaceHolder(hint)
 		save := func() {
 			v := strings.TrimSpace(e.Text)

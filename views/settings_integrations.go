@@ -28,7 +28,7 @@ type CalDAVAdmin interface {
 // integrations holds Settings → Integrations' widgets (named for tests).
 type integrations struct {
 	CalDAVURL, CalDAVUser, CalDAVSync, CalDAVReminders *entry
-	CalDAVPassword                                     *widget.Entry
+	CalDAVPassword                                     *entry
 	SavePassword, TestCalDAV                           *widget.Button
 	CalDAVResult, SyncState                            *widget.Label
 }
@@ -42,8 +42,7 @@ func (s *Settings) buildIntegrations(text func(key, hint string) *entry) fyne.Ca
 	in.CalDAVUser = text(SettingCalDAVUser, "user name")
 	in.CalDAVSync = text(SettingCalDAVSync, "task lists to keep in step, e.g. Tasks, Garden")
 	in.CalDAVReminders = text(SettingCalDAVReminders, "list that exports go to, e.g. Reminders")
-	in.CalDAVPassword = widget.NewPasswordEntry()
-	in.CalDAVPassword.SetPlaceHolder("password or app password")
+	in.CalDAVPassword = s.passwordEntry("password or app password")
 	in.CalDAVResult, in.SyncState = wrapped(""), wrapped("")
 	in.SavePassword = widget.NewButton("Save password", func() {
 		url, user, pw := strings.TrimSpace(in.CalDAVURL.Text), strings.TrimSpace(in.CalDAVUser.Text), in.CalDAVPassword.Text

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -49,21 +48,23 @@ type pickEntry struct {
 	shortcuts func(fyne.Shortcut) bool
 	onBlur    func()
 	offered   []string
+	// page is the scrolling page the field sits in (see entry.page).
+	page func() fyne.Scrollable
 }
 
-func newPickEntry(shortcuts func(fyne.Shortcut) bool) *pickEntry {
-	e := &pickEntry{shortcuts: shortcuts}
-	e.Wrapping = fyne.TextWrapOff
-	e.Scroll = container.ScrollNone // the wheel scrolls the page, as pageEntry's
+func newPickEntry(shortcuts func(fyne.Shortcut) bool, page func() fyne.Scrollable) *pickEntry {
+	e := &pickEntry{shortcuts: shortcuts, page: page}
+	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip) // a long value scrolls inside the field
 	e.ExtendBaseWidget(e)
 	return e
 }
 
-// CreateRenderer builds the entry with its drop-down, shown only with a list.
+// CreateRenderer builds the entry with its drop-down, shown only with a
+// list, and the wheel's pass-through to the page.
 func (e *pickEntry) CreateRenderer() fyne.WidgetRenderer {
 	r := e.SelectEntry.CreateRenderer()
 	e.syncDrop()
-	return r
+	return withWheelPass(r, &e.Entry, func() fyne.Scrollable { return pageOf(e.page) })
 }
 
 // SetOptions offers opts (nil: free text only).
@@ -107,7 +108,7 @@ func (e *pickEntry) TypedShortcut(s fyne.Shortcut) {
 // pickField is a select-or-text field saved under key: picking from the
 // list saves at once, typing on Enter or when focus leaves.
 func (s *Settings) pickField(key, hint string, shortcuts func(fyne.Shortcut) bool) *pickEntry {
-	e := newPickEntry(shortcuts)
+	e := newPickEntry(shortcuts, s.pageScroll)
 	e.SetPlaceHolder(hint)
 	e.OnSubmitted = func(v string) { s.set(key, strings.TrimSpace(v)) }
 	e.onBlur = func() { s.set(key, strings.TrimSpace(e.Text)) }

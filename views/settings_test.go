@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
 )
@@ -133,6 +135,10 @@ func TestSettingsBrainChangeIsApplied(t *testing.T) {
 		t.Fatalf("prefs %v, result %q", p, s.LLMResult.Text)
 	}
 	test.Tap(s.ResetMemBtn)
+	if admin.reset != 0 || s.Asking == nil {
+		t.Fatal("memory was reset without asking")
+	}
+	s.Asking.Yes()
 	if admin.reset != 1 {
 		t.Fatal("memory was not reset")
 	}
@@ -226,8 +232,9 @@ func TestSettingsSemanticNeedsAnEmbeddingsServer(t *testing.T) {
 	}
 }
 
-// The mouse wheel over a field scrolls the page: a one-line entry must not
-// swallow the wheel with a scroller of its own.
+// The mouse wheel over any field scrolls the page — one-line fields, the
+// key and password fields, the ones in "More voice options" — while a long
+// value scrolls inside its field and does not widen the page.
 func TestSettingsWheelOverAFieldScrollsThePage(t *testing.T) {
 	newTestApp(t)
 	s := NewSettings(memPrefs{}, nil, nil, "/data", nil)
@@ -236,15 +243,82 @@ func TestSettingsWheelOverAFieldScrollsThePage(t *testing.T) {
 	w := test.NewTempWindow(t, s.Content())
 	w.Resize(fyne.NewSize(900, 500))
 	s.Load()
-	for _, e := range []interface {
-		fyne.CanvasObject
-		placeholder() string
-	}{s.LLMEndpoint, s.LLMModel, s.ConnectMS} {
-		s.scroll.ScrollToTop()
-		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(e).Add(fyne.NewPos(10, 10))
-		test.Scroll(w.Canvas(), pos, 0, -60)
-		if s.scroll.Offset.Y == 0 {
-			t.Errorf("the wheel over %q did not scroll the page", e.placeholder())
+	var fields []fyne.CanvasObject
+	walkTree(s.Content(), func(o fyne.CanvasObject) {
+		if a, ok := o.(*widget.Accordion); ok {
+			a.OpenAll()
 		}
+	})
+	s.content.Refresh()
+	walkTree(s.Content(), func(o fyne.CanvasObject) {
+		switch o.(type) {
+		case *entry, *pickEntry:
+			fields = append(fields, o)
+		case *widget.Entry, *widget.SelectEntry:
+			t.Errorf("a plain Fyne entry in Settings swallows the wheel: %T", o)
+		}
+	})
+	if len(fields) < 25 {
+		t.Fatalf("found %d fields", len(fields))
+	}
+	d := fyne.CurrentApp().Driver()
+	for _, f := range fields {
+		y := d.AbsolutePositionForObject(f).Y - d.AbsolutePositionForObject(s.scroll).Y + s.scroll.Offset.Y
+		s.scroll.ScrollToOffset(fyne.NewPos(0, y-100))
+		before, dy := s.scroll.Offset.Y, float32(-60)
+		if before > 0 {
+			dy = 60
+		}
+		test.Scroll(w.Canvas(), d.AbsolutePositionForObject(f).Add(fyne.NewPos(10, 10)), 0, dy)
+		if s.scroll.Offset.Y == before {
+			t.Errorf("the wheel over %T %q did not scroll the page", f, f.(interface{ placeholder() string }).placeholder())
+		}
+	}
+	width := s.scroll.Content.MinSize().Width
+	s.LLMEndpoint.SetText("http://127.0.0.1:11434/v1/" + strings.Repeat("a", 300))
+	s.content.Refresh()
+	if got := s.scroll.Content.MinSize().Width; got > width+1 {
+		t.Errorf("a long value widened the page from %.0f to %.0f", width, got)
+	}
+}
+
+// walkTree visits o and everything drawn inside it.
+func walkTree(o fyne.CanvasObject, fn func(fyne.CanvasObject)) {
+	fn(o)
+	switch c := o.(type) {
+	case *fyne.Container:
+		for _, k := range c.Objects {
+			walkTree(k, fn)
+		}
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(c).Objects() {
+			walkTree(k, fn)
+		}
+	}
+}
+
+// A multi-line field in a page passes the wheel on while its text fits,
+// and scrolls itself once it holds more than it shows.
+func TestWheelPassesAMultiLineFieldUntilItHasMore(t *testing.T) {
+	newTestApp(t)
+	e := newEntry(nil, true)
+	e.SetMinRowsVisible(3)
+	var page *container.Scroll
+	e.page = func() fyne.Scrollable { return page }
+	filler := widget.NewLabel(strings.Repeat("line\n", 80))
+	page = container.NewVScroll(container.NewVBox(e, filler))
+	w := test.NewTempWindow(t, page)
+	w.Resize(fyne.NewSize(400, 300))
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(e).Add(fyne.NewPos(20, 20))
+	e.SetText("a short note")
+	test.Scroll(w.Canvas(), at, 0, -40)
+	if page.Offset.Y == 0 {
+		t.Fatal("the wheel over a field with nothing to scroll did not scroll the page")
+	}
+	page.ScrollToTop()
+	e.SetText(strings.Repeat("a line of the note\n", 20))
+	test.Scroll(w.Canvas(), at, 0, -40)
+	if page.Offset.Y != 0 {
+		t.Error("the wheel over a field with more text than it shows scrolled the page, not the field")
 	}
 }

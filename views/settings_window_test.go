@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -131,4 +132,91 @@ func TestSettingsDateOrder(t *testing.T) {
 	if s.DateOrder.Selected != "Automatic (from system)" {
 		t.Errorf("unknown stored order shows %q", s.DateOrder.Selected)
 	}
+}
+
+// resetMaint counts thread resets.
+type resetMaint struct {
+	exportMaint
+	resets int
+}
+
+func (r *resetMaint) ResetThread(context.Context) error { r.resets++; return nil }
+
+// A reset asks first in a dialog that names what it erases and what stays;
+// Cancel changes nothing; confirming shows the outcome in the banner at
+// the top of Settings, above the page, wherever it was scrolled.
+func TestSettingsResetsAskFirstAndAnswerAtTheTop(t *testing.T) {
+	newTestApp(t)
+	admin := &fakeAdmin{keys: map[string]string{}}
+	maint := &resetMaint{}
+	s := NewSettings(memPrefs{}, nil, maint, "/data", nil)
+	s.Admin = admin
+	s.Background = synchronous
+	w := test.NewTempWindow(t, s.Content())
+	w.Resize(fyne.NewSize(900, 600))
+	s.SetWindow(w)
+	s.Load()
+	for _, c := range []struct {
+		name    string
+		btn     *widget.Button
+		confirm string
+		names   []string // what the question names
+		done    func() int
+		said    string
+	}{
+		{"memory", s.ResetMemBtn, "Reset memory", []string{"summary of your earlier conversation", "tasks, projects, notes"},
+			func() int { return admin.reset }, "memory of earlier turns is erased"},
+		{"thread", s.ResetBtn, "Reset the thread", []string{"every turn of the conversation", "cannot be undone", "tasks, projects, notes"},
+			func() int { return maint.resets }, "The thread and Pace's memory of it are empty"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s.scroll.ScrollToBottom()
+			for _, answer := range []string{"Cancel", c.confirm} {
+				test.Tap(c.btn)
+				d := w.Canvas().Overlays().Top()
+				if d == nil {
+					t.Fatal("no question was asked")
+				}
+				text := findText(d)
+				for _, n := range c.names {
+					if !strings.Contains(text, n) {
+						t.Errorf("the question does not name %q:\n%s", n, text)
+					}
+				}
+				if c.done() != 0 {
+					t.Fatal("reset before the answer")
+				}
+				b := findButton(d, answer)
+				if b == nil {
+					t.Fatalf("no %q button in:\n%s", answer, text)
+				}
+				test.Tap(b)
+			}
+			if c.done() != 1 {
+				t.Fatalf("%d resets after Cancel and %s, want 1", c.done(), c.confirm)
+			}
+			if !s.Notice.Visible() || !strings.Contains(s.Notice.Text.Text, c.said) {
+				t.Errorf("banner shown %v, says %q", s.Notice.Visible(), s.Notice.Text.Text)
+			}
+			d := fyne.CurrentApp().Driver()
+			if d.AbsolutePositionForObject(s.Notice).Y >= d.AbsolutePositionForObject(s.scroll).Y {
+				t.Error("the banner is not above the scrolled page")
+			}
+			test.Tap(s.Notice.Close)
+			if s.Notice.Visible() {
+				t.Error("the banner did not close")
+			}
+		})
+	}
+}
+
+// findButton is the button labelled text inside o.
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	var found *widget.Button
+	walkTree(o, func(c fyne.CanvasObject) {
+		if b, ok := c.(*widget.Button); ok && b.Text == text && found == nil {
+			found = b
+		}
+	})
+	return found
 }

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
+	"pace/tools"
 	"pace/tools/dates"
 )
 
@@ -93,8 +94,9 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	}
 	checks[id] = chk
 	box := container.NewThemeOverride(chk, bigCheck{fyne.CurrentApp().Settings().Theme()})
-	rename := e.renamer(task, box)
-	objs := []fyne.CanvasObject{container.NewStack(box, rename)}
+	slot := container.NewStack(box)
+	rename := e.renamer(task, box, slot)
+	objs := []fyne.CanvasObject{slot}
 	if m := priorityMark(task.Priority); m != nil {
 		objs = append(objs, container.NewCenter(m))
 	}
@@ -128,11 +130,63 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
 }
 
+// sectionToggle is the header of a list's closable section ("Done today
+// · 3", "Completed · 12"): a tap opens or closes it.
+func sectionToggle(title string, n int, open bool, toggle func()) *widget.Button {
+	icon := theme.MenuExpandIcon()
+	if open {
+		icon = theme.MenuDropDownIcon()
+	}
+	b := widget.NewButtonWithIcon(fmt.Sprintf("%s · %s", title, tools.Thousands(n)), icon, toggle)
+	b.Importance = widget.LowImportance
+	b.Alignment = widget.ButtonAlignLeading
+	return b
+}
+
 // slot is a virtualized list's item for task rows: a stack the list's
 // update fills, made with a sample row so the list measures their height.
 func (e *taskEditor) slot() fyne.CanvasObject {
 	sample := (&taskEditor{act: e.act}).taskLine(store.Task{Title: "Sample", Priority: 4, Tags: []string{"tag"}}, false, "", map[string]*widget.Check{})
 	return container.NewStack(sample)
+}
+
+// rowMemo remembers what each task list row shows (by the row object,
+// which the list recycles), so a refresh that changes nothing for a row —
+// a theme change, a turn elsewhere — keeps it instead of building it
+// again: building a row measures and lays out a dozen widgets.
+type rowMemo map[*fyne.Container]shownRow
+
+type shownRow struct {
+	key   string
+	check *widget.Check
+}
+
+// rowKey is everything a task row shows: the task as last written, its
+// project's name, its due text and whether it is overdue.
+func rowKey(t store.Task, overdue bool, due string) string {
+	return fmt.Sprint(t.ID, "\x00", t.UpdatedAt.UnixNano(), t.Done, t.ProjectName, "\x00", due, overdue)
+}
+
+// keep reports whether row c already shows key; if so it binds list item
+// id to the task again (its checkbox in checks).
+func (m rowMemo) keep(c *fyne.Container, key string, id widget.ListItemID, taskID string, bound map[widget.ListItemID]string, checks map[string]*widget.Check) bool {
+	s, ok := m[c]
+	if !ok || s.key != key {
+		delete(m, c)
+		return false
+	}
+	unbind(bound, checks, id)
+	bound[id], checks[taskID] = taskID, s.check
+	return true
+}
+
+// bindRow makes row c show task (built by line) as list item id.
+func (m rowMemo) bindRow(c *fyne.Container, key string, id widget.ListItemID, taskID string, bound map[widget.ListItemID]string, checks map[string]*widget.Check, line func() fyne.CanvasObject) {
+	unbind(bound, checks, id)
+	c.Objects = []fyne.CanvasObject{line()}
+	bound[id] = taskID
+	m[c] = shownRow{key: key, check: checks[taskID]}
+	c.Refresh()
 }
 
 // unbind forgets the task list item id showed: its checkbox leaves checks.
@@ -333,20 +387,26 @@ func (s *secondary) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimp
 
 // TappedSecondary implements fyne.SecondaryTappable.
 func (s *secondary) TappedSecondary(ev *fyne.PointEvent) {
+	if s.open == nil {
+		return
+	}
 	s.open(fyne.CurrentApp().Driver().CanvasForObject(s), ev.AbsolutePosition)
 }
 
 // renameEntry edits a task's title in place of its checkbox: Enter renames
-// through updateTask, Esc or leaving the field gives up.
+// through updateTask, Esc or leaving the field gives up. It joins the row
+// only while it is used: a field in every row made each redraw of a list
+// (a theme change) lay out and measure a hidden entry per task.
 type renameEntry struct {
 	widget.Entry
 	task  store.Task
 	act   Actor
 	shown fyne.CanvasObject // the checkbox it stands in for
+	slot  *fyne.Container   // where it takes the checkbox's place
 }
 
-func (e *taskEditor) renamer(task store.Task, shown fyne.CanvasObject) *renameEntry {
-	r := &renameEntry{task: task, act: e.act, shown: shown}
+func (e *taskEditor) renamer(task store.Task, shown fyne.CanvasObject, slot *fyne.Container) *renameEntry {
+	r := &renameEntry{task: task, act: e.act, shown: shown, slot: slot}
 	r.ExtendBaseWidget(r)
 	r.OnSubmitted = func(string) { r.commit() }
 	r.Hide()
@@ -360,6 +420,8 @@ func (r *renameEntry) start(c fyne.Canvas) {
 	r.SetText(r.task.Title)
 	r.shown.Hide()
 	r.Show()
+	r.slot.Objects = []fyne.CanvasObject{r.shown, r}
+	r.slot.Refresh()
 	if c != nil {
 		c.Focus(r)
 	}
@@ -368,6 +430,8 @@ func (r *renameEntry) start(c fyne.Canvas) {
 func (r *renameEntry) stop() {
 	r.Hide()
 	r.shown.Show()
+	r.slot.Objects = []fyne.CanvasObject{r.shown}
+	r.slot.Refresh()
 }
 
 func (r *renameEntry) commit() {

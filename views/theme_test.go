@@ -5,8 +5,11 @@ import (
 	"image/color"
 	"math"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"pace/notch"
@@ -77,5 +80,50 @@ func TestSignalColoursStandOut(t *testing.T) {
 				t.Errorf("%s/%d: %.2f:1 < 3:1", s, v, c)
 			}
 		}
+	}
+}
+
+// textColor is the colour the first text drawn in o that reads want is
+// drawn in.
+func textColor(o fyne.CanvasObject, want string) color.Color {
+	var c color.Color
+	walkTree(o, func(x fyne.CanvasObject) {
+		if t, ok := x.(*canvas.Text); ok && c == nil && t.Text == want {
+			c = t.Color
+		}
+	})
+	return c
+}
+
+// A theme change re-draws the space on screen only; a hidden space gets
+// the new look when it is shown (re-drawing all five took seconds).
+func TestThemeChangeRedrawsTheShownSpaceOnly(t *testing.T) {
+	newTestApp(t)
+	db := mustStore(t)
+	demo(t, db)
+	m := NewMain(Deps{DB: db, Conv: newFakeConv(t, db), Prefs: memPrefs{}, Now: func() time.Time { return demoNow }})
+	w := test.NewTempWindow(t, m.Content())
+	w.Resize(fyne.NewSize(1000, 700))
+	m.Install(w)
+	if err := m.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	m.Show(SpaceToday)
+	m.Show(SpaceSettings)
+	head := m.Today.Headline.Text
+	light, dark := Theme{}.Color(theme.ColorNameForeground, theme.VariantLight), Theme{}.Color(theme.ColorNameForeground, theme.VariantDark)
+	if got := textColor(m.Today.Content(), head); got != light {
+		t.Fatalf("Today's headline starts in %v, want %v", got, light)
+	}
+	m.ApplyTheme(Theme{Variant: "dark"})
+	if got := textColor(m.Settings.Content(), "Settings"); got != dark {
+		t.Errorf("the shown space's heading is %v after the change, want %v", got, dark)
+	}
+	if got := textColor(m.Today.Content(), head); got != light {
+		t.Errorf("the hidden Today was re-drawn with the theme change (%v)", got)
+	}
+	m.Show(SpaceToday)
+	if got := textColor(m.Today.Content(), head); got != dark {
+		t.Errorf("Today shown after the change is %v, want %v", got, dark)
 	}
 }

@@ -34,7 +34,14 @@ type agenda struct {
 	counts    [store.Sections]int
 	first     map[store.Section][]store.Task
 	doneToday int
+	// doneOpen: the "Done today" section shows its tasks, not only its
+	// header.
+	doneOpen bool
 }
+
+// sectionDone is Today's last section: the tasks completed today, ticked,
+// to untick (reopen) one.
+const sectionDone = store.Sections
 
 // sectionTitles are the section headers, by store.Section.
 var sectionTitles = [store.Sections]string{"Overdue", "Today", "Later this week", "Later", "No date"}
@@ -69,6 +76,9 @@ type Today struct {
 	List *widget.List
 	// TickBanner is the "Done: “X”  [Undo]" banner after a tick.
 	*TickBanner
+	// DoneHeader is the "Done today" section's header, which opens and
+	// closes it (the last one bound, for tests).
+	DoneHeader *widget.Button
 
 	list    *fyne.Container // the list, or the empty state
 	empty   fyne.CanvasObject
@@ -77,6 +87,7 @@ type Today struct {
 	view    agenda
 	pages   *pager[store.Section, store.Task]
 	bound   map[widget.ListItemID]string // list item → task id in Checks
+	rows    rowMemo
 }
 
 // pendingAdd is an add submitted as a turn and not yet finished; the
@@ -101,7 +112,7 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	if now == nil {
 		now = time.Now
 	}
-	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, bound: map[widget.ListItemID]string{},
+	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, bound: map[widget.ListItemID]string{}, rows: rowMemo{},
 		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	t.TickBanner = newTickBanner(act)
 	t.Rows.OnComplete = t.ticked
@@ -118,6 +129,7 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	t.AddError.Wrapping = fyne.TextWrapWord
 	t.AddError.Hide()
 	t.pages = newPager[store.Section, store.Task](DefaultPageSize, nil, func() { t.List.Refresh() })
+	t.view.doneOpen = true
 	t.List = widget.NewList(t.length, t.Rows.slot, t.updateRow)
 	t.empty = pad(widget.NewLabel("Add a task above, or ask in the thread: “remind me to water the plants on Sunday”."))
 	t.list = container.NewStack(t.List)
@@ -219,8 +231,8 @@ func addFailure(tr Turn) string {
 	return "Couldn't add the task."
 }
 
-func (t *Today) load(ctx context.Context, size int) (agenda, error) {
-	a := agenda{bounds: store.BoundsAt(t.now()), first: map[store.Section][]store.Task{}}
+func (t *Today) load(ctx context.Context, size int, doneOpen bool) (agenda, error) {
+	a := agenda{bounds: store.BoundsAt(t.now()), first: map[store.Section][]store.Task{}, doneOpen: doneOpen}
 	err := t.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
 		if a.counts, a.doneToday, err = tx.Tasks().AgendaCounts(a.bounds); err != nil {
@@ -234,9 +246,17 @@ func (t *Today) load(ctx context.Context, size int) (agenda, error) {
 				return err
 			}
 		}
-		return nil
+		if a.doneToday > 0 && doneOpen {
+			a.first[sectionDone], err = doneSince(tx, a.bounds.StartToday, 0, size)
+		}
+		return err
 	})
 	return a, err
+}
+
+// doneSince is a page of the tasks completed since start.
+func doneSince(tx *store.Tx, start time.Time, offset, limit int) ([]store.Task, error) {
+	return tx.Tasks().List(store.TaskFilter{Status: "done", CompletedSince: &start, Offset: offset, Limit: limit})
 }
 
 // fetcher reads pages of the sections cut at b (off the UI goroutine).
@@ -250,7 +270,11 @@ func (t *Today) fetch(ctx context.Context, b store.AgendaBounds, sec store.Secti
 	var out []store.Task
 	err := t.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
-		out, err = tx.Tasks().AgendaPage(b, sec, offset, limit)
+		if sec == sectionDone {
+			out, err = doneSince(tx, b.StartToday, offset, limit)
+		} else {
+			out, err = tx.Tasks().AgendaPage(b, sec, offset, limit)
+		}
 		return err
 	})
 	return out, err
@@ -272,7 +296,7 @@ func isOverdue(t store.Task, now, startToday time.Time) bool {
 
 // Reload reads the store and renders at once (tests, first frame).
 func (t *Today) Reload() error {
-	a, err := t.load(context.Background(), t.pages.size)
+	a, err := t.load(context.Background(), t.pages.size, t.view.doneOpen)
 	if err != nil {
 		return err
 	}
@@ -282,9 +306,9 @@ func (t *Today) Reload() error {
 
 // Refresh reads the store off the UI goroutine and renders on it.
 func (t *Today) Refresh() {
-	size := t.pages.size
+	size, open := t.pages.size, t.view.doneOpen
 	go func() {
-		a, err := t.load(context.Background(), size)
+		a, err := t.load(context.Background(), size, open)
 		if err == nil {
 			fyne.Do(func() { t.render(a) })
 		}
@@ -314,12 +338,18 @@ func (a agenda) headline() string {
 }
 
 // rows is how many list rows the agenda makes: a header per non-empty
-// section and its tasks.
+// section and its tasks, then "Done today" and, when open, its tasks.
 func (a agenda) rows() int {
 	n := 0
 	for _, c := range a.counts {
 		if c > 0 {
 			n += 1 + c
+		}
+	}
+	if a.doneToday > 0 {
+		n++
+		if a.doneOpen {
+			n += a.doneToday
 		}
 	}
 	return n
@@ -337,10 +367,14 @@ func (a agenda) rowAt(i int) (store.Section, int) {
 		}
 		i -= 1 + c
 	}
+	if a.doneToday > 0 && (i == 0 || a.doneOpen && i <= a.doneToday) {
+		return sectionDone, i - 1
+	}
 	return store.SectionLater, -2
 }
 
 func (t *Today) render(a agenda) {
+	a.doneOpen = t.view.doneOpen // a tap since the read began wins
 	t.view = a
 	t.pages.fetch = t.fetcher(a.bounds)
 	t.pages.reset(a.first)
@@ -361,33 +395,47 @@ func (t *Today) length() int { return t.view.rows() }
 // updateRow fills a list item with a section header or a task row.
 func (t *Today) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
-	unbind(t.bound, t.Checks, id)
 	sec, i := t.view.rowAt(id)
+	if i >= 0 {
+		if task, ok := t.pages.get(sec, i); ok {
+			overdue := sec == store.SectionOverdue
+			due := t.dueText(task)
+			key := rowKey(task, overdue, due)
+			if !t.rows.keep(c, key, id, task.ID, t.bound, t.Checks) {
+				t.rows.bindRow(c, key, id, task.ID, t.bound, t.Checks, func() fyne.CanvasObject {
+					return t.Rows.taskLine(task, overdue, due, t.Checks)
+				})
+			}
+			return
+		}
+	}
+	delete(t.rows, c)
+	unbind(t.bound, t.Checks, id)
 	switch {
+	case i == -1 && sec == sectionDone:
+		t.DoneHeader = sectionToggle("Done today", t.view.doneToday, t.view.doneOpen, func() {
+			t.view.doneOpen = !t.view.doneOpen
+			t.List.Refresh()
+		})
+		c.Objects = []fyne.CanvasObject{t.DoneHeader}
 	case i == -1:
 		h := widget.NewLabel(fmt.Sprintf("%s · %s", sectionTitles[sec], tools.Thousands(t.view.counts[sec])))
 		h.TextStyle = fyne.TextStyle{Bold: true}
 		c.Objects = []fyne.CanvasObject{h}
 	case i >= 0:
-		task, ok := t.pages.get(sec, i)
-		if !ok {
-			c.Objects = []fyne.CanvasObject{caption("…")}
-			break
-		}
-		c.Objects = []fyne.CanvasObject{t.taskRow(task, sec == store.SectionOverdue)}
-		t.bound[id] = task.ID
+		c.Objects = []fyne.CanvasObject{caption("…")} // its page is being read
 	default:
 		c.Objects = nil
 	}
 	c.Refresh()
 }
 
-func (t *Today) taskRow(task store.Task, overdue bool) fyne.CanvasObject {
-	due := ""
-	if task.Due != nil {
-		due = DueText(task, t.now())
+// dueText is a task row's due date, relative to now; "" without one.
+func (t *Today) dueText(task store.Task) string {
+	if task.Due == nil {
+		return ""
 	}
-	return t.Rows.taskLine(task, overdue, due, t.Checks)
+	return DueText(task, t.now())
 }
 
 // DueText is a short, relative due date: "today 17:00", "yesterday",

@@ -71,9 +71,14 @@ func (r *turnRow) build() {
 	t := r.turn
 	r.parts = r.parts[:0]
 	r.undoBtn, r.retryBtn, r.chips, r.choiceBtns = nil, nil, nil, nil
-	if t.Direct && t.Request != "" {
+	cards, reply := sayOnce(t)
+	switch {
+	case t.Direct && t.Request != "" && cards && t.Status == StatusDone && allOK(t.Records):
+		// a button's label ("Complete “Milk”") and its card ("Completed
+		// “Milk”") say one thing: the card says it
+	case t.Direct && t.Request != "":
 		r.add(container.NewHBox(layout.NewSpacer(), caption(t.Request)), alignFull, 0)
-	} else if t.Request != "" {
+	case t.Request != "":
 		lbl := wrapped(t.Request)
 		r.add(surface(ColorUserBubble, 14, lbl), alignRight, textWidth(t.Request))
 		if t.Status == StatusQueued {
@@ -83,16 +88,15 @@ func (r *turnRow) build() {
 	}
 	if len(t.Outline) > 0 {
 		r.add(r.planCard(), alignLeft, 10000)
-	} else {
+	} else if cards {
 		for _, rec := range t.Records {
 			r.add(recordCard(rec), alignLeft, 10000)
 		}
 	}
 	switch {
-	case t.Reply != "" && repeats(t.Reply, t):
-	case t.Reply != "":
-		r.add(surface(ColorPaceBubble, 14, wrapped(t.Reply)), alignLeft, textWidth(t.Reply))
-	case t.Status == StatusRunning:
+	case reply != "":
+		r.add(surface(ColorPaceBubble, 14, wrapped(reply)), alignLeft, textWidth(reply))
+	case t.Reply == "" && t.Status == StatusRunning:
 		msg := "Thinking…"
 		if t.Total > 0 {
 			msg = fmt.Sprintf("Working %d/%d…", t.Step, t.Total)
@@ -165,22 +169,41 @@ func recordCard(rec Record) fyne.CanvasObject {
 	}
 	top := container.NewBorder(nil, nil, container.NewCenter(icon), container.NewCenter(statusMark(rec.Status)), summary)
 	body := []fyne.CanvasObject{top}
-	const maxItems = 8
+	for _, line := range cardItems(rec) {
+		body = append(body, detailLine("    "+line))
+	}
+	return surface(ColorCard, 10, container.NewVBox(body...))
+}
+
+// maxCardItems bounds the items a card lists.
+const maxCardItems = 8
+
+// cardItems are the lines a card lists under its summary: each item not
+// already named by the summary (“Created “Milk”, due today” needs no
+// “Milk · due today” under it), at most maxCardItems, then "and N more".
+func cardItems(rec Record) []string {
+	var out []string
+	sum := norm(rec.Summary)
+	shown := 0
 	for i, it := range rec.Items {
-		if i == maxItems {
-			body = append(body, caption(fmt.Sprintf("    and %d more", len(rec.Items)-maxItems)))
+		if strings.Contains(sum, norm(it.Title)) && (it.Line == "" || strings.Contains(sum, norm(it.Line))) {
+			continue
+		}
+		if shown == maxCardItems {
+			out = append(out, fmt.Sprintf("and %d more", len(rec.Items)-i))
 			break
 		}
-		line := "    " + it.Title
+		line := it.Title
 		if it.Done {
-			line = "    ✓ " + it.Title
+			line = "✓ " + it.Title
 		}
 		if it.Line != "" {
 			line += " · " + it.Line
 		}
-		body = append(body, detailLine(line))
+		out = append(out, line)
+		shown++
 	}
-	return surface(ColorCard, 10, container.NewVBox(body...))
+	return out
 }
 
 // detailLine is a card's muted caption line that wraps at the card's edge
@@ -258,26 +281,145 @@ func skipReason(rec Record) string {
 	return "a step it depends on did not succeed"
 }
 
-// repeats reports whether reply only says again what the one card says
-// ("Created “Milk”, due today." twice): the card stays, the reply goes.
-func repeats(reply string, t Turn) bool {
-	if len(t.Records) != 1 || len(t.Outline) > 0 || t.Records[0].Summary == "" {
-		return false
-	}
-	norm := func(s string) string {
-		s = strings.ToLower(s)
-		s = strings.Map(func(r rune) rune {
-			if strings.ContainsRune(".,;:!?“”\"'’", r) {
-				return -1
-			}
-			return r
-		}, s)
-		for _, filler := range []string{"done ", "ok ", "okay "} {
-			s = strings.TrimPrefix(s, filler)
+// sayOnce decides how turn t says each thing once (a card or a reply, not
+// both): whether its cards show, and the part of its reply they do not
+// already say. An answer from the notes is its reply with the source chips,
+// and a step you did not approve is the reply that says so, without a card;
+// otherwise the cards stay and the reply keeps only what they do not say
+// ("Created “Milk”" twice, a list's items twice, a plan's steps twice).
+func sayOnce(t Turn) (cards bool, reply string) {
+	if len(t.Records) == 0 {
+		if t.Status == StatusCancelled && norm(t.Reply) == "cancelled" {
+			return false, "" // the footer says it
 		}
-		return strings.Join(strings.Fields(s), " ")
+		return false, t.Reply
 	}
-	return norm(reply) == norm(t.Records[0].Summary)
+	if len(t.Outline) == 0 && len(t.Records) == 1 && t.Reply != "" {
+		rec := t.Records[0]
+		if (rec.Status == RecordOK && len(rec.Citations) > 0) || rec.Status == RecordSkipped {
+			return false, t.Reply
+		}
+	}
+	said := map[string]bool{}
+	for _, rec := range t.Records {
+		said[norm(rec.Summary)] = true
+		if len(t.Outline) > 0 {
+			continue // a plan card shows each step's summary, not its items
+		}
+		for _, line := range cardItems(rec) {
+			said[norm(line)] = true
+		}
+	}
+	if t.Status == StatusCancelled {
+		said["cancelled"] = true
+	}
+	return true, unsaid(t.Reply, said)
+}
+
+// allOK reports whether every card went well.
+func allOK(rs []Record) bool {
+	for _, r := range rs {
+		if r.Status != RecordOK {
+			return false
+		}
+	}
+	return true
+}
+
+// unsaid is reply without the sentences said holds (by norm), line by
+// line; a heading line ("Added 4 tasks:") goes when every line under it
+// went.
+func unsaid(reply string, said map[string]bool) string {
+	covered := func(s string) bool {
+		s = strings.TrimPrefix(strings.TrimSpace(s), "- ")
+		if said[norm(s)] {
+			return true
+		}
+		// "That didn't work: No task matches “x”." says the card's line
+		i := strings.Index(s, ": ")
+		return i >= 0 && said[norm(s[i+2:])]
+	}
+	type line struct {
+		text    string
+		heading bool
+		kept    bool
+	}
+	var lines []line
+	for _, l := range strings.Split(reply, "\n") {
+		var keep []string
+		for _, sent := range sentences(l) {
+			if !covered(sent) {
+				keep = append(keep, sent)
+			}
+		}
+		lines = append(lines, line{text: strings.Join(keep, " "), heading: strings.HasSuffix(strings.TrimSpace(l), ":"), kept: len(keep) > 0})
+	}
+	var out []string
+	for i, l := range lines {
+		if !l.kept {
+			continue
+		}
+		if l.heading {
+			under, gone := 0, 0
+			for _, u := range lines[i+1:] {
+				if u.heading {
+					break
+				}
+				under++
+				if !u.kept {
+					gone++
+				}
+			}
+			if under > 0 && gone == under {
+				continue
+			}
+		}
+		out = append(out, l.text)
+	}
+	return strings.TrimSpace(strings.Join(out, "\n"))
+}
+
+// sentences cuts a line after each ".", "!" or "?" (and a closing quote)
+// that a space follows.
+func sentences(l string) []string {
+	var out []string
+	rs := []rune(l)
+	start := 0
+	for i := 0; i < len(rs); i++ {
+		if !strings.ContainsRune(".!?", rs[i]) {
+			continue
+		}
+		j := i + 1
+		for j < len(rs) && strings.ContainsRune("”\"’)", rs[j]) {
+			j++
+		}
+		if j < len(rs) && rs[j] == ' ' {
+			if s := strings.TrimSpace(string(rs[start:j])); s != "" {
+				out = append(out, s)
+			}
+			start, i = j+1, j
+		}
+	}
+	if s := strings.TrimSpace(string(rs[start:])); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// norm is a sentence for comparing: lower case, without punctuation,
+// quotes, a leading "Done." or "OK", and extra spaces.
+func norm(s string) string {
+	s = strings.ToLower(s)
+	s = strings.Map(func(r rune) rune {
+		if strings.ContainsRune(".,;:!?“”\"'’()…·✓", r) {
+			return -1
+		}
+		return r
+	}, s)
+	for _, filler := range []string{"done ", "ok ", "okay "} {
+		s = strings.TrimPrefix(s, filler)
+	}
+	return strings.Join(strings.Fields(s), " ")
 }
 
 // turnCitations gathers a turn's citations, one chip per number.
@@ -306,7 +448,9 @@ func (r *turnRow) footer() fyne.CanvasObject {
 		left = append(left, caption("Undone — "+undoneSummary(t)))
 	case t.Status == StatusFailed:
 		msg := t.Err
-		if msg == "" {
+		if _, reply := sayOnce(t); reply != "" {
+			msg = "Failed" // the reply above says why, in plain words
+		} else if msg == "" {
 			msg = "Something went wrong."
 		}
 		left = append(left, newRoleText("✗ "+msg, theme.ColorNameError, sizeCaption, false))

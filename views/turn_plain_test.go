@@ -59,3 +59,103 @@ func TestReplyThatRepeatsTheCardIsSaidOnce(t *testing.T) {
 		t.Errorf("a reply that adds something was dropped:\n%s", got)
 	}
 }
+
+// Every shape of turn says each sentence once: the cards as the grammar
+// and the tools make them, with the reply the grammar composes from them.
+func TestEachTurnSaysEachSentenceOnce(t *testing.T) {
+	task := func(summary, title, line string) Record {
+		return Record{Tool: "createTask", Family: "task", Summary: summary, Status: RecordOK,
+			Items: []Item{{Kind: "task", ID: "t-" + title, Title: title, Line: line}}}
+	}
+	for _, c := range []struct {
+		name string
+		turn Turn
+		once []string // each shows exactly once
+		kept []string // what only the reply says stays
+		gone []string // shows nowhere
+	}{
+		{name: "single change with its item",
+			turn: Turn{Request: "remind me to call the bank tomorrow at 5pm", Status: StatusDone, Changed: true,
+				Records: []Record{task("Created “call the bank”, due tomorrow 17:00", "call the bank", "due tomorrow 17:00")},
+				Reply:   "Created “call the bank”, due tomorrow 17:00"},
+			once: []string{"call the bank", "due tomorrow 17:00"}},
+		{name: "a list: summary and items",
+			turn: Turn{Request: "what's due this week?", Status: StatusDone,
+				Records: []Record{{Tool: "agenda", Family: "agenda", Summary: "This week: 2 later this week", Status: RecordOK,
+					Items: []Item{{Kind: "task", Title: "call the bank", Line: "due tomorrow 17:00"}, {Kind: "task", Title: "pay rent", Line: "due Fri 4 Dec"}}}},
+				Reply: "This week: 2 later this week\n- call the bank (due tomorrow 17:00)\n- pay rent (due Fri 4 Dec)"},
+			once: []string{"This week: 2 later this week", "call the bank", "pay rent"}},
+		{name: "a plan: each step's summary, and the batch heading",
+			turn: Turn{Request: "add these: milk, eggs, bread", Status: StatusDone, Changed: true,
+				Outline: []string{"createTask — title: milk", "createTask — title: eggs", "createTask — title: bread"},
+				Records: []Record{task("Created “milk”", "milk", ""), task("Created “eggs”", "eggs", ""), task("Created “bread”", "bread", "")},
+				Reply:   "Added 3 tasks (one undo takes them all back):\nCreated “milk”\nCreated “eggs”\nCreated “bread”"},
+			once: []string{"Created “milk”", "Created “eggs”", "Created “bread”"},
+			gone: []string{"Added 3 tasks"}},
+		{name: "a plan whose reply adds a closing line",
+			turn: Turn{Request: "start a garden project", Status: StatusDone, Changed: true,
+				Outline: []string{"createProject — name: Garden", "createTask — title: dig"},
+				Records: []Record{{Tool: "createProject", Family: "project", Summary: "Created the project “Garden”", Status: RecordOK}, task("Created “dig”, in Garden", "dig", "")},
+				Reply:   "Created the project “Garden”\nCreated “dig”, in Garden\nGarden is set up with its first task."},
+			once: []string{"Created the project “Garden”", "Created “dig”, in Garden"},
+			kept: []string{"Garden is set up with its first task."}},
+		{name: "a failed step: the card says what, the reply what it means",
+			turn: Turn{Request: "complete the zebra task", Status: StatusDone,
+				Records: []Record{{Tool: "completeTask", Family: "task", Summary: "No task matches “zebra”.", Status: RecordFailed}},
+				Reply:   "That didn't work: No task matches “zebra”. Nothing was changed."},
+			once: []string{"No task matches “zebra”"},
+			kept: []string{"Nothing was changed."},
+			gone: []string{"That didn't work"}},
+		{name: "a step you did not approve: the reply says so",
+			turn: Turn{Request: "delete call the bank", Status: StatusDone,
+				Records: []Record{{Tool: "deleteTask", Family: "task", Summary: "not done: you didn't approve it", Status: RecordSkipped}},
+				Reply:   "Nothing was changed, because you didn't approve it."},
+			once: []string{"Nothing was changed, because you didn't approve it."},
+			gone: []string{"not done: you didn't approve it"}},
+		{name: "an answer from the notes: the reply and its source chips",
+			turn: Turn{Request: "what did we decide about the budget?", Status: StatusDone,
+				Records: []Record{{Tool: "askNotes", Family: "search", Summary: "Answered from 1 note", Status: RecordOK,
+					Citations: []Citation{{N: 1, NoteID: "n1", Title: "Budget meeting"}},
+					Items:     []Item{{Kind: "note", ID: "n1", Title: "Budget meeting", Line: "[1]"}}}},
+				Reply: "We cut the travel budget by 10 percent [1]."},
+			once: []string{"We cut the travel budget by 10 percent [1].", "Budget meeting"},
+			gone: []string{"Answered from 1 note"}},
+		{name: "a cancelled turn",
+			turn: Turn{Request: "plan my week", Status: StatusCancelled, Reply: "Cancelled."},
+			once: []string{"Cancelled"}},
+		{name: "a failed turn: the plain reply, not the error text too",
+			turn: Turn{Request: "summarize my week", Status: StatusFailed, Err: "llm: dial tcp 127.0.0.1:11434: connection refused",
+				Reply: "The local model server is not answering, so nothing was done. Press Retry."},
+			once: []string{"The local model server is not answering"},
+			gone: []string{"dial tcp"}},
+		{name: "a button's turn: its card, not its label too",
+			turn: Turn{Request: "Complete “milk”", Direct: true, Status: StatusDone, Changed: true,
+				Records: []Record{{Tool: "completeTask", Family: "task", Summary: "Completed “milk”", Status: RecordOK, Items: []Item{{Kind: "task", Title: "milk", Done: true}}}},
+				Reply:   "Completed “milk”"},
+			once: []string{"milk"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			newTestApp(t)
+			v := NewThreadView(newFakeConv(t, mustStore(t)))
+			c.turn.ID = "t"
+			v.Apply(Update{Turn: c.turn})
+			got := findText(v.RowFor("t"))
+			got = strings.ReplaceAll(got, c.turn.Request+"\n", "") // the request bubble
+			for _, s := range c.once {
+				if n := strings.Count(got, s); n != 1 {
+					t.Errorf("%q shows %d times, want once:\n%s", s, n, got)
+				}
+			}
+			for _, s := range c.kept {
+				if !strings.Contains(got, s) {
+					t.Errorf("%q was dropped:\n%s", s, got)
+				}
+			}
+			for _, s := range c.gone {
+				if strings.Contains(got, s) {
+					t.Errorf("%q still shows:\n%s", s, got)
+				}
+			}
+		})
+	}
+}

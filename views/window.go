@@ -90,9 +90,12 @@ type Main struct {
 	ImportLabel *widget.Label
 	importBox   *fyne.Container
 
-	win     fyne.Window
-	stack   []fyne.CanvasObject
-	center  *fyne.Container
+	win   fyne.Window
+	stack []fyne.CanvasObject
+	// center shows one space; stale marks the spaces that missed a theme
+	// change since they were last shown.
+	center  *spaceStack
+	stale   []bool
 	current Space
 	content fyne.CanvasObject
 	imports int
@@ -134,7 +137,9 @@ func NewMain(d Deps) *Main {
 	m.ShowBanner(d.Recovery)
 
 	m.stack = []fyne.CanvasObject{m.Thread.Content(), m.Today.Content(), m.Projects.Content(), m.Knowledge.Content(), m.Settings.Content()}
-	m.center = container.NewStack(m.stack...)
+	m.stale = make([]bool, len(m.stack))
+	m.center = newSpaceStack(m.stack)
+	m.current = -1
 	m.Thread.Listeners = append(m.Thread.Listeners, m.Today.Follow, m.Projects.Follow)
 	rail := container.NewVBox()
 	icons := []fyne.Resource{assets.Thread, assets.Today, assets.Project, assets.Knowledge, assets.Settings}
@@ -180,9 +185,10 @@ func (m *Main) Install(w fyne.Window) {
 	w.SetOnDropped(m.Drop)
 }
 
-// Show switches to space s.
+// Show switches to space s; one that missed a theme change (ApplyTheme)
+// gets it now.
 func (m *Main) Show(s Space) {
-	if s != m.current {
+	if s != m.current && m.current >= 0 {
 		m.Thread.ClearStaleSignal()
 	}
 	m.current = s
@@ -192,6 +198,11 @@ func (m *Main) Show(s Space) {
 		} else {
 			o.Hide()
 		}
+	}
+	m.center.show(int(s))
+	if m.stale[s] {
+		m.stale[s] = false
+		m.center.narrowed(func() { a := fyne.CurrentApp(); a.Settings().SetTheme(a.Settings().Theme()) })
 	}
 	for i, n := range m.Nav {
 		n.setSelected(Space(i) == s)
@@ -205,6 +216,72 @@ func (m *Main) Show(s Space) {
 		m.Settings.Load()
 	}
 }
+
+// ApplyTheme makes th the app's theme. Fyne then refreshes, lays out and
+// re-measures every object in the window, hidden or not: with five spaces
+// that took seconds. Here it sees the shown space only; the others get the
+// theme when next shown.
+func (m *Main) ApplyTheme(th fyne.Theme) {
+	m.center.narrowed(func() { fyne.CurrentApp().Settings().SetTheme(th) })
+	for i := range m.stale {
+		m.stale[i] = Space(i) != m.current
+	}
+}
+
+// spaceStack shows one space of several, all laid out at its size; while
+// narrow, it says its content is the shown space only (ApplyTheme).
+type spaceStack struct {
+	widget.BaseWidget
+	spaces []fyne.CanvasObject
+	shown  int
+	narrow bool
+}
+
+func newSpaceStack(spaces []fyne.CanvasObject) *spaceStack {
+	s := &spaceStack{spaces: spaces}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *spaceStack) show(i int) {
+	if i != s.shown {
+		s.shown = i
+		s.Refresh()
+	}
+}
+
+// narrowed runs f (a theme change) with the hidden spaces out of sight.
+func (s *spaceStack) narrowed(f func()) {
+	s.narrow = true
+	defer func() { s.narrow = false }()
+	f()
+}
+
+func (s *spaceStack) CreateRenderer() fyne.WidgetRenderer { return &spaceRenderer{s} }
+
+type spaceRenderer struct{ s *spaceStack }
+
+func (r *spaceRenderer) Layout(size fyne.Size) {
+	for _, o := range r.s.spaces {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+func (r *spaceRenderer) MinSize() fyne.Size { return r.s.spaces[r.s.shown].MinSize() }
+
+// Refresh lays the spaces out: the shown one is drawn as it stands (a
+// theme it missed is given by Main.Show).
+func (r *spaceRenderer) Refresh() { r.Layout(r.s.Size()) }
+
+func (r *spaceRenderer) Objects() []fyne.CanvasObject {
+	if r.s.narrow {
+		return r.s.spaces[r.s.shown : r.s.shown+1]
+	}
+	return r.s.spaces
+}
+
+func (r *spaceRenderer) Destroy() {}
 
 // Current is the space shown.
 func (m *Main) Current() Space { return m.current }

@@ -1,0 +1,216 @@
+package views
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"pace/store"
+)
+
+// menuItem runs the item labelled label of m, failing when there is none.
+func menuItem(t *testing.T, m *fyne.Menu, label string) {
+	t.Helper()
+	for _, it := range m.Items {
+		if it.Label == label {
+			it.Action()
+			return
+		}
+	}
+	t.Fatalf("the menu has no %q", label)
+}
+
+// shownMenu is the labels of the pop-up menu on top of c.
+func shownMenu(c fyne.Canvas) string {
+	if top := c.Overlays().Top(); top != nil {
+		return findText(top)
+	}
+	return ""
+}
+
+func project(t *testing.T, db *store.DB, id string) (store.Project, bool) {
+	t.Helper()
+	var p store.Project
+	err := db.Read(context.Background(), func(tx *store.Tx) (err error) {
+		p, err = tx.Projects().Get(id)
+		return err
+	})
+	return p, err == nil
+}
+
+func milestones(t *testing.T, db *store.DB, project string) []store.Milestone {
+	t.Helper()
+	var ms []store.Milestone
+	db.Read(context.Background(), func(tx *store.Tx) (err error) {
+		ms, err = tx.Projects().Milestones(project)
+		return err
+	})
+	return ms
+}
+
+// The selected project's "⋯" opens its menu; each item runs its tool as
+// its own undoable turn.
+func TestProjectMenu(t *testing.T) {
+	p, act, db, ids := newProjectsSpace(t)
+	c := fyne.CurrentApp().Driver().CanvasForObject(p.More)
+	test.Tap(p.More)
+	for _, want := range []string{"Rename…", "Add a task", "Add a milestone…", "Archive", "Delete…"} {
+		if !strings.Contains(shownMenu(c), want) {
+			t.Errorf("the project menu lacks %q:\n%s", want, shownMenu(c))
+		}
+	}
+	c.Overlays().Top().Hide()
+	garden, _ := project(t, db, ids["garden"])
+	undoLast := func() { act.UndoTurn(fmt.Sprintf("turn-%d", act.n)) }
+
+	t.Run("rename", func(t *testing.T) {
+		menuItem(t, p.ProjectMenu(garden, c), "Rename…")
+		p.LastName.Name.SetText("Garden and yard")
+		p.LastName.Save()
+		if pr, _ := project(t, db, garden.ID); act.last().tool != "renameProject" || pr.Name != "Garden and yard" {
+			t.Fatalf("renamed to %q by %s", pr.Name, act.last().tool)
+		}
+		undoLast()
+		if pr, _ := project(t, db, garden.ID); pr.Name != "Garden" {
+			t.Errorf("undo left the name %q", pr.Name)
+		}
+	})
+	t.Run("add a task", func(t *testing.T) {
+		for c.Overlays().Top() != nil {
+			c.Overlays().Remove(c.Overlays().Top()) // the forms left open
+		}
+		for _, id := range []string{ids["budget"], ids["garden"]} { // another project's, then the shown one's
+			pr, _ := project(t, db, id)
+			menuItem(t, p.ProjectMenu(pr, c), "Add a task")
+			if p.selected != id || c.Focused() != p.Adds[id] {
+				t.Errorf("%s: selected %s, its add field focused %v", pr.Name, p.selected, c.Focused() == p.Adds[id])
+			}
+		}
+	})
+	t.Run("add a milestone", func(t *testing.T) {
+		menuItem(t, p.ProjectMenu(garden, c), "Add a milestone…")
+		p.LastMilestone.Title.SetText("Beds dug")
+		p.LastMilestone.Due.SetText("march 1")
+		p.LastMilestone.Save()
+		found := false
+		for _, m := range milestones(t, db, garden.ID) {
+			found = found || m.Title == "Beds dug" && m.Due != nil && m.Due.Month() == time.March
+		}
+		if act.last().tool != "addMilestone" || !found {
+			t.Fatalf("no dated milestone added (%s)", act.last().tool)
+		}
+	})
+	t.Run("archive", func(t *testing.T) {
+		menuItem(t, p.ProjectMenu(garden, c), "Archive")
+		if pr, _ := project(t, db, garden.ID); pr.ArchivedAt == nil {
+			t.Fatal("not archived")
+		}
+		undoLast()
+		if pr, _ := project(t, db, garden.ID); pr.ArchivedAt != nil {
+			t.Error("undo left it archived")
+		}
+	})
+	for _, keep := range []bool{false, true} {
+		t.Run(fmt.Sprintf("delete, keeping the tasks %v", keep), func(t *testing.T) {
+			menuItem(t, p.ProjectMenu(garden, c), "Delete…")
+			q := p.LastConfirm
+			if want := "with its 3 tasks (2 still open) and 2 milestones"; !strings.Contains(q.Message, want) {
+				t.Errorf("the question says %q; want it to name %q", q.Message, want)
+			}
+			q.Keep.SetChecked(keep)
+			q.Yes()
+			if _, ok := project(t, db, garden.ID); ok || act.last().tool != "deleteProject" {
+				t.Fatalf("project still there after %s", act.last().tool)
+			}
+			if _, err := getTask(db, ids["seeds"]); (err == nil) != keep {
+				t.Errorf("keep %v: its task still there: %v", keep, err == nil)
+			}
+			undoLast()
+			if _, ok := project(t, db, garden.ID); !ok {
+				t.Fatal("undo did not bring the project back")
+			}
+			if task, err := getTask(db, ids["seeds"]); err != nil || task.ProjectID != garden.ID {
+				t.Errorf("undo did not bring its task back into it: %v %+v", err, task)
+			}
+		})
+	}
+}
+
+// A milestone's "⋯" (or a right click) opens its menu: mark reached,
+// rename, change the date, delete — each an undoable turn.
+func TestMilestoneMenu(t *testing.T) {
+	p, act, db, ids := newProjectsSpace(t)
+	seedlings := milestones(t, db, ids["garden"])[0]
+	more := p.MilestoneMores[seedlings.ID]
+	if more == nil {
+		t.Fatal("the milestone has no ⋯")
+	}
+	c := fyne.CurrentApp().Driver().CanvasForObject(more)
+	test.Tap(more)
+	for _, want := range []string{"Mark reached", "Rename…", "Change date…", "Delete…"} {
+		if !strings.Contains(shownMenu(c), want) {
+			t.Errorf("the milestone menu lacks %q:\n%s", want, shownMenu(c))
+		}
+	}
+	c.Overlays().Top().Hide()
+	get := func() store.Milestone {
+		for _, m := range milestones(t, db, ids["garden"]) {
+			if m.ID == seedlings.ID {
+				return m
+			}
+		}
+		return store.Milestone{}
+	}
+	menu := func() *fyne.Menu { return p.MilestoneMenu(get(), "Garden", c) }
+
+	menuItem(t, menu(), "Mark reached")
+	if !get().Done {
+		t.Fatal("not marked reached")
+	}
+	menuItem(t, menu(), "Mark not reached")
+	if get().Done {
+		t.Fatal("not reopened")
+	}
+	menuItem(t, menu(), "Rename…")
+	p.LastMilestone.Title.SetText("Seedlings up")
+	p.LastMilestone.Save()
+	if got := get(); got.Title != "Seedlings up" || act.last().tool != "updateMilestone" {
+		t.Fatalf("renamed to %q by %s", got.Title, act.last().tool)
+	}
+	menuItem(t, menu(), "Change date…")
+	p.LastMilestone.Due.SetText("april 2")
+	p.LastMilestone.Save()
+	if got := get(); got.Due == nil || got.Due.Month() != time.April || got.Due.Day() != 2 || got.Title != "Seedlings up" {
+		t.Fatalf("after changing the date: %+v", got)
+	}
+	menuItem(t, menu(), "Delete…")
+	if !strings.Contains(p.LastConfirm.Message, "its tasks stay") {
+		t.Errorf("the question says %q", p.LastConfirm.Message)
+	}
+	p.LastConfirm.Yes()
+	if get().ID != "" {
+		t.Fatal("the milestone is still there")
+	}
+	act.UndoTurn(fmt.Sprintf("turn-%d", act.n))
+	if get().ID == "" {
+		t.Error("undo did not bring the milestone back")
+	}
+}
+
+// A right click on a project in the list opens that project's menu.
+func TestProjectRowRightClickOpensItsMenu(t *testing.T) {
+	p, _, _, _ := newProjectsSpace(t)
+	o := p.List.CreateItem()
+	p.List.UpdateItem(1, o)
+	w := test.NewTempWindow(t, o)
+	w.Resize(fyne.NewSize(400, 120))
+	test.TapSecondary(o.(*secondary))
+	if p.LastMenu == nil || !strings.Contains(shownMenu(w.Canvas()), "Delete…") {
+		t.Fatalf("no project menu after a right click:\n%s", shownMenu(w.Canvas()))
+	}
+}
