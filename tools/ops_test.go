@@ -41,6 +41,22 @@ var opsCases = []opsCase{
 		}},
 	{name: "rename onto another project's name", tool: "renameProject", args: `{"project":"Garden","name":"home OFFICE"}`, want: "already called “Home office”"},
 	{name: "rename to an empty name", tool: "renameProject", args: `{"project":"Garden","name":"  "}`, want: "Give the new name"},
+	{name: "describe a project", tool: "describeProject", args: `{"project":"Garden","description":"the spring planting"}`, ok: true,
+		want: "Described “Garden” as “the spring planting”", check: func(t *testing.T, f *fixture) {
+			if r := f.must("projectStatus", `{"project":"Garden"}`); !strings.Contains(r.Detail, "the spring planting") {
+				t.Fatalf("status does not show the description: %s", r.Detail)
+			}
+		}},
+	{name: "describe a project as it already reads", tool: "describeProject", args: `{"project":"Garden","description":"the spring planting"}`, ok: true,
+		setup: func(f *fixture) {
+			f.must("describeProject", `{"project":"Garden","description":"the spring planting"}`)
+		},
+		want: "already reads that way"},
+	{name: "clear a project's description", tool: "describeProject", args: `{"project":"Garden","description":""}`, ok: true,
+		setup: func(f *fixture) {
+			f.must("describeProject", `{"project":"Garden","description":"the spring planting"}`)
+		},
+		want: "Cleared the description of “Garden”"},
 	{name: "archive a project", tool: "archiveProject", args: `{"project":"Garden"}`, ok: true,
 		want: "Archived the project “Garden” and its 1 task still open; they stay searchable", check: func(t *testing.T, f *fixture) {
 			if a := f.must("agenda", `{}`); strings.Contains(a.Detail, "water the plants") {

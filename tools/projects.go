@@ -111,6 +111,9 @@ func (tb *ToolBox) statusResult(tx *store.Tx, st status) Result {
 		s += fmt.Sprintf(", %d blocked", len(st.blk))
 	}
 	lines := []string{""}
+	if d := strings.TrimSpace(st.p.Notes); d != "" {
+		lines = append(lines, "About: "+d)
+	}
 	if st.next != nil {
 		m := quote(st.next.Title)
 		if st.next.Due != nil {

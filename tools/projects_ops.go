@@ -20,6 +20,12 @@ type RenameProjectArgs struct {
 	Name    string `json:"name" jsonschema:"its new name"`
 }
 
+// DescribeProjectArgs: describeProject.
+type DescribeProjectArgs struct {
+	Project     string `json:"project" jsonschema:"the project: id:<uuid>, $N, or its name"`
+	Description string `json:"description" jsonschema:"what the project is about; empty clears it"`
+}
+
 // DeleteProjectArgs: deleteProject.
 type DeleteProjectArgs struct {
 	Project   string `json:"project" jsonschema:"the project: id:<uuid>, $N, or its name"`
@@ -106,6 +112,31 @@ func projectResult(p store.Project, summary string) Result {
 	return Result{OK: true, Summary: summary, Detail: summary, Ref: store.Ref(p.ID),
 		Outputs: map[string]string{"title": p.Name, "project": p.Name},
 		Items:   []Item{{Kind: store.KindProject, ID: p.ID, Title: p.Name, Done: p.Done}}}
+}
+
+// describeProject sets (or, with an empty description, clears) what a
+// project is about, journaled like a rename.
+func (tb *ToolBox) describeProject(ctx context.Context, inv Invocation, a DescribeProjectArgs) (Result, error) {
+	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		p, err := tb.project(tx, a.Project)
+		if err != nil {
+			return Result{}, err
+		}
+		d := strings.TrimSpace(a.Description)
+		if d == strings.TrimSpace(p.Notes) {
+			return projectResult(p, "The project "+quote(p.Name)+" already reads that way; nothing changed."), nil
+		}
+		before := p
+		p.Notes = d
+		if p, err = tx.Projects().Update(p); err != nil {
+			return Result{}, err
+		}
+		rec.Add(undo.RestoreProject(before))
+		if d == "" {
+			return projectResult(p, "Cleared the description of "+quote(p.Name)), nil
+		}
+		return projectResult(p, "Described "+quote(p.Name)+" as "+quote(d)), nil
+	})
 }
 
 // renameProject renames a project, refusing a name another project has.

@@ -9,6 +9,8 @@ func (tb *ToolBox) opsTools() []Tool {
 			read, Routine, FamilyProject, `{}`, tb.listProjects),
 		tool("renameProject", "Rename a project.",
 			mut, Routine, FamilyProject, `{"project":"Garden","name":"Garden and yard"}`, tb.renameProject),
+		tool("describeProject", "Set or clear what a project is about (its description).",
+			mut, Routine, FamilyProject, `{"project":"Garden","description":"the spring planting"}`, tb.describeProject),
 		tool("archiveProject", "Archive a project: it and its tasks leave Today, Projects and the agenda but stay searchable.",
 			mut, Routine, FamilyProject, `{"project":"Garden"}`, tb.archiveProject),
 		tool("restoreProject", "Bring an archived project and its tasks back.",

@@ -170,7 +170,7 @@ func TestRegistrySelfCheck(t *testing.T) {
 	}
 	want := []string{"addDependency", "addMilestone", "agenda", "appendNote", "archiveProject", "askNotes",
 		"bulkTasks", "completeMilestone", "completeTask", "createNote", "createProject", "createTask",
-		"deleteMilestone", "deleteProject", "deleteTask", "linkItems", "listMilestones", "listProjects", "notesFrom",
+		"deleteMilestone", "deleteProject", "deleteTask", "describeProject", "linkItems", "listMilestones", "listProjects", "notesFrom",
 		"projectStatus", "queryTasks", "recall", "renameProject", "reopenMilestone", "reopenTask", "rescheduleTask", "restoreProject",
 		"searchEverything", "searchNotes", "setPriority", "setRecurrence", "snoozeTask", "tagTask", "undo",
 		"untagTask", "updateMilestone", "updateNote", "updateTask"}

@@ -24,6 +24,18 @@ var opsVerifiers = map[string]verifier{
 		}
 		return nil
 	},
+	"describeProject": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
+		var a DescribeProjectArgs
+		json.Unmarshal(raw, &a)
+		p, err := refProject(tx, res)
+		if err != nil {
+			return err
+		}
+		if strings.TrimSpace(p.Notes) != strings.TrimSpace(a.Description) {
+			return unmet("the project's description is %q, not %q", p.Notes, a.Description)
+		}
+		return nil
+	},
 	"archiveProject": verifyArchived(true),
 	"restoreProject": verifyArchived(false),
 	"deleteProject": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {

@@ -53,12 +53,13 @@ func (c *Confirm) show(cv fyne.Canvas, confirm string) {
 	d.Show()
 }
 
-// ProjectMenu is the menu of project pr: rename, add a task or a
+// ProjectMenu is the menu of project pr: rename, edit its description, add a task or a
 // milestone, archive, delete. cv is the canvas its dialogs open on.
 func (p *Projects) ProjectMenu(pr store.Project, cv fyne.Canvas) *fyne.Menu {
 	id, name := pr.ID, pr.Name
 	m := fyne.NewMenu("",
 		fyne.NewMenuItem("Rename…", func() { p.RenameSheet(pr, cv) }),
+		fyne.NewMenuItem("Edit description…", func() { p.DescribeSheet(pr, cv) }),
 		fyne.NewMenuItem("Add a task", func() {
 			if p.selected == id {
 				p.focusAdd(cv)
@@ -126,6 +127,29 @@ func (p *Projects) RenameSheet(pr store.Project, cv fyne.Canvas) *NameSheet {
 	}
 	p.LastName = s
 	showForm(cv, "Rename project", "Rename", []*widget.FormItem{widget.NewFormItem("Name", s.Name)}, s.save)
+	return s
+}
+
+// DescribeSheet asks what project pr is about and sets it
+// (describeProject); an emptied field clears it.
+func (p *Projects) DescribeSheet(pr store.Project, cv fyne.Canvas) *NameSheet {
+	s := &NameSheet{Name: widget.NewMultiLineEntry()}
+	s.Name.Wrapping = fyne.TextWrapWord
+	s.Name.SetPlaceHolder("What the project is about")
+	s.Name.SetText(pr.Notes)
+	s.save = func() {
+		d := strings.TrimSpace(s.Name.Text)
+		if d == strings.TrimSpace(pr.Notes) {
+			return
+		}
+		label := "Describe “" + pr.Name + "”"
+		if d == "" {
+			label = "Clear the description of “" + pr.Name + "”"
+		}
+		p.act.Do("describeProject", args(map[string]string{"project": ref(pr.ID), "description": d}), label)
+	}
+	p.LastName = s
+	showForm(cv, "Project description", "Save", []*widget.FormItem{widget.NewFormItem("About", s.Name)}, s.save)
 	return s
 }
 

@@ -59,7 +59,7 @@ func TestProjectMenu(t *testing.T) {
 	p, act, db, ids := newProjectsSpace(t)
 	c := fyne.CurrentApp().Driver().CanvasForObject(p.More)
 	test.Tap(p.More)
-	for _, want := range []string{"Rename…", "Add a task", "Add a milestone…", "Archive", "Delete…"} {
+	for _, want := range []string{"Rename…", "Edit description…", "Add a task", "Add a milestone…", "Archive", "Delete…"} {
 		if !strings.Contains(shownMenu(c), want) {
 			t.Errorf("the project menu lacks %q:\n%s", want, shownMenu(c))
 		}
@@ -68,18 +68,26 @@ func TestProjectMenu(t *testing.T) {
 	garden, _ := project(t, db, ids["garden"])
 	undoLast := func() { act.UndoTurn(fmt.Sprintf("turn-%d", act.n)) }
 
-	t.Run("rename", func(t *testing.T) {
-		menuItem(t, p.ProjectMenu(garden, c), "Rename…")
-		p.LastName.Name.SetText("Garden and yard")
-		p.LastName.Save()
-		if pr, _ := project(t, db, garden.ID); act.last().tool != "renameProject" || pr.Name != "Garden and yard" {
-			t.Fatalf("renamed to %q by %s", pr.Name, act.last().tool)
-		}
-		undoLast()
-		if pr, _ := project(t, db, garden.ID); pr.Name != "Garden" {
-			t.Errorf("undo left the name %q", pr.Name)
-		}
-	})
+	for _, e := range []struct {
+		item, text, tool string
+		field            func(store.Project) string
+	}{
+		{"Rename…", "Garden and yard", "renameProject", func(p store.Project) string { return p.Name }},
+		{"Edit description…", "beds, bulbs and a shed", "describeProject", func(p store.Project) string { return p.Notes }},
+	} {
+		t.Run(e.item, func(t *testing.T) {
+			menuItem(t, p.ProjectMenu(garden, c), e.item)
+			p.LastName.Name.SetText(e.text)
+			p.LastName.Save()
+			if pr, _ := project(t, db, garden.ID); act.last().tool != e.tool || e.field(pr) != e.text {
+				t.Fatalf("got %q by %s", e.field(pr), act.last().tool)
+			}
+			undoLast()
+			if pr, _ := project(t, db, garden.ID); e.field(pr) != e.field(garden) {
+				t.Errorf("undo left %q", e.field(pr))
+			}
+		})
+	}
 	t.Run("add a task", func(t *testing.T) {
 		for c.Overlays().Top() != nil {
 			c.Overlays().Remove(c.Overlays().Top()) // the forms left open

@@ -36,7 +36,7 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var trickyRules = []clauseRule{ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename}
+var trickyRules = []clauseRule{ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename}
 
 var (
 	laterIt    = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)

@@ -1,0 +1,38 @@
+package grammar
+
+// Setting what a project is about after it exists: "set the description
+// of Garden to the spring planting", "describe the Garden project as …",
+// "Garden description: …", "change the website project's description to
+// …", "clear the description of Garden". (At creation the description
+// follows the name: see ruleCreateProject.)
+var describeRE = []*regexpPair{
+	{re(`^(?:set|change|update|make|edit)\s+(?:the\s+)?(?:description|summary|blurb)\s+(?:of|for|on)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s+(?:to|as)\s*[:-]?\s*(?P<d>.+)$`), ""},
+	{re(`^(?:set|change|update|make|edit)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?(?:'s|’s)\s+(?:description|summary|blurb)\s+(?:to|as)\s*[:-]?\s*(?P<d>.+)$`), ""},
+	{re(`^describe\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s+as\s+(?P<d>.+)$`), ""},
+	{re(`^(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?(?:'s|’s)?\s+(?:description|summary|blurb)\s*[:=-]\s*(?P<d>.+)$`), ""},
+	{re(`^(?:clear|remove|delete|drop)\s+(?:the\s+)?(?:description|summary|blurb)\s+(?:of|from|for|on)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?$`), "clear"},
+}
+
+// newProject: "new project Reunion, description: …" creates the project.
+var newProject = re(`^(?:a\s+)?(?:new|create|start|make|add|set\s+up|open|begin)\b`)
+
+// ruleDescribeProject reads a change to a project's description.
+func ruleDescribeProject(c clause) (ParsedIntent, bool) {
+	if c.question || !c.has("description", "describe", "summary", "blurb") {
+		return ParsedIntent{}, false
+	}
+	for _, r := range describeRE {
+		m, ok := findPair(r, c.s)
+		if !ok || m.g("p") == "" || newProject.MatchString(m.g("p")) {
+			continue
+		}
+		d := ""
+		if r.rule != "clear" {
+			if d = trimValue(m.g("d")); d == "" {
+				continue
+			}
+		}
+		return intent("project-describe", "describeProject", map[string]any{"project": trimProject(m.g("p")), "description": d}), true
+	}
+	return ParsedIntent{}, false
+}
