@@ -645,14 +645,6 @@ func (tightVBox) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, h+6)
 }
 
-// markdown renders a piece of a note; its wikilinks open their notes.
-func (k *Knowledge) markdown(s string) *widget.RichText {
-	rt := widget.NewRichTextFromMarkdown(linkWikilinks(s))
-	k.wireLinks(rt.Segments)
-	rt.Wrapping = fyne.TextWrapWord
-	return rt
-}
-
 // debouncer returns a Debounce that runs the latest f on the UI goroutine
 // d after the last call.
 func debouncer(d time.Duration) func(f func()) {
