@@ -343,6 +343,9 @@ func (r *wordFlowRenderer) Destroy()                     {}
 type linkWord struct {
 	widget.BaseWidget
 	text *canvas.Text
+	line *canvas.Rectangle // the underline, drawn here: a TextStyle with
+	// Underline set would be a style of its own to Fyne, which parses its
+	// fonts once more for it (about 15 MB of Go heap)
 	// Link is the whole link the word belongs to.
 	Link *widget.HyperlinkSegment
 }
@@ -353,9 +356,9 @@ var (
 )
 
 func newLinkWord(w string, link *widget.HyperlinkSegment) *linkWord {
-	l := &linkWord{text: canvas.NewText(w, roleColor(theme.ColorNameHyperlink)), Link: link}
+	c := roleColor(theme.ColorNameHyperlink)
+	l := &linkWord{text: canvas.NewText(w, c), line: canvas.NewRectangle(c), Link: link}
 	l.text.TextSize = sizeBody
-	l.text.TextStyle = fyne.TextStyle{Underline: true}
 	l.ExtendBaseWidget(l)
 	return l
 }
@@ -374,11 +377,26 @@ func (l *linkWord) Tapped(*fyne.PointEvent) {
 // Cursor is the pointing hand.
 func (l *linkWord) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
-func (l *linkWord) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(l.text)
-}
+func (l *linkWord) CreateRenderer() fyne.WidgetRenderer { return &linkWordRenderer{l} }
 
 func (l *linkWord) Refresh() {
-	l.text.Color = roleColor(theme.ColorNameHyperlink)
+	c := roleColor(theme.ColorNameHyperlink)
+	l.text.Color, l.line.FillColor = c, c
 	l.text.Refresh()
+	l.line.Refresh()
 }
+
+type linkWordRenderer struct{ l *linkWord }
+
+func (r *linkWordRenderer) Layout(s fyne.Size) {
+	r.l.text.Resize(s)
+	m := r.l.text.MinSize()
+	r.l.line.Move(fyne.NewPos(0, m.Height-3))
+	r.l.line.Resize(fyne.NewSize(s.Width, 1))
+}
+func (r *linkWordRenderer) MinSize() fyne.Size { return r.l.text.MinSize() }
+func (r *linkWordRenderer) Refresh()           { r.Layout(r.l.Size()) }
+func (r *linkWordRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.l.text, r.l.line}
+}
+func (r *linkWordRenderer) Destroy() {}
