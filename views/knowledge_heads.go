@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"pace/store"
 )
@@ -32,9 +33,21 @@ const headChars = 600
 // snippetRunes is the longest snippet a row shows.
 const snippetRunes = 90
 
-// headOfNote is the list's view of h.
+// headOfNote is the list's view of h. A head cut inside a front matter
+// block longer than headChars previews nothing rather than the YAML.
 func headOfNote(h store.NoteHead) noteHead {
-	return noteHead{ID: h.ID, Title: h.Title, Hash: h.ContentHash, Tags: h.Tags, Snippet: snippet(h.Head, snippetRunes)}
+	sn := ""
+	if !cutInFrontMatter(h.Head) {
+		sn = snippet(h.Head, snippetRunes)
+	}
+	return noteHead{ID: h.ID, Title: h.Title, Hash: h.ContentHash, Tags: h.Tags, Snippet: sn}
+}
+
+// cutInFrontMatter reports whether head, the first headChars characters of
+// a body, opens a front matter block that does not close within it.
+func cutInFrontMatter(head string) bool {
+	return utf8.RuneCountInString(head) >= headChars && strings.HasPrefix(strings.TrimLeft(head, " \n"), "---\n") &&
+		stripFrontMatter(head) == head
 }
 
 // NotePassage is a passage of a note that matched a search: Text, found at
