@@ -304,13 +304,24 @@ type wordFlowRenderer struct {
 }
 
 func (r *wordFlowRenderer) Layout(s fyne.Size) {
-	place(r.f, s.Width, func(_ int, word []fyne.CanvasObject, x, y float32) {
+	var last *linkWord // the link word placed last, nil after other text
+	lastRow := -1
+	place(r.f, s.Width, func(row int, word []fyne.CanvasObject, x, y float32) {
+		if l, ok := word[0].(*linkWord); ok && last != nil && row == lastRow && l.Link == last.Link {
+			last.gap = x - last.Position().X - last.Size().Width // underline the space between
+		}
 		for _, p := range word {
 			m := p.MinSize()
 			p.Move(fyne.NewPos(x, y))
 			p.Resize(m)
 			x += m.Width
+			last, _ = p.(*linkWord)
+			if last != nil {
+				last.gap = 0
+				last.Refresh()
+			}
 		}
+		lastRow = row
 	})
 }
 
@@ -346,6 +357,9 @@ type linkWord struct {
 	line *canvas.Rectangle // the underline, drawn here: a TextStyle with
 	// Underline set would be a style of its own to Fyne, which parses its
 	// fonts once more for it (about 15 MB of Go heap)
+	// gap is how far the underline runs past the word: the space to the
+	// next word of the same link on the row.
+	gap float32
 	// Link is the whole link the word belongs to.
 	Link *widget.HyperlinkSegment
 }
@@ -392,7 +406,7 @@ func (r *linkWordRenderer) Layout(s fyne.Size) {
 	r.l.text.Resize(s)
 	m := r.l.text.MinSize()
 	r.l.line.Move(fyne.NewPos(0, m.Height-3))
-	r.l.line.Resize(fyne.NewSize(s.Width, 1))
+	r.l.line.Resize(fyne.NewSize(s.Width+r.l.gap, 1))
 }
 func (r *linkWordRenderer) MinSize() fyne.Size { return r.l.text.MinSize() }
 func (r *linkWordRenderer) Refresh()           { r.Layout(r.l.Size()) }

@@ -84,3 +84,27 @@ func textsAt(o fyne.CanvasObject, at fyne.Position, fn func(*canvas.Text, fyne.P
 		}
 	}
 }
+
+// A link's underline runs on under the spaces between its words on a row.
+func TestLinkUnderlineSpansTheLink(t *testing.T) {
+	newTestApp(t)
+	k := NewKnowledge(mustStore(t), nil, nil)
+	o := k.markdown("See [[Budget meeting, October]] now and [[Garden plan]].")
+	w := test.NewTempWindow(t, o)
+	w.Resize(fyne.NewSize(800, 200))
+	var words []*linkWord
+	for _, obj := range test.LaidOutObjects(o) {
+		if l, ok := obj.(*linkWord); ok {
+			words = append(words, l)
+		}
+	}
+	if len(words) != 5 {
+		t.Fatalf("%d link words", len(words))
+	}
+	for i, l := range words {
+		lastOfLink := i == len(words)-1 || words[i+1].Link != l.Link
+		if lastOfLink != (l.gap == 0) || l.line.Size().Width != l.Size().Width+l.gap {
+			t.Errorf("%q: gap %v, underline %v for a word %v wide", l.text.Text, l.gap, l.line.Size().Width, l.Size().Width)
+		}
+	}
+}
