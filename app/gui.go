@@ -111,10 +111,16 @@ func (c *cli) runGUI() int {
 		}
 		go g.checkStore()
 		go warmText(ctx)
+		if c.env.Getenv("PACE_TRIM") != "off" {
+			go trimMemory(ctx, trimEvery, trimSlack)
+		}
 		if c.env.Getenv("PACE_MEASURE") != "" {
 			fmt.Fprintf(c.env.Stderr, "pace: first frame after %d ms (store, tools and brains ready after %d ms, window built after %d ms)\n",
 				time.Since(launched).Milliseconds(), wired.Milliseconds(), built.Milliseconds())
 			go watchStalls(ctx, c.env.Stderr)
+		}
+		if c.env.Getenv("PACE_MEMSTATS") != "" {
+			go logMemory(ctx, c.env.Stderr, 5*time.Second, c.env.Getenv("PACE_HEAPPROFILE"))
 		}
 	})
 	a.Lifecycle().SetOnStopped(func() {

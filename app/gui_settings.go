@@ -61,23 +61,37 @@ func (b brains) HasAPIKey(endpoint string) (bool, error) {
 // noteSearch ranks notes for the Knowledge space through the rag engine.
 type noteSearch struct{ e *rag.Engine }
 
-var _ views.NoteSearcher = noteSearch{}
+var (
+	_ views.NoteSearcher    = noteSearch{}
+	_ views.PassageSearcher = noteSearch{}
+)
 
 // SearchNotes returns the notes of the best passages, best first, each once.
 func (n noteSearch) SearchNotes(ctx context.Context, query string, k int) ([]string, error) {
+	ps, err := n.SearchPassages(ctx, query, k)
+	ids := make([]string, len(ps))
+	for i, p := range ps {
+		ids[i] = p.NoteID
+	}
+	return ids, err
+}
+
+// SearchPassages returns the best passage of each of the best notes, best
+// first: the Knowledge list shows it and opens the note at it.
+func (n noteSearch) SearchPassages(ctx context.Context, query string, k int) ([]views.NotePassage, error) {
 	hits, err := n.e.Search(ctx, query, 3*k)
 	if err != nil {
 		return nil, err
 	}
-	var ids []string
+	var out []views.NotePassage
 	seen := map[string]bool{}
 	for _, h := range hits {
-		if !seen[h.NoteID] && len(ids) < k {
+		if !seen[h.NoteID] && len(out) < k {
 			seen[h.NoteID] = true
-			ids = append(ids, h.NoteID)
+			out = append(out, views.NotePassage{NoteID: h.NoteID, Text: h.Passage, Start: h.Start, End: h.End})
 		}
 	}
-	return ids, nil
+	return out, nil
 }
 
 // installSettings shows which brain answers and, when no model server is

@@ -78,8 +78,10 @@ type Knowledge struct {
 	selecting bool
 	selRow    widget.ListItemID
 
-	all     []store.Note
-	shown   []store.Note
+	// all holds every note's header, shown those the search and tag let
+	// through; the open note alone is read whole (current).
+	all     []noteHead
+	shown   []noteHead
 	links   []store.Link
 	titles  map[string]string // id → title of every linked item
 	kinds   map[string]string // id → kind
@@ -126,7 +128,7 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 			box := o.(*fyne.Container).Objects[0].(*fyne.Container)
 			box.Objects[0].(*widget.Label).SetText(n.Title)
 			sn := box.Objects[1].(*widget.RichText)
-			sn.Segments[0].(*widget.TextSegment).Text = snippet(n.Body, 90)
+			sn.Segments[0].(*widget.TextSegment).Text = n.Snippet
 			sn.Refresh()
 		},
 	)
@@ -135,8 +137,7 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 	k.Notes.OnSelected = func(id widget.ListItemID) {
 		k.selRow = id
 		if id < len(k.shown) && !k.selecting {
-			n := k.shown[id]
-			k.open(n.ID, nil)
+			k.openHead(k.shown[id])
 		}
 	}
 	k.Title = heading("")
@@ -186,14 +187,7 @@ func (k *Knowledge) Content() fyne.CanvasObject { return k.content }
 // without the leading "# Title" heading the list already shows, and with
 // wikilinks as their plain text.
 func snippet(body string, n int) string {
-	body = stripLeadingHeading(stripFrontMatter(headOf(body, 8<<10)))
-	body = wikilink.ReplaceAllStringFunc(body, func(m string) string { _, text := wikiParts(m); return text })
-	s := strings.Join(strings.Fields(strings.NewReplacer("#", "", "*", "").Replace(body)), " ")
-	r := []rune(s)
-	if len(r) > n {
-		return string(r[:n-1]) + "…"
-	}
-	return s
+	return cut(cleanLine(stripLeadingHeading(stripFrontMatter(headOf(body, 8<<10)))), n)
 }
 
 // headOf is at most n bytes from the start of s, cut at a rune boundary:
@@ -209,7 +203,7 @@ func headOf(s string, n int) string {
 }
 
 type knowledgeData struct {
-	notes  []store.Note
+	notes  []noteHead
 	links  []store.Link
 	adj    map[string][]store.Link
 	titles map[string]string
@@ -219,10 +213,14 @@ type knowledgeData struct {
 func (k *Knowledge) load(ctx context.Context) (knowledgeData, error) {
 	d := knowledgeData{titles: map[string]string{}, kinds: map[string]string{}}
 	err := k.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
-		if d.notes, err = tx.Notes().List(); err != nil {
+		d.notes = []noteHead{}
+		if err := tx.Notes().EachHead(headChars, func(h store.NoteHead) error {
+			d.notes = append(d.notes, headOfNote(h))
+			return nil
+		}); err != nil {
 			return err
 		}
+		var err error
 		if d.links, err = tx.Graph().All(); err != nil {
 			return err
 		}
@@ -276,15 +274,16 @@ func (k *Knowledge) render(d knowledgeData) {
 	}
 	if k.current != nil {
 		for _, n := range k.all {
-			if n.ID == k.current.ID {
-				changed := n.Body != k.current.Body || n.Title != k.current.Title
-				n := n
-				k.current = &n
-				if changed {
+			if n.ID != k.current.ID {
+				continue
+			}
+			if n.Hash != k.current.ContentHash || n.Title != k.current.Title {
+				if full, err := k.read(n.ID); err == nil {
+					k.current = &full
 					k.show()
 				}
-				return
 			}
+			return
 		}
 		k.current = nil
 		k.show()
@@ -315,96 +314,44 @@ func (k *Knowledge) typed() {
 }
 
 // filter shows the notes matching the search: every note for an empty
-// query, title matches for a very short one, else the Searcher's ranking
-// followed by the title matches it missed, so a half-typed word still finds
-// its note. The ranking, and for a big vault the whole match, runs off the
-// UI goroutine over a snapshot of the notes.
+// query, title matches for a very short one (with a Searcher), else the
+// title matches followed by the notes whose bodies match, found through
+// the notes index (Searcher) or the store, off the UI goroutine. A small
+// vault shows its title matches at once while the bodies are searched;
+// a big one matches its titles off the UI goroutine too.
 func (k *Knowledge) filter() {
 	raw := strings.TrimSpace(k.Search.Text)
 	q := strings.ToLower(raw)
 	k.searchGen++
 	gen, all, tag := k.searchGen, k.all, k.TagFilter.Selected
-	if q == "" || k.Searcher == nil || len([]rune(q)) <= shortQuery {
-		bodies := k.Searcher == nil
-		if len(all) <= bigVault {
-			k.showList(matchNotes(all, q, tag, bodies))
-			return
-		}
-		var out []store.Note
-		k.Background(func() { out = matchNotes(all, q, tag, bodies) }, func() {
-			if gen == k.searchGen {
-				k.showList(out)
-			}
-		})
-		return
-	}
-	var out []store.Note
-	k.Background(func() {
-		ids, err := k.Searcher.SearchNotes(context.Background(), raw, searchK)
-		out = rankNotes(all, q, tag, ids, err)
-	}, func() {
+	titlesOnly := q == "" || (k.Searcher != nil && len([]rune(q)) <= shortQuery)
+	var out []noteHead
+	show := func() {
 		if gen == k.searchGen { // else a newer query is on its way
 			k.showList(out)
 		}
-	})
+	}
+	if len(all) <= bigVault {
+		out = titleMatches(all, q, tag)
+		show()
+		if titlesOnly {
+			return
+		}
+	}
+	k.Background(func() {
+		if titlesOnly {
+			out = titleMatches(all, q, tag)
+			return
+		}
+		out = rankHeads(all, q, tag, k.bodyHits(raw))
+	}, show)
 }
 
 // showList makes ns the list and keeps the shown note selected.
-func (k *Knowledge) showList(ns []store.Note) {
+func (k *Knowledge) showList(ns []noteHead) {
 	k.shown = ns
 	k.Notes.Refresh()
 	k.syncSelection()
-}
-
-// matchNotes is every note of all for an empty q, else those whose title
-// (or, with bodies, body) holds q; only notes carrying tag.
-func matchNotes(all []store.Note, q, tag string, bodies bool) []store.Note {
-	out := []store.Note{}
-	for _, n := range all {
-		if !tagged(n, tag) {
-			continue
-		}
-		if q == "" || strings.Contains(strings.ToLower(n.Title), q) || (bodies && strings.Contains(strings.ToLower(n.Body), q)) {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
-// rankNotes lists the notes whose title holds q first (in the ranking's
-// order, then the ones it missed), then the rest of the ranking; when the
-// ranking failed, body matches follow. Only notes carrying tag.
-func rankNotes(all []store.Note, q, tag string, ids []string, err error) []store.Note {
-	byID := make(map[string]store.Note, len(all))
-	for _, n := range all {
-		byID[n.ID] = n
-	}
-	var ranked []store.Note
-	if err == nil {
-		for _, id := range ids {
-			if n, ok := byID[id]; ok {
-				ranked = append(ranked, n)
-			}
-		}
-	}
-	inTitle := func(n store.Note) bool { return strings.Contains(strings.ToLower(n.Title), q) }
-	out := []store.Note{}
-	seen := map[string]bool{}
-	add := func(ns []store.Note, keep func(store.Note) bool) {
-		for _, n := range ns {
-			if !seen[n.ID] && tagged(n, tag) && keep(n) {
-				seen[n.ID] = true
-				out = append(out, n)
-			}
-		}
-	}
-	add(ranked, inTitle)
-	add(all, inTitle)
-	add(ranked, func(store.Note) bool { return true })
-	if err != nil {
-		add(all, func(n store.Note) bool { return strings.Contains(strings.ToLower(n.Body), q) })
-	}
-	return out
 }
 
 // Open shows note id; with c it scrolls to the cited passage and
@@ -412,17 +359,36 @@ func rankNotes(all []store.Note, q, tag string, ids []string, err error) []store
 func (k *Knowledge) Open(id string, c *Citation) { k.open(id, c) }
 
 func (k *Knowledge) open(id string, c *Citation) {
-	for _, n := range k.all {
-		if n.ID == id {
-			n := n
-			k.current, k.cite = &n, c
-			k.show()
-			k.Graph.Focus(id)
-			k.Tabs.SelectIndex(0)
-			k.syncSelection()
-			return
-		}
+	if n, err := k.read(id); err == nil {
+		k.openNote(n, c)
 	}
+}
+
+// openHead opens a note of the list; a body hit opens at its first match.
+func (k *Knowledge) openHead(h noteHead) {
+	n, err := k.read(h.ID)
+	if err != nil {
+		return
+	}
+	k.openNote(n, hitCitation(n, h.hit, strings.TrimSpace(k.Search.Text)))
+}
+
+func (k *Knowledge) openNote(n store.Note, c *Citation) {
+	k.current, k.cite = &n, c
+	k.show()
+	k.Graph.Focus(n.ID)
+	k.Tabs.SelectIndex(0)
+	k.syncSelection()
+}
+
+// read is note id, whole: only the open note's body is held. One row by
+// its key, on the UI goroutine (a 5 MB body reads in milliseconds).
+func (k *Knowledge) read(id string) (n store.Note, err error) {
+	err = k.db.Read(context.Background(), func(tx *store.Tx) error {
+		n, err = tx.Notes().Get(id)
+		return err
+	})
+	return n, err
 }
 
 // syncSelection makes the list's selection the shown note (none when the
@@ -677,14 +643,6 @@ func (tightVBox) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		h += m.Height - 6
 	}
 	return fyne.NewSize(w, h+6)
-}
-
-// markdown renders a piece of a note; its wikilinks open their notes.
-func (k *Knowledge) markdown(s string) *widget.RichText {
-	rt := widget.NewRichTextFromMarkdown(linkWikilinks(s))
-	k.wireLinks(rt.Segments)
-	rt.Wrapping = fyne.TextWrapWord
-	return rt
 }
 
 // debouncer returns a Debounce that runs the latest f on the UI goroutine

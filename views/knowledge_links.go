@@ -49,7 +49,7 @@ func (k *Knowledge) backlinks(id string) fyne.CanvasObject {
 }
 
 // tagsOf is every tag on the notes, sorted, each once.
-func tagsOf(notes []store.Note) []string {
+func tagsOf(notes []noteHead) []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, n := range notes {
@@ -79,12 +79,12 @@ func (k *Knowledge) SetTag(t string) {
 	k.filter()
 }
 
-// tagged reports whether n carries tag t (always, with none).
-func tagged(n store.Note, t string) bool {
+// tagged reports whether a note with tags carries tag t (always, with none).
+func tagged(tags []string, t string) bool {
 	if t == "" || t == allTags {
 		return true
 	}
-	for _, nt := range n.Tags {
+	for _, nt := range tags {
 		if strings.EqualFold(nt, t) {
 			return true
 		}

@@ -14,9 +14,9 @@ import (
 // blockRow is one row of a long note: a block of Markdown, highlighted when
 // it holds the cited passage.
 type blockRow struct {
-	bg  *roleRect
-	rt  *widget.RichText
-	box *fyne.Container
+	bg   *roleRect
+	body *fyne.Container // holds the block's rendering (markdown)
+	box  *fyne.Container
 }
 
 // buildLong makes the virtualized viewer for notes over pageBytes: a list
@@ -28,14 +28,13 @@ func (k *Knowledge) buildLong() {
 	k.Long = widget.NewList(
 		func() int { return len(k.blocks) },
 		func() fyne.CanvasObject {
-			r := &blockRow{bg: newRoleRect(ColorHighlight, 6, false), rt: widget.NewRichText()}
-			r.rt.Wrapping = fyne.TextWrapWord
+			r := &blockRow{bg: newRoleRect(ColorHighlight, 6, false), body: container.NewStack()}
 			// A row not measured yet counts as a full block's height, so the
 			// first layout of a note binds (wraps, measures, paints) only the
 			// blocks that fit on screen, not a screenful of one-line guesses.
 			guess := canvas.NewRectangle(color.Transparent)
 			guess.SetMinSize(fyne.NewSize(0, blockGuess()))
-			r.box = container.NewStack(guess, r.bg, container.New(layout.NewCustomPaddedLayout(0, 0, 20, 20), r.rt))
+			r.box = container.NewStack(guess, r.bg, container.New(layout.NewCustomPaddedLayout(0, 0, 20, 20), r.body))
 			rows[r.box] = r
 			return r.box
 		},
@@ -58,7 +57,8 @@ func (k *Knowledge) buildLong() {
 // the list's width (measured once per block).
 func (k *Knowledge) bindBlock(id widget.ListItemID, r *blockRow) {
 	b := k.blocks[id]
-	r.rt.Segments = k.markdown(k.body[b.start:b.end]).Segments
+	md := k.markdown(k.body[b.start:b.end])
+	r.body.Objects = []fyne.CanvasObject{md}
 	if id == k.citeBlock {
 		r.bg.Show()
 	} else {
@@ -68,9 +68,10 @@ func (k *Knowledge) bindBlock(id widget.ListItemID, r *blockRow) {
 	if w <= 0 {
 		w = 600
 	}
-	r.box.Resize(fyne.NewSize(w, r.rt.MinSize().Height))
-	r.rt.Refresh()
-	h := r.rt.MinSize().Height
+	md.Resize(fyne.NewSize(w-40, md.MinSize().Height)) // the row's padding
+	h := md.MinSize().Height
+	r.box.Resize(fyne.NewSize(w, h))
+	r.body.Refresh()
 	if k.blockH[id] != h {
 		k.blockH[id] = h
 		k.Long.SetItemHeight(id, h)

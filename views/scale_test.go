@@ -342,7 +342,7 @@ func TestKnowledge20kStaysBounded(t *testing.T) {
 	found := false
 	for _, n := range k.shown {
 		found = found || n.Title == "Note 19999"
-		if !strings.Contains(n.Title+n.Body, "Note 19999") {
+		if !strings.Contains(n.Title+n.Snippet, "Note 19999") {
 			t.Fatalf("search “Note 19999” lists %q", n.Title)
 		}
 	}
