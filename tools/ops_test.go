@@ -104,6 +104,20 @@ var opsCases = []opsCase{
 	{name: "tag with a label it has", tool: "tagTask", args: `{"task":"call the bank","tags":["errands"]}`, ok: true, want: "already labelled",
 		setup: func(f *fixture) { f.must("tagTask", `{"task":"call the bank","tags":["errands"]}`) }},
 	{name: "tag without a label", tool: "tagTask", args: `{"task":"call the bank"}`, want: "Which label"},
+	{name: "tag two tasks named together", tool: "tagTask", args: `{"task":"call the bank and draft report","tags":["errands"]}`, ok: true,
+		want: "Labelled “call the bank” @errands; Labelled “draft report” @errands", check: func(t *testing.T, f *fixture) {
+			if q := f.must("queryTasks", `{"tag":"errands"}`); len(q.Items) != 2 {
+				t.Fatalf("by label: %s", q.Detail)
+			}
+		}},
+	{name: "tag a list with a part naming nothing", tool: "tagTask", args: `{"task":"call the bank, draft report and feed the llama","tags":["x"]}`,
+		want: "No task matches"},
+	{name: "prioritise three tasks named together", tool: "setPriority", args: `{"task":"call the bank, draft report and water the plants","priority":"low"}`, ok: true,
+		want: "“water the plants”", check: func(t *testing.T, f *fixture) {
+			if f.task("draft report").Priority != f.task("water the plants").Priority {
+				t.Fatal("not every task changed")
+			}
+		}},
 	{name: "untag one label", tool: "untagTask", args: `{"task":"call the bank","tags":["phone"]}`, ok: true,
 		want: "Removed @phone from “call the bank”", setup: func(f *fixture) { f.must("tagTask", `{"task":"call the bank","tags":["errands","phone"]}`) },
 		check: func(t *testing.T, f *fixture) {
@@ -124,6 +138,14 @@ var opsCases = []opsCase{
 		}},
 
 	// milestones
+	{name: "complete a milestone named as a task", tool: "completeTask", args: `{"task":"beds dug"}`, ok: true,
+		want: "Marked the milestone “beds dug” of Garden done"},
+	{name: "a task and a milestone share the name", tool: "completeTask", args: `{"task":"beds dug"}`,
+		want: "Which one?", setup: func(f *fixture) { f.must("createTask", `{"title":"beds dug"}`) }},
+	{name: "a task matches, a milestone only loosely", tool: "completeTask", args: `{"task":"water the plants"}`, ok: true,
+		want: "Completed “water the plants”", setup: func(f *fixture) {
+			f.must("addMilestone", `{"project":"Garden","title":"water the plants weekly"}`)
+		}},
 	{name: "complete a milestone by part of its title", tool: "completeMilestone", args: `{"milestone":"beds"}`, ok: true,
 		want: "Marked the milestone “beds dug” of Garden done"},
 	{name: "complete a milestone twice", tool: "completeMilestone", args: `{"milestone":"beds dug"}`, ok: true, want: "already done",

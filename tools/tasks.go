@@ -200,6 +200,11 @@ func milestoneIn(tx *store.Tx, p store.Project, ref string) (string, error) {
 // completed today comes back tomorrow, not in the past. The journal entry
 // restores the completed task (rule included) and deletes the spawned one.
 func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
+	if h, ok, err := tb.milestoneInsteadOfTask(ctx, a.Task); err != nil {
+		return settle(Result{}, err)
+	} else if ok {
+		return tb.completeMilestone(ctx, inv, MilestoneRef{Milestone: store.Ref(h.m.ID)})
+	}
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
 		if _, err := tx.Tasks().Resolve(a.Task); errors.Is(err, store.ErrNotFound) {
 			// "I finished the report and the slides": no task is called
@@ -269,6 +274,36 @@ func (tb *ToolBox) eachTask(tx *store.Tx, ref string) (ts []store.Task, missing 
 		ts = append(ts, t)
 	}
 	return ts, missing, len(ts) > 0
+}
+
+// milestoneInsteadOfTask reports the milestone ref names when no task
+// matches it ("design finalized is done"): ok is true then. When a task and
+// a milestone are both called ref, or a milestone is called ref and a task
+// only matches it loosely, it asks which one (the error lists both).
+func (tb *ToolBox) milestoneInsteadOfTask(ctx context.Context, ref string) (h milestoneHit, ok bool, err error) {
+	ref = strings.TrimSpace(ref)
+	if ref == "" || strings.HasPrefix(ref, store.IDPrefix) {
+		return h, false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		hit, merr := tb.milestone(tx, ref, "")
+		if merr != nil {
+			return nil // no milestone, or several: the task path decides
+		}
+		t, terr := tx.Tasks().Resolve(reportRef(tx, ref))
+		switch {
+		case errors.Is(terr, store.ErrNotFound):
+			h, ok = hit, true
+		case terr == nil && strings.EqualFold(strings.TrimSpace(hit.m.Title), ref):
+			amb := &store.AmbiguousError{Ref: ref, Candidates: []store.Candidate{
+				{Kind: store.KindTask, ID: t.ID, Title: t.Title, Done: t.Done, Detail: "task"},
+				{Kind: "milestone", ID: hit.m.ID, Title: hit.m.Title, Done: hit.m.Done, Detail: "milestone of " + hit.p.Name},
+			}}
+			return lookupFailure("", ref, amb)
+		}
+		return nil
+	})
+	return h, ok, err
 }
 
 // projectInsteadOfTask reports the project ref names verbatim when no task

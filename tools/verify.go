@@ -80,6 +80,14 @@ var verifiers = map[string]verifier{
 		return sameDue(t, res)
 	},
 	"completeTask": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
+		if _, err := tx.Projects().GetMilestone(strings.TrimPrefix(res.Ref, store.IDPrefix)); err == nil {
+			// a milestone named where a task was expected (milestoneInsteadOfTask)
+			m, err := refMilestone(tx, res)
+			if err == nil && !m.Done {
+				return unmet("the milestone %q is not done", m.Title)
+			}
+			return err
+		}
 		t, err := refTask(tx, raw, &TaskRef{}, res)
 		if err != nil {
 			return err
