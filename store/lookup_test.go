@@ -75,7 +75,7 @@ func TestResolveTask(t *testing.T) {
 		{ref: "pay the electricity", want: "power"},
 		{ref: "electrcity", want: "power"},
 		{ref: "the windws", amb: []string{"window-a", "window-b"}}, // close to two: asked
-		{ref: "electricity meter", err: store.ErrNotFound},        // one word of two
+		{ref: "electricity meter", err: store.ErrNotFound},         // one word of two
 		// how people point at an item
 		{ref: "the dentist thing", want: "dentist"},
 		{ref: "the bank one", want: "bank"},
