@@ -137,6 +137,15 @@ var opsCases = []opsCase{
 			}
 		}},
 
+	// a title's own "to", a project name's own space
+	{name: "rename a title that holds 'to'", tool: "updateTask", args: `{"task":"go","title":"gym to go to the gym"}`, ok: true,
+		want: "Updated “go to gym”: renamed to “go to the gym”", setup: func(f *fixture) { f.must("createTask", `{"title":"go to gym"}`) }},
+	{name: "rename to a title that holds 'to'", tool: "updateTask", args: `{"task":"draft report","title":"send it to Ana"}`, ok: true,
+		want: "Updated “draft report”: renamed to “send it to Ana”"},
+	{name: "a project name's last word after its tag", tool: "createTask", args: `{"title":"sort cables office","project":"Home"}`, ok: true,
+		want: "Created “sort cables”, in Home office"},
+	{name: "a title word that only looks like a name's tail", tool: "createTask", args: `{"title":"sort cables","project":"Garden"}`, ok: true,
+		want: "Created “sort cables”, in Garden"},
 	// milestones
 	{name: "complete a milestone named as a task", tool: "completeTask", args: `{"task":"beds dug"}`, ok: true,
 		want: "Marked the milestone “beds dug” of Garden done"},

@@ -28,6 +28,26 @@ func (tb *ToolBox) taskResult(t store.Task, summary string) Result {
 	}
 }
 
+// withoutNameTail drops from title the rest of a project's name that the
+// reference left off: "#Kitchen Reno" reads as the tag #Kitchen and a
+// title word "Reno"; filed in "Kitchen Reno", the word is the project's.
+func withoutNameTail(title, ref, name string) string {
+	if len(name) <= len(ref)+1 || !strings.EqualFold(name[:len(ref)+1], ref+" ") {
+		return title
+	}
+	tail := strings.Fields(name[len(ref)+1:])
+	words := strings.Fields(title)
+	for i := 0; i+len(tail) <= len(words); i++ {
+		if !slices.EqualFunc(words[i:i+len(tail)], tail, strings.EqualFold) {
+			continue
+		}
+		if rest := slices.Concat(words[:i], words[i+len(tail):]); len(rest) > 0 {
+			return strings.Join(rest, " ")
+		}
+	}
+	return title
+}
+
 // fileIn resolves a project reference for a task, creating the project
 // when nothing matches; created reports that it is new.
 func (tb *ToolBox) fileIn(tx *store.Tx, rec *undo.Recorder, ref string) (p store.Project, created bool, err error) {
@@ -91,6 +111,9 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 				return Result{}, err
 			}
 			t.ProjectID = p.ID
+			if !newProject {
+				t.Title = withoutNameTail(t.Title, pr, p.Name)
+			}
 		}
 		if strings.TrimSpace(a.Milestone) != "" {
 			if p.ID == "" {
@@ -306,6 +329,52 @@ func (tb *ToolBox) milestoneInsteadOfTask(ctx context.Context, ref string) (h mi
 	return h, ok, err
 }
 
+// renameSplit reads "rename go to gym to go to the gym", cut at its first
+// "to" (task "go", title "gym to go to the gym"), again: of the cuts at each
+// " to ", from the left, the first whose left side is an item's exact
+// title wins, else the first whose left side names one task; with none,
+// the cut stays as given.
+func (tb *ToolBox) renameSplit(ctx context.Context, task, title string) (string, string, error) {
+	whole := strings.TrimSpace(task) + " to " + strings.TrimSpace(title)
+	low := strings.ToLower(whole)
+	var cuts []int
+	for i := 0; ; {
+		j := strings.Index(low[i:], " to ")
+		if j < 0 {
+			break
+		}
+		cuts = append(cuts, i+j)
+		i += j + len(" to ")
+	}
+	if len(cuts) < 2 || strings.HasPrefix(task, store.IDPrefix) {
+		return task, title, nil
+	}
+	best := -1
+	err := tb.db.Read(ctx, func(tx *store.Tx) error {
+		for pass := 0; pass < 2 && best < 0; pass++ {
+			for _, c := range cuts {
+				left := whole[:c]
+				t, err := tx.Tasks().Resolve(left)
+				if pass == 0 && (err == nil && strings.EqualFold(t.Title, left) || projectNamed(tx, left)) || pass == 1 && err == nil {
+					best = c
+					break
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil || best < 0 {
+		return task, title, err
+	}
+	return whole[:best], strings.TrimSpace(whole[best+len(" to "):]), nil
+}
+
+// projectNamed reports whether a project is called name exactly.
+func projectNamed(tx *store.Tx, name string) bool {
+	p, err := tx.Projects().Resolve(name)
+	return err == nil && strings.EqualFold(p.Name, strings.TrimSpace(name))
+}
+
 // projectInsteadOfTask reports the project ref names verbatim when no task
 // matches ref at all.
 func (tb *ToolBox) projectInsteadOfTask(ctx context.Context, ref string) (store.Project, bool, error) {
@@ -490,6 +559,11 @@ func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (R
 // updateTask changes title, notes or project; empty fields stay.
 func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskArgs) (Result, error) {
 	if name := strings.TrimSpace(a.Title); name != "" && a.Notes == "" && strings.TrimSpace(a.Project) == "" {
+		var err error
+		if a.Task, a.Title, err = tb.renameSplit(ctx, a.Task, a.Title); err != nil {
+			return Result{}, err
+		}
+		name = strings.TrimSpace(a.Title)
 		// "rename kitchen reno to Kitchen Renovation": no task is called
 		// that, but a project is — rename the project.
 		if p, ok, err := tb.projectInsteadOfTask(ctx, a.Task); err != nil {

@@ -153,7 +153,8 @@ var verifiers = map[string]verifier{
 			return err
 		}
 		switch pr := strings.TrimSpace(a.Project); {
-		case strings.TrimSpace(a.Title) != "" && t.Title != storedTitle(a.Title):
+		case strings.TrimSpace(a.Title) != "" && t.Title != storedTitle(a.Title) &&
+			!strings.HasSuffix(strings.ToLower(a.Title), " to "+strings.ToLower(t.Title)): // cut at a later "to" (renameSplit)
 			return unmet("the task is titled %q, not %q", t.Title, a.Title)
 		case a.Notes != "" && t.Notes != a.Notes:
 			return unmet("the notes of %q were not replaced", t.Title)
