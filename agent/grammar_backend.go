@@ -38,6 +38,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	WithoutCalendar(&p, g.box.Registry())
 	UndoThat(&p, req.Previous)
 	ResolvePronouns(&p, req.Focus)
+	AskWhich(&p)
 	return RunPlan(ctx, g.box, g.exec, p, req, emit, nil)
 }
 
@@ -185,6 +186,25 @@ func ResolvePronouns(p *plan.Plan, focus string) {
 		for _, k := range refArgs {
 			if v, ok := s.Args[k].(string); ok && pronouns[strings.ToLower(strings.TrimSpace(v))] {
 				s.Args[k] = focus
+			}
+		}
+	}
+}
+
+// AskWhich replaces a plan whose step still points at "it" (nothing in the
+// conversation or the plan says what it is: "I'm swamped, make it p1" as
+// the first words) by the question which item is meant; nothing runs.
+func AskWhich(p *plan.Plan) {
+	for _, s := range p.Steps {
+		for _, k := range []string{"task", "project", "note"} {
+			if v, ok := s.Args[k].(string); ok && pronouns[strings.ToLower(strings.TrimSpace(v))] {
+				what := "task"
+				if k != "task" {
+					what = k
+				}
+				*p = plan.Plan{Steps: []plan.Step{}, Understood: true,
+					Note: "Which " + what + " do you mean? Say its name — for example “make call the bank p1”. Nothing was changed."}
+				return
 			}
 		}
 	}

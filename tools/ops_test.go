@@ -69,6 +69,12 @@ var opsCases = []opsCase{
 				t.Fatalf("restored task missing: %s", q.Detail)
 			}
 		}},
+	{name: "bring back an archived project by name", tool: "restoreProject", args: `{"project":"the Garden","orTask":"bring the Garden back"}`, ok: true,
+		want: "Restored the project “Garden”", setup: func(f *fixture) { f.must("archiveProject", `{"project":"Garden"}`) }},
+	{name: "bring back what no project is called", tool: "restoreProject", args: `{"project":"the library books","orTask":"bring the library books back"}`, ok: true,
+		want: "Created “bring the library books back”"},
+	{name: "bring back a project only near the name", tool: "restoreProject", args: `{"project":"home","orTask":"bring home back"}`, ok: true,
+		want: "Created “bring home back”", setup: func(f *fixture) { f.must("archiveProject", `{"project":"Home office"}`) }},
 	{name: "restore an active project", tool: "restoreProject", args: `{"project":"Garden"}`, ok: true, want: "already active"},
 	{name: "delete a project with its tasks", tool: "deleteProject", args: `{"project":"Garden"}`, ok: true,
 		want: "Deleted the project “Garden” and its 2 tasks",

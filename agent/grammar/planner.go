@@ -85,6 +85,9 @@ var (
 	// changeAfter: a statement, then a change to "it" ("…, make it p3",
 	// "…, so move that to friday").
 	changeAfter = re(`^(?P<st>.+?)\s*[,;.]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*)$`)
+	// changeAfterMe: changeAfter without the punctuation, after a
+	// statement about the speaker ("im swamped make it p1").
+	changeAfterMe = re(`^(?P<st>.+?)\s+(?:(?:so|and|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*)$`)
 	// aboutTask: a statement's subject before its verb ("pay rent isn't
 	// that urgent", "flights to tokyo need to be booked by dec 15").
 	aboutTask = re(`^(?P<t>.+?)\s+(?:needs?|has to|have to|is|isn't|isnt|is not|are|aren't|are not|was|wasn't|were|should|shouldn't|must|can|can't|could|will|won't|doesn't|does not|don't|do not|ain't)\b`)
@@ -99,7 +102,9 @@ func statementChange(text string) ([]plan.Step, bool) {
 	s, _ := clean(text)
 	m, ok := find(changeAfter, s)
 	if !ok {
-		return nil, false
+		if m, ok = find(changeAfterMe, s); !ok || !aboutMe.MatchString(m.raw("st")) {
+			return nil, false
+		}
 	}
 	st, _ := clean(m.raw("st"))
 	if strings.ContainsAny(st, ",;") {
@@ -108,19 +113,25 @@ func statementChange(text string) ([]plan.Step, bool) {
 	if r := Parse(st).Rule; explicitRules[r] || r == "need-to" {
 		return nil, false // "remind me to X, make it p1": a new task, then its change
 	}
+	ch := Parse(m.raw("ch"))
+	if !ch.Understood || !refTools[ch.Tool] {
+		return nil, false
+	}
+	if v, _ := ch.Args["task"].(string); !pronoun[strings.ToLower(v)] {
+		return nil, false
+	}
+	if aboutMe.MatchString(st) {
+		// "I'm swamped, make it p1": the statement names no item; "it" is
+		// the one the conversation is about, or asked for.
+		change, _ := ch.Step()
+		return []plan.Step{change}, true
+	}
 	sm, ok := find(aboutTask, st)
 	if !ok {
 		return nil, false
 	}
 	ref, ok := taskRef(trimArticle(sm.g("t")))
 	if !ok || isPronounOnly(ref) || subjectPronoun[strings.ToLower(ref)] {
-		return nil, false
-	}
-	ch := Parse(m.raw("ch"))
-	if !ch.Understood || !refTools[ch.Tool] {
-		return nil, false
-	}
-	if v, _ := ch.Args["task"].(string); !pronoun[strings.ToLower(v)] {
 		return nil, false
 	}
 	ch.Args["task"] = ref
@@ -131,6 +142,10 @@ func statementChange(text string) ([]plan.Step, bool) {
 	}
 	return append(steps, change), true
 }
+
+// aboutMe: a statement about the speaker or the day, not about an item
+// ("I'm swamped", "ugh, we're so behind", "today is mad").
+var aboutMe = re(`^(?:(?:ugh+|argh+|man|god|gosh|wow|ok(?:ay)?|so|well|honestly|seriously|oh)[\s,!.]+)*(?:i'?m|i’m|i\s+am|i'?ve\s+been|i\s+have\s+been|i\s+feel|we'?re|we\s+are|today\s+is|today'?s|this\s+week\s+is|life\s+is)\b`)
 
 var subjectPronoun = set(`i you we he she they it this that there everything nothing something i'm`)
 
@@ -236,7 +251,7 @@ var leadIn = re(`^(?:(?:please|ok|okay|so)\s+)?(?:go ahead|be a dear|do me a fav
 // ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
 // the list.
 func cutHere(prev, next string) bool {
-	if listHead.MatchString(prev) || listBare.MatchString(prev) || listTo.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
+	if listHead.MatchString(prev) || listBare.MatchString(prev) || listNamed.MatchString(prev) || listNeed.MatchString(prev) || listTo.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
 		return false
 	}
 	// A note keeps the whole message: "note: grandma loves lilies, order
@@ -287,14 +302,68 @@ var (
 	// listBare: "add these: a, b, c" names no noun.
 	listBare = re(`^(?P<head>(?:please\s+)?(?:add|put|create|make)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*:\s*(?P<list>.+)$`)
 	listSep  = lazy(`\s*(?:,\s*and\s+|;\s*|,\s*)`)
+	// listNamed: a list said by its name ("my shopping list: eggs, milk",
+	// "add to the packing list - charger, socks", "grocery list for the
+	// party: chips, dip").
+	listNamed = re(`^(?:(?:please\s+)?(?:add|put)\s+(?:to|on|onto)\s+)?(?:(?:my|the|our)\s+)?(?:[\w'-]+\s+)?(?:list|checklist)(?:\s+(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?P<pw>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
+	// listNeed: things to do, said with a colon or dash ("I need to: a, b,
+	// c", "for the Garden project I have to: a, b", "things to do for
+	// Garden - a, b").
+	listNeed = re(`^(?:for\s+(?:the\s+|my\s+)?(?P<p>[^,:]+?)(?P<pw>\s+project)?\s*,?\s+)?(?:i\s+(?:really\s+|still\s+|also\s+)?(?:need|have|want|got|gotta|must|should)(?:\s+to)?|i've\s+got\s+to|(?:things|stuff|tasks|jobs|chores)\s+(?:i\s+(?:need|have)\s+)?to\s+do|to-?dos?|todos)(?:\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(?P<p2>[^:]+?)(?P<pw2>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
+	// asideStart: an item that comments on the one before ("todo: call
+	// mom, she's expecting it") — then the text is no list.
+	asideStart = re(`^(?:it|she|he|they|that|this|which|who|because|cause|so|but)\b`)
 )
+
+// saidList reads a list said by its name or as things to do, with at
+// least two items: the items, and the project they go in (said with the
+// word "project": filed there, created if new) or may go in (fileUnder:
+// only a project of that name).
+func saidList(s string) (items []string, key, proj string, ok bool) {
+	for _, r := range []*lazyRE{listNeed, listNamed} {
+		m, found := find(r, s)
+		if !found {
+			continue
+		}
+		items = listItems(m.raw("list"), 0)
+		if last := items[len(items)-1]; r == listNamed && strings.Contains(last, " and ") {
+			// "eggs, milk and bread": a list of things ends with "and".
+			i := strings.LastIndex(last, " and ")
+			items = append(items[:len(items)-1], strings.TrimSpace(last[:i]), strings.TrimSpace(last[i+len(" and "):]))
+		}
+		if len(items) < 2 && r == listNeed {
+			return nil, "", "", false // "todo: X" is read as one task by the capture rules
+		}
+		for _, it := range items {
+			if asideStart.MatchString(strings.ToLower(strings.TrimSpace(it))) {
+				return nil, "", "", false
+			}
+		}
+		p, pw := m.g("p"), m.g("pw")
+		if p == "" {
+			p, pw = m.g("p2"), m.g("pw2")
+		}
+		key = "fileUnder"
+		if pw != "" {
+			key = "project"
+		}
+		if p != "" {
+			proj = trimProject(p)
+		}
+		return items, key, proj, true
+	}
+	return nil, "", "", false
+}
 
 // notProject: a list, not a project ("add to my shopping list: …").
 var notProject = re(`\b(?:list|lists|calendar|agenda|inbox|notes?|reminders|tasks|to-?dos?)$`)
 
 // listSteps expands "add 3 tasks: a, b and c" into one createTask per item.
 func listSteps(cl string) ([]plan.Step, bool) {
-	s, _ := clean(cl)
+	s, q := clean(cl)
+	if items, key, proj, ok := saidList(s); ok && !isQuestion(s, q) {
+		return listTasks(items, key, proj)
+	}
 	m, ok := find(listBody, s)
 	if !ok {
 		if m, ok = find(listBare, s); !ok {
@@ -304,18 +373,24 @@ func listSteps(cl string) ([]plan.Step, bool) {
 		}
 	}
 	items := listItems(m.raw("list"), countWord(m.g("n")))
-	var steps []plan.Step
 	proj := ""
 	if p := m.g("p"); p != "" && !strings.EqualFold(p, "list") && !strings.EqualFold(p, "my list") {
 		proj = trimProject(p)
 	}
+	return listTasks(items, "project", proj)
+}
+
+// listTasks makes one createTask per item; proj, when said, goes in each
+// task's key ("project" or "fileUnder") unless the item names its own.
+func listTasks(items []string, key, proj string) ([]plan.Step, bool) {
+	var steps []plan.Step
 	for _, it := range items {
 		args, ok := taskArgs(it)
 		if !ok {
 			continue
 		}
 		if proj != "" && args["project"] == nil {
-			args["project"] = proj
+			args[key] = proj
 		}
 		steps = append(steps, plan.Step{Tool: "createTask", Args: args})
 	}

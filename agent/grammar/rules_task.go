@@ -198,13 +198,16 @@ func rulePriority(c clause) (ParsedIntent, bool) {
 			prio = "none"
 		}
 		t, ok := taskRef(m.g("t"))
-		if prio == "" || !ok {
-			continue
+		if prio == "" || !ok || projectToken.MatchString(t) {
+			continue // "put X in #Home p1" files a new task
 		}
 		return intent("priority", "setPriority", map[string]any{"task": t, "priority": prio}), true
 	}
 	return ParsedIntent{}, false
 }
+
+// projectToken: a quick-add #project token in a reference.
+var projectToken = re(`(?:^|\s)#[\p{L}\p{N}]`)
 
 var recurRE = []*regexpPair{
 	{re(`^(?:stop repeating|don't repeat|do not repeat|no longer repeat|end the recurrence (?:of|on)|remove the recurrence (?:of|on|from)|stop the recurrence (?:of|on))\s+(?P<t>.+)$`), "none"},
@@ -442,7 +445,10 @@ var (
 	// quotedRename: "change 'reply to Sam' to 'reply to Sam and Ana'":
 	// quotes mark both titles, so a "to" inside either is kept.
 	quotedRename = re(`^(?:rename|change|retitle|edit)\s+(?:the\s+task\s+)?(?P<t>["'“‘].+?["'”’])\s+(?:to|as|into)\s+(?P<n>["'“‘].+["'”’])$`)
-	renameRE     = []*regexpPair{
+	// quotedOldRename: "change 'call mom' to call mom and dad": the old
+	// title quoted, the new one running to the end.
+	quotedOldRename = re(`^(?:rename|change|retitle|edit)\s+(?:the\s+task\s+)?(?P<t>["'“‘].+?["'”’])\s+(?:to|as|into)\s+(?P<n>[^"“'‘].*)$`)
+	renameRE        = []*regexpPair{
 		{re(`^rename\s+(?P<t>.+?)\s+(?:to|as|into)\s+(?P<n>.+)$`), "title"},
 		{re(`^(?:change|update)\s+(?:the\s+)?(?:title|name|wording)\s+of\s+(?P<t>.+?)\s+to\s+(?P<n>.+)$`), "title"},
 		{re(`^(?:move|file|shift|transfer)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+)?(?P<n>.+?\s+project|project\s+.+)$`), "project"},
@@ -491,7 +497,9 @@ func ruleQuotedRename(c clause) (ParsedIntent, bool) {
 	}
 	m, ok := find(quotedRename, c.s)
 	if !ok {
-		return ParsedIntent{}, false
+		if m, ok = find(quotedOldRename, c.s); !ok {
+			return ParsedIntent{}, false
+		}
 	}
 	t, n := quotedTitle(m.g("t")), quotedTitle(m.g("n"))
 	if t == "" || n == "" {
