@@ -11,6 +11,7 @@ import (
 
 	"pace/plan"
 	"pace/rag"
+	"pace/store"
 	"pace/tools"
 )
 
@@ -64,6 +65,9 @@ type ToolRecord struct {
 	Citations  []rag.Citation  `json:"citations,omitempty"`
 	Items      []tools.Item    `json:"items,omitempty"`
 	Candidates []string        `json:"candidates,omitempty"`
+	// Choices are the candidates with their ids and kinds, so a later
+	// answer ("the second one") can run the call again on one of them.
+	Choices []store.Candidate `json:"choices,omitempty"`
 }
 
 // Message is one earlier message given to a brain as memory.

@@ -240,6 +240,7 @@ func RecordOf(box *tools.ToolBox, inv tools.Invocation, res tools.Result) ToolRe
 	for _, c := range res.Candidates {
 		rec.Candidates = append(rec.Candidates, c.Label())
 	}
+	rec.Choices = res.Candidates
 	return rec
 }
 
