@@ -30,6 +30,16 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	if steps, ok := statementChange(text); ok {
 		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 	}
+	if s, q := clean(text); !strings.Contains(text, "\n") && !isQuestion(s, q) {
+		if items, key, proj, ok := saidList(s); ok {
+			// "my shopping list: eggs, milk", "I need to: a, b": the whole
+			// text is the list, never cut into commands first.
+			if steps, ok := listTasks(items, key, proj); ok {
+				shareFiling(steps)
+				return link(steps), ParsedIntent{}, false
+			}
+		}
+	}
 	clauses := splitLines(text)
 	if len(clauses) == 1 {
 		if steps, ok := listSteps(clauses[0]); ok {
@@ -251,7 +261,7 @@ var leadIn = re(`^(?:(?:please|ok|okay|so)\s+)?(?:go ahead|be a dear|do me a fav
 // ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
 // the list.
 func cutHere(prev, next string) bool {
-	if listHead.MatchString(prev) || listBare.MatchString(prev) || listNamed.MatchString(prev) || listNeed.MatchString(prev) || listTo.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
+	if listHead.MatchString(prev) || listBare.MatchString(prev) || listTo.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
 		return false
 	}
 	// A note keeps the whole message: "note: grandma loves lilies, order
