@@ -77,6 +77,8 @@ func TestNotTheseFamilies(t *testing.T) {
 		{"bring the choir project back", "restoreProject"},
 		{"what's on my shopping list?", "queryTasks"},
 		{"make call bob p1", "setPriority"},
+		// a yes/no question about someone's event changes nothing
+		{"is ann's recital on monday cancelled", "askNotes"},
 	} {
 		p := Plan(tc.in)
 		if len(p.Steps) == 0 || p.Steps[0].Tool != tc.tool {
