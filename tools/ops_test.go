@@ -155,6 +155,10 @@ var opsCases = []opsCase{
 	// milestones
 	{name: "complete a milestone named as a task", tool: "completeTask", args: `{"task":"beds dug"}`, ok: true,
 		want: "Marked the milestone “beds dug” of Garden done"},
+	{name: "complete a milestone said with a verb of reaching", tool: "completeTask", args: `{"task":"reach beds dug"}`, ok: true,
+		want: "Marked the milestone “beds dug” of Garden done"},
+	{name: "reopen a milestone named as a task", tool: "reopenTask", args: `{"task":"beds dug"}`, ok: true,
+		want: "Marked the milestone “beds dug” of Garden not done", setup: func(f *fixture) { f.must("completeMilestone", `{"milestone":"beds dug"}`) }},
 	{name: "a task and a milestone share the name", tool: "completeTask", args: `{"task":"beds dug"}`,
 		want: "Which one?", setup: func(f *fixture) { f.must("createTask", `{"title":"beds dug"}`) }},
 	{name: "a task matches, a milestone only loosely", tool: "completeTask", args: `{"task":"water the plants"}`, ok: true,

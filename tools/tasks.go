@@ -310,6 +310,10 @@ func (tb *ToolBox) milestoneInsteadOfTask(ctx context.Context, ref string) (h mi
 	}
 	err = tb.db.Read(ctx, func(tx *store.Tx) error {
 		hit, merr := tb.milestone(tx, ref, "")
+		if f := strings.Fields(ref); merr != nil && len(f) > 1 && reachVerbs[strings.ToLower(f[0])] {
+			// "reach launch day": the verb says the milestone was reached.
+			hit, merr = tb.milestone(tx, strings.Join(f[1:], " "), "")
+		}
 		if merr != nil {
 			return nil // no milestone, or several: the task path decides
 		}
@@ -374,6 +378,10 @@ func projectNamed(tx *store.Tx, name string) bool {
 	p, err := tx.Projects().Resolve(name)
 	return err == nil && strings.EqualFold(p.Name, strings.TrimSpace(name))
 }
+
+// reachVerbs say a milestone was reached ("reached beta", "hit launch day").
+var reachVerbs = map[string]bool{"reach": true, "reached": true, "hit": true, "meet": true, "met": true, "achieve": true,
+	"achieved": true, "pass": true, "passed": true, "finish": true, "finished": true, "complete": true, "completed": true}
 
 // projectInsteadOfTask reports the project ref names verbatim when no task
 // matches ref at all.
@@ -522,6 +530,11 @@ func (tb *ToolBox) nextOccurrence(t store.Task) (*time.Time, error) {
 // recently completed task with that title, since the open namesake (say,
 // the next occurrence of a recurring task) is never what "reopen" means.
 func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
+	if h, ok, err := tb.milestoneInsteadOfTask(ctx, a.Task); err != nil {
+		return settle(Result{}, err)
+	} else if ok {
+		return tb.reopenMilestone(ctx, inv, MilestoneRef{Milestone: store.Ref(h.m.ID)})
+	}
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
 		a.Task = reportRef(tx, a.Task)
 		t, err := tb.task(tx, a.Task)

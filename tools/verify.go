@@ -80,12 +80,7 @@ var verifiers = map[string]verifier{
 		return sameDue(t, res)
 	},
 	"completeTask": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
-		if _, err := tx.Projects().GetMilestone(strings.TrimPrefix(res.Ref, store.IDPrefix)); err == nil {
-			// a milestone named where a task was expected (milestoneInsteadOfTask)
-			m, err := refMilestone(tx, res)
-			if err == nil && !m.Done {
-				return unmet("the milestone %q is not done", m.Title)
-			}
+		if ok, err := milestoneDone(tx, res, true); ok {
 			return err
 		}
 		t, err := refTask(tx, raw, &TaskRef{}, res)
@@ -107,6 +102,9 @@ var verifiers = map[string]verifier{
 		return nil
 	},
 	"reopenTask": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
+		if ok, err := milestoneDone(tx, res, false); ok {
+			return err
+		}
 		t, err := refTask(tx, raw, &TaskRef{}, res)
 		if err != nil {
 			return err
@@ -294,4 +292,17 @@ func storedTitle(title string) string {
 		return t
 	}
 	return strings.TrimSpace(title)
+}
+
+// milestoneDone checks a task call that acted on a milestone instead
+// (milestoneInsteadOfTask): ok is false when res is about no milestone.
+func milestoneDone(tx *store.Tx, res Result, want bool) (ok bool, err error) {
+	if _, err := tx.Projects().GetMilestone(strings.TrimPrefix(res.Ref, store.IDPrefix)); err != nil {
+		return false, nil
+	}
+	m, err := refMilestone(tx, res)
+	if err == nil && m.Done != want {
+		return true, unmet("the milestone %q is done: %v, want %v", m.Title, m.Done, want)
+	}
+	return true, err
 }
