@@ -32,6 +32,16 @@ func TestExactSlotFamilies(t *testing.T) {
 		{"stuff to do for Choir - print the scores, book the hall", []st{
 			task("print the scores", "fileUnder", "Choir"), task("book the hall", "fileUnder", "Choir")}},
 		{"i still need to: renew passport, call the vet", []st{task("renew passport"), task("call the vet")}},
+		{"for Allotment: net the berries, oil the hinges", []st{task("net the berries", "fileUnder", "Allotment"), task("oil the hinges", "fileUnder", "Allotment")}},
+		{"Allotment project: net the berries, oil the hinges", []st{task("net the berries", "project", "Allotment"), task("oil the hinges", "project", "Allotment")}},
+		{"in the Loft project I need to paint the floor, fix the door and hang the blind", []st{
+			task("paint the floor", "project", "Loft"), task("fix the door", "project", "Loft"), task("hang the blind", "project", "Loft")}},
+		{"throw soap, rice and lentils on my shopping list", []st{task("soap"), task("rice"), task("lentils")}},
+		{"here's my to-do list: renew passport, call the vet", []st{task("renew passport"), task("call the vet")}},
+		{"chore list for sunday: hoover, dust", []st{task("hoover", "due", "sunday"), task("dust", "due", "sunday")}},
+		// not lists: one task, or another request
+		{"for the picnic I need to buy bread, cheese and grapes", []st{task("for the picnic I need to buy bread, cheese and grapes")}},
+		{"new project Loft: sand the floor, prime the door", []st{{"createProject", map[string]any{"name": "Loft", "notes": "sand the floor, prime the door"}}}},
 		// an item that comments on the one before is no list
 		{"todo: water the ferns, they're wilting", []st{task("water the ferns, they're wilting")}},
 		// labelling several tasks: the tool splits the reference

@@ -313,45 +313,72 @@ var (
 	listBare = re(`^(?P<head>(?:please\s+)?(?:add|put|create|make)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*:\s*(?P<list>.+)$`)
 	listSep  = lazy(`\s*(?:,\s*and\s+|;\s*|,\s*)`)
 	// listNamed: a list said by its name ("my shopping list: eggs, milk",
-	// "add to the packing list - charger, socks", "grocery list for the
-	// party: chips, dip").
-	listNamed = re(`^(?:(?:please\s+)?(?:add|put)\s+(?:to|on|onto)\s+)?(?:(?:my|the|our)\s+)?(?:[\w'-]+\s+)?(?:list|checklist)(?:\s+(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?P<pw>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
+	// "add to the packing list - charger, socks", "here's my to-do list
+	// for the party: chips, dip", "groceries: eggs, bread").
+	listNamed = re(`^(?:(?:here'?s|here\s+is|this\s+is)\s+|(?:please\s+)?(?:add|put)\s+(?:to|on|onto)\s+)?(?:(?:my|the|our)\s+)?(?:(?:[\w'-]+\s+)?(?:list|checklist)|groceries|shopping|errands|chores)(?:\s+(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?P<pw>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
+	// listOnto: "add eggs, milk and bread to my shopping list".
+	listOnto = re(`^(?:please\s+)?(?:add|put|stick|throw)\s+(?P<list>[^:]+?,[^:]+?)\s+(?:to|on|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+)?list$`)
 	// listNeed: things to do, said with a colon or dash ("I need to: a, b,
 	// c", "for the Garden project I have to: a, b", "things to do for
-	// Garden - a, b").
-	listNeed = re(`^(?:for\s+(?:the\s+|my\s+)?(?P<p>[^,:]+?)(?P<pw>\s+project)?\s*,?\s+)?(?:i\s+(?:really\s+|still\s+|also\s+)?(?:need|have|want|got|gotta|must|should)(?:\s+to)?|i've\s+got\s+to|(?:things|stuff|tasks|jobs|chores)\s+(?:i\s+(?:need|have)\s+)?to\s+do|to-?dos?|todos)(?:\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(?P<p2>[^:]+?)(?P<pw2>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
+	// Garden - a, b", "for Garden: a, b", "Garden project: a, b").
+	listNeed = re(`^(?:(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^,:]+?)(?P<pw>\s+project)?\s*(?:,\s*|\s+|(?P<bare>:\s*))|(?:the\s+)?(?P<p3>[^,:]+?)(?P<pw3>\s+project)\s*(?P<bare3>:\s*))?` + needHead + `(?:\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(?P<p2>[^:]+?)(?P<pw2>\s+project)?\s*(?P<sep2>:|\s[-–—]))?\s*(?P<sep>:|\s[-–—])?\s*(?P<list>.+)$`)
 	// asideStart: an item that comments on the one before ("todo: call
 	// mom, she's expecting it") — then the text is no list.
 	asideStart = re(`^(?:it|she|he|they|that|this|which|who|because|cause|so|but)\b`)
 )
 
+// needHead says there are things to do: "I need to", "I have to do
+// these", "things to do", "to-dos"; empty after "for Garden:".
+const needHead = `(?P<head>(?:i\s+)?(?:really\s+|still\s+|also\s+)?(?:need|have|want|got|gotta|must|should)(?:\s+to)?(?:\s+do(?:\s+(?:these|this|the\s+following))?)?|i've\s+got\s+to|(?:things|stuff|tasks|jobs|chores)\s+(?:i\s+(?:need|have)\s+)?to\s+do|to-?\s?dos?|todos)?`
+
+// madeWords start a request to make something, never a project's name
+// said before a list ("new project Garden: …" creates it).
+var madeWords = set(`new create start make add set up a an`)
+
 // saidList reads a list said by its name or as things to do, with at
-// least two items: the items, and the project they go in (said with the
-// word "project": filed there, created if new) or may go in (fileUnder:
-// only a project of that name).
+// least two items (a named list: one will do): the items, and where they
+// go — a project said with the word "project" (key "project": filed
+// there, created if new), a project that may exist (key "fileUnder"), or
+// a day ("todo list for saturday": key "due").
 func saidList(s string) (items []string, key, proj string, ok bool) {
-	for _, r := range []*lazyRE{listNeed, listNamed} {
+	for _, r := range []*lazyRE{listNeed, listNamed, listOnto} {
 		m, found := find(r, s)
 		if !found {
 			continue
 		}
+		p, pw := m.g("p"), m.g("pw")
+		if p == "" {
+			p, pw = m.g("p2"), m.g("pw2")
+		}
+		if p == "" {
+			p, pw = m.g("p3"), m.g("pw3")
+		}
+		said := r != listNeed || m.raw("sep") != "" || m.raw("sep2") != "" // a colon or dash after the head
+		if r == listNeed {
+			colon := m.raw("bare") != "" || m.raw("bare3") != ""
+			if m.g("head") == "" && !colon || m.g("head") != "" && !said && p == "" {
+				continue // a list needs a head and a colon or dash, or a project before it
+			}
+			if f := strings.Fields(strings.ToLower(p)); len(f) > 0 && madeWords[f[0]] {
+				continue
+			}
+		}
 		items = listItems(m.raw("list"), 0)
-		if last := items[len(items)-1]; r == listNamed && strings.Contains(last, " and ") {
+		if last := items[len(items)-1]; r != listNeed && len(items) >= 2 && strings.Contains(last, " and ") {
 			// "eggs, milk and bread": a list of things ends with "and".
 			i := strings.LastIndex(last, " and ")
 			items = append(items[:len(items)-1], strings.TrimSpace(last[:i]), strings.TrimSpace(last[i+len(" and "):]))
 		}
-		if len(items) < 2 && r == listNeed {
+		if len(items) < 2 && r != listNamed {
 			return nil, "", "", false // "todo: X" is read as one task by the capture rules
 		}
 		for _, it := range items {
 			if asideStart.MatchString(strings.ToLower(strings.TrimSpace(it))) {
 				return nil, "", "", false
 			}
-		}
-		p, pw := m.g("p"), m.g("pw")
-		if p == "" {
-			p, pw = m.g("p2"), m.g("pw2")
+			if !said && m.g("head") != "" && !taskVerbs[firstWord(it)] {
+				return nil, "", "", false // "for Garden I need to buy soil and a rake" is one task
+			}
 		}
 		key = "fileUnder"
 		if pw != "" {
@@ -359,6 +386,9 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 		}
 		if p != "" {
 			proj = trimProject(p)
+			if d, isDate := datePhrase(p); isDate {
+				key, proj = "due", d
+			}
 		}
 		return items, key, proj, true
 	}
