@@ -51,6 +51,8 @@ func TestExactSlotFamilies(t *testing.T) {
 		{"what have we tagged admin", []st{{"queryTasks", map[string]any{"tag": "admin"}}}},
 		{"which tasks have the home label", []st{{"queryTasks", map[string]any{"tag": "home"}}}},
 		{"what did I label as urgent?", []st{{"queryTasks", map[string]any{"tag": "urgent"}}}},
+		{"anything with the admin tag?", []st{{"queryTasks", map[string]any{"tag": "admin"}}}},
+		{"show tasks tagged with home", []st{{"queryTasks", map[string]any{"tag": "home"}}}},
 		// bringing a project back without the word "project"
 		{"bring Choir back", []st{{"restoreProject", map[string]any{"project": "Choir", "orTask": "bring Choir back"}}}},
 		{"bring back the allotment", []st{{"restoreProject", map[string]any{"project": "allotment", "orTask": "bring back the allotment"}}}},
@@ -60,6 +62,10 @@ func TestExactSlotFamilies(t *testing.T) {
 		{"im so behind set it to urgent", []st{{"setPriority", map[string]any{"task": "it", "priority": "urgent"}}}},
 		// rename: a quoted old title, an unquoted new one
 		{"change 'feed cat' to feed the cat and the dog", []st{{"updateTask", map[string]any{"task": "feed cat", "title": "feed the cat and the dog"}}}},
+		// a rename said in so many words: the ToolBox places a "to" inside a title
+		{"rename the task called walk to work to cycle to work", []st{{"updateTask", map[string]any{"task": "walk", "title": "work to cycle to work"}}}},
+		{"change the name of feed cat to feed the cats", []st{{"updateTask", map[string]any{"task": "feed cat", "title": "feed the cats"}}}},
+		{"feed cat should be called feed the cats", []st{{"updateTask", map[string]any{"task": "feed cat", "title": "feed the cats"}}}},
 		// #project after a preposition files the task; the rest is its title
 		{"put sand the floor in #Loft", []st{task("sand the floor", "project", "Loft")}},
 		{"add grout tiles to #Bathroom p2", []st{task("grout tiles", "project", "Bathroom", "priority", "high")}},

@@ -460,7 +460,9 @@ var (
 	}
 	facetInRE     = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
 	facetTaggedRE = []*lazyRE{
-		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+@?(?P<g>[\w-]+)$`),
+		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+(?:with\s+|as\s+)?@?(?P<g>[\w-]+)$`),
+		// "anything with the errands tag", "tasks under @home".
+		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is)\s+(?:with|under|carrying)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\w-]+)\s+(?:tag|label)|@(?P<g>[\w-]+))$`),
 		re(`^(?:show|list)(?:\s+me)?\s+(?:my\s+|the\s+)?@(?P<g>[\w-]+)(?:\s+(?:tasks|items))?$`),
 		// "what have I tagged errands", "what did we label as urgent".
 		re(`^(?:(?:show|tell)(?:\s+me)?\s+)?what\s+(?:have|did|do)\s+(?:i|we)\s+(?:got\s+)?(?:tag|tagged|label|labell?ed)\s+(?:as\s+|with\s+)?@?(?P<g>[\w-]+)$`),
