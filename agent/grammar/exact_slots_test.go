@@ -47,6 +47,14 @@ func TestExactSlotFamilies(t *testing.T) {
 		// labelling several tasks: the tool splits the reference
 		{"tag renew passport and call the vet with admin", []st{{"tagTask", map[string]any{"task": "renew passport and call the vet", "tags": []string{"admin"}}}}},
 		{"label do the dishes, fold laundry and take out bins as home", []st{{"tagTask", map[string]any{"task": "do the dishes, fold laundry and take out bins", "tags": []string{"home"}}}}},
+		// any change to tasks named together stays one change
+		{"make renew passport and call the vet urgent", []st{{"setPriority", map[string]any{"task": "renew passport and call the vet", "priority": "urgent"}}}},
+		{"push renew passport and call the vet to next week", []st{{"rescheduleTask", map[string]any{"task": "renew passport and call the vet", "to": "next week"}}}},
+		{"snooze water the ferns, renew passport and call the vet until monday", []st{{"snoozeTask", map[string]any{"task": "water the ferns, renew passport and call the vet", "until": "monday"}}}},
+		// …but two different changes, or new tasks, stay apart
+		{"snooze renew passport and move call the vet to friday", []st{{"snoozeTask", map[string]any{"task": "renew passport"}},
+			{"rescheduleTask", map[string]any{"task": "call the vet", "to": "friday"}}}},
+		{"renew passport and call the vet tomorrow", []st{task("renew passport"), task("call the vet", "due", "tomorrow")}},
 		// what carries a label
 		{"what have we tagged admin", []st{{"queryTasks", map[string]any{"tag": "admin"}}}},
 		{"which tasks have the home label", []st{{"queryTasks", map[string]any{"tag": "home"}}}},

@@ -41,6 +41,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		}
 	}
 	clauses := splitLines(text)
+	if w, ok := changeOfSeveral(text, clauses); ok {
+		return single(w), w, true
+	}
 	if len(clauses) == 1 {
 		if steps, ok := listSteps(clauses[0]); ok {
 			shareFiling(steps)
@@ -85,6 +88,35 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	out = link(steps)
 	out.Note = strings.Join(notes, " ")
 	return out, ParsedIntent{}, false
+}
+
+// severalTools change tasks named together ("make A and B urgent"): the
+// ToolBox changes each task the reference lists.
+var severalTools = set(`setPriority rescheduleTask snoozeTask setRecurrence tagTask untagTask`)
+
+// changeOfSeveral reads "make buy milk and call mom urgent" whole: a
+// change whose reference names several tasks, cut by plan.Split into the
+// change of the first ("make buy milk") and would-be new tasks ("call mom
+// urgent"). It claims the text only when every later clause reads as a
+// new task and the first as that change or a new task.
+func changeOfSeveral(text string, clauses []string) (ParsedIntent, bool) {
+	if len(clauses) < 2 || strings.Contains(text, "\n") {
+		return ParsedIntent{}, false
+	}
+	w := Parse(text)
+	ref, _ := w.Args["task"].(string)
+	if !w.Understood || !severalTools[w.Tool] || !strings.Contains(ref, " and ") && !strings.Contains(ref, ",") {
+		return ParsedIntent{}, false
+	}
+	for i, cl := range clauses {
+		t := Parse(cl).Tool
+		if t != "createTask" && !(i == 0 && t == w.Tool) {
+			return ParsedIntent{}, false
+		}
+	}
+	// Named so: each part must name a task that exists, or nothing changes.
+	w.Rule = "several"
+	return w, true
 }
 
 // distributes: the tools whose reference a following bare to-do shares
