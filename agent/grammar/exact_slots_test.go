@@ -38,6 +38,7 @@ func TestExactSlotFamilies(t *testing.T) {
 			task("paint the floor", "project", "Loft"), task("fix the door", "project", "Loft"), task("hang the blind", "project", "Loft")}},
 		{"throw soap, rice and lentils on my shopping list", []st{task("soap"), task("rice"), task("lentils")}},
 		{"here's my to-do list: renew passport, call the vet", []st{task("renew passport"), task("call the vet")}},
+		{"add to my to do list: renew passport, call the vet", []st{task("renew passport"), task("call the vet")}},
 		{"chore list for sunday: hoover, dust", []st{task("hoover", "due", "sunday"), task("dust", "due", "sunday")}},
 		// not lists: one task, or another request
 		{"for the picnic I need to buy bread, cheese and grapes", []st{task("for the picnic I need to buy bread, cheese and grapes")}},

@@ -347,7 +347,7 @@ var (
 	// listNamed: a list said by its name ("my shopping list: eggs, milk",
 	// "add to the packing list - charger, socks", "here's my to-do list
 	// for the party: chips, dip", "groceries: eggs, bread").
-	listNamed = re(`^(?:(?:here'?s|here\s+is|this\s+is)\s+|(?:please\s+)?(?:add|put)\s+(?:to|on|onto)\s+)?(?:(?:my|the|our)\s+)?(?:(?:[\w'-]+\s+)?(?:list|checklist)|groceries|shopping|errands|chores)(?:\s+(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?P<pw>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
+	listNamed = re(`^(?:(?:here'?s|here\s+is|this\s+is)\s+|(?:please\s+)?(?:add|put)\s+(?:to|on|onto)\s+)?(?:(?:my|the|our)\s+)?(?:(?:[\w'-]+\s+){0,2}(?:list|checklist)|groceries|shopping|errands|chores)(?:\s+(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?P<pw>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
 	// listOnto: "add eggs, milk and bread to my shopping list".
 	listOnto = re(`^(?:please\s+)?(?:add|put|stick|throw)\s+(?P<list>[^:]+?,[^:]+?)\s+(?:to|on|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+)?list$`)
 	// listNeed: things to do, said with a colon or dash ("I need to: a, b,
