@@ -100,6 +100,10 @@ type Request struct {
 	// Focus is "id:<uuid>" of the item the conversation is about (the last
 	// item the previous turn acted on), so "make it urgent" finds it; "" if none.
 	Focus string
+	// FocusFamily is the tool family that named Focus ("task", "project",
+	// "note"); "" when unknown. "it" stands for Focus only in a slot of
+	// that kind.
+	FocusFamily string
 	// Previous is the conversation's previous finished turn, so "undo that"
 	// means that turn and nothing older.
 	Previous PreviousTurn

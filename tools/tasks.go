@@ -305,10 +305,19 @@ func (tb *ToolBox) eachTask(tx *store.Tx, ref string) (ts []store.Task, missing 
 // only matches it loosely, it asks which one (the error lists both).
 func (tb *ToolBox) milestoneInsteadOfTask(ctx context.Context, ref string) (h milestoneHit, ok bool, err error) {
 	ref = strings.TrimSpace(ref)
-	if ref == "" || strings.HasPrefix(ref, store.IDPrefix) {
+	if ref == "" {
 		return h, false, nil
 	}
 	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		if id, isID := strings.CutPrefix(ref, store.IDPrefix); isID {
+			// "reopen it" after a milestone was completed
+			if _, err := tx.Projects().GetMilestone(id); err == nil {
+				h, err = tb.milestone(tx, ref, "")
+				ok = err == nil
+				return err
+			}
+			return nil
+		}
 		hit, merr := tb.milestone(tx, ref, "")
 		if f := strings.Fields(ref); merr != nil && len(f) > 1 && reachVerbs[strings.ToLower(f[0])] {
 			// "reach launch day": the verb says the milestone was reached.
