@@ -11,6 +11,7 @@ import (
 
 	"pace/plan"
 	"pace/rag"
+	"pace/store"
 	"pace/tools"
 )
 
@@ -64,6 +65,9 @@ type ToolRecord struct {
 	Citations  []rag.Citation  `json:"citations,omitempty"`
 	Items      []tools.Item    `json:"items,omitempty"`
 	Candidates []string        `json:"candidates,omitempty"`
+	// Choices are the candidates with their ids and kinds, so a later
+	// answer ("the second one") can run the call again on one of them.
+	Choices []store.Candidate `json:"choices,omitempty"`
 }
 
 // Message is one earlier message given to a brain as memory.
@@ -96,6 +100,10 @@ type Request struct {
 	// Focus is "id:<uuid>" of the item the conversation is about (the last
 	// item the previous turn acted on), so "make it urgent" finds it; "" if none.
 	Focus string
+	// FocusFamily is the tool family that named Focus ("task", "project",
+	// "note"); "" when unknown. "it" stands for Focus only in a slot of
+	// that kind.
+	FocusFamily string
 	// Previous is the conversation's previous finished turn, so "undo that"
 	// means that turn and nothing older.
 	Previous PreviousTurn

@@ -37,7 +37,8 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	p := grammar.Plan(req.Text)
 	WithoutCalendar(&p, g.box.Registry())
 	UndoThat(&p, req.Previous)
-	ResolvePronouns(&p, req.Focus)
+	ResolvePronouns(&p, req.Focus, req.FocusFamily)
+	AskWhich(&p)
 	return RunPlan(ctx, g.box, g.exec, p, req, emit, nil)
 }
 
@@ -174,17 +175,44 @@ var pronouns = map[string]bool{"it": true, "that": true, "this": true, "that one
 var refArgs = []string{"task", "project", "note", "from", "to", "blockedBy"}
 
 // ResolvePronouns replaces "it"/"that" in reference arguments with focus
-// (the item the previous turn acted on). Plan-internal references ($N) were
-// already made by the planner; with no focus the words stay and the tool
-// reports that nothing matched.
-func ResolvePronouns(p *plan.Plan, focus string) {
+// (the item the previous turn acted on), named by a tool of family ("" when
+// unknown). A task, project or note slot takes focus only when family is
+// that kind; other slots take any. Plan-internal references ($N) were
+// already made by the planner; a pronoun left over is asked about
+// (AskWhich).
+func ResolvePronouns(p *plan.Plan, focus, family string) {
 	if focus == "" {
 		return
 	}
 	for _, s := range p.Steps {
 		for _, k := range refArgs {
+			if kindSlot[k] && family != "" && family != k {
+				continue
+			}
 			if v, ok := s.Args[k].(string); ok && pronouns[strings.ToLower(strings.TrimSpace(v))] {
 				s.Args[k] = focus
+			}
+		}
+	}
+}
+
+// kindSlot: reference arguments that take one kind of item, named as the
+// tool family of that kind.
+var kindSlot = map[string]bool{tools.FamilyTask: true, tools.FamilyProject: true, tools.FamilyNote: true}
+
+// AskWhich replaces a plan whose step still points at "it" (nothing in the
+// conversation or the plan says what it is: "I'm swamped, make it p1" as
+// the first words) by the question which item is meant; nothing runs.
+func AskWhich(p *plan.Plan) {
+	for _, s := range p.Steps {
+		for _, k := range []string{"task", "project", "note"} {
+			if v, ok := s.Args[k].(string); ok && pronouns[strings.ToLower(strings.TrimSpace(v))] {
+				note := "Which " + k + " do you mean? Say its name. Nothing was changed."
+				if k == "task" {
+					note = "Which task do you mean? Say its name — for example “make call the bank p1”. Nothing was changed."
+				}
+				*p = plan.Plan{Steps: []plan.Step{}, Understood: true, Note: note}
+				return
 			}
 		}
 	}
@@ -220,6 +248,7 @@ func RecordOf(box *tools.ToolBox, inv tools.Invocation, res tools.Result) ToolRe
 	for _, c := range res.Candidates {
 		rec.Candidates = append(rec.Candidates, c.Label())
 	}
+	rec.Choices = res.Candidates
 	return rec
 }
 

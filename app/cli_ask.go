@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -89,6 +90,7 @@ func printTurn(w io.Writer, tr thread.Turn) {
 		fmt.Fprintln(w, "\nSources:")
 		fmt.Fprintln(w, strings.Join(cites, "\n"))
 	}
+	printChoices(w, tr)
 	if tr.Changed {
 		fmt.Fprintf(w, "\nUndo with: pace undo   (group %s)\n", tr.Group)
 	}
@@ -126,6 +128,33 @@ func cmdAsk(c *cli, args []string) error {
 		return err
 	}
 	text := joinArgs(rest)
+	ctx := c.ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	// "1", "the second one" or --choose N (with no text, or the same text)
+	// answers the question the last `pace ask` here asked.
+	if q, ok := c.pending(ctx); ok {
+		n := answerOf(text, q)
+		if *choose != 0 && (text == "" || text == q.Request) && (q.Readings > 0 || grammar.Plan(text).Clarify == nil) {
+			n = *choose
+		}
+		if _, err := strconv.Atoi(strings.TrimSpace(text)); err == nil && n == 0 {
+			n = -1 // a number out of range: chosenPlan says which there are
+		}
+		if n != 0 || *choose != 0 && text == "" {
+			p, err := chosenPlan(q, n)
+			if err != nil {
+				return err
+			}
+			tr, err := c.runChosen(q.Request, p, *yes)
+			if err != nil {
+				return c.jsonError(*asJSON, err)
+			}
+			c.warnPending(c.notePending(ctx, tr))
+			return c.reportTurn(tr, *asJSON, nil)
+		}
+	}
 	if text == "" {
 		return usageErr("say what you want, e.g. pace ask \"remind me to call the bank tomorrow at 5pm\"")
 	}
@@ -142,13 +171,22 @@ func cmdAsk(c *cli, args []string) error {
 		if err != nil {
 			return c.jsonError(*asJSON, err)
 		}
+		c.warnPending(c.notePending(ctx, tr))
 		return c.reportTurn(tr, *asJSON, nil)
 	}
 	tr, err := c.runTurn(text, bc, *yes)
 	if err != nil {
 		return c.jsonError(*asJSON, err)
 	}
+	c.warnPending(c.notePending(ctx, tr))
 	return c.reportTurn(tr, *asJSON, nil)
+}
+
+// warnPending says on stderr that a question could not be kept.
+func (c *cli) warnPending(err error) {
+	if err != nil {
+		fmt.Fprintf(c.env.Stderr, "pace: could not keep the question for the next `pace ask`: %v\n", err)
+	}
 }
 
 // jsonError prints err as {"error": "..."} when asJSON (then exits 1), so a

@@ -52,5 +52,5 @@ func printClarify(w io.Writer, q *plan.Clarify) {
 	for i, o := range q.Options {
 		fmt.Fprintf(w, "  %d. %s\n", i+1, o.Label)
 	}
-	fmt.Fprintln(w, "Run one with: pace ask --choose N \"the same request\"")
+	fmt.Fprintln(w, "Run one with: pace ask --choose N \"the same request\"   (after `pace ask`, just: pace ask N)")
 }

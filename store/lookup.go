@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/hbollon/go-edlib"
 )
@@ -110,10 +111,127 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 	if serr != nil {
 		return "", serr
 	}
-	if slices.Equal(fixed, words) {
-		return id, err
+	if !slices.Equal(fixed, words) {
+		if id, err = tx.overlap(kind, ref, fixed); !errors.Is(err, ErrNotFound) {
+			return id, err
+		}
 	}
-	return tx.overlap(kind, ref, fixed)
+	// Stems hide some typos ("electricty" stems apart from "electricity"):
+	// compare the words as written.
+	return tx.typoTitles(kind, ref)
+}
+
+// typoScan bounds how many titles typoTitles reads.
+const typoScan = 20000
+
+// typoTitles is resolve's last step: the items whose title words match the
+// reference's words as written within a small edit distance (none for
+// words under 6 letters, 1 up to 8, 2 from 9; same first letter), every
+// word or all but one of three or more. The best match wins: open before
+// done, more words matched, fewer edits; another within one edit of it
+// makes the reference ambiguous.
+func (tx *Tx) typoTitles(kind, ref string) (string, error) {
+	want := plainWords(ref)
+	if len(want) == 0 {
+		return "", fmt.Errorf("%s %q: %w", kind, ref, ErrNotFound)
+	}
+	need := len(want)
+	if need >= 3 {
+		need--
+	}
+	lt := lookupTable[kind]
+	rows, err := tx.query(`SELECT x.id, `+lt.title+`, `+lt.done+` FROM `+lt.table+` x LIMIT ?`, typoScan)
+	if err != nil {
+		return "", err
+	}
+	type hit struct {
+		c           Candidate
+		n, distance int
+	}
+	var hits []hit
+	for rows.Next() {
+		c := Candidate{Kind: kind}
+		if err := rows.Scan(&c.ID, &c.Title, &c.Done); err != nil {
+			rows.Close()
+			return "", err
+		}
+		if n, d := typoMatch(want, plainWords(c.Title)); n >= need {
+			hits = append(hits, hit{c, n, d})
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return "", err
+	}
+	if len(hits) == 0 {
+		return "", fmt.Errorf("%s %q: %w", kind, ref, ErrNotFound)
+	}
+	sort.SliceStable(hits, func(i, j int) bool {
+		a, b := hits[i], hits[j]
+		if a.c.Done != b.c.Done {
+			return !a.c.Done
+		}
+		if a.n != b.n {
+			return a.n > b.n
+		}
+		return a.distance < b.distance
+	})
+	best := []Candidate{hits[0].c}
+	for _, h := range hits[1:] {
+		if h.c.Done == hits[0].c.Done && h.n == hits[0].n && h.distance <= hits[0].distance+1 {
+			best = append(best, h.c)
+		}
+	}
+	return tx.pick(ref, best)
+}
+
+// typoMatch counts the words of want that a word of have spells within
+// typoLimit, and the edits that took.
+func typoMatch(want, have []string) (n, edits int) {
+	for _, w := range want {
+		best := -1
+		for _, h := range have {
+			if h == w {
+				best = 0
+				break
+			}
+			lim := typoLimit(w)
+			if lim == 0 || h[0] != w[0] || len(h) < len(w)-lim || len(h) > len(w)+lim {
+				continue
+			}
+			if d := edlib.OSADamerauLevenshteinDistance(w, h); d <= lim && (best < 0 || d < best) {
+				best = d
+			}
+		}
+		if best >= 0 {
+			n++
+			edits += best
+		}
+	}
+	return n, edits
+}
+
+func typoLimit(w string) int {
+	switch n := len([]rune(w)); {
+	case n < 6:
+		return 0 // "plans" is not "plants"
+	case n < 9:
+		return 1
+	}
+	return 2
+}
+
+// plainWords are the lower-case words of s that are not stopwords, unstemmed.
+func plainWords(s string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\''
+	}) {
+		if f = strings.TrimSuffix(strings.Trim(f, "'"), "'s"); f != "" && !stopwords[f] {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // overlap is step 3 of resolve: the item sharing the most of words (all,

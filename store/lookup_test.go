@@ -29,6 +29,9 @@ func TestResolveTask(t *testing.T) {
 	add("call", "Call", false)
 	add("garage-done", "Clean garage", true)
 	add("garage-done2", "Clean the garage", true)
+	add("power", "Pay electricty bill", false)
+	add("window-a", "Clean the windows", false)
+	add("window-b", "Fix the window", false)
 
 	cases := []struct {
 		ref  string
@@ -67,6 +70,12 @@ func TestResolveTask(t *testing.T) {
 		{ref: "dentst appointment", want: "dentist"},
 		{ref: "the plamts", want: "plants"},
 		{ref: "the plans", err: store.ErrNotFound}, // short words are not corrected
+		// a typo on either side that stemming hides, matched as written
+		{ref: "electricity bill", want: "power"},
+		{ref: "pay the electricity", want: "power"},
+		{ref: "electrcity", want: "power"},
+		{ref: "the windws", amb: []string{"window-a", "window-b"}}, // close to two: asked
+		{ref: "electricity meter", err: store.ErrNotFound},         // one word of two
 		// how people point at an item
 		{ref: "the dentist thing", want: "dentist"},
 		{ref: "the bank one", want: "bank"},

@@ -622,7 +622,7 @@ func (t *Thread) run(j *job) {
 	default:
 		prev := t.before(j.turnID)
 		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, prev),
-			Approve: t.approve(j.ctx, j), Focus: Focus(prev), Previous: previous(prev)}
+			Approve: t.approve(j.ctx, j), Focus: Focus(prev), FocusFamily: FocusFamily(prev), Previous: previous(prev)}
 		out = orch.Run(j.ctx, req, func(e agent.Event) { t.apply(j, e) })
 	}
 	t.finish(j, out)
@@ -642,21 +642,27 @@ func previous(hist []Turn) agent.PreviousTurn {
 
 // Focus is the item the conversation is about: the Ref of the last record
 // that named an item in the latest finished turn that is not undone.
-func Focus(hist []Turn) string {
+func Focus(hist []Turn) string { return focusRecord(hist).Ref }
+
+// FocusFamily is the tool family of Focus's record ("task", "project",
+// "note"), so "make it p1" after a project was named asks which task.
+func FocusFamily(hist []Turn) string { return focusRecord(hist).Family }
+
+func focusRecord(hist []Turn) agent.ToolRecord {
 	for i := len(hist) - 1; i >= 0; i-- {
 		tr := hist[i]
 		if tr.Status != Done {
 			continue
 		}
 		if tr.Undone {
-			return ""
+			return agent.ToolRecord{}
 		}
 		for k := len(tr.Records) - 1; k >= 0; k-- {
 			if r := tr.Records[k]; r.Ref != "" && r.Status == agent.StatusOK {
-				return r.Ref
+				return r
 			}
 		}
-		return ""
+		return agent.ToolRecord{}
 	}
-	return ""
+	return agent.ToolRecord{}
 }

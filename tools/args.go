@@ -94,6 +94,14 @@ type ProjectRef struct {
 	Project string `json:"project" jsonschema:"the project: id:<uuid>, $N, or its name"`
 }
 
+// RestoreProjectArgs: restoreProject.
+type RestoreProjectArgs struct {
+	Project string `json:"project" jsonschema:"the project: id:<uuid>, $N, or its name"`
+	// OrTask: "bring the garden back" restores an archived project called
+	// that; with no such project, the words are a to-do.
+	OrTask string `json:"orTask,omitempty" jsonschema:"when no project has exactly this name, add this as a new task instead"`
+}
+
 // ListMilestonesArgs: listMilestones.
 type ListMilestonesArgs struct {
 	Project string `json:"project,omitempty" jsonschema:"the project: id:<uuid>, $N, or its name; empty for every project's open milestones"`

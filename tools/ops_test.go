@@ -85,6 +85,12 @@ var opsCases = []opsCase{
 				t.Fatalf("restored task missing: %s", q.Detail)
 			}
 		}},
+	{name: "bring back an archived project by name", tool: "restoreProject", args: `{"project":"the Garden","orTask":"bring the Garden back"}`, ok: true,
+		want: "Restored the project “Garden”", setup: func(f *fixture) { f.must("archiveProject", `{"project":"Garden"}`) }},
+	{name: "bring back what no project is called", tool: "restoreProject", args: `{"project":"the library books","orTask":"bring the library books back"}`, ok: true,
+		want: "Created “bring the library books back”"},
+	{name: "bring back a project only near the name", tool: "restoreProject", args: `{"project":"home","orTask":"bring home back"}`, ok: true,
+		want: "Created “bring home back”", setup: func(f *fixture) { f.must("archiveProject", `{"project":"Home office"}`) }},
 	{name: "restore an active project", tool: "restoreProject", args: `{"project":"Garden"}`, ok: true, want: "already active"},
 	{name: "delete a project with its tasks", tool: "deleteProject", args: `{"project":"Garden"}`, ok: true,
 		want: "Deleted the project “Garden” and its 2 tasks",
@@ -120,6 +126,20 @@ var opsCases = []opsCase{
 	{name: "tag with a label it has", tool: "tagTask", args: `{"task":"call the bank","tags":["errands"]}`, ok: true, want: "already labelled",
 		setup: func(f *fixture) { f.must("tagTask", `{"task":"call the bank","tags":["errands"]}`) }},
 	{name: "tag without a label", tool: "tagTask", args: `{"task":"call the bank"}`, want: "Which label"},
+	{name: "tag two tasks named together", tool: "tagTask", args: `{"task":"call the bank and draft report","tags":["errands"]}`, ok: true,
+		want: "Labelled “call the bank” @errands; Labelled “draft report” @errands", check: func(t *testing.T, f *fixture) {
+			if q := f.must("queryTasks", `{"tag":"errands"}`); len(q.Items) != 2 {
+				t.Fatalf("by label: %s", q.Detail)
+			}
+		}},
+	{name: "tag a list with a part naming nothing", tool: "tagTask", args: `{"task":"call the bank, draft report and feed the llama","tags":["x"]}`,
+		want: "No task matches"},
+	{name: "prioritise three tasks named together", tool: "setPriority", args: `{"task":"call the bank, draft report and water the plants","priority":"low"}`, ok: true,
+		want: "“water the plants”", check: func(t *testing.T, f *fixture) {
+			if f.task("draft report").Priority != f.task("water the plants").Priority {
+				t.Fatal("not every task changed")
+			}
+		}},
 	{name: "untag one label", tool: "untagTask", args: `{"task":"call the bank","tags":["phone"]}`, ok: true,
 		want: "Removed @phone from “call the bank”", setup: func(f *fixture) { f.must("tagTask", `{"task":"call the bank","tags":["errands","phone"]}`) },
 		check: func(t *testing.T, f *fixture) {
@@ -139,7 +159,28 @@ var opsCases = []opsCase{
 			}
 		}},
 
+	// a title's own "to", a project name's own space
+	{name: "rename a title that holds 'to'", tool: "updateTask", args: `{"task":"go","title":"gym to go to the gym"}`, ok: true,
+		want: "Updated “go to gym”: renamed to “go to the gym”", setup: func(f *fixture) { f.must("createTask", `{"title":"go to gym"}`) }},
+	{name: "rename to a title that holds 'to'", tool: "updateTask", args: `{"task":"draft report","title":"send it to Ana"}`, ok: true,
+		want: "Updated “draft report”: renamed to “send it to Ana”"},
+	{name: "a project name's last word after its tag", tool: "createTask", args: `{"title":"sort cables office","project":"Home"}`, ok: true,
+		want: "Created “sort cables”, in Home office"},
+	{name: "a title word that only looks like a name's tail", tool: "createTask", args: `{"title":"sort cables","project":"Garden"}`, ok: true,
+		want: "Created “sort cables”, in Garden"},
 	// milestones
+	{name: "complete a milestone named as a task", tool: "completeTask", args: `{"task":"beds dug"}`, ok: true,
+		want: "Marked the milestone “beds dug” of Garden done"},
+	{name: "complete a milestone said with a verb of reaching", tool: "completeTask", args: `{"task":"reach beds dug"}`, ok: true,
+		want: "Marked the milestone “beds dug” of Garden done"},
+	{name: "reopen a milestone named as a task", tool: "reopenTask", args: `{"task":"beds dug"}`, ok: true,
+		want: "Marked the milestone “beds dug” of Garden not done", setup: func(f *fixture) { f.must("completeMilestone", `{"milestone":"beds dug"}`) }},
+	{name: "a task and a milestone share the name", tool: "completeTask", args: `{"task":"beds dug"}`,
+		want: "Which one?", setup: func(f *fixture) { f.must("createTask", `{"title":"beds dug"}`) }},
+	{name: "a task matches, a milestone only loosely", tool: "completeTask", args: `{"task":"water the plants"}`, ok: true,
+		want: "Completed “water the plants”", setup: func(f *fixture) {
+			f.must("addMilestone", `{"project":"Garden","title":"water the plants weekly"}`)
+		}},
 	{name: "complete a milestone by part of its title", tool: "completeMilestone", args: `{"milestone":"beds"}`, ok: true,
 		want: "Marked the milestone “beds dug” of Garden done"},
 	{name: "complete a milestone twice", tool: "completeMilestone", args: `{"milestone":"beds dug"}`, ok: true, want: "already done",

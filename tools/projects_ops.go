@@ -179,8 +179,34 @@ func (tb *ToolBox) archiveProject(ctx context.Context, inv Invocation, a Project
 }
 
 // restoreProject brings an archived project and its tasks back.
-func (tb *ToolBox) restoreProject(ctx context.Context, inv Invocation, a ProjectRef) (Result, error) {
+// With OrTask, only a project named exactly Project is restored; with none,
+// OrTask becomes a new task.
+func (tb *ToolBox) restoreProject(ctx context.Context, inv Invocation, a RestoreProjectArgs) (Result, error) {
+	if t := strings.TrimSpace(a.OrTask); t != "" {
+		named := false
+		err := tb.db.Read(ctx, func(tx *store.Tx) error {
+			named = projectNamed(tx, trimThe(a.Project))
+			return nil
+		})
+		if err != nil {
+			return Result{}, err
+		}
+		if !named {
+			return tb.createTask(ctx, inv, CreateTaskArgs{Title: t})
+		}
+	}
 	return tb.setArchive(ctx, inv, a.Project, false)
+}
+
+// trimThe is a name without a leading "the " or "my ".
+func trimThe(name string) string {
+	name = strings.TrimSpace(name)
+	for _, pre := range []string{"the ", "my "} {
+		if len(name) > len(pre) && strings.EqualFold(name[:len(pre)], pre) {
+			return strings.TrimSpace(name[len(pre):])
+		}
+	}
+	return name
 }
 
 func (tb *ToolBox) setArchive(ctx context.Context, inv Invocation, ref string, archive bool) (Result, error) {

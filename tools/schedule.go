@@ -21,30 +21,64 @@ func (u unchanged) Error() string { return string(u) }
 // changeTask resolves ref, lets edit change a copy, updates the store and
 // journals the snapshot taken before; edit returns the summary, or "" when
 // nothing needs to change (then the result says so and nothing is written).
+//
+// A reference no task matches that lists several tasks ("buy milk and call
+// mom"), each naming one, changes each of them in the same write (one
+// undo); a part that names none fails the whole change.
 func (tb *ToolBox) changeTask(ctx context.Context, inv Invocation, ref string, edit func(t *store.Task) (string, error)) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
+		if _, err := tx.Tasks().Resolve(ref); errors.Is(err, store.ErrNotFound) {
+			if ts, missing, ok := tb.eachTask(tx, ref); ok && len(missing) == 0 {
+				return tb.changeEach(tx, rec, ts, edit)
+			}
+		}
 		t, err := tb.task(tx, ref)
 		if err != nil {
 			return Result{}, err
 		}
-		before := t
-		s, err := edit(&t)
-		var u unchanged
-		if errors.As(err, &u) {
-			return tb.taskResult(t, string(u)), nil
-		}
+		return tb.changeOne(tx, rec, t, edit)
+	})
+}
+
+// changeOne applies edit to t inside tx and journals the change.
+func (tb *ToolBox) changeOne(tx *store.Tx, rec *undo.Recorder, t store.Task, edit func(t *store.Task) (string, error)) (Result, error) {
+	before := t
+	s, err := edit(&t)
+	var u unchanged
+	if errors.As(err, &u) {
+		return tb.taskResult(t, string(u)), nil
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	if s == "" {
+		return tb.taskResult(t, quote(t.Title)+" is already like that; nothing changed."), nil
+	}
+	if t, err = tx.Tasks().Update(t); err != nil {
+		return Result{}, err
+	}
+	rec.Add(undo.RestoreTask(before))
+	return tb.taskResult(t, s), nil
+}
+
+// changeEach applies edit to each of ts in one write; the summaries join.
+func (tb *ToolBox) changeEach(tx *store.Tx, rec *undo.Recorder, ts []store.Task, edit func(t *store.Task) (string, error)) (Result, error) {
+	var out Result
+	var sums []string
+	for i, t := range ts {
+		r, err := tb.changeOne(tx, rec, t, edit)
 		if err != nil {
 			return Result{}, err
 		}
-		if s == "" {
-			return tb.taskResult(t, quote(t.Title)+" is already like that; nothing changed."), nil
+		if i == 0 {
+			out = r
+		} else {
+			out.Items = append(out.Items, r.Items...)
 		}
-		if t, err = tx.Tasks().Update(t); err != nil {
-			return Result{}, err
-		}
-		rec.Add(undo.RestoreTask(before))
-		return tb.taskResult(t, s), nil
-	})
+		sums = append(sums, r.Summary)
+	}
+	out.Summary, out.Detail = strings.Join(sums, "; "), strings.Join(sums, "\n")
+	return out, nil
 }
 
 // rescheduleTask moves the due date to a new date (To) or by an amount

@@ -28,6 +28,26 @@ func (tb *ToolBox) taskResult(t store.Task, summary string) Result {
 	}
 }
 
+// withoutNameTail drops from title the rest of a project's name that the
+// reference left off: "#Kitchen Reno" reads as the tag #Kitchen and a
+// title word "Reno"; filed in "Kitchen Reno", the word is the project's.
+func withoutNameTail(title, ref, name string) string {
+	if len(name) <= len(ref)+1 || !strings.EqualFold(name[:len(ref)+1], ref+" ") {
+		return title
+	}
+	tail := strings.Fields(name[len(ref)+1:])
+	words := strings.Fields(title)
+	for i := 0; i+len(tail) <= len(words); i++ {
+		if !slices.EqualFunc(words[i:i+len(tail)], tail, strings.EqualFold) {
+			continue
+		}
+		if rest := slices.Concat(words[:i], words[i+len(tail):]); len(rest) > 0 {
+			return strings.Join(rest, " ")
+		}
+	}
+	return title
+}
+
 // fileIn resolves a project reference for a task, creating the project
 // when nothing matches; created reports that it is new.
 func (tb *ToolBox) fileIn(tx *store.Tx, rec *undo.Recorder, ref string) (p store.Project, created bool, err error) {
@@ -91,6 +111,9 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 				return Result{}, err
 			}
 			t.ProjectID = p.ID
+			if !newProject {
+				t.Title = withoutNameTail(t.Title, pr, p.Name)
+			}
 		}
 		if strings.TrimSpace(a.Milestone) != "" {
 			if p.ID == "" {
@@ -200,6 +223,11 @@ func milestoneIn(tx *store.Tx, p store.Project, ref string) (string, error) {
 // completed today comes back tomorrow, not in the past. The journal entry
 // restores the completed task (rule included) and deletes the spawned one.
 func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
+	if h, ok, err := tb.milestoneInsteadOfTask(ctx, a.Task); err != nil {
+		return settle(Result{}, err)
+	} else if ok {
+		return tb.completeMilestone(ctx, inv, MilestoneRef{Milestone: store.Ref(h.m.ID)})
+	}
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
 		if _, err := tx.Tasks().Resolve(a.Task); errors.Is(err, store.ErrNotFound) {
 			// "I finished the report and the slides": no task is called
@@ -270,6 +298,99 @@ func (tb *ToolBox) eachTask(tx *store.Tx, ref string) (ts []store.Task, missing 
 	}
 	return ts, missing, len(ts) > 0
 }
+
+// milestoneInsteadOfTask reports the milestone ref names when no task
+// matches it ("design finalized is done"): ok is true then. When a task and
+// a milestone are both called ref, or a milestone is called ref and a task
+// only matches it loosely, it asks which one (the error lists both).
+func (tb *ToolBox) milestoneInsteadOfTask(ctx context.Context, ref string) (h milestoneHit, ok bool, err error) {
+	ref = strings.TrimSpace(ref)
+	if ref == "" {
+		return h, false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		if id, isID := strings.CutPrefix(ref, store.IDPrefix); isID {
+			// "reopen it" after a milestone was completed
+			if _, err := tx.Projects().GetMilestone(id); err == nil {
+				h, err = tb.milestone(tx, ref, "")
+				ok = err == nil
+				return err
+			}
+			return nil
+		}
+		hit, merr := tb.milestone(tx, ref, "")
+		if f := strings.Fields(ref); merr != nil && len(f) > 1 && reachVerbs[strings.ToLower(f[0])] {
+			// "reach launch day": the verb says the milestone was reached.
+			hit, merr = tb.milestone(tx, strings.Join(f[1:], " "), "")
+		}
+		if merr != nil {
+			return nil // no milestone, or several: the task path decides
+		}
+		t, terr := tx.Tasks().Resolve(reportRef(tx, ref))
+		switch {
+		case errors.Is(terr, store.ErrNotFound):
+			h, ok = hit, true
+		case terr == nil && strings.EqualFold(strings.TrimSpace(hit.m.Title), ref):
+			amb := &store.AmbiguousError{Ref: ref, Candidates: []store.Candidate{
+				{Kind: store.KindTask, ID: t.ID, Title: t.Title, Done: t.Done, Detail: "task"},
+				{Kind: "milestone", ID: hit.m.ID, Title: hit.m.Title, Done: hit.m.Done, Detail: "milestone of " + hit.p.Name},
+			}}
+			return lookupFailure("", ref, amb)
+		}
+		return nil
+	})
+	return h, ok, err
+}
+
+// renameSplit reads "rename go to gym to go to the gym", cut at its first
+// "to" (task "go", title "gym to go to the gym"), again: of the cuts at each
+// " to ", from the left, the first whose left side is an item's exact
+// title wins, else the first whose left side names one task; with none,
+// the cut stays as given.
+func (tb *ToolBox) renameSplit(ctx context.Context, task, title string) (string, string, error) {
+	whole := strings.TrimSpace(task) + " to " + strings.TrimSpace(title)
+	low := strings.ToLower(whole)
+	var cuts []int
+	for i := 0; ; {
+		j := strings.Index(low[i:], " to ")
+		if j < 0 {
+			break
+		}
+		cuts = append(cuts, i+j)
+		i += j + len(" to ")
+	}
+	if len(cuts) < 2 || strings.HasPrefix(task, store.IDPrefix) {
+		return task, title, nil
+	}
+	best := -1
+	err := tb.db.Read(ctx, func(tx *store.Tx) error {
+		for pass := 0; pass < 2 && best < 0; pass++ {
+			for _, c := range cuts {
+				left := whole[:c]
+				t, err := tx.Tasks().Resolve(left)
+				if pass == 0 && (err == nil && strings.EqualFold(t.Title, left) || projectNamed(tx, left)) || pass == 1 && err == nil {
+					best = c
+					break
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil || best < 0 {
+		return task, title, err
+	}
+	return whole[:best], strings.TrimSpace(whole[best+len(" to "):]), nil
+}
+
+// projectNamed reports whether a project is called name exactly.
+func projectNamed(tx *store.Tx, name string) bool {
+	p, err := tx.Projects().Resolve(name)
+	return err == nil && strings.EqualFold(p.Name, strings.TrimSpace(name))
+}
+
+// reachVerbs say a milestone was reached ("reached beta", "hit launch day").
+var reachVerbs = map[string]bool{"reach": true, "reached": true, "hit": true, "meet": true, "met": true, "achieve": true,
+	"achieved": true, "pass": true, "passed": true, "finish": true, "finished": true, "complete": true, "completed": true}
 
 // projectInsteadOfTask reports the project ref names verbatim when no task
 // matches ref at all.
@@ -418,6 +539,11 @@ func (tb *ToolBox) nextOccurrence(t store.Task) (*time.Time, error) {
 // recently completed task with that title, since the open namesake (say,
 // the next occurrence of a recurring task) is never what "reopen" means.
 func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (Result, error) {
+	if h, ok, err := tb.milestoneInsteadOfTask(ctx, a.Task); err != nil {
+		return settle(Result{}, err)
+	} else if ok {
+		return tb.reopenMilestone(ctx, inv, MilestoneRef{Milestone: store.Ref(h.m.ID)})
+	}
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
 		a.Task = reportRef(tx, a.Task)
 		t, err := tb.task(tx, a.Task)
@@ -455,6 +581,11 @@ func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (R
 // updateTask changes title, notes or project; empty fields stay.
 func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskArgs) (Result, error) {
 	if name := strings.TrimSpace(a.Title); name != "" && a.Notes == "" && strings.TrimSpace(a.Project) == "" {
+		var err error
+		if a.Task, a.Title, err = tb.renameSplit(ctx, a.Task, a.Title); err != nil {
+			return Result{}, err
+		}
+		name = strings.TrimSpace(a.Title)
 		// "rename kitchen reno to Kitchen Renovation": no task is called
 		// that, but a project is — rename the project.
 		if p, ok, err := tb.projectInsteadOfTask(ctx, a.Task); err != nil {

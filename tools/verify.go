@@ -80,6 +80,9 @@ var verifiers = map[string]verifier{
 		return sameDue(t, res)
 	},
 	"completeTask": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
+		if ok, err := milestoneDone(tx, res, true); ok {
+			return err
+		}
 		t, err := refTask(tx, raw, &TaskRef{}, res)
 		if err != nil {
 			return err
@@ -99,6 +102,9 @@ var verifiers = map[string]verifier{
 		return nil
 	},
 	"reopenTask": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
+		if ok, err := milestoneDone(tx, res, false); ok {
+			return err
+		}
 		t, err := refTask(tx, raw, &TaskRef{}, res)
 		if err != nil {
 			return err
@@ -145,7 +151,8 @@ var verifiers = map[string]verifier{
 			return err
 		}
 		switch pr := strings.TrimSpace(a.Project); {
-		case strings.TrimSpace(a.Title) != "" && t.Title != storedTitle(a.Title):
+		case strings.TrimSpace(a.Title) != "" && t.Title != storedTitle(a.Title) &&
+			!strings.HasSuffix(strings.ToLower(a.Title), " to "+strings.ToLower(t.Title)): // cut at a later "to" (renameSplit)
 			return unmet("the task is titled %q, not %q", t.Title, a.Title)
 		case a.Notes != "" && t.Notes != a.Notes:
 			return unmet("the notes of %q were not replaced", t.Title)
@@ -285,4 +292,17 @@ func storedTitle(title string) string {
 		return t
 	}
 	return strings.TrimSpace(title)
+}
+
+// milestoneDone checks a task call that acted on a milestone instead
+// (milestoneInsteadOfTask): ok is false when res is about no milestone.
+func milestoneDone(tx *store.Tx, res Result, want bool) (ok bool, err error) {
+	if _, err := tx.Projects().GetMilestone(strings.TrimPrefix(res.Ref, store.IDPrefix)); err != nil {
+		return false, nil
+	}
+	m, err := refMilestone(tx, res)
+	if err == nil && m.Done != want {
+		return true, unmet("the milestone %q is done: %v, want %v", m.Title, m.Done, want)
+	}
+	return true, err
 }

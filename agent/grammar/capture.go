@@ -73,6 +73,8 @@ func datePhrase(s string) (string, bool) {
 
 // quickAdd is what Todoist-style tokens said inside a capture.
 type quickAdd struct {
+	// filed: a preposition before #project was cut with it ("put X in #Home").
+	filed    bool
 	project  string
 	tags     []string
 	priority string
@@ -87,6 +89,9 @@ var (
 	tailTagged = lazy(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label)(?:ged|led)?\s+(?:it|this|that)(?:\s+(?:as|with))?$`)
 )
 
+// fileWord: a preposition that files a task under the #project after it.
+var fileWord = set(`in into to under on onto`)
+
 var pLevels = map[string]string{"1": "urgent", "2": "high", "3": "normal", "4": "low"}
 
 // cutQuickAdd removes #project, @label, p1…p4, !1…!4, !high and !!/!!! tokens and a
@@ -95,7 +100,7 @@ var pLevels = map[string]string{"1": "urgent", "2": "high", "3": "normal", "4": 
 // "#" inside a quoted phrase stay text.
 func cutQuickAdd(s string) (string, quickAdd) {
 	var qa quickAdd
-	var b strings.Builder
+	var kept []string
 	inQuote := false
 	i := 0
 	for i < len(s) {
@@ -108,8 +113,7 @@ func cutQuickAdd(s string) (string, quickAdd) {
 			wasQuote := inQuote
 			inQuote = !inQuote
 			if wasQuote || strings.HasPrefix(tok, `"`) || strings.HasPrefix(tok, "“") {
-				b.WriteString(tok)
-				b.WriteByte(' ')
+				kept = append(kept, tok)
 				i = skipSpaces(s, j)
 				continue
 			}
@@ -119,6 +123,10 @@ func cutQuickAdd(s string) (string, quickAdd) {
 			if m := quickTag.FindStringSubmatch(tok); m != nil {
 				if tok[0] == '#' {
 					qa.project = m[1]
+					if n := len(kept); n > 1 && fileWord[strings.ToLower(kept[n-1])] {
+						// "put X in #Home": the preposition files it.
+						kept, qa.filed = kept[:n-1], true
+					}
 				} else {
 					qa.tags = append(qa.tags, m[1])
 				}
@@ -143,12 +151,11 @@ func cutQuickAdd(s string) (string, quickAdd) {
 			}
 		}
 		if keep {
-			b.WriteString(tok)
-			b.WriteByte(' ')
+			kept = append(kept, tok)
 		}
 		i = skipSpaces(s, j)
 	}
-	out := strings.TrimSpace(b.String())
+	out := strings.TrimSpace(strings.Join(kept, " "))
 	if m := tailTag.FindStringSubmatchIndex(out); m != nil && m[0] > 0 {
 		qa.tags = append(qa.tags, strings.ToLower(out[m[2]:m[3]]))
 		out = strings.TrimSpace(out[:m[0]])
@@ -201,6 +208,9 @@ func urgencyLevel(u string) string {
 func taskArgs(body string) (map[string]any, bool) {
 	args := map[string]any{}
 	body, qa := cutQuickAdd(strings.TrimSpace(body))
+	if qa.filed && len(body) > 4 && strings.EqualFold(body[:4], "put ") {
+		body = body[4:] // "put X in #Home": X is the task
+	}
 	if m := urgencyTail.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && qa.priority == "" {
 		// "renew my passport next week, it's kinda urgent".
 		qa.priority = urgencyLevel(body[m[2]:m[3]])

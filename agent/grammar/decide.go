@@ -44,7 +44,7 @@ const veto = 0.9
 // explicitRules name what they do in so many words; the classifier never
 // overrules them.
 var explicitRules = set(`remind-me remind-me-when add-task dont-forget labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
-reminder-frame event-frame contact-task add-if-missing stop undo remind-about each-day buy-list remember-that quoted-rename
+reminder-frame event-frame contact-task add-if-missing stop undo remind-about each-day buy-list remember-that quoted-rename named-rename several
 project-describe`)
 
 // weakRules are the fallbacks that only fire when the classifier agrees:

@@ -30,7 +30,20 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	if steps, ok := statementChange(text); ok {
 		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 	}
+	if s, q := clean(text); !strings.Contains(text, "\n") && !isQuestion(s, q) {
+		if items, key, proj, ok := saidList(s); ok {
+			// "my shopping list: eggs, milk", "I need to: a, b": the whole
+			// text is the list, never cut into commands first.
+			if steps, ok := listTasks(items, key, proj); ok {
+				shareFiling(steps)
+				return link(steps), ParsedIntent{}, false
+			}
+		}
+	}
 	clauses := splitLines(text)
+	if w, ok := changeOfSeveral(text, clauses); ok {
+		return single(w), w, true
+	}
 	if len(clauses) == 1 {
 		if steps, ok := listSteps(clauses[0]); ok {
 			shareFiling(steps)
@@ -77,6 +90,35 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	return out, ParsedIntent{}, false
 }
 
+// severalTools change tasks named together ("make A and B urgent"): the
+// ToolBox changes each task the reference lists.
+var severalTools = set(`setPriority rescheduleTask snoozeTask setRecurrence tagTask untagTask`)
+
+// changeOfSeveral reads "make buy milk and call mom urgent" whole: a
+// change whose reference names several tasks, cut by plan.Split into the
+// change of the first ("make buy milk") and would-be new tasks ("call mom
+// urgent"). It claims the text only when every later clause reads as a
+// new task and the first as that change or a new task.
+func changeOfSeveral(text string, clauses []string) (ParsedIntent, bool) {
+	if len(clauses) < 2 || strings.Contains(text, "\n") {
+		return ParsedIntent{}, false
+	}
+	w := Parse(text)
+	ref, _ := w.Args["task"].(string)
+	if !w.Understood || !severalTools[w.Tool] || !strings.Contains(ref, " and ") && !strings.Contains(ref, ",") {
+		return ParsedIntent{}, false
+	}
+	for i, cl := range clauses {
+		t := Parse(cl).Tool
+		if t != "createTask" && !(i == 0 && t == w.Tool) {
+			return ParsedIntent{}, false
+		}
+	}
+	// Named so: each part must name a task that exists, or nothing changes.
+	w.Rule = "several"
+	return w, true
+}
+
 // distributes: the tools whose reference a following bare to-do shares
 // ("delete A, B and C" deletes three tasks).
 var distributes = map[string]bool{"deleteTask": true, "completeTask": true, "reopenTask": true}
@@ -85,6 +127,9 @@ var (
 	// changeAfter: a statement, then a change to "it" ("…, make it p3",
 	// "…, so move that to friday").
 	changeAfter = re(`^(?P<st>.+?)\s*[,;.]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*)$`)
+	// changeAfterMe: changeAfter without the punctuation, after a
+	// statement about the speaker ("im swamped make it p1").
+	changeAfterMe = re(`^(?P<st>.+?)\s+(?:(?:so|and|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*)$`)
 	// aboutTask: a statement's subject before its verb ("pay rent isn't
 	// that urgent", "flights to tokyo need to be booked by dec 15").
 	aboutTask = re(`^(?P<t>.+?)\s+(?:needs?|has to|have to|is|isn't|isnt|is not|are|aren't|are not|was|wasn't|were|should|shouldn't|must|can|can't|could|will|won't|doesn't|does not|don't|do not|ain't)\b`)
@@ -99,7 +144,9 @@ func statementChange(text string) ([]plan.Step, bool) {
 	s, _ := clean(text)
 	m, ok := find(changeAfter, s)
 	if !ok {
-		return nil, false
+		if m, ok = find(changeAfterMe, s); !ok || !aboutMe.MatchString(m.raw("st")) {
+			return nil, false
+		}
 	}
 	st, _ := clean(m.raw("st"))
 	if strings.ContainsAny(st, ",;") {
@@ -108,19 +155,25 @@ func statementChange(text string) ([]plan.Step, bool) {
 	if r := Parse(st).Rule; explicitRules[r] || r == "need-to" {
 		return nil, false // "remind me to X, make it p1": a new task, then its change
 	}
+	ch := Parse(m.raw("ch"))
+	if !ch.Understood || !refTools[ch.Tool] {
+		return nil, false
+	}
+	if v, _ := ch.Args["task"].(string); !pronoun[strings.ToLower(v)] {
+		return nil, false
+	}
+	if aboutMe.MatchString(st) {
+		// "I'm swamped, make it p1": the statement names no item; "it" is
+		// the one the conversation is about, or asked for.
+		change, _ := ch.Step()
+		return []plan.Step{change}, true
+	}
 	sm, ok := find(aboutTask, st)
 	if !ok {
 		return nil, false
 	}
 	ref, ok := taskRef(trimArticle(sm.g("t")))
 	if !ok || isPronounOnly(ref) || subjectPronoun[strings.ToLower(ref)] {
-		return nil, false
-	}
-	ch := Parse(m.raw("ch"))
-	if !ch.Understood || !refTools[ch.Tool] {
-		return nil, false
-	}
-	if v, _ := ch.Args["task"].(string); !pronoun[strings.ToLower(v)] {
 		return nil, false
 	}
 	ch.Args["task"] = ref
@@ -131,6 +184,10 @@ func statementChange(text string) ([]plan.Step, bool) {
 	}
 	return append(steps, change), true
 }
+
+// aboutMe: a statement about the speaker or the day, not about an item
+// ("I'm swamped", "ugh, we're so behind", "today is mad").
+var aboutMe = re(`^(?:(?:ugh+|argh+|man|god|gosh|wow|ok(?:ay)?|so|well|honestly|seriously|oh)[\s,!.]+)*(?:i'?m|i’m|i\s+am|i'?ve\s+been|i\s+have\s+been|i\s+feel|we'?re|we\s+are|today\s+is|today'?s|this\s+week\s+is|life\s+is)\b`)
 
 var subjectPronoun = set(`i you we he she they it this that there everything nothing something i'm`)
 
@@ -287,14 +344,98 @@ var (
 	// listBare: "add these: a, b, c" names no noun.
 	listBare = re(`^(?P<head>(?:please\s+)?(?:add|put|create|make)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*:\s*(?P<list>.+)$`)
 	listSep  = lazy(`\s*(?:,\s*and\s+|;\s*|,\s*)`)
+	// listNamed: a list said by its name ("my shopping list: eggs, milk",
+	// "add to the packing list - charger, socks", "here's my to-do list
+	// for the party: chips, dip", "groceries: eggs, bread").
+	listNamed = re(`^(?:(?:here'?s|here\s+is|this\s+is)\s+|(?:please\s+)?(?:add|put)\s+(?:to|on|onto)\s+)?(?:(?:my|the|our)\s+)?(?:(?:[\w'-]+\s+){0,2}(?:list|checklist)|groceries|shopping|errands|chores)(?:\s+(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?P<pw>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
+	// listOnto: "add eggs, milk and bread to my shopping list".
+	listOnto = re(`^(?:please\s+)?(?:add|put|stick|throw)\s+(?P<list>[^:]+?,[^:]+?)\s+(?:to|on|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+)?list$`)
+	// listNeed: things to do, said with a colon or dash ("I need to: a, b,
+	// c", "for the Garden project I have to: a, b", "things to do for
+	// Garden - a, b", "for Garden: a, b", "Garden project: a, b").
+	listNeed = re(`^(?:(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^,:]+?)(?P<pw>\s+project)?\s*(?:,\s*|\s+|(?P<bare>:\s*))|(?:the\s+)?(?P<p3>[^,:]+?)(?P<pw3>\s+project)\s*(?P<bare3>:\s*))?` + needHead + `(?:\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(?P<p2>[^:]+?)(?P<pw2>\s+project)?\s*(?P<sep2>:|\s[-–—]))?\s*(?P<sep>:|\s[-–—])?\s*(?P<list>.+)$`)
+	// asideStart: an item that comments on the one before ("todo: call
+	// mom, she's expecting it") — then the text is no list.
+	asideStart = re(`^(?:it|she|he|they|that|this|which|who|because|cause|so|but)\b`)
 )
+
+// needHead says there are things to do: "I need to", "I have to do
+// these", "things to do", "to-dos"; empty after "for Garden:".
+const needHead = `(?P<head>(?:i\s+)?(?:really\s+|still\s+|also\s+)?(?:need|have|want|got|gotta|must|should)(?:\s+to)?(?:\s+do(?:\s+(?:these|this|the\s+following))?)?|i've\s+got\s+to|(?:things|stuff|tasks|jobs|chores)\s+(?:i\s+(?:need|have)\s+)?to\s+do|to-?\s?dos?|todos)?`
+
+// madeWords start a request to make something, never a project's name
+// said before a list ("new project Garden: …" creates it).
+var madeWords = set(`new create start make add set up a an`)
+
+// saidList reads a list said by its name or as things to do, with at
+// least two items (a named list: one will do): the items, and where they
+// go — a project said with the word "project" (key "project": filed
+// there, created if new), a project that may exist (key "fileUnder"), or
+// a day ("todo list for saturday": key "due").
+func saidList(s string) (items []string, key, proj string, ok bool) {
+	for _, r := range []*lazyRE{listNeed, listNamed, listOnto} {
+		m, found := find(r, s)
+		if !found {
+			continue
+		}
+		p, pw := m.g("p"), m.g("pw")
+		if p == "" {
+			p, pw = m.g("p2"), m.g("pw2")
+		}
+		if p == "" {
+			p, pw = m.g("p3"), m.g("pw3")
+		}
+		said := r != listNeed || m.raw("sep") != "" || m.raw("sep2") != "" // a colon or dash after the head
+		if r == listNeed {
+			colon := m.raw("bare") != "" || m.raw("bare3") != ""
+			if m.g("head") == "" && !colon || m.g("head") != "" && !said && p == "" {
+				continue // a list needs a head and a colon or dash, or a project before it
+			}
+			if f := strings.Fields(strings.ToLower(p)); len(f) > 0 && madeWords[f[0]] {
+				continue
+			}
+		}
+		items = listItems(m.raw("list"), 0)
+		if last := items[len(items)-1]; r != listNeed && len(items) >= 2 && strings.Contains(last, " and ") {
+			// "eggs, milk and bread": a list of things ends with "and".
+			i := strings.LastIndex(last, " and ")
+			items = append(items[:len(items)-1], strings.TrimSpace(last[:i]), strings.TrimSpace(last[i+len(" and "):]))
+		}
+		if len(items) < 2 && r != listNamed {
+			return nil, "", "", false // "todo: X" is read as one task by the capture rules
+		}
+		for _, it := range items {
+			if asideStart.MatchString(strings.ToLower(strings.TrimSpace(it))) {
+				return nil, "", "", false
+			}
+			if !said && m.g("head") != "" && !taskVerbs[firstWord(it)] {
+				return nil, "", "", false // "for Garden I need to buy soil and a rake" is one task
+			}
+		}
+		key = "fileUnder"
+		if pw != "" {
+			key = "project"
+		}
+		if p != "" {
+			proj = trimProject(p)
+			if d, isDate := datePhrase(p); isDate {
+				key, proj = "due", d
+			}
+		}
+		return items, key, proj, true
+	}
+	return nil, "", "", false
+}
 
 // notProject: a list, not a project ("add to my shopping list: …").
 var notProject = re(`\b(?:list|lists|calendar|agenda|inbox|notes?|reminders|tasks|to-?dos?)$`)
 
 // listSteps expands "add 3 tasks: a, b and c" into one createTask per item.
 func listSteps(cl string) ([]plan.Step, bool) {
-	s, _ := clean(cl)
+	s, q := clean(cl)
+	if items, key, proj, ok := saidList(s); ok && !isQuestion(s, q) {
+		return listTasks(items, key, proj)
+	}
 	m, ok := find(listBody, s)
 	if !ok {
 		if m, ok = find(listBare, s); !ok {
@@ -304,18 +445,24 @@ func listSteps(cl string) ([]plan.Step, bool) {
 		}
 	}
 	items := listItems(m.raw("list"), countWord(m.g("n")))
-	var steps []plan.Step
 	proj := ""
 	if p := m.g("p"); p != "" && !strings.EqualFold(p, "list") && !strings.EqualFold(p, "my list") {
 		proj = trimProject(p)
 	}
+	return listTasks(items, "project", proj)
+}
+
+// listTasks makes one createTask per item; proj, when said, goes in each
+// task's key ("project" or "fileUnder") unless the item names its own.
+func listTasks(items []string, key, proj string) ([]plan.Step, bool) {
+	var steps []plan.Step
 	for _, it := range items {
 		args, ok := taskArgs(it)
 		if !ok {
 			continue
 		}
 		if proj != "" && args["project"] == nil {
-			args["project"] = proj
+			args[key] = proj
 		}
 		steps = append(steps, plan.Step{Tool: "createTask", Args: args})
 	}

@@ -48,14 +48,18 @@ func Reply(o plan.Outcome) string {
 	if o.Failed > 0 {
 		f := o.Steps[o.Failed-1]
 		// Plain words only: tool names are for cards and logs, not replies.
-		msg := fmt.Sprintf("That didn't work: %s.", strings.TrimSuffix(f.Reason, "."))
+		reason := strings.TrimSuffix(f.Reason, ".")
+		if !strings.HasSuffix(reason, "?") {
+			reason += "."
+		}
+		msg := "That didn't work: " + reason
 		if len(o.Steps) > 1 {
-			msg = fmt.Sprintf("I couldn't do all of that: %s.", strings.TrimSuffix(f.Reason, "."))
+			msg = "I couldn't do all of that: " + reason
 		}
 		if skipped := len(o.Steps) - o.Failed; skipped > 0 {
 			msg += " I stopped there, so the rest wasn't done."
 		}
-		if len(f.Result.Candidates) > 1 {
+		if len(f.Result.Candidates) > 1 && !strings.Contains(f.Reason, "matches several") {
 			names := make([]string, 0, len(f.Result.Candidates))
 			for _, c := range f.Result.Candidates {
 				name := "“" + c.Title + "”"

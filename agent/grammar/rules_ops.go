@@ -177,6 +177,13 @@ var (
 		// task, a note or a backup is something else.
 		re(`^(?:restore|reactivate|unshelve)\s+(?P<p>(?:the\s+)?[^\s]+(?:\s+[^\s]+){0,3})$`),
 	}
+	// projectBackRE: "bring Garden back", "revive the blog": a project
+	// only when an archived one has that name (else the words are a to-do).
+	projectBackRE = []*lazyRE{
+		re(`^(?:bring|get)\s+(?P<p>(?:the\s+|my\s+)?[^\s]+(?:\s+[^\s]+){0,3}?)\s+back(?:\s+(?:from\s+the\s+archive|again|please))?$`),
+		re(`^(?:bring|get)\s+back\s+(?P<p>(?:the\s+|my\s+)?[^\s]+(?:\s+[^\s]+){0,3})$`),
+		re(`^(?:revive|resurrect|undo\s+the\s+archiving\s+of)\s+(?P<p>(?:the\s+|my\s+)?[^\s]+(?:\s+[^\s]+){0,3})$`),
+	}
 	projectDeleteRE = re(`^(?:delete|remove|scrap|drop|trash|get rid of|bin)\s+` + projectName + `(?P<keep>\s*,?\s+(?:but|and)\s+keep\s+(?:its|the|all(?:\s+(?:of\s+)?its)?|all\s+the)?\s*(?:tasks|to-?dos|items)(?:\s+in\s+it)?)?$`)
 )
 
@@ -193,6 +200,13 @@ func projectRef(m match) string {
 
 // ruleProjectOps: rename, archive, restore or delete a named project.
 func ruleProjectOps(c clause) (ParsedIntent, bool) {
+	if !c.question && c.has("back", "revive", "resurrect") && !c.has("project") {
+		for _, r := range projectBackRE {
+			if m, ok := find(r, c.s); ok && projectRef(m) != "" && !pronoun[strings.ToLower(projectRef(m))] {
+				return intent("project-back", "restoreProject", map[string]any{"project": projectRef(m), "orTask": strings.TrimRight(c.s, " .!")}), true
+			}
+		}
+	}
 	if !c.has("project", "archive", "restore", "reactivate", "unshelve") || c.question ||
 		c.has("task", "note", "backup", "delete", "setting", "data", "file", "undo", "version", "calendar", "list", "reminder") && !c.has("project", "archive") {
 		return ParsedIntent{}, false
@@ -446,8 +460,14 @@ var (
 	}
 	facetInRE     = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
 	facetTaggedRE = []*lazyRE{
-		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+@?(?P<g>[\w-]+)$`),
+		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+(?:with\s+|as\s+)?@?(?P<g>[\w-]+)$`),
+		// "anything with the errands tag", "tasks under @home".
+		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is)\s+(?:with|under|carrying)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\w-]+)\s+(?:tag|label)|@(?P<g>[\w-]+))$`),
 		re(`^(?:show|list)(?:\s+me)?\s+(?:my\s+|the\s+)?@(?P<g>[\w-]+)(?:\s+(?:tasks|items))?$`),
+		// "what have I tagged errands", "what did we label as urgent".
+		re(`^(?:(?:show|tell)(?:\s+me)?\s+)?what\s+(?:have|did|do)\s+(?:i|we)\s+(?:got\s+)?(?:tag|tagged|label|labell?ed)\s+(?:as\s+|with\s+)?@?(?P<g>[\w-]+)$`),
+		// "which tasks have the errands tag", "what has the label @home".
+		re(`^(?:what|which(?:\s+(?:tasks|items|things|ones|to-?dos))?|(?:show|list|find)(?:\s+me)?\s+(?:the\s+|my\s+)?(?:tasks|items|things|everything|anything))\s+(?:have|has|carry|carries|got|with)\s+(?:got\s+)?(?:the\s+|a\s+)?(?:(?:tag|label)\s+@?(?P<g>[\w-]+)|@?(?P<g2>[\w-]+)\s+(?:tag|label))$`),
 	}
 	facetDayRE = []*lazyRE{
 		re(`^what(?:'s|\s+is|\s+are)\s+(?:due|happening|scheduled|planned|on)\s+(?P<d>.+)$`),
@@ -470,7 +490,7 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 	}
 	for _, r := range facetTaggedRE {
 		if m, ok := find(r, c.s); ok {
-			return intent("facet-tag", "queryTasks", map[string]any{"tag": m.g("g")}), true
+			return intent("facet-tag", "queryTasks", map[string]any{"tag": m.g("g") + m.g("g2")}), true
 		}
 	}
 	for _, r := range facetListRE {

@@ -198,13 +198,16 @@ func rulePriority(c clause) (ParsedIntent, bool) {
 			prio = "none"
 		}
 		t, ok := taskRef(m.g("t"))
-		if prio == "" || !ok {
-			continue
+		if prio == "" || !ok || projectToken.MatchString(t) {
+			continue // "put X in #Home p1" files a new task
 		}
 		return intent("priority", "setPriority", map[string]any{"task": t, "priority": prio}), true
 	}
 	return ParsedIntent{}, false
 }
+
+// projectToken: a quick-add #project token in a reference.
+var projectToken = re(`(?:^|\s)#[\p{L}\p{N}]`)
 
 var recurRE = []*regexpPair{
 	{re(`^(?:stop repeating|don't repeat|do not repeat|no longer repeat|end the recurrence (?:of|on)|remove the recurrence (?:of|on|from)|stop the recurrence (?:of|on))\s+(?P<t>.+)$`), "none"},
@@ -442,7 +445,17 @@ var (
 	// quotedRename: "change 'reply to Sam' to 'reply to Sam and Ana'":
 	// quotes mark both titles, so a "to" inside either is kept.
 	quotedRename = re(`^(?:rename|change|retitle|edit)\s+(?:the\s+task\s+)?(?P<t>["'“‘].+?["'”’])\s+(?:to|as|into)\s+(?P<n>["'“‘].+["'”’])$`)
-	renameRE     = []*regexpPair{
+	// quotedOldRename: "change 'call mom' to call mom and dad": the old
+	// title quoted, the new one running to the end.
+	quotedOldRename = re(`^(?:rename|change|retitle|edit)\s+(?:the\s+task\s+)?(?P<t>["'“‘].+?["'”’])\s+(?:to|as|into)\s+(?P<n>[^"“'‘].*)$`)
+	// namedRename: renames that say so in so many words ("change the name
+	// of X to Y", "rename the task called X to Y", "X should be called Y").
+	namedRename = []*lazyRE{
+		re(`^(?:change|update|edit|fix)\s+(?:the\s+)?(?:title|name|wording)\s+of\s+(?:the\s+task\s+)?(?P<t>.+?)\s+to\s+(?P<n>.+)$`),
+		re(`^rename\s+(?:the\s+)?(?:task|to-?do|item)\s+(?:called\s+|named\s+)?(?P<t>.+?)\s+(?:to|as|into)\s+(?P<n>.+)$`),
+		re(`^(?:the\s+task\s+)?(?P<t>.+?)\s+should\s+(?:be\s+)?(?:called|named|renamed(?:\s+to)?|titled)\s+(?P<n>.+)$`),
+	}
+	renameRE = []*regexpPair{
 		{re(`^rename\s+(?P<t>.+?)\s+(?:to|as|into)\s+(?P<n>.+)$`), "title"},
 		{re(`^(?:change|update)\s+(?:the\s+)?(?:title|name|wording)\s+of\s+(?P<t>.+?)\s+to\s+(?P<n>.+)$`), "title"},
 		{re(`^(?:move|file|shift|transfer)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+)?(?P<n>.+?\s+project|project\s+.+)$`), "project"},
@@ -491,13 +504,33 @@ func ruleQuotedRename(c clause) (ParsedIntent, bool) {
 	}
 	m, ok := find(quotedRename, c.s)
 	if !ok {
-		return ParsedIntent{}, false
+		if m, ok = find(quotedOldRename, c.s); !ok {
+			return ruleNamedRename(c)
+		}
 	}
 	t, n := quotedTitle(m.g("t")), quotedTitle(m.g("n"))
 	if t == "" || n == "" {
 		return ParsedIntent{}, false
 	}
 	return intent("quoted-rename", "updateTask", map[string]any{"task": t, "title": n}), true
+}
+
+// ruleNamedRename reads a rename said in so many words; a "to" inside
+// either title is the ToolBox's to place (updateTask tries each).
+func ruleNamedRename(c clause) (ParsedIntent, bool) {
+	if !c.has("name", "rename", "title", "wording", "called") {
+		return ParsedIntent{}, false
+	}
+	for _, r := range namedRename {
+		if m, ok := find(r, c.s); ok {
+			t, okT := taskRef(quotedTitle(m.g("t")))
+			n := quotedTitle(m.g("n"))
+			if okT && n != "" {
+				return intent("named-rename", "updateTask", map[string]any{"task": t, "title": n}), true
+			}
+		}
+	}
+	return ParsedIntent{}, false
 }
 
 func ruleRename(c clause) (ParsedIntent, bool) {

@@ -48,7 +48,7 @@ func clean(s string) (string, bool) {
 // "is there", "have you" — never a command.
 // "do/did the dishes" is a command or a report, so after do/did only a
 // pronoun makes a question.
-var auxQuestion = lazy(`(?i)^(?:do\s+(?:i|you|we|they|he|she|there)|(?:does|did|is|are|am|was|were|have|has|had|can|could|should|shall|will|would|isn't|aren't|didn't|don't|doesn't|haven't)\s+(?:i|you|we|they|he|she|it|there)|(?:does|is|are|am|was|were|has|can|should|shall|will|would|isn't|aren't|doesn't)\s+(?:my|the|anything|any|this|that))\b`)
+var auxQuestion = lazy(`(?i)^(?:do\s+(?:i|you|we|they|he|she|there)|(?:does|did|is|are|am|was|were|have|has|had|can|could|should|shall|will|would|isn't|aren't|didn't|don't|doesn't|haven't)\s+(?:i|you|we|they|he|she|it|there)|(?:does|is|are|am|was|were|has|can|should|shall|will|would|isn't|aren't|doesn't)\s+(?:my|the|anything|any|this|that|[\p{L}-]+(?:'s|’s)))\b`)
 
 func isQuestion(s string, marked bool) bool {
 	if marked {

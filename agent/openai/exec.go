@@ -76,5 +76,6 @@ func (b *Backend) record(r StepResult) agent.ToolRecord {
 	for _, c := range r.Result.Candidates {
 		rec.Candidates = append(rec.Candidates, c.Label())
 	}
+	rec.Choices = r.Result.Candidates
 	return rec
 }

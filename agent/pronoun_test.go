@@ -1,0 +1,34 @@
+package agent
+
+import (
+	"testing"
+
+	"pace/plan"
+)
+
+// TestAskWhich: a step still pointing at "it" after the focus was applied
+// becomes a question; a resolved or named reference runs.
+func TestAskWhich(t *testing.T) {
+	for _, tc := range []struct {
+		focus, family string
+		args          map[string]any
+		asks          bool
+	}{
+		{"", "", map[string]any{"task": "it", "priority": "urgent"}, true},
+		{"", "", map[string]any{"task": "That one", "priority": "urgent"}, true},
+		{"", "", map[string]any{"project": "this"}, true},
+		{"id:42", "task", map[string]any{"task": "it", "priority": "urgent"}, false},
+		{"id:42", "", map[string]any{"task": "it", "priority": "urgent"}, false},
+		{"id:42", "project", map[string]any{"task": "it", "priority": "urgent"}, true}, // a project named last: which task?
+		{"id:42", "project", map[string]any{"project": "it"}, false},
+		{"", "", map[string]any{"task": "$1", "priority": "urgent"}, false},
+		{"", "", map[string]any{"task": "call bob", "priority": "urgent"}, false},
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "setPriority", Args: tc.args}}, Understood: true}
+		ResolvePronouns(&p, tc.focus, tc.family)
+		AskWhich(&p)
+		if asked := len(p.Steps) == 0 && p.Note != ""; asked != tc.asks {
+			t.Errorf("focus %q args %v: asked=%v (%+v)", tc.focus, tc.args, asked, p)
+		}
+	}
+}

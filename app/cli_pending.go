@@ -1,0 +1,176 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"pace/agent"
+	"pace/plan"
+	"pace/store"
+	"pace/thread"
+)
+
+// SettingPendingQuestion holds the question the last `pace ask` turn asked
+// (which of several items, or which reading), so the next `pace ask` in the
+// same data folder can answer it: "1", "the second one", "--choose 2".
+const SettingPendingQuestion = "cli.pending_question"
+
+// pendingQuestion is a question a CLI turn asked and nobody answered yet.
+type pendingQuestion struct {
+	// Request is the text that raised it.
+	Request string `json:"request"`
+	// Readings is the number of readings of a grammar question (pick one
+	// with chosenReading); 0 for a reference question.
+	Readings int `json:"readings,omitempty"`
+	// Tool and Args are the call that failed on an ambiguous reference,
+	// Key the argument that held it, Choices its candidates.
+	Tool    string            `json:"tool,omitempty"`
+	Args    json.RawMessage   `json:"args,omitempty"`
+	Key     string            `json:"key,omitempty"`
+	Choices []store.Candidate `json:"choices,omitempty"`
+}
+
+// options is how many answers the question takes.
+func (q pendingQuestion) options() int {
+	if q.Readings > 0 {
+		return q.Readings
+	}
+	return len(q.Choices)
+}
+
+// refKeys are the arguments that name an existing item.
+var refKeys = []string{"task", "project", "note", "milestone", "from", "to", "blockedBy"}
+
+// questionOf is the question tr asked, if any: a grammar question, or a
+// step that failed because its reference matched several items.
+func questionOf(tr thread.Turn) (pendingQuestion, bool) {
+	if tr.Clarify != nil && len(tr.Clarify.Options) > 0 {
+		return pendingQuestion{Request: tr.Request, Readings: len(tr.Clarify.Options)}, true
+	}
+	for _, r := range tr.Records {
+		if r.Status != agent.StatusFailed || len(r.Choices) < 2 {
+			continue
+		}
+		var args map[string]any
+		if json.Unmarshal(r.Args, &args) != nil {
+			continue
+		}
+		for _, k := range refKeys {
+			// The failure opens with the reference in quotes: “ref” matches several …
+			if v, ok := args[k].(string); ok && strings.HasPrefix(r.Summary, "“"+strings.TrimSpace(v)+"”") {
+				return pendingQuestion{Request: tr.Request, Tool: r.Tool, Args: r.Args, Key: k, Choices: r.Choices}, true
+			}
+		}
+	}
+	return pendingQuestion{}, false
+}
+
+// notePending keeps the question tr asked for the next `pace ask`, or
+// forgets the one before when tr asked none.
+func (c *cli) notePending(ctx context.Context, tr thread.Turn) error {
+	if c.gui != nil || c.db == nil || c.db.InMemory() || c.db.ReadOnly() {
+		return nil
+	}
+	q, asked := questionOf(tr)
+	return c.db.Write(ctx, func(tx *store.Tx) error {
+		if !asked {
+			return tx.Settings().Delete(SettingPendingQuestion)
+		}
+		return tx.Settings().Set(SettingPendingQuestion, q)
+	})
+}
+
+// pending is the unanswered question of the last `pace ask`, if any.
+func (c *cli) pending(ctx context.Context) (pendingQuestion, bool) {
+	var q pendingQuestion
+	if c.gui != nil {
+		return q, false // the window's thread holds the conversation
+	}
+	if _, err := c.open(); err != nil || c.db.InMemory() {
+		return q, false
+	}
+	found := false
+	err := c.db.Read(ctx, func(tx *store.Tx) error {
+		var err error
+		found, err = tx.Settings().Get(SettingPendingQuestion, &q)
+		return err
+	})
+	return q, err == nil && found && q.options() > 0
+}
+
+var ordinals = map[string]int{"first": 1, "1st": 1, "one": 1, "second": 2, "2nd": 2, "two": 2, "third": 3, "3rd": 3, "three": 3,
+	"fourth": 4, "4th": 4, "four": 4, "fifth": 5, "5th": 5, "five": 5}
+
+// answerOf reads text as an answer to q: a number ("2", "#2", "option
+// 2"), an ordinal ("the second one", "the last"), or the kind of the one
+// candidate of that kind ("the milestone"). 0 means it is no answer.
+func answerOf(text string, q pendingQuestion) int {
+	l := strings.ToLower(strings.Trim(strings.TrimSpace(text), ".!?"))
+	for _, p := range []string{"i meant ", "i mean ", "it's ", "its ", "the ", "option ", "number ", "no. ", "#"} {
+		l = strings.TrimPrefix(l, p)
+	}
+	l = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(l, " please"), " one"))
+	n := 0
+	if v, err := strconv.Atoi(l); err == nil {
+		n = v
+	} else if v, ok := ordinals[l]; ok {
+		n = v
+	} else if l == "last" {
+		n = q.options()
+	}
+	if n == 0 && q.Readings == 0 {
+		for i, ch := range q.Choices {
+			if strings.EqualFold(ch.Kind, l) || strings.EqualFold(ch.Label(), l) {
+				if n != 0 {
+					return 0 // two of that kind: still unclear
+				}
+				n = i + 1
+			}
+		}
+	}
+	if n < 1 || n > q.options() {
+		return 0
+	}
+	return n
+}
+
+// milestoneTools: a task call whose chosen candidate is a milestone.
+var milestoneTools = map[string]string{"completeTask": "completeMilestone", "reopenTask": "reopenMilestone", "deleteTask": "deleteMilestone"}
+
+// chosenPlan is answer n (1-based) to q as a plan.
+func chosenPlan(q pendingQuestion, n int) (plan.Plan, error) {
+	if n < 1 || n > q.options() {
+		return plan.Plan{}, usageErr(fmt.Sprintf("the question takes 1 to %d", q.options()))
+	}
+	if q.Readings > 0 {
+		return chosenReading(q.Request, n)
+	}
+	var args map[string]any
+	if err := json.Unmarshal(q.Args, &args); err != nil {
+		return plan.Plan{}, err
+	}
+	ch := q.Choices[n-1]
+	tool := q.Tool
+	args[q.Key] = store.Ref(ch.ID)
+	if m, ok := milestoneTools[tool]; ok && ch.Kind == "milestone" {
+		tool, args = m, map[string]any{"milestone": store.Ref(ch.ID)}
+	}
+	return plan.Plan{Steps: []plan.Step{{Tool: tool, Args: args}}, Understood: true}, nil
+}
+
+// printChoices lists the candidates of a failed step and how to answer.
+func printChoices(w io.Writer, tr thread.Turn) {
+	q, ok := questionOf(tr)
+	if !ok || q.Readings > 0 {
+		return
+	}
+	fmt.Fprintln(w)
+	for i, ch := range q.Choices {
+		fmt.Fprintf(w, "  %d. %s\n", i+1, ch.Label())
+	}
+	fmt.Fprintln(w, "Answer with: pace ask N   (or “the first one”, “the last one”)")
+}

@@ -1,0 +1,109 @@
+package app
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"pace/store"
+)
+
+// TestAskAnswersTheLastQuestion: when `pace ask` asks which of several
+// tasks, the next `pace ask` in the same folder answers it ("2", "the first
+// one", --choose N), as one turn with one undo; any other request forgets
+// the question.
+func TestAskAnswersTheLastQuestion(t *testing.T) {
+	dir := t.TempDir()
+	for _, r := range []string{"add feed the cat", "add feed the cat"} {
+		if code, out, _ := runPace(t, dir, "ask", r); code != 0 {
+			t.Fatalf("%q: exit %d %q", r, code, out)
+		}
+	}
+	ask := func() {
+		t.Helper()
+		code, out, _ := runPace(t, dir, "ask", "done with feed the cat")
+		if code != 1 || !strings.Contains(out, "  2. feed the cat") || !strings.Contains(out, "pace ask N") {
+			t.Fatalf("asking: exit %d %q", code, out)
+		}
+	}
+	for _, answer := range [][]string{{"the first one"}, {"2"}, {"--choose", "1"}, {"#2."}} {
+		ask()
+		code, out, _ := runPace(t, dir, append([]string{"ask"}, answer...)...)
+		if code != 0 || !strings.Contains(out, "Completed “feed the cat”") {
+			t.Fatalf("answer %v: exit %d %q", answer, code, out)
+		}
+		if code, out, _ = runPace(t, dir, "undo"); code != 0 || !strings.Contains(out, "Undid") {
+			t.Fatalf("undo after %v: exit %d %q", answer, code, out)
+		}
+	}
+	ask()
+	if code, _, _ := runPace(t, dir, "ask", "3"); code == 0 {
+		t.Error("an answer out of range ran something")
+	}
+	runPace(t, dir, "ask", "what's due today")
+	if code, out, _ := runPace(t, dir, "ask", "--json", "1"); code == 0 && strings.Contains(out, "Completed") {
+		t.Errorf("an answer after another request still ran: %q", out)
+	}
+}
+
+// TestAskAnswersAReading: a reading of the grammar's question is picked
+// with just its number.
+func TestAskAnswersAReading(t *testing.T) {
+	text := firstUnclear(t)
+	dir := t.TempDir()
+	if code, out, _ := runPace(t, dir, "ask", text); code != 0 || !strings.Contains(out, "pace ask N") {
+		t.Fatalf("asking: exit %d, %q", code, out)
+	}
+	code, out, errs := runPace(t, dir, "ask", "--json", "1")
+	var j askJSON
+	if err := json.Unmarshal([]byte(out), &j); err != nil || code != 0 || j.UndoGroup == "" || len(j.Steps) != 1 || j.Clarify != nil {
+		t.Fatalf("answering: exit %d, %q %s (%v)", code, out, errs, err)
+	}
+}
+
+func TestAnswerOf(t *testing.T) {
+	refs := pendingQuestion{Choices: []store.Candidate{{Kind: "task", Title: "a"}, {Kind: "milestone", Title: "a", Detail: "milestone of X"}}}
+	readings := pendingQuestion{Readings: 3}
+	for _, tc := range []struct {
+		text string
+		q    pendingQuestion
+		want int
+	}{
+		{"1", refs, 1}, {"the second one", refs, 2}, {"The last one!", refs, 2}, {"option 2", refs, 2},
+		{"the milestone", refs, 2}, {"the task", refs, 1}, {"3", refs, 0}, {"call mom", refs, 0},
+		{"third", readings, 3}, {"the milestone", readings, 0}, {"0", readings, 0},
+	} {
+		if got := answerOf(tc.text, tc.q); got != tc.want {
+			t.Errorf("%q: %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestChosenPlanOfAMilestone: a task call answered with a milestone runs
+// the milestone's own tool.
+func TestChosenPlanOfAMilestone(t *testing.T) {
+	q := pendingQuestion{Tool: "completeTask", Args: json.RawMessage(`{"task":"a"}`), Key: "task",
+		Choices: []store.Candidate{{Kind: "task", ID: "t1", Title: "a"}, {Kind: "milestone", ID: "m1", Title: "a"}}}
+	for n, want := range map[int]string{1: `completeTask map[task:id:t1]`, 2: `completeMilestone map[milestone:id:m1]`} {
+		p, err := chosenPlan(q, n)
+		if err != nil || len(p.Steps) != 1 {
+			t.Fatalf("%d: %v %+v", n, err, p)
+		}
+		if got := p.Steps[0].Tool + " " + fmtArgs(p.Steps[0].Args); got != want {
+			t.Errorf("%d: %s, want %s", n, got, want)
+		}
+	}
+}
+
+func fmtArgs(m map[string]any) string {
+	b, _ := json.Marshal(m)
+	var s map[string]string
+	json.Unmarshal(b, &s)
+	out := "map["
+	for _, k := range []string{"milestone", "task"} {
+		if v, ok := s[k]; ok {
+			out += k + ":" + v
+		}
+	}
+	return out + "]"
+}
