@@ -3,6 +3,7 @@ package thread_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"pace/agent"
 	"pace/thread"
@@ -34,5 +35,26 @@ func TestSetOrchestratorLeavesTheRunningTurnAlone(t *testing.T) {
 	case s := <-old.started:
 		t.Fatalf("the old brain also ran %q", s)
 	default:
+	}
+}
+
+// Drain reports a running turn as not quiet and returns once it finished.
+func TestDrainWaitsForTheRunningTurn(t *testing.T) {
+	b := &blocking{started: make(chan string, 4), release: make(chan struct{})}
+	r := newRig(t, b)
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	if !r.th.Drain(time.Second) {
+		t.Fatal("an idle thread is quiet")
+	}
+	r.th.Start(ctx)
+	r.th.Submit("one")
+	<-b.started
+	if r.th.Drain(30 * time.Millisecond) {
+		t.Fatal("Drain returned while a turn was running")
+	}
+	b.release <- struct{}{}
+	if !r.th.Drain(5 * time.Second) {
+		t.Fatal("the finished turn left the thread busy")
 	}
 }

@@ -169,6 +169,7 @@ type Thread struct {
 	index    map[string]int
 	queue    []*job
 	active   *job
+	taken    int // jobs the worker took and has not finished
 	subs     map[int]func(Update)
 	nextSub  int
 	approver agent.Approver
@@ -232,7 +233,30 @@ func (t *Thread) next() *job {
 	}
 	j := t.queue[0]
 	t.queue = t.queue[1:]
+	t.taken++
 	return j
+}
+
+// Drain waits until the queue is empty and no turn is running, or until
+// timeout: the worker has nothing left to write (shutdown, and tests that
+// remove the data folder afterwards). It reports whether the thread went
+// quiet in time.
+func (t *Thread) Drain(timeout time.Duration) bool {
+	end := time.Now().Add(timeout)
+	for {
+		t.mu.Lock()
+		quiet := len(t.queue) == 0 && t.taken == 0
+		t.mu.Unlock()
+		if quiet {
+			t.runMu.Lock() // an Ask or an undo in flight
+			t.runMu.Unlock()
+			return true
+		}
+		if time.Now().After(end) {
+			return false
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
 }
 
 // SetOrchestrator makes o run the turns that start from now on (Settings →
@@ -501,6 +525,7 @@ func (t *Thread) runNow(ctx context.Context, j *job) (Turn, error) {
 	j.turnID = tr.ID
 	t.mu.Lock()
 	t.putLocked(tr)
+	t.taken++ // run's bookkeeping, as for a queued job
 	t.mu.Unlock()
 	t.run(j)
 	got, _ := t.Turn(tr.ID)
@@ -603,6 +628,11 @@ func (t *Thread) run(j *job) {
 		t.active = nil
 		t.mu.Unlock()
 		j.cancel()
+	}()
+	defer func() {
+		t.mu.Lock()
+		t.taken--
+		t.mu.Unlock()
 	}()
 	group := t.opt.NewID()
 	t.update(j, func(tr *Turn) { tr.Status, tr.Group = Running, group })

@@ -44,6 +44,9 @@ func newRig(t *testing.T, primary agent.Backend) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Registered after the store's own cleanup, so it runs first: the
+	// worker finishes writing before the store closes and its folder goes.
+	t.Cleanup(func() { th.Drain(5 * time.Second) })
 	return &rig{db, box, eng, th}
 }
 
