@@ -183,8 +183,9 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 		// A slot rule that would change data with another tool than the one
 		// the classifier is all but certain of is overruled. Tools the
 		// classifier has no label for (bulk changes, tags, archives) stay
-		// the rules' to judge.
-		if r, ok := readingFor(top.Label, c); ok {
+		// the rules' to judge. A report of something done ("finished the
+		// lit review") is never turned into a new task.
+		if r, ok := readingFor(top.Label, c); ok && !(r.Tool == "createTask" && (p.Tool == "completeTask" || p.Tool == "reopenTask")) {
 			return single(r)
 		}
 	}

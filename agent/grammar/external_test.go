@@ -1,6 +1,9 @@
 package grammar
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Requests about things outside Pace phrased with the verbs Pace uses for
 // its own items change nothing; the same verbs on Pace's own items, and
@@ -58,5 +61,31 @@ func TestExternalThingsChangeNothing(t *testing.T) {
 		if len(p.Steps) == 0 || p.Steps[0].Tool != c.tool {
 			t.Errorf("Plan(%q) = %+v, want %s", c.text, p, c.tool)
 		}
+	}
+}
+
+// Round 5's trial families, in our own words: a report of work done is
+// never corrected into a command, due-day and named-list views, and "this
+// past week".
+func TestViewsAndReports(t *testing.T) {
+	for _, c := range []struct {
+		text, tool, key, val string
+	}{
+		{"finished the quarterly slides!", "completeTask", "task", "the quarterly slides"},
+		{"show me everything due tomorrow", "queryTasks", "filter", "tomorrow"},
+		{"list all tasks that are due friday", "queryTasks", "day", "friday"},
+		{"what did we get done this past week", "queryTasks", "since", "the past week"},
+		{"what's on my packing list", "queryTasks", "project", "packing"},
+	} {
+		p := Plan(c.text)
+		if len(p.Steps) != 1 || p.Steps[0].Tool != c.tool || p.Steps[0].Args[c.key] != c.val {
+			t.Errorf("Plan(%q) = %+v, want %s %s=%q", c.text, p.Steps, c.tool, c.key, c.val)
+		}
+	}
+	if p := Plan("add oat milk to my shopping list"); len(p.Steps) != 1 || fmt.Sprint(p.Steps[0].Args["tags"]) != "[shopping]" {
+		t.Errorf("a named list labels its items: %+v", p.Steps)
+	}
+	if p := Plan("what's on my to-do list"); len(p.Steps) == 1 && p.Steps[0].Args["project"] != nil {
+		t.Errorf("the whole list is no group: %+v", p.Steps)
 	}
 }

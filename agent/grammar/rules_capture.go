@@ -169,7 +169,7 @@ var (
 		{re(`^(?:don't|do not|dont) (?:let me )?forget (?:to |about )?(?P<b>.+)$`), "dont-forget"},
 		{re(`^(?:remember|make sure|be sure)\s+(?:to\s+|that\s+)?(?:i\s+|we\s+)?(?:also\s+)?(?P<b>.+)$`), "remember"},
 	}
-	addToList    = re(`^(?:add|put|stick|throw|pop|chuck|jot|write|get|place|toss|whack)(?:\s+down)?\s+(?P<b>.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:(?:to-?do|todo|task|shopping|grocery|reminders?)\s+)?(?:list|to-?dos?|todos|tasks|inbox|reminders)\b(?P<after>.*)$`)
+	addToList    = re(`^(?:add|put|stick|throw|pop|chuck|jot|write|get|place|toss|whack)(?:\s+down)?\s+(?P<b>.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:(?:to-?do|todo|task|(?P<l>shopping|grocery|groceries)|reminders?)\s+)?(?:list|to-?dos?|todos|tasks|inbox|reminders)\b(?P<after>.*)$`)
 	putInProject = re(`^(?:add|put|stick|pop|file|throw)\s+(?P<b>.+?\s+(?:in|into|to|under|on)\s+(?:the\s+|my\s+|our\s+)?(?:project\s+.+|.+\s+project))$`)
 	addRE        = re(`^add\s+(?P<b>.+)$`)
 	leadingDate  = re(`^(?P<pre>[^,]{3,40}?),?\s+(?P<rest>(?:i|we|remind|don't|remember|make sure)\b.*)$`)
@@ -358,7 +358,13 @@ func ruleBuyList(c clause) (ParsedIntent, bool) {
 
 func ruleAddToList(c clause) (ParsedIntent, bool) {
 	if m, ok := find(addToList, c.s); ok {
-		return captureBody("add-to-list", m.raw("b")+m.raw("after"))
+		p, ok := captureBody("add-to-list", m.raw("b")+m.raw("after"))
+		if l := strings.ToLower(m.g("l")); ok && l != "" && p.Tool == "createTask" && p.Args["tags"] == nil {
+			// "add eggs to my shopping list": labelled, so "what's on my
+			// shopping list" finds it.
+			p.Args["tags"] = []string{l}
+		}
+		return p, ok
 	}
 	if m, ok := find(putInProject, c.s); ok {
 		p, ok := captureBody("add-to-project", m.raw("b"))

@@ -283,6 +283,9 @@ func priorityFacet(s string) string {
 // groupFacet reads the X of "the X tasks": a priority, a label (@X, "tagged
 // X") or a project name; ok is false for queryTasks' status words, which the
 // older rules read.
+// genericList: names of the whole list, not of one group in it.
+var genericList = set(`to-do todo to do task tasks reminder reminders whole entire full master things-to-do`)
+
 func groupFacet(x string) (map[string]any, bool) {
 	x = trimValue(x)
 	l := strings.ToLower(x)
@@ -457,6 +460,9 @@ var (
 		re(`^(?:show|list|see|view|display|give|get|find|pull up)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`),
 		re(`^what\s+are\s+(?:all\s+)?(?:my|the|our)\s+(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`),
 		re(`^(?:what(?:'s|\s+is|\s+are)|show(?:\s+me)?|list)\s+(?:my\s+|the\s+|all\s+)?(?P<x>urgent|high|low|top|high-priority|high\s+priority|low\s+priority|top\s+priority|urgent\s+priority)(?:\s+(?:tasks|items|stuff|things))?$`),
+		// a named list: "what's on my shopping list", "show the packing
+		// list", "whats left on the groceries list" (a project or label)
+		re(`^(?:what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:left\s+)?(?:on|in)|show(?:\s+me)?|list|read(?:\s+me)?|open|view|display|pull\s+up)\s+(?:my|the|our)\s+(?P<x>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+list$`),
 	}
 	facetInRE     = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
 	facetTaggedRE = []*lazyRE{
@@ -474,12 +480,15 @@ var (
 		re(`^what(?:'s|\s+is)\s+on\s+(?:my|the)\s+(?:plate|list|agenda|schedule|to-?do\s+list)\s+(?P<d>.+)$`),
 		re(`^what\s+(?:do|have)\s+i\s+(?:got\s+|have\s+)?(?:on|due|to do|planned|scheduled)\s+(?P<d>.+)$`),
 		re(`^(?:show|list)(?:\s+me)?\s+(?:my\s+|the\s+)?(?:tasks|to-?dos)\s+(?:due\s+|for\s+|on\s+)(?P<d>.+)$`),
+		// "show me everything due tomorrow", "list all tasks that are due
+		// friday", "everything due on sunday"
+		re(`^(?:(?:show|list|give|get|tell)(?:\s+me)?\s+)?(?:all\s+)?(?:(?:of\s+)?(?:my|the)\s+)?(?:everything|anything|all|stuff|things|tasks|to-?dos|items|what(?:'s|\s+is|\s+i\s+have))(?:\s+(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|i\s+have|i've\s+got))?\s+due\s+(?P<d>.+)$`),
 	}
 	facetDoneRE = []*lazyRE{
 		re(`^what\s+(?:did|have)\s+(?:i|we)\s+(?:get\s+done|got\s+done|gotten\s+done|done|do|finish(?:ed)?|complete(?:d)?|accomplish(?:ed)?|achieve(?:d)?|tick(?:ed)?\s+off|check(?:ed)?\s+off)\s+(?P<r>.+)$`),
 		re(`^(?:show|list)(?:\s+me)?\s+(?:what\s+(?:i|we)\s+(?:did|finished|completed|got\s+done)|(?:my\s+|the\s+)?(?:done|completed|finished)\s+tasks)\s+(?P<r>.+)$`),
 	}
-	pastRangeRE = re(`^(?:over|in|during|for|within)?\s*(?:the\s+)?(?:past|last|previous)\s+(?:\d+\s+|a\s+|one\s+|two\s+|three\s+|few\s+)?(?:days?|weeks?|fortnight|months?)$`)
+	pastRangeRE = re(`^(?:over|in|during|for|within)?\s*(?:the\s+|this\s+)?(?:past|last|previous)\s+(?:\d+\s+|a\s+|one\s+|two\s+|three\s+|few\s+)?(?:days?|weeks?|fortnight|months?)$`)
 )
 
 // ruleFacets: tasks of one project, label, priority or day, and what was
@@ -494,7 +503,7 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 		}
 	}
 	for _, r := range facetListRE {
-		if m, ok := find(r, c.s); ok {
+		if m, ok := find(r, c.s); ok && !genericList[strings.ToLower(trimValue(m.g("x")))] {
 			if args, ok := groupFacet(m.g("x")); ok {
 				return intent("facet", "queryTasks", args), true
 			}
@@ -511,6 +520,10 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 		if m, ok := find(r, c.s); ok {
 			d := m.g("d")
 			if l := strings.ToLower(d); l == "today" || l == "tomorrow" || strings.HasPrefix(l, "for today") {
+				if r == facetDayRE[len(facetDayRE)-1] && !strings.HasPrefix(strings.ToLower(c.s), "what") {
+					// "show me everything due tomorrow": that day's tasks.
+					return intent("facet-day", "queryTasks", map[string]any{"filter": l}), true
+				}
 				continue // the agenda and the older query rules answer these
 			}
 			if p, ok := singleDay(d); ok {
@@ -546,8 +559,12 @@ func trimRange(r string) string {
 	r = strings.TrimSpace(r)
 	for _, p := range []string{"over ", "in ", "during ", "for ", "within "} {
 		if len(r) > len(p) && strings.EqualFold(r[:len(p)], p) {
-			return strings.TrimSpace(r[len(p):])
+			r = strings.TrimSpace(r[len(p):])
+			break
 		}
+	}
+	if len(r) > 5 && strings.EqualFold(r[:5], "this ") {
+		r = "the " + r[5:] // "this past week" is the past week
 	}
 	return r
 }

@@ -86,7 +86,10 @@ func fixWord(w string, pos int) string {
 		return "" // short, or a name ("Frida")
 	}
 	l := strings.ToLower(w)
-	if commandWords[l] || frameWords[l] || dateWords[l] || keepAsTyped[l] {
+	if commandWords[l] || frameWords[l] || dateWords[l] || keepAsTyped[l] || pos == 0 && lemma(l) != l {
+		// Known, or an English word's inflection leading the request:
+		// "finished the report" reports it done; it is not a misspelt
+		// "finish".
 		return ""
 	}
 	var lexicons []map[string]bool
