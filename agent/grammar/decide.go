@@ -203,6 +203,11 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 		// repeats is a new task, never a change to one that exists.
 		return rp
 	}
+	if p.Rule == "imperative" && p.Args["due"] != nil && outLabel(top.Label) && top.P < outSureVerb && !taskVerbs[firstWord(c.s)] {
+		// "dinner with sam tues 7pm": a thing said with its day and time
+		// is a capture unless the classifier is very sure it is not.
+		return rp
+	}
 	if p.Rule == "imperative" && p.Args["due"] != nil && arrangeVerb[firstWord(c.s)] && top.Label == "other" {
 		// "book a haircut today": arranging an appointment for a day is a
 		// to-do; the bookings Pace cannot make are claimed by rules first.
@@ -210,7 +215,7 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	}
 	switch top.Label {
 	case "other", "cancel":
-		if top.P < outSure || p.Rule == "imperative" && taskVerbs[firstWord(c.s)] && top.P < outSureVerb {
+		if top.P < outSure || p.Rule == "imperative" && (taskVerbs[firstWord(c.s)] || p.Args["due"] != nil) && top.P < outSureVerb {
 			break
 		}
 		if top.Label == "cancel" && !c.question {
@@ -218,9 +223,10 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 		}
 		return outOfScopePlan(c)
 	}
-	// A to-do verb ("buy apples") is vetoed as out of scope only when the
-	// classifier is very sure (outSureVerb), as in the switch above.
-	if top.P >= sure && !(outLabel(top.Label) && p.Rule == "imperative" && taskVerbs[firstWord(c.s)] && top.P < outSureVerb) {
+	// A to-do verb ("buy apples") or a dated capture ("dinner with sam
+	// tues 7pm") is vetoed as out of scope only when the classifier is
+	// very sure (outSureVerb), as in the switch above.
+	if top.P >= sure && !(outLabel(top.Label) && p.Rule == "imperative" && (taskVerbs[firstWord(c.s)] || p.Args["due"] != nil) && top.P < outSureVerb) {
 		r, ok := readingFor(top.Label, c)
 		if ok && p.Tool == "askNotes" && unfilteredList(r) && (factQuestion.MatchString(c.l) || !hasListWord(c.s)) && namesSomething(c.l) {
 			r = aboutQuestion(c)

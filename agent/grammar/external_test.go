@@ -89,3 +89,21 @@ func TestViewsAndReports(t *testing.T) {
 		t.Errorf("the whole list is no group: %+v", p.Steps)
 	}
 }
+
+// A remark after the request is no part of its slots; what it says about
+// the item's priority or date is kept; "todo: …" keeps its text.
+func TestTrailingRemark(t *testing.T) {
+	for _, c := range []struct{ text, tool, key, val string }{
+		{"archive the choir project, not happening this year", "archiveProject", "project", "choir"},
+		{"delete the second chapter milestone, we're merging it into the first", "deleteMilestone", "milestone", "second chapter"},
+		{"review the budget with Omar - that one's high priority", "createTask", "priority", "high"},
+		{"review the budget with Omar - that one's high priority", "createTask", "title", "review the budget with Omar"},
+		{"add renew passport, because it's due friday", "createTask", "title", "renew passport"},
+		{"todo: water the ferns, they're wilting", "createTask", "title", "water the ferns, they're wilting"},
+	} {
+		p := Plan(c.text)
+		if len(p.Steps) != 1 || p.Steps[0].Tool != c.tool || p.Steps[0].Args[c.key] != c.val {
+			t.Errorf("Plan(%q) = %+v, want %s %s=%q", c.text, p.Steps, c.tool, c.key, c.val)
+		}
+	}
+}

@@ -120,6 +120,51 @@ func asciiLower(s string) string {
 // rule order). It never fails: an unrecognised clause becomes the agenda
 // with Understood false and a Note.
 func Parse(text string) ParsedIntent {
+	p := parseClause(text)
+	if m := trailingComment.FindStringSubmatchIndex(text); m != nil && !strings.Contains(text[m[2]:m[3]], ":") {
+		// "archive book club, not happening this year", "delete the draft
+		// milestone, we're going chapter by chapter now": a comment after
+		// the request is no part of its slots ("todo: …" keeps its text
+		// as said).
+		main, aside := text[m[2]:m[3]], text[m[4]:m[5]]
+		if q := parseClause(main); q.Understood && q.Rule != "fallback" && (!p.Understood || p.Rule == "fallback" || argsHold(p, aside)) {
+			if q.Tool == p.Tool {
+				// What the remark said about the item stays: "…, that
+				// one's high priority", "…, because it's due friday".
+				for _, k := range []string{"priority", "due", "tags", "repeats"} {
+					if _, has := q.Args[k]; !has && p.Args[k] != nil {
+						q.Args[k] = p.Args[k]
+					}
+				}
+			}
+			return q
+		}
+	}
+	return p
+}
+
+// trailingComment: ", we're …", ", not happening this year", " - that one's
+// …": a remark about the request after it, cut when the rest still reads.
+var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|i am|i've|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too)\b.*)$`)
+
+// argsHold reports whether one of p's text arguments holds the start of s
+// (its first two words: the rest may have been read as a date or a
+// priority).
+func argsHold(p ParsedIntent, s string) bool {
+	ws := strings.Fields(strings.ToLower(s))
+	if len(ws) > 2 {
+		ws = ws[:2]
+	}
+	s = strings.Join(ws, " ")
+	for _, v := range p.Args {
+		if str, ok := v.(string); ok && strings.Contains(strings.ToLower(str), s) {
+			return true
+		}
+	}
+	return false
+}
+
+func parseClause(text string) ParsedIntent {
 	s, q := clean(text)
 	c := newClause(s, isQuestion(s, q))
 	if strings.TrimSpace(s) == "" {
