@@ -120,6 +120,15 @@ func asciiLower(s string) string {
 // rule order). It never fails: an unrecognised clause becomes the agenda
 // with Understood false and a Note.
 func Parse(text string) ParsedIntent {
+	if m := leadingRemark.FindStringSubmatchIndex(text); m != nil {
+		// "feeling sick, push everything due today to tomorrow": a remark
+		// before the request is no part of it.
+		if q := Parse(text[m[2]:m[3]]); q.Understood && q.Rule != "fallback" {
+			if p := parseClause(text); !p.Understood || p.Rule == "fallback" || weakRules[p.Rule] {
+				return q
+			}
+		}
+	}
 	p := parseClause(text)
 	if m := trailingComment.FindStringSubmatchIndex(text); m != nil && !strings.Contains(text[m[2]:m[3]], ":") {
 		// "archive book club, not happening this year", "delete the draft
@@ -146,6 +155,10 @@ func Parse(text string) ParsedIntent {
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.
 var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|i am|i've|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too)\b.*)$`)
+
+// leadingRemark: how the speaker feels or an interjection, then the
+// request: "feeling sick, …", "ugh long day - …", "ok so, …".
+var leadingRemark = lazy(`(?i)^(?:(?:feeling|i'?m\s+feeling|i\s+feel|i'?m\s+(?:so\s+|really\s+|a\s+bit\s+)?(?:sick|ill|tired|exhausted|swamped|slammed|busy|behind|stressed|overwhelmed|out|away|off)|ugh+|argh+|ok(?:ay)?(?:\s+so)?|so|well|alright|wait|oh|hmm+|btw|also|quick\s+one|one\s+more\s+thing|hey(?:\s+pace)?|hi(?:\s+pace)?|(?:good\s+)?morning|actually|sorry|long\s+day|busy\s+day|crazy\s+day|change\s+of\s+plans?)\b[^,;:.!?]{0,30})\s*[,;:.!-]+\s+(\S.*)$`)
 
 // argsHold reports whether one of p's text arguments holds the start of s
 // (its first two words: the rest may have been read as a date or a
