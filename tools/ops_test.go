@@ -41,6 +41,14 @@ var opsCases = []opsCase{
 		}},
 	{name: "rename onto another project's name", tool: "renameProject", args: `{"project":"Garden","name":"home OFFICE"}`, want: "already called “Home office”"},
 	{name: "rename to an empty name", tool: "renameProject", args: `{"project":"Garden","name":"  "}`, want: "Give the new name"},
+	{name: "move a milestone by its bare name", tool: "rescheduleTask", args: `{"task":"beds dug","by":"1 week"}`, ok: true,
+		want: "beds dug", check: func(t *testing.T, f *fixture) {
+			r := f.must("listMilestones", `{"project":"Garden"}`)
+			if !strings.Contains(r.Detail, "Fri 11 Dec") {
+				t.Fatalf("the milestone did not move a week: %s", r.Detail)
+			}
+		}},
+	{name: "move a milestone by its bare name to a day", tool: "rescheduleTask", args: `{"task":"beds dug","to":"next monday"}`, ok: true, want: "beds dug"},
 	{name: "describe a project", tool: "describeProject", args: `{"project":"Garden","description":"the spring planting"}`, ok: true,
 		want: "Described “Garden” as “the spring planting”", check: func(t *testing.T, f *fixture) {
 			if r := f.must("projectStatus", `{"project":"Garden"}`); !strings.Contains(r.Detail, "the spring planting") {

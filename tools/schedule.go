@@ -88,6 +88,24 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 	if (to == "") == (by == "") {
 		return Fail("Say either when to move the task to, or by how much (for example '2 days')."), nil
 	}
+	if h, ok, err := tb.milestoneInsteadOfTask(ctx, a.Task); err != nil {
+		return settle(Result{}, err)
+	} else if ok {
+		// "push beta launch back a week": no task is called that, a
+		// milestone is (a task and a milestone of one name are asked about).
+		due := to
+		if by != "" {
+			if h.m.Due == nil {
+				return Fail("The milestone " + quote(h.m.Title) + " has no date to move; say the new date."), nil
+			}
+			sh, err := dates.ParseShift(by)
+			if err != nil {
+				return Fail("I couldn't read " + quote(by) + " as an amount of time (try '1 day' or '-1 week')."), nil
+			}
+			due = sh.Apply(h.m.Due.In(tb.opt.Location)).Format(time.RFC3339)
+		}
+		return tb.updateMilestone(ctx, inv, UpdateMilestoneArgs{Milestone: store.Ref(h.m.ID), Due: due})
+	}
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
 		var due time.Time
 		var end *time.Time

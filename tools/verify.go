@@ -277,6 +277,13 @@ func sameDue(t store.Task, res Result) error {
 // verifyDue checks rescheduleTask and snoozeTask: the task is due when the
 // result says.
 func verifyDue(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
+	if _, err := tx.Projects().GetMilestone(strings.TrimPrefix(res.Ref, store.IDPrefix)); err == nil {
+		// The call moved a milestone instead (milestoneInsteadOfTask).
+		if m, err := refMilestone(tx, res); err != nil || m.Due == nil {
+			return unmet("the milestone %s has no date", res.Ref)
+		}
+		return nil
+	}
 	t, err := refTask(tx, nil, nil, res)
 	if err != nil {
 		return err
