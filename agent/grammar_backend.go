@@ -171,6 +171,18 @@ func dayOfWindow(w string) string {
 // pronouns are references that mean "the thing we are talking about".
 var pronouns = map[string]bool{"it": true, "that": true, "this": true, "that one": true, "this one": true, "them": true}
 
+// projectPronouns: "rename the project to …", "archive this project": a
+// project slot that names no project but the one we are talking about.
+var projectPronouns = map[string]bool{"the": true, "the project": true, "this project": true, "that project": true,
+	"our project": true, "my project": true, "this": true, "that": true}
+
+// isPronoun reports whether v, in argument k, stands for the item we are
+// talking about.
+func isPronoun(k, v string) bool {
+	v = strings.ToLower(strings.TrimSpace(v))
+	return pronouns[v] || k == "project" && projectPronouns[v]
+}
+
 // refArgs are the arguments that name an existing item.
 var refArgs = []string{"task", "project", "note", "from", "to", "blockedBy"}
 
@@ -189,7 +201,7 @@ func ResolvePronouns(p *plan.Plan, focus, family string) {
 			if kindSlot[k] && family != "" && family != k {
 				continue
 			}
-			if v, ok := s.Args[k].(string); ok && pronouns[strings.ToLower(strings.TrimSpace(v))] {
+			if v, ok := s.Args[k].(string); ok && isPronoun(k, v) {
 				s.Args[k] = focus
 			}
 		}
@@ -206,7 +218,7 @@ var kindSlot = map[string]bool{tools.FamilyTask: true, tools.FamilyProject: true
 func AskWhich(p *plan.Plan) {
 	for _, s := range p.Steps {
 		for _, k := range []string{"task", "project", "note"} {
-			if v, ok := s.Args[k].(string); ok && pronouns[strings.ToLower(strings.TrimSpace(v))] {
+			if v, ok := s.Args[k].(string); ok && isPronoun(k, v) {
 				note := "Which " + k + " do you mean? Say its name. Nothing was changed."
 				if k == "task" {
 					note = "Which task do you mean? Say its name — for example “make call the bank p1”. Nothing was changed."

@@ -21,6 +21,9 @@ func TestAskWhich(t *testing.T) {
 		{"id:42", "", map[string]any{"task": "it", "priority": "urgent"}, false},
 		{"id:42", "project", map[string]any{"task": "it", "priority": "urgent"}, true}, // a project named last: which task?
 		{"id:42", "project", map[string]any{"project": "it"}, false},
+		{"id:42", "project", map[string]any{"project": "the", "name": "Site"}, false}, // "rename the project to Site"
+		{"id:42", "task", map[string]any{"project": "the project", "name": "Site"}, true},
+		{"id:42", "project", map[string]any{"task": "the", "priority": "urgent"}, false}, // only a project slot
 		{"", "", map[string]any{"task": "$1", "priority": "urgent"}, false},
 		{"", "", map[string]any{"task": "call bob", "priority": "urgent"}, false},
 	} {
