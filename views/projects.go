@@ -456,6 +456,7 @@ func (p *Projects) createProjectRow() fyne.CanvasObject {
 func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
 	row := o.(*secondary)
 	row.open = nil
+	row.tap = func() { p.clickRow(id) }
 	box := row.content.(*fyne.Container)
 	head := box.Objects[0].(*fyne.Container)
 	name, count := head.Objects[0].(*widget.Label), head.Objects[2].(*roleText)
@@ -490,6 +491,15 @@ func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
 		line = nextLine(ps.Next, p.now())
 	}
 	next.SetText(line)
+}
+
+// clickRow is a click on list row id: it selects the row, which shows its
+// project, and gives the list the focus for the arrow keys and Space.
+func (p *Projects) clickRow(id widget.ListItemID) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(p.List); c != nil {
+		c.Focus(p.List)
+	}
+	p.List.Select(id)
 }
 
 func (p *Projects) updateTaskRow(id widget.ListItemID, o fyne.CanvasObject) {

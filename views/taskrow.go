@@ -371,10 +371,16 @@ func projectLabel(p string) string {
 var quickToken = regexp.MustCompile(`(?i)(^|\s)([#@][\p{L}\p{N}]|p[1-4]\b|![1-4!])`)
 
 // secondary wraps a row so a right click (or a long press) opens its menu.
+// Being SecondaryTappable, it also receives every left click on the row
+// that no widget inside takes (the desktop driver hands a click to the
+// deepest object taking any pointer input, and never passes it on), so a
+// row in a selectable list says through tap what a click does: without
+// it a click on the row's text reached neither the row nor the list.
 type secondary struct {
 	widget.BaseWidget
 	content fyne.CanvasObject
 	open    func(fyne.Canvas, fyne.Position)
+	tap     func()
 }
 
 func newSecondary(content fyne.CanvasObject, open func(fyne.Canvas, fyne.Position)) *secondary {
@@ -384,6 +390,13 @@ func newSecondary(content fyne.CanvasObject, open func(fyne.Canvas, fyne.Positio
 }
 
 func (s *secondary) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.content) }
+
+// Tapped implements fyne.Tappable.
+func (s *secondary) Tapped(*fyne.PointEvent) {
+	if s.tap != nil {
+		s.tap()
+	}
+}
 
 // TappedSecondary implements fyne.SecondaryTappable.
 func (s *secondary) TappedSecondary(ev *fyne.PointEvent) {
