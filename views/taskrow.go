@@ -42,18 +42,28 @@ func priorityMark(p int) *roleText {
 }
 
 // bigCheck is a checkbox with a 24-px box: easier to hit than Fyne's 20.
-type bigCheck struct{ fyne.Theme }
+// Everything else is the app's theme as it is when drawn: a row is kept
+// across refreshes, so a theme captured when it was built (the dark one
+// before a saved Light choice applied, or before Settings → Appearance)
+// drew its title and box in the old colours.
+type bigCheck struct{}
+
+func (bigCheck) app() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
 
 func (b bigCheck) Size(n fyne.ThemeSizeName) float32 {
 	if n == theme.SizeNameInlineIcon {
 		return 24
 	}
-	return b.Theme.Size(n)
+	return b.app().Size(n)
 }
 
 func (b bigCheck) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return b.Theme.Color(n, v)
+	return b.app().Color(n, v)
 }
+
+func (b bigCheck) Font(s fyne.TextStyle) fyne.Resource { return b.app().Font(s) }
+
+func (b bigCheck) Icon(n fyne.ThemeIconName) fyne.Resource { return b.app().Icon(n) }
 
 // taskEditor is where a task row's edits go: the Actor, and the canvas for
 // the menu and the sheet.
@@ -93,7 +103,7 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 		}
 	}
 	checks[id] = chk
-	box := container.NewThemeOverride(chk, bigCheck{fyne.CurrentApp().Settings().Theme()})
+	box := container.NewThemeOverride(chk, bigCheck{})
 	slot := container.NewStack(box)
 	rename := e.renamer(task, box, slot)
 	objs := []fyne.CanvasObject{slot}
