@@ -103,10 +103,7 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 		}
 	}
 	checks[id] = chk
-	box := container.NewThemeOverride(chk, bigCheck{})
-	slot := container.NewStack(box)
-	rename := e.renamer(task, box, slot)
-	objs := []fyne.CanvasObject{slot}
+	objs := []fyne.CanvasObject{container.NewThemeOverride(chk, bigCheck{})}
 	if m := priorityMark(task.Priority); m != nil {
 		objs = append(objs, container.NewCenter(m))
 	}
@@ -126,6 +123,11 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	for _, tag := range task.Tags {
 		objs = append(objs, container.NewCenter(newChip("@"+tag, nil)))
 	}
+	// The rename field stands in for the whole line, so it has the row's
+	// width, not the few pixels an empty entry asks for in the line.
+	line := container.NewHBox(objs...)
+	slot := container.NewStack(line)
+	rename := e.renamer(task, line, slot)
 	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), nil)
 	more.Importance = widget.LowImportance
 	more.OnTapped = func() {
@@ -136,7 +138,7 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	if e.Menus != nil {
 		e.Menus[id] = more
 	}
-	row := container.NewBorder(nil, nil, nil, more, container.NewHBox(objs...))
+	row := container.NewBorder(nil, nil, nil, more, slot)
 	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
 }
 
@@ -416,7 +418,7 @@ func (s *secondary) TappedSecondary(ev *fyne.PointEvent) {
 	s.open(fyne.CurrentApp().Driver().CanvasForObject(s), ev.AbsolutePosition)
 }
 
-// renameEntry edits a task's title in place of its checkbox: Enter renames
+// renameEntry edits a task's title in place of its line: Enter renames
 // through updateTask, Esc or leaving the field gives up. It joins the row
 // only while it is used: a field in every row made each redraw of a list
 // (a theme change) lay out and measure a hidden entry per task.
@@ -424,8 +426,8 @@ type renameEntry struct {
 	widget.Entry
 	task  store.Task
 	act   Actor
-	shown fyne.CanvasObject // the checkbox it stands in for
-	slot  *fyne.Container   // where it takes the checkbox's place
+	shown fyne.CanvasObject // the line (checkbox, title, due…) it stands in for
+	slot  *fyne.Container   // where it takes the line's place
 }
 
 func (e *taskEditor) renamer(task store.Task, shown fyne.CanvasObject, slot *fyne.Container) *renameEntry {

@@ -154,3 +154,20 @@ func TestTaskRenameInPlace(t *testing.T) {
 		t.Fatalf("Enter ran %v, field shown %v", conv.did, r.Visible())
 	}
 }
+
+// The rename field takes the row's width, less its "⋯" button, not the
+// width of an empty entry.
+func TestTaskRenameFieldTakesTheRow(t *testing.T) {
+	m, _, ids := newMain(t)
+	m.Show(SpaceToday)
+	r := m.Today.Rows.Renames[ids["seeds"]]
+	more := m.Today.Rows.Menus[ids["seeds"]]
+	test.Tap(more)
+	m.Today.Rows.LastMenu.Items[0].Action() // Rename
+	d := fyne.CurrentApp().Driver()
+	left := d.AbsolutePositionForObject(r).X
+	right := d.AbsolutePositionForObject(more).X
+	if r.Size().Width < (right-left)*0.9 {
+		t.Errorf("the rename field is %.0f px wide in a row with %.0f px before its ⋯ button", r.Size().Width, right-left)
+	}
+}
