@@ -115,7 +115,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	p := &Projects{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Progress: map[string]*Meter{},
 		Adds: map[string]*widget.Entry{}, AddMilestones: map[string]*widget.Button{}, Milestones: map[string]*widget.Check{},
 		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{}, rows: rowMemo{},
-		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
+		Rows: &taskEditor{act: act, NoProject: true, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.SetPageSize(DefaultPageSize)
 	p.shown = -1
 	p.TickBanner = newTickBanner(act)
@@ -517,7 +517,6 @@ func (p *Projects) updateTaskRow(id widget.ListItemID, o fyne.CanvasObject) {
 			if t.Due != nil {
 				due = DueText(t, now)
 			}
-			t.ProjectName = "" // the pane says it
 			key := rowKey(t, overdue, due)
 			if !p.rows.keep(c, key, id, t.ID, p.boundT, p.Checks) {
 				p.rows.bindRow(c, key, id, t.ID, p.boundT, p.Checks, func() fyne.CanvasObject {

@@ -352,3 +352,37 @@ func TestProjectsClickOpensTheRow(t *testing.T) {
 		t.Errorf("a click left the focus on %T, not the list", c.Focused())
 	}
 }
+
+// The Edit sheet opened from a project's task shows the task's project and
+// labels; clearing the project takes the task out of it and the labels
+// field adds and removes labels through tagTask and untagTask.
+func TestProjectsEditSheetShowsProjectAndLabels(t *testing.T) {
+	p, _, db, ids := newProjectsSpace(t)
+	if p.selected != ids["garden"] {
+		t.Fatalf("selected %s first, want Garden", p.selected)
+	}
+	if got := findText(p.detail); strings.Contains(got, "· Garden") {
+		t.Errorf("the Garden pane's rows name the project again: %q", got)
+	}
+	test.Tap(p.Rows.Menus[ids["seeds"]])
+	p.Rows.LastMenu.Items[1].Action() // Edit…
+	s := p.Rows.LastSheet
+	if s == nil || s.Project.Text != "Garden" || s.Labels.Text != "errands" {
+		t.Fatalf("the sheet shows project %q, labels %q; want Garden, errands", s.Project.Text, s.Labels.Text)
+	}
+	s.Project.SetText("")
+	s.Labels.SetText("@shopping, weekend")
+	s.Save()
+	var got store.Task
+	for _, tk := range tasks(t, db, "open") {
+		if tk.ID == ids["seeds"] {
+			got = tk
+		}
+	}
+	if got.ProjectID != "" {
+		t.Errorf("the task is still in project %q", got.ProjectName)
+	}
+	if strings.Join(got.Tags, ",") != "shopping,weekend" {
+		t.Errorf("labels %v, want shopping, weekend", got.Tags)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -80,6 +81,9 @@ type taskEditor struct {
 	// OnComplete, when set, runs a checkbox's completion: do sends it and
 	// returns the turn id (Today shows its undo banner).
 	OnComplete func(task store.Task, label string, do func() string)
+	// NoProject leaves the project out of the rows (a project's own pane
+	// says it); the edit sheet still shows it.
+	NoProject bool
 }
 
 // taskLine is a task with its checkbox, priority, due date, project and
@@ -114,7 +118,7 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 		}
 		objs = append(objs, container.NewCenter(newRoleText(nowText, role, sizeCaption, false)))
 	}
-	if task.ProjectName != "" {
+	if task.ProjectName != "" && !e.NoProject {
 		objs = append(objs, container.NewCenter(caption("· "+task.ProjectName)))
 	}
 	if task.RRule != "" {
@@ -251,12 +255,13 @@ type EditSheet struct {
 	Due      *widget.Entry
 	Priority *widget.Select
 	Project  *widget.Entry
+	Labels   *widget.Entry
 }
 
 // Sheet builds the edit sheet for task and shows it on c (when not nil).
 func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	s := &EditSheet{task: task, act: e.act, Title: widget.NewEntry(), Due: widget.NewEntry(),
-		Priority: widget.NewSelect(priorityLabels, nil), Project: widget.NewEntry()}
+		Priority: widget.NewSelect(priorityLabels, nil), Project: widget.NewEntry(), Labels: widget.NewEntry()}
 	s.Title.SetText(task.Title)
 	s.due = DueEditText(task, time.Local)
 	s.Due.SetText(s.due)
@@ -264,7 +269,9 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	s.Due.Validator = checkDue
 	s.Priority.SetSelectedIndex(task.Priority)
 	s.Project.SetText(task.ProjectName)
-	s.Project.SetPlaceHolder("e.g. Garden (new names make a project)")
+	s.Project.SetPlaceHolder("e.g. Garden (new names make a project; empty for none)")
+	s.Labels.SetText(strings.Join(task.Tags, ", "))
+	s.Labels.SetPlaceHolder("e.g. errands, calls")
 	e.LastSheet = s
 	if c == nil {
 		return s
@@ -274,6 +281,7 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 		widget.NewFormItem("Due", s.Due),
 		widget.NewFormItem("Priority", s.Priority),
 		widget.NewFormItem("Project", s.Project),
+		widget.NewFormItem("Labels", s.Labels),
 	}
 	if w := windowFor(c); w != nil {
 		d := dialog.NewForm("Edit task", "Save", "Cancel", items, func(ok bool) {
@@ -298,7 +306,8 @@ func windowFor(c fyne.Canvas) fyne.Window {
 }
 
 // Save sends what changed: updateTask (title, project), rescheduleTask
-// (date), setPriority. Each is its own undoable turn.
+// (date), setPriority, tagTask and untagTask (labels). Each is its own
+// undoable turn.
 func (s *EditSheet) Save() {
 	t := s.task
 	name := t.Title
@@ -318,6 +327,38 @@ func (s *EditSheet) Save() {
 	if i := s.Priority.SelectedIndex(); i >= 0 && i != t.Priority {
 		s.act.Do("setPriority", args(map[string]string{"task": ref(t.ID), "priority": priorityNames[i]}), "Priority of “"+name+"”: "+strings.ToLower(priorityLabels[i]))
 	}
+	had, want := tools.NormLabels(t.Tags), tools.NormLabels(splitLabels(s.Labels.Text))
+	var add, drop []string
+	for _, g := range want {
+		if !slices.Contains(had, g) {
+			add = append(add, g)
+		}
+	}
+	for _, g := range had {
+		if !slices.Contains(want, g) {
+			drop = append(drop, g)
+		}
+	}
+	if len(drop) > 0 {
+		s.act.Do("untagTask", args(map[string]any{"task": ref(t.ID), "tags": drop}), "Remove @"+strings.Join(drop, ", @")+" from “"+name+"”")
+	}
+	if len(add) > 0 {
+		s.act.Do("tagTask", args(map[string]any{"task": ref(t.ID), "tags": add}), "Label “"+name+"” @"+strings.Join(add, ", @"))
+	}
+}
+
+// splitLabels reads the Labels field: labels apart by commas, or by spaces
+// when written as @words ("@errands @calls").
+func splitLabels(text string) []string {
+	var out []string
+	for _, part := range strings.Split(text, ",") {
+		if strings.HasPrefix(strings.TrimSpace(part), "@") {
+			out = append(out, strings.Fields(part)...)
+			continue
+		}
+		out = append(out, part)
+	}
+	return out
 }
 
 // DueEditText is a task's due date as the edit sheet shows it, in words
