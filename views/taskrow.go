@@ -35,7 +35,7 @@ func priorityMark(p int) *roleText {
 	case 3:
 		return newRoleText("!! High", theme.ColorNameWarning, sizeCaption, true)
 	case 2:
-		return newRoleText("! Normal", theme.ColorNamePrimary, sizeCaption, false)
+		return newRoleText("Normal", theme.ColorNamePrimary, sizeCaption, false) // no "!": nothing to warn of
 	case 1:
 		return newRoleText("↓ Low", ColorMuted, sizeCaption, false)
 	}
@@ -118,11 +118,20 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 		}
 		objs = append(objs, container.NewCenter(newRoleText(nowText, role, sizeCaption, false)))
 	}
+	// "·" goes between the date, the project and "repeats", never first.
+	joined := task.Due != nil
+	meta := func(text string) {
+		if joined {
+			text = "· " + text
+		}
+		joined = true
+		objs = append(objs, container.NewCenter(caption(text)))
+	}
 	if task.ProjectName != "" && !e.NoProject {
-		objs = append(objs, container.NewCenter(caption("· "+task.ProjectName)))
+		meta(task.ProjectName)
 	}
 	if task.RRule != "" {
-		objs = append(objs, container.NewCenter(caption("· repeats")))
+		meta("repeats")
 	}
 	for _, tag := range task.Tags {
 		objs = append(objs, container.NewCenter(newChip("@"+tag, nil)))

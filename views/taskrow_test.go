@@ -4,9 +4,11 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
 )
@@ -169,5 +171,40 @@ func TestTaskRenameFieldTakesTheRow(t *testing.T) {
 	right := d.AbsolutePositionForObject(more).X
 	if r.Size().Width < (right-left)*0.9 {
 		t.Errorf("the rename field is %.0f px wide in a row with %.0f px before its ⋯ button", r.Size().Width, right-left)
+	}
+}
+
+// A row's meta line joins the date, project and "repeats" with "·" only
+// between them, and only Urgent and High carry a warning-style "!".
+func TestTaskRowMetaLine(t *testing.T) {
+	newTestApp(t)
+	due := demoNow.Add(48 * time.Hour)
+	for _, c := range []struct {
+		name       string
+		task       store.Task
+		want, deny []string
+	}{
+		{"project only", store.Task{ProjectName: "Garden"}, []string{"Garden"}, []string{"·"}},
+		{"project and repeats", store.Task{ProjectName: "Garden", RRule: "FREQ=WEEKLY"}, []string{"Garden", "· repeats"}, []string{"· Garden"}},
+		{"date and project", store.Task{Due: &due, ProjectName: "Garden"}, []string{"Fri", "· Garden"}, nil},
+		{"normal priority", store.Task{Priority: 2}, []string{"Normal"}, []string{"!"}},
+		{"high priority", store.Task{Priority: 3}, []string{"!! High"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			c.task.ID, c.task.Title = "t1", "water plants"
+			e := &taskEditor{}
+			text := findText(e.taskLine(c.task, false, "Fri", map[string]*widget.Check{}))
+			text = strings.ReplaceAll(text, c.task.Title, "")
+			for _, w := range c.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("the row reads %q, want %q in it", text, w)
+				}
+			}
+			for _, w := range c.deny {
+				if strings.Contains(text, w) {
+					t.Errorf("the row reads %q, want no %q", text, w)
+				}
+			}
+		})
 	}
 }
