@@ -36,6 +36,9 @@ type projectsView struct {
 	count  int
 	first  []store.ProjectSummary
 	detail *projectDetail // nil when there is no project
+	// archived are the first maxArchived archived projects, of archivedCount.
+	archived      []store.Project
+	archivedCount int
 }
 
 // Projects lists the projects (a virtualized list read page by page, each
@@ -86,6 +89,13 @@ type Projects struct {
 	LastName       *NameSheet
 	LastMilestone  *MilestoneSheetForm
 	LastConfirm    *Confirm
+	// ArchivedToggle opens and closes the Archived section under the list
+	// (nil while no project is archived); ArchivedMores are its rows' "⋯"
+	// buttons by project id.
+	ArchivedToggle *widget.Button
+	ArchivedMores  map[string]*widget.Button
+	archivedOpen   bool
+	archived       *fyne.Container
 	// addFocus is the project whose add field takes the keyboard when its
 	// detail shows ("Add a task" from another project's menu).
 	addFocus string
@@ -136,7 +146,8 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	p.AddError.Hide()
 	p.NewProject = widget.NewButtonWithIcon("New project", assets.Colored(assets.Project, ColorMuted), p.newProjectForm)
 	p.detail = container.NewStack()
-	left := container.NewBorder(container.NewBorder(nil, nil, heading("Projects"), p.NewProject), nil, nil, nil, p.List)
+	p.archived = container.NewVBox()
+	left := container.NewBorder(container.NewBorder(nil, nil, heading("Projects"), p.NewProject), p.archived, nil, nil, p.List)
 	split := container.NewHSplit(pad(left), pad(p.detail))
 	split.Offset = 0.36
 	p.content = container.NewBorder(nil, pad(p.Toast), nil, nil, split)
@@ -201,6 +212,9 @@ func (p *Projects) load(ctx context.Context, selected string, size int) (project
 			return err
 		}
 		if v.first, err = tx.Projects().Summaries(0, size); err != nil {
+			return err
+		}
+		if v.archived, v.archivedCount, err = tx.Projects().Archived(maxArchived); err != nil {
 			return err
 		}
 		if selected == "" && len(v.first) > 0 {
@@ -328,6 +342,7 @@ func (p *Projects) render(v projectsView) {
 	p.pages.reset(map[int][]store.ProjectSummary{0: v.first})
 	p.view = v
 	p.showDetail(v)
+	p.renderArchived(v)
 	sel := -1
 	if v.detail != nil {
 		for i, ps := range v.first {
