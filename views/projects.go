@@ -509,11 +509,10 @@ func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
 }
 
 // clickRow is a click on list row id: it selects the row, which shows its
-// project, and gives the list the focus for the arrow keys and Space.
+// project. It leaves the focus alone: focusing the list scrolls it to its
+// keyboard cursor (row 0 unless the keys moved it), which a click cannot
+// move. Tab gives the list the keys: arrows, then Space to open.
 func (p *Projects) clickRow(id widget.ListItemID) {
-	if c := fyne.CurrentApp().Driver().CanvasForObject(p.List); c != nil {
-		c.Focus(p.List)
-	}
 	p.List.Select(id)
 }
 

@@ -311,7 +311,7 @@ func projectRowLabel(t *testing.T, p *Projects, name string) *widget.Label {
 }
 
 // A left click on a project's row, on its name or beside it, opens that
-// project; so do the arrow keys and Space once the list has the focus.
+// project; so do the arrow keys and Space while the list has the focus.
 func TestProjectsClickOpensTheRow(t *testing.T) {
 	p, _, db, _ := newProjectsSpace(t)
 	c := fyne.CurrentApp().Driver().CanvasForObject(p.List)
@@ -347,9 +347,6 @@ func TestProjectsClickOpensTheRow(t *testing.T) {
 		if got := findText(p.detail); !strings.Contains(got, name) {
 			t.Errorf("after a click on %q the detail pane shows %q", name, got)
 		}
-	}
-	if c.Focused() != p.List {
-		t.Errorf("a click left the focus on %T, not the list", c.Focused())
 	}
 }
 
