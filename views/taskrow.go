@@ -500,6 +500,9 @@ func (r *renameEntry) start(c fyne.Canvas) {
 	if c != nil {
 		c.Focus(r)
 	}
+	// The whole title is selected: typing replaces it, an arrow key keeps
+	// it (the cursor used to sit before the title, so typing went in front).
+	r.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
 func (r *renameEntry) stop() {

@@ -158,7 +158,8 @@ func TestTaskRenameInPlace(t *testing.T) {
 }
 
 // The rename field takes the row's width, less its "⋯" button, not the
-// width of an empty entry.
+// width of an empty entry, and opens with the title selected, so typing
+// replaces it.
 func TestTaskRenameFieldTakesTheRow(t *testing.T) {
 	m, _, ids := newMain(t)
 	m.Show(SpaceToday)
@@ -171,6 +172,10 @@ func TestTaskRenameFieldTakesTheRow(t *testing.T) {
 	right := d.AbsolutePositionForObject(more).X
 	if r.Size().Width < (right-left)*0.9 {
 		t.Errorf("the rename field is %.0f px wide in a row with %.0f px before its ⋯ button", r.Size().Width, right-left)
+	}
+	test.Type(r, "Buy trays")
+	if r.Text != "Buy trays" {
+		t.Errorf("typing into the fresh rename field made %q, want it to replace the title", r.Text)
 	}
 }
 
