@@ -93,9 +93,12 @@ func (c *cli) runGUI() int {
 	wired := time.Since(launched)
 
 	a := fyneapp.NewWithID(AppID)
-	a.Settings().SetTheme(views.Theme{})
 	a.SetIcon(assets.App)
 	g.w, g.ctx, g.app = w, ctx, a
+	// The saved look before any widget exists: Fyne re-themes the window
+	// only once it runs, so a widget drawn while building kept the system
+	// variant's colours (a dark rail and cards under a Light choice).
+	g.applyTheme(a.Settings().SetTheme)
 	if w.caldav != nil { // the brief reads the account the tools already use
 		g.calendar = briefCalendar{w.caldav}
 	}

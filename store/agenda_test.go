@@ -3,6 +3,7 @@ package store_test
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -195,4 +196,29 @@ func TestAgendaWeekEnd(t *testing.T) {
 			t.Errorf("%s the %d: Today's week ends %s, want %s", now.Weekday(), c.day, got, want)
 		}
 	}
+}
+
+// Archived lists archived projects only, the latest archived first, at
+// most limit of them, with the count of all.
+func TestProjectsArchived(t *testing.T) {
+	db, _ := newDB(t)
+	mustProject(t, db, store.Project{Name: "Active"})
+	for i, name := range []string{"Old", "Newer", "Newest"} {
+		at := t0.Add(time.Duration(i) * time.Hour)
+		mustProject(t, db, store.Project{Name: name, ArchivedAt: &at})
+	}
+	read(t, db, func(tx *store.Tx) error {
+		got, n, err := tx.Projects().Archived(2)
+		if err != nil {
+			return err
+		}
+		var names []string
+		for _, p := range got {
+			names = append(names, p.Name)
+		}
+		if n != 3 || strings.Join(names, ",") != "Newest,Newer" {
+			t.Errorf("Archived(2) = %v, %d; want Newest,Newer of 3", names, n)
+		}
+		return nil
+	})
 }

@@ -22,6 +22,29 @@ func (s ProjectService) CountActive() (int, error) {
 	return n, err
 }
 
+// Archived returns at most limit archived projects, the most recently
+// archived first, and how many are archived in all.
+func (s ProjectService) Archived(limit int) ([]Project, int, error) {
+	var n int
+	if err := s.tx.queryRow(`SELECT count(*) FROM projects WHERE archived_at IS NOT NULL`).Scan(&n); err != nil {
+		return nil, 0, err
+	}
+	rows, err := s.tx.query(projectSelect+` WHERE archived_at IS NOT NULL ORDER BY archived_at DESC, name COLLATE NOCASE, id LIMIT ?`, limit)
+	if err != nil {
+		return nil, 0, fmt.Errorf("archived projects: %w", err)
+	}
+	defer rows.Close()
+	out := []Project{}
+	for rows.Next() {
+		p, err := scanProject(rows)
+		if err != nil {
+			return nil, 0, err
+		}
+		out = append(out, p)
+	}
+	return out, n, rows.Err()
+}
+
 // Summaries returns at most limit projects that are not archived, in
 // List's order (open first, then by name), skipping the first offset; the
 // counts and the next milestone are read only for those. Errors:

@@ -228,7 +228,7 @@ func (tb *ToolBox) deleteMilestone(ctx context.Context, inv Invocation, a Milest
 		}
 		s := "Deleted the milestone " + quote(h.m.Title) + " of " + h.p.Name
 		if n > 0 {
-			s += "; its " + countTasks(n) + " stay in the project"
+			s += "; its " + tasksStay(n) + " in the project"
 		}
 		return milestoneResult(h, s), nil
 	})

@@ -117,7 +117,7 @@ var opsCases = []opsCase{
 			}
 		}},
 	{name: "delete a project keeping its tasks", tool: "deleteProject", args: `{"project":"Garden","keepTasks":true}`, ok: true,
-		want: "Deleted the project “Garden”; its 1 task stay, in no project", check: func(t *testing.T, f *fixture) {
+		want: "Deleted the project “Garden”; its 1 task stays, in no project", check: func(t *testing.T, f *fixture) {
 			if w := f.task("water the plants"); w.ProjectID != "" {
 				t.Fatalf("kept task still filed: %+v", w)
 			}
@@ -207,7 +207,7 @@ var opsCases = []opsCase{
 		want:  "“raised beds built” of Home garden done",
 		setup: func(f *fixture) { f.must("addMilestone", `{"project":"Home garden","title":"raised beds built"}`) }},
 	{name: "delete a milestone with tasks on it", tool: "deleteMilestone", args: `{"milestone":"beds dug"}`, ok: true,
-		want: "Deleted the milestone “beds dug” of Garden; its 1 task stay in the project",
+		want: "Deleted the milestone “beds dug” of Garden; its 1 task stays in the project",
 		setup: func(f *fixture) {
 			f.must("createTask", `{"title":"dig beds","project":"Garden","milestone":"beds dug"}`)
 		},

@@ -58,7 +58,7 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 		case len(ts) == 0:
 			return "Delete the project " + quote(p.Name) + "? It has no tasks.", nil
 		case a.KeepTasks:
-			return "Delete the project " + quote(p.Name) + "? Its " + countTasks(len(ts)) + " stay, in no project: " + titles(ts) + ".", nil
+			return "Delete the project " + quote(p.Name) + "? Its " + tasksStay(len(ts)) + ", in no project: " + titles(ts) + ".", nil
 		}
 		return "Delete the project " + quote(p.Name) + " and its " + countTasks(len(ts)) + " (" + titles(ts) +
 			")? To keep the tasks, say “delete the project " + p.Name + " but keep its tasks”.", nil

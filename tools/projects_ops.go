@@ -300,7 +300,7 @@ func (tb *ToolBox) deleteProject(ctx context.Context, inv Invocation, a DeletePr
 		switch {
 		case len(ts) == 0:
 		case a.KeepTasks:
-			s += "; its " + countTasks(len(ts)) + " stay, in no project"
+			s += "; its " + tasksStay(len(ts)) + ", in no project"
 		default:
 			s += " and its " + countTasks(len(ts))
 		}

@@ -238,6 +238,14 @@ func countTasks(n int) string {
 	return fmt.Sprintf("%d tasks", n)
 }
 
+// tasksStay is "1 task stays", "2 tasks stay".
+func tasksStay(n int) string {
+	if n == 1 {
+		return countTasks(n) + " stays"
+	}
+	return countTasks(n) + " stay"
+}
+
 // labelNamed reports whether some task carries the label name (as the
 // store keeps labels: lowercase, without @), archived projects' included.
 func labelNamed(tx *store.Tx, name string) (string, bool, error) {

@@ -14,9 +14,9 @@ type TagArgs struct {
 	Tags []string `json:"tags,omitempty" jsonschema:"labels without @; for untagTask, empty removes every label"`
 }
 
-// normLabels lowercases labels and drops "@", blanks and repeats, as the
+// NormLabels lowercases labels and drops "@", blanks and repeats, as the
 // store keeps them.
-func normLabels(in []string) []string {
+func NormLabels(in []string) []string {
 	var out []string
 	for _, t := range in {
 		t = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(t), "@")))
@@ -33,7 +33,7 @@ func labelList(tags []string) string {
 
 // tagTask adds labels to a task; labels it already has are left alone.
 func (tb *ToolBox) tagTask(ctx context.Context, inv Invocation, a TagArgs) (Result, error) {
-	add := normLabels(a.Tags)
+	add := NormLabels(a.Tags)
 	if len(add) == 0 {
 		return Fail("Which label should I add? For example “tag it with errands”."), nil
 	}
@@ -54,7 +54,7 @@ func (tb *ToolBox) tagTask(ctx context.Context, inv Invocation, a TagArgs) (Resu
 
 // untagTask removes the named labels from a task, or all of them.
 func (tb *ToolBox) untagTask(ctx context.Context, inv Invocation, a TagArgs) (Result, error) {
-	drop := normLabels(a.Tags)
+	drop := NormLabels(a.Tags)
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
 		if len(t.Tags) == 0 {
 			return "", unchanged(quote(t.Title) + " has no labels; nothing changed.")

@@ -65,7 +65,7 @@ var opsVerifiers = map[string]verifier{
 		if err != nil {
 			return err
 		}
-		for _, g := range normLabels(a.Tags) {
+		for _, g := range NormLabels(a.Tags) {
 			if !slices.Contains(t.Tags, g) {
 				return unmet("%q is not labelled @%s", t.Title, g)
 			}
@@ -78,7 +78,7 @@ var opsVerifiers = map[string]verifier{
 		if err != nil {
 			return err
 		}
-		drop := normLabels(a.Tags)
+		drop := NormLabels(a.Tags)
 		if len(drop) == 0 && len(t.Tags) > 0 {
 			return unmet("%q still has labels", t.Title)
 		}

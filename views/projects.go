@@ -36,6 +36,9 @@ type projectsView struct {
 	count  int
 	first  []store.ProjectSummary
 	detail *projectDetail // nil when there is no project
+	// archived are the first maxArchived archived projects, of archivedCount.
+	archived      []store.Project
+	archivedCount int
 }
 
 // Projects lists the projects (a virtualized list read page by page, each
@@ -86,6 +89,13 @@ type Projects struct {
 	LastName       *NameSheet
 	LastMilestone  *MilestoneSheetForm
 	LastConfirm    *Confirm
+	// ArchivedToggle opens and closes the Archived section under the list
+	// (nil while no project is archived); ArchivedMores are its rows' "⋯"
+	// buttons by project id.
+	ArchivedToggle *widget.Button
+	ArchivedMores  map[string]*widget.Button
+	archivedOpen   bool
+	archived       *fyne.Container
 	// addFocus is the project whose add field takes the keyboard when its
 	// detail shows ("Add a task" from another project's menu).
 	addFocus string
@@ -115,7 +125,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	p := &Projects{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Progress: map[string]*Meter{},
 		Adds: map[string]*widget.Entry{}, AddMilestones: map[string]*widget.Button{}, Milestones: map[string]*widget.Check{},
 		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{}, rows: rowMemo{},
-		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
+		Rows: &taskEditor{act: act, NoProject: true, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.SetPageSize(DefaultPageSize)
 	p.shown = -1
 	p.TickBanner = newTickBanner(act)
@@ -136,7 +146,8 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	p.AddError.Hide()
 	p.NewProject = widget.NewButtonWithIcon("New project", assets.Colored(assets.Project, ColorMuted), p.newProjectForm)
 	p.detail = container.NewStack()
-	left := container.NewBorder(container.NewBorder(nil, nil, heading("Projects"), p.NewProject), nil, nil, nil, p.List)
+	p.archived = container.NewVBox()
+	left := container.NewBorder(container.NewBorder(nil, nil, heading("Projects"), p.NewProject), p.archived, nil, nil, p.List)
 	split := container.NewHSplit(pad(left), pad(p.detail))
 	split.Offset = 0.36
 	p.content = container.NewBorder(nil, pad(p.Toast), nil, nil, split)
@@ -201,6 +212,9 @@ func (p *Projects) load(ctx context.Context, selected string, size int) (project
 			return err
 		}
 		if v.first, err = tx.Projects().Summaries(0, size); err != nil {
+			return err
+		}
+		if v.archived, v.archivedCount, err = tx.Projects().Archived(maxArchived); err != nil {
 			return err
 		}
 		if selected == "" && len(v.first) > 0 {
@@ -328,6 +342,7 @@ func (p *Projects) render(v projectsView) {
 	p.pages.reset(map[int][]store.ProjectSummary{0: v.first})
 	p.view = v
 	p.showDetail(v)
+	p.renderArchived(v)
 	sel := -1
 	if v.detail != nil {
 		for i, ps := range v.first {
@@ -456,6 +471,7 @@ func (p *Projects) createProjectRow() fyne.CanvasObject {
 func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
 	row := o.(*secondary)
 	row.open = nil
+	row.tap = func() { p.clickRow(id) }
 	box := row.content.(*fyne.Container)
 	head := box.Objects[0].(*fyne.Container)
 	name, count := head.Objects[0].(*widget.Label), head.Objects[2].(*roleText)
@@ -492,6 +508,14 @@ func (p *Projects) updateProjectRow(id widget.ListItemID, o fyne.CanvasObject) {
 	next.SetText(line)
 }
 
+// clickRow is a click on list row id: it selects the row, which shows its
+// project. It leaves the focus alone: focusing the list scrolls it to its
+// keyboard cursor (row 0 unless the keys moved it), which a click cannot
+// move. Tab gives the list the keys: arrows, then Space to open.
+func (p *Projects) clickRow(id widget.ListItemID) {
+	p.List.Select(id)
+}
+
 func (p *Projects) updateTaskRow(id widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
 	d := p.view.detail
@@ -507,7 +531,6 @@ func (p *Projects) updateTaskRow(id widget.ListItemID, o fyne.CanvasObject) {
 			if t.Due != nil {
 				due = DueText(t, now)
 			}
-			t.ProjectName = "" // the pane says it
 			key := rowKey(t, overdue, due)
 			if !p.rows.keep(c, key, id, t.ID, p.boundT, p.Checks) {
 				p.rows.bindRow(c, key, id, t.ID, p.boundT, p.Checks, func() fyne.CanvasObject {

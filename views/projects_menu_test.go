@@ -222,3 +222,49 @@ func TestProjectRowRightClickOpensItsMenu(t *testing.T) {
 		t.Fatalf("no project menu after a right click:\n%s", shownMenu(w.Canvas()))
 	}
 }
+
+// An archived project is listed under “Archived · N” below the project
+// list, and its menu's Restore brings it back through restoreProject.
+func TestProjectsArchivedSectionRestores(t *testing.T) {
+	p, _, db, ids := newProjectsSpace(t)
+	if p.ArchivedToggle != nil {
+		t.Fatal("an Archived section with nothing archived")
+	}
+	garden, _ := projectNamed(t, db, "Garden")
+	for _, it := range p.ProjectMenu(garden, nil).Items {
+		if it.Label == "Archive" {
+			it.Action()
+		}
+	}
+	if err := p.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := projectNamed(t, db, "Garden"); ok {
+		t.Fatal("Garden was not archived")
+	}
+	if p.ArchivedToggle == nil || p.ArchivedToggle.Text != "Archived · 1" {
+		t.Fatalf("the Archived section's header is %v", p.ArchivedToggle)
+	}
+	if len(p.ArchivedMores) != 0 {
+		t.Error("the Archived section lists projects while closed")
+	}
+	test.Tap(p.ArchivedToggle)
+	more := p.ArchivedMores[ids["garden"]]
+	if more == nil || !strings.Contains(findText(p.archived), "Garden") {
+		t.Fatalf("the open Archived section shows %q", findText(p.archived))
+	}
+	test.Tap(more)
+	if got := shownMenu(fyne.CurrentApp().Driver().CanvasForObject(more)); !strings.Contains(got, "Restore") {
+		t.Fatalf("the archived project's menu shows %q", got)
+	}
+	p.LastMenu.Items[0].Action()
+	if err := p.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := projectNamed(t, db, "Garden"); !ok {
+		t.Fatal("Restore did not bring Garden back")
+	}
+	if p.ArchivedToggle != nil {
+		t.Error("the Archived section stays with nothing archived")
+	}
+}

@@ -294,3 +294,92 @@ func TestProjectsNewProjectIsSelected(t *testing.T) {
 		t.Errorf("list row %d selected (%+v), want Kitchen's", p.shown, ps)
 	}
 }
+
+// projectRowLabel is the name label of the list row that shows name.
+func projectRowLabel(t *testing.T, p *Projects, name string) *widget.Label {
+	t.Helper()
+	var found *widget.Label
+	walkTree(p.List, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == name && l.Visible() {
+			found = l
+		}
+	})
+	if found == nil {
+		t.Fatalf("no row shows %q", name)
+	}
+	return found
+}
+
+// A left click on a project's row, on its name or beside it, opens that
+// project; so do the arrow keys and Space while the list has the focus.
+func TestProjectsClickOpensTheRow(t *testing.T) {
+	p, _, db, _ := newProjectsSpace(t)
+	c := fyne.CurrentApp().Driver().CanvasForObject(p.List)
+	var names []string
+	for i := 0; ; i++ {
+		ps, ok := p.pages.get(0, i)
+		if !ok {
+			break
+		}
+		names = append(names, ps.Name)
+	}
+	if len(names) < 2 {
+		t.Fatalf("the demo has %d projects", len(names))
+	}
+	c.Focus(p.List)
+	p.List.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	p.List.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if pr, _ := projectNamed(t, db, names[1]); p.selected != pr.ID {
+		t.Errorf("Down and Space selected %s, want %q", p.selected, names[1])
+	}
+	for _, name := range append(names[1:], names[0]) {
+		label := projectRowLabel(t, p, name)
+		if name == names[0] { // beside the name: the row's empty right part
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(label)
+			clickAt(t, c, pos.Add(fyne.NewPos(label.Size().Width+2, label.Size().Height+4)))
+		} else {
+			clickObject(t, c, label)
+		}
+		pr, _ := projectNamed(t, db, name)
+		if p.selected != pr.ID {
+			t.Fatalf("after a click on %q the selected project is %s, want %s", name, p.selected, pr.ID)
+		}
+		if got := findText(p.detail); !strings.Contains(got, name) {
+			t.Errorf("after a click on %q the detail pane shows %q", name, got)
+		}
+	}
+}
+
+// The Edit sheet opened from a project's task shows the task's project and
+// labels; clearing the project takes the task out of it and the labels
+// field adds and removes labels through tagTask and untagTask.
+func TestProjectsEditSheetShowsProjectAndLabels(t *testing.T) {
+	p, _, db, ids := newProjectsSpace(t)
+	if p.selected != ids["garden"] {
+		t.Fatalf("selected %s first, want Garden", p.selected)
+	}
+	if got := findText(p.detail); strings.Contains(got, "· Garden") {
+		t.Errorf("the Garden pane's rows name the project again: %q", got)
+	}
+	test.Tap(p.Rows.Menus[ids["seeds"]])
+	p.Rows.LastMenu.Items[1].Action() // Edit…
+	s := p.Rows.LastSheet
+	if s == nil || s.Project.Text != "Garden" || s.Labels.Text != "errands" {
+		t.Fatalf("the sheet shows project %q, labels %q; want Garden, errands", s.Project.Text, s.Labels.Text)
+	}
+	s.Project.SetText("")
+	s.Labels.SetText("@shopping, weekend")
+	s.Save()
+	var got store.Task
+	for _, tk := range tasks(t, db, "open") {
+		if tk.ID == ids["seeds"] {
+			got = tk
+		}
+	}
+	if got.ProjectID != "" {
+		t.Errorf("the task is still in project %q", got.ProjectName)
+	}
+	if strings.Join(got.Tags, ",") != "shopping,weekend" {
+		t.Errorf("labels %v, want shopping, weekend", got.Tags)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -34,7 +35,7 @@ func priorityMark(p int) *roleText {
 	case 3:
 		return newRoleText("!! High", theme.ColorNameWarning, sizeCaption, true)
 	case 2:
-		return newRoleText("! Normal", theme.ColorNamePrimary, sizeCaption, false)
+		return newRoleText("Normal", theme.ColorNamePrimary, sizeCaption, false) // no "!": nothing to warn of
 	case 1:
 		return newRoleText("↓ Low", ColorMuted, sizeCaption, false)
 	}
@@ -42,18 +43,28 @@ func priorityMark(p int) *roleText {
 }
 
 // bigCheck is a checkbox with a 24-px box: easier to hit than Fyne's 20.
-type bigCheck struct{ fyne.Theme }
+// Everything else is the app's theme as it is when drawn: a row is kept
+// across refreshes, so a theme captured when it was built (the dark one
+// before a saved Light choice applied, or before Settings → Appearance)
+// drew its title and box in the old colours.
+type bigCheck struct{}
+
+func (bigCheck) app() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
 
 func (b bigCheck) Size(n fyne.ThemeSizeName) float32 {
 	if n == theme.SizeNameInlineIcon {
 		return 24
 	}
-	return b.Theme.Size(n)
+	return b.app().Size(n)
 }
 
 func (b bigCheck) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return b.Theme.Color(n, v)
+	return b.app().Color(n, v)
 }
+
+func (b bigCheck) Font(s fyne.TextStyle) fyne.Resource { return b.app().Font(s) }
+
+func (b bigCheck) Icon(n fyne.ThemeIconName) fyne.Resource { return b.app().Icon(n) }
 
 // taskEditor is where a task row's edits go: the Actor, and the canvas for
 // the menu and the sheet.
@@ -70,6 +81,9 @@ type taskEditor struct {
 	// OnComplete, when set, runs a checkbox's completion: do sends it and
 	// returns the turn id (Today shows its undo banner).
 	OnComplete func(task store.Task, label string, do func() string)
+	// NoProject leaves the project out of the rows (a project's own pane
+	// says it); the edit sheet still shows it.
+	NoProject bool
 }
 
 // taskLine is a task with its checkbox, priority, due date, project and
@@ -93,10 +107,7 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 		}
 	}
 	checks[id] = chk
-	box := container.NewThemeOverride(chk, bigCheck{fyne.CurrentApp().Settings().Theme()})
-	slot := container.NewStack(box)
-	rename := e.renamer(task, box, slot)
-	objs := []fyne.CanvasObject{slot}
+	objs := []fyne.CanvasObject{container.NewThemeOverride(chk, bigCheck{})}
 	if m := priorityMark(task.Priority); m != nil {
 		objs = append(objs, container.NewCenter(m))
 	}
@@ -107,15 +118,29 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 		}
 		objs = append(objs, container.NewCenter(newRoleText(nowText, role, sizeCaption, false)))
 	}
-	if task.ProjectName != "" {
-		objs = append(objs, container.NewCenter(caption("· "+task.ProjectName)))
+	// "·" goes between the date, the project and "repeats", never first.
+	joined := task.Due != nil
+	meta := func(text string) {
+		if joined {
+			text = "· " + text
+		}
+		joined = true
+		objs = append(objs, container.NewCenter(caption(text)))
+	}
+	if task.ProjectName != "" && !e.NoProject {
+		meta(task.ProjectName)
 	}
 	if task.RRule != "" {
-		objs = append(objs, container.NewCenter(caption("· repeats")))
+		meta("repeats")
 	}
 	for _, tag := range task.Tags {
 		objs = append(objs, container.NewCenter(newChip("@"+tag, nil)))
 	}
+	// The rename field stands in for the whole line, so it has the row's
+	// width, not the few pixels an empty entry asks for in the line.
+	line := container.NewHBox(objs...)
+	slot := container.NewStack(line)
+	rename := e.renamer(task, line, slot)
 	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), nil)
 	more.Importance = widget.LowImportance
 	more.OnTapped = func() {
@@ -126,7 +151,7 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	if e.Menus != nil {
 		e.Menus[id] = more
 	}
-	row := container.NewBorder(nil, nil, nil, more, container.NewHBox(objs...))
+	row := container.NewBorder(nil, nil, nil, more, slot)
 	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
 }
 
@@ -239,12 +264,13 @@ type EditSheet struct {
 	Due      *widget.Entry
 	Priority *widget.Select
 	Project  *widget.Entry
+	Labels   *widget.Entry
 }
 
 // Sheet builds the edit sheet for task and shows it on c (when not nil).
 func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	s := &EditSheet{task: task, act: e.act, Title: widget.NewEntry(), Due: widget.NewEntry(),
-		Priority: widget.NewSelect(priorityLabels, nil), Project: widget.NewEntry()}
+		Priority: widget.NewSelect(priorityLabels, nil), Project: widget.NewEntry(), Labels: widget.NewEntry()}
 	s.Title.SetText(task.Title)
 	s.due = DueEditText(task, time.Local)
 	s.Due.SetText(s.due)
@@ -252,7 +278,9 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	s.Due.Validator = checkDue
 	s.Priority.SetSelectedIndex(task.Priority)
 	s.Project.SetText(task.ProjectName)
-	s.Project.SetPlaceHolder("e.g. Garden (new names make a project)")
+	s.Project.SetPlaceHolder("e.g. Garden (new names make a project; empty for none)")
+	s.Labels.SetText(strings.Join(task.Tags, ", "))
+	s.Labels.SetPlaceHolder("e.g. errands, calls")
 	e.LastSheet = s
 	if c == nil {
 		return s
@@ -262,6 +290,7 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 		widget.NewFormItem("Due", s.Due),
 		widget.NewFormItem("Priority", s.Priority),
 		widget.NewFormItem("Project", s.Project),
+		widget.NewFormItem("Labels", s.Labels),
 	}
 	if w := windowFor(c); w != nil {
 		d := dialog.NewForm("Edit task", "Save", "Cancel", items, func(ok bool) {
@@ -286,7 +315,8 @@ func windowFor(c fyne.Canvas) fyne.Window {
 }
 
 // Save sends what changed: updateTask (title, project), rescheduleTask
-// (date), setPriority. Each is its own undoable turn.
+// (date), setPriority, tagTask and untagTask (labels). Each is its own
+// undoable turn.
 func (s *EditSheet) Save() {
 	t := s.task
 	name := t.Title
@@ -306,6 +336,38 @@ func (s *EditSheet) Save() {
 	if i := s.Priority.SelectedIndex(); i >= 0 && i != t.Priority {
 		s.act.Do("setPriority", args(map[string]string{"task": ref(t.ID), "priority": priorityNames[i]}), "Priority of “"+name+"”: "+strings.ToLower(priorityLabels[i]))
 	}
+	had, want := tools.NormLabels(t.Tags), tools.NormLabels(splitLabels(s.Labels.Text))
+	var add, drop []string
+	for _, g := range want {
+		if !slices.Contains(had, g) {
+			add = append(add, g)
+		}
+	}
+	for _, g := range had {
+		if !slices.Contains(want, g) {
+			drop = append(drop, g)
+		}
+	}
+	if len(drop) > 0 {
+		s.act.Do("untagTask", args(map[string]any{"task": ref(t.ID), "tags": drop}), "Remove @"+strings.Join(drop, ", @")+" from “"+name+"”")
+	}
+	if len(add) > 0 {
+		s.act.Do("tagTask", args(map[string]any{"task": ref(t.ID), "tags": add}), "Label “"+name+"” @"+strings.Join(add, ", @"))
+	}
+}
+
+// splitLabels reads the Labels field: labels apart by commas, or by spaces
+// when written as @words ("@errands @calls").
+func splitLabels(text string) []string {
+	var out []string
+	for _, part := range strings.Split(text, ",") {
+		if strings.HasPrefix(strings.TrimSpace(part), "@") {
+			out = append(out, strings.Fields(part)...)
+			continue
+		}
+		out = append(out, part)
+	}
+	return out
 }
 
 // DueEditText is a task's due date as the edit sheet shows it, in words
@@ -371,10 +433,16 @@ func projectLabel(p string) string {
 var quickToken = regexp.MustCompile(`(?i)(^|\s)([#@][\p{L}\p{N}]|p[1-4]\b|![1-4!])`)
 
 // secondary wraps a row so a right click (or a long press) opens its menu.
+// Being SecondaryTappable, it also receives every left click on the row
+// that no widget inside takes (the desktop driver hands a click to the
+// deepest object taking any pointer input, and never passes it on), so a
+// row in a selectable list says through tap what a click does: without
+// it a click on the row's text reached neither the row nor the list.
 type secondary struct {
 	widget.BaseWidget
 	content fyne.CanvasObject
 	open    func(fyne.Canvas, fyne.Position)
+	tap     func()
 }
 
 func newSecondary(content fyne.CanvasObject, open func(fyne.Canvas, fyne.Position)) *secondary {
@@ -385,6 +453,13 @@ func newSecondary(content fyne.CanvasObject, open func(fyne.Canvas, fyne.Positio
 
 func (s *secondary) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.content) }
 
+// Tapped implements fyne.Tappable.
+func (s *secondary) Tapped(*fyne.PointEvent) {
+	if s.tap != nil {
+		s.tap()
+	}
+}
+
 // TappedSecondary implements fyne.SecondaryTappable.
 func (s *secondary) TappedSecondary(ev *fyne.PointEvent) {
 	if s.open == nil {
@@ -393,7 +468,7 @@ func (s *secondary) TappedSecondary(ev *fyne.PointEvent) {
 	s.open(fyne.CurrentApp().Driver().CanvasForObject(s), ev.AbsolutePosition)
 }
 
-// renameEntry edits a task's title in place of its checkbox: Enter renames
+// renameEntry edits a task's title in place of its line: Enter renames
 // through updateTask, Esc or leaving the field gives up. It joins the row
 // only while it is used: a field in every row made each redraw of a list
 // (a theme change) lay out and measure a hidden entry per task.
@@ -401,8 +476,8 @@ type renameEntry struct {
 	widget.Entry
 	task  store.Task
 	act   Actor
-	shown fyne.CanvasObject // the checkbox it stands in for
-	slot  *fyne.Container   // where it takes the checkbox's place
+	shown fyne.CanvasObject // the line (checkbox, title, due…) it stands in for
+	slot  *fyne.Container   // where it takes the line's place
 }
 
 func (e *taskEditor) renamer(task store.Task, shown fyne.CanvasObject, slot *fyne.Container) *renameEntry {
@@ -425,6 +500,9 @@ func (r *renameEntry) start(c fyne.Canvas) {
 	if c != nil {
 		c.Focus(r)
 	}
+	// The whole title is selected: typing replaces it, an arrow key keeps
+	// it (the cursor used to sit before the title, so typing went in front).
+	r.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
 func (r *renameEntry) stop() {

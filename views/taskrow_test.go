@@ -4,9 +4,11 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
 )
@@ -152,5 +154,62 @@ func TestTaskRenameInPlace(t *testing.T) {
 	r.OnSubmitted(r.Text)
 	if len(conv.did) != 1 || conv.did[0] != "updateTask" || r.Visible() {
 		t.Fatalf("Enter ran %v, field shown %v", conv.did, r.Visible())
+	}
+}
+
+// The rename field takes the row's width, less its "⋯" button, not the
+// width of an empty entry, and opens with the title selected, so typing
+// replaces it.
+func TestTaskRenameFieldTakesTheRow(t *testing.T) {
+	m, _, ids := newMain(t)
+	m.Show(SpaceToday)
+	r := m.Today.Rows.Renames[ids["seeds"]]
+	more := m.Today.Rows.Menus[ids["seeds"]]
+	test.Tap(more)
+	m.Today.Rows.LastMenu.Items[0].Action() // Rename
+	d := fyne.CurrentApp().Driver()
+	left := d.AbsolutePositionForObject(r).X
+	right := d.AbsolutePositionForObject(more).X
+	if r.Size().Width < (right-left)*0.9 {
+		t.Errorf("the rename field is %.0f px wide in a row with %.0f px before its ⋯ button", r.Size().Width, right-left)
+	}
+	test.Type(r, "Buy trays")
+	if r.Text != "Buy trays" {
+		t.Errorf("typing into the fresh rename field made %q, want it to replace the title", r.Text)
+	}
+}
+
+// A row's meta line joins the date, project and "repeats" with "·" only
+// between them, and only Urgent and High carry a warning-style "!".
+func TestTaskRowMetaLine(t *testing.T) {
+	newTestApp(t)
+	due := demoNow.Add(48 * time.Hour)
+	for _, c := range []struct {
+		name       string
+		task       store.Task
+		want, deny []string
+	}{
+		{"project only", store.Task{ProjectName: "Garden"}, []string{"Garden"}, []string{"·"}},
+		{"project and repeats", store.Task{ProjectName: "Garden", RRule: "FREQ=WEEKLY"}, []string{"Garden", "· repeats"}, []string{"· Garden"}},
+		{"date and project", store.Task{Due: &due, ProjectName: "Garden"}, []string{"Fri", "· Garden"}, nil},
+		{"normal priority", store.Task{Priority: 2}, []string{"Normal"}, []string{"!"}},
+		{"high priority", store.Task{Priority: 3}, []string{"!! High"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			c.task.ID, c.task.Title = "t1", "water plants"
+			e := &taskEditor{}
+			text := findText(e.taskLine(c.task, false, "Fri", map[string]*widget.Check{}))
+			text = strings.ReplaceAll(text, c.task.Title, "")
+			for _, w := range c.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("the row reads %q, want %q in it", text, w)
+				}
+			}
+			for _, w := range c.deny {
+				if strings.Contains(text, w) {
+					t.Errorf("the row reads %q, want no %q", text, w)
+				}
+			}
+		})
 	}
 }

@@ -11,8 +11,10 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"pace/notch"
+	"pace/store"
 )
 
 // luminance is WCAG 2.x relative luminance.
@@ -125,5 +127,54 @@ func TestThemeChangeRedrawsTheShownSpaceOnly(t *testing.T) {
 	m.Show(SpaceToday)
 	if got := textColor(m.Today.Content(), head); got != dark {
 		t.Errorf("Today shown after the change is %v, want %v", got, dark)
+	}
+}
+
+// A task row drawn in one theme and kept while the app switches to the
+// other (as a restart into a saved choice and Settings → Appearance both
+// do) draws its title and its empty checkbox in the new theme: a dark
+// title on the light background and a box filled with the input colour,
+// not the old theme's near-white text and dark square.
+func TestTaskRowFollowsThemeSwitch(t *testing.T) {
+	for _, tc := range []struct{ first, then string }{
+		{"dark", "light"},
+		{"light", "dark"},
+		{"", "light"},
+	} {
+		t.Run(tc.first+"→"+tc.then, func(t *testing.T) {
+			a := newTestApp(t)
+			a.Settings().SetTheme(Theme{Variant: tc.first})
+			const title = "water the plants"
+			e := &taskEditor{}
+			checks := map[string]*widget.Check{}
+			row := e.taskLine(store.Task{ID: "t1", Title: title}, false, "", checks)
+			w := test.NewTempWindow(t, row)
+			w.Resize(fyne.NewSize(400, 48))
+			a.Settings().SetTheme(Theme{Variant: tc.then})
+			th := Theme{Variant: tc.then}
+			bg := th.Color(theme.ColorNameBackground, theme.VariantLight)
+			var text *canvas.Text
+			walkTree(row, func(o fyne.CanvasObject) {
+				if tx, ok := o.(*canvas.Text); ok && tx.Text == title {
+					text = tx
+				}
+			})
+			if text == nil {
+				t.Fatal("the row draws no title")
+			}
+			if got := contrast(text.Color, bg); got < 4.5 {
+				t.Errorf("title %v on background %v: contrast %.1f", text.Color, bg, got)
+			}
+			// The middle of the empty box is the input background.
+			chk := checks["t1"]
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(chk)
+			img := w.Canvas().Capture()
+			sc := w.Canvas().Scale()
+			x, y := int((pos.X+4+12)*sc), int((pos.Y+chk.Size().Height/2)*sc)
+			want := th.Color(theme.ColorNameInputBackground, theme.VariantLight)
+			if got := img.At(x, y); contrast(got, want) > 1.3 {
+				t.Errorf("the empty box's middle is %v, want about %v", got, want)
+			}
+		})
 	}
 }
