@@ -109,3 +109,30 @@ func TestTrailingRemark(t *testing.T) {
 		}
 	}
 }
+
+// Several projects said at once are one createProject each; a bracket is
+// the project's description.
+func TestSeveralProjects(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		names []string
+	}{
+		{"make two new projects: Attic (sort the boxes, sell the bike) and Choir", []string{"Attic", "Choir"}},
+		{"create projects Allotment and Bees", []string{"Allotment", "Bees"}},
+		{"new projects: Tax, Car and Loft", []string{"Tax", "Car", "Loft"}},
+	} {
+		p := Plan(c.text)
+		var got []string
+		for _, s := range p.Steps {
+			if s.Tool == "createProject" {
+				got = append(got, s.Args["name"].(string))
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.names) || len(p.Steps) != len(c.names) {
+			t.Errorf("Plan(%q) = %+v, want projects %v", c.text, p.Steps, c.names)
+		}
+	}
+	if p := Plan("make two new projects: Attic (sort the boxes, sell the bike) and Choir"); p.Steps[0].Args["notes"] != "sort the boxes, sell the bike" {
+		t.Errorf("the bracket is the description: %+v", p.Steps[0])
+	}
+}

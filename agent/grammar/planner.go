@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"fmt"
 	"strings"
 
 	"pace/plan"
@@ -31,6 +32,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 	}
 	if s, q := clean(text); !strings.Contains(text, "\n") && !isQuestion(s, q) {
+		if steps, ok := projectSteps(s); ok {
+			return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
+		}
 		if items, key, proj, ok := saidList(s); ok {
 			// "my shopping list: eggs, milk", "I need to: a, b": the whole
 			// text is the list, never cut into commands first.
@@ -451,6 +455,51 @@ func listSteps(cl string) ([]plan.Step, bool) {
 	}
 	return listTasks(items, "project", proj)
 }
+
+// projectSteps reads "make two new projects: Kitchen Reno (new cabinets
+// and floor) and Book Club" as one createProject each, a bracket as its
+// description (its commas and "and" are its own).
+func projectSteps(s string) ([]plan.Step, bool) {
+	m, ok := find(projectsList, s)
+	if !ok {
+		return nil, false
+	}
+	list := m.raw("list")
+	var descs []string
+	list = bracketRE.get().ReplaceAllStringFunc(list, func(b string) string {
+		descs = append(descs, strings.Trim(b, "()[] "))
+		return fmt.Sprintf(" \x00%d\x00", len(descs)-1)
+	})
+	n := countWord(m.g("n"))
+	if n == 0 {
+		// "projects" says several: the last "and" joins the last two
+		// ("Garden, Garage and Shed", "Garden and Garage").
+		n = len(listSep.Split(list, -1)) + 1
+	}
+	var steps []plan.Step
+	for _, it := range listItems(list, n) {
+		name, desc := it, ""
+		if i := strings.IndexByte(it, 0); i >= 0 {
+			var n int
+			fmt.Sscanf(it[i+1:], "%d", &n)
+			name, desc = it[:i], descs[n]
+		}
+		if name = trimValue(name); name == "" {
+			continue
+		}
+		args := map[string]any{"name": name}
+		if desc != "" {
+			args["notes"] = desc
+		}
+		steps = append(steps, plan.Step{Tool: "createProject", Args: args})
+	}
+	return steps, len(steps) > 1
+}
+
+var bracketRE = lazy(`\s*[(\[][^)\]]*[)\]]`)
+
+// projectsList: several projects created at once.
+var projectsList = re(`^(?:(?:please\s+)?(?:create|make|start|add|set\s+up|open|begin)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?projects\s*(?:called|named|for)?\s*[:,-]?\s*(?P<list>\S.+)$`)
 
 // listTasks makes one createTask per item; proj, when said, goes in each
 // task's key ("project" or "fileUnder") unless the item names its own.
