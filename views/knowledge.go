@@ -50,6 +50,9 @@ type Knowledge struct {
 	// Debounce runs f on the UI goroutine once typing pauses, dropping
 	// the f of an earlier key (bigVault); nil matches at every key.
 	Debounce func(f func())
+	// Later runs f on the UI goroutine after the present layout pass
+	// (fyne.Do); tests queue it and run the queue as the event loop would.
+	Later func(f func())
 
 	Search *entry
 	Notes  *widget.List
@@ -92,11 +95,19 @@ type Knowledge struct {
 	// highlighted is the Markdown source shown highlighted, "" if none.
 	highlighted string
 	// body is the shown note without front matter and title; a long one
-	// shows as blocks in Long (citeBlock holds the cited passage, or -1).
-	body      string
-	blocks    []notePage
-	citeBlock int
-	blockH    map[int]float32
+	// shows as blocks in Long (citeBlock to citeLast hold the cited
+	// passage, or -1).
+	body                string
+	blocks              []notePage
+	citeBlock, citeLast int
+	// blockH are the heights the list has for the blocks measured, pendingH
+	// those measured since, given to the list after its layout pass.
+	blockH, pendingH map[int]float32
+	// flushing: a call of flushHeights is queued or running; anchor is the
+	// block scrolled to the top while the rows around it settle, or -1.
+	flushing  bool
+	anchor    int
+	longRows  map[fyne.CanvasObject]*blockRow // the list's rows, by their object
 	Long      *widget.List
 	longMeta  *fyne.Container
 	longBox   *fyne.Container
@@ -109,7 +120,7 @@ type Knowledge struct {
 // NewKnowledge builds the Knowledge space.
 func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *Knowledge {
 	k := &Knowledge{db: db, act: act, titles: map[string]string{}, kinds: map[string]string{}, Background: inBackground,
-		drafts: map[string]draft{}, Debounce: debouncer(searchDelay)}
+		drafts: map[string]draft{}, Debounce: debouncer(searchDelay), Later: fyne.Do}
 	k.Search = newEntry(shortcuts, false)
 	k.Search.SetPlaceHolder("Search notes")
 	k.Search.OnChanged = func(string) { k.typed() }
@@ -421,7 +432,7 @@ func (k *Knowledge) Current() *store.Note { return k.current }
 
 func (k *Knowledge) show() {
 	k.passage, k.highlighted = nil, ""
-	k.body, k.blocks, k.citeBlock = "", nil, -1
+	k.body, k.blocks, k.citeBlock, k.citeLast = "", nil, -1, -1
 	if k.current == nil {
 		k.Title.SetText("No notes yet")
 		k.Viewer.Objects = []fyne.CanvasObject{wrapped("Drop Markdown files or a folder on the window to import them, press New note, or ask “make a note called Ideas”.")}
@@ -446,12 +457,37 @@ func (k *Knowledge) show() {
 // citation is not about the shown note or out of range.
 func (k *Knowledge) citeRange() (start, end int, ok bool) {
 	n, c := k.current, k.cite
-	if c == nil || n == nil || c.NoteID != n.ID || c.Start < 0 || c.End > len(n.Body) || c.Start >= c.End {
+	if c == nil || n == nil || c.NoteID != n.ID {
+		return 0, 0, false
+	}
+	from, to := c.Start, c.End
+	// The cited sentences are what the answer rests on: the passage around
+	// them can start with the last sentence of the paragraph before (the
+	// index's passages overlap by a sentence).
+	if s, e, ok := sentencesSpan(c.Sentences, len(n.Body)); ok {
+		from, to = s, e
+	}
+	if from < 0 || to > len(n.Body) || from >= to {
 		return 0, 0, false
 	}
 	off := len(n.Body) - len(k.body)
-	start, end = max(c.Start-off, 0), max(c.End-off, 0)
+	start, end = max(from-off, 0), max(to-off, 0)
 	return start, end, start < end
+}
+
+// sentencesSpan is [first start, last end) of spans, each inside [0, n);
+// ok false when there are none or one is out of range.
+func sentencesSpan(spans [][2]int, n int) (start, end int, ok bool) {
+	for i, s := range spans {
+		if s[0] < 0 || s[1] > n || s[0] >= s[1] {
+			return 0, 0, false
+		}
+		if i == 0 || s[0] < start {
+			start = s[0]
+		}
+		end = max(end, s[1])
+	}
+	return start, end, len(spans) > 0
 }
 
 // renderShort lays out a note of at most pageBytes whole; a cited passage
