@@ -404,19 +404,32 @@ func (k *Knowledge) read(id string) (n store.Note, err error) {
 
 // syncSelection makes the list's selection the shown note (none when the
 // search hides it), whichever way the note was opened: the list, a
-// wikilink, the graph, a citation chip, start-up.
+// wikilink, the graph, a citation chip, start-up. A body hit stays
+// unselected until the note shows at its match: a click on a selected
+// row does nothing, so the hit of the note already open must be one the
+// user can click to jump there.
 func (k *Knowledge) syncSelection() {
 	k.selecting = true
 	defer func() { k.selecting = false }()
 	if k.current != nil {
 		for i, n := range k.shown {
-			if n.ID == k.current.ID {
+			if n.ID == k.current.ID && k.showsHit(n) {
 				k.Notes.Select(i)
 				return
 			}
 		}
 	}
 	k.Notes.UnselectAll()
+}
+
+// showsHit reports whether the shown note is at h's match: h is no body
+// hit, or the note opened at it.
+func (k *Knowledge) showsHit(h noteHead) bool {
+	if h.hit == nil {
+		return true
+	}
+	c := hitCitation(*k.current, h.hit, strings.TrimSpace(k.Search.Text))
+	return c == nil || (k.cite != nil && k.cite.NoteID == c.NoteID && k.cite.Start == c.Start && k.cite.End == c.End)
 }
 
 // SelectedNote is the id of the note selected in the list, "" for none.

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"pace/store"
 )
@@ -172,4 +173,61 @@ func TestCitationIntoALongNoteShowsTheCitedBlock(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The path a user takes to find a fact deep in a long note that is
+// already open: type a word of it in the search box and click the hit.
+// The click opens the note at the match, highlighted and scrolled to.
+func TestClickingTheHitOfTheOpenNoteJumpsToTheMatch(t *testing.T) {
+	for _, indexed := range []bool{false, true} {
+		t.Run(fmt.Sprint("indexed ", indexed), func(t *testing.T) {
+			newTestApp(t)
+			db := mustStore(t)
+			fact := "The secret launch codename is KINGFISHER and it ships in April."
+			body := journal(2000, 1500, fact)
+			n := insertNote(t, db, store.Note{Title: "Big journal", Body: body})
+			k := knowledgeOver(t, db)
+			if indexed {
+				at := strings.Index(body, fact)
+				k.Searcher = passages{{NoteID: n.ID, Text: body[at-40 : at+200], Start: at - 40, End: at + 200}}
+			}
+			settle := eventLoop(t, k)
+			k.Open(n.ID, nil) // the note is open, at its top
+			settle()
+			k.Search.SetText("kingfisher")
+			if len(k.shown) != 1 || k.shown[0].ID != n.ID {
+				t.Fatalf("listed %v", titlesOf(k.shown))
+			}
+			test.Tap(screenListItem(t, k.Notes, 0))
+			for range 2 {
+				fyne.CurrentApp().Driver().CanvasForObject(k.Long).Capture()
+				settle()
+			}
+			if !strings.Contains(k.highlighted, "KINGFISHER") || k.SelectedNote() != n.ID {
+				t.Fatalf("after the click: block %d highlighted %.60q, selected %q", k.citeBlock, k.highlighted, k.SelectedNote())
+			}
+			top := k.Long.GetScrollOffset()
+			if off := k.offsetOf(k.citeBlock); top < off-1 || top > off+1 {
+				t.Errorf("scrolled to %v, the matching block starts at %v", top, off)
+			}
+		})
+	}
+}
+
+// screenListItem is the object on screen for row id of list l, the one a
+// click lands on.
+func screenListItem(t *testing.T, l *widget.List, id int) fyne.Tappable {
+	t.Helper()
+	for _, o := range test.WidgetRenderer(l).Objects() {
+		if s, ok := o.(*container.Scroll); ok {
+			items := s.Content.(*fyne.Container).Objects
+			for _, it := range items {
+				if tp, ok := it.(fyne.Tappable); ok && it.Position().Y == float32(id)*(items[0].Size().Height+l.Theme().Size("padding")) {
+					return tp
+				}
+			}
+		}
+	}
+	t.Fatalf("no row %d on screen", id)
+	return nil
 }
