@@ -100,8 +100,10 @@ type Knowledge struct {
 	body                string
 	blocks              []notePage
 	citeBlock, citeLast int
-	// blockH are the heights the list has for the blocks measured, pendingH
-	// those measured since, given to the list after its layout pass.
+	// blockH are the heights the list holds by row id: the list keeps them
+	// from note to note, and so does blockH, or the offsets worked out for
+	// scrolling to a block would not be the list's. pendingH are heights
+	// measured since, given to the list after its layout pass.
 	blockH, pendingH map[int]float32
 	// flushing: a call of flushHeights is queued or running; anchor is the
 	// block scrolled to the top while the rows around it settle, or -1.

@@ -31,13 +31,7 @@ func (k *Knowledge) buildLong() {
 	k.Long = widget.NewList(
 		func() int { return len(k.blocks) },
 		func() fyne.CanvasObject {
-			r := &blockRow{id: -1, bg: newRoleRect(ColorHighlight, 6, false), body: container.NewStack()}
-			// A row not measured yet counts as a full block's height, so the
-			// first layout of a note binds (wraps, measures, paints) only the
-			// blocks that fit on screen, not a screenful of one-line guesses.
-			guess := canvas.NewRectangle(color.Transparent)
-			guess.SetMinSize(fyne.NewSize(0, blockGuess()))
-			r.box = container.NewStack(guess, r.bg, container.New(layout.NewCustomPaddedLayout(0, 0, 20, 20), r.body))
+			r := newBlockRow()
 			rows[r.box] = r
 			return r.box
 		},
@@ -54,6 +48,18 @@ func (k *Knowledge) buildLong() {
 	k.longMeta = container.NewVBox()
 	k.longBox = container.NewBorder(container.New(layout.NewCustomPaddedLayout(0, 4, 20, 20), k.longMeta), nil, nil, nil, k.Long)
 	k.longBox.Hide()
+}
+
+// newBlockRow is an empty row of the long viewer. A row not measured yet
+// counts as a full block's height, so the first layout of a note binds
+// (wraps, measures, paints) only the blocks that fit on screen, not a
+// screenful of one-line guesses.
+func newBlockRow() *blockRow {
+	r := &blockRow{id: -1, bg: newRoleRect(ColorHighlight, 6, false), body: container.NewStack()}
+	guess := canvas.NewRectangle(color.Transparent)
+	guess.SetMinSize(fyne.NewSize(0, blockGuess()))
+	r.box = container.NewStack(guess, r.bg, container.New(layout.NewCustomPaddedLayout(0, 0, 20, 20), r.body))
+	return r
 }
 
 // bindBlock fills row r with block id and measures its height at the
@@ -114,10 +120,12 @@ func (k *Knowledge) flushHeights() {
 }
 
 // offsetOf is where block id starts in the list: the heights above it,
-// measured or guessed, as the list adds them up.
+// measured or guessed, as the list adds them up. A row not measured is
+// as high as a new row's MinSize, which on screen can be a fraction of a
+// pixel off blockGuess: over thousands of rows, a block's height.
 func (k *Knowledge) offsetOf(id int) float32 {
 	gap := k.Long.Theme().Size(theme.SizeNamePadding)
-	y, guess := float32(0), blockGuess()
+	y, guess := float32(0), newBlockRow().box.MinSize().Height
 	for i := range id {
 		h, ok := k.blockH[i]
 		if !ok {
@@ -142,7 +150,7 @@ func blockGuess() float32 {
 func (k *Knowledge) showBlocks() {
 	n := k.current
 	k.blocks = pagesOf(k.body, blockBytes)
-	k.blockH, k.pendingH = map[int]float32{}, map[int]float32{}
+	k.pendingH = map[int]float32{}
 	k.citeBlock, k.citeLast, k.anchor = -1, -1, -1
 	if start, end, ok := k.citeRange(); ok {
 		k.citeBlock, k.citeLast = pageAt(k.blocks, start), pageAt(k.blocks, end-1)
