@@ -46,18 +46,25 @@ func journal(entries, at int, fact string) string {
 }
 
 // eventLoop makes k's deferred work wait in a queue; the returned func
-// runs it as the window's event loop would, until nothing is left.
-func eventLoop(t *testing.T, k *Knowledge) (run func()) {
+// runs frames as the window's event loop would: lay out and paint the
+// window, then run what that queued, until nothing is left.
+func eventLoop(t *testing.T, k *Knowledge) (frames func()) {
 	var queue []func()
 	k.Later = func(f func()) { queue = append(queue, f) }
 	return func() {
-		for i := 0; len(queue) > 0; i++ {
+		for i := 0; ; i++ {
 			if i == 100 {
 				t.Fatal("the deferred work never settles")
 			}
-			f := queue[0]
-			queue = queue[1:]
-			f()
+			fyne.CurrentApp().Driver().CanvasForObject(k.Long).Capture()
+			if len(queue) == 0 {
+				return
+			}
+			for len(queue) > 0 {
+				f := queue[0]
+				queue = queue[1:]
+				f()
+			}
 		}
 	}
 }
@@ -130,13 +137,10 @@ func TestCitationIntoALongNoteShowsTheCitedBlock(t *testing.T) {
 			db := mustStore(t)
 			n := insertNote(t, db, store.Note{Title: "Big journal", Body: body})
 			k := knowledgeOver(t, db)
-			settle := eventLoop(t, k)
+			frames := eventLoop(t, k)
 			c.cite.NoteID = n.ID
 			k.Open(n.ID, &c.cite)
-			for range 2 { // frames: lay out and paint the window, then run what they queued
-				fyne.CurrentApp().Driver().CanvasForObject(k.Long).Capture()
-				settle()
-			}
+			frames()
 			if !strings.Contains(k.highlighted, fact) || (c.cite.Sentences != nil && strings.Contains(k.highlighted, body[before:at])) {
 				t.Errorf("blocks %d-%d highlighted %.80q", k.citeBlock, k.citeLast, k.highlighted)
 			}
@@ -191,13 +195,7 @@ func TestClickingTheHitOfTheOpenNoteJumpsToTheMatch(t *testing.T) {
 				at := strings.Index(body, fact)
 				k.Searcher = passages{{NoteID: n.ID, Text: body[at-40 : at+200], Start: at - 40, End: at + 200}}
 			}
-			settle := eventLoop(t, k)
-			frames := func() {
-				for range 2 {
-					fyne.CurrentApp().Driver().CanvasForObject(k.Long).Capture()
-					settle()
-				}
-			}
+			frames := eventLoop(t, k)
 			// Seen once at an answer's citation a little before the fact (the
 			// list learns the heights of the blocks there), then opened again
 			// from the list, at its top.
