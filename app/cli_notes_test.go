@@ -87,6 +87,35 @@ func TestNotesImportListStatus(t *testing.T) {
 	}
 }
 
+// A folder holding a file of another type: the report names it and says
+// why, in the text and in --json.
+func TestNotesImportNamesTheFilesOfOtherTypes(t *testing.T) {
+	env, out, errb := notesEnv(t, nil)
+	vault := writeVault(t, map[string]string{"trip.md": "# Trip\nLisbon in May.", "photo.png": "\x89PNG", "scans/receipt.pdf": "%PDF"})
+	if code := Run([]string{"notes", "import", vault}, env); code != 0 {
+		t.Fatalf("import exit %d: %s", code, errb)
+	}
+	for _, want := range []string{
+		"1 added, 0 updated, 0 unchanged, 2 rejected",
+		"rejected " + filepath.Join(vault, "photo.png") + ": unsupported file type .png (want .md, .markdown or .txt)\n",
+		"rejected " + filepath.Join(vault, "scans", "receipt.pdf") + ": unsupported file type .pdf",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	out.Reset()
+	if code := Run([]string{"notes", "import", vault, "--json"}, env); code != 0 {
+		t.Fatalf("import --json exit %d: %s", code, errb)
+	}
+	var rep struct {
+		Rejected []struct{ Path, Code, Reason string }
+	}
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || len(rep.Rejected) != 2 || rep.Rejected[0].Code != "unsupported" || rep.Rejected[0].Path != filepath.Join(vault, "photo.png") {
+		t.Fatalf("report %s: %v", out, err)
+	}
+}
+
 func TestNotesImportAllRejected(t *testing.T) {
 	env, out, _ := notesEnv(t, nil)
 	vault := writeVault(t, map[string]string{"bin.md": "a\x00b"})

@@ -192,7 +192,7 @@ func (im importer) Import(ctx context.Context, paths []string, progress func(don
 	rep, err := rag.NewImporter(im.w.db).Import(ctx, paths, progress)
 	res := views.ImportResult{Added: rep.Added, Updated: rep.Updated, Skipped: rep.Skipped, Links: rep.Links}
 	for _, r := range rep.Rejected {
-		res.Rejected = append(res.Rejected, fmt.Sprintf("%v", r))
+		res.Rejected = append(res.Rejected, r.Path+": "+r.Reason)
 	}
 	if err == nil && im.w.rag != nil {
 		_, err = im.w.rag.Sync(ctx)

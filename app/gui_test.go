@@ -154,7 +154,7 @@ func TestGUICheckboxInTodayIsAnUndoableTurn(t *testing.T) {
 func TestGUIDropImportsMarkdownWithReportCard(t *testing.T) {
 	h := newGUIHarness(t)
 	dir := t.TempDir()
-	for name, body := range map[string]string{"a.md": "# Alpha\n\nFirst note.", "b.md": "# Beta\n\nSecond, links [[Alpha]]."} {
+	for name, body := range map[string]string{"a.md": "# Alpha\n\nFirst note.", "b.md": "# Beta\n\nSecond, links [[Alpha]].", "photo.png": "\x89PNG"} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -169,8 +169,13 @@ func TestGUIDropImportsMarkdownWithReportCard(t *testing.T) {
 	}
 	turns := h.main.Thread.Turns()
 	card := turns[len(turns)-1]
-	if card.Records[0].Family != "import" || !strings.HasPrefix(card.Records[0].Summary, "Imported 2 notes") {
+	if card.Records[0].Family != "import" || !strings.HasPrefix(card.Records[0].Summary, "Imported 2 notes") || !strings.Contains(card.Records[0].Summary, "1 not imported") {
 		t.Fatalf("report card = %+v", card.Records)
+	}
+	// The file left out is named on the card, with the reason.
+	want := filepath.Join(dir, "photo.png") + ": unsupported file type .png (want .md, .markdown or .txt)"
+	if items := card.Records[0].Items; len(items) != 3 || items[2].Title != want {
+		t.Errorf("card items %+v, want the last to read %q", items, want)
 	}
 	var n int
 	h.w.db.Read(context.Background(), func(tx *store.Tx) error {

@@ -86,10 +86,12 @@ var noteExts = []string{".md", ".markdown", ".txt"}
 type candidate struct{ path string }
 
 // Import reads the given files and folders (recursively, following symlinks,
-// skipping dot-folders such as .obsidian) and writes one note per .md,
-// .markdown or .txt file. A file already imported from the same path with
-// the same title, body, tags and aliases is skipped; a changed one updates
-// its note and rewrites its links. Notes are written importBatch files (or
+// skipping dot-files and dot-folders such as .obsidian) and writes one note
+// per .md, .markdown or .txt file; a file of another type is rejected
+// (RejectUnsupported), so the report names every file it did not import.
+// A file already imported from the same path with the same title, body,
+// tags and aliases is skipped; a changed one updates its note and rewrites
+// its links. Notes are written importBatch files (or
 // importBatchBytes) to a transaction, each with its tags and links, so a
 // crash leaves whole notes only; a cancelled ctx first commits the files
 // already reported. [[wikilinks]] to notes imported later in the same run
@@ -177,7 +179,7 @@ func (im *Importer) collect(paths []string, rep *ImportReport) []candidate {
 		case fi.IsDir():
 			out = im.walk(abs, map[string]bool{}, seen, out, rep)
 		case !hasNoteExt(abs):
-			im.reject(rep, abs, RejectUnsupported, "unsupported file type (want .md, .markdown or .txt)")
+			im.reject(rep, abs, RejectUnsupported, unsupported(abs))
 		default:
 			out = addFile(abs, seen, out)
 		}
@@ -249,6 +251,7 @@ func (im *Importer) walk(dir string, ancestors, seen map[string]bool, out []cand
 		case isDir:
 			out = im.walk(p, ancestors, seen, out, rep)
 		case !hasNoteExt(p):
+			im.reject(rep, p, RejectUnsupported, unsupported(p))
 		case e.Type()&fs.ModeSymlink == 0:
 			// A plain file's real path is its real folder's plus its name:
 			// no EvalSymlinks (an lstat per path element) per file.
@@ -268,6 +271,15 @@ func errText(err error) string {
 		return pe.Err.Error()
 	}
 	return err.Error()
+}
+
+// unsupported is the reason a file of another type is not imported.
+func unsupported(p string) string {
+	ext := strings.ToLower(filepath.Ext(p))
+	if ext == "" {
+		return "unsupported file type (no extension; want .md, .markdown or .txt)"
+	}
+	return "unsupported file type " + ext + " (want .md, .markdown or .txt)"
 }
 
 func hasNoteExt(p string) bool {

@@ -29,6 +29,8 @@ func TestImportRejections(t *testing.T) {
 		"latin1.md": "caf\xe9",
 		"bin.txt":   "abc\x00def",
 		"big.md":    strings.Repeat("x", 200),
+		"photo.png": "not really an image\n",
+		"LICENSE":   "MIT",
 	})
 	os.Symlink(filepath.Join(dir, "nowhere.md"), filepath.Join(dir, "broken.md"))
 	os.Symlink(filepath.Join(dir, "self.md"), filepath.Join(dir, "self.md"))
@@ -47,6 +49,7 @@ func TestImportRejections(t *testing.T) {
 		"latin1.md": RejectNotUTF8, "bin.txt": RejectBinary, "big.md": RejectTooLarge,
 		"broken.md": RejectUnreadable, "self.md": RejectSymlinkLoop, "up": RejectSymlinkLoop,
 		"doc.pdf": RejectUnsupported, "absent.md": RejectUnreadable,
+		"photo.png": RejectUnsupported, "LICENSE": RejectUnsupported, // in the folder
 	}
 	got := codes(rep)
 	for k, v := range want {
@@ -60,6 +63,9 @@ func TestImportRejections(t *testing.T) {
 	for _, r := range rep.Rejected {
 		if r.Reason == "" {
 			t.Errorf("%s has no reason", r.Path)
+		}
+		if filepath.Base(r.Path) == "photo.png" && r.Reason != "unsupported file type .png (want .md, .markdown or .txt)" {
+			t.Errorf("photo.png: %q", r.Reason)
 		}
 	}
 }

@@ -85,8 +85,13 @@ func TestImportVault(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Added) != 4 || len(rep.Rejected) != 0 || rep.Unresolved != 1 {
+	if len(rep.Added) != 4 || rep.Unresolved != 1 {
 		t.Fatalf("report: %+v", rep)
+	}
+	// The files of other types are named, with the reason; the dot-folder
+	// (the editor's settings) is not.
+	if got := codes(rep); len(got) != 2 || got["image.png"] != RejectUnsupported || got["readme.rtf"] != RejectUnsupported {
+		t.Errorf("rejected %+v", rep.Rejected)
 	}
 	if len(calls) != 4 || calls[3] != 4 {
 		t.Errorf("progress calls %v", calls)

@@ -50,6 +50,9 @@ type Knowledge struct {
 	// Debounce runs f on the UI goroutine once typing pauses, dropping
 	// the f of an earlier key (bigVault); nil matches at every key.
 	Debounce func(f func())
+	// Later runs f on the UI goroutine after the present layout pass
+	// (fyne.Do); tests queue it and run the queue as the event loop would.
+	Later func(f func())
 
 	Search *entry
 	Notes  *widget.List
@@ -92,11 +95,21 @@ type Knowledge struct {
 	// highlighted is the Markdown source shown highlighted, "" if none.
 	highlighted string
 	// body is the shown note without front matter and title; a long one
-	// shows as blocks in Long (citeBlock holds the cited passage, or -1).
-	body      string
-	blocks    []notePage
-	citeBlock int
-	blockH    map[int]float32
+	// shows as blocks in Long (citeBlock to citeLast hold the cited
+	// passage, or -1).
+	body                string
+	blocks              []notePage
+	citeBlock, citeLast int
+	// blockH are the heights the list holds by row id: the list keeps them
+	// from note to note, and so does blockH, or the offsets worked out for
+	// scrolling to a block would not be the list's. pendingH are heights
+	// measured since, given to the list after its layout pass.
+	blockH, pendingH map[int]float32
+	// flushing: a call of flushHeights is queued or running; anchor is the
+	// block scrolled to the top while the rows around it settle, or -1.
+	flushing  bool
+	anchor    int
+	longRows  map[fyne.CanvasObject]*blockRow // the list's rows, by their object
 	Long      *widget.List
 	longMeta  *fyne.Container
 	longBox   *fyne.Container
@@ -109,7 +122,7 @@ type Knowledge struct {
 // NewKnowledge builds the Knowledge space.
 func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *Knowledge {
 	k := &Knowledge{db: db, act: act, titles: map[string]string{}, kinds: map[string]string{}, Background: inBackground,
-		drafts: map[string]draft{}, Debounce: debouncer(searchDelay)}
+		drafts: map[string]draft{}, Debounce: debouncer(searchDelay), Later: fyne.Do}
 	k.Search = newEntry(shortcuts, false)
 	k.Search.SetPlaceHolder("Search notes")
 	k.Search.OnChanged = func(string) { k.typed() }
@@ -393,19 +406,32 @@ func (k *Knowledge) read(id string) (n store.Note, err error) {
 
 // syncSelection makes the list's selection the shown note (none when the
 // search hides it), whichever way the note was opened: the list, a
-// wikilink, the graph, a citation chip, start-up.
+// wikilink, the graph, a citation chip, start-up. A body hit stays
+// unselected until the note shows at its match: a click on a selected
+// row does nothing, so the hit of the note already open must be one the
+// user can click to jump there.
 func (k *Knowledge) syncSelection() {
 	k.selecting = true
 	defer func() { k.selecting = false }()
 	if k.current != nil {
 		for i, n := range k.shown {
-			if n.ID == k.current.ID {
+			if n.ID == k.current.ID && k.showsHit(n) {
 				k.Notes.Select(i)
 				return
 			}
 		}
 	}
 	k.Notes.UnselectAll()
+}
+
+// showsHit reports whether the shown note is at h's match: h is no body
+// hit, or the note opened at it.
+func (k *Knowledge) showsHit(h noteHead) bool {
+	if h.hit == nil {
+		return true
+	}
+	c := hitCitation(*k.current, h.hit, strings.TrimSpace(k.Search.Text))
+	return c == nil || (k.cite != nil && k.cite.NoteID == c.NoteID && k.cite.Start == c.Start && k.cite.End == c.End)
 }
 
 // SelectedNote is the id of the note selected in the list, "" for none.
@@ -421,7 +447,7 @@ func (k *Knowledge) Current() *store.Note { return k.current }
 
 func (k *Knowledge) show() {
 	k.passage, k.highlighted = nil, ""
-	k.body, k.blocks, k.citeBlock = "", nil, -1
+	k.body, k.blocks, k.citeBlock, k.citeLast = "", nil, -1, -1
 	if k.current == nil {
 		k.Title.SetText("No notes yet")
 		k.Viewer.Objects = []fyne.CanvasObject{wrapped("Drop Markdown files or a folder on the window to import them, press New note, or ask “make a note called Ideas”.")}
@@ -446,12 +472,37 @@ func (k *Knowledge) show() {
 // citation is not about the shown note or out of range.
 func (k *Knowledge) citeRange() (start, end int, ok bool) {
 	n, c := k.current, k.cite
-	if c == nil || n == nil || c.NoteID != n.ID || c.Start < 0 || c.End > len(n.Body) || c.Start >= c.End {
+	if c == nil || n == nil || c.NoteID != n.ID {
+		return 0, 0, false
+	}
+	from, to := c.Start, c.End
+	// The cited sentences are what the answer rests on: the passage around
+	// them can start with the last sentence of the paragraph before (the
+	// index's passages overlap by a sentence).
+	if s, e, ok := sentencesSpan(c.Sentences, len(n.Body)); ok {
+		from, to = s, e
+	}
+	if from < 0 || to > len(n.Body) || from >= to {
 		return 0, 0, false
 	}
 	off := len(n.Body) - len(k.body)
-	start, end = max(c.Start-off, 0), max(c.End-off, 0)
+	start, end = max(from-off, 0), max(to-off, 0)
 	return start, end, start < end
+}
+
+// sentencesSpan is [first start, last end) of spans, each inside [0, n);
+// ok false when there are none or one is out of range.
+func sentencesSpan(spans [][2]int, n int) (start, end int, ok bool) {
+	for i, s := range spans {
+		if s[0] < 0 || s[1] > n || s[0] >= s[1] {
+			return 0, 0, false
+		}
+		if i == 0 || s[0] < start {
+			start = s[0]
+		}
+		end = max(end, s[1])
+	}
+	return start, end, len(spans) > 0
 }
 
 // renderShort lays out a note of at most pageBytes whole; a cited passage

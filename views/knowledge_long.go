@@ -8,12 +8,14 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // blockRow is one row of a long note: a block of Markdown, highlighted when
 // it holds the cited passage.
 type blockRow struct {
+	id   int // the block bound, -1 before the first
 	bg   *roleRect
 	body *fyne.Container // holds the block's rendering (markdown)
 	box  *fyne.Container
@@ -23,18 +25,13 @@ type blockRow struct {
 // whose rows are blocks of the body, so opening or scrolling a 5 MB note
 // lays out and paints only the rows on screen.
 func (k *Knowledge) buildLong() {
-	k.blockH = map[int]float32{}
+	k.blockH, k.pendingH, k.anchor = map[int]float32{}, map[int]float32{}, -1
 	rows := map[fyne.CanvasObject]*blockRow{}
+	k.longRows = rows
 	k.Long = widget.NewList(
 		func() int { return len(k.blocks) },
 		func() fyne.CanvasObject {
-			r := &blockRow{bg: newRoleRect(ColorHighlight, 6, false), body: container.NewStack()}
-			// A row not measured yet counts as a full block's height, so the
-			// first layout of a note binds (wraps, measures, paints) only the
-			// blocks that fit on screen, not a screenful of one-line guesses.
-			guess := canvas.NewRectangle(color.Transparent)
-			guess.SetMinSize(fyne.NewSize(0, blockGuess()))
-			r.box = container.NewStack(guess, r.bg, container.New(layout.NewCustomPaddedLayout(0, 0, 20, 20), r.body))
+			r := newBlockRow()
 			rows[r.box] = r
 			return r.box
 		},
@@ -53,13 +50,29 @@ func (k *Knowledge) buildLong() {
 	k.longBox.Hide()
 }
 
-// bindBlock fills row r with block id and gives the list its height at
-// the list's width (measured once per block).
+// newBlockRow is an empty row of the long viewer. A row not measured yet
+// counts as a full block's height, so the first layout of a note binds
+// (wraps, measures, paints) only the blocks that fit on screen, not a
+// screenful of one-line guesses.
+func newBlockRow() *blockRow {
+	r := &blockRow{id: -1, bg: newRoleRect(ColorHighlight, 6, false), body: container.NewStack()}
+	guess := canvas.NewRectangle(color.Transparent)
+	guess.SetMinSize(fyne.NewSize(0, blockGuess()))
+	r.box = container.NewStack(guess, r.bg, container.New(layout.NewCustomPaddedLayout(0, 0, 20, 20), r.body))
+	return r
+}
+
+// bindBlock fills row r with block id and measures its height at the
+// list's width (once per block). The list learns the height after its
+// layout pass (flushHeights): List.SetItemHeight lays the list out again
+// at once, and doing so from inside the list's own binding loop gave the
+// same row to two blocks, leaving one of them a blank band.
 func (k *Knowledge) bindBlock(id widget.ListItemID, r *blockRow) {
 	b := k.blocks[id]
+	r.id = id
 	md := k.markdown(k.body[b.start:b.end])
 	r.body.Objects = []fyne.CanvasObject{md}
-	if id == k.citeBlock {
+	if id >= k.citeBlock && id <= k.citeLast {
 		r.bg.Show()
 	} else {
 		r.bg.Hide()
@@ -72,10 +85,55 @@ func (k *Knowledge) bindBlock(id widget.ListItemID, r *blockRow) {
 	h := md.MinSize().Height
 	r.box.Resize(fyne.NewSize(w, h))
 	r.body.Refresh()
-	if k.blockH[id] != h {
-		k.blockH[id] = h
-		k.Long.SetItemHeight(id, h)
+	if k.blockH[id] == h {
+		delete(k.pendingH, id)
+		return
 	}
+	k.pendingH[id] = h
+	if !k.flushing {
+		k.flushing = true
+		k.Later(k.flushHeights)
+	}
+}
+
+// flushHeights gives the list the heights measured since its last layout
+// and, while a note opens at a cited block, keeps that block at the top.
+func (k *Knowledge) flushHeights() {
+	for range 20 { // each pass measures the rows it brought on screen
+		if k.anchor >= 0 {
+			k.Long.ScrollToOffset(k.offsetOf(k.anchor))
+		}
+		if len(k.pendingH) == 0 {
+			k.flushing, k.anchor = false, -1
+			return
+		}
+		p := k.pendingH
+		k.pendingH = map[int]float32{}
+		for id, h := range p {
+			if id < len(k.blocks) {
+				k.blockH[id] = h
+				k.Long.SetItemHeight(id, h)
+			}
+		}
+	}
+	k.Later(k.flushHeights) // not settled yet: go on after the next frame
+}
+
+// offsetOf is where block id starts in the list: the heights above it,
+// measured or guessed, as the list adds them up. A row not measured is
+// as high as a new row's MinSize, which on screen can be a fraction of a
+// pixel off blockGuess: over thousands of rows, a block's height.
+func (k *Knowledge) offsetOf(id int) float32 {
+	gap := k.Long.Theme().Size(theme.SizeNamePadding)
+	y, guess := float32(0), newBlockRow().box.MinSize().Height
+	for i := range id {
+		h, ok := k.blockH[i]
+		if !ok {
+			h = guess
+		}
+		y += h + gap
+	}
+	return y
 }
 
 // blockGuess is the height of a full block of prose (blockBytes) at a
@@ -92,12 +150,12 @@ func blockGuess() float32 {
 func (k *Knowledge) showBlocks() {
 	n := k.current
 	k.blocks = pagesOf(k.body, blockBytes)
-	k.blockH = map[int]float32{}
-	k.citeBlock = -1
-	if start, _, ok := k.citeRange(); ok {
-		k.citeBlock = pageAt(k.blocks, start)
-		b := k.blocks[k.citeBlock]
-		k.highlighted = k.body[b.start:b.end]
+	k.pendingH = map[int]float32{}
+	k.citeBlock, k.citeLast, k.anchor = -1, -1, -1
+	if start, end, ok := k.citeRange(); ok {
+		k.citeBlock, k.citeLast = pageAt(k.blocks, start), pageAt(k.blocks, end-1)
+		k.highlighted = k.body[k.blocks[k.citeBlock].start:k.blocks[k.citeLast].end]
+		k.anchor = k.citeBlock
 	}
 	// Plain lines, not the chip rows: a flow has no height before its first
 	// layout, and the list under it would be drawn over it.
@@ -120,7 +178,7 @@ func (k *Knowledge) showBlocks() {
 	k.longBox.Refresh() // the header's height changed: lay the box out again
 	k.Long.Refresh()
 	if k.citeBlock >= 0 {
-		k.Long.ScrollTo(k.citeBlock)
+		k.Long.ScrollToOffset(k.offsetOf(k.citeBlock))
 	} else {
 		k.Long.ScrollToTop()
 	}
