@@ -61,7 +61,7 @@ func cmdTasks(c *cli, args []string) error {
 	}
 	f := store.TaskFilter{Status: "open"}
 	if *all {
-		f.Status = ""
+		f.Status, f.Archived = "", true
 	}
 	var ts []store.Task
 	if err := db.Read(context.Background(), func(tx *store.Tx) error {
