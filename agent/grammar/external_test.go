@@ -136,3 +136,15 @@ func TestSeveralProjects(t *testing.T) {
 		t.Errorf("the bracket is the description: %+v", p.Steps[0])
 	}
 }
+
+// An interjection before a request is no step of its own: "oops, reopen
+// X" reopens X and undoes nothing; "oops" alone undoes.
+func TestInterjectionIsNoStep(t *testing.T) {
+	p := Plan("oops, reopen the birthday card, still need to post it")
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "reopenTask" || p.Steps[0].Args["task"] != "the birthday card" {
+		t.Errorf("oops, reopen …: %+v", p.Steps)
+	}
+	if p := Plan("oops"); len(p.Steps) != 1 || p.Steps[0].Tool != "undo" {
+		t.Errorf("oops alone: %+v", p.Steps)
+	}
+}

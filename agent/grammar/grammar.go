@@ -154,7 +154,7 @@ func Parse(text string) ParsedIntent {
 
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.
-var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|i am|i've|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too)\b.*)$`)
+var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|i am|i've|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still)\b.*)$`)
 
 // leadingRemark: how the speaker feels or an interjection, then the
 // request: "feeling sick, …", "ugh long day - …", "ok so, …".

@@ -28,6 +28,11 @@ func rulesPlan(text string) plan.Plan {
 // when the plan was read as one (whole is true), so the decision does not
 // parse it twice.
 func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
+	if m := interjection.FindStringIndex(text); m != nil && m[0] == 0 && strings.TrimSpace(text[m[1]:]) != "" && !strings.Contains(text[:m[1]], "\n") {
+		// "oops, reopen the gift": the interjection is no clause of its
+		// own (alone, "oops" would undo the last change).
+		text = text[m[1]:]
+	}
 	if steps, ok := statementChange(text); ok {
 		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 	}
