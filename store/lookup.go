@@ -70,7 +70,8 @@ var lookupTable = map[string]struct{ table, title, done string }{
 //  2. a verbatim, case-insensitive title match;
 //  3. stemmed content-word overlap: every query word must appear in the
 //     title, all but one for queries of three or more words; more shared
-//     words win, then fewer extra title words.
+//     words win, then fewer extra title words — except for a reference
+//     that is only a to-do verb ("buy"), which is ambiguous among them.
 //
 // Open items are preferred to done ones at every step. Several equally good
 // matches return *AmbiguousError; none returns ErrNotFound.
@@ -282,7 +283,12 @@ func (tx *Tx) overlap(kind, ref string, words []string) (string, error) {
 		}
 		if len(best) == 0 {
 			first = s
-		} else if s.c.Done != first.c.Done || s.shared != first.shared || s.total-s.shared != first.total-first.shared {
+		} else if s.c.Done != first.c.Done || s.shared != first.shared ||
+			s.total-s.shared != first.total-first.shared && !onlyVerbs(words) {
+			// Fewer extra title words decide ("milk" is "Buy milk" rather
+			// than "Buy oat milk"), but not for a reference that is only a
+			// to-do verb: "buy" is no more "buy compost" than "buy tulip
+			// bulbs", so it is asked about.
 			break
 		}
 		best = append(best, s.c)
@@ -295,6 +301,22 @@ func (tx *Tx) overlap(kind, ref string, words []string) (string, error) {
 		return "", fmt.Errorf("%s %q: %w", kind, ref, ErrNotFound)
 	}
 	return tx.pick(ref, best)
+}
+
+// genericVerbs are to-do verbs that name no item on their own (stems, as
+// ContentWords gives them).
+var genericVerbs = map[string]bool{"buy": true, "call": true, "email": true, "pay": true, "book": true, "fix": true,
+	"clean": true, "get": true, "make": true, "send": true, "write": true, "read": true, "check": true, "order": true,
+	"pick": true, "do": true, "text": true, "phone": true, "finish": true, "plan": true, "review": true, "renew": true}
+
+// onlyVerbs reports whether every one of words is a generic to-do verb.
+func onlyVerbs(words []string) bool {
+	for _, w := range words {
+		if !genericVerbs[w] {
+			return false
+		}
+	}
+	return len(words) > 0
 }
 
 // spellWords replaces each reference word that no item of kind holds by

@@ -80,7 +80,9 @@ func TestResolveTask(t *testing.T) {
 		{ref: "the dentist thing", want: "dentist"},
 		{ref: "the bank one", want: "bank"},
 		// ambiguous, never a guess
-		{ref: "buy", want: "milk"}, // not a tie: "Buy milk" has fewer extra words than "Buy oat milk"
+		{ref: "milk", want: "milk"},                    // "Buy milk" has fewer extra words than "Buy oat milk"
+		{ref: "buy", amb: []string{"milk", "oatmilk"}}, // a to-do verb alone names neither: asked
+		{ref: "the buy task", amb: []string{"milk", "oatmilk"}},
 		{ref: "report", amb: []string{"report-a", "report-b"}},
 		// not found
 		{ref: "feed the cat", err: store.ErrNotFound},

@@ -248,9 +248,15 @@ func (t *Thread) Drain(timeout time.Duration) bool {
 		quiet := len(t.queue) == 0 && t.taken == 0
 		t.mu.Unlock()
 		if quiet {
-			t.runMu.Lock() // an Ask or an undo in flight
+			// An Ask or an undo in flight holds runMu: wait for it.
+			t.runMu.Lock()
+			t.mu.Lock()
+			busy := t.taken != 0 || len(t.queue) != 0
+			t.mu.Unlock()
 			t.runMu.Unlock()
-			return true
+			if !busy {
+				return true
+			}
 		}
 		if time.Now().After(end) {
 			return false
