@@ -288,3 +288,20 @@ func TestQuickPanelUndoOutlastsReading(t *testing.T) {
 		t.Error("Undo outlived its reply's freshness")
 	}
 }
+
+// Reopened, the panel selects the old query, so typing replaces it (the
+// trial's next request was appended to it and became one task's title).
+func TestQuickPanelReopenSelectsOldQuery(t *testing.T) {
+	test.NewTempApp(t)
+	ft := &fakeThread{}
+	p := NewPanel(ft, ft, nil)
+	w := test.NewTempWindow(t, p.Content())
+	p.Focus(w.Canvas())
+	test.Type(p.Input, "tulip")
+	w.Canvas().Unfocus()
+	p.Focus(w.Canvas())
+	test.Type(p.Input, "remind me to take out the recycling")
+	if p.Input.Text != "remind me to take out the recycling" {
+		t.Errorf("input = %q", p.Input.Text)
+	}
+}

@@ -157,8 +157,12 @@ func (p *Panel) Close() {
 	}
 }
 
-// Focus puts the keyboard focus in the input.
-func (p *Panel) Focus(c fyne.Canvas) { c.Focus(p.Input) }
+// Focus puts the keyboard focus in the input with its old text selected,
+// so typing replaces the last query rather than extending it.
+func (p *Panel) Focus(c fyne.Canvas) {
+	c.Focus(p.Input)
+	p.Input.TypedShortcut(&fyne.ShortcutSelectAll{})
+}
 
 func (p *Panel) submit() {
 	text := strings.TrimSpace(p.Input.Text)
