@@ -96,8 +96,10 @@ func (r *recordingConv) Submit(text string) string {
 }
 
 // Today's Add box hands text with quick-add tokens to the thread, which
-// reads them as it would a typed request; plain text stays a direct
-// createTask.
+// reads them (and a date among the words) as it would a typed request.
+// With the When field filled, or without tokens, it is a direct
+// createTask whose due is the When field (glued onto the title, "the
+// 15th" stayed title words).
 func TestTodayAddUnderstandsQuickAddTokens(t *testing.T) {
 	newTestApp(t)
 	db := mustStore(t)
@@ -105,17 +107,33 @@ func TestTodayAddUnderstandsQuickAddTokens(t *testing.T) {
 	today := NewToday(db, conv, nil, nil)
 	today.Sender = conv
 	test.NewTempWindow(t, today.Content())
-	today.AddInput.SetText("pay rent p1 #Home @bills")
-	today.AddDue.SetText("friday")
+	today.AddInput.SetText("pay rent friday p1 #Home @bills")
 	today.add()
-	if len(conv.submitted) != 1 || conv.submitted[0] != "add pay rent p1 #Home @bills friday" {
+	if len(conv.submitted) != 1 || conv.submitted[0] != "add pay rent friday p1 #Home @bills" {
 		t.Fatalf("submitted %q", conv.submitted)
 	}
-	today.AddInput.SetText("water the ferns")
-	today.AddDue.SetText("")
-	today.add()
-	if len(conv.submitted) != 1 || len(conv.did) != 1 || conv.did[0] != "createTask" {
-		t.Fatalf("plain add: submitted %q, did %v", conv.submitted, conv.did)
+	for _, c := range []struct{ title, due string }{{"renew passport #Admin p2", "the 15th"}, {"water the ferns", ""}} {
+		today.AddInput.SetText(c.title)
+		today.AddDue.SetText(c.due)
+		today.add()
+	}
+	if len(conv.submitted) != 1 || strings.Join(conv.did, ",") != "createTask,createTask" {
+		t.Fatalf("submitted %q, did %v", conv.submitted, conv.did)
+	}
+}
+
+func TestQuickArgs(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"renew passport #Admin p2", `{"priority":"high","project":"Admin","title":"renew passport"}`},
+		{"pay rent !1 @bills @home", `{"priority":"urgent","tags":["bills","home"],"title":"pay rent"}`},
+		{"call mom !!", `{"priority":"high","title":"call mom"}`},
+		{"fix it !!! P4", `{"priority":"low","title":"fix it"}`},
+		{"learn C# and p5 # alone", `{"title":"learn C# and p5 # alone"}`},
+		{"email Ana, #Work.", `{"project":"Work","title":"email Ana,"}`},
+	} {
+		if got := string(args(quickArgs(c.in))); got != c.want {
+			t.Errorf("quickArgs(%q) = %s, want %s", c.in, got, c.want)
+		}
 	}
 }
 
