@@ -77,6 +77,8 @@ type taskEditor struct {
 	LastMenu *fyne.Menu
 	// LastSheet is the last edit sheet built (tests fill and save it).
 	LastSheet *EditSheet
+	// LastConfirm is the last delete question asked (tests answer it).
+	LastConfirm *Confirm
 	// Renames maps task id to its in-place rename field, for tests.
 	Renames map[string]*renameEntry
 	// OnComplete, when set, runs a checkbox's completion: do sends it and
@@ -241,10 +243,24 @@ func (e *taskEditor) menu(task store.Task, c fyne.Canvas, rename *renameEntry) *
 	prio := fyne.NewMenuItem("Priority", nil)
 	prio.ChildMenu = fyne.NewMenu("", levels...)
 	items = append(items, prio, fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Delete", func() {
-			e.act.Do("deleteTask", args(map[string]string{"task": ref(id)}), "Delete “"+title+"”")
-		}))
+		fyne.NewMenuItem("Delete…", func() { e.DeleteTask(task, c) }))
 	return fyne.NewMenu("", items...)
+}
+
+// DeleteTask asks before deleting task, as deleting a project does; Yes
+// runs deleteTask as a turn (its card has the Undo).
+func (e *taskEditor) DeleteTask(task store.Task, c fyne.Canvas) *Confirm {
+	msg := "Undo (Ctrl+U, or the Undo on its card in the Thread) brings it back."
+	if task.RRule != "" {
+		msg = "It repeats: its later occurrences go too. " + msg
+	}
+	cf := &Confirm{Title: "Delete “" + task.Title + "”?", Message: msg}
+	cf.yes = func() {
+		e.act.Do("deleteTask", args(map[string]string{"task": ref(task.ID)}), "Delete “"+task.Title+"”")
+	}
+	e.LastConfirm = cf
+	cf.show(c, "Delete")
+	return cf
 }
 
 func (e *taskEditor) showMenu(task store.Task, c fyne.Canvas, pos fyne.Position, rename *renameEntry) {

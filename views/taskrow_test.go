@@ -64,7 +64,7 @@ func TestTaskMenuAndSheetEditThroughTheTools(t *testing.T) {
 	for _, it := range menu.Items {
 		labels = append(labels, it.Label)
 	}
-	if strings.Join(labels, ",") != "Rename,Edit…,Priority,,Delete" {
+	if strings.Join(labels, ",") != "Rename,Edit…,Priority,,Delete…" {
 		t.Fatalf("menu items %q", labels)
 	}
 	menu.Items[2].ChildMenu.Items[1].Action() // High
@@ -229,5 +229,35 @@ func TestTaskRowMetaLine(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Delete in a task row's menu asks first, naming the task and how to get
+// it back; only Yes runs deleteTask (it deleted at once, with no Undo in
+// sight).
+func TestTaskMenuDeleteAsksFirst(t *testing.T) {
+	m, conv, ids := newMain(t)
+	test.Tap(m.Today.Rows.Menus[ids["seeds"]])
+	menu := m.Today.Rows.LastMenu
+	del := menu.Items[len(menu.Items)-1]
+	if del.Label != "Delete…" {
+		t.Fatalf("last item %q", del.Label)
+	}
+	del.Action()
+	if len(conv.did) != 0 {
+		t.Fatalf("Delete ran %v before any answer", conv.did)
+	}
+	c := m.Today.Rows.LastConfirm
+	if c == nil || !strings.Contains(c.Title, "Buy seed trays") || !strings.Contains(c.Message, "Undo") {
+		t.Fatalf("confirm = %+v", c)
+	}
+	if top := m.win.Canvas().Overlays().Top(); top == nil {
+		t.Error("no dialog shown")
+	} else if b := findButton(top, "Delete"); b == nil || b.Importance != widget.DangerImportance {
+		t.Errorf("the dialog's Delete button = %+v, want a destructive one", b)
+	}
+	c.Yes()
+	if strings.Join(conv.did, ",") != "deleteTask" {
+		t.Fatalf("after Yes: %v", conv.did)
 	}
 }
