@@ -274,6 +274,7 @@ func TestShortcutsSwitchSpacesAndUndo(t *testing.T) {
 // typed "tulip" after "locker code" and searched "locker codetulip").
 func TestCtrlFSelectsTheOldSearch(t *testing.T) {
 	m, _, _ := newMain(t)
+	m.Knowledge.Background = synchronous // no search left running after the test
 	ctrlF := &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
 	m.Shortcut(ctrlF)
 	test.Type(m.Knowledge.Search, "locker code")
