@@ -25,9 +25,7 @@ func TestGUITodayAddWhenFieldSetsTheDue(t *testing.T) {
 		{"water the ferns !1", "tomorrow", "water the ferns", 4, "", "", func(d time.Time) bool { return d.YearDay() == time.Now().AddDate(0, 0, 1).YearDay() }},
 		{"sort the photos", "next monday", "sort the photos", 0, "", "", func(d time.Time) bool { return d.Weekday() == time.Monday }},
 	} {
-		// The subtest is named by the title's words: a '#' in the data
-		// folder's path cuts SQLite's file: URI short.
-		t.Run(c.wantTitle, func(t *testing.T) {
+		t.Run(c.title, func(t *testing.T) {
 			h := newGUIHarness(t)
 			td := h.main.Today
 			test.Type(td.AddInput, c.title)
