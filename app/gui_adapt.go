@@ -38,6 +38,7 @@ var (
 	_ views.Chooser      = (*conversation)(nil)
 	_ views.OfferSender  = (*conversation)(nil)
 	_ views.Pager        = (*conversation)(nil)
+	_ views.StepActor    = (*conversation)(nil)
 )
 
 func (c *conversation) Submit(text string) string { return c.t.Submit(text) }
@@ -292,4 +293,13 @@ func (m maintenance) ExportTo(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	return b.Write(w)
+}
+
+// DoSteps runs a dialog's tool calls as one turn (views.StepActor).
+func (c *conversation) DoSteps(steps []views.Step, label string) string {
+	invs := make([]tools.Invocation, len(steps))
+	for i, s := range steps {
+		invs[i] = tools.Invocation{Tool: s.Tool, Args: s.Args}
+	}
+	return c.t.DoSteps(invs, label)
 }

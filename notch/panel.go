@@ -15,8 +15,10 @@ import (
 	"pace/assets"
 )
 
-// UndoWindow is how long the quick panel offers Undo after a change.
-const UndoWindow = 5 * time.Second
+// UndoWindow is how long the quick panel offers Undo after a change: as
+// long as the change's reply stays fresh. (Five seconds ran out while
+// people read the reply, so their click on Undo landed on nothing.)
+const UndoWindow = ReplyFresh
 
 // ReplyFresh is how long a reply stays on the quick panel: opened later,
 // the panel shows an empty prompt rather than an answer to an old turn.
@@ -155,8 +157,12 @@ func (p *Panel) Close() {
 	}
 }
 
-// Focus puts the keyboard focus in the input.
-func (p *Panel) Focus(c fyne.Canvas) { c.Focus(p.Input) }
+// Focus puts the keyboard focus in the input with its old text selected,
+// so typing replaces the last query rather than extending it.
+func (p *Panel) Focus(c fyne.Canvas) {
+	c.Focus(p.Input)
+	p.Input.TypedShortcut(&fyne.ShortcutSelectAll{})
+}
 
 func (p *Panel) submit() {
 	text := strings.TrimSpace(p.Input.Text)
@@ -167,6 +173,7 @@ func (p *Panel) submit() {
 	p.showMatches(nil)
 	p.lastTurn = p.send.Submit(text)
 	p.setReply("")
+	p.hideUndo()
 }
 
 // queryChanged: a new query makes the last answer stale, so the answer
@@ -183,7 +190,8 @@ func (p *Panel) queryChanged() {
 
 // Apply shows an update about a turn. Replies of any turn show (the panel
 // follows the thread); the undo banner appears when a turn finishes with a
-// change and stays for UndoWindow.
+// change and stays for UndoWindow, or until another turn's reply or a new
+// request replaces the reply it belongs to.
 func (p *Panel) Apply(u PanelUpdate) {
 	at := u.At
 	if at.IsZero() {
@@ -204,6 +212,9 @@ func (p *Panel) Apply(u PanelUpdate) {
 	if shown {
 		p.replyAt = at
 		p.setReply(u.Reply)
+		if u.TurnID != p.undoTurn {
+			p.hideUndo()
+		}
 	}
 	switch {
 	case u.Done && u.Changed && !u.Undone:

@@ -193,11 +193,20 @@ func IsBusy(err error) bool {
 		err != nil && strings.Contains(err.Error(), "database schema has changed")
 }
 
+// uriEscape escapes what a file: URI would read as its query, its fragment
+// or an escape; SQLite decodes %HH back.
+var uriEscape = strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23")
+
+// fileURI is path as the file: URI SQLite opens: a data folder named
+// "notes #1" kept its database in "notes " beside it, shared by every
+// such folder.
+func fileURI(path string) string { return "file:" + uriEscape.Replace(filepath.ToSlash(path)) }
+
 func openFile(path string, opt Options) (*DB, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
-	uri := "file:" + filepath.ToSlash(path)
+	uri := fileURI(path)
 	if opt.ReadOnly || !writableFn(path) {
 		return openReadOnly(path, uri, opt)
 	}

@@ -176,3 +176,29 @@ func TestNewFilePageSize(t *testing.T) {
 		t.Fatalf("page_size = %d %v, want 8192", size, err)
 	}
 }
+
+// A data folder whose path holds '#', '?' or '%' keeps its database in
+// that folder: SQLite reads the path as a URI, where '#' began a fragment
+// and every such folder shared one file cut short before it.
+func TestOpenPathWithURICharacters(t *testing.T) {
+	for _, name := range []string{"notes #1", "what?", "100% mine"} {
+		dir := filepath.Join(t.TempDir(), name)
+		path := filepath.Join(dir, store.FileName)
+		db, err := store.Open(path, store.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		db.Close()
+		if _, err := os.Stat(path); err != nil {
+			t.Errorf("%s: the database is not in its folder: %v", name, err)
+		}
+		ro, err := store.Open(path, store.Options{ReadOnly: true})
+		if err != nil {
+			t.Fatalf("%s read-only: %v", name, err)
+		}
+		ro.Close()
+		if ents, _ := os.ReadDir(filepath.Dir(dir)); len(ents) != 1 {
+			t.Errorf("%s: files beside the folder: %v", name, ents)
+		}
+	}
+}

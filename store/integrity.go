@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"github.com/ncruces/go-sqlite3"
 )
@@ -63,7 +62,7 @@ func (db *DB) Check(ctx context.Context) error {
 	if db.memory || db.path == "" {
 		return nil
 	}
-	c, err := openWith("file:"+filepath.ToSlash(db.path)+"?mode=ro&_txlock=deferred", Options{Now: db.now, NewID: db.newID},
+	c, err := openWith(fileURI(db.path)+"?mode=ro&_txlock=deferred", Options{Now: db.now, NewID: db.newID},
 		func(*DB, context.Context) error { return nil })
 	if err != nil {
 		return db.noteDamage(fmt.Errorf("check %s: %w", db.path, err))

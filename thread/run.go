@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"pace/agent"
 	"pace/plan"
@@ -39,16 +40,29 @@ func (t *Thread) apply(j *job, e agent.Event) {
 }
 
 func (t *Thread) runDirect(j *job, group string) agent.Outcome {
-	inv := *j.direct
-	inv.Group = group
-	t.apply(j, agent.Event{Kind: agent.EventToolStarted, Index: 1, Total: 1, Tool: inv.Tool})
-	res, err := t.box.Run(j.ctx, inv)
-	if err != nil {
-		return agent.Outcome{Brain: "direct", Err: err, Reply: agent.FailureMessage(err)}
+	out := agent.Outcome{Brain: "direct"}
+	var replies []string
+	for i, inv := range j.direct {
+		inv.Group = group
+		ev := agent.Event{Index: i + 1, Total: len(j.direct), Tool: inv.Tool}
+		ev.Kind = agent.EventToolStarted
+		t.apply(j, ev)
+		res, err := t.box.Run(j.ctx, inv)
+		if err != nil {
+			out.Err, out.Reply = err, agent.FailureMessage(err)
+			return out
+		}
+		ev.Kind, ev.Record = agent.EventToolFinished, agent.RecordOf(t.box, inv, res)
+		t.apply(j, ev)
+		out.Records = append(out.Records, ev.Record)
+		out.Changed = out.Changed || res.Changed
+		replies = append(replies, res.Summary)
+		if ev.Record.Status == agent.StatusFailed {
+			break // the later steps assumed this one
+		}
 	}
-	rec := agent.RecordOf(t.box, inv, res)
-	t.apply(j, agent.Event{Kind: agent.EventToolFinished, Index: 1, Total: 1, Tool: inv.Tool, Record: rec})
-	return agent.Outcome{Brain: "direct", Reply: res.Summary, Records: []agent.ToolRecord{rec}, Changed: res.Changed}
+	out.Reply = strings.Join(replies, " ")
+	return out
 }
 
 // runChosen runs the reading picked from a clarifying question through

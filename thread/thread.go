@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -138,7 +139,7 @@ var ErrRetryRepeats = errors.New("the last turn's changes are still in place; re
 type job struct {
 	turnID string
 	text   string
-	direct *tools.Invocation
+	direct []tools.Invocation
 	// offered: the text was offered by Pace, not typed (Turn.Offered).
 	offered bool
 	// chosen is the reading picked from the turn's clarifying question:
@@ -324,7 +325,15 @@ func (t *Thread) SubmitOffered(text string) string {
 // Do queues a direct tool call from a space or a button (no user bubble)
 // as its own undoable turn; label is the line shown for it.
 func (t *Thread) Do(inv tools.Invocation, label string) string {
-	return t.enqueue(&job{text: label, direct: &inv})
+	return t.enqueue(&job{text: label, direct: []tools.Invocation{inv}})
+}
+
+// DoSteps queues direct tool calls that make one change (a dialog's Save
+// that renames, moves and reschedules) as one turn: they run in order,
+// stop at the first failure, and share one undo group, so one Undo
+// reverts them all.
+func (t *Thread) DoSteps(invs []tools.Invocation, label string) string {
+	return t.enqueue(&job{text: label, direct: slices.Clone(invs)})
 }
 
 // enqueue queues j under its turnID (a new one when empty).
@@ -422,7 +431,7 @@ func (t *Thread) SubmitChosenWait(ctx context.Context, text string, p plan.Plan,
 
 // DoWait queues a direct tool call like Do and waits until it finishes.
 func (t *Thread) DoWait(ctx context.Context, inv tools.Invocation, label string) (Turn, error) {
-	return t.wait(ctx, &job{text: label, direct: &inv}, nil)
+	return t.wait(ctx, &job{text: label, direct: []tools.Invocation{inv}}, nil)
 }
 
 func (t *Thread) wait(ctx context.Context, j *job, watch func(Signal)) (Turn, error) {

@@ -206,6 +206,44 @@ func TestDirectToolCallIsAnUndoableTurn(t *testing.T) {
 	}
 }
 
+// A dialog's Save is one turn however many tools it runs: one undo group,
+// one Undo reverts every step; a failing step stops the rest.
+func TestDirectStepsAreOneUndoableTurn(t *testing.T) {
+	r := newRig(t, nil)
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	r.th.Start(ctx)
+	add := r.th.Do(tools.Invocation{Tool: "createTask", Args: []byte(`{"title":"plant tulip bulbs"}`)}, "Add task")
+	waitFor(t, r.th, func() bool { tr, _ := r.th.Turn(add); return tr.Status == thread.Done })
+	id := r.th.DoSteps([]tools.Invocation{
+		{Tool: "updateTask", Args: []byte(`{"task":"plant tulip bulbs","project":"Home"}`)},
+		{Tool: "rescheduleTask", Args: []byte(`{"task":"plant tulip bulbs","to":"2026-12-05"}`)},
+	}, "Edit “plant tulip bulbs”")
+	waitFor(t, r.th, func() bool { tr, _ := r.th.Turn(id); return tr.Status == thread.Done || tr.Status == thread.FailedSt })
+	tr, _ := r.th.Turn(id)
+	ts := r.tasks(t)
+	if tr.Status != thread.Done || !tr.Changed || len(tr.Records) != 2 || len(ts) != 1 || ts[0].ProjectID == "" || ts[0].Due == nil {
+		t.Fatalf("turn %+v, tasks %+v", tr, ts)
+	}
+	if _, err := r.th.UndoTurn(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	if ts := r.tasks(t); len(ts) != 1 || ts[0].ProjectID != "" || ts[0].Due != nil {
+		t.Fatalf("after one Undo: %+v", ts)
+	}
+
+	bad := r.th.DoSteps([]tools.Invocation{
+		{Tool: "setPriority", Args: []byte(`{"task":"plant tulip bulbs","priority":"high"}`)},
+		{Tool: "rescheduleTask", Args: []byte(`{"task":"no such task","to":"tomorrow"}`)},
+		{Tool: "setPriority", Args: []byte(`{"task":"plant tulip bulbs","priority":"low"}`)},
+	}, "Edit")
+	waitFor(t, r.th, func() bool { tr, _ := r.th.Turn(bad); return tr.Status == thread.Done || tr.Status == thread.FailedSt })
+	tr, _ = r.th.Turn(bad)
+	if ts := r.tasks(t); len(tr.Records) != 2 || !tr.Changed || ts[0].Priority != 3 {
+		t.Fatalf("failing step: %d records, priority %d", len(tr.Records), ts[0].Priority)
+	}
+}
+
 // waitFor blocks until cond holds, re-checking on every thread update (no
 // sleeping), or fails after 10 s.
 func waitFor(t *testing.T, th *thread.Thread, cond func() bool) {

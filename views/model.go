@@ -2,6 +2,7 @@ package views
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 
 	"pace/notch"
@@ -136,6 +137,34 @@ type Pager interface {
 // own turn, so it gets a card, a journal group and an undo.
 type Actor interface {
 	Do(tool string, args json.RawMessage, label string) (turnID string)
+}
+
+// Step is one tool call of a multi-step change.
+type Step struct {
+	Tool  string
+	Args  json.RawMessage
+	Label string
+}
+
+// StepActor runs tool calls that make one change (a dialog's Save) as one
+// turn with one undo group; an Actor without it runs them one by one.
+type StepActor interface {
+	DoSteps(steps []Step, label string) (turnID string)
+}
+
+// doSteps runs steps through act as one turn when it can.
+func doSteps(act Actor, steps []Step) {
+	if sa, ok := act.(StepActor); ok && len(steps) > 1 {
+		labels := make([]string, len(steps))
+		for i, s := range steps {
+			labels[i] = s.Label
+		}
+		sa.DoSteps(steps, strings.Join(labels, "; "))
+		return
+	}
+	for _, s := range steps {
+		act.Do(s.Tool, s.Args, s.Label)
+	}
 }
 
 // Undoer reverts everything a turn changed.

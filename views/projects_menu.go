@@ -49,6 +49,7 @@ func (c *Confirm) show(cv fyne.Canvas, confirm string) {
 			c.yes()
 		}
 	}, w)
+	d.SetConfirmImportance(widget.DangerImportance) // every question here is before a delete
 	d.Resize(fyne.NewSize(460, d.MinSize().Height))
 	d.Show()
 }

@@ -269,3 +269,19 @@ func TestShortcutsSwitchSpacesAndUndo(t *testing.T) {
 		t.Fatal("Ctrl+N did not open Today")
 	}
 }
+
+// Ctrl+F selects the last search, so typing starts a new one (the trial
+// typed "tulip" after "locker code" and searched "locker codetulip").
+func TestCtrlFSelectsTheOldSearch(t *testing.T) {
+	m, _, _ := newMain(t)
+	m.Knowledge.Background = synchronous // no search left running after the test
+	ctrlF := &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
+	m.Shortcut(ctrlF)
+	test.Type(m.Knowledge.Search, "locker code")
+	m.Show(SpaceToday)
+	m.Shortcut(ctrlF)
+	test.Type(m.Knowledge.Search, "tulip")
+	if got := m.Knowledge.Search.Text; got != "tulip" {
+		t.Errorf("search = %q", got)
+	}
+}

@@ -1,6 +1,7 @@
 package views
 
 import (
+	"encoding/json"
 	"fmt"
 	"image/color"
 	"regexp"
@@ -76,6 +77,8 @@ type taskEditor struct {
 	LastMenu *fyne.Menu
 	// LastSheet is the last edit sheet built (tests fill and save it).
 	LastSheet *EditSheet
+	// LastConfirm is the last delete question asked (tests answer it).
+	LastConfirm *Confirm
 	// Renames maps task id to its in-place rename field, for tests.
 	Renames map[string]*renameEntry
 	// OnComplete, when set, runs a checkbox's completion: do sends it and
@@ -240,10 +243,24 @@ func (e *taskEditor) menu(task store.Task, c fyne.Canvas, rename *renameEntry) *
 	prio := fyne.NewMenuItem("Priority", nil)
 	prio.ChildMenu = fyne.NewMenu("", levels...)
 	items = append(items, prio, fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Delete", func() {
-			e.act.Do("deleteTask", args(map[string]string{"task": ref(id)}), "Delete “"+title+"”")
-		}))
+		fyne.NewMenuItem("Delete…", func() { e.DeleteTask(task, c) }))
 	return fyne.NewMenu("", items...)
+}
+
+// DeleteTask asks before deleting task, as deleting a project does; Yes
+// runs deleteTask as a turn (its card has the Undo).
+func (e *taskEditor) DeleteTask(task store.Task, c fyne.Canvas) *Confirm {
+	msg := "Undo (Ctrl+U, or the Undo on its card in the Thread) brings it back."
+	if task.RRule != "" {
+		msg = "It repeats: its later occurrences go too. " + msg
+	}
+	cf := &Confirm{Title: "Delete “" + task.Title + "”?", Message: msg}
+	cf.yes = func() {
+		e.act.Do("deleteTask", args(map[string]string{"task": ref(task.ID)}), "Delete “"+task.Title+"”")
+	}
+	e.LastConfirm = cf
+	cf.show(c, "Delete")
+	return cf
 }
 
 func (e *taskEditor) showMenu(task store.Task, c fyne.Canvas, pos fyne.Position, rename *renameEntry) {
@@ -315,26 +332,30 @@ func windowFor(c fyne.Canvas) fyne.Window {
 }
 
 // Save sends what changed: updateTask (title, project), rescheduleTask
-// (date), setPriority, tagTask and untagTask (labels). Each is its own
-// undoable turn.
+// (date), setPriority, tagTask and untagTask (labels), as one turn that
+// one Undo reverts (each was its own turn, so Ctrl+U reverted half).
 func (s *EditSheet) Save() {
 	t := s.task
+	var steps []Step
+	do := func(tool string, a json.RawMessage, label string) {
+		steps = append(steps, Step{Tool: tool, Args: a, Label: label})
+	}
 	name := t.Title
 	if title := strings.TrimSpace(s.Title.Text); title != "" && title != t.Title {
-		s.act.Do("updateTask", args(map[string]string{"task": ref(t.ID), "title": title}), "Rename “"+t.Title+"” to “"+title+"”")
+		do("updateTask", args(map[string]string{"task": ref(t.ID), "title": title}), "Rename “"+t.Title+"” to “"+title+"”")
 		name = title
 	}
 	if p := strings.TrimSpace(s.Project.Text); p != t.ProjectName {
 		if p == "" {
 			p = "none"
 		}
-		s.act.Do("updateTask", args(map[string]string{"task": ref(t.ID), "project": p}), "Move “"+name+"” to "+projectLabel(p))
+		do("updateTask", args(map[string]string{"task": ref(t.ID), "project": p}), "Move “"+name+"” to "+projectLabel(p))
 	}
 	if due := strings.TrimSpace(s.Due.Text); due != "" && due != s.due {
-		s.act.Do("rescheduleTask", args(map[string]string{"task": ref(t.ID), "to": due}), "Move “"+name+"” to "+due)
+		do("rescheduleTask", args(map[string]string{"task": ref(t.ID), "to": due}), "Move “"+name+"” to "+due)
 	}
 	if i := s.Priority.SelectedIndex(); i >= 0 && i != t.Priority {
-		s.act.Do("setPriority", args(map[string]string{"task": ref(t.ID), "priority": priorityNames[i]}), "Priority of “"+name+"”: "+strings.ToLower(priorityLabels[i]))
+		do("setPriority", args(map[string]string{"task": ref(t.ID), "priority": priorityNames[i]}), "Priority of “"+name+"”: "+strings.ToLower(priorityLabels[i]))
 	}
 	had, want := tools.NormLabels(t.Tags), tools.NormLabels(splitLabels(s.Labels.Text))
 	var add, drop []string
@@ -349,11 +370,12 @@ func (s *EditSheet) Save() {
 		}
 	}
 	if len(drop) > 0 {
-		s.act.Do("untagTask", args(map[string]any{"task": ref(t.ID), "tags": drop}), "Remove @"+strings.Join(drop, ", @")+" from “"+name+"”")
+		do("untagTask", args(map[string]any{"task": ref(t.ID), "tags": drop}), "Remove @"+strings.Join(drop, ", @")+" from “"+name+"”")
 	}
 	if len(add) > 0 {
-		s.act.Do("tagTask", args(map[string]any{"task": ref(t.ID), "tags": add}), "Label “"+name+"” @"+strings.Join(add, ", @"))
+		do("tagTask", args(map[string]any{"task": ref(t.ID), "tags": add}), "Label “"+name+"” @"+strings.Join(add, ", @"))
 	}
+	doSteps(s.act, steps)
 }
 
 // splitLabels reads the Labels field: labels apart by commas, or by spaces

@@ -64,7 +64,7 @@ func TestTaskMenuAndSheetEditThroughTheTools(t *testing.T) {
 	for _, it := range menu.Items {
 		labels = append(labels, it.Label)
 	}
-	if strings.Join(labels, ",") != "Rename,Edit…,Priority,,Delete" {
+	if strings.Join(labels, ",") != "Rename,Edit…,Priority,,Delete…" {
 		t.Fatalf("menu items %q", labels)
 	}
 	menu.Items[2].ChildMenu.Items[1].Action() // High
@@ -96,8 +96,10 @@ func (r *recordingConv) Submit(text string) string {
 }
 
 // Today's Add box hands text with quick-add tokens to the thread, which
-// reads them as it would a typed request; plain text stays a direct
-// createTask.
+// reads them (and a date among the words) as it would a typed request.
+// With the When field filled, or without tokens, it is a direct
+// createTask whose due is the When field (glued onto the title, "the
+// 15th" stayed title words).
 func TestTodayAddUnderstandsQuickAddTokens(t *testing.T) {
 	newTestApp(t)
 	db := mustStore(t)
@@ -105,17 +107,33 @@ func TestTodayAddUnderstandsQuickAddTokens(t *testing.T) {
 	today := NewToday(db, conv, nil, nil)
 	today.Sender = conv
 	test.NewTempWindow(t, today.Content())
-	today.AddInput.SetText("pay rent p1 #Home @bills")
-	today.AddDue.SetText("friday")
+	today.AddInput.SetText("pay rent friday p1 #Home @bills")
 	today.add()
-	if len(conv.submitted) != 1 || conv.submitted[0] != "add pay rent p1 #Home @bills friday" {
+	if len(conv.submitted) != 1 || conv.submitted[0] != "add pay rent friday p1 #Home @bills" {
 		t.Fatalf("submitted %q", conv.submitted)
 	}
-	today.AddInput.SetText("water the ferns")
-	today.AddDue.SetText("")
-	today.add()
-	if len(conv.submitted) != 1 || len(conv.did) != 1 || conv.did[0] != "createTask" {
-		t.Fatalf("plain add: submitted %q, did %v", conv.submitted, conv.did)
+	for _, c := range []struct{ title, due string }{{"renew passport #Admin p2", "the 15th"}, {"water the ferns", ""}} {
+		today.AddInput.SetText(c.title)
+		today.AddDue.SetText(c.due)
+		today.add()
+	}
+	if len(conv.submitted) != 1 || strings.Join(conv.did, ",") != "createTask,createTask" {
+		t.Fatalf("submitted %q, did %v", conv.submitted, conv.did)
+	}
+}
+
+func TestQuickArgs(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"renew passport #Admin p2", `{"priority":"high","project":"Admin","title":"renew passport"}`},
+		{"pay rent !1 @bills @home", `{"priority":"urgent","tags":["bills","home"],"title":"pay rent"}`},
+		{"call mom !!", `{"priority":"high","title":"call mom"}`},
+		{"fix it !!! P4", `{"priority":"low","title":"fix it"}`},
+		{"learn C# and p5 # alone", `{"title":"learn C# and p5 # alone"}`},
+		{"email Ana, #Work.", `{"project":"Work","title":"email Ana,"}`},
+	} {
+		if got := string(args(quickArgs(c.in))); got != c.want {
+			t.Errorf("quickArgs(%q) = %s, want %s", c.in, got, c.want)
+		}
 	}
 }
 
@@ -211,5 +229,35 @@ func TestTaskRowMetaLine(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Delete in a task row's menu asks first, naming the task and how to get
+// it back; only Yes runs deleteTask (it deleted at once, with no Undo in
+// sight).
+func TestTaskMenuDeleteAsksFirst(t *testing.T) {
+	m, conv, ids := newMain(t)
+	test.Tap(m.Today.Rows.Menus[ids["seeds"]])
+	menu := m.Today.Rows.LastMenu
+	del := menu.Items[len(menu.Items)-1]
+	if del.Label != "Delete…" {
+		t.Fatalf("last item %q", del.Label)
+	}
+	del.Action()
+	if len(conv.did) != 0 {
+		t.Fatalf("Delete ran %v before any answer", conv.did)
+	}
+	c := m.Today.Rows.LastConfirm
+	if c == nil || !strings.Contains(c.Title, "Buy seed trays") || !strings.Contains(c.Message, "Undo") {
+		t.Fatalf("confirm = %+v", c)
+	}
+	if top := m.win.Canvas().Overlays().Top(); top == nil {
+		t.Error("no dialog shown")
+	} else if b := findButton(top, "Delete"); b == nil || b.Importance != widget.DangerImportance {
+		t.Errorf("the dialog's Delete button = %+v, want a destructive one", b)
+	}
+	c.Yes()
+	if strings.Join(conv.did, ",") != "deleteTask" {
+		t.Fatalf("after Yes: %v", conv.did)
 	}
 }

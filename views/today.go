@@ -161,30 +161,64 @@ func (t *Today) add() {
 	if title == "" {
 		return
 	}
-	a := map[string]string{"title": title}
-	label := "Add “" + title + "”"
-	if due := strings.TrimSpace(t.AddDue.Text); due != "" {
-		a["due"] = due
-		label += ", " + due
-	}
+	due := strings.TrimSpace(t.AddDue.Text)
 	t.AddError.Hide()
-	p := &pendingAdd{label: label, title: t.AddInput.Text, due: t.AddDue.Text}
+	p := &pendingAdd{title: t.AddInput.Text, due: t.AddDue.Text}
 	t.adding = p
 	var id string
-	if t.Sender != nil && quickToken.MatchString(title) {
-		// The thread's grammar reads the tokens; the due field joins in.
-		text := "add " + title
-		if a["due"] != "" {
-			text += " " + a["due"]
-		}
-		p.label = text
-		id = t.Sender.Submit(text)
+	if t.Sender != nil && due == "" && quickToken.MatchString(title) {
+		// The thread's grammar reads the tokens and any date in the title.
+		p.label = "add " + title
+		id = t.Sender.Submit(p.label)
 	} else {
-		id = t.act.Do("createTask", args(a), label)
+		// The When field is the due date on its own: glued onto the
+		// title it was read as title words ("renew passport the 15th").
+		a := quickArgs(title)
+		p.label = "Add “" + a["title"].(string) + "”"
+		if due != "" {
+			a["due"] = due
+			p.label += ", " + due
+		}
+		id = t.act.Do("createTask", args(a), p.label)
 	}
 	if t.adding == p {
 		p.turn = id
 	}
+}
+
+// quickPrio maps p1…p4 and !1…!4 to priorities.
+var quickPrio = map[string]string{"1": "urgent", "2": "high", "3": "normal", "4": "low"}
+
+// quickArgs reads the quick-add tokens (#project, @label, p1…p4, !1…!4,
+// !! and !!!) out of a title into createTask's arguments; the other words
+// are the title.
+func quickArgs(s string) map[string]any {
+	a := map[string]any{}
+	var words []string
+	var tags []string
+	for _, w := range strings.Fields(s) {
+		bare := strings.TrimRight(w, ".,;:")
+		low := strings.ToLower(bare)
+		switch {
+		case len(bare) > 1 && bare[0] == '#':
+			a["project"] = bare[1:]
+		case len(bare) > 1 && bare[0] == '@':
+			tags = append(tags, bare[1:])
+		case len(low) == 2 && (low[0] == 'p' || low[0] == '!') && quickPrio[low[1:]] != "":
+			a["priority"] = quickPrio[low[1:]]
+		case low == "!!":
+			a["priority"] = "high"
+		case len(low) > 2 && strings.Trim(low, "!") == "":
+			a["priority"] = "urgent"
+		default:
+			words = append(words, w)
+		}
+	}
+	if len(tags) > 0 {
+		a["tags"] = tags
+	}
+	a["title"] = strings.Join(words, " ")
+	return a
 }
 
 // Follow hears thread updates: when the add submitted from here finishes,

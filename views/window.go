@@ -314,7 +314,9 @@ func (m *Main) shortcuts() []shortcut {
 		key(fyne.KeyF, func() {
 			m.Show(SpaceKnowledge)
 			if m.win != nil {
+				// The last search is selected: typing starts a new one.
 				m.win.Canvas().Focus(m.Knowledge.Search)
+				m.Knowledge.Search.TypedShortcut(&fyne.ShortcutSelectAll{})
 			}
 		}),
 	}
