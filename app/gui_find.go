@@ -59,7 +59,7 @@ func (f finder) Find(query string, k int) []notch.Match {
 		if ids, err := f.search.SearchNotes(ctx, query, k); err == nil {
 			f.db.Read(ctx, func(tx *store.Tx) error {
 				for _, id := range ids {
-					if n, err := tx.Notes().Get(id); err == nil {
+					if n, err := tx.Notes().Head(id); err == nil {
 						add(n)
 					}
 				}

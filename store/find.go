@@ -1,6 +1,8 @@
 package store
 
 import (
+	"database/sql"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -50,17 +52,23 @@ func (s NoteService) TitleMatches(q string, k int) ([]Note, error) {
 		return nil, fmt.Errorf("find notes: %w", err)
 	}
 	for _, id := range ids {
-		rows, err := s.tx.query(`SELECT n.id, n.title, '', `+noteRest+` WHERE n.id = ?`, id)
+		n, err := s.Head(id)
 		if err != nil {
 			return nil, fmt.Errorf("find notes: %w", err)
 		}
-		ns, err := scanNotes(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, ns...)
+		out = append(out, n)
 	}
 	return out, nil
+}
+
+// Head is note id without its body (Body ""): what a list row or a search
+// match needs, without reading a body of up to 5 MB. Errors: ErrNotFound.
+func (s NoteService) Head(id string) (Note, error) {
+	n, err := scanNote(s.tx.queryRow(`SELECT n.id, n.title, '', `+noteRest+` WHERE n.id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Note{}, fmt.Errorf("note %s: %w", id, ErrNotFound)
+	}
+	return n, err
 }
 
 // matchTitles runs query (id, title rows) and returns the ids of the first
