@@ -48,33 +48,29 @@ var externalRules = []scopeRule{
 	// slack".
 	{re(externalLead + `(?:cancel|unsubscribe|deactivate|decline|accept|install|uninstall|restart|reboot|shut\s+down|sync|unfollow|block|unblock|log|sign)` + externalParticles +
 		`(?:` + externalDet + `(?:[\w'.+-]+\s+){0,3}?` + externalNoun + externalEnd + `|` + externalDet + `(?:[\w'.+-]+\s+){0,2}?` + externalApp + `\b)`),
-		externalReply, false, set(`can could would please pls cancel unsubscribe deactivate decline accept install uninstall restart reboot shut sync unfollow block unblock log sign`)},
+		externalReply, false, set(`can could would please pls cancel unsubscribe deactivate decline accept install uninstall restart reboot shut sync unfollow block unblock log sign`), ownItems},
 	// Pace's own verbs on a noun phrase whose head is an external thing:
 	// "delete all the promo emails in my inbox", "clear out the recycle
 	// bin", "mark the trello card as complete", "move my alarm to 7:15",
 	// "rename screenshot.png to receipt.png".
 	{re(externalLead + `(?:delete|remove|clear|empty|erase|wipe|reset|mark|move|rename|change|update|edit|archive|share|copy|open)` + externalParticles +
 		`(?:` + externalDet + `(?:[\w'.+-]+\s+){0,3}?` + externalNoun + externalEnd + `|\S+\.(?:png|jpe?g|gif|heic|pdf|docx?|xlsx?|pptx?|txt|csv|zip|mp3|mp4|mov)\b)`),
-		externalReply, false, set(`can could would please pls delete remove clear empty erase wipe reset mark move rename change update edit archive share copy open`)},
+		externalReply, false, set(`can could would please pls delete remove clear empty erase wipe reset mark move rename change update edit archive share copy open`), ownItems},
 	// automations of devices and messages: "schedule the robot vacuum to
 	// run every monday", "schedule a lyft for 6am", "put the living room
 	// lights on at 7pm", "put my phone on silent", "install the macos
 	// update tonight", "send a calendar invite", "add Mark as a
 	// collaborator".
 	{re(`^schedule\s+(?:the|my|a|an|our)\s+(?:[\w'-]+\s+){0,2}?(?:e-?mail|text|message|tweet|post|lyft|uber|ride|taxi|cab|vacuum|robot|roomba|lights?|laptop|computer|pc|mac|backup|update|thermostat|heating|sprinklers?|tv)\b|^(?:put|turn|switch|set)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?(?:lights?|lamps?|heating|heater|fan|tv|phone|iphone|thermostat|ac|air con|speakers?|vacuum|roomba|sprinklers?|oven|kettle|computer|laptop|mac|pc|music|radio)\s+(?:on|off|to|in|into|onto)\b|^put\s+(?:me|us|it|this|that)\s+on\s+(?:speaker|hold|mute|silent)\b|^(?:install|uninstall|update|upgrade|download)\s+(?:the\s+|my\s+|an?\s+)?(?:[\w'-]+\s+){0,2}?(?:update|updates|app|apps|software|os|macos|ios|windows|drivers?|firmware)\b|^send\s+(?:a|an|the)\s+(?:[\w'-]+\s+){0,2}?(?:invite|invitation|e-?mail|text|message|dm)\b|^(?:add|invite)\s+\S+(?:\s+\S+)?\s+as\s+(?:a|an|the)\s+(?:collaborator|member|admin|friend|contact|editor|viewer|owner|guest)\b`),
-		"I can't control devices or other apps, or send anything. To keep it as a to-do, say “remind me to …” with the time.", false, set(`schedule put turn switch set install uninstall update upgrade download send add invite`)},
+		"I can't control devices or other apps, or send anything. To keep it as a to-do, say “remind me to …” with the time.", false, set(`schedule put turn switch set install uninstall update upgrade download send add invite`), nil},
 	// translation without the word: "put this sentence in german: …"
 	{re(`^(?:put|say|write|translate)\s+(?:this|that|it|the following)(?:\s+(?:sentence|text|phrase|word|line|paragraph))?\s+(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|japanese|chinese|mandarin|cantonese|korean|russian|arabic|dutch|polish|hindi|greek|turkish|swedish|norwegian|danish|finnish|hebrew)\b`),
-		lookupReply, false, set(`put say write translate`)},
+		lookupReply, false, set(`put say write translate`), nil},
 	// live data asked about without a lookup word: "do I need an
 	// umbrella today?", "what's the projected high for monday", "whats
 	// traffic like on the ring road"
 	{re(`\b(?:umbrella|sunscreen|traffic|projected high|the high for|the low for|snow day|heat wave|pollen count|air quality|uv index)\b`),
-		lookupReply, true, nil},
+		lookupReply, true, nil, nil},
 }
 
-func init() {
-	scopeUnless[externalRules[0].re] = ownItems
-	scopeUnless[externalRules[1].re] = ownItems
-	outOfScope = append(outOfScope, externalRules...)
-}
+func init() { outOfScope = append(outOfScope, externalRules...) }

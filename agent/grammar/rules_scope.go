@@ -10,42 +10,41 @@ type scopeRule struct {
 	asked bool
 	// first: the words such a request starts with (nil: any).
 	first map[string]bool
+	// unless: a request that also matches it is not of this family (nil:
+	// none).
+	unless *lazyRE
 }
-
-// scopeUnless: a request that matches a family's pattern and also the
-// pattern this gives for the family's re is not of that family.
-var scopeUnless = map[*lazyRE]*lazyRE{}
 
 // outOfScope: requests for things Pace does not do. They change nothing;
 // the reply says so and what Pace can do instead. More families are in
 // rules_external.go.
 var outOfScope = []scopeRule{
 	{re(`^(?:turn|switch|power)\s+(?:on|off|up|down)\b|^(?:turn|switch|power)\s+.+\s+(?:on|off|up|down)$|^(?:dim|brighten)\b|^(?:play|pause|resume|skip|shuffle)\b|^(?:set|start)\s+(?:an?\s+|the\s+|my\s+)?(?:alarm|timer|stopwatch)\b|^(?:set|change|adjust|raise|lower)\s+(?:the\s+)?(?:thermostat|temperature|heating|volume|brightness|lights?|ac|air con)\b|^(?:open|launch|close|quit|start)\s+(?:the\s+)?(?:app|spotify|browser|chrome|safari|firefox|netflix|youtube|garage door|music|camera|calculator)\b|^(?:lock|unlock)\s+(?:the\s+|my\s+)?(?:door|car|front door|phone|screen)|^(?:turn|connect|enable|disable|switch|mute|unmute)\s+.*\b(?:volume|bluetooth|wi-?fi|sound)\b|^(?:call|ring|get|book|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|lyft)\b|^(?:take|snap)\s+a\s+(?:photo|picture|screenshot)|^(?:cancel|stop|delete|remove|pause|clear|turn off|reset|kill)\s+(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?|that\s+)?(?:[\w'-]+\s+){0,2}(?:timers?|alarms?|stopwatch|countdown)$|^(?:add|put|save|throw)\s+(?:this\s+|that\s+|the\s+|a\s+)?(?:song|album|artist|track|tune|band|record|podcast)\b|^(?:add|put|save|throw)\s+.+\s+(?:to|on|onto|in|into)\s+(?:.+\s+)?(?:playlist|play list|queue|music library|watchlist|favou?rites)\b`),
-		"I can't control devices, apps or media. I keep your tasks, projects and notes — say “remind me to …” and I'll add it as a task.", false, set(`turn switch power dim brighten play pause resume skip shuffle set start change adjust raise lower open launch close quit lock unlock connect enable disable mute unmute call ring take snap cancel stop delete remove clear reset kill add put save throw`)},
+		"I can't control devices, apps or media. I keep your tasks, projects and notes — say “remind me to …” and I'll add it as a task.", false, set(`turn switch power dim brighten play pause resume skip shuffle set start change adjust raise lower open launch close quit lock unlock connect enable disable mute unmute call ring take snap cancel stop delete remove clear reset kill add put save throw`), nil},
 	{re(`^(?:text|message|msg|whatsapp|sms|dm|tweet|slack|facetime|skype)\s+\S+|^send\s+(?:a\s+|an\s+)?(?:text|message|sms|email|e-mail|dm|whatsapp|reply|note to)\b|^send\s+\S+\s+(?:a|an|my)\s+(?:text|message|sms|email|e-mail|dm|love)\b|^(?:email|e-mail|call|phone|ring|tell|ask|let)\s+.+\s+(?:that|saying|to say|know that)\s+|^(?:start|make|place|begin|set up|dial)\s+(?:a\s+|an\s+)?(?:phone\s+|video\s+|conference\s+|group\s+)?call\s+(?:with|to)\b|^(?:reply|respond|answer)\s+to\b|^post\s+.+\s+(?:on|to)\s+(?:twitter|facebook|instagram|slack|linkedin|x|mastodon)\b|^(?:forward|share)\s+.+\s+(?:with|to)\s+\S+@`),
-		"I can't send messages, emails or make calls. I can add a task to do it — “remind me to text Sam tonight”.", false, set(`text message msg whatsapp sms dm tweet slack facetime skype send email e-mail call phone ring tell ask let reply respond answer post forward share start make place begin set dial`)},
+		"I can't send messages, emails or make calls. I can add a task to do it — “remind me to text Sam tonight”.", false, set(`text message msg whatsapp sms dm tweet slack facetime skype send email e-mail call phone ring tell ask let reply respond answer post forward share start make place begin set dial`), nil},
 	{re(`^wake\s+(?:me|us)\s+(?:up\b)?|^wake\s+up\s+(?:at|by)\b|^(?:please\s+)?(?:make|help|get)\s+(?:me|us)\s+(?:to\s+)?(?:wake\s+)?up\b|^(?:i|we)\s+(?:need|want|have|got)\s+to\s+(?:be\s+woken|be\s+awake|wake\s+up|get\s+up)\s+(?:at|by)\s+\d`),
-		"I can't set alarms or wake you. I can remind you of something at a time — “remind me at 7 to leave for the train”.", false, set(`wake please make help get i we`)},
+		"I can't set alarms or wake you. I can remind you of something at a time — “remind me at 7 to leave for the train”.", false, set(`wake please make help get i we`), nil},
 	{re(`^(?:order|buy|get|purchase|find)\s+(?:me|us)\s+|^(?:order|buy|get|purchase|find)\s+.+\s+(?:on|from|via)\s+(?:my\s+|the\s+)?(?:amazon|ebay|etsy|instacart|deliveroo|uber eats|doordash|kindle|app store|play store|steam|itunes)\b|^order\s+(?:a|an|some|the|me)?\s*.*\b(?:pizza|takeaway|takeout|food|delivery|sushi|burgers?|curry|thai|chinese|dinner|lunch|coffee)\b|^add\s+.+\s+to\s+(?:my\s+|the\s+)?(?:cart|basket|shopping cart)\b|^(?:book|get|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|ride|lyft)\b|^(?:check ?out|pay for)\s+(?:my\s+)?(?:cart|basket)\b|^(?:reorder|re-order)\b`),
-		"I can't shop or order things. I can put it on your list — “add batteries to my list”.", false, set(`order buy get purchase find add book check checkout pay reorder re-order`)},
+		"I can't shop or order things. I can put it on your list — “add batteries to my list”.", false, set(`order buy get purchase find add book check checkout pay reorder re-order`), nil},
 	{re(`^(?:can you\s+|could you\s+|please\s+)?(?:book|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|\w+\s+(?:a\s+)?)?(?:[\w'-]+\s+){0,3}?(?:table|restaurant|bistro|flights?|hotel|hotel room|room|seats?|tickets?|train|bus|ride|cab|taxi|rental car|car rental|campsite|parking)\b|^i(?:'d|\s+would)?\s+(?:like|need|want)\s+(?:you\s+)?(?:to\s+(?:book|reserve|make)\s+)?(?:a|an)\s+(?:reservation|booking|table for|flight to|flight from|hotel room)\b|^(?:make|get)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:reservation|booking)\b`),
-		"I can't make bookings or reservations. I can remind you to — “remind me to book a table for Friday”.", false, set(`can could please book reserve i i'd make get`)},
+		"I can't make bookings or reservations. I can remind you to — “remind me to book a table for Friday”.", false, set(`can could please book reserve i i'd make get`), nil},
 	{re(`^(?:thank you|thanks|thank you very much|thanks a lot|thanks so much|cheers|ta|thx|ty|much appreciated)(?:\s+(?:pace|so much|a lot|again))?(?:[,.!\s]+(?:that's|thats|that is)\s+(?:all|it|everything)(?:\s+for\s+(?:now|today))?|[,.!\s]+(?:you're|youre|you are)\s+(?:the best|great|a star|awesome))?[.!]*$`),
-		"You're welcome.", false, nil},
+		"You're welcome.", false, nil, nil},
 	{re(`\b(?:weather|forecast|raining|going to rain|temperature outside|final score|stock price|share price|exchange rate|translate|convert|what time is it|what's the time|what day is it|the news|headlines|a joke|square root|calculate|google|bitcoin|lottery|horoscope)\b|^what(?:'s|\s+is)\s+\d+\s*(?:[-+*/x]|plus|minus|times|divided by)\s*\d+|^(?:tell me|sing|play)\s+(?:a|me a)\s+(?:joke|song|story)|^(?:define|spell)\s+\w+$`),
-		lookupReply, true, nil},
+		lookupReply, true, nil, nil},
 	// following the news: "keep me posted on the match scores"
 	{re(`^(?:keep|get)\s+(?:me|us)\s+(?:up\s+to\s+date|updated|posted|informed)\s+(?:on|about|with)\s+.*\b(?:news|elections?|headlines|scores?|weather|markets?|stocks?|results|match|games?|traffic|league)\b`),
-		lookupReply, false, set(`keep get`)},
+		lookupReply, false, set(`keep get`), nil},
 	// comparisons asked without a question mark: "are X better than Y"
 	{re(`^(?:is|are|was|were|would|will|does|do)\s+.+\s+(?:better|worse|cheaper|dearer|faster|slower|healthier|safer|nicer|bigger|smaller)\s+than\s+`),
-		lookupReply, false, set(`is are was were would will does do`)},
+		lookupReply, false, set(`is are was were would will does do`), nil},
 	{re(`^(?:ok|okay|yes|yep|yeah|sure|cool|great|nice|fine|alright|got it|noted|perfect)$`),
-		"Okay.", false, nil},
+		"Okay.", false, nil, nil},
 	{re(`^(?:hi|hello|hey|hiya|how are you|how are you doing|who are you|what are you|what's your name|are you (?:there|awake|a robot|human)|hello there|good (?:morning|night|evening)|i love you|you're (?:great|awesome|useless|stupid))$`),
-		"Hi — I'm Pace. " + capabilities, false, nil},
+		"Hi — I'm Pace. " + capabilities, false, nil, nil},
 	{re(`^(?:help|what can you do|what do you do|how does this work|commands|what can i say|how do i use you)$`),
-		capabilities, false, nil},
+		capabilities, false, nil, nil},
 }
 
 // lookupReply answers a request for live data or world knowledge the
@@ -72,7 +71,7 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 		if o.first != nil && !o.first[firstWord(c.s)] {
 			continue
 		}
-		if u := scopeUnless[o.re]; u != nil && u.MatchString(c.s) {
+		if o.unless != nil && o.unless.MatchString(c.s) {
 			continue
 		}
 		if (!o.asked || asked) && o.re.MatchString(c.s) {
