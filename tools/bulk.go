@@ -192,9 +192,9 @@ func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
 			return setDue(t, due, hasTime, endAfterMove(*t, w, due))
 		}, nil
 	}
-	sh, err := dates.ParseShift(by)
+	sh, err := parseShift(by)
 	if err != nil {
-		return nil, failf("I couldn't read %s as an amount of time (try '1 day' or '-1 week').", quote(by))
+		return nil, err
 	}
 	return func(t *store.Task) bool {
 		if t.Due == nil {
@@ -202,6 +202,16 @@ func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
 		}
 		return setDue(t, sh.Apply(t.Due.In(tb.opt.Location)), t.HasTime || sh.Clock != 0, tb.shiftEnd(*t, sh))
 	}, nil
+}
+
+// parseShift reads an amount of time ("1 day", "-1 week"); a phrase it
+// cannot read is a user error saying so.
+func parseShift(by string) (dates.Shift, error) {
+	sh, err := dates.ParseShift(by)
+	if err != nil {
+		return sh, failf("I couldn't read %s as an amount of time (try '1 day' or '-1 week').", quote(by))
+	}
+	return sh, nil
 }
 
 // bulkUpdate wraps an in-place change as a journaled update.

@@ -98,9 +98,9 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 			if h.m.Due == nil {
 				return Fail("The milestone " + quote(h.m.Title) + " has no date to move; say the new date."), nil
 			}
-			sh, err := dates.ParseShift(by)
+			sh, err := parseShift(by)
 			if err != nil {
-				return Fail("I couldn't read " + quote(by) + " as an amount of time (try '1 day' or '-1 week')."), nil
+				return settle(Result{}, err)
 			}
 			due = sh.Apply(h.m.Due.In(tb.opt.Location)).Format(time.RFC3339)
 		}
