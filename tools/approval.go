@@ -111,12 +111,7 @@ func (tb *ToolBox) Describe(ctx context.Context, tool string, args json.RawMessa
 	// bulk change or a project delete covers. A call that would change
 	// nothing, or whose items do not resolve, is not put to the person: the
 	// reason is the sentence and the tool refuses (or does nothing) itself.
-	var text string
-	err = tb.db.Read(ctx, func(tx *store.Tx) error {
-		var err error
-		text, err = tb.preview(tx, Invocation{Tool: tool, Args: args})
-		return err
-	})
+	text, err := tb.previewIn(ctx, Invocation{Tool: tool, Args: args})
 	var ue *userError
 	switch {
 	case errors.As(err, &ue):

@@ -21,15 +21,22 @@ func (tb *ToolBox) Preview(ctx context.Context, inv Invocation) (string, error) 
 	if !ok {
 		return "", fmt.Errorf("preview: %w %q", ErrUnknownTool, inv.Tool)
 	}
-	var text string
-	err := tb.db.Read(ctx, func(tx *store.Tx) error {
+	text, err := tb.previewIn(ctx, inv)
+	if _, user := err.(*userError); user || (err == nil && text == "") {
+		return t.Description, nil
+	}
+	return text, err
+}
+
+// previewIn is preview in a read transaction of its own: "" for a tool
+// without a preview, a *userError when the call's items do not resolve or
+// it would change nothing.
+func (tb *ToolBox) previewIn(ctx context.Context, inv Invocation) (text string, err error) {
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
 		var err error
 		text, err = tb.preview(tx, inv)
 		return err
 	})
-	if _, user := err.(*userError); user || (err == nil && text == "") {
-		return t.Description, nil
-	}
 	return text, err
 }
 
