@@ -33,7 +33,7 @@ type TaskRef struct {
 // RescheduleTaskArgs: rescheduleTask. Exactly one of To and By.
 type RescheduleTaskArgs struct {
 	Task string `json:"task" jsonschema:"the task"`
-	To   string `json:"to,omitempty" jsonschema:"new due date: a date phrase or RFC 3339"`
+	To   string `json:"to,omitempty" jsonschema:"new due date: a date phrase or RFC 3339; none removes it"`
 	By   string `json:"by,omitempty" jsonschema:"shift the due date by an amount such as '2 days' or '-1 week'"`
 }
 

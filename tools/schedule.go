@@ -81,8 +81,12 @@ func (tb *ToolBox) changeEach(tx *store.Tx, rec *undo.Recorder, ts []store.Task,
 	return out, nil
 }
 
+// noDate: the To of rescheduleTask that removes the due date.
+var noDate = map[string]bool{"none": true, "no date": true, "no due date": true, "undated": true}
+
 // rescheduleTask moves the due date to a new date (To) or by an amount
-// (By, dates.ParseShift: calendar days and months keep the wall-clock time).
+// (By, dates.ParseShift: calendar days and months keep the wall-clock time);
+// To "none" removes it.
 func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a RescheduleTaskArgs) (Result, error) {
 	to, by := strings.TrimSpace(a.To), strings.TrimSpace(a.By)
 	if (to == "") == (by == "") {
@@ -107,6 +111,14 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 		return tb.updateMilestone(ctx, inv, UpdateMilestoneArgs{Milestone: store.Ref(h.m.ID), Due: due})
 	}
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+		if noDate[strings.ToLower(to)] {
+			// "remove the due date from X": the task stays, undated.
+			if t.Due == nil {
+				return "", nil
+			}
+			t.Due, t.DueEnd, t.HasTime = nil, nil, false
+			return "Removed the due date from " + quote(t.Title), nil
+		}
 		var due time.Time
 		var end *time.Time
 		hasTime := t.HasTime

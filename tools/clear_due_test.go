@@ -1,0 +1,38 @@
+package tools_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestClearDue: rescheduleTask to "none" removes the due date (and its
+// time and window); the postcondition holds; one undo puts it back; a task
+// with no due date is left as it is.
+func TestClearDue(t *testing.T) {
+	for _, due := range []string{"2026-11-27T09:00:00+01:00", "2026-11-27", "friday 9-11am"} {
+		t.Run(due, func(t *testing.T) {
+			f := newFixture(t)
+			f.must("createTask", `{"title":"book the MOT","due":"`+due+`"}`)
+			f.turn("clear")
+			before := f.state()
+			r := f.must("rescheduleTask", `{"task":"book the MOT","to":"none"}`)
+			if !strings.Contains(r.Summary, "Removed the due date") {
+				t.Errorf("summary %q", r.Summary)
+			}
+			got := f.task("book the MOT")
+			if got.Due != nil || got.DueEnd != nil || got.HasTime {
+				t.Fatalf("still dated: %+v", got)
+			}
+			f.turn("undo")
+			f.must("undo", `{}`)
+			if f.state() != before {
+				t.Fatal("undo did not restore the due date")
+			}
+		})
+	}
+	f := newFixture(t)
+	f.must("createTask", `{"title":"book the MOT"}`)
+	if r := f.must("rescheduleTask", `{"task":"book the MOT","to":"none"}`); strings.Contains(r.Summary, "Removed") {
+		t.Errorf("an undated task reported a change: %q", r.Summary)
+	}
+}
