@@ -55,16 +55,19 @@ const (
 // ToolRecord is what one tool call did, as shown on its card and persisted
 // with the reply (store.ChatMessage.Tools holds a JSON array of these).
 type ToolRecord struct {
-	Tool       string          `json:"tool"`
-	Family     string          `json:"family"`
-	Args       json.RawMessage `json:"args,omitempty"`
-	Summary    string          `json:"summary"`
-	Status     string          `json:"status"` // ok | failed | skipped
-	Ref        string          `json:"ref,omitempty"`
-	Changed    bool            `json:"changed"`
-	Citations  []rag.Citation  `json:"citations,omitempty"`
-	Items      []tools.Item    `json:"items,omitempty"`
-	Candidates []string        `json:"candidates,omitempty"`
+	Tool    string          `json:"tool"`
+	Family  string          `json:"family"`
+	Args    json.RawMessage `json:"args,omitempty"`
+	Summary string          `json:"summary"`
+	Status  string          `json:"status"` // ok | failed | skipped
+	Ref     string          `json:"ref,omitempty"`
+	// Kind is "milestone" when Ref is a milestone (a task tool may act on
+	// one); "" otherwise.
+	Kind       string         `json:"kind,omitempty"`
+	Changed    bool           `json:"changed"`
+	Citations  []rag.Citation `json:"citations,omitempty"`
+	Items      []tools.Item   `json:"items,omitempty"`
+	Candidates []string       `json:"candidates,omitempty"`
 	// Choices are the candidates with their ids and kinds, so a later
 	// answer ("the second one") can run the call again on one of them.
 	Choices []store.Candidate `json:"choices,omitempty"`

@@ -35,12 +35,19 @@ func (g *GrammarBackend) OffDevice() bool { return false }
 // Stream implements Backend.
 func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Event)) error {
 	p := grammar.Plan(req.Text)
+	if err := ProjectsByName(ctx, &p, g.box); err != nil {
+		return err
+	}
 	WithoutCalendar(&p, g.box.Registry())
 	UndoThat(&p, req.Previous)
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
 	AskWhich(&p)
 	return RunPlan(ctx, g.box, g.exec, p, req, emit, nil)
 }
+
+// NotApproved is the summary of a step not run because the request was not
+// approved.
+const NotApproved = "not done: you didn't approve it"
 
 // RunPlan executes p for req through exec, emitting the plan outline, a
 // started and a finished event per step (records carry the full tool result:
@@ -71,7 +78,7 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 		if req.Approve == nil || !req.Approve(ctx, t.Spec, args) {
 			for i, st := range p.Steps {
 				emit(Event{Kind: EventToolFinished, Index: i + 1, Total: total, Tool: st.Tool,
-					Record: ToolRecord{Tool: st.Tool, Family: family(box, st.Tool), Summary: "not done: you didn't approve it", Status: StatusSkipped}})
+					Record: ToolRecord{Tool: st.Tool, Family: family(box, st.Tool), Summary: NotApproved, Status: StatusSkipped}})
 			}
 			text := FailureMessage(ErrDenied)
 			emit(Event{Kind: EventDone, Text: text})
@@ -106,6 +113,27 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 	}
 	emit(Event{Kind: EventText, Text: text})
 	emit(Event{Kind: EventDone, Text: text})
+	return nil
+}
+
+// ProjectsByName rewrites a deleteTask step whose reference names no task
+// but exactly a project ("ok just delete garden altogether") into
+// deleteProject: the grammar cannot see which projects exist; the approval
+// then names the project and its tasks. Errors: store errors only.
+func ProjectsByName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	for i, s := range p.Steps {
+		ref, _ := s.Args["task"].(string)
+		if s.Tool != "deleteTask" || ref == "" {
+			continue
+		}
+		name, ok, err := box.ProjectInsteadOfTask(ctx, ref)
+		if err != nil {
+			return err
+		}
+		if ok {
+			p.Steps[i] = plan.Step{Tool: "deleteProject", Args: map[string]any{"project": name}}
+		}
+	}
 	return nil
 }
 
@@ -184,7 +212,10 @@ func isPronoun(k, v string) bool {
 }
 
 // refArgs are the arguments that name an existing item.
-var refArgs = []string{"task", "project", "note", "from", "to", "blockedBy"}
+var refArgs = []string{"task", "project", "note", "milestone", "from", "to", "blockedBy"}
+
+// milestoneAware: task tools that act on a milestone named by its id.
+var milestoneAware = map[string]bool{"completeTask": true, "reopenTask": true, "rescheduleTask": true}
 
 // ResolvePronouns replaces "it"/"that" in reference arguments with focus
 // (the item the previous turn acted on), named by a tool of family ("" when
@@ -198,7 +229,14 @@ func ResolvePronouns(p *plan.Plan, focus, family string) {
 	}
 	for _, s := range p.Steps {
 		for _, k := range refArgs {
-			if kindSlot[k] && family != "" && family != k {
+			switch {
+			case family == "milestone" && (k == "milestone" || k == "task" && milestoneAware[s.Tool]):
+				// "tick off that milestone", "reopen it" after a milestone:
+				// the task tools act on a milestone's id (the ToolBox's
+				// milestoneInsteadOfTask).
+			case k == "milestone" && family != "":
+				continue
+			case kindSlot[k] && family != "" && family != k:
 				continue
 			}
 			if v, ok := s.Args[k].(string); ok && isPronoun(k, v) {
@@ -217,7 +255,7 @@ var kindSlot = map[string]bool{tools.FamilyTask: true, tools.FamilyProject: true
 // the first words) by the question which item is meant; nothing runs.
 func AskWhich(p *plan.Plan) {
 	for _, s := range p.Steps {
-		for _, k := range []string{"task", "project", "note"} {
+		for _, k := range []string{"task", "project", "note", "milestone"} {
 			if v, ok := s.Args[k].(string); ok && isPronoun(k, v) {
 				note := "Which " + k + " do you mean? Say its name. Nothing was changed."
 				if k == "task" {
@@ -253,7 +291,7 @@ func family(box *tools.ToolBox, name string) string {
 // (ok or failed), the item it named, citations, items and candidate titles.
 func RecordOf(box *tools.ToolBox, inv tools.Invocation, res tools.Result) ToolRecord {
 	rec := ToolRecord{Tool: inv.Tool, Family: family(box, inv.Tool), Args: inv.Args, Summary: res.Summary, Status: StatusOK,
-		Ref: res.Ref, Changed: res.Changed, Citations: res.Citations, Items: res.Items}
+		Ref: res.Ref, Kind: res.Outputs["kind"], Changed: res.Changed, Citations: res.Citations, Items: res.Items}
 	if !res.OK {
 		rec.Status = StatusFailed
 	}

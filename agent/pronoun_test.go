@@ -35,3 +35,29 @@ func TestAskWhich(t *testing.T) {
 		}
 	}
 }
+
+// TestMilestonePronoun: after a milestone was named, "that milestone" and
+// "reopen it" mean it; after a task, "that milestone" is asked about.
+func TestMilestonePronoun(t *testing.T) {
+	for _, tc := range []struct {
+		family, tool, key string
+		want              any // nil: asked
+	}{
+		{"milestone", "completeMilestone", "milestone", "id:7"},
+		{"milestone", "reopenTask", "task", "id:7"},
+		{"milestone", "setPriority", "task", nil},
+		{"task", "completeMilestone", "milestone", nil},
+		{"project", "completeMilestone", "milestone", nil},
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: tc.tool, Args: map[string]any{tc.key: "that"}}}, Understood: true}
+		ResolvePronouns(&p, "id:7", tc.family)
+		AskWhich(&p)
+		var got any
+		if len(p.Steps) == 1 {
+			got = p.Steps[0].Args[tc.key]
+		}
+		if got != tc.want {
+			t.Errorf("%s after a %s: %v, want %v", tc.tool, tc.family, got, tc.want)
+		}
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -690,8 +691,15 @@ func previous(hist []Turn) agent.PreviousTurn {
 func Focus(hist []Turn) string { return focusRecord(hist).Ref }
 
 // FocusFamily is the tool family of Focus's record ("task", "project",
-// "note"), so "make it p1" after a project was named asks which task.
-func FocusFamily(hist []Turn) string { return focusRecord(hist).Family }
+// "note"), so "make it p1" after a project was named asks which task;
+// "milestone" when a milestone tool named it.
+func FocusFamily(hist []Turn) string {
+	r := focusRecord(hist)
+	if r.Kind == tools.KindMilestone || strings.Contains(r.Tool, "Milestone") {
+		return "milestone"
+	}
+	return r.Family
+}
 
 func focusRecord(hist []Turn) agent.ToolRecord {
 	for i := len(hist) - 1; i >= 0; i-- {

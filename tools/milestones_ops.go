@@ -103,13 +103,16 @@ func containsWords(title string, want []string) bool {
 	return true
 }
 
+// KindMilestone is Outputs["kind"] of a result whose Ref is a milestone.
+const KindMilestone = "milestone"
+
 func milestoneResult(h milestoneHit, summary string) Result {
 	due := ""
 	if h.m.Due != nil {
 		due = h.m.Due.Format(time.RFC3339)
 	}
 	return Result{OK: true, Summary: summary, Detail: summary, Ref: store.Ref(h.m.ID),
-		Outputs: map[string]string{"title": h.m.Title, "project": h.p.Name, "due": due, "done": boolText(h.m.Done)}}
+		Outputs: map[string]string{"title": h.m.Title, "project": h.p.Name, "due": due, "done": boolText(h.m.Done), "kind": KindMilestone}}
 }
 
 func boolText(b bool) string {

@@ -186,7 +186,7 @@ func (tb *ToolBox) addMilestone(ctx context.Context, inv Invocation, a AddMilest
 			due = m.Due.Format(time.RFC3339)
 		}
 		return Result{OK: true, Summary: s, Detail: s, Ref: store.Ref(m.ID),
-			Outputs: map[string]string{"title": m.Title, "project": p.Name, "due": due}}, nil
+			Outputs: map[string]string{"title": m.Title, "project": p.Name, "due": due, "kind": KindMilestone}}, nil
 	})
 }
 

@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -125,4 +126,28 @@ func (tb *ToolBox) anyItem(tx *store.Tx, ref string) (item, error) {
 		cands = cands[:10]
 	}
 	return item{}, lookupFailure("", ref, &store.AmbiguousError{Ref: ref, Candidates: tx.Distinguish(cands)})
+}
+
+// ProjectInsteadOfTask reports the name of the project a task reference
+// means when no task answers to it but a project's name is exactly it
+// (case-insensitive, "the" and "project" aside): "delete garden" with a
+// Garden project and no garden task. It reads the store and changes nothing;
+// ok is false for a step reference, an id, or any other case.
+func (tb *ToolBox) ProjectInsteadOfTask(ctx context.Context, ref string) (name string, ok bool, err error) {
+	ref = strings.TrimSpace(ref)
+	if ref == "" || strings.HasPrefix(ref, "$") || strings.HasPrefix(ref, store.IDPrefix) {
+		return "", false, nil
+	}
+	bare := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(strings.ToLower(ref), "the ")), " project"))
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		if _, terr := tx.Tasks().Resolve(ref); !errors.Is(terr, store.ErrNotFound) {
+			return nil // a task answers, or several do: the task path decides
+		}
+		p, perr := tx.Projects().Resolve(bare)
+		if perr == nil && strings.EqualFold(strings.TrimSpace(p.Name), bare) {
+			name, ok = p.Name, true
+		}
+		return nil
+	})
+	return name, ok, err
 }
