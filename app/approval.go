@@ -38,10 +38,13 @@ func approvalGate(box *tools.ToolBox, ask func(ctx context.Context, sentence str
 
 // cliApprover is the command line's gate: risky calls run only with --yes;
 // without it stderr names what was not done.
-func cliApprover(box *tools.ToolBox, stderr io.Writer, yes bool) func(context.Context, tools.Spec, json.RawMessage) bool {
+func cliApprover(box *tools.ToolBox, stderr io.Writer, yes bool, declined *[]string) func(context.Context, tools.Spec, json.RawMessage) bool {
 	return approvalGate(box, func(_ context.Context, sentence string) bool {
 		if !yes {
-			fmt.Fprintf(stderr, "pace: not done: %q needs your approval; run again with --yes to allow it.\n", sentence)
+			fmt.Fprintf(stderr, "pace: not done: %q needs your approval; answer `pace ask yes` or run again with --yes to allow it.\n", sentence)
+			if declined != nil {
+				*declined = append(*declined, sentence)
+			}
 		}
 		return yes
 	}, nil)

@@ -79,6 +79,9 @@ type cli struct {
 	// startLink is a link to open once the window is up (pace open pace://panel
 	// with no window running).
 	startLink *deeplink.Link
+	// unapproved holds the approval questions this command declined
+	// (no --yes): printed with the reply, answered by the next `pace ask yes`.
+	unapproved []string
 }
 
 func commands() []command {

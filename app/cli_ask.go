@@ -134,7 +134,22 @@ func cmdAsk(c *cli, args []string) error {
 	}
 	// "1", "the second one" or --choose N (with no text, or the same text)
 	// answers the question the last `pace ask` here asked.
-	if q, ok := c.pending(ctx); ok {
+	if q, ok := c.pending(ctx); ok && q.Approve {
+		// "yes" after "… needs your approval": the request again, approved.
+		switch approvalAnswer(text) {
+		case 1:
+			tr, err := c.runTurn(q.Request, brainChoice{mode: *brain, endpoint: *endpoint, model: *model}, true)
+			if err != nil {
+				return c.jsonError(*asJSON, err)
+			}
+			c.warnPending(c.notePending(ctx, tr))
+			return c.reportTurn(tr, *asJSON, nil)
+		case -1:
+			c.warnPending(c.notePending(ctx, thread.Turn{}))
+			fmt.Fprintln(c.env.Stdout, "Okay, I left it; nothing was changed.")
+			return nil
+		}
+	} else if ok {
 		n := answerOf(text, q)
 		if *choose != 0 && (text == "" || text == q.Request) && (q.Readings > 0 || grammar.Plan(text).Clarify == nil) {
 			n = *choose
@@ -220,7 +235,7 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 	if err := c.mustPersist(); err != nil && !errors.As(err, new(readOnlyError)) {
 		return thread.Turn{}, err
 	}
-	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes))
+	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes, &c.unapproved))
 	tr, err := w.thread.Ask(ctx, text)
 	if c.db.ReadOnly() {
 		if refusedReadOnly(tr) {
@@ -274,7 +289,7 @@ func (c *cli) runChosen(text string, p plan.Plan, yes bool) (thread.Turn, error)
 	if err := c.mustPersist(); err != nil {
 		return thread.Turn{}, err
 	}
-	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes))
+	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes, &c.unapproved))
 	tr, err := w.thread.AskChosen(ctx, text, p)
 	if rerr := recordTurn(ctx, c.db, surfaceCLI, tr); rerr != nil && err == nil {
 		fmt.Fprintf(c.env.Stderr, "pace: could not note this turn for `pace undo`: %v\n", rerr)
@@ -310,6 +325,9 @@ func (c *cli) reportTurn(tr thread.Turn, asJSON bool, transcript *string) error 
 			fmt.Fprintf(c.env.Stdout, "Heard: %s\n\n", *transcript)
 		}
 		printTurn(c.env.Stdout, tr)
+		if notApproved(tr) && len(c.unapproved) > 0 {
+			fmt.Fprintf(c.env.Stdout, "\nThis needs your approval: %s\nAnswer with: pace ask yes   (or run the request again with --yes)\n", strings.Join(c.unapproved, " "))
+		}
 	}
 	if tr.Status == thread.FailedSt {
 		return exitError{exitFail}

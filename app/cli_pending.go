@@ -32,10 +32,16 @@ type pendingQuestion struct {
 	Args    json.RawMessage   `json:"args,omitempty"`
 	Key     string            `json:"key,omitempty"`
 	Choices []store.Candidate `json:"choices,omitempty"`
+	// Approve: the request was not done for want of approval; "yes" as the
+	// next `pace ask` runs it again, approved.
+	Approve bool `json:"approve,omitempty"`
 }
 
 // options is how many answers the question takes.
 func (q pendingQuestion) options() int {
+	if q.Approve {
+		return 1
+	}
 	if q.Readings > 0 {
 		return q.Readings
 	}
@@ -50,6 +56,9 @@ var refKeys = []string{"task", "project", "note", "milestone", "from", "to", "bl
 func questionOf(tr thread.Turn) (pendingQuestion, bool) {
 	if tr.Clarify != nil && len(tr.Clarify.Options) > 0 {
 		return pendingQuestion{Request: tr.Request, Readings: len(tr.Clarify.Options)}, true
+	}
+	if notApproved(tr) {
+		return pendingQuestion{Request: tr.Request, Approve: true}, true
 	}
 	for _, r := range tr.Records {
 		if r.Status != agent.StatusFailed || len(r.Choices) < 2 {
@@ -67,6 +76,49 @@ func questionOf(tr thread.Turn) (pendingQuestion, bool) {
 		}
 	}
 	return pendingQuestion{}, false
+}
+
+// notApproved reports a turn that did nothing because an action in it was
+// not approved.
+func notApproved(tr thread.Turn) bool {
+	if len(tr.Records) == 0 || tr.Changed {
+		return false
+	}
+	for _, r := range tr.Records {
+		if r.Status != agent.StatusSkipped || r.Summary != agent.NotApproved {
+			return false
+		}
+	}
+	return true
+}
+
+// yesWords and noWords answer a pending approval.
+var (
+	yesWords = set("yes", "y", "yep", "yeah", "yup", "sure", "ok", "okay", "go ahead", "do it", "confirm", "confirmed", "approve", "approved",
+		"yes please", "yes do it", "yes go ahead", "ok do it", "okay do it", "sure go ahead", "please do", "go for it", "proceed", "delete it", "yes delete it")
+	noWords = set("no", "n", "nope", "nah", "cancel", "don't", "dont", "no thanks", "never mind", "nevermind", "stop", "leave it", "no don't", "keep it")
+)
+
+func set(ws ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
+}
+
+// approvalAnswer reads text as an answer to a pending approval: 1 yes,
+// -1 no, 0 no answer.
+func approvalAnswer(text string) int {
+	l := strings.ToLower(strings.Trim(strings.TrimSpace(text), ".!?,"))
+	l = strings.Join(strings.Fields(strings.ReplaceAll(l, ",", " ")), " ")
+	switch {
+	case yesWords[l]:
+		return 1
+	case noWords[l]:
+		return -1
+	}
+	return 0
 }
 
 // notePending keeps the question tr asked for the next `pace ask`, or
@@ -165,7 +217,7 @@ func chosenPlan(q pendingQuestion, n int) (plan.Plan, error) {
 // printChoices lists the candidates of a failed step and how to answer.
 func printChoices(w io.Writer, tr thread.Turn) {
 	q, ok := questionOf(tr)
-	if !ok || q.Readings > 0 {
+	if !ok || q.Readings > 0 || q.Approve {
 		return
 	}
 	fmt.Fprintln(w)

@@ -107,3 +107,56 @@ func fmtArgs(m map[string]any) string {
 	}
 	return out + "]"
 }
+
+// TestAskAnswersAnApproval: a request that needs approval, run without
+// --yes, says so on stdout with the exact items; "yes" as the next `pace
+// ask` runs it (one undo), "no" leaves everything, and any other request
+// forgets it.
+func TestAskAnswersAnApproval(t *testing.T) {
+	dir := t.TempDir()
+	for _, r := range []string{"create a project Shed", "add oil the hinges to the shed project"} {
+		if code, out, _ := runPace(t, dir, "ask", r); code != 0 {
+			t.Fatalf("%q: exit %d %q", r, code, out)
+		}
+	}
+	ask := func() {
+		t.Helper()
+		code, out, _ := runPace(t, dir, "ask", "delete the shed project")
+		if code != 1 || !strings.Contains(out, "This needs your approval: Delete the project “Shed” and its 1 task (“oil the hinges”)") ||
+			!strings.Contains(out, "pace ask yes") || strings.Contains(out, "pace ask N") {
+			t.Fatalf("asking: exit %d %q", code, out)
+		}
+	}
+	projects := func() string {
+		t.Helper()
+		_, out, _ := runPace(t, dir, "projects")
+		return out
+	}
+	ask()
+	if code, out, _ := runPace(t, dir, "ask", "no"); code != 0 || !strings.Contains(out, "nothing was changed") || !strings.Contains(projects(), "Shed") {
+		t.Fatalf("no: exit %d %q", code, out)
+	}
+	if code, out, _ := runPace(t, dir, "ask", "yes"); strings.Contains(out, "Deleted") {
+		t.Fatalf("yes after no deleted: exit %d %q", code, out)
+	}
+	ask()
+	runPace(t, dir, "ask", "what's due today")
+	if _, out, _ := runPace(t, dir, "ask", "yes"); strings.Contains(out, "Deleted") {
+		t.Fatalf("yes after another request deleted: %q", out)
+	}
+	ask()
+	if code, out, _ := runPace(t, dir, "ask", "yes please"); code != 0 || !strings.Contains(out, "Deleted the project “Shed”") || strings.Contains(projects(), "Shed") {
+		t.Fatalf("yes: exit %d %q", code, out)
+	}
+	if code, out, _ := runPace(t, dir, "undo"); code != 0 || !strings.Contains(projects(), "Shed") {
+		t.Fatalf("undo: exit %d %q", code, out)
+	}
+}
+
+func TestApprovalAnswer(t *testing.T) {
+	for in, want := range map[string]int{"yes": 1, "Yes.": 1, "ok, do it": 1, "go ahead!": 1, "no": -1, "Nope": -1, "cancel": -1, "yes delete the other one": 0, "add milk": 0, "": 0} {
+		if got := approvalAnswer(in); got != want {
+			t.Errorf("approvalAnswer(%q) = %d, want %d", in, got, want)
+		}
+	}
+}
