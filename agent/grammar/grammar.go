@@ -186,12 +186,12 @@ func parseClause(text string) ParsedIntent {
 	for _, stage := range stages {
 		for _, r := range stage {
 			if p, ok := r(c); ok {
-				return cutAside(p)
+				return ofSet(cutAside(p))
 			}
 		}
 		if stage == nil { // the paraphrase layer's slot
 			if p, ok := paraphrase(c); ok {
-				return cutAside(p)
+				return ofSet(cutAside(p))
 			}
 		}
 	}
@@ -202,8 +202,21 @@ func parseClause(text string) ParsedIntent {
 // ("return the library books, they're still in my car"): not part of it.
 var aside = re(`,\s*(?:it|they|she|he|that|this|which)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have|\s+still)\b.*$`)
 
+// wholly: how wholly a thing goes, said after the reference of a delete
+// ("delete garden altogether").
+var wholly = re(`\s+(?:altogether|all together|entirely|completely|for good|permanently|once and for all|forever|totally)$`)
+
 // cutAside drops an aside from a task reference.
 func cutAside(p ParsedIntent) ParsedIntent {
+	if strings.HasPrefix(p.Tool, "delete") {
+		for _, k := range []string{"task", "project", "milestone"} {
+			if v, ok := p.Args[k].(string); ok {
+				if m := wholly.get().FindStringIndex(v); m != nil && m[0] > 0 {
+					p.Args[k] = strings.TrimSpace(v[:m[0]])
+				}
+			}
+		}
+	}
 	if v, ok := p.Args["task"].(string); ok {
 		if m := aside.FindStringIndex(v); m != nil && m[0] > 0 {
 			p.Args["task"] = strings.TrimSpace(v[:m[0]])

@@ -33,11 +33,36 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		// own (alone, "oops" would undo the last change).
 		text = text[m[1]:]
 	}
+	if head, said, ok := closingInstruction(text); ok {
+		// "buy milk, call mom and renew passport, both today": the last
+		// words are said of every new task before them.
+		out, _, _ := rulesPlanParsed(head)
+		n := said["count"].(int)
+		if len(out.Steps) == 1 && out.Steps[0].Tool == "createTask" {
+			out = spreadTitle(out.Steps[0], n)
+		} else if n > len(out.Steps) {
+			// "prune the hedge, rake leaves, weed the patio - all three":
+			// the count says where the list is cut.
+			out = planItems(listItems(head, n), n, out)
+		}
+		delete(said, "count")
+		if len(out.Steps) > 1 && allCreate(out.Steps) {
+			for _, st := range out.Steps {
+				for k, v := range said {
+					st.Args[k] = v
+				}
+			}
+			return out, ParsedIntent{}, false
+		}
+	}
 	if steps, ok := statementChange(text); ok {
 		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 	}
 	if s, q := clean(text); !strings.Contains(text, "\n") && !isQuestion(s, q) {
 		if steps, ok := projectSteps(s); ok {
+			return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
+		}
+		if steps, ok := milestoneSteps(s); ok {
 			return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 		}
 		if items, key, proj, ok := saidList(s); ok {
@@ -97,6 +122,159 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	out = link(steps)
 	out.Note = strings.Join(notes, " ")
 	return out, ParsedIntent{}, false
+}
+
+// closingRE: a list of new tasks, then words said of all of them ("…,
+// both today", "… - tag all three garden", "…; make them all high
+// priority").
+var closingRE = re(`^(?P<head>.+?)\s*(?:,|;|\s-|\s–|\s—|\.)\s*(?:and\s+|but\s+|then\s+|oh\s+and\s+)?(?P<verb>(?:tag|label|make|set|mark|put|file|schedule|move)\s+)?(?:them\s+all|them\s+both|both\s+of\s+them|all\s+of\s+them|(?P<q>all|each|both|every\s+one)(?:\s+(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d+))?(?:\s+of\s+(?:them|these|those))?|them|these|those)\s+(?P<rest>.+)$`)
+
+// closingTagRE, closingWhereRE: the rest of a closing instruction naming a
+// label or a project.
+var (
+	closingTagRE   = re(`^(?:(?:tagged|labell?ed|tag|label)\s+)?(?:with\s+|as\s+)?(?:the\s+)?@?(?P<g>[\w-]+)(?:\s+(?:tag|label))?$`)
+	closingWhereRE = re(`^(?:go\s+)?(?:in|into|under|to|for|on)\s+(?:the\s+|my\s+)?(?:project\s+(?P<p>.+)|(?P<p2>.+?)\s+project|(?P<p3>[\w' -]+))$`)
+)
+
+// closingInstruction cuts the closing instruction off a list of new tasks
+// and reads what it says of each: a due date, a priority, a repetition,
+// labels or a project.
+func closingInstruction(text string) (head string, said map[string]any, ok bool) {
+	s, _ := clean(text)
+	if strings.Contains(s, "\n") {
+		return "", nil, false
+	}
+	m, ok := find(closingRE, s)
+	if !ok {
+		return "", nil, false
+	}
+	n := countWord(m.g("n"))
+	if strings.EqualFold(m.g("q"), "both") || strings.Contains(strings.ToLower(m.raw("head")+" "+m.g("q")), "both") && n == 0 {
+		n = 2
+	}
+	said, head, ok = closingSaid(m)
+	if ok {
+		said["count"] = n
+	}
+	return head, said, ok
+}
+
+// closingSaid reads the rest of a closing instruction.
+func closingSaid(m match) (said map[string]any, head string, ok bool) {
+	verb := strings.ToLower(strings.TrimSpace(m.g("verb")))
+	rest := trimValue(m.g("rest"))
+	lrest := strings.ToLower(rest)
+	switch {
+	case verb == "tag" || verb == "label" || strings.HasPrefix(lrest, "tagged ") || strings.HasPrefix(lrest, "labelled ") || strings.HasPrefix(lrest, "labeled "):
+		g, ok := find(closingTagRE, rest)
+		if !ok {
+			return nil, "", false
+		}
+		return map[string]any{"tags": []string{strings.ToLower(g.g("g"))}}, m.raw("head"), true
+	case verb == "put" || verb == "file" || verb == "move" && !dateStart(rest) || closingWhereRE.MatchString(rest) && !dateStart(rest):
+		w, ok := find(closingWhereRE, rest)
+		if !ok {
+			return nil, "", false
+		}
+		name := trimProject(w.g("p") + w.g("p2") + w.g("p3"))
+		if name == "" || len(strings.Fields(name)) > 4 {
+			return nil, "", false
+		}
+		return map[string]any{"project": name}, m.raw("head"), true
+	}
+	p := Parse("add x " + rest)
+	if p.Tool != "createTask" || p.Args["title"] != "x" {
+		return nil, "", false
+	}
+	said = map[string]any{}
+	for _, k := range []string{"due", "priority", "repeats", "tags", "project"} {
+		if v, has := p.Args[k]; has {
+			said[k] = v
+		}
+	}
+	return said, m.raw("head"), len(said) > 0
+}
+
+// dateStart reports a phrase that begins with a date ("for tomorrow", "on
+// friday"), which a closing instruction reads as when, not where.
+func dateStart(s string) bool {
+	_, ok := datePhrase(s)
+	if ok {
+		return true
+	}
+	w := strings.Fields(s)
+	if len(w) > 1 {
+		_, ok = datePhrase(strings.Join(w[1:], " "))
+	}
+	return ok
+}
+
+// spreadTitle cuts a new task whose title is a list ("eggs, bread and
+// jam") into one task per item, each with the task's other slots; count is
+// how many the speaker said (0: as many as the commas say).
+func spreadTitle(st plan.Step, count int) plan.Plan {
+	title, _ := st.Args["title"].(string)
+	if count == 0 {
+		count = strings.Count(title, ",") + 2
+		if !strings.Contains(title, " and ") {
+			count--
+		}
+	}
+	items := listItems(title, count)
+	if len(items) < 2 || len(items) != count {
+		return plan.Plan{Steps: []plan.Step{st}, Understood: true}
+	}
+	var steps []plan.Step
+	verb := firstWord(items[0])
+	for i, it := range items {
+		if it = strings.TrimSpace(it); i > 0 && taskVerbs[verb] && !taskVerbs[firstWord(it)] && bareName(it) {
+			it = verb + " " + it // "call mom and dad": "call dad"
+		}
+		args := map[string]any{}
+		for k, v := range st.Args {
+			args[k] = v
+		}
+		args["title"] = it
+		steps = append(steps, plan.Step{Tool: "createTask", Args: args})
+	}
+	return link(steps)
+}
+
+// bareName reports an item of a list that names only whom or what ("dad",
+// "the kids", "eggs"): the list's verb is said for it.
+func bareName(s string) bool {
+	w := strings.Fields(s)
+	return len(w) == 1 || len(w) == 2 && (strings.EqualFold(w[0], "the") || strings.EqualFold(w[0], "my"))
+}
+
+// planItems plans each of items as one new task; it returns or when the
+// items are not n new tasks.
+func planItems(items []string, n int, or plan.Plan) plan.Plan {
+	if len(items) != n {
+		return or
+	}
+	var steps []plan.Step
+	for _, it := range items {
+		p, _, _ := rulesPlanParsed(strings.TrimSpace(it))
+		if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" {
+			// an item of a said list is a to-do even when its verb is
+			// none the grammar knows ("rake leaves")
+			if p, _, _ = rulesPlanParsed("add " + strings.TrimSpace(it)); len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" {
+				return or
+			}
+		}
+		steps = append(steps, p.Steps[0])
+	}
+	return link(steps)
+}
+
+func allCreate(steps []plan.Step) bool {
+	for _, st := range steps {
+		if st.Tool != "createTask" {
+			return false
+		}
+	}
+	return true
 }
 
 // severalTools change tasks named together ("make A and B urgent"): the
@@ -497,6 +675,61 @@ func projectSteps(s string) ([]plan.Step, bool) {
 			args["notes"] = desc
 		}
 		steps = append(steps, plan.Step{Tool: "createProject", Args: args})
+	}
+	return steps, len(steps) > 1
+}
+
+// milestonesList: several milestones of one project said at once ("add
+// milestones to garden: beds dug in 3 weeks and planting done in 5 weeks").
+var milestonesList = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put|give)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?milestones\s+(?:to|for|in|on|under)\s+` + projectNameOrBare + `\s*[:,-]\s*(?P<list>\S.+)$`)
+
+// projectNameOrBare: "the X project", "project X" or a bare name up to
+// the list's colon.
+const projectNameOrBare = `(?:the\s+|my\s+)?(?:project\s+(?P<p>[^:,]+?)|(?P<p2>[^:,]+?)\s+project|(?P<p3>[^:,]+?))`
+
+// milestoneSteps reads milestonesList as one addMilestone per item, each
+// with its own date. "and" cuts two items only where both sides read as a
+// dated milestone ("design and build by may" stays one).
+func milestoneSteps(s string) ([]plan.Step, bool) {
+	m, ok := find(milestonesList, s)
+	if !ok {
+		return nil, false
+	}
+	proj := trimProject(m.g("p") + m.g("p2") + m.g("p3"))
+	if proj == "" {
+		return nil, false
+	}
+	one := func(item string) (plan.Step, bool) {
+		p := Parse("add a milestone " + strings.TrimSpace(item) + " to the " + proj + " project")
+		if p.Tool != "addMilestone" || !strings.EqualFold(fmt.Sprint(p.Args["project"]), proj) {
+			return plan.Step{}, false
+		}
+		st, ok := p.Step()
+		return st, ok
+	}
+	dated := func(item string) bool {
+		st, ok := one(item)
+		return ok && st.Args["due"] != nil
+	}
+	var steps []plan.Step
+	for _, piece := range listSep.Split(m.raw("list"), -1) {
+		parts := strings.Split(piece, " and ")
+		cur := parts[0]
+		var items []string
+		for _, next := range parts[1:] {
+			if dated(cur) && dated(next) {
+				items, cur = append(items, cur), next
+				continue
+			}
+			cur += " and " + next
+		}
+		for _, it := range append(items, cur) {
+			st, ok := one(it)
+			if !ok {
+				return nil, false
+			}
+			steps = append(steps, st)
+		}
 	}
 	return steps, len(steps) > 1
 }

@@ -13,7 +13,7 @@ import (
 
 // opsRules are tried in order by ruleOps.
 var opsRules = []clauseRule{
-	ruleClearPriority, ruleUntag, ruleTag, ruleMilestoneOps, ruleProjectOps, ruleListProjects, ruleBulk, ruleFacets,
+	ruleClearPriority, ruleClearDue, ruleUntag, ruleTag, ruleMilestoneOps, ruleProjectOps, ruleListProjects, ruleBulk, ruleFacets,
 }
 
 // ruleOps is the slot-rule entry of this file.
@@ -40,12 +40,44 @@ func ruleClearPriority(c clause) (ParsedIntent, bool) {
 	if !c.has("priority", "urgent", "important") {
 		return ParsedIntent{}, false
 	}
-	for _, r := range clearPriorityRE {
+	if t, ok := refOf(c, clearPriorityRE); ok {
+		return intent("clear-priority", "setPriority", map[string]any{"task": t, "priority": "none"}), true
+	}
+	return ParsedIntent{}, false
+}
+
+// refOf is the task reference (group t) of the first of res that matches c.
+func refOf(c clause, res []*lazyRE) (string, bool) {
+	for _, r := range res {
 		if m, ok := find(r, c.s); ok {
 			if t, ok := taskRef(m.g("t")); ok {
-				return intent("clear-priority", "setPriority", map[string]any{"task": t, "priority": "none"}), true
+				return t, true
 			}
 		}
+	}
+	return "", false
+}
+
+const dueWords = `(?:due\s+date|deadline|date|due)`
+
+var clearDueRE = []*lazyRE{
+	re(`^(?:remove|clear|drop|delete|take\s+off|take\s+away|get\s+rid\s+of|unset|strip|lose|scrap|cancel)\s+(?:the\s+)?` + dueWords + `\s+(?:from|on|of|for|off)\s+(?P<t>.+)$`),
+	re(`^(?:take|get)\s+(?:the\s+)?` + dueWords + `\s+off\s+(?:of\s+)?(?P<t>.+)$`),
+	re(`^(?:remove|clear|drop|delete|take\s+off|unset)\s+(?P<t>.+?)(?:'s|s')\s+` + dueWords + `$`),
+	re(`^(?P<t>.+?)\s+(?:doesn't|does\s+not|don't|do\s+not|no\s+longer)\s+(?:needs?|has|have)\s+(?:a\s+)?` + dueWords + `(?:\s+any\s*more|\s+any\s+longer)?$`),
+	re(`^(?P<t>.+?)\s+(?:has|have)\s+no\s+` + dueWords + `(?:\s+any\s*more|\s+any\s+longer)?$`),
+	re(`^(?:unschedule|undate)\s+(?P<t>.+)$`),
+	re(`^(?:make|mark|set)\s+(?P<t>.+?)\s+(?:as\s+)?(?:undated|unscheduled|no\s+date|without\s+a\s+date)$`),
+}
+
+// ruleClearDue: "remove the due date from X", "X doesn't need a deadline":
+// the task stays, undated.
+func ruleClearDue(c clause) (ParsedIntent, bool) {
+	if !c.has("date", "deadline", "due", "unschedule", "undate", "undated", "unscheduled") {
+		return ParsedIntent{}, false
+	}
+	if t, ok := refOf(c, clearDueRE); ok {
+		return intent("clear-due", "rescheduleTask", map[string]any{"task": t, "to": "none"}), true
 	}
 	return ParsedIntent{}, false
 }
@@ -122,6 +154,7 @@ var (
 		re(`^(?:mark|set|tick|check)\s+` + milestoneName + `\s+(?:as\s+)?(?:done|reached|complete|completed|met|achieved)$`),
 		re(`^(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:reached|hit|met|achieved|passed|completed|finished)\s+` + milestoneName + `$`),
 		re(`^(?:complete|finish|close)\s+` + milestoneName + `$`),
+		re(`^(?:tick|check|cross|mark)\s+off\s+` + milestoneName + `$`),
 	}
 	milestoneRenameRE = re(`^rename\s+` + milestoneName + `\s+(?:to|as|into)\s+(?P<n>.+)$`)
 	milestoneMoveRE   = re(`^(?:move|push|shift|reschedule|postpone|bring forward|pull in)\s+` + milestoneName + `\s+(?:to|until|till|back to|forward to)\s+(?P<d>.+)$`)
@@ -237,16 +270,22 @@ func ruleProjectOps(c clause) (ParsedIntent, bool) {
 }
 
 var (
-	listProjectsRE = re(`^(?:(?:show|list|see|view|display|give|get)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)?\s*|what\s+are\s+(?:my|our|the)\s+|my\s+|all\s+(?:my\s+)?)?(?P<arch>archived\s+|active\s+|current\s+|open\s+)?projects$`)
-	whatProjectsRE = re(`^(?:what|which)\s+(?P<arch>archived\s+)?projects\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|are\s+there|am\s+i\s+(?:working\s+on|running)|are\s+(?:open|active|going|archived))$`)
+	listProjectsRE = re(`^(?:(?:show|list|see|view|display|give|get)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)?\s*|what\s+are\s+(?:my|our|the)\s+|my\s+|all\s+(?:my\s+)?)?(?P<arch>archived\s+|active\s+|current\s+|open\s+)?projects` + progressTail + `$`)
+	// "how are my projects going", "how far along are my projects"
+	projectsProgressRE = re(`^(?:how\s+(?:are|is)\s+(?:all\s+)?(?:my|our|the)\s+projects\s+(?:going|doing|coming\s+along|getting\s+on)|how\s+far\s+along\s+are\s+(?:all\s+)?(?:my|our|the)\s+projects|(?:my\s+|the\s+)?projects?\s+(?:progress|overview|status(?:es)?))$`)
+	whatProjectsRE     = re(`^(?:what|which)\s+(?P<arch>archived\s+)?projects\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|are\s+there|am\s+i\s+(?:working\s+on|running)|are\s+(?:open|active|going|archived))$`)
 )
+
+// progressTail: what a list of projects should show, said after it ("…
+// with how far along they are", "… and their progress").
+const progressTail = `(?:\s*,?\s+(?:with|and|plus|incl(?:uding)?)\s+(?:their\s+|the\s+)?(?:progress|status(?:es)?|how\s+far\s+along\s+(?:they\s+are|each\s+(?:one\s+)?is)|how\s+(?:they're|they\s+are)\s+(?:going|doing|coming\s+along)|percent(?:age)?s?(?:\s+done)?|completion))?`
 
 // ruleListProjects: "show my projects", "what projects do I have", "list archived projects".
 func ruleListProjects(c clause) (ParsedIntent, bool) {
 	if !c.has("project") {
 		return ParsedIntent{}, false
 	}
-	for _, r := range []*lazyRE{listProjectsRE, whatProjectsRE} {
+	for _, r := range []*lazyRE{listProjectsRE, whatProjectsRE, projectsProgressRE} {
 		if m, ok := find(r, c.s); ok {
 			args := map[string]any{}
 			if strings.HasPrefix(strings.ToLower(m.g("arch")), "archived") {
@@ -311,7 +350,107 @@ var (
 	selDue    = re(`^due\s+(?P<d>.+)$`)
 	selTagged = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+@?(?P<g>[\w-]+)$`)
 	selIn     = re(`^(?:in|from|under)\s+(?P<p>.+)$`)
+	// selSet: a set named by its state, group and place ("the unfinished
+	// tasks in kitchen", "all the garden stuff", "the done ones from P").
+	selSet = re(`^(?P<all>(?:all|every|each)\s+(?:of\s+)?)?(?:my\s+|the\s+|those\s+|these\s+|our\s+)?(?:(?P<st>unfinished|open|remaining|incomplete|outstanding|pending|undone|finished|done|completed|complete|ticked[- ]off|checked[- ]off|crossed[- ]off|overdue|late)\s+)?(?:(?P<x>[\w'@-]+(?:\s+[\w'@-]+)?)\s+)??(?:tasks|to-?dos|todos|items|jobs|chores|stuff|things|ones|bits)(?:\s+(?:that\s+are\s+|which\s+are\s+)?(?P<q>(?:in|from|under|on|tagged|labell?ed|due)\s+.+))?$`)
 )
+
+// setStates maps selSet's state words to queryTasks filters.
+var setStates = map[string]string{
+	"unfinished": "all", "open": "all", "remaining": "all", "incomplete": "all", "outstanding": "all", "pending": "all", "undone": "all",
+	"finished": "done", "done": "done", "completed": "done", "complete": "done", "ticked off": "done", "ticked-off": "done",
+	"checked off": "done", "checked-off": "done", "crossed off": "done", "crossed-off": "done", "overdue": "overdue", "late": "overdue",
+}
+
+// setSelection reads a reference naming a set of tasks by state, group or
+// place ("the unfinished tasks in kitchen", "all the garden stuff") as
+// queryTasks arguments. It claims only a phrase that says several: a
+// quantifier, a state word or a group before the plural noun, or a place
+// after it; "the tasks" alone is no set.
+func setSelection(s string) (map[string]any, bool) {
+	s = trimValue(s)
+	for _, p := range []string{"out ", "off "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	m, ok := find(selSet, s)
+	if !ok || m.g("all")+m.g("st")+m.g("x")+m.g("q") == "" {
+		return nil, false
+	}
+	sel := map[string]any{}
+	if st := strings.ToLower(m.g("st")); st != "" {
+		sel["filter"] = setStates[st]
+	}
+	if x := m.g("x"); x != "" {
+		g, ok := groupFacet(x)
+		if !ok {
+			return nil, false
+		}
+		for k, v := range g {
+			sel[k] = v
+		}
+	}
+	if q := m.g("q"); q != "" {
+		l := strings.ToLower(q)
+		switch {
+		case l == "on my list" || l == "on the list" || l == "on my to-do list":
+		case strings.HasPrefix(l, "on "):
+			return nil, false
+		default:
+			g, ok := selection("all " + q)
+			if !ok || g["filter"] == "all" {
+				return nil, false
+			}
+			for k, v := range g {
+				if _, has := sel[k]; has && k != "filter" {
+					return nil, false
+				}
+				sel[k] = v
+			}
+		}
+	}
+	if len(sel) == 0 {
+		sel["filter"] = "all"
+	}
+	return sel, true
+}
+
+// anySelection is selection, else setSelection.
+func anySelection(s string) (map[string]any, bool) {
+	if sel, ok := selection(s); ok {
+		return sel, true
+	}
+	return setSelection(s)
+}
+
+// setTools: the one-task changes bulkTasks does to a set, and the bulk
+// action of each.
+var setTools = map[string]string{"completeTask": "complete", "deleteTask": "delete", "rescheduleTask": "reschedule", "setPriority": "priority"}
+
+// ofSet reads a one-task change whose reference names a set of tasks
+// ("push all the garden stuff back a day", "delete the unfinished tasks in
+// kitchen") as that change to the set: bulkTasks, asked first.
+func ofSet(p ParsedIntent) ParsedIntent {
+	action, ok := setTools[p.Tool]
+	ref, _ := p.Args["task"].(string)
+	if !ok || ref == "" {
+		return p
+	}
+	sel, ok := setSelection(ref)
+	if !ok {
+		return p
+	}
+	extra := map[string]any{}
+	for _, k := range []string{"to", "by"} {
+		if v, has := p.Args[k]; has {
+			extra[k] = v
+		}
+	}
+	if v, has := p.Args["priority"]; has {
+		extra["level"] = v
+	}
+	q, _ := bulk(action, sel, extra)
+	return q
+}
 
 // selection reads a phrase naming several tasks ("everything due today",
 // "all the garden tasks", "everything tagged errands") as queryTasks
@@ -422,14 +561,14 @@ func bulk(action string, sel map[string]any, extra map[string]any) (ParsedIntent
 // ruleBulk: one change to a named set of tasks ("push everything due today
 // to tomorrow", "mark all the garden tasks done", "empty my to-do list").
 func ruleBulk(c clause) (ParsedIntent, bool) {
-	if c.question || !c.has("all", "every", "tasks", "to-do", "todo", "list", "items", "chores") {
+	if c.question || !c.has("all", "every", "tasks", "to-do", "todo", "list", "items", "chores", "stuff", "things", "ones") {
 		return ParsedIntent{}, false
 	}
 	if bulkEmptyRE.MatchString(c.s) {
 		return bulk("delete", map[string]any{"filter": "all"}, nil)
 	}
 	if m, ok := find(bulkMoveRE, c.s); ok {
-		if sel, ok := selection(m.g("sel")); ok {
+		if sel, ok := anySelection(m.g("sel")); ok {
 			if d, isDate := datePhrase(m.g("d")); isDate {
 				return bulk("reschedule", sel, map[string]any{"to": d})
 			}
@@ -437,18 +576,18 @@ func ruleBulk(c clause) (ParsedIntent, bool) {
 	}
 	for _, r := range bulkCompleteRE {
 		if m, ok := find(r, c.s); ok {
-			if sel, ok := selection(m.g("sel")); ok {
+			if sel, ok := anySelection(m.g("sel")); ok {
 				return bulk("complete", sel, nil)
 			}
 		}
 	}
 	if m, ok := find(bulkPriorityRE, c.s); ok {
-		if sel, ok := selection(m.g("sel")); ok {
-			return bulk("priority", sel, map[string]any{"level": priorityFacet(m.g("p"))})
+		if sel, ok := anySelection(m.g("sel")); ok {
+			return bulk("priority", sel, map[string]any{"level": priorityWord(m.g("p"))})
 		}
 	}
 	if m, ok := find(bulkDeleteRE, c.s); ok {
-		if sel, ok := selection(m.g("sel")); ok {
+		if sel, ok := anySelection(m.g("sel")); ok {
 			return bulk("delete", sel, nil)
 		}
 	}

@@ -25,6 +25,9 @@ func TestLemmaTableMatchesGolem(t *testing.T) {
 	for _, w := range words {
 		for _, v := range []string{w, w + "s", w + "ed", strings.ToUpper(w)} {
 			want, ok := irregularPast[strings.ToLower(v)]
+			if taskVerbs[strings.ToLower(v)] {
+				want, ok = strings.ToLower(v), true // a to-do verb is its own form
+			}
 			if !ok {
 				want = strings.ToLower(l.Lemma(strings.ToLower(v)))
 			}

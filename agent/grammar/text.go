@@ -11,6 +11,13 @@ var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|o
 // politeness wraps a request without changing it ("could you please …").
 var politeness = lazy(`(?i)^(?:(?:can|could|would|will) you(?: please| kindly| just| maybe)*|please|pls|plz|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and)[\s,]+`)
 
+// justRE: "just", "simply" before the request's verb (group 1).
+var justRE = lazy(`(?i)^(?:just|simply|only)\s+([a-z]+)\b`)
+
+// commandVerbs: the verbs of Pace's own commands, which "just" may precede.
+var commandVerbs = set(`delete remove mark tick complete finish move push reschedule snooze rename archive restore
+tag untag create undo cancel clear drop scrap bump shift show list reopen unarchive postpone defer change set make`)
+
 // trailing politeness and end punctuation.
 var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|please|pls|plz|thanks|thank you|thx|ty|cheers|for me|pace|ok|okay))?[\s.,]*$`)
 
@@ -27,6 +34,8 @@ func clean(s string) (string, bool) {
 		} else if m := politeness.FindStringIndex(t); m != nil && m[1] < len(t) {
 			t = t[m[1]:]
 			q = false // "could you add …?" is a request
+		} else if m := justRE.FindStringSubmatchIndex(t); m != nil && (commandVerbs[asciiLower(t[m[2]:m[3]])] || taskVerbs[asciiLower(t[m[2]:m[3]])]) {
+			t = t[m[2]:] // "just delete the garden project"
 		}
 		if t == s {
 			break

@@ -50,9 +50,13 @@ func set(words string) map[string]bool {
 var lemmaTable string
 
 // lemma returns the dictionary form of word (lower case) from golem's
-// English dictionary.
+// English dictionary. A to-do verb of the grammar's own is its own
+// dictionary form ("weed the beds" is no past of "wee").
 func lemma(word string) string {
 	w := strings.ToLower(word)
+	if taskVerbs[w] {
+		return w
+	}
 	if base, ok := irregularPast[w]; ok {
 		return base
 	}

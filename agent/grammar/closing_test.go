@@ -1,0 +1,162 @@
+package grammar
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestClosingInstruction: words after a list of new tasks said of all of
+// them ("…, both today") go on every task; a list said as one title is cut
+// into its items first.
+func TestClosingInstruction(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		titles []string
+		key    string
+		want   any
+	}{
+		{"order stamps, post the forms and book the vet, all three tomorrow", []string{"order stamps", "post the forms", "book the vet"}, "due", "tomorrow"},
+		{"fold laundry and hoover the stairs, both tonight", []string{"fold laundry", "hoover the stairs"}, "due", "tonight"},
+		{"prune the hedge, rake leaves, weed the patio - tag all three yard", []string{"prune the hedge", "rake leaves", "weed the patio"}, "tags", []string{"yard"}},
+		{"add flour, yeast and butter, all for saturday", []string{"flour", "yeast", "butter"}, "due", "saturday"},
+		{"add draft agenda and send invites - make them all high priority", []string{"draft agenda", "send invites"}, "priority", "high"},
+		{"add fix hinge and oil door, both in the cottage project", []string{"fix hinge", "oil door"}, "project", "cottage"},
+		{"add sweep porch and clean grill, put them all under cottage", []string{"sweep porch", "clean grill"}, "project", "cottage"},
+		{"ring gran and grandad, both sunday", []string{"ring gran", "ring grandad"}, "due", "sunday"},
+		{"add stretch and meditate, both every morning", []string{"stretch", "meditate"}, "repeats", "every morning"},
+		{"book dentist and book optician, tag them both health", []string{"book dentist", "book optician"}, "tags", []string{"health"}},
+	} {
+		p := Plan(tc.in)
+		var titles []string
+		for _, st := range p.Steps {
+			if st.Tool != "createTask" {
+				t.Errorf("%q: step %s %v", tc.in, st.Tool, st.Args)
+				continue
+			}
+			titles = append(titles, st.Args["title"].(string))
+			if got := st.Args[tc.key]; !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("%q: %q has %s %v, want %v", tc.in, st.Args["title"], tc.key, got, tc.want)
+			}
+		}
+		if !reflect.DeepEqual(titles, tc.titles) {
+			t.Errorf("%q: titles %q, want %q", tc.in, titles, tc.titles)
+		}
+	}
+}
+
+// TestClosingNotClaimed: a lone task, or words that say nothing of the
+// items, are not a closing instruction.
+func TestClosingNotClaimed(t *testing.T) {
+	for _, in := range []string{
+		"buy salt and pepper",
+		"call the landlord about all the repairs",
+		"add eggs and bread, all three today",
+	} {
+		p := Plan(in)
+		for _, st := range p.Steps {
+			if st.Tool == "createTask" && st.Args["due"] == "today" && len(p.Steps) == 3 {
+				t.Errorf("%q: three tasks from two items: %+v", in, p.Steps)
+			}
+		}
+	}
+	if p := Plan("buy salt and pepper"); len(p.Steps) != 1 {
+		t.Errorf("buy salt and pepper: %+v", p.Steps)
+	}
+}
+
+// TestSetReference: a change whose reference names a set of tasks by
+// state, group or place is that change to the set (bulkTasks, asked
+// first); a reference to one task stays one.
+func TestSetReference(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		args map[string]any // nil: not a bulk change
+	}{
+		{"bump all the cottage stuff back two days", map[string]any{"action": "reschedule", "by": "two days", "project": "cottage"}},
+		{"delete all the unfinished tasks in cottage", map[string]any{"action": "delete", "filter": "all", "project": "cottage"}},
+		{"clear out the completed stuff from cottage", map[string]any{"action": "delete", "filter": "done", "project": "cottage"}},
+		{"remove the finished ones", map[string]any{"action": "delete", "filter": "done"}},
+		{"tick off the cottage ones", map[string]any{"action": "complete", "project": "cottage"}},
+		{"make all the cottage things urgent", map[string]any{"action": "priority", "level": "urgent", "project": "cottage"}},
+		{"delete the tasks", nil},
+		{"delete the gutter task", nil},
+		{"complete the shopping", nil},
+	} {
+		p := Plan(tc.in)
+		if len(p.Steps) != 1 {
+			t.Errorf("%q: %d steps %+v", tc.in, len(p.Steps), p.Steps)
+			continue
+		}
+		st := p.Steps[0]
+		if tc.args == nil {
+			if st.Tool == "bulkTasks" {
+				t.Errorf("%q: read as a bulk change %v", tc.in, st.Args)
+			}
+			continue
+		}
+		if st.Tool != "bulkTasks" || !reflect.DeepEqual(st.Args, tc.args) {
+			t.Errorf("%q: %s %v, want bulkTasks %v", tc.in, st.Tool, st.Args, tc.args)
+		}
+	}
+}
+
+// TestToDoVerbIsItsOwnLemma: "weed the beds" is a to-do, not a report of
+// having done "wee the beds".
+func TestToDoVerbIsItsOwnLemma(t *testing.T) {
+	if p := Plan("weed the beds"); len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || p.Steps[0].Args["title"] != "weed the beds" {
+		t.Errorf("weed the beds: %+v", p.Steps)
+	}
+}
+
+// TestOneStepFamilies: clearing a due date, lists of projects with their
+// progress, a "just" before the verb, "altogether" after a delete, ticking
+// off a milestone.
+func TestOneStepFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"remove the due date from renew passport", "rescheduleTask", map[string]any{"task": "renew passport", "to": "none"}},
+		{"take the deadline off the tax return", "rescheduleTask", map[string]any{"task": "the tax return", "to": "none"}},
+		{"fix the shed doesn't need a date any more", "rescheduleTask", map[string]any{"task": "fix the shed", "to": "none"}},
+		{"unschedule the bike service", "rescheduleTask", map[string]any{"task": "the bike service", "to": "none"}},
+		{"show my projects with how far along each one is", "listProjects", map[string]any{}},
+		{"how are my projects coming along", "listProjects", map[string]any{}},
+		{"list projects and their progress", "listProjects", map[string]any{}},
+		{"just delete the bike service", "deleteTask", map[string]any{"task": "the bike service"}},
+		{"ok just mark it done", "completeTask", map[string]any{"task": "it"}},
+		{"delete the allotment altogether", "deleteTask", map[string]any{"task": "the allotment"}},
+		{"tick off the roof done milestone", "completeMilestone", map[string]any{"milestone": "roof done"}},
+		{"check off that milestone", "completeMilestone", map[string]any{"milestone": "that"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+}
+
+// TestSeveralMilestones: milestones said together become one addMilestone
+// each, with its own date; "and" inside a title stays.
+func TestSeveralMilestones(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []map[string]any
+	}{
+		{"add milestones to loft: boards down in 2 weeks and hatch fitted in 4 weeks", []map[string]any{
+			{"project": "loft", "title": "boards down", "due": "in 2 weeks"},
+			{"project": "loft", "title": "hatch fitted", "due": "in 4 weeks"}}},
+		{"add two milestones to the loft project: plan and quote by jan 8, insulation on feb 2", []map[string]any{
+			{"project": "loft", "title": "plan and quote", "due": "jan 8"},
+			{"project": "loft", "title": "insulation", "due": "feb 2"}}},
+	} {
+		p := Plan(tc.in)
+		if len(p.Steps) != len(tc.want) {
+			t.Errorf("%q: %+v", tc.in, p.Steps)
+			continue
+		}
+		for i, st := range p.Steps {
+			if st.Tool != "addMilestone" || !reflect.DeepEqual(st.Args, tc.want[i]) {
+				t.Errorf("%q step %d: %s %v, want %v", tc.in, i+1, st.Tool, st.Args, tc.want[i])
+			}
+		}
+	}
+}
