@@ -78,8 +78,10 @@ func (tb *ToolBox) listProjects(ctx context.Context, inv Invocation, a ListProje
 		}
 		r := Result{OK: true}
 		lines := []string{""}
+		var other []string // the archived ones (or the active ones), named when none is listed
 		for _, p := range all {
 			if (p.ArchivedAt != nil) != a.Archived {
+				other = append(other, quote(p.Name))
 				continue
 			}
 			it, err := tb.projectItem(tx, p)
@@ -96,6 +98,9 @@ func (tb *ToolBox) listProjects(ctx context.Context, inv Invocation, a ListProje
 		switch len(r.Items) {
 		case 0:
 			r.Summary = "You have no " + what + "s."
+			if !a.Archived && len(other) > 0 {
+				r.Summary = fmt.Sprintf("You have no active projects; %d archived (%s) — “show archived projects” lists them.", len(other), strings.Join(other, ", "))
+			}
 		case 1:
 			r.Summary = "You have 1 " + what
 		default:
@@ -232,9 +237,10 @@ func (tb *ToolBox) setArchive(ctx context.Context, inv Invocation, ref string, a
 			p, err = tx.Projects().Archive(p.ID)
 			s = "Archived the project " + quote(p.Name)
 			if len(ts) > 0 {
-				s += " and its " + countTasks(len(ts)) + " still open"
+				s += " and its " + countTasks(len(ts)) + " still open; they stay searchable, and “restore " + p.Name + "” brings them back"
+			} else {
+				s += "; it stays searchable, and “restore " + p.Name + "” brings it back"
 			}
-			s += "; they stay searchable, and “restore " + p.Name + "” brings them back"
 		} else {
 			p, err = tx.Projects().Unarchive(p.ID)
 			s = "Restored the project " + quote(p.Name)
