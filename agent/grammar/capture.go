@@ -244,6 +244,12 @@ func taskArgs(body string) (map[string]any, bool) {
 		if dc.repeats != "" {
 			args["repeats"] = dc.repeats
 		}
+		if m := urgencyTail.FindStringSubmatchIndex(strings.TrimRight(body, " .!,;")); m != nil && m[0] > 0 && qa.priority == "" {
+			// "order tiles, high priority, due monday": the priority was
+			// said before the date.
+			qa.priority = urgencyLevel(body[m[2]:m[3]])
+			body = strings.TrimSpace(body[:m[0]])
+		}
 	}
 	title := cleanTitle(body)
 	if title == "" {

@@ -129,6 +129,13 @@ func TestOneStepFamilies(t *testing.T) {
 		{"delete the allotment altogether", "deleteTask", map[string]any{"task": "the allotment"}},
 		{"tick off the roof done milestone", "completeMilestone", map[string]any{"milestone": "roof done"}},
 		{"check off that milestone", "completeMilestone", map[string]any{"milestone": "that"}},
+		{"create a loft conversion project", "createProject", map[string]any{"name": "loft conversion"}},
+		{"start a new allotment project: veg and fruit", "createProject", map[string]any{"name": "allotment", "notes": "veg and fruit"}},
+		{"got the batteries for the smoke alarm", "completeTask", map[string]any{"task": "get the batteries for the smoke alarm"}},
+		{"the boiler one is done", "completeTask", map[string]any{"task": "boiler"}},
+		{"show errands", "queryTasks", map[string]any{"project": "errands"}},
+		{"show overdue", "queryTasks", map[string]any{"filter": "overdue"}},
+		{"add renew the lease, high priority, due friday", "createTask", map[string]any{"title": "renew the lease", "priority": "high", "due": "friday"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}

@@ -325,6 +325,15 @@ func priorityFacet(s string) string {
 // genericList: names of the whole list, not of one group in it.
 var genericList = set(`to-do todo to do task tasks reminder reminders whole entire full master things-to-do`)
 
+// bareFilter maps "show X" to queryTasks' filter X.
+var bareFilter = map[string]string{"tomorrow": "tomorrow", "overdue": "overdue", "late": "overdue", "blocked": "blocked", "upcoming": "upcoming",
+	"done": "done", "completed": "done", "finished": "done", "open": "all", "remaining": "all", "outstanding": "all", "pending": "all"}
+
+// notAGroup: what "show X" names when X is no project or label.
+var notAGroup = set(`tasks task projects project notes note agenda everything all anything calendar milestones settings help list lists
+todos to-dos todo items stuff things inbox reminders upcoming schedule plan week month it that this them me more less details progress
+status history journal log undo changes tags labels`)
+
 func groupFacet(x string) (map[string]any, bool) {
 	x = trimValue(x)
 	l := strings.ToLower(x)
@@ -603,6 +612,7 @@ var (
 		// list", "whats left on the groceries list" (a project or label)
 		re(`^(?:what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:left\s+)?(?:on|in)|show(?:\s+me)?|list|read(?:\s+me)?|open|view|display|pull\s+up)\s+(?:my|the|our)\s+(?P<x>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+list$`),
 	}
+	facetBareRE   = re(`^(?:show|list|view|display|pull\s+up)(?:\s+me)?\s+(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?@?(?P<x>[\w'-]+)$`)
 	facetInRE     = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
 	facetTaggedRE = []*lazyRE{
 		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+(?:with\s+|as\s+)?@?(?P<g>[\w-]+)$`),
@@ -639,6 +649,16 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 	for _, r := range facetTaggedRE {
 		if m, ok := find(r, c.s); ok {
 			return intent("facet-tag", "queryTasks", map[string]any{"tag": m.g("g") + m.g("g2")}), true
+		}
+	}
+	if m, ok := find(facetBareRE, c.s); ok && bareFilter[strings.ToLower(m.g("x"))] != "" {
+		// "show overdue", "list done": queryTasks' own filters.
+		return intent("facet-filter", "queryTasks", map[string]any{"filter": bareFilter[strings.ToLower(m.g("x"))]}), true
+	}
+	if m, ok := find(facetBareRE, c.s); ok && !notAGroup[strings.ToLower(m.g("x"))] {
+		// "show errands", "list work": a project, else a label, by name.
+		if args, ok := groupFacet(m.g("x")); ok {
+			return intent("facet", "queryTasks", args), true
 		}
 	}
 	for _, r := range facetListRE {

@@ -5,9 +5,13 @@ import (
 )
 
 var (
-	createProject = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
-	milestoneRE   = re(`^(?:(?:add|create|set|make|put in|new)(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+)?milestone(?:\s+(?:called|named|titled))?\s*[:,-]?\s*(?P<rest>.+)$`)
-	milestoneTo   = re(`^(?P<t>.+?)\s+(?:to|for|in|on|under)\s+(?P<p>.+)$`)
+	createProject      = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
+	createNamedProject = re(`^(?:(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up)(?:\s+me)?\s+(?:a|an|another)\s+(?:new\s+)?|new\s+)(?P<n>[^,:;()]+?)\s+project(?P<tail>\s*(?:[:,-]|\(|\s+-)\s*.+)?$`)
+	// notAName: words that make "a X project" a request about something
+	// else ("add a task to the garden project").
+	notAName    = re(`\b(?:to|in|into|under|for|on|task|tasks|to-?do|todo|item|reminder|milestone|note)\b`)
+	milestoneRE = re(`^(?:(?:add|create|set|make|put in|new)(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+)?milestone(?:\s+(?:called|named|titled))?\s*[:,-]?\s*(?P<rest>.+)$`)
+	milestoneTo = re(`^(?P<t>.+?)\s+(?:to|for|in|on|under)\s+(?P<p>.+)$`)
 	// "kitchen reno milestone: tiles ordered, dec 18".
 	milestoneVerb = re(`^(?:add|create|set|make|put in|new|a|an|the)\b`)
 	milestoneOf   = re(`^(?P<p>[^:]+?)\s+milestone\s*[:,-]\s*(?P<rest>.+)$`)
@@ -44,10 +48,14 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	}
 	m, ok := find(createProject, c.s)
 	if !ok {
-		return ParsedIntent{}, false
+		// "create a kitchen reno project", "start a new garden project:
+		// veg beds": the name before the word project.
+		if m, ok = find(createNamedProject, c.s); !ok || len(strings.Fields(m.g("n"))) > 5 || notAName.MatchString(m.g("n")) {
+			return ParsedIntent{}, false
+		}
 	}
 	args := map[string]any{}
-	name := m.g("n")
+	name := m.g("n") + m.raw("tail")
 	if d := projectDesc.FindStringSubmatchIndex(name); d != nil {
 		// "Website Redesign: the spring relaunch", "Garden, description:
 		// veg beds", "Side Hustle - selling prints", "Move (to Leeds)",

@@ -9,6 +9,10 @@ var (
 	pastRE  = re(`^(?:(?:i've|we've|i'd|i|we)\s+)?(?:(?:just|finally|already|now|also|have|'ve|had|actually)\s+)*(?P<v>[a-z]+)(?P<rest>\s+.+)$`)
 )
 
+// gotThing: "got the gift for sam", "got my passport photos": a thing
+// fetched, the report of a "get/buy" chore ("got a call", "got it" are not).
+var gotThing = re(`^\s+(?:the|my|our|his|her|their|those|these)\s+(?:\S+)`)
+
 // notReports are past forms that do not report a finished chore.
 var notReports = set(`was were had used needed wanted tried decided liked loved hated thought said forgot hoped planned meant
 missed failed seemed felt guess guessed wondered asked told heard saw noticed realised realized figured knew got meant started
@@ -54,7 +58,7 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	}
 	v := strings.ToLower(m.g("v"))
 	base, ok := pastVerb(v)
-	if !ok || notReports[v] {
+	if !ok || notReports[v] && !(v == "got" && gotThing.MatchString(m.raw("rest"))) {
 		return ParsedIntent{}, false
 	}
 	rest := m.raw("rest")

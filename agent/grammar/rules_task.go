@@ -32,10 +32,19 @@ var (
 	}
 )
 
+// theXOne: "the cabinets one", "the dentist one".
+var theXOne = re(`^the\s+(?P<x>.+?)\s+one$`)
+
+// ordinalOne: words of "the X one" that pick among answers, not name a thing.
+var ordinalOne = set(`first second third fourth fifth last other next previous same right wrong new old only`)
+
 func taskRef(s string) (string, bool) {
 	t := trimValue(s)
 	if t == "" || len(t) > 200 {
 		return "", false
+	}
+	if m, ok := find(theXOne, t); ok && !ordinalOne[strings.ToLower(m.g("x"))] {
+		t = m.g("x") // "the cabinets one": cabinets
 	}
 	return t, true
 }

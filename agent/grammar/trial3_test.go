@@ -50,7 +50,7 @@ func TestReferenceLeftovers(t *testing.T) {
 	}{
 		{"tag fix the gate with garden too", "tagTask", map[string]any{"task": "fix the gate", "tags": []string{"garden"}}},
 		{"add the garden tag to oil the hinges as well", "tagTask", map[string]any{"task": "oil the hinges", "tags": []string{"garden"}}},
-		{"nah clear the priority from the plumber one", "setPriority", map[string]any{"task": "the plumber one", "priority": "none"}},
+		{"nah clear the priority from the plumber one", "setPriority", map[string]any{"task": "plumber", "priority": "none"}},
 		{"nope, make the boiler check p3", "setPriority", map[string]any{"task": "the boiler check", "priority": "normal"}},
 		{"set the gas bill to p3", "setPriority", map[string]any{"task": "the gas bill", "priority": "normal"}},
 		// a comma clause about the item, then "that one": the item before the comma
