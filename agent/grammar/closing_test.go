@@ -135,6 +135,8 @@ func TestOneStepFamilies(t *testing.T) {
 		{"the boiler one is done", "completeTask", map[string]any{"task": "boiler"}},
 		{"show errands", "queryTasks", map[string]any{"project": "errands"}},
 		{"show overdue", "queryTasks", map[string]any{"filter": "overdue"}},
+		{"the gas bill is now low priority", "setPriority", map[string]any{"task": "the gas bill", "priority": "low"}},
+		{"the vet visit is high priority now", "setPriority", map[string]any{"task": "the vet visit", "priority": "high"}},
 		{"add renew the lease, high priority, due friday", "createTask", map[string]any{"title": "renew the lease", "priority": "high", "due": "friday"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
@@ -165,5 +167,30 @@ func TestSeveralMilestones(t *testing.T) {
 				t.Errorf("%q step %d: %s %v, want %v", tc.in, i+1, st.Tool, st.Args, tc.want[i])
 			}
 		}
+	}
+}
+
+// TestTwoReports: two reports of chores done in one sentence complete two
+// tasks; a report ending in a pronoun stays one.
+func TestTwoReports(t *testing.T) {
+	for in, want := range map[string][]string{
+		"i mopped the hall and fed the fish":   {"mop the hall", "feed the fish"},
+		"posted the forms and rang the school": {"post the forms", "ring the school"},
+		"finished the slides and sent them":    {"the slides and sent them"},
+	} {
+		p := Plan(in)
+		var got []string
+		for _, st := range p.Steps {
+			if st.Tool == "completeTask" {
+				got = append(got, st.Args["task"].(string))
+			}
+		}
+		if !reflect.DeepEqual(got, want) || len(p.Steps) != len(want) {
+			t.Errorf("%q: %+v, want completions of %q", in, p.Steps, want)
+		}
+	}
+	// the list's verbs are its own: "feed" after "and" starts a task
+	if p := Plan("add empty the dishwasher and feed the rabbit"); len(p.Steps) != 2 {
+		t.Errorf("two to-dos: %+v", p.Steps)
 	}
 }

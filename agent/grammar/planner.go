@@ -227,7 +227,7 @@ func spreadTitle(st plan.Step, count int) plan.Plan {
 	var steps []plan.Step
 	verb := firstWord(items[0])
 	for i, it := range items {
-		if it = strings.TrimSpace(it); i > 0 && taskVerbs[verb] && !taskVerbs[firstWord(it)] && bareName(it) {
+		if it = strings.TrimSpace(it); i > 0 && taskVerbs[verb] && len(strings.Fields(items[0])) > 1 && !taskVerbs[firstWord(it)] && bareName(it) {
 			it = verb + " " + it // "call mom and dad": "call dad"
 		}
 		args := map[string]any{}
@@ -473,6 +473,9 @@ func single(p ParsedIntent) plan.Plan {
 	return out
 }
 
+// pronounTail: a reference ending in a pronoun ("send it", "post them").
+var pronounTail = re(`\b(?:it|them|that|this|those|these|one)$`)
+
 // leadIn is a clause that only introduces the next ("go ahead and …").
 var leadIn = re(`^(?:(?:please|ok|okay|so)\s+)?(?:go ahead|be a dear|do me a favou?r|try|just|come on|can you|could you|would you)[\s,]*$`)
 
@@ -514,7 +517,12 @@ func cutHere(prev, next string) bool {
 		}
 		// a to-do verb with an object: "buy milk", not "Alex".
 		return len(strings.Fields(s)) >= 2 && taskVerbs[firstWord(s)]
-	case "verbless-done", "status", "fallback", "question", "state", "past-report":
+	case "past-report":
+		// "I took out the bins and fed the cat": two reports, two tasks
+		// done; "finished the report and sent it" stays one.
+		ref, _ := p.Args["task"].(string)
+		return Parse(prev).Rule == "past-report" && !pronounTail.MatchString(ref)
+	case "verbless-done", "status", "fallback", "question", "state":
 		return false
 	}
 	return true

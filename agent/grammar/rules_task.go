@@ -137,13 +137,16 @@ func ruleReopen(c clause) (ParsedIntent, bool) {
 }
 
 var (
+	// nowTail: "… now", "… for now", "… after all" after a statement.
+	nowTail        = `(?:\s+(?:now|for now|after all|actually|then))?`
 	prioStatements = []struct {
 		re   *regexpPair
 		prio string
 	}{
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:matters most|is what matters most|comes first|goes first|is (?:the |my |our )?(?:top|highest|first|number one|#1|main|biggest) priority|is (?:the |my )?most important(?: thing)?|(?:is|are) (?:really |super |very |extremely )?urgent|(?:is|are) critical|is an emergency|can't wait|cannot wait|is (?:now )?p1|needs to happen first|has to happen first)$`), ""}, "urgent"},
-		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:really |very |quite |pretty )?(?:important|a priority|high priority|a high priority|pressing|p2)$`), ""}, "high"},
-		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:not (?:important|urgent|a priority|that important|pressing)|low priority|a low priority|unimportant|less important|p4)$`), ""}, "low"},
+		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:really |very |quite |pretty )?(?:important|a priority|high priority|a high priority|pressing|p2)` + nowTail + `$`), ""}, "high"},
+		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:not (?:important|urgent|a priority|that important|pressing)|low priority|a low priority|unimportant|less important|p4)` + nowTail + `$`), ""}, "low"},
+		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:normal|medium|a normal|a medium)\s+priority` + nowTail + `$`), ""}, "normal"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:doesn't|does not|don't|do not) (?:really )?matter(?: much| that much)?$`), ""}, "low"},
 		// "make the tax return not high priority anymore", "X is no longer a priority".
 		{&regexpPair{re(`^(?:make|mark|set)\s+(?P<t>.+?)\s+(?:not|no longer)\s+(?:an?\s+)?(?:high\s+|top\s+|urgent\s+)?(?:priority|urgent|important|a priority)(?:\s+(?:any ?more|now|after all))?$`), ""}, "none"},

@@ -16,7 +16,10 @@ hire hoover invite iron learn leave lock look mail make meet message mop mow mov
 pack paint pay phone pick plan plant plug post practice practise prepare print prune pull put read rebook
 recycle register renew rent repair replace reply research reserve return review ring run schedule scrub
 see sell send set sew share shop sign sort start study submit sweep take talk tell test text throw tidy top
-train transfer trim try tune unpack update upload vacuum visit wash water weed wipe write`)
+train transfer trim try tune unpack update upload vacuum visit wash water weed wipe write
+feed walk rake dust polish mend refill restock defrost descale shovel groom bathe declutter donate service inspect
+measure install mount unclog sharpen varnish sanitise sanitize disinfect hem stitch knit sketch proofread translate
+marinate prep stretch jog swim wrap hoover defrag backup water`)
 
 // irregularPast maps past forms the lemmatizer misses or that must not be
 // read as anything else.
