@@ -194,3 +194,28 @@ func TestTwoReports(t *testing.T) {
 		t.Errorf("two to-dos: %+v", p.Steps)
 	}
 }
+
+// TestOwnValues: one change to two tasks, each with its own value.
+func TestOwnValues(t *testing.T) {
+	for in, want := range map[string][]map[string]any{
+		"make renew the lease urgent and call the vet high priority": {
+			{"task": "renew the lease", "priority": "urgent"}, {"task": "call the vet", "priority": "high"}},
+		"move the vet to monday and the haircut to friday": {
+			{"task": "the vet", "to": "monday"}, {"task": "the haircut", "to": "friday"}},
+	} {
+		p := Plan(in)
+		if len(p.Steps) != len(want) {
+			t.Errorf("%q: %+v", in, p.Steps)
+			continue
+		}
+		for i, st := range p.Steps {
+			if !reflect.DeepEqual(st.Args, want[i]) {
+				t.Errorf("%q step %d: %s %v, want %v", in, i+1, st.Tool, st.Args, want[i])
+			}
+		}
+	}
+	// a new task with its own date after a move stays a new task
+	if p := Plan("move the vet to friday and call mum tomorrow"); len(p.Steps) != 2 || p.Steps[1].Tool != "createTask" {
+		t.Errorf("new task after a move: %+v", p.Steps)
+	}
+}

@@ -100,11 +100,27 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			continue
 		}
 		cp := Parse(cl)
+		if n := len(steps); n > 0 && steps[n-1].Tool == "rescheduleTask" && cp.Tool != "rescheduleTask" {
+			if m, ok := find(toDate, cl); ok && !taskVerbs[firstWord(cl)] {
+				if d, isDate := datePhrase(m.g("d")); isDate {
+					// "move the vet to monday and the haircut to friday"
+					steps = append(steps, plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": trimValue(m.g("t")), "to": d}})
+					continue
+				}
+			}
+		}
 		if !cp.Understood || cp.Tool == "" {
 			p = Parse(text)
 			return single(p), p, true
 		}
 		st, _ := cp.Step()
+		if n := len(steps); n > 0 && st.Tool == "createTask" {
+			if ref, v, own := ownValue(steps[n-1].Tool, cl, cp); own {
+				// "make A urgent and B high priority", "move A to monday
+				// and B to friday": B gets the same change, its own value.
+				st = plan.Step{Tool: steps[n-1].Tool, Args: map[string]any{"task": ref, valueKey[steps[n-1].Tool]: v}}
+			}
+		}
 		if n := len(steps); n > 0 && cp.Rule == "imperative" && st.Tool == "createTask" && distributes[steps[n-1].Tool] {
 			// "delete A, B and C", "done with A and B": a bare to-do after
 			// a change to a task names another task for the same change;
@@ -296,15 +312,49 @@ func changeOfSeveral(text string, clauses []string) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	for i, cl := range clauses {
-		t := Parse(cl).Tool
-		if t != "createTask" && !(i == 0 && t == w.Tool) {
+		cp := Parse(cl)
+		if cp.Tool != "createTask" && !(i == 0 && cp.Tool == w.Tool) {
 			return ParsedIntent{}, false
+		}
+		if _, _, own := ownValue(w.Tool, cl, cp); own && i > 0 && Parse(clauses[0]).Tool == w.Tool {
+			return ParsedIntent{}, false // "make A urgent and B high priority": B's own value
 		}
 	}
 	// Named so: each part must name a task that exists, or nothing changes.
 	w.Rule = "several"
 	return w, true
 }
+
+// valueKey: the argument a change sets, and the createTask slot that says
+// the same of a new task.
+var valueKey = map[string]string{"setPriority": "priority", "rescheduleTask": "to"}
+var newTaskKey = map[string]string{"setPriority": "priority", "rescheduleTask": "due"}
+
+// ownValue reports a clause read as a new task that only gives a title
+// and the value a change of tool sets ("B high priority" after "make A
+// urgent"): the same change to B, with B's value.
+func ownValue(tool, clause string, cp ParsedIntent) (ref string, v any, ok bool) {
+	k := newTaskKey[tool]
+	if k == "" || cp.Tool != "createTask" || len(cp.Args) != 2 || cp.Args["title"] == nil {
+		return "", nil, false
+	}
+	if v, ok = cp.Args[k]; !ok {
+		return "", nil, false
+	}
+	ref, _ = cp.Args["title"].(string)
+	if tool == "rescheduleTask" {
+		// only "B to friday": "… and call mom tomorrow" is a new task
+		m, found := find(toDate, clause)
+		if !found || !strings.EqualFold(m.g("d"), fmt.Sprint(v)) {
+			return "", nil, false
+		}
+		ref = m.g("t")
+	}
+	return ref, v, true
+}
+
+// toDate: "pay council tax to friday".
+var toDate = re(`^(?P<t>.+?)\s+(?:to|until|till|for)\s+(?P<d>.+)$`)
 
 // distributes: the tools whose reference a following bare to-do shares
 // ("delete A, B and C" deletes three tasks).
@@ -505,6 +555,12 @@ func cutHere(prev, next string) bool {
 		}
 	}
 	p := Parse(next)
+	if m, ok := find(toDate, s); ok && p.Tool != "rescheduleTask" && Parse(prev).Tool == "rescheduleTask" {
+		// "move the vet to monday and the haircut to friday"
+		if _, isDate := datePhrase(m.g("d")); isDate {
+			return true
+		}
+	}
 	if !p.Understood || p.Tool == "" && p.Rule != "stop" {
 		return false
 	}
