@@ -137,6 +137,12 @@ func TestOneStepFamilies(t *testing.T) {
 		{"show overdue", "queryTasks", map[string]any{"filter": "overdue"}},
 		{"the gas bill is now low priority", "setPriority", map[string]any{"task": "the gas bill", "priority": "low"}},
 		{"the vet visit is high priority now", "setPriority", map[string]any{"task": "the vet visit", "priority": "high"}},
+		{"actually make that saturday", "rescheduleTask", map[string]any{"task": "that", "to": "saturday"}},
+		{"make it 7am", "rescheduleTask", map[string]any{"task": "it", "to": "7am"}},
+		{"make it every other tuesday", "setRecurrence", map[string]any{"task": "it", "repeats": "every other tuesday"}},
+		{"and it's high priority", "setPriority", map[string]any{"task": "it", "priority": "high"}},
+		{"thats low priority", "setPriority", map[string]any{"task": "it", "priority": "low"}},
+		{"could u remind me to defrost the freezer sunday", "createTask", map[string]any{"title": "defrost the freezer", "due": "sunday"}},
 		{"add renew the lease, high priority, due friday", "createTask", map[string]any{"title": "renew the lease", "priority": "high", "due": "friday"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)

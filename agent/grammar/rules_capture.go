@@ -39,10 +39,12 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 var trickyRules = []clauseRule{ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename}
 
 var (
-	laterIt    = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
-	remindBody = re(`^(?:to|that|about|of|re|regarding|i|we)\b`)
-	remindIt   = re(`^(?:remind|ask|ping|nudge) me(?: again| about it| about that)?\s+(?P<when>.+)$`)
-	doItOn     = re(`^(?:i'll|i will|we'll|let's|i'm going to|i'm gonna|gonna|i can|i'd rather)?\s*(?:do|handle|tackle|finish) (?:it|that|this)\s+(?P<d>.+)$`)
+	laterIt     = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
+	remindBody  = re(`^(?:to|that|about|of|re|regarding|i|we)\b`)
+	remindIt    = re(`^(?:remind|ask|ping|nudge) me(?: again| about it| about that)?\s+(?P<when>.+)$`)
+	makeItWhen  = re(`^(?:make|change|set|switch|have)\s+(?P<it>it|that|this|that one|this one)\s+(?:to\s+|for\s+|on\s+|due\s+|at\s+)?(?P<d>.+)$`)
+	itsPriority = re(`^(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is)\s+(?:now\s+|actually\s+|also\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|high|low|lowest|medium|normal|p[1-4])(?:\s+priority)?` + nowTail + `$`)
+	doItOn      = re(`^(?:i'll|i will|we'll|let's|i'm going to|i'm gonna|gonna|i can|i'd rather)?\s*(?:do|handle|tackle|finish) (?:it|that|this)\s+(?P<d>.+)$`)
 )
 
 // ruleLaterIt: "not now", "remind me tomorrow" put off the current thing.
@@ -65,7 +67,34 @@ func ruleDoItOn(c clause) (ParsedIntent, bool) {
 			return intent("do-it-on", "rescheduleTask", map[string]any{"task": "it", "to": d}), true
 		}
 	}
+	if m, ok := find(makeItWhen, c.s); ok {
+		// "actually make that friday", "make it 5pm", "make it every
+		// monday": a change to the item just named, never a new task.
+		p := taskArgsOf("x " + m.g("d"))
+		switch {
+		case p["title"] != "x":
+		case p["repeats"] != nil && p["due"] == nil:
+			return intent("recurrence", "setRecurrence", map[string]any{"task": m.g("it"), "repeats": p["repeats"]}), true
+		case p["due"] != nil && p["repeats"] == nil:
+			return intent("do-it-on", "rescheduleTask", map[string]any{"task": m.g("it"), "to": p["due"]}), true
+		}
+	}
+	if m, ok := find(itsPriority, c.s); ok {
+		// "and it's high priority", "that's urgent".
+		if lvl := priorityWord(m.g("p")); lvl != "" {
+			return intent("priority", "setPriority", map[string]any{"task": "it", "priority": lvl}), true
+		}
+	}
 	return ParsedIntent{}, false
+}
+
+// taskArgsOf is taskArgs' map, empty when it reads nothing.
+func taskArgsOf(s string) map[string]any {
+	a, _ := taskArgs(s)
+	if a == nil {
+		return map[string]any{}
+	}
+	return a
 }
 
 var (
