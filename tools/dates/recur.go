@@ -48,7 +48,8 @@ type recurrence struct {
 
 const (
 	weekdayWord = `(?:monday|mon|tuesday|tues|tue|wednesday|weds|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat|sunday|sun)`
-	weekdayList = weekdayWord + `(?:\s*(?:,\s*and|,|and|&)\s*` + weekdayWord + `)*`
+	// "monday, wednesday and friday", "mon wed fri", "mon/wed/fri"
+	weekdayList = weekdayWord + `(?:(?:\s*(?:,\s*and|,|and|&|/)\s*|\s+)` + weekdayWord + `)*`
 	pluralDays  = `(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)`
 	every       = `(?:every|each)\s+`
 )
