@@ -143,6 +143,9 @@ func TestOneStepFamilies(t *testing.T) {
 		{"and it's high priority", "setPriority", map[string]any{"task": "it", "priority": "high"}},
 		{"thats low priority", "setPriority", map[string]any{"task": "it", "priority": "low"}},
 		{"could u remind me to defrost the freezer sunday", "createTask", map[string]any{"title": "defrost the freezer", "due": "sunday"}},
+		{"what's coming up next week", "queryTasks", map[string]any{"filter": "next week"}},
+		{"what do i have next week", "queryTasks", map[string]any{"filter": "next week"}},
+		{"add swim every tue thu at 6pm", "createTask", map[string]any{"title": "swim", "repeats": "every tue thu", "due": "at 6pm"}},
 		{"add renew the lease, high priority, due friday", "createTask", map[string]any{"title": "renew the lease", "priority": "high", "due": "friday"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)

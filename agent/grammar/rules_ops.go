@@ -613,6 +613,7 @@ var (
 		re(`^(?:what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:left\s+)?(?:on|in)|show(?:\s+me)?|list|read(?:\s+me)?|open|view|display|pull\s+up)\s+(?:my|the|our)\s+(?P<x>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+list$`),
 	}
 	facetBareRE   = re(`^(?:show|list|view|display|pull\s+up)(?:\s+me)?\s+(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?@?(?P<x>[\w'-]+)$`)
+	nextWeekRE    = re(`^(?:what(?:'s|s|\s+is|\s+are|\s+have\s+i\s+got|\s+do\s+i\s+have|\s+i\s+have|\s+have\s+we\s+got|\s+do\s+we\s+have)|show(?:\s+me)?|list|anything|is\s+there\s+anything|do\s+i\s+have\s+anything)\s+(?:(?:on|due|happening|planned|scheduled|coming\s+up|going\s+on|lined\s+up|my\s+tasks|the\s+tasks|tasks|everything|for|in|on\s+my\s+plate)\s+)*next\s+week$`)
 	facetInRE     = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
 	facetTaggedRE = []*lazyRE{
 		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+(?:with\s+|as\s+)?@?(?P<g>[\w-]+)$`),
@@ -643,6 +644,10 @@ var (
 // ruleFacets: tasks of one project, label, priority or day, and what was
 // done over a past range.
 func ruleFacets(c clause) (ParsedIntent, bool) {
+	if nextWeekRE.MatchString(c.s) {
+		// "what's coming up next week": Monday to Sunday of next week.
+		return intent("facet-day", "queryTasks", map[string]any{"filter": "next week"}), true
+	}
 	if m, ok := find(facetInRE, c.s); ok && projectRef(m) != "" {
 		return intent("facet-project", "queryTasks", map[string]any{"project": projectRef(m)}), true
 	}
