@@ -36,3 +36,25 @@ func TestClearDue(t *testing.T) {
 		t.Errorf("an undated task reported a change: %q", r.Summary)
 	}
 }
+
+// TestSeveralNamedTogether: "buy stamps and buy envelopes" answers to both
+// tasks loosely (ambiguous as a whole) but each part names one: the change
+// goes to both, in one undo.
+func TestSeveralNamedTogether(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"buy stamps"}`)
+	f.must("createTask", `{"title":"buy envelopes"}`)
+	f.turn("tag")
+	before := f.state()
+	r := f.must("tagTask", `{"task":"buy stamps and buy envelopes","tags":["post"]}`)
+	for _, title := range []string{"buy stamps", "buy envelopes"} {
+		if got := f.task(title); len(got.Tags) != 1 || got.Tags[0] != "post" {
+			t.Errorf("%s: tags %v (%q)", title, got.Tags, r.Summary)
+		}
+	}
+	f.turn("undo")
+	f.must("undo", `{}`)
+	if f.state() != before {
+		t.Fatal("undo did not restore both")
+	}
+}

@@ -27,7 +27,10 @@ func (u unchanged) Error() string { return string(u) }
 // undo); a part that names none fails the whole change.
 func (tb *ToolBox) changeTask(ctx context.Context, inv Invocation, ref string, edit func(t *store.Task) (string, error)) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
-		if _, err := tx.Tasks().Resolve(ref); errors.Is(err, store.ErrNotFound) {
+		var amb *store.AmbiguousError
+		if _, err := tx.Tasks().Resolve(ref); errors.Is(err, store.ErrNotFound) || errors.As(err, &amb) {
+			// "buy stamps and buy envelopes": no task, or several at once,
+			// answer to the whole; each part names one.
 			if ts, missing, ok := tb.eachTask(tx, ref); ok && len(missing) == 0 {
 				return tb.changeEach(tx, rec, ts, edit)
 			}
