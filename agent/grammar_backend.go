@@ -3,6 +3,7 @@ package agent
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 	"strings"
 
 	"pace/agent/grammar"
@@ -120,22 +121,52 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 // but exactly a project ("ok just delete garden altogether") into
 // deleteProject: the grammar cannot see which projects exist; the approval
 // then names the project and its tasks. Errors: store errors only.
+//
+// A completion whose reference is exactly a project's name ("spare room is
+// done, archive it") archives the project: no task is completed on a
+// loose match, and a following "archive it" is that same archive.
 func ProjectsByName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
-	for i, s := range p.Steps {
+	for i := 0; i < len(p.Steps); i++ {
+		s := p.Steps[i]
 		ref, _ := s.Args["task"].(string)
-		if s.Tool != "deleteTask" || ref == "" {
+		to, ok := projectTools[s.Tool]
+		if !ok || ref == "" {
 			continue
 		}
-		name, ok, err := box.ProjectInsteadOfTask(ctx, ref)
+		name, ok, err := box.ProjectInsteadOfTask(ctx, ref, s.Tool == "completeTask")
 		if err != nil {
 			return err
 		}
-		if ok {
-			p.Steps[i] = plan.Step{Tool: "deleteProject", Args: map[string]any{"project": name}}
+		if !ok {
+			continue
+		}
+		p.Steps[i] = plan.Step{Tool: to, Args: map[string]any{"project": name}}
+		if i+1 < len(p.Steps) && p.Steps[i+1].Tool == to && p.Steps[i+1].Args["project"] == "$"+strconv.Itoa(i+1) {
+			dropStep(p, i+1) // "…, archive it": the same archive
 		}
 	}
 	return nil
 }
+
+// dropStep removes step k (0-based) from p, which repeats step k-1: later
+// references to it ($k+1) point at step k-1, later ones shift down by one.
+func dropStep(p *plan.Plan, k int) {
+	p.Steps = append(p.Steps[:k], p.Steps[k+1:]...)
+	for _, s := range p.Steps[k:] {
+		for key, v := range s.Args {
+			str, ok := v.(string)
+			if !ok || !strings.HasPrefix(str, "$") {
+				continue
+			}
+			if n, err := strconv.Atoi(str[1:]); err == nil && n > k {
+				s.Args[key] = "$" + strconv.Itoa(n-1)
+			}
+		}
+	}
+}
+
+// projectTools: the task change a project name turns into.
+var projectTools = map[string]string{"deleteTask": "deleteProject", "completeTask": "archiveProject"}
 
 // WithoutCalendar rewrites calendarAgenda steps when no calendar is
 // connected (the tool is not registered) into what the task list can

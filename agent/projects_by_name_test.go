@@ -3,6 +3,7 @@ package agent_test
 import (
 	"context"
 	"encoding/json"
+	"reflect"
 	"testing"
 
 	"pace/agent"
@@ -47,6 +48,47 @@ func TestProjectsByName(t *testing.T) {
 		}
 		if tc.tool == "deleteProject" && p.Steps[0].Args["project"] != "Allotment" {
 			t.Errorf("%q: %v", tc.ref, p.Steps[0].Args)
+		}
+	}
+}
+
+// TestDoneProjectArchives: "P is done" with P exactly a project's name
+// archives it, even when a task's title holds the name loosely; a
+// following "archive it" is the same archive; a task called exactly that
+// is completed as before.
+func TestDoneProjectArchives(t *testing.T) {
+	ctx := context.Background()
+	db := storetest.MustOpen(t, store.Options{})
+	box := tools.NewToolBox(db, tools.Options{})
+	for _, c := range []struct{ tool, args string }{
+		{"createProject", `{"name":"Spare Room"}`},
+		{"createTask", `{"title":"paint the spare room"}`},
+		{"createProject", `{"name":"Taxes"}`},
+		{"createTask", `{"title":"taxes"}`},
+	} {
+		if r, err := box.Run(ctx, tools.Invocation{Tool: c.tool, Args: json.RawMessage(c.args)}); err != nil || !r.OK {
+			t.Fatalf("%s: %+v %v", c.tool, r, err)
+		}
+	}
+	for _, tc := range []struct {
+		steps []plan.Step
+		want  []plan.Step
+	}{
+		{[]plan.Step{{Tool: "completeTask", Args: map[string]any{"task": "spare room"}}, {Tool: "archiveProject", Args: map[string]any{"project": "$1"}}, {Tool: "createTask", Args: map[string]any{"title": "x", "project": "$2"}}},
+			[]plan.Step{{Tool: "archiveProject", Args: map[string]any{"project": "Spare Room"}}, {Tool: "createTask", Args: map[string]any{"title": "x", "project": "$1"}}}},
+		{[]plan.Step{{Tool: "completeTask", Args: map[string]any{"task": "the spare room"}}},
+			[]plan.Step{{Tool: "archiveProject", Args: map[string]any{"project": "Spare Room"}}}},
+		{[]plan.Step{{Tool: "completeTask", Args: map[string]any{"task": "taxes"}}},
+			[]plan.Step{{Tool: "completeTask", Args: map[string]any{"task": "taxes"}}}},
+		{[]plan.Step{{Tool: "completeTask", Args: map[string]any{"task": "paint the spare room"}}},
+			[]plan.Step{{Tool: "completeTask", Args: map[string]any{"task": "paint the spare room"}}}},
+	} {
+		p := plan.Plan{Steps: tc.steps}
+		if err := agent.ProjectsByName(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(p.Steps, tc.want) {
+			t.Errorf("got %+v\nwant %+v", p.Steps, tc.want)
 		}
 	}
 }

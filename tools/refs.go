@@ -133,14 +133,24 @@ func (tb *ToolBox) anyItem(tx *store.Tx, ref string) (item, error) {
 // (case-insensitive, "the" and "project" aside): "delete garden" with a
 // Garden project and no garden task. It reads the store and changes nothing;
 // ok is false for a step reference, an id, or any other case.
-func (tb *ToolBox) ProjectInsteadOfTask(ctx context.Context, ref string) (name string, ok bool, err error) {
+//
+// With loose true, a task that answers only loosely (its title is not ref)
+// does not stand in the way: "spare room is done" names the project Spare
+// Room, not the task "paint the spare room".
+func (tb *ToolBox) ProjectInsteadOfTask(ctx context.Context, ref string, loose bool) (name string, ok bool, err error) {
 	ref = strings.TrimSpace(ref)
 	if ref == "" || strings.HasPrefix(ref, "$") || strings.HasPrefix(ref, store.IDPrefix) {
 		return "", false, nil
 	}
 	bare := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(strings.ToLower(ref), "the ")), " project"))
 	err = tb.db.Read(ctx, func(tx *store.Tx) error {
-		if _, terr := tx.Tasks().Resolve(ref); !errors.Is(terr, store.ErrNotFound) {
+		t, terr := tx.Tasks().Resolve(ref)
+		var amb *store.AmbiguousError
+		switch {
+		case errors.Is(terr, store.ErrNotFound):
+		case loose && terr == nil && !strings.EqualFold(strings.TrimSpace(t.Title), strings.TrimSpace(ref)):
+		case loose && errors.As(terr, &amb):
+		default:
 			return nil // a task answers, or several do: the task path decides
 		}
 		p, perr := tx.Projects().Resolve(bare)
