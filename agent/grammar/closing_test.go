@@ -228,3 +228,23 @@ func TestOwnValues(t *testing.T) {
 		t.Errorf("new task after a move: %+v", p.Steps)
 	}
 }
+
+// TestListForAProject: "for the spare room I need to: a, b and c" files
+// each item under the project of several words.
+func TestListForAProject(t *testing.T) {
+	for in, want := range map[string][]string{
+		"for the guest room I need to: order a rug, fit a lock and paint the skirting": {"order a rug", "fit a lock", "paint the skirting"},
+		"for the guest room project we need to: order a rug, fit a lock":               {"order a rug", "fit a lock"},
+	} {
+		p := Plan(in)
+		var got []string
+		for _, st := range p.Steps {
+			if st.Tool == "createTask" && (st.Args["fileUnder"] == "guest room" || st.Args["project"] == "guest room") {
+				got = append(got, st.Args["title"].(string))
+			}
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%q: %+v", in, p.Steps)
+		}
+	}
+}

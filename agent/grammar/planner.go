@@ -605,6 +605,10 @@ var (
 	// c", "for the Garden project I have to: a, b", "things to do for
 	// Garden - a, b", "for Garden: a, b", "Garden project: a, b").
 	listNeed = re(`^(?:(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^,:]+?)(?P<pw>\s+project)?\s*(?:,\s*|\s+|(?P<bare>:\s*))|(?:the\s+)?(?P<p3>[^,:]+?)(?P<pw3>\s+project)\s*(?P<bare3>:\s*))?` + needHead + `(?:\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(?P<p2>[^:]+?)(?P<pw2>\s+project)?\s*(?P<sep2>:|\s[-–—]))?\s*(?P<sep>:|\s[-–—])?\s*(?P<list>.+)$`)
+	// listNeedFor is listNeed with a project before a head that must be
+	// there: "for the spare room I need to: …" (listNeed's lazy project
+	// slot would stop at "spare").
+	listNeedFor = re(`^(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^,:]+?)(?P<pw>\s+project)?\s*,?\s+` + strings.TrimSuffix(needHead, "?") + `(?:\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(?P<p2>[^:]+?)(?P<pw2>\s+project)?\s*(?P<sep2>:|\s[-–—]))?\s*(?P<sep>:|\s[-–—])?\s*(?P<list>.+)$`)
 	// asideStart: an item that comments on the one before ("todo: call
 	// mom, she's expecting it") — then the text is no list.
 	asideStart = re(`^(?:it|she|he|they|that|this|which|who|because|cause|so|but)\b`)
@@ -612,7 +616,7 @@ var (
 
 // needHead says there are things to do: "I need to", "I have to do
 // these", "things to do", "to-dos"; empty after "for Garden:".
-const needHead = `(?P<head>(?:i\s+)?(?:really\s+|still\s+|also\s+)?(?:need|have|want|got|gotta|must|should)(?:\s+to)?(?:\s+do(?:\s+(?:these|this|the\s+following))?)?|i've\s+got\s+to|(?:things|stuff|tasks|jobs|chores)\s+(?:i\s+(?:need|have)\s+)?to\s+do|to-?\s?dos?|todos)?`
+const needHead = `(?P<head>(?:i\s+|we\s+)?(?:really\s+|still\s+|also\s+)?(?:need|have|want|got|gotta|must|should)(?:\s+to)?(?:\s+do(?:\s+(?:these|this|the\s+following))?)?|i've\s+got\s+to|(?:things|stuff|tasks|jobs|chores)\s+(?:i\s+(?:need|have)\s+)?to\s+do|to-?\s?dos?|todos)?`
 
 // madeWords start a request to make something, never a project's name
 // said before a list ("new project Garden: …" creates it).
@@ -624,11 +628,12 @@ var madeWords = set(`new create start make add set up a an`)
 // there, created if new), a project that may exist (key "fileUnder"), or
 // a day ("todo list for saturday": key "due").
 func saidList(s string) (items []string, key, proj string, ok bool) {
-	for _, r := range []*lazyRE{listNeed, listNamed, listOnto} {
+	for _, r := range []*lazyRE{listNeedFor, listNeed, listNamed, listOnto} {
 		m, found := find(r, s)
 		if !found {
 			continue
 		}
+		need := r == listNeed || r == listNeedFor
 		p, pw := m.g("p"), m.g("pw")
 		if p == "" {
 			p, pw = m.g("p2"), m.g("pw2")
@@ -636,8 +641,8 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 		if p == "" {
 			p, pw = m.g("p3"), m.g("pw3")
 		}
-		said := r != listNeed || m.raw("sep") != "" || m.raw("sep2") != "" // a colon or dash after the head
-		if r == listNeed {
+		said := !need || m.raw("sep") != "" || m.raw("sep2") != "" // a colon or dash after the head
+		if need {
 			colon := m.raw("bare") != "" || m.raw("bare3") != ""
 			if m.g("head") == "" && !colon || m.g("head") != "" && !said && p == "" {
 				continue // a list needs a head and a colon or dash, or a project before it
@@ -647,7 +652,7 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 			}
 		}
 		items = listItems(m.raw("list"), 0)
-		if last := items[len(items)-1]; r != listNeed && len(items) >= 2 && strings.Contains(last, " and ") {
+		if last := items[len(items)-1]; !need && len(items) >= 2 && strings.Contains(last, " and ") {
 			// "eggs, milk and bread": a list of things ends with "and".
 			i := strings.LastIndex(last, " and ")
 			items = append(items[:len(items)-1], strings.TrimSpace(last[:i]), strings.TrimSpace(last[i+len(" and "):]))

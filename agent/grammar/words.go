@@ -19,7 +19,7 @@ see sell send set sew share shop sign sort start study submit sweep take talk te
 train transfer trim try tune unpack update upload vacuum visit wash water weed wipe write
 feed walk rake dust polish mend refill restock defrost descale shovel groom bathe declutter donate service inspect
 measure install mount unclog sharpen varnish sanitise sanitize disinfect hem stitch knit sketch proofread translate
-marinate prep stretch jog swim wrap hoover defrag backup water`)
+marinate prep stretch jog swim wrap hoover defrag backup fit sand oil drill`)
 
 // irregularPast maps past forms the lemmatizer misses or that must not be
 // read as anything else.
