@@ -146,6 +146,10 @@ func TestOneStepFamilies(t *testing.T) {
 		{"what's coming up next week", "queryTasks", map[string]any{"filter": "next week"}},
 		{"what do i have next week", "queryTasks", map[string]any{"filter": "next week"}},
 		{"add swim every tue thu at 6pm", "createTask", map[string]any{"title": "swim", "repeats": "every tue thu", "due": "at 6pm"}},
+		{"del the gym task", "deleteTask", map[string]any{"task": "the gym task"}},
+		{"new proj Allotment", "createProject", map[string]any{"name": "Allotment"}},
+		{"clear completed", "bulkTasks", map[string]any{"action": "delete", "filter": "done"}},
+		{"mark as done", "completeTask", map[string]any{"task": "it"}},
 		{"add renew the lease, high priority, due friday", "createTask", map[string]any{"title": "renew the lease", "priority": "high", "due": "friday"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)

@@ -43,6 +43,7 @@ var (
 	remindBody  = re(`^(?:to|that|about|of|re|regarding|i|we)\b`)
 	remindIt    = re(`^(?:remind|ask|ping|nudge) me(?: again| about it| about that)?\s+(?P<when>.+)$`)
 	makeItWhen  = re(`^(?:make|change|set|switch|have)\s+(?P<it>it|that|this|that one|this one)\s+(?:to\s+|for\s+|on\s+|due\s+|at\s+)?(?P<d>.+)$`)
+	markDone    = re(`^(?:mark|tick|check|set|cross)\s+(?:it\s+|that\s+|this\s+)?(?:off|as\s+done|done|complete|completed|finished|as\s+complete|as\s+completed|as\s+finished)$`)
 	itsPriority = re(`^(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is)\s+(?:now\s+|actually\s+|also\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|high|low|lowest|medium|normal|p[1-4])(?:\s+priority)?` + nowTail + `$`)
 	doItOn      = re(`^(?:i'll|i will|we'll|let's|i'm going to|i'm gonna|gonna|i can|i'd rather)?\s*(?:do|handle|tackle|finish) (?:it|that|this)\s+(?P<d>.+)$`)
 )
@@ -78,6 +79,10 @@ func ruleDoItOn(c clause) (ParsedIntent, bool) {
 		case p["due"] != nil && p["repeats"] == nil:
 			return intent("do-it-on", "rescheduleTask", map[string]any{"task": m.g("it"), "to": p["due"]}), true
 		}
+	}
+	if markDone.MatchString(c.s) {
+		// "mark done", "tick it off": the item just named.
+		return intent("mark-done", "completeTask", map[string]any{"task": "it"}), true
 	}
 	if m, ok := find(itsPriority, c.s); ok {
 		// "and it's high priority", "that's urgent".

@@ -423,10 +423,14 @@ func setSelection(s string) (map[string]any, bool) {
 	return sel, true
 }
 
-// anySelection is selection, else setSelection.
+// anySelection is selection, else setSelection; a state word alone
+// ("clear completed") is the set in that state.
 func anySelection(s string) (map[string]any, bool) {
 	if sel, ok := selection(s); ok {
 		return sel, true
+	}
+	if f := setStates[strings.ToLower(trimValue(s))]; f == "done" {
+		return map[string]any{"filter": f}, true
 	}
 	return setSelection(s)
 }
@@ -570,7 +574,7 @@ func bulk(action string, sel map[string]any, extra map[string]any) (ParsedIntent
 // ruleBulk: one change to a named set of tasks ("push everything due today
 // to tomorrow", "mark all the garden tasks done", "empty my to-do list").
 func ruleBulk(c clause) (ParsedIntent, bool) {
-	if c.question || !c.has("all", "every", "tasks", "to-do", "todo", "list", "items", "chores", "stuff", "things", "ones") {
+	if c.question || !c.has("all", "every", "tasks", "to-do", "todo", "list", "items", "chores", "stuff", "things", "ones", "completed", "finished", "done") {
 		return ParsedIntent{}, false
 	}
 	if bulkEmptyRE.MatchString(c.s) {

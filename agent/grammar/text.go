@@ -11,6 +11,20 @@ var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|o
 // politeness wraps a request without changing it ("could you please …").
 var politeness = lazy(`(?i)^(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| plz| kindly| just| maybe)*|please|pls|plz|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and)[\s,]+`)
 
+// shortForms spells out the short forms people type for Pace's own words:
+// a first "del"/"rm" (delete, remove) and "proj"/"projs" anywhere.
+func shortForms(s string) string {
+	if w := firstWord(s); firstShort[w] != "" && len(s) > len(w) && s[len(w)] == ' ' {
+		s = firstShort[w] + s[len(w):]
+	}
+	return projShort.get().ReplaceAllStringFunc(s, func(w string) string { return map[bool]string{true: "projects", false: "project"}[len(w) > 4] })
+}
+
+var (
+	firstShort = map[string]string{"del": "delete", "rm": "remove", "mv": "move"}
+	projShort  = lazy(`(?i)\bprojs?\b`)
+)
+
 // justRE: "just", "simply" before the request's verb (group 1).
 var justRE = lazy(`(?i)^(?:just|simply|only)\s+([a-z]+)\b`)
 
@@ -42,6 +56,7 @@ func clean(s string) (string, bool) {
 		}
 		s = t
 	}
+	s = shortForms(s)
 	s = strings.TrimRight(s, " \t\r\n?")
 	if m := tailPoliteness.FindStringIndex(s); m != nil && m[0] > 0 {
 		s = s[:m[0]]
