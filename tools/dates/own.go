@@ -26,6 +26,11 @@ var dayNum = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2})`
 var baseRules = []ownRule{
 	{preAll(`(?i)\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b`, []string{" day "}), readDayAfter},
 	{preAll(`(?i)\b(?:the\s+)?(next|coming|this|following|last|past|previous)\s+(week|month|year|weekend)\b`, []string{" next ", " coming ", " this ", " following ", " last ", " past ", " previous "}), readNextUnit},
+	// "at the weekend", "over the weekend", "to the weekend": this one.
+	{preAll(`(?i)(?:^\s*|\b(?:at|over|on|for|by|during|until|till|to|before)\s+)the\s+weekend\b`, []string{"weekend"}), func(text string, g []int, ref time.Time) (piece, bool) {
+		today := dayOf(ref)
+		return dayPiece(later(today.monday().addDays(5), today)), true
+	}},
 	{preAll(`(?i)\b(?:the\s+)?week\s+after\s+next\b`, []string{" week "}, []string{" next "}), func(text string, g []int, ref time.Time) (piece, bool) {
 		return dayPiece(dayOf(ref).monday().addDays(14)), true
 	}},
