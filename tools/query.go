@@ -112,6 +112,19 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 			pk.scope += " about " + quote(strings.TrimSpace(a.About))
 		}
 		none = len(pk.tasks) == 0
+		if words := store.ContentWords(a.About); none && len(words) > 0 && openFilter(a.Filter) {
+			// "is the report done?": no open task is about it; a done one may be.
+			sel := a.Selection
+			sel.Filter = "done"
+			dk, err := tb.selectTasks(tx, sel)
+			if err != nil {
+				return Result{}, err
+			}
+			if done := titled(dk.tasks, words); len(done) > 0 {
+				none = false
+				return tb.listResult(fmt.Sprintf("No open task about %s; done: %s", quote(strings.TrimSpace(a.About)), countTasks(len(done))), done), nil
+			}
+		}
 		if len(pk.tasks) == 0 {
 			return tb.listResult(fmt.Sprintf("No tasks %s%s.", pk.label, pk.scope), nil), nil
 		}
@@ -123,6 +136,12 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		return tb.askNotes(ctx, inv, AskNotesArgs{Question: a.Question})
 	}
 	return res, err
+}
+
+// openFilter reports a filter that lists every open task.
+func openFilter(f string) bool {
+	f = strings.ToLower(strings.TrimSpace(f))
+	return f == "" || f == "all" || f == "open"
 }
 
 // titled keeps the tasks whose title has every one of words (stemmed

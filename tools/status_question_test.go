@@ -1,0 +1,23 @@
+package tools_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestStatusQuestionFindsDoneTasks: "is the boiler service done?" lists the
+// open task about it, and when only a done one is about it, says so
+// instead of sending the question to the notes.
+func TestStatusQuestionFindsDoneTasks(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"book the boiler service"}`)
+	ask := `{"about":"boiler service","question":"is the boiler service done?"}`
+	if r := f.must("queryTasks", ask); !strings.Contains(r.Summary, "1 task open") {
+		t.Errorf("open: %q", r.Summary)
+	}
+	f.must("completeTask", `{"task":"book the boiler service"}`)
+	r := f.must("queryTasks", ask)
+	if !strings.Contains(r.Summary, "No open task about “boiler service”; done: 1 task") || len(r.Items) != 1 || !r.Items[0].Done {
+		t.Errorf("done: %q %+v", r.Summary, r.Items)
+	}
+}
