@@ -150,6 +150,12 @@ func TestOneStepFamilies(t *testing.T) {
 		{"new proj Allotment", "createProject", map[string]any{"name": "Allotment"}},
 		{"clear completed", "bulkTasks", map[string]any{"action": "delete", "filter": "done"}},
 		{"mark as done", "completeTask", map[string]any{"task": "it"}},
+		{"is the boiler service done", "queryTasks", map[string]any{"about": "boiler service", "question": "is the boiler service done?"}},
+		{"did i finish the tax return", "queryTasks", map[string]any{"about": "tax return", "question": "did i finish the tax return?"}},
+		{"how long until the MOT", "queryTasks", map[string]any{"about": "MOT", "question": "how long until the MOT?"}},
+		{"change feed the fish to every 2 days", "setRecurrence", map[string]any{"task": "feed the fish", "repeats": "every 2 days"}},
+		{"feed the fish should repeat weekly instead", "setRecurrence", map[string]any{"task": "feed the fish", "repeats": "weekly"}},
+		{"stop the feed the fish reminder", "setRecurrence", map[string]any{"task": "feed the fish", "repeats": "none"}},
 		{"add renew the lease, high priority, due friday", "createTask", map[string]any{"title": "renew the lease", "priority": "high", "due": "friday"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)

@@ -186,12 +186,12 @@ func parseClause(text string) ParsedIntent {
 	for _, stage := range stages {
 		for _, r := range stage {
 			if p, ok := r(c); ok {
-				return ofSet(cutAside(p))
+				return toRepeat(ofSet(cutAside(p)))
 			}
 		}
 		if stage == nil { // the paraphrase layer's slot
 			if p, ok := paraphrase(c); ok {
-				return ofSet(cutAside(p))
+				return toRepeat(ofSet(cutAside(p)))
 			}
 		}
 	}
@@ -201,6 +201,19 @@ func parseClause(text string) ParsedIntent {
 // aside: a comma clause that says something about the item just named
 // ("return the library books, they're still in my car"): not part of it.
 var aside = re(`,\s*(?:it|they|she|he|that|this|which)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have|\s+still)\b.*$`)
+
+// repeatPhrase: a "to" that says how often, not when ("change X to every
+// 2 days").
+var repeatPhrase = re(`^(?:(?:every|each)\s+.+|daily|weekly|monthly|yearly|annually|fortnightly|biweekly|hourly)$`)
+
+// toRepeat reads a move to a repetition as setting the repetition.
+func toRepeat(p ParsedIntent) ParsedIntent {
+	to, _ := p.Args["to"].(string)
+	if p.Tool != "rescheduleTask" || !repeatPhrase.MatchString(strings.TrimSpace(to)) {
+		return p
+	}
+	return intent("recurrence", "setRecurrence", map[string]any{"task": p.Args["task"], "repeats": to})
+}
 
 // wholly: how wholly a thing goes, said after the reference of a delete
 // ("delete garden altogether").

@@ -36,7 +36,7 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var trickyRules = []clauseRule{ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename}
+var trickyRules = []clauseRule{ruleTaskStatus, ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename}
 
 var (
 	laterIt     = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
@@ -62,6 +62,27 @@ func ruleLaterIt(c clause) (ParsedIntent, bool) {
 }
 
 // ruleDoItOn: "I'll do it tomorrow" moves the current thing.
+// taskStatusRE: questions about one task's state or date: "is the report
+// done", "did I finish the tax return", "when's renew passport due", "how
+// long until the MOT". Never a change: a question asks.
+var taskStatusRE = []*lazyRE{
+	re(`^(?:is|are|was|were|has|have)\s+(?:the\s+|my\s+)?(?P<t>.+?)\s+(?:been\s+|already\s+)*(?:done|finished|complete|completed|ticked\s+off|checked\s+off|sorted|dealt\s+with)(?:\s+yet|\s+already)?$`),
+	re(`^(?:did|have|had)\s+(?:i|we)\s+(?:already\s+|ever\s+|actually\s+)?(?:finish(?:ed)?|complete(?:d)?|done|do|tick(?:ed)?\s+off|check(?:ed)?\s+off|get\s+round\s+to|got\s+round\s+to)\s+(?:the\s+|my\s+)?(?P<t>.+?)(?:\s+yet|\s+already)?$`),
+	re(`^(?:when(?:'s|s|\s+is|\s+are|\s+was)|how\s+long\s+(?:until|till|before|to))\s+(?:the\s+|my\s+)?(?P<t>.+?)\s+(?:due|scheduled|happening)$`),
+	re(`^how\s+long\s+(?:until|till|before|to)\s+(?:the\s+|my\s+)?(?P<t>.+?)$`),
+}
+
+// ruleTaskStatus reads taskStatusRE as the tasks about what it names, open
+// or done (the notes answer when no task is).
+func ruleTaskStatus(c clause) (ParsedIntent, bool) {
+	for _, r := range taskStatusRE {
+		if m, ok := find(r, c.s); ok && !pronoun[strings.ToLower(m.g("t"))] {
+			return intent("task-status", "queryTasks", map[string]any{"about": m.g("t"), "question": questionText(c.s)}), true
+		}
+	}
+	return ParsedIntent{}, false
+}
+
 func ruleDoItOn(c clause) (ParsedIntent, bool) {
 	if m, ok := find(doItOn, c.s); ok {
 		if d, isDate := datePhrase(m.g("d")); isDate {

@@ -221,7 +221,11 @@ func rulePriority(c clause) (ParsedIntent, bool) {
 // projectToken: a quick-add #project token in a reference.
 var projectToken = re(`(?:^|\s)#[\p{L}\p{N}]`)
 
+// insteadTail: "… weekly instead", "… every friday from now on".
+var insteadTail = lazy(`(?i)\s+(?:instead|now|from now on|going forward|after all|please)$`)
+
 var recurRE = []*regexpPair{
+	{re(`^(?:stop|cancel|end|turn off)\s+(?:the\s+|my\s+)?(?P<t>.+?)\s+(?:reminders?|repeats?|recurrence)$`), "none"},
 	{re(`^(?:stop repeating|don't repeat|do not repeat|no longer repeat|end the recurrence (?:of|on)|remove the recurrence (?:of|on|from)|stop the recurrence (?:of|on))\s+(?P<t>.+)$`), "none"},
 	{re(`^(?P<t>.+?)\s+(?:should(?:n't| not)|doesn't need to|does not need to|no longer needs to|shouldn't|won't|will not)\s+(?:repeat|recur)(?:\s+(?:anymore|any more))?$`), "none"},
 	{re(`^(?:make|set)\s+(?P<t>.+?)\s+(?:a\s+)?(?:one-?off|one time|non-repeating)$`), "none"},
@@ -234,7 +238,7 @@ var recurRE = []*regexpPair{
 
 func ruleRecurrence(c clause) (ParsedIntent, bool) {
 	if c.question || !c.has("repeat", "recur", "every", "each", "daily", "weekly", "monthly", "yearly", "annual", "fortnight",
-		"hourly", "one", "happen", "come", "ly") {
+		"hourly", "one", "happen", "come", "ly", "reminder", "reminders", "recurrence") {
 		return ParsedIntent{}, false
 	}
 	for _, p := range recurRE {
@@ -248,7 +252,7 @@ func ruleRecurrence(c clause) (ParsedIntent, bool) {
 		}
 		r := "none"
 		if p.rule != "none" {
-			r = m.g("r")
+			r = trimValue(insteadTail.get().ReplaceAllString(m.g("r"), ""))
 			if _, isDate := datePhrase(r); !isDate && !strings.Contains(strings.ToLower(r), "every") && !strings.HasSuffix(strings.ToLower(r), "ly") {
 				continue
 			}
