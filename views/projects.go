@@ -125,7 +125,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	p := &Projects{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Progress: map[string]*Meter{},
 		Adds: map[string]*widget.Entry{}, AddMilestones: map[string]*widget.Button{}, Milestones: map[string]*widget.Check{},
 		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{}, rows: rowMemo{},
-		Rows: &taskEditor{act: act, NoProject: true, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
+		Rows: &taskEditor{act: act, Now: now, NoProject: true, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.SetPageSize(DefaultPageSize)
 	p.shown = -1
 	p.TickBanner = newTickBanner(act)
