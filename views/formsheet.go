@@ -9,7 +9,9 @@ import (
 
 // formSheet is a form in a dialog, like Fyne's dialog.NewForm (the confirm
 // button is off while a field is invalid) but holding its widget.Form, so
-// a field's hint can change as the person types (refreshHints).
+// a field's hint can change as the person types (refreshHints). The first
+// field has the keyboard (its text selected) when it opens, and Enter in a one-line field
+// confirms (a multi-line one takes Enter as a new line).
 type formSheet struct {
 	form    *widget.Form
 	confirm *widget.Button
@@ -27,8 +29,21 @@ func openForm(w fyne.Window, title, confirm string, items []*widget.FormItem, ok
 	s.d.SetButtons([]fyne.CanvasObject{cancel, s.confirm})
 	s.form.SetOnValidationChanged(s.validated)
 	s.validated(s.form.Validate())
+	for _, it := range items {
+		if e, ok := it.Widget.(*widget.Entry); ok && !e.MultiLine {
+			e.OnSubmitted = func(string) { s.submit() }
+		}
+	}
 	s.d.Resize(fyne.NewSize(440, s.d.MinSize().Height))
 	s.d.Show()
+	if len(items) > 0 {
+		if f, ok := items[0].Widget.(fyne.Focusable); ok {
+			w.Canvas().Focus(f)
+			if e, ok := f.(*widget.Entry); ok && !e.MultiLine {
+				e.TypedShortcut(&fyne.ShortcutSelectAll{}) // typing replaces the old name
+			}
+		}
+	}
 	return s
 }
 

@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"pace/agent/grammar"
@@ -642,16 +641,10 @@ func (p *Projects) newProjectForm() {
 		return
 	}
 	if w := windowFor(c); w != nil {
-		d := dialog.NewForm("New project", "Create", "Cancel", []*widget.FormItem{
+		openForm(w, "New project", "Create", []*widget.FormItem{
 			widget.NewFormItem("Name", f.Name),
 			widget.NewFormItem("Description", f.Notes),
-		}, func(ok bool) {
-			if ok {
-				f.Submit()
-			}
-		}, w)
-		d.Resize(fyne.NewSize(440, d.MinSize().Height))
-		d.Show()
+		}, f.Submit)
 	}
 }
 

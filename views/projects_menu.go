@@ -191,13 +191,7 @@ func showForm(cv fyne.Canvas, title, confirm string, items []*widget.FormItem, s
 		return
 	}
 	if w := windowFor(cv); w != nil {
-		d := dialog.NewForm(title, confirm, "Cancel", items, func(ok bool) {
-			if ok {
-				save()
-			}
-		}, w)
-		d.Resize(fyne.NewSize(440, d.MinSize().Height))
-		d.Show()
+		openForm(w, title, confirm, items, save)
 	}
 }
 
