@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"pace/agent/grammar"
@@ -149,7 +150,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	left := container.NewBorder(container.NewBorder(nil, nil, heading("Projects"), p.NewProject), p.archived, nil, nil, p.List)
 	split := container.NewHSplit(pad(left), pad(p.detail))
 	split.Offset = 0.36
-	p.content = container.NewBorder(nil, pad(p.Toast), nil, nil, split)
+	p.content = container.NewBorder(nil, pad(p.Toast), nil, nil, container.New(&turningSplit{split: split}, split))
 	return p
 }
 
@@ -393,13 +394,13 @@ func (p *Projects) showDetail(v projectsView) {
 	}
 	top = append(top, bar)
 	if d.p.Next != nil {
-		top = append(top, caption(nextLine(d.p.Next, p.now())))
+		top = append(top, shortCaption(nextLine(d.p.Next, p.now())))
 	}
 	if len(d.milestones) > 0 {
 		top = append(top, p.milestoneBoxes(d))
 	}
 	for _, b := range d.blockers {
-		top = append(top, caption("Blocked: “"+b.Task+"” waits for “"+strings.Join(b.Waiting, "”, “")+"”"))
+		top = append(top, shortCaption("Blocked: “"+b.Task+"” waits for “"+strings.Join(b.Waiting, "”, “")+"”"))
 	}
 	if more := d.blocked - len(d.blockers); more > 0 {
 		top = append(top, caption(fmt.Sprintf("and %s more blocked tasks", tools.Thousands(more))))
@@ -462,7 +463,7 @@ func (p *Projects) createProjectRow() fyne.CanvasObject {
 	name.TextStyle = fyne.TextStyle{Bold: true}
 	name.Truncation = fyne.TextTruncateEllipsis
 	count := caption("0 / 0 done")
-	next := caption("Next milestone")
+	next := shortCaption("Next milestone")
 	box := container.NewVBox(container.NewBorder(nil, nil, widget.NewIcon(assets.Colored(assets.Project, ColorMuted)), count, name), NewMeter(0), next)
 	return newSecondary(box, nil)
 }
@@ -665,4 +666,30 @@ func (f *ProjectForm) Submit() {
 		return
 	}
 	f.send(label, do)
+}
+
+// turningSplit lays the Projects split out side by side when both panes
+// fit their least widths, and else one above the other (a narrow window):
+// side by side at 480 px, the list's rows had too little width for a
+// project's name.
+type turningSplit struct{ split *container.Split }
+
+func (l *turningSplit) MinSize([]fyne.CanvasObject) fyne.Size {
+	lead, trail := l.split.Leading.MinSize(), l.split.Trailing.MinSize()
+	return fyne.NewSize(max(lead.Width, trail.Width), lead.Height+trail.Height+theme.Padding())
+}
+
+func (l *turningSplit) Layout(_ []fyne.CanvasObject, s fyne.Size) {
+	lead, trail := l.split.Leading.MinSize(), l.split.Trailing.MinSize()
+	side := s.Width >= lead.Width+trail.Width+4*theme.Padding()
+	if side != l.split.Horizontal {
+		l.split.Horizontal = side
+		l.split.Offset = 0.36
+		if !side {
+			l.split.Offset = 0.4
+		}
+		l.split.Refresh()
+	}
+	l.split.Move(fyne.NewPos(0, 0))
+	l.split.Resize(s)
 }
