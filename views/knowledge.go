@@ -297,14 +297,15 @@ func (k *Knowledge) render(d knowledgeData) {
 			if n.ID != k.current.ID {
 				continue
 			}
-			if n.Hash != k.current.ContentHash || n.Title != k.current.Title {
+			// Not while another note is read to open: that read shows.
+			if k.loading == "" && (n.Hash != k.current.ContentHash || n.Title != k.current.Title) {
 				k.fetch(n.ID, nil, false)
 			}
 			return
 		}
 		k.current = nil
 		k.show()
-	} else if len(k.all) > 0 {
+	} else if len(k.all) > 0 && k.loading == "" {
 		k.open(k.all[0].ID, nil)
 	} else {
 		k.show()
@@ -421,8 +422,11 @@ func (k *Knowledge) prepare(id string, cite func(store.Note) *Citation) (openedN
 func (k *Knowledge) fetch(id string, cite func(store.Note) *Citation, opening bool) {
 	k.openGen++
 	gen := k.openGen
-	if opening && (k.current == nil || k.current.ID != id) {
-		k.showLoading(id)
+	if opening {
+		k.loading = id
+		if k.current == nil || k.current.ID != id {
+			k.showLoading(id)
+		}
 	}
 	var p openedNote
 	var err error
@@ -432,8 +436,8 @@ func (k *Knowledge) fetch(id string, cite func(store.Note) *Citation, opening bo
 		}
 		k.loading = ""
 		if err != nil {
-			if opening && k.current != nil { // show the note that stays open again
-				k.showOpened(openedNote{note: *k.current, body: k.body, blocks: k.blocks, cite: k.cite})
+			if opening { // the note that stays open shows again (or none)
+				k.show()
 			}
 			return
 		}
@@ -458,7 +462,6 @@ func (k *Knowledge) showLoading(id string) {
 			break
 		}
 	}
-	k.loading = id
 	k.Title.SetText(title)
 	k.Viewer.Objects = []fyne.CanvasObject{caption("Loading…")}
 	k.Viewer.Refresh()

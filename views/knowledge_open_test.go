@@ -1,6 +1,7 @@
 package views
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -56,13 +57,26 @@ func TestOpeningANoteReadsItOffTheUIGoroutine(t *testing.T) {
 		t.Fatalf("after both reads: current %q, %d blocks, viewer %q", k.Current().Title, k.Blocks(), renderedText(k.Viewer))
 	}
 
-	// The citation waits for the read, then opens at its block.
+	// The citation waits for the read, then opens at its block; the open
+	// note changing meanwhile (a refresh) does not cancel it.
 	k.Open(big.ID, cite)
 	if k.highlighted != "" || k.Current().ID != short.ID {
 		t.Fatalf("the citation showed before the note was read (%.40q)", k.highlighted)
 	}
-	(*jobs)[0][0]()
-	(*jobs)[0][1]()
+	if err := db.Write(context.Background(), func(tx *store.Tx) error {
+		short.Body += " And milk."
+		_, err := tx.Notes().Update(short)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := k.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	for _, j := range *jobs {
+		j[0]()
+		j[1]()
+	}
 	frames()
 	if k.Current().ID != big.ID || k.Blocks() < 100 || !strings.Contains(k.highlighted, fact) {
 		t.Fatalf("after the read: current %q, %d blocks, highlighted %.60q", k.Current().Title, k.Blocks(), k.highlighted)
