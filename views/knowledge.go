@@ -123,6 +123,7 @@ type Knowledge struct {
 	// openGen counts the notes asked to open: a read that finishes after a
 	// later open is dropped.
 	openGen int
+	// loading is the id of the note being read to open, "" when none.
 	loading string
 }
 
@@ -472,7 +473,7 @@ func (k *Knowledge) showLoading(id string) {
 func (k *Knowledge) Loading() string { return k.loading }
 
 // read is note id, whole: only the open note's body is held. One row by
-// its key, on the UI goroutine (a 5 MB body reads in milliseconds).
+// its key, read off the UI goroutine (prepare).
 func (k *Knowledge) read(id string) (n store.Note, err error) {
 	err = k.db.Read(context.Background(), func(tx *store.Tx) error {
 		n, err = tx.Notes().Get(id)
