@@ -112,29 +112,39 @@ MARK=$(wc -l <"$LOG")
 browse "garden"
 BASE=$(worst_since "$MARK"); BASE=${BASE:-0}
 
-BIG="$DATA/field-log.md"
-{ echo "# Field log"; echo; for i in $(seq 52000); do echo "Entry $i: the pump ran, the north gate was oiled, the ledger was checked."; echo; done; } | head -c 4900000 >"$BIG"
-"$BIN" --data "$DATA" notes import "$BIG" >/dev/null
-sleep 1 # the window syncs the imported note
-# The big-note phase runs twice and the better of its two worst waits
-# counts: a one-off hiccup of a shared machine (a collection, a scheduler
-# stall) fails neither, a stall the big note causes fails both.
+# big_note FILE TITLE writes a 4.9 MB note called TITLE and imports it.
+big_note() {
+	{ echo "# $2"; echo; for i in $(seq 52000); do echo "Entry $i: the pump ran, the north gate was oiled, the ledger was checked."; echo; done; } | head -c 4900000 >"$1"
+	"$BIN" --data "$DATA" notes import "$1" >/dev/null
+	sleep 1 # the window syncs the imported note
+}
+# big_phase TITLE browses Knowledge and opens the note TITLE for the first
+# time in this window (a note link opens it); it prints the worst wait.
 big_phase() {
 	MARK=$(wc -l <"$LOG")
 	browse "field log"
-	# opening the big note in this window (a note link opens it)
-	"$BIN" --data "$DATA" open 'pace://note?title=Field%20log' >/dev/null
+	"$BIN" --data "$DATA" open "pace://note?title=$(echo "$1" | sed 's/ /%20/g')" >/dev/null
 	sleep 1.5
 	xdotool key --window "$WIN" ctrl+1
 	sleep 0.5
 	W=$(worst_since "$MARK"); echo "${W:-0}"
 }
-W1=$(big_phase)
-W2=$(big_phase)
-WORST=$((W1 < W2 ? W1 : W2))
+# The note is read and cut off the UI goroutine, so its first open must not
+# stall the window. A one-off hiccup of a shared machine (a collection, a
+# scheduler stall) gets one more try, on a second big note opened for the
+# first time too: a re-open is cheaper and would hide a slow first open.
+big_note "$DATA/field-log.md" "Field log"
 LIMIT=$((BASE * 2 > 100 ? BASE * 2 : 100))
+W1=$(big_phase "Field log")
+W2="-"
+WORST=$W1
+if [ "$W1" -gt "$LIMIT" ]; then
+	big_note "$DATA/field-log-2.md" "Field log two"
+	W2=$(big_phase "Field log two")
+	WORST=$((W1 < W2 ? W1 : W2))
+fi
 if [ "$WORST" -gt "$LIMIT" ]; then
-	echo "gui-smoke: FAIL — with a 4.9 MB note the window did not answer for ${WORST} ms in either run (${W1} and ${W2} ms; short notes: ${BASE} ms, limit ${LIMIT} ms)" >&2
+	echo "gui-smoke: FAIL — opening a 4.9 MB note for the first time, the window did not answer for ${WORST} ms in either try (${W1} and ${W2} ms; short notes: ${BASE} ms, limit ${LIMIT} ms)" >&2
 	grep -n "stall\|synced" "$LOG" >&2; exit 1
 fi
 
@@ -144,7 +154,7 @@ FIRST=$(grep -o "first frame after [0-9]* ms" "$LOG" | grep -o "[0-9]*" || echo 
 READY=$(grep -o "ready after [0-9]* ms" "$LOG" | grep -o "[0-9]*" || echo "?")
 BUILT=$(grep -o "built after [0-9]* ms" "$LOG" | grep -o "[0-9]*" || echo "?")
 echo "gui-smoke: launch to first frame ${FIRST} ms (store and brains ready after ${READY} ms, window built after ${BUILT} ms); idle memory $((RSS_KB / 1024)) MiB RSS"
-echo "gui-smoke: a CLI turn reached the window after ${SYNC_MS} ms; longest UI wait browsing notes ${BASE} ms with short notes, ${WORST} ms with a 4.9 MB note (runs: ${W1} and ${W2} ms; limit ${LIMIT} ms; under 30 ms is not reported)"
+echo "gui-smoke: a CLI turn reached the window after ${SYNC_MS} ms; longest UI wait browsing notes ${BASE} ms with short notes, ${WORST} ms with a 4.9 MB note opened for the first time (tries: ${W1}, ${W2} ms; limit ${LIMIT} ms; under 30 ms is not reported)"
 
 kill -TERM "$APP"
 for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done

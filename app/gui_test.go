@@ -39,6 +39,7 @@ func newGUIHarness(t *testing.T) *guiHarness {
 	m := views.NewMain(views.Deps{DB: w.db, Conv: conv, Importer: importer{w}, Prefs: prefs{w.db}, Tester: tester{c}, Maint: maintenance{c, w}, Now: time.Now, DataDir: c.dataDir})
 	h := &guiHarness{c: c, w: w, main: m, upd: make(chan views.Update, 256)}
 	m.Thread.Signal.Clock = neverClock{}
+	m.Knowledge.Load = func(work, show func()) { work(); show() }
 	m.Refresher = func() { m.Reload() }
 	// Updates are applied by the test goroutine (wait), the one goroutine
 	// that touches widgets here, as fyne.Do does in the real app.

@@ -31,8 +31,9 @@ const findMin = 2
 const rowH = 36
 
 // SetFinder makes the panel list matches under the input as the person
-// types (a launcher); Enter still runs the request. open is told which
-// match was chosen.
+// types (a launcher). Enter opens the match when the list shows exactly
+// one whose title holds the text typed, and otherwise runs the request.
+// open is told which match was chosen.
 func (p *Panel) SetFinder(f Finder, open func(Match)) {
 	p.finder, p.onOpen = f, open
 	if p.Background == nil {
@@ -63,11 +64,25 @@ func (p *Panel) find() {
 	p.Background(func() { ms = p.finder.Find(q, findK) }, func() {
 		if gen == p.findGen { // else a newer query is on its way
 			p.showMatches(ms)
+			p.matchesFor = q
 		}
 	})
 }
 
+// onlyMatch is the match Enter opens for text: the one match shown, found
+// for text itself (not for a query typed before it), whose title holds
+// text. A match of the notes ranking alone ("what's the wifi password?"
+// finding a note) does not take Enter: the question runs and is answered.
+func (p *Panel) onlyMatch(text string) (Match, bool) {
+	if p.onOpen == nil || len(p.matches) != 1 || p.matchesFor != text {
+		return Match{}, false
+	}
+	m := p.matches[0]
+	return m, strings.Contains(strings.ToLower(m.Title), strings.ToLower(text))
+}
+
 func (p *Panel) showMatches(ms []Match) {
+	p.matches, p.matchesFor = ms, ""
 	p.matchBtns = nil
 	var rows []fyne.CanvasObject
 	for _, m := range ms {

@@ -151,3 +151,60 @@ func TestPanelSaysAFailureOnce(t *testing.T) {
 		t.Errorf("the signal repeats the reply: %q", p.Signal.Signal().Label())
 	}
 }
+
+// finderOf finds ms for every query.
+type finderOf []Match
+
+func (f finderOf) Find(string, int) []Match { return f }
+
+// Enter opens the match when the list shows exactly one whose title holds
+// the text typed; with several, none, one the ranking found for a
+// question, or a list of an earlier query, Enter runs the request.
+func TestPanelEnterOpensTheOnlyMatch(t *testing.T) {
+	search := Match{Kind: "note", ID: "n2", Title: "Guest wifi"}
+	for _, c := range []struct {
+		name, typed string
+		finder      Finder
+		stale       bool
+		open        string // the match Enter opens, "" when it sends
+	}{
+		{"one task", "call the", &fakeFinder{}, false, "t1"},
+		{"one note", "bank call", &fakeFinder{}, false, "n1"},
+		{"two matches", "bank", &fakeFinder{}, false, ""},
+		{"no match", "buy milk", &fakeFinder{}, false, ""},
+		{"a ranked note for a question", "what's the password", finderOf{search}, false, ""},
+		{"the list of an earlier query", "ca", &fakeFinder{}, true, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			test.NewTempApp(t)
+			send := &nopSender{}
+			p := NewPanel(send, nopUndo{}, nil)
+			p.Background = func(work, show func()) {
+				if c.stale && p.Input.Text != "call the" {
+					return // the lookups of the later keys are still running
+				}
+				work()
+				show()
+			}
+			var opened []string
+			p.SetFinder(c.finder, func(m Match) { opened = append(opened, m.ID) })
+			test.NewTempWindow(t, p.Content())
+			if c.stale { // "call the" listed one match, then erased back to "ca"
+				test.Type(p.Input, "call the")
+				p.Input.SetText(c.typed)
+			} else {
+				test.Type(p.Input, c.typed)
+			}
+			p.Input.OnSubmitted(p.Input.Text)
+			if c.open != "" {
+				if len(opened) != 1 || opened[0] != c.open || len(send.got) != 0 {
+					t.Fatalf("Enter opened %v and sent %v, want %s opened", opened, send.got, c.open)
+				}
+				return
+			}
+			if len(opened) != 0 || len(send.got) != 1 || send.got[0] != c.typed {
+				t.Fatalf("Enter opened %v and sent %v, want %q sent", opened, send.got, c.typed)
+			}
+		})
+	}
+}

@@ -93,14 +93,17 @@ type Panel struct {
 	onOpen    func(Match)
 	findGen   int
 	matchBtns []*widget.Button
-	matchBox  *fyne.Container
-	replyBox  *fyne.Container
-	expanded  bool
-	lastTurn  string
-	replyAt   time.Time
-	undoTurn  string
-	stopUndo  func() bool
-	content   fyne.CanvasObject
+	// matches are the rows shown, found for matchesFor.
+	matches    []Match
+	matchesFor string
+	matchBox   *fyne.Container
+	replyBox   *fyne.Container
+	expanded   bool
+	lastTurn   string
+	replyAt    time.Time
+	undoTurn   string
+	stopUndo   func() bool
+	content    fyne.CanvasObject
 }
 
 // NewPanel builds the quick panel; replay may be nil (no voice).
@@ -167,6 +170,10 @@ func (p *Panel) Focus(c fyne.Canvas) {
 func (p *Panel) submit() {
 	text := strings.TrimSpace(p.Input.Text)
 	if text == "" {
+		return
+	}
+	if m, ok := p.onlyMatch(text); ok {
+		p.onOpen(m)
 		return
 	}
 	p.Input.SetText("")

@@ -249,6 +249,10 @@ func bodyTags(text string, code [][2]int) []string {
 			if !unicode.IsSpace(p) && p != '(' && p != '[' && p != ',' {
 				continue
 			}
+			// A link to a heading: [text](#heading), [[#heading]].
+			if strings.HasSuffix(text[:i], "](") || strings.HasSuffix(text[:i], "[[") {
+				continue
+			}
 		}
 		j := i + 1
 		for j < len(text) {
@@ -265,6 +269,29 @@ func bodyTags(text string, code [][2]int) []string {
 		i = j - 1
 	}
 	return out
+}
+
+// TextTags is the tags a note's text carries, read as an import reads
+// them (ParseMarkdown): its front matter's and its inline #tags outside
+// code, URLs and headings, lower case, sorted, each once.
+func TextTags(text string) []string { return ParseMarkdown("", text).Tags }
+
+// EditedTags is the tags of a note holding tags whose text went from old
+// to new: the tags its text did not carry stay (an import keeps the front
+// matter's tags but not the front matter; tags given when it was made),
+// those of the old text go, and those of the new text come.
+func EditedTags(tags []string, old, new string) []string {
+	had := map[string]bool{}
+	for _, t := range TextTags(old) {
+		had[t] = true
+	}
+	var out []string
+	for _, t := range tags {
+		if !had[strings.ToLower(strings.TrimPrefix(strings.TrimSpace(t), "#"))] {
+			out = append(out, t)
+		}
+	}
+	return normList(append(out, TextTags(new)...), true)
 }
 
 // wikiLinks finds [[Target]], [[Target|alias]], [[Target#heading]] and

@@ -36,6 +36,11 @@ func TestParseMarkdown(t *testing.T) {
 			want: Doc{Title: "t", Tags: []string{"end", "nested/tag-x", "paren", "start"}, Aliases: []string{}},
 		},
 		{
+			name: "inline tags, not headings or links to headings", file: "g.md",
+			text: "# Garden\n\n## Beds #garden\nPlanted today #work/q3 #Garden.\nSee [the beds](#beds), [[#Beds]] and [[Plan#Soil]].",
+			want: Doc{Title: "Garden", Tags: []string{"garden", "work/q3"}, Aliases: []string{}, Links: []WikiLink{{Target: "Plan", Heading: "Soil"}}},
+		},
+		{
 			name: "wikilinks", file: "w.md",
 			text: "See [[Alpha]], [[Beta|the beta]], [[Gamma#Plan]], ![[Delta.md]] and `[[NotThis]]`.\n```\n[[Nor this]]\n```",
 			want: Doc{Title: "w", Tags: []string{}, Aliases: []string{}, Links: []WikiLink{{Target: "Alpha"}, {Target: "Beta", Alias: "the beta"}, {Target: "Gamma", Heading: "Plan"}, {Target: "Delta.md"}}},
@@ -59,6 +64,26 @@ func TestParseMarkdown(t *testing.T) {
 			}
 			if !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("got  %#v\nwant %#v", got, tt.want)
+			}
+		})
+	}
+}
+
+// EditedTags keeps the tags the text did not carry, drops those of the old
+// text and adds those of the new.
+func TestEditedTags(t *testing.T) {
+	for _, c := range []struct {
+		name, old, new string
+		tags, want     []string
+	}{
+		{"inline tag added", "Beds.", "Beds #garden.", nil, []string{"garden"}},
+		{"front matter tag of an import stays", "Beds #garden.", "Beds.", []string{"Home", "garden"}, []string{"home"}},
+		{"front matter in the text", "Beds.", "---\ntags: [plans]\n---\nBeds #garden/beds.", []string{"home"}, []string{"garden/beds", "home", "plans"}},
+		{"heading and code are no tags", "x", "# Title\n`#code` #ok", nil, []string{"ok"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := EditedTags(c.tags, c.old, c.new); !reflect.DeepEqual(got, c.want) {
+				t.Errorf("EditedTags(%q, %q, %q) = %q, want %q", c.tags, c.old, c.new, got, c.want)
 			}
 		})
 	}

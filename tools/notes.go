@@ -33,7 +33,7 @@ func noteResult(n store.Note, summary string) Result {
 
 func (tb *ToolBox) createNote(ctx context.Context, inv Invocation, a CreateNoteArgs) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
-		n := store.Note{Title: strings.TrimSpace(a.Title), Body: a.Body, Tags: a.Tags}
+		n := store.Note{Title: strings.TrimSpace(a.Title), Body: a.Body, Tags: append(a.Tags, rag.TextTags(a.Body)...)}
 		if n.Title == "" {
 			return Result{}, failf("A note needs a title.")
 		}

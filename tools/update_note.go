@@ -39,6 +39,8 @@ func (tb *ToolBox) updateNote(ctx context.Context, inv Invocation, a UpdateNoteA
 			changes = append(changes, "renamed to "+quote(title))
 		}
 		if a.Body != "" && a.Body != n.Body {
+			// Its #tags and front matter tags, as an import reads them.
+			n.Tags = rag.EditedTags(n.Tags, n.Body, a.Body)
 			n.Body = a.Body
 			changes = append(changes, "text replaced")
 		}

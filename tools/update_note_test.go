@@ -143,3 +143,33 @@ func TestUpdateNoteRecordsWikilinks(t *testing.T) {
 		}
 	}
 }
+
+// A note's inline #tags count as its tags, as an import reads them: made
+// with them, saved with new ones (headings, code and links to headings
+// are no tags), saved without them; tags its text never carried stay,
+// and undo brings the old tags back.
+func TestNoteTagsFollowTheText(t *testing.T) {
+	f := newFixture(t)
+	f.must("createNote", `{"title":"Garden","body":"# Garden\nBeds #garden.","tags":["home"]}`)
+	steps := []struct{ body, want string }{
+		{"", "garden home"},
+		{"# Garden\n## Beds\nBeds #garden, plan #work/q3, not `#code` or [soil](#soil).", "garden home work/q3"},
+		{"# Garden\nNo tags now.", "home"},
+	}
+	tags := func() string { return strings.Join(f.note(t).Tags, " ") }
+	for i, s := range steps {
+		if s.body != "" {
+			f.turn(fmt.Sprint("edit", i))
+			f.must("updateNote", fmt.Sprintf(`{"note":"Garden","body":%q}`, s.body))
+		}
+		if got := tags(); got != s.want {
+			t.Fatalf("step %d: tags %q, want %q", i, got, s.want)
+		}
+	}
+	for i := len(steps) - 2; i >= 0; i-- {
+		f.must("undo", `{"scope":"turn"}`)
+		if got := tags(); got != steps[i].want {
+			t.Fatalf("after undo, tags %q, want %q", got, steps[i].want)
+		}
+	}
+}

@@ -53,6 +53,9 @@ type Knowledge struct {
 	// Later runs f on the UI goroutine after the present layout pass
 	// (fyne.Do); tests queue it and run the queue as the event loop would.
 	Later func(f func())
+	// Load reads and cuts a note being opened off the UI goroutine, then
+	// shows it (fyne.Do); tests make it synchronous or queue it.
+	Load func(work, show func())
 
 	Search *entry
 	Notes  *widget.List
@@ -117,12 +120,17 @@ type Knowledge struct {
 	content   fyne.CanvasObject
 	editHint  *widget.Label
 	searchGen int
+	// openGen counts the notes asked to open: a read that finishes after a
+	// later open is dropped.
+	openGen int
+	// loading is the id of the note being read to open, "" when none.
+	loading string
 }
 
 // NewKnowledge builds the Knowledge space.
 func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *Knowledge {
 	k := &Knowledge{db: db, act: act, titles: map[string]string{}, kinds: map[string]string{}, Background: inBackground,
-		drafts: map[string]draft{}, Debounce: debouncer(searchDelay), Later: fyne.Do}
+		drafts: map[string]draft{}, Debounce: debouncer(searchDelay), Later: fyne.Do, Load: inBackground}
 	k.Search = newEntry(shortcuts, false)
 	k.Search.SetPlaceHolder("Search notes")
 	k.Search.OnChanged = func(string) { k.typed() }
@@ -290,17 +298,15 @@ func (k *Knowledge) render(d knowledgeData) {
 			if n.ID != k.current.ID {
 				continue
 			}
-			if n.Hash != k.current.ContentHash || n.Title != k.current.Title {
-				if full, err := k.read(n.ID); err == nil {
-					k.current = &full
-					k.show()
-				}
+			// Not while another note is read to open: that read shows.
+			if k.loading == "" && (n.Hash != k.current.ContentHash || n.Title != k.current.Title) {
+				k.fetch(n.ID, nil, false)
 			}
 			return
 		}
 		k.current = nil
 		k.show()
-	} else if len(k.all) > 0 {
+	} else if len(k.all) > 0 && k.loading == "" {
 		k.open(k.all[0].ID, nil)
 	} else {
 		k.show()
@@ -372,30 +378,102 @@ func (k *Knowledge) showList(ns []noteHead) {
 func (k *Knowledge) Open(id string, c *Citation) { k.open(id, c) }
 
 func (k *Knowledge) open(id string, c *Citation) {
-	if n, err := k.read(id); err == nil {
-		k.openNote(n, c)
-	}
+	k.fetch(id, func(store.Note) *Citation { return c }, true)
 }
 
 // openHead opens a note of the list; a body hit opens at its first match.
 func (k *Knowledge) openHead(h noteHead) {
-	n, err := k.read(h.ID)
-	if err != nil {
-		return
-	}
-	k.openNote(n, hitCitation(n, h.hit, strings.TrimSpace(k.Search.Text)))
+	q := strings.TrimSpace(k.Search.Text)
+	k.fetch(h.ID, func(n store.Note) *Citation { return hitCitation(n, h.hit, q) }, true)
 }
 
-func (k *Knowledge) openNote(n store.Note, c *Citation) {
-	k.current, k.cite = &n, c
-	k.show()
-	k.Graph.Focus(n.ID)
-	k.Tabs.SelectIndex(0)
-	k.syncSelection()
+// openedNote is a note read and made ready to show off the UI goroutine:
+// its body without front matter and title, cut into blocks when long,
+// and the passage to highlight.
+type openedNote struct {
+	note   store.Note
+	body   string
+	blocks []notePage
+	cite   *Citation
 }
+
+// prepare reads note id and cuts its body into blocks; cite, when not
+// nil, says where to highlight. It runs off the UI goroutine: a 5 MB body
+// takes tens of milliseconds to read and cut.
+func (k *Knowledge) prepare(id string, cite func(store.Note) *Citation) (openedNote, error) {
+	n, err := k.read(id)
+	if err != nil {
+		return openedNote{}, err
+	}
+	p := openedNote{note: n, body: stripTitle(stripFrontMatter(n.Body), n.Title)}
+	if len(p.body) > pageBytes {
+		p.blocks = pagesOf(p.body, blockBytes)
+	}
+	if cite != nil {
+		p.cite = cite(n)
+	}
+	return p, nil
+}
+
+// fetch reads note id off the UI goroutine (Load) and shows it when read.
+// Opening (a list row, a link, a citation) says "Loading…" meanwhile and
+// then selects the note at its cited passage; otherwise (a refresh of the
+// open note) the citation shown stays. Of overlapping fetches the last
+// one asked shows.
+func (k *Knowledge) fetch(id string, cite func(store.Note) *Citation, opening bool) {
+	k.openGen++
+	gen := k.openGen
+	if opening {
+		k.loading = id
+		if k.current == nil || k.current.ID != id {
+			k.showLoading(id)
+		}
+	}
+	var p openedNote
+	var err error
+	k.Load(func() { p, err = k.prepare(id, cite) }, func() {
+		if gen != k.openGen {
+			return // a later open is on its way
+		}
+		k.loading = ""
+		if err != nil {
+			if opening { // the note that stays open shows again (or none)
+				k.show()
+			}
+			return
+		}
+		if !opening {
+			p.cite = k.cite
+		}
+		k.showOpened(p)
+		if opening {
+			k.Graph.Focus(id)
+			k.Tabs.SelectIndex(0)
+			k.syncSelection()
+		}
+	})
+}
+
+// showLoading is the Note tab while note id is read.
+func (k *Knowledge) showLoading(id string) {
+	title := ""
+	for _, n := range k.all {
+		if n.ID == id {
+			title = n.Title
+			break
+		}
+	}
+	k.Title.SetText(title)
+	k.Viewer.Objects = []fyne.CanvasObject{caption("Loading…")}
+	k.Viewer.Refresh()
+	k.showLong(false)
+}
+
+// Loading is the id of the note being read to open, "" when none.
+func (k *Knowledge) Loading() string { return k.loading }
 
 // read is note id, whole: only the open note's body is held. One row by
-// its key, on the UI goroutine (a 5 MB body reads in milliseconds).
+// its key, read off the UI goroutine (prepare).
 func (k *Knowledge) read(id string) (n store.Note, err error) {
 	err = k.db.Read(context.Background(), func(tx *store.Tx) error {
 		n, err = tx.Notes().Get(id)
@@ -445,22 +523,31 @@ func (k *Knowledge) SelectedNote() string {
 // Current is the note shown, or nil.
 func (k *Knowledge) Current() *store.Note { return k.current }
 
+// show shows the open note as it is held, or says there is none. The
+// note was cut when read (prepare): a note held whole is not cut again.
 func (k *Knowledge) show() {
-	k.passage, k.highlighted = nil, ""
-	k.body, k.blocks, k.citeBlock, k.citeLast = "", nil, -1, -1
-	if k.current == nil {
-		k.Title.SetText("No notes yet")
-		k.Viewer.Objects = []fyne.CanvasObject{wrapped("Drop Markdown files or a folder on the window to import them, press New note, or ask “make a note called Ideas”.")}
-		k.Viewer.Refresh()
-		k.showLong(false)
-		k.syncEditor()
+	if k.current != nil {
+		k.showOpened(openedNote{note: *k.current, body: k.body, blocks: k.blocks, cite: k.cite})
 		return
 	}
-	n := k.current
-	k.Title.SetText(n.Title)
-	// body is a suffix of n.Body, so offsets into n.Body shift by off.
-	k.body = stripTitle(stripFrontMatter(n.Body), n.Title)
-	if len(k.body) > pageBytes {
+	k.passage, k.highlighted = nil, ""
+	k.body, k.blocks, k.citeBlock, k.citeLast = "", nil, -1, -1
+	k.Title.SetText("No notes yet")
+	k.Viewer.Objects = []fyne.CanvasObject{wrapped("Drop Markdown files or a folder on the window to import them, press New note, or ask “make a note called Ideas”.")}
+	k.Viewer.Refresh()
+	k.showLong(false)
+	k.syncEditor()
+}
+
+// showOpened shows p, a note read and cut by prepare.
+func (k *Knowledge) showOpened(p openedNote) {
+	k.passage, k.highlighted = nil, ""
+	k.citeBlock, k.citeLast = -1, -1
+	k.current, k.cite = &p.note, p.cite
+	k.Title.SetText(p.note.Title)
+	// body is a suffix of the note's body, so offsets into it shift by off.
+	k.body, k.blocks = p.body, p.blocks
+	if len(k.blocks) > 0 {
 		k.showBlocks()
 	} else {
 		k.renderShort()

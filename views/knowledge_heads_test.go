@@ -17,7 +17,7 @@ import (
 func knowledgeOver(t *testing.T, db *store.DB) *Knowledge {
 	t.Helper()
 	k := NewKnowledge(db, newFakeConv(t, db), nil)
-	k.Background = synchronous
+	k.Background, k.Load = synchronous, synchronous
 	k.Debounce = nil
 	w := test.NewTempWindow(t, k.Content())
 	w.Resize(fyne.NewSize(1000, 700))

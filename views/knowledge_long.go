@@ -149,7 +149,6 @@ func blockGuess() float32 {
 // showBlocks shows a long note as blocks, scrolled to the cited one.
 func (k *Knowledge) showBlocks() {
 	n := k.current
-	k.blocks = pagesOf(k.body, blockBytes)
 	k.pendingH = map[int]float32{}
 	k.citeBlock, k.citeLast, k.anchor = -1, -1, -1
 	if start, end, ok := k.citeRange(); ok {

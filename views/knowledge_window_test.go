@@ -156,6 +156,7 @@ func BenchmarkOpenLargeNote(b *testing.B) {
 		return err
 	})
 	k := NewKnowledge(db, newFakeConv(b, db), nil)
+	k.Load = synchronous
 	w := test.NewTempWindow(b, k.Content())
 	w.Resize(fyne.NewSize(1000, 700))
 	if err := k.Reload(); err != nil {
@@ -332,6 +333,7 @@ func BenchmarkOpenLargeNoteFirst(b *testing.B) {
 		return nil
 	})
 	k := NewKnowledge(db, newFakeConv(b, db), nil)
+	k.Load = synchronous
 	if err := k.Reload(); err != nil {
 		b.Fatal(err)
 	}

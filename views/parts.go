@@ -30,6 +30,14 @@ func wrapped(text string) *widget.Label {
 // caption is small muted text on one line.
 func caption(text string) *roleText { return newRoleText(text, ColorMuted, sizeCaption, false) }
 
+// shortCaption is a caption cut with an ellipsis where its pane is too
+// narrow for it, rather than widening the pane.
+func shortCaption(text string) *roleText {
+	t := caption(text)
+	t.truncate = true
+	return t
+}
+
 // heading is the large title of a space.
 func heading(text string) *widget.Label {
 	l := widget.NewLabel(text)
@@ -275,6 +283,9 @@ type roleText struct {
 	name  fyne.ThemeColorName
 	size  float32
 	style fyne.TextStyle
+	// truncate: the line asks for no width of its own and is cut with an
+	// ellipsis where it does not fit (a narrow pane).
+	truncate bool
 }
 
 func newRoleText(text string, name fyne.ThemeColorName, size float32, bold bool) *roleText {
@@ -298,17 +309,47 @@ type roleTextRenderer struct {
 }
 
 func (tr *roleTextRenderer) Layout(s fyne.Size) {
+	if tr.t.truncate {
+		tr.txt.Text = fitText(tr.t.Text, s.Width, tr.t.size, tr.t.style)
+	}
 	m := tr.txt.MinSize()
 	tr.txt.Move(fyne.NewPos(0, (s.Height-m.Height)/2))
 	tr.txt.Resize(fyne.NewSize(s.Width, m.Height))
 }
-func (tr *roleTextRenderer) MinSize() fyne.Size { return tr.txt.MinSize() }
-func (tr *roleTextRenderer) Destroy()           {}
+func (tr *roleTextRenderer) MinSize() fyne.Size {
+	m := tr.txt.MinSize()
+	if tr.t.truncate {
+		m.Width = 0
+	}
+	return m
+}
+
+// fitText is text cut to fit width (an ellipsis marking the cut).
+func fitText(text string, width, size float32, style fyne.TextStyle) string {
+	if fyne.MeasureText(text, size, style).Width <= width {
+		return text
+	}
+	r := []rune(text)
+	lo, hi := 0, len(r) // the longest prefix that fits, by bisection
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if fyne.MeasureText(string(r[:mid])+"…", size, style).Width <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return string(r[:lo]) + "…"
+}
+func (tr *roleTextRenderer) Destroy() {}
 func (tr *roleTextRenderer) Objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{tr.txt}
 }
 func (tr *roleTextRenderer) Refresh() {
 	tr.txt.Text = tr.t.Text
+	if tr.t.truncate {
+		tr.txt.Text = fitText(tr.t.Text, tr.t.Size().Width, tr.t.size, tr.t.style)
+	}
 	tr.txt.Color = roleColor(tr.t.name)
 	tr.txt.TextSize = tr.t.size
 	tr.txt.TextStyle = tr.t.style

@@ -8,7 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"pace/agent/grammar"
@@ -125,7 +125,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	p := &Projects{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Progress: map[string]*Meter{},
 		Adds: map[string]*widget.Entry{}, AddMilestones: map[string]*widget.Button{}, Milestones: map[string]*widget.Check{},
 		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{}, rows: rowMemo{},
-		Rows: &taskEditor{act: act, NoProject: true, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
+		Rows: &taskEditor{act: act, Now: now, NoProject: true, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.SetPageSize(DefaultPageSize)
 	p.shown = -1
 	p.TickBanner = newTickBanner(act)
@@ -150,7 +150,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	left := container.NewBorder(container.NewBorder(nil, nil, heading("Projects"), p.NewProject), p.archived, nil, nil, p.List)
 	split := container.NewHSplit(pad(left), pad(p.detail))
 	split.Offset = 0.36
-	p.content = container.NewBorder(nil, pad(p.Toast), nil, nil, split)
+	p.content = container.NewBorder(nil, pad(p.Toast), nil, nil, container.New(&turningSplit{split: split}, split))
 	return p
 }
 
@@ -394,13 +394,13 @@ func (p *Projects) showDetail(v projectsView) {
 	}
 	top = append(top, bar)
 	if d.p.Next != nil {
-		top = append(top, caption(nextLine(d.p.Next, p.now())))
+		top = append(top, shortCaption(nextLine(d.p.Next, p.now())))
 	}
 	if len(d.milestones) > 0 {
 		top = append(top, p.milestoneBoxes(d))
 	}
 	for _, b := range d.blockers {
-		top = append(top, caption("Blocked: “"+b.Task+"” waits for “"+strings.Join(b.Waiting, "”, “")+"”"))
+		top = append(top, shortCaption("Blocked: “"+b.Task+"” waits for “"+strings.Join(b.Waiting, "”, “")+"”"))
 	}
 	if more := d.blocked - len(d.blockers); more > 0 {
 		top = append(top, caption(fmt.Sprintf("and %s more blocked tasks", tools.Thousands(more))))
@@ -463,7 +463,7 @@ func (p *Projects) createProjectRow() fyne.CanvasObject {
 	name.TextStyle = fyne.TextStyle{Bold: true}
 	name.Truncation = fyne.TextTruncateEllipsis
 	count := caption("0 / 0 done")
-	next := caption("Next milestone")
+	next := shortCaption("Next milestone")
 	box := container.NewVBox(container.NewBorder(nil, nil, widget.NewIcon(assets.Colored(assets.Project, ColorMuted)), count, name), NewMeter(0), next)
 	return newSecondary(box, nil)
 }
@@ -642,16 +642,10 @@ func (p *Projects) newProjectForm() {
 		return
 	}
 	if w := windowFor(c); w != nil {
-		d := dialog.NewForm("New project", "Create", "Cancel", []*widget.FormItem{
+		openForm(w, "New project", "Create", []*widget.FormItem{
 			widget.NewFormItem("Name", f.Name),
 			widget.NewFormItem("Description", f.Notes),
-		}, func(ok bool) {
-			if ok {
-				f.Submit()
-			}
-		}, w)
-		d.Resize(fyne.NewSize(440, d.MinSize().Height))
-		d.Show()
+		}, f.Submit)
 	}
 }
 
@@ -672,4 +666,30 @@ func (f *ProjectForm) Submit() {
 		return
 	}
 	f.send(label, do)
+}
+
+// turningSplit lays the Projects split out side by side when both panes
+// fit their least widths, and else one above the other (a narrow window):
+// side by side at 480 px, the list's rows had too little width for a
+// project's name.
+type turningSplit struct{ split *container.Split }
+
+func (l *turningSplit) MinSize([]fyne.CanvasObject) fyne.Size {
+	lead, trail := l.split.Leading.MinSize(), l.split.Trailing.MinSize()
+	return fyne.NewSize(max(lead.Width, trail.Width), lead.Height+trail.Height+theme.Padding())
+}
+
+func (l *turningSplit) Layout(_ []fyne.CanvasObject, s fyne.Size) {
+	lead, trail := l.split.Leading.MinSize(), l.split.Trailing.MinSize()
+	side := s.Width >= lead.Width+trail.Width+4*theme.Padding()
+	if side != l.split.Horizontal {
+		l.split.Horizontal = side
+		l.split.Offset = 0.36
+		if !side {
+			l.split.Offset = 0.4
+		}
+		l.split.Refresh()
+	}
+	l.split.Move(fyne.NewPos(0, 0))
+	l.split.Resize(s)
 }

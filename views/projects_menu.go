@@ -2,6 +2,7 @@ package views
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -116,19 +117,49 @@ type NameSheet struct {
 func (s *NameSheet) Save() { s.save() }
 
 // RenameSheet asks project pr's new name and renames it (renameProject).
+// A name another project has (archived ones too, any case) is refused in
+// the form, in words, as the tool would refuse it.
 func (p *Projects) RenameSheet(pr store.Project, cv fyne.Canvas) *NameSheet {
 	s := &NameSheet{Name: widget.NewEntry()}
 	s.Name.SetText(pr.Name)
+	item := widget.NewFormItem("Name", s.Name)
+	others := p.otherNames(pr.ID)
+	s.Name.Validator = func(text string) error {
+		// The hint shows while the field has the focus (Fyne shows the
+		// validation error only after it lost it); both say the same.
+		item.HintText = ""
+		if o, ok := others[strings.ToLower(strings.TrimSpace(text))]; ok {
+			item.HintText = "There is already a project called “" + o + "”."
+			return errors.New(item.HintText)
+		}
+		return nil
+	}
 	s.save = func() {
 		name := strings.TrimSpace(s.Name.Text)
-		if name == "" || name == pr.Name {
+		if name == "" || name == pr.Name || s.Name.Validate() != nil {
 			return
 		}
 		p.act.Do("renameProject", args(map[string]string{"project": ref(pr.ID), "name": name}), "Rename “"+pr.Name+"” to “"+name+"”")
 	}
 	p.LastName = s
-	showForm(cv, "Rename project", "Rename", []*widget.FormItem{widget.NewFormItem("Name", s.Name)}, s.save)
+	showForm(cv, "Rename project", "Rename", []*widget.FormItem{item}, s.save)
 	return s
+}
+
+// otherNames maps the lower-case name of every project but id, archived
+// ones too, to the name.
+func (p *Projects) otherNames(id string) map[string]string {
+	names := map[string]string{}
+	p.db.Read(context.Background(), func(tx *store.Tx) error {
+		all, err := tx.Projects().ListAll()
+		for _, o := range all {
+			if o.ID != id {
+				names[strings.ToLower(o.Name)] = o.Name
+			}
+		}
+		return err
+	})
+	return names
 }
 
 // DescribeSheet asks what project pr is about and sets it
@@ -160,13 +191,7 @@ func showForm(cv fyne.Canvas, title, confirm string, items []*widget.FormItem, s
 		return
 	}
 	if w := windowFor(cv); w != nil {
-		d := dialog.NewForm(title, confirm, "Cancel", items, func(ok bool) {
-			if ok {
-				save()
-			}
-		}, w)
-		d.Resize(fyne.NewSize(440, d.MinSize().Height))
-		d.Show()
+		openForm(w, title, confirm, items, save)
 	}
 }
 

@@ -268,3 +268,35 @@ func TestProjectsArchivedSectionRestores(t *testing.T) {
 		t.Error("the Archived section stays with nothing archived")
 	}
 }
+
+// Renaming a project onto a name another project has (in any case) says
+// so in the form, in words, and sends nothing; a free name renames.
+func TestRenameOntoATakenNameSaysSo(t *testing.T) {
+	p, act, db, ids := newProjectsSpace(t)
+	c := fyne.CurrentApp().Driver().CanvasForObject(p.More)
+	garden, _ := project(t, db, ids["garden"])
+	budget, _ := project(t, db, ids["budget"])
+	menuItem(t, p.ProjectMenu(garden, c), "Rename…")
+	s := p.LastName
+	sent := act.n
+	s.Name.SetText(strings.ToUpper(budget.Name))
+	want := "There is already a project called “" + budget.Name + "”."
+	if err := s.Name.Validate(); err == nil || err.Error() != want {
+		t.Errorf("validation says %v, want %q", err, want)
+	}
+	if shown := findText(c.Overlays().Top()); !strings.Contains(shown, want) {
+		t.Errorf("the form does not say %q:\n%s", want, shown)
+	}
+	s.Save()
+	if act.n != sent {
+		t.Fatalf("a taken name was sent (%s)", act.last().tool)
+	}
+	s.Name.SetText("Garden and yard")
+	if shown := findText(c.Overlays().Top()); strings.Contains(shown, want) {
+		t.Errorf("the form still says %q for a free name", want)
+	}
+	s.Save()
+	if pr, _ := project(t, db, garden.ID); act.last().tool != "renameProject" || pr.Name != "Garden and yard" {
+		t.Errorf("a free name did not rename: %q by %s", pr.Name, act.last().tool)
+	}
+}

@@ -232,7 +232,7 @@ func knowledge20k(tb testing.TB) (*Knowledge, fyne.Window) {
 		vault20k.db = db
 	})
 	k := NewKnowledge(vault20k.db, newFakeConv(tb, vault20k.db), nil)
-	k.Background = func(work, show func()) { work(); show() }
+	k.Background, k.Load = synchronous, synchronous
 	w := test.NewTempWindow(tb, k.Content())
 	w.Resize(fyne.NewSize(1000, 700))
 	return k, w

@@ -112,6 +112,7 @@ func screens(t *testing.T, suffix string) {
 		SettingSTTEndpoint: "http://127.0.0.1:8080", SettingTTSEndpoint: "http://127.0.0.1:8880/v1", SettingSemantic: true, SettingEmbedURL: "http://127.0.0.1:8081", SettingEmbedModel: "nomic-embed-text"}
 	m := NewMain(Deps{DB: db, Conv: conv, Prefs: prefs, Maint: demoMaint{}, Brains: demoAdmin{&fakeAdmin{keys: map[string]string{}}}, Now: func() time.Time { return demoNow }, DataDir: "/home/alex/.local/share/pace"})
 	m.Thread.Signal.ReducedMotion = true
+	m.Knowledge.Load = synchronous
 	w := test.NewTempWindow(t, m.Content())
 	w.Resize(fyne.NewSize(1040, 720))
 	if err := m.Reload(); err != nil {
@@ -144,6 +145,7 @@ func screens(t *testing.T, suffix string) {
 	w.Resize(fyne.NewSize(1040, 720))
 
 	empty := NewMain(Deps{DB: mustStore(t), Conv: newFakeConv(t, db), Prefs: fixedPrefs{}, Now: func() time.Time { return demoNow }})
+	empty.Knowledge.Load = synchronous
 	w.SetContent(empty.Content())
 	save(t, w, "first-run"+suffix)
 

@@ -185,7 +185,7 @@ func TestKnowledgeSearchRanksLongQueriesAndFiltersShortOnes(t *testing.T) {
 	})
 	k := NewKnowledge(db, newFakeConv(t, db), nil)
 	k.Searcher = fakeSearcher{ids: []string{ids[1]}}
-	k.Background = synchronous
+	k.Background, k.Load = synchronous, synchronous
 	test.NewTempWindow(t, k.Content())
 	if err := k.Reload(); err != nil {
 		t.Fatal(err)

@@ -26,6 +26,7 @@ func newMain(t *testing.T) (*Main, *fakeConv, map[string]string) {
 	// The thread only: the app's background refresh would race with the
 	// test's synchronous Reload calls.
 	m.Thread.Signal.Clock = stopped{}
+	m.Knowledge.Load = synchronous
 	m.Refresher = func() { m.Reload() } // no background goroutines outliving the test
 	m.Thread.Start()
 	t.Cleanup(m.Thread.Stop)

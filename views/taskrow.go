@@ -11,7 +11,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -77,6 +76,8 @@ type taskEditor struct {
 	LastMenu *fyne.Menu
 	// LastSheet is the last edit sheet built (tests fill and save it).
 	LastSheet *EditSheet
+	// Now is the clock the sheet reads dates against; nil is time.Now.
+	Now func() time.Time
 	// LastConfirm is the last delete question asked (tests answer it).
 	LastConfirm *Confirm
 	// Renames maps task id to its in-place rename field, for tests.
@@ -282,7 +283,13 @@ type EditSheet struct {
 	Priority *widget.Select
 	Project  *widget.Entry
 	Labels   *widget.Entry
+	// dueItem is the Due field's form item: its hint says the date read.
+	dueItem *widget.FormItem
 }
+
+// DueReading is what the sheet says under the Due field: the date its text
+// reads as ("Friday 4 December, 17:00"), why it reads none, or "".
+func (s *EditSheet) DueReading() string { return s.dueItem.HintText }
 
 // Sheet builds the edit sheet for task and shows it on c (when not nil).
 func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
@@ -292,7 +299,22 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	s.due = DueEditText(task, time.Local)
 	s.Due.SetText(s.due)
 	s.Due.SetPlaceHolder("e.g. friday 5pm, in 3 days, 2027-01-15")
-	s.Due.Validator = checkDue
+	now := time.Now
+	if e.Now != nil {
+		now = e.Now
+	}
+	s.dueItem = widget.NewFormItem("Due", s.Due)
+	s.Due.Validator = func(text string) error {
+		// The hint shows while the field has the focus (Fyne shows the
+		// validation error only after it lost it); both say the same.
+		reading, err := readDue(text, now())
+		s.dueItem.HintText = reading
+		if err != nil {
+			s.dueItem.HintText = err.Error()
+		}
+		return err
+	}
+	s.Due.Validate()
 	s.Priority.SetSelectedIndex(task.Priority)
 	s.Project.SetText(task.ProjectName)
 	s.Project.SetPlaceHolder("e.g. Garden (new names make a project; empty for none)")
@@ -304,19 +326,14 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	}
 	items := []*widget.FormItem{
 		widget.NewFormItem("Title", s.Title),
-		widget.NewFormItem("Due", s.Due),
+		s.dueItem,
 		widget.NewFormItem("Priority", s.Priority),
 		widget.NewFormItem("Project", s.Project),
 		widget.NewFormItem("Labels", s.Labels),
 	}
 	if w := windowFor(c); w != nil {
-		d := dialog.NewForm("Edit task", "Save", "Cancel", items, func(ok bool) {
-			if ok {
-				s.Save()
-			}
-		}, w)
-		d.Resize(fyne.NewSize(440, d.MinSize().Height))
-		d.Show()
+		f := openForm(w, "Edit task", "Save", items, s.Save)
+		s.Due.OnChanged = func(string) { f.refreshHints() } // the date read
 	}
 	return s
 }
@@ -431,16 +448,46 @@ func DueEditText(t store.Task, loc *time.Location) string {
 // checkDue refuses, before Save, a Due text in which tools/dates finds no
 // date or time; the tool reads the text again when it runs.
 func checkDue(s string) error {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return nil
+	_, err := readDue(s, time.Now())
+	return err
+}
+
+// readDue says in words the date tools/dates reads in a Due text, as of
+// now: "Friday 4 December, 17:00", "Friday 4 December, 14:00–15:30",
+// "Monday 7 to Wednesday 9 December" (the year when it is not now's);
+// "" for an empty text, an error sentence when it reads none.
+func readDue(text string, now time.Time) (string, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return "", nil
 	}
-	r, err := dates.Parse(s, time.Now())
+	r, err := dates.Parse(text, now)
 	if err != nil || !r.HasDate && !r.HasTime {
 		//lint:ignore ST1005 the form shows this sentence to the person as it is
-		return fmt.Errorf("I can't read “%s” as a date; try friday 5pm or 2027-01-15", s)
+		return "", fmt.Errorf("I couldn't read “%s” as a date; try friday 5pm or 2027-01-15", text)
 	}
-	return nil
+	day := func(t time.Time) string {
+		if t.Year() != now.Year() {
+			return t.Format("Monday 2 January 2006")
+		}
+		return t.Format("Monday 2 January")
+	}
+	v := r.Value
+	if !r.HasTime {
+		if last := r.End.AddDate(0, 0, -1); !r.End.IsZero() && last.After(v) {
+			return "From " + day(v) + " to " + day(last), nil
+		}
+		return day(v), nil
+	}
+	s := day(v) + ", " + v.Format("15:04")
+	switch {
+	case r.End.IsZero():
+	case r.End.Sub(v) < 24*time.Hour:
+		s += "–" + r.End.Format("15:04")
+	default:
+		s += " to " + day(r.End) + ", " + r.End.Format("15:04")
+	}
+	return s, nil
 }
 
 func projectLabel(p string) string {

@@ -104,6 +104,7 @@ func TestThemeChangeRedrawsTheShownSpaceOnly(t *testing.T) {
 	db := mustStore(t)
 	demo(t, db)
 	m := NewMain(Deps{DB: db, Conv: newFakeConv(t, db), Prefs: memPrefs{}, Now: func() time.Time { return demoNow }})
+	m.Knowledge.Load = synchronous
 	w := test.NewTempWindow(t, m.Content())
 	w.Resize(fyne.NewSize(1000, 700))
 	m.Install(w)

@@ -113,7 +113,7 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 		now = time.Now
 	}
 	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, bound: map[widget.ListItemID]string{}, rows: rowMemo{},
-		Rows: &taskEditor{act: act, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
+		Rows: &taskEditor{act: act, Now: now, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	t.TickBanner = newTickBanner(act)
 	t.Rows.OnComplete = t.ticked
 	t.Headline = heading("")

@@ -1,0 +1,69 @@
+package views
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// formSheet is a form in a dialog, like Fyne's dialog.NewForm (the confirm
+// button is off while a field is invalid) but holding its widget.Form, so
+// a field's hint can change as the person types (refreshHints). The first
+// field has the keyboard (its text selected) when it opens, and Enter in a one-line field
+// confirms (a multi-line one takes Enter as a new line).
+type formSheet struct {
+	form    *widget.Form
+	confirm *widget.Button
+	d       *dialog.CustomDialog
+	ok      func()
+}
+
+// openForm shows items in a dialog on w; ok runs when it is confirmed.
+func openForm(w fyne.Window, title, confirm string, items []*widget.FormItem, ok func()) *formSheet {
+	s := &formSheet{form: widget.NewForm(items...), ok: ok}
+	s.confirm = widget.NewButtonWithIcon(confirm, theme.ConfirmIcon(), s.submit)
+	s.confirm.Importance = widget.HighImportance
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { s.d.Hide() })
+	s.d = dialog.NewCustomWithoutButtons(title, s.form, w)
+	s.d.SetButtons([]fyne.CanvasObject{cancel, s.confirm})
+	s.form.SetOnValidationChanged(s.validated)
+	s.validated(s.form.Validate())
+	for _, it := range items {
+		if e, ok := it.Widget.(*widget.Entry); ok && !e.MultiLine {
+			e.OnSubmitted = func(string) { s.submit() }
+		}
+	}
+	s.d.Resize(fyne.NewSize(440, s.d.MinSize().Height))
+	s.d.Show()
+	if len(items) > 0 {
+		if f, ok := items[0].Widget.(fyne.Focusable); ok {
+			w.Canvas().Focus(f)
+			if e, ok := f.(*widget.Entry); ok && !e.MultiLine {
+				e.TypedShortcut(&fyne.ShortcutSelectAll{}) // typing replaces the old name
+			}
+		}
+	}
+	return s
+}
+
+func (s *formSheet) validated(err error) {
+	if err != nil {
+		s.confirm.Disable()
+	} else {
+		s.confirm.Enable()
+	}
+}
+
+// submit confirms the form when every field is valid.
+func (s *formSheet) submit() {
+	if s.form.Validate() != nil {
+		return
+	}
+	s.d.Hide()
+	s.ok()
+}
+
+// refreshHints shows the items' hint texts as they are now (Fyne redraws
+// a hint only when a field's validity changes).
+func (s *formSheet) refreshHints() { s.form.Refresh() }
