@@ -197,6 +197,19 @@ func WithoutCalendar(p *plan.Plan, reg *tools.Registry) {
 // changed nothing (an older change is never taken back by surprise; its
 // card's Undo, or `pace undo --group`, still can).
 func UndoThat(p *plan.Plan, prev PreviousTurn) {
+	if len(p.Steps) > 1 && p.Steps[0].Tool == "undo" {
+		// "scratch that, delete make dinner": the undo is of the last
+		// request only; when it changed nothing, there is nothing to take
+		// back and an older change stays.
+		if scope, _ := p.Steps[0].Args["scope"].(string); scope == "" || scope == "turn" {
+			if prev.Known && prev.Changed && prev.Group != "" {
+				p.Steps[0].Args["group"] = prev.Group
+			} else {
+				dropStep(p, 0)
+			}
+		}
+		return
+	}
 	if !prev.Known || len(p.Steps) != 1 || p.Steps[0].Tool != "undo" {
 		return
 	}

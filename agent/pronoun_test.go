@@ -61,3 +61,22 @@ func TestMilestonePronoun(t *testing.T) {
 		}
 	}
 }
+
+// TestUndoThenRequest: "scratch that, delete X" undoes the last request
+// only when it changed something; otherwise the undo step goes and the
+// rest runs (an older change is never taken back).
+func TestUndoThenRequest(t *testing.T) {
+	steps := func() []plan.Step {
+		return []plan.Step{{Tool: "undo", Args: map[string]any{}}, {Tool: "deleteTask", Args: map[string]any{"task": "make dinner"}}}
+	}
+	p := plan.Plan{Steps: steps(), Understood: true}
+	UndoThat(&p, PreviousTurn{Known: true, Request: "move make dinner to 7pm", Changed: false})
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "deleteTask" {
+		t.Errorf("after a request that changed nothing: %+v", p.Steps)
+	}
+	p = plan.Plan{Steps: steps(), Understood: true}
+	UndoThat(&p, PreviousTurn{Known: true, Request: "add make dinner", Changed: true, Group: "g1"})
+	if len(p.Steps) != 2 || p.Steps[0].Args["group"] != "g1" {
+		t.Errorf("after a change: %+v", p.Steps)
+	}
+}
