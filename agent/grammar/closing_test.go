@@ -156,6 +156,8 @@ func TestOneStepFamilies(t *testing.T) {
 		{"change feed the fish to every 2 days", "setRecurrence", map[string]any{"task": "feed the fish", "repeats": "every 2 days"}},
 		{"feed the fish should repeat weekly instead", "setRecurrence", map[string]any{"task": "feed the fish", "repeats": "weekly"}},
 		{"stop the feed the fish reminder", "setRecurrence", map[string]any{"task": "feed the fish", "repeats": "none"}},
+		{"wait no, bring it back", "undo", map[string]any{}},
+		{"no, make it thursday", "rescheduleTask", map[string]any{"task": "it", "to": "thursday"}},
 		{"add renew the lease, high priority, due friday", "createTask", map[string]any{"title": "renew the lease", "priority": "high", "due": "friday"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
@@ -255,6 +257,25 @@ func TestListForAProject(t *testing.T) {
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%q: %+v", in, p.Steps)
+		}
+	}
+}
+
+// TestListForADay: "tomorrow I need to: a, b at 3:30 and c" puts every
+// item on that day, an item's own time on it; cooking a meal is a to-do.
+func TestListForADay(t *testing.T) {
+	p := Plan("ok so tomorrow I need to: ring the insurer, collect the kids at 3:30 and make dinner")
+	want := []map[string]any{
+		{"title": "ring the insurer", "due": "tomorrow"},
+		{"title": "collect the kids", "due": "tomorrow at 3:30"},
+		{"title": "make dinner", "due": "tomorrow"},
+	}
+	if len(p.Steps) != len(want) {
+		t.Fatalf("%+v", p.Steps)
+	}
+	for i, st := range p.Steps {
+		if !reflect.DeepEqual(st.Args, want[i]) {
+			t.Errorf("step %d: %v, want %v", i+1, st.Args, want[i])
 		}
 	}
 }

@@ -609,6 +609,8 @@ var (
 	// there: "for the spare room I need to: …" (listNeed's lazy project
 	// slot would stop at "spare").
 	listNeedFor = re(`^(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^,:]+?)(?P<pw>\s+project)?\s*,?\s+` + strings.TrimSuffix(needHead, "?") + `(?:\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(?P<p2>[^:]+?)(?P<pw2>\s+project)?\s*(?P<sep2>:|\s[-–—]))?\s*(?P<sep>:|\s[-–—])?\s*(?P<list>.+)$`)
+	// listNeedWhen: a day before the head ("tomorrow I need to: a, b").
+	listNeedWhen = re(`^(?P<p>[^,:]+?)\s*,?\s+` + strings.TrimSuffix(needHead, "?") + `\s*(?P<sep>:|\s[-–—])?\s*(?P<list>.+)$`)
 	// asideStart: an item that comments on the one before ("todo: call
 	// mom, she's expecting it") — then the text is no list.
 	asideStart = re(`^(?:it|she|he|they|that|this|which|who|because|cause|so|but)\b`)
@@ -628,12 +630,15 @@ var madeWords = set(`new create start make add set up a an`)
 // there, created if new), a project that may exist (key "fileUnder"), or
 // a day ("todo list for saturday": key "due").
 func saidList(s string) (items []string, key, proj string, ok bool) {
-	for _, r := range []*lazyRE{listNeedFor, listNeed, listNamed, listOnto} {
+	for _, r := range []*lazyRE{listNeedFor, listNeedWhen, listNeed, listNamed, listOnto} {
 		m, found := find(r, s)
 		if !found {
 			continue
 		}
-		need := r == listNeed || r == listNeedFor
+		if _, isDate := datePhrase(m.g("p")); r == listNeedWhen && !isDate {
+			continue // "tomorrow I need to: …" only: a day before the head
+		}
+		need := r == listNeed || r == listNeedFor || r == listNeedWhen
 		p, pw := m.g("p"), m.g("pw")
 		if p == "" {
 			p, pw = m.g("p2"), m.g("pw2")
@@ -808,6 +813,10 @@ var bracketRE = lazy(`\s*[(\[][^)\]]*[)\]]`)
 // projectsList: several projects created at once.
 var projectsList = re(`^(?:(?:please\s+)?(?:create|make|start|add|set\s+up|open|begin)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?projects\s*(?:called|named|for)?\s*[:,-]?\s*(?P<list>\S.+)$`)
 
+// clockOnly: a due phrase that says only a time of day ("at 3:30", "5pm",
+// "in the evening").
+var clockOnly = re(`^(?:at\s+|by\s+|around\s+|about\s+)?(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midday|midnight|(?:in\s+the\s+)?(?:morning|afternoon|evening)|tonight)$`)
+
 // listTasks makes one createTask per item; proj, when said, goes in each
 // task's key ("project" or "fileUnder") unless the item names its own.
 func listTasks(items []string, key, proj string) ([]plan.Step, bool) {
@@ -817,7 +826,13 @@ func listTasks(items []string, key, proj string) ([]plan.Step, bool) {
 		if !ok {
 			continue
 		}
-		if proj != "" && args["project"] == nil {
+		own, _ := args["due"].(string)
+		switch {
+		case key == "due" && own != "" && clockOnly.MatchString(own):
+			args["due"] = proj + " " + own // "tomorrow …: pick up the kids at 3:30"
+		case key == "due" && own != "":
+			// the item's own day wins
+		case proj != "" && args["project"] == nil:
 			args[key] = proj
 		}
 		steps = append(steps, plan.Step{Tool: "createTask", Args: args})

@@ -8,7 +8,7 @@ var (
 	// "cancel that request", "forget what I just asked", "scrap that".
 	cancelRequest = re(`^(?:cancel|scrap|drop|abort|forget|ignore|disregard|kill|stop)\s+(?:(?:that|this|the|my|your|what)\s+)?(?:(?:last|current|previous|latest)\s+)?(?:input|action|request|command|question|instruction|operation|order|thing|one|everything|all that|that|it|i (?:just )?(?:said|asked|told you|typed)|you(?:'re| are| were) doing|i asked(?: for)?)\b.*$`)
 	stopRE        = re(`^(?:stop|stop it|stop that|never ?mind|nvm|forget (?:it|that|about it|i said anything)|cancel(?: that| it| this)?|drop (?:it|that)|nothing|no(?: thanks| thank you)?|nah|nope|leave it|don't bother|do nothing|ignore (?:that|it|me)|quit|shut up|be quiet|hush|enough|that's all|that's it|never mind that)$`)
-	undoRE        = re(`^(?:undo|undo (?:that|it|this|please)|undo the last (?:thing|change|action|one)|undo (?:my|your) last (?:change|action)|take (?:that|it) back|revert(?: that| it| the last change)?|scratch that|reverse that|put it back(?: the way it was)?|go back|oops|that was wrong|roll (?:that|it) back|undo what you (?:just )?did)$`)
+	undoRE        = re(`^(?:undo|undo (?:that|it|this|please)|undo the last (?:thing|change|action|one)|undo (?:my|your) last (?:change|action)|take (?:that|it) back|revert(?: that| it| the last change)?|scratch that|reverse that|put it back(?: the way it was)?|(?:bring|put) (?:it|that|them|those) back|restore (?:it|that)|undelete(?: it| that)?|go back|oops|that was wrong|roll (?:that|it) back|undo what you (?:just )?did)$`)
 	undoStepRE    = re(`^undo (?:only |just )?(?:the |that )?last (?:step|one step)(?: only)?$`)
 )
 
