@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"pace/store"
@@ -18,7 +19,7 @@ const maxBulk = 200
 // Selection (queryTasks' filters); a Selection that narrows nothing needs
 // filter "all" said outright.
 type BulkTasksArgs struct {
-	Action string `json:"action" jsonschema:"complete, reschedule, delete or priority"`
+	Action string `json:"action" jsonschema:"complete, reschedule, delete, priority, tag or untag"`
 	Selection
 	Tasks []string `json:"tasks,omitempty" jsonschema:"the tasks by reference, instead of a selection"`
 	// To and By are the new date of reschedule (one of them); Level the
@@ -26,19 +27,23 @@ type BulkTasksArgs struct {
 	To    string `json:"to,omitempty" jsonschema:"reschedule: the new day or date phrase"`
 	By    string `json:"by,omitempty" jsonschema:"reschedule: shift by an amount such as '1 day'"`
 	Level string `json:"level,omitempty" jsonschema:"priority: none, low, normal, high or urgent"`
+	// Tags are the labels of tag and untag (untag with none removes all).
+	Tags []string `json:"tags,omitempty" jsonschema:"tag/untag: the labels, without @"`
 }
 
 // bulkActions and bulkAsks are the verbs of a done bulk change and of its
 // approval question.
 var (
-	bulkActions = map[string]string{"complete": "Marked done", "reschedule": "Moved", "delete": "Deleted", "priority": "Set the priority of"}
-	bulkAsks    = map[string]string{"complete": "Mark done", "reschedule": "Move", "delete": "Delete", "priority": "Set the priority of"}
+	bulkActions = map[string]string{"complete": "Marked done", "reschedule": "Moved", "delete": "Deleted", "priority": "Set the priority of",
+		"tag": "Labelled", "untag": "Took"}
+	bulkAsks = map[string]string{"complete": "Mark done", "reschedule": "Move", "delete": "Delete", "priority": "Set the priority of",
+		"tag": "Label", "untag": "Take"}
 )
 
 // bulkTargets resolves the tasks of a bulk call inside tx.
 func (tb *ToolBox) bulkTargets(tx *store.Tx, a BulkTasksArgs) ([]store.Task, error) {
 	if _, ok := bulkActions[strings.ToLower(strings.TrimSpace(a.Action))]; !ok {
-		return nil, failf("I can complete, reschedule, delete or set the priority of several tasks at once, not %s.", quote(a.Action))
+		return nil, failf("I can complete, reschedule, delete, label, unlabel or set the priority of several tasks at once, not %s.", quote(a.Action))
 	}
 	var ts []store.Task
 	if len(a.Tasks) > 0 {
@@ -131,6 +136,10 @@ func (tb *ToolBox) bulkEdit(action string, a BulkTasksArgs) (taskEdit, error) {
 // bulkChange is the in-place change of one task for the "priority" and
 // "reschedule" actions; it reports false when the task already reads so.
 func (tb *ToolBox) bulkChange(action string, a BulkTasksArgs) (func(t *store.Task) bool, error) {
+	switch action {
+	case "tag", "untag":
+		return labeller(action, NormLabels(a.Tags))
+	}
 	if action == "priority" {
 		p, err := parsePriority(a.Level)
 		if err != nil {
@@ -145,6 +154,39 @@ func (tb *ToolBox) bulkChange(action string, a BulkTasksArgs) (func(t *store.Tas
 		}, nil
 	}
 	return tb.mover(a.To, a.By)
+}
+
+// labeller is tag's and untag's change of one task: add the labels it
+// lacks, or take off those it has (all of them when labels is empty).
+func labeller(action string, labels []string) (func(t *store.Task) bool, error) {
+	if action == "tag" && len(labels) == 0 {
+		return nil, failf("Which label should I add? For example “tag all the garden tasks with weekend”.")
+	}
+	return func(t *store.Task) bool {
+		var out []string
+		switch {
+		case action == "tag":
+			out = slices.Clone(t.Tags)
+			for _, g := range labels {
+				if !slices.Contains(out, g) {
+					out = append(out, g)
+				}
+			}
+		case len(labels) == 0:
+			out = []string{}
+		default:
+			for _, g := range t.Tags {
+				if !slices.Contains(labels, g) {
+					out = append(out, g)
+				}
+			}
+		}
+		if slices.Equal(out, t.Tags) || len(out) == 0 && len(t.Tags) == 0 {
+			return false
+		}
+		t.Tags = out
+		return true
+	}, nil
 }
 
 // bulkWouldChange returns the tasks of ts the action would change (a done
@@ -280,6 +322,16 @@ func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task) string {
 	case "priority":
 		p, _ := parsePriority(a.Level)
 		s += " to " + priorityName(p)
+	case "tag", "untag":
+		labels := NormLabels(a.Tags)
+		switch {
+		case action == "tag":
+			s += " " + labelList(labels)
+		case len(labels) > 0:
+			s = verb + " " + labelList(labels) + " off " + countTasks(len(ts))
+		default:
+			s = verb + " every label off " + countTasks(len(ts))
+		}
 	}
 	return s + ": " + strings.Join(names, ", ")
 }

@@ -206,6 +206,15 @@ func verifyBulk(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) erro
 			if p, _ := parsePriority(a.Level); t.Priority != p {
 				return unmet("%q has priority %s", t.Title, priorityName(t.Priority))
 			}
+		case "tag", "untag":
+			for _, g := range NormLabels(a.Tags) {
+				if slices.Contains(t.Tags, g) != (action == "tag") {
+					return unmet("%q: label @%s is not as asked", t.Title, g)
+				}
+			}
+			if action == "untag" && len(a.Tags) == 0 && len(t.Tags) > 0 {
+				return unmet("%q still has labels", t.Title)
+			}
 		case "reschedule":
 			if to := strings.TrimSpace(a.To); to != "" {
 				w, err := tb.parseWhen(to)
