@@ -158,6 +158,10 @@ func TestOneStepFamilies(t *testing.T) {
 		{"stop the feed the fish reminder", "setRecurrence", map[string]any{"task": "feed the fish", "repeats": "none"}},
 		{"wait no, bring it back", "undo", map[string]any{}},
 		{"no, make it thursday", "rescheduleTask", map[string]any{"task": "it", "to": "thursday"}},
+		{"untag everything tagged allotment", "bulkTasks", map[string]any{"action": "untag", "tag": "allotment", "tags": []string{"allotment"}}},
+		{"tag all the allotment tasks with weekend", "bulkTasks", map[string]any{"action": "tag", "project": "allotment", "tags": []string{"weekend"}}},
+		{"remove the allotment tag from everything", "bulkTasks", map[string]any{"action": "untag", "filter": "all", "tags": []string{"allotment"}}},
+		{"how many tasks are tagged allotment", "queryTasks", map[string]any{"tag": "allotment"}},
 		{"add renew the lease, high priority, due friday", "createTask", map[string]any{"title": "renew the lease", "priority": "high", "due": "friday"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)

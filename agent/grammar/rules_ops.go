@@ -437,7 +437,8 @@ func anySelection(s string) (map[string]any, bool) {
 
 // setTools: the one-task changes bulkTasks does to a set, and the bulk
 // action of each.
-var setTools = map[string]string{"completeTask": "complete", "deleteTask": "delete", "rescheduleTask": "reschedule", "setPriority": "priority"}
+var setTools = map[string]string{"completeTask": "complete", "deleteTask": "delete", "rescheduleTask": "reschedule", "setPriority": "priority",
+	"tagTask": "tag", "untagTask": "untag"}
 
 // ofSet reads a one-task change whose reference names a set of tasks
 // ("push all the garden stuff back a day", "delete the unfinished tasks in
@@ -448,12 +449,15 @@ func ofSet(p ParsedIntent) ParsedIntent {
 	if !ok || ref == "" {
 		return p
 	}
-	sel, ok := setSelection(ref)
+	sel, ok := anySelection(ref)
 	if !ok {
 		return p
 	}
 	extra := map[string]any{}
-	for _, k := range []string{"to", "by"} {
+	if action == "untag" && p.Args["tags"] == nil && sel["tag"] != nil {
+		extra["tags"] = []string{sel["tag"].(string)} // "untag everything tagged garden"
+	}
+	for _, k := range []string{"to", "by", "tags"} {
 		if v, has := p.Args[k]; has {
 			extra[k] = v
 		}
@@ -624,6 +628,8 @@ var (
 		// "anything with the errands tag", "tasks under @home".
 		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is)\s+(?:with|under|carrying)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\w-]+)\s+(?:tag|label)|@(?P<g>[\w-]+))$`),
 		re(`^(?:show|list)(?:\s+me)?\s+(?:my\s+|the\s+)?@(?P<g>[\w-]+)(?:\s+(?:tasks|items))?$`),
+		// "how many tasks are tagged garden".
+		re(`^how\s+many\s+(?:tasks|things|items|to-?dos)\s+(?:are|have\s+been|do\s+i\s+have|have\s+i\s+got)\s+(?:tagged|labell?ed)\s+(?:with\s+|as\s+)?@?(?P<g>[\w-]+)$`),
 		// "what have I tagged errands", "what did we label as urgent".
 		re(`^(?:(?:show|tell)(?:\s+me)?\s+)?what\s+(?:have|did|do)\s+(?:i|we)\s+(?:got\s+)?(?:tag|tagged|label|labell?ed)\s+(?:as\s+|with\s+)?@?(?P<g>[\w-]+)$`),
 		// "which tasks have the errands tag", "what has the label @home".
