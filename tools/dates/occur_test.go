@@ -114,6 +114,8 @@ func TestRecurrencePhrases(t *testing.T) {
 		{"every Mon, Wed and Fri", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "every Mon, Wed and Fri"},
 		{"every Friday and Monday", "FREQ=WEEKLY;BYDAY=MO,FR", "every Friday and Monday"},
 		{"every mon wed fri", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "every mon wed fri"},
+		{"every quarter", "FREQ=MONTHLY;INTERVAL=3", "every quarter"},
+		{"quarterly", "FREQ=MONTHLY;INTERVAL=3", "quarterly"},
 		{"every tue/thu", "FREQ=WEEKLY;BYDAY=TU,TH", "every tue/thu"},
 		{"every saturday sunday", "FREQ=WEEKLY;BYDAY=SA,SU", "every saturday sunday"},
 		{"every other Monday & Thursday", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH", "every other Monday & Thursday"},

@@ -68,11 +68,11 @@ type recurRule struct {
 var recurRules = []recurRule{
 	{preAll(`(?i)\b`+every+`other\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), readEveryOther},
 	{preAll(`(?i)\b`+every+`(\d{1,3}|`+en.INTEGER_WORDS_PATTERN[3:]+`\s+(days?|weeks?|months?|years?)`+onDays+`\b`, []string{" every ", " each "}), readEveryN},
-	{preAll(`(?i)\b`+every+`(day|weekday|weekend|week|fortnight|month|year|morning|afternoon|evening|night)(?:\s+on\s+the\s+(`+monthDay+`))?`+onDays+`\b`, []string{" every ", " each "}), readEveryUnit},
+	{preAll(`(?i)\b`+every+`(day|weekday|weekend|week|fortnight|quarter|month|year|morning|afternoon|evening|night)(?:\s+on\s+the\s+(`+monthDay+`))?`+onDays+`\b`, []string{" every ", " each "}), readEveryUnit},
 	{preAll(`(?i)\b(?:(?:every|each|on)\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(`+weekdayWord+`)\s+of\s+(?:every|each|the)\s+month\b`, []string{" month "}), readNthWeekday},
 	{preAll(`(?i)\b`+every+`(`+weekdayList+`)\b`, []string{" every ", " each "}), readEveryWeekday},
 	{preAll(`(?i)\bon\s+(weekdays|weekends|`+pluralDays+`(?:\s*(?:,\s*and|,|and|&)\s*`+pluralDays+`)*)\b`, []string{" on "}), readOnDays},
-	{preAll(`(?i)\b(daily|weekly|fortnightly|biweekly|monthly|yearly|annually)(?:\s+on\s+the\s+(`+monthDay+`))?\b`, []string{" daily ", " weekly ", " fortnightly ", " biweekly ", " monthly ", " yearly ", " annually "}), readAdverb},
+	{preAll(`(?i)\b(daily|weekly|fortnightly|biweekly|monthly|quarterly|yearly|annually)(?:\s+on\s+the\s+(`+monthDay+`))?\b`, []string{" daily ", " weekly ", " fortnightly ", " biweekly ", " monthly ", " quarterly ", " yearly ", " annually "}), readAdverb},
 	{preAll(`(?i)\b(?:on\s+)?the\s+(`+monthDay+`)\s+of\s+(?:every|each)\s+month\b`, []string{" month "}), readDayOfMonth},
 	{preAll(`(?i)\b`+every+`(`+monthDay+`)\s+of\s+the\s+month\b`, []string{" every ", " each "}), readDayOfMonth},
 	{preAll(`(?i)\b`+every+`(?:year\s+on\s+)?(`+en.MONTH_OFFSET_PATTERN[3:]+`\s+(`+monthDay+`)\b`, []string{" every ", " each "}), readEveryDate},
@@ -199,6 +199,8 @@ func everyUnit(w, md string) (recurrence, bool) {
 		return recurrence{rule: ruleSpec{freq: "WEEKLY", byday: days("sat sun")}}, true
 	case "fortnight":
 		return recurrence{rule: ruleSpec{freq: "WEEKLY", interval: 2}}, true
+	case "quarter":
+		return recurrence{rule: ruleSpec{freq: "MONTHLY", interval: 3}}, true
 	case "morning", "afternoon", "evening", "night":
 		return recurrence{rule: ruleSpec{freq: "DAILY"}, hasClock: true, hour: periods[w].hour}, true
 	}
@@ -263,6 +265,8 @@ func readAdverb(text string, g []int) (recurrence, bool) {
 		r.freq, r.interval = "WEEKLY", 2
 	case "monthly":
 		r.freq = "MONTHLY"
+	case "quarterly":
+		r.freq, r.interval = "MONTHLY", 3
 	default:
 		r.freq = "YEARLY"
 	}
