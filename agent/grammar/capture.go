@@ -308,7 +308,7 @@ night nights noon midday midnight monday tuesday wednesday thursday friday satur
 wednesdays thursdays fridays saturdays sundays mon tue tues wed weds thu thur thurs fri sat sun weekday weekdays
 january february march april may june july august september october november december jan feb mar apr jun
 jul aug sep sept oct nov dec week weeks weekend weekends month months year years day days hour hours minute
-minutes min mins fortnight fortnights fortnightly daily weekly monthly yearly annually annual hourly biweekly
+minutes min mins fortnight fortnights fortnightly daily weekly monthly yearly annually annual hourly biweekly quarterly
 every each next last this end o'clock oclock christmas eod eow quarter one two three four five six seven
 eight nine ten eleven twelve fifteen twenty thirty half first second third fourth fifth`)
 

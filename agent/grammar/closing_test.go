@@ -162,6 +162,10 @@ func TestOneStepFamilies(t *testing.T) {
 		{"tag all the allotment tasks with weekend", "bulkTasks", map[string]any{"action": "tag", "project": "allotment", "tags": []string{"weekend"}}},
 		{"remove the allotment tag from everything", "bulkTasks", map[string]any{"action": "untag", "filter": "all", "tags": []string{"allotment"}}},
 		{"how many tasks are tagged allotment", "queryTasks", map[string]any{"tag": "allotment"}},
+		{"put the budget under a new project called Q1", "updateTask", map[string]any{"task": "the budget", "project": "Q1"}},
+		{"put the budget into the Q1 project", "updateTask", map[string]any{"task": "the budget", "project": "Q1"}},
+		{"file the invoice under Admin", "updateTask", map[string]any{"task": "the invoice", "project": "Admin"}},
+		{"add pay the VAT quarterly", "createTask", map[string]any{"title": "pay the VAT", "repeats": "quarterly"}},
 		{"add renew the lease, high priority, due friday", "createTask", map[string]any{"title": "renew the lease", "priority": "high", "due": "friday"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)

@@ -225,7 +225,7 @@ var (
 		{re(`^(?:remember|make sure|be sure)\s+(?:to\s+|that\s+)?(?:i\s+|we\s+)?(?:also\s+)?(?P<b>.+)$`), "remember"},
 	}
 	addToList    = re(`^(?:add|put|stick|throw|pop|chuck|jot|write|get|place|toss|whack)(?:\s+down)?\s+(?P<b>.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:(?:to-?do|todo|task|(?P<l>shopping|grocery|groceries)|reminders?)\s+)?(?:list|to-?dos?|todos|tasks|inbox|reminders)\b(?P<after>.*)$`)
-	putInProject = re(`^(?:add|put|stick|pop|file|throw)\s+(?P<b>.+?\s+(?:in|into|to|under|on)\s+(?:the\s+|my\s+|our\s+)?(?:project\s+.+|.+\s+project))$`)
+	putInProject = re(`^(?P<v>add|put|stick|pop|file|throw)\s+(?P<b>.+?\s+(?:in|into|to|under|on)\s+(?:the\s+|my\s+|our\s+)?(?:project\s+.+|.+\s+project))$`)
 	addRE        = re(`^add\s+(?P<b>.+)$`)
 	leadingDate  = re(`^(?P<pre>[^,]{3,40}?),?\s+(?P<rest>(?:i|we|remind|don't|remember|make sure)\b.*)$`)
 )
@@ -394,6 +394,10 @@ func ruleCaptureTask(c clause) (ParsedIntent, bool) {
 
 // existingTask: a title that points at a task already there ("the flyer
 // task", "that invoice one", "my dentist reminder").
+// definiteRef: "the report", "my tax return": said of an item that exists
+// (after put/file, not after add).
+var definiteRef = re(`^(?:the|that|this|my|our)\s+\S`)
+
 var existingTask = re(`^(?:the|that|this|my|our)\s+.+\s+(?:task|to-?do|one|reminder|item)$|^(?:it|that|this|them)$`)
 
 // buyList: "buy apples, pears and bananas", "pick up milk and bread": a
@@ -423,7 +427,9 @@ func ruleAddToList(c clause) (ParsedIntent, bool) {
 	}
 	if m, ok := find(putInProject, c.s); ok {
 		p, ok := captureBody("add-to-project", m.raw("b"))
-		if title, _ := p.Args["title"].(string); ok && p.Tool == "createTask" && existingTask.MatchString(title) {
+		title, _ := p.Args["title"].(string)
+		definite := !strings.EqualFold(m.g("v"), "add") && definiteRef.MatchString(title)
+		if ok && p.Tool == "createTask" && (existingTask.MatchString(title) || definite) {
 			// "put the flyer task in the fundraiser project" files the
 			// task that exists; it does not add a second one.
 			return intent("move-to-project", "updateTask", map[string]any{"task": title, "project": p.Args["project"]}), true

@@ -474,7 +474,11 @@ var (
 	renameRE = []*regexpPair{
 		{re(`^rename\s+(?P<t>.+?)\s+(?:to|as|into)\s+(?P<n>.+)$`), "title"},
 		{re(`^(?:change|update)\s+(?:the\s+)?(?:title|name|wording)\s+of\s+(?P<t>.+?)\s+to\s+(?P<n>.+)$`), "title"},
-		{re(`^(?:move|file|shift|transfer)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+)?(?P<n>.+?\s+project|project\s+.+)$`), "project"},
+		{re(`^(?:move|file|shift|transfer|put|stick|add)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+|an?\s+)?(?:new\s+)?(?P<n>.+?\s+project|project\s+(?:called\s+|named\s+)?.+)$`), "project"},
+		// "file the invoice under Admin": a bare name is a project only
+		// after the verb file (the ToolBox files it there, creating it if
+		// new); "put the milk in the fridge" is no filing.
+		{re(`^file\s+(?P<t>.+?)\s+(?:into|in|under)\s+(?:the\s+|my\s+)?(?P<n>[^,]+)$`), "project"},
 		{re(`^(?:take|remove)\s+(?P<t>.+?)\s+out\s+of\s+(?:the\s+|its\s+)?(?:project|.+\s+project)$`), "unfile"},
 	}
 )
@@ -549,6 +553,9 @@ func ruleNamedRename(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
+// calledPrefix: "called Q4" after "a new project".
+var calledPrefix = lazy(`(?i)^(?:called|named|titled)\s+`)
+
 func ruleRename(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
@@ -567,7 +574,7 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 		case "title":
 			args["title"] = m.g("n")
 		case "project":
-			args["project"] = trimProject(m.g("n"))
+			args["project"] = trimProject(calledPrefix.get().ReplaceAllString(trimProject(m.g("n")), ""))
 		case "unfile":
 			args["project"] = "none"
 		}
