@@ -115,7 +115,7 @@ func (c *cli) runGUI() int {
 		go g.checkStore()
 		go warmText(ctx)
 		if c.env.Getenv("PACE_TRIM") != "off" {
-			go trimMemory(ctx, trimEvery, trimSlack)
+			go trimMemory(ctx, trimEvery, trimSlack, g.w.db.ReleaseIdle)
 		}
 		if c.env.Getenv("PACE_MEASURE") != "" {
 			fmt.Fprintf(c.env.Stderr, "pace: first frame after %d ms (store, tools and brains ready after %d ms, window built after %d ms)\n",

@@ -42,3 +42,25 @@ func TestTrimReturnsFreePages(t *testing.T) {
 
 // trimSink keeps the test's allocations on the heap.
 var trimSink []byte
+
+// A trim also closes the store's unused connections (their SQLite memory
+// is outside the Go heap), and only when it trims.
+func TestTrimReleasesIdleConnections(t *testing.T) {
+	released := 0
+	debug.FreeOSMemory()
+	alloc, _ := heapFigures()
+	tr := &trimmer{slack: 16 << 20, release: func() { released++ }, trimmedAt: alloc, lastAlloc: alloc}
+	if tr.look() || released != 0 {
+		t.Fatalf("a quiet look with nothing to give back released %d times", released)
+	}
+	for range 64 {
+		trimSink = make([]byte, 1<<20)
+	}
+	trimSink = nil
+	if tr.look() {
+		t.Fatal("trimmed while allocating")
+	}
+	if !tr.look() || released != 1 {
+		t.Fatalf("quiet after a burst: released %d times, want 1", released)
+	}
+}

@@ -1,12 +1,10 @@
 package store
 
 import (
-	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
 	"strings"
-	"sync"
 )
 
 // Chunk is one sentence-bounded passage of a note. Start and End are byte
@@ -430,51 +428,4 @@ func (s ChunkService) Fingerprint() (string, error) {
 		return "", fmt.Errorf("chunk fingerprint: %w", err)
 	}
 	return fmt.Sprintf("%d/%d", n, max), nil
-}
-
-// ChangeWatcher tells whether anything was committed to the store, by any
-// connection or process, since it last looked: it polls PRAGMA data_version
-// on a connection of its own, which that pragma requires. Sync uses it to
-// skip scanning every note's content hash when nothing changed. Close it
-// before closing the DB.
-type ChangeWatcher struct {
-	mu   sync.Mutex
-	db   *DB
-	conn *sql.Conn
-}
-
-// NewChangeWatcher returns a watcher; its connection opens on first use.
-func (db *DB) NewChangeWatcher() *ChangeWatcher { return &ChangeWatcher{db: db} }
-
-// Version returns a number that differs from the previous call's whenever
-// another connection committed in between.
-func (w *ChangeWatcher) Version(ctx context.Context) (int64, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.conn == nil {
-		c, err := w.db.sql.Conn(ctx)
-		if err != nil {
-			return 0, fmt.Errorf("change watcher: %w", err)
-		}
-		w.conn = c
-	}
-	var v int64
-	if err := w.conn.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&v); err != nil {
-		w.conn.Close()
-		w.conn = nil
-		return 0, fmt.Errorf("change watcher: %w", err)
-	}
-	return v, nil
-}
-
-// Close releases the watcher's connection.
-func (w *ChangeWatcher) Close() error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.conn == nil {
-		return nil
-	}
-	err := w.conn.Close()
-	w.conn = nil
-	return err
 }

@@ -81,6 +81,7 @@ type Options struct {
 // DB is an open store file (or the in-memory stand-in after a failed open).
 type DB struct {
 	sql     *sql.DB
+	dsn     string // what sql was opened with; a ChangeWatcher opens it too
 	path    string // "" for in-memory
 	now     func() time.Time
 	newID   func() string
@@ -308,7 +309,7 @@ func openWith(dsn string, opt Options, setup func(*DB, context.Context) error) (
 	if err != nil {
 		return nil, err
 	}
-	db := &DB{sql: sdb, now: opt.Now, newID: opt.NewID, writer: make(chan struct{}, 1)}
+	db := &DB{sql: sdb, dsn: dsn, now: opt.Now, newID: opt.NewID, writer: make(chan struct{}, 1)}
 	if db.now == nil {
 		db.now = time.Now
 	}
@@ -527,6 +528,21 @@ func (db *DB) Close() error {
 	}
 	return err
 }
+
+// ReleaseIdle closes the connections no read or write is using. Each
+// connection is a WebAssembly instance whose memory only grows: its page
+// cache (cacheKiB) and whatever a big read sorted in memory stay resident
+// until it closes. A window that went quiet after reading a large vault calls
+// this (issue 19); the next statement opens a fresh connection (~1 ms)
+// with a cold page cache.
+func (db *DB) ReleaseIdle() {
+	db.sql.SetMaxIdleConns(0)
+	db.sql.SetMaxIdleConns(idleConns)
+}
+
+// idleConns is how many unused connections the pool keeps between
+// statements (database/sql's default).
+const idleConns = 2
 
 // Path is the store file's path, or "" for an in-memory store.
 func (db *DB) Path() string { return db.path }

@@ -184,3 +184,20 @@ func TestPassageSnippetStartsNearTheMatch(t *testing.T) {
 		})
 	}
 }
+
+// With no query and no tag the list shows the heads it holds, not a copy
+// of them (a 20,000-note vault's heads are ≈ 2 MB); a filter still copies.
+func TestTitleMatchesSharesTheHeadsWhenNothingFilters(t *testing.T) {
+	all := []noteHead{{ID: "1", Title: "Garden", Tags: []string{"home"}}, {ID: "2", Title: "Bank"}}
+	for _, tag := range []string{"", allTags} {
+		if got := titleMatches(all, "", tag); len(got) != 2 || &got[0] != &all[0] {
+			t.Errorf("tag %q: a copy of the heads (or not all of them): %+v", tag, got)
+		}
+	}
+	if got := titleMatches(all, "", "home"); len(got) != 1 || got[0].ID != "1" || &got[0] == &all[0] {
+		t.Errorf("tag home: %+v", got)
+	}
+	if got := titleMatches(all, "bank", ""); len(got) != 1 || got[0].ID != "2" {
+		t.Errorf("query bank: %+v", got)
+	}
+}

@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -46,7 +47,11 @@ func priorityMark(p int) *roleText {
 // Everything else is the app's theme as it is when drawn: a row is kept
 // across refreshes, so a theme captured when it was built (the dark one
 // before a saved Light choice applied, or before Settings → Appearance)
-// drew its title and box in the old colours.
+// drew its title and box in the old colours. The box it themes has no
+// text: Fyne 2.7 keys its parsed fonts by theme override, so text drawn
+// inside a row's override parsed a fresh set of faces (≈ 8 MB, the emoji
+// font among them) for every row built, kept for good (issue 19). The
+// title is a tapTitle beside the box.
 type bigCheck struct{}
 
 func (bigCheck) app() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
@@ -95,7 +100,7 @@ type taskEditor struct {
 // the thread; the "⋯" button and a right click open the edit menu.
 func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, checks map[string]*widget.Check) fyne.CanvasObject {
 	id, title := task.ID, task.Title
-	chk := widget.NewCheck(title, nil)
+	chk := widget.NewCheck("", nil) // the box alone; see bigCheck
 	chk.SetChecked(task.Done)
 	chk.OnChanged = func(on bool) {
 		if on {
@@ -111,7 +116,13 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 		}
 	}
 	checks[id] = chk
-	objs := []fyne.CanvasObject{container.NewThemeOverride(chk, bigCheck{})}
+	// The title starts where the checkbox drew its own text: past the
+	// box's trailing inner padding and the label's leading one.
+	th := fyne.CurrentApp().Settings().Theme()
+	gap := 2*th.Size(theme.SizeNameInputBorder) - 2*th.Size(theme.SizeNameInnerPadding)
+	boxed := container.New(layout.NewCustomPaddedHBoxLayout(gap),
+		container.NewThemeOverride(chk, bigCheck{}), newTapTitle(title, func() { chk.SetChecked(!chk.Checked) }))
+	objs := []fyne.CanvasObject{boxed}
 	if m := priorityMark(task.Priority); m != nil {
 		objs = append(objs, container.NewCenter(m))
 	}
@@ -158,6 +169,23 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	row := container.NewBorder(nil, nil, nil, more, slot)
 	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
 }
+
+// tapTitle is a task's title beside its box: a tap ticks the box, as a
+// tap on a checkbox's own text does.
+type tapTitle struct {
+	widget.Label
+	onTap func()
+}
+
+func newTapTitle(text string, onTap func()) *tapTitle {
+	t := &tapTitle{onTap: onTap}
+	t.Text = text
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// Tapped ticks (or unticks) the box.
+func (t *tapTitle) Tapped(*fyne.PointEvent) { t.onTap() }
 
 // sectionToggle is the header of a list's closable section ("Done today
 // · 3", "Completed · 12"): a tap opens or closes it.
