@@ -70,6 +70,10 @@ type Knowledge struct {
 	// TagFilter narrows the list to one tag; NewNoteBtn starts a note.
 	TagFilter  *widget.Select
 	NewNoteBtn *widget.Button
+	// DeleteNoteBtn asks, then deletes the open note (knowledge_delete.go);
+	// LastConfirm is the last question it asked (tests answer it).
+	DeleteNoteBtn *widget.Button
+	LastConfirm   *Confirm
 	// pendingOpen is the title of a note being created, opened when it
 	// arrives.
 	pendingOpen string
@@ -186,7 +190,8 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 	k.NewNoteBtn = k.newNoteButton()
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, k.NewNoteBtn, k.Search), k.TagFilter)
 	left := container.NewBorder(container.NewPadded(top), nil, nil, nil, k.Notes)
-	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), k.Title), nil, nil, nil, k.Tabs)
+	k.DeleteNoteBtn = k.newDeleteButton()
+	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), container.NewBorder(nil, nil, nil, k.DeleteNoteBtn, k.Title)), nil, nil, nil, k.Tabs)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3
 	k.content = split
@@ -298,9 +303,9 @@ func (k *Knowledge) render(d knowledgeData) {
 			}
 			return
 		}
-		k.current = nil
-		k.show()
-	} else if len(k.all) > 0 {
+		k.current = nil // deleted: the first note left opens, as at start-up
+	}
+	if len(k.all) > 0 {
 		k.open(k.all[0].ID, nil)
 	} else {
 		k.show()
@@ -447,6 +452,7 @@ func (k *Knowledge) Current() *store.Note { return k.current }
 
 func (k *Knowledge) show() {
 	k.passage, k.highlighted = nil, ""
+	k.syncDelete()
 	k.body, k.blocks, k.citeBlock, k.citeLast = "", nil, -1, -1
 	if k.current == nil {
 		k.Title.SetText("No notes yet")
