@@ -233,6 +233,13 @@ func (s ChunkService) deleteOf(idsJSON string) error {
 	return err
 }
 
+// Drop removes note noteID's chunks and their FTS rows, for a note about
+// to be deleted: deleting the note alone cascades to its chunks but leaves
+// their FTS rows for the next sync's PurgeOrphans.
+func (s ChunkService) Drop(noteID string) error {
+	return s.deleteOf(jsonArray([]string{noteID}))
+}
+
 // PurgeOrphans drops FTS rows whose chunk is gone: deleting a note cascades
 // to note_chunks and chunked_notes but not into the FTS5 table (contentless
 // with contentless_delete, so a row goes by its rowid alone). It compares

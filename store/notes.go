@@ -185,6 +185,39 @@ func (s NoteService) Delete(id string) error {
 	})
 }
 
+// Restore puts a deleted note back exactly as it was read: its id, title,
+// body, tags, aliases, source path, import hashes (SourceHash, ImportHash)
+// and both stamps; Insert would stamp it updated now. The change counter
+// counts it as an insert, so the notes index cuts it again at its next
+// sync. Errors: ErrInvalid (no id, an empty title, or a note with that id
+// exists); on error nothing is written.
+func (s NoteService) Restore(n Note) (out Note, err error) {
+	if n.ID == "" {
+		return Note{}, fmt.Errorf("%w: a restored note needs its id", ErrInvalid)
+	}
+	err = s.tx.atomic(func() error {
+		if _, err := s.Get(n.ID); err == nil {
+			return fmt.Errorf("%w: a note with id %s exists", ErrInvalid, n.ID)
+		} else if !errors.Is(err, ErrNotFound) {
+			return err
+		}
+		if out, err = s.insert(n); err != nil {
+			return err
+		}
+		if !n.UpdatedAt.IsZero() {
+			out.UpdatedAt = n.UpdatedAt
+		}
+		out.SourceHash, out.ImportHash = n.SourceHash, n.ImportHash
+		_, err := s.tx.exec(`UPDATE notes SET updated_at=?, source_hash=?, import_hash=? WHERE id=?`,
+			fmtTime(out.UpdatedAt), out.SourceHash, out.ImportHash, out.ID)
+		if err != nil {
+			return fmt.Errorf("restore note: %w", err)
+		}
+		return nil
+	})
+	return out, err
+}
+
 const noteSelect = `SELECT n.id, n.title, n.body, ` + noteRest
 
 // noteRest is noteSelect after the body column.

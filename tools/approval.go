@@ -70,10 +70,16 @@ func (tb *ToolBox) taskToDelete(tx *store.Tx, ref string) (store.Task, error) {
 	if err != nil {
 		return store.Task{}, err
 	}
-	if !confident(ref, t.Title) {
-		return store.Task{}, failf("%s is not enough to delete on. Did you mean the task %s? Say its full title.", quote(strings.TrimSpace(ref)), quote(t.Title))
+	return t, deletable(ref, store.KindTask, t.Title)
+}
+
+// deletable fails a delete whose reference is not confident (see
+// confident) for the item of kind called title, asking for its full title.
+func deletable(ref, kind, title string) error {
+	if !confident(ref, title) {
+		return failf("%s is not enough to delete on. Did you mean the %s %s? Say its full title.", quote(strings.TrimSpace(ref)), kind, quote(title))
 	}
-	return t, nil
+	return nil
 }
 
 // Describe words a tool call for the approval prompt in plain language,

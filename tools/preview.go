@@ -50,6 +50,10 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 			return "", err
 		}
 		return "Delete the task " + quote(t.Title) + "?", nil
+	case "deleteNote":
+		var a NoteRef
+		json.Unmarshal(inv.Args, &a)
+		return tb.previewDeleteNote(tx, a.Note)
 	case "deleteProject":
 		var a DeleteProjectArgs
 		json.Unmarshal(inv.Args, &a)

@@ -170,7 +170,7 @@ func TestRegistrySelfCheck(t *testing.T) {
 	}
 	want := []string{"addDependency", "addMilestone", "agenda", "appendNote", "archiveProject", "askNotes",
 		"bulkTasks", "completeMilestone", "completeTask", "createNote", "createProject", "createTask",
-		"deleteMilestone", "deleteProject", "deleteTask", "describeProject", "linkItems", "listMilestones", "listProjects", "notesFrom",
+		"deleteMilestone", "deleteNote", "deleteProject", "deleteTask", "describeProject", "linkItems", "listMilestones", "listNotes", "listProjects", "notesFrom",
 		"projectStatus", "queryTasks", "recall", "renameProject", "reopenMilestone", "reopenTask", "rescheduleTask", "restoreProject",
 		"searchEverything", "searchNotes", "setPriority", "setRecurrence", "snoozeTask", "tagTask", "undo",
 		"untagTask", "updateMilestone", "updateNote", "updateTask"}
@@ -187,7 +187,7 @@ func TestRegistrySelfCheck(t *testing.T) {
 		if s.Family == "" {
 			t.Errorf("%s: no family", s.Name)
 		}
-		risky := s.Name == "deleteTask" || s.Name == "deleteProject" || s.Name == "deleteMilestone" || s.Name == "bulkTasks"
+		risky := s.Name == "deleteTask" || s.Name == "deleteNote" || s.Name == "deleteProject" || s.Name == "deleteMilestone" || s.Name == "bulkTasks"
 		if risky != (s.Risk == tools.NeedsApproval) {
 			t.Errorf("%s: risk %v", s.Name, s.Risk)
 		}

@@ -57,6 +57,8 @@ func apply(tx *store.Tx, s Step) error {
 		return nil
 	case OpRestoreNote:
 		return restoreNote(tx, *s.Note)
+	case OpInsertNote:
+		return insertNote(tx, s)
 	case OpUnappendNote:
 		return unappendNote(tx, s.ID, s.Text)
 	case OpDeleteLink:
@@ -217,6 +219,28 @@ func restoreNote(tx *store.Tx, n store.Note) error {
 	}
 	_, err := tx.Notes().Update(n)
 	return err
+}
+
+// insertNote puts a deleted note back with its id, stamps and import
+// hashes. An item already holding that id (an import or a restore from a
+// backup since) is not overwritten: that is a conflict.
+func insertNote(tx *store.Tx, s Step) error {
+	n := *s.Note
+	if len(s.Import) == 2 {
+		n.SourceHash, n.ImportHash = s.Import[0], s.Import[1]
+	}
+	if cur, err := tx.Notes().Get(n.ID); err == nil {
+		return conflictf("the note “%s” cannot be restored: a note with its id exists (“%s”)", n.Title, cur.Title)
+	} else if !gone(err) {
+		return err
+	}
+	if _, err := tx.Notes().Restore(n); err != nil {
+		if errors.Is(err, store.ErrInvalid) {
+			return conflictf("the note “%s” cannot be restored: %v", n.Title, err)
+		}
+		return err
+	}
+	return nil
 }
 
 // unappendNote removes text from the end of the note's body. If the body no

@@ -39,6 +39,10 @@ const (
 	OpDeleteNote = "deleteNote"
 	// OpRestoreNote puts a note back to its snapshot (Note).
 	OpRestoreNote = "restoreNote"
+	// OpInsertNote re-inserts a note the tool deleted (Note snapshot, same
+	// id and stamps; Import holds its import hashes); refused when an item
+	// with that id exists.
+	OpInsertNote = "insertNote"
 	// OpUnappendNote takes Text off the end of note ID's body (restoring
 	// the body before an append); refused when the body no longer ends with it.
 	OpUnappendNote = "unappendNote"
@@ -65,6 +69,9 @@ type Step struct {
 	Milestone *store.Milestone `json:"milestone,omitempty"`
 	// Text is the appended text OpUnappendNote removes.
 	Text string `json:"text,omitempty"`
+	// Import is a deleted note's SourceHash and ImportHash, which
+	// store.Note keeps out of JSON (OpInsertNote).
+	Import []string `json:"import,omitempty"`
 }
 
 // DeleteTask undoes the creation of task id.
@@ -105,6 +112,15 @@ func DeleteNote(id string) Step { return Step{Op: OpDeleteNote, ID: id} }
 // RestoreNote undoes an update of the note whose earlier state is before.
 func RestoreNote(before store.Note) Step {
 	return Step{Op: OpRestoreNote, ID: before.ID, Note: &before}
+}
+
+// InsertNote undoes the deletion of n (a snapshot read before deleting).
+func InsertNote(n store.Note) Step {
+	s := Step{Op: OpInsertNote, ID: n.ID, Note: &n}
+	if n.SourceHash != "" || n.ImportHash != "" {
+		s.Import = []string{n.SourceHash, n.ImportHash}
+	}
+	return s
 }
 
 // UnappendNote undoes appending text to note id.
@@ -167,6 +183,8 @@ func (s Step) check() error {
 		return need(s.Project != nil && s.Project.ID != "", "a project snapshot")
 	case OpRestoreNote:
 		return need(s.Note != nil && s.Note.ID != "", "a note snapshot")
+	case OpInsertNote:
+		return need(s.Note != nil && s.Note.ID != "" && (s.Import == nil || len(s.Import) == 2), "a note snapshot")
 	case OpUnappendNote:
 		return need(s.ID != "", "a note id")
 	case OpInsertLink:

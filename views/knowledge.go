@@ -73,6 +73,10 @@ type Knowledge struct {
 	// TagFilter narrows the list to one tag; NewNoteBtn starts a note.
 	TagFilter  *widget.Select
 	NewNoteBtn *widget.Button
+	// DeleteNoteBtn asks, then deletes the open note (knowledge_delete.go);
+	// LastConfirm is the last question it asked (tests answer it).
+	DeleteNoteBtn *widget.Button
+	LastConfirm   *Confirm
 	// pendingOpen is the title of a note being created, opened when it
 	// arrives.
 	pendingOpen string
@@ -194,7 +198,8 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 	k.NewNoteBtn = k.newNoteButton()
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, k.NewNoteBtn, k.Search), k.TagFilter)
 	left := container.NewBorder(container.NewPadded(top), nil, nil, nil, k.Notes)
-	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), k.Title), nil, nil, nil, k.Tabs)
+	k.DeleteNoteBtn = k.newDeleteButton()
+	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), container.NewBorder(nil, nil, nil, k.DeleteNoteBtn, k.Title)), nil, nil, nil, k.Tabs)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3
 	k.content = split
@@ -304,9 +309,9 @@ func (k *Knowledge) render(d knowledgeData) {
 			}
 			return
 		}
-		k.current = nil
-		k.show()
-	} else if len(k.all) > 0 && k.loading == "" {
+		k.current = nil // deleted: the first note left opens, as at start-up
+	}
+	if len(k.all) > 0 && k.loading == "" {
 		k.open(k.all[0].ID, nil)
 	} else {
 		k.show()
@@ -526,6 +531,7 @@ func (k *Knowledge) Current() *store.Note { return k.current }
 // show shows the open note as it is held, or says there is none. The
 // note was cut when read (prepare): a note held whole is not cut again.
 func (k *Knowledge) show() {
+	k.syncDelete()
 	if k.current != nil {
 		k.showOpened(openedNote{note: *k.current, body: k.body, blocks: k.blocks, cite: k.cite})
 		return
@@ -544,6 +550,7 @@ func (k *Knowledge) showOpened(p openedNote) {
 	k.passage, k.highlighted = nil, ""
 	k.citeBlock, k.citeLast = -1, -1
 	k.current, k.cite = &p.note, p.cite
+	k.syncDelete()
 	k.Title.SetText(p.note.Title)
 	// body is a suffix of the note's body, so offsets into it shift by off.
 	k.body, k.blocks = p.body, p.blocks

@@ -416,7 +416,7 @@ func agrees(p ParsedIntent, label string) bool {
 func mutates(tool string) bool {
 	switch tool {
 	case "", "agenda", "queryTasks", "askNotes", "searchNotes", "searchEverything", "notesFrom", "recall",
-		"projectStatus", "listMilestones", "blockers":
+		"projectStatus", "listMilestones", "blockers", "listNotes":
 		return false
 	}
 	return true
@@ -508,6 +508,8 @@ func describe(st plan.Step) string {
 		return fmt.Sprintf("Search for “%s”", arg("query"))
 	case "createNote":
 		return "Keep it as a note"
+	case "deleteNote":
+		return fmt.Sprintf("Delete the note “%s”", arg("note"))
 	case "undo":
 		return "Undo the last change"
 	case "setPriority":

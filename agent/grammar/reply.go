@@ -9,7 +9,7 @@ import (
 )
 
 // listTools answer with a list the user wants to read.
-var listTools = set(`agenda queryTasks listProjects projectStatus listMilestones searchEverything searchNotes recall notesFrom`)
+var listTools = set(`agenda queryTasks listProjects projectStatus listMilestones searchEverything searchNotes recall notesFrom listNotes`)
 
 // maxItems bounds the items a reply lists for one step.
 const maxItems = 8

@@ -199,13 +199,18 @@ var (
 	todoBare      = re(`^(?:todo|to-do)\s+(?P<b>\S.*)$`)
 	labelled      = re(`^(?P<label>idea|thought|note to self|note|memo|errand|todo|to-do|to do|task|reminder|chore|shopping|buy|call|email)\s*:\s*(?P<b>.+)$`)
 	noteRE        = []*regexpPair{
-		{re(`(?s)^(?:create|make|start|write|add|open|new)(?: me)?(?: a| another)?(?: new)? note(?:\s+(?:called|named|titled|about|on|for)\s+|\s*[:,-]\s*|\s+)(?P<t>.+)$`), "note"},
+		// "make a note that the gate code is 4471", "save a note: …": a
+		// fact, titled from its text (noteArgs), not a note named so.
+		{re(`(?s)^(?:make|take|save|keep)(?:\s+me)?\s+(?:a\s+|another\s+)?(?:quick\s+|short\s+|new\s+)?note(?:\s+of)?(?:\s+that\s+|\s*:\s*)(?P<t>.+)$`), "note"},
+		namedNote,
 		{re(`(?s)^(?:(?:note|jot)(?:\s+down)?|(?:write|scribble|take|put)\s+down|(?:take|make)\s+(?:a\s+)?note(?:\s+of)?)(?:\s+that|\s*:)?\s+(?P<t>.+)$`), "note"},
 		// "remember that the gate code is 4411" keeps a fact; "remember that
 		// I need to …" is a task (captureRE).
 		{re(`^(?:remember|don't forget|do not forget)\s+that\s+(?P<t>.+)$`), "remember-that"},
 	}
-	appendRE = []*regexpPair{
+	// namedNote: "create a note called Ideas", "new note: Title: body".
+	namedNote = &regexpPair{re(`(?s)^(?:create|make|start|write|add|open|new|save)(?: me)?(?: a| another)?(?: new)? note(?:\s+(?:called|named|titled|about|on|for)\s+|\s*[:,-]\s*|\s+)(?P<t>.+)$`), "note"}
+	appendRE  = []*regexpPair{
 		{re(`^(?:add|append|tack|put|write|stick|jot|paste)(?:\s+on|\s+down)?\s+(?P<t>.+?)\s+(?:to|onto|on|into|in|at the end of|under)\s+(?:the\s+|my\s+|our\s+)?(?P<n>[^"“]+?)\s+note$`), ""},
 		{re(`^(?:add|append|write)\s+(?:to|onto|in)\s+(?:the\s+|my\s+|our\s+)?(?P<n>.+?)\s+note\s*(?:[:,-]|that)\s*(?P<t>.+)$`), ""},
 		{re(`^append\s+(?P<t>.+?)\s+(?:to|onto)\s+(?:the\s+|my\s+)?(?:note\s+)?(?P<n>.+)$`), ""},
@@ -335,7 +340,7 @@ func ruleNote(c clause) (ParsedIntent, bool) {
 			}
 			var args map[string]any
 			var ok bool
-			if p == noteRE[0] {
+			if p == namedNote {
 				args, ok = namedNoteArgs(t)
 			} else {
 				args, ok = noteArgs(t)

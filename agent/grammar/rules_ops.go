@@ -14,6 +14,7 @@ import (
 // opsRules are tried in order by ruleOps.
 var opsRules = []clauseRule{
 	ruleClearPriority, ruleClearDue, ruleUntag, ruleTag, ruleMilestoneOps, ruleProjectOps, ruleListProjects, ruleBulk, ruleFacets,
+	ruleNotes2, // rules_notes2.go
 }
 
 // ruleOps is the slot-rule entry of this file.
