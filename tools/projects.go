@@ -52,7 +52,13 @@ type status struct {
 	overdue, blk, recent []store.Task
 	next                 *store.Milestone
 	openIDs              map[string]bool
+	// tasks are the open tasks; milestones every milestone, in order.
+	tasks      []store.Task
+	milestones []store.Milestone
 }
+
+// statusTasks is how many open tasks a project's status lists by name.
+const statusTasks = 15
 
 // projectStatus answers "how is X going" and "what's blocking X": open and
 // done counts, overdue tasks, the next open milestone, blocked tasks with
@@ -84,6 +90,7 @@ func (tb *ToolBox) projectStatus(ctx context.Context, inv Invocation, a ProjectR
 				st.overdue = append(st.overdue, t)
 			}
 			st.open++
+			st.tasks = append(st.tasks, t)
 			if blocked(t, st.openIDs) {
 				st.blk = append(st.blk, t)
 			}
@@ -92,6 +99,7 @@ func (tb *ToolBox) projectStatus(ctx context.Context, inv Invocation, a ProjectR
 		if err != nil {
 			return Result{}, err
 		}
+		st.milestones = ms
 		for i := range ms {
 			if !ms[i].Done {
 				st.next = &ms[i]
@@ -124,6 +132,30 @@ func (tb *ToolBox) statusResult(tx *store.Tx, st status) Result {
 	}
 	lines[0] = s
 	r := Result{OK: true, Summary: s, Ref: store.Ref(st.p.ID), Outputs: map[string]string{"title": st.p.Name, "project": st.p.Name}}
+	if len(st.tasks) > 0 {
+		// "show the kitchen project": its open tasks and milestones by name.
+		lines = append(lines, "Open tasks:")
+		for i, t := range st.tasks {
+			if i == statusTasks {
+				lines = append(lines, fmt.Sprintf("… and %d more", len(st.tasks)-statusTasks))
+				break
+			}
+			lines = append(lines, tb.taskDetail(t))
+		}
+	}
+	if len(st.milestones) > 0 {
+		lines = append(lines, "Milestones:")
+		for _, m := range st.milestones {
+			line := "- " + m.Title
+			if m.Due != nil {
+				line += " (" + tb.dueText(*m.Due, false) + ")"
+			}
+			if m.Done {
+				line += " — done"
+			}
+			lines = append(lines, line)
+		}
+	}
 	if len(st.overdue) > 0 {
 		lines = append(lines, "Overdue:")
 		for _, t := range st.overdue {

@@ -21,3 +21,21 @@ func TestStatusQuestionFindsDoneTasks(t *testing.T) {
 		t.Errorf("done: %q %+v", r.Summary, r.Items)
 	}
 }
+
+// TestProjectStatusNamesTasksAndMilestones: "show the loft project" lists
+// its open tasks and every milestone, not only counts.
+func TestProjectStatusNamesTasksAndMilestones(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Loft"}`)
+	f.must("createTask", `{"title":"order boards","project":"Loft"}`)
+	f.must("createTask", `{"title":"fit hatch","project":"Loft"}`)
+	f.must("addMilestone", `{"project":"Loft","title":"boards down","due":"2026-12-20"}`)
+	f.must("addMilestone", `{"project":"Loft","title":"insulated","due":"2027-01-10"}`)
+	f.must("completeMilestone", `{"milestone":"boards down"}`)
+	d := f.must("projectStatus", `{"project":"Loft"}`).Detail
+	for _, want := range []string{"Open tasks:", "order boards", "fit hatch", "Milestones:", "boards down", "— done", "insulated"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("detail lacks %q:\n%s", want, d)
+		}
+	}
+}
