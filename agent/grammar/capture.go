@@ -84,7 +84,9 @@ var (
 	quickTag  = lazy(`^[#@]([\p{L}\p{N}][\p{L}\p{N}_\-/]*)[.,;:!?]*$`)
 	quickPrio = lazy(`(?i)^(?:p([1-4])|!([1-4])|(!{2,4})|!(urgent|high|normal|medium|low))[.,;]*$`)
 	// tailTag: "paint the fence, tag it work", "… and label it @errands".
-	tailTag = lazy(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+(?:(?:it|this|that)\s+(?:as\s+|with\s+)?|as\s+|with\s+)@?([\p{L}\p{N}][\p{L}\p{N}_\-]*)$`)
+	// A bare "tag X" needs a comma before it ("…, tag work"): "call the
+	// tag office" is a title.
+	tailTag = lazy(`(?i)(?:[,;]?\s+(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+(?:(?:it|this|that)\s+(?:as\s+|with\s+)?|as\s+|with\s+)|\s*[,;]\s*(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+)@?([\p{L}\p{N}][\p{L}\p{N}_\-]*)$`)
 	// tailTagged: what "… and label it @home" leaves once @home is cut.
 	tailTagged = lazy(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label)(?:ged|led)?\s+(?:it|this|that)(?:\s+(?:as|with))?$`)
 )
@@ -100,7 +102,7 @@ var pLevels = map[string]string{"1": "urgent", "2": "high", "3": "normal", "4": 
 // "#" inside a quoted phrase stay text.
 func cutQuickAdd(s string) (string, quickAdd) {
 	var qa quickAdd
-	var kept []string
+	var kept, hashes []string
 	inQuote := false
 	i := 0
 	for i < len(s) {
@@ -122,7 +124,7 @@ func cutQuickAdd(s string) (string, quickAdd) {
 		if !inQuote {
 			if m := quickTag.FindStringSubmatch(tok); m != nil {
 				if tok[0] == '#' {
-					qa.project = m[1]
+					hashes = append(hashes, m[1])
 					if n := len(kept); n > 1 && fileWord[strings.ToLower(kept[n-1])] {
 						// "put X in #Home": the preposition files it.
 						kept, qa.filed = kept[:n-1], true
@@ -154,6 +156,16 @@ func cutQuickAdd(s string) (string, quickAdd) {
 			kept = append(kept, tok)
 		}
 		i = skipSpaces(s, j)
+	}
+	switch {
+	case len(hashes) == 1:
+		qa.project = hashes[0]
+	case len(hashes) > 1:
+		// "pay the invoice #admin #work": several hashtags are labels;
+		// one is the project (Todoist's rule).
+		for _, h := range hashes {
+			qa.tags = append(qa.tags, strings.ToLower(h))
+		}
 	}
 	out := strings.TrimSpace(strings.Join(kept, " "))
 	if m := tailTag.FindStringSubmatchIndex(out); m != nil && m[0] > 0 {
@@ -190,13 +202,43 @@ var (
 
 // urgencyTail: a priority said as a trailing clause ("…, it's kinda urgent",
 // "… - not urgent", "…, high priority").
-var urgencyTail = re(`(?:\s*[,;.-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?:(?:kinda|kind of|sort of|pretty|really|very|quite|super|a bit|somewhat|fairly|a little)\s+)?(?P<u>not (?:urgent|important|a priority)|urgent|important|a priority|top priority|high priority|low priority|no rush|not a rush|asap)$`)
+var urgencyTail = re(`(?:\s*[,;.(-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?:(?:kinda|kind of|sort of|pretty|really|very|quite|super|a bit|somewhat|fairly|a little)\s+)?(?P<u>not (?:urgent|important|a priority)|urgent|important|a priority|(?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|no rush|not a rush|asap)\)?$`)
+
+// cutSlotTails cuts a priority ("…, it's kinda urgent", "(high priority)",
+// "high pri") and a label ("…, tag work") said at the end of a capture, in
+// either order, into qa.
+func cutSlotTails(body string, qa *quickAdd) string {
+	for i := 0; i < 3; i++ {
+		cut := false
+		if m := urgencyTail.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && qa.priority == "" {
+			qa.priority = urgencyLevel(body[m[2]:m[3]])
+			body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
+		}
+		if m := tailTag.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
+			qa.tags = append(qa.tags, strings.ToLower(body[m[2]:m[3]]))
+			body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
+		}
+		if !cut {
+			break
+		}
+	}
+	return body
+}
 
 func urgencyLevel(u string) string {
-	switch strings.ToLower(u) {
-	case "not urgent", "not important", "not a priority", "low priority", "no rush", "not a rush":
+	l := strings.ToLower(u)
+	switch strings.Fields(l)[0] {
+	case "low":
 		return "low"
-	case "top priority", "asap":
+	case "medium", "med", "normal":
+		return "normal"
+	case "top":
+		return "urgent"
+	}
+	switch l {
+	case "not urgent", "not important", "not a priority", "no rush", "not a rush":
+		return "low"
+	case "asap":
 		return "urgent"
 	}
 	return "high"
@@ -211,11 +253,7 @@ func taskArgs(body string) (map[string]any, bool) {
 	if qa.filed && len(body) > 4 && strings.EqualFold(body[:4], "put ") {
 		body = body[4:] // "put X in #Home": X is the task
 	}
-	if m := urgencyTail.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && qa.priority == "" {
-		// "renew my passport next week, it's kinda urgent".
-		qa.priority = urgencyLevel(body[m[2]:m[3]])
-		body = strings.TrimSpace(body[:m[0]])
-	}
+	body = cutSlotTails(body, &qa)
 	if m := listSuffix.FindStringIndex(body); m != nil {
 		body = strings.TrimSpace(body[:m[0]] + body[m[1]:])
 	}
@@ -244,12 +282,9 @@ func taskArgs(body string) (map[string]any, bool) {
 		if dc.repeats != "" {
 			args["repeats"] = dc.repeats
 		}
-		if m := urgencyTail.FindStringSubmatchIndex(strings.TrimRight(body, " .!,;")); m != nil && m[0] > 0 && qa.priority == "" {
-			// "order tiles, high priority, due monday": the priority was
-			// said before the date.
-			qa.priority = urgencyLevel(body[m[2]:m[3]])
-			body = strings.TrimSpace(body[:m[0]])
-		}
+		// "order tiles, high priority, due monday": the priority was
+		// said before the date.
+		body = cutSlotTails(strings.TrimRight(body, " .!,;"), &qa)
 	}
 	title := cleanTitle(body)
 	if title == "" {

@@ -200,7 +200,7 @@ func parseClause(text string) ParsedIntent {
 
 // aside: a comma clause that says something about the item just named
 // ("return the library books, they're still in my car"): not part of it.
-var aside = re(`,\s*(?:it|they|she|he|that|this|which)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have|\s+still)\b.*$`)
+var aside = re(`,\s*(?:(?:it|they|she|he|that|this|which)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have|\s+still)\b|(?:the|my|our|we|i|you)\s+(?:[\w'-]+\s+){0,2}(?:does|do|did|is|are|was|were|has|have|had|will|won't|can|can't|don't|doesn't|collects?|handles?|takes?|sorts?|covers?|picks?)\b|(?:i|we|they|he|she)\s+(?:just\s+|already\s+|finally\s+)?[a-z]+ed\b|(?:because|since|as|cause|cuz)\b).*$`)
 
 // repeatPhrase: a "to" that says how often, not when ("change X to every
 // 2 days").

@@ -55,6 +55,16 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			return out, ParsedIntent{}, false
 		}
 	}
+	if m, ok := find(andAProject, text); ok {
+		// "create a project Move House: sell the sofa. oh and a project
+		// called Allotment": the second project is no part of the first's
+		// description.
+		a, _, _ := rulesPlanParsed(m.raw("a"))
+		b, _, _ := rulesPlanParsed("create " + m.raw("b"))
+		if len(a.Steps) == 1 && a.Steps[0].Tool == "createProject" && len(b.Steps) == 1 && b.Steps[0].Tool == "createProject" {
+			return plan.Plan{Steps: append(a.Steps, b.Steps[0]), Understood: true}, ParsedIntent{}, false
+		}
+	}
 	if steps, ok := statementChange(text); ok {
 		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 	}
@@ -139,6 +149,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	out.Note = strings.Join(notes, " ")
 	return out, ParsedIntent{}, false
 }
+
+// andAProject: a project, then another said after a full stop or "and".
+var andAProject = re(`^(?P<a>.+?)(?:[.;!]\s+|,\s+|\s+)(?:oh\s+|also\s+|and\s+|plus\s+)+(?:(?:create|make|start|add|set\s+up)\s+)?(?P<b>(?:a|an|another)\s+(?:new\s+)?project\s+(?:called|named)\s+.+)$`)
 
 // closingRE: a list of new tasks, then words said of all of them ("…,
 // both today", "… - tag all three garden", "…; make them all high
@@ -591,7 +604,7 @@ var (
 	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
 	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
 	// listTo: "add to garden: a, b and c" names the project first.
-	listTo = re(`^(?P<head>(?:please\s+)?(?:add|put)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+)?(?P<p>[^:,]+?)(?:\s+project)?)\s*:\s*(?P<list>.+)$`)
+	listTo = re(`^(?P<head>(?:please\s+)?(?:(?:add|put)\s+(?:(?:some\s+|these\s+|the\s+following\s+|(?:two|three|four|five|\d+)\s+)?(?:tasks|to-?dos|items|things)\s+)?(?:to|in|into|under)|under)\s+(?:the\s+|my\s+)?(?P<p>[^:,]+?)(?:\s+project)?)\s*:\s*(?P<list>.+)$`)
 	// listBare: "add these: a, b, c" names no noun.
 	listBare = re(`^(?P<head>(?:please\s+)?(?:add|put|create|make)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*:\s*(?P<list>.+)$`)
 	listSep  = lazy(`\s*(?:,\s*and\s+|;\s*|,\s*)`)
@@ -609,6 +622,8 @@ var (
 	// there: "for the spare room I need to: …" (listNeed's lazy project
 	// slot would stop at "spare").
 	listNeedFor = re(`^(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^,:]+?)(?P<pw>\s+project)?\s*,?\s+` + strings.TrimSuffix(needHead, "?") + `(?:\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(?P<p2>[^:]+?)(?P<pw2>\s+project)?\s*(?P<sep2>:|\s[-–—]))?\s*(?P<sep>:|\s[-–—])?\s*(?P<list>.+)$`)
+	// listWhen: a day, a colon, the list ("today: a, b and c").
+	listWhen = re(`^(?:for\s+|on\s+)?(?P<p>[^,:]+?)\s*:\s*(?P<list>.+)$`)
 	// listNeedWhen: a day before the head ("tomorrow I need to: a, b").
 	listNeedWhen = re(`^(?P<p>[^,:]+?)\s*,?\s+` + strings.TrimSuffix(needHead, "?") + `\s*(?P<sep>:|\s[-–—])?\s*(?P<list>.+)$`)
 	// asideStart: an item that comments on the one before ("todo: call
@@ -630,13 +645,13 @@ var madeWords = set(`new create start make add set up a an`)
 // there, created if new), a project that may exist (key "fileUnder"), or
 // a day ("todo list for saturday": key "due").
 func saidList(s string) (items []string, key, proj string, ok bool) {
-	for _, r := range []*lazyRE{listNeedFor, listNeedWhen, listNeed, listNamed, listOnto} {
+	for _, r := range []*lazyRE{listNeedFor, listNeedWhen, listWhen, listNeed, listNamed, listOnto} {
 		m, found := find(r, s)
 		if !found {
 			continue
 		}
-		if _, isDate := datePhrase(m.g("p")); r == listNeedWhen && !isDate {
-			continue // "tomorrow I need to: …" only: a day before the head
+		if _, isDate := datePhrase(m.g("p")); (r == listNeedWhen || r == listWhen) && !isDate {
+			continue // "tomorrow I need to: …", "today: …" only: a day before the head
 		}
 		need := r == listNeed || r == listNeedFor || r == listNeedWhen
 		p, pw := m.g("p"), m.g("pw")
@@ -757,6 +772,10 @@ func projectSteps(s string) ([]plan.Step, bool) {
 // milestones to garden: beds dug in 3 weeks and planting done in 5 weeks").
 var milestonesList = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put|give)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?milestones\s+(?:to|for|in|on|under)\s+` + projectNameOrBare + `\s*[:,-]\s*(?P<list>\S.+)$`)
 
+// milestonesListAfter: the list first, the project after it, said with
+// the word project.
+var milestonesListAfter = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?milestones\s*:?\s+(?P<list>\S.+)\s+(?:to|for|in|under)\s+(?:the\s+|my\s+)?(?:project\s+(?P<p>[^:,]+)|(?P<p2>[^:,]+?)\s+project)$`)
+
 // projectNameOrBare: "the X project", "project X" or a bare name up to
 // the list's colon.
 const projectNameOrBare = `(?:the\s+|my\s+)?(?:project\s+(?P<p>[^:,]+?)|(?P<p2>[^:,]+?)\s+project|(?P<p3>[^:,]+?))`
@@ -767,7 +786,10 @@ const projectNameOrBare = `(?:the\s+|my\s+)?(?:project\s+(?P<p>[^:,]+?)|(?P<p2>[
 func milestoneSteps(s string) ([]plan.Step, bool) {
 	m, ok := find(milestonesList, s)
 	if !ok {
-		return nil, false
+		// "add milestones A on D1 and B on D2 to the P project"
+		if m, ok = find(milestonesListAfter, s); !ok {
+			return nil, false
+		}
 	}
 	proj := trimProject(m.g("p") + m.g("p2") + m.g("p3"))
 	if proj == "" {
@@ -845,7 +867,7 @@ func listTasks(items []string, key, proj string) ([]plan.Step, bool) {
 
 // refTools produce or act on one item a later "it" can mean.
 var refTools = set(`createTask completeTask reopenTask rescheduleTask snoozeTask setPriority setRecurrence updateTask
-addDependency createProject addMilestone createNote appendNote`)
+addDependency createProject addMilestone createNote appendNote completeMilestone updateMilestone`)
 
 var pronoun = set(`it that this them`)
 
@@ -868,7 +890,7 @@ func link(steps []plan.Step) plan.Plan {
 				*st = plan.Step{Tool: "appendNote", Args: map[string]any{"note": "$" + itoa(lastItem), "text": st.Args["title"]}}
 			}
 		}
-		for _, k := range []string{"task", "project", "note", "from", "to", "blockedBy"} {
+		for _, k := range []string{"task", "project", "note", "milestone", "from", "to", "blockedBy"} {
 			v, ok := st.Args[k].(string)
 			if !ok || !pronoun[strings.ToLower(strings.TrimSpace(v))] {
 				continue
@@ -902,7 +924,7 @@ func link(steps []plan.Step) plan.Plan {
 	}
 	// "i didn't post the parcel yet, reopen it": the second clause repeats
 	// the first's action on the first's item; one step says it.
-	if n := len(steps); n == 2 && steps[1].Tool == steps[0].Tool && len(steps[1].Args) == 1 && steps[1].Args["task"] == "$1" {
+	if n := len(steps); n == 2 && steps[1].Tool == steps[0].Tool && len(steps[1].Args) == 1 && (steps[1].Args["task"] == "$1" || steps[1].Args["milestone"] == "$1") {
 		steps = steps[:1]
 	}
 	return plan.Plan{Steps: steps, Understood: true}

@@ -43,6 +43,7 @@ var (
 	remindBody  = re(`^(?:to|that|about|of|re|regarding|i|we)\b`)
 	remindIt    = re(`^(?:remind|ask|ping|nudge) me(?: again| about it| about that)?\s+(?P<when>.+)$`)
 	makeItWhen  = re(`^(?:make|change|set|switch|have)\s+(?P<it>it|that|this|that one|this one)\s+(?:to\s+|for\s+|on\s+|due\s+|at\s+)?(?P<d>.+)$`)
+	makeInstead = re(`^(?:make|have|set|change|switch|do|put)\s+(?P<t>.+?)\s+(?:to\s+|for\s+|on\s+|at\s+)?(?P<d>(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|noon|midday|in\s+\d).*?)\s+instead$`)
 	markDone    = re(`^(?:mark|tick|check|set|cross)\s+(?:it\s+|that\s+|this\s+)?(?:off|as\s+done|done|complete|completed|finished|as\s+complete|as\s+completed|as\s+finished)$`)
 	itsPriority = re(`^(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is)\s+(?:now\s+|actually\s+|also\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|high|low|lowest|medium|normal|p[1-4])(?:\s+priority)?` + nowTail + `$`)
 	doItOn      = re(`^(?:i'll|i will|we'll|let's|i'm going to|i'm gonna|gonna|i can|i'd rather)?\s*(?:do|handle|tackle|finish) (?:it|that|this)\s+(?P<d>.+)$`)
@@ -99,6 +100,15 @@ func ruleDoItOn(c clause) (ParsedIntent, bool) {
 			return intent("recurrence", "setRecurrence", map[string]any{"task": m.g("it"), "repeats": p["repeats"]}), true
 		case p["due"] != nil && p["repeats"] == nil:
 			return intent("do-it-on", "rescheduleTask", map[string]any{"task": m.g("it"), "to": p["due"]}), true
+		}
+	}
+	if m, ok := find(makeInstead, c.s); ok {
+		// "make the plumber call thursday at 10 instead": a change said
+		// with "instead" is never a new task.
+		if d, isDate := datePhrase(m.g("d")); isDate {
+			if t, ok := taskRef(m.g("t")); ok {
+				return intent("do-it-on", "rescheduleTask", map[string]any{"task": t, "to": d}), true
+			}
 		}
 	}
 	if markDone.MatchString(c.s) {
@@ -231,7 +241,7 @@ var (
 	}
 	addToList    = re(`^(?:add|put|stick|throw|pop|chuck|jot|write|get|place|toss|whack)(?:\s+down)?\s+(?P<b>.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:(?:to-?do|todo|task|(?P<l>shopping|grocery|groceries)|reminders?)\s+)?(?:list|to-?dos?|todos|tasks|inbox|reminders)\b(?P<after>.*)$`)
 	putInProject = re(`^(?P<v>add|put|stick|pop|file|throw)\s+(?P<b>.+?\s+(?:in|into|to|under|on)\s+(?:the\s+|my\s+|our\s+)?(?:project\s+.+|.+\s+project))$`)
-	addRE        = re(`^add\s+(?P<b>.+)$`)
+	addRE        = re(`^add(?:\s*:\s*|\s+)(?P<b>.+)$`)
 	leadingDate  = re(`^(?P<pre>[^,]{3,40}?),?\s+(?P<rest>(?:i|we|remind|don't|remember|make sure)\b.*)$`)
 )
 
@@ -414,7 +424,7 @@ var (
 )
 
 func ruleBuyList(c clause) (ParsedIntent, bool) {
-	if c.question || !buyList.MatchString(c.s) || buyOnline.MatchString(c.s) {
+	if c.question || !buyList.MatchString(c.s) || buyOnline.MatchString(c.s) || strings.HasPrefix(asciiLower(c.s), "get rid of ") {
 		return ParsedIntent{}, false
 	}
 	return captureBody("buy-list", c.s)

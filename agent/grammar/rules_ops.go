@@ -156,9 +156,14 @@ var (
 		re(`^(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:reached|hit|met|achieved|passed|completed|finished)\s+` + milestoneName + `$`),
 		re(`^(?:complete|finish|close)\s+` + milestoneName + `$`),
 		re(`^(?:tick|check|cross|mark)\s+off\s+` + milestoneName + `$`),
+		re(`^(?:tick|check|cross)\s+` + milestoneName + `\s+off$`),
 	}
 	milestoneRenameRE = re(`^rename\s+` + milestoneName + `\s+(?:to|as|into)\s+(?P<n>.+)$`)
 	milestoneMoveRE   = re(`^(?:move|push|shift|reschedule|postpone|bring forward|pull in)\s+` + milestoneName + `\s+(?:to|until|till|back to|forward to)\s+(?P<d>.+)$`)
+	// "the tiling milestone should be dec 20 instead"
+	milestoneShouldRE = re(`^` + milestoneName + `\s+(?:should|must|needs to|has to|will|can|is going to)\s+be\s+(?:on\s+|due\s+|moved\s+to\s+|due\s+on\s+)?(?P<d>.+?)(?:\s+instead|\s+now)?$`)
+	// "push the tiling milestone back a week"
+	milestoneShiftRE  = re(`^(?:push|move|shift|bump|slide|delay|postpone)\s+` + milestoneName + `\s+(?:back|out|forward|along|on)?\s*(?:by\s+)?(?P<by>(?:a|an|one|two|three|four|\d+|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?|months?))$`)
 	milestoneDeleteRE = re(`^(?:delete|remove|drop|scrap|cancel|get rid of)\s+` + milestoneName + `$`)
 )
 
@@ -187,6 +192,16 @@ func ruleMilestoneOps(c clause) (ParsedIntent, bool) {
 		if d, isDate := singleDay(m.g("d")); isDate {
 			return intent("milestone-move", "updateMilestone", map[string]any{"milestone": milestoneRef(m), "due": d}), true
 		}
+	}
+	if m, ok := find(milestoneShouldRE, c.s); ok {
+		if d, isDate := singleDay(m.g("d")); isDate {
+			return intent("milestone-move", "updateMilestone", map[string]any{"milestone": milestoneRef(m), "due": d}), true
+		}
+	}
+	if m, ok := find(milestoneShiftRE, c.s); ok {
+		// rescheduleTask moves a milestone by an amount when no task has
+		// its name (the ToolBox's milestoneInsteadOfTask).
+		return intent("milestone-move", "rescheduleTask", map[string]any{"task": milestoneRef(m), "by": m.g("by")}), true
 	}
 	if m, ok := find(milestoneDeleteRE, c.s); ok {
 		return intent("milestone-delete", "deleteMilestone", map[string]any{"milestone": milestoneRef(m)}), true
@@ -476,7 +491,7 @@ func ofSet(p ParsedIntent) ParsedIntent {
 func selection(s string) (map[string]any, bool) {
 	s = trimValue(s)
 	if m, ok := find(selAll, s); ok {
-		q := m.g("q")
+		q := strings.TrimSpace(strings.TrimPrefix(m.g("q"), "still "))
 		l := strings.ToLower(q)
 		switch {
 		case q == "", l == "on my list", l == "on my to-do list", l == "on the list", l == "open":
@@ -616,6 +631,9 @@ var (
 	facetListRE = []*lazyRE{
 		re(`^(?:show|list|see|view|display|give|get|find|pull up)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`),
 		re(`^what\s+are\s+(?:all\s+)?(?:my|the|our)\s+(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`),
+		// "show me everything that's high priority", "list all tasks that
+		// are urgent"
+		re(`^(?:show|list|give|get|find)(?:\s+me)?\s+(?:everything|anything|all(?:\s+(?:my|the))?(?:\s+(?:tasks|to-?dos|items))?|(?:my|the)\s+(?:tasks|to-?dos|items)|tasks)\s+(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|marked(?:\s+as)?)\s+(?P<x>(?:top|highest|urgent|high|low|medium|normal)(?:\s+priority|-priority)?)$`),
 		re(`^(?:what(?:'s|\s+is|\s+are)|show(?:\s+me)?|list)\s+(?:my\s+|the\s+|all\s+)?(?P<x>urgent|high|low|top|high-priority|high\s+priority|low\s+priority|top\s+priority|urgent\s+priority)(?:\s+(?:tasks|items|stuff|things))?$`),
 		// a named list: "what's on my shopping list", "show the packing
 		// list", "whats left on the groceries list" (a project or label)

@@ -42,6 +42,9 @@ var (
 	}
 )
 
+// quotedName: a project name in quotes, then what it is for.
+var quotedName = re(`^["“'‘](?P<q>[^"”'’]+)["”'’](?:\s*[:,-]?\s*(?P<d>.*))?$`)
+
 func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
@@ -56,6 +59,15 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	}
 	args := map[string]any{}
 	name := m.g("n") + m.raw("tail")
+	if q, ok := find(quotedName, name); ok {
+		// "create a project “Q2 Plan” for next quarter's goals"
+		name = q.g("q")
+		if d := strings.TrimSpace(q.g("d")); d != "" {
+			args["notes"] = d
+		}
+		args["name"] = name
+		return intent("create-project", "createProject", args), true
+	}
 	if d := projectDesc.FindStringSubmatchIndex(name); d != nil {
 		// "Website Redesign: the spring relaunch", "Garden, description:
 		// veg beds", "Side Hustle - selling prints", "Move (to Leeds)",

@@ -17,12 +17,15 @@ func shortForms(s string) string {
 	if w := firstWord(s); firstShort[w] != "" && len(s) > len(w) && s[len(w)] == ' ' {
 		s = firstShort[w] + s[len(w):]
 	}
-	return projShort.get().ReplaceAllStringFunc(s, func(w string) string { return map[bool]string{true: "projects", false: "project"}[len(w) > 4] })
+	return projShort.get().ReplaceAllStringFunc(s, func(w string) string {
+		long := map[bool]string{true: "projects", false: "project"}[len(strings.TrimSpace(w)) > 4]
+		return strings.Replace(w, strings.TrimSpace(w), long, 1)
+	})
 }
 
 var (
 	firstShort = map[string]string{"del": "delete", "rm": "remove", "mv": "move"}
-	projShort  = lazy(`(?i)\bprojs?\b`)
+	projShort  = lazy(`(?i)(?:^|\s)projs?(?:\s|$)`)
 )
 
 // justRE: "just", "simply" before the request's verb (group 1).
@@ -33,7 +36,7 @@ var commandVerbs = set(`delete remove mark tick complete finish move push resche
 tag untag create undo cancel clear drop scrap bump shift show list reopen unarchive postpone defer change set make`)
 
 // trailing politeness and end punctuation.
-var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|please|pls|plz|thanks|thank you|thx|ty|cheers|for me|pace|ok|okay))?[\s.,]*$`)
+var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|please|pls|plz|thanks|thank you|thx|ty|cheers|for me|pace|ok|okay|actually|for now|for the time being|(?:at\s+)?(?:the\s+)?same time))?[\s.,]*$`)
 
 // clean trims s to the request proper: interjections, politeness and end
 // punctuation removed. It returns a substring of s (so offsets and case are
