@@ -100,6 +100,10 @@ func stepReply(s plan.StepOutcome) string {
 		// queryTasks answers "when is X?" from the notes when no task is
 		// about X: the answer is what to say.
 		return answerText(r)
+	case s.Step.Tool == "projectStatus" && r.OK && r.Detail != "":
+		// "show the kitchen project": its tasks, milestones and state, as
+		// the ToolBox words them.
+		return strings.TrimSpace(r.Detail)
 	case listTools[s.Step.Tool]:
 		lines := []string{r.Summary}
 		for i, it := range r.Items {

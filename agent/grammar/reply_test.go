@@ -85,3 +85,20 @@ func TestReplyAnswerKeepsMarkers(t *testing.T) {
 		t.Errorf("Reply = %q", got)
 	}
 }
+
+// TestProjectViewNamesItsTasks: "how's the X project going" answers with
+// the project's open tasks and milestones, not only counts.
+func TestProjectViewNamesItsTasks(t *testing.T) {
+	clock := &storetest.Clock{T: time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)}
+	db := storetest.MustOpen(t, store.Options{Now: clock.Now})
+	box := tools.NewToolBox(db, tools.Options{Now: clock.Now, Location: time.UTC})
+	for _, in := range []string{"create a project Shed", "add fix the roof to the shed project", "add a milestone watertight to the shed project on dec 20"} {
+		execute(t, box, in, "")
+	}
+	r := Reply(execute(t, box, "how's the shed project going", ""))
+	for _, want := range []string{"Shed: 1 open", "fix the roof", "watertight"} {
+		if !strings.Contains(r, want) {
+			t.Errorf("reply lacks %q:\n%s", want, r)
+		}
+	}
+}
