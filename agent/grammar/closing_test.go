@@ -166,6 +166,8 @@ func TestOneStepFamilies(t *testing.T) {
 		{"put the budget into the Q1 project", "updateTask", map[string]any{"task": "the budget", "project": "Q1"}},
 		{"file the invoice under Admin", "updateTask", map[string]any{"task": "the invoice", "project": "Admin"}},
 		{"add pay the VAT quarterly", "createTask", map[string]any{"title": "pay the VAT", "repeats": "quarterly"}},
+		{"we don't need to book the sitter anymore", "deleteTask", map[string]any{"task": "book the sitter"}},
+		{"what's on my plate tomorrow?", "queryTasks", map[string]any{"filter": "tomorrow"}},
 		{"add renew the lease, high priority, due friday", "createTask", map[string]any{"title": "renew the lease", "priority": "high", "due": "friday"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)

@@ -39,14 +39,15 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 var trickyRules = []clauseRule{ruleTaskStatus, ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename}
 
 var (
-	laterIt     = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
-	remindBody  = re(`^(?:to|that|about|of|re|regarding|i|we)\b`)
-	remindIt    = re(`^(?:remind|ask|ping|nudge) me(?: again| about it| about that)?\s+(?P<when>.+)$`)
-	makeItWhen  = re(`^(?:make|change|set|switch|have)\s+(?P<it>it|that|this|that one|this one)\s+(?:to\s+|for\s+|on\s+|due\s+|at\s+)?(?P<d>.+)$`)
-	makeInstead = re(`^(?:make|have|set|change|switch|do|put)\s+(?P<t>.+?)\s+(?:to\s+|for\s+|on\s+|at\s+)?(?P<d>(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|noon|midday|in\s+\d).*?)\s+instead$`)
-	markDone    = re(`^(?:mark|tick|check|set|cross)\s+(?:it\s+|that\s+|this\s+)?(?:off|as\s+done|done|complete|completed|finished|as\s+complete|as\s+completed|as\s+finished)$`)
-	itsPriority = re(`^(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is)\s+(?:now\s+|actually\s+|also\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|high|low|lowest|medium|normal|p[1-4])(?:\s+priority)?` + nowTail + `$`)
-	doItOn      = re(`^(?:i'll|i will|we'll|let's|i'm going to|i'm gonna|gonna|i can|i'd rather)?\s*(?:do|handle|tackle|finish) (?:it|that|this)\s+(?P<d>.+)$`)
+	laterIt      = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
+	remindBody   = re(`^(?:to|that|about|of|re|regarding|i|we)\b`)
+	remindIt     = re(`^(?:remind|ask|ping|nudge) me(?: again| about it| about that)?\s+(?P<when>.+)$`)
+	makeItWhen   = re(`^(?:make|change|set|switch|have)\s+(?P<it>it|that|this|that one|this one)\s+(?:to\s+|for\s+|on\s+|due\s+|at\s+)?(?P<d>.+)$`)
+	makeInstead  = re(`^(?:make|have|set|change|switch|do|put)\s+(?P<t>.+?)\s+(?:to\s+|for\s+|on\s+|at\s+)?(?P<d>(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|noon|midday|in\s+\d).*?)\s+instead$`)
+	noLongerNeed = re(`^(?:i|we)\s+(?:don't|do\s+not|dont|no\s+longer|won't|will\s+not)\s+(?:need|have|want|got)\s+to\s+(?P<t>.+?)(?:\s+any\s*more|\s+any\s+longer|\s+after\s+all|\s+now)$`)
+	markDone     = re(`^(?:mark|tick|check|set|cross)\s+(?:it\s+|that\s+|this\s+)?(?:off|as\s+done|done|complete|completed|finished|as\s+complete|as\s+completed|as\s+finished)$`)
+	itsPriority  = re(`^(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|this\s+is)\s+(?:now\s+|actually\s+|also\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|high|low|lowest|medium|normal|p[1-4])(?:\s+priority)?` + nowTail + `$`)
+	doItOn       = re(`^(?:i'll|i will|we'll|let's|i'm going to|i'm gonna|gonna|i can|i'd rather)?\s*(?:do|handle|tackle|finish) (?:it|that|this)\s+(?P<d>.+)$`)
 )
 
 // ruleLaterIt: "not now", "remind me tomorrow" put off the current thing.
@@ -109,6 +110,13 @@ func ruleDoItOn(c clause) (ParsedIntent, bool) {
 			if t, ok := taskRef(m.g("t")); ok {
 				return intent("do-it-on", "rescheduleTask", map[string]any{"task": t, "to": d}), true
 			}
+		}
+	}
+	if m, ok := find(noLongerNeed, c.s); ok {
+		// "I don't need to water the ferns any more": the task goes
+		// (asked first, like any delete).
+		if t, ok := taskRef(m.g("t")); ok && !pronoun[strings.ToLower(t)] {
+			return intent("no-longer", "deleteTask", map[string]any{"task": t}), true
 		}
 	}
 	if markDone.MatchString(c.s) {

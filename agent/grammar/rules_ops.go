@@ -712,7 +712,11 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 	for _, r := range facetDayRE {
 		if m, ok := find(r, c.s); ok {
 			d := m.g("d")
-			if l := strings.ToLower(d); l == "today" || l == "tomorrow" || strings.HasPrefix(l, "for today") {
+			if l := strings.ToLower(d); l == "today" || l == "tomorrow" || strings.HasPrefix(l, "for today") || l == "for tomorrow" {
+				if strings.HasSuffix(l, "tomorrow") {
+					// "what's on my plate tomorrow": that day's tasks.
+					return intent("facet-day", "queryTasks", map[string]any{"filter": "tomorrow"}), true
+				}
 				if r == facetDayRE[len(facetDayRE)-1] && !strings.HasPrefix(strings.ToLower(c.s), "what") {
 					// "show me everything due tomorrow": that day's tasks.
 					return intent("facet-day", "queryTasks", map[string]any{"filter": l}), true
