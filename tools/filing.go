@@ -19,7 +19,9 @@ import (
 //   - with no project, a title ending "to/for/in X" where X is exactly an
 //     existing project's name files under X ("buy lights to Christmas");
 //   - FileUnder files under the project of that exact name, if there is one
-//     ("add A and B to Side Hustle" gives A the B's "to Side Hustle");
+//     ("add A and B to Side Hustle" gives A the B's "to Side Hustle"), or
+//     under the one active project whose name starts with those words
+//     ("to Spanish" with only "Spanish lessons");
 //   - a trailing ", high priority" becomes the priority, and a repetition's
 //     leftover words (", repeating") leave a repeating task's title.
 //
@@ -35,10 +37,21 @@ func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, e
 		return a, err
 	}
 	if fu := strings.TrimSpace(a.FileUnder); fu != "" && strings.TrimSpace(a.Project) == "" {
+		var starts []string
 		for _, p := range ps {
-			if strings.EqualFold(p.Name, fu) && p.ArchivedAt == nil {
-				a.Project = p.Name
+			if p.ArchivedAt != nil {
+				continue
 			}
+			if strings.EqualFold(p.Name, fu) {
+				a.Project, starts = p.Name, nil
+				break
+			}
+			if n := strings.ToLower(p.Name); strings.HasPrefix(n, strings.ToLower(fu)+" ") {
+				starts = append(starts, p.Name)
+			}
+		}
+		if len(starts) == 1 {
+			a.Project = starts[0] // "to Spanish" with a "Spanish lessons" project only
 		}
 	}
 	a.FileUnder = ""

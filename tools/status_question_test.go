@@ -39,3 +39,20 @@ func TestProjectStatusNamesTasksAndMilestones(t *testing.T) {
 		}
 	}
 }
+
+// TestFileUnderTheStartOfAName: "to Spanish" files under the one active
+// project whose name starts with it; with two such projects, or none, the
+// task stays unfiled.
+func TestFileUnderTheStartOfAName(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Spanish lessons"}`)
+	f.must("createTask", `{"title":"learn chords","fileUnder":"spanish"}`)
+	if got := f.task("learn chords").ProjectName; got != "Spanish lessons" {
+		t.Errorf("filed under %q", got)
+	}
+	f.must("createProject", `{"name":"Spanish trip"}`)
+	f.must("createTask", `{"title":"book a flat","fileUnder":"spanish"}`)
+	if got := f.task("book a flat").ProjectName; got != "" {
+		t.Errorf("two projects start so, filed under %q", got)
+	}
+}
