@@ -124,7 +124,9 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 //
 // A completion whose reference is exactly a project's name ("spare room is
 // done, archive it") archives the project: no task is completed on a
-// loose match, and a following "archive it" is that same archive.
+// loose match, and a following "archive it" is that same archive. A rename
+// ("rename side gig to Craft Shop") renames the project, a reopen ("bring
+// Spanish lessons back") restores it.
 func ProjectsByName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 	for i := 0; i < len(p.Steps); i++ {
 		s := p.Steps[i]
@@ -133,14 +135,21 @@ func ProjectsByName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 		if !ok || ref == "" {
 			continue
 		}
-		name, ok, err := box.ProjectInsteadOfTask(ctx, ref, s.Tool == "completeTask")
+		if s.Tool == "updateTask" && (len(s.Args) != 2 || s.Args["title"] == nil) {
+			continue // only a rename: "rename side gig to Craft Shop"
+		}
+		name, ok, err := box.ProjectInsteadOfTask(ctx, ref, s.Tool != "deleteTask")
 		if err != nil {
 			return err
 		}
 		if !ok {
 			continue
 		}
-		p.Steps[i] = plan.Step{Tool: to, Args: map[string]any{"project": name}}
+		args := map[string]any{"project": name}
+		if s.Tool == "updateTask" {
+			args["name"] = s.Args["title"]
+		}
+		p.Steps[i] = plan.Step{Tool: to, Args: args}
 		if i+1 < len(p.Steps) && p.Steps[i+1].Tool == to && p.Steps[i+1].Args["project"] == "$"+strconv.Itoa(i+1) {
 			dropStep(p, i+1) // "…, archive it": the same archive
 		}
@@ -166,7 +175,7 @@ func dropStep(p *plan.Plan, k int) {
 }
 
 // projectTools: the task change a project name turns into.
-var projectTools = map[string]string{"deleteTask": "deleteProject", "completeTask": "archiveProject"}
+var projectTools = map[string]string{"deleteTask": "deleteProject", "completeTask": "archiveProject", "updateTask": "renameProject", "reopenTask": "restoreProject"}
 
 // WithoutCalendar rewrites calendarAgenda steps when no calendar is
 // connected (the tool is not registered) into what the task list can

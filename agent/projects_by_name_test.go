@@ -92,3 +92,35 @@ func TestDoneProjectArchives(t *testing.T) {
 		}
 	}
 }
+
+// TestRenameAndRestoreByProjectName: a rename or a reopen whose reference
+// is exactly a project's name acts on the project.
+func TestRenameAndRestoreByProjectName(t *testing.T) {
+	ctx := context.Background()
+	db := storetest.MustOpen(t, store.Options{})
+	box := tools.NewToolBox(db, tools.Options{})
+	for _, c := range []struct{ tool, args string }{
+		{"createProject", `{"name":"Side Gig"}`},
+		{"createTask", `{"title":"register the side gig domain"}`},
+	} {
+		if r, err := box.Run(ctx, tools.Invocation{Tool: c.tool, Args: json.RawMessage(c.args)}); err != nil || !r.OK {
+			t.Fatalf("%s: %+v %v", c.tool, r, err)
+		}
+	}
+	for _, tc := range []struct{ in, want plan.Step }{
+		{plan.Step{Tool: "updateTask", Args: map[string]any{"task": "side gig", "title": "Craft Shop"}},
+			plan.Step{Tool: "renameProject", Args: map[string]any{"project": "Side Gig", "name": "Craft Shop"}}},
+		{plan.Step{Tool: "reopenTask", Args: map[string]any{"task": "side gig"}},
+			plan.Step{Tool: "restoreProject", Args: map[string]any{"project": "Side Gig"}}},
+		{plan.Step{Tool: "updateTask", Args: map[string]any{"task": "side gig", "project": "none"}},
+			plan.Step{Tool: "updateTask", Args: map[string]any{"task": "side gig", "project": "none"}}},
+	} {
+		p := plan.Plan{Steps: []plan.Step{tc.in}}
+		if err := agent.ProjectsByName(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(p.Steps[0], tc.want) {
+			t.Errorf("got %+v, want %+v", p.Steps[0], tc.want)
+		}
+	}
+}
