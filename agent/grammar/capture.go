@@ -248,6 +248,17 @@ func urgencyLevel(u string) string {
 // the date and recurrence phrases; what is left is the title, cut from
 // the user's text. ok is false when no title is left.
 func taskArgs(body string) (map[string]any, bool) {
+	if args, ok := quotedTaskArgs(body); ok {
+		return args, true
+	}
+	if m, ok := find(adjRepeat, strings.TrimSpace(body)); ok {
+		// "a monthly task to review the budget": the repetition said as
+		// an adjective of the task, never a title word.
+		if args, ok := taskArgs(m.raw("b")); ok && args["repeats"] == nil {
+			args["repeats"] = strings.ToLower(m.g("r"))
+			return args, true
+		}
+	}
 	args := map[string]any{}
 	body, qa := cutQuickAdd(strings.TrimSpace(body))
 	if qa.filed && len(body) > 4 && strings.EqualFold(body[:4], "put ") {
@@ -301,6 +312,48 @@ func taskArgs(body string) (map[string]any, bool) {
 		args["priority"] = qa.priority
 	}
 	return args, true
+}
+
+// adjRepeat: "a daily task to stretch", "a weekly chore: mop the floors".
+var adjRepeat = re(`^(?:an?\s+)?(?:new\s+)?(?P<r>daily|weekly|fortnightly|monthly|quarterly|yearly|annual)\s+(?:task|to-?do|todo|chore|job|item|thing)\s*(?::\s*|to\s+|for\s+|-\s*)?(?P<b>\S.*)$`)
+
+// quotedLead: a title in quotes, then what is said of it ("“Learn chords”
+// to guitar, repeating every day").
+var (
+	quotedLead  = re(`^["“](?P<q>[^"“”]+)["”]\s*,?\s*(?P<rest>\S.*)$`)
+	leftoverTo  = re(`^(?:to|in|into|under|for)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?P<pw>\s+project)?$`)
+	repeatWords = re(`(?:,?\s*(?:repeating|repeats|recurring))+$`)
+)
+
+// quotedTaskArgs reads a quoted title followed by its slots: the title is
+// the quoted text, word for word; the rest gives the due date, priority,
+// repetition, labels and a project ("to P": filed there if a project has
+// that name, or said with "project"). ok is false when the rest holds
+// words that are none of these.
+func quotedTaskArgs(body string) (map[string]any, bool) {
+	m, ok := find(quotedLead, strings.TrimSpace(body))
+	if !ok {
+		return nil, false
+	}
+	rest, ok := taskArgs("x " + m.raw("rest"))
+	if !ok {
+		return nil, false
+	}
+	left, _ := rest["title"].(string)
+	left = strings.Trim(repeatWords.get().ReplaceAllString(strings.TrimSpace(strings.TrimPrefix(left, "x")), ""), " ,;")
+	if left != "" {
+		t, ok := find(leftoverTo, left)
+		if !ok || len(strings.Fields(t.g("p"))) > 4 {
+			return nil, false
+		}
+		if t.g("pw") != "" {
+			rest["project"] = trimProject(t.g("p"))
+		} else if rest["project"] == nil {
+			rest["fileUnder"] = trimProject(t.g("p"))
+		}
+	}
+	rest["title"] = strings.TrimSpace(m.g("q"))
+	return rest, true
 }
 
 // vagueTail: words about when that name no time ("sometime", "at some

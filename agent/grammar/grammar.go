@@ -186,12 +186,12 @@ func parseClause(text string) ParsedIntent {
 	for _, stage := range stages {
 		for _, r := range stage {
 			if p, ok := r(c); ok {
-				return toRepeat(ofSet(cutAside(p)))
+				return choreNotDelete(toRepeat(ofSet(cutAside(p))), c)
 			}
 		}
 		if stage == nil { // the paraphrase layer's slot
 			if p, ok := paraphrase(c); ok {
-				return toRepeat(ofSet(cutAside(p)))
+				return choreNotDelete(toRepeat(ofSet(cutAside(p))), c)
 			}
 		}
 	}
@@ -201,6 +201,23 @@ func parseClause(text string) ParsedIntent {
 // aside: a comma clause that says something about the item just named
 // ("return the library books, they're still in my car"): not part of it.
 var aside = re(`,\s*(?:(?:it|they|she|he|that|this|which)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have|\s+still)\b|(?:the|my|our|we|i|you)\s+(?:[\w'-]+\s+){0,2}(?:does|do|did|is|are|was|were|has|have|had|will|won't|can|can't|don't|doesn't|collects?|handles?|takes?|sorts?|covers?|picks?)\b|(?:i|we|they|he|she)\s+(?:just\s+|already\s+|finally\s+)?[a-z]+ed\b|(?:because|since|as|cause|cuz)\b).*$`)
+
+// choreRef: a delete's reference that is a chore said with its verb's
+// particle or its repetition ("trash out every weds night").
+var choreRef = re(`^(?:out|up|away|down)\b|\b(?:every|each)\s+\w+`)
+
+// choreNotDelete reads "trash out every weds night" as the chore it names,
+// repeating, not a delete of "out every weds night".
+func choreNotDelete(p ParsedIntent, c clause) ParsedIntent {
+	ref, _ := p.Args["task"].(string)
+	if p.Tool != "deleteTask" || !choreRef.MatchString(ref) {
+		return p
+	}
+	if q, ok := captureBody("imperative", c.s); ok && q.Tool == "createTask" {
+		return q
+	}
+	return p
+}
 
 // repeatPhrase: a "to" that says how often, not when ("change X to every
 // 2 days").

@@ -98,7 +98,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	}
 	var steps []plan.Step
 	var notes []string
-	for _, cl := range clauses {
+	for i, cl := range clauses {
 		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" && steps[n-1].Args["due"] == nil && onlyWhen(cl) {
 			// "book a haircut, also today": the date is the task's.
 			s, _ := clean(cl)
@@ -110,6 +110,16 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			continue
 		}
 		cp := Parse(cl)
+		if len(steps) == 0 && i == 0 && !cp.Understood && remarkOnly.MatchString(asciiLower(strings.TrimSpace(cl))) && len(clauses) > 1 {
+			// "sigh, long day. move …": the remark is no step; the rest is
+			// read as if said alone.
+			if at := strings.Index(text, strings.TrimSpace(clauses[1])); at > 0 {
+				return rulesPlanParsed(text[at:])
+			}
+		}
+		if i+1 < len(clauses) && (cp.Tool == "reopenTask" || cp.Tool == "completeTask") && pronounRef.MatchString(fmt.Sprint(cp.Args["task"])) && Parse(clauses[i+1]).Tool == cp.Tool {
+			continue // "I didn't do it yet, reopen the gate task": said once
+		}
 		if n := len(steps); n > 0 && steps[n-1].Tool == "rescheduleTask" && cp.Tool != "rescheduleTask" {
 			if m, ok := find(toDate, cl); ok && !taskVerbs[firstWord(cl)] {
 				if d, isDate := datePhrase(m.g("d")); isDate {
@@ -536,6 +546,15 @@ func single(p ParsedIntent) plan.Plan {
 	return out
 }
 
+// remarkOnly: a clause that only says how the speaker feels.
+var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30})$`)
+
+// pronounRef: a reference that is only a verb and a pronoun ("do it").
+var pronounRef = re(`^(?:(?:do|get|finish|send|post|buy|make|pay|call)\s+)?(?:it|that|this|them)(?:\s+yet)?$`)
+
+// priorityOnly: a clause that only says a priority.
+var priorityOnly = re(`^(?:and\s+)?(?:(?:it'?s|its)\s+)?(?:(?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|urgent|asap|p[1-4])$`)
+
 // pronounTail: a reference ending in a pronoun ("send it", "post them").
 var pronounTail = re(`\b(?:it|them|that|this|those|these|one)$`)
 
@@ -566,6 +585,9 @@ func cutHere(prev, next string) bool {
 		if strings.HasPrefix(l, p) {
 			return false
 		}
+	}
+	if priorityOnly.MatchString(s) {
+		return false // "…, due Mar 3, top priority": said of the item before
 	}
 	p := Parse(next)
 	if m, ok := find(toDate, s); ok && p.Tool != "rescheduleTask" && Parse(prev).Tool == "rescheduleTask" {
@@ -724,6 +746,10 @@ func listSteps(cl string) ([]plan.Step, bool) {
 	proj := ""
 	if p := m.g("p"); p != "" && !strings.EqualFold(p, "list") && !strings.EqualFold(p, "my list") {
 		proj = trimProject(p)
+		if d, isDate := datePhrase(p); isDate {
+			// "add three tasks for tomorrow: …": a day, not a project
+			return listTasks(items, "due", d)
+		}
 	}
 	return listTasks(items, "project", proj)
 }
@@ -877,6 +903,10 @@ func init() {
 	}
 }
 
+// ofProject: a task change said of a project just made ("… then delete
+// it") and the project's own change.
+var ofProject = map[string]string{"deleteTask": "deleteProject", "completeTask": "archiveProject"}
+
 // link resolves "it"/"that" to the latest item step and files tasks that
 // follow a createProject into it.
 func link(steps []plan.Step) plan.Plan {
@@ -901,6 +931,12 @@ func link(steps []plan.Step) plan.Plan {
 			}
 			if target > 0 {
 				st.Args[k] = "$" + itoa(target)
+				if to := ofProject[st.Tool]; k == "task" && to != "" && steps[target-1].Tool == "createProject" {
+					// "make a project called Demo, then delete it": the
+					// project's own change.
+					*st = plan.Step{Tool: to, Args: map[string]any{"project": "$" + itoa(target)}}
+					break
+				}
 			}
 		}
 		if t, _ := st.Args["title"].(string); st.Tool == "createTask" && project > 0 && strings.HasPrefix(strings.ToLower(t), "put ") &&

@@ -5,7 +5,7 @@ import (
 )
 
 var (
-	createProject      = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
+	createProject      = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+(?:new|quick|small|little|separate|test|brand new))?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
 	createNamedProject = re(`^(?:(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up)(?:\s+me)?\s+(?:a|an|another)\s+(?:new\s+)?|new\s+)(?P<n>[^,:;()]+?)\s+project(?P<tail>\s*(?:[:,-]|\(|\s+-)\s*.+)?$`)
 	// notAName: words that make "a X project" a request about something
 	// else ("add a task to the garden project").
@@ -35,6 +35,8 @@ var (
 		{re(`^project\s+status\s*(?:of|for|on)?\s*[:-]?\s*(?P<p>.+)$`), ""},
 		{re(`^(?P<p>.+?)\s+(?:progress|status|update)$`), ""},
 		{re(`^how\s+(?:much|many)\s+(?:is|are)\s+(?:left|done|remaining)\s+(?:on|in|for)\s+(?P<p>.+)$`), ""},
+		// "show me everything in the wedding project"
+		{re(`^(?:show|list|give|get|tell)(?:\s+me)?\s+(?:everything|all|what's|whats|what\s+is|the\s+tasks|all\s+the\s+tasks)\s+(?:in|on|for|under)\s+(?:the\s+|my\s+)?(?:(?P<p>.+?)\s+project|project\s+(?P<q>\S.*))$`), ""},
 		// "show me the kitchen reno project", "open project Garden",
 		// "pull up my website project": the project itself, with its tasks
 		// and milestones.
@@ -85,7 +87,19 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 			name = strings.TrimSpace(name[:d[0]])
 		}
 	}
-	name = trimArticle(name)
+	if i := strings.Index(name, ". "); i > 0 && args["notes"] == nil {
+		// "Spanish lessons. Goal is to be conversational by summer": the
+		// next sentence describes it.
+		desc := strings.TrimSpace(name[i+2:])
+		if k := descKeyword.FindStringIndex(desc); k != nil && k[1] < len(desc) {
+			desc = strings.TrimSpace(desc[k[1]:])
+		}
+		name = name[:i]
+		if desc != "" {
+			args["notes"] = desc
+		}
+	}
+	name = strings.TrimRight(trimArticle(name), ".!")
 	if name == "" {
 		return ParsedIntent{}, false
 	}

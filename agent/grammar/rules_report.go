@@ -11,7 +11,7 @@ var (
 
 // gotThing: "got the gift for sam", "got my passport photos": a thing
 // fetched, the report of a "get/buy" chore ("got a call", "got it" are not).
-var gotThing = re(`^\s+(?:the|my|our|his|her|their|those|these)\s+(?:\S+)`)
+var gotThing = re(`^\s+(?:the|my|our|his|her|their|those|these|both|all|all\s+the|all\s+\d+|all\s+three|all\s+two)\s+(?:\S+)`)
 
 // notReports are past forms that do not report a finished chore.
 var notReports = set(`was were had used needed wanted tried decided liked loved hated thought said forgot hoped planned meant

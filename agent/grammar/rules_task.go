@@ -21,7 +21,7 @@ var (
 		{re(`^(?P<t>.+?)\s+(?:is|are|'s|'re|was|were|has been|have been|got)\s+(?:now\s+|all\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|sorted|sorted out|taken care of|dealt with|handled|out of the way|over with|ticked off|crossed off|off the list)$`), "is-done"},
 		{re(`^(?P<t>.+?)\s+(?:done|finished|complete|completed)$`), "verbless-done"},
 	}
-	gotDone  = re(`^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)*(?:got|get|have|had|'ve got)\s+(?P<t>.+?)\s+(?:done|finished|sorted|sorted out|out of the way)$`)
+	gotDone  = re(`^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)*(?:got|get|have|had|'ve got)\s+(?P<t>[^,;]+?)\s+(?:done|finished|sorted|sorted out|out of the way)$`)
 	reopenRE = []*regexpPair{
 		{re(`^(?:reopen|re-open|unmark|uncheck|untick|un-complete|uncomplete|unfinish)\s+(?P<t>.+)$`), ""},
 		{re(`^(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled)(?:\s+(?:after all|yet))?$`), ""},

@@ -31,6 +31,9 @@ var dateWords = set(`today tonight tomorrow yesterday monday tuesday wednesday t
 morning afternoon evening weekend january february april august september october november december fortnight
 midnight`)
 
+// levelWords come before the word "priority".
+var levelWords = set(`high low top medium normal med hi urgent`)
+
 // keepAsTyped are real words one edit away from a known one.
 var keepAsTyped = set(`finnish sundae remains remained starts started starting reminds minder mundane creates
 cancels searches fridays mornings evenings todays remainder projector`)
@@ -44,6 +47,7 @@ func fixSpelling(text string) string {
 	var b strings.Builder
 	changed := false
 	word := 0
+	prev := ""
 	i := 0
 	for i < len(text) {
 		j := i
@@ -59,9 +63,14 @@ func fixSpelling(text string) string {
 		if fix := fixWord(w, word); fix != "" {
 			b.WriteString(fix)
 			changed = true
+		} else if l := strings.ToLower(w); levelWords[prev] && l != "priority" && len(l) >= 6 && edlib.OSADamerauLevenshteinDistance(l, "priority") <= 2 {
+			// "high prioirty" anywhere in the request
+			b.WriteString("priority")
+			changed = true
 		} else {
 			b.WriteString(w)
 		}
+		prev = strings.ToLower(w)
 		word++
 		i = j
 	}

@@ -150,6 +150,9 @@ func canonicalVerb(s string) (string, int) {
 		for i := 0; i < n; i++ {
 			parts[i] = s[ws[i][0]:ws[i][1]]
 		}
+		if l := strings.ToLower(parts[0]); strings.HasSuffix(l, "s") && lemma(l) != l {
+			return "", 0 // "bins out every tuesday": a noun, not a command
+		}
 		parts[0] = lemma(parts[0])
 		key := strings.ToLower(strings.Join(parts, " "))
 		if v, ok := synonyms[key]; ok {

@@ -1,0 +1,50 @@
+package grammar
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestTrial6Families: the sixth trial's families in our own words: a
+// quoted title with its slots after it, a project described in a second
+// sentence, "N tasks for <day>:", repetitions said as adjectives or with a
+// plural noun first, a remark sentence before a request, a pronoun-only
+// report before the real one, milestones moved "earlier, to D", a
+// project's everything, a project made and deleted in one breath.
+func TestTrial6Families(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		steps []plan5
+	}{
+		{`add "Learn scales" to piano, repeating every day`, []plan5{{"createTask", map[string]any{"title": "Learn scales", "fileUnder": "piano", "repeats": "every day"}}}},
+		{`Add task "Order cake" to the party project, due Mar 3, top priority`, []plan5{{"createTask", map[string]any{"title": "Order cake", "project": "party", "due": "Mar 3", "priority": "urgent"}}}},
+		{`add "Renew the domain" to side gig, due Dec 10, high prioirty`, []plan5{{"createTask", map[string]any{"title": "Renew the domain", "fileUnder": "side gig", "due": "Dec 10", "priority": "high"}}}},
+		{"New project: Italian lessons. Goal is to order dinner in Rome", []plan5{{"createProject", map[string]any{"name": "Italian lessons", "notes": "Goal is to order dinner in Rome"}}}},
+		{"Create a project called Loft Conversion. Description: a new floor", []plan5{{"createProject", map[string]any{"name": "Loft Conversion", "notes": "a new floor"}}}},
+		{"add two tasks for tomorrow: ring Bo and fix the gate", []plan5{
+			{"createTask", map[string]any{"title": "ring Bo", "due": "tomorrow"}},
+			{"createTask", map[string]any{"title": "fix the gate", "due": "tomorrow"}}}},
+		{"add a monthly task to check the smoke alarms", []plan5{{"createTask", map[string]any{"title": "check the smoke alarms", "repeats": "monthly"}}}},
+		{"recycling out every weds night", []plan5{{"createTask", map[string]any{"title": "recycling out", "repeats": "every weds night"}}}},
+		{"sigh, long week. move everything due today to friday", []plan5{{"bulkTasks", map[string]any{"action": "reschedule", "filter": "today", "to": "friday"}}}},
+		{"whoops, I didn't do it yet, reopen the gutter task", []plan5{{"reopenTask", map[string]any{"task": "the gutter task"}}}},
+		{"got both forms back, mark that done", []plan5{{"completeTask", map[string]any{"task": "get both forms back"}}}},
+		{"move the permit milestone earlier, to march 2", []plan5{{"updateMilestone", map[string]any{"milestone": "permit", "due": "march 2"}}}},
+		{"show me everything in the allotment project", []plan5{{"projectStatus", map[string]any{"project": "allotment"}}}},
+		{"make a quick project called Scratch, then delete it", []plan5{
+			{"createProject", map[string]any{"name": "Scratch"}},
+			{"deleteProject", map[string]any{"project": "$1"}}}},
+	} {
+		p := Plan(tc.in)
+		var got, want []plan5
+		for _, st := range p.Steps {
+			got = append(got, plan5{st.Tool, normal(st.Args)})
+		}
+		for _, w := range tc.steps {
+			want = append(want, plan5{w.tool, normal(w.args)})
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%q:\n got %v\nwant %v", tc.in, got, want)
+		}
+	}
+}
