@@ -70,14 +70,17 @@ func (tb *ToolBox) taskToDelete(tx *store.Tx, ref string) (store.Task, error) {
 	if err != nil {
 		return store.Task{}, err
 	}
-	return t, deletable(ref, store.KindTask, t.Title)
+	return t, deletable(ref, store.KindTask, t.ID, t.Title)
 }
 
 // deletable fails a delete whose reference is not confident (see
 // confident) for the item of kind called title, asking for its full title.
-func deletable(ref, kind, title string) error {
+func deletable(ref, kind, id, title string) error {
 	if !confident(ref, title) {
-		return failf("%s is not enough to delete on. Did you mean the %s %s? Say its full title.", quote(strings.TrimSpace(ref)), kind, quote(title))
+		// The one candidate rides along, so "yes" can pick it (pace ask).
+		res := Fail(fmt.Sprintf("%s is not enough to delete on. Did you mean the %s %s? Say its full title.", quote(strings.TrimSpace(ref)), kind, quote(title)))
+		res.Candidates = []store.Candidate{{Kind: kind, ID: id, Title: title}}
+		return &userError{res}
 	}
 	return nil
 }

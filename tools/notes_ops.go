@@ -63,7 +63,7 @@ func (tb *ToolBox) noteToDelete(tx *store.Tx, ref string) (store.Note, error) {
 	if err != nil {
 		return store.Note{}, err
 	}
-	return n, deletable(ref, store.KindNote, n.Title)
+	return n, deletable(ref, store.KindNote, n.ID, n.Title)
 }
 
 // previewDeleteNote is the approval sentence of deleteNote: "Delete the

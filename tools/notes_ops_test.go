@@ -42,7 +42,7 @@ func TestDeleteNoteReferences(t *testing.T) {
 		{"title in other case", "bank CALL", true, "Deleted the note “Bank call”", 0},
 		{"id", "ID", true, "Deleted the note “Bank call”", 0},
 		{"ambiguous", "trip", false, "“trip” matches several notes:", 2},
-		{"one word of a title", "bank", false, "not enough to delete on. Did you mean the note “Bank call”?", 0},
+		{"one word of a title", "bank", false, "not enough to delete on. Did you mean the note “Bank call”?", 1},
 		{"nothing", "shopping list", false, "No note matches “shopping list”", 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -194,8 +194,8 @@ var toolCases = []toolCase{
 	{tool: "deleteTask", args: `{"task":"nope"}`, want: "No task matches"},
 	{tool: "deleteTask", args: `{"task":"report"}`, want: "matches several", candidates: 2},
 	// A one-word overlap is never enough to delete on; two shared words or the title are.
-	{tool: "deleteTask", args: `{"task":"bank"}`, want: "not enough to delete on. Did you mean the task “call the bank”"},
-	{tool: "deleteTask", args: `{"task":"plants"}`, want: "not enough to delete on"},
+	{tool: "deleteTask", args: `{"task":"bank"}`, want: "not enough to delete on. Did you mean the task “call the bank”", candidates: 1},
+	{tool: "deleteTask", args: `{"task":"plants"}`, want: "not enough to delete on", candidates: 1},
 	{tool: "deleteTask", args: `{"task":"WATER THE PLANTS"}`, ok: true, want: "Deleted “water the plants”"},
 	{tool: "deleteTask", args: `{"task":"water plants"}`, ok: true, want: "Deleted “water the plants”"},
 	// addDependency
