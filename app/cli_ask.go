@@ -162,7 +162,10 @@ func cmdAsk(c *cli, args []string) error {
 			if err != nil {
 				return err
 			}
-			tr, err := c.runChosen(q.Request, p, *yes)
+			// "yes" to "Did you mean the task X? …" names the item and
+			// approves the change asked for.
+			confirmed := len(q.Choices) == 1 && approvalAnswer(text) == 1
+			tr, err := c.runChosen(q.Request, p, *yes || confirmed)
 			if err != nil {
 				return c.jsonError(*asJSON, err)
 			}

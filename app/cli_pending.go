@@ -61,8 +61,8 @@ func questionOf(tr thread.Turn) (pendingQuestion, bool) {
 		return pendingQuestion{Request: tr.Request, Approve: true}, true
 	}
 	for _, r := range tr.Records {
-		if r.Status != agent.StatusFailed || len(r.Choices) < 2 {
-			continue
+		if r.Status != agent.StatusFailed || len(r.Choices) < 2 && !(len(r.Choices) == 1 && strings.Contains(r.Summary, "Did you mean")) {
+			continue // several candidates, or the one "Did you mean …?" names
 		}
 		var args map[string]any
 		if json.Unmarshal(r.Args, &args) != nil {
@@ -161,6 +161,9 @@ var ordinals = map[string]int{"first": 1, "1st": 1, "one": 1, "second": 2, "2nd"
 // 2"), an ordinal ("the second one", "the last"), or the kind of the one
 // candidate of that kind ("the milestone"). 0 means it is no answer.
 func answerOf(text string, q pendingQuestion) int {
+	if q.Readings == 0 && len(q.Choices) == 1 && approvalAnswer(text) == 1 {
+		return 1 // "Did you mean the task X?" — "yes"
+	}
 	l := strings.ToLower(strings.Trim(strings.TrimSpace(text), ".!?"))
 	for _, p := range []string{"i meant ", "i mean ", "it's ", "its ", "the ", "option ", "number ", "no. ", "#"} {
 		l = strings.TrimPrefix(l, p)
@@ -221,6 +224,10 @@ func printChoices(w io.Writer, tr thread.Turn) {
 		return
 	}
 	fmt.Fprintln(w)
+	if len(q.Choices) == 1 {
+		fmt.Fprintln(w, "Answer with: pace ask yes   (or say its full title)")
+		return
+	}
 	for i, ch := range q.Choices {
 		fmt.Fprintf(w, "  %d. %s\n", i+1, ch.Label())
 	}

@@ -160,3 +160,16 @@ func TestApprovalAnswer(t *testing.T) {
 		}
 	}
 }
+
+// TestAskYesPicksTheOneSuggestion: "the offsite task is not enough to delete
+// on. Did you mean the task X?" — "yes" deletes X (the yes approves it).
+func TestAskYesPicksTheOneSuggestion(t *testing.T) {
+	dir := t.TempDir()
+	runPace(t, dir, "ask", "add plan the team offsite")
+	if code, out, _ := runPace(t, dir, "ask", "delete the offsite task"); code != 1 || !strings.Contains(out, "Did you mean the task “plan the team offsite”") || !strings.Contains(out, "pace ask yes") {
+		t.Fatalf("asking: exit %d %q", code, out)
+	}
+	if code, out, _ := runPace(t, dir, "ask", "yes"); code != 0 || !strings.Contains(out, "Deleted “plan the team offsite”") {
+		t.Fatalf("yes: exit %d %q", code, out)
+	}
+}
