@@ -98,18 +98,25 @@ func TestChooseNeitherChangesNothing(t *testing.T) {
 	}
 }
 
-// TestUndoThatMeansThePreviousTurn: after a turn that changed nothing,
-// "undo that" takes nothing back; after one that changed something, exactly
-// that turn.
+// TestUndoThatMeansThePreviousTurn: after a request that tried a change
+// and changed nothing, "undo that" takes nothing back; a question in
+// between is no request to undo (the change before it is); after one that
+// changed something, exactly that turn.
 func TestUndoThatMeansThePreviousTurn(t *testing.T) {
 	r := newRig(t, nil)
 	ctx := context.Background()
 	if tr, _ := r.th.Ask(ctx, "remind me to book the ferry tomorrow"); !tr.Changed {
 		t.Fatalf("capture: %+v", tr)
 	}
-	r.th.Ask(ctx, "what's overdue?")
+	r.th.Ask(ctx, "delete the zeppelin task")
 	tr, _ := r.th.Ask(ctx, "undo that")
 	if tr.Changed || len(r.tasks(t)) != 1 || !strings.Contains(tr.Reply, "changed nothing") {
+		t.Fatalf("undo after a failed change: %q, tasks %+v", tr.Reply, r.tasks(t))
+	}
+	r.th.Ask(ctx, "add a task to pack the tent")
+	r.th.Ask(ctx, "what's overdue?")
+	tr, _ = r.th.Ask(ctx, "undo that")
+	if !strings.Contains(tr.Reply, "pack the tent") || len(r.tasks(t)) != 1 {
 		t.Fatalf("undo after a question: %q, tasks %+v", tr.Reply, r.tasks(t))
 	}
 	r.th.Ask(ctx, "add a task to renew the parking permit")

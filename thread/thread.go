@@ -681,10 +681,32 @@ func previous(hist []Turn) agent.PreviousTurn {
 		if tr.Status != Done && tr.Status != FailedSt {
 			continue
 		}
+		if readOnly(tr) {
+			continue // "what's due today?", then "undo that": the change before it
+		}
 		return agent.PreviousTurn{Known: true, Request: tr.Request, Group: tr.Group, Changed: tr.Changed && !tr.Undone}
 	}
 	return agent.PreviousTurn{}
 }
+
+// readOnly reports a finished turn that only read: every step ran and
+// none changed anything, and nothing was asked.
+func readOnly(tr Turn) bool {
+	if tr.Status != Done || tr.Changed || tr.Clarify != nil || len(tr.Records) == 0 {
+		return false
+	}
+	for _, r := range tr.Records {
+		if r.Status != agent.StatusOK || r.Changed || !readTools[r.Tool] {
+			return false
+		}
+	}
+	return true
+}
+
+// readTools: the tools that only read.
+var readTools = map[string]bool{"queryTasks": true, "listProjects": true, "projectStatus": true, "listMilestones": true,
+	"agenda": true, "calendarAgenda": true, "searchEverything": true, "searchNotes": true, "askNotes": true, "recall": true,
+	"notesFrom": true, "listNotes": true}
 
 // Focus is the item the conversation is about: the Ref of the last record
 // that named an item in the latest finished turn that is not undone.

@@ -1,0 +1,32 @@
+package thread
+
+import (
+	"testing"
+
+	"pace/agent"
+)
+
+// TestPreviousSkipsReadOnlyTurns: "what's due today?" then "undo that"
+// takes back the change before the question; a request that tried to
+// change something and failed still stands in the way.
+func TestPreviousSkipsReadOnlyTurns(t *testing.T) {
+	change := Turn{Status: Done, Request: "add x", Group: "g1", Changed: true,
+		Records: []agent.ToolRecord{{Tool: "createTask", Status: agent.StatusOK, Changed: true}}}
+	query := Turn{Status: Done, Request: "what's due today",
+		Records: []agent.ToolRecord{{Tool: "queryTasks", Status: agent.StatusOK}}}
+	failed := Turn{Status: Done, Request: "delete zzz",
+		Records: []agent.ToolRecord{{Tool: "deleteTask", Status: agent.StatusFailed}}}
+	for _, tc := range []struct {
+		hist  []Turn
+		group string
+	}{
+		{[]Turn{change, query}, "g1"},
+		{[]Turn{change, query, query}, "g1"},
+		{[]Turn{change, failed}, ""},
+		{[]Turn{query}, ""},
+	} {
+		if got := previous(tc.hist); got.Group != tc.group || (tc.group != "") != got.Changed {
+			t.Errorf("%d turns: %+v, want group %q", len(tc.hist), got, tc.group)
+		}
+	}
+}
