@@ -115,6 +115,7 @@ func TestRecurrencePhrases(t *testing.T) {
 		{"every Friday and Monday", "FREQ=WEEKLY;BYDAY=MO,FR", "every Friday and Monday"},
 		{"every mon wed fri", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "every mon wed fri"},
 		{"every quarter", "FREQ=MONTHLY;INTERVAL=3", "every quarter"},
+		{"mon wed fri", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "mon wed fri"},
 		{"quarterly", "FREQ=MONTHLY;INTERVAL=3", "quarterly"},
 		{"every tue/thu", "FREQ=WEEKLY;BYDAY=TU,TH", "every tue/thu"},
 		{"every saturday sunday", "FREQ=WEEKLY;BYDAY=SA,SU", "every saturday sunday"},

@@ -71,6 +71,8 @@ var recurRules = []recurRule{
 	{preAll(`(?i)\b`+every+`(day|weekday|weekend|week|fortnight|quarter|month|year|morning|afternoon|evening|night)(?:\s+on\s+the\s+(`+monthDay+`))?`+onDays+`\b`, []string{" every ", " each "}), readEveryUnit},
 	{preAll(`(?i)\b(?:(?:every|each|on)\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(`+weekdayWord+`)\s+of\s+(?:every|each|the)\s+month\b`, []string{" month "}), readNthWeekday},
 	{preAll(`(?i)\b`+every+`(`+weekdayList+`)\b`, []string{" every ", " each "}), readEveryWeekday},
+	// "gym mon wed fri 7am": two or more weekdays listed are the days it repeats on
+	{preAll(`(?i)\b(`+weekdayWord+`(?:(?:\s*(?:,\s*and|,|and|&|/)\s*|\s+)`+weekdayWord+`)+)\b`, []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}), readEveryWeekday},
 	{preAll(`(?i)\bon\s+(weekdays|weekends|`+pluralDays+`(?:\s*(?:,\s*and|,|and|&)\s*`+pluralDays+`)*)\b`, []string{" on "}), readOnDays},
 	{preAll(`(?i)\b(daily|weekly|fortnightly|biweekly|monthly|quarterly|yearly|annually)(?:\s+on\s+the\s+(`+monthDay+`))?\b`, []string{" daily ", " weekly ", " fortnightly ", " biweekly ", " monthly ", " quarterly ", " yearly ", " annually "}), readAdverb},
 	{preAll(`(?i)\b(?:on\s+)?the\s+(`+monthDay+`)\s+of\s+(?:every|each)\s+month\b`, []string{" month "}), readDayOfMonth},
