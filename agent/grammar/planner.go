@@ -646,6 +646,10 @@ var (
 	listNeedFor = re(`^(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^,:]+?)(?P<pw>\s+project)?\s*,?\s+` + strings.TrimSuffix(needHead, "?") + `(?:\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(?P<p2>[^:]+?)(?P<pw2>\s+project)?\s*(?P<sep2>:|\s[-–—]))?\s*(?P<sep>:|\s[-–—])?\s*(?P<list>.+)$`)
 	// listWhen: a day, a colon, the list ("today: a, b and c").
 	listWhen = re(`^(?:for\s+|on\s+)?(?P<p>[^,:]+?)\s*:\s*(?P<list>.+)$`)
+	// listUnderName: a name, a colon, a list of several ("taxes: gather
+	// receipts, file the return"): filed under that project if it exists.
+	listUnderName = re(`^(?P<p>[\w'&-]+(?:\s+[\w'&-]+){0,3})\s*:\s*(?P<list>.+)$`)
+	notListName   = re(`(?i)\b(?:notes?|memo|reminders?|ideas?|journal|diary|log|fyi|nb|ps|re|q|questions?|answer|quote|thoughts?|summary|description|desc|details|password|code|address|phone|number|email|recipe|directions|todo|to-?dos?|to\s+do|tasks?|list|shopping|groceries|errands|chores|project|milestones?|add|to|for|in|into|under|the|create|new|put|my|our)\b`)
 	// listNeedWhen: a day before the head ("tomorrow I need to: a, b").
 	listNeedWhen = re(`^(?P<p>[^,:]+?)\s*,?\s+` + strings.TrimSuffix(needHead, "?") + `\s*(?P<sep>:|\s[-–—])?\s*(?P<list>.+)$`)
 	// asideStart: an item that comments on the one before ("todo: call
@@ -667,10 +671,13 @@ var madeWords = set(`new create start make add set up a an`)
 // there, created if new), a project that may exist (key "fileUnder"), or
 // a day ("todo list for saturday": key "due").
 func saidList(s string) (items []string, key, proj string, ok bool) {
-	for _, r := range []*lazyRE{listNeedFor, listNeedWhen, listWhen, listNeed, listNamed, listOnto} {
+	for _, r := range []*lazyRE{listNeedFor, listNeedWhen, listWhen, listNeed, listNamed, listOnto, listUnderName} {
 		m, found := find(r, s)
 		if !found {
 			continue
+		}
+		if r == listUnderName && (notListName.MatchString(m.g("p")) || !strings.Contains(m.raw("list"), ",")) {
+			continue // "note: …" is a note; "taxes: a, b" files a and b under Taxes
 		}
 		if _, isDate := datePhrase(m.g("p")); (r == listNeedWhen || r == listWhen) && !isDate {
 			continue // "tomorrow I need to: …", "today: …" only: a day before the head

@@ -43,6 +43,7 @@ var (
 	remindBody   = re(`^(?:to|that|about|of|re|regarding|i|we)\b`)
 	remindIt     = re(`^(?:remind|ask|ping|nudge) me(?: again| about it| about that)?\s+(?P<when>.+)$`)
 	makeItWhen   = re(`^(?:make|change|set|switch|have)\s+(?P<it>it|that|this|that one|this one)\s+(?:to\s+|for\s+|on\s+|due\s+|at\s+)?(?P<d>.+)$`)
+	arrowMove    = re(`^(?P<t>.+?)\s*(?:->|-->|=>|→)\s*(?P<d>.+)$`)
 	makeInstead  = re(`^(?:make|have|set|change|switch|do|put)\s+(?P<t>.+?)\s+(?:to\s+|for\s+|on\s+|at\s+)?(?P<d>(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|noon|midday|in\s+\d).*?)\s+instead$`)
 	noLongerNeed = re(`^(?:i|we)\s+(?:don't|do\s+not|dont|no\s+longer|won't|will\s+not)\s+(?:need|have|want|got)\s+to\s+(?P<t>.+?)(?:\s+any\s*more|\s+any\s+longer|\s+after\s+all|\s+now)$`)
 	markDone     = re(`^(?:mark|tick|check|set|cross)\s+(?:it\s+|that\s+|this\s+)?(?:off|as\s+done|done|complete|completed|finished|as\s+complete|as\s+completed|as\s+finished)$`)
@@ -101,6 +102,14 @@ func ruleDoItOn(c clause) (ParsedIntent, bool) {
 			return intent("recurrence", "setRecurrence", map[string]any{"task": m.g("it"), "repeats": p["repeats"]}), true
 		case p["due"] != nil && p["repeats"] == nil:
 			return intent("do-it-on", "rescheduleTask", map[string]any{"task": m.g("it"), "to": p["due"]}), true
+		}
+	}
+	if m, ok := find(arrowMove, c.s); ok {
+		// "dentist -> fri": a move said with an arrow.
+		if d, isDate := datePhrase(m.g("d")); isDate {
+			if t, ok := taskRef(m.g("t")); ok {
+				return intent("do-it-on", "rescheduleTask", map[string]any{"task": t, "to": d}), true
+			}
 		}
 	}
 	if m, ok := find(makeInstead, c.s); ok {

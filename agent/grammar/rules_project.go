@@ -44,6 +44,9 @@ var (
 	}
 )
 
+// projectColon: "project: Taxes", "new project - Garden".
+var projectColon = re(`^(?:new\s+)?project\s*[:-]\s*(?P<n>\S.*)$`)
+
 // quotedName: a project name in quotes, then what it is for.
 var quotedName = re(`^["“'‘](?P<q>[^"”'’]+)["”'’](?:\s*[:,-]?\s*(?P<d>.*))?$`)
 
@@ -52,6 +55,9 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	m, ok := find(createProject, c.s)
+	if !ok {
+		m, ok = find(projectColon, c.s) // "project: Taxes"
+	}
 	if !ok {
 		// "create a kitchen reno project", "start a new garden project:
 		// veg beds": the name before the word project.

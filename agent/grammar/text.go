@@ -18,14 +18,15 @@ func shortForms(s string) string {
 		s = firstShort[w] + s[len(w):]
 	}
 	return projShort.get().ReplaceAllStringFunc(s, func(w string) string {
-		long := map[bool]string{true: "projects", false: "project"}[len(strings.TrimSpace(w)) > 4]
-		return strings.Replace(w, strings.TrimSpace(w), long, 1)
+		core := strings.Trim(w, " \t:")
+		long := map[bool]string{true: "projects", false: "project"}[len(core) > 4]
+		return strings.Replace(w, core, long, 1)
 	})
 }
 
 var (
-	firstShort = map[string]string{"del": "delete", "rm": "remove", "mv": "move"}
-	projShort  = lazy(`(?i)(?:^|\s)projs?(?:\s|$)`)
+	firstShort = map[string]string{"del": "delete", "rm": "remove", "mv": "move", "ls": "list"}
+	projShort  = lazy(`(?i)(?:^|\s)projs?(?:\s|:|$)`)
 )
 
 // justRE: "just", "simply" before the request's verb (group 1).

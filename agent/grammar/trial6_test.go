@@ -31,6 +31,13 @@ func TestTrial6Families(t *testing.T) {
 		{"got both forms back, mark that done", []plan5{{"completeTask", map[string]any{"task": "get both forms back"}}}},
 		{"move the permit milestone earlier, to march 2", []plan5{{"updateMilestone", map[string]any{"milestone": "permit", "due": "march 2"}}}},
 		{"show me everything in the allotment project", []plan5{{"projectStatus", map[string]any{"project": "allotment"}}}},
+		{"yoga tue/thu 6pm", []plan5{{"createTask", map[string]any{"title": "yoga", "repeats": "tue/thu", "due": "6pm"}}}},
+		{"proj: Allotment", []plan5{{"createProject", map[string]any{"name": "Allotment"}}}},
+		{"dentist -> fri", []plan5{{"rescheduleTask", map[string]any{"task": "dentist", "to": "fri"}}}},
+		{"allotment: net the peas, sow the beans", []plan5{
+			{"createTask", map[string]any{"title": "net the peas", "fileUnder": "allotment"}},
+			{"createTask", map[string]any{"title": "sow the beans", "fileUnder": "allotment"}}}},
+		{"ls allotment", []plan5{{"queryTasks", map[string]any{"project": "allotment"}}}},
 		{"make a quick project called Scratch, then delete it", []plan5{
 			{"createProject", map[string]any{"name": "Scratch"}},
 			{"deleteProject", map[string]any{"project": "$1"}}}},
