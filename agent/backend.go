@@ -107,6 +107,9 @@ type Request struct {
 	// "note"); "" when unknown. "it" stands for Focus only in a slot of
 	// that kind.
 	FocusFamily string
+	// FocusProject is the project the conversation last named (its Ref),
+	// for "that project" when the item in focus is a task; "" when none.
+	FocusProject string
 	// Previous is the conversation's previous finished turn, so "undo that"
 	// means that turn and nothing older.
 	Previous PreviousTurn

@@ -42,6 +42,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	WithoutCalendar(&p, g.box.Registry())
 	UndoThat(&p, req.Previous)
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
+	ResolveProjectPronouns(&p, req.FocusProject)
 	AskWhich(&p)
 	return RunPlan(ctx, g.box, g.exec, p, req, emit, nil)
 }
@@ -295,6 +296,20 @@ func ResolvePronouns(p *plan.Plan, focus, family string) {
 			if v, ok := s.Args[k].(string); ok && isPronoun(k, v) {
 				s.Args[k] = focus
 			}
+		}
+	}
+}
+
+// ResolveProjectPronouns puts the project the conversation last named in
+// a project slot still saying "that" ("add X to that project" after the
+// project's tasks were the focus).
+func ResolveProjectPronouns(p *plan.Plan, project string) {
+	if project == "" {
+		return
+	}
+	for _, s := range p.Steps {
+		if v, ok := s.Args["project"].(string); ok && isPronoun("project", v) {
+			s.Args["project"] = project
 		}
 	}
 }

@@ -80,3 +80,19 @@ func TestUndoThenRequest(t *testing.T) {
 		t.Errorf("after a change: %+v", p.Steps)
 	}
 }
+
+// TestResolveProjectPronouns: "that project" in a project slot is the
+// project the conversation last named; a named project stays.
+func TestResolveProjectPronouns(t *testing.T) {
+	p := plan.Plan{Steps: []plan.Step{
+		{Tool: "createTask", Args: map[string]any{"title": "pick tiles", "project": "that"}},
+		{Tool: "archiveProject", Args: map[string]any{"project": "it"}},
+		{Tool: "createTask", Args: map[string]any{"title": "x", "project": "Garden"}},
+	}}
+	ResolveProjectPronouns(&p, "id:p")
+	for i, want := range []string{"id:p", "id:p", "Garden"} {
+		if got := p.Steps[i].Args["project"]; got != want {
+			t.Errorf("step %d: %v, want %s", i+1, got, want)
+		}
+	}
+}

@@ -30,3 +30,26 @@ func TestPreviousSkipsReadOnlyTurns(t *testing.T) {
 		}
 	}
 }
+
+// TestFocusProject: the project the last few turns named, for "that
+// project" while a task is the focus; a milestone is no project.
+func TestFocusProject(t *testing.T) {
+	proj := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "createProject", Family: "project", Ref: "id:p", Status: agent.StatusOK}}}
+	task := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "createTask", Family: "task", Ref: "id:t", Status: agent.StatusOK}}}
+	mile := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "addMilestone", Family: "project", Kind: "milestone", Ref: "id:m", Status: agent.StatusOK}}}
+	undone := proj
+	undone.Undone = true
+	for _, tc := range []struct {
+		hist []Turn
+		want string
+	}{
+		{[]Turn{proj, task, task}, "id:p"},
+		{[]Turn{proj, mile}, "id:p"},
+		{[]Turn{task}, ""},
+		{[]Turn{undone, task}, ""},
+	} {
+		if got := FocusProject(tc.hist); got != tc.want {
+			t.Errorf("%d turns: %q, want %q", len(tc.hist), got, tc.want)
+		}
+	}
+}

@@ -668,7 +668,7 @@ func (t *Thread) run(j *job) {
 	default:
 		prev := t.before(j.turnID)
 		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, prev),
-			Approve: t.approve(j.ctx, j), Focus: Focus(prev), FocusFamily: FocusFamily(prev), Previous: previous(prev)}
+			Approve: t.approve(j.ctx, j), Focus: Focus(prev), FocusFamily: FocusFamily(prev), FocusProject: FocusProject(prev), Previous: previous(prev)}
 		out = orch.Run(j.ctx, req, func(e agent.Event) { t.apply(j, e) })
 	}
 	t.finish(j, out)
@@ -721,6 +721,27 @@ func FocusFamily(hist []Turn) string {
 		return "milestone"
 	}
 	return r.Family
+}
+
+// FocusProject is the Ref of the project the latest turns named (a
+// project tool's record, not a milestone's), looking back over the last
+// few finished turns; "" when none did.
+func FocusProject(hist []Turn) string {
+	seen := 0
+	for i := len(hist) - 1; i >= 0 && seen < 6; i-- {
+		tr := hist[i]
+		if tr.Status != Done || tr.Undone {
+			continue
+		}
+		seen++
+		for k := len(tr.Records) - 1; k >= 0; k-- {
+			r := tr.Records[k]
+			if r.Ref != "" && r.Status == agent.StatusOK && r.Family == tools.FamilyProject && r.Kind != tools.KindMilestone && !strings.Contains(r.Tool, "Milestone") {
+				return r.Ref
+			}
+		}
+	}
+	return ""
 }
 
 func focusRecord(hist []Turn) agent.ToolRecord {
