@@ -86,7 +86,7 @@ var (
 	// tailTag: "paint the fence, tag it work", "… and label it @errands".
 	// A bare "tag X" needs a comma before it ("…, tag work"): "call the
 	// tag office" is a title.
-	tailTag = lazy(`(?i)(?:[,;]?\s+(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+(?:(?:it|this|that)\s+(?:as\s+|with\s+)?|as\s+|with\s+)|\s*[,;]\s*(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+)@?([\p{L}\p{N}][\p{L}\p{N}_\-]*)$`)
+	tailTag = lazy(`(?i)(?:[,;]?\s+(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+(?:(?:it|this|that)\s+(?:as\s+|with\s+)?|as\s+|with\s+)|\s*[,;]\s*(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+|\s+(?:tagged|labelled|labeled)\s+)@?([\p{L}\p{N}][\p{L}\p{N}_\-]*)$`)
 	// tailTagged: what "… and label it @home" leaves once @home is cut.
 	tailTagged = lazy(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label)(?:ged|led)?\s+(?:it|this|that)(?:\s+(?:as|with))?$`)
 )
@@ -285,6 +285,7 @@ func taskArgs(body string) (map[string]any, bool) {
 	if unq, ok := unquote(body); ok {
 		body = unq
 	} else {
+		body = noDateNote.get().ReplaceAllString(body, "")
 		dc := cutDates(body)
 		body = dc.rest
 		if dc.due != "" {
@@ -292,6 +293,16 @@ func taskArgs(body string) (map[string]any, bool) {
 		}
 		if dc.repeats != "" {
 			args["repeats"] = dc.repeats
+		}
+		if m, ok := find(startingTail, body); ok {
+			// "stretch at 7am starting tomorrow": the first day is said
+			// after the time.
+			if d, isDate := datePhrase(m.g("d")); isDate {
+				if due, _ := args["due"].(string); due == "" || clockOnly.MatchString(due) {
+					args["due"] = strings.TrimSpace(d + " " + due)
+					body = body[:m.idx[0]]
+				}
+			}
 		}
 		// "order tiles, high priority, due monday": the priority was
 		// said before the date.
@@ -316,6 +327,13 @@ func taskArgs(body string) (map[string]any, bool) {
 
 // adjRepeat: "a daily task to stretch", "a weekly chore: mop the floors".
 var adjRepeat = re(`^(?:an?\s+)?(?:new\s+)?(?P<r>daily|weekly|fortnightly|monthly|quarterly|yearly|annual)\s+(?:task|to-?do|todo|chore|job|item|thing)\s*(?::\s*|to\s+|for\s+|-\s*)?(?P<b>\S.*)$`)
+
+// startingTail: "… starting tomorrow", "… from monday" after the rest was
+// read; noDateNote: "(no date)", "(whenever)" said of a task.
+var (
+	startingTail = re(`\s+(?:starting|from|beginning|as\s+of)\s+(?:on\s+)?(?P<d>[^,]+)$`)
+	noDateNote   = lazy(`(?i)\s*\((?:no\s+(?:date|deadline|due\s+date|rush)|whenever|any\s*time|someday)\)`)
+)
 
 // quotedLead: a title in quotes, then what is said of it ("“Learn chords”
 // to guitar, repeating every day").
@@ -362,7 +380,7 @@ var vagueTail = re(`\s+(?:sometime|some time|at some point|whenever|soonish|soon
 
 // connectorTail: a connective left at a title's end once the date after
 // it was cut ("…, also today", "…, and tomorrow").
-var connectorTail = re(`\s*,\s*(?:also|and|but|too|as well)$`)
+var connectorTail = re(`\s*(?:,\s*(?:also|and|but|too|as well)|[.;!]\s*(?:oh|ah|also|and|plus|btw)?)$`)
 
 // cleanTitle trims a capture's leftover: a leading "to", wrapping quotes,
 // edge punctuation.

@@ -547,7 +547,7 @@ func single(p ParsedIntent) plan.Plan {
 }
 
 // remarkOnly: a clause that only says how the speaker feels.
-var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30})$`)
+var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30}|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:putting|pausing|parking|shelving|dropping|done\s+with|finished\s+with|not\s+doing|giving\s+up|stopping)\b.{0,40})$`)
 
 // pronounRef: a reference that is only a verb and a pronoun ("do it").
 var pronounRef = re(`^(?:(?:do|get|finish|send|post|buy|make|pay|call)\s+)?(?:it|that|this|them)(?:\s+yet)?$`)
@@ -601,7 +601,7 @@ func cutHere(prev, next string) bool {
 	}
 	switch p.Rule {
 	case "imperative":
-		if pp := Parse(prev); pp.Tool == "createProject" && pp.Args["notes"] != nil {
+		if pp := Parse(prev); pp.Tool == "createProject" && pp.Args["notes"] != nil && !toPronoun.MatchString(s) {
 			// "create a project Garage: sort the shelves and sell the
 			// bike": the description goes on; "…, then add …" still cuts.
 			return false
@@ -933,7 +933,12 @@ func link(steps []plan.Step) plan.Plan {
 				continue
 			}
 			target := lastItem
-			if k == "project" && project > 0 {
+			if k == "project" {
+				// a project slot points at a project made in this plan, or
+				// stays for the conversation's project
+				if project == 0 {
+					continue
+				}
 				target = project
 			}
 			if target > 0 {
@@ -951,6 +956,10 @@ func link(steps []plan.Step) plan.Plan {
 			// "… and put fix the roof and paint the door in it": "put" files
 			// the tasks; "put the bins out" keeps it.
 			st.Args["title"] = strings.TrimSpace(t[len("put "):])
+		} else if st.Tool == "createTask" && project > 0 && st.Args["project"] == "$"+itoa(project) && strings.HasPrefix(strings.ToLower(t), "put ") && definiteRef.MatchString(t[len("put "):]) {
+			// "create a project Year End and put the tax report in it": the
+			// task that exists moves there.
+			*st = plan.Step{Tool: "updateTask", Args: map[string]any{"task": strings.TrimSpace(t[len("put "):]), "project": st.Args["project"]}}
 		}
 		if st.Tool == "createTask" && project > 0 && st.Args["project"] == nil {
 			st.Args["project"] = "$" + itoa(project)

@@ -44,6 +44,9 @@ var (
 	}
 )
 
+// nameFor: "<Two Words> for <two words or more>".
+var nameFor = re(`^(?P<n>\S+(?:\s+\S+)+?)\s+for\s+(?P<d>\S+(?:\s+\S+)+)$`)
+
 // projectColon: "project: Taxes", "new project - Garden".
 var projectColon = re(`^(?:new\s+)?project\s*[:-]\s*(?P<n>\S.*)$`)
 
@@ -92,6 +95,11 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 			args["notes"] = desc
 			name = strings.TrimSpace(name[:d[0]])
 		}
+	}
+	if m, ok := find(nameFor, name); ok && args["notes"] == nil {
+		// "Year End for finance tasks": a name of two words or more, then
+		// what it is for ("Gifts for Mum" stays a name).
+		name, args["notes"] = m.g("n"), "for "+m.g("d")
 	}
 	if i := strings.Index(name, ". "); i > 0 && args["notes"] == nil {
 		// "Spanish lessons. Goal is to be conversational by summer": the

@@ -38,6 +38,21 @@ func TestTrial6Families(t *testing.T) {
 			{"createTask", map[string]any{"title": "net the peas", "fileUnder": "allotment"}},
 			{"createTask", map[string]any{"title": "sow the beans", "fileUnder": "allotment"}}}},
 		{"ls allotment", []plan5{{"queryTasks", map[string]any{"project": "allotment"}}}},
+		{"add a daily task to stretch at 7am starting tomorrow", []plan5{{"createTask", map[string]any{"title": "stretch", "repeats": "daily", "due": "tomorrow at 7am"}}}},
+		{"also dinner booking on friday tagged home, and fix my bike (no date)", []plan5{
+			{"createTask", map[string]any{"title": "dinner booking", "due": "friday", "tags": []string{"home"}}},
+			{"createTask", map[string]any{"title": "fix my bike"}}}},
+		{"create a project Year End for finance tasks and put the tax report in it", []plan5{
+			{"createProject", map[string]any{"name": "Year End", "notes": "for finance tasks"}},
+			{"updateTask", map[string]any{"task": "the tax report", "project": "$1"}}}},
+		{"add buy paint saturday morning and ring mum sunday afternoon. oh and buy a card", []plan5{
+			{"createTask", map[string]any{"title": "buy paint", "due": "saturday morning"}},
+			{"createTask", map[string]any{"title": "ring mum", "due": "sunday afternoon"}},
+			{"createTask", map[string]any{"title": "buy a card"}}}},
+		{"add 'check rates' (low priority) and 'pick tiles' to that project", []plan5{
+			{"createTask", map[string]any{"title": "check rates", "priority": "low", "project": "that"}},
+			{"createTask", map[string]any{"title": "pick tiles", "project": "that"}}}},
+		{"we're pausing the shed stuff, archive that project", []plan5{{"archiveProject", map[string]any{"project": "that"}}}},
 		{"make a quick project called Scratch, then delete it", []plan5{
 			{"createProject", map[string]any{"name": "Scratch"}},
 			{"deleteProject", map[string]any{"project": "$1"}}}},
