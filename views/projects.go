@@ -60,11 +60,14 @@ type Projects struct {
 	// Adds maps the selected project's id to its "add" entry,
 	// AddMilestones to its Add milestone button; AddError says why the
 	// last add could not be sent.
-	Adds          map[string]*widget.Entry
+	Adds          map[string]*entry
 	AddMilestones map[string]*widget.Button
 	AddError      *widget.Label
 	// Milestones maps milestone id to its checkbox.
 	Milestones map[string]*widget.Check
+	// Shortcuts runs window shortcuts typed in the add field (Ctrl+1…5,
+	// Ctrl+K), as Today's and Knowledge's fields do; true means handled.
+	Shortcuts func(fyne.Shortcut) bool
 	// NewProject opens the New project form; LastForm is the last one made.
 	NewProject *widget.Button
 	LastForm   *ProjectForm
@@ -123,7 +126,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 		now = time.Now
 	}
 	p := &Projects{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Progress: map[string]*Meter{},
-		Adds: map[string]*widget.Entry{}, AddMilestones: map[string]*widget.Button{}, Milestones: map[string]*widget.Check{},
+		Adds: map[string]*entry{}, AddMilestones: map[string]*widget.Button{}, Milestones: map[string]*widget.Check{},
 		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{}, rows: rowMemo{},
 		Rows: &taskEditor{act: act, Now: now, NoProject: true, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.SetPageSize(DefaultPageSize)
@@ -365,7 +368,7 @@ func (p *Projects) render(v projectsView) {
 func (p *Projects) showDetail(v projectsView) {
 	p.view = v
 	p.Checks, p.boundT = map[string]*widget.Check{}, map[widget.ListItemID]string{}
-	p.Adds, p.AddMilestones, p.Milestones = map[string]*widget.Entry{}, map[string]*widget.Button{}, map[string]*widget.Check{}
+	p.Adds, p.AddMilestones, p.Milestones = map[string]*entry{}, map[string]*widget.Button{}, map[string]*widget.Check{}
 	p.MilestoneMores = map[string]*widget.Button{}
 	d := v.detail
 	if d == nil {
@@ -561,7 +564,7 @@ func (p *Projects) updateTaskRow(id widget.ListItemID, o fyne.CanvasObject) {
 // The text is read like the thread's "add …": quick-add tokens (p1,
 // @label, #Project), dates and repetitions.
 func (p *Projects) addRow(pr store.Project) fyne.CanvasObject {
-	in := widget.NewEntry()
+	in := newEntry(func(s fyne.Shortcut) bool { return p.Shortcuts != nil && p.Shortcuts(s) }, false)
 	in.SetPlaceHolder("Add to " + pr.Name + ", e.g. order compost friday p2 @errands")
 	p.Adds[pr.ID] = in
 	send := func(milestone bool) {

@@ -120,6 +120,7 @@ func NewMain(d Deps) *Main {
 	m.Today = NewToday(d.DB, d.Conv, d.Now, sc)
 	m.Today.Sender = d.Conv
 	m.Projects = NewProjects(d.DB, d.Conv, d.Now)
+	m.Projects.Shortcuts = sc
 	m.Knowledge = NewKnowledge(d.DB, d.Conv, sc)
 	m.Knowledge.CanEdit = d.CanEditNotes
 	m.Knowledge.Searcher = d.Search
