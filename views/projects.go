@@ -132,7 +132,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	p.SetPageSize(DefaultPageSize)
 	p.shown = -1
 	p.TickBanner = newTickBanner(act)
-	p.Rows.OnComplete = p.ticked
+	p.Rows.OnChange = p.track
 	p.List = widget.NewList(func() int { return p.view.count }, p.createProjectRow, p.updateProjectRow)
 	p.List.OnSelected = func(id widget.ListItemID) {
 		if p.selecting {
@@ -443,11 +443,11 @@ func (p *Projects) milestoneBoxes(d *projectDetail) fyne.CanvasObject {
 		chk := widget.NewCheck(text, nil)
 		chk.SetChecked(m.Done)
 		chk.OnChanged = func(on bool) {
-			tool, label := "completeMilestone", "Milestone “"+title+"” reached"
+			tool, label, text := "completeMilestone", "Milestone “"+title+"” reached", "Reached: “"+title+"”"
 			if !on {
-				tool, label = "reopenMilestone", "Reopen milestone “"+title+"”"
+				tool, label, text = "reopenMilestone", "Reopen milestone “"+title+"”", "Reopened: “"+title+"”"
 			}
-			p.act.Do(tool, args(map[string]string{"milestone": ref(id)}), label)
+			p.track(label, text, func() string { return p.act.Do(tool, args(map[string]string{"milestone": ref(id)}), label) })
 		}
 		p.Milestones[id] = chk
 		m, project := m, d.p.Name
@@ -579,6 +579,7 @@ func (p *Projects) addRow(pr store.Project) fyne.CanvasObject {
 			return
 		}
 		p.AddError.Hide()
+		p.hideToast() // the space's next action: the last change's Undo banner goes
 		title, _ := a["title"].(string)
 		if milestone {
 			m := map[string]any{"project": ref(pr.ID), "title": title}

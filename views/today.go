@@ -46,8 +46,10 @@ const sectionDone = store.Sections
 // sectionTitles are the section headers, by store.Section.
 var sectionTitles = [store.Sections]string{"Overdue", "Today", "Later this week", "Later", "No date"}
 
-// UndoWindow is how long the "Done" banner offers its Undo.
-const UndoWindow = 5 * time.Second
+// UndoWindow is how long a space's Undo banner stays at most (the space's
+// next change replaces it sooner): at 5 s it was gone before a new user
+// reached it.
+const UndoWindow = 15 * time.Second
 
 // Today is the day at a glance: a one-line headline, then overdue tasks
 // (red dates), today's, the rest of the week and what comes after, in one
@@ -115,7 +117,7 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, bound: map[widget.ListItemID]string{}, rows: rowMemo{},
 		Rows: &taskEditor{act: act, Now: now, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	t.TickBanner = newTickBanner(act)
-	t.Rows.OnComplete = t.ticked
+	t.Rows.OnChange = t.track
 	t.Headline = heading("")
 	t.AddInput = newEntry(shortcuts, false)
 	t.AddInput.SetPlaceHolder("Add a task: pay rent friday p1 #Home @bills")
@@ -163,6 +165,7 @@ func (t *Today) add() {
 	}
 	due := strings.TrimSpace(t.AddDue.Text)
 	t.AddError.Hide()
+	t.hideToast() // the space's next action: the last change's Undo banner goes
 	p := &pendingAdd{title: t.AddInput.Text, due: t.AddDue.Text}
 	t.adding = p
 	var id string
