@@ -610,8 +610,8 @@ var pronouns = map[string]bool{"it": true, "that": true, "this": true, "them": t
 // description, sent through the createProject tool.
 type ProjectForm struct {
 	act   Actor
-	Name  *widget.Entry
-	Notes *widget.Entry
+	Name  *formField
+	Notes *formField
 	// send, when set, runs the createProject call (Projects remembers
 	// its turn).
 	send func(label string, do func() string)
@@ -630,7 +630,7 @@ func (p *Projects) sendCreate(label string, do func() string) {
 }
 
 func (p *Projects) newProjectForm() {
-	f := &ProjectForm{act: p.act, Name: widget.NewEntry(), Notes: widget.NewMultiLineEntry(), send: p.sendCreate}
+	f := &ProjectForm{act: p.act, Name: newFormField(false), Notes: newFormField(true), send: p.sendCreate}
 	f.Name.SetPlaceHolder("e.g. Kitchen")
 	f.Notes.SetPlaceHolder("What it is about (optional)")
 	f.Notes.SetMinRowsVisible(3)

@@ -322,11 +322,11 @@ type EditSheet struct {
 	// change runs the Save (the row's taskEditor.change: its Undo banner).
 	change   func(label, text string, do func() string)
 	due      string // the Due field's text as the sheet opened
-	Title    *widget.Entry
-	Due      *widget.Entry
+	Title    *formField
+	Due      *formField
 	Priority *widget.Select
-	Project  *widget.Entry
-	Labels   *widget.Entry
+	Project  *formField
+	Labels   *formField
 	// dueItem is the Due field's form item: its hint says the date read.
 	dueItem *widget.FormItem
 }
@@ -337,8 +337,8 @@ func (s *EditSheet) DueReading() string { return s.dueItem.HintText }
 
 // Sheet builds the edit sheet for task and shows it on c (when not nil).
 func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
-	s := &EditSheet{task: task, act: e.act, change: e.change, Title: widget.NewEntry(), Due: widget.NewEntry(),
-		Priority: widget.NewSelect(priorityLabels, nil), Project: widget.NewEntry(), Labels: widget.NewEntry()}
+	s := &EditSheet{task: task, act: e.act, change: e.change, Title: newFormField(false), Due: newFormField(false),
+		Priority: widget.NewSelect(priorityLabels, nil), Project: newFormField(false), Labels: newFormField(false)}
 	s.Title.SetText(task.Title)
 	s.due = DueEditText(task, time.Local)
 	s.Due.SetText(s.due)
