@@ -76,3 +76,24 @@ func TestDialogsCloseOnEscape(t *testing.T) {
 		})
 	}
 }
+
+// "Add milestone" with the add field empty opens the New milestone form
+// (the menu's "Add a milestone…"); it did nothing, silently.
+func TestEmptyAddMilestoneOpensTheForm(t *testing.T) {
+	p, act, _, _ := newProjectsSpace(t)
+	c := fyne.CurrentApp().Driver().CanvasForObject(p.More)
+	test.Tap(p.AddMilestones[p.selected])
+	top := c.Overlays().Top()
+	if p.LastMilestone == nil || top == nil || !top.Visible() {
+		t.Fatal("no milestone form opened")
+	}
+	f, ok := c.Focused().(*formField)
+	if !ok || f != p.LastMilestone.Title {
+		t.Fatalf("the focus is on %T, not the form's title", c.Focused())
+	}
+	f.SetText("Beds dug")
+	f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if act.last().tool != "addMilestone" {
+		t.Errorf("the form sent %s", act.last().tool)
+	}
+}

@@ -570,6 +570,9 @@ func (p *Projects) addRow(pr store.Project) fyne.CanvasObject {
 	send := func(milestone bool) {
 		text := strings.TrimSpace(in.Text)
 		if text == "" {
+			if milestone { // the menu's "Add a milestone…" form, not silence
+				p.MilestoneSheet(store.Milestone{ProjectID: pr.ID}, pr.Name, fyne.CurrentApp().Driver().CanvasForObject(in))
+			}
 			return
 		}
 		a, ok := grammar.CaptureArgs(text)
