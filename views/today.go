@@ -81,6 +81,9 @@ type Today struct {
 	// DoneHeader is the "Done today" section's header, which opens and
 	// closes it (the last one bound, for tests).
 	DoneHeader *widget.Button
+	// Background reads off the UI goroutine, then shows on it (fyne.Do);
+	// tests run the two at once.
+	Background func(work, show func())
 
 	list    *fyne.Container // the list, or the empty state
 	empty   fyne.CanvasObject
@@ -118,6 +121,7 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 		Rows: &taskEditor{act: act, Now: now, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	t.TickBanner = newTickBanner(act)
 	t.Rows.OnChange = t.track
+	t.Background = inBackground
 	t.Headline = heading("")
 	t.AddInput = newEntry(shortcuts, false)
 	t.AddInput.SetPlaceHolder("Add a task: pay rent friday p1 #Home @bills")
@@ -154,6 +158,23 @@ func pad(o fyne.CanvasObject) fyne.CanvasObject {
 
 // Content is the space's canvas object.
 func (t *Today) Content() fyne.CanvasObject { return t.content }
+
+// OpenTask opens task id in Today: its Edit sheet on c (the quick panel's
+// task match; only Today showing was no sign of which task).
+func (t *Today) OpenTask(id string, c fyne.Canvas) {
+	var task store.Task
+	var err error
+	t.Background(func() {
+		err = t.db.Read(context.Background(), func(tx *store.Tx) error {
+			task, err = tx.Tasks().Get(id)
+			return err
+		})
+	}, func() {
+		if err == nil {
+			t.Rows.Sheet(task, c)
+		}
+	})
+}
 
 // FocusAdd puts the keyboard focus in the "Add a task" field.
 func (t *Today) FocusAdd(c fyne.Canvas) { c.Focus(t.AddInput) }

@@ -284,6 +284,14 @@ func (r *spaceRenderer) Objects() []fyne.CanvasObject {
 
 func (r *spaceRenderer) Destroy() {}
 
+// OpenTask shows Today with task id's Edit sheet open.
+func (m *Main) OpenTask(id string) {
+	m.Show(SpaceToday)
+	if m.win != nil {
+		m.Today.OpenTask(id, m.win.Canvas())
+	}
+}
+
 // Current is the space shown.
 func (m *Main) Current() Space { return m.current }
 
