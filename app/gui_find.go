@@ -70,7 +70,8 @@ func (f finder) Find(query string, k int) []notch.Match {
 	return out
 }
 
-// openMatch shows a match the quick panel offers in the window.
+// openMatch shows a match the quick panel offers in the window: a note in
+// Knowledge, a task in Today with its Edit sheet open.
 func (g *gui) openMatch(m notch.Match) {
 	g.panel.Close()
 	g.showWindow()
@@ -79,5 +80,5 @@ func (g *gui) openMatch(m notch.Match) {
 		g.main.Knowledge.Open(m.ID, nil)
 		return
 	}
-	g.main.Show(views.SpaceToday)
+	g.main.OpenTask(m.ID)
 }

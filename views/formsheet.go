@@ -10,13 +10,38 @@ import (
 // formSheet is a form in a dialog, like Fyne's dialog.NewForm (the confirm
 // button is off while a field is invalid) but holding its widget.Form, so
 // a field's hint can change as the person types (refreshHints). The first
-// field has the keyboard (its text selected) when it opens, and Enter in a one-line field
-// confirms (a multi-line one takes Enter as a new line).
+// field has the keyboard (its text selected) when it opens, Enter in a one-line field
+// confirms (a multi-line one takes Enter as a new line) and Esc cancels.
 type formSheet struct {
 	form    *widget.Form
 	confirm *widget.Button
 	d       *dialog.CustomDialog
 	ok      func()
+}
+
+// formField is a form dialog's text field: Esc in it cancels the dialog
+// (the driver gives Esc to the focused field, so the dialog never sees it).
+type formField struct {
+	widget.Entry
+	onEscape func()
+}
+
+// newFormField is a one-line (or multi-line) field for openForm.
+func newFormField(multi bool) *formField {
+	f := &formField{}
+	f.MultiLine = multi
+	f.Wrapping = fyne.TextWrap(fyne.TextTruncateClip) // as widget.NewEntry
+	f.ExtendBaseWidget(f)
+	return f
+}
+
+// TypedKey cancels the dialog on Esc.
+func (f *formField) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape && f.onEscape != nil {
+		f.onEscape()
+		return
+	}
+	f.Entry.TypedKey(k)
 }
 
 // openForm shows items in a dialog on w; ok runs when it is confirmed.
@@ -30,8 +55,11 @@ func openForm(w fyne.Window, title, confirm string, items []*widget.FormItem, ok
 	s.form.SetOnValidationChanged(s.validated)
 	s.validated(s.form.Validate())
 	for _, it := range items {
-		if e, ok := it.Widget.(*widget.Entry); ok && !e.MultiLine {
-			e.OnSubmitted = func(string) { s.submit() }
+		if f, ok := it.Widget.(*formField); ok {
+			f.onEscape = s.d.Hide
+			if !f.MultiLine {
+				f.OnSubmitted = func(string) { s.submit() }
+			}
 		}
 	}
 	s.d.Resize(fyne.NewSize(440, s.d.MinSize().Height))
@@ -39,7 +67,7 @@ func openForm(w fyne.Window, title, confirm string, items []*widget.FormItem, ok
 	if len(items) > 0 {
 		if f, ok := items[0].Widget.(fyne.Focusable); ok {
 			w.Canvas().Focus(f)
-			if e, ok := f.(*widget.Entry); ok && !e.MultiLine {
+			if e, ok := f.(*formField); ok && !e.MultiLine {
 				e.TypedShortcut(&fyne.ShortcutSelectAll{}) // typing replaces the old name
 			}
 		}

@@ -80,6 +80,9 @@ type Knowledge struct {
 	// pendingOpen is the title of a note being created, opened when it
 	// arrives.
 	pendingOpen string
+	// editTitle is the title of a note just created: it opens on the Edit
+	// tab (its Note tab is empty), the keyboard in the editor.
+	editTitle string
 
 	edit   editState
 	drafts map[string]draft
@@ -294,9 +297,13 @@ func (k *Knowledge) render(d knowledgeData) {
 	k.syncTags()
 	k.filter()
 	k.Graph.SetData(d.adj, k.titles, k.kinds)
-	if k.pendingOpen != "" && k.OpenTitle(k.pendingOpen) {
-		k.pendingOpen = ""
-		return
+	if k.pendingOpen != "" {
+		k.editTitle = k.pendingOpen
+		if k.OpenTitle(k.pendingOpen) {
+			k.pendingOpen = ""
+			return
+		}
+		k.editTitle = ""
 	}
 	if k.current != nil {
 		for _, n := range k.all {
@@ -453,10 +460,24 @@ func (k *Knowledge) fetch(id string, cite func(store.Note) *Citation, opening bo
 		k.showOpened(p)
 		if opening {
 			k.Graph.Focus(id)
-			k.Tabs.SelectIndex(0)
+			k.openTab(p.note.Title)
 			k.syncSelection()
 		}
 	})
+}
+
+// openTab shows a note just opened on its Note tab, or, when it was just
+// created (editTitle), on the Edit tab with the keyboard in the editor.
+func (k *Knowledge) openTab(title string) {
+	if k.editTitle == "" || !strings.EqualFold(strings.TrimSpace(title), strings.TrimSpace(k.editTitle)) {
+		k.Tabs.SelectIndex(0)
+		return
+	}
+	k.editTitle = ""
+	k.Tabs.Select(k.editTab) // loads the editor
+	if c := fyne.CurrentApp().Driver().CanvasForObject(k.Editor); c != nil && !k.Editor.Disabled() {
+		c.Focus(k.Editor)
+	}
 }
 
 // showLoading is the Note tab while note id is read.

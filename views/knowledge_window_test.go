@@ -370,3 +370,26 @@ func TestBlockGuessIsNearABlocksHeight(t *testing.T) {
 		}
 	}
 }
+
+// A note made with New note opens on its Edit tab, the keyboard in the
+// editor: its Note tab is empty.
+func TestNewNoteOpensOnTheEditTab(t *testing.T) {
+	m, _, _ := newMain(t)
+	k := m.Knowledge
+	m.Show(SpaceKnowledge)
+	k.NewNote("Trip ideas")
+	m.Reload()
+	if k.Current() == nil || k.Current().Title != "Trip ideas" {
+		t.Fatalf("the new note is not shown: %v", k.Current())
+	}
+	if k.Tabs.Selected() != k.editTab {
+		t.Fatalf("the new note opens on the %q tab", k.Tabs.Selected().Text)
+	}
+	if c := fyne.CurrentApp().Driver().CanvasForObject(k.Editor); c == nil || c.Focused() != k.Editor {
+		t.Error("the keyboard is not in the editor")
+	}
+	k.OpenTitle("Garden plan")
+	if k.Tabs.Selected() == k.editTab {
+		t.Error("a note opened from the list opens on the Edit tab too")
+	}
+}

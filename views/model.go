@@ -152,19 +152,31 @@ type StepActor interface {
 	DoSteps(steps []Step, label string) (turnID string)
 }
 
-// doSteps runs steps through act as one turn when it can.
-func doSteps(act Actor, steps []Step) {
+// doSteps runs steps through act as one turn when it can, and returns the
+// id of the (last) turn.
+func doSteps(act Actor, steps []Step) (turn string) {
 	if sa, ok := act.(StepActor); ok && len(steps) > 1 {
-		labels := make([]string, len(steps))
-		for i, s := range steps {
-			labels[i] = s.Label
-		}
-		sa.DoSteps(steps, strings.Join(labels, "; "))
-		return
+		return sa.DoSteps(steps, stepsLabel(act, steps))
 	}
 	for _, s := range steps {
-		act.Do(s.Tool, s.Args, s.Label)
+		turn = act.Do(s.Tool, s.Args, s.Label)
 	}
+	return turn
+}
+
+// stepsLabel is the label of the (last) turn doSteps makes of steps.
+func stepsLabel(act Actor, steps []Step) string {
+	if len(steps) == 0 {
+		return ""
+	}
+	if _, ok := act.(StepActor); !ok || len(steps) == 1 {
+		return steps[len(steps)-1].Label
+	}
+	labels := make([]string, len(steps))
+	for i, s := range steps {
+		labels[i] = s.Label
+	}
+	return strings.Join(labels, "; ")
 }
 
 // Undoer reverts everything a turn changed.

@@ -60,11 +60,14 @@ type Projects struct {
 	// Adds maps the selected project's id to its "add" entry,
 	// AddMilestones to its Add milestone button; AddError says why the
 	// last add could not be sent.
-	Adds          map[string]*widget.Entry
+	Adds          map[string]*entry
 	AddMilestones map[string]*widget.Button
 	AddError      *widget.Label
 	// Milestones maps milestone id to its checkbox.
 	Milestones map[string]*widget.Check
+	// Shortcuts runs window shortcuts typed in the add field (Ctrl+1…5,
+	// Ctrl+K), as Today's and Knowledge's fields do; true means handled.
+	Shortcuts func(fyne.Shortcut) bool
 	// NewProject opens the New project form; LastForm is the last one made.
 	NewProject *widget.Button
 	LastForm   *ProjectForm
@@ -123,13 +126,13 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 		now = time.Now
 	}
 	p := &Projects{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, Progress: map[string]*Meter{},
-		Adds: map[string]*widget.Entry{}, AddMilestones: map[string]*widget.Button{}, Milestones: map[string]*widget.Check{},
+		Adds: map[string]*entry{}, AddMilestones: map[string]*widget.Button{}, Milestones: map[string]*widget.Check{},
 		boundP: map[widget.ListItemID]string{}, boundT: map[widget.ListItemID]string{}, rows: rowMemo{},
 		Rows: &taskEditor{act: act, Now: now, NoProject: true, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	p.SetPageSize(DefaultPageSize)
 	p.shown = -1
 	p.TickBanner = newTickBanner(act)
-	p.Rows.OnComplete = p.ticked
+	p.Rows.OnChange = p.track
 	p.List = widget.NewList(func() int { return p.view.count }, p.createProjectRow, p.updateProjectRow)
 	p.List.OnSelected = func(id widget.ListItemID) {
 		if p.selecting {
@@ -365,7 +368,7 @@ func (p *Projects) render(v projectsView) {
 func (p *Projects) showDetail(v projectsView) {
 	p.view = v
 	p.Checks, p.boundT = map[string]*widget.Check{}, map[widget.ListItemID]string{}
-	p.Adds, p.AddMilestones, p.Milestones = map[string]*widget.Entry{}, map[string]*widget.Button{}, map[string]*widget.Check{}
+	p.Adds, p.AddMilestones, p.Milestones = map[string]*entry{}, map[string]*widget.Button{}, map[string]*widget.Check{}
 	p.MilestoneMores = map[string]*widget.Button{}
 	d := v.detail
 	if d == nil {
@@ -440,11 +443,11 @@ func (p *Projects) milestoneBoxes(d *projectDetail) fyne.CanvasObject {
 		chk := widget.NewCheck(text, nil)
 		chk.SetChecked(m.Done)
 		chk.OnChanged = func(on bool) {
-			tool, label := "completeMilestone", "Milestone “"+title+"” reached"
+			tool, label, text := "completeMilestone", "Milestone “"+title+"” reached", "Reached: “"+title+"”"
 			if !on {
-				tool, label = "reopenMilestone", "Reopen milestone “"+title+"”"
+				tool, label, text = "reopenMilestone", "Reopen milestone “"+title+"”", "Reopened: “"+title+"”"
 			}
-			p.act.Do(tool, args(map[string]string{"milestone": ref(id)}), label)
+			p.track(label, text, func() string { return p.act.Do(tool, args(map[string]string{"milestone": ref(id)}), label) })
 		}
 		p.Milestones[id] = chk
 		m, project := m, d.p.Name
@@ -561,12 +564,15 @@ func (p *Projects) updateTaskRow(id widget.ListItemID, o fyne.CanvasObject) {
 // The text is read like the thread's "add …": quick-add tokens (p1,
 // @label, #Project), dates and repetitions.
 func (p *Projects) addRow(pr store.Project) fyne.CanvasObject {
-	in := widget.NewEntry()
+	in := newEntry(func(s fyne.Shortcut) bool { return p.Shortcuts != nil && p.Shortcuts(s) }, false)
 	in.SetPlaceHolder("Add to " + pr.Name + ", e.g. order compost friday p2 @errands")
 	p.Adds[pr.ID] = in
 	send := func(milestone bool) {
 		text := strings.TrimSpace(in.Text)
 		if text == "" {
+			if milestone { // the menu's "Add a milestone…" form, not silence
+				p.MilestoneSheet(store.Milestone{ProjectID: pr.ID}, pr.Name, fyne.CurrentApp().Driver().CanvasForObject(in))
+			}
 			return
 		}
 		a, ok := grammar.CaptureArgs(text)
@@ -576,6 +582,7 @@ func (p *Projects) addRow(pr store.Project) fyne.CanvasObject {
 			return
 		}
 		p.AddError.Hide()
+		p.hideToast() // the space's next action: the last change's Undo banner goes
 		title, _ := a["title"].(string)
 		if milestone {
 			m := map[string]any{"project": ref(pr.ID), "title": title}
@@ -606,8 +613,8 @@ var pronouns = map[string]bool{"it": true, "that": true, "this": true, "them": t
 // description, sent through the createProject tool.
 type ProjectForm struct {
 	act   Actor
-	Name  *widget.Entry
-	Notes *widget.Entry
+	Name  *formField
+	Notes *formField
 	// send, when set, runs the createProject call (Projects remembers
 	// its turn).
 	send func(label string, do func() string)
@@ -626,7 +633,7 @@ func (p *Projects) sendCreate(label string, do func() string) {
 }
 
 func (p *Projects) newProjectForm() {
-	f := &ProjectForm{act: p.act, Name: widget.NewEntry(), Notes: widget.NewMultiLineEntry(), send: p.sendCreate}
+	f := &ProjectForm{act: p.act, Name: newFormField(false), Notes: newFormField(true), send: p.sendCreate}
 	f.Name.SetPlaceHolder("e.g. Kitchen")
 	f.Notes.SetPlaceHolder("What it is about (optional)")
 	f.Notes.SetMinRowsVisible(3)

@@ -109,7 +109,7 @@ func moreButton(menu func(cv fyne.Canvas) *fyne.Menu) *widget.Button {
 
 // NameSheet is a one-field form (a project's new name).
 type NameSheet struct {
-	Name *widget.Entry
+	Name *formField
 	save func()
 }
 
@@ -120,7 +120,7 @@ func (s *NameSheet) Save() { s.save() }
 // A name another project has (archived ones too, any case) is refused in
 // the form, in words, as the tool would refuse it.
 func (p *Projects) RenameSheet(pr store.Project, cv fyne.Canvas) *NameSheet {
-	s := &NameSheet{Name: widget.NewEntry()}
+	s := &NameSheet{Name: newFormField(false)}
 	s.Name.SetText(pr.Name)
 	item := widget.NewFormItem("Name", s.Name)
 	others := p.otherNames(pr.ID)
@@ -165,7 +165,7 @@ func (p *Projects) otherNames(id string) map[string]string {
 // DescribeSheet asks what project pr is about and sets it
 // (describeProject); an emptied field clears it.
 func (p *Projects) DescribeSheet(pr store.Project, cv fyne.Canvas) *NameSheet {
-	s := &NameSheet{Name: widget.NewMultiLineEntry()}
+	s := &NameSheet{Name: newFormField(true)}
 	s.Name.Wrapping = fyne.TextWrapWord
 	s.Name.SetPlaceHolder("What the project is about")
 	s.Name.SetText(pr.Notes)
@@ -275,7 +275,7 @@ func (p *Projects) MilestoneMenu(m store.Milestone, project string, cv fyne.Canv
 // milestone with no id, Save adds it to its project (addMilestone);
 // otherwise Save sends what changed (updateMilestone).
 type MilestoneSheetForm struct {
-	Title, Due *widget.Entry
+	Title, Due *formField
 	save       func()
 }
 
@@ -285,7 +285,7 @@ func (s *MilestoneSheetForm) Save() { s.save() }
 // MilestoneSheet opens the form for m (a new one when m.ID is empty) in
 // project (its name, for the labels).
 func (p *Projects) MilestoneSheet(m store.Milestone, project string, cv fyne.Canvas) *MilestoneSheetForm {
-	s := &MilestoneSheetForm{Title: widget.NewEntry(), Due: widget.NewEntry()}
+	s := &MilestoneSheetForm{Title: newFormField(false), Due: newFormField(false)}
 	s.Title.SetText(m.Title)
 	due := ""
 	if m.Due != nil {

@@ -286,3 +286,35 @@ func TestCtrlFSelectsTheOldSearch(t *testing.T) {
 		t.Errorf("search = %q", got)
 	}
 }
+
+// The Projects add field passes window shortcuts on, as Today's Add field
+// does: with it focused, Ctrl+1 and Ctrl+K did nothing (the driver gives a
+// focused Shortcutable every shortcut and the canvas none).
+func TestProjectsAddFieldPassesWindowShortcuts(t *testing.T) {
+	m, _, _ := newMain(t)
+	panel := 0
+	m.OnQuickPanel = func() { panel++ }
+	m.Show(SpaceProjects)
+	in := m.Projects.Adds[m.Projects.selected] // Reload selected the first project
+	if in == nil {
+		t.Fatal("no add field for the selected project")
+	}
+	c := fyne.CurrentApp().Driver().CanvasForObject(m.Content())
+	c.Focus(in)
+	typed := func(k fyne.KeyName) {
+		t.Helper()
+		f, ok := c.Focused().(fyne.Shortcutable)
+		if !ok {
+			t.Fatalf("focused %T takes no shortcuts", c.Focused())
+		}
+		f.TypedShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault})
+	}
+	typed(fyne.KeyK)
+	if panel != 1 {
+		t.Errorf("Ctrl+K in the add field: quick panel opened %d times", panel)
+	}
+	typed(fyne.Key1)
+	if m.Current() != SpaceThread {
+		t.Errorf("Ctrl+1 in the add field → %v", m.Current())
+	}
+}

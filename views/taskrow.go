@@ -87,9 +87,10 @@ type taskEditor struct {
 	LastConfirm *Confirm
 	// Renames maps task id to its in-place rename field, for tests.
 	Renames map[string]*renameEntry
-	// OnComplete, when set, runs a checkbox's completion: do sends it and
-	// returns the turn id (Today shows its undo banner).
-	OnComplete func(task store.Task, label string, do func() string)
+	// OnChange, when set, runs a change made from a row (tick, priority,
+	// delete, the edit sheet's Save): do sends it as the turn labelled
+	// label and returns its id; text is what the space's Undo banner says.
+	OnChange func(label, text string, do func() string)
 	// NoProject leaves the project out of the rows (a project's own pane
 	// says it); the edit sheet still shows it.
 	NoProject bool
@@ -105,12 +106,9 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	chk.OnChanged = func(on bool) {
 		if on {
 			label := "Complete “" + title + "”"
-			do := func() string { return e.act.Do("completeTask", args(map[string]string{"task": ref(id)}), label) }
-			if e.OnComplete != nil {
-				e.OnComplete(task, label, do)
-			} else {
-				do()
-			}
+			e.change(label, "Done: “"+title+"”", func() string {
+				return e.act.Do("completeTask", args(map[string]string{"task": ref(id)}), label)
+			})
 		} else {
 			e.act.Do("reopenTask", args(map[string]string{"task": ref(id)}), "Reopen “"+title+"”")
 		}
@@ -168,6 +166,16 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	}
 	row := container.NewBorder(nil, nil, nil, more, slot)
 	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
+}
+
+// change runs a change made from a row through OnChange (the space's
+// Undo banner), or on its own.
+func (e *taskEditor) change(label, text string, do func() string) {
+	if e.OnChange != nil {
+		e.OnChange(label, text, do)
+		return
+	}
+	do()
 }
 
 // tapTitle is a task's title beside its box: a tap ticks the box, as a
@@ -264,7 +272,10 @@ func (e *taskEditor) menu(task store.Task, c fyne.Canvas, rename *renameEntry) *
 	var levels []*fyne.MenuItem
 	for i := len(priorityNames) - 1; i >= 0; i-- {
 		it := fyne.NewMenuItem(priorityLabels[i], func() {
-			e.act.Do("setPriority", args(map[string]string{"task": ref(id), "priority": priorityNames[i]}), "Priority of “"+title+"”: "+strings.ToLower(priorityLabels[i]))
+			label := "Priority of “" + title + "”: " + strings.ToLower(priorityLabels[i])
+			e.change(label, label, func() string {
+				return e.act.Do("setPriority", args(map[string]string{"task": ref(id), "priority": priorityNames[i]}), label)
+			})
 		})
 		it.Checked = task.Priority == i
 		levels = append(levels, it)
@@ -285,7 +296,10 @@ func (e *taskEditor) DeleteTask(task store.Task, c fyne.Canvas) *Confirm {
 	}
 	cf := &Confirm{Title: "Delete “" + task.Title + "”?", Message: msg}
 	cf.yes = func() {
-		e.act.Do("deleteTask", args(map[string]string{"task": ref(task.ID)}), "Delete “"+task.Title+"”")
+		label := "Delete “" + task.Title + "”"
+		e.change(label, "Deleted “"+task.Title+"”", func() string {
+			return e.act.Do("deleteTask", args(map[string]string{"task": ref(task.ID)}), label)
+		})
 	}
 	e.LastConfirm = cf
 	cf.show(c, "Delete")
@@ -303,14 +317,16 @@ func (e *taskEditor) showMenu(task store.Task, c fyne.Canvas, pos fyne.Position,
 // EditSheet is the form that changes a task's title, date, priority and
 // project; Save sends one tool call per changed field through the thread.
 type EditSheet struct {
-	task     store.Task
-	act      Actor
+	task store.Task
+	act  Actor
+	// change runs the Save (the row's taskEditor.change: its Undo banner).
+	change   func(label, text string, do func() string)
 	due      string // the Due field's text as the sheet opened
-	Title    *widget.Entry
-	Due      *widget.Entry
+	Title    *formField
+	Due      *formField
 	Priority *widget.Select
-	Project  *widget.Entry
-	Labels   *widget.Entry
+	Project  *formField
+	Labels   *formField
 	// dueItem is the Due field's form item: its hint says the date read.
 	dueItem *widget.FormItem
 }
@@ -321,8 +337,8 @@ func (s *EditSheet) DueReading() string { return s.dueItem.HintText }
 
 // Sheet builds the edit sheet for task and shows it on c (when not nil).
 func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
-	s := &EditSheet{task: task, act: e.act, Title: widget.NewEntry(), Due: widget.NewEntry(),
-		Priority: widget.NewSelect(priorityLabels, nil), Project: widget.NewEntry(), Labels: widget.NewEntry()}
+	s := &EditSheet{task: task, act: e.act, change: e.change, Title: newFormField(false), Due: newFormField(false),
+		Priority: widget.NewSelect(priorityLabels, nil), Project: newFormField(false), Labels: newFormField(false)}
 	s.Title.SetText(task.Title)
 	s.due = DueEditText(task, time.Local)
 	s.Due.SetText(s.due)
@@ -420,7 +436,15 @@ func (s *EditSheet) Save() {
 	if len(add) > 0 {
 		do("tagTask", args(map[string]any{"task": ref(t.ID), "tags": add}), "Label “"+name+"” @"+strings.Join(add, ", @"))
 	}
-	doSteps(s.act, steps)
+	if len(steps) == 0 {
+		return
+	}
+	send := func() string { return doSteps(s.act, steps) }
+	if s.change == nil {
+		send()
+		return
+	}
+	s.change(stepsLabel(s.act, steps), "Saved “"+name+"”", send)
 }
 
 // splitLabels reads the Labels field: labels apart by commas, or by spaces

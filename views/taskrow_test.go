@@ -270,7 +270,7 @@ func TestTaskMenuDeleteAsksFirst(t *testing.T) {
 func TestTaskRowTitleOutsideTheBoxOverride(t *testing.T) {
 	newTestApp(t)
 	var done []string
-	e := &taskEditor{OnComplete: func(task store.Task, _ string, _ func() string) { done = append(done, task.ID) }}
+	e := &taskEditor{OnChange: func(_, text string, _ func() string) { done = append(done, text) }}
 	checks := map[string]*widget.Check{}
 	row := e.taskLine(store.Task{ID: "t1", Title: "water plants"}, false, "", checks)
 	test.NewTempWindow(t, row)
@@ -291,7 +291,7 @@ func TestTaskRowTitleOutsideTheBoxOverride(t *testing.T) {
 		t.Fatalf("no title beside the box: %+v", title)
 	}
 	test.Tap(title)
-	if !checks["t1"].Checked || len(done) != 1 || done[0] != "t1" {
+	if !checks["t1"].Checked || len(done) != 1 || done[0] != "Done: “water plants”" {
 		t.Fatalf("tapping the title: checked %v, completed %v", checks["t1"].Checked, done)
 	}
 }

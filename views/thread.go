@@ -234,6 +234,9 @@ func (v *ThreadView) send(id, text string, offered bool) {
 	if _, ok := v.index[id]; !ok && id != "" {
 		v.Apply(Update{Turn: Turn{ID: id, Request: text, Status: StatusQueued, Offered: offered}, Pending: v.pending + 1, Signal: v.Signal.Signal()})
 	}
+	if n := len(v.turns); n > 0 {
+		v.measure(n - 1)
+	}
 	v.List.ScrollToBottom()
 }
 
@@ -254,17 +257,21 @@ func (v *ThreadView) Apply(u Update) {
 	if u.Turn.ID != "" {
 		atEnd := v.atBottom()
 		i, added := v.put(u.Turn)
+		last := i == len(v.turns)-1
+		if atEnd && last {
+			v.measure(i) // the bottom is reckoned with its real height
+		}
 		if added {
 			v.syncEmpty()
 			v.List.Refresh()
-			if atEnd || u.Turn.Request != "" {
-				v.List.ScrollToBottom()
-			}
 		} else {
 			v.List.RefreshItem(i)
-			if atEnd && i == len(v.turns)-1 {
-				v.List.ScrollToBottom()
-			}
+		}
+		// A turn from elsewhere (pace ask beside the window) follows only
+		// a view at the bottom; one scrolled up to read stays put (send
+		// scrolls for the person's own requests).
+		if atEnd && last {
+			v.List.ScrollToBottom()
 		}
 	}
 	v.pending = u.Pending
@@ -299,6 +306,8 @@ func (v *ThreadView) syncQueue() {
 	v.queue.Refresh()
 }
 
+// atBottom says whether the view shows the end of the thread (or is
+// within 64 px of it).
 func (v *ThreadView) atBottom() bool {
 	if len(v.turns) == 0 {
 		return true
@@ -306,8 +315,43 @@ func (v *ThreadView) atBottom() bool {
 	return v.List.GetScrollOffset()+v.List.Size().Height >= v.contentHeight()-64
 }
 
+// contentHeight is the list's height as the list reckons it: the measured
+// rows, the template row's height for the others, padding between them.
 func (v *ThreadView) contentHeight() float32 {
-	return v.List.MinSize().Height // conservative: only used to guess "at the end"
+	tmpl := newTurnRow(v).MinSize().Height // the template row's, as the list reckons unmeasured rows
+	pad := v.List.Theme().Size(theme.SizeNamePadding)
+	var h float32
+	for _, x := range v.heights {
+		if x == 0 {
+			x = tmpl
+		}
+		h += x + pad
+	}
+	return h - pad
+}
+
+// measure sets turn i's row height at the list's width before its row is
+// bound, so a scroll to the bottom lands on the real end.
+func (v *ThreadView) measure(i int) float32 {
+	w := v.List.Size().Width
+	if w <= 0 {
+		return 0
+	}
+	r := newTurnRow(v)
+	r.set(v.turns[i], -1-i)
+	v.heights[i] = r.heightFor(w, false)
+	v.List.SetItemHeight(i, v.heights[i])
+	return v.heights[i]
+}
+
+// measureTail measures the newest turns that fill the view: the rows a
+// scroll to the bottom shows are then placed with their real heights
+// (with the template's, the thread opened mid-history).
+func (v *ThreadView) measureTail() {
+	var got float32
+	for i := len(v.turns) - 1; i >= 0 && got < v.List.Size().Height; i-- {
+		got += v.measure(i)
+	}
 }
 
 func (v *ThreadView) updateItem(id widget.ListItemID, o fyne.CanvasObject) {
@@ -431,19 +475,27 @@ func (v *ThreadView) FocusInput(c fyne.Canvas) {
 type widthWatch struct{ v *ThreadView }
 
 func (w *widthWatch) Layout(objs []fyne.CanvasObject, s fyne.Size) {
+	v := w.v
+	// Whether the view is at the end is read before the list takes the new
+	// size: a taller list binds (and measures) rows above, which moves the
+	// end away from the offset.
+	first := v.width == 0
+	atEnd := first || (v.List.Size() != s && v.atBottom())
 	for _, o := range objs {
 		o.Resize(s)
 		o.Move(fyne.NewPos(0, 0))
 	}
-	if s.Width != w.v.width {
-		first := w.v.width == 0
-		w.v.width = s.Width
-		w.v.List.Refresh()
-		if first {
-			w.v.List.ScrollToBottom() // open on the newest turn
-			w.v.opened = true
-		}
+	if atEnd {
+		v.measureTail() // at this width
 	}
+	if s.Width != v.width {
+		v.width = s.Width
+		v.List.Refresh()
+	}
+	if atEnd {
+		v.List.ScrollToBottom() // open (and stay) on the newest turn
+	}
+	v.opened = true
 }
 
 func (w *widthWatch) MinSize(objs []fyne.CanvasObject) fyne.Size {

@@ -8,13 +8,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"pace/notch"
-	"pace/store"
 )
 
-// TickBanner is the "Done: “X”  [Undo]" bar a space shows for UndoWindow
-// after one of its checkboxes completed a task; Undo takes that tick back
-// through the journal. Today and Projects each hold one: set a taskEditor's
-// OnComplete to ticked and pass thread updates to followTick.
+// TickBanner is the "Done: “X”  [Undo]" bar a space shows after a change
+// made from it (a tick, a priority, a delete, an edit sheet's Save, a
+// milestone's tick), until the space's next change or UndoWindow; Undo
+// takes that change back through the journal. Today and Projects each hold
+// one: set a taskEditor's OnChange to track and pass thread updates to
+// followTick.
 type TickBanner struct {
 	Toast     *fyne.Container
 	ToastText *widget.Label
@@ -31,9 +32,9 @@ type TickBanner struct {
 	}
 }
 
-// pendingTick is a completion from a checkbox not yet finished; when it
-// is, the banner offers to undo it.
-type pendingTick struct{ turn, label, title string }
+// pendingTick is a change made from the space not yet finished; when it
+// is, the banner says text and offers to undo it.
+type pendingTick struct{ turn, label, text string }
 
 func newTickBanner(act Actor) *TickBanner {
 	t := &TickBanner{}
@@ -49,11 +50,13 @@ func newTickBanner(act Actor) *TickBanner {
 	return t
 }
 
-// ticked runs a checkbox's completion and remembers it, so its banner can
-// be shown when the turn finishes (the thread may report that before do
-// returns).
-func (t *TickBanner) ticked(task store.Task, label string, do func() string) {
-	p := &pendingTick{label: label, title: task.Title}
+// track runs a change made from the space (do sends it as the turn
+// labelled label) and remembers it, so its banner (text) can be shown when
+// the turn finishes (the thread may report that before do returns). The
+// banner of the change before goes: this is the space's next action.
+func (t *TickBanner) track(label, text string, do func() string) {
+	t.hideToast()
+	p := &pendingTick{label: label, text: text}
 	if len(t.ticks) >= 16 { // a turn that never reports back is forgotten
 		t.ticks = t.ticks[1:]
 	}
@@ -77,16 +80,16 @@ func (t *TickBanner) followTick(u Update) {
 		}
 		t.ticks = slices.Delete(t.ticks, i, i+1)
 		if addFailure(u.Turn) == "" && u.Turn.Changed && !u.Turn.Undone {
-			t.showToast(p.title, u.Turn.ID)
+			t.showToast(p.text, u.Turn.ID)
 		}
 		return
 	}
 }
 
-func (t *TickBanner) showToast(title, turn string) {
+func (t *TickBanner) showToast(text, turn string) {
 	t.hideToast()
 	t.toast.turn = turn
-	t.ToastText.SetText("Done: “" + title + "”")
+	t.ToastText.SetText(text)
 	t.Toast.Show()
 	clk := t.Clock
 	if clk == nil {

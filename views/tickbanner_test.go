@@ -1,8 +1,12 @@
 package views
 
 import (
+	"context"
+	"strings"
 	"testing"
+	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -43,5 +47,118 @@ func checkTickBanner(t *testing.T, b *TickBanner, clk *manualClock, db *store.DB
 	}
 	if task, _ := getTask(db, second); !task.Done {
 		t.Error("the banner's timeout undid the tick")
+	}
+}
+
+// newTodaySpace is Today over the demo data with real tools, its banner on
+// a manual clock.
+func newTodaySpace(t *testing.T) (*Today, *toolActor, *manualClock, *store.DB, map[string]string) {
+	newTestApp(t)
+	db := mustStore(t)
+	ids := demo(t, db)
+	act := newToolActor(t, db)
+	clk := &manualClock{}
+	today := NewToday(db, act, func() time.Time { return demoNow }, nil)
+	today.Clock = clk
+	act.follow = today.Follow
+	w := test.NewTempWindow(t, today.Content())
+	w.Resize(fyne.NewSize(900, 700))
+	if err := today.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	return today, act, clk, db, ids
+}
+
+// The Undo banner stays long enough to reach (a new user lost it at 5 s)
+// and until the space's next change, which brings its own: a priority from
+// the ⋯ menu, the edit sheet's Save and a delete each show one whose Undo
+// takes that change back.
+func TestTodayEditsShowTheUndoBanner(t *testing.T) {
+	today, _, clk, db, ids := newTodaySpace(t)
+	b := today.TickBanner
+	seeds := ids["seeds"]
+	menu := func() *fyne.Menu {
+		t.Helper()
+		test.Tap(today.Rows.Menus[seeds])
+		return today.Rows.LastMenu
+	}
+	undo := func(want string) {
+		t.Helper()
+		if !b.Toast.Visible() || b.ToastText.Text != want {
+			t.Fatalf("banner shown %v: %q, want %q", b.Toast.Visible(), b.ToastText.Text, want)
+		}
+		test.Tap(b.ToastUndo)
+		if err := today.Reload(); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	test.Tap(today.Checks[ids["bank"]])
+	if clk.last < 15*time.Second {
+		t.Errorf("the banner stays %v", clk.last)
+	}
+	for _, it := range menu().Items {
+		if it.Label == "Priority" {
+			for _, lv := range it.ChildMenu.Items {
+				if lv.Label == "Urgent" {
+					lv.Action()
+				}
+			}
+		}
+	}
+	if task, _ := getTask(db, ids["bank"]); !task.Done {
+		t.Fatal("the next change's banner undid the tick")
+	}
+	if task, _ := getTask(db, seeds); task.Priority != 4 {
+		t.Fatalf("priority %d after Urgent", task.Priority)
+	}
+	undo("Priority of “Buy seed trays and compost”: urgent")
+	if task, _ := getTask(db, seeds); task.Priority != 0 {
+		t.Fatalf("priority %d after Undo", task.Priority)
+	}
+
+	menuItem(t, menu(), "Edit…")
+	today.Rows.LastSheet.Title.SetText("Buy seed trays")
+	today.Rows.LastSheet.Save()
+	undo("Saved “Buy seed trays”")
+	if task, _ := getTask(db, seeds); task.Title != "Buy seed trays and compost" {
+		t.Fatalf("title %q after Undo", task.Title)
+	}
+
+	menuItem(t, menu(), "Delete…")
+	today.Rows.LastConfirm.Yes()
+	undo("Deleted “Buy seed trays and compost”")
+	if _, err := getTask(db, seeds); err != nil {
+		t.Fatalf("the task is not back after Undo: %v", err)
+	}
+}
+
+// Ticking a milestone in Projects shows the Undo banner too.
+func TestProjectsMilestoneTickShowsTheUndoBanner(t *testing.T) {
+	p, act, db, _ := newProjectsSpace(t)
+	p.Clock = &manualClock{}
+	act.follow = p.Follow
+	var id string
+	for mid, c := range p.Milestones {
+		if strings.HasPrefix(c.Text, "Seedlings") {
+			id = mid
+		}
+	}
+	if id == "" {
+		t.Fatal("no Seedlings milestone shown")
+	}
+	test.Tap(p.Milestones[id])
+	if !p.Toast.Visible() || p.ToastText.Text != "Reached: “Seedlings”" {
+		t.Fatalf("banner shown %v: %q", p.Toast.Visible(), p.ToastText.Text)
+	}
+	test.Tap(p.ToastUndo)
+	var m store.Milestone
+	db.Read(context.Background(), func(tx *store.Tx) error {
+		var err error
+		m, err = tx.Projects().GetMilestone(id)
+		return err
+	})
+	if m.Done {
+		t.Error("Undo left the milestone reached")
 	}
 }

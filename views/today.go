@@ -46,8 +46,10 @@ const sectionDone = store.Sections
 // sectionTitles are the section headers, by store.Section.
 var sectionTitles = [store.Sections]string{"Overdue", "Today", "Later this week", "Later", "No date"}
 
-// UndoWindow is how long the "Done" banner offers its Undo.
-const UndoWindow = 5 * time.Second
+// UndoWindow is how long a space's Undo banner stays at most (the space's
+// next change replaces it sooner): at 5 s it was gone before a new user
+// reached it.
+const UndoWindow = 15 * time.Second
 
 // Today is the day at a glance: a one-line headline, then overdue tasks
 // (red dates), today's, the rest of the week and what comes after, in one
@@ -79,6 +81,9 @@ type Today struct {
 	// DoneHeader is the "Done today" section's header, which opens and
 	// closes it (the last one bound, for tests).
 	DoneHeader *widget.Button
+	// Background reads off the UI goroutine, then shows on it (fyne.Do);
+	// tests run the two at once.
+	Background func(work, show func())
 
 	list    *fyne.Container // the list, or the empty state
 	empty   fyne.CanvasObject
@@ -115,7 +120,8 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 	t := &Today{db: db, act: act, now: now, Checks: map[string]*widget.Check{}, bound: map[widget.ListItemID]string{}, rows: rowMemo{},
 		Rows: &taskEditor{act: act, Now: now, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	t.TickBanner = newTickBanner(act)
-	t.Rows.OnComplete = t.ticked
+	t.Rows.OnChange = t.track
+	t.Background = inBackground
 	t.Headline = heading("")
 	t.AddInput = newEntry(shortcuts, false)
 	t.AddInput.SetPlaceHolder("Add a task: pay rent friday p1 #Home @bills")
@@ -153,6 +159,23 @@ func pad(o fyne.CanvasObject) fyne.CanvasObject {
 // Content is the space's canvas object.
 func (t *Today) Content() fyne.CanvasObject { return t.content }
 
+// OpenTask opens task id in Today: its Edit sheet on c (the quick panel's
+// task match; only Today showing was no sign of which task).
+func (t *Today) OpenTask(id string, c fyne.Canvas) {
+	var task store.Task
+	var err error
+	t.Background(func() {
+		err = t.db.Read(context.Background(), func(tx *store.Tx) error {
+			task, err = tx.Tasks().Get(id)
+			return err
+		})
+	}, func() {
+		if err == nil {
+			t.Rows.Sheet(task, c)
+		}
+	})
+}
+
 // FocusAdd puts the keyboard focus in the "Add a task" field.
 func (t *Today) FocusAdd(c fyne.Canvas) { c.Focus(t.AddInput) }
 
@@ -163,6 +186,7 @@ func (t *Today) add() {
 	}
 	due := strings.TrimSpace(t.AddDue.Text)
 	t.AddError.Hide()
+	t.hideToast() // the space's next action: the last change's Undo banner goes
 	p := &pendingAdd{title: t.AddInput.Text, due: t.AddDue.Text}
 	t.adding = p
 	var id string

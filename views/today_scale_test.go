@@ -33,19 +33,7 @@ func syncRun(work func() func()) { work()() }
 // Ticking a task in Today shows "Done: “X”" with Undo, which takes that
 // tick back through the journal; the banner clears on its own.
 func TestTodayTickShowsUndoBanner(t *testing.T) {
-	newTestApp(t)
-	db := mustStore(t)
-	ids := demo(t, db)
-	act := newToolActor(t, db)
-	clk := &manualClock{}
-	today := NewToday(db, act, func() time.Time { return demoNow }, nil)
-	today.Clock = clk
-	act.follow = today.Follow
-	w := test.NewTempWindow(t, today.Content())
-	w.Resize(fyne.NewSize(900, 700))
-	if err := today.Reload(); err != nil {
-		t.Fatal(err)
-	}
+	today, _, clk, db, ids := newTodaySpace(t)
 	checkTickBanner(t, today.TickBanner, clk, db, func() map[string]*widget.Check { return today.Checks }, today.Reload,
 		ids["bank"], "Call the bank about the mortgage rate", ids["dentist"])
 }

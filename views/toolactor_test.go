@@ -78,9 +78,13 @@ func (a *toolActor) last() toolCall {
 }
 
 // manualClock fires its timers when the test says.
-type manualClock struct{ pending []*func() }
+type manualClock struct {
+	pending []*func()
+	last    time.Duration // the last timer's duration
+}
 
-func (c *manualClock) AfterFunc(_ time.Duration, f func()) func() bool {
+func (c *manualClock) AfterFunc(d time.Duration, f func()) func() bool {
+	c.last = d
 	p := &f
 	c.pending = append(c.pending, p)
 	return func() bool { *p = nil; return true }

@@ -120,6 +120,7 @@ func NewMain(d Deps) *Main {
 	m.Today = NewToday(d.DB, d.Conv, d.Now, sc)
 	m.Today.Sender = d.Conv
 	m.Projects = NewProjects(d.DB, d.Conv, d.Now)
+	m.Projects.Shortcuts = sc
 	m.Knowledge = NewKnowledge(d.DB, d.Conv, sc)
 	m.Knowledge.CanEdit = d.CanEditNotes
 	m.Knowledge.Searcher = d.Search
@@ -282,6 +283,14 @@ func (r *spaceRenderer) Objects() []fyne.CanvasObject {
 }
 
 func (r *spaceRenderer) Destroy() {}
+
+// OpenTask shows Today with task id's Edit sheet open.
+func (m *Main) OpenTask(id string) {
+	m.Show(SpaceToday)
+	if m.win != nil {
+		m.Today.OpenTask(id, m.win.Canvas())
+	}
+}
 
 // Current is the space shown.
 func (m *Main) Current() Space { return m.current }
