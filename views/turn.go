@@ -303,6 +303,11 @@ func sayOnce(t Turn) (cards bool, reply string) {
 	said := map[string]bool{}
 	for _, rec := range t.Records {
 		said[norm(rec.Summary)] = true
+		for _, sent := range sentences(rec.Summary) {
+			// "“buy” matches several tasks: …. Which one?" is said sentence
+			// by sentence by the reply too
+			said[norm(sent)] = true
+		}
 		if len(t.Outline) > 0 {
 			continue // a plan card shows each step's summary, not its items
 		}
