@@ -110,6 +110,8 @@ const (
 	sizeBody    = 14
 	sizeCaption = 12
 	sizeHeading = 20
+	// sizeSubHeading is a note's second-level heading ("## Bins").
+	sizeSubHeading = 17
 )
 
 // Size implements fyne.Theme on an 8-px grid (padding 4 on each side of a
@@ -129,7 +131,8 @@ func (Theme) Size(n fyne.ThemeSizeName) float32 {
 	case theme.SizeNameHeadingText:
 		return sizeHeading
 	case theme.SizeNameSubHeadingText:
-		return sizeBody
+		// a note's "## Heading" stands out from its text, below "# Title"
+		return sizeSubHeading
 	case theme.SizeNameInputRadius, theme.SizeNameSelectionRadius:
 		return 8
 	case theme.SizeNameScrollBarSmall:

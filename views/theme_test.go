@@ -179,3 +179,13 @@ func TestTaskRowFollowsThemeSwitch(t *testing.T) {
 		})
 	}
 }
+
+// TestNoteHeadingsStandOut: a note's "## Heading" is larger than its text
+// and smaller than "# Title".
+func TestNoteHeadingsStandOut(t *testing.T) {
+	var th Theme
+	body, sub, head := th.Size(theme.SizeNameText), th.Size(theme.SizeNameSubHeadingText), th.Size(theme.SizeNameHeadingText)
+	if !(body < sub && sub < head) {
+		t.Errorf("text %v, ## %v, # %v", body, sub, head)
+	}
+}
