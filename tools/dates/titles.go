@@ -23,6 +23,8 @@ func dropTitles(orig, text string, ps []piece) []piece {
 	for _, p := range ps {
 		switch {
 		case overlaps(p, blocked):
+		case possessive(text, p.end):
+			// "prepare notes for Monday's call": the day names the call
 		case p.monthOnly && !afterPreposition(text, p.start):
 		case p.abbrev && !afterPreposition(text, p.start) && !trailingAbbrev(text, p):
 		default:
@@ -154,4 +156,11 @@ func afterPreposition(text string, i int) bool {
 		j--
 	}
 	return prepositions[strings.ToLower(s[j:])]
+}
+
+// possessive reports a phrase followed by "'s" ("Monday's meeting",
+// "tomorrow's agenda"): part of a title, not the task's date.
+func possessive(text string, end int) bool {
+	rest := text[end:]
+	return strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s")
 }
