@@ -265,6 +265,12 @@ func taskArgs(body string) (map[string]any, bool) {
 		body = body[4:] // "put X in #Home": X is the task
 	}
 	body = cutSlotTails(body, &qa)
+	if m, ok := find(partOf, body); ok && m.idx[0] > 0 {
+		// "…, part of Learn Spanish": filed there when a project has that
+		// name (the ToolBox checks)
+		args["fileUnder"] = trimProject(m.g("p"))
+		body = body[:m.idx[0]]
+	}
 	if m := listSuffix.FindStringIndex(body); m != nil {
 		body = strings.TrimSpace(body[:m[0]] + body[m[1]:])
 	}
@@ -334,6 +340,9 @@ var (
 	startingTail = re(`\s+(?:starting|from|beginning|as\s+of)\s+(?:on\s+)?(?P<d>[^,]+)$`)
 	noDateNote   = lazy(`(?i)\s*\((?:no\s+(?:date|deadline|due\s+date|rush)|whenever|any\s*time|someday)\)`)
 )
+
+// partOf: "…, part of Learn Spanish", "… as part of the loft project".
+var partOf = re(`(?:\s*,\s*|\s+)(?:as\s+)?part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$`)
 
 // quotedLead: a title in quotes, then what is said of it ("“Learn chords”
 // to guitar, repeating every day").

@@ -55,6 +55,19 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			return out, ParsedIntent{}, false
 		}
 	}
+	if m, ok := find(projectWithTasks, text); ok {
+		// "create a project Fete with tasks: book the hall by friday, order
+		// bunting": the project, then its tasks, filed in it.
+		a, _, _ := rulesPlanParsed(m.raw("a"))
+		items := listItems(m.raw("list"), 0)
+		if last := items[len(items)-1]; strings.Contains(last, " and ") && !strings.Contains(m.raw("list"), " and then ") {
+			i := strings.LastIndex(last, " and ")
+			items = append(items[:len(items)-1], strings.TrimSpace(last[:i]), strings.TrimSpace(last[i+len(" and "):]))
+		}
+		if ts, ok := listTasks(items, "", ""); ok && len(a.Steps) == 1 && a.Steps[0].Tool == "createProject" {
+			return link(append(a.Steps, ts...)), ParsedIntent{}, false
+		}
+	}
 	if m, ok := find(andAProject, text); ok {
 		// "create a project Move House: sell the sofa. oh and a project
 		// called Allotment": the second project is no part of the first's
@@ -80,6 +93,11 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			// text is the list, never cut into commands first.
 			if steps, ok := listTasks(items, key, proj); ok {
 				shareFiling(steps)
+				if len(steps) == 1 {
+					// a list of one ("for the shed: oil the hinges, low
+					// priority") is that capture, said outright
+					return link(steps), ParsedIntent{Tool: "createTask", Args: steps[0].Args, Rule: "list", Understood: true}, true
+				}
 				return link(steps), ParsedIntent{}, false
 			}
 		}
@@ -120,6 +138,13 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		if i+1 < len(clauses) && (cp.Tool == "reopenTask" || cp.Tool == "completeTask") && pronounRef.MatchString(fmt.Sprint(cp.Args["task"])) && Parse(clauses[i+1]).Tool == cp.Tool {
 			continue // "I didn't do it yet, reopen the gate task": said once
 		}
+		if n := len(steps); n > 0 && steps[n-1].Tool == "setPriority" && cp.Tool != "setPriority" {
+			if m, ok := find(toLevel, cl); ok && priorityWord(m.g("p")) != "" {
+				// "set the plants to high and the report to medium"
+				steps = append(steps, plan.Step{Tool: "setPriority", Args: map[string]any{"task": trimValue(m.g("t")), "priority": priorityWord(m.g("p"))}})
+				continue
+			}
+		}
 		if n := len(steps); n > 0 && steps[n-1].Tool == "rescheduleTask" && cp.Tool != "rescheduleTask" {
 			if m, ok := find(toDate, cl); ok && !taskVerbs[firstWord(cl)] {
 				if d, isDate := datePhrase(m.g("d")); isDate {
@@ -159,6 +184,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	out.Note = strings.Join(notes, " ")
 	return out, ParsedIntent{}, false
 }
+
+// projectWithTasks: "create a project X with tasks: a, b".
+var projectWithTasks = re(`^(?P<a>(?:(?:please\s+)?(?:create|make|start|set\s+up|add)\s+(?:a\s+|the\s+)?(?:new\s+)?|new\s+)project\s+(?:called\s+|named\s+)?.+?)\s+with\s+(?:the\s+)?(?:tasks?|to-?dos?|items)\s*:?\s+(?P<list>\S.+)$`)
 
 // andAProject: a project, then another said after a full stop or "and".
 var andAProject = re(`^(?P<a>.+?)(?:[.;!]\s+|,\s+|\s+)(?:oh\s+|also\s+|and\s+|plus\s+)+(?:(?:create|make|start|add|set\s+up)\s+)?(?P<b>(?:a|an|another)\s+(?:new\s+)?project\s+(?:called|named)\s+.+)$`)
@@ -376,6 +404,12 @@ func ownValue(tool, clause string, cp ParsedIntent) (ref string, v any, ok bool)
 	return ref, v, true
 }
 
+// tagItClause: "tag it house", "and label it @home".
+var tagItClause = re(`^(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?@?[\w-]+$`)
+
+// toLevel: "the report to medium".
+var toLevel = re(`^(?:and\s+)?(?P<t>.+?)\s+to\s+(?P<p>(?:top|highest|urgent|high|medium|normal|low|lowest)(?:\s+priority)?|p[1-4])$`)
+
 // toDate: "pay council tax to friday".
 var toDate = re(`^(?P<t>.+?)\s+(?:to|until|till|for)\s+(?P<d>.+)$`)
 
@@ -481,6 +515,11 @@ func shareFiling(steps []plan.Step) {
 		}
 	}
 	last := steps[n-1]
+	for _, s := range steps[:n-1] {
+		if s.Args["project"] != nil {
+			return // each item says its own ("… #work, … #work")
+		}
+	}
 	title, _ := last.Args["title"].(string)
 	where, _ := last.Args["project"].(string)
 	key := "project" // "… in the kitchen reno project": said, so made if new
@@ -588,6 +627,12 @@ func cutHere(prev, next string) bool {
 	}
 	if priorityOnly.MatchString(s) {
 		return false // "…, due Mar 3, top priority": said of the item before
+	}
+	if tagItClause.MatchString(s) && Parse(prev).Tool == "createTask" {
+		return false // "add clean the gutters, tag it house": the capture's own label
+	}
+	if m, ok := find(toLevel, s); ok && priorityWord(m.g("p")) != "" && Parse(prev).Tool == "setPriority" {
+		return true // "set A to high and B to medium"
 	}
 	p := Parse(next)
 	if m, ok := find(toDate, s); ok && p.Tool != "rescheduleTask" && Parse(prev).Tool == "rescheduleTask" {
@@ -877,6 +922,13 @@ var clockOnly = re(`^(?:at\s+|by\s+|around\s+|about\s+)?(?:\d{1,2}(?::\d\d)?\s*(
 func listTasks(items []string, key, proj string) ([]plan.Step, bool) {
 	var steps []plan.Step
 	for _, it := range items {
+		if n := len(steps); n > 0 && priorityOnly.MatchString(strings.TrimSpace(asciiLower(it))) {
+			// "…: oil the hinges, low priority": said of the item before
+			if a, ok := taskArgs("x " + it); ok && a["priority"] != nil {
+				steps[n-1].Args["priority"] = a["priority"]
+				continue
+			}
+		}
 		args, ok := taskArgs(it)
 		if !ok {
 			continue

@@ -86,6 +86,8 @@ func ruleClearDue(c clause) (ParsedIntent, bool) {
 var (
 	tagRE = []*lazyRE{
 		re(`^(?:tag|label)\s+(?P<t>.+?)\s+(?:with|as)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)$`),
+		// "tag it house": a pronoun, then the label
+		re(`^(?:tag|label)\s+(?P<t>it|that|this|them)\s+@?(?P<g>[\w-]+)$`),
 		// "add the tag errands to buy stamps", "put the label @home on X".
 		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?:tags?|labels?)\s+(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
 		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?P<g>@?[\w-]+)\s+(?:tag|label)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
@@ -502,6 +504,8 @@ func selection(s string) (map[string]any, bool) {
 			return map[string]any{"filter": "today"}, true
 		case l == "for tomorrow", l == "tomorrow":
 			return map[string]any{"filter": "tomorrow"}, true
+		case l == "done", l == "completed", l == "finished", l == "ticked off":
+			return map[string]any{"filter": "done"}, true
 		}
 		if d, ok := find(selDue, q); ok {
 			return dueFacet(d.g("d"))
@@ -594,7 +598,7 @@ func bulk(action string, sel map[string]any, extra map[string]any) (ParsedIntent
 // ruleBulk: one change to a named set of tasks ("push everything due today
 // to tomorrow", "mark all the garden tasks done", "empty my to-do list").
 func ruleBulk(c clause) (ParsedIntent, bool) {
-	if c.question || !c.has("all", "every", "tasks", "to-do", "todo", "list", "items", "chores", "stuff", "things", "ones", "completed", "finished", "done") {
+	if c.question || !c.has("all", "every", "tasks", "to-do", "todo", "list", "items", "chores", "stuff", "things", "ones", "completed", "finished", "done", "everything") {
 		return ParsedIntent{}, false
 	}
 	if bulkEmptyRE.MatchString(c.s) {
@@ -633,7 +637,7 @@ var (
 		re(`^what\s+are\s+(?:all\s+)?(?:my|the|our)\s+(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`),
 		// "show me everything that's high priority", "list all tasks that
 		// are urgent"
-		re(`^(?:show|list|give|get|find)(?:\s+me)?\s+(?:everything|anything|all(?:\s+(?:my|the))?(?:\s+(?:tasks|to-?dos|items))?|(?:my|the)\s+(?:tasks|to-?dos|items)|tasks)\s+(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|marked(?:\s+as)?)\s+(?P<x>(?:top|highest|urgent|high|low|medium|normal)(?:\s+priority|-priority)?)$`),
+		re(`^(?:show|list|give|get|find)(?:\s+me)?\s+(?:everything|anything|all(?:\s+(?:my|the))?(?:\s+(?:tasks|to-?dos|items))?|(?:my|the)\s+(?:tasks|to-?dos|items)|tasks)\s+(?:(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|marked(?:\s+as)?)\s+)?(?P<x>(?:top|highest|urgent|high|low|medium|normal)(?:\s+priority|-priority))$`),
 		re(`^(?:what(?:'s|\s+is|\s+are)|show(?:\s+me)?|list)\s+(?:my\s+|the\s+|all\s+)?(?P<x>urgent|high|low|top|high-priority|high\s+priority|low\s+priority|top\s+priority|urgent\s+priority)(?:\s+(?:tasks|items|stuff|things))?$`),
 		// a named list: "what's on my shopping list", "show the packing
 		// list", "whats left on the groceries list" (a project or label)

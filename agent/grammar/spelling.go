@@ -31,6 +31,10 @@ var dateWords = set(`today tonight tomorrow yesterday monday tuesday wednesday t
 morning afternoon evening weekend january february april august september october november december fortnight
 midnight`)
 
+// reportWords report a task done at the start of a request ("finshed the
+// palette").
+var reportWords = set(`finished completed cancelled`)
+
 // levelWords come before the word "priority".
 var levelWords = set(`high low top medium normal med hi urgent`)
 
@@ -103,7 +107,7 @@ func fixWord(w string, pos int) string {
 	}
 	var lexicons []map[string]bool
 	if pos == 0 {
-		lexicons = append(lexicons, commandWords)
+		lexicons = append(lexicons, commandWords, reportWords)
 	}
 	if pos <= 4 {
 		lexicons = append(lexicons, frameWords)

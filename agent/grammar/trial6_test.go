@@ -53,6 +53,28 @@ func TestTrial6Families(t *testing.T) {
 			{"createTask", map[string]any{"title": "check rates", "priority": "low", "project": "that"}},
 			{"createTask", map[string]any{"title": "pick tiles", "project": "that"}}}},
 		{"we're pausing the shed stuff, archive that project", []plan5{{"archiveProject", map[string]any{"project": "that"}}}},
+		// the eighth trial's families
+		{"also for the shed: oil the hinges, low priority", []plan5{{"createTask", map[string]any{"title": "oil the hinges", "fileUnder": "shed", "priority": "low"}}}},
+		{"Create a project Fete with tasks: book the hall by Friday, order bunting by the 15th", []plan5{
+			{"createProject", map[string]any{"name": "Fete"}},
+			{"createTask", map[string]any{"title": "book the hall", "due": "Friday", "project": "$1"}},
+			{"createTask", map[string]any{"title": "order bunting", "due": "the 15th", "project": "$1"}}}},
+		{"flyers are printed", []plan5{{"completeTask", map[string]any{"task": "print flyers"}}}},
+		{"show me everything urgent priority", []plan5{{"queryTasks", map[string]any{"priority": "high"}}}},
+		{"delete everything that's done", []plan5{{"bulkTasks", map[string]any{"action": "delete", "filter": "done"}}}},
+		{"finshed the seating plan", []plan5{{"completeTask", map[string]any{"task": "the seating plan"}}}},
+		{"change the boiler task to medium priority and tag it house", []plan5{
+			{"setPriority", map[string]any{"task": "the boiler task", "priority": "normal"}},
+			{"tagTask", map[string]any{"task": "$1", "tags": []string{"house"}}}}},
+		{"set the ferns to high and the rota to low", []plan5{
+			{"setPriority", map[string]any{"task": "the ferns", "priority": "high"}},
+			{"setPriority", map[string]any{"task": "the rota", "priority": "low"}}}},
+		{"Add task print handouts for Monday's class, due Monday 9am, tag work", []plan5{{"createTask", map[string]any{"title": "print handouts for Monday's class", "due": "Monday 9am", "tags": []string{"work"}}}}},
+		{"add a daily task to practice scales, part of Learn Piano", []plan5{{"createTask", map[string]any{"title": "practice scales", "repeats": "daily", "fileUnder": "Learn Piano"}}}},
+		{"add these: water the ferns tomorrow, email Jo tomorrow #office, draft the memo #office", []plan5{
+			{"createTask", map[string]any{"title": "water the ferns", "due": "tomorrow"}},
+			{"createTask", map[string]any{"title": "email Jo", "due": "tomorrow", "project": "office"}},
+			{"createTask", map[string]any{"title": "draft the memo", "project": "office"}}}},
 		{"make a quick project called Scratch, then delete it", []plan5{
 			{"createProject", map[string]any{"name": "Scratch"}},
 			{"deleteProject", map[string]any{"project": "$1"}}}},
