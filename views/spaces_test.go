@@ -27,6 +27,10 @@ func newMain(t *testing.T) (*Main, *fakeConv, map[string]string) {
 	// test's synchronous Reload calls.
 	m.Thread.Signal.Clock = stopped{}
 	m.Knowledge.Load = synchronous
+	// The test driver runs fyne.Do at once on the calling goroutine, so a
+	// search finishing in the background would lay out widgets beside the
+	// test's own calls.
+	m.Knowledge.Background = synchronous
 	m.Refresher = func() { m.Reload() } // no background goroutines outliving the test
 	m.Thread.Start()
 	t.Cleanup(m.Thread.Stop)
