@@ -58,3 +58,39 @@ func TestSeveralNamedTogether(t *testing.T) {
 		t.Fatal("undo did not restore both")
 	}
 }
+
+// TestLooseWholeLosesToItsParts: "the vet and the gutter quote" matches
+// "get a quote for the gutter from the vet's neighbour" loosely as a whole,
+// but each part names a task of its own: both change (never only the loose
+// match), and completing names both too.
+func TestLooseWholeLosesToItsParts(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"take the cat to the vet"}`)
+	f.must("createTask", `{"title":"chase the gutter quote from the vet"}`)
+	f.must("createTask", `{"title":"gutter quote"}`)
+	f.turn("prio")
+	r := f.must("setPriority", `{"task":"the vet and the gutter quote","priority":"high"}`)
+	for _, title := range []string{"take the cat to the vet", "gutter quote"} {
+		if got := f.task(title); got.Priority != 3 {
+			t.Errorf("%s: priority %d (%q)", title, got.Priority, r.Summary)
+		}
+	}
+	if got := f.task("chase the gutter quote from the vet"); got.Priority == 3 {
+		t.Errorf("the loose match changed too (%q)", r.Summary)
+	}
+	f.turn("done")
+	f.must("completeTask", `{"task":"the vet and the gutter quote"}`)
+	for _, title := range []string{"take the cat to the vet", "gutter quote"} {
+		if !f.task(title).Done {
+			t.Errorf("%s not completed", title)
+		}
+	}
+	// a title that holds the whole reference is still that one task
+	f.must("createTask", `{"title":"salt and pepper"}`)
+	f.must("createTask", `{"title":"pepper"}`)
+	f.turn("salt")
+	f.must("setPriority", `{"task":"salt and pepper","priority":"low"}`)
+	if f.task("pepper").Priority == 1 {
+		t.Error("an exact title was split")
+	}
+}

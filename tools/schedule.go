@@ -28,10 +28,18 @@ func (u unchanged) Error() string { return string(u) }
 func (tb *ToolBox) changeTask(ctx context.Context, inv Invocation, ref string, edit func(t *store.Task) (string, error)) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
 		var amb *store.AmbiguousError
-		if _, err := tx.Tasks().Resolve(ref); errors.Is(err, store.ErrNotFound) || errors.As(err, &amb) {
+		one, err := tx.Tasks().Resolve(ref)
+		if errors.Is(err, store.ErrNotFound) || errors.As(err, &amb) {
 			// "buy stamps and buy envelopes": no task, or several at once,
 			// answer to the whole; each part names one.
 			if ts, missing, ok := tb.eachTask(tx, ref); ok && len(missing) == 0 {
+				return tb.changeEach(tx, rec, ts, edit)
+			}
+		} else if err == nil && !containsFold(one.Title, ref) {
+			// "the dentist and the landlord email": one task answers the
+			// whole only loosely, while each part names a task of its own —
+			// the parts win, so no named task is silently left out.
+			if ts, missing, ok := tb.eachTask(tx, ref); ok && len(missing) == 0 && len(ts) > 1 {
 				return tb.changeEach(tx, rec, ts, edit)
 			}
 		}
@@ -330,4 +338,14 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 		t.RRule, t.DTStart = w.rrule, &start
 		return quote(t.Title) + " now repeats " + ruleText(w.rrule) + ", next due " + tb.taskDueText(*t), nil
 	})
+}
+
+// containsFold reports whether title holds ref, ignoring case and a
+// leading article of ref.
+func containsFold(title, ref string) bool {
+	r := strings.ToLower(strings.TrimSpace(ref))
+	for _, a := range []string{"the ", "a ", "an ", "my "} {
+		r = strings.TrimPrefix(r, a)
+	}
+	return strings.Contains(strings.ToLower(title), r)
 }

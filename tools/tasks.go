@@ -229,10 +229,16 @@ func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) 
 		return tb.completeMilestone(ctx, inv, MilestoneRef{Milestone: store.Ref(h.m.ID)})
 	}
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
-		if _, err := tx.Tasks().Resolve(a.Task); errors.Is(err, store.ErrNotFound) {
+		if one, err := tx.Tasks().Resolve(a.Task); errors.Is(err, store.ErrNotFound) {
 			// "I finished the report and the slides": no task is called
 			// that, but each part names one.
 			if ts, missing, ok := tb.eachTask(tx, a.Task); ok {
+				return tb.completeEach(tx, rec, ts, missing)
+			}
+		} else if err == nil && !containsFold(one.Title, a.Task) {
+			// one task answers the whole only loosely while each part
+			// names its own: every named task is done, none left out
+			if ts, missing, ok := tb.eachTask(tx, a.Task); ok && len(missing) == 0 && len(ts) > 1 {
 				return tb.completeEach(tx, rec, ts, missing)
 			}
 		}
