@@ -38,6 +38,17 @@ func cutDates(s string) dateCut {
 			r.RuleSpan[1] += m[1]
 		}
 	}
+	if r.Span[0] < r.Span[1] && durationPhrase.MatchString(s[r.Span[0]:r.Span[1]]) {
+		if m := timeAfter.FindStringIndex(s[r.Span[1]:]); m != nil {
+			r.Span[1] += m[1] // "in 2 weeks time", "in a month's time"
+		}
+	}
+	if r.Span[0] < r.Span[1] && r.RuleSpan[0] >= r.RuleSpan[1] && nameGoesOn(s[r.Span[0]:r.Span[1]], s[r.Span[1]:]) {
+		// "buy sticky notes in q1 planning": the words after the date
+		// carry on a name ("Q1 Planning"); the phrase stays in the title,
+		// where the ToolBox files it under a project of that name.
+		return dateCut{rest: s}
+	}
 	dc := dateCut{rest: dates.Strip(s, r)}
 	if r.Span[0] < r.Span[1] {
 		dc.due = s[r.Span[0]:r.Span[1]]
@@ -47,6 +58,43 @@ func cutDates(s string) dateCut {
 	}
 	return dc
 }
+
+// nameGoesOn reports whether a date phrase said after a filing
+// preposition ("in q1", "to 2027") is the start of a name that the words
+// after it finish: one to three plain words end the text ("… in q1
+// planning"), none of them a date filler or time word, and the phrase is
+// no stretch of time ("in 2 weeks time" keeps its date).
+func nameGoesOn(phrase, after string) bool {
+	f := strings.Fields(strings.ToLower(phrase))
+	if len(f) < 2 || len(f) > 3 || !nameWords[f[0]] || strings.TrimSpace(after) == "" {
+		return false
+	}
+	if durationPhrase.MatchString(phrase) {
+		return false
+	}
+	rest := strings.Fields(after)
+	if len(rest) > 3 || !unicode.IsSpace(rune(after[0])) {
+		return false
+	}
+	for _, w := range rest {
+		lw := strings.ToLower(w)
+		if dateFillers[lw] || timeWords[lw] || !plainWord.MatchString(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// nameWords: prepositions that file an item under a name; timeWords end a
+// date phrase without naming anything.
+var (
+	nameWords      = set(`in into to under`)
+	timeWords      = set(`time times morning mornings afternoon afternoons evening evenings night nights tonight sometime sometimes already again`)
+	plainWord      = lazy(`^[\p{L}][\p{L}\p{N}'&-]*$`)
+	durationPhrase = lazy(`(?i)\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b`)
+)
+
+var timeAfter = lazy(`(?i)^(?:'s|’s|s')?\s+time\b`)
 
 var periodAfter = lazy(`(?i)^\s+(?:in the\s+)?(?:morning|afternoon|evening|night)s?\b`)
 
@@ -87,6 +135,13 @@ var (
 	// A bare "tag X" needs a comma before it ("…, tag work"): "call the
 	// tag office" is a title.
 	tailTag = lazy(`(?i)(?:[,;]?\s+(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+(?:(?:it|this|that)\s+(?:as\s+|with\s+)?|as\s+|with\s+)|\s*[,;]\s*(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+|\s+(?:tagged|labelled|labeled)\s+)@?([\p{L}\p{N}][\p{L}\p{N}_\-]*)$`)
+	// tailTags: several labels said at the end ("… with tags design and
+	// weekend", "…, tags work and travel", "…, labels: a, b").
+	tailTags   = lazy(`(?i)(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:with\s+)?(?:the\s+)?(?:tags|labels)\s*:?\s+(@?[\p{L}\p{N}][\p{L}\p{N}_\-]*(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)@?[\p{L}\p{N}][\p{L}\p{N}_\-]*){0,5})$`)
+	tagListSep = lazy(`(?i)\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*`)
+	// projectTail: a project said as a trailing clause ("…, high
+	// priority, kitchen reno project", "…; in the Garden project").
+	projectTail = lazy(`(?i)\s*[,;]\s*(?:(?:in|into|to|under)\s+)?(?:the\s+|my\s+)?([^,;"]+?)\s+project$`)
 	// tailTagged: what "… and label it @home" leaves once @home is cut.
 	tailTagged = lazy(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label)(?:ged|led)?\s+(?:it|this|that)(?:\s+(?:as|with))?$`)
 )
@@ -208,15 +263,28 @@ var urgencyTail = re(`(?:\s*[,;.(-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this
 // "high pri") and a label ("…, tag work") said at the end of a capture, in
 // either order, into qa.
 func cutSlotTails(body string, qa *quickAdd) string {
-	for i := 0; i < 3; i++ {
+	for i := 0; i < 4; i++ {
 		cut := false
 		if m := urgencyTail.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && qa.priority == "" {
 			qa.priority = urgencyLevel(body[m[2]:m[3]])
 			body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
 		}
-		if m := tailTag.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
+		if m := tailTags.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
+			for _, t := range tagListSep.get().Split(body[m[2]:m[3]], -1) {
+				if t = strings.ToLower(strings.TrimPrefix(strings.TrimSpace(t), "@")); t != "" {
+					qa.tags = append(qa.tags, t)
+				}
+			}
+			body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
+		} else if m := tailTag.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
 			qa.tags = append(qa.tags, strings.ToLower(body[m[2]:m[3]]))
 			body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
+		}
+		if m := projectTail.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && qa.project == "" {
+			if p := body[m[2]:m[3]]; len(strings.Fields(p)) <= 4 && !notProjectName[strings.ToLower(p)] {
+				qa.project = strings.TrimSpace(p)
+				body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
+			}
 		}
 		if !cut {
 			break
@@ -224,6 +292,10 @@ func cutSlotTails(body string, qa *quickAdd) string {
 	}
 	return body
 }
+
+// notProjectName: words before "project" that say what kind of project,
+// not which ("…, new project", "…, a big project").
+var notProjectName = set(`new a an another big small side school work this that any some`)
 
 func urgencyLevel(u string) string {
 	l := strings.ToLower(u)
@@ -347,7 +419,7 @@ var partOf = re(`(?:\s*,\s*|\s+)(?:as\s+)?part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,
 // quotedLead: a title in quotes, then what is said of it ("“Learn chords”
 // to guitar, repeating every day").
 var (
-	quotedLead  = re(`^["“](?P<q>[^"“”]+)["”]\s*,?\s*(?P<rest>\S.*)$`)
+	quotedLead  = re(`^(?:["“](?P<q>[^"“”]+)["”]|'(?P<q2>[^'"]+[^'\s])'|‘(?P<q3>[^‘’]+)’)\s*,?\s*(?P<rest>\S.*)$`)
 	leftoverTo  = re(`^(?:to|in|into|under|for)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?P<pw>\s+project)?$`)
 	repeatWords = re(`(?:,?\s*(?:repeating|repeats|recurring))+$`)
 )
@@ -379,7 +451,7 @@ func quotedTaskArgs(body string) (map[string]any, bool) {
 			rest["fileUnder"] = trimProject(t.g("p"))
 		}
 	}
-	rest["title"] = strings.TrimSpace(m.g("q"))
+	rest["title"] = strings.TrimSpace(m.g("q") + m.g("q2") + m.g("q3"))
 	return rest, true
 }
 

@@ -149,12 +149,36 @@ func Parse(text string) ParsedIntent {
 			return q
 		}
 	}
+	if m := trailingRemark.FindStringSubmatchIndex(text); m != nil {
+		main := text[m[2]:m[3]]
+		if q := parseClause(main); q.Understood && remarkTools[q.Tool] {
+			// the same change with the remark caught in its reference, an
+			// undo, or a command said outright that the whole hid ("move
+			// the vet to friday, I need the car first" read as a capture)
+			said := commandVerbs[asciiLower(firstWord(strings.TrimSpace(main)))] && (!p.Understood || p.Rule == "imperative" || p.Rule == "fallback")
+			if q.Tool == p.Tool || q.Tool == "undo" || said {
+				return q
+			}
+		}
+	}
 	return p
 }
 
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.
 var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|i am|i've|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still)\b.*)$`)
+
+// trailingRemark: a wider remark after a change to an item ("reopen the
+// dry cleaning, they lost my shirt", "…, no rush", "undo that, I still need
+// it"): cut only when the whole already reads as the same change (the
+// remark was caught in its reference) or is an undo — never from a note,
+// a question or a new task, whose text is the user's.
+var trailingRemark = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we|they|they've|i still|i do|i don't|i dont|i need|i want|i guess|i think|it was|no rush|no hurry|no worries|whenever|cheers|turns out|apparently|my bad|oh well)\b.*)$`)
+
+// remarkTools are the changes to existing items a trailing remark may be
+// cut from.
+var remarkTools = set(`completeTask reopenTask deleteTask rescheduleTask snoozeTask setPriority tagTask untagTask
+deleteProject archiveProject restoreProject completeMilestone deleteMilestone undo`)
 
 // leadingRemark: how the speaker feels or an interjection, then the
 // request: "feeling sick, …", "ugh long day - …", "ok so, …".

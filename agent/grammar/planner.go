@@ -159,6 +159,12 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			return single(p), p, true
 		}
 		st, _ := cp.Step()
+		if n := len(steps); n > 0 && saidAgain(steps[n-1], st) {
+			// "X isn't urgent anymore, remove the priority", "delete the
+			// Garage project, we're done with it": the second clause says
+			// the first again, of the same item.
+			continue
+		}
 		if n := len(steps); n > 0 && st.Tool == "createTask" {
 			if ref, v, own := ownValue(steps[n-1].Tool, cl, cp); own {
 				// "make A urgent and B high priority", "move A to monday
@@ -420,10 +426,10 @@ var distributes = map[string]bool{"deleteTask": true, "completeTask": true, "reo
 var (
 	// changeAfter: a statement, then a change to "it" ("…, make it p3",
 	// "…, so move that to friday").
-	changeAfter = re(`^(?P<st>.+?)\s*[,;.]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*)$`)
+	changeAfter = re(`^(?P<st>.+?)\s*[,;.]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
 	// changeAfterMe: changeAfter without the punctuation, after a
 	// statement about the speaker ("im swamped make it p1").
-	changeAfterMe = re(`^(?P<st>.+?)\s+(?:(?:so|and|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*)$`)
+	changeAfterMe = re(`^(?P<st>.+?)\s+(?:(?:so|and|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
 	// aboutTask: a statement's subject before its verb ("pay rent isn't
 	// that urgent", "flights to tokyo need to be booked by dec 15").
 	aboutTask = re(`^(?P<t>.+?)\s+(?:needs?|has to|have to|is|isn't|isnt|is not|are|aren't|are not|was|wasn't|were|should|shouldn't|must|can|can't|could|will|won't|doesn't|does not|don't|do not|ain't)\b`)
@@ -587,6 +593,38 @@ func single(p ParsedIntent) plan.Plan {
 
 // remarkOnly: a clause that only says how the speaker feels.
 var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30}|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:putting|pausing|parking|shelving|dropping|done\s+with|finished\s+with|not\s+doing|giving\s+up|stopping)\b.{0,40})$`)
+
+// saidAgain reports whether next only restates prev of the item prev
+// names: the same change of a pronoun ("…, remove the priority" after a
+// priority was cleared), or "done with it" after the item was deleted or
+// archived.
+func saidAgain(prev, next plan.Step) bool {
+	ref, _ := next.Args["task"].(string)
+	if ref == "" {
+		ref, _ = next.Args["project"].(string)
+	}
+	if !pronouns[strings.ToLower(ref)] && !strings.EqualFold(ref, "that") && !strings.EqualFold(ref, "this") && !strings.EqualFold(ref, "them") {
+		return false
+	}
+	switch prev.Tool {
+	case "deleteTask", "deleteProject", "archiveProject", "deleteMilestone":
+		if next.Tool == "completeTask" || next.Tool == "completeProject" {
+			return true
+		}
+	}
+	if prev.Tool != next.Tool {
+		return false
+	}
+	for k, v := range next.Args {
+		if k == "task" || k == "project" {
+			continue
+		}
+		if fmt.Sprint(prev.Args[k]) != fmt.Sprint(v) {
+			return false
+		}
+	}
+	return true
+}
 
 // pronounRef: a reference that is only a verb and a pronoun ("do it").
 var pronounRef = re(`^(?:(?:do|get|finish|send|post|buy|make|pay|call)\s+)?(?:it|that|this|them)(?:\s+yet)?$`)

@@ -34,6 +34,8 @@ var clearPriorityRE = []*lazyRE{
 	re(`^(?P<t>.+?)\s+(?:isn't|is not|isnt|is no longer|'s not|'s no longer)\s+(?:a\s+)?(?:priority|urgent|important|high priority)\s+(?:any\s*more|any longer|now)$`),
 	re(`^(?P<t>.+?)\s+(?:is no longer|'s no longer)\s+(?:a\s+)?(?:priority|urgent|important|high priority)$`),
 	re(`^(?P<t>.+?)\s+(?:doesn't|does not|no longer)\s+needs?\s+(?:a\s+)?priority$`),
+	// "…, remove the priority": said of the item just named
+	re(`^(?:remove|clear|drop|take away|take off|unset|reset|delete|strip)\s+(?:the\s+|its\s+)?priority(?P<t>)(?:\s+(?:too|as\s+well|now|then))?$`),
 }
 
 // ruleClearPriority: "remove the priority from X", "X isn't a priority any more".
@@ -51,6 +53,9 @@ func ruleClearPriority(c clause) (ParsedIntent, bool) {
 func refOf(c clause, res []*lazyRE) (string, bool) {
 	for _, r := range res {
 		if m, ok := find(r, c.s); ok {
+			if strings.TrimSpace(m.g("t")) == "" {
+				return "it", true // "…, remove the priority": the item just named
+			}
 			if t, ok := taskRef(m.g("t")); ok {
 				return t, true
 			}
@@ -69,6 +74,8 @@ var clearDueRE = []*lazyRE{
 	re(`^(?P<t>.+?)\s+(?:has|have)\s+no\s+` + dueWords + `(?:\s+any\s*more|\s+any\s+longer)?$`),
 	re(`^(?:unschedule|undate)\s+(?P<t>.+)$`),
 	re(`^(?:make|mark|set)\s+(?P<t>.+?)\s+(?:as\s+)?(?:undated|unscheduled|no\s+date|without\s+a\s+date)$`),
+	// "…, drop the due date": said of the item just named
+	re(`^(?:remove|clear|drop|delete|take\s+off|take\s+away|get\s+rid\s+of|unset|strip|lose|scrap)\s+(?:the\s+|its\s+)?` + dueWords + `(?P<t>)(?:\s+(?:too|as\s+well|now|then))?$`),
 }
 
 // ruleClearDue: "remove the due date from X", "X doesn't need a deadline":
@@ -88,6 +95,9 @@ var (
 		re(`^(?:tag|label)\s+(?P<t>.+?)\s+(?:with|as)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)$`),
 		// "tag it house": a pronoun, then the label
 		re(`^(?:tag|label)\s+(?P<t>it|that|this|them)\s+@?(?P<g>[\w-]+)$`),
+		// "tag the contractor call phone": with no "with" or "as", the
+		// last word is the label ("tag groceries errands")
+		re(`^(?:tag|label)\s+(?P<t>[^\s:#,;@]+(?:\s+[^\s:#,;@]+){0,4}?)\s+@?(?P<g>[\w-]+)$`),
 		// "add the tag errands to buy stamps", "put the label @home on X".
 		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?:tags?|labels?)\s+(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
 		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?P<g>@?[\w-]+)\s+(?:tag|label)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
@@ -96,6 +106,8 @@ var (
 		re(`^(?:untag|unlabel)\s+(?P<t>.+?)(?:\s+(?:from|of)\s+(?P<g>@?[\w-]+))?$`),
 		re(`^(?:remove|take|delete|drop|strip)\s+(?:the\s+)?(?:(?:tag|label)\s+(?P<g>@?[\w-]+)|(?P<g2>@?[\w-]+)\s+(?:tag|label))\s+(?:off|from)\s+(?P<t>.+)$`),
 		re(`^(?:remove|take|delete|drop|strip|clear)\s+(?:all\s+)?(?:the\s+|of\s+the\s+|its\s+)?(?:tags|labels)\s+(?:off|from)\s+(?P<t>.+)$`),
+		// "…, remove the tags": said of the item just named
+		re(`^(?:remove|delete|drop|strip|clear)\s+(?:all\s+)?(?:the\s+|of\s+the\s+|its\s+)?(?:tags|labels)(?P<t>)$`),
 	}
 	labelSplit = lazy(`\s*,\s*|\s+and\s+`)
 )
@@ -135,6 +147,9 @@ func ruleUntag(c clause) (ParsedIntent, bool) {
 	for _, r := range untagRE {
 		if m, ok := find(r, c.s); ok {
 			t, ok := taskRef(m.g("t"))
+			if strings.TrimSpace(m.g("t")) == "" {
+				t, ok = "it", true // "…, remove the tags"
+			}
 			if !ok {
 				continue
 			}

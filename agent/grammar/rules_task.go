@@ -381,9 +381,23 @@ func splitTarget(rest string) (task, to string, ok bool) {
 
 var (
 	snoozeRE  = re(`^(?:snooze|hide|mute|silence)\s+(?P<rest>.+)$`)
-	snoozeBy  = re(`^(?P<t>.+?)\s+(?:by|for)\s+(?P<u>(?:an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|half an?|a couple of|a few|\d+(?:\.\d+)?)\s*(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)(?:\s+(?:and\s+)?a\s+half)?)$`)
+	snoozeBy  = re(`^(?P<t>.+?)\s+(?P<p>(?:by|for)\s+)?(?P<u>(?:an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty-five|half an?|a couple of|a few|\d+(?:\.\d+)?)\s*(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?)(?:\s+(?:and\s+)?a\s+half)?)$`)
 	snoozeFor = re(`^(?P<t>.+?)\s+(?P<u>(?:for|until|till|til)\s+.+)$`)
 )
+
+// snoozeLeftover: a word that, ending the reference, shows the amount
+// after it was said with it ("remind me in an hour", "for like an hour"):
+// then the amount is no "snooze X 2 days".
+var snoozeLeftover = set(`in for by like about around within after snooze snooz`)
+
+// lastWord is s's last field ("" for none).
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
 
 func ruleSnooze(c clause) (ParsedIntent, bool) {
 	m, ok := find(snoozeRE, c.s)
@@ -392,7 +406,7 @@ func ruleSnooze(c clause) (ParsedIntent, bool) {
 	}
 	rest := m.raw("rest")
 	args := map[string]any{}
-	if mm, ok := find(snoozeBy, rest); ok {
+	if mm, ok := find(snoozeBy, rest); ok && (mm.g("p") != "" || !snoozeLeftover[strings.ToLower(lastWord(mm.g("t")))]) {
 		// "snooze the laundry by an hour": put off by that long, from
 		// when it is due.
 		args["by"] = mm.g("u")

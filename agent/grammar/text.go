@@ -17,16 +17,24 @@ func shortForms(s string) string {
 	if w := firstWord(s); firstShort[w] != "" && len(s) > len(w) && s[len(w)] == ' ' {
 		s = firstShort[w] + s[len(w):]
 	}
-	return projShort.get().ReplaceAllStringFunc(s, func(w string) string {
+	s = projShort.get().ReplaceAllStringFunc(s, func(w string) string {
 		core := strings.Trim(w, " \t:")
 		long := map[bool]string{true: "projects", false: "project"}[len(core) > 4]
 		return strings.Replace(w, core, long, 1)
+	})
+	// "list my projects w/ progress", "tasks w/o a date"
+	return withShort.get().ReplaceAllStringFunc(s, func(w string) string {
+		if strings.Contains(strings.ToLower(w), "w/o") {
+			return strings.Replace(strings.Replace(w, "w/o", "without", 1), "W/O", "without", 1)
+		}
+		return strings.Replace(strings.Replace(w, "w/", "with", 1), "W/", "with", 1)
 	})
 }
 
 var (
 	firstShort = map[string]string{"del": "delete", "rm": "remove", "mv": "move", "ls": "list"}
 	projShort  = lazy(`(?i)(?:^|\s)projs?(?:\s|:|$)`)
+	withShort  = lazy(`(?i)\b(?:projects|tasks|to-?dos|items|milestones|ones|everything|anything|things)\s+w/o?(?:\s|$)`)
 )
 
 // justRE: "just", "simply" before the request's verb (group 1).

@@ -1,0 +1,80 @@
+package grammar
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestCaptureSlotTails: slots said after a capture's title in any order —
+// a trailing "X project", a list of labels, a title in single quotes — and
+// a date inside a name ("in q3 review") left for the ToolBox to file.
+func TestCaptureSlotTails(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		args map[string]any
+	}{
+		{"add sand the doors, low priority, loft conversion project",
+			map[string]any{"title": "sand the doors", "priority": "low", "project": "loft conversion"}},
+		{"add order skip; in the Loft project",
+			map[string]any{"title": "order skip", "project": "Loft"}},
+		{"add book the venue with tags party and admin",
+			map[string]any{"title": "book the venue", "tags": []string{"party", "admin"}}},
+		{"add book the venue, due friday, labels: party, admin & money",
+			map[string]any{"title": "book the venue", "due": "friday", "tags": []string{"party", "admin", "money"}}},
+		{"Add 'choose tiles' to bathroom with tags shop and weekend, high priority",
+			map[string]any{"title": "choose tiles", "fileUnder": "bathroom", "priority": "high", "tags": []string{"shop", "weekend"}}},
+		{"add ‘measure the hall’ tomorrow",
+			map[string]any{"title": "measure the hall", "due": "tomorrow"}},
+		// the date starts a name that the next words finish
+		{"add draft the agenda in q3 review", map[string]any{"title": "draft the agenda in q3 review"}},
+		{"add print flyers to 2027 launch", map[string]any{"title": "print flyers to 2027 launch"}},
+		// … but a date followed by what is no name stays a date
+		{"add finish the report in 2 weeks time", map[string]any{"title": "finish the report", "due": "in 2 weeks time"}},
+		{"add visit grandma in march", map[string]any{"title": "visit grandma", "due": "march"}},
+		{"add plant bulbs in october sometime", map[string]any{"title": "plant bulbs", "due": "october"}},
+		// "a new project" says what kind, not which
+		{"add sketch logo ideas, new project", map[string]any{"title": "sketch logo ideas, new project"}},
+	} {
+		p := Plan(tc.in)
+		if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || !reflect.DeepEqual(p.Steps[0].Args, tc.args) {
+			t.Errorf("%q:\n got %+v\nwant createTask %v", tc.in, p.Steps, tc.args)
+		}
+	}
+}
+
+// TestRemarksAfterTheTarget: a remark after a comma ("no rush", "they …",
+// "I still need it") is no part of the item named before it, and a second
+// clause that only restates the first is not a second step.
+func TestRemarksAfterTheTarget(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"snooze the gas bill 3 days", "snoozeTask", map[string]any{"task": "the gas bill", "by": "3 days"}},
+		{"snooze the gas bill for 3 days", "snoozeTask", map[string]any{"task": "the gas bill", "by": "3 days"}},
+		{"clear the deadline on the tax form, no hurry", "rescheduleTask", map[string]any{"task": "the tax form", "to": "none"}},
+		{"reopen the parcel task, they never delivered it", "reopenTask", map[string]any{"task": "the parcel task"}},
+		{"move the vet to friday, I need the car first", "rescheduleTask", map[string]any{"task": "the vet", "to": "friday"}},
+		{"delete the Shed Rebuild project, we're done with it", "deleteProject", map[string]any{"project": "Shed Rebuild"}},
+		{"the gas bill isn't urgent any more, clear the priority", "setPriority", map[string]any{"task": "gas bill", "priority": "none"}},
+		{"tag the plumber call phone", "tagTask", map[string]any{"task": "the plumber call", "tags": []string{"phone"}}},
+		{"tag groceries errands", "tagTask", map[string]any{"task": "groceries", "tags": []string{"errands"}}},
+		{"list my projects w/ progress", "listProjects", map[string]any{}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	if p := Plan("hang on, undo that, I still want it"); len(p.Steps) != 1 || p.Steps[0].Tool != "undo" {
+		t.Errorf("undo with a remark: %+v", p.Steps)
+	}
+	// a bare "remove the priority" after naming an item is said of it
+	p := Plan("the gutter quote can wait, remove the priority")
+	if len(p.Steps) == 0 || p.Steps[len(p.Steps)-1].Tool != "setPriority" {
+		t.Errorf("bare clear after a statement: %+v", p.Steps)
+	}
+	for _, st := range p.Steps {
+		if st.Tool == "deleteTask" {
+			t.Errorf("“remove the priority” must never delete: %+v", p.Steps)
+		}
+	}
+}
