@@ -144,6 +144,11 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				steps = append(steps, plan.Step{Tool: "setPriority", Args: map[string]any{"task": trimValue(m.g("t")), "priority": priorityWord(m.g("p"))}})
 				continue
 			}
+			if m, ok := find(refLevel, cl); ok && priorityWord(m.g("p")) != "" && !taskVerbs[firstWord(cl)] {
+				// "make the plants urgent and the report low priority"
+				steps = append(steps, plan.Step{Tool: "setPriority", Args: map[string]any{"task": trimValue(m.g("t")), "priority": priorityWord(m.g("p"))}})
+				continue
+			}
 		}
 		if n := len(steps); n > 0 && steps[n-1].Tool == "rescheduleTask" && cp.Tool != "rescheduleTask" {
 			if m, ok := find(toDate, cl); ok && !taskVerbs[firstWord(cl)] {
@@ -414,6 +419,10 @@ func ownValue(tool, clause string, cp ParsedIntent) (ref string, v any, ok bool)
 var tagItClause = re(`^(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?@?[\w-]+$`)
 
 // toLevel: "the report to medium".
+// refLevel: a reference and a level said after it, with no "to" ("…
+// and the landlord email high priority", "… and B p2").
+var refLevel = re(`^(?:and\s+)?(?P<t>.+?)\s+(?P<p>(?:top|highest|high|medium|normal|low|lowest)\s+priority|urgent|p[1-4])$`)
+
 var toLevel = re(`^(?:and\s+)?(?P<t>.+?)\s+to\s+(?P<p>(?:top|highest|urgent|high|medium|normal|low|lowest)(?:\s+priority)?|p[1-4])$`)
 
 // toDate: "pay council tax to friday".
@@ -671,6 +680,11 @@ func cutHere(prev, next string) bool {
 	}
 	if m, ok := find(toLevel, s); ok && priorityWord(m.g("p")) != "" && Parse(prev).Tool == "setPriority" {
 		return true // "set A to high and B to medium"
+	}
+	if m, ok := find(refLevel, s); ok && priorityWord(m.g("p")) != "" && !taskVerbs[firstWord(s)] {
+		if pp := Parse(prev); pp.Tool == "setPriority" && pp.Rule != "clear-priority" && !strings.Contains(asciiLower(fmt.Sprint(pp.Args["task"])), " and ") {
+			return true // "make A urgent and B high priority"
+		}
 	}
 	p := Parse(next)
 	if m, ok := find(toDate, s); ok && p.Tool != "rescheduleTask" && Parse(prev).Tool == "rescheduleTask" {

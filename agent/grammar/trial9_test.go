@@ -78,3 +78,29 @@ func TestRemarksAfterTheTarget(t *testing.T) {
 		}
 	}
 }
+
+// TestEachItsOwnLevel: "make A urgent and B low priority" sets each item
+// to its own level; one level after both ("A and B high priority") stays
+// one step the ToolBox splits.
+func TestEachItsOwnLevel(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want [][2]string // task, priority
+	}{
+		{"make the boiler check urgent and the gas bill low priority", [][2]string{{"the boiler check", "urgent"}, {"the gas bill", "low"}}},
+		{"mark the boiler check p2 and the gas bill p4", [][2]string{{"the boiler check", "high"}, {"the gas bill", "low"}}},
+		{"make the boiler check and the gas bill high priority", [][2]string{{"the boiler check and the gas bill", "high"}}},
+	} {
+		p := Plan(tc.in)
+		var got [][2]string
+		for _, st := range p.Steps {
+			if st.Tool != "setPriority" {
+				t.Errorf("%q: step %s", tc.in, st.Tool)
+			}
+			got = append(got, [2]string{st.Args["task"].(string), st.Args["priority"].(string)})
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%q: got %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
