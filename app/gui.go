@@ -204,6 +204,9 @@ func (g *gui) build() {
 		fyne.Do(func() {
 			g.main.Thread.AddLocal(views.Turn{ID: fmt.Sprintf("undo-error-%d", time.Now().UnixNano()), Request: "Undo",
 				Direct: true, Status: views.StatusFailed, Err: msg})
+			// said where the Undo was pressed too (Today's or Projects' bar)
+			g.main.Today.Say(msg)
+			g.main.Projects.Say(msg)
 		})
 	}
 	g.main.OnQuickPanel = g.openPanel

@@ -110,7 +110,10 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 				return e.act.Do("completeTask", args(map[string]string{"task": ref(id)}), label)
 			})
 		} else {
-			e.act.Do("reopenTask", args(map[string]string{"task": ref(id)}), "Reopen “"+title+"”")
+			label := "Reopen “" + title + "”"
+			e.change(label, "Reopened “"+title+"”", func() string {
+				return e.act.Do("reopenTask", args(map[string]string{"task": ref(id)}), label)
+			})
 		}
 	}
 	checks[id] = chk
@@ -414,6 +417,9 @@ func (s *EditSheet) Save() {
 	}
 	if due := strings.TrimSpace(s.Due.Text); due != "" && due != s.due {
 		do("rescheduleTask", args(map[string]string{"task": ref(t.ID), "to": due}), "Move “"+name+"” to "+due)
+	} else if due == "" && t.Due != nil {
+		// the field emptied: the task keeps no date
+		do("rescheduleTask", args(map[string]string{"task": ref(t.ID), "to": "none"}), "Remove the date of “"+name+"”")
 	}
 	if i := s.Priority.SelectedIndex(); i >= 0 && i != t.Priority {
 		do("setPriority", args(map[string]string{"task": ref(t.ID), "priority": priorityNames[i]}), "Priority of “"+name+"”: "+strings.ToLower(priorityLabels[i]))
@@ -599,10 +605,12 @@ type renameEntry struct {
 	act   Actor
 	shown fyne.CanvasObject // the line (checkbox, title, due…) it stands in for
 	slot  *fyne.Container   // where it takes the line's place
+	// change runs the rename as the space's latest change (its Undo bar).
+	change func(label, text string, do func() string)
 }
 
 func (e *taskEditor) renamer(task store.Task, shown fyne.CanvasObject, slot *fyne.Container) *renameEntry {
-	r := &renameEntry{task: task, act: e.act, shown: shown, slot: slot}
+	r := &renameEntry{task: task, act: e.act, shown: shown, slot: slot, change: e.change}
 	r.ExtendBaseWidget(r)
 	r.OnSubmitted = func(string) { r.commit() }
 	r.Hide()
@@ -637,7 +645,15 @@ func (r *renameEntry) commit() {
 	title := strings.TrimSpace(r.Text)
 	r.stop()
 	if title != "" && title != r.task.Title {
-		r.act.Do("updateTask", args(map[string]string{"task": ref(r.task.ID), "title": title}), "Rename “"+r.task.Title+"” to “"+title+"”")
+		label := "Rename “" + r.task.Title + "” to “" + title + "”"
+		do := func() string {
+			return r.act.Do("updateTask", args(map[string]string{"task": ref(r.task.ID), "title": title}), label)
+		}
+		if r.change == nil {
+			do()
+			return
+		}
+		r.change(label, "Renamed to “"+title+"”", do)
 	}
 }
 

@@ -73,6 +73,9 @@ type ThreadView struct {
 	// offered are the turns sent from a text Pace offered, for a
 	// conversation that does not keep Turn.Offered itself.
 	offered map[string]bool
+	// follow is the turn the person just sent: its updates keep it in
+	// view until it finishes, wherever the view was scrolled.
+	follow string
 }
 
 // NewThreadView builds the view over conv and loads its history.
@@ -231,6 +234,7 @@ func (v *ThreadView) SendOffered(text string) {
 }
 
 func (v *ThreadView) send(id, text string, offered bool) {
+	v.follow = id
 	if _, ok := v.index[id]; !ok && id != "" {
 		v.Apply(Update{Turn: Turn{ID: id, Request: text, Status: StatusQueued, Offered: offered}, Pending: v.pending + 1, Signal: v.Signal.Signal()})
 	}
@@ -243,6 +247,7 @@ func (v *ThreadView) send(id, text string, offered bool) {
 // AddLocal shows a card the window made itself (an import report).
 func (v *ThreadView) AddLocal(t Turn) {
 	t.Local = true
+	v.follow = t.ID // the person's own action made it: it comes into view
 	v.Apply(Update{Turn: t, Pending: v.pending, Signal: v.Signal.Signal()})
 }
 
@@ -255,9 +260,13 @@ func (v *ThreadView) Apply(u Update) {
 		v.syncEmpty()
 	}
 	if u.Turn.ID != "" {
-		atEnd := v.atBottom()
+		mine := u.Turn.ID == v.follow
+		atEnd := mine || v.atBottom()
 		i, added := v.put(u.Turn)
 		last := i == len(v.turns)-1
+		if mine && u.Turn.Status != StatusQueued && u.Turn.Status != StatusRunning {
+			v.follow = ""
+		}
 		if atEnd && last {
 			v.measure(i) // the bottom is reckoned with its real height
 		}

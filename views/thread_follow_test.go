@@ -82,3 +82,33 @@ func TestTurnFromElsewhereFollowsOnlyAtTheBottom(t *testing.T) {
 		t.Fatalf("scrolled up to %v, a new turn moved the view to %v", off, got)
 	}
 }
+
+// quietConv queues a request and reports nothing until the test says, as
+// the real conversation does from its own goroutine.
+type quietConv struct{ *pagedConv }
+
+func (q quietConv) Submit(string) string { return "mine1" }
+
+// The person's own request stays in view until its reply is in, even when
+// they had scrolled up to read and the reply is taller than the bubble.
+func TestOwnRequestFollowsFromAnywhere(t *testing.T) {
+	newTestApp(t)
+	tv, w := openThread(t, quietConv{newPagedConv(t, tallTurns(40))})
+	tv.List.ScrollToOffset(tv.List.GetScrollOffset() / 3)
+	w.Canvas().Refresh(tv.Content())
+	tv.Send("what's on tomorrow?")
+	tv.Apply(Update{Turn: Turn{ID: "mine1", Request: "what's on tomorrow?", Status: StatusRunning}})
+	tv.Apply(Update{Turn: Turn{ID: "mine1", Request: "what's on tomorrow?", Status: StatusDone,
+		Reply: strings.Repeat("Tomorrow: the dentist at nine, then the bank. ", 14)}})
+	if !rowOnScreen(tv, w, "mine1") {
+		t.Fatalf("the person's own turn is not on screen after its reply (offset %v)", tv.List.GetScrollOffset())
+	}
+	// Once it is done, a turn from elsewhere leaves a scrolled view alone again.
+	tv.List.ScrollToOffset(tv.List.GetScrollOffset() / 2)
+	w.Canvas().Refresh(tv.Content())
+	off := tv.List.GetScrollOffset()
+	tv.Apply(Update{Turn: Turn{ID: "cli9", Request: "x", Reply: "y", Status: StatusDone}})
+	if got := tv.List.GetScrollOffset(); got != off {
+		t.Fatalf("a later turn from elsewhere moved a scrolled view (%v → %v)", off, got)
+	}
+}

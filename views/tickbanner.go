@@ -86,10 +86,21 @@ func (t *TickBanner) followTick(u Update) {
 	}
 }
 
+// Say shows text in the bar with no Undo (an undo that could not be
+// done says why where the person clicked), for as long as a change's bar.
+func (t *TickBanner) Say(text string) {
+	t.showToast(text, "")
+}
+
 func (t *TickBanner) showToast(text, turn string) {
 	t.hideToast()
 	t.toast.turn = turn
 	t.ToastText.SetText(text)
+	if turn == "" {
+		t.ToastUndo.Hide()
+	} else {
+		t.ToastUndo.Show()
+	}
 	t.Toast.Show()
 	clk := t.Clock
 	if clk == nil {

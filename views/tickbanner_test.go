@@ -131,6 +131,37 @@ func TestTodayEditsShowTheUndoBanner(t *testing.T) {
 	if _, err := getTask(db, seeds); err != nil {
 		t.Fatalf("the task is not back after Undo: %v", err)
 	}
+
+	// A rename in place is the space's latest change too: the bar of the
+	// priority before it goes (its Undo could no longer apply), and the
+	// rename's own Undo takes the title back.
+	for _, it := range menu().Items {
+		if it.Label == "Priority" {
+			it.ChildMenu.Items[1].Action() // High
+		}
+	}
+	r := today.Rows.Renames[seeds]
+	r.start(nil)
+	r.SetText("Seed trays only")
+	r.commit()
+	undo("Renamed to “Seed trays only”")
+	if task, _ := getTask(db, seeds); task.Title != "Buy seed trays and compost" {
+		t.Fatalf("title %q after the rename's Undo", task.Title)
+	}
+
+	// Emptying the sheet's date field takes the date away.
+	if err := today.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	menuItem(t, menu(), "Edit…")
+	if today.Rows.LastSheet.Due.Text == "" {
+		t.Fatal("the seeds task shows no date to clear")
+	}
+	today.Rows.LastSheet.Due.SetText("")
+	today.Rows.LastSheet.Save()
+	if task, _ := getTask(db, seeds); task.Due != nil {
+		t.Fatalf("due %v after the field was emptied", task.Due)
+	}
 }
 
 // Ticking a milestone in Projects shows the Undo banner too.
@@ -160,5 +191,20 @@ func TestProjectsMilestoneTickShowsTheUndoBanner(t *testing.T) {
 	})
 	if m.Done {
 		t.Error("Undo left the milestone reached")
+	}
+}
+
+// An undo that could not be done says why in the bar, with no Undo of its
+// own, and a change's bar after it offers Undo again.
+func TestBannerSaysWhyAnUndoFailed(t *testing.T) {
+	today, _, _, _, ids := newTodaySpace(t)
+	b := today.TickBanner
+	b.Say("That can no longer be undone: something changed it since.")
+	if !b.Toast.Visible() || b.ToastUndo.Visible() || !strings.Contains(b.ToastText.Text, "no longer be undone") {
+		t.Fatalf("bar %v, undo %v, text %q", b.Toast.Visible(), b.ToastUndo.Visible(), b.ToastText.Text)
+	}
+	test.Tap(today.Checks[ids["bank"]])
+	if !b.Toast.Visible() || !b.ToastUndo.Visible() {
+		t.Fatalf("a tick's bar after a message: shown %v, undo %v", b.Toast.Visible(), b.ToastUndo.Visible())
 	}
 }
