@@ -187,11 +187,50 @@ func answerOf(text string, q pendingQuestion) int {
 			}
 		}
 	}
+	if n == 0 && q.Readings == 0 && len(q.Choices) > 1 {
+		n = choiceByWords(l, q.Choices)
+	}
 	if n < 1 || n > q.options() {
 		return 0
 	}
 	return n
 }
+
+// choiceByWords is the 1-based candidate whose title holds every word of
+// the answer ("venue" or "the venue task" for “email Ana about the
+// venue”), when exactly one does; 0 otherwise.
+func choiceByWords(answer string, choices []store.Candidate) int {
+	var words []string
+	for _, w := range strings.Fields(answer) {
+		if w = strings.Trim(w, ".,!?\"'“”"); w != "" && !answerFiller[w] {
+			words = append(words, w)
+		}
+	}
+	if len(words) == 0 || len(words) > 6 {
+		return 0
+	}
+	n := 0
+	for i, ch := range choices {
+		title := " " + strings.ToLower(ch.Title) + " "
+		all := true
+		for _, w := range words {
+			if !strings.Contains(title, w) {
+				all = false
+				break
+			}
+		}
+		if all {
+			if n != 0 {
+				return 0
+			}
+			n = i + 1
+		}
+	}
+	return n
+}
+
+// answerFiller: words of an answer that name no candidate.
+var answerFiller = set("the", "a", "one", "ones", "task", "note", "project", "milestone", "that", "this", "about", "i", "meant", "mean", "it's", "its", "please", "with", "for")
 
 // milestoneTools: a task call whose chosen candidate is a milestone.
 var milestoneTools = map[string]string{"completeTask": "completeMilestone", "reopenTask": "reopenMilestone", "deleteTask": "deleteMilestone"}

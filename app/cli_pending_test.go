@@ -64,6 +64,8 @@ func TestAskAnswersAReading(t *testing.T) {
 func TestAnswerOf(t *testing.T) {
 	refs := pendingQuestion{Choices: []store.Candidate{{Kind: "task", Title: "a"}, {Kind: "milestone", Title: "a", Detail: "milestone of X"}}}
 	readings := pendingQuestion{Readings: 3}
+	mail := pendingQuestion{Choices: []store.Candidate{{Kind: "task", Title: "email Ana about the venue"},
+		{Kind: "task", Title: "email Ana about the menu"}, {Kind: "task", Title: "email Ana about the cake"}}}
 	for _, tc := range []struct {
 		text string
 		q    pendingQuestion
@@ -72,6 +74,8 @@ func TestAnswerOf(t *testing.T) {
 		{"1", refs, 1}, {"the second one", refs, 2}, {"The last one!", refs, 2}, {"option 2", refs, 2},
 		{"the milestone", refs, 2}, {"the task", refs, 1}, {"3", refs, 0}, {"call mom", refs, 0},
 		{"third", readings, 3}, {"the milestone", readings, 0}, {"0", readings, 0},
+		// words of one candidate's title pick it; words of several, or none, do not
+		{"the venue one", mail, 1}, {"I meant the cake", mail, 3}, {"Ana", mail, 0}, {"the flowers", mail, 0},
 	} {
 		if got := answerOf(tc.text, tc.q); got != tc.want {
 			t.Errorf("%q: %d, want %d", tc.text, got, tc.want)

@@ -323,6 +323,7 @@ func (g *gui) approve(ctx context.Context, sentence string) bool {
 		d.SetConfirmText("Allow")
 		d.SetDismissText("Cancel")
 		d.Show()
+		views.AnswerByKeys(g.win, d)
 		g.win.RequestFocus()
 		shown <- d
 	})

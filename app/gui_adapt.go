@@ -13,6 +13,7 @@ import (
 	"pace/agent"
 	"pace/agent/openai"
 	"pace/notch"
+	"pace/plan"
 	"pace/rag"
 	"pace/store"
 	"pace/thread"
@@ -41,7 +42,46 @@ var (
 	_ views.StepActor    = (*conversation)(nil)
 )
 
-func (c *conversation) Submit(text string) string { return c.t.Submit(text) }
+// Submit queues text as a turn — or, when the newest turn asked which of
+// several items it meant (or which reading) and text answers it ("2", "the
+// second one", "the venue one"), runs that answer as that turn.
+func (c *conversation) Submit(text string) string {
+	if id, ok := c.answer(text); ok {
+		return id
+	}
+	return c.t.Submit(text)
+}
+
+// answer runs text as the answer to the newest turn's open question.
+func (c *conversation) answer(text string) (string, bool) {
+	ts := c.t.Turns()
+	if len(ts) == 0 {
+		return "", false
+	}
+	tr := ts[len(ts)-1]
+	if tr.Changed || tr.Status == thread.Queued || tr.Status == thread.Running {
+		return "", false
+	}
+	q, ok := questionOf(tr)
+	if !ok || q.Approve {
+		return "", false
+	}
+	n := answerOf(text, q)
+	if n == 0 {
+		return "", false
+	}
+	var id string
+	var err error
+	if q.Readings > 0 {
+		id, err = c.t.Choose(tr.ID, n-1)
+	} else {
+		var p plan.Plan
+		if p, err = chosenPlan(q, n); err == nil {
+			id, err = c.t.ChoosePlan(tr.ID, p)
+		}
+	}
+	return id, err == nil && id != ""
+}
 
 // SubmitOffered queues a text the window offered (views.OfferSender).
 func (c *conversation) SubmitOffered(text string) string { return c.t.SubmitOffered(text) }
@@ -67,7 +107,20 @@ func undoMessage(err error) string {
 // Choose runs a clarifying question's reading as the same turn
 // (views.Chooser); a question already answered or gone says so.
 func (c *conversation) Choose(id string, option int) {
-	if _, err := c.t.Choose(id, option); err != nil && c.onError != nil {
+	var err error
+	if tr, ok := c.t.Turn(id); ok && tr.Clarify == nil {
+		// which of several items a step's reference meant
+		q, asked := questionOf(tr)
+		var p plan.Plan
+		if p, err = chosenPlan(q, option+1); asked && err == nil {
+			_, err = c.t.ChoosePlan(id, p)
+		} else if !asked {
+			err = thread.ErrNoTurn
+		}
+	} else {
+		_, err = c.t.Choose(id, option)
+	}
+	if err != nil && c.onError != nil {
 		c.onError("That question was already answered.")
 	}
 }
@@ -152,6 +205,19 @@ func viewTurn(t thread.Turn) views.Turn {
 			if o.Text != "" || len(o.Steps) == 0 {
 				vt.Choices = append(vt.Choices, views.Choice{Label: o.Label, Text: o.Text, Option: i})
 			}
+		}
+	} else if q, ok := questionOf(t); ok && !q.Approve && q.Readings == 0 && !t.Changed {
+		// "“the report” matches several tasks … Which one?": one button
+		// per candidate, run as this same turn
+		for i, ch := range q.Choices {
+			label := ch.Title
+			if ch.Detail != "" {
+				label += " (" + ch.Detail + ")"
+			}
+			if len(q.Choices) == 1 {
+				label = "Yes, " + ch.Label()
+			}
+			vt.Choices = append(vt.Choices, views.Choice{Label: label, Option: i})
 		}
 	}
 	return vt

@@ -284,11 +284,14 @@ func (tx *Tx) overlap(kind, ref string, words []string) (string, error) {
 		if len(best) == 0 {
 			first = s
 		} else if s.c.Done != first.c.Done || s.shared != first.shared ||
-			s.total-s.shared != first.total-first.shared && !onlyVerbs(words) {
-			// Fewer extra title words decide ("milk" is "Buy milk" rather
-			// than "Buy oat milk"), but not for a reference that is only a
+			s.total-s.shared != first.total-first.shared && first.total-first.shared <= 1 && !onlyVerbs(words) {
+			// Fewer extra title words decide when the first has at most
+			// one ("milk" is "Buy milk" rather than "Buy oat milk"); two
+			// titles that each say much more are a guess, so it is asked
+			// ("the report": "Finish quarterly report" or "write the report
+			// summary for Ana"?). Never for a reference that is only a
 			// to-do verb: "buy" is no more "buy compost" than "buy tulip
-			// bulbs", so it is asked about.
+			// bulbs".
 			break
 		}
 		best = append(best, s.c)

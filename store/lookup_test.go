@@ -32,6 +32,8 @@ func TestResolveTask(t *testing.T) {
 	add("power", "Pay electricty bill", false)
 	add("window-a", "Clean the windows", false)
 	add("window-b", "Fix the window", false)
+	add("summary-a", "Finish quarterly summary", false)
+	add("summary-b", "write the summary for Ana tonight", false)
 
 	cases := []struct {
 		ref  string
@@ -84,6 +86,10 @@ func TestResolveTask(t *testing.T) {
 		{ref: "buy", amb: []string{"milk", "oatmilk"}}, // a to-do verb alone names neither: asked
 		{ref: "the buy task", amb: []string{"milk", "oatmilk"}},
 		{ref: "report", amb: []string{"report-a", "report-b"}},
+		// two titles that each say much more than the word: asked, not
+		// decided by which says a little less
+		{ref: "the summary", amb: []string{"summary-a", "summary-b"}},
+		{ref: "quarterly summary", want: "summary-a"},
 		// not found
 		{ref: "feed the cat", err: store.ErrNotFound},
 		{ref: "the", err: store.ErrNotFound},

@@ -522,6 +522,20 @@ func (t *Thread) Choose(id string, option int) (string, error) {
 	return t.enqueue(&job{turnID: id, text: tr.Request, chosen: &p, again: true}), nil
 }
 
+// ChoosePlan runs p as turn id again — the answer to a question the turn
+// asked that the thread holds no readings for (which of several items a
+// reference meant: the caller builds p from the failed step and the chosen
+// candidate). One request, one undo. Errors: ErrNoTurn (no such turn, or
+// it is queued, running, or already changed something).
+func (t *Thread) ChoosePlan(id string, p plan.Plan) (string, error) {
+	tr, ok := t.Turn(id)
+	if !ok || tr.Changed || tr.Status == Queued || tr.Status == Running || len(p.Steps) == 0 {
+		return "", ErrNoTurn
+	}
+	p.Understood = true
+	return t.enqueue(&job{turnID: id, text: tr.Request, chosen: &p, again: true}), nil
+}
+
 // AskChosen runs p (a reading the caller picked from text's clarifying
 // question) synchronously as one turn whose request is text, like Ask.
 func (t *Thread) AskChosen(ctx context.Context, text string, p plan.Plan) (Turn, error) {

@@ -1,6 +1,7 @@
 package views
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -27,6 +28,8 @@ type Confirm struct {
 	// Keep, when not nil, is the choice shown under the message.
 	Keep *widget.Check
 	yes  func()
+	// dialog is the question on screen (nil before show, or with no window).
+	dialog *dialog.ConfirmDialog
 }
 
 // Yes runs the change (the dialog's confirm button).
@@ -53,6 +56,8 @@ func (c *Confirm) show(cv fyne.Canvas, confirm string) {
 	d.SetConfirmImportance(widget.DangerImportance) // every question here is before a delete
 	d.Resize(fyne.NewSize(460, d.MinSize().Height))
 	d.Show()
+	AnswerByKeys(w, d)
+	c.dialog = d
 }
 
 // ProjectMenu is the menu of project pr: rename, edit its description, add a task or a
@@ -263,7 +268,7 @@ func (p *Projects) MilestoneMenu(m store.Milestone, project string, cv fyne.Canv
 	}
 	menu := fyne.NewMenu("", tick,
 		fyne.NewMenuItem("Rename…", func() { p.MilestoneSheet(m, project, cv) }),
-		fyne.NewMenuItem("Change date…", func() { p.MilestoneSheet(m, project, cv) }),
+		fyne.NewMenuItem("Change date…", func() { p.MilestoneSheet(m, project, cv).FocusDate(cv) }),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Delete…", func() { p.DeleteMilestone(m, cv) }),
 	)
@@ -281,6 +286,15 @@ type MilestoneSheetForm struct {
 
 // Save sends the form.
 func (s *MilestoneSheetForm) Save() { s.save() }
+
+// FocusDate puts the cursor in the date, its text selected ("Change
+// date…": typing replaces the date, never the title).
+func (s *MilestoneSheetForm) FocusDate(cv fyne.Canvas) {
+	if cv != nil {
+		cv.Focus(s.Due)
+	}
+	s.Due.TypedShortcut(&fyne.ShortcutSelectAll{})
+}
 
 // MilestoneSheet opens the form for m (a new one when m.ID is empty) in
 // project (its name, for the labels).
@@ -320,7 +334,8 @@ func (p *Projects) MilestoneSheet(m store.Milestone, project string, cv fyne.Can
 		if len(a) == 1 {
 			return // nothing changed
 		}
-		p.act.Do("updateMilestone", args(a), "Edit milestone “"+m.Title+"”")
+		label := "Edit milestone “" + m.Title + "”"
+		p.track(label, "Saved milestone “"+cmp.Or(title, m.Title)+"”", func() string { return p.act.Do("updateMilestone", args(a), label) })
 	}
 	p.LastMilestone = s
 	name, confirm := "Edit milestone", "Save"
@@ -341,4 +356,27 @@ func (p *Projects) DeleteMilestone(m store.Milestone, cv fyne.Canvas) *Confirm {
 	p.LastConfirm = c
 	c.show(cv, "Delete")
 	return c
+}
+
+// AnswerByKeys lets the keyboard answer confirm question d shown on w:
+// Enter allows it, Esc cancels, as any desktop dialog does. The focus
+// leaves the window's fields while it is open (Enter would otherwise send
+// the composer's text), and w's own key handler is back once it closes.
+func AnswerByKeys(w fyne.Window, d *dialog.ConfirmDialog) {
+	cv := w.Canvas()
+	prev := cv.OnTypedKey()
+	cv.Unfocus()
+	cv.SetOnTypedKey(func(k *fyne.KeyEvent) {
+		switch k.Name {
+		case fyne.KeyReturn, fyne.KeyEnter:
+			d.Confirm()
+		case fyne.KeyEscape:
+			d.Dismiss()
+		default:
+			if prev != nil {
+				prev(k)
+			}
+		}
+	})
+	d.SetOnClosed(func() { cv.SetOnTypedKey(prev) })
 }

@@ -191,6 +191,9 @@ func TestMilestoneMenu(t *testing.T) {
 		t.Fatalf("renamed to %q by %s", got.Title, act.last().tool)
 	}
 	menuItem(t, menu(), "Change date…")
+	if f := c.Focused(); f != p.LastMilestone.Due {
+		t.Fatalf("“Change date…” put the cursor in %T, not the date", f)
+	}
 	p.LastMilestone.Due.SetText("april 2")
 	p.LastMilestone.Save()
 	if got := get(); got.Due == nil || got.Due.Month() != time.April || got.Due.Day() != 2 || got.Title != "Seedlings up" {

@@ -208,3 +208,33 @@ func TestBannerSaysWhyAnUndoFailed(t *testing.T) {
 		t.Fatalf("a tick's bar after a message: shown %v, undo %v", b.Toast.Visible(), b.ToastUndo.Visible())
 	}
 }
+
+// A delete question answers to the keyboard: Esc cancels and changes
+// nothing, Enter deletes; the window's keys are its own again after.
+func TestDeleteQuestionAnswersEnterAndEsc(t *testing.T) {
+	today, _, _, db, ids := newTodaySpace(t)
+	seeds := ids["seeds"]
+	ask := func() fyne.Canvas {
+		t.Helper()
+		test.Tap(today.Rows.Menus[seeds])
+		menuItem(t, today.Rows.LastMenu, "Delete…")
+		c := today.Rows.LastConfirm
+		if c == nil || c.dialog == nil {
+			t.Fatal("no delete question on screen")
+		}
+		return fyne.CurrentApp().Driver().CanvasForObject(today.Rows.Menus[seeds])
+	}
+	cv := ask()
+	cv.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if _, err := getTask(db, seeds); err != nil {
+		t.Fatalf("Esc deleted the task: %v", err)
+	}
+	if cv.OnTypedKey() != nil {
+		t.Error("the question's keys outlived it")
+	}
+	cv = ask()
+	cv.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if _, err := getTask(db, seeds); err == nil {
+		t.Fatal("Enter did not delete the task")
+	}
+}
