@@ -69,16 +69,28 @@ func (p *Panel) find() {
 	})
 }
 
-// onlyMatch is the match Enter opens for text: the one match shown, found
+// onlyMatch is the match Enter opens for text: the one match shown (or
+// the first of several, for a name of up to three words), found
 // for text itself (not for a query typed before it), whose title holds
 // text. A match of the notes ranking alone ("what's the wifi password?"
 // finding a note) does not take Enter: the question runs and is answered.
 func (p *Panel) onlyMatch(text string) (Match, bool) {
-	if p.onOpen == nil || len(p.matches) != 1 || p.matchesFor != text {
+	if p.onOpen == nil || len(p.matches) == 0 || p.matchesFor != text {
+		return Match{}, false
+	}
+	l := strings.ToLower(text)
+	if len(p.matches) == 1 {
+		m := p.matches[0]
+		return m, strings.Contains(strings.ToLower(m.Title), l)
+	}
+	// Several: a launcher opens the top hit when what was typed is a
+	// name, not a request ("vendor" → “Vendor list”): a few words that
+	// the first match's title holds.
+	if len(strings.Fields(text)) > 3 {
 		return Match{}, false
 	}
 	m := p.matches[0]
-	return m, strings.Contains(strings.ToLower(m.Title), strings.ToLower(text))
+	return m, strings.Contains(strings.ToLower(m.Title), l)
 }
 
 func (p *Panel) showMatches(ms []Match) {

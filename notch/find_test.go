@@ -58,9 +58,16 @@ func TestPanelShowsMatchesAsYouType(t *testing.T) {
 	if len(opened) != 1 || opened[0].ID != "n1" {
 		t.Fatalf("opened %v", opened)
 	}
+	// a request (not a name) still runs on Enter, and the list goes
+	p.SetFinder(finderOf{{Kind: "task", ID: "t1", Title: "Call the bank"}, {Kind: "note", ID: "n1", Title: "Bank call notes"}},
+		func(m Match) { opened = append(opened, m) })
+	p.Input.SetText("remind me to call the bank")
+	if len(p.Matches()) != 2 {
+		t.Fatalf("%d matches for the request", len(p.Matches()))
+	}
 	p.Input.OnSubmitted(p.Input.Text)
-	if len(send.got) != 1 || send.got[0] != "bank" || len(p.Matches()) != 0 {
-		t.Fatalf("Enter sent %v and left %d matches", send.got, len(p.Matches()))
+	if len(send.got) != 1 || send.got[0] != "remind me to call the bank" || len(p.Matches()) != 0 || len(opened) != 1 {
+		t.Fatalf("Enter sent %v, opened %d and left %d matches", send.got, len(opened), len(p.Matches()))
 	}
 }
 
@@ -157,9 +164,11 @@ type finderOf []Match
 
 func (f finderOf) Find(string, int) []Match { return f }
 
-// Enter opens the match when the list shows exactly one whose title holds
-// the text typed; with several, none, one the ranking found for a
-// question, or a list of an earlier query, Enter runs the request.
+// Enter opens the match when the list shows one whose title holds the
+// text typed, or several of which the first does and the text is a name
+// of up to three words (a launcher's top hit); with none, a longer text
+// the titles do not hold, one the ranking found for a question, or a list
+// of an earlier query, Enter runs the request.
 func TestPanelEnterOpensTheOnlyMatch(t *testing.T) {
 	search := Match{Kind: "note", ID: "n2", Title: "Guest wifi"}
 	for _, c := range []struct {
@@ -170,7 +179,8 @@ func TestPanelEnterOpensTheOnlyMatch(t *testing.T) {
 	}{
 		{"one task", "call the", &fakeFinder{}, false, "t1"},
 		{"one note", "bank call", &fakeFinder{}, false, "n1"},
-		{"two matches", "bank", &fakeFinder{}, false, ""},
+		{"two matches: the top hit", "bank", &fakeFinder{}, false, "t1"},
+		{"two matches, a request", "remind me about the bank", finderOf{{Kind: "task", ID: "t1", Title: "Call the bank"}, {Kind: "note", ID: "n1", Title: "Bank call notes"}}, false, ""},
 		{"no match", "buy milk", &fakeFinder{}, false, ""},
 		{"a ranked note for a question", "what's the password", finderOf{search}, false, ""},
 		{"the list of an earlier query", "ca", &fakeFinder{}, true, ""},
