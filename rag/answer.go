@@ -145,6 +145,10 @@ type sentence struct {
 	text       string
 	matched    map[string]bool // stems of question terms it holds
 	score      float64
+	// heading is the section heading above it in its passage ("" when
+	// none shows there); since counts the sentences between them.
+	heading string
+	since   int
 }
 
 // compose picks the sentences of hits that best answer the question whose
@@ -385,12 +389,24 @@ func idfOf(ts []term, stem string) float64 {
 // is context for every sentence of the note (like a BM25F title field).
 const titleWeight = 0.5
 
+// headingWeight scales the idf of the terms a section heading holds for
+// the sentences it alone puts forward ("## Catering" over "For the launch
+// party we use Sabores do Douro"): as the title's, below any sentence that
+// says a term itself.
+const headingWeight = 0.5
+
+// headingReach is how many sentences after a section heading the heading
+// alone may put forward.
+const headingReach = 2
+
 // candidates splits the hits into sentences (each once, though passages
 // overlap) and scores them, best first. A sentence scores
 // Σ idf·tf·(k1+1)/(tf + k1·(1 − b + b·len/avglen)) over the question terms
 // it holds, plus titleWeight·idf for terms only its note's title holds,
 // times answerTypeBoost when it has the kind of answer the question asks
-// for, times passageWeight. Sentences matching no term themselves are left out.
+// for, times passageWeight. Sentences matching no term themselves are left
+// out, except the first headingReach under a section heading (in the
+// passage) that holds every term: they score headingWeight·Σidf.
 func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 	var out []*sentence
 	var words [][]string
@@ -403,13 +419,20 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 		for _, w := range stem.stems(h.Title) {
 			titles[i][w] = true
 		}
+		heading, since := "", 0
 		for _, sp := range Sentences(h.Passage) {
 			key := fmt.Sprintf("%s:%d", h.NoteID, h.Start+sp.Start)
-			if sp.Heading || sp.Tags || sp.Meta || seen[key] {
+			if sp.Heading {
+				heading, since = h.Passage[sp.Start:sp.End], 0
+				continue
+			}
+			if sp.Tags || sp.Meta || seen[key] {
 				continue
 			}
 			seen[key] = true
-			s := &sentence{hit: i, start: h.Start + sp.Start, end: h.Start + sp.End, text: h.Passage[sp.Start:sp.End], matched: map[string]bool{}}
+			s := &sentence{hit: i, start: h.Start + sp.Start, end: h.Start + sp.End, text: h.Passage[sp.Start:sp.End], matched: map[string]bool{},
+				heading: heading, since: since}
+			since++
 			ws := stem.stems(s.text)
 			words = append(words, ws)
 			totalLen += len(ws)
@@ -420,6 +443,12 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 		return nil
 	}
 	avg := float64(totalLen) / float64(len(out))
+	headStems := map[string]map[string]bool{}
+	allIDF := 0.0
+	for _, t := range ts {
+		allIDF += t.idf
+	}
+	allIDF -= 1e-9 // float sums in another order
 	kept := out[:0]
 	for i, s := range out {
 		tf := map[string]int{}
@@ -434,8 +463,30 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 				s.score += t.idf * f * (bm25K1 + 1) / (f + norm)
 			}
 		}
+		head := 0.0
+		if s.heading != "" {
+			hs := headStems[s.heading]
+			if hs == nil {
+				hs = map[string]bool{}
+				for _, w := range stem.stems(s.heading) {
+					hs[w] = true
+				}
+				headStems[s.heading] = hs
+			}
+			for _, t := range ts {
+				if !s.matched[t.stem] && hs[t.stem] {
+					head += t.idf
+				}
+			}
+		}
 		if s.score == 0 {
-			continue
+			// A sentence that says none of the words itself stands only
+			// under a heading that says them all ("## Catering" for "what
+			// do my notes say about catering?"), as its section's opening.
+			if head == 0 || head < allIDF || s.since >= headingReach {
+				continue
+			}
+			s.score = headingWeight * head
 		}
 		for _, t := range ts {
 			if !s.matched[t.stem] && title[t.stem] {

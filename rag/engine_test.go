@@ -336,3 +336,30 @@ func TestAskQuotesNoStructure(t *testing.T) {
 		}
 	}
 }
+
+// TestAskAnswersFromASectionHeading: a question whose words only a section
+// heading says ("## Catering") is answered from the section's opening
+// sentences, cited at their own offsets; a later sentence of the section,
+// or a heading that says only some of the words, puts nothing forward.
+func TestAskAnswersFromASectionHeading(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	body := "# Suppliers\n\nThe printer is Inkwell in Leeds; their quote was 300 pounds.\n\n## Catering\n\n" +
+		"For the launch we use Olive Branch Kitchen, deposit paid.\n\nThey need numbers a week before.\n\nParking is at the back.\n\n## Flowers\n\nNone ordered yet."
+	writeNote(t, db, "Suppliers", body)
+	e := NewEngine(db, nil)
+	a, err := e.Ask(ctx, "what do my notes say about catering?")
+	if err != nil || !a.Found || !strings.Contains(a.Text, "Olive Branch Kitchen") || strings.Contains(a.Text, "Parking") {
+		t.Fatalf("answer %+v %v", a, err)
+	}
+	for _, c := range a.Citations {
+		for _, s := range c.Sentences {
+			if q := body[s[0]:s[1]]; strings.HasPrefix(q, "#") || !strings.Contains(a.Text, q) {
+				t.Errorf("cited sentence %q (answer %q)", q, a.Text)
+			}
+		}
+	}
+	if a, _ := e.Ask(ctx, "what did the catering florist charge?"); a.Found && strings.Contains(a.Text, "Olive Branch") {
+		t.Errorf("a heading saying one word of three answered: %q", a.Text)
+	}
+}
