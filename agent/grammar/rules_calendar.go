@@ -43,7 +43,7 @@ func ruleCalendar(c clause) (ParsedIntent, bool) {
 	s := c.s
 	switch {
 	case calFree.MatchString(s), calTerse.MatchString(s):
-	case calMeetings.MatchString(s) && !calWrite.MatchString(beforeNoun(s)):
+	case calMeetings.MatchString(s) && !calWrite.MatchString(beforeNoun(s)) && !namedThing(s):
 	case calOn.MatchString(s) && calRead.MatchString(s) && !calWrite.MatchString(s) && !haveIGotItem(s):
 	default:
 		return ParsedIntent{}, false
@@ -54,6 +54,20 @@ func ruleCalendar(c clause) (ParsedIntent, bool) {
 	}
 	return intent("calendar", "calendarAgenda", args), true
 }
+
+// namedWhen: "when is my dentist appointment": the date of one thing
+// named, not the calendar's day (ruleTaskStatus reads it).
+var namedWhen = re(`^when(?:'s|s|\s+is|\s+are|\s+was)\s+(?:my|the|our)\s+(?P<t>(?:[\w']+\s+){0,2}?[\w']+)\s+(?:appointments?|meetings?|calls?|thing)$`)
+
+// namedThing reports "when is my dentist appointment" — one thing named
+// by its own words, not "my next meeting" or "today's calls".
+func namedThing(s string) bool {
+	m, ok := find(namedWhen, s)
+	return ok && !timePick[asciiLower(firstWord(m.g("t")))]
+}
+
+// timePick: words before "meeting" that pick one by time, not by name.
+var timePick = set(`next first last upcoming following this today's tomorrow's tonight's morning afternoon evening weekly daily`)
 
 // beforeNoun is s up to its first meeting-like noun: "any events scheduled
 // for friday" reads, "schedule a meeting" writes.

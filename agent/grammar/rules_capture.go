@@ -83,6 +83,11 @@ func ruleTaskStatus(c clause) (ParsedIntent, bool) {
 			return intent("task-status", "queryTasks", map[string]any{"about": m.g("t"), "question": questionText(c.s)}), true
 		}
 	}
+	if namedThing(c.s) {
+		// "when is my dentist appointment": the thing named, its kind aside
+		m, _ := find(namedWhen, c.s)
+		return intent("task-status", "queryTasks", map[string]any{"about": m.g("t"), "question": questionText(c.s)}), true
+	}
 	return ParsedIntent{}, false
 }
 

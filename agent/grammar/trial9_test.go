@@ -104,3 +104,20 @@ func TestEachItsOwnLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestWhenIsMyNamedThing: "when is my dentist appointment?" asks the date
+// of the thing named (its tasks, else the notes), while "my next meeting"
+// and "meetings tomorrow" ask the calendar.
+func TestWhenIsMyNamedThing(t *testing.T) {
+	for _, tc := range []struct{ in, tool, about string }{
+		{"when is my physio appointment?", "queryTasks", "physio"},
+		{"when's the quarterly review meeting?", "queryTasks", "quarterly review"},
+		{"when is my next meeting?", "calendarAgenda", ""},
+		{"when are my meetings on friday?", "calendarAgenda", ""},
+	} {
+		p := Plan(tc.in)
+		if len(p.Steps) != 1 || p.Steps[0].Tool != tc.tool || tc.about != "" && p.Steps[0].Args["about"] != tc.about {
+			t.Errorf("%q: %+v, want %s about %q", tc.in, p.Steps, tc.tool, tc.about)
+		}
+	}
+}
