@@ -39,6 +39,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := ProjectsByName(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := MakeItWhenOfExisting(ctx, &p, g.box); err != nil {
+		return err
+	}
 	WithoutCalendar(&p, g.box.Registry())
 	UndoThat(&p, req.Previous)
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
@@ -156,6 +159,37 @@ func ProjectsByName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 		}
 	}
 	return nil
+}
+
+// MakeItWhenOfExisting reads a lone capture "make <X> <when>" ("actually
+// make the dentist call monday", "make the invoice friday the 11th") as
+// moving X when X names one open task on its own: a correction, not a new
+// task called "make the dentist call". With no such task (or several) the
+// capture stands ("make the bed tomorrow").
+func MakeItWhenOfExisting(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" {
+		return nil
+	}
+	a := p.Steps[0].Args
+	title, _ := a["title"].(string)
+	due, _ := a["due"].(string)
+	ref, isMake := cutPrefixFold(title, "make ")
+	if !isMake || due == "" || a["repeats"] != nil || a["project"] != nil || a["tags"] != nil || a["priority"] != nil {
+		return nil
+	}
+	if _, ok, err := box.OpenTaskNamed(ctx, ref); err != nil || !ok {
+		return err
+	}
+	p.Steps[0] = plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": strings.TrimSpace(ref), "to": due}}
+	return nil
+}
+
+// cutPrefixFold is strings.CutPrefix ignoring ASCII case.
+func cutPrefixFold(s, prefix string) (string, bool) {
+	if len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix) {
+		return s[len(prefix):], true
+	}
+	return s, false
 }
 
 // dropStep removes step k (0-based) from p, which repeats step k-1: later

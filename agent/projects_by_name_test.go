@@ -124,3 +124,46 @@ func TestRenameAndRestoreByProjectName(t *testing.T) {
 		}
 	}
 }
+
+// TestMakeItWhenOfExisting: a lone capture "make X <when>" moves X when X
+// names one open task; with none, several, a done one, or more slots than
+// a date, the capture stands.
+func TestMakeItWhenOfExisting(t *testing.T) {
+	ctx := context.Background()
+	db := storetest.MustOpen(t, store.Options{})
+	box := tools.NewToolBox(db, tools.Options{})
+	run := func(tool, args string) {
+		t.Helper()
+		if r, err := box.Run(ctx, tools.Invocation{Tool: tool, Args: json.RawMessage(args)}); err != nil || !r.OK {
+			t.Fatalf("%s %s: %+v %v", tool, args, r, err)
+		}
+	}
+	run("createTask", `{"title":"call the vet"}`)
+	run("createTask", `{"title":"send the invoice to Ana"}`)
+	run("createTask", `{"title":"send the invoice to Bo"}`)
+	run("createTask", `{"title":"water the ferns"}`)
+	run("completeTask", `{"task":"water the ferns"}`)
+	for _, tc := range []struct {
+		args map[string]any
+		tool string
+	}{
+		{map[string]any{"title": "make the vet call", "due": "monday"}, "rescheduleTask"},
+		{map[string]any{"title": "Make the vet call", "due": "friday the 11th"}, "rescheduleTask"},
+		{map[string]any{"title": "make the invoice", "due": "friday"}, "createTask"},                      // two answer: the capture stands
+		{map[string]any{"title": "make the bed", "due": "tomorrow"}, "createTask"},                        // no such task
+		{map[string]any{"title": "make the ferns", "due": "tomorrow"}, "createTask"},                      // only a done one
+		{map[string]any{"title": "make the vet call", "due": "monday", "priority": "high"}, "createTask"}, // more than a date
+		{map[string]any{"title": "make the vet call"}, "createTask"},                                      // no date
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "createTask", Args: tc.args}}}
+		if err := agent.MakeItWhenOfExisting(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Steps[0].Tool; got != tc.tool {
+			t.Errorf("%v: %s, want %s", tc.args, got, tc.tool)
+		}
+		if tc.tool == "rescheduleTask" && (p.Steps[0].Args["task"] != "the vet call" || p.Steps[0].Args["to"] != tc.args["due"]) {
+			t.Errorf("%v: %v", tc.args, p.Steps[0].Args)
+		}
+	}
+}

@@ -332,7 +332,15 @@ func taskArgs(body string) (map[string]any, bool) {
 		}
 	}
 	args := map[string]any{}
+	var lead string
+	if m := priorityLead.FindStringSubmatchIndex(body); m != nil && m[1] < len(body) {
+		// "low priority: clean out the garage", "urgent - call the bank"
+		lead, body = urgencyLevel(body[m[2]:m[3]]), body[m[1]:]
+	}
 	body, qa := cutQuickAdd(strings.TrimSpace(body))
+	if lead != "" && qa.priority == "" {
+		qa.priority = lead
+	}
 	if qa.filed && len(body) > 4 && strings.EqualFold(body[:4], "put ") {
 		body = body[4:] // "put X in #Home": X is the task
 	}
@@ -403,6 +411,9 @@ func taskArgs(body string) (map[string]any, bool) {
 	return args, true
 }
 
+// priorityLead: a priority said before the title, with a colon or dash.
+var priorityLead = lazy(`(?i)^\s*(?:a\s+)?((?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|urgent|asap)(?:\s+(?:task|to-?do|item))?\s*[:\-–—]\s*`)
+
 // adjRepeat: "a daily task to stretch", "a weekly chore: mop the floors".
 var adjRepeat = re(`^(?:an?\s+)?(?:new\s+)?(?P<r>daily|weekly|fortnightly|monthly|quarterly|yearly|annual)\s+(?:task|to-?do|todo|chore|job|item|thing)\s*(?::\s*|to\s+|for\s+|-\s*)?(?P<b>\S.*)$`)
 
@@ -457,7 +468,7 @@ func quotedTaskArgs(body string) (map[string]any, bool) {
 
 // vagueTail: words about when that name no time ("sometime", "at some
 // point", "whenever").
-var vagueTail = re(`\s+(?:sometime|some time|at some point|whenever|soonish|soon|eventually|when i can|when i get a chance)$`)
+var vagueTail = re(`\s+(?:sometime|some time|someday|some day|one day|at some point|whenever|soonish|soon|eventually|when i can|when i get a chance)$`)
 
 // connectorTail: a connective left at a title's end once the date after
 // it was cut ("…, also today", "…, and tomorrow").

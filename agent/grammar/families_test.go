@@ -41,8 +41,9 @@ func TestFamilies(t *testing.T) {
 		{"forget what I just asked", "", mut},
 		{"cancel that request", "", mut},
 		{"cancel what you were doing", "", mut},
-		// reminders about a thing at a clock time capture it
-		{"remind me about the vet on monday at 9am", "createTask", nil},
+		// a reminder about a thing at a clock time puts that task off to
+		// then, or captures it when there is none (snoozeTask's orCreate)
+		{"remind me about the vet on monday at 9am", "snoozeTask", nil},
 		{"set a weekly reminder to call grandma", "createTask", nil},
 		// acting in the world: polite reply, no step, unless a reminder
 		{"cancel the egg timer", "", mut},

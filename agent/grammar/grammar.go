@@ -173,7 +173,7 @@ var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|
 // it"): cut only when the whole already reads as the same change (the
 // remark was caught in its reference) or is an undo — never from a note,
 // a question or a new task, whose text is the user's.
-var trailingRemark = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we|they|they've|i still|i do|i don't|i dont|i need|i want|i guess|i think|it was|no rush|no hurry|no worries|whenever|cheers|turns out|apparently|my bad|oh well)\b.*)$`)
+var trailingRemark = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we|they|they've|already|i still|i do|i don't|i dont|i need|i want|i guess|i think|it was|no rush|no hurry|no worries|whenever|cheers|turns out|apparently|my bad|oh well)\b.*)$`)
 
 // remarkTools are the changes to existing items a trailing remark may be
 // cut from.

@@ -656,7 +656,7 @@ func cutHere(prev, next string) bool {
 	}
 	// A note keeps the whole message: "note: grandma loves lilies, order
 	// them from Petal Lane" is one note, not a note and a stray task.
-	if noteBody.MatchString(prev) {
+	if noteBody.MatchString(prev) || isNotesHead(prev) {
 		return false
 	}
 	s, q := clean(next)
@@ -664,6 +664,12 @@ func cutHere(prev, next string) bool {
 		return false
 	}
 	if q && isQuestion(s, false) {
+		if ps, pq := clean(prev); isQuestion(ps, pq) && Parse(next).Tool == "askNotes" {
+			// "when is the boiler service due and who do I call?": the
+			// second question leans on the first's subject; the notes are
+			// asked both at once
+			return false
+		}
 		return true
 	}
 	l := asciiLower(s)
@@ -768,6 +774,9 @@ var madeWords = set(`new create start make add set up a an`)
 // there, created if new), a project that may exist (key "fileUnder"), or
 // a day ("todo list for saturday": key "due").
 func saidList(s string) (items []string, key, proj string, ok bool) {
+	if noteBody.MatchString(s) || isNotesHead(s) {
+		return nil, "", "", false // "jot down: a, b, c" is a note's text
+	}
 	for _, r := range []*lazyRE{listNeedFor, listNeedWhen, listWhen, listNeed, listNamed, listOnto, listUnderName} {
 		m, found := find(r, s)
 		if !found {
@@ -835,6 +844,9 @@ var notProject = re(`\b(?:list|lists|calendar|agenda|inbox|notes?|reminders|task
 // listSteps expands "add 3 tasks: a, b and c" into one createTask per item.
 func listSteps(cl string) ([]plan.Step, bool) {
 	s, q := clean(cl)
+	if noteBody.MatchString(s) || isNotesHead(s) {
+		return nil, false // "jot down: a, b, c" is a note's text
+	}
 	if items, key, proj, ok := saidList(s); ok && !isQuestion(s, q) {
 		return listTasks(items, key, proj)
 	}

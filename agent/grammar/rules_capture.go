@@ -42,7 +42,7 @@ var (
 	laterIt      = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
 	remindBody   = re(`^(?:to|that|about|of|re|regarding|i|we)\b`)
 	remindIt     = re(`^(?:remind|ask|ping|nudge) me(?: again| about it| about that)?\s+(?P<when>.+)$`)
-	makeItWhen   = re(`^(?:make|change|set|switch|have)\s+(?P<it>it|that|this|that one|this one)\s+(?:to\s+|for\s+|on\s+|due\s+|at\s+)?(?P<d>.+)$`)
+	makeItWhen   = re(`^(?:make|change|set|switch|have)\s+(?P<it>it|that|this|that one|this one)\s+(?:just\s+|only\s+)?(?:to\s+|for\s+|on\s+|due\s+|at\s+)?(?:just\s+|only\s+)?(?P<d>.+)$`)
 	arrowMove    = re(`^(?P<t>.+?)\s*(?:->|-->|=>|→)\s*(?P<d>.+)$`)
 	makeInstead  = re(`^(?:make|have|set|change|switch|do|put)\s+(?P<t>.+?)\s+(?:to\s+|for\s+|on\s+|at\s+)?(?P<d>(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|noon|midday|in\s+\d).*?)\s+instead$`)
 	noLongerNeed = re(`^(?:i|we)\s+(?:don't|do\s+not|dont|no\s+longer|won't|will\s+not)\s+(?:need|have|want|got)\s+to\s+(?P<t>.+?)(?:\s+any\s*more|\s+any\s+longer|\s+after\s+all|\s+now)$`)
@@ -179,9 +179,6 @@ func ruleRemindAbout(c clause) (ParsedIntent, bool) {
 		// "remind me about the dentist on friday at ten" sets a reminder
 		// at a clock time: a new task; "… about the dentist tomorrow"
 		// puts off the one that exists.
-		if clockTime.MatchString(dc.due) {
-			return captureBody("remind-about", rest)
-		}
 		args["until"] = dc.due
 		rest = dc.rest
 	} else {
@@ -229,7 +226,7 @@ var (
 	reminderFrame = re(`^(?:make|set|create|add|schedule|put in|set up|give me|i want|i'd like)\s+(?:up\s+)?(?:me\s+)?(?:a|an|another)\s+(?:new\s+|quick\s+)?(?P<rep>repeating|recurring|daily|weekly|monthly|yearly|annual|hourly)?\s*reminder\s*(?::|for|to|about|that|of|on|re)?\s+(?P<b>.+)$`)
 	alarmRemind   = re(`^(?:set|make|create|start|put|add)\s+(?:up\s+)?(?:an?\s+)?(?:alarm|timer|alert|notification)\b.*?\bto\s+remind\s+me\s+(?:to|about|of|that)\s+(?P<b>.+)$`)
 	todoBare      = re(`^(?:todo|to-do)\s+(?P<b>\S.*)$`)
-	labelled      = re(`^(?P<label>idea|thought|note to self|note|memo|errand|todo|to-do|to do|task|reminder|chore|shopping|buy|call|email)\s*:\s*(?P<b>.+)$`)
+	labelled      = re(`^(?P<label>idea|thought|note to self|note|memo|errand|todo|to-do|to do|task|reminder|chore|shopping|buy|call|email|urgent|asap|(?:top|high|low|medium)\s+priority)\s*:\s*(?P<b>.+)$`)
 	noteRE        = []*regexpPair{
 		// "make a note that the gate code is 4471", "save a note: …": a
 		// fact, titled from its text (noteArgs), not a note named so.
@@ -298,7 +295,35 @@ func ruleReminderFrame(c clause) (ParsedIntent, bool) {
 // to renew the passport"), it is a task.
 var noteToSelf = re(`^note\s+to\s+(?:self|myself)\s*(?:[:,;.\-–—]+\s*|\s+)(?P<b>.+)$`)
 
+// notesHead: a heading that says these are notes, then a colon ("meeting
+// notes 12/3: vendor said …", "call notes - plumber: …"): a note of that
+// title, never a task.
+var notesHead = re(`^(?P<t>(?:[\w'&./-]+\s+){0,4}notes(?:\s+[\w'&./-]+){0,3})\s*:\s*(?P<b>\S.*)$`)
+
+// isNotesHead reports a notesHead that names the notes ("meeting notes
+// 12/3:"), not a request about notes ("search notes: mortgage", "find my
+// notes re: the car").
+func isNotesHead(s string) bool {
+	m, ok := find(notesHead, s)
+	if !ok {
+		return false
+	}
+	for _, w := range strings.Fields(asciiLower(m.g("t"))) {
+		if notesHeadStop[strings.Trim(w, ".:")] {
+			return false
+		}
+	}
+	return true
+}
+
+// notesHeadStop: words that make a head before "notes:" a request.
+var notesHeadStop = set(`search find show read open list get check look delete remove clear my your our all any in from re about new create make add start write`)
+
 func ruleLabelled(c clause) (ParsedIntent, bool) {
+	if isNotesHead(c.s) {
+		m, _ := find(notesHead, c.s)
+		return intent("labelled-note", "createNote", map[string]any{"title": m.g("t"), "body": m.raw("b")}), true
+	}
 	if m, ok := find(noteToSelf, c.s); ok {
 		body := m.raw("b")
 		for _, p := range captureRE {
@@ -332,6 +357,8 @@ func ruleLabelled(c clause) (ParsedIntent, bool) {
 		return intent("labelled-note", "createNote", args), true
 	case "call", "email":
 		return captureBody("labelled", c.s)
+	case "urgent", "asap", "top priority", "high priority", "low priority", "medium priority":
+		return captureBody("labelled", c.s) // the priority said first (priorityLead)
 	}
 	return captureBody("labelled", m.raw("b"))
 }

@@ -25,7 +25,7 @@ var (
 // ruleContactTask: a call, text or email said with when it should happen
 // is a task for then.
 func ruleContactTask(c clause) (ParsedIntent, bool) {
-	if c.question || !contactStart.MatchString(c.s) || contactNever.MatchString(c.s) || nowWords.MatchString(c.l) {
+	if c.question || isNotesHead(c.s) || !contactStart.MatchString(c.s) || contactNever.MatchString(c.s) || nowWords.MatchString(c.l) {
 		return ParsedIntent{}, false
 	}
 	dc := cutDates(c.s)

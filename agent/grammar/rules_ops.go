@@ -92,7 +92,7 @@ func ruleClearDue(c clause) (ParsedIntent, bool) {
 
 var (
 	tagRE = []*lazyRE{
-		re(`^(?:tag|label)\s+(?P<t>.+?)\s+(?:with|as)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)$`),
+		re(`^(?:tag|label)\s+(?P<t>.+?)\s+(?:with|as)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?(?P<g>[@#]?[\w-]+(?:(?:\s*,\s*|\s+and\s+)[@#]?[\w-]+)*)$`),
 		// "tag it house": a pronoun, then the label
 		re(`^(?:tag|label)\s+(?P<t>it|that|this|them)\s+@?(?P<g>[\w-]+)$`),
 		// "tag the contractor call phone": with no "with" or "as", the
@@ -116,7 +116,7 @@ var (
 func labels(s string) []string {
 	var out []string
 	for _, g := range labelSplit.Split(s, -1) {
-		if g = strings.TrimPrefix(strings.TrimSpace(g), "@"); g != "" {
+		if g = strings.TrimLeft(strings.TrimSpace(g), "@#"); g != "" {
 			out = append(out, g)
 		}
 	}

@@ -91,9 +91,17 @@ var questionTypos = map[string]string{"wht": "what", "wat": "what", "waht": "wha
 	"whn": "when", "wen": "when", "hw": "how", "hwo": "how", "whats": "what's", "wats": "what's", "whens": "when's",
 	"whos": "who's", "wheres": "where's", "hows": "how's", "whys": "why's"}
 
+// dateTypos are date words' common short misspellings, below minFix
+// letters, read anywhere ("evry tuesday", "tmrw").
+var dateTypos = map[string]string{"evry": "every", "evey": "every", "evrey": "every", "eveyr": "every",
+	"tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tdy": "today", "tonite": "tonight", "2day": "today"}
+
 func fixWord(w string, pos int) string {
 	if q, ok := questionTypos[strings.ToLower(w)]; ok && pos == 0 {
 		return q
+	}
+	if d := dateTypos[strings.ToLower(w)]; d != "" {
+		return d
 	}
 	if len(w) < minFix || pos > 0 && w[0] >= 'A' && w[0] <= 'Z' {
 		return "" // short, or a name ("Frida")

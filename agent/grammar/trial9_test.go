@@ -121,3 +121,28 @@ func TestWhenIsMyNamedThing(t *testing.T) {
 		}
 	}
 }
+
+// TestTrialTenFamilies: a label with "#", date words misspelt short, "make
+// it just monday", a priority said first, "already …" after a target,
+// "jot down: a, b, c" and "call notes 4/2: …" as notes, "remind me about
+// X at 2pm monday" as putting X off.
+func TestTrialTenFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"tag the boiler one with #house", "tagTask", map[string]any{"task": "boiler", "tags": []string{"house"}}},
+		{"remind me to water the ferns evry sunday", "createTask", map[string]any{"title": "water the ferns", "repeats": "every sunday"}},
+		{"haha ok fine. make it just tuesday and thursday", "setRecurrence", map[string]any{"task": "it", "repeats": "tuesday and thursday"}},
+		{"add high priority: renew the car tax", "createTask", map[string]any{"title": "renew the car tax", "priority": "high"}},
+		{"asap: ring the school", "createTask", map[string]any{"title": "ring the school", "priority": "urgent"}},
+		{"add sort the loft someday", "createTask", map[string]any{"title": "sort the loft"}},
+		{"delete the old paint thing, already binned it", "deleteTask", map[string]any{"task": "the old paint thing"}},
+		{"remind me about the vet at 3pm on friday", "snoozeTask", map[string]any{"task": "the vet", "until": "at 3pm on friday", "orCreate": true}},
+		{"jot down: gift ideas for dad - socks, a book, a mug", "createNote", map[string]any{"title": "Gift ideas for dad - socks", "body": "gift ideas for dad - socks, a book, a mug"}},
+		{"call notes 4/2: plumber can come thursday, bring the part by noon", "createNote", map[string]any{"title": "call notes 4/2", "body": "plumber can come thursday, bring the part by noon"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+}
