@@ -234,11 +234,18 @@ var recurRE = []*regexpPair{
 	{re(`^(?:make|set)\s+(?P<t>.+?)\s+(?:to\s+)?(?:be\s+)?(?P<r>daily|weekly|monthly|yearly|annual|annually|fortnightly|biweekly|hourly|every (?:day|week|month|year))$`), ""},
 	{re(`^repeat\s+(?P<t>.+?)\s+(?P<r>(?:every|each)\s+.+|daily|weekly|monthly|yearly|annually)$`), ""},
 	{re(`^(?P<t>.+?)\s+(?:repeats|recurs)\s+(?P<r>.+)$`), ""},
+	// "change the trash one to wednesdays instead", "switch the gym to
+	// every tuesday": a repeating task's days, said as plural weekdays or
+	// "every <weekday>" (a single date is a move, not this)
+	{re(`^(?:change|switch|move)\s+(?P<t>(?:the|my|that|this)\s+[^,]+?)\s+(?:to\s+)?(?P<r>(?:every|each)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)day)*|(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)(?:\s+instead)?$`), ""},
 }
+
+// pluralDays: weekdays said in the plural, meaning each of them.
+var pluralDays = re(`^(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)*$`)
 
 func ruleRecurrence(c clause) (ParsedIntent, bool) {
 	if c.question || !c.has("repeat", "recur", "every", "each", "daily", "weekly", "monthly", "yearly", "annual", "fortnight",
-		"hourly", "one", "happen", "come", "ly", "reminder", "reminders", "recurrence") {
+		"hourly", "one", "happen", "come", "ly", "reminder", "reminders", "recurrence", "days") {
 		return ParsedIntent{}, false
 	}
 	for _, p := range recurRE {
@@ -253,6 +260,10 @@ func ruleRecurrence(c clause) (ParsedIntent, bool) {
 		r := "none"
 		if p.rule != "none" {
 			r = trimValue(insteadTail.get().ReplaceAllString(m.g("r"), ""))
+			if pluralDays.MatchString(r) {
+				// "wednesdays", "tuesdays and thursdays": every one of them
+				r = "every " + strings.ReplaceAll(asciiLower(r), "days", "day")
+			}
 			if _, isDate := datePhrase(r); !isDate && !strings.Contains(strings.ToLower(r), "every") && !strings.HasSuffix(strings.ToLower(r), "ly") {
 				continue
 			}

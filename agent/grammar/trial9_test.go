@@ -146,3 +146,20 @@ func TestTrialTenFamilies(t *testing.T) {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
 }
+
+// TestRepeatDaysAndCounts: plural weekdays change a repeating task's
+// days; "how many tasks … in P" lists P's tasks.
+func TestRepeatDaysAndCounts(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"change the bins one to thursdays instead", "setRecurrence", map[string]any{"task": "bins", "repeats": "every thursday"}},
+		{"switch the swim lesson to tuesdays and saturdays", "setRecurrence", map[string]any{"task": "the swim lesson", "repeats": "every tuesday and saturday"}},
+		{"change the bins one to thursday", "rescheduleTask", map[string]any{"task": "bins", "to": "thursday"}},
+		{"how many tasks do I have in the garage project", "queryTasks", map[string]any{"project": "garage"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+}
