@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -72,6 +73,9 @@ func (r *turnRow) build() {
 	r.parts = r.parts[:0]
 	r.undoBtn, r.retryBtn, r.chips, r.choiceBtns = nil, nil, nil, nil
 	cards, reply := sayOnce(t)
+	if len(turnCitations(t)) > 0 {
+		reply = plainEmphasis(reply) // quoted note text: "*Sabores do Douro*" reads as the name
+	}
 	switch {
 	case t.Direct && t.Request != "" && cards && t.Status == StatusDone && allOK(t.Records):
 		// a button's label ("Complete “Milk”") and its card ("Completed
@@ -559,3 +563,36 @@ func (tr *turnRenderer) Objects() []fyne.CanvasObject {
 	return objs
 }
 func (tr *turnRenderer) Destroy() {}
+
+// emphasisMarks: Markdown's inline emphasis and code around a run of text
+// ("**bold**", "*it*", "_it_", "`code`"), not a lone "*" or "2 * 3".
+var emphasisMarks = regexp.MustCompile("(\\*\\*|__|\\*|_|`)([^\\s*_`](?:[^*_`\\n]*[^\\s*_`])?)(\\*\\*|__|\\*|_|`)")
+
+// plainEmphasis shows quoted note text without its Markdown emphasis
+// marks; an opening mark is dropped only with its matching close, and "_"
+// only at a word's edge (snake_case stays).
+func plainEmphasis(s string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range emphasisMarks.FindAllStringSubmatchIndex(s, -1) {
+		open, inner, close := s[m[2]:m[3]], s[m[4]:m[5]], s[m[6]:m[7]]
+		if open != close || open[0] == '_' && (wordByteAt(s, m[0]-1) || wordByteAt(s, m[1])) {
+			continue
+		}
+		b.WriteString(s[last:m[0]])
+		b.WriteString(inner)
+		last = m[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// wordByteAt reports whether s[i] is an ASCII letter or digit (false
+// outside s).
+func wordByteAt(s string, i int) bool {
+	if i < 0 || i >= len(s) {
+		return false
+	}
+	c := s[i]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}

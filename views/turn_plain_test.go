@@ -165,3 +165,21 @@ func TestEachTurnSaysEachSentenceOnce(t *testing.T) {
 		})
 	}
 }
+
+// Quoted note text in an answer shows without Markdown emphasis marks;
+// arithmetic and snake_case words stay as written.
+func TestPlainEmphasis(t *testing.T) {
+	for in, want := range map[string]string{
+		"we use *Sabores do Douro*; paid [1]": "we use Sabores do Douro; paid [1]",
+		"**PrintHouse Lda** in Porto":         "PrintHouse Lda in Porto",
+		"run `make test` first":               "run make test first",
+		"it is _really_ due":                  "it is really due",
+		"2 * 3 = 6":                           "2 * 3 = 6",
+		"file_name_here stays":                "file_name_here stays",
+		"*unclosed emphasis":                  "*unclosed emphasis",
+	} {
+		if got := plainEmphasis(in); got != want {
+			t.Errorf("%q → %q, want %q", in, got, want)
+		}
+	}
+}

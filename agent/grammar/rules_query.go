@@ -60,11 +60,11 @@ func personal(c clause) bool {
 var agendaBare = lazy(`(?i)^what(?:'s|\s+is)\s+(?:next|up)$|^what should i (?:do|work on|focus on|tackle)(?:\s+next|\s+now)?$|^what do i (?:have|need to do)$|^what have i got(?: on)?$`)
 
 var (
-	queryRE   = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
+	queryRE = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
 	// queryCount: "how many tasks do I have in kitchen reno".
 	queryCount = re(`^how\s+many\s+(?:open\s+|more\s+)?(?:tasks|todos|to-dos|things|items)\s+(?:(?:do|have)\s+(?:i|we)\s+(?:got\s+|have\s+|still\s+have\s+)?(?:left\s+)?|are\s+(?:there\s+)?(?:left\s+)?)?(?:in|for|on|under)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?$`)
-	queryWhat = re(`^(?:(?:show me|tell me|list)\s+)?(?:what(?:'s|\s+is|\s+are)|anything|is anything|are any(?:\s+tasks)?)\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?$`)
-	queryDone = re(`^what\s+(?:have|did)\s+(?:i|we)\s+(?:done|finished|completed|do|finish|complete|get done|ticked off|checked off)(?:\s+(?:today|this week|so far|lately|recently|yesterday))?$`)
+	queryWhat  = re(`^(?:(?:show me|tell me|list)\s+)?(?:what(?:'s|\s+is|\s+are)|anything|is anything|are any(?:\s+tasks)?)\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?$`)
+	queryDone  = re(`^what\s+(?:have|did)\s+(?:i|we)\s+(?:done|finished|completed|do|finish|complete|get done|ticked off|checked off)(?:\s+(?:today|this week|so far|lately|recently|yesterday))?$`)
 	// "anything due on friday", "what's due the 14th", "is anything due tomorrow night".
 	queryDueOn = re(`^(?:(?:is\s+)?(?:there\s+)?anything|what(?:'s|s|\s+is)|whats|is anything|do i have anything|have i got anything|what do i have|stuff|tasks?)\s+due\s+(?:on\s+|for\s+)?(?P<d>.+)$`)
 	// "which tasks are high priority", "what tasks are in home".
