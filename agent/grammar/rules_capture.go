@@ -161,10 +161,9 @@ var (
 	eachDay     = re(`^(?P<r>(?:each|every|on)\s+[^,]+?),?\s+(?:i|we)(?:'ve| have)?\s+(?:got\s+to|have\s+to|need\s+to|must|should|gotta|want\s+to|ought\s+to)\s+(?P<b>.+)$`)
 )
 
-// ruleRemindAbout: "remind me about the gym thing later" is about an
-// existing task: snooze it rather than capture a new one.
-var clockTime = re(`\d\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|h)\b|\d:\d\d|\bat\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|midnight)|\b(?:noon|midday|midnight)\b`)
-
+// ruleRemindAbout: "remind me about the gym thing later" (or "… at 2pm on
+// monday") is about an existing task: snooze it rather than capture a new
+// one; with no such task, the snooze captures it (orCreate).
 func ruleRemindAbout(c clause) (ParsedIntent, bool) {
 	m, ok := find(remindAbout, c.s)
 	if !ok {
@@ -176,9 +175,8 @@ func ruleRemindAbout(c clause) (ParsedIntent, bool) {
 		args["until"] = "later"
 		rest = rest[:l[0]]
 	} else if dc := cutDates(rest); dc.due != "" {
-		// "remind me about the dentist on friday at ten" sets a reminder
-		// at a clock time: a new task; "… about the dentist tomorrow"
-		// puts off the one that exists.
+		// "remind me about the dentist tomorrow" (or "… on friday at
+		// ten") puts off the one that exists.
 		args["until"] = dc.due
 		rest = dc.rest
 	} else {
