@@ -121,8 +121,9 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	// box's trailing inner padding and the label's leading one.
 	th := fyne.CurrentApp().Settings().Theme()
 	gap := 2*th.Size(theme.SizeNameInputBorder) - 2*th.Size(theme.SizeNameInnerPadding)
+	titleW := newTapTitle(title, func() { chk.SetChecked(!chk.Checked) })
 	boxed := container.New(layout.NewCustomPaddedHBoxLayout(gap),
-		container.NewThemeOverride(chk, bigCheck{}), newTapTitle(title, func() { chk.SetChecked(!chk.Checked) }))
+		container.NewThemeOverride(chk, bigCheck{}), titleW)
 	objs := []fyne.CanvasObject{boxed}
 	if m := priorityMark(task.Priority); m != nil {
 		objs = append(objs, container.NewCenter(m))
@@ -168,6 +169,13 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 		e.Menus[id] = more
 	}
 	row := container.NewBorder(nil, nil, nil, more, slot)
+	// The title takes the pointer before the row does: a right click on it
+	// opens the row's menu, a double click renames in place (it no longer
+	// ticks and unticks the box).
+	titleW.onSecondary = func(ev *fyne.PointEvent) {
+		e.showMenu(task, fyne.CurrentApp().Driver().CanvasForObject(titleW), ev.AbsolutePosition, rename)
+	}
+	titleW.onDouble = func() { rename.start(fyne.CurrentApp().Driver().CanvasForObject(titleW)) }
 	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
 }
 
@@ -185,7 +193,9 @@ func (e *taskEditor) change(label, text string, do func() string) {
 // tap on a checkbox's own text does.
 type tapTitle struct {
 	widget.Label
-	onTap func()
+	onTap       func()
+	onSecondary func(*fyne.PointEvent)
+	onDouble    func()
 }
 
 func newTapTitle(text string, onTap func()) *tapTitle {
@@ -197,6 +207,20 @@ func newTapTitle(text string, onTap func()) *tapTitle {
 
 // Tapped ticks (or unticks) the box.
 func (t *tapTitle) Tapped(*fyne.PointEvent) { t.onTap() }
+
+// TappedSecondary opens the row's menu (a right click on the title).
+func (t *tapTitle) TappedSecondary(ev *fyne.PointEvent) {
+	if t.onSecondary != nil {
+		t.onSecondary(ev)
+	}
+}
+
+// DoubleTapped renames the task in place.
+func (t *tapTitle) DoubleTapped(*fyne.PointEvent) {
+	if t.onDouble != nil {
+		t.onDouble()
+	}
+}
 
 // sectionToggle is the header of a list's closable section ("Done today
 // · 3", "Completed · 12"): a tap opens or closes it.

@@ -295,3 +295,31 @@ func TestTaskRowTitleOutsideTheBoxOverride(t *testing.T) {
 		t.Fatalf("tapping the title: checked %v, completed %v", checks["t1"].Checked, done)
 	}
 }
+
+// A right click on a task's title opens the row's menu (the title, being
+// tappable, takes the pointer before the row), and a double click renames
+// in place rather than ticking and unticking the box.
+func TestTaskTitleRightClickAndDoubleClick(t *testing.T) {
+	m, _, ids := newMain(t)
+	var title *tapTitle
+	walkTree(m.Today.Content(), func(o fyne.CanvasObject) {
+		if tt, ok := o.(*tapTitle); ok && strings.HasPrefix(tt.Text, "Buy seed trays") {
+			title = tt
+		}
+	})
+	if title == nil {
+		t.Fatal("no seeds title in Today")
+	}
+	m.Today.Rows.LastMenu = nil
+	test.TapSecondary(title)
+	if m.Today.Rows.LastMenu == nil {
+		t.Fatal("a right click on the title opened no menu")
+	}
+	test.DoubleTap(title)
+	if r := m.Today.Rows.Renames[ids["seeds"]]; r == nil || !r.Visible() {
+		t.Fatal("a double click on the title did not start the rename")
+	}
+	if m.Today.Checks[ids["seeds"]].Checked {
+		t.Error("the double click ticked the box")
+	}
+}
