@@ -137,13 +137,13 @@ var (
 	tailTag = lazy(`(?i)(?:[,;]?\s+(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+(?:(?:it|this|that)\s+(?:as\s+|with\s+)?|as\s+|with\s+)|\s*[,;]\s*(?:and\s+)?(?:tag|label|tagged|labelled|labeled)\s+|\s+(?:tagged|labelled|labeled)\s+)@?([\p{L}\p{N}][\p{L}\p{N}_\-]*)$`)
 	// tailTags: several labels said at the end ("… with tags design and
 	// weekend", "…, tags work and travel", "…, labels: a, b").
-	tailTags   = lazy(`(?i)(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:with\s+)?(?:the\s+)?(?:tags|labels)\s*:?\s+(@?[\p{L}\p{N}][\p{L}\p{N}_\-]*(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)@?[\p{L}\p{N}][\p{L}\p{N}_\-]*){0,5})$`)
+	tailTags   = lazy(`(?i)(?:\s*[,;]\s*|\s+)(?:and\s+)?(?:(?:with\s+)?(?:the\s+)?(?:tags|labels)\s*:?\s+|(?:tag|label)(?:ged|led)?\s+(?:it|this|that|them)\s+(?:as\s+|with\s+)?)(@?[\p{L}\p{N}][\p{L}\p{N}_\-]*(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)@?[\p{L}\p{N}][\p{L}\p{N}_\-]*){0,5})$`)
 	tagListSep = lazy(`(?i)\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*`)
 	// projectTail: a project said as a trailing clause ("…, high
 	// priority, kitchen reno project", "…; in the Garden project").
 	projectTail = lazy(`(?i)\s*[,;]\s*(?:(?:in|into|to|under)\s+)?(?:the\s+|my\s+)?([^,;"]+?)\s+project$`)
 	// tailTagged: what "… and label it @home" leaves once @home is cut.
-	tailTagged = lazy(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label)(?:ged|led)?\s+(?:it|this|that)(?:\s+(?:as|with))?$`)
+	tailTagged = lazy(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label)(?:ged|led)?(?:\s+(?:it|this|that))?(?:\s+(?:as|with))?$`)
 )
 
 // fileWord: a preposition that files a task under the #project after it.
@@ -337,6 +337,9 @@ func taskArgs(body string) (map[string]any, bool) {
 		// "low priority: clean out the garage", "urgent - call the bank"
 		lead, body = urgencyLevel(body[m[2]:m[3]]), body[m[1]:]
 	}
+	// "… tag it #errands": a label said with a hash after "tag it" is a
+	// label, not the #project of quick-add
+	body = tagItHash.get().ReplaceAllString(body, "${1}@")
 	body, qa := cutQuickAdd(strings.TrimSpace(body))
 	if lead != "" && qa.priority == "" {
 		qa.priority = lead
@@ -410,6 +413,9 @@ func taskArgs(body string) (map[string]any, bool) {
 	}
 	return args, true
 }
+
+// tagItHash: "tag it #", "labelled #": the hash that starts a label.
+var tagItHash = lazy(`(?i)(\b(?:tag|label)(?:ged|led)?\s+(?:(?:it|this|that|them)\s+)?(?:as\s+|with\s+)?)#`)
 
 // priorityLead: a priority said before the title, with a colon or dash.
 var priorityLead = lazy(`(?i)^\s*(?:a\s+)?((?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|urgent|asap)(?:\s+(?:task|to-?do|item))?\s*[:\-–—]\s*`)

@@ -296,7 +296,7 @@ var noteToSelf = re(`^note\s+to\s+(?:self|myself)\s*(?:[:,;.\-–—]+\s*|\s+)(?
 // notesHead: a heading that says these are notes, then a colon ("meeting
 // notes 12/3: vendor said …", "call notes - plumber: …"): a note of that
 // title, never a task.
-var notesHead = re(`^(?P<t>(?:[\w'&./-]+\s+){0,4}notes(?:\s+[\w'&./-]+){0,3})\s*:\s*(?P<b>\S.*)$`)
+var notesHead = re(`^(?P<t>(?:[\w'&./-]+\s+){0,4}notes(?:\s+[\w'&./-]+){0,5})\s*:\s*(?P<b>\S.*)$`)
 
 // isNotesHead reports a notesHead that names the notes ("meeting notes
 // 12/3:"), not a request about notes ("search notes: mortgage", "find my

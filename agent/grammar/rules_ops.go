@@ -94,17 +94,17 @@ var (
 	tagRE = []*lazyRE{
 		re(`^(?:tag|label)\s+(?P<t>.+?)\s+(?:with|as)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?(?P<g>[@#]?[\w-]+(?:(?:\s*,\s*|\s+and\s+)[@#]?[\w-]+)*)$`),
 		// "tag it house": a pronoun, then the label
-		re(`^(?:tag|label)\s+(?P<t>it|that|this|them)\s+@?(?P<g>[\w-]+)$`),
+		re(`^(?:tag|label)\s+(?P<t>it|that|this|them)\s+[@#]?(?P<g>[\w-]+)$`),
 		// "tag the contractor call phone": with no "with" or "as", the
 		// last word is the label ("tag groceries errands")
-		re(`^(?:tag|label)\s+(?P<t>[^\s:#,;@]+(?:\s+[^\s:#,;@]+){0,4}?)\s+@?(?P<g>[\w-]+)$`),
+		re(`^(?:tag|label)\s+(?P<t>[^\s:#,;@]+(?:\s+[^\s:#,;@]+){0,4}?)\s+[@#]?(?P<g>[\w-]+)$`),
 		// "add the tag errands to buy stamps", "put the label @home on X".
-		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?:tags?|labels?)\s+(?P<g>@?[\w-]+(?:(?:\s*,\s*|\s+and\s+)@?[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
-		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?P<g>@?[\w-]+)\s+(?:tag|label)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
+		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?:tags?|labels?)\s+(?P<g>[@#]?[\w-]+(?:(?:\s*,\s*|\s+and\s+)[@#]?[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
+		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?P<g>[@#]?[\w-]+)\s+(?:tag|label)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
 	}
 	untagRE = []*lazyRE{
-		re(`^(?:untag|unlabel)\s+(?P<t>.+?)(?:\s+(?:from|of)\s+(?P<g>@?[\w-]+))?$`),
-		re(`^(?:remove|take|delete|drop|strip)\s+(?:the\s+)?(?:(?:tag|label)\s+(?P<g>@?[\w-]+)|(?P<g2>@?[\w-]+)\s+(?:tag|label))\s+(?:off|from)\s+(?P<t>.+)$`),
+		re(`^(?:untag|unlabel)\s+(?P<t>.+?)(?:\s+(?:from|of)\s+(?P<g>[@#]?[\w-]+))?$`),
+		re(`^(?:remove|take|delete|drop|strip)\s+(?:the\s+)?(?:(?:tag|label)\s+(?P<g>[@#]?[\w-]+)|(?P<g2>[@#]?[\w-]+)\s+(?:tag|label))\s+(?:off|from)\s+(?P<t>.+)$`),
 		re(`^(?:remove|take|delete|drop|strip|clear)\s+(?:all\s+)?(?:the\s+|of\s+the\s+|its\s+)?(?:tags|labels)\s+(?:off|from)\s+(?P<t>.+)$`),
 		// "…, remove the tags": said of the item just named
 		re(`^(?:remove|delete|drop|strip|clear)\s+(?:all\s+)?(?:the\s+|of\s+the\s+|its\s+)?(?:tags|labels)(?P<t>)$`),
@@ -390,7 +390,7 @@ var (
 	selAll    = re(`^(?:everything|all(?:\s+(?:of\s+)?(?:my|the))?(?:\s+(?:tasks|to-?dos|items|things))?|every\s+(?:single\s+)?task)(?:\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are|i\s+have))?(?:\s+(?P<q>.+))?$`)
 	selGroup  = re(`^(?:(?:all|every)\s+(?:of\s+)?(?:my\s+|the\s+)?|my\s+|the\s+)(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`)
 	selDue    = re(`^due\s+(?P<d>.+)$`)
-	selTagged = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+@?(?P<g>[\w-]+)$`)
+	selTagged = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+[@#]?(?P<g>[\w-]+)$`)
 	selIn     = re(`^(?:in|from|under)\s+(?P<p>.+)$`)
 	// selSet: a set named by its state, group and place ("the unfinished
 	// tasks in kitchen", "all the garden stuff", "the done ones from P").
@@ -662,16 +662,16 @@ var (
 	nextWeekRE    = re(`^(?:what(?:'s|s|\s+is|\s+are|\s+have\s+i\s+got|\s+do\s+i\s+have|\s+i\s+have|\s+have\s+we\s+got|\s+do\s+we\s+have)|show(?:\s+me)?|list|anything|is\s+there\s+anything|do\s+i\s+have\s+anything)\s+(?:(?:on|due|happening|planned|scheduled|coming\s+up|going\s+on|lined\s+up|my\s+tasks|the\s+tasks|tasks|everything|for|in|on\s+my\s+plate)\s+)*next\s+week$`)
 	facetInRE     = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
 	facetTaggedRE = []*lazyRE{
-		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+(?:with\s+|as\s+)?@?(?P<g>[\w-]+)$`),
+		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+(?:with\s+|as\s+)?[@#]?(?P<g>[\w-]+)$`),
 		// "anything with the errands tag", "tasks under @home".
 		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is)\s+(?:with|under|carrying)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\w-]+)\s+(?:tag|label)|@(?P<g>[\w-]+))$`),
 		re(`^(?:show|list)(?:\s+me)?\s+(?:my\s+|the\s+)?@(?P<g>[\w-]+)(?:\s+(?:tasks|items))?$`),
 		// "how many tasks are tagged garden".
-		re(`^how\s+many\s+(?:tasks|things|items|to-?dos)\s+(?:are|have\s+been|do\s+i\s+have|have\s+i\s+got)\s+(?:tagged|labell?ed)\s+(?:with\s+|as\s+)?@?(?P<g>[\w-]+)$`),
+		re(`^how\s+many\s+(?:tasks|things|items|to-?dos)\s+(?:are|have\s+been|do\s+i\s+have|have\s+i\s+got)\s+(?:tagged|labell?ed)\s+(?:with\s+|as\s+)?[@#]?(?P<g>[\w-]+)$`),
 		// "what have I tagged errands", "what did we label as urgent".
-		re(`^(?:(?:show|tell)(?:\s+me)?\s+)?what\s+(?:have|did|do)\s+(?:i|we)\s+(?:got\s+)?(?:tag|tagged|label|labell?ed)\s+(?:as\s+|with\s+)?@?(?P<g>[\w-]+)$`),
+		re(`^(?:(?:show|tell)(?:\s+me)?\s+)?what\s+(?:have|did|do)\s+(?:i|we)\s+(?:got\s+)?(?:tag|tagged|label|labell?ed)\s+(?:as\s+|with\s+)?[@#]?(?P<g>[\w-]+)$`),
 		// "which tasks have the errands tag", "what has the label @home".
-		re(`^(?:what|which(?:\s+(?:tasks|items|things|ones|to-?dos))?|(?:show|list|find)(?:\s+me)?\s+(?:the\s+|my\s+)?(?:tasks|items|things|everything|anything))\s+(?:have|has|carry|carries|got|with)\s+(?:got\s+)?(?:the\s+|a\s+)?(?:(?:tag|label)\s+@?(?P<g>[\w-]+)|@?(?P<g2>[\w-]+)\s+(?:tag|label))$`),
+		re(`^(?:what|which(?:\s+(?:tasks|items|things|ones|to-?dos))?|(?:show|list|find)(?:\s+me)?\s+(?:the\s+|my\s+)?(?:tasks|items|things|everything|anything))\s+(?:have|has|carry|carries|got|with)\s+(?:got\s+)?(?:the\s+|a\s+)?(?:(?:tag|label)\s+[@#]?(?P<g>[\w-]+)|@?(?P<g2>[\w-]+)\s+(?:tag|label))$`),
 	}
 	facetDayRE = []*lazyRE{
 		re(`^what(?:'s|\s+is|\s+are)\s+(?:due|happening|scheduled|planned|on)\s+(?P<d>.+)$`),

@@ -66,7 +66,19 @@ var bareDone = re(`^(?:(?:i|we)\s+)?(?:done|finished|completed|all done|did it|(
 // negated: a statement that something is not (yet) done.
 var negated = re(`\b(?:not|isn't|isnt|aren't|arent|wasn't|wasnt|weren't|werent|haven't|havent|hasn't|hasnt|didn't|didnt|never|no longer)\s+(?:\w+\s+){0,2}(?:done|finished|complete|completed|sorted|handled|dealt)\b`)
 
+// markBoth: "mark the invoice as done and also the running shoes, got
+// them yesterday": two tasks done, the remark after the second aside.
+var markBoth = re(`^(?:mark|tick\s+off|check\s+off|cross\s+off)\s+(?P<a>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)\s+(?:and|&)\s+(?:also\s+|too\s+)?(?P<b>[^,;]+?)(?:\s+too|\s+as\s+well)?(?:\s*[,;].*)?$`)
+
 func ruleComplete(c clause) (ParsedIntent, bool) {
+	if m, ok := find(markBoth, c.s); ok && !taskVerbs[firstWord(m.g("b"))] {
+		a, okA := taskRef(m.g("a"))
+		b, okB := taskRef(m.g("b"))
+		if okA && okB && !isPronounOnly(a) && !isPronounOnly(b) {
+			// one reference naming both: the ToolBox completes each part
+			return intent("complete", "completeTask", map[string]any{"task": a + " and " + b}), true
+		}
+	}
 	if c.question || !c.has("done", "finish", "complete", "wrap", "knock", "tick", "check", "cross", "care", "dealt", "handled",
 		"nailed", "close", "sorted", "out of the way", "over with", "off the list", "strike", "through", "did it") {
 		return ParsedIntent{}, false
@@ -172,6 +184,13 @@ var (
 // priorityWord maps how people name a priority to the tool's levels.
 func priorityWord(w string) string {
 	w = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(w)), "priority")))
+	if a, b, ok := strings.Cut(w, "/"); ok {
+		// "urgent/top", "high/urgent": the first reading that is a level
+		if p := priorityWord(a); p != "" {
+			return p
+		}
+		w = strings.TrimSpace(b)
+	}
 	w = strings.TrimSpace(strings.TrimPrefix(w, "a "))
 	switch w {
 	case "top", "highest", "urgent", "critical", "p1", "1", "priority 1", "max", "most important", "the top", "first", "number one":
@@ -277,6 +296,9 @@ var (
 	moveRE    = re(`^(?:move|reschedule|change|bring|set)\s+(?P<rest>.+)$`)
 	dueDateOf = re(`^(?:the\s+|a\s+)?(?:due\s+date|date|deadline|due)\s+(?:of|for|on)\s+`)
 	// "the report is due friday", "give the report a deadline of friday".
+	// notThatDate: the old date said after the new one ("monday not
+	// friday", "monday instead of friday", "monday rather than friday").
+	notThatDate = lazy(`(?i),?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?\S+(?:\s+\S+)?$`)
 	dueBareRE   = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be)\s+(?:now\s+|actually\s+)?due\s+(?P<d>.+)$`)
 	giveDueRE   = re(`^(?:give|set)\s+(?P<t>.+?)\s+a\s+(?:due\s+date|deadline|date)\s*(?:of|on|for|:)?\s+(?P<d>.+)$`)
 	shiftRE     = re(`^(?:move|bring)\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
@@ -314,7 +336,11 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 	}
 	for _, r := range []*lazyRE{dueBareRE, giveDueRE} {
 		if m, ok := find(r, c.s); ok {
-			if to, isDate := datePhrase(m.g("d")); isDate {
+			d := m.g("d")
+			if n := notThatDate.FindStringIndex(d); n != nil && n[0] > 0 {
+				d = d[:n[0]] // "due monday not friday": the date said last is the old one
+			}
+			if to, isDate := datePhrase(d); isDate {
 				if t, ok := taskRef(m.g("t")); ok {
 					return intent("due-state", "rescheduleTask", map[string]any{"task": t, "to": to}), true
 				}

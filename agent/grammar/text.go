@@ -22,6 +22,8 @@ func shortForms(s string) string {
 		long := map[bool]string{true: "projects", false: "project"}[len(core) > 4]
 		return strings.Replace(w, core, long, 1)
 	})
+	// "urgent/top priority": the first of two levels said as one
+	s = levelPair.get().ReplaceAllString(s, "$1")
 	// "list my projects w/ progress", "tasks w/o a date"
 	return withShort.get().ReplaceAllStringFunc(s, func(w string) string {
 		if strings.Contains(strings.ToLower(w), "w/o") {
@@ -34,6 +36,7 @@ func shortForms(s string) string {
 var (
 	firstShort = map[string]string{"del": "delete", "rm": "remove", "mv": "move", "ls": "list"}
 	projShort  = lazy(`(?i)(?:^|\s)projs?(?:\s|:|$)`)
+	levelPair  = lazy(`(?i)\b(urgent|top|highest|high|medium|normal|low|lowest)\s*/\s*(?:urgent|top|highest|high|medium|normal|low|lowest)\b`)
 	withShort  = lazy(`(?i)\b(?:projects|tasks|to-?dos|items|milestones|ones|everything|anything|things)\s+w/o?(?:\s|$)`)
 )
 
