@@ -265,6 +265,22 @@ func (t *Today) Follow(u Update) {
 		t.AddInput.SetText("")
 		t.AddDue.SetText("")
 	}
+	if u.Turn.Changed && !u.Turn.Undone {
+		// the new task may land below the fold ("Later", "No date"): the
+		// bar says what was added, with its Undo
+		t.showToast(addedText(u.Turn), u.Turn.ID)
+	}
+}
+
+// addedText is what the Undo bar says after an add: the first change's
+// card line ("Created “X”, due tomorrow"), or "Added".
+func addedText(tr Turn) string {
+	for _, r := range tr.Records {
+		if r.Status == RecordOK && r.Summary != "" {
+			return r.Summary
+		}
+	}
+	return "Added"
 }
 
 // addFailure is why a createTask turn failed, or "" when it succeeded.

@@ -77,6 +77,10 @@ func TestTodayAddKeepsFieldsAndShowsWhyItFailed(t *testing.T) {
 	if today.AddInput.Text != "" || today.AddDue.Text != "" || today.AddError.Visible() {
 		t.Errorf("after a successful add: %q, %q, error shown %v", today.AddInput.Text, today.AddDue.Text, today.AddError.Visible())
 	}
+	// the new task may land out of sight: the bar says it was added, with Undo
+	if !today.Toast.Visible() || today.ToastText.Text != "Added." || !today.ToastUndo.Visible() {
+		t.Errorf("after a successful add the bar shows %v %q", today.Toast.Visible(), today.ToastText.Text)
+	}
 }
 
 // TestDueText covers due dates, times and time windows as the rows show
