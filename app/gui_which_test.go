@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"pace/notch"
 )
 
 // "Which one?" in the window can be answered: the turn whose reference
@@ -22,6 +24,9 @@ func TestGUIWhichOneIsAnsweredByButtonOrWords(t *testing.T) {
 	}
 	if done := h.tasks(t, "done"); len(done) != 0 {
 		t.Fatalf("a task was completed before the answer: %v", done)
+	}
+	if st := h.main.Thread.Signal.Signal().State; st == notch.Blocked || st == notch.Failed {
+		t.Errorf("a question back shows the signal %q", st)
 	}
 
 	// typed words pick the one task whose title holds them

@@ -121,7 +121,7 @@ func (t *Thread) finish(j *job, out agent.Outcome) {
 		case out.Err != nil:
 			tr.Status, tr.Err = FailedSt, out.Err.Error()
 			sig = Failed
-		case !out.Changed && anyFailed(tr.Records):
+		case !out.Changed && anyFailed(tr.Records) && !asksWhich(tr.Records):
 			sig = Blocked
 		case !out.Changed:
 			sig = Ready
@@ -169,6 +169,22 @@ func (t *Thread) refreshUndone(ctx context.Context) {
 		return nil
 	})
 	t.MarkUndone(undone...)
+}
+
+// asksWhich reports a turn whose only trouble is a question back — a
+// reference that fits several items ("Which one?"): it waits for an
+// answer, it is not blocked.
+func asksWhich(rs []agent.ToolRecord) bool {
+	asked := false
+	for _, r := range rs {
+		if r.Status == agent.StatusFailed {
+			if len(r.Choices) == 0 {
+				return false
+			}
+			asked = true
+		}
+	}
+	return asked
 }
 
 func anyFailed(rs []agent.ToolRecord) bool {
