@@ -396,6 +396,14 @@ func taskArgs(body string) (map[string]any, bool) {
 		// "order tiles, high priority, due monday": the priority was
 		// said before the date.
 		body = cutSlotTails(strings.TrimRight(body, " .!,;"), &qa)
+		if args["project"] == nil && qa.project == "" && dc.due != "" {
+			// "add pay the deposit to the party project, due jan 2": the
+			// project was said before the date
+			if m, ok := find(projectSuffix, body); ok && len(strings.Fields(m.g("p"))) <= 4 && !(m.g("a") != "" && strings.EqualFold(m.g("prep"), "for")) {
+				args["project"] = trimValue(m.g("p"))
+				body = body[:m.idx[0]]
+			}
+		}
 	}
 	title := cleanTitle(body)
 	if title == "" {

@@ -36,7 +36,7 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var trickyRules = []clauseRule{ruleTaskStatus, ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename}
+var trickyRules = []clauseRule{ruleGotMoved, ruleTaskStatus, ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename}
 
 var (
 	laterIt      = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
@@ -62,6 +62,24 @@ func ruleLaterIt(c clause) (ParsedIntent, bool) {
 		}
 	}
 	return ParsedIntent{}, false
+}
+
+// gotMoved: "the midterm got pushed to dec 16", "the dentist has been moved
+// to friday": a statement that an item's date changed — a move, never a
+// new task called "the midterm got pushed to".
+var gotMoved = re(`^(?P<t>.+?)\s+(?:got|has\s+been|have\s+been|was|were|is\s+being|is|'s)\s+(?:now\s+|just\s+|officially\s+)?(?:pushed|moved|postponed|bumped|rescheduled|delayed|brought\s+forward|pushed\s+back|put\s+back|changed)\s+(?:back\s+|forward\s+)?(?:to|till|until|for)\s+(?P<d>.+)$`)
+
+func ruleGotMoved(c clause) (ParsedIntent, bool) {
+	m, ok := find(gotMoved, c.s)
+	if !ok || c.question {
+		return ParsedIntent{}, false
+	}
+	d, isDate := datePhrase(m.g("d"))
+	t, okT := taskRef(trimArticle(m.g("t")))
+	if !isDate || !okT || isPronounOnly(t) && !pronoun[strings.ToLower(t)] || subjectPronoun[strings.ToLower(t)] && !pronoun[strings.ToLower(t)] {
+		return ParsedIntent{}, false
+	}
+	return intent("got-moved", "rescheduleTask", map[string]any{"task": t, "to": d}), true
 }
 
 // ruleDoItOn: "I'll do it tomorrow" moves the current thing.

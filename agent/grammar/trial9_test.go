@@ -185,3 +185,24 @@ func TestTrialElevenFamilies(t *testing.T) {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
 }
+
+// TestTrialTwelveFamilies: a project whose name holds an event word
+// ("Birthday Party") is a project; "X got pushed to D" moves X; a project
+// said before the date is the task's project.
+func TestTrialTwelveFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"create a project Retirement Party", "createProject", map[string]any{"name": "Retirement Party"}},
+		{"start a project called Team Lunch Rota", "createProject", map[string]any{"name": "Team Lunch Rota"}},
+		{"the quiz night got pushed to jan 9", "rescheduleTask", map[string]any{"task": "quiz night", "to": "jan 9"}},
+		{"my physio has been moved to thursday 4pm", "rescheduleTask", map[string]any{"task": "physio", "to": "thursday 4pm"}},
+		{"add order the cake to the retirement project, due jan 5", "createTask", map[string]any{"title": "order the cake", "project": "retirement", "due": "jan 5"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	// the event frame still reads an event
+	wantOneStep(t, "schedule a team dinner friday", "createTask", map[string]any{"title": "team dinner", "due": "friday"})
+}
