@@ -35,13 +35,8 @@ func (tb *ToolBox) changeTask(ctx context.Context, inv Invocation, ref string, e
 			if ts, missing, ok := tb.eachTask(tx, ref); ok && len(missing) == 0 {
 				return tb.changeEach(tx, rec, ts, edit)
 			}
-		} else if err == nil && !containsFold(one.Title, ref) {
-			// "the dentist and the landlord email": one task answers the
-			// whole only loosely, while each part names a task of its own —
-			// the parts win, so no named task is silently left out.
-			if ts, missing, ok := tb.eachTask(tx, ref); ok && len(missing) == 0 && len(ts) > 1 {
-				return tb.changeEach(tx, rec, ts, edit)
-			}
+		} else if ts, ok := tb.partsOverLooseWhole(tx, ref, one, err); ok {
+			return tb.changeEach(tx, rec, ts, edit)
 		}
 		t, err := tb.task(tx, ref)
 		if err != nil {
@@ -338,6 +333,19 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 		t.RRule, t.DTStart = w.rrule, &start
 		return quote(t.Title) + " now repeats " + ruleText(w.rrule) + ", next due " + tb.taskDueText(*t), nil
 	})
+}
+
+// partsOverLooseWhole is the tasks the parts of ref name ("the dentist and
+// the landlord email") when one task, whole, answers ref (its Resolve gave
+// one and err nil) only loosely — its title does not hold ref — and each
+// part names a different task: the parts win, so no named task is silently
+// left out. ok is false otherwise.
+func (tb *ToolBox) partsOverLooseWhole(tx *store.Tx, ref string, one store.Task, err error) ([]store.Task, bool) {
+	if err != nil || containsFold(one.Title, ref) {
+		return nil, false
+	}
+	ts, missing, ok := tb.eachTask(tx, ref)
+	return ts, ok && len(missing) == 0 && len(ts) > 1
 }
 
 // containsFold reports whether title holds ref, ignoring case and a

@@ -235,12 +235,8 @@ func (tb *ToolBox) completeTask(ctx context.Context, inv Invocation, a TaskRef) 
 			if ts, missing, ok := tb.eachTask(tx, a.Task); ok {
 				return tb.completeEach(tx, rec, ts, missing)
 			}
-		} else if err == nil && !containsFold(one.Title, a.Task) {
-			// one task answers the whole only loosely while each part
-			// names its own: every named task is done, none left out
-			if ts, missing, ok := tb.eachTask(tx, a.Task); ok && len(missing) == 0 && len(ts) > 1 {
-				return tb.completeEach(tx, rec, ts, missing)
-			}
+		} else if ts, ok := tb.partsOverLooseWhole(tx, a.Task, one, err); ok {
+			return tb.completeEach(tx, rec, ts, nil)
 		}
 		t, err := tb.task(tx, reportRef(tx, a.Task))
 		if err != nil {
