@@ -365,11 +365,8 @@ func taskArgs(body string) (map[string]any, bool) {
 	} else if m, ok := find(projectNamed, body); ok {
 		args["project"] = trimValue(m.g("p"))
 		body = body[:m.idx[0]]
-	} else if m, ok := find(projectSuffix, body); ok && len(strings.Fields(m.g("p"))) <= 4 && !(m.g("a") != "" && strings.EqualFold(m.g("prep"), "for")) {
-		// "under a Work project" files it in Work; "for a school project"
-		// says what the task is for and stays in its title.
-		args["project"] = trimValue(m.g("p"))
-		body = body[:m.idx[0]]
+	} else if p, rest, ok := cutProjectSuffix(body); ok {
+		args["project"], body = p, rest
 	}
 	if unq, ok := unquote(body); ok {
 		body = unq
@@ -399,9 +396,8 @@ func taskArgs(body string) (map[string]any, bool) {
 		if args["project"] == nil && qa.project == "" && dc.due != "" {
 			// "add pay the deposit to the party project, due jan 2": the
 			// project was said before the date
-			if m, ok := find(projectSuffix, body); ok && len(strings.Fields(m.g("p"))) <= 4 && !(m.g("a") != "" && strings.EqualFold(m.g("prep"), "for")) {
-				args["project"] = trimValue(m.g("p"))
-				body = body[:m.idx[0]]
+			if p, rest, ok := cutProjectSuffix(body); ok {
+				args["project"], body = p, rest
 			}
 		}
 	}
@@ -420,6 +416,18 @@ func taskArgs(body string) (map[string]any, bool) {
 		args["priority"] = qa.priority
 	}
 	return args, true
+}
+
+// cutProjectSuffix cuts "… in the Garden project" off body: the project
+// (up to four words) and what is left. "under a Work project" files it in
+// Work; "for a school project" says what the task is for and stays in its
+// title (ok false).
+func cutProjectSuffix(body string) (project, rest string, ok bool) {
+	m, ok := find(projectSuffix, body)
+	if !ok || len(strings.Fields(m.g("p"))) > 4 || m.g("a") != "" && strings.EqualFold(m.g("prep"), "for") {
+		return "", body, false
+	}
+	return trimValue(m.g("p")), body[:m.idx[0]], true
 }
 
 // tagItHash: "tag it #", "labelled #": the hash that starts a label.

@@ -612,7 +612,7 @@ func saidAgain(prev, next plan.Step) bool {
 	if ref == "" {
 		ref, _ = next.Args["project"].(string)
 	}
-	if !pronouns[strings.ToLower(ref)] && !strings.EqualFold(ref, "that") && !strings.EqualFold(ref, "this") && !strings.EqualFold(ref, "them") {
+	if !pronoun[strings.ToLower(ref)] {
 		return false
 	}
 	switch prev.Tool {

@@ -43,7 +43,7 @@ func ruleCalendar(c clause) (ParsedIntent, bool) {
 	s := c.s
 	switch {
 	case calFree.MatchString(s), calTerse.MatchString(s):
-	case calMeetings.MatchString(s) && !calWrite.MatchString(beforeNoun(s)) && !namedThing(s):
+	case calMeetings.MatchString(s) && !calWrite.MatchString(beforeNoun(s)) && !isNamedThing(s):
 	case calOn.MatchString(s) && calRead.MatchString(s) && !calWrite.MatchString(s) && !haveIGotItem(s):
 	default:
 		return ParsedIntent{}, false
@@ -59,12 +59,18 @@ func ruleCalendar(c clause) (ParsedIntent, bool) {
 // named, not the calendar's day (ruleTaskStatus reads it).
 var namedWhen = re(`^when(?:'s|s|\s+is|\s+are|\s+was)\s+(?:my|the|our)\s+(?P<t>(?:[\w']+\s+){0,2}?[\w']+)\s+(?:appointments?|meetings?|calls?|thing)$`)
 
-// namedThing reports "when is my dentist appointment" — one thing named
-// by its own words, not "my next meeting" or "today's calls".
-func namedThing(s string) bool {
+// namedThing is the thing "when is my dentist appointment" names by its
+// own words ("dentist"); ok is false for "my next meeting", "today's
+// calls" or no such question.
+func namedThing(s string) (thing string, ok bool) {
 	m, ok := find(namedWhen, s)
-	return ok && !timePick[asciiLower(firstWord(m.g("t")))]
+	if !ok || timePick[asciiLower(firstWord(m.g("t")))] {
+		return "", false
+	}
+	return m.g("t"), true
 }
+
+func isNamedThing(s string) bool { _, ok := namedThing(s); return ok }
 
 // timePick: words before "meeting" that pick one by time, not by name.
 var timePick = set(`next first last upcoming following this today's tomorrow's tonight's morning afternoon evening weekly daily`)

@@ -101,10 +101,9 @@ func ruleTaskStatus(c clause) (ParsedIntent, bool) {
 			return intent("task-status", "queryTasks", map[string]any{"about": m.g("t"), "question": questionText(c.s)}), true
 		}
 	}
-	if namedThing(c.s) {
+	if thing, ok := namedThing(c.s); ok {
 		// "when is my dentist appointment": the thing named, its kind aside
-		m, _ := find(namedWhen, c.s)
-		return intent("task-status", "queryTasks", map[string]any{"about": m.g("t"), "question": questionText(c.s)}), true
+		return intent("task-status", "queryTasks", map[string]any{"about": thing, "question": questionText(c.s)}), true
 	}
 	return ParsedIntent{}, false
 }
@@ -316,29 +315,30 @@ var noteToSelf = re(`^note\s+to\s+(?:self|myself)\s*(?:[:,;.\-–—]+\s*|\s+)(?
 // title, never a task.
 var notesHead = re(`^(?P<t>(?:[\w'&./-]+\s+){0,4}notes(?:\s+[\w'&./-]+){0,5})\s*:\s*(?P<b>\S.*)$`)
 
-// isNotesHead reports a notesHead that names the notes ("meeting notes
+// notesHeadOf reads a notesHead that names the notes ("meeting notes
 // 12/3:"), not a request about notes ("search notes: mortgage", "find my
-// notes re: the car").
-func isNotesHead(s string) bool {
+// notes re: the car"): the title and the body as said.
+func notesHeadOf(s string) (title, body string, ok bool) {
 	m, ok := find(notesHead, s)
 	if !ok {
-		return false
+		return "", "", false
 	}
 	for _, w := range strings.Fields(asciiLower(m.g("t"))) {
 		if notesHeadStop[strings.Trim(w, ".:")] {
-			return false
+			return "", "", false
 		}
 	}
-	return true
+	return m.g("t"), m.raw("b"), true
 }
+
+func isNotesHead(s string) bool { _, _, ok := notesHeadOf(s); return ok }
 
 // notesHeadStop: words that make a head before "notes:" a request.
 var notesHeadStop = set(`search find show read open list get check look delete remove clear my your our all any in from re about new create make add start write`)
 
 func ruleLabelled(c clause) (ParsedIntent, bool) {
-	if isNotesHead(c.s) {
-		m, _ := find(notesHead, c.s)
-		return intent("labelled-note", "createNote", map[string]any{"title": m.g("t"), "body": m.raw("b")}), true
+	if title, body, ok := notesHeadOf(c.s); ok {
+		return intent("labelled-note", "createNote", map[string]any{"title": title, "body": body}), true
 	}
 	if m, ok := find(noteToSelf, c.s); ok {
 		body := m.raw("b")

@@ -184,13 +184,6 @@ var (
 // priorityWord maps how people name a priority to the tool's levels.
 func priorityWord(w string) string {
 	w = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.ToLower(w)), "priority")))
-	if a, b, ok := strings.Cut(w, "/"); ok {
-		// "urgent/top", "high/urgent": the first reading that is a level
-		if p := priorityWord(a); p != "" {
-			return p
-		}
-		w = strings.TrimSpace(b)
-	}
 	w = strings.TrimSpace(strings.TrimPrefix(w, "a "))
 	switch w {
 	case "top", "highest", "urgent", "critical", "p1", "1", "priority 1", "max", "most important", "the top", "first", "number one":

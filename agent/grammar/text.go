@@ -26,10 +26,12 @@ func shortForms(s string) string {
 	s = levelPair.get().ReplaceAllString(s, "$1")
 	// "list my projects w/ progress", "tasks w/o a date"
 	return withShort.get().ReplaceAllStringFunc(s, func(w string) string {
-		if strings.Contains(strings.ToLower(w), "w/o") {
-			return strings.Replace(strings.Replace(w, "w/o", "without", 1), "W/O", "without", 1)
+		m := withShort.get().FindStringSubmatch(w)
+		long := "with"
+		if m[2] != "" {
+			long = "without"
 		}
-		return strings.Replace(strings.Replace(w, "w/", "with", 1), "W/", "with", 1)
+		return m[1] + long + m[3]
 	})
 }
 
@@ -37,7 +39,7 @@ var (
 	firstShort = map[string]string{"del": "delete", "rm": "remove", "mv": "move", "ls": "list"}
 	projShort  = lazy(`(?i)(?:^|\s)projs?(?:\s|:|$)`)
 	levelPair  = lazy(`(?i)\b(urgent|top|highest|high|medium|normal|low|lowest)\s*/\s*(?:urgent|top|highest|high|medium|normal|low|lowest)\b`)
-	withShort  = lazy(`(?i)\b(?:projects|tasks|to-?dos|items|milestones|ones|everything|anything|things)\s+w/o?(?:\s|$)`)
+	withShort  = lazy(`(?i)\b((?:projects|tasks|to-?dos|items|milestones|ones|everything|anything|things)\s+)w/(o)?(\s|$)`)
 )
 
 // justRE: "just", "simply" before the request's verb (group 1).
