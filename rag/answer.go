@@ -444,11 +444,6 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 	}
 	avg := float64(totalLen) / float64(len(out))
 	headStems := map[string]map[string]bool{}
-	allIDF := 0.0
-	for _, t := range ts {
-		allIDF += t.idf
-	}
-	allIDF -= 1e-9 // float sums in another order
 	kept := out[:0]
 	for i, s := range out {
 		tf := map[string]int{}
@@ -463,7 +458,7 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 				s.score += t.idf * f * (bm25K1 + 1) / (f + norm)
 			}
 		}
-		head := 0.0
+		head, inHead := 0.0, 0
 		if s.heading != "" {
 			hs := headStems[s.heading]
 			if hs == nil {
@@ -476,6 +471,7 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 			for _, t := range ts {
 				if !s.matched[t.stem] && hs[t.stem] {
 					head += t.idf
+					inHead++
 				}
 			}
 		}
@@ -483,7 +479,7 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 			// A sentence that says none of the words itself stands only
 			// under a heading that says them all ("## Catering" for "what
 			// do my notes say about catering?"), as its section's opening.
-			if head == 0 || head < allIDF || s.since >= headingReach {
+			if inHead == 0 || inHead < len(ts) || s.since >= headingReach {
 				continue
 			}
 			s.score = headingWeight * head
