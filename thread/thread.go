@@ -518,8 +518,7 @@ func (t *Thread) Choose(id string, option int) (string, error) {
 		t.publish(id, Ready)
 		return id, err
 	}
-	p := plan.Plan{Steps: o.Steps, Understood: true}
-	return t.enqueue(&job{turnID: id, text: tr.Request, chosen: &p, again: true}), nil
+	return t.ChoosePlan(id, plan.Plan{Steps: o.Steps})
 }
 
 // ChoosePlan runs p as turn id again — the answer to a question the turn
