@@ -13,7 +13,6 @@ import (
 	"pace/agent"
 	"pace/agent/openai"
 	"pace/notch"
-	"pace/plan"
 	"pace/rag"
 	"pace/store"
 	"pace/thread"
@@ -54,12 +53,8 @@ func (c *conversation) Submit(text string) string {
 
 // answer runs text as the answer to the newest turn's open question.
 func (c *conversation) answer(text string) (string, bool) {
-	ts := c.t.Turns()
-	if len(ts) == 0 {
-		return "", false
-	}
-	tr := ts[len(ts)-1]
-	if tr.Changed || tr.Status == thread.Queued || tr.Status == thread.Running {
+	tr, ok := c.t.Newest()
+	if !ok || tr.Changed || tr.Status == thread.Queued || tr.Status == thread.Running {
 		return "", false
 	}
 	q, ok := questionOf(tr)
@@ -70,17 +65,22 @@ func (c *conversation) answer(text string) (string, bool) {
 	if n == 0 {
 		return "", false
 	}
-	var id string
-	var err error
-	if q.Readings > 0 {
-		id, err = c.t.Choose(tr.ID, n-1)
-	} else {
-		var p plan.Plan
-		if p, err = chosenPlan(q, n); err == nil {
-			id, err = c.t.ChoosePlan(tr.ID, p)
-		}
-	}
+	id, err := c.runAnswer(tr.ID, q, n)
 	return id, err == nil && id != ""
+}
+
+// runAnswer runs answer n (1-based) to turn id's question q as that same
+// turn: a reading of the thread's clarifying question, or the failed step
+// again on the chosen candidate.
+func (c *conversation) runAnswer(id string, q pendingQuestion, n int) (string, error) {
+	if q.Readings > 0 {
+		return c.t.Choose(id, n-1)
+	}
+	p, err := chosenPlan(q, n)
+	if err != nil {
+		return "", err
+	}
+	return c.t.ChoosePlan(id, p)
 }
 
 // SubmitOffered queues a text the window offered (views.OfferSender).
@@ -107,18 +107,13 @@ func undoMessage(err error) string {
 // Choose runs a clarifying question's reading as the same turn
 // (views.Chooser); a question already answered or gone says so.
 func (c *conversation) Choose(id string, option int) {
-	var err error
-	if tr, ok := c.t.Turn(id); ok && tr.Clarify == nil {
-		// which of several items a step's reference meant
-		q, asked := questionOf(tr)
-		var p plan.Plan
-		if p, err = chosenPlan(q, option+1); asked && err == nil {
-			_, err = c.t.ChoosePlan(id, p)
-		} else if !asked {
-			err = thread.ErrNoTurn
+	err := thread.ErrNoTurn
+	if tr, ok := c.t.Turn(id); ok {
+		// a reading of the thread's question, or which of several items a
+		// step's reference meant
+		if q, asked := questionOf(tr); asked && !q.Approve {
+			_, err = c.runAnswer(id, q, option+1)
 		}
-	} else {
-		_, err = c.t.Choose(id, option)
 	}
 	if err != nil && c.onError != nil {
 		c.onError("That question was already answered.")

@@ -303,6 +303,17 @@ func (t *Thread) Turns() []Turn {
 	return append([]Turn(nil), t.turns...)
 }
 
+// Newest returns the newest loaded turn (a copy); ok is false for an empty
+// thread.
+func (t *Thread) Newest() (Turn, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.turns) == 0 {
+		return Turn{}, false
+	}
+	return t.turns[len(t.turns)-1], true
+}
+
 // Pending is the number of queued turns not yet started.
 func (t *Thread) Pending() int {
 	t.mu.Lock()
