@@ -629,7 +629,8 @@ type renameEntry struct {
 	act   Actor
 	shown fyne.CanvasObject // the line (checkbox, title, due…) it stands in for
 	slot  *fyne.Container   // where it takes the line's place
-	// change runs the rename as the space's latest change (its Undo bar).
+	// change runs the rename as the space's latest change (its Undo bar):
+	// the taskEditor's change.
 	change func(label, text string, do func() string)
 }
 
@@ -672,10 +673,6 @@ func (r *renameEntry) commit() {
 		label := "Rename “" + r.task.Title + "” to “" + title + "”"
 		do := func() string {
 			return r.act.Do("updateTask", args(map[string]string{"task": ref(r.task.ID), "title": title}), label)
-		}
-		if r.change == nil {
-			do()
-			return
 		}
 		r.change(label, "Renamed to “"+title+"”", do)
 	}

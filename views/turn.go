@@ -73,7 +73,8 @@ func (r *turnRow) build() {
 	r.parts = r.parts[:0]
 	r.undoBtn, r.retryBtn, r.chips, r.choiceBtns = nil, nil, nil, nil
 	cards, reply := sayOnce(t)
-	if len(turnCitations(t)) > 0 {
+	cits := turnCitations(t)
+	if len(cits) > 0 {
 		reply = plainEmphasis(reply) // quoted note text: "*Sabores do Douro*" reads as the name
 	}
 	switch {
@@ -110,7 +111,7 @@ func (r *turnRow) build() {
 	if len(t.Choices) > 0 {
 		r.add(r.choiceBox(), alignLeft, 10000)
 	}
-	if cits := turnCitations(t); len(cits) > 0 {
+	if len(cits) > 0 {
 		var objs []fyne.CanvasObject
 		for _, c := range cits {
 			ch := newChip(fmt.Sprintf("%d · %s", c.N, c.Title), func() {
