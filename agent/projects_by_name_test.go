@@ -13,19 +13,24 @@ import (
 	"pace/tools"
 )
 
+// runBox is a ToolBox over a fresh store and a run that calls one of its
+// tools, failing the test when the call does not succeed.
+func runBox(t *testing.T) (*tools.ToolBox, func(tool, args string)) {
+	box := tools.NewToolBox(storetest.MustOpen(t, store.Options{}), tools.Options{})
+	return box, func(tool, args string) {
+		t.Helper()
+		if r, err := box.Run(context.Background(), tools.Invocation{Tool: tool, Args: json.RawMessage(args)}); err != nil || !r.OK {
+			t.Fatalf("%s %s: %+v %v", tool, args, r, err)
+		}
+	}
+}
+
 // TestProjectsByName: a delete whose reference names no task but exactly
 // a project deletes the project (asked first, like any delete); a task of
 // that name, a fuzzy name or a step reference keeps the task delete.
 func TestProjectsByName(t *testing.T) {
 	ctx := context.Background()
-	db := storetest.MustOpen(t, store.Options{})
-	box := tools.NewToolBox(db, tools.Options{})
-	run := func(tool, args string) {
-		t.Helper()
-		if r, err := box.Run(ctx, tools.Invocation{Tool: tool, Args: json.RawMessage(args)}); err != nil || !r.OK {
-			t.Fatalf("%s %s: %+v %v", tool, args, r, err)
-		}
-	}
+	box, run := runBox(t)
 	run("createProject", `{"name":"Allotment"}`)
 	run("createProject", `{"name":"Loft"}`)
 	run("createTask", `{"title":"loft"}`)
@@ -130,14 +135,7 @@ func TestRenameAndRestoreByProjectName(t *testing.T) {
 // a date, the capture stands.
 func TestMakeItWhenOfExisting(t *testing.T) {
 	ctx := context.Background()
-	db := storetest.MustOpen(t, store.Options{})
-	box := tools.NewToolBox(db, tools.Options{})
-	run := func(tool, args string) {
-		t.Helper()
-		if r, err := box.Run(ctx, tools.Invocation{Tool: tool, Args: json.RawMessage(args)}); err != nil || !r.OK {
-			t.Fatalf("%s %s: %+v %v", tool, args, r, err)
-		}
-	}
+	box, run := runBox(t)
 	run("createTask", `{"title":"call the vet"}`)
 	run("createTask", `{"title":"send the invoice to Ana"}`)
 	run("createTask", `{"title":"send the invoice to Bo"}`)
