@@ -177,7 +177,7 @@ func MakeItWhenOfExisting(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 	if !isMake || due == "" || a["repeats"] != nil || a["project"] != nil || a["tags"] != nil || a["priority"] != nil {
 		return nil
 	}
-	if _, ok, err := box.OpenTaskNamed(ctx, ref); err != nil || !ok {
+	if ok, err := box.OpenTaskNamed(ctx, ref); err != nil || !ok {
 		return err
 	}
 	p.Steps[0] = plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": strings.TrimSpace(ref), "to": due}}

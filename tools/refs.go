@@ -162,22 +162,20 @@ func (tb *ToolBox) ProjectInsteadOfTask(ctx context.Context, ref string, loose b
 	return name, ok, err
 }
 
-// OpenTaskNamed reports the open task ref names on its own — one task
-// answers it, not ambiguously — so "make the dentist call monday" can be
-// read as a change to that task rather than a new one. It reads the store
-// and changes nothing; ok is false for a step reference, an id, a done
-// task, no match or several.
-func (tb *ToolBox) OpenTaskNamed(ctx context.Context, ref string) (title string, ok bool, err error) {
+// OpenTaskNamed reports whether ref names one open task on its own — one
+// task answers it, not ambiguously — so "make the dentist call monday" can
+// be read as a change to that task rather than a new one. It reads the
+// store and changes nothing; ok is false for a step reference, an id, a
+// done task, no match or several. err is a store error.
+func (tb *ToolBox) OpenTaskNamed(ctx context.Context, ref string) (ok bool, err error) {
 	ref = strings.TrimSpace(ref)
 	if ref == "" || strings.HasPrefix(ref, "$") || strings.HasPrefix(ref, store.IDPrefix) {
-		return "", false, nil
+		return false, nil
 	}
 	err = tb.db.Read(ctx, func(tx *store.Tx) error {
 		t, terr := tx.Tasks().Resolve(ref)
-		if terr == nil && !t.Done {
-			title, ok = t.Title, true
-		}
+		ok = terr == nil && !t.Done
 		return nil
 	})
-	return title, ok, err
+	return ok, err
 }
