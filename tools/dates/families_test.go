@@ -184,6 +184,23 @@ var familyCases = []familyCase{
 	{"the evening of the 3rd", "", "2026-12-03 18:00 -0500", true, "the evening of the 3rd", "", ""},
 	{"wed through fri", "", "2026-12-02 00:00 -0500", false, "wed through fri", "2026-12-05 00:00 -0500", ""},
 	{"mon-tue", "", "2026-11-30 00:00 -0500", false, "mon-tue", "2026-12-02 00:00 -0500", ""},
+
+	// a weekday abbreviation with a part of the day or a clock time is the
+	// weekday ("sat morning"), unless a subject says it is the verb
+	{"back up the laptop sat morning", "", "2026-11-28 09:00 -0500", true, "sat morning", "", "back up the laptop"},
+	{"brunch sun at 11", "", "2026-11-29 11:00 -0500", true, "sun at 11", "", "brunch"},
+	{"yoga wed evening", "", "2026-12-02 18:00 -0500", true, "wed evening", "", "yoga"},
+	{"we sat at 5", "", "2026-11-26 17:00 -0500", true, "at 5", "", "we sat"},
+
+	// a holiday that qualifies a noun or follows "about" is the topic, not
+	// the day; a day part, a preposition or the end keeps it the day
+	{"call mum sunday evening about xmas plans", "", "2026-11-29 18:00 -0500", true, "sunday evening", "", "call mum about xmas plans"},
+	{"buy the christmas tree lights", "", "", false, "", "", "buy the christmas tree lights"},
+	{"order halloween costume", "", "", false, "", "", "order halloween costume"},
+	{"ask gran about thanksgiving", "", "", false, "", "", "ask gran about thanksgiving"},
+	{"wrap presents christmas eve", "", "2026-12-24 00:00 -0500", false, "christmas eve", "", "wrap presents"},
+	{"call dad christmas morning", "", "2026-12-25 09:00 -0500", true, "christmas morning", "", "call dad"},
+	{"plan the egg hunt by easter", "", "2027-03-28 00:00 -0400", false, "easter", "", "plan the egg hunt"},
 }
 
 func TestParseFamilies(t *testing.T) {

@@ -111,6 +111,49 @@ var needsDay = map[string]bool{
 	"international womens": true,
 }
 
+// holidayTopic reports a holiday name that says what, not when: one that
+// qualifies the noun after it ("xmas plans", "easter eggs", "halloween
+// costume") or follows "about" ("call mum about christmas"). A day part, a
+// clock time, a preposition or the end of the text after it keeps it a day
+// ("christmas morning", "by christmas", "xmas at 6").
+func holidayTopic(text string, start, end int) bool {
+	before := strings.Fields(strings.ToLower(text[:start]))
+	if n := len(before); n > 0 && topicWords[strings.Trim(before[n-1], ",;:")] {
+		return true
+	}
+	rest := text[end:]
+	next := strings.Fields(strings.ToLower(rest))
+	if len(next) == 0 || !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	w := next[0]
+	if strings.ContainsAny(w[len(w)-1:], ",;:.!?") {
+		return false // "before xmas, so …": the word ends there
+	}
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return !holidayFollowers[w]
+}
+
+// topicWords before a holiday make it the subject ("about xmas").
+var topicWords = map[string]bool{"about": true, "re": true, "regarding": true, "re:": true}
+
+// holidayFollowers are the words after a holiday that leave it a day: day
+// parts, prepositions, conjunctions and the like ("christmas morning",
+// "xmas at 6", "easter and …").
+var holidayFollowers = map[string]bool{
+	"morning": true, "afternoon": true, "evening": true, "night": true, "noon": true, "midday": true,
+	"lunchtime": true, "am": true, "pm": true, "at": true, "by": true, "on": true, "in": true, "and": true,
+	"or": true, "to": true, "for": true, "from": true, "with": true, "before": true, "after": true,
+	"until": true, "till": true, "then": true, "so": true, "but": true, "this": true, "next": true,
+	"last": true, "every": true, "each": true, "please": true, "pls": true, "too": true, "also": true,
+	"as": true, "if": true, "when": true, "i": true, "we": true, "you": true, "it": true, "is": true,
+	"latest": true,
+}
+
 func holidayKey(s string) string {
 	s = strings.ToLower(s)
 	s = strings.NewReplacer("'", "", "’", "", ".", "").Replace(s)
@@ -128,6 +171,9 @@ func readHoliday(text string, g []int, ref time.Time) (piece, bool) {
 		return piece{}, false
 	}
 	if needsDay[key] && sub(text, g, 2) == "" {
+		return piece{}, false
+	}
+	if sub(text, g, 2) == "" && sub(text, g, 3) == "" && holidayTopic(text, g[0], g[1]) {
 		return piece{}, false
 	}
 	today := dayOf(ref)

@@ -213,13 +213,25 @@ func readWeekday(text string, m *rules.Match, ref time.Time) (piece, bool) {
 	}
 	// a text that is only the abbreviation ("sat") means the day
 	p.abbrev = mod == "" && (name == "sun" || name == "sat" || name == "wed") &&
-		strings.TrimSpace(strings.Trim(text, ".")) != m.Text && !dateAfter.MatchString(text[m.Right:])
+		strings.TrimSpace(strings.Trim(text, ".")) != m.Text && !dateAfter.MatchString(text[m.Right:]) &&
+		!(partAfter.MatchString(text[m.Right:]) && !subjectBefore(text, m.Left))
 	return p, true
 }
 
 // dateAfter: a date follows a weekday abbreviation ("Sat 9 Jan", "Wed,
 // 2027-01-06"), which makes it a weekday.
 var dateAfter = regexp.MustCompile(`(?i)^\.?,?\s*(?:\d|the\s|` + en.MONTH_OFFSET_PATTERN + `\b)`)
+
+// partAfter: a part of the day or a clock time follows a weekday
+// abbreviation ("sat morning", "sun at 5"), which makes it the weekday.
+var partAfter = regexp.MustCompile(`(?i)^\s+(?:morning|afternoon|evening|night|noon|midday|lunchtime|at\s+\d|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b)`)
+
+// subjectBefore reports a subject or determiner just before offset i ("I
+// sat", "the sun"), after which an abbreviation is the word it spells.
+func subjectBefore(text string, i int) bool {
+	ws := strings.Fields(strings.ToLower(text[:i]))
+	return len(ws) > 0 && abbrevSubject[strings.Trim(ws[len(ws)-1], ",.;:!?\"'()")]
+}
 
 var weekTail = regexp.MustCompile(`(?i)^\s*week\b`)
 
