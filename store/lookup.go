@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -117,9 +118,36 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 			return id, err
 		}
 	}
+	// A phrasal verb said as its noun or the other way round ("the laptop
+	// backup" for "back up the laptop", "check up on the boiler" for
+	// "boiler checkup").
+	if alt := phrasalVariant(ref); alt != ref {
+		if id, err = tx.overlap(kind, ref, ContentWords(alt)); !errors.Is(err, ErrNotFound) {
+			return id, err
+		}
+	}
 	// Stems hide some typos ("electricty" stems apart from "electricity"):
 	// compare the words as written.
 	return tx.typoTitles(kind, ref)
+}
+
+// phrasalVerbs take a particle that is also written joined to them as a
+// noun ("back up" / "backup", "check in" / "checkin").
+const phrasalVerbs = `back|cash|catch|check|clean|drop|fit|follow|hand|hook|lay|log|look|make|mix|pick|print|round|run|set|sign|take|tidy|top|touch|walk|warm|work|write`
+
+var (
+	phrasalApart  = regexp.MustCompile(`(?i)\b(` + phrasalVerbs + `)\s+(up|out|off|over|in)\b`)
+	phrasalJoined = regexp.MustCompile(`(?i)\b(` + phrasalVerbs + `)(up|out|off|over|in)\b`)
+)
+
+// phrasalVariant swaps each phrasal verb of ref between its two spellings:
+// "back up the laptop" ↔ "the laptop backup", "the work out" ↔ "workout".
+// A ref without one comes back unchanged.
+func phrasalVariant(ref string) string {
+	if phrasalJoined.MatchString(ref) {
+		return phrasalJoined.ReplaceAllString(ref, "$1 $2")
+	}
+	return phrasalApart.ReplaceAllString(ref, "$1$2")
 }
 
 // typoScan bounds how many titles typoTitles reads.

@@ -34,6 +34,8 @@ func TestResolveTask(t *testing.T) {
 	add("window-b", "Fix the window", false)
 	add("summary-a", "Finish quarterly summary", false)
 	add("summary-b", "write the summary for Ana tonight", false)
+	add("laptop", "back up the laptop", false)
+	add("boiler", "Boiler checkup", false)
 
 	cases := []struct {
 		ref  string
@@ -54,6 +56,10 @@ func TestResolveTask(t *testing.T) {
 		{ref: "send report", amb: []string{"report-a", "report-b"}},
 		{ref: "file taxes", want: "tax-done"}, // only a done one: still found
 		{ref: "clean garage", want: "garage-done"},
+		// a phrasal verb said as its noun, or the other way round
+		{ref: "the laptop backup", want: "laptop"},
+		{ref: "check up on the boiler", want: "boiler"},
+		{ref: "the laptop checkup", err: store.ErrNotFound},
 		// stemmed overlap, every query word
 		{ref: "banks calling", want: "bank"},
 		{ref: "bank", want: "bank"},
