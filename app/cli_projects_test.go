@@ -48,3 +48,15 @@ func TestProjectsCommand(t *testing.T) {
 		t.Errorf("tasks shows an archived project's task:\n%s", out)
 	}
 }
+
+// `pace tasks` says a repetition in words, never as a raw RRULE.
+func TestTasksSayRepetitionInWords(t *testing.T) {
+	dir := t.TempDir()
+	if code, out, errOut := runPace(t, dir, "ask", "--yes", "pay the studio rent on the 1st of every month"); code != 0 {
+		t.Fatalf("exit %d %s %s", code, out, errOut)
+	}
+	_, out, _ := runPace(t, dir, "tasks")
+	if !strings.Contains(out, "repeats every month on the 1st") || strings.Contains(out, "FREQ=") {
+		t.Errorf("tasks:\n%s", out)
+	}
+}

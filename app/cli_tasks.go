@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"pace/store"
+	"pace/tools"
 )
 
 // taskJSON is the stable `pace tasks --json` shape (see README).
@@ -136,7 +137,7 @@ func taskLine(t store.Task) string {
 		parts = append(parts, "@"+tag)
 	}
 	if t.RRule != "" {
-		parts = append(parts, "repeats "+t.RRule)
+		parts = append(parts, "repeats "+tools.RuleText(t.RRule))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -26,7 +26,7 @@ func (tb *ToolBox) taskItem(t store.Task) Item {
 		parts = append(parts, priorityName(t.Priority)+" priority")
 	}
 	if t.RRule != "" {
-		parts = append(parts, "repeats "+ruleText(t.RRule))
+		parts = append(parts, "repeats "+RuleText(t.RRule))
 	}
 	if len(t.Tags) > 0 {
 		parts = append(parts, "@"+strings.Join(t.Tags, " @"))

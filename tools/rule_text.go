@@ -15,12 +15,12 @@ var (
 		rrule.DAILY: "day", rrule.HOURLY: "hour", rrule.MINUTELY: "minute", rrule.SECONDLY: "second"}
 )
 
-// ruleText says an RFC 5545 RRULE value in plain words for replies:
+// RuleText says an RFC 5545 RRULE value in plain words for replies:
 // "FREQ=WEEKLY;BYDAY=TU,FR" is "every Tuesday and Friday",
 // "FREQ=MONTHLY;BYMONTHDAY=15" "every month on the 15th",
 // "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO" "every 2 weeks on Monday". A rule
 // it cannot read comes back as "on a custom schedule", never as raw text.
-func ruleText(rule string) string {
+func RuleText(rule string) string {
 	o, err := rrule.StrToROption(strings.TrimPrefix(rule, "RRULE:"))
 	if err != nil {
 		return "on a custom schedule"

@@ -21,7 +21,7 @@ func TestRuleText(t *testing.T) {
 		{"not a rule", "on a custom schedule"},
 	} {
 		t.Run(c.rule, func(t *testing.T) {
-			if got := ruleText(c.rule); got != c.want {
+			if got := RuleText(c.rule); got != c.want {
 				t.Fatalf("got %q, want %q", got, c.want)
 			}
 		})

@@ -331,7 +331,7 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 		}
 		start := *t.Due
 		t.RRule, t.DTStart = w.rrule, &start
-		return quote(t.Title) + " now repeats " + ruleText(w.rrule) + ", next due " + tb.taskDueText(*t), nil
+		return quote(t.Title) + " now repeats " + RuleText(w.rrule) + ", next due " + tb.taskDueText(*t), nil
 	})
 }
 

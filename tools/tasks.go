@@ -133,7 +133,7 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 			s += ", due " + tb.taskDueText(t)
 		}
 		if t.RRule != "" {
-			s += ", repeating " + ruleText(t.RRule)
+			s += ", repeating " + RuleText(t.RRule)
 		}
 		if t.Priority != 0 {
 			s += ", " + priorityName(t.Priority) + " priority"
