@@ -16,6 +16,7 @@ var stopwords = map[string]bool{
 	"this": true, "that": true, "up": true, "some": true, "any": true, "task": true, "todo": true,
 	// "the dentist thing", "the passport one": how people point at an item.
 	"thing": true, "things": true, "stuff": true, "one": true, "deadline": true,
+	"reminder": true,
 }
 
 // ContentWords returns the distinct Snowball-stemmed (Porter2, English),
