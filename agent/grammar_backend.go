@@ -42,6 +42,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := MakeItWhenOfExisting(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := ExistingIntoNewProject(ctx, &p, g.box); err != nil {
+		return err
+	}
 	WithoutCalendar(&p, g.box.Registry())
 	UndoThat(&p, req.Previous)
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
@@ -182,6 +185,74 @@ func MakeItWhenOfExisting(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 	}
 	p.Steps[0] = plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": strings.TrimSpace(ref), "to": due}}
 	return nil
+}
+
+// ExistingIntoNewProject reads "create a project Choir and put collect
+// dues and reconcile the statement in it" as filing tasks that exist: a
+// plan that creates one project and then only new tasks in it ("$1"), each
+// said with nothing but a title, files every title that names one open task
+// (each part of "A and B" on its own) instead of creating a task of that
+// name. A title that names no open task, or several, stays a new task.
+// Errors: store errors only.
+func ExistingIntoNewProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	if len(p.Steps) < 2 || p.Steps[0].Tool != "createProject" {
+		return nil
+	}
+	var steps []plan.Step
+	for _, s := range p.Steps[1:] {
+		title, _ := s.Args["title"].(string)
+		if s.Tool != "createTask" || s.Args["project"] != "$1" || title == "" || len(s.Args) != 2 {
+			return nil
+		}
+		parts, err := openTasksIn(ctx, box, title)
+		if err != nil {
+			return err
+		}
+		if len(parts) == 0 {
+			steps = append(steps, s)
+			continue
+		}
+		for _, part := range parts {
+			steps = append(steps, plan.Step{Tool: "updateTask", Args: map[string]any{"task": part, "project": "$1"}})
+		}
+	}
+	p.Steps = append(p.Steps[:1], steps...)
+	return nil
+}
+
+// openTasksIn returns the references title makes to open tasks: title
+// itself when it names one, else each part of "A and B" / "A, B and C" when
+// every part names one; nil otherwise.
+func openTasksIn(ctx context.Context, box *tools.ToolBox, title string) ([]string, error) {
+	if ok, err := box.OpenTaskNamed(ctx, title); err != nil || ok {
+		if ok {
+			return []string{title}, nil
+		}
+		return nil, err
+	}
+	parts := splitAnd(title)
+	if len(parts) < 2 {
+		return nil, nil
+	}
+	for _, part := range parts {
+		if ok, err := box.OpenTaskNamed(ctx, part); err != nil || !ok {
+			return nil, err
+		}
+	}
+	return parts, nil
+}
+
+// splitAnd cuts "A and B" and "A, B and C" into their parts.
+func splitAnd(s string) []string {
+	var out []string
+	for _, a := range strings.Split(s, ",") {
+		for _, b := range strings.Split(a, " and ") {
+			if b = strings.TrimSpace(b); b != "" {
+				out = append(out, b)
+			}
+		}
+	}
+	return out
 }
 
 // cutPrefixFold is strings.CutPrefix ignoring ASCII case.

@@ -165,3 +165,50 @@ func TestMakeItWhenOfExisting(t *testing.T) {
 		}
 	}
 }
+
+// TestExistingIntoNewProject: after "create a project P and put A and B in
+// it", titles that name open tasks file those tasks in P; a title that is
+// no task, or a list with one part that is no task, stays a new task, and
+// a plan with more than titles is left alone.
+func TestExistingIntoNewProject(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"sand the banister"}`)
+	run("createTask", `{"title":"order the paint samples"}`)
+	run("createTask", `{"title":"fill the cracks"}`)
+	run("completeTask", `{"task":"fill the cracks"}`)
+	proj := plan.Step{Tool: "createProject", Args: map[string]any{"name": "Hallway"}}
+	task := func(title string) plan.Step {
+		return plan.Step{Tool: "createTask", Args: map[string]any{"title": title, "project": "$1"}}
+	}
+	move := func(ref string) plan.Step {
+		return plan.Step{Tool: "updateTask", Args: map[string]any{"task": ref, "project": "$1"}}
+	}
+	for _, tc := range []struct {
+		name string
+		in   []plan.Step
+		want []plan.Step
+	}{
+		{"both parts are tasks", []plan.Step{proj, task("sand the banister and order the paint samples")},
+			[]plan.Step{proj, move("sand the banister"), move("order the paint samples")}},
+		{"one task, said whole", []plan.Step{proj, task("the banister")}, []plan.Step{proj, move("the banister")}},
+		{"no such task", []plan.Step{proj, task("hang the mirror")}, []plan.Step{proj, task("hang the mirror")}},
+		{"one part is no task", []plan.Step{proj, task("sand the banister and hang the mirror")},
+			[]plan.Step{proj, task("sand the banister and hang the mirror")}},
+		{"a done task is no open task", []plan.Step{proj, task("fill the cracks")}, []plan.Step{proj, task("fill the cracks")}},
+	} {
+		p := plan.Plan{Steps: append([]plan.Step(nil), tc.in...)}
+		if err := agent.ExistingIntoNewProject(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(p.Steps, tc.want) {
+			t.Errorf("%s:\n got %+v\nwant %+v", tc.name, p.Steps, tc.want)
+		}
+	}
+	// a task with its own date is a new task said in full
+	dated := plan.Step{Tool: "createTask", Args: map[string]any{"title": "sand the banister", "project": "$1", "due": "friday"}}
+	p := plan.Plan{Steps: []plan.Step{proj, dated}}
+	if err := agent.ExistingIntoNewProject(ctx, &p, box); err != nil || p.Steps[1].Tool != "createTask" {
+		t.Errorf("dated: %+v %v", p.Steps, err)
+	}
+}

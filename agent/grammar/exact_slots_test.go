@@ -55,7 +55,8 @@ func TestExactSlotFamilies(t *testing.T) {
 		// …but two different changes, or new tasks, stay apart
 		{"snooze renew passport and move call the vet to friday", []st{{"snoozeTask", map[string]any{"task": "renew passport"}},
 			{"rescheduleTask", map[string]any{"task": "call the vet", "to": "friday"}}}},
-		{"renew passport and call the vet tomorrow", []st{task("renew passport"), task("call the vet", "due", "tomorrow")}},
+		// a date said once after two new tasks joined by "and" is both's
+		{"renew passport and call the vet tomorrow", []st{task("renew passport", "due", "tomorrow"), task("call the vet", "due", "tomorrow")}},
 		// what carries a label
 		{"what have we tagged admin", []st{{"queryTasks", map[string]any{"tag": "admin"}}}},
 		{"which tasks have the home label", []st{{"queryTasks", map[string]any{"tag": "home"}}}},

@@ -155,7 +155,8 @@ func Parse(text string) ParsedIntent {
 			// the same change with the remark caught in its reference, an
 			// undo, or a command said outright that the whole hid ("move
 			// the vet to friday, I need the car first" read as a capture)
-			said := commandVerbs[asciiLower(firstWord(strings.TrimSpace(main)))] && (!p.Understood || p.Rule == "imperative" || p.Rule == "fallback")
+			first := asciiLower(firstWord(strings.TrimSpace(main)))
+			said := (commandVerbs[first] || !taskVerbs[first] && q.Tool != "undo") && (!p.Understood || p.Rule == "imperative" || p.Rule == "fallback")
 			if q.Tool == p.Tool || q.Tool == "undo" || said {
 				return q
 			}
@@ -173,7 +174,7 @@ var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|
 // it"): cut only when the whole already reads as the same change (the
 // remark was caught in its reference) or is an undo — never from a note,
 // a question or a new task, whose text is the user's.
-var trailingRemark = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we|they|they've|already|i still|i do|i don't|i dont|i need|i want|i guess|i think|it was|no rush|no hurry|no worries|whenever|cheers|turns out|apparently|my bad|oh well)\b.*)$`)
+var trailingRemark = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we|they|they've|already|i still|i do|i don't|i dont|i need|i want|i guess|i think|it was|i haven't|i havent|i have not|i hadn't|i didn't|i didnt|i did not|i wasn't|i wasnt|i'm not|im not|i meant|i misspoke|wrong one|my mistake|my|our|mine|his|her|their|there's|there is|no rush|no hurry|no worries|whenever|cheers|turns out|apparently|my bad|oh well)\b.*)$`)
 
 // remarkTools are the changes to existing items a trailing remark may be
 // cut from.

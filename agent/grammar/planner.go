@@ -177,6 +177,15 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				st = plan.Step{Tool: steps[n-1].Tool, Args: map[string]any{"task": ref, valueKey[steps[n-1].Tool]: v}}
 			}
 		}
+		if n := len(steps); n > 0 && cp.Rule == "imperative" && st.Tool == "createTask" && steps[n-1].Tool == "createTask" && !strings.Contains(text, "\n") && !taskVerbs[firstWord(cl)] {
+			// "call the bank tomorrow and the insurer on monday": the
+			// second task is said without the verb they share.
+			if prevTitle, _ := steps[n-1].Args["title"].(string); taskVerbs[firstWord(prevTitle)] {
+				if t, ok := st.Args["title"].(string); ok && t != "" {
+					st.Args["title"] = strings.Fields(prevTitle)[0] + " " + t
+				}
+			}
+		}
 		if n := len(steps); n > 0 && cp.Rule == "imperative" && st.Tool == "createTask" && distributes[steps[n-1].Tool] {
 			// "delete A, B and C", "done with A and B": a bare to-do after
 			// a change to a task names another task for the same change;
@@ -190,10 +199,31 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			notes = append(notes, cp.Note)
 		}
 	}
+	shareDate(text, clauses, steps)
 	shareFiling(steps)
 	out = link(steps)
 	out.Note = strings.Join(notes, " ")
 	return out, ParsedIntent{}, false
+}
+
+// shareDate gives two new tasks joined by "and" the date said once after
+// both ("do laundry and vacuum on saturday"): the first says none of its
+// own.
+func shareDate(text string, clauses []string, steps []plan.Step) {
+	if len(clauses) != 2 || len(steps) != 2 || !allCreate(steps) || steps[0].Args["due"] != nil || steps[1].Args["due"] == nil {
+		return
+	}
+	a := strings.Index(text, clauses[0])
+	b := strings.LastIndex(text, clauses[1])
+	if a < 0 || b < a+len(clauses[0]) || strings.ToLower(strings.TrimSpace(text[a+len(clauses[0]):b])) != "and" {
+		return
+	}
+	for _, k := range []string{"repeats", "project", "fileUnder"} {
+		if steps[0].Args[k] != nil {
+			return
+		}
+	}
+	steps[0].Args["due"] = steps[1].Args["due"]
 }
 
 // projectWithTasks: "create a project X with tasks: a, b".
@@ -488,7 +518,12 @@ func statementChange(text string) ([]plan.Step, bool) {
 	ch.Args["task"] = ref
 	change, _ := ch.Step()
 	var steps []plan.Step
-	if due, _ := Parse(st).Args["due"].(string); due != "" && ch.Tool != "rescheduleTask" && ch.Tool != "snoozeTask" {
+	said := Parse(st)
+	due, _ := said.Args["due"].(string)
+	if said.Tool == "rescheduleTask" {
+		due, _ = said.Args["to"].(string) // "X needs to be sent by friday, …"
+	}
+	if due != "" && ch.Tool != "rescheduleTask" && ch.Tool != "snoozeTask" {
 		steps = append(steps, plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": ref, "to": due}})
 	}
 	return append(steps, change), true
@@ -497,6 +532,17 @@ func statementChange(text string) ([]plan.Step, bool) {
 // aboutMe: a statement about the speaker or the day, not about an item
 // ("I'm swamped", "ugh, we're so behind", "today is mad").
 var aboutMe = re(`^(?:(?:ugh+|argh+|man|god|gosh|wow|ok(?:ay)?|so|well|honestly|seriously|oh)[\s,!.]+)*(?:i'?m|i’m|i\s+am|i'?ve\s+been|i\s+have\s+been|i\s+feel|we'?re|we\s+are|today\s+is|today'?s|this\s+week\s+is|life\s+is)\b`)
+
+// opensWithSubject reports a clause that opens with a subject pronoun,
+// contracted or not ("he's coming monday", "they'll call"): a statement,
+// not a capture.
+func opensWithSubject(s string) bool {
+	w := firstWord(s)
+	if i := strings.IndexAny(w, "'’"); i > 0 {
+		w = w[:i]
+	}
+	return subjectPronoun[w]
+}
 
 var subjectPronoun = set(`i you we he she they it this that there everything nothing something i'm`)
 
@@ -710,7 +756,19 @@ func cutHere(prev, next string) bool {
 			return false
 		}
 		// a to-do verb with an object: "buy milk", not "Alex".
-		return len(strings.Fields(s)) >= 2 && taskVerbs[firstWord(s)]
+		if len(strings.Fields(s)) >= 2 && taskVerbs[firstWord(s)] {
+			return true
+		}
+		// "collect the dues by dec 12 and balance the books next fri": two
+		// captures, each with its own date and a title of its own ("pick
+		// up Sam at 3 and Alex at 4" stays one).
+		title, _ := p.Args["title"].(string)
+		if p.Tool == "createTask" && p.Args["due"] != nil && len(strings.Fields(title)) >= 2 && !opensWithSubject(s) {
+			pp := Parse(prev)
+			prevTitle, _ := pp.Args["title"].(string)
+			return pp.Tool == "createTask" && pp.Args["due"] != nil && taskVerbs[firstWord(prevTitle)]
+		}
+		return false
 	case "past-report":
 		// "I took out the bins and fed the cat": two reports, two tasks
 		// done; "finished the report and sent it" stays one.
@@ -736,7 +794,7 @@ var (
 	// listNamed: a list said by its name ("my shopping list: eggs, milk",
 	// "add to the packing list - charger, socks", "here's my to-do list
 	// for the party: chips, dip", "groceries: eggs, bread").
-	listNamed = re(`^(?:(?:here'?s|here\s+is|this\s+is)\s+|(?:please\s+)?(?:add|put)\s+(?:to|on|onto)\s+)?(?:(?:my|the|our)\s+)?(?:(?:[\w'-]+\s+){0,2}(?:list|checklist)|groceries|shopping|errands|chores)(?:\s+(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?P<pw>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
+	listNamed = re(`^(?:(?:here'?s|here\s+is|this\s+is)\s+|(?:please\s+)?(?:add|put)\s+(?:to|on|onto)\s+)?(?:(?:my|the|our)\s+)?(?P<n>(?:[\w'-]+\s+){0,2}(?:list|checklist|tasks|to-?dos|jobs|stuff)|groceries|shopping|errands|chores)(?:\s+(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?P<pw>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
 	// listOnto: "add eggs, milk and bread to my shopping list".
 	listOnto = re(`^(?:please\s+)?(?:add|put|stick|throw)\s+(?P<list>[^:]+?,[^:]+?)\s+(?:to|on|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+)?list$`)
 	// listNeed: things to do, said with a colon or dash ("I need to: a, b,
@@ -785,6 +843,9 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 		if r == listUnderName && (notListName.MatchString(m.g("p")) || !strings.Contains(m.raw("list"), ",")) {
 			continue // "note: …" is a note; "taxes: a, b" files a and b under Taxes
 		}
+		if r == listNamed && taskVerbs[firstWord(m.g("n"))] {
+			continue // "buy stuff - …", "add tasks: …" are requests, not a list's name
+		}
 		if _, isDate := datePhrase(m.g("p")); (r == listNeedWhen || r == listWhen) && !isDate {
 			continue // "tomorrow I need to: …", "today: …" only: a day before the head
 		}
@@ -812,6 +873,9 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 			i := strings.LastIndex(last, " and ")
 			items = append(items[:len(items)-1], strings.TrimSpace(last[:i]), strings.TrimSpace(last[i+len(" and "):]))
 		}
+		if r == listNamed {
+			items = splitItems(items)
+		}
 		if len(items) < 2 && r != listNamed {
 			return nil, "", "", false // "todo: X" is read as one task by the capture rules
 		}
@@ -836,6 +900,28 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 		return items, key, proj, true
 	}
 	return nil, "", "", false
+}
+
+// splitItems cuts an item of a named list that holds two captures
+// ("choir stuff - collect the dues by friday and balance the books
+// monday") where a request would be cut.
+func splitItems(items []string) []string {
+	var out []string
+	for _, it := range items {
+		cl := plan.Split(it, cutHere)
+		if len(cl) < 2 {
+			out = append(out, it)
+			continue
+		}
+		for _, c := range cl {
+			if Parse(c).Tool != "createTask" {
+				cl = []string{it}
+				break
+			}
+		}
+		out = append(out, cl...)
+	}
+	return out
 }
 
 // notProject: a list, not a project ("add to my shopping list: …").

@@ -5,9 +5,15 @@ import (
 )
 
 var (
-	stateRE = re(`^(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+.+?|[a-z]+s(?:\s+[a-z]+s)?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got)|'s|'re)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?$`)
+	stateRE = re(`^(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+.+?|[a-z]+s(?:\s+[a-z]+s)?(?:\s+(?:to|for|from|of|at|with|in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got)|'s|'re)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?$`)
 	pastRE  = re(`^(?:(?:i've|we've|i'd|i|we)\s+)?(?:(?:just|finally|already|now|also|have|'ve|had|actually)\s+)*(?P<v>[a-z]+)(?P<rest>\s+.+)$`)
 )
+
+// mistypedPast: a past form typed without its "e" ("renewd", "bookd").
+var mistypedPast = re(`^[a-z]{3,}[^e]d$`)
+
+// subjectFirst: the clause opens with the speaker ("i …", "we just …").
+var subjectFirst = re(`^(?:i|we|i've|we've)\s`)
 
 // gotThing: "got the gift for sam", "got my passport photos": a thing
 // fetched, the report of a "get/buy" chore ("got a call", "got it" are not).
@@ -58,6 +64,13 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	}
 	v := strings.ToLower(m.g("v"))
 	base, ok := pastVerb(v)
+	if !ok && mistypedPast.MatchString(v) && subjectFirst.MatchString(c.l) {
+		// "i renewd my passport": a past form missing its "e", said of
+		// oneself, of a to-do verb
+		if b, typo := pastVerb(v[:len(v)-1] + "ed"); typo && taskVerbs[b] {
+			base, ok = b, true
+		}
+	}
 	if !ok || notReports[v] && !(v == "got" && gotThing.MatchString(m.raw("rest"))) {
 		return ParsedIntent{}, false
 	}

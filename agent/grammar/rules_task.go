@@ -105,7 +105,8 @@ func ruleComplete(c clause) (ParsedIntent, bool) {
 		}
 		dc := cutDates(raw)
 		t, ok := taskRef(dc.rest)
-		if !ok || isPronounOnly(t) && p.rule == "verbless-done" {
+		if !ok || p.rule == "verbless-done" && (isPronounOnly(t) || modalBe.MatchString(t)) {
+			// "the report needs to be done" says what is still to do
 			continue
 		}
 		return intent(p.rule, "completeTask", map[string]any{"task": t}), true
@@ -236,13 +237,20 @@ var projectToken = re(`(?:^|\s)#[\p{L}\p{N}]`)
 // insteadTail: "… weekly instead", "… every friday from now on".
 var insteadTail = lazy(`(?i)\s+(?:instead|now|from now on|going forward|after all|please)$`)
 
+// modalBe: a reference ending in "should be", "needs to be": what is
+// still to do, never a report that it is done.
+var modalBe = re(`\b(?:should|must|will|would|could|can|needs?\s+to|has\s+to|have\s+to|got\s+to|is\s+going\s+to|to)\s+be$`)
+
 var recurRE = []*regexpPair{
 	{re(`^(?:stop|cancel|end|turn off)\s+(?:the\s+|my\s+)?(?P<t>.+?)\s+(?:reminders?|repeats?|recurrence)$`), "none"},
 	{re(`^(?:stop repeating|don't repeat|do not repeat|no longer repeat|end the recurrence (?:of|on)|remove the recurrence (?:of|on|from)|stop the recurrence (?:of|on))\s+(?P<t>.+)$`), "none"},
 	{re(`^(?P<t>.+?)\s+(?:should(?:n't| not)|doesn't need to|does not need to|no longer needs to|shouldn't|won't|will not)\s+(?:repeat|recur)(?:\s+(?:anymore|any more))?$`), "none"},
 	{re(`^(?:make|set)\s+(?P<t>.+?)\s+(?:a\s+)?(?:one-?off|one time|non-repeating)$`), "none"},
 	{re(`^(?:make|set|have|let)\s+(?P<t>.+?)\s+(?:to\s+)?(?:repeat|recur|happen|come back|come up)s?\s+(?P<r>.+)$`), ""},
-	{re(`^(?P<t>.+?)\s+(?:should|must|will|needs to|has to|is going to|can)\s+(?:repeat|recur|happen|be done|come up)\s+(?P<r>.+)$`), ""},
+	{re(`^(?P<t>.+?)\s+(?:should|must|will|needs to|has to|is going to|can)\s+(?:repeat|recur)\s+(?P<r>.+)$`), ""},
+	// "… should happen every friday"; "… should be done by friday" is a
+	// deadline (ruleReschedule)
+	{re(`^(?P<t>.+?)\s+(?:should|must|will|needs to|has to|is going to|can)\s+(?:happen|be done|come up)\s+(?P<r>(?:every|each|on)\s+.+|daily|weekly|monthly|yearly|annually|fortnightly|biweekly|hourly|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days\b.*)$`), ""},
 	{re(`^(?:make|set)\s+(?P<t>.+?)\s+(?:to\s+)?(?:be\s+)?(?P<r>daily|weekly|monthly|yearly|annual|annually|fortnightly|biweekly|hourly|every (?:day|week|month|year))$`), ""},
 	{re(`^repeat\s+(?P<t>.+?)\s+(?P<r>(?:every|each)\s+.+|daily|weekly|monthly|yearly|annually)$`), ""},
 	{re(`^(?P<t>.+?)\s+(?:repeats|recurs)\s+(?P<r>.+)$`), ""},
@@ -293,6 +301,8 @@ var (
 	// friday", "monday instead of friday", "monday rather than friday").
 	notThatDate = lazy(`(?i),?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?\S+(?:\s+\S+)?$`)
 	dueBareRE   = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be)\s+(?:now\s+|actually\s+)?due\s+(?P<d>.+)$`)
+	// "the invoice should be 2pm not 10", "the vet is now thursday".
+	dueShouldRE = re(`^(?P<t>.+?)\s+(?:should be|needs to be|has to be|must be|will be|is now|'s now|is actually|are now|should happen)\s+(?:(?:done|finished|ready|completed|sent|submitted|in)\s+)?(?:at\s+|on\s+|by\s+)?(?P<d>.+)$`)
 	giveDueRE   = re(`^(?:give|set)\s+(?P<t>.+?)\s+a\s+(?:due\s+date|deadline|date)\s*(?:of|on|for|:)?\s+(?P<d>.+)$`)
 	shiftRE     = re(`^(?:move|bring)\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
 	dueStateRE  = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be|has been|got)\s+(?:now\s+|actually\s+)?(?:(?:due|happening|scheduled|moved|pushed|rescheduled)\s+)?(?P<d>(?:on|to|for|by|till|until)\s+.+)$`)
@@ -327,14 +337,21 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 			return intent("move", "rescheduleTask", map[string]any{"task": t, "to": to}), true
 		}
 	}
-	for _, r := range []*lazyRE{dueBareRE, giveDueRE} {
+	for _, r := range []*lazyRE{dueBareRE, giveDueRE, dueShouldRE} {
 		if m, ok := find(r, c.s); ok {
 			d := m.g("d")
 			if n := notThatDate.FindStringIndex(d); n != nil && n[0] > 0 {
 				d = d[:n[0]] // "due monday not friday": the date said last is the old one
 			}
 			if to, isDate := datePhrase(d); isDate {
-				if t, ok := taskRef(m.g("t")); ok {
+				t := m.g("t")
+				if i := strings.LastIndex(t, ", "); i > 0 {
+					t = t[i+2:] // "the office called, my appointment is now at 4"
+				}
+				if l := dueDateOf.FindStringIndex(t); l != nil {
+					t = t[l[1]:] // "the due date for the slides is now tuesday"
+				}
+				if t, ok := taskRef(t); ok {
 					return intent("due-state", "rescheduleTask", map[string]any{"task": t, "to": to}), true
 				}
 			}
@@ -517,6 +534,12 @@ var (
 	}
 	renameRE = []*regexpPair{
 		{re(`^rename\s+(?P<t>.+?)\s+(?:to|as|into)\s+(?P<n>.+)$`), "title"},
+		// "edit the gym reminder to say leg day"
+		{re(`^(?:edit|change|update|fix|reword)\s+(?P<t>.+?)\s+(?:so\s+(?:that\s+)?it\s+says|to\s+(?:say|read))\s+(?P<n>.+)$`), "title"},
+		// "change that to buy ink and paper" right after making it: a new
+		// title for the item just named (a date, a priority or a
+		// repetition said so is a change of those, read before this)
+		{re(`^(?:change|switch|edit|update|retitle|correct|fix)\s+(?P<t>it|that|this|that one|this one|that task|this task|the last one)\s+(?:to|into)\s+(?:say\s+|read\s+)?(?P<n>.+)$`), "pronoun-title"},
 		{re(`^(?:change|update)\s+(?:the\s+)?(?:title|name|wording)\s+of\s+(?P<t>.+?)\s+to\s+(?P<n>.+)$`), "title"},
 		{re(`^(?:move|file|shift|transfer|put|stick|add)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+|an?\s+)?(?:new\s+)?(?P<n>.+?\s+project|project\s+(?:called\s+|named\s+)?.+)$`), "project"},
 		// "file the invoice under Admin": a bare name is a project only
@@ -615,6 +638,15 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 		}
 		args := map[string]any{"task": t}
 		switch p.rule {
+		case "pronoun-title":
+			n := m.g("n")
+			if pw := priorityWord(n); pw != "" {
+				return intent("priority", "setPriority", map[string]any{"task": t, "priority": pw}), true
+			}
+			if _, isDate := datePhrase(n); isDate || repeatPhrase.MatchString(n) {
+				continue
+			}
+			args["title"] = n
 		case "title":
 			args["title"] = m.g("n")
 		case "project":

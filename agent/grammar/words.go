@@ -17,6 +17,9 @@ pack paint pay phone pick plan plant plug post practice practise prepare print p
 recycle register renew rent repair replace reply research reserve return review ring run schedule scrub
 see sell send set sew share shop sign sort start study submit sweep take talk tell test text throw tidy top
 train transfer trim try tune unpack update upload vacuum visit wash water weed wipe write
+approve bathe chop declutter defrost descale donate dust enrol enroll feed finalise finalize fertilise fertilize harvest hem
+install knit laminate mend notarise notarize photocopy polish proofread rake reconcile refill rehearse reinstall repot restock
+revise rsvp sharpen shovel sow staple translate unclog unsubscribe varnish verify walk withdraw
 feed walk rake dust polish mend refill restock defrost descale shovel groom bathe declutter donate service inspect
 measure install mount unclog sharpen varnish sanitise sanitize disinfect hem stitch knit sketch proofread translate
 marinate prep stretch jog swim wrap hoover defrag backup fit sand oil drill`)

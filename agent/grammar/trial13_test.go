@@ -1,0 +1,85 @@
+package grammar
+
+import (
+	"reflect"
+	"testing"
+
+	"pace/plan"
+)
+
+// TestTrialThirteenFamilies: a correction of the item just made ("change
+// that to …"), a time said as what something should be ("X should be 3pm
+// not 11"), a priority with a remark after it, an undo with a reason, a
+// past form missing its "e", a state said of a noun with its complement,
+// and "should be done by D" as a deadline, never a repetition or a
+// completion.
+func TestTrialThirteenFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"actually change that to post the parcel and the card", "updateTask", map[string]any{"task": "that", "title": "post the parcel and the card"}},
+		{"change it to water the ferns", "updateTask", map[string]any{"task": "it", "title": "water the ferns"}},
+		{"change it to urgent", "setPriority", map[string]any{"task": "it", "priority": "urgent"}},
+		{"change that to friday", "rescheduleTask", map[string]any{"task": "that", "to": "friday"}},
+		{"oh the haircut should be 3pm not 11", "rescheduleTask", map[string]any{"task": "the haircut", "to": "3pm"}},
+		{"the vet is now thursday", "rescheduleTask", map[string]any{"task": "the vet", "to": "thursday"}},
+		{"the essay should be done by monday", "rescheduleTask", map[string]any{"task": "the essay", "to": "monday"}},
+		{"the bins should happen every tuesday", "setRecurrence", map[string]any{"task": "the bins", "repeats": "every tuesday"}},
+		{"the car wash can be low priority, my car is clean enough", "setPriority", map[string]any{"task": "the car wash", "priority": "low"}},
+		{"hmm undo that, I didn't finish it", "undo", map[string]any{}},
+		{"i bookd the ferry", "completeTask", map[string]any{"task": "book the ferry"}},
+		{"edit the pharmacy reminder to say collect the inhaler", "updateTask", map[string]any{"task": "the pharmacy reminder", "title": "collect the inhaler"}},
+		{"the deadline for the grant form should be jan 9", "rescheduleTask", map[string]any{"task": "the grant form", "to": "jan 9"}},
+		{"the garage rang, my mot is now at 2:30", "rescheduleTask", map[string]any{"task": "my mot", "to": "2:30"}},
+		{"tickets for the show are bought!", "completeTask", map[string]any{"task": "buy tickets for the show"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	// what is still to do is no report that it is done
+	for _, in := range []string{"the essay needs to be done", "the essay should be done", "the essay should be fun"} {
+		if p := Plan(in); len(p.Steps) == 1 && p.Steps[0].Tool != "agenda" {
+			t.Errorf("%q: %+v, want no change", in, p.Steps)
+		}
+	}
+}
+
+// TestSeveralCapturesSaidTogether: two captures each with its own date,
+// a date said once after two, the verb two share, and a list under a name
+// ("tasks:", "garden stuff -") whose item holds two captures.
+func TestSeveralCapturesSaidTogether(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		steps []plan.Step
+	}{
+		{"renew the car tax by jan 4 and reconcile the joint account next fri", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "renew the car tax", "due": "jan 4"}},
+			{Tool: "createTask", Args: map[string]any{"title": "reconcile the joint account", "due": "next fri"}}}},
+		{"call the dentist tomorrow and the garage on monday", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "call the dentist", "due": "tomorrow"}},
+			{Tool: "createTask", Args: map[string]any{"title": "call the garage", "due": "monday"}}}},
+		{"mop the floor and dust the shelves on sunday", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "mop the floor", "due": "sunday"}},
+			{Tool: "createTask", Args: map[string]any{"title": "dust the shelves", "due": "sunday"}}}},
+		{"tasks: clean the oven sun morning, return the drill, pay the window cleaner tonight", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "clean the oven", "due": "sun morning"}},
+			{Tool: "createTask", Args: map[string]any{"title": "return the drill"}},
+			{Tool: "createTask", Args: map[string]any{"title": "pay the window cleaner", "due": "tonight"}}}},
+		{"garden stuff - sow the peas by march 1 and prune the roses next sat", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "sow the peas", "due": "march 1"}},
+			{Tool: "createTask", Args: map[string]any{"title": "prune the roses", "due": "next sat"}}}},
+	} {
+		if got := Plan(tc.in).Steps; !reflect.DeepEqual(got, tc.steps) {
+			t.Errorf("%q:\n got %+v\nwant %+v", tc.in, got, tc.steps)
+		}
+	}
+	// one capture whose second name has no date and no verb stays one
+	if got := Plan("pick up Sam at 3 and Alex at 4").Steps; len(got) != 1 {
+		t.Errorf("pick up Sam and Alex: %+v", got)
+	}
+	// a date said for the second of two items with a comma is its own
+	if got := Plan("mop the floor, dust the shelves on sunday").Steps; len(got) != 2 || got[0].Args["due"] != nil {
+		t.Errorf("comma list: %+v", got)
+	}
+}
