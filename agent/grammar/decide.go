@@ -176,7 +176,7 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	top := scores[0]
 	if top.Label == "other" && top.P >= veto && mutates(p.Tool) && !explicitRules[p.Rule] && !hasQuickAdd(c.s) &&
 		!(p.Tool == "createTask" && hasListWord(c.s)) {
-		return outOfScopePlan(c)
+		return offerCapture(c, p)
 	}
 	if !weakRules[p.Rule] && !explicitRules[p.Rule] && !hasQuickAdd(c.s) && mutates(p.Tool) && knows(scores, p.Tool) &&
 		!agrees(p, top.Label) && !outLabel(top.Label) && top.P >= overrule {
@@ -221,7 +221,7 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 		if top.Label == "cancel" && !c.question {
 			return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it there; nothing was changed."}
 		}
-		return outOfScopePlan(c)
+		return offerCapture(c, p)
 	}
 	// A to-do verb ("buy apples") or a dated capture ("dinner with sam
 	// tues 7pm") is vetoed as out of scope only when the classifier is
@@ -344,6 +344,22 @@ func probOf(scores []cls.Score, label string) float64 {
 
 // outOfScopePlan: no steps and what Pace can do; a question goes to the
 // notes first (see questionOutOfScope).
+// offerCapture is outOfScopePlan for a bare to-do ("order tiles by
+// friday", "sand the doors") the classifier reads as something Pace cannot
+// do: nothing changes, and the capture is offered as a choice, so keeping
+// it as a to-do costs one answer and ordering a pizza costs nothing.
+func offerCapture(c clause, p ParsedIntent) plan.Plan {
+	st, ok := p.Step()
+	if !ok || c.question || p.Tool != "createTask" || p.Rule != "imperative" || !taskVerbs[firstWord(c.s)] {
+		return outOfScopePlan(c)
+	}
+	q := &plan.Clarify{Question: "I can't do that for you, but I can keep it as a to-do — shall I?", Options: []plan.Option{
+		{Label: describe(st), Text: phrase(st), Steps: []plan.Step{st}},
+		{Label: "Neither — do nothing", Steps: []plan.Step{}},
+	}}
+	return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}
+}
+
 func outOfScopePlan(c clause) plan.Plan {
 	if c.question {
 		return single(questionOutOfScope(c))
@@ -491,6 +507,9 @@ func describe(st plan.Step) string {
 	arg := func(k string) string { v, _ := st.Args[k].(string); return v }
 	switch st.Tool {
 	case "createTask":
+		if d := arg("due"); d != "" {
+			return fmt.Sprintf("Add the task “%s”, due %s", arg("title"), d)
+		}
 		return fmt.Sprintf("Add the task “%s”", arg("title"))
 	case "deleteTask":
 		return fmt.Sprintf("Delete “%s”", arg("task"))

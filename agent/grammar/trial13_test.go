@@ -83,3 +83,21 @@ func TestSeveralCapturesSaidTogether(t *testing.T) {
 		t.Errorf("comma list: %+v", got)
 	}
 }
+
+// TestBareToDoNeverJustRefused: a to-do verb with an object ("order tiles
+// by friday", "sand the doors") is a task, or — when the classifier reads
+// it as something Pace cannot do — a question offering that task; it is
+// never refused outright, and nothing changes before the answer.
+func TestBareToDoNeverJustRefused(t *testing.T) {
+	for _, in := range []string{"order tiles by friday", "sand the doors", "order tiles", "order new filters for the hoover",
+		"sand and varnish the bench"} {
+		p := Plan(in)
+		if len(p.Steps) == 1 && p.Steps[0].Tool == "createTask" {
+			continue
+		}
+		if len(p.Steps) != 0 || p.Clarify == nil || len(p.Clarify.Options) == 0 ||
+			len(p.Clarify.Options[0].Steps) != 1 || p.Clarify.Options[0].Steps[0].Tool != "createTask" {
+			t.Errorf("%q: %+v (clarify %+v), want the task or the task offered", in, p.Steps, p.Clarify)
+		}
+	}
+}
