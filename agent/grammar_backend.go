@@ -46,6 +46,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 		return err
 	}
 	WithoutCalendar(&p, g.box.Registry())
+	MeantOther(&p, req.Previous)
 	UndoThat(&p, req.Previous)
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
 	ResolveProjectPronouns(&p, req.FocusProject)
@@ -307,6 +308,43 @@ func WithoutCalendar(p *plan.Plan, reg *tools.Registry) {
 	}
 }
 
+// MeantOther reads "no, I meant the airbnb one" (an undo step carrying
+// "meant") as taking back the previous turn and making the same change to
+// the item named now: the previous request is read again, and its one step
+// that names a task gets the new reference, after an undo of its group.
+// Without a previous change of one item, nothing runs and the reply asks
+// for the change in full.
+func MeantOther(p *plan.Plan, prev PreviousTurn) {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "undo" {
+		return
+	}
+	meant, ok := p.Steps[0].Args["meant"].(string)
+	if !ok {
+		return
+	}
+	ask := plan.Plan{Steps: []plan.Step{}, Understood: true,
+		Note: "Which change do you mean? Say it in full, for example “move the airbnb to sunday”. Nothing was changed."}
+	if !prev.Known || !prev.Changed || prev.Group == "" || strings.TrimSpace(meant) == "" {
+		*p = ask
+		return
+	}
+	q := grammar.Plan(prev.Request)
+	if len(q.Steps) != 1 {
+		*p = ask
+		return
+	}
+	st := q.Steps[0]
+	if ref, isRef := st.Args["task"].(string); !isRef || strings.HasPrefix(ref, "$") {
+		*p = ask
+		return
+	}
+	st.Args["task"] = meant
+	*p = plan.Plan{Understood: true, Steps: []plan.Step{
+		{Tool: "undo", Args: map[string]any{"group": prev.Group}},
+		st,
+	}}
+}
+
 // UndoThat makes "undo that" mean the previous turn: its journal group when
 // it changed something still in place, else no step and a reply saying it
 // changed nothing (an older change is never taken back by surprise; its
@@ -395,6 +433,8 @@ func ResolvePronouns(p *plan.Plan, focus, family string) {
 				// milestoneInsteadOfTask).
 			case k == "milestone" && family != "":
 				continue
+			case k == "note" && s.Tool == "appendNote" && family == "task":
+				// "add a note to it: …" after a task: the task's notes
 			case kindSlot[k] && family != "" && family != k:
 				continue
 			}

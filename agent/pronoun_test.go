@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"reflect"
 	"testing"
 
 	"pace/plan"
@@ -94,5 +95,54 @@ func TestResolveProjectPronouns(t *testing.T) {
 		if got := p.Steps[i].Args["project"]; got != want {
 			t.Errorf("step %d: %v, want %s", i+1, got, want)
 		}
+	}
+}
+
+// TestMeantOther: "I meant the airbnb one" after a change takes that turn
+// back and makes the same change to the item named now; with no change
+// before it, or a change that named no task, nothing runs and the reply
+// asks for the change in full.
+func TestMeantOther(t *testing.T) {
+	meant := func() plan.Plan {
+		return plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meant": "the airbnb one"}}}}
+	}
+	p := meant()
+	MeantOther(&p, PreviousTurn{Known: true, Request: "move the hotel to sunday", Changed: true, Group: "g7"})
+	want := []plan.Step{
+		{Tool: "undo", Args: map[string]any{"group": "g7"}},
+		{Tool: "rescheduleTask", Args: map[string]any{"task": "the airbnb one", "to": "sunday"}},
+	}
+	if !reflect.DeepEqual(p.Steps, want) {
+		t.Errorf("after a move:\n got %+v\nwant %+v", p.Steps, want)
+	}
+	for _, prev := range []PreviousTurn{
+		{},
+		{Known: true, Request: "move the hotel to sunday", Changed: false},
+		{Known: true, Request: "new project Garden", Changed: true, Group: "g8"},
+	} {
+		p := meant()
+		MeantOther(&p, prev)
+		if len(p.Steps) != 0 || p.Note == "" {
+			t.Errorf("%+v: %+v", prev, p)
+		}
+	}
+	// a plain undo is left to UndoThat
+	p = plan.Plan{Steps: []plan.Step{{Tool: "undo", Args: map[string]any{}}}}
+	MeantOther(&p, PreviousTurn{Known: true, Changed: true, Group: "g9"})
+	if len(p.Steps) != 1 || p.Steps[0].Args["group"] != nil {
+		t.Errorf("plain undo: %+v", p.Steps)
+	}
+}
+
+// TestNoteOnItPronoun: "add a note to it: …" after a task puts the text in
+// that task's notes; a note slot of another tool keeps to notes.
+func TestNoteOnItPronoun(t *testing.T) {
+	p := plan.Plan{Steps: []plan.Step{
+		{Tool: "appendNote", Args: map[string]any{"note": "it", "text": "x"}},
+		{Tool: "deleteNote", Args: map[string]any{"note": "it"}},
+	}}
+	ResolvePronouns(&p, "id:t1", "task")
+	if p.Steps[0].Args["note"] != "id:t1" || p.Steps[1].Args["note"] != "it" {
+		t.Errorf("%+v", p.Steps)
 	}
 }

@@ -24,10 +24,11 @@ type taskJSON struct {
 	Tags     []string `json:"tags"`
 	RRule    string   `json:"rrule"` // RFC 5545 or ""
 	Blocked  []string `json:"blocked_by"`
+	Notes    string   `json:"notes"` // the task's notes field, "" when none
 }
 
 func toTaskJSON(t store.Task) taskJSON {
-	j := taskJSON{ID: t.ID, Title: t.Title, HasTime: t.HasTime, Priority: t.Priority, Done: t.Done, Tags: t.Tags, RRule: t.RRule, Blocked: t.DependsOn}
+	j := taskJSON{ID: t.ID, Title: t.Title, HasTime: t.HasTime, Priority: t.Priority, Done: t.Done, Tags: t.Tags, RRule: t.RRule, Blocked: t.DependsOn, Notes: t.Notes}
 	if t.Due != nil {
 		s := t.Due.Format(time.RFC3339)
 		j.Due = &s
@@ -85,10 +86,23 @@ func cmdTasks(c *cli, args []string) error {
 		fmt.Fprintln(c.env.Stdout, "No tasks.")
 		return nil
 	}
-	for _, l := range taskLines(ts) {
+	for i, l := range taskLines(ts) {
 		fmt.Fprintln(c.env.Stdout, l)
+		if n := notesPreview(ts[i].Notes); n != "" {
+			fmt.Fprintln(c.env.Stdout, "    notes: "+n)
+		}
 	}
 	return nil
+}
+
+// notesPreview is a task's notes on one line for the list: lines joined
+// with " / ", cut at 100 characters (runes) with "…".
+func notesPreview(notes string) string {
+	s := strings.Join(strings.Fields(strings.ReplaceAll(strings.TrimSpace(notes), "\n", " / ")), " ")
+	if r := []rune(s); len(r) > 100 {
+		s = string(r[:99]) + "…"
+	}
+	return s
 }
 
 // taskLines is taskLine for each task, told apart where two would read the

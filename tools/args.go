@@ -66,6 +66,10 @@ type UpdateTaskArgs struct {
 	Title   string `json:"title,omitempty" jsonschema:"new title"`
 	Notes   string `json:"notes,omitempty" jsonschema:"new notes"`
 	Project string `json:"project,omitempty" jsonschema:"move to this project ('none' to unfile)"`
+	// FileUnder: "move A and B into Kitchen" — moves to the project of
+	// exactly that name (or the one active project whose name starts with
+	// it); with none the step fails and nothing changes.
+	FileUnder string `json:"fileUnder,omitempty" jsonschema:"move to the existing project of this name; fails when there is none"`
 }
 
 // AddDependencyArgs: addDependency (Task is blocked by BlockedBy).

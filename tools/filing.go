@@ -37,22 +37,8 @@ func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, e
 		return a, err
 	}
 	if fu := strings.TrimSpace(a.FileUnder); fu != "" && strings.TrimSpace(a.Project) == "" {
-		var starts []string
-		for _, p := range ps {
-			if p.ArchivedAt != nil {
-				continue
-			}
-			if strings.EqualFold(p.Name, fu) {
-				a.Project, starts = p.Name, nil
-				break
-			}
-			if n := strings.ToLower(p.Name); strings.HasPrefix(n, strings.ToLower(fu)+" ") {
-				starts = append(starts, p.Name)
-			}
-		}
-		if len(starts) == 1 {
-			a.Project = starts[0] // "to Spanish" with a "Spanish lessons" project only
-		}
+		p, _ := activeProjectNamed(ps, fu)
+		a.Project = p.Name
 	}
 	a.FileUnder = ""
 	switch pr := strings.TrimSpace(a.Project); {
@@ -72,6 +58,28 @@ func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, e
 		}
 	}
 	return a, nil
+}
+
+// activeProjectNamed is the active project called name (any case), or the one
+// active project whose name starts with name's words ("to Spanish" with
+// only "Spanish lessons"); ok is false for none or several.
+func activeProjectNamed(ps []store.Project, name string) (store.Project, bool) {
+	var starts []store.Project
+	for _, p := range ps {
+		if p.ArchivedAt != nil {
+			continue
+		}
+		if strings.EqualFold(p.Name, name) {
+			return p, true
+		}
+		if n := strings.ToLower(p.Name); strings.HasPrefix(n, strings.ToLower(name)+" ") {
+			starts = append(starts, p)
+		}
+	}
+	if len(starts) == 1 {
+		return starts[0], true
+	}
+	return store.Project{}, false
 }
 
 func hasProjectNamed(ps []store.Project, name string) bool {

@@ -2,7 +2,9 @@ package tools
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -53,9 +55,20 @@ func (tb *ToolBox) createNote(ctx context.Context, inv Invocation, a CreateNoteA
 // body does not end with one.
 func (tb *ToolBox) appendNote(ctx context.Context, inv Invocation, a AppendNoteArgs) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
-		n, err := tb.note(tx, a.Note)
+		saysTask := taskWord.MatchString(strings.TrimSpace(a.Note))
+		n, err := tx.Notes().Resolve(a.Note)
+		if saysTask || errors.Is(err, store.ErrNotFound) {
+			// "add a note to the tiles task: …": a task said so, or no
+			// note of that name but a task — the text goes into the
+			// task's notes field
+			if t, terr := tx.Tasks().Resolve(a.Note); terr == nil {
+				return tb.appendTaskNotes(tx, rec, t, a.Text)
+			} else if saysTask || !errors.Is(terr, store.ErrNotFound) {
+				return Result{}, lookupFailure(store.KindTask, a.Note, terr)
+			}
+		}
 		if err != nil {
-			return Result{}, err
+			return Result{}, lookupFailure(store.KindNote, a.Note, err)
 		}
 		if strings.TrimSpace(a.Text) == "" {
 			return Result{}, failf("There is no text to add to %s.", quote(n.Title))
@@ -74,6 +87,28 @@ func (tb *ToolBox) appendNote(ctx context.Context, inv Invocation, a AppendNoteA
 		rec.Add(undo.UnappendNote(n.ID, added))
 		return noteResult(n, "Added to the note "+quote(n.Title)), nil
 	})
+}
+
+// taskWord: a reference that says it names a task ("the tiles task").
+var taskWord = regexp.MustCompile(`(?i)\b(?:task|to-?do|reminder)$`)
+
+// appendTaskNotes adds text to the end of t's notes field, journaled with
+// the task as it was.
+func (tb *ToolBox) appendTaskNotes(tx *store.Tx, rec *undo.Recorder, t store.Task, text string) (Result, error) {
+	if strings.TrimSpace(text) == "" {
+		return Result{}, failf("There is no text to add to the notes of %s.", quote(t.Title))
+	}
+	before := t
+	if t.Notes != "" && !strings.HasSuffix(t.Notes, "\n") {
+		t.Notes += "\n"
+	}
+	t.Notes += strings.TrimSpace(text)
+	t, err := tx.Tasks().Update(t)
+	if err != nil {
+		return Result{}, err
+	}
+	rec.Add(undo.RestoreTask(before))
+	return tb.taskResult(t, "Added to the notes of "+quote(t.Title)), nil
 }
 
 // indexNote cuts n into passages and indexes them in the transaction that

@@ -582,6 +582,32 @@ func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (R
 
 // updateTask changes title, notes or project; empty fields stay.
 func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskArgs) (Result, error) {
+	if fu := strings.TrimSpace(a.FileUnder); fu != "" && strings.TrimSpace(a.Project) == "" {
+		// "move A and B into Kitchen": only a project that exists, and
+		// each task a part of the reference names, in one write
+		var p store.Project
+		var found bool
+		if err := tb.db.Read(ctx, func(tx *store.Tx) error {
+			ps, err := tx.Projects().ListAll()
+			p, found = activeProjectNamed(ps, fu)
+			return err
+		}); err != nil {
+			return Result{}, err
+		}
+		if !found {
+			return Fail("No project is called " + quote(fu) + "; nothing was changed. Make it first (“new project " + fu + "”), or say “move it to the " + fu + " project”."), nil
+		}
+		if strings.TrimSpace(a.Title) == "" && a.Notes == "" {
+			return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+				if t.ProjectID == p.ID {
+					return "", nil
+				}
+				t.ProjectID, t.MilestoneID, t.ProjectName = p.ID, "", p.Name
+				return "Moved " + quote(t.Title) + " to " + p.Name, nil
+			})
+		}
+		a.Project = p.Name
+	}
 	if name := strings.TrimSpace(a.Title); name != "" && a.Notes == "" && strings.TrimSpace(a.Project) == "" {
 		var err error
 		if a.Task, a.Title, err = tb.renameSplit(ctx, a.Task, a.Title); err != nil {

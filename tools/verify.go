@@ -160,6 +160,9 @@ var verifiers = map[string]verifier{
 			return unmet("%q is still in %s", t.Title, t.ProjectName)
 		case pr != "" && !strings.EqualFold(pr, "none") && t.ProjectName != res.Outputs["project"]:
 			return unmet("%q is not in %s", t.Title, res.Outputs["project"])
+		case pr == "" && strings.TrimSpace(a.FileUnder) != "" &&
+			!strings.HasPrefix(strings.ToLower(t.ProjectName), strings.ToLower(strings.TrimSpace(a.FileUnder))):
+			return unmet("%q is not in %s", t.Title, a.FileUnder)
 		}
 		return nil
 	},
@@ -220,6 +223,13 @@ var verifiers = map[string]verifier{
 	"appendNote": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
 		var a AppendNoteArgs
 		json.Unmarshal(raw, &a)
+		if t, err := tx.Tasks().Resolve(res.Ref); err == nil && strings.HasPrefix(res.Ref, store.IDPrefix) {
+			// the text went into a task's notes field
+			if !strings.HasSuffix(t.Notes, strings.TrimSpace(a.Text)) {
+				return unmet("the notes of %q do not end with the added text", t.Title)
+			}
+			return nil
+		}
 		n, err := tx.Notes().Resolve(res.Ref)
 		if err != nil {
 			return unmet("the note %q does not exist", a.Note)

@@ -68,6 +68,27 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			return link(append(a.Steps, ts...)), ParsedIntent{}, false
 		}
 	}
+	if m, ok := find(projectWithMilestones, text); ok {
+		// "new project Wedding, milestones: venue booked dec 14, invites
+		// sent jan 22": the project, then its milestones in it.
+		a, _, _ := rulesPlanParsed(m.raw("a"))
+		if len(a.Steps) == 1 && a.Steps[0].Tool == "createProject" {
+			name, _ := a.Steps[0].Args["name"].(string)
+			ms, ok := milestoneSteps("add milestones to the " + name + " project: " + m.raw("list"))
+			if !ok {
+				if p := Parse("add a milestone " + m.raw("list") + " to the " + name + " project"); p.Tool == "addMilestone" {
+					st, _ := p.Step()
+					ms, ok = []plan.Step{st}, true
+				}
+			}
+			if ok {
+				for _, st := range ms {
+					st.Args["project"] = "$1"
+				}
+				return plan.Plan{Steps: append(a.Steps, ms...), Understood: true}, ParsedIntent{}, false
+			}
+		}
+	}
 	if m, ok := find(andAProject, text); ok {
 		// "create a project Move House: sell the sofa. oh and a project
 		// called Allotment": the second project is no part of the first's
@@ -228,6 +249,10 @@ func shareDate(text string, clauses []string, steps []plan.Step) {
 
 // projectWithTasks: "create a project X with tasks: a, b".
 var projectWithTasks = re(`^(?P<a>(?:(?:please\s+)?(?:create|make|start|set\s+up|add)\s+(?:a\s+|the\s+)?(?:new\s+)?|new\s+)project\s+(?:called\s+|named\s+)?.+?)\s+with\s+(?:the\s+)?(?:tasks?|to-?dos?|items)\s*:?\s+(?P<list>\S.+)$`)
+
+// projectWithMilestones: "create a project X with milestones: a dec 14, b
+// jan 22", "new project X, milestones: …".
+var projectWithMilestones = re(`^(?P<a>(?:(?:please\s+)?(?:create|make|start|set\s+up|add)\s+(?:a\s+|the\s+)?(?:new\s+)?|new\s+)project\s*:?\s+(?:called\s+|named\s+)?[^,;:]+?)(?:\s*[,;.]\s*|\s+with\s+)(?:and\s+)?(?:the\s+|a\s+|two\s+|three\s+|some\s+)?milestones?\s*:?\s+(?P<list>\S.+)$`)
 
 // andAProject: a project, then another said after a full stop or "and".
 var andAProject = re(`^(?P<a>.+?)(?:[.;!]\s+|,\s+|\s+)(?:oh\s+|also\s+|and\s+|plus\s+)+(?:(?:create|make|start|add|set\s+up)\s+)?(?P<b>(?:a|an|another)\s+(?:new\s+)?project\s+(?:called|named)\s+.+)$`)
@@ -400,7 +425,8 @@ func changeOfSeveral(text string, clauses []string) (ParsedIntent, bool) {
 	}
 	w := Parse(text)
 	ref, _ := w.Args["task"].(string)
-	if !w.Understood || !severalTools[w.Tool] || !strings.Contains(ref, " and ") && !strings.Contains(ref, ",") {
+	filing := w.Tool == "updateTask" && w.Args["fileUnder"] != nil // "move A and B into Kitchen"
+	if !w.Understood || !severalTools[w.Tool] && !filing || !strings.Contains(ref, " and ") && !strings.Contains(ref, ",") {
 		return ParsedIntent{}, false
 	}
 	for i, cl := range clauses {
@@ -774,8 +800,8 @@ func cutHere(prev, next string) bool {
 		// done; "finished the report and sent it" stays one.
 		ref, _ := p.Args["task"].(string)
 		return Parse(prev).Rule == "past-report" && !pronounTail.MatchString(ref)
-	case "verbless-done", "status", "fallback", "question", "state":
-		return false
+	case "verbless-done", "status", "fallback", "question", "state", "meant":
+		return false // "… i mean in here …" corrects the words before it
 	}
 	return true
 }

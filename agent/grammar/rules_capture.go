@@ -26,7 +26,17 @@ var listWord = re(`\b(?:list|calendar|reminders?|task|tasks|to-?dos?|meeting|app
 
 func hasListWord(s string) bool { return listWord.MatchString(s) }
 
+// meantRE: a correction naming the item the last change was meant for
+// ("I meant the airbnb one", "not that one, the hotel", "wrong one - the
+// 10am").
+var meantRE = re(`^(?:(?:no|nope|sorry|oops|wait|ah|argh)[,\s]+)*(?:i\s+meant|i\s+mean|i\s+was\s+talking\s+about|not\s+that\s+one|wrong\s+one|the\s+other\s+one)[,:;\s-]*(?P<x>\S.*)$`)
+
 func ruleUndo(c clause) (ParsedIntent, bool) {
+	if m, ok := find(meantRE, c.s); ok && !c.question && len(strings.Fields(m.g("x"))) <= 5 && !strings.ContainsAny(m.g("x"), ",;\"“”") &&
+		!strings.Contains(" "+asciiLower(m.g("x"))+" ", " not ") {
+		// the change is redone for x: the agent reads the previous request
+		return intent("meant", "undo", map[string]any{"meant": trimValue(m.g("x"))}), true
+	}
 	if undoStepRE.MatchString(c.s) {
 		return intent("undo", "undo", map[string]any{"scope": "step"}), true
 	}
@@ -391,7 +401,15 @@ func captureBody(rule, body string) (ParsedIntent, bool) {
 	return p, true
 }
 
+// noteOnItem: "add a note to the tiles task: matte ones", "attach a note
+// on X saying Y": text for an item's notes (a note of that name, else the
+// task's own notes field: the ToolBox decides).
+var noteOnItem = re(`^(?:add|attach|put|write|leave|stick)\s+(?:a\s+|this\s+)?note\s+(?:to|on|onto)\s+(?P<n>.+?)\s*(?::|\s-|\s—|\bsaying\b|\bthat\s+says\b)\s*(?P<t>\S.*)$`)
+
 func ruleAppendNote(c clause) (ParsedIntent, bool) {
+	if m, ok := find(noteOnItem, c.s); ok {
+		return intent("append-note", "appendNote", map[string]any{"note": trimValue(m.g("n")), "text": quotedTitle(m.raw("t"))}), true
+	}
 	for _, p := range appendRE {
 		if m, ok := findPair(p, c.s); ok && m.g("t") != "" && m.g("n") != "" {
 			return intent("append-note", "appendNote", map[string]any{"note": m.g("n"), "text": m.g("t")}), true

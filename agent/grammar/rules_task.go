@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"strings"
+	"unicode"
 )
 
 var slotRules = []clauseRule{
@@ -547,6 +548,10 @@ var (
 		// new); "put the milk in the fridge" is no filing.
 		{re(`^file\s+(?P<t>.+?)\s+(?:into|in|under)\s+(?:the\s+|my\s+)?(?P<n>[^,]+)$`), "project"},
 		{re(`^(?:take|remove)\s+(?P<t>.+?)\s+out\s+of\s+(?:the\s+|its\s+)?(?:project|.+\s+project)$`), "unfile"},
+		// "move A and B into Kitchen": a bare name files them under that
+		// project only if it exists (the ToolBox checks; nothing changes
+		// otherwise)
+		{re(`^(?:move|file|shift|transfer|put)\s+(?P<t>.+?)\s+(?P<prep>into|in|under|to)\s+(?:the\s+|my\s+)?(?P<n>[\w'&-]+(?:\s+[\w'&-]+){0,3})$`), "fileUnder"},
 	}
 )
 
@@ -623,6 +628,14 @@ func ruleNamedRename(c clause) (ParsedIntent, bool) {
 // calledPrefix: "called Q4" after "a new project".
 var calledPrefix = lazy(`(?i)^(?:called|named|titled)\s+`)
 
+// notPlace: words after "put X in/into" that name a place or a state, not
+// a project ("put the milk in the fridge", "move it to the top").
+var notPlace = re(`^(?:fridge|freezer|oven|car|bin|box|bag|drawer|cupboard|wash|dishwasher|post|mail|top|bottom|front|back|end|start|beginning|calendar|diary|inbox|trash|garage|shed|attic|loft|basement)\b|\b(?:list|today|tomorrow|later|next)\b`)
+
+// numberish: a clock time or an amount said in words or digits, never a
+// project's name.
+var numberish = re(`\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|half|quarter|o'clock|noon|midday|midnight|fortnight|week|month|wait)\b`)
+
 func ruleRename(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
@@ -653,6 +666,16 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 			args["project"] = trimProject(calledPrefix.get().ReplaceAllString(trimProject(m.g("n")), ""))
 		case "unfile":
 			args["project"] = "none"
+		case "fileUnder":
+			n := m.g("n")
+			if _, isDate := datePhrase(n); isDate || notProject.MatchString(asciiLower(n)) || notPlace.MatchString(asciiLower(n)) ||
+				numberish.MatchString(asciiLower(n)) || isPronounOnly(t) && !strings.EqualFold(t, "it") && !strings.EqualFold(t, "them") {
+				continue
+			}
+			if p := strings.ToLower(m.g("prep")); (p == "to" || p == "in") && !unicode.IsUpper([]rune(n)[0]) {
+				continue // "move the call to eleven": only a Name after "to"
+			}
+			args["fileUnder"] = trimProject(n)
 		}
 		return intent("update", "updateTask", args), true
 	}

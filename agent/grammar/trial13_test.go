@@ -101,3 +101,42 @@ func TestBareToDoNeverJustRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestMoreEverydayFamilies: tasks moved into a project said by name, text
+// added as an item's note, a project with its milestones in one breath,
+// timetable days ("MWF"), and "I meant X" after a change.
+func TestMoreEverydayFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		steps []plan.Step
+	}{
+		{"move repaint the gate and buy hinges into Garden", []plan.Step{
+			{Tool: "updateTask", Args: map[string]any{"task": "repaint the gate and buy hinges", "fileUnder": "Garden"}}}},
+		{"move it to Allotment", []plan.Step{{Tool: "updateTask", Args: map[string]any{"task": "it", "fileUnder": "Allotment"}}}},
+		{"add a note to the gate task: use the green paint", []plan.Step{
+			{Tool: "appendNote", Args: map[string]any{"note": "the gate task", "text": "use the green paint"}}}},
+		{"attach a note to buy hinges saying brass ones", []plan.Step{
+			{Tool: "appendNote", Args: map[string]any{"note": "buy hinges", "text": "brass ones"}}}},
+		{"new project Allotment, milestones: beds dug feb 1, seeds sown mar 15", []plan.Step{
+			{Tool: "createProject", Args: map[string]any{"name": "Allotment"}},
+			{Tool: "addMilestone", Args: map[string]any{"project": "$1", "title": "beds dug", "due": "feb 1"}},
+			{Tool: "addMilestone", Args: map[string]any{"project": "$1", "title": "seeds sown", "due": "mar 15"}}}},
+		{"start a project Thesis with a milestone: draft done jan 30", []plan.Step{
+			{Tool: "createProject", Args: map[string]any{"name": "Thesis"}},
+			{Tool: "addMilestone", Args: map[string]any{"project": "$1", "title": "draft done", "due": "jan 30"}}}},
+		{"swim MWF at 7am", []plan.Step{{Tool: "createTask", Args: map[string]any{"title": "swim", "due": "at 7am", "repeats": "MWF"}}}},
+		{"no, I meant the ferry one", []plan.Step{{Tool: "undo", Args: map[string]any{"meant": "the ferry one"}}}},
+	} {
+		if got := Plan(tc.in).Steps; !reflect.DeepEqual(got, tc.steps) {
+			t.Errorf("%q:\n got %+v\nwant %+v", tc.in, got, tc.steps)
+		}
+	}
+	// a place or a time after "put/move … to/in" is no project
+	for _, in := range []string{"put the milk in the fridge", "move the call to eleven", "move the standup to nine thirty"} {
+		for _, st := range Plan(in).Steps {
+			if st.Args["fileUnder"] != nil {
+				t.Errorf("%q: %+v", in, st)
+			}
+		}
+	}
+}

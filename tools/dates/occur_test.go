@@ -116,6 +116,13 @@ func TestRecurrencePhrases(t *testing.T) {
 		{"every mon wed fri", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "every mon wed fri"},
 		{"every quarter", "FREQ=MONTHLY;INTERVAL=3", "every quarter"},
 		{"mon wed fri", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "mon wed fri"},
+		// timetable letters
+		{"yoga MWF", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "MWF"},
+		{"lab M/W/F", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "M/W/F"},
+		{"tutoring TTh", "FREQ=WEEKLY;BYDAY=TU,TH", "TTh"},
+		{"choir T/Th", "FREQ=WEEKLY;BYDAY=TU,TH", "T/Th"},
+		{"seminar TR", "FREQ=WEEKLY;BYDAY=TU,TH", "TR"},
+		{"fix the tr key", "", ""},
 		{"quarterly", "FREQ=MONTHLY;INTERVAL=3", "quarterly"},
 		{"every tue/thu", "FREQ=WEEKLY;BYDAY=TU,TH", "every tue/thu"},
 		{"every saturday sunday", "FREQ=WEEKLY;BYDAY=SA,SU", "every saturday sunday"},

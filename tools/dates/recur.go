@@ -73,6 +73,8 @@ var recurRules = []recurRule{
 	{preAll(`(?i)\b`+every+`(`+weekdayList+`)\b`, []string{" every ", " each "}), readEveryWeekday},
 	// "gym mon wed fri 7am": two or more weekdays listed are the days it repeats on
 	{preAll(`(?i)\b(`+weekdayWord+`(?:(?:\s*(?:,\s*and|,|and|&|/)\s*|\s+)`+weekdayWord+`)+)\b`, []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}), readEveryWeekday},
+	// "gym MWF 7am", "tutoring T/Th": the class-timetable letters for days
+	{preAll(`(?i)\b(mwf|m/w/f|m-w-f|tth|t/th|tuth|tu/th|tr)\b`, []string{"mwf", "m/w/f", "m-w-f", "tth", "t/th", "tuth", "tu/th", "tr"}), readLetterDays},
 	{preAll(`(?i)\bon\s+(weekdays|weekends|`+pluralDays+`(?:\s*(?:,\s*and|,|and|&)\s*`+pluralDays+`)*)\b`, []string{" on "}), readOnDays},
 	{preAll(`(?i)\b(daily|weekly|fortnightly|biweekly|monthly|quarterly|yearly|annually)(?:\s+on\s+the\s+(`+monthDay+`))?\b`, []string{" daily ", " weekly ", " fortnightly ", " biweekly ", " monthly ", " quarterly ", " yearly ", " annually "}), readAdverb},
 	{preAll(`(?i)\b(?:on\s+)?the\s+(`+monthDay+`)\s+of\s+(?:every|each)\s+month\b`, []string{" month "}), readDayOfMonth},
@@ -236,6 +238,21 @@ func dayOfMonth(s string) (int, bool) {
 
 func readEveryWeekday(text string, g []int) (recurrence, bool) {
 	return recurrence{rule: ruleSpec{freq: "WEEKLY", byday: days(sub(text, g, 1))}}, true
+}
+
+// readLetterDays reads the timetable letters: "MWF" is Monday, Wednesday
+// and Friday; "TTh", "T/Th" and "TR" Tuesday and Thursday. "tr" counts only
+// in capitals ("TR"), as it is no word then.
+func readLetterDays(text string, g []int) (recurrence, bool) {
+	w := sub(text, g, 1)
+	if strings.EqualFold(w, "tr") && w != "TR" {
+		return recurrence{}, false
+	}
+	switch strings.ToLower(w) {
+	case "mwf", "m/w/f", "m-w-f":
+		return recurrence{rule: ruleSpec{freq: "WEEKLY", byday: days("mon wed fri")}}, true
+	}
+	return recurrence{rule: ruleSpec{freq: "WEEKLY", byday: days("tue thu")}}, true
 }
 
 func readOnDays(text string, g []int) (recurrence, bool) {

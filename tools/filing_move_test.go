@@ -1,0 +1,85 @@
+package tools_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"pace/store"
+)
+
+// TestUpdateTaskFileUnder: "move A and B into Kitchen" files each task
+// under the project that exists, in one write that one undo takes back; a
+// name no project has changes nothing and says so.
+func TestUpdateTaskFileUnder(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Kitchen Refit"}`)
+	f.must("createTask", `{"title":"paint the shed"}`)
+	f.must("createTask", `{"title":"order tiles"}`)
+	before := f.state()
+
+	f.turn("move")
+	r := f.must("updateTask", `{"task":"paint the shed and order tiles","fileUnder":"kitchen"}`)
+	if !strings.Contains(r.Summary, "paint the shed") || !strings.Contains(r.Summary, "order tiles") {
+		t.Errorf("summary: %s", r.Summary)
+	}
+	f.db.Read(context.Background(), func(tx *store.Tx) error {
+		for _, ref := range []string{"paint the shed", "order tiles"} {
+			if tk, err := tx.Tasks().Resolve(ref); err != nil || tk.ProjectName != "Kitchen Refit" {
+				t.Errorf("%s: %+v %v", ref, tk, err)
+			}
+		}
+		return nil
+	})
+	f.turn("undo")
+	f.must("undo", `{}`)
+	if got := f.state(); got != before {
+		t.Errorf("undo left:\n%s\nwant:\n%s", got, before)
+	}
+
+	f.turn("nowhere")
+	if r := f.run("updateTask", `{"task":"order tiles","fileUnder":"zoom"}`); r.OK || !strings.Contains(r.Summary, "No project is called") {
+		t.Errorf("no such project: %+v", r)
+	}
+	if got := f.state(); got != before {
+		t.Error("a move to no project changed data")
+	}
+}
+
+// TestAppendNoteToTask: text "added as a note" to a task goes into its
+// notes field when no note has that name, or when the reference says
+// "task"; undo restores the notes as they were.
+func TestAppendNoteToTask(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"order tiles"}`)
+	f.must("createNote", `{"title":"Tiles","body":"shop list"}`)
+	before := f.state()
+
+	f.turn("note")
+	f.must("appendNote", `{"note":"order tiles","text":"matte ones"}`)
+	f.turn("note2")
+	f.must("appendNote", `{"note":"the tiles task","text":"and grout"}`)
+	f.db.Read(context.Background(), func(tx *store.Tx) error {
+		tk, _ := tx.Tasks().Resolve("order tiles")
+		if tk.Notes != "matte ones\nand grout" {
+			t.Errorf("notes = %q", tk.Notes)
+		}
+		n, _ := tx.Notes().Resolve("Tiles")
+		if n.Body != "shop list" {
+			t.Errorf("the note Tiles changed: %q", n.Body)
+		}
+		return nil
+	})
+	f.turn("undo")
+	f.must("undo", `{}`)
+	f.must("undo", `{}`)
+	if got := f.state(); got != before {
+		t.Errorf("undo left:\n%s\nwant:\n%s", got, before)
+	}
+	// a note of that name still gets the text
+	f.turn("note3")
+	f.must("appendNote", `{"note":"tiles","text":"white"}`)
+	if r := f.run("appendNote", `{"note":"the unicorn task","text":"x"}`); r.OK {
+		t.Errorf("no such task: %+v", r)
+	}
+}
