@@ -10,11 +10,13 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"pace/assets"
 	"pace/store"
 	"pace/tools"
 	"pace/tools/dates"
@@ -150,6 +152,9 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	if task.RRule != "" {
 		meta("repeats")
 	}
+	if m := notesMarker(task.Notes); m != nil {
+		objs = append(objs, m)
+	}
 	for _, tag := range task.Tags {
 		objs = append(objs, container.NewCenter(newChip("@"+tag, nil)))
 	}
@@ -177,6 +182,40 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	}
 	titleW.onDouble = func() { rename.start(fyne.CurrentApp().Driver().CanvasForObject(titleW)) }
 	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
+}
+
+// notesPreview is how many runes of a task's notes its row shows.
+const notesPreview = 24
+
+// notesMark is the start of a task's notes as its row previews them: the
+// first line, cut at notesPreview runes; "" without notes.
+func notesMark(notes string) string {
+	notes = strings.TrimSpace(notes)
+	if notes == "" {
+		return ""
+	}
+	first, _, more := strings.Cut(notes, "\n")
+	first = strings.TrimSpace(first)
+	if r := []rune(first); len(r) > notesPreview {
+		first, more = strings.TrimSpace(string(r[:notesPreview])), true
+	}
+	if more {
+		first += "…"
+	}
+	return first
+}
+
+// notesMarker is a row's sign that its task has notes: a small note icon
+// and the start of the notes; nil without notes.
+func notesMarker(notes string) fyne.CanvasObject {
+	text := notesMark(notes)
+	if text == "" {
+		return nil
+	}
+	icon := canvas.NewImageFromResource(assets.Colored(assets.Note, ColorMuted))
+	icon.FillMode = canvas.ImageFillContain
+	icon.SetMinSize(fyne.NewSquareSize(14))
+	return container.New(layout.NewCustomPaddedHBoxLayout(2), container.NewCenter(icon), container.NewCenter(caption(text)))
 }
 
 // change runs a change made from a row through OnChange (the space's
@@ -341,8 +380,9 @@ func (e *taskEditor) showMenu(task store.Task, c fyne.Canvas, pos fyne.Position,
 	}
 }
 
-// EditSheet is the form that changes a task's title, date, priority and
-// project; Save sends one tool call per changed field through the thread.
+// EditSheet is the form that changes a task's title, date, priority,
+// project, labels and notes; Save sends one tool call per changed field
+// through the thread.
 type EditSheet struct {
 	task store.Task
 	act  Actor
@@ -354,6 +394,8 @@ type EditSheet struct {
 	Priority *widget.Select
 	Project  *formField
 	Labels   *formField
+	// Notes is the task's notes, several lines (setTaskNotes).
+	Notes *formField
 	// dueItem is the Due field's form item: its hint says the date read.
 	dueItem *widget.FormItem
 }
@@ -365,7 +407,8 @@ func (s *EditSheet) DueReading() string { return s.dueItem.HintText }
 // Sheet builds the edit sheet for task and shows it on c (when not nil).
 func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	s := &EditSheet{task: task, act: e.act, change: e.change, Title: newFormField(false), Due: newFormField(false),
-		Priority: widget.NewSelect(priorityLabels, nil), Project: newFormField(false), Labels: newFormField(false)}
+		Priority: widget.NewSelect(priorityLabels, nil), Project: newFormField(false), Labels: newFormField(false),
+		Notes: newFormField(true)}
 	s.Title.SetText(task.Title)
 	s.due = DueEditText(task, time.Local)
 	s.Due.SetText(s.due)
@@ -391,6 +434,10 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	s.Project.SetPlaceHolder("e.g. Garden (new names make a project; empty for none)")
 	s.Labels.SetText(strings.Join(task.Tags, ", "))
 	s.Labels.SetPlaceHolder("e.g. errands, calls")
+	s.Notes.SetText(task.Notes)
+	s.Notes.SetPlaceHolder("Details, links, the rest of a long title")
+	s.Notes.SetMinRowsVisible(4)
+	s.Notes.Wrapping = fyne.TextWrapWord
 	e.LastSheet = s
 	if c == nil {
 		return s
@@ -401,6 +448,7 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 		widget.NewFormItem("Priority", s.Priority),
 		widget.NewFormItem("Project", s.Project),
 		widget.NewFormItem("Labels", s.Labels),
+		widget.NewFormItem("Notes", s.Notes),
 	}
 	if w := windowFor(c); w != nil {
 		f := openForm(w, "Edit task", "Save", items, s.Save)
@@ -459,6 +507,13 @@ func (s *EditSheet) Save() {
 		if !slices.Contains(want, g) {
 			drop = append(drop, g)
 		}
+	}
+	if notes := strings.TrimRight(s.Notes.Text, " \t\n"); notes != strings.TrimRight(t.Notes, " \t\n") {
+		label := "Notes of “" + name + "”"
+		if notes == "" {
+			label = "Clear the notes of “" + name + "”"
+		}
+		do("setTaskNotes", args(map[string]string{"task": ref(t.ID), "notes": notes}), label)
 	}
 	if len(drop) > 0 {
 		do("untagTask", args(map[string]any{"task": ref(t.ID), "tags": drop}), "Remove @"+strings.Join(drop, ", @")+" from “"+name+"”")
