@@ -45,6 +45,10 @@ func (tb *ToolBox) createNote(ctx context.Context, inv Invocation, a CreateNoteA
 			return Result{}, err
 		}
 		rec.Add(undo.DeleteNote(n.ID))
+		// [[links]] to it written before it existed.
+		if err := linkInbound(tx, rec, n); err != nil {
+			return Result{}, err
+		}
 		return noteResult(n, "Created the note "+quote(n.Title)), nil
 	})
 }
@@ -74,6 +78,16 @@ func (tb *ToolBox) appendNote(ctx context.Context, inv Invocation, a AppendNoteA
 		rec.Add(undo.UnappendNote(n.ID, added))
 		return noteResult(n, "Added to the note "+quote(n.Title)), nil
 	})
+}
+
+// linkInbound links the notes whose [[links]] name n to it
+// (rag.LinkInbound) and journals each link's inverse.
+func linkInbound(tx *store.Tx, rec *undo.Recorder, n store.Note) error {
+	added, err := rag.LinkInbound(tx, n)
+	for _, l := range added {
+		rec.Add(undo.DeleteLink(l.ID))
+	}
+	return err
 }
 
 // indexNote cuts n into passages and indexes them in the transaction that
