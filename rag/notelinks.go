@@ -119,3 +119,14 @@ func LinkInbound(tx *store.Tx, n store.Note) (added []store.Link, err error) {
 	}
 	return added, nil
 }
+
+// Resolve is the id of the note a wikilink target names, found as an
+// import finds it (file name, title, then alias, without case); "" when
+// no note answers to it.
+func Resolve(tx *store.Tx, target string) (string, error) {
+	st := newImportState()
+	if err := st.indexNotes(tx); err != nil {
+		return "", err
+	}
+	return st.resolve(target), nil
+}
