@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -77,6 +78,8 @@ type Knowledge struct {
 	// LastConfirm is the last question it asked (tests answer it).
 	DeleteNoteBtn *widget.Button
 	LastConfirm   *Confirm
+	// LastNoteForm is the last New note form built (tests fill it).
+	LastNoteForm *NewNoteForm
 	// pendingOpen is the title of a note being created, opened when it
 	// arrives.
 	pendingOpen string
@@ -102,6 +105,10 @@ type Knowledge struct {
 	cite    *Citation
 	scroll  *container.Scroll
 	passage fyne.CanvasObject
+	// metaBox holds the rows under a short note (tags, "Linked from");
+	// shownFrom are the notes its "Linked from" names.
+	metaBox   *fyne.Container
+	shownFrom []string
 	// highlighted is the Markdown source shown highlighted, "" if none.
 	highlighted string
 	// body is the shown note without front matter and title; a long one
@@ -313,6 +320,8 @@ func (k *Knowledge) render(d knowledgeData) {
 			// Not while another note is read to open: that read shows.
 			if k.loading == "" && (n.Hash != k.current.ContentHash || n.Title != k.current.Title) {
 				k.fetch(n.ID, nil, false)
+			} else if k.loading == "" {
+				k.syncBacklinks()
 			}
 			return
 		}
@@ -641,7 +650,8 @@ func (k *Knowledge) renderShort() {
 	} else {
 		objs = append(objs, k.markdown(text))
 	}
-	objs = append(objs, k.meta(n)...)
+	k.metaBox = container.NewVBox(k.meta(n)...)
+	objs = append(objs, k.metaBox)
 	k.Viewer.Objects = objs
 	k.Viewer.Refresh()
 	k.showLong(false)
@@ -680,6 +690,27 @@ func (k *Knowledge) meta(n *store.Note) []fyne.CanvasObject {
 		objs = append(objs, bl)
 	}
 	return objs
+}
+
+// syncBacklinks shows the open note's "Linked from" as the links now
+// stand: a note created or imported since may link to it. Only the rows
+// under the note are rebuilt; the text and its scroll stay.
+func (k *Knowledge) syncBacklinks() {
+	n := k.current
+	from := backlinksOf(n.ID, k.links, k.titles)
+	if slices.Equal(from, k.shownFrom) {
+		return
+	}
+	if len(k.blocks) > 0 {
+		k.longMeta.Objects = k.longHeader(n)
+		k.longMeta.Refresh()
+		k.longBox.Refresh()
+		return
+	}
+	if k.metaBox != nil {
+		k.metaBox.Objects = k.meta(n)
+		k.metaBox.Refresh()
+	}
 }
 
 func (k *Knowledge) scrollToPassage() {
@@ -768,7 +799,7 @@ func (k *Knowledge) wireLinks(segs []widget.RichTextSegment) {
 				if err != nil {
 					target = sg.URL.Opaque
 				}
-				sg.OnTapped = func() { k.OpenTitle(target) }
+				sg.OnTapped = func() { k.FollowLink(target) }
 			}
 		case *widget.ParagraphSegment:
 			k.wireLinks(sg.Texts)
