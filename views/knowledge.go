@@ -63,9 +63,13 @@ type Knowledge struct {
 	Title  *widget.Label
 	Viewer *fyne.Container
 	Editor *entry
-	Save   *widget.Button
-	Graph  *Graph
-	Tabs   *container.AppTabs
+	// Save (or Ctrl+S) saves the editor's text; Discard puts the saved
+	// text back. Unsaved, beside the title, and a "•" on the Edit tab
+	// show while the editor holds text that is not saved.
+	Save, Discard *widget.Button
+	Unsaved       *roleText
+	Graph         *Graph
+	Tabs          *container.AppTabs
 	// Conflict is the bar shown when the open note changed under unsaved
 	// text; KeepMine, TakeTheirs and ShowBoth settle it.
 	Conflict                       *fyne.Container
@@ -179,9 +183,15 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 	k.Title.Truncation = fyne.TextTruncateEllipsis
 	k.Viewer = container.NewVBox()
 	k.scroll = container.NewVScroll(container.New(layout.NewCustomPaddedLayout(4, 16, 20, 20), k.Viewer))
-	k.Editor = newEntry(shortcuts, true)
+	k.Editor = newEntry(func(sc fyne.Shortcut) bool { return k.saveKey(sc) || shortcuts != nil && shortcuts(sc) }, true)
+	k.Editor.OnChanged = func(string) { k.syncDirty() }
 	k.Save = widget.NewButton("Save", k.save)
 	k.Save.Importance = widget.HighImportance
+	k.Discard = widget.NewButton("Discard changes", k.discard)
+	k.Discard.Importance = widget.LowImportance
+	k.Discard.Hide()
+	k.Unsaved = newRoleText("• Unsaved", theme.ColorNameWarning, sizeCaption, true)
+	k.Unsaved.Hide()
 	k.editHint = widget.NewLabel("")
 	k.editHint.Wrapping = fyne.TextWrapWord
 	k.Graph = NewGraph(func(id string) {
@@ -192,7 +202,7 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 		}
 	})
 	k.Conflict = k.buildConflict()
-	k.editTab = container.NewTabItem("Edit", container.NewBorder(k.Conflict, container.NewPadded(container.NewBorder(nil, nil, nil, k.Save, k.editHint)), nil, nil, k.Editor))
+	k.editTab = container.NewTabItem("Edit", container.NewBorder(k.Conflict, container.NewPadded(container.NewBorder(nil, nil, nil, container.NewHBox(k.Discard, k.Save), k.editHint)), nil, nil, k.Editor))
 	k.buildLong()
 	k.Tabs = container.NewAppTabs(
 		container.NewTabItem("Note", container.NewStack(k.scroll, k.longBox)),
@@ -209,7 +219,7 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, k.NewNoteBtn, k.Search), k.TagFilter)
 	left := container.NewBorder(container.NewPadded(top), nil, nil, nil, k.Notes)
 	k.DeleteNoteBtn = k.newDeleteButton()
-	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), container.NewBorder(nil, nil, nil, k.DeleteNoteBtn, k.Title)), nil, nil, nil, k.Tabs)
+	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(k.Unsaved), k.DeleteNoteBtn), k.Title)), nil, nil, nil, k.Tabs)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3
 	k.content = split

@@ -320,6 +320,11 @@ func (m *Main) shortcuts() []shortcut {
 				m.Today.FocusAdd(m.win.Canvas())
 			}
 		}),
+		key(fyne.KeyS, func() {
+			if m.current == SpaceKnowledge {
+				m.Knowledge.SaveShortcut()
+			}
+		}),
 		key(fyne.KeyF, func() {
 			m.Show(SpaceKnowledge)
 			if m.win != nil {
