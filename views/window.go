@@ -117,6 +117,7 @@ func NewMain(d Deps) *Main {
 		m.Show(SpaceKnowledge)
 		m.Knowledge.Open(c.NoteID, &c)
 	}
+	m.Thread.OnItem = m.OpenItem
 	m.Today = NewToday(d.DB, d.Conv, d.Now, sc)
 	m.Today.Sender = d.Conv
 	m.Projects = NewProjects(d.DB, d.Conv, d.Now)
@@ -289,6 +290,21 @@ func (m *Main) OpenTask(id string) {
 	m.Show(SpaceToday)
 	if m.win != nil {
 		m.Today.OpenTask(id, m.win.Canvas())
+	}
+}
+
+// OpenItem shows an item a card lists where it lives: a task in Today with
+// its Edit sheet open, a note in Knowledge, a project in Projects.
+func (m *Main) OpenItem(it Item) {
+	switch it.Kind {
+	case store.KindTask:
+		m.OpenTask(it.ID)
+	case store.KindNote:
+		m.Show(SpaceKnowledge)
+		m.Knowledge.Open(it.ID, nil)
+	case store.KindProject:
+		m.Show(SpaceProjects)
+		m.Projects.Select(it.ID)
 	}
 }
 
