@@ -127,6 +127,7 @@ func NewMain(d Deps) *Main {
 	m.Knowledge.Searcher = d.Search
 	m.Settings = NewSettings(d.Prefs, d.Tester, d.Maint, d.DataDir, sc)
 	m.Settings.Admin = d.Brains
+	m.Settings.OnImport = func(paths []string) { m.Import(paths, m.OnImported) }
 
 	m.ImportBar = widget.NewProgressBar()
 	m.ImportLabel = widget.NewLabel("")
