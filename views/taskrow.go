@@ -124,9 +124,8 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	th := fyne.CurrentApp().Settings().Theme()
 	gap := 2*th.Size(theme.SizeNameInputBorder) - 2*th.Size(theme.SizeNameInnerPadding)
 	titleW := newTapTitle(title, func() { chk.SetChecked(!chk.Checked) })
-	boxed := container.New(layout.NewCustomPaddedHBoxLayout(gap),
-		container.NewThemeOverride(chk, bigCheck{}), titleW)
-	objs := []fyne.CanvasObject{boxed}
+	titleW.Truncation = fyne.TextTruncateEllipsis // a narrow row cuts it (taskLineLayout)
+	objs := []fyne.CanvasObject{container.NewThemeOverride(chk, bigCheck{}), titleW}
 	if m := priorityMark(task.Priority); m != nil {
 		objs = append(objs, container.NewCenter(m))
 	}
@@ -160,7 +159,7 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	}
 	// The rename field stands in for the whole line, so it has the row's
 	// width, not the few pixels an empty entry asks for in the line.
-	line := container.NewHBox(objs...)
+	line := container.New(&taskLineLayout{title: titleW, gap: gap}, objs...)
 	slot := container.NewStack(line)
 	rename := e.renamer(task, line, slot)
 	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), nil)
@@ -216,6 +215,80 @@ func notesMarker(notes string) fyne.CanvasObject {
 	icon.FillMode = canvas.ImageFillContain
 	icon.SetMinSize(fyne.NewSquareSize(14))
 	return container.New(layout.NewCustomPaddedHBoxLayout(2), container.NewCenter(icon), container.NewCenter(caption(text)))
+}
+
+// taskLineLayout lays a task's line out: the box, the title, then its
+// marks (priority, date, project, repeats, notes, labels) one after the
+// other. Where the row is too narrow for all of it, the title gives way
+// down to titleRoom and is cut with an ellipsis, then the last marks go
+// (labels first): nothing runs under the row's ⋯ button. Its objects are
+// the box, the title (a tapTitle, gap after the box) and the marks.
+type taskLineLayout struct {
+	title *tapTitle
+	gap   float32
+	// natural is the width the whole title needs (for text measured).
+	natural  float32
+	measured string
+}
+
+// naturalWidth is the width the title needs uncut, as a label measures it.
+func (l *taskLineLayout) naturalWidth() float32 {
+	if l.measured != l.title.Text || l.natural == 0 {
+		whole := widget.NewLabel(l.title.Text)
+		whole.TextStyle = l.title.TextStyle
+		// +1: at exactly its measured width a label still cuts the text
+		l.natural, l.measured = whole.MinSize().Width+1, l.title.Text
+	}
+	return l.natural
+}
+
+// titleRoom is the width a title keeps before a mark is left out; a
+// title is never narrower than minTitle.
+const (
+	titleRoom = 140
+	minTitle  = 48
+)
+
+func (l *taskLineLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(objs[0].MinSize().Width+l.gap+minTitle, h)
+}
+
+func (l *taskLineLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	check, marks := objs[0], objs[2:]
+	box := check.MinSize().Width + l.gap
+	natural := l.naturalWidth()
+	widths := make([]float32, len(marks))
+	var all float32
+	for i, m := range marks {
+		widths[i] = m.MinSize().Width
+		all += widths[i] + pad
+	}
+	n := len(marks)
+	for n > 0 && box+titleRoom+all > size.Width {
+		n--
+		all -= widths[n] + pad
+	}
+	titleW := max(min(natural, size.Width-box-all), minTitle)
+	check.Move(fyne.NewPos(0, (size.Height-check.MinSize().Height)/2))
+	check.Resize(check.MinSize())
+	l.title.Move(fyne.NewPos(box, 0))
+	l.title.Resize(fyne.NewSize(titleW, size.Height))
+	x := box + titleW + pad
+	for i, m := range marks {
+		if i >= n {
+			m.Hide()
+			continue
+		}
+		m.Show()
+		m.Move(fyne.NewPos(x, 0))
+		m.Resize(fyne.NewSize(widths[i], size.Height))
+		x += widths[i] + pad
+	}
 }
 
 // change runs a change made from a row through OnChange (the space's
