@@ -194,6 +194,11 @@ func (m *Main) Show(s Space) {
 	if s != m.current && m.current >= 0 {
 		m.Thread.ClearStaleSignal()
 	}
+	if s == SpaceToday && m.current != SpaceToday {
+		// Coming back, Today opens at its top (Overdue first), not where
+		// it was left; a refresh while it shows keeps the scroll.
+		m.Today.List.ScrollToTop()
+	}
 	m.current = s
 	for i, o := range m.stack {
 		if Space(i) == s {
