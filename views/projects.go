@@ -640,12 +640,7 @@ func (p *Projects) newProjectForm() {
 	f.Name.SetPlaceHolder("e.g. Kitchen")
 	f.Notes.SetPlaceHolder("What it is about (optional)")
 	f.Notes.SetMinRowsVisible(3)
-	f.Name.Validator = func(s string) error {
-		if strings.TrimSpace(s) == "" {
-			return fmt.Errorf("a project needs a name")
-		}
-		return nil
-	}
+	f.Name.required("a project needs a name")
 	p.LastForm = f
 	c := fyne.CurrentApp().Driver().CanvasForObject(p.NewProject)
 	if c == nil {
