@@ -94,8 +94,9 @@ type candidate struct{ path string }
 // its links. Notes are written importBatch files (or
 // importBatchBytes) to a transaction, each with its tags and links, so a
 // crash leaves whole notes only; a cancelled ctx first commits the files
-// already reported. [[wikilinks]] to notes imported later in the same run
-// resolve in a second pass. progress, if not nil, is called after each file
+// already reported. [[wikilinks]] to notes imported later in the same run,
+// and those of stored notes naming a note the run adds, resolve in a
+// second pass. progress, if not nil, is called after each file
 // with the number done, the total and the file's path. It returns the
 // report so far and ctx.Err() when cancelled, or a store error.
 func (im *Importer) Import(ctx context.Context, paths []string, progress func(done, total int, path string)) (ImportReport, error) {
@@ -143,6 +144,9 @@ func (im *Importer) Import(ctx context.Context, paths []string, progress func(do
 		}
 	}
 	if err := flush(ctx); err != nil {
+		return rep, err
+	}
+	if pending, err = im.linkingIn(ctx, st, pending); err != nil {
 		return rep, err
 	}
 	return rep, im.resolvePending(ctx, st, pending, &rep)

@@ -24,11 +24,19 @@ type importState struct {
 	stems, titles, aliases map[string][]string
 	keys                   map[string][3]string // note id → its stem, title and aliases (joined by \x00)
 	links                  map[string]map[string]bool
+	// before is how many notes were stored when the run began; added are
+	// the notes the run has added, in order.
+	before int
+	added  []string
 }
 
+// pendingLinks are a note's link targets, resolved once every file is in.
+// outside: the note is not one of the run's files (it may link to one by
+// name), so its targets naming no note are not the run's to report.
 type pendingLinks struct {
 	noteID  string
 	targets []string
+	outside bool
 }
 
 func newImportState() *importState {
@@ -42,6 +50,7 @@ func (im *Importer) loadState(ctx context.Context) (*importState, error) {
 		if err := st.indexNotes(tx); err != nil {
 			return err
 		}
+		st.before = len(st.keys)
 		links, err := tx.Graph().All()
 		if err != nil {
 			return err
@@ -249,6 +258,7 @@ func (im *Importer) writeBatch(ctx context.Context, st *importState, batch []fil
 			rep.Updated = append(rep.Updated, w.path)
 		} else {
 			rep.Added = append(rep.Added, w.path)
+			st.added = append(st.added, n.ID)
 		}
 		if len(w.targets) > 0 {
 			out = append(out, pendingLinks{noteID: n.ID, targets: w.targets})
@@ -308,6 +318,52 @@ func linkTargets(ls []WikiLink) []string {
 	return out
 }
 
+// manyNames is the most names of added notes looked for one by one in the
+// stored notes' text; past it every stored note with a link is read.
+const manyNames = 64
+
+// linkingIn adds to pending the stored notes outside the run whose
+// [[links]] name a note the run added: a link written before its note
+// existed becomes a link once the note is imported.
+func (im *Importer) linkingIn(ctx context.Context, st *importState, pending []pendingLinks) ([]pendingLinks, error) {
+	if len(st.added) == 0 || st.before == 0 {
+		return pending, nil
+	}
+	added := make(map[string]bool, len(st.added))
+	var names []string
+	for _, id := range st.added {
+		added[id] = true
+		names = append(names, st.names(id)...)
+	}
+	if len(names) > manyNames {
+		names = nil
+	}
+	in := make(map[string]bool, len(pending))
+	for _, p := range pending {
+		in[p.noteID] = true
+	}
+	err := im.db.Read(ctx, func(tx *store.Tx) error {
+		ns, err := tx.Notes().Linking(names)
+		if err != nil {
+			return err
+		}
+		for _, n := range ns {
+			if in[n.ID] || added[n.ID] {
+				continue
+			}
+			targets := noteLinkTargets(n)
+			if slices.ContainsFunc(targets, func(t string) bool { return added[st.resolve(t)] }) {
+				pending = append(pending, pendingLinks{noteID: n.ID, targets: targets, outside: true})
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("import: notes linking in: %w", err)
+	}
+	return pending, nil
+}
+
 // resolvePending is the second pass: once every file is in, it resolves
 // each note's link targets again and brings its "mentions" links in line —
 // links to notes imported after the note naming them appear, links whose
@@ -318,7 +374,9 @@ func (im *Importer) resolvePending(ctx context.Context, st *importState, pending
 		for _, t := range p.targets {
 			switch id := st.resolve(t); id {
 			case "":
-				rep.Unresolved++
+				if !p.outside {
+					rep.Unresolved++
+				}
 			case p.noteID:
 			default:
 				want[id] = true
@@ -331,7 +389,7 @@ func (im *Importer) resolvePending(ctx context.Context, st *importState, pending
 			}
 		}
 		for id := range st.links[p.noteID] {
-			if !want[id] {
+			if !want[id] && !p.outside { // a note outside the run only gains links
 				drop = append(drop, id)
 			}
 		}
@@ -362,6 +420,12 @@ func (im *Importer) resolvePending(ctx context.Context, st *importState, pending
 		}
 		if len(drop) == 0 {
 			rep.Links += len(add)
+		}
+		if p.outside {
+			for _, id := range add {
+				st.addLink(p.noteID, id)
+			}
+			continue
 		}
 		st.links[p.noteID] = want
 	}

@@ -14,6 +14,8 @@ type Section int
 const (
 	SectionOverdue Section = iota
 	SectionToday
+	SectionTomorrow
+	// SectionWeek is the rest of the week after tomorrow (AgendaWeekEnd).
 	SectionWeek
 	// SectionLater is dated beyond the week, SectionUndated has no date.
 	SectionLater
@@ -23,14 +25,16 @@ const (
 )
 
 // AgendaBounds are the instants Today's sections are cut at: Now, the
-// start and end of today and the end of the week (exclusive, WeekEnd).
-type AgendaBounds struct{ Now, StartToday, EndToday, EndWeek time.Time }
+// start and end of today, the end of tomorrow and the end of the week
+// (exclusive, AgendaWeekEnd, never before the end of tomorrow).
+type AgendaBounds struct{ Now, StartToday, EndToday, EndTomorrow, EndWeek time.Time }
 
 // BoundsAt is the agenda of now's day in now's zone.
 func BoundsAt(now time.Time) AgendaBounds {
 	y, m, d := now.Date()
 	start := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
-	return AgendaBounds{Now: now, StartToday: start, EndToday: start.AddDate(0, 0, 1), EndWeek: AgendaWeekEnd(start)}
+	return AgendaBounds{Now: now, StartToday: start, EndToday: start.AddDate(0, 0, 1), EndTomorrow: start.AddDate(0, 0, 2),
+		EndWeek: AgendaWeekEnd(start)}
 }
 
 // AgendaWeekEnd is where "this week" ends for the agenda on t's day, in t's
@@ -71,8 +75,9 @@ const overdueExpr = `CASE
 var sectionWhere = [Sections]string{
 	`t.done = 0 AND t.due_at < :end AND ` + overdueExpr,
 	`t.done = 0 AND t.due_at < :end AND NOT ` + overdueExpr,
-	`t.done = 0 AND t.due_at >= :end AND t.due_at < :week`,
-	`t.done = 0 AND t.due_at >= :week`,
+	`t.done = 0 AND t.due_at >= :end AND t.due_at < :tomorrow`,
+	`t.done = 0 AND t.due_at >= :tomorrow AND t.due_at < :week`,
+	`t.done = 0 AND t.due_at >= max(:week, :tomorrow)`,
 	`t.done = 0 AND t.due_at IS NULL`,
 }
 
@@ -88,6 +93,7 @@ var sectionOrder = [Sections]string{
 	` ORDER BY t.due_at, t.priority DESC, t.created_at, t.id`,
 	` ORDER BY t.due_at, t.priority DESC, t.created_at, t.id`,
 	` ORDER BY t.due_at, t.priority DESC, t.created_at, t.id`,
+	` ORDER BY t.due_at, t.priority DESC, t.created_at, t.id`,
 	` ORDER BY t.priority DESC, t.created_at, t.id`,
 }
 
@@ -96,7 +102,7 @@ var sectionOrder = [Sections]string{
 func (b AgendaBounds) args(q string) []any {
 	var out []any
 	for _, a := range []sql.NamedArg{sql.Named("now", b.Now.Unix()), sql.Named("start", b.StartToday.Unix()),
-		sql.Named("end", b.EndToday.Unix()), sql.Named("week", b.EndWeek.Unix())} {
+		sql.Named("end", b.EndToday.Unix()), sql.Named("tomorrow", b.EndTomorrow.Unix()), sql.Named("week", b.EndWeek.Unix())} {
 		if strings.Contains(q, ":"+a.Name) {
 			out = append(out, a)
 		}

@@ -35,6 +35,7 @@ func TestAgendaSections(t *testing.T) {
 		{"window ended 09:00 in +01", store.Task{Due: at(0, 8, 0, plus1), DueEnd: at(0, 10, 0, plus1), HasTime: true}, store.SectionOverdue},
 		{"date window from yesterday to tomorrow", store.Task{Due: at(-1, 0, 0, time.UTC), DueEnd: at(1, 0, 0, time.UTC)}, store.SectionToday},
 		{"date window that ended today", store.Task{Due: at(-2, 0, 0, time.UTC), DueEnd: at(0, 0, 0, time.UTC)}, store.SectionOverdue},
+		{"tomorrow 09:00", store.Task{Due: at(1, 9, 0, time.UTC), HasTime: true}, store.SectionTomorrow},
 		{"thursday", store.Task{Due: at(3, 0, 0, time.UTC)}, store.SectionWeek},
 		{"sunday 23:30", store.Task{Due: at(6, 23, 30, time.UTC), HasTime: true}, store.SectionWeek},
 		{"next monday", store.Task{Due: at(7, 0, 0, time.UTC)}, store.SectionLater},

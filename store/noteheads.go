@@ -80,3 +80,37 @@ func (s NoteService) Containing(text string, limit, passageChars int) ([]BodyMat
 	}
 	return out, rows.Err()
 }
+
+// Linking returns the notes whose body holds a wikilink opening ("[[")
+// followed somewhere by one of names (ASCII letters compared without
+// case), or, with no names, every note holding "[[": the notes whose
+// [[links]] may name a note known by those names. It is a filter only;
+// the caller reads the links. The bodies are scanned inside SQLite.
+// Never nil.
+func (s NoteService) Linking(names []string) ([]Note, error) {
+	where := `instr(n.body, '[[') > 0`
+	var args []any
+	var any []string
+	for _, name := range names {
+		if name = strings.TrimSpace(name); name != "" {
+			any = append(any, `instr(lower(n.body), ?) > 0`)
+			args = append(args, asciiLower(name))
+		}
+	}
+	if len(any) > 0 {
+		where += ` AND (` + strings.Join(any, ` OR `) + `)`
+	} else if len(names) > 0 {
+		return []Note{}, nil // only blank names: nothing can name them
+	}
+	return s.list(` WHERE `+where+` ORDER BY n.rowid`, args...)
+}
+
+// asciiLower lowers ASCII letters only, as SQLite's lower() does.
+func asciiLower(s string) string {
+	return strings.Map(func(r rune) rune {
+		if 'A' <= r && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, s)
+}

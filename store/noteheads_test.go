@@ -70,3 +70,39 @@ func TestNotesContainingFindsThePassage(t *testing.T) {
 		})
 	}
 }
+
+// Linking finds the notes that may link to a name: a "[[" and the name
+// (any case) in the body; with no names, every note with a "[[".
+func TestNotesLinking(t *testing.T) {
+	db, _ := newDB(t)
+	a := mustNote(t, db, store.Note{Title: "Plan", Body: "Ask for the [[Vendor list]] first."})
+	b := mustNote(t, db, store.Note{Title: "Other", Body: "See [[Budget]]; the vendor list is long."})
+	mustNote(t, db, store.Note{Title: "Plain", Body: "vendor list without a link"})
+	for _, c := range []struct {
+		name  string
+		names []string
+		want  []string
+	}{
+		{"by name, any case", []string{"VENDOR LIST"}, []string{a.ID, b.ID}},
+		{"another name", []string{"nothing", "budget"}, []string{b.ID}},
+		{"no names: every link", nil, []string{a.ID, b.ID}},
+		{"blank names", []string{" "}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			read(t, db, func(tx *store.Tx) error {
+				ns, err := tx.Notes().Linking(c.names)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var ids []string
+				for _, n := range ns {
+					ids = append(ids, n.ID)
+				}
+				if strings.Join(ids, ",") != strings.Join(c.want, ",") {
+					t.Errorf("ids %v, want %v", ids, c.want)
+				}
+				return nil
+			})
+		})
+	}
+}

@@ -47,6 +47,10 @@ func (tb *ToolBox) createNote(ctx context.Context, inv Invocation, a CreateNoteA
 			return Result{}, err
 		}
 		rec.Add(undo.DeleteNote(n.ID))
+		// [[links]] to it written before it existed.
+		if err := linkInbound(tx, rec, n); err != nil {
+			return Result{}, err
+		}
 		return noteResult(n, "Created the note "+quote(n.Title)), nil
 	})
 }
@@ -109,6 +113,16 @@ func (tb *ToolBox) appendTaskNotes(tx *store.Tx, rec *undo.Recorder, t store.Tas
 	}
 	rec.Add(undo.RestoreTask(before))
 	return tb.taskResult(t, "Added to the notes of "+quote(t.Title)), nil
+}
+
+// linkInbound links the notes whose [[links]] name n to it
+// (rag.LinkInbound) and journals each link's inverse.
+func linkInbound(tx *store.Tx, rec *undo.Recorder, n store.Note) error {
+	added, err := rag.LinkInbound(tx, n)
+	for _, l := range added {
+		rec.Add(undo.DeleteLink(l.ID))
+	}
+	return err
 }
 
 // indexNote cuts n into passages and indexes them in the transaction that

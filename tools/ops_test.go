@@ -367,11 +367,14 @@ func TestPreviewNamesEveryItem(t *testing.T) {
 	seed(f)
 	f.must("createTask", `{"title":"dig beds","project":"Garden"}`)
 	f.must("createTask", `{"title":"pay rent","due":"today"}`)
+	f.must("createProject", `{"name":"Kitchen"}`)
+	f.must("addMilestone", `{"project":"Kitchen","title":"tiles chosen","due":"next friday"}`)
 	before := f.state()
 	for _, c := range []struct{ tool, args, want string }{
-		{"deleteProject", `{"project":"Garden"}`, "Delete the project “Garden” and its 2 tasks (“water the plants”, “dig beds”)? To keep the tasks"},
+		{"deleteProject", `{"project":"Garden"}`, "Delete the project “Garden” and its 2 tasks (“water the plants”, “dig beds”)? Its milestone “beds dug” goes with it. To keep the tasks"},
 		{"deleteProject", `{"project":"Garden","keepTasks":true}`, "Its 2 tasks stay, in no project"},
 		{"deleteProject", `{"project":"Home office"}`, "It has no tasks"},
+		{"deleteProject", `{"project":"Kitchen"}`, "Delete the project “Kitchen”? It has no tasks. Its milestone “tiles chosen” goes with it."},
 		{"bulkTasks", `{"action":"reschedule","filter":"today","to":"tomorrow"}`, "Move 1 task to tomorrow: “pay rent”? One undo"},
 		{"deleteTask", `{"task":"pay rent"}`, "Delete the task “pay rent”?"},
 		{"deleteMilestone", `{"milestone":"beds dug"}`, "Delete the milestone “beds dug” of Garden? Its tasks stay"},

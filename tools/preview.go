@@ -65,14 +65,19 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		ms, err := tx.Projects().Milestones(p.ID)
+		if err != nil {
+			return "", err
+		}
+		goes := milestonesGo(ms)
 		switch {
 		case len(ts) == 0:
-			return "Delete the project " + quote(p.Name) + "? It has no tasks.", nil
+			return "Delete the project " + quote(p.Name) + "? It has no tasks." + goes, nil
 		case a.KeepTasks:
-			return "Delete the project " + quote(p.Name) + "? Its " + tasksStay(len(ts)) + ", in no project: " + titles(ts) + ".", nil
+			return "Delete the project " + quote(p.Name) + "? Its " + tasksStay(len(ts)) + ", in no project: " + titles(ts) + "." + goes, nil
 		}
 		return "Delete the project " + quote(p.Name) + " and its " + countTasks(len(ts)) + " (" + titles(ts) +
-			")? To keep the tasks, say “delete the project " + p.Name + " but keep its tasks”.", nil
+			")?" + goes + " To keep the tasks, say “delete the project " + p.Name + " but keep its tasks”.", nil
 	case "deleteMilestone":
 		var a MilestoneRef
 		json.Unmarshal(inv.Args, &a)
@@ -114,4 +119,20 @@ func titles(ts []store.Task) string {
 		q[i] = quote(t.Title)
 	}
 	return strings.Join(q, ", ")
+}
+
+// milestonesGo says which milestones go with a deleted project: " Its
+// milestone “Beds dug” goes with it." ("" without any).
+func milestonesGo(ms []store.Milestone) string {
+	var names []string
+	for _, m := range ms {
+		names = append(names, quote(m.Title))
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return " Its milestone " + names[0] + " goes with it."
+	}
+	return fmt.Sprintf(" Its %d milestones (%s) go with it.", len(names), strings.Join(names, ", "))
 }

@@ -39,6 +39,8 @@ func (tb *ToolBox) tools() []Tool {
 			mut, Routine, FamilyTask, `{"task":"water the plants","repeats":"every friday"}`, tb.setRecurrence),
 		tool("updateTask", "Rename a task, replace its notes, or move it to another project.",
 			mut, Routine, FamilyTask, `{"task":"call the bank","title":"call the bank about the loan"}`, tb.updateTask),
+		tool("setTaskNotes", "Set or clear a task's notes (its longer description; empty clears them).",
+			mut, Routine, FamilyTask, `{"task":"call the bank","notes":"account 4471\nask for Ana"}`, tb.setTaskNotes),
 		tool("deleteTask", "Delete a task.",
 			mut, NeedsApproval, FamilyTask, `{"task":"call the bank"}`, tb.deleteTask),
 		tool("addDependency", "Record that a task cannot start until another is done.",

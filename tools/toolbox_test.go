@@ -172,7 +172,7 @@ func TestRegistrySelfCheck(t *testing.T) {
 		"bulkTasks", "completeMilestone", "completeTask", "createNote", "createProject", "createTask",
 		"deleteMilestone", "deleteNote", "deleteProject", "deleteTask", "describeProject", "linkItems", "listMilestones", "listNotes", "listProjects", "notesFrom",
 		"projectStatus", "queryTasks", "recall", "renameProject", "reopenMilestone", "reopenTask", "rescheduleTask", "restoreProject",
-		"searchEverything", "searchNotes", "setPriority", "setRecurrence", "snoozeTask", "tagTask", "undo",
+		"searchEverything", "searchNotes", "setPriority", "setRecurrence", "setTaskNotes", "snoozeTask", "tagTask", "undo",
 		"untagTask", "updateMilestone", "updateNote", "updateTask"}
 	if got := reg.Names(); strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Fatalf("tools:\n got %v\nwant %v", got, want)

@@ -51,6 +51,12 @@ func (tb *ToolBox) updateNote(ctx context.Context, inv Invocation, a UpdateNoteA
 			return Result{}, err
 		}
 		rec.Add(undo.RestoreNote(before))
+		if n.Title != before.Title {
+			// [[links]] naming the new title, written before it had it.
+			if err := linkInbound(tx, rec, n); err != nil {
+				return Result{}, err
+			}
+		}
 		if n.Body != before.Body {
 			// The [[links]] of the new text, as an import records them.
 			removed, added, err := rag.RelinkNote(tx, n)

@@ -107,20 +107,7 @@ func TestUpdateNoteRecordsWikilinks(t *testing.T) {
 	f.must("createNote", `{"title":"Seeds","body":"Tomato."}`)
 	f.must("createNote", `{"title":"Compost","body":"Heap."}`)
 	f.must("createNote", `{"title":"Garden","body":"Plan."}`)
-	links := func() string {
-		var out []string
-		f.db.Read(context.Background(), func(tx *store.Tx) error {
-			ls, err := tx.Graph().All()
-			for _, l := range ls {
-				from, _ := tx.Graph().TitleOf(l.FromKind, l.FromID)
-				to, _ := tx.Graph().TitleOf(l.ToKind, l.ToID)
-				out = append(out, from+" "+l.Type+" "+to)
-			}
-			sort.Strings(out)
-			return err
-		})
-		return strings.Join(out, "; ")
-	}
+	links := f.links
 	steps := []struct{ body, want string }{
 		{"Plan [[seeds]], [[Compost|the heap]], [[Garden]] and [[Nowhere]].", "Garden mentions Compost; Garden mentions Seeds"},
 		{"Only [[Compost#Layers]] now.", "Garden mentions Compost"},
@@ -171,5 +158,49 @@ func TestNoteTagsFollowTheText(t *testing.T) {
 		if got := tags(); got != steps[i].want {
 			t.Fatalf("after undo, tags %q, want %q", got, steps[i].want)
 		}
+	}
+}
+
+// links is every link as "From type To", sorted, joined by "; ".
+func (f *fixture) links() string {
+	var out []string
+	f.db.Read(context.Background(), func(tx *store.Tx) error {
+		ls, err := tx.Graph().All()
+		for _, l := range ls {
+			from, _ := tx.Graph().TitleOf(l.FromKind, l.FromID)
+			to, _ := tx.Graph().TitleOf(l.ToKind, l.ToID)
+			out = append(out, from+" "+l.Type+" "+to)
+		}
+		sort.Strings(out)
+		return err
+	})
+	return strings.Join(out, "; ")
+}
+
+// A [[link]] written before its note existed links to it once the note is
+// created, or once another note is renamed to its name; undo takes the
+// link back with the change.
+func TestLinksWrittenBeforeTheNoteExisted(t *testing.T) {
+	f := newFixture(t)
+	f.must("createNote", `{"title":"Plan","body":"Ask for the [[Vendor list]] and the [[Caterer]]."}`)
+	f.must("createNote", `{"title":"Food","body":"Sabores."}`)
+	for _, c := range []struct{ name, tool, args, want string }{
+		{"created", "createNote", `{"title":"Vendor list","body":"Acme."}`, "Plan mentions Vendor list"},
+		{"renamed", "updateNote", `{"note":"Food","title":"Caterer"}`, "Plan mentions Caterer"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			before := f.links()
+			f.turn(c.name)
+			f.must(c.tool, c.args)
+			if got := f.links(); !strings.Contains(got, c.want) {
+				t.Fatalf("links %q, want %q among them", got, c.want)
+			}
+			f.must("undo", `{"scope":"turn"}`)
+			if got := f.links(); got != before {
+				t.Fatalf("after undo links %q, want %q", got, before)
+			}
+			f.turn(c.name + " again")
+			f.must(c.tool, c.args)
+		})
 	}
 }

@@ -239,8 +239,9 @@ var verifiers = map[string]verifier{
 		}
 		return nil
 	},
-	"updateNote": verifyUpdateNote,
-	"deleteNote": verifyDeleteNote,
+	"updateNote":   verifyUpdateNote,
+	"setTaskNotes": verifySetTaskNotes,
+	"deleteNote":   verifyDeleteNote,
 	"linkItems": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
 		l, err := tx.Graph().Get(res.Outputs["link"])
 		if err != nil {

@@ -1,6 +1,7 @@
 package views
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -41,5 +42,75 @@ func TestEditSheetSaysTheDateItRead(t *testing.T) {
 				t.Errorf("the form does not show %q:\n%s", c.want, shown)
 			}
 		})
+	}
+}
+
+// The Edit sheet has the task's notes, several lines: Save sets them
+// through setTaskNotes (one undoable change; undo brings the old notes
+// back), and a row whose task has notes shows their start.
+func TestEditSheetNotes(t *testing.T) {
+	today, act, _, db, ids := newTodaySpace(t)
+	cv := fyne.CurrentApp().Driver().CanvasForObject(today.Content())
+	setTask(t, db, ids["seeds"], func(task *store.Task) { task.Notes = "the old notes" })
+	if err := today.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	notesOf := func() string {
+		for _, tk := range tasks(t, db, "open") {
+			if tk.ID == ids["seeds"] {
+				return tk.Notes
+			}
+		}
+		t.Fatal("the task is gone")
+		return ""
+	}
+	var task store.Task
+	for _, tk := range tasks(t, db, "open") {
+		if tk.ID == ids["seeds"] {
+			task = tk
+		}
+	}
+	if got := findText(today.Content()); !strings.Contains(got, "the old notes") {
+		t.Errorf("the row does not show its notes:\n%s", got)
+	}
+	for _, c := range []struct{ name, typed, want string }{
+		{"several lines", "Tray size 40 cells\nfrom the garden centre\n", "Tray size 40 cells\nfrom the garden centre"},
+		{"cleared", "", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := today.Rows.Sheet(task, cv)
+			if !s.Notes.MultiLine || s.Notes.Text != task.Notes {
+				t.Fatalf("the Notes field reads %q (multi-line %v), want %q", s.Notes.Text, s.Notes.MultiLine, task.Notes)
+			}
+			if shown := findText(cv.Overlays().Top()); !strings.Contains(shown, "Notes") {
+				t.Errorf("the sheet has no Notes field:\n%s", shown)
+			}
+			cv.Overlays().Top().Hide()
+			cv.Overlays().Remove(cv.Overlays().Top())
+			s.Notes.SetText(c.typed)
+			s.Save()
+			call := act.last()
+			if call.tool != "setTaskNotes" || notesOf() != c.want {
+				t.Fatalf("Save ran %s; the notes read %q, want %q", call.tool, notesOf(), c.want)
+			}
+			act.UndoTurn(fmt.Sprint("turn-", act.n))
+			if got := notesOf(); got != task.Notes {
+				t.Fatalf("after undo the notes read %q, want %q", got, task.Notes)
+			}
+		})
+	}
+}
+
+func TestNotesMark(t *testing.T) {
+	for _, c := range []struct{ notes, want string }{
+		{"", ""},
+		{"  \n ", ""},
+		{"gate code 4471", "gate code 4471"},
+		{"first line\nsecond", "first line…"},
+		{"a very long first line of notes that goes on", "a very long first line o…"},
+	} {
+		if got := notesMark(c.notes); got != c.want {
+			t.Errorf("notesMark(%q) = %q, want %q", c.notes, got, c.want)
+		}
 	}
 }

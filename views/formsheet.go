@@ -1,6 +1,9 @@
 package views
 
 import (
+	"errors"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -24,6 +27,24 @@ type formSheet struct {
 type formField struct {
 	widget.Entry
 	onEscape func()
+	// touched: the person typed in it, or tried to confirm the form; a
+	// required field says it is empty only then (required).
+	touched bool
+}
+
+// required makes f refuse empty text with msg — once the person has
+// typed in it or tried to confirm: a form that opens does not greet them
+// with an error for a field they have not reached.
+func (f *formField) required(msg string) {
+	f.Validator = func(text string) error {
+		if text != "" {
+			f.touched = true
+		}
+		if strings.TrimSpace(text) == "" && f.touched {
+			return errors.New(msg)
+		}
+		return nil
+	}
 }
 
 // newFormField is a one-line (or multi-line) field for openForm.
@@ -85,6 +106,11 @@ func (s *formSheet) validated(err error) {
 
 // submit confirms the form when every field is valid.
 func (s *formSheet) submit() {
+	for _, it := range s.form.Items {
+		if f, ok := it.Widget.(*formField); ok {
+			f.touched = true
+		}
+	}
 	if s.form.Validate() != nil {
 		return
 	}

@@ -1,6 +1,7 @@
 package views
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -95,5 +96,39 @@ func TestEmptyAddMilestoneOpensTheForm(t *testing.T) {
 	f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if act.last().tool != "addMilestone" {
 		t.Errorf("the form sent %s", act.last().tool)
+	}
+}
+
+// The New project form opens without an error for the name nobody has
+// typed yet; Enter on the empty name, or a name typed and erased, says a
+// project needs a name, and nothing is made.
+func TestNewProjectSaysANameIsNeededOnlyWhenDue(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		do   func(f *formField)
+	}{
+		{"Enter on the empty name", func(f *formField) { f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }},
+		{"a name typed and erased", func(f *formField) {
+			test.Type(f, "K")
+			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, act, _, _ := newProjectsSpace(t)
+			cv := fyne.CurrentApp().Driver().CanvasForObject(p.NewProject)
+			test.Tap(p.NewProject)
+			const msg = "a project needs a name"
+			if got := findText(cv.Overlays().Top()); strings.Contains(got, msg) {
+				t.Fatalf("the form opens with %q:\n%s", msg, got)
+			}
+			c.do(p.LastForm.Name)
+			top := cv.Overlays().Top()
+			if top == nil || !top.Visible() || len(act.calls) != 0 {
+				t.Fatalf("the form closed or sent %d calls", len(act.calls))
+			}
+			if got := findText(top); !strings.Contains(got, msg) {
+				t.Errorf("the form does not say %q:\n%s", msg, got)
+			}
+		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -62,9 +63,13 @@ type Knowledge struct {
 	Title  *widget.Label
 	Viewer *fyne.Container
 	Editor *entry
-	Save   *widget.Button
-	Graph  *Graph
-	Tabs   *container.AppTabs
+	// Save (or Ctrl+S) saves the editor's text; Discard puts the saved
+	// text back. Unsaved, beside the title, and a "•" on the Edit tab
+	// show while the editor holds text that is not saved.
+	Save, Discard *widget.Button
+	Unsaved       *roleText
+	Graph         *Graph
+	Tabs          *container.AppTabs
 	// Conflict is the bar shown when the open note changed under unsaved
 	// text; KeepMine, TakeTheirs and ShowBoth settle it.
 	Conflict                       *fyne.Container
@@ -77,6 +82,8 @@ type Knowledge struct {
 	// LastConfirm is the last question it asked (tests answer it).
 	DeleteNoteBtn *widget.Button
 	LastConfirm   *Confirm
+	// LastNoteForm is the last New note form built (tests fill it).
+	LastNoteForm *NewNoteForm
 	// pendingOpen is the title of a note being created, opened when it
 	// arrives.
 	pendingOpen string
@@ -102,6 +109,10 @@ type Knowledge struct {
 	cite    *Citation
 	scroll  *container.Scroll
 	passage fyne.CanvasObject
+	// metaBox holds the rows under a short note (tags, "Linked from");
+	// shownFrom are the notes its "Linked from" names.
+	metaBox   *fyne.Container
+	shownFrom []string
 	// highlighted is the Markdown source shown highlighted, "" if none.
 	highlighted string
 	// body is the shown note without front matter and title; a long one
@@ -172,9 +183,15 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 	k.Title.Truncation = fyne.TextTruncateEllipsis
 	k.Viewer = container.NewVBox()
 	k.scroll = container.NewVScroll(container.New(layout.NewCustomPaddedLayout(4, 16, 20, 20), k.Viewer))
-	k.Editor = newEntry(shortcuts, true)
+	k.Editor = newEntry(func(sc fyne.Shortcut) bool { return k.saveKey(sc) || shortcuts != nil && shortcuts(sc) }, true)
+	k.Editor.OnChanged = func(string) { k.syncDirty() }
 	k.Save = widget.NewButton("Save", k.save)
 	k.Save.Importance = widget.HighImportance
+	k.Discard = widget.NewButton("Discard changes", k.discard)
+	k.Discard.Importance = widget.LowImportance
+	k.Discard.Hide()
+	k.Unsaved = newRoleText("• Unsaved", theme.ColorNameWarning, sizeCaption, true)
+	k.Unsaved.Hide()
 	k.editHint = widget.NewLabel("")
 	k.editHint.Wrapping = fyne.TextWrapWord
 	k.Graph = NewGraph(func(id string) {
@@ -185,7 +202,7 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 		}
 	})
 	k.Conflict = k.buildConflict()
-	k.editTab = container.NewTabItem("Edit", container.NewBorder(k.Conflict, container.NewPadded(container.NewBorder(nil, nil, nil, k.Save, k.editHint)), nil, nil, k.Editor))
+	k.editTab = container.NewTabItem("Edit", container.NewBorder(k.Conflict, container.NewPadded(container.NewBorder(nil, nil, nil, container.NewHBox(k.Discard, k.Save), k.editHint)), nil, nil, k.Editor))
 	k.buildLong()
 	k.Tabs = container.NewAppTabs(
 		container.NewTabItem("Note", container.NewStack(k.scroll, k.longBox)),
@@ -202,7 +219,7 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, k.NewNoteBtn, k.Search), k.TagFilter)
 	left := container.NewBorder(container.NewPadded(top), nil, nil, nil, k.Notes)
 	k.DeleteNoteBtn = k.newDeleteButton()
-	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), container.NewBorder(nil, nil, nil, k.DeleteNoteBtn, k.Title)), nil, nil, nil, k.Tabs)
+	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(k.Unsaved), k.DeleteNoteBtn), k.Title)), nil, nil, nil, k.Tabs)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3
 	k.content = split
@@ -313,6 +330,8 @@ func (k *Knowledge) render(d knowledgeData) {
 			// Not while another note is read to open: that read shows.
 			if k.loading == "" && (n.Hash != k.current.ContentHash || n.Title != k.current.Title) {
 				k.fetch(n.ID, nil, false)
+			} else if k.loading == "" {
+				k.syncBacklinks()
 			}
 			return
 		}
@@ -641,7 +660,8 @@ func (k *Knowledge) renderShort() {
 	} else {
 		objs = append(objs, k.markdown(text))
 	}
-	objs = append(objs, k.meta(n)...)
+	k.metaBox = container.NewVBox(k.meta(n)...)
+	objs = append(objs, k.metaBox)
 	k.Viewer.Objects = objs
 	k.Viewer.Refresh()
 	k.showLong(false)
@@ -680,6 +700,27 @@ func (k *Knowledge) meta(n *store.Note) []fyne.CanvasObject {
 		objs = append(objs, bl)
 	}
 	return objs
+}
+
+// syncBacklinks shows the open note's "Linked from" as the links now
+// stand: a note created or imported since may link to it. Only the rows
+// under the note are rebuilt; the text and its scroll stay.
+func (k *Knowledge) syncBacklinks() {
+	n := k.current
+	from := backlinksOf(n.ID, k.links, k.titles)
+	if slices.Equal(from, k.shownFrom) {
+		return
+	}
+	if len(k.blocks) > 0 {
+		k.longMeta.Objects = k.longHeader(n)
+		k.longMeta.Refresh()
+		k.longBox.Refresh()
+		return
+	}
+	if k.metaBox != nil {
+		k.metaBox.Objects = k.meta(n)
+		k.metaBox.Refresh()
+	}
 }
 
 func (k *Knowledge) scrollToPassage() {
@@ -768,7 +809,7 @@ func (k *Knowledge) wireLinks(segs []widget.RichTextSegment) {
 				if err != nil {
 					target = sg.URL.Opaque
 				}
-				sg.OnTapped = func() { k.OpenTitle(target) }
+				sg.OnTapped = func() { k.FollowLink(target) }
 			}
 		case *widget.ParagraphSegment:
 			k.wireLinks(sg.Texts)

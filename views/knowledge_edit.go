@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -32,6 +33,7 @@ func (k *Knowledge) buildConflict() *fyne.Container {
 	k.KeepMine = widget.NewButton("Keep mine", func() {
 		k.edit.base, k.edit.theirs = k.edit.theirs, ""
 		k.Conflict.Hide()
+		k.syncDirty()
 	})
 	k.KeepMine.Importance = widget.HighImportance
 	k.TakeTheirs = widget.NewButton("Take theirs", func() {
@@ -61,10 +63,64 @@ func (k *Knowledge) dirty() bool {
 	return strings.TrimSpace(k.Editor.Text) != ""
 }
 
+// saveKey saves on Ctrl+S (Cmd+S), as the Save button does; it reports
+// whether sc was that shortcut.
+func (k *Knowledge) saveKey(sc fyne.Shortcut) bool {
+	cs, ok := sc.(*desktop.CustomShortcut)
+	if !ok || cs.KeyName != fyne.KeyS || cs.Modifier != fyne.KeyModifierShortcutDefault {
+		return false
+	}
+	k.SaveShortcut()
+	return true
+}
+
+// SaveShortcut is Ctrl+S in Knowledge: it saves the editor's text, when
+// there is unsaved text, the way the Save button does.
+func (k *Knowledge) SaveShortcut() {
+	if k.dirty() && !k.Save.Disabled() {
+		k.save()
+	}
+}
+
+// syncDirty marks unsaved text: "• Unsaved" beside the title, a "•" on
+// the Edit tab and Discard beside Save; all go once it is saved or
+// discarded.
+func (k *Knowledge) syncDirty() {
+	d := k.dirty()
+	text := "Edit"
+	if d {
+		text = "Edit •"
+		k.Unsaved.Show()
+		k.Discard.Show()
+	} else {
+		k.Unsaved.Hide()
+		k.Discard.Hide()
+	}
+	if k.editTab.Text != text {
+		k.editTab.Text = text
+		k.Tabs.Refresh()
+	}
+}
+
+// discard puts the saved text back in the editor.
+func (k *Knowledge) discard() {
+	if k.edit.id == "" {
+		return
+	}
+	if !k.CanEdit {
+		k.Editor.SetText("")
+		return
+	}
+	k.edit.base, k.edit.theirs = k.current.Body, ""
+	k.Conflict.Hide()
+	k.Editor.SetText(k.edit.base)
+}
+
 // syncEditor follows the shown note: it keeps the unsaved text of a note
 // being left as a draft, and when the open note changed underneath it
 // either reloads a clean editor or raises the conflict bar.
 func (k *Knowledge) syncEditor() {
+	defer k.syncDirty()
 	n := k.current
 	if k.edit.id != "" && (n == nil || n.ID != k.edit.id) {
 		if k.dirty() {
@@ -99,6 +155,7 @@ func (k *Knowledge) syncEditor() {
 // tab loads it when selected, so opening a note never lays out its whole
 // text in an Entry). A draft left earlier comes back.
 func (k *Knowledge) loadEditor() {
+	defer k.syncDirty()
 	n := k.current
 	if n == nil || k.edit.id == n.ID {
 		return

@@ -1,6 +1,7 @@
 package views
 
 import (
+	"context"
 	"sort"
 	"strings"
 
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"pace/rag"
 	"pace/store"
 )
 
@@ -38,6 +40,7 @@ func backlinksOf(id string, links []store.Link, titles map[string]string) []stri
 // links to it, which opens that note; nil when nothing links here.
 func (k *Knowledge) backlinks(id string) fyne.CanvasObject {
 	from := backlinksOf(id, k.links, k.titles)
+	k.shownFrom = from
 	if len(from) == 0 {
 		return nil
 	}
@@ -105,39 +108,139 @@ func (k *Knowledge) newTagFilter() *widget.Select {
 	return s
 }
 
+// noteNamed is the listed note called title (case and the spaces around
+// it aside), if there is one.
+func (k *Knowledge) noteNamed(title string) (noteHead, bool) {
+	for _, n := range k.all {
+		if strings.EqualFold(strings.TrimSpace(n.Title), strings.TrimSpace(title)) {
+			return n, true
+		}
+	}
+	return noteHead{}, false
+}
+
 // NewNote asks the thread to make a note called title and opens it once
-// it exists (through the tools and the journal, so Undo covers it).
-func (k *Knowledge) NewNote(title string) {
+// it exists (through the tools and the journal, so Undo covers it). A
+// title a note already has makes no second note: Pace says so and offers
+// to open that one (the person may pick another title instead). It
+// reports whether it asked for a note.
+func (k *Knowledge) NewNote(title string) bool {
 	title = strings.TrimSpace(title)
 	if title == "" {
-		return
+		return false
+	}
+	if h, ok := k.noteNamed(title); ok {
+		k.offerExisting(h)
+		return false
 	}
 	k.pendingOpen = title
 	k.act.Do("createNote", args(map[string]string{"title": title}), "New note “"+title+"”")
+	return true
+}
+
+// offerExisting says a note called h.Title exists and offers to open it.
+func (k *Knowledge) offerExisting(h noteHead) {
+	c := &Confirm{Title: "“" + h.Title + "” already exists",
+		Message: "A note with this title is already in your notes. Open it, or pick another title for the new note.",
+		Safe:    true, yes: func() { k.open(h.ID, nil) }}
+	k.LastConfirm = c
+	c.show(fyne.CurrentApp().Driver().CanvasForObject(k.content), "Open it")
+}
+
+// FollowLink opens the note a wikilink names, found as the link was
+// recorded (file name, title, alias); when no note answers to it, it
+// offers to create one with that title and open it, as Obsidian does.
+func (k *Knowledge) FollowLink(target string) {
+	var id string
+	k.Background(func() {
+		k.db.Read(context.Background(), func(tx *store.Tx) error {
+			var err error
+			id, err = rag.Resolve(tx, target)
+			return err
+		})
+	}, func() {
+		if id != "" {
+			k.open(id, nil)
+			return
+		}
+		title := strings.TrimSpace(target)
+		c := &Confirm{Title: "Create “" + title + "”?",
+			Message: "No note is called “" + title + "” yet. Create it and open it to write in? Undo takes it back.",
+			Safe:    true, yes: func() { k.NewNote(title) }}
+		k.LastConfirm = c
+		c.show(fyne.CurrentApp().Driver().CanvasForObject(k.content), "Create note")
+	})
+}
+
+// NewNoteForm is the New note button's form: a title, Create, and, while
+// the title is one a note has, a line saying so with Open it.
+type NewNoteForm struct {
+	Name         *entry
+	Create, Open *widget.Button
+	Exists       *widget.Label
+	pop          *widget.PopUp
 }
 
 // newNoteButton opens a small form for the new note's title.
 func (k *Knowledge) newNoteButton() *widget.Button {
 	b := widget.NewButton("New note", nil)
 	b.OnTapped = func() {
-		name := newEntry(nil, false)
-		name.SetPlaceHolder("Title, e.g. Trip ideas")
-		var pop *widget.PopUp
-		create := widget.NewButton("Create", func() {
-			k.NewNote(name.Text)
-			pop.Hide()
-		})
-		create.Importance = widget.HighImportance
-		name.OnSubmitted = func(string) { create.OnTapped() }
 		c := fyne.CurrentApp().Driver().CanvasForObject(b)
 		if c == nil {
 			return
 		}
-		pop = widget.NewModalPopUp(container.NewVBox(widget.NewLabel("New note"), name,
-			container.NewHBox(widget.NewButton("Cancel", func() { pop.Hide() }), create)), c)
-		pop.Resize(fyne.NewSize(360, pop.MinSize().Height))
-		pop.Show()
-		c.Focus(name)
+		f := k.newNoteForm()
+		f.pop = widget.NewModalPopUp(container.NewVBox(widget.NewLabel("New note"), f.Name,
+			container.NewBorder(nil, nil, nil, f.Open, f.Exists),
+			container.NewHBox(widget.NewButton("Cancel", func() { f.pop.Hide() }), f.Create)), c)
+		f.pop.Resize(fyne.NewSize(360, f.pop.MinSize().Height))
+		f.pop.Show()
+		c.Focus(f.Name)
 	}
 	return b
+}
+
+// newNoteForm builds the New note form (LastNoteForm holds it for tests):
+// a title a note has already disables Create and offers that note.
+func (k *Knowledge) newNoteForm() *NewNoteForm {
+	f := &NewNoteForm{Name: newEntry(nil, false), Exists: widget.NewLabel("")}
+	f.Name.SetPlaceHolder("Title, e.g. Trip ideas")
+	f.Exists.Importance = widget.WarningImportance
+	f.Exists.Wrapping = fyne.TextWrapWord
+	hide := func() {
+		if f.pop != nil {
+			f.pop.Hide()
+		}
+	}
+	var existing noteHead
+	f.Open = widget.NewButton("Open it", func() { hide(); k.open(existing.ID, nil) })
+	f.Create = widget.NewButton("Create", func() {
+		if k.NewNote(f.Name.Text) {
+			hide()
+		}
+	})
+	f.Create.Importance = widget.HighImportance
+	check := func(text string) {
+		h, dup := k.noteNamed(text)
+		existing = h
+		if dup {
+			f.Exists.SetText("A note called “" + h.Title + "” already exists: open it, or pick another title.")
+			f.Exists.Show()
+			f.Open.Show()
+			f.Create.Disable()
+			return
+		}
+		f.Exists.Hide()
+		f.Open.Hide()
+		f.Create.Enable()
+	}
+	f.Name.OnChanged = check
+	f.Name.OnSubmitted = func(string) {
+		if !f.Create.Disabled() {
+			f.Create.OnTapped()
+		}
+	}
+	check("")
+	k.LastNoteForm = f
+	return f
 }

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"pace/store"
 )
 
 // blockRow is one row of a long note: a block of Markdown, highlighted when
@@ -156,20 +158,7 @@ func (k *Knowledge) showBlocks() {
 		k.highlighted = k.body[k.blocks[k.citeBlock].start:k.blocks[k.citeLast].end]
 		k.anchor = k.citeBlock
 	}
-	// Plain lines, not the chip rows: a flow has no height before its first
-	// layout, and the list under it would be drawn over it.
-	meta := []fyne.CanvasObject{caption(sizeText(len(n.Body)) + " · long notes show part by part as you scroll")}
-	if len(n.Tags) > 0 {
-		meta = append(meta, caption("Tags: #"+strings.Join(n.Tags, "  #")))
-	}
-	if from := backlinksOf(n.ID, k.links, k.titles); len(from) > 0 {
-		var names []string
-		for _, f := range from {
-			names = append(names, k.titles[f])
-		}
-		meta = append(meta, caption("Linked from: "+strings.Join(names, ", ")))
-	}
-	k.longMeta.Objects = meta
+	k.longMeta.Objects = k.longHeader(n)
 	k.longMeta.Refresh()
 	k.Viewer.Objects = nil
 	k.Viewer.Refresh()
@@ -181,6 +170,26 @@ func (k *Knowledge) showBlocks() {
 	} else {
 		k.Long.ScrollToTop()
 	}
+}
+
+// longHeader is the lines over a long note: its size, tags and the notes
+// linking to it. Plain lines, not the chip rows: a flow has no height
+// before its first layout, and the list under it would be drawn over it.
+func (k *Knowledge) longHeader(n *store.Note) []fyne.CanvasObject {
+	meta := []fyne.CanvasObject{caption(sizeText(len(n.Body)) + " · long notes show part by part as you scroll")}
+	if len(n.Tags) > 0 {
+		meta = append(meta, caption("Tags: #"+strings.Join(n.Tags, "  #")))
+	}
+	from := backlinksOf(n.ID, k.links, k.titles)
+	k.shownFrom = from
+	if len(from) > 0 {
+		var names []string
+		for _, f := range from {
+			names = append(names, k.titles[f])
+		}
+		meta = append(meta, caption("Linked from: "+strings.Join(names, ", ")))
+	}
+	return meta
 }
 
 // Blocks is how many rows the shown note has in the long viewer (0 for a

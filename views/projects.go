@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -602,7 +603,9 @@ func (p *Projects) addRow(pr store.Project) fyne.CanvasObject {
 	task := widget.NewButton("Add task", func() { send(false) })
 	ms := widget.NewButton("Add milestone", func() { send(true) })
 	p.AddMilestones[pr.ID] = ms
-	return container.NewBorder(nil, nil, nil, container.NewHBox(task, ms), in)
+	// The buttons go under the field, as in Todoist's inline add: beside
+	// it they left the field about 100 px in a narrow window.
+	return container.NewVBox(in, container.NewHBox(layout.NewSpacer(), ms, task))
 }
 
 // pronouns stand for "the item just made" in the thread; in a project's
@@ -637,12 +640,7 @@ func (p *Projects) newProjectForm() {
 	f.Name.SetPlaceHolder("e.g. Kitchen")
 	f.Notes.SetPlaceHolder("What it is about (optional)")
 	f.Notes.SetMinRowsVisible(3)
-	f.Name.Validator = func(s string) error {
-		if strings.TrimSpace(s) == "" {
-			return fmt.Errorf("a project needs a name")
-		}
-		return nil
-	}
+	f.Name.required("a project needs a name")
 	p.LastForm = f
 	c := fyne.CurrentApp().Driver().CanvasForObject(p.NewProject)
 	if c == nil {

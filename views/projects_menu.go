@@ -27,6 +27,9 @@ type Confirm struct {
 	Title, Message string
 	// Keep, when not nil, is the choice shown under the message.
 	Keep *widget.Check
+	// Safe: the answer changes nothing that is there (it creates or
+	// opens), so its button is not the destructive red.
+	Safe bool
 	yes  func()
 	// dialog is the question on screen (nil before show, or with no window).
 	dialog *dialog.ConfirmDialog
@@ -53,7 +56,10 @@ func (c *Confirm) show(cv fyne.Canvas, confirm string) {
 			c.yes()
 		}
 	}, w)
-	d.SetConfirmImportance(widget.DangerImportance) // every question here is before a delete
+	d.SetConfirmImportance(widget.DangerImportance) // a question before a delete
+	if c.Safe {
+		d.SetConfirmImportance(widget.HighImportance)
+	}
 	d.Resize(fyne.NewSize(460, d.MinSize().Height))
 	d.Show()
 	AnswerByKeys(w, d)

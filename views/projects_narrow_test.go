@@ -1,11 +1,14 @@
 package views
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"pace/store"
 )
 
 // In a 480 px wide window the Projects space fits (list above the
@@ -53,5 +56,61 @@ func TestProjectsFitANarrowWindow(t *testing.T) {
 	}
 	if rows == 0 {
 		t.Fatal("no project rows laid out")
+	}
+}
+
+// At 720 × 560 (the window with its rail) a project's task rows lay out
+// cleanly: the title is cut before anything runs under the ⋯ button, the
+// priority and the date stay, labels give way first; and the add field
+// keeps a usable width.
+func TestProjectsTaskRowsFitA720Window(t *testing.T) {
+	p, _, db, ids := newProjectsSpace(t)
+	setTask(t, db, ids["seeds"], func(task *store.Task) {
+		task.Priority, task.Tags, task.Notes = 4, []string{"errands", "garden"}, "40-cell trays, peat free"
+	})
+	w := fyne.CurrentApp().Driver().AllWindows()[0]
+	w.Resize(fyne.NewSize(720-96, 560)) // the space beside the rail
+	p.Select(ids["garden"])
+	if err := p.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	p.Content().Refresh() // the driver's layout pass
+	if in := p.Adds[ids["garden"]]; in.Size().Width < 240 {
+		t.Errorf("the add field is %v px wide", in.Size().Width)
+	}
+	rows := 0
+	for _, r := range test.LaidOutObjects(p.Tasks) {
+		row, ok := r.(*secondary)
+		if !ok || !row.Visible() {
+			continue
+		}
+		rows++
+		box := row.content.(*fyne.Container) // the line's slot, then the ⋯
+		more := box.Objects[len(box.Objects)-1]
+		edge := more.Position().X // in the row, as the line's slot (at 0)
+		var line *fyne.Container
+		walkTree(row, func(o fyne.CanvasObject) {
+			if c, ok := o.(*fyne.Container); ok {
+				if _, ok := c.Layout.(*taskLineLayout); ok {
+					line = c
+				}
+			}
+		})
+		text := ""
+		for _, o := range line.Objects {
+			if !o.Visible() {
+				continue
+			}
+			if end := line.Position().X + o.Position().X + o.Size().Width; end > edge+1 {
+				t.Errorf("%T %q ends at %v, under the ⋯ at %v", o, findText(o), end, edge)
+			}
+			text += findText(o) + " "
+		}
+		if strings.Contains(text, "Buy seed") && (!strings.Contains(text, "Urgent") || !strings.Contains(text, "Wednesday")) {
+			t.Errorf("the seeds row lost its priority or date: %q", text)
+		}
+	}
+	if rows == 0 {
+		t.Fatal("no task rows laid out")
 	}
 }

@@ -3,6 +3,7 @@ package views
 import (
 	"context"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -89,7 +90,7 @@ type Settings struct {
 	FindBtn      *widget.Button
 	Found        []*widget.Button // one per server and model found, in order
 	TestLLM      *widget.Button
-	LLMResult    *line
+	LLMResult    *message
 	ConnectMS    *entry
 	FirstTokenMS *entry
 	TotalMS      *entry
@@ -125,8 +126,12 @@ type Settings struct {
 	brief     briefFields
 	DataDir   *widget.Label
 	ExportBtn *widget.Button
-	ResetBtn  *widget.Button
-	Status    *line
+	// ImportBtn picks a folder of notes to import (OnImport).
+	ImportBtn *widget.Button
+	// OnImport imports files and folders as notes (Main.Import).
+	OnImport func(paths []string)
+	ResetBtn *widget.Button
+	Status   *message
 	// Notice is the banner under the heading, outside the scrolled page,
 	// where the outcome of a reset shows; Asking is the last question put
 	// before one (its dialog).
@@ -148,6 +153,8 @@ type Settings struct {
 
 	foundBox *fyne.Container
 	body     *fyne.Container
+	// advanced is the first Advanced card; added cards go before it.
+	advanced fyne.CanvasObject
 	scroll   *container.Scroll
 	applyGen int
 	win      fyne.Window
@@ -162,7 +169,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	if o, ok := tester.(OptionSource); ok {
 		s.Options = o
 	}
-	s.Status = newLine()
+	s.Status = newMessage()
 	s.Brain = widget.NewRadioGroup(brainChoices.labels(), s.choose(SettingBrain, brainChoices))
 	s.Brain.Required = true // one brain is always chosen
 	text := func(key, hint string) *entry {
@@ -205,6 +212,7 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	s.DataDir = wrapped(dataDir)
 	s.DataDir.TextStyle = fyne.TextStyle{Monospace: true}
 	s.ExportBtn = widget.NewButton("Export everything…", s.export)
+	s.ImportBtn = widget.NewButton("Import notes…", s.importNotes)
 	s.ResetMemBtn = widget.NewButton("Reset memory", s.resetMemory)
 	s.ResetBtn = widget.NewButton("Reset the thread…", s.reset)
 	s.ResetBtn.Importance = widget.DangerImportance
@@ -216,38 +224,41 @@ func NewSettings(prefs Prefs, tester ConnectionTester, maint Maintenance, dataDi
 	timeouts := container.NewGridWithColumns(3,
 		labelled("Connect", s.ConnectMS), labelled("First token", s.FirstTokenMS), labelled("Whole turn", s.TotalMS))
 	privacy := section("Off-device models and keys", s.Consent,
-		caption("When allowed, your requests, recent conversation and note passages go to that server."),
-		caption("Pace shows an amber ring during such turns and counts every byte here."),
+		hint("When allowed, your requests, recent conversation and note passages go to that server."),
+		hint("Pace shows an amber ring during such turns and counts every byte here."),
 		s.OffDevice,
 		form(widget.NewFormItem("API key", container.NewBorder(nil, nil, nil, container.NewHBox(s.SaveKey, s.ForgetKey), s.APIKey))),
 		s.KeyState)
+	// Everyday settings first; the servers behind the brain, the local
+	// model and what may leave the machine last, under Advanced.
+	s.advanced = section("Advanced: brain and local model", s.Brain, s.BrainStatus,
+		form(widget.NewFormItem("Endpoint", s.LLMEndpoint), widget.NewFormItem("Model", s.LLMModel)),
+		container.NewHBox(s.FindBtn, s.TestLLM),
+		s.LLMResult,
+		s.foundBox,
+		hint("Time limits in milliseconds (empty: the default)"), timeouts)
 	body := container.NewVBox(
-		section("Brain", s.Brain, s.BrainStatus,
-			form(widget.NewFormItem("Endpoint", s.LLMEndpoint), widget.NewFormItem("Model", s.LLMModel)),
-			container.NewHBox(s.FindBtn, s.TestLLM),
-			s.LLMResult,
-			s.foundBox,
-			caption("Time limits in milliseconds (empty: the default)"), timeouts),
-		privacy,
-
-		section("Voice",
-			form(widget.NewFormItem("Speech to text", s.STT), widget.NewFormItem("Text to speech", s.TTS),
-				widget.NewFormItem("Push-to-talk key", s.Hotkey)),
-			s.Speak,
-			widget.NewAccordion(widget.NewAccordionItem("More voice options", form(moreItems...))),
+		section("Appearance", s.ThemeChoice, s.Motion),
+		section("Data", caption("Data folder"), s.DataDir, container.NewHBox(s.ExportBtn, s.ImportBtn), s.Status,
+			hint("Import: drop Markdown files or a folder on the window too. An export comes back with: pace import FILE.json"),
+			container.NewHBox(s.ResetMemBtn, s.ResetBtn)),
+		section("Voice", s.Speak,
+			form(widget.NewFormItem("Push-to-talk key", s.Hotkey)),
 			s.VoiceStatus,
-			container.NewBorder(nil, nil, s.TestVoice, nil, s.VoiceResult)),
+			widget.NewAccordion(widget.NewAccordionItem("Speech servers and more voice options", container.NewVBox(
+				form(append([]*widget.FormItem{widget.NewFormItem("Speech to text", s.STT), widget.NewFormItem("Text to speech", s.TTS)}, moreItems...)...),
+				container.NewBorder(nil, nil, s.TestVoice, nil, s.VoiceResult))))),
+		section("Morning brief and reminders", s.brief.Brief, briefForm, s.brief.BriefErr,
+			hint("Reminders come at a task's due time and the lead time before it, while Pace runs.")),
+		section("Dates", datesForm,
+			hint("How a numeric date such as 3/4/2027 reads: 4 March (day first) or March 4 (month first).")),
 		section("Knowledge", s.SearchInfo, s.Semantic,
 			form(widget.NewFormItem("Embeddings server", s.EmbedURL), widget.NewFormItem("Model", s.EmbedModel)),
 			container.NewBorder(nil, nil, s.TestEmbed, nil, s.EmbedResult),
-			caption("A new embeddings server is used from Pace's next start.")),
+			hint("A new embeddings server is used from Pace's next start.")),
 		section("Integrations: calendar and tasks (CalDAV)", caldavBox),
-		section("Morning brief and reminders", s.brief.Brief, briefForm, s.brief.BriefErr,
-			caption("Reminders come at a task's due time and the lead time before it, while Pace runs.")),
-		section("Dates", datesForm,
-			caption("How a numeric date such as 3/4/2027 reads: 4 March (day first) or March 4 (month first).")),
-		section("Appearance", s.ThemeChoice, s.Motion),
-		section("Data", caption("Data folder"), s.DataDir, container.NewHBox(s.ExportBtn, s.ResetMemBtn, s.ResetBtn), s.Status),
+		s.advanced,
+		privacy,
 	)
 	s.body = body
 	s.scroll = container.NewVScroll(pad(body))
@@ -263,11 +274,12 @@ func Section(title string, objs ...fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewPadded(surface(ColorCard, 10, container.NewVBox(append([]fyne.CanvasObject{h}, objs...)...)))
 }
 
-// AddSection adds a card (Section) before Data, the last one: integrations
-// (calendars, links) put their settings here without editing this file.
+// AddSection adds a card (Section) after the everyday ones, before the
+// Advanced ones: integrations (calendars, links) put their settings here
+// without editing this file.
 func (s *Settings) AddSection(title string, objs ...fyne.CanvasObject) {
-	n := len(s.body.Objects)
-	s.body.Objects = append(s.body.Objects[:n-1:n-1], Section(title, objs...), s.body.Objects[n-1])
+	i := slices.Index(s.body.Objects, s.advanced)
+	s.body.Objects = slices.Insert(s.body.Objects, i, Section(title, objs...))
 	s.body.Refresh()
 }
 
@@ -362,6 +374,58 @@ func (l *line) SetText(text string) {
 	}
 }
 
+// message is a settings outcome that takes no room while empty: a line of
+// text, or, set with SetError, an error — in the error colour behind an
+// error icon, so a refused value does not read like a remark.
+type message struct {
+	widget.BaseWidget
+	// Text is what it says; Error whether it says it as an error.
+	Text  string
+	Error bool
+	label *widget.Label
+	icon  *widget.Icon
+}
+
+func newMessage() *message {
+	m := &message{label: widget.NewLabel(""), icon: widget.NewIcon(theme.NewErrorThemedResource(theme.ErrorIcon()))}
+	m.label.Wrapping = fyne.TextWrapWord
+	m.icon.Hide()
+	m.ExtendBaseWidget(m)
+	m.Hide()
+	return m
+}
+
+// SetText says text plainly; "" hides the message.
+func (m *message) SetText(text string) { m.set(text, false) }
+
+// SetError says text as an error; "" hides the message.
+func (m *message) SetError(text string) { m.set(text, true) }
+
+func (m *message) set(text string, isErr bool) {
+	m.Text, m.Error = text, isErr && text != ""
+	m.label.Importance = widget.MediumImportance
+	m.icon.Hide()
+	if m.Error {
+		m.label.Importance = widget.DangerImportance
+		m.icon.Show()
+	}
+	m.label.SetText(text)
+	if text == "" {
+		m.Hide()
+	} else {
+		m.Show()
+	}
+	m.Refresh()
+}
+
+func (m *message) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, container.NewVBox(m.icon), nil, m.label))
+}
+
+// hint is a sentence under settings: muted and small as a caption, but
+// wrapped, so it never makes the page wider than the window.
+func hint(text string) fyne.CanvasObject { return detailLine(text) }
+
 // labelled puts a caption above an entry.
 func labelled(label string, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewVBox(caption(label), o)
@@ -405,7 +469,7 @@ func (s *Settings) set(key string, v any) {
 		return
 	}
 	if err := s.prefs.Set(key, v); err != nil {
-		s.Status.SetText(PlainWhile("Could not save the setting.", err))
+		s.Status.SetError(PlainWhile("Could not save the setting.", err))
 		return
 	}
 	s.changed(key)
@@ -561,7 +625,7 @@ func (s *Settings) export() {
 	if _, ok := s.maint.(ExportWriter); ok && s.win != nil {
 		d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 			if err != nil {
-				s.Status.SetText(PlainWhile("The export did not start.", err))
+				s.Status.SetError(PlainWhile("The export did not start.", err))
 				return
 			}
 			if w != nil { // nil: cancelled
@@ -596,11 +660,28 @@ func (s *Settings) ExportTo(w io.WriteCloser, where string) {
 		}
 	}, func() {
 		if err != nil {
-			s.Status.SetText(PlainWhile("The export did not finish.", err))
+			s.Status.SetError(PlainWhile("The export did not finish.", err))
 		} else {
 			s.Status.SetText("Exported to " + where + ". Bring it back with: pace import " + where)
 		}
 	})
+}
+
+// importNotes asks for a folder (an Obsidian vault works) and imports its
+// notes, as a drop on the window does.
+func (s *Settings) importNotes() {
+	if s.OnImport == nil || s.win == nil {
+		return
+	}
+	dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+		if err != nil {
+			s.Status.SetError(PlainWhile("The import did not start.", err))
+			return
+		}
+		if dir != nil { // nil: cancelled
+			s.OnImport([]string{dir.Path()})
+		}
+	}, s.win)
 }
 
 func (s *Settings) exportToDataFolder() {
@@ -609,7 +690,7 @@ func (s *Settings) exportToDataFolder() {
 	var err error
 	s.Background(func() { p, err = s.maint.Export(context.Background()) }, func() {
 		if err != nil {
-			s.Status.SetText(PlainWhile("The export did not finish.", err))
+			s.Status.SetError(PlainWhile("The export did not finish.", err))
 		} else {
 			s.Status.SetText("Exported to " + p)
 		}

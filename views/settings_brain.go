@@ -56,7 +56,7 @@ func (s *Settings) buildBrain(text func(key, hint string) *entry, shortcuts func
 	s.LLMEndpoint.OnSubmitted = s.commitEndpoint
 	s.LLMEndpoint.onBlur = func() { s.commitEndpoint(s.LLMEndpoint.Text) }
 	s.LLMModel = s.pickField(SettingLLMModel, "empty: the server's first model", shortcuts)
-	s.LLMResult = newLine()
+	s.LLMResult = newMessage()
 	s.FindBtn = widget.NewButton("Find servers", s.Discover)
 	s.TestLLM = widget.NewButton("Test connection", func() {
 		s.test("llm", s.LLMEndpoint.Text, s.LLMModel.Text, s.LLMResult, s.TestLLM)
@@ -120,11 +120,11 @@ func (s *Settings) commitEndpoint(raw string) {
 	if raw != "" {
 		base, err := openai.NormalizeURL(raw)
 		if err != nil {
-			s.LLMResult.SetText("That is not a server address, so it was not saved. Use one like http://127.0.0.1:1234/v1.")
+			s.LLMResult.SetError("That is not a server address, so it was not saved. Use one like http://127.0.0.1:1234/v1.")
 			return
 		}
 		if !openai.IsLoopback(base) && !s.Consent.Checked {
-			s.LLMResult.SetText("That server is not on this computer, so it was not saved and nothing was sent. " +
+			s.LLMResult.SetError("That server is not on this computer, so it was not saved and nothing was sent. " +
 				"Allow off-device models below first if you mean it.")
 			return
 		}
@@ -152,7 +152,7 @@ func (s *Settings) commitMS(key, v string) {
 	if v != "" {
 		var err error
 		if n, err = strconv.Atoi(v); err != nil {
-			s.LLMResult.SetText(fmt.Sprintf("%q is not a whole number of milliseconds, so it was not saved.", v))
+			s.LLMResult.SetError(fmt.Sprintf("%q is not a whole number of milliseconds, so it was not saved.", v))
 			return
 		}
 	}

@@ -18,12 +18,12 @@ type briefFields struct {
 	BriefDays *entry
 	Quiet     *entry
 	Lead      *entry
-	BriefErr  *line
+	BriefErr  *message
 }
 
 func (s *Settings) buildBrief(shortcuts func(fyne.Shortcut) bool) fyne.CanvasObject {
 	b := &s.brief
-	b.BriefErr = newLine()
+	b.BriefErr = newMessage()
 	b.Brief = widget.NewCheck("Morning brief: a notification and a card with what is due", func(on bool) { s.set(brief.KeyEnabled, on) })
 	field := func(key, hint string, check func(string) error) *entry {
 		e := s.pageEntry(newEntry(shortcuts, false))
@@ -31,7 +31,7 @@ func (s *Settings) buildBrief(shortcuts func(fyne.Shortcut) bool) fyne.CanvasObj
 		save := func() {
 			v := strings.TrimSpace(e.Text)
 			if err := check(v); err != nil && v != "" {
-				b.BriefErr.SetText(strings.TrimPrefix(err.Error(), brief.ErrSetting.Error()+": "))
+				b.BriefErr.SetError(strings.TrimPrefix(err.Error(), brief.ErrSetting.Error()+": "))
 				return
 			}
 			b.BriefErr.SetText("")

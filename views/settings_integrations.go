@@ -68,8 +68,8 @@ func (s *Settings) buildIntegrations(text func(key, hint string) *entry) fyne.Ca
 		widget.NewForm(widget.NewFormItem("Server", in.CalDAVURL), widget.NewFormItem("User", in.CalDAVUser),
 			widget.NewFormItem("Password", container.NewBorder(nil, nil, nil, in.SavePassword, in.CalDAVPassword)),
 			widget.NewFormItem("Sync task lists", in.CalDAVSync), widget.NewFormItem("Export to", in.CalDAVReminders)),
-		caption("Nothing is contacted until a server is set. A server not on this computer needs the off-device consent above."),
-		caption("Test connection works at once; a new server or list is used from Pace's next start."),
+		hint("Nothing is contacted until a server is set. A server not on this computer needs the off-device consent (under Advanced)."),
+		hint("Test connection works at once; a new server or list is used from Pace's next start."),
 		container.NewBorder(nil, nil, in.TestCalDAV, nil, in.CalDAVResult),
 		in.SyncState)
 }

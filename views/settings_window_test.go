@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -42,14 +43,104 @@ func TestSettingsThemeChoice(t *testing.T) {
 	}
 }
 
-// Integrations add their own Settings card, before Data.
+// Integrations add their own Settings card, after the everyday ones and
+// before Advanced.
 func TestSettingsAddSection(t *testing.T) {
 	s, _ := settingsUnderTest(t, memPrefs{})
 	n := len(s.body.Objects)
 	s.AddSection("Calendars", widget.NewLabel("CalDAV account"))
-	if len(s.body.Objects) != n+1 || !strings.Contains(findText(s.body.Objects[n-1]), "Calendars") ||
-		!strings.Contains(findText(s.body.Objects[n]), "Data folder") {
-		t.Fatalf("the new section is not second to last: %q", findText(s.body))
+	titles := settingsCards(s)
+	i := slices.Index(titles, "Calendars")
+	if len(s.body.Objects) != n+1 || i < 0 || titles[i-1] != "Integrations: calendar and tasks (CalDAV)" ||
+		!strings.HasPrefix(titles[i+1], "Advanced") {
+		t.Fatalf("the new section is not before Advanced: %q", titles)
+	}
+}
+
+// settingsCards are the Settings cards' titles, in order.
+func settingsCards(s *Settings) []string {
+	var out []string
+	for _, o := range s.body.Objects {
+		var title string
+		walkTree(o, func(o fyne.CanvasObject) {
+			if l, ok := o.(*widget.Label); ok && title == "" && l.TextStyle.Bold {
+				title = l.Text
+			}
+		})
+		out = append(out, title)
+	}
+	return out
+}
+
+// Settings reads as an app's, not a developer page: appearance, data,
+// voice, the brief and reminders first; the brain's servers, the local
+// model's time limits and the off-device keys at the end, under Advanced.
+func TestSettingsEverydayFirst(t *testing.T) {
+	s, _ := settingsUnderTest(t, memPrefs{})
+	got := settingsCards(s)
+	want := []string{"Appearance", "Data", "Voice", "Morning brief and reminders", "Dates", "Knowledge",
+		"Integrations: calendar and tasks (CalDAV)", "Advanced: brain and local model", "Off-device models and keys"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("sections %q\nwant %q", got, want)
+	}
+	adv := findText(s.body.Objects[slices.Index(got, want[7])])
+	for _, w := range []string{"Endpoint", "milliseconds"} {
+		if !strings.Contains(adv, w) || strings.Contains(findText(s.body.Objects[0])+findText(s.body.Objects[1]), w) {
+			t.Errorf("%q is not only under Advanced", w)
+		}
+	}
+}
+
+// A refused value reads as an error — the error colour behind an error
+// icon — and a plain outcome does not.
+func TestSettingsValidationLooksLikeAnError(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		do    func(s *Settings)
+		msg   func(s *Settings) *message
+		isErr bool
+	}{
+		{"a milliseconds field", func(s *Settings) { s.ConnectMS.SetText("5s"); s.ConnectMS.OnSubmitted("5s") },
+			func(s *Settings) *message { return s.LLMResult }, true},
+		{"a server address", func(s *Settings) { s.LLMEndpoint.SetText("not a url"); s.LLMEndpoint.OnSubmitted("not a url") },
+			func(s *Settings) *message { return s.LLMResult }, true},
+		{"the brief's time", func(s *Settings) { s.brief.BriefAt.SetText("soonish"); s.brief.BriefAt.OnSubmitted("soonish") },
+			func(s *Settings) *message { return s.brief.BriefErr }, true},
+		{"an export", func(s *Settings) { s.maint = exportMaint{}; s.ExportTo(&closeBuffer{}, "/home/sam/pace.json") },
+			func(s *Settings) *message { return s.Status }, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, _ := settingsUnderTest(t, memPrefs{})
+			c.do(s)
+			m := c.msg(s)
+			if !m.Visible() || m.Text == "" {
+				t.Fatal("nothing was said")
+			}
+			if m.Error != c.isErr || m.icon.Visible() != c.isErr || (m.label.Importance == widget.DangerImportance) != c.isErr {
+				t.Errorf("%q: error %v, icon %v, importance %v; want an error: %v", m.Text, m.Error, m.icon.Visible(), m.label.Importance, c.isErr)
+			}
+		})
+	}
+}
+
+// The export's confirmation shows whole, in view: Data is near the top,
+// and a long path wraps inside the card instead of running past it.
+func TestSettingsExportConfirmationInView(t *testing.T) {
+	newTestApp(t)
+	s := NewSettings(memPrefs{}, nil, exportMaint{}, "/data", nil)
+	s.Background = synchronous
+	w := test.NewTempWindow(t, s.Content())
+	w.Resize(fyne.NewSize(560, 640))
+	where := "/home/sam/Documents/Backups/Pace/pace-export-2026-12-01-before-the-move-to-the-new-laptop.json"
+	s.ExportTo(&closeBuffer{}, where)
+	s.Content().Refresh() // the layout pass the driver makes when a size changes
+	d := fyne.CurrentApp().Driver()
+	pos, size := d.AbsolutePositionForObject(s.Status), s.Status.Size()
+	if pos.Y+size.Height > 640 || pos.X+size.Width > 560 || size.Height < s.Status.MinSize().Height {
+		t.Fatalf("the confirmation at %v, %v (needs %v) is cut off in a 560 × 640 window", pos, size, s.Status.MinSize())
+	}
+	if !strings.Contains(s.Status.Text, where) {
+		t.Fatalf("status %q", s.Status.Text)
 	}
 }
 

@@ -2,6 +2,7 @@ package views
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -320,5 +321,49 @@ func TestProjectsAddFieldPassesWindowShortcuts(t *testing.T) {
 	typed(fyne.Key1)
 	if m.Current() != SpaceThread {
 		t.Errorf("Ctrl+1 in the add field → %v", m.Current())
+	}
+}
+
+// Today opens at its top (Overdue first) each time it is shown again, but
+// a refresh while it shows keeps where the person scrolled.
+func TestTodayScrollsToTopWhenShownAgain(t *testing.T) {
+	m, _, _ := newMain(t)
+	db := m.d.DB
+	if err := db.Write(context.Background(), func(tx *store.Tx) error {
+		for i := range 60 {
+			if _, err := tx.Tasks().Insert(store.Task{Title: fmt.Sprintf("later task %02d", i)}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	m.Show(SpaceToday)
+	m.Reload()
+	l := m.Today.List
+	for _, c := range []struct {
+		name  string
+		then  func()
+		atTop bool
+	}{
+		{"a refresh while shown", func() { m.Reload() }, false},
+		{"Ctrl+2 while shown", func() { m.Show(SpaceToday) }, false},
+		{"back from the thread", func() { m.Show(SpaceThread); m.Show(SpaceToday) }, true},
+		{"back from Projects by Ctrl+N", func() {
+			m.Show(SpaceProjects)
+			m.Shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault})
+		}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			l.ScrollToOffset(400)
+			if l.GetScrollOffset() < 399 {
+				t.Fatalf("the list scrolled to %v only", l.GetScrollOffset())
+			}
+			c.then()
+			if got := l.GetScrollOffset(); (got == 0) != c.atTop {
+				t.Errorf("scroll offset %v after %s", got, c.name)
+			}
+		})
 	}
 }

@@ -10,11 +10,13 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"pace/assets"
 	"pace/store"
 	"pace/tools"
 	"pace/tools/dates"
@@ -122,9 +124,8 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	th := fyne.CurrentApp().Settings().Theme()
 	gap := 2*th.Size(theme.SizeNameInputBorder) - 2*th.Size(theme.SizeNameInnerPadding)
 	titleW := newTapTitle(title, func() { chk.SetChecked(!chk.Checked) })
-	boxed := container.New(layout.NewCustomPaddedHBoxLayout(gap),
-		container.NewThemeOverride(chk, bigCheck{}), titleW)
-	objs := []fyne.CanvasObject{boxed}
+	titleW.Truncation = fyne.TextTruncateEllipsis // a narrow row cuts it (taskLineLayout)
+	objs := []fyne.CanvasObject{container.NewThemeOverride(chk, bigCheck{}), titleW}
 	if m := priorityMark(task.Priority); m != nil {
 		objs = append(objs, container.NewCenter(m))
 	}
@@ -150,12 +151,15 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	if task.RRule != "" {
 		meta("repeats")
 	}
+	if m := notesMarker(task.Notes); m != nil {
+		objs = append(objs, m)
+	}
 	for _, tag := range task.Tags {
 		objs = append(objs, container.NewCenter(newChip("@"+tag, nil)))
 	}
 	// The rename field stands in for the whole line, so it has the row's
 	// width, not the few pixels an empty entry asks for in the line.
-	line := container.NewHBox(objs...)
+	line := container.New(&taskLineLayout{title: titleW, gap: gap}, objs...)
 	slot := container.NewStack(line)
 	rename := e.renamer(task, line, slot)
 	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), nil)
@@ -177,6 +181,114 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	}
 	titleW.onDouble = func() { rename.start(fyne.CurrentApp().Driver().CanvasForObject(titleW)) }
 	return newSecondary(row, func(c fyne.Canvas, pos fyne.Position) { e.showMenu(task, c, pos, rename) })
+}
+
+// notesPreview is how many runes of a task's notes its row shows.
+const notesPreview = 24
+
+// notesMark is the start of a task's notes as its row previews them: the
+// first line, cut at notesPreview runes; "" without notes.
+func notesMark(notes string) string {
+	notes = strings.TrimSpace(notes)
+	if notes == "" {
+		return ""
+	}
+	first, _, more := strings.Cut(notes, "\n")
+	first = strings.TrimSpace(first)
+	if r := []rune(first); len(r) > notesPreview {
+		first, more = strings.TrimSpace(string(r[:notesPreview])), true
+	}
+	if more {
+		first += "…"
+	}
+	return first
+}
+
+// notesMarker is a row's sign that its task has notes: a small note icon
+// and the start of the notes; nil without notes.
+func notesMarker(notes string) fyne.CanvasObject {
+	text := notesMark(notes)
+	if text == "" {
+		return nil
+	}
+	icon := canvas.NewImageFromResource(assets.Colored(assets.Note, ColorMuted))
+	icon.FillMode = canvas.ImageFillContain
+	icon.SetMinSize(fyne.NewSquareSize(14))
+	return container.New(layout.NewCustomPaddedHBoxLayout(2), container.NewCenter(icon), container.NewCenter(caption(text)))
+}
+
+// taskLineLayout lays a task's line out: the box, the title, then its
+// marks (priority, date, project, repeats, notes, labels) one after the
+// other. Where the row is too narrow for all of it, the title gives way
+// down to titleRoom and is cut with an ellipsis, then the last marks go
+// (labels first): nothing runs under the row's ⋯ button. Its objects are
+// the box, the title (a tapTitle, gap after the box) and the marks.
+type taskLineLayout struct {
+	title *tapTitle
+	gap   float32
+	// natural is the width the whole title needs (for text measured).
+	natural  float32
+	measured string
+}
+
+// naturalWidth is the width the title needs uncut, as a label measures it.
+func (l *taskLineLayout) naturalWidth() float32 {
+	if l.measured != l.title.Text || l.natural == 0 {
+		whole := widget.NewLabel(l.title.Text)
+		whole.TextStyle = l.title.TextStyle
+		// +1: at exactly its measured width a label still cuts the text
+		l.natural, l.measured = whole.MinSize().Width+1, l.title.Text
+	}
+	return l.natural
+}
+
+// titleRoom is the width a title keeps before a mark is left out; a
+// title is never narrower than minTitle.
+const (
+	titleRoom = 140
+	minTitle  = 48
+)
+
+func (l *taskLineLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(objs[0].MinSize().Width+l.gap+minTitle, h)
+}
+
+func (l *taskLineLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	check, marks := objs[0], objs[2:]
+	box := check.MinSize().Width + l.gap
+	natural := l.naturalWidth()
+	widths := make([]float32, len(marks))
+	var all float32
+	for i, m := range marks {
+		widths[i] = m.MinSize().Width
+		all += widths[i] + pad
+	}
+	n := len(marks)
+	for n > 0 && box+titleRoom+all > size.Width {
+		n--
+		all -= widths[n] + pad
+	}
+	titleW := max(min(natural, size.Width-box-all), minTitle)
+	check.Move(fyne.NewPos(0, (size.Height-check.MinSize().Height)/2))
+	check.Resize(check.MinSize())
+	l.title.Move(fyne.NewPos(box, 0))
+	l.title.Resize(fyne.NewSize(titleW, size.Height))
+	x := box + titleW + pad
+	for i, m := range marks {
+		if i >= n {
+			m.Hide()
+			continue
+		}
+		m.Show()
+		m.Move(fyne.NewPos(x, 0))
+		m.Resize(fyne.NewSize(widths[i], size.Height))
+		x += widths[i] + pad
+	}
 }
 
 // change runs a change made from a row through OnChange (the space's
@@ -341,8 +453,9 @@ func (e *taskEditor) showMenu(task store.Task, c fyne.Canvas, pos fyne.Position,
 	}
 }
 
-// EditSheet is the form that changes a task's title, date, priority and
-// project; Save sends one tool call per changed field through the thread.
+// EditSheet is the form that changes a task's title, date, priority,
+// project, labels and notes; Save sends one tool call per changed field
+// through the thread.
 type EditSheet struct {
 	task store.Task
 	act  Actor
@@ -354,6 +467,8 @@ type EditSheet struct {
 	Priority *widget.Select
 	Project  *formField
 	Labels   *formField
+	// Notes is the task's notes, several lines (setTaskNotes).
+	Notes *formField
 	// dueItem is the Due field's form item: its hint says the date read.
 	dueItem *widget.FormItem
 }
@@ -365,7 +480,8 @@ func (s *EditSheet) DueReading() string { return s.dueItem.HintText }
 // Sheet builds the edit sheet for task and shows it on c (when not nil).
 func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	s := &EditSheet{task: task, act: e.act, change: e.change, Title: newFormField(false), Due: newFormField(false),
-		Priority: widget.NewSelect(priorityLabels, nil), Project: newFormField(false), Labels: newFormField(false)}
+		Priority: widget.NewSelect(priorityLabels, nil), Project: newFormField(false), Labels: newFormField(false),
+		Notes: newFormField(true)}
 	s.Title.SetText(task.Title)
 	s.due = DueEditText(task, time.Local)
 	s.Due.SetText(s.due)
@@ -391,6 +507,10 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	s.Project.SetPlaceHolder("e.g. Garden (new names make a project; empty for none)")
 	s.Labels.SetText(strings.Join(task.Tags, ", "))
 	s.Labels.SetPlaceHolder("e.g. errands, calls")
+	s.Notes.SetText(task.Notes)
+	s.Notes.SetPlaceHolder("Details, links, the rest of a long title")
+	s.Notes.SetMinRowsVisible(4)
+	s.Notes.Wrapping = fyne.TextWrapWord
 	e.LastSheet = s
 	if c == nil {
 		return s
@@ -401,6 +521,7 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 		widget.NewFormItem("Priority", s.Priority),
 		widget.NewFormItem("Project", s.Project),
 		widget.NewFormItem("Labels", s.Labels),
+		widget.NewFormItem("Notes", s.Notes),
 	}
 	if w := windowFor(c); w != nil {
 		f := openForm(w, "Edit task", "Save", items, s.Save)
@@ -459,6 +580,13 @@ func (s *EditSheet) Save() {
 		if !slices.Contains(want, g) {
 			drop = append(drop, g)
 		}
+	}
+	if notes := strings.TrimRight(s.Notes.Text, " \t\n"); notes != strings.TrimRight(t.Notes, " \t\n") {
+		label := "Notes of “" + name + "”"
+		if notes == "" {
+			label = "Clear the notes of “" + name + "”"
+		}
+		do("setTaskNotes", args(map[string]string{"task": ref(t.ID), "notes": notes}), label)
 	}
 	if len(drop) > 0 {
 		do("untagTask", args(map[string]any{"task": ref(t.ID), "tags": drop}), "Remove @"+strings.Join(drop, ", @")+" from “"+name+"”")

@@ -46,6 +46,9 @@ type ThreadView struct {
 
 	// OnCitation opens a cited note at its passage.
 	OnCitation func(Citation)
+	// OnItem opens a task, note or project a card lists (nil: the lines
+	// are plain text).
+	OnItem func(Item)
 	// Listeners hear every applied update (quick panel, tray, spaces).
 	Listeners []func(Update)
 	// Shortcuts routes window shortcuts typed in the composer.

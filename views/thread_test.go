@@ -9,6 +9,9 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+
+	"pace/notch"
+	"pace/store"
 )
 
 func newThread(t *testing.T) (*ThreadView, *fakeConv, fyne.Window) {
@@ -240,12 +243,15 @@ func BenchmarkAppendTurnTo1000(b *testing.B) {
 func TestRecordCardDetailLineWraps(t *testing.T) {
 	newTestApp(t)
 	long := strings.Repeat("Prepare the quarterly launch review with finance ", 4)
-	card := recordCard(Record{Tool: "listTasks", Family: "task", Summary: "1 task", Status: RecordOK,
-		Items: []Item{{Kind: "task", ID: "t1", Title: long, Line: "due Friday 17:00"}}})
-	w := test.NewTempWindow(t, card)
-	w.Resize(fyne.NewSize(360, 400))
-	if got := card.MinSize().Width; got > 360 {
-		t.Errorf("the card needs %v px for a %d-character title", got, len(long))
+	for name, open := range map[string]func(Item){"plain": nil, "link": func(Item) {}} {
+		r := newTurnRow(&ThreadView{OnItem: open})
+		card := r.recordCard(Record{Tool: "listTasks", Family: "task", Summary: "1 task", Status: RecordOK,
+			Items: []Item{{Kind: "task", ID: "t1", Title: long, Line: "due Friday 17:00"}}})
+		w := test.NewTempWindow(t, card)
+		w.Resize(fyne.NewSize(360, 400))
+		if got := card.MinSize().Width; got > 360 {
+			t.Errorf("%s: the card needs %v px for a %d-character title", name, got, len(long))
+		}
 	}
 }
 
@@ -303,5 +309,46 @@ func TestClarifyChoiceRunsAsTheSameTurn(t *testing.T) {
 	conv.mu.Unlock()
 	if n != 0 {
 		t.Errorf("a chosen reading also sent %d new requests", n)
+	}
+}
+
+// The tasks and notes a card lists open where they live: a note in
+// Knowledge, selected; a task in Today with its Edit sheet; a line naming
+// nothing to open ("and 3 more", a file path) stays plain text.
+func TestCardItemsOpenWhereTheyLive(t *testing.T) {
+	m, conv, ids := newMain(t)
+	m.Today.Background = synchronous
+	conv.emit(Turn{ID: "q", Request: "show notes tagged garden", Status: StatusDone, Reply: "You have 2 notes and a task.",
+		Records: []Record{{Tool: "listNotes", Family: "note", Summary: "You have 2 notes tagged #garden", Status: RecordOK, Items: []Item{
+			{Kind: store.KindNote, ID: ids["seedlist"], Title: "Seed list"},
+			{Kind: store.KindTask, ID: ids["seeds"], Title: "Buy seed trays", Line: "due today"},
+			{Kind: store.KindNote, Title: "…/vault/file.md"},
+		}}}}, notch.Completed)
+	m.Show(SpaceThread)
+	m.win.Canvas().Refresh(m.Content())
+	row := m.Thread.RowFor("q")
+	if row == nil || len(row.itemLinks) != 2 {
+		t.Fatalf("row %v: want 2 lines that open an item", row)
+	}
+	for _, c := range []struct {
+		name  string
+		link  *itemLink
+		space Space
+		check func() bool
+	}{
+		{"note", row.itemLinks[0], SpaceKnowledge, func() bool {
+			return m.Knowledge.Current() != nil && m.Knowledge.Current().ID == ids["seedlist"] && m.Knowledge.SelectedNote() == ids["seedlist"]
+		}},
+		{"task", row.itemLinks[1], SpaceToday, func() bool {
+			return m.Today.Rows.LastSheet != nil && m.Today.Rows.LastSheet.task.ID == ids["seeds"]
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m.Show(SpaceThread)
+			test.Tap(c.link)
+			if m.Current() != c.space || !c.check() {
+				t.Fatalf("tapping the %s showed space %d", c.name, m.Current())
+			}
+		})
 	}
 }

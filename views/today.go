@@ -44,7 +44,7 @@ type agenda struct {
 const sectionDone = store.Sections
 
 // sectionTitles are the section headers, by store.Section.
-var sectionTitles = [store.Sections]string{"Overdue", "Today", "Later this week", "Later", "No date"}
+var sectionTitles = [store.Sections]string{"Overdue", "Today", "Tomorrow", "Later this week", "Later", "No date"}
 
 // UndoWindow is how long a space's Undo banner stays at most (the space's
 // next change replaces it sooner): at 5 s it was gone before a new user
@@ -402,7 +402,7 @@ func (a agenda) headline() string {
 		parts = append(parts, fmt.Sprintf("%s done today", tools.Thousands(a.doneToday)))
 	}
 	if len(parts) == 0 {
-		if a.counts[store.SectionWeek]+a.counts[store.SectionLater]+a.counts[store.SectionUndated] == 0 {
+		if a.counts[store.SectionTomorrow]+a.counts[store.SectionWeek]+a.counts[store.SectionLater]+a.counts[store.SectionUndated] == 0 {
 			return "Nothing on your list"
 		}
 		return "Nothing due today"

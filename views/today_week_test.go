@@ -15,6 +15,7 @@ import (
 // the thread's "what's due this week" does: on a weekday next week's Monday
 // is Later, and shows its date, not a bare weekday; on a Saturday or Sunday
 // the section is the week ahead (store.AgendaWeekEnd), as in the thread.
+// Tomorrow's tasks have a section of their own before it.
 func TestTodayWeekEndsOnSunday(t *testing.T) {
 	zone := time.FixedZone("-05", -5*3600)
 	day := func(d, h int) *time.Time { v := time.Date(2026, 12, d, h, 0, 0, 0, zone); return &v }
@@ -28,7 +29,7 @@ func TestTodayWeekEndsOnSunday(t *testing.T) {
 			"Later", "stand-up|Mon 7 Dec", "review|Tue 8 Dec"}},
 		{"sunday", *day(6, 10), []string{
 			"Overdue", "chores|yesterday", "Today", "late call|today 23:00",
-			"Later this week", "stand-up|tomorrow", "review|Tuesday"}},
+			"Tomorrow", "stand-up|tomorrow", "Later this week", "review|Tuesday"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

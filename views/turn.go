@@ -7,11 +7,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"pace/assets"
+	"pace/store"
 )
 
 // align says where a part of a turn sits in the row.
@@ -51,6 +53,8 @@ type turnRow struct {
 	// choiceBtns are the clarifying question's readings, in order.
 	choiceBtns []*widget.Button
 	chips      []*chip
+	// itemLinks are the card lines that open their task or note.
+	itemLinks []*itemLink
 }
 
 func newTurnRow(v *ThreadView) *turnRow {
@@ -71,7 +75,7 @@ func (r *turnRow) set(t Turn, ver int) {
 func (r *turnRow) build() {
 	t := r.turn
 	r.parts = r.parts[:0]
-	r.undoBtn, r.retryBtn, r.chips, r.choiceBtns = nil, nil, nil, nil
+	r.undoBtn, r.retryBtn, r.chips, r.choiceBtns, r.itemLinks = nil, nil, nil, nil, nil
 	cards, reply := sayOnce(t)
 	cits := turnCitations(t)
 	if len(cits) > 0 {
@@ -95,7 +99,7 @@ func (r *turnRow) build() {
 		r.add(r.planCard(), alignLeft, 10000)
 	} else if cards {
 		for _, rec := range t.Records {
-			r.add(recordCard(rec), alignLeft, 10000)
+			r.add(r.recordCard(rec), alignLeft, 10000)
 		}
 	}
 	switch {
@@ -166,7 +170,9 @@ func textWidth(s string) float32 {
 	return w + 2*8 + 2*10 + 2 // label inner padding, bubble padding, rounding
 }
 
-func recordCard(rec Record) fyne.CanvasObject {
+// recordCard is a tool call's card: its summary and the items it lists;
+// a listed task or note opens it when tapped (ThreadView.OnItem).
+func (r *turnRow) recordCard(rec Record) fyne.CanvasObject {
 	icon := widget.NewIcon(assets.Colored(assets.Family(rec.Family), ColorMuted))
 	summary := wrapped(rec.Summary)
 	if rec.Summary == "" {
@@ -174,10 +180,27 @@ func recordCard(rec Record) fyne.CanvasObject {
 	}
 	top := container.NewBorder(nil, nil, container.NewCenter(icon), container.NewCenter(statusMark(rec.Status)), summary)
 	body := []fyne.CanvasObject{top}
-	for _, line := range cardItems(rec) {
-		body = append(body, detailLine("    "+line))
+	for _, l := range cardLines(rec) {
+		if !opens(l.item) || r.v.OnItem == nil {
+			body = append(body, detailLine("    "+l.text))
+			continue
+		}
+		it := l.item
+		link := newItemLink("    "+l.text, func() { r.v.OnItem(it) })
+		r.itemLinks = append(r.itemLinks, link)
+		body = append(body, link)
 	}
 	return surface(ColorCard, 10, container.NewVBox(body...))
+}
+
+// opens reports whether a card's item is one the window can open: a task,
+// note or project with its id.
+func opens(it Item) bool {
+	switch it.Kind {
+	case store.KindTask, store.KindNote, store.KindProject:
+		return it.ID != ""
+	}
+	return false
 }
 
 // maxCardItems bounds the items a card lists.
@@ -188,6 +211,22 @@ const maxCardItems = 8
 // “Milk · due today” under it), at most maxCardItems, then "and N more".
 func cardItems(rec Record) []string {
 	var out []string
+	for _, l := range cardLines(rec) {
+		out = append(out, l.text)
+	}
+	return out
+}
+
+// cardLine is one line a card lists: its text and the item it names (none
+// for "and N more").
+type cardLine struct {
+	text string
+	item Item
+}
+
+// cardLines are cardItems with the item each line names.
+func cardLines(rec Record) []cardLine {
+	var out []cardLine
 	sum := norm(rec.Summary)
 	shown := 0
 	for i, it := range rec.Items {
@@ -195,7 +234,7 @@ func cardItems(rec Record) []string {
 			continue
 		}
 		if shown == maxCardItems {
-			out = append(out, fmt.Sprintf("and %d more", len(rec.Items)-i))
+			out = append(out, cardLine{text: fmt.Sprintf("and %d more", len(rec.Items)-i)})
 			break
 		}
 		line := it.Title
@@ -205,11 +244,41 @@ func cardItems(rec Record) []string {
 		if it.Line != "" {
 			line += " · " + it.Line
 		}
-		out = append(out, line)
+		out = append(out, cardLine{text: line, item: it})
 		shown++
 	}
 	return out
 }
+
+// itemLink is a card's line naming a task or note: link-coloured, with a
+// pointing hand, and a tap opens the item.
+type itemLink struct {
+	widget.BaseWidget
+	text  *widget.RichText
+	onTap func()
+}
+
+var (
+	_ fyne.Tappable      = (*itemLink)(nil)
+	_ desktop.Cursorable = (*itemLink)(nil)
+)
+
+func newItemLink(text string, tap func()) *itemLink {
+	rt := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyle{
+		ColorName: theme.ColorNameHyperlink, SizeName: theme.SizeNameCaptionText}})
+	rt.Wrapping = fyne.TextWrapWord
+	l := &itemLink{text: rt, onTap: tap}
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// Tapped opens the item.
+func (l *itemLink) Tapped(*fyne.PointEvent) { l.onTap() }
+
+// Cursor is the pointing hand.
+func (l *itemLink) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+func (l *itemLink) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(l.text) }
 
 // detailLine is a card's muted caption line that wraps at the card's edge
 // instead of running past it.

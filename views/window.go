@@ -117,6 +117,7 @@ func NewMain(d Deps) *Main {
 		m.Show(SpaceKnowledge)
 		m.Knowledge.Open(c.NoteID, &c)
 	}
+	m.Thread.OnItem = m.OpenItem
 	m.Today = NewToday(d.DB, d.Conv, d.Now, sc)
 	m.Today.Sender = d.Conv
 	m.Projects = NewProjects(d.DB, d.Conv, d.Now)
@@ -126,6 +127,7 @@ func NewMain(d Deps) *Main {
 	m.Knowledge.Searcher = d.Search
 	m.Settings = NewSettings(d.Prefs, d.Tester, d.Maint, d.DataDir, sc)
 	m.Settings.Admin = d.Brains
+	m.Settings.OnImport = func(paths []string) { m.Import(paths, m.OnImported) }
 
 	m.ImportBar = widget.NewProgressBar()
 	m.ImportLabel = widget.NewLabel("")
@@ -191,6 +193,11 @@ func (m *Main) Install(w fyne.Window) {
 func (m *Main) Show(s Space) {
 	if s != m.current && m.current >= 0 {
 		m.Thread.ClearStaleSignal()
+	}
+	if s == SpaceToday && m.current != SpaceToday {
+		// Coming back, Today opens at its top (Overdue first), not where
+		// it was left; a refresh while it shows keeps the scroll.
+		m.Today.List.ScrollToTop()
 	}
 	m.current = s
 	for i, o := range m.stack {
@@ -292,6 +299,21 @@ func (m *Main) OpenTask(id string) {
 	}
 }
 
+// OpenItem shows an item a card lists where it lives: a task in Today with
+// its Edit sheet open, a note in Knowledge, a project in Projects.
+func (m *Main) OpenItem(it Item) {
+	switch it.Kind {
+	case store.KindTask:
+		m.OpenTask(it.ID)
+	case store.KindNote:
+		m.Show(SpaceKnowledge)
+		m.Knowledge.Open(it.ID, nil)
+	case store.KindProject:
+		m.Show(SpaceProjects)
+		m.Projects.Select(it.ID)
+	}
+}
+
 // Current is the space shown.
 func (m *Main) Current() Space { return m.current }
 
@@ -318,6 +340,11 @@ func (m *Main) shortcuts() []shortcut {
 			m.Show(SpaceToday)
 			if m.win != nil {
 				m.Today.FocusAdd(m.win.Canvas())
+			}
+		}),
+		key(fyne.KeyS, func() {
+			if m.current == SpaceKnowledge {
+				m.Knowledge.SaveShortcut()
 			}
 		}),
 		key(fyne.KeyF, func() {
