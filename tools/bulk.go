@@ -315,7 +315,7 @@ func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task) string {
 	switch action {
 	case "reschedule":
 		if strings.TrimSpace(a.To) != "" {
-			s += " to " + strings.TrimSpace(a.To)
+			s += " to " + strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(a.To), "in "), "on "))
 		} else {
 			s += " by " + strings.TrimSpace(a.By)
 		}

@@ -2,6 +2,7 @@ package tools_test
 
 import (
 	"context"
+	"sort"
 	"strings"
 	"testing"
 
@@ -82,4 +83,49 @@ func TestAppendNoteToTask(t *testing.T) {
 	if r := f.run("appendNote", `{"note":"the unicorn task","text":"x"}`); r.OK {
 		t.Errorf("no such task: %+v", r)
 	}
+}
+
+// TestSelectThisWeekAndBefore: "this week" is today to Sunday; "before"
+// holds every task due on or before that day, overdue ones too; both
+// narrow a project's tasks and drive a bulk change (the approval the
+// agent asks first names the same tasks). ref is Wed 25 Nov 2026.
+func TestSelectThisWeekAndBefore(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Garage"}`)
+	for _, a := range []string{
+		`{"title":"late one","project":"Garage","due":"2026-11-20"}`,
+		`{"title":"friday one","project":"Garage","due":"2026-11-27"}`,
+		`{"title":"sunday one","project":"Garage","due":"2026-11-29"}`,
+		`{"title":"monday one","project":"Garage","due":"2026-11-30"}`,
+		`{"title":"elsewhere","due":"2026-11-27"}`,
+	} {
+		f.must("createTask", a)
+	}
+	for _, tc := range []struct {
+		args string
+		want []string
+	}{
+		{`{"filter":"this week","project":"Garage"}`, []string{"friday one", "sunday one"}},
+		{`{"before":"sunday","project":"Garage"}`, []string{"late one", "friday one", "sunday one"}},
+		{`{"filter":"this week"}`, []string{"friday one", "elsewhere", "sunday one"}},
+	} {
+		r := f.must("queryTasks", tc.args)
+		var got []string
+		for _, it := range r.Items {
+			got = append(got, it.Title)
+		}
+		if strings.Join(sortedCopy(got), "|") != strings.Join(sortedCopy(tc.want), "|") {
+			t.Errorf("%s: %v, want %v", tc.args, got, tc.want)
+		}
+	}
+	r := f.must("bulkTasks", `{"action":"reschedule","project":"Garage","before":"friday","to":"in december"}`)
+	if !strings.HasPrefix(r.Summary, "Moved 2 tasks to december") || !strings.Contains(r.Summary, "late one") || !strings.Contains(r.Summary, "friday one") {
+		t.Errorf("bulk move of the two due by friday: %s", r.Summary)
+	}
+}
+
+func sortedCopy(xs []string) []string {
+	out := append([]string(nil), xs...)
+	sort.Strings(out)
+	return out
 }

@@ -17,18 +17,19 @@ import (
 // queryTasks and bulkTasks share it, so "show X" and "do Y to X" always
 // mean the same tasks.
 type Selection struct {
-	Filter   string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, upcoming (the next 7 days), next week (Monday to Sunday), done or all (default all open)"`
+	Filter   string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, upcoming (the next 7 days), this week (today to Sunday), next week (Monday to Sunday), done or all (default all open)"`
 	Project  string `json:"project,omitempty" jsonschema:"only this project's tasks"`
 	Tag      string `json:"tag,omitempty" jsonschema:"only tasks with this label (without @)"`
 	Priority string `json:"priority,omitempty" jsonschema:"only tasks of this priority: low, normal, high (with urgent ones) or urgent"`
 	Day      string `json:"day,omitempty" jsonschema:"only tasks due on this one day (a date phrase such as 'sunday'); with filter done, completed that day"`
 	Since    string `json:"since,omitempty" jsonschema:"only tasks completed since then: 'the past week', 'the last 3 days' or a date phrase; implies done"`
+	Before   string `json:"before,omitempty" jsonschema:"only tasks due on or before this day (a date phrase such as 'christmas'), overdue ones included"`
 }
 
 // empty reports a selection that narrows nothing (every open task).
 func (s Selection) empty() bool {
 	f := strings.ToLower(strings.TrimSpace(s.Filter))
-	return (f == "" || f == "all" || f == "open") && strings.TrimSpace(s.Project+s.Tag+s.Priority+s.Day+s.Since) == ""
+	return (f == "" || f == "all" || f == "open") && strings.TrimSpace(s.Project+s.Tag+s.Priority+s.Day+s.Since+s.Before) == ""
 }
 
 // pastRange reads "the past week", "the last 3 days", "past fortnight",
@@ -90,7 +91,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		f = "all"
 	}
 	if f != "" && !slices.Contains(queryFilters, f) {
-		return picked{}, failf("I don't know the filter %s: use today, tomorrow, overdue, blocked, upcoming, next week, done or all.", quote(sel.Filter))
+		return picked{}, failf("I don't know the filter %s: use today, tomorrow, overdue, blocked, upcoming, this week, next week, done or all.", quote(sel.Filter))
 	}
 	var pk picked
 	filter := store.TaskFilter{Status: "open"}
@@ -143,6 +144,16 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		d := startOfDay(w.at.In(tb.opt.Location))
 		day = &d
 	}
+	var before *time.Time
+	if strings.TrimSpace(sel.Before) != "" {
+		w, err := tb.parseWhen(sel.Before)
+		if err != nil {
+			return picked{}, err
+		}
+		end := startOfDay(w.at.In(tb.opt.Location)).AddDate(0, 0, 1)
+		before = &end
+		pk.scope += " due by " + tb.dueText(end.AddDate(0, 0, -1), false)
+	}
 	if strings.TrimSpace(sel.Since) != "" {
 		s, err := tb.since(sel.Since)
 		if err != nil {
@@ -168,6 +179,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		case !keep(t), tag != "" && !slices.Contains(t.Tags, tag), t.Priority < minPrio, t.Priority > maxPrio:
 		case day != nil && f == "done" && (t.CompletedAt == nil || !sameDay(t.CompletedAt.In(tb.opt.Location), *day)):
 		case day != nil && f != "done" && !tb.dueOn(t, *day):
+		case before != nil && (t.Due == nil || !t.Due.Before(*before)):
 		default:
 			pk.tasks = append(pk.tasks, t)
 		}
@@ -194,6 +206,10 @@ func (tb *ToolBox) keeper(f string, open map[string]bool) func(store.Task) bool 
 			return blocked(t, open)
 		case "upcoming":
 			return t.Due != nil && !t.Due.Before(today.AddDate(0, 0, 1)) && t.Due.Before(today.AddDate(0, 0, upcomingDays+1))
+		case "this week":
+			// today to the end of Sunday
+			end := today.AddDate(0, 0, 7-(int(today.Weekday())+6)%7)
+			return t.Due != nil && !t.Due.Before(today) && t.Due.Before(end)
 		case "next week":
 			// Monday to Sunday of the coming week
 			monday := today.AddDate(0, 0, 7-(int(today.Weekday())+6)%7)
@@ -213,7 +229,7 @@ func (tb *ToolBox) selectionLabel(f string, day, from *time.Time) string {
 		return "done since " + tb.dueText(*from, false)
 	}
 	label := map[string]string{"today": "due today", "tomorrow": "due tomorrow", "overdue": "overdue", "blocked": "blocked",
-		"upcoming": "coming up this week", "next week": "due next week", "done": "done"}[f]
+		"upcoming": "coming up this week", "this week": "due this week", "next week": "due next week", "done": "done"}[f]
 	if label == "" {
 		label = "open"
 	}

@@ -530,7 +530,8 @@ january february march april may june july august september october november dec
 jul aug sep sept oct nov dec week weeks weekend weekends month months year years day days hour hours minute
 minutes min mins fortnight fortnights fortnightly daily weekly monthly yearly annually annual hourly biweekly quarterly
 every each next last this end o'clock oclock christmas eod eow quarter one two three four five six seven
-eight nine ten eleven twelve fifteen twenty thirty half first second third fourth fifth`)
+eight nine ten eleven twelve fifteen twenty thirty half first second third fourth fifth xmas easter halloween
+thanksgiving valentine valentines mwf tth tuth th tr`)
 
 func hasDateCue(s string) bool {
 	start := -1

@@ -390,8 +390,11 @@ var (
 	selAll    = re(`^(?:everything|all(?:\s+(?:of\s+)?(?:my|the))?(?:\s+(?:tasks|to-?dos|items|things))?|every\s+(?:single\s+)?task)(?:\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are|i\s+have))?(?:\s+(?P<q>.+))?$`)
 	selGroup  = re(`^(?:(?:all|every)\s+(?:of\s+)?(?:my\s+|the\s+)?|my\s+|the\s+)(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`)
 	selDue    = re(`^due\s+(?P<d>.+)$`)
-	selTagged = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+[@#]?(?P<g>[\w-]+)$`)
-	selIn     = re(`^(?:in|from|under)\s+(?P<p>.+)$`)
+	dueBefore = re(`^(?:before|by|until|till|no later than|on or before)\s+(?P<d>.+)$`)
+	// selPlaceDue: a place, then when ("in kitchen that's due this week").
+	selPlaceDue = re(`^(?P<p>(?:in|from|under|tagged|labell?ed)\s+.+?)\s+(?:that's|that\s+is|that\s+are|which\s+are|which\s+is|and)?\s*(?P<d>due\s+.+|done|finished|completed|overdue|late)$`)
+	selTagged   = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+[@#]?(?P<g>[\w-]+)$`)
+	selIn       = re(`^(?:in|from|under)\s+(?P<p>.+)$`)
 	// selSet: a set named by its state, group and place ("the unfinished
 	// tasks in kitchen", "all the garden stuff", "the done ones from P").
 	selSet = re(`^(?P<all>(?:all|every|each)\s+(?:of\s+)?)?(?:my\s+|the\s+|those\s+|these\s+|our\s+)?(?:(?P<st>unfinished|open|remaining|incomplete|outstanding|pending|undone|finished|done|completed|complete|ticked[- ]off|checked[- ]off|crossed[- ]off|overdue|late)\s+)?(?:(?P<x>[\w'@-]+(?:\s+[\w'@-]+)?)\s+)??(?:tasks|to-?dos|todos|items|jobs|chores|stuff|things|ones|bits)(?:\s+(?:that\s+are\s+|which\s+are\s+)?(?P<q>(?:in|from|under|on|tagged|labell?ed|due)\s+.+))?$`)
@@ -522,6 +525,17 @@ func selection(s string) (map[string]any, bool) {
 		case l == "done", l == "completed", l == "finished", l == "ticked off":
 			return map[string]any{"filter": "done"}, true
 		}
+		if pd, ok := find(selPlaceDue, q); ok {
+			// "everything in kitchen that's due this week"
+			a, okA := selection("all " + pd.g("p"))
+			b, okB := selection("all " + pd.g("d"))
+			if okA && okB {
+				for k, v := range b {
+					a[k] = v
+				}
+				return a, true
+			}
+		}
 		if d, ok := find(selDue, q); ok {
 			return dueFacet(d.g("d"))
 		}
@@ -554,11 +568,22 @@ func selection(s string) (map[string]any, bool) {
 // dueFacet reads the day of "due X": today and tomorrow are filters, any
 // other single day a day.
 func dueFacet(d string) (map[string]any, bool) {
-	switch strings.ToLower(d) {
+	switch strings.ToLower(trimValue(d)) {
 	case "today":
 		return map[string]any{"filter": "today"}, true
 	case "tomorrow":
 		return map[string]any{"filter": "tomorrow"}, true
+	case "this week", "this wk", "by the end of the week", "by the end of this week", "before the weekend":
+		return map[string]any{"filter": "this week"}, true
+	case "next week":
+		return map[string]any{"filter": "next week"}, true
+	}
+	if m, ok := find(dueBefore, d); ok {
+		// "due before christmas", "due by friday": that day and every
+		// day before it
+		if b, isDay := singleDay(m.g("d")); isDay {
+			return map[string]any{"before": b}, true
+		}
 	}
 	if p, ok := singleDay(d); ok {
 		return map[string]any{"day": p}, true
@@ -621,7 +646,14 @@ func ruleBulk(c clause) (ParsedIntent, bool) {
 	}
 	if m, ok := find(bulkMoveRE, c.s); ok {
 		if sel, ok := anySelection(m.g("sel")); ok {
-			if d, isDate := datePhrase(m.g("d")); isDate {
+			d, isDate := datePhrase(m.g("d"))
+			if !isDate {
+				// "… to january": a month alone is a date after a preposition
+				if _, isDate = datePhrase("in " + m.g("d")); isDate {
+					d = "in " + m.g("d")
+				}
+			}
+			if isDate {
 				return bulk("reschedule", sel, map[string]any{"to": d})
 			}
 		}

@@ -99,8 +99,27 @@ var queryIn = re(`^what(?:'s|s|’s|\s+is)\s+(?:left\s+)?in\s+(?:the\s+|my\s+|ou
 
 var inNotProject = re(`\b(?:notes?|about|list|calendar|diary|journal|inbox|email|news)\b`)
 
+// querySet: a request to see a set named by two facets or more ("show me
+// the kitchen tasks due this week", "list everything tagged errands that's
+// overdue"); queryDueIn: "what's due this week in the kitchen project".
+var (
+	querySet   = re(`^(?:show|list|see|view|display|give|get|pull\s+up|what\s+are)(?:\s+me)?\s+(?P<sel>.+)$`)
+	queryDueIn = re(`^what(?:'s|s|’s|\s+is)\s+due\s+(?P<d>.+?)\s+(?:in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^?,]+?)(?:\s+project)?$`)
+)
+
 func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 	args := map[string]any{}
+	if m, ok := find(querySet, c.s); ok {
+		if sel, ok := anySelection(m.g("sel")); ok && len(sel) >= 2 {
+			return intent("query-set", "queryTasks", sel), true
+		}
+	}
+	if m, ok := find(queryDueIn, c.s); ok && !notProject.MatchString(m.g("p")) {
+		if sel, ok := dueFacet(m.g("d")); ok {
+			sel["project"] = trimProject(m.g("p"))
+			return intent("query-set", "queryTasks", sel), true
+		}
+	}
 	if m, ok := find(queryRE, c.s); ok {
 		if f := filterWord(m.g("f")); f != "" {
 			args["filter"] = f

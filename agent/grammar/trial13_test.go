@@ -140,3 +140,30 @@ func TestMoreEverydayFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestSetsByPlaceAndWhen: a set named by its place or label and by when it
+// is due ("this week", "before christmas", "that's done"), to see or to
+// change at once.
+func TestSetsByPlaceAndWhen(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		steps []plan.Step
+	}{
+		{"push all the garage tasks due this week to next monday", []plan.Step{
+			{Tool: "bulkTasks", Args: map[string]any{"action": "reschedule", "project": "garage", "filter": "this week", "to": "next monday"}}}},
+		{"move everything in the garage project that's due before easter to may", []plan.Step{
+			{Tool: "bulkTasks", Args: map[string]any{"action": "reschedule", "project": "garage", "before": "easter", "to": "in may"}}}},
+		{"delete everything in garage that's done", []plan.Step{
+			{Tool: "bulkTasks", Args: map[string]any{"action": "delete", "project": "garage", "filter": "done"}}}},
+		{"show me the garage tasks due this week", []plan.Step{
+			{Tool: "queryTasks", Args: map[string]any{"project": "garage", "filter": "this week"}}}},
+		{"what's due next week in the garage project", []plan.Step{
+			{Tool: "queryTasks", Args: map[string]any{"project": "garage", "filter": "next week"}}}},
+		{"list everything tagged errands that's overdue", []plan.Step{
+			{Tool: "queryTasks", Args: map[string]any{"tag": "errands", "filter": "overdue"}}}},
+	} {
+		if got := Plan(tc.in).Steps; !reflect.DeepEqual(got, tc.steps) {
+			t.Errorf("%q:\n got %+v\nwant %+v", tc.in, got, tc.steps)
+		}
+	}
+}
