@@ -70,6 +70,11 @@ type UpdateTaskArgs struct {
 	// exactly that name (or the one active project whose name starts with
 	// it); with none the step fails and nothing changes.
 	FileUnder string `json:"fileUnder,omitempty" jsonschema:"move to the existing project of this name; fails when there is none"`
+	// Replace and With: "make it 20k instead of 18k" — the words of the
+	// title to change and what they become (case-insensitive match; fails
+	// when the title does not hold them).
+	Replace string `json:"replace,omitempty" jsonschema:"words of the title to change (with 'with')"`
+	With    string `json:"with,omitempty" jsonschema:"what those words become"`
 }
 
 // AddDependencyArgs: addDependency (Task is blocked by BlockedBy).

@@ -129,3 +129,28 @@ func sortedCopy(xs []string) []string {
 	sort.Strings(out)
 	return out
 }
+
+// TestUpdateTaskSwapWords: "make it 20k instead of 18k" changes those words
+// of the title, a unit said once included ("6 miles not 4" in "run 4
+// miles"); words the title does not hold change nothing and say so.
+func TestUpdateTaskSwapWords(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"long run 18k"}`)
+	f.must("createTask", `{"title":"run 4 miles"}`)
+	for _, tc := range []struct{ args, want string }{
+		{`{"task":"long run","replace":"18K","with":"20k"}`, "long run 20k"},
+		{`{"task":"run 4 miles","replace":"4","with":"6 miles"}`, "run 6 miles"},
+	} {
+		r := f.must("updateTask", tc.args)
+		if !strings.Contains(r.Summary, "“"+tc.want+"”") {
+			t.Errorf("%s: %s", tc.args, r.Summary)
+		}
+	}
+	before := f.state()
+	if r := f.run("updateTask", `{"task":"long run","replace":"marathon","with":"half"}`); r.OK || !strings.Contains(r.Summary, "doesn't say") {
+		t.Errorf("missing words: %+v", r)
+	}
+	if f.state() != before {
+		t.Error("a swap of missing words changed data")
+	}
+}

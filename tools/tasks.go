@@ -384,6 +384,17 @@ func (tb *ToolBox) renameSplit(ctx context.Context, task, title string) (string,
 	return whole[:best], strings.TrimSpace(whole[best+len(" to "):]), nil
 }
 
+// indexFold is the byte offset in s of the first substring of s that
+// equals sub ignoring case (same byte length), or -1; the offset indexes s.
+func indexFold(s, sub string) int {
+	for i := range s {
+		if i+len(sub) <= len(s) && strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
+}
+
 // projectNamed reports whether a project is called name exactly.
 func projectNamed(tx *store.Tx, name string) bool {
 	p, err := tx.Projects().Resolve(name)
@@ -582,6 +593,31 @@ func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (R
 
 // updateTask changes title, notes or project; empty fields stay.
 func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskArgs) (Result, error) {
+	if old := strings.TrimSpace(a.Replace); old != "" {
+		// "make it 20k instead of 18k": the title with those words changed
+		with := strings.TrimSpace(a.With)
+		return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+			i := indexFold(t.Title, old)
+			if i < 0 {
+				return "", failf("%s doesn't say %s; say the new title in full.", quote(t.Title), quote(old))
+			}
+			end := i + len(old)
+			if ws := strings.Fields(with); len(ws) > len(strings.Fields(old)) {
+				// "6 miles not 4" in "run 4 miles": the unit said once
+				unit := " " + ws[len(ws)-1]
+				if end+len(unit) <= len(t.Title) && strings.EqualFold(t.Title[end:end+len(unit)], unit) {
+					end += len(unit)
+				}
+			}
+			title := strings.TrimSpace(t.Title[:i] + with + t.Title[end:])
+			if err := checkTitle(title); err != nil {
+				return "", err
+			}
+			before := t.Title
+			t.Title = title
+			return "Renamed " + quote(before) + " to " + quote(title), nil
+		})
+	}
 	if fu := strings.TrimSpace(a.FileUnder); fu != "" && strings.TrimSpace(a.Project) == "" {
 		// "move A and B into Kitchen": only a project that exists, and
 		// each task a part of the reference names, in one write

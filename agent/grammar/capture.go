@@ -348,6 +348,12 @@ func taskArgs(body string) (map[string]any, bool) {
 		body = body[4:] // "put X in #Home": X is the task
 	}
 	body = cutSlotTails(body, &qa)
+	if m, ok := find(remarkProject, body); ok && m.idx[0] > 0 && args["project"] == nil {
+		// "… - it's client work so Freelance project": a remark after a
+		// dash that names the project files it there
+		args["project"] = trimProject(m.g("p"))
+		body = body[:m.idx[0]]
+	}
 	if m, ok := find(partOf, body); ok && m.idx[0] > 0 {
 		// "…, part of Learn Spanish": filed there when a project has that
 		// name (the ToolBox checks)
@@ -445,6 +451,10 @@ var (
 	startingTail = re(`\s+(?:starting|from|beginning|as\s+of)\s+(?:on\s+)?(?P<d>[^,]+)$`)
 	noDateNote   = lazy(`(?i)\s*\((?:no\s+(?:date|deadline|due\s+date|rush)|whenever|any\s*time|someday)\)`)
 )
+
+// remarkProject: a remark after a dash that names a project ("- it's
+// client work so Freelance project", "— goes in the Garden project").
+var remarkProject = re(`\s+[-–—]\s+[^,;]*\b(?:so|in|for|under|into|to|goes\s+in|belongs\s+in|under)\s+(?:the\s+|my\s+)?(?P<p>[\w&'-]+(?:\s+[\w&'-]+){0,2}?)\s+project\b[^,;]*$`)
 
 // partOf: "…, part of Learn Spanish", "… as part of the loft project".
 var partOf = re(`(?:\s*,\s*|\s+)(?:as\s+)?part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$`)

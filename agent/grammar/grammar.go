@@ -174,7 +174,7 @@ var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|
 // it"): cut only when the whole already reads as the same change (the
 // remark was caught in its reference) or is an undo — never from a note,
 // a question or a new task, whose text is the user's.
-var trailingRemark = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we|they|they've|already|i still|i do|i don't|i dont|i need|i want|i guess|i think|it was|i haven't|i havent|i have not|i hadn't|i didn't|i didnt|i did not|i wasn't|i wasnt|i'm not|im not|i meant|i misspoke|wrong one|my mistake|my|our|mine|his|her|their|there's|there is|no rush|no hurry|no worries|whenever|cheers|turns out|apparently|my bad|oh well)\b.*)$`)
+var trailingRemark = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we|they|they've|already|i still|i do|i don't|i dont|i need|i want|i guess|i think|it was|i haven't|i havent|i have not|i hadn't|i didn't|i didnt|i did not|i wasn't|i wasnt|i'm not|im not|i meant|i misspoke|wrong one|my mistake|my|our|mine|his|her|their|there's|there is|i'll|i will|we'll|we will|i can|i'd|i'm going to|i'm gonna|no rush|no hurry|no worries|whenever|cheers|turns out|apparently|my bad|oh well)\b.*)$`)
 
 // remarkTools are the changes to existing items a trailing remark may be
 // cut from.
@@ -211,7 +211,7 @@ func parseClause(text string) ParsedIntent {
 	for _, stage := range stages {
 		for _, r := range stage {
 			if p, ok := r(c); ok {
-				return choreNotDelete(toRepeat(ofSet(cutAside(p))), c)
+				return milestoneDelete(choreNotDelete(toRepeat(ofSet(cutAside(p))), c))
 			}
 		}
 		if stage == nil { // the paraphrase layer's slot
@@ -226,6 +226,22 @@ func parseClause(text string) ParsedIntent {
 // aside: a comma clause that says something about the item just named
 // ("return the library books, they're still in my car"): not part of it.
 var aside = re(`,\s*(?:(?:it|they|she|he|that|this|which)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have|\s+still)\b|(?:the|my|our|we|i|you)\s+(?:[\w'-]+\s+){0,2}(?:does|do|did|is|are|was|were|has|have|had|will|won't|can|can't|don't|doesn't|collects?|handles?|takes?|sorts?|covers?|picks?)\b|(?:i|we|they|he|she)\s+(?:just\s+|already\s+|finally\s+)?[a-z]+ed\b|(?:because|since|as|cause|cuz)\b).*$`)
+
+// milestoneDelete reads a delete whose reference ends in "milestone" once
+// a remark was cut from it ("delete the venue milestone, we booked
+// elsewhere") as deleting that milestone.
+func milestoneDelete(p ParsedIntent) ParsedIntent {
+	ref, _ := p.Args["task"].(string)
+	l := strings.ToLower(ref)
+	if p.Tool != "deleteTask" || !strings.HasSuffix(l, " milestone") {
+		return p
+	}
+	name := trimArticle(strings.TrimSpace(ref[:len(ref)-len(" milestone")]))
+	if name == "" {
+		return p
+	}
+	return intent("milestone-delete", "deleteMilestone", map[string]any{"milestone": name})
+}
 
 // choreRef: a delete's reference that is a chore said with its verb's
 // particle or its repetition ("trash out every weds night").

@@ -497,7 +497,7 @@ var (
 	changeAfterMe = re(`^(?P<st>.+?)\s+(?:(?:so|and|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
 	// aboutTask: a statement's subject before its verb ("pay rent isn't
 	// that urgent", "flights to tokyo need to be booked by dec 15").
-	aboutTask = re(`^(?P<t>.+?)\s+(?:needs?|has to|have to|is|isn't|isnt|is not|are|aren't|are not|was|wasn't|were|should|shouldn't|must|can|can't|could|will|won't|doesn't|does not|don't|do not|ain't)\b`)
+	aboutTask = re(`^(?P<t>.+?)\s+(?:needs?|has to|have to|is|isn't|isnt|is not|are|aren't|are not|was|wasn't|were|should|shouldn't|must|can|can't|could|will|won't|doesn't|does not|don't|do not|ain't|got|has been|have been)\b`)
 )
 
 // statementChange reads "X isn't that urgent actually, make it p3" as a
@@ -524,7 +524,11 @@ func statementChange(text string) ([]plan.Step, bool) {
 	if !ch.Understood || !refTools[ch.Tool] {
 		return nil, false
 	}
-	if v, _ := ch.Args["task"].(string); !pronoun[strings.ToLower(v)] {
+	key := "task"
+	if ch.Tool == "completeMilestone" || ch.Tool == "updateMilestone" {
+		key = "milestone" // "final designs got approved, mark that milestone done"
+	}
+	if v, _ := ch.Args[key].(string); !pronoun[strings.ToLower(v)] && !thatMilestone.MatchString(strings.ToLower(v)) {
 		return nil, false
 	}
 	if aboutMe.MatchString(st) {
@@ -541,7 +545,12 @@ func statementChange(text string) ([]plan.Step, bool) {
 	if !ok || isPronounOnly(ref) || subjectPronoun[strings.ToLower(ref)] {
 		return nil, false
 	}
-	ch.Args["task"] = ref
+	if key == "milestone" {
+		// the milestone is named by the whole statement ("final designs
+		// got approved" for "final designs approved"), its date aside
+		ref = trimValue(cutDates(st).rest)
+	}
+	ch.Args[key] = ref
 	change, _ := ch.Step()
 	var steps []plan.Step
 	said := Parse(st)
@@ -549,11 +558,15 @@ func statementChange(text string) ([]plan.Step, bool) {
 	if said.Tool == "rescheduleTask" {
 		due, _ = said.Args["to"].(string) // "X needs to be sent by friday, …"
 	}
-	if due != "" && ch.Tool != "rescheduleTask" && ch.Tool != "snoozeTask" {
+	if due != "" && ch.Tool != "rescheduleTask" && ch.Tool != "snoozeTask" && key == "task" {
 		steps = append(steps, plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": ref, "to": due}})
 	}
 	return append(steps, change), true
 }
+
+// thatMilestone: "that milestone", "this milestone": the one the statement
+// before names.
+var thatMilestone = re(`^(?:that|this|the)\s+milestone$`)
 
 // aboutMe: a statement about the speaker or the day, not about an item
 // ("I'm swamped", "ugh, we're so behind", "today is mad").
@@ -673,7 +686,7 @@ func single(p ParsedIntent) plan.Plan {
 }
 
 // remarkOnly: a clause that only says how the speaker feels.
-var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30}|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:putting|pausing|parking|shelving|dropping|done\s+with|finished\s+with|not\s+doing|giving\s+up|stopping)\b.{0,40})$`)
+var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30}|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:putting|pausing|parking|shelving|dropping|done\s+with|finished\s+with|not\s+doing|giving\s+up|stopping)\b.{0,40}|(?:they|he|she|it|we|i|the\s+\w+)\s+(?:just\s+|finally\s+|already\s+)?(?:found|said|says|told|sent|called|rang|emailed|wrote|asked|spotted|noticed)\b.{0,50})$`)
 
 // saidAgain reports whether next only restates prev of the item prev
 // names: the same change of a pronoun ("…, remove the priority" after a
@@ -773,6 +786,13 @@ func cutHere(prev, next string) bool {
 	}
 	if !p.Understood || p.Tool == "" && p.Rule != "stop" {
 		return false
+	}
+	if p.Rule == "imperative" && len(strings.Fields(s)) == 2 && pronounTail.MatchString(l) {
+		// "…doesn't need a date, clear it": a verb and a pronoun after a
+		// change says that change again
+		if pp := Parse(prev); pp.Understood && pp.Tool != "createTask" && pp.Rule != "fallback" {
+			return false
+		}
 	}
 	switch p.Rule {
 	case "imperative":

@@ -718,6 +718,11 @@ var (
 		re(`^what\s+(?:did|have)\s+(?:i|we)\s+(?:get\s+done|got\s+done|gotten\s+done|done|do|finish(?:ed)?|complete(?:d)?|accomplish(?:ed)?|achieve(?:d)?|tick(?:ed)?\s+off|check(?:ed)?\s+off)\s+(?P<r>.+)$`),
 		re(`^(?:show|list)(?:\s+me)?\s+(?:what\s+(?:i|we)\s+(?:did|finished|completed|got\s+done)|(?:my\s+|the\s+)?(?:done|completed|finished)\s+tasks)\s+(?P<r>.+)$`),
 	}
+	// plateFor: "what's on my plate for the X project", "what's on the
+	// list for garden".
+	plateFor = re(`^what(?:'s|s|’s|\s+is|\s+do\s+i\s+have)\s+on\s+(?:my|the)\s+(?:plate\s+(?:for|in|from)\s+(?:the\s+|my\s+)?(?P<p>[^?,]+?)(?:\s+project)?|(?:list|agenda|to-?do\s+list)\s+(?:for|in|from)\s+(?:the\s+|my\s+)?(?P<p2>[^?,]+?)\s+project)$`)
+	// nextDays: a span of coming days ("in the next 5 days").
+	nextDays    = re(`^(?:in\s+|over\s+|within\s+|during\s+|for\s+)?(?:the\s+)?(?:next|coming)\s+(?P<n>\d+|two|three|four|five|six|seven|ten|fourteen)\s+days$`)
 	pastRangeRE = re(`^(?:over|in|during|for|within)?\s*(?:the\s+|this\s+)?(?:past|last|previous)\s+(?:\d+\s+|a\s+|one\s+|two\s+|three\s+|few\s+)?(?:days?|weeks?|fortnight|months?)$`)
 )
 
@@ -727,6 +732,13 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 	if nextWeekRE.MatchString(c.s) {
 		// "what's coming up next week": Monday to Sunday of next week.
 		return intent("facet-day", "queryTasks", map[string]any{"filter": "next week"}), true
+	}
+	if m, ok := find(plateFor, c.s); ok {
+		// "what's on my plate for the freelance project"
+		p := m.g("p") + m.g("p2")
+		if _, isDate := datePhrase(p); !isDate && !notProject.MatchString(asciiLower(p)) {
+			return intent("facet-project", "queryTasks", map[string]any{"project": trimProject(p)}), true
+		}
 	}
 	if m, ok := find(facetInRE, c.s); ok && projectRef(m) != "" {
 		return intent("facet-project", "queryTasks", map[string]any{"project": projectRef(m)}), true
@@ -763,6 +775,13 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 	for _, r := range facetDayRE {
 		if m, ok := find(r, c.s); ok {
 			d := m.g("d")
+			if n, ok := find(nextDays, d); ok {
+				// "what's due in the next 7 days": a span from today
+				if w := strings.ToLower(n.g("n")); w == "7" || w == "seven" {
+					return intent("facet-day", "queryTasks", map[string]any{"filter": "upcoming"}), true
+				}
+				return intent("facet-day", "queryTasks", map[string]any{"before": "in " + n.g("n") + " days"}), true
+			}
 			if l := strings.ToLower(d); l == "today" || l == "tomorrow" || strings.HasPrefix(l, "for today") || l == "for tomorrow" {
 				if strings.HasSuffix(l, "tomorrow") {
 					// "what's on my plate tomorrow": that day's tasks.

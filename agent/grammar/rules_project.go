@@ -13,7 +13,7 @@ var (
 	milestoneRE = re(`^(?:(?:add|create|set|make|put in|new)(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+)?milestone(?:\s+(?:called|named|titled))?\s*[:,-]?\s*(?P<rest>.+)$`)
 	milestoneTo = re(`^(?P<t>.+?)\s+(?:to|for|in|on|under)\s+(?P<p>.+)$`)
 	// "kitchen reno milestone: tiles ordered, dec 18".
-	milestoneVerb = re(`^(?:add|create|set|make|put in|new|a|an|the)\b`)
+	milestoneVerb = re(`^(?:add|create|set|make|put in|new|a|an|the|delete|remove|drop|scrap|cancel|rename|move|push|complete|finish|tick|mark|reopen|change|update)\b`)
 	milestoneOf   = re(`^(?P<p>[^:]+?)\s+milestone\s*[:,-]\s*(?P<rest>.+)$`)
 	milestoneFor  = re(`^(?:to|for|in|on)\s+(?P<p>.+?)\s*[:,-]\s*(?P<t>.+)$`)
 	listMiles     = []*regexpPair{

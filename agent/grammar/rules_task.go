@@ -315,7 +315,15 @@ var (
 	}
 )
 
+// noDateNeeded: "the bib thing doesn't need a date (any more), clear it".
+var noDateNeeded = re(`^(?P<t>.+?)\s+(?:doesn't|doesnt|does\s+not|don't|dont|do\s+not|no\s+longer)\s+(?:needs?|have|has)\s+(?:a\s+|any\s+)?(?:date|due\s+date|deadline)(?:\s+(?:any\s*more|after\s+all|now))?(?:\s*[,;.]\s*(?:so\s+)?(?:just\s+)?(?:clear|remove|drop|delete|take\s+off|get\s+rid\s+of)\s+(?:it|that|the\s+date|the\s+deadline))?$`)
+
 func ruleReschedule(c clause) (ParsedIntent, bool) {
+	if m, ok := find(noDateNeeded, c.s); ok {
+		if t, ok := taskRef(m.g("t")); ok {
+			return intent("no-date", "rescheduleTask", map[string]any{"task": t, "to": "none"}), true
+		}
+	}
 	if c.question && !strings.HasPrefix(strings.ToLower(c.s), "could") && !strings.HasPrefix(strings.ToLower(c.s), "can") {
 		return ParsedIntent{}, false
 	}
@@ -535,6 +543,9 @@ var (
 	}
 	renameRE = []*regexpPair{
 		{re(`^rename\s+(?P<t>.+?)\s+(?:to|as|into)\s+(?P<n>.+)$`), "title"},
+		// "make it 20k instead of 18k", "change it to 6 miles not 4": words
+		// of the title swapped (a date or a priority is read before this)
+		{re(`^(?:make|change|switch|set)\s+(?P<t>it|that|this|that one|this one)\s+(?:to\s+)?(?P<n>[^,\s]+(?:\s+[^,\s]+)?)\s+(?:instead\s+of|not|rather\s+than)\s+(?P<y>[^,\s]+(?:\s+[^,\s]+)?)$`), "swap"},
 		// "edit the gym reminder to say leg day"
 		{re(`^(?:edit|change|update|fix|reword)\s+(?P<t>.+?)\s+(?:so\s+(?:that\s+)?it\s+says|to\s+(?:say|read))\s+(?P<n>.+)$`), "title"},
 		// "change that to buy ink and paper" right after making it: a new
@@ -651,6 +662,19 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 		}
 		args := map[string]any{"task": t}
 		switch p.rule {
+		case "swap":
+			n, y := m.g("n"), m.g("y")
+			if d, nDate := datePhrase(n); nDate {
+				// "make it tuesday instead of monday": the new date
+				return intent("move", "rescheduleTask", map[string]any{"task": t, "to": d}), true
+			}
+			if pw := priorityWord(n); pw != "" {
+				return intent("priority", "setPriority", map[string]any{"task": t, "priority": pw}), true
+			}
+			if _, yDate := datePhrase(y); yDate || repeatPhrase.MatchString(n) {
+				continue
+			}
+			args["replace"], args["with"] = y, n
 		case "pronoun-title":
 			n := m.g("n")
 			if pw := priorityWord(n); pw != "" {

@@ -167,3 +167,32 @@ func TestSetsByPlaceAndWhen(t *testing.T) {
 		}
 	}
 }
+
+// TestTrialFourteenFamilies: a statement before a change ("they spotted a
+// typo in it, reopen X"), a priority question with "right now", "what's on
+// my plate for P", the next N days, an undo with "I'll …" after it, a date
+// that is not needed, a milestone named by a statement, a milestone delete
+// with a remark, words of a title swapped, and a project named in a remark.
+func TestTrialFourteenFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		steps []plan.Step
+	}{
+		{"argh they spotted a typo in it, reopen the quote task", []plan.Step{{Tool: "reopenTask", Args: map[string]any{"task": "the quote task"}}}},
+		{"what's high priority right now?", []plan.Step{{Tool: "queryTasks", Args: map[string]any{"priority": "high"}}}},
+		{"what's on my plate for the allotment project", []plan.Step{{Tool: "queryTasks", Args: map[string]any{"project": "allotment"}}}},
+		{"what's due in the next 7 days", []plan.Step{{Tool: "queryTasks", Args: map[string]any{"filter": "upcoming"}}}},
+		{"what's due in the next 3 days", []plan.Step{{Tool: "queryTasks", Args: map[string]any{"before": "in 3 days"}}}},
+		{"undo that, I'll phone them myself", []plan.Step{{Tool: "undo", Args: map[string]any{}}}},
+		{"the passport photos thing doesnt need a date, clear it", []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "the passport photos thing", "to": "none"}}}},
+		{"the floor plan got signed off today, mark that milestone done", []plan.Step{{Tool: "completeMilestone", Args: map[string]any{"milestone": "the floor plan got signed off"}}}},
+		{"remove the venue visit milestone, we skipped it", []plan.Step{{Tool: "deleteMilestone", Args: map[string]any{"milestone": "venue visit"}}}},
+		{"make it 10k instead of 5k", []plan.Step{{Tool: "updateTask", Args: map[string]any{"task": "it", "replace": "5k", "with": "10k"}}}},
+		{"make it thursday instead of wednesday", []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "thursday"}}}},
+		{"sand the gate - its for the house so Garden project", []plan.Step{{Tool: "createTask", Args: map[string]any{"title": "sand the gate", "project": "Garden"}}}},
+	} {
+		if got := Plan(tc.in).Steps; !reflect.DeepEqual(got, tc.steps) {
+			t.Errorf("%q:\n got %+v\nwant %+v", tc.in, got, tc.steps)
+		}
+	}
+}
