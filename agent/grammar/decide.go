@@ -342,8 +342,6 @@ func probOf(scores []cls.Score, label string) float64 {
 	return 0
 }
 
-// outOfScopePlan: no steps and what Pace can do; a question goes to the
-// notes first (see questionOutOfScope).
 // offerCapture is outOfScopePlan for a bare to-do ("order tiles by
 // friday", "sand the doors") the classifier reads as something Pace cannot
 // do: nothing changes, and the capture is offered as a choice, so keeping
@@ -360,6 +358,8 @@ func offerCapture(c clause, p ParsedIntent) plan.Plan {
 	return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}
 }
 
+// outOfScopePlan: no steps and what Pace can do; a question goes to the
+// notes first (see questionOutOfScope).
 func outOfScopePlan(c clause) plan.Plan {
 	if c.question {
 		return single(questionOutOfScope(c))

@@ -156,7 +156,7 @@ func Parse(text string) ParsedIntent {
 			// undo, or a command said outright that the whole hid ("move
 			// the vet to friday, I need the car first" read as a capture)
 			first := asciiLower(firstWord(strings.TrimSpace(main)))
-			said := (commandVerbs[first] || !taskVerbs[first] && q.Tool != "undo") && (!p.Understood || p.Rule == "imperative" || p.Rule == "fallback")
+			said := (commandVerbs[first] || !taskVerbs[first]) && (!p.Understood || p.Rule == "imperative" || p.Rule == "fallback")
 			if q.Tool == p.Tool || q.Tool == "undo" || said {
 				return q
 			}
