@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -408,6 +409,13 @@ func taskArgs(body string) (map[string]any, bool) {
 		}
 	}
 	title := cleanTitle(body)
+	if args["due"] != nil {
+		// "Emma's play is next wednesday at 2pm": the copula said before
+		// the date is no part of the title
+		if m := copulaTail.FindStringIndex(title); m != nil && m[0] > 0 {
+			title = strings.TrimSpace(title[:m[0]])
+		}
+	}
 	if title == "" {
 		return nil, false
 	}
@@ -451,6 +459,10 @@ var (
 	startingTail = re(`\s+(?:starting|from|beginning|as\s+of)\s+(?:on\s+)?(?P<d>[^,]+)$`)
 	noDateNote   = lazy(`(?i)\s*\((?:no\s+(?:date|deadline|due\s+date|rush)|whenever|any\s*time|someday)\)`)
 )
+
+// copulaTail: "is", "are", "'s on", "will be" left at a title's end once
+// its date was cut ("the play is [next wednesday]").
+var copulaTail = regexp.MustCompile(`(?i)\s+(?:is|are|was|were|will\s+be|is\s+on|are\s+on|is\s+at|happens|starts)$`)
 
 // remarkProject: a remark after a dash that names a project ("- it's
 // client work so Freelance project", "— goes in the Garden project").

@@ -70,6 +70,7 @@ func Plan(text string) plan.Plan { return PlanBy(Both, text) }
 
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
+	text = selfCorrected(text) // "… on tuesday, no wait, wednesday"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),

@@ -120,6 +120,16 @@ func asciiLower(s string) string {
 // rule order). It never fails: an unrecognised clause becomes the agenda
 // with Understood false and a Note.
 func Parse(text string) ParsedIntent {
+	text = selfCorrected(text)
+	if m := undoThenRemark.FindStringSubmatchIndex(text); m != nil {
+		// "undo that, I jumped the gun": an undo with a reason after it,
+		// unless the rest is a request of its own
+		if q := parseClause(text[m[2]:m[3]]); q.Tool == "undo" {
+			if r := parseClause(text[m[4]:m[5]]); !r.Understood || r.Rule == "fallback" || weakRules[r.Rule] {
+				return q
+			}
+		}
+	}
 	if m := leadingRemark.FindStringSubmatchIndex(text); m != nil {
 		// "feeling sick, push everything due today to tomorrow": a remark
 		// before the request is no part of it.
@@ -164,6 +174,38 @@ func Parse(text string) ParsedIntent {
 	}
 	return p
 }
+
+// selfCorrection: a date taken back and said again at the end ("on
+// tuesday, no wait, wednesday", "at 3 - sorry, 4pm").
+var selfCorrection = lazy(`(?i)\b(?:on\s+|at\s+|by\s+|for\s+)?(?P<d1>[\w:]+(?:\s+[\w:]+)?)\s*(?:,|\s-|\s—|\.{2,})?\s*(?:no\s+wait|no\s+sorry|no+|sorry|wait|i\s+mean|or\s+rather|make\s+that|actually)\s*(?:,|\s-|\.{2,})?\s+(?P<d2>[\w:]+(?:\s+[\w:]+)?)\s*[.!]?$`)
+
+// selfCorrected drops a date the speaker took back ("… on tuesday, no
+// wait, wednesday" is "… wednesday"): both must read as dates; other text
+// comes back as it was.
+func selfCorrected(text string) string {
+	m := selfCorrection.FindStringSubmatchIndex(text)
+	if m == nil {
+		return text
+	}
+	if _, ok := datePhrase(text[m[4]:m[5]]); !ok {
+		return text
+	}
+	// the date taken back: its last word ("to [tuesday]", keeping "to"),
+	// else all of it with its preposition ("[at 3]")
+	d1 := text[m[2]:m[3]]
+	cut := m[2] + strings.LastIndexAny(d1, " ") + 1
+	if _, ok := datePhrase(text[cut:m[3]]); !ok {
+		if _, ok := datePhrase(text[m[0]:m[3]]); !ok {
+			return text
+		}
+		cut = m[0]
+	}
+	return strings.TrimSpace(text[:cut]) + " " + text[m[4]:]
+}
+
+// undoThenRemark: an undo, a comma or dash, then anything ("undo that, I
+// jumped the gun").
+var undoThenRemark = lazy(`(?i)^((?:(?:wait|no|oh|ok|sorry|oops)[\s,]+)*(?:undo|scratch|revert|take)[^,;]{0,30}?)\s*(?:,|;|\s-|\s—|\.)\s+(\S.*)$`)
 
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.
@@ -225,7 +267,7 @@ func parseClause(text string) ParsedIntent {
 
 // aside: a comma clause that says something about the item just named
 // ("return the library books, they're still in my car"): not part of it.
-var aside = re(`,\s*(?:(?:it|they|she|he|that|this|which)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have|\s+still)\b|(?:the|my|our|we|i|you)\s+(?:[\w'-]+\s+){0,2}(?:does|do|did|is|are|was|were|has|have|had|will|won't|can|can't|don't|doesn't|collects?|handles?|takes?|sorts?|covers?|picks?)\b|(?:i|we|they|he|she)\s+(?:just\s+|already\s+|finally\s+)?[a-z]+ed\b|(?:because|since|as|cause|cuz)\b).*$`)
+var aside = re(`,\s*(?:(?:it|they|she|he|that|this|which)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have|\s+still)\b|(?:the|my|our|we|i|you)\s+(?:[\w'-]+\s+){0,2}(?:does|do|did|is|are|was|were|has|have|had|will|won't|can|can't|don't|doesn't|collects?|handles?|takes?|sorts?|covers?|picks?)\b|(?:i|we|they|he|she)\s+(?:just\s+|already\s+|finally\s+)?[a-z]+ed\b|(?:because|since|as|cause|cuz)\b|[\w'-]+\s+(?:already|just|finally)\s+[a-z]+\b|(?:don't|dont|do\s+not|won't|no\s+longer)\s+need\b).*$`)
 
 // milestoneDelete reads a delete whose reference ends in "milestone" once
 // a remark was cut from it ("delete the venue milestone, we booked

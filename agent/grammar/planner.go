@@ -28,6 +28,7 @@ func rulesPlan(text string) plan.Plan {
 // when the plan was read as one (whole is true), so the decision does not
 // parse it twice.
 func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
+	text = selfCorrected(text)
 	if m := interjection.FindStringIndex(text); m != nil && m[0] == 0 && strings.TrimSpace(text[m[1]:]) != "" && !strings.Contains(text[:m[1]], "\n") {
 		// "oops, reopen the gift": the interjection is no clause of its
 		// own (alone, "oops" would undo the last change).
@@ -491,13 +492,16 @@ var distributes = map[string]bool{"deleteTask": true, "completeTask": true, "reo
 var (
 	// changeAfter: a statement, then a change to "it" ("…, make it p3",
 	// "…, so move that to friday").
-	changeAfter = re(`^(?P<st>.+?)\s*[,;.]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
+	changeAfter = re(`^(?P<st>.+?)\s*[,;.!]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e|tick\s+off|check\s+off|cross\s+off|reopen)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
 	// changeAfterMe: changeAfter without the punctuation, after a
 	// statement about the speaker ("im swamped make it p1").
 	changeAfterMe = re(`^(?P<st>.+?)\s+(?:(?:so|and|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
 	// aboutTask: a statement's subject before its verb ("pay rent isn't
 	// that urgent", "flights to tokyo need to be booked by dec 15").
 	aboutTask = re(`^(?P<t>.+?)\s+(?:needs?|has to|have to|is|isn't|isnt|is not|are|aren't|are not|was|wasn't|were|should|shouldn't|must|can|can't|could|will|won't|doesn't|does not|don't|do not|ain't|got|has been|have been)\b`)
+	// aboutTaskPast: a statement whose verb is a past form ("the water
+	// bill payment bounced"), said of a named thing.
+	aboutTaskPast = re(`^(?P<t>(?:the|my|our)\s+.+?)\s+[a-z]{3,}ed\b`)
 )
 
 // statementChange reads "X isn't that urgent actually, make it p3" as a
@@ -514,6 +518,9 @@ func statementChange(text string) ([]plan.Step, bool) {
 		}
 	}
 	st, _ := clean(m.raw("st"))
+	if i := statementLead.FindStringIndex(st); i != nil && i[1] < len(st) {
+		st = st[i[1]:] // "ugh the payment bounced, …": the payment
+	}
 	if strings.ContainsAny(st, ",;") {
 		return nil, false
 	}
@@ -539,7 +546,9 @@ func statementChange(text string) ([]plan.Step, bool) {
 	}
 	sm, ok := find(aboutTask, st)
 	if !ok {
-		return nil, false
+		if sm, ok = find(aboutTaskPast, st); !ok {
+			return nil, false
+		}
 	}
 	ref, ok := taskRef(trimArticle(sm.g("t")))
 	if !ok || isPronounOnly(ref) || subjectPronoun[strings.ToLower(ref)] {
@@ -563,6 +572,10 @@ func statementChange(text string) ([]plan.Step, bool) {
 	}
 	return append(steps, change), true
 }
+
+// statementLead: an exclamation before a statement ("argh the payment
+// failed, …").
+var statementLead = re(`^(?:(?:ugh+|argh+|sigh|oof|damn|dang|jeez|geez|oh+|ok(?:ay)?|so|well|hmm+|wow|yikes|great|brilliant)[\s,!.]+)+`)
 
 // thatMilestone: "that milestone", "this milestone": the one the statement
 // before names.
@@ -791,6 +804,13 @@ func cutHere(prev, next string) bool {
 		// "…doesn't need a date, clear it": a verb and a pronoun after a
 		// change says that change again
 		if pp := Parse(prev); pp.Understood && pp.Tool != "createTask" && pp.Rule != "fallback" {
+			return false
+		}
+	}
+	if p.Rule == "imperative" {
+		if pp := Parse(prev); pp.Tool == "updateTask" && pp.Args["title"] != nil {
+			// "rename X to check in online and print passes": the new
+			// title runs on
 			return false
 		}
 	}

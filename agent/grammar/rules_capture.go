@@ -46,7 +46,21 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
-var trickyRules = []clauseRule{ruleGotMoved, ruleTaskStatus, ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename}
+// backOnList: "put it back on my list", "add the gift back to the list":
+// an item done or gone is open again.
+var backOnList = re(`^(?:put|add|stick)\s+(?P<t>.+?)\s+back\s+(?:on|onto|in|into|to)\s+(?:my|the)\s+(?:(?:to-?do|todo|task)\s+)?(?:list|tasks)$`)
+
+// ruleBackOnList reads "put it back on my list" as reopening it.
+func ruleBackOnList(c clause) (ParsedIntent, bool) {
+	if m, ok := find(backOnList, c.s); ok {
+		if t, ok := taskRef(m.g("t")); ok {
+			return intent("back-on-list", "reopenTask", map[string]any{"task": t}), true
+		}
+	}
+	return ParsedIntent{}, false
+}
+
+var trickyRules = []clauseRule{ruleBackOnList, ruleGotMoved, ruleTaskStatus, ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename}
 
 var (
 	laterIt      = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)

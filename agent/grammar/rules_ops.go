@@ -612,6 +612,7 @@ func singleDay(s string) (string, bool) {
 
 var (
 	bulkMoveRE     = re(`^(?:push|move|shift|bump|reschedule|postpone|defer|roll|carry|kick)\s+(?:over\s+)?(?P<sel>.+?)\s+(?:over\s+)?(?:to|until|till|onto|into)\s+(?P<d>.+)$`)
+	bulkMoveAfter  = re(`^(?P<sel>(?:everything|anything|all)\b.+?)\s+(?:move|push|shift|bump|goes|go|can\s+go|should\s+go|to\s+go)\s+(?:it\s+|them\s+)?(?:over\s+|back\s+)?(?:to|until|till|onto)\s+(?P<d>.+?)(?:\s+(?:pls|plz|please|thanks|thx|ty))?$`)
 	bulkCompleteRE = []*lazyRE{
 		re(`^(?:mark|tick|check|cross|set)\s+(?:off\s+)?(?P<sel>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$`),
 		re(`^(?:complete|finish|tick off|check off|cross off|close)\s+(?P<sel>.+)$`),
@@ -644,7 +645,12 @@ func ruleBulk(c clause) (ParsedIntent, bool) {
 	if bulkEmptyRE.MatchString(c.s) {
 		return bulk("delete", map[string]any{"filter": "all"}, nil)
 	}
-	if m, ok := find(bulkMoveRE, c.s); ok {
+	m, ok := find(bulkMoveRE, c.s)
+	if !ok {
+		// "everything due today move to tomorrow pls": the set first
+		m, ok = find(bulkMoveAfter, c.s)
+	}
+	if ok {
 		if sel, ok := anySelection(m.g("sel")); ok {
 			d, isDate := datePhrase(m.g("d"))
 			if !isDate {
@@ -670,7 +676,7 @@ func ruleBulk(c clause) (ParsedIntent, bool) {
 			return bulk("priority", sel, map[string]any{"level": priorityWord(m.g("p"))})
 		}
 	}
-	if m, ok := find(bulkDeleteRE, c.s); ok {
+	if m, ok := find(bulkDeleteRE, c.s); ok && !dropOff.MatchString(c.l) {
 		if sel, ok := anySelection(m.g("sel")); ok {
 			return bulk("delete", sel, nil)
 		}

@@ -119,6 +119,10 @@ func ruleQuestion(c clause) (ParsedIntent, bool) {
 		if tomorrowWords.MatchString(dc.due) {
 			return intent("question-tomorrow", "queryTasks", map[string]any{"filter": "tomorrow"}), true
 		}
+		if d, ok := singleDay(dc.due); ok && strings.TrimSpace(dc.rest) != "" && !namesSomething(asciiLower(dc.rest)) {
+			// "anything on sunday?": that day's tasks
+			return intent("question-day", "queryTasks", map[string]any{"day": d}), true
+		}
 		if dc.due != "" {
 			return intent("question-day", "agenda", map[string]any{"scope": "week"}), true
 		}

@@ -303,7 +303,7 @@ var (
 	notThatDate = lazy(`(?i),?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?\S+(?:\s+\S+)?$`)
 	dueBareRE   = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be)\s+(?:now\s+|actually\s+)?due\s+(?P<d>.+)$`)
 	// "the invoice should be 2pm not 10", "the vet is now thursday".
-	dueShouldRE = re(`^(?P<t>.+?)\s+(?:should be|needs to be|has to be|must be|will be|is now|'s now|is actually|are now|should happen)\s+(?:(?:done|finished|ready|completed|sent|submitted|in)\s+)?(?:at\s+|on\s+|by\s+)?(?P<d>.+)$`)
+	dueShouldRE = re(`^(?P<t>.+?)\s+(?:should be|needs to be|has to be|must be|will be|is now|'s now|is actually|are now|should happen|needs? doing|needs? sorting(?:\s+out)?|needs? finishing|needs? to happen|has to happen|needs? to get done|has to get done)\s+(?:(?:done|finished|ready|completed|sent|submitted|in)\s+)?(?:at\s+|on\s+|by\s+)?(?P<d>.+)$`)
 	giveDueRE   = re(`^(?:give|set)\s+(?P<t>.+?)\s+a\s+(?:due\s+date|deadline|date)\s*(?:of|on|for|:)?\s+(?P<d>.+)$`)
 	shiftRE     = re(`^(?:move|bring)\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
 	dueStateRE  = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be|has been|got)\s+(?:now\s+|actually\s+)?(?:(?:due|happening|scheduled|moved|pushed|rescheduled)\s+)?(?P<d>(?:on|to|for|by|till|until)\s+.+)$`)
@@ -711,6 +711,10 @@ var (
 	deadlineEnd = re(`\b(?:by|before|no later than)\s*$`)
 )
 
+// dropOff: "drop" as an errand's verb ("drop off the parcel", "drop by
+// the bank", "drop in on gran"), never a delete.
+var dropOff = re(`^(?:please\s+)?drop\s+(?:off|by|round|in|over)\b`)
+
 var deleteRE = re(`^(?:delete|remove|cancel|drop|trash|scrap|ditch|erase|get rid of|bin|kill|axe|discard|forget about|strike|cross out)\s+(?:the\s+task\s+|task\s+|the\s+reminder\s+)?(?P<t>.+)$`)
 
 var (
@@ -753,6 +757,9 @@ func ruleDelete(c clause) (ParsedIntent, bool) {
 	}
 	if p, ok := ruleDeleteFrom(c); ok {
 		return p, true
+	}
+	if dropOff.MatchString(c.l) {
+		return ParsedIntent{}, false // "drop off the parcel" is an errand
 	}
 	m, ok := find(deleteRE, c.s)
 	if !ok {

@@ -196,3 +196,33 @@ func TestTrialFourteenFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestTrialFifteenFamilies: "X needs doing by D", a copula left before a
+// date, "drop off" as an errand, a statement then "put it back on my
+// list", undo with any reason, "anything on sunday?", the set said before
+// the verb, a rename whose new title holds "and", a date taken back ("on
+// tuesday, no wait, wednesday"), a remark naming someone, "don't need it",
+// and "X! tick off that milestone".
+func TestTrialFifteenFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		steps []plan.Step
+	}{
+		{"the car service needs doing by friday", []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "the car service", "to": "friday"}}}},
+		{"Leo's school disco is next friday at 6pm", []plan.Step{{Tool: "createTask", Args: map[string]any{"title": "Leo's school disco", "due": "next friday at 6pm"}}}},
+		{"drop off the library books tomorrow", []plan.Step{{Tool: "createTask", Args: map[string]any{"title": "drop off the library books", "due": "tomorrow"}}}},
+		{"argh the council tax payment failed, put it back on my list", []plan.Step{{Tool: "reopenTask", Args: map[string]any{"task": "council tax payment"}}}},
+		{"undo that, I was too quick", []plan.Step{{Tool: "undo", Args: map[string]any{}}}},
+		{"anything on saturday?", []plan.Step{{Tool: "queryTasks", Args: map[string]any{"day": "saturday"}}}},
+		{"everything due today move to monday pls", []plan.Step{{Tool: "bulkTasks", Args: map[string]any{"action": "reschedule", "filter": "today", "to": "monday"}}}},
+		{"rename pack the car to pack the car and check the tyres", []plan.Step{{Tool: "updateTask", Args: map[string]any{"task": "pack the car", "title": "pack the car and check the tyres"}}}},
+		{"book the vet for thursday, no wait, friday", []plan.Step{{Tool: "createTask", Args: map[string]any{"title": "book the vet", "due": "friday"}}}},
+		{"delete the buy bulbs task, Ana already got some", []plan.Step{{Tool: "deleteTask", Args: map[string]any{"task": "the buy bulbs task"}}}},
+		{"delete the tickets printed milestone, don't need it", []plan.Step{{Tool: "deleteMilestone", Args: map[string]any{"milestone": "tickets printed"}}}},
+		{"hotel is booked! tick off that milestone", []plan.Step{{Tool: "completeMilestone", Args: map[string]any{"milestone": "hotel is booked"}}}},
+	} {
+		if got := Plan(tc.in).Steps; !reflect.DeepEqual(got, tc.steps) {
+			t.Errorf("%q:\n got %+v\nwant %+v", tc.in, got, tc.steps)
+		}
+	}
+}
