@@ -18,6 +18,9 @@ type editState struct {
 	// theirs is the body saved underneath while the editor had unsaved
 	// text; the conflict bar offers it.
 	theirs string
+	// long: the note is over editLimit; the editor stays empty and
+	// disabled, and there is nothing unsaved to mark or discard.
+	long bool
 }
 
 // draft is unsaved editor text kept while another note is shown.
@@ -54,7 +57,7 @@ func (k *Knowledge) buildConflict() *fyne.Container {
 
 // dirty reports whether the editor holds text that is not saved.
 func (k *Knowledge) dirty() bool {
-	if k.edit.id == "" {
+	if k.edit.id == "" || k.edit.long {
 		return false
 	}
 	if k.CanEdit {
@@ -104,7 +107,7 @@ func (k *Knowledge) syncDirty() {
 
 // discard puts the saved text back in the editor.
 func (k *Knowledge) discard() {
-	if k.edit.id == "" {
+	if k.edit.id == "" || k.edit.long {
 		return
 	}
 	if !k.CanEdit {
@@ -136,7 +139,7 @@ func (k *Knowledge) syncEditor() {
 		k.Save.Disable()
 		k.editHint.SetText("")
 	case k.edit.id == n.ID:
-		if !k.CanEdit || n.Body == k.edit.base {
+		if !k.CanEdit || n.Body == k.edit.base || k.edit.long {
 			return
 		}
 		if !k.dirty() || k.Editor.Text == n.Body {
@@ -176,6 +179,7 @@ func (k *Knowledge) loadEditor() {
 	}
 	k.Save.SetText("Save")
 	if len(n.Body) > editLimit {
+		k.edit.base, k.edit.long = "", true
 		k.Editor.SetText("")
 		k.Editor.Disable()
 		k.Save.Disable()

@@ -125,6 +125,18 @@ func TestLargeNoteOpensWithoutLayingItOutWhole(t *testing.T) {
 	if k.Editor.Text != "" || !k.Save.Disabled() || !strings.Contains(k.editHint.Text, "too long to edit here") {
 		t.Errorf("editor for a 5 MB note: %d bytes, save disabled %v, hint %q", len(k.Editor.Text), k.Save.Disabled(), k.editHint.Text)
 	}
+	// nothing was typed: nothing is unsaved, and nothing can be discarded
+	// (putting the whole text in the editor froze the window)
+	if k.Dirty() || k.Unsaved.Visible() || k.Discard.Visible() || k.editTab.Text != "Edit" {
+		t.Errorf("a note too long to edit shows as unsaved: dirty %v, mark %v, discard %v, tab %q", k.Dirty(), k.Unsaved.Visible(), k.Discard.Visible(), k.editTab.Text)
+	}
+	k.discard()
+	if err := m.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	if k.Editor.Text != "" {
+		t.Errorf("the editor took the long note's text: %d bytes", len(k.Editor.Text))
+	}
 	k.Open(m.Knowledge.all[1].ID, nil) // back to a short note: the whole-note view
 	if !k.longBox.Hidden && k.Current().ID != big.ID {
 		t.Error("a short note still shows in the long viewer")

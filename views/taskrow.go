@@ -106,6 +106,11 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	chk := widget.NewCheck("", nil) // the box alone; see bigCheck
 	chk.SetChecked(task.Done)
 	chk.OnChanged = func(on bool) {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(chk); c != nil && c.Focused() == fyne.Focusable(chk) {
+			// the tick is done with the keyboard: a later Space or Enter
+			// typed elsewhere must not tick it again
+			c.Unfocus()
+		}
 		if on {
 			label := "Complete “" + title + "”"
 			e.change(label, "Done: “"+title+"”", func() string {
@@ -123,7 +128,11 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	// box's trailing inner padding and the label's leading one.
 	th := fyne.CurrentApp().Settings().Theme()
 	gap := 2*th.Size(theme.SizeNameInputBorder) - 2*th.Size(theme.SizeNameInnerPadding)
-	titleW := newTapTitle(title, func() { chk.SetChecked(!chk.Checked) })
+	titleW := newTapTitle(title, nil)
+	// A click on the title opens the task (its Edit sheet), as Todoist
+	// does; only the box ticks it, so a click meant to look never
+	// completes a task.
+	titleW.onTap = func() { e.Sheet(task, fyne.CurrentApp().Driver().CanvasForObject(titleW)) }
 	titleW.Truncation = fyne.TextTruncateEllipsis // a narrow row cuts it (taskLineLayout)
 	objs := []fyne.CanvasObject{container.NewThemeOverride(chk, bigCheck{}), titleW}
 	if m := priorityMark(task.Priority); m != nil {
@@ -301,8 +310,8 @@ func (e *taskEditor) change(label, text string, do func() string) {
 	do()
 }
 
-// tapTitle is a task's title beside its box: a tap ticks the box, as a
-// tap on a checkbox's own text does.
+// tapTitle is a task's title beside its box: a tap opens the task, a
+// double tap renames it, a right click opens its menu.
 type tapTitle struct {
 	widget.Label
 	onTap       func()
@@ -317,8 +326,12 @@ func newTapTitle(text string, onTap func()) *tapTitle {
 	return t
 }
 
-// Tapped ticks (or unticks) the box.
-func (t *tapTitle) Tapped(*fyne.PointEvent) { t.onTap() }
+// Tapped opens the task.
+func (t *tapTitle) Tapped(*fyne.PointEvent) {
+	if t.onTap != nil {
+		t.onTap()
+	}
+}
 
 // TappedSecondary opens the row's menu (a right click on the title).
 func (t *tapTitle) TappedSecondary(ev *fyne.PointEvent) {

@@ -266,7 +266,8 @@ func TestTaskMenuDeleteAsksFirst(t *testing.T) {
 
 // The row's theme override (the 24-px box) holds no text: Fyne parses a
 // fresh set of fonts for text drawn inside each override, ≈ 8 MB a row
-// kept for good. The title beside the box still ticks it when tapped.
+// kept for good. A tap on the title beside the box opens the task; only
+// the box ticks it (a click meant to look never completes a task).
 func TestTaskRowTitleOutsideTheBoxOverride(t *testing.T) {
 	newTestApp(t)
 	var done []string
@@ -291,8 +292,15 @@ func TestTaskRowTitleOutsideTheBoxOverride(t *testing.T) {
 		t.Fatalf("no title beside the box: %+v", title)
 	}
 	test.Tap(title)
-	if !checks["t1"].Checked || len(done) != 1 || done[0] != "Done: “water plants”" {
-		t.Fatalf("tapping the title: checked %v, completed %v", checks["t1"].Checked, done)
+	if checks["t1"].Checked || len(done) != 0 {
+		t.Fatalf("tapping the title ticked the task: checked %v, completed %v", checks["t1"].Checked, done)
+	}
+	if e.LastSheet == nil || e.LastSheet.Title.Text != "water plants" {
+		t.Fatal("tapping the title did not open the task's Edit sheet")
+	}
+	test.Tap(checks["t1"])
+	if len(done) != 1 || done[0] != "Done: “water plants”" {
+		t.Fatalf("the box: completed %v", done)
 	}
 }
 
@@ -321,5 +329,35 @@ func TestTaskTitleRightClickAndDoubleClick(t *testing.T) {
 	}
 	if m.Today.Checks[ids["seeds"]].Checked {
 		t.Error("the double click ticked the box")
+	}
+}
+
+// A box ticked from the keyboard gives the keyboard up, and switching
+// spaces takes it from whatever the old space held: Space typed in
+// Knowledge afterwards never ticks a task unseen.
+func TestTickedBoxDoesNotKeepTheKeyboard(t *testing.T) {
+	m, conv, ids := newMain(t)
+	m.Show(SpaceToday)
+	chk := m.Today.Checks[ids["seeds"]]
+	c := fyne.CurrentApp().Driver().CanvasForObject(chk)
+	c.Focus(chk)
+	chk.TypedRune(' ')
+	if c.Focused() != nil {
+		t.Errorf("after the tick the box still has the keyboard: %T", c.Focused())
+	}
+	conv.mu.Lock()
+	did := len(conv.did)
+	conv.mu.Unlock()
+	// a box focused some other way loses the keyboard when the space changes
+	chk2 := m.Today.Checks[ids["seeds"]]
+	c.Focus(chk2)
+	m.Show(SpaceKnowledge)
+	if f := c.Focused(); f == fyne.Focusable(chk2) {
+		t.Fatal("Today's box kept the keyboard in Knowledge")
+	}
+	conv.mu.Lock()
+	defer conv.mu.Unlock()
+	if len(conv.did) != did {
+		t.Errorf("switching spaces ran a tool: %v", conv.did[did:])
 	}
 }

@@ -193,6 +193,11 @@ func (m *Main) Install(w fyne.Window) {
 func (m *Main) Show(s Space) {
 	if s != m.current && m.current >= 0 {
 		m.Thread.ClearStaleSignal()
+		if m.win != nil {
+			// A box ticked in Today keeps the keyboard otherwise: Space
+			// typed in another space would tick it again, unseen.
+			m.win.Canvas().Unfocus()
+		}
 	}
 	if s == SpaceToday && m.current != SpaceToday {
 		// Coming back, Today opens at its top (Overdue first), not where
