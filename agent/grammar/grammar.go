@@ -121,6 +121,15 @@ func asciiLower(s string) string {
 // with Understood false and a Note.
 func Parse(text string) ParsedIntent {
 	text = selfCorrected(text)
+	if m := frameAfterChat.FindStringSubmatchIndex(text); m != nil {
+		// "hi! I'm Tomasz. first thing: remind me to …": greetings and
+		// small talk before an explicit request are no part of it
+		if q := parseClause(text[m[4]:m[5]]); explicitRules[q.Rule] {
+			if h := parseClause(text[m[2]:m[3]]); !h.Understood || h.Rule == "fallback" {
+				return q
+			}
+		}
+	}
 	if m := undoThenRemark.FindStringSubmatchIndex(text); m != nil {
 		// "undo that, I jumped the gun": an undo with a reason after it,
 		// unless the rest is a request of its own
@@ -174,6 +183,11 @@ func Parse(text string) ParsedIntent {
 	}
 	return p
 }
+
+// frameAfterChat: up to a few sentences, then an explicit request after a
+// full stop, "!", "?" or colon ("hi! I'm Tomasz. first thing: remind me to
+// …").
+var frameAfterChat = lazy(`(?i)^(.{2,100}?)(?:[.!?:]|\s-)\s+((?:please\s+|can\s+you\s+|could\s+you\s+)?(?:remind\s+me|add\s|todo\b|to-do\b|create\s|new\s+project|make\s+a\s+note|note\s*:).*)$`)
 
 // selfCorrection: a date taken back and said again at the end ("on
 // tuesday, no wait, wednesday", "at 3 - sorry, 4pm").

@@ -186,6 +186,31 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			return single(p), p, true
 		}
 		st, _ := cp.Step()
+		if n := len(steps); n > 0 && st.Tool == "undo" && (steps[n-1].Tool == "reopenTask" || steps[n-1].Tool == "restoreProject") && backAgain.MatchString(asciiLower(strings.TrimSpace(cl))) {
+			// "I didn't get the ink after all, put it back": the reopen,
+			// said again, not an undo of it
+			continue
+		}
+		if n := len(steps); n > 0 && cp.Tool != "" && steps[n-1].Tool == "queryTasks" && len(steps[n-1].Args) > 0 {
+			// "everything due saturday, push it to sunday": the change is
+			// to the set just named
+			if action, ok := setTools[cp.Tool]; ok {
+				if ref, _ := cp.Args["task"].(string); pronoun[strings.ToLower(ref)] || strings.EqualFold(ref, "them") {
+					extra := map[string]any{}
+					for _, k := range []string{"to", "by", "tags"} {
+						if v, has := cp.Args[k]; has {
+							extra[k] = v
+						}
+					}
+					if v, has := cp.Args["priority"]; has {
+						extra["level"] = v
+					}
+					b, _ := bulk(action, steps[n-1].Args, extra)
+					steps[n-1] = plan.Step{Tool: b.Tool, Args: b.Args}
+					continue
+				}
+			}
+		}
 		if n := len(steps); n > 0 && saidAgain(steps[n-1], st) {
 			// "X isn't urgent anymore, remove the priority", "delete the
 			// Garage project, we're done with it": the second clause says
@@ -732,6 +757,10 @@ func saidAgain(prev, next plan.Step) bool {
 	}
 	return true
 }
+
+// backAgain: "put it back", "bring it back": after a reopen, the same
+// reopen said again.
+var backAgain = re(`^(?:(?:so|and|pls|please)\s+)*(?:put|bring|add)\s+(?:it|that|them)\s+back(?:\s+on\s+(?:my|the)\s+list)?[.!]*$`)
 
 // pronounRef: a reference that is only a verb and a pronoun ("do it").
 var pronounRef = re(`^(?:(?:do|get|finish|send|post|buy|make|pay|call)\s+)?(?:it|that|this|them)(?:\s+yet)?$`)

@@ -60,6 +60,29 @@ func ruleBackOnList(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
+// addTaskToIt: "add a task to it to get quotes", "add a to-do to the
+// garden project: net the brassicas" — where, then what.
+var addTaskToIt = re(`^(?:please\s+)?(?:add|put|create|make)\s+(?:a\s+|another\s+|one\s+more\s+)?(?:new\s+)?(?:task|to-?do|item|reminder)\s+(?:to|in|into|for|under)\s+(?P<p>it|that|this|them|(?:the\s+)?[^,:]+?\s+project)\s*(?::|\s+to\s+|\s+-\s+|,\s*)\s*(?P<t>\S.*)$`)
+
+// ruleAddTaskTo reads "add a task to it to get quotes" as a task "get
+// quotes" in that project (the planner links "it").
+func ruleAddTaskTo(c clause) (ParsedIntent, bool) {
+	m, ok := find(addTaskToIt, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	p, ok := captureBody("add-task", m.raw("t"))
+	if !ok || p.Tool != "createTask" {
+		return ParsedIntent{}, false
+	}
+	proj := trimProject(m.g("p"))
+	if pronoun[strings.ToLower(proj)] || strings.EqualFold(proj, "them") {
+		proj = strings.ToLower(proj)
+	}
+	p.Args["project"] = proj
+	return p, true
+}
+
 var trickyRules = []clauseRule{ruleBackOnList, ruleGotMoved, ruleTaskStatus, ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename}
 
 var (
@@ -257,7 +280,7 @@ func ruleEachDay(c clause) (ParsedIntent, bool) {
 
 // ruleOps (rules_ops.go) comes first: its constructions are precise
 // ("clear out my to-do list" is a bulk change, "add the label X to Y" a tag).
-var captureRules = []clauseRule{ruleOps, ruleAddIfMissing, ruleWantToKnow, ruleDeleteFrom, ruleReminderFrame, ruleEventFrame, ruleLabelled, ruleAppendNote, ruleMilestone, ruleCreateProject, ruleNote, ruleCaptureTask, ruleAddToList, ruleAdd, ruleBuyList}
+var captureRules = []clauseRule{ruleAddTaskTo, ruleOps, ruleAddIfMissing, ruleWantToKnow, ruleDeleteFrom, ruleReminderFrame, ruleEventFrame, ruleLabelled, ruleAppendNote, ruleMilestone, ruleCreateProject, ruleNote, ruleCaptureTask, ruleAddToList, ruleAdd, ruleBuyList}
 
 var (
 	// "set a monthly reminder for paying rent", "make a repeating reminder

@@ -226,3 +226,27 @@ func TestTrialFifteenFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestTrialSixteenFamilies: small talk before an explicit request, a task
+// added "to it" after a new project, a set named then changed with "it",
+// and "put it back" after a reopen said in other words.
+func TestTrialSixteenFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		steps []plan.Step
+	}{
+		{"hello! I'm Ana. quick one: remind me to water the seedlings tomorrow at 8am", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "water the seedlings", "due": "tomorrow at 8am"}}}},
+		{"create a project Loft and add a task to it to measure the hatch", []plan.Step{
+			{Tool: "createProject", Args: map[string]any{"name": "Loft"}},
+			{Tool: "createTask", Args: map[string]any{"project": "$1", "title": "measure the hatch"}}}},
+		{"everything due friday, push it to monday", []plan.Step{
+			{Tool: "bulkTasks", Args: map[string]any{"action": "reschedule", "day": "friday", "to": "monday"}}}},
+		{"I didn't actually post the card, the shop was shut. put it back", []plan.Step{
+			{Tool: "reopenTask", Args: map[string]any{"task": "post the card"}}}},
+	} {
+		if got := Plan(tc.in).Steps; !reflect.DeepEqual(got, tc.steps) {
+			t.Errorf("%q:\n got %+v\nwant %+v", tc.in, got, tc.steps)
+		}
+	}
+}
