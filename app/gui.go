@@ -173,6 +173,9 @@ func (g *gui) checkStore() {
 // build creates the window, the quick panel and the tray.
 func (g *gui) build() {
 	g.win = g.app.NewWindow("Pace")
+	// Closing the window with unsaved note text asks first (the tray, when
+	// there is one on macOS, hides it instead: installTray).
+	g.win.SetCloseIntercept(func() { g.main.ConfirmLeave(g.win.Close) })
 	g.win.SetIcon(assets.App)
 	g.conv = &conversation{t: g.w.thread, ctx: g.ctx}
 	if g.c.env.Getenv("PACE_MEASURE") != "" {
@@ -358,7 +361,7 @@ func (g *gui) showWindow() {
 // hides it instead of quitting.
 func trayFirst() bool { return runtime.GOOS == "darwin" }
 
-func (g *gui) quit() { g.app.Quit() }
+func (g *gui) quit() { g.main.ConfirmLeave(g.app.Quit) }
 
 // applyTheme sets the look chosen in Settings → Appearance (system, light
 // or dark) through set.

@@ -54,7 +54,7 @@ func (g *gui) installTray() {
 	desk.SetSystemTrayIcon(notch.TrayIcon(notch.Signal{State: notch.Ready}, g.app.Settings().ThemeVariant()))
 	desk.SetSystemTrayMenu(g.trayMenu(nil))
 	if trayFirst() {
-		g.win.SetCloseIntercept(g.win.Hide)
+		g.win.SetCloseIntercept(func() { g.main.ConfirmLeave(g.win.Hide) })
 	}
 	g.refreshTray()
 }

@@ -202,6 +202,29 @@ func (k *Knowledge) loadEditor() {
 // Dirty reports whether the editor holds unsaved text (tests, quitting).
 func (k *Knowledge) Dirty() bool { return k.dirty() }
 
+// ConfirmLeave runs leave at once when nothing is unsaved; otherwise it
+// shows Knowledge with the draft and asks first ("Quit without saving" or
+// Cancel, to save with Ctrl+S), so closing the window never silently loses
+// typed text. It returns the question (nil when none was needed).
+func (m *Main) ConfirmLeave(leave func()) *Confirm {
+	k := m.Knowledge
+	if !k.Dirty() {
+		leave()
+		return nil
+	}
+	m.Show(SpaceKnowledge)
+	title := "this note"
+	if k.current != nil && k.current.Title != "" {
+		title = "“" + k.current.Title + "”"
+	}
+	c := &Confirm{Title: "Unsaved changes", Message: "Your changes to " + title + " are not saved. Quit without saving them, or cancel and save with Ctrl+S.", yes: leave}
+	m.LastLeave = c
+	if m.win != nil {
+		c.show(m.win.Canvas(), "Quit without saving")
+	}
+	return c
+}
+
 func (k *Knowledge) save() {
 	n := k.current
 	if n == nil {

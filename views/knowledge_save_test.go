@@ -1,6 +1,7 @@
 package views
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -54,5 +55,34 @@ func TestNoteEditorSaveKeysAndUnsavedMark(t *testing.T) {
 				t.Fatalf("still marked unsaved after %s (tab %q)", c.name, k.editTab.Text)
 			}
 		})
+	}
+}
+
+// Closing the window or quitting with unsaved note text asks first and
+// leaves only on "Quit without saving"; with nothing unsaved it leaves at
+// once.
+func TestLeavingWithUnsavedTextAsks(t *testing.T) {
+	m, _, ids := newMain(t)
+	k := m.Knowledge
+	k.CanEdit = true
+	left := 0
+	if c := m.ConfirmLeave(func() { left++ }); c != nil || left != 1 {
+		t.Fatalf("nothing unsaved: asked %v, left %d times", c != nil, left)
+	}
+	m.Show(SpaceKnowledge)
+	k.Open(ids["seedlist"], nil)
+	k.Tabs.Select(k.editTab)
+	k.Editor.SetText(k.Editor.Text + "\nmore seeds")
+	m.Show(SpaceToday)
+	c := m.ConfirmLeave(func() { left++ })
+	if c == nil || left != 1 {
+		t.Fatalf("unsaved text: asked %v, left %d times", c != nil, left)
+	}
+	if !strings.Contains(c.Message, "not saved") || m.current != SpaceKnowledge {
+		t.Errorf("the question %q, shown in space %d", c.Message, m.current)
+	}
+	c.Yes()
+	if left != 2 {
+		t.Error("Quit without saving did not leave")
 	}
 }

@@ -79,6 +79,9 @@ type Main struct {
 
 	// OnQuickPanel opens the quick panel (Ctrl+K).
 	OnQuickPanel func()
+	// LastLeave is the last "unsaved changes" question (ConfirmLeave), for
+	// tests.
+	LastLeave *Confirm
 	// OnImported is called on the UI goroutine after a drop's import.
 	OnImported func()
 	// Refresher re-reads the spaces after a change; Refresh (in the
