@@ -205,7 +205,7 @@ func ExistingIntoNewProject(ctx context.Context, p *plan.Plan, box *tools.ToolBo
 		if s.Tool != "createTask" || s.Args["project"] != "$1" || title == "" || len(s.Args) != 2 {
 			return nil
 		}
-		parts, err := openTasksIn(ctx, box, title)
+		parts, err := box.OpenTasksIn(ctx, title)
 		if err != nil {
 			return err
 		}
@@ -219,41 +219,6 @@ func ExistingIntoNewProject(ctx context.Context, p *plan.Plan, box *tools.ToolBo
 	}
 	p.Steps = append(p.Steps[:1], steps...)
 	return nil
-}
-
-// openTasksIn returns the references title makes to open tasks: title
-// itself when it names one, else each part of "A and B" / "A, B and C" when
-// every part names one; nil otherwise.
-func openTasksIn(ctx context.Context, box *tools.ToolBox, title string) ([]string, error) {
-	if ok, err := box.OpenTaskNamed(ctx, title); err != nil || ok {
-		if ok {
-			return []string{title}, nil
-		}
-		return nil, err
-	}
-	parts := splitAnd(title)
-	if len(parts) < 2 {
-		return nil, nil
-	}
-	for _, part := range parts {
-		if ok, err := box.OpenTaskNamed(ctx, part); err != nil || !ok {
-			return nil, err
-		}
-	}
-	return parts, nil
-}
-
-// splitAnd cuts "A and B" and "A, B and C" into their parts.
-func splitAnd(s string) []string {
-	var out []string
-	for _, a := range strings.Split(s, ",") {
-		for _, b := range strings.Split(a, " and ") {
-			if b = strings.TrimSpace(b); b != "" {
-				out = append(out, b)
-			}
-		}
-	}
-	return out
 }
 
 // cutPrefixFold is strings.CutPrefix ignoring ASCII case.

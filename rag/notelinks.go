@@ -89,14 +89,19 @@ func (st *importState) names(id string) []string {
 // resolves them, in tx; it returns the links it added, for the inverse.
 func LinkInbound(tx *store.Tx, n store.Note) (added []store.Link, err error) {
 	st := newImportState()
+	st.index(n)
+	cands, err := tx.Notes().Linking(st.names(n.ID))
+	if err != nil || len(cands) == 0 || len(cands) == 1 && cands[0].ID == n.ID {
+		// nothing names it: the other notes' heads are never read (this
+		// runs on every note created)
+		return nil, err
+	}
+	// Every note's names, to resolve the candidates' links as an import
+	// does (another note may answer to the same name first).
 	if err := st.indexNotes(tx); err != nil {
 		return nil, err
 	}
 	st.index(n)
-	cands, err := tx.Notes().Linking(st.names(n.ID))
-	if err != nil {
-		return nil, err
-	}
 	have, err := tx.Graph().Of(n.ID)
 	if err != nil {
 		return nil, err

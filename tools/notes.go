@@ -102,16 +102,14 @@ func (tb *ToolBox) appendTaskNotes(tx *store.Tx, rec *undo.Recorder, t store.Tas
 	if strings.TrimSpace(text) == "" {
 		return Result{}, failf("There is no text to add to the notes of %s.", quote(t.Title))
 	}
-	before := t
-	if t.Notes != "" && !strings.HasSuffix(t.Notes, "\n") {
-		t.Notes += "\n"
+	notes := t.Notes
+	if notes != "" && !strings.HasSuffix(notes, "\n") {
+		notes += "\n"
 	}
-	t.Notes += strings.TrimSpace(text)
-	t, err := tx.Tasks().Update(t)
+	t, err := writeTaskNotes(tx, rec, t, notes+strings.TrimSpace(text))
 	if err != nil {
 		return Result{}, err
 	}
-	rec.Add(undo.RestoreTask(before))
 	return tb.taskResult(t, "Added to the notes of "+quote(t.Title)), nil
 }
 

@@ -169,13 +169,54 @@ func (tb *ToolBox) ProjectInsteadOfTask(ctx context.Context, ref string, loose b
 // done task, no match or several. err is a store error.
 func (tb *ToolBox) OpenTaskNamed(ctx context.Context, ref string) (ok bool, err error) {
 	ref = strings.TrimSpace(ref)
-	if ref == "" || strings.HasPrefix(ref, "$") || strings.HasPrefix(ref, store.IDPrefix) {
+	if !plainRef(ref) {
 		return false, nil
 	}
 	err = tb.db.Read(ctx, func(tx *store.Tx) error {
-		t, terr := tx.Tasks().Resolve(ref)
-		ok = terr == nil && !t.Done
+		ok = openTask(tx, ref)
 		return nil
 	})
 	return ok, err
+}
+
+// OpenTasksIn returns the references ref makes to open tasks, read in one
+// transaction: ref itself when it names one open task (as OpenTaskNamed),
+// else every part of "A and B" / "A, B and C" (the parts eachTask cuts)
+// when each names one open task; nil otherwise. It changes nothing; err
+// is a store error.
+func (tb *ToolBox) OpenTasksIn(ctx context.Context, ref string) (refs []string, err error) {
+	ref = strings.TrimSpace(ref)
+	if !plainRef(ref) {
+		return nil, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		if openTask(tx, ref) {
+			refs = []string{ref}
+			return nil
+		}
+		parts := partSep.Split(ref, -1)
+		if len(parts) < 2 {
+			return nil
+		}
+		for _, p := range parts {
+			if p = strings.TrimSpace(p); p == "" || !openTask(tx, p) {
+				refs = nil
+				return nil
+			}
+			refs = append(refs, p)
+		}
+		return nil
+	})
+	return refs, err
+}
+
+// plainRef: a reference by words, not a step ($N) or an exact id.
+func plainRef(ref string) bool {
+	return ref != "" && !strings.HasPrefix(ref, "$") && !strings.HasPrefix(ref, store.IDPrefix)
+}
+
+// openTask reports whether ref resolves to one open task inside tx.
+func openTask(tx *store.Tx, ref string) bool {
+	t, err := tx.Tasks().Resolve(ref)
+	return err == nil && !t.Done
 }

@@ -28,17 +28,27 @@ func (tb *ToolBox) setTaskNotes(ctx context.Context, inv Invocation, a SetTaskNo
 		if notes == t.Notes {
 			return tb.taskResult(t, "The notes of "+quote(t.Title)+" already read that way; nothing changed."), nil
 		}
-		before := t
-		t.Notes = notes
-		if t, err = tx.Tasks().Update(t); err != nil {
+		if t, err = writeTaskNotes(tx, rec, t, notes); err != nil {
 			return Result{}, err
 		}
-		rec.Add(undo.RestoreTask(before))
 		if notes == "" {
 			return tb.taskResult(t, "Cleared the notes of "+quote(t.Title)), nil
 		}
 		return tb.taskResult(t, "Updated the notes of "+quote(t.Title)), nil
 	})
+}
+
+// writeTaskNotes stores notes as t's notes and journals t as it was
+// (undo.RestoreTask); it returns the task as stored.
+func writeTaskNotes(tx *store.Tx, rec *undo.Recorder, t store.Task, notes string) (store.Task, error) {
+	before := t
+	t.Notes = notes
+	t, err := tx.Tasks().Update(t)
+	if err != nil {
+		return store.Task{}, err
+	}
+	rec.Add(undo.RestoreTask(before))
+	return t, nil
 }
 
 // taskNotes is notes as they are stored: cleaned, without trailing blank

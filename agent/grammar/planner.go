@@ -28,7 +28,6 @@ func rulesPlan(text string) plan.Plan {
 // when the plan was read as one (whole is true), so the decision does not
 // parse it twice.
 func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
-	text = selfCorrected(text)
 	if m := interjection.FindStringIndex(text); m != nil && m[0] == 0 && strings.TrimSpace(text[m[1]:]) != "" && !strings.Contains(text[:m[1]], "\n") {
 		// "oops, reopen the gift": the interjection is no clause of its
 		// own (alone, "oops" would undo the last change).
@@ -194,18 +193,8 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		if n := len(steps); n > 0 && cp.Tool != "" && steps[n-1].Tool == "queryTasks" && len(steps[n-1].Args) > 0 {
 			// "everything due saturday, push it to sunday": the change is
 			// to the set just named
-			if action, ok := setTools[cp.Tool]; ok {
-				if ref, _ := cp.Args["task"].(string); pronoun[strings.ToLower(ref)] || strings.EqualFold(ref, "them") {
-					extra := map[string]any{}
-					for _, k := range []string{"to", "by", "tags"} {
-						if v, has := cp.Args[k]; has {
-							extra[k] = v
-						}
-					}
-					if v, has := cp.Args["priority"]; has {
-						extra["level"] = v
-					}
-					b, _ := bulk(action, steps[n-1].Args, extra)
+			if ref, _ := cp.Args["task"].(string); pronoun[strings.ToLower(ref)] || strings.EqualFold(ref, "them") {
+				if b, ok := setChange(cp, steps[n-1].Args); ok {
 					steps[n-1] = plan.Step{Tool: b.Tool, Args: b.Args}
 					continue
 				}

@@ -480,14 +480,27 @@ var setTools = map[string]string{"completeTask": "complete", "deleteTask": "dele
 // ("push all the garden stuff back a day", "delete the unfinished tasks in
 // kitchen") as that change to the set: bulkTasks, asked first.
 func ofSet(p ParsedIntent) ParsedIntent {
-	action, ok := setTools[p.Tool]
 	ref, _ := p.Args["task"].(string)
-	if !ok || ref == "" {
+	if ref == "" {
 		return p
 	}
 	sel, ok := anySelection(ref)
 	if !ok {
 		return p
+	}
+	if q, ok := setChange(p, sel); ok {
+		return q
+	}
+	return p
+}
+
+// setChange is p, a one-task change, made to the set sel of queryTasks
+// arguments instead: bulkTasks with p's value (its date, shift, labels or
+// priority level). ok is false for a tool bulkTasks does not do.
+func setChange(p ParsedIntent, sel map[string]any) (ParsedIntent, bool) {
+	action, ok := setTools[p.Tool]
+	if !ok {
+		return p, false
 	}
 	extra := map[string]any{}
 	if action == "untag" && p.Args["tags"] == nil && sel["tag"] != nil {
@@ -501,8 +514,7 @@ func ofSet(p ParsedIntent) ParsedIntent {
 	if v, has := p.Args["priority"]; has {
 		extra["level"] = v
 	}
-	q, _ := bulk(action, sel, extra)
-	return q
+	return bulk(action, sel, extra)
 }
 
 // selection reads a phrase naming several tasks ("everything due today",
