@@ -126,6 +126,10 @@ type PreviousTurn struct {
 	// in place (not undone since).
 	Group   string
 	Changed bool
+	// Recent holds the requests of the latest finished turns, read-only or
+	// not, newest first (at most four): "and tomorrow?" carries on from
+	// "what's due today?".
+	Recent []string
 }
 
 // Backend is a brain. Stream runs one turn, calling emit for every event in

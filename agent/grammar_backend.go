@@ -3,6 +3,7 @@ package agent
 import (
 	"context"
 	"encoding/json"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -36,6 +37,12 @@ func (g *GrammarBackend) OffDevice() bool { return false }
 // Stream implements Backend.
 func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Event)) error {
 	p := grammar.Plan(req.Text)
+	if onlyAsks(p) {
+		// "and tomorrow?" after "what's due today?"
+		if fp, ok := grammar.FollowUp(req.Previous.Recent, req.Text); ok {
+			p = fp
+		}
+	}
 	if err := ProjectsByName(ctx, &p, g.box); err != nil {
 		return err
 	}
@@ -45,6 +52,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := ExistingIntoNewProject(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := DoneWithCircumstance(ctx, &p, g.box); err != nil {
+		return err
+	}
 	WithoutCalendar(&p, g.box.Registry())
 	MeantOther(&p, req.Previous)
 	UndoThat(&p, req.Previous)
@@ -52,6 +62,17 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	ResolveProjectPronouns(&p, req.FocusProject)
 	AskWhich(&p)
 	return RunPlan(ctx, g.box, g.exec, p, req, emit, nil)
+}
+
+// onlyAsks: p changes nothing and only asks the notes (or nothing) — the
+// reading a follow-up like "and tomorrow?" gets on its own.
+func onlyAsks(p plan.Plan) bool {
+	for _, s := range p.Steps {
+		if s.Tool != "askNotes" && s.Tool != "searchEverything" {
+			return false
+		}
+	}
+	return true
 }
 
 // NotApproved is the summary of a step not run because the request was not
@@ -185,6 +206,44 @@ func MakeItWhenOfExisting(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 		return err
 	}
 	p.Steps[0] = plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": strings.TrimSpace(ref), "to": due}}
+	return nil
+}
+
+// circumstance: where a phrase saying where, how or with whom something
+// was done begins ("… at the post office", "… on the way home").
+var circumstance = regexp.MustCompile(`(?i)\s+(?:at|in|from|on the way|on my way|while|with|via|by|over|during|after|before|outside|near|down at|up at)\s`)
+
+// DoneWithCircumstance reads "returned the amazon parcel at the post
+// office" as completing "return the Amazon parcel" when no open task is
+// named by the whole phrase: the words after its last circumstance
+// preposition are cut, then the next, until what is left names exactly one
+// open task. What is left keeps at least two words ("met" alone never
+// names a task); a phrase that never names one task stays as said, so the
+// step fails and changes nothing. Only a one-step completeTask plan is
+// read. Errors: store errors only.
+func DoneWithCircumstance(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "completeTask" {
+		return nil
+	}
+	ref, _ := p.Steps[0].Args["task"].(string)
+	if ok, err := box.OpenTaskNamed(ctx, ref); err != nil || ok {
+		return err
+	}
+	locs := circumstance.FindAllStringIndex(ref, -1)
+	for i := len(locs) - 1; i >= 0; i-- {
+		head := strings.TrimSpace(ref[:locs[i][0]])
+		if len(strings.Fields(head)) < 2 {
+			break
+		}
+		ok, err := box.OpenTaskNamed(ctx, head)
+		if err != nil {
+			return err
+		}
+		if ok {
+			p.Steps[0].Args["task"] = head
+			return nil
+		}
+	}
 	return nil
 }
 

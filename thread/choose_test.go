@@ -129,3 +129,23 @@ func TestUndoThatMeansThePreviousTurn(t *testing.T) {
 		t.Fatalf("undo after a change: %q, tasks %+v", tr.Reply, ts)
 	}
 }
+
+// TestFollowUpCarriesOnAQuestion: "and tomorrow?" after a question about
+// today lists tomorrow's tasks, through the whole thread (the question
+// before is a read-only turn, which "undo that" skips but a follow-up
+// reads); a follow-up of a follow-up carries on.
+func TestFollowUpCarriesOnAQuestion(t *testing.T) {
+	r := newRig(t, nil)
+	ctx := context.Background()
+	r.th.Ask(ctx, "remind me to defrost the freezer tomorrow")
+	r.th.Ask(ctx, "water the orchid on saturday")
+	r.th.Ask(ctx, "what's due today?")
+	tr, _ := r.th.Ask(ctx, "and tomorrow?")
+	if !strings.Contains(tr.Reply, "defrost the freezer") || strings.Contains(tr.Reply, "orchid") {
+		t.Fatalf("and tomorrow: %q", tr.Reply)
+	}
+	tr, _ = r.th.Ask(ctx, "what about saturday?")
+	if !strings.Contains(tr.Reply, "water the orchid") || strings.Contains(tr.Reply, "freezer") {
+		t.Fatalf("what about saturday: %q", tr.Reply)
+	}
+}

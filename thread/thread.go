@@ -700,6 +700,12 @@ func (t *Thread) run(j *job) {
 
 // previous is the latest finished turn of hist, as "undo that" reads it.
 func previous(hist []Turn) agent.PreviousTurn {
+	var recent []string
+	for i := len(hist) - 1; i >= 0 && len(recent) < 4; i-- {
+		if hist[i].Status == Done || hist[i].Status == FailedSt {
+			recent = append(recent, hist[i].Request)
+		}
+	}
 	for i := len(hist) - 1; i >= 0; i-- {
 		tr := hist[i]
 		if tr.Status != Done && tr.Status != FailedSt {
@@ -708,9 +714,9 @@ func previous(hist []Turn) agent.PreviousTurn {
 		if readOnly(tr) {
 			continue // "what's due today?", then "undo that": the change before it
 		}
-		return agent.PreviousTurn{Known: true, Request: tr.Request, Group: tr.Group, Changed: tr.Changed && !tr.Undone}
+		return agent.PreviousTurn{Known: true, Request: tr.Request, Group: tr.Group, Changed: tr.Changed && !tr.Undone, Recent: recent}
 	}
-	return agent.PreviousTurn{}
+	return agent.PreviousTurn{Recent: recent}
 }
 
 // readOnly reports a finished turn that only read: every step ran and

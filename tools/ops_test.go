@@ -170,6 +170,8 @@ var opsCases = []opsCase{
 	// a title's own "to", a project name's own space
 	{name: "rename a title that holds 'to'", tool: "updateTask", args: `{"task":"go","title":"gym to go to the gym"}`, ok: true,
 		want: "Updated “go to gym”: renamed to “go to the gym”", setup: func(f *fixture) { f.must("createTask", `{"title":"go to gym"}`) }},
+	{name: "rename with the task cut before 'so it says'", tool: "updateTask", args: `{"task":"the email to finance task","title":"email Priya about the audit"}`, ok: true,
+		want: "Updated “email finance about the audit”: renamed to “email Priya about the audit”", setup: func(f *fixture) { f.must("createTask", `{"title":"email finance about the audit"}`) }},
 	{name: "rename to a title that holds 'to'", tool: "updateTask", args: `{"task":"draft report","title":"send it to Ana"}`, ok: true,
 		want: "Updated “draft report”: renamed to “send it to Ana”"},
 	{name: "a project name's last word after its tag", tool: "createTask", args: `{"title":"sort cables office","project":"Home"}`, ok: true,

@@ -347,8 +347,9 @@ func (tb *ToolBox) milestoneInsteadOfTask(ctx context.Context, ref string) (h mi
 // renameSplit reads "rename go to gym to go to the gym", cut at its first
 // "to" (task "go", title "gym to go to the gym"), again: of the cuts at each
 // " to ", from the left, the first whose left side is an item's exact
-// title wins, else the first whose left side names one task; with none,
-// the cut stays as given.
+// title wins, else the cut given when its left side names one task ("the
+// email to head of department task" cut at "so it says"), else the first
+// whose left side names one task; with none, the cut stays as given.
 func (tb *ToolBox) renameSplit(ctx context.Context, task, title string) (string, string, error) {
 	whole := strings.TrimSpace(task) + " to " + strings.TrimSpace(title)
 	low := strings.ToLower(whole)
@@ -366,14 +367,22 @@ func (tb *ToolBox) renameSplit(ctx context.Context, task, title string) (string,
 	}
 	best := -1
 	err := tb.db.Read(ctx, func(tx *store.Tx) error {
-		for pass := 0; pass < 2 && best < 0; pass++ {
-			for _, c := range cuts {
-				left := whole[:c]
-				t, err := tx.Tasks().Resolve(left)
-				if pass == 0 && (err == nil && strings.EqualFold(t.Title, left) || projectNamed(tx, left)) || pass == 1 && err == nil {
-					best = c
-					break
-				}
+		for _, c := range cuts { // an exact title, or a project's name
+			left := whole[:c]
+			if t, err := tx.Tasks().Resolve(left); err == nil && strings.EqualFold(t.Title, left) || projectNamed(tx, left) {
+				best = c
+				return nil
+			}
+		}
+		given := len(strings.TrimSpace(task))
+		if _, err := tx.Tasks().Resolve(whole[:given]); err == nil {
+			best = given // the cut given names a task
+			return nil
+		}
+		for _, c := range cuts {
+			if _, err := tx.Tasks().Resolve(whole[:c]); err == nil {
+				best = c
+				return nil
 			}
 		}
 		return nil

@@ -118,6 +118,12 @@ func planBy(b Brain, text string) plan.Plan {
 	if steps, ok := statementChange(text); ok && b != ClassifierOnly {
 		return plan.Plan{Steps: steps, Understood: true} // a change to a task the statement names
 	}
+	if steps, ok := remindBefore(text); ok && b != ClassifierOnly {
+		return plan.Plan{Steps: steps, Understood: true} // an event and a reminder before it
+	}
+	if p, ok := remindAhead(text); ok {
+		return p
+	}
 	rp, p, whole := rulesPlanParsed(text)
 	m, err := cls.Default()
 	if err != nil {
@@ -207,6 +213,10 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	if p.Rule == "imperative" && p.Args["due"] != nil && outLabel(top.Label) && top.P < outSureVerb && !taskVerbs[firstWord(c.s)] {
 		// "dinner with sam tues 7pm": a thing said with its day and time
 		// is a capture unless the classifier is very sure it is not.
+		return rp
+	}
+	if p.Rule == "imperative" && p.Args["due"] != nil && bringErrand(c.s, objectOf(c.s)) {
+		// "bring the chairs to the hall friday": an errand, not a move
 		return rp
 	}
 	if p.Rule == "imperative" && p.Args["due"] != nil && arrangeVerb[firstWord(c.s)] && top.Label == "other" {
@@ -582,8 +592,8 @@ func readingFor(label string, c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	obj := objectOf(s)
-	if obj == "" {
-		return ParsedIntent{}, false
+	if obj == "" || label == "rescheduleTask" && bringErrand(s, obj) {
+		return ParsedIntent{}, false // "bring X to the match saturday": an errand
 	}
 	r := Parse(verb + " " + obj)
 	if r.Tool != label {

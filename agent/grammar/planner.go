@@ -102,6 +102,12 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	if steps, ok := statementChange(text); ok {
 		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 	}
+	if steps, ok := remindBefore(text); ok {
+		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
+	}
+	if p, ok := remindAhead(text); ok {
+		return p, ParsedIntent{}, false
+	}
 	if s, q := clean(text); !strings.Contains(text, "\n") && !isQuestion(s, q) {
 		if steps, ok := projectSteps(s); ok {
 			return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
@@ -486,6 +492,9 @@ func ownValue(tool, clause string, cp ParsedIntent) (ref string, v any, ok bool)
 	return ref, v, true
 }
 
+// tagItTail: "… and tag it club" ending a change.
+var tagItTail = re(`\s+and\s+(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?@?([\w-]+)$`)
+
 // tagItClause: "tag it house", "and label it @home".
 var tagItClause = re(`^(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?@?[\w-]+$`)
 
@@ -505,8 +514,9 @@ var distributes = map[string]bool{"deleteTask": true, "completeTask": true, "reo
 
 var (
 	// changeAfter: a statement, then a change to "it" ("…, make it p3",
-	// "…, so move that to friday").
-	changeAfter = re(`^(?P<st>.+?)\s*[,;.!]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e|tick\s+off|check\s+off|cross\s+off|reopen)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
+	// "…, so move that to friday", "the jumpers are for the juniors so
+	// rename it to …").
+	changeAfter = re(`^(?P<st>.+?)(?:\s*[,;.!]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*|\s+so\s+(?:(?:just|please|pls|then)\s+)*)(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e|tick\s+off|check\s+off|cross\s+off|reopen|rename|retitle|tag|label)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
 	// changeAfterMe: changeAfter without the punctuation, after a
 	// statement about the speaker ("im swamped make it p1").
 	changeAfterMe = re(`^(?P<st>.+?)\s+(?:(?:so|and|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
@@ -523,7 +533,7 @@ var (
 // one. A date in the statement ("X needs to be booked by dec 15, make that
 // p2") moves X too. A statement whose subject is no item ("I'm swamped, make
 // it p1") is not claimed.
-func statementChange(text string) ([]plan.Step, bool) {
+func statementChange(text string) (steps []plan.Step, ok bool) {
 	s, _ := clean(text)
 	m, ok := find(changeAfter, s)
 	if !ok {
@@ -541,10 +551,21 @@ func statementChange(text string) ([]plan.Step, bool) {
 	if r := Parse(st).Rule; explicitRules[r] || r == "need-to" {
 		return nil, false // "remind me to X, make it p1": a new task, then its change
 	}
-	ch := Parse(m.raw("ch"))
+	chText := m.raw("ch")
+	var tagAfter []string // "… and tag it club"
+	if i := tagItTail.FindStringSubmatchIndex(chText); i != nil && i[0] > 0 {
+		tagAfter = labels(chText[i[2]:i[3]])
+		chText = chText[:i[0]]
+	}
+	ch := Parse(chText)
 	if !ch.Understood || !refTools[ch.Tool] {
 		return nil, false
 	}
+	defer func() {
+		if len(tagAfter) > 0 && len(steps) > 0 {
+			steps = append(steps, plan.Step{Tool: "tagTask", Args: map[string]any{"task": fmt.Sprintf("$%d", len(steps)), "tags": tagAfter}})
+		}
+	}()
 	key := "task"
 	if ch.Tool == "completeMilestone" || ch.Tool == "updateMilestone" {
 		key = "milestone" // "final designs got approved, mark that milestone done"
@@ -575,7 +596,6 @@ func statementChange(text string) ([]plan.Step, bool) {
 	}
 	ch.Args[key] = ref
 	change, _ := ch.Step()
-	var steps []plan.Step
 	said := Parse(st)
 	due, _ := said.Args["due"].(string)
 	if said.Tool == "rescheduleTask" {

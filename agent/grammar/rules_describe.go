@@ -2,12 +2,14 @@ package grammar
 
 // Setting what a project is about after it exists: "set the description
 // of Garden to the spring planting", "describe the Garden project as …",
-// "Garden description: …", "change the website project's description to
+// "Garden description: …", "give Garden a description: …", "change the website project's description to
 // …", "clear the description of Garden". (At creation the description
 // follows the name: see ruleCreateProject.)
 var describeRE = []*regexpPair{
 	{re(`^(?:set|change|update|make|edit)\s+(?:the\s+)?(?:description|summary|blurb)\s+(?:of|for|on)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s+(?:to|as)\s*[:-]?\s*(?P<d>.+)$`), ""},
 	{re(`^(?:set|change|update|make|edit)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?(?:'s|’s)\s+(?:description|summary|blurb)\s+(?:to|as)\s*[:-]?\s*(?P<d>.+)$`), ""},
+	{re(`^(?:give|add)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s+(?:a|an|the)\s+(?:new\s+)?(?:description|summary|blurb)\s*(?:of|saying|that\s+says|reading)?\s*[:=-]?\s*(?P<d>.+)$`), ""},
+	{re(`^(?:give|add)\s+(?:a|an|the)\s+(?:description|summary|blurb)\s+(?:to|for)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s*[:=-]\s*(?P<d>.+)$`), ""},
 	{re(`^describe\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s+as\s+(?P<d>.+)$`), ""},
 	{re(`^(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?(?:'s|’s)?\s+(?:description|summary|blurb)\s*[:=-]\s*(?P<d>.+)$`), ""},
 	{re(`^(?:clear|remove|delete|drop)\s+(?:the\s+)?(?:description|summary|blurb)\s+(?:of|from|for|on)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?$`), "clear"},

@@ -373,6 +373,9 @@ func groupFacet(x string) (map[string]any, bool) {
 	switch {
 	case x == "" || statusWords[l] || strings.Contains(l, "due ") || len(x) > 60:
 		return nil, false
+	case strings.Contains(l, " and the ") || strings.Contains(l, ", the ") || strings.HasPrefix(l, "the "):
+		// "the flowers and the suit tasks": two tasks, each named
+		return nil, false
 	case priorityFacet(x) != "":
 		return map[string]any{"priority": priorityFacet(x)}, true
 	case strings.HasPrefix(x, "@"):

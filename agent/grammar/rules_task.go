@@ -47,6 +47,15 @@ func taskRef(s string) (string, bool) {
 	if m, ok := find(theXOne, t); ok && !ordinalOne[strings.ToLower(m.g("x"))] {
 		t = m.g("x") // "the cabinets one": cabinets
 	}
+	if l := asciiLower(t); strings.Contains(l, " and ") {
+		// "the flowers and the suit tasks": each part is a task's name
+		for _, p := range []string{" tasks", " ones", " items", " to-dos", " todos", " reminders"} {
+			if strings.HasSuffix(l, p) {
+				t = t[:len(t)-len(p)]
+				break
+			}
+		}
+	}
 	return t, true
 }
 
@@ -342,7 +351,7 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 		if l := dueDateOf.FindStringIndex(rest); l != nil {
 			rest = rest[l[1]:]
 		}
-		if t, to, ok := splitTarget(rest); ok {
+		if t, to, ok := splitTarget(rest); ok && !bringErrand(c.s, rest) {
 			return intent("move", "rescheduleTask", map[string]any{"task": t, "to": to}), true
 		}
 	}
@@ -390,6 +399,32 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 
 // targetPrep are the words between a task and its new date.
 var targetPrep = []string{" back to", " forward to", " to", " till", " until", " for", " on", " into", " by", " over to", " out to", " til", " 'til"}
+
+// bringErrand: "bring orange slices to the match saturday 10am" is an
+// errand to capture, not a move. "bring" moves a task only with its
+// target said after "to" or "forward" ("bring the review forward to
+// friday", "bring the call to monday"); a date said bare or after "on"
+// ("bring snacks for the team on sunday") is when the errand is due.
+func bringErrand(s, rest string) bool {
+	if !strings.HasPrefix(asciiLower(strings.TrimSpace(s)), "bring ") {
+		return false
+	}
+	dc := cutDates(rest)
+	if dc.due == "" {
+		return false
+	}
+	i := strings.LastIndex(rest, dc.due)
+	if i <= 0 {
+		return false
+	}
+	head := asciiLower(strings.TrimRight(rest[:i], " ,:"))
+	for _, p := range []string{" to", " forward", " back", " up", " till", " until"} {
+		if strings.HasSuffix(head, p) {
+			return false
+		}
+	}
+	return true
+}
 
 // splitTarget reads "the dentist to next Tuesday": the task, then a date
 // phrase that ends the text.

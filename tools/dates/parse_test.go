@@ -56,6 +56,11 @@ var parseCases = []parseCase{
 	{"pay rent the day after tomorrow", "", "2026-11-28 00:00 -0500", false, "the day after tomorrow", "", "", "pay rent"},
 	{"day after tomorrow at 9am", "", "2026-11-28 09:00 -0500", true, "day after tomorrow at 9am", "", "", ""},
 	{"the day before yesterday", "", "2026-11-24 00:00 -0500", false, "the day before yesterday", "", "", ""},
+	// a period before or after a date: the evening before, that period's hour
+	// over the date's own time (the event's)
+	{"pack the night before saturday at 7am", "", "2026-11-27 20:00 -0500", true, "the night before saturday at 7am", "", "", "pack"},
+	{"the morning after monday", "", "2026-12-01 09:00 -0500", true, "the morning after monday", "", "", ""},
+	{"confirm it the day before saturday at 7am", "", "2026-11-27 07:00 -0500", true, "the day before saturday at 7am", "", "", "confirm it"},
 	{"tmr", "", "2026-11-27 00:00 -0500", false, "tmr", "", "", ""},
 	{"Tomorrow: call Bob", "", "2026-11-27 00:00 -0500", false, "Tomorrow", "", "", "call Bob"},
 	{"TOMORROW call Bob", "", "2026-11-27 00:00 -0500", false, "TOMORROW", "", "", "call Bob"},

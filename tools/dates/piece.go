@@ -63,6 +63,9 @@ type piece struct {
 	// pending: an operator waiting for the date after it ("2 weeks after",
 	// "the third tuesday after"); weak until that date comes.
 	pending func(day) (day, bool)
+	// keepClock: the pending operator's own hour stands over the time of
+	// the date after it ("the night before the 14th at 3pm").
+	keepClock bool
 	// plus: an offset that moves the date before it ("next tuesday +10
 	// days"); on its own it counts from the reference instant.
 	plus *Shift
@@ -134,7 +137,7 @@ func (g *group) add(p piece) bool {
 		}
 		g.pending, g.hasDay, g.day, g.weak = nil, true, d, false
 		g.strong = true
-		if p.hasClock {
+		if p.hasClock && !g.keepClock {
 			g.hasClock, g.hour, g.min, g.bare, g.soft, g.hint = true, p.hour, p.min, p.bare, p.soft, p.hint
 		}
 		g.end = p.end
@@ -184,6 +187,8 @@ func (g *group) add(p piece) bool {
 		if p.hasDay && p.roll > 0 {
 			g.roll, g.rollSoft = p.roll, p.rollSoft
 		}
+	case p.hasClock && g.keepClock:
+		// "the night before the 14th at 3pm": 3pm is the event's
 	case p.hasClock:
 		g.hasClock, g.hour, g.min, g.bare, g.soft = true, p.hour, p.min, p.bare, false
 		g.hasEnd, g.endHour, g.endMin, g.endBare = p.hasEnd, p.endHour, p.endMin, p.endBare

@@ -114,6 +114,7 @@ var spanRules = []ownRule{
 	{preAll(`(?i)\b(`+weekdayWord+`)\s+(?:of\s+)?(?:the\s+)?(next|this|last|following|coming|previous)\s+week\b`, []string{" week "}, needWeekday), readWeekdayOfWeek},
 	{preAll(`(?i)\b(?:from\s+)?(`+weekdayWord+`)\s*(?:-|–|through|thru)\s*(`+weekdayWord+`)\b`, []string{"-", "–", " through ", " thru "}, needWeekday), readWeekdayRange},
 	{preAll(`(?i)\b(?:the\s+)?day\s+(after|before)\b`, []string{" day "}, []string{" after ", " before "}), readDayAfterDate},
+	{preAll(`(?i)\b(?:the\s+)?(morning|afternoon|evening|night)\s+(after|before)\b`, []string{" after ", " before "}, []string{"morning", "afternoon", "evening", "night"}), readPeriodAfterDate},
 	{preAll(`(?i)\b(?:this\s+)?(?:coming|upcoming)\s+(`+weekdayWord+`)\b`, []string{" coming ", " upcoming "}), readComingWeekday},
 	{preAll(`(?i)\b(?:in|by|during|until|till|before)\s+((?:19|20|21)\d\d)\b`, []string{"####"}, []string{" in ", " by ", " during ", " until ", " till ", " before "}), readYear},
 	{preAll(`(?i)\bright\s+now\b`, []string{" right now "}), readNow},
@@ -243,6 +244,21 @@ func readDayAfterDate(text string, g []int, ref time.Time) (piece, bool) {
 		n = -1
 	}
 	return piece{weak: true, pending: func(d day) (day, bool) { return d.addDays(n), true }}, true
+}
+
+// readPeriodAfterDate reads "the night before", "the morning after": the
+// day before or after the date that follows, at that period's hour (night
+// 20:00 is the evening before, not the small hours). The period's hour
+// stands even when the date after it has a time ("the night before the
+// 14th at 3pm" is the 13th, evening): that time is the event's.
+func readPeriodAfterDate(text string, g []int, ref time.Time) (piece, bool) {
+	n := 1
+	if strings.EqualFold(sub(text, g, 2), "before") {
+		n = -1
+	}
+	p := periods[strings.ToLower(sub(text, g, 1))]
+	return piece{weak: true, hasClock: true, hour: p.hour, soft: true, hint: p.hint, keepClock: true,
+		pending: func(d day) (day, bool) { return d.addDays(n), true }}, true
 }
 
 // readComingWeekday: "this coming friday" is the next Friday after today.

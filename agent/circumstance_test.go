@@ -1,0 +1,36 @@
+package agent_test
+
+import (
+	"context"
+	"testing"
+
+	"pace/agent"
+	"pace/plan"
+)
+
+// TestDoneWithCircumstance: a report of something done with where or how
+// after it completes the open task its head names; a head too short, or
+// one naming no task or several, stays as said.
+func TestDoneWithCircumstance(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"post the birthday card"}`)
+	run("createTask", `{"title":"meet the plumber"}`)
+	run("createTask", `{"title":"buy stamps for the parcel"}`)
+	run("createTask", `{"title":"buy stamps for the cards"}`)
+	for _, tc := range []struct{ ref, want string }{
+		{"post the birthday card at the corner box", "post the birthday card"},
+		{"post the birthday card at the corner box on the way to work", "post the birthday card"},
+		{"post the birthday card", "post the birthday card"},
+		{"meet with Sarah at the cafe", "meet with Sarah at the cafe"},     // "meet with Sarah" names no task; "meet" is too short
+		{"buy stamps at the post office", "buy stamps at the post office"}, // two tasks answer "buy stamps"
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "completeTask", Args: map[string]any{"task": tc.ref}}}}
+		if err := agent.DoneWithCircumstance(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Steps[0].Args["task"]; got != tc.want {
+			t.Errorf("%q: %v, want %q", tc.ref, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,112 @@
+package grammar
+
+import (
+	"reflect"
+	"testing"
+
+	"pace/plan"
+)
+
+// TestSixteenthTrialRemainders: an errand said with "bring X to Y" and a
+// bare date is a new task, not a move; a description given to a project
+// ("give P a description: …"); two tasks named before a plural noun are
+// each a task, not a project; a statement then "so rename it …" with a
+// label after it.
+func TestSixteenthTrialRemainders(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"bring the folding chairs to the church hall friday 6pm", "createTask", map[string]any{"title": "bring the folding chairs to the church hall", "due": "friday 6pm"}},
+		{"bring cupcakes for the bake sale on monday", "createTask", map[string]any{"title": "bring cupcakes for the bake sale", "due": "monday"}},
+		{"bring the standup forward to wednesday", "rescheduleTask", map[string]any{"task": "the standup", "to": "wednesday"}},
+		{"bring the review to thursday", "rescheduleTask", map[string]any{"task": "the review", "to": "thursday"}},
+		{"give the Allotment project a description: plot 14, shared with Dev", "describeProject", map[string]any{"project": "Allotment", "description": "plot 14, shared with Dev"}},
+		{"add a description to Allotment: plot 14", "describeProject", map[string]any{"project": "Allotment", "description": "plot 14"}},
+		{"label the stamps and the envelopes tasks as postoffice", "tagTask", map[string]any{"task": "the stamps and the envelopes", "tags": []string{"postoffice"}}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	// a group of one is still a set
+	if p := Plan("label the allotment tasks as weekend"); len(p.Steps) != 1 || p.Steps[0].Tool != "bulkTasks" {
+		t.Errorf("one group: %+v, want bulkTasks", p.Steps)
+	}
+	got := Plan("the tickets are for the matinee so rename it to book matinee tickets and tag it theatre").Steps
+	want := []plan.Step{
+		{Tool: "updateTask", Args: map[string]any{"task": "tickets", "title": "book matinee tickets"}},
+		{Tool: "tagTask", Args: map[string]any{"task": "$1", "tags": []string{"theatre"}}},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("statement so rename: %+v, want %+v", got, want)
+	}
+}
+
+// TestReminderBeforeAnEvent: an event with its date and a reminder some
+// time before it make two tasks, the reminder's date said as an offset
+// from the event's; "it" in what to do is the event. A reminder ahead of
+// nothing named asks instead of making a task of the words.
+func TestReminderBeforeAnEvent(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		steps []plan.Step
+	}{
+		{"I've got a vet appointment on the 9th at 11am, remind me the day before to fast the dog", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "vet appointment", "due": "the 9th at 11am"}},
+			{Tool: "createTask", Args: map[string]any{"title": "fast the dog", "due": "the day before the 9th at 11am"}}}},
+		{"my exam is on monday, remind me the night before to charge the calculator", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "exam", "due": "monday"}},
+			{Tool: "createTask", Args: map[string]any{"title": "charge the calculator", "due": "the night before monday"}}}},
+		{"there's a school play on the 18th, remind me 3 days before to iron the costume", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "school play", "due": "the 18th"}},
+			{Tool: "createTask", Args: map[string]any{"title": "iron the costume", "due": "3 days before the 18th"}}}},
+		{"the boiler service is on jan 8, remind me a week before to clear the cupboard", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "boiler service", "due": "jan 8"}},
+			{Tool: "createTask", Args: map[string]any{"title": "clear the cupboard", "due": "a week before jan 8"}}}},
+		{"I have the optician on friday, remind me the day before to find it", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "optician", "due": "friday"}},
+			{Tool: "createTask", Args: map[string]any{"title": "find optician", "due": "the day before friday"}}}},
+		{"I have a haircut on the 22nd, remind me the day before", []plan.Step{
+			{Tool: "createTask", Args: map[string]any{"title": "haircut", "due": "the 22nd"}},
+			{Tool: "createTask", Args: map[string]any{"title": "reminder: haircut", "due": "the day before the 22nd"}}}},
+	} {
+		if got := Plan(tc.in).Steps; !reflect.DeepEqual(got, tc.steps) {
+			t.Errorf("%q:\n got %+v\nwant %+v", tc.in, got, tc.steps)
+		}
+	}
+	for _, in := range []string{"remind me the day before", "remind me an hour before", "please remind me 2 days ahead"} {
+		p := Plan(in)
+		if len(p.Steps) != 0 || p.Note == "" {
+			t.Errorf("%q: %+v, want a question and no step", in, p)
+		}
+	}
+}
+
+// TestFollowUpQuestion: "and friday?" after a question that listed tasks
+// asks it again about that day; a name replaces a project or label asked
+// about; a follow-up of a follow-up carries on; after anything else it is
+// no follow-up.
+func TestFollowUpQuestion(t *testing.T) {
+	for _, tc := range []struct {
+		recent []string
+		in     string
+		want   *plan.Step
+	}{
+		{[]string{"what's on today?"}, "and tomorrow?", &plan.Step{Tool: "queryTasks", Args: map[string]any{"filter": "tomorrow"}}},
+		{[]string{"what's due monday"}, "what about tuesday?", &plan.Step{Tool: "queryTasks", Args: map[string]any{"day": "tuesday"}}},
+		{[]string{"what's due monday"}, "and next week?", &plan.Step{Tool: "queryTasks", Args: map[string]any{"filter": "next week"}}},
+		{[]string{"list my allotment tasks"}, "how about the shed project?", &plan.Step{Tool: "queryTasks", Args: map[string]any{"project": "shed"}}},
+		{[]string{"and wednesday?", "what's due monday"}, "and thursday?", &plan.Step{Tool: "queryTasks", Args: map[string]any{"day": "thursday"}}},
+		{[]string{"buy bread tomorrow"}, "and tomorrow?", nil},
+		{[]string{"what's due monday"}, "and the shed project?", nil},
+		{nil, "and tomorrow?", nil},
+	} {
+		p, ok := FollowUp(tc.recent, tc.in)
+		switch {
+		case tc.want == nil && ok:
+			t.Errorf("%v then %q: %+v, want no follow-up", tc.recent, tc.in, p.Steps)
+		case tc.want != nil && (!ok || len(p.Steps) != 1 || !reflect.DeepEqual(p.Steps[0], *tc.want)):
+			t.Errorf("%v then %q: %+v (%v), want %+v", tc.recent, tc.in, p.Steps, ok, *tc.want)
+		}
+	}
+}
