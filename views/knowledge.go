@@ -82,6 +82,10 @@ type Knowledge struct {
 	// LastConfirm is the last question it asked (tests answer it).
 	DeleteNoteBtn *widget.Button
 	LastConfirm   *Confirm
+	// RenameNoteBtn asks the open note's new title (knowledge_rename.go);
+	// LastName is the last form it showed (tests fill it).
+	RenameNoteBtn *widget.Button
+	LastName      *NameSheet
 	// LastNoteForm is the last New note form built (tests fill it).
 	LastNoteForm *NewNoteForm
 	// pendingOpen is the title of a note being created, opened when it
@@ -219,7 +223,8 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, k.NewNoteBtn, k.Search), k.TagFilter)
 	left := container.NewBorder(container.NewPadded(top), nil, nil, nil, k.Notes)
 	k.DeleteNoteBtn = k.newDeleteButton()
-	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(k.Unsaved), k.DeleteNoteBtn), k.Title)), nil, nil, nil, k.Tabs)
+	k.RenameNoteBtn = k.newRenameButton()
+	right := container.NewBorder(container.New(layout.NewCustomPaddedLayout(8, 0, 16, 16), container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(k.Unsaved), k.RenameNoteBtn, k.DeleteNoteBtn), k.Title)), nil, nil, nil, k.Tabs)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3
 	k.content = split

@@ -34,11 +34,13 @@ func (k *Knowledge) DeleteNote(cv fyne.Canvas) *Confirm {
 	return c
 }
 
-// syncDelete enables Delete while a note is open.
+// syncDelete enables Delete and Rename while a note is open.
 func (k *Knowledge) syncDelete() {
-	if k.current == nil {
-		k.DeleteNoteBtn.Disable()
-	} else {
-		k.DeleteNoteBtn.Enable()
+	for _, b := range []*widget.Button{k.DeleteNoteBtn, k.RenameNoteBtn} {
+		if k.current == nil {
+			b.Disable()
+		} else {
+			b.Enable()
+		}
 	}
 }

@@ -1,8 +1,10 @@
 package views
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -37,7 +39,7 @@ import (
 // markdown renders a piece of a note: one RichText, or a column of them
 // and wordFlows when it holds links; its wikilinks open their notes.
 func (k *Knowledge) markdown(s string) fyne.CanvasObject {
-	rt := widget.NewRichTextFromMarkdown(linkWikilinks(s))
+	rt := widget.NewRichTextFromMarkdown(linkWikilinks(forDisplay(s)))
 	k.wireLinks(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
 	var parts []fyne.CanvasObject
@@ -414,3 +416,108 @@ func (r *linkWordRenderer) Objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{r.l.text, r.l.line}
 }
 func (r *linkWordRenderer) Destroy() {}
+
+// taskItem is a Markdown task-list item ("- [ ] buy seeds", "* [x] done").
+var taskItem = regexp.MustCompile(`^(\s*)[-*+]\s+\[([ xX])\]\s+`)
+
+// tableDivider is a table's header divider row ("|---|:--:|").
+var tableDivider = regexp.MustCompile(`^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$`)
+
+// forDisplay rewrites the Markdown Fyne's renderer shows raw (it knows
+// neither GitHub task lists nor tables) into what it can show: a task item
+// becomes a list item with a ☐ or ☑ box, and a table becomes a code block
+// with its columns lined up. Fenced code is left alone. It is for showing
+// only: offsets into the note are never taken from its result.
+func forDisplay(s string) string {
+	if !strings.Contains(s, "[") && !strings.Contains(s, "|") {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	out := make([]string, 0, len(lines))
+	fenced := false
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if t := strings.TrimSpace(l); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			fenced = !fenced
+			out = append(out, l)
+			continue
+		}
+		if fenced {
+			out = append(out, l)
+			continue
+		}
+		if m := taskItem.FindStringSubmatchIndex(l); m != nil {
+			box := "☐ "
+			if l[m[4]] != ' ' {
+				box = "☑ "
+			}
+			out = append(out, l[:m[3]]+"- "+box+l[m[1]:])
+			continue
+		}
+		if strings.HasPrefix(strings.TrimSpace(l), "|") && i+1 < len(lines) && tableDivider.MatchString(lines[i+1]) {
+			j := i + 2
+			for j < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[j]), "|") {
+				j++
+			}
+			out = append(out, alignedTable(lines[i], lines[i+2:j])...)
+			i = j - 1
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+// alignedTable lays a Markdown table out as a fenced code block: the
+// header, a rule, then the rows, each column padded to its widest cell
+// (in runes).
+func alignedTable(header string, rows []string) []string {
+	cells := func(l string) []string {
+		l = strings.TrimSpace(l)
+		l = strings.TrimSuffix(strings.TrimPrefix(l, "|"), "|")
+		cs := strings.Split(l, "|")
+		for i := range cs {
+			cs[i] = strings.TrimSpace(cs[i])
+		}
+		return cs
+	}
+	all := [][]string{cells(header)}
+	for _, r := range rows {
+		all = append(all, cells(r))
+	}
+	var width []int
+	for _, r := range all {
+		for i, c := range r {
+			if i >= len(width) {
+				width = append(width, 0)
+			}
+			if n := utf8.RuneCountInString(c); n > width[i] {
+				width[i] = n
+			}
+		}
+	}
+	line := func(r []string) string {
+		var b strings.Builder
+		for i, w := range width {
+			c := ""
+			if i < len(r) {
+				c = r[i]
+			}
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			b.WriteString(c + strings.Repeat(" ", w-utf8.RuneCountInString(c)))
+		}
+		return strings.TrimRight(b.String(), " ")
+	}
+	out := []string{"```", line(all[0])}
+	var rule []string
+	for _, w := range width {
+		rule = append(rule, strings.Repeat("─", w))
+	}
+	out = append(out, strings.Join(rule, "  "))
+	for _, r := range all[1:] {
+		out = append(out, line(r))
+	}
+	return append(out, "```")
+}

@@ -108,3 +108,34 @@ func TestLinkUnderlineSpansTheLink(t *testing.T) {
 		}
 	}
 }
+
+// Task-list items and tables, which Fyne's Markdown shows raw, are shown
+// as boxes and lined-up columns; fenced code keeps them as written.
+func TestForDisplay(t *testing.T) {
+	for _, c := range []struct{ name, in, want string }{
+		{"open and done tasks", "- [ ] sow the peas\n  * [x] buy compost\nplain [ ] text",
+			"- ☐ sow the peas\n  - ☑ buy compost\nplain [ ] text"},
+		{"table", "Seeds:\n| plant | when |\n|---|:--:|\n| peas | march |\n| runner beans | may |\nafter",
+			"Seeds:\n```\nplant         when\n────────────  ─────\npeas          march\nrunner beans  may\n```\nafter"},
+		{"a pipe line without a divider is text", "| not a table\nnext", "| not a table\nnext"},
+		{"fenced code is left alone", "```\n- [ ] raw\n| a | b |\n|---|---|\n```", "```\n- [ ] raw\n| a | b |\n|---|---|\n```"},
+		{"wide runes count once", "| é | ü |\n|--|--|\n| ééé | x |", "```\né    ü\n───  ─\nééé  x\n```"},
+	} {
+		if got := forDisplay(c.in); got != c.want {
+			t.Errorf("%s:\n got %q\nwant %q", c.name, got, c.want)
+		}
+	}
+}
+
+// The viewer shows a task item's box, never its "[ ]".
+func TestNoteShowsTaskBoxes(t *testing.T) {
+	newTestApp(t)
+	k := NewKnowledge(mustStore(t), nil, nil)
+	o := k.markdown("- [ ] sow the peas\n- [x] buy compost")
+	w := test.NewTempWindow(t, o)
+	w.Resize(fyne.NewSize(400, 300))
+	shown := renderedText(o)
+	if s := shown; !strings.Contains(s, "☐") || !strings.Contains(s, "☑") || strings.Contains(s, "[ ]") || strings.Contains(s, "[x]") {
+		t.Fatalf("shown %q", s)
+	}
+}

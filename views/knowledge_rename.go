@@ -1,0 +1,58 @@
+package views
+
+import (
+	"errors"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// newRenameButton is the open note's Rename: a one-field form with its
+// title, sent as updateNote through the thread (its card has the Undo).
+func (k *Knowledge) newRenameButton() *widget.Button {
+	b := widget.NewButtonWithIcon("Rename", theme.DocumentCreateIcon(), nil)
+	b.Importance = widget.LowImportance
+	b.OnTapped = func() { k.RenameNote(fyne.CurrentApp().Driver().CanvasForObject(b)) }
+	b.Disable()
+	return b
+}
+
+// RenameNote asks the open note's new title (nil when no note is open). A
+// title another note has (any case) is refused in the form, naming it; an
+// empty or unchanged title sends nothing.
+func (k *Knowledge) RenameNote(cv fyne.Canvas) *NameSheet {
+	n := k.current
+	if n == nil {
+		return nil
+	}
+	id, title := n.ID, n.Title
+	others := map[string]string{}
+	for _, h := range k.all {
+		if h.ID != id {
+			others[strings.ToLower(strings.TrimSpace(h.Title))] = h.Title
+		}
+	}
+	s := &NameSheet{Name: newFormField(false)}
+	s.Name.SetText(title)
+	item := widget.NewFormItem("Title", s.Name)
+	s.Name.Validator = func(text string) error {
+		item.HintText = ""
+		if o, ok := others[strings.ToLower(strings.TrimSpace(text))]; ok {
+			item.HintText = "There is already a note called “" + o + "”."
+			return errors.New(item.HintText)
+		}
+		return nil
+	}
+	s.save = func() {
+		name := strings.TrimSpace(s.Name.Text)
+		if name == "" || name == title || s.Name.Validate() != nil {
+			return
+		}
+		k.act.Do("updateNote", args(map[string]string{"note": ref(id), "title": name}), "Rename the note “"+title+"” to “"+name+"”")
+	}
+	k.LastName = s
+	showForm(cv, "Rename note", "Rename", []*widget.FormItem{item}, s.save)
+	return s
+}
