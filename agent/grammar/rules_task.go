@@ -663,6 +663,9 @@ func ruleNamedRename(c clause) (ParsedIntent, bool) {
 		if m, ok := find(r, c.s); ok {
 			t, okT := taskRef(quotedTitle(m.g("t")))
 			n := quotedTitle(m.g("n"))
+			if nt, isNote := noteRef(t); okT && n != "" && isNote {
+				return intent("note-rename", "updateNote", map[string]any{"note": nt, "title": n}), true
+			}
 			if okT && n != "" {
 				return intent("named-rename", "updateTask", map[string]any{"task": t, "title": n}), true
 			}
@@ -721,6 +724,10 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 			args["title"] = n
 		case "title":
 			args["title"] = m.g("n")
+			if n, ok := noteRef(t); ok {
+				// "rename the note Lisbon food to Lisbon eats"
+				return intent("note-rename", "updateNote", map[string]any{"note": n, "title": trimValue(m.g("n"))}), true
+			}
 		case "project":
 			args["project"] = trimProject(calledPrefix.get().ReplaceAllString(trimProject(m.g("n")), ""))
 		case "unfile":
@@ -739,6 +746,21 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 		return intent("update", "updateTask", args), true
 	}
 	return ParsedIntent{}, false
+}
+
+// noteNamed: a reference that says it is a note ("the note X", "my X
+// note", "the X notes page").
+var noteNamed = re(`^(?:the|my|our)\s+(?:note\s+(?:called\s+|titled\s+|named\s+)?(?P<a>.+)|(?P<b>.+?)\s+note)$`)
+
+// noteRef is the title in a reference that names a note; ok is false for
+// any other reference.
+func noteRef(t string) (string, bool) {
+	m, ok := find(noteNamed, t)
+	if !ok {
+		return "", false
+	}
+	n := trimValue(m.g("a") + m.g("b"))
+	return n, n != ""
 }
 
 var (

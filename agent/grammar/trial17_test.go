@@ -9,7 +9,8 @@ import (
 
 // TestSixteenthTrialRemainders: an errand said with "bring X to Y" and a
 // bare date is a new task, not a move; a description given to a project
-// ("give P a description: …"); two tasks named before a plural noun are
+// ("give P a description: …"); a note renamed by saying it is a note; two
+// tasks named before a plural noun are
 // each a task, not a project; a statement then "so rename it …" with a
 // label after it.
 func TestSixteenthTrialRemainders(t *testing.T) {
@@ -24,6 +25,10 @@ func TestSixteenthTrialRemainders(t *testing.T) {
 		{"bring the review to thursday", "rescheduleTask", map[string]any{"task": "the review", "to": "thursday"}},
 		{"give the Allotment project a description: plot 14, shared with Dev", "describeProject", map[string]any{"project": "Allotment", "description": "plot 14, shared with Dev"}},
 		{"add a description to Allotment: plot 14", "describeProject", map[string]any{"project": "Allotment", "description": "plot 14"}},
+		{"rename the note Allotment plan to Allotment 2027", "updateNote", map[string]any{"note": "Allotment plan", "title": "Allotment 2027"}},
+		{"rename my seed swap note to seed swap contacts", "updateNote", map[string]any{"note": "seed swap", "title": "seed swap contacts"}},
+		{"change the title of the note seed swap to seed swap contacts", "updateNote", map[string]any{"note": "seed swap", "title": "seed swap contacts"}},
+		{"rename take note to write it down", "updateTask", map[string]any{"task": "take note", "title": "write it down"}},
 		{"label the stamps and the envelopes tasks as postoffice", "tagTask", map[string]any{"task": "the stamps and the envelopes", "tags": []string{"postoffice"}}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
