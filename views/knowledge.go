@@ -75,6 +75,10 @@ type Knowledge struct {
 	Conflict                       *fyne.Container
 	KeepMine, TakeTheirs, ShowBoth *widget.Button
 
+	// NoMatch shows under the search when it lists nothing, with
+	// CreateFromSearch, which makes a note of the search's words.
+	NoMatch          *fyne.Container
+	CreateFromSearch *widget.Button
 	// TagFilter narrows the list to one tag; NewNoteBtn starts a note.
 	TagFilter  *widget.Select
 	NewNoteBtn *widget.Button
@@ -156,6 +160,7 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 	k.Search = newEntry(shortcuts, false)
 	k.Search.SetPlaceHolder("Search notes")
 	k.Search.OnChanged = func(string) { k.typed() }
+	k.Search.OnSubmitted = func(string) { k.OpenTopHit() }
 	k.Notes = widget.NewList(
 		func() int { return len(k.shown) },
 		func() fyne.CanvasObject {
@@ -220,7 +225,13 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 	}
 	k.TagFilter = k.newTagFilter()
 	k.NewNoteBtn = k.newNoteButton()
-	top := container.NewVBox(container.NewBorder(nil, nil, nil, k.NewNoteBtn, k.Search), k.TagFilter)
+	noMatch := widget.NewLabel("")
+	noMatch.Wrapping = fyne.TextWrapWord
+	k.CreateFromSearch = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { k.NewNote(strings.TrimSpace(k.Search.Text)) })
+	k.CreateFromSearch.Importance = widget.LowImportance
+	k.NoMatch = container.NewVBox(noMatch, k.CreateFromSearch)
+	k.NoMatch.Hide()
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, k.NewNoteBtn, k.Search), k.TagFilter, k.NoMatch)
 	left := container.NewBorder(container.NewPadded(top), nil, nil, nil, k.Notes)
 	k.DeleteNoteBtn = k.newDeleteButton()
 	k.RenameNoteBtn = k.newRenameButton()
@@ -402,11 +413,28 @@ func (k *Knowledge) filter() {
 	}, show)
 }
 
-// showList makes ns the list and keeps the shown note selected.
+// showList makes ns the list and keeps the shown note selected. A search
+// that matches nothing says so and offers to make the note.
 func (k *Knowledge) showList(ns []noteHead) {
 	k.shown = ns
 	k.Notes.Refresh()
 	k.syncSelection()
+	q := strings.TrimSpace(k.Search.Text)
+	if len(ns) > 0 || q == "" {
+		k.NoMatch.Hide()
+		return
+	}
+	k.NoMatch.Objects[0].(*widget.Label).SetText("No note matches “" + q + "”.")
+	k.CreateFromSearch.SetText("New note “" + cut(q, 40) + "”")
+	k.NoMatch.Show()
+}
+
+// OpenTopHit opens the first note the search lists (Enter in the search
+// box); with none listed it does nothing.
+func (k *Knowledge) OpenTopHit() {
+	if len(k.shown) > 0 {
+		k.openHead(k.shown[0])
+	}
 }
 
 // Open shows note id; with c it scrolls to the cited passage and
