@@ -527,9 +527,15 @@ func (k *Knowledge) openTab(title string) {
 	}
 	k.editTitle = ""
 	k.Tabs.Select(k.editTab) // loads the editor
-	if c := fyne.CurrentApp().Driver().CanvasForObject(k.Editor); c != nil && !k.Editor.Disabled() {
-		c.Focus(k.Editor)
+	focus := func() {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(k.Editor); c != nil && !k.Editor.Disabled() && k.Tabs.Selected() == k.editTab {
+			c.Focus(k.Editor)
+		}
 	}
+	focus()
+	// The Edit tab's content is laid out on the next pass; until then the
+	// editor may have no canvas (a first note), so focus it again then.
+	k.Later(focus)
 }
 
 // showLoading is the Note tab while note id is read.
