@@ -138,7 +138,9 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	if m := priorityMark(task.Priority); m != nil {
 		objs = append(objs, container.NewCenter(m))
 	}
+	dateAt := -1
 	if task.Due != nil {
+		dateAt = len(objs) - 2
 		role := ColorMuted
 		if overdue {
 			role = ColorOverdue
@@ -168,7 +170,7 @@ func (e *taskEditor) taskLine(task store.Task, overdue bool, nowText string, che
 	}
 	// The rename field stands in for the whole line, so it has the row's
 	// width, not the few pixels an empty entry asks for in the line.
-	line := container.New(&taskLineLayout{title: titleW, gap: gap}, objs...)
+	line := container.New(&taskLineLayout{title: titleW, gap: gap, dateAt: dateAt}, objs...)
 	slot := container.NewStack(line)
 	rename := e.renamer(task, line, slot)
 	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), nil)
@@ -230,11 +232,14 @@ func notesMarker(notes string) fyne.CanvasObject {
 // marks (priority, date, project, repeats, notes, labels) one after the
 // other. Where the row is too narrow for all of it, the title gives way
 // down to titleRoom and is cut with an ellipsis, then the last marks go
-// (labels first): nothing runs under the row's ⋯ button. Its objects are
-// the box, the title (a tapTitle, gap after the box) and the marks.
+// (labels first), the date last of all: nothing runs under the row's ⋯
+// button. Its objects are the box, the title (a tapTitle, gap after the
+// box) and the marks.
 type taskLineLayout struct {
 	title *tapTitle
 	gap   float32
+	// dateAt is the index among the marks of the due date, or -1.
+	dateAt int
 	// natural is the width the whole title needs (for text measured).
 	natural  float32
 	measured string
@@ -277,10 +282,21 @@ func (l *taskLineLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		widths[i] = m.MinSize().Width
 		all += widths[i] + pad
 	}
-	n := len(marks)
-	for n > 0 && box+titleRoom+all > size.Width {
-		n--
-		all -= widths[n] + pad
+	shown := make([]bool, len(marks))
+	for i := range shown {
+		shown[i] = true
+	}
+	// drop the last mark still shown, the date only when it is all that is left
+	for i := len(marks) - 1; i >= -1 && box+titleRoom+all > size.Width; i-- {
+		j := i
+		if i == -1 {
+			j = l.dateAt
+		}
+		if j < 0 || j == l.dateAt && i != -1 || !shown[j] {
+			continue
+		}
+		shown[j] = false
+		all -= widths[j] + pad
 	}
 	titleW := max(min(natural, size.Width-box-all), minTitle)
 	check.Move(fyne.NewPos(0, (size.Height-check.MinSize().Height)/2))
@@ -289,7 +305,7 @@ func (l *taskLineLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	l.title.Resize(fyne.NewSize(titleW, size.Height))
 	x := box + titleW + pad
 	for i, m := range marks {
-		if i >= n {
+		if !shown[i] {
 			m.Hide()
 			continue
 		}

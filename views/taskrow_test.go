@@ -361,3 +361,81 @@ func TestTickedBoxDoesNotKeepTheKeyboard(t *testing.T) {
 		t.Errorf("switching spaces ran a tool: %v", conv.did[did:])
 	}
 }
+
+// A row too narrow for every mark leaves them out from the last (labels
+// first), the due date last of all: at 720 px Projects showed "Urgent"
+// and no date.
+func TestNarrowTaskRowKeepsTheDate(t *testing.T) {
+	newTestApp(t)
+	due := demoNow.Add(48 * time.Hour)
+	task := store.Task{ID: "t1", Title: "call the bank about the mortgage", Due: &due, Priority: 4, ProjectName: "House move", Tags: []string{"phone", "money"}}
+	e := &taskEditor{}
+	row := e.taskLine(task, false, "Fri 12 Dec", map[string]*widget.Check{})
+	w := test.NewTempWindow(t, row)
+	visible := func() string {
+		var out []string
+		walkTree(row, func(o fyne.CanvasObject) {
+			if tx, ok := o.(*canvas.Text); ok && strings.TrimSpace(tx.Text) != "" && tx.Visible() && visibleIn(row, o) {
+				out = append(out, tx.Text)
+			}
+		})
+		return strings.Join(out, " ")
+	}
+	for _, c := range []struct {
+		width      float32
+		want, deny []string
+	}{
+		{900, []string{"Fri 12 Dec", "House move", "@phone", "@money"}, nil},
+		{330, []string{"Fri 12 Dec"}, []string{"@money", "House move"}},
+		{280, []string{"Fri 12 Dec"}, []string{"Urgent", "House move", "@phone"}},
+	} {
+		w.Resize(fyne.NewSize(c.width, 60))
+		row.Resize(fyne.NewSize(c.width, row.MinSize().Height))
+		got := visible()
+		for _, s := range c.want {
+			if !strings.Contains(got, s) {
+				t.Errorf("at %v px the row shows %q, want %q", c.width, got, s)
+			}
+		}
+		for _, s := range c.deny {
+			if strings.Contains(got, s) {
+				t.Errorf("at %v px the row shows %q, want no %q", c.width, got, s)
+			}
+		}
+	}
+}
+
+// visibleIn: o and every container between it and root are shown.
+func visibleIn(root, o fyne.CanvasObject) bool {
+	var path []fyne.CanvasObject
+	var find func(c fyne.CanvasObject) bool
+	find = func(c fyne.CanvasObject) bool {
+		path = append(path, c)
+		if c == o {
+			return true
+		}
+		var kids []fyne.CanvasObject
+		switch x := c.(type) {
+		case *fyne.Container:
+			kids = x.Objects
+		case fyne.Widget:
+			kids = test.WidgetRenderer(x).Objects()
+		}
+		for _, k := range kids {
+			if find(k) {
+				return true
+			}
+		}
+		path = path[:len(path)-1]
+		return false
+	}
+	if !find(root) {
+		return false
+	}
+	for _, p := range path {
+		if !p.Visible() {
+			return false
+		}
+	}
+	return true
+}
