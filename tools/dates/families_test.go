@@ -156,7 +156,7 @@ var familyCases = []familyCase{
 
 	// forward resolution
 	{"thursday morning", "", "2026-12-03 09:00 -0500", true, "thursday morning", "", ""},
-	{"thursday", "", "2026-11-26 00:00 -0500", false, "thursday", "", ""},
+	{"thursday", "", "2026-12-03 00:00 -0500", false, "thursday", "", ""},
 	{"this morning at 8", "", "2026-11-27 08:00 -0500", true, "this morning at 8", "", ""},
 	{"at 7am", "", "2026-11-27 07:00 -0500", true, "at 7am", "", ""},
 	{"this weekend", "nyNov", "2026-10-31 00:00 -0400", false, "this weekend", "", ""},

@@ -44,6 +44,9 @@ var baseRules = []ownRule{
 	{preAll(`(?i)\b(?:in\s+the|at)\s+((?:morning|afternoon|evening|night|am|pm)\b|a\.m\.|p\.m\.)`, []string{" in ", " at "}, []string{"morning", "afternoon", "evening", "night", "am", "pm", "a.m", "p.m"}), readInThe},
 	{preAll(`(?i)\b(night)\b`, []string{" night "}), readInThe},
 	{preAll(`(?i)^\s*(the\s+(`+ordinal+`))\s*$`, []string{" the "}), readOrdinalDay},
+	// "the 10th at 3pm" opening the text (a due phrase said on its own):
+	// the day of the month, with the time after it read by its own rule.
+	{preAll(`(?i)^\s*(the\s+(`+ordinal+`))\s+(?:at|@|from|around|by|in\s+the|\d)`, []string{" the "}), readLeadingOrdinal},
 	{preAll(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, []string{" on ", " by ", " before ", " until ", " till ", " due ", " for "}, []string{" the "}), readOrdinalDay},
 }
 
@@ -258,6 +261,14 @@ func readOrdinalDay(text string, g []int, ref time.Time) (piece, bool) {
 	p := dayPiece(d)
 	p.start, p.end, p.dom = g[2], g[1], n
 	return p, true
+}
+
+// readLeadingOrdinal is readOrdinalDay for "the 10th" before a time: the
+// piece ends after the ordinal, leaving the time to its own rule.
+func readLeadingOrdinal(text string, g []int, ref time.Time) (piece, bool) {
+	p, ok := readOrdinalDay(text, g, ref)
+	p.end = g[3]
+	return p, ok
 }
 
 // nextDayOfMonth is the first day numbered n on or after today.

@@ -142,7 +142,13 @@ var parseCases = []parseCase{
 	{"fri", "", "2026-11-27 00:00 -0500", false, "fri", "", "", ""},
 	{"Fri", "", "2026-11-27 00:00 -0500", false, "Fri", "", "", ""},
 	{"on friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "", ""},
-	{"thursday", "", "2026-11-26 00:00 -0500", false, "thursday", "", "", ""},
+	// a bare weekday said on that day is next week's ("today" says today);
+	// "this thursday" said on a Thursday is today
+	{"thursday", "", "2026-12-03 00:00 -0500", false, "thursday", "", "", ""},
+	{"this thursday", "", "2026-11-26 00:00 -0500", false, "this thursday", "", "", ""},
+	// a due phrase that opens with "the 10th" and a time: that day
+	{"the 10th at 3pm", "", "2026-12-10 15:00 -0500", true, "the 10th at 3pm", "", "", ""},
+	{"the 1st 9:30", "", "2026-12-01 09:30 -0500", true, "the 1st 9:30", "", "", ""},
 	{"this friday", "", "2026-11-27 00:00 -0500", false, "this friday", "", "", ""},
 	{"next friday", "", "2026-12-04 00:00 -0500", false, "next friday", "", "", ""},
 	{"next monday", "", "2026-11-30 00:00 -0500", false, "next monday", "", "", ""},
@@ -154,7 +160,7 @@ var parseCases = []parseCase{
 	{"last thursday", "", "2026-11-19 00:00 -0500", false, "last thursday", "", "", ""},
 	{"friday next week", "", "2026-12-04 00:00 -0500", false, "friday next week", "", "", ""},
 	{"tue", "", "2026-12-01 00:00 -0500", false, "tue", "", "", ""},
-	{"thu", "", "2026-11-26 00:00 -0500", false, "thu", "", "", ""},
+	{"thu", "", "2026-12-03 00:00 -0500", false, "thu", "", "", ""},
 	{"on sat", "", "2026-11-28 00:00 -0500", false, "sat", "", "", ""},
 	{"I sat down", "", "", false, "", "", "", "I sat down"},
 	{"enjoy the sun", "", "", false, "", "", "", "enjoy the sun"},

@@ -203,12 +203,15 @@ func readWeekday(text string, m *rules.Match, ref time.Time) (piece, bool) {
 		d = today.monday().addDays(7 + (wd+6)%7)
 	case mod == "last" || mod == "past":
 		d = today.addDays(-1).addDays(-((int(today.addDays(-1).weekday()) - wd + 7) % 7))
+	case mod == "":
+		// "thursday" said on a Thursday is next week's: today is "today"
+		d = today.addDays(1).onOrAfter(time.Weekday(wd))
 	default:
 		d = today.onOrAfter(time.Weekday(wd))
 	}
 	p := dayPiece(d)
 	p.weekdayOnly = true
-	if (mod == "" || mod == "this") && len(week) == 0 && d == today {
+	if mod == "this" && len(week) == 0 && d == today {
 		p.roll, p.rollSoft = 7, true
 	}
 	// a text that is only the abbreviation ("sat") means the day
