@@ -34,3 +34,30 @@ func TestDoneWithCircumstance(t *testing.T) {
 		}
 	}
 }
+
+// TestPutExistingUnder: "put X under the P project" files the open task X
+// there; a title that names no open task stays a new task, and a capture
+// said with "add" is never read as a move.
+func TestPutExistingUnder(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"Van"}`)
+	run("createTask", `{"title":"buy towels"}`)
+	for _, tc := range []struct {
+		text  string
+		title string
+		tool  string
+	}{
+		{"put buy towels under the van project", "buy towels", "updateTask"},
+		{"put buy shampoo in the van project", "buy shampoo", "createTask"},
+		{"add buy towels to the van project", "buy towels", "createTask"},
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "createTask", Args: map[string]any{"title": tc.title, "project": "van"}}}}
+		if err := agent.PutExistingUnder(ctx, &p, box, tc.text); err != nil {
+			t.Fatal(err)
+		}
+		if st := p.Steps[0]; st.Tool != tc.tool || tc.tool == "updateTask" && (st.Args["task"] != tc.title || st.Args["project"] != "van") {
+			t.Errorf("%q: %+v", tc.text, st)
+		}
+	}
+}

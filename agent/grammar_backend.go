@@ -55,6 +55,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := DoneWithCircumstance(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := PutExistingUnder(ctx, &p, g.box, req.Text); err != nil {
+		return err
+	}
 	WithoutCalendar(&p, g.box.Registry())
 	MeantOther(&p, req.Previous)
 	UndoThat(&p, req.Previous)
@@ -247,6 +250,41 @@ func DoneWithCircumstance(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 	return nil
 }
 
+// putVerbs file a thing somewhere rather than make it.
+var putVerbs = map[string]bool{"put": true, "move": true, "file": true, "stick": true, "shift": true, "pop": true}
+
+// PutExistingUnder reads "put buy towels under the van project" as filing
+// the open task "buy towels" there when one exists: a lone capture said
+// with a filing verb (put, move, file, stick) and nothing but a title and
+// a project becomes updateTask on the task its title names. A title that
+// names no open task, or several, stays a new task. Errors: store errors
+// only.
+func PutExistingUnder(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" {
+		return nil
+	}
+	f := strings.Fields(strings.ToLower(text))
+	if len(f) == 0 || !putVerbs[f[0]] {
+		return nil
+	}
+	a := p.Steps[0].Args
+	title, _ := a["title"].(string)
+	key := "project"
+	if a["fileUnder"] != nil {
+		key = "fileUnder"
+	}
+	where, _ := a[key].(string)
+	if title == "" || where == "" || len(a) != 2 {
+		return nil
+	}
+	ok, err := box.OpenTaskNamed(ctx, title)
+	if err != nil || !ok {
+		return err
+	}
+	p.Steps[0] = plan.Step{Tool: "updateTask", Args: map[string]any{"task": title, key: where}}
+	return nil
+}
+
 // ExistingIntoNewProject reads "create a project Choir and put collect
 // dues and reconcile the statement in it" as filing tasks that exist: a
 // plan that creates one project and then only new tasks in it ("$1"), each
@@ -335,20 +373,23 @@ func WithoutCalendar(p *plan.Plan, reg *tools.Registry) {
 // MeantOther reads "no, I meant the airbnb one" (an undo step carrying
 // "meant") as taking back the previous turn and making the same change to
 // the item named now: the previous request is read again, and its one step
-// that names a task gets the new reference, after an undo of its group.
+// that names a task gets the new reference, after an undo of its group;
+// "sorry, I meant thursday" (meantDate) gives its date ("to" or "due")
+// the day said now instead.
 // Without a previous change of one item, nothing runs and the reply asks
 // for the change in full.
 func MeantOther(p *plan.Plan, prev PreviousTurn) {
 	if len(p.Steps) != 1 || p.Steps[0].Tool != "undo" {
 		return
 	}
-	meant, ok := p.Steps[0].Args["meant"].(string)
-	if !ok {
+	meant, isItem := p.Steps[0].Args["meant"].(string)
+	day, isDay := p.Steps[0].Args["meantDate"].(string)
+	if !isItem && !isDay {
 		return
 	}
 	ask := plan.Plan{Steps: []plan.Step{}, Understood: true,
 		Note: "Which change do you mean? Say it in full, for example “move the airbnb to sunday”. Nothing was changed."}
-	if !prev.Known || !prev.Changed || prev.Group == "" || strings.TrimSpace(meant) == "" {
+	if !prev.Known || !prev.Changed || prev.Group == "" || strings.TrimSpace(meant+day) == "" {
 		*p = ask
 		return
 	}
@@ -358,11 +399,26 @@ func MeantOther(p *plan.Plan, prev PreviousTurn) {
 		return
 	}
 	st := q.Steps[0]
-	if ref, isRef := st.Args["task"].(string); !isRef || strings.HasPrefix(ref, "$") {
-		*p = ask
-		return
+	if isDay {
+		// "sorry, i meant thursday": the same change on that day
+		key := ""
+		for _, k := range []string{"to", "due"} {
+			if _, has := st.Args[k]; has {
+				key = k
+			}
+		}
+		if key == "" {
+			*p = ask
+			return
+		}
+		st.Args[key] = day
+	} else {
+		if ref, isRef := st.Args["task"].(string); !isRef || strings.HasPrefix(ref, "$") {
+			*p = ask
+			return
+		}
+		st.Args["task"] = meant
 	}
-	st.Args["task"] = meant
 	*p = plan.Plan{Understood: true, Steps: []plan.Step{
 		{Tool: "undo", Args: map[string]any{"group": prev.Group}},
 		st,

@@ -126,6 +126,26 @@ func TestMeantOther(t *testing.T) {
 			t.Errorf("%+v: %+v", prev, p)
 		}
 	}
+	// "sorry, I meant friday": the same change on that day
+	for _, tc := range []struct {
+		prev string
+		want plan.Step
+	}{
+		{"move the hotel to sunday", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the hotel", "to": "friday"}}},
+		{"remind me to book the hotel on sunday", plan.Step{Tool: "createTask", Args: map[string]any{"title": "book the hotel", "due": "friday"}}},
+	} {
+		p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meantDate": "friday"}}}}
+		MeantOther(&p, PreviousTurn{Known: true, Request: tc.prev, Changed: true, Group: "g10"})
+		want := []plan.Step{{Tool: "undo", Args: map[string]any{"group": "g10"}}, tc.want}
+		if !reflect.DeepEqual(p.Steps, want) {
+			t.Errorf("meant friday after %q:\n got %+v\nwant %+v", tc.prev, p.Steps, want)
+		}
+	}
+	p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meantDate": "friday"}}}}
+	MeantOther(&p, PreviousTurn{Known: true, Request: "rename the hotel to the airbnb", Changed: true, Group: "g11"})
+	if len(p.Steps) != 0 || p.Note == "" {
+		t.Errorf("a date meant after a change with no date: %+v", p)
+	}
 	// a plain undo is left to UndoThat
 	p = plan.Plan{Steps: []plan.Step{{Tool: "undo", Args: map[string]any{}}}}
 	MeantOther(&p, PreviousTurn{Known: true, Changed: true, Group: "g9"})

@@ -1,6 +1,7 @@
 package thread
 
 import (
+	"encoding/json"
 	"testing"
 
 	"pace/agent"
@@ -32,13 +33,17 @@ func TestPreviousSkipsReadOnlyTurns(t *testing.T) {
 }
 
 // TestFocusProject: the project the last few turns named, for "that
-// project" while a task is the focus; a milestone is no project.
+// project" while a task is the focus; a milestone is no project, but one
+// just added names the project it went to.
 func TestFocusProject(t *testing.T) {
 	proj := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "createProject", Family: "project", Ref: "id:p", Status: agent.StatusOK}}}
 	task := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "createTask", Family: "task", Ref: "id:t", Status: agent.StatusOK}}}
 	mile := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "addMilestone", Family: "project", Kind: "milestone", Ref: "id:m", Status: agent.StatusOK}}}
 	undone := proj
 	undone.Undone = true
+	// a milestone added names its project in its call: "another one for it"
+	added := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "addMilestone", Family: "project", Kind: "milestone", Ref: "id:m2",
+		Args: json.RawMessage(`{"project":"Allotment","title":"beds dug"}`), Status: agent.StatusOK}}}
 	for _, tc := range []struct {
 		hist []Turn
 		want string
@@ -47,6 +52,7 @@ func TestFocusProject(t *testing.T) {
 		{[]Turn{proj, mile}, "id:p"},
 		{[]Turn{task}, ""},
 		{[]Turn{undone, task}, ""},
+		{[]Turn{proj, added}, "Allotment"},
 	} {
 		if got := FocusProject(tc.hist); got != tc.want {
 			t.Errorf("%d turns: %q, want %q", len(tc.hist), got, tc.want)

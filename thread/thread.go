@@ -769,6 +769,14 @@ func FocusProject(hist []Turn) string {
 			if r.Ref != "" && r.Status == agent.StatusOK && r.Family == tools.FamilyProject && r.Kind != tools.KindMilestone && !strings.Contains(r.Tool, "Milestone") {
 				return r.Ref
 			}
+			if r.Status == agent.StatusOK && r.Tool == "addMilestone" {
+				// "another milestone for it": the project the last
+				// milestone was added to, as its call named it
+				var a struct{ Project string }
+				if json.Unmarshal(r.Args, &a) == nil && strings.TrimSpace(a.Project) != "" && !strings.HasPrefix(a.Project, "$") {
+					return a.Project
+				}
+			}
 		}
 	}
 	return ""

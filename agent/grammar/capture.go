@@ -262,7 +262,7 @@ var urgencyTail = re(`(?:\s*[,;.(-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this
 
 // cutSlotTails cuts a priority ("…, it's kinda urgent", "(high priority)",
 // "high pri") and a label ("…, tag work") said at the end of a capture, in
-// either order, into qa.
+// either order, into qa, and drops a "no date yet" said there.
 func cutSlotTails(body string, qa *quickAdd) string {
 	for i := 0; i < 4; i++ {
 		cut := false
@@ -287,12 +287,19 @@ func cutSlotTails(body string, qa *quickAdd) string {
 				body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
 			}
 		}
+		if m := noDateTail.FindStringIndex(body); m != nil && len(strings.Fields(body[:m[0]])) >= 2 {
+			body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
+		}
 		if !cut {
 			break
 		}
 	}
 	return body
 }
+
+// noDateTail: "…, no date yet", "(no deadline)": the capture has no due
+// date, said outright; nothing to set, nothing to keep in the title.
+var noDateTail = re(`(?:\s*[,;(-]\s*|\s+)(?:with\s+)?(?:no|without\s+a|without\s+any|without)\s+(?:due\s+)?(?:date|deadline|due\s+date)(?:\s+(?:yet|for\s+now|needed|right\s+now|set|at\s+the\s+moment))?\)?$`)
 
 // notProjectName: words before "project" that say what kind of project,
 // not which ("…, new project", "…, a big project").

@@ -45,7 +45,7 @@ const veto = 0.9
 // overrules them.
 var explicitRules = set(`remind-me remind-me-when add-task dont-forget labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
 reminder-frame event-frame contact-task add-if-missing stop undo remind-about each-day buy-list remember-that quoted-rename named-rename several
-project-describe`)
+project-describe untag note-rename`)
 
 // weakRules are the fallbacks that only fire when the classifier agrees:
 // the catch-all question (→ askNotes), the bare imperative and dated text
@@ -121,6 +121,9 @@ func planBy(b Brain, text string) plan.Plan {
 	if steps, ok := remindBefore(text); ok && b != ClassifierOnly {
 		return plan.Plan{Steps: steps, Understood: true} // an event and a reminder before it
 	}
+	if steps, ok := projectStatementChange(text); ok && b != ClassifierOnly {
+		return plan.Plan{Steps: steps, Understood: true} // a change to the project a statement names
+	}
 	if p, ok := remindAhead(text); ok {
 		return p
 	}
@@ -146,7 +149,15 @@ func planBy(b Brain, text string) plan.Plan {
 		}
 		p = Parse(text)
 	}
-	scores := m.Predict(text, cuesOf(text, p))
+	said := text
+	if head := withoutRemark(text); head != text && b != ClassifierOnly {
+		// "called the wholesaler, they're sending the pads monday": the
+		// classifier reads the request the remark follows, as the rules did
+		if q := Parse(head); q.Understood && q.Tool == p.Tool && q.Rule == p.Rule && remarkTools[q.Tool] {
+			said = head
+		}
+	}
+	scores := m.Predict(said, cuesOf(said, p))
 	if b == ClassifierOnly {
 		r, ok := readingFor(scores[0].Label, c)
 		if !ok {
@@ -158,6 +169,17 @@ func planBy(b Brain, text string) plan.Plan {
 		return rp // a compound request was claimed clause by clause.
 	}
 	return decide(text, c, p, rp, scores)
+}
+
+// withoutRemark is text without a comment or remark after its request
+// (trailingComment, trailingRemark), or text itself when it has none.
+func withoutRemark(text string) string {
+	for _, r := range []*lazyRE{trailingComment, trailingRemark} {
+		if m := r.FindStringSubmatchIndex(text); m != nil {
+			return text[m[2]:m[3]]
+		}
+	}
+	return text
 }
 
 // compoundOutOfScope vetoes a request the rules cut into several changes
@@ -226,6 +248,9 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	}
 	switch top.Label {
 	case "other", "cancel":
+		if p.Rule == "add" && !c.question {
+			return offerCapture(c, p) // "add shampoo order": asked, never refused
+		}
 		if top.P < outSure || p.Rule == "imperative" && (taskVerbs[firstWord(c.s)] || p.Args["due"] != nil) && top.P < outSureVerb {
 			break
 		}
@@ -276,6 +301,10 @@ var editCue = map[string]*lazyRE{
 	"reopenTask":     re(`\b(?:reopen|reopened|undone|not done|isn't done|not finished|unfinished|untick|uncheck|back on)\b`),
 }
 
+// deleteCue: the words without which the classifier's reading is never a
+// delete.
+var deleteCue = re(`\b(?:delete|deleted|remove|removed|cancel|cancelled|canceled|drop|dropped|scrap|scrapped|ditch|ditched|bin|binned|trash|erase|erased|get rid|forget|axe|kill|strike|cross out|cross off|knock off|scratch|abandon|empty|not doing|no longer|not needed|off (?:my|the|of)\b|take\b.{1,60}\boff|take\b.{1,60}\bout|clear|clean (?:out|up|my|the)|wipe|nix|nuke|don't need|dont need|called off|disregard|wide open)\b`)
+
 // overrule: the classifier's probability above which it overrules a slot
 // rule (not an explicit capture) that read another tool.
 var overrule = 0.9
@@ -312,7 +341,7 @@ func unfilteredList(r ParsedIntent) bool {
 var listFrame = set(`when what whats what's which who how is are was were do does did i my me the a an on in of for to at be
 going coming happening due next is it there any anything have got time day today tonight tomorrow week list lists
 tasks task to-do todo to-dos reminders reminder calendar schedule plate agenda up left else supposed need should
-am behind anything everything something`)
+am behind anything everything something look looks looking like shape`)
 
 // namesSomething reports whether a question names a thing beyond the
 // list-or-day frame ("when is the green bin emptied" names the bin; "what
@@ -359,6 +388,15 @@ func probOf(scores []cls.Score, label string) float64 {
 // it as a to-do costs one answer and ordering a pizza costs nothing.
 func offerCapture(c clause, p ParsedIntent) plan.Plan {
 	st, ok := p.Step()
+	if ok && !c.question && p.Tool == "createTask" && p.Rule == "add" {
+		// "add order gift vouchers friday": asked to add, it is asked
+		// whether this is the task meant, never refused
+		q := &plan.Clarify{Question: "Add this as a task?", Options: []plan.Option{
+			{Label: describe(st), Text: phrase(st), Steps: []plan.Step{st}},
+			{Label: "Neither — do nothing", Steps: []plan.Step{}},
+		}}
+		return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}
+	}
 	if !ok || c.question || p.Tool != "createTask" || p.Rule != "imperative" || !taskVerbs[firstWord(c.s)] {
 		return outOfScopePlan(c)
 	}
@@ -588,7 +626,9 @@ func readingFor(label string, c clause) (ParsedIntent, bool) {
 	}
 	verb := map[string]string{"deleteTask": "delete", "completeTask": "complete", "snoozeTask": "snooze",
 		"rescheduleTask": "move"}[label]
-	if verb == "" {
+	if verb == "" || label == "deleteTask" && !deleteCue.MatchString(c.l) {
+		// "called the wholesaler, they're sending the pads monday" is
+		// never a delete: one is read only where a word says so
 		return ParsedIntent{}, false
 	}
 	obj := objectOf(s)

@@ -33,6 +33,15 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		// own (alone, "oops" would undo the last change).
 		text = text[m[1]:]
 	}
+	if m := leadingRemark.FindStringSubmatchIndex(text); m != nil && !strings.Contains(text, "\n") && !strings.HasSuffix(strings.TrimSpace(text[:m[2]]), ":") {
+		// "im off sick tomorrow, push everything from tomorrow to monday":
+		// how the speaker is is no task of its own
+		if q := Parse(text[m[2]:m[3]]); q.Understood && q.Rule != "fallback" && !weakRules[q.Rule] {
+			if h := parseClause(text[:m[2]]); !h.Understood || h.Rule == "fallback" || weakRules[h.Rule] {
+				text = text[m[2]:m[3]]
+			}
+		}
+	}
 	if head, said, ok := closingInstruction(text); ok {
 		// "buy milk, call mom and renew passport, both today": the last
 		// words are said of every new task before them.
@@ -103,6 +112,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 	}
 	if steps, ok := remindBefore(text); ok {
+		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
+	}
+	if steps, ok := projectStatementChange(text); ok {
 		return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 	}
 	if p, ok := remindAhead(text); ok {
@@ -516,7 +528,7 @@ var (
 	// changeAfter: a statement, then a change to "it" ("…, make it p3",
 	// "…, so move that to friday", "the jumpers are for the juniors so
 	// rename it to …").
-	changeAfter = re(`^(?P<st>.+?)(?:\s*[,;.!]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*|\s+so\s+(?:(?:just|please|pls|then)\s+)*)(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e|tick\s+off|check\s+off|cross\s+off|reopen|rename|retitle|tag|label)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
+	changeAfter = re(`^(?P<st>.+?)(?:\s*[,;.!]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*|\s+so\s+(?:(?:just|please|pls|then)\s+)*)(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e|tick\s+off|check\s+off|cross\s+off|reopen|rename|retitle|tag|label)\s+(?:it|that|this)\b.*|(?:tick|check|cross|mark)\s+(?:it|that|this)(?:\s+(?:one|milestone|task))?\s+(?:off|done|as\s+done|complete)|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
 	// changeAfterMe: changeAfter without the punctuation, after a
 	// statement about the speaker ("im swamped make it p1").
 	changeAfterMe = re(`^(?P<st>.+?)\s+(?:(?:so|and|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
@@ -525,7 +537,7 @@ var (
 	aboutTask = re(`^(?P<t>.+?)\s+(?:needs?|has to|have to|is|isn't|isnt|is not|are|aren't|are not|was|wasn't|were|should|shouldn't|must|can|can't|could|will|won't|doesn't|does not|don't|do not|ain't|got|has been|have been)\b`)
 	// aboutTaskPast: a statement whose verb is a past form ("the water
 	// bill payment bounced"), said of a named thing.
-	aboutTaskPast = re(`^(?P<t>(?:the|my|our)\s+.+?)\s+[a-z]{3,}ed\b`)
+	aboutTaskPast = re(`^(?P<t>(?:the|my|our)\s+.+?)\s+(?:[a-z]{3,}ed|went|came|got|left|arrived|turned\s+up|showed\s+up|is\s+in|is\s+here|are\s+here|has\s+gone|'s\s+gone)\b`)
 )
 
 // statementChange reads "X isn't that urgent actually, make it p3" as a
@@ -592,7 +604,7 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	if key == "milestone" {
 		// the milestone is named by the whole statement ("final designs
 		// got approved" for "final designs approved"), its date aside
-		ref = trimValue(cutDates(st).rest)
+		ref = milestoneSaid(trimValue(cutDates(st).rest))
 	}
 	ch.Args[key] = ref
 	change, _ := ch.Step()
@@ -605,6 +617,31 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 		steps = append(steps, plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": ref, "to": due}})
 	}
 	return append(steps, change), true
+}
+
+// milestoneState: a statement that a milestone is reached, its subject
+// qualified ("prices for the sale are decided").
+var milestoneState = re(`^(?P<s>.+?)(?:\s+(?:for|of|in|on|at)\s+(?:the\s+|our\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?)?(?:\s+(?:is|are|was|were|got|has\s+been|have\s+been|are\s+all|is\s+all)|'s|'re)\s+(?:now\s+|finally\s+|all\s+)?(?P<v>[a-z]+)$`)
+
+// milestoneSaid is the milestone a statement names: its subject and its
+// participle, auxiliaries and a qualifier between them left out ("prices
+// for the sale are decided" names "prices decided"); s itself otherwise.
+func milestoneSaid(s string) string {
+	m, ok := find(milestoneState, s)
+	if !ok {
+		return s
+	}
+	subj := trimArticle(trimValue(m.g("s")))
+	switch strings.ToLower(m.g("v")) {
+	case "done", "finished", "complete", "completed", "reached", "hit", "over", "sorted":
+		// "the glazing milestone is done": the subject names it
+		subj = trimArticle(subj)
+		if l := asciiLower(subj); strings.HasSuffix(l, " milestone") {
+			subj = strings.TrimSpace(subj[:len(subj)-len(" milestone")])
+		}
+		return subj
+	}
+	return subj + " " + m.g("v")
 }
 
 // statementLead: an exclamation before a statement ("argh the payment
@@ -662,9 +699,9 @@ func shareFiling(steps []plan.Step) {
 		}
 	}
 	last := steps[n-1]
-	for _, s := range steps[:n-1] {
-		if s.Args["project"] != nil {
-			return // each item says its own ("… #work, … #work")
+	for i, s := range steps {
+		if s.Args["project"] != nil && i < n-1 || s.Args["fileUnder"] != nil {
+			return // each item says its own ("… #work, … #work"), or the list does
 		}
 	}
 	title, _ := last.Args["title"].(string)

@@ -31,11 +31,34 @@ func hasListWord(s string) bool { return listWord.MatchString(s) }
 // 10am").
 var meantRE = re(`^(?:(?:no|nope|sorry|oops|wait|ah|argh)[,\s]+)*(?:i\s+meant|i\s+mean|i\s+was\s+talking\s+about|not\s+that\s+one|wrong\s+one|the\s+other\s+one)[,:;\s-]*(?P<x>\S.*)$`)
 
+// meantDate: a date said again after "no" or "sorry", the old one after
+// "not" ("no sorry, the 15th not the 14th", "sorry, thursday").
+var meantDate = re(`^(?:(?:no|nope|sorry|oops|wait|ah|argh|oh)[,.!\s]+)+(?:i\s+meant\s+|make\s+it\s+|it's\s+|its\s+)?(?P<x>[^,;]+?)(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?[^,;]+)?[.!]?$`)
+
+// dateNotDate: a date, then the old one after "not".
+var dateNotDate = re(`^(?:i\s+meant\s+|it's\s+|its\s+)?(?P<x>[^,;]+?)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+|at\s+)?(?P<y>[^,;]+?)[.!]?$`)
+
 func ruleUndo(c clause) (ParsedIntent, bool) {
 	if m, ok := find(meantRE, c.s); ok && !c.question && len(strings.Fields(m.g("x"))) <= 5 && !strings.ContainsAny(m.g("x"), ",;\"“”") &&
 		!strings.Contains(" "+asciiLower(m.g("x"))+" ", " not ") {
 		// the change is redone for x: the agent reads the previous request
+		if d, isDate := singleDay(m.g("x")); isDate {
+			return intent("meant", "undo", map[string]any{"meantDate": d}), true // "sorry, i meant thursday"
+		}
 		return intent("meant", "undo", map[string]any{"meant": trimValue(m.g("x"))}), true
+	}
+	if m, ok := find(dateNotDate, c.s); ok && !c.question {
+		// "friday at 3 not 2" (after "oops," was cut): a date for an old one
+		_, oldIsDate := datePhrase(m.g("y"))
+		if d, isDate := datePhrase(m.g("x")); isDate && (oldIsDate || numberish.MatchString(m.g("y"))) && len(strings.Fields(m.g("y"))) <= 3 {
+			return intent("meant", "undo", map[string]any{"meantDate": d}), true
+		}
+	}
+	if m, ok := find(meantDate, c.s); ok && !c.question {
+		// "no sorry, the 15th not the 14th": the last change's date
+		if d, isDate := datePhrase(m.g("x")); isDate {
+			return intent("meant", "undo", map[string]any{"meantDate": d}), true
+		}
 	}
 	if undoStepRE.MatchString(c.s) {
 		return intent("undo", "undo", map[string]any{"scope": "step"}), true
@@ -114,7 +137,7 @@ func ruleLaterIt(c clause) (ParsedIntent, bool) {
 // gotMoved: "the midterm got pushed to dec 16", "the dentist has been moved
 // to friday": a statement that an item's date changed — a move, never a
 // new task called "the midterm got pushed to".
-var gotMoved = re(`^(?P<t>.+?)\s+(?:got|has\s+been|have\s+been|was|were|is\s+being|is|'s)\s+(?:now\s+|just\s+|officially\s+)?(?:pushed|moved|postponed|bumped|rescheduled|delayed|brought\s+forward|pushed\s+back|put\s+back|changed)\s+(?:back\s+|forward\s+)?(?:to|till|until|for)\s+(?P<d>.+)$`)
+var gotMoved = re(`^(?P<t>.+?)(?:\s+(?:got|has\s+been|have\s+been|was|were|is\s+being|is|are)|'s\s+been|'s|'ve\s+been|'re)\s+(?:now\s+|just\s+|officially\s+)?(?:pushed|moved|postponed|bumped|rescheduled|delayed|brought\s+forward|pushed\s+back|put\s+back|changed)\s+(?:back\s+|forward\s+)?(?:to|till|until|for)\s+(?P<d>.+)$`)
 
 func ruleGotMoved(c clause) (ParsedIntent, bool) {
 	m, ok := find(gotMoved, c.s)

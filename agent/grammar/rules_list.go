@@ -3,11 +3,11 @@ package grammar
 // readList: reading back a list, a calendar or the reminders ("check my
 // to-do list", "read me my reminders", "pull up the shopping list", "go
 // over my calendar for friday").
-var readList = re(`^(?:check|read(?:\s+out|\s+back|\s+off)?|pull up|bring up|open|show|see|hear|view|display|look (?:at|over|through)|go (?:through|over|back over)|run through|review|recite|list|tell me|give me)\s+(?:me\s+|us\s+)?(?:what(?:'s|\s+is)\s+(?:on|in)\s+)?(?:everything\s+(?:on|in)\s+)?(?:the\s+items\s+on\s+)?(?:my|the|our|that|this)\s+(?:[\w'-]+\s+){0,2}(?:list|lists|calendar|reminders|reminder list|schedule|to-?do list|todo list|to-?dos|tasks|appointments|meetings|events)\b`)
+var readList = re(`^(?:(?:can|could|would)\s+you\s+|please\s+)*(?:check|read(?:\s+out|\s+back|\s+off)?|pull up|bring up|open|show|see|hear|view|display|look (?:at|over|through)|go (?:through|over|back over)|run through|review|recite|list|tell me|give me|(?:walk|talk|take|run|go)\s+(?:me|us)\s+(?:through|over))\s+(?:me\s+|us\s+)?(?:what(?:'s|\s+is)\s+(?:on|in)\s+)?(?:everything\s+(?:on|in)\s+)?(?:the\s+(?:various\s+|different\s+)?(?:items|tasks|things)\s+(?:on|in)\s+)?(?:my|the|our|that|this)\s+(?:[\w'-]+\s+){0,2}(?:list|lists|calendar|reminders|reminder list|schedule|to-?do list|todo list|to-?dos|tasks|appointments|meetings|events)\b`)
 
 // haveIGot: "have I got milk down", "is the dentist on my calendar",
 // "check whether the plumber is on my list".
-var haveIGot = re(`^(?:(?:check|see|look|find out)\s+(?:to\s+see\s+)?(?:if|whether)\s+.+?\s+(?:is|are)\s+(?:already\s+)?(?:down|on (?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|to-?do list|todo list))\b|(?:have i got|did i (?:put|add|write)|do i have|is there|are there|is|are|will)\s+.+\s+(?:down|on (?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|to-?do list|todo list))\b)`)
+var haveIGot = re(`^(?:(?:please\s+)?(?:check|see|look|find out|let me know|tell me)\s+(?:to\s+see\s+)?(?:if|whether)\s+.+?\s+(?:is|are)\s+(?:already\s+)?(?:down|on (?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|to-?do list|todo list))\b|(?:have i got|did i (?:put|add|write)|do i have|is there|are there|is|are|will)\s+.+\s+(?:down|on (?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|to-?do list|todo list))\b)`)
 
 func ruleReadList(c clause) (ParsedIntent, bool) {
 	if !readList.MatchString(c.s) && !haveIGot.MatchString(c.s) {

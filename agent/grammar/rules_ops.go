@@ -154,7 +154,13 @@ func ruleUntag(c clause) (ParsedIntent, bool) {
 				continue
 			}
 			args := map[string]any{"task": t}
-			if gs := labels(m.g("g") + " " + m.g("g2")); len(gs) > 0 {
+			var gs []string
+			for _, g := range labels(m.g("g") + " " + m.g("g2")) {
+				if !articles[strings.ToLower(g)] && !pronoun[strings.ToLower(g)] { // "remove the label from X": its label
+					gs = append(gs, g)
+				}
+			}
+			if len(gs) > 0 {
 				args["tags"] = gs
 			}
 			return intent("untag", "untagTask", args), true
@@ -381,6 +387,9 @@ func groupFacet(x string) (map[string]any, bool) {
 	case strings.HasPrefix(x, "@"):
 		return map[string]any{"tag": strings.TrimPrefix(x, "@")}, true
 	}
+	if d, isDay := singleDay(x); isDay {
+		return map[string]any{"day": d}, true // "all the saturday stuff"
+	}
 	if _, isDate := datePhrase(x); isDate {
 		return nil, false
 	}
@@ -535,7 +544,7 @@ func selection(s string) (map[string]any, bool) {
 			return map[string]any{"filter": "overdue"}, true
 		case l == "for today", l == "from today", l == "today":
 			return map[string]any{"filter": "today"}, true
-		case l == "for tomorrow", l == "tomorrow":
+		case l == "for tomorrow", l == "tomorrow", l == "from tomorrow", l == "on tomorrow", l == "due tomorrow":
 			return map[string]any{"filter": "tomorrow"}, true
 		case l == "done", l == "completed", l == "finished", l == "ticked off":
 			return map[string]any{"filter": "done"}, true
@@ -558,7 +567,13 @@ func selection(s string) (map[string]any, bool) {
 			return map[string]any{"tag": t.g("g")}, true
 		}
 		if p, ok := find(selIn, q); ok {
+			if d, isDay := singleDay(p.g("p")); isDay {
+				return map[string]any{"day": d}, true // "everything from saturday"
+			}
 			return map[string]any{"project": trimProject(p.g("p"))}, true
+		}
+		if d, isDay := singleDay(strings.TrimPrefix(strings.TrimPrefix(l, "on "), "for ")); isDay && (strings.HasPrefix(l, "on ") || strings.HasPrefix(l, "for ")) {
+			return map[string]any{"day": d}, true // "everything on saturday"
 		}
 	}
 	if m, ok := find(selGroup, s); ok {

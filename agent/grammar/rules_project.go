@@ -10,10 +10,12 @@ var (
 	// notAName: words that make "a X project" a request about something
 	// else ("add a task to the garden project").
 	notAName    = re(`\b(?:to|in|into|under|for|on|task|tasks|to-?do|todo|item|reminder|milestone|note)\b`)
-	milestoneRE = re(`^(?:(?:add|create|set|make|put in|new)(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+)?milestone(?:\s+(?:called|named|titled))?\s*[:,-]?\s*(?P<rest>.+)$`)
+	milestoneRE = re(`^(?:(?:add|create|set|make|put in|new)(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+|(?:and\s+)?(?:another|one\s+more|a\s+second|a\s+third|a\s+new)\s+)?milestone(?:\s+(?:called|named|titled))?\s*[:,-]?\s*(?P<rest>.+)$`)
+	// another: a milestone said to follow one just added.
+	another     = re(`^(?:and\s+)?(?:(?:add|create|make|set)\s+)?(?:another|one\s+more|a\s+second|a\s+third)\s+milestone\b`)
 	milestoneTo = re(`^(?P<t>.+?)\s+(?:to|for|in|on|under)\s+(?P<p>.+)$`)
 	// "kitchen reno milestone: tiles ordered, dec 18".
-	milestoneVerb = re(`^(?:add|create|set|make|put in|new|a|an|the|delete|remove|drop|scrap|cancel|rename|move|push|complete|finish|tick|mark|reopen|change|update)\b`)
+	milestoneVerb = re(`^(?:add|create|set|make|put in|new|a|an|the|another|one more|next|delete|remove|drop|scrap|cancel|rename|move|push|complete|finish|tick|mark|reopen|change|update)\b`)
 	milestoneOf   = re(`^(?P<p>[^:]+?)\s+milestone\s*[:,-]\s*(?P<rest>.+)$`)
 	milestoneFor  = re(`^(?:to|for|in|on)\s+(?P<p>.+?)\s*[:,-]\s*(?P<t>.+)$`)
 	listMiles     = []*regexpPair{
@@ -150,6 +152,18 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 	}
 	rest := m.raw("rest")
 	args := map[string]any{}
+	if mm, ok := find(milestoneFor, rest); ok {
+		// "to christmas sale: prices decided by tuesday": the project's
+		// name is no date; only the title's words are read for one
+		t := mm.raw("t")
+		if dc := cutDates(t); dc.due != "" {
+			args["due"], t = dc.due, dc.rest
+		}
+		if t, p := trimValue(t), trimProject(mm.g("p")); t != "" && p != "" {
+			args["project"], args["title"] = p, t
+			return intent("add-milestone", "addMilestone", args), true
+		}
+	}
 	if dc := cutDates(rest); dc.due != "" {
 		args["due"] = dc.due
 		rest = dc.rest
@@ -158,6 +172,9 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 		args["project"], args["title"] = trimProject(mm.g("p")), mm.g("t")
 	} else if mm, ok := find(milestoneTo, rest); ok {
 		args["project"], args["title"] = trimProject(mm.g("p")), mm.g("t")
+	} else if another.MatchString(c.s) {
+		// "another milestone: launch party": of the project just named
+		args["project"], args["title"] = "it", trimValue(rest)
 	} else {
 		return ParsedIntent{}, false
 	}

@@ -5,8 +5,11 @@ import (
 )
 
 var (
-	stateRE = re(`^(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+.+?|[a-z]+s(?:\s+[a-z]+s)?(?:\s+(?:to|for|from|of|at|with|in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got)|'s|'re)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?$`)
-	pastRE  = re(`^(?:(?:i've|we've|i'd|i|we)\s+)?(?:(?:just|finally|already|now|also|have|'ve|had|actually)\s+)*(?P<v>[a-z]+)(?P<rest>\s+.+)$`)
+	stateRE = re(`^(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+.+?|[a-z]+s(?:\s+[a-z]+s)?(?:\s+(?:to|for|from|of|at|with|in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got)|'s been|'ve been|'s|'re)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?$`)
+	// stateBare: a bare subject with a contracted verb ("gate's fixed",
+	// "door bell's been sorted").
+	stateBare = re(`^(?P<subj>[a-z]+(?:\s+[a-z]+)?)(?:'s\s+been|'s)\s+(?:now\s+|finally\s+|all\s+|just\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?$`)
+	pastRE    = re(`^(?:(?:i've|we've|i'd|i|we)\s+)?(?:(?:just|finally|already|now|also|have|'ve|had|actually)\s+)*(?P<v>[a-z]+)(?P<rest>\s+.+)$`)
 )
 
 // mistypedPast: a past form typed without its "e" ("renewd", "bookd").
@@ -24,6 +27,10 @@ var notReports = set(`was were had used needed wanted tried decided liked loved 
 missed failed seemed felt guess guessed wondered asked told heard saw noticed realised realized figured knew got meant started
 wished expected`)
 
+// notSubject: first words of what is no item's name before "'s" ("what's
+// blocked", "there's", "let's").
+var notSubject = set(`what who where when how which why there here everything nothing something anything let today tomorrow tonight yesterday`)
+
 // ruleStateStatement: "the windows are washed" completes "wash the windows".
 func ruleStateStatement(c clause) (ParsedIntent, bool) {
 	if c.question {
@@ -31,10 +38,12 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 	}
 	m, ok := find(stateRE, c.s)
 	if !ok {
-		return ParsedIntent{}, false
+		if m, ok = find(stateBare, c.s); !ok {
+			return ParsedIntent{}, false
+		}
 	}
 	base, ok := pastVerb(m.g("v"))
-	if !ok {
+	if l := strings.ToLower(m.g("subj")); !ok || pronoun[l] || subjectPronoun[l] || notSubject[firstWord(l)] {
 		return ParsedIntent{}, false
 	}
 	if base == "cancel" || base == "scrap" || base == "drop" {
@@ -98,11 +107,45 @@ var tomorrowWords = re(`^(?:tomorrow|tmrw?)$`)
 
 var todayWords = re(`\b(?:today|tonight|this morning|this afternoon|this evening|right now|my day)\b`)
 
+// lookLike: "what does X look like" said of the list or a day.
+var lookLike = re(`^(?:so\s+|ok\s+)?(?:what|how)\s+(?:does|do|will|is|are)\s+(?P<x>.+?)\s+look(?:ing)?(?:\s+like)?$`)
+
+// listNames: the whole list, named.
+var listNames = set(`list to-do todo to-dos todos tasks schedule agenda plate calendar`)
+
+func init() {
+	for _, n := range []string{"to-do list", "todo list", "to do list", "task list", "list of tasks", "whole list", "reminders", "tasks list"} {
+		listNames[n] = true
+	}
+}
+
 // ruleQuestion: questions nothing else claimed never become tasks: one
 // about today or this week is the agenda, any other asks the notes.
 func ruleQuestion(c clause) (ParsedIntent, bool) {
 	if !c.question {
 		return ParsedIntent{}, false
+	}
+	if m, ok := find(lookLike, c.s); ok {
+		// "what does my to-do list look like", "what does friday look like"
+		x := asciiLower(trimValue(m.g("x")))
+		for _, p := range []string{"my ", "the ", "our "} {
+			x = strings.TrimPrefix(x, p)
+		}
+		switch {
+		case listNames[x]:
+			return intent("look-like", "queryTasks", map[string]any{}), true
+		case x == "today" || x == "day" || x == "today's list":
+			return intent("look-like", "agenda", nil), true
+		case x == "week" || x == "this week" || x == "week ahead":
+			return intent("look-like", "agenda", map[string]any{"scope": "week"}), true
+		case tomorrowWords.MatchString(x):
+			return intent("look-like", "queryTasks", map[string]any{"filter": "tomorrow"}), true
+		case x == "next week":
+			return intent("look-like", "queryTasks", map[string]any{"filter": "next week"}), true
+		}
+		if d, ok := singleDay(x); ok {
+			return intent("look-like", "queryTasks", map[string]any{"day": d}), true
+		}
 	}
 	// "how many protestants live in France today?" is about France.
 	elsewhere := namesSomething(c.l) && !personal(c)

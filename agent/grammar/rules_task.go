@@ -29,9 +29,19 @@ var (
 		{re(`^mark\s+(?P<t>.+?)\s+(?:as\s+)?(?:not done|undone|open|incomplete|not finished)$`), ""},
 		// "actually i didn't pick up the dry cleaning yet, reopen it",
 		// "i haven't actually sent the invoice yet".
+		// "ah no the door bell is still not working, it's not done",
+		// "ugh the pump is still leaking, its not fixed after all".
+		{re(`^(?:(?:ah+|oh+|ugh+|argh+|no|nope|damn|hmm+|well|so|ok|oops|actually|sorry)[\s,!.]+)*(?P<t>[^,;]+?)(?:\s+(?:is|are)|'s|'re)\s+still\s+(?:not\s+\w+|\w+ing|broken|busted|dead|wrong|missing|there)\b[^,;.]*(?:[,;.]\s*(?:so\s+)?(?:it'?s|its|it\s+is|that'?s|thats|they'?re|it)\s+(?:not|isn'?t|isnt|wasn'?t|never\s+got)\s+(?:done|fixed|sorted|finished|working|repaired)(?:\s+after\s+all|\s+yet|\s+then)?)?$`), ""},
+		// "argh no i didnt get the towels, the shop was shut": a report
+		// taken back, its reason after it.
+		{re(`^(?:(?:ah+|oh+|ugh+|argh+|damn|hmm+|well|oops|sorry|wait|actually)[\s,!.]+)*(?:no|nope|nah|oops|actually|wait)[\s,!.]+(?:i|we)\s+(?:didn't|didnt|did not|haven't|havent|have not|never)\s+(?:actually\s+|really\s+)?(?P<t>[^,;]+?)(?:\s+(?:yet|after all|at all))?(?:\s*[,;.-]\s*.*)?$`), ""},
 		{re(`^(?:actually[,\s]+|oops[,\s]+|wait[,\s]+)?(?:i|we)\s+(?:didn't|didnt|did not|haven't|havent|have not|never)\s+(?:actually\s+|really\s+)?(?P<t>.+?)(?:\s+(?:yet|after all|at all))?(?:[,;.]?\s*(?:so\s+|please\s+)?(?:reopen|re-open|unmark|uncheck|untick|undo)\s+(?:it|that|this)(?:\s+please)?)?$`), ""},
 	}
 )
+
+// askIf: a request to be told something ("let me know if …", "check
+// whether …"), never the name of a task said done.
+var askIf = re(`^(?:please\s+)?(?:let\s+me\s+know|tell\s+me|check|see|find\s+out|ask)\b.*\b(?:if|whether)\b`)
 
 // theXOne: "the cabinets one", "the dentist one".
 var theXOne = re(`^the\s+(?P<x>.+?)\s+one$`)
@@ -115,7 +125,7 @@ func ruleComplete(c clause) (ParsedIntent, bool) {
 		}
 		dc := cutDates(raw)
 		t, ok := taskRef(dc.rest)
-		if !ok || p.rule == "verbless-done" && (isPronounOnly(t) || modalBe.MatchString(t)) {
+		if !ok || p.rule == "verbless-done" && (isPronounOnly(t) || modalBe.MatchString(t) || askIf.MatchString(t) || strings.HasSuffix(asciiLower(t), " to")) {
 			// "the report needs to be done" says what is still to do
 			continue
 		}
@@ -166,7 +176,7 @@ var (
 		re   *regexpPair
 		prio string
 	}{
-		{&regexpPair{re(`^(?P<t>.+?)\s+(?:matters most|is what matters most|comes first|goes first|is (?:the |my |our )?(?:top|highest|first|number one|#1|main|biggest) priority|is (?:the |my )?most important(?: thing)?|(?:is|are) (?:really |super |very |extremely )?urgent|(?:is|are) critical|is an emergency|can't wait|cannot wait|is (?:now )?p1|needs to happen first|has to happen first)$`), ""}, "urgent"},
+		{&regexpPair{re(`^(?P<t>.+?)\s+(?:matters most|is what matters most|comes first|goes first|is (?:the |my |our )?(?:top|highest|first|number one|#1|main|biggest) priority|is (?:the |my )?most important(?: thing)?|(?:is|are|'s) (?:now |actually )?(?:really |super |very |extremely )?urgent|(?:is|are) critical|is an emergency|can't wait|cannot wait|is (?:now )?p1|needs to happen first|has to happen first)` + nowTail + `$`), ""}, "urgent"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:really |very |quite |pretty )?(?:important|a priority|high priority|a high priority|pressing|p2)` + nowTail + `$`), ""}, "high"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:not (?:important|urgent|a priority|that important|pressing)|low priority|a low priority|unimportant|less important|p4)` + nowTail + `$`), ""}, "low"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:normal|medium|a normal|a medium)\s+priority` + nowTail + `$`), ""}, "normal"},
@@ -179,7 +189,9 @@ var (
 	}
 	prioSet = []*regexpPair{
 		// "remove the priority from X" clears it; it never deletes X.
-		{re(`^(?:remove|clear|drop|take off|take away|delete|reset|unset|strip)\s+(?:the\s+|its\s+|any\s+)?(?P<p>priority|priority flag|urgency|flag)\s+(?:from|on|of|off)\s+(?P<t>.+)$`), "none"},
+		{re(`^(?:remove|clear|drop|take off|take away|delete|reset|unset|strip)\s+(?:the\s+|its\s+|any\s+)?(?:(?:low|high|top|urgent|normal|medium)\s+)?(?P<p>priority|priority flag|urgency|flag)\s+(?:from|on|of|off)\s+(?P<t>.+)$`), "none"},
+		// "take the low priority off the marek task"
+		{re(`^(?:take|get)\s+(?:the\s+|its\s+|that\s+)?(?:(?:low|high|top|urgent|normal|medium)\s+)?(?P<p>priority|priority flag|urgency|flag)\s+(?:off(?:\s+of)?|away\s+from)\s+(?P<t>.+)$`), "none"},
 		{re(`^(?:set|change|raise|lower|bump|put|update)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(?P<t>.+?)\s+(?:to|at|as)\s+(?P<p>.+)$`), ""},
 		{re(`^bump\s+(?P<t>.+?)\s+up(?:\s+to\s+(?P<p>.+?))?$`), ""},
 		// "change the report's priority to high", "set its priority to low".
@@ -315,7 +327,7 @@ var (
 	dueShouldRE = re(`^(?P<t>.+?)\s+(?:should be|needs to be|has to be|must be|will be|is now|'s now|is actually|are now|should happen|needs? doing|needs? sorting(?:\s+out)?|needs? finishing|needs? to happen|has to happen|needs? to get done|has to get done)\s+(?:(?:done|finished|ready|completed|sent|submitted|in)\s+)?(?:at\s+|on\s+|by\s+)?(?P<d>.+)$`)
 	giveDueRE   = re(`^(?:give|set)\s+(?P<t>.+?)\s+a\s+(?:due\s+date|deadline|date)\s*(?:of|on|for|:)?\s+(?P<d>.+)$`)
 	shiftRE     = re(`^(?:move|bring)\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
-	dueStateRE  = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be|has been|got)\s+(?:now\s+|actually\s+)?(?:(?:due|happening|scheduled|moved|pushed|rescheduled)\s+)?(?P<d>(?:on|to|for|by|till|until)\s+.+)$`)
+	dueStateRE  = re(`^(?P<t>.+?)(?:\s+(?:is|are|should be|will be|has been|got)|'s|'re)\s+(?:now\s+|actually\s+)?(?:(?:due|happening|scheduled|moved|pushed|rescheduled)\s+)?(?P<d>(?:on|to|for|by|till|until)\s+.+)$`)
 	waitUntilRE = []*regexpPair{
 		{re(`^(?:could|can|should|may|might)\s+(?P<t>.+?)\s+(?:wait|be moved|be pushed|be postponed|move|slip|be delayed|be put off|be done|happen)\s+(?P<d>(?:until|till|to|for|'til|til|on|by)\s+.+)$`), ""},
 		{re(`^(?P<t>.+?)\s+(?:can|could|will|should|may|might)\s+(?:wait|slip|be moved|move|be done|happen)\s+(?P<d>(?:until|till|to|'til|til|on)\s+.+)$`), ""},
