@@ -201,3 +201,13 @@ func TestAddIsAskedNeverRefused(t *testing.T) {
 		t.Fatalf("%+v", p)
 	}
 }
+
+// TestThanksWithAName: thanks with "pal", "mate" or a word of praise is
+// answered as thanks, not as a request Pace cannot do.
+func TestThanksWithAName(t *testing.T) {
+	for _, in := range []string{"cheers pal", "thanks mate", "thanks so much pal"} {
+		if p := Plan(in); len(p.Steps) != 0 || p.Note != "You're welcome." {
+			t.Errorf("%q: %+v", in, p)
+		}
+	}
+}
