@@ -61,3 +61,33 @@ func TestPutExistingUnder(t *testing.T) {
 		}
 	}
 }
+
+// TestWithoutAside: a reference with a remark after it names the item its
+// head names when the whole names none — a task, a project (its "project"
+// word aside) or a milestone; a reference that names an item as it is, or
+// whose head names none, is left as said.
+func TestWithoutAside(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"buy packing tape"}`)
+	run("createTask", `{"title":"buy the secret santa present"}`)
+	run("createTask", `{"title":"call Sam, then Jo"}`)
+	run("createProject", `{"name":"Work"}`)
+	run("addMilestone", `{"project":"Work","title":"stove fitted"}`)
+	for _, tc := range []struct{ tool, key, ref, want string }{
+		{"deleteTask", "task", "the packing tape, found a roll in the drawer", "the packing tape"},
+		{"completeTask", "task", "the present tho", "the present"},
+		{"archiveProject", "project", "work project, ill keep that stuff on the work app", "work"},
+		{"completeMilestone", "milestone", "stove fitted, fitter came early", "stove fitted"},
+		{"completeTask", "task", "call Sam, then Jo", "call Sam, then Jo"},                   // names a task as said
+		{"deleteTask", "task", "the sellotape, found a roll", "the sellotape, found a roll"}, // the head names nothing
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: tc.tool, Args: map[string]any{tc.key: tc.ref}}}}
+		if err := agent.WithoutAside(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Steps[0].Args[tc.key]; got != tc.want {
+			t.Errorf("%s %q: %v, want %q", tc.tool, tc.ref, got, tc.want)
+		}
+	}
+}

@@ -52,6 +52,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := ExistingIntoNewProject(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := WithoutAside(ctx, &p, g.box); err != nil {
+		return err
+	}
 	if err := DoneWithCircumstance(ctx, &p, g.box); err != nil {
 		return err
 	}
@@ -209,6 +212,85 @@ func MakeItWhenOfExisting(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 		return err
 	}
 	p.Steps[0] = plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": strings.TrimSpace(ref), "to": due}}
+	return nil
+}
+
+// refOf maps a tool to the argument holding its one item and the kind of
+// that item.
+var refOf = map[string][2]string{
+	"completeTask": {"task", "task"}, "reopenTask": {"task", "task"}, "deleteTask": {"task", "task"},
+	"rescheduleTask": {"task", "task"}, "snoozeTask": {"task", "task"}, "setPriority": {"task", "task"},
+	"tagTask": {"task", "task"}, "untagTask": {"task", "task"}, "setRecurrence": {"task", "task"},
+	"updateTask": {"task", "task"}, "setTaskNotes": {"task", "task"},
+	"deleteProject": {"project", "project"}, "archiveProject": {"project", "project"},
+	"restoreProject": {"project", "project"}, "describeProject": {"project", "project"}, "renameProject": {"project", "project"},
+	"completeMilestone": {"milestone", "milestone"}, "reopenMilestone": {"milestone", "milestone"},
+	"deleteMilestone": {"milestone", "milestone"}, "updateMilestone": {"milestone", "milestone"},
+}
+
+var (
+	// asideCut: where a remark after an item's name begins ("the packing
+	// tape, found a roll in the drawer", "the work project - ill keep …").
+	asideCut = regexp.MustCompile(`\s*(?:[,;]|\.\s|\s[-–—]\s|\s+(?:cos|coz|cause|because|since|as)\s)`)
+	// fillerTail: words said after a name that are no part of it ("bought
+	// the present tho").
+	fillerTail = regexp.MustCompile(`(?i)(?:\s+(?:tho|though|too|as\s+well|then|anyway|anyways|lol|haha|already|now|again|finally|at\s+last|btw|innit|mate|pls|please|thanks|cheers|x+|yay|woo+|phew|!+))+[.!]*$`)
+)
+
+// WithoutAside reads a reference with a remark after it ("delete the
+// packing tape, found a roll in the drawer", "archive the work project,
+// ill keep that stuff on the work app", "bought the present tho") as the
+// item its head names: when the whole reference names no item of its kind
+// (task, project or milestone), the words after its first comma, dash or
+// "because", or filler words at its end, are left out, and the result is
+// kept only when it names exactly one item. Only a one-step plan is read.
+// Errors: store errors only.
+func WithoutAside(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	if len(p.Steps) != 1 {
+		return nil
+	}
+	ro, ok := refOf[p.Steps[0].Tool]
+	if !ok {
+		return nil
+	}
+	key, kind := ro[0], ro[1]
+	ref, _ := p.Steps[0].Args[key].(string)
+	if strings.TrimSpace(ref) == "" {
+		return nil
+	}
+	if named, err := box.Names(ctx, kind, ref); err != nil || named {
+		return err
+	}
+	var tries []string
+	if loc := asideCut.FindStringIndex(ref); loc != nil && loc[0] > 0 {
+		tries = append(tries, strings.TrimSpace(ref[:loc[0]]))
+	}
+	for _, t := range append([]string{ref}, tries...) {
+		if loc := fillerTail.FindStringIndex(t); loc != nil && loc[0] > 0 {
+			tries = append(tries, strings.TrimSpace(t[:loc[0]]))
+		}
+	}
+	if kind == "project" {
+		// "work project, ill keep …": the cut head still says "project"
+		for _, t := range tries {
+			if l := strings.ToLower(t); strings.HasSuffix(l, " project") {
+				tries = append(tries, strings.TrimSpace(t[:len(t)-len(" project")]))
+			}
+		}
+	}
+	for _, t := range tries {
+		if t == "" || t == ref {
+			continue
+		}
+		named, err := box.Names(ctx, kind, t)
+		if err != nil {
+			return err
+		}
+		if named {
+			p.Steps[0].Args[key] = t
+			return nil
+		}
+	}
 	return nil
 }
 

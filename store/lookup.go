@@ -126,9 +126,43 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 			return id, err
 		}
 	}
+	// A chore said as its noun ("the mooring payment" for "pay the mooring
+	// fees"), or with a word for a chore in general ("the recycling run"
+	// for "take the recycling to the tip").
+	if alt := choreVariant(words); len(alt) > 0 && !slices.Equal(alt, words) {
+		if id, err = tx.overlap(kind, ref, alt); !errors.Is(err, ErrNotFound) {
+			return id, err
+		}
+	}
 	// Stems hide some typos ("electricty" stems apart from "electricity"):
 	// compare the words as written.
 	return tx.typoTitles(kind, ref)
+}
+
+// choreNouns maps the stem of a noun naming a chore to the stem of its
+// verb; choreWords are stems of words for any chore, no part of a title's
+// sense ("run", "trip", "job").
+var (
+	choreNouns = map[string]string{"payment": "pay", "deliveri": "deliv", "applic": "appli", "registr": "regist",
+		"submiss": "submit", "pickup": "pick", "dropoff": "drop"}
+	choreWords = map[string]bool{"run": true, "trip": true, "job": true, "thing": true, "stuff": true, "errand": true,
+		"task": true, "bit": true, "session": true, "chore": true}
+)
+
+// choreVariant is words with each chore noun as its verb and the words for
+// any chore left out; nil when that leaves nothing.
+func choreVariant(words []string) []string {
+	var out []string
+	for _, w := range words {
+		if choreWords[w] {
+			continue
+		}
+		if v, ok := choreNouns[w]; ok {
+			w = v
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // phrasalVerbs take a particle that is also written joined to them as a

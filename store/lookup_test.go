@@ -60,6 +60,11 @@ func TestResolveTask(t *testing.T) {
 		{ref: "the laptop backup", want: "laptop"},
 		{ref: "check up on the boiler", want: "boiler"},
 		{ref: "the laptop checkup", err: store.ErrNotFound},
+		// a chore said as its noun, or with a word for any chore
+		{ref: "the electricty payment", want: "power"},
+		{ref: "the boiler job", want: "boiler"},
+		{ref: "the dentist run", want: "dentist"},
+		{ref: "the milk run", want: "milk"}, // as "milk" alone
 		// stemmed overlap, every query word
 		{ref: "banks calling", want: "bank"},
 		{ref: "bank", want: "bank"},

@@ -220,3 +220,42 @@ func openTask(tx *store.Tx, ref string) bool {
 	t, err := tx.Tasks().Resolve(ref)
 	return err == nil && !t.Done
 }
+
+// Names reports whether ref names exactly one item of kind — "task"
+// (open or done), "project", "note" or "milestone" — as the tools would
+// resolve it, so a reference with words after it ("the packing tape, found
+// a roll") can be tried without them. It reads the store and changes
+// nothing; ok is false for a step reference, an id, no match or several.
+// err is a store error.
+func (tb *ToolBox) Names(ctx context.Context, kind, ref string) (ok bool, err error) {
+	ref = strings.TrimSpace(ref)
+	if !plainRef(ref) {
+		return false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		var rerr error
+		switch kind {
+		case store.KindTask:
+			_, rerr = tx.Tasks().Resolve(ref)
+		case store.KindProject:
+			_, rerr = tx.Projects().Resolve(ref)
+		case store.KindNote:
+			_, rerr = tx.Notes().Resolve(ref)
+		case KindMilestone:
+			_, rerr = tb.milestone(tx, ref, "")
+		default:
+			return nil
+		}
+		var amb *store.AmbiguousError
+		var ue *userError
+		switch {
+		case rerr == nil:
+			ok = true
+		case errors.Is(rerr, store.ErrNotFound), errors.As(rerr, &amb), errors.As(rerr, &ue):
+		default:
+			return rerr
+		}
+		return nil
+	})
+	return ok, err
+}

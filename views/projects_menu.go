@@ -99,11 +99,28 @@ func (p *Projects) focusAdd(cv fyne.Canvas) {
 	}
 }
 
-// showMenu pops m up at pos on cv.
+// showMenu pops m up at pos on cv, moved left or up as far as it takes to
+// keep the whole menu inside the window (a row's ⋯ sits at its right edge,
+// so a menu opened at it ran off the window).
 func showMenu(m *fyne.Menu, cv fyne.Canvas, pos fyne.Position) {
-	if cv != nil {
-		widget.ShowPopUpMenuAtPosition(m, cv, pos)
+	if cv == nil {
+		return
 	}
+	pop := widget.NewPopUpMenu(m, cv)
+	pop.ShowAtPosition(menuPosition(pos, pop.MinSize(), cv.Size()))
+}
+
+// menuPosition is where a menu of size menu opened at pos goes on a canvas
+// of size area: pos, moved left and up so it ends inside area, never past
+// its top left corner.
+func menuPosition(pos fyne.Position, menu, area fyne.Size) fyne.Position {
+	if over := pos.X + menu.Width - area.Width; over > 0 {
+		pos.X = max(0, pos.X-over)
+	}
+	if over := pos.Y + menu.Height - area.Height; over > 0 {
+		pos.Y = max(0, pos.Y-over)
+	}
+	return pos
 }
 
 // moreButton is a row's "⋯" button that opens menu() under itself.

@@ -303,3 +303,23 @@ func TestRenameOntoATakenNameSaysSo(t *testing.T) {
 		t.Errorf("a free name did not rename: %q by %s", pr.Name, act.last().tool)
 	}
 }
+
+// A menu opened near the window's right or bottom edge is moved in so all
+// of it shows; one that fits stays where it was opened.
+func TestMenuPositionStaysInTheWindow(t *testing.T) {
+	area := fyne.NewSize(720, 560)
+	menu := fyne.NewSize(180, 200)
+	for _, c := range []struct{ at, want fyne.Position }{
+		{fyne.NewPos(100, 100), fyne.NewPos(100, 100)},
+		{fyne.NewPos(690, 100), fyne.NewPos(540, 100)},
+		{fyne.NewPos(690, 500), fyne.NewPos(540, 360)},
+		{fyne.NewPos(10, 10), fyne.NewPos(10, 10)},
+	} {
+		if got := menuPosition(c.at, menu, area); got != c.want {
+			t.Errorf("at %v: %v, want %v", c.at, got, c.want)
+		}
+	}
+	if got := menuPosition(fyne.NewPos(50, 50), fyne.NewSize(900, 900), area); got != fyne.NewPos(0, 0) {
+		t.Errorf("a menu bigger than the window: %v", got)
+	}
+}

@@ -477,9 +477,7 @@ func (e *taskEditor) DeleteTask(task store.Task, c fyne.Canvas) *Confirm {
 func (e *taskEditor) showMenu(task store.Task, c fyne.Canvas, pos fyne.Position, rename *renameEntry) {
 	m := e.menu(task, c, rename)
 	e.LastMenu = m
-	if c != nil {
-		widget.ShowPopUpMenuAtPosition(m, c, pos)
-	}
+	showMenu(m, c, pos)
 }
 
 // EditSheet is the form that changes a task's title, date, priority,

@@ -343,13 +343,20 @@ func taskArgs(body string) (map[string]any, bool) {
 	var lead string
 	if m := priorityLead.FindStringSubmatchIndex(body); m != nil && m[1] < len(body) {
 		// "low priority: clean out the garage", "urgent - call the bank"
-		lead, body = urgencyLevel(body[m[2]:m[3]]), body[m[1]:]
+		if m[2] < 0 {
+			m[2], m[3] = m[4], m[5] // "URGENT pay the fees": said in capitals
+		}
+		lead = urgencyLevel(body[m[2]:m[3]])
+		if body[m[2]:m[3]] == "URGENT" {
+			lead = "urgent" // shouted, it is the top level
+		}
+		body = body[m[1]:]
 	}
 	// "… tag it #errands": a label said with a hash after "tag it" is a
 	// label, not the #project of quick-add
 	body = tagItHash.get().ReplaceAllString(body, "${1}@")
 	body, qa := cutQuickAdd(strings.TrimSpace(body))
-	if lead != "" && qa.priority == "" {
+	if lead != "" && (qa.priority == "" || lead == "urgent") {
 		qa.priority = lead
 	}
 	if qa.filed && len(body) > 4 && strings.EqualFold(body[:4], "put ") {
@@ -363,9 +370,9 @@ func taskArgs(body string) (map[string]any, bool) {
 		body = body[:m.idx[0]]
 	}
 	if m, ok := find(partOf, body); ok && m.idx[0] > 0 {
-		// "…, part of Learn Spanish": filed there when a project has that
-		// name (the ToolBox checks)
-		args["fileUnder"] = trimProject(m.g("p"))
+		// "…, part of Learn Spanish", "…, put it in loose screws": filed
+		// there when a project has that name (the ToolBox checks)
+		args["fileUnder"] = trimProject(m.g("p") + m.g("p2"))
 		body = body[:m.idx[0]]
 	}
 	if m := listSuffix.FindStringIndex(body); m != nil {
@@ -455,7 +462,7 @@ func cutProjectSuffix(body string) (project, rest string, ok bool) {
 var tagItHash = lazy(`(?i)(\b(?:tag|label)(?:ged|led)?\s+(?:(?:it|this|that|them)\s+)?(?:as\s+|with\s+)?)#`)
 
 // priorityLead: a priority said before the title, with a colon or dash.
-var priorityLead = lazy(`(?i)^\s*(?:a\s+)?((?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|urgent|asap)(?:\s+(?:task|to-?do|item))?\s*[:\-–—]\s*`)
+var priorityLead = lazy(`(?i)^\s*(?:a\s+)?((?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|urgent|asap)(?:\s+(?:task|to-?do|item))?\s*[:\-–—!]+\s*|^\s*(URGENT|ASAP)\s+`)
 
 // adjRepeat: "a daily task to stretch", "a weekly chore: mop the floors".
 var adjRepeat = re(`^(?:an?\s+)?(?:new\s+)?(?P<r>daily|weekly|fortnightly|monthly|quarterly|yearly|annual)\s+(?:task|to-?do|todo|chore|job|item|thing)\s*(?::\s*|to\s+|for\s+|-\s*)?(?P<b>\S.*)$`)
@@ -476,7 +483,7 @@ var copulaTail = regexp.MustCompile(`(?i)\s+(?:is|are|was|were|will\s+be|is\s+on
 var remarkProject = re(`\s+[-–—]\s+[^,;]*\b(?:so|in|for|under|into|to|goes\s+in|belongs\s+in|under)\s+(?:the\s+|my\s+)?(?P<p>[\w&'-]+(?:\s+[\w&'-]+){0,2}?)\s+project\b[^,;]*$`)
 
 // partOf: "…, part of Learn Spanish", "… as part of the loft project".
-var partOf = re(`(?:\s*,\s*|\s+)(?:as\s+)?part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$`)
+var partOf = re(`(?:\s*,\s*|\s+)(?:as\s+)?part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$|\s*,\s*(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p2>[^,]+?)(?:\s+project)?$`)
 
 // quotedLead: a title in quotes, then what is said of it ("“Learn chords”
 // to guitar, repeating every day").

@@ -134,7 +134,8 @@ func Parse(text string) ParsedIntent {
 		// "undo that, I jumped the gun": an undo with a reason after it,
 		// unless the rest is a request of its own
 		if q := parseClause(text[m[2]:m[3]]); q.Tool == "undo" {
-			if r := parseClause(text[m[4]:m[5]]); !r.Understood || r.Rule == "fallback" || weakRules[r.Rule] {
+			if r := parseClause(text[m[4]:m[5]]); !r.Understood || r.Rule == "fallback" || weakRules[r.Rule] || r.Tool == "reopenTask" {
+				// "undo that, haven't wrapped it yet": the reason, not a reopen of its own
 				return q
 			}
 		}
@@ -176,7 +177,17 @@ func Parse(text string) ParsedIntent {
 			// the vet to friday, I need the car first" read as a capture)
 			first := asciiLower(firstWord(strings.TrimSpace(main)))
 			said := (commandVerbs[first] || !taskVerbs[first]) && (!p.Understood || p.Rule == "imperative" || p.Rule == "fallback")
-			if q.Tool == p.Tool || q.Tool == "undo" || said {
+			if q.Tool == p.Tool || q.Tool == "undo" || said || noDateSlot[q.Tool] {
+				return q
+			}
+		}
+	}
+	if (!p.Understood || p.Rule == "fallback") && strings.ContainsAny(text, ",;") {
+		// "the stove fitted milestone is done, fitter came early": a change
+		// to an item said outright, then any remark the rules do not read
+		i := strings.IndexAny(text, ",;")
+		if q := parseClause(strings.TrimSpace(text[:i])); q.Understood && remarkTools[q.Tool] && !weakRules[q.Rule] {
+			if r := parseClause(strings.TrimSpace(text[i+1:])); !r.Understood || r.Rule == "fallback" || weakRules[r.Rule] {
 				return q
 			}
 		}
@@ -223,7 +234,7 @@ var undoThenRemark = lazy(`(?i)^((?:(?:wait|no|oh|ok|sorry|oops)[\s,]+)*(?:undo|
 
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.
-var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|i am|i've|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still)\b.*)$`)
+var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still)\b.*)$`)
 
 // trailingRemark: a wider remark after a change to an item ("reopen the
 // dry cleaning, they lost my shirt", "…, no rush", "undo that, I still need
@@ -231,6 +242,11 @@ var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|
 // remark was caught in its reference) or is an undo — never from a note,
 // a question or a new task, whose text is the user's.
 var trailingRemark = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we|they|they've|already|i still|i do|i don't|i dont|i need|i want|i guess|i think|it was|i haven't|i havent|i have not|i hadn't|i didn't|i didnt|i did not|i wasn't|i wasnt|i'm not|im not|i meant|i misspoke|wrong one|my mistake|my|our|mine|his|her|their|there's|there is|i'll|i will|we'll|we will|i can|i'd|i'm going to|i'm gonna|no rush|no hurry|no worries|whenever|cheers|turns out|apparently|my bad|oh well)\b.*)$`)
+
+// noDateSlot: changes that take no date, so a date in a remark after them
+// ("delete the christmas project, my sister's doing christmas this year")
+// is never theirs.
+var noDateSlot = set(`completeTask reopenTask deleteTask deleteProject archiveProject restoreProject completeMilestone deleteMilestone`)
 
 // remarkTools are the changes to existing items a trailing remark may be
 // cut from.

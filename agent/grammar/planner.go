@@ -507,6 +507,9 @@ func ownValue(tool, clause string, cp ParsedIntent) (ref string, v any, ok bool)
 // tagItTail: "… and tag it club" ending a change.
 var tagItTail = re(`\s+and\s+(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?@?([\w-]+)$`)
 
+// putItClause: "put it in loose screws", "and file it under Admin".
+var putItClause = re(`^(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that)\s+(?:in|into|under|to|on)\s+\S`)
+
 // tagItClause: "tag it house", "and label it @home".
 var tagItClause = re(`^(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?@?[\w-]+$`)
 
@@ -528,13 +531,13 @@ var (
 	// changeAfter: a statement, then a change to "it" ("…, make it p3",
 	// "…, so move that to friday", "the jumpers are for the juniors so
 	// rename it to …").
-	changeAfter = re(`^(?P<st>.+?)(?:\s*[,;.!]\s*(?:(?:so|and|actually|just|please|pls|then)\s+)*|\s+so\s+(?:(?:just|please|pls|then)\s+)*)(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e|tick\s+off|check\s+off|cross\s+off|reopen|rename|retitle|tag|label)\s+(?:it|that|this)\b.*|(?:tick|check|cross|mark)\s+(?:it|that|this)(?:\s+(?:one|milestone|task))?\s+(?:off|done|as\s+done|complete)|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
+	changeAfter = re(`^(?P<st>.+?)(?:\s*[,;.!]\s*(?:-\s*)?(?:(?:so|and|actually|just|please|pls|then)\s+)*|\s+-\s+(?:(?:so|and|just|please|pls|then)\s+)*|\s+so\s+(?:(?:just|please|pls|then)\s+)*)(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|stick|pop|snooze|prioriti[sz]e|tick\s+off|check\s+off|cross\s+off|reopen|rename|retitle|tag|label)\s+(?:it|that|this)\b.*|(?:tick|check|cross|mark)\s+(?:it|that|this)(?:\s+(?:one|milestone|task))?\s+(?:off|done|as\s+done|complete)|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
 	// changeAfterMe: changeAfter without the punctuation, after a
 	// statement about the speaker ("im swamped make it p1").
 	changeAfterMe = re(`^(?P<st>.+?)\s+(?:(?:so|and|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
 	// aboutTask: a statement's subject before its verb ("pay rent isn't
 	// that urgent", "flights to tokyo need to be booked by dec 15").
-	aboutTask = re(`^(?P<t>.+?)\s+(?:needs?|has to|have to|is|isn't|isnt|is not|are|aren't|are not|was|wasn't|were|should|shouldn't|must|can|can't|could|will|won't|doesn't|does not|don't|do not|ain't|got|has been|have been)\b`)
+	aboutTask = re(`^(?P<t>.+?)\s+(?:needs?|has to|have to|is|isn't|isnt|is not|are|aren't|arent|are not|was|wasn't|wasnt|were|weren't|werent|should|shouldn't|must|can|can't|could|will|won't|doesn't|does not|don't|do not|ain't|got|has been|have been)\b`)
 	// aboutTaskPast: a statement whose verb is a past form ("the water
 	// bill payment bounced"), said of a named thing.
 	aboutTaskPast = re(`^(?P<t>(?:the|my|our)\s+.+?)\s+(?:[a-z]{3,}ed|went|came|got|left|arrived|turned\s+up|showed\s+up|is\s+in|is\s+here|are\s+here|has\s+gone|'s\s+gone)\b`)
@@ -557,8 +560,26 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	if i := statementLead.FindStringIndex(st); i != nil && i[1] < len(st) {
 		st = st[i[1]:] // "ugh the payment bounced, …": the payment
 	}
-	if strings.ContainsAny(st, ",;") {
-		return nil, false
+	if strings.ContainsAny(st, ",;.") {
+		// "the payment bounced, gotta redo it - put it back …", "pharmacy
+		// messed up, the prescription wasn't ready. stick it back …":
+		// of several sentences, the first that says something of a named
+		// thing
+		found := false
+		for _, part := range statementParts.Split(st, -1) {
+			part = strings.TrimSpace(part)
+			if sm, ok := find(aboutTask, part); ok && !pronounSubject(sm.g("t")) {
+				st, found = part, true
+				break
+			}
+			if sm, ok := find(aboutTaskPast, part); ok && !pronounSubject(sm.g("t")) {
+				st, found = part, true
+				break
+			}
+		}
+		if !found {
+			return nil, false
+		}
 	}
 	if r := Parse(st).Rule; explicitRules[r] || r == "need-to" {
 		return nil, false // "remind me to X, make it p1": a new task, then its change
@@ -585,7 +606,7 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	if v, _ := ch.Args[key].(string); !pronoun[strings.ToLower(v)] && !thatMilestone.MatchString(strings.ToLower(v)) {
 		return nil, false
 	}
-	if aboutMe.MatchString(st) {
+	if aboutMe.MatchString(st) || aboutIt.MatchString(st) {
 		// "I'm swamped, make it p1": the statement names no item; "it" is
 		// the one the conversation is about, or asked for.
 		change, _ := ch.Step()
@@ -644,6 +665,16 @@ func milestoneSaid(s string) string {
 	return subj + " " + m.g("v")
 }
 
+// statementParts cuts a statement of several sentences or clauses.
+var statementParts = lazy(`\s*(?:[,;.!]|\s-)\s*`)
+
+// pronounSubject: a statement's subject that names nothing ("it", "that",
+// "they").
+func pronounSubject(t string) bool {
+	l := strings.ToLower(trimArticle(strings.TrimSpace(t)))
+	return l == "" || pronoun[l] || subjectPronoun[l] || isPronounOnly(l)
+}
+
 // statementLead: an exclamation before a statement ("argh the payment
 // failed, …").
 var statementLead = re(`^(?:(?:ugh+|argh+|sigh|oof|damn|dang|jeez|geez|oh+|ok(?:ay)?|so|well|hmm+|wow|yikes|great|brilliant)[\s,!.]+)+`)
@@ -655,6 +686,10 @@ var thatMilestone = re(`^(?:that|this|the)\s+milestone$`)
 // aboutMe: a statement about the speaker or the day, not about an item
 // ("I'm swamped", "ugh, we're so behind", "today is mad").
 var aboutMe = re(`^(?:(?:ugh+|argh+|man|god|gosh|wow|ok(?:ay)?|so|well|honestly|seriously|oh)[\s,!.]+)*(?:i'?m|i’m|i\s+am|i'?ve\s+been|i\s+have\s+been|i\s+feel|we'?re|we\s+are|today\s+is|today'?s|this\s+week\s+is|life\s+is)\b`)
+
+// aboutIt: a statement about the item just named, by a pronoun ("that's
+// pretty important actually", "it's for the client").
+var aboutIt = re(`^(?:(?:oh|ah|ok|so|well|hmm+)[\s,]+)*(?:that's|thats|that\s+is|it's|its|it\s+is|this\s+is|this\s+one's|that\s+one's|that\s+one\s+is)\b`)
 
 // opensWithSubject reports a clause that opens with a subject pronoun,
 // contracted or not ("he's coming monday", "they'll call"): a statement,
@@ -854,8 +889,8 @@ func cutHere(prev, next string) bool {
 	if priorityOnly.MatchString(s) {
 		return false // "…, due Mar 3, top priority": said of the item before
 	}
-	if tagItClause.MatchString(s) && Parse(prev).Tool == "createTask" {
-		return false // "add clean the gutters, tag it house": the capture's own label
+	if (tagItClause.MatchString(s) || putItClause.MatchString(s)) && Parse(prev).Tool == "createTask" {
+		return false // "add clean the gutters, tag it house": the capture's own label or project
 	}
 	if m, ok := find(toLevel, s); ok && priorityWord(m.g("p")) != "" && Parse(prev).Tool == "setPriority" {
 		return true // "set A to high and B to medium"
@@ -972,9 +1007,15 @@ var madeWords = set(`new create start make add set up a an`)
 // go — a project said with the word "project" (key "project": filed
 // there, created if new), a project that may exist (key "fileUnder"), or
 // a day ("todo list for saturday": key "due").
+// doneList: a list of things done ("done: a, b, c").
+var doneList = re(`^(?:(?:all\s+)?(?:done|finished|completed|sorted|ticked\s+off|did|got\s+done)|i\s+(?:did|finished|completed))\s*[:\-–—]\s*\S`)
+
 func saidList(s string) (items []string, key, proj string, ok bool) {
 	if noteBody.MatchString(s) || isNotesHead(s) {
 		return nil, "", "", false // "jot down: a, b, c" is a note's text
+	}
+	if doneList.MatchString(s) {
+		return nil, "", "", false // "done: a, b, c" reports them done
 	}
 	for _, r := range []*lazyRE{listNeedFor, listNeedWhen, listWhen, listNeed, listNamed, listOnto, listUnderName} {
 		m, found := find(r, s)
@@ -1243,7 +1284,7 @@ func listTasks(items []string, key, proj string) ([]plan.Step, bool) {
 
 // refTools produce or act on one item a later "it" can mean.
 var refTools = set(`createTask completeTask reopenTask rescheduleTask snoozeTask setPriority setRecurrence updateTask
-addDependency createProject addMilestone createNote appendNote completeMilestone updateMilestone`)
+addDependency createProject addMilestone createNote appendNote completeMilestone updateMilestone tagTask untagTask`)
 
 var pronoun = set(`it that this them`)
 

@@ -123,13 +123,20 @@ func labels(s string) []string {
 	return out
 }
 
+// tagAdverb: words after a label that are no label ("… instead", "… too").
+var tagAdverb = lazy(`(?i)\s+(?:instead|too|as\s+well|also|now|then|please|pls)[.!]*$`)
+
 // ruleTag: "tag X with errands", "add the label errands to X".
 func ruleTag(c clause) (ParsedIntent, bool) {
 	if !c.has("tag", "label") || c.question {
 		return ParsedIntent{}, false
 	}
+	s := c.s
+	if loc := tagAdverb.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = s[:loc[0]] // "tag it admin instead"
+	}
 	for _, r := range tagRE {
-		if m, ok := find(r, c.s); ok {
+		if m, ok := find(r, s); ok {
 			t, ok := taskRef(m.g("t"))
 			if gs := labels(m.g("g")); ok && len(gs) > 0 {
 				return intent("tag", "tagTask", map[string]any{"task": t, "tags": gs}), true
@@ -373,6 +380,20 @@ var notAGroup = set(`tasks task projects project notes note agenda everything al
 todos to-dos todo items stuff things inbox reminders upcoming schedule plan week month it that this them me more less details progress
 status history journal log undo changes tags labels`)
 
+// possessiveDay is "saturday" for "saturday's" or "saturdays" (a day's
+// things), x otherwise.
+func possessiveDay(x string) string {
+	l := strings.TrimSuffix(strings.TrimSuffix(asciiLower(x), "'s"), "’s")
+	if strings.HasSuffix(l, "days") {
+		l = strings.TrimSuffix(l, "s")
+	}
+	switch l {
+	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "tomorrow":
+		return l
+	}
+	return x
+}
+
 func groupFacet(x string) (map[string]any, bool) {
 	x = trimValue(x)
 	l := strings.ToLower(x)
@@ -387,8 +408,8 @@ func groupFacet(x string) (map[string]any, bool) {
 	case strings.HasPrefix(x, "@"):
 		return map[string]any{"tag": strings.TrimPrefix(x, "@")}, true
 	}
-	if d, isDay := singleDay(x); isDay {
-		return map[string]any{"day": d}, true // "all the saturday stuff"
+	if d, isDay := singleDay(possessiveDay(x)); isDay {
+		return map[string]any{"day": d}, true // "all the saturday stuff", "saturday's stuff"
 	}
 	if _, isDate := datePhrase(x); isDate {
 		return nil, false
@@ -399,12 +420,12 @@ func groupFacet(x string) (map[string]any, bool) {
 }
 
 var (
-	selAll    = re(`^(?:everything|all(?:\s+(?:of\s+)?(?:my|the))?(?:\s+(?:tasks|to-?dos|items|things))?|every\s+(?:single\s+)?task)(?:\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are|i\s+have))?(?:\s+(?P<q>.+))?$`)
+	selAll    = re(`^(?:everything|all(?:\s+(?:of\s+)?(?:my|the))?(?:\s+(?:tasks|to-?dos|items|things))?|every\s+(?:single\s+)?task)(?:\s+(?:that'?s|that\s+is|which\s+is|that\s+are|which\s+are|i\s+have))?(?:\s+(?P<q>.+))?$`)
 	selGroup  = re(`^(?:(?:all|every)\s+(?:of\s+)?(?:my\s+|the\s+)?|my\s+|the\s+)(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`)
 	selDue    = re(`^due\s+(?P<d>.+)$`)
 	dueBefore = re(`^(?:before|by|until|till|no later than|on or before)\s+(?P<d>.+)$`)
 	// selPlaceDue: a place, then when ("in kitchen that's due this week").
-	selPlaceDue = re(`^(?P<p>(?:in|from|under|tagged|labell?ed)\s+.+?)\s+(?:that's|that\s+is|that\s+are|which\s+are|which\s+is|and)?\s*(?P<d>due\s+.+|done|finished|completed|overdue|late)$`)
+	selPlaceDue = re(`^(?P<p>(?:in|from|under|tagged|labell?ed)\s+.+?)\s+(?:that'?s|that\s+is|that\s+are|which\s+are|which\s+is|and)?\s*(?P<d>due\s+.+|done|finished|completed|overdue|late)$`)
 	selTagged   = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+[@#]?(?P<g>[\w-]+)$`)
 	selIn       = re(`^(?:in|from|under)\s+(?P<p>.+)$`)
 	// selSet: a set named by its state, group and place ("the unfinished
@@ -536,6 +557,11 @@ func selection(s string) (map[string]any, bool) {
 	s = trimValue(s)
 	if m, ok := find(selAll, s); ok {
 		q := strings.TrimSpace(strings.TrimPrefix(m.g("q"), "still "))
+		for _, p := range []string{"left ", "remaining ", "outstanding ", "open ", "still open ", "unfinished "} {
+			if strings.HasPrefix(strings.ToLower(q), p) {
+				q = strings.TrimSpace(q[len(p):]) // "everything left in loose screws"
+			}
+		}
 		l := strings.ToLower(q)
 		switch {
 		case q == "", l == "on my list", l == "on my to-do list", l == "on the list", l == "open":
@@ -641,8 +667,10 @@ func singleDay(s string) (string, bool) {
 }
 
 var (
-	bulkMoveRE     = re(`^(?:push|move|shift|bump|reschedule|postpone|defer|roll|carry|kick)\s+(?:over\s+)?(?P<sel>.+?)\s+(?:over\s+)?(?:to|until|till|onto|into)\s+(?P<d>.+)$`)
-	bulkMoveAfter  = re(`^(?P<sel>(?:everything|anything|all)\b.+?)\s+(?:move|push|shift|bump|goes|go|can\s+go|should\s+go|to\s+go)\s+(?:it\s+|them\s+)?(?:over\s+|back\s+)?(?:to|until|till|onto)\s+(?P<d>.+?)(?:\s+(?:pls|plz|please|thanks|thx|ty))?$`)
+	bulkMoveRE    = re(`^(?:push|move|shift|bump|reschedule|postpone|defer|roll|carry|kick)\s+(?:over\s+)?(?P<sel>.+?)\s+(?:over\s+)?(?:to|until|till|onto|into)\s+(?P<d>.+)$`)
+	bulkMoveAfter = re(`^(?P<sel>(?:everything|anything|all)\b.+?)\s+(?:move|push|shift|bump|goes|go|can\s+go|should\s+go|to\s+go)\s+(?:it\s+|them\s+)?(?:over\s+|back\s+)?(?:to|until|till|onto)\s+(?P<d>.+?)(?:\s+(?:pls|plz|please|thanks|thx|ty))?$`)
+	// bulkNeedsBy: a set said to need doing by a day.
+	bulkNeedsBy    = re(`^(?:all\s+)?(?:the|my|our)\s+(?P<x>.+?)\s+(?:stuff|things|tasks|bits|jobs|chores)\s+(?:all\s+)?(?:needs?|has\s+to|have\s+to|should|must|want)\s+(?:to\s+)?(?:be\s+)?(?:doing|done|finished|sorted|ready|completed)\s+(?:by|before|on|for)\s+(?P<d>.+)$`)
 	bulkCompleteRE = []*lazyRE{
 		re(`^(?:mark|tick|check|cross|set)\s+(?:off\s+)?(?P<sel>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$`),
 		re(`^(?:complete|finish|tick off|check off|cross off|close)\s+(?P<sel>.+)$`),
@@ -650,7 +678,7 @@ var (
 	}
 	bulkDeleteRE   = re(`^(?:delete|remove|clear|drop|trash|get rid of|wipe|scrap|cancel|bin)\s+(?:out\s+)?(?P<sel>.+)$`)
 	bulkEmptyRE    = re(`^(?:empty|clear|clear out|wipe|wipe out|nuke|purge)\s+(?:out\s+)?(?:my|the)\s+(?:whole\s+|entire\s+)?(?:(?:to-?do|todo|task)s?(?:\s+list)?|list)$`)
-	bulkPriorityRE = re(`^(?:make|set|mark|flag)\s+(?P<sel>.+?)\s+(?:as\s+|to\s+)?(?P<p>urgent|high|low|normal|medium|top)(?:\s+priority)?$`)
+	bulkPriorityRE = re(`^(?:make|set|mark|flag|bump|raise|put|move|change|switch|drop|lower)\s+(?P<sel>.+?)\s+(?:as\s+|to\s+|up\s+to\s+|down\s+to\s+|at\s+)?(?P<p>urgent|high|low|normal|medium|top)(?:\s+priority)?$`)
 )
 
 func bulk(action string, sel map[string]any, extra map[string]any) (ParsedIntent, bool) {
@@ -674,6 +702,14 @@ func ruleBulk(c clause) (ParsedIntent, bool) {
 	}
 	if bulkEmptyRE.MatchString(c.s) {
 		return bulk("delete", map[string]any{"filter": "all"}, nil)
+	}
+	if m, ok := find(bulkNeedsBy, c.s); ok {
+		// "the secret santa stuff all needs doing by the 11th"
+		if sel, ok := groupFacet(m.g("x")); ok {
+			if d, isDate := datePhrase(m.g("d")); isDate {
+				return bulk("reschedule", sel, map[string]any{"to": d})
+			}
+		}
 	}
 	m, ok := find(bulkMoveRE, c.s)
 	if !ok {
@@ -722,6 +758,8 @@ var (
 		// are urgent"
 		re(`^(?:show|list|give|get|find)(?:\s+me)?\s+(?:everything|anything|all(?:\s+(?:my|the))?(?:\s+(?:tasks|to-?dos|items))?|(?:my|the)\s+(?:tasks|to-?dos|items)|tasks)\s+(?:(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|marked(?:\s+as)?)\s+)?(?P<x>(?:top|highest|urgent|high|low|medium|normal)(?:\s+priority|-priority))$`),
 		re(`^(?:what(?:'s|\s+is|\s+are)|show(?:\s+me)?|list)\s+(?:my\s+|the\s+|all\s+)?(?P<x>urgent|high|low|top|high-priority|high\s+priority|low\s+priority|top\s+priority|urgent\s+priority)(?:\s+(?:tasks|items|stuff|things))?$`),
+		// "anything high priority i should be worrying about"
+		re(`^(?:is\s+there\s+|have\s+i\s+got\s+|do\s+i\s+have\s+|got\s+)?anything\s+(?P<x>urgent|high\s+priority|top\s+priority|high-priority|important|pressing)\b.*$`),
 		// a named list: "what's on my shopping list", "show the packing
 		// list", "whats left on the groceries list" (a project or label)
 		re(`^(?:what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:left\s+)?(?:on|in)|show(?:\s+me)?|list|read(?:\s+me)?|open|view|display|pull\s+up)\s+(?:my|the|our)\s+(?P<x>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+list$`),

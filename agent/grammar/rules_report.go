@@ -9,7 +9,10 @@ var (
 	// stateBare: a bare subject with a contracted verb ("gate's fixed",
 	// "door bell's been sorted").
 	stateBare = re(`^(?P<subj>[a-z]+(?:\s+[a-z]+)?)(?:'s\s+been|'s)\s+(?:now\s+|finally\s+|all\s+|just\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?$`)
-	pastRE    = re(`^(?:(?:i've|we've|i'd|i|we)\s+)?(?:(?:just|finally|already|now|also|have|'ve|had|actually)\s+)*(?P<v>[a-z]+)(?P<rest>\s+.+)$`)
+	// stateNoAux: a subject and a participle, nothing between ("mooring
+	// fees paid", "the gutters cleared").
+	stateNoAux = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+){0,3}?)\s+(?:all\s+|now\s+|finally\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|back|over))?$`)
+	pastRE     = re(`^(?:(?:i've|we've|i'd|i|we)\s+)?(?:(?:just|finally|already|now|also|have|'ve|had|actually)\s+)*(?P<v>[a-z]+)(?P<rest>\s+.+)$`)
 )
 
 // mistypedPast: a past form typed without its "e" ("renewd", "bookd").
@@ -27,6 +30,13 @@ var notReports = set(`was were had used needed wanted tried decided liked loved 
 missed failed seemed felt guess guessed wondered asked told heard saw noticed realised realized figured knew got meant started
 wished expected`)
 
+// notNoAux: verbs whose participle after a bare noun reports no chore
+// done ("stocks dropped", "prices went up", "meeting moved").
+var notNoAux = set(`drop cancel scrap go come move leave get rise fall change stop start ring call phone text email message write reply`)
+
+// auxWords: words of a verb phrase, never of a bare subject.
+var auxWords = set(`is are was were be been being has have had needs need should must will would can could may might to not never do does did get gets got`)
+
 // notSubject: first words of what is no item's name before "'s" ("what's
 // blocked", "there's", "let's").
 var notSubject = set(`what who where when how which why there here everything nothing something anything let today tomorrow tonight yesterday`)
@@ -39,7 +49,19 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 	m, ok := find(stateRE, c.s)
 	if !ok {
 		if m, ok = find(stateBare, c.s); !ok {
-			return ParsedIntent{}, false
+			// "mooring fees paid": no verb but the participle, of a
+			// to-do verb
+			if m, ok = find(stateNoAux, c.s); !ok {
+				return ParsedIntent{}, false
+			}
+			if base, isPast := pastVerb(m.g("v")); !isPast || !taskVerbs[base] || notNoAux[base] {
+				return ParsedIntent{}, false
+			}
+			for _, w := range strings.Fields(asciiLower(m.g("subj"))) {
+				if auxWords[w] {
+					return ParsedIntent{}, false // "the essay needs to be done" says what is still to do
+				}
+			}
 		}
 	}
 	base, ok := pastVerb(m.g("v"))
@@ -183,21 +205,31 @@ func ruleImperative(c clause) (ParsedIntent, bool) {
 	words := strings.Fields(c.s)
 	first := firstWord(c.s)
 	verb := taskVerbs[first]
-	if notCapture[first] || (first == "do" || first == "does") && doQuestion(words) {
-		return ParsedIntent{}, false
-	}
 	_, qa := cutQuickAdd(c.s)
 	quick := qa.project != "" || qa.priority != "" || len(qa.tags) > 0
+	if notCapture[first] && !(quick && cutDates(c.s).due != "") || (first == "do" || first == "does") && doQuestion(words) {
+		// "open mic at the frog tuesday 8pm @gigs": with a date and a
+		// quick-add token it is a capture, whatever its first word
+		return ParsedIntent{}, false
+	}
 	dated := false
 	if !verb && !quick && len(words) >= 2 {
 		dc := cutDates(c.s)
 		dated = dc.due != "" || dc.repeats != ""
+		if pastWhen.MatchString(dc.due) {
+			// "lol the set went so badly last night": what happened is no
+			// to-do
+			return ParsedIntent{}, false
+		}
 	}
 	if verb && len(words) < 2 || !verb && !quick && !dated {
 		return ParsedIntent{}, false
 	}
 	return captureBody("imperative", c.s)
 }
+
+// pastWhen: a date phrase that is over.
+var pastWhen = re(`\b(?:yesterday|last\s+(?:night|week|month|year|weekend|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ago|earlier\s+today)\b`)
 
 // didQuestion reports "did" + rest as a question about someone else
 // asked without a question mark: "did mom call back", "did the plumber

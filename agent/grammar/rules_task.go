@@ -8,7 +8,27 @@ import (
 var slotRules = []clauseRule{
 	ruleListMilestones, ruleCalendar, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
 	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
-	ruleLink, ruleRename, ruleStatus, ruleSearch, ruleReadList, ruleDelete,
+	ruleLink, rulePutTaskIn, ruleRename, ruleStatus, ruleSearch, ruleReadList, ruleDelete,
+}
+
+// putTaskIn: an item said to be a task, then where it goes ("put the
+// headshots task in fringe preview"): the existing task is filed there.
+var putTaskIn = re(`^(?:put|move|file|stick|pop|shift|chuck)\s+(?P<t>.+?\s+(?:task|reminder|to-?do))\s+(?:in|into|under|to|onto|in\s+with)\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$`)
+
+func rulePutTaskIn(c clause) (ParsedIntent, bool) {
+	if c.question {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(putTaskIn, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	t, ok := taskRef(m.g("t"))
+	p := trimProject(m.g("p"))
+	if _, isDate := datePhrase(p); !ok || p == "" || isDate {
+		return ParsedIntent{}, false
+	}
+	return intent("put-task-in", "updateTask", map[string]any{"task": t, "fileUnder": p}), true
 }
 
 var (
@@ -56,6 +76,11 @@ func taskRef(s string) (string, bool) {
 	}
 	if m, ok := find(theXOne, t); ok && !ordinalOne[strings.ToLower(m.g("x"))] {
 		t = m.g("x") // "the cabinets one": cabinets
+	}
+	if sp := strings.IndexByte(t, ' '); sp > 0 {
+		if v := gerundBase(t[:sp]); v != "" {
+			t = v + t[sp:] // "restringing the bass": restring the bass
+		}
 	}
 	if l := asciiLower(t); strings.Contains(l, " and ") {
 		// "the flowers and the suit tasks": each part is a task's name
@@ -324,7 +349,7 @@ var (
 	notThatDate = lazy(`(?i),?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?\S+(?:\s+\S+)?$`)
 	dueBareRE   = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be)\s+(?:now\s+|actually\s+)?due\s+(?P<d>.+)$`)
 	// "the invoice should be 2pm not 10", "the vet is now thursday".
-	dueShouldRE = re(`^(?P<t>.+?)\s+(?:should be|needs to be|has to be|must be|will be|is now|'s now|is actually|are now|should happen|needs? doing|needs? sorting(?:\s+out)?|needs? finishing|needs? to happen|has to happen|needs? to get done|has to get done)\s+(?:(?:done|finished|ready|completed|sent|submitted|in)\s+)?(?:at\s+|on\s+|by\s+)?(?P<d>.+)$`)
+	dueShouldRE = re(`^(?P<t>.+?)\s+(?:should be|needs to be|has to be|must be|will be|is now|'s now|is actually|are now|should happen|needs? doing|needs? sorting(?:\s+out)?|needs? finishing|needs? (?P<ger>[a-z]{3,}ing)(?:\s+(?:out|off|up|in))?|needs? (?:to be )?[a-z]{3,}ed(?:\s+(?:out|off|up|in))?|needs? to happen|has to happen|needs? to get done|has to get done)\s+(?:(?:done|finished|ready|completed|sent|submitted|in)\s+)?(?:at\s+|on\s+|by\s+)?(?P<d>.+)$`)
 	giveDueRE   = re(`^(?:give|set)\s+(?P<t>.+?)\s+a\s+(?:due\s+date|deadline|date)\s*(?:of|on|for|:)?\s+(?P<d>.+)$`)
 	shiftRE     = re(`^(?:move|bring)\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
 	dueStateRE  = re(`^(?P<t>.+?)(?:\s+(?:is|are|should be|will be|has been|got)|'s|'re)\s+(?:now\s+|actually\s+)?(?:(?:due|happening|scheduled|moved|pushed|rescheduled)\s+)?(?P<d>(?:on|to|for|by|till|until)\s+.+)$`)
@@ -375,6 +400,11 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 			}
 			if to, isDate := datePhrase(d); isDate {
 				t := m.g("t")
+				if g := m.g("ger"); g != "" && g != "doing" && !strings.Contains(t, ",") {
+					if v := gerundBase(g); v != "" {
+						t = v + " " + trimValue(t) // "the setlist needs printing": print the setlist
+					}
+				}
 				if i := strings.LastIndex(t, ", "); i > 0 {
 					t = t[i+2:] // "the office called, my appointment is now at 4"
 				}

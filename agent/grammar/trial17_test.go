@@ -211,3 +211,74 @@ func TestThanksWithAName(t *testing.T) {
 		}
 	}
 }
+
+// TestNineteenthAndTwentiethTrialFamilies: a capture shouted urgent, a
+// capture told where to go after a comma, a report with no verb but the
+// participle ("rent paid"), a report taken back across several clauses, a
+// thing said to need doing by a day, a gerund naming a task, a day's
+// things said possessively with a remark, a milestone done with a remark,
+// a bulk priority "up to high", irregular pasts ("learnt", "restrung"), a
+// list of things done, a capture with a quick-add token whatever its first
+// word, the existing task put in a project, a statement about "it" then a
+// change, "thats due", "tag it X instead", a chat about last night (no
+// task), "wait no undo that, …", "anything high priority …", a set that
+// needs doing by a day.
+func TestNineteenthAndTwentiethTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"URGENT renew the van insurance by monday!!", "createTask", map[string]any{"title": "renew the van insurance", "due": "monday", "priority": "urgent"}},
+		{"choir rehearsal weds 7pm, put it in village choir", "createTask", map[string]any{"title": "choir rehearsal", "due": "weds 7pm", "fileUnder": "village choir"}},
+		{"council tax paid", "completeTask", map[string]any{"task": "pay council tax"}},
+		{"the hedge trimmed", "completeTask", map[string]any{"task": "trim the hedge"}},
+		{"the flyers need printing by tuesday", "rescheduleTask", map[string]any{"task": "print the flyers", "to": "tuesday"}},
+		{"repainting the gate is high priority", "setPriority", map[string]any{"task": "repaint the gate", "priority": "high"}},
+		{"the stall booked milestone is done, vicar said yes", "completeMilestone", map[string]any{"milestone": "stall booked"}},
+		{"bump everything left in village choir up to high priority", "bulkTasks", map[string]any{"action": "priority", "project": "village choir", "level": "high"}},
+		{"open evening at the school thursday 6pm @kids", "createTask", map[string]any{"title": "open evening at the school", "due": "thursday 6pm", "tags": []string{"kids"}}},
+		{"put the invoice task in freelance", "updateTask", map[string]any{"task": "the invoice task", "fileUnder": "freelance"}},
+		{"thats pretty urgent actually, make it p1", "setPriority", map[string]any{"task": "it", "priority": "urgent"}},
+		{"push everything thats due friday to monday", "bulkTasks", map[string]any{"action": "reschedule", "day": "friday", "to": "monday"}},
+		{"tag it admin instead", "tagTask", map[string]any{"task": "it", "tags": []string{"admin"}}},
+		{"wait no undo that, havent posted it yet", "undo", map[string]any{}},
+		{"anything urgent i should know about", "queryTasks", map[string]any{"priority": "high"}},
+		{"the fete stuff all needs doing by the 20th", "bulkTasks", map[string]any{"action": "reschedule", "project": "fete", "to": "the 20th"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	for _, tc := range []struct {
+		in    string
+		steps []plan.Step
+	}{
+		{"push all of fridays stuff to saturday, im working late friday", []plan.Step{
+			{Tool: "bulkTasks", Args: map[string]any{"action": "reschedule", "day": "friday", "to": "saturday"}}}},
+		{"swept the yard, mended the fence and learnt the hymn", []plan.Step{
+			{Tool: "completeTask", Args: map[string]any{"task": "sweep the yard"}},
+			{Tool: "completeTask", Args: map[string]any{"task": "mend the fence"}},
+			{Tool: "completeTask", Args: map[string]any{"task": "learn the hymn"}}}},
+		{"ugh the boiler payment bounced, gotta redo it - put it back on my list", []plan.Step{
+			{Tool: "reopenTask", Args: map[string]any{"task": "boiler payment"}}}},
+		{"untag the quote email and tag it work instead", []plan.Step{
+			{Tool: "untagTask", Args: map[string]any{"task": "the quote email"}},
+			{Tool: "tagTask", Args: map[string]any{"task": "$1", "tags": []string{"work"}}}}},
+	} {
+		if got := Plan(tc.in).Steps; !reflect.DeepEqual(got, tc.steps) {
+			t.Errorf("%q:\n got %+v\nwant %+v", tc.in, got, tc.steps)
+		}
+	}
+	got := Plan("done: sweep the yard, mend the fence, learn the hymn").Steps
+	for _, st := range got {
+		if st.Tool != "completeTask" {
+			t.Errorf("done list: %+v", got)
+		}
+	}
+	for _, in := range []string{"lol the gig went so badly last night, crowd was dead", "stocks dropped", "the essay needs to be done", "the garage rang"} {
+		for _, st := range Plan(in).Steps {
+			if mutates(st.Tool) {
+				t.Errorf("%q: %+v, want no change", in, st)
+			}
+		}
+	}
+}

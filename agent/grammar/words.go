@@ -93,6 +93,55 @@ func lookupLemma(table, w string) (string, bool) {
 	return "", false
 }
 
+// gerundBase is the verb of an "-ing" form ("printing" → "print",
+// "restringing" → "restring"), or "" when word is none.
+func gerundBase(word string) string {
+	w := strings.ToLower(word)
+	if !strings.HasSuffix(w, "ing") || len(w) < 6 {
+		return ""
+	}
+	if l := lemma(w); l != w {
+		return l
+	}
+	b := w[:len(w)-3]
+	for _, c := range []string{b, b + "e", b[:len(b)-1]} {
+		if taskVerbs[c] {
+			return c // "printing", "making", "running"
+		}
+	}
+	if strings.HasPrefix(w, "re") {
+		if l := lemma(w[2:]); l != w[2:] {
+			return "re" + l // "restringing": re + string
+		}
+	}
+	return ""
+}
+
+// irregularEnd: endings of irregular past forms ("learnt", "strung",
+// "swept", "drew", "wrote").
+var irregularEnd = lazy(`(?:[^s]t|ung|ang|ank|unk|ought|aught|ew|own|ode|ote|ove|oke|ore|id|ook|ood|ung|ole)$`)
+
+// irregularByTable reads an irregular past the lemma table knows
+// ("learnt" → learn, "strung" → string), and one with "re" before it
+// ("restrung" → restring); ok is false for other words.
+func irregularByTable(w string) (string, bool) {
+	if len(w) < 4 || !irregularEnd.MatchString(w) {
+		return "", false
+	}
+	if l := lemma(w); l != w && !strings.HasPrefix(w, l) || l != w && strings.HasSuffix(w, "t") {
+		return l, true
+	}
+	if strings.HasPrefix(w, "re") && len(w) > 5 {
+		if base, ok := irregularPast[w[2:]]; ok {
+			return "re" + base, true
+		}
+		if l := lemma(w[2:]); l != w[2:] {
+			return "re" + l, true
+		}
+	}
+	return "", false
+}
+
 // pastVerb reports whether word is a past form of a verb ("returned",
 // "fed", "did") and returns its base form.
 func pastVerb(word string) (string, bool) {
@@ -101,7 +150,7 @@ func pastVerb(word string) (string, bool) {
 		return base, w != "read" && w != "put" && w != "set" && w != "cut" && w != "shut"
 	}
 	if !strings.HasSuffix(w, "ed") || len(w) < 4 {
-		return "", false
+		return irregularByTable(w)
 	}
 	base := lemma(w)
 	if base == w || base == "" {
