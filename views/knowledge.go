@@ -86,6 +86,9 @@ type Knowledge struct {
 	// LastConfirm is the last question it asked (tests answer it).
 	DeleteNoteBtn *widget.Button
 	LastConfirm   *Confirm
+	// Drafts keeps unsaved text on disk across runs (knowledge_drafts.go);
+	// nil keeps it in memory only.
+	Drafts *NoteDrafts
 	// RenameNoteBtn asks the open note's new title (knowledge_rename.go);
 	// LastName is the last form it showed (tests fill it).
 	RenameNoteBtn *widget.Button
@@ -101,6 +104,8 @@ type Knowledge struct {
 
 	edit   editState
 	drafts map[string]draft
+	// wasDirty: the editor held unsaved text at the last syncDirty.
+	wasDirty bool
 	// selecting: the list selection is being moved to match the shown
 	// note, so its OnSelected must not open the note again.
 	selecting bool
@@ -174,7 +179,11 @@ func NewKnowledge(db *store.DB, act Actor, shortcuts func(fyne.Shortcut) bool) *
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			n := k.shown[id]
 			box := o.(*fyne.Container).Objects[0].(*fyne.Container)
-			box.Objects[0].(*widget.Label).SetText(n.Title)
+			title := n.Title
+			if k.hasDraft(n.ID) {
+				title = "• " + title // unsaved text waits in it
+			}
+			box.Objects[0].(*widget.Label).SetText(title)
 			sn := box.Objects[1].(*widget.RichText)
 			sn.Segments[0].(*widget.TextSegment).Text = n.Snippet
 			sn.Refresh()

@@ -90,6 +90,11 @@ func (k *Knowledge) SaveShortcut() {
 // discarded.
 func (k *Knowledge) syncDirty() {
 	d := k.dirty()
+	k.keepDrafts()
+	if d != k.wasDirty {
+		k.wasDirty = d
+		k.Notes.Refresh() // the list's "•" follows
+	}
 	text := "Edit"
 	if d {
 		text = "Edit •"
@@ -209,6 +214,7 @@ func (k *Knowledge) Dirty() bool { return k.dirty() }
 func (m *Main) ConfirmLeave(leave func()) *Confirm {
 	k := m.Knowledge
 	if !k.Dirty() {
+		k.flushDrafts() // drafts left on other notes stay for the next run
 		leave()
 		return nil
 	}
@@ -217,7 +223,11 @@ func (m *Main) ConfirmLeave(leave func()) *Confirm {
 	if k.current != nil && k.current.Title != "" {
 		title = "“" + k.current.Title + "”"
 	}
-	c := &Confirm{Title: "Unsaved changes", Message: "Your changes to " + title + " are not saved. Quit without saving them, or cancel and save with Ctrl+S.", yes: leave}
+	c := &Confirm{Title: "Unsaved changes", Message: "Your changes to " + title + " are not saved. Quit without saving them, or cancel and save with Ctrl+S.", yes: func() {
+		k.discard() // quitting without saving drops this draft; others stay
+		k.flushDrafts()
+		leave()
+	}}
 	m.LastLeave = c
 	if m.win != nil {
 		c.show(m.win.Canvas(), "Quit without saving")

@@ -3,6 +3,7 @@ package views
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -128,6 +129,11 @@ func NewMain(d Deps) *Main {
 	m.Knowledge = NewKnowledge(d.DB, d.Conv, sc)
 	m.Knowledge.CanEdit = d.CanEditNotes
 	m.Knowledge.Searcher = d.Search
+	if d.DataDir != "" {
+		// unsaved note text survives a crash or a kill
+		m.Knowledge.Drafts = NewNoteDrafts(filepath.Join(d.DataDir, "drafts.json"))
+		m.Knowledge.drafts, _ = m.Knowledge.Drafts.Load() // an unreadable file is moved aside
+	}
 	m.Settings = NewSettings(d.Prefs, d.Tester, d.Maint, d.DataDir, sc)
 	m.Settings.Admin = d.Brains
 	m.Settings.OnImport = func(paths []string) { m.Import(paths, m.OnImported) }
