@@ -43,6 +43,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 			p = fp
 		}
 	}
+	if err := WithoutAside(ctx, &p, g.box); err != nil {
+		return err
+	}
 	if err := ProjectsByName(ctx, &p, g.box); err != nil {
 		return err
 	}
@@ -50,9 +53,6 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 		return err
 	}
 	if err := ExistingIntoNewProject(ctx, &p, g.box); err != nil {
-		return err
-	}
-	if err := WithoutAside(ctx, &p, g.box); err != nil {
 		return err
 	}
 	if err := DoneWithCircumstance(ctx, &p, g.box); err != nil {
@@ -283,6 +283,11 @@ func WithoutAside(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 			continue
 		}
 		named, err := box.Names(ctx, kind, t)
+		if err == nil && !named && kind == "task" {
+			// "bin the van signwriting project, can't afford it": the head
+			// names a project (ProjectsByName reads it so)
+			_, named, err = box.ProjectInsteadOfTask(ctx, t, false)
+		}
 		if err != nil {
 			return err
 		}
@@ -332,6 +337,9 @@ func DoneWithCircumstance(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 	return nil
 }
 
+// putPlace: where a put says a thing goes, at the end of its words.
+var putPlace = regexp.MustCompile(`(?i)\s+(?:in|into|under|in\s+with)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?$`)
+
 // putVerbs file a thing somewhere rather than make it.
 var putVerbs = map[string]bool{"put": true, "move": true, "file": true, "stick": true, "shift": true, "pop": true}
 
@@ -356,8 +364,18 @@ func PutExistingUnder(ctx context.Context, p *plan.Plan, box *tools.ToolBox, tex
 		key = "fileUnder"
 	}
 	where, _ := a[key].(string)
+	if where == "" && len(a) == 1 {
+		// "put the bee suit in beekeeping": the place is still in the title
+		if loc := putPlace.FindStringSubmatchIndex(title); loc != nil {
+			title, where, key = title[:loc[0]], title[loc[2]:loc[3]], "fileUnder"
+			a = map[string]any{"title": title, key: where}
+		}
+	}
 	if title == "" || where == "" || len(a) != 2 {
 		return nil
+	}
+	if t := strings.Fields(title); len(t) > 1 && putVerbs[strings.ToLower(t[0])] {
+		title = strings.TrimSpace(title[len(t[0]):]) // "put the bee suit" kept its verb
 	}
 	ok, err := box.OpenTaskNamed(ctx, title)
 	if err != nil || !ok {

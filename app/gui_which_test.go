@@ -13,7 +13,7 @@ import (
 // ("the venue one", "2") runs as that same turn; nothing changes before.
 func TestGUIWhichOneIsAnsweredByButtonOrWords(t *testing.T) {
 	h := newGUIHarness(t)
-	for _, s := range []string{"add email Ana about the venue", "add email Ana about the menu", "add email Ana about the cake"} {
+	for _, s := range []string{"remind me to email Ana about the venue", "remind me to email Ana about the menu", "remind me to email Ana about the cake"} {
 		h.main.Thread.Send(s)
 		h.wait(t)
 	}

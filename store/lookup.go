@@ -134,9 +134,26 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 			return id, err
 		}
 	}
+	// A verb said as another of the same sense ("the landlord call" for
+	// "ring the landlord", "get stamps" for "buy stamps").
+	for i, w := range words {
+		for _, alt := range sameVerb[w] {
+			v := append(append(append([]string(nil), words[:i]...), alt), words[i+1:]...)
+			if id, err = tx.overlap(kind, ref, v); !errors.Is(err, ErrNotFound) {
+				return id, err
+			}
+		}
+	}
 	// Stems hide some typos ("electricty" stems apart from "electricity"):
 	// compare the words as written.
 	return tx.typoTitles(kind, ref)
+}
+
+// sameVerb: stems of to-do verbs said for one another.
+var sameVerb = map[string][]string{
+	"call": {"ring", "phone"}, "ring": {"call", "phone"}, "phone": {"call", "ring"},
+	"buy": {"get", "purchas"}, "get": {"buy"}, "purchas": {"buy"},
+	"email": {"mail", "messag"}, "text": {"messag"}, "messag": {"text", "email"},
 }
 
 // choreNouns maps the stem of a noun naming a chore to the stem of its

@@ -65,6 +65,10 @@ func TestResolveTask(t *testing.T) {
 		{ref: "the boiler job", want: "boiler"},
 		{ref: "the dentist run", want: "dentist"},
 		{ref: "the milk run", want: "milk"}, // as "milk" alone
+		// a verb said as another of the same sense
+		{ref: "ring mom", want: "mom"},
+		{ref: "the mom phone call", want: "mom"},
+		{ref: "get oat milk", want: "oatmilk"},
 		// stemmed overlap, every query word
 		{ref: "banks calling", want: "bank"},
 		{ref: "bank", want: "bank"},

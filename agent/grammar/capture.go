@@ -130,7 +130,7 @@ type quickAdd struct {
 }
 
 var (
-	quickTag  = lazy(`^[#@]([\p{L}\p{N}][\p{L}\p{N}_\-/]*)[.,;:!?]*$`)
+	quickTag  = lazy(`^[#@]([\p{L}\p{N}][\p{L}\p{N}_\-/]*(?:['’]s)?)[.,;:!?]*$`)
 	quickPrio = lazy(`(?i)^(?:p([1-4])|!([1-4])|(!{2,4})|!(urgent|high|normal|medium|low))[.,;]*$`)
 	// tailTag: "paint the fence, tag it work", "… and label it @errands".
 	// A bare "tag X" needs a comma before it ("…, tag work"): "call the

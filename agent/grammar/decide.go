@@ -179,6 +179,9 @@ func withoutRemark(text string) string {
 			return text[m[2]:m[3]]
 		}
 	}
+	if head, _, ok := cutRemark(text); ok {
+		return head
+	}
 	return text
 }
 
@@ -203,7 +206,7 @@ func compoundOutOfScope(m *cls.Model, text string, c clause) (plan.Plan, bool) {
 
 func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Score) plan.Plan {
 	top := scores[0]
-	if top.Label == "other" && top.P >= veto && mutates(p.Tool) && !explicitRules[p.Rule] && !hasQuickAdd(c.s) &&
+	if top.Label == "other" && top.P >= veto && mutates(p.Tool) && !explicitRules[p.Rule] && !renameSaid(p, c) && !hasQuickAdd(c.s) &&
 		!(p.Tool == "createTask" && hasListWord(c.s)) {
 		return offerCapture(c, p)
 	}
@@ -248,9 +251,6 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	}
 	switch top.Label {
 	case "other", "cancel":
-		if p.Rule == "add" && !c.question {
-			return offerCapture(c, p) // "add shampoo order": asked, never refused
-		}
 		if top.P < outSure || p.Rule == "imperative" && (taskVerbs[firstWord(c.s)] || p.Args["due"] != nil) && top.P < outSureVerb {
 			break
 		}
@@ -299,6 +299,15 @@ var editCue = map[string]*lazyRE{
 	"snoozeTask":     re(`\b(?:snooze|snoozed|later|again|remind me)\b`),
 	"setPriority":    re(`\b(?:priority|prioriti[sz]e|urgent|important|asap|critical|p[1-4]|high|low)\b`),
 	"reopenTask":     re(`\b(?:reopen|reopened|undone|not done|isn't done|not finished|unfinished|untick|uncheck|back on)\b`),
+}
+
+// renameLead: a rename said outright.
+var renameLead = re(`^(?:please\s+)?(?:rename|retitle)\s`)
+
+// renameSaid: "rename X to Y" read as a rename is never vetoed as out of
+// scope ("rename sort a playlist to make a 70s playlist for mum").
+func renameSaid(p ParsedIntent, c clause) bool {
+	return (p.Tool == "updateTask" || p.Tool == "updateNote" || p.Tool == "renameProject") && renameLead.MatchString(c.s)
 }
 
 // deleteCue: the words without which the classifier's reading is never a

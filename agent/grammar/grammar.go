@@ -156,7 +156,7 @@ func Parse(text string) ParsedIntent {
 		// the request is no part of its slots ("todo: …" keeps its text
 		// as said).
 		main, aside := text[m[2]:m[3]], text[m[4]:m[5]]
-		if q := parseClause(main); q.Understood && q.Rule != "fallback" && (!p.Understood || p.Rule == "fallback" || argsHold(p, aside)) {
+		if q := parseClause(main); q.Understood && q.Rule != "fallback" && !noteTools[q.Tool] && (!p.Understood || p.Rule == "fallback" || argsHold(p, aside)) {
 			if q.Tool == p.Tool {
 				// What the remark said about the item stays: "…, that
 				// one's high priority", "…, because it's due friday".
@@ -182,17 +182,35 @@ func Parse(text string) ParsedIntent {
 			}
 		}
 	}
-	if (!p.Understood || p.Rule == "fallback") && strings.ContainsAny(text, ",;") {
-		// "the stove fitted milestone is done, fitter came early": a change
-		// to an item said outright, then any remark the rules do not read
-		i := strings.IndexAny(text, ",;")
-		if q := parseClause(strings.TrimSpace(text[:i])); q.Understood && remarkTools[q.Tool] && !weakRules[q.Rule] {
-			if r := parseClause(strings.TrimSpace(text[i+1:])); !r.Understood || r.Rule == "fallback" || weakRules[r.Rule] {
+	if head, rest, ok := cutRemark(text); ok && (!p.Understood || p.Rule == "fallback" || p.Rule == "imperative") {
+		// "the stove fitted milestone is done, fitter came early",
+		// "passport's renewed, came in the post today": a change to an
+		// item said outright, then any remark the rules do not read
+		if q := parseClause(head); q.Understood && remarkTools[q.Tool] && (!weakRules[q.Rule] || q.Rule == "state" || q.Rule == "past-report") {
+			if r := parseClause(rest); !r.Understood || r.Rule == "fallback" || weakRules[r.Rule] {
 				return q
 			}
 		}
 	}
 	return p
+}
+
+// noteTools keep the user's text whole: a remark in it is part of it.
+var noteTools = set(`appendNote createNote setTaskNotes`)
+
+// remarkCut: where a remark after a clause begins (a comma, semicolon,
+// full stop or "!" and a space).
+var remarkCut = lazy(`[,;]\s*|[.!]+\s+`)
+
+// cutRemark splits text at its first remarkCut: the head before, the rest
+// after; ok is false when there is none or either side is empty.
+func cutRemark(text string) (head, rest string, ok bool) {
+	loc := remarkCut.FindStringIndex(text)
+	if loc == nil {
+		return "", "", false
+	}
+	head, rest = strings.TrimSpace(text[:loc[0]]), strings.TrimSpace(text[loc[1]:])
+	return head, rest, head != "" && rest != ""
 }
 
 // frameAfterChat: up to a few sentences, then an explicit request after a
@@ -234,7 +252,7 @@ var undoThenRemark = lazy(`(?i)^((?:(?:wait|no|oh|ok|sorry|oops)[\s,]+)*(?:undo|
 
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.
-var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still)\b.*)$`)
+var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|mine's|mines|mine is|ours is|the old one|the old ones|it's got|its got|it has|they've got|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still)\b.*)$`)
 
 // trailingRemark: a wider remark after a change to an item ("reopen the
 // dry cleaning, they lost my shirt", "…, no rush", "undo that, I still need
@@ -390,7 +408,7 @@ func init() {
 // tries the capture and slot rules again.
 func paraphrase(c clause) (ParsedIntent, bool) {
 	v, n := canonicalVerb(c.s)
-	if v == "" {
+	if v == "" || dropOff.MatchString(c.l) || binNoun.MatchString(c.l) {
 		return ParsedIntent{}, false
 	}
 	r := newClause(v+c.s[n:], c.question)

@@ -349,6 +349,12 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 		return map[string]any{"project": name}, m.raw("head"), true
 	}
 	p := Parse("add x " + rest)
+	if t, _ := p.Args["title"].(string); p.Tool == "createTask" && strings.HasPrefix(t, "x ") && p.Args["project"] != nil {
+		// "…, all by fri 15 jan #Mum's 70th": the words after the
+		// #project are the rest of its name, as the ToolBox reads them
+		p.Args["project"] = fmt.Sprint(p.Args["project"]) + t[1:]
+		p.Args["title"] = "x"
+	}
 	if p.Tool != "createTask" || p.Args["title"] != "x" {
 		return nil, "", false
 	}
@@ -507,6 +513,11 @@ func ownValue(tool, clause string, cp ParsedIntent) (ref string, v any, ok bool)
 // tagItTail: "… and tag it club" ending a change.
 var tagItTail = re(`\s+and\s+(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?@?([\w-]+)$`)
 
+// noteOnItemHead: a note added to an item, its text after the head ("add a
+// note to the cake task - chocolate sponge, NOT fruit cake"): the text
+// runs to the end.
+var noteOnItemHead = re(`^(?:please\s+)?(?:add|put|stick|write|make)\s+(?:a\s+)?note\s+(?:to|on|for)\s+.+?(?:\s*[:\-–—]|\s+saying|\s+that\s+says)\s*\S`)
+
 // putItClause: "put it in loose screws", "and file it under Admin".
 var putItClause = re(`^(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that)\s+(?:in|into|under|to|on)\s+\S`)
 
@@ -560,21 +571,19 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	if i := statementLead.FindStringIndex(st); i != nil && i[1] < len(st) {
 		st = st[i[1]:] // "ugh the payment bounced, …": the payment
 	}
-	if strings.ContainsAny(st, ",;.") {
+	if (strings.ContainsAny(st, ",;.") || strings.Contains(st, " so ") || strings.Contains(st, " but ")) && !aboutMe.MatchString(st) && !aboutIt.MatchString(st) {
 		// "the payment bounced, gotta redo it - put it back …", "pharmacy
 		// messed up, the prescription wasn't ready. stick it back …":
 		// of several sentences, the first that says something of a named
 		// thing
 		found := false
-		for _, part := range statementParts.Split(st, -1) {
-			part = strings.TrimSpace(part)
-			if sm, ok := find(aboutTask, part); ok && !pronounSubject(sm.g("t")) {
-				st, found = part, true
-				break
-			}
-			if sm, ok := find(aboutTaskPast, part); ok && !pronounSubject(sm.g("t")) {
-				st, found = part, true
-				break
+		parts := statementParts.Split(st, -1)
+		for _, r := range []*lazyRE{aboutTask, aboutTaskPast} { // "… is not sorted" before "… pulled out"
+			for _, part := range parts {
+				part = strings.TrimSpace(part)
+				if sm, ok := find(r, part); ok && !pronounSubject(sm.g("t")) && !found {
+					st, found = part, true
+				}
 			}
 		}
 		if !found {
@@ -666,7 +675,7 @@ func milestoneSaid(s string) string {
 }
 
 // statementParts cuts a statement of several sentences or clauses.
-var statementParts = lazy(`\s*(?:[,;.!]|\s-)\s*`)
+var statementParts = lazy(`\s*(?:[,;.!]|\s-)\s*|\s+(?:so|but)\s+`)
 
 // pronounSubject: a statement's subject that names nothing ("it", "that",
 // "they").
@@ -864,7 +873,7 @@ func cutHere(prev, next string) bool {
 	}
 	// A note keeps the whole message: "note: grandma loves lilies, order
 	// them from Petal Lane" is one note, not a note and a stray task.
-	if noteBody.MatchString(prev) || isNotesHead(prev) {
+	if noteBody.MatchString(prev) || isNotesHead(prev) || noteOnItemHead.MatchString(prev) {
 		return false
 	}
 	s, q := clean(next)
@@ -950,7 +959,10 @@ func cutHere(prev, next string) bool {
 		// done; "finished the report and sent it" stays one.
 		ref, _ := p.Args["task"].(string)
 		return Parse(prev).Rule == "past-report" && !pronounTail.MatchString(ref)
-	case "verbless-done", "status", "fallback", "question", "state", "meant":
+	case "state":
+		// "the cards are posted and the turkey's ordered": two things done
+		return Parse(prev).Rule == "state"
+	case "verbless-done", "status", "fallback", "question", "meant":
 		return false // "… i mean in here …" corrects the words before it
 	}
 	return true

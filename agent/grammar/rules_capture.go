@@ -139,8 +139,15 @@ func ruleLaterIt(c clause) (ParsedIntent, bool) {
 // new task called "the midterm got pushed to".
 var gotMoved = re(`^(?P<t>.+?)(?:\s+(?:got|has\s+been|have\s+been|was|were|is\s+being|is|are)|'s\s+been|'s|'ve\s+been|'re)\s+(?:now\s+|just\s+|officially\s+)?(?:pushed|moved|postponed|bumped|rescheduled|delayed|brought\s+forward|pushed\s+back|put\s+back|changed)\s+(?:back\s+|forward\s+)?(?:to|till|until|for)\s+(?P<d>.+)$`)
 
+// theyCalled: someone got in touch with the new time ("dentist rang,
+// it's 4pm now not half 3", "the garage called - now friday at 10").
+var theyCalled = re(`^(?P<t>.+?)\s+(?:rang|called|phoned|emailed|texted|messaged|confirmed|said|rang\s+back|called\s+back)\s*(?:[,;:.!-]+\s*|\s+)(?:(?:it's|its|it\s+is|it'll\s+be|it\s+will\s+be|they're|theyre|now|it's\s+now|its\s+now|moved\s+(?:it\s+)?to|changed\s+(?:it\s+)?to|and\s+it's|and\s+its)\s+)+(?P<d>.+?)(?:\s+now)?(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+.+)?$`)
+
 func ruleGotMoved(c clause) (ParsedIntent, bool) {
 	m, ok := find(gotMoved, c.s)
+	if !ok && !c.question {
+		m, ok = find(theyCalled, c.s)
+	}
 	if !ok || c.question {
 		return ParsedIntent{}, false
 	}

@@ -7,7 +7,7 @@ var readList = re(`^(?:(?:can|could|would)\s+you\s+|please\s+)*(?:check|read(?:\
 
 // haveIGot: "have I got milk down", "is the dentist on my calendar",
 // "check whether the plumber is on my list".
-var haveIGot = re(`^(?:(?:please\s+)?(?:check|see|look|find out|let me know|tell me)\s+(?:to\s+see\s+)?(?:if|whether)\s+.+?\s+(?:is|are)\s+(?:already\s+)?(?:down|on (?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|to-?do list|todo list))\b|(?:have i got|did i (?:put|add|write)|do i have|is there|are there|is|are|will)\s+.+\s+(?:down|on (?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|to-?do list|todo list))\b)`)
+var haveIGot = re(`^(?:(?:does|do|did)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|to-?do list|todo list)\s+(?:have|has|include|show)\s+.+|(?:please\s+)?(?:check|see|look|find out|let me know|tell me)\s+(?:to\s+see\s+)?(?:if|whether)\s+.+?\s+(?:is|are)\s+(?:already\s+)?(?:down|on (?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|to-?do list|todo list))\b|(?:have i got|did i (?:put|add|write)|do i have|is there|are there|is|are|will)\s+.+\s+(?:down|on (?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|to-?do list|todo list))\b)`)
 
 func ruleReadList(c clause) (ParsedIntent, bool) {
 	if !readList.MatchString(c.s) && !haveIGot.MatchString(c.s) {

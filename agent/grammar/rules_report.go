@@ -8,7 +8,7 @@ var (
 	stateRE = re(`^(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+.+?|[a-z]+s(?:\s+[a-z]+s)?(?:\s+(?:to|for|from|of|at|with|in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got)|'s been|'ve been|'s|'re)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?$`)
 	// stateBare: a bare subject with a contracted verb ("gate's fixed",
 	// "door bell's been sorted").
-	stateBare = re(`^(?P<subj>[a-z]+(?:\s+[a-z]+)?)(?:'s\s+been|'s)\s+(?:now\s+|finally\s+|all\s+|just\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?$`)
+	stateBare = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?)(?:'s\s+been|'s)\s+(?:now\s+|finally\s+|all\s+|just\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?(?:\s+(?:from|at|on|with|via|by|for|in)\s+.+)?$`)
 	// stateNoAux: a subject and a participle, nothing between ("mooring
 	// fees paid", "the gutters cleared").
 	stateNoAux = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+){0,3}?)\s+(?:all\s+|now\s+|finally\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|back|over))?$`)
@@ -57,11 +57,13 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 			if base, isPast := pastVerb(m.g("v")); !isPast || !taskVerbs[base] || notNoAux[base] {
 				return ParsedIntent{}, false
 			}
-			for _, w := range strings.Fields(asciiLower(m.g("subj"))) {
-				if auxWords[w] {
-					return ParsedIntent{}, false // "the essay needs to be done" says what is still to do
-				}
-			}
+		}
+	}
+	for _, w := range strings.Fields(asciiLower(m.g("subj"))) {
+		if auxWords[w] || notSubject[w] || subjectPronoun[w] || w == "please" || w == "me" {
+			// "the essay needs to be done" says what is still to do; "the
+			// cards are posted and the turkey's ordered" is two statements
+			return ParsedIntent{}, false
 		}
 	}
 	base, ok := pastVerb(m.g("v"))
@@ -109,6 +111,9 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	if v == "did" && (auxQuestion.MatchString("did"+rest) || didQuestion(rest)) {
 		return ParsedIntent{}, false
 	}
+	if i := strings.IndexAny(rest, ",;"); i > 0 && !strings.HasPrefix(strings.TrimSpace(rest[i+1:]), "and ") {
+		rest = rest[:i] // "checked the hives this morning, all good": the remark aside
+	}
 	dc := cutDates(rest)
 	rest = strings.TrimSpace(dc.rest)
 	if rest == "" {
@@ -117,7 +122,19 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	if first := firstWord(rest); first == "to" || first == "that" || first == "if" {
 		return ParsedIntent{}, false
 	}
-	return intent("past-report", "completeTask", map[string]any{"task": base + " " + trimValue(rest)}), true
+	task := base + " " + trimValue(rest)
+	if i := strings.LastIndex(task, " and "); i > 0 {
+		// "got the milk and eggs": the verb is both's; "dropped the keys
+		// and got a new wallet": each has its own
+		second := strings.TrimSpace(task[i+len(" and "):])
+		w := firstWord(second)
+		if b, isPast := pastVerb(w); isPast && taskVerbs[b] {
+			task = task[:i] + " and " + b + second[len(w):]
+		} else if !taskVerbs[w] && len(strings.Fields(second)) <= 3 {
+			task = task[:i] + " and " + base + " " + second
+		}
+	}
+	return intent("past-report", "completeTask", map[string]any{"task": task}), true
 }
 
 var dayAgenda = re(`^(?:what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)|anything|is there anything|do i have anything)\s+(?:on|due|happening|planned|scheduled|coming up|for)?\b`)

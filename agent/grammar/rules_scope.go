@@ -63,6 +63,9 @@ var generalKnowledge = re(`\b(?:capital of|population|president|prime minister|w
 
 func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 	asked := c.question || askedStart.MatchString(c.s)
+	if !asked && doneStatement.MatchString(c.l) {
+		return ParsedIntent{}, false // "whatsapp group's sorted" reports a to-do done
+	}
 	if asked && generalKnowledge.MatchString(c.s) {
 		p := intent("general-knowledge", "askNotes", map[string]any{"question": questionText(c.s), "otherwise": lookupReply})
 		return p, true
@@ -87,6 +90,10 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 	}
 	return ParsedIntent{}, false
 }
+
+// doneStatement: a statement that something is done ("… 's sorted", "… is
+// booked"), never a request for Pace to do it.
+var doneStatement = re(`(?:'s|\s+is|\s+are|'re|\s+has\s+been|'s\s+been|\s+got)\s+(?:all\s+|now\s+|finally\s+)?(?:sorted|done|booked|paid|sent|set\s+up|organised|organized|fixed|finished|ordered|posted|cancelled|arranged|confirmed)(?:\s+out)?[.!]*$`)
 
 // errandVerb: bookings and purchases, a to-do when filed in a project.
 var errandVerb = set(`book reserve order buy get purchase`)

@@ -40,7 +40,7 @@ var (
 		{re(`^(?:tick|check|cross|strike)\s+off\s+(?P<t>.+)$`), "mark-done"},
 		{re(`^(?:complete|close out|close)\s+(?P<t>.+)$`), "complete"},
 		{re(`^(?P<t>.+?)\s+(?:is|are|'s|'re|was|were|has been|have been|got)\s+(?:now\s+|all\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|sorted|sorted out|taken care of|dealt with|handled|out of the way|over with|ticked off|crossed off|off the list)$`), "is-done"},
-		{re(`^(?P<t>.+?)\s+(?:done|finished|complete|completed)$`), "verbless-done"},
+		{re(`^(?P<t>.+?)\s+(?:done|finished|complete|completed)(?:\s+(?:for\s+(?:this|the)\s+week|for\s+today|for\s+now|at\s+last|already|finally|today|this\s+week|for\s+the\s+day))?$`), "verbless-done"},
 	}
 	gotDone  = re(`^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)*(?:got|get|have|had|'ve got)\s+(?P<t>[^,;]+?)\s+(?:done|finished|sorted|sorted out|out of the way)$`)
 	reopenRE = []*regexpPair{
@@ -812,7 +812,10 @@ var (
 
 // dropOff: "drop" as an errand's verb ("drop off the parcel", "drop by
 // the bank", "drop in on gran"), never a delete.
-var dropOff = re(`^(?:please\s+)?drop\s+(?:off|by|round|in|over)\b`)
+var dropOff = re(`^(?:please\s+)?drop\s+(?:off|by|round|in|over)\b|^(?:please\s+)?drop\s+(?:the\s+|a\s+|my\s+|some\s+|his\s+|her\s+|their\s+)?[\w' -]+?\s+(?:off|at|round|to|over|in\s+at|into|with)\s+\S`)
+
+// binNoun: "bin" as a noun before another ("bin bags", "bin day").
+var binNoun = re(`^bin\s+(?:bags?|liners?|day|men|lorry|collection|store|lids?)\b`)
 
 var deleteRE = re(`^(?:delete|remove|cancel|drop|trash|scrap|ditch|erase|get rid of|bin|kill|axe|discard|forget about|strike|cross out)\s+(?:the\s+task\s+|task\s+|the\s+reminder\s+)?(?P<t>.+)$`)
 
@@ -857,8 +860,8 @@ func ruleDelete(c clause) (ParsedIntent, bool) {
 	if p, ok := ruleDeleteFrom(c); ok {
 		return p, true
 	}
-	if dropOff.MatchString(c.l) {
-		return ParsedIntent{}, false // "drop off the parcel" is an errand
+	if dropOff.MatchString(c.l) || binNoun.MatchString(c.l) {
+		return ParsedIntent{}, false // "drop off the parcel" is an errand; "bin bags" a thing
 	}
 	m, ok := find(deleteRE, c.s)
 	if !ok {
