@@ -61,3 +61,26 @@ func TestDueNextWeek(t *testing.T) {
 		t.Fatalf("%q %v", r.Summary, got)
 	}
 }
+
+// TestDueAtTheWeekend: "this weekend" is the coming Saturday and Sunday,
+// "next weekend" the pair after (now is Wednesday 25 November).
+func TestDueAtTheWeekend(t *testing.T) {
+	f := newFixture(t)
+	for _, tc := range [][2]string{{"friday", "2026-11-27"}, {"saturday", "2026-11-28T10:00:00+01:00"},
+		{"sunday", "2026-11-29"}, {"monday", "2026-11-30"}, {"next saturday", "2026-12-05"}, {"next sunday", "2026-12-06"}} {
+		f.must("createTask", `{"title":"`+tc[0]+`","due":"`+tc[1]+`"}`)
+	}
+	for _, tc := range []struct{ filter, want, label string }{
+		{"this weekend", "saturday|sunday", "due this weekend"},
+		{"next weekend", "next saturday|next sunday", "due next weekend"},
+	} {
+		r := f.must("queryTasks", `{"filter":"`+tc.filter+`"}`)
+		var got []string
+		for _, it := range r.Items {
+			got = append(got, it.Title)
+		}
+		if strings.Join(sorted(got), "|") != tc.want || !strings.Contains(r.Summary, tc.label) {
+			t.Errorf("%s: %q %v", tc.filter, r.Summary, got)
+		}
+	}
+}

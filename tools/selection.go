@@ -17,7 +17,7 @@ import (
 // queryTasks and bulkTasks share it, so "show X" and "do Y to X" always
 // mean the same tasks.
 type Selection struct {
-	Filter   string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, upcoming (the next 7 days), this week (today to Sunday), next week (Monday to Sunday), done or all (default all open)"`
+	Filter   string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, upcoming (the next 7 days), this week (today to Sunday), next week (Monday to Sunday), this weekend or next weekend (Saturday and Sunday), done or all (default all open)"`
 	Project  string `json:"project,omitempty" jsonschema:"only this project's tasks"`
 	Tag      string `json:"tag,omitempty" jsonschema:"only tasks with this label (without @)"`
 	Priority string `json:"priority,omitempty" jsonschema:"only tasks of this priority: low, normal, high (with urgent ones) or urgent"`
@@ -91,7 +91,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		f = "all"
 	}
 	if f != "" && !slices.Contains(queryFilters, f) {
-		return picked{}, failf("I don't know the filter %s: use today, tomorrow, overdue, blocked, upcoming, this week, next week, done or all.", quote(sel.Filter))
+		return picked{}, failf("I don't know the filter %s: use today, tomorrow, overdue, blocked, upcoming, this week, next week, this weekend, next weekend, done or all.", quote(sel.Filter))
 	}
 	var pk picked
 	filter := store.TaskFilter{Status: "open"}
@@ -214,6 +214,19 @@ func (tb *ToolBox) keeper(f string, open map[string]bool) func(store.Task) bool 
 			// Monday to Sunday of the coming week
 			monday := today.AddDate(0, 0, 7-(int(today.Weekday())+6)%7)
 			return t.Due != nil && !t.Due.Before(monday) && t.Due.Before(monday.AddDate(0, 0, 7))
+		case "this weekend", "next weekend":
+			// Saturday and Sunday of this week (on a Sunday, today); next
+			// weekend is the one after it
+			monday := today.AddDate(0, 0, -((int(today.Weekday()) + 6) % 7))
+			sat := monday.AddDate(0, 0, 5)
+			if f == "next weekend" {
+				sat = sat.AddDate(0, 0, 7)
+			}
+			from := sat
+			if today.After(from) {
+				from = today
+			}
+			return t.Due != nil && !t.Due.Before(from) && t.Due.Before(sat.AddDate(0, 0, 2))
 		}
 		return true
 	}
@@ -229,7 +242,8 @@ func (tb *ToolBox) selectionLabel(f string, day, from *time.Time) string {
 		return "done since " + tb.dueText(*from, false)
 	}
 	label := map[string]string{"today": "due today", "tomorrow": "due tomorrow", "overdue": "overdue", "blocked": "blocked",
-		"upcoming": "coming up this week", "this week": "due this week", "next week": "due next week", "done": "done"}[f]
+		"upcoming": "coming up this week", "this week": "due this week", "next week": "due next week",
+		"this weekend": "due this weekend", "next weekend": "due next weekend", "done": "done"}[f]
 	if label == "" {
 		label = "open"
 	}

@@ -43,7 +43,7 @@ const veto = 0.9
 
 // explicitRules name what they do in so many words; the classifier never
 // overrules them.
-var explicitRules = set(`remind-me remind-me-when add-task dont-forget labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
+var explicitRules = set(`calendar remind-me remind-me-when add-task dont-forget labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
 reminder-frame event-frame contact-task add-if-missing stop undo remind-about each-day buy-list remember-that quoted-rename named-rename several
 project-describe untag note-rename`)
 
@@ -68,9 +68,22 @@ var weakRules = set(`question imperative need-to state past-report bare-done fal
 // an item.
 func Plan(text string) plan.Plan { return PlanBy(Both, text) }
 
+// emoticon: a smiley between words (":(", ":-)", ";D", "<3").
+var emoticon = lazy(`(?:^|\s)(?:[:;=]-?[()DPpO/\\|]+|<3|xD|XD)(?:\s|$)`)
+
+// withoutEmoticons ends a sentence where a smiley stands ("… harrogate :(
+// delete the project" is "… harrogate. delete the project").
+func withoutEmoticons(text string) string {
+	if !strings.ContainsAny(text, ":;=<xX") {
+		return text
+	}
+	return strings.TrimSpace(emoticon.get().ReplaceAllString(text, ". "))
+}
+
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
-	text = selfCorrected(text) // "… on tuesday, no wait, wednesday"
+	text = withoutEmoticons(text) // "we didnt get a stand :( delete the project"
+	text = selfCorrected(text)    // "… on tuesday, no wait, wednesday"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),
@@ -350,7 +363,7 @@ func unfilteredList(r ParsedIntent) bool {
 var listFrame = set(`when what whats what's which who how is are was were do does did i my me the a an on in of for to at be
 going coming happening due next is it there any anything have got time day today tonight tomorrow week list lists
 tasks task to-do todo to-dos reminders reminder calendar schedule plate agenda up left else supposed need should
-am behind anything everything something look looks looking like shape`)
+am behind anything everything something look looks looking like shape over weekend weekends this next`)
 
 // namesSomething reports whether a question names a thing beyond the
 // list-or-day frame ("when is the green bin emptied" names the bin; "what

@@ -92,7 +92,7 @@ func TestTrialFamilies(t *testing.T) {
 		args map[string]any
 	}{
 		{"i didn't post the parcel yet, reopen it", "reopenTask", map[string]any{"task": "post the parcel"}},
-		{"i haven't actually paid the gas bill yet", "reopenTask", map[string]any{"task": "paid the gas bill"}},
+		{"i haven't actually paid the gas bill yet", "reopenTask", map[string]any{"task": "pay the gas bill"}},
 		{"milestone for the move: keys handed over, end of january", "addMilestone", map[string]any{"project": "move", "title": "keys handed over", "due": "end of january"}},
 		{"what milestones do we have", "listMilestones", map[string]any{}},
 		{"is anything due on saturday", "queryTasks", map[string]any{"day": "saturday"}},

@@ -130,11 +130,27 @@ func Parse(text string) ParsedIntent {
 			}
 		}
 	}
+	if m := chatThenUndo.FindStringSubmatchIndex(text); m != nil {
+		// "hmm no thats too much, undo that": a remark, then an undo
+		if h := parseClause(text[m[2]:m[3]]); !h.Understood || h.Rule == "fallback" || weakRules[h.Rule] {
+			return intent("undo", "undo", nil)
+		}
+	}
+	if m := chatThenRequest.FindStringSubmatchIndex(text); m != nil {
+		// "we didnt get a stand at harrogate. delete the flower show
+		// project": a sentence of chat, then a change said outright
+		if q := parseClause(text[m[4]:m[5]]); q.Understood && q.Rule != "fallback" && !weakRules[q.Rule] && mutates(q.Tool) && !pointsBack(q) {
+			if h := parseClause(text[m[2]:m[3]]); !h.Understood || h.Rule == "fallback" || h.Tool == "askNotes" {
+				return q
+			}
+		}
+	}
 	if m := undoThenRemark.FindStringSubmatchIndex(text); m != nil {
 		// "undo that, I jumped the gun": an undo with a reason after it,
 		// unless the rest is a request of its own
 		if q := parseClause(text[m[2]:m[3]]); q.Tool == "undo" {
-			if r := parseClause(text[m[4]:m[5]]); !r.Understood || r.Rule == "fallback" || weakRules[r.Rule] || r.Tool == "reopenTask" {
+			rest := text[m[4]:m[5]]
+			if r := parseClause(rest); !r.Understood || r.Rule == "fallback" || weakRules[r.Rule] || r.Tool == "reopenTask" || opensWithSubject(rest) {
 				// "undo that, haven't wrapped it yet": the reason, not a reopen of its own
 				return q
 			}
@@ -156,7 +172,7 @@ func Parse(text string) ParsedIntent {
 		// the request is no part of its slots ("todo: …" keeps its text
 		// as said).
 		main, aside := text[m[2]:m[3]], text[m[4]:m[5]]
-		if q := parseClause(main); q.Understood && q.Rule != "fallback" && !noteTools[q.Tool] && (!p.Understood || p.Rule == "fallback" || argsHold(p, aside)) {
+		if q := parseClause(main); q.Understood && q.Rule != "fallback" && !noteTools[q.Tool] && !(q.Tool == "createProject" && p.Tool == "createProject") && (!p.Understood || p.Rule == "fallback" || argsHold(p, aside)) {
 			if q.Tool == p.Tool {
 				// What the remark said about the item stays: "…, that
 				// one's high priority", "…, because it's due friday".
@@ -212,6 +228,24 @@ func cutRemark(text string) (head, rest string, ok bool) {
 	head, rest = strings.TrimSpace(text[:loc[0]]), strings.TrimSpace(text[loc[1]:])
 	return head, rest, head != "" && rest != ""
 }
+
+// chatThenUndo: a remark, then an undo said at the end.
+var chatThenUndo = lazy(`(?i)^(.{2,200}?)\s*(?:[,;.!]+|\s-)\s*(?:(?:so|just|please|pls|then|actually)\s+)*(?:undo(?:\s+(?:that|it|this|please))?|take\s+(?:that|it)\s+back|scratch\s+that|revert\s+(?:that|it))[.!]*$`)
+
+// pointsBack: a reading whose item is "it", "that one" — the sentence
+// before names it, so it is no chat to drop.
+func pointsBack(q ParsedIntent) bool {
+	for _, k := range []string{"task", "project", "milestone", "note"} {
+		if v, ok := q.Args[k].(string); ok && (pronoun[strings.ToLower(v)] || isPronounOnly(v)) {
+			return true
+		}
+	}
+	return false
+}
+
+// chatThenRequest: a sentence, then another after a full stop, "!" or
+// "?" (the last such break).
+var chatThenRequest = lazy(`(?i)^(.{2,200})[.!?]+\s+([^.!?]{3,})$`)
 
 // frameAfterChat: up to a few sentences, then an explicit request after a
 // full stop, "!", "?" or colon ("hi! I'm Tomasz. first thing: remind me to

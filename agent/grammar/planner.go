@@ -46,6 +46,13 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		// "buy milk, call mom and renew passport, both today": the last
 		// words are said of every new task before them.
 		out, _, _ := rulesPlanParsed(head)
+		if mixedCaptures(out.Steps) {
+			// "buy boxes, book the van and cancel the broadband, all for
+			// saturday": said of every item, "cancel X" is one more to-do
+			if ts, ok := listTasks(listItems(head, 0), "", ""); ok && len(ts) == len(out.Steps) {
+				out = link(ts)
+			}
+		}
 		n := said["count"].(int)
 		if len(out.Steps) == 1 && out.Steps[0].Tool == "createTask" {
 			out = spreadTitle(out.Steps[0], n)
@@ -367,6 +374,23 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 	return said, m.raw("head"), len(said) > 0
 }
 
+// mixedCaptures: new tasks and a delete among them, as a list said with one
+// closing instruction reads ("…, book the van and cancel the broadband").
+func mixedCaptures(steps []plan.Step) bool {
+	creates, deletes := 0, 0
+	for _, st := range steps {
+		switch st.Tool {
+		case "createTask":
+			creates++
+		case "deleteTask":
+			deletes++
+		default:
+			return false
+		}
+	}
+	return creates > 0 && deletes > 0
+}
+
 // dateStart reports a phrase that begins with a date ("for tomorrow", "on
 // friday"), which a closing instruction reads as when, not where.
 func dateStart(s string) bool {
@@ -628,8 +652,8 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 		}
 	}
 	ref, ok := taskRef(trimArticle(sm.g("t")))
-	if !ok || isPronounOnly(ref) || subjectPronoun[strings.ToLower(ref)] {
-		return nil, false
+	if !ok || isPronounOnly(ref) || subjectPronoun[strings.ToLower(ref)] || subjectPronoun[strings.ToLower(firstWord(ref))] || strings.EqualFold(firstWord(ref), "i") {
+		return nil, false // "i havent got the ballast, …": the speaker, no item
 	}
 	if key == "milestone" {
 		// the milestone is named by the whole statement ("final designs
@@ -895,6 +919,14 @@ func cutHere(prev, next string) bool {
 			return false
 		}
 	}
+	if (opensWithSubject(s) || strings.HasPrefix(l, "i ")) && Parse(prev).Tool == "undo" {
+		return false // "undo that, i want to keep the label": the reason
+	}
+	if strings.Contains(l, " milestone") && !strings.Contains(asciiLower(prev), "milestone") {
+		if pr := Parse(prev).Rule; pr == "state" || pr == "fallback" || pr == "verbless-done" {
+			return false // "layout built and tested milestone is done": one name
+		}
+	}
 	if priorityOnly.MatchString(s) {
 		return false // "…, due Mar 3, top priority": said of the item before
 	}
@@ -959,9 +991,10 @@ func cutHere(prev, next string) bool {
 		// done; "finished the report and sent it" stays one.
 		ref, _ := p.Args["task"].(string)
 		return Parse(prev).Rule == "past-report" && !pronounTail.MatchString(ref)
-	case "state":
+	case "state", "state-said":
 		// "the cards are posted and the turkey's ordered": two things done
-		return Parse(prev).Rule == "state"
+		pr := Parse(prev).Rule
+		return pr == "state" || pr == "state-said"
 	case "verbless-done", "status", "fallback", "question", "meant":
 		return false // "… i mean in here …" corrects the words before it
 	}

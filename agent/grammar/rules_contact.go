@@ -24,8 +24,12 @@ var (
 
 // ruleContactTask: a call, text or email said with when it should happen
 // is a task for then.
+// canWait: a call said to move, not a new one ("ring dave can wait till
+// monday").
+var canWait = re(`\b(?:can|could|will|should|may|might)\s+(?:wait|slip|be\s+moved|be\s+pushed|move|be\s+done)\b|\b(?:is|'s|has\s+been|got)\s+(?:moved|pushed|postponed)\b`)
+
 func ruleContactTask(c clause) (ParsedIntent, bool) {
-	if c.question || isNotesHead(c.s) || !contactStart.MatchString(c.s) || contactNever.MatchString(c.s) || nowWords.MatchString(c.l) {
+	if c.question || isNotesHead(c.s) || !contactStart.MatchString(c.s) || contactNever.MatchString(c.s) || nowWords.MatchString(c.l) || canWait.MatchString(c.l) {
 		return ParsedIntent{}, false
 	}
 	dc := cutDates(c.s)

@@ -368,6 +368,9 @@ func priorityFacet(s string) string {
 // groupFacet reads the X of "the X tasks": a priority, a label (@X, "tagged
 // X") or a project name; ok is false for queryTasks' status words, which the
 // older rules read.
+// calendarNouns: a calendar's items, no label's or project's name.
+var calendarNouns = set(`meetings appointments events plans bookings reservations calls alarms reminders`)
+
 // genericList: names of the whole list, not of one group in it.
 var genericList = set(`to-do todo to do task tasks reminder reminders whole entire full master things-to-do`)
 
@@ -589,6 +592,11 @@ func selection(s string) (map[string]any, bool) {
 		if d, ok := find(selDue, q); ok {
 			return dueFacet(d.g("d"))
 		}
+		if !strings.Contains(q, " ") && strings.HasSuffix(l, "s") && !notAGroup[l] && !genericList[l] && !calendarNouns[l] {
+			if g, ok := groupFacet(q); ok {
+				return g, true // "all my errands": a label or project by name
+			}
+		}
 		if t, ok := find(selTagged, q); ok {
 			return map[string]any{"tag": t.g("g")}, true
 		}
@@ -802,7 +810,21 @@ var (
 
 // ruleFacets: tasks of one project, label, priority or day, and what was
 // done over a past range.
+// whatGroupLeft: "what errands have i got", "what garden jobs are left".
+var whatGroupLeft = re(`^what\s+(?P<x>[\w'@-]+(?:\s+[\w'-]+)?)\s+(?:have\s+i\s+got|do\s+i\s+have|are\s+there|have\s+we\s+got|do\s+we\s+have|are\s+left|is\s+left)(?:\s+(?:left|on|to\s+do|outstanding|open))?$`)
+
 func ruleFacets(c clause) (ParsedIntent, bool) {
+	if m, ok := find(whatGroupLeft, c.s); ok {
+		x := asciiLower(m.g("x"))
+		for _, suf := range []string{" jobs", " tasks", " things", " bits", " stuff", " chores", " to-dos", " todos"} {
+			x = strings.TrimSuffix(x, suf)
+		}
+		if !notAGroup[x] && !genericList[x] && !statusWords[x] && x != "time" && x != "else" && x != "i" && x != "we" {
+			if g, ok := groupFacet(x); ok {
+				return intent("facet", "queryTasks", g), true
+			}
+		}
+	}
 	if nextWeekRE.MatchString(c.s) {
 		// "what's coming up next week": Monday to Sunday of next week.
 		return intent("facet-day", "queryTasks", map[string]any{"filter": "next week"}), true

@@ -11,6 +11,8 @@ var (
 	// else ("add a task to the garden project").
 	notAName    = re(`\b(?:to|in|into|under|for|on|task|tasks|to-?do|todo|item|reminder|milestone|note)\b`)
 	milestoneRE = re(`^(?:(?:add|create|set|make|put in|new)(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+|(?:and\s+)?(?:another|one\s+more|a\s+second|a\s+third|a\s+new)\s+)?milestone(?:\s+(?:called|named|titled))?\s*[:,-]?\s*(?P<rest>.+)$`)
+	// anotherOf: "another P milestone - …": the words before the project.
+	anotherOf = lazy(`(?i)^(?:and\s+)?(?:(?:add|create|make|set)\s+)?(?:another|one\s+more|a\s+second|a\s+third|a\s+new)\s+(\S.*\s+milestone\s*[:,-])`)
 	// another: a milestone said to follow one just added.
 	another     = re(`^(?:and\s+)?(?:(?:add|create|make|set)\s+)?(?:another|one\s+more|a\s+second|a\s+third)\s+milestone\b`)
 	milestoneTo = re(`^(?P<t>.+?)\s+(?:to|for|in|on|under)\s+(?P<p>.+)$`)
@@ -134,7 +136,11 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
 	}
-	if m, ok := find(milestoneOf, c.s); ok && !milestoneVerb.MatchString(m.g("p")) {
+	ofText := c.s
+	if m := anotherOf.FindStringSubmatchIndex(ofText); m != nil {
+		ofText = ofText[m[2]:] // "and another flower show milestone - …": of that project
+	}
+	if m, ok := find(milestoneOf, ofText); ok && !milestoneVerb.MatchString(m.g("p")) {
 		// "kitchen reno milestone: tiles ordered, dec 18"
 		args := map[string]any{"project": trimProject(m.g("p"))}
 		rest := m.raw("rest")

@@ -18,17 +18,24 @@ var (
 // mistypedPast: a past form typed without its "e" ("renewd", "bookd").
 var mistypedPast = re(`^[a-z]{3,}[^e]d$`)
 
-// subjectFirst: the clause opens with the speaker ("i …", "we just …").
-var subjectFirst = re(`^(?:i|we|i've|we've)\s`)
-
 // gotThing: "got the gift for sam", "got my passport photos": a thing
 // fetched, the report of a "get/buy" chore ("got a call", "got it" are not).
 var gotThing = re(`^\s+(?:the|my|our|his|her|their|those|these|both|all|all\s+the|all\s+\d+|all\s+three|all\s+two)\s+(?:\S+)`)
+
+// soCommand: a request after a report ("… so add that to the list").
+var soCommand = lazy(`(?i)\b(?:so|and\s+then|then)\s+(?:please\s+)?(?:add|put|remind|create|make|move|delete|remove|schedule)\b`)
+
+// justNow: when a report says it was done, no part of the task's name.
+var justNow = lazy(`(?i)\s+(?:just\s+now|earlier(?:\s+on)?|a\s+(?:minute|moment|second)\s+ago|at\s+last|finally|already|too|as\s+well)\s*$`)
 
 // notReports are past forms that do not report a finished chore.
 var notReports = set(`was were had used needed wanted tried decided liked loved hated thought said forgot hoped planned meant
 missed failed seemed felt guess guessed wondered asked told heard saw noticed realised realized figured knew got meant started
 wished expected`)
+
+// particleState: a thing said to be out, in, up or away ("bins are out",
+// "the washing's in").
+var particleState = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:is|are)|'s|'re)\s+(?:all\s+|now\s+)?(?:out|in|away)$`)
 
 // notNoAux: verbs whose participle after a bare noun reports no chore
 // done ("stocks dropped", "prices went up", "meeting moved").
@@ -46,9 +53,16 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
 	}
+	if pm, ok := find(particleState, c.s); ok && !pronounSubject(pm.g("subj")) {
+		// "bins are out": the chore the thing names is done
+		return intent("state", "completeTask", map[string]any{"task": trimArticle(pm.g("subj"))}), true
+	}
+	rule := "state"
 	m, ok := find(stateRE, c.s)
 	if !ok {
+		rule = "state-said" // "cake's ordered": said outright, of a to-do verb (below)
 		if m, ok = find(stateBare, c.s); !ok {
+			rule = "state"
 			// "mooring fees paid": no verb but the participle, of a
 			// to-do verb
 			if m, ok = find(stateNoAux, c.s); !ok {
@@ -82,7 +96,10 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 		subj = strings.TrimSpace(subj[strings.IndexByte(subj, ' '):])
 	}
 	task += " " + subj
-	return intent("state", "completeTask", map[string]any{"task": task}), true
+	if rule == "state-said" && !taskVerbs[base] {
+		rule = "state"
+	}
+	return intent(rule, "completeTask", map[string]any{"task": task}), true
 }
 
 // rulePastReport: "returned the library books" completes "return the
@@ -97,7 +114,7 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	}
 	v := strings.ToLower(m.g("v"))
 	base, ok := pastVerb(v)
-	if !ok && mistypedPast.MatchString(v) && subjectFirst.MatchString(c.l) {
+	if !ok && mistypedPast.MatchString(v) {
 		// "i renewd my passport": a past form missing its "e", said of
 		// oneself, of a to-do verb
 		if b, typo := pastVerb(v[:len(v)-1] + "ed"); typo && taskVerbs[b] {
@@ -111,11 +128,14 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	if v == "did" && (auxQuestion.MatchString("did"+rest) || didQuestion(rest)) {
 		return ParsedIntent{}, false
 	}
+	if soCommand.MatchString(rest) {
+		return ParsedIntent{}, false // "i ran out of cheerios so add that to the list": a request
+	}
 	if i := strings.IndexAny(rest, ",;"); i > 0 && !strings.HasPrefix(strings.TrimSpace(rest[i+1:]), "and ") {
 		rest = rest[:i] // "checked the hives this morning, all good": the remark aside
 	}
 	dc := cutDates(rest)
-	rest = strings.TrimSpace(dc.rest)
+	rest = strings.TrimSpace(justNow.get().ReplaceAllString(dc.rest, ""))
 	if rest == "" {
 		return ParsedIntent{}, false
 	}
@@ -145,6 +165,23 @@ var notCapture = set(`show list display open view see tell give search look what
 var tomorrowWords = re(`^(?:tomorrow|tmrw?)$`)
 
 var todayWords = re(`\b(?:today|tonight|this morning|this afternoon|this evening|right now|my day)\b`)
+
+// ruleWeekend: "what's on over the weekend?", "anything on this weekend?":
+// the tasks due on Saturday and Sunday.
+func ruleWeekend(c clause) (ParsedIntent, bool) {
+	m, ok := find(weekendAsk, c.s)
+	if !ok || askAbout.MatchString(c.s) || namesSomething(c.l) && !personal(c) {
+		return ParsedIntent{}, false
+	}
+	f := "this weekend"
+	if strings.EqualFold(m.g("w"), "next") {
+		f = "next weekend"
+	}
+	return intent("question-weekend", "queryTasks", map[string]any{"filter": f}), true
+}
+
+// weekendAsk: a question about the weekend's tasks.
+var weekendAsk = re(`^(?:what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+am\s+i\s+doing)|anything|is\s+there\s+anything|do\s+i\s+have\s+anything|have\s+i\s+got\s+anything)\b.*\b(?:(?P<w>this|the|next)\s+weekend)\b`)
 
 // lookLike: "what does X look like" said of the list or a day.
 var lookLike = re(`^(?:so\s+|ok\s+)?(?:what|how)\s+(?:does|do|will|is|are)\s+(?P<x>.+?)\s+look(?:ing)?(?:\s+like)?$`)

@@ -6,7 +6,7 @@ import (
 )
 
 var slotRules = []clauseRule{
-	ruleListMilestones, ruleCalendar, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
+	ruleListMilestones, ruleCalendar, ruleWeekend, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
 	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
 	ruleLink, rulePutTaskIn, ruleRename, ruleStatus, ruleSearch, ruleReadList, ruleDelete,
 }
@@ -55,7 +55,7 @@ var (
 		// "argh no i didnt get the towels, the shop was shut": a report
 		// taken back, its reason after it.
 		{re(`^(?:(?:ah+|oh+|ugh+|argh+|damn|hmm+|well|oops|sorry|wait|actually)[\s,!.]+)*(?:no|nope|nah|oops|actually|wait)[\s,!.]+(?:i|we)\s+(?:didn't|didnt|did not|haven't|havent|have not|never)\s+(?:actually\s+|really\s+)?(?P<t>[^,;]+?)(?:\s+(?:yet|after all|at all))?(?:\s*[,;.-]\s*.*)?$`), ""},
-		{re(`^(?:actually[,\s]+|oops[,\s]+|wait[,\s]+)?(?:i|we)\s+(?:didn't|didnt|did not|haven't|havent|have not|never)\s+(?:actually\s+|really\s+)?(?P<t>.+?)(?:\s+(?:yet|after all|at all))?(?:[,;.]?\s*(?:so\s+|please\s+)?(?:reopen|re-open|unmark|uncheck|untick|undo)\s+(?:it|that|this)(?:\s+please)?)?$`), ""},
+		{re(`^(?:actually[,\s]+|oops[,\s]+|wait[,\s]+)?(?:i|we)\s+(?:didn't|didnt|did not|haven't|havent|have not|never)\s+(?:actually\s+|really\s+)?(?P<t>.+?)(?:\s+(?:yet|after all|at all))?(?:[,;.]?\s*(?:so\s+|please\s+)?(?:(?:reopen|re-open|unmark|uncheck|untick|undo)\s+(?:it|that|this)|(?:put|add|stick|pop)\s+(?:it|that|this|them)\s+back(?:\s+(?:on|onto|in)\s+(?:my|the)\s+(?:to-?do\s+)?list)?)(?:\s+please)?)?$`), ""},
 	}
 )
 
@@ -187,6 +187,11 @@ func ruleReopen(c clause) (ParsedIntent, bool) {
 		}
 		if m, ok := findPair(p, c.s); ok {
 			if t, ok := taskRef(m.g("t")); ok {
+				if w := firstWord(t); len(strings.Fields(t)) > 1 {
+					if b, isPast := pastVerb(w); isPast && taskVerbs[b] {
+						t = b + t[len(w):] // "i haven't got the ballast": get the ballast
+					}
+				}
 				return intent("reopen", "reopenTask", map[string]any{"task": t}), true
 			}
 		}

@@ -310,6 +310,8 @@ func TestTwentyFirstAndSecondTrialFamilies(t *testing.T) {
 		{"french homework done for this week", "completeTask", map[string]any{"task": "french homework"}},
 		{"dentist rang, it's 4pm now not half 3", "rescheduleTask", map[string]any{"task": "dentist", "to": "4pm"}},
 		{"does my errand list have stamps on it", "queryTasks", map[string]any{}},
+		{"what's on over the weekend?", "queryTasks", map[string]any{"filter": "this weekend"}},
+		{"anything on next weekend?", "queryTasks", map[string]any{"filter": "next weekend"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
@@ -335,6 +337,51 @@ func TestTwentyFirstAndSecondTrialFamilies(t *testing.T) {
 	for _, in := range []string{"get milk, eggs and bin bags on saturday", "please stop doing what i asked"} {
 		for _, st := range Plan(in).Steps {
 			if st.Tool == "deleteTask" || st.Tool == "completeTask" {
+				t.Errorf("%q: %+v", in, st)
+			}
+		}
+	}
+}
+
+// TestTwentyThirdAndFourthTrialFamilies: a smiley between sentences, chat
+// then a change, a remark then "undo that", an undo with a reason after
+// it, "another P milestone - …", a list with "cancel X" under one closing
+// instruction, a typed past without a subject, "ring X can wait till D", a
+// group asked about ("what errands have i got"), "bins are out", a
+// milestone name with "and", "i havent got X yet, put it back", "all my
+// errands", a device switched on, a project's description after a dash.
+func TestTwentyThirdAndFourthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"we lost the pitch :( delete the tender project", "deleteProject", map[string]any{"project": "tender"}},
+		{"the hall fell through. move the party task to friday", "rescheduleTask", map[string]any{"task": "the party task", "to": "friday"}},
+		{"hmm no thats too much, undo that", "undo", map[string]any{}},
+		{"and another open day milestone - posters up, feb 2nd", "addMilestone", map[string]any{"project": "open day", "title": "posters up", "due": "feb 2nd"}},
+		{"bookd the ferry just now", "completeTask", map[string]any{"task": "book the ferry"}},
+		{"ring the bank can wait till monday", "rescheduleTask", map[string]any{"task": "ring the bank", "to": "monday"}},
+		{"what errands have i got", "queryTasks", map[string]any{"project": "errands"}},
+		{"what garden jobs are left", "queryTasks", map[string]any{"project": "garden"}},
+		{"recycling's out", "completeTask", map[string]any{"task": "recycling"}},
+		{"track laid and ballasted milestone is done", "completeMilestone", map[string]any{"milestone": "track laid and ballasted"}},
+		{"actually i havent got the paint yet, put it back on my list", "reopenTask", map[string]any{"task": "get the paint"}},
+		{"mark all my errands as done", "bulkTasks", map[string]any{"action": "complete", "project": "errands"}},
+		{"start a new project called Spring Fair - the school fair on sat 14th march", "createProject", map[string]any{"name": "Spring Fair", "notes": "the school fair on sat 14th march"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	got := Plan("buy tape, book the van and cancel the gym, all for saturday #Moving").Steps
+	if len(got) != 3 || got[2].Tool != "createTask" || got[2].Args["title"] != "cancel the gym" || got[2].Args["project"] != "Moving" {
+		t.Errorf("a list with cancel X: %+v", got)
+	}
+	if got := Plan("actually undo that, i want to keep the label").Steps; len(got) != 1 || got[0].Tool != "undo" {
+		t.Errorf("undo with a reason: %+v", got)
+	}
+	for _, in := range []string{"put radio 2 on", "put the kettle on", "prices are up", "oh wait I didn't water the ferns, they're still dry. reopen that one"} {
+		for _, st := range Plan(in).Steps {
+			if st.Tool == "createTask" || st.Tool == "completeTask" && in == "prices are up" {
 				t.Errorf("%q: %+v", in, st)
 			}
 		}

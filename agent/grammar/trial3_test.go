@@ -55,7 +55,7 @@ func TestReferenceLeftovers(t *testing.T) {
 		{"set the gas bill to p3", "setPriority", map[string]any{"task": "the gas bill", "priority": "normal"}},
 		// a comma clause about the item, then "that one": the item before the comma
 		{"oh wait I didn't water the ferns, they're still dry. reopen that one", "reopenTask", map[string]any{"task": "water the ferns"}},
-		{"I haven't really posted the parcel, it's still on the table. reopen that one", "reopenTask", map[string]any{"task": "posted the parcel"}},
+		{"I haven't really posted the parcel, it's still on the table. reopen that one", "reopenTask", map[string]any{"task": "post the parcel"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
