@@ -337,6 +337,9 @@ func DoneWithCircumstance(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 	return nil
 }
 
+// clockSaid: a clock time in a date phrase ("at 3pm", "15:00", "noon").
+var clockSaid = regexp.MustCompile(`(?i)(?:\bat\s+)?\b(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday|midnight)\b`)
+
 // putPlace: where a put says a thing goes, at the end of its words.
 var putPlace = regexp.MustCompile(`(?i)\s+(?:in|into|under|in\s+with)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?$`)
 
@@ -510,6 +513,11 @@ func MeantOther(p *plan.Plan, prev PreviousTurn) {
 		if key == "" {
 			*p = ask
 			return
+		}
+		if old, _ := st.Args[key].(string); key == "due" && !clockSaid.MatchString(day) {
+			if c := clockSaid.FindString(old); c != "" {
+				day += " " + strings.TrimSpace(c) // "no wait sunday not saturday": the time stays
+			}
 		}
 		st.Args[key] = day
 	} else {

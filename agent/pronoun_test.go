@@ -133,6 +133,7 @@ func TestMeantOther(t *testing.T) {
 	}{
 		{"move the hotel to sunday", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the hotel", "to": "friday"}}},
 		{"remind me to book the hotel on sunday", plan.Step{Tool: "createTask", Args: map[string]any{"title": "book the hotel", "due": "friday"}}},
+		{"ring mum saturday at 3pm", plan.Step{Tool: "createTask", Args: map[string]any{"title": "ring mum", "due": "friday at 3pm"}}},
 	} {
 		p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meantDate": "friday"}}}}
 		MeantOther(&p, PreviousTurn{Known: true, Request: tc.prev, Changed: true, Group: "g10"})

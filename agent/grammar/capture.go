@@ -260,14 +260,22 @@ var (
 // "… - not urgent", "…, high priority").
 var urgencyTail = re(`(?:\s*[,;.(-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?:(?:kinda|kind of|sort of|pretty|really|very|quite|super|a bit|somewhat|fairly|a little)\s+)?(?P<u>not (?:urgent|important|a priority)|urgent|important|a priority|(?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|no rush|not a rush|asap)\)?$`)
 
+// somedayLead: a to-do said as one for some day ("sometime i should …").
+var somedayLead = lazy(`(?i)^\s*(?:sometime|some\s+time|someday|some\s+day|at\s+some\s+point|eventually|one\s+day)\s+(?:(?:i|we)\s+(?:should|need\s+to|must|have\s+to|gotta|ought\s+to|want\s+to|will)\s+|(?:i'?d|we'?d)\s+like\s+to\s+)?`)
+
+// clockTail: a clock time ending a title ("… at 2", "… at 7.30pm").
+var clockTail = lazy(`(?i)\s+at\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?$`)
+
 // cutSlotTails cuts a priority ("…, it's kinda urgent", "(high priority)",
 // "high pri") and a label ("…, tag work") said at the end of a capture, in
 // either order, into qa, and drops a "no date yet" said there.
 func cutSlotTails(body string, qa *quickAdd) string {
 	for i := 0; i < 4; i++ {
 		cut := false
-		if m := urgencyTail.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && qa.priority == "" {
-			qa.priority = urgencyLevel(body[m[2]:m[3]])
+		if m := urgencyTail.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
+			if qa.priority == "" {
+				qa.priority = urgencyLevel(body[m[2]:m[3]])
+			} // "…, urgent!!": the "!!" already said it; the word goes too
 			body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
 		}
 		if m := tailTags.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
@@ -352,6 +360,9 @@ func taskArgs(body string) (map[string]any, bool) {
 		}
 		body = body[m[1]:]
 	}
+	if m := somedayLead.FindStringIndex(body); m != nil && m[1] < len(body) {
+		body = body[m[1]:] // "sometime i should redo the photos": redo the photos
+	}
 	// "… tag it #errands": a label said with a hash after "tag it" is a
 	// label, not the #project of quick-add
 	body = tagItHash.get().ReplaceAllString(body, "${1}@")
@@ -362,6 +373,7 @@ func taskArgs(body string) (map[string]any, bool) {
 	if qa.filed && len(body) > 4 && strings.EqualFold(body[:4], "put ") {
 		body = body[4:] // "put X in #Home": X is the task
 	}
+	body = strings.TrimRight(body, "!") // "…, urgent!!": said loudly, no token
 	body = cutSlotTails(body, &qa)
 	if m, ok := find(remarkProject, body); ok && m.idx[0] > 0 && args["project"] == nil {
 		// "… - it's client work so Freelance project": a remark after a
@@ -423,11 +435,21 @@ func taskArgs(body string) (map[string]any, bool) {
 		}
 	}
 	title := cleanTitle(body)
-	if args["due"] != nil {
+	if due, _ := args["due"].(string); due != "" {
 		// "Emma's play is next wednesday at 2pm": the copula said before
 		// the date is no part of the title
 		if m := copulaTail.FindStringIndex(title); m != nil && m[0] > 0 {
 			title = strings.TrimSpace(title[:m[0]])
+		}
+		// "tomoz pick up the folders … at 2": a time left at the end
+		// when the day was said apart from it
+		if m := clockTail.FindStringIndex(title); m != nil && m[0] > 0 && !strings.ContainsAny(due, "0123456789") {
+			args["due"] = due + " " + strings.TrimSpace(title[m[0]:])
+			title = strings.TrimSpace(title[:m[0]])
+		}
+		// "… from boots later today": "later" goes with the day
+		if strings.HasSuffix(asciiLower(title), " later") && todayWords.MatchString(asciiLower(due)) {
+			title = strings.TrimSpace(title[:len(title)-len(" later")])
 		}
 	}
 	if title == "" {

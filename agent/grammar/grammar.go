@@ -136,10 +136,14 @@ func Parse(text string) ParsedIntent {
 			return intent("undo", "undo", nil)
 		}
 	}
-	if m := chatThenRequest.FindStringSubmatchIndex(text); m != nil {
-		// "we didnt get a stand at harrogate. delete the flower show
-		// project": a sentence of chat, then a change said outright
-		if q := parseClause(text[m[4]:m[5]]); q.Understood && q.Rule != "fallback" && !weakRules[q.Rule] && mutates(q.Tool) && !pointsBack(q) {
+	for _, r := range []*lazyRE{chatThenRequest, chatCommaRequest} {
+		m := r.FindStringSubmatchIndex(text)
+		if m == nil {
+			continue
+		}
+		// "supplier just cancelled on me, put the needles order back on
+		// my list": chat, then a change said outright about a named item
+		if q := parseClause(text[m[4]:m[5]]); q.Understood && q.Rule != "fallback" && !weakRules[q.Rule] && mutates(q.Tool) && q.Tool != "undo" && !pointsBack(q) {
 			if h := parseClause(text[m[2]:m[3]]); !h.Understood || h.Rule == "fallback" || h.Tool == "askNotes" {
 				return q
 			}
@@ -242,6 +246,9 @@ func pointsBack(q ParsedIntent) bool {
 	}
 	return false
 }
+
+// chatCommaRequest: a remark, a comma, then a request.
+var chatCommaRequest = lazy(`(?i)^([^,]{2,120}),\s+([^,]{3,})$`)
 
 // chatThenRequest: a sentence, then another after a full stop, "!" or
 // "?" (the last such break).

@@ -566,7 +566,7 @@ var (
 	// changeAfter: a statement, then a change to "it" ("…, make it p3",
 	// "…, so move that to friday", "the jumpers are for the juniors so
 	// rename it to …").
-	changeAfter = re(`^(?P<st>.+?)(?:\s*[,;.!]\s*(?:-\s*)?(?:(?:so|and|actually|just|please|pls|then)\s+)*|\s+-\s+(?:(?:so|and|just|please|pls|then)\s+)*|\s+so\s+(?:(?:just|please|pls|then)\s+)*)(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|stick|pop|snooze|prioriti[sz]e|tick\s+off|check\s+off|cross\s+off|reopen|rename|retitle|tag|label)\s+(?:it|that|this)\b.*|(?:tick|check|cross|mark)\s+(?:it|that|this)(?:\s+(?:one|milestone|task))?\s+(?:off|done|as\s+done|complete)|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
+	changeAfter = re(`^(?P<st>.+?)(?:\s*[,;.!]\s*(?:-\s*)?(?:(?:so|and|actually|just|please|pls|then)\s+)*|\s+-\s+(?:(?:so|and|just|please|pls|then)\s+)*|\s+so\s+(?:(?:just|please|pls|then)\s+)*)(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|stick|pop|snooze|prioriti[sz]e|tick\s+off|check\s+off|cross\s+off|reopen|rename|retitle|tag|label)\s+(?:it|that|this|them(?:\s+both)?|both(?:\s+of\s+them)?)\b.*|(?:tick|check|cross|mark)\s+(?:it|that|this)(?:\s+(?:one|milestone|task))?\s+(?:off|done|as\s+done|complete)|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
 	// changeAfterMe: changeAfter without the punctuation, after a
 	// statement about the speaker ("im swamped make it p1").
 	changeAfterMe = re(`^(?P<st>.+?)\s+(?:(?:so|and|just|please|pls|then)\s+)*(?P<ch>(?:make|set|mark|move|push|bump|change|switch|put|snooze|prioriti[sz]e)\s+(?:it|that|this)\b.*|(?:remove|clear|drop|strip|unset|take\s+off|take\s+away|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:priority|due\s+date|deadline|date|tags|labels)(?:\s+(?:too|as\s+well|now|then))?)$`)
@@ -636,7 +636,7 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	if ch.Tool == "completeMilestone" || ch.Tool == "updateMilestone" {
 		key = "milestone" // "final designs got approved, mark that milestone done"
 	}
-	if v, _ := ch.Args[key].(string); !pronoun[strings.ToLower(v)] && !thatMilestone.MatchString(strings.ToLower(v)) {
+	if v, _ := ch.Args[key].(string); !pronoun[strings.ToLower(v)] && !thatMilestone.MatchString(strings.ToLower(v)) && !bothPronoun[strings.ToLower(v)] {
 		return nil, false
 	}
 	if aboutMe.MatchString(st) || aboutIt.MatchString(st) {
@@ -696,6 +696,15 @@ func milestoneSaid(s string) string {
 		return subj
 	}
 	return subj + " " + m.g("v")
+}
+
+// bothPronoun: "them both" and the like, said of two items named before.
+var bothPronoun = set(`both`)
+
+func init() {
+	for _, p := range []string{"them both", "both of them", "the two of them", "them"} {
+		bothPronoun[p] = true
+	}
 }
 
 // statementParts cuts a statement of several sentences or clauses.

@@ -387,3 +387,24 @@ func TestTwentyThirdAndFourthTrialFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestTwentyFifthAndSixthTrialFamilies: "urgent!!" after a capture leaves
+// the title; a clock time said apart from its day ("tomoz … at 2");
+// "later today"; "sometime i should …"; a remark, a comma and a change
+// about a named item; "make them both p2" after naming two.
+func TestTwentyFifthAndSixthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"return the hall key to the school by 5pm tomorrow, urgent!!", "createTask", map[string]any{"title": "return the hall key to the school", "due": "5pm tomorrow", "priority": "high"}},
+		{"tomoz collect the programmes from the printers at 2", "createTask", map[string]any{"title": "collect the programmes from the printers", "due": "tomoz at 2"}},
+		{"pick up the dry cleaning from town later today", "createTask", map[string]any{"title": "pick up the dry cleaning from town", "due": "today"}},
+		{"sometime i should sort the loft photos, low priority #Home", "createTask", map[string]any{"title": "sort the loft photos", "priority": "low", "project": "Home"}},
+		{"the caterer just let me down, put the buffet order back on my list", "reopenTask", map[string]any{"task": "the buffet order"}},
+		{"the ferry and the cottage should be higher priority, make them both p2", "setPriority", map[string]any{"task": "ferry and the cottage", "priority": "high"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+}
