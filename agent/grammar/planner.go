@@ -636,6 +636,9 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	if ch.Tool == "completeMilestone" || ch.Tool == "updateMilestone" {
 		key = "milestone" // "final designs got approved, mark that milestone done"
 	}
+	if ch.Tool == "archiveProject" || ch.Tool == "deleteProject" {
+		key = "project" // "farm shop christmas is all sorted now, archive it"
+	}
 	if v, _ := ch.Args[key].(string); !pronoun[strings.ToLower(v)] && !thatMilestone.MatchString(strings.ToLower(v)) && !bothPronoun[strings.ToLower(v)] {
 		return nil, false
 	}

@@ -130,7 +130,7 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 // descKeyword: a description's own label, left after another separator.
 var descKeyword = re(`^(?:description|desc|notes?|details|summary)\s*[:=-]\s*`)
 
-var projectDesc = re(`(?:\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|it is|to)\s+|\s+\()(.+)$|\s+for\s+(?:all\s+)?((?:my|our|stuff|things|everything|anything|organi[sz]ing|tracking|getting|selling|buying|keeping)\b.+)$`)
+var projectDesc = re(`(?:\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|its|it is|to)\s+|\s+\()(.+)$|\s+for\s+(?:all\s+)?((?:my|our|stuff|things|everything|anything|organi[sz]ing|tracking|getting|selling|buying|keeping)\b.+)$`)
 
 func ruleMilestone(c clause) (ParsedIntent, bool) {
 	if c.question {

@@ -89,6 +89,9 @@ var (
 	projectIs = re(`^(?:the\s+)?(?P<p>.+?)(?:\s+project)?\s+(?:is|'s|has\s+been|got|was)\s+(?:off|cancell?ed|canceled|scrapped|shelved|dead|not\s+happening|called\s+off)(?:\s+(?:now|after\s+all|this\s+year))?$`)
 )
 
+// projectDone: a project said to be over ("X is all sorted now").
+var projectDone = re(`^(?:the\s+)?(?P<p>.+?)(?:\s+project)?(?:\s+(?:is|was|has\s+been)|'s)\s+(?:all\s+|now\s+)?(?:sorted|done|finished|over|wrapped\s+up|complete|completed|dealt\s+with)(?:\s+(?:now|then|at\s+last|for\s+this\s+year))?$`)
+
 // projectStatementChange reads a statement naming a project and then a
 // change to "that project" as that change to the project named: the
 // statement names it ("we're not doing the christmas sale anymore"), and
@@ -115,6 +118,8 @@ func projectStatementChange(text string) ([]plan.Step, bool) {
 		name = n.g("p")
 	} else if n, ok := find(projectIs, st); ok && strings.Contains(asciiLower(st), "project") {
 		name = n.g("p")
+	} else if n, ok := find(projectDone, st); ok && ch.Tool == "archiveProject" {
+		name = n.g("p") // "farm shop christmas is all sorted now, archive it"
 	}
 	if name = trimProject(name); name == "" || pronoun[strings.ToLower(name)] {
 		return nil, false

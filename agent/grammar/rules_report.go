@@ -12,7 +12,7 @@ var (
 	// stateNoAux: a subject and a participle, nothing between ("mooring
 	// fees paid", "the gutters cleared").
 	stateNoAux = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+){0,3}?)\s+(?:all\s+|now\s+|finally\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|back|over))?$`)
-	pastRE     = re(`^(?:(?:i've|we've|i'd|i|we)\s+)?(?:(?:just|finally|already|now|also|have|'ve|had|actually)\s+)*(?P<v>[a-z]+)(?P<rest>\s+.+)$`)
+	pastRE     = re(`^(?:(?:i've|ive|we've|weve|i'd|i|we)\s+)?(?:(?:just|finally|already|now|also|have|'ve|had|actually)\s+)*(?P<v>[a-z]+)(?P<rest>\s+.+)$`)
 )
 
 // mistypedPast: a past form typed without its "e" ("renewd", "bookd").
@@ -24,6 +24,9 @@ var gotThing = re(`^\s+(?:the|my|our|his|her|their|those|these|both|all|all\s+th
 
 // soCommand: a request after a report ("… so add that to the list").
 var soCommand = lazy(`(?i)\b(?:so|and\s+then|then)\s+(?:please\s+)?(?:add|put|remind|create|make|move|delete|remove|schedule)\b`)
+
+// havePerfect: a report said with "have" ("i've put", "we have set").
+var havePerfect = lazy(`(?i)^(?:i've|ive|i\s+have|we've|weve|we\s+have)\s+(?:just\s+|finally\s+|already\s+)?`)
 
 // justNow: when a report says it was done, no part of the task's name.
 var justNow = lazy(`(?i)\s+(?:just\s+now|earlier(?:\s+on)?|a\s+(?:minute|moment|second)\s+ago|at\s+last|finally|already|too|as\s+well)\s*$`)
@@ -114,6 +117,9 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	}
 	v := strings.ToLower(m.g("v"))
 	base, ok := pastVerb(v)
+	if b, irregular := irregularPast[v]; !ok && irregular && havePerfect.MatchString(c.l) {
+		base, ok = b, true // "ive put the price list up": a participle after "have"
+	}
 	if !ok && mistypedPast.MatchString(v) {
 		// "i renewd my passport": a past form missing its "e", said of
 		// oneself, of a to-do verb

@@ -355,6 +355,8 @@ var (
 	dueBareRE   = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be)\s+(?:now\s+|actually\s+)?due\s+(?P<d>.+)$`)
 	// "the invoice should be 2pm not 10", "the vet is now thursday".
 	dueShouldRE = re(`^(?P<t>.+?)\s+(?:should be|needs to be|has to be|must be|will be|is now|'s now|is actually|are now|should happen|needs? doing|needs? sorting(?:\s+out)?|needs? finishing|needs? (?P<ger>[a-z]{3,}ing)(?:\s+(?:out|off|up|in))?|needs? (?:to be )?[a-z]{3,}ed(?:\s+(?:out|off|up|in))?|needs? to happen|has to happen|needs? to get done|has to get done)\s+(?:(?:done|finished|ready|completed|sent|submitted|in)\s+)?(?:at\s+|on\s+|by\s+)?(?P<d>.+)$`)
+	// "cerys nativity is half 6 not 6": a time said over the old one.
+	dueIsNotRE  = re(`^(?P<t>.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|now\s+)?(?:at\s+|on\s+)?(?P<d>.+?\s+(?:not|instead\s+of|rather\s+than)\s+.+)$`)
 	giveDueRE   = re(`^(?:give|set)\s+(?P<t>.+?)\s+a\s+(?:due\s+date|deadline|date)\s*(?:of|on|for|:)?\s+(?P<d>.+)$`)
 	shiftRE     = re(`^(?:move|bring)\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
 	dueStateRE  = re(`^(?P<t>.+?)(?:\s+(?:is|are|should be|will be|has been|got)|'s|'re)\s+(?:now\s+|actually\s+)?(?:(?:due|happening|scheduled|moved|pushed|rescheduled)\s+)?(?P<d>(?:on|to|for|by|till|until)\s+.+)$`)
@@ -397,7 +399,7 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 			return intent("move", "rescheduleTask", map[string]any{"task": t, "to": to}), true
 		}
 	}
-	for _, r := range []*lazyRE{dueBareRE, giveDueRE, dueShouldRE} {
+	for _, r := range []*lazyRE{dueBareRE, giveDueRE, dueShouldRE, dueIsNotRE} {
 		if m, ok := find(r, c.s); ok {
 			d := m.g("d")
 			if n := notThatDate.FindStringIndex(d); n != nil && n[0] > 0 {

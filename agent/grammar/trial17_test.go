@@ -408,3 +408,28 @@ func TestTwentyFifthAndSixthTrialFamilies(t *testing.T) {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
 }
+
+// TestTwentySeventhAndEighthTrialFamilies: a project's description after
+// ", its"; a report with "ive" and "put"; a project said to be sorted, then
+// "archive it"; a time said over the old one ("is half 6 not 6").
+func TestTwentySeventhAndEighthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"make a project called Loft Conversion, its the attic room for the kids", "createProject", map[string]any{"name": "Loft Conversion", "notes": "the attic room for the kids"}},
+		{"farm shop christmas is all sorted now, archive it", "archiveProject", map[string]any{"project": "farm shop christmas"}},
+		{"the school play is half 6 not 6", "rescheduleTask", map[string]any{"task": "the school play", "to": "half 6"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	got := Plan("ive put the flyers up in the shop and rang gran").Steps
+	want := []plan.Step{
+		{Tool: "completeTask", Args: map[string]any{"task": "put the flyers up in the shop"}},
+		{Tool: "completeTask", Args: map[string]any{"task": "ring gran"}},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("two reports with \"ive\":\n got %+v\nwant %+v", got, want)
+	}
+}

@@ -198,6 +198,12 @@ var familyCases = []familyCase{
 	{"buy the christmas tree lights", "", "", false, "", "", "buy the christmas tree lights"},
 	{"order halloween costume", "", "", false, "", "", "order halloween costume"},
 	{"ask gran about thanksgiving", "", "", false, "", "", "ask gran about thanksgiving"},
+	// a holiday in a name: before a noun and a comma, before the colon of a
+	// list, as the subject of a statement
+	{"school xmas fair, bake welsh cakes for fri 11th", "", "2026-12-11 00:00 -0500", false, "fri 11th", "", "school xmas fair, bake welsh cakes"},
+	{"farm shop christmas: print the order forms", "", "", false, "", "", "farm shop christmas: print the order forms"},
+	{"farm shop christmas is all sorted now", "", "", false, "", "", "farm shop christmas is all sorted now"},
+	{"before xmas, so buy gifts", "", "2026-12-25 00:00 -0500", false, "xmas", "", "so buy gifts"},
 	{"wrap presents christmas eve", "", "2026-12-24 00:00 -0500", false, "christmas eve", "", "wrap presents"},
 	{"call dad christmas morning", "", "2026-12-25 09:00 -0500", true, "christmas morning", "", "call dad"},
 	{"plan the egg hunt by easter", "", "2027-03-28 00:00 -0400", false, "easter", "", "plan the egg hunt"},

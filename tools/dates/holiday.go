@@ -122,13 +122,19 @@ func holidayTopic(text string, start, end int) bool {
 		return true
 	}
 	rest := text[end:]
+	if strings.HasPrefix(rest, ":") && len(before) > 0 && !dayWords[strings.Trim(before[len(before)-1], ",;:")] {
+		return true // "add to farm shop christmas: …": the name of a list
+	}
 	next := strings.Fields(strings.ToLower(rest))
 	if len(next) == 0 || !strings.HasPrefix(rest, " ") {
 		return false
 	}
-	w := next[0]
-	if strings.ContainsAny(w[len(w)-1:], ",;:.!?") {
-		return false // "before xmas, so …": the word ends there
+	if len(before) > 0 && !dayWords[strings.Trim(before[len(before)-1], ",;:")] && (next[0] == "is" || next[0] == "are" || next[0] == "was") {
+		return true // "farm shop christmas is all sorted": a name, the subject
+	}
+	w := strings.TrimRight(next[0], ",;:.!?") // "school xmas fair, …": the noun it qualifies
+	if w == "" {
+		return false
 	}
 	for _, r := range w {
 		if r < 'a' || r > 'z' {
@@ -137,6 +143,12 @@ func holidayTopic(text string, start, end int) bool {
 	}
 	return !holidayFollowers[w]
 }
+
+// dayWords before a holiday make it a day ("by christmas", "on xmas",
+// "till easter"): a name never follows them.
+var dayWords = map[string]bool{"by": true, "on": true, "at": true, "for": true, "till": true, "until": true, "before": true,
+	"after": true, "over": true, "this": true, "next": true, "last": true, "from": true, "to": true, "since": true, "around": true,
+	"due": true, "is": true, "it's": true, "its": true, "of": true, "in": true}
 
 // topicWords before a holiday make it the subject ("about xmas").
 var topicWords = map[string]bool{"about": true, "re": true, "regarding": true, "re:": true}
