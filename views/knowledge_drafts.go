@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"sync"
@@ -23,6 +24,7 @@ type NoteDrafts struct {
 
 	mu      sync.Mutex
 	pending map[string]savedDraft // the state to write; nil when written
+	written map[string]savedDraft // the state the file holds (nil: none)
 	timer   *time.Timer
 	// wrote counts finished writes (tests wait for them).
 	wrote int
@@ -59,6 +61,9 @@ func (d *NoteDrafts) Load() (map[string]draft, error) {
 	for id, s := range saved {
 		out[id] = draft{text: s.Text, base: s.Base}
 	}
+	d.mu.Lock()
+	d.written = saved
+	d.mu.Unlock()
 	return out, nil
 }
 
@@ -71,6 +76,9 @@ func (d *NoteDrafts) Put(all map[string]draft) {
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if d.pending == nil && maps.Equal(saved, d.written) {
+		return // what the file holds: opening a note or a keystroke that undoes one writes nothing
+	}
 	d.pending = saved
 	if d.timer == nil {
 		d.timer = time.AfterFunc(draftDelay, func() { d.Flush() })
@@ -90,7 +98,7 @@ func (d *NoteDrafts) Flush() error {
 	if err := d.write(d.pending); err != nil {
 		return err
 	}
-	d.pending = nil
+	d.written, d.pending = d.pending, nil
 	d.wrote++
 	return nil
 }

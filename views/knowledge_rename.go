@@ -1,7 +1,6 @@
 package views
 
 import (
-	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -34,24 +33,9 @@ func (k *Knowledge) RenameNote(cv fyne.Canvas) *NameSheet {
 			others[strings.ToLower(strings.TrimSpace(h.Title))] = h.Title
 		}
 	}
-	s := &NameSheet{Name: newFormField(false)}
-	s.Name.SetText(title)
-	item := widget.NewFormItem("Title", s.Name)
-	s.Name.Validator = func(text string) error {
-		item.HintText = ""
-		if o, ok := others[strings.ToLower(strings.TrimSpace(text))]; ok {
-			item.HintText = "There is already a note called “" + o + "”."
-			return errors.New(item.HintText)
-		}
-		return nil
-	}
-	s.save = func() {
-		name := strings.TrimSpace(s.Name.Text)
-		if name == "" || name == title || s.Name.Validate() != nil {
-			return
-		}
+	s, item := newNameSheet("Title", title, "note", others, func(name string) {
 		k.act.Do("updateNote", args(map[string]string{"note": ref(id), "title": name}), "Rename the note “"+title+"” to “"+name+"”")
-	}
+	})
 	k.LastName = s
 	showForm(cv, "Rename note", "Rename", []*widget.FormItem{item}, s.save)
 	return s

@@ -148,30 +148,40 @@ func (s *NameSheet) Save() { s.save() }
 // A name another project has (archived ones too, any case) is refused in
 // the form, in words, as the tool would refuse it.
 func (p *Projects) RenameSheet(pr store.Project, cv fyne.Canvas) *NameSheet {
+	s, item := newNameSheet("Name", pr.Name, "project", p.otherNames(pr.ID), func(name string) {
+		p.act.Do("renameProject", args(map[string]string{"project": ref(pr.ID), "name": name}), "Rename “"+pr.Name+"” to “"+name+"”")
+	})
+	p.LastName = s
+	showForm(cv, "Rename project", "Rename", []*widget.FormItem{item}, s.save)
+	return s
+}
+
+// newNameSheet is a one-field rename form (its field labelled label)
+// holding current. A name in others (lower-case name → name) is refused in
+// the form, saying a kind already has it; rename runs with the trimmed new
+// name, never for an empty, unchanged or refused one.
+func newNameSheet(label, current, kind string, others map[string]string, rename func(name string)) (*NameSheet, *widget.FormItem) {
 	s := &NameSheet{Name: newFormField(false)}
-	s.Name.SetText(pr.Name)
-	item := widget.NewFormItem("Name", s.Name)
-	others := p.otherNames(pr.ID)
+	s.Name.SetText(current)
+	item := widget.NewFormItem(label, s.Name)
 	s.Name.Validator = func(text string) error {
 		// The hint shows while the field has the focus (Fyne shows the
 		// validation error only after it lost it); both say the same.
 		item.HintText = ""
 		if o, ok := others[strings.ToLower(strings.TrimSpace(text))]; ok {
-			item.HintText = "There is already a project called “" + o + "”."
+			item.HintText = "There is already a " + kind + " called “" + o + "”."
 			return errors.New(item.HintText)
 		}
 		return nil
 	}
 	s.save = func() {
 		name := strings.TrimSpace(s.Name.Text)
-		if name == "" || name == pr.Name || s.Name.Validate() != nil {
+		if name == "" || name == current || s.Name.Validate() != nil {
 			return
 		}
-		p.act.Do("renameProject", args(map[string]string{"project": ref(pr.ID), "name": name}), "Rename “"+pr.Name+"” to “"+name+"”")
+		rename(name)
 	}
-	p.LastName = s
-	showForm(cv, "Rename project", "Rename", []*widget.FormItem{item}, s.save)
-	return s
+	return s, item
 }
 
 // otherNames maps the lower-case name of every project but id, archived
