@@ -600,19 +600,11 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 		// messed up, the prescription wasn't ready. stick it back …":
 		// of several sentences, the first that says something of a named
 		// thing
-		found := false
-		parts := statementParts.Split(st, -1)
-		for _, r := range []*lazyRE{aboutTask, aboutTaskPast} { // "… is not sorted" before "… pulled out"
-			for _, part := range parts {
-				part = strings.TrimSpace(part)
-				if sm, ok := find(r, part); ok && !pronounSubject(sm.g("t")) && !found {
-					st, found = part, true
-				}
-			}
-		}
+		part, found := namedStatement(statementParts.Split(st, -1))
 		if !found {
 			return nil, false
 		}
+		st = part
 	}
 	if r := Parse(st).Rule; explicitRules[r] || r == "need-to" {
 		return nil, false // "remind me to X, make it p1": a new task, then its change
@@ -708,6 +700,21 @@ func init() {
 	for _, p := range []string{"them both", "both of them", "the two of them", "them"} {
 		bothPronoun[p] = true
 	}
+}
+
+// namedStatement is the first of parts said of a named thing: one with a
+// verb ("the buffet isn't sorted") before one in the past ("the caterer
+// pulled out").
+func namedStatement(parts []string) (string, bool) {
+	for _, r := range []*lazyRE{aboutTask, aboutTaskPast} {
+		for _, part := range parts {
+			part = strings.TrimSpace(part)
+			if sm, ok := find(r, part); ok && !pronounSubject(sm.g("t")) {
+				return part, true
+			}
+		}
+	}
+	return "", false
 }
 
 // statementParts cuts a statement of several sentences or clauses.

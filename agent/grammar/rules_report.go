@@ -60,20 +60,18 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 		// "bins are out": the chore the thing names is done
 		return intent("state", "completeTask", map[string]any{"task": trimArticle(pm.g("subj"))}), true
 	}
-	rule := "state"
 	m, ok := find(stateRE, c.s)
+	contracted := false // "cake's ordered": a bare subject and "'s"
 	if !ok {
-		rule = "state-said" // "cake's ordered": said outright, of a to-do verb (below)
-		if m, ok = find(stateBare, c.s); !ok {
-			rule = "state"
-			// "mooring fees paid": no verb but the participle, of a
-			// to-do verb
-			if m, ok = find(stateNoAux, c.s); !ok {
-				return ParsedIntent{}, false
-			}
-			if base, isPast := pastVerb(m.g("v")); !isPast || !taskVerbs[base] || notNoAux[base] {
-				return ParsedIntent{}, false
-			}
+		m, contracted = find(stateBare, c.s)
+	}
+	if !ok && !contracted {
+		// "mooring fees paid": no verb but the participle, of a to-do verb
+		if m, ok = find(stateNoAux, c.s); !ok {
+			return ParsedIntent{}, false
+		}
+		if base, isPast := pastVerb(m.g("v")); !isPast || !taskVerbs[base] || notNoAux[base] {
+			return ParsedIntent{}, false
 		}
 	}
 	for _, w := range strings.Fields(asciiLower(m.g("subj"))) {
@@ -99,8 +97,9 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 		subj = strings.TrimSpace(subj[strings.IndexByte(subj, ' '):])
 	}
 	task += " " + subj
-	if rule == "state-said" && !taskVerbs[base] {
-		rule = "state"
+	rule := "state"
+	if contracted && taskVerbs[base] {
+		rule = "state-said" // said outright, of a to-do verb: no need to wait on the classifier
 	}
 	return intent(rule, "completeTask", map[string]any{"task": task}), true
 }

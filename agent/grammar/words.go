@@ -119,7 +119,7 @@ func gerundBase(word string) string {
 
 // irregularEnd: endings of irregular past forms ("learnt", "strung",
 // "swept", "drew", "wrote").
-var irregularEnd = lazy(`(?:[^s]t|ung|ang|ank|unk|ought|aught|ew|own|ode|ote|ove|oke|ore|id|ook|ood|ung|ole)$`)
+var irregularEnd = lazy(`(?:[^s]t|ung|ang|ank|unk|ought|aught|ew|own|ode|ote|ove|oke|ore|id|ook|ood|ole)$`)
 
 // irregularByTable reads an irregular past the lemma table knows
 // ("learnt" → learn, "strung" → string), and one with "re" before it
@@ -128,8 +128,8 @@ func irregularByTable(w string) (string, bool) {
 	if len(w) < 4 || !irregularEnd.MatchString(w) {
 		return "", false
 	}
-	if l := lemma(w); l != w && !strings.HasPrefix(w, l) || l != w && strings.HasSuffix(w, "t") {
-		return l, true
+	if l := lemma(w); l != w && (!strings.HasPrefix(w, l) || strings.HasSuffix(w, "t")) {
+		return l, true // "strung" → string; "learnt" → learn (its stem kept)
 	}
 	if strings.HasPrefix(w, "re") && len(w) > 5 {
 		if base, ok := irregularPast[w[2:]]; ok {
