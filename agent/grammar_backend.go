@@ -338,7 +338,10 @@ func DoneWithCircumstance(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 }
 
 // clockSaid: a clock time in a date phrase ("at 3pm", "15:00", "noon").
-var clockSaid = regexp.MustCompile(`(?i)(?:\bat\s+)?\b(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday|midnight)\b`)
+var clockSaid = regexp.MustCompile(`(?i)(?:\bat\s+|\bfrom\s+|\bbetween\s+)?\b(?:` + clockRange + `|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday|midnight)\b`)
+
+// clockRange: a time window ("2-3pm", "10am to 11:30", "9 and 5").
+const clockRange = `\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|until|till|and)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?`
 
 // putPlace: where a put says a thing goes, at the end of its words.
 var putPlace = regexp.MustCompile(`(?i)\s+(?:in|into|under|in\s+with)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?$`)
@@ -557,19 +560,45 @@ func UndoThat(p *plan.Plan, prev PreviousTurn) {
 	if scope, _ := p.Steps[0].Args["scope"].(string); scope != "" && scope != "turn" {
 		return
 	}
-	if prev.Changed && prev.Group != "" {
-		p.Steps[0].Args["group"] = prev.Group
-		return
-	}
 	req := strings.TrimSpace(prev.Request)
 	if r := []rune(req); len(r) > 60 {
 		req = string(r[:59]) + "…"
+	}
+	described, _ := p.Steps[0].Args["described"].(string)
+	delete(p.Steps[0].Args, "described")
+	if prev.Changed && prev.Group != "" {
+		if described != "" && !madeKind(prev.Request, described) {
+			// "undo the move to sunday" when the last change was no move:
+			// an older change is never taken back by surprise
+			*p = plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Your last change (“" + req + "”) was not a " + described +
+				", so I left everything as it is. To take back an older change, use Undo on its card or `pace undo --group`."}
+			return
+		}
+		p.Steps[0].Args["group"] = prev.Group
+		return
 	}
 	note := "Your last request changed nothing, so there is nothing to undo."
 	if req != "" {
 		note = "Your last request (“" + req + "”) changed nothing, so there is nothing to undo."
 	}
 	*p = plan.Plan{Steps: []plan.Step{}, Understood: true, Note: note + " To take back an older change, use Undo on its card."}
+}
+
+// madeKind reports whether request, read again, makes a change of kind
+// (see grammar.ChangeKind), or may have: a request whose reading says no
+// kind ("yes" to an approval, a choice) is given the benefit.
+func madeKind(request, kind string) bool {
+	known := false
+	for _, st := range grammar.Plan(request).Steps {
+		switch grammar.ChangeKind(st.Tool, st.Args) {
+		case kind:
+			return true
+		case "":
+		default:
+			known = true
+		}
+	}
+	return !known
 }
 
 // dayOfWindow drops a part of the day from a window phrase ("thursday

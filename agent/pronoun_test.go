@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"pace/agent/grammar"
 	"pace/plan"
 )
 
@@ -134,6 +135,9 @@ func TestMeantOther(t *testing.T) {
 		{"move the hotel to sunday", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the hotel", "to": "friday"}}},
 		{"remind me to book the hotel on sunday", plan.Step{Tool: "createTask", Args: map[string]any{"title": "book the hotel", "due": "friday"}}},
 		{"ring mum saturday at 3pm", plan.Step{Tool: "createTask", Args: map[string]any{"title": "ring mum", "due": "friday at 3pm"}}},
+		// a time window keeps both ends
+		{"coffee with ana sat 2-3pm", plan.Step{Tool: "createTask", Args: map[string]any{"title": "coffee with ana", "due": "friday 2-3pm"}}},
+		{"coffee with ana on saturday from 10am to 11:30", plan.Step{Tool: "createTask", Args: map[string]any{"title": "coffee with ana", "due": "friday from 10am to 11:30"}}},
 	} {
 		p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meantDate": "friday"}}}}
 		MeantOther(&p, PreviousTurn{Known: true, Request: tc.prev, Changed: true, Group: "g10"})
@@ -165,5 +169,33 @@ func TestNoteOnItPronoun(t *testing.T) {
 	ResolvePronouns(&p, "id:t1", "task")
 	if p.Steps[0].Args["note"] != "id:t1" || p.Steps[1].Args["note"] != "it" {
 		t.Errorf("%+v", p.Steps)
+	}
+}
+
+// TestUndoDescribed: "undo the move to sunday" takes back the last turn
+// when it was a move, and nothing when it was another kind of change.
+func TestUndoDescribed(t *testing.T) {
+	for _, tc := range []struct {
+		say, prev string
+		undone    bool
+	}{
+		{"undo the move to sunday", "push the town jobs to sunday", true},
+		{"undo the move to sunday", "yes", true}, // an approval: its reading says no kind
+		{"undo the delete", "delete the milk", true},
+		{"undo deleting the milk", "get rid of the milk task", true},
+		{"undo the move to sunday", "delete the milk", false},
+		{"undo that rename", "mark the milk done", false},
+	} {
+		p := grammar.Plan(tc.say)
+		if len(p.Steps) != 1 || p.Steps[0].Tool != "undo" {
+			t.Fatalf("%q: %+v", tc.say, p.Steps)
+		}
+		UndoThat(&p, PreviousTurn{Known: true, Request: tc.prev, Changed: true, Group: "g1"})
+		if got := len(p.Steps) == 1 && p.Steps[0].Args["group"] == "g1"; got != tc.undone {
+			t.Errorf("%q after %q: undone %v, want %v (%+v, %q)", tc.say, tc.prev, got, tc.undone, p.Steps, p.Note)
+		}
+		if len(p.Steps) == 1 && p.Steps[0].Args["described"] != nil {
+			t.Errorf("%q: the described kind reached the tool: %+v", tc.say, p.Steps[0].Args)
+		}
 	}
 }

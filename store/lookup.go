@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/hbollon/go-edlib"
+	"github.com/kljensen/snowball/english"
 )
 
 // Entity kinds used in links, lookup and journal records.
@@ -144,9 +145,65 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 			}
 		}
 	}
+	// A verb said without the "re" of the title's ("the glue on the
+	// soundboard" for "reglue the soundboard crack").
+	for i, w := range words {
+		if len(w) < 3 || strings.HasPrefix(w, "re") {
+			continue
+		}
+		v := append(append(append([]string(nil), words[:i]...), english.Stem("re"+w, false)), words[i+1:]...)
+		if id, err = tx.overlap(kind, ref, v); !errors.Is(err, ErrNotFound) {
+			return id, err
+		}
+	}
 	// Stems hide some typos ("electricty" stems apart from "electricity"):
 	// compare the words as written.
-	return tx.typoTitles(kind, ref)
+	id, err = tx.typoTitles(kind, ref)
+	if kind == KindProject && errors.Is(err, ErrNotFound) {
+		// "mum's party" for "Mum's 70th", described as a surprise party
+		return tx.projectByDescription(ref, words)
+	}
+	return id, err
+}
+
+// projectByDescription finds the one open project whose name holds at
+// least one of words and whose name and description together hold them all
+// ("mum's party" for "Mum's 70th", "a surprise party for mum"); several
+// such projects are *AmbiguousError, none ErrNotFound.
+func (tx *Tx) projectByDescription(ref string, words []string) (string, error) {
+	rows, err := tx.query(`SELECT id, name, notes FROM projects WHERE done = 0 AND notes != '' AND archived_at IS NULL`)
+	if err != nil {
+		return "", err
+	}
+	defer rows.Close()
+	var found []Candidate
+	for rows.Next() {
+		var c Candidate
+		var notes string
+		if err := rows.Scan(&c.ID, &c.Title, &notes); err != nil {
+			return "", err
+		}
+		name := ContentWords(c.Title)
+		all := append(slices.Clone(name), ContentWords(notes)...)
+		inName := false
+		for _, w := range words {
+			inName = inName || slices.Contains(name, w)
+		}
+		if inName && !slices.ContainsFunc(words, func(w string) bool { return !slices.Contains(all, w) }) {
+			c.Kind = KindProject
+			found = append(found, c)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return "", err
+	}
+	switch len(found) {
+	case 0:
+		return "", fmt.Errorf("%s %q: %w", KindProject, ref, ErrNotFound)
+	case 1:
+		return found[0].ID, nil
+	}
+	return "", &AmbiguousError{Ref: ref, Candidates: found}
 }
 
 // sameVerb: stems of to-do verbs said for one another.

@@ -36,6 +36,7 @@ func TestResolveTask(t *testing.T) {
 	add("summary-b", "write the summary for Ana tonight", false)
 	add("laptop", "back up the laptop", false)
 	add("boiler", "Boiler checkup", false)
+	add("grout", "regrout the shower tiles", true)
 
 	cases := []struct {
 		ref  string
@@ -63,6 +64,7 @@ func TestResolveTask(t *testing.T) {
 		// a chore said as its noun, or with a word for any chore
 		{ref: "the electricty payment", want: "power"},
 		{ref: "the boiler job", want: "boiler"},
+		{ref: "the grout in the shower", want: "grout"}, // a verb said without the title's "re"
 		{ref: "the dentist run", want: "dentist"},
 		{ref: "the milk run", want: "milk"}, // as "milk" alone
 		// a verb said as another of the same sense
@@ -169,6 +171,10 @@ func TestResolveProjectAndNote(t *testing.T) {
 		"garden25": mustProject(t, db, store.Project{Name: "Garden 2025", Done: true}).ID,
 		"house":    mustProject(t, db, store.Project{Name: "House renovation"}).ID,
 		"kitchen":  mustProject(t, db, store.Project{Name: "Kitchen renovation"}).ID,
+		"gran":     mustProject(t, db, store.Project{Name: "Gran's 90th", Notes: "a surprise party at the golf club"}).ID,
+		"grandad":  mustProject(t, db, store.Project{Name: "Grandad's 80th", Notes: "lunch out"}).ID,
+		"bday1":    mustProject(t, db, store.Project{Name: "Sam birthday", Notes: "a party with a cake"}).ID,
+		"bday2":    mustProject(t, db, store.Project{Name: "Sam christening", Notes: "a party after church"}).ID,
 	}
 	for _, c := range []struct {
 		ref, want string
@@ -182,6 +188,11 @@ func TestResolveProjectAndNote(t *testing.T) {
 		{ref: "renovation", amb: []string{"house", "kitchen"}},
 		{ref: "bathroom", err: store.ErrNotFound},
 		{ref: "id:" + ids["garden"][:8], err: store.ErrNotFound},
+		// a word of the name and the rest from the description
+		{ref: "gran's party", want: "gran"},
+		{ref: "grandad's party", err: store.ErrNotFound},
+		{ref: "party", err: store.ErrNotFound}, // no word of any name
+		{ref: "sam's party", amb: []string{"bday1", "bday2"}},
 	} {
 		t.Run("project "+c.ref, func(t *testing.T) {
 			read(t, db, func(tx *store.Tx) error {

@@ -50,6 +50,13 @@ func cutDates(s string) dateCut {
 		// where the ToolBox files it under a project of that name.
 		return dateCut{rest: s}
 	}
+	if r.Span[0] < r.Span[1] && r.RuleSpan[0] >= r.RuleSpan[1] && placeAfter.MatchString(s[r.Span[1]:]) {
+		if m := copulaBefore.FindStringIndex(s[:r.Span[0]]); m != nil && m[0] > 0 {
+			// "the nativity is wednesday at 6pm in the school hall": the
+			// copula before the date goes with it
+			return cutDates(s[:m[0]] + " " + s[r.Span[0]:])
+		}
+	}
 	dc := dateCut{rest: dates.Strip(s, r)}
 	if r.Span[0] < r.Span[1] {
 		dc.due = s[r.Span[0]:r.Span[1]]
@@ -59,6 +66,13 @@ func cutDates(s string) dateCut {
 	}
 	return dc
 }
+
+// copulaBefore and placeAfter: "is" said before a date that a place
+// follows ("… is wednesday at 6pm in the hall").
+var (
+	copulaBefore = lazy(`(?i)\s+(?:is|are)\s+(?:on\s+)?$`)
+	placeAfter   = lazy(`(?i)^\s*,?\s*(?:in|at|with|down|up)\s+\S`)
+)
 
 // nameGoesOn reports whether a date phrase said after a filing
 // preposition ("in q1", "to 2027") is the start of a name that the words
@@ -258,10 +272,15 @@ var (
 
 // urgencyTail: a priority said as a trailing clause ("…, it's kinda urgent",
 // "… - not urgent", "…, high priority").
-var urgencyTail = re(`(?:\s*[,;.(-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?:(?:kinda|kind of|sort of|pretty|really|very|quite|super|a bit|somewhat|fairly|a little)\s+)?(?P<u>not (?:urgent|important|a priority)|urgent|important|a priority|(?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|no rush|not a rush|asap)\)?$`)
+var urgencyTail = re(`(?:\s*[,;.(-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?P<h>(?:kinda|kind of|sort of|pretty|quite|a bit|somewhat|fairly|a little)\s+)?(?:(?:really|very|super)\s+)?(?P<u>not (?:urgent|important|a priority)|urgent|important|a priority|(?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|no rush|not a rush|asap)\)?$`)
 
 // somedayLead: a to-do said as one for some day ("sometime i should …").
 var somedayLead = lazy(`(?i)^\s*(?:sometime|some\s+time|someday|some\s+day|at\s+some\s+point|eventually|one\s+day)\s+(?:(?:i|we)\s+(?:should|need\s+to|must|have\s+to|gotta|ought\s+to|want\s+to|will)\s+|(?:i'?d|we'?d)\s+like\s+to\s+)?`)
+
+// forgetTail: a plea not to forget said after a capture ("… dont let me
+// forget!!", "…, don't forget", "… remind me"): it asks for the task, and
+// its "!!" is the plea's, not a priority.
+var forgetTail = lazy(`(?i)[\s,.;:!-]+(?:(?:and|so|pls|please)\s+)*(?:(?:don'?t|do\s+not|dont)\s+(?:let\s+me\s+)?forget(?:\s+(?:it|this|that))?|remind\s+me(?:\s+(?:pls|please))?|(?:make\s+sure\s+)?i\s+(?:don'?t|dont)\s+forget)[\s!.]*$`)
 
 // clockTail: a clock time ending a title ("… at 2", "… at 7.30pm").
 var clockTail = lazy(`(?i)\s+at\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?$`)
@@ -273,9 +292,13 @@ func cutSlotTails(body string, qa *quickAdd) string {
 	for i := 0; i < 4; i++ {
 		cut := false
 		if m := urgencyTail.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
-			if qa.priority == "" {
-				qa.priority = urgencyLevel(body[m[2]:m[3]])
-			} // "…, urgent!!": the "!!" already said it; the word goes too
+			level := urgencyLevel(body[m[4]:m[5]])
+			if level == "urgent" && m[2] >= 0 {
+				level = "high" // "…, it's kinda urgent": hedged, a step below
+			}
+			if qa.priority == "" || level == "urgent" && qa.priority == "high" {
+				qa.priority = level // "…, urgent!!": the word says the level, "!!" only that it is high
+			}
 			body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
 		}
 		if m := tailTags.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
@@ -320,7 +343,7 @@ func urgencyLevel(u string) string {
 		return "low"
 	case "medium", "med", "normal":
 		return "normal"
-	case "top":
+	case "top", "urgent":
 		return "urgent"
 	}
 	switch l {
@@ -359,6 +382,9 @@ func taskArgs(body string) (map[string]any, bool) {
 			lead = "urgent" // shouted, it is the top level
 		}
 		body = body[m[1]:]
+	}
+	if m := forgetTail.FindStringIndex(body); m != nil && m[0] > 0 {
+		body = body[:m[0]]
 	}
 	if m := somedayLead.FindStringIndex(body); m != nil && m[1] < len(body) {
 		body = body[m[1]:] // "sometime i should redo the photos": redo the photos

@@ -169,6 +169,13 @@ func Parse(text string) ParsedIntent {
 			}
 		}
 	}
+	if q, head, ok := reasonThenChange(text); ok {
+		// "butcher says hes cutting on the 19th so thats chased": the
+		// reason is no request of its own
+		if h := parseClause(head); !h.Understood || h.Rule == "fallback" || weakRules[h.Rule] || !mutates(h.Tool) {
+			return q
+		}
+	}
 	p := parseClause(text)
 	if m := trailingComment.FindStringSubmatchIndex(text); m != nil && !strings.Contains(text[m[2]:m[3]], ":") {
 		// "archive book club, not happening this year", "delete the draft

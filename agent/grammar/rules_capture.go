@@ -66,7 +66,75 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 	if undoRE.MatchString(c.s) {
 		return intent("undo", "undo", nil), true
 	}
+	if m, ok := find(undoDescribed, c.s); ok && !c.question {
+		// "undo the move to sunday": the last change, when it was a move
+		for kind, words := range changeKinds {
+			if words[strings.ToLower(m.g("k"))] {
+				return intent("undo", "undo", map[string]any{"described": kind}), true
+			}
+		}
+	}
 	return ParsedIntent{}, false
+}
+
+// undoDescribed: an undo naming the kind of change it takes back ("undo
+// the move to sunday", "undo deleting the milk", "reverse that rename").
+var undoDescribed = re(`^(?:undo|reverse|revert|take\s+back|cancel)\s+(?:the|that|my|your|this)?\s*(?:last\s+)?(?P<k>[a-z]+)\b.*$`)
+
+// changeKinds: the words for a kind of change, by the tools that make it
+// (see ChangeKind).
+var changeKinds = map[string]map[string]bool{
+	"move":     set(`move moving moved push pushing reschedule rescheduling postpone postponing shift shifting bump bumping`),
+	"delete":   set(`delete deleting deletion removal removing remove`),
+	"rename":   set(`rename renaming`),
+	"complete": set(`complete completing completion tick ticking ticks marking`),
+	"add":      set(`add adding addition create creating capture`),
+	"priority": set(`priority prioritising prioritizing`),
+	"tag":      set(`tag tagging tags label labels labelling untag`),
+	"archive":  set(`archive archiving`),
+}
+
+// ChangeKind is the kind of change (a key of changeKinds: "move",
+// "delete", …) a step with tool and args makes, or "" for one no undo
+// describes.
+func ChangeKind(tool string, args map[string]any) string {
+	switch tool {
+	case "rescheduleTask", "snoozeTask":
+		return "move"
+	case "bulkTasks":
+		action, _ := args["action"].(string)
+		for kind, words := range changeKinds {
+			if words[action] {
+				return kind
+			}
+		}
+		return ""
+	case "updateMilestone":
+		if args["due"] != nil {
+			return "move"
+		}
+		return "rename"
+	case "updateTask":
+		if args["project"] != nil || args["fileUnder"] != nil {
+			return "move"
+		}
+		return "rename"
+	case "deleteTask", "deleteProject", "deleteMilestone", "deleteNote":
+		return "delete"
+	case "renameProject", "updateNote":
+		return "rename"
+	case "completeTask", "completeMilestone":
+		return "complete"
+	case "createTask", "createProject", "addMilestone", "createNote":
+		return "add"
+	case "setPriority":
+		return "priority"
+	case "tagTask", "untagTask":
+		return "tag"
+	case "archiveProject":
+		return "archive"
+	}
+	return ""
 }
 
 // backOnList: "put it back on my list", "add the gift back to the list":

@@ -318,13 +318,16 @@ func ruleProjectOps(c clause) (ParsedIntent, bool) {
 var (
 	listProjectsRE = re(`^(?:(?:show|list|see|view|display|give|get)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)?\s*|what\s+are\s+(?:my|our|the)\s+|my\s+|all\s+(?:my\s+)?)?(?P<arch>archived\s+|active\s+|current\s+|open\s+)?projects` + progressTail + `$`)
 	// "how are my projects going", "how far along are my projects"
-	projectsProgressRE = re(`^(?:how\s+(?:are|is)\s+(?:all\s+)?(?:my|our|the)\s+projects\s+(?:going|doing|coming\s+along|getting\s+on)|how\s+far\s+along\s+are\s+(?:all\s+)?(?:my|our|the)\s+projects|(?:my\s+|the\s+)?projects?\s+(?:progress|overview|status(?:es)?))$`)
+	projectsProgressRE = re(`^(?:(?:how\s+(?:are|is)|how're|hows|how's)\s+(?:all\s+)?(?:my|our|the)\s+projects\s+` + progressVerb + `|how\s+far\s+along\s+are\s+(?:all\s+)?(?:my|our|the)\s+projects|(?:my\s+|the\s+)?projects?\s+(?:progress|overview|status(?:es)?))$`)
 	whatProjectsRE     = re(`^(?:what|which)\s+(?P<arch>archived\s+)?projects\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|are\s+there|am\s+i\s+(?:working\s+on|running)|are\s+(?:open|active|going|archived))$`)
 )
 
 // progressTail: what a list of projects should show, said after it ("…
 // with how far along they are", "… and their progress").
-const progressTail = `(?:\s*,?\s+(?:with|and|plus|incl(?:uding)?)\s+(?:their\s+|the\s+)?(?:progress|status(?:es)?|how\s+far\s+along\s+(?:they\s+are|each\s+(?:one\s+)?is)|how\s+(?:they're|they\s+are)\s+(?:going|doing|coming\s+along)|percent(?:age)?s?(?:\s+done)?|completion))?`
+const progressTail = `(?:\s*,?\s+(?:with|and|plus|incl(?:uding)?)\s+(?:their\s+|the\s+)?(?:progress|status(?:es)?|how\s+far\s+along\s+(?:they\s+are|each\s+(?:one\s+)?is)|how\s+(?:they're|theyre|they\s+are)\s+` + progressVerb + `|percent(?:age)?s?(?:\s+done)?|completion))?`
+
+// progressVerb: how a project is said to be doing ("going", "looking").
+const progressVerb = `(?:going|doing|coming\s+along|getting\s+on|looking|shaping\s+up|progressing)`
 
 // ruleListProjects: "show my projects", "what projects do I have", "list archived projects".
 func ruleListProjects(c clause) (ParsedIntent, bool) {

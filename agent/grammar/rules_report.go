@@ -5,7 +5,7 @@ import (
 )
 
 var (
-	stateRE = re(`^(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+.+?|[a-z]+s(?:\s+[a-z]+s)?(?:\s+(?:to|for|from|of|at|with|in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got)|'s been|'ve been|'s|'re)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?$`)
+	stateRE = re(`^(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+.+?|(?:[a-z]+\s+)?[a-z]+s(?:\s+[a-z]+s)?(?:\s+(?:to|for|from|of|at|with|in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got)|'s been|'ve been|'s|'re)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?(?:\s+(?:now|then|too|at\s+last|finally))?$`)
 	// stateBare: a bare subject with a contracted verb ("gate's fixed",
 	// "door bell's been sorted").
 	stateBare = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?)(?:'s\s+been|'s)\s+(?:now\s+|finally\s+|all\s+|just\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?(?:\s+(?:from|at|on|with|via|by|for|in)\s+.+)?$`)
@@ -17,6 +17,20 @@ var (
 
 // mistypedPast: a past form typed without its "e" ("renewd", "bookd").
 var mistypedPast = re(`^[a-z]{3,}[^e]d$`)
+
+// pastOrTypo is pastVerb, and a to-do verb's past form typed without its
+// "e" ("renewd", "orderd") read as that verb.
+func pastOrTypo(v string) (string, bool) {
+	if base, ok := pastVerb(v); ok {
+		return base, true
+	}
+	if mistypedPast.MatchString(v) {
+		if b, ok := pastVerb(v[:len(v)-1] + "ed"); ok && taskVerbs[b] {
+			return b, true
+		}
+	}
+	return "", false
+}
 
 // gotThing: "got the gift for sam", "got my passport photos": a thing
 // fetched, the report of a "get/buy" chore ("got a call", "got it" are not).
@@ -70,7 +84,7 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 		if m, ok = find(stateNoAux, c.s); !ok {
 			return ParsedIntent{}, false
 		}
-		if base, isPast := pastVerb(m.g("v")); !isPast || !taskVerbs[base] || notNoAux[base] {
+		if base, isPast := pastOrTypo(m.g("v")); !isPast || !taskVerbs[base] || notNoAux[base] {
 			return ParsedIntent{}, false
 		}
 	}
@@ -81,7 +95,7 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 			return ParsedIntent{}, false
 		}
 	}
-	base, ok := pastVerb(m.g("v"))
+	base, ok := pastOrTypo(m.g("v"))
 	if l := strings.ToLower(m.g("subj")); !ok || pronoun[l] || subjectPronoun[l] || notSubject[firstWord(l)] {
 		return ParsedIntent{}, false
 	}
@@ -119,12 +133,8 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	if b, irregular := irregularPast[v]; !ok && irregular && havePerfect.MatchString(c.l) {
 		base, ok = b, true // "ive put the price list up": a participle after "have"
 	}
-	if !ok && mistypedPast.MatchString(v) {
-		// "i renewd my passport": a past form missing its "e", said of
-		// oneself, of a to-do verb
-		if b, typo := pastVerb(v[:len(v)-1] + "ed"); typo && taskVerbs[b] {
-			base, ok = b, true
-		}
+	if !ok {
+		base, ok = pastOrTypo(v) // "i renewd my passport"
 	}
 	if !ok || notReports[v] && !(v == "got" && gotThing.MatchString(m.raw("rest"))) {
 		return ParsedIntent{}, false

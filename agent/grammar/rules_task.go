@@ -636,6 +636,9 @@ var (
 		// title for the item just named (a date, a priority or a
 		// repetition said so is a change of those, read before this)
 		{re(`^(?:change|switch|edit|update|retitle|correct|fix)\s+(?P<t>it|that|this|that one|this one|that task|this task|the last one)\s+(?:to|into)\s+(?:say\s+|read\s+)?(?P<n>.+)$`), "pronoun-title"},
+		// "change order the cake to order a gluten free cake": a to-do's
+		// title changed to another said whole
+		{re(`^(?:change|edit|update|switch|amend)\s+(?P<t>.+?)\s+(?:to|into)\s+(?P<n>.+)$`), "verb-title"},
 		{re(`^(?:change|update)\s+(?:the\s+)?(?:title|name|wording)\s+of\s+(?P<t>.+?)\s+to\s+(?P<n>.+)$`), "title"},
 		{re(`^(?:move|file|shift|transfer|put|stick|add)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+|an?\s+)?(?:new\s+)?(?P<n>.+?\s+project|project\s+(?:called\s+|named\s+)?.+)$`), "project"},
 		// "file the invoice under Admin": a bare name is a project only
@@ -771,6 +774,13 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 				continue
 			}
 			args["title"] = n
+		case "verb-title":
+			n := m.g("n")
+			if _, isDate := datePhrase(n); isDate || !taskVerbs[firstWord(t)] || !taskVerbs[firstWord(n)] || len(strings.Fields(t)) < 2 || len(strings.Fields(n)) < 2 {
+				continue
+			}
+			args["title"] = n
+			return intent("verb-rename", "updateTask", args), true
 		case "title":
 			args["title"] = m.g("n")
 			if n, ok := noteRef(t); ok {

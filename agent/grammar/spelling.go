@@ -24,7 +24,7 @@ var commandWords = set(`remind delete remove complete finish reschedule postpone
 restore cancel search reopen prioritise prioritize repeat start`)
 
 // frameWords name what a request is about, near its start.
-var frameWords = set(`reminder project milestone priority urgent important calendar appointment meeting`)
+var frameWords = set(`reminder project milestone priority urgent important calendar appointment meeting everything`)
 
 // dateWords are the date parser's words.
 var dateWords = set(`today tonight tomorrow yesterday monday tuesday wednesday thursday friday saturday sunday

@@ -22,7 +22,9 @@ install knit laminate mend notarise notarize photocopy polish proofread rake rec
 revise rsvp sharpen shovel sow staple translate unclog unsubscribe varnish verify walk withdraw
 feed walk rake dust polish mend refill restock defrost descale shovel groom bathe declutter donate service inspect
 measure install mount unclog sharpen varnish sanitise sanitize disinfect hem stitch knit sketch proofread translate
-marinate prep stretch jog swim wrap hoover defrag backup fit sand oil drill`)
+marinate prep stretch jog swim wrap hoover defrag backup fit sand oil drill
+chase strip glue seal tile grout invoice claim insure grease bleed scan shred label tighten unblock vaccinate shear
+redo rewrite repack repaint reglue reseal reorder rehang resend resubmit reprint replant rewire retile restring regrout`)
 
 // irregularPast maps past forms the lemmatizer misses or that must not be
 // read as anything else.

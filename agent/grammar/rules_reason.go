@@ -1,0 +1,75 @@
+package grammar
+
+import "strings"
+
+// A report with its reason before it: "mam never picked up so ring mam
+// isnt done", "paid brenda the deposit so the venue is booked now", "the
+// glue hasnt held so that ones not done", "butcher says hes cutting on
+// the 19th so thats chased", "the felts order didnt go through, their
+// website crashed. stick it back on my list". The last part says the
+// change; a "that" or "it" in it is the thing the first part is about.
+
+// reasonBreak: where the reason ends (the last such break): " so ", or a
+// comma, semicolon or full stop and an optional "so".
+var reasonBreak = lazy(`(?i)^(?P<h>.{3,200})(?:\s*[,;.!]+\s*(?:so\s+)?|\s+so\s+)(?:now\s+)?(?P<t>[^,;.!]{3,})$`)
+
+// reasonSubject: the thing the reason is about, before its verb ("the
+// glue on the soundboard hasnt held", "butcher says …").
+var reasonSubject = re(`^(?:(?:ah+|oh+|ugh+|argh+|damn|hmm+|well|oops|sorry|wait|actually|no|nope|right|ok|okay)[\s,!.]+)*(?P<s>(?:(?:the|my|our)\s+)?[a-z][a-z'-]*(?:\s+(?:on|of|for|from|at|to)\s+(?:the\s+|my\s+|our\s+)?[a-z][a-z'-]*|\s+[a-z][a-z'-]*){0,2}?)\s+(?:says|said|rang|called|phoned|texted|emailed|messaged|told|replied|confirmed|is|was|are|were|has|have|had|did|didn't|didnt|did\s+not|hasn't|hasnt|has\s+not|haven't|havent|wasn't|wasnt|isn't|isnt|won't|wont|never|fell|came|got|went|broke|failed|bounced|crashed|leaked)\b`)
+
+// thatDone: the change said of "that" or "it" ("so thats chased", "that's
+// sorted then").
+var thatDone = re(`^(?:that'?s|thats|that\s+is|it'?s|its|it\s+is|that\s+one'?s|that\s+ones)\s+(?:now\s+|all\s+|finally\s+)?(?P<v>[a-z]+)(?:\s+(?:then|now|too|as\s+well))?$`)
+
+// thatNotDone: a reopen said of "that" or "it".
+var thatNotDone = re(`^(?:(?:that|this|it)(?:\s+ones?)?(?:'s|s|\s+is)?\s+(?:not|isn'?t|isnt|aint)\s+(?:done|finished|fixed|sorted|complete|completed|working)(?:\s+(?:after\s+all|yet|then))?|(?:please\s+)?(?:(?:put|stick|pop|add)\s+(?:it|that|this)\s+back(?:\s+(?:on|onto|in)\s+(?:my|the)\s+(?:to-?do\s+)?list)?|(?:reopen|re-open|untick|uncheck)\s+(?:it|that|this))(?:\s+please)?)$`)
+
+// reasonTools: the changes a report with its reason may say.
+var reasonTools = set(`completeTask reopenTask completeMilestone`)
+
+// reasonThenChange reads text as a reason and then the change it led to
+// (see above); ok is false when the last part is no such change.
+func reasonThenChange(text string) (q ParsedIntent, head string, ok bool) {
+	m := reasonBreak.FindStringSubmatchIndex(text)
+	if m == nil {
+		return ParsedIntent{}, "", false
+	}
+	head = strings.TrimSpace(text[m[2]:m[3]])
+	tail := strings.TrimSpace(text[m[4]:m[5]])
+	t, _ := clean(tail)
+	subject := func() string {
+		h, _ := clean(head)
+		if sm, ok := find(reasonSubject, h); ok {
+			s := sm.g("s")
+			if bare := trimArticle(s); !pronoun[bare] && !subjectPronoun[firstWord(bare)] && !notSubject[firstWord(bare)] {
+				return s
+			}
+		}
+		return ""
+	}
+	if thatNotDone.MatchString(t) {
+		if s := subject(); s != "" {
+			return intent("reason-reopen", "reopenTask", map[string]any{"task": s}), head, true
+		}
+		return ParsedIntent{}, "", false
+	}
+	if dm, ok := find(thatDone, t); ok {
+		base, isPast := pastOrTypo(dm.g("v"))
+		if !isPast || !taskVerbs[base] || notNoAux[base] {
+			return ParsedIntent{}, "", false
+		}
+		if s := subject(); s != "" {
+			return intent("reason-done", "completeTask", map[string]any{"task": base + " " + s}), head, true
+		}
+		return ParsedIntent{}, "", false
+	}
+	q = parseClause(tail)
+	if !q.Understood || !reasonTools[q.Tool] || pointsBack(q) {
+		return ParsedIntent{}, "", false
+	}
+	switch q.Rule {
+	case "state", "state-said", "is-done", "verbless-done", "reopen", "mark-done":
+		return q, head, true
+	}
+	return ParsedIntent{}, "", false
+}
