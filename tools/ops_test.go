@@ -319,6 +319,17 @@ func TestQueryFacets(t *testing.T) {
 			}
 		})
 	}
+	// a task done in a project archived since is still among what was done
+	fa := newFixture(t)
+	fa.must("createTask", `{"title":"hang the lights","project":"Fair"}`)
+	fa.must("completeTask", `{"task":"hang the lights"}`)
+	fa.must("archiveProject", `{"project":"Fair"}`)
+	if r := fa.must("queryTasks", `{"since":"the past week"}`); len(r.Items) != 1 || r.Items[0].Title != "hang the lights" {
+		t.Errorf("done in an archived project: %s", r.Detail)
+	}
+	if r := fa.must("queryTasks", `{}`); len(r.Items) != 0 {
+		t.Errorf("an archived project's tasks are out of the open list: %s", r.Detail)
+	}
 	f := newFixture(t)
 	for _, c := range []struct{ args, want string }{
 		{`{"since":"next year"}`, "in the future"},

@@ -164,6 +164,8 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	if f == "done" {
 		filter.Status = "done"
 		filter.CompletedSince = from
+		// what was done stays done when its project is archived after
+		filter.Archived = filter.ProjectID == ""
 	}
 	ts, err := tx.Tasks().List(filter)
 	if err != nil {

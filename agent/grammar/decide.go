@@ -45,7 +45,7 @@ const veto = 0.9
 // overrules them.
 var explicitRules = set(`calendar remind-me remind-me-when add-task dont-forget labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
 reminder-frame event-frame contact-task add-if-missing stop undo remind-about each-day buy-list remember-that quoted-rename named-rename several
-project-describe untag note-rename verb-rename`)
+project-describe untag note-rename verb-rename priority-off`)
 
 // weakRules are the fallbacks that only fire when the classifier agrees:
 // the catch-all question (→ askNotes), the bare imperative and dated text

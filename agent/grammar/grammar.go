@@ -169,6 +169,9 @@ func Parse(text string) ParsedIntent {
 			}
 		}
 	}
+	if q, ok := topicRequest(text); ok {
+		return q
+	}
 	if q, head, ok := reasonThenChange(text); ok {
 		// "butcher says hes cutting on the 19th so thats chased": the
 		// reason is no request of its own

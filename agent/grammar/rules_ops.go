@@ -146,8 +146,27 @@ func ruleTag(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
+// bareUntag: a label taken off a task without the word "label" ("take
+// errands off the bank task", "remove @work from X").
+var bareUntag = re(`^(?:take|remove|drop)\s+(?:@(?P<g>[a-z][\w-]*)\s+(?:off|from)|(?P<g2>[a-z][\w-]*)\s+off)\s+(?:of\s+)?(?P<t>.+)$`)
+
+// listPlace: a list or calendar, where things are taken off, never a
+// task losing a label ("take carrots off my list for shopping").
+var listPlace = re(`\b(?:list|lists|checklist|calendar|agenda|diary|schedule|planner|inbox|reminders)\b`)
+
+// notBareLabel: single words before "off" that are no label.
+var notBareLabel = set(`it that this them those these everything all the a priority date dates due deadline time reminder reminders
+project done one ones stuff urgent important high low medium normal p1 p2 p3 p4 flag star`)
+
 // ruleUntag: "untag X", "remove the errands tag from X", "remove all labels from X".
 func ruleUntag(c clause) (ParsedIntent, bool) {
+	if m, ok := find(bareUntag, c.s); ok && !c.question && !notBareLabel[strings.ToLower(m.g("g")+m.g("g2"))] && !listPlace.MatchString(asciiLower(m.g("t"))) {
+		// "take errands off the bank task": one word before "off" is a
+		// label (the ToolBox says so when the task has none such)
+		if t, ok := taskRef(m.g("t")); ok && !c.has("tag", "label") {
+			return intent("untag", "untagTask", map[string]any{"task": t, "tags": []string{strings.ToLower(m.g("g") + m.g("g2"))}}), true
+		}
+	}
 	if !c.has("tag", "label") || c.question {
 		return ParsedIntent{}, false
 	}

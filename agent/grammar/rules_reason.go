@@ -73,3 +73,32 @@ func reasonThenChange(text string) (q ParsedIntent, head string, ok bool) {
 	}
 	return ParsedIntent{}, "", false
 }
+
+// topicThenIt: a thing named first, then a request about "it" ("the
+// dentist, move it to friday", "the website photos thing - bump it up").
+var topicThenIt = lazy(`(?i)^(?P<np>(?:the|my|our|that|this)\s+[^,:;.!?]{2,60}?)\s*(?:,|:|;|\s-|\s–)\s*(?P<cmd>[^,;]*\b(?:it|that|this|them)\b[^,;]*)$`)
+
+// topicRequest reads text as a topic and then a request about it, the
+// request's "it" made the topic; ok is false when it is no such pair.
+func topicRequest(text string) (ParsedIntent, bool) {
+	m := topicThenIt.FindStringSubmatchIndex(text)
+	if m == nil {
+		return ParsedIntent{}, false
+	}
+	np := strings.TrimSpace(text[m[2]:m[3]])
+	for _, w := range strings.Fields(asciiLower(np)) {
+		if auxWords[w] || subjectPronoun[w] || notSubject[w] {
+			return ParsedIntent{}, false // "the kids are off sick, move it": a clause, not a name
+		}
+	}
+	q := parseClause(text[m[4]:m[5]])
+	if !q.Understood || q.Rule == "fallback" || !mutates(q.Tool) || q.Tool == "undo" || !pointsBack(q) {
+		return ParsedIntent{}, false
+	}
+	for _, k := range []string{"task", "project", "milestone", "note"} {
+		if v, ok := q.Args[k].(string); ok && (pronoun[strings.ToLower(v)] || isPronounOnly(v)) {
+			q.Args[k] = np
+		}
+	}
+	return q, true
+}

@@ -65,14 +65,17 @@ func remindAhead(text string) (plan.Plan, bool) {
 	return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: q}, true
 }
 
-// itIs puts the event's name for a closing "it"/"that" in y ("confirm it"
-// → "confirm the dentist appointment").
+// itIs puts the event's name for the first "it"/"that" after y's verb
+// ("confirm it" → "confirm the dentist appointment", "book it in" → "book
+// the MOT in").
 func itIs(y, event string) string {
 	w := strings.Fields(y)
-	if n := len(w); n > 1 {
-		switch strings.ToLower(w[n-1]) {
+	for i := 1; i < len(w); i++ {
+		switch strings.ToLower(w[i]) {
 		case "it", "that", "this":
-			return strings.Join(w[:n-1], " ") + " " + event
+			// "book it in" → "book the MOT in"
+			w[i] = event
+			return strings.Join(w, " ")
 		}
 	}
 	return y

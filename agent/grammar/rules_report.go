@@ -15,6 +15,14 @@ var (
 	pastRE     = re(`^(?:(?:i've|ive|we've|weve|i'd|i|we)\s+)?(?:(?:just|finally|already|now|also|have|'ve|had|actually)\s+)*(?P<v>[a-z]+)(?P<rest>\s+.+)$`)
 )
 
+// pastOther: a report of a chore someone else did ("jade paid the
+// deposit", "my sister has booked the hall").
+var pastOther = re(`^(?P<who>(?:(?:my|our|the)\s+)?[a-z]+)\s+(?:(?:has|have|just|finally|already|also)\s+)*(?P<v>[a-z]+)(?P<rest>\s+(?:the|my|our|his|her|their)\s+.+)$`)
+
+// pastSet: a set of tasks reported done ("all the town jobs (done)",
+// "everything on the list").
+var pastSet = re(`^(?P<set>(?:all\s+(?:of\s+)?(?:the|my|our)\s+.+?|everything\s+.+?))(?:\s+done)?$`)
+
 // mistypedPast: a past form typed without its "e" ("renewd", "bookd").
 var mistypedPast = re(`^[a-z]{3,}[^e]d$`)
 
@@ -129,6 +137,15 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	v := strings.ToLower(m.g("v"))
+	if _, isPast := pastOrTypo(v); !isPast {
+		// "jade paid the deposit", "my sister booked the venue": done by
+		// someone else, said of a thing
+		if om, other := find(pastOther, c.s); other && !pronoun[strings.ToLower(om.g("who"))] && !notSubject[strings.ToLower(om.g("who"))] {
+			if b, isPast := pastVerb(om.g("v")); isPast && taskVerbs[b] {
+				m, v = om, strings.ToLower(om.g("v"))
+			}
+		}
+	}
 	base, ok := pastVerb(v)
 	if b, irregular := irregularPast[v]; !ok && irregular && havePerfect.MatchString(c.l) {
 		base, ok = b, true // "ive put the price list up": a participle after "have"
@@ -156,6 +173,12 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	}
 	if first := firstWord(rest); first == "to" || first == "that" || first == "if" {
 		return ParsedIntent{}, false
+	}
+	if sm, ok := find(pastSet, rest); ok && (base == "get" || base == "do" || base == "finish" || base == "complete") {
+		// "got all the town jobs done", "did all the garden stuff": the set
+		if q := parseClause("mark " + sm.g("set") + " done"); q.Tool == "bulkTasks" {
+			return q, true
+		}
 	}
 	task := base + " " + trimValue(rest)
 	if i := strings.LastIndex(task, " and "); i > 0 {

@@ -222,6 +222,8 @@ var (
 		{re(`^(?:remove|clear|drop|take off|take away|delete|reset|unset|strip)\s+(?:the\s+|its\s+|any\s+)?(?:(?:low|high|top|urgent|normal|medium)\s+)?(?P<p>priority|priority flag|urgency|flag)\s+(?:from|on|of|off)\s+(?P<t>.+)$`), "none"},
 		// "take the low priority off the marek task"
 		{re(`^(?:take|get)\s+(?:the\s+|its\s+|that\s+)?(?:(?:low|high|top|urgent|normal|medium)\s+)?(?P<p>priority|priority flag|urgency|flag)\s+(?:off(?:\s+of)?|away\s+from)\s+(?P<t>.+)$`), "none"},
+		// "take urgent off the bank task", "remove high from X"
+		{re(`^(?:take|get|remove|drop)\s+(?:the\s+)?(?P<p>urgent|high|low|top|p[1-4])\s+(?:off(?:\s+of)?|from|away\s+from)\s+(?P<t>.+)$`), "none"},
 		{re(`^(?:set|change|raise|lower|bump|put|update)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(?P<t>.+?)\s+(?:to|at|as)\s+(?P<p>.+)$`), ""},
 		{re(`^bump\s+(?P<t>.+?)\s+up(?:\s+to\s+(?P<p>.+?))?$`), ""},
 		// "change the report's priority to high", "set its priority to low".
@@ -270,15 +272,15 @@ func rulePriority(c clause) (ParsedIntent, bool) {
 		if !ok {
 			continue
 		}
-		prio := priorityWord(m.g("p"))
+		prio, rule := priorityWord(m.g("p")), "priority"
 		if p.rule == "none" {
-			prio = "none"
+			prio, rule = "none", "priority-off" // said outright: "take the priority off X"
 		}
 		t, ok := taskRef(m.g("t"))
 		if prio == "" || !ok || projectToken.MatchString(t) {
 			continue // "put X in #Home p1" files a new task
 		}
-		return intent("priority", "setPriority", map[string]any{"task": t, "priority": prio}), true
+		return intent(rule, "setPriority", map[string]any{"task": t, "priority": prio}), true
 	}
 	return ParsedIntent{}, false
 }

@@ -142,9 +142,16 @@ func unquote(s string) (string, bool) {
 	return s, false
 }
 
+// newProjectLead: the words before a project's name when it is said to be
+// new or named ("a new project called …", "the project named …").
+var newProjectLead = lazy(`(?i)^(?:(?:a|an|the|my)\s+)?(?:(?:new|brand\s+new)\s+project(?:\s+(?:called|named|titled))?|project\s+(?:called|named|titled))\s+`)
+
 // trimProject turns "the Garden project" into "Garden".
 func trimProject(s string) string {
 	s = trimValue(s)
+	if m := newProjectLead.FindStringIndex(s); m != nil && m[1] < len(s) {
+		s = s[m[1]:] // "a new project called Garden Shed"
+	}
 	l := asciiLower(s) // same byte offsets as s
 	if strings.HasSuffix(l, " project") {
 		s = strings.TrimSpace(s[:len(s)-len(" project")])

@@ -71,3 +71,47 @@ func TestTwentyNinthFamilies(t *testing.T) {
 		t.Errorf("!!: %+v", p.Steps)
 	}
 }
+
+// TestTopicAndOthersFamilies: a thing named first and a request about
+// "it"; a chore someone else did; a label taken off without the word
+// "label"; a priority word taken off; a set reported done; a list for a
+// new project said by name; "it" inside the reminder before an event.
+func TestTopicAndOthersFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"the boiler service, move it to monday", "rescheduleTask", map[string]any{"task": "the boiler service", "to": "monday"}},
+		{"the quiz night posters - bump it up", "setPriority", map[string]any{"task": "the quiz night posters", "priority": "high"}},
+		{"my brother paid the caterer", "completeTask", map[string]any{"task": "pay the caterer"}},
+		{"tom has booked the minibus", "completeTask", map[string]any{"task": "book the minibus"}},
+		{"take shopping off buy printer ink", "untagTask", map[string]any{"task": "buy printer ink", "tags": []any{"shopping"}}},
+		{"remove @calls from ring the vet", "untagTask", map[string]any{"task": "ring the vet", "tags": []any{"calls"}}},
+		{"take urgent off the boiler task", "setPriority", map[string]any{"task": "the boiler task", "priority": "none"}},
+		{"did all the allotment stuff", "bulkTasks", map[string]any{"action": "complete", "project": "allotment"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	for _, in := range []string{
+		"the kids are off sick, move it to friday", // a clause, not a thing's name
+		"the dog ate the cake",                     // no to-do verb
+		"take it off my list",                      // a delete, never a label "it"
+		"take apples off my list for the market",   // a list, not a task
+		"take yoga off my calendar on friday",
+	} {
+		for _, st := range Plan(in).Steps {
+			if st.Tool == "untagTask" || st.Tool == "completeTask" || st.Tool == "rescheduleTask" && st.Args["task"] == "the kids are off sick" {
+				t.Errorf("%q: %+v", in, Plan(in).Steps)
+			}
+		}
+	}
+	p := Plan("add to a new project called Van Conversion: fit the bed, wire the lights and paint the roof")
+	if len(p.Steps) != 3 || p.Steps[0].Args["project"] != "Van Conversion" {
+		t.Errorf("a list for a new project: %+v", p.Steps)
+	}
+	p = Plan("the boiler service is on the 20th jan, remind me the week before to book it in")
+	if len(p.Steps) != 2 || p.Steps[1].Args["title"] != "book boiler service in" || p.Steps[1].Args["due"] != "the week before the 20th jan" {
+		t.Errorf("a reminder before an event: %+v", p.Steps)
+	}
+}

@@ -170,6 +170,8 @@ var familyCases = []familyCase{
 	{"4.45pm", "", "2026-11-26 16:45 -0500", true, "4.45pm", "", ""},
 	{"version 2.50 notes", "", "", false, "", "", "version 2.50 notes"},
 	{"the day after christmas", "", "2026-12-26 00:00 -0500", false, "the day after christmas", "", ""},
+	{"the week before christmas", "", "2026-12-18 00:00 -0500", false, "the week before christmas", "", ""},
+	{"the fortnight after christmas", "", "2027-01-08 00:00 -0500", false, "the fortnight after christmas", "", ""},
 	{"tomorrow lunch", "", "2026-11-27 12:00 -0500", true, "tomorrow lunch", "", ""},
 	{"in half a year", "", "2027-05-26 00:00 -0400", false, "in half a year", "", ""},
 	{"the 1st", "", "2026-12-01 00:00 -0500", false, "the 1st", "", ""},

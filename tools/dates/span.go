@@ -113,7 +113,7 @@ var spanRules = []ownRule{
 	{preAll(`(?i)\b(`+amountPat+`)\s+(`+weekdayWord+`)s\s+(?:from\s+(?:now|today)|hence|later)\b`, []string{" from ", " hence ", " later "}, needWeekday), readWeekdaysFromNow},
 	{preAll(`(?i)\b(`+weekdayWord+`)\s+(?:of\s+)?(?:the\s+)?(next|this|last|following|coming|previous)\s+week\b`, []string{" week "}, needWeekday), readWeekdayOfWeek},
 	{preAll(`(?i)\b(?:from\s+)?(`+weekdayWord+`)\s*(?:-|–|through|thru)\s*(`+weekdayWord+`)\b`, []string{"-", "–", " through ", " thru "}, needWeekday), readWeekdayRange},
-	{preAll(`(?i)\b(?:the\s+)?day\s+(after|before)\b`, []string{" day "}, []string{" after ", " before "}), readDayAfterDate},
+	{preAll(`(?i)\b(?:the\s+)?(day|week|fortnight)\s+(after|before)\b`, []string{" day ", " week ", " fortnight "}, []string{" after ", " before "}), readDayAfterDate},
 	{preAll(`(?i)\b(?:the\s+)?(morning|afternoon|evening|night)\s+(after|before)\b`, []string{" after ", " before "}, []string{"morning", "afternoon", "evening", "night"}), readPeriodAfterDate},
 	{preAll(`(?i)\b(?:this\s+)?(?:coming|upcoming)\s+(`+weekdayWord+`)\b`, []string{" coming ", " upcoming "}), readComingWeekday},
 	{preAll(`(?i)\b(?:in|by|during|until|till|before)\s+((?:19|20|21)\d\d)\b`, []string{"####"}, []string{" in ", " by ", " during ", " until ", " till ", " before "}), readYear},
@@ -237,11 +237,12 @@ func readAgo(text string, g []int, ref time.Time) (piece, bool) {
 }
 
 // readDayAfterDate reads "the day after" a date ("the day after
-// christmas"); "the day after tomorrow" is readDayAfter's.
+// christmas"), and "the week before" or "the fortnight after" one; "the
+// day after tomorrow" is readDayAfter's.
 func readDayAfterDate(text string, g []int, ref time.Time) (piece, bool) {
-	n := 1
-	if strings.EqualFold(sub(text, g, 1), "before") {
-		n = -1
+	n := map[string]int{"day": 1, "week": 7, "fortnight": 14}[strings.ToLower(sub(text, g, 1))]
+	if strings.EqualFold(sub(text, g, 2), "before") {
+		n = -n
 	}
 	return piece{weak: true, pending: func(d day) (day, bool) { return d.addDays(n), true }}, true
 }
