@@ -50,7 +50,9 @@ func (t *Thread) Sync(ctx context.Context) (int, error) {
 				changed = append(changed, m.TurnID)
 			}
 		}
-		return nil
+		undone, err := t.undoneElsewhereLocked(tx)
+		changed = append(changed, undone...)
+		return err
 	})
 	if err != nil {
 		return 0, fmt.Errorf("sync thread: %w", err)
@@ -59,4 +61,31 @@ func (t *Thread) Sync(ctx context.Context) (int, error) {
 		t.publish(id, "") // the signal belongs to this thread's own turns
 	}
 	return len(changed), nil
+}
+
+// undoneCheck bounds how many of the latest turns Sync checks for an undo
+// made elsewhere.
+const undoneCheck = 100
+
+// undoneElsewhereLocked marks undone each of the latest undoneCheck turns
+// that changed something no longer in place — taken back by another
+// process (`pace undo` in a terminal) — and returns their ids, so their
+// cards lose an Undo that could do nothing. t.mu is held.
+func (t *Thread) undoneElsewhereLocked(tx *store.Tx) ([]string, error) {
+	var ids []string
+	for i := len(t.turns) - 1; i >= 0 && i >= len(t.turns)-undoneCheck; i-- {
+		tr := &t.turns[i]
+		if !tr.Changed || tr.Undone || tr.Group == "" || tr.Status == Running {
+			continue
+		}
+		live, err := tx.Journal().Group(tr.Group)
+		if err != nil {
+			return ids, err
+		}
+		if len(live) == 0 {
+			tr.Undone = true
+			ids = append(ids, tr.ID)
+		}
+	}
+	return ids, nil
 }

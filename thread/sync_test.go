@@ -7,6 +7,7 @@ import (
 	"pace/agent"
 	"pace/store"
 	"pace/thread"
+	"pace/undo"
 )
 
 // A turn made by another thread over the same store (the CLI beside the
@@ -66,5 +67,39 @@ func TestSyncShowsTurnsMadeElsewhere(t *testing.T) {
 	// Undoing the synced turn here works like undoing one of this thread's.
 	if _, err := window.UndoTurn(ctx, made.ID); err != nil {
 		t.Fatalf("undo a synced turn: %v", err)
+	}
+}
+
+// A change this window made and another process took back (`pace undo` in
+// a terminal) reads as undone after Sync, so its card offers no Undo that
+// could do nothing; a change still in place keeps its Undo.
+func TestSyncSeesAnUndoMadeElsewhere(t *testing.T) {
+	r := newRig(t, nil)
+	ctx := context.Background()
+	gone, err := r.th.Ask(ctx, "remind me to buy stamps tomorrow")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept, err := r.th.Ask(ctx, "remind me to oil the gate friday")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var heard []string
+	stop := r.th.Subscribe(func(u thread.Update) { heard = append(heard, u.Turn.ID) })
+	defer stop()
+	if _, err := undo.NewEngine(r.db).UndoGroup(ctx, gone.Group); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.th.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if tr, _ := r.th.Turn(gone.ID); !tr.Undone {
+		t.Errorf("the turn undone elsewhere still reads as in place: %+v", tr)
+	}
+	if tr, _ := r.th.Turn(kept.ID); tr.Undone {
+		t.Errorf("the turn still in place reads as undone")
+	}
+	if len(heard) != 1 || heard[0] != gone.ID {
+		t.Errorf("subscribers heard %v, want the undone turn once", heard)
 	}
 }

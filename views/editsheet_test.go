@@ -114,3 +114,61 @@ func TestNotesMark(t *testing.T) {
 		}
 	}
 }
+
+// The Edit sheet's Project field has a ▾ menu of the open projects, loaded
+// off the UI goroutine; choosing one fills the field and Save files the
+// task there; "No project" empties it.
+func TestEditSheetProjectMenu(t *testing.T) {
+	today, act, _, db, ids := newTodaySpace(t)
+	cv := fyne.CurrentApp().Driver().CanvasForObject(today.Content())
+	var task store.Task
+	for _, tk := range tasks(t, db, "open") {
+		if tk.ID == ids["seeds"] {
+			task = tk
+		}
+	}
+	var later []func()
+	today.Rows.Background = func(work, show func()) { later = append(later, work, show) }
+	s := today.Rows.Sheet(task, cv)
+	if s.ProjectPick == nil || s.Project.ActionItem != s.ProjectPick {
+		t.Fatal("the Project field has no ▾ button")
+	}
+	labels := func() []string {
+		var out []string
+		for _, it := range s.ProjectMenu.Items {
+			if !it.IsSeparator {
+				out = append(out, it.Label)
+			}
+		}
+		return out
+	}
+	if got := labels(); len(got) != 1 || len(later) != 2 {
+		t.Fatalf("before the projects are read the menu lists %q (%d pending)", got, len(later))
+	}
+	for _, f := range later {
+		f()
+	}
+	if got := strings.Join(labels(), "|"); !strings.Contains(got, "Garden") || !strings.Contains(got, "Household budget 2027") || !strings.HasSuffix(got, "No project") {
+		t.Fatalf("the menu lists %q", got)
+	}
+	test.Tap(s.ProjectPick)
+	if top := cv.Overlays().Top(); !strings.Contains(findText(top), "Household budget 2027") {
+		t.Errorf("the ▾ button shows no menu:\n%s", findText(top))
+	}
+	for _, it := range s.ProjectMenu.Items {
+		if it.Label == "Household budget 2027" {
+			it.Action()
+		}
+	}
+	if s.Project.Text != "Household budget 2027" {
+		t.Fatalf("the field reads %q", s.Project.Text)
+	}
+	s.Save()
+	if call := act.last(); call.tool != "updateTask" || call.args["project"] != "Household budget 2027" {
+		t.Fatalf("Save ran %s %v", call.tool, call.args)
+	}
+	s.ProjectMenu.Items[len(s.ProjectMenu.Items)-1].Action()
+	if s.Project.Text != "" {
+		t.Errorf("No project leaves %q", s.Project.Text)
+	}
+}

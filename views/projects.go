@@ -134,6 +134,7 @@ func NewProjects(db *store.DB, act Actor, now func() time.Time) *Projects {
 	p.shown = -1
 	p.TickBanner = newTickBanner(act)
 	p.Rows.OnChange = p.track
+	p.Rows.ProjectNames = openProjectNames(db)
 	p.List = widget.NewList(func() int { return p.view.count }, p.createProjectRow, p.updateProjectRow)
 	p.List.OnSelected = func(id widget.ListItemID) {
 		if p.selecting {
@@ -203,6 +204,25 @@ func (p *Projects) taskRows() int {
 		}
 	}
 	return n
+}
+
+// maxProjectMenu bounds the edit sheet's Project menu.
+const maxProjectMenu = 40
+
+// openProjectNames lists the names of the first maxProjectMenu projects
+// not archived (the order Projects shows them in), for the edit sheet.
+func openProjectNames(db *store.DB) func() ([]string, error) {
+	return func() ([]string, error) {
+		var names []string
+		err := db.Read(context.Background(), func(tx *store.Tx) error {
+			ps, err := tx.Projects().Summaries(0, maxProjectMenu)
+			for _, p := range ps {
+				names = append(names, p.Name)
+			}
+			return err
+		})
+		return names, err
+	}
 }
 
 // doneKey is the pager's part for project id's done tasks.

@@ -96,6 +96,12 @@ type taskEditor struct {
 	// NoProject leaves the project out of the rows (a project's own pane
 	// says it); the edit sheet still shows it.
 	NoProject bool
+	// ProjectNames, when set, lists the open projects' names for the edit
+	// sheet's Project menu; it runs off the UI goroutine.
+	ProjectNames func() ([]string, error)
+	// Background runs ProjectNames off the UI goroutine, then shows what
+	// it read on it; nil is inBackground.
+	Background func(work, show func())
 }
 
 // taskLine is a task with its checkbox, priority, due date, project and
@@ -498,6 +504,12 @@ type EditSheet struct {
 	Notes *formField
 	// dueItem is the Due field's form item: its hint says the date read.
 	dueItem *widget.FormItem
+	// ProjectPick is the Project field's ▾ button: a menu of the open
+	// projects (loaded once the sheet opens), nil without ProjectNames.
+	ProjectPick *widget.Button
+	// ProjectMenu is the menu the ▾ button shows: the open projects and
+	// "No project"; its items fill the Project field.
+	ProjectMenu *fyne.Menu
 }
 
 // DueReading is what the sheet says under the Due field: the date its text
@@ -532,6 +544,13 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 	s.Priority.SetSelectedIndex(task.Priority)
 	s.Project.SetText(task.ProjectName)
 	s.Project.SetPlaceHolder("e.g. Garden (new names make a project; empty for none)")
+	if e.ProjectNames != nil {
+		bg := e.Background
+		if bg == nil {
+			bg = inBackground
+		}
+		s.projectMenu(e.ProjectNames, bg, c)
+	}
 	s.Labels.SetText(strings.Join(task.Tags, ", "))
 	s.Labels.SetPlaceHolder("e.g. errands, calls")
 	s.Notes.SetText(task.Notes)
@@ -555,6 +574,41 @@ func (e *taskEditor) Sheet(task store.Task, c fyne.Canvas) *EditSheet {
 		s.Due.OnChanged = func(string) { f.refreshHints() } // the date read
 	}
 	return s
+}
+
+// projectMenu gives the Project field a ▾ button listing the open
+// projects: names loads them through bg (off the UI goroutine), and the
+// menu fills when they arrive; until then it holds "No project" alone.
+func (s *EditSheet) projectMenu(names func() ([]string, error), bg func(work, show func()), c fyne.Canvas) {
+	s.ProjectMenu = fyne.NewMenu("", s.projectItems(nil)...)
+	s.ProjectPick = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), func() {
+		if c == nil {
+			return
+		}
+		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.Project)
+		showMenu(s.ProjectMenu, c, pos.AddXY(0, s.Project.Size().Height))
+	})
+	s.Project.ActionItem = s.ProjectPick
+	var list []string
+	var err error
+	bg(func() { list, err = names() }, func() {
+		if err == nil { // else the field still takes a typed name
+			s.ProjectMenu.Items = s.projectItems(list)
+			s.ProjectMenu.Refresh()
+		}
+	})
+}
+
+// projectItems are the Project menu's items: each name, then "No project".
+func (s *EditSheet) projectItems(names []string) []*fyne.MenuItem {
+	var items []*fyne.MenuItem
+	for _, n := range names {
+		items = append(items, fyne.NewMenuItem(n, func() { s.Project.SetText(n) }))
+	}
+	if len(items) > 0 {
+		items = append(items, fyne.NewMenuItemSeparator())
+	}
+	return append(items, fyne.NewMenuItem("No project", func() { s.Project.SetText("") }))
 }
 
 // windowFor finds the window whose canvas is c.

@@ -121,6 +121,7 @@ func NewToday(db *store.DB, act Actor, now func() time.Time, shortcuts func(fyne
 		Rows: &taskEditor{act: act, Now: now, Menus: map[string]*widget.Button{}, Renames: map[string]*renameEntry{}}}
 	t.TickBanner = newTickBanner(act)
 	t.Rows.OnChange = t.track
+	t.Rows.ProjectNames = openProjectNames(db)
 	t.Background = inBackground
 	t.Headline = heading("")
 	t.AddInput = newEntry(shortcuts, false)
