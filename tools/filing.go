@@ -149,25 +149,40 @@ func completeProjectName(a CreateTaskArgs, ps []store.Project) CreateTaskArgs {
 			continue
 		}
 		rest := p.Name[len(pr)+1:]
-		if i := wordIndex(a.Title, rest); i > 0 && len(p.Name) > len(best) {
+		if i := nameRestIndex(a.Title, rest); i >= 0 && len(p.Name) > len(best) {
 			best, cut = p.Name, i
 		}
 	}
 	if best == "" {
 		return a
 	}
-	words := a.Title[cut : cut+len(best)-len(pr)-1]
-	a.Title = strings.Join(strings.Fields(strings.Replace(a.Title, words, "", 1)), " ")
+	end := cut + len(best) - len(pr) - 1
+	a.Title = strings.Join(strings.Fields(a.Title[:cut]+" "+a.Title[end:]), " ")
 	a.Project = best
 	return a
 }
 
-// wordIndex is the byte offset of phrase in s as whole words
-// (case-insensitive), or -1. The offset indexes s itself: the match is
+// nameRestIndex is where the rest of a project's name stands in a title
+// whose hashtag held only its first word: at the title's end ("get roof
+// sheets Roof" for "… #Barn Roof"), else its last whole-word match after
+// the title's first word; -1 when it is not there.
+func nameRestIndex(title, rest string) int {
+	if n := len(title) - len(rest); n > 0 && title[n-1] == ' ' && wordIndexFrom(title, rest, n) == n {
+		return n
+	}
+	last := -1
+	for i := wordIndexFrom(title, rest, 1); i >= 0; i = wordIndexFrom(title, rest, i+1) {
+		last = i
+	}
+	return last
+}
+
+// wordIndexFrom is the byte offset of phrase in s as whole words
+// (case-insensitive) at or after byte offset from, or -1. The offset indexes s itself: the match is
 // compared rune by rune on s, never on a lowered copy.
-func wordIndex(s, phrase string) int {
+func wordIndexFrom(s, phrase string, from int) int {
 	n := len(phrase)
-	for i := 0; i+n <= len(s); i++ {
+	for i := from; i+n <= len(s); i++ {
 		if (i == 0 || s[i-1] == ' ') && (i+n == len(s) || s[i+n] == ' ' || s[i+n] == ',') && strings.EqualFold(s[i:i+n], phrase) && utf8.RuneStart(s[i]) {
 			return i
 		}

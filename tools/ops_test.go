@@ -450,6 +450,9 @@ func TestGroupNameIsAProjectOrALabel(t *testing.T) {
 func TestExactSlots(t *testing.T) {
 	for _, c := range []struct{ name, args, title, project, priority, due string }{
 		{"a multi-word quick-add project", `{"title":"book the venue Planning","project":"Q3"}`, "book the venue", "Q3 Planning", "", ""},
+		// the name's rest is cut where it stands at the end, not where the
+		// title says the same word earlier
+		{"a name's rest said in the title too", `{"title":"review the planning notes Planning","project":"Q3"}`, "review the planning notes", "Q3 Planning", "", ""},
 		{"an exact one-word project wins", `{"title":"call the printer Planning","project":"Garden"}`, "call the printer Planning", "Garden", "", ""},
 		{"the project slot stops at a date", `{"title":"write the plan","project":"Q3 Planning due tomorrow"}`, "write the plan", "Q3 Planning", "", "2026-11-26T00:00:00+01:00"},
 		{"the project slot stops at a priority", `{"title":"write the plan","project":"Q3 Planning, high priority"}`, "write the plan", "Q3 Planning", "high", ""},

@@ -166,6 +166,45 @@ var fileWord = set(`in into to under on onto`)
 
 var pLevels = map[string]string{"1": "urgent", "2": "high", "3": "normal", "4": "low"}
 
+// titleCaseTail reads, from byte offset at of s, one to three capitalised
+// words ("Roof", "Road Trip") that end s or come just before quick-add
+// tokens only (p1, @label, !!): the rest of a #Project's name said with
+// spaces. It returns them and the offset after them, or "" when the words
+// there are not such.
+func titleCaseTail(s string, at int) (string, int) {
+	var words []string
+	i := skipSpaces(s, at)
+	end := i
+	for i < len(s) {
+		j := i
+		for j < len(s) && s[j] != ' ' {
+			j++
+		}
+		tok := s[i:j]
+		if quickTag.MatchString(tok) || quickPrio.MatchString(tok) {
+			break
+		}
+		r, _ := utf8.DecodeRuneInString(tok)
+		if len(words) == 3 || !unicode.IsUpper(r) || strings.ContainsFunc(tok, func(c rune) bool { return !unicode.IsLetter(c) && c != '\'' }) {
+			return "", at
+		}
+		words = append(words, tok)
+		end = j
+		i = skipSpaces(s, j)
+	}
+	for k := i; k < len(s); {
+		j := k
+		for j < len(s) && s[j] != ' ' {
+			j++
+		}
+		if tok := s[k:j]; !quickTag.MatchString(tok) && !quickPrio.MatchString(tok) {
+			return "", at
+		}
+		k = skipSpaces(s, j)
+	}
+	return strings.Join(words, " "), end
+}
+
 // cutQuickAdd removes #project, @label, p1…p4, !1…!4, !high and !!/!!! tokens and a
 // trailing "tag it X" from
 // s. A token counts only as a whole word outside double quotes: "C#" and
@@ -194,7 +233,14 @@ func cutQuickAdd(s string) (string, quickAdd) {
 		if !inQuote {
 			if m := quickTag.FindStringSubmatch(tok); m != nil {
 				if tok[0] == '#' {
-					hashes = append(hashes, m[1])
+					name := m[1]
+					if r, _ := utf8.DecodeRuneInString(name); !unicode.IsUpper(r) {
+					} else if more, next := titleCaseTail(s, j); more != "" {
+						// "… #Barn Roof p2": capitalised words ending the
+						// capture after the hashtag are the rest of its name
+						name, j = name+" "+more, next
+					}
+					hashes = append(hashes, name)
 					if n := len(kept); n > 1 && fileWord[strings.ToLower(kept[n-1])] {
 						// "put X in #Home": the preposition files it.
 						kept, qa.filed = kept[:n-1], true

@@ -115,3 +115,21 @@ func TestTopicAndOthersFamilies(t *testing.T) {
 		t.Errorf("a reminder before an event: %+v", p.Steps)
 	}
 }
+
+// TestHashtagNameWithSpaces: capitalised words ending a capture after a
+// capitalised #Project (before quick-add tokens only) are the rest of its
+// name; anything else keeps Todoist's one-word rule.
+func TestHashtagNameWithSpaces(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		args map[string]any
+	}{
+		{"order oak boards for the bench by friday #Garden Bench p2", map[string]any{"title": "order oak boards for the bench", "project": "Garden Bench", "due": "friday", "priority": "high"}},
+		{"ring the sign maker #Shop Front Refit @calls", map[string]any{"title": "ring the sign maker", "project": "Shop Front Refit", "tags": []any{"calls"}}},
+		{"ring the sign maker #shop front", map[string]any{"title": "ring the sign maker front", "project": "shop"}},
+		{"#Home Tidy the loft", map[string]any{"title": "Tidy the loft", "project": "Home"}},
+		{"buy bulbs #Garden Four Big Words Here", map[string]any{"title": "buy bulbs Four Big Words Here", "project": "Garden"}},
+	} {
+		wantOneStep(t, tc.in, "createTask", tc.args)
+	}
+}
