@@ -23,6 +23,10 @@ type CreateTaskArgs struct {
 	// FileUnder: "add A and B to Side Hustle" — A goes where B's "to Side
 	// Hustle" says, if that names a project.
 	FileUnder string `json:"fileUnder,omitempty" jsonschema:"a project to file under only when one has exactly this name; otherwise ignored"`
+	// FileUnderSaid: the words that named FileUnder ("for mum" of "…,
+	// it's for mum"), put back at the title's end when no project has
+	// that name, so nothing said is lost.
+	FileUnderSaid string `json:"fileUnderSaid,omitempty" jsonschema:"the words that said fileUnder; added to the title when no project has that name"`
 }
 
 // TaskRef: completeTask, reopenTask, deleteTask.

@@ -3,6 +3,7 @@ package tools
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"pace/store"
@@ -37,14 +38,21 @@ func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, e
 		return a, err
 	}
 	if fu := strings.TrimSpace(a.FileUnder); fu != "" && strings.TrimSpace(a.Project) == "" {
-		p, _ := activeProjectNamed(ps, fu)
+		p, found := activeProjectNamed(ps, fu)
 		a.Project = p.Name
+		if said := strings.TrimSpace(a.FileUnderSaid); !found && said != "" {
+			a.Title += " " + said // "buy a cake, it's for mum": no project Mum
+		}
 	}
-	a.FileUnder = ""
+	a.FileUnder, a.FileUnderSaid = "", ""
 	switch pr := strings.TrimSpace(a.Project); {
 	case pr == "":
 		a = fileByTitle(a, ps)
 	case !strings.EqualFold(pr, "none") && !hasProjectNamed(ps, pr):
+		if name, ok := projectSquashed(ps, pr); ok {
+			a.Project = name // "#KitchenReno" for "Kitchen Reno"
+			break
+		}
 		a = completeProjectName(a, ps)
 	}
 	if a.Priority == "" {
@@ -89,6 +97,33 @@ func hasProjectNamed(ps []store.Project, name string) bool {
 		}
 	}
 	return false
+}
+
+// projectSquashed finds the one active project whose name, without its
+// spaces, punctuation and case, is name's ("#KitchenReno", "#kitchen-reno"
+// for "Kitchen Reno"; "#mums70th" for "Mum's 70th").
+func projectSquashed(ps []store.Project, name string) (string, bool) {
+	want := squash(name)
+	found := ""
+	for _, p := range ps {
+		if p.ArchivedAt == nil && squash(p.Name) == want && want != "" {
+			if found != "" {
+				return "", false
+			}
+			found = p.Name
+		}
+	}
+	return found, found != ""
+}
+
+// squash is s lowered with only its letters and digits.
+func squash(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, s)
 }
 
 var (

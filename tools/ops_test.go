@@ -458,6 +458,10 @@ func TestExactSlots(t *testing.T) {
 		{"the project slot stops at a priority", `{"title":"write the plan","project":"Q3 Planning, high priority"}`, "write the plan", "Q3 Planning", "high", ""},
 		{"a title ending with an existing project", `{"title":"buy lights to Christmas","due":"friday"}`, "buy lights", "Christmas", "", "2026-11-27T00:00:00+01:00"},
 		{"for an existing project", `{"title":"send the brief for Q3 Planning","due":"tomorrow"}`, "send the brief", "Q3 Planning", "", "2026-11-26T00:00:00+01:00"},
+		// "…, it's for X": filed under X, or the words kept when no project has that name
+		{"filed by a remark", `{"title":"print the agenda","fileUnder":"q3 planning","fileUnderSaid":"for q3 planning"}`, "print the agenda", "Q3 Planning", "", ""},
+		{"a hashtag without the name's spaces", `{"title":"book the room","project":"Q3planning"}`, "book the room", "Q3 Planning", "", ""},
+		{"a remark naming no project", `{"title":"buy a cake","fileUnder":"mum","fileUnderSaid":"for mum"}`, "buy a cake for mum", "", "", ""},
 		{"not a project: the words stay", `{"title":"drive to the station"}`, "drive to the station", "", "", ""},
 		{"a trailing priority", `{"title":"gym, high priority","due":"at 7am tomorrow"}`, "gym", "", "high", "2026-11-26T07:00:00+01:00"},
 		{"repetition leftovers", `{"title":"stretch, repeating","repeats":"daily"}`, "stretch", "", "", "2026-11-25T00:00:00+01:00"},

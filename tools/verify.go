@@ -71,7 +71,7 @@ var verifiers = map[string]verifier{
 		}
 		// exactSlots may move a project, priority or repetition phrase out
 		// of the title; what stays must be the asked title's own words.
-		if want := storedTitle(a.Title); t.Title != want && !wordsWithin(t.Title, want) {
+		if want := storedTitle(a.Title); t.Title != want && !wordsWithin(t.Title, want) && !wordsWithin(t.Title, storedTitle(a.Title+" "+a.FileUnderSaid)) {
 			return unmet("the task is titled %q, not %q", t.Title, a.Title)
 		}
 		if strings.TrimSpace(a.Project) != "" && (t.ProjectName == "" || t.ProjectName != res.Outputs["project"]) {

@@ -328,6 +328,11 @@ var somedayLead = lazy(`(?i)^\s*(?:sometime|some\s+time|someday|some\s+day|at\s+
 // its "!!" is the plea's, not a priority.
 var forgetTail = lazy(`(?i)[\s,.;:!-]+(?:(?:and|so|pls|please)\s+)*(?:(?:don'?t|do\s+not|dont)\s+(?:let\s+me\s+)?forget(?:\s+(?:it|this|that))?|remind\s+me(?:\s+(?:pls|please))?|(?:make\s+sure\s+)?i\s+(?:don'?t|dont)\s+forget)[\s!.]*$`)
 
+// stateAside: a closing clause that says how something else is ("…, the
+// aircon's stuffed", "…, the boiler is leaking again"): the reason for a
+// capture, no part of its title.
+var stateAside = lazy(`(?i),\s*(?:the|my|our)\s+(?:[\w-]+\s+){0,2}[\w-]+(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:been\s+|gone\s+|now\s+|still\s+|totally\s+|completely\s+|so\s+|really\s+|playing\s+)?[a-z]+(?:\s+(?:again|up|out|off|now|already))?[.!]*\s*$`)
+
 // clockTail: a clock time ending a title ("… at 2", "… at 7.30pm").
 var clockTail = lazy(`(?i)\s+at\s+\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?$`)
 
@@ -432,6 +437,9 @@ func taskArgs(body string) (map[string]any, bool) {
 	if m := forgetTail.FindStringIndex(body); m != nil && m[0] > 0 {
 		body = body[:m[0]]
 	}
+	if m := stateAside.FindStringIndex(body); m != nil && m[0] > 0 {
+		body = body[:m[0]] // "call the plumber, the boiler's leaking": the reason
+	}
 	if m := somedayLead.FindStringIndex(body); m != nil && m[1] < len(body) {
 		body = body[m[1]:] // "sometime i should redo the photos": redo the photos
 	}
@@ -456,7 +464,10 @@ func taskArgs(body string) (map[string]any, bool) {
 	if m, ok := find(partOf, body); ok && m.idx[0] > 0 {
 		// "…, part of Learn Spanish", "…, put it in loose screws": filed
 		// there when a project has that name (the ToolBox checks)
-		args["fileUnder"] = trimProject(m.g("p") + m.g("p2"))
+		args["fileUnder"] = trimProject(m.g("p") + m.g("p2") + m.g("p3"))
+		if m.g("p3") != "" {
+			args["fileUnderSaid"] = "for " + m.g("p3")
+		}
 		body = body[:m.idx[0]]
 	}
 	if m := listSuffix.FindStringIndex(body); m != nil {
@@ -577,7 +588,7 @@ var copulaTail = regexp.MustCompile(`(?i)\s+(?:is|are|was|were|will\s+be|is\s+on
 var remarkProject = re(`\s+[-–—]\s+[^,;]*\b(?:so|in|for|under|into|to|goes\s+in|belongs\s+in|under)\s+(?:the\s+|my\s+)?(?P<p>[\w&'-]+(?:\s+[\w&'-]+){0,2}?)\s+project\b[^,;]*$`)
 
 // partOf: "…, part of Learn Spanish", "… as part of the loft project".
-var partOf = re(`(?:\s*,\s*|\s+)(?:as\s+)?part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$|\s*,\s*(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p2>[^,]+?)(?:\s+project)?$`)
+var partOf = re(`(?:\s*,\s*|\s+)(?:as\s+)?part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$|\s*,\s*(?:it'?s|its|it\s+is|this\s+is|that'?s)\s+(?:all\s+)?(?:for|part\s+of)\s+(?:the\s+|my\s+)?(?P<p3>[^,]+?)(?:\s+project)?$|\s*,\s*(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p2>[^,]+?)(?:\s+project)?$`)
 
 // quotedLead: a title in quotes, then what is said of it ("“Learn chords”
 // to guitar, repeating every day").

@@ -3,6 +3,7 @@ package grammar
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	cls "pace/agent/intent"
 	"pace/plan"
@@ -74,10 +75,18 @@ var emoticon = lazy(`(?:^|\s)(?:[:;=]-?[()DPpO/\\|]+|<3|xD|XD)(?:\s|$)`)
 // withoutEmoticons ends a sentence where a smiley stands ("… harrogate :(
 // delete the project" is "… harrogate. delete the project").
 func withoutEmoticons(text string) string {
+	text = strings.TrimFunc(text, func(r rune) bool { return isEmoji(r) || unicode.IsSpace(r) })
 	if !strings.ContainsAny(text, ":;=<xX") {
 		return text
 	}
 	return strings.TrimSpace(emoticon.get().ReplaceAllString(text, ". "))
+}
+
+// isEmoji: a pictograph or a part of one (a variation selector, a joiner,
+// a skin tone) — said at either end of a request, it is no part of it
+// ("go karting's booked 👍").
+func isEmoji(r rune) bool {
+	return unicode.Is(unicode.So, r) && r > 0x2000 || r == 0xFE0F || r == 0x200D || r >= 0x1F3FB && r <= 0x1F3FF
 }
 
 // PlanBy is Plan with a chosen decision procedure.

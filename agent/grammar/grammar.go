@@ -324,7 +324,7 @@ deleteProject archiveProject restoreProject completeMilestone deleteMilestone un
 
 // leadingRemark: how the speaker feels or an interjection, then the
 // request: "feeling sick, …", "ugh long day - …", "ok so, …".
-var leadingRemark = lazy(`(?i)^(?:(?:feeling|i'?m\s+feeling|i\s+feel|i'?m\s+(?:so\s+|really\s+|a\s+bit\s+)?(?:sick|ill|tired|exhausted|swamped|slammed|busy|behind|stressed|overwhelmed|out|away|off)|ugh+|argh+|ok(?:ay)?(?:\s+so)?|so|well|alright|wait|oh|hmm+|btw|also|quick\s+one|one\s+more\s+thing|hey(?:\s+pace)?|hi(?:\s+pace)?|(?:good\s+)?morning|actually|sorry|long\s+day|busy\s+day|crazy\s+day|change\s+of\s+plans?)\b[^,;:.!?]{0,30})\s*[,;:.!-]+\s+(\S.*)$`)
+var leadingRemark = lazy(`(?i)^(?:(?:feeling|i'?m\s+feeling|i\s+feel|i'?m\s+(?:so\s+|really\s+|a\s+bit\s+)?(?:sick|ill|tired|exhausted|swamped|slammed|busy|behind|stressed|overwhelmed|out|away|off)|ugh+|argh+|ok(?:ay)?(?:\s+so)?|so|well|alright|wait|oh|hmm+|btw|also|quick\s+one|one\s+more\s+thing|hey(?:\s+pace)?|hi(?:\s+pace)?|(?:good\s+)?morning|actually|sorry|long\s+day|busy\s+day|crazy\s+day|rough\s+day|change\s+of\s+plans?|not\s+(?:getting|going|gonna|doing|feeling|up\s+for|managing)|no\s+time|(?:i\s+)?(?:can'?t|cannot|won'?t|wont|cant)\s+(?:get|do|make|face|manage)|(?:i'?m\s+)?running\s+(?:late|behind)|too\s+(?:busy|tired|much\s+on)|(?:i'?m\s+)?(?:shattered|knackered|wrecked|cooked|stuffed|buggered))\b[^,;:.!?]{0,40})\s*[,;:.!-]+\s+(\S.*)$`)
 
 // argsHold reports whether one of p's text arguments holds the start of s
 // (its first two words: the rest may have been read as a date or a

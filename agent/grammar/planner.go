@@ -907,11 +907,15 @@ var pronounTail = re(`\b(?:it|them|that|this|those|these|one)$`)
 // leadIn is a clause that only introduces the next ("go ahead and …").
 var leadIn = re(`^(?:(?:please|ok|okay|so)\s+)?(?:go ahead|be a dear|do me a favou?r|try|just|come on|can you|could you|would you)[\s,]*$`)
 
+// changeVerbs open a change to an item that says its new state after the
+// item's name ("move X to friday", "rename X to Y").
+var changeVerbs = set(`move push reschedule postpone shift bump rename snooze`)
+
 // cutHere says whether next begins a new command. After a list head
 // ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
 // the list.
 func cutHere(prev, next string) bool {
-	if listHead.MatchString(prev) || listBare.MatchString(prev) || listTo.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
+	if listHead.MatchString(prev) || listBare.MatchString(prev) || listTo.MatchString(prev) || listCounted.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
 		return false
 	}
 	// A note keeps the whole message: "note: grandma loves lilies, order
@@ -958,6 +962,13 @@ func cutHere(prev, next string) bool {
 	if m, ok := find(refLevel, s); ok && priorityWord(m.g("p")) != "" && !taskVerbs[firstWord(s)] {
 		if pp := Parse(prev); pp.Tool == "setPriority" && pp.Rule != "clear-priority" && !strings.Contains(asciiLower(fmt.Sprint(pp.Args["task"])), " and ") {
 			return true // "make A urgent and B high priority"
+		}
+	}
+	if pf := asciiLower(firstWord(strings.TrimSpace(prev))); changeVerbs[pf] && !strings.ContainsAny(prev, ",;") {
+		if pp := Parse(prev); pp.Rule == "imperative" || pp.Rule == "fallback" || !pp.Understood {
+			// "move the test and tag task to friday": the change is not
+			// said yet, so the "and" is inside its item's name
+			return false
 		}
 	}
 	p := Parse(next)
@@ -1011,9 +1022,11 @@ func cutHere(prev, next string) bool {
 		ref, _ := p.Args["task"].(string)
 		return Parse(prev).Rule == "past-report" && !pronounTail.MatchString(ref)
 	case "state", "state-said":
-		// "the cards are posted and the turkey's ordered": two things done
-		pr := Parse(prev).Rule
-		return pr == "state" || pr == "state-said"
+		// "the cards are posted and the turkey's ordered": two things done;
+		// "finish the quote by friday, and the ute's dropped off": a
+		// capture, then a thing said done
+		pp := Parse(prev)
+		return pp.Rule == "state" || pp.Rule == "state-said" || pp.Tool == "createTask" && p.Rule == "state-said" && determiners[firstWord(l)]
 	case "verbless-done", "status", "fallback", "question", "meant":
 		return false // "… i mean in here …" corrects the words before it
 	}
@@ -1023,11 +1036,14 @@ func cutHere(prev, next string) bool {
 var (
 	// noteBody: a note whose text follows ("note: …", "remember that …");
 	// "create a note called X and add Y to it" is still two steps.
-	noteBody = re(`^\s*(?:note\s*:|note\s+to\s+(?:self|myself)\b|(?:remember|don't forget)\s+that\b|jot(?:\s+down)?\b|(?:make|take)\s+a\s+note\s+(?:that|of)\b|write\s+down\b)`)
+	noteBody = re(`^\s*(?:note\s*:|note\s+(?:that|down)\b|(?:please\s+)?(?:save|add|make)\s+(?:a\s+)?note\s*(?::|that\b|saying\b)|note\s+to\s+(?:self|myself)\b|(?:remember|don't forget)\s+that\b|jot(?:\s+down)?\b|(?:make|take)\s+a\s+note\s+(?:that|of)\b|write\s+down\b)`)
 	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
 	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
 	// listTo: "add to garden: a, b and c" names the project first.
 	listTo = re(`^(?P<head>(?:please\s+)?(?:(?:add|put)\s+(?:(?:some\s+|these\s+|the\s+following\s+|(?:two|three|four|five|\d+)\s+)?(?:tasks|to-?dos|items|things)\s+)?(?:to|in|into|under)|under)\s+(?:the\s+|my\s+)?(?P<p>[^:,]+?)(?:\s+project)?)\s*:\s*(?P<list>.+)$`)
+	// listCounted: a count of things and a colon or dash, no verb ("two
+	// things for today - a, and b", "3 jobs for the van: a, b, c").
+	listCounted = re(`^(?P<head>(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of|a\s+few)\s+(?:more\s+)?(?:things|tasks|jobs|to-?dos|items|errands)(?:\s+(?:to\s+do\s+)?(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:–—-]+?)(?:\s+project)?)?)\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
 	// listBare: "add these: a, b, c" names no noun.
 	listBare = re(`^(?P<head>(?:please\s+)?(?:add|put|create|make)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*:\s*(?P<list>.+)$`)
 	listSep  = lazy(`\s*(?:,\s*and\s+|;\s*|,\s*)`)
@@ -1184,6 +1200,9 @@ func listSteps(cl string) ([]plan.Step, bool) {
 	}
 	m, ok := find(listBody, s)
 	if !ok {
+		m, ok = find(listCounted, s)
+	}
+	if !ok {
 		if m, ok = find(listBare, s); !ok {
 			if m, ok = find(listTo, s); !ok || notProject.MatchString(m.g("p")) {
 				return nil, false
@@ -1250,6 +1269,9 @@ var milestonesList = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put|g
 // the word project.
 var milestonesListAfter = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?milestones\s*:?\s+(?P<list>\S.+)\s+(?:to|for|in|under)\s+(?:the\s+|my\s+)?(?:project\s+(?P<p>[^:,]+)|(?P<p2>[^:,]+?)\s+project)$`)
 
+// milestonesNamedFirst: the project, then "milestones" and a colon.
+var milestonesNamedFirst = re(`^(?:the\s+|my\s+)?(?P<p3>[^:,]+?)(?:\s+project)?(?:'s)?\s+milestones\s*[:-]\s*(?P<list>\S.+)$`)
+
 // projectNameOrBare: "the X project", "project X" or a bare name up to
 // the list's colon.
 const projectNameOrBare = `(?:the\s+|my\s+)?(?:project\s+(?P<p>[^:,]+?)|(?P<p2>[^:,]+?)\s+project|(?P<p3>[^:,]+?))`
@@ -1261,7 +1283,11 @@ func milestoneSteps(s string) ([]plan.Step, bool) {
 	m, ok := find(milestonesList, s)
 	if !ok {
 		// "add milestones A on D1 and B on D2 to the P project"
-		if m, ok = find(milestonesListAfter, s); !ok {
+		m, ok = find(milestonesListAfter, s)
+	}
+	if !ok {
+		// "nippers breakup milestones: A by D1, B D2"
+		if m, ok = find(milestonesNamedFirst, s); !ok {
 			return nil, false
 		}
 	}

@@ -196,7 +196,9 @@ func ruleUntag(c clause) (ParsedIntent, bool) {
 }
 
 // A milestone is named "the milestone X" or "the X milestone".
-const milestoneName = `(?:the\s+)?(?:milestone\s+(?P<m>.+?)|(?P<m2>.+?)\s+milestone)`
+// A project said after it ("the weekend milestone on the stag do") only
+// says whose it is.
+const milestoneName = `(?:the\s+)?(?:milestone\s+(?P<m>.+?)|(?P<m2>.+?)\s+milestone(?:\s+(?:on|of|for|in)\s+(?:the\s+|my\s+)?(?P<mp>[^,]+?))?)`
 
 var (
 	milestoneDoneRE = []*lazyRE{
@@ -212,8 +214,10 @@ var (
 	// "the tiling milestone should be dec 20 instead"
 	milestoneShouldRE = re(`^` + milestoneName + `\s+(?:should|must|needs to|has to|will|can|is going to)\s+be\s+(?:on\s+|due\s+|moved\s+to\s+|due\s+on\s+)?(?P<d>.+?)(?:\s+instead|\s+now)?$`)
 	// "push the tiling milestone back a week"
-	milestoneShiftRE  = re(`^(?:push|move|shift|bump|slide|delay|postpone)\s+` + milestoneName + `\s+(?:back|out|forward|along|on)?\s*(?:by\s+)?(?P<by>(?:a|an|one|two|three|four|\d+|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?|months?))$`)
-	milestoneDeleteRE = re(`^(?:delete|remove|drop|scrap|cancel|get rid of)\s+` + milestoneName + `$`)
+	milestoneShiftRE = re(`^(?:push|move|shift|bump|slide|delay|postpone)\s+` + milestoneName + `\s+(?:back|out|forward|along|on)?\s*(?:by\s+)?(?P<by>(?:a|an|one|two|three|four|\d+|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?|months?))$`)
+	// "the rough-in milestone has slipped to tue 22 dec"
+	milestoneSlippedRE = re(`^` + milestoneName + `\s+(?:has\s+|have\s+|'s\s+)?(?:slipped|moved|slid|shifted|been\s+moved|been\s+pushed(?:\s+back)?|been\s+delayed|been\s+postponed|got\s+pushed(?:\s+back)?|got\s+moved)\s+(?:back\s+|out\s+)?(?:to|until|till)\s+(?P<d>.+)$`)
+	milestoneDeleteRE  = re(`^(?:delete|remove|drop|scrap|cancel|get rid of)\s+` + milestoneName + `$`)
 )
 
 // milestoneRef is the milestone a match names.
@@ -238,6 +242,11 @@ func ruleMilestoneOps(c clause) (ParsedIntent, bool) {
 		return intent("milestone-rename", "updateMilestone", map[string]any{"milestone": milestoneRef(m), "title": m.g("n")}), true
 	}
 	if m, ok := find(milestoneMoveRE, c.s); ok {
+		if d, isDate := singleDay(m.g("d")); isDate {
+			return intent("milestone-move", "updateMilestone", map[string]any{"milestone": milestoneRef(m), "due": d}), true
+		}
+	}
+	if m, ok := find(milestoneSlippedRE, c.s); ok {
 		if d, isDate := singleDay(m.g("d")); isDate {
 			return intent("milestone-move", "updateMilestone", map[string]any{"milestone": milestoneRef(m), "due": d}), true
 		}
@@ -346,7 +355,7 @@ var (
 const progressTail = `(?:\s*,?\s+(?:with|and|plus|incl(?:uding)?)\s+(?:their\s+|the\s+)?(?:progress|status(?:es)?|how\s+far\s+along\s+(?:they\s+are|each\s+(?:one\s+)?is)|how\s+(?:they're|theyre|they\s+are)\s+` + progressVerb + `|percent(?:age)?s?(?:\s+done)?|completion))?`
 
 // progressVerb: how a project is said to be doing ("going", "looking").
-const progressVerb = `(?:going|doing|coming\s+along|getting\s+on|looking|shaping\s+up|progressing)`
+const progressVerb = `(?:going|doing|coming\s+along|getting\s+on|looking|shaping\s+up|progressing|tracking|travelling|traveling|holding\s+up)`
 
 // ruleListProjects: "show my projects", "what projects do I have", "list archived projects".
 func ruleListProjects(c clause) (ParsedIntent, bool) {
@@ -801,7 +810,7 @@ var (
 		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+(?:with\s+|as\s+)?[@#]?(?P<g>[\w-]+)$`),
 		// "anything with the errands tag", "tasks under @home".
 		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is)\s+(?:with|under|carrying)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\w-]+)\s+(?:tag|label)|@(?P<g>[\w-]+))$`),
-		re(`^(?:show|list)(?:\s+me)?\s+(?:my\s+|the\s+)?@(?P<g>[\w-]+)(?:\s+(?:tasks|items))?$`),
+		re(`^(?:show|list|what's|whats|what\s+is|what\s+are|any|anything)(?:\s+me)?\s+(?:on\s+)?(?:all\s+)?(?:my\s+|the\s+)?@(?P<g>[\w-]+)(?:\s+(?:tasks|items|stuff|things|jobs|to-?dos|list))?(?:\s+(?:left|on|open|to\s+do))?$`),
 		// "how many tasks are tagged garden".
 		re(`^how\s+many\s+(?:tasks|things|items|to-?dos)\s+(?:are|have\s+been|do\s+i\s+have|have\s+i\s+got)\s+(?:tagged|labell?ed)\s+(?:with\s+|as\s+)?[@#]?(?P<g>[\w-]+)$`),
 		// "what have I tagged errands", "what did we label as urgent".

@@ -24,7 +24,7 @@ var (
 		{re(`^(?:what|which)\s+milestones\s+(?:are|does|do)\s+(?:there\s+)?(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?(?:\s+have)?$`), ""},
 		{re(`^(?:what|which)\s+milestones\s+(?:does|do)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?\s+have$`), ""},
 		{re(`^(?:list|show|what are|what're|give me|show me|tell me)(?:\s+me)?\s+(?:the\s+|all\s+(?:the\s+)?)?milestones\s+(?:of|for|in|on)\s+(?P<p>.+)$`), ""},
-		{re(`^(?:what are\s+)?(?P<p>.+?)(?:'s|s')?\s+milestones$`), ""},
+		{re(`^(?:what are\s+|what're\s+|(?:list|show|give|tell)(?:\s+me)?\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?P<p>.+?)(?:'s|s')?\s+milestones$`), ""},
 		{re(`^milestones\s+(?:of|for|in|on)?\s*(?P<p>.+)$`), ""},
 	}
 	statusRE = []*regexpPair{
@@ -47,6 +47,20 @@ var (
 		{re(`^(?:(?:can|could)\s+you\s+)?(?:show|open|view|display|pull\s+up|bring\s+up|let\s+me\s+see|take\s+me\s+to)(?:\s+me)?\s+(?:the\s+|my\s+|our\s+)?(?:(?P<p>.+?)\s+project|project\s+(?P<q>\S.*))$`), ""},
 	}
 )
+
+// sentenceEnd: where a project's name ends and a sentence about it
+// begins.
+var sentenceEnd = lazy(`[.?!]+\s+`)
+
+// descBefore: a description begins in name before byte offset at ("Burns
+// Night - the work supper. first job …").
+func descBefore(name string, at int) bool {
+	d := projectDesc.FindStringSubmatchIndex(name)
+	return d != nil && d[0] < at
+}
+
+// itsLead: "it's", "its", "it is" opening a description.
+var itsLead = lazy(`(?i)^(?:it'?s|it\s+is|this\s+is)\s+`)
 
 // nameFor: "<Two Words> for <two words or more>".
 var nameFor = re(`^(?P<n>\S+(?:\s+\S+)+?)\s+for\s+(?P<d>\S+(?:\s+\S+)+)$`)
@@ -83,7 +97,23 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 		args["name"] = name
 		return intent("create-project", "createProject", args), true
 	}
-	if d := projectDesc.FindStringSubmatchIndex(name); d != nil {
+	if i := sentenceEnd.FindStringIndex(name); i != nil && i[0] > 0 && !descBefore(name, i[0]) {
+		// "Spanish lessons. Goal is to be conversational by summer",
+		// "Nippers Breakup? it's the end of year bbq": the next sentence
+		// describes it.
+		desc := strings.TrimSpace(name[i[1]:])
+		if k := descKeyword.FindStringIndex(desc); k != nil && k[1] < len(desc) {
+			desc = strings.TrimSpace(desc[k[1]:])
+		}
+		if k := itsLead.FindStringIndex(desc); k != nil && k[1] < len(desc) {
+			desc = strings.TrimSpace(desc[k[1]:]) // "it's the end of year bbq": the bbq
+		}
+		name = name[:i[0]]
+		if desc != "" {
+			args["notes"] = desc
+		}
+	}
+	if d := projectDesc.FindStringSubmatchIndex(name); d != nil && args["notes"] == nil {
 		// "Website Redesign: the spring relaunch", "Garden, description:
 		// veg beds", "Side Hustle - selling prints", "Move (to Leeds)",
 		// "Home for stuff around the flat".
@@ -104,18 +134,6 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 		// "Year End for finance tasks": a name of two words or more, then
 		// what it is for ("Gifts for Mum" stays a name).
 		name, args["notes"] = m.g("n"), "for "+m.g("d")
-	}
-	if i := strings.Index(name, ". "); i > 0 && args["notes"] == nil {
-		// "Spanish lessons. Goal is to be conversational by summer": the
-		// next sentence describes it.
-		desc := strings.TrimSpace(name[i+2:])
-		if k := descKeyword.FindStringIndex(desc); k != nil && k[1] < len(desc) {
-			desc = strings.TrimSpace(desc[k[1]:])
-		}
-		name = name[:i]
-		if desc != "" {
-			args["notes"] = desc
-		}
 	}
 	name = strings.TrimRight(trimArticle(name), ".!")
 	if name == "" {

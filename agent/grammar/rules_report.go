@@ -58,9 +58,14 @@ var notReports = set(`was were had used needed wanted tried decided liked loved 
 missed failed seemed felt guess guessed wondered asked told heard saw noticed realised realized figured knew got meant started
 wished expected`)
 
+// brokenWords: participles that say a thing is broken or used up, never
+// that a chore on it is done.
+var brokenWords = set(`stuffed broken busted knackered wrecked fried cooked bust jammed stuck blocked cracked flooded burst
+smashed damaged dented scratched ruined trashed totalled totaled buggered snapped bent torn ripped soaked frozen`)
+
 // particleState: a thing said to be out, in, up or away ("bins are out",
 // "the washing's in").
-var particleState = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:is|are)|'s|'re)\s+(?:all\s+|now\s+)?(?:out|in|away)$`)
+var particleState = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:is|are)|'s|'re)\s+(?:all\s+|now\s+)?(?P<prt>out|in|away|back)$`)
 
 // notNoAux: verbs whose participle after a bare noun reports no chore
 // done ("stocks dropped", "prices went up", "meeting moved").
@@ -79,8 +84,13 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	if pm, ok := find(particleState, c.s); ok && !pronounSubject(pm.g("subj")) {
-		// "bins are out": the chore the thing names is done
-		return intent("state", "completeTask", map[string]any{"task": trimArticle(pm.g("subj"))}), true
+		// "bins are out": the chore the thing names is done; "the library
+		// books are back": the one that takes them back
+		t := trimArticle(pm.g("subj"))
+		if strings.EqualFold(pm.g("prt"), "back") {
+			t += " back"
+		}
+		return intent("state", "completeTask", map[string]any{"task": t}), true
 	}
 	m, ok := find(stateRE, c.s)
 	contracted := false // "cake's ordered": a bare subject and "'s"
@@ -96,6 +106,9 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 			return ParsedIntent{}, false
 		}
 	}
+	if brokenWords[strings.ToLower(m.g("v"))] {
+		return ParsedIntent{}, false // "the aircon's stuffed": broken, no chore done
+	}
 	for _, w := range strings.Fields(asciiLower(m.g("subj"))) {
 		if auxWords[w] || notSubject[w] || subjectPronoun[w] || w == "please" || w == "me" {
 			// "the essay needs to be done" says what is still to do; "the
@@ -107,7 +120,7 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 	if l := strings.ToLower(m.g("subj")); !ok || pronoun[l] || subjectPronoun[l] || notSubject[firstWord(l)] {
 		return ParsedIntent{}, false
 	}
-	if base == "cancel" || base == "scrap" || base == "drop" {
+	if base == "cancel" || base == "scrap" || base == "drop" && m.g("prt") == "" {
 		return intent("state", "deleteTask", map[string]any{"task": m.g("subj")}), true
 	}
 	task := base

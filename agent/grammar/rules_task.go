@@ -356,7 +356,7 @@ var (
 	notThatDate = lazy(`(?i),?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?\S+(?:\s+\S+)?$`)
 	dueBareRE   = re(`^(?P<t>.+?)\s+(?:is|'s|are|'re|should be|will be)\s+(?:now\s+|actually\s+)?due\s+(?P<d>.+)$`)
 	// "the invoice should be 2pm not 10", "the vet is now thursday".
-	dueShouldRE = re(`^(?P<t>.+?)\s+(?:should be|needs to be|has to be|must be|will be|is now|'s now|is actually|are now|should happen|needs? doing|needs? sorting(?:\s+out)?|needs? finishing|needs? (?P<ger>[a-z]{3,}ing)(?:\s+(?:out|off|up|in))?|needs? (?:to be )?[a-z]{3,}ed(?:\s+(?:out|off|up|in))?|needs? to happen|has to happen|needs? to get done|has to get done)\s+(?:(?:done|finished|ready|completed|sent|submitted|in)\s+)?(?:at\s+|on\s+|by\s+)?(?P<d>.+)$`)
+	dueShouldRE = re(`^(?P<t>.+?)\s+(?:should be|needs to be|need to be|has to be|have to be|must be|will be|is now|'s now|is actually|are now|should happen|needs? doing|needs? sorting(?:\s+out)?|needs? finishing|needs? (?P<ger>[a-z]{3,}ing)(?:\s+(?:out|off|up|in))?|needs? (?:to be )?[a-z]{3,}ed(?:\s+(?:out|off|up|in))?|needs? to happen|has to happen|needs? to get done|has to get done)\s+(?:(?:done|finished|ready|completed|sent|submitted|paid|booked|back|in)\s+)?(?:at\s+|on\s+|by\s+)?(?P<d>.+)$`)
 	// "cerys nativity is half 6 not 6": a time said over the old one.
 	dueIsNotRE  = re(`^(?P<t>.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|now\s+)?(?:at\s+|on\s+)?(?P<d>.+?\s+(?:not|instead\s+of|rather\s+than)\s+.+)$`)
 	giveDueRE   = re(`^(?:give|set)\s+(?P<t>.+?)\s+a\s+(?:due\s+date|deadline|date)\s*(?:of|on|for|:)?\s+(?P<d>.+)$`)
@@ -642,7 +642,7 @@ var (
 		// title changed to another said whole
 		{re(`^(?:change|edit|update|switch|amend)\s+(?P<t>.+?)\s+(?:to|into)\s+(?P<n>.+)$`), "verb-title"},
 		{re(`^(?:change|update)\s+(?:the\s+)?(?:title|name|wording)\s+of\s+(?P<t>.+?)\s+to\s+(?P<n>.+)$`), "title"},
-		{re(`^(?:move|file|shift|transfer|put|stick|add)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+|an?\s+)?(?:new\s+)?(?P<n>.+?\s+project|project\s+(?:called\s+|named\s+)?.+)$`), "project"},
+		{re(`^(?:move|file|shift|transfer|put|stick|pop|add)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+|an?\s+)?(?:new\s+)?(?P<n>.+?\s+project|project\s+(?:called\s+|named\s+)?.+)$`), "project"},
 		// "file the invoice under Admin": a bare name is a project only
 		// after the verb file (the ToolBox files it there, creating it if
 		// new); "put the milk in the fridge" is no filing.
@@ -651,7 +651,9 @@ var (
 		// "move A and B into Kitchen": a bare name files them under that
 		// project only if it exists (the ToolBox checks; nothing changes
 		// otherwise)
-		{re(`^(?:move|file|shift|transfer|put)\s+(?P<t>.+?)\s+(?P<prep>into|in|under|to)\s+(?:the\s+|my\s+)?(?P<n>[\w'&-]+(?:\s+[\w'&-]+){0,3})$`), "fileUnder"},
+		{re(`^(?:move|file|shift|transfer|put|stick|pop)\s+(?P<t>.+?)\s+(?P<prep>into|in|under|to)\s+(?:the\s+|my\s+)?(?P<n>[\w'&-]+(?:\s+[\w'&-]+){0,3})$`), "fileUnder"},
+		// "the measuring one should be in the kitchen reno project"
+		{re(`^(?:(?:oh|ah|so|and|also|actually)[\s,]+)*(?P<t>.+?)\s+(?:should|needs\s+to|has\s+to|must|can)\s+(?:be|go|live)\s+(?:in|under|into)\s+(?:the\s+|my\s+)?(?P<n>.+?\s+project|project\s+.+)$`), "project"},
 	}
 )
 
@@ -845,7 +847,8 @@ var (
 	// "wipe the whole list", "clear my calendar for friday".
 	deleteAll = re(`^(?:wipe|clear|empty|erase|delete|remove|reset|clean out|clean|purge|nuke|cancel|scrap|trash|blank)\s+(?:out\s+|up\s+)?(?:(?:all|everything)(?:\s+(?:the\s+)?(?:data|items|entries|events|appointments|meetings|things|stuff))?\s+(?:on|in|from|off)\s+)?(?P<t>(?:the|my|our)\s+(?:whole\s+|entire\s+|full\s+)?(?:[\w'-]+\s+){0,2}(?:list|calendar|reminders|schedule|agenda|to-?do list|todo list|to-?dos|tasks))\b(?P<rest>.*)$`)
 	// "the dentist can go, I won't need it".
-	canGo = re(`^(?P<t>.+?)\s+(?:can|could|should|may)\s+(?:go|come off|be (?:removed|deleted|dropped|scrapped|binned|taken off|cancelled|canceled))\b.*$`)
+	// "so i can go to the nativity" goes somewhere: no delete.
+	canGo = re(`^(?P<t>.+?)\s+(?:can|could|should|may)\s+(?:go(?:\s+(?:now|too|as\s+well|then))?(?:\s*[,;.!].*)?$|(?:come off|be (?:removed|deleted|dropped|scrapped|binned|taken off|cancelled|canceled))\b.*$)`)
 )
 
 // ruleDeleteFrom: removal phrased by the list or calendar it leaves.

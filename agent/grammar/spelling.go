@@ -91,10 +91,11 @@ var questionTypos = map[string]string{"wht": "what", "wat": "what", "waht": "wha
 	"whn": "when", "wen": "when", "hw": "how", "hwo": "how", "whats": "what's", "wats": "what's", "whens": "when's",
 	"whos": "who's", "wheres": "where's", "hows": "how's", "whys": "why's"}
 
-// dateTypos are date words' common short misspellings, below minFix
-// letters, read anywhere ("evry tuesday", "tmrw").
+// dateTypos are date words' common short misspellings and slang, below
+// minFix letters, read anywhere ("evry tuesday", "tmrw", "tomorrow arvo").
 var dateTypos = map[string]string{"evry": "every", "evey": "every", "evrey": "every", "eveyr": "every",
-	"tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tdy": "today", "tonite": "tonight", "2day": "today"}
+	"tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tdy": "today", "tonite": "tonight", "2day": "today",
+	"2moro": "tomorrow", "2morrow": "tomorrow", "arvo": "afternoon", "avo": "afternoon", "2nite": "tonight"}
 
 func fixWord(w string, pos int) string {
 	if q, ok := questionTypos[strings.ToLower(w)]; ok && pos == 0 {
