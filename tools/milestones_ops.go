@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 
@@ -69,6 +70,10 @@ func (tb *ToolBox) milestone(tx *store.Tx, ref, project string) (milestoneHit, e
 				exact = append(exact, milestoneHit{m, p})
 			case len(words) > 0 && containsWords(m.Title, words):
 				loose = append(loose, milestoneHit{m, p})
+			case len(words) > 1 && containsWords(m.Title+" "+p.Name, words) && sharesWord(m.Title, words):
+				// "final numbers for the stag": the milestone's own words
+				// and its project's ("final numbers confirmed" of Stag Do)
+				loose = append(loose, milestoneHit{m, p})
 			}
 		}
 	}
@@ -90,6 +95,17 @@ func (tb *ToolBox) milestone(tx *store.Tx, ref, project string) (milestoneHit, e
 }
 
 // containsWords reports whether every stemmed content word of want is in title.
+// sharesWord reports whether title holds one of words (stems, as
+// store.ContentWords gives them).
+func sharesWord(title string, words []string) bool {
+	for _, w := range store.ContentWords(title) {
+		if slices.Contains(words, w) {
+			return true
+		}
+	}
+	return false
+}
+
 func containsWords(title string, want []string) bool {
 	have := map[string]bool{}
 	for _, w := range store.ContentWords(title) {

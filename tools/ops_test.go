@@ -183,6 +183,8 @@ var opsCases = []opsCase{
 		want: "Marked the milestone “beds dug” of Garden done"},
 	{name: "complete a milestone said with a verb of reaching", tool: "completeTask", args: `{"task":"reach beds dug"}`, ok: true,
 		want: "Marked the milestone “beds dug” of Garden done"},
+	{name: "a milestone named with its project's words", tool: "completeTask", args: `{"task":"the garden beds dug"}`, ok: true,
+		want: "Marked the milestone “beds dug” of Garden done"},
 	{name: "reopen a milestone named as a task", tool: "reopenTask", args: `{"task":"beds dug"}`, ok: true,
 		want: "Marked the milestone “beds dug” of Garden not done", setup: func(f *fixture) { f.must("completeMilestone", `{"milestone":"beds dug"}`) }},
 	{name: "a task and a milestone share the name", tool: "completeTask", args: `{"task":"beds dug"}`,
