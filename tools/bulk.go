@@ -29,6 +29,9 @@ type BulkTasksArgs struct {
 	Level string `json:"level,omitempty" jsonschema:"priority: none, low, normal, high or urgent"`
 	// Tags are the labels of tag and untag (untag with none removes all).
 	Tags []string `json:"tags,omitempty" jsonschema:"tag/untag: the labels, without @"`
+	// Except are tasks of the selection left out ("all the garden tasks
+	// except the hedge"), by reference; each must name one of them.
+	Except []string `json:"except,omitempty" jsonschema:"tasks of the selection to leave out, by reference"`
 }
 
 // bulkActions and bulkAsks are the verbs of a done bulk change and of its
@@ -70,6 +73,27 @@ func (tb *ToolBox) bulkTargets(tx *store.Tx, a BulkTasksArgs) ([]store.Task, err
 	}
 	if len(ts) > maxBulk {
 		return nil, failf("That is %s; one change covers at most %d. Narrow it down (by project, label or day).", countTasks(len(ts)), maxBulk)
+	}
+	return tb.leaveOut(tx, ts, a.Except)
+}
+
+// leaveOut drops from ts the task each reference in except names, among
+// ts only (a reference to a task outside them, or to none, fails: the
+// change would not be the one asked for).
+func (tb *ToolBox) leaveOut(tx *store.Tx, ts []store.Task, except []string) ([]store.Task, error) {
+	for _, ref := range except {
+		if strings.TrimSpace(ref) == "" {
+			continue
+		}
+		t, err := tb.task(tx, ref)
+		if err != nil {
+			return nil, err
+		}
+		i := slices.IndexFunc(ts, func(x store.Task) bool { return x.ID == t.ID })
+		if i < 0 {
+			return nil, failf("%s is not among those tasks, so nothing was changed.", quote(t.Title))
+		}
+		ts = slices.Delete(ts, i, i+1)
 	}
 	return ts, nil
 }

@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -44,5 +45,35 @@ func TestBulkTags(t *testing.T) {
 	}
 	if r := f.run("bulkTasks", `{"action":"tag","tag":"garden"}`); r.OK {
 		t.Errorf("tag without a label: %+v", r)
+	}
+}
+
+// TestBulkExcept: a bulk change leaves out the tasks Except names, asks
+// about the rest only, and fails changing nothing when one it names is not
+// among them.
+func TestBulkExcept(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"buy bulbs","project":"Garden"}`)
+	f.must("createTask", `{"title":"trim the hedge","project":"Garden"}`)
+	f.must("createTask", `{"title":"fix the shed door","project":"Garden"}`)
+	f.must("createTask", `{"title":"call mum"}`)
+	if q, err := f.tb.Preview(context.Background(), inv("bulkTasks", `{"action":"complete","project":"Garden","except":["the hedge"]}`)); err != nil || strings.Contains(q, "hedge") || !strings.Contains(q, "buy bulbs") || !strings.Contains(q, "shed door") {
+		t.Errorf("the question: %q, %v", q, err)
+	}
+	r := f.must("bulkTasks", `{"action":"complete","project":"Garden","except":["the hedge"]}`)
+	if len(r.Items) != 2 || f.task("trim the hedge").Done || !f.task("buy bulbs").Done || !f.task("fix the shed door").Done {
+		t.Errorf("except the hedge: %s", r.Detail)
+	}
+	before := f.state()
+	for _, args := range []string{
+		`{"action":"reschedule","project":"Garden","to":"friday","except":["call mum"]}`, // not among them
+		`{"action":"reschedule","project":"Garden","to":"friday","except":["the greenhouse"]}`,
+	} {
+		if r := f.run("bulkTasks", args); r.OK {
+			t.Errorf("%s: %+v", args, r)
+		}
+		if f.state() != before {
+			t.Fatalf("%s changed something", args)
+		}
 	}
 }

@@ -169,6 +169,9 @@ func Parse(text string) ParsedIntent {
 			}
 		}
 	}
+	if q, ok := exceptSet(text); ok {
+		return q
+	}
 	if q, ok := topicRequest(text); ok {
 		return q
 	}

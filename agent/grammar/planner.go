@@ -158,6 +158,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			return link(steps), ParsedIntent{}, false
 		}
 		p = Parse(text)
+		if steps, ok := firstJob(p); ok {
+			return link(steps), ParsedIntent{}, false
+		}
 		return single(p), p, true
 	}
 	var steps []plan.Step
@@ -907,6 +910,53 @@ var pronounTail = re(`\b(?:it|them|that|this|those|these|one)$`)
 // leadIn is a clause that only introduces the next ("go ahead and …").
 var leadIn = re(`^(?:(?:please|ok|okay|so)\s+)?(?:go ahead|be a dear|do me a favou?r|try|just|come on|can you|could you|would you)[\s,]*$`)
 
+// firstJobRE: a project's description that names its first task ("… .
+// first job is sourcing the haggis", "…, first thing: book the hall").
+var firstJobRE = lazy(`(?i)(?:^|[.;,!]\s*|\s+(?:and|so)\s+)(?:the\s+|my\s+)?(?:first|1st)\s+(?:job|thing|task|step|to-?do)(?:\s+(?:is|will\s+be|to\s+do\s+is)\s+|\s*:\s*)(?:to\s+)?(?P<t>\S.*?)[.!]*$`)
+
+// firstJobName: a project's name that ends in "first thing" (its first
+// task after a colon).
+var firstJobName = lazy(`(?i)^(.+?)\s*[,.;-]\s*(?:the\s+|my\s+)?(?:first|1st)\s+(?:job|thing|task|step|to-?do)(?:\s+is)?$`)
+
+// firstJob reads a new project whose description names its first task as
+// the project and that task in it; ok is false otherwise.
+func firstJob(p ParsedIntent) ([]plan.Step, bool) {
+	notes, _ := p.Args["notes"].(string)
+	if name, _ := p.Args["name"].(string); p.Tool == "createProject" && notes != "" {
+		if n := firstJobName.FindStringSubmatchIndex(name); n != nil {
+			// "Garden Shed, first thing: order the felt": the colon cut
+			// the name from its first task
+			p.Args = map[string]any{"name": name[n[2]:n[3]], "notes": "first job: " + notes}
+			notes = "first job: " + notes
+		}
+	}
+	m := firstJobRE.FindStringSubmatchIndex(notes)
+	if p.Tool != "createProject" || m == nil {
+		return nil, false
+	}
+	title := notes[m[2]:m[3]]
+	if g := strings.Fields(title); len(g) > 0 {
+		if v := gerundBase(asciiLower(g[0])); v != "" {
+			title = v + title[len(g[0]):] // "sourcing the haggis": source the haggis
+		}
+	}
+	task, ok := captureBody("first-job", title)
+	if !ok || task.Tool != "createTask" {
+		return nil, false
+	}
+	task.Args["project"] = "$1"
+	args := map[string]any{}
+	for k, v := range p.Args {
+		args[k] = v
+	}
+	if rest := strings.TrimSpace(strings.TrimRight(notes[:m[0]], " ,;.")); rest != "" {
+		args["notes"] = rest
+	} else {
+		delete(args, "notes")
+	}
+	return []plan.Step{{Tool: "createProject", Args: args}, {Tool: "createTask", Args: task.Args}}, true
+}
+
 // changeVerbs open a change to an item that says its new state after the
 // item's name ("move X to friday", "rename X to Y").
 var changeVerbs = set(`move push reschedule postpone shift bump rename snooze`)
@@ -963,6 +1013,9 @@ func cutHere(prev, next string) bool {
 		if pp := Parse(prev); pp.Tool == "setPriority" && pp.Rule != "clear-priority" && !strings.Contains(asciiLower(fmt.Sprint(pp.Args["task"])), " and ") {
 			return true // "make A urgent and B high priority"
 		}
+	}
+	if restDone.MatchString(", "+strings.TrimSpace(next)) && exceptRE.MatchString(prev) {
+		return false // "… except the permit, tick the rest off": said again
 	}
 	if pf := asciiLower(firstWord(strings.TrimSpace(prev))); changeVerbs[pf] && !strings.ContainsAny(prev, ",;") {
 		if pp := Parse(prev); pp.Rule == "imperative" || pp.Rule == "fallback" || !pp.Understood {

@@ -102,3 +102,53 @@ func topicRequest(text string) (ParsedIntent, bool) {
 	}
 	return q, true
 }
+
+// exceptRE: a set of tasks with some left out ("mark all the garden tasks
+// done except the hedge", "done all the nippers stuff except the permit,
+// tick the rest off").
+var exceptRE = lazy(`(?i)^(?P<a>.+?)\s*,?\s+(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|excluding|save\s+for)\s+(?P<x>[^,;]+?)(?P<b>\s*[,;].*)?$`)
+
+// restDone: a closing instruction that says the same change of the rest.
+var restDone = lazy(`(?i)^\s*[,;]\s*(?:(?:so|just|please)\s+)*(?:(?:tick|check|cross|mark)\s+(?:off\s+)?(?:the\s+)?(?:rest|others|other\s+ones)(?:\s+(?:off|done|as\s+done|complete))?|(?:the\s+)?(?:rest|others)\s+(?:are|is)\s+(?:done|finished|sorted)|(?:do|move|push|delete)\s+(?:the\s+)?(?:rest|others)(?:\s+.*)?)\s*[.!]*$`)
+
+// exceptSet reads a change of a set of tasks with some left out as that
+// bulk change with Except; ok is false when the words before "except"
+// are no change of a set.
+func exceptSet(text string) (ParsedIntent, bool) {
+	m := exceptRE.FindStringSubmatchIndex(text)
+	if m == nil {
+		return ParsedIntent{}, false
+	}
+	head := text[m[2]:m[3]]
+	if m[6] >= 0 && !restDone.MatchString(text[m[6]:m[7]]) {
+		return ParsedIntent{}, false
+	}
+	q := parseClause(head)
+	if q.Tool != "bulkTasks" {
+		return ParsedIntent{}, false
+	}
+	var out []string
+	for _, x := range splitAnd(text[m[4]:m[5]]) {
+		if t, ok := taskRef(x); ok {
+			out = append(out, t)
+		}
+	}
+	if len(out) == 0 {
+		return ParsedIntent{}, false
+	}
+	q.Args["except"] = out
+	return q, true
+}
+
+// splitAnd cuts "the hedge and the shed" at its commas and "and"s.
+func splitAnd(s string) []string {
+	var out []string
+	for _, p := range listSep.Split(s, -1) {
+		for _, q := range strings.Split(p, " and ") {
+			if q = strings.TrimSpace(q); q != "" {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}

@@ -62,3 +62,35 @@ func TestTwentyNinthAndThirtiethTrialFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestExceptAndFirstJob: a set change with some left out carries Except
+// (a closing "tick the rest off" says it again); a new project whose
+// description names its first task makes that task in it.
+func TestExceptAndFirstJob(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"mark all the allotment tasks done except the shed roof", "bulkTasks", map[string]any{"action": "complete", "project": "allotment", "except": []any{"the shed roof"}}},
+		{"done all the fete stuff apart from the raffle, tick the rest off", "bulkTasks", map[string]any{"action": "complete", "project": "fete", "except": []any{"the raffle"}}},
+		{"push everything due today to friday except the vet and the bank", "bulkTasks", map[string]any{"action": "reschedule", "filter": "today", "to": "friday", "except": []any{"the vet", "the bank"}}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	for _, in := range []string{"call everyone except mum", "everyone came except jo"} {
+		for _, st := range Plan(in).Steps {
+			if st.Args["except"] != nil {
+				t.Errorf("%q: %+v", in, st)
+			}
+		}
+	}
+	p := Plan("new project Street Party - the june one for the close. first job is booking the road closure")
+	if len(p.Steps) != 2 || p.Steps[0].Args["name"] != "Street Party" || p.Steps[1].Args["title"] != "book the road closure" || p.Steps[1].Args["project"] != "$1" {
+		t.Errorf("a project and its first job: %+v", p.Steps)
+	}
+	p = Plan("start a project Loft Clear, first thing: hire a skip by friday")
+	if len(p.Steps) != 2 || p.Steps[0].Args["name"] != "Loft Clear" || p.Steps[1].Args["title"] != "hire a skip" || p.Steps[1].Args["due"] != "friday" {
+		t.Errorf("a project and its first thing: %+v", p.Steps)
+	}
+}
