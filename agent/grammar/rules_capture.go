@@ -390,7 +390,7 @@ var (
 	noteRE        = []*regexpPair{
 		// "make a note that the gate code is 4471", "save a note: …": a
 		// fact, titled from its text (noteArgs), not a note named so.
-		{re(`(?s)^(?:make|take|save|keep)(?:\s+me)?\s+(?:a\s+|another\s+)?(?:quick\s+|short\s+|new\s+)?note(?:\s+of)?(?:\s+that\s+|\s*:\s*)(?P<t>.+)$`), "note"},
+		{re(`(?s)^(?:make|take|save|keep|add|jot)(?:\s+me)?\s+(?:a\s+|another\s+)?(?:quick\s+|short\s+|new\s+)?note(?:\s+of)?(?:\s+that\s+|\s*:\s*|\s+[-–—]\s+|\s*,\s+)(?P<t>.+)$`), "note"},
 		namedNote,
 		{re(`(?s)^(?:(?:note|jot)(?:\s+down)?|(?:write|scribble|take|put)\s+down|(?:take|make)\s+(?:a\s+)?note(?:\s+of)?)(?:\s+that|\s*:)?\s+(?P<t>.+)$`), "note"},
 		// "remember that the gate code is 4411" keeps a fact; "remember that

@@ -29,6 +29,7 @@ func TestTwentyNinthAndThirtiethTrialFamilies(t *testing.T) {
 		{"stick the gutter quote under holly cottage", "updateTask", map[string]any{"task": "the gutter quote", "fileUnder": "holly cottage"}},
 		{"ah that tiling one should be in the bathroom project", "updateTask", map[string]any{"task": "that tiling one", "project": "bathroom"}},
 		{"how are my projects tracking", "listProjects", map[string]any{}},
+		{"make a note - the cottage sleeps 8, £900 for the week, key is under the pot", "createNote", map[string]any{"title": "Cottage sleeps 8", "body": "the cottage sleeps 8, £900 for the week, key is under the pot"}},
 		{"the first fix milestone has slipped to fri 18 dec", "updateMilestone", map[string]any{"milestone": "first fix", "due": "fri 18 dec"}},
 		{"rename the launch milestone on the website project to Go Live", "updateMilestone", map[string]any{"milestone": "launch", "title": "Go Live"}},
 		{"show me my @garden stuff", "queryTasks", map[string]any{"tag": "garden"}},
