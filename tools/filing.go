@@ -39,6 +39,13 @@ func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, e
 	}
 	if fu := strings.TrimSpace(a.FileUnder); fu != "" && strings.TrimSpace(a.Project) == "" {
 		p, found := activeProjectNamed(ps, fu)
+		if !found {
+			// "for the anniversary party" with a project Golden
+			// Anniversary about the party: the one project its words name
+			if q, err := tx.Projects().Resolve(fu); err == nil && q.ArchivedAt == nil && !q.Done {
+				p, found = q, true
+			}
+		}
 		a.Project = p.Name
 		if said := strings.TrimSpace(a.FileUnderSaid); !found && said != "" {
 			a.Title += " " + said // "buy a cake, it's for mum": no project Mum

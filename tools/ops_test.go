@@ -463,6 +463,7 @@ func TestExactSlots(t *testing.T) {
 		// "…, it's for X": filed under X, or the words kept when no project has that name
 		{"filed by a remark", `{"title":"print the agenda","fileUnder":"q3 planning","fileUnderSaid":"for q3 planning"}`, "print the agenda", "Q3 Planning", "", ""},
 		{"a hashtag without the name's spaces", `{"title":"book the room","project":"Q3planning"}`, "book the room", "Q3 Planning", "", ""},
+		{"filed by words of a project's name", `{"title":"draft the plan","fileUnder":"the planning"}`, "draft the plan", "Q3 Planning", "", ""},
 		{"a remark naming no project", `{"title":"buy a cake","fileUnder":"mum","fileUnderSaid":"for mum"}`, "buy a cake for mum", "", "", ""},
 		{"not a project: the words stay", `{"title":"drive to the station"}`, "drive to the station", "", "", ""},
 		{"a trailing priority", `{"title":"gym, high priority","due":"at 7am tomorrow"}`, "gym", "", "high", "2026-11-26T07:00:00+01:00"},

@@ -46,7 +46,7 @@ const veto = 0.9
 // overrules them.
 var explicitRules = set(`calendar remind-me remind-me-when add-task dont-forget labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
 reminder-frame event-frame contact-task add-if-missing stop undo remind-about each-day buy-list remember-that quoted-rename named-rename several
-project-describe untag note-rename verb-rename priority-off`)
+project-describe untag note-rename verb-rename priority-off due-need`)
 
 // weakRules are the fallbacks that only fire when the classifier agrees:
 // the catch-all question (→ askNotes), the bare imperative and dated text
@@ -72,6 +72,9 @@ func Plan(text string) plan.Plan { return PlanBy(Both, text) }
 // emoticon: a smiley between words (":(", ":-)", ";D", "<3").
 var emoticon = lazy(`(?:^|\s)(?:[:;=]-?[()DPpO/\\|]+|<3|xD|XD)(?:\s|$)`)
 
+// priorityPlural: "p1s", the tasks of a priority said as a plural.
+var priorityPlural = lazy(`(?i)\bp([1-4])s\b`)
+
 // withoutEmoticons ends a sentence where a smiley stands ("… harrogate :(
 // delete the project" is "… harrogate. delete the project").
 func withoutEmoticons(text string) string {
@@ -91,8 +94,9 @@ func isEmoji(r rune) bool {
 
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
-	text = withoutEmoticons(text) // "we didnt get a stand :( delete the project"
-	text = selfCorrected(text)    // "… on tuesday, no wait, wednesday"
+	text = withoutEmoticons(text)                                   // "we didnt get a stand :( delete the project"
+	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks") // "what are my p1s?"
+	text = selfCorrected(text)                                      // "… on tuesday, no wait, wednesday"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),

@@ -42,6 +42,13 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			}
 		}
 	}
+	if s, _ := clean(text); milestonesBothIn.MatchString(s) {
+		// "add milestones for A on D1 and B on D2, both in P": milestones,
+		// not captures with a closing instruction
+		if steps, ok := milestoneSteps(s); ok {
+			return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
+		}
+	}
 	if head, said, ok := closingInstruction(text); ok {
 		// "buy milk, call mom and renew passport, both today": the last
 		// words are said of every new task before them.
@@ -609,7 +616,7 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 		}
 		st = part
 	}
-	if r := Parse(st).Rule; explicitRules[r] || r == "need-to" {
+	if r := Parse(st).Rule; explicitRules[r] && r != "due-need" || r == "need-to" {
 		return nil, false // "remind me to X, make it p1": a new task, then its change
 	}
 	chText := m.raw("ch")
@@ -957,6 +964,9 @@ func firstJob(p ParsedIntent) ([]plan.Step, bool) {
 	return []plan.Step{{Tool: "createProject", Args: args}, {Tool: "createTask", Args: task.Args}}, true
 }
 
+// requestVerbs open a request of its own after a description.
+var requestVerbs = set(`add create make put remind set schedule move delete remove mark tick rename then also plus`)
+
 // changeVerbs open a change to an item that says its new state after the
 // item's name ("move X to friday", "rename X to Y").
 var changeVerbs = set(`move push reschedule postpone shift bump rename snooze`)
@@ -1013,6 +1023,11 @@ func cutHere(prev, next string) bool {
 		if pp := Parse(prev); pp.Tool == "setPriority" && pp.Rule != "clear-priority" && !strings.Contains(asciiLower(fmt.Sprint(pp.Args["task"])), " and ") {
 			return true // "make A urgent and B high priority"
 		}
+	}
+	if pp := Parse(prev); pp.Tool == "createProject" && pp.Args["notes"] != nil && !explicitRules[Parse(next).Rule] && !requestVerbs[asciiLower(firstWord(strings.TrimSpace(next)))] {
+		// "new project X - it's for our 50th, the party is on the 13th":
+		// the description goes on until a request said outright
+		return false
 	}
 	if restDone.MatchString(", "+strings.TrimSpace(next)) && exceptRE.MatchString(prev) {
 		return false // "… except the permit, tick the rest off": said again
@@ -1322,6 +1337,9 @@ var milestonesList = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put|g
 // the word project.
 var milestonesListAfter = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?milestones\s*:?\s+(?P<list>\S.+)\s+(?:to|for|in|under)\s+(?:the\s+|my\s+)?(?:project\s+(?P<p>[^:,]+)|(?P<p2>[^:,]+?)\s+project)$`)
 
+// milestonesBothIn: the list, then "both/all in P".
+var milestonesBothIn = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?milestones\s+(?:for\s+)?(?P<list>\S.+?)\s*,?\s+(?:both|all(?:\s+(?:of\s+them|three|four))?)\s+(?:in|for|to|under|on)\s+(?:the\s+|my\s+)?(?P<p3>[^,:]+?)(?:\s+project)?$`)
+
 // milestonesNamedFirst: the project, then "milestones" and a colon.
 var milestonesNamedFirst = re(`^(?:the\s+|my\s+)?(?P<p3>[^:,]+?)(?:\s+project)?(?:'s)?\s+milestones\s*[:-]\s*(?P<list>\S.+)$`)
 
@@ -1333,23 +1351,29 @@ const projectNameOrBare = `(?:the\s+|my\s+)?(?:project\s+(?P<p>[^:,]+?)|(?P<p2>[
 // with its own date. "and" cuts two items only where both sides read as a
 // dated milestone ("design and build by may" stays one).
 func milestoneSteps(s string) ([]plan.Step, bool) {
-	m, ok := find(milestonesList, s)
+	m, ok := find(milestonesBothIn, s) // "add milestones for A on D1 and B on D2, both in P"
+	if !ok {
+		m, ok = find(milestonesList, s)
+	}
 	if !ok {
 		// "add milestones A on D1 and B on D2 to the P project"
 		m, ok = find(milestonesListAfter, s)
 	}
 	if !ok {
 		// "nippers breakup milestones: A by D1, B D2"
-		if m, ok = find(milestonesNamedFirst, s); !ok {
-			return nil, false
-		}
+		m, ok = find(milestonesNamedFirst, s)
+	}
+	if !ok {
+		return nil, false
 	}
 	proj := trimProject(m.g("p") + m.g("p2") + m.g("p3"))
 	if proj == "" {
 		return nil, false
 	}
 	one := func(item string) (plan.Step, bool) {
-		p := Parse("add a milestone " + strings.TrimSpace(item) + " to the " + proj + " project")
+		// the project first: a "to" inside the item ("final numbers to
+		// venue 8 jan") is the item's own
+		p := Parse("add a milestone to the " + proj + " project: " + strings.TrimSpace(item))
 		if p.Tool != "addMilestone" || !strings.EqualFold(fmt.Sprint(p.Args["project"]), proj) {
 			return plan.Step{}, false
 		}

@@ -291,7 +291,7 @@ var (
 		re(`^(?:bring|get)\s+back\s+(?P<p>(?:the\s+|my\s+)?[^\s]+(?:\s+[^\s]+){0,3})$`),
 		re(`^(?:revive|resurrect|undo\s+the\s+archiving\s+of)\s+(?P<p>(?:the\s+|my\s+)?[^\s]+(?:\s+[^\s]+){0,3})$`),
 	}
-	projectDeleteRE = re(`^(?:delete|remove|scrap|drop|trash|get rid of|bin)\s+` + projectName + `(?P<keep>\s*,?\s+(?:but|and)\s+keep\s+(?:its|the|all(?:\s+(?:of\s+)?its)?|all\s+the)?\s*(?:tasks|to-?dos|items)(?:\s+in\s+it)?)?$`)
+	projectDeleteRE = re(`^(?:delete|remove|scrap|drop|trash|get rid of|bin)\s+` + projectName + `(?:\s+(?:altogether|entirely|completely|for\s+good|permanently|totally))?(?P<keep>\s*,?\s+(?:but|and)\s+keep\s+(?:its|the|all(?:\s+(?:of\s+)?its)?|all\s+the)?\s*(?:tasks|to-?dos|items)(?:\s+in\s+it)?)?$`)
 )
 
 // manyWords start a set of tasks, never a project's name ("delete every

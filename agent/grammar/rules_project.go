@@ -12,9 +12,7 @@ var (
 	notAName    = re(`\b(?:to|in|into|under|for|on|task|tasks|to-?do|todo|item|reminder|milestone|note)\b`)
 	milestoneRE = re(`^(?:(?:add|create|set|make|put in|new)(?:\s+(?:a|an|another|the))?(?:\s+new)?\s+|(?:and\s+)?(?:another|one\s+more|a\s+second|a\s+third|a\s+new)\s+)?milestone(?:\s+(?:called|named|titled))?\s*[:,-]?\s*(?P<rest>.+)$`)
 	// anotherOf: "another P milestone - …": the words before the project.
-	anotherOf = lazy(`(?i)^(?:and\s+)?(?:(?:add|create|make|set)\s+)?(?:another|one\s+more|a\s+second|a\s+third|a\s+new)\s+(\S.*\s+milestone\s*[:,-])`)
-	// another: a milestone said to follow one just added.
-	another     = re(`^(?:and\s+)?(?:(?:add|create|make|set)\s+)?(?:another|one\s+more|a\s+second|a\s+third)\s+milestone\b`)
+	anotherOf   = lazy(`(?i)^(?:and\s+)?(?:(?:add|create|make|set)\s+)?(?:another|one\s+more|a\s+second|a\s+third|a\s+new)\s+(\S.*\s+milestone\s*[:,-])`)
 	milestoneTo = re(`^(?P<t>.+?)\s+(?:to|for|in|on|under)\s+(?P<p>.+)$`)
 	// "kitchen reno milestone: tiles ordered, dec 18".
 	milestoneVerb = re(`^(?:add|create|set|make|put in|new|a|an|the|another|one more|next|delete|remove|drop|scrap|cancel|rename|move|push|complete|finish|tick|mark|reopen|change|update)\b`)
@@ -196,11 +194,11 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 		args["project"], args["title"] = trimProject(mm.g("p")), mm.g("t")
 	} else if mm, ok := find(milestoneTo, rest); ok {
 		args["project"], args["title"] = trimProject(mm.g("p")), mm.g("t")
-	} else if another.MatchString(c.s) {
-		// "another milestone: launch party": of the project just named
-		args["project"], args["title"] = "it", trimValue(rest)
 	} else {
-		return ParsedIntent{}, false
+		// "another milestone: launch party", "add a milestone stalls
+		// booked by june 1": of the project just named; with none, the
+		// ToolBox asks which (never a task called "a milestone …")
+		args["project"], args["title"] = "it", trimValue(rest)
 	}
 	if args["title"] == "" || args["project"] == "" {
 		return ParsedIntent{}, false

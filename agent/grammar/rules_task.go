@@ -45,7 +45,7 @@ var (
 	gotDone  = re(`^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)*(?:got|get|have|had|'ve got)\s+(?P<t>[^,;]+?)\s+(?:done|finished|sorted|sorted out|out of the way)$`)
 	reopenRE = []*regexpPair{
 		{re(`^(?:reopen|re-open|unmark|uncheck|untick|un-complete|uncomplete|unfinish)\s+(?P<t>.+)$`), ""},
-		{re(`^(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled)(?:\s+(?:after all|yet))?$`), ""},
+		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent)(?:\s+(?:after all|yet|at all|then))?$`), ""},
 		{re(`^mark\s+(?P<t>.+?)\s+(?:as\s+)?(?:not done|undone|open|incomplete|not finished)$`), ""},
 		// "actually i didn't pick up the dry cleaning yet, reopen it",
 		// "i haven't actually sent the invoice yet".
@@ -58,6 +58,9 @@ var (
 		{re(`^(?:actually[,\s]+|oops[,\s]+|wait[,\s]+)?(?:i|we)\s+(?:didn't|didnt|did not|haven't|havent|have not|never)\s+(?:actually\s+|really\s+)?(?P<t>.+?)(?:\s+(?:yet|after all|at all))?(?:[,;.]?\s*(?:so\s+|please\s+)?(?:(?:reopen|re-open|unmark|uncheck|untick|undo)\s+(?:it|that|this)|(?:put|add|stick|pop)\s+(?:it|that|this|them)\s+back(?:\s+(?:on|onto|in)\s+(?:my|the)\s+(?:to-?do\s+)?list)?)(?:\s+please)?)?$`), ""},
 	}
 )
+
+// needBeIn: "need(s) to be in/done/sent by": a deadline said of a thing.
+var needBeIn = re(`\b(?:needs?|have|has)\s+to\s+be\s+(?:in|done|finished|sent|submitted|paid|booked|back|ready|completed)\s+(?:by|before|for|on)\b`)
 
 // askIf: a request to be told something ("let me know if …", "check
 // whether …"), never the name of a task said done.
@@ -421,7 +424,11 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 					t = t[l[1]:] // "the due date for the slides is now tuesday"
 				}
 				if t, ok := taskRef(t); ok {
-					return intent("due-state", "rescheduleTask", map[string]any{"task": t, "to": to}), true
+					rule := "due-state"
+					if r == dueShouldRE && needBeIn.MatchString(c.s) {
+						rule = "due-need" // "the forms need to be in by thursday": said outright
+					}
+					return intent(rule, "rescheduleTask", map[string]any{"task": t, "to": to}), true
 				}
 			}
 		}
@@ -638,6 +645,9 @@ var (
 		// title for the item just named (a date, a priority or a
 		// repetition said so is a change of those, read before this)
 		{re(`^(?:change|switch|edit|update|retitle|correct|fix)\s+(?P<t>it|that|this|that one|this one|that task|this task|the last one)\s+(?:to|into)\s+(?:say\s+|read\s+)?(?P<n>.+)$`), "pronoun-title"},
+		// "change the DJ task to "get a trad band", nora says no DJ": the
+		// new title quoted, a remark after it
+		{re(`^(?:change|rename|update|edit|make|switch)\s+(?P<t>.+?)\s+(?:to|into)\s+(?:say\s+|read\s+)?["“](?P<n>[^"”]+)["”](?:\s*[,;.!-]\s*.*)?$`), "quoted-title"},
 		// "change order the cake to order a gluten free cake": a to-do's
 		// title changed to another said whole
 		{re(`^(?:change|edit|update|switch|amend)\s+(?P<t>.+?)\s+(?:to|into)\s+(?P<n>.+)$`), "verb-title"},
@@ -778,6 +788,12 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 				continue
 			}
 			args["title"] = n
+		case "quoted-title":
+			if n := strings.TrimSpace(m.g("n")); n != "" {
+				args["title"] = n
+				return intent("verb-rename", "updateTask", args), true
+			}
+			continue
 		case "verb-title":
 			n := m.g("n")
 			if _, isDate := datePhrase(n); isDate || !taskVerbs[firstWord(t)] || !taskVerbs[firstWord(n)] || len(strings.Fields(t)) < 2 || len(strings.Fields(n)) < 2 {

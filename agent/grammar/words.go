@@ -35,7 +35,7 @@ var irregularPast = map[string]string{
 	"taught": "teach", "rang": "ring", "swept": "sweep", "hung": "hang", "built": "build", "spent": "spend",
 	"made": "make", "went": "go", "read": "read", "put": "put", "set": "set", "cut": "cut", "sorted": "sort",
 	"done": "do", "written": "write", "taken": "take", "given": "give", "shut": "shut", "lent": "lend",
-	"ate": "eat", "threw": "throw", "thrown": "throw", "spoke": "speak", "chose": "choose", "froze": "freeze",
+	"ate": "eat", "threw": "throw", "thrown": "throw", "gone": "go", "spoke": "speak", "chose": "choose", "froze": "freeze",
 }
 
 func set(words string) map[string]bool {

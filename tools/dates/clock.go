@@ -279,19 +279,26 @@ func readHHMM(text string, g []int, ref time.Time) (piece, bool) {
 }
 
 // readDotClock reads "3.30pm" and "at 3.30": a dot between hour and
-// minutes, which needs am/pm or "at" ("version 2.50" is no time).
+// minutes; without am/pm or "at" ("sat 10.30") the piece is weak, a time
+// only beside a day ("version 2.50" and "£10.30" are none).
 func readDotClock(text string, g []int, ref time.Time) (piece, bool) {
 	h, _ := strconv.Atoi(sub(text, g, 1))
 	m, _ := strconv.Atoi(sub(text, g, 2))
 	hf := merHalf(sub(text, g, 3))
-	if hf == anyHalf && (g[2] == g[0] || g[1] < len(text) && isWordByte(text[g[1]])) {
+	if hf == anyHalf && g[1] < len(text) && (isWordByte(text[g[1]]) || strings.ContainsRune("%,", rune(text[g[1]]))) {
 		return piece{}, false
+	}
+	if before := strings.TrimRight(text[:g[2]], " "); strings.HasSuffix(before, "£") || strings.HasSuffix(before, "$") || strings.HasSuffix(before, "€") {
+		return piece{}, false // a price
 	}
 	if rest := text[g[1]:]; len(rest) > 1 && rest[0] == '.' && isDigit(rest[1]) {
 		return piece{}, false // "2.10.2027"
 	}
 	c, ok := makeClock(h, m, hf, h > 12 || sub(text, g, 1)[0] == '0')
-	return c.piece(), ok && (hf == anyHalf || h >= 1 && h <= 12)
+	p := c.piece()
+	// without am/pm or "at" ("sat 10.30") it is a time only beside a day
+	p.weak = hf == anyHalf && g[2] == g[0]
+	return p, ok && (hf == anyHalf || h >= 1 && h <= 12)
 }
 
 // readAtWordHour reads "at eight", "at eleven" when the hour ends the

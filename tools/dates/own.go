@@ -39,6 +39,8 @@ var baseRules = []ownRule{
 	{pre(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`, "####-"), readISO},
 	{preAll(`(?i)\b(?:(`+dayNum+`)(?:\s+of)?\s+(`+en.MONTH_OFFSET_PATTERN[3:]+`|(`+en.MONTH_OFFSET_PATTERN[3:]+`\s+(`+dayNum+`)),?\s+(\d{4})\b`, []string{"####"}, needMonth), readDateYear},
 	{preAll(`(?i)(?:\bat|@)\s*(\d{1,2})\b`, []string{" at ", "@"}), readAtHour},
+	// "friday week": that weekday a week on
+	{pre(`(?i)\b(`+weekdayWord+`)\s+week\b`, " week"), readWeekdayWeek},
 	{pre(`(?i)\b(\d{1,2}|`+en.INTEGER_WORDS_PATTERN[3:]+`\s*o'?\s?clock\b`, "clock"), readOClock},
 	{pre(`(?i)\b(midnight|midday)\b`, "mid"), readMidnight},
 	{preAll(`(?i)\b(?:in\s+the|at)\s+((?:morning|afternoon|evening|night|am|pm)\b|a\.m\.|p\.m\.)`, []string{" in ", " at "}, []string{"morning", "afternoon", "evening", "night", "am", "pm", "a.m", "p.m"}), readInThe},
@@ -208,6 +210,16 @@ func readAtHour(text string, g []int, ref time.Time) (piece, bool) {
 		return piece{}, false
 	}
 	return clockPiece(h, 0, h >= 1 && h <= 12), true
+}
+
+// readWeekdayWeek reads "friday week" (British): the coming Friday, a
+// week on — said on a Friday, a week today.
+func readWeekdayWeek(text string, g []int, ref time.Time) (piece, bool) {
+	wd, ok := weekdayOf(sub(text, g, 1))
+	if !ok {
+		return piece{}, false
+	}
+	return dayPiece(dayOf(ref).onOrAfter(wd).addDays(7)), true
 }
 
 // firstWord is the leading run of letters and dots in s after spaces.
