@@ -10,6 +10,8 @@ import (
 
 	"pace/rag"
 	"pace/store"
+	"pace/thread"
+	"pace/undo"
 )
 
 // noteJSON is the stable `pace notes --json` shape: one object per note.
@@ -138,7 +140,17 @@ func cmdNotesImport(c *cli, args []string) error {
 			fmt.Fprintf(c.env.Stderr, "imported %d/%d files\n", done, total)
 		}
 	}
-	rep, err := rag.NewImporter(db).Import(ctx, paths, progress)
+	im, group := rag.NewImporter(db), db.NewID()
+	im.Journal = journalImport(group)
+	rep, err := im.Import(ctx, paths, progress)
+	// What a cancelled run committed is journaled too.
+	journaled := importJournaled(context.WithoutCancel(ctx), db, group)
+	if journaled {
+		tr := thread.Turn{Group: group, Changed: true}
+		if rerr := recordTurn(context.WithoutCancel(ctx), db, surfaceCLI, tr); rerr != nil {
+			fmt.Fprintf(c.env.Stderr, "pace: could not note this import for `pace undo`: %v\n", rerr)
+		}
+	}
 	if err != nil && !errors.Is(err, context.Canceled) {
 		return err
 	}
@@ -155,6 +167,9 @@ func cmdNotesImport(c *cli, args []string) error {
 		}
 	} else {
 		printImport(c, rep, cancelled)
+		if journaled {
+			fmt.Fprintln(c.env.Stdout, "Undo it all with: pace undo")
+		}
 	}
 	if cancelled || (rep.Total() > 0 && len(rep.Added)+len(rep.Updated)+len(rep.Skipped) == 0) {
 		return errNothingImported
@@ -164,6 +179,66 @@ func cmdNotesImport(c *cli, args []string) error {
 		return errNothingImported
 	}
 	return nil
+}
+
+// importNotesTool names the journal entries of a note import.
+const importNotesTool = "importNotes"
+
+// journalImport is a rag.Importer.Journal for `pace notes import` and the
+// window's drops: it journals each change in group, one entry per note,
+// with its inverse — undo.DeleteNote for a note the import added,
+// undo.RestoreNote (the whole note before) for one it updated, and the
+// "mentions" links it changed put back (undo.InsertLink, undo.DeleteLink).
+// The links of a note the import added are not journaled: deleting the
+// note deletes them, in both directions.
+func journalImport(group string) func(*store.Tx, rag.NoteChange) error {
+	added := map[string]bool{}
+	return func(tx *store.Tx, c rag.NoteChange) error {
+		rec := undo.NewRecorder(tx, group, importNotesTool)
+		var summary string
+		switch {
+		case c.After != nil && c.Before == nil:
+			added[c.NoteID] = true
+			rec.Add(undo.DeleteNote(c.NoteID))
+			_, _, err := rec.Commit("Imported the note “" + c.After.Title + "”")
+			return err
+		case added[c.NoteID]:
+			return nil
+		case c.After != nil:
+			rec.Add(undo.RestoreNote(*c.Before))
+			summary = "Updated the note “" + c.Before.Title + "” from its file"
+		default:
+			title, err := tx.Graph().TitleOf(store.KindNote, c.NoteID)
+			if err != nil {
+				return err
+			}
+			summary = "Linked the note “" + title + "” to the notes it names"
+		}
+		// Undo applies an entry's steps last first: the links go back
+		// before the note does.
+		for _, l := range c.Unlinked {
+			rec.Add(undo.InsertLink(l))
+		}
+		for _, l := range c.Linked {
+			rec.Add(undo.DeleteLink(l.ID))
+		}
+		_, _, err := rec.Commit(summary)
+		return err
+	}
+}
+
+// importJournaled reports whether group holds journal entries not undone:
+// whether the import that journaled in it changed anything undo can take
+// back (a batch rolled back leaves none). False too when the journal cannot
+// be read: only the offer to undo depends on it.
+func importJournaled(ctx context.Context, db *store.DB, group string) bool {
+	var n int
+	db.Read(ctx, func(tx *store.Tx) error {
+		es, err := tx.Journal().Group(group)
+		n = len(es)
+		return err
+	})
+	return n > 0
 }
 
 func printImport(c *cli, rep rag.ImportReport, cancelled bool) {

@@ -202,6 +202,7 @@ func (g *gui) build() {
 		CanEditNotes: canEdit,
 		Brains:       brains{c: g.c, w: g.w},
 		Search:       noteSearch{g.w.rag},
+		UndoGroup:    importer{g.w}.UndoGroup,
 	})
 	g.conv.onError = func(msg string) {
 		fyne.Do(func() {

@@ -247,19 +247,37 @@ func (p prefs) Set(key string, v any) error {
 	return p.db.Write(context.Background(), func(tx *store.Tx) error { return tx.Settings().Set(key, v) })
 }
 
-// importer runs drops through the same importer as `pace notes import`.
+// importer runs drops through the same importer as `pace notes import`,
+// journaled the same way: one journal group per drop, which the report
+// card's Undo reverts (UndoGroup).
 type importer struct{ w *wiring }
 
 func (im importer) Import(ctx context.Context, paths []string, progress func(done, total int, path string)) (views.ImportResult, error) {
-	rep, err := rag.NewImporter(im.w.db).Import(ctx, paths, progress)
+	ri, group := rag.NewImporter(im.w.db), im.w.db.NewID()
+	ri.Journal = journalImport(group)
+	rep, err := ri.Import(ctx, paths, progress)
 	res := views.ImportResult{Added: rep.Added, Updated: rep.Updated, Skipped: rep.Skipped, Links: rep.Links}
 	for _, r := range rep.Rejected {
 		res.Rejected = append(res.Rejected, r.Path+": "+r.Reason)
+	}
+	if importJournaled(context.WithoutCancel(ctx), im.w.db, group) {
+		res.Group = group
+		// The window's, so that `pace undo` in a terminal leaves it alone
+		// (as it does the window's turns). Only that depends on it.
+		recordTurn(context.WithoutCancel(ctx), im.w.db, surfaceWindow, thread.Turn{Group: group, Changed: true})
 	}
 	if err == nil && im.w.rag != nil {
 		_, err = im.w.rag.Sync(ctx)
 	}
 	return res, err
+}
+
+// UndoGroup reverts an import's journal group, all or nothing
+// (views.Deps.UndoGroup); it blocks, so the window calls it off the UI
+// goroutine. Errors: undo.ErrNothingToUndo, *undo.ConflictError, store errors.
+func (im importer) UndoGroup(group string) error {
+	_, err := im.w.undo.UndoGroup(context.Background(), group)
+	return err
 }
 
 // tester answers Settings' "Test connection" by really calling the server,

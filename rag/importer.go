@@ -75,6 +75,33 @@ type Importer struct {
 	db *store.DB
 	// MaxSize is the per-file limit in bytes; 0 means MaxFileSize.
 	MaxSize int64
+	// Journal, if not nil, is called once for every note the import
+	// inserts or updates, and once for every note whose "mentions" links
+	// alone it changes (the second pass), inside the write transaction that
+	// makes the change, after it and before the commit: the caller records
+	// the inverse there (app journals it with pace/undo), so the change and
+	// its record commit or roll back together. An error from it rolls that
+	// transaction back (a batch of notes, or one note's links) and Import
+	// returns it wrapped; batches committed before stay, with their
+	// records. Nil: nothing is recorded.
+	Journal func(tx *store.Tx, c NoteChange) error
+}
+
+// NoteChange is one change an import made to a note, as Importer.Journal
+// sees it. An insert has After and no Before; an update has both; a change
+// of links only has neither.
+type NoteChange struct {
+	// NoteID is the note changed.
+	NoteID string
+	// After is the note as the import wrote it.
+	After *store.Note
+	// Before is the note as it was before the import updated it, read
+	// whole (body, tags, aliases, stamps) in the same transaction.
+	Before *store.Note
+	// Unlinked are the note's "mentions" links the import deleted, as they
+	// were; Linked are those it inserted, as stored (with their ids).
+	// Deleting a note deletes its links too, in both directions.
+	Unlinked, Linked []store.Link
 }
 
 // NewImporter returns an Importer writing into db.

@@ -219,7 +219,7 @@ func (im *Importer) writeBatch(ctx context.Context, st *importState, batch []fil
 	invalid := make([]string, len(batch))
 	err := im.db.Write(ctx, func(tx *store.Tx) error {
 		for i, w := range batch {
-			n, err := im.writeNote(tx, st, w, &links[i])
+			n, c, err := im.writeNote(tx, st, w, &links[i])
 			if errors.Is(err, store.ErrInvalid) {
 				// This file's fault (the store checks before it writes):
 				// reject it, import the rest.
@@ -231,6 +231,12 @@ func (im *Importer) writeBatch(ctx context.Context, st *importState, batch []fil
 			}
 			if err != nil {
 				return fmt.Errorf("import %s: %w", w.path, err)
+			}
+			// After the ErrInvalid check: a journal's error is not the file's.
+			if im.Journal != nil {
+				if err := im.Journal(tx, c); err != nil {
+					return fmt.Errorf("import %s: journal: %w", w.path, err)
+				}
 			}
 			written[i] = n
 		}
@@ -268,24 +274,39 @@ func (im *Importer) writeBatch(ctx context.Context, st *importState, batch []fil
 }
 
 // writeNote inserts or updates one note of a batch, records its file hash
-// and rewrites its "mentions" links; *links counts those written.
-func (im *Importer) writeNote(tx *store.Tx, st *importState, w fileWrite, links *int) (store.Note, error) {
+// and rewrites its "mentions" links; *links counts those written. With a
+// Journal it also returns the change for it (the note before, the links
+// deleted and inserted).
+func (im *Importer) writeNote(tx *store.Tx, st *importState, w fileWrite, links *int) (store.Note, NoteChange, error) {
 	n := w.note
+	var c NoteChange
+	journal := im.Journal != nil
 	var err error
+	if w.exists && journal {
+		// w.old is a header (no body): the inverse needs the whole note.
+		before, err := tx.Notes().Get(n.ID)
+		if err != nil {
+			return n, c, err
+		}
+		c.Before = &before
+		if c.Unlinked, err = mentionsFrom(tx, n.ID); err != nil {
+			return n, c, err
+		}
+	}
 	if w.exists {
 		n, err = tx.Notes().Update(n)
 	} else {
 		n, err = tx.Notes().Insert(n)
 	}
 	if err != nil {
-		return n, err
+		return n, c, err
 	}
 	if err := tx.Notes().MarkImported(n.ID, w.fileHash); err != nil {
-		return n, err
+		return n, c, err
 	}
 	n.SourceHash, n.ImportHash = w.fileHash, n.ContentHash
 	if err := tx.Graph().DeleteFrom(n.ID, store.LinkMentions); err != nil {
-		return n, err
+		return n, c, err
 	}
 	st.index(n) // so a link to itself by name is recognised below
 	*links = 0
@@ -295,13 +316,34 @@ func (im *Importer) writeNote(tx *store.Tx, st *importState, w fileWrite, links 
 		if id == "" || id == n.ID || st.links[n.ID][id] {
 			continue
 		}
-		if _, _, err := tx.Graph().Insert(store.Link{FromKind: store.KindNote, FromID: n.ID, ToKind: store.KindNote, ToID: id, Type: store.LinkMentions}); err != nil {
-			return n, err
+		l, created, err := tx.Graph().Insert(store.Link{FromKind: store.KindNote, FromID: n.ID, ToKind: store.KindNote, ToID: id, Type: store.LinkMentions})
+		if err != nil {
+			return n, c, err
+		}
+		if created && journal {
+			c.Linked = append(c.Linked, l)
 		}
 		st.addLink(n.ID, id)
 		*links++
 	}
-	return n, nil
+	after := n
+	c.NoteID, c.After = n.ID, &after
+	return n, c, nil
+}
+
+// mentionsFrom is the "mentions" links leaving note id.
+func mentionsFrom(tx *store.Tx, id string) ([]store.Link, error) {
+	ls, err := tx.Graph().Of(id)
+	if err != nil {
+		return nil, err
+	}
+	out := ls[:0]
+	for _, l := range ls {
+		if l.FromID == id && l.Type == store.LinkMentions {
+			out = append(out, l)
+		}
+	}
+	return out, nil
 }
 
 // linkTargets is the distinct link targets in first-use order; a set keeps
@@ -398,7 +440,14 @@ func (im *Importer) resolvePending(ctx context.Context, st *importState, pending
 		}
 		sort.Strings(add)
 		err := im.db.Write(ctx, func(tx *store.Tx) error {
+			c := NoteChange{NoteID: p.noteID}
 			if len(drop) > 0 {
+				if im.Journal != nil {
+					var err error
+					if c.Unlinked, err = mentionsFrom(tx, p.noteID); err != nil {
+						return err
+					}
+				}
 				if err := tx.Graph().DeleteFrom(p.noteID, store.LinkMentions); err != nil {
 					return err
 				}
@@ -409,8 +458,17 @@ func (im *Importer) resolvePending(ctx context.Context, st *importState, pending
 				sort.Strings(add)
 			}
 			for _, id := range add {
-				if _, _, err := tx.Graph().Insert(store.Link{FromKind: store.KindNote, FromID: p.noteID, ToKind: store.KindNote, ToID: id, Type: store.LinkMentions}); err != nil {
+				l, created, err := tx.Graph().Insert(store.Link{FromKind: store.KindNote, FromID: p.noteID, ToKind: store.KindNote, ToID: id, Type: store.LinkMentions})
+				if err != nil {
 					return err
+				}
+				if created {
+					c.Linked = append(c.Linked, l)
+				}
+			}
+			if im.Journal != nil {
+				if err := im.Journal(tx, c); err != nil {
+					return fmt.Errorf("journal: %w", err)
 				}
 			}
 			return nil

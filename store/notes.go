@@ -154,6 +154,20 @@ func (s NoteService) MarkImported(id, sourceHash string) error {
 	return nil
 }
 
+// SetImportHashes puts back note id's import record (an undo of an
+// import's update): SourceHash and ImportHash as they were. Errors:
+// ErrNotFound.
+func (s NoteService) SetImportHashes(id, sourceHash, importHash string) error {
+	res, err := s.tx.exec(`UPDATE notes SET source_hash=?, import_hash=? WHERE id=?`, sourceHash, importHash, id)
+	if err != nil {
+		return fmt.Errorf("set note import hashes: %w", err)
+	}
+	if k, _ := res.RowsAffected(); k == 0 {
+		return fmt.Errorf("note %s: %w", id, ErrNotFound)
+	}
+	return nil
+}
+
 // writeTags writes the tags and the reference words of note n, whose old
 // ones are gone (or, when isNew, never were): one statement each, as an
 // import writes thousands of notes.

@@ -56,7 +56,7 @@ func apply(tx *store.Tx, s Step) error {
 		}
 		return nil
 	case OpRestoreNote:
-		return restoreNote(tx, *s.Note)
+		return restoreNote(tx, s)
 	case OpInsertNote:
 		return insertNote(tx, s)
 	case OpUnappendNote:
@@ -211,14 +211,22 @@ func deleteProject(tx *store.Tx, id string) error {
 	return tx.Projects().Delete(id)
 }
 
-func restoreNote(tx *store.Tx, n store.Note) error {
+// restoreNote puts a note back to its snapshot, with the import hashes
+// it had (so the file it came from reads as imported again, not changed).
+func restoreNote(tx *store.Tx, s Step) error {
+	n := *s.Note
 	if _, err := tx.Notes().Get(n.ID); gone(err) {
 		return conflictf("the note “%s” was deleted since, so its earlier text cannot be restored", n.Title)
 	} else if err != nil {
 		return err
 	}
-	_, err := tx.Notes().Update(n)
-	return err
+	if _, err := tx.Notes().Update(n); err != nil {
+		return err
+	}
+	if len(s.Import) == 2 {
+		return tx.Notes().SetImportHashes(n.ID, s.Import[0], s.Import[1])
+	}
+	return nil
 }
 
 // insertNote puts a deleted note back with its id, stamps and import

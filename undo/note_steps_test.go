@@ -92,3 +92,45 @@ func TestInsertNoteStepNeedsASnapshot(t *testing.T) {
 		}
 	}
 }
+
+// Undoing an import's update of a note puts back its text and its import
+// record, so the file it came from reads as imported again (a re-import
+// updates it, never skips it as unchanged or calls it edited in the app).
+func TestRestoreNoteRestoresTheImportRecord(t *testing.T) {
+	db := open(t)
+	var id string
+	if err := db.Write(ctx, func(tx *store.Tx) error {
+		n, err := tx.Notes().Insert(store.Note{Title: "Trip", Body: "Train at 9:40."})
+		id = n.ID
+		if err != nil {
+			return err
+		}
+		return tx.Notes().MarkImported(id, "hash-one")
+	}); err != nil {
+		t.Fatal(err)
+	}
+	var before store.Note
+	journaled(t, db, "g1", "importNotes", func(tx *store.Tx, rec *undo.Recorder) error {
+		var err error
+		if before, err = tx.Notes().Get(id); err != nil {
+			return err
+		}
+		rec.Add(undo.RestoreNote(before))
+		n := before
+		n.Body = "Train at 10:15."
+		if _, err := tx.Notes().Update(n); err != nil {
+			return err
+		}
+		return tx.Notes().MarkImported(id, "hash-two")
+	})
+	if _, err := undo.NewEngine(db).UndoGroup(ctx, "g1"); err != nil {
+		t.Fatal(err)
+	}
+	db.Read(ctx, func(tx *store.Tx) error {
+		got, err := tx.Notes().Get(id)
+		if err != nil || got.Body != before.Body || got.SourceHash != "hash-one" || got.ImportHash != before.ImportHash || got.ContentHash != got.ImportHash {
+			t.Errorf("restored %+v %v\nwant the text and import record of %+v", got, err, before)
+		}
+		return nil
+	})
+}

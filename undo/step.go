@@ -111,7 +111,11 @@ func DeleteNote(id string) Step { return Step{Op: OpDeleteNote, ID: id} }
 
 // RestoreNote undoes an update of the note whose earlier state is before.
 func RestoreNote(before store.Note) Step {
-	return Step{Op: OpRestoreNote, ID: before.ID, Note: &before}
+	s := Step{Op: OpRestoreNote, ID: before.ID, Note: &before}
+	if before.SourceHash != "" || before.ImportHash != "" {
+		s.Import = []string{before.SourceHash, before.ImportHash}
+	}
+	return s
 }
 
 // InsertNote undoes the deletion of n (a snapshot read before deleting).

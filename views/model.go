@@ -54,9 +54,14 @@ type Turn struct {
 	// example of the empty thread, a reading's button), not one they typed;
 	// ↑ in the composer skips it.
 	Offered bool
-	// Local marks a card the window made itself (an import report); it has
-	// no undo and is not persisted.
+	// Local marks a card the window made itself (an import report); it is
+	// not persisted, and its Undo, if any, goes through ThreadView.UndoLocal
+	// (the journal Group), not the conversation.
 	Local bool
+	// Group is the journal group a Local card's Undo reverts ("" for none).
+	Group string
+	// UndoErr is why a Local card's last Undo did not happen, in plain words.
+	UndoErr string
 	// At is when the turn was made (zero when unknown).
 	At time.Time
 	// Choices are the readings Pace offers instead of acting on a guess;

@@ -53,6 +53,9 @@ type ThreadView struct {
 	Listeners []func(Update)
 	// Shortcuts routes window shortcuts typed in the composer.
 	Shortcuts func(fyne.Shortcut) bool
+	// UndoLocal reverts a Local card's journal group (Main wires it to
+	// Deps.UndoGroup); nil: Local cards have no Undo.
+	UndoLocal func(Turn)
 	// OnTalk is push-to-talk (the microphone button, Ctrl+T); OnEscape is Esc in the composer
 	// (speech stops). The app sets them.
 	OnTalk, OnEscape func()
@@ -247,7 +250,8 @@ func (v *ThreadView) send(id, text string, offered bool) {
 	v.List.ScrollToBottom()
 }
 
-// AddLocal shows a card the window made itself (an import report).
+// AddLocal shows a card the window made itself (an import report), or its
+// new state.
 func (v *ThreadView) AddLocal(t Turn) {
 	t.Local = true
 	v.follow = t.ID // the person's own action made it: it comes into view
@@ -460,8 +464,33 @@ func (v *ThreadView) RowFor(id string) *turnRow {
 	return r
 }
 
-func (v *ThreadView) undo(id string)  { v.conv.UndoTurn(id) }
 func (v *ThreadView) retry(id string) { v.conv.Retry(id) }
+
+// undo reverts turn id: a Local card through UndoLocal, a turn through
+// the conversation.
+func (v *ThreadView) undo(id string) {
+	if t, ok := v.Turn(id); ok && t.Local {
+		if v.UndoLocal != nil {
+			v.UndoLocal(t)
+		}
+		return
+	}
+	v.conv.UndoTurn(id)
+}
+
+// canUndo says whether turn t shows an Undo button: a finished turn that
+// changed something and is not undone; a Local card when it has a journal
+// group and UndoLocal is set, even when it failed (what it committed
+// before the failure is journaled).
+func (v *ThreadView) canUndo(t Turn) bool {
+	switch {
+	case !t.Changed || t.Undone:
+		return false
+	case t.Local:
+		return t.Group != "" && v.UndoLocal != nil && (t.Status == StatusDone || t.Status == StatusFailed)
+	}
+	return t.Status == StatusDone
+}
 
 // UndoLast reverts the newest turn that changed something and is not undone.
 func (v *ThreadView) UndoLast() bool {

@@ -525,6 +525,8 @@ func (r *turnRow) footer() fyne.CanvasObject {
 	switch {
 	case t.Undone:
 		left = append(left, caption("Undone — "+undoneSummary(t)))
+	case t.UndoErr != "":
+		left = append(left, newRoleText("✗ "+t.UndoErr, theme.ColorNameError, sizeCaption, false))
 	case t.Status == StatusFailed:
 		msg := t.Err
 		if _, reply := sayOnce(t); reply != "" {
@@ -542,7 +544,7 @@ func (r *turnRow) footer() fyne.CanvasObject {
 		r.retryBtn.Importance = widget.LowImportance
 		right = append(right, r.retryBtn)
 	}
-	if t.Changed && !t.Undone && t.Status == StatusDone && !t.Local {
+	if r.v.canUndo(t) {
 		r.undoBtn = widget.NewButtonWithIcon("Undo", assets.Themed(assets.Undo), func() { r.v.undo(t.ID) })
 		r.undoBtn.Importance = widget.LowImportance
 		right = append(right, r.undoBtn)

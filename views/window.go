@@ -2,6 +2,7 @@ package views
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -17,6 +18,7 @@ import (
 
 	"pace/assets"
 	"pace/store"
+	"pace/undo"
 )
 
 // ImportResult is what a drop imported, for the report card.
@@ -24,6 +26,9 @@ type ImportResult struct {
 	Added, Updated, Skipped []string // paths
 	Rejected                []string // "path: reason"
 	Links                   int
+	// Group is the journal group the import's changes were recorded in,
+	// which Deps.UndoGroup reverts; "" when nothing was journaled.
+	Group string
 }
 
 // Importer imports files and folders as notes (the `pace notes import`
@@ -50,6 +55,11 @@ type Deps struct {
 	Brains BrainAdmin
 	// Search ranks notes for the Knowledge search; nil filters by words.
 	Search NoteSearcher
+	// UndoGroup reverts a journal group (an import's), all or nothing; it
+	// blocks, so it is called off the UI goroutine. Errors:
+	// undo.ErrNothingToUndo, *undo.ConflictError, store errors. Nil:
+	// import cards have no Undo.
+	UndoGroup func(group string) error
 }
 
 // Space is one of the window's places.
@@ -85,6 +95,9 @@ type Main struct {
 	LastLeave *Confirm
 	// OnImported is called on the UI goroutine after a drop's import.
 	OnImported func()
+	// OnImportUndone is called on the UI goroutine after an import card's
+	// Undo finished, whether it reverted the import or not.
+	OnImportUndone func()
 	// Refresher re-reads the spaces after a change; Refresh (in the
 	// background) unless a test makes it synchronous.
 	Refresher func()
@@ -103,6 +116,8 @@ type Main struct {
 	current Space
 	content fyne.CanvasObject
 	imports int
+	// undoing holds the import cards whose Undo is running.
+	undoing map[string]bool
 
 	stopCh chan struct{}
 }
@@ -112,10 +127,13 @@ func NewMain(d Deps) *Main {
 	if d.Now == nil {
 		d.Now = time.Now
 	}
-	m := &Main{d: d}
+	m := &Main{d: d, undoing: map[string]bool{}}
 	m.Refresher = m.Refresh
 	sc := m.Shortcut
 	m.Thread = NewThreadView(d.Conv)
+	if d.UndoGroup != nil {
+		m.Thread.UndoLocal = m.undoImport
+	}
 	m.Thread.Shortcuts = sc
 	m.Thread.OnCitation = func(c Citation) {
 		m.Show(SpaceKnowledge)
@@ -580,6 +598,9 @@ func importCard(n int, paths []string, r ImportResult, err error) Turn {
 	}
 	t := Turn{ID: fmt.Sprintf("import-%d", n), Request: "Dropped " + plural(len(paths), "item", "items"), Direct: true,
 		Records: []Record{rec}, Status: StatusDone}
+	if r.Group != "" && len(r.Added)+len(r.Updated)+r.Links > 0 {
+		t.Changed, t.Group = true, r.Group
+	}
 	if err != nil {
 		t.Status = StatusFailed
 		t.Err = PlainWhile("The import stopped.", err)
@@ -587,6 +608,51 @@ func importCard(n int, paths []string, r ImportResult, err error) Turn {
 		t.Records[0] = rec
 	}
 	return t
+}
+
+// undoImport reverts import card t's journal group off the UI goroutine
+// (Deps.UndoGroup), then shows the card undone and refreshes the spaces, or
+// shows on the card why it was not undone (nothing changed then). A second
+// tap while one runs does nothing.
+func (m *Main) undoImport(t Turn) {
+	if t.Group == "" || m.undoing[t.ID] {
+		return
+	}
+	m.undoing[t.ID] = true
+	go func() {
+		err := m.d.UndoGroup(t.Group)
+		fyne.Do(func() {
+			delete(m.undoing, t.ID)
+			if errors.Is(err, undo.ErrNothingToUndo) {
+				err = nil // taken back already (pace undo --group in a terminal)
+			}
+			if cur, ok := m.Thread.Turn(t.ID); ok {
+				cur.UndoErr = ""
+				if err != nil {
+					cur.UndoErr = undoImportError(err)
+				} else {
+					cur.Undone = true
+				}
+				m.Thread.AddLocal(cur)
+			}
+			if err == nil {
+				m.Refresher()
+			}
+			if m.OnImportUndone != nil {
+				m.OnImportUndone()
+			}
+		})
+	}()
+}
+
+// undoImportError says why an import was not undone. The engine's conflict
+// reason is plain words already ("the note “Trip” was deleted since, …").
+func undoImportError(err error) string {
+	var c *undo.ConflictError
+	if errors.As(err, &c) {
+		return "Not undone, nothing was changed: " + strings.TrimSuffix(c.Reason, ".") + "."
+	}
+	return PlainWhile("Not undone, nothing was changed.", err)
 }
 
 // navItem is one entry of the space rail: icon and name, highlighted when
