@@ -148,9 +148,27 @@ var descKeyword = re(`^(?:description|desc|notes?|details|summary)\s*[:=-]\s*`)
 
 var projectDesc = re(`(?:\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|its|it is|to)\s+|\s+\()(.+)$|\s+for\s+(?:all\s+)?((?:my|our|stuff|things|everything|anything|organi[sz]ing|tracking|getting|selling|buying|keeping)\b.+)$`)
 
+// milestoneToCalled: "to P called X" after "add a milestone".
+var milestoneToCalled = re(`^(?:to|for|in|on|under)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?\s+(?:called|named|titled|saying)\s+(?P<t>.+)$`)
+
+// needsMilestone: "P needs a milestone for X": a milestone of P.
+var needsMilestone = re(`^(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?\s+(?:needs|could\s+use|should\s+have|wants|gets)\s+(?:a|an|another|one\s+more)\s+(?:new\s+)?milestone\s*(?:for|called|named|:|-)?\s+(?P<t>.+)$`)
+
 func ruleMilestone(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
+	}
+	if m, ok := find(needsMilestone, c.s); ok {
+		// "charity stream needs a milestone for raffle prizes sorted, fri 11th"
+		args := map[string]any{"project": trimProject(m.g("p"))}
+		t := m.raw("t")
+		if dc := cutDates(t); dc.due != "" {
+			args["due"], t = dc.due, dc.rest
+		}
+		if t = trimValue(t); t != "" && args["project"] != "" {
+			args["title"] = t
+			return intent("add-milestone", "addMilestone", args), true
+		}
 	}
 	ofText := c.s
 	if m := anotherOf.FindStringSubmatchIndex(ofText); m != nil {
@@ -190,7 +208,10 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 		args["due"] = dc.due
 		rest = dc.rest
 	}
-	if mm, ok := find(milestoneFor, rest); ok {
+	if mm, ok := find(milestoneToCalled, rest); ok {
+		// "add a milestone to charity stream called stream live"
+		args["project"], args["title"] = trimProject(mm.g("p")), trimValue(mm.g("t"))
+	} else if mm, ok := find(milestoneFor, rest); ok {
 		args["project"], args["title"] = trimProject(mm.g("p")), mm.g("t")
 	} else if mm, ok := find(milestoneTo, rest); ok {
 		args["project"], args["title"] = trimProject(mm.g("p")), mm.g("t")

@@ -40,7 +40,7 @@ var (
 		{re(`^(?:tick|check|cross|strike)\s+off\s+(?P<t>.+)$`), "mark-done"},
 		{re(`^(?:complete|close out|close)\s+(?P<t>.+)$`), "complete"},
 		{re(`^(?P<t>.+?)\s+(?:is|are|'s|'re|was|were|has been|have been|got)\s+(?:now\s+|all\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|sorted|sorted out|taken care of|dealt with|handled|out of the way|over with|ticked off|crossed off|off the list)$`), "is-done"},
-		{re(`^(?P<t>.+?)\s+(?:done|finished|complete|completed)(?:\s+(?:for\s+(?:this|the)\s+week|for\s+today|for\s+now|at\s+last|already|finally|today|this\s+week|for\s+the\s+day))?$`), "verbless-done"},
+		{re(`^(?P<t>.+?)\s+(?:done|finished|complete|completed|sorted|sorted\s+out|dealt\s+with|ticked\s+off)(?:\s+(?:for\s+(?:this|the)\s+week|for\s+today|for\s+now|at\s+last|already|finally|today|this\s+week|for\s+the\s+day))?$`), "verbless-done"},
 	}
 	gotDone  = re(`^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)*(?:got|get|have|had|'ve got)\s+(?P<t>[^,;]+?)\s+(?:done|finished|sorted|sorted out|out of the way)$`)
 	reopenRE = []*regexpPair{

@@ -17,6 +17,9 @@ func shortForms(s string) string {
 	if w := firstWord(s); firstShort[w] != "" && len(s) > len(w) && s[len(w)] == ' ' {
 		s = firstShort[w] + s[len(w):]
 	}
+	if m := whatHave.FindStringIndex(s); m != nil {
+		s = "what have " + s[m[1]:] // "what've i got on this week"
+	}
 	s = projShort.get().ReplaceAllStringFunc(s, func(w string) string {
 		core := strings.Trim(w, " \t:")
 		long := map[bool]string{true: "projects", false: "project"}[len(core) > 4]
@@ -36,6 +39,7 @@ func shortForms(s string) string {
 }
 
 var (
+	whatHave   = lazy(`(?i)^(?:what'?ve|what’ve|wat'?ve|wot'?ve)\s+`)
 	firstShort = map[string]string{"del": "delete", "rm": "remove", "mv": "move", "ls": "list"}
 	projShort  = lazy(`(?i)(?:^|\s)projs?(?:\s|:|$)`)
 	levelPair  = lazy(`(?i)\b(urgent|top|highest|high|medium|normal|low|lowest)\s*/\s*(?:urgent|top|highest|high|medium|normal|low|lowest)\b`)
