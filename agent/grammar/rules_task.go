@@ -62,6 +62,10 @@ var (
 // needBeIn: "need(s) to be in/done/sent by": a deadline said of a thing.
 var needBeIn = re(`\b(?:needs?|have|has)\s+to\s+be\s+(?:in|done|finished|sent|submitted|paid|booked|back|ready|completed)\s+(?:by|before|for|on)\b`)
 
+// thatsTail: "… so that's", "…, thats" before "done/sorted": the thing is
+// said before it, in a clause of its own.
+var thatsTail = re(`(?:^|\s)(?:so\s+)?(?:that'?s|thats|that\s+is|it'?s|its)$`)
+
 // askIf: a request to be told something ("let me know if …", "check
 // whether …"), never the name of a task said done.
 var askIf = re(`^(?:please\s+)?(?:let\s+me\s+know|tell\s+me|check|see|find\s+out|ask)\b.*\b(?:if|whether)\b`)
@@ -153,7 +157,7 @@ func ruleComplete(c clause) (ParsedIntent, bool) {
 		}
 		dc := cutDates(raw)
 		t, ok := taskRef(dc.rest)
-		if !ok || p.rule == "verbless-done" && (isPronounOnly(t) || modalBe.MatchString(t) || askIf.MatchString(t) || strings.HasSuffix(asciiLower(t), " to")) {
+		if !ok || p.rule == "verbless-done" && (isPronounOnly(t) || modalBe.MatchString(t) || askIf.MatchString(t) || strings.HasSuffix(asciiLower(t), " to") || thatsTail.MatchString(t) || changeVerbs[asciiLower(firstWord(t))]) {
 			// "the report needs to be done" says what is still to do
 			continue
 		}
