@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -56,11 +57,54 @@ func (c *cli) dateOrder(flagValue string) (dates.Order, error) {
 	return localeOrder(c.env.Getenv), nil
 }
 
+// SettingDateOrderSeen is the numeric date order learned from the dates
+// the person wrote ("12/15" can only be M/D), used when neither the
+// dates.order setting nor the locale says one.
+const SettingDateOrderSeen = "dates.order.seen"
+
+// dateOrderLearned reports whether nothing chose the date order (no
+// setting, no locale with a region): then the ToolBox learns it from the
+// dates written, starting from what it learned before (dates.order.seen).
+func (c *cli) dateOrderLearned(db *store.DB) (dates.Order, bool) {
+	var set, seen string
+	db.Read(context.Background(), func(tx *store.Tx) error {
+		tx.Settings().Get(SettingDateOrder, &set)
+		tx.Settings().Get(SettingDateOrderSeen, &seen)
+		return nil
+	})
+	if _, err := dates.ParseOrder(set); err == nil || localeHasRegion(c.env.Getenv) {
+		return 0, false
+	}
+	if o, err := dates.ParseOrder(seen); err == nil {
+		return o, false
+	}
+	return dates.DMY, true
+}
+
+// localeHasRegion: a POSIX locale variable names a region ("en_GB.UTF-8"),
+// not only "C", "POSIX" or a bare language.
+func localeHasRegion(getenv func(string) string) bool {
+	for _, k := range []string{"LC_ALL", "LC_TIME", "LANG"} {
+		if v := getenv(k); v != "" {
+			v, _, _ = strings.Cut(v, ".")
+			return strings.ContainsAny(v, "_-")
+		}
+	}
+	return false
+}
+
 // applyDateOrder gives w's tools the date order the settings now say
 // (Settings → Dates changed it): the next parse reads it, no restart.
 func (c *cli) applyDateOrder(w *wiring) {
 	order, _ := c.dateOrder("")
+	learned, learn := c.dateOrderLearned(w.db)
+	if learned != 0 {
+		order = learned
+	}
 	w.box.SetDateOrder(order)
+	if !learn {
+		w.box.SetDateOrderLearned(false, nil) // a setting chose it now
+	}
 }
 
 // localeOrder reads the POSIX locale variables in their precedence order.

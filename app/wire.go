@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"pace/tools/dates"
 	"strings"
 	"sync"
 	"time"
@@ -69,7 +70,16 @@ func (c *cli) wire(ctx context.Context, bc brainChoice) (*wiring, error) {
 	if svc, err := c.wireCalDAV(ctx, db); err == nil {
 		w.caldav, topt.Calendar = svc, calendarAdapter{svc}
 	}
+	learnedOrder, learn := c.dateOrderLearned(db)
+	if learnedOrder != 0 {
+		topt.DateOrder = learnedOrder // learned before, or DMY until it is
+	}
 	w.box = tools.NewToolBox(db, topt)
+	if learn {
+		w.box.SetDateOrderLearned(true, func(o dates.Order) {
+			db.Write(context.Background(), func(tx *store.Tx) error { return tx.Settings().Set(SettingDateOrderSeen, o.String()) })
+		})
+	}
 	w.grammar = agent.NewGrammarBackend(w.box, w.undo)
 	w.orch = &agent.Orchestrator{Fallback: w.grammar}
 	if bc.mode == "" {

@@ -74,6 +74,10 @@ type ToolBox struct {
 	// order is the numeric date order (a dates.Order), first
 	// Options.DateOrder; SetDateOrder changes it while tools run.
 	order atomic.Int32
+	// learn: no setting or locale chose the order, so it follows the
+	// dates the person writes (SetDateOrderLearned).
+	learn   atomic.Bool
+	learned func(dates.Order)
 }
 
 // NewToolBox builds the ToolBox with every tool registered. Registration
@@ -258,6 +262,19 @@ func quote(s string) string { return "“" + s + "”" }
 // dates.DMY) from the next parse on, as when the dates.order setting
 // changes in the window. Safe while tools run.
 func (tb *ToolBox) SetDateOrder(o dates.Order) { tb.order.Store(int32(o)) }
+
+// SetDateOrderLearned says no setting or locale chose the numeric date
+// order: then a date that can be read only one way ("12/15") sets the order
+// for the ones after it, and onLearn (when not nil) is told so it can be
+// kept; until one is seen, an ambiguous date ("12/10") reads as the sooner
+// of its two readings. Turning it on must happen before tools run; turning
+// it off (a setting chose the order) is safe at any time.
+func (tb *ToolBox) SetDateOrderLearned(learn bool, onLearn func(dates.Order)) {
+	if learn {
+		tb.learned = onLearn
+	}
+	tb.learn.Store(learn)
+}
 
 // dateOrder is the numeric date order now (see SetDateOrder).
 func (tb *ToolBox) dateOrder() dates.Order { return dates.Order(tb.order.Load()) }

@@ -65,8 +65,50 @@ type when struct {
 
 // parseDate runs tools/dates on s against now, in the configured numeric
 // date order.
+//
+// While the order is being learned (SetDateOrderLearned), a date that
+// reads one way only sets it, and an ambiguous one with none learned yet
+// reads as the sooner of its readings from now ("12/10" on 3 December is
+// 10 December, not 12 October next year).
 func (tb *ToolBox) parseDate(s string) (dates.Result, error) {
+	if tb.learn.Load() {
+		if o, ok := dates.OrderEvidence(s); ok {
+			tb.SetDateOrder(o)
+			tb.learn.Store(false)
+			if tb.learned != nil {
+				tb.learned(o)
+			}
+		} else if dates.Ambiguous(s) {
+			return tb.soonerReading(s)
+		}
+	}
 	return dates.ParseWith(s, tb.now(), dates.Options{Order: tb.dateOrder()})
+}
+
+// soonerReading parses s in both numeric orders and keeps the reading that
+// comes first from now (a past one only when both are).
+func (tb *ToolBox) soonerReading(s string) (dates.Result, error) {
+	now := tb.now()
+	a, errA := dates.ParseWith(s, now, dates.Options{Order: dates.DMY})
+	b, errB := dates.ParseWith(s, now, dates.Options{Order: dates.MDY})
+	switch {
+	case errA != nil:
+		return b, errB
+	case errB != nil:
+		return a, errA
+	}
+	day := func(t time.Time) time.Time { return startOfDay(t) }
+	aLater, bLater := !day(a.Value).Before(day(now)), !day(b.Value).Before(day(now))
+	if aLater != bLater {
+		if bLater {
+			return b, nil
+		}
+		return a, nil
+	}
+	if b.Value.Before(a.Value) == aLater {
+		return b, nil
+	}
+	return a, nil
 }
 
 // parseWhen reads a date argument: RFC 3339, or a phrase for tools/dates

@@ -2,6 +2,8 @@ package dates
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -70,4 +72,45 @@ func rulesFor(o Order) []ownRule {
 		return mdyRules
 	}
 	return dmyRules
+}
+
+// numericPair: a day and a month written as numbers with a slash ("12/15",
+// "15/12/26"; a dot is also a clock time, "10.30").
+var numericPair = regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})(?:/(\d{2}|\d{4}))?\b`)
+
+// OrderEvidence reports the order text's numeric dates must be written in:
+// "12/15" can only be MDY and "15/12" only DMY; ok is false when text has
+// no such date, or dates that disagree.
+func OrderEvidence(text string) (o Order, ok bool) {
+	for _, m := range numericPair.FindAllStringSubmatch(text, -1) {
+		a, _ := strconv.Atoi(m[1])
+		b, _ := strconv.Atoi(m[2])
+		var got Order
+		switch {
+		case a > 12 && a <= 31 && b >= 1 && b <= 12:
+			got = DMY
+		case b > 12 && b <= 31 && a >= 1 && a <= 12:
+			got = MDY
+		default:
+			continue
+		}
+		if ok && got != o {
+			return 0, false
+		}
+		o, ok = got, true
+	}
+	return o, ok
+}
+
+// Ambiguous reports whether text holds a numeric date that reads
+// differently in the two orders ("12/10", "3/4/2027").
+func Ambiguous(text string) bool {
+	for _, m := range numericPair.FindAllStringSubmatch(text, -1) {
+		a, _ := strconv.Atoi(m[1])
+		b, _ := strconv.Atoi(m[2])
+		if a >= 1 && a <= 12 && b >= 1 && b <= 12 && a != b {
+			return true
+		}
+	}
+	return false
 }
