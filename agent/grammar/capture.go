@@ -318,7 +318,7 @@ var (
 
 // urgencyTail: a priority said as a trailing clause ("…, it's kinda urgent",
 // "… - not urgent", "…, high priority").
-var urgencyTail = re(`(?:\s*[,;.(-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?P<h>(?:kinda|kind of|sort of|pretty|quite|a bit|somewhat|fairly|a little)\s+)?(?:(?:really|very|super)\s+)?(?P<u>not (?:urgent|important|a priority)|urgent|important|a priority|(?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|no rush|not a rush|asap)\)?$`)
+var urgencyTail = re(`(?:\s*[,;.(–—-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this is|that'?s|thats|this\s+one'?s|this\s+one\s+is|that\s+one'?s|that\s+one\s+is)\s+)?(?P<h>(?:kinda|kind of|sort of|pretty|quite|a bit|somewhat|fairly|a little)\s+)?(?:(?:really|very|super)\s+)?(?P<u>not (?:urgent|important|a priority)|urgent|important|a priority|(?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|no rush|not a rush|asap)\)?$`)
 
 // somedayLead: a to-do said as one for some day ("sometime i should …").
 var somedayLead = lazy(`(?i)^\s*(?:sometime|some\s+time|someday|some\s+day|at\s+some\s+point|eventually|one\s+day)\s+(?:(?:i|we)\s+(?:should|need\s+to|must|have\s+to|gotta|ought\s+to|want\s+to|will)\s+|(?:i'?d|we'?d)\s+like\s+to\s+)?`)
@@ -588,7 +588,7 @@ var copulaTail = regexp.MustCompile(`(?i)\s+(?:is|are|was|were|will\s+be|is\s+on
 var remarkProject = re(`\s+[-–—]\s+[^,;]*\b(?:so|in|for|under|into|to|goes\s+in|belongs\s+in|under)\s+(?:the\s+|my\s+)?(?P<p>[\w&'-]+(?:\s+[\w&'-]+){0,2}?)\s+project\b[^,;]*$`)
 
 // partOf: "…, part of Learn Spanish", "… as part of the loft project".
-var partOf = re(`(?:\s*,\s*|\s+)(?:as\s+)?part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$|\s*,\s*(?:it'?s|its|it\s+is|this\s+is|that'?s)\s+(?:all\s+)?(?:for|part\s+of)\s+(?:the\s+|my\s+)?(?P<p3>[^,]+?)(?:\s+project)?$|\s*,\s*(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p2>[^,]+?)(?:\s+project)?$`)
+var partOf = re(`(?:\s*,\s*|\s+)(?:as\s+)?part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$|\s*[,.;]\s*(?:it'?s|its|it\s+is|this\s+is|that'?s|thats|that\s+is)\s+(?:all\s+)?(?:for|part\s+of)\s+(?:the\s+|my\s+)?(?P<p3>[^,.]+?)(?:\s+project)?$|\s*[,.;]\s*(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p2>[^,.]+?)(?:\s+project)?(?:\s+with(?:\s+(?:the|a|an))?(?:\s+@?[\w-]+)?(?:\s+(?:label|tag)s?)?)?$`)
 
 // quotedLead: a title in quotes, then what is said of it ("“Learn chords”
 // to guitar, repeating every day").

@@ -486,8 +486,10 @@ func decideUnknown(text string, c clause, rp plan.Plan, scores []cls.Score) plan
 // hasQuickAdd reports Todoist-style tokens (#project, @label, p1…p4): a
 // precise construction whatever the words around them.
 func hasQuickAdd(s string) bool {
-	_, qa := cutQuickAdd(s)
-	return qa.project != "" || qa.priority != "" || len(qa.tags) > 0 && taskVerbs[firstWord(s)]
+	rest, qa := cutQuickAdd(s)
+	// a label counts with a to-do verb, or with a day ("bubble tea shift
+	// sat 11-5 @work")
+	return qa.project != "" || qa.priority != "" || len(qa.tags) > 0 && (taskVerbs[firstWord(s)] || cutDates(rest).due != "")
 }
 
 // questionOutOfScope answers a question the classifier puts out of scope

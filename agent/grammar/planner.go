@@ -184,9 +184,10 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			continue
 		}
 		cp := Parse(cl)
-		if len(steps) == 0 && i == 0 && !cp.Understood && remarkOnly.MatchString(asciiLower(strings.TrimSpace(cl))) && len(clauses) > 1 {
-			// "sigh, long day. move …": the remark is no step; the rest is
-			// read as if said alone.
+		if len(steps) == 0 && i == 0 && len(clauses) > 1 && (cp.Rule == "stop" || !cp.Understood && remarkOnly.MatchString(asciiLower(strings.TrimSpace(cl)))) {
+			// "sigh, long day. move …", "never mind, … delete the X
+			// project": the remark (or the plan dropped) is no step; the
+			// rest is read as if said alone.
 			if at := strings.Index(text, strings.TrimSpace(clauses[1])); at > 0 {
 				return rulesPlanParsed(text[at:])
 			}
@@ -234,6 +235,11 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 					continue
 				}
 			}
+		}
+		if t, _ := st.Args["title"].(string); len(steps) > 0 && st.Tool == "createTask" && changeOfThat.MatchString(t) {
+			// "the closing got pushed to the 21st, can you move that
+			// milestone?": the change already said, asked for again
+			continue
 		}
 		if n := len(steps); n > 0 && saidAgain(steps[n-1], st) {
 			// "X isn't urgent anymore, remove the priority", "delete the
@@ -586,6 +592,9 @@ var (
 	// aboutTaskPast: a statement whose verb is a past form ("the water
 	// bill payment bounced"), said of a named thing.
 	aboutTaskPast = re(`^(?P<t>(?:the|my|our)\s+.+?)\s+(?:[a-z]{3,}ed|went|came|got|left|arrived|turned\s+up|showed\s+up|is\s+in|is\s+here|are\s+here|has\s+gone|'s\s+gone)\b`)
+	// weGotIt: the thing got, said of ourselves ("we got final loan
+	// approval today", "i've got the keys").
+	weGotIt = re(`^(?:(?:yay|woo+|finally|great\s+news|good\s+news)[\s,!.]+)*(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|received|had|passed|reached|hit)\s+(?P<t>(?:the\s+|our\s+|my\s+)?[^,!.]+?)(?:\s+(?:today|now|at\s+last|finally|this\s+(?:morning|afternoon|evening)|yesterday))?$`)
 )
 
 // statementChange reads "X isn't that urgent actually, make it p3" as a
@@ -605,7 +614,7 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	if i := statementLead.FindStringIndex(st); i != nil && i[1] < len(st) {
 		st = st[i[1]:] // "ugh the payment bounced, …": the payment
 	}
-	if (strings.ContainsAny(st, ",;.") || strings.Contains(st, " so ") || strings.Contains(st, " but ")) && !aboutMe.MatchString(st) && !aboutIt.MatchString(st) {
+	if (strings.ContainsAny(st, ",;.") || strings.Contains(st, " so ") || strings.Contains(st, " but ")) && !aboutMe.MatchString(st) && !aboutIt.MatchString(st) && !weGotIt.MatchString(st) {
 		// "the payment bounced, gotta redo it - put it back …", "pharmacy
 		// messed up, the prescription wasn't ready. stick it back …":
 		// of several sentences, the first that says something of a named
@@ -644,13 +653,16 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	if v, _ := ch.Args[key].(string); !pronoun[strings.ToLower(v)] && !thatMilestone.MatchString(strings.ToLower(v)) && !bothPronoun[strings.ToLower(v)] {
 		return nil, false
 	}
-	if aboutMe.MatchString(st) || aboutIt.MatchString(st) {
+	if (aboutMe.MatchString(st) || aboutIt.MatchString(st)) && !weGotIt.MatchString(st) {
 		// "I'm swamped, make it p1": the statement names no item; "it" is
 		// the one the conversation is about, or asked for.
 		change, _ := ch.Step()
 		return []plan.Step{change}, true
 	}
-	sm, ok := find(aboutTask, st)
+	sm, ok := find(weGotIt, st)
+	if !ok {
+		sm, ok = find(aboutTask, st)
+	}
 	if !ok {
 		if sm, ok = find(aboutTaskPast, st); !ok {
 			return nil, false
@@ -660,7 +672,7 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	if !ok || isPronounOnly(ref) || subjectPronoun[strings.ToLower(ref)] || subjectPronoun[strings.ToLower(firstWord(ref))] || strings.EqualFold(firstWord(ref), "i") {
 		return nil, false // "i havent got the ballast, …": the speaker, no item
 	}
-	if key == "milestone" {
+	if key == "milestone" && !weGotIt.MatchString(st) {
 		// the milestone is named by the whole statement ("final designs
 		// got approved" for "final designs approved"), its date aside
 		ref = milestoneSaid(trimValue(cutDates(st).rest))
@@ -966,6 +978,10 @@ func firstJob(p ParsedIntent) ([]plan.Step, bool) {
 
 // requestVerbs open a request of its own after a description.
 var requestVerbs = set(`add create make put remind set schedule move delete remove mark tick rename then also plus`)
+
+// changeOfThat: a change to "that" with nothing more said ("move that
+// milestone", "update it"), never a to-do of its own.
+var changeOfThat = re(`^(?:move|update|change|mark|push|shift|reschedule|fix|do|sort)\s+(?:that|it|this|them|those)(?:\s+(?:one|ones|milestone|task|date|too|as\s+well|then|for\s+me))*$`)
 
 // changeVerbs open a change to an item that says its new state after the
 // item's name ("move X to friday", "rename X to Y").

@@ -356,8 +356,14 @@ func readClockRange(text string, g []int, ref time.Time) (piece, bool) {
 	}
 	colons := strings.Contains(sub(text, g, 2), ":") && strings.Contains(sub(text, g, 3), ":")
 	marked := a.half != anyHalf || b.half != anyHalf || a.named || b.named
+	afterDay := false
 	if lead == "" && !marked && !colons && !periodAfter.MatchString(text[g[1]:]) {
-		return piece{}, false
+		// "sat 11-5", "tomorrow 9-3": bare hours right after a day are its
+		// hours; anywhere else ("pages 7-10") they are no time
+		if !dayJustBefore.MatchString(text[:g[0]]) || a.h > 12 || b.h > 12 {
+			return piece{}, false
+		}
+		afterDay = true
 	}
 	rest := strings.TrimLeft(text[g[1]:], " ")
 	if next, _ := wordAt(rest, 0); unitWords[strings.ToLower(next)] || monthStart(rest) {
@@ -380,5 +386,10 @@ func readClockRange(text string, g []int, ref time.Time) (piece, bool) {
 		// "from 11 to 1": 11am to 1pm
 		p.endHour += 12
 	}
+	p.weak = p.weak || afterDay
 	return p, true
 }
+
+// dayJustBefore: a weekday or a relative day ending the text before a bare
+// range ("sat ", "tomorrow ").
+var dayJustBefore = regexp.MustCompile(`(?i)\b(?:mon|monday|tue|tues|tuesday|wed|weds|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|today|tomorrow|tmrw|tonight)\s+$`)

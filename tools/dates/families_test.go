@@ -170,6 +170,8 @@ var familyCases = []familyCase{
 	{"4.45pm", "", "2026-11-26 16:45 -0500", true, "4.45pm", "", ""},
 	{"version 2.50 notes", "", "", false, "", "", "version 2.50 notes"},
 	{"ballet sat 10.30", "", "2026-11-28 10:30 -0500", true, "sat 10.30", "", "ballet"},
+	{"cafe shift sat 11-5", "", "2026-11-28 11:00 -0500", true, "sat 11-5", "2026-11-28 17:00 -0500", "cafe shift"},
+	{"read pages 7-10 by friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "read pages 7-10"},
 	{"pay the £10.30 on friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "pay the £10.30"},
 	{"it costs 10.30", "", "", false, "", "", "it costs 10.30"},
 	{"by friday week", "", "2026-12-04 00:00 -0500", false, "friday week", "", ""},

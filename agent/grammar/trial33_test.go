@@ -1,0 +1,41 @@
+package grammar
+
+import "testing"
+
+// TestThirtyThirdAndFourthTrialFamilies, in our own words: "what've i
+// got"; "add a milestone to P called X on D"; "P needs a milestone for X,
+// D"; "A and B sorted"; remarks after a change ("no X this year", "I
+// ordered everything"); "undo that lol wrong one"; "I'm not getting to …"
+// before a request; "— this one's urgent"; a second sentence that files
+// and prioritises a capture, or files and labels it; "we got X today! mark
+// that milestone complete"; "never mind, …" before a request; a change
+// asked for again after it was said; a label and a day make a capture.
+func TestThirtyThirdAndFourthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"what've i got on tomorrow", "queryTasks", map[string]any{"filter": "tomorrow"}},
+		{"add a milestone to the fundraiser called tickets on sale on jan 9", "addMilestone", map[string]any{"project": "fundraiser", "title": "tickets on sale", "due": "jan 9"}},
+		{"the fundraiser needs a milestone for prizes collected, sat 16th", "addMilestone", map[string]any{"project": "fundraiser", "title": "prizes collected", "due": "sat 16th"}},
+		{"scrap the bouncy castle milestone, no bouncy castle this year", "deleteMilestone", map[string]any{"milestone": "bouncy castle"}},
+		{"undo that haha wrong one", "undo", map[string]any{}},
+		{"i'm not getting to any of it today, move everything due today to monday", "bulkTasks", map[string]any{"action": "reschedule", "filter": "today", "to": "monday"}},
+		{"mark all the Garden tasks as done, I planted everything this morning", "bulkTasks", map[string]any{"action": "complete", "project": "Garden"}},
+		{"renew the car tax on the 20th — this one's urgent", "createTask", map[string]any{"title": "renew the car tax", "due": "the 20th", "priority": "urgent"}},
+		{"remind me to ring the surveyor friday at 9 about the damp. That's for the House Move and it's high priority.", "createTask", map[string]any{"title": "ring the surveyor about the damp", "due": "friday at 9", "priority": "high", "fileUnder": "House Move", "fileUnderSaid": "for House Move"}},
+		{"book the van for saturday. Put it under House Move with the @phone label.", "createTask", map[string]any{"title": "book the van", "due": "saturday", "fileUnder": "House Move", "tags": []any{"phone"}}},
+		{"we got the grant approval today! mark that milestone complete", "completeMilestone", map[string]any{"milestone": "grant approval"}},
+		{"never mind, we're keeping it simple. delete the Bake Off project", "deleteProject", map[string]any{"project": "Bake Off"}},
+		{"the survey got pushed to the 14th, can you move that milestone?", "rescheduleTask", map[string]any{"task": "survey", "to": "the 14th"}},
+		{"cafe shift sun 9am-3pm @work", "createTask", map[string]any{"title": "cafe shift", "due": "sun 9am-3pm", "tags": []any{"work"}}},
+		{"bar shift sat 11-5 @work", "createTask", map[string]any{"title": "bar shift", "due": "sat 11-5", "tags": []any{"work"}}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	p := Plan("bread and dog food sorted")
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "completeTask" || p.Steps[0].Args["task"] != "bread and dog food" {
+		t.Errorf("two things sorted: %+v", p.Steps)
+	}
+}
