@@ -168,6 +168,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		if steps, ok := firstJob(p); ok {
 			return link(steps), ParsedIntent{}, false
 		}
+		if steps, ok := shoppingItems(p); ok {
+			return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
+		}
 		return single(p), p, true
 	}
 	var steps []plan.Step
@@ -300,8 +303,15 @@ func shareDate(text string, clauses []string, steps []plan.Step) {
 			return
 		}
 	}
+	if ownRequest.MatchString(strings.TrimSpace(clauses[1])) {
+		return // "… and remind me to ring mum on sunday": a request of its own
+	}
 	steps[0].Args["due"] = steps[1].Args["due"]
 }
+
+// ownRequest: a clause that starts a request of its own, whose date is
+// its own ("remind me to …", "add …", "also …").
+var ownRequest = re(`^(?:(?:also|then|plus)\s+)?(?:remind\s+me|add|create|make|put|don't\s+let\s+me\s+forget|i\s+(?:also\s+)?need\s+to|also)\b`)
 
 // projectWithTasks: "create a project X with tasks: a, b".
 var projectWithTasks = re(`^(?P<a>(?:(?:please\s+)?(?:create|make|start|set\s+up|add)\s+(?:a\s+|the\s+)?(?:new\s+)?|new\s+)project\s+(?:called\s+|named\s+)?.+?)\s+with\s+(?:the\s+)?(?:tasks?|to-?dos?|items)\s*:?\s+(?P<list>\S.+)$`)
@@ -983,6 +993,42 @@ var requestVerbs = set(`add create make put remind set schedule move delete remo
 // milestone", "update it"), never a to-do of its own.
 var changeOfThat = re(`^(?:move|update|change|mark|push|shift|reschedule|fix|do|sort)\s+(?:that|it|this|them|those)(?:\s+(?:one|ones|milestone|task|date|too|as\s+well|then|for\s+me))*$`)
 
+// shopList: a to-get list of three or more things ("get oat milk, bin
+// bags, paracetamol and pot noodles").
+var shopList = re(`^(?P<v>get|buy|pick\s+up|grab|order|collect)\s+(?P<list>[^,]+(?:,\s*[^,]+){1,}(?:,?\s+and\s+[^,]+))$`)
+
+// shoppingItems reads a capture of three or more things to get as one task
+// per thing, each with the verb and the capture's date, labels, priority
+// and project ("get oat milk, bin bags and pot noodles @shopping": three
+// @shopping tasks), so each can be ticked off; ok is false for any other
+// capture, and for two things ("buy milk and eggs" stays one).
+func shoppingItems(p ParsedIntent) ([]plan.Step, bool) {
+	title, _ := p.Args["title"].(string)
+	m, ok := find(shopList, title)
+	if p.Tool != "createTask" || !ok {
+		return nil, false
+	}
+	items := splitAnd(m.raw("list"))
+	if len(items) < 3 {
+		return nil, false
+	}
+	var steps []plan.Step
+	for _, it := range items {
+		w := strings.Fields(it)
+		if len(w) > 4 || taskVerbs[asciiLower(w[0])] || it == "" {
+			return nil, false // "get the car washed, …": a to-do, not a thing
+		}
+		args := map[string]any{"title": m.g("v") + " " + it}
+		for k, v := range p.Args {
+			if k != "title" {
+				args[k] = v
+			}
+		}
+		steps = append(steps, plan.Step{Tool: "createTask", Args: args})
+	}
+	return steps, true
+}
+
 // changeVerbs open a change to an item that says its new state after the
 // item's name ("move X to friday", "rename X to Y").
 var changeVerbs = set(`move push reschedule postpone shift bump rename snooze`)
@@ -991,7 +1037,7 @@ var changeVerbs = set(`move push reschedule postpone shift bump rename snooze`)
 // ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
 // the list.
 func cutHere(prev, next string) bool {
-	if listHead.MatchString(prev) || listBare.MatchString(prev) || listTo.MatchString(prev) || listCounted.MatchString(prev) || leadIn.MatchString(strings.TrimSpace(prev)) {
+	if cp, _ := clean(prev); listHead.MatchString(cp) || listBare.MatchString(cp) || listTo.MatchString(cp) || listCounted.MatchString(cp) || leadIn.MatchString(strings.TrimSpace(prev)) {
 		return false
 	}
 	// A note keeps the whole message: "note: grandma loves lilies, order

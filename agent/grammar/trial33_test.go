@@ -39,3 +39,25 @@ func TestThirtyThirdAndFourthTrialFamilies(t *testing.T) {
 		t.Errorf("two things sorted: %+v", p.Steps)
 	}
 }
+
+// TestThingsToGetAndOwnRequests: three or more things to get are a task
+// each, with the capture's slots (two stay one task); a list after "can
+// you add these to my list:" keeps "cancel X" a to-do; a date said in a
+// request of its own ("… and remind me to X on sunday") is not shared.
+func TestThingsToGetAndOwnRequests(t *testing.T) {
+	p := Plan("need to pick up printer paper, toner and staples friday @office")
+	if len(p.Steps) != 3 || p.Steps[1].Args["title"] != "pick up toner" || p.Steps[2].Args["due"] != "friday" || p.Steps[0].Args["tags"] == nil {
+		t.Errorf("three things to get: %+v", p.Steps)
+	}
+	if p := Plan("buy milk and eggs"); len(p.Steps) != 1 {
+		t.Errorf("two things to get: %+v", p.Steps)
+	}
+	p = Plan("could you add these to my list: renew the parking permit, cancel the paper delivery, and buy a doormat")
+	if len(p.Steps) != 3 || p.Steps[1].Tool != "createTask" || p.Steps[1].Args["title"] != "cancel the paper delivery" {
+		t.Errorf("a list with a cancel in it: %+v", p.Steps)
+	}
+	p = Plan("add sort the raffle prizes to the fete and remind me to ring dad on sunday")
+	if len(p.Steps) != 2 || p.Steps[0].Args["due"] != nil || p.Steps[1].Args["due"] != "sunday" {
+		t.Errorf("a request of its own keeps its date: %+v", p.Steps)
+	}
+}
