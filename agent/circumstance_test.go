@@ -2,10 +2,12 @@ package agent_test
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 
 	"pace/agent"
 	"pace/plan"
+	"pace/tools"
 )
 
 // TestDoneWithCircumstance: a report of something done with where or how
@@ -88,6 +90,42 @@ func TestWithoutAside(t *testing.T) {
 		}
 		if got := p.Steps[0].Args[tc.key]; got != tc.want {
 			t.Errorf("%s %q: %v, want %q", tc.tool, tc.ref, got, tc.want)
+		}
+	}
+}
+
+// TestResolveDemonstratives: "that call" right after a task means it when
+// its title holds "call", even with other calls; a focus the words do not
+// fit, another family or no focus leaves the reference as said.
+func TestResolveDemonstratives(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"call the mortgage lender"}`)
+	run("createTask", `{"title":"call the plumber"}`)
+	var id string
+	if r, err := box.Run(ctx, tools.Invocation{Tool: "queryTasks", Args: json.RawMessage(`{}`)}); err == nil {
+		for _, it := range r.Items {
+			if it.Title == "call the mortgage lender" {
+				id = "id:" + it.ID
+			}
+		}
+	}
+	if id == "" {
+		t.Fatal("no task")
+	}
+	for _, tc := range []struct{ ref, family, want string }{
+		{"that call", "task", id},
+		{"this mortgage call", "task", id},
+		{"that plumber call", "task", "that plumber call"}, // the focus does not fit
+		{"that call", "milestone", "that call"},
+		{"the call", "task", "the call"}, // no pointing word
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": tc.ref, "to": "monday"}}}}
+		if err := agent.ResolveDemonstratives(ctx, &p, box, id, tc.family); err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Steps[0].Args["task"]; got != tc.want {
+			t.Errorf("%q (%s): %v, want %q", tc.ref, tc.family, got, tc.want)
 		}
 	}
 }

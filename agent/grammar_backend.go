@@ -64,6 +64,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	WithoutCalendar(&p, g.box.Registry())
 	MeantOther(&p, req.Previous)
 	UndoThat(&p, req.Previous)
+	if err := ResolveDemonstratives(ctx, &p, g.box, req.Focus, req.FocusFamily); err != nil {
+		return err
+	}
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
 	ResolveProjectPronouns(&p, req.FocusProject)
 	AskWhich(&p)
@@ -660,6 +663,37 @@ func ResolvePronouns(p *plan.Plan, focus, family string) {
 			}
 		}
 	}
+}
+
+// demonstrative: "that call", "this dentist one": a task pointed at, with
+// the words that say which.
+var demonstrative = regexp.MustCompile(`(?i)^(?:that|this|the\s+same)\s+(.+?)(?:\s+(?:one|task|thing))?$`)
+
+// ResolveDemonstratives makes "move that call to monday" mean the task the
+// conversation is about (focus, "id:<uuid>", of family "task") when its
+// title holds the words after "that": "that call" after the mortgage call
+// was reopened is that call, not a question between every call. A
+// reference the focus does not fit is left for the ToolBox. Errors: store
+// errors only.
+func ResolveDemonstratives(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus, family string) error {
+	if focus == "" || family != "task" {
+		return nil
+	}
+	for _, s := range p.Steps {
+		v, ok := s.Args["task"].(string)
+		m := demonstrative.FindStringSubmatch(strings.TrimSpace(v))
+		if !ok || m == nil {
+			continue
+		}
+		fits, err := box.Fits(ctx, focus, m[1])
+		if err != nil {
+			return err
+		}
+		if fits {
+			s.Args["task"] = focus
+		}
+	}
+	return nil
 }
 
 // ResolveProjectPronouns puts the project the conversation last named in

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"pace/store"
@@ -254,6 +255,33 @@ func (tb *ToolBox) Names(ctx context.Context, kind, ref string) (ok bool, err er
 		case errors.Is(rerr, store.ErrNotFound), errors.As(rerr, &amb), errors.As(rerr, &ue):
 		default:
 			return rerr
+		}
+		return nil
+	})
+	return ok, err
+}
+
+// Fits reports whether the task id ("id:<uuid>") is one that words name
+// among others: every content word of words is in its title ("call" for
+// "call the mortgage lender"), so "that call" right after that task means
+// it even when other calls exist. It reads the store and changes nothing;
+// err is a store error.
+func (tb *ToolBox) Fits(ctx context.Context, id, words string) (ok bool, err error) {
+	want := store.ContentWords(words)
+	if !strings.HasPrefix(id, store.IDPrefix) || len(want) == 0 {
+		return false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		t, gerr := tx.Tasks().Get(strings.TrimPrefix(id, store.IDPrefix))
+		if errors.Is(gerr, store.ErrNotFound) {
+			return nil
+		} else if gerr != nil {
+			return gerr
+		}
+		have := store.ContentWords(t.Title)
+		ok = true
+		for _, w := range want {
+			ok = ok && slices.Contains(have, w)
 		}
 		return nil
 	})
