@@ -284,7 +284,7 @@ func cutQuickAdd(s string) (string, quickAdd) {
 		}
 	}
 	out := strings.TrimSpace(strings.Join(kept, " "))
-	if m := tailTag.FindStringSubmatchIndex(out); m != nil && m[0] > 0 {
+	if m := tailTag.FindStringSubmatchIndex(out); m != nil && m[0] > 0 && !pronoun[strings.ToLower(out[m[2]:m[3]])] {
 		qa.tags = append(qa.tags, strings.ToLower(out[m[2]:m[3]]))
 		out = strings.TrimSpace(out[:m[0]])
 	} else if m := tailTagged.FindStringIndex(out); m != nil && m[0] > 0 && len(qa.tags) > 0 {
@@ -359,7 +359,7 @@ func cutSlotTails(body string, qa *quickAdd) string {
 				}
 			}
 			body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
-		} else if m := tailTag.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
+		} else if m := tailTag.FindStringSubmatchIndex(body); m != nil && m[0] > 0 && !pronoun[strings.ToLower(body[m[2]:m[3]])] {
 			qa.tags = append(qa.tags, strings.ToLower(body[m[2]:m[3]]))
 			body, cut = strings.TrimRight(strings.TrimSpace(body[:m[0]]), " ,;"), true
 		}

@@ -31,6 +31,8 @@ func TestThirtyThirdAndFourthTrialFamilies(t *testing.T) {
 		{"the survey got pushed to the 14th, can you move that milestone?", "rescheduleTask", map[string]any{"task": "survey", "to": "the 14th"}},
 		{"cafe shift sun 9am-3pm @work", "createTask", map[string]any{"title": "cafe shift", "due": "sun 9am-3pm", "tags": []any{"work"}}},
 		{"bar shift sat 11-5 @work", "createTask", map[string]any{"title": "bar shift", "due": "sat 11-5", "tags": []any{"work"}}},
+		{"sign up for the 10k by friday, label it @running", "createTask", map[string]any{"title": "sign up for the 10k", "due": "friday", "tags": []any{"running"}}},
+		{"I have to renew the parking permit by next Tues. Label it @admin.", "createTask", map[string]any{"title": "renew the parking permit", "due": "next Tues", "tags": []any{"admin"}}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
