@@ -3,6 +3,7 @@ package agent_test
 import (
 	"context"
 	"encoding/json"
+	"reflect"
 	"testing"
 
 	"pace/agent"
@@ -126,6 +127,34 @@ func TestResolveDemonstratives(t *testing.T) {
 		}
 		if got := p.Steps[0].Args["task"]; got != tc.want {
 			t.Errorf("%q (%s): %v, want %q", tc.ref, tc.family, got, tc.want)
+		}
+	}
+}
+
+// TestEventNotYetKept: "the gala is next friday 6 to 8pm" read as a move
+// makes the task when no task has that name, and stays a move when one
+// does; any other move is left alone.
+func TestEventNotYetKept(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"MOT"}`)
+	for _, tc := range []struct {
+		text, ref, to string
+		want          plan.Step
+	}{
+		{"the kids' swimming gala is next friday 6 to 8pm", "kids' swimming gala is", "next friday 6 to 8pm",
+			plan.Step{Tool: "createTask", Args: map[string]any{"title": "the kids' swimming gala", "due": "next friday 6 to 8pm"}}},
+		{"the MOT is on the 18th jan", "the MOT", "the 18th jan",
+			plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the MOT", "to": "the 18th jan"}}},
+		{"move the gala to friday", "the gala", "friday",
+			plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the gala", "to": "friday"}}},
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": tc.ref, "to": tc.to}}}}
+		if err := agent.EventNotYetKept(ctx, &p, box, tc.text); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(p.Steps[0], tc.want) {
+			t.Errorf("%q: %+v, want %+v", tc.text, p.Steps[0], tc.want)
 		}
 	}
 }

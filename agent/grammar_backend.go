@@ -52,6 +52,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := MakeItWhenOfExisting(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := EventNotYetKept(ctx, &p, g.box, req.Text); err != nil {
+		return err
+	}
 	if err := ExistingIntoNewProject(ctx, &p, g.box); err != nil {
 		return err
 	}
@@ -192,6 +195,41 @@ func ProjectsByName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 			dropStep(p, i+1) // "…, archive it": the same archive
 		}
 	}
+	return nil
+}
+
+// eventStatement: "the kids' swimming gala is next friday 6 to 8pm": a
+// thing and when it is.
+var eventStatement = regexp.MustCompile(`(?i)^(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+(?:is|are|was\s+moved\s+to)|'s|'re)\s+(?:on\s+|at\s+|now\s+)?\S`)
+
+// EventNotYetKept reads a lone move of a thing said with its date ("the
+// swimming gala is next friday 6 to 8pm") as a new task when no task has
+// that name: the statement tells Pace of the event, it does not move one
+// Pace never kept. A thing that names a task is still moved. Errors: store
+// errors only.
+func EventNotYetKept(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "rescheduleTask" {
+		return nil
+	}
+	a := p.Steps[0].Args
+	ref, _ := a["task"].(string)
+	to, _ := a["to"].(string)
+	if ref == "" || to == "" || strings.HasPrefix(ref, "$") || strings.HasPrefix(ref, "id:") {
+		return nil
+	}
+	s := strings.TrimSpace(text)
+	if !eventStatement.MatchString(s) {
+		return nil
+	}
+	ref = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(ref, " is"), " are"))
+	if named, err := box.Names(ctx, "task", ref); err != nil || named {
+		return err
+	}
+	title := ref
+	if m := eventStatement.FindStringSubmatch(s); m != nil && strings.HasSuffix(strings.ToLower(m[1]), strings.ToLower(ref)) {
+		title = strings.TrimSpace(s[:strings.Index(strings.ToLower(s), strings.ToLower(ref))+len(ref)])
+	}
+	p.Steps[0] = plan.Step{Tool: "createTask", Args: map[string]any{"title": title, "due": to}}
 	return nil
 }
 

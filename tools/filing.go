@@ -164,7 +164,7 @@ func (tb *ToolBox) projectStops(a CreateTaskArgs) CreateTaskArgs {
 		pr = strings.TrimSpace(pr[:m[0]])
 	}
 	r, err := tb.parseDate(pr)
-	if err == nil && r.HasDate && r.Span[0] > 0 && r.Span[1] >= len(strings.TrimRight(pr, " .,;")) {
+	if err == nil && r.HasDate && r.Span[0] > 0 && r.Span[1] >= len(strings.TrimRight(pr, " .,;")) && slotDate(pr[:r.Span[0]], pr[r.Span[0]:r.Span[1]]) {
 		phrase := pr[r.Span[0]:r.Span[1]]
 		rest := strings.TrimRight(strings.TrimSpace(pr[:r.Span[0]]), " ,;")
 		rest = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(rest, " due"), " by"))
@@ -178,6 +178,19 @@ func (tb *ToolBox) projectStops(a CreateTaskArgs) CreateTaskArgs {
 	a.Project = pr
 	return a
 }
+
+// slotDate reports whether phrase, said after before in a project slot, is
+// the task's date and no word of the name: after "due", "by", "on", a comma
+// or the like, or a day said relatively ("tomorrow", "next friday");
+// "Valencia Christmas", "Mum's 70th" and "Spring May" stay names.
+func slotDate(before, phrase string) bool {
+	return dateConnector.MatchString(before) || relativeDay.MatchString(phrase)
+}
+
+var (
+	dateConnector = regexp.MustCompile(`(?i)(?:\bdue|\bby|\bon|\bfor|\bat|\bbefore|\buntil|\btill|[,;])\s*$`)
+	relativeDay   = regexp.MustCompile(`(?i)^(?:due\s+|by\s+|on\s+|at\s+)?(?:today|tonight|tomorrow|tmrw|this\s+|next\s+|in\s+\d|in\s+a\s|in\s+an\s|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?::\d\d)?\s*(?:am|pm))`)
+)
 
 // completeProjectName finishes a one-word project whose existing full name
 // continues in the title: project "Website", title "buy a domain Redesign"

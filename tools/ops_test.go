@@ -457,6 +457,7 @@ func TestExactSlots(t *testing.T) {
 		{"a name's rest said in the title too", `{"title":"review the planning notes Planning","project":"Q3"}`, "review the planning notes", "Q3 Planning", "", ""},
 		{"an exact one-word project wins", `{"title":"call the printer Planning","project":"Garden"}`, "call the printer Planning", "Garden", "", ""},
 		{"the project slot stops at a date", `{"title":"write the plan","project":"Q3 Planning due tomorrow"}`, "write the plan", "Q3 Planning", "", "2026-11-26T00:00:00+01:00"},
+		{"a holiday in a project's name is no date", `{"title":"book the parking","project":"Valencia Christmas"}`, "book the parking", "Valencia Christmas", "", ""},
 		{"the project slot stops at a priority", `{"title":"write the plan","project":"Q3 Planning, high priority"}`, "write the plan", "Q3 Planning", "high", ""},
 		{"a title ending with an existing project", `{"title":"buy lights to Christmas","due":"friday"}`, "buy lights", "Christmas", "", "2026-11-27T00:00:00+01:00"},
 		{"for an existing project", `{"title":"send the brief for Q3 Planning","due":"tomorrow"}`, "send the brief", "Q3 Planning", "", "2026-11-26T00:00:00+01:00"},

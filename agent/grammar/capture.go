@@ -464,9 +464,11 @@ func taskArgs(body string) (map[string]any, bool) {
 	if m, ok := find(partOf, body); ok && m.idx[0] > 0 {
 		// "…, part of Learn Spanish", "…, put it in loose screws": filed
 		// there when a project has that name (the ToolBox checks)
-		args["fileUnder"] = trimProject(m.g("p") + m.g("p2") + m.g("p3"))
-		if m.g("p3") != "" {
-			args["fileUnderSaid"] = "for " + m.g("p3")
+		if fu := trimProject(m.g("p") + m.g("p2") + m.g("p3")); !notProject.MatchString(asciiLower(fu)) {
+			args["fileUnder"] = fu // "…, put it in my calendar" files nothing
+			if m.g("p3") != "" {
+				args["fileUnderSaid"] = "for " + m.g("p3")
+			}
 		}
 		body = body[:m.idx[0]]
 	}

@@ -215,7 +215,7 @@ func Parse(text string) ParsedIntent {
 			}
 		}
 	}
-	if head, rest, ok := cutRemark(text); ok && (!p.Understood || p.Rule == "fallback" || p.Rule == "imperative") {
+	if head, rest, ok := cutRemark(text); ok && (!p.Understood || p.Rule == "fallback" || p.Rule == "imperative" || (p.Rule == "state" || p.Rule == "verbless-done") && allSorted.MatchString(rest)) {
 		// "the stove fitted milestone is done, fitter came early",
 		// "passport's renewed, came in the post today": a change to an
 		// item said outright, then any remark the rules do not read
@@ -227,6 +227,9 @@ func Parse(text string) ParsedIntent {
 	}
 	return p
 }
+
+// allSorted: a remark that the thing before is done ("…, all sorted").
+var allSorted = lazy(`(?i)^(?:all|it'?s|its|that'?s|thats|everything'?s)?\s*(?:all\s+)?(?:sorted|done|good|fine|ok|okay|booked|paid|handled)(?:\s+now)?[.!]*$`)
 
 // noteTools keep the user's text whole: a remark in it is part of it.
 var noteTools = set(`appendNote createNote setTaskNotes`)
@@ -327,7 +330,7 @@ deleteProject archiveProject restoreProject completeMilestone deleteMilestone un
 
 // leadingRemark: how the speaker feels or an interjection, then the
 // request: "feeling sick, …", "ugh long day - …", "ok so, …".
-var leadingRemark = lazy(`(?i)^(?:(?:feeling|i'?m\s+feeling|i\s+feel|i'?m\s+(?:so\s+|really\s+|a\s+bit\s+)?(?:sick|ill|tired|exhausted|swamped|slammed|busy|behind|stressed|overwhelmed|out|away|off)|ugh+|argh+|ok(?:ay)?(?:\s+so)?|so|well|alright|wait|oh|hmm+|btw|also|quick\s+one|one\s+more\s+thing|hey(?:\s+pace)?|hi(?:\s+pace)?|(?:good\s+)?morning|actually|sorry|long\s+day|busy\s+day|crazy\s+day|rough\s+day|change\s+of\s+plans?|(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+)?not\s+(?:getting|going|gonna|doing|feeling|up\s+for|managing)|no\s+time|(?:i\s+)?(?:can'?t|cannot|won'?t|wont|cant)\s+(?:get|do|make|face|manage)|(?:i'?m\s+)?running\s+(?:late|behind)|too\s+(?:busy|tired|much\s+on)|(?:i'?m\s+)?(?:shattered|knackered|wrecked|cooked|stuffed|buggered))\b[^,;:.!?]{0,40})\s*[,;:.!-]+\s+(\S.*)$`)
+var leadingRemark = lazy(`(?i)^(?:(?:feeling|i'?m\s+feeling|i\s+feel|(?:i'?m|i\s+am)\s+(?:so\s+|really\s+|a\s+bit\s+)?(?:sick|ill|tired|exhausted|swamped|slammed|busy|behind|stressed|overwhelmed|out|away|off|on\s+(?:a\s+|an\s+|the\s+)?(?:long\s+|late\s+|early\s+|double\s+|night\s+)?(?:shift|shifts|nights|call|lates|earlies|duty)|working|at\s+work|travelling|traveling)|ugh+|argh+|ok(?:ay)?(?:\s+so)?|so|well|alright|wait|oh|hmm+|btw|also|quick\s+one|one\s+more\s+thing|hey(?:\s+pace)?|hi(?:\s+pace)?|(?:good\s+)?morning|actually|sorry|long\s+day|busy\s+day|crazy\s+day|rough\s+day|change\s+of\s+plans?|(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+)?not\s+(?:getting|going|gonna|doing|feeling|up\s+for|managing)|no\s+time|(?:i\s+)?(?:can'?t|cannot|won'?t|wont|cant)\s+(?:get|do|make|face|manage)|(?:i'?m\s+)?running\s+(?:late|behind)|too\s+(?:busy|tired|much\s+on)|(?:i'?m\s+)?(?:shattered|knackered|wrecked|cooked|stuffed|buggered))\b[^,;:.!?]{0,40})\s*[,;:.!-]+\s+(\S.*)$`)
 
 // argsHold reports whether one of p's text arguments holds the start of s
 // (its first two words: the rest may have been read as a date or a

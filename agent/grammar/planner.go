@@ -186,6 +186,15 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			steps = append(steps, ls...)
 			continue
 		}
+		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" {
+			if m, ok := find(remindAtTime, strings.TrimSpace(cl)); ok && clockOnly.MatchString(m.g("t")) {
+				// "every monday I must put the bins out, remind me at 7pm":
+				// the time of the task just said
+				due, _ := steps[n-1].Args["due"].(string)
+				steps[n-1].Args["due"] = strings.TrimSpace(due + " " + m.g("t"))
+				continue
+			}
+		}
 		cp := Parse(cl)
 		if len(steps) == 0 && i == 0 && len(clauses) > 1 && (cp.Rule == "stop" || !cp.Understood && remarkOnly.MatchString(asciiLower(strings.TrimSpace(cl)))) {
 			// "sigh, long day. move …", "never mind, … delete the X
@@ -257,7 +266,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				st = plan.Step{Tool: steps[n-1].Tool, Args: map[string]any{"task": ref, valueKey[steps[n-1].Tool]: v}}
 			}
 		}
-		if n := len(steps); n > 0 && cp.Rule == "imperative" && st.Tool == "createTask" && steps[n-1].Tool == "createTask" && !strings.Contains(text, "\n") && !taskVerbs[firstWord(cl)] {
+		if n := len(steps); n > 0 && cp.Rule == "imperative" && st.Tool == "createTask" && steps[n-1].Tool == "createTask" && !strings.Contains(text, "\n") && !taskVerbs[firstWord(strings.TrimPrefix(asciiLower(strings.TrimSpace(cl)), "to "))] {
 			// "call the bank tomorrow and the insurer on monday": the
 			// second task is said without the verb they share.
 			if prevTitle, _ := steps[n-1].Args["title"].(string); taskVerbs[firstWord(prevTitle)] {
@@ -364,7 +373,9 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 	rest := trimValue(m.g("rest"))
 	lrest := strings.ToLower(rest)
 	switch {
-	case verb == "tag" || verb == "label" || strings.HasPrefix(lrest, "tagged ") || strings.HasPrefix(lrest, "labelled ") || strings.HasPrefix(lrest, "labeled "):
+	case verb == "tag" || verb == "label" || strings.HasPrefix(lrest, "tagged ") || strings.HasPrefix(lrest, "labelled ") || strings.HasPrefix(lrest, "labeled ") ||
+		strings.HasPrefix(lrest, "with @") || strings.HasPrefix(lrest, "@") && !strings.Contains(lrest, " "):
+		// "…, put them all with @shopping": a label said with "@"
 		g, ok := find(closingTagRE, rest)
 		if !ok {
 			return nil, "", false
@@ -991,7 +1002,7 @@ var requestVerbs = set(`add create make put remind set schedule move delete remo
 
 // changeOfThat: a change to "that" with nothing more said ("move that
 // milestone", "update it"), never a to-do of its own.
-var changeOfThat = re(`^(?:move|update|change|mark|push|shift|reschedule|fix|do|sort)\s+(?:that|it|this|them|those)(?:\s+(?:one|ones|milestone|task|date|too|as\s+well|then|for\s+me))*$`)
+var changeOfThat = re(`^(?:(?:move|update|change|mark|push|shift|reschedule|fix|do|sort)\s+(?:that|it|this|them|those)(?:\s+(?:one|ones|milestone|task|date|too|as\s+well|then|for\s+me))*|(?:take|remove|drop|strip)\s+(?:it|that|them)\s+(?:off|away)(?:\s+(?:please|pls|too|then))?|(?:put|pop|stick|add|write|pencil|note|save|book)\s+(?:it|that|this|them)\s+(?:in|on|down|up)(?:\s+(?:my|the)\s+(?:calendar|diary|list|planner|schedule|to-?do\s+list))?(?:\s+(?:please|pls|thanks|for\s+me))*)$`)
 
 // shopList: a to-get list of three or more things ("get oat milk, bin
 // bags, paracetamol and pot noodles").
@@ -1028,6 +1039,9 @@ func shoppingItems(p ParsedIntent) ([]plan.Step, bool) {
 	}
 	return steps, true
 }
+
+// remindAtTime: "remind me at 7pm" said after a capture.
+var remindAtTime = re(`^(?:and\s+|so\s+|please\s+)*(?:remind|ping|nudge|alert|tell)\s+me\s+(?P<t>(?:at|around|by|from)\s+.+?)(?:\s+(?:please|pls|thanks))?[.!]*$`)
 
 // changeVerbs open a change to an item that says its new state after the
 // item's name ("move X to friday", "rename X to Y").
@@ -1191,6 +1205,10 @@ var (
 	// there: "for the spare room I need to: …" (listNeed's lazy project
 	// slot would stop at "spare").
 	listNeedFor = re(`^(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^,:]+?)(?P<pw>\s+project)?\s*,?\s+` + strings.TrimSuffix(needHead, "?") + `(?:\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(?P<p2>[^:]+?)(?P<pw2>\s+project)?\s*(?P<sep2>:|\s[-–—]))?\s*(?P<sep>:|\s[-–—])?\s*(?P<list>.+)$`)
+	// listForColon: "for the Ruby Anniversary project: a, b, c" — the
+	// project's whole name up to the colon (listNeed's lazy slot would
+	// stop at its first word).
+	listForColon = re(`^(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^,:]+?)(?P<pw>\s+project)?\s*(?P<bare>:)\s*(?P<list>.+)$`)
 	// listWhen: a day, a colon, the list ("today: a, b and c").
 	listWhen = re(`^(?:for\s+|on\s+)?(?P<p>[^,:]+?)\s*:\s*(?P<list>.+)$`)
 	// listUnderName: a name, a colon, a list of several ("taxes: gather
@@ -1227,7 +1245,7 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 	if doneList.MatchString(s) {
 		return nil, "", "", false // "done: a, b, c" reports them done
 	}
-	for _, r := range []*lazyRE{listNeedFor, listNeedWhen, listWhen, listNeed, listNamed, listOnto, listUnderName} {
+	for _, r := range []*lazyRE{listNeedFor, listNeedWhen, listWhen, listForColon, listNeed, listNamed, listOnto, listUnderName} {
 		m, found := find(r, s)
 		if !found {
 			continue
@@ -1241,7 +1259,7 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 		if _, isDate := datePhrase(m.g("p")); (r == listNeedWhen || r == listWhen) && !isDate {
 			continue // "tomorrow I need to: …", "today: …" only: a day before the head
 		}
-		need := r == listNeed || r == listNeedFor || r == listNeedWhen
+		need := r == listNeed || r == listNeedFor || r == listNeedWhen || r == listForColon
 		p, pw := m.g("p"), m.g("pw")
 		if p == "" {
 			p, pw = m.g("p2"), m.g("pw2")
@@ -1399,6 +1417,30 @@ var milestonesList = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put|g
 // the word project.
 var milestonesListAfter = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?milestones\s*:?\s+(?P<list>\S.+)\s+(?:to|for|in|under)\s+(?:the\s+|my\s+)?(?:project\s+(?P<p>[^:,]+)|(?P<p2>[^:,]+?)\s+project)$`)
 
+// milestonesOfIt: milestones with no project said ("also milestones for
+// a on D1 and b on D2").
+var milestonesOfIt = re(`^(?:(?:also|and|plus|then)\s+)*(?:(?:add|create|make|set\s+up|put\s+in)\s+)?(?:(?:two|three|four|some|a\s+couple\s+of)\s+)?(?:new\s+|more\s+)?milestones\s+(?:for\s+)?(?P<list>\S.+)$`)
+
+// milestoneItems makes one dated addMilestone of project per item of list
+// (cut at commas and "and"); ok is false unless every item is a dated
+// milestone.
+func milestoneItems(list, project string) ([]plan.Step, bool) {
+	var steps []plan.Step
+	for _, it := range splitAnd(list) {
+		p := Parse("add a milestone " + it)
+		if p.Tool != "addMilestone" || p.Args["due"] == nil || p.Args["project"] != "it" {
+			return nil, false // an item that names its project is another form
+		}
+		p.Args["project"] = project
+		st, ok := p.Step()
+		if !ok {
+			return nil, false
+		}
+		steps = append(steps, st)
+	}
+	return steps, len(steps) > 1
+}
+
 // milestonesBothIn: the list, then "both/all in P".
 var milestonesBothIn = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?milestones\s+(?:for\s+)?(?P<list>\S.+?)\s*,?\s+(?:both|all(?:\s+(?:of\s+them|three|four))?)\s+(?:in|for|to|under|on)\s+(?:the\s+|my\s+)?(?P<p3>[^,:]+?)(?:\s+project)?$`)
 
@@ -1413,6 +1455,13 @@ const projectNameOrBare = `(?:the\s+|my\s+)?(?:project\s+(?P<p>[^:,]+?)|(?P<p2>[
 // with its own date. "and" cuts two items only where both sides read as a
 // dated milestone ("design and build by may" stays one).
 func milestoneSteps(s string) ([]plan.Step, bool) {
+	if m, ok := find(milestonesOfIt, s); ok && !strings.Contains(s, ":") {
+		// "also milestones for A on D1 and B on D2": of the project just
+		// named, each item dated
+		if steps, ok := milestoneItems(m.raw("list"), "it"); ok {
+			return steps, true
+		}
+	}
 	m, ok := find(milestonesBothIn, s) // "add milestones for A on D1 and B on D2, both in P"
 	if !ok {
 		m, ok = find(milestonesList, s)

@@ -146,6 +146,9 @@ func ruleTag(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
+// noNeedLabel: a task said not to need a label, perhaps with "take it off".
+var noNeedLabel = re(`^(?P<t>.+?)\s+(?:don't|doesn't|dont|doesnt|do\s+not|does\s+not)\s+need\s+(?:the\s+|its\s+|their\s+|that\s+)?@?(?P<g>[\w-]+)\s+(?:label|tag)(?:\s+any\s*more|\s+now)?(?:\s*[,;.-]\s*(?:so\s+)?(?:please\s+)?(?:take|remove|drop|strip)\s+(?:it|that)\s+(?:off|away)(?:\s+please)?)?$`)
+
 // bareUntag: a label taken off a task without the word "label" ("take
 // errands off the bank task", "remove @work from X").
 var bareUntag = re(`^(?:take|remove|drop)\s+(?:@(?P<g>[a-z][\w-]*)\s+(?:off|from)|(?P<g2>[a-z][\w-]*)\s+off)\s+(?:of\s+)?(?P<t>.+)$`)
@@ -160,6 +163,12 @@ project done one ones stuff urgent important high low medium normal p1 p2 p3 p4 
 
 // ruleUntag: "untag X", "remove the errands tag from X", "remove all labels from X".
 func ruleUntag(c clause) (ParsedIntent, bool) {
+	if m, ok := find(noNeedLabel, c.s); ok && !c.question {
+		// "the batteries don't need the shopping label, take it off"
+		if t, ok := taskRef(m.g("t")); ok {
+			return intent("untag", "untagTask", map[string]any{"task": t, "tags": []string{strings.ToLower(m.g("g"))}}), true
+		}
+	}
 	if m, ok := find(bareUntag, c.s); ok && !c.question && !notBareLabel[strings.ToLower(m.g("g")+m.g("g2"))] && !listPlace.MatchString(asciiLower(m.g("t"))) {
 		// "take errands off the bank task": one word before "off" is a
 		// label (the ToolBox says so when the task has none such)
@@ -352,7 +361,7 @@ var (
 
 // progressTail: what a list of projects should show, said after it ("…
 // with how far along they are", "… and their progress").
-const progressTail = `(?:\s*,?\s+(?:with|and|plus|incl(?:uding)?)\s+(?:their\s+|the\s+)?(?:progress|status(?:es)?|how\s+far\s+along\s+(?:they\s+are|each\s+(?:one\s+)?is)|how\s+(?:they're|theyre|they\s+are)\s+` + progressVerb + `|percent(?:age)?s?(?:\s+done)?|completion))?`
+const progressTail = `(?:\s*,?\s+(?:with|and|plus|incl(?:uding)?)\s+(?:their\s+|the\s+)?(?:progress|status(?:es)?|how\s+far\s+along\s+(?:they\s+are|each\s+(?:one\s+)?is)|how\s+far\s+(?:along\s+)?(?:i\s+am|i'm|im|we\s+are|we're|i\s+got|i've\s+got)(?:\s+with\s+(?:them|each|each\s+one))?|how\s+(?:they're|theyre|they\s+are)\s+` + progressVerb + `|percent(?:age)?s?(?:\s+done)?|completion))?`
 
 // progressVerb: how a project is said to be doing ("going", "looking").
 const progressVerb = `(?:going|doing|coming\s+along|getting\s+on|looking|shaping\s+up|progressing|tracking|travelling|traveling|holding\s+up)`
@@ -811,6 +820,8 @@ var (
 		// "anything with the errands tag", "tasks under @home".
 		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is)\s+(?:with|under|carrying)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\w-]+)\s+(?:tag|label)|@(?P<g>[\w-]+))$`),
 		re(`^(?:show|list|what's|whats|what\s+is|what\s+are|any|anything)(?:\s+me)?\s+(?:on\s+)?(?:all\s+)?(?:my\s+|the\s+)?@(?P<g>[\w-]+)(?:\s+(?:tasks|items|stuff|things|jobs|to-?dos|list))?(?:\s+(?:left|on|open|to\s+do))?$`),
+		// "what do I have with the shopping label", "what's got the home tag"
+		re(`^what\s+(?:do\s+i\s+have|have\s+i\s+got|is\s+there|'s\s+there|do\s+we\s+have|have\s+we\s+got|has\s+got|'s\s+got|has|is)\s+(?:with|under|carrying|tagged|labell?ed)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\w-]+)\s+(?:label|tag)|@(?P<g>[\w-]+))$`),
 		// "how many tasks are tagged garden".
 		re(`^how\s+many\s+(?:tasks|things|items|to-?dos)\s+(?:are|have\s+been|do\s+i\s+have|have\s+i\s+got)\s+(?:tagged|labell?ed)\s+(?:with\s+|as\s+)?[@#]?(?P<g>[\w-]+)$`),
 		// "what have I tagged errands", "what did we label as urgent".

@@ -148,6 +148,9 @@ var descKeyword = re(`^(?:description|desc|notes?|details|summary)\s*[:=-]\s*`)
 
 var projectDesc = re(`(?:\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|its|it is|to)\s+|\s+\()(.+)$|\s+for\s+(?:all\s+)?((?:my|our|stuff|things|everything|anything|organi[sz]ing|tracking|getting|selling|buying|keeping)\b.+)$`)
 
+// milestoneToDated: "X to P on D", "X for P by D".
+var milestoneToDated = re(`^(?P<t>.+?)\s+(?:to|for|in|on)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?\s+(?:on|by|for|due|due\s+on|at)\s+(?P<d>[^,]+)$`)
+
 // milestoneToCalled: "to P called X" after "add a milestone".
 var milestoneToCalled = re(`^(?:to|for|in|on|under)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?\s+(?:called|named|titled|saying)\s+(?P<t>.+)$`)
 
@@ -201,6 +204,15 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 		}
 		if t, p := trimValue(t), trimProject(mm.g("p")); t != "" && p != "" {
 			args["project"], args["title"] = p, t
+			return intent("add-milestone", "addMilestone", args), true
+		}
+	}
+	if mm, ok := find(milestoneToDated, rest); ok {
+		// "Flights booked to Valencia Christmas on 10 december": the date
+		// said last, after "on/by"; a holiday inside the project's name
+		// stays its name
+		if d, isDate := datePhrase(mm.g("d")); isDate && !strings.Contains(mm.g("t"), " to ") && !milestoneToCalled.MatchString(rest) {
+			args["title"], args["project"], args["due"] = trimValue(mm.g("t")), trimProject(mm.g("p")), d
 			return intent("add-milestone", "addMilestone", args), true
 		}
 	}

@@ -24,6 +24,9 @@ var thatDone = re(`^(?:that'?s|thats|that\s+is|it'?s|its|it\s+is|that\s+one'?s|t
 // thatNotDone: a reopen said of "that" or "it".
 var thatNotDone = re(`^(?:(?:so\s+)?(?:i\s+)?(?:still|yet\s+to)\s+(?:need|have|got)?\s*(?:to\s+)?do\s+(?:it|that|this)(?:\s+then)?|(?:that|this|it)(?:\s+ones?)?(?:'s|s|\s+is)?\s+(?:not|isn'?t|isnt|aint)\s+(?:done|finished|fixed|sorted|complete|completed|working)(?:\s+(?:after\s+all|yet|then))?|(?:please\s+)?(?:(?:put|stick|pop|add)\s+(?:it|that|this)\s+back(?:\s+(?:on|onto|in)\s+(?:my|the)\s+(?:to-?do\s+)?list)?|(?:reopen|re-open|untick|uncheck)\s+(?:it|that|this))(?:\s+please)?)$`)
 
+// bareSorted: "all sorted", "all done": the words before are the change.
+var bareSorted = lazy(`(?i)^(?:all|everything'?s|everythings)\s+(?:sorted|done|good|fine|booked|paid|handled)(?:\s+now)?$`)
+
 // reasonTools: the changes a report with its reason may say.
 var reasonTools = set(`completeTask reopenTask completeMilestone`)
 
@@ -37,6 +40,9 @@ func reasonThenChange(text string) (q ParsedIntent, head string, ok bool) {
 	head = strings.TrimSpace(text[m[2]:m[3]])
 	tail := strings.TrimSpace(text[m[4]:m[5]])
 	t, _ := clean(tail)
+	if bareSorted.MatchString(t) {
+		return ParsedIntent{}, "", false // "rang the roaster, all sorted": the head is the change
+	}
 	subject := func() string {
 		h, _ := clean(head)
 		if sm, ok := find(reasonSubject, h); ok {

@@ -46,6 +46,9 @@ var (
 	reopenRE = []*regexpPair{
 		{re(`^(?:reopen|re-open|unmark|uncheck|untick|un-complete|uncomplete|unfinish)\s+(?P<t>.+)$`), ""},
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent)(?:\s+(?:after all|yet|at all|then))?$`), ""},
+		// "the school photos aren't picked up yet": any participle, said
+		// with "yet" or "after all"
+		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|haven't\s+been|hasn't\s+been|havent\s+been|hasnt\s+been)\s+(?:actually\s+|really\s+)?[a-z]{3,}(?:ed|en)(?:\s+(?:up|off|out|in|back|over))?\s+(?:yet|after\s+all|at\s+all)$`), ""},
 		{re(`^mark\s+(?P<t>.+?)\s+(?:as\s+)?(?:not done|undone|open|incomplete|not finished)$`), ""},
 		// "actually i didn't pick up the dry cleaning yet, reopen it",
 		// "i haven't actually sent the invoice yet".
@@ -667,7 +670,7 @@ var (
 		// otherwise)
 		{re(`^(?:move|file|shift|transfer|put|stick|pop)\s+(?P<t>.+?)\s+(?P<prep>into|in|under|to)\s+(?:the\s+|my\s+)?(?P<n>[\w'&-]+(?:\s+[\w'&-]+){0,3})$`), "fileUnder"},
 		// "the measuring one should be in the kitchen reno project"
-		{re(`^(?:(?:oh|ah|so|and|also|actually)[\s,]+)*(?P<t>.+?)\s+(?:should|needs\s+to|has\s+to|must|can)\s+(?:be|go|live)\s+(?:in|under|into)\s+(?:the\s+|my\s+)?(?P<n>.+?\s+project|project\s+.+)$`), "project"},
+		{re(`^(?:(?:oh|ah|so|and|also|actually)[\s,]+)*(?P<t>.+?)\s+(?:(?:should|needs\s+to|has\s+to|must|can)\s+(?:be|go|live)|belongs|belong|goes|go|lives|live|fits|fit)\s+(?:in|under|into|with)\s+(?:the\s+|my\s+)?(?P<n>.+?\s+project|project\s+.+)$`), "project"},
 	}
 )
 

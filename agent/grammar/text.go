@@ -6,7 +6,7 @@ import (
 
 // interjection: leading filler that carries no request ("hmm,", "right so",
 // "ok", "hey Pace"). Repeated until none is left.
-var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops|whoops|woops|whoa|nah|nope|lol|lmao|haha+|heh)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah|no|no no|wait no|oh no|sorry|fine|ok fine|okay fine)\s*[,.!:;-]+\s*)`)
+var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops|whoops|woops|whoa|nah|nope|lol|lmao|haha+|heh|yay|hooray|woo+(?:hoo+)?|phew|at last)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah|no|no no|wait no|oh no|sorry|fine|ok fine|okay fine)\s*[,.!:;-]+\s*)`)
 
 // politeness wraps a request without changing it ("could you please …").
 var politeness = lazy(`(?i)^(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| plz| kindly| just| maybe)*|please|pls|plz|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and)[\s,]+`)
@@ -163,6 +163,10 @@ func trimProject(s string) string {
 	l = asciiLower(s)
 	if strings.HasPrefix(l, "project ") {
 		s = strings.TrimSpace(s[len("project "):])
+	}
+	switch asciiLower(s) {
+	case "the same", "same", "that same", "the same one":
+		return "it" // "… to the same project": the one just named
 	}
 	return trimArticle(s)
 }

@@ -101,6 +101,13 @@ func merHalf(s string) half {
 	return anyHalf
 }
 
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // readRelClock reads "quarter past 3", "20 minutes to noon", "10 after 5pm".
 // "N to H" without "minutes" or a named hour would read a range ("10 to
 // 11") as a time, so it needs one of them.
@@ -136,6 +143,9 @@ func readRelClock(text string, g []int, ref time.Time) (piece, bool) {
 	}
 	rel := strings.ToLower(sub(text, g, 6))
 	before := rel != "past" && rel != "after"
+	if n4 := sub(text, g, 4); before && sub(text, g, 5) == "" && sub(text, g, 9) != "" && n4 != "" && isDigit(n4[0]) && m <= 12 && m < c.h%12+boolInt(c.h%12 == 0)*12 {
+		return piece{}, false // "6 to 8pm" is a window (the range rule's), not 7:54pm
+	}
 	if before {
 		named := sub(text, g, 2) != "" || sub(text, g, 5) != "" || c.named || sub(text, g, 9) != ""
 		if !named || sub(text, g, 3) != "" {

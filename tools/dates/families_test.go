@@ -171,6 +171,8 @@ var familyCases = []familyCase{
 	{"version 2.50 notes", "", "", false, "", "", "version 2.50 notes"},
 	{"ballet sat 10.30", "", "2026-11-28 10:30 -0500", true, "sat 10.30", "", "ballet"},
 	{"cafe shift sat 11-5", "", "2026-11-28 11:00 -0500", true, "sat 11-5", "2026-11-28 17:00 -0500", "cafe shift"},
+	{"gala next friday 6 to 8pm", "", "2026-12-04 18:00 -0500", true, "next friday 6 to 8pm", "2026-12-04 20:00 -0500", "gala"},
+	{"10 to 8pm", "", "2026-11-26 19:50 -0500", true, "10 to 8pm", "", ""},
 	{"read pages 7-10 by friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "read pages 7-10"},
 	{"pay the £10.30 on friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "pay the £10.30"},
 	{"it costs 10.30", "", "", false, "", "", "it costs 10.30"},
