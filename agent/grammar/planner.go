@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 
 	"pace/plan"
@@ -907,6 +908,9 @@ var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|
 // priority was cleared), or "done with it" after the item was deleted or
 // archived.
 func saidAgain(prev, next plan.Step) bool {
+	if prev.Tool == "bulkTasks" && next.Tool == "bulkTasks" && reflect.DeepEqual(prev.Args, next.Args) {
+		return true // "I did all the shopping, mark all the shopping tasks done"
+	}
 	ref, _ := next.Args["task"].(string)
 	if ref == "" {
 		ref, _ = next.Args["project"].(string)

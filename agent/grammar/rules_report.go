@@ -198,8 +198,10 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	}
 	if sm, ok := find(pastSet, rest); ok && (base == "get" || base == "do" || base == "finish" || base == "complete") {
 		// "got all the town jobs done", "did all the garden stuff": the set
-		if q := parseClause("mark " + sm.g("set") + " done"); q.Tool == "bulkTasks" {
-			return q, true
+		for _, said := range []string{"mark " + sm.g("set") + " done", "mark " + sm.g("set") + " tasks done"} {
+			if q := parseClause(said); q.Tool == "bulkTasks" {
+				return q, true // "did all the shopping": the shopping tasks
+			}
 		}
 	}
 	task := base + " " + trimValue(rest)

@@ -29,6 +29,7 @@ func TestThirtyFifthAndSixthTrialFamilies(t *testing.T) {
 		{"I'm on nights tomorrow, push everything due tomorrow to sunday", "bulkTasks", map[string]any{"action": "reschedule", "filter": "tomorrow", "to": "sunday"}},
 		{"finally the car insurance is renewed!", "completeTask", map[string]any{"task": "renew the car insurance"}},
 		{"rang the printers, all sorted", "completeTask", map[string]any{"task": "ring the printers"}},
+		{"I did all the ironing today, mark all the ironing tasks as done", "bulkTasks", map[string]any{"action": "complete", "project": "ironing"}},
 		{"thank you, you are very helpful", "", nil},
 	} {
 		if tc.tool == "" {
