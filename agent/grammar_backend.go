@@ -549,16 +549,16 @@ func MeantOther(p *plan.Plan, prev PreviousTurn) {
 	if isDay {
 		// "sorry, i meant thursday": the same change on that day
 		key := ""
-		for _, k := range []string{"to", "due"} {
+		for _, k := range []string{"to", "due", "until"} {
 			if _, has := st.Args[k]; has {
-				key = k
+				key = k // "until": a snooze said again for another day
 			}
 		}
 		if key == "" {
 			*p = ask
 			return
 		}
-		if old, _ := st.Args[key].(string); key == "due" && !clockSaid.MatchString(day) {
+		if old, _ := st.Args[key].(string); (key == "due" || key == "until") && !clockSaid.MatchString(day) {
 			if c := clockSaid.FindString(old); c != "" {
 				day += " " + strings.TrimSpace(c) // "no wait sunday not saturday": the time stays
 			}

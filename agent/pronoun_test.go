@@ -137,6 +137,7 @@ func TestMeantOther(t *testing.T) {
 		{"ring mum saturday at 3pm", plan.Step{Tool: "createTask", Args: map[string]any{"title": "ring mum", "due": "friday at 3pm"}}},
 		// a time window keeps both ends
 		{"coffee with ana sat 2-3pm", plan.Step{Tool: "createTask", Args: map[string]any{"title": "coffee with ana", "due": "friday 2-3pm"}}},
+		{"snooze the call until monday at 10am", plan.Step{Tool: "snoozeTask", Args: map[string]any{"task": "the call", "until": "friday at 10am"}}},
 		{"coffee with ana on saturday from 10am to 11:30", plan.Step{Tool: "createTask", Args: map[string]any{"title": "coffee with ana", "due": "friday from 10am to 11:30"}}},
 	} {
 		p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meantDate": "friday"}}}}

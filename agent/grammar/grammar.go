@@ -125,15 +125,15 @@ func Parse(text string) ParsedIntent {
 		// "hi! I'm Tomasz. first thing: remind me to …": greetings and
 		// small talk before an explicit request are no part of it
 		if q := parseClause(text[m[4]:m[5]]); explicitRules[q.Rule] {
-			if h := parseClause(text[m[2]:m[3]]); !h.Understood || h.Rule == "fallback" {
+			if h := parseClause(text[m[2]:m[3]]); !h.Understood || h.Rule == "fallback" || h.Tool == "" && h.Rule == "out-of-scope" {
 				return q
 			}
 		}
 	}
 	if m := chatThenUndo.FindStringSubmatchIndex(text); m != nil {
 		// "hmm no thats too much, undo that": a remark, then an undo
-		if h := parseClause(text[m[2]:m[3]]); !h.Understood || h.Rule == "fallback" || weakRules[h.Rule] {
-			return intent("undo", "undo", nil)
+		if h := parseClause(text[m[2]:m[3]]); !h.Understood || h.Rule == "fallback" || weakRules[h.Rule] || h.Rule == "state-said" {
+			return intent("undo", "undo", nil) // "oh the overtime's been cancelled, undo that"
 		}
 	}
 	for _, r := range []*lazyRE{chatThenRequest, chatCommaRequest} {
@@ -210,7 +210,8 @@ func Parse(text string) ParsedIntent {
 			// the vet to friday, I need the car first" read as a capture)
 			first := asciiLower(firstWord(strings.TrimSpace(main)))
 			said := (commandVerbs[first] || !taskVerbs[first]) && (!p.Understood || p.Rule == "imperative" || p.Rule == "fallback")
-			if q.Tool == p.Tool || q.Tool == "undo" || said || noDateSlot[q.Tool] {
+			filed := q.Tool == "updateTask" && (q.Args["project"] != nil || q.Args["fileUnder"] != nil)
+			if q.Tool == p.Tool || q.Tool == "undo" || said || noDateSlot[q.Tool] || filed {
 				return q
 			}
 		}
@@ -273,7 +274,7 @@ var chatThenRequest = lazy(`(?i)^(.{2,200})[.!?]+\s+([^.!?]{3,})$`)
 // frameAfterChat: up to a few sentences, then an explicit request after a
 // full stop, "!", "?" or colon ("hi! I'm Tomasz. first thing: remind me to
 // …").
-var frameAfterChat = lazy(`(?i)^(.{2,100}?)(?:[.!?:]|\s-)\s+((?:please\s+|can\s+you\s+|could\s+you\s+)?(?:remind\s+me|add\s|todo\b|to-do\b|create\s|new\s+project|make\s+a\s+note|note\s*:).*)$`)
+var frameAfterChat = lazy(`(?i)^(.{2,100}?)(?:[.!?:]|\s-)\s+((?:please\s+|can\s+you\s+|could\s+you\s+)?(?:also\s+)?(?:remind\s+me|add\s|todo\b|to-do\b|create\s|new\s+project|make\s+a\s+note|note\s*:|set\s+up\s|start\s+a\s+(?:new\s+)?project|make\s+(?:a|me\s+a)\s+(?:new\s+)?project).*)$`)
 
 // selfCorrection: a date taken back and said again at the end ("on
 // tuesday, no wait, wednesday", "at 3 - sorry, 4pm").
@@ -309,7 +310,7 @@ var undoThenRemark = lazy(`(?i)^((?:(?:wait|no|oh|ok|sorry|oops)[\s,]+)*(?:undo|
 
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.
-var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|mine's|mines|mine is|ours is|the old one|the old ones|it's got|its got|it has|they've got|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still|no\s+(?:more\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?:this|that|next|any\s*more|anymore|after\s+all|needed|now)|(?:i|we)\s+(?:just\s+|already\s+)?[a-z]+ed\s+(?:it|them|everything|all|the|my|our)|(?:he|she|they|[a-z]+(?:\s+[a-z]+)?)\s+(?:says|said|reckons|reckoned|thinks|wants|want|doesn't|doesnt|does\s+not|don't|dont|didn't|didnt|never|won't|wont|can't|cant|isn't|isnt|aren't|arent|has\s+decided|decided))\b.*)$`)
+var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|mine's|mines|mine is|ours is|the old one|the old ones|it's got|its got|it has|they've got|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still|no\s+(?:more\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?:this|that|next|any\s*more|anymore|after\s+all|needed|now)|(?:i|we)\s+(?:just\s+|already\s+)?[a-z]+ed\s+(?:it|them|everything|all|the|my|our)|been\s+(?:asked|told|called|roped|given|put)|got\s+(?:asked|told|called|roped)|(?:i|we)\s+(?:have|had)\s+to\b|[a-z]+(?:'s|’s)\s+(?:been|double|taking|got|gone|not|now|off|away|busy|booked|doing|going|having|closed|shut|full)\b|(?:he|she|they|[a-z]+(?:\s+[a-z]+)?)\s+(?:says|said|reckons|reckoned|thinks|wants|want|doesn't|doesnt|does\s+not|don't|dont|didn't|didnt|never|won't|wont|can't|cant|isn't|isnt|aren't|arent|has\s+decided|decided))\b.*)$`)
 
 // trailingRemark: a wider remark after a change to an item ("reopen the
 // dry cleaning, they lost my shirt", "…, no rush", "undo that, I still need

@@ -3,6 +3,7 @@ package grammar
 import (
 	"fmt"
 	"reflect"
+	"regexp"
 	"strings"
 
 	"pace/plan"
@@ -48,6 +49,17 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		// not captures with a closing instruction
 		if steps, ok := milestoneSteps(s); ok {
 			return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
+		}
+	}
+	if i := strings.Index(text, ", "); i > 0 && !strings.Contains(text, "\n") {
+		// "Northway pushed their release, move the patch notes to the 11th
+		// and take the priority off it": news, then the changes it led to
+		if h := parseClause(text[:i]); !h.Understood || h.Rule == "fallback" || h.Rule == "past-report" && !mutatingReport(text[:i]) && !pastForm(firstWord(strings.TrimSpace(text[:i]))) {
+			if whole := Parse(text); !whole.Understood || whole.Rule == "fallback" || weakRules[whole.Rule] {
+				if rest, _, _ := rulesPlanParsed(text[i+2:]); len(rest.Steps) > 1 && allMutate(rest.Steps) {
+					return rest, ParsedIntent{}, false
+				}
+			}
 		}
 	}
 	if head, said, ok := closingInstruction(text); ok {
@@ -248,6 +260,11 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 					continue
 				}
 			}
+		}
+		if t, _ := st.Args["title"].(string); len(clauses) > 1 && st.Tool == "createTask" && cp.Rule == "imperative" && pastForm(firstWord(t)) {
+			// "did a massive tip run today, mark all the garage tasks
+			// done": what was done is no new to-do
+			continue
 		}
 		if t, _ := st.Args["title"].(string); len(steps) > 0 && st.Tool == "createTask" && changeOfThat.MatchString(t) {
 			// "the closing got pushed to the 21st, can you move that
@@ -1047,6 +1064,48 @@ func shoppingItems(p ParsedIntent) ([]plan.Step, bool) {
 // remindAtTime: "remind me at 7pm" said after a capture.
 var remindAtTime = re(`^(?:and\s+|so\s+|please\s+)*(?:remind|ping|nudge|alert|tell)\s+me\s+(?P<t>(?:at|around|by|from)\s+.+?)(?:\s+(?:please|pls|thanks))?[.!]*$`)
 
+// reportRules read a thing said done.
+var reportRules = set(`past-report state state-said is-done verbless-done`)
+
+// thousands: a comma inside a number ("£1,500"), no list break.
+var thousands = regexp.MustCompile(`(\d),(\d{3})\b`)
+
+// splitList cuts a list at its commas, semicolons and ", and", never at
+// the comma inside a number ("£1,500 raised").
+func splitList(s string, n int) []string {
+	parts := listSep.Split(thousands.ReplaceAllString(s, "$1\x01$2"), n)
+	for i, p := range parts {
+		parts[i] = strings.ReplaceAll(p, "\x01", ",")
+	}
+	return parts
+}
+
+// allMutate: every step changes something, none a new task.
+func allMutate(steps []plan.Step) bool {
+	for _, st := range steps {
+		if !mutates(st.Tool) || st.Tool == "createTask" {
+			return false
+		}
+	}
+	return true
+}
+
+// mutatingReport: a past report said of oneself ("I paid the deposit"),
+// which is a change of its own, not news (as is one opening with its verb,
+// "swept the yard").
+func mutatingReport(s string) bool {
+	l := asciiLower(strings.TrimSpace(s))
+	return strings.HasPrefix(l, "i ") || strings.HasPrefix(l, "we ") || strings.HasPrefix(l, "i've ") || strings.HasPrefix(l, "ive ")
+}
+
+// pastForm: a verb's past form ("did", "went", "sorted"), never a to-do's
+// opening.
+func pastForm(w string) bool {
+	w = asciiLower(w)
+	base, ok := pastVerb(w)
+	return ok && base != w && !taskVerbs[w]
+}
+
 // changeVerbs open a change to an item that says its new state after the
 // item's name ("move X to friday", "rename X to Y").
 var changeVerbs = set(`move push reschedule postpone shift bump rename snooze`)
@@ -1109,6 +1168,11 @@ func cutHere(prev, next string) bool {
 		// the description goes on until a request said outright
 		return false
 	}
+	if pn := Parse(next); pn.Tool == "undo" {
+		if pp := Parse(prev); reportRules[pp.Rule] || pp.Rule == "fallback" {
+			return false // "oh the overtime's been cancelled, undo that": the reason
+		}
+	}
 	if restDone.MatchString(", "+strings.TrimSpace(next)) && exceptRE.MatchString(prev) {
 		return false // "… except the permit, tick the rest off": said again
 	}
@@ -1168,8 +1232,11 @@ func cutHere(prev, next string) bool {
 		// "I took out the bins and fed the cat": two reports, two tasks
 		// done; "finished the report and sent it" stays one.
 		ref, _ := p.Args["task"].(string)
-		return Parse(prev).Rule == "past-report" && !pronounTail.MatchString(ref)
+		return reportRules[Parse(prev).Rule] && !pronounTail.MatchString(ref)
 	case "state", "state-said":
+		if reportRules[Parse(prev).Rule] && determiners[firstWord(l)] && !bareSorted.MatchString(l) {
+			return true // "I submitted the timesheet and the proofread is done"
+		}
 		// "the cards are posted and the turkey's ordered": two things done;
 		// "finish the quote by friday, and the ute's dropped off": a
 		// capture, then a thing said done
@@ -1198,7 +1265,7 @@ var (
 	// listNamed: a list said by its name ("my shopping list: eggs, milk",
 	// "add to the packing list - charger, socks", "here's my to-do list
 	// for the party: chips, dip", "groceries: eggs, bread").
-	listNamed = re(`^(?:(?:here'?s|here\s+is|this\s+is)\s+|(?:please\s+)?(?:add|put)\s+(?:to|on|onto)\s+)?(?:(?:my|the|our)\s+)?(?P<n>(?:[\w'-]+\s+){0,2}(?:list|checklist|tasks|to-?dos|jobs|stuff)|groceries|shopping|errands|chores)(?:\s+(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?P<pw>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
+	listNamed = re(`^(?:(?:here'?s|here\s+is|this\s+is)\s+|(?:please\s+)?(?:add|put)\s+(?:to|on|onto)\s+)?(?:(?:my|the|our)\s+)?(?P<n>(?:[\w'-]+\s+){0,2}(?:list|checklist|tasks|to-?dos|jobs|stuff|things)|groceries|shopping|errands|chores)(?:\s+(?:for|in)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?P<pw>\s+project)?)?\s*(?::|\s[-–—])\s*(?P<list>.+)$`)
 	// listOnto: "add eggs, milk and bread to my shopping list".
 	listOnto = re(`^(?:please\s+)?(?:add|put|stick|throw)\s+(?P<list>[^:]+?,[^:]+?)\s+(?:to|on|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+)?list$`)
 	// listNeed: things to do, said with a colon or dash ("I need to: a, b,
@@ -1365,7 +1432,7 @@ func listSteps(cl string) ([]plan.Step, bool) {
 	proj := ""
 	if p := m.g("p"); p != "" && !strings.EqualFold(p, "list") && !strings.EqualFold(p, "my list") {
 		proj = trimProject(p)
-		if d, isDate := datePhrase(p); isDate {
+		if d, isDate := datePhrase(p); isDate && !strings.Contains(asciiLower(m.raw("head")), " project") {
 			// "add three tasks for tomorrow: …": a day, not a project
 			return listTasks(items, "due", d)
 		}
@@ -1391,7 +1458,7 @@ func projectSteps(s string) ([]plan.Step, bool) {
 	if n == 0 {
 		// "projects" says several: the last "and" joins the last two
 		// ("Garden, Garage and Shed", "Garden and Garage").
-		n = len(listSep.Split(list, -1)) + 1
+		n = len(splitList(list, -1)) + 1
 	}
 	var steps []plan.Step
 	for _, it := range listItems(list, n) {
@@ -1415,7 +1482,7 @@ func projectSteps(s string) ([]plan.Step, bool) {
 
 // milestonesList: several milestones of one project said at once ("add
 // milestones to garden: beds dug in 3 weeks and planting done in 5 weeks").
-var milestonesList = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put|give)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?milestones\s+(?:to|for|in|on|under)\s+` + projectNameOrBare + `\s*[:,-]\s*(?P<list>\S.+)$`)
+var milestonesList = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put|give)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|few|a\s+couple\s+of)\s+)?(?:more\s+|new\s+)?milestones\s+(?:to|for|in|on|under)\s+` + projectNameOrBare + `\s*[:,-]\s*(?P<list>\S.+)$`)
 
 // milestonesListAfter: the list first, the project after it, said with
 // the word project.
@@ -1500,7 +1567,7 @@ func milestoneSteps(s string) ([]plan.Step, bool) {
 		return ok && st.Args["due"] != nil
 	}
 	var steps []plan.Step
-	for _, piece := range listSep.Split(m.raw("list"), -1) {
+	for _, piece := range splitList(m.raw("list"), -1) {
 		parts := strings.Split(piece, " and ")
 		cur := parts[0]
 		var items []string
@@ -1676,7 +1743,7 @@ func countWord(w string) int {
 // the last item back; without one only where a to-do verb follows ("book
 // movers and cancel the internet", but "pick up Sam and Alex").
 func listItems(list string, count int) []string {
-	items := listSep.Split(list, -1)
+	items := splitList(list, -1)
 	for i := len(items) - 1; i >= 0; i-- {
 		parts := strings.Split(items[i], " and ")
 		if len(parts) == 1 {

@@ -1,5 +1,7 @@
 package grammar
 
+import "strings"
+
 // Requests about things that live outside Pace — other apps, accounts,
 // devices, files, messages, orders — phrased with the verbs Pace uses for
 // its own items ("cancel my uber", "delete all the promo emails", "move my
@@ -15,6 +17,11 @@ package grammar
 // and one with a deadline ("cancel my netflix subscription by friday") is a
 // to-do for the user.
 var ownItems = re(`\b(?:tasks?|to-?dos?|reminders?|projects?|milestones?|notes?|(?:my|the|shopping|grocery|to-?do) list)\b|\bby\s+(?:tomorrow|tonight|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end|end\s+of|next|noon|midnight|\d)`)
+
+// ownVerbNoun is externalNoun for Pace's own verbs: a bare "order" with
+// words before it ("move the turkey order to the 10th") is the to-do of
+// ordering it; "my order", "my amazon order" are the shop's.
+var ownVerbNoun = strings.Replace(externalNoun, `(?:pizza |food |amazon |grocery |takeout |takeaway )?order`, `(?:pizza |food |amazon |grocery |takeout |takeaway )order`, 1)
 
 // externalReply: the reply for changes to other apps, accounts and devices.
 const externalReply = "I can't change things in other apps, accounts, files or devices — only your tasks, projects and notes here. To keep it as a to-do, say “remind me to …”."
@@ -54,7 +61,7 @@ var externalRules = []scopeRule{
 	// bin", "mark the trello card as complete", "move my alarm to 7:15",
 	// "rename screenshot.png to receipt.png".
 	{re(externalLead + `(?:delete|remove|clear|empty|erase|wipe|reset|mark|move|rename|change|update|edit|archive|share|copy|open)` + externalParticles +
-		`(?:` + externalDet + `(?:[\w'.+-]+\s+){0,3}?` + externalNoun + externalEnd + `|\S+\.(?:png|jpe?g|gif|heic|pdf|docx?|xlsx?|pptx?|txt|csv|zip|mp3|mp4|mov)\b)`),
+		`(?:` + externalDet + `order` + externalEnd + `|` + externalDet + `(?:[\w'.+-]+\s+){0,3}?` + ownVerbNoun + externalEnd + `|\S+\.(?:png|jpe?g|gif|heic|pdf|docx?|xlsx?|pptx?|txt|csv|zip|mp3|mp4|mov)\b)`),
 		externalReply, false, set(`can could would please pls delete remove clear empty erase wipe reset mark move rename change update edit archive share copy open`), ownItems},
 	// automations of devices and messages: "schedule the robot vacuum to
 	// run every monday", "schedule a lyft for 6am", "put the living room

@@ -46,6 +46,9 @@ var (
 	}
 )
 
+// nameRemark: a remark after a new project's name, no part of it.
+var nameRemark = lazy(`(?i)\s*,\s+(?:got|i've|ive|i'm|im|been|because|cos|cause|since|as|ugh|lol|apparently|turns\s+out|somehow|typical)\b.*$`)
+
 // sentenceEnd: where a project's name ends and a sentence about it
 // begins.
 var sentenceEnd = lazy(`[.?!]+\s+`)
@@ -86,6 +89,9 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	}
 	args := map[string]any{}
 	name := m.g("n") + m.raw("tail")
+	if r := nameRemark.FindStringIndex(name); r != nil && r[0] > 0 {
+		name = name[:r[0]] // "…secret santa, got roped into organising it"
+	}
 	if q, ok := find(quotedName, name); ok {
 		// "create a project “Q2 Plan” for next quarter's goals"
 		name = q.g("q")
@@ -148,6 +154,13 @@ var descKeyword = re(`^(?:description|desc|notes?|details|summary)\s*[:=-]\s*`)
 
 var projectDesc = re(`(?:\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|its|it is|to)\s+|\s+\()(.+)$|\s+for\s+(?:all\s+)?((?:my|our|stuff|things|everything|anything|organi[sz]ing|tracking|getting|selling|buying|keeping)\b.+)$`)
 
+// namedBeforeMilestone: "add a 10k time trial milestone …": the name before
+// the word milestone.
+var namedBeforeMilestone = re(`^(?:add|create|set|make|put\s+in)\s+(?:a|an|another|one\s+more)\s+(?:new\s+)?(?P<t>[^,]+?)\s+milestone\s+(?P<rest>(?:on|by|for|due|at|to|in)\s+.+)$`)
+
+// milestoneDatedTo: "on D to P", the date first.
+var milestoneDatedTo = re(`^(?:on|by|for|due|at)\s+(?P<d>.+?)\s+(?:to|for|in|on)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?$`)
+
 // milestoneToDated: "X to P on D", "X for P by D".
 var milestoneToDated = re(`^(?P<t>.+?)\s+(?:to|for|in|on)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?\s+(?:on|by|for|due|due\s+on|at)\s+(?P<d>[^,]+)$`)
 
@@ -160,6 +173,24 @@ var needsMilestone = re(`^(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?\s+(?:nee
 func ruleMilestone(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
+	}
+	if m, ok := find(namedBeforeMilestone, c.s); ok {
+		// "add a 10k time trial milestone on 3 january to the Half
+		// Marathon project"
+		args := map[string]any{"title": trimValue(m.g("t"))}
+		rest := m.raw("rest")
+		if mm, ok := find(milestoneDatedTo, rest); ok {
+			if d, isDate := datePhrase(mm.g("d")); isDate {
+				args["due"], args["project"] = d, trimProject(mm.g("p"))
+				return intent("add-milestone", "addMilestone", args), true
+			}
+		}
+		if mm, ok := find(milestoneToDated, "x "+rest); ok {
+			if d, isDate := datePhrase(mm.g("d")); isDate {
+				args["due"], args["project"] = d, trimProject(mm.g("p"))
+				return intent("add-milestone", "addMilestone", args), true
+			}
+		}
 	}
 	if m, ok := find(needsMilestone, c.s); ok {
 		// "charity stream needs a milestone for raffle prizes sorted, fri 11th"

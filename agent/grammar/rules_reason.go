@@ -11,7 +11,7 @@ import "strings"
 
 // reasonBreak: where the reason ends (the last such break): " so ", or a
 // comma, semicolon or full stop and an optional "so".
-var reasonBreak = lazy(`(?i)^(?P<h>.{3,200})(?:\s*[,;.!]+\s*(?:so\s+)?|\s+so\s+)(?:now\s+)?(?P<t>[^,;.!]{3,})$`)
+var reasonBreak = lazy(`(?i)^(?P<h>.{3,200})(?:\s*[,;.!]+\s*(?:so\s+)?|\s+so\s+)(?:now\s+)?(?P<t>[^,;.!]{3,})[.!]*$`)
 
 // reasonSubject: the thing the reason is about, before its verb ("the
 // glue on the soundboard hasnt held", "butcher says …").
@@ -25,7 +25,7 @@ var thatDone = re(`^(?:that'?s|thats|that\s+is|it'?s|its|it\s+is|that\s+one'?s|t
 var thatNotDone = re(`^(?:(?:so\s+)?(?:i\s+)?(?:still|yet\s+to)\s+(?:need|have|got)?\s*(?:to\s+)?do\s+(?:it|that|this)(?:\s+then)?|(?:that|this|it)(?:\s+ones?)?(?:'s|s|\s+is)?\s+(?:not|isn'?t|isnt|aint)\s+(?:done|finished|fixed|sorted|complete|completed|working)(?:\s+(?:after\s+all|yet|then))?|(?:please\s+)?(?:(?:put|stick|pop|add)\s+(?:it|that|this)\s+back(?:\s+(?:on|onto|in)\s+(?:my|the)\s+(?:to-?do\s+)?list)?|(?:reopen|re-open|untick|uncheck)\s+(?:it|that|this))(?:\s+please)?)$`)
 
 // bareSorted: "all sorted", "all done": the words before are the change.
-var bareSorted = lazy(`(?i)^(?:all|everything'?s|everythings)\s+(?:sorted|done|good|fine|booked|paid|handled)(?:\s+now)?$`)
+var bareSorted = lazy(`(?i)^(?:(?:all|everything'?s|everythings)\s+)?(?:sorted|done|booked|paid|handled)(?:\s+now)?$`)
 
 // reasonTools: the changes a report with its reason may say.
 var reasonTools = set(`completeTask reopenTask completeMilestone`)
@@ -40,9 +40,6 @@ func reasonThenChange(text string) (q ParsedIntent, head string, ok bool) {
 	head = strings.TrimSpace(text[m[2]:m[3]])
 	tail := strings.TrimSpace(text[m[4]:m[5]])
 	t, _ := clean(tail)
-	if bareSorted.MatchString(t) {
-		return ParsedIntent{}, "", false // "rang the roaster, all sorted": the head is the change
-	}
 	subject := func() string {
 		h, _ := clean(head)
 		if sm, ok := find(reasonSubject, h); ok {
@@ -52,6 +49,16 @@ func reasonThenChange(text string) (q ParsedIntent, head string, ok bool) {
 			}
 		}
 		return ""
+	}
+	if bareSorted.MatchString(t) {
+		if h := parseClause(head); h.Understood && (h.Rule == "past-report" || h.Rule == "state" || h.Rule == "state-said") {
+			return ParsedIntent{}, "", false // "rang the roaster, all sorted": the head is the change
+		}
+		if s := subject(); s != "" {
+			// "tesco said yes to the bucket, sorted!": the task about tesco
+			return intent("reason-done", "completeTask", map[string]any{"task": s}), head, true
+		}
+		return ParsedIntent{}, "", false
 	}
 	if thatNotDone.MatchString(t) {
 		if s := subject(); s != "" {
@@ -149,7 +156,7 @@ func exceptSet(text string) (ParsedIntent, bool) {
 // splitAnd cuts "the hedge and the shed" at its commas and "and"s.
 func splitAnd(s string) []string {
 	var out []string
-	for _, p := range listSep.Split(s, -1) {
+	for _, p := range splitList(s, -1) {
 		for _, q := range strings.Split(p, " and ") {
 			if q = strings.TrimSpace(q); q != "" {
 				out = append(out, q)

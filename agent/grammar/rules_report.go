@@ -5,7 +5,7 @@ import (
 )
 
 var (
-	stateRE = re(`^(?:(?:finally|at\s+last)[\s,!]+)?(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+[^,;.!?]+?|(?:[a-z]+\s+)?[a-z]+s(?:\s+[a-z]+s)?(?:\s+(?:to|for|from|of|at|with|in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got|have|has)|'s been|'ve been|'s|'re|'ve)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?(?:\s+(?:now|then|too|at\s+last|finally))?$`)
+	stateRE = re(`^(?:(?:finally|at\s+last)[\s,!]+)?(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+[^,;.!?]+?|[a-z]+(?:'s|’s)\s+[a-z][^,;.!?]*?|(?:[a-z]+\s+)?[a-z]+s(?:\s+[a-z]+s)?(?:\s+(?:to|for|from|of|at|with|in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got|have|has)|'s been|'ve been|'s|'re|'ve)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?(?:\s+(?:now|then|too|at\s+last|finally))?$`)
 	// stateBare: a bare subject with a contracted verb ("gate's fixed",
 	// "door bell's been sorted").
 	stateBare = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?)(?:'s\s+been|'s)\s+(?:now\s+|finally\s+|all\s+|just\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?(?:\s+(?:from|at|on|with|via|by|for|in)\s+.+)?$`)

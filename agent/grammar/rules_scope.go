@@ -72,9 +72,10 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 		p := intent("general-knowledge", "askNotes", map[string]any{"question": questionText(c.s), "otherwise": lookupReply})
 		return p, true
 	}
-	if _, qa := cutQuickAdd(c.s); qa.project != "" && !asked && errandVerb[firstWord(c.s)] {
-		// "book flights to rome #Holiday": filed in a project, it is a to-do.
-		return ParsedIntent{}, false
+	if _, qa := cutQuickAdd(c.s); !asked && qa.project != "" && errandVerb[firstWord(c.s)] || !c.question && (qa.project != "" && len(qa.tags) > 0 || (qa.project != "" || len(qa.tags) > 0) && qa.priority != "") {
+		// "translate the patch notes by monday #Work @northway": said with
+		// quick-add tokens, it is a to-do
+		return ParsedIntent{}, false // "book flights to rome #Holiday"
 	}
 	for _, o := range outOfScope {
 		if o.first != nil && !o.first[firstWord(c.s)] {

@@ -46,6 +46,9 @@ var (
 	reopenRE = []*regexpPair{
 		{re(`^(?:reopen|re-open|unmark|uncheck|untick|un-complete|uncomplete|unfinish)\s+(?P<t>.+)$`), ""},
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent)(?:\s+(?:after all|yet|at all|then))?$`), ""},
+		// "the library books didn't actually go back, the machine was
+		// broken": a thing said not to have gone
+		{re(`^(?:(?:actually|oh|ah|no|sorry|wait|argh|ugh)[\s,]+)*(?P<t>(?:the|my|our)\s+[^,]+?)\s+(?:didn't|didnt|did\s+not|never)\s+(?:actually\s+|really\s+)?(?:go\s+(?:back|out|through|off|in)|get\s+(?:sent|done|posted|paid|back|returned|booked|fixed|picked\s+up)|arrive|turn\s+up|happen)(?:\s+(?:after\s+all|yet|then))?(?:\s*[,;.-]\s*.*)?$`), ""},
 		// "the school photos aren't picked up yet": any participle, said
 		// with "yet" or "after all"
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|haven't\s+been|hasn't\s+been|havent\s+been|hasnt\s+been)\s+(?:actually\s+|really\s+)?[a-z]{3,}(?:ed|en)(?:\s+(?:up|off|out|in|back|over))?\s+(?:yet|after\s+all|at\s+all)$`), ""},
@@ -820,8 +823,10 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 			args["project"] = "none"
 		case "fileUnder":
 			n := m.g("n")
-			if _, isDate := datePhrase(n); isDate || notProject.MatchString(asciiLower(n)) || notPlace.MatchString(asciiLower(n)) ||
-				numberish.MatchString(asciiLower(n)) || isPronounOnly(t) && !strings.EqualFold(t, "it") && !strings.EqualFold(t, "them") {
+			prep := strings.ToLower(m.g("prep"))
+			filing := prep == "under" || prep == "into" // "under christmas 2026": a name, never a date
+			if _, isDate := datePhrase(n); isDate && !filing || notProject.MatchString(asciiLower(n)) || notPlace.MatchString(asciiLower(n)) ||
+				numberish.MatchString(asciiLower(n)) && !filing || isPronounOnly(t) && !strings.EqualFold(t, "it") && !strings.EqualFold(t, "them") {
 				continue
 			}
 			if p := strings.ToLower(m.g("prep")); (p == "to" || p == "in") && !unicode.IsUpper([]rune(n)[0]) {
