@@ -323,6 +323,13 @@ var urgencyTail = re(`(?:\s*[,;.(–—-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it i
 // somedayLead: a to-do said as one for some day ("sometime i should …").
 var somedayLead = lazy(`(?i)^\s*(?:sometime|some\s+time|someday|some\s+day|at\s+some\s+point|eventually|one\s+day)\s+(?:(?:i|we)\s+(?:should|need\s+to|must|have\s+to|gotta|ought\s+to|want\s+to|will)\s+|(?:i'?d|we'?d)\s+like\s+to\s+)?`)
 
+// doItBy: a closing "do it by monday p2 @work" after a capture.
+var doItBy = lazy(`(?i)\s*[,;.]\s*(?:and\s+|so\s+)?(?:do|get|have|finish|sort)\s+(?:it|this|that)(?:\s+done)?\s+((?:by|before|on|for)\s+.+)$`)
+
+// blockTime: time held for a task, said first ("block 9-11am on tuesday
+// to …", "set aside friday afternoon to …").
+var blockTime = lazy(`(?i)^(?:block|block\s+out|block\s+off|carve\s+out|set\s+aside|hold|reserve|put\s+aside)\s+(?:some\s+time\s+|time\s+)?(?P<d>.+?)\s+to\s+`)
+
 // forgetTail: a plea not to forget said after a capture ("… dont let me
 // forget!!", "…, don't forget", "… remind me"): it asks for the task, and
 // its "!!" is the plea's, not a priority.
@@ -433,6 +440,18 @@ func taskArgs(body string) (map[string]any, bool) {
 			lead = "urgent" // shouted, it is the top level
 		}
 		body = body[m[1]:]
+	}
+	if m := doItBy.FindStringSubmatchIndex(body); m != nil && m[0] > 0 {
+		// "ask the sarge to swap my shift, do it by monday p2 @work": the
+		// slots said of the task after it
+		body = body[:m[0]] + " " + body[m[2]:m[3]]
+	}
+	if m := blockTime.FindStringSubmatchIndex(body); m != nil {
+		// "block 9-11am on tuesday to review the test tickets": the time
+		// held for the task, the task after "to"
+		if _, isDate := datePhrase(body[m[2]:m[3]]); isDate {
+			body = body[m[2]:m[3]] + " " + body[m[1]:]
+		}
 	}
 	if m := forgetTail.FindStringIndex(body); m != nil && m[0] > 0 {
 		body = body[:m[0]]

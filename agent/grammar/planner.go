@@ -56,7 +56,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		// and take the priority off it": news, then the changes it led to
 		if h := parseClause(text[:i]); !h.Understood || h.Rule == "fallback" || h.Rule == "past-report" && !mutatingReport(text[:i]) && !pastForm(firstWord(strings.TrimSpace(text[:i]))) {
 			if whole := Parse(text); !whole.Understood || whole.Rule == "fallback" || weakRules[whole.Rule] {
-				if rest, _, _ := rulesPlanParsed(text[i+2:]); len(rest.Steps) > 1 && allMutate(rest.Steps) {
+				if rest, _, _ := rulesPlanParsed(text[i+2:]); (len(rest.Steps) > 1 || len(rest.Steps) == 1 && rest.Steps[0].Tool == "bulkTasks") && allMutate(rest.Steps) {
 					return rest, ParsedIntent{}, false
 				}
 			}
@@ -261,14 +261,22 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				}
 			}
 		}
-		if t, _ := st.Args["title"].(string); len(clauses) > 1 && st.Tool == "createTask" && cp.Rule == "imperative" && pastForm(firstWord(t)) {
+		if t, _ := st.Args["title"].(string); len(clauses) > 1 && st.Tool == "createTask" && cp.Rule == "imperative" && (pastForm(firstWord(t)) || someoneDid(t)) {
 			// "did a massive tip run today, mark all the garage tasks
 			// done": what was done is no new to-do
 			continue
 		}
 		if t, _ := st.Args["title"].(string); len(steps) > 0 && st.Tool == "createTask" && changeOfThat.MatchString(t) {
 			// "the closing got pushed to the 21st, can you move that
-			// milestone?": the change already said, asked for again
+			// milestone?": the change already said, asked for again; "…,
+			// do it by monday p2 @work" after a capture: its slots
+			if prev := steps[len(steps)-1]; prev.Tool == "createTask" {
+				for _, k := range []string{"due", "priority", "tags", "project", "repeats"} {
+					if v, has := st.Args[k]; has && prev.Args[k] == nil {
+						prev.Args[k] = v
+					}
+				}
+			}
 			continue
 		}
 		if n := len(steps); n > 0 && saidAgain(steps[n-1], st) {
@@ -1090,6 +1098,13 @@ func allMutate(steps []plan.Step) bool {
 	return true
 }
 
+// someoneDid: a report of what someone else did ("Johan ran all the
+// errands this afternoon"): a name, then a past form.
+func someoneDid(s string) bool {
+	f := strings.Fields(asciiLower(s))
+	return len(f) >= 3 && !subjectPronoun[f[0]] && f[0] != "i" && !determiners[f[0]] && pastForm(f[1])
+}
+
 // mutatingReport: a past report said of oneself ("I paid the deposit"),
 // which is a change of its own, not news (as is one opening with its verb,
 // "swept the yard").
@@ -1105,6 +1120,27 @@ func pastForm(w string) bool {
 	base, ok := pastVerb(w)
 	return ok && base != w && !taskVerbs[w]
 }
+
+// trailingLabels: @labels ending a list's last item.
+var trailingLabels = regexp.MustCompile(`(?:\s+@[\p{L}\p{N}_-]+)+\s*$`)
+
+// tagsOf is a tags argument as a list.
+func tagsOf(v any) []string {
+	switch t := v.(type) {
+	case []string:
+		return t
+	case []any:
+		var out []string
+		for _, x := range t {
+			out = append(out, fmt.Sprint(x))
+		}
+		return out
+	}
+	return nil
+}
+
+// digitColon: a colon between digits ("1:1", "2:30").
+var digitColon = regexp.MustCompile(`\d:\d`)
 
 // changeVerbs open a change to an item that says its new state after the
 // item's name ("move X to friday", "rename X to Y").
@@ -1310,6 +1346,11 @@ var madeWords = set(`new create start make add set up a an`)
 var doneList = re(`^(?:(?:all\s+)?(?:done|finished|completed|sorted|ticked\s+off|did|got\s+done)|i\s+(?:did|finished|completed))\s*[:\-–—]\s*\S`)
 
 func saidList(s string) (items []string, key, proj string, ok bool) {
+	if !strings.Contains(digitColon.ReplaceAllString(s, ""), ":") && !strings.Contains(s, " - ") && !strings.Contains(s, " – ") {
+		if digitColon.MatchString(s) {
+			return nil, "", "", false // "a 1:1 with Jonas", "2:30": a time or a name, no list's colon
+		}
+	}
 	if noteBody.MatchString(s) || isNotesHead(s) {
 		return nil, "", "", false // "jot down: a, b, c" is a note's text
 	}
@@ -1602,6 +1643,24 @@ var clockOnly = re(`^(?:at\s+|by\s+|around\s+|about\s+)?(?:\d{1,2}(?::\d\d)?\s*(
 // task's key ("project" or "fileUnder") unless the item names its own.
 func listTasks(items []string, key, proj string) ([]plan.Step, bool) {
 	var steps []plan.Step
+	var shared []string
+	if n := len(items); n > 1 {
+		if m := trailingLabels.FindStringIndex(items[n-1]); m != nil && m[0] > 0 {
+			// "…: get paper, pick up the cleaning, post the card @errands":
+			// a label ending the list is every item's
+			for _, g := range strings.Fields(items[n-1][m[0]:]) {
+				shared = append(shared, strings.ToLower(strings.TrimPrefix(g, "@")))
+			}
+			items = append(items[:n-1:n-1], strings.TrimSpace(items[n-1][:m[0]]))
+		}
+	}
+	defer func() {
+		for _, st := range steps {
+			if len(shared) > 0 {
+				st.Args["tags"] = append(tagsOf(st.Args["tags"]), shared...)
+			}
+		}
+	}()
 	for _, it := range items {
 		if n := len(steps); n > 0 && priorityOnly.MatchString(strings.TrimSpace(asciiLower(it))) {
 			// "…: oil the hinges, low priority": said of the item before

@@ -242,7 +242,7 @@ var (
 		// "change the report's priority to high", "set its priority to low".
 		{re(`^(?:set|change|raise|lower|bump|put|update|make|switch)\s+(?P<t>.+?)(?:'s|s'|’s)\s+priority\s+(?:to|at|as)\s+(?P<p>.+)$`), ""},
 		// "change the passport one to low priority", "switch X to p2".
-		{re(`^(?:change|switch|move|drop|set|put|bump|downgrade|upgrade)\s+(?P<t>.+?)\s+(?:to|at|down to|up to)\s+(?P<p>(?:top|highest|urgent|high|medium|normal|low|lowest|no)\s+priority|p[1-4]|priority\s+[1-4])$`), ""},
+		{re(`^(?:change|switch|move|drop|set|put|bump|downgrade|upgrade|raise|lower|bump\s+up|push\s+up|knock\s+down)\s+(?P<t>.+?)\s+(?:to|at|down to|up to)\s+(?P<p>(?:top|highest|urgent|high|medium|normal|low|lowest|no)\s+priority|p[1-4]|priority\s+[1-4])$`), ""},
 		// "water plants can be low priority", "X should be p2".
 		{re(`^(?P<t>.+?)\s+(?:can|could|should|must|will|may|might)\s+(?:just\s+|now\s+)?be\s+(?:an?\s+)?(?P<p>(?:top|highest|urgent|high|medium|normal|low|lowest|no)\s+priority|p[1-4]|priority\s+[1-4])$`), ""},
 		{re(`^(?:make|mark|set|flag|put|give|label)\s+(?P<t>.+?)\s+(?:as\s+|to\s+|at\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|critical|high|important|medium|normal|low|lowest|no|none|p[1-4]|top priority|high priority|low priority|normal priority|medium priority|no priority|priority [1-4]|most important)(?:\s+priority)?$`), ""},

@@ -64,3 +64,41 @@ func TestThirtySeventhAndEighthTrialFamilies(t *testing.T) {
 		t.Errorf("a state, then a move: %+v", p.Steps)
 	}
 }
+
+// TestThirtyNinthAndFortiethTrialFamilies, in our own words: "raise X to
+// p1"; what someone else did before a bulk change is no new task; "add a
+// task to <Name> to X"; "block 9-11am on tuesday to X"; a label ending a
+// list is every item's; "I'm on lates tomorrow so push …"; "…, do it by
+// monday p2 @work"; "the weekend shifts" is no date; a "1:1" is no list.
+func TestThirtyNinthAndFortiethTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"raise the stock check to p1", "setPriority", map[string]any{"task": "the stock check", "priority": "urgent"}},
+		{"add a task to Spring Fair to ring the marquee people on the 9th at 10am", "createTask", map[string]any{"title": "ring the marquee people", "due": "the 9th at 10am", "project": "Spring Fair"}},
+		{"block 2-4pm on thursday to write the grant report #Grants @deepwork", "createTask", map[string]any{"title": "write the grant report", "due": "2-4pm on thursday", "project": "Grants", "tags": []any{"deepwork"}}},
+		{"I'm on earlies tomorrow so push everything due tomorrow to sunday", "bulkTasks", map[string]any{"action": "reschedule", "filter": "tomorrow", "to": "sunday"}},
+		{"need to ask the boss for a day off for sports day, do it by monday p2 @work", "createTask", map[string]any{"title": "ask the boss for a day off for sports day", "due": "monday", "priority": "high", "tags": []any{"work"}}},
+		{"plan the weekend rota friday @planning", "createTask", map[string]any{"title": "plan the weekend rota", "due": "friday", "tags": []any{"planning"}}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	if p := Plan("sam did all the hoovering, mark all the cleaning tasks done"); len(p.Steps) != 1 || p.Steps[0].Tool != "bulkTasks" {
+		t.Errorf("what someone did, then a bulk change: %+v", p.Steps)
+	}
+	p := Plan("add to my list for saturday: buy compost, fix the gate, return the drill @garden")
+	if len(p.Steps) != 3 {
+		t.Fatalf("a list with a label at its end: %+v", p.Steps)
+	}
+	for _, st := range p.Steps {
+		if tags := tagsOf(st.Args["tags"]); len(tags) != 1 || tags[0] != "garden" {
+			t.Errorf("a list with a label at its end: %+v", p.Steps)
+		}
+	}
+	p = Plan("I have a 1:1 with Priya 3-3:30pm tomorrow, and remind me to book the MOT on friday")
+	if len(p.Steps) != 2 || p.Steps[0].Args["fileUnder"] != nil || p.Steps[1].Args["title"] != "book the MOT" {
+		t.Errorf("a 1:1 is no list: %+v", p.Steps)
+	}
+}

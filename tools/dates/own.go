@@ -28,6 +28,9 @@ var baseRules = []ownRule{
 	{preAll(`(?i)\b(?:the\s+)?(next|coming|this|following|last|past|previous)\s+(week|month|year|weekend)\b`, []string{" next ", " coming ", " this ", " following ", " last ", " past ", " previous "}), readNextUnit},
 	// "at the weekend", "over the weekend", "to the weekend": this one.
 	{preAll(`(?i)(?:^\s*|\b(?:at|over|on|for|by|during|until|till|to|before)\s+)the\s+weekend\b`, []string{"weekend"}), func(text string, g []int, ref time.Time) (piece, bool) {
+		if weekendNoun[strings.ToLower(firstWord(text[g[1]:]))] {
+			return piece{}, false // "the weekend shifts", "the weekend rota": a kind of thing
+		}
 		today := dayOf(ref)
 		return dayPiece(later(today.monday().addDays(5), today)), true
 	}},
@@ -51,6 +54,10 @@ var baseRules = []ownRule{
 	{preAll(`(?i)^\s*(the\s+(`+ordinal+`))\s+(?:at|@|from|around|by|in\s+the|\d)`, []string{" the "}), readLeadingOrdinal},
 	{preAll(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, []string{" on ", " by ", " before ", " until ", " till ", " due ", " for "}, []string{" the "}), readOrdinalDay},
 }
+
+// weekendNoun: words after "the weekend" that make it a kind of thing.
+var weekendNoun = map[string]bool{"shifts": true, "shift": true, "rota": true, "staff": true, "cover": true, "plans": true,
+	"bag": true, "trip": true, "break": true, "team": true, "crew": true, "papers": true, "paper": true, "market": true, "job": true, "jobs": true}
 
 func sub(text string, g []int, i int) string {
 	if 2*i+1 >= len(g) || g[2*i] < 0 {
