@@ -110,6 +110,10 @@ type Request struct {
 	// FocusProject is the project the conversation last named (its Ref),
 	// for "that project" when the item in focus is a task; "" when none.
 	FocusProject string
+	// FocusAll is every task the previous turn named when it named more
+	// than one ("id:<uuid>" each), so "tag them both errands" acts on
+	// each; nil otherwise.
+	FocusAll []string
 	// Previous is the conversation's previous finished turn, so "undo that"
 	// means that turn and nothing older.
 	Previous PreviousTurn

@@ -70,6 +70,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := ResolveDemonstratives(ctx, &p, g.box, req.Focus, req.FocusFamily); err != nil {
 		return err
 	}
+	ResolveThem(&p, req.FocusAll)
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
 	ResolveProjectPronouns(&p, req.FocusProject)
 	AskWhich(&p)
@@ -817,4 +818,50 @@ func (c *capture) Run(ctx context.Context, inv tools.Invocation) (tools.Result, 
 	res, err := c.Box.Run(ctx, inv)
 	c.ran, c.inv, c.res = err == nil, inv, res
 	return res, err
+}
+
+// themRefs: the words by which a request points at every item the previous
+// turn named ("tag them both errands", "move those to friday").
+var themRefs = map[string]bool{"them": true, "them both": true, "both of them": true, "both": true, "all of them": true,
+	"them all": true, "all them": true, "those": true, "these": true, "those two": true, "these two": true, "the two of them": true,
+	"both of those": true, "all three": true, "all 3": true, "those ones": true, "these ones": true}
+
+// ResolveThem makes a step whose task says "them" (themRefs) act on each
+// task in all (the previous turn's tasks, Request.FocusAll): the step is
+// repeated once per task, and plan references ("$N") after it are
+// renumbered. A plan with no such step, or all with fewer than two, is
+// left as it is ("them" then stands for the one item in focus).
+func ResolveThem(p *plan.Plan, all []string) {
+	if len(all) < 2 {
+		return
+	}
+	for i := 0; i < len(p.Steps); i++ {
+		s := p.Steps[i]
+		v, ok := s.Args["task"].(string)
+		if !ok || !themRefs[strings.ToLower(strings.TrimSpace(v))] {
+			continue
+		}
+		each := make([]plan.Step, len(all))
+		for k, ref := range all {
+			args := make(map[string]any, len(s.Args))
+			for key, val := range s.Args {
+				args[key] = val
+			}
+			args["task"] = ref
+			each[k] = plan.Step{Tool: s.Tool, Args: args}
+		}
+		shift := len(all) - 1
+		rest := append([]plan.Step{}, p.Steps[i+1:]...)
+		for _, r := range rest {
+			for key, val := range r.Args {
+				if ref, ok := val.(string); ok && strings.HasPrefix(ref, "$") {
+					if n, err := strconv.Atoi(ref[1:]); err == nil && n > i+1 {
+						r.Args[key] = "$" + strconv.Itoa(n+shift)
+					}
+				}
+			}
+		}
+		p.Steps = append(append(p.Steps[:i], each...), rest...)
+		i += shift
+	}
 }

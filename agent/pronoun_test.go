@@ -200,3 +200,30 @@ func TestUndoDescribed(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveThem: "them" after a turn that named several tasks is each
+// of them, one step per task, with later plan references renumbered;
+// with fewer than two tasks it is left to ResolvePronouns.
+func TestResolveThem(t *testing.T) {
+	p := plan.Plan{Steps: []plan.Step{
+		{Tool: "tagTask", Args: map[string]any{"task": "them both", "tags": []string{"errands"}}},
+		{Tool: "setPriority", Args: map[string]any{"task": "$2", "priority": "high"}},
+	}}
+	ResolveThem(&p, []string{"id:a", "id:b"})
+	var got []string
+	for _, s := range p.Steps {
+		got = append(got, s.Tool+" "+s.Args["task"].(string))
+	}
+	want := []string{"tagTask id:a", "tagTask id:b", "setPriority $3"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+	one := plan.Plan{Steps: []plan.Step{{Tool: "tagTask", Args: map[string]any{"task": "them", "tags": []string{"x"}}}}}
+	ResolveThem(&one, []string{"id:a"})
+	if len(one.Steps) != 1 || one.Steps[0].Args["task"] != "them" {
+		t.Errorf("one task in focus: %+v", one.Steps)
+	}
+	if s := grammar.Plan("tag them both errands").Steps; len(s) != 1 || !themRefs[s[0].Args["task"].(string)] {
+		t.Errorf("the grammar's reading is no set reference: %+v", s)
+	}
+}

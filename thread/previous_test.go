@@ -2,9 +2,13 @@ package thread
 
 import (
 	"encoding/json"
+	"fmt"
+	"reflect"
 	"testing"
 
 	"pace/agent"
+	"pace/store"
+	"pace/tools"
 )
 
 // TestPreviousSkipsReadOnlyTurns: "what's due today?" then "undo that"
@@ -56,6 +60,40 @@ func TestFocusProject(t *testing.T) {
 	} {
 		if got := FocusProject(tc.hist); got != tc.want {
 			t.Errorf("%d turns: %q, want %q", len(tc.hist), got, tc.want)
+		}
+	}
+}
+
+// TestFocusAll: every task the last turn named when it named more than
+// one — its changes, else the open tasks a query listed — so "tag them
+// both errands" acts on each; one task, an undone turn or a long list is
+// no set.
+func TestFocusAll(t *testing.T) {
+	two := Turn{Status: Done, Records: []agent.ToolRecord{
+		{Tool: "createTask", Family: "task", Ref: "id:a", Status: agent.StatusOK},
+		{Tool: "createTask", Family: "task", Ref: "id:b", Status: agent.StatusOK}}}
+	one := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "createTask", Family: "task", Ref: "id:a", Status: agent.StatusOK}}}
+	listed := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "queryTasks", Family: "task", Status: agent.StatusOK,
+		Items: []tools.Item{{Kind: store.KindTask, ID: "x"}, {Kind: store.KindTask, ID: "y", Done: true}, {Kind: store.KindTask, ID: "z"}}}}}
+	var long []tools.Item
+	for i := 0; i < maxFocusAll+1; i++ {
+		long = append(long, tools.Item{Kind: store.KindTask, ID: fmt.Sprint(i)})
+	}
+	many := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "queryTasks", Status: agent.StatusOK, Items: long}}}
+	undone := two
+	undone.Undone = true
+	for _, tc := range []struct {
+		hist []Turn
+		want []string
+	}{
+		{[]Turn{two}, []string{"id:a", "id:b"}},
+		{[]Turn{two, one}, nil},
+		{[]Turn{listed}, []string{store.Ref("x"), store.Ref("z")}},
+		{[]Turn{many}, nil},
+		{[]Turn{undone}, nil},
+	} {
+		if got := FocusAll(tc.hist); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%d turns: %v, want %v", len(tc.hist), got, tc.want)
 		}
 	}
 }

@@ -692,7 +692,7 @@ func (t *Thread) run(j *job) {
 	default:
 		prev := t.before(j.turnID)
 		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, prev),
-			Approve: t.approve(j.ctx, j), Focus: Focus(prev), FocusFamily: FocusFamily(prev), FocusProject: FocusProject(prev), Previous: previous(prev)}
+			Approve: t.approve(j.ctx, j), Focus: Focus(prev), FocusFamily: FocusFamily(prev), FocusProject: FocusProject(prev), FocusAll: FocusAll(prev), Previous: previous(prev)}
 		out = orch.Run(j.ctx, req, func(e agent.Event) { t.apply(j, e) })
 	}
 	t.finish(j, out)
@@ -741,6 +741,45 @@ var readTools = map[string]bool{"queryTasks": true, "listProjects": true, "proje
 // Focus is the item the conversation is about: the Ref of the last record
 // that named an item in the latest finished turn that is not undone.
 func Focus(hist []Turn) string { return focusRecord(hist).Ref }
+
+// FocusAll is every task the latest finished turn named, when it named
+// more than one: the tasks its changes acted on ("add a and b" then "tag
+// them both errands"), else the tasks a query listed (at most
+// maxFocusAll); nil otherwise, or when that turn was undone.
+func FocusAll(hist []Turn) []string {
+	for i := len(hist) - 1; i >= 0; i-- {
+		tr := hist[i]
+		if tr.Status != Done {
+			continue
+		}
+		if tr.Undone {
+			return nil
+		}
+		var refs []string
+		seen := map[string]bool{}
+		for _, r := range tr.Records {
+			if r.Ref != "" && r.Status == agent.StatusOK && r.Family == tools.FamilyTask && r.Kind != tools.KindMilestone && !seen[r.Ref] {
+				seen[r.Ref] = true
+				refs = append(refs, r.Ref)
+			}
+		}
+		if len(refs) == 0 && len(tr.Records) == 1 && readTools[tr.Records[0].Tool] {
+			for _, it := range tr.Records[0].Items {
+				if it.Kind == store.KindTask && it.ID != "" && !it.Done {
+					refs = append(refs, store.Ref(it.ID))
+				}
+			}
+		}
+		if len(refs) < 2 || len(refs) > maxFocusAll {
+			return nil
+		}
+		return refs
+	}
+	return nil
+}
+
+// maxFocusAll: "them" after a longer list asks which instead.
+const maxFocusAll = 8
 
 // FocusFamily is the tool family of Focus's record ("task", "project",
 // "note"), so "make it p1" after a project was named asks which task;

@@ -92,11 +92,25 @@ func isEmoji(r rune) bool {
 	return unicode.Is(unicode.So, r) && r > 0x2000 || r == 0xFE0F || r == 0x200D || r >= 0x1F3FB && r <= 0x1F3FF
 }
 
+// politeAsk: a request put as a question to Pace ("could you …?").
+var politeAsk = lazy(`(?i)^\s*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+pace)?[,!.\s]+)?(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|possibly\s+|kindly\s+|just\s+)*(?:add|make|move|mark|label|tag|set|put|create|start|delete|remove|change|rename|push|tick|file|archive|remind|note)\b[^?]*\?\s*$`)
+
+// withoutRequestMark drops the question mark of a request put as a
+// question ("could you make X top priority, and label it bills?"): it
+// asks for the change, not whether Pace could make it.
+func withoutRequestMark(text string) string {
+	if politeAsk.MatchString(text) {
+		return strings.TrimRight(strings.TrimSpace(text), "? ")
+	}
+	return text
+}
+
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
 	text = withoutEmoticons(text)                                   // "we didnt get a stand :( delete the project"
 	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks") // "what are my p1s?"
 	text = selfCorrected(text)                                      // "… on tuesday, no wait, wednesday"
+	text = withoutRequestMark(text)                                 // "could you …, and label it bills?"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),
@@ -133,6 +147,13 @@ func planBy(b Brain, text string) plan.Plan {
 		// "add call plumber tomorrow… actually never mind": the request
 		// takes itself back, so nothing runs.
 		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it there; nothing was changed."}
+	}
+	if short, ok := withoutExplanations(text); ok && b != ClassifierOnly {
+		// "Could you move the dentist to Thursday? Something has come up
+		// on Tuesday.": the request without the sentence that explains it
+		if p := planBy(b, short); p.Understood && len(p.Steps) > 0 {
+			return p
+		}
 	}
 	if b == RulesOnly {
 		return rulesPlan(text)
@@ -222,10 +243,18 @@ func compoundOutOfScope(m *cls.Model, text string, c clause) (plan.Plan, bool) {
 	if top := scores[0]; top.Label != "other" || top.P < veto || explicitRules[whole.Rule] || hasQuickAdd(c.s) || hasListWord(c.s) {
 		return plan.Plan{}, false
 	}
-	for _, cl := range plan.Split(text, cutHere) {
+	verbs := 0
+	cls := plan.Split(text, cutHere)
+	for _, cl := range cls {
 		if explicitRules[Parse(cl).Rule] {
 			return plan.Plan{}, false
 		}
+		if s, _ := clean(cl); taskVerbs[asciiLower(firstWord(s))] {
+			verbs++
+		}
+	}
+	if verbs == len(cls) && verbs > 1 {
+		return plan.Plan{}, false // "Buy milk. Call mum.": each a to-do said with its verb
 	}
 	return outOfScopePlan(c), true
 }

@@ -19,6 +19,10 @@ func TestExactSlotFamilies(t *testing.T) {
 		}
 		return st{"createTask", a}
 	}
+	// shop: an item of the shopping list, labelled with its name
+	shop := func(title string) st {
+		return st{"createTask", map[string]any{"title": title, "tags": []any{"shopping"}}}
+	}
 	for _, tc := range []struct {
 		in   string
 		want []st
@@ -36,7 +40,7 @@ func TestExactSlotFamilies(t *testing.T) {
 		{"Allotment project: net the berries, oil the hinges", []st{task("net the berries", "project", "Allotment"), task("oil the hinges", "project", "Allotment")}},
 		{"in the Loft project I need to paint the floor, fix the door and hang the blind", []st{
 			task("paint the floor", "project", "Loft"), task("fix the door", "project", "Loft"), task("hang the blind", "project", "Loft")}},
-		{"throw soap, rice and lentils on my shopping list", []st{task("soap"), task("rice"), task("lentils")}},
+		{"throw soap, rice and lentils on my shopping list", []st{shop("soap"), shop("rice"), shop("lentils")}},
 		{"here's my to-do list: renew passport, call the vet", []st{task("renew passport"), task("call the vet")}},
 		{"add to my to do list: renew passport, call the vet", []st{task("renew passport"), task("call the vet")}},
 		{"chore list for sunday: hoover, dust", []st{task("hoover", "due", "sunday"), task("dust", "due", "sunday")}},

@@ -148,6 +148,10 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		return p, ParsedIntent{}, false
 	}
 	if s, q := clean(text); !strings.Contains(text, "\n") && !isQuestion(s, q) {
+		if steps, ok := shoppingListItems(s); ok {
+			// "add eggs, milk and flour to the shopping for saturday"
+			return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
+		}
 		if steps, ok := projectSteps(s); ok {
 			return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 		}
@@ -650,6 +654,9 @@ var (
 // p2") moves X too. A statement whose subject is no item ("I'm swamped, make
 // it p1") is not claimed.
 func statementChange(text string) (steps []plan.Step, ok bool) {
+	if p := parseClause(text); p.Tool == "reopenTask" && p.Rule == "reopen" && !pointsBack(p) {
+		return nil, false // "didn't get the towels, the shop was shut - put it back": the towels
+	}
 	s, _ := clean(text)
 	m, ok := find(changeAfter, s)
 	if !ok {
@@ -928,6 +935,15 @@ func single(p ParsedIntent) plan.Plan {
 // remarkOnly: a clause that only says how the speaker feels.
 var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30}|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:putting|pausing|parking|shelving|dropping|done\s+with|finished\s+with|not\s+doing|giving\s+up|stopping)\b.{0,40}|(?:they|he|she|it|we|i|the\s+\w+)\s+(?:just\s+|finally\s+|already\s+)?(?:found|said|says|told|sent|called|rang|emailed|wrote|asked|spotted|noticed)\b.{0,50})$`)
 
+// wholeOfIt: a reference to everything just named.
+var wholeOfIt = set(`it that them those everything`)
+
+func init() {
+	for _, w := range []string{"it all", "them all", "all of it", "all of them", "the lot", "all that", "all those", "all done"} {
+		wholeOfIt[w] = true
+	}
+}
+
 // saidAgain reports whether next only restates prev of the item prev
 // names: the same change of a pronoun ("…, remove the priority" after a
 // priority was cleared), or "done with it" after the item was deleted or
@@ -935,6 +951,9 @@ var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|
 func saidAgain(prev, next plan.Step) bool {
 	if prev.Tool == "bulkTasks" && next.Tool == "bulkTasks" && reflect.DeepEqual(prev.Args, next.Args) {
 		return true // "I did all the shopping, mark all the shopping tasks done"
+	}
+	if ref, _ := next.Args["task"].(string); prev.Tool == "bulkTasks" && prev.Args["action"] == "complete" && next.Tool == "completeTask" && wholeOfIt[strings.ToLower(strings.TrimSpace(ref))] {
+		return true // "got all the shopping stuff, mark it all done"
 	}
 	ref, _ := next.Args["task"].(string)
 	if ref == "" {

@@ -2,6 +2,8 @@ package grammar
 
 import (
 	"strings"
+
+	"pace/plan"
 )
 
 var (
@@ -211,7 +213,21 @@ var gotMoved = re(`^(?P<t>.+?)(?:\s+(?:got|has\s+been|have\s+been|was|were|is\s+
 // it's 4pm now not half 3", "the garage called - now friday at 10").
 var theyCalled = re(`^(?P<t>.+?)\s+(?:rang|called|phoned|emailed|texted|messaged|confirmed|said|rang\s+back|called\s+back)\s*(?:[,;:.!-]+\s*|\s+)(?:(?:it's|its|it\s+is|it'll\s+be|it\s+will\s+be|they're|theyre|now|it's\s+now|its\s+now|moved\s+(?:it\s+)?to|changed\s+(?:it\s+)?to|and\s+it's|and\s+its)\s+)+(?P<d>.+?)(?:\s+now)?(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+.+)?$`)
 
+// modalMove: a move asked as a question about the item ("could the
+// dentist move to tuesday?", "can the MOT be pushed to next week?", "can
+// we move the party to the 20th?").
+var modalMove = re(`^(?:can|could|would|will|shall)\s+(?:we\s+(?:please\s+)?(?:move|push|shift|change|reschedule|put)\s+(?P<u>.+?)|(?P<t>.+?)\s+(?:be\s+)?(?:move|moved|pushed|push|shifted|shift|changed|rescheduled|put\s+back|go|switched|swapped))\s+(?:back\s+|forward\s+)?(?:to|till|until|for)\s+(?P<d>.+)$`)
+
 func ruleGotMoved(c clause) (ParsedIntent, bool) {
+	if m, ok := find(modalMove, c.s); ok {
+		// "could the dentist move to tuesday instead?": a move asked
+		ref := m.g("t") + m.g("u")
+		d, isDate := datePhrase(m.g("d"))
+		t, okT := taskRef(trimArticle(ref))
+		if isDate && okT && (pronoun[strings.ToLower(t)] || !subjectPronoun[strings.ToLower(t)] && !isPronounOnly(t)) {
+			return intent("modal-move", "rescheduleTask", map[string]any{"task": t, "to": d}), true
+		}
+	}
 	m, ok := find(gotMoved, c.s)
 	if !ok && !c.question {
 		m, ok = find(theyCalled, c.s)
@@ -418,7 +434,7 @@ var (
 		{re(`^(?:don't|do not|dont) (?:let me )?forget (?:to |about )?(?P<b>.+)$`), "dont-forget"},
 		{re(`^(?:remember|make sure|be sure)\s+(?:to\s+|that\s+)?(?:i\s+|we\s+)?(?:also\s+)?(?P<b>.+)$`), "remember"},
 	}
-	addToList    = re(`^(?:add|put|stick|throw|pop|chuck|jot|write|get|place|toss|whack)(?:\s+down)?\s+(?P<b>.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:(?:to-?do|todo|task|(?P<l>shopping|grocery|groceries)|reminders?)\s+)?(?:list|to-?dos?|todos|tasks|inbox|reminders)\b(?P<after>.*)$`)
+	addToList    = re(`^(?:add|put|stick|throw|pop|chuck|jot|write|get|place|toss|whack)(?:\s+down)?\s+(?P<b>.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the|our)\s+(?:(?:(?:to-?do|todo|task|(?P<l>shopping|grocery|groceries)|reminders?)\s+)?(?:list|to-?dos?|todos|tasks|inbox|reminders)|(?P<l2>shopping|groceries|grocery\s+shop|weekly\s+shop|food\s+shop|big\s+shop))\b(?P<after>.*)$`)
 	putInProject = re(`^(?P<v>add|put|stick|pop|file|throw)\s+(?P<b>.+?\s+(?:in|into|to|under|on)\s+(?:the\s+|my\s+|our\s+)?(?:project\s+.+|.+\s+project))$`)
 	addRE        = re(`^add(?:\s*:\s*|\s+)(?P<b>.+)$`)
 	leadingDate  = re(`^(?P<pre>[^,]{3,40}?),?\s+(?P<rest>(?:i|we|remind|don't|remember|make sure)\b.*)$`)
@@ -648,10 +664,63 @@ func ruleBuyList(c clause) (ParsedIntent, bool) {
 	return captureBody("buy-list", c.s)
 }
 
+// listLabel is the label a shopping list's items get ("shopping" for "my
+// shopping list" and "the weekly shop"); "" for the to-do list.
+func listLabel(m match) string {
+	l := strings.ToLower(m.g("l"))
+	if l == "" && m.g("l2") != "" {
+		l = "shopping"
+		if w := strings.ToLower(m.g("l2")); w == "groceries" {
+			l = w
+		}
+	}
+	return l
+}
+
+// shoppingListItems reads "add eggs, milk and flour to the shopping for
+// saturday @home" as one task per thing, each labelled with the list's
+// name and given the request's date, labels and priority: a list said
+// with commas. Two things without a comma ("mac and cheese") stay one.
+func shoppingListItems(s string) ([]plan.Step, bool) {
+	m, ok := find(addToList, s)
+	if !ok || listLabel(m) == "" || !strings.Contains(m.raw("b"), ",") {
+		return nil, false
+	}
+	p, ok := captureBody("add-to-list", m.raw("b")+m.raw("after"))
+	title, _ := p.Args["title"].(string)
+	items := splitAnd(title)
+	if !ok || p.Tool != "createTask" || len(items) < 2 {
+		return nil, false
+	}
+	tags := []string{listLabel(m)}
+	switch t := p.Args["tags"].(type) {
+	case []string:
+		for _, g := range t {
+			if !strings.EqualFold(g, tags[0]) {
+				tags = append(tags, g)
+			}
+		}
+	}
+	var steps []plan.Step
+	for _, it := range items {
+		if len(strings.Fields(it)) > 5 {
+			return nil, false // a sentence, not a thing to get
+		}
+		args := map[string]any{"title": it, "tags": append([]string(nil), tags...)}
+		for k, v := range p.Args {
+			if k != "title" && k != "tags" {
+				args[k] = v
+			}
+		}
+		steps = append(steps, plan.Step{Tool: "createTask", Args: args})
+	}
+	return steps, true
+}
+
 func ruleAddToList(c clause) (ParsedIntent, bool) {
 	if m, ok := find(addToList, c.s); ok {
 		p, ok := captureBody("add-to-list", m.raw("b")+m.raw("after"))
-		if l := strings.ToLower(m.g("l")); ok && l != "" && p.Tool == "createTask" && p.Args["tags"] == nil {
+		if l := listLabel(m); ok && l != "" && p.Tool == "createTask" && p.Args["tags"] == nil {
 			// "add eggs to my shopping list": labelled, so "what's on my
 			// shopping list" finds it.
 			p.Args["tags"] = []string{l}

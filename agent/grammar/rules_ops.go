@@ -211,7 +211,7 @@ const milestoneName = `(?:the\s+)?(?:milestone\s+(?P<m>.+?)|(?P<m2>.+?)\s+milest
 
 var (
 	milestoneDoneRE = []*lazyRE{
-		re(`^` + milestoneName + `\s+(?:is|was|has been|got)\s+(?:now\s+|finally\s+|officially\s+)?(?:done|reached|complete|completed|met|hit|achieved|finished)$`),
+		re(`^` + milestoneName + `\s+(?:is|was|has been|got)\s+(?:now\s+|finally\s+|officially\s+)?(?:done|reached|complete|completed|met|hit|achieved|finished|sorted|ticked\s+off)(?:\s+(?:now|at\s+last|finally|too|already))?$`),
 		re(`^(?:mark|set|tick|check)\s+` + milestoneName + `\s+(?:as\s+)?(?:done|reached|complete|completed|met|achieved)$`),
 		re(`^(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:reached|hit|met|achieved|passed|completed|finished)\s+` + milestoneName + `$`),
 		re(`^(?:complete|finish|close)\s+` + milestoneName + `$`),
@@ -394,7 +394,7 @@ func priorityFacet(s string) string {
 	switch l {
 	case "top", "highest", "critical", "p1":
 		return "urgent"
-	case "high", "important", "p2", "urgent", "pressing":
+	case "high", "important", "p2", "urgent", "pressing", "most important", "most urgent", "most pressing", "very important", "really important", "big", "biggest":
 		// "my urgent tasks" are the pressing ones: high and above.
 		return "high"
 	case "normal", "medium", "p3":

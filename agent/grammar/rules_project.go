@@ -17,7 +17,7 @@ var (
 	// "kitchen reno milestone: tiles ordered, dec 18".
 	milestoneVerb = re(`^(?:add|create|set|make|put in|new|a|an|the|another|one more|next|delete|remove|drop|scrap|cancel|rename|move|push|complete|finish|tick|mark|reopen|change|update)\b`)
 	milestoneOf   = re(`^(?P<p>[^:]+?)\s+milestone\s*[:,-]\s*(?P<rest>.+)$`)
-	milestoneFor  = re(`^(?:to|for|in|on)\s+(?P<p>.+?)\s*[:,-]\s*(?P<t>.+)$`)
+	milestoneFor  = re(`^(?:to|for|in|on)\s+(?P<p>.+?)(?:\s*[:,]|\s+-)\s*(?P<t>.+)$`)
 	listMiles     = []*regexpPair{
 		{re(`^(?:what|which)\s+milestones\s+(?:are|does|do)\s+(?:there\s+)?(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?(?:\s+have)?$`), ""},
 		{re(`^(?:what|which)\s+milestones\s+(?:does|do)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?\s+have$`), ""},
@@ -48,6 +48,10 @@ var (
 
 // nameRemark: a remark after a new project's name, no part of it.
 var nameRemark = lazy(`(?i)\s*,\s+(?:got|i've|ive|i'm|im|been|because|cos|cause|since|as|ugh|lol|apparently|turns\s+out|somehow|typical)\b.*$`)
+
+// forCalled: "for <what> called <name>" after "project" (group d empty
+// for "for me called …").
+var forCalled = re(`^(?:(?:me|us|myself|ourselves)\s+|(?P<d>\S.*?)\s+)?(?:called|named|titled)\s+(?P<n>\S.*)$`)
 
 // sentenceEnd: where a project's name ends and a sentence about it
 // begins.
@@ -91,6 +95,14 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	name := m.g("n") + m.raw("tail")
 	if r := nameRemark.FindStringIndex(name); r != nil && r[0] > 0 {
 		name = name[:r[0]] // "…secret santa, got roped into organising it"
+	}
+	if f, ok := find(forCalled, name); ok {
+		// "a project for the wedding called Big Day", "a new project for
+		// me called Garden Makeover": the name is what it is called
+		name = f.g("n")
+		if d := f.g("d"); d != "" {
+			args["notes"] = "for " + d
+		}
 	}
 	if q, ok := find(quotedName, name); ok {
 		// "create a project “Q2 Plan” for next quarter's goals"

@@ -60,7 +60,7 @@ func personal(c clause) bool {
 var agendaBare = lazy(`(?i)^what(?:'s|\s+is)\s+(?:next|up)$|^what should i (?:do|work on|focus on|tackle)(?:\s+next|\s+now)?$|^what do i (?:have|need to do)$|^what have i got(?: on)?$`)
 
 var (
-	queryRE = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
+	queryRE = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|jobs|chores|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
 	// queryCount: "how many tasks do I have in kitchen reno".
 	queryCount = re(`^how\s+many\s+(?:open\s+|more\s+)?(?:tasks|todos|to-dos|things|items)\s+(?:(?:do|have)\s+(?:i|we)\s+(?:got\s+|have\s+|still\s+have\s+)?(?:left\s+)?|are\s+(?:there\s+)?(?:left\s+)?)?(?:in|for|on|under)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?$`)
 	queryWhat  = re(`^(?:(?:show me|tell me|list)\s+)?(?:what(?:'s|\s+is|\s+are)|anything|is anything|are any(?:\s+tasks)?)\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?$`)
@@ -68,12 +68,12 @@ var (
 	// "anything due on friday", "what's due the 14th", "is anything due tomorrow night".
 	queryDueOn = re(`^(?:(?:is\s+)?(?:there\s+)?anything|what(?:'s|s|\s+is)|whats|is anything|do i have anything|have i got anything|what do i have|stuff|tasks?)\s+due\s+(?:on\s+|for\s+)?(?P<d>.+)$`)
 	// "which tasks are high priority", "what tasks are in home".
-	queryFacet = re(`^(?:which|what)\s+(?:of\s+(?:my|the)\s+|(?:are\s+)?(?:my|the)\s+)?(?:tasks|to-?dos|things|items|ones)\s+(?:are|is|have|has|do i have|have i got)\s+(?:(?:in|under|for)\s+(?:the\s+|my\s+)?|(?:a|an)\s+|marked\s+(?:as\s+)?)?(?P<x>.+?)(?:\s+project)?$`)
+	queryFacet = re(`^(?:which|what)\s+(?:of\s+(?:my|the)\s+|(?:are\s+)?(?:my|the)\s+)?(?:tasks|to-?dos|jobs|chores|things|items|ones)\s+(?:(?:have|do)\s+(?:i|we)\s+(?:got|have|still\s+got)|are|is|have|has|do i have|have i got)\s+(?:(?:in|under|for)\s+(?:the\s+|my\s+)?|(?:a|an)\s+|marked\s+(?:as\s+)?)?(?P<x>.+?)(?:\s+project)?$`)
 	// "is anything urgent", "what's top priority".
 	queryPrio = re(`^(?:what(?:'s|\s+is|\s+are)|(?:is\s+)?(?:there\s+)?anything|are (?:there\s+)?any(?:\s+tasks)?)\s+(?:marked\s+(?:as\s+)?)?(?P<x>(?:high|top|low|urgent)[\s-]*priority|urgent)(?:\s+(?:right\s+now|at\s+the\s+moment|currently|now|atm|for\s+me))?$`)
 	// "am i behind on anything", "what have i missed", "what's slipped".
 	queryBehind = re(`^(?:am\s+i|are\s+we)\s+(?:behind|late|running late)(?:\s+(?:on|with)\s+(?:anything|something|stuff|things))?$|^what\s+(?:am\s+i|are\s+we)\s+behind\s+(?:on|with)$|^what(?:'s|\s+has|\s+have\s+i)\s+(?:slipped|missed|fallen behind)$|^what\s+did\s+i\s+miss$`)
-	queryLeft   = re(`^what(?:'s|\s+is)\s+(?:left|still open|outstanding|remaining)(?:\s+to do)?(?:\s+(?:in|on|for)\s+(?:the\s+)?(?P<p>.+))?$`)
+	queryLeft   = re(`^(?:(?:show|tell)\s+me\s+)?what(?:'s|s|’s|\s+is)\s+(?:still\s+)?(?:left|open|outstanding|remaining|undone|not\s+done|to\s+do)(?:\s+to\s+(?:do|be\s+done|sort))?(?:\s+(?:in|on|for|with)\s+(?:the\s+|my\s+)?(?P<p>.+))?$`)
 )
 
 func filterWord(w string) string {

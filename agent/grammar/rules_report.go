@@ -5,7 +5,7 @@ import (
 )
 
 var (
-	stateRE = re(`^(?:(?:finally|at\s+last)[\s,!]+)?(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+[^,;.!?]+?|[a-z]+(?:'s|’s)\s+[a-z][^,;.!?]*?|(?:[a-z]+\s+)?[a-z]+s(?:\s+[a-z]+s)?(?:\s+(?:to|for|from|of|at|with|in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got|have|has)|'s been|'ve been|'s|'re|'ve)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?(?:\s+(?:now|then|too|at\s+last|finally))?$`)
+	stateRE = re(`^(?:(?:finally|at\s+last)[\s,!]+)?(?P<subj>(?:the|my|our|all the|both|those|these|that|this)\s+[^,;.!?]+?|[a-z]+(?:'s|’s)\s+[a-z][^,;.!?]*?|(?:[a-z]+\s+)?[a-z]+s(?:\s+[a-z]+s)?(?:\s+(?:to|for|from|of|at|with|in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)?)(?:\s+(?:is|are|was|were|has been|have been|got|are all|is all|all got|have|has)|'s been|'ve been|'s|'re|'ve)\s+(?:now\s+|all\s+|finally\s+|already\s+|just\s+|properly\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?(?P<tail>\s+(?:to|from|at|with|via|by|for|in)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+)?[\w'-]+(?:\s+[\w'-]+)?)?(?:\s+(?:now|then|too|at\s+last|finally))?$`)
 	// stateBare: a bare subject with a contracted verb ("gate's fixed",
 	// "door bell's been sorted").
 	stateBare = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?)(?:'s\s+been|'s)\s+(?:now\s+|finally\s+|all\s+|just\s+)?(?P<v>[a-z]+)(?:\s+(?P<prt>out|up|off|down|away|in|back|over))?(?:\s+(?:from|at|on|with|via|by|for|in)\s+.+)?$`)
@@ -94,8 +94,12 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 	}
 	m, ok := find(stateRE, c.s)
 	contracted := false // "cake's ordered": a bare subject and "'s"
-	if !ok {
-		m, contracted = find(stateBare, c.s)
+	if !ok || m.g("tail") != "" {
+		// "the van's dropped off at the garage": a bare subject and "'s"
+		// first, as before a place was allowed after the participle
+		if mb, bare := find(stateBare, c.s); bare {
+			m, ok, contracted = mb, false, true
+		}
 	}
 	if !ok && !contracted {
 		// "mooring fees paid": no verb but the participle, of a to-do verb
@@ -105,6 +109,9 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 		if base, isPast := pastOrTypo(m.g("v")); !isPast || !taskVerbs[base] || notNoAux[base] {
 			return ParsedIntent{}, false
 		}
+	}
+	if _, isDate := datePhrase(m.g("tail")); isDate && !contracted {
+		return ParsedIntent{}, false // "the report is moved to friday" is no report of a chore
 	}
 	if brokenWords[strings.ToLower(m.g("v"))] {
 		return ParsedIntent{}, false // "the aircon's stuffed": broken, no chore done

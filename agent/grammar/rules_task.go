@@ -61,6 +61,11 @@ var (
 		// "argh no i didnt get the towels, the shop was shut": a report
 		// taken back, its reason after it.
 		{re(`^(?:(?:ah+|oh+|ugh+|argh+|damn|hmm+|well|oops|sorry|wait|actually)[\s,!.]+)*(?:no|nope|nah|oops|actually|wait)[\s,!.]+(?:i|we)\s+(?:didn't|didnt|did not|haven't|havent|have not|never)\s+(?:actually\s+|really\s+)?(?P<t>[^,;]+?)(?:\s+(?:yet|after all|at all))?(?:\s*[,;.-]\s*.*)?$`), ""},
+		// "didn't actually get paid, the card got declined - put it
+		// back": a report taken back with no subject, said with
+		// "actually" or with the instruction to put it back
+		{re(`^(?:(?:actually|oops|wait|no|nope|turns\s+out|so|ah|argh|ugh|hmm+)[,\s!.]+)*(?:didn't|didnt|did\s+not|never)\s+(?:actually|really)\s+(?P<t>[^,;.]+?)(?:\s+(?:yet|after\s+all|at\s+all))?(?:\s*(?:[,;.!]|\s-)\s*.*)?$`), ""},
+		{re(`^(?:(?:actually|oops|wait|no|nope|turns\s+out|so|ah|argh|ugh|hmm+)[,\s!.]+)*(?:didn't|didnt|did\s+not|never)\s+(?P<t>[^,;.]+?)(?:\s+(?:yet|after\s+all|at\s+all))?\s*(?:[,;.!]|\s-)\s*(?:.*(?:[,;.!]|\s-)\s*)?(?:so\s+|please\s+|can\s+you\s+)?(?:put|add|stick|pop)\s+(?:it|that|this|them)\s+back\b.*$`), ""},
 		{re(`^(?:actually[,\s]+|oops[,\s]+|wait[,\s]+)?(?:i|we)\s+(?:didn't|didnt|did not|haven't|havent|have not|never)\s+(?:actually\s+|really\s+)?(?P<t>.+?)(?:\s+(?:yet|after all|at all))?(?:[,;.]?\s*(?:so\s+|please\s+)?(?:(?:reopen|re-open|unmark|uncheck|untick|undo)\s+(?:it|that|this)|(?:put|add|stick|pop)\s+(?:it|that|this|them)\s+back(?:\s+(?:on|onto|in)\s+(?:my|the)\s+(?:to-?do\s+)?list)?)(?:\s+please)?)?$`), ""},
 	}
 )
@@ -76,6 +81,9 @@ var thatsTail = re(`(?:^|\s)(?:so\s+)?(?:that'?s|thats|that\s+is|it'?s|its)$`)
 // whether …"), never the name of a task said done.
 var askIf = re(`^(?:please\s+)?(?:let\s+me\s+know|tell\s+me|check|see|find\s+out|ask)\b.*\b(?:if|whether)\b`)
 
+// taskAbout: "the task about X", "my reminder for X", "the one to X".
+var taskAbout = re(`^(?:the|my|that|this)\s+(?:task|to-?do|reminder|item|one|job)\s+(?:about|for|called|named|titled|saying|re|regarding|to)\s+(?P<x>\S.*)$`)
+
 // theXOne: "the cabinets one", "the dentist one".
 var theXOne = re(`^the\s+(?P<x>.+?)\s+one$`)
 
@@ -86,6 +94,9 @@ func taskRef(s string) (string, bool) {
 	t := trimValue(s)
 	if t == "" || len(t) > 200 {
 		return "", false
+	}
+	if m, ok := find(taskAbout, t); ok {
+		t = m.g("x") // "the task about the library books": the library books
 	}
 	if m, ok := find(theXOne, t); ok && !ordinalOne[strings.ToLower(m.g("x"))] {
 		t = m.g("x") // "the cabinets one": cabinets
@@ -866,7 +877,7 @@ var dropOff = re(`^(?:please\s+)?drop\s+(?:off|by|round|in|over)\b|^(?:please\s+
 // binNoun: "bin" as a noun before another ("bin bags", "bin day").
 var binNoun = re(`^bin\s+(?:bags?|liners?|day|men|lorry|collection|store|lids?)\b`)
 
-var deleteRE = re(`^(?:delete|remove|cancel|drop|trash|scrap|ditch|erase|get rid of|bin|kill|axe|discard|forget about|strike|cross out)\s+(?:the\s+task\s+|task\s+|the\s+reminder\s+)?(?P<t>.+)$`)
+var deleteRE = re(`^(?:delete|remove|cancel|drop|trash|scrap|ditch|erase|get rid of|bin|kill|axe|discard|forget about|strike|cross out)\s+(?:(?:the\s+|my\s+)?(?:task|reminder|to-?do)\s+(?:(?:about|for|called|named|titled|saying|re|regarding)\s+)?)?(?P<t>.+)$`)
 
 var (
 	// "take X off my list", "strike X from the shopping list": the list

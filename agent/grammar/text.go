@@ -6,10 +6,15 @@ import (
 
 // interjection: leading filler that carries no request ("hmm,", "right so",
 // "ok", "hey Pace"). Repeated until none is left.
-var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops|whoops|woops|whoa|nah|nope|lol|lmao|haha+|heh|yay|hooray|woo+(?:hoo+)?|phew|at last)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah|no|no no|wait no|oh no|sorry|fine|ok fine|okay fine)\s*[,.!:;-]+\s*)`)
+var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops|whoops|woops|whoa|nah|nope|lol|lmao|haha+|heh|yay|hooray|woo+(?:hoo+)?|phew|at last)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah|no|no no|wait no|oh no|sorry|fine|ok fine|okay fine|(?:some\s+)?(?:good|great|brilliant|excellent|happy|bad|sad)\s+news|(?:quick\s+)?update|fyi|heads\s+up|just\s+so\s+you\s+know|for\s+the\s+record)\s*[,.!:;-]+\s*)`)
 
 // politeness wraps a request without changing it ("could you please …").
-var politeness = lazy(`(?i)^(?:(?:can|could|would|will) (?:you|u|ya)(?: please| pls| plz| kindly| just| maybe)*|please|pls|plz|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and)[\s,]+`)
+var politeness = lazy(`(?i)^(?:(?:please\s+)?(?:can|could|would|will) (?:you|u|ya)(?: please| pls| plz| kindly| just| maybe| possibly| perhaps| also)*(?: be so kind as to| be able to)?|please|pls|plz|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and|(?:i\s+)?(?:was\s+|am\s+|'m\s+)?wonder(?:ing)?\s+if\s+you\s+(?:could|can|would|might)(?:\s+(?:please|possibly|kindly|just|also))*|(?:i'd|i would|i'll|i will|i'm|i am)\s+be\s+(?:grateful|glad|thankful|obliged)\s+if\s+you\s+(?:could|would|can)(?:\s+(?:please|possibly|kindly|just))*|if\s+you\s+(?:could|can|would)(?:\s+(?:please|possibly|kindly|just))*|(?:is|would)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to)[\s,]+`)
+
+// wishLead: "I'd like to", "I want to" before one of Pace's own commands
+// ("I'd like to add a reminder to …"); before anything else it is the
+// user's wish, kept as said.
+var wishLead = lazy(`(?i)^(?:i'd|i would|id|i want to|i wanna|i need to)(?:\s+(?:like|love))?\s+(?:to\s+)?(?:please\s+)?([a-z]+)\b`)
 
 // shortForms spells out the short forms people type for Pace's own words:
 // a first "del"/"rm" (delete, remove) and "proj"/"projs" anywhere.
@@ -49,12 +54,15 @@ var (
 // justRE: "just", "simply" before the request's verb (group 1).
 var justRE = lazy(`(?i)^(?:just|simply|only)\s+([a-z]+)\b`)
 
+// wishVerbs: the commands a wish ("I'd like to …") may ask Pace for.
+var wishVerbs = set(`add create remind note move reschedule delete remove archive rename tag mark tick complete`)
+
 // commandVerbs: the verbs of Pace's own commands, which "just" may precede.
 var commandVerbs = set(`delete remove mark tick complete finish move push reschedule snooze rename archive restore
 tag untag create undo cancel clear drop scrap bump shift show list reopen unarchive postpone defer change set make`)
 
 // trailing politeness and end punctuation.
-var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|please|pls|plz|thanks|thank you|thx|ty|cheers|for me|pace|ok|okay|actually|for now|for the time being|(?:at\s+)?(?:the\s+)?same time))?[\s.,]*$`)
+var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|instead|please|pls|plz|thanks|thank you|thx|ty|cheers|for me|pace|ok|okay|actually|for now|for the time being|(?:at\s+)?(?:the\s+)?same time))?[\s.,]*$`)
 
 // clean trims s to the request proper: interjections, politeness and end
 // punctuation removed. It returns a substring of s (so offsets and case are
@@ -69,6 +77,8 @@ func clean(s string) (string, bool) {
 		} else if m := politeness.FindStringIndex(t); m != nil && m[1] < len(t) {
 			t = t[m[1]:]
 			q = false // "could you add …?" is a request
+		} else if m := wishLead.FindStringSubmatchIndex(t); m != nil && wishVerbs[asciiLower(t[m[2]:m[3]])] {
+			t = t[m[2]:] // "I'd like to add a reminder to …"
 		} else if m := justRE.FindStringSubmatchIndex(t); m != nil && (commandVerbs[asciiLower(t[m[2]:m[3]])] || taskVerbs[asciiLower(t[m[2]:m[3]])]) {
 			t = t[m[2]:] // "just delete the garden project"
 		}

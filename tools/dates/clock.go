@@ -284,9 +284,42 @@ func readHHMM(text string, g []int, ref time.Time) (piece, bool) {
 	if rest := text[g[1]:]; len(rest) > 0 && strings.ContainsRune(":./-%", rune(rest[0])) {
 		return piece{}, false
 	}
+	if hf == anyHalf && hedgeCue.MatchString(text[g[0]:g[2]]) && quantityNoun(text[g[1]:]) {
+		return piece{}, false // "about 200 flyers", "around 150 people": an amount
+	}
 	c, ok := makeClock(h, m, hf, ds[0] == '0' || h > 12)
 	return c.piece(), ok
 }
+
+// hedgeCue: "about", "around", "approximately" before a number.
+var hedgeCue = regexp.MustCompile(`(?i)^(?:about|around|approximately|approx\.?)\s*$`)
+
+// afterTime: words that may follow a clock time ("around 930 tomorrow").
+var afterTime = map[string]bool{"on": true, "this": true, "next": true, "tomorrow": true, "today": true, "tonight": true,
+	"sharp": true, "hrs": true, "hours": true, "h": true, "o'clock": true, "oclock": true, "and": true, "or": true, "to": true,
+	"till": true, "until": true, "then": true, "for": true, "the": true, "every": true, "each": true, "at": true, "in": true,
+	"with": true, "please": true, "ish": true, "latest": true, "at the latest": true}
+
+// quantityNoun reports whether rest (the text after a number) begins with
+// a word no time is followed by, so the number counts something ("200
+// flyers") — a day's name, "tomorrow" or "sharp" leave it a time.
+func quantityNoun(rest string) bool {
+	f := strings.Fields(strings.ToLower(rest))
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.Trim(f[0], ",.;:!?")
+	if w == "" || afterTime[w] || !isWordByte(w[0]) || isDigit(w[0]) {
+		return false
+	}
+	if clockFollower[w] || len(w) >= 3 && dayPrefix[w[:3]] {
+		return false
+	}
+	return true
+}
+
+// dayPrefix: the first three letters of the days' names.
+var dayPrefix = map[string]bool{"mon": true, "tue": true, "wed": true, "thu": true, "fri": true, "sat": true, "sun": true}
 
 // readDotClock reads "3.30pm" and "at 3.30": a dot between hour and
 // minutes; without am/pm or "at" ("sat 10.30") the piece is weak, a time

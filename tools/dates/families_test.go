@@ -3,6 +3,7 @@ package dates
 import (
 	"errors"
 	"testing"
+	"time"
 )
 
 // familyCase is one phrase of the families issue 14 added: offsets from
@@ -304,6 +305,28 @@ func TestOrderForLocale(t *testing.T) {
 	} {
 		if got := OrderForLocale(in); got != want {
 			t.Errorf("OrderForLocale(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// TestAmountNotClock: a number after "about" or "around" before a noun
+// counts something ("about 200 flyers"); before a day or "tomorrow" it is
+// still a time.
+func TestAmountNotClock(t *testing.T) {
+	ref := time.Date(2026, 12, 3, 10, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		in      string
+		hasTime bool
+		found   bool
+	}{
+		{"print about 200 flyers", false, false},
+		{"around 150 people are coming", false, false},
+		{"around 930 tomorrow", true, true},
+		{"about 1500 on friday", true, true},
+	} {
+		r, err := Parse(tc.in, ref)
+		if found := err == nil; found != tc.found || found && r.HasTime != tc.hasTime {
+			t.Errorf("%q: %+v err=%v", tc.in, r, err)
 		}
 	}
 }

@@ -1,0 +1,105 @@
+package grammar
+
+import "strings"
+
+// Polite writers explain: "Could you move the dentist to Thursday? Something
+// has come up on Tuesday." The sentence that explains is no request of its
+// own, and left in, its words land in the request's slots (a title ending
+// "… Something has come up on Tuesday"). withoutExplanations drops such
+// sentences before the request is read.
+
+// sentenceBreak: the end of a sentence inside a message — a full stop,
+// "!", "?" or an ellipsis, then a space.
+var sentenceBreak = lazy(`[.!?…]+["”’)]?\s+`)
+
+// abbrevEnd: words whose full stop ends no sentence ("Dr. Patel", "St. Ives").
+var abbrevEnd = lazy(`(?i)(?:^|\s)(?:dr|mr|mrs|ms|st|no|vs|etc|approx|e\.g|i\.e|[a-z])\.$`)
+
+// explanationLead: how a sentence that gives a reason or background opens
+// — a pronoun or a named third party as its subject ("They still haven't
+// …", "The builders have said …", "Something has come up …"), a reason
+// word ("because …", "as …"), a stance ("hopefully …"), or a report about
+// what was already named ("I returned them yesterday").
+var explanationLead = lazy(`(?i)^(?:it|it's|its|it is|it was|it has|it'll|it would|that|that's|thats|that is|that was|that would|this|this is|they|they're|theyre|they've|they have|they'll|they still|he|he's|she|she's|we|we're|we've|we'll|we had|we have|there|there's|there is|there was|something|someone|somebody|nothing|which|as|because|since|cause|cos|so that|hopefully|unfortunately|sadly|luckily|thankfully|apparently|obviously|honestly|to be honest|of course|as always|otherwise|(?:the|my|our|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:have|has|had|said|says|told|is|are|was|were|will|won't|can't|couldn't|didn't|don't|doesn't|isn't|aren't|wasn't|weren't|keeps?|[a-z]+ed)|i\s+(?:think|hope|guess|suppose|know|was|am|have been|had|reckon|believe|expect|imagine|promised|forgot|keep)|i'm\s+(?:sure|afraid|hoping|told|not sure)|i\s+(?:already\s+|just\s+)?[a-z]+(?:ed|t)\s+(?:them|it|those|these|that|one))\b`)
+
+// slotWords: a sentence with these says something of the request's item
+// ("That's for the House Move and it's high priority").
+var slotWords = lazy(`(?i)\b(?:priority|urgent|asap|p[1-4]|project|label|labelled|tag|tagged|due|deadline|remind|every|daily|weekly|monthly)\b|[@#]\w|\bfor\s+(?:the\s+)?[A-Z]`)
+
+// ownText: tools whose next sentence is their own text (a description,
+// a note's body).
+var ownText = set(`createProject createNote appendNote setTaskNotes`)
+
+// withoutExplanations returns text without the sentences that explain
+// rather than ask, when another sentence asks for something outright;
+// ok is false (and text comes back whole) when none is dropped or no
+// sentence is such a request.
+func withoutExplanations(text string) (string, bool) {
+	if strings.Contains(text, "\n") {
+		return text, false // each line is read as its own step
+	}
+	sents := sentences(text)
+	if len(sents) < 2 || len(sents) > 6 {
+		return text, false
+	}
+	var kept []string
+	asks, dropped := 0, 0
+	for _, s := range sents {
+		q := Parse(s)
+		if ownText[q.Tool] {
+			return text, false // a project's or a note's next sentence describes it
+		}
+	}
+	for _, s := range sents {
+		q := Parse(s)
+		body, _ := clean(s)
+		explains := explanationLead.MatchString(body) && !slotWords.MatchString(body)
+		if reportRules[q.Rule] && !endsInPronoun(q) {
+			explains = false // "The gas bill is paid.": a report of its own
+		}
+		switch {
+		case explains && (weakRules[q.Rule] || !mutates(q.Tool) || q.Rule == "fallback") && !(mutates(q.Tool) && pointsBack(q) && !weakRules[q.Rule]):
+			// small talk, thanks, or a reason: "They still haven't
+			// collected them.", "Something has come up on Tuesday."
+			dropped++
+			continue
+		case !weakRules[q.Rule] || q.Rule == "imperative" || q.Rule == "need-to":
+			if !pointsBack(q) {
+				asks++
+			}
+		}
+		kept = append(kept, withoutRequestMark(s))
+	}
+	if dropped == 0 || asks == 0 || len(kept) == 0 {
+		return text, false
+	}
+	return strings.Join(kept, " "), true
+}
+
+// endsInPronoun: a reading whose task ends in "it" or "them" ("return
+// them"): said of what the request named, no item of its own.
+func endsInPronoun(q ParsedIntent) bool {
+	t, _ := q.Args["task"].(string)
+	f := strings.Fields(strings.ToLower(t))
+	return len(f) > 0 && (pronoun[f[len(f)-1]] || f[len(f)-1] == "them")
+}
+
+// sentences cuts text at its sentence breaks; each piece keeps its own
+// end punctuation and is a substring of text.
+func sentences(text string) []string {
+	var out []string
+	start := 0
+	for _, m := range sentenceBreak.get().FindAllStringIndex(text, -1) {
+		if abbrevEnd.MatchString(text[start:m[0]+1]) || m[1] >= len(text) {
+			continue
+		}
+		if s := strings.TrimSpace(text[start:m[1]]); s != "" {
+			out = append(out, s)
+		}
+		start = m[1]
+	}
+	if s := strings.TrimSpace(text[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
