@@ -653,7 +653,9 @@ func dayOfWindow(w string) string {
 }
 
 // pronouns are references that mean "the thing we are talking about".
-var pronouns = map[string]bool{"it": true, "that": true, "this": true, "that one": true, "this one": true, "them": true}
+var pronouns = map[string]bool{"it": true, "that": true, "this": true, "that one": true, "this one": true, "them": true,
+	"that task": true, "this task": true, "that reminder": true, "this reminder": true, "that job": true, "that item": true,
+	"that milestone": true, "this milestone": true}
 
 // projectPronouns: "rename the project to …", "archive this project": a
 // project slot that names no project but the one we are talking about.
@@ -743,8 +745,10 @@ func ResolveProjectPronouns(p *plan.Plan, project string) {
 		return
 	}
 	for _, s := range p.Steps {
-		if v, ok := s.Args["project"].(string); ok && isPronoun("project", v) {
-			s.Args["project"] = project
+		for _, k := range []string{"project", "fileUnder"} {
+			if v, ok := s.Args[k].(string); ok && isPronoun("project", v) {
+				s.Args[k] = project
+			}
 		}
 	}
 }

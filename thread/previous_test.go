@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"pace/agent"
+	"pace/agent/grammar"
 	"pace/store"
 	"pace/tools"
 )
@@ -19,6 +20,8 @@ func TestPreviousSkipsReadOnlyTurns(t *testing.T) {
 		Records: []agent.ToolRecord{{Tool: "createTask", Status: agent.StatusOK, Changed: true}}}
 	query := Turn{Status: Done, Request: "what's due today",
 		Records: []agent.ToolRecord{{Tool: "queryTasks", Status: agent.StatusOK}}}
+	notRead := Turn{Status: Done, Request: "the blades from the other place", Reply: grammar.NotUnderstoodLead + " that, so here is your agenda instead.",
+		Records: []agent.ToolRecord{{Tool: "agenda", Status: agent.StatusOK}}}
 	failed := Turn{Status: Done, Request: "delete zzz",
 		Records: []agent.ToolRecord{{Tool: "deleteTask", Status: agent.StatusFailed}}}
 	for _, tc := range []struct {
@@ -29,6 +32,9 @@ func TestPreviousSkipsReadOnlyTurns(t *testing.T) {
 		{[]Turn{change, query, query}, "g1"},
 		{[]Turn{change, failed}, ""},
 		{[]Turn{query}, ""},
+		// a request that was not understood (the agenda shown instead)
+		// stands in the way: "undo that" after it takes nothing older back
+		{[]Turn{change, notRead}, ""},
 	} {
 		if got := previous(tc.hist); got.Group != tc.group || (tc.group != "") != got.Changed {
 			t.Errorf("%d turns: %+v, want group %q", len(tc.hist), got, tc.group)

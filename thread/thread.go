@@ -20,6 +20,7 @@ import (
 	"github.com/google/uuid"
 
 	"pace/agent"
+	"pace/agent/grammar"
 	"pace/plan"
 	"pace/store"
 	"pace/tools"
@@ -725,6 +726,11 @@ func readOnly(tr Turn) bool {
 	if tr.Status != Done || tr.Changed || tr.Clarify != nil || len(tr.Records) == 0 {
 		return false
 	}
+	if strings.HasPrefix(tr.Reply, grammar.NotUnderstoodLead) {
+		// a request that was not understood (the agenda shown instead):
+		// "undo that" after it means that request, which changed nothing
+		return false
+	}
 	for _, r := range tr.Records {
 		if r.Status != agent.StatusOK || r.Changed || !readTools[r.Tool] {
 			return false
@@ -808,6 +814,17 @@ func FocusProject(hist []Turn) string {
 			if r.Ref != "" && r.Status == agent.StatusOK && r.Family == tools.FamilyProject && r.Kind != tools.KindMilestone && !strings.Contains(r.Tool, "Milestone") {
 				return r.Ref
 			}
+			if r.Status == agent.StatusOK && r.Family == tools.FamilyTask && (r.Tool == "createTask" || r.Tool == "updateTask") {
+				// "add that to the same project" after a task filed in P
+				var a struct{ Project, FileUnder string }
+				if json.Unmarshal(r.Args, &a) == nil {
+					for _, p := range []string{a.Project, a.FileUnder} {
+						if p = strings.TrimSpace(p); p != "" && !strings.HasPrefix(p, "$") && !isPronounWord(p) {
+							return p
+						}
+					}
+				}
+			}
 			if r.Status == agent.StatusOK && r.Tool == "addMilestone" {
 				// "another milestone for it": the project the last
 				// milestone was added to, as its call named it
@@ -819,6 +836,15 @@ func FocusProject(hist []Turn) string {
 		}
 	}
 	return ""
+}
+
+// isPronounWord: a project slot that still says "it" or "that".
+func isPronounWord(s string) bool {
+	switch strings.ToLower(s) {
+	case "it", "that", "this", "them", "same", "the same":
+		return true
+	}
+	return false
 }
 
 func focusRecord(hist []Turn) agent.ToolRecord {

@@ -214,7 +214,7 @@ func (tb *ToolBox) addMilestone(ctx context.Context, inv Invocation, a AddMilest
 		s := "Added the milestone " + quote(m.Title) + " to " + p.Name
 		due := ""
 		if m.Due != nil {
-			s += ", on " + tb.dueText(*m.Due, false)
+			s += ", due " + tb.dueText(*m.Due, false)
 			due = m.Due.Format(time.RFC3339)
 		}
 		return Result{OK: true, Summary: s, Detail: s, Ref: store.Ref(m.ID),

@@ -208,7 +208,7 @@ var toolCases = []toolCase{
 	{tool: "createProject", args: `{"name":"garden"}`, want: "already exists"},
 	{tool: "createProject", args: `{"name":" "}`, want: "needs a name"},
 	// addMilestone
-	{tool: "addMilestone", args: `{"project":"Garden","title":"seeds sown","due":"1 Dec"}`, ok: true, want: "on Tue 1 Dec"},
+	{tool: "addMilestone", args: `{"project":"Garden","title":"seeds sown","due":"1 Dec"}`, ok: true, want: "due Tue 1 Dec"},
 	{tool: "addMilestone", args: `{"project":"Garden","title":"x","due":"someday maybe"}`, want: "as a date"},
 	{tool: "addMilestone", args: `{"project":"Garden","title":""}`, want: "needs a title"},
 	{tool: "addMilestone", args: `{"project":"Moon base","title":"x"}`, want: "No project matches"},

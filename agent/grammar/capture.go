@@ -318,7 +318,7 @@ var (
 
 // urgencyTail: a priority said as a trailing clause ("…, it's kinda urgent",
 // "… - not urgent", "…, high priority").
-var urgencyTail = re(`(?:\s*[,;.(–—-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this is|that'?s|thats|this\s+one'?s|this\s+one\s+is|that\s+one'?s|that\s+one\s+is)\s+)?(?P<h>(?:kinda|kind of|sort of|pretty|quite|a bit|somewhat|fairly|a little)\s+)?(?:(?:really|very|super)\s+)?(?P<u>not (?:urgent|important|a priority)|urgent|important|a priority|(?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|no rush|not a rush|asap)\)?$`)
+var urgencyTail = re(`(?:\s*[,;.(–—-]\s*|\s+)(?:and\s+)?(?:(?:it'?s|its|it is|this is|that'?s|thats|this\s+one'?s|this\s+one\s+is|that\s+one'?s|that\s+one\s+is)\s+)?(?P<h>(?:kinda|kind of|sort of|pretty|quite|a bit|somewhat|fairly|a little)\s+)?(?:(?:really|very|super)\s+)?(?P<u>not (?:urgent|important|a priority)|urgent|important|a priority|(?:top|high|hi|low|medium|med|normal)\s+(?:priority|prio|pri)|no rush|not a rush|asap)(?:\s+(?:pls|please|plz))?\)?$`)
 
 // somedayLead: a to-do said as one for some day ("sometime i should …").
 var somedayLead = lazy(`(?i)^\s*(?:sometime|some\s+time|someday|some\s+day|at\s+some\s+point|eventually|one\s+day)\s+(?:(?:i|we)\s+(?:should|need\s+to|must|have\s+to|gotta|ought\s+to|want\s+to|will)\s+|(?:i'?d|we'?d)\s+like\s+to\s+)?`)
@@ -416,7 +416,51 @@ func urgencyLevel(u string) string {
 // taskArgs reads a capture's body: quick-add tokens, a project phrase,
 // the date and recurrence phrases; what is left is the title, cut from
 // the user's text. ok is false when no title is left.
+// withPriority: a priority said with "with", "at" or "as" before it ("…
+// with high priority", "… at priority 2"), or as "priority N".
+var withPriority = lazy(`(?i)(?:\s+(?:with|at|as|on)\s+(?:a\s+)?|\s+)(?:((?:top|high|hi|low|medium|med|normal)\s+priority)|priority\s+(?:of\s+)?([1-4])|(p[1-4]))\b`)
+
+// withPriorities rewrites the priorities withPriority finds to the words
+// the quick-add reads ("with priority 2" is "p2"); "priority 1 emails",
+// where a noun follows, is a title's words.
+func withPriorities(body string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range withPriority.get().FindAllStringSubmatchIndex(body, -1) {
+		if next := strings.Fields(body[m[1]:]); len(next) > 0 && !slotFollower(next[0]) {
+			continue
+		}
+		b.WriteString(body[last:m[0]])
+		switch {
+		case m[2] >= 0:
+			b.WriteString(" " + body[m[2]:m[3]])
+		case m[4] >= 0:
+			b.WriteString(" p" + body[m[4]:m[5]])
+		default:
+			b.WriteString(" " + body[m[6]:m[7]])
+		}
+		last = m[1]
+	}
+	return b.String() + body[last:]
+}
+
+// slotFollower: a word that may follow a priority said in a capture (a
+// label, a project, a date or the end of a clause), not a noun it
+// describes.
+func slotFollower(w string) bool {
+	if w == "" || strings.ContainsAny(w[:1], "@#,.;:!?(-") {
+		return true
+	}
+	switch strings.ToLower(strings.Trim(w, ",.;:!?")) {
+	case "and", "for", "on", "by", "due", "with", "at", "in", "to", "tomorrow", "today", "tonight", "please", "pls", "next", "this", "every", "from", "as", "label", "labelled", "tag", "tagged", "under":
+		return true
+	}
+	_, isDate := datePhrase(w)
+	return isDate
+}
+
 func taskArgs(body string) (map[string]any, bool) {
+	body = withPriorities(body)
 	if args, ok := quotedTaskArgs(body); ok {
 		return args, true
 	}
@@ -624,14 +668,35 @@ var (
 // repetition, labels and a project ("to P": filed there if a project has
 // that name, or said with "project"). ok is false when the rest holds
 // words that are none of these.
+// hashName: a #Project of capitalised words ("#Showroom Refit").
+var hashName = lazy(`(?:^|\s)#(\p{Lu}[\w'&-]*(?:\s+\p{Lu}[\w'&-]*){0,3})`)
+
+// filingWord: all that stands before a #Project ("to", "in", "into").
+var filingWord = lazy(`(?i)^\s*(?:to|in|into|under|on)?\s*(?:the\s+)?(?:project\s*)?$`)
+
 func quotedTaskArgs(body string) (map[string]any, bool) {
 	m, ok := find(quotedLead, strings.TrimSpace(body))
 	if !ok {
 		return nil, false
 	}
-	rest, ok := taskArgs("x " + m.raw("rest"))
+	after, hashProject := m.raw("rest"), ""
+	if h := hashName.get().FindStringSubmatchIndex(after); h != nil {
+		// "\"Measure up\" to #Showroom Refit for next Tuesday": with the
+		// title quoted, the capitalised words after the hash are the
+		// project's whole name
+		hashProject = after[h[2]:h[3]]
+		before := after[:h[0]]
+		if filingWord.MatchString(before) {
+			before = "" // "to #P": the filing word goes with the name
+		}
+		after = before + " " + after[h[1]:]
+	}
+	rest, ok := taskArgs("x " + after)
 	if !ok {
 		return nil, false
+	}
+	if hashProject != "" && rest["project"] == nil {
+		rest["project"] = hashProject
 	}
 	left, _ := rest["title"].(string)
 	left = strings.Trim(repeatWords.get().ReplaceAllString(strings.TrimSpace(strings.TrimPrefix(left, "x")), ""), " ,;")

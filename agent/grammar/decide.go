@@ -93,7 +93,7 @@ func isEmoji(r rune) bool {
 }
 
 // politeAsk: a request put as a question to Pace ("could you …?").
-var politeAsk = lazy(`(?i)^\s*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+pace)?[,!.\s]+)?(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|possibly\s+|kindly\s+|just\s+)*(?:add|make|move|mark|label|tag|set|put|create|start|delete|remove|change|rename|push|tick|file|archive|remind|note)\b[^?]*\?\s*$`)
+var politeAsk = lazy(`(?i)^\s*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+pace)?[,!.\s]+)?(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|possibly\s+|kindly\s+|just\s+)*)?(?:add|make|move|mark|label|tag|set|put|create|start|delete|remove|change|rename|push|tick|file|archive|remind|note)\b[^?]*\?\s*$`)
 
 // withoutRequestMark drops the question mark of a request put as a
 // question ("could you make X top priority, and label it bills?"): it
@@ -105,12 +105,41 @@ func withoutRequestMark(text string) string {
 	return text
 }
 
+// plusAnd: a "+" said for "and" between words.
+var plusAnd = lazy(`\s+\+\s+`)
+
+// mindGerund: "would you mind moving …": the request is its verb.
+var mindGerund = lazy(`(?i)^(\s*(?:(?:hi|hello|morning|sorry)[,!.\s]+)?)(?:would|do|could)\s+you\s+mind\s+(?:just\s+|possibly\s+)?([a-z]+ing)\b`)
+
+// askAfterComma: a request asked politely after a comma or a full stop
+// ("…, if you could add that to the same project", "… . Could you also
+// tag it work").
+var askAfterComma = lazy(`(?i)([,.;])\s*(?:and\s+)?(?:if\s+you\s+(?:could|can|would|wouldn't\s+mind)|(?:could|would|can|will)\s+you)(?:\s+(?:please|also|just|kindly|possibly|then))*\s+`)
+
+// politeInside rewrites politeness inside a request to the request it
+// wraps: "would you mind moving X" is "move X"; "…, if you could add that
+// to P" is "…, add that to P".
+func politeInside(text string) string {
+	if m := mindGerund.get().FindStringSubmatchIndex(text); m != nil {
+		if base := gerundBase(text[m[4]:m[5]]); base != "" {
+			text = text[m[2]:m[3]] + base + text[m[5]:]
+		}
+	}
+	if !askAfterComma.MatchString(text) {
+		return text
+	}
+	// the request asked after the comma is asked for, not a question
+	return strings.TrimRight(askAfterComma.get().ReplaceAllString(text, "$1 "), "? ")
+}
+
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
 	text = withoutEmoticons(text)                                   // "we didnt get a stand :( delete the project"
 	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks") // "what are my p1s?"
 	text = selfCorrected(text)                                      // "… on tuesday, no wait, wednesday"
 	text = withoutRequestMark(text)                                 // "could you …, and label it bills?"
+	text = politeInside(text)                                       // "…, if you could add that to P"
+	text = plusAnd.get().ReplaceAllString(text, " and ")            // "my projects + how far along they are"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),
@@ -154,6 +183,9 @@ func planBy(b Brain, text string) plan.Plan {
 		if p := planBy(b, short); p.Understood && len(p.Steps) > 0 {
 			return p
 		}
+	}
+	if p, ok := backgroundThenRequest(b, text); ok && b != ClassifierOnly {
+		return p // "I've got a check-up tomorrow, so please move …"
 	}
 	if b == RulesOnly {
 		return rulesPlan(text)

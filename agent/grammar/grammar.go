@@ -310,7 +310,7 @@ var undoThenRemark = lazy(`(?i)^((?:(?:wait|no|oh|ok|sorry|oops)[\s,]+)*(?:undo|
 
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.
-var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|mine's|mines|mine is|ours is|the old one|the old ones|it's got|its got|it has|they've got|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|as\s+(?:the|my|our|we|we're|we've|i|i'm|i've|they|they're|he|she|you|it's|its|there's|there)|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still|no\s+(?:more\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?:this|that|next|any\s*more|anymore|after\s+all|needed|now)|(?:i|we)\s+(?:just\s+|already\s+)?[a-z]+ed\s+(?:it|them|everything|all|the|my|our)|been\s+(?:asked|told|called|roped|given|put)|got\s+(?:asked|told|called|roped)|(?:i|we)\s+(?:have|had)\s+to\b|[a-z]+(?:'s|’s)\s+(?:been|double|taking|got|gone|not|now|off|away|busy|booked|doing|going|having|closed|shut|full)\b|(?:he|she|they|[a-z]+(?:\s+[a-z]+)?)\s+(?:says|said|reckons|reckoned|thinks|wants|want|doesn't|doesnt|does\s+not|don't|dont|didn't|didnt|never|won't|wont|can't|cant|isn't|isnt|aren't|arent|has\s+decided|decided))\b.*)$`)
+var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|mine's|mines|mine is|ours is|the old one|the old ones|it's got|its got|it has|they've got|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|as\s+(?:the|my|our|we|we're|we've|i|i'm|i've|they|they're|he|she|you|it's|its|there's|there)|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still|no\s+(?:more\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?:this|that|next|any\s*more|anymore|after\s+all|needed|now)|(?:i|we)\s+(?:just\s+|already\s+)?[a-z]+ed\s+(?:it|them|everything|all|the|my|our)|been\s+(?:asked|told|called|roped|given|put)|got\s+(?:asked|told|called|roped)|(?:i|we)\s+(?:have|had)\s+to\b|(?:the\s+|my\s+|our\s+)?[a-z]+(?:'s|’s)\s+(?:been|double|taking|got|gone|not|now|off|away|busy|booked|doing|going|having|closed|shut|full|[a-z]+ing)\b|(?:he|she|they|[a-z]+(?:\s+[a-z]+)?)\s+(?:says|said|reckons|reckoned|thinks|wants|want|doesn't|doesnt|does\s+not|don't|dont|didn't|didnt|never|won't|wont|can't|cant|isn't|isnt|aren't|arent|has\s+decided|decided))\b.*)$`)
 
 // trailingRemark: a wider remark after a change to an item ("reopen the
 // dry cleaning, they lost my shirt", "…, no rush", "undo that, I still need
@@ -415,11 +415,19 @@ var repeatPhrase = re(`^(?:(?:every|each)\s+.+|daily|weekly|monthly|yearly|annua
 // toRepeat reads a move to a repetition as setting the repetition.
 func toRepeat(p ParsedIntent) ParsedIntent {
 	to, _ := p.Args["to"].(string)
+	if m := pluralDayTo.FindStringSubmatch(strings.TrimSpace(to)); m != nil && p.Tool == "rescheduleTask" {
+		// "swimming is on fridays now, same time": every Friday
+		return intent("recurrence", "setRecurrence", map[string]any{"task": p.Args["task"], "repeats": "every " + strings.TrimSuffix(strings.ToLower(m[1]), "s")})
+	}
 	if p.Tool != "rescheduleTask" || !repeatPhrase.MatchString(strings.TrimSpace(to)) {
 		return p
 	}
 	return intent("recurrence", "setRecurrence", map[string]any{"task": p.Args["task"], "repeats": to})
 }
+
+// pluralDayTo: a day said in the plural for a change of how a task repeats
+// ("to fridays", "on tuesdays now, same time").
+var pluralDayTo = re(`^(?:on\s+|to\s+)?(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\s+(?:now|instead|from\s+now\s+on))?(?:,?\s+(?:at\s+the\s+)?same\s+time)?$`)
 
 // wholly: how wholly a thing goes, said after the reference of a delete
 // ("delete garden altogether").
@@ -484,14 +492,19 @@ func paraphrase(c clause) (ParsedIntent, bool) {
 const capabilities = `I can add tasks (“remind me to call the bank tomorrow”), complete, move, snooze or prioritise them, ` +
 	`start projects and milestones, keep notes, search everything, answer from your notes, and show your agenda.`
 
+// NotUnderstoodLead opens the reply to a request the grammar could not
+// read (it shows the agenda instead), so a later "undo that" knows the
+// request before it changed nothing.
+const NotUnderstoodLead = "I didn't understand"
+
 func notUnderstood(text string) ParsedIntent {
 	t := strings.TrimSpace(text)
-	note := "I didn't understand that, so here is your agenda instead. " + capabilities
+	note := NotUnderstoodLead + " that, so here is your agenda instead. " + capabilities
 	if t != "" {
 		if len(t) > 80 {
 			t = t[:80] + "…"
 		}
-		note = "I didn't understand “" + t + "”, so here is your agenda instead. " + capabilities
+		note = NotUnderstoodLead + " “" + t + "”, so here is your agenda instead. " + capabilities
 	}
 	return ParsedIntent{Tool: "agenda", Args: map[string]any{}, Understood: false, Note: note,
 		Fallbacks: []string{"askNotes", "searchEverything"}, Rule: "fallback"}

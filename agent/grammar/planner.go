@@ -746,7 +746,7 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 
 // milestoneState: a statement that a milestone is reached, its subject
 // qualified ("prices for the sale are decided").
-var milestoneState = re(`^(?P<s>.+?)(?:\s+(?:for|of|in|on|at)\s+(?:the\s+|our\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?)?(?:\s+(?:is|are|was|were|got|has\s+been|have\s+been|are\s+all|is\s+all)|'s|'re)\s+(?:now\s+|finally\s+|all\s+)?(?P<v>[a-z]+)$`)
+var milestoneState = re(`^(?P<s>.+?)(?:\s+(?:for|of|in|on|at)\s+(?:the\s+|our\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?)?(?:\s+(?:is|are|was|were|got|has\s+been|have\s+been|are\s+all|is\s+all)|'s|'re)\s+(?:now\s+|finally\s+|all\s+)?(?P<v>[a-z]+)(?:\s+(?:now|at\s+last|finally|too|already))?$`)
 
 // milestoneSaid is the milestone a statement names: its subject and its
 // participle, auxiliaries and a qualifier between them left out ("prices
@@ -758,7 +758,7 @@ func milestoneSaid(s string) string {
 	}
 	subj := trimArticle(trimValue(m.g("s")))
 	switch strings.ToLower(m.g("v")) {
-	case "done", "finished", "complete", "completed", "reached", "hit", "over", "sorted":
+	case "done", "finished", "complete", "completed", "reached", "hit", "over", "sorted", "out", "in", "up", "off", "away", "back":
 		// "the glazing milestone is done": the subject names it
 		subj = trimArticle(subj)
 		if l := asciiLower(subj); strings.HasSuffix(l, " milestone") {
@@ -959,7 +959,10 @@ func saidAgain(prev, next plan.Step) bool {
 	if ref == "" {
 		ref, _ = next.Args["project"].(string)
 	}
-	if !pronoun[strings.ToLower(ref)] {
+	if next.Tool == "setPriority" && prev.Tool == "createTask" && (ref == "$1" || pronoun[strings.ToLower(ref)]) && prev.Args["priority"] == next.Args["priority"] {
+		return true // "…, it's quite important, so mark it high priority" after a capture said high
+	}
+	if !pronoun[strings.ToLower(ref)] && !(pronounRef.MatchString(strings.ToLower(ref)) && prev.Tool == next.Tool && prev.Tool == "reopenTask") {
 		return false
 	}
 	switch prev.Tool {

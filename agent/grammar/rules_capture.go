@@ -218,7 +218,16 @@ var theyCalled = re(`^(?P<t>.+?)\s+(?:rang|called|phoned|emailed|texted|messaged
 // we move the party to the 20th?").
 var modalMove = re(`^(?:can|could|would|will|shall)\s+(?:we\s+(?:please\s+)?(?:move|push|shift|change|reschedule|put)\s+(?P<u>.+?)|(?P<t>.+?)\s+(?:be\s+)?(?:move|moved|pushed|push|shifted|shift|changed|rescheduled|put\s+back|go|switched|swapped))\s+(?:back\s+|forward\s+)?(?:to|till|until|for)\s+(?P<d>.+)$`)
 
+// putOff: "put the photos task off until next week", "put off X till D".
+var putOff = re(`^(?:put|push)\s+(?:off\s+(?P<u>.+?)|(?P<t>.+?)\s+off|(?P<v>(?:the|my|that|this)\s+.+?))\s+(?:until|till|til|to|for)\s+(?P<d>.+)$`)
+
 func ruleGotMoved(c clause) (ParsedIntent, bool) {
+	if m, ok := find(putOff, c.s); ok && !c.question {
+		d, isDate := datePhrase(m.g("d"))
+		if t, okT := taskRef(trimArticle(m.g("t") + m.g("u") + m.g("v"))); isDate && okT {
+			return intent("put-off", "rescheduleTask", map[string]any{"task": t, "to": d}), true
+		}
+	}
 	if m, ok := find(modalMove, c.s); ok {
 		// "could the dentist move to tuesday instead?": a move asked
 		ref := m.g("t") + m.g("u")
@@ -555,7 +564,7 @@ func captureBody(rule, body string) (ParsedIntent, bool) {
 // noteOnItem: "add a note to the tiles task: matte ones", "attach a note
 // on X saying Y": text for an item's notes (a note of that name, else the
 // task's own notes field: the ToolBox decides).
-var noteOnItem = re(`^(?:add|attach|put|write|leave|stick)\s+(?:a\s+|this\s+)?note\s+(?:to|on|onto)\s+(?P<n>.+?)\s*(?::|\s-|\s—|\bsaying\b|\bthat\s+says\b)\s*(?P<t>\S.*)$`)
+var noteOnItem = re(`^(?:add|attach|put|write|leave|stick)\s+(?:a\s+|this\s+)?note\s+(?:to|on|onto)\s+(?P<n>.+?)\s*(?::|\s-|\s—|\bsaying\b|\bthat\s+says\b|\s(?:to\s+say\s+)?that\b)\s*(?P<t>\S.*)$`)
 
 func ruleAppendNote(c clause) (ParsedIntent, bool) {
 	if m, ok := find(noteOnItem, c.s); ok {

@@ -1,6 +1,10 @@
 package grammar
 
-import "strings"
+import (
+	"strings"
+
+	"pace/plan"
+)
 
 // Polite writers explain: "Could you move the dentist to Thursday? Something
 // has come up on Tuesday." The sentence that explains is no request of its
@@ -20,11 +24,11 @@ var abbrevEnd = lazy(`(?i)(?:^|\s)(?:dr|mr|mrs|ms|st|no|vs|etc|approx|e\.g|i\.e|
 // …", "The builders have said …", "Something has come up …"), a reason
 // word ("because …", "as …"), a stance ("hopefully …"), or a report about
 // what was already named ("I returned them yesterday").
-var explanationLead = lazy(`(?i)^(?:it|it's|its|it is|it was|it has|it'll|it would|that|that's|thats|that is|that was|that would|this|this is|they|they're|theyre|they've|they have|they'll|they still|he|he's|she|she's|we|we're|we've|we'll|we had|we have|there|there's|there is|there was|something|someone|somebody|nothing|which|as|because|since|cause|cos|so that|hopefully|unfortunately|sadly|luckily|thankfully|apparently|obviously|honestly|to be honest|of course|as always|otherwise|(?:the|my|our|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:have|has|had|said|says|told|is|are|was|were|will|won't|can't|couldn't|didn't|don't|doesn't|isn't|aren't|wasn't|weren't|keeps?|[a-z]+ed)|i\s+(?:think|hope|guess|suppose|know|was|am|have been|had|reckon|believe|expect|imagine|promised|forgot|keep)|i'm\s+(?:sure|afraid|hoping|told|not sure)|i\s+(?:already\s+|just\s+)?[a-z]+(?:ed|t)\s+(?:them|it|those|these|that|one))\b`)
+var explanationLead = lazy(`(?i)^(?:it|it's|its|it is|it was|it has|it'll|it would|that|that's|thats|that is|that was|that would|this|this is|they|they're|theyre|they've|they have|they'll|they still|he|he's|she|she's|we|we're|we've|we'll|we had|we have|there|there's|there is|there was|something|someone|somebody|nothing|which|as|because|since|cause|cos|so that|hopefully|unfortunately|sadly|luckily|thankfully|apparently|obviously|honestly|to be honest|of course|as always|otherwise|(?:the|my|our|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:have|has|had|said|says|told|is|are|was|were|will|won't|can't|couldn't|didn't|don't|doesn't|isn't|aren't|wasn't|weren't|keeps?|[a-z]+ed|[a-z]{3,}[^s\s]s)|i\s+(?:think|hope|guess|suppose|know|was|am|have been|had|reckon|believe|expect|imagine|promised|forgot|keep)|i'm\s+(?:sure|afraid|hoping|told|not sure)|i\s+(?:already\s+|just\s+)?[a-z]+(?:ed|t)\s+(?:them|it|those|these|that|one))\b`)
 
 // slotWords: a sentence with these says something of the request's item
 // ("That's for the House Move and it's high priority").
-var slotWords = lazy(`(?i)\b(?:priority|urgent|asap|p[1-4]|project|label|labelled|tag|tagged|due|deadline|remind|every|daily|weekly|monthly)\b|[@#]\w|\bfor\s+(?:the\s+)?[A-Z]`)
+var slotWords = lazy(`(?i)\b(?:priority|urgent|asap|p[1-4]|project|label|labelled|tag|tagged|due|deadline|remind|every|daily|weekly|monthly)\b|[@#]\w|\bfor\s+(?:the\s+)?(?-i:[A-Z])`)
 
 // ownText: tools whose next sentence is their own text (a description,
 // a note's body).
@@ -41,6 +45,9 @@ func withoutExplanations(text string) (string, bool) {
 	sents := sentences(text)
 	if len(sents) < 2 || len(sents) > 6 {
 		return text, false
+	}
+	for i, s := range sents {
+		sents[i] = withoutRequestMark(s) // "move the vet to Tuesday instead?" asks for the move
 	}
 	var kept []string
 	asks, dropped := 0, 0
@@ -68,7 +75,7 @@ func withoutExplanations(text string) (string, bool) {
 				asks++
 			}
 		}
-		kept = append(kept, withoutRequestMark(s))
+		kept = append(kept, s)
 	}
 	if dropped == 0 || asks == 0 || len(kept) == 0 {
 		return text, false
@@ -102,4 +109,81 @@ func sentences(text string) []string {
 		out = append(out, s)
 	}
 	return out
+}
+
+// soRequest: background, then "so (please) …" and the request it led to
+// ("My son has given me some blades, so I don't need the blades task any
+// more", "I've got a hospital check-up tomorrow, so please move everything
+// due tomorrow to the day after").
+var soRequest = lazy(`(?i)^(.{3,}?)(?:[,;.]|\s-)?\s+so\s+(?:(?:please|pls|could\s+you|can\s+you|would\s+you|if\s+you\s+could|i'?d\s+like\s+you\s+to)\s+)*(\S.*)$`)
+
+// thirdParty: a sentence whose subject is someone else by name ("Mrs Patel
+// wants me to …", "Dave said …").
+var thirdParty = lazy(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:wants|wanted|says|said|asked|needs|rang|called|phoned|emailed|texted|has|had|is|was|can't|cannot|won't|doesn't|didn't)\b`)
+
+// addThat: "add that (with …)", said of a thing the background named.
+var addThat = lazy(`(?i)^(?:add|put|pop|stick|note|log)\s+(?:that|it|this)(?:\s+(?:in|on|to)\s+(?:my\s+|the\s+)?(?:list|to-?do\s+list|tasks))?(.*)$`)
+
+// soVerb: a clause after "so" that is a request said outright: one of
+// Pace's commands, a to-do verb, or "I don't need …".
+func soVerb(s string) bool {
+	w := asciiLower(firstWord(s))
+	return commandVerbs[w] || wishVerbs[w] || taskVerbs[w] || noLongerNeedThing.MatchString(s)
+}
+
+// backgroundThenRequest reads soRequest: the request after "so" alone when
+// what comes before it is background — no request of its own, a report, a
+// remark in the first person or about someone else; "add that …" makes a
+// task of what the background says needs doing. ok is false otherwise.
+func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
+	if strings.Contains(text, "\n") {
+		return plan.Plan{}, false
+	}
+	m := soRequest.get().FindStringSubmatchIndex(text)
+	if m == nil {
+		return plan.Plan{}, false
+	}
+	head, rest := text[m[2]:m[3]], text[m[4]:m[5]]
+	h := Parse(head)
+	hs, _ := clean(head)
+	background := !h.Understood || h.Rule == "fallback" || h.Tool == "" || weakRules[h.Rule] || reportRules[h.Rule] ||
+		h.Rule == "completed" || h.Rule == "done-with" || explanationLead.MatchString(hs) || thirdParty.MatchString(hs) ||
+		h.Tool == "createTask" && !explicitRules[h.Rule]
+	asked := m[4] > 0 && strings.Contains(asciiLower(text[m[3]:m[4]]), " so ") && asciiLower(strings.TrimSpace(text[m[3]:m[4]])) != "so"
+	if rs, _ := clean(rest); !asked && !soVerb(rs) {
+		return plan.Plan{}, false // "… so i can go to the school play": a purpose, no request
+	}
+	if r := Parse(rest); !background || reportRules[r.Rule] {
+		// "the plumber rang back so thats chased": the rest reports on
+		// the head (reasonThenChange reads it)
+		return plan.Plan{}, false
+	}
+	if a := addThat.get().FindStringSubmatch(strings.TrimRight(rest, " .!")); a != nil && h.Tool == "rescheduleTask" && h.Rule == "due-state" {
+		// "the van insurance needs renewing on the 28th, so please add
+		// that with priority 1 and the label @van": a new task of it
+		args, ok := taskArgs("x " + a[1])
+		if !ok {
+			return plan.Plan{}, false
+		}
+		title, _ := h.Args["task"].(string)
+		args["title"] = title
+		args["due"] = h.Args["to"]
+		return plan.Plan{Steps: []plan.Step{{Tool: "createTask", Args: args}}, Understood: true}, true
+	}
+	p := planBy(b, rest)
+	if !p.Understood || len(p.Steps) == 0 || p.Steps[0].Tool == "agenda" {
+		return plan.Plan{}, false
+	}
+	for _, st := range p.Steps {
+		if !mutates(st.Tool) && st.Tool != "queryTasks" {
+			return plan.Plan{}, false
+		}
+		for _, k := range []string{"task", "milestone", "project"} {
+			v, _ := st.Args[k].(string)
+			if lv := strings.ToLower(v); (pronoun[lv] || isPronounOnly(lv)) && !thirdParty.MatchString(hs) {
+				return plan.Plan{}, false // "…, so mark that done": the head names it
+			}
+		}
+	}
+	return p, true
 }

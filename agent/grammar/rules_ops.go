@@ -99,8 +99,10 @@ var (
 		// last word is the label ("tag groceries errands")
 		re(`^(?:tag|label)\s+(?P<t>[^\s:#,;@]+(?:\s+[^\s:#,;@]+){0,4}?)\s+[@#]?(?P<g>[\w-]+)$`),
 		// "add the tag errands to buy stamps", "put the label @home on X".
-		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?:tags?|labels?)\s+(?P<g>[@#]?[\w-]+(?:(?:\s*,\s*|\s+and\s+)[@#]?[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
+		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?:tags?|labels?)\s+(?:of\s+|called\s+|saying\s+)?(?P<g>[@#]?[\w-]+(?:(?:\s*,\s*|\s+and\s+)[@#]?[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
 		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?P<g>[@#]?[\w-]+)\s+(?:tag|label)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
+		// "give the VAT bill the label office", "give X a tag of Y"
+		re(`^(?:give|mark)\s+(?P<t>.+?)\s+(?:the|a|an)\s+(?:tag|label)\s+(?:of\s+|called\s+)?(?P<g>[@#]?[\w-]+)$`),
 	}
 	untagRE = []*lazyRE{
 		re(`^(?:untag|unlabel)\s+(?P<t>.+?)(?:\s+(?:from|of)\s+(?P<g>[@#]?[\w-]+))?$`),
@@ -742,6 +744,20 @@ func bulk(action string, sel map[string]any, extra map[string]any) (ParsedIntent
 	return p, true
 }
 
+// dayAfter: "the day after", "the next day", "the following day" — said
+// of the day just named.
+var dayAfter = re(`^(?:the\s+)?(?:day\s+after|next\s+day|following\s+day|day\s+after\s+that)$`)
+
+// selDay is the one day a selection names ("today", "tomorrow", a day);
+// "" for any other set.
+func selDay(sel map[string]any) string {
+	if f, _ := sel["filter"].(string); f == "today" || f == "tomorrow" {
+		return f
+	}
+	d, _ := sel["day"].(string)
+	return d
+}
+
 // ruleBulk: one change to a named set of tasks ("push everything due today
 // to tomorrow", "mark all the garden tasks done", "empty my to-do list").
 func ruleBulk(c clause) (ParsedIntent, bool) {
@@ -766,6 +782,11 @@ func ruleBulk(c clause) (ParsedIntent, bool) {
 	}
 	if ok {
 		if sel, ok := anySelection(m.g("sel")); ok {
+			if day := selDay(sel); day != "" && dayAfter.MatchString(m.g("d")) {
+				// "move everything due tomorrow to the day after": the day
+				// after the set's own day
+				return bulk("reschedule", sel, map[string]any{"to": "the day after " + day})
+			}
 			d, isDate := datePhrase(m.g("d"))
 			if !isDate {
 				// "… to january": a month alone is a date after a preposition

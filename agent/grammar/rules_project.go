@@ -5,7 +5,7 @@ import (
 )
 
 var (
-	createProject      = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+(?:new|quick|small|little|separate|test|brand new))?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
+	createProject      = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new|(?:i'?d|i\s+would|i|we'?d|we)\s+(?:also\s+|now\s+)?(?:like|want|need)(?:\s+to\s+(?:create|make|start|set\s+up|add))?)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+(?:new|quick|small|little|separate|test|brand new))?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
 	createNamedProject = re(`^(?:(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up)(?:\s+me)?\s+(?:a|an|another)\s+(?:new\s+)?|new\s+)(?P<n>[^,:;()]+?)\s+project(?P<tail>\s*(?:[:,-]|\(|\s+-)\s*.+)?$`)
 	// notAName: words that make "a X project" a request about something
 	// else ("add a task to the garden project").
@@ -96,6 +96,22 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	if r := nameRemark.FindStringIndex(name); r != nil && r[0] > 0 {
 		name = name[:r[0]] // "…secret santa, got roped into organising it"
 	}
+	// "called Bathroom Refit for me, please? It's for …": the name ends
+	// at the question, without the politeness before it
+	end := len(name)
+	if i := sentenceEnd.FindStringIndex(name); i != nil && i[0] > 0 {
+		end = i[0]
+	} else if i := strings.IndexAny(name, "?!"); i > 0 {
+		end = i
+	}
+	for k := 0; k < 3; k++ {
+		m := tailPoliteness.FindStringIndex(name[:end])
+		if m == nil || m[0] == 0 || m[0] == end {
+			break
+		}
+		name = strings.TrimSpace(name[:m[0]]) + name[end:]
+		end = m[0]
+	}
 	if f, ok := find(forCalled, name); ok {
 		// "a project for the wedding called Big Day", "a new project for
 		// me called Garden Makeover": the name is what it is called
@@ -137,7 +153,7 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 		if d[2] < 0 {
 			g = 4
 		}
-		desc := strings.TrimSpace(strings.TrimRight(name[d[g]:d[g+1]], ")"))
+		desc := trimValue(strings.TrimSpace(strings.TrimRight(name[d[g]:d[g+1]], ")"))) // "described as “…”": its words
 		if k := descKeyword.FindStringIndex(desc); k != nil && k[1] < len(desc) {
 			desc = strings.TrimSpace(desc[k[1]:]) // "Shed - description: clear it out"
 		}
@@ -164,7 +180,7 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 // descKeyword: a description's own label, left after another separator.
 var descKeyword = re(`^(?:description|desc|notes?|details|summary)\s*[:=-]\s*`)
 
-var projectDesc = re(`(?:\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|its|it is|to)\s+|\s+\()(.+)$|\s+for\s+(?:all\s+)?((?:my|our|stuff|things|everything|anything|organi[sz]ing|tracking|getting|selling|buying|keeping)\b.+)$`)
+var projectDesc = re(`(?:\s*,?\s+described\s+as\s+|\s*[,;]?\s*(?:description|desc|notes?|details|summary)\s*(?:[:=-]|is)\s*|\s*[,;]?\s*with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|details|summary)\s*[:=-]?\s*|\s*:\s+|\s+[-–—]+\s+|\s*[,;]\s+(?:about|for|which is|it's|its|it is|to)\s+|\s+\()(.+)$|\s+for\s+(?:all\s+)?((?:my|our|stuff|things|everything|anything|organi[sz]ing|tracking|getting|selling|buying|keeping)\b.+)$`)
 
 // namedBeforeMilestone: "add a 10k time trial milestone …": the name before
 // the word milestone.

@@ -70,7 +70,7 @@ var (
 	// "which tasks are high priority", "what tasks are in home".
 	queryFacet = re(`^(?:which|what)\s+(?:of\s+(?:my|the)\s+|(?:are\s+)?(?:my|the)\s+)?(?:tasks|to-?dos|jobs|chores|things|items|ones)\s+(?:(?:have|do)\s+(?:i|we)\s+(?:got|have|still\s+got)|are|is|have|has|do i have|have i got)\s+(?:(?:in|under|for)\s+(?:the\s+|my\s+)?|(?:a|an)\s+|marked\s+(?:as\s+)?)?(?P<x>.+?)(?:\s+project)?$`)
 	// "is anything urgent", "what's top priority".
-	queryPrio = re(`^(?:what(?:'s|\s+is|\s+are)|(?:is\s+)?(?:there\s+)?anything|are (?:there\s+)?any(?:\s+tasks)?)\s+(?:marked\s+(?:as\s+)?)?(?P<x>(?:high|top|low|urgent)[\s-]*priority|urgent)(?:\s+(?:right\s+now|at\s+the\s+moment|currently|now|atm|for\s+me))?$`)
+	queryPrio = re(`^(?:what(?:'s|s|’s|\s+is|\s+are)|(?:is\s+)?(?:there\s+)?anything|are (?:there\s+)?any(?:\s+tasks)?)\s+(?:marked\s+(?:as\s+)?)?(?P<x>(?:high|top|low|urgent)[\s-]*priority|urgent)(?:\s+(?:right\s+now|at\s+the\s+moment|currently|now|atm|for\s+me))?$`)
 	// "am i behind on anything", "what have i missed", "what's slipped".
 	queryBehind = re(`^(?:am\s+i|are\s+we)\s+(?:behind|late|running late)(?:\s+(?:on|with)\s+(?:anything|something|stuff|things))?$|^what\s+(?:am\s+i|are\s+we)\s+behind\s+(?:on|with)$|^what(?:'s|\s+has|\s+have\s+i)\s+(?:slipped|missed|fallen behind)$|^what\s+did\s+i\s+miss$`)
 	queryLeft   = re(`^(?:(?:show|tell)\s+me\s+)?what(?:'s|s|’s|\s+is)\s+(?:still\s+)?(?:left|open|outstanding|remaining|undone|not\s+done|to\s+do)(?:\s+to\s+(?:do|be\s+done|sort))?(?:\s+(?:in|on|for|with)\s+(?:the\s+|my\s+)?(?P<p>.+))?$`)

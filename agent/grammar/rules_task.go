@@ -335,7 +335,11 @@ var recurRE = []*regexpPair{
 	// "change the trash one to wednesdays instead", "switch the gym to
 	// every tuesday": a repeating task's days, said as plural weekdays or
 	// "every <weekday>" (a single date is a move, not this)
-	{re(`^(?:change|switch|move)\s+(?P<t>(?:the|my|that|this)\s+[^,]+?)\s+(?:to\s+)?(?P<r>(?:every|each)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)day)*|(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)(?:\s+instead)?$`), ""},
+	// "swimming has changed to fridays now, same time", "swimming is on
+	// fridays now": the same, said of the task
+	{re(`^(?P<t>[^,]+?)\s+(?:has|have|'s|is|are)\s+(?:changed|moved|switched|gone)\s+to\s+(?P<r>(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)(?:\s+(?:now|instead|from\s+now\s+on))?(?:,?\s+(?:at\s+the\s+)?same\s+time)?$`), ""},
+	{re(`^(?P<t>[^,]+?)(?:\s+(?:is|are)|'s|'re)\s+(?:on\s+)?(?P<r>(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)\s+(?:now|instead|from\s+now\s+on)(?:,?\s+(?:at\s+the\s+)?same\s+time)?$`), ""},
+	{re(`^(?:change|switch|move)\s+(?P<t>(?:(?:the|my|that|this)\s+)?[^,]+?)\s+(?:to\s+)?(?P<r>(?:every|each)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)day)*|(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)(?:\s+instead)?$`), ""},
 }
 
 // pluralDays: weekdays said in the plural, meaning each of them.
@@ -394,6 +398,10 @@ var (
 	}
 )
 
+// fromOldDate: the old date said before the new one ("from Monday to
+// Tuesday"): group 1 the old, group 2 from the new's preposition on.
+var fromOldDate = lazy(`(?i)\s+from\s+(\S+(?:\s+\S+){0,3}?)\s+((?:to|till|until)\s+)`)
+
 // noDateNeeded: "the bib thing doesn't need a date (any more), clear it".
 var noDateNeeded = re(`^(?P<t>.+?)\s+(?:doesn't|doesnt|does\s+not|don't|dont|do\s+not|no\s+longer)\s+(?:needs?|have|has)\s+(?:a\s+|any\s+)?(?:date|due\s+date|deadline)(?:\s+(?:any\s*more|after\s+all|now))?(?:\s*[,;.]\s*(?:so\s+)?(?:just\s+)?(?:clear|remove|drop|delete|take\s+off|get\s+rid\s+of)\s+(?:it|that|the\s+date|the\s+deadline))?$`)
 
@@ -420,6 +428,11 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 		rest := m.raw("rest")
 		if l := dueDateOf.FindStringIndex(rest); l != nil {
 			rest = rest[l[1]:]
+		}
+		if f := fromOldDate.FindStringSubmatchIndex(rest); f != nil {
+			if _, isDate := datePhrase(rest[f[2]:f[3]]); isDate {
+				rest = rest[:f[0]] + " " + rest[f[4]:] // "from Monday to Tuesday at 8am": the old day said too
+			}
 		}
 		if t, to, ok := splitTarget(rest); ok && !bringErrand(c.s, rest) {
 			return intent("move", "rescheduleTask", map[string]any{"task": t, "to": to}), true
@@ -891,6 +904,11 @@ var (
 )
 
 // ruleDeleteFrom: removal phrased by the list or calendar it leaves.
+// noLongerNeedThing: "I don't need the jigsaw blades task any more", "the van
+// reminder isn't needed now": a task said to be unneeded, by its task word
+// or "any more" (a bare "I don't need milk" stays unread).
+var noLongerNeedThing = re(`^(?:(?:i|we)\s+)?(?:don'?t|do\s+not|no\s+longer)\s+need\s+(?:the\s+|my\s+|that\s+|this\s+)?(?P<t>.+?)(?:\s+(?:task|reminder|to-?do|item|job))?(?:\s+(?:any\s*more|now|after\s+all))$|^(?:(?:i|we)\s+)?(?:don'?t|do\s+not|no\s+longer)\s+need\s+(?:the\s+|my\s+|that\s+|this\s+)(?P<t2>.+?)\s+(?:task|reminder|to-?do|item|job)$`)
+
 func ruleDeleteFrom(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
@@ -902,6 +920,8 @@ func ruleDeleteFrom(c clause) (ParsedIntent, bool) {
 		t = m.g("t")
 	} else if m, ok := find(canGo, c.s); ok {
 		t = m.g("t")
+	} else if m, ok := find(noLongerNeedThing, c.s); ok && !pronoun[strings.ToLower(m.g("t")+m.g("t2"))] && !strings.EqualFold(m.g("t")+m.g("t2"), "them") {
+		t = m.g("t") + m.g("t2")
 	} else {
 		return ParsedIntent{}, false
 	}

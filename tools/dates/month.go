@@ -21,6 +21,8 @@ var (
 var monthRules = []ownRule{
 	{preAll(`(?i)\b(`+weekdayWord+`)\.?,?\s+(?:the\s+)?(`+dayOrd+`)\b`, needWeekday, needOrdinal), readWeekdayOrdinal},
 	{preAll(`(?i)\b(?:the\s+)?(`+dayOrd+`|last)(?:\s+day)?\s+of\s+(?:the\s+)?`+monthRef+`\b`, []string{" of "}, append([]string{" last "}, needOrdinal...)), readDayOfMonthRef},
+	// "28th next month": the day of a month said without "of"
+	{preAll(`(?i)\b(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\s+()()(next|this|coming|following)\s+month\b`, []string{" month"}), readDayOfMonthRef},
 	{preAll(`(?i)\b(`+monthName+`)\s+the\s+(`+dayOrd+`)(?:,?\s+(\d{4}))?\b`, needMonth, []string{" the "}), readMonthTheDay},
 	{preAll(`(?i)\b(\d{1,2}(?:st|nd|rd|th))\s+(`+monthName+`)\s+(\d{2})\s*$`, []string{"#"}, needMonth), readShortYear},
 	{preAll(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(`+weekdayWord+`|weekend)\s+(?:of|in)\s+(?:the\s+)?`+monthRef+`\b`, []string{" of ", " in "}), readNthWeekdayOf},
