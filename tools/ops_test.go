@@ -99,6 +99,11 @@ var opsCases = []opsCase{
 		want: "Created “bring the library books back”"},
 	{name: "bring back a project only near the name", tool: "restoreProject", args: `{"project":"home","orTask":"bring home back"}`, ok: true,
 		want: "Created “bring home back”", setup: func(f *fixture) { f.must("archiveProject", `{"project":"Home office"}`) }},
+	{name: "bring back a project by the words of its name", tool: "restoreProject", args: `{"project":"alps trip","orTask":"bring alps trip back"}`, ok: true,
+		want: "Restored the project “Alps Trip 2027”", setup: func(f *fixture) {
+			f.must("createProject", `{"name":"Alps Trip 2027"}`)
+			f.must("archiveProject", `{"project":"Alps Trip 2027"}`)
+		}},
 	{name: "restore an active project", tool: "restoreProject", args: `{"project":"Garden"}`, ok: true, want: "already active"},
 	{name: "delete a project with its tasks", tool: "deleteProject", args: `{"project":"Garden"}`, ok: true,
 		want: "Deleted the project “Garden” and its 2 tasks",

@@ -190,7 +190,7 @@ func (tb *ToolBox) restoreProject(ctx context.Context, inv Invocation, a Restore
 	if t := strings.TrimSpace(a.OrTask); t != "" {
 		named := false
 		err := tb.db.Read(ctx, func(tx *store.Tx) error {
-			named = projectNamed(tx, trimThe(a.Project))
+			named = projectNamed(tx, trimThe(a.Project)) || archivedByWords(tx, trimThe(a.Project))
 			return nil
 		})
 		if err != nil {
@@ -201,6 +201,41 @@ func (tb *ToolBox) restoreProject(ctx context.Context, inv Invocation, a Restore
 		}
 	}
 	return tb.setArchive(ctx, inv, a.Project, false)
+}
+
+// archivedByWords reports whether exactly one archived project's name
+// holds every word of name, two words or more ("alps trip" for the archived "Alps Trip
+// 2027"): "bring alps trip back" means it, not a new task.
+func archivedByWords(tx *store.Tx, name string) bool {
+	words := strings.Fields(strings.ToLower(name))
+	if len(words) < 2 {
+		return false // "bring home back" is no "Home office"
+	}
+	all, err := tx.Projects().ListAll()
+	if err != nil {
+		return false
+	}
+	n := 0
+	for _, p := range all {
+		if p.ArchivedAt == nil {
+			continue
+		}
+		have := map[string]bool{}
+		for _, w := range strings.Fields(strings.ToLower(p.Name)) {
+			have[strings.Trim(w, ".,:;!?'\"()")] = true
+		}
+		hit := true
+		for _, w := range words {
+			if !have[w] {
+				hit = false
+				break
+			}
+		}
+		if hit {
+			n++
+		}
+	}
+	return n == 1
 }
 
 // trimThe is a name without a leading "the " or "my ".

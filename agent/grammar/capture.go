@@ -668,6 +668,24 @@ var (
 // repetition, labels and a project ("to P": filed there if a project has
 // that name, or said with "project"). ok is false when the rest holds
 // words that are none of these.
+// quotedRestNoise: words after a quoted title that carry no slot — the
+// courtesy ("please", "thank you"), "with" before a label or "with the
+// label", and a reason at the end (", because …").
+var (
+	quotedCourtesy = lazy(`(?i)(?:^|[\s,]+)(?:please|pls|thank\s+you|thanks|if\s+you\s+don'?t\s+mind|if\s+that'?s\s+(?:all\s+right|alright|ok(?:ay)?))(?:[\s,]+|$)`)
+	quotedWith     = lazy(`(?i)\bwith\s+(?:the\s+|a\s+)?(?:(?:labels?|tags?)(?:\s+of)?\s+)?(@\S+)`)
+	quotedReason   = lazy(`(?i)(?:,\s*|\s+)(?:because|since|so\s+that|so\s+i|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it'?s|its|there|his|her))\b.*$`)
+)
+
+// quotedRest is what follows a quoted title with quotedRestNoise taken
+// out: "for today, please, with @phone" is "for today @phone".
+func quotedRest(rest string) string {
+	rest = quotedReason.get().ReplaceAllString(rest, "")
+	rest = quotedCourtesy.get().ReplaceAllString(rest, " ")
+	rest = quotedWith.get().ReplaceAllString(rest, "$1")
+	return strings.TrimSpace(strings.Trim(strings.TrimSpace(rest), ",.;"))
+}
+
 // hashName: a #Project of capitalised words ("#Showroom Refit").
 var hashName = lazy(`(?:^|\s)#(\p{Lu}[\w'&-]*(?:\s+\p{Lu}[\w'&-]*){0,3})`)
 
@@ -679,7 +697,7 @@ func quotedTaskArgs(body string) (map[string]any, bool) {
 	if !ok {
 		return nil, false
 	}
-	after, hashProject := m.raw("rest"), ""
+	after, hashProject := quotedRest(m.raw("rest")), ""
 	if h := hashName.get().FindStringSubmatchIndex(after); h != nil {
 		// "\"Measure up\" to #Showroom Refit for next Tuesday": with the
 		// title quoted, the capitalised words after the hash are the

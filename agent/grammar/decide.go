@@ -26,6 +26,10 @@ const (
 // trailingCancel: a request that ends by taking itself back.
 var trailingCancel = re(`(?:^|[\s,.;:!?…-])(?:(?:actually|oh|wait|no|nah|hmm|um|uh|ok|okay|sorry)[\s,.…!-]+)*(?:never\s*mind|nevermind|forget (?:it|that|about it)|scrap that|cancel that|don'?t bother|do not bother|ignore (?:that|me|this))[\s.!…]*$`)
 
+// notForget: "… because I mustn't forget it": a plea to remember, not
+// the request taken back.
+var notForget = lazy(`(?i)\b(?:mustn'?t|must\s+not|musn'?t|don'?t|do\s+not|never|can'?t|cannot|won'?t|shouldn'?t|lest\s+i)\s+(?:ever\s+)?forget\s+(?:it|that|about\s+it)[\s.!]*$`)
+
 // Confidence thresholds on the classifier's calibrated probability.
 const (
 	// sure: the classifier may overrule a weak rule.
@@ -105,6 +109,17 @@ func withoutRequestMark(text string) string {
 	return text
 }
 
+// queryLead: a request to be shown something, where "+" is "and" (in a
+// title or a name it stays as typed).
+var queryLead = lazy(`(?i)^\s*(?:show|list|what|which|how|give|tell|can\s+you\s+show|could\s+you\s+show)\b`)
+
+// stanceAside: a word of how the speaker feels said between commas.
+var stanceAside = lazy(`(?i),\s*(?:sadly|unfortunately|alas|annoyingly|luckily|thankfully|happily|fortunately|obviously|honestly)\s*,`)
+
+// bareMilestone: "a milestone" and a quoted title with no verb before it
+// ("And a milestone \"Tickets sorted\" for P on 9 January").
+var bareMilestone = lazy(`(?i)^(\s*(?:and\s+|also\s+|oh\s+and\s+)*)(a\s+(?:new\s+)?milestone\s+["“])`)
+
 // plusAnd: a "+" said for "and" between words.
 var plusAnd = lazy(`\s+\+\s+`)
 
@@ -134,12 +149,36 @@ func politeInside(text string) string {
 
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
+	return unquotedTitles(planText(b, text))
+}
+
+// unquotedTitles drops the quotes wrapped round a whole new title or name
+// (\"Choose a bench\" and \"Dig out the rose bed\" to P): the quotes mark
+// the title, they are no part of it.
+func unquotedTitles(p plan.Plan) plan.Plan {
+	for _, st := range p.Steps {
+		for _, k := range []string{"title", "name"} {
+			if v, ok := st.Args[k].(string); ok {
+				if u, ok := unquote(strings.TrimSpace(v)); ok && u != "" {
+					st.Args[k] = u
+				}
+			}
+		}
+	}
+	return p
+}
+
+func planText(b Brain, text string) plan.Plan {
 	text = withoutEmoticons(text)                                   // "we didnt get a stand :( delete the project"
 	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks") // "what are my p1s?"
 	text = selfCorrected(text)                                      // "… on tuesday, no wait, wednesday"
 	text = withoutRequestMark(text)                                 // "could you …, and label it bills?"
 	text = politeInside(text)                                       // "…, if you could add that to P"
-	text = plusAnd.get().ReplaceAllString(text, " and ")            // "my projects + how far along they are"
+	if queryLead.MatchString(text) {
+		text = plusAnd.get().ReplaceAllString(text, " and ") // "my projects + how far along they are"
+	}
+	text = stanceAside.get().ReplaceAllString(text, ",")            // "… cancelled this year, sadly, so please archive that project"
+	text = bareMilestone.get().ReplaceAllString(text, "${1}add $2") // "And a milestone \"X\" for P on D"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),
@@ -172,7 +211,7 @@ func slotsLeak(p plan.Plan, text string) bool {
 }
 
 func planBy(b Brain, text string) plan.Plan {
-	if trailingCancel.MatchString(text) {
+	if trailingCancel.MatchString(text) && !notForget.MatchString(text) {
 		// "add call plumber tomorrow… actually never mind": the request
 		// takes itself back, so nothing runs.
 		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it there; nothing was changed."}

@@ -193,6 +193,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	var steps []plan.Step
 	var notes []string
 	for i, cl := range clauses {
+		if i > 0 && reasonClause.MatchString(strings.TrimSpace(cl)) && len(steps) > 0 {
+			continue // "…, because his birthday is on the 14th": the reason
+		}
 		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" && steps[n-1].Args["due"] == nil && onlyWhen(cl) {
 			// "book a haircut, also today": the date is the task's.
 			s, _ := clean(cl)
@@ -715,6 +718,9 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	}
 	sm, ok := find(weGotIt, st)
 	if !ok {
+		sm, ok = find(wentWell, st) // "the prototype demo went great, mark that milestone done"
+	}
+	if !ok {
 		sm, ok = find(aboutTask, st)
 	}
 	if !ok {
@@ -726,7 +732,7 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	if !ok || isPronounOnly(ref) || subjectPronoun[strings.ToLower(ref)] || subjectPronoun[strings.ToLower(firstWord(ref))] || strings.EqualFold(firstWord(ref), "i") {
 		return nil, false // "i havent got the ballast, …": the speaker, no item
 	}
-	if key == "milestone" && !weGotIt.MatchString(st) {
+	if key == "milestone" && !weGotIt.MatchString(st) && !wentWell.MatchString(st) {
 		// the milestone is named by the whole statement ("final designs
 		// got approved" for "final designs approved"), its date aside
 		ref = milestoneSaid(trimValue(cutDates(st).rest))
@@ -743,6 +749,9 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	}
 	return append(steps, change), true
 }
+
+// wentWell: a thing said to have gone well ("the demo went great").
+var wentWell = re(`^(?P<t>.+?)\s+(?:went|was|were|has\s+gone|have\s+gone|is)\s+(?:really\s+|so\s+|very\s+|super\s+)?(?:great|well|fine|ok|okay|brilliant|perfectly|smoothly|amazing|good|a\s+success|to\s+plan)(?:\s+(?:today|yesterday|in\s+the\s+end))?$`)
 
 // milestoneState: a statement that a milestone is reached, its subject
 // qualified ("prices for the sale are decided").
@@ -773,7 +782,7 @@ func milestoneSaid(s string) string {
 var bothPronoun = set(`both`)
 
 func init() {
-	for _, p := range []string{"them both", "both of them", "the two of them", "them"} {
+	for _, p := range []string{"them both", "both of them", "the two of them", "them", "both of those", "both of these", "those two", "these two", "those", "all of those", "all three"} {
 		bothPronoun[p] = true
 	}
 }
@@ -935,6 +944,9 @@ func single(p ParsedIntent) plan.Plan {
 // remarkOnly: a clause that only says how the speaker feels.
 var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30}|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:putting|pausing|parking|shelving|dropping|done\s+with|finished\s+with|not\s+doing|giving\s+up|stopping)\b.{0,40}|(?:they|he|she|it|we|i|the\s+\w+)\s+(?:just\s+|finally\s+|already\s+)?(?:found|said|says|told|sent|called|rang|emailed|wrote|asked|spotted|noticed)\b.{0,50})$`)
 
+// reasonClause: a clause that gives the reason for the one before it.
+var reasonClause = lazy(`(?i)^(?:and\s+|but\s+)?(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it'?s|its|there|his|her)|so\s+that|so\s+i\s+(?:can|don'?t|won'?t))\b`)
+
 // wholeOfIt: a reference to everything just named.
 var wholeOfIt = set(`it that them those everything`)
 
@@ -951,6 +963,9 @@ func init() {
 func saidAgain(prev, next plan.Step) bool {
 	if prev.Tool == "bulkTasks" && next.Tool == "bulkTasks" && reflect.DeepEqual(prev.Args, next.Args) {
 		return true // "I did all the shopping, mark all the shopping tasks done"
+	}
+	if ref, _ := next.Args["task"].(string); prev.Tool == next.Tool && (next.Tool == "completeTask" || next.Tool == "reopenTask") && bothPronoun[strings.ToLower(ref)] {
+		return true // "I've collected X and sent Y, so please mark both of those as done"
 	}
 	if ref, _ := next.Args["task"].(string); prev.Tool == "bulkTasks" && prev.Args["action"] == "complete" && next.Tool == "completeTask" && wholeOfIt[strings.ToLower(strings.TrimSpace(ref))] {
 		return true // "got all the shopping stuff, mark it all done"

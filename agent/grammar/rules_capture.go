@@ -221,7 +221,14 @@ var modalMove = re(`^(?:can|could|would|will|shall)\s+(?:we\s+(?:please\s+)?(?:m
 // putOff: "put the photos task off until next week", "put off X till D".
 var putOff = re(`^(?:put|push)\s+(?:off\s+(?P<u>.+?)|(?P<t>.+?)\s+off|(?P<v>(?:the|my|that|this)\s+.+?))\s+(?:until|till|til|to|for)\s+(?P<d>.+)$`)
 
+// messageAbout: a message to someone about a change ("text sam that the
+// meeting's moved to 3pm"): the change is the message's, no task's.
+var messageAbout = re(`^(?:text|message|msg|whatsapp|email|e-mail|tell|ask|let)\s+\S+(?:\s+\S+)?\s+(?:that|know)\b`)
+
 func ruleGotMoved(c clause) (ParsedIntent, bool) {
+	if messageAbout.MatchString(c.s) {
+		return ParsedIntent{}, false
+	}
 	if m, ok := find(putOff, c.s); ok && !c.question {
 		d, isDate := datePhrase(m.g("d"))
 		if t, okT := taskRef(trimArticle(m.g("t") + m.g("u") + m.g("v"))); isDate && okT {

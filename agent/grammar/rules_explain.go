@@ -34,6 +34,9 @@ var slotWords = lazy(`(?i)\b(?:priority|urgent|asap|p[1-4]|project|label|labelle
 // a note's body).
 var ownText = set(`createProject createNote appendNote setTaskNotes`)
 
+// apology: a sentence that takes the blame and asks for nothing.
+var apology = lazy(`(?i)^(?:(?:oh|ah|um|so)[,!\s]+)*(?:i'?m\s+(?:so\s+|very\s+|really\s+)?sorry|sorry|i\s+was\s+(?:mistaken|wrong)|my\s+(?:mistake|bad|apologies)|apologies)\b`)
+
 // withoutExplanations returns text without the sentences that explain
 // rather than ask, when another sentence asks for something outright;
 // ok is false (and text comes back whole) when none is dropped or no
@@ -50,7 +53,8 @@ func withoutExplanations(text string) (string, bool) {
 		sents[i] = withoutRequestMark(s) // "move the vet to Tuesday instead?" asks for the move
 	}
 	var kept []string
-	asks, dropped := 0, 0
+	asks, dropped, sorry := 0, 0, 0
+	pointing := 0
 	for _, s := range sents {
 		q := Parse(s)
 		if ownText[q.Tool] {
@@ -60,6 +64,13 @@ func withoutExplanations(text string) (string, bool) {
 	for _, s := range sents {
 		q := Parse(s)
 		body, _ := clean(s)
+		if apology.MatchString(body) {
+			// "Oh, I'm sorry, I was mistaken - he didn't pick up after
+			// all.": no request, and no item named
+			dropped++
+			sorry++
+			continue
+		}
 		explains := explanationLead.MatchString(body) && !slotWords.MatchString(body)
 		if reportRules[q.Rule] && !endsInPronoun(q) {
 			explains = false // "The gas bill is paid.": a report of its own
@@ -73,9 +84,14 @@ func withoutExplanations(text string) (string, bool) {
 		case !weakRules[q.Rule] || q.Rule == "imperative" || q.Rule == "need-to":
 			if !pointsBack(q) {
 				asks++
+			} else {
+				pointing++
 			}
 		}
 		kept = append(kept, s)
+	}
+	if sorry == dropped && pointing > 0 {
+		asks += pointing // after an apology, "put that task back" is the request
 	}
 	if dropped == 0 || asks == 0 || len(kept) == 0 {
 		return text, false
@@ -180,7 +196,7 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 		}
 		for _, k := range []string{"task", "milestone", "project"} {
 			v, _ := st.Args[k].(string)
-			if lv := strings.ToLower(v); (pronoun[lv] || isPronounOnly(lv)) && !thirdParty.MatchString(hs) {
+			if lv := strings.ToLower(v); (pronoun[lv] || isPronounOnly(lv) || bothPronoun[lv]) && !thirdParty.MatchString(hs) {
 				return plan.Plan{}, false // "…, so mark that done": the head names it
 			}
 		}

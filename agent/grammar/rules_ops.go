@@ -227,7 +227,7 @@ var (
 	// "push the tiling milestone back a week"
 	milestoneShiftRE = re(`^(?:push|move|shift|bump|slide|delay|postpone)\s+` + milestoneName + `\s+(?:back|out|forward|along|on)?\s*(?:by\s+)?(?P<by>(?:a|an|one|two|three|four|\d+|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?|months?))$`)
 	// "the rough-in milestone has slipped to tue 22 dec"
-	milestoneSlippedRE = re(`^` + milestoneName + `\s+(?:has\s+|have\s+|'s\s+)?(?:slipped|moved|slid|shifted|been\s+moved|been\s+pushed(?:\s+back)?|been\s+delayed|been\s+postponed|got\s+pushed(?:\s+back)?|got\s+moved)\s+(?:back\s+|out\s+)?(?:to|until|till)\s+(?P<d>.+)$`)
+	milestoneSlippedRE = re(`^` + milestoneName + `\s+(?:has\s+|have\s+|'s\s+)?(?:slipped|moved|slid|shifted|been\s+moved|been\s+pushed(?:\s+back)?|been\s+delayed|been\s+postponed|got\s+pushed(?:\s+back)?|got\s+moved|(?:needs?\s+to|has\s+to|should|must|will\s+have\s+to)\s+(?:move|be\s+moved|go|shift|slip|be\s+pushed(?:\s+back)?))\s+(?:back\s+|out\s+)?(?:to|until|till)\s+(?P<d>.+)$`)
 	milestoneDeleteRE  = re(`^(?:delete|remove|drop|scrap|cancel|get rid of)\s+` + milestoneName + `$`)
 )
 
@@ -278,11 +278,31 @@ func ruleMilestoneOps(c clause) (ParsedIntent, bool) {
 	return ParsedIntent{}, false
 }
 
+// leadQuote: a name in quotes at the start of what follows it.
+var leadQuote = lazy(`^["“](?P<q>[^"”]+)["”]`)
+
+// nameEnd: where a new name ends and a remark after it begins
+// ("X, if that's all right. Please rename it").
+var nameEnd = lazy(`(?i)(?:[.?!]+\s|,\s*(?:if|please|thanks|thank\s+you|as|because)\b)`)
+
+// saidName is a new name as said: the quoted words when it starts with a
+// quote, else the words before a remark after it.
+func saidName(n string) string {
+	if m := leadQuote.get().FindStringSubmatch(n); m != nil {
+		return m[1]
+	}
+	if i := nameEnd.FindStringIndex(n); i != nil && i[0] > 0 {
+		return n[:i[0]]
+	}
+	return n
+}
+
 // A project is named "the project X" or "the X project".
 const projectName = `(?:the\s+|my\s+)?(?:project\s+(?P<p>.+?)|(?P<p2>.+?)\s+project)`
 
 var (
 	projectRenameRE  = re(`^(?:rename|retitle)\s+` + projectName + `\s+(?:to|as|into)\s+(?P<n>.+)$`)
+	projectCallRE    = re(`^(?:(?:i'?d\s+(?:rather|prefer\s+to|like\s+to)|i\s+want\s+to|let'?s|can\s+we|could\s+we|we'?ll)\s+)?(?:call|name)\s+(?:the\s+|my\s+)?(?P<p2>.+?)\s+project\s+(?P<n>.+)$`)
 	projectArchiveRE = []*lazyRE{
 		re(`^(?:archive|shelve|put away)\s+` + projectName + `$`),
 		re(`^archive\s+(?P<p>.+)$`), // only projects are archived
@@ -329,8 +349,14 @@ func ruleProjectOps(c clause) (ParsedIntent, bool) {
 		c.has("task", "note", "backup", "delete", "setting", "data", "file", "undo", "version", "calendar", "list", "reminder") && !c.has("project", "archive") {
 		return ParsedIntent{}, false
 	}
-	if m, ok := find(projectRenameRE, c.s); ok && m.g("n") != "" {
-		return intent("project-rename", "renameProject", map[string]any{"project": projectRef(m), "name": trimProject(m.g("n"))}), true
+	m, ok := find(projectRenameRE, c.s)
+	if !ok {
+		// "I'd rather call the garden project \"Back Garden\"", "let's
+		// call the P project Y": a new name said with "call"
+		m, ok = find(projectCallRE, c.s)
+	}
+	if ok && m.g("n") != "" {
+		return intent("project-rename", "renameProject", map[string]any{"project": projectRef(m), "name": trimProject(saidName(m.g("n")))}), true
 	}
 	for _, r := range projectArchiveRE {
 		if m, ok := find(r, c.s); ok && projectRef(m) != "" {
@@ -439,6 +465,9 @@ func possessiveDay(x string) string {
 	return x
 }
 
+// priorityIn: a priority, then the project it is asked of.
+var priorityIn = lazy(`(?i)^(.+?)\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?(.+?)$`)
+
 func groupFacet(x string) (map[string]any, bool) {
 	x = trimValue(x)
 	l := strings.ToLower(x)
@@ -450,6 +479,12 @@ func groupFacet(x string) (map[string]any, bool) {
 		return nil, false
 	case priorityFacet(x) != "":
 		return map[string]any{"priority": priorityFacet(x)}, true
+	case priorityIn.MatchString(x):
+		// "high priority in bridge design": that priority in that project
+		m := priorityIn.FindStringSubmatch(x)
+		if lv := priorityFacet(m[1]); lv != "" && !notProject.MatchString(asciiLower(m[2])) {
+			return map[string]any{"priority": lv, "project": trimProject(m[2])}, true
+		}
 	case strings.HasPrefix(x, "@"):
 		return map[string]any{"tag": strings.TrimPrefix(x, "@")}, true
 	}
@@ -828,7 +863,7 @@ var (
 		re(`^(?:show|list|give|get|find)(?:\s+me)?\s+(?:everything|anything|all(?:\s+(?:my|the))?(?:\s+(?:tasks|to-?dos|items))?|(?:my|the)\s+(?:tasks|to-?dos|items)|tasks)\s+(?:(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|marked(?:\s+as)?)\s+)?(?P<x>(?:top|highest|urgent|high|low|medium|normal)(?:\s+priority|-priority))$`),
 		re(`^(?:what(?:'s|\s+is|\s+are)|show(?:\s+me)?|list)\s+(?:my\s+|the\s+|all\s+)?(?P<x>urgent|high|low|top|high-priority|high\s+priority|low\s+priority|top\s+priority|urgent\s+priority)(?:\s+(?:tasks|items|stuff|things))?$`),
 		// "anything high priority i should be worrying about"
-		re(`^(?:is\s+there\s+|have\s+i\s+got\s+|do\s+i\s+have\s+|got\s+)?anything\s+(?P<x>urgent|high\s+priority|top\s+priority|high-priority|important|pressing)\b.*$`),
+		re(`^(?:is\s+there\s+|have\s+i\s+got\s+|do\s+i\s+have\s+|got\s+)?anything\s+(?P<x>(?:urgent|high\s+priority|top\s+priority|high-priority|important|pressing)(?:\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?[^?,]+?(?:\s+project)?$)?)\b.*$`),
 		// a named list: "what's on my shopping list", "show the packing
 		// list", "whats left on the groceries list" (a project or label)
 		re(`^(?:what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:left\s+)?(?:on|in)|show(?:\s+me)?|list|read(?:\s+me)?|open|view|display|pull\s+up)\s+(?:my|the|our)\s+(?P<x>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+list$`),

@@ -49,6 +49,9 @@ var (
 // nameRemark: a remark after a new project's name, no part of it.
 var nameRemark = lazy(`(?i)\s*,\s+(?:got|i've|ive|i'm|im|been|because|cos|cause|since|as|ugh|lol|apparently|turns\s+out|somehow|typical)\b.*$`)
 
+// quotedDescLead: the words before a quoted name's description.
+var quotedDescLead = lazy(`(?i)^(?:,\s*)?(?:with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|summary)(?:\s+of)?|described\s+as|description\s*[:=-]?|which\s+is|it'?s)\s*[:-]?\s*`)
+
 // forCalled: "for <what> called <name>" after "project" (group d empty
 // for "for me called …").
 var forCalled = re(`^(?:(?:me|us|myself|ourselves)\s+|(?P<d>\S.*?)\s+)?(?:called|named|titled)\s+(?P<n>\S.*)$`)
@@ -70,6 +73,9 @@ var itsLead = lazy(`(?i)^(?:it'?s|it\s+is|this\s+is)\s+`)
 // nameFor: "<Two Words> for <two words or more>".
 var nameFor = re(`^(?P<n>\S+(?:\s+\S+)+?)\s+for\s+(?P<d>\S+(?:\s+\S+)+)$`)
 
+// oneMoreProject: "one more project, please: \"Visit to Margaret\", …".
+var oneMoreProject = re(`^(?:and\s+)?(?:one\s+more|another|a\s+third|a\s+second)(?:\s+new)?\s+project(?:\s*,?\s*(?:please|pls))?\s*[:,-]\s*(?P<n>\S.*)$`)
+
 // projectColon: "project: Taxes", "new project - Garden".
 var projectColon = re(`^(?:new\s+)?project\s*[:-]\s*(?P<n>\S.*)$`)
 
@@ -83,6 +89,9 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	m, ok := find(createProject, c.s)
 	if !ok {
 		m, ok = find(projectColon, c.s) // "project: Taxes"
+	}
+	if !ok {
+		m, ok = find(oneMoreProject, c.s) // "one more project, please: \"X\", …"
 	}
 	if !ok {
 		// "create a kitchen reno project", "start a new garden project:
@@ -123,8 +132,12 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	if q, ok := find(quotedName, name); ok {
 		// "create a project “Q2 Plan” for next quarter's goals"
 		name = q.g("q")
-		if d := strings.TrimSpace(q.g("d")); d != "" {
-			args["notes"] = d
+		d := strings.TrimSpace(q.g("d"))
+		if k := quotedDescLead.FindStringIndex(d); k != nil {
+			d = trimValue(d[k[1]:]) // `with the description "…"`, `described as "…"`
+		}
+		if d = strings.TrimSpace(strings.TrimRight(d, "?.!")); d != "" {
+			args["notes"] = trimValue(d)
 		}
 		args["name"] = name
 		return intent("create-project", "createProject", args), true

@@ -44,7 +44,9 @@ func projectStatementChange(text string) ([]plan.Step, bool) {
 	var name string
 	if n, ok := find(notDoing, st); ok {
 		name = n.g("p")
-	} else if n, ok := find(projectIs, st); ok && strings.Contains(asciiLower(st), "project") {
+	} else if n, ok := find(projectIs, st); ok && strings.Contains(asciiLower(st+" "+m.raw("ch")), "project") {
+		// "the X project is off, …", "X has been cancelled, so archive
+		// that project"
 		name = n.g("p")
 	} else if n, ok := find(projectDone, st); ok && ch.Tool == "archiveProject" {
 		name = n.g("p") // "farm shop christmas is all sorted now, archive it"

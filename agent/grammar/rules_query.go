@@ -68,9 +68,11 @@ var (
 	// "anything due on friday", "what's due the 14th", "is anything due tomorrow night".
 	queryDueOn = re(`^(?:(?:is\s+)?(?:there\s+)?anything|what(?:'s|s|\s+is)|whats|is anything|do i have anything|have i got anything|what do i have|stuff|tasks?)\s+due\s+(?:on\s+|for\s+)?(?P<d>.+)$`)
 	// "which tasks are high priority", "what tasks are in home".
-	queryFacet = re(`^(?:which|what)\s+(?:of\s+(?:my|the)\s+|(?:are\s+)?(?:my|the)\s+)?(?:tasks|to-?dos|jobs|chores|things|items|ones)\s+(?:(?:have|do)\s+(?:i|we)\s+(?:got|have|still\s+got)|are|is|have|has|do i have|have i got)\s+(?:(?:in|under|for)\s+(?:the\s+|my\s+)?|(?:a|an)\s+|marked\s+(?:as\s+)?)?(?P<x>.+?)(?:\s+project)?$`)
+	queryFacet = re(`^(?:which|what)\s+(?:of\s+(?:my|the)\s+|(?:are\s+)?(?:my|the)\s+)?(?:tasks|to-?dos|jobs|chores|things|items|ones)\s+(?:(?:have|do)\s+(?:i|we)\s+(?:got|have|still\s+got)|(?P<lab>(?:have|did)\s+(?:i|we)\s+(?:labell?ed|tagged)(?:\s+(?:as|with))?)|are|is|have|has|do i have|have i got)\s+(?:(?:in|under|for)\s+(?:the\s+|my\s+)?|(?:a|an)\s+|marked\s+(?:as\s+)?)?(?P<x>.+?)(?:\s+project)?$`)
 	// "is anything urgent", "what's top priority".
-	queryPrio = re(`^(?:what(?:'s|s|’s|\s+is|\s+are)|(?:is\s+)?(?:there\s+)?anything|are (?:there\s+)?any(?:\s+tasks)?)\s+(?:marked\s+(?:as\s+)?)?(?P<x>(?:high|top|low|urgent)[\s-]*priority|urgent)(?:\s+(?:right\s+now|at\s+the\s+moment|currently|now|atm|for\s+me))?$`)
+	queryPrio = re(`^(?:what(?:'s|s|’s|\s+is|\s+are)|(?:is\s+)?(?:there\s+)?anything|are (?:there\s+)?any(?:\s+tasks)?)\s+(?:marked\s+(?:as\s+)?)?(?P<x>(?:high|top|low|urgent)[\s-]*priority|urgent)(?:\s+(?:right\s+now|at\s+the\s+moment|currently|now|atm|for\s+me))?(?:\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?(?P<p>[^?,]+?)(?:\s+project)?)?$`)
+	// queryMyFacet: "show me my p1 stuff", "my urgent jobs".
+	queryMyFacet = re(`^(?:show|list|give|get|see)(?:\s+me)?\s+(?:all\s+)?(?:my|the)\s+(?P<x>p[1-4]|urgent|high[\s-]priority|top[\s-]priority|low[\s-]priority|important)\s+(?:stuff|stuf|things|bits|ones|items|tasks|jobs|to-?dos)$`)
 	// "am i behind on anything", "what have i missed", "what's slipped".
 	queryBehind = re(`^(?:am\s+i|are\s+we)\s+(?:behind|late|running late)(?:\s+(?:on|with)\s+(?:anything|something|stuff|things))?$|^what\s+(?:am\s+i|are\s+we)\s+behind\s+(?:on|with)$|^what(?:'s|\s+has|\s+have\s+i)\s+(?:slipped|missed|fallen behind)$|^what\s+did\s+i\s+miss$`)
 	queryLeft   = re(`^(?:(?:show|tell)\s+me\s+)?what(?:'s|s|’s|\s+is)\s+(?:still\s+)?(?:left|open|outstanding|remaining|undone|not\s+done|to\s+do)(?:\s+to\s+(?:do|be\s+done|sort))?(?:\s+(?:in|on|for|with)\s+(?:the\s+|my\s+)?(?P<p>.+))?$`)
@@ -164,11 +166,23 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 		if mm, ok := find(selTagged, m.g("x")); ok {
 			return intent("query-facet", "queryTasks", map[string]any{"tag": mm.g("g")}), true
 		}
+		if m.g("lab") != "" && !strings.Contains(m.g("x"), " ") {
+			// "which tasks have I tagged errands"
+			return intent("query-facet", "queryTasks", map[string]any{"tag": strings.TrimLeft(m.g("x"), "@#")}), true
+		}
 		if f, ok := groupFacet(m.g("x")); ok {
 			return intent("query-facet", "queryTasks", f), true
 		}
 	}
 	if m, ok := find(queryPrio, c.s); ok {
+		if f, ok := groupFacet(m.g("x")); ok {
+			if p := m.g("p"); p != "" && !notProject.MatchString(p) {
+				f["project"] = trimProject(p) // "anything high priority in bridge design?"
+			}
+			return intent("query-facet", "queryTasks", f), true
+		}
+	}
+	if m, ok := find(queryMyFacet, c.s); ok {
 		if f, ok := groupFacet(m.g("x")); ok {
 			return intent("query-facet", "queryTasks", f), true
 		}

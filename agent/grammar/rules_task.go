@@ -53,6 +53,8 @@ var (
 		// with "yet" or "after all"
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|haven't\s+been|hasn't\s+been|havent\s+been|hasnt\s+been)\s+(?:actually\s+|really\s+)?[a-z]{3,}(?:ed|en)(?:\s+(?:up|off|out|in|back|over))?\s+(?:yet|after\s+all|at\s+all)$`), ""},
 		{re(`^mark\s+(?P<t>.+?)\s+(?:as\s+)?(?:not done|undone|open|incomplete|not finished)$`), ""},
+		// "put that task back as not done", "set X back to open"
+		{re(`^(?:put|set|change|turn)\s+(?P<t>.+?)\s+back\s+(?:as|to)\s+(?:not\s+done|undone|open|incomplete|not\s+finished|to\s+do)$`), ""},
 		// "actually i didn't pick up the dry cleaning yet, reopen it",
 		// "i haven't actually sent the invoice yet".
 		// "ah no the door bell is still not working, it's not done",

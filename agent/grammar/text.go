@@ -25,6 +25,9 @@ func shortForms(s string) string {
 	if m := whatHave.FindStringIndex(s); m != nil {
 		s = "what have " + s[m[1]:] // "what've i got on this week"
 	}
+	if m := whatIve.FindStringIndex(s); m != nil {
+		s = "what have i " + s[m[1]:] // "what ive got on this week"
+	}
 	s = projShort.get().ReplaceAllStringFunc(s, func(w string) string {
 		core := strings.Trim(w, " \t:")
 		long := map[bool]string{true: "projects", false: "project"}[len(core) > 4]
@@ -32,6 +35,8 @@ func shortForms(s string) string {
 	})
 	// "urgent/top priority": the first of two levels said as one
 	s = levelPair.get().ReplaceAllString(s, "$1")
+	// "show me my projects w progress"
+	s = withBare.get().ReplaceAllString(s, "$1 with $2")
 	// "list my projects w/ progress", "tasks w/o a date"
 	return withShort.get().ReplaceAllStringFunc(s, func(w string) string {
 		m := withShort.get().FindStringSubmatch(w)
@@ -45,9 +50,11 @@ func shortForms(s string) string {
 
 var (
 	whatHave   = lazy(`(?i)^(?:what'?ve|what’ve|wat'?ve|wot'?ve)\s+`)
+	whatIve    = lazy(`(?i)^(?:what|wat|wot)\s+(?:ive|i've|i’ve)\s+`)
 	firstShort = map[string]string{"del": "delete", "rm": "remove", "mv": "move", "ls": "list"}
 	projShort  = lazy(`(?i)(?:^|\s)projs?(?:\s|:|$)`)
 	levelPair  = lazy(`(?i)\b(urgent|top|highest|high|medium|normal|low|lowest)\s*/\s*(?:urgent|top|highest|high|medium|normal|low|lowest)\b`)
+	withBare   = lazy(`(?i)\b(projects|tasks|to-?dos|items|milestones)\s+w\s+(progress|dates|due\s+dates|priorit\w*|tags|labels|counts|how\b)`)
 	withShort  = lazy(`(?i)\b((?:projects|tasks|to-?dos|items|milestones|ones|everything|anything|things)\s+)w/(o)?(\s|$)`)
 )
 
@@ -89,8 +96,13 @@ func clean(s string) (string, bool) {
 	}
 	s = shortForms(s)
 	s = strings.TrimRight(s, " \t\r\n?")
-	if m := tailPoliteness.FindStringIndex(s); m != nil && m[0] > 0 {
-		s = s[:m[0]]
+	for k := 0; k < 3; k++ {
+		// "…into that project as well, thank you": each in turn
+		m := tailPoliteness.FindStringIndex(s)
+		if m == nil || m[0] == 0 || m[0] == len(s) {
+			break
+		}
+		s = strings.TrimRight(s[:m[0]], " \t\r\n?")
 	}
 	s = strings.TrimRight(s, " \t\r\n?.,;")
 	if strings.HasSuffix(s, "!") && !strings.HasSuffix(s, "!!") {
@@ -160,8 +172,13 @@ func unquote(s string) (string, bool) {
 // new or named ("a new project called …", "the project named …").
 var newProjectLead = lazy(`(?i)^(?:(?:a|an|the|my)\s+)?(?:(?:new|brand\s+new)\s+project(?:\s+(?:called|named|titled))?|project\s+(?:called|named|titled))\s+`)
 
+// projectCourtesy: ", if you don't mind" and the like after a project's
+// name.
+var projectCourtesy = lazy(`(?i),?\s+(?:if\s+you\s+don'?t\s+mind|if\s+that'?s\s+(?:ok(?:ay)?|all\s+right|alright)|please|thanks|thank\s+you)\s*$`)
+
 // trimProject turns "the Garden project" into "Garden".
 func trimProject(s string) string {
+	s = projectCourtesy.get().ReplaceAllString(trimValue(s), "")
 	s = trimValue(s)
 	if m := newProjectLead.FindStringIndex(s); m != nil && m[1] < len(s) {
 		s = s[m[1]:] // "a new project called Garden Shed"
