@@ -106,6 +106,28 @@ func hasProjectNamed(ps []store.Project, name string) bool {
 	return false
 }
 
+// projectByLead finds the one active project whose name starts with
+// words, two words or more, whole words only ("brand refresh" for "Brand
+// Refresh for Holt & Co"); ok is false when none or several do.
+func projectByLead(ps []store.Project, words string) (string, bool) {
+	lead := strings.ToLower(strings.Join(strings.Fields(words), " "))
+	if len(strings.Fields(lead)) < 2 {
+		return "", false
+	}
+	found := ""
+	for _, p := range ps {
+		name := strings.ToLower(strings.Join(strings.Fields(p.Name), " "))
+		if p.ArchivedAt != nil || !strings.HasPrefix(name, lead+" ") {
+			continue
+		}
+		if found != "" {
+			return "", false
+		}
+		found = p.Name
+	}
+	return found, found != ""
+}
+
 // projectSquashed finds the one active project whose name, without its
 // spaces, punctuation and case, is name's ("#KitchenReno", "#kitchen-reno"
 // for "Kitchen Reno"; "#mums70th" for "Mum's 70th").

@@ -422,9 +422,14 @@ func TestWhatsInAProject(t *testing.T) {
 	f.must("createTask", `{"title":"clear the boxes","project":"Loft 2027"}`)
 	f.must("createTask", `{"title":"fit a ladder","project":"Loft 2027"}`)
 	f.must("createTask", `{"title":"sweep the loft"}`)
+	f.must("createProject", `{"name":"Brand Refresh for Holt & Co"}`)
+	f.must("createTask", `{"title":"send the moodboard","project":"Brand Refresh for Holt & Co"}`)
+	f.must("createTask", `{"title":"brand refresh invoice"}`)
 	for _, c := range []struct{ about, want string }{
 		{"loft 2027", "clear the boxes|fit a ladder"},
 		{"loft", "sweep the loft"},
+		// the first words of one project's name: that project
+		{"brand refresh", "send the moodboard"},
 	} {
 		r := f.must("queryTasks", `{"about":"`+c.about+`","question":"what's in `+c.about+`?"}`)
 		var got []string

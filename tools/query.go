@@ -101,6 +101,9 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 			}
 			if hasProjectNamed(ps, ab) {
 				a.Project, a.About = ab, ""
+			} else if name, ok := projectByLead(ps, ab); ok {
+				// "what's in brand refresh?" for "Brand Refresh for Holt & Co"
+				a.Project, a.About = name, ""
 			}
 		}
 		pk, err := tb.selectTasks(tx, a.Selection)
@@ -126,9 +129,9 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 			}
 		}
 		if len(pk.tasks) == 0 {
-			return tb.listResult(fmt.Sprintf("No tasks %s%s.", pk.label, pk.scope), nil), nil
+			return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("No tasks %s%s.", pk.label, pk.scope), nil)), nil
 		}
-		return tb.listResult(fmt.Sprintf("%s %s%s", countTasks(len(pk.tasks)), pk.label, pk.scope), pk.tasks), nil
+		return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("%s %s%s", countTasks(len(pk.tasks)), pk.label, pk.scope), pk.tasks)), nil
 	})
 	if err == nil && none && strings.TrimSpace(a.Question) != "" {
 		// No task is about it: the notes may know ("when is the green bin
@@ -136,6 +139,41 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		return tb.askNotes(ctx, inv, AskNotesArgs{Question: a.Question})
 	}
 	return res, err
+}
+
+// withMilestones adds a project's open milestones to the answer to "what's
+// in P?" — a query that names only the project — so what is left there is
+// said whole; any other query's result comes back as it was.
+func (tb *ToolBox) withMilestones(tx *store.Tx, a QueryTasksArgs, r Result) Result {
+	if strings.TrimSpace(a.Project) == "" || a.Tag != "" || a.Priority != "" || a.Day != "" || a.Since != "" || a.Before != "" || !openFilter(a.Filter) {
+		return r
+	}
+	p, err := tb.project(tx, a.Project)
+	if err != nil {
+		return r
+	}
+	ms, err := tx.Projects().Milestones(p.ID)
+	if err != nil {
+		return r
+	}
+	var open []string
+	for _, m := range ms {
+		if m.Done {
+			continue
+		}
+		line := quote(m.Title)
+		if m.Due != nil {
+			line += " (" + tb.dueText(*m.Due, false) + ")"
+		}
+		open = append(open, line)
+	}
+	if len(open) == 0 {
+		return r
+	}
+	more := "milestones ahead: " + strings.Join(open, ", ")
+	r.Summary = strings.TrimRight(r.Summary, ".") + "; " + more
+	r.Detail = strings.TrimRight(r.Detail, "\n") + "\n" + strings.ToUpper(more[:1]) + more[1:]
+	return r
 }
 
 // openFilter reports a filter that lists every open task.

@@ -418,7 +418,11 @@ func urgencyLevel(u string) string {
 // the user's text. ok is false when no title is left.
 // withPriority: a priority said with "with", "at" or "as" before it ("…
 // with high priority", "… at priority 2"), or as "priority N".
-var withPriority = lazy(`(?i)(?:\s+(?:with|at|as|on)\s+(?:a\s+)?|\s+)(?:((?:top|high|hi|low|medium|med|normal)\s+priority)|priority\s+(?:of\s+)?([1-4])|(p[1-4]))\b`)
+var withPriority = lazy(`(?i)(?:,?\s+(?:with|at|as|on)\s+(?:a\s+|the\s+)?|\s+)(?:((?:top|highest|high|hi|low|lowest|medium|med|normal)\s+priority)|priority\s+(?:of\s+)?([1-4])|(p[1-4]))\b`)
+
+// reasonTail: a reason after a comma at a capture's end (", as he is only
+// in his office in the mornings", ", because the hall is booked").
+var reasonTail = lazy(`(?i),\s*(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|that|this))\b.*$`)
 
 // withPriorities rewrites the priorities withPriority finds to the words
 // the quick-add reads ("with priority 2" is "p2"); "priority 1 emails",
@@ -433,7 +437,13 @@ func withPriorities(body string) string {
 		b.WriteString(body[last:m[0]])
 		switch {
 		case m[2] >= 0:
-			b.WriteString(" " + body[m[2]:m[3]])
+			w := body[m[2]:m[3]]
+			if strings.HasPrefix(strings.ToLower(w), "highest") {
+				w = "top priority" // "with the highest priority"
+			} else if strings.HasPrefix(strings.ToLower(w), "lowest") {
+				w = "low priority"
+			}
+			b.WriteString(" " + w)
 		case m[4] >= 0:
 			b.WriteString(" p" + body[m[4]:m[5]])
 		default:
@@ -502,6 +512,9 @@ func taskArgs(body string) (map[string]any, bool) {
 	}
 	if m := stateAside.FindStringIndex(body); m != nil && m[0] > 0 {
 		body = body[:m[0]] // "call the plumber, the boiler's leaking": the reason
+	}
+	if m := reasonTail.FindStringIndex(body); m != nil && m[0] > 0 {
+		body = body[:m[0]] // "…, as he is only in his office in the mornings": the reason
 	}
 	if m := somedayLead.FindStringIndex(body); m != nil && m[1] < len(body) {
 		body = body[m[1]:] // "sometime i should redo the photos": redo the photos
@@ -673,8 +686,8 @@ var (
 // label", and a reason at the end (", because …").
 var (
 	quotedCourtesy = lazy(`(?i)(?:^|[\s,]+)(?:please|pls|thank\s+you|thanks|if\s+you\s+don'?t\s+mind|if\s+that'?s\s+(?:all\s+right|alright|ok(?:ay)?))(?:[\s,]+|$)`)
-	quotedWith     = lazy(`(?i)\bwith\s+(?:the\s+|a\s+)?(?:(?:labels?|tags?)(?:\s+of)?\s+)?(@\S+)`)
-	quotedReason   = lazy(`(?i)(?:,\s*|\s+)(?:because|since|so\s+that|so\s+i|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it'?s|its|there|his|her))\b.*$`)
+	quotedWith     = lazy(`(?i)\b(?:with\s+(?:the\s+|a\s+)?(?:(?:labels?|tags?)(?:\s+of)?\s+)?|(?:labell?ed|tagged)\s+(?:as\s+|with\s+)?)(@\S+)`)
+	quotedReason   = lazy(`(?i)(?:,\s*|\s+)(?:because|since|so\s+that|so\s+i|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|that|this))\b.*$|,\s*after\s+(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s*[.!]?$|[?.!]\s+\p{Lu}.*$`)
 )
 
 // quotedRest is what follows a quoted title with quotedRestNoise taken

@@ -120,6 +120,21 @@ var stanceAside = lazy(`(?i),\s*(?:sadly|unfortunately|alas|annoyingly|luckily|t
 // ("And a milestone \"Tickets sorted\" for P on 9 January").
 var bareMilestone = lazy(`(?i)^(\s*(?:and\s+|also\s+|oh\s+and\s+)*)(a\s+(?:new\s+)?milestone\s+["“])`)
 
+// dayDate: "with yesterday's date", "dated today": the day said as a date.
+var dayDate = lazy(`(?i)\b(?:with|for|on)\s+(today|tomorrow|yesterday)(?:'s|’s)\s+date\b`)
+
+// datedAs: "dated", "with the date" before a date ("a milestone dated last
+// Monday").
+var datedAs = lazy(`(?i)(,?\s)(?:dated|with\s+the\s+date(?:\s+of)?|date\s+it)\s+`)
+
+// apologyLead: an apology opening a request and ended by ";", ":" or a
+// dash ("I am sorry, I was premature; please restore the project").
+var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)[,!\s]+)?(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|terribly\s+|really\s+)?sorry(?:,?\s+(?:i\s+was|i'?ve\s+been|that\s+was)\s+[a-z]+(?:\s+[a-z]+)?)?\s*(?:;|:|\s-|\s—)\s*`)
+
+// levelNotLevel: a priority said over the old one ("p2 not p1", "high
+// instead of urgent"): the new one.
+var levelNotLevel = lazy(`(?i)\b(p[1-4]|urgent|high|low|normal|medium)((?:\s+priority)?)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:p[1-4]|urgent|high|low|normal|medium)(?:\s+priority)?\b`)
+
 // plusAnd: a "+" said for "and" between words.
 var plusAnd = lazy(`\s+\+\s+`)
 
@@ -179,6 +194,10 @@ func planText(b Brain, text string) plan.Plan {
 	}
 	text = stanceAside.get().ReplaceAllString(text, ",")            // "… cancelled this year, sadly, so please archive that project"
 	text = bareMilestone.get().ReplaceAllString(text, "${1}add $2") // "And a milestone \"X\" for P on D"
+	text = dayDate.get().ReplaceAllString(text, "$1")               // "with yesterday's date"
+	text = datedAs.get().ReplaceAllString(text, "${1}on ")          // "dated last Monday"
+	text = apologyLead.get().ReplaceAllString(text, "")             // "I am sorry, I was premature; please restore …"
+	text = levelNotLevel.get().ReplaceAllString(text, "$1$2")       // "make X p2 not p1"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),

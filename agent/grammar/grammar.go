@@ -124,7 +124,7 @@ func Parse(text string) ParsedIntent {
 	if m := frameAfterChat.FindStringSubmatchIndex(text); m != nil {
 		// "hi! I'm Tomasz. first thing: remind me to …": greetings and
 		// small talk before an explicit request are no part of it
-		if q := parseClause(text[m[4]:m[5]]); explicitRules[q.Rule] {
+		if q := parseClause(text[m[4]:m[5]]); explicitRules[q.Rule] || q.Rule == "add" && q.Tool == "createTask" {
 			if h := parseClause(text[m[2]:m[3]]); !h.Understood || h.Rule == "fallback" || h.Tool == "" && h.Rule == "out-of-scope" {
 				return q
 			}
@@ -189,7 +189,7 @@ func Parse(text string) ParsedIntent {
 		// the request is no part of its slots ("todo: …" keeps its text
 		// as said).
 		main, aside := text[m[2]:m[3]], text[m[4]:m[5]]
-		if q := parseClause(main); q.Understood && q.Rule != "fallback" && !noteTools[q.Tool] && !(q.Tool == "createProject" && p.Tool == "createProject") && (!p.Understood || p.Rule == "fallback" || argsHold(p, aside)) {
+		if q := parseClause(main); q.Understood && q.Rule != "fallback" && !noteTools[q.Tool] && !(q.Tool == "createProject" && p.Tool == "createProject") && (!p.Understood || p.Rule == "fallback" || argsHold(p, aside) || weakRules[p.Rule] && !weakRules[q.Rule] && reasonAside.MatchString(aside)) {
 			if q.Tool == p.Tool {
 				// What the remark said about the item stays: "…, that
 				// one's high priority", "…, because it's due friday".
@@ -310,7 +310,11 @@ var undoThenRemark = lazy(`(?i)^((?:(?:wait|no|oh|ok|sorry|oops)[\s,]+)*(?:undo|
 
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.
-var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|mine's|mines|mine is|ours is|the old one|the old ones|it's got|its got|it has|they've got|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|don'?t|won'?t|will|remember)|as\s+(?:the|my|our|we|we're|we've|i|i'm|i've|they|they're|he|she|you|it's|its|there's|there)|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still|no\s+(?:more\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?:this|that|next|any\s*more|anymore|after\s+all|needed|now)|(?:i|we)\s+(?:just\s+|already\s+)?[a-z]+ed\s+(?:it|them|everything|all|the|my|our)|been\s+(?:asked|told|called|roped|given|put)|got\s+(?:asked|told|called|roped)|(?:i|we)\s+(?:have|had)\s+to\b|(?:the\s+|my\s+|our\s+)?[a-z]+(?:'s|’s)\s+(?:been|double|taking|got|gone|not|now|off|away|busy|booked|doing|going|having|closed|shut|full|[a-z]+ing)\b|(?:he|she|they|[a-z]+(?:\s+[a-z]+)?)\s+(?:says|said|reckons|reckoned|thinks|wants|want|doesn't|doesnt|does\s+not|don't|dont|didn't|didnt|never|won't|wont|can't|cant|isn't|isnt|aren't|arent|has\s+decided|decided))\b.*)$`)
+var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|mine's|mines|mine is|ours is|the old one|the old ones|it's got|its got|it has|they've got|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:is|are|was)\s+(?:so\s+|really\s+|totally\s+)?(?:slammed|busy|mad|manic|heaving|packed|rammed|quiet|dead|chaos|crazy|hectic|swamped|nuts|mental)|so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|don'?t|won'?t|will|remember)|as\s+(?:the|my|our|we|we're|we've|i|i'm|i've|they|they're|he|she|you|it's|its|there's|there)|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still|no\s+(?:more\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?:this|that|next|any\s*more|anymore|after\s+all|needed|now)|(?:i|we)\s+(?:just\s+|already\s+)?[a-z]+ed\s+(?:it|them|everything|all|the|my|our)|been\s+(?:asked|told|called|roped|given|put)|got\s+(?:asked|told|called|roped)|(?:i|we)\s+(?:have|had)\s+to\b|(?:the\s+|my\s+|our\s+)?[a-z]+(?:'s|’s)\s+(?:been|double|taking|got|gone|not|now|off|away|busy|booked|doing|going|having|closed|shut|full|[a-z]+ing)\b|(?:he|she|they|[a-z]+(?:\s+[a-z]+)?)\s+(?:says|said|reckons|reckoned|thinks|wants|want|doesn't|doesnt|does\s+not|don't|dont|didn't|didnt|never|won't|wont|can't|cant|isn't|isnt|aren't|arent|has\s+decided|decided))\b.*)$`)
+
+// reasonAside: a remark that gives a reason ("because the copier is
+// broken"): cut from a change the weak reading of the whole hid.
+var reasonAside = lazy(`(?i)^(?:because|since|cause|cuz|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|that|this))\b`)
 
 // trailingRemark: a wider remark after a change to an item ("reopen the
 // dry cleaning, they lost my shirt", "…, no rush", "undo that, I still need

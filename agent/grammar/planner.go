@@ -196,6 +196,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		if i > 0 && reasonClause.MatchString(strings.TrimSpace(cl)) && len(steps) > 0 {
 			continue // "…, because his birthday is on the 14th": the reason
 		}
+		if s, _ := clean(cl); i > 0 && len(steps) > 0 && busyRemark.MatchString(s) {
+			continue // "move everything due today to tomorrow, shop is slammed"
+		}
 		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" && steps[n-1].Args["due"] == nil && onlyWhen(cl) {
 			// "book a haircut, also today": the date is the task's.
 			s, _ := clean(cl)
@@ -303,7 +306,8 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			// "call the bank tomorrow and the insurer on monday": the
 			// second task is said without the verb they share.
 			if prevTitle, _ := steps[n-1].Args["title"].(string); taskVerbs[firstWord(prevTitle)] {
-				if t, ok := st.Args["title"].(string); ok && t != "" {
+				if t, ok := st.Args["title"].(string); ok && t != "" && !taskVerbs[asciiLower(firstWord(t))] {
+					// ("…; also buy milk": its own verb, after "also")
 					st.Args["title"] = strings.Fields(prevTitle)[0] + " " + t
 				}
 			}
@@ -944,8 +948,12 @@ func single(p ParsedIntent) plan.Plan {
 // remarkOnly: a clause that only says how the speaker feels.
 var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30}|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:putting|pausing|parking|shelving|dropping|done\s+with|finished\s+with|not\s+doing|giving\s+up|stopping)\b.{0,40}|(?:they|he|she|it|we|i|the\s+\w+)\s+(?:just\s+|finally\s+|already\s+)?(?:found|said|says|told|sent|called|rang|emailed|wrote|asked|spotted|noticed)\b.{0,50})$`)
 
+// busyRemark: how busy or quiet a place or the day is, said after a
+// request ("shop is slammed", "it's chaos here").
+var busyRemark = lazy(`(?i)^(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were)|it'?s|its|[a-z]+'s)\s+(?:so\s+|really\s+|totally\s+|absolutely\s+|just\s+)?(?:slammed|busy|mad|manic|heaving|packed|rammed|quiet|dead|chaos|crazy|hectic|swamped|flat\s+out|nuts|mental|bonkers|a\s+nightmare|a\s+madhouse)(?:\s+(?:today|here|right\s+now|at\s+the\s+moment))?$`)
+
 // reasonClause: a clause that gives the reason for the one before it.
-var reasonClause = lazy(`(?i)^(?:and\s+|but\s+)?(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it'?s|its|there|his|her)|so\s+that|so\s+i\s+(?:can|don'?t|won'?t))\b`)
+var reasonClause = lazy(`(?i)^(?:and\s+|but\s+)?(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|that|this)|so\s+that|so\s+i\s+(?:can|don'?t|won'?t))\b`)
 
 // wholeOfIt: a reference to everything just named.
 var wholeOfIt = set(`it that them those everything`)

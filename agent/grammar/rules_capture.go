@@ -561,6 +561,12 @@ func captureBody(rule, body string) (ParsedIntent, bool) {
 	if !ok {
 		return ParsedIntent{}, false
 	}
+	if proj, ok := args["project"].(string); ok {
+		switch strings.ToLower(strings.TrimSpace(proj)) {
+		case "same", "the same", "that same", "the same one":
+			args["project"] = "it" // "… to the same project": the one we are talking about
+		}
+	}
 	p := intent(rule, "createTask", args)
 	if proj, ok := args["project"].(string); ok && !strings.HasPrefix(proj, "$") && !pronoun[strings.ToLower(proj)] {
 		p.Note = "Filed under project “" + proj + "” (created if it is new)."

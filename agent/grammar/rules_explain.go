@@ -174,6 +174,20 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 		// the head (reasonThenChange reads it)
 		return plan.Plan{}, false
 	}
+	if a := addThat.get().FindStringSubmatch(strings.TrimRight(rest, " .!")); a != nil && h.Tool == "createTask" && h.Args["title"] != nil {
+		// "I also need to post the cheques today, so please add that as
+		// well": the task the head says, with any slots after "that"
+		args, ok := taskArgs("x " + a[1])
+		if !ok {
+			return plan.Plan{}, false
+		}
+		for k, v := range h.Args {
+			if _, said := args[k]; !said || k == "title" {
+				args[k] = v
+			}
+		}
+		return plan.Plan{Steps: []plan.Step{{Tool: "createTask", Args: args}}, Understood: true}, true
+	}
 	if a := addThat.get().FindStringSubmatch(strings.TrimRight(rest, " .!")); a != nil && h.Tool == "rescheduleTask" && h.Rule == "due-state" {
 		// "the van insurance needs renewing on the 28th, so please add
 		// that with priority 1 and the label @van": a new task of it

@@ -389,7 +389,7 @@ var (
 
 // progressTail: what a list of projects should show, said after it ("…
 // with how far along they are", "… and their progress").
-const progressTail = `(?:\s*,?\s+(?:with|and|plus|incl(?:uding)?)\s+(?:their\s+|the\s+)?(?:progress|status(?:es)?|how\s+far\s+along\s+(?:they\s+are|each\s+(?:one\s+)?is)|how\s+far\s+(?:along\s+)?(?:i\s+am|i'm|im|we\s+are|we're|i\s+got|i've\s+got)(?:\s+with\s+(?:them|each|each\s+one))?|how\s+(?:they're|theyre|they\s+are)\s+` + progressVerb + `|percent(?:age)?s?(?:\s+done)?|completion))?`
+const progressTail = `(?:\s*,?\s+(?:with|and|plus|incl(?:uding)?)\s+(?:(?:show|tell)(?:\s+me)?\s+)?(?:their\s+|the\s+)?(?:progress|status(?:es)?|how\s+far\s+along\s+(?:they\s+are|each\s+(?:one\s+)?is)|how\s+far\s+(?:along\s+)?(?:i\s+am|i'm|im|we\s+are|we're|i\s+got|i've\s+got)(?:\s+with\s+(?:them|each|each\s+one))?|how\s+(?:they're|theyre|they\s+are)\s+` + progressVerb + `|percent(?:age)?s?(?:\s+done)?|completion))?`
 
 // progressVerb: how a project is said to be doing ("going", "looking").
 const progressVerb = `(?:going|doing|coming\s+along|getting\s+on|looking|shaping\s+up|progressing|tracking|travelling|traveling|holding\s+up)`
@@ -418,6 +418,9 @@ var statusWords = set(`today today's tomorrow tomorrow's overdue late blocked up
 // priority level; "" when s is not one.
 func priorityFacet(s string) string {
 	l := strings.ToLower(strings.TrimSpace(s))
+	if m := priorityNumber.FindStringSubmatch(l); m != nil {
+		l = "p" + m[1] // "priority 2"
+	}
 	l = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(l, "priority"), "-"))
 	switch l {
 	case "top", "highest", "critical", "p1":
@@ -432,6 +435,9 @@ func priorityFacet(s string) string {
 	}
 	return ""
 }
+
+// priorityNumber: "priority 2", "priority two".
+var priorityNumber = lazy(`^priority\s+([1-4])$`)
 
 // groupFacet reads the X of "the X tasks": a priority, a label (@X, "tagged
 // X") or a project name; ok is false for queryTasks' status words, which the

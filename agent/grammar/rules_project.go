@@ -5,7 +5,7 @@ import (
 )
 
 var (
-	createProject      = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new|(?:i'?d|i\s+would|i|we'?d|we)\s+(?:also\s+|now\s+)?(?:like|want|need)(?:\s+to\s+(?:create|make|start|set\s+up|add))?)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+(?:new|quick|small|little|separate|test|brand new))?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
+	createProject      = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new|need|(?:i'?d|i\s+would|i|we'?d|we)\s+(?:also\s+|now\s+)?(?:like|want|need)(?:\s+to\s+(?:create|make|start|set\s+up|add))?)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+(?:new|quick|small|little|separate|test|brand new))?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
 	createNamedProject = re(`^(?:(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up)(?:\s+me)?\s+(?:a|an|another)\s+(?:new\s+)?|new\s+)(?P<n>[^,:;()]+?)\s+project(?P<tail>\s*(?:[:,-]|\(|\s+-)\s*.+)?$`)
 	// notAName: words that make "a X project" a request about something
 	// else ("add a task to the garden project").
@@ -51,6 +51,10 @@ var nameRemark = lazy(`(?i)\s*,\s+(?:got|i've|ive|i'm|im|been|because|cos|cause|
 
 // quotedDescLead: the words before a quoted name's description.
 var quotedDescLead = lazy(`(?i)^(?:,\s*)?(?:with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|summary)(?:\s+of)?|described\s+as|description\s*[:=-]?|which\s+is|it'?s)\s*[:-]?\s*`)
+
+// innerQuotedName: words, a dash or colon, then a quoted name, then its
+// description.
+var innerQuotedName = re(`^(?P<pre>[^"“”]+?)\s*[-–—:]\s*["“](?P<q>[^"”]+)["”]\s*(?P<d>.*)$`)
 
 // forCalled: "for <what> called <name>" after "project" (group d empty
 // for "for me called …").
@@ -128,6 +132,16 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 		if d := f.g("d"); d != "" {
 			args["notes"] = "for " + d
 		}
+	}
+	if q, ok := find(innerQuotedName, name); ok && q.g("pre") != "" {
+		// "for the Patel funeral please - \"Patel Funeral\" - casket spray
+		// and two wreaths": the quoted words are the name, what follows
+		// them its description
+		args["name"] = q.g("q")
+		if d := strings.TrimSpace(strings.Trim(q.g("d"), " -–—:,")); d != "" {
+			args["notes"] = trimValue(d)
+		}
+		return intent("create-project", "createProject", args), true
 	}
 	if q, ok := find(quotedName, name); ok {
 		// "create a project “Q2 Plan” for next quarter's goals"

@@ -63,12 +63,14 @@ var (
 	queryRE = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|jobs|chores|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
 	// queryCount: "how many tasks do I have in kitchen reno".
 	queryCount = re(`^how\s+many\s+(?:open\s+|more\s+)?(?:tasks|todos|to-dos|things|items)\s+(?:(?:do|have)\s+(?:i|we)\s+(?:got\s+|have\s+|still\s+have\s+)?(?:left\s+)?|are\s+(?:there\s+)?(?:left\s+)?)?(?:in|for|on|under)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?$`)
-	queryWhat  = re(`^(?:(?:show me|tell me|list)\s+)?(?:what(?:'s|\s+is|\s+are)|anything|is anything|are any(?:\s+tasks)?)\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?$`)
-	queryDone  = re(`^what\s+(?:have|did)\s+(?:i|we)\s+(?:done|finished|completed|do|finish|complete|get done|ticked off|checked off)(?:\s+(?:today|this week|so far|lately|recently|yesterday))?$`)
+	queryWhat  = re(`^(?:(?:show me|tell me|list)\s+)?(?:what(?:'s|\s+is|\s+are)|(?:is\s+there\s+)?anything|is anything|are (?:there\s+)?any(?:\s+tasks)?)\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?:now|today|at\s+all|yet))?$`)
+	// queryAnyFacet: "any p1s?", "any urgent jobs".
+	queryAnyFacet = re(`^(?:(?:are\s+there|have\s+i\s+got|got|do\s+i\s+have)\s+)?any\s+(?P<x>p[1-4]|urgent|high[\s-]priority|top[\s-]priority)(?:\s+(?:tasks|jobs|things|stuff|ones|items))?(?:\s+(?:left|now|today))?$`)
+	queryDone     = re(`^what\s+(?:have|did)\s+(?:i|we)\s+(?:done|finished|completed|do|finish|complete|get done|ticked off|checked off)(?:\s+(?:today|this week|so far|lately|recently|yesterday))?$`)
 	// "anything due on friday", "what's due the 14th", "is anything due tomorrow night".
 	queryDueOn = re(`^(?:(?:is\s+)?(?:there\s+)?anything|what(?:'s|s|\s+is)|whats|is anything|do i have anything|have i got anything|what do i have|stuff|tasks?)\s+due\s+(?:on\s+|for\s+)?(?P<d>.+)$`)
 	// "which tasks are high priority", "what tasks are in home".
-	queryFacet = re(`^(?:which|what)\s+(?:of\s+(?:my|the)\s+|(?:are\s+)?(?:my|the)\s+)?(?:tasks|to-?dos|jobs|chores|things|items|ones)\s+(?:(?:have|do)\s+(?:i|we)\s+(?:got|have|still\s+got)|(?P<lab>(?:have|did)\s+(?:i|we)\s+(?:labell?ed|tagged)(?:\s+(?:as|with))?)|are|is|have|has|do i have|have i got)\s+(?:(?:in|under|for)\s+(?:the\s+|my\s+)?|(?:a|an)\s+|marked\s+(?:as\s+)?)?(?P<x>.+?)(?:\s+project)?$`)
+	queryFacet = re(`^(?:which|what)\s+(?:of\s+(?:my|the)\s+|(?:are\s+)?(?:my|the)\s+)?(?:tasks|to-?dos|jobs|chores|things|items|ones)\s+(?:(?:have|do)\s+(?:i|we)\s+(?:got|have|still\s+got)|(?P<lab>(?:have|did)\s+(?:i|we)\s+(?:labell?ed|tagged)(?:\s+(?:as|with))?)|(?:have|did)\s+(?:i|we)\s+(?:marked|set|made)(?:\s+(?:as|to))?|are|is|have|has|do i have|have i got)\s+(?:(?:in|under|for)\s+(?:the\s+|my\s+)?|(?:a|an)\s+|marked\s+(?:as\s+)?)?(?P<x>.+?)(?:\s+project)?$`)
 	// "is anything urgent", "what's top priority".
 	queryPrio = re(`^(?:what(?:'s|s|’s|\s+is|\s+are)|(?:is\s+)?(?:there\s+)?anything|are (?:there\s+)?any(?:\s+tasks)?)\s+(?:marked\s+(?:as\s+)?)?(?P<x>(?:high|top|low|urgent)[\s-]*priority|urgent)(?:\s+(?:right\s+now|at\s+the\s+moment|currently|now|atm|for\s+me))?(?:\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?(?P<p>[^?,]+?)(?:\s+project)?)?$`)
 	// queryMyFacet: "show me my p1 stuff", "my urgent jobs".
@@ -179,6 +181,11 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 			if p := m.g("p"); p != "" && !notProject.MatchString(p) {
 				f["project"] = trimProject(p) // "anything high priority in bridge design?"
 			}
+			return intent("query-facet", "queryTasks", f), true
+		}
+	}
+	if m, ok := find(queryAnyFacet, c.s); ok {
+		if f, ok := groupFacet(m.g("x")); ok {
 			return intent("query-facet", "queryTasks", f), true
 		}
 	}

@@ -54,6 +54,10 @@ func TestFortyFifthAndSixthTrialFamilies(t *testing.T) {
 	if len(p.Steps) != 2 || p.Steps[1].Args["title"] != "Sand the door" {
 		t.Errorf("two quoted titles: %+v", p.Steps)
 	}
+	p = Plan("also add check the proofs and print the flyers to the same project, both by wednesday")
+	if len(p.Steps) != 2 || p.Steps[0].Args["project"] != "it" || p.Steps[1].Args["project"] != "it" {
+		t.Errorf("the same project: %+v", p.Steps)
+	}
 	p = Plan("I've posted the parish letters and paid the window cleaner, so please mark both of those as done.")
 	if len(p.Steps) != 2 || p.Steps[0].Tool != "completeTask" || p.Steps[1].Tool != "completeTask" {
 		t.Errorf("two reports, then both of those: %+v", p.Steps)

@@ -25,6 +25,9 @@ func dropTitles(orig, text string, ps []piece) []piece {
 		case overlaps(p, blocked):
 		case possessive(text, p.end):
 			// "prepare notes for Monday's call": the day names the call
+		case attributiveDay(orig, text, p, ps):
+			// "load the van for the saturday market 5am every saturday":
+			// the day names the market; the when is said besides
 		case p.monthOnly && !afterPreposition(text, p.start):
 		case p.abbrev && !afterPreposition(text, p.start) && !trailingAbbrev(text, p):
 		default:
@@ -156,6 +159,44 @@ func afterPreposition(text string, i int) bool {
 		j--
 	}
 	return prepositions[strings.ToLower(s[j:])]
+}
+
+// attributiveDay reports "the <weekday> <noun>" ("the saturday market")
+// when another day is said in the text — a date, or a recurrence
+// (blanked from text, so text differs from orig): the weekday then names
+// the thing, not the due day.
+func attributiveDay(orig, text string, p piece, ps []piece) bool {
+	if !p.weekdayOnly || p.hasClock {
+		return false
+	}
+	phrase := strings.ToLower(strings.TrimSpace(text[p.start:p.end]))
+	if !strings.HasPrefix(phrase, "the ") || strings.Count(phrase, " ") != 1 {
+		return false
+	}
+	w, _ := wordAt(text, skipBlank(text, p.end))
+	lw := strings.ToLower(w)
+	if w == "" || capitalised(w) || dateName(w) || connector[lw] || dayPartWord[lw] || !isWordByte(w[0]) || isDigit(w[0]) {
+		return false
+	}
+	other := text != orig
+	for _, q := range ps {
+		if q.start != p.start && !q.void && !q.weak && (q.hasDay || q.instant) {
+			other = true // another day said ("the friday meeting on the 12th")
+		}
+	}
+	return other
+}
+
+// dayPartWord: words after a weekday that make it a when ("the friday
+// morning", "the saturday night").
+var dayPartWord = map[string]bool{"morning": true, "afternoon": true, "evening": true, "night": true, "lunchtime": true,
+	"after": true, "before": true, "week": true, "at": true, "by": true, "in": true, "on": true, "or": true, "the": true}
+
+func skipBlank(text string, i int) int {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i
 }
 
 // possessive reports a phrase followed by "'s" ("Monday's meeting",
