@@ -330,3 +330,20 @@ func TestAmountNotClock(t *testing.T) {
 		}
 	}
 }
+
+// TestAttributiveDay: "the saturday market" names the market when another
+// day is said ("every saturday"); alone, "the saturday" is still the day.
+func TestAttributiveDay(t *testing.T) {
+	ref := time.Date(2026, 12, 3, 10, 0, 0, 0, time.UTC)
+	r, err := Parse("load the van for the saturday market 5am every saturday", ref)
+	if err != nil || !r.HasTime || r.Value.Hour() != 5 || r.RRule == "" {
+		t.Errorf("with a recurrence: %+v %v", r, err)
+	}
+	if got := Strip("load the van for the saturday market 5am every saturday", r); got != "load the van for the saturday market" {
+		t.Errorf("title %q", got)
+	}
+	r, err = Parse("the saturday market 5am", ref)
+	if err != nil || r.Value.Weekday() != time.Saturday {
+		t.Errorf("alone: %+v %v", r, err)
+	}
+}
