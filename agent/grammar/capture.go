@@ -422,7 +422,7 @@ var withPriority = lazy(`(?i)(?:,?\s+(?:with|at|as|on)\s+(?:a\s+|the\s+)?|\s+)(?
 
 // reasonTail: a reason after a comma at a capture's end (", as he is only
 // in his office in the mornings", ", because the hall is booked").
-var reasonTail = lazy(`(?i),\s*(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|that|this))\b.*$`)
+var reasonTail = lazy(`(?i),\s*(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|their|your|that|this|today|tomorrow)\b|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won'?t|can|can'?t|needs?|wants?|said|says|closes|opens|shuts)\b).*$`)
 
 // withPriorities rewrites the priorities withPriority finds to the words
 // the quick-add reads ("with priority 2" is "p2"); "priority 1 emails",
@@ -436,14 +436,24 @@ func withPriorities(body string) string {
 		}
 		b.WriteString(body[last:m[0]])
 		switch {
-		case m[2] >= 0:
+		case m[2] >= 0 && strings.TrimSpace(strings.Trim(body[m[1]:], " .!,;")) == "":
+			// "… with high priority" at the end: the tail reads it
 			w := body[m[2]:m[3]]
-			if strings.HasPrefix(strings.ToLower(w), "highest") {
-				w = "top priority" // "with the highest priority"
-			} else if strings.HasPrefix(strings.ToLower(w), "lowest") {
+			if lw := strings.ToLower(w); strings.HasPrefix(lw, "highest") {
+				w = "top priority"
+			} else if strings.HasPrefix(lw, "lowest") {
 				w = "low priority"
 			}
 			b.WriteString(" " + w)
+		case m[2] >= 0:
+			if !strings.ContainsAny(body[m[0]:m[2]], ",") && strings.TrimSpace(body[m[0]:m[2]]) == "" {
+				// "and it's high priority": said in the words, read there
+				b.WriteString(body[m[0]:m[1]])
+				break
+			}
+			// "…, high priority, labelled @x": a token the quick-add reads
+			// wherever it stands ("with the highest priority" is p1)
+			b.WriteString(" " + levelToken[strings.ToLower(strings.Fields(body[m[2]:m[3]])[0])])
 		case m[4] >= 0:
 			b.WriteString(" p" + body[m[4]:m[5]])
 		default:
@@ -453,6 +463,10 @@ func withPriorities(body string) string {
 	}
 	return b.String() + body[last:]
 }
+
+// levelToken: a priority word as the quick-add's token.
+var levelToken = map[string]string{"top": "p1", "highest": "p1", "high": "p2", "hi": "p2", "medium": "p3", "med": "p3",
+	"normal": "p3", "low": "p4", "lowest": "p4"}
 
 // slotFollower: a word that may follow a priority said in a capture (a
 // label, a project, a date or the end of a clause), not a noun it
@@ -469,7 +483,34 @@ func slotFollower(w string) bool {
 	return isDate
 }
 
+// taskNounQuote: "a task", "a repeating task", "a monthly task" before a
+// quoted title; group 1 how it repeats.
+var taskNounQuote = lazy(`(?i)^\s*(?:a|an|the)\s+(?:new\s+)?(?:(repeating|recurring|monthly|weekly|daily|yearly|annual|fortnightly)\s+)?(?:task|to-?do|reminder|item|job)\s+(?:called\s+|named\s+|saying\s+)?["“]`)
+
 func taskArgs(body string) (map[string]any, bool) {
+	every := ""
+	if m := taskNounQuote.get().FindStringSubmatchIndex(body); m != nil {
+		// "a repeating task \"Practise the alto part\" every day": the
+		// title is the quoted words; a frequency said of the task is how
+		// it repeats
+		if m[2] >= 0 {
+			every = strings.ToLower(body[m[2]:m[3]])
+		}
+		body = body[strings.LastIndexAny(body[:m[1]], "\"“"):]
+	}
+	args, ok := captureArgs(body)
+	if ok && args["repeats"] == nil && freqWord[every] != "" {
+		args["repeats"] = freqWord[every]
+	}
+	return args, ok
+}
+
+// freqWord: a frequency said as an adjective of the task.
+var freqWord = map[string]string{"monthly": "monthly", "weekly": "weekly", "daily": "daily", "yearly": "yearly",
+	"annual": "yearly", "fortnightly": "fortnightly"}
+
+// captureArgs is taskArgs without the task noun before a quoted title.
+func captureArgs(body string) (map[string]any, bool) {
 	body = withPriorities(body)
 	if args, ok := quotedTaskArgs(body); ok {
 		return args, true
@@ -477,7 +518,7 @@ func taskArgs(body string) (map[string]any, bool) {
 	if m, ok := find(adjRepeat, strings.TrimSpace(body)); ok {
 		// "a monthly task to review the budget": the repetition said as
 		// an adjective of the task, never a title word.
-		if args, ok := taskArgs(m.raw("b")); ok && args["repeats"] == nil {
+		if args, ok := captureArgs(m.raw("b")); ok && args["repeats"] == nil {
 			args["repeats"] = strings.ToLower(m.g("r"))
 			return args, true
 		}
@@ -687,7 +728,7 @@ var (
 var (
 	quotedCourtesy = lazy(`(?i)(?:^|[\s,]+)(?:please|pls|thank\s+you|thanks|if\s+you\s+don'?t\s+mind|if\s+that'?s\s+(?:all\s+right|alright|ok(?:ay)?))(?:[\s,]+|$)`)
 	quotedWith     = lazy(`(?i)\b(?:with\s+(?:the\s+|a\s+)?(?:(?:labels?|tags?)(?:\s+of)?\s+)?|(?:labell?ed|tagged)\s+(?:as\s+|with\s+)?)(@\S+)`)
-	quotedReason   = lazy(`(?i)(?:,\s*|\s+)(?:because|since|so\s+that|so\s+i|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|that|this))\b.*$|,\s*after\s+(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s*[.!]?$|[?.!]\s+\p{Lu}.*$`)
+	quotedReason   = lazy(`(?i)(?:,\s*|\s+)(?:because|since|so\s+that|so\s+i|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|their|your|that|this|today|tomorrow)\b|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won'?t|can|can'?t|needs?|wants?|said|says|closes|opens|shuts)\b)\b.*$|,\s*after\s+(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s*[.!]?$|[?.!]\s+\p{Lu}.*$`)
 )
 
 // quotedRest is what follows a quoted title with quotedRestNoise taken
@@ -701,6 +742,9 @@ func quotedRest(rest string) string {
 
 // hashName: a #Project of capitalised words ("#Showroom Refit").
 var hashName = lazy(`(?:^|\s)#(\p{Lu}[\w'&-]*(?:\s+\p{Lu}[\w'&-]*){0,3})`)
+
+// filingTail: a filing word ending the words before a #Project.
+var filingTail = lazy(`(?i)\s+(?:to|in|into|under|on)(?:\s+the)?(?:\s+project)?\s*$`)
 
 // filingWord: all that stands before a #Project ("to", "in", "into").
 var filingWord = lazy(`(?i)^\s*(?:to|in|into|under|on)?\s*(?:the\s+)?(?:project\s*)?$`)
@@ -719,6 +763,8 @@ func quotedTaskArgs(body string) (map[string]any, bool) {
 		before := after[:h[0]]
 		if filingWord.MatchString(before) {
 			before = "" // "to #P": the filing word goes with the name
+		} else if f := filingTail.get().FindStringIndex(before); f != nil {
+			before = before[:f[0]] // "… at 7:30pm to #Choir"
 		}
 		after = before + " " + after[h[1]:]
 	}

@@ -50,7 +50,7 @@ const veto = 0.9
 // overrules them.
 var explicitRules = set(`calendar remind-me remind-me-when add-task dont-forget labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
 reminder-frame event-frame contact-task add-if-missing stop undo remind-about each-day buy-list remember-that quoted-rename named-rename several
-project-describe untag note-rename verb-rename priority-off due-need`)
+project-describe untag note-rename verb-rename priority-off due-need snooze`)
 
 // weakRules are the fallbacks that only fire when the classifier agrees:
 // the catch-all question (→ askNotes), the bare imperative and dated text
@@ -97,7 +97,7 @@ func isEmoji(r rune) bool {
 }
 
 // politeAsk: a request put as a question to Pace ("could you …?").
-var politeAsk = lazy(`(?i)^\s*(?:(?:hi|hello|hey|hiya|morning|evening)(?:\s+pace)?[,!.\s]+)?(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|possibly\s+|kindly\s+|just\s+)*)?(?:add|make|move|mark|label|tag|set|put|create|start|delete|remove|change|rename|push|tick|file|archive|remind|note)\b[^?]*\?\s*$`)
+var politeAsk = lazy(`(?i)^\s*(?:(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening)|morning|afternoon|evening)(?:\s+pace)?[,!.\s]+)?(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|possibly\s+|kindly\s+|just\s+)*)?(?:add|make|move|mark|label|tag|untag|set|put|create|start|delete|remove|change|rename|push|tick|file|archive|restore|remind|note|snooze|reopen|complete|reschedule|postpone|clear|take)\b[^?]*\?\s*$`)
 
 // withoutRequestMark drops the question mark of a request put as a
 // question ("could you make X top priority, and label it bills?"): it
@@ -129,7 +129,7 @@ var datedAs = lazy(`(?i)(,?\s)(?:dated|with\s+the\s+date(?:\s+of)?|date\s+it)\s+
 
 // apologyLead: an apology opening a request and ended by ";", ":" or a
 // dash ("I am sorry, I was premature; please restore the project").
-var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)[,!\s]+)?(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|terribly\s+|really\s+)?sorry(?:,?\s+(?:i\s+was|i'?ve\s+been|that\s+was)\s+[a-z]+(?:\s+[a-z]+)?)?\s*(?:;|:|\s-|\s—)\s*`)
+var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)(?:\s+dear)?[,!\s]+)?(?:(?:(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|terribly\s+|really\s+)?sorry(?:,?\s+(?:i\s+was|i'?ve\s+been|that\s+was)\s+(?:a\s+(?:little|bit)\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*(?:;|:|\s-|\s—))|(?:(?:i'?ve|i\s+have)\s+changed\s+my\s+mind|on\s+(?:second\s+thoughts?|reflection)|having\s+thought\s+about\s+it)\s*(?:;|:|,|\s-|\s—|\.\s))\s*`)
 
 // levelNotLevel: a priority said over the old one ("p2 not p1", "high
 // instead of urgent"): the new one.
@@ -139,7 +139,7 @@ var levelNotLevel = lazy(`(?i)\b(p[1-4]|urgent|high|low|normal|medium)((?:\s+pri
 var plusAnd = lazy(`\s+\+\s+`)
 
 // mindGerund: "would you mind moving …": the request is its verb.
-var mindGerund = lazy(`(?i)^(\s*(?:(?:hi|hello|morning|sorry)[,!.\s]+)?)(?:would|do|could)\s+you\s+mind\s+(?:just\s+|possibly\s+)?([a-z]+ing)\b`)
+var mindGerund = lazy(`(?i)^(\s*(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening)|morning|afternoon|evening|sorry)(?:\s+pace)?[,!.\s]+)?)(?:would|do|could)\s+you\s+mind\s+(?:just\s+|possibly\s+)?([a-z]+ing)\b`)
 
 // askAfterComma: a request asked politely after a comma or a full stop
 // ("…, if you could add that to the same project", "… . Could you also
@@ -241,6 +241,9 @@ func planBy(b Brain, text string) plan.Plan {
 		if p := planBy(b, short); p.Understood && len(p.Steps) > 0 {
 			return p
 		}
+	}
+	if p, ok := introThenChat(text); ok && b != ClassifierOnly {
+		return p // "hi, just set this up. nurse, single mum, …"
 	}
 	if p, ok := backgroundThenRequest(b, text); ok && b != ClassifierOnly {
 		return p // "I've got a check-up tomorrow, so please move …"

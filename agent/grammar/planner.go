@@ -675,6 +675,19 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	if i := statementLead.FindStringIndex(st); i != nil && i[1] < len(st) {
 		st = st[i[1]:] // "ugh the payment bounced, …": the payment
 	}
+	if strings.ContainsAny(st, ",;.") {
+		// "no Dee pulled out, the swap's not done after all, reopen it":
+		// of several parts, the one that says the thing is not done is
+		// what a reopen is about
+		if chp := Parse(m.raw("ch")); chp.Tool == "reopenTask" {
+			for _, part := range statementParts.Split(st, -1) {
+				if q := parseClause(part); q.Tool == "reopenTask" && !pointsBack(q) {
+					step, _ := q.Step()
+					return []plan.Step{step}, true
+				}
+			}
+		}
+	}
 	if (strings.ContainsAny(st, ",;.") || strings.Contains(st, " so ") || strings.Contains(st, " but ")) && !aboutMe.MatchString(st) && !aboutIt.MatchString(st) && !weGotIt.MatchString(st) {
 		// "the payment bounced, gotta redo it - put it back …", "pharmacy
 		// messed up, the prescription wasn't ready. stick it back …":
@@ -953,7 +966,7 @@ var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|
 var busyRemark = lazy(`(?i)^(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were)|it'?s|its|[a-z]+'s)\s+(?:so\s+|really\s+|totally\s+|absolutely\s+|just\s+)?(?:slammed|busy|mad|manic|heaving|packed|rammed|quiet|dead|chaos|crazy|hectic|swamped|flat\s+out|nuts|mental|bonkers|a\s+nightmare|a\s+madhouse)(?:\s+(?:today|here|right\s+now|at\s+the\s+moment))?$`)
 
 // reasonClause: a clause that gives the reason for the one before it.
-var reasonClause = lazy(`(?i)^(?:and\s+|but\s+)?(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|that|this)|so\s+that|so\s+i\s+(?:can|don'?t|won'?t))\b`)
+var reasonClause = lazy(`(?i)^(?:and\s+|but\s+)?(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|their|your|that|this|today|tomorrow)\b|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won'?t|can|can'?t|needs?|wants?|said|says|closes|opens|shuts)\b|so\s+that|so\s+i\s+(?:can|don'?t|won'?t))`)
 
 // wholeOfIt: a reference to everything just named.
 var wholeOfIt = set(`it that them those everything`)

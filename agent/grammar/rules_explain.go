@@ -35,7 +35,7 @@ var slotWords = lazy(`(?i)\b(?:priority|urgent|asap|p[1-4]|project|label|labelle
 var ownText = set(`createProject createNote appendNote setTaskNotes`)
 
 // apology: a sentence that takes the blame and asks for nothing.
-var apology = lazy(`(?i)^(?:(?:oh|ah|um|so)[,!\s]+)*(?:i'?m\s+(?:so\s+|very\s+|really\s+)?sorry|sorry|i\s+was\s+(?:mistaken|wrong)|my\s+(?:mistake|bad|apologies)|apologies)\b`)
+var apology = lazy(`(?i)^(?:(?:oh|ah|um|so|dear)(?:\s+dear)?[,!\s]+)*(?:i'?m\s+(?:so\s+|very\s+|really\s+)?sorry|sorry|i\s+was\s+(?:a\s+(?:little|bit)\s+)?(?:mistaken|wrong|premature|hasty|too\s+quick)|my\s+(?:mistake|bad|apologies)|apologies)\b`)
 
 // withoutExplanations returns text without the sentences that explain
 // rather than ask, when another sentence asks for something outright;
@@ -64,6 +64,10 @@ func withoutExplanations(text string) (string, bool) {
 	for _, s := range sents {
 		q := Parse(s)
 		body, _ := clean(s)
+		if q.Tool == "" && q.Note == "You're welcome." {
+			dropped++ // "Thank you." after a request
+			continue
+		}
 		if apology.MatchString(body) {
 			// "Oh, I'm sorry, I was mistaken - he didn't pick up after
 			// all.": no request, and no item named
@@ -103,8 +107,13 @@ func withoutExplanations(text string) (string, bool) {
 // them"): said of what the request named, no item of its own.
 func endsInPronoun(q ParsedIntent) bool {
 	t, _ := q.Args["task"].(string)
-	f := strings.Fields(strings.ToLower(t))
-	return len(f) > 0 && (pronoun[f[len(f)-1]] || f[len(f)-1] == "them")
+	for _, w := range strings.Fields(strings.ToLower(t)) {
+		switch w {
+		case "it", "them", "him", "her", "that", "this", "those", "these":
+			return true // "I promised them to him": said of what was named
+		}
+	}
+	return false
 }
 
 // sentences cuts text at its sentence breaks; each piece keeps its own
@@ -125,6 +134,27 @@ func sentences(text string) []string {
 		out = append(out, s)
 	}
 	return out
+}
+
+// introThenChat: a new user's hello in the first sentence, then more
+// about themselves: welcomed, never a task. ok is false when a later
+// sentence asks for something outright.
+func introThenChat(text string) (plan.Plan, bool) {
+	sents := sentences(text)
+	if len(sents) < 2 {
+		return plan.Plan{}, false
+	}
+	first := Parse(sents[0])
+	if first.Tool != "" || !strings.HasPrefix(first.Note, "Hello, and welcome!") {
+		return plan.Plan{}, false
+	}
+	for _, s := range sents[1:] {
+		q := Parse(s)
+		if q.Understood && q.Tool != "" && q.Tool != "agenda" && (explicitRules[q.Rule] || !weakRules[q.Rule] && q.Rule != "fallback") {
+			return plan.Plan{}, false
+		}
+	}
+	return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: first.Note}, true
 }
 
 // soRequest: background, then "so (please) …" and the request it led to

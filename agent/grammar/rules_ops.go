@@ -866,7 +866,7 @@ var (
 		re(`^what\s+are\s+(?:all\s+)?(?:my|the|our)\s+(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`),
 		// "show me everything that's high priority", "list all tasks that
 		// are urgent"
-		re(`^(?:show|list|give|get|find)(?:\s+me)?\s+(?:everything|anything|all(?:\s+(?:my|the))?(?:\s+(?:tasks|to-?dos|items))?|(?:my|the)\s+(?:tasks|to-?dos|items)|tasks)\s+(?:(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|marked(?:\s+as)?)\s+)?(?P<x>(?:top|highest|urgent|high|low|medium|normal)(?:\s+priority|-priority))$`),
+		re(`^(?:show|list|give|get|find)(?:\s+me)?\s+(?:everything|anything|all(?:\s+(?:my|the))?(?:\s+(?:tasks|to-?dos|items))?|(?:my|the)\s+(?:tasks|to-?dos|items)|tasks)\s+(?:(?:that(?:'s|\s+is|\s+are)|which\s+(?:is|are)|marked(?:\s+as)?)\s+)?(?P<x>(?:top|highest|urgent|high|low|medium|normal)(?:\s+priority|-priority)|p[1-4])$`),
 		re(`^(?:what(?:'s|\s+is|\s+are)|show(?:\s+me)?|list)\s+(?:my\s+|the\s+|all\s+)?(?P<x>urgent|high|low|top|high-priority|high\s+priority|low\s+priority|top\s+priority|urgent\s+priority)(?:\s+(?:tasks|items|stuff|things))?$`),
 		// "anything high priority i should be worrying about"
 		re(`^(?:is\s+there\s+|have\s+i\s+got\s+|do\s+i\s+have\s+|got\s+)?anything\s+(?P<x>(?:urgent|high\s+priority|top\s+priority|high-priority|important|pressing)(?:\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?[^?,]+?(?:\s+project)?$)?)\b.*$`),

@@ -5,7 +5,7 @@ import (
 )
 
 var (
-	createProject      = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new|need|(?:i'?d|i\s+would|i|we'?d|we)\s+(?:also\s+|now\s+)?(?:like|want|need)(?:\s+to\s+(?:create|make|start|set\s+up|add))?)(?:\s+me)?(?:\s+(?:a|an|another|the))?(?:\s+(?:new|quick|small|little|separate|test|brand new))?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
+	createProject      = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new|need|(?:i'?d|i\s+would|i|we'?d|we)\s+(?:also\s+|now\s+)?(?:like|want|need)(?:\s+to\s+(?:create|make|start|set\s+up|add))?)(?:\s+me)?(?:\s+(?:a|an|another|the|one\s+more|a\s+(?:second|third|fourth|fifth)))?(?:\s+(?:new|quick|small|little|separate|test|brand new))?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
 	createNamedProject = re(`^(?:(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up)(?:\s+me)?\s+(?:a|an|another)\s+(?:new\s+)?|new\s+)(?P<n>[^,:;()]+?)\s+project(?P<tail>\s*(?:[:,-]|\(|\s+-)\s*.+)?$`)
 	// notAName: words that make "a X project" a request about something
 	// else ("add a task to the garden project").

@@ -61,7 +61,8 @@ wished expected dont didnt cant wont isnt doesnt havent hasnt wasnt arent should
 // brokenWords: participles that say a thing is broken or used up, never
 // that a chore on it is done.
 var brokenWords = set(`stuffed broken busted knackered wrecked fried cooked bust jammed stuck blocked cracked flooded burst
-smashed damaged dented scratched ruined trashed totalled totaled buggered snapped bent torn ripped soaked frozen`)
+smashed damaged dented scratched ruined trashed totalled totaled buggered snapped bent torn ripped soaked frozen
+shut closed open away off ill sick late early empty full busy`)
 
 // particleState: a thing said to be out, in, up or away ("bins are out",
 // "the washing's in").
@@ -157,9 +158,16 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 
 // rulePastReport: "returned the library books" completes "return the
 // library books"; the auxiliary "did I …" is a question, never this.
+// sentMe: someone has sent or given the user a thing ("Margaret has sent
+// me the address list"): the to-do of getting it is done.
+var sentMe = re(`^(?P<who>(?:(?:mr|mrs|ms|dr)\.?\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:has\s+|have\s+|just\s+|finally\s+)*(?:sent|given|brought|dropped\s+off|returned|emailed|posted|handed)\s+(?:me|us)\s+(?P<t>(?:the|my|our|his|her|their)\s+.+?)(?:\s+(?:at\s+last|finally|today|yesterday|this\s+morning))?$`)
+
 func rulePastReport(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
+	}
+	if m, ok := find(sentMe, c.s); ok && !pronounSubject(m.g("who")) && !subjectPronoun[strings.ToLower(m.g("who"))] {
+		return intent("past-report", "completeTask", map[string]any{"task": trimArticle(m.g("t"))}), true
 	}
 	m, ok := find(pastRE, c.s)
 	if !ok {

@@ -46,6 +46,8 @@ var (
 	reopenRE = []*regexpPair{
 		{re(`^(?:reopen|re-open|unmark|uncheck|untick|un-complete|uncomplete|unfinish)\s+(?P<t>.+)$`), ""},
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent)(?:\s+(?:after all|yet|at all|then))?$`), ""},
+		// "the swap's not done after all"
+		{re(`^(?:(?:actually|oh|ah|no|sorry|wait|ugh)[\s,]+)*(?P<t>[^,;]+?)(?:'s|’s)\s+not\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent)(?:\s+(?:after\s+all|yet|at\s+all|then))?$`), ""},
 		// "the library books didn't actually go back, the machine was
 		// broken": a thing said not to have gone
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait|argh|ugh)[\s,]+)*(?P<t>(?:the|my|our)\s+[^,]+?)\s+(?:didn't|didnt|did\s+not|never)\s+(?:actually\s+|really\s+)?(?:go\s+(?:back|out|through|off|in)|get\s+(?:sent|done|posted|paid|back|returned|booked|fixed|picked\s+up)|arrive|turn\s+up|happen)(?:\s+(?:after\s+all|yet|then))?(?:\s*[,;.-]\s*.*)?$`), ""},
@@ -751,6 +753,13 @@ func ruleQuotedRename(c clause) (ParsedIntent, bool) {
 	t, n := quotedTitle(m.g("t")), quotedTitle(m.g("n"))
 	if t == "" || n == "" {
 		return ParsedIntent{}, false
+	}
+	if lv := priorityFacet(strings.TrimSpace(reasonTail.get().ReplaceAllString(n, ""))); lv != "" || strings.EqualFold(strings.TrimSpace(n), "medium priority") {
+		// "change \"X\" to medium priority": its priority, not its title
+		if lv == "" {
+			lv = "normal"
+		}
+		return intent("priority", "setPriority", map[string]any{"task": t, "priority": lv}), true
 	}
 	return intent("quoted-rename", "updateTask", map[string]any{"task": t, "title": n}), true
 }

@@ -88,7 +88,7 @@ func fixSpelling(text string) string {
 // questionTypos are the question words' common short misspellings, at
 // the start of a request.
 var questionTypos = map[string]string{"wht": "what", "wat": "what", "waht": "what", "whta": "what", "wha": "what",
-	"whn": "when", "wen": "when", "hw": "how", "hwo": "how", "whats": "what's", "wats": "what's", "whens": "when's",
+	"whn": "when", "wen": "when", "hwo": "how", "whats": "what's", "wats": "what's", "whens": "when's",
 	"whos": "who's", "wheres": "where's", "hows": "how's", "whys": "why's"}
 
 // dateTypos are date words' common short misspellings and slang, below
