@@ -162,7 +162,7 @@ var (
 )
 
 // fileWord: a preposition that files a task under the #project after it.
-var fileWord = set(`in into to under on onto`)
+var fileWord = set(`in into to under on onto for`)
 
 var pLevels = map[string]string{"1": "urgent", "2": "high", "3": "normal", "4": "low"}
 
@@ -183,6 +183,10 @@ func titleCaseTail(s string, at int) (string, int) {
 		tok := s[i:j]
 		if quickTag.MatchString(tok) || quickPrio.MatchString(tok) {
 			break
+		}
+		if w := strings.TrimRight(tok, ",;"); w != tok && len(words) < 3 && w != "" && unicode.IsUpper([]rune(w)[0]) && !strings.ContainsFunc(w, func(c rune) bool { return !unicode.IsLetter(c) && c != '\'' }) {
+			// "#Book Club, due next Tuesday": a comma ends the name
+			return strings.Join(append(words, w), " "), i + len(w)
 		}
 		r, _ := utf8.DecodeRuneInString(tok)
 		if len(words) == 3 || !unicode.IsUpper(r) || strings.ContainsFunc(tok, func(c rune) bool { return !unicode.IsLetter(c) && c != '\'' }) {
@@ -422,7 +426,7 @@ var withPriority = lazy(`(?i)(?:,?\s+(?:with|at|as|on)\s+(?:a\s+|the\s+)?|\s+)(?
 
 // reasonTail: a reason after a comma at a capture's end (", as he is only
 // in his office in the mornings", ", because the hall is booked").
-var reasonTail = lazy(`(?i),\s*(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|their|your|that|this|today|tomorrow)\b|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won'?t|can|can'?t|needs?|wants?|said|says|closes|opens|shuts)\b).*$`)
+var reasonTail = lazy(`(?i),\s*(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|their|your|that|this|today|tomorrow)\b|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won'?t|can|can'?t|needs?|wants?|said|says|closes|opens|shuts)\b)[^.!?]*[.!?]*$`)
 
 // withPriorities rewrites the priorities withPriority finds to the words
 // the quick-add reads ("with priority 2" is "p2"); "priority 1 emails",
@@ -712,7 +716,7 @@ var partOf = re(`(?:\s*,\s*|\s+)(?:as\s+)?part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,
 // quotedLead: a title in quotes, then what is said of it ("“Learn chords”
 // to guitar, repeating every day").
 var (
-	quotedLead  = re(`^(?:["“](?P<q>[^"“”]+)["”]|'(?P<q2>[^'"]+[^'\s])'|‘(?P<q3>[^‘’]+)’)\s*,?\s*(?P<rest>\S.*)$`)
+	quotedLead  = re(`^(?:["“](?P<q>[^"“”]+)["”]|'(?P<q2>[^']+[^'\s])'|‘(?P<q3>[^‘’]+)’)\s*,?\s*(?P<rest>\S.*)$`)
 	leftoverTo  = re(`^(?:to|in|into|under|for)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?P<pw>\s+project)?$`)
 	repeatWords = re(`(?:,?\s*(?:repeating|repeats|recurring))+$`)
 )

@@ -135,6 +135,9 @@ var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)(?:\s+dear)?[,!\s]+)?(?:(?:(?:i'?
 // instead of urgent"): the new one.
 var levelNotLevel = lazy(`(?i)\b(p[1-4]|urgent|high|low|normal|medium)((?:\s+priority)?)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:p[1-4]|urgent|high|low|normal|medium)(?:\s+priority)?\b`)
 
+// ifYouWould: courtesy before a list's colon.
+var ifYouWould = lazy(`(?i),?\s+if\s+you\s+(?:would|could|wouldn'?t\s+mind|don'?t\s+mind|please)\s*:`)
+
 // plusAnd: a "+" said for "and" between words.
 var plusAnd = lazy(`\s+\+\s+`)
 
@@ -198,6 +201,7 @@ func planText(b Brain, text string) plan.Plan {
 	text = datedAs.get().ReplaceAllString(text, "${1}on ")          // "dated last Monday"
 	text = apologyLead.get().ReplaceAllString(text, "")             // "I am sorry, I was premature; please restore …"
 	text = levelNotLevel.get().ReplaceAllString(text, "$1$2")       // "make X p2 not p1"
+	text = ifYouWould.get().ReplaceAllString(text, ":")             // "add two things, if you would: …"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),
@@ -241,6 +245,9 @@ func planBy(b Brain, text string) plan.Plan {
 		if p := planBy(b, short); p.Understood && len(p.Steps) > 0 {
 			return p
 		}
+	}
+	if p, ok := captureThenFiling(b, text); ok && b != ClassifierOnly {
+		return p // "… Please put that in #Book Club with the label @errands."
 	}
 	if p, ok := introThenChat(text); ok && b != ClassifierOnly {
 		return p // "hi, just set this up. nurse, single mum, …"

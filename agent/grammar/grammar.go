@@ -306,7 +306,7 @@ func selfCorrected(text string) string {
 
 // undoThenRemark: an undo, a comma or dash, then anything ("undo that, I
 // jumped the gun").
-var undoThenRemark = lazy(`(?i)^((?:(?:wait|no|oh|ok|sorry|oops)[\s,]+)*(?:undo|scratch|revert|take)[^,;]{0,30}?)\s*(?:,|;|\s-|\s—|\.)\s+(\S.*)$`)
+var undoThenRemark = lazy(`(?i)^((?:(?:wait|no|oh|ok|sorry|oops|please|(?:i'?m|i\s+am)\s+(?:so\s+)?sorry)[\s,]+)*(?:undo|scratch|revert|take)[^,;]{0,30}?)\s*(?:,|;|\s-|\s—|\.)\s+(\S.*)$`)
 
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.

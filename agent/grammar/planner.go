@@ -199,6 +199,21 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		if s, _ := clean(cl); i > 0 && len(steps) > 0 && busyRemark.MatchString(s) {
 			continue // "move everything due today to tomorrow, shop is slammed"
 		}
+		if s, _ := clean(cl); i > 0 && len(steps) > 0 && steps[len(steps)-1].Tool == "createTask" {
+			if m, ok := find(putThatIn, s); ok {
+				// "… Please put that in #Book Club with the label @errands.":
+				// where and how the task just said is filed
+				if a, ok := taskArgs("x in " + quotedRest(m.g("rest"))); ok {
+					prev := steps[len(steps)-1]
+					for _, k := range []string{"project", "fileUnder", "tags", "priority", "due"} {
+						if v, has := a[k]; has && prev.Args[k] == nil {
+							prev.Args[k] = v
+						}
+					}
+					continue
+				}
+			}
+		}
 		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" && steps[n-1].Args["due"] == nil && onlyWhen(cl) {
 			// "book a haircut, also today": the date is the task's.
 			s, _ := clean(cl)
@@ -960,6 +975,10 @@ func single(p ParsedIntent) plan.Plan {
 
 // remarkOnly: a clause that only says how the speaker feels.
 var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30}|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:putting|pausing|parking|shelving|dropping|done\s+with|finished\s+with|not\s+doing|giving\s+up|stopping)\b.{0,40}|(?:they|he|she|it|we|i|the\s+\w+)\s+(?:just\s+|finally\s+|already\s+)?(?:found|said|says|told|sent|called|rang|emailed|wrote|asked|spotted|noticed)\b.{0,50})$`)
+
+// putThatIn: "put that in P (with the label @x)", said of the task just
+// said.
+var putThatIn = re(`^(?:put|pop|stick|file|move|add)\s+(?:it|that|this)\s+(?:in|into|under|to)\s+(?:the\s+)?(?P<rest>.+)$`)
 
 // busyRemark: how busy or quiet a place or the day is, said after a
 // request ("shop is slammed", "it's chaos here").

@@ -35,7 +35,7 @@ var slotWords = lazy(`(?i)\b(?:priority|urgent|asap|p[1-4]|project|label|labelle
 var ownText = set(`createProject createNote appendNote setTaskNotes`)
 
 // apology: a sentence that takes the blame and asks for nothing.
-var apology = lazy(`(?i)^(?:(?:oh|ah|um|so|dear)(?:\s+dear)?[,!\s]+)*(?:i'?m\s+(?:so\s+|very\s+|really\s+)?sorry|sorry|i\s+was\s+(?:a\s+(?:little|bit)\s+)?(?:mistaken|wrong|premature|hasty|too\s+quick)|my\s+(?:mistake|bad|apologies)|apologies)\b`)
+var apology = lazy(`(?i)^(?:(?:oh|ah|um|so|dear)(?:\s+dear)?[,!\s]+)*(?:i'?m\s+(?:so\s+|very\s+|really\s+)?sorry|sorry|i\s+was\s+(?:a\s+(?:little|bit)\s+)?(?:mistaken|wrong|premature|hasty|too\s+quick)|(?:i'?m|i\s+am)\s+afraid|my\s+(?:mistake|bad|apologies)|apologies)\b`)
 
 // withoutExplanations returns text without the sentences that explain
 // rather than ask, when another sentence asks for something outright;
@@ -155,6 +155,35 @@ func introThenChat(text string) (plan.Plan, bool) {
 		}
 	}
 	return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: first.Note}, true
+}
+
+// captureThenFiling: a capture, then a last sentence that files it ("…
+// Please put that in #Book Club with the label @errands."): the capture
+// with those slots.
+func captureThenFiling(b Brain, text string) (plan.Plan, bool) {
+	sents := sentences(text)
+	if len(sents) < 2 || strings.Contains(text, "\n") {
+		return plan.Plan{}, false
+	}
+	last, _ := clean(sents[len(sents)-1])
+	m, ok := find(putThatIn, last)
+	if !ok || !strings.Contains(m.g("rest"), "#") {
+		return plan.Plan{}, false // "put it under House Move": the planner files it by name
+	}
+	p := planBy(b, strings.Join(sents[:len(sents)-1], " "))
+	if !p.Understood || len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" {
+		return plan.Plan{}, false
+	}
+	a, ok := taskArgs("x in " + quotedRest(m.g("rest")))
+	if !ok {
+		return plan.Plan{}, false
+	}
+	for _, k := range []string{"project", "fileUnder", "tags", "priority", "due"} {
+		if v, has := a[k]; has && p.Steps[0].Args[k] == nil {
+			p.Steps[0].Args[k] = v
+		}
+	}
+	return p, true
 }
 
 // soRequest: background, then "so (please) …" and the request it led to

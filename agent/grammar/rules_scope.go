@@ -17,7 +17,7 @@ type scopeRule struct {
 
 // replyWhen: "reply to Tom's email about the budget today" says when the
 // person will reply: a to-do, not a message for Pace to send.
-var replyWhen = re(`^(?:reply|respond|answer)\s+to\s+.+\b(?:today|tonight|tomorrow|tmrw|this\s+(?:morning|afternoon|evening|week)|next\s+week|by\s+\w+|before\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|later)$`)
+var replyWhen = re(`^(?:reply|respond|answer)\s+to\s+.+\b(?:today|tonight|tomorrow|tmrw|this\s+(?:morning|afternoon|evening|week)|next\s+week|by\s+\w+|before\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|later)(?:\s+[@#][\w-]+)*$`)
 
 // outOfScope: requests for things Pace does not do. They change nothing;
 // the reply says so and what Pace can do instead. More families are in
@@ -46,7 +46,7 @@ var outOfScope = []scopeRule{
 		"I can't write that for you. I keep your tasks, projects and notes — say “note: …” to keep your own words.", false, set(`write make compose create generate give`), nil},
 	// thanks with a closing ("That's all for today, thank you very much
 	// for your help", "thanks thats really helpful")
-	{re(`^(?:(?:ok(?:ay)?|great|perfect|lovely|brilliant|right|cheers)[,.!\s]+)?(?:(?:that'?s|thats|that\s+is)\s+(?:all|it|everything|great|perfect|brilliant|lovely|(?:really\s+|very\s+|so\s+)?helpful)(?:\s+for\s+(?:now|today|tonight|the\s+day))?[,.!\s]+)?(?:thank\s+you|thanks|cheers|ta|thx|ty|many\s+thanks)(?:\s+(?:very\s+much|so\s+much|a\s+lot|again|pace|kindly))*(?:\s+for\s+(?:your|the|all\s+(?:your|the))\s+help)?(?:[,.!\s]+(?:that'?s|thats|that\s+was|you'?ve\s+been|you're|youre)\s+(?:really\s+|very\s+|so\s+|super\s+|a\s+)?(?:helpful|great|perfect|brilliant|lovely|all|it|star|big\s+help|great\s+help)(?:\s+for\s+(?:now|today))?)?(?:[.!,;\s]+(?:that'?s|thats|that\s+is|that\s+will\s+be|that'?ll\s+be)\s+(?:all|it|everything)(?:\s+for\s+(?:now|today|tonight|the\s+day))?)?[.!\s]*$`),
+	{re(`^(?:(?:ok(?:ay)?|great|perfect|lovely|brilliant|right|cheers)[,.!\s]+)?(?:(?:that'?s|thats|that\s+is)\s+(?:all|it|everything|great|perfect|brilliant|lovely|(?:really\s+|very\s+|so\s+)?helpful)(?:\s+for\s+(?:now|today|tonight|the\s+day))?[,.!\s]+)?(?:thank\s+you|thanks|cheers|ta|thx|ty|many\s+thanks)(?:\s+(?:very\s+much|so\s+much|a\s+lot|again|pace|kindly))*(?:\s+for\s+(?:your|the|all\s+(?:your|the))\s+help(?:\s+today)?)?(?:[,.!;\s]+(?:that'?s|thats|that\s+was|you'?ve\s+been|you\s+have\s+been|you're|youre|you\s+are)\s+(?:really\s+|very\s+|so\s+|super\s+|most\s+|a\s+)?(?:helpful|great|perfect|brilliant|lovely|all|it|star|big\s+help|great\s+help|patient|kind|marvellous|wonderful)(?:\s+for\s+(?:now|today))?)?(?:[.!,;\s]+(?:that'?s|thats|that\s+is|that\s+will\s+be|that'?ll\s+be)\s+(?:all|it|everything)(?:\s+for\s+(?:now|today|tonight|the\s+day))?)?[.!\s]*$`),
 		"You're welcome.", false, nil, nil},
 	// a new user introducing themselves ("hi! just downloaded this, hope u
 	// can help …")

@@ -339,6 +339,9 @@ var recurRE = []*regexpPair{
 	// "change the trash one to wednesdays instead", "switch the gym to
 	// every tuesday": a repeating task's days, said as plural weekdays or
 	// "every <weekday>" (a single date is a move, not this)
+	// "change my visits to Arthur so that they are every Thursday instead
+	// of Wednesday"
+	{re(`^(?:change|switch|move|make)\s+(?P<t>.+?)\s+so\s+(?:that\s+)?(?:they|it)\s+(?:are|is|happens?|repeats?|happen)\s+(?P<r>(?:every|each)\s+[a-z]+(?:\s+and\s+[a-z]+)?)(?:\s+instead\s+of\s+[a-z]+)?$`), ""},
 	// "swimming has changed to fridays now, same time", "swimming is on
 	// fridays now": the same, said of the task
 	{re(`^(?P<t>[^,]+?)\s+(?:has|have|'s|is|are)\s+(?:changed|moved|switched|gone)\s+to\s+(?P<r>(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)(?:\s+(?:now|instead|from\s+now\s+on))?(?:,?\s+(?:at\s+the\s+)?same\s+time)?$`), ""},
