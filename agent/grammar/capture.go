@@ -428,6 +428,10 @@ var withPriority = lazy(`(?i)(?:,?\s+(?:with|at|as|on)\s+(?:a\s+|the\s+)?|\s+)(?
 // in his office in the mornings", ", because the hall is booked").
 var reasonTail = lazy(`(?i),\s*(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|their|your|that|this|today|tomorrow)\b|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won'?t|can|can'?t|needs?|wants?|said|says|closes|opens|shuts)\b)[^.!?]*[.!?]*$`)
 
+// dashRemark: a remark after a dash at a capture's end ("- no hot water
+// AGAIN", "- typical").
+var dashRemark = lazy(`(?i)\s+[-–—]\s+(?:no\s+(?:hot|heat|heating|water|power|signal|wifi|internet|milk|bread|time|luck|idea|one|answer|reply|money|petrol|gas)\b|not\s+again|again|ugh|argh|sigh|typical|as\s+usual|classic|oops|lol)\b[^@#]*$`)
+
 // withPriorities rewrites the priorities withPriority finds to the words
 // the quick-add reads ("with priority 2" is "p2"); "priority 1 emails",
 // where a noun follows, is a title's words.
@@ -489,9 +493,28 @@ func slotFollower(w string) bool {
 
 // taskNounQuote: "a task", "a repeating task", "a monthly task" before a
 // quoted title; group 1 how it repeats.
-var taskNounQuote = lazy(`(?i)^\s*(?:a|an|the)\s+(?:new\s+)?(?:(repeating|recurring|monthly|weekly|daily|yearly|annual|fortnightly)\s+)?(?:task|to-?do|reminder|item|job)\s+(?:called\s+|named\s+|saying\s+)?["“]`)
+var taskNounQuote = lazy(`(?i)^\s*(?:(?:set\s+up|create|make|add|schedule)\s+)?(?:a|an|the)\s+(?:new\s+)?(?:(repeating|recurring|monthly|weekly|daily|yearly|annual|fortnightly)\s+)?(?:task|to-?do|reminder|item|job)\s+(?:called\s+|named\s+|saying\s+)?["“]`)
+
+// labelPhrase: "with the label @x", "labelled @x", "and the label @x" —
+// a label said in words around its @.
+var labelPhrase = lazy(`(?i)(?:,?\s+(?:and\s+)?(?:with\s+)?(?:the\s+|a\s+)?(?:labels?|tags?)(?:\s+of)?|,?\s+(?:and\s+)?(?:labell?ed|tagged)(?:\s+as|\s+with)?)\s+(@[\w-]+)`)
+
+// markedPriority: "and marked high priority", "marked as urgent".
+var markedPriority = lazy(`(?i)(?:,?\s+and)?\s+(?:marked|set|flagged)\s+(?:as\s+)?((?:top|high|low|medium|normal)\s+priority|urgent)\b`)
+
+// pluralDayList: weekdays said in the plural in a capture ("intervals
+// tuesdays and thursdays 6.30pm"): every one of them.
+var pluralDayList = lazy(`(?i)(^|\s)((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)+)\b`)
 
 func taskArgs(body string) (map[string]any, bool) {
+	body = labelPhrase.get().ReplaceAllString(body, " $1")
+	body = markedPriority.get().ReplaceAllString(body, ", $1")
+	if !strings.Contains(strings.ToLower(body), "every") {
+		body = pluralDayList.get().ReplaceAllStringFunc(body, func(w string) string {
+			lead := w[:len(w)-len(strings.TrimLeft(w, " "))]
+			return lead + "every " + strings.ReplaceAll(strings.ToLower(strings.TrimSpace(w)), "days", "day")
+		})
+	}
 	every := ""
 	if m := taskNounQuote.get().FindStringSubmatchIndex(body); m != nil {
 		// "a repeating task \"Practise the alto part\" every day": the
@@ -557,6 +580,9 @@ func captureArgs(body string) (map[string]any, bool) {
 	}
 	if m := stateAside.FindStringIndex(body); m != nil && m[0] > 0 {
 		body = body[:m[0]] // "call the plumber, the boiler's leaking": the reason
+	}
+	if m := dashRemark.FindStringIndex(body); m != nil && m[0] > 0 {
+		body = body[:m[0]] // "…, its urgent - no hot water AGAIN": a remark
 	}
 	if m := reasonTail.FindStringIndex(body); m != nil && m[0] > 0 {
 		body = body[:m[0]] // "…, as he is only in his office in the mornings": the reason
@@ -807,7 +833,8 @@ var connectorTail = re(`\s*(?:,\s*(?:also|and|but|too|as well)|[.;!]\s*(?:oh|ah|
 // cleanTitle trims a capture's leftover: a leading "to", wrapping quotes,
 // edge punctuation.
 func cleanTitle(s string) string {
-	s = trimValue(s)
+	s = trimValue(strings.TrimRight(strings.TrimSpace(s), " -–—")) // "… to the library - was due tuesday": the dash
+
 	if m := vagueTail.FindStringIndex(s); m != nil && m[0] > 0 {
 		s = trimValue(s[:m[0]]) // "renew my passport sometime"
 	}

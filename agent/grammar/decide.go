@@ -118,7 +118,7 @@ var stanceAside = lazy(`(?i),\s*(?:sadly|unfortunately|alas|annoyingly|luckily|t
 
 // bareMilestone: "a milestone" and a quoted title with no verb before it
 // ("And a milestone \"Tickets sorted\" for P on 9 January").
-var bareMilestone = lazy(`(?i)^(\s*(?:and\s+|also\s+|oh\s+and\s+)*)(a\s+(?:new\s+)?milestone\s+["“])`)
+var bareMilestone = lazy(`(?i)^(\s*(?:and\s+|also\s+|oh\s+and\s+)*)(a\s+(?:new\s+)?milestone\s+(?:["“]|(?:on|for|in|to)\s))`)
 
 // dayDate: "with yesterday's date", "dated today": the day said as a date.
 var dayDate = lazy(`(?i)\b(?:with|for|on)\s+(today|tomorrow|yesterday)(?:'s|’s)\s+date\b`)
@@ -136,7 +136,7 @@ var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)(?:\s+dear)?[,!\s]+)?(?:(?:(?:i'?
 var levelNotLevel = lazy(`(?i)\b(p[1-4]|urgent|high|low|normal|medium)((?:\s+priority)?)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:p[1-4]|urgent|high|low|normal|medium)(?:\s+priority)?\b`)
 
 // ifYouWould: courtesy before a list's colon.
-var ifYouWould = lazy(`(?i),?\s+if\s+you\s+(?:would|could|wouldn'?t\s+mind|don'?t\s+mind|please)\s*:`)
+var ifYouWould = lazy(`(?i)(?:,?\s+if\s+you\s+(?:would|could|wouldn'?t\s+mind|don'?t\s+mind|please)|(\s(?:things|tasks|items|jobs|bits|to-?dos))(?:\s+for\s+me)?,?\s+please)\s*:`)
 
 // plusAnd: a "+" said for "and" between words.
 var plusAnd = lazy(`\s+\+\s+`)
@@ -179,6 +179,8 @@ func unquotedTitles(p plan.Plan) plan.Plan {
 			if v, ok := st.Args[k].(string); ok {
 				if u, ok := unquote(strings.TrimSpace(v)); ok && u != "" {
 					st.Args[k] = u
+				} else if t := strings.TrimRight(v, " -–—"); t != v && t != "" && k == "title" {
+					st.Args[k] = t // "… to the library - was due tuesday": the dash before a remark
 				}
 			}
 		}
@@ -201,7 +203,7 @@ func planText(b Brain, text string) plan.Plan {
 	text = datedAs.get().ReplaceAllString(text, "${1}on ")          // "dated last Monday"
 	text = apologyLead.get().ReplaceAllString(text, "")             // "I am sorry, I was premature; please restore …"
 	text = levelNotLevel.get().ReplaceAllString(text, "$1$2")       // "make X p2 not p1"
-	text = ifYouWould.get().ReplaceAllString(text, ":")             // "add two things, if you would: …"
+	text = ifYouWould.get().ReplaceAllString(text, "$1:")           // "add two things, if you would: …"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),

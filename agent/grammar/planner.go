@@ -196,6 +196,17 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		if i > 0 && reasonClause.MatchString(strings.TrimSpace(cl)) && len(steps) > 0 {
 			continue // "…, because his birthday is on the 14th": the reason
 		}
+		if s, _ := clean(cl); i > 0 && len(steps) > 0 && (steps[len(steps)-1].Tool == "createTask" || steps[len(steps)-1].Tool == "rescheduleTask") {
+			if m, ok := find(noteThat, s); ok {
+				// "…, and add a note that it is £250 by bank transfer": the
+				// task's own note
+				steps = append(steps, plan.Step{Tool: "appendNote", Args: map[string]any{"note": "$" + itoa(len(steps)), "text": m.g("t")}})
+				continue
+			}
+		}
+		if i > 0 && len(steps) > 0 && trailingOops.MatchString(strings.TrimSpace(cl)) {
+			continue // "…, was due tuesday, oops": a remark on the capture, never "undo"
+		}
 		if s, _ := clean(cl); i > 0 && len(steps) > 0 && busyRemark.MatchString(s) {
 			continue // "move everything due today to tomorrow, shop is slammed"
 		}
@@ -979,6 +990,12 @@ var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|
 // putThatIn: "put that in P (with the label @x)", said of the task just
 // said.
 var putThatIn = re(`^(?:put|pop|stick|file|move|add)\s+(?:it|that|this)\s+(?:in|into|under|to)\s+(?:the\s+)?(?P<rest>.+)$`)
+
+// noteThat: "add a note that …", said after a task in the same request.
+var noteThat = re(`^(?:and\s+)?(?:add|put|attach|leave|make)\s+(?:a\s+)?note\s+(?:to\s+(?:it|that)\s+|on\s+(?:it|that)\s+)?(?:that|saying|:)\s*(?P<t>\S.*)$`)
+
+// trailingOops: an interjection said after a request.
+var trailingOops = lazy(`(?i)^(?:and\s+)?(?:oops|whoops|oopsie|lol|ugh|argh|doh|d'oh|haha|eek|yikes)[.!…]*$`)
 
 // busyRemark: how busy or quiet a place or the day is, said after a
 // request ("shop is slammed", "it's chaos here").
@@ -1796,19 +1813,27 @@ func link(steps []plan.Step) plan.Plan {
 				*st = plan.Step{Tool: "appendNote", Args: map[string]any{"note": "$" + itoa(lastItem), "text": st.Args["title"]}}
 			}
 		}
-		for _, k := range []string{"task", "project", "note", "milestone", "from", "to", "blockedBy"} {
+		for _, k := range []string{"task", "project", "fileUnder", "note", "milestone", "from", "to", "blockedBy"} {
 			v, ok := st.Args[k].(string)
 			if !ok || !pronoun[strings.ToLower(strings.TrimSpace(v))] {
 				continue
 			}
 			target := lastItem
-			if k == "project" {
+			if k == "project" || k == "fileUnder" {
+				// ("move the vocabulary task into it" after the project)
 				// a project slot points at a project made in this plan, or
 				// stays for the conversation's project
 				if project == 0 {
 					continue
 				}
 				target = project
+			}
+			if target > 0 && k == "fileUnder" {
+				// the project made in this plan is filed by its id
+				delete(st.Args, "fileUnder")
+				delete(st.Args, "fileUnderSaid")
+				st.Args["project"] = "$" + itoa(target)
+				continue
 			}
 			if target > 0 {
 				st.Args[k] = "$" + itoa(target)

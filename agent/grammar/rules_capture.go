@@ -219,7 +219,7 @@ var theyCalled = re(`^(?P<t>.+?)\s+(?:rang|called|phoned|emailed|texted|messaged
 var modalMove = re(`^(?:can|could|would|will|shall)\s+(?:we\s+(?:please\s+)?(?:move|push|shift|change|reschedule|put)\s+(?P<u>.+?)|(?P<t>.+?)\s+(?:be\s+)?(?:move|moved|pushed|push|shifted|shift|changed|rescheduled|put\s+back|go|switched|swapped))\s+(?:back\s+|forward\s+)?(?:to|till|until|for)\s+(?P<d>.+)$`)
 
 // putOff: "put the photos task off until next week", "put off X till D".
-var putOff = re(`^(?:put|push)\s+(?:off\s+(?P<u>.+?)|(?P<t>.+?)\s+off|(?P<v>(?:the|my|that|this)\s+.+?))\s+(?:until|till|til|to|for)\s+(?P<d>.+)$`)
+var putOff = re(`^(?:(?:put|push)\s+(?:off\s+(?P<u>.+?)|(?P<t>.+?)\s+off)|put\s+(?P<v>(?:the|my|that|this)\s+.+?))\s+(?:until|till|til|to|for)\s+(?P<d>.+)$`)
 
 // messageAbout: a message to someone about a change ("text sam that the
 // meeting's moved to 3pm"): the change is the message's, no task's.
@@ -229,7 +229,7 @@ func ruleGotMoved(c clause) (ParsedIntent, bool) {
 	if messageAbout.MatchString(c.s) {
 		return ParsedIntent{}, false
 	}
-	if m, ok := find(putOff, c.s); ok && !c.question {
+	if m, ok := find(putOff, c.s); ok && !c.question && !strings.Contains(asciiLower(m.g("t")+m.g("u")+m.g("v")), "milestone") {
 		d, isDate := datePhrase(m.g("d"))
 		if t, okT := taskRef(trimArticle(m.g("t") + m.g("u") + m.g("v"))); isDate && okT {
 			return intent("put-off", "rescheduleTask", map[string]any{"task": t, "to": d}), true

@@ -55,16 +55,19 @@ func withoutExplanations(text string) (string, bool) {
 	var kept []string
 	asks, dropped, sorry := 0, 0, 0
 	pointing := 0
-	for _, s := range sents {
-		q := Parse(s)
-		if ownText[q.Tool] {
-			return text, false // a project's or a note's next sentence describes it
+	for i, s := range sents {
+		if q := Parse(s); ownText[q.Tool] {
+			for _, after := range sents[i+1:] {
+				if a := Parse(after); !(a.Tool == "" && a.Note == "You're welcome.") {
+					return text, false // a project's or a note's next sentence describes it
+				}
+			}
 		}
 	}
 	for _, s := range sents {
 		q := Parse(s)
 		body, _ := clean(s)
-		if q.Tool == "" && q.Note == "You're welcome." {
+		if q.Tool == "" && q.Note == "You're welcome." || bareGreeting.MatchString(strings.TrimSpace(s)) {
 			dropped++ // "Thank you." after a request
 			continue
 		}
@@ -136,6 +139,9 @@ func sentences(text string) []string {
 	return out
 }
 
+// bareGreeting: a sentence that only greets.
+var bareGreeting = lazy(`(?i)^(?:hi|hello|hey|hiya|morning|good\s+(?:morning|afternoon|evening)|evening|afternoon)(?:\s+(?:pace|there|all))?[.!,]*$`)
+
 // introThenChat: a new user's hello in the first sentence, then more
 // about themselves: welcomed, never a task. ok is false when a later
 // sentence asks for something outright.
@@ -144,11 +150,16 @@ func introThenChat(text string) (plan.Plan, bool) {
 	if len(sents) < 2 {
 		return plan.Plan{}, false
 	}
-	first := Parse(sents[0])
-	if first.Tool != "" || !strings.HasPrefix(first.Note, "Hello, and welcome!") {
+	at := 0
+	if bareGreeting.MatchString(strings.TrimSpace(sents[0])) && len(sents) > 2 {
+		at = 1 // "hi. just set you up. …"
+	}
+	first := Parse(sents[at])
+	welcome := first.Tool == "" && strings.HasPrefix(first.Note, "Hello, and welcome!")
+	if !welcome && !(at == 0 && first.Tool == "" && first.Note == "You're welcome.") {
 		return plan.Plan{}, false
 	}
-	for _, s := range sents[1:] {
+	for _, s := range sents[at+1:] {
 		q := Parse(s)
 		if q.Understood && q.Tool != "" && q.Tool != "agenda" && (explicitRules[q.Rule] || !weakRules[q.Rule] && q.Rule != "fallback") {
 			return plan.Plan{}, false
@@ -198,6 +209,14 @@ var thirdParty = lazy(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p
 
 // addThat: "add that (with …)", said of a thing the background named.
 var addThat = lazy(`(?i)^(?:add|put|pop|stick|note|log)\s+(?:that|it|this)(?:\s+(?:in|on|to)\s+(?:my\s+|the\s+)?(?:list|to-?do\s+list|tasks))?(.*)$`)
+
+// headItem: background whose subject is a thing ("the raffle letter has
+// become rather urgent", "the invitations can wait a little").
+var headItem = lazy(`(?i)^(?:the|my|our)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:has\s+become|have\s+become|is\s+now|are\s+now|has\s+got|is\s+getting|are\s+getting|can\s+wait|could\s+wait|is\s+more|are\s+more|is\s+less|isn'?t|aren'?t|is\s+no\s+longer|are\s+no\s+longer|needs?|has\s+to|is|are)\b`)
+
+// themRefsWord: a reference that only says "that task" or "that one".
+var themRefsWord = map[string]bool{"that task": true, "that one": true, "this task": true, "this one": true, "that job": true,
+	"that reminder": true}
 
 // soVerb: a clause after "so" that is a request said outright: one of
 // Pace's commands, a to-do verb, or "I don't need …".
@@ -262,6 +281,27 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 	p := planBy(b, rest)
 	if !p.Understood || len(p.Steps) == 0 || p.Steps[0].Tool == "agenda" {
 		return plan.Plan{}, false
+	}
+	if st := p.Steps[0]; len(p.Steps) == 1 && st.Tool == "createTask" && st.Args["due"] == nil && st.Args["repeats"] == nil {
+		// "Biscuit needs his tablet every morning at 8am, so please set up
+		// a repeating task \"Give Biscuit his tablet\"": the when the
+		// background said
+		if dc := cutDates(head); dc.due != "" || dc.repeats != "" {
+			if dc.due != "" {
+				st.Args["due"] = dc.due
+			}
+			if dc.repeats != "" {
+				st.Args["repeats"] = dc.repeats
+			}
+		}
+	}
+	if hm := headItem.get().FindStringSubmatch(hs); hm != nil && len(p.Steps) == 1 {
+		// "The raffle letter has become rather urgent, so please make it
+		// top priority": "it" is the thing the head names
+		if v, _ := p.Steps[0].Args["task"].(string); pronoun[strings.ToLower(v)] || themRefsWord[strings.ToLower(v)] {
+			p.Steps[0].Args["task"] = "the " + hm[1]
+			return p, true
+		}
 	}
 	for _, st := range p.Steps {
 		if !mutates(st.Tool) && st.Tool != "queryTasks" {

@@ -221,7 +221,7 @@ var (
 		re(`^(?:tick|check|cross)\s+` + milestoneName + `\s+off$`),
 	}
 	milestoneRenameRE = re(`^rename\s+` + milestoneName + `\s+(?:to|as|into)\s+(?P<n>.+)$`)
-	milestoneMoveRE   = re(`^(?:move|push|shift|reschedule|postpone|bring forward|pull in|bring)\s+` + milestoneName + `\s+(?:(?:earlier|later|forward|back|up|out|in)\s*,?\s+)?(?:to|until|till|back to|forward to)\s+(?P<d>.+)$`)
+	milestoneMoveRE   = re(`^(?:move|push|shift|reschedule|postpone|bring forward|pull in|bring|change|set)\s+` + milestoneName + `\s+(?:(?:earlier|later|forward|back|up|out|in)\s*,?\s+)?(?:to|until|till|back to|forward to)\s+(?P<d>.+)$`)
 	// "the tiling milestone should be dec 20 instead"
 	milestoneShouldRE = re(`^` + milestoneName + `\s+(?:should|must|needs to|has to|will|can|is going to)\s+be\s+(?:on\s+|due\s+|moved\s+to\s+|due\s+on\s+)?(?P<d>.+?)(?:\s+instead|\s+now)?$`)
 	// "push the tiling milestone back a week"

@@ -69,7 +69,7 @@ var commandVerbs = set(`delete remove mark tick complete finish move push resche
 tag untag create undo cancel clear drop scrap bump shift show list reopen unarchive postpone defer change set make`)
 
 // trailing politeness and end punctuation.
-var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|instead|please|pls|plz|thanks|thank you|thx|ty|cheers|for me|pace|ok|okay|actually|for now|for the time being|(?:at\s+)?(?:the\s+)?same time|at the moment|right now|currently|at present|rn|atm))?[\s.,]*$`)
+var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|instead|please|pls|plz|thanks|thank you|thx|ty|cheers|for me|pace|ok|okay|actually|for now|for the time being|(?:at\s+)?(?:the\s+)?same time|at the moment|right now|currently|at present|rn|atm|realistically|probably|hopefully|ideally|to be safe|i think|i reckon|i guess|at the latest|at a push))?[\s.,]*$`)
 
 // clean trims s to the request proper: interjections, politeness and end
 // punctuation removed. It returns a substring of s (so offsets and case are
