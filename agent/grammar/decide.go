@@ -73,6 +73,9 @@ var weakRules = set(`question imperative need-to state past-report bare-done fal
 // an item.
 func Plan(text string) plan.Plan { return PlanBy(Both, text) }
 
+// innerEmoji: a run of pictographs between words.
+var innerEmoji = lazy(`[!.?]*\s*[\x{2190}-\x{2BFF}\x{1F000}-\x{1FAFF}\x{FE0F}\x{200D}]+\s*`)
+
 // emoticon: a smiley between words (":(", ":-)", ";D", "<3").
 var emoticon = lazy(`(?:^|\s)(?:[:;=]-?[()DPpO/\\|]+|<3|xD|XD)(?:\s|$)`)
 
@@ -83,6 +86,11 @@ var priorityPlural = lazy(`(?i)\bp([1-4])s\b`)
 // delete the project" is "… harrogate. delete the project").
 func withoutEmoticons(text string) string {
 	text = strings.TrimFunc(text, func(r rune) bool { return isEmoji(r) || unicode.IsSpace(r) })
+	if strings.ContainsFunc(text, isEmoji) {
+		// "biscuit sat on command!! 🐶🎉 mark that milestone done": a
+		// run of emoji inside the text ends a sentence
+		text = innerEmoji.get().ReplaceAllString(text, ". ")
+	}
 	if !strings.ContainsAny(text, ":;=<xX") {
 		return text
 	}
@@ -137,6 +145,26 @@ var levelNotLevel = lazy(`(?i)\b(p[1-4]|urgent|high|low|normal|medium)((?:\s+pri
 
 // ifYouWould: courtesy before a list's colon.
 var ifYouWould = lazy(`(?i)(?:,?\s+if\s+you\s+(?:would|could|wouldn'?t\s+mind|don'?t\s+mind|please)|(\s(?:things|tasks|items|jobs|bits|to-?dos))(?:\s+for\s+me)?,?\s+please)\s*:`)
+
+// midLol: "lol", "haha" between a request and a remark.
+var midLol = lazy(`(?i)\s+(lol|lmao|haha+|tbh)\s+`)
+
+// addListHead: a list's intro, then items each said with "add".
+var (
+	addListHead = lazy(`(?i)^[^:"“]{0,80}\b(?:things|tasks|items|jobs|at\s+once|if\s+i\s+may|please|for\s+me)\b[^:"“]{0,30}:\s*(add\s.+)$`)
+	addListSep  = lazy(`(?i)[,;]\s*(?:and\s+)?(?:also\s+)?(add\s)`)
+)
+
+// addLines reads "Several things at once, if I may: add A …, add B …, and
+// add C …" as one request per line (each line is a step of one plan); any
+// other text comes back as it was.
+func addLines(text string) string {
+	m := addListHead.get().FindStringSubmatch(text)
+	if m == nil || !addListSep.get().MatchString(m[1]) {
+		return text
+	}
+	return addListSep.get().ReplaceAllString(m[1], "\n$1")
+}
 
 // plusAnd: a "+" said for "and" between words.
 var plusAnd = lazy(`\s+\+\s+`)
@@ -194,6 +222,7 @@ func planText(b Brain, text string) plan.Plan {
 	text = selfCorrected(text)                                      // "… on tuesday, no wait, wednesday"
 	text = withoutRequestMark(text)                                 // "could you …, and label it bills?"
 	text = politeInside(text)                                       // "…, if you could add that to P"
+	text = midLol.get().ReplaceAllString(text, ", $1 ")             // "make the quiz high priority lol we're defending the title"
 	if queryLead.MatchString(text) {
 		text = plusAnd.get().ReplaceAllString(text, " and ") // "my projects + how far along they are"
 	}
@@ -204,6 +233,7 @@ func planText(b Brain, text string) plan.Plan {
 	text = apologyLead.get().ReplaceAllString(text, "")             // "I am sorry, I was premature; please restore …"
 	text = levelNotLevel.get().ReplaceAllString(text, "$1$2")       // "make X p2 not p1"
 	text = ifYouWould.get().ReplaceAllString(text, "$1:")           // "add two things, if you would: …"
+	text = addLines(text)                                           // "Several things at once, if I may: add \"A\" …, add \"B\" …, and add \"C\" …"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),

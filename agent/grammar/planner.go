@@ -768,6 +768,13 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	}
 	if !ok {
 		if sm, ok = find(aboutTaskPast, st); !ok {
+			if key == "milestone" && !pronounSubject(firstWord(st)) && len(strings.Fields(st)) <= 8 {
+				// "biscuit sat on command!! mark that milestone done": the
+				// statement names the milestone
+				ch.Args[key] = milestoneSaid(trimValue(cutDates(st).rest))
+				change, _ := ch.Step()
+				return []plan.Step{change}, true
+			}
 			return nil, false
 		}
 	}

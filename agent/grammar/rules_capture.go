@@ -225,7 +225,15 @@ var putOff = re(`^(?:(?:put|push)\s+(?:off\s+(?P<u>.+?)|(?P<t>.+?)\s+off)|put\s+
 // meeting's moved to 3pm"): the change is the message's, no task's.
 var messageAbout = re(`^(?:text|message|msg|whatsapp|email|e-mail|tell|ask|let)\s+\S+(?:\s+\S+)?\s+(?:that|know)\b`)
 
+// putOffBy: "put the verger call off by two days".
+var putOffBy = re(`^(?:put|push)\s+(?:off\s+)?(?P<t>.+?)\s+(?:off\s+|back\s+)?by\s+(?P<n>(?:a|an|one|two|three|four|five|six|seven|a\s+few|a\s+couple\s+of|\d+)\s+(?:days?|weeks?|hours?))$`)
+
 func ruleGotMoved(c clause) (ParsedIntent, bool) {
+	if m, ok := find(putOffBy, c.s); ok && !c.question && !strings.Contains(asciiLower(m.g("t")), "milestone") {
+		if t, okT := taskRef(trimArticle(m.g("t"))); okT {
+			return intent("put-off", "rescheduleTask", map[string]any{"task": t, "by": m.g("n")}), true
+		}
+	}
 	if messageAbout.MatchString(c.s) {
 		return ParsedIntent{}, false
 	}

@@ -201,22 +201,26 @@ func captureThenFiling(b Brain, text string) (plan.Plan, bool) {
 // ("My son has given me some blades, so I don't need the blades task any
 // more", "I've got a hospital check-up tomorrow, so please move everything
 // due tomorrow to the day after").
-var soRequest = lazy(`(?i)^(.{3,}?)(?:[,;.]|\s-)?\s+so\s+(?:(?:please|pls|could\s+you|can\s+you|would\s+you|if\s+you\s+could|i'?d\s+like\s+you\s+to)\s+)*(\S.*)$`)
+var soRequest = lazy(`(?i)^(.{3,}?)(?:(?:[,;.]|\s-)?\s+so\s+|\s*;\s*)(?:(?:please|pls|could\s+you|can\s+you|would\s+you|if\s+you\s+could|i'?d\s+like\s+you\s+to)\s+)*(\S.*)$`)
 
 // thirdParty: a sentence whose subject is someone else by name ("Mrs Patel
 // wants me to …", "Dave said …").
 var thirdParty = lazy(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:wants|wanted|says|said|asked|needs|rang|called|phoned|emailed|texted|has|had|is|was|can't|cannot|won't|doesn't|didn't)\b`)
 
 // addThat: "add that (with …)", said of a thing the background named.
-var addThat = lazy(`(?i)^(?:add|put|pop|stick|note|log)\s+(?:that|it|this)(?:\s+(?:in|on|to)\s+(?:my\s+|the\s+)?(?:list|to-?do\s+list|tasks))?(.*)$`)
+var addThat = lazy(`(?i)^(?:add|put|pop|stick|note|log|set\s+(?:that|it|this)\s+up|make)\s*(?:that|it|this)?(?:\s+as\s+(?:a\s+)?(?:(?:repeating|recurring|monthly|weekly|daily)\s+)?(?:task|to-?do|reminder))?(?:\s+(?:in|on|to)\s+(?:my\s+|the\s+)?(?:list|to-?do\s+list|tasks))?(.*)$`)
 
 // headItem: background whose subject is a thing ("the raffle letter has
 // become rather urgent", "the invitations can wait a little").
-var headItem = lazy(`(?i)^(?:the|my|our)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:has\s+become|have\s+become|is\s+now|are\s+now|has\s+got|is\s+getting|are\s+getting|can\s+wait|could\s+wait|is\s+more|are\s+more|is\s+less|isn'?t|aren'?t|is\s+no\s+longer|are\s+no\s+longer|needs?|has\s+to|is|are)\b`)
+var headItem = lazy(`(?i)^(?:i\s+think\s+|i\s+fear\s+|it\s+seems\s+)?(?:the|my|our)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:has\s+become|have\s+become|is\s+now|are\s+now|has\s+got|is\s+getting|are\s+getting|can\s+wait|could\s+wait|is\s+more|are\s+more|is\s+less|isn'?t|aren'?t|is\s+no\s+longer|are\s+no\s+longer|needs?|has\s+to|is|are)\b`)
 
 // themRefsWord: a reference that only says "that task" or "that one".
 var themRefsWord = map[string]bool{"that task": true, "that one": true, "this task": true, "this one": true, "that job": true,
 	"that reminder": true}
+
+// saysThat: a request that points back at what came before ("set that
+// up", "make that task high priority", "mark them done").
+var saysThat = lazy(`(?i)\b(?:that|it|this|those|them)\b`)
 
 // soVerb: a clause after "so" that is a request said outright: one of
 // Pace's commands, a to-do verb, or "I don't need …".
@@ -243,7 +247,11 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 	background := !h.Understood || h.Rule == "fallback" || h.Tool == "" || weakRules[h.Rule] || reportRules[h.Rule] ||
 		h.Rule == "completed" || h.Rule == "done-with" || explanationLead.MatchString(hs) || thirdParty.MatchString(hs) ||
 		h.Tool == "createTask" && !explicitRules[h.Rule]
-	asked := m[4] > 0 && strings.Contains(asciiLower(text[m[3]:m[4]]), " so ") && asciiLower(strings.TrimSpace(text[m[3]:m[4]])) != "so"
+	sep := asciiLower(text[m[3]:m[4]])
+	asked := m[4] > 0 && (strings.Contains(sep, " so ") && strings.TrimSpace(sep) != "so" || strings.Contains(sep, ";") && strings.Contains(sep, "please"))
+	if strings.Contains(sep, ";") && !asked && !addThat.MatchString(rest) && !saysThat.MatchString(rest) {
+		return plan.Plan{}, false // "collect Mia at 5; also buy bread": two requests, no background
+	}
 	if rs, _ := clean(rest); !asked && !soVerb(rs) {
 		return plan.Plan{}, false // "… so i can go to the school play": a purpose, no request
 	}

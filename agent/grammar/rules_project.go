@@ -5,7 +5,7 @@ import (
 )
 
 var (
-	createProject      = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new|need|(?:i'?d|i\s+would|i|we'?d|we)\s+(?:also\s+|now\s+)?(?:like|want|need)(?:\s+to\s+(?:create|make|start|set\s+up|add))?)(?:\s+me)?(?:\s+(?:a|an|another|the|one\s+more|a\s+(?:second|third|fourth|fifth)))?(?:\s+(?:new|quick|small|little|separate|test|brand new))?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
+	createProject      = re(`^(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up|new|need|(?:i'?d|i\s+would|i\s+should|i|we'?d|we)\s+(?:also\s+|now\s+)?(?:like|want|need)(?:\s+to\s+(?:create|make|start|set\s+up|add))?)(?:\s+me)?(?:\s+(?:a|an|another|the|one\s+more|a\s+(?:second|third|fourth|fifth)))?(?:\s+(?:new|quick|small|little|separate|test|brand new))?\s+project(?:\s+(?:called|named|titled|for|about|on)\s+|\s*[:,-]\s*|\s+)(?P<n>.+)$`)
 	createNamedProject = re(`^(?:(?:create|make|start|set up|setup|begin|kick off|open|add|launch|spin up)(?:\s+me)?\s+(?:a|an|another)\s+(?:new\s+)?|new\s+)(?P<n>[^,:;()]+?)\s+project(?P<tail>\s*(?:[:,-]|\(|\s+-)\s*.+)?$`)
 	// notAName: words that make "a X project" a request about something
 	// else ("add a task to the garden project").
@@ -51,6 +51,14 @@ var nameRemark = lazy(`(?i)\s*,\s+(?:got|i've|ive|i'm|im|been|because|cos|cause|
 
 // quotedDescLead: the words before a quoted name's description.
 var quotedDescLead = lazy(`(?i)^(?:,\s*)?(?:with\s+(?:the\s+|a\s+)?(?:description|desc|notes?|summary)(?:\s+of)?|described\s+as|description\s*[:=-]?|which\s+is|it'?s)\s*[:-]?\s*`)
+
+// quotedIsDescription reports quoted words that describe rather than
+// name (a colon or comma in them, or more than six words) after a short
+// name (four words or fewer).
+func quotedIsDescription(q, pre string) bool {
+	long := strings.ContainsAny(q, ":,") || len(strings.Fields(q)) > 6
+	return long && len(strings.Fields(pre)) <= 4 && !strings.ContainsAny(pre, ",")
+}
 
 // innerQuotedName: words, a dash or colon, then a quoted name, then its
 // description.
@@ -132,6 +140,13 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 		if d := f.g("d"); d != "" {
 			args["notes"] = "for " + d
 		}
+	}
+	if q, ok := find(innerQuotedName, name); ok && q.g("pre") != "" && quotedIsDescription(q.g("q"), q.g("pre")) && strings.TrimSpace(q.g("d")) == "" {
+		// "new project Moving - \"flat move next month: van, boxes\"": the
+		// name before the dash, the quoted words its description
+		args["name"] = trimArticle(strings.TrimSpace(q.g("pre")))
+		args["notes"] = q.g("q")
+		return intent("create-project", "createProject", args), true
 	}
 	if q, ok := find(innerQuotedName, name); ok && q.g("pre") != "" {
 		// "for the Patel funeral please - \"Patel Funeral\" - casket spray

@@ -99,7 +99,7 @@ func filterWord(w string) string {
 }
 
 // queryIn: "what's in X" names a place or a project.
-var queryIn = re(`^what(?:'s|s|’s|\s+is)\s+(?:left\s+)?in\s+(?:the\s+|my\s+|our\s+)?(?P<x>[^?,]+?)(?:\s+project)?$`)
+var queryIn = re(`^what(?:'s|s|’s|\s+is)\s+(?:left\s+)?in\s+(?:the\s+|my\s+|our\s+)?(?P<x>[^?,]+?)(?:\s+project)?(?:\s+(?:now|so\s+far|at\s+the\s+moment))?$`)
 
 var inNotProject = re(`\b(?:notes?|about|list|calendar|diary|journal|inbox|email|news)\b`)
 

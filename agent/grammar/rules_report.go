@@ -162,6 +162,9 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 // me the address list"): the to-do of getting it is done.
 var sentMe = re(`^(?P<who>(?:(?:mr|mrs|ms|dr)\.?\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:has\s+|have\s+|just\s+|finally\s+)*(?:sent|given|brought|dropped\s+off|returned|emailed|posted|handed)\s+(?:me|us)\s+(?P<t>(?:the|my|our|his|her|their)\s+.+?)(?:\s+(?:at\s+last|finally|today|yesterday|this\s+morning))?$`)
 
+// toWhom: verbs whose "to" names who was written or spoken to.
+var toWhom = set(`write speak talk reply chat`)
+
 func rulePastReport(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
@@ -208,8 +211,8 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 	if rest == "" {
 		return ParsedIntent{}, false
 	}
-	if first := firstWord(rest); first == "to" || first == "that" || first == "if" {
-		return ParsedIntent{}, false
+	if first := firstWord(rest); (first == "to" && !toWhom[base]) || first == "that" || first == "if" {
+		return ParsedIntent{}, false // "decided to …": no chore; "wrote to the archive" is one
 	}
 	if sm, ok := find(pastSet, rest); ok && (base == "get" || base == "do" || base == "finish" || base == "complete") {
 		// "got all the town jobs done", "did all the garden stuff": the set

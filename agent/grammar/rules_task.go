@@ -324,6 +324,9 @@ var insteadTail = lazy(`(?i)\s+(?:instead|now|from now on|going forward|after al
 var modalBe = re(`\b(?:should|must|will|would|could|can|needs?\s+to|has\s+to|have\s+to|got\s+to|is\s+going\s+to|to)\s+be$`)
 
 var recurRE = []*regexpPair{
+	// "change my visits to Arthur so that they are every Thursday instead
+	// of Wednesday"
+	{re(`^(?:change|switch|move|make)\s+(?P<t>.+?)\s+so\s+(?:that\s+)?(?:they|it)\s+(?:are|is|happens?|repeats?|happen)\s+(?P<r>(?:every|each)\s+[a-z]+(?:\s+and\s+[a-z]+)?|on\s+the\s+\S+\s+of\s+(?:every|each|the)\s+month)(?:\s+instead(?:\s+of\s+[a-z]+)?)?$`), ""},
 	{re(`^(?:stop|cancel|end|turn off)\s+(?:the\s+|my\s+)?(?P<t>.+?)\s+(?:reminders?|repeats?|recurrence)$`), "none"},
 	{re(`^(?:stop repeating|don't repeat|do not repeat|no longer repeat|end the recurrence (?:of|on)|remove the recurrence (?:of|on|from)|stop the recurrence (?:of|on))\s+(?P<t>.+)$`), "none"},
 	{re(`^(?P<t>.+?)\s+(?:should(?:n't| not)|doesn't need to|does not need to|no longer needs to|shouldn't|won't|will not)\s+(?:repeat|recur)(?:\s+(?:anymore|any more))?$`), "none"},
@@ -339,9 +342,6 @@ var recurRE = []*regexpPair{
 	// "change the trash one to wednesdays instead", "switch the gym to
 	// every tuesday": a repeating task's days, said as plural weekdays or
 	// "every <weekday>" (a single date is a move, not this)
-	// "change my visits to Arthur so that they are every Thursday instead
-	// of Wednesday"
-	{re(`^(?:change|switch|move|make)\s+(?P<t>.+?)\s+so\s+(?:that\s+)?(?:they|it)\s+(?:are|is|happens?|repeats?|happen)\s+(?P<r>(?:every|each)\s+[a-z]+(?:\s+and\s+[a-z]+)?)(?:\s+instead\s+of\s+[a-z]+)?$`), ""},
 	// "swimming has changed to fridays now, same time", "swimming is on
 	// fridays now": the same, said of the task
 	{re(`^(?P<t>[^,]+?)\s+(?:has|have|'s|is|are)\s+(?:changed|moved|switched|gone)\s+to\s+(?P<r>(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)(?:\s+(?:now|instead|from\s+now\s+on))?(?:,?\s+(?:at\s+the\s+)?same\s+time)?$`), ""},
