@@ -629,7 +629,7 @@ func ruleNote(c clause) (ParsedIntent, bool) {
 }
 
 // taskInProject: "add a task to the Work project: send the slides".
-var taskInProject = re(`^(?:add|create|make|put|new)\s+(?:a\s+|an\s+|another\s+)?(?:new\s+)?(?:task|todo|to-do|item)\s+(?:to|in|into|under|for)\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^:]+?)(?:\s+project)?\s*:\s*(?P<b>.+)$`)
+var taskInProject = re(`^(?:add|create|make|put|new)\s+(?:a\s+|an\s+|another\s+)?(?:new\s+)?(?:task|todo|to-do|item)\s+(?:to|in|into|under|for)\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^:]+?)(?:\s+project)?\s*:\s*(?P<b>[^\d\s].*)$`)
 
 func ruleCaptureTask(c clause) (ParsedIntent, bool) {
 	if c.question {

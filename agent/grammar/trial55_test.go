@@ -54,3 +54,12 @@ func TestFiftyFifthAndSixthTrialFamilies(t *testing.T) {
 		t.Errorf("two requests joined by a semicolon: %+v", p.Steps)
 	}
 }
+
+// TestColonOfATime: the colon of a clock time ("9:30am") is no "task to
+// P: X" separator — a wrong change once made a project of the words before
+// it.
+func TestColonOfATime(t *testing.T) {
+	wantOneStep(t, "Please add a task to help at the church café every Friday at 9:30am @cafe, as I volunteer there weekly.", "createTask",
+		map[string]any{"title": "help at the church café", "repeats": "every Friday", "due": "at 9:30am", "tags": []any{"cafe"}})
+	wantOneStep(t, "add a task to Japan 2027: book flights", "createTask", map[string]any{"title": "book flights", "project": "Japan 2027"})
+}
