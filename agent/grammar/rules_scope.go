@@ -48,6 +48,9 @@ var outOfScope = []scopeRule{
 	// for your help", "thanks thats really helpful")
 	{re(`^(?:(?:ok(?:ay)?|great|perfect|lovely|brilliant|right|cheers)[,.!\s]+)?(?:(?:that'?s|thats|that\s+is)\s+(?:all|it|everything|great|perfect|brilliant|lovely|(?:really\s+|very\s+|so\s+)?helpful)(?:\s+for\s+(?:now|today|tonight|the\s+day))?[,.!\s]+)?(?:thank\s+you|thanks|cheers|ta|thx|ty|many\s+thanks)(?:\s+(?:very\s+much|so\s+much|a\s+lot|again|pace|kindly))*(?:\s+for\s+(?:your|the|all\s+(?:your|the))\s+help(?:\s+(?:today|tonight|this\s+(?:morning|afternoon|evening)))?)?(?:[,.!;\s]+(?:that'?s|thats|that\s+was|you'?ve\s+been|you\s+have\s+been|you're|youre|you\s+are)\s+(?:really\s+|very\s+|so\s+|super\s+|most\s+|a\s+)?(?:helpful|great|perfect|brilliant|lovely|all|it|star|big\s+help|great\s+help|patient|kind|marvellous|wonderful)(?:\s+for\s+(?:now|today))?)?(?:[.!,;\s]+(?:that'?ll\s+do|that\s+will\s+do|that'?s\s+me\s+done(?:\s+for\s+(?:now|today|tonight|the\s+day))?|thats\s+me\s+done(?:\s+for\s+(?:now|today|tonight|the\s+day))?|(?:that'?s|thats|that\s+is|that\s+will\s+be|that'?ll\s+be)\s+(?:all|it|everything))(?:\s+for\s+(?:now|today|tonight|the\s+day))?)?[.!\s]*$`),
 		"You're welcome.", false, nil, nil},
+	// "cheers mate thats me done for tonight": a sign-off
+	{re(`^(?:(?:thanks|thank\s+you|cheers|ta)(?:\s+(?:mate|pal|pace|love|again))?[,.!\s]+)?(?:that'?s|thats)\s+me\s+(?:done|finished|off)(?:\s+for\s+(?:now|today|tonight|the\s+day|the\s+night))?[.!\s]*$`),
+		"You're welcome.", false, nil, nil},
 	// "what can you actually do?": what Pace does
 	{re(`^(?:(?:so|ok|okay|right|hey|hi)[,!\s]+)?(?:what\s+(?:can|do)\s+(?:u|you)\s+(?:actually\s+|even\s+|really\s+)?do|what\s+are\s+(?:u|you)\s+(?:for|able\s+to\s+do)|how\s+do\s+i\s+use\s+(?:this|you|pace)|what\s+is\s+this|help)[?!.\s]*$`),
 		"Here's what I can do: " + capabilities, false, nil, nil},

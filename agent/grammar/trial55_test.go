@@ -63,3 +63,12 @@ func TestColonOfATime(t *testing.T) {
 		map[string]any{"title": "help at the church café", "repeats": "every Friday", "due": "at 9:30am", "tags": []any{"cafe"}})
 	wantOneStep(t, "add a task to Japan 2027: book flights", "createTask", map[string]any{"title": "book flights", "project": "Japan 2027"})
 }
+
+// TestSignOff: "that's me done" closes a session; it completes nothing.
+func TestSignOff(t *testing.T) {
+	for _, in := range []string{"cheers mate thats me done for tonight", "thanks, that's me done for today", "that's me finished for the day"} {
+		if p := Plan(in); len(p.Steps) != 0 || p.Note != "You're welcome." {
+			t.Errorf("%q: %+v", in, p)
+		}
+	}
+}
