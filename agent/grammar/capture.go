@@ -424,9 +424,14 @@ func urgencyLevel(u string) string {
 // with high priority", "… at priority 2"), or as "priority N".
 var withPriority = lazy(`(?i)(?:,?\s+(?:with|at|as|on)\s+(?:a\s+|the\s+)?|\s+)(?:((?:top|highest|high|hi|low|lowest|medium|med|normal)\s+priority)|priority\s+(?:of\s+)?([1-4])|(p[1-4]))\b`)
 
+// reasonAs: "as" opening a reason ("as the library closes early", "as
+// today is the last day") — the part reasonTail, quotedReason and
+// reasonClause share.
+const reasonAs = `as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|their|your|that|this|today|tomorrow)\b|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won'?t|can|can'?t|needs?|wants?|said|says|closes|opens|shuts)\b`
+
 // reasonTail: a reason after a comma at a capture's end (", as he is only
 // in his office in the mornings", ", because the hall is booked").
-var reasonTail = lazy(`(?i),\s*(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|their|your|that|this|today|tomorrow)\b|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won'?t|can|can'?t|needs?|wants?|said|says|closes|opens|shuts)\b)[^.!?]*[.!?]*$`)
+var reasonTail = lazy(`(?i),\s*(?:because|since|cos|cause|` + reasonAs + `)[^.!?]*[.!?]*$`)
 
 // dashRemark: a remark after a dash at a capture's end ("- no hot water
 // AGAIN", "- typical").
@@ -758,7 +763,7 @@ var (
 var (
 	quotedCourtesy = lazy(`(?i)(?:^|[\s,]+)(?:please|pls|thank\s+you|thanks|if\s+you\s+don'?t\s+mind|if\s+that'?s\s+(?:all\s+right|alright|ok(?:ay)?))(?:[\s,]+|$)`)
 	quotedWith     = lazy(`(?i)\b(?:with\s+(?:the\s+|a\s+)?(?:(?:labels?|tags?)(?:\s+of)?\s+)?|(?:labell?ed|tagged)\s+(?:as\s+|with\s+)?)(@\S+)`)
-	quotedReason   = lazy(`(?i)(?:,\s*|\s+)(?:because|since|so\s+that|so\s+i|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|their|your|that|this|today|tomorrow)\b|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won'?t|can|can'?t|needs?|wants?|said|says|closes|opens|shuts)\b)\b.*$|,\s*after\s+(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s*[.!]?$|[?.!]\s+\p{Lu}.*$`)
+	quotedReason   = lazy(`(?i)(?:,\s*|\s+)(?:because|since|so\s+that|so\s+i|cos|cause|` + reasonAs + `)\b.*$|,\s*after\s+(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s*[.!]?$|[?.!]\s+\p{Lu}.*$`)
 )
 
 // quotedRest is what follows a quoted title with quotedRestNoise taken

@@ -1009,7 +1009,7 @@ var trailingOops = lazy(`(?i)^(?:and\s+)?(?:oops|whoops|oopsie|lol|ugh|argh|doh|
 var busyRemark = lazy(`(?i)^(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were)|it'?s|its|[a-z]+'s)\s+(?:so\s+|really\s+|totally\s+|absolutely\s+|just\s+)?(?:slammed|busy|mad|manic|heaving|packed|rammed|quiet|dead|chaos|crazy|hectic|swamped|flat\s+out|nuts|mental|bonkers|a\s+nightmare|a\s+madhouse)(?:\s+(?:today|here|right\s+now|at\s+the\s+moment))?$`)
 
 // reasonClause: a clause that gives the reason for the one before it.
-var reasonClause = lazy(`(?i)^(?:and\s+|but\s+)?(?:because|since|cos|cause|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|their|your|that|this|today|tomorrow)\b|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will|won'?t|can|can'?t|needs?|wants?|said|says|closes|opens|shuts)\b|so\s+that|so\s+i\s+(?:can|don'?t|won'?t))`)
+var reasonClause = lazy(`(?i)^(?:and\s+|but\s+)?(?:because|since|cos|cause|` + reasonAs + `|so\s+that|so\s+i\s+(?:can|don'?t|won'?t))`)
 
 // wholeOfIt: a reference to everything just named.
 var wholeOfIt = set(`it that them those everything`)

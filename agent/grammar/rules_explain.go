@@ -52,22 +52,26 @@ func withoutExplanations(text string) (string, bool) {
 	for i, s := range sents {
 		sents[i] = withoutRequestMark(s) // "move the vet to Tuesday instead?" asks for the move
 	}
-	var kept []string
-	asks, dropped, sorry := 0, 0, 0
-	pointing := 0
+	qs := make([]ParsedIntent, len(sents)) // each sentence read once
 	for i, s := range sents {
-		if q := Parse(s); ownText[q.Tool] {
-			for _, after := range sents[i+1:] {
-				if a := Parse(after); !(a.Tool == "" && a.Note == "You're welcome.") {
+		qs[i] = Parse(s)
+	}
+	for i, q := range qs {
+		if ownText[q.Tool] {
+			for _, a := range qs[i+1:] {
+				if !isThanks(a) {
 					return text, false // a project's or a note's next sentence describes it
 				}
 			}
 		}
 	}
-	for _, s := range sents {
-		q := Parse(s)
+	var kept []string
+	asks, dropped, sorry := 0, 0, 0
+	pointing := 0
+	for i, s := range sents {
+		q := qs[i]
 		body, _ := clean(s)
-		if q.Tool == "" && q.Note == "You're welcome." || bareGreeting.MatchString(strings.TrimSpace(s)) {
+		if isThanks(q) || bareGreeting.MatchString(strings.TrimSpace(s)) {
 			dropped++ // "Thank you." after a request
 			continue
 		}
@@ -119,6 +123,9 @@ func endsInPronoun(q ParsedIntent) bool {
 	return false
 }
 
+// isThanks reports a reading that only thanks Pace ("Thank you.").
+func isThanks(q ParsedIntent) bool { return q.Tool == "" && q.Note == thanksReply }
+
 // sentences cuts text at its sentence breaks; each piece keeps its own
 // end punctuation and is a substring of text.
 func sentences(text string) []string {
@@ -155,8 +162,8 @@ func introThenChat(text string) (plan.Plan, bool) {
 		at = 1 // "hi. just set you up. …"
 	}
 	first := Parse(sents[at])
-	welcome := first.Tool == "" && strings.HasPrefix(first.Note, "Hello, and welcome!")
-	if !welcome && !(at == 0 && first.Tool == "" && first.Note == "You're welcome.") {
+	welcome := first.Tool == "" && first.Note == helloReply
+	if !welcome && !(at == 0 && isThanks(first)) {
 		return plan.Plan{}, false
 	}
 	for _, s := range sents[at+1:] {
@@ -260,7 +267,8 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 		// the head (reasonThenChange reads it)
 		return plan.Plan{}, false
 	}
-	if a := addThat.get().FindStringSubmatch(strings.TrimRight(rest, " .!")); a != nil && h.Tool == "createTask" && h.Args["title"] != nil {
+	a := addThat.get().FindStringSubmatch(strings.TrimRight(rest, " .!"))
+	if a != nil && h.Tool == "createTask" && h.Args["title"] != nil {
 		// "I also need to post the cheques today, so please add that as
 		// well": the task the head says, with any slots after "that"
 		args, ok := taskArgs("x " + a[1])
@@ -274,7 +282,7 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 		}
 		return plan.Plan{Steps: []plan.Step{{Tool: "createTask", Args: args}}, Understood: true}, true
 	}
-	if a := addThat.get().FindStringSubmatch(strings.TrimRight(rest, " .!")); a != nil && h.Tool == "rescheduleTask" && h.Rule == "due-state" {
+	if a != nil && h.Tool == "rescheduleTask" && h.Rule == "due-state" {
 		// "the van insurance needs renewing on the 28th, so please add
 		// that with priority 1 and the label @van": a new task of it
 		args, ok := taskArgs("x " + a[1])

@@ -19,6 +19,12 @@ type scopeRule struct {
 // person will reply: a to-do, not a message for Pace to send.
 var replyWhen = re(`^(?:reply|respond|answer)\s+to\s+.+\b(?:today|tonight|tomorrow|tmrw|this\s+(?:morning|afternoon|evening|week)|next\s+week|by\s+\w+|before\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|later)(?:\s+[@#][\w-]+)*$`)
 
+// thanksReply answers thanks and praise; helloReply a new user's hello.
+const (
+	thanksReply = "You're welcome."
+	helloReply  = "Hello, and welcome! " + capabilities
+)
+
 // outOfScope: requests for things Pace does not do. They change nothing;
 // the reply says so and what Pace can do instead. More families are in
 // rules_external.go.
@@ -34,7 +40,7 @@ var outOfScope = []scopeRule{
 	{re(`^(?:can you\s+|could you\s+|please\s+)?(?:book|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|\w+\s+(?:a\s+)?)?(?:[\w'-]+\s+){0,3}?(?:table|restaurant|bistro|flights?|hotel|hotel room|room|seats?|tickets?|train|bus|ride|cab|taxi|rental car|car rental|campsite|parking|ferry|ferries|crossing|coach|cruise)\b|^i(?:'d|\s+would)?\s+(?:like|need|want)\s+(?:you\s+)?(?:to\s+(?:book|reserve|make)\s+)?(?:a|an)\s+(?:reservation|booking|table for|flight to|flight from|hotel room)\b|^(?:make|get)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:reservation|booking)\b|^(?:can you\s+|could you\s+|please\s+)?(?:book|reserve)\s+(?:me|us)\s+(?:in\s+)?\S|^(?:book|reserve|order|buy)\s+.+\s+online$`),
 		"I can't make bookings or reservations. I can remind you to — “remind me to book a table for Friday”.", false, set(`can could please book reserve i i'd make get`), nil},
 	{re(`^(?:(?:great|nice one|lovely|perfect|brilliant|awesome|cool|ok(?:ay)?|sweet|ace|champion|legend|good stuff|nice)[,.!\s]+)?(?:thank you|thanks|thank you very much|thanks a lot|thanks so much|thanks a million|thanks a mil|cheers|ta|thx|ty|much appreciated|many thanks)(?:\s+(?:pace|so much|a lot|again|pal|mate|buddy|man|love|bud|m8|x+))?(?:[,.!\s]+(?:that's|thats|that is)\s+(?:all|it|everything)(?:\s+for\s+(?:now|today))?|[,.!\s]+(?:you're|youre|you are|ur|you've\s+been)\s+(?:(?:such|so|a|the|really|very|an)\s+)*(?:best|great|star|awesome|legend|lifesaver|life\s+saver|gem|amazing|brilliant|fab|wonderful|the man|ace|help|great\s+help|big\s+help|diamond|treasure|saint|helpful|so\s+helpful|very\s+helpful)(?:\s+help)?)?[.!]*$`),
-		"You're welcome.", false, nil, nil},
+		thanksReply, false, nil, nil},
 	// a bill paid online for the user ("pay the insurance premium online")
 	{re(`^(?:pay|settle|renew)\s+.+\s+(?:online|by\s+card|with\s+my\s+card|through\s+(?:the|my)\s+bank(?:ing)?(?:\s+app)?)$`),
 		"I can't make payments. I can remind you to — “remind me to pay the insurance premium on friday”.", false, set(`pay settle renew`), nil},
@@ -47,20 +53,20 @@ var outOfScope = []scopeRule{
 	// thanks with a closing ("That's all for today, thank you very much
 	// for your help", "thanks thats really helpful")
 	{re(`^(?:(?:ok(?:ay)?|great|perfect|lovely|brilliant|right|cheers)[,.!\s]+)?(?:(?:that'?s|thats|that\s+is)\s+(?:all|it|everything|great|perfect|brilliant|lovely|(?:really\s+|very\s+|so\s+)?helpful)(?:\s+for\s+(?:now|today|tonight|the\s+day))?[,.!\s]+)?(?:thank\s+you|thanks|cheers|ta|thx|ty|many\s+thanks)(?:\s+(?:very\s+much|so\s+much|a\s+lot|again|pace|kindly))*(?:\s+for\s+(?:your|the|all\s+(?:your|the))\s+help(?:\s+(?:today|tonight|this\s+(?:morning|afternoon|evening)))?)?(?:[,.!;\s]+(?:that'?s|thats|that\s+was|you'?ve\s+been|you\s+have\s+been|you're|youre|you\s+are)\s+(?:really\s+|very\s+|so\s+|super\s+|most\s+|a\s+)?(?:helpful|great|perfect|brilliant|lovely|all|it|star|big\s+help|great\s+help|patient|kind|marvellous|wonderful)(?:\s+for\s+(?:now|today))?)?(?:[.!,;\s]+(?:that'?ll\s+do|that\s+will\s+do|that'?s\s+me\s+done(?:\s+for\s+(?:now|today|tonight|the\s+day))?|thats\s+me\s+done(?:\s+for\s+(?:now|today|tonight|the\s+day))?|(?:that'?s|thats|that\s+is|that\s+will\s+be|that'?ll\s+be)\s+(?:all|it|everything))(?:\s+for\s+(?:now|today|tonight|the\s+day))?)?[.!\s]*$`),
-		"You're welcome.", false, nil, nil},
+		thanksReply, false, nil, nil},
 	// "cheers mate thats me done for tonight": a sign-off
 	{re(`^(?:(?:thanks|thank\s+you|cheers|ta)(?:\s+(?:mate|pal|pace|love|again))?[,.!\s]+)?(?:that'?s|thats)\s+me\s+(?:done|finished|off)(?:\s+for\s+(?:now|today|tonight|the\s+day|the\s+night))?[.!\s]*$`),
-		"You're welcome.", false, nil, nil},
+		thanksReply, false, nil, nil},
 	// "what can you actually do?": what Pace does
 	{re(`^(?:(?:so|ok|okay|right|hey|hi)[,!\s]+)?(?:what\s+(?:can|do)\s+(?:u|you)\s+(?:actually\s+|even\s+|really\s+)?do|what\s+are\s+(?:u|you)\s+(?:for|able\s+to\s+do)|how\s+do\s+i\s+use\s+(?:this|you|pace)|what\s+is\s+this|help)[?!.\s]*$`),
 		"Here's what I can do: " + capabilities, false, nil, nil},
 	// a new user introducing themselves ("hi! just downloaded this, hope u
 	// can help …")
 	{re(`^(?:(?:hi|hello|hey|hiya|morning)(?:\s+pace)?[!,.\s]+)?(?:(?:i'?ve\s+|i\s+have\s+|i\s+)?(?:just\s+)?(?:(?:downloaded|installed|started\s+using|set\s+up|got)\s+(?:this|pace|the\s+app|you)|set\s+(?:this|it|you|pace)\s+up)\b|(?:i\s+)?hope\s+(?:you|u)\s+can\s+help|i'?m\s+new\s+(?:here|to\s+(?:this|pace|apps?\s+like\s+this))|(?:this\s+is\s+)?(?:my\s+)?first\s+time\s+using(?:\s+(?:this|pace|you|it))?)[^.!?]*[.!?]*(?:\s+(?:(?:i\s+)?hope\s+(?:you|u)\s+can\s+help|lol|haha|let'?s\s+see\s+what\s+(?:you|u)\s+can\s+do|what\s+can\s+(?:you|u)\s+do|can\s+(?:you|u)\s+help\s+me)[^.!?]*[.!?]*)*$`),
-		"Hello, and welcome! " + capabilities, false, nil, nil},
+		helloReply, false, nil, nil},
 	// praise said on its own ("you're a lifesaver x", "legend")
 	{re(`^(?:(?:you're|youre|you are|ur|you've\s+been)\s+(?:(?:such|so|a|the|really|very|an|absolute|actual|total|proper)\s+)*(?:best|star|legend|lifesaver|life\s+saver|gem|amazing|brilliant|diamond|treasure|saint|godsend|hero|angel|wonderful|ace|helpful|great|superstar|genius|marvel)|legend|lifesaver|superstar|hero|genius|you\s+rock|you're\s+a\s+star|what\s+would\s+i\s+do\s+without\s+you|love\s+(?:you|it|this)|good\s+(?:bot|job|work)|well\s+done|nice\s+(?:one|work|job))(?:[,.!\s]+(?:x+|xx+|pace|mate|pal|love|thanks|thank\s+you|cheers|ta|fr|tbh|honestly|seriously))*[.!\s]*$`),
-		"You're welcome.", false, nil, nil},
+		thanksReply, false, nil, nil},
 	{re(`\b(?:weather|forecast|will\s+it\s+(?:rain|snow|be\s+(?:sunny|hot|cold|warm|windy|wet|dry|nice))|is\s+it\s+(?:going\s+to|gonna)\s+(?:rain|snow|be\s+(?:sunny|hot|cold|warm|windy|wet|nice))|(?:rain|snow)\s+(?:today|tomorrow|tonight|later))\b`),
 		"I can't check the weather — I only look at your tasks, projects and notes.", true, nil, nil},
 	{re(`\b(?:weather|forecast|raining|going to rain|temperature outside|final score|stock price|share price|exchange rate|translate|convert|what time is it|what's the time|what day is it|the news|headlines|a joke|square root|calculate|google|bitcoin|lottery|horoscope)\b|^what(?:'s|\s+is)\s+\d+\s*(?:[-+*/x]|plus|minus|times|divided by)\s*\d+|^(?:tell me|sing|play)\s+(?:a|me a)\s+(?:joke|song|story)|^(?:define|spell)\s+\w+$`),

@@ -294,11 +294,11 @@ func readHHMM(text string, g []int, ref time.Time) (piece, bool) {
 // hedgeCue: "about", "around", "approximately" before a number.
 var hedgeCue = regexp.MustCompile(`(?i)^(?:about|around|approximately|approx\.?)\s*$`)
 
-// afterTime: words that may follow a clock time ("around 930 tomorrow").
-var afterTime = map[string]bool{"on": true, "this": true, "next": true, "tomorrow": true, "today": true, "tonight": true,
-	"sharp": true, "hrs": true, "hours": true, "h": true, "o'clock": true, "oclock": true, "and": true, "or": true, "to": true,
-	"till": true, "until": true, "then": true, "for": true, "the": true, "every": true, "each": true, "at": true, "in": true,
-	"with": true, "please": true, "ish": true, "latest": true, "at the latest": true}
+// afterTime: words besides clockFollower's that may follow a clock time
+// ("around 930 hrs", "about 1500 or so").
+var afterTime = map[string]bool{"hrs": true, "hours": true, "h": true, "o'clock": true, "oclock": true,
+	"or": true, "till": true, "until": true, "then": true, "the": true, "every": true, "each": true, "at": true,
+	"please": true, "ish": true, "latest": true}
 
 // quantityNoun reports whether rest (the text after a number) begins with
 // a word no time is followed by, so the number counts something ("200
@@ -309,13 +309,10 @@ func quantityNoun(rest string) bool {
 		return false
 	}
 	w := strings.Trim(f[0], ",.;:!?")
-	if w == "" || afterTime[w] || !isWordByte(w[0]) || isDigit(w[0]) {
+	if w == "" || afterTime[w] || clockFollower[w] || !isWordByte(w[0]) || isDigit(w[0]) {
 		return false
 	}
-	if clockFollower[w] || len(w) >= 3 && dayPrefix[w[:3]] {
-		return false
-	}
-	return true
+	return len(w) < 3 || !dayPrefix[w[:3]]
 }
 
 // dayPrefix: the first three letters of the days' names.
