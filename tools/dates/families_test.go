@@ -26,6 +26,16 @@ var familyCases = []familyCase{
 	{"remind me 10 minutes from now", "", "2026-11-26 10:10 -0500", true, "10 minutes from now", "", "remind me"},
 	{"an hour and a half from now", "", "2026-11-26 11:30 -0500", true, "an hour and a half from now", "", ""},
 	{"in a couple of weeks", "", "2026-12-10 00:00 -0500", false, "in a couple of weeks", "", ""},
+	// what a thing is for, then when it is due
+	{"sort the staff rota for next week by sunday", "", "2026-11-29 00:00 -0500", false, "sunday", "", "sort the staff rota for next week"},
+	{"plan meals for the weekend by friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "plan meals for the weekend"},
+	// a numeric ordinal said before a time, with no preposition
+	{"leo dentist 17th 4.15pm", "", "2026-12-17 16:15 -0500", true, "17th 4.15pm", "", "leo dentist"},
+	{"card for tom's 21st 5pm", "", "2026-11-26 17:00 -0500", true, "5pm", "", "card for tom's 21st"},
+	// "time" after an amount is part of the phrase, with or without the apostrophe
+	{"renew the permit in ten days' time", "", "2026-12-06 00:00 -0500", false, "in ten days' time", "", "renew the permit"},
+	{"ring the vet in a week’s time", "", "2026-12-03 00:00 -0500", false, "in a week’s time", "", "ring the vet"},
+	{"in 3 weeks time sort the loft", "", "2026-12-17 00:00 -0500", false, "in 3 weeks time", "", "sort the loft"},
 	{"in 1.5 hours", "", "2026-11-26 11:30 -0500", true, "in 1.5 hours", "", ""},
 	{"in three quarters of an hour", "", "2026-11-26 10:45 -0500", true, "in three quarters of an hour", "", ""},
 	{"4 days hence", "", "2026-11-30 00:00 -0500", false, "4 days hence", "", ""},

@@ -52,6 +52,9 @@ var baseRules = []ownRule{
 	// "the 10th at 3pm" opening the text (a due phrase said on its own):
 	// the day of the month, with the time after it read by its own rule.
 	{preAll(`(?i)^\s*(the\s+(`+ordinal+`))\s+(?:at|@|from|around|by|in\s+the|\d)`, []string{" the "}), readLeadingOrdinal},
+	// "dentist 17th 4.15pm": a numeric ordinal with no preposition, said
+	// before a time (alone, "pay rent 1st" may be an occasion's ordinal).
+	{preAll(`(?i)\b((\d{1,2}(?:st|nd|rd|th)))(?:\s+(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)`, needOrdinal), readBareOrdinal},
 	{preAll(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, []string{" on ", " by ", " before ", " until ", " till ", " due ", " for "}, []string{" the "}), readOrdinalDay},
 }
 
@@ -288,6 +291,24 @@ func readLeadingOrdinal(text string, g []int, ref time.Time) (piece, bool) {
 	p, ok := readOrdinalDay(text, g, ref)
 	p.end = g[3]
 	return p, ok
+}
+
+// occasionOwner: words before a bare ordinal that make it an occasion.
+var occasionOwner = map[string]bool{"my": true, "your": true, "his": true, "her": true, "our": true, "their": true, "its": true,
+	"the": true, "a": true, "an": true, "this": true, "that": true, "every": true, "each": true}
+
+// readBareOrdinal is readLeadingOrdinal for an ordinal said with no
+// preposition; after a possessive ("Tom's 21st", "our 25th") it names an
+// occasion.
+func readBareOrdinal(text string, g []int, ref time.Time) (piece, bool) {
+	before := strings.TrimRight(text[:g[2]], " ")
+	if strings.HasSuffix(before, "'s") || strings.HasSuffix(before, "’s") || strings.HasSuffix(before, "s'") {
+		return piece{}, false
+	}
+	if i := strings.LastIndexByte(before, ' '); occasionOwner[strings.ToLower(before[i+1:])] {
+		return piece{}, false // "our 25th", "her 40th": an anniversary or an age
+	}
+	return readLeadingOrdinal(text, g, ref)
 }
 
 // nextDayOfMonth is the first day numbered n on or after today.

@@ -117,6 +117,9 @@ func firstPhrase(text, orig string, t *texts, ref time.Time, order Order) (group
 		if ps[i].void {
 			continue
 		}
+		if forThenBy(text, ps, i) {
+			continue // "the rota for next week by sunday": due sunday
+		}
 		g := group{piece: ps[i], strong: !ps[i].weak}
 		for j := i + 1; j < len(ps) && !ps[j].void && joiner.MatchString(text[g.end:ps[j].start]) && g.add(ps[j]); j++ {
 		}
@@ -125,6 +128,24 @@ func firstPhrase(text, orig string, t *texts, ref time.Time, order Order) (group
 		}
 	}
 	return group{}, false
+}
+
+// forBefore: "for" ending the text before a piece; byBetween: only "by"
+// (or "before", "due") between two pieces.
+var (
+	forBefore = regexp.MustCompile(`(?i)\bfor\s+(?:the\s+)?$`)
+	forLead   = regexp.MustCompile(`(?i)^for\s`)
+	byBetween = regexp.MustCompile(`(?i)^\s*,?\s*(?:by|before|due(?:\s+by|\s+on)?)\s+$`)
+)
+
+// forThenBy reports a piece said after "for" and followed by "by" and
+// another piece ("sort the rota for next week by sunday"): the first says
+// what the thing is for, the second when it is due.
+func forThenBy(text string, ps []piece, i int) bool {
+	if i+1 >= len(ps) || ps[i+1].void || !forBefore.MatchString(text[:ps[i].start]) && !forLead.MatchString(text[ps[i].start:ps[i].end]) {
+		return false
+	}
+	return ps[i+1].start >= ps[i].end && byBetween.MatchString(text[ps[i].end:ps[i+1].start])
 }
 
 // joiner is what may sit between two pieces of one phrase:

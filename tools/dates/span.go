@@ -137,6 +137,9 @@ func fromRef(ref time.Time, sh Shift, exact bool) piece {
 var (
 	amountBefore = regexp.MustCompile(`(?:\b(in|within|after)\s+|(\bnow\s*)?(\+)\s*|\b(?:the\s+)?(next)\s+)$`)
 	amountAfter  = regexp.MustCompile(`^\s+(from\s+(?:right\s+)?now|from\s+today|hence|later|out|from\s+this\s+moment|ago|after|from|before)\b`)
+	// timeTail is the "time" of "in ten days' time", "in a week's time",
+	// "in 2 weeks time": part of the phrase, not the title.
+	timeTail = regexp.MustCompile(`^(?:['’]s?)?\s+time\b`)
 )
 
 // readAmount reads an amount of time by its context: "in 3 days", "+15
@@ -152,6 +155,9 @@ func readAmount(text string, g []int, ref time.Time) (piece, bool) {
 		switch {
 		case b[2] >= 0:
 			p, ok = readIn(text, g, ref)
+			if t := timeTail.FindStringIndex(lowerASCII(text[g[1]:])); t != nil {
+				end = g[1] + t[1]
+			}
 		case b[6] >= 0:
 			p, ok = readPlus(text, []int{start, g[1], g[2], g[3]}, ref, b[4] >= 0)
 		default:
