@@ -130,6 +130,9 @@ type PreviousTurn struct {
 	// in place (not undone since).
 	Group   string
 	Changed bool
+	// Reply is what Pace answered then ("Which project do you mean? …"),
+	// so a bare name said now can answer its question (AnswerWhich).
+	Reply string
 	// Recent holds the requests of the latest finished turns, read-only or
 	// not, newest first (at most four): "and tomorrow?" carries on from
 	// "what's due today?".

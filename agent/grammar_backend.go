@@ -3,12 +3,14 @@ package agent
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"pace/agent/grammar"
 	"pace/plan"
+	"pace/store"
 	"pace/tools"
 	"pace/undo"
 )
@@ -37,6 +39,11 @@ func (g *GrammarBackend) OffDevice() bool { return false }
 // Stream implements Backend.
 func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Event)) error {
 	p := grammar.Plan(req.Text)
+	if q, ok, err := AnswerWhich(ctx, req, g.box); err != nil {
+		return err
+	} else if ok {
+		p = q // "Coach Trip, please." after "Which project do you mean?"
+	}
 	if onlyAsks(p) {
 		// "and tomorrow?" after "what's due today?"
 		if fp, ok := grammar.FollowUp(req.Previous.Recent, req.Text); ok {
@@ -59,6 +66,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 		return err
 	}
 	if err := DoneWithCircumstance(ctx, &p, g.box); err != nil {
+		return err
+	}
+	if err := FileUnderNamedProject(ctx, &p, g.box); err != nil {
 		return err
 	}
 	if err := PutExistingUnder(ctx, &p, g.box, req.Text); err != nil {
@@ -385,11 +395,70 @@ var clockSaid = regexp.MustCompile(`(?i)(?:\bat\s+|\bfrom\s+|\bbetween\s+)?\b(?:
 // clockRange: a time window ("2-3pm", "10am to 11:30", "9 and 5").
 const clockRange = `\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|until|till|and)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?`
 
+// endPlace: "to P", "in P" ending a new task's title.
+var endPlace = regexp.MustCompile(`(?i)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+)?(\S.*?)(?:\s+project)?$`)
+
+// FileUnderNamedProject reads a new task whose title ends "to P" or "in P",
+// where P is an existing project's whole name, as filed under P ("add
+// order mincemeat to christmas menu for friday"); a title that starts
+// with a filing verb and names an open task files that task instead
+// ("move the descaler to health inspection"). A question whose one
+// reading was such a task (the rules could not tell P was a project) is
+// answered by it. Titles naming no project are left alone. Errors: store
+// errors only.
+func FileUnderNamedProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	steps, asked := p.Steps, false
+	if len(steps) == 0 && p.Clarify != nil {
+		for _, o := range p.Clarify.Options {
+			if len(o.Steps) == 1 && o.Steps[0].Tool == "createTask" {
+				steps, asked = []plan.Step{{Tool: "createTask", Args: maps.Clone(o.Steps[0].Args)}}, true
+				break
+			}
+		}
+	}
+	filed := false
+	for i, s := range steps {
+		title, _ := s.Args["title"].(string)
+		if s.Tool != "createTask" || s.Args["project"] != nil || s.Args["fileUnder"] != nil {
+			continue
+		}
+		m := endPlace.FindStringSubmatchIndex(title)
+		if m == nil {
+			continue
+		}
+		where, what := title[m[2]:m[3]], strings.TrimSpace(title[:m[0]])
+		if ok, err := box.Names(ctx, store.KindProject, where); err != nil || !ok {
+			if err != nil {
+				return err
+			}
+			continue
+		}
+		if w := strings.Fields(what); len(w) > 1 && putVerbs[strings.ToLower(w[0])] {
+			ref := strings.TrimSpace(what[len(w[0]):])
+			ok, err := box.OpenTaskNamed(ctx, ref)
+			if err != nil {
+				return err
+			}
+			if ok {
+				steps[i] = plan.Step{Tool: "updateTask", Args: map[string]any{"task": ref, "fileUnder": where}}
+				filed = true
+				continue
+			}
+		}
+		s.Args["title"], s.Args["fileUnder"] = what, where
+		filed = true
+	}
+	if asked && filed {
+		*p = plan.Plan{Understood: true, Steps: steps}
+	}
+	return nil
+}
+
 // putPlace: where a put says a thing goes, at the end of its words.
 var putPlace = regexp.MustCompile(`(?i)\s+(?:in|into|under|in\s+with)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?$`)
 
 // putVerbs file a thing somewhere rather than make it.
-var putVerbs = map[string]bool{"put": true, "move": true, "file": true, "stick": true, "shift": true, "pop": true}
+var putVerbs = map[string]bool{"put": true, "move": true, "file": true, "stick": true, "shift": true, "pop": true, "transfer": true}
 
 // PutExistingUnder reads "put buy towels under the van project" as filing
 // the open task "buy towels" there when one exists: a lone capture said
@@ -527,6 +596,14 @@ func WithoutCalendar(p *plan.Plan, reg *tools.Registry) {
 // Without a previous change of one item, nothing runs and the reply asks
 // for the change in full.
 func MeantOther(p *plan.Plan, prev PreviousTurn) {
+	if len(p.Steps) > 1 && p.Steps[0].Tool == "undo" {
+		// "no, I mean a milestone, not a task: please add the milestone
+		// …": the request after the correction says it in full; the
+		// correction only takes back the previous turn (UndoThat)
+		delete(p.Steps[0].Args, "meant")
+		delete(p.Steps[0].Args, "meantDate")
+		return
+	}
 	if len(p.Steps) != 1 || p.Steps[0].Tool != "undo" {
 		return
 	}
@@ -756,6 +833,62 @@ func ResolveProjectPronouns(p *plan.Plan, project string) {
 // kindSlot: reference arguments that take one kind of item, named as the
 // tool family of that kind.
 var kindSlot = map[string]bool{tools.FamilyTask: true, tools.FamilyProject: true, tools.FamilyNote: true}
+
+// whichAsked is the question AskWhich asks, and the kind of item it asks
+// for.
+var whichAsked = regexp.MustCompile(`^Which (task|project|note|milestone) do you mean\?`)
+
+// answerWords: what is said round a name given as an answer ("it's the
+// Coach Trip project, please", "I mean English Course").
+var (
+	answerLead = regexp.MustCompile(`(?i)^(?:(?:oh|ah|sorry|yes|yeah|no|well|ok|okay)[,!.\s]+)*(?:(?:i\s+mean|i\s+meant|i\s+said|it'?s|it\s+is|that'?s|that\s+is|the\s+one\s+called|in|into|to|under|for)\s+)*(?:the\s+|my\s+)?`)
+	answerTail = regexp.MustCompile(`(?i)(?:[,\s]+(?:please|thanks|thank\s+you|one))*[\s.!?]*$`)
+)
+
+// AnswerWhich reads req.Text as the answer to the question the previous
+// turn asked instead of acting ("Which project do you mean? Say its
+// name."): when the text names exactly one item of that kind, the
+// previous request is planned again with that name where it said "it" or
+// "the same project". ok is false when the previous turn asked no such
+// question, changed something, or the text names no such item — the text
+// is then a request of its own. err is a store error.
+func AnswerWhich(ctx context.Context, req Request, box *tools.ToolBox) (plan.Plan, bool, error) {
+	prev := req.Previous
+	m := whichAsked.FindStringSubmatch(prev.Reply)
+	if !prev.Known || prev.Changed || m == nil || len(req.Text) > 80 {
+		return plan.Plan{}, false, nil
+	}
+	kind := m[1]
+	name := strings.TrimSpace(answerLead.ReplaceAllString(req.Text, ""))
+	name = strings.TrimSpace(answerTail.ReplaceAllString(name, ""))
+	if l := strings.ToLower(name); strings.HasSuffix(l, " "+kind) {
+		name = strings.TrimSpace(name[:len(name)-len(kind)-1])
+	}
+	if name == "" {
+		return plan.Plan{}, false, nil
+	}
+	ok, err := box.Names(ctx, kind, name)
+	if err != nil || !ok {
+		return plan.Plan{}, false, err
+	}
+	q := grammar.Plan(prev.Request)
+	filled := false
+	for _, s := range q.Steps {
+		for _, k := range []string{kind, "fileUnder"} {
+			if k == "fileUnder" && kind != "project" {
+				continue
+			}
+			if v, isStr := s.Args[k].(string); isStr && isPronoun(kind, v) {
+				s.Args[k] = name
+				filled = true
+			}
+		}
+	}
+	if !filled {
+		return plan.Plan{}, false, nil
+	}
+	return q, true, nil
+}
 
 // AskWhich replaces a plan whose step still points at "it" (nothing in the
 // conversation or the plan says what it is: "I'm swamped, make it p1" as

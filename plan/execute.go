@@ -245,9 +245,17 @@ func (o *Outcome) reply() string {
 	} else if skipped > 1 {
 		fmt.Fprintf(&b, " Steps %d–%d were skipped.", o.Failed+1, total)
 	}
-	if o.Changed {
+	undid := false
+	for _, s := range o.Steps {
+		undid = undid || s.Status == StatusOK && s.Step.Tool == "undo"
+	}
+	switch {
+	case o.Changed:
 		fmt.Fprintf(&b, " The earlier steps' changes were kept (undo takes them back):\n%s", strings.Join(lines, "\n"))
-	} else {
+	case undid:
+		// an undo writes no journal entry, but it did change things
+		fmt.Fprintf(&b, " The earlier steps were kept:\n%s", strings.Join(lines, "\n"))
+	default:
 		b.WriteString(" Nothing was changed.")
 	}
 	return b.String()

@@ -42,6 +42,16 @@ func TestPreviousSkipsReadOnlyTurns(t *testing.T) {
 	}
 }
 
+// TestPreviousCarriesTheQuestion: a turn that asked which item was meant
+// is the previous turn, with its reply, so a bare name can answer it.
+func TestPreviousCarriesTheQuestion(t *testing.T) {
+	ask := Turn{Status: Done, Request: "add a folder to that project", Reply: "Which project do you mean? Say its name. Nothing was changed."}
+	got := previous([]Turn{ask})
+	if !got.Known || got.Request != ask.Request || got.Reply != ask.Reply || got.Changed {
+		t.Errorf("previous = %+v", got)
+	}
+}
+
 // TestFocusProject: the project the last few turns named, for "that
 // project" while a task is the focus; a milestone is no project, but one
 // just added names the project it went to.

@@ -715,7 +715,7 @@ func previous(hist []Turn) agent.PreviousTurn {
 		if readOnly(tr) {
 			continue // "what's due today?", then "undo that": the change before it
 		}
-		return agent.PreviousTurn{Known: true, Request: tr.Request, Group: tr.Group, Changed: tr.Changed && !tr.Undone, Recent: recent}
+		return agent.PreviousTurn{Known: true, Request: tr.Request, Group: tr.Group, Changed: tr.Changed && !tr.Undone, Reply: tr.Reply, Recent: recent}
 	}
 	return agent.PreviousTurn{Recent: recent}
 }

@@ -70,9 +70,16 @@ func Reply(o plan.Outcome) string {
 			}
 			msg += " Did you mean " + strings.Join(names, " or ") + "?"
 		}
-		if o.Changed {
+		undid := false
+		for _, s := range o.Steps {
+			undid = undid || s.Status == plan.StatusOK && s.Step.Tool == "undo"
+		}
+		switch {
+		case o.Changed:
 			msg += " The steps before it were kept; “undo” takes them back."
-		} else {
+		case undid:
+			msg += " What I undid stays undone."
+		default:
 			msg += " Nothing was changed."
 		}
 		parts = append(parts, msg)
