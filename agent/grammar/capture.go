@@ -504,6 +504,10 @@ var taskNounQuote = lazy(`(?i)^\s*(?:(?:set\s+up|create|make|add|schedule)\s+)?(
 // a label said in words around its @.
 var labelPhrase = lazy(`(?i)(?:,?\s+(?:and\s+)?(?:with\s+)?(?:the\s+|a\s+)?(?:labels?|tags?)(?:\s+of)?|,?\s+(?:and\s+)?(?:labell?ed|tagged)(?:\s+as|\s+with)?)\s+(@[\w-]+)`)
 
+// bareLabelPhrase: "with the label supplies", "labelled calls": a label
+// named without its @ after words that can only introduce one.
+var bareLabelPhrase = lazy(`(?i)(,?\s+(?:and\s+)?(?:with\s+(?:the\s+|a\s+)(?:label|tag)|(?:labell?ed|tagged)\s+(?:as|with))\s+)([a-z][\w-]*)\b`)
+
 // markedPriority: "and marked high priority", "marked as urgent".
 var markedPriority = lazy(`(?i)(?:,?\s+and)?\s+(?:marked|set|flagged)\s+(?:as\s+)?((?:top|high|low|medium|normal)\s+priority|urgent)\b`)
 
@@ -512,6 +516,13 @@ var markedPriority = lazy(`(?i)(?:,?\s+and)?\s+(?:marked|set|flagged)\s+(?:as\s+
 var pluralDayList = lazy(`(?i)(^|\s)((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)+)\b`)
 
 func taskArgs(body string) (map[string]any, bool) {
+	body = bareLabelPhrase.get().ReplaceAllStringFunc(body, func(w string) string {
+		m := bareLabelPhrase.get().FindStringSubmatch(w)
+		if notBareLabel[strings.ToLower(m[2])] {
+			return w
+		}
+		return m[1] + "@" + m[2]
+	})
 	body = labelPhrase.get().ReplaceAllString(body, " $1")
 	body = markedPriority.get().ReplaceAllString(body, ", $1")
 	if !strings.Contains(strings.ToLower(body), "every") {
@@ -552,6 +563,13 @@ func captureArgs(body string) (map[string]any, bool) {
 		// an adjective of the task, never a title word.
 		if args, ok := captureArgs(m.raw("b")); ok && args["repeats"] == nil {
 			args["repeats"] = strings.ToLower(m.g("r"))
+			return args, true
+		}
+	}
+	if m, ok := find(repeatingNoun, strings.TrimSpace(body)); ok {
+		// "a repeating task to collect Oliver every Tuesday": the words
+		// only say that it repeats; the rest says when.
+		if args, ok := captureArgs(m.raw("b")); ok && args["repeats"] != nil {
 			return args, true
 		}
 	}
@@ -725,6 +743,10 @@ var priorityLead = lazy(`(?i)^\s*(?:a\s+)?((?:top|high|hi|low|medium|med|normal)
 
 // adjRepeat: "a daily task to stretch", "a weekly chore: mop the floors".
 var adjRepeat = re(`^(?:an?\s+)?(?:new\s+)?(?P<r>daily|weekly|fortnightly|monthly|quarterly|yearly|annual)\s+(?:task|to-?do|todo|chore|job|item|thing)\s*(?::\s*|to\s+|for\s+|-\s*)?(?P<b>\S.*)$`)
+
+// repeatingNoun: "a repeating task to", "a recurring job:" before a
+// title whose words say when it repeats.
+var repeatingNoun = re(`^(?:an?\s+)?(?:new\s+)?(?:repeating|recurring|regular)\s+(?:task|to-?do|todo|chore|job|item|thing|reminder)\s*(?::\s*|to\s+|for\s+|-\s*)(?P<b>\S.*)$`)
 
 // startingTail: "… starting tomorrow", "… from monday" after the rest was
 // read; noDateNote: "(no date)", "(whenever)" said of a task.

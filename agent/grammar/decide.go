@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -193,9 +194,156 @@ func politeInside(text string) string {
 	return strings.TrimRight(askAfterComma.get().ReplaceAllString(text, "$1 "), "? ")
 }
 
+// verbAlready: "already" said after the verb ("I called already the
+// electricity company"): said before it, as the rules read it.
+var verbAlready = lazy(`(?i)\b(i|we)\s+([a-z]+ed|did|made|sent|paid|bought|got|rang|took|wrote|gave|found|brought|sold|told|spoke|went|put|read|met|left)\s+already\b`)
+
+// doneFirst: "Is finished the volunteers rota": the state said before
+// the thing.
+var doneFirst = lazy(`(?i)^\s*(?:it\s+)?(?:is|are)\s+(?:already\s+|now\s+)?(finished|done|completed|complete|sent|paid|booked|ready)\s+((?:the|my|our)\s+[^,.;!?]+)`)
+
+// canItWait: "Can the board meeting wait until Thursday?": a move asked
+// as a question, said as the statement the rules read ("… can wait
+// until …"); the question mark goes with it.
+var canItWait = lazy(`(?i)^\s*(?:please\s+)?(?:can|could)\s+((?:the|my|our)\s+[^?,]+?)\s+(wait|be\s+moved|be\s+postponed|be\s+pushed\s+back)\s+(until|till|to)\b([^?]*)\?`)
+
+// politeFiling: "please" before a clause that files or changes the item
+// just said ("…, please put it in House Move", "…, please add it to P
+// also"): the clause is an instruction like any other.
+var politeFiling = lazy(`(?i)([,;.])\s*(?:and\s+)?(?:please|kindly)\s+((?:put|add|file|pop|stick|place|save|keep|include|move|make|set|give|tag|label|mark)\s+(?:it|this|that|them)\b)`)
+
+// toProjectFirst: the project said before the task ("Please add to the
+// Charity Office project a task to prepare the rota").
+var toProjectFirst = lazy(`(?i)^(\s*(?:please\s+)?)(?:add|put|create)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+|our\s+)?([^,:"]{2,40}?)\s+project\s+(?:a|an|one)\s+(?:new\s+)?(?:task|to-?do|reminder|item|job)\s+(?:to\s+|called\s+|named\s+|for\s+|:\s*)?`)
+
+// inProjectNeed: "In the P project I need a milestone called X": an item
+// of P asked for as a need.
+var inProjectNeed = lazy(`(?i)^(\s*)in\s+(?:the\s+|my\s+|our\s+)?([^,]{2,40}?)\s+project,?\s+(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+(?:add|have)\s+)?(?:a|an|another|one\s+more)\s+(?:new\s+)?(milestone|task|to-?do|reminder)\s+(?:called\s+|named\s+|to\s+|for\s+|:\s*)?`)
+
+// inProjectAdd rewrites an inProjectNeed match as the request it makes:
+// "add a milestone to the P project called …", "add a task to the P
+// project: …".
+func inProjectAdd(s string) string {
+	m := inProjectNeed.get().FindStringSubmatch(s)
+	if strings.EqualFold(m[3], "milestone") {
+		return m[1] + "add a milestone to the " + m[2] + " project called "
+	}
+	return m[1] + "add a task to the " + m[2] + " project: "
+}
+
+// forProjectLead: "For the house move, please add …": the request filed
+// under the project it leads with, when one has that name (fileUnder).
+var forProjectLead = re(`^for\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,:]{2,40}?)(?:\s+project)?\s*[,:]\s*(?P<req>\S.+)$`)
+
+// dateLead: a date said first, before the request ("tomorrow, add …").
+var dateLead = re(`^(?:for\s+|on\s+|by\s+)?(?P<d>[^,:]{3,30}?)\s*[,:]\s*(?P<req>(?:please\s+)?(?:add|put|create|make|set\s+up|new)\b.+)$`)
+
+// topicNewDate: a thing said first, then when it is to be done now ("The
+// deposit for the removal company I need to pay it on the 11th instead,
+// please change the date").
+var topicNewDate = re(`^(?P<np>(?:the|my|our)\s+[^,]+?)[,\s]+(?:i|we)\s+(?:need|have|want|must|will|'ll|should|am\s+going|'m\s+going)\s+(?:to\s+)?[a-z]+\s+(?:it|them)\s+(?P<d>[^,;]+?)(?:\s+instead)?(?:\s*[,;.]\s*(?:so\s+)?(?:please\s+)?(?:change|update|move|fix)\s+(?:the\s+)?(?:date|day|it)(?:\s+please)?)?[.!]?$`)
+
+// topicDate reads topicNewDate as moving that thing to the day said.
+func topicDate(text string) (plan.Plan, bool) {
+	s, _ := clean(text)
+	m, ok := find(topicNewDate, s)
+	if !ok {
+		return plan.Plan{}, false
+	}
+	d, isDate := datePhrase(m.g("d"))
+	if !isDate {
+		return plan.Plan{}, false
+	}
+	return plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": m.g("np"), "to": d}}}}, true
+}
+
+// filedByLead reads forProjectLead (or dateLead): the request after the lead, one new
+// task, filed under the lead's project.
+func filedByLead(b Brain, text string) (plan.Plan, bool) {
+	if m, ok := find(dateLead, strings.TrimSpace(text)); ok {
+		if d, isDate := datePhrase(m.g("d")); isDate {
+			// "for tomorrow, add buy milk": the lead is the task's date
+			p := planBy(b, m.raw("req"))
+			if p.Understood && len(p.Steps) == 1 && p.Steps[0].Tool == "createTask" {
+				switch due, _ := p.Steps[0].Args["due"].(string); {
+				case due == "":
+					p.Steps[0].Args["due"] = d
+					return p, true
+				case clockOnly.MatchString(strings.TrimSpace(due)):
+					p.Steps[0].Args["due"] = d + " " + due // "on friday: … at 3pm"
+					return p, true
+				}
+			}
+			return plan.Plan{}, false
+		}
+	}
+	m, ok := find(forProjectLead, strings.TrimSpace(text))
+	if !ok {
+		return plan.Plan{}, false
+	}
+	p := planBy(b, m.raw("req"))
+	if !p.Understood || len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" {
+		return plan.Plan{}, false
+	}
+	a := p.Steps[0].Args
+	if a["project"] != nil || a["fileUnder"] != nil {
+		return plan.Plan{}, false
+	}
+	a["fileUnder"] = trimProject(m.g("p"))
+	return p, true
+}
+
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
-	return unquotedTitles(planText(b, text))
+	return sameProject(intoNewProject(unquotedTitles(planText(b, text)), text))
+}
+
+// sameProject gives a step whose project is "it" ("… and also add B to
+// the same project") the project an earlier step of the plan named or
+// made; with none, "it" stays for the conversation's project.
+func sameProject(p plan.Plan) plan.Plan {
+	for i, st := range p.Steps {
+		if v, _ := st.Args["project"].(string); v != "it" {
+			continue
+		}
+	back:
+		for j := i - 1; j >= 0; j-- {
+			prev := p.Steps[j]
+			if prev.Tool == "createProject" {
+				st.Args["project"] = "$" + strconv.Itoa(j+1)
+				break
+			}
+			for _, k := range []string{"project", "fileUnder"} {
+				if w, _ := prev.Args[k].(string); w != "" && w != "it" {
+					delete(st.Args, "project")
+					st.Args[k] = w
+					break back
+				}
+			}
+		}
+	}
+	return p
+}
+
+// newProjectSaid: "in a new project House Move": the project is to be made.
+var newProjectSaid = lazy(`(?i)\b(?:in|into|to|under)\s+(?:a|the)\s+new\s+project\s+(?:called\s+|named\s+)?["“]?([^,.;"”]+)`)
+
+// intoNewProject files a new task said to go "in a new project P" under P
+// made if need be ("project"), not only under a P that exists
+// ("fileUnder").
+func intoNewProject(p plan.Plan, text string) plan.Plan {
+	m := newProjectSaid.get().FindStringSubmatch(text)
+	if m == nil {
+		return p
+	}
+	name := trimProject(m[1])
+	for _, st := range p.Steps {
+		if fu, _ := st.Args["fileUnder"].(string); st.Tool == "createTask" && fu != "" && strings.EqualFold(fu, name) {
+			delete(st.Args, "fileUnder")
+			st.Args["project"] = fu
+		}
+	}
+	return p
 }
 
 // unquotedTitles drops the quotes wrapped round a whole new title or name
@@ -217,12 +365,18 @@ func unquotedTitles(p plan.Plan) plan.Plan {
 }
 
 func planText(b Brain, text string) plan.Plan {
-	text = withoutEmoticons(text)                                   // "we didnt get a stand :( delete the project"
-	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks") // "what are my p1s?"
-	text = selfCorrected(text)                                      // "… on tuesday, no wait, wednesday"
-	text = withoutRequestMark(text)                                 // "could you …, and label it bills?"
-	text = politeInside(text)                                       // "…, if you could add that to P"
-	text = midLol.get().ReplaceAllString(text, ", $1 ")             // "make the quiz high priority lol we're defending the title"
+	text = withoutEmoticons(text)                                    // "we didnt get a stand :( delete the project"
+	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks")  // "what are my p1s?"
+	text = selfCorrected(text)                                       // "… on tuesday, no wait, wednesday"
+	text = withoutRequestMark(text)                                  // "could you …, and label it bills?"
+	text = politeInside(text)                                        // "…, if you could add that to P"
+	text = verbAlready.get().ReplaceAllString(text, "$1 already $2") // "I called already the bank"
+	text = doneFirst.get().ReplaceAllString(text, "$2 is $1")        // "Is finished the volunteers rota"
+	text = canItWait.get().ReplaceAllString(text, "$1 can $2 $3$4.")
+	text = politeFiling.get().ReplaceAllString(text, "$1 $2")                                // "…, please put it in Charity Office"
+	text = toProjectFirst.get().ReplaceAllString(text, "${1}add a task to the $2 project: ") // "add to the P project a task to X"
+	text = inProjectNeed.get().ReplaceAllStringFunc(text, inProjectAdd)                      // "In the P project I need a milestone called X"
+	text = midLol.get().ReplaceAllString(text, ", $1 ")                                      // "make the quiz high priority lol we're defending the title"
 	if queryLead.MatchString(text) {
 		text = plusAnd.get().ReplaceAllString(text, " and ") // "my projects + how far along they are"
 	}
@@ -277,6 +431,15 @@ func planBy(b Brain, text string) plan.Plan {
 		if p := planBy(b, short); p.Understood && len(p.Steps) > 0 {
 			return p
 		}
+	}
+	if p, ok := topicDate(text); ok && b != ClassifierOnly {
+		return p // "The deposit … I need to pay it on the 11th instead"
+	}
+	if p, ok := filedByLead(b, text); ok && b != ClassifierOnly {
+		return p // "For the house move, please add a task to …"
+	}
+	if p, ok := quotedTaskAfterWhen(text); ok && b != ClassifierOnly {
+		return p // "Every Tuesday at 7pm I have my class, please put me a task \"go to class\""
 	}
 	if p, ok := captureThenFiling(b, text); ok && b != ClassifierOnly {
 		return p // "… Please put that in #Book Club with the label @errands."

@@ -202,6 +202,14 @@ func Parse(text string) ParsedIntent {
 			return q
 		}
 	}
+	if m := reasonNoComma.FindStringSubmatchIndex(text); m != nil {
+		// "make it high priority because it is important": the reason
+		// said without a comma is no part of the change's slots
+		main := text[m[2]:m[3]]
+		if q := parseClause(main); q.Understood && q.Rule != "fallback" && mutates(q.Tool) && (!p.Understood || p.Rule == "fallback" || argsHold(p, text[m[3]:])) {
+			return q
+		}
+	}
 	if m := trailingRemark.FindStringSubmatchIndex(text); m != nil {
 		main := text[m[2]:m[3]]
 		if q := parseClause(main); q.Understood && remarkTools[q.Tool] {
@@ -325,6 +333,10 @@ func milestoneHid(p, q ParsedIntent) bool {
 // broken"): cut from a change the weak reading of the whole hid.
 var reasonAside = lazy(`(?i)^(?:because|since|cause|cuz|as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her|their|that|this))\b`)
 
+// reasonNoComma: a reason said of "it" after a change with no comma
+// before it ("make it high priority because it is important").
+var reasonNoComma = lazy(`(?i)^(.{3,}?)\s+(?:because|since|as|cos)\s+(?:it|this|that|they|it's|its|there's)\s+(?:is|are|was|were|needs?|has|have|will|would|must|can't|cannot|isn't|'s|really|still)?\b.*$`)
+
 // trailingRemark: a wider remark after a change to an item ("reopen the
 // dry cleaning, they lost my shirt", "…, no rush", "undo that, I still need
 // it"): cut only when the whole already reads as the same change (the
@@ -372,6 +384,9 @@ func parseClause(text string) ParsedIntent {
 	for _, stage := range stages {
 		for _, r := range stage {
 			if p, ok := r(c); ok {
+				if m, ok := milestoneNamed(p, c); ok {
+					return m
+				}
 				return milestoneDelete(choreNotDelete(toRepeat(ofSet(cutAside(p))), c))
 			}
 		}
@@ -387,6 +402,18 @@ func parseClause(text string) ParsedIntent {
 // aside: a comma clause that says something about the item just named
 // ("return the library books, they're still in my car"): not part of it.
 var aside = re(`,\s*(?:(?:it|they|she|he|that|this|which)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have|\s+still)\b|(?:the|my|our|we|i|you)\s+(?:[\w'-]+\s+){0,2}(?:does|do|did|is|are|was|were|has|have|had|will|won't|can|can't|don't|doesn't|collects?|handles?|takes?|sorts?|covers?|picks?)\b|(?:i|we|they|he|she)\s+(?:just\s+|already\s+|finally\s+)?[a-z]+ed\b|(?:because|since|as|cause|cuz)\b|[\w'-]+\s+(?:already|just|finally)\s+[a-z]+\b|(?:don't|dont|do\s+not|won't|no\s+longer)\s+need\b).*$`)
+
+// milestoneNamed reads a change to a task whose reference starts with
+// "the milestone" ("move the milestone \"Itinerary sent\" to 1 march") as
+// the change to that milestone, when the milestone rules read it.
+func milestoneNamed(p ParsedIntent, c clause) (ParsedIntent, bool) {
+	ref, _ := p.Args["task"].(string)
+	l := asciiLower(ref)
+	if !strings.HasPrefix(l, "the milestone ") && !strings.HasPrefix(l, "milestone ") && !strings.HasPrefix(l, "that milestone ") {
+		return ParsedIntent{}, false
+	}
+	return ruleMilestoneOps(c)
+}
 
 // milestoneDelete reads a delete whose reference ends in "milestone" once
 // a remark was cut from it ("delete the venue milestone, we booked
@@ -443,12 +470,14 @@ func toRepeat(p ParsedIntent) ParsedIntent {
 var pluralDayTo = re(`^(?:on\s+|to\s+)?(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\s+(?:now|instead|from\s+now\s+on))?(?:,?\s+(?:at\s+the\s+)?same\s+time)?$`)
 
 // wholly: how wholly a thing goes, said after the reference of a delete
-// ("delete garden altogether").
+// or a clearing ("delete garden altogether").
 var wholly = re(`\s+(?:altogether|all together|entirely|completely|for good|permanently|once and for all|forever|totally)$`)
 
 // cutAside drops an aside from a task reference.
 func cutAside(p ParsedIntent) ParsedIntent {
-	if strings.HasPrefix(p.Tool, "delete") {
+	if strings.HasPrefix(p.Tool, "delete") || p.Tool == "untagTask" || p.Tool == "setPriority" && p.Args["priority"] == "none" {
+		// "delete garden altogether", "clear the priority on X
+		// altogether", "untag X completely"
 		for _, k := range []string{"task", "project", "milestone"} {
 			if v, ok := p.Args[k].(string); ok {
 				if m := wholly.get().FindStringIndex(v); m != nil && m[0] > 0 {

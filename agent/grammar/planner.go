@@ -207,6 +207,11 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		if i > 0 && len(steps) > 0 && trailingOops.MatchString(strings.TrimSpace(cl)) {
 			continue // "…, was due tuesday, oops": a remark on the capture, never "undo"
 		}
+		if n := len(steps); i > 0 && n > 0 && steps[n-1].Tool == "completeTask" {
+			if cp := Parse(cl); cp.Tool == "completeTask" && saysItOf(cp.Args["task"]) {
+				continue // "Is finished the rota, I sent it to everybody": what was done with it
+			}
+		}
 		if s, _ := clean(cl); i > 0 && len(steps) > 0 && busyRemark.MatchString(s) {
 			continue // "move everything due today to tomorrow, shop is slammed"
 		}
@@ -991,6 +996,20 @@ func single(p ParsedIntent) plan.Plan {
 	return out
 }
 
+// itInside: "it" or "them" among other words of a reference ("send it
+// to everybody by email").
+var itInside = lazy(`(?i)^\S+\s+(?:it|them)\b.*\S`)
+
+// saysItOf reports a task reference that is a verb said of "it" with more
+// words after it: the thing just named, not a task of its own.
+func saysItOf(ref any) bool {
+	s, _ := ref.(string)
+	return itInside.MatchString(strings.TrimSpace(s))
+}
+
+// forMeEnd: a contact asked of Pace itself ("call greenfield for me").
+var forMeEnd = lazy(`(?i)^(?:please\s+)?(?:call|phone|ring|email|e-mail|text|message|contact)\s+.+\s+for\s+(?:me|us)$`)
+
 // remarkOnly: a clause that only says how the speaker feels.
 var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30}|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:putting|pausing|parking|shelving|dropping|done\s+with|finished\s+with|not\s+doing|giving\s+up|stopping)\b.{0,40}|(?:they|he|she|it|we|i|the\s+\w+)\s+(?:just\s+|finally\s+|already\s+)?(?:found|said|says|told|sent|called|rang|emailed|wrote|asked|spotted|noticed)\b.{0,50})$`)
 
@@ -1251,6 +1270,9 @@ var changeVerbs = set(`move push reschedule postpone shift bump rename snooze`)
 // ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
 // the list.
 func cutHere(prev, next string) bool {
+	if forMeEnd.MatchString(prev) {
+		return false // "call greenfield for me and ask where the milk is": one errand for Pace
+	}
 	if cp, _ := clean(prev); listHead.MatchString(cp) || listBare.MatchString(cp) || listTo.MatchString(cp) || listCounted.MatchString(cp) || leadIn.MatchString(strings.TrimSpace(prev)) {
 		return false
 	}
@@ -1910,6 +1932,25 @@ func countWord(w string) int {
 // count ("add 3 tasks: a, b and c") until there are that many items, from
 // the last item back; without one only where a to-do verb follows ("book
 // movers and cancel the internet", but "pick up Sam and Alex").
+// parallelVerb reports a second list part that reads as a verb phrase
+// beside a first that starts with a to-do verb ("test the recipe and price
+// up the hampers"): its first word is no article, pronoun, number or
+// plural noun, and words follow it.
+func parallelVerb(first, next string) bool {
+	f := strings.Fields(asciiLower(next))
+	if len(f) < 2 || !taskVerbs[firstWord(first)] {
+		return false
+	}
+	w := f[0]
+	if determiners[w] || pronoun[w] || notVerbLead[w] || w[0] >= '0' && w[0] <= '9' || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "ing") {
+		return false
+	}
+	return true
+}
+
+// notVerbLead: words that start a noun phrase, never a verb phrase.
+var notVerbLead = set(`its no other another more most few several many much either neither one two three four five six seven eight nine ten new old big small little large extra fresh`)
+
 func listItems(list string, count int) []string {
 	items := splitList(list, -1)
 	for i := len(items) - 1; i >= 0; i-- {
@@ -1921,7 +1962,7 @@ func listItems(list string, count int) []string {
 		cur := parts[0]
 		for _, p := range parts[1:] {
 			need := count > 0 && len(items)-1+len(cut)+1 < count
-			if need || count == 0 && taskVerbs[firstWord(p)] {
+			if need || count == 0 && (taskVerbs[firstWord(p)] || parallelVerb(cur, p)) {
 				cut = append(cut, cur)
 				cur = p
 				continue

@@ -31,11 +31,11 @@ func hasListWord(s string) bool { return listWord.MatchString(s) }
 // meantRE: a correction naming the item the last change was meant for
 // ("I meant the airbnb one", "not that one, the hotel", "wrong one - the
 // 10am").
-var meantRE = re(`^(?:(?:no|nope|sorry|oops|wait|ah|argh)[,\s]+)*(?:i\s+meant|i\s+mean|i\s+was\s+talking\s+about|not\s+that\s+one|wrong\s+one|the\s+other\s+one)[,:;\s-]*(?P<x>\S.*)$`)
+var meantRE = re(`^(?:(?:no|nope|sorry|oops|wait|ah|argh)[,\s]+)*(?:i\s+meant|i\s+mean|meant|i\s+was\s+talking\s+about|not\s+that\s+one|wrong\s+one|the\s+other\s+one)[,:;\s-]*(?P<x>\S.*)$`)
 
 // meantDate: a date said again after "no" or "sorry", the old one after
 // "not" ("no sorry, the 15th not the 14th", "sorry, thursday").
-var meantDate = re(`^(?:(?:no|nope|sorry|oops|wait|ah|argh|oh)[,.!\s]+)+(?:i\s+meant\s+|make\s+it\s+|it's\s+|its\s+)?(?P<x>[^,;]+?)(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?[^,;]+)?[.!]?$`)
+var meantDate = re(`^(?:(?:no|nope|sorry|oops|wait|ah|argh|oh)[,.!\s]+)+(?:(?:i\s+)?meant\s+|i\s+mean\s+|make\s+it\s+|it's\s+|its\s+)?(?P<x>[^,;]+?)(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?[^,;]+)?[.!]?$`)
 
 // dateNotDate: a date, then the old one after "not".
 var dateNotDate = re(`^(?:i\s+meant\s+|it's\s+|its\s+)?(?P<x>[^,;]+?)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+|at\s+)?(?P<y>[^,;]+?)[.!]?$`)
@@ -450,10 +450,10 @@ var (
 		{re(`^(?:i|we)(?:'d| had)\s+better\s+(?P<b>.+)$`), "need-to"},
 		{re(`^(?:pop|put|stick|throw|chuck|set|add)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|task|todo|to-do)\s+(?:in\s+|down\s+|up\s+)?(?:to|for|about)\s+(?P<b>.+)$`), "add-task"},
 		{re(`^(?:add|create|make|new|set|log|put in|enter|record|jot down|set up)(?: me| up)?(?: a| an| another| one more)?(?: new)? (?:task|todo|to-do|to do|reminder|item|action item|entry)(?:\s+(?:to|called|named|titled|for|that says|saying)\s+|\s*[:,-]\s*|\s+)(?P<b>.+)$`), "add-task"},
-		{re(`^(?:i|we)(?:'ve| have|'ll| will|'d| would)?\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+|absolutely\s+)*(?:need|needs|have|got|ought|want|plan|(?:am|'m|are|'re) (?:going|supposed))\s+to\s+(?P<b>.+)$`), "need-to"},
-		{re(`^(?:i|we)\s+(?:really\s+|still\s+|also\s+)*(?:must|should|gotta|wanna|'d better|had better|better)\s+(?:really\s+|definitely\s+|probably\s+|also\s+|still\s+)*(?P<b>.+)$`), "need-to"},
-		{re(`^(?:need|have|got|gotta|ought) to\s+(?P<b>.+)$`), "need-to"},
-		{re(`^(?:i|we)(?:'ve got|'ve| have got| have)\s+(?:a|an)\s+(?P<b>.+\s+(?:appointment|meeting|call|interview|class|lesson|session|exam|test|deadline|flight|party|dinner|lunch|game|match|review|check-?up)\b.*)$`), "have-a"},
+		{re(`^(?:i|we)(?:'ve| have|'ll| will|'d| would)?\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+|absolutely\s+)*(?:need|needs|have|got|ought|want|plan|(?:am|'m|are|'re) (?:going|supposed))\s+to\s+(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
+		{re(`^(?:i|we)\s+(?:really\s+|still\s+|also\s+)*(?:must|should|gotta|wanna|'d better|had better|better)\s+(?:really\s+|definitely\s+|probably\s+|also\s+|still\s+)*(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
+		{re(`^(?:need|have|got|gotta|ought) to\s+(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
+		{re(`^(?:i|we)(?:'ve got|'ve| have got| have)\s+(?:a|an|my|our)\s+(?P<b>(?:.+\s+)?(?:appointment|meeting|call|interview|class|lesson|session|exam|test|deadline|flight|party|dinner|lunch|game|match|review|check-?up)\b.*)$`), "have-a"},
 		{re(`^(?:gotta|must)\s+(?P<b>.+)$`), "need-to"},
 		{re(`^(?:don't|do not|dont) (?:let me )?forget (?:to |about )?(?P<b>.+)$`), "dont-forget"},
 		{re(`^(?:remember|make sure|be sure)\s+(?:to\s+|that\s+)?(?:i\s+|we\s+)?(?:also\s+)?(?P<b>.+)$`), "remember"},

@@ -204,6 +204,40 @@ func captureThenFiling(b Brain, text string) (plan.Plan, bool) {
 	return p, true
 }
 
+// thenQuotedTask: a sentence that says when something happens, then a
+// request for a task with a quoted title ("Every Tuesday at 7pm I have my
+// English class, please put me a repeating task \"go to English class\"").
+var thenQuotedTask = re(`^(?P<bg>.+?)\s*(?:[,;.]|\s-)\s*(?:so\s+|and\s+)?(?:(?:please|kindly|could\s+you|can\s+you|would\s+you)\s+)*(?:put|add|make|create|set\s+up|set|give|schedule)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:(?:repeating|recurring|regular)\s+)?(?:task|reminder|to-?do|entry|item)\s+(?:called\s+|named\s+|saying\s+|for\s+)?(?P<q>["“][^"“”]+["”])(?P<rest>.*)$`)
+
+// quotedTaskAfterWhen reads thenQuotedTask: the quoted words are the title,
+// and the sentence before gives the due date and the repetition (and the
+// words after the quote their slots). ok is false when the sentence before
+// says no when.
+func quotedTaskAfterWhen(text string) (plan.Plan, bool) {
+	s, _ := clean(text)
+	m, ok := find(thenQuotedTask, s)
+	if !ok {
+		return plan.Plan{}, false
+	}
+	bg, ok := captureArgs(m.raw("bg"))
+	if !ok || bg["due"] == nil && bg["repeats"] == nil {
+		return plan.Plan{}, false
+	}
+	args, ok := captureArgs(m.raw("q") + " " + m.raw("rest"))
+	if !ok {
+		args, ok = captureArgs(m.raw("q"))
+	}
+	if !ok {
+		return plan.Plan{}, false
+	}
+	for _, k := range []string{"due", "repeats"} {
+		if v, has := bg[k]; has && args[k] == nil {
+			args[k] = v
+		}
+	}
+	return plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "createTask", Args: args}}}, true
+}
+
 // soRequest: background, then "so (please) …" and the request it led to
 // ("My son has given me some blades, so I don't need the blades task any
 // more", "I've got a hospital check-up tomorrow, so please move everything

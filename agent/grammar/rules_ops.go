@@ -163,11 +163,19 @@ var listPlace = re(`\b(?:list|lists|checklist|calendar|agenda|diary|schedule|pla
 var notBareLabel = set(`it that this them those these everything all the a priority date dates due deadline time reminder reminders
 project done one ones stuff urgent important high low medium normal p1 p2 p3 p4 flag star`)
 
+// untagThenIt: "untag X; it" before "does not need the @l label": the
+// request, then its reason said of "it".
+var untagThenIt = re(`^(?:please\s+)?(?:untag|unlabel|take\s+the\s+(?:label|tag)\s+off)\s+(?P<t>.+?)\s*(?:[;,.]|\s-)\s*(?:as\s+|because\s+|since\s+)?(?:it|that|this|they)$`)
+
 // ruleUntag: "untag X", "remove the errands tag from X", "remove all labels from X".
 func ruleUntag(c clause) (ParsedIntent, bool) {
 	if m, ok := find(noNeedLabel, c.s); ok && !c.question {
 		// "the batteries don't need the shopping label, take it off"
-		if t, ok := taskRef(m.g("t")); ok {
+		subj := m.g("t")
+		if mm, ok := find(untagThenIt, subj); ok {
+			subj = mm.g("t") // "untag X; it does not need the @l label"
+		}
+		if t, ok := taskRef(subj); ok {
 			return intent("untag", "untagTask", map[string]any{"task": t, "tags": []string{strings.ToLower(m.g("g"))}}), true
 		}
 	}
@@ -209,7 +217,7 @@ func ruleUntag(c clause) (ParsedIntent, bool) {
 // A milestone is named "the milestone X" or "the X milestone".
 // A project said after it ("the weekend milestone on the stag do") only
 // says whose it is.
-const milestoneName = `(?:the\s+)?(?:milestone\s+(?P<m>.+?)|(?P<m2>.+?)\s+milestone(?:\s+(?:on|of|for|in)\s+(?:the\s+|my\s+)?(?P<mp>[^,]+?))?)`
+const milestoneName = `(?:the\s+)?(?:milestone\s+["“](?P<m3>[^"“”]+)["”]|milestone\s+(?P<m>.+?)|(?P<m2>.+?)\s+milestone(?:\s+(?:on|of|for|in)\s+(?:the\s+|my\s+)?(?P<mp>[^,]+?))?)`
 
 var (
 	milestoneDoneRE = []*lazyRE{
@@ -225,7 +233,7 @@ var (
 	// "the tiling milestone should be dec 20 instead"
 	milestoneShouldRE = re(`^` + milestoneName + `\s+(?:should|must|needs to|has to|will|can|is going to)\s+be\s+(?:on\s+|due\s+|moved\s+to\s+|due\s+on\s+)?(?P<d>.+?)(?:\s+instead|\s+now)?$`)
 	// "push the tiling milestone back a week"
-	milestoneShiftRE = re(`^(?:push|move|shift|bump|slide|delay|postpone)\s+` + milestoneName + `\s+(?:back|out|forward|along|on)?\s*(?:by\s+)?(?P<by>(?:a|an|one|two|three|four|\d+|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?|months?))$`)
+	milestoneShiftRE = re(`^(?:push|move|shift|bump|slide|delay|postpone)\s+` + milestoneName + `\s+(?:back|out|forward|along|on)?\s*(?:by\s+)?(?P<by>(?:a|an|one|two|three|four|\d+|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?|months?))(?:\s+(?:later|back|on))?$`)
 	// "the rough-in milestone has slipped to tue 22 dec"
 	milestoneSlippedRE = re(`^` + milestoneName + `\s+(?:has\s+|have\s+|'s\s+)?(?:slipped|moved|slid|shifted|been\s+moved|been\s+pushed(?:\s+back)?|been\s+delayed|been\s+postponed|got\s+pushed(?:\s+back)?|got\s+moved|(?:needs?\s+to|has\s+to|should|must|will\s+have\s+to)\s+(?:move|be\s+moved|go|shift|slip|be\s+pushed(?:\s+back)?))\s+(?:back\s+|out\s+)?(?:to|until|till)\s+(?P<d>.+)$`)
 	milestoneDeleteRE  = re(`^(?:delete|remove|drop|scrap|cancel|get rid of)\s+` + milestoneName + `$`)
@@ -233,6 +241,9 @@ var (
 
 // milestoneRef is the milestone a match names.
 func milestoneRef(m match) string {
+	if s := m.g("m3"); s != "" {
+		return s // "the milestone \"Itinerary sent to members\""
+	}
 	if s := m.g("m"); s != "" {
 		return s
 	}
@@ -507,16 +518,16 @@ func groupFacet(x string) (map[string]any, bool) {
 
 var (
 	selAll    = re(`^(?:everything|all(?:\s+(?:of\s+)?(?:my|the))?(?:\s+(?:tasks|to-?dos|items|things))?|every\s+(?:single\s+)?task)(?:\s+(?:that'?s|that\s+is|which\s+is|that\s+are|which\s+are|i\s+have))?(?:\s+(?P<q>.+))?$`)
-	selGroup  = re(`^(?:(?:all|every)\s+(?:of\s+)?(?:my\s+|the\s+)?|my\s+|the\s+)(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores)$`)
+	selGroup  = re(`^(?:(?:all|every)\s+(?:of\s+)?(?:my\s+|the\s+)?|my\s+|the\s+)(?P<x>.+?)\s+(?:tasks|to-?dos|items|jobs|chores|stuff|things)$|^(?P<x2>today'?s|tomorrow'?s|tmrw'?s|tmrws|2morrow'?s)\s+(?:tasks|to-?dos|items|jobs|chores|stuff|things)$`)
 	selDue    = re(`^due\s+(?P<d>.+)$`)
 	dueBefore = re(`^(?:before|by|until|till|no later than|on or before)\s+(?P<d>.+)$`)
 	// selPlaceDue: a place, then when ("in kitchen that's due this week").
 	selPlaceDue = re(`^(?P<p>(?:in|from|under|tagged|labell?ed)\s+.+?)\s+(?:that'?s|that\s+is|that\s+are|which\s+are|which\s+is|and)?\s*(?P<d>due\s+.+|done|finished|completed|overdue|late)$`)
 	selTagged   = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+[@#]?(?P<g>[\w-]+)$`)
-	selIn       = re(`^(?:in|from|under)\s+(?P<p>.+)$`)
+	selIn       = re(`^(?:in|from|under|of\s+(?:the|my|our)|belonging\s+to)\s+(?P<p>.+)$`)
 	// selSet: a set named by its state, group and place ("the unfinished
 	// tasks in kitchen", "all the garden stuff", "the done ones from P").
-	selSet = re(`^(?P<all>(?:all|every|each)\s+(?:of\s+)?)?(?:my\s+|the\s+|those\s+|these\s+|our\s+)?(?:(?P<st>unfinished|open|remaining|incomplete|outstanding|pending|undone|finished|done|completed|complete|ticked[- ]off|checked[- ]off|crossed[- ]off|overdue|late)\s+)?(?:(?P<x>[\w'@-]+(?:\s+[\w'@-]+)?)\s+)??(?:tasks|to-?dos|todos|items|jobs|chores|stuff|things|ones|bits)(?:\s+(?:that\s+are\s+|which\s+are\s+)?(?P<q>(?:in|from|under|on|tagged|labell?ed|due)\s+.+))?$`)
+	selSet = re(`^(?P<all>(?:all|every|each)\s+(?:of\s+)?)?(?:my\s+|the\s+|those\s+|these\s+|our\s+)?(?:(?P<st>unfinished|open|remaining|incomplete|outstanding|pending|undone|finished|done|completed|complete|ticked[- ]off|checked[- ]off|crossed[- ]off|overdue|late)\s+)?(?:(?P<x>[\w'@-]+(?:\s+[\w'@-]+)?)\s+)??(?:tasks|to-?dos|todos|items|jobs|chores|stuff|things|ones|bits)(?:\s+(?:that\s+are\s+|which\s+are\s+)?(?P<q>(?:in|from|under|of\s+(?:the|my|our)|on|tagged|labell?ed|due)\s+.+))?$`)
 )
 
 // setStates maps selSet's state words to queryTasks filters.
@@ -694,10 +705,10 @@ func selection(s string) (map[string]any, bool) {
 		}
 	}
 	if m, ok := find(selGroup, s); ok {
-		switch x := strings.ToLower(m.g("x")); x {
+		switch x := strings.ToLower(m.g("x") + m.g("x2")); x {
 		case "today's", "todays", "today":
 			return map[string]any{"filter": "today"}, true
-		case "tomorrow's":
+		case "tomorrow's", "tomorrows", "tmrw's", "tmrws", "tmrw", "2morrow's", "2morrows":
 			return map[string]any{"filter": "tomorrow"}, true
 		case "overdue", "late":
 			return map[string]any{"filter": "overdue"}, true

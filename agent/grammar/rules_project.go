@@ -296,6 +296,9 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 	}
 	rest := m.raw("rest")
 	args := map[string]any{}
+	if args, ok := quotedMilestone(rest); ok {
+		return intent("add-milestone", "addMilestone", args), true
+	}
 	if mm, ok := find(milestoneFor, rest); ok {
 		// "to christmas sale: prices decided by tuesday": the project's
 		// name is no date; only the title's words are read for one
@@ -338,6 +341,37 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	return intent("add-milestone", "addMilestone", args), true
+}
+
+// quotedMilestone reads a milestone whose title is quoted: the quoted words
+// are the title, whatever they hold ("Itinerary sent to members"); after
+// them come its date and "to P" in either order. With no project named it
+// is the project in focus ("it").
+func quotedMilestone(rest string) (map[string]any, bool) {
+	rest = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(rest), ".!"))
+	if q, ok := unquote(rest); ok && q != "" {
+		return map[string]any{"title": q, "project": "it"}, true
+	}
+	m, ok := find(quotedLead, rest)
+	if !ok {
+		return nil, false
+	}
+	title := m.g("q") + m.g("q2") + m.g("q3")
+	after := quotedRest(m.raw("rest"))
+	args := map[string]any{"title": title, "project": "it"}
+	if dc := cutDates(after); dc.due != "" {
+		args["due"], after = dc.due, dc.rest
+	}
+	after = trimValue(after)
+	if after == "" {
+		return args, title != ""
+	}
+	mm, ok := find(leftoverTo, after)
+	if !ok || title == "" {
+		return nil, false
+	}
+	args["project"] = trimProject(mm.g("p"))
+	return args, true
 }
 
 // allMilestones: "what milestones do i have", "show all my milestones".

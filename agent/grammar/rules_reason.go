@@ -19,7 +19,7 @@ var reasonSubject = re(`^(?:(?:ah+|oh+|ugh+|argh+|damn|hmm+|well|oops|sorry|wait
 
 // thatDone: the change said of "that" or "it" ("so thats chased", "that's
 // sorted then").
-var thatDone = re(`^(?:that'?s|thats|that\s+is|it'?s|its|it\s+is|that\s+one'?s|that\s+ones)\s+(?:now\s+|all\s+|finally\s+)?(?P<v>[a-z]+)(?:\s+(?:then|now|too|as\s+well))?$`)
+var thatDone = re(`^(?:that'?s|thats|that\s+is|it'?s|its|it\s+is|that\s+one'?s|that\s+ones|(?:that|this)\s+one\s+is|this\s+one'?s|this\s+is)\s+(?:now\s+|all\s+|finally\s+)?(?P<v>[a-z]+)(?:\s+(?:then|now|too|as\s+well))?$`)
 
 // thatNotDone: a reopen said of "that" or "it".
 var thatNotDone = re(`^(?:(?:so\s+)?(?:i\s+)?(?:still|yet\s+to)\s+(?:need|have|got)?\s*(?:to\s+)?do\s+(?:it|that|this)(?:\s+then)?|(?:that|this|it)(?:\s+ones?)?(?:'s|s|\s+is)?\s+(?:not|isn'?t|isnt|aint)\s+(?:done|finished|fixed|sorted|complete|completed|working)(?:\s+(?:after\s+all|yet|then))?|(?:please\s+)?(?:(?:put|stick|pop|add)\s+(?:it|that|this)\s+back(?:\s+(?:on|onto|in)\s+(?:my|the)\s+(?:to-?do\s+)?list)?|(?:reopen|re-open|untick|uncheck)\s+(?:it|that|this))(?:\s+please)?)$`)
@@ -73,6 +73,11 @@ func reasonThenChange(text string) (q ParsedIntent, head string, ok bool) {
 		}
 		if s := subject(); s != "" {
 			return intent("reason-done", "completeTask", map[string]any{"task": base + " " + s}), head, true
+		}
+		if h := parseClause(head); h.Understood && h.Tool == "completeTask" && (h.Rule == "past-report" || !weakRules[h.Rule]) && h.Rule != "fallback" {
+			// "I already called the bank, so this one is finished": the
+			// report before says which
+			return h, "", true
 		}
 		return ParsedIntent{}, "", false
 	}

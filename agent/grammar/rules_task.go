@@ -39,12 +39,17 @@ var (
 		{re(`^(?:mark|set|tick|check|cross|flag)\s+(?P<t>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$`), "mark-done"},
 		{re(`^(?:tick|check|cross|strike)\s+off\s+(?P<t>.+)$`), "mark-done"},
 		{re(`^(?:complete|close out|close)\s+(?P<t>.+)$`), "complete"},
-		{re(`^(?P<t>.+?)\s+(?:is|are|'s|'re|was|were|has been|have been|got)\s+(?:now\s+|all\s+|finally\s+|already\s+)?(?:done|finished|complete|completed|sorted|sorted out|taken care of|dealt with|handled|out of the way|over with|ticked off|crossed off|off the list)$`), "is-done"},
+		{re(`^(?P<t>.+?)\s+(?:is|are|'s|'re|was|were|has been|have been|got)\s+(?:now\s+|all\s+|finally\s+|already\s+|both\s+)?(?:done|finished|complete|completed|sorted|sorted out|taken care of|dealt with|handled|out of the way|over with|ticked off|crossed off|off the list)$`), "is-done"},
 		{re(`^(?P<t>.+?)\s+(?:done|finished|complete|completed|sorted|sorted\s+out|dealt\s+with|ticked\s+off)(?:\s+(?:for\s+(?:this|the)\s+week|for\s+today|for\s+now|at\s+last|already|finally|today|this\s+week|for\s+the\s+day))?$`), "verbless-done"},
 	}
 	gotDone  = re(`^(?:(?:i|we)\s+)?(?:just\s+|finally\s+|already\s+)*(?:got|get|have|had|'ve got)\s+(?P<t>[^,;]+?)\s+(?:done|finished|sorted|sorted out|out of the way)$`)
 	reopenRE = []*regexpPair{
 		{re(`^(?:reopen|re-open|unmark|uncheck|untick|un-complete|uncomplete|unfinish)\s+(?P<t>.+)$`), ""},
+		// "please open that task again"
+		{re(`^(?:open|re\s+open|bring\s+back)\s+(?P<t>.+?)\s+again$`), ""},
+		// "the library books I did not return them yet": the thing said
+		// first, then that it was not done
+		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)*(?P<t>(?:the|my|our)\s+[^,]+?)[,\s]+(?:i|we)\s+(?:did\s+not|didn't|didnt|have\s+not|haven't|havent|never)\s+(?:actually\s+|really\s+)?[a-z]+\s+(?:them|it|those|that|this)(?:\s+(?:yet|after\s+all|at\s+all))?(?:\s*[,;.-]\s*.*)?$`), ""},
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent)(?:\s+(?:after all|yet|at all|then))?$`), ""},
 		// "the swap's not done after all"
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait|ugh)[\s,]+)*(?P<t>[^,;]+?)(?:'s|’s)\s+not\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent)(?:\s+(?:after\s+all|yet|at\s+all|then))?$`), ""},
@@ -54,6 +59,9 @@ var (
 		// "the school photos aren't picked up yet": any participle, said
 		// with "yet" or "after all"
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|haven't\s+been|hasn't\s+been|havent\s+been|hasnt\s+been)\s+(?:actually\s+|really\s+)?[a-z]{3,}(?:ed|en)(?:\s+(?:up|off|out|in|back|over))?\s+(?:yet|after\s+all|at\s+all)$`), ""},
+		// "oops oat milk isnt actually ordered": any participle, said
+		// with "actually" or "really"
+		{re(`^(?:(?:actually|oh|ah|no|sorry|wait|oops|ugh|argh)[\s,]+)*(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|haven't\s+been|hasn't\s+been|havent\s+been|hasnt\s+been)\s+(?:actually|really)\s+[a-z]{3,}(?:ed|en)(?:\s+(?:up|off|out|in|back|over))?(?:\s+(?:yet|after\s+all|at\s+all))?$`), ""},
 		{re(`^mark\s+(?P<t>.+?)\s+(?:as\s+)?(?:not done|undone|open|incomplete|not finished)$`), ""},
 		// "put that task back as not done", "set X back to open"
 		{re(`^(?:put|set|change|turn)\s+(?P<t>.+?)\s+back\s+(?:as|to)\s+(?:not\s+done|undone|open|incomplete|not\s+finished|to\s+do)$`), ""},
@@ -239,6 +247,8 @@ var (
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:not (?:important|urgent|a priority|that important|pressing)|low priority|a low priority|unimportant|less important|p4)` + nowTail + `$`), ""}, "low"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:normal|medium|a normal|a medium)\s+priority` + nowTail + `$`), ""}, "normal"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:doesn't|does not|don't|do not) (?:really )?matter(?: much| that much)?$`), ""}, "low"},
+		// "actually no priority on the rota": the priority taken off
+		{&regexpPair{re(`^(?:(?:actually|ok|okay|oh|so|and)[\s,]+)*(?:no|zero)\s+priority\s+(?:on|for)\s+(?P<t>.+?)(?:\s+(?:please|now|any\s*more|anymore|then))?$`), ""}, "none"},
 		// "make the tax return not high priority anymore", "X is no longer a priority".
 		{&regexpPair{re(`^(?:make|mark|set)\s+(?P<t>.+?)\s+(?:not|no longer)\s+(?:an?\s+)?(?:high\s+|top\s+|urgent\s+)?(?:priority|urgent|important|a priority)(?:\s+(?:any ?more|now|after all))?$`), ""}, "none"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+no longer\s+(?:an?\s+)?(?:high\s+|top\s+)?(?:priority|urgent|important)$`), ""}, "none"},
@@ -703,10 +713,16 @@ var (
 		// project only if it exists (the ToolBox checks; nothing changes
 		// otherwise)
 		{re(`^(?:move|file|shift|transfer|put|stick|pop)\s+(?P<t>.+?)\s+(?P<prep>into|in|under|to)\s+(?:the\s+|my\s+)?(?P<n>[\w'&-]+(?:\s+[\w'&-]+){0,3})$`), "fileUnder"},
+		// "the mincemeat order should be under suppliers not xmas menu"
+		{re(`^(?:(?:oh|ah|so|and|also|actually)[\s,]+)*(?P<t>.+?)\s+(?:should|needs\s+to|has\s+to|must)\s+(?:be|go)\s+(?P<prep>under|into)\s+(?:the\s+|my\s+)?(?P<n>[\w'&-]+(?:\s+[\w'&-]+){0,3}?)(?:\s+project)?(?:,?\s+not\s+(?:in\s+|under\s+)?.+)?$`), "fileUnder"},
 		// "the measuring one should be in the kitchen reno project"
 		{re(`^(?:(?:oh|ah|so|and|also|actually)[\s,]+)*(?P<t>.+?)\s+(?:(?:should|needs\s+to|has\s+to|must|can)\s+(?:be|go|live)|belongs|belong|goes|go|lives|live|fits|fit)\s+(?:in|under|into|with)\s+(?:the\s+|my\s+)?(?P<n>.+?\s+project|project\s+.+)$`), "project"},
 	}
 )
+
+// namedAsTask: a reference that says it is a task ("the temp logs one",
+// "the cake task").
+var namedAsTask = re(`^(?:the|my|that|this)\s+.+\s+(?:one|task|to-?do|job|reminder)$`)
 
 func ruleLink(c clause) (ParsedIntent, bool) {
 	if c.question || !c.has("link", "relate", "belongs", "goes with", "part of") {
@@ -844,7 +860,7 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 			continue
 		case "verb-title":
 			n := m.g("n")
-			if _, isDate := datePhrase(n); isDate || !taskVerbs[firstWord(t)] || !taskVerbs[firstWord(n)] || len(strings.Fields(t)) < 2 || len(strings.Fields(n)) < 2 {
+			if _, isDate := datePhrase(n); isDate || !taskVerbs[firstWord(t)] && !namedAsTask.MatchString(m.g("t")) || !taskVerbs[firstWord(n)] || len(strings.Fields(t)) < 2 || len(strings.Fields(n)) < 2 {
 				continue
 			}
 			args["title"] = n

@@ -1,0 +1,83 @@
+package grammar
+
+import "testing"
+
+// TestFiftySeventhToSixtyFirstTrialFamilies, in our own words: a repeating
+// task said with "a repeating task to"; a quoted milestone whose title
+// holds "to"; a milestone named in quotes and moved, ticked, renamed or
+// deleted; "clear the priority on X altogether"; "untag X; it doesn't
+// need the @l label"; "I need to remember to X"; "X, please put it in
+// (a new project) P (with the label L)"; "For P, please add a task to X";
+// "add to the P project a task to X"; "In the P project I need a milestone
+// called X"; "…, and make it high priority because it is important"; a
+// quoted task after a sentence that says when ("Every … I have my class,
+// please put me a repeating task \"X\""); "I called already X, so this one
+// is finished"; "Is finished X"; "the X I did not return them yet";
+// "please open that task again"; "The X I need to pay it on the 11th
+// instead"; "Can X wait until D?"; "all the tasks of P"; "A and B are both
+// sorted"; "change the X one to Y"; "tmrws stuff"; "no priority on X";
+// "sorry meant the 19th"; "oops X isnt actually ordered"; "X should be
+// under P not Q"; "add tasks to A and B" with two verb phrases; a
+// translation and a call "for me" are out of scope.
+func TestFiftySeventhToSixtyFirstTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"please add a repeating task to walk Biscuit every Monday and Friday at 7am @dog", "createTask", map[string]any{"title": "walk Biscuit", "due": "at 7am", "repeats": "every Monday and Friday", "tags": []any{"dog"}}},
+		{`Please add a milestone "Tickets posted to the choir" to the Gala project for the 3rd of March.`, "addMilestone", map[string]any{"title": "Tickets posted to the choir", "project": "Gala", "due": "the 3rd of March"}},
+		{`add a milestone "Plans sent to the council"`, "addMilestone", map[string]any{"title": "Plans sent to the council", "project": "it"}},
+		{`move the milestone "Plans sent to the council" to 9 april`, "updateMilestone", map[string]any{"milestone": "Plans sent to the council", "due": "9 april"}},
+		{`please move the milestone "Plans sent to the council" two weeks later, the architect is slow`, "rescheduleTask", map[string]any{"task": "Plans sent to the council", "by": "two weeks"}},
+		{`delete the milestone "Plans sent to the council"`, "deleteMilestone", map[string]any{"milestone": "Plans sent to the council"}},
+		{"Please clear the priority on the gutter task altogether.", "setPriority", map[string]any{"task": "the gutter task", "priority": "none"}},
+		{"Please untag the choir task; it does not need the @music label.", "untagTask", map[string]any{"task": "the choir task", "tags": []any{"music"}}},
+		{"I need to remember to renew the parking permit on Friday.", "createTask", map[string]any{"title": "renew the parking permit", "due": "Friday"}},
+		{"I must remember to post the cards on Monday morning", "createTask", map[string]any{"title": "post the cards", "due": "Monday morning"}},
+		{"I need to buy tape on Saturday, please put it in a new project Loft Clear.", "createTask", map[string]any{"title": "buy tape", "due": "Saturday", "project": "Loft Clear"}},
+		{"I need to order toner next Tuesday, please put it in Parish Office with the label stationery.", "createTask", map[string]any{"title": "order toner", "due": "next Tuesday", "fileUnder": "Parish Office", "tags": []any{"stationery"}}},
+		{"I have to pay the hall hire on Thursday, please add it to Parish Office also.", "createTask", map[string]any{"title": "pay the hall hire", "due": "Thursday", "fileUnder": "Parish Office"}},
+		{"I have a meeting with the trustees next Monday from 10 to 11am, please put it in Parish Office.", "createTask", map[string]any{"title": "meeting with the trustees", "due": "next Monday from 10 to 11am", "fileUnder": "Parish Office"}},
+		{"For the loft clear, please add a task to book a skip before 12 January, with the label calls.", "createTask", map[string]any{"title": "book a skip", "due": "12 January", "fileUnder": "loft clear", "tags": []any{"calls"}}},
+		{"tomorrow, add pick up the prescription", "createTask", map[string]any{"title": "pick up the prescription", "due": "tomorrow"}},
+		{"In the Parish Office project I need a milestone called Accounts signed off, for the end of March.", "addMilestone", map[string]any{"title": "Accounts signed off", "project": "Parish Office", "due": "the end of March"}},
+		{`Every Wednesday at 6pm I have my pottery class, please put me a repeating task "go to pottery".`, "createTask", map[string]any{"title": "go to pottery", "due": "at 6pm", "repeats": "Every Wednesday"}},
+		{"I rang already the insurance company this morning, so this one is finished.", "completeTask", map[string]any{"task": "ring the insurance company"}},
+		{"Is finished the newsletter draft, I sent it to the editor today.", "completeTask", map[string]any{"task": "the newsletter draft"}},
+		{"Sorry, the parcel I did not post it yet, the post office was shut.", "reopenTask", map[string]any{"task": "the parcel"}},
+		{"please open the parcel task again", "reopenTask", map[string]any{"task": "the parcel task"}},
+		{"The gas bill I need to pay it on the 14th instead, please change the date.", "rescheduleTask", map[string]any{"task": "The gas bill", "to": "the 14th"}},
+		{"Can the trustees meeting wait until Friday next week? Two of them are away.", "rescheduleTask", map[string]any{"task": "the trustees meeting", "to": "Friday next week"}},
+		{"Please mark all the tasks of the Summer Fete as done.", "bulkTasks", map[string]any{"action": "complete", "project": "Summer Fete"}},
+		{"napkins and straws are both sorted", "completeTask", map[string]any{"task": "napkins and straws"}},
+		{"change the fridge logs one to print new fridge log sheets", "updateTask", map[string]any{"task": "fridge logs", "title": "print new fridge log sheets"}},
+		{"shift all of tmrws stuff to monday", "bulkTasks", map[string]any{"action": "reschedule", "filter": "tomorrow", "to": "monday"}},
+		{"actually no priority on the float, its fine", "setPriority", map[string]any{"task": "the float", "priority": "none"}},
+		{"sorry meant the 21st", "undo", map[string]any{"meantDate": "the 21st"}},
+		{"oops the flour isnt actually ordered, the mill didnt answer", "reopenTask", map[string]any{"task": "the flour"}},
+		{"the flour order should be under suppliers not bakery", "updateTask", map[string]any{"task": "the flour order", "fileUnder": "suppliers"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	p := Plan("Please add to the Parish Office project a task to update the rota for March, and make it high priority because it is important.")
+	if len(p.Steps) != 2 || p.Steps[0].Args["project"] != "Parish Office" || p.Steps[0].Args["title"] != "update the rota for March" || p.Steps[1].Args["task"] != "$1" {
+		t.Errorf("a task said after its project, then its priority: %+v", p.Steps)
+	}
+	p = Plan(`add "Book the coach" to the Gala project, high priority, and also add "Print the tickets" to the same project due next Monday`)
+	if len(p.Steps) != 2 || p.Steps[1].Args["project"] != "Gala" {
+		t.Errorf("the same project as the step before: %+v", p.Steps)
+	}
+	p = Plan("create a project Bake Sale, then add tasks to test the flapjack recipe and price up the cakes")
+	if len(p.Steps) != 3 || p.Steps[2].Args["title"] != "price up the cakes" {
+		t.Errorf("two tasks said as two verb phrases: %+v", p.Steps)
+	}
+	if p := Plan("add tasks to buy bread and butter"); len(p.Steps) != 1 {
+		t.Errorf("one thing to buy: %+v", p.Steps)
+	}
+	for _, in := range []string{"Could you translate my cover letter into French for me?", "ring the landlord for me and ask about the boiler"} {
+		if p := Plan(in); len(p.Steps) != 0 || p.Clarify != nil {
+			t.Errorf("%q changes nothing: %+v", in, p)
+		}
+	}
+}
