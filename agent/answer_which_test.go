@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"pace/agent"
+	"pace/agent/grammar"
 )
 
 // TestAnswerWhich: a name typed after "Which project do you mean?" runs
@@ -46,6 +47,38 @@ func TestAnswerWhich(t *testing.T) {
 		}
 		if ok != (tc.key != "") {
 			t.Errorf("%q after %q: answer=%v (%+v)", tc.text, tc.prev.Reply, ok, p)
+			continue
+		}
+		if ok && (len(p.Steps) != 1 || p.Steps[0].Args[tc.key] != tc.want) {
+			t.Errorf("%q: plan %+v, want %s=%q", tc.text, p, tc.key, tc.want)
+		}
+	}
+}
+
+// TestAndThatToo: "and the X thing" after a change makes that change to X
+// as well; a request understood on its own, a previous turn that changed
+// nothing, or one of mixed changes is left alone.
+func TestAndThatToo(t *testing.T) {
+	moved := agent.PreviousTurn{Known: true, Changed: true, Request: "put the swimming one in Family"}
+	added := agent.PreviousTurn{Known: true, Changed: true, Request: "add milk to the shopping list"}
+	mixed := agent.PreviousTurn{Known: true, Changed: true, Request: "add call the bank and make it p1"}
+	nothing := moved
+	nothing.Changed = false
+	for _, tc := range []struct {
+		prev      agent.PreviousTurn
+		text      string
+		key, want string // "" key: not a follow-up
+	}{
+		{moved, "and the PE kit thing", "task", "PE kit"},
+		{moved, "also the ballet one too", "task", "ballet"},
+		{added, "and eggs", "title", "eggs"},
+		{nothing, "and the PE kit thing", "", ""},
+		{mixed, "and the gas bill", "", ""},
+		{moved, "and tomorrow at 5 call mum", "", ""},
+	} {
+		p, ok := agent.AndThatToo(grammar.Plan(tc.text), agent.Request{Text: tc.text, Previous: tc.prev})
+		if ok != (tc.key != "") {
+			t.Errorf("%q after %q: follow-up=%v (%+v)", tc.text, tc.prev.Request, ok, p)
 			continue
 		}
 		if ok && (len(p.Steps) != 1 || p.Steps[0].Args[tc.key] != tc.want) {

@@ -10,7 +10,6 @@ import (
 
 	"pace/agent/grammar"
 	"pace/plan"
-	"pace/store"
 	"pace/tools"
 	"pace/undo"
 )
@@ -43,6 +42,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 		return err
 	} else if ok {
 		p = q // "Coach Trip, please." after "Which project do you mean?"
+	}
+	if q, ok := AndThatToo(p, req); ok {
+		p = q // "and the PE kit thing" after "put the swimming one in Family"
 	}
 	if onlyAsks(p) {
 		// "and tomorrow?" after "what's due today?"
@@ -427,12 +429,14 @@ func FileUnderNamedProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox
 			continue
 		}
 		where, what := title[m[2]:m[3]], strings.TrimSpace(title[:m[0]])
-		if ok, err := box.Names(ctx, store.KindProject, where); err != nil || !ok {
-			if err != nil {
-				return err
-			}
+		name, ok, err := box.ProjectNamed(ctx, where)
+		if err != nil {
+			return err
+		}
+		if !ok {
 			continue
 		}
+		where = name
 		if w := strings.Fields(what); len(w) > 1 && putVerbs[strings.ToLower(w[0])] {
 			ref := strings.TrimSpace(what[len(w[0]):])
 			ok, err := box.OpenTaskNamed(ctx, ref)
@@ -888,6 +892,45 @@ func AnswerWhich(ctx context.Context, req Request, box *tools.ToolBox) (plan.Pla
 		return plan.Plan{}, false, nil
 	}
 	return q, true, nil
+}
+
+// andToo: "and the PE kit thing", "also the dentist one", "same for the
+// gym": one more item for the change just made.
+var andToo = regexp.MustCompile(`(?i)^\s*(?:and|also|plus|same\s+(?:for|with))\s+(?:also\s+)?(?:the\s+|my\s+)?(.+?)(?:\s+(?:thing|one|task|stuff))?(?:\s+(?:too|as\s+well|also))?\s*[.!?]?\s*$`)
+
+// andTooTools: the changes "and the X too" repeats for X.
+var andTooTools = map[string]bool{"updateTask": true, "rescheduleTask": true, "completeTask": true, "reopenTask": true, "tagTask": true,
+	"untagTask": true, "setPriority": true, "snoozeTask": true, "deleteTask": true, "createTask": true}
+
+// AndThatToo reads a request that is only "and the X (too)", which the
+// rules do not understand on their own, as the previous turn's change made
+// to X as well: its one step (the first when it had several alike) with X
+// as the task (or, for a new task, as the title). ok is false when p was
+// understood, the previous turn changed nothing, or its change is not one
+// that can be said again of another item.
+func AndThatToo(p plan.Plan, req Request) (plan.Plan, bool) {
+	m := andToo.FindStringSubmatch(req.Text)
+	prev := req.Previous
+	if m == nil || p.Understood && len(p.Steps) > 0 && p.Steps[0].Tool != "agenda" || !prev.Known || !prev.Changed || len(req.Text) > 60 {
+		return plan.Plan{}, false
+	}
+	q := grammar.Plan(prev.Request)
+	if len(q.Steps) == 0 || !andTooTools[q.Steps[0].Tool] {
+		return plan.Plan{}, false
+	}
+	st := plan.Step{Tool: q.Steps[0].Tool, Args: maps.Clone(q.Steps[0].Args)}
+	for _, o := range q.Steps[1:] {
+		if o.Tool != st.Tool {
+			return plan.Plan{}, false // "add X and make it p1": which change is meant?
+		}
+	}
+	x := strings.TrimSpace(m[1])
+	if st.Tool == "createTask" {
+		st.Args["title"] = x
+	} else {
+		st.Args["task"] = x
+	}
+	return plan.Plan{Understood: true, Steps: []plan.Step{st}}, true
 }
 
 // AskWhich replaces a plan whose step still points at "it" (nothing in the

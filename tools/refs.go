@@ -163,6 +163,28 @@ func (tb *ToolBox) ProjectInsteadOfTask(ctx context.Context, ref string, loose b
 	return name, ok, err
 }
 
+// ProjectNamed reports the name of the project whose name is exactly ref
+// (case-insensitive, "the" and "project" aside), so "… to christmas menu"
+// files under Christmas Menu but "… to the committee" is not read as the
+// Village Hall Committee. It reads the store and changes nothing; ok is
+// false for a step reference, an id, or no such project. err is a store
+// error.
+func (tb *ToolBox) ProjectNamed(ctx context.Context, ref string) (name string, ok bool, err error) {
+	ref = strings.TrimSpace(ref)
+	if ref == "" || strings.HasPrefix(ref, "$") || strings.HasPrefix(ref, store.IDPrefix) {
+		return "", false, nil
+	}
+	bare := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(strings.ToLower(ref), "the ")), " project"))
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		p, perr := tx.Projects().Resolve(bare)
+		if perr == nil && strings.EqualFold(strings.TrimSpace(p.Name), bare) {
+			name, ok = p.Name, true
+		}
+		return nil
+	})
+	return name, ok, err
+}
+
 // OpenTaskNamed reports whether ref names one open task on its own — one
 // task answers it, not ambiguously — so "make the dentist call monday" can
 // be read as a change to that task rather than a new one. It reads the
