@@ -433,6 +433,10 @@ const reasonAs = `as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her
 // in his office in the mornings", ", because the hall is booked").
 var reasonTail = lazy(`(?i),\s*(?:because|since|cos|cause|` + reasonAs + `)[^.!?]*[.!?]*$`)
 
+// reasonTailBare: a reason at a capture's end with no comma before it
+// ("… as the shop closes next month").
+var reasonTailBare = lazy(`(?i)\s+(?:because|since|cos|` + reasonAs + `)[^.!?,;]*[.!?]*$`)
+
 // dashRemark: a remark after a dash at a capture's end ("- no hot water
 // AGAIN", "- typical").
 var dashRemark = lazy(`(?i)\s+[-–—]\s+(?:no\s+(?:hot|heat|heating|water|power|signal|wifi|internet|milk|bread|time|luck|idea|one|answer|reply|money|petrol|gas)\b|not\s+again|again|ugh|argh|sigh|typical|as\s+usual|classic|oops|lol)\b[^@#]*$`)
@@ -500,6 +504,14 @@ func slotFollower(w string) bool {
 // quoted title; group 1 how it repeats.
 var taskNounQuote = lazy(`(?i)^\s*(?:(?:set\s+up|create|make|add|schedule)\s+)?(?:a|an|the)\s+(?:new\s+)?(?:(repeating|recurring|monthly|weekly|daily|yearly|annual|fortnightly)\s+)?(?:task|to-?do|reminder|item|job)\s+(?:called\s+|named\s+|saying\s+)?["“]`)
 
+// filedThenMarked: a filing clause, then "and mark it urgent": the
+// priority is said before the filing so the filing ends the text.
+var filedThenMarked = lazy(`(?i)([,.;]\s*(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them)\s+(?:in|into|under|to|on)\s+[^,.;]+?)\s+and\s+(?:mark|make|set|flag)\s+(?:it|that|this)\s+(?:as\s+)?((?:top|high|low|medium|normal)(?:\s+priority)?|urgent|p[1-4])\b`)
+
+// inProjectThenMarked: "in the P project and mark it urgent": the
+// priority said after the project, as a slot of its own.
+var inProjectThenMarked = lazy(`(?i)(\s(?:in|into|under)\s+(?:the\s+|my\s+)?[^,.;]+?\s+project)\s+and\s+(?:mark|make|set|flag)\s+(?:it|that|this)\s+(?:as\s+)?((?:top|high|low|medium|normal)(?:\s+priority)?|urgent|p[1-4])\b`)
+
 // labelPhrase: "with the label @x", "labelled @x", "and the label @x" —
 // a label said in words around its @.
 var labelPhrase = lazy(`(?i)(?:,?\s+(?:and\s+)?(?:with\s+)?(?:the\s+|a\s+)?(?:labels?|tags?)(?:\s+of)?|,?\s+(?:and\s+)?(?:labell?ed|tagged)(?:\s+as|\s+with)?)\s+(@[\w-]+)`)
@@ -516,6 +528,8 @@ var markedPriority = lazy(`(?i)(?:,?\s+and)?\s+(?:marked|set|flagged)\s+(?:as\s+
 var pluralDayList = lazy(`(?i)(^|\s)((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)+)\b`)
 
 func taskArgs(body string) (map[string]any, bool) {
+	body = filedThenMarked.get().ReplaceAllString(body, ", $2$1")
+	body = inProjectThenMarked.get().ReplaceAllString(body, "$1, $2")
 	body = bareLabelPhrase.get().ReplaceAllStringFunc(body, func(w string) string {
 		m := bareLabelPhrase.get().FindStringSubmatch(w)
 		if notBareLabel[strings.ToLower(m[2])] {
@@ -609,6 +623,13 @@ func captureArgs(body string) (map[string]any, bool) {
 	}
 	if m := reasonTail.FindStringIndex(body); m != nil && m[0] > 0 {
 		body = body[:m[0]] // "…, as he is only in his office in the mornings": the reason
+	}
+	if m := reasonTailBare.FindStringIndex(body); m != nil && m[0] > 0 {
+		if dc := cutDates(body[m[0]:]); dc.due != "" || dc.repeats != "" {
+			// "… as the shop closes next month": the reason's date is not
+			// the task's
+			body = body[:m[0]]
+		}
 	}
 	if m := somedayLead.FindStringIndex(body); m != nil && m[1] < len(body) {
 		body = body[m[1]:] // "sometime i should redo the photos": redo the photos
@@ -971,6 +992,9 @@ var articles = set(`the a an`)
 
 var pronouns = set(`i we you he she they it`)
 
+// bareNumber: a word that is only a number or an ordinal ("20", "3rd").
+var bareNumber = lazy(`^\d+(?:st|nd|rd|th)?$`)
+
 // shortTitle derives a short title from a note's text: its subject (the
 // words before the first verb among titleStops, when that leaves a phrase),
 // else its first maxTitleWords words (a short first line of several names
@@ -999,6 +1023,9 @@ func shortTitle(text string) string {
 			cut = i + 1
 			break
 		}
+	}
+	if cut > 0 && cut < len(words) && bareNumber.MatchString(words[cut-1]) {
+		cut++ // "… runs out on 20 jan": a number keeps the word it counts
 	}
 	t := strings.Trim(strings.Join(words[:cut], " "), " ,;:.!?")
 	if t == "" {

@@ -138,7 +138,7 @@ var datedAs = lazy(`(?i)(,?\s)(?:dated|with\s+the\s+date(?:\s+of)?|date\s+it)\s+
 
 // apologyLead: an apology opening a request and ended by ";", ":" or a
 // dash ("I am sorry, I was premature; please restore the project").
-var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)(?:\s+dear)?[,!\s]+)?(?:(?:(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|terribly\s+|really\s+)?sorry(?:,?\s+(?:i\s+was|i'?ve\s+been|that\s+was)\s+(?:a\s+(?:little|bit)\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*(?:;|:|\s-|\s—))|(?:(?:i'?ve|i\s+have)\s+changed\s+my\s+mind|on\s+(?:second\s+thoughts?|reflection)|having\s+thought\s+about\s+it)\s*(?:;|:|,|\s-|\s—|\.\s))\s*`)
+var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)(?:\s+dear)?[,!\s]+)?(?:(?:(?:(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|terribly\s+|really\s+)?)?sorry(?:,?\s+(?:i\s+was|i'?ve\s+been|that\s+was)\s+(?:a\s+(?:little|bit)\s+|too\s+|rather\s+|a\s+bit\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*(?:;|:|\s-|\s—))|(?:(?:i'?ve|i\s+have)\s+changed\s+my\s+mind|on\s+(?:second\s+thoughts?|reflection)|having\s+thought\s+about\s+it)\s*(?:;|:|,|\s-|\s—|\.\s))\s*`)
 
 // levelNotLevel: a priority said over the old one ("p2 not p1", "high
 // instead of urgent"): the new one.
@@ -238,6 +238,68 @@ var forProjectLead = re(`^for\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,:]{2,40}?)(?:\s
 // dateLead: a date said first, before the request ("tomorrow, add …").
 var dateLead = re(`^(?:for\s+|on\s+|by\s+)?(?P<d>[^,:]{3,30}?)\s*[,:]\s*(?P<req>(?:please\s+)?(?:add|put|create|make|set\s+up|new)\b.+)$`)
 
+// listThenWhere: "add tasks A and B to P", the list before the project.
+var listThenWhere = lazy(`(?i)^(\s*(?:please\s+)?(?:add|put|create)\s+(?:the\s+)?(?:tasks|to-?dos|todos|items))\s+([^:"]+?)\s+((?:to|in|into|under)\s+(?:the\s+|my\s+)?(?:it|that|this|that\s+project|this\s+project|[^,]+?\s+project))\s*[.!]?$`)
+
+// listFirst rewrites listThenWhere as the list form the planner reads
+// ("add tasks to P: A, B"): the plural says several, so each part joined
+// by "and" is one task.
+func listFirst(text string) string {
+	m := listThenWhere.get().FindStringSubmatch(text)
+	if m == nil || !strings.Contains(asciiLower(m[2]), " and ") {
+		return text
+	}
+	return m[1] + " " + m[3] + ": " + strings.ReplaceAll(m[2], " and ", ", ")
+}
+
+// forThatProject: "X is for P, please move it to that project": the
+// project is the one the first clause names.
+var forThatProject = re(`^(?P<t>.+?)\s+(?:is|are|belongs?)\s+(?:for|part\s+of|to|with)\s+(?:the\s+|my\s+)?(?P<p>[^,;.]+?)(?:\s+project)?\s*[,;.]\s*(?:so\s+)?(?:please\s+)?(?:move|put|file|add)\s+(?:it|them)\s+(?:to|in|into|under)\s+(?:that|this|the\s+same|its)\s+project(?:\s+please)?[.!]?$`)
+
+// intoThatProject reads forThatProject as filing the task under P.
+func intoThatProject(text string) (plan.Plan, bool) {
+	s, _ := clean(text)
+	m, ok := find(forThatProject, s)
+	if !ok {
+		return plan.Plan{}, false
+	}
+	t, ok := taskRef(m.g("t"))
+	if !ok {
+		return plan.Plan{}, false
+	}
+	return plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "updateTask", Args: map[string]any{"task": t, "fileUnder": trimProject(m.g("p"))}}}}, true
+}
+
+// reasonFirst: a reason said first, then the request ("As I shall be
+// away on Saturday, please move everything due that day to Sunday").
+var reasonFirst = re(`^\s*(?:as|because|since|seeing\s+as)\s+(?P<r>[^,;]+?)\s*[,;]\s*(?:so\s+)?(?:(?:please|could\s+you|can\s+you|would\s+you)\s+)*(?P<req>\S.*)$`)
+
+// thatDay: "that day" in a request, the day its reason named.
+var thatDay = re(`\b(?:that|the\s+same)\s+day\b`)
+
+// requestAfterReason reads reasonFirst as the request alone, "that day"
+// in it the day the reason named; ok is false when the words after the
+// reason are no request said outright.
+func requestAfterReason(b Brain, text string) (plan.Plan, bool) {
+	m, ok := find(reasonFirst, text)
+	if !ok || !soVerb(m.raw("req")) {
+		return plan.Plan{}, false
+	}
+	req := m.raw("req")
+	if loc := thatDay.get().FindStringIndex(req); loc != nil {
+		dc := cutDates(m.raw("r"))
+		if dc.due == "" {
+			return plan.Plan{}, false
+		}
+		req = req[:loc[0]] + dc.due + req[loc[1]:]
+	}
+	p := planBy(b, req)
+	if !p.Understood || len(p.Steps) == 0 {
+		return plan.Plan{}, false
+	}
+	return p, true
+}
+
 // topicNewDate: a thing said first, then when it is to be done now ("The
 // deposit for the removal company I need to pay it on the 11th instead,
 // please change the date").
@@ -295,7 +357,39 @@ func filedByLead(b Brain, text string) (plan.Plan, bool) {
 
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
-	return sameProject(intoNewProject(unquotedTitles(planText(b, text)), text))
+	return leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)
+}
+
+// dateFirst: a day said first, before "I need to …" ("On Saturday morning
+// I need to water the plants and return the books").
+var dateFirst = re(`^\s*(?P<d>[^,]{3,40}?),?\s+(?:i|we)\s+(?:need|have|must|want|should|'ve\s+got|have\s+got|'ll|will|plan)\b`)
+
+// leadDateShared gives every new task of a plan the day said first when
+// the first task took it and the others said none: the day leads all of
+// them.
+func leadDateShared(p plan.Plan, text string) plan.Plan {
+	if len(p.Steps) < 2 {
+		return p
+	}
+	m, ok := find(dateFirst, text)
+	if !ok {
+		return p
+	}
+	d, isDate := datePhrase(m.g("d"))
+	if !isDate || p.Steps[0].Args["due"] != d {
+		return p
+	}
+	for _, st := range p.Steps {
+		if st.Tool != "createTask" {
+			return p
+		}
+	}
+	for _, st := range p.Steps[1:] {
+		if st.Args["due"] == nil && st.Args["repeats"] == nil {
+			st.Args["due"] = d
+		}
+	}
+	return p
 }
 
 // sameProject gives a step whose project is "it" ("… and also add B to
@@ -370,6 +464,7 @@ func planText(b Brain, text string) plan.Plan {
 	text = selfCorrected(text)                                       // "… on tuesday, no wait, wednesday"
 	text = withoutRequestMark(text)                                  // "could you …, and label it bills?"
 	text = politeInside(text)                                        // "…, if you could add that to P"
+	text = learnerPhrasing(text)                                     // "make for me a task to …", "what I have tomorrow?"
 	text = verbAlready.get().ReplaceAllString(text, "$1 already $2") // "I called already the bank"
 	text = doneFirst.get().ReplaceAllString(text, "$2 is $1")        // "Is finished the volunteers rota"
 	text = canItWait.get().ReplaceAllString(text, "$1 can $2 $3$4.")
@@ -387,6 +482,7 @@ func planText(b Brain, text string) plan.Plan {
 	text = apologyLead.get().ReplaceAllString(text, "")             // "I am sorry, I was premature; please restore …"
 	text = levelNotLevel.get().ReplaceAllString(text, "$1$2")       // "make X p2 not p1"
 	text = ifYouWould.get().ReplaceAllString(text, "$1:")           // "add two things, if you would: …"
+	text = listFirst(text)                                          // "add tasks A and B to P"
 	text = addLines(text)                                           // "Several things at once, if I may: add \"A\" …, add \"B\" …, and add \"C\" …"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
@@ -431,6 +527,12 @@ func planBy(b Brain, text string) plan.Plan {
 		if p := planBy(b, short); p.Understood && len(p.Steps) > 0 {
 			return p
 		}
+	}
+	if p, ok := requestAfterReason(b, text); ok && b != ClassifierOnly {
+		return p // "As I shall be away on Saturday, please move …"
+	}
+	if p, ok := intoThatProject(text); ok && b != ClassifierOnly {
+		return p // "The X task is for P, please move it to that project."
 	}
 	if p, ok := topicDate(text); ok && b != ClassifierOnly {
 		return p // "The deposit … I need to pay it on the 11th instead"

@@ -189,7 +189,7 @@ func Parse(text string) ParsedIntent {
 		// the request is no part of its slots ("todo: …" keeps its text
 		// as said).
 		main, aside := text[m[2]:m[3]], text[m[4]:m[5]]
-		if q := parseClause(main); q.Understood && q.Rule != "fallback" && !noteTools[q.Tool] && !(q.Tool == "createProject" && p.Tool == "createProject") && (!p.Understood || p.Rule == "fallback" || argsHold(p, aside) || !weakRules[q.Rule] && reasonAside.MatchString(aside) || milestoneHid(p, q)) {
+		if q := parseClause(main); q.Understood && q.Rule != "fallback" && !noteTools[q.Tool] && !(q.Tool == "createProject" && p.Tool == "createProject") && (!p.Understood || p.Rule == "fallback" || argsHold(p, aside) || !weakRules[q.Rule] && reasonAside.MatchString(aside) || milestoneHid(p, q) || refSpansComma(p, main)) {
 			if q.Tool == p.Tool {
 				// What the remark said about the item stays: "…, that
 				// one's high priority", "…, because it's due friday".
@@ -319,6 +319,14 @@ var undoThenRemark = lazy(`(?i)^((?:(?:wait|no|oh|ok|sorry|oops|please|(?:i'?m|i
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.
 var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|mine's|mines|mine is|ours is|the old one|the old ones|it's got|its got|it has|they've got|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|[a-z]+\s+(?:has\s+)?changed\s+(?:his|her|their|my|our)\s+mind|(?:they|he|she)\s+(?:moved|changed|switched|cancelled|canceled|pushed|brought)\s+(?:it|them|the\s+\w+)\b|got\s+(?:them|it|those|everything|both)\b|(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:gave|has\s+given|granted|offered|allowed|let)\s+(?:us|me|him|her|them)\b|(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:is|are|was)\s+(?:so\s+|really\s+|totally\s+)?(?:slammed|busy|mad|manic|heaving|packed|rammed|quiet|dead|chaos|crazy|hectic|swamped|nuts|mental)|so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|don'?t|won'?t|will|remember)|as\s+(?:the|my|our|we|we're|we've|i|i'm|i've|they|they're|he|she|you|it's|its|there's|there)|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still|no\s+(?:more\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?:this|that|next|any\s*more|anymore|after\s+all|needed|now)|(?:i|we)\s+(?:just\s+|already\s+)?[a-z]+ed\s+(?:it|them|everything|all|the|my|our)|been\s+(?:asked|told|called|roped|given|put)|got\s+(?:asked|told|called|roped)|(?:i|we)\s+(?:have|had)\s+to\b|(?:the\s+|my\s+|our\s+)?[a-z]+(?:'s|’s)\s+(?:been|double|taking|got|gone|not|now|off|away|busy|booked|doing|going|having|closed|shut|full|[a-z]+ing)\b|(?:he|she|they|[a-z]+(?:\s+[a-z]+)?)\s+(?:says|said|reckons|reckoned|thinks|wants|want|doesn't|doesnt|does\s+not|don't|dont|didn't|didnt|never|won't|wont|can't|cant|isn't|isnt|aren't|arent|has\s+decided|decided))\b.*)$`)
+
+// refSpansComma reports a whole read whose reference swallowed the main
+// clause ("make X low priority, it is not so urgent" read as the priority
+// of "make X low priority, it").
+func refSpansComma(p ParsedIntent, main string) bool {
+	ref, _ := p.Args["task"].(string)
+	return strings.Contains(ref, ",") && len(ref) > len(main)/2 && strings.HasPrefix(asciiLower(main), asciiLower(strings.SplitN(ref, ",", 2)[0]))
+}
 
 // milestoneHid reports a whole read as a change to a task whose reference
 // holds "milestone", when the words before the remark are a change to that

@@ -219,7 +219,13 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			if m, ok := find(putThatIn, s); ok {
 				// "… Please put that in #Book Club with the label @errands.":
 				// where and how the task just said is filed
-				if a, ok := taskArgs("x in " + quotedRest(m.g("rest"))); ok {
+				rest := quotedRest(m.g("rest"))
+				if filedThenMarked.get().MatchString(", put it in " + rest) {
+					rest = "x, put it in " + rest // "… and mark it urgent" after where
+				} else {
+					rest = "x in " + rest
+				}
+				if a, ok := taskArgs(rest); ok {
 					prev := steps[len(steps)-1]
 					for _, k := range []string{"project", "fileUnder", "tags", "priority", "due"} {
 						if v, has := a[k]; has && prev.Args[k] == nil {
@@ -250,7 +256,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			}
 		}
 		cp := Parse(cl)
-		if len(steps) == 0 && i == 0 && len(clauses) > 1 && (cp.Rule == "stop" || !cp.Understood && remarkOnly.MatchString(asciiLower(strings.TrimSpace(cl)))) {
+		if len(steps) == 0 && i == 0 && len(clauses) > 1 && (cp.Rule == "stop" || !cp.Understood && remarkOnly.MatchString(asciiLower(strings.TrimSpace(cl))) || othersNews(cl) && soVerb(strings.TrimSpace(clauses[1]))) {
 			// "sigh, long day. move …", "never mind, … delete the X
 			// project": the remark (or the plan dropped) is no step; the
 			// rest is read as if said alone.
@@ -435,6 +441,9 @@ func closingInstruction(text string) (head string, said map[string]any, ok bool)
 	return head, said, ok
 }
 
+// closingIn: ", in P" ending what is said of all the items.
+var closingIn = lazy(`(?i)\s*,\s*(?:and\s+)?(?:in|into|under|for)\s+(?:the\s+|my\s+)?([^,]+?)(?:\s+project)?\s*$`)
+
 // closingSaid reads the rest of a closing instruction.
 func closingSaid(m match) (said map[string]any, head string, ok bool) {
 	verb := strings.ToLower(strings.TrimSpace(m.g("verb")))
@@ -460,7 +469,15 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 		}
 		return map[string]any{"project": name}, m.raw("head"), true
 	}
+	where := ""
+	if w := closingIn.get().FindStringSubmatchIndex(rest); w != nil && w[0] > 0 {
+		// "…, both on saturday, in Flat Renovation": the date, then where
+		where, rest = trimProject(rest[w[2]:w[3]]), rest[:w[0]]
+	}
 	p := Parse("add x " + rest)
+	if where != "" && p.Tool == "createTask" && p.Args["project"] == nil {
+		p.Args["fileUnder"] = where
+	}
 	if t, _ := p.Args["title"].(string); p.Tool == "createTask" && strings.HasPrefix(t, "x ") && p.Args["project"] != nil {
 		// "…, all by fri 15 jan #Mum's 70th": the words after the
 		// #project are the rest of its name, as the ToolBox reads them
@@ -471,7 +488,7 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 		return nil, "", false
 	}
 	said = map[string]any{}
-	for _, k := range []string{"due", "priority", "repeats", "tags", "project"} {
+	for _, k := range []string{"due", "priority", "repeats", "tags", "project", "fileUnder"} {
 		if v, has := p.Args[k]; has {
 			said[k] = v
 		}
@@ -545,7 +562,13 @@ func spreadTitle(st plan.Step, count int) plan.Plan {
 // "the kids", "eggs"): the list's verb is said for it.
 func bareName(s string) bool {
 	w := strings.Fields(s)
-	return len(w) == 1 || len(w) == 2 && (strings.EqualFold(w[0], "the") || strings.EqualFold(w[0], "my"))
+	if len(w) == 1 || len(w) == 2 && (strings.EqualFold(w[0], "the") || strings.EqualFold(w[0], "my")) {
+		return true
+	}
+	// "masking tape", "dad's present", "more bin bags": a short noun
+	// phrase, no verb or pronoun leading it
+	first := asciiLower(w[0])
+	return len(w) <= 3 && !taskVerbs[first] && !pronoun[first] && !subjectPronoun[first] && !strings.HasSuffix(first, "ed")
 }
 
 // planItems plans each of items as one new task; it returns or when the
@@ -1007,6 +1030,35 @@ func saysItOf(ref any) bool {
 	return itInside.MatchString(strings.TrimSpace(s))
 }
 
+// othersNewsRE: news of what someone else has done ("PTA have cancelled
+// our stall", "the council has moved the date").
+var othersNewsRE = lazy(`(?i)^(?:the\s+|our\s+|my\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*(?:\s+have|\s+has|\s+had|'ve|'s)\s+(?:just\s+|now\s+|already\s+|finally\s+)?[a-z]+(?:ed|en)\b`)
+
+// othersNews reports a clause that is othersNewsRE, its subject no one
+// speaking ("I have finished X" is a report of the user's own).
+func othersNews(cl string) bool {
+	m := othersNewsRE.get().FindStringSubmatch(strings.TrimSpace(cl))
+	if m == nil {
+		return false
+	}
+	switch strings.ToLower(firstWord(m[1])) {
+	case "i", "we", "you", "it", "this", "that", "there":
+		return false
+	}
+	return true
+}
+
+// wordy reports text with a word of its own left (a title), not only
+// punctuation or joining words.
+func wordy(s string) bool {
+	for _, w := range strings.Fields(asciiLower(s)) {
+		if w = strings.Trim(w, ",;.!"); w != "" && w != "and" && w != "at" && w != "on" && w != "also" {
+			return true
+		}
+	}
+	return false
+}
+
 // forMeEnd: a contact asked of Pace itself ("call greenfield for me").
 var forMeEnd = lazy(`(?i)^(?:please\s+)?(?:call|phone|ring|email|e-mail|text|message|contact)\s+.+\s+for\s+(?:me|us)$`)
 
@@ -1025,7 +1077,7 @@ var trailingOops = lazy(`(?i)^(?:and\s+)?(?:oops|whoops|oopsie|lol|ugh|argh|doh|
 
 // busyRemark: how busy or quiet a place or the day is, said after a
 // request ("shop is slammed", "it's chaos here").
-var busyRemark = lazy(`(?i)^(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were)|it'?s|its|[a-z]+'s)\s+(?:so\s+|really\s+|totally\s+|absolutely\s+|just\s+)?(?:slammed|busy|mad|manic|heaving|packed|rammed|quiet|dead|chaos|crazy|hectic|swamped|flat\s+out|nuts|mental|bonkers|a\s+nightmare|a\s+madhouse)(?:\s+(?:today|here|right\s+now|at\s+the\s+moment))?$`)
+var busyRemark = lazy(`(?i)^(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were)|it'?s|its|[a-z]+'s)\s+(?:so\s+|really\s+|totally\s+|absolutely\s+|just\s+)?(?:slammed|busy|mad|manic|heaving|packed|rammed|quiet|dead|chaos|crazy|hectic|swamped|flat\s+out|nuts|mental|bonkers|a\s+nightmare|a\s+madhouse|closed|shut|full|sold\s+out|out\s+of\s+stock)(?:\s+(?:today|here|right\s+now|at\s+the\s+moment|yesterday|this\s+morning|this\s+afternoon))?$`)
 
 // reasonClause: a clause that gives the reason for the one before it.
 var reasonClause = lazy(`(?i)^(?:and\s+|but\s+)?(?:because|since|cos|cause|` + reasonAs + `|so\s+that|so\s+i\s+(?:can|don'?t|won'?t))`)
@@ -1272,6 +1324,9 @@ var changeVerbs = set(`move push reschedule postpone shift bump rename snooze`)
 func cutHere(prev, next string) bool {
 	if forMeEnd.MatchString(prev) {
 		return false // "call greenfield for me and ask where the milk is": one errand for Pace
+	}
+	if a, b := cutDates(prev), cutDates(next); a.repeats != "" && b.repeats != "" && wordy(a.rest) && wordy(b.rest) {
+		return true // "Ollie swimming every wed 5pm, Ellie ballet every sat 9.30am": two repeating things
 	}
 	if cp, _ := clean(prev); listHead.MatchString(cp) || listBare.MatchString(cp) || listTo.MatchString(cp) || listCounted.MatchString(cp) || leadIn.MatchString(strings.TrimSpace(prev)) {
 		return false
@@ -1949,7 +2004,7 @@ func parallelVerb(first, next string) bool {
 }
 
 // notVerbLead: words that start a noun phrase, never a verb phrase.
-var notVerbLead = set(`its no other another more most few several many much either neither one two three four five six seven eight nine ten new old big small little large extra fresh`)
+var notVerbLead = set(`then also just please so maybe still its no other another more most few several many much either neither one two three four five six seven eight nine ten new old big small little large extra fresh`)
 
 func listItems(list string, count int) []string {
 	items := splitList(list, -1)

@@ -409,7 +409,16 @@ func ruleEachDay(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	r := m.g("r")
-	if dc := cutDates(r); dc.repeats != "" {
+	dc := cutDates(r)
+	if strings.HasPrefix(asciiLower(r), "on ") && dc.repeats == "" {
+		// "On Saturday morning I need to …": one day, not each
+		if dc.due == "" || args["due"] != nil {
+			return ParsedIntent{}, false
+		}
+		args["due"] = dc.due
+		return intent("each-day", "createTask", args), true
+	}
+	if dc.repeats != "" {
 		r = dc.repeats
 	}
 	args["repeats"] = r
@@ -454,6 +463,8 @@ var (
 		{re(`^(?:i|we)\s+(?:really\s+|still\s+|also\s+)*(?:must|should|gotta|wanna|'d better|had better|better)\s+(?:really\s+|definitely\s+|probably\s+|also\s+|still\s+)*(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
 		{re(`^(?:need|have|got|gotta|ought) to\s+(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
 		{re(`^(?:i|we)(?:'ve got|'ve| have got| have)\s+(?:a|an|my|our)\s+(?P<b>(?:.+\s+)?(?:appointment|meeting|call|interview|class|lesson|session|exam|test|deadline|flight|party|dinner|lunch|game|match|review|check-?up)\b.*)$`), "have-a"},
+		// "tomorrow I have dentist at 9": an appointment said with its time
+		{re(`^(?:i|we)\s+(?:have|'ve\s+got|have\s+got)\s+(?:a\s+|an\s+|my\s+|our\s+|the\s+)?(?P<b>(?:[a-z][\w'-]*)(?:\s+[a-z][\w'-]*){0,3}\s+(?:at\s+\d|at\s+(?:noon|midday)|from\s+\d|on\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|on\s+the\s+\d).*)$`), "have-a"},
 		{re(`^(?:gotta|must)\s+(?P<b>.+)$`), "need-to"},
 		{re(`^(?:don't|do not|dont) (?:let me )?forget (?:to |about )?(?P<b>.+)$`), "dont-forget"},
 		{re(`^(?:remember|make sure|be sure)\s+(?:to\s+|that\s+)?(?:i\s+|we\s+)?(?:also\s+)?(?P<b>.+)$`), "remember"},

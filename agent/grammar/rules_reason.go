@@ -39,6 +39,9 @@ func reasonThenChange(text string) (q ParsedIntent, head string, ok bool) {
 	}
 	head = strings.TrimSpace(text[m[2]:m[3]])
 	tail := strings.TrimSpace(text[m[4]:m[5]])
+	if reasonClause.MatchString(tail) {
+		return ParsedIntent{}, "", false // "…, as she is away": a reason, said after
+	}
 	t, _ := clean(tail)
 	subject := func() string {
 		h, _ := clean(head)

@@ -244,7 +244,7 @@ var (
 	}{
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:matters most|is what matters most|comes first|goes first|is (?:the |my |our )?(?:top|highest|first|number one|#1|main|biggest) priority|is (?:the |my )?most important(?: thing)?|(?:is|are|'s) (?:now |actually )?(?:really |super |very |extremely )?urgent|(?:is|are) critical|is an emergency|can't wait|cannot wait|is (?:now )?p1|needs to happen first|has to happen first)` + nowTail + `$`), ""}, "urgent"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:really |very |quite |pretty )?(?:important|a priority|high priority|a high priority|pressing|p2)` + nowTail + `$`), ""}, "high"},
-		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:not (?:important|urgent|a priority|that important|pressing)|low priority|a low priority|unimportant|less important|p4)` + nowTail + `$`), ""}, "low"},
+		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:not (?:important|urgent|a priority|that important|pressing|so urgent|that urgent|very urgent|so important|very important)|low priority|a low priority|unimportant|less important|p4)` + nowTail + `$`), ""}, "low"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:normal|medium|a normal|a medium)\s+priority` + nowTail + `$`), ""}, "normal"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:doesn't|does not|don't|do not) (?:really )?matter(?: much| that much)?$`), ""}, "low"},
 		// "actually no priority on the rota": the priority taken off

@@ -81,3 +81,64 @@ func TestFiftySeventhToSixtyFirstTrialFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestSixtySecondToSixtyFourthTrialFamilies, in our own words: English as
+// a second language ("make for me a task to", "I must to", "what I have
+// tomorrow?", "what I finished today?", ", is for …", ", is high
+// priority", "finally is done X!", "give it label L", ", make it
+// repeating", "remind me pay …", "in P add also A and B", "X they moved
+// to D", "X make priority low", "put description for P: …", "milestone X
+// move to D", "add to X task a note: …", "tomorrow I have dentist at 9");
+// "I should like a milestone called …"; "I'd like X moved into P"; "As
+// <reason> on D, please move everything due that day to E"; "Sorry, I was
+// too hasty - please …"; "they've changed their minds - bring that
+// project back"; someone else's news before a request; two repeating
+// things in one message; "…; please put it in the P project and mark it
+// urgent"; "A and B, both on D, in P"; a day said first for every task.
+func TestSixtySecondToSixtyFourthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"make for me a task to ring the agent tomorrow about the lease", "createTask", map[string]any{"title": "ring the agent about the lease", "due": "tomorrow"}},
+		{"I must to buy grout until friday, put it in Flat Works, is high priority", "createTask", map[string]any{"title": "buy grout", "due": "friday", "fileUnder": "Flat Works", "priority": "high"}},
+		{"create new project Flat Works, is for the kitchen and hall", "createProject", map[string]any{"name": "Flat Works", "notes": "for the kitchen and hall"}},
+		{"what I have tomorrow?", "queryTasks", map[string]any{"filter": "tomorrow"}},
+		{"what I finished today?", "queryTasks", map[string]any{"day": "today", "filter": "done"}},
+		{"finally is done the tax return!", "completeTask", map[string]any{"task": "the tax return"}},
+		{"tomorrow evening check the invoice of Marek, give it label billing", "createTask", map[string]any{"title": "check the invoice of Marek", "due": "tomorrow evening", "tags": []any{"billing"}}},
+		{"every saturday I must oil the chain, make it repeating", "createTask", map[string]any{"title": "oil the chain", "repeats": "every saturday"}},
+		{"remind me renew the bike insurance on the 3rd of every month", "createTask", map[string]any{"title": "renew the bike insurance", "repeats": "on the 3rd of every month"}},
+		{"physio they moved to thursday", "rescheduleTask", map[string]any{"task": "physio", "to": "thursday"}},
+		{"tax return make priority low, is not so urgent", "setPriority", map[string]any{"task": "tax return", "priority": "low"}},
+		{"put description for Cycling project: races and repairs for next season", "describeProject", map[string]any{"project": "Cycling", "description": "races and repairs for next season"}},
+		{"milestone kitchen done move to 30 january", "updateMilestone", map[string]any{"milestone": "kitchen done", "due": "30 january"}},
+		{"tomorrow I have physio at 10", "createTask", map[string]any{"title": "physio", "due": "at 10 tomorrow"}},
+		{`I should like a milestone called "Fete Ready" in the Parish Hall project, due on 1 June.`, "addMilestone", map[string]any{"title": "Fete Ready", "project": "Parish Hall", "due": "1 June"}},
+		{"I'd like the seed order one moved into the Allotment project, since it is for the beds.", "updateTask", map[string]any{"task": "seed order", "project": "Allotment"}},
+		{"As I shall be at my sister's on Friday, please move everything due that day to Monday.", "bulkTasks", map[string]any{"action": "reschedule", "day": "Friday", "to": "Monday"}},
+		{"Sorry, I was too quick - please restore the Knitting Circle project.", "restoreProject", map[string]any{"project": "Knitting Circle"}},
+		{"wait, they've changed their minds - bring that project back", "restoreProject", map[string]any{"project": "that"}},
+		{"the school have cancelled the disco, archive the disco project", "archiveProject", map[string]any{"project": "disco"}},
+		{"I must renew the boat licence by 20 March; please put it in the Sailing Club project and mark it urgent.", "createTask", map[string]any{"title": "renew the boat licence", "due": "20 March", "project": "Sailing Club", "priority": "urgent"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	p := Plan("in Flat Works add also choose the tiles and ask the plumber for a date")
+	if len(p.Steps) != 2 || p.Steps[1].Args["title"] != "ask the plumber for a date" || p.Steps[1].Args["project"] != "Flat Works" {
+		t.Errorf("two tasks said after their project: %+v", p.Steps)
+	}
+	p = Plan("Mia football every tue 6pm, Sam piano every thu 4.30pm")
+	if len(p.Steps) != 2 || p.Steps[1].Args["title"] != "Sam piano" || p.Steps[1].Args["repeats"] != "every thu" {
+		t.Errorf("two repeating things: %+v", p.Steps)
+	}
+	p = Plan("buy wood filler and sanding paper, both on sunday, in Flat Works")
+	if len(p.Steps) != 2 || p.Steps[1].Args["title"] != "buy sanding paper" || p.Steps[1].Args["fileUnder"] != "Flat Works" || p.Steps[1].Args["due"] != "sunday" {
+		t.Errorf("both on a day, in a project: %+v", p.Steps)
+	}
+	p = Plan("On Sunday afternoon I need to mow the lawn and call grandma, as it is her birthday.")
+	if len(p.Steps) != 2 || p.Steps[1].Args["due"] != "Sunday afternoon" || p.Steps[1].Args["title"] != "call grandma" {
+		t.Errorf("a day said first, for both tasks: %+v", p.Steps)
+	}
+}
