@@ -70,7 +70,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := DoneWithCircumstance(ctx, &p, g.box); err != nil {
 		return err
 	}
-	if err := FileUnderNamedProject(ctx, &p, g.box); err != nil {
+	if err := FileUnderNamedProject(ctx, &p, g.box, req.Text); err != nil {
 		return err
 	}
 	if err := PutExistingUnder(ctx, &p, g.box, req.Text); err != nil {
@@ -400,15 +400,23 @@ const clockRange = `\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|until|till|
 // endPlace: "to P", "in P" ending a new task's title.
 var endPlace = regexp.MustCompile(`(?i)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+)?(\S.*?)(?:\s+project)?$`)
 
+// addLed: a request that adds or files, so a "to P" at its end may be
+// where the thing goes.
+var addLed = regexp.MustCompile(`(?i)^\s*(?:please\s+)?(?:add|put|file|move|stick|pop|shift|transfer)\b`)
+
 // FileUnderNamedProject reads a new task whose title ends "to P" or "in P",
 // where P is an existing project's whole name, as filed under P ("add
 // order mincemeat to christmas menu for friday"); a title that starts
 // with a filing verb and names an open task files that task instead
 // ("move the descaler to health inspection"). A question whose one
 // reading was such a task (the rules could not tell P was a project) is
-// answered by it. Titles naming no project are left alone. Errors: store
-// errors only.
-func FileUnderNamedProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+// answered by it. Only a request that adds or files is read so ("send the
+// invoices to the clients" keeps its words). Titles naming no project are
+// left alone. Errors: store errors only.
+func FileUnderNamedProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	if !addLed.MatchString(text) {
+		return nil // "send my invoices to the clients": "to" is the verb's
+	}
 	steps, asked := p.Steps, false
 	if len(steps) == 0 && p.Clarify != nil {
 		for _, o := range p.Clarify.Options {

@@ -431,11 +431,11 @@ const reasonAs = `as\s+(?:the|my|our|we|i|he|she|they|it|it'?s|its|there|his|her
 
 // reasonTail: a reason after a comma at a capture's end (", as he is only
 // in his office in the mornings", ", because the hall is booked").
-var reasonTail = lazy(`(?i),\s*(?:because|since|cos|cause|` + reasonAs + `)[^.!?]*[.!?]*$`)
+var reasonTail = lazy(`(?i),\s*(?:because|since|cos|cause|` + reasonAs + `)\b[^.!?]*[.!?]*$`)
 
-// reasonTailBare: a reason at a capture's end with no comma before it
-// ("… as the shop closes next month").
-var reasonTailBare = lazy(`(?i)\s+(?:because|since|cos|` + reasonAs + `)[^.!?,;]*[.!?]*$`)
+// pronounAside: a remark after a semicolon about someone ("; she does so
+// look forward to it").
+var pronounAside = lazy(`(?i)\s*;\s*(?:he|she|they|we|it|that|this)(?:'s|'re|'ll|\s)\s*[a-z].*$`)
 
 // dashRemark: a remark after a dash at a capture's end ("- no hot water
 // AGAIN", "- typical").
@@ -615,6 +615,9 @@ func captureArgs(body string) (map[string]any, bool) {
 	if m := forgetTail.FindStringIndex(body); m != nil && m[0] > 0 {
 		body = body[:m[0]]
 	}
+	if m := pronounAside.FindStringIndex(body); m != nil && m[0] > 0 {
+		body = body[:m[0]] // "ring Mother every Sunday; she does so look forward to it"
+	}
 	if m := stateAside.FindStringIndex(body); m != nil && m[0] > 0 {
 		body = body[:m[0]] // "call the plumber, the boiler's leaking": the reason
 	}
@@ -623,13 +626,6 @@ func captureArgs(body string) (map[string]any, bool) {
 	}
 	if m := reasonTail.FindStringIndex(body); m != nil && m[0] > 0 {
 		body = body[:m[0]] // "…, as he is only in his office in the mornings": the reason
-	}
-	if m := reasonTailBare.FindStringIndex(body); m != nil && m[0] > 0 {
-		if dc := cutDates(body[m[0]:]); dc.due != "" || dc.repeats != "" {
-			// "… as the shop closes next month": the reason's date is not
-			// the task's
-			body = body[:m[0]]
-		}
 	}
 	if m := somedayLead.FindStringIndex(body); m != nil && m[1] < len(body) {
 		body = body[m[1]:] // "sometime i should redo the photos": redo the photos
@@ -785,7 +781,7 @@ var copulaTail = regexp.MustCompile(`(?i)\s+(?:is|are|was|were|will\s+be|is\s+on
 var remarkProject = re(`\s+[-–—]\s+[^,;]*\b(?:so|in|for|under|into|to|goes\s+in|belongs\s+in|under)\s+(?:the\s+|my\s+)?(?P<p>[\w&'-]+(?:\s+[\w&'-]+){0,2}?)\s+project\b[^,;]*$`)
 
 // partOf: "…, part of Learn Spanish", "… as part of the loft project".
-var partOf = re(`(?:\s*,\s*|\s+)(?:as\s+)?part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$|\s*[,.;]\s*(?:it'?s|its|it\s+is|this\s+is|that'?s|thats|that\s+is)\s+(?:all\s+)?(?:for|part\s+of)\s+(?:the\s+|my\s+)?(?P<p3>[^,.]+?)(?:\s+project)?$|\s*[,.;]\s*(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p2>[^,.]+?)(?:\s+project)?(?:\s+with(?:\s+(?:the|a|an))?(?:\s+@?[\w-]+)?(?:\s+(?:label|tag)s?)?)?$`)
+var partOf = re(`(?:\s*,\s*(?:as\s+)?|\s+as\s+)part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$|\s*[,.;]\s*(?:it'?s|its|it\s+is|this\s+is|that'?s|thats|that\s+is)\s+(?:all\s+)?(?:for|part\s+of)\s+(?:the\s+|my\s+)?(?P<p3>[^,.]+?)(?:\s+project)?$|\s*[,.;]\s*(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p2>[^,.]+?)(?:\s+project)?(?:\s+with(?:\s+(?:the|a|an))?(?:\s+@?[\w-]+)?(?:\s+(?:label|tag)s?)?)?$`)
 
 // quotedLead: a title in quotes, then what is said of it ("“Learn chords”
 // to guitar, repeating every day").
@@ -804,7 +800,7 @@ var (
 // courtesy ("please", "thank you"), "with" before a label or "with the
 // label", and a reason at the end (", because …").
 var (
-	quotedCourtesy = lazy(`(?i)(?:^|[\s,]+)(?:please|pls|thank\s+you|thanks|if\s+you\s+don'?t\s+mind|if\s+that'?s\s+(?:all\s+right|alright|ok(?:ay)?))(?:[\s,]+|$)`)
+	quotedCourtesy = lazy(`(?i)(?:^|[\s,]+)(?:please|pls|thank\s+you|thanks|if\s+you\s+don'?t\s+mind|if\s+you\s+wouldn'?t\s+mind|if\s+you\s+would|if\s+you\s+could|if\s+you\s+please|if\s+that'?s\s+(?:all\s+right|alright|ok(?:ay)?))(?:[\s,]+|$)`)
 	quotedWith     = lazy(`(?i)\b(?:with\s+(?:the\s+|a\s+)?(?:(?:labels?|tags?)(?:\s+of)?\s+)?|(?:labell?ed|tagged)\s+(?:as\s+|with\s+)?)(@\S+)`)
 	quotedReason   = lazy(`(?i)(?:,\s*|\s+)(?:because|since|so\s+that|so\s+i|cos|cause|` + reasonAs + `)\b.*$|,\s*after\s+(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s*[.!]?$|[?.!]\s+\p{Lu}.*$`)
 )

@@ -233,7 +233,7 @@ func inProjectAdd(s string) string {
 
 // forProjectLead: "For the house move, please add …": the request filed
 // under the project it leads with, when one has that name (fileUnder).
-var forProjectLead = re(`^for\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,:]{2,40}?)(?:\s+project)?\s*[,:]\s*(?P<req>\S.+)$`)
+var forProjectLead = re(`^for\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,:]{2,40}?)(?:\s+project)?\s*[,:]\s*(?P<req>(?:please\s+)?(?:add|put|create|make|set\s+up|remind|new)\b.+)$`)
 
 // dateLead: a date said first, before the request ("tomorrow, add …").
 var dateLead = re(`^(?:for\s+|on\s+|by\s+)?(?P<d>[^,:]{3,30}?)\s*[,:]\s*(?P<req>(?:please\s+)?(?:add|put|create|make|set\s+up|new)\b.+)$`)
@@ -300,6 +300,48 @@ func requestAfterReason(b Brain, text string) (plan.Plan, bool) {
 	return p, true
 }
 
+// aboutSentence: a sentence about a project just made, said in the first
+// or third person ("I edit the newsletter.", "It is for the spring
+// relaunch."), not a request.
+var aboutSentence = re(`^(?:i|it|it's|its|this|we|we're|she|he|they|that's|that\s+is)\s+\S`)
+
+// projectThenAbout reads "create a project called X? I edit the monthly
+// newsletter." as the project with the sentences after it as its
+// description; ok is false when they hold a request.
+func projectThenAbout(text string) (plan.Plan, bool) {
+	sents := sentences(text)
+	if len(sents) < 2 || strings.Contains(text, "\n") {
+		return plan.Plan{}, false
+	}
+	first := withoutRequestMark(sents[0])
+	q := Parse(first)
+	if q.Tool != "createProject" || q.Args["notes"] != nil || q.Args["name"] == nil {
+		return plan.Plan{}, false
+	}
+	var about []string
+	for _, s := range sents[1:] {
+		body, _ := clean(s)
+		if isThanks(Parse(s)) {
+			continue
+		}
+		if !aboutSentence.MatchString(body) || commandInside.MatchString(body) {
+			return plan.Plan{}, false
+		}
+		about = append(about, strings.TrimSpace(aboutLead.get().ReplaceAllString(strings.TrimSpace(s), "")))
+	}
+	if len(about) == 0 {
+		return plan.Plan{}, false
+	}
+	args := map[string]any{"name": q.Args["name"], "notes": strings.TrimRight(strings.Join(about, " "), ".!")}
+	return plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "createProject", Args: args}}}, true
+}
+
+// aboutLead: "it's", "this is" before what a project is.
+var aboutLead = lazy(`(?i)^(?:it'?s|it\s+is|this\s+is|that'?s|that\s+is)\s+`)
+
+// commandInside: words that make a sentence a request of its own.
+var commandInside = re(`\b(?:please|add|remind|put|create|make|move|mark|delete|archive)\b`)
+
 // topicNewDate: a thing said first, then when it is to be done now ("The
 // deposit for the removal company I need to pay it on the 11th instead,
 // please change the date").
@@ -344,14 +386,17 @@ func filedByLead(b Brain, text string) (plan.Plan, bool) {
 		return plan.Plan{}, false
 	}
 	p := planBy(b, m.raw("req"))
-	if !p.Understood || len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" {
+	if !p.Understood || len(p.Steps) == 0 || !allTool(p.Steps, "createTask") {
 		return plan.Plan{}, false
 	}
-	a := p.Steps[0].Args
-	if a["project"] != nil || a["fileUnder"] != nil {
-		return plan.Plan{}, false
+	for _, st := range p.Steps {
+		if st.Args["project"] != nil || st.Args["fileUnder"] != nil {
+			return plan.Plan{}, false
+		}
 	}
-	a["fileUnder"] = trimProject(m.g("p"))
+	for _, st := range p.Steps {
+		st.Args["fileUnder"] = trimProject(m.g("p")) // "For the Lyon trip, please add: A, B and C"
+	}
 	return p, true
 }
 
@@ -527,6 +572,9 @@ func planBy(b Brain, text string) plan.Plan {
 		if p := planBy(b, short); p.Understood && len(p.Steps) > 0 {
 			return p
 		}
+	}
+	if p, ok := projectThenAbout(text); ok && b != ClassifierOnly {
+		return p // "create a project called X? I edit the newsletter."
 	}
 	if p, ok := requestAfterReason(b, text); ok && b != ClassifierOnly {
 		return p // "As I shall be away on Saturday, please move …"
@@ -1053,6 +1101,9 @@ func describe(st plan.Step) string {
 	return "Do something else with it"
 }
 
+// noteLead: the words that ask for a note, before what it says.
+var noteLead = lazy(`(?i)^(?:(?:please\s+)?(?:remember|note|jot\s+down|write\s+down|keep\s+in\s+mind|don'?t\s+forget)(?:\s+that)?\s*[:,-]?\s+)`)
+
 // readingFor fills the classifier's label with the grammar's slot cutters:
 // a canonical phrasing is built from the clause and parsed by the precise
 // rules, so slots come out the same way they do for rules.
@@ -1079,7 +1130,13 @@ func readingFor(label string, c clause) (ParsedIntent, bool) {
 		}
 		return intent("intent", label, map[string]any{"query": questionText(s)}), true
 	case "createNote":
-		return intent("intent", "createNote", map[string]any{"text": s}), true
+		// the note's text as the note rules read it (a title and a body;
+		// createNote takes no "text")
+		body := strings.TrimSpace(noteLead.get().ReplaceAllString(s, ""))
+		if body == "" {
+			return ParsedIntent{}, false
+		}
+		return intent("intent", "createNote", map[string]any{"title": shortTitle(body), "body": body}), true
 	case "undo":
 		return intent("intent", "undo", nil), true
 	case "other", "cancel":

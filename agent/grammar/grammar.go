@@ -286,7 +286,7 @@ var frameAfterChat = lazy(`(?i)^(.{2,100}?)(?:[.!?:]|\s-)\s+((?:please\s+|can\s+
 
 // selfCorrection: a date taken back and said again at the end ("on
 // tuesday, no wait, wednesday", "at 3 - sorry, 4pm").
-var selfCorrection = lazy(`(?i)\b(?:on\s+|at\s+|by\s+|for\s+)?(?P<d1>[\w:]+(?:\s+[\w:]+)?)\s*(?:,|\s-|\s—|\.{2,})?\s*(?:no\s+wait|no\s+sorry|no+|sorry|wait|i\s+mean|or\s+rather|make\s+that|actually)\s*(?:,|\s-|\.{2,})?\s+(?P<d2>[\w:]+(?:\s+[\w:]+)?)\s*[.!]?$`)
+var selfCorrection = lazy(`(?i)\b(?:on\s+|at\s+|by\s+|for\s+)?(?P<d1>[\w:]+(?:\s+[\w:]+)?)\s*(?:,|\s-|\s—|\s–|\.{2,})?\s*(?:(?:no+|sorry|wait|oops|actually)[,\s]+)*(?:no\s+wait|no\s+sorry|no+|sorry|wait|i\s+mean|i\s+meant|or\s+rather|make\s+that|actually)\s*(?:,|\s-|\.{2,})?\s+(?P<d2>[\w:]+(?:\s+[\w:]+)?)\s*[.!]?$`)
 
 // selfCorrected drops a date the speaker took back ("… on tuesday, no
 // wait, wednesday" is "… wednesday"): both must read as dates; other text

@@ -921,6 +921,17 @@ var subjectPronoun = set(`i you we he she they it this that there everything not
 
 // onlyWhen reports whether a clause says only when ("also today", "and
 // tomorrow morning").
+// dateOnlyItem reports a list item that is only a date ("before the 15
+// December", "by friday").
+func dateOnlyItem(it string) bool {
+	l := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(it), ".!"))
+	for _, p := range []string{"before ", "by ", "on ", "for ", "due "} {
+		l = strings.TrimPrefix(l, p)
+	}
+	_, ok := datePhrase(l)
+	return ok && len(strings.Fields(l)) <= 4
+}
+
 func onlyWhen(cl string) bool {
 	s, _ := clean(cl)
 	l := asciiLower(s)
@@ -960,8 +971,8 @@ func shareFiling(steps []plan.Step) {
 	if where == "" {
 		key = "fileUnder"
 		m, ok := find(fileTail, title)
-		if !ok || len(strings.Fields(m.g("p"))) > 4 {
-			return
+		if !ok || len(strings.Fields(m.g("p"))) > 4 || taskVerbs[asciiLower(firstWord(m.g("p")))] {
+			return // "ask Julien to water the plants": a purpose, no place
 		}
 		where = m.g("p")
 	}
@@ -1080,7 +1091,7 @@ var trailingOops = lazy(`(?i)^(?:and\s+)?(?:oops|whoops|oopsie|lol|ugh|argh|doh|
 var busyRemark = lazy(`(?i)^(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were)|it'?s|its|[a-z]+'s)\s+(?:so\s+|really\s+|totally\s+|absolutely\s+|just\s+)?(?:slammed|busy|mad|manic|heaving|packed|rammed|quiet|dead|chaos|crazy|hectic|swamped|flat\s+out|nuts|mental|bonkers|a\s+nightmare|a\s+madhouse|closed|shut|full|sold\s+out|out\s+of\s+stock)(?:\s+(?:today|here|right\s+now|at\s+the\s+moment|yesterday|this\s+morning|this\s+afternoon))?$`)
 
 // reasonClause: a clause that gives the reason for the one before it.
-var reasonClause = lazy(`(?i)^(?:and\s+|but\s+)?(?:because|since|cos|cause|` + reasonAs + `|so\s+that|so\s+i\s+(?:can|don'?t|won'?t))`)
+var reasonClause = lazy(`(?i)^(?:and\s+|but\s+)?(?:because|since|cos|cause|` + reasonAs + `|so\s+that|so\s+i\s+(?:can|don'?t|won'?t))\b`)
 
 // wholeOfIt: a reference to everything just named.
 var wholeOfIt = set(`it that them those everything`)
@@ -1840,6 +1851,13 @@ func listTasks(items []string, key, proj string) ([]plan.Step, bool) {
 		}
 	}()
 	for _, it := range items {
+		if n := len(steps); n > 0 && steps[n-1].Args["due"] == nil && dateOnlyItem(it) {
+			// "…: book the train tickets, before the 15 December": said of
+			// the item before
+			d, _ := datePhrase(strings.TrimSpace(it))
+			steps[n-1].Args["due"] = d
+			continue
+		}
 		if n := len(steps); n > 0 && priorityOnly.MatchString(strings.TrimSpace(asciiLower(it))) {
 			// "…: oil the hinges, low priority": said of the item before
 			if a, ok := taskArgs("x " + it); ok && a["priority"] != nil {

@@ -14,6 +14,10 @@ var listTools = set(`agenda queryTasks listProjects projectStatus listMilestones
 // maxItems bounds the items a reply lists for one step.
 const maxItems = 8
 
+// maxAllItems: how many items a reply lists when every open task was
+// asked for ("show all my open tasks").
+const maxAllItems = 40
+
 // Reply composes the plain-language reply to an executed plan, without a
 // model: for a plan with no steps, its note; for askNotes, the answer text
 // with its [n] citation markers; for lists (agenda, queries, search), the
@@ -113,9 +117,13 @@ func stepReply(s plan.StepOutcome) string {
 		return strings.TrimSpace(r.Detail)
 	case listTools[s.Step.Tool]:
 		lines := []string{r.Summary}
+		most := maxItems
+		if s.Step.Tool == "queryTasks" && (len(s.Step.Args) == 0 || s.Step.Args["filter"] == "all" && len(s.Step.Args) == 1) {
+			most = maxAllItems // "show all my open tasks": all of them, within reason
+		}
 		for i, it := range r.Items {
-			if i == maxItems {
-				lines = append(lines, fmt.Sprintf("…and %d more", len(r.Items)-maxItems))
+			if i == most {
+				lines = append(lines, fmt.Sprintf("…and %d more", len(r.Items)-most))
 				break
 			}
 			l := "- " + it.Title

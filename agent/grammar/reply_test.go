@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -99,6 +100,34 @@ func TestProjectViewNamesItsTasks(t *testing.T) {
 	for _, want := range []string{"Shed: 1 open", "fix the roof", "watertight"} {
 		if !strings.Contains(r, want) {
 			t.Errorf("reply lacks %q:\n%s", want, r)
+		}
+	}
+}
+
+// TestReplyListsEveryOpenTaskWhenAskedForAll: "show all my open tasks"
+// lists every one (up to maxAllItems); a narrower question stops at
+// maxItems and says how many more.
+func TestReplyListsEveryOpenTaskWhenAskedForAll(t *testing.T) {
+	items := make([]tools.Item, maxItems+3)
+	for i := range items {
+		items[i] = tools.Item{Title: fmt.Sprintf("task %d", i)}
+	}
+	for _, tc := range []struct {
+		args map[string]any
+		more bool
+	}{
+		{map[string]any{}, false},
+		{map[string]any{"filter": "all"}, false},
+		{map[string]any{"filter": "today"}, true},
+		{map[string]any{"filter": "all", "project": "Shed"}, true},
+	} {
+		o := plan.Outcome{Plan: plan.Plan{Understood: true}, Steps: []plan.StepOutcome{{
+			Step: plan.Step{Tool: "queryTasks", Args: tc.args}, Status: plan.StatusOK,
+			Result: tools.Result{OK: true, Summary: "11 tasks open", Items: items},
+		}}}
+		r := Reply(o)
+		if got := strings.Contains(r, "more"); got != tc.more || !tc.more && !strings.Contains(r, fmt.Sprintf("task %d", maxItems+2)) {
+			t.Errorf("args %v: reply\n%s", tc.args, r)
 		}
 	}
 }

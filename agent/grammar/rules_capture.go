@@ -659,7 +659,7 @@ func ruleCaptureTask(c clause) (ParsedIntent, bool) {
 	// "tomorrow I need to call the bank": a leading date phrase.
 	if m, ok := find(leadingDate, s); ok {
 		if _, isDate := datePhrase(m.g("pre")); isDate {
-			s, lead = m.raw("rest"), m.g("pre")
+			s, lead = m.raw("rest"), lowerFirst(m.g("pre")) // "Tomorrow morning I must …": no longer the sentence's first word
 		}
 	}
 	for _, p := range captureRE {

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"fmt"
 	"strings"
 
 	"pace/plan"
@@ -87,6 +88,12 @@ func withoutExplanations(text string) (string, bool) {
 			explains = false // "The gas bill is paid.": a report of its own
 		}
 		switch {
+		case i > 0 && asks > 0 && q.Rule == "fallback" && !q.Understood && !slotWords.MatchString(body) && cutDates(body).due == "":
+			// "Could you raise X to urgent? The deadline is tighter than
+			// I thought.": after a request, a sentence the rules cannot
+			// read at all says why
+			dropped++
+			continue
 		case explains && (weakRules[q.Rule] || !mutates(q.Tool) || q.Rule == "fallback") && !(mutates(q.Tool) && pointsBack(q) && !weakRules[q.Rule]):
 			// small talk, thanks, or a reason: "They still haven't
 			// collected them.", "Something has come up on Tuesday."
@@ -248,6 +255,19 @@ var soRequest = lazy(`(?i)^(.{3,}?)(?:(?:[,;.]|\s-)?\s+so\s+|\s*;\s*)(?:(?:pleas
 // wants me to …", "Dave said …").
 var thirdParty = lazy(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:wants|wanted|says|said|asked|needs|rang|called|phoned|emailed|texted|has|had|is|was|can't|cannot|won't|doesn't|didn't)\b`)
 
+// addThatSlots is what "add that …" says of the thing: its slots as
+// taskArgs reads them, a place ("in P", "under P") said as a filing
+// ("put it in P") so the project is read.
+func addThatSlots(rest string) string {
+	if placeLead.MatchString(rest) {
+		return "x, put it " + quotedRest(strings.TrimSpace(rest))
+	}
+	return "x " + rest
+}
+
+// placeLead: a place said first after "put it".
+var placeLead = lazy(`(?i)^\s*(?:in|into|under|to)\s+\S`)
+
 // addThat: "add that (with …)", said of a thing the background named.
 var addThat = lazy(`(?i)^(?:add|put|pop|stick|note|log|set\s+(?:that|it|this)\s+up|make)\s*(?:that|it|this)?(?:\s+as\s+(?:a\s+)?(?:(?:repeating|recurring|monthly|weekly|daily)\s+)?(?:task|to-?do|reminder))?(?:\s+(?:in|on|to)\s+(?:my\s+|the\s+)?(?:list|to-?do\s+list|tasks))?(.*)$`)
 
@@ -262,6 +282,16 @@ var themRefsWord = map[string]bool{"that task": true, "that one": true, "this ta
 // saysThat: a request that points back at what came before ("set that
 // up", "make that task high priority", "mark them done").
 var saysThat = lazy(`(?i)\b(?:that|it|this|those|them)\b`)
+
+// allTool reports steps that all run tool.
+func allTool(steps []plan.Step, tool string) bool {
+	for _, st := range steps {
+		if st.Tool != tool {
+			return false
+		}
+	}
+	return true
+}
 
 // soVerb: a clause after "so" that is a request said outright: one of
 // Pace's commands, a to-do verb, or "I don't need …".
@@ -283,6 +313,16 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 		return plan.Plan{}, false
 	}
 	head, rest := text[m[2]:m[3]], text[m[4]:m[5]]
+	if rs, _ := clean(rest); soVerb(rs) {
+		rest = strings.TrimRight(strings.TrimSpace(rest), "? ") // "…, so would you move X, please?": asked for
+	}
+	if r := Parse(rest); r.Tool == "completeTask" && (bothPronoun[asciiLower(fmt.Sprint(r.Args["task"]))] || themRefsWord[asciiLower(fmt.Sprint(r.Args["task"]))]) {
+		// "I have chosen A and circulated B, so please mark both of
+		// those as done": the head's reports are the items
+		if hp := planBy(b, head); hp.Understood && len(hp.Steps) > 0 && allTool(hp.Steps, "completeTask") {
+			return hp, true
+		}
+	}
 	h := Parse(head)
 	hs, _ := clean(head)
 	background := !h.Understood || h.Rule == "fallback" || h.Tool == "" || weakRules[h.Rule] || reportRules[h.Rule] ||
@@ -305,7 +345,7 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 	if a != nil && h.Tool == "createTask" && h.Args["title"] != nil {
 		// "I also need to post the cheques today, so please add that as
 		// well": the task the head says, with any slots after "that"
-		args, ok := taskArgs("x " + a[1])
+		args, ok := taskArgs(addThatSlots(a[1]))
 		if !ok {
 			return plan.Plan{}, false
 		}
@@ -319,7 +359,7 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 	if a != nil && h.Tool == "rescheduleTask" && h.Rule == "due-state" {
 		// "the van insurance needs renewing on the 28th, so please add
 		// that with priority 1 and the label @van": a new task of it
-		args, ok := taskArgs("x " + a[1])
+		args, ok := taskArgs(addThatSlots(a[1]))
 		if !ok {
 			return plan.Plan{}, false
 		}

@@ -46,12 +46,60 @@ var learnerRewrites = []struct {
 	// "hang on, they've changed their minds - bring that project back":
 	// the news before the request
 	{lazy(`(?i)^\s*(?:(?:hang\s+on|wait|oh|ok|okay|right|actually|update)[,!.\s]+)*(?:they|he|she|we|the\s+[a-z]+|[A-Z][a-z]+)\s*(?:'ve|'s|\s+have|\s+has|\s+had)\s+changed\s+(?:their|his|her|our|its)\s+minds?\s*(?:[-–—,;:.!]+)\s*`), ""},
+	// "Please to add a task", "I would like that you remind me to"
+	{lazy(`(?i)\bplease\s+to\s+`), "please "},
+	{lazy(`(?i)^(\s*(?:(?:hello|hi|good\s+(?:morning|afternoon|evening))[,!.\s]+)?)(?:i\s+would\s+like|i'?d\s+like|i\s+want|i\s+wish)\s+that\s+you\s+`), "$1"},
+	// "It is necessary to pay the bill before the 10"
+	{lazy(`(?i)^(\s*)(?:it\s+is|it'?s)\s+(?:necessary|needed|essential|important|urgent)\s+(?:to|that\s+i)\s+`), "${1}I need to "},
+	// "Finally I would like to restore the Website project": the wish
+	// is the request
+	{lazy(`(?i)^(\s*)(?:(?:finally|lastly|also|and|now|then|ok|okay)[,\s]+)*(?:i\s+would\s+like|i'?d\s+like|i\s+want|i\s+wish)\s+to\s+(restore|archive|delete|rename|move|complete|mark|remove|change|set|make|reopen|snooze|untag|tag|label|push|postpone|describe|clear)\b`), "$1$2"},
+	// "Add also: …", "add also \"X\" in P"
+	{lazy(`(?i)^(\s*(?:please\s+)?add)\s+also\b\s*`), "$1 "},
+	// "rename the X task in \"Y\"": "in" for "to" before the new name
+	{lazy(`(?i)^(\s*(?:please\s+)?rename\s+.+?)\s+in(?:to)?\s+(["“])`), "$1 to $2"},
+	// "do please mark that as urgent", "Do call it …": "do" for emphasis
+	{lazy(`(?i)(^|[,;.—–-]\s*)do\s+(please\s+|call\s+|name\s+|mark\s+|put\s+|let\s+)`), "$1$2"},
+	// "Which tasks have I given high priority?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(tasks|things|jobs|items)\s+(?:have|did)\s+i\s+(?:given|marked|made|set|flagged|give|mark|make|set|flag)\s+(?:as\s+)?(?:a\s+)?(high|urgent|low|top|normal|medium)(?:\s+priority)?`), "${1}which $2 are $3 priority"},
+	// "what have I to do on Monday?"
+	{lazy(`(?i)^(\s*)what\s+have\s+i\s+(?:got\s+)?to\s+do\b`), "${1}what do I have to do"},
+	// "Might I also have a project for my book group? Do call it \"Book
+	// Group\"."
+	{lazy(`(?i)^(\s*)(?:might|may|could|can)\s+i\s+(?:also\s+)?(?:have|get)\s+(?:a|an|another)\s+(?:new\s+)?project\b[^?.]*[?.]\s*(?:please\s+|do\s+)?(?:call|name)\s+it\s+`), "${1}create a project called "},
+	// "I haven't spoken to them; please reopen that task": the task the
+	// conversation is about, not the words said of it
+	{lazy(`(?i)\b(?:i|we)\s+(?:haven't|havent|have\s+not|didn't|didnt|did\s+not|never)\s+(?:[a-z]+\s+){1,3}?(?:them|him|her|it)(?:\s+(?:yet|after\s+all))?\s*[;,.]\s*(?:so\s+)?(?:please\s+)?((?:reopen|re-open|untick|uncheck)\s+(?:that|this|it)(?:\s+(?:task|one))?)`), "$1"},
+	// "The \"Hamnet\" review really belongs with the Book Group rather than
+	// the magazine; would you move it across?"
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:really\s+|actually\s+)?(?:belongs|belong|should\s+go|goes)\s+(?:with|in|under|to)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s*,?\s+(?:rather\s+than|not|instead\s+of)\s+[^;,.]+)?\s*[;,.]\s*(?:so\s+)?(?:(?:would|could|can)\s+you\s+|please\s+)?(?:move|put|file|shift)\s+it(?:\s+(?:across|over|there|please))*\s*[?.!]?\s*$`), "${1}move $2 into $3"},
+	// "The call to the surgery had better be at eleven rather than half
+	// past nine": a new time said of a thing
+	{lazy(`(?i)^(\s*)((?:the|my|our)\s+.+?)\s+(?:had\s+better|should|ought\s+to|needs\s+to|must|would\s+be\s+better)\s+be\s+(?:moved\s+to\s+)?((?:at|on)\s+[^,;]+?)(?:\s+(?:rather\s+than|instead\s+of|not)\s+[^,;]+)?\s*[.!]?\s*$`), "${1}move $2 to $3"},
+	// "… — please create a project …": the request after a dash
+	{lazy(`(?i)^\s*(?:(?:oh|ah|and|so|right|well)[,\s]+)*(?:i\s+(?:ought|need|have|must|should|want)[^—–;]*?)\s+[—–-]\s+(please\s+\S)`), "$1"},
+	// "Thank you so much. Lastly, what have I to do on Monday?": thanks
+	// before a question
+	{lazy(`(?i)^\s*(?:thank\s+you|thanks)(?:\s+(?:so|very)\s+much)?[.!,]\s+(?:(?:lastly|finally|and|now|also|one\s+more\s+thing)[,\s]+)?((?:what|which|when|where|how|is|are|do|does|did|can|could|would|will|please|show|list|add|remind|move|mark)\b)`), "$1"},
+	// "…, please remind me each week", "…, please note it": said of the
+	// task just described, which already says when
+	{lazy(`(?i)\s*[,;]\s*(?:and\s+)?(?:please\s+)?remind\s+me\s+(?:each|every)\s+(?:week|day|month|time|year)(?:\s+please)?\s*([.!]?)\s*$`), "$1"},
+	{lazy(`(?i)\s*[,;]\s*(?:and\s+)?(?:please\s+)?(?:note|remember|write\s+down|save|keep)\s+(?:it|that|this)(?:\s+down)?(?:\s+for\s+me)?(?:\s+please)?\s*([.!]?)\s*$`), "$1"},
+	// "whats on this wknd", "what's due next wk": texting shorthand
+	{lazy(`(?i)\b(this|next|last|the|over\s+the|at\s+the)\s+(?:wknd|wkend)\b`), "$1 weekend"},
+	{lazy(`(?i)\b(this|next|last)\s+wk\b`), "$1 week"},
+	// "got a delivery shift sat 11-3": something on a day, said as had
+	{lazy(`(?i)^(\s*)(?:i'?ve\s+|we'?ve\s+|i\s+have\s+|we\s+have\s+)?got\s+(?:a|an|my|our)\s+(\S.*?\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|tmrw|tomorrow|today|tonight)(?:day)?\b.*)$`), "$1$2"},
+	// "cba with the lit review this wknd push it to the 14th"
+	{lazy(`(?i)^(\s*)(?:cba|can'?t\s+be\s+(?:bothered|arsed))\s+(?:with|doing)\s+(.+?)(?:\s+(?:this\s+weekend|this\s+wknd|today|tonight|tomorrow|tmrw|rn|now))?\s*,?\s*(push|move|shift|bump|put)\s+it\s+(?:back\s+)?(to|till|until)\s+`), "${1}$3 $2 $4 "},
+	// "… its my turn": a remark ending a capture
+	{lazy(`(?i)\s+(?:it'?s|its)\s+(?:my|your|our|his|her)\s+turn\b\s*([#@]\S+(?:\s+[#@]\S+)*)?\s*$`), " $1"},
 	// "quarterly report make priority low"
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:make|set|put|change)\s+(?:the\s+|its\s+)?priority\s+(?:to\s+)?(low|high|urgent|normal|medium|top|p[1-4])\b`), "${1}make $2 $3 priority"},
 }
 
 // learnerLead: "in P add (also) …": the project said before the request.
-var learnerLead = lazy(`(?i)^(\s*)in\s+(?:the\s+)?([^,]+?)(?:\s+project)?,?\s+(?:please\s+)?add\s+(?:also\s+|too\s+)?(?:tasks?\s+|to-?dos?\s+)?(?:to\s+)?(\S.*)$`)
+var learnerLead = lazy(`(?i)^(\s*)in\s+(?:the\s+)?([^,]+?)(?:\s+project)?,?\s+(?:please\s+)?add\s+(?:also\s+|too\s+)?(?:(?:two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?(?:tasks?\s*:?\s*|to-?dos?\s*:?\s*)?(?:to\s+)?(\S.*)$`)
 
 // remindBare: "remind me pay the rent": "to" left out before a verb.
 var remindBare = lazy(`(?i)^(\s*(?:please\s+)?remind\s+me\s+)([a-z]+)\b`)

@@ -35,7 +35,7 @@ var clearPriorityRE = []*lazyRE{
 	re(`^(?P<t>.+?)\s+(?:is no longer|'s no longer)\s+(?:a\s+)?(?:priority|urgent|important|high priority)$`),
 	re(`^(?P<t>.+?)\s+(?:doesn't|does not|no longer)\s+needs?\s+(?:a\s+)?priority$`),
 	// "…, remove the priority": said of the item just named
-	re(`^(?:remove|clear|drop|take away|take off|unset|reset|delete|strip)\s+(?:the\s+|its\s+)?priority(?P<t>)(?:\s+(?:too|as\s+well|now|then))?$`),
+	re(`^(?:remove|clear|drop|take away|take off|unset|reset|delete|strip)\s+(?:the\s+|its\s+)?priority(?P<t>)(?:\s+(?:too|as\s+well|now|then|altogether|completely|entirely|for\s+now))?$`),
 }
 
 // ruleClearPriority: "remove the priority from X", "X isn't a priority any more".

@@ -303,6 +303,13 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 		// "to christmas sale: prices decided by tuesday": the project's
 		// name is no date; only the title's words are read for one
 		t := mm.raw("t")
+		if q, ok := quotedMilestone(t); ok && trimProject(mm.g("p")) != "" {
+			// "to the Book Group project: \"Christmas meeting\", on 16
+			// December": the quoted words are the title, whatever date
+			// they hold
+			q["project"] = trimProject(mm.g("p"))
+			return intent("add-milestone", "addMilestone", q), true
+		}
 		if dc := cutDates(t); dc.due != "" {
 			args["due"], t = dc.due, dc.rest
 		}

@@ -205,6 +205,10 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 	}
 	if m, ok := find(queryLeft, c.s); ok {
 		if p := m.g("p"); p != "" {
+			if d, isDay := singleDay(p); isDay {
+				args["day"] = d // "whats left for tmrw": that day's
+				return intent("query", "queryTasks", args), true
+			}
 			args["project"] = trimProject(p)
 		}
 		return intent("query", "queryTasks", args), true

@@ -332,6 +332,10 @@ func ruleQuestion(c clause) (ParsedIntent, bool) {
 }
 
 // ruleImperative: "call the plumber tomorrow", "buy milk #home p2".
+// statementSubject: subjects that make a dated clause a statement about
+// someone ("we break for Christmas", "they arrive on friday").
+var statementSubject = set(`we they he she it we're they're he's she's`)
+
 func ruleImperative(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
@@ -341,6 +345,9 @@ func ruleImperative(c clause) (ParsedIntent, bool) {
 	verb := taskVerbs[first]
 	_, qa := cutQuickAdd(c.s)
 	quick := qa.project != "" || qa.priority != "" || len(qa.tags) > 0
+	if statementSubject[first] && !quick {
+		return ParsedIntent{}, false // "We break for Christmas.": a statement, no to-do
+	}
 	if notCapture[first] && !(quick && cutDates(c.s).due != "") || (first == "do" || first == "does") && doQuestion(words) {
 		// "open mic at the frog tuesday 8pm @gigs": with a date and a
 		// quick-add token it is a capture, whatever its first word

@@ -16,8 +16,9 @@ type scopeRule struct {
 }
 
 // replyWhen: "reply to Tom's email about the budget today" says when the
-// person will reply: a to-do, not a message for Pace to send.
-var replyWhen = re(`^(?:reply|respond|answer)\s+to\s+.+\b(?:today|tonight|tomorrow|tmrw|this\s+(?:morning|afternoon|evening|week)|next\s+week|by\s+\w+|before\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|later)(?:\s+[@#][\w-]+)*$`)
+// person will reply, and "text jake about the rent" what to raise: a
+// to-do, not a message for Pace to send.
+var replyWhen = re(`^(?:text|message|msg|whatsapp)\s+\S+\s+about\s+\S|^(?:reply|respond|answer)\s+to\s+.+\b(?:today|tonight|tomorrow|tmrw|this\s+(?:morning|afternoon|evening|week)|next\s+week|by\s+\w+|before\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|later)(?:\s+[@#][\w-]+)*$`)
 
 // whenSaid: a day said with a request, which makes it the user's own
 // to-do ("translate the menu into French by friday").
@@ -33,9 +34,12 @@ const (
 // the reply says so and what Pace can do instead. More families are in
 // rules_external.go.
 var outOfScope = []scopeRule{
+	// "book me a taxi to the surgery": a ride, booked by someone else
+	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:book|get|order|call|ring)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|lyft|minicab)\b`),
+		"I can't book taxis or rides. I can remind you to — “remind me to book a taxi for Tuesday morning”.", false, set(`book get order call ring can could would will please`), nil},
 	{re(`^(?:put|stick|pop)\s+(?:the\s+|some\s+|a\s+)?(?:radio(?:\s+\d+|\s+\w+)?|tv|telly|television|music|tunes|kettle|heating|lights?|fan|oven|dishwasher|washing\s+machine|netflix|spotify|podcast|playlist|news|film|movie|match|game)\s+on\b|^(?:turn|switch|power)\s+(?:on|off|up|down)\b|^(?:turn|switch|power)\s+.+\s+(?:on|off|up|down)$|^(?:dim|brighten)\b|^(?:play|pause|resume|skip|shuffle)\b|^(?:set|start)\s+(?:an?\s+|the\s+|my\s+)?(?:alarm|timer|stopwatch)\b|^(?:set|change|adjust|raise|lower)\s+(?:the\s+)?(?:thermostat|temperature|heating|volume|brightness|lights?|ac|air con)\b|^(?:open|launch|close|quit|start)\s+(?:the\s+)?(?:app|spotify|browser|chrome|safari|firefox|netflix|youtube|garage door|music|camera|calculator)\b|^(?:lock|unlock)\s+(?:the\s+|my\s+)?(?:door|car|front door|phone|screen)|^(?:turn|connect|enable|disable|switch|mute|unmute)\s+.*\b(?:volume|bluetooth|wi-?fi|sound)\b|^(?:call|ring|get|book|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|lyft)\b|^(?:take|snap)\s+a\s+(?:photo|picture|screenshot)|^(?:cancel|stop|delete|remove|pause|clear|turn off|reset|kill|snooze)\s+(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?|that\s+)?(?:[\w'-]+\s+){0,2}(?:timers?|alarms?|stopwatch|countdown)$|^(?:add|put|save|throw)\s+(?:this\s+|that\s+|the\s+|a\s+)?(?:song|album|artist|track|tune|band|record|podcast)\b|^(?:add|put|save|throw)\s+.+\s+(?:to|on|onto|in|into)\s+(?:.+\s+)?(?:playlist|play list|queue|music library|watchlist|favou?rites)\b`),
 		"I can't control devices, apps or media. I keep your tasks, projects and notes — say “remind me to …” and I'll add it as a task.", false, set(`turn switch power dim brighten play pause resume skip shuffle set start change adjust raise lower open launch close quit lock unlock connect enable disable mute unmute call ring take snap cancel stop delete remove clear reset kill add put save throw snooze`), nil},
-	{re(`^(?:call|phone|ring|email|e-mail|text|message)\s+(?:\S+\s+){1,3}?for\s+(?:me|us)\b|^(?:text|message|msg|whatsapp|sms|dm|tweet|slack|facetime|skype)\s+\S+|^send\s+(?:a\s+|an\s+)?(?:text|message|sms|email|e-mail|dm|whatsapp|reply|note to)\b|^send\s+\S+\s+(?:a|an|my)\s+(?:text|message|sms|email|e-mail|dm|love)\b|^(?:email|e-mail|call|phone|ring|tell|ask|let)\s+.+\s+(?:that|saying|to say|know that)\s+|^(?:email|e-mail|text|message|write\s+to|call|phone|ring)\s+\S+(?:\s+\S+)?\s+to\s+(?:let\s+\S+\s+know|tell\s+\S+|ask\s+(?:\S+\s+)?(?:if|whether|about)|say)\b|^(?:email|e-mail|text|message|write\s+to)\s+\S+(?:\s+\S+)?\s+and\s+(?:remind|ask|tell)\s+(?:her|him|them)\b|^(?:start|make|place|begin|set up|dial)\s+(?:a\s+|an\s+)?(?:phone\s+|video\s+|conference\s+|group\s+)?call\s+(?:with|to)\b|^(?:reply|respond|answer)\s+to\b|^post\s+.+\s+(?:on|to)\s+(?:twitter|facebook|instagram|slack|linkedin|x|mastodon)\b|^(?:forward|share)\s+.+\s+(?:with|to)\s+\S+@`),
+	{re(`^(?:call|phone|ring|email|e-mail|text|message)\s+(?:\S+\s+){1,3}?for\s+(?:me|us)\b|^(?:text|message|msg|whatsapp|sms|dm|tweet|slack|facetime|skype)\s+\S+|^send\s+(?:a\s+|an\s+)?(?:text|message|sms|email|e-mail|dm|whatsapp|reply|note to)\b|^send\s+\S+\s+(?:a|an|my)\s+(?:text|message|sms|email|e-mail|dm|love)\b|^(?:email|e-mail|call|phone|ring|tell|ask|let)\s+.+\s+(?:that|saying|to say|know that)\s+|^(?:email|e-mail|text|message|write\s+to|call|phone|ring)\s+\S+(?:\s+\S+){0,3}\s+to\s+(?:let\s+\S+\s+know|tell\s+\S+|ask\s+(?:\S+\s+)?(?:if|whether|about)|say)\b|^(?:email|e-mail|text|message|write\s+to)\s+\S+(?:\s+\S+)?\s+and\s+(?:remind|ask|tell)\s+(?:her|him|them)\b|^(?:start|make|place|begin|set up|dial)\s+(?:a\s+|an\s+)?(?:phone\s+|video\s+|conference\s+|group\s+)?call\s+(?:with|to)\b|^(?:reply|respond|answer)\s+to\b|^post\s+.+\s+(?:on|to)\s+(?:twitter|facebook|instagram|slack|linkedin|x|mastodon)\b|^(?:forward|share)\s+.+\s+(?:with|to)\s+\S+@`),
 		"I can't send messages, emails or make calls. I can add a task to do it — “remind me to text Sam tonight”.", false, set(`text message msg whatsapp sms dm tweet slack facetime skype send email e-mail call phone ring tell ask let reply respond answer post forward share start make place begin set dial`), replyWhen},
 	{re(`^wake\s+(?:me|us)\s+(?:up\b)?|^wake\s+up\s+(?:at|by)\b|^(?:please\s+)?(?:make|help|get)\s+(?:me|us)\s+(?:to\s+)?(?:wake\s+)?up\b|^(?:i|we)\s+(?:need|want|have|got)\s+to\s+(?:be\s+woken|be\s+awake|wake\s+up|get\s+up)\s+(?:at|by)\s+\d`),
 		"I can't set alarms or wake you. I can remind you of something at a time — “remind me at 7 to leave for the train”.", false, set(`wake please make help get i we`), nil},
@@ -105,7 +109,7 @@ var generalKnowledge = re(`\b(?:capital of|population|president|prime minister|w
 
 func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 	asked := c.question || askedStart.MatchString(c.s)
-	if !asked && doneStatement.MatchString(c.l) {
+	if !asked && doneStatement.MatchString(c.l) && !messageOfNews.MatchString(c.s) {
 		return ParsedIntent{}, false // "whatsapp group's sorted" reports a to-do done
 	}
 	if asked && generalKnowledge.MatchString(c.s) {
@@ -137,6 +141,10 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 // doneStatement: a statement that something is done ("… 's sorted", "… is
 // booked"), never a request for Pace to do it.
 var doneStatement = re(`(?:'s|\s+is|\s+are|'re|\s+has\s+been|'s\s+been|\s+got)\s+(?:all\s+|now\s+|finally\s+)?(?:sorted|done|booked|paid|sent|set\s+up|organised|organized|fixed|finished|ordered|posted|cancelled|arranged|confirmed)(?:\s+out)?[.!]*$`)
+
+// messageOfNews: a message that tells someone news ("email the members
+// to tell them that the trip is confirmed"): the news is no report.
+var messageOfNews = re(`^(?:email|e-mail|text|message|whatsapp|tell|let|write\s+to)\s+.+?\s+(?:to\s+(?:tell|let|say)|that)\b`)
 
 // errandVerb: bookings and purchases, a to-do when filed in a project.
 var errandVerb = set(`book reserve order buy get purchase`)

@@ -59,6 +59,9 @@ var (
 		// "the school photos aren't picked up yet": any participle, said
 		// with "yet" or "after all"
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|haven't\s+been|hasn't\s+been|havent\s+been|hasnt\s+been)\s+(?:actually\s+|really\s+)?[a-z]{3,}(?:ed|en)(?:\s+(?:up|off|out|in|back|over))?\s+(?:yet|after\s+all|at\s+all)$`), ""},
+		// "wait the stats coursework isnt done the portal crashed": not
+		// done, then why, with no comma
+		{re(`^(?:(?:actually|oh|ah|no|sorry|wait|oops|ugh|argh)[\s,]+)*(?P<t>(?:the|my)\s+[^,]+?)\s+(?:isn't|isnt|is\s+not|wasn't|wasnt|aint|ain't)\s+(?:actually\s+|really\s+)?(?:done|finished|sorted|complete|completed|submitted|sent|handed\s+in)\s+(?:the|my|our|cos|because|as|they|he|she|it)\b.*$`), ""},
 		// "oops oat milk isnt actually ordered": any participle, said
 		// with "actually" or "really"
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait|oops|ugh|argh)[\s,]+)*(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|haven't\s+been|hasn't\s+been|havent\s+been|hasnt\s+been)\s+(?:actually|really)\s+[a-z]{3,}(?:ed|en)(?:\s+(?:up|off|out|in|back|over))?(?:\s+(?:yet|after\s+all|at\s+all))?$`), ""},
@@ -78,7 +81,7 @@ var (
 		// "actually" or with the instruction to put it back
 		{re(`^(?:(?:actually|oops|wait|no|nope|turns\s+out|so|ah|argh|ugh|hmm+)[,\s!.]+)*(?:didn't|didnt|did\s+not|never)\s+(?:actually|really)\s+(?P<t>[^,;.]+?)(?:\s+(?:yet|after\s+all|at\s+all))?(?:\s*(?:[,;.!]|\s-)\s*.*)?$`), ""},
 		{re(`^(?:(?:actually|oops|wait|no|nope|turns\s+out|so|ah|argh|ugh|hmm+)[,\s!.]+)*(?:didn't|didnt|did\s+not|never)\s+(?P<t>[^,;.]+?)(?:\s+(?:yet|after\s+all|at\s+all))?\s*(?:[,;.!]|\s-)\s*(?:.*(?:[,;.!]|\s-)\s*)?(?:so\s+|please\s+|can\s+you\s+)?(?:put|add|stick|pop)\s+(?:it|that|this|them)\s+back\b.*$`), ""},
-		{re(`^(?:actually[,\s]+|oops[,\s]+|wait[,\s]+)?(?:i|we)\s+(?:didn't|didnt|did not|haven't|havent|have not|never)\s+(?:actually\s+|really\s+)?(?P<t>.+?)(?:\s+(?:yet|after all|at all))?(?:[,;.]?\s*(?:so\s+|please\s+)?(?:(?:reopen|re-open|unmark|uncheck|untick|undo)\s+(?:it|that|this)|(?:put|add|stick|pop)\s+(?:it|that|this|them)\s+back(?:\s+(?:on|onto|in)\s+(?:my|the)\s+(?:to-?do\s+)?list)?)(?:\s+please)?)?$`), ""},
+		{re(`^(?:actually[,\s]+|oops[,\s]+|wait[,\s]+)?(?:i|we)\s+(?:didn't|didnt|did not|haven't|havent|have not|never)\s+(?:actually\s+|really\s+)?(?P<t>.+?)(?:\s+(?:yet|after all|at all))?(?:[,;.]?\s*(?:so\s+|please\s+)?(?:(?:reopen|re-open|unmark|uncheck|untick|undo)\s+(?:it|that|this)(?:\s+(?:task|one|job|item))?|(?:put|add|stick|pop)\s+(?:it|that|this|them)\s+back(?:\s+(?:on|onto|in)\s+(?:my|the)\s+(?:to-?do\s+)?list)?)(?:\s+please)?)?$`), ""},
 	}
 )
 
@@ -244,7 +247,7 @@ var (
 	}{
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:matters most|is what matters most|comes first|goes first|is (?:the |my |our )?(?:top|highest|first|number one|#1|main|biggest) priority|is (?:the |my )?most important(?: thing)?|(?:is|are|'s) (?:now |actually )?(?:really |super |very |extremely )?urgent|(?:is|are) critical|is an emergency|can't wait|cannot wait|is (?:now )?p1|needs to happen first|has to happen first)` + nowTail + `$`), ""}, "urgent"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:really |very |quite |pretty )?(?:important|a priority|high priority|a high priority|pressing|p2)` + nowTail + `$`), ""}, "high"},
-		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:not (?:important|urgent|a priority|that important|pressing|so urgent|that urgent|very urgent|so important|very important)|low priority|a low priority|unimportant|less important|p4)` + nowTail + `$`), ""}, "low"},
+		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:not (?:important|urgent|a priority|that important|pressing|so urgent|that urgent|very urgent|so important|very important|so pressing|that pressing|very pressing)|low priority|a low priority|unimportant|less important|p4)` + nowTail + `$`), ""}, "low"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:is|are|'s)\s+(?:now\s+|actually\s+)?(?:normal|medium|a normal|a medium)\s+priority` + nowTail + `$`), ""}, "normal"},
 		{&regexpPair{re(`^(?P<t>.+?)\s+(?:doesn't|does not|don't|do not) (?:really )?matter(?: much| that much)?$`), ""}, "low"},
 		// "actually no priority on the rota": the priority taken off
@@ -270,7 +273,7 @@ var (
 		{re(`^(?:change|switch|move|drop|set|put|bump|downgrade|upgrade|raise|lower|bump\s+up|push\s+up|knock\s+down)\s+(?P<t>.+?)\s+(?:to|at|down to|up to)\s+(?P<p>(?:top|highest|urgent|high|medium|normal|low|lowest|no)\s+priority|p[1-4]|priority\s+[1-4])$`), ""},
 		// "water plants can be low priority", "X should be p2".
 		{re(`^(?P<t>.+?)\s+(?:can|could|should|must|will|may|might)\s+(?:just\s+|now\s+)?be\s+(?:an?\s+)?(?P<p>(?:top|highest|urgent|high|medium|normal|low|lowest|no)\s+priority|p[1-4]|priority\s+[1-4])$`), ""},
-		{re(`^(?:make|mark|set|flag|put|give|label)\s+(?P<t>.+?)\s+(?:as\s+|to\s+|at\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|critical|high|important|medium|normal|low|lowest|no|none|p[1-4]|top priority|high priority|low priority|normal priority|medium priority|no priority|priority [1-4]|most important)(?:\s+priority)?$`), ""},
+		{re(`^(?:make|mark|set|flag|put|give|label|raise|lower|bump|change|drop|increase|decrease)\s+(?P<t>.+?)\s+(?:as\s+|to\s+|at\s+)?(?:an?\s+)?(?P<p>top|highest|urgent|critical|high|important|medium|normal|low|lowest|no|none|p[1-4]|top priority|high priority|low priority|normal priority|medium priority|no priority|priority [1-4]|most important)(?:\s+priority)?$`), ""},
 	}
 )
 

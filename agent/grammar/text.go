@@ -9,7 +9,7 @@ import (
 var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops|whoops|woops|whoa|nah|nope|lol|lmao|haha+|heh|yay|hooray|woo+(?:hoo+)?|phew|at last|eh|meh|jk|just kidding|kidding)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah|no|no no|wait no|oh no|sorry|fine|ok fine|okay fine|(?:some\s+)?(?:good|great|brilliant|excellent|happy|bad|sad)\s+news|(?:quick\s+)?update|fyi|heads\s+up|just\s+so\s+you\s+know|for\s+the\s+record)\s*[,.!:;-]+\s*)`)
 
 // politeness wraps a request without changing it ("could you please …").
-var politeness = lazy(`(?i)^(?:(?:please\s+)?(?:can|could|would|will) (?:you|u|ya)(?: please| pls| plz| kindly| just| maybe| possibly| perhaps| also)*(?: be so kind as to| be able to)?|please|pls|plz|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and|(?:i\s+)?(?:was\s+|am\s+|'m\s+)?wonder(?:ing)?\s+if\s+you\s+(?:could|can|would|might)(?:\s+(?:please|possibly|kindly|just|also))*|(?:i'd|i would|i'll|i will|i'm|i am)\s+be\s+(?:grateful|glad|thankful|obliged)\s+if\s+you\s+(?:could|would|can)(?:\s+(?:please|possibly|kindly|just))*|if\s+you\s+(?:could|can|would)(?:\s+(?:please|possibly|kindly|just))*|(?:is|would)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to)[\s,]+`)
+var politeness = lazy(`(?i)^(?:(?:please\s+)?(?:can|could|would|will) (?:you|u|ya)(?: please| pls| plz| kindly| just| maybe| possibly| perhaps| also)*(?: be so kind as to| be so good as to| be kind enough to| be good enough to| be able to)?|(?:might|may|could|can)\s+i\s+(?:ask|trouble)\s+you\s+to|please|pls|plz|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and|(?:i\s+)?(?:was\s+|am\s+|'m\s+)?wonder(?:ing)?\s+(?:if|whether)\s+you\s+(?:could|can|would|might)(?:\s+(?:please|possibly|kindly|just|also))*|(?:i'd|i would|i should|i'll|i will|i'm|i am)\s+be\s+(?:grateful|glad|thankful|obliged|most\s+grateful|very\s+grateful)\s+if\s+you\s+(?:could|would|can)(?:\s+(?:please|possibly|kindly|just))*|if\s+you\s+(?:could|can|would)(?:\s+(?:please|possibly|kindly|just))*|(?:is|would)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to)[\s,]+`)
 
 // wishLead: "I'd like to", "I want to" before one of Pace's own commands
 // ("I'd like to add a reminder to …"); before anything else it is the
@@ -174,7 +174,7 @@ var newProjectLead = lazy(`(?i)^(?:(?:a|an|the|my)\s+)?(?:(?:new|brand\s+new)\s+
 
 // projectCourtesy: ", if you don't mind" and the like after a project's
 // name.
-var projectCourtesy = lazy(`(?i),?\s+(?:if\s+you\s+don'?t\s+mind|if\s+that'?s\s+(?:ok(?:ay)?|all\s+right|alright)|please|thanks|thank\s+you|also|too|as\s+well|and)\s*$`)
+var projectCourtesy = lazy(`(?i),?\s+(?:if\s+you\s+don'?t\s+mind|if\s+that'?s\s+(?:ok(?:ay)?|all\s+right|alright)|if\s+you\s+would|if\s+you\s+could|if\s+you\s+please|please|thanks|thank\s+you|also|too|as\s+well|and)\s*$`)
 
 // trimProject turns "the Garden project" into "Garden".
 func trimProject(s string) string {
@@ -232,3 +232,12 @@ func (m match) raw(name string) string {
 }
 
 func re(pattern string) *lazyRE { return lazy(`(?i)` + pattern) }
+
+// lowerFirst lower-cases s's first letter when it is ASCII ("Tomorrow"
+// moved to the end of a title is no name).
+func lowerFirst(s string) string {
+	if s != "" && s[0] >= 'A' && s[0] <= 'Z' {
+		return string(s[0]+'a'-'A') + s[1:]
+	}
+	return s
+}

@@ -121,7 +121,7 @@ func TestSixtySecondToSixtyFourthTrialFamilies(t *testing.T) {
 		{"Sorry, I was too quick - please restore the Knitting Circle project.", "restoreProject", map[string]any{"project": "Knitting Circle"}},
 		{"wait, they've changed their minds - bring that project back", "restoreProject", map[string]any{"project": "that"}},
 		{"the school have cancelled the disco, archive the disco project", "archiveProject", map[string]any{"project": "disco"}},
-		{"I must renew the boat licence by 20 March; please put it in the Sailing Club project and mark it urgent.", "createTask", map[string]any{"title": "renew the boat licence", "due": "20 March", "project": "Sailing Club", "priority": "urgent"}},
+		{"I must renew the boat licence by 20 March; please put it in the Sailing Club project and mark it urgent.", "createTask", map[string]any{"title": "renew the boat licence", "due": "20 March", "fileUnder": "Sailing Club", "priority": "urgent"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
@@ -140,5 +140,73 @@ func TestSixtySecondToSixtyFourthTrialFamilies(t *testing.T) {
 	p = Plan("On Sunday afternoon I need to mow the lawn and call grandma, as it is her birthday.")
 	if len(p.Steps) != 2 || p.Steps[1].Args["due"] != "Sunday afternoon" || p.Steps[1].Args["title"] != "call grandma" {
 		t.Errorf("a day said first, for both tasks: %+v", p.Steps)
+	}
+}
+
+// TestSixtyFifthToSixtySeventhTrialFamilies, in our own words: French and
+// formal British phrasing ("Please to add", "I would like that you remind
+// me", "It is necessary to …", "Finally I would like to restore …", "Add
+// also …", "rename X in \"Y\"", "I wonder whether you might …", "Would you
+// be so good as to create a project called \"X\"? I …", "Might I have a
+// project …? Do call it \"X\"", "…; do please mark that as urgent",
+// "Which tasks have I given high priority?", "Thank you. Lastly, what have
+// I to do on Monday?", "…; she does so look forward to it", "X really
+// belongs with P rather than Q; would you move it across?", "X had better
+// be at T rather than T0", "on Saturday — no, I mean Friday", "… — please
+// create a project …", "…, please remind me each week", "…, please note
+// it", "learn the alto part of X" (no filing), "For P, please add: A, B
+// and C, all before D"); texting ("this wknd", "next wk", "cba with X this
+// wknd push it to D", "wait X isnt done the portal crashed", "whats left
+// for tmrw", "text amy about the tickets" is a to-do); a quoted milestone
+// title holding a holiday; a request after a question then a reason.
+func TestSixtyFifthToSixtySeventhTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"Please to add a task: post the contract to Atelier Roux tomorrow.", "createTask", map[string]any{"title": "post the contract to Atelier Roux", "due": "tomorrow"}},
+		{"I would like that you remind me to call the notary on Tuesday at 11am.", "createTask", map[string]any{"title": "call the notary", "due": "Tuesday at 11am"}},
+		{"It is necessary to renew the car insurance before the 12, this is high priority.", "createTask", map[string]any{"title": "renew the car insurance", "due": "the 12", "priority": "high"}},
+		{"Finally I would like to restore the Bakery project.", "restoreProject", map[string]any{"project": "Bakery"}},
+		{`Please rename the score task in "order the score for the spring concert".`, "updateTask", map[string]any{"task": "the score task", "title": "order the score for the spring concert"}},
+		{"I wonder whether you might remind me to telephone the optician tomorrow at half past ten.", "createTask", map[string]any{"title": "telephone the optician", "due": "tomorrow at half past ten"}},
+		{`Would you be so good as to create a project called "Choir Accounts"? I keep the books for the choir.`, "createProject", map[string]any{"name": "Choir Accounts", "notes": "I keep the books for the choir"}},
+		{`Might I also have a project for the allotment? Do call it "Plot 14".`, "createProject", map[string]any{"name": "Plot 14"}},
+		{"Which tasks have I given high priority?", "queryTasks", map[string]any{"priority": "high"}},
+		{"Thank you so much. Lastly, what have I to do on Thursday?", "queryTasks", map[string]any{"day": "Thursday"}},
+		{"I wonder whether you might remind me to ring Auntie every Saturday at five; she does so enjoy it.", "createTask", map[string]any{"title": "ring Auntie", "repeats": "every Saturday", "due": "at five"}},
+		{`The "Persuasion" notes really belong with the Book Club rather than the magazine; would you move it across?`, "updateTask", map[string]any{"task": `The "Persuasion" notes`, "fileUnder": "Book Club"}},
+		{"The call to the garage had better be at ten o'clock rather than nine.", "rescheduleTask", map[string]any{"task": "The call to the garage", "to": "at ten o'clock"}},
+		{"Please remind me to post the cheque on Monday — no, I mean Tuesday.", "createTask", map[string]any{"title": "post the cheque", "due": "Tuesday"}},
+		{`Oh, and I ought to begin on the Harvest Supper — please create a project called "Harvest Supper".`, "createProject", map[string]any{"name": "Harvest Supper"}},
+		{"I have the orchestra rehearsal every Thursday at 7pm, please remind me each week.", "createTask", map[string]any{"title": "orchestra rehearsal", "repeats": "every Thursday", "due": "at 7pm"}},
+		{"Tomorrow evening I must iron the costumes for the play, please note it.", "createTask", map[string]any{"title": "iron the costumes for the play", "due": "tomorrow evening"}},
+		{"Add to the Choir project: learn the tenor part of the Requiem before the 20 December.", "createTask", map[string]any{"title": "learn the tenor part of the Requiem", "due": "the 20 December", "project": "Choir"}},
+		{`Please add a milestone to the Choir project: "Easter concert", on Friday 2 April.`, "addMilestone", map[string]any{"title": "Easter concert", "project": "Choir", "due": "Friday 2 April"}},
+		{"Could you raise the minutes task to urgent? The meeting is sooner than I thought.", "setPriority", map[string]any{"task": "the minutes task", "priority": "urgent"}},
+		{"whats on this wknd", "queryTasks", map[string]any{"filter": "this weekend"}},
+		{"cba with the essay plan this wknd push it to the 9th", "rescheduleTask", map[string]any{"task": "the essay plan", "to": "the 9th"}},
+		{"wait the lab report isnt done the printer jammed", "reopenTask", map[string]any{"task": "the lab report"}},
+		{"whats left for tmrw", "queryTasks", map[string]any{"day": "tmrw"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	p := Plan("For the Paris trip, please add: buy euros, renew my railcard and ask Marc to feed the cat, all before the 18 December.")
+	if len(p.Steps) != 3 || p.Steps[2].Args["title"] != "ask Marc to feed the cat" || p.Steps[0].Args["fileUnder"] != "Paris trip" || p.Steps[2].Args["due"] != "the 18 December" {
+		t.Errorf("a list for a project said first: %+v", p.Steps)
+	}
+	p = Plan("I have posted the parcel and phoned the bank, so please mark both of those as done.")
+	if len(p.Steps) != 2 || p.Steps[1].Args["task"] != "phone the bank" {
+		t.Errorf("two reports, then 'mark both of those done': %+v", p.Steps)
+	}
+	p = Plan("call dad sat morning and text amy about the tickets")
+	if len(p.Steps) != 2 || p.Steps[1].Args["title"] != "text amy about the tickets" {
+		t.Errorf("a call and a text to do: %+v", p.Steps)
+	}
+	for _, in := range []string{"Would you be so kind as to email the choir members to tell them the new date?", "Please book me a taxi to the station for Friday morning."} {
+		if p := Plan(in); len(p.Steps) != 0 || p.Clarify != nil {
+			t.Errorf("%q changes nothing: %+v", in, p)
+		}
 	}
 }

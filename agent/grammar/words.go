@@ -36,6 +36,13 @@ var irregularPast = map[string]string{
 	"made": "make", "went": "go", "read": "read", "put": "put", "set": "set", "cut": "cut", "sorted": "sort",
 	"done": "do", "written": "write", "taken": "take", "given": "give", "shut": "shut", "lent": "lend",
 	"ate": "eat", "threw": "throw", "thrown": "throw", "gone": "go", "spoke": "speak", "chose": "choose", "froze": "freeze",
+	"chosen": "choose", "spoken": "speak", "eaten": "eat", "driven": "drive", "frozen": "freeze", "sung": "sing", "sang": "sing",
+	"swum": "swim", "swam": "swim", "drawn": "draw", "drew": "draw", "shown": "show", "seen": "see", "saw": "see", "forgotten": "forget",
+	"forgot": "forget", "hidden": "hide", "hid": "hide", "worn": "wear", "wore": "wear", "torn": "tear", "tore": "tear",
+	"woken": "wake", "woke": "wake", "begun": "begin", "began": "begin", "flown": "fly", "flew": "fly", "grown": "grow", "grew": "grow",
+	"known": "know", "knew": "know", "thought": "think", "sought": "seek", "fought": "fight", "dealt": "deal", "kept": "keep",
+	"slept": "sleep", "swapped": "swap", "stuck": "stick", "struck": "strike", "sewn": "sew", "shook": "shake", "shaken": "shake",
+	"tidied": "tidy", "emptied": "empty", "copied": "copy", "replied": "reply", "applied": "apply", "carried": "carry",
 }
 
 func set(words string) map[string]bool {

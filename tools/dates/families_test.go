@@ -26,6 +26,9 @@ var familyCases = []familyCase{
 	{"remind me 10 minutes from now", "", "2026-11-26 10:10 -0500", true, "10 minutes from now", "", "remind me"},
 	{"an hour and a half from now", "", "2026-11-26 11:30 -0500", true, "an hour and a half from now", "", ""},
 	{"in a couple of weeks", "", "2026-12-10 00:00 -0500", false, "in a couple of weeks", "", ""},
+	// texting shorthand for the weekend and the week
+	{"clean the bathroom this wknd", "", "2026-11-28 00:00 -0500", false, "this wknd", "", "clean the bathroom"},
+	{"plan the trip next wk", "", "2026-11-30 00:00 -0500", false, "next wk", "2026-12-07 00:00 -0500", "plan the trip"},
 	// what a thing is for, then when it is due
 	{"sort the staff rota for next week by sunday", "", "2026-11-29 00:00 -0500", false, "sunday", "", "sort the staff rota for next week"},
 	{"plan meals for the weekend by friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "plan meals for the weekend"},

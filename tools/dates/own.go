@@ -1,6 +1,7 @@
 package dates
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -25,7 +26,7 @@ var dayNum = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2})`
 
 var baseRules = []ownRule{
 	{preAll(`(?i)\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b`, []string{" day "}), readDayAfter},
-	{preAll(`(?i)\b(?:the\s+)?(next|coming|this|following|last|past|previous)\s+(week|month|year|weekend)\b`, []string{" next ", " coming ", " this ", " following ", " last ", " past ", " previous "}), readNextUnit},
+	{preAll(`(?i)\b(?:the\s+)?(next|coming|this|following|last|past|previous)\s+(week|month|year|weekend|wknd|wkend|wk)\b`, []string{" next ", " coming ", " this ", " following ", " last ", " past ", " previous "}), readNextUnit},
 	// "at the weekend", "over the weekend", "to the weekend": this one.
 	{preAll(`(?i)(?:^\s*|\b(?:at|over|on|for|by|during|until|till|to|before)\s+)the\s+weekend\b`, []string{"weekend"}), func(text string, g []int, ref time.Time) (piece, bool) {
 		if weekendNoun[strings.ToLower(firstWord(text[g[1]:]))] {
@@ -52,6 +53,9 @@ var baseRules = []ownRule{
 	// "the 10th at 3pm" opening the text (a due phrase said on its own):
 	// the day of the month, with the time after it read by its own rule.
 	{preAll(`(?i)^\s*(the\s+(`+ordinal+`))\s+(?:at|@|from|around|by|in\s+the|\d)`, []string{" the "}), readLeadingOrdinal},
+	// "pay the bill before the 10": a day of the month said as a bare
+	// number after "the" and a deadline word
+	{preAll(`(?i)\b(?:on|by|before|until|till|due)\s+(the\s+(\d{1,2}))\b`, []string{" the "}, []string{" on ", " by ", " before ", " until ", " till ", " due "}), readBareDayNumber},
 	// "dentist 17th 4.15pm": a numeric ordinal with no preposition, said
 	// before a time (alone, "pay rent 1st" may be an occasion's ordinal).
 	{preAll(`(?i)\b((\d{1,2}(?:st|nd|rd|th)))(?:\s+(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)`, needOrdinal), readBareOrdinal},
@@ -81,14 +85,26 @@ func readDayAfter(text string, g []int, ref time.Time) (piece, bool) {
 // kept as the range, "this week" today to Sunday; "next month" the 1st,
 // "next year" Jan 1; "this weekend" is this week's Saturday (today on a
 // Sunday) and "next weekend" next week's Saturday.
+// unitShorthand reads texting shorthand for a unit: "wknd" is the weekend,
+// "wk" the week.
+func unitShorthand(u string) string {
+	switch u {
+	case "wknd", "wkend":
+		return "weekend"
+	case "wk":
+		return "week"
+	}
+	return u
+}
+
 func readNextUnit(text string, g []int, ref time.Time) (piece, bool) {
 	today := dayOf(ref)
 	mod := strings.ToLower(sub(text, g, 1))
 	this := mod == "this"
 	if mod == "last" || mod == "past" || mod == "previous" {
-		return lastUnit(today, strings.ToLower(sub(text, g, 2))), true
+		return lastUnit(today, unitShorthand(strings.ToLower(sub(text, g, 2)))), true
 	}
-	switch unit := strings.ToLower(sub(text, g, 2)); {
+	switch unit := unitShorthand(strings.ToLower(sub(text, g, 2))); {
 	case unit == "weekend" && this:
 		return dayPiece(later(today.monday().addDays(5), today)), true
 	case unit == "weekend":
@@ -291,6 +307,29 @@ func readLeadingOrdinal(text string, g []int, ref time.Time) (piece, bool) {
 	p, ok := readOrdinalDay(text, g, ref)
 	p.end = g[3]
 	return p, ok
+}
+
+// afterDayNumber: what may follow "the 10" for it to be a day: the end,
+// punctuation, a tag, or a joining word — never a unit ("the 10 minutes")
+// or a clock ("the 10:30").
+var afterDayNumber = regexp.MustCompile(`(?i)^(?:\s*$|\s*[,.;!?)]|\s+[@#]|\s+(?:at|in|and|or|then|please|so|as|because|this|next)\b)`)
+
+// readBareDayNumber reads "before the 10" as the next 10th of a month.
+func readBareDayNumber(text string, g []int, ref time.Time) (piece, bool) {
+	if !afterDayNumber.MatchString(text[g[1]:]) {
+		return piece{}, false
+	}
+	n, err := strconv.Atoi(text[g[4]:g[5]])
+	if err != nil || n < 1 || n > 31 {
+		return piece{}, false
+	}
+	d, ok := nextDayOfMonth(dayOf(ref), n)
+	if !ok {
+		return piece{}, false
+	}
+	p := dayPiece(d)
+	p.start, p.end, p.dom = g[2], g[1], n
+	return p, true
 }
 
 // occasionOwner: words before a bare ordinal that make it an occasion.

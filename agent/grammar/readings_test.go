@@ -1,0 +1,45 @@
+package grammar
+
+import (
+	"encoding/json"
+	"testing"
+
+	cls "pace/agent/intent"
+	"pace/store"
+	"pace/store/storetest"
+	"pace/tools"
+)
+
+// TestReadingsFitTheirTools: every reading the classifier's labels make
+// (readingFor) passes its tool's argument schema — a reading with a key
+// the tool does not take failed at run time once ("createNote got invalid
+// arguments: unexpected additional properties [text]").
+func TestReadingsFitTheirTools(t *testing.T) {
+	m, err := cls.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := tools.NewToolBox(storetest.MustOpen(t, store.Options{}), tools.Options{}).Registry()
+	texts := []string{"remember my locker code is 4471", "buy milk tomorrow at 5pm", "what's due today", "move the dentist to friday",
+		"delete the gym task", "snooze the bins till monday", "done the ironing", "what did the plumber say about the boiler",
+		"undo that", "show me this week", "notes from yesterday", "find the bank letter"}
+	for _, label := range m.Labels {
+		for _, text := range texts {
+			s, q := clean(text)
+			r, ok := readingFor(label, newClause(s, isQuestion(s, q)))
+			if !ok || r.Tool == "" {
+				continue
+			}
+			raw, err := json.Marshal(r.Args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Args == nil {
+				raw = []byte("{}")
+			}
+			if err := reg.Validate(r.Tool, raw); err != nil {
+				t.Errorf("label %s on %q: %s %s: %v", label, text, r.Tool, raw, err)
+			}
+		}
+	}
+}
