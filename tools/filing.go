@@ -267,13 +267,24 @@ func wordIndexFrom(s, phrase string, from int) int {
 	return -1
 }
 
+// recipientVerbs take "to" for whom a thing goes ("send X to the
+// clients"), never for the project a task is filed under.
+var recipientVerbs = map[string]bool{"send": true, "give": true, "take": true, "bring": true, "post": true, "email": true,
+	"e-mail": true, "deliver": true, "return": true, "write": true, "lend": true, "show": true, "hand": true, "pass": true,
+	"forward": true, "mail": true, "pay": true, "sell": true, "ship": true, "text": true, "explain": true, "read": true}
+
 // fileByTitle files a task with no project under the existing project its
 // title ends with ("buy lights to Christmas", "send the brief for Q3
-// Planning"), keeping the date slots.
+// Planning"), keeping the date slots; "to" after a verb of giving says to
+// whom ("send the invoices to the clients" stays as said).
 func fileByTitle(a CreateTaskArgs, ps []store.Project) CreateTaskArgs {
+	first := strings.ToLower(strings.SplitN(a.Title, " ", 2)[0])
 	for _, m := range titlePrep.FindAllStringIndex(a.Title, -1) {
 		if m[0] == 0 {
 			continue
+		}
+		if recipientVerbs[first] && strings.EqualFold(strings.Fields(a.Title[m[0]:m[1]])[0], "to") {
+			continue // "send my invoices to the clients": to whom, not where
 		}
 		name := strings.TrimSpace(a.Title[m[1]:])
 		if n, ok := cutSuffixFold(name, " project"); ok {

@@ -138,7 +138,7 @@ var datedAs = lazy(`(?i)(,?\s)(?:dated|with\s+the\s+date(?:\s+of)?|date\s+it)\s+
 
 // apologyLead: an apology opening a request and ended by ";", ":" or a
 // dash ("I am sorry, I was premature; please restore the project").
-var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)(?:\s+dear)?[,!\s]+)?(?:(?:(?:(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|terribly\s+|really\s+)?)?sorry(?:,?\s+(?:i\s+was|i'?ve\s+been|that\s+was)\s+(?:a\s+(?:little|bit)\s+|too\s+|rather\s+|a\s+bit\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*(?:;|:|\s-|\s—))|(?:(?:i'?ve|i\s+have)\s+changed\s+my\s+mind|on\s+(?:second\s+thoughts?|reflection)|having\s+thought\s+about\s+it)\s*(?:;|:|,|\s-|\s—|\.\s))\s*`)
+var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)(?:\s+dear)?[,!\s]+)?(?:(?:(?:(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|terribly\s+|really\s+)?)?sorry(?:,?\s+(?:i\s+was|i'?ve\s+been|that\s+was)\s+(?:a\s+(?:little|bit)\s+|too\s+|rather\s+|a\s+bit\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*(?:;|:|\s-|\s—))|(?:(?:i'?ve|i\s+have)\s+changed\s+my\s+mind|on\s+(?:second\s+thoughts?|reflection)|having\s+thought\s+about\s+it|(?:i'?m|i\s+am)\s+afraid\s+(?:i\s+was\s+(?:mistaken|wrong)|i\s+made\s+a\s+mistake|i\s+got\s+that\s+wrong))\s*(?:;|:|,|\s-|\s—|\.\s))\s*`)
 
 // levelNotLevel: a priority said over the old one ("p2 not p1", "high
 // instead of urgent"): the new one.
@@ -206,6 +206,10 @@ var doneFirst = lazy(`(?i)^\s*(?:it\s+)?(?:is|are)\s+(?:already\s+|now\s+)?(fini
 // as a question, said as the statement the rules read ("… can wait
 // until …"); the question mark goes with it.
 var canItWait = lazy(`(?i)^\s*(?:please\s+)?(?:can|could)\s+((?:the|my|our)\s+[^?,]+?)\s+(wait|be\s+moved|be\s+postponed|be\s+pushed\s+back)\s+(until|till|to)\b([^?]*)\?`)
+
+// courtesyTail: a courtesy ending a request ("…, if you please", "…, if
+// you would"): no slot.
+var courtesyTail = lazy(`(?i)\s*[,;]\s*(?:if\s+you\s+(?:please|would|could|don'?t\s+mind|wouldn'?t\s+mind)(?:\s+be\s+so\s+(?:good|kind))?|if\s+that'?s\s+(?:all\s+right|alright|ok(?:ay)?)|please|thank\s+you(?:\s+(?:so|very)\s+much)?|thanks)\s*([.!?]?)\s*$`)
 
 // politeFiling: "please" before a clause that files or changes the item
 // just said ("…, please put it in House Move", "…, please add it to P
@@ -508,6 +512,7 @@ func planText(b Brain, text string) plan.Plan {
 	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks")  // "what are my p1s?"
 	text = selfCorrected(text)                                       // "… on tuesday, no wait, wednesday"
 	text = withoutRequestMark(text)                                  // "could you …, and label it bills?"
+	text = courtesyTail.get().ReplaceAllString(text, "$1")           // "…, if you please."
 	text = politeInside(text)                                        // "…, if you could add that to P"
 	text = learnerPhrasing(text)                                     // "make for me a task to …", "what I have tomorrow?"
 	text = verbAlready.get().ReplaceAllString(text, "$1 already $2") // "I called already the bank"

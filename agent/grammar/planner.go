@@ -207,6 +207,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		if i > 0 && len(steps) > 0 && trailingOops.MatchString(strings.TrimSpace(cl)) {
 			continue // "…, was due tuesday, oops": a remark on the capture, never "undo"
 		}
+		if n := len(steps); i > 0 && n > 0 && steps[n-1].Tool == "reopenTask" && stillToDo.MatchString(strings.TrimSpace(cl)) {
+			continue // "X is not finished after all, I must still add Y": why it is open again
+		}
 		if n := len(steps); i > 0 && n > 0 && steps[n-1].Tool == "completeTask" {
 			if cp := Parse(cl); cp.Tool == "completeTask" && saysItOf(cp.Args["task"]) {
 				continue // "Is finished the rota, I sent it to everybody": what was done with it
@@ -921,6 +924,9 @@ var subjectPronoun = set(`i you we he she they it this that there everything not
 
 // onlyWhen reports whether a clause says only when ("also today", "and
 // tomorrow morning").
+// labelOnlyItem: a list item that only gives a label.
+var labelOnlyItem = lazy(`(?i)^(?:and\s+)?(?:with\s+(?:the\s+|a\s+)?(?:label|tag)|labell?ed|tagged)\s+@?([\w-]+)[.!]?$`)
+
 // dateOnlyItem reports a list item that is only a date ("before the 15
 // December", "by friday").
 func dateOnlyItem(it string) bool {
@@ -961,13 +967,16 @@ func shareFiling(steps []plan.Step) {
 	}
 	last := steps[n-1]
 	for i, s := range steps {
-		if s.Args["project"] != nil && i < n-1 || s.Args["fileUnder"] != nil {
+		if (s.Args["project"] != nil || s.Args["fileUnder"] != nil) && i < n-1 {
 			return // each item says its own ("… #work, … #work"), or the list does
 		}
 	}
 	title, _ := last.Args["title"].(string)
 	where, _ := last.Args["project"].(string)
 	key := "project" // "… in the kitchen reno project": said, so made if new
+	if fu, _ := last.Args["fileUnder"].(string); where == "" && fu != "" {
+		where, key = fu, "fileUnder" // "add \"A\" and \"B\" to P": B's place is A's
+	}
 	if where == "" {
 		key = "fileUnder"
 		m, ok := find(fileTail, title)
@@ -1029,6 +1038,10 @@ func single(p ParsedIntent) plan.Plan {
 	}
 	return out
 }
+
+// stillToDo: what is still to be done, said after a reopen ("I must
+// still add the home exercises").
+var stillToDo = lazy(`(?i)^(?:and\s+|but\s+|so\s+)?(?:i|we)\s+(?:must|need\s+to|have\s+to|should|still\s+(?:need|have)\s+to)\s+still\b|^(?:and\s+|but\s+|so\s+)?(?:i|we)\s+(?:still\s+)(?:must|need\s+to|have\s+to|should)\b`)
 
 // itInside: "it" or "them" among other words of a reference ("send it
 // to everybody by email").
@@ -1857,6 +1870,14 @@ func listTasks(items []string, key, proj string) ([]plan.Step, bool) {
 			d, _ := datePhrase(strings.TrimSpace(it))
 			steps[n-1].Args["due"] = d
 			continue
+		}
+		if n := len(steps); n > 0 {
+			if m := labelOnlyItem.get().FindStringSubmatch(strings.TrimSpace(it)); m != nil {
+				// "…: order therabands, with the label shopping": said of
+				// the item before
+				steps[n-1].Args["tags"] = append(tagsOf(steps[n-1].Args["tags"]), strings.ToLower(m[1]))
+				continue
+			}
 		}
 		if n := len(steps); n > 0 && priorityOnly.MatchString(strings.TrimSpace(asciiLower(it))) {
 			// "…: oil the hinges, low priority": said of the item before

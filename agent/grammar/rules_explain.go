@@ -27,6 +27,10 @@ var abbrevEnd = lazy(`(?i)(?:^|\s)(?:dr|mr|mrs|ms|st|no|vs|etc|approx|e\.g|i\.e|
 // what was already named ("I returned them yesterday").
 var explanationLead = lazy(`(?i)^(?:it|it's|its|it is|it was|it has|it'll|it would|that|that's|thats|that is|that was|that would|this|this is|they|they're|theyre|they've|they have|they'll|they still|he|he's|she|she's|we|we're|we've|we'll|we had|we have|there|there's|there is|there was|something|someone|somebody|nothing|which|as|because|since|cause|cos|so that|hopefully|unfortunately|sadly|luckily|thankfully|apparently|obviously|honestly|to be honest|of course|as always|otherwise|(?:the|my|our|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:have|has|had|said|says|told|is|are|was|were|will|won't|can't|couldn't|didn't|don't|doesn't|isn't|aren't|wasn't|weren't|keeps?|[a-z]+ed|[a-z]{3,}[^s\s]s)|i\s+(?:think|hope|guess|suppose|know|was|am|have been|had|reckon|believe|expect|imagine|promised|forgot|keep)|i'm\s+(?:sure|afraid|hoping|told|not sure)|i\s+(?:already\s+|just\s+)?[a-z]+(?:ed|t)\s+(?:them|it|those|these|that|one))\b`)
 
+// strongSlot: words that can only be said of the request's item (its
+// priority, project or labels), whoever the sentence's subject.
+var strongSlot = lazy(`(?i)\b(?:priority|urgent|asap|p[1-4]|project|label|labelled|tag|tagged)\b|[@#]\w`)
+
 // slotWords: a sentence with these says something of the request's item
 // ("That's for the House Move and it's high priority").
 var slotWords = lazy(`(?i)\b(?:priority|urgent|asap|p[1-4]|project|label|labelled|tag|tagged|due|deadline|remind|every|daily|weekly|monthly)\b|[@#]\w|\bfor\s+(?:the\s+)?(?-i:[A-Z])`)
@@ -88,7 +92,7 @@ func withoutExplanations(text string) (string, bool) {
 			explains = false // "The gas bill is paid.": a report of its own
 		}
 		switch {
-		case i > 0 && asks > 0 && q.Rule == "fallback" && !q.Understood && !slotWords.MatchString(body) && cutDates(body).due == "":
+		case i > 0 && asks > 0 && q.Rule == "fallback" && !q.Understood && (explanationLead.MatchString(body) && !strongSlot.MatchString(body) || !slotWords.MatchString(body) && cutDates(body).due == ""):
 			// "Could you raise X to urgent? The deadline is tighter than
 			// I thought.": after a request, a sentence the rules cannot
 			// read at all says why
@@ -324,6 +328,11 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 		}
 	}
 	h := Parse(head)
+	if r := Parse(rest); (h.Tool == "reopenTask" || h.Tool == "completeTask") && r.Tool == h.Tool && pointsBack(r) && !weakRules[h.Rule] {
+		// "… the prescription was not ready after all, so please would
+		// you reopen that task?": the head says which
+		return single(h), true
+	}
 	hs, _ := clean(head)
 	background := !h.Understood || h.Rule == "fallback" || h.Tool == "" || weakRules[h.Rule] || reportRules[h.Rule] ||
 		h.Rule == "completed" || h.Rule == "done-with" || explanationLead.MatchString(hs) || thirdParty.MatchString(hs) ||

@@ -94,12 +94,68 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)(?:cba|can'?t\s+be\s+(?:bothered|arsed))\s+(?:with|doing)\s+(.+?)(?:\s+(?:this\s+weekend|this\s+wknd|today|tonight|tomorrow|tmrw|rn|now))?\s*,?\s*(push|move|shift|bump|put)\s+it\s+(?:back\s+)?(to|till|until)\s+`), "${1}$3 $2 $4 "},
 	// "… its my turn": a remark ending a capture
 	{lazy(`(?i)\s+(?:it'?s|its)\s+(?:my|your|our|his|her)\s+turn\b\s*([#@]\S+(?:\s+[#@]\S+)*)?\s*$`), " $1"},
+	// "I am quite new to this, so do forgive me if I am rather slow;
+	// would you kindly …": the apology before the request
+	{lazy(`(?i)^\s*(?:(?:good\s+(?:morning|afternoon|evening)|hello|hi)[.!,]\s*)?(?:i\s+am|i'm)\s+(?:quite\s+|rather\s+|very\s+|completely\s+|still\s+)?new\s+to\s+(?:this|all\s+this|these\s+things)[^;:.!?]*[;:.!]\s*`), ""},
+	// "Please put down \"X\" for the 15th": "put down" is add
+	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+down\s+(["“])`), "${1}add $2"},
+	// "I should like a reminder to ring British Gas": remind me to
+	{lazy(`(?i)\b(?:i\s+should\s+like|i'?d\s+like|i\s+would\s+like|i\s+want|i\s+need)\s+(?:a\s+)?reminder\s+to\s+`), "remind me to "},
+	// "Might you tell me what I have on tomorrow?"
+	{lazy(`(?i)^(\s*)(?:and\s+)?(?:(?:might|could|would|will|can)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me|(?:please\s+)?(?:tell|show)\s+me)\s+(what|which|when|whether|if|how)\b`), "${1}$2"},
+	{lazy(`(?i)^(\s*)what\s+i\s+have\s+on\b`), "${1}what do I have on"},
+	// "And what is due this week, please?": "and" leading a question
+	{lazy(`(?i)^(\s*)and\s+(what|which|when|where|how|is|are|do|does|show|list)\b`), "$1$2"},
+	// "so you may mark that one as done": leave given, a request
+	{lazy(`(?i)\byou\s+(?:may|can|could|might)\s+(?:now\s+|go\s+ahead\s+and\s+)?(mark|tick|delete|archive|move|remove|clear|cross|reopen|restore)\b`), "$1"},
+	// "into the Food Bank project, or rather, I beg your pardon, into the
+	// Household project": the place said again
+	{lazy(`(?i)\b(into|to|in|under)\s+(?:the\s+)?[^,]+?,\s*(?:(?:or\s+rather|no|sorry|i\s+mean|i\s+meant|i\s+beg\s+your\s+pardon|pardon\s+me|correction)[,\s]+)+(?:into|to|in|under)\s+`), "$1 "},
+	{lazy(`(?i)\s*,\s*where\s+(?:it|they)\s+(?:properly\s+|really\s+|rightly\s+)?belongs?\b[^,;]*([.!?]?)\s*$`), "$1"},
+	// "I think \"X\" ought to be medium priority; would you change it,
+	// please?"
+	{lazy(`(?i)^(\s*)(?:i\s+think\s+|on\s+reflection,?\s+)?(.+?)\s+(?:ought\s+to|should|needs\s+to|must)\s+(?:really\s+)?be\s+((?:high|low|medium|normal|urgent|top)(?:\s+priority)?)\s*(?:[;,.]\s*(?:(?:would|could|can)\s+you\s+|please\s+)*(?:change|set|make|update)\s+it(?:\s+please)?\s*[?.!]?)?\s*$`), "${1}make $2 $3"},
+	// "I ought also to create a project called …"
+	{lazy(`(?i)^(\s*)(?:i\s+(?:ought|need|want|would\s+like|'d\s+like|should\s+like|must)\s+(?:also\s+)?to\s+)(create|make|start|set\s+up|add)\s+(a|an)\s+(?:new\s+)?project\b`), "${1}$2 $3 project"},
+	// "I have a second project in mind, namely \"X\", which is for Y.
+	// Would you create it, please?"
+	{lazy(`(?i)^(\s*)(?:i\s+have|i'?ve\s+got|there\s+is)\s+(?:a|another|one\s+more|a\s+second|a\s+third|a\s+new)\s+project\s+in\s+mind,?\s+(?:namely|called|named)\s+(["“][^"”]+["”])(?:,?\s+(?:which\s+is|it\s+is|it's)\s+([^.?!]+))?[.!]?\s*(?:(?:would|could|can|will)\s+you\s+|please\s+)*(?:create|make|set\s+up|add|start)\s+it(?:,?\s+please)?\s*[?.!]?\s*$`), "${1}create a project called $2, described as $3"},
+	// "Ach, the report is not finished": an interjection first
+	{lazy(`(?i)^(\s*)(?:ach|och|oje|oh\s+no|mist|mince|ugh|argh)[,!.\s]+`), "$1"},
+	// "No, I still need it. Please restore X.": the reason, then the request
+	{lazy(`(?i)^\s*(?:no|nope|oh\s+no|wait|actually)[,!.]?\s+(?:i|we)\s+(?:still\s+)?(?:need|want|use)\s+(?:it|that|this|them)(?:\s+after\s+all)?[.!;,]\s+`), ""},
+	// "The project P is for X. Please put this as description."
+	{lazy(`(?i)^(\s*)(?:the\s+)?project\s+(.+?)\s+is\s+((?:for|about)\s+[^.]+?)\s*[.;]\s*(?:please\s+)?(?:put|use|take|set|save|add|keep)\s+(?:this|that|it)\s+as\s+(?:the\s+|a\s+|its\s+)?description\s*[.!]?\s*$`), "${1}describe the $2 project as $3"},
+	// "…, please put it in my list": where every task goes
+	{lazy(`(?i)\s*[,;]\s*(?:and\s+)?(?:please\s+)?(?:put|add|save)\s+(?:it|this|that)\s+(?:in|on|to|into)\s+(?:my|the)\s+(?:list|to-?do\s+list|tasks|calendar|diary|agenda)(?:\s+please)?\s*([.!]?)\s*$`), "$1"},
+	// "Every Monday at 8 we have the team meeting": something held, each
+	// week
+	{lazy(`(?i)^(\s*(?:every|each|on)\s+[^,]+?),?\s+(?:i|we)\s+(?:have|'ve\s+got|have\s+got)\s+(?:a|an|the|my|our)\s+`), "$1, "},
+	// "The long run I want to do every Sunday, please make it repeating"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+(?:i|we)\s+(?:want|would\s+like|need|have|plan|like)\s+to\s+do\s+((?:every|each)\s+[^,.]+?)\s*(?:[,;.]\s*(?:please\s+)?(?:make|set|put)\s+it\s+(?:as\s+)?(?:repeating|recurring|a\s+repeat|repeat))?\s*[.!]?\s*$`), "${1}make $2 repeat $3"},
+	// "The long run I cannot do on Sunday, please move it to Saturday"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+(?:i|we)\s+(?:cannot|can't|can\s+not|won't|will\s+not|am\s+not\s+able\s+to)\s+do\s+[^,]+,\s*(?:so\s+)?(?:please\s+)?(move|push|shift|put)\s+it\s+(to|till|until)\s+`), "${1}$3 $2 $4 "},
+	// "The appointment on Monday is cancelled, please delete it"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+(?:is|was|has\s+been|got)\s+(?:cancelled|canceled|called\s+off)\s*[,;.]\s*(?:so\s+)?(?:please\s+)?(delete|remove|scrap|cancel)\s+(?:it|that)\b.*$`), "${1}$3 $2"},
+	// "Take the label shopping away from the therabands"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:take|remove)\s+(?:the\s+)?(label|tag)\s+@?([\w-]+)\s+away\s+from\s+`), "${1}remove the $2 $3 from "},
+	// "What are my tasks with high priority?"
+	{lazy(`(?i)\btasks\s+with\s+(?:a\s+)?(high|low|urgent|top|medium|normal)\s+priority\b`), "$1 priority tasks"},
+	// "add to the wedding project confirm the florist …": the items after
+	// the project
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:add|put)\s+(?:to|in|into|under)\s+(?:the|my|our)\s+([^,:"]{2,40}?)\s+project\s+(?:also\s+)?([a-z]{3,})\b`), "${1}add to the $2 project: $3"},
+	// "Please make a new project Family Visit, my parents come for
+	// Christmas": the remark after the name says what it is
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|create|start|set\s+up|add|open)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,"“]+?),\s*((?:my|our|the|i|we|maybe|perhaps|probably)\s+[^.]+)[.!]?\s*$`), "$1, described as $2"},
 	// "quarterly report make priority low"
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:make|set|put|change)\s+(?:the\s+|its\s+)?priority\s+(?:to\s+)?(low|high|urgent|normal|medium|top|p[1-4])\b`), "${1}make $2 $3 priority"},
 }
 
 // learnerLead: "in P add (also) …": the project said before the request.
-var learnerLead = lazy(`(?i)^(\s*)in\s+(?:the\s+)?([^,]+?)(?:\s+project)?,?\s+(?:please\s+)?add\s+(?:also\s+|too\s+)?(?:(?:two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?(?:tasks?\s*:?\s*|to-?dos?\s*:?\s*)?(?:to\s+)?(\S.*)$`)
+var learnerLead = lazy(`(?i)^(\s*)in\s+(?:the\s+)?([^,"]+?)(?:\s+project)?,?\s+(?:please\s+)?add\s+(?:also\s+|too\s+)?(?:(?:two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?(?:tasks?\s*:?\s*|to-?dos?\s*:?\s*)?(?:to\s+)?(\S.*)$`)
+
+// milestoneFirst: a milestone and its quoted title, then what is said of it.
+var milestoneFirst = lazy(`(?i)^((?:a|another|one\s+more)\s+(?:new\s+)?milestone\s+(?:called\s+|named\s+)?["“][^"”]+["”])(.*)$`)
 
 // remindBare: "remind me pay the rent": "to" left out before a verb.
 var remindBare = lazy(`(?i)^(\s*(?:please\s+)?remind\s+me\s+)([a-z]+)\b`)
@@ -113,7 +169,12 @@ func learnerPhrasing(text string) string {
 	}
 	if m := learnerLead.get().FindStringSubmatch(text); m != nil {
 		if _, isDate := datePhrase(m[2]); !isDate {
-			text = m[1] + "add to " + m[2] + ": " + m[3]
+			if ms := milestoneFirst.get().FindStringSubmatch(m[3]); ms != nil {
+				// "In P please add a milestone \"X\" for D"
+				text = m[1] + "add " + ms[1] + " to the " + m[2] + " project" + ms[2]
+			} else {
+				text = m[1] + "add to " + m[2] + ": " + m[3]
+			}
 		}
 	}
 	if m := remindBare.get().FindStringSubmatchIndex(text); m != nil && taskVerbs[strings.ToLower(text[m[4]:m[5]])] {

@@ -1004,6 +1004,13 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 				}
 				continue // the agenda and the older query rules answer these
 			}
+			if b, ok := find(byDay, d); ok {
+				if p, ok := singleDay(b.g("d")); ok {
+					// "what do I have to do until Sunday?": everything due
+					// by then
+					return intent("facet-day", "queryTasks", map[string]any{"before": p}), true
+				}
+			}
 			if p, ok := singleDay(d); ok {
 				return intent("facet-day", "queryTasks", map[string]any{"day": p}), true
 			}
@@ -1011,6 +1018,9 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 	}
 	return ParsedIntent{}, false
 }
+
+// byDay: "by", "until", "before" a day, said of what is due.
+var byDay = re(`^(?:by|until|till|til|before|up\s+to|no\s+later\s+than)\s+(?P<d>.+)$`)
 
 // doneRange reads the range of "what did I get done R": a past range
 // ("over the past week"), "this week", "since monday", or one day.

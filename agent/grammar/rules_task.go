@@ -50,7 +50,7 @@ var (
 		// "the library books I did not return them yet": the thing said
 		// first, then that it was not done
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)*(?P<t>(?:the|my|our)\s+[^,]+?)[,\s]+(?:i|we)\s+(?:did\s+not|didn't|didnt|have\s+not|haven't|havent|never)\s+(?:actually\s+|really\s+)?[a-z]+\s+(?:them|it|those|that|this)(?:\s+(?:yet|after\s+all|at\s+all))?(?:\s*[,;.-]\s*.*)?$`), ""},
-		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent)(?:\s+(?:after all|yet|at all|then))?$`), ""},
+		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|weren't|were not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent|ready|collected|delivered|posted|signed|returned)(?:\s+(?:after all|yet|at all|then))?$`), ""},
 		// "the swap's not done after all"
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait|ugh)[\s,]+)*(?P<t>[^,;]+?)(?:'s|’s)\s+not\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent)(?:\s+(?:after\s+all|yet|at\s+all|then))?$`), ""},
 		// "the library books didn't actually go back, the machine was
@@ -712,6 +712,9 @@ var (
 		// new); "put the milk in the fridge" is no filing.
 		{re(`^file\s+(?P<t>.+?)\s+(?:into|in|under)\s+(?:the\s+|my\s+)?(?P<n>[^,]+)$`), "project"},
 		{re(`^(?:take|remove)\s+(?P<t>.+?)\s+out\s+of\s+(?:the\s+|its\s+)?(?:project|.+\s+project)$`), "unfile"},
+		// "move the chiropody one and the call to the surgery into Mother's
+		// Affairs": "into" or "under" ends the items, whatever "to" they hold
+		{re(`^(?:move|file|shift|transfer|put)\s+(?P<t>.+)\s+(?P<prep>into|under)\s+(?:the\s+|my\s+)?(?P<n>[\w'’&-]+(?:\s+[\w'’&-]+){0,3})$`), "fileUnder"},
 		// "move A and B into Kitchen": a bare name files them under that
 		// project only if it exists (the ToolBox checks; nothing changes
 		// otherwise)

@@ -210,3 +210,84 @@ func TestSixtyFifthToSixtySeventhTrialFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestSixtyEighthToSeventiethTrialFamilies, in our own words: formal
+// writers ("I am quite new to this, so do forgive me; would you kindly …",
+// "I have a second project in mind, namely \"X\", which is for Y. Would
+// you create it, please?", "…, if you would be so good?", "Please put
+// down \"X\" for …", "As X is overdue, I should like a reminder to …;
+// thank you", "Might you tell me what I have on tomorrow?", "And what is
+// due this week, please?", "so you may mark that one as done", "I am
+// afraid I was mistaken: X was not ready after all, so please would you
+// reopen that task?", "into P, or rather, I beg your pardon, into Q,
+// where it properly belongs", "add \"A\" and \"B\" to P, both for D", "I
+// think \"X\" ought to be medium priority; would you change it?", "I ought
+// also to create a project called …", "make all the @l tasks high
+// priority, as Christmas is fast approaching", "Thank you very much indeed;
+// that is all for this evening. Good night."); German-flavoured English
+// ("The project P is for X. Please put this as description.", "Add to P:
+// X, with the label L", "Every Monday at 8 we have the team meeting,
+// please put it in my list", "In P please add a milestone \"X\" for D",
+// "The long run I want to do every Sunday, please make it repeating",
+// "make a new project P, my parents come for Christmas", "What do I have
+// to do until Sunday?", "tasks with high priority", "Ach, X is not
+// finished after all, I must still add Y. Please open it again.", "The
+// long run I cannot do on Sunday, please move it to Saturday", "Take the
+// label L away from X", "The appointment is cancelled, please delete it",
+// "No, I still need it. Please restore P.", "every second Wednesday");
+// "order dog food for saturday @dog" is a to-do; "add to the wedding
+// project A by D and B next week".
+func TestSixtyEighthToSeventiethTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"Good evening. I am quite new to this, so do forgive me if I am rather slow; would you kindly remind me to telephone the verger tomorrow at 10am about the candles?", "createTask", map[string]any{"title": "telephone the verger about the candles", "due": "tomorrow at 10am"}},
+		{`I have a second project in mind, namely "Choir Tour", which is for the trip to Bath in May. Would you create it, please?`, "createProject", map[string]any{"name": "Choir Tour", "notes": "for the trip to Bath in May"}},
+		{"Would you remind me every Friday at 3pm to sort the donations, if you would be so good?", "createTask", map[string]any{"title": "sort the donations", "repeats": "every Friday", "due": "at 3pm"}},
+		{`Please put down "Renew the TV licence" for the 20th of December in #Household with the label @bills, since it runs out soon.`, "createTask", map[string]any{"title": "Renew the TV licence", "due": "the 20th of December", "project": "Household", "tags": []any{"bills"}}},
+		{"As the gutters are blocked, I should like a reminder to ring the roofer on Tuesday at nine o'clock; thank you.", "createTask", map[string]any{"title": "ring the roofer", "due": "Tuesday at nine o'clock"}},
+		{"Might you tell me what I have on tomorrow?", "queryTasks", map[string]any{"filter": "tomorrow"}},
+		{"And what is due this week, please?", "agenda", map[string]any{"scope": "week"}},
+		{"Oh dear, I am afraid I was mistaken: the parcel was not ready after all, so please would you reopen that task?", "reopenTask", map[string]any{"task": "the parcel"}},
+		{"Please move the insurance task into the Choir project, or rather, I beg your pardon, into the Household project, where it properly belongs.", "updateTask", map[string]any{"task": "the insurance task", "fileUnder": "Household"}},
+		{`I think "Buy the raffle prizes" ought to be medium priority; would you change it, please?`, "setPriority", map[string]any{"task": "Buy the raffle prizes", "priority": "normal"}},
+		{`I ought also to create a project called "Harvest Lunch", so that I can keep the accounts together.`, "createProject", map[string]any{"name": "Harvest Lunch", "notes": "so that I can keep the accounts together"}},
+		{"Please make all the @rota tasks high priority, as Easter is fast approaching.", "bulkTasks", map[string]any{"action": "priority", "level": "high", "tag": "rota"}},
+		{"The project Physio Admin is for the paperwork of the practice: invoices and letters. Please put this as description.", "describeProject", map[string]any{"project": "Physio Admin", "description": "for the paperwork of the practice: invoices and letters"}},
+		{"Add to Physio Admin: order new towels for the treatment room, with the label shopping.", "createTask", map[string]any{"title": "order new towels for the treatment room", "project": "Physio Admin", "tags": []any{"shopping"}}},
+		{"Every Tuesday at 9 o'clock we have the staff meeting in the clinic, please put it in my list.", "createTask", map[string]any{"title": "staff meeting in the clinic", "repeats": "Every Tuesday", "due": "at 9 o'clock"}},
+		{`In Marathon please add a milestone "20 km without a break" for the 28th of February.`, "addMilestone", map[string]any{"title": "20 km without a break", "project": "Marathon", "due": "the 28th of February"}},
+		{"The hill session I want to do every Wednesday, please make it repeating.", "setRecurrence", map[string]any{"task": "The hill session", "repeats": "every Wednesday"}},
+		{"Please make a new project Grandma Visit, my grandmother comes from Graz for Easter.", "createProject", map[string]any{"name": "Grandma Visit", "notes": "my grandmother comes from Graz for Easter"}},
+		{"What do I have to do until Friday?", "queryTasks", map[string]any{"before": "Friday"}},
+		{"What are my tasks with high priority?", "queryTasks", map[string]any{"priority": "high"}},
+		{"Ach, the Reid report is not finished after all, I must still add the scans. Please open it again.", "reopenTask", map[string]any{"task": "the Reid report"}},
+		{"The hill session I cannot do on Wednesday, please move it to Thursday.", "rescheduleTask", map[string]any{"task": "The hill session", "to": "Thursday"}},
+		{"Take the label shopping away from the towels.", "untagTask", map[string]any{"task": "the towels", "tags": []any{"shopping"}}},
+		{"The dentist on Monday is cancelled, please delete it.", "deleteTask", map[string]any{"task": "The dentist"}},
+		{"No, I still need it. Please restore Physio Admin.", "restoreProject", map[string]any{"project": "Physio Admin"}},
+		{"order cat litter for friday @cat", "createTask", map[string]any{"title": "order cat litter", "due": "friday", "tags": []any{"cat"}}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	p := Plan(`Please add "Buy the raffle prizes" and "Print the tickets" to the Christmas Appeal, both for next Friday.`)
+	if len(p.Steps) != 2 || p.Steps[0].Args["fileUnder"] != "Christmas Appeal" || p.Steps[1].Args["fileUnder"] != "Christmas Appeal" {
+		t.Errorf("two quoted tasks for one project: %+v", p.Steps)
+	}
+	p = Plan("add to the wedding project book the band by the 18th and send out the invitations next week")
+	if len(p.Steps) != 2 || p.Steps[1].Args["project"] != "wedding" || p.Steps[0].Args["due"] != "the 18th" {
+		t.Errorf("two tasks after their project: %+v", p.Steps)
+	}
+	p = Plan("Every second Wednesday I must send the invoices to the insurers, starting next week.")
+	if len(p.Steps) != 1 || p.Steps[0].Args["repeats"] != "Every second Wednesday" {
+		t.Errorf("every second weekday: %+v", p.Steps)
+	}
+	for _, in := range []string{"Thank you very much indeed; that is all for this evening. Good night.", "I have just spoken to the verger, so you may mark that one as done. Thank you."} {
+		p := Plan(in)
+		if in[0] == 'T' && (len(p.Steps) != 0 || p.Clarify != nil) || in[0] == 'I' && (len(p.Steps) != 1 || p.Steps[0].Tool != "completeTask") {
+			t.Errorf("%q: %+v", in, p)
+		}
+	}
+}

@@ -67,6 +67,14 @@ type recurRule struct {
 
 var recurRules = []recurRule{
 	{preAll(`(?i)\b`+every+`other\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), readEveryOther},
+	// "every second Wednesday", "every alternate week": every other, unless
+	// "of the month" follows (the month's second Wednesday)
+	{preAll(`(?i)\b`+every+`(?:second|alternate)\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), func(text string, g []int) (recurrence, bool) {
+		if ofMonth.MatchString(text[g[1]:]) {
+			return recurrence{}, false
+		}
+		return readEveryOther(text, g)
+	}},
 	{preAll(`(?i)\b`+every+`(\d{1,3}|`+en.INTEGER_WORDS_PATTERN[3:]+`\s+(days?|weeks?|months?|years?)`+onDays+`\b`, []string{" every ", " each "}), readEveryN},
 	{preAll(`(?i)\b`+every+`(day|weekday|weekend|week|fortnight|quarter|month|year|morning|afternoon|evening|night)(?:\s+on\s+the\s+(`+monthDay+`))?`+onDays+`\b`, []string{" every ", " each "}), readEveryUnit},
 	{preAll(`(?i)\b(?:(?:every|each|on)\s+)?(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(`+weekdayWord+`)\s+of\s+(?:every|each|the)\s+month\b`, []string{" month "}), readNthWeekday},
@@ -137,6 +145,9 @@ func days(list string) []string {
 }
 
 var unitFreq = map[string]string{"day": "DAILY", "week": "WEEKLY", "month": "MONTHLY", "year": "YEARLY"}
+
+// ofMonth: "of the month" after a weekday.
+var ofMonth = regexp.MustCompile(`(?i)^\s+of\s+(?:the|every|each)\s+month\b`)
 
 func readEveryOther(text string, g []int) (recurrence, bool) {
 	w := strings.ToLower(sub(text, g, 1))
