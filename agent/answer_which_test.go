@@ -86,3 +86,26 @@ func TestAndThatToo(t *testing.T) {
 		}
 	}
 }
+
+// TestCommaProject: the words after a message's last comma file its one
+// new task when they are exactly a project's name; other words stay.
+func TestCommaProject(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"Acme Site"}`)
+	for _, tc := range []struct {
+		text, title, fileUnder string
+	}{
+		{"send jo the mockups tmrw, high priority, acme site pls", "send jo the mockups", "Acme Site"},
+		{"buy milk, eggs", "buy milk, eggs", ""},
+		{"call the printer, acme", "call the printer, acme", ""},
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.FileUnderNamedProject(ctx, &p, box, tc.text); err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Steps) != 1 || p.Steps[0].Args["title"] != tc.title || (tc.fileUnder != "") != (p.Steps[0].Args["fileUnder"] != nil) {
+			t.Errorf("%q: %+v", tc.text, p.Steps)
+		}
+	}
+}

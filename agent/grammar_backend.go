@@ -400,6 +400,33 @@ const clockRange = `\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|until|till|
 // endPlace: "to P", "in P" ending a new task's title.
 var endPlace = regexp.MustCompile(`(?i)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+)?(\S.*?)(?:\s+project)?$`)
 
+// lastAfterComma: the words after a message's last comma ("…, bloom
+// rebrand pls").
+var lastAfterComma = regexp.MustCompile(`(?i),\s*(?:for\s+|in\s+)?(?:the\s+)?([^,]+?)(?:\s+project)?(?:\s+(?:pls|plz|please|thx|ty))?\s*[.!]*\s*$`)
+
+// commaProject files one new task under the project a message names after
+// its last comma ("send marta the revisions tmrw, high priority, bloom
+// rebrand pls"), when those words are exactly a project's name and end the
+// task's title; the words leave the title. Errors: store errors only.
+func commaProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	m := lastAfterComma.FindStringSubmatch(text)
+	if m == nil || len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || p.Steps[0].Args["project"] != nil || p.Steps[0].Args["fileUnder"] != nil {
+		return nil
+	}
+	title, _ := p.Steps[0].Args["title"].(string)
+	words := strings.TrimSpace(m[1])
+	if !strings.HasSuffix(strings.ToLower(title), " "+strings.ToLower(words)) {
+		return nil
+	}
+	name, ok, err := box.ProjectNamed(ctx, words)
+	if err != nil || !ok {
+		return err
+	}
+	p.Steps[0].Args["title"] = strings.TrimRight(strings.TrimSpace(title[:len(title)-len(words)]), " ,")
+	p.Steps[0].Args["fileUnder"] = name
+	return nil
+}
+
 // addLed: a request that adds or files, so a "to P" at its end may be
 // where the thing goes.
 var addLed = regexp.MustCompile(`(?i)^\s*(?:please\s+)?(?:add|put|file|move|stick|pop|shift|transfer)\b`)
@@ -414,6 +441,9 @@ var addLed = regexp.MustCompile(`(?i)^\s*(?:please\s+)?(?:add|put|file|move|stic
 // invoices to the clients" keeps its words). Titles naming no project are
 // left alone. Errors: store errors only.
 func FileUnderNamedProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	if err := commaProject(ctx, p, box, text); err != nil {
+		return err
+	}
 	if !addLed.MatchString(text) {
 		return nil // "send my invoices to the clients": "to" is the verb's
 	}

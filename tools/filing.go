@@ -48,7 +48,10 @@ func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, e
 		}
 		a.Project = p.Name
 		if said := strings.TrimSpace(a.FileUnderSaid); !found && said != "" {
-			a.Title += " " + said // "buy a cake, it's for mum": no project Mum
+			if !strings.HasPrefix(said, ",") {
+				said = " " + said
+			}
+			a.Title += said // "buy a cake, it's for mum": no project Mum
 		}
 	}
 	a.FileUnder, a.FileUnderSaid = "", ""
@@ -292,7 +295,10 @@ func fileByTitle(a CreateTaskArgs, ps []store.Project) CreateTaskArgs {
 		}
 		for _, p := range ps {
 			if strings.EqualFold(p.Name, name) && p.ArchivedAt == nil {
-				a.Project, a.Title = p.Name, strings.TrimSpace(a.Title[:m[0]])
+				a.Project = p.Name
+				if rest := strings.TrimSpace(a.Title[:m[0]]); len(strings.Fields(rest)) > 1 {
+					a.Title = rest // "register" alone would lose what for: the title stays whole
+				}
 				return a
 			}
 		}

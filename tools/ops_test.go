@@ -471,6 +471,11 @@ func TestExactSlots(t *testing.T) {
 		{"the project slot stops at a priority", `{"title":"write the plan","project":"Q3 Planning, high priority"}`, "write the plan", "Q3 Planning", "high", ""},
 		{"a title ending with an existing project", `{"title":"buy lights to Christmas","due":"friday"}`, "buy lights", "Christmas", "", "2026-11-27T00:00:00+01:00"},
 		{"for an existing project", `{"title":"send the brief for Q3 Planning","due":"tomorrow"}`, "send the brief", "Q3 Planning", "", "2026-11-26T00:00:00+01:00"},
+		// "to" after a verb of giving says to whom; a one-word rest keeps
+		// the whole title (what it is for)
+		{"to whom, not where", `{"title":"send the invoices to Christmas"}`, "send the invoices to Christmas", "", "", ""},
+		{"a one-word rest keeps its title", `{"title":"register for Q3 Planning"}`, "register for Q3 Planning", "Q3 Planning", "", ""},
+		{"a remark naming no project, after a comma", `{"title":"buy milk","fileUnder":"eggs","fileUnderSaid":", eggs"}`, "buy milk, eggs", "", "", ""},
 		// "…, it's for X": filed under X, or the words kept when no project has that name
 		{"filed by a remark", `{"title":"print the agenda","fileUnder":"q3 planning","fileUnderSaid":"for q3 planning"}`, "print the agenda", "Q3 Planning", "", ""},
 		{"a hashtag without the name's spaces", `{"title":"book the room","project":"Q3planning"}`, "book the room", "Q3 Planning", "", ""},

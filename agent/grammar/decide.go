@@ -237,7 +237,13 @@ func inProjectAdd(s string) string {
 
 // forProjectLead: "For the house move, please add …": the request filed
 // under the project it leads with, when one has that name (fileUnder).
-var forProjectLead = re(`^for\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,:]{2,40}?)(?:\s+project)?\s*[,:]\s*(?P<req>(?:please\s+)?(?:add|put|create|make|set\s+up|remind|new)\b.+)$`)
+var forProjectLead = re(`^for\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,:]{2,40}?)(?:\s+project)?\s*[,:]\s*(?P<req>\S.+)$`)
+
+// askVerb: a request said outright ("please add: …").
+var askVerb = re(`^(?:please\s+)?(?:add|put|create|make|set\s+up|remind|new)\b`)
+
+// speakerInside: a person speaking inside what would be a project's name.
+var speakerInside = re(`\b(?:i|we|you|i'm|we're|i've|we've)\b`)
 
 // dateLead: a date said first, before the request ("tomorrow, add …").
 var dateLead = re(`^(?:for\s+|on\s+|by\s+)?(?P<d>[^,:]{3,30}?)\s*[,:]\s*(?P<req>(?:please\s+)?(?:add|put|create|make|set\s+up|new)\b.+)$`)
@@ -386,12 +392,12 @@ func filedByLead(b Brain, text string) (plan.Plan, bool) {
 		}
 	}
 	m, ok := find(forProjectLead, strings.TrimSpace(text))
-	if !ok {
-		return plan.Plan{}, false
+	if !ok || speakerInside.MatchString(m.g("p")) {
+		return plan.Plan{}, false // "for the guest room I need to: …": a list's head
 	}
 	p := planBy(b, m.raw("req"))
-	if !p.Understood || len(p.Steps) == 0 || !allTool(p.Steps, "createTask") {
-		return plan.Plan{}, false
+	if !p.Understood || len(p.Steps) == 0 || !allTool(p.Steps, "createTask") || len(p.Steps) > 1 && !askVerb.MatchString(m.raw("req")) {
+		return plan.Plan{}, false // "For the Summer Fair: A, B, C" is a list the planner files itself
 	}
 	for _, st := range p.Steps {
 		if st.Args["project"] != nil || st.Args["fileUnder"] != nil {

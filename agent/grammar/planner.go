@@ -85,6 +85,11 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		if len(out.Steps) > 1 && allCreate(out.Steps) {
 			for _, st := range out.Steps {
 				for k, v := range said {
+					own, _ := st.Args["due"].(string)
+					if k == "due" && own != "" && clockOnly.MatchString(strings.TrimSpace(own)) {
+						st.Args[k] = fmt.Sprint(v) + " " + own // "the proofs at 3pm and the boxes, both tmrw": tomorrow at 3pm
+						continue
+					}
 					st.Args[k] = v
 				}
 			}
@@ -863,7 +868,7 @@ func milestoneSaid(s string) string {
 var bothPronoun = set(`both`)
 
 func init() {
-	for _, p := range []string{"them both", "both of them", "the two of them", "them", "both of those", "both of these", "those two", "these two", "those", "all of those", "all three"} {
+	for _, p := range []string{"them both", "both of them", "the two of them", "them", "both of those", "both of these", "those two", "these two", "those", "all of those", "all three", "all three of those", "all three of them", "all of them", "those three", "these three", "all four of those"} {
 		bothPronoun[p] = true
 	}
 }
@@ -1490,8 +1495,8 @@ var (
 	// noteBody: a note whose text follows ("note: …", "remember that …");
 	// "create a note called X and add Y to it" is still two steps.
 	noteBody = re(`^\s*(?:note\s*:|note\s+(?:that|down)\b|(?:please\s+)?(?:save|add|make)\s+(?:a\s+)?note\s*(?::|that\b|saying\b)|note\s+to\s+(?:self|myself)\b|(?:remember|don't forget)\s+that\b|jot(?:\s+down)?\b|(?:make|take)\s+a\s+note\s+(?:that|of)\b|write\s+down\b)`)
-	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
-	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
+	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders|errands|jobs|chores)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
+	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders|errands|jobs|chores)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
 	// listTo: "add to garden: a, b and c" names the project first.
 	listTo = re(`^(?P<head>(?:please\s+)?(?:(?:add|put)\s+(?:(?:some\s+|these\s+|the\s+following\s+|(?:two|three|four|five|\d+)\s+)?(?:tasks|to-?dos|items|things)\s+)?(?:to|in|into|under)|under)\s+(?:the\s+|my\s+)?(?P<p>[^:,]+?)(?:\s+project)?)\s*:\s*(?P<list>.+)$`)
 	// listCounted: a count of things and a colon or dash, no verb ("two

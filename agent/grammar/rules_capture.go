@@ -458,7 +458,7 @@ var (
 		{re(`^remind me (?P<pre>.+?) to (?P<b>.+)$`), "remind-me-when"},
 		{re(`^(?:i|we)(?:'d| had)\s+better\s+(?P<b>.+)$`), "need-to"},
 		{re(`^(?:pop|put|stick|throw|chuck|set|add)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|task|todo|to-do)\s+(?:in\s+|down\s+|up\s+)?(?:to|for|about)\s+(?P<b>.+)$`), "add-task"},
-		{re(`^(?:add|create|make|new|set|log|put in|enter|record|jot down|set up)(?: me| up)?(?: a| an| another| one more)?(?: new)? (?:task|todo|to-do|to do|reminder|item|action item|entry)(?:\s+(?:to|called|named|titled|for|that says|saying)\s+|\s*[:,-]\s*|\s+)(?P<b>.+)$`), "add-task"},
+		{re(`^(?:add|create|make|new|set|log|put in|enter|record|jot down|set up)(?: me| up)?(?: a| an| another| one more)?(?: new)?(?: repeating| recurring| regular)? (?:task|todo|to-do|to do|reminder|item|action item|entry)(?:\s+(?:to|called|named|titled|for|that says|saying)\s+|\s*[:,-]\s*|\s+)(?P<b>.+)$`), "add-task"},
 		{re(`^(?:i|we)(?:'ve| have|'ll| will|'d| would)?\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+|absolutely\s+)*(?:need|needs|have|got|ought|want|plan|(?:am|'m|are|'re) (?:going|supposed))\s+to\s+(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
 		{re(`^(?:i|we)\s+(?:really\s+|still\s+|also\s+)*(?:must|should|gotta|wanna|'d better|had better|better)\s+(?:really\s+|definitely\s+|probably\s+|also\s+|still\s+)*(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
 		{re(`^(?:need|have|got|gotta|ought) to\s+(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},

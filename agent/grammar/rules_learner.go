@@ -123,7 +123,7 @@ var learnerRewrites = []struct {
 	// "Ach, the report is not finished": an interjection first
 	{lazy(`(?i)^(\s*)(?:ach|och|oje|oh\s+no|mist|mince|ugh|argh)[,!.\s]+`), "$1"},
 	// "No, I still need it. Please restore X.": the reason, then the request
-	{lazy(`(?i)^\s*(?:no|nope|oh\s+no|wait|actually)[,!.]?\s+(?:i|we)\s+(?:still\s+)?(?:need|want|use)\s+(?:it|that|this|them)(?:\s+after\s+all)?[.!;,]\s+`), ""},
+	{lazy(`(?i)^\s*(?:(?:ah|oh|wait|actually)[,!.]?\s+)?(?:no|nope|oh\s+no|wait|actually)[,!.]?\s+(?:i|we)\s+(?:still\s+)?(?:need|want|use)\s+(?:it|that|this|them)(?:\s+after\s+all)?[.!;,]\s+`), ""},
 	// "The project P is for X. Please put this as description."
 	{lazy(`(?i)^(\s*)(?:the\s+)?project\s+(.+?)\s+is\s+((?:for|about)\s+[^.]+?)\s*[.;]\s*(?:please\s+)?(?:put|use|take|set|save|add|keep)\s+(?:this|that|it)\s+as\s+(?:the\s+|a\s+|its\s+)?description\s*[.!]?\s*$`), "${1}describe the $2 project as $3"},
 	// "…, please put it in my list": where every task goes
@@ -147,6 +147,44 @@ var learnerRewrites = []struct {
 	// "Please make a new project Family Visit, my parents come for
 	// Christmas": the remark after the name says what it is
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|create|start|set\s+up|add|open)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,"“]+?),\s*((?:my|our|the|i|we|maybe|perhaps|probably)\s+[^.]+)[.!]?\s*$`), "$1, described as $2"},
+	// "put a reminder for tomorrow morning for call the supplier": "for"
+	// before the verb
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|make|set|add)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|task)\s+((?:for\s+)?(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night))?)\s+for\s+([a-z]+)\b`), "${1}remind me $2 to $3"},
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|make|set|add)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|task)\s+for\s+([a-z]+)\b`), "${1}remind me to $2"},
+	// "remember me to pay the fish man", "I have to remember me to"
+	{lazy(`(?i)^(\s*)(?:i\s+(?:have|need|must)\s+to\s+)?remember\s+me\s+`), "${1}remind me "},
+	// "for the P project the description is: …"
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+)?(.+?)(?:\s+project)?,?\s+the\s+description\s+(?:is|should\s+be|will\s+be)\s*:?\s+`), "${1}add a description to the $2 project: "},
+	// "in P put a milestone \"X\" for D"
+	{lazy(`(?i)^(\s*)in\s+(?:the\s+)?([^,"]+?)(?:\s+project)?,?\s+(?:please\s+)?(?:put|set|make|create)\s+(a\s+milestone\s+["“][^"”]+["”])(.*)$`), "${1}add $3 to the $2 project$4"},
+	// "which are the most important things I have to do?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+are\s+(?:the\s+|my\s+)?most\s+important\s+(?:things|tasks|jobs)\b.*$`), "${1}what are my high priority tasks"},
+	// "put also the label X on Y"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:put|add|give))\s+also\s+`), "$1 "},
+	// "push everything of tomorrow to saturday"
+	{lazy(`(?i)\beverything\s+of\s+(today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`), "everything due $1"},
+	// "I require a new project called X": a project asked for plainly
+	{lazy(`(?i)^(\s*)(?:i\s+require|i\s+need|i\s+want|i'?d\s+like|i\s+would\s+like)\s+(a|an|another)\s+(?:new\s+)?(project|milestone)\b`), "${1}add $2 $3"},
+	// "Please record that I must order …"
+	{lazy(`(?i)^(\s*)(?:please\s+|kindly\s+)?(?:record|note|log|minute)\s+that\s+(i\s+(?:must|need|have|should|ought))`), "$1$2"},
+	// "…; kindly remind me daily": said of what the sentence before says
+	// repeats
+	{lazy(`(?i)\s*[,;]\s*(?:and\s+)?(?:please\s+|kindly\s+)?remind\s+me\s+(?:daily|weekly|monthly|every\s+(?:day|week|month|morning|evening))(?:\s+please)?\s*([.!]?)\s*$`), "$1"},
+	// "I take my tablets every morning at 8am": a habit said as a fact
+	{lazy(`(?i)^(\s*)(?:i|we)\s+((?:take|walk|feed|water|check|call|ring|visit|clean|do|go\s+to|attend)\s+.+?\s+every\s+)`), "${1}$2"},
+	// "I spoke too soon: …"
+	{lazy(`(?i)^\s*(?:i\s+spoke\s+too\s+soon|i\s+was\s+too\s+quick|my\s+mistake|i\s+got\s+that\s+wrong)\s*[:;,.—–-]\s*`), ""},
+	// "The footpath 7 inspection must move to next Tuesday"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+(?:must|should|needs\s+to|has\s+to|will\s+have\s+to|ought\s+to)\s+(?:move|be\s+moved|go|shift|be\s+pushed(?:\s+back)?|be\s+postponed)\s+(?:back\s+)?(to|until|till)\s+`), "${1}move $2 $3 "},
+	// "the bins task should now repeat every Wednesday"
+	{lazy(`(?i)^(\s*)(?:(?:.+?),\s*so\s+)?((?:the|my)\s+.+?)\s+(?:should|must|needs\s+to|has\s+to|will)\s+(?:now\s+)?(?:repeat|recur)\s+`), "${1}make $2 repeat "},
+	// "nvm delete the xmas cards project": a change of mind, then the
+	// request
+	{lazy(`(?i)^(\s*)(?:nvm|never\s*mind|forget\s+(?:it|that))[,.!\s]+(delete|archive|remove|cancel|scrap|drop|move|add|make|create|rename|restore|put|push)\b`), "$1$2"},
+	// "…, bloom rebrand pls": "pls" ending a message
+	{lazy(`(?i)\s+(?:pls|plz|please|thx|ty|cheers)\s*[.!]*\s*$`), ""},
+	// "call Francesca on the phone now": a call for Pace to make now
+	{lazy(`(?i)^(\s*)(call|phone|ring)\s+(.+?)\s+(?:on\s+the\s+phone\s+)?(?:now|right\s+now|immediately)\b.*$`), "${1}$2 $3 for me"},
 	// "quarterly report make priority low"
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:make|set|put|change)\s+(?:the\s+|its\s+)?priority\s+(?:to\s+)?(low|high|urgent|normal|medium|top|p[1-4])\b`), "${1}make $2 $3 priority"},
 }
@@ -156,6 +194,12 @@ var learnerLead = lazy(`(?i)^(\s*)in\s+(?:the\s+)?([^,"]+?)(?:\s+project)?,?\s+(
 
 // milestoneFirst: a milestone and its quoted title, then what is said of it.
 var milestoneFirst = lazy(`(?i)^((?:a|another|one\s+more)\s+(?:new\s+)?milestone\s+(?:called\s+|named\s+)?["“][^"”]+["”])(.*)$`)
+
+// midPriority: a priority said between commas, with more after it.
+var midPriority = lazy(`(?i)\s*,\s*((?:high|low|medium|normal|top)\s+priority|urgent|p[1-4])\s*,\s*`)
+
+// slotTail: words that carry a slot or a reason of their own.
+var slotTail = lazy(`(?i)[@#]|\b(?:label|labelled|tagged|due|as|because|since|every|by|on|at)\b`)
 
 // remindBare: "remind me pay the rent": "to" left out before a verb.
 var remindBare = lazy(`(?i)^(\s*(?:please\s+)?remind\s+me\s+)([a-z]+)\b`)
@@ -176,6 +220,11 @@ func learnerPhrasing(text string) string {
 				text = m[1] + "add to " + m[2] + ": " + m[3]
 			}
 		}
+	}
+	if m := midPriority.get().FindStringSubmatchIndex(text); m != nil && m[1] < len(text) && len(strings.Fields(text[m[1]:])) <= 4 && !slotTail.MatchString(text[m[1]:]) {
+		// "…, high priority, bloom rebrand": the priority said last, where
+		// the tail reads it
+		text = strings.TrimSpace(text[:m[0]]+", "+text[m[1]:]) + ", " + text[m[2]:m[3]]
 	}
 	if m := remindBare.get().FindStringSubmatchIndex(text); m != nil && taskVerbs[strings.ToLower(text[m[4]:m[5]])] {
 		text = text[:m[3]] + "to " + text[m[4]:]

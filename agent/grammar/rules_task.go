@@ -50,7 +50,7 @@ var (
 		// "the library books I did not return them yet": the thing said
 		// first, then that it was not done
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)*(?P<t>(?:the|my|our)\s+[^,]+?)[,\s]+(?:i|we)\s+(?:did\s+not|didn't|didnt|have\s+not|haven't|havent|never)\s+(?:actually\s+|really\s+)?[a-z]+\s+(?:them|it|those|that|this)(?:\s+(?:yet|after\s+all|at\s+all))?(?:\s*[,;.-]\s*.*)?$`), ""},
-		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)?(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|weren't|were not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent|ready|collected|delivered|posted|signed|returned)(?:\s+(?:after all|yet|at all|then))?$`), ""},
+		{re(`^(?:(?:actually|oh|ah|no|sorry|wait)[\s,]+)*(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|weren't|were not)\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent|ready|collected|delivered|posted|signed|returned|printed|ordered|written|bought|cleaned|made)(?:\s+(?:after all|yet|at all|then))?$`), ""},
 		// "the swap's not done after all"
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait|ugh)[\s,]+)*(?P<t>[^,;]+?)(?:'s|’s)\s+not\s+(?:actually\s+|really\s+)?(?:done|finished|complete|fixed|sorted|handled|booked|paid|sent)(?:\s+(?:after\s+all|yet|at\s+all|then))?$`), ""},
 		// "the library books didn't actually go back, the machine was
@@ -107,6 +107,9 @@ var ordinalOne = set(`first second third fourth fifth last other next previous s
 
 func taskRef(s string) (string, bool) {
 	t := trimValue(s)
+	if l := asciiLower(t); strings.HasSuffix(l, " again") && len(t) > len(" again") {
+		t = strings.TrimSpace(t[:len(t)-len(" again")]) // "take the priority off it again"
+	}
 	if t == "" || len(t) > 200 {
 		return "", false
 	}
@@ -318,12 +321,24 @@ func rulePriority(c clause) (ParsedIntent, bool) {
 			prio, rule = "none", "priority-off" // said outright: "take the priority off X"
 		}
 		t, ok := taskRef(m.g("t"))
-		if prio == "" || !ok || projectToken.MatchString(t) {
+		if prio == "" || !ok || projectToken.MatchString(t) || datedAside(t) {
 			continue // "put X in #Home p1" files a new task
 		}
 		return intent(rule, "setPriority", map[string]any{"task": t, "priority": prio}), true
 	}
 	return ParsedIntent{}, false
+}
+
+// datedAside reports a reference with a date said after a comma ("the
+// staff shifts for next week, sunday evening"): a new thing and when it is
+// due, never the name of one that exists.
+func datedAside(t string) bool {
+	i := strings.LastIndexByte(t, ',')
+	if i < 0 {
+		return false
+	}
+	_, dated := datePhrase(strings.TrimSpace(t[i+1:]))
+	return dated
 }
 
 // projectToken: a quick-add #project token in a reference.

@@ -291,3 +291,65 @@ func TestSixtyEighthToSeventiethTrialFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestSeventyFirstToSeventyThirdTrialFamilies, in our own words: brisk
+// formal orders ("I require a new project called X, for Y", "Be so good
+// as to add …", "set up a repeating task to …", "I take my tablets every
+// morning at 8am; kindly remind me daily", "Please record that I must …",
+// "I spoke too soon: X is not finished after all", "X must move to next
+// Tuesday, as …", "three errands for Saturday: A, B and C", "all three of
+// those", "…, so the X task should now repeat every Wednesday"); Italian
+// English ("put a reminder for tomorrow morning for call X", "I have to
+// remember me to …", "remember me every friday to …", "for the P project
+// the description is: …", "in P put a milestone \"X\" for D", "which are
+// the most important things", "put also the label L on X", "ah no, I need
+// it, restore P", "push everything of tomorrow to saturday", "no wait, X
+// are not printed, the printer is broken", "make the staff shifts for
+// next week, sunday evening, high priority" is a new task); texting ("…,
+// high priority, bloom rebrand pls", "X at 3pm and Y, both tmrw", "take
+// the priority off it again", "nvm delete the P project", "the X
+// milestone got pushed to the 14th").
+func TestSeventyFirstToSeventyThirdTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"I require a new project called Bridleway Survey, for the spring check of every bridleway.", "createProject", map[string]any{"name": "Bridleway Survey", "notes": "the spring check of every bridleway"}},
+		{"Be so good as to add a task to renew the boat licence by 20 January, priority 1, with the label @admin.", "createTask", map[string]any{"title": "renew the boat licence", "due": "20 January", "priority": "urgent", "tags": []any{"admin"}}},
+		{"Please set up a repeating task to water the greenhouse every Thursday at 6pm.", "createTask", map[string]any{"title": "water the greenhouse", "repeats": "every Thursday", "due": "at 6pm"}},
+		{"I take my vitamin tablets every morning at 7am; kindly remind me daily.", "createTask", map[string]any{"title": "take my vitamin tablets", "repeats": "every morning", "due": "at 7am"}},
+		{"Please record that I must order new stiles for the Bridleway Survey, at medium priority.", "createTask", map[string]any{"title": "order new stiles for the Bridleway Survey", "priority": "normal"}},
+		{"I spoke too soon: the fence is not finished after all. Kindly reopen that task.", "reopenTask", map[string]any{"task": "the fence"}},
+		{"The bridleway 3 inspection must move to next Monday, as the ground is waterlogged.", "rescheduleTask", map[string]any{"task": "The bridleway 3 inspection", "to": "next Monday"}},
+		{"The recycling has changed to Thursdays, so the recycling task should now repeat every Thursday at 7pm.", "setRecurrence", map[string]any{"task": "the recycling task", "repeats": "every Thursday at 7pm"}},
+		{"put a reminder for tomorrow morning for call the wine supplier", "createTask", map[string]any{"title": "call the wine supplier", "due": "tomorrow morning"}},
+		{"I have to remember me to pay the baker friday at 7am, is very important", "createTask", map[string]any{"title": "pay the baker", "due": "friday at 7am", "priority": "high"}},
+		{"remember me every monday at 8 in the morning to receive the vegetables", "createTask", map[string]any{"title": "receive the vegetables", "repeats": "every monday", "due": "at 8 in the morning"}},
+		{"for the Summer Terrace project the description is: tables outside from May to September", "describeProject", map[string]any{"project": "Summer Terrace", "description": "tables outside from May to September"}},
+		{`in Summer Terrace put a milestone "tables delivered" for 2 may`, "addMilestone", map[string]any{"title": "tables delivered", "project": "Summer Terrace", "due": "2 may"}},
+		{"which are the most important things I have to do?", "queryTasks", map[string]any{"priority": "high"}},
+		{"put also the label shopping on the oil order", "tagTask", map[string]any{"task": "the oil order", "tags": []any{"shopping"}}},
+		{"ah no, I need it, restore Summer Terrace", "restoreProject", map[string]any{"project": "Summer Terrace"}},
+		{"push everything of tomorrow to monday", "bulkTasks", map[string]any{"action": "reschedule", "filter": "tomorrow", "to": "monday"}},
+		{"no wait, the menus are not printed, the printer is broken", "reopenTask", map[string]any{"task": "the menus"}},
+		{"make the staff rota for next week, friday evening, high priority", "createTask", map[string]any{"title": "make the staff rota", "due": "next week, friday evening", "priority": "high"}},
+		{"hmm no, take the priority off it again", "setPriority", map[string]any{"task": "it", "priority": "none"}},
+		{"nvm delete the gift wrap project", "deleteProject", map[string]any{"project": "gift wrap"}},
+		{"the homepage signed off milestone got pushed to the 20th", "updateMilestone", map[string]any{"milestone": "homepage signed off", "due": "the 20th"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	p := Plan("Please add three errands for Friday: buy envelopes, collect the parcel and pay the gardener.")
+	if len(p.Steps) != 3 || p.Steps[2].Args["due"] != "Friday" || p.Steps[0].Args["title"] != "buy envelopes" {
+		t.Errorf("three errands for a day: %+v", p.Steps)
+	}
+	p = Plan("print the flyers at 2pm and grab tape from the shop, both tmrw")
+	if len(p.Steps) != 2 || p.Steps[0].Args["due"] != "tomorrow at 2pm" || p.Steps[1].Args["due"] != "tomorrow" {
+		t.Errorf("a time of one item kept beside the shared day: %+v", p.Steps)
+	}
+	p = Plan("send jo the mockups tmrw by 11am, high priority, acme site pls")
+	if len(p.Steps) != 1 || p.Steps[0].Args["priority"] != "high" || p.Steps[0].Args["title"] != "send jo the mockups acme site" {
+		t.Errorf("a priority between commas: %+v", p.Steps)
+	}
+}
