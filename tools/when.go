@@ -282,13 +282,19 @@ func moveWindow(t *store.Task, old *time.Time, due *time.Time) {
 // endAfterMove is the window end of t once a move read as w put its start
 // at due: the phrase's own window, moved along with the start ("to 4-5pm"
 // keeps the task's day); else, when the phrase names only a day ("to
-// monday"), t's window moved along; else none (a single time).
+// monday"), t's window moved along — unless it is a week or more of days,
+// which a day named replaces; else none (a single time).
 func endAfterMove(t store.Task, w when, due time.Time) *time.Time {
 	switch {
 	case !w.end.IsZero():
 		e := due.Add(w.end.Sub(w.at))
 		return &e
 	case w.hasDay && !w.hasTime:
+		if !t.HasTime && t.Due != nil && t.DueEnd != nil && t.DueEnd.Sub(*t.Due) >= 5*24*time.Hour {
+			// "next week" (a week to do it in), moved "to the 14th": that
+			// day, not a week from it
+			return nil
+		}
 		moveWindow(&t, t.Due, &due)
 		return t.DueEnd
 	}

@@ -94,6 +94,22 @@ func TestTaskWindowMoves(t *testing.T) {
 	}
 }
 
+// TestWeekWindowToADay: a task due "next week" (a week of days) moved to a
+// day named is due that day; a few days' window ("22-24 Feb") moves along.
+func TestWeekWindowToADay(t *testing.T) {
+	f := newFixture(t)
+	week := f.must("createTask", `{"title":"van service","due":"next week"}`).Ref
+	f.must("rescheduleTask", `{"task":"`+week+`","to":"the 14th"}`)
+	if tk := f.task(week); tk.DueEnd != nil {
+		t.Errorf("a week's window moved to a day kept an end: %v", tk.DueEnd)
+	}
+	span := f.must("createTask", `{"title":"fair","due":"22-24 feb"}`).Ref
+	f.must("rescheduleTask", `{"task":"`+span+`","to":"3 march"}`)
+	if tk := f.task(span); tk.DueEnd == nil || tk.DueEnd.Sub(*tk.Due) != 3*24*time.Hour {
+		t.Errorf("a three-day window moved to a day: %v – %v", tk.Due, tk.DueEnd)
+	}
+}
+
 // TestTaskWindowRepeats: the next occurrence of a repeating windowed task
 // keeps the window, and so does aligning the first one to its rule.
 func TestTaskWindowRepeats(t *testing.T) {

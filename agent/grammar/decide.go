@@ -138,7 +138,7 @@ var datedAs = lazy(`(?i)(,?\s)(?:dated|with\s+the\s+date(?:\s+of)?|date\s+it)\s+
 
 // apologyLead: an apology opening a request and ended by ";", ":" or a
 // dash ("I am sorry, I was premature; please restore the project").
-var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)(?:\s+dear)?[,!\s]+)?(?:(?:(?:(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|terribly\s+|really\s+)?)?sorry(?:,?\s+(?:i\s+was|i'?ve\s+been|that\s+was)\s+(?:a\s+(?:little|bit)\s+|too\s+|rather\s+|a\s+bit\s+)?[a-z]+(?:\s+[a-z]+)?)?\s*(?:;|:|\s-|\s—))|(?:(?:i'?ve|i\s+have)\s+changed\s+my\s+mind|on\s+(?:second\s+thoughts?|reflection)|having\s+thought\s+about\s+it|(?:i'?m|i\s+am)\s+afraid\s+(?:i\s+was\s+(?:mistaken|wrong)|i\s+made\s+a\s+mistake|i\s+got\s+that\s+wrong))\s*(?:;|:|,|\s-|\s—|\.\s))\s*`)
+var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)(?:\s+dear)?[,!\s]+)?(?:(?:(?:(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|terribly\s+|really\s+)?)?sorry(?:,?\s+(?:i\s+was|i'?ve\s+been|that\s+was)\s+(?:a\s+(?:little|bit)\s+|too\s+|rather\s+|a\s+bit\s+|far\s+too\s+)?[a-z]+(?:\s+[a-z]+)?)?(?:,\s*(?:as|because|since)\s+[^;:—]+?)?\s*(?:;|:|\s-|\s—))|(?:(?:i'?ve|i\s+have)\s+changed\s+my\s+mind|on\s+(?:second\s+thoughts?|reflection)|having\s+thought\s+about\s+it|(?:i'?m|i\s+am)\s+afraid\s+(?:i\s+was\s+(?:mistaken|wrong)|i\s+made\s+a\s+mistake|i\s+got\s+that\s+wrong))\s*(?:;|:|,|\s-|\s—|\.\s))\s*`)
 
 // levelNotLevel: a priority said over the old one ("p2 not p1", "high
 // instead of urgent"): the new one.
@@ -412,7 +412,34 @@ func filedByLead(b Brain, text string) (plan.Plan, bool) {
 
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
-	return leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)
+	return milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)))
+}
+
+// milestoneDoneSteps reads a completion of "the \"X\" milestone" as completing
+// milestone X, however the sentence was read.
+func milestoneDoneSteps(p plan.Plan) plan.Plan {
+	for i, st := range p.Steps {
+		if st.Tool != "completeTask" {
+			continue
+		}
+		if q := milestoneDone(ParsedIntent{Tool: st.Tool, Args: st.Args}); q.Tool == "completeMilestone" {
+			p.Steps[i] = plan.Step{Tool: q.Tool, Args: q.Args}
+		}
+	}
+	return p
+}
+
+// withoutNils drops arguments a rule left empty (a nil slot fails the
+// tool's schema; an absent one is the tool's default).
+func withoutNils(p plan.Plan) plan.Plan {
+	for _, st := range p.Steps {
+		for k, v := range st.Args {
+			if v == nil {
+				delete(st.Args, k)
+			}
+		}
+	}
+	return p
 }
 
 // dateFirst: a day said first, before "I need to …" ("On Saturday morning

@@ -286,7 +286,7 @@ var frameAfterChat = lazy(`(?i)^(.{2,100}?)(?:[.!?:]|\s-)\s+((?:please\s+|can\s+
 
 // selfCorrection: a date taken back and said again at the end ("on
 // tuesday, no wait, wednesday", "at 3 - sorry, 4pm").
-var selfCorrection = lazy(`(?i)\b(?:on\s+|at\s+|by\s+|for\s+)?(?P<d1>[\w:]+(?:\s+[\w:]+)?)\s*(?:,|\s-|\s—|\s–|\.{2,})?\s*(?:(?:no+|sorry|wait|oops|actually)[,\s]+)*(?:no\s+wait|no\s+sorry|no+|sorry|wait|i\s+mean|i\s+meant|or\s+rather|make\s+that|actually)\s*(?:,|\s-|\.{2,})?\s+(?P<d2>[\w:]+(?:\s+[\w:]+)?)\s*[.!]?$`)
+var selfCorrection = lazy(`(?i)\b(?:on\s+|at\s+|by\s+|for\s+)?(?P<d1>[\w:]+(?:\s+[\w:]+)?)\s*(?:,|\s-|\s—|\s–|\.{2,})?\s*(?:(?:no+|sorry|wait|oops|actually)[,\s]+)*(?:no\s+wait|no\s+sorry|no+|sorry|wait|i\s+mean|i\s+meant|or\s+rather|make\s+that|actually|i\s+beg\s+your\s+pardon|pardon\s+me|correction)\s*(?:,|\s-|\.{2,})?\s+(?P<d2>[\w:]+(?:\s+[\w:]+)?)\s*[.!]?$`)
 
 // selfCorrected drops a date the speaker took back ("… on tuesday, no
 // wait, wednesday" is "… wednesday"): both must read as dates; other text
@@ -308,6 +308,10 @@ func selfCorrected(text string) string {
 			return text
 		}
 		cut = m[0]
+		if prep := strings.TrimSpace(text[m[0]:m[2]]); prep != "" {
+			// "on the 20th - no, the 18th": "on the 18th"
+			return strings.TrimSpace(text[:cut]) + " " + prep + " " + text[m[4]:]
+		}
 	}
 	return strings.TrimSpace(text[:cut]) + " " + text[m[4]:]
 }
@@ -318,7 +322,7 @@ var undoThenRemark = lazy(`(?i)^((?:(?:wait|no|oh|ok|sorry|oops|please|(?:i'?m|i
 
 // trailingComment: ", we're …", ", not happening this year", " - that one's
 // …": a remark about the request after it, cut when the rest still reads.
-var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|mine's|mines|mine is|ours is|the old one|the old ones|it's got|its got|it has|they've got|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|[a-z]+\s+(?:has\s+)?changed\s+(?:his|her|their|my|our)\s+mind|(?:they|he|she)\s+(?:moved|changed|switched|cancelled|canceled|pushed|brought)\s+(?:it|them|the\s+\w+)\b|got\s+(?:them|it|those|everything|both)\b|(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:gave|has\s+given|granted|offered|allowed|let)\s+(?:us|me|him|her|them)\b|(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:is|are|was)\s+(?:so\s+|really\s+|totally\s+)?(?:slammed|busy|mad|manic|heaving|packed|rammed|quiet|dead|chaos|crazy|hectic|swamped|nuts|mental)|so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|don'?t|won'?t|will|remember)|as\s+(?:the|my|our|we|we're|we've|i|i'm|i've|they|they're|he|she|you|it's|its|there's|there)|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will)|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still|no\s+(?:more\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?:this|that|next|any\s*more|anymore|after\s+all|needed|now)|(?:i|we)\s+(?:just\s+|already\s+)?[a-z]+ed\s+(?:it|them|everything|all|the|my|our)|been\s+(?:asked|told|called|roped|given|put)|got\s+(?:asked|told|called|roped)|(?:i|we)\s+(?:have|had)\s+to\b|(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:is|are|was|were|'s)\s+(?:broken|closed|shut|down|off|out|empty|full|late|ill|sick|away|busy|dead|flat|stuck|jammed|missing|lost|not\s+working)|(?:the\s+|my\s+|our\s+)?[a-z]+(?:'s|’s)\s+(?:been|double|taking|got|gone|not|now|off|away|busy|booked|doing|going|having|closed|shut|full|[a-z]+ing)\b|(?:he|she|they|[a-z]+(?:\s+[a-z]+)?)\s+(?:says|said|reckons|reckoned|thinks|wants|want|doesn't|doesnt|does\s+not|don't|dont|didn't|didnt|never|won't|wont|can't|cant|isn't|isnt|aren't|arent|has\s+decided|decided))\b.*)$`)
+var trailingComment = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we're|we are|we've|i'm|im|i am|i've|ive|i'll|ill|mine's|mines|mine is|ours is|the old one|the old ones|it's got|its got|it has|they've got|it's|its|it is|that's|thats|that one's|they're|there's|not|no longer|because|since|cause|cuz|bc|as it|[a-z]+\s+(?:has\s+)?changed\s+(?:his|her|their|my|our)\s+mind|(?:they|he|she)\s+(?:moved|changed|switched|cancelled|canceled|pushed|brought)\s+(?:it|them|the\s+\w+)\b|got\s+(?:them|it|those|everything|both)\b|(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:gave|has\s+given|granted|offered|allowed|let)\s+(?:us|me|him|her|them)\b|(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:is|are|was)\s+(?:so\s+|really\s+|totally\s+)?(?:slammed|busy|mad|manic|heaving|packed|rammed|quiet|dead|chaos|crazy|hectic|swamped|nuts|mental)|so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|don'?t|won'?t|will|remember)|as\s+(?:the|my|our|we|we're|we've|i|i'm|i've|they|they're|he|she|you|it's|its|there's|there)|as\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|has|have|had|will)|so that|anyway|finally|at last|for now|yay|ugh|lol|haha|thanks|thank you|changed my mind|plans changed|which is|too|still|no\s+(?:more\s+)?[a-z]+(?:\s+[a-z]+){0,2}\s+(?:this|that|next|any\s*more|anymore|after\s+all|needed|now)|(?:i|we)\s+(?:just\s+|already\s+)?[a-z]+ed\s+(?:it|them|everything|all|the|my|our)|been\s+(?:asked|told|called|roped|given|put)|got\s+(?:asked|told|called|roped)|(?:i|we)\s+(?:have|had)\s+to\b|(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:is|are|was|were|'s)\s+(?:broken|closed|shut|down|off|out|empty|full|late|ill|sick|away|busy|dead|flat|stuck|jammed|missing|lost|not\s+working)|(?:the\s+|my\s+|our\s+)?[a-z]+(?:'s|’s)\s+(?:been|double|taking|got|gone|not|now|off|away|busy|booked|doing|going|having|closed|shut|full|[a-z]+ing)\b|(?:he|she|they|[a-z]+(?:\s+[a-z]+)?)\s+(?:is\s+going\s+to|are\s+going\s+to|will\s+help|says|said|reckons|reckoned|thinks|wants|want|doesn't|doesnt|does\s+not|don't|dont|didn't|didnt|never|won't|wont|can't|cant|isn't|isnt|aren't|arent|has\s+decided|decided))\b.*)$`)
 
 // refSpansComma reports a whole read whose reference swallowed the main
 // clause ("make X low priority, it is not so urgent" read as the priority
@@ -395,7 +399,7 @@ func parseClause(text string) ParsedIntent {
 				if m, ok := milestoneNamed(p, c); ok {
 					return m
 				}
-				return milestoneDelete(choreNotDelete(toRepeat(ofSet(cutAside(p))), c))
+				return milestoneDone(milestoneDelete(choreNotDelete(toRepeat(ofSet(cutAside(p))), c)))
 			}
 		}
 		if stage == nil { // the paraphrase layer's slot
@@ -421,6 +425,25 @@ func milestoneNamed(p ParsedIntent, c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	return ruleMilestoneOps(c)
+}
+
+// milestoneDone reads a completion whose reference ends in "milestone"
+// ("The \"Annual report approved\" milestone has been reached early, so
+// please mark it as done") as completing that milestone.
+func milestoneDone(p ParsedIntent) ParsedIntent {
+	ref, _ := p.Args["task"].(string)
+	l := strings.ToLower(strings.TrimSpace(ref))
+	if p.Tool != "completeTask" || !strings.HasSuffix(l, " milestone") {
+		return p
+	}
+	name := trimArticle(strings.TrimSpace(ref[:len(strings.TrimSpace(ref))-len(" milestone")]))
+	if u, ok := unquote(name); ok {
+		name = u
+	}
+	if name == "" {
+		return p
+	}
+	return intent("milestone-done", "completeMilestone", map[string]any{"milestone": name})
 }
 
 // milestoneDelete reads a delete whose reference ends in "milestone" once

@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	cls "pace/agent/intent"
@@ -39,6 +40,20 @@ func TestReadingsFitTheirTools(t *testing.T) {
 			}
 			if err := reg.Validate(r.Tool, raw); err != nil {
 				t.Errorf("label %s on %q: %s %s: %v", label, text, r.Tool, raw, err)
+			}
+		}
+	}
+	// whole plans too: a rule that left a slot empty (nil) once failed at
+	// run time ("project … has type null")
+	for _, text := range append(texts, "Put the flights to Lisbon in the Lisbon Conference project", "put the tiles task into the Flat project",
+		"add milk to the shopping list", "move everything due tomorrow to monday", "make all the garden tasks high priority") {
+		for _, st := range Plan(text).Steps {
+			raw, err := json.Marshal(st.Args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := reg.Validate(st.Tool, raw); err != nil && !strings.Contains(string(raw), `"$`) {
+				t.Errorf("plan of %q: %s %s: %v", text, st.Tool, raw, err)
 			}
 		}
 	}

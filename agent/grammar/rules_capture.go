@@ -420,6 +420,9 @@ func ruleEachDay(c clause) (ParsedIntent, bool) {
 	}
 	if dc.repeats != "" {
 		r = dc.repeats
+		if dc.due != "" && args["due"] == nil {
+			args["due"] = dc.due // "Every Tuesday at half five I have to …": its time
+		}
 	}
 	args["repeats"] = r
 	return intent("each-day", "createTask", args), true
@@ -758,6 +761,9 @@ func shoppingListItems(s string) ([]plan.Step, bool) {
 	return steps, true
 }
 
+// lastProjectPlace: a reference, then the last "in/into/to P project".
+var lastProjectPlace = re(`^(?P<t>.+)\s+(?:in|into|to|under)\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,]+?)\s+project$`)
+
 func ruleAddToList(c clause) (ParsedIntent, bool) {
 	if m, ok := find(addToList, c.s); ok {
 		p, ok := captureBody("add-to-list", m.raw("b")+m.raw("after"))
@@ -775,7 +781,17 @@ func ruleAddToList(c clause) (ParsedIntent, bool) {
 		if ok && p.Tool == "createTask" && (existingTask.MatchString(title) || definite) {
 			// "put the flyer task in the fundraiser project" files the
 			// task that exists; it does not add a second one.
-			return intent("move-to-project", "updateTask", map[string]any{"task": title, "project": p.Args["project"]}), true
+			proj, _ := p.Args["project"].(string)
+			if proj == "" {
+				// "put the flights to Lisbon in the Lisbon Conference
+				// project": the last place is the project
+				lm, ok := find(lastProjectPlace, m.raw("b"))
+				if !ok {
+					return ParsedIntent{}, false
+				}
+				title, proj = lm.g("t"), trimProject(lm.g("p"))
+			}
+			return intent("move-to-project", "updateTask", map[string]any{"task": title, "project": proj}), true
 		}
 		return p, ok
 	}

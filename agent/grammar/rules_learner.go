@@ -185,6 +185,52 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)\s+(?:pls|plz|please|thx|ty|cheers)\s*[.!]*\s*$`), ""},
 	// "call Francesca on the phone now": a call for Pace to make now
 	{lazy(`(?i)^(\s*)(call|phone|ring)\s+(.+?)\s+(?:on\s+the\s+phone\s+)?(?:now|right\s+now|immediately)\b.*$`), "${1}$2 $3 for me"},
+	// "I should also like a monthly reminder to check …"
+	{lazy(`(?i)\b(?:i\s+should|i'?d|i\s+would)\s+(?:also\s+)?like\s+(?:a|an)\s+(?:(?:daily|weekly|monthly|yearly|annual|repeating|recurring|regular)\s+)?reminder\s+to\s+`), "remind me to "},
+	// "mark X as not done again", "I have had second thoughts:"
+	{lazy(`(?i)\b(as\s+not\s+done|as\s+undone|as\s+open)\s+again\b`), "$1"},
+	{lazy(`(?i)^\s*(?:i\s+have|i'?ve)\s+had\s+(?:second\s+thoughts|a\s+rethink)\s*[:;,.—–-]\s*`), ""},
+	{lazy(`(?i)^\s*i\s+was\s+(?:a\s+little\s+|a\s+bit\s+|too\s+|rather\s+|far\s+too\s+)?(?:hasty|quick|premature|wrong|mistaken)\s*(?:;|:|\s-|\s—|\s–|,)\s*`), ""},
+	{lazy(`(?i)^\s*in\s+fact[,\s]+`), ""},
+	// "change X to 10am instead of 11am"
+	{lazy(`(?i)\bto\s+(\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm))\s+(?:instead\s+of|rather\s+than|not)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b`), "to $1"},
+	// "Which milestones have I set for P?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+milestones\s+(?:have|did)\s+i\s+(?:set|got|made|added|put)\s+(?:up\s+)?(?:for|in|on)\s+`), "${1}what milestones are there in "},
+	// "For the P I need also to …": the project said first
+	{lazy(`(?i)\b(need|have|must|want)\s+also\s+to\b`), "also $1 to"},
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+)?((?-i:\p{Lu})[^,]+?)\s+(i\s+(?:also\s+)?(?:need|have|must|want)\s+to\s+)`), "${1}for the $2, $3"},
+	// "…, label marking": a label said last, without "the"
+	{lazy(`(?i),\s*(?:label|tag)\s+@?([\w-]+)\s*$`), " @$1"},
+	// "at half five": half past
+	{lazy(`(?i)\bat\s+half\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]|1[0-2])\b`), "at half past $1"},
+	// "Which are my urgent tasks?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+are\s+(?:my|the)\s+(urgent|high\s+priority|low\s+priority|important)\s+(tasks|things|jobs)\b`), "${1}what are my $2 $3"},
+	// "Put it again as not done"
+	{lazy(`(?i)\bput\s+(it|that|this|them)\s+(?:again\s+|back\s+)?as\s+(?:not\s+done|undone|open|pending|not\s+finished)\b`), "reopen $1"},
+	// "put there the seminar and the handouts": into the project just made
+	{lazy(`(?i)\b(put|move)\s+there\s+(.+?)\s*[.!]?\s*$`), "$1 $2 in it"},
+	// "on the slides task and on the registration fee"
+	{lazy(`(?i)\band\s+on\s+(the|my)\s+`), "and $1 "},
+	// "X is changed to Thursdays, same hour"
+	{lazy(`(?i)\b(?:is|was)\s+changed\s+to\b`), "has changed to"},
+	{lazy(`(?i)\bsame\s+hour\b`), "same time"},
+	// "Take out the priority of the marking"
+	{lazy(`(?i)^(\s*(?:please\s+)?)take\s+out\s+the\s+priority\s+(?:of|from|on)\s+`), "${1}remove the priority from "},
+	// "move them from Teaching to Open Day": the place it leaves needs no
+	// saying
+	{lazy(`(?i)\b(move|put|shift)\s+(them|it|that|this)\s+from\s+(?:the\s+)?[^,]+?\s+(?:project\s+)?(to|into)\s+`), "$1 $2 $3 "},
+	// "add to it bake the biscuits for Friday": the place said first
+	{lazy(`(?i)\badd\s+to\s+(it|that|this)\s+(?:also\s+)?([a-z].*?)\s*[.!]?\s*$`), "add $2 to $1"},
+	// "Put high priority on all the tasks of P"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|set|give)\s+(high|low|urgent|top|medium|normal)\s+priority\s+(?:on|to|for)\s+(.+?)\s*[.!]?\s*$`), "${1}make $3 $2 priority"},
+	// "whats got the admin label"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+has)\s+got\s+(?:the\s+)?(?:label\s+@?([\w-]+)|@?([\w-]+)\s+(?:label|tag))\b`), "${1}what's tagged $2$3"},
+	// "make that wensday": a weekday misspelt
+	{lazy(`(?i)\b(?:wensday|wendsday|wednsday|wedensday)\b`), "wednesday"},
+	{lazy(`(?i)\b(?:thurday|thrusday|thursdy)\b`), "thursday"},
+	{lazy(`(?i)\b(?:tuseday|tueday|teusday)\b`), "tuesday"},
+	{lazy(`(?i)\b(?:saterday|satuday|saturdy)\b`), "saturday"},
+	{lazy(`(?i)\b(?:firday|fridy|freiday)\b`), "friday"},
 	// "quarterly report make priority low"
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:make|set|put|change)\s+(?:the\s+|its\s+)?priority\s+(?:to\s+)?(low|high|urgent|normal|medium|top|p[1-4])\b`), "${1}make $2 $3 priority"},
 }
@@ -194,6 +240,13 @@ var learnerLead = lazy(`(?i)^(\s*)in\s+(?:the\s+)?([^,"]+?)(?:\s+project)?,?\s+(
 
 // milestoneFirst: a milestone and its quoted title, then what is said of it.
 var milestoneFirst = lazy(`(?i)^((?:a|another|one\s+more)\s+(?:new\s+)?milestone\s+(?:called\s+|named\s+)?["“][^"”]+["”])(.*)$`)
+
+// statementAfter: a remark after a semicolon, said of someone ("I shall be
+// at a wedding", "my son kindly did them").
+var statementAfter = lazy(`(?i)^\s*(?:i|we|my|our|he|she|they|the\s+\w+)\s+(?:\w+\s+){0,2}?(?:shall|will|'ll|am|'m|was|were|have|had|kindly|did|do|don't|can't|need|want|really|is|are|keep|prefer)\b[^;]*$`)
+
+// andTo: "and to <verb>" joining a second to-do.
+var andTo = lazy(`(?i)\s+and\s+to\s+([a-z]+)\b`)
 
 // midPriority: a priority said between commas, with more after it.
 var midPriority = lazy(`(?i)\s*,\s*((?:high|low|medium|normal|top)\s+priority|urgent|p[1-4])\s*,\s*`)
@@ -221,6 +274,21 @@ func learnerPhrasing(text string) string {
 			}
 		}
 	}
+	if i := strings.LastIndexByte(text, ';'); i > 0 && statementAfter.MatchString(text[i+1:]) {
+		// "push everything due on Saturday to Sunday; I shall be at a
+		// wedding": the request, then a remark
+		if p := Parse(text[:i]); p.Understood && p.Rule != "fallback" && mutates(p.Tool) && !weakRules[p.Rule] {
+			text = text[:i]
+		}
+	}
+	text = andTo.get().ReplaceAllStringFunc(text, func(w string) string {
+		// "pay the fee … and to prepare the slides": two to-dos
+		m := andTo.get().FindStringSubmatch(w)
+		if taskVerbs[strings.ToLower(m[1])] {
+			return " and " + m[1]
+		}
+		return w
+	})
 	if m := midPriority.get().FindStringSubmatchIndex(text); m != nil && m[1] < len(text) && len(strings.Fields(text[m[1]:])) <= 4 && !slotTail.MatchString(text[m[1]:]) {
 		// "…, high priority, bloom rebrand": the priority said last, where
 		// the tail reads it

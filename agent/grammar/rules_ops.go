@@ -149,7 +149,7 @@ func ruleTag(c clause) (ParsedIntent, bool) {
 }
 
 // noNeedLabel: a task said not to need a label, perhaps with "take it off".
-var noNeedLabel = re(`^(?P<t>.+?)\s+(?:don't|doesn't|dont|doesnt|do\s+not|does\s+not)\s+need\s+(?:the\s+|its\s+|their\s+|that\s+)?@?(?P<g>[\w-]+)\s+(?:label|tag)(?:\s+any\s*more|\s+now)?(?:\s*[,;.-]\s*(?:so\s+)?(?:please\s+)?(?:take|remove|drop|strip)\s+(?:it|that)\s+(?:off|away)(?:\s+please)?)?$`)
+var noNeedLabel = re(`^(?P<t>.+?)\s+(?:don't|doesn't|dont|doesnt|do\s+not|does\s+not)\s+need\s+(?:the\s+|its\s+|their\s+|that\s+)?@?(?P<g>[\w-]+)\s+(?:label|tag)(?:\s+any\s*more|\s+now|\s+after\s+all)?(?:\s*[,;.-]\s*(?:so\s+)?(?:please\s+)?(?:take|remove|drop|strip)\s+(?:it|that)\s+(?:off|away)(?:\s+please)?)?$`)
 
 // bareUntag: a label taken off a task without the word "label" ("take
 // errands off the bank task", "remove @work from X").
@@ -235,7 +235,7 @@ var (
 	// "push the tiling milestone back a week"
 	milestoneShiftRE = re(`^(?:push|move|shift|bump|slide|delay|postpone)\s+` + milestoneName + `\s+(?:back|out|forward|along|on)?\s*(?:by\s+)?(?P<by>(?:a|an|one|two|three|four|\d+|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?|months?))(?:\s+(?:later|back|on))?$`)
 	// "the rough-in milestone has slipped to tue 22 dec"
-	milestoneSlippedRE = re(`^` + milestoneName + `\s+(?:has\s+|have\s+|'s\s+)?(?:slipped|moved|slid|shifted|been\s+moved|been\s+pushed(?:\s+back)?|been\s+delayed|been\s+postponed|got\s+pushed(?:\s+back)?|got\s+moved|(?:needs?\s+to|has\s+to|should|must|will\s+have\s+to)\s+(?:move|be\s+moved|go|shift|slip|be\s+pushed(?:\s+back)?))\s+(?:back\s+|out\s+)?(?:to|until|till)\s+(?P<d>.+)$`)
+	milestoneSlippedRE = re(`^` + milestoneName + `\s+(?:has\s+|have\s+|'s\s+)?(?:slipped|moved|slid|shifted|been\s+moved|is\s+moved|is\s+postponed|is\s+pushed(?:\s+back)?|was\s+moved|been\s+pushed(?:\s+back)?|been\s+delayed|been\s+postponed|got\s+pushed(?:\s+back)?|got\s+moved|(?:needs?\s+to|has\s+to|should|must|will\s+have\s+to)\s+(?:move|be\s+moved|go|shift|slip|be\s+pushed(?:\s+back)?))\s+(?:back\s+|out\s+)?(?:to|until|till)\s+(?P<d>.+)$`)
 	milestoneDeleteRE  = re(`^(?:delete|remove|drop|scrap|cancel|get rid of)\s+` + milestoneName + `$`)
 )
 
@@ -524,10 +524,10 @@ var (
 	// selPlaceDue: a place, then when ("in kitchen that's due this week").
 	selPlaceDue = re(`^(?P<p>(?:in|from|under|tagged|labell?ed)\s+.+?)\s+(?:that'?s|that\s+is|that\s+are|which\s+are|which\s+is|and)?\s*(?P<d>due\s+.+|done|finished|completed|overdue|late)$`)
 	selTagged   = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+[@#]?(?P<g>[\w-]+)$`)
-	selIn       = re(`^(?:in|from|under|of\s+(?:the|my|our)|belonging\s+to)\s+(?P<p>.+)$`)
+	selIn       = re(`^(?:in|from|under|of\s+(?:the|my|our)|belonging\s+to)\s+(?P<p>.+)$|^of\s+(?P<p2>(?-i:[A-Z]).+)$`)
 	// selSet: a set named by its state, group and place ("the unfinished
 	// tasks in kitchen", "all the garden stuff", "the done ones from P").
-	selSet = re(`^(?P<all>(?:all|every|each)\s+(?:of\s+)?)?(?:my\s+|the\s+|those\s+|these\s+|our\s+)?(?:(?P<st>unfinished|open|remaining|incomplete|outstanding|pending|undone|finished|done|completed|complete|ticked[- ]off|checked[- ]off|crossed[- ]off|overdue|late)\s+)?(?:(?P<x>[\w'@-]+(?:\s+[\w'@-]+)?)\s+)??(?:tasks|to-?dos|todos|items|jobs|chores|stuff|things|ones|bits)(?:\s+(?:that\s+are\s+|which\s+are\s+)?(?P<q>(?:in|from|under|of\s+(?:the|my|our)|on|tagged|labell?ed|due)\s+.+))?$`)
+	selSet = re(`^(?P<all>(?:all|every|each)\s+(?:of\s+)?)?(?:my\s+|the\s+|those\s+|these\s+|our\s+)?(?:(?P<st>unfinished|open|remaining|incomplete|outstanding|pending|undone|finished|done|completed|complete|ticked[- ]off|checked[- ]off|crossed[- ]off|overdue|late)\s+)?(?:(?P<x>[\w'@-]+(?:\s+[\w'@-]+)?)\s+)??(?:tasks|to-?dos|todos|items|jobs|chores|stuff|things|ones|bits)(?:\s+(?:that\s+are\s+|which\s+are\s+)?(?P<q>(?:in|from|under|of\s+(?:the|my|our)|of(?-i:\s+[A-Z])|on|tagged|labell?ed|due)\s*.+))?$`)
 )
 
 // setStates maps selSet's state words to queryTasks filters.
@@ -698,7 +698,7 @@ func selection(s string) (map[string]any, bool) {
 			if d, isDay := singleDay(p.g("p")); isDay {
 				return map[string]any{"day": d}, true // "everything from saturday"
 			}
-			return map[string]any{"project": trimProject(p.g("p"))}, true
+			return map[string]any{"project": trimProject(p.g("p") + p.g("p2"))}, true
 		}
 		if d, isDay := singleDay(strings.TrimPrefix(strings.TrimPrefix(l, "on "), "for ")); isDay && (strings.HasPrefix(l, "on ") || strings.HasPrefix(l, "for ")) {
 			return map[string]any{"day": d}, true // "everything on saturday"

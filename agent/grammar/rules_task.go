@@ -65,6 +65,8 @@ var (
 		// "oops oat milk isnt actually ordered": any participle, said
 		// with "actually" or "really"
 		{re(`^(?:(?:actually|oh|ah|no|sorry|wait|oops|ugh|argh)[\s,]+)*(?P<t>.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|haven't\s+been|hasn't\s+been|havent\s+been|hasnt\s+been)\s+(?:actually|really)\s+[a-z]{3,}(?:ed|en)(?:\s+(?:up|off|out|in|back|over))?(?:\s+(?:yet|after\s+all|at\s+all))?$`), ""},
+		// "the tape wasnt picked up actually, still need to get it"
+		{re(`^(?:(?:actually|oh|ah|no|sorry|wait|oops|ugh|argh)[\s,]+)*(?P<t>(?:the|my)\s+.+?)\s+(?:isn't|is not|wasn't|was not|aren't|are not|isnt|wasnt|arent|weren't|werent)\s+(?:picked\s+up|collected|ordered|bought|posted|delivered|paid|sent|booked|printed|signed|returned|fixed|cleaned|made|got|fetched)\s+(?:actually|after\s+all|yet)(?:\s*[,;.-]\s*.*)?$`), ""},
 		{re(`^mark\s+(?P<t>.+?)\s+(?:as\s+)?(?:not done|undone|open|incomplete|not finished)$`), ""},
 		// "put that task back as not done", "set X back to open"
 		{re(`^(?:put|set|change|turn)\s+(?P<t>.+?)\s+back\s+(?:as|to)\s+(?:not\s+done|undone|open|incomplete|not\s+finished|to\s+do)$`), ""},
@@ -107,8 +109,13 @@ var ordinalOne = set(`first second third fourth fifth last other next previous s
 
 func taskRef(s string) (string, bool) {
 	t := trimValue(s)
-	if l := asciiLower(t); strings.HasSuffix(l, " again") && len(t) > len(" again") {
-		t = strings.TrimSpace(t[:len(t)-len(" again")]) // "take the priority off it again"
+	if l := asciiLower(t); strings.HasPrefix(l, "her ") || strings.HasPrefix(l, "his ") || strings.HasPrefix(l, "their ") {
+		t = strings.TrimSpace(t[strings.IndexByte(t, ' '):]) // "move her boiler": the boiler job said of whose it is
+	}
+	for _, tail := range []string{" again", " after all"} {
+		if l := asciiLower(t); strings.HasSuffix(l, tail) && len(t) > len(tail) {
+			t = strings.TrimSpace(t[:len(t)-len(tail)]) // "take the priority off it again"
+		}
 	}
 	if t == "" || len(t) > 200 {
 		return "", false

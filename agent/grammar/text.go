@@ -174,7 +174,7 @@ var newProjectLead = lazy(`(?i)^(?:(?:a|an|the|my)\s+)?(?:(?:new|brand\s+new)\s+
 
 // projectCourtesy: ", if you don't mind" and the like after a project's
 // name.
-var projectCourtesy = lazy(`(?i),?\s+(?:if\s+you\s+don'?t\s+mind|if\s+that'?s\s+(?:ok(?:ay)?|all\s+right|alright)|if\s+you\s+would|if\s+you\s+could|if\s+you\s+please|please|thanks|thank\s+you|also|too|as\s+well|and)\s*$`)
+var projectCourtesy = lazy(`(?i),?\s+(?:if\s+you\s+don'?t\s+mind|if\s+that'?s\s+(?:ok(?:ay)?|all\s+right|alright)|if\s+you\s+would|if\s+you\s+could|if\s+you\s+please|please|thanks|thank\s+you|also|too|as\s+well|and|now|for\s+now)\s*$`)
 
 // trimProject turns "the Garden project" into "Garden".
 func trimProject(s string) string {

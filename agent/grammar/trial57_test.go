@@ -353,3 +353,73 @@ func TestSeventyFirstToSeventyThirdTrialFamilies(t *testing.T) {
 		t.Errorf("a priority between commas: %+v", p.Steps)
 	}
 }
+
+// TestSeventyFourthToSeventySixthTrialFamilies, in our own words: "I should
+// also like a monthly reminder to", "on the 20th - no, I beg your pardon,
+// the 18th", "mark X as not done again", "does not need the @l label after
+// all; please take it off", "I have had second thoughts:", "Which
+// milestones have I set for P?", a request then "; I shall …", "book X
+// online for next Tuesday" (out of scope), "I was a little hasty -", "In
+// fact, …", "change X to 10am instead of 11am", "the \"X\" milestone has
+// been reached, so please mark it as done"; Spanish-flavoured English ("For
+// the P I need also to A before D and to B", "…, label marking", "at half
+// five", "Which are my urgent tasks?", "Put it again as not done", "put
+// there A and B", "on A and on B", "X is changed to Thursdays, same hour",
+// "Take out the priority of X, Ana is going to help", "move them from P to
+// Q", "add to it X", "The X milestone is moved to D", "Put high priority on
+// all the tasks of P", "put the flights to Lisbon in the P project" — whose
+// project slot once came out empty and failed the schema); a plumber's
+// messages ("move her boiler to monday", "X wasnt picked up actually,
+// still need to get it", "whats got the admin label", "make that
+// wensday").
+func TestSeventyFourthToSeventySixthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"I should also like a monthly reminder to test the cottage alarms on the 1st of each month.", "createTask", map[string]any{"title": "test the cottage alarms", "repeats": "on the 1st of each month"}},
+		{"Remind me to pay the water rates on the 20th - no, I beg your pardon, the 19th.", "createTask", map[string]any{"title": "pay the water rates", "due": "the 19th"}},
+		{"Sadly the fuse I bought was wrong, so please mark the fuse task as not done again.", "reopenTask", map[string]any{"task": "the fuse task"}},
+		{"The towels task does not need the @shopping label after all; please take it off.", "untagTask", map[string]any{"task": "The towels task", "tags": []any{"shopping"}}},
+		{"I have had second thoughts: the tax task is really about the cottage, so please move it to the Cottage project.", "updateTask", map[string]any{"task": "the tax task", "project": "Cottage"}},
+		{"Which milestones have I set for the Trust Board project?", "listMilestones", map[string]any{"project": "Trust Board"}},
+		{"Please push everything due on Friday to Saturday; I shall be at a funeral on Friday.", "bulkTasks", map[string]any{"action": "reschedule", "day": "Friday", "to": "Saturday"}},
+		{"Please mark all the Allotment tasks as done; my daughter kindly did them today.", "bulkTasks", map[string]any{"action": "complete", "project": "Allotment"}},
+		{"I was a little hasty - please restore the Allotment project, as I want to plan the spring.", "restoreProject", map[string]any{"project": "Allotment"}},
+		{"In fact, please delete the Allotment project altogether; I shall keep those jobs in a notebook.", "deleteProject", map[string]any{"project": "Allotment"}},
+		{"Please change the changeover clean to 9am instead of 11am.", "rescheduleTask", map[string]any{"task": "the changeover clean", "to": "9am"}},
+		{`The "Accounts filed" milestone has been reached early, so please mark it as done.`, "completeMilestone", map[string]any{"milestone": "Accounts filed"}},
+		{"Put me a task to finish the marking of the essays for Friday 11th, high priority, label marking", "createTask", map[string]any{"title": "finish the marking of the essays", "due": "Friday 11th", "priority": "high", "tags": []any{"marking"}}},
+		{"Every Wednesday at half six I have to take Pablo to football", "createTask", map[string]any{"title": "take Pablo to football", "repeats": "Every Wednesday", "due": "at half past six"}},
+		{"Which are my urgent tasks?", "queryTasks", map[string]any{"priority": "high"}},
+		{"Ah no, sorry, the fee is not paid yet, the bank rejected the card. Put it again as not done", "reopenTask", map[string]any{"task": "the fee"}},
+		{"Put the label travel on the tickets task and on the hotel booking", "tagTask", map[string]any{"task": "the tickets task and the hotel booking", "tags": []any{"travel"}}},
+		{"Pablo's football is changed to Fridays, same hour", "setRecurrence", map[string]any{"task": "Pablo's football", "repeats": "every friday"}},
+		{"Take out the priority of the reading list, Ana is going to help me with it", "setPriority", map[string]any{"task": "the reading list", "priority": "none"}},
+		{"The poster milestone is moved to the 20th of January", "updateMilestone", map[string]any{"milestone": "poster", "due": "the 20th of January"}},
+		{"Put high priority on all the tasks of Porto 2027", "bulkTasks", map[string]any{"action": "priority", "level": "high", "project": "Porto 2027"}},
+		{"Put the tickets to Porto in the Porto Trip project", "updateTask", map[string]any{"task": "the tickets to Porto", "project": "Porto Trip"}},
+		{"mrs patel rang, move her radiator to tuesday same time", "rescheduleTask", map[string]any{"task": "radiator", "to": "tuesday"}},
+		{"the washers wasnt picked up actually, still need to get them", "reopenTask", map[string]any{"task": "the washers"}},
+		{"whats got the invoices label", "queryTasks", map[string]any{"tag": "invoices"}},
+		{"actually make that wensday", "rescheduleTask", map[string]any{"task": "that", "to": "wednesday"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	p := Plan("For the Porto Conference I need also to pay the fee before the 15th of December and to prepare the poster")
+	if len(p.Steps) != 2 || p.Steps[1].Args["title"] != "prepare the poster" || p.Steps[0].Args["fileUnder"] != "Porto Conference" {
+		t.Errorf("two to-dos for a project said first: %+v", p.Steps)
+	}
+	p = Plan("Let's create a project Teaching and put there the lecture and the reading list")
+	if len(p.Steps) != 2 || p.Steps[1].Tool != "updateTask" || p.Steps[1].Args["project"] != "$1" {
+		t.Errorf("existing tasks put in a new project: %+v", p.Steps)
+	}
+	p = Plan("Create a project Bake Sale and add to it make the flapjacks for Friday 18th")
+	if len(p.Steps) != 2 || p.Steps[1].Args["title"] != "make the flapjacks" {
+		t.Errorf("add to it X: %+v", p.Steps)
+	}
+	if p := Plan("Please book the boiler service online for next Tuesday."); len(p.Steps) != 0 || p.Clarify != nil {
+		t.Errorf("a booking online changes nothing: %+v", p)
+	}
+}
