@@ -518,7 +518,7 @@ var labelPhrase = lazy(`(?i)(?:,?\s+(?:and\s+)?(?:with\s+)?(?:the\s+|a\s+)?(?:la
 
 // bareLabelPhrase: "with the label supplies", "labelled calls": a label
 // named without its @ after words that can only introduce one.
-var bareLabelPhrase = lazy(`(?i)(,?\s+(?:and\s+)?(?:with\s+(?:the\s+|a\s+)(?:label|tag)|(?:labell?ed|tagged)\s+(?:as|with))\s+)([a-z][\w-]*)\b`)
+var bareLabelPhrase = lazy(`(?i)(,?\s+(?:and\s+)?(?:with\s+(?:the\s+|a\s+)?(?:label|tag)|(?:labell?ed|tagged)\s+(?:as|with))\s+)([a-z][\w-]*)\b`)
 
 // markedPriority: "and marked high priority", "marked as urgent".
 var markedPriority = lazy(`(?i)(?:,?\s+and)?\s+(?:marked|set|flagged)\s+(?:as\s+)?((?:top|high|low|medium|normal)\s+priority|urgent)\b`)
@@ -800,7 +800,7 @@ var (
 // courtesy ("please", "thank you"), "with" before a label or "with the
 // label", and a reason at the end (", because …").
 var (
-	quotedCourtesy = lazy(`(?i)(?:^|[\s,]+)(?:please|pls|thank\s+you|thanks|if\s+you\s+don'?t\s+mind|if\s+you\s+wouldn'?t\s+mind|if\s+you\s+would|if\s+you\s+could|if\s+you\s+please|if\s+that'?s\s+(?:all\s+right|alright|ok(?:ay)?))(?:[\s,]+|$)`)
+	quotedCourtesy = lazy(`(?i)(?:^|[\s,]+)(?:please|pls|instead|for\s+(?:that|it|this)|thank\s+you|thanks|if\s+you\s+don'?t\s+mind|if\s+you\s+wouldn'?t\s+mind|if\s+you\s+would|if\s+you\s+could|if\s+you\s+please|if\s+that'?s\s+(?:all\s+right|alright|ok(?:ay)?))(?:[\s,]+|$)`)
 	quotedWith     = lazy(`(?i)\b(?:with\s+(?:the\s+|a\s+)?(?:(?:labels?|tags?)(?:\s+of)?\s+)?|(?:labell?ed|tagged)\s+(?:as\s+|with\s+)?)(@\S+)`)
 	quotedReason   = lazy(`(?i)(?:,\s*|\s+)(?:because|since|so\s+that|so\s+i|cos|cause|` + reasonAs + `)\b.*$|,\s*after\s+(?:the|my|our)\s+[a-z]+(?:\s+[a-z]+)?\s*[.!]?$|[?.!]\s+\p{Lu}.*$`)
 )

@@ -519,6 +519,14 @@ func intoNewProject(p plan.Plan, text string) plan.Plan {
 			st.Args["project"] = fu
 		}
 	}
+	for _, st := range p.Steps {
+		if fu, _ := st.Args["fileUnder"].(string); st.Tool == "updateTask" && fu != "" && strings.EqualFold(fu, name) {
+			// "move the rent task to a new project called House": the
+			// project slot makes it
+			delete(st.Args, "fileUnder")
+			st.Args["project"] = fu
+		}
+	}
 	return p
 }
 

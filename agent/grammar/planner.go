@@ -1657,6 +1657,10 @@ func splitItems(items []string) []string {
 var notProject = re(`\b(?:list|lists|calendar|agenda|inbox|notes?|reminders|tasks|to-?dos?)$`)
 
 // listSteps expands "add 3 tasks: a, b and c" into one createTask per item.
+// placeHead: a list's head that says where the items go ("add to
+// christmas:"), where a holiday's name is the project's.
+var placeHead = re(`\b(?:add|put)\s+(?:\w+\s+)*?(?:to|into|in|under)\s+(?:the\s+|my\s+)?[^:]+$`)
+
 func listSteps(cl string) ([]plan.Step, bool) {
 	s, q := clean(cl)
 	if noteBody.MatchString(s) || isNotesHead(s) {
@@ -1680,7 +1684,7 @@ func listSteps(cl string) ([]plan.Step, bool) {
 	proj := ""
 	if p := m.g("p"); p != "" && !strings.EqualFold(p, "list") && !strings.EqualFold(p, "my list") {
 		proj = trimProject(p)
-		if d, isDate := datePhrase(p); isDate && !strings.Contains(asciiLower(m.raw("head")), " project") {
+		if d, isDate := datePhrase(p); isDate && !strings.Contains(asciiLower(m.raw("head")), " project") && !placeHead.MatchString(m.raw("head")) {
 			// "add three tasks for tomorrow: …": a day, not a project
 			return listTasks(items, "due", d)
 		}
@@ -2047,6 +2051,12 @@ func parallelVerb(first, next string) bool {
 	return true
 }
 
+// ownDates reports two list parts that each say their own day ("night
+// shift on 10 december at 8pm and day shift on 12 december at 7am").
+func ownDates(a, b string) bool {
+	return cutDates(a).due != "" && cutDates(b).due != "" && len(strings.Fields(b)) > 2
+}
+
 // notVerbLead: words that start a noun phrase, never a verb phrase.
 var notVerbLead = set(`then also just please so maybe still its no other another more most few several many much either neither one two three four five six seven eight nine ten new old big small little large extra fresh`)
 
@@ -2061,7 +2071,7 @@ func listItems(list string, count int) []string {
 		cur := parts[0]
 		for _, p := range parts[1:] {
 			need := count > 0 && len(items)-1+len(cut)+1 < count
-			if need || count == 0 && (taskVerbs[firstWord(p)] || parallelVerb(cur, p)) {
+			if need || count == 0 && (taskVerbs[firstWord(p)] || parallelVerb(cur, p) || ownDates(cur, p)) {
 				cut = append(cut, cur)
 				cur = p
 				continue

@@ -38,7 +38,8 @@ var learnerRewrites = []struct {
 	// "dentist they moved to tuesday": the thing first, then who moved it
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:they|he|she|we)\s+(?:have\s+|'ve\s+)?(?:moved|changed|pushed|put|shifted)\s+(?:it\s+)?to\s+`), "${1}move $2 to "},
 	// "I should like a milestone called …", "I'd like a task to …"
-	{lazy(`(?i)^(\s*(?:(?:hello|hi|good\s+(?:morning|afternoon|evening))[,!.\s]+)?)(?:i\s+should\s+like|i'?d\s+like|i\s+would\s+like|i\s+want|i\s+need)\s+(?:to\s+(?:add|have|create|set\s+up)\s+)?(a|an|another)\s+(?:new\s+)?(milestone|project)\b`), "${1}add $2 $3"},
+	{lazy(`(?i)^(\s*(?:(?:hello|hi|good\s+(?:morning|afternoon|evening))[,!.\s]+)?)(?:i\s+should\s+like|i'?d\s+like|i\s+would\s+like|i\s+want|i\s+need)\s+(?:to\s+(?:add|have|create|set\s+up)\s+)?(a|an|another)\s+(?:new\s+)?milestone\b`), "${1}add $2 milestone"},
+	{lazy(`(?i)^(\s*(?:(?:hello|hi|good\s+(?:morning|afternoon|evening))[,!.\s]+)?)(?:i\s+should\s+like|i'?d\s+like|i\s+would\s+like|i\s+want|i\s+need)\s+(?:to\s+(?:add|have|create|set\s+up)\s+)?(a|an|another)\s+(?:new\s+)?project\b`), "${1}create $2 project"},
 	// "I'd like the library books one moved into the P project": the
 	// change said as a wish
 	{lazy(`(?i)^(\s*)(?:i\s+should\s+like|i'?d\s+like|i\s+would\s+like|i\s+want)\s+((?:the|my|that|this)\s+.+?)\s+(moved|put|filed|shifted)\s+(into|to|in|under)\s+`), "${1}move $2 $4 "},
@@ -159,12 +160,14 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)in\s+(?:the\s+)?([^,"]+?)(?:\s+project)?,?\s+(?:please\s+)?(?:put|set|make|create)\s+(a\s+milestone\s+["“][^"”]+["”])(.*)$`), "${1}add $3 to the $2 project$4"},
 	// "which are the most important things I have to do?"
 	{lazy(`(?i)^(\s*)(?:which|what)\s+are\s+(?:the\s+|my\s+)?most\s+important\s+(?:things|tasks|jobs)\b.*$`), "${1}what are my high priority tasks"},
-	// "put also the label X on Y"
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:put|add|give))\s+also\s+`), "$1 "},
+	// "put also the label X on Y", "put also book the mock test …"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(put|add|give)\s+also\s+((?:the\s+)?(?:label|tag|priority)\b)`), "$1$2 $3"},
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|add)\s+also\s+`), "${1}add "},
 	// "push everything of tomorrow to saturday"
 	{lazy(`(?i)\beverything\s+of\s+(today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`), "everything due $1"},
 	// "I require a new project called X": a project asked for plainly
-	{lazy(`(?i)^(\s*)(?:i\s+require|i\s+need|i\s+want|i'?d\s+like|i\s+would\s+like)\s+(a|an|another)\s+(?:new\s+)?(project|milestone)\b`), "${1}add $2 $3"},
+	{lazy(`(?i)^(\s*)(?:i\s+require|i\s+need|i\s+want|i'?d\s+like|i\s+would\s+like)\s+(a|an|another)\s+(?:new\s+)?milestone\b`), "${1}add $2 milestone"},
+	{lazy(`(?i)^(\s*)(?:i\s+require|i\s+need|i\s+want|i'?d\s+like|i\s+would\s+like)\s+(a|an|another)\s+(?:new\s+)?project\b`), "${1}create $2 project"},
 	// "Please record that I must order …"
 	{lazy(`(?i)^(\s*)(?:please\s+|kindly\s+)?(?:record|note|log|minute)\s+that\s+(i\s+(?:must|need|have|should|ought))`), "$1$2"},
 	// "…; kindly remind me daily": said of what the sentence before says
@@ -231,12 +234,41 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)\b(?:tuseday|tueday|teusday)\b`), "tuesday"},
 	{lazy(`(?i)\b(?:saterday|satuday|saturdy)\b`), "saturday"},
 	{lazy(`(?i)\b(?:firday|fridy|freiday)\b`), "friday"},
+	// "christmas project is for presents, food …"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+project\s+is\s+((?:for|about)\s+.+?)\s*[.!]?\s*$`), "${1}describe the $2 project as $3"},
+	// "my high priority ones"
+	{lazy(`(?i)\b(high|low|urgent|top)\s+priority\s+ones\b`), "$1 priority tasks"},
+	// "untag shopping from the costume"
+	{lazy(`(?i)^(\s*(?:please\s+)?)untag\s+@?([\w-]+)\s+from\s+`), "${1}remove the label $2 from "},
+	// "new project Garage Clearout - add A and B": the project, then its
+	// tasks
+	{lazy(`(?i)^(\s*(?:new|create|make|start)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+)?[^-–—]+?)\s+[-–—]\s+(?:and\s+)?add\s+(.+)$`), "$1 with tasks to $2"},
+	// "I need remember to", "I need prepare the …"
+	{lazy(`(?i)\b(?:i|we)\s+(?:need|have|must)\s+remember\s+to\b`), "remind me to"},
+	// "put for me the task …", "create one project …"
+	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+for\s+me\s+(?:the\s+|a\s+|this\s+)?(?:task\s+)?`), "${1}add "},
+	{lazy(`(?i)\b(create|make|start|open)\s+one\s+(?:new\s+)?project\b`), "$1 a project"},
+	// "the project P, put description: …"
+	{lazy(`(?i)^(\s*)(?:the\s+)?project\s+([^,]+?)\s*,\s*(?:please\s+)?(?:put|add|set|write)\s+(?:a\s+|the\s+)?description\s*:\s*`), "${1}add a description to the $2 project: "},
+	// "the dentist change to next tuesday", "the X make it medium priority"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+(?:change|move|put|push)\s+(?:it\s+)?(to|for)\s+`), "${1}move $2 $3 "},
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+(make|set)\s+it\s+`), "${1}$3 $2 "},
+	// "everything for monday, push it to tuesday"
+	{lazy(`(?i)^(\s*)(?:everything|all)\s+(?:for|on|due|of)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\s*,\s*(push|move|shift)\s+(?:it|them)\s+to\s+`), "${1}$3 everything due $2 to "},
+	// "the trip form don't need the label school, take it out"
+	{lazy(`(?i)\b(?:don't|dont|do\s+not)\s+need\s+the\s+(?:label|tag)\s+@?([\w-]+)\s*,\s*(?:please\s+)?take\s+it\s+(?:out|off|away)\b`), "doesn't need the $1 label, take it off"},
+	// "Good evening again."
+	{lazy(`(?i)^\s*(?:good\s+(?:morning|afternoon|evening)|hello|hi)\s+again[.!,]\s*`), ""},
+	// "the rent I pay it on the 1st of every month, put for me this task"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+\w+(?:\s+\w+)?)\s+(?:i|we)\s+(pay|do|send|take|buy|clean|check|call|renew|water|feed)\s+(?:it|them)\b([^,]*?)(?:\s*,\s*(?:please\s+)?(?:put|add|make)\s+(?:for\s+me\s+|me\s+)?(?:this|the|a)\s+task)?\s*[.!]?\s*$`), "${1}$3 $2$4"},
+	// "called \"X\", please, with the description …": the courtesy between
+	{lazy(`(?i)(["”])\s*,\s*please\s*,?\s+(with|described|and)\b`), "$1 $2"},
 	// "quarterly report make priority low"
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:make|set|put|change)\s+(?:the\s+|its\s+)?priority\s+(?:to\s+)?(low|high|urgent|normal|medium|top|p[1-4])\b`), "${1}make $2 $3 priority"},
 }
 
 // learnerLead: "in P add (also) …": the project said before the request.
-var learnerLead = lazy(`(?i)^(\s*)in\s+(?:the\s+)?([^,"]+?)(?:\s+project)?,?\s+(?:please\s+)?add\s+(?:also\s+|too\s+)?(?:(?:two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?(?:tasks?\s*:?\s*|to-?dos?\s*:?\s*)?(?:to\s+)?(\S.*)$`)
+var learnerLead = lazy(`(?i)^(\s*)in\s+(?:the\s+)?([^,"]+?)(?:\s+project)?,?\s+(?:please\s+)?(?:add|put)\s+(?:the\s+task\s+)?(?:also\s+|too\s+)?(?:(?:two|three|four|five|\d+|some|a\s+few|a\s+couple\s+of)\s+)?(?:new\s+)?(?:tasks?\s*:?\s*|to-?dos?\s*:?\s*)?(?:to\s+)?(\S.*)$`)
 
 // milestoneFirst: a milestone and its quoted title, then what is said of it.
 var milestoneFirst = lazy(`(?i)^((?:a|another|one\s+more)\s+(?:new\s+)?milestone\s+(?:called\s+|named\s+)?["“][^"”]+["”])(.*)$`)
@@ -247,6 +279,19 @@ var statementAfter = lazy(`(?i)^\s*(?:i|we|my|our|he|she|they|the\s+\w+)\s+(?:\w
 
 // andTo: "and to <verb>" joining a second to-do.
 var andTo = lazy(`(?i)\s+and\s+to\s+([a-z]+)\b`)
+
+// someoneDidntThenReopen: someone (not the speaker, not an item) has not
+// done something, then "reopen that one".
+var someoneDidntThenReopen = lazy(`(?i)^(?:(?:oh|ah|wait|ugh|no|hmm)[\s,!.]+)*([a-z]+)\s+(?:hasn'?t|hasnt|has\s+not|didn'?t|didnt|did\s+not|haven'?t|havent|never)\s+[^,;.]+[,;.]\s*(?:so\s+)?(?:please\s+)?(reopen|re-open|untick|uncheck)\s+(that|it|this)(?:\s+one)?\s*[.!]?\s*$`)
+
+// notSomeone: first words that are the speaker or an item, not someone else.
+var notSomeone = set(`i we the my our this that it`)
+
+// needBare: "I need send", "we have call": need and a verb without "to".
+var needBare = lazy(`(?i)\b(i|we)\s+(need|have)\s+([a-z]+)\b`)
+
+// quotedPossessive: a double-quoted name.
+var quotedPossessive = lazy(`"[^"]+"|“[^”]+”`)
 
 // midPriority: a priority said between commas, with more after it.
 var midPriority = lazy(`(?i)\s*,\s*((?:high|low|medium|normal|top)\s+priority|urgent|p[1-4])\s*,\s*`)
@@ -288,6 +333,23 @@ func learnerPhrasing(text string) string {
 			return " and " + m[1]
 		}
 		return w
+	})
+	if m := someoneDidntThenReopen.get().FindStringSubmatch(text); m != nil && !notSomeone[strings.ToLower(m[1])] {
+		// "dave hasnt actually got back to me, reopen that one": someone
+		// else's news, then the request about the task in focus
+		text = m[2] + " " + m[3]
+	}
+	text = needBare.get().ReplaceAllStringFunc(text, func(w string) string {
+		// "I need send money", "I must call": "to" left out
+		m := needBare.get().FindStringSubmatch(w)
+		if taskVerbs[strings.ToLower(m[3])] {
+			return m[1] + " " + m[2] + " to " + m[3]
+		}
+		return w
+	})
+	text = quotedPossessive.get().ReplaceAllStringFunc(text, func(q string) string {
+		// "\"Residents' Association\"": the apostrophe is no closing quote
+		return strings.ReplaceAll(q, "s' ", "sʼ ") // U+02BC: an apostrophe that is no quote mark
 	})
 	if m := midPriority.get().FindStringSubmatchIndex(text); m != nil && m[1] < len(text) && len(strings.Fields(text[m[1]:])) <= 4 && !slotTail.MatchString(text[m[1]:]) {
 		// "…, high priority, bloom rebrand": the priority said last, where

@@ -447,6 +447,10 @@ var fromOldDate = lazy(`(?i)\s+from\s+(\S+(?:\s+\S+){0,3}?)\s+((?:to|till|until)
 // noDateNeeded: "the bib thing doesn't need a date (any more), clear it".
 var noDateNeeded = re(`^(?P<t>.+?)\s+(?:doesn't|doesnt|does\s+not|don't|dont|do\s+not|no\s+longer)\s+(?:needs?|have|has)\s+(?:a\s+|any\s+)?(?:date|due\s+date|deadline)(?:\s+(?:any\s*more|after\s+all|now))?(?:\s*[,;.]\s*(?:so\s+)?(?:just\s+)?(?:clear|remove|drop|delete|take\s+off|get\s+rid\s+of)\s+(?:it|that|the\s+date|the\s+deadline))?$`)
 
+// intoPlace: "into" before the last words: a place ("move the costume
+// into christmas" files it under the Christmas project), never a day.
+var intoPlace = re(`\s+into\s+(?:the\s+|my\s+)?[^\s]+(?:\s+\S+){0,3}$`)
+
 func ruleReschedule(c clause) (ParsedIntent, bool) {
 	if m, ok := find(noDateNeeded, c.s); ok {
 		if t, ok := taskRef(m.g("t")); ok {
@@ -476,7 +480,7 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 				rest = rest[:f[0]] + " " + rest[f[4]:] // "from Monday to Tuesday at 8am": the old day said too
 			}
 		}
-		if t, to, ok := splitTarget(rest); ok && !bringErrand(c.s, rest) {
+		if t, to, ok := splitTarget(rest); ok && !bringErrand(c.s, rest) && !intoPlace.MatchString(rest) {
 			return intent("move", "rescheduleTask", map[string]any{"task": t, "to": to}), true
 		}
 	}

@@ -423,3 +423,60 @@ func TestSeventyFourthToSeventySixthTrialFamilies(t *testing.T) {
 		t.Errorf("a booking online changes nothing: %+v", p)
 	}
 }
+
+// TestSeventySeventhToSeventyNinthTrialFamilies, in our own words: a
+// holiday that is also a project's name ("add to christmas: …", "move X
+// into christmas", "christmas project is for …"), "my high priority
+// ones", "dave hasnt got back to me, reopen that one", "untag L from X",
+// "new project P - add A and B", formal wishes ("I should like to create
+// a project called \"Residents' Association\", please, with the
+// description \"…\"", "so please set up a repeating task \"X\" for that"
+// names no project), "Good evening again."; Portuguese-flavoured English
+// ("I need remember to", "I need send", "put for me …", "create one
+// project", "the project P, put description: …", "the X change to D",
+// "the X make it medium priority", "everything for monday, push it to
+// tuesday", "the X don't need the label L, take it out", "the rent I pay
+// it on the 1st of every month", "in P put the task X", "move X to a new
+// project called P", two items each with its own day).
+func TestSeventySeventhToSeventyNinthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"easter project is for eggs, the egg hunt and visiting nan", "describeProject", map[string]any{"project": "easter", "description": "for eggs, the egg hunt and visiting nan"}},
+		{"move the costume into easter", "updateTask", map[string]any{"task": "the costume", "fileUnder": "easter"}},
+		{"what are my high priority ones", "queryTasks", map[string]any{"priority": "high"}},
+		{"oh wait kev hasnt actually paid me back, reopen that one", "reopenTask", map[string]any{"task": "that"}},
+		{"untag shopping from the paint", "untagTask", map[string]any{"task": "the paint", "tags": []any{"shopping"}}},
+		{`I should like to create a project called "Neighbours' Fund", please, with the description "Money for the street party".`, "createProject", map[string]any{"name": "Neighboursʼ Fund", "notes": "Money for the street party"}},
+		{`I help at the library every Thursday morning at 10, so please set up a repeating task "Library shift" for that.`, "createTask", map[string]any{"title": "Library shift", "repeats": "every Thursday morning", "due": "morning at 10"}},
+		{"Good evening again. What have I got due tomorrow, please?", "queryTasks", map[string]any{"filter": "tomorrow"}},
+		{"hello, I am new. I need remember to call the agency tomorrow at 9 about my hours", "createTask", map[string]any{"title": "call the agency about my hours", "due": "tomorrow at 9"}},
+		{"I need send money to my brother on friday, with label money", "createTask", map[string]any{"title": "send money to my brother", "due": "friday", "tags": []any{"money"}}},
+		{"put for me buy new shoes for Ana on saturday", "createTask", map[string]any{"title": "buy new shoes for Ana", "due": "saturday"}},
+		{"create one project Driving Test, is for my test in march", "createProject", map[string]any{"name": "Driving Test", "notes": "for my test in march"}},
+		{"the project Ana School, put description: all things for Ana year 2", "describeProject", map[string]any{"project": "Ana School", "description": "all things for Ana year 2"}},
+		{"the optician change to next monday, same hour", "rescheduleTask", map[string]any{"task": "the optician", "to": "next monday"}},
+		{"the Friday late shift make it medium priority", "setPriority", map[string]any{"task": "the Friday late shift", "priority": "normal"}},
+		{"everything for friday, push it to saturday", "bulkTasks", map[string]any{"action": "reschedule", "day": "friday", "to": "saturday"}},
+		{"the permission slip don't need the label school, take it out", "untagTask", map[string]any{"task": "the permission slip", "tags": []any{"school"}}},
+		{"the rent I pay it on the 1st of every month, put for me this task", "createTask", map[string]any{"title": "pay the rent", "repeats": "on the 1st of every month"}},
+		{"in Driving Test put the task theory practice every monday and wednesday", "createTask", map[string]any{"title": "theory practice", "project": "Driving Test", "repeats": "every monday and wednesday"}},
+		{"move the rent task to a new project called Flat", "updateTask", map[string]any{"task": "the rent task", "project": "Flat"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	p := Plan("add to easter: order the lamb by the 2nd and hide the eggs")
+	if len(p.Steps) != 2 || p.Steps[1].Args["project"] != "easter" || p.Steps[1].Args["due"] != nil {
+		t.Errorf("a holiday's name after add to is the project: %+v", p.Steps)
+	}
+	p = Plan("new project Shed Clearout - add take the mower to the tip and sell the bike")
+	if len(p.Steps) != 3 || p.Steps[2].Args["title"] != "sell the bike" {
+		t.Errorf("a project, then its tasks after a dash: %+v", p.Steps)
+	}
+	p = Plan("add to Shifts January: night shift at the hospital on 3 january at 8pm and day shift at the home on 5 january at 7am")
+	if len(p.Steps) != 2 || p.Steps[1].Args["due"] != "5 january at 7am" {
+		t.Errorf("two items with their own days: %+v", p.Steps)
+	}
+}
