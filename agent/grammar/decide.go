@@ -240,7 +240,7 @@ func inProjectAdd(s string) string {
 var forProjectLead = re(`^for\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,:]{2,40}?)(?:\s+project)?\s*[,:]\s*(?P<req>\S.+)$`)
 
 // askVerb: a request said outright ("please add: …").
-var askVerb = re(`^(?:please\s+)?(?:add|put|create|make|set\s+up|remind|new)\b`)
+var askVerb = re(`^(?:please\s+)?(?:add|put|create|make|set\s+up|remind|new|i\s+(?:also\s+)?(?:need|have|must)\s+(?:also\s+)?to)\b`)
 
 // speakerInside: a person speaking inside what would be a project's name.
 var speakerInside = re(`\b(?:i|we|you|i'm|we're|i've|we've)\b`)

@@ -263,6 +263,35 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)((?:the|my)\s+\w+(?:\s+\w+)?)\s+(?:i|we)\s+(pay|do|send|take|buy|clean|check|call|renew|water|feed)\s+(?:it|them)\b([^,]*?)(?:\s*,\s*(?:please\s+)?(?:put|add|make)\s+(?:for\s+me\s+|me\s+)?(?:this|the|a)\s+task)?\s*[.!]?\s*$`), "${1}$3 $2$4"},
 	// "called \"X\", please, with the description …": the courtesy between
 	{lazy(`(?i)(["”])\s*,\s*please\s*,?\s+(with|described|and)\b`), "$1 $2"},
+	// "put me reminder, I must to pay …": the frame before the request
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|make|set)\s+(?:me\s+)?(?:a\s+)?reminder\s*[,:;]\s*`), "$1"},
+	// "tomorrow is the meeting with the manager at 2"
+	{lazy(`(?i)^(\s*)(today|tomorrow|tonight|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+is\s+(?:the\s+|my\s+|a\s+|an\s+)?(.+?)\s*[.!]?\s*$`), "${1}$3 $2"},
+	// "the car tax I paid it already"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:paid|did|sent|booked|ordered|bought|finished|called|made|posted|fixed)\s+(?:it|them)(?:\s+already)?\s*[.!]?\s*$`), "${1}$2 is done"},
+	// "X is not finish, …, put it back open"
+	{lazy(`(?i)\b(is|are)\s+not\s+finish\b`), "$1 not finished"},
+	{lazy(`(?i)\bput\s+(it|that|them)\s+back\s+(?:open|as\s+open|to\s+open)\b`), "reopen $1"},
+	// "rename the rota task in shift rota week 50": "in" for "to"
+	{lazy(`(?i)^(\s*(?:please\s+)?rename\s+(?:the\s+)?(?:project\s+)?[^"“]+?)\s+in(?:to)?\s+([^"“]+)$`), "$1 to $2"},
+	// "take off the practice label from X"
+	{lazy(`(?i)^(\s*(?:please\s+)?)take\s+off\s+the\s+@?([\w-]+)\s+(?:label|tag)\s+from\s+`), "${1}remove the label $2 from "},
+	// "X is cancelled, archive the P project": the news, then the request
+	{lazy(`(?i)^(\s*)(?:the|our|my)\s+[^,]+?\s+(?:is|was|has\s+been|got)\s+(?:cancelled|canceled|called\s+off|off|postponed)\s*[,;.]\s*(?:so\s+)?((?:please\s+)?(?:archive|delete|remove|restore|move|push)\s+(?:the|my|our)\b)`), "$1$2"},
+	// "everything what is on monday", "when is X next time?"
+	{lazy(`(?i)\b(everything|all)\s+what\s+(is|are)\b`), "$1 that $2"},
+	{lazy(`(?i)\s+next\s+time\s*(\??)\s*$`), "$1"},
+	// "I also need a milestone called …"
+	{lazy(`(?i)^(\s*)(?:i\s+(?:also\s+)?(?:need|want|require))\s+(a|an|another)\s+(?:new\s+)?milestone\b`), "${1}add $2 milestone"},
+	// "Please put \"X\" in P for D": put a quoted title is add
+	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+(["“])`), "${1}add $2"},
+	// "my projects and how each one is getting on"
+	{lazy(`(?i)\s+and\s+how\s+(?:each\s+one|each|they|each\s+of\s+them)\s+(?:is|are)\s+(?:getting\s+on|doing|going|coming\s+along)\b`), ""},
+	// "and an exam day milestone on 4 march for the same project"
+	{lazy(`(?i)^(\s*)(?:and|also|oh\s+and)\s+(an?\s+[^,"]+?\s+milestone\s+(?:on|for|by)\b)`), "${1}add $2"},
+	// "Nothing will happen on the Summer Fete until the spring, so please
+	// archive that project"
+	{lazy(`(?i)^(\s*)nothing\s+(?:will\s+happen|is\s+happening|happens|is\s+going\s+on)\s+(?:on|with)\s+(?:the\s+)?(.+?)\s+(?:until|till|before)\s+[^,]+,\s*so\s+(?:please\s+)?(archive|pause|shelve)\s+(?:that|this|the)\s+project`), "${1}$3 the $2 project"},
 	// "quarterly report make priority low"
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:make|set|put|change)\s+(?:the\s+|its\s+)?priority\s+(?:to\s+)?(low|high|urgent|normal|medium|top|p[1-4])\b`), "${1}make $2 $3 priority"},
 }
@@ -275,7 +304,7 @@ var milestoneFirst = lazy(`(?i)^((?:a|another|one\s+more)\s+(?:new\s+)?milestone
 
 // statementAfter: a remark after a semicolon, said of someone ("I shall be
 // at a wedding", "my son kindly did them").
-var statementAfter = lazy(`(?i)^\s*(?:i|we|my|our|he|she|they|the\s+\w+)\s+(?:\w+\s+){0,2}?(?:shall|will|'ll|am|'m|was|were|have|had|kindly|did|do|don't|can't|need|want|really|is|are|keep|prefer)\b[^;]*$`)
+var statementAfter = lazy(`(?i)^\s*(?:i|we|my|our|he|she|they|everything|nothing|all|the\s+[\w'-]+)\s+(?:[\w'-]+\s+){0,2}?(?:shall|will|'ll|am|'m|was|were|have|has|had|kindly|did|do|don't|can't|need|want|really|is|are|keep|prefer)\b[^;]*$`)
 
 // andTo: "and to <verb>" joining a second to-do.
 var andTo = lazy(`(?i)\s+and\s+to\s+([a-z]+)\b`)
@@ -283,6 +312,12 @@ var andTo = lazy(`(?i)\s+and\s+to\s+([a-z]+)\b`)
 // someoneDidntThenReopen: someone (not the speaker, not an item) has not
 // done something, then "reopen that one".
 var someoneDidntThenReopen = lazy(`(?i)^(?:(?:oh|ah|wait|ugh|no|hmm)[\s,!.]+)*([a-z]+)\s+(?:hasn'?t|hasnt|has\s+not|didn'?t|didnt|did\s+not|haven'?t|havent|never)\s+[^,;.]+[,;.]\s*(?:so\s+)?(?:please\s+)?(reopen|re-open|untick|uncheck)\s+(that|it|this)(?:\s+one)?\s*[.!]?\s*$`)
+
+// forBareLead: "for P i need to …" with no article before P.
+var forBareLead = lazy(`(?i)^(\s*)for\s+([a-z0-9][^,]{1,40}?)\s+(i\s+(?:also\s+)?(?:need|have|must|want)\s+to\s+)`)
+
+// notProjectLead: first words after "for" that make no project's name.
+var notProjectLead = set(`the a an my our this that next tomorrow today tonight now me you him her them us it`)
 
 // notSomeone: first words that are the speaker or an item, not someone else.
 var notSomeone = set(`i we the my our this that it`)
@@ -334,6 +369,10 @@ func learnerPhrasing(text string) string {
 		}
 		return w
 	})
+	if m := forBareLead.get().FindStringSubmatch(text); m != nil && !notProjectLead[strings.ToLower(firstWord(m[2]))] {
+		// "for mrcp part 1 i need to do A and B": the project said first
+		text = m[1] + "for the " + m[2] + ", " + m[3] + text[len(m[0]):]
+	}
 	if m := someoneDidntThenReopen.get().FindStringSubmatch(text); m != nil && !notSomeone[strings.ToLower(m[1])] {
 		// "dave hasnt actually got back to me, reopen that one": someone
 		// else's news, then the request about the task in focus

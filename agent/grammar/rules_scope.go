@@ -34,6 +34,9 @@ const (
 // the reply says so and what Pace can do instead. More families are in
 // rules_external.go.
 var outOfScope = []scopeRule{
+	// "print the agenda for me": a printer Pace cannot reach
+	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:print|scan|photocopy|fax|laminate)\s+.+\s+for\s+(?:me|us)\b`),
+		"I can't print or scan. I can remind you to — “remind me to print the agenda tomorrow”.", false, set(`print scan photocopy fax laminate can could would will please`), nil},
 	// "book me a taxi to the surgery": a ride, booked by someone else
 	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:book|get|order|call|ring)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|lyft|minicab)\b`),
 		"I can't book taxis or rides. I can remind you to — “remind me to book a taxi for Tuesday morning”.", false, set(`book get order call ring can could would will please`), nil},

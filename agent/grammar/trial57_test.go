@@ -480,3 +480,42 @@ func TestSeventySeventhToSeventyNinthTrialFamilies(t *testing.T) {
 		t.Errorf("two items with their own days: %+v", p.Steps)
 	}
 }
+
+// TestEightiethToEightySecondTrialFamilies, in our own words: "put me
+// reminder, I must to …", "tomorrow is the meeting with X at 2", "the car
+// tax I paid it already", "is not finish, … put it back open", "rename X
+// in Y" without quotes (tasks and projects), "take off the L label from
+// X", "X is cancelled, archive the P project", "everything what is on
+// monday", "when is X next time?", "I also need a milestone called …",
+// "Please put \"X\" in P for D", "my projects and how each one is getting
+// on", "and an X milestone on D for the same project", "for P i need to do
+// A and B", "Nothing will happen on P until the spring, so please archive
+// that project", a request then "; everything in it is done".
+func TestEightiethToEightySecondTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"put me reminder, I must to renew the car insurance on monday", "createTask", map[string]any{"title": "renew the car insurance", "due": "monday"}},
+		{"tomorrow is the meeting with the supervisor at 3", "createTask", map[string]any{"title": "meeting with the supervisor", "due": "at 3 tomorrow"}},
+		{"the water bill I paid it already", "completeTask", map[string]any{"task": "the water bill"}},
+		{"sorry, safety training is not finish, 3 guys was off, put it back open", "reopenTask", map[string]any{"task": "safety training"}},
+		{"rename the stock task in stock count week 51", "updateTask", map[string]any{"task": "the stock task", "title": "stock count week 51"}},
+		{"rename project Maria Swimming in Maria Swim Squad", "renameProject", map[string]any{"project": "Maria Swimming", "name": "Maria Swim Squad"}},
+		{"take off the practice label from reversing", "untagTask", map[string]any{"task": "reversing", "tags": []any{"practice"}}},
+		{"the dinner is cancelled, archive the team dinner project", "archiveProject", map[string]any{"project": "team dinner"}},
+		{"move everything what is on friday to monday", "bulkTasks", map[string]any{"action": "reschedule", "day": "friday", "to": "monday"}},
+		{`I also need a milestone called "Cup final" on the Bowls Club project, on 3rd April, please.`, "addMilestone", map[string]any{"title": "Cup final", "project": "Bowls Club", "due": "3rd April"}},
+		{"Please show me my projects and how each one is getting on.", "listProjects", map[string]any{}},
+		{"and a results day milestone on 9 april for the same project", "addMilestone", map[string]any{"title": "results day", "due": "9 april", "project": "it"}},
+		{"Nothing will happen on the Allotment until the spring, so please archive that project.", "archiveProject", map[string]any{"project": "Allotment"}},
+		{"Please delete the Easter project now; everything in it is done.", "deleteTask", map[string]any{"task": "the Easter project"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	p := Plan("for usmle step 2 i need to do 40 cardio qs and book the exam date")
+	if len(p.Steps) != 2 || p.Steps[0].Args["fileUnder"] != "usmle step 2" || p.Steps[1].Args["title"] != "book the exam date" {
+		t.Errorf("a project said first without an article: %+v", p.Steps)
+	}
+}
