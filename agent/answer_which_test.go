@@ -6,6 +6,7 @@ import (
 
 	"pace/agent"
 	"pace/agent/grammar"
+	"pace/plan"
 )
 
 // TestAnswerWhich: a name typed after "Which project do you mean?" runs
@@ -45,13 +46,20 @@ func TestAnswerWhich(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ok != (tc.key != "") {
-			t.Errorf("%q after %q: answer=%v (%+v)", tc.text, tc.prev.Reply, ok, p)
-			continue
-		}
-		if ok && (len(p.Steps) != 1 || p.Steps[0].Args[tc.key] != tc.want) {
-			t.Errorf("%q: plan %+v, want %s=%q", tc.text, p, tc.key, tc.want)
-		}
+		checkOneStepArg(t, tc.text+" after "+tc.prev.Reply, p, ok, tc.key, tc.want)
+	}
+}
+
+// checkOneStepArg: a plan taken (ok) exactly when key is set, and then one
+// step whose key argument is want.
+func checkOneStepArg(t *testing.T, label string, p plan.Plan, ok bool, key, want string) {
+	t.Helper()
+	if ok != (key != "") {
+		t.Errorf("%q: taken=%v (%+v)", label, ok, p)
+		return
+	}
+	if ok && (len(p.Steps) != 1 || p.Steps[0].Args[key] != want) {
+		t.Errorf("%q: plan %+v, want %s=%q", label, p, key, want)
 	}
 }
 
@@ -77,13 +85,7 @@ func TestAndThatToo(t *testing.T) {
 		{moved, "and tomorrow at 5 call mum", "", ""},
 	} {
 		p, ok := agent.AndThatToo(grammar.Plan(tc.text), agent.Request{Text: tc.text, Previous: tc.prev})
-		if ok != (tc.key != "") {
-			t.Errorf("%q after %q: follow-up=%v (%+v)", tc.text, tc.prev.Request, ok, p)
-			continue
-		}
-		if ok && (len(p.Steps) != 1 || p.Steps[0].Args[tc.key] != tc.want) {
-			t.Errorf("%q: plan %+v, want %s=%q", tc.text, p, tc.key, tc.want)
-		}
+		checkOneStepArg(t, tc.text+" after "+tc.prev.Request, p, ok, tc.key, tc.want)
 	}
 }
 

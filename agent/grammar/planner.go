@@ -927,8 +927,6 @@ func opensWithSubject(s string) bool {
 
 var subjectPronoun = set(`i you we he she they it this that there everything nothing something i'm`)
 
-// onlyWhen reports whether a clause says only when ("also today", "and
-// tomorrow morning").
 // labelOnlyItem: a list item that only gives a label.
 var labelOnlyItem = lazy(`(?i)^(?:and\s+)?(?:with\s+(?:the\s+|a\s+)?(?:label|tag)|labell?ed|tagged)\s+@?([\w-]+)[.!]?$`)
 
@@ -943,6 +941,8 @@ func dateOnlyItem(it string) bool {
 	return ok && len(strings.Fields(l)) <= 4
 }
 
+// onlyWhen reports whether a clause says only when ("also today", "and
+// tomorrow morning").
 func onlyWhen(cl string) bool {
 	s, _ := clean(cl)
 	l := asciiLower(s)
@@ -1491,12 +1491,16 @@ func cutHere(prev, next string) bool {
 	return true
 }
 
+// listNouns: what a list head calls its items ("add these tasks:",
+// "three errands -").
+const listNouns = `(?:tasks|todos|to-dos|things|items|reminders|errands|jobs|chores)`
+
 var (
 	// noteBody: a note whose text follows ("note: …", "remember that …");
 	// "create a note called X and add Y to it" is still two steps.
 	noteBody = re(`^\s*(?:note\s*:|note\s+(?:that|down)\b|(?:please\s+)?(?:save|add|make)\s+(?:a\s+)?note\s*(?::|that\b|saying\b)|note\s+to\s+(?:self|myself)\b|(?:remember|don't forget)\s+that\b|jot(?:\s+down)?\b|(?:make|take)\s+a\s+note\s+(?:that|of)\b|write\s+down\b)`)
-	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders|errands|jobs|chores)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
-	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*(?:tasks|todos|to-dos|things|items|reminders|errands|jobs|chores)(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
+	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*` + listNouns + `(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
+	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*` + listNouns + `(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
 	// listTo: "add to garden: a, b and c" names the project first.
 	listTo = re(`^(?P<head>(?:please\s+)?(?:(?:add|put)\s+(?:(?:some\s+|these\s+|the\s+following\s+|(?:two|three|four|five|\d+)\s+)?(?:tasks|to-?dos|items|things)\s+)?(?:to|in|into|under)|under)\s+(?:the\s+|my\s+)?(?P<p>[^:,]+?)(?:\s+project)?)\s*:\s*(?P<list>.+)$`)
 	// listCounted: a count of things and a colon or dash, no verb ("two
@@ -1656,11 +1660,11 @@ func splitItems(items []string) []string {
 // notProject: a list, not a project ("add to my shopping list: …").
 var notProject = re(`\b(?:list|lists|calendar|agenda|inbox|notes?|reminders|tasks|to-?dos?)$`)
 
-// listSteps expands "add 3 tasks: a, b and c" into one createTask per item.
 // placeHead: a list's head that says where the items go ("add to
 // christmas:"), where a holiday's name is the project's.
 var placeHead = re(`\b(?:add|put)\s+(?:\w+\s+)*?(?:to|into|in|under)\s+(?:the\s+|my\s+)?[^:]+$`)
 
+// listSteps expands "add 3 tasks: a, b and c" into one createTask per item.
 func listSteps(cl string) ([]plan.Step, bool) {
 	s, q := clean(cl)
 	if noteBody.MatchString(s) || isNotesHead(s) {
@@ -2031,10 +2035,6 @@ func countWord(w string) int {
 	return n
 }
 
-// listItems cuts a list at commas and semicolons, then at " and ": with a
-// count ("add 3 tasks: a, b and c") until there are that many items, from
-// the last item back; without one only where a to-do verb follows ("book
-// movers and cancel the internet", but "pick up Sam and Alex").
 // parallelVerb reports a second list part that reads as a verb phrase
 // beside a first that starts with a to-do verb ("test the recipe and price
 // up the hampers"): its first word is no article, pronoun, number or
@@ -2060,6 +2060,10 @@ func ownDates(a, b string) bool {
 // notVerbLead: words that start a noun phrase, never a verb phrase.
 var notVerbLead = set(`then also just please so maybe still its no other another more most few several many much either neither one two three four five six seven eight nine ten new old big small little large extra fresh`)
 
+// listItems cuts a list at commas and semicolons, then at " and ": with a
+// count ("add 3 tasks: a, b and c") until there are that many items, from
+// the last item back; without one only where a to-do verb follows ("book
+// movers and cancel the internet", but "pick up Sam and Alex").
 func listItems(list string, count int) []string {
 	items := splitList(list, -1)
 	for i := len(items) - 1; i >= 0; i-- {

@@ -292,12 +292,18 @@ func readOrdinalDay(text string, g []int, ref time.Time) (piece, bool) {
 	if !ok {
 		return piece{}, false
 	}
+	return monthDayPiece(ref, n, g[2], g[1])
+}
+
+// monthDayPiece is the day piece for the next n-th of a month (today or
+// later), spanning text[start:end]; false when no month near has that day.
+func monthDayPiece(ref time.Time, n, start, end int) (piece, bool) {
 	d, ok := nextDayOfMonth(dayOf(ref), n)
 	if !ok {
 		return piece{}, false
 	}
 	p := dayPiece(d)
-	p.start, p.end, p.dom = g[2], g[1], n
+	p.start, p.end, p.dom = start, end, n
 	return p, true
 }
 
@@ -323,13 +329,7 @@ func readBareDayNumber(text string, g []int, ref time.Time) (piece, bool) {
 	if err != nil || n < 1 || n > 31 {
 		return piece{}, false
 	}
-	d, ok := nextDayOfMonth(dayOf(ref), n)
-	if !ok {
-		return piece{}, false
-	}
-	p := dayPiece(d)
-	p.start, p.end, p.dom = g[2], g[1], n
-	return p, true
+	return monthDayPiece(ref, n, g[2], g[1])
 }
 
 // occasionOwner: words before a bare ordinal that make it an occasion.
