@@ -33,9 +33,11 @@ func paceProcess(t *testing.T, dir string, env []string, args ...string) (*exec.
 }
 
 // blockingApprover is the window's approval question that nobody answers:
-// it waits until the question is withdrawn and reports each one.
-func blockingApprover(withdrawn chan<- string) func(context.Context, tools.Spec, json.RawMessage) bool {
+// it reports each question as it is asked, waits until it is withdrawn and
+// reports that too.
+func blockingApprover(asked, withdrawn chan<- string) func(context.Context, tools.Spec, json.RawMessage) bool {
 	return func(ctx context.Context, spec tools.Spec, _ json.RawMessage) bool {
+		asked <- spec.Name
 		<-ctx.Done()
 		withdrawn <- spec.Name
 		return false
@@ -71,8 +73,19 @@ func waitTurns(t *testing.T, th *thread.Thread, what string, ok func([]thread.Tu
 func TestHandOverWaitsForApproval(t *testing.T) {
 	dir := t.TempDir()
 	g := windowStub(t, dir)
-	withdrawn := make(chan string, 4)
-	g.w.thread.SetApprover(blockingApprover(withdrawn))
+	asked, withdrawn := make(chan string, 4), make(chan string, 4)
+	g.w.thread.SetApprover(blockingApprover(asked, withdrawn))
+	// receive fails the test when ch says nothing within 20 s.
+	receive := func(ch <-chan string, what string) string {
+		t.Helper()
+		select {
+		case name := <-ch:
+			return name
+		case <-time.After(20 * time.Second):
+			t.Fatalf("timed out waiting for %s", what)
+			return ""
+		}
+	}
 	runTools(t, dir, "seed", [2]string{"createTask", `{"title":"renew the parking permit"}`})
 
 	// 1. Waits, says so, gives up.
@@ -85,13 +98,11 @@ func TestHandOverWaitsForApproval(t *testing.T) {
 		!strings.Contains(errb.String(), "no answer in the Pace window within 1s, so nothing was done") {
 		t.Fatalf("stderr %q", errb)
 	}
-	select {
-	case name := <-withdrawn:
-		if name != "deleteTask" {
-			t.Fatalf("withdrawn %q", name)
-		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("the window's question was not withdrawn")
+	if name := receive(asked, "the window's question"); name != "deleteTask" {
+		t.Fatalf("asked %q", name)
+	}
+	if name := receive(withdrawn, "the window's question to be withdrawn"); name != "deleteTask" {
+		t.Fatalf("withdrawn %q", name)
 	}
 	if n := openTasks(t, g); n != 1 {
 		t.Fatalf("%d open tasks, want 1: the delete ran", n)
@@ -99,6 +110,12 @@ func TestHandOverWaitsForApproval(t *testing.T) {
 
 	// 2. A command queued behind a waiting turn and then killed is dropped.
 	asker, _, _ := paceProcess(t, dir, nil, "ask", "delete the renew the parking permit task")
+	// Running is not yet asking: wait for the question itself, or killing
+	// the asker could stop the turn before it asks, and nothing would be
+	// withdrawn.
+	if name := receive(asked, "the delete's approval question"); name != "deleteTask" {
+		t.Fatalf("asked %q", name)
+	}
 	waitTurns(t, g.w.thread, "the delete to wait for approval", func(ts []thread.Turn) bool {
 		return len(ts) == 2 && ts[1].Status == thread.Running
 	})
@@ -110,7 +127,7 @@ func TestHandOverWaitsForApproval(t *testing.T) {
 	// Killing the waiting one withdraws its question too.
 	asker.Process.Kill()
 	asker.Wait()
-	<-withdrawn
+	receive(withdrawn, "the killed asker's question to be withdrawn")
 	waitTurns(t, g.w.thread, "the queue to empty", func(ts []thread.Turn) bool { return ts[1].Status != thread.Running })
 	var titles []string
 	for _, tr := range g.w.thread.Turns() {
