@@ -110,11 +110,15 @@ func readNextUnit(text string, g []int, ref time.Time) (piece, bool) {
 	case unit == "weekend":
 		return dayPiece(today.monday().addDays(12)), true
 	case this && unit == "week":
-		return weekSpan(today, today.monday().addDays(7)), true
+		p := weekSpan(today, today.monday().addDays(7))
+		p.calWeek = true
+		return p, true
 	case this:
 		return piece{}, false
 	case unit == "week":
-		return weekSpan(today.monday().addDays(7), today.monday().addDays(14)), true
+		p := weekSpan(today.monday().addDays(7), today.monday().addDays(14))
+		p.calWeek = true
+		return p, true
 	case unit == "month":
 		p := dayPiece(day{today.y, today.m, 1}.addMonths(1))
 		p.wholeMonth = true

@@ -45,6 +45,10 @@ type piece struct {
 	// weekdayOnly: the day came from a bare weekday name; an explicit date
 	// beside it ("Sun, 7 Dec 2031") wins, the weekday being a check.
 	weekdayOnly bool
+	// calWeek: a calendar week ("this week", "next week", Monday to
+	// Sunday); a weekday beside it ("friday 6pm next week", "next week on
+	// thursday") is that day of that week.
+	calWeek bool
 	// roll: days to move on when the resolved time has already passed
 	// (7 for a weekday, 1 for "this morning"); rollSoft lets a period
 	// default roll too ("friday morning" said on a Friday afternoon).
@@ -69,6 +73,11 @@ type piece struct {
 	// plus: an offset that moves the date before it ("next tuesday +10
 	// days"); on its own it counts from the reference instant.
 	plus *Shift
+}
+
+// dayOfWeek is weekday wd of the calendar week (Monday to Sunday) holding d.
+func dayOfWeek(d day, wd time.Weekday) day {
+	return d.monday().addDays((int(wd) + 6) % 7)
 }
 
 type half int
@@ -161,6 +170,12 @@ func (g *group) add(p piece) bool {
 		return true
 	case p.instant || g.instant:
 		return false
+	case p.calWeek && g.hasDay && g.weekdayOnly && !g.hasEndDay:
+		g.day, g.weekdayOnly, g.roll = dayOfWeek(p.day, g.day.weekday()), false, 0
+		p.hasDay = false
+	case g.calWeek && p.hasDay && p.weekdayOnly && !p.hasEndDay:
+		g.day, g.calWeek, g.hasEndDay, g.roll = dayOfWeek(g.day, p.day.weekday()), false, false, 0
+		p.hasDay = false
 	case p.hasDay && g.hasDay && g.weekdayOnly && !p.weekdayOnly:
 		g.day, g.weekdayOnly, g.roll = p.day, false, 0
 		p.hasDay = false
