@@ -545,3 +545,25 @@ func TestCreateInAnArchivedProjectSaysSo(t *testing.T) {
 		t.Fatalf("summary %q", r.Summary)
 	}
 }
+
+// TestRuleChangedCountsFromToday: a repeating task given another rule is
+// next due at the new rule's first occurrence from today (at its own
+// time), not after the date the old rule had chosen; a task that did not
+// repeat keeps counting from the date the user gave it.
+func TestRuleChangedCountsFromToday(t *testing.T) {
+	for _, c := range []struct{ name, create, repeats, due string }{
+		{"monthly on the 1st to the 28th", `{"title":"pay the rent","repeats":"every month on the 1st"}`, "every month on the 28th", "2026-11-28T00:00:00+01:00"},
+		{"with a time", `{"title":"standing order","due":"at 9am","repeats":"every month on the 1st"}`, "every month on the 26th", "2026-11-26T09:00:00+01:00"},
+		{"no rule before: the user's date stands", `{"title":"renew the permit","due":"1 january"}`, "every month on the 28th", "2027-01-28T00:00:00+01:00"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixture(t)
+			res := f.must("createTask", c.create)
+			f.must("setRecurrence", `{"task":"`+res.Ref+`","repeats":"`+c.repeats+`"}`)
+			task := f.task(res.Ref)
+			if task.Due == nil || task.Due.Format(time.RFC3339) != c.due {
+				t.Fatalf("due %v, want %s", task.Due, c.due)
+			}
+		})
+	}
+}

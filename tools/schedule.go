@@ -300,7 +300,8 @@ func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorit
 
 // setRecurrence sets or removes ("none") a task's RFC 5545 RRULE. The task
 // becomes due at the rule's first occurrence on or after its due date (or
-// today when it has none), and the series is anchored (DTSTART) there.
+// today when it has none; or today, at the task's time, when an old rule
+// had put its due date ahead), and the series is anchored (DTSTART) there.
 func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecurrenceArgs) (Result, error) {
 	rep := strings.TrimSpace(a.Repeats)
 	off := rep == "" || strings.EqualFold(rep, "none") || strings.EqualFold(rep, "never") || strings.EqualFold(rep, "no")
@@ -325,8 +326,14 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 		if t.Due == nil {
 			t.Due, t.HasTime = &w.at, w.hasTime
 		} else {
-			old := t.Due
-			t.Due = tb.alignDue(w.rrule, *t.Due)
+			old, from := t.Due, *t.Due
+			if today := tb.today(); t.RRule != "" && from.After(today) {
+				// The old rule chose that date, not the user: the new rule
+				// counts from today, at the task's time ("change the rent
+				// to every 28th" on 3 Dec, due 1 Jan: 28 Dec).
+				from = time.Date(today.Year(), today.Month(), today.Day(), from.Hour(), from.Minute(), 0, 0, today.Location())
+			}
+			t.Due = tb.alignDue(w.rrule, from)
 			moveWindow(t, old, t.Due)
 		}
 		start := *t.Due
