@@ -70,6 +70,16 @@ func (e *Engine) search(ctx context.Context, query string, k int) ([]Hit, []term
 				return err
 			}
 		}
+		// "interests" asked of a note that says "keen on": the word
+		// the note uses stands in
+		if rel, changed, err := relatedWords(tx, words, ts); err != nil {
+			return err
+		} else if changed {
+			words = rel
+			if ts, err = weighTerms(tx, words); err != nil {
+				return err
+			}
+		}
 		all := orQuery(words)
 		expr := boundedQuery(ts)
 		if expr == "" {

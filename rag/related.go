@@ -1,0 +1,69 @@
+package rag
+
+import "pace/store"
+
+// related maps a question word people use about a personal fact to the
+// words a note usually states that fact with: "what are Sam's interests?"
+// over "Sam is very keen on trains", "what is the asking price?" over "on
+// the market at offers over …". A question word no passage holds stands
+// in for the first of its related words one does (relatedWords), so the
+// note that states the fact is found, ranked and cited like any keyword
+// match. Keys and values are lower case, as queryWords gives them.
+var related = map[string][]string{
+	"interests": {"keen", "loves", "likes", "enjoys", "into", "fan", "favourite", "favorite", "hobby", "hobbies"},
+	"interest":  {"keen", "loves", "likes", "enjoys", "into", "fan", "favourite", "favorite", "hobby", "hobbies"},
+	"hobbies":   {"keen", "loves", "likes", "enjoys", "fan", "plays", "hobby", "interests"},
+	"hobby":     {"keen", "loves", "likes", "enjoys", "fan", "plays", "hobbies", "interests"},
+	"like":      {"keen", "loves", "likes", "enjoys", "fan", "favourite", "favorite"},
+	"likes":     {"keen", "loves", "like", "enjoys", "fan", "favourite", "favorite"},
+	"price":     {"offers", "costs", "cost", "market", "priced", "asking", "paid", "fee"},
+	"cost":      {"price", "costs", "priced", "offers", "paid", "fee", "charge"},
+	"costs":     {"price", "cost", "priced", "offers", "paid", "fee", "charge"},
+	"asking":    {"offers", "market", "price"},
+	"worth":     {"valued", "valuation", "price", "offers"},
+	"phone":     {"telephone", "tel", "mobile"},
+	"telephone": {"phone", "tel", "mobile"},
+	"mobile":    {"phone", "telephone", "tel"},
+	"allergies": {"allergic", "allergy", "intolerant", "intolerance"},
+	"allergic":  {"allergy", "allergies", "intolerant"},
+	"password":  {"code", "pin", "passcode", "passphrase"},
+	"code":      {"password", "pin", "passcode"},
+	"pin":       {"code", "password", "passcode"},
+}
+
+// relatedWords returns words with each word no passage holds (by ts, from
+// weighTerms) replaced by the first of its related words that some passage
+// does hold; changed reports whether any was. Errors are store errors.
+func relatedWords(tx *store.Tx, words []string, ts []term) (out []string, changed bool, err error) {
+	unseen := make(map[string]bool, len(ts))
+	for _, t := range ts {
+		if t.unseen {
+			unseen[t.word] = true
+		}
+	}
+	out = words
+	for i, w := range words {
+		rel := related[w]
+		if !unseen[w] || len(rel) == 0 {
+			continue
+		}
+		exprs := make([]string, len(rel))
+		for j, r := range rel {
+			exprs[j] = quote(r)
+		}
+		df, _, err := tx.Chunks().DocFreq(exprs)
+		if err != nil {
+			return nil, false, err
+		}
+		for j, n := range df {
+			if n > 0 {
+				if !changed {
+					out = append([]string(nil), words...)
+				}
+				out[i], changed = rel[j], true
+				break
+			}
+		}
+	}
+	return out, changed, nil
+}

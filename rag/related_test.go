@@ -1,0 +1,39 @@
+package rag
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"pace/store"
+	"pace/store/storetest"
+)
+
+// TestAskWithRelatedWords: a question asked in other words than the note's
+// ("interests" of "keen on", "asking price" of "offers over") finds and
+// cites the note that states it; a related word no note holds changes
+// nothing, and a question about something no note mentions is refused.
+func TestAskWithRelatedWords(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	writeNote(t, db, "Ewan", "Ewan's glove size is 6, and he is very keen on volcanoes and on Raith Rovers.")
+	writeNote(t, db, "Selling", "Our agent is Morven Reid at Thorntons, tel 01334 555 0101, and the cottage is on the market at offers over £240,000.")
+	writeNote(t, db, "Choir", "Choir meets on Tuesdays in the church hall.")
+	e := NewEngine(db, nil)
+	for _, c := range []struct{ q, want string }{
+		{"What are Ewan's interests?", "volcanoes"},
+		{"what hobbies does Ewan have", "volcanoes"},
+		{"What is the asking price for the cottage?", "£240,000"},
+		{"what's the agent's phone number?", "01334"},
+	} {
+		a, err := e.Ask(ctx, c.q)
+		if err != nil || !a.Found || !strings.Contains(a.Text, c.want) || len(a.Citations) == 0 {
+			t.Errorf("Ask(%q) = %q found %v, %v; want it to cite %q", c.q, a.Text, a.Found, err, c.want)
+		}
+	}
+	for _, q := range []string{"What is the wifi password?", "what is the alarm pin?"} {
+		if a, err := e.Ask(ctx, q); err != nil || a.Found {
+			t.Errorf("Ask(%q) = %q, %v; want refused", q, a.Text, err)
+		}
+	}
+}
