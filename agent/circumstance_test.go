@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"pace/agent"
+	"pace/agent/grammar"
 	"pace/plan"
 	"pace/tools"
 )
@@ -155,6 +156,42 @@ func TestEventNotYetKept(t *testing.T) {
 		}
 		if !reflect.DeepEqual(p.Steps[0], tc.want) {
 			t.Errorf("%q: %+v, want %+v", tc.text, p.Steps[0], tc.want)
+		}
+	}
+}
+
+// TestOwnTaskInstead: Pace's own verbs on what reads as another app's
+// thing ("the … email") change the user's task when the words name exactly
+// one open task, and stay declined otherwise.
+func TestOwnTaskInstead(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"email the landlord about the boiler"}`)
+	run("createTask", `{"title":"text Mia the address"}`)
+	run("createTask", `{"title":"text Mia the photos"}`)
+	for _, tc := range []struct {
+		text string
+		tool string // "" means declined, nothing runs
+		ref  string
+	}{
+		{"move the landlord email to friday", "rescheduleTask", "the landlord email"},
+		{"delete the landlord email", "deleteTask", "the landlord email"},
+		{"move my alarm to 7:15", "", ""},
+		{"delete all the spam emails in my inbox", "", ""},
+		{"move the mia texts to monday", "", ""}, // two tasks answer it
+	} {
+		p := grammar.Plan(tc.text)
+		if len(p.Steps) != 0 {
+			t.Fatalf("%q: the grammar alone should decline, got %+v", tc.text, p.Steps)
+		}
+		if err := agent.OwnTaskInstead(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case tc.tool == "" && len(p.Steps) != 0:
+			t.Errorf("%q: ran %+v, want declined", tc.text, p.Steps)
+		case tc.tool != "" && (len(p.Steps) != 1 || p.Steps[0].Tool != tc.tool || p.Steps[0].Args["task"] != tc.ref):
+			t.Errorf("%q: %+v, want %s on %q", tc.text, p.Steps, tc.tool, tc.ref)
 		}
 	}
 }

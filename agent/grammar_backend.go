@@ -52,6 +52,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 			p = fp
 		}
 	}
+	if err := OwnTaskInstead(ctx, &p, g.box); err != nil {
+		return err
+	}
 	if err := WithoutAside(ctx, &p, g.box); err != nil {
 		return err
 	}
@@ -87,6 +90,24 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	ResolveProjectPronouns(&p, req.FocusProject)
 	AskWhich(&p)
 	return RunPlan(ctx, g.box, g.exec, p, req, emit, nil)
+}
+
+// OwnTaskInstead runs p.IfOwn, the change the words ask of one of the
+// user's tasks, instead of p's refusal when its reference names exactly
+// one open task: "move the dr patel email to tuesday" moves the task
+// "email dr patel about the referral", while "move my alarm to 7:15" with
+// no such task is still declined. Errors: store errors only.
+func OwnTaskInstead(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	if len(p.Steps) > 0 || p.Clarify != nil || p.IfOwn == nil {
+		return nil
+	}
+	ref, _ := p.IfOwn.Args["task"].(string)
+	ok, err := box.OpenTaskNamed(ctx, ref)
+	if err != nil || !ok {
+		return err
+	}
+	*p = plan.Plan{Understood: true, Steps: []plan.Step{*p.IfOwn}}
+	return nil
 }
 
 // onlyAsks: p changes nothing and only asks the notes (or nothing) — the

@@ -34,6 +34,11 @@ type Plan struct {
 	// was not sure enough to change anything, so Steps is empty and each
 	// option is one reading the user can pick.
 	Clarify *Clarify `json:"clarify,omitempty"`
+	// IfOwn, when set on a plan with no steps, is the one change the words
+	// would ask of the user's own task had they not read as another app's
+	// thing ("move the dr patel email to tuesday"): the agent runs it
+	// instead of Note when its reference names exactly one open task.
+	IfOwn *Step `json:"ifOwn,omitempty"`
 }
 
 // Clarify is one short question with the two or three likeliest readings.

@@ -549,15 +549,17 @@ func unquotedTitles(p plan.Plan) plan.Plan {
 }
 
 func planText(b Brain, text string) plan.Plan {
-	text = withoutEmoticons(text)                                    // "we didnt get a stand :( delete the project"
-	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks")  // "what are my p1s?"
-	text = selfCorrected(text)                                       // "… on tuesday, no wait, wednesday"
-	text = withoutRequestMark(text)                                  // "could you …, and label it bills?"
-	text = courtesyTail.get().ReplaceAllString(text, "$1")           // "…, if you please."
-	text = politeInside(text)                                        // "…, if you could add that to P"
-	text = learnerPhrasing(text)                                     // "make for me a task to …", "what I have tomorrow?"
-	text = verbAlready.get().ReplaceAllString(text, "$1 already $2") // "I called already the bank"
-	text = doneFirst.get().ReplaceAllString(text, "$2 is $1")        // "Is finished the volunteers rota"
+	text = withoutEmoticons(text)                                     // "we didnt get a stand :( delete the project"
+	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks")   // "what are my p1s?"
+	text = selfCorrected(text)                                        // "… on tuesday, no wait, wednesday"
+	text = withoutRequestMark(text)                                   // "could you …, and label it bills?"
+	text = courtesyTail.get().ReplaceAllString(text, "$1")            // "…, if you please."
+	text = politeInside(text)                                         // "…, if you could add that to P"
+	text = youCallAndAsk.get().ReplaceAllString(text, "$1 for me $2") // "can you phone Rosa and ask if …"
+	text = topicFirstCompound(text)                                   // "the boots task, move it to 9 January and make it p1"
+	text = learnerPhrasing(text)                                      // "make for me a task to …", "what I have tomorrow?"
+	text = verbAlready.get().ReplaceAllString(text, "$1 already $2")  // "I called already the bank"
+	text = doneFirst.get().ReplaceAllString(text, "$2 is $1")         // "Is finished the volunteers rota"
 	text = canItWait.get().ReplaceAllString(text, "$1 can $2 $3$4.")
 	text = politeFiling.get().ReplaceAllString(text, "$1 $2")                                // "…, please put it in Charity Office"
 	text = toProjectFirst.get().ReplaceAllString(text, "${1}add a task to the $2 project: ") // "add to the P project a task to X"
@@ -568,13 +570,16 @@ func planText(b Brain, text string) plan.Plan {
 	}
 	text = stanceAside.get().ReplaceAllString(text, ",")            // "… cancelled this year, sadly, so please archive that project"
 	text = bareMilestone.get().ReplaceAllString(text, "${1}add $2") // "And a milestone \"X\" for P on D"
-	text = dayDate.get().ReplaceAllString(text, "$1")               // "with yesterday's date"
-	text = datedAs.get().ReplaceAllString(text, "${1}on ")          // "dated last Monday"
-	text = apologyLead.get().ReplaceAllString(text, "")             // "I am sorry, I was premature; please restore …"
-	text = levelNotLevel.get().ReplaceAllString(text, "$1$2")       // "make X p2 not p1"
-	text = ifYouWould.get().ReplaceAllString(text, "$1:")           // "add two things, if you would: …"
-	text = listFirst(text)                                          // "add tasks A and B to P"
-	text = addLines(text)                                           // "Several things at once, if I may: add \"A\" …, add \"B\" …, and add \"C\" …"
+	if addLead.MatchString(text) {
+		text = andAnother.get().ReplaceAllString(text, "${1}and add $2") // "add a milestone … on 19 December, and a task to …"
+	}
+	text = dayDate.get().ReplaceAllString(text, "$1")         // "with yesterday's date"
+	text = datedAs.get().ReplaceAllString(text, "${1}on ")    // "dated last Monday"
+	text = apologyLead.get().ReplaceAllString(text, "")       // "I am sorry, I was premature; please restore …"
+	text = levelNotLevel.get().ReplaceAllString(text, "$1$2") // "make X p2 not p1"
+	text = ifYouWould.get().ReplaceAllString(text, "$1:")     // "add two things, if you would: …"
+	text = listFirst(text)                                    // "add tasks A and B to P"
+	text = addLines(text)                                     // "Several things at once, if I may: add \"A\" …, add \"B\" …, and add \"C\" …"
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),
@@ -585,6 +590,40 @@ func planText(b Brain, text string) plan.Plan {
 	}
 	return planBy(b, text)
 }
+
+// youCallAndAsk: Pace asked to make a call or send a message and say
+// something in it ("can you phone Rosa and ask if she is free"): the
+// callee is marked "for me", which the out-of-scope rules decline.
+var youCallAndAsk = lazy(`(?i)^\s*((?:can|could|would|will)\s+you\s+(?:please\s+)?(?:call|phone|ring|email|e-mail|text|message)\s+(?:\S+\s+){0,2}?\S+)\s+(and\s+(?:ask|tell|say|let|check|find\s+out|see)\b)`)
+
+// refersBack reports a step whose one item is "it", "that" or "this".
+func refersBack(st plan.Step) bool {
+	for _, k := range []string{"task", "project", "milestone"} {
+		if v, ok := st.Args[k].(string); ok {
+			return pronoun[asciiLower(strings.TrimSpace(v))]
+		}
+	}
+	return false
+}
+
+// namedBefore reads text as a reason naming a thing and then a change
+// said of "it" ("sorry the gas bill is not yet paid, the website failed.
+// kindly reopen it"): the change to the thing named; ok is false when the
+// reason names none.
+func namedBefore(text string) (ParsedIntent, bool) {
+	q, _, ok := reasonThenChange(text)
+	if _, isRef := q.Args["task"].(string); !ok || !isRef || refersBack(plan.Step{Args: q.Args}) {
+		return ParsedIntent{}, false
+	}
+	return q, true
+}
+
+// addLead: a request that starts by adding something.
+var addLead = lazy(`(?i)^\s*(?:(?:please|kindly|could\s+you|would\s+you|can\s+you)\s+)*(?:add|create|make|set\s+up|put\s+in)\b`)
+
+// andAnother: a second item added in the same breath, its verb left out
+// (", and a task to book the van", " and a milestone called Done").
+var andAnother = lazy(`(?i)(,\s*|\s+)and\s+((?:also\s+)?(?:a|an|another)\s+(?:new\s+)?(?:task|to-?do|reminder|milestone|note|project)\s+(?:to|called|named|titled|for|:))`)
 
 // slotsLeak reports whether a title, reference or text slot of p holds a
 // word that text does not.
@@ -616,6 +655,9 @@ func planBy(b Brain, text string) plan.Plan {
 		// "Could you move the dentist to Thursday? Something has come up
 		// on Tuesday.": the request without the sentence that explains it
 		if p := planBy(b, short); p.Understood && len(p.Steps) > 0 {
+			if q, ok := namedBefore(text); ok && len(p.Steps) == 1 && refersBack(p.Steps[0]) && q.Tool == p.Steps[0].Tool {
+				return single(q) // "sorry the gas bill is not paid yet, …. kindly reopen it"
+			}
 			return p
 		}
 	}
@@ -893,7 +935,7 @@ func unfilteredList(r ParsedIntent) bool {
 }
 
 // listFrame are the words of a question about the list or the day as such.
-var listFrame = set(`when what whats what's which who how is are was were do does did i my me the a an on in of for to at be
+var listFrame = set(`when when's whens what whats what's which who how is are was were do does did i my me the a an on in of for to at be
 going coming happening due next is it there any anything have got time day today tonight tomorrow week list lists
 tasks task to-do todo to-dos reminders reminder calendar schedule plate agenda up left else supposed need should
 am behind anything everything something look looks looking like shape over weekend weekends this next`)
@@ -1016,10 +1058,19 @@ func hasQuickAdd(s string) bool {
 // from the notes first (the notes brain says when they hold nothing): a
 // question never becomes "nothing" or a change.
 func questionOutOfScope(c clause) ParsedIntent {
+	if whenQuestion.MatchString(c.l) && namesSomething(c.l) {
+		// "when is the council tax next time?", "when's the next bin
+		// day": the date of a thing, which the tasks about it answer
+		// first (queryTasks asks the notes when no task is about it).
+		return aboutQuestion(c)
+	}
 	p := intent("question", "askNotes", map[string]any{"question": questionText(c.s)})
 	p.Fallbacks = []string{"searchEverything"}
 	return p
 }
+
+// whenQuestion asks for the date or time of something.
+var whenQuestion = re(`^(?:when(?:'s|s|\s+is|\s+are|\s+(?:do|shall|should|must)\s+(?:i|we)(?:\s+next)?)|what\s+(?:day|date|time)\s+(?:is|are))\b`)
 
 // agrees reports whether the classifier's label names the rule's tool.
 func agrees(p ParsedIntent, label string) bool {

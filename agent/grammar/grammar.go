@@ -59,6 +59,9 @@ type ParsedIntent struct {
 	Note string
 	// Rule names the rule that claimed the clause, for debugging.
 	Rule string
+	// IfOwn is plan.Plan's IfOwn: the change to one of the user's tasks
+	// that an out-of-scope reading set aside.
+	IfOwn *plan.Step
 }
 
 // Step returns the intent as a plan step; ok is false for an intent
@@ -89,6 +92,9 @@ type clause struct {
 	s        string
 	question bool
 	l        string // s in ASCII lower case: same byte offsets
+	// own: read the words as about the user's own items (no out-of-scope
+	// rule claims them).
+	own bool
 }
 
 func newClause(s string, question bool) clause {
@@ -299,6 +305,11 @@ func selfCorrected(text string) string {
 	if _, ok := datePhrase(text[m[4]:m[5]]); !ok {
 		return text
 	}
+	if mon := monthWord.FindString(text[m[2]:m[3]]); mon != "" && bareDayOf.MatchString(text[m[4]:m[5]]) {
+		// "15th January - sorry, I mean the 14th": the month said once
+		// holds for the day said again
+		return strings.TrimSpace(text[:m[2]]) + " " + text[m[4]:m[5]] + " of " + mon + text[m[5]:]
+	}
 	// the date taken back: its last word ("to [tuesday]", keeping "to"),
 	// else all of it with its preposition ("[at 3]")
 	d1 := text[m[2]:m[3]]
@@ -315,6 +326,12 @@ func selfCorrected(text string) string {
 	}
 	return strings.TrimSpace(text[:cut]) + " " + text[m[4]:]
 }
+
+// monthWord: a month's name; bareDayOf: a day of the month said alone.
+var (
+	monthWord = lazy(`(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`)
+	bareDayOf = lazy(`(?i)^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?$`)
+)
 
 // undoThenRemark: an undo, a comma or dash, then anything ("undo that, I
 // jumped the gun").
@@ -393,6 +410,11 @@ func parseClause(text string) ParsedIntent {
 	if strings.TrimSpace(s) == "" {
 		return notUnderstood(text)
 	}
+	return parseClean(c, text)
+}
+
+// parseClean reads a cleaned clause c of text through the rule stages.
+func parseClean(c clause, text string) ParsedIntent {
 	for _, stage := range stages {
 		for _, r := range stage {
 			if p, ok := r(c); ok {

@@ -1040,6 +1040,8 @@ func single(p ParsedIntent) plan.Plan {
 	out := plan.Plan{Steps: []plan.Step{}, Note: p.Note, Understood: p.Understood}
 	if st, ok := p.Step(); ok {
 		out.Steps = append(out.Steps, st)
+	} else {
+		out.IfOwn = p.IfOwn
 	}
 	return out
 }

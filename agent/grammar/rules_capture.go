@@ -221,6 +221,9 @@ var modalMove = re(`^(?:can|could|would|will|shall)\s+(?:we\s+(?:please\s+)?(?:m
 // putOff: "put the photos task off until next week", "put off X till D".
 var putOff = re(`^(?:(?:put|push)\s+(?:off\s+(?P<u>.+?)|(?P<t>.+?)\s+off)|put\s+(?P<v>(?:the|my|that|this)\s+.+?))\s+(?:until|till|til|to|for)\s+(?P<d>.+)$`)
 
+// onCalendar: "put X on the calendar for D" adds X; it moves nothing.
+var onCalendar = re(`\b(?:on|in|into)\s+(?:the|my|our)\s+(?:calendar|diary|schedule|planner|list|to-?do\s+list)$`)
+
 // messageAbout: a message to someone about a change ("text sam that the
 // meeting's moved to 3pm"): the change is the message's, no task's.
 var messageAbout = re(`^(?:text|message|msg|whatsapp|email|e-mail|tell|ask|let)\s+\S+(?:\s+\S+)?\s+(?:that|know)\b`)
@@ -237,7 +240,7 @@ func ruleGotMoved(c clause) (ParsedIntent, bool) {
 	if messageAbout.MatchString(c.s) {
 		return ParsedIntent{}, false
 	}
-	if m, ok := find(putOff, c.s); ok && !c.question && !strings.Contains(asciiLower(m.g("t")+m.g("u")+m.g("v")), "milestone") {
+	if m, ok := find(putOff, c.s); ok && !c.question && !strings.Contains(asciiLower(m.g("t")+m.g("u")+m.g("v")), "milestone") && !onCalendar.MatchString(m.g("v")) {
 		d, isDate := datePhrase(m.g("d"))
 		if t, okT := taskRef(trimArticle(m.g("t") + m.g("u") + m.g("v"))); isDate && okT {
 			return intent("put-off", "rescheduleTask", map[string]any{"task": t, "to": d}), true
@@ -376,7 +379,15 @@ func ruleRemindAbout(c clause) (ParsedIntent, bool) {
 	if l := laterTail.FindStringIndex(rest); l != nil {
 		args["until"] = "later"
 		rest = rest[:l[0]]
-	} else if dc := cutDates(rest); dc.due != "" {
+	} else if _, qa := cutQuickAdd(rest); qa.project != "" || qa.priority != "" || len(qa.tags) > 0 {
+		// "remind me of my eye appointment on tuesday at 2.30pm
+		// @hospital": said with quick-add tokens, a new task
+		return captureBody("remind-about", rest)
+	} else if dc := cutDates(rest); dc.repeats != "" {
+		// "remind me about the bowls meeting on the first Wednesday of
+		// every month at 7pm": a repeating reminder to keep
+		return captureBody("remind-about", rest)
+	} else if dc.due != "" {
 		// "remind me about the dentist tomorrow" (or "… on friday at
 		// ten") puts off the one that exists.
 		args["until"] = dc.due

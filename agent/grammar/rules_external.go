@@ -80,4 +80,7 @@ var externalRules = []scopeRule{
 		lookupReply, true, nil, nil},
 }
 
-func init() { outOfScope = append(outOfScope, externalRules...) }
+func init() {
+	ownVerbRules[externalRules[1].re] = true // Pace's own verbs, which may name a task
+	outOfScope = append(outOfScope, externalRules...)
+}

@@ -19,10 +19,22 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)what\s+i\s+(?:have|got)\b`), "${1}what do I have"},
 	{lazy(`(?i)^(\s*)what\s+i\s+(?:did\s+)?(?:finish|finished|complete|completed|did|have\s+done|have\s+finished)\b`), "${1}what did I finish"},
 	{lazy(`(?i)^(\s*)what\s+i\s+(?:must|need\s+to|have\s+to|should)\s+do\b`), "${1}what do I have to do"},
+	// "what milestones I have in P?", "which tasks I have today"
+	{lazy(`(?i)^(\s*)(what|which)\s+(tasks|milestones|projects|labels|notes|things|jobs|reminders)\s+(i|we)\s+(have|got|still\s+have)\b`), "${1}$2 $3 do $4 have"},
 	// "…, is for the bathroom", "…, is high priority": "it" left out
 	{lazy(`(?i)([,;])\s*is\s+(for|high|low|urgent|important|not|very|really|quite|part|normal|medium|top)\b`), "$1 it is $2"},
 	// "finally is done the quarterly report!": the state first
 	{lazy(`(?i)^\s*(?:finally|ok|okay|so|now|yes)[,!\s]+((?:is|are)\s+(?:already\s+|now\s+)?(?:finished|done|completed|complete|sent|paid|booked|ready)\s+(?:the|my|our)\s)`), "$1"},
+	// "I will be the one to pay the rent": the speaker will do it
+	{lazy(`(?i)\b(i|we)(?:'ll|\s+will|\s+shall|'m|\s+am|'re|\s+are)\s+(?:going\s+to\s+)?(?:be\s+)?the\s+(?:one|ones)\s+(?:to|who\s+(?:will|must|should))\s+`), "$1 need to "},
+	// "put my dinner at the bistro on the calendar for today at nine":
+	// the calendar is where tasks with a date show
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|add|stick|pop|pencil|write)\s+(?:in\s+)?(.+?)\s+(?:on|in|into|to|onto)\s+(?:the|my|our)\s+(?:calendar|diary|schedule)\b`), "${1}add $2"},
+	// "kindly add also get new boots on saturday": "also" before the thing
+	{lazy(`(?i)\b(add|put|include|create)\s+(?:also|too|as\s+well)\s+`), "$1 "},
+	// "for the P project pls put description \"…\"", "for P, the
+	// description is …": the project said first
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+|my\s+)?([^,"“]+?)(?:\s+project)?\s*,?\s+(?:(?:please|pls|plz|kindly)\s+)?(?:(?:put|set|add|write|make|give\s+it)\s+(?:the\s+|a\s+|as\s+)?description|(?:the\s+)?description\s+(?:is|should\s+be|will\s+be))\s*(?:to\s+|as\s+|:\s*)?`), "${1}set the description of the $2 project to "},
 	// "give it label review", "give it the tag shopping"
 	{lazy(`(?i)\bgive\s+(it|them)\s+(?:the\s+|a\s+)?(?:label|tag)\s+`), "tag $1 "},
 	// "every sunday I must clean the chain, make it repeating": the when
@@ -316,6 +328,9 @@ var someoneDidntThenReopen = lazy(`(?i)^(?:(?:oh|ah|wait|ugh|no|hmm)[\s,!.]+)*([
 // forBareLead: "for P i need to …" with no article before P.
 var forBareLead = lazy(`(?i)^(\s*)for\s+([a-z0-9][^,]{1,40}?)\s+(i\s+(?:also\s+)?(?:need|have|must|want)\s+to\s+)`)
 
+// forProjectNoComma: "for the P project i need to …".
+var forProjectNoComma = lazy(`(?i)^(\s*)for\s+(?:the|my|our)\s+([^,]{1,40}?)\s+project\s+((?:i|we)\s+(?:also\s+)?(?:need|have|must|want|should)\s+to\s+)`)
+
 // notProjectLead: first words after "for" that make no project's name.
 var notProjectLead = set(`the a an my our this that next tomorrow today tonight now me you him her them us it`)
 
@@ -333,6 +348,22 @@ var midPriority = lazy(`(?i)\s*,\s*((?:high|low|medium|normal|top)\s+priority|ur
 
 // slotTail: words that carry a slot or a reason of their own.
 var slotTail = lazy(`(?i)[@#]|\b(?:label|labelled|tagged|due|as|because|since|every|by|on|at)\b`)
+
+// presentAlready: "I buy X already", "I already pay X already", with an
+// optional "tick it off" after; presentAlreadyLead: "I already pay X". A
+// report of something done, in the present tense.
+var (
+	presentAlready     = lazy(`(?i)^(\s*(?:(?:ok|okay|so|yes)[,!\s]+)?)(?:i|we)\s+(?:already\s+)?([a-z]+)\s+((?:the|my|our|a|an)\s+[^,.;!]+?)\s+already\b[\s,.;!]*(?:(?:and\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:tick|check|mark|cross)\s+(?:it|that|this)(?:\s+off|\s+(?:as\s+)?done|\s+(?:as\s+)?complete)?[\s.!]*)?$`)
+	presentAlreadyLead = lazy(`(?i)^(\s*)(?:i|we)\s+already\s+([a-z]+)\s+((?:the|my|our|a|an)\s+[^,.;!]+?)[\s.!]*$`)
+)
+
+// priorityNoun: a new task said with its priority before the noun ("an
+// urgent task to …", "a high-priority reminder to …").
+var priorityNoun = lazy(`(?i)^(.*?\b(?:add|create|make|set\s+up|log)\s+(?:me\s+)?)(?:a|an|another)\s+(?:new\s+)?(high|low|top|urgent|medium|normal|important)(?:[\s-]+priority)?\s+((?:task|to-?do|reminder|job)(?:\s+(?:to|for|about|called|named)\b|\s*:).*?)[\s.!]*$`)
+
+// priorityTail: the words the priority tail reads for priorityNoun's.
+var priorityTail = map[string]string{"high": "high priority", "important": "high priority", "top": "urgent", "urgent": "urgent",
+	"low": "low priority", "medium": "medium priority", "normal": "medium priority"}
 
 // remindBare: "remind me pay the rent": "to" left out before a verb.
 var remindBare = lazy(`(?i)^(\s*(?:please\s+)?remind\s+me\s+)([a-z]+)\b`)
@@ -373,6 +404,11 @@ func learnerPhrasing(text string) string {
 		// "for mrcp part 1 i need to do A and B": the project said first
 		text = m[1] + "for the " + m[2] + ", " + m[3] + text[len(m[0]):]
 	}
+	if m := forProjectNoComma.get().FindStringSubmatch(text); m != nil {
+		// "for the garden project I need to buy seeds": the project said
+		// first, without a comma
+		text = m[1] + "for the " + m[2] + " project, " + m[3] + text[len(m[0]):]
+	}
 	if m := someoneDidntThenReopen.get().FindStringSubmatch(text); m != nil && !notSomeone[strings.ToLower(m[1])] {
 		// "dave hasnt actually got back to me, reopen that one": someone
 		// else's news, then the request about the task in focus
@@ -394,6 +430,21 @@ func learnerPhrasing(text string) string {
 		// "…, high priority, bloom rebrand": the priority said last, where
 		// the tail reads it
 		text = strings.TrimSpace(text[:m[0]]+", "+text[m[1]:]) + ", " + text[m[2]:m[3]]
+	}
+	if m := priorityNoun.get().FindStringSubmatch(text); m != nil {
+		// "add a high priority task to collect the keys by friday, in the
+		// House Sale project": the priority said last, where the tail
+		// reads it
+		text = m[1] + "a " + m[3] + ", " + priorityTail[strings.ToLower(m[2])]
+	}
+	m := presentAlready.get().FindStringSubmatch(text)
+	if m == nil {
+		m = presentAlreadyLead.get().FindStringSubmatch(text)
+	}
+	if m != nil && taskVerbs[strings.ToLower(m[2])] {
+		// "I buy the compression socks already, tick it off": the present
+		// said for the past, "already" saying it is done
+		text = m[1] + "mark " + m[2] + " " + m[3] + " as done"
 	}
 	if m := remindBare.get().FindStringSubmatchIndex(text); m != nil && taskVerbs[strings.ToLower(text[m[4]:m[5]])] {
 		text = text[:m[3]] + "to " + text[m[4]:]

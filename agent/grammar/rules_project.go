@@ -21,6 +21,7 @@ var (
 	listMiles     = []*regexpPair{
 		{re(`^(?:what|which)\s+milestones\s+(?:are|does|do)\s+(?:there\s+)?(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?(?:\s+have)?$`), ""},
 		{re(`^(?:what|which)\s+milestones\s+(?:does|do)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?\s+have$`), ""},
+		{re(`^(?:what|which)\s+milestones\s+(?:do|have)\s+(?:i|we)\s+(?:have|got|still\s+have)\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?$`), ""},
 		{re(`^(?:list|show|what are|what're|give me|show me|tell me)(?:\s+me)?\s+(?:the\s+|all\s+(?:the\s+)?)?milestones\s+(?:of|for|in|on)\s+(?P<p>.+)$`), ""},
 		{re(`^(?:what are\s+|what're\s+|(?:list|show|give|tell)(?:\s+me)?\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?P<p>.+?)(?:'s|s')?\s+milestones$`), ""},
 		{re(`^milestones\s+(?:of|for|in|on)?\s*(?P<p>.+)$`), ""},
@@ -29,7 +30,7 @@ var (
 		{re(`^how(?:'s|\s+is|\s+are|'re)\s+(?:it\s+going\s+with\s+|things\s+with\s+)?(?P<p>.+?)\s+(?:going|coming along|doing|progressing|getting on|looking|shaping up|coming)$`), ""},
 		{re(`^how(?:'s|\s+is)\s+it\s+going\s+with\s+(?P<p>.+)$`), ""},
 		{re(`^how\s+far\s+(?:along\s+)?(?:is|are|am i with|are we with)\s+(?P<p>.+)$`), ""},
-		{re(`^(?:what(?:'s|\s+is)\s+)?(?:the\s+)?(?:status|progress|state)\s+(?:of|on|for|with)\s+(?P<p>.+)$`), ""},
+		{re(`^(?:(?:what|how)(?:'s|\s+is)\s+)?(?:the\s+)?(?:status|progress|state)\s+(?:of|on|for|with|in)\s+(?P<p>.+)$`), ""},
 		{re(`^(?:status|progress|update)\s*(?:on|of|for)?\s*[:-]?\s+(?P<p>.+)$`), ""},
 		{re(`^what(?:'s|\s+is)\s+(?:happening|going on|new|the latest|the story)\s+(?:with|on|in)\s+(?P<p>.+)$`), ""},
 		{re(`^where\s+(?:are|am)\s+(?:we|i)\s+(?:at\s+)?(?:on|with)\s+(?P<p>.+)$`), ""},

@@ -124,6 +124,37 @@ func topicRequest(text string) (ParsedIntent, bool) {
 	return q, true
 }
 
+// topicFirstCompound rewrites a thing named first and then several
+// requests about "it" ("the boots task, move it to 9 January and make it
+// p1") as the requests with the thing in place of the first "it" ("move
+// the boots task to 9 January and make it p1"), which the planner links
+// on; other text is returned as it is.
+func topicFirstCompound(text string) string {
+	m := topicThenIt.FindStringSubmatchIndex(text)
+	if m == nil {
+		return text
+	}
+	np, cmd := strings.TrimSpace(text[m[2]:m[3]]), text[m[4]:m[5]]
+	if !andThen.MatchString(cmd) {
+		return text // one request: topicRequest reads it
+	}
+	for _, w := range strings.Fields(asciiLower(np)) {
+		if auxWords[w] || subjectPronoun[w] || notSubject[w] {
+			return text
+		}
+	}
+	i := itWord.FindStringIndex(cmd)
+	if i == nil || !commandVerbs[asciiLower(firstWord(strings.TrimSpace(cmd)))] {
+		return text
+	}
+	return strings.TrimSpace(cmd[:i[0]] + np + cmd[i[1]:])
+}
+
+var (
+	andThen = lazy(`(?i)\s(?:and|then|and\s+then|&)\s`)
+	itWord  = lazy(`(?i)\b(?:it|that|this|them)\b`)
+)
+
 // exceptRE: a set of tasks with some left out ("mark all the garden tasks
 // done except the hedge", "done all the nippers stuff except the permit,
 // tick the rest off").

@@ -326,9 +326,7 @@ func ruleQuestion(c clause) (ParsedIntent, bool) {
 			return intent("question-day", "agenda", map[string]any{"scope": "week"}), true
 		}
 	}
-	p := intent("question", "askNotes", map[string]any{"question": questionText(c.s)})
-	p.Fallbacks = []string{"searchEverything"}
-	return p, true
+	return questionOutOfScope(c), true
 }
 
 // ruleImperative: "call the plumber tomorrow", "buy milk #home p2".

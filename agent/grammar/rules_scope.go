@@ -1,6 +1,6 @@
 package grammar
 
-import ()
+import "pace/plan"
 
 // scopeRule is one family of requests Pace does not do.
 type scopeRule struct {
@@ -14,6 +14,12 @@ type scopeRule struct {
 	// none).
 	unless *lazyRE
 }
+
+// ownVerbRules: the families of Pace's own verbs on another app's thing
+// ("move my alarm to 7:15"). The same words may name one of the user's
+// tasks ("move the dr patel email to tuesday"), so that reading is kept
+// beside the refusal (IfOwn).
+var ownVerbRules = map[*lazyRE]bool{}
 
 // replyWhen: "reply to Tom's email about the budget today" says when the
 // person will reply, and "text jake about the rent" what to raise: a
@@ -37,6 +43,10 @@ var outOfScope = []scopeRule{
 	// "print the agenda for me": a printer Pace cannot reach
 	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:print|scan|photocopy|fax|laminate)\s+.+\s+for\s+(?:me|us)\b`),
 		"I can't print or scan. I can remind you to — “remind me to print the agenda tomorrow”.", false, set(`print scan photocopy fax laminate can could would will please`), nil},
+	// "look up the opening hours on the internet": the web, which Pace
+	// does not reach
+	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:look\s+up|look\s+for|search\s+for|search|find|check|google|browse|find\s+out)\s+.+\s+(?:on|from|in|via|using)\s+(?:the\s+)?(?:internet|web|net|google|online)\b|^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:look\s+up|search\s+for|google|find\s+out)\s+.+\s+online$|^(?:search|browse)\s+(?:the\s+)?(?:internet|web|net)\b`),
+		"I can't browse the web — I only look at your tasks, projects and notes. To keep it as a to-do, say “remind me to look up …”.", false, set(`look search find check google browse can could would will please`), nil},
 	// "book me a taxi to the surgery": a ride, booked by someone else
 	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:book|get|order|call|ring)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|lyft|minicab)\b`),
 		"I can't book taxis or rides. I can remind you to — “remind me to book a taxi for Tuesday morning”.", false, set(`book get order call ring can could would will please`), nil},
@@ -111,6 +121,9 @@ const lookupReply = "I can only look at your things — your tasks, projects and
 var generalKnowledge = re(`\b(?:capital of|population|president|prime minister|who won|how far (?:is|away)|distance (?:from|to|between)|how tall|how old is|how big is|how many (?:\w+\s+)?(?:in a|are there in)|definition of|meaning of|what does \w+ mean|recipe for|who (?:invented|wrote|discovered|painted|founded|directed|sang)|who (?:is|was) the (?:president|king|queen|ceo|prime minister|author)|when (?:was|did) .+ (?:born|die|invented|founded|built|list|listed)|wikipedia)\b`)
 
 func ruleOutOfScope(c clause) (ParsedIntent, bool) {
+	if c.own {
+		return ParsedIntent{}, false
+	}
 	asked := c.question || askedStart.MatchString(c.s)
 	if !asked && doneStatement.MatchString(c.l) && !messageOfNews.MatchString(c.s) {
 		return ParsedIntent{}, false // "whatsapp group's sorted" reports a to-do done
@@ -135,6 +148,9 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 			p := intent("out-of-scope", "", nil)
 			p.Tool, p.Args = "", nil
 			p.Note = o.reply
+			if ownVerbRules[o.re] {
+				p.IfOwn = ownTaskChange(c)
+			}
 			return p, true
 		}
 	}
@@ -153,3 +169,21 @@ var messageOfNews = re(`^(?:(?:write|send|draft)\s+(?:an?\s+)?(?:email|e-mail|me
 var errandVerb = set(`book reserve order buy get purchase`)
 
 var askedStart = re(`^(?:tell me|what|what's|who|who's|how|how's|when|where|which|define|translate|convert|calculate|spell|look up|google|search the web|is it|will it)\b`)
+
+// ownTaskChange is c read as a change to one of the user's own tasks, or
+// nil when that reading is not a change to one task named by its words.
+func ownTaskChange(c clause) *plan.Step {
+	c.own = true
+	p := parseClean(c, c.s)
+	ref, _ := p.Args["task"].(string)
+	switch p.Tool {
+	case "rescheduleTask", "deleteTask", "completeTask", "updateTask", "snoozeTask", "setPriority", "tagTask", "untagTask":
+	default:
+		return nil
+	}
+	if ref == "" || pronoun[asciiLower(ref)] {
+		return nil
+	}
+	st, _ := p.Step()
+	return &st
+}

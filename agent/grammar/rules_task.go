@@ -504,6 +504,7 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 					t = t[l[1]:] // "the due date for the slides is now tuesday"
 				}
 				if t, ok := taskRef(t); ok {
+					t, to = weekOfRef(t, to)
 					rule := "due-state"
 					if r == dueShouldRE && needBeIn.MatchString(c.s) {
 						rule = "due-need" // "the forms need to be in by thursday": said outright
@@ -519,6 +520,7 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 	if m, ok := find(dueStateRE, c.s); ok {
 		if to, isDate := datePhrase(m.g("d")); isDate {
 			if t, ok := taskRef(m.g("t")); ok {
+				t, to = weekOfRef(t, to)
 				return intent("due-state", "rescheduleTask", map[string]any{"task": t, "to": to}), true
 			}
 		}
@@ -903,6 +905,11 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 				// "rename the note Lisbon food to Lisbon eats"
 				return intent("note-rename", "updateNote", map[string]any{"note": n, "title": trimValue(m.g("n"))}), true
 			}
+			if w := asciiLower(firstWord(c.s)); w == "rename" || w == "retitle" {
+				// "rename print hymn sheets to print hymn sheets and
+				// lyrics": said outright, whatever the words look like
+				return intent("verb-rename", "updateTask", args), true
+			}
 		case "project":
 			args["project"] = trimProject(calledPrefix.get().ReplaceAllString(trimProject(m.g("n")), ""))
 		case "unfile":
@@ -923,6 +930,21 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 		return intent("update", "updateTask", args), true
 	}
 	return ParsedIntent{}, false
+}
+
+// weekOfRef moves a week said with the thing ("choir practice next week
+// is on friday 6pm instead") from the reference t to the new date to,
+// when the two read as one date ("friday 6pm next week").
+func weekOfRef(t, to string) (string, string) {
+	dc := cutDates(t)
+	rest := trimValue(dc.rest)
+	if dc.due == "" || dc.repeats != "" || rest == "" || !strings.Contains(asciiLower(dc.due), "week") {
+		return t, to
+	}
+	if d, ok := datePhrase(to + " " + dc.due); ok {
+		return rest, d
+	}
+	return t, to
 }
 
 // noteNamed: a reference that says it is a note ("the note X", "my X

@@ -71,6 +71,10 @@ tag untag create undo cancel clear drop scrap bump shift show list reopen unarch
 // trailing politeness and end punctuation.
 var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|instead|please|pls|plz|thanks|thank you|thx|ty|cheers|for me|pace|ok|okay|actually|for now|for the time being|(?:at\s+)?(?:the\s+)?same time|at the moment|right now|currently|at present|rn|atm|realistically|probably|hopefully|ideally|to be safe|i think|i reckon|i guess|at the latest|at a push|whatever|if you would be so kind|if you would|if you could|if you don't mind|if i may|be so kind|fr|tbh))?[\s.,]*$`)
 
+// printFor: a request to print, scan, call or message, where a closing
+// "for me" says who is to do it: Pace (see outOfScope).
+var printFor = lazy(`(?i)^(?:print|scan|photocopy|fax|laminate|call|phone|ring|email|e-mail|text|message)\s`)
+
 // clean trims s to the request proper: interjections, politeness and end
 // punctuation removed. It returns a substring of s (so offsets and case are
 // those of the user's text) and whether s was phrased as a question.
@@ -101,6 +105,9 @@ func clean(s string) (string, bool) {
 		m := tailPoliteness.FindStringIndex(s)
 		if m == nil || m[0] == 0 || m[0] == len(s) {
 			break
+		}
+		if printFor.MatchString(s) && strings.HasPrefix(asciiLower(strings.TrimLeft(s[m[0]:], " ,")), "for me") {
+			break // "print the boarding passes for me" asks Pace to print
 		}
 		s = strings.TrimRight(s[:m[0]], " \t\r\n?")
 	}

@@ -1,6 +1,9 @@
 package grammar
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestFiftySeventhToSixtyFirstTrialFamilies, in our own words: a repeating
 // task said with "a repeating task to"; a quoted milestone whose title
@@ -517,5 +520,83 @@ func TestEightiethToEightySecondTrialFamilies(t *testing.T) {
 	p := Plan("for usmle step 2 i need to do 40 cardio qs and book the exam date")
 	if len(p.Steps) != 2 || p.Steps[0].Args["fileUnder"] != "usmle step 2" || p.Steps[1].Args["title"] != "book the exam date" {
 		t.Errorf("a project said first without an article: %+v", p.Steps)
+	}
+}
+
+// Trials 83-85 (a casual photographer, a formal retired solicitor, a nurse
+// writing English as a second language), and the families left from trial
+// 82: each family in our own words.
+func TestEightyThirdToEightyFifthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		// the priority said before the noun
+		{"Please add a high priority task to return the library books by Monday 7 December, in the Reading Group project.", "createTask", map[string]any{"title": "return the library books", "due": "Monday 7 December", "priority": "high", "project": "Reading Group"}},
+		{"create a low priority task to sort the loft", "createTask", map[string]any{"title": "sort the loft", "priority": "low"}},
+		// a repeating reminder about a thing, and one with a label
+		{"Would you kindly remind me about the residents' meeting on the first Thursday of every month at 7.30pm?", "createTask", map[string]any{"title": "the residents' meeting", "due": "at 7.30pm", "repeats": "on the first Thursday of every month"}},
+		{"Please remind me of my physio appointment on Wednesday 16 December at 11am @health.", "createTask", map[string]any{"title": "my physio appointment", "due": "Wednesday 16 December at 11am", "tags": []any{"health"}}},
+		// an event word inside a priority change
+		{"I should be grateful if you would make the anniversary dinner task a high priority.", "setPriority", map[string]any{"task": "the anniversary dinner task", "priority": "high"}},
+		// declined: the web, and a call with a message in it
+		{"Could you look up the bus times to Leith on the internet for me?", "", nil},
+		{"can you ring the surgery and ask if the results are back", "", nil},
+		{"print the tickets for me", "", nil},
+		// second-language frames
+		{"kindly add also renew the car tax on friday #Car", "createTask", map[string]any{"title": "renew the car tax", "due": "friday", "project": "Car"}},
+		{`for the Car project pls put description "MOT, tax and insurance"`, "describeProject", map[string]any{"project": "Car", "description": "MOT, tax and insurance"}},
+		{"every month on the 5 I will be the one to transfer money to mama @family", "createTask", map[string]any{"title": "transfer money to mama", "repeats": "every month on the 5", "tags": []any{"family"}}},
+		{"sorry the water bill is not yet paid, the bank app had a problem. kindly reopen it", "reopenTask", map[string]any{"task": "the water bill"}},
+		{"rename book hall for the fiesta to book hall and band for the fiesta", "updateTask", map[string]any{"task": "book hall for the fiesta", "title": "book hall and band for the fiesta"}},
+		{"how is the progress of Car?", "projectStatus", map[string]any{"project": "Car"}},
+		{"what milestones I have in Car?", "listMilestones", map[string]any{"project": "Car"}},
+		{"do I have anything overdue?", "queryTasks", map[string]any{"filter": "overdue"}},
+		{"band practice next week is on thursday 8pm instead, pls move it", "rescheduleTask", map[string]any{"task": "band practice", "to": "thursday 8pm next week"}},
+		{"I pay the phone bill already, tick it off", "completeTask", map[string]any{"task": "pay the phone bill"}},
+		{"I already send the forms", "completeTask", map[string]any{"task": "send the forms"}},
+		// a date question about a thing: its tasks first
+		{"when is the bin collection next time?", "queryTasks", map[string]any{"about": "bin collection", "question": "when is the bin collection?"}},
+		{"when's the next boiler service", "queryTasks", map[string]any{"about": "boiler service", "question": "when's the next boiler service?"}},
+		// a month said once holds for the day said again
+		{"move the optician to 20th January - sorry, I mean the 21st", "rescheduleTask", map[string]any{"task": "the optician", "to": "the 21st of January"}},
+		// the calendar is where dated tasks show
+		{"put my lunch with Ailsa on the calendar for friday at one", "createTask", map[string]any{"title": "lunch with Ailsa", "due": "friday at one"}},
+		{"for the allotment project I need to order seed potatoes", "createTask", map[string]any{"title": "order seed potatoes", "fileUnder": "allotment"}},
+	} {
+		if tc.tool == "" {
+			if p := Plan(tc.in); len(p.Steps) != 0 || p.Note == "" {
+				t.Errorf("%q: want declined, got %+v", tc.in, p)
+			}
+			continue
+		}
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	for _, tc := range []struct {
+		in    string
+		tools []string
+	}{
+		{"Please add a milestone called Contracts Signed to the Flat Sale project on 18 December, and a task to book the surveyor by Friday.", []string{"addMilestone", "createTask"}},
+		{"the insurance task, move it to 12 January and make it p1", []string{"rescheduleTask", "setPriority"}},
+	} {
+		p := Plan(tc.in)
+		var got []string
+		for _, st := range p.Steps {
+			got = append(got, st.Tool)
+		}
+		if strings.Join(got, " ") != strings.Join(tc.tools, " ") {
+			t.Errorf("%q: %v, want %v", tc.in, got, tc.tools)
+		}
+	}
+	if p := Plan("Please add a milestone called Contracts Signed to the Flat Sale project on 18 December, and a task to book the surveyor by Friday."); len(p.Steps) == 2 &&
+		(p.Steps[0].Args["project"] != "Flat Sale" || p.Steps[1].Args["title"] != "book the surveyor") {
+		t.Errorf("milestone and task: %+v", p.Steps)
+	}
+	if p := Plan("the insurance task, move it to 12 January and make it p1"); len(p.Steps) == 2 && p.Steps[0].Args["task"] != "the insurance task" {
+		t.Errorf("topic first: %+v", p.Steps)
+	}
+	if p := Plan("move the landlord email to friday"); len(p.Steps) != 0 || p.IfOwn == nil || p.IfOwn.Tool != "rescheduleTask" || p.IfOwn.Args["task"] != "the landlord email" {
+		t.Errorf("another app's thing, or the user's task: %+v", p)
 	}
 }
