@@ -32,6 +32,10 @@ var familyCases = []familyCase{
 	// what a thing is for, then when it is due
 	{"sort the staff rota for next week by sunday", "", "2026-11-29 00:00 -0500", false, "sunday", "", "sort the staff rota for next week"},
 	{"plan meals for the weekend by friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "plan meals for the weekend"},
+	// a weekday with this or next week around a time: that day of that week
+	{"band practice friday 6pm next week", "", "2026-12-04 18:00 -0500", true, "friday 6pm next week", "", "band practice"},
+	{"call the agent next week on thursday", "", "2026-12-03 00:00 -0500", false, "next week on thursday", "", "call the agent"},
+	{"drop the keys off saturday at 10 this week", "", "2026-11-28 10:00 -0500", true, "saturday at 10 this week", "", "drop the keys off"},
 	// a numeric ordinal said before a time, with no preposition
 	{"leo dentist 17th 4.15pm", "", "2026-12-17 16:15 -0500", true, "17th 4.15pm", "", "leo dentist"},
 	{"card for tom's 21st 5pm", "", "2026-11-26 17:00 -0500", true, "5pm", "", "card for tom's 21st"},
