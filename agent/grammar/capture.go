@@ -986,6 +986,10 @@ var titleStops = set(`is are was were will would has have had costs cost opens c
 
 var articles = set(`the a an`)
 
+// weakEnd: words a title cut short never ends on.
+var weakEnd = set(`and or but so the a an my our your his her their its of to for with at in on by from i we you he she they
+	am is are was were that this which who`)
+
 var pronouns = set(`i we you he she they it`)
 
 // bareNumber: a word that is only a number or an ordinal ("20", "3rd").
@@ -1019,8 +1023,16 @@ func shortTitle(text string) string {
 			cut = i + 1
 			break
 		}
+		// a dash ends the name too ("December rota - I am on the 7th")
+		if i >= 2 && (w == "-" || w == "–" || w == "—") {
+			cut = i
+			break
+		}
 	}
-	if cut > 0 && cut < len(words) && bareNumber.MatchString(words[cut-1]) {
+	for cut > 2 && cut < len(words) && weakEnd[strings.ToLower(strings.Trim(words[cut-1], ",;:"))] {
+		cut-- // "… for second shooting and my": never ends on "and my"
+	}
+	if cut > 0 && cut < len(words) && bareNumber.MatchString(words[cut-1]) && !weakEnd[strings.ToLower(words[cut])] {
 		cut++ // "… runs out on 20 jan": a number keeps the word it counts
 	}
 	t := strings.Trim(strings.Join(words[:cut], " "), " ,;:.!?")

@@ -600,3 +600,19 @@ func TestEightyThirdToEightyFifthTrialFamilies(t *testing.T) {
 		t.Errorf("another app's thing, or the user's task: %+v", p)
 	}
 }
+
+// TestShortTitleEndsCleanly: a note's derived title never stops on a
+// joining or pointing word, and a dash ends it like a comma.
+func TestShortTitleEndsCleanly(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Priya charges £40 an hour for tutoring and her sister does weekends", "Priya charges £40 an hour for tutoring"},
+		{"January overtime - I am down for the 9th and 23rd", "January overtime"},
+		{"Grandad and Nan come on the 22nd by coach from Hull", "Grandad and Nan come on the 22nd"},
+		{"the boiler warranty runs out on 14 march, ring Vaillant", "Boiler warranty runs out on 14 march"},
+		{"the gate code for the allotments is 4471", "Gate code for the allotments"},
+	} {
+		if got := shortTitle(tc.in); got != tc.want {
+			t.Errorf("shortTitle(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -140,7 +140,7 @@ func TestTrialTenFamilies(t *testing.T) {
 		{"add sort the loft someday", "createTask", map[string]any{"title": "sort the loft"}},
 		{"delete the old paint thing, already binned it", "deleteTask", map[string]any{"task": "the old paint thing"}},
 		{"remind me about the vet at 3pm on friday", "snoozeTask", map[string]any{"task": "the vet", "until": "at 3pm on friday", "orCreate": true}},
-		{"jot down: gift ideas for dad - socks, a book, a mug", "createNote", map[string]any{"title": "Gift ideas for dad - socks", "body": "gift ideas for dad - socks, a book, a mug"}},
+		{"jot down: gift ideas for dad - socks, a book, a mug", "createNote", map[string]any{"title": "Gift ideas for dad", "body": "gift ideas for dad - socks, a book, a mug"}},
 		{"call notes 4/2: plumber can come thursday, bring the part by noon", "createNote", map[string]any{"title": "call notes 4/2", "body": "plumber can come thursday, bring the part by noon"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
