@@ -231,7 +231,7 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 	// every threshold above 0; a negative threshold answers whatever
 	// matched (the eval's probe, which draws the trade-off curve).
 	p := math.Round(answerProb(x)*1000) / 1000
-	if offTopic(rel, unseen) {
+	if offTopic(rel, unseen) || noPhoneIn(question, chosen) {
 		p = 0
 	}
 	if p < threshold {
@@ -241,6 +241,21 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 	a := cite(chosen, hits, bodyOf)
 	a.Relevance, a.Unseen, a.Answerability, a.features = rel, unseen, p, x
 	return a
+}
+
+// noPhoneIn reports a question asking for a phone number whose chosen
+// sentences hold none: the note about the dentist without the dentist's
+// number does not answer "what's the dentist's phone number".
+func noPhoneIn(question string, chosen []*sentence) bool {
+	if !phoneAsked.MatchString(question) {
+		return false
+	}
+	for _, c := range chosen {
+		if rePhone.MatchString(c.text) {
+			return false
+		}
+	}
+	return true
 }
 
 // Citing several notes: maxCitedNotes bounds them; a note is ranked by

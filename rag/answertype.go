@@ -14,6 +14,7 @@ const answerTypeBoost = 1.25
 var (
 	reDate   = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\b\d{1,2}(st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?[ap]\.?m\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)\b|\b(19|20)\d{2}\b`)
 	reNumber = regexp.MustCompile(`\d`)
+	rePhone  = regexp.MustCompile(`(?:\+|\b)\d[\d\s().-]{5,}\d\b`)
 	reReason = regexp.MustCompile(`(?i)\b(because|since|so that|due to|as a result|reason|caused|so)\b`)
 )
 
@@ -30,6 +31,9 @@ func answerType(q string) func(string) bool {
 	second := ""
 	if len(w) > 1 {
 		second = w[1]
+	}
+	if phoneAsked.MatchString(q) {
+		return rePhone.MatchString
 	}
 	switch {
 	case w[0] == "when", w[0] == "what" && (second == "date" || second == "time" || second == "day"):

@@ -47,12 +47,19 @@ var notesFrame = regexp.MustCompile(`(?i)\b(?:(?:what|anything)\s+(?:do|does|did
 // noun, so it is dropped like a question-frame word.
 var whHead = regexp.MustCompile(`(?i)\b(what|which|whose)\s+(individual|individuals|person|persons|people|year|years|country|countries|city|cities|place|places|group|groups|amount|number|date|month|century|decade|organization|organisation|organizations|organisations|company|companies|entity)\b`)
 
+// phoneAsked: "phone number", "mobile no.", "telephone number" name the
+// kind of answer (digits, see answerType), seldom words the note holds:
+// "garage: Kirkstall Motors, 0113 496 0321" answers "what's the garage
+// phone number".
+var phoneAsked = regexp.MustCompile(`(?i)\b(?:(?:tele)?phone|mobile|cell|contact|landline)\s+(?:number|no\b\.?|num\b|#)|\b(?:tele)?phone\s+(?:for|of)\b`)
+
 // queryWords splits text into lowercased words the way FTS5's unicode61
 // tokenizer does (runs of letters, digits and combining marks) and drops
 // stopwords and duplicates, keeping at most maxQueryTerms.
 func queryWords(text string) []string {
 	text = notesFrame.ReplaceAllString(strings.ToValidUTF8(text, " "), " ")
 	text = whHead.ReplaceAllString(text, "$1")
+	text = phoneAsked.ReplaceAllString(text, " ")
 	fields := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r)
 	})

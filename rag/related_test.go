@@ -37,3 +37,20 @@ func TestAskWithRelatedWords(t *testing.T) {
 		}
 	}
 }
+
+// TestAskPhoneNumber: "phone number" names the kind of answer, digits, not
+// words a note holds: a note with the number answers it, a note about the
+// same thing without one does not.
+func TestAskPhoneNumber(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	writeNote(t, db, "Car", "garage is Headingley Autos, 0113 555 0198. Service due in March.")
+	writeNote(t, db, "Vet", "vet is Dr Okafor at Oakwood Road, open Saturdays.")
+	e := NewEngine(db, nil)
+	if a, err := e.Ask(ctx, "whats the garage phone number"); err != nil || !a.Found || !strings.Contains(a.Text, "0113 555 0198") {
+		t.Errorf("garage: %q found %v, %v", a.Text, a.Found, err)
+	}
+	if a, err := e.Ask(ctx, "what's the vet's phone number?"); err != nil || a.Found {
+		t.Errorf("vet: %q found %v, %v; want refused (no number in the note)", a.Text, a.Found, err)
+	}
+}
