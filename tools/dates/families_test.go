@@ -36,6 +36,13 @@ var familyCases = []familyCase{
 	{"band practice friday 6pm next week", "", "2026-12-04 18:00 -0500", true, "friday 6pm next week", "", "band practice"},
 	{"call the agent next week on thursday", "", "2026-12-03 00:00 -0500", false, "next week on thursday", "", "call the agent"},
 	{"drop the keys off saturday at 10 this week", "", "2026-11-28 10:00 -0500", true, "saturday at 10 this week", "", "drop the keys off"},
+	// a day of the month then a clock time, the hour no second day
+	{"school concert thursday 3 december 6:30pm", "", "2026-12-03 18:30 -0500", true, "thursday 3 december 6:30pm", "", "school concert"},
+	{"boiler service 8 dec 9.30am", "", "2026-12-08 09:30 -0500", true, "8 dec 9.30am", "", "boiler service"},
+	// a part of the day that names the event when a clock time is said
+	{"open evening next tuesday 5pm to 8pm", "", "2026-12-01 17:00 -0500", true, "next tuesday 5pm to 8pm", "2026-12-01 20:00 -0500", "open evening"},
+	{"quiz night friday 8pm", "", "2026-11-27 20:00 -0500", true, "friday 8pm", "", "quiz night"},
+	{"tea with gran friday afternoon at 3", "", "2026-11-27 15:00 -0500", true, "friday afternoon at 3", "", "tea with gran"},
 	// a numeric ordinal said before a time, with no preposition
 	{"leo dentist 17th 4.15pm", "", "2026-12-17 16:15 -0500", true, "17th 4.15pm", "", "leo dentist"},
 	{"card for tom's 21st 5pm", "", "2026-11-26 17:00 -0500", true, "5pm", "", "card for tom's 21st"},

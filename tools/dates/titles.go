@@ -28,6 +28,9 @@ func dropTitles(orig, text string, ps []piece) []piece {
 		case attributiveDay(orig, text, p, ps):
 			// "load the van for the saturday market 5am every saturday":
 			// the day names the market; the when is said besides
+		case namedPeriod(text, p, ps):
+			// "parents evening next thursday 4pm to 7pm": the evening
+			// names the event; the time is said besides
 		case p.monthOnly && !afterPreposition(text, p.start):
 		case p.abbrev && !afterPreposition(text, p.start) && !trailingAbbrev(text, p):
 		default:
@@ -35,6 +38,45 @@ func dropTitles(orig, text string, ps []piece) []piece {
 		}
 	}
 	return out
+}
+
+// namedPeriod reports a bare part of the day ("evening") right after a
+// word that is no date word ("parents evening", "open evening", "quiz
+// night") when another piece of the text says an exact clock time: the
+// part of the day is part of the thing's name.
+func namedPeriod(text string, p piece, ps []piece) bool {
+	if !p.hasClock || !p.soft || p.hasDay || p.end-p.start > len("afternoon") {
+		return false
+	}
+	ws := strings.Fields(text[:p.start])
+	if len(ws) == 0 {
+		return false
+	}
+	prev := strings.ToLower(ws[len(ws)-1])
+	if _, isDay := weekdayOffset(prev); !isLetters(prev) || periodLead[prev] || isDay {
+		return false
+	}
+	for _, q := range ps {
+		if q.start >= p.end && q.hasClock && !q.soft {
+			return true
+		}
+	}
+	return false
+}
+
+// periodLead: words before a part of the day that make it a when ("this
+// evening", "tomorrow night", "on the evening").
+var periodLead = map[string]bool{"this": true, "that": true, "tomorrow": true, "tonight": true, "today": true, "the": true,
+	"on": true, "in": true, "at": true, "by": true, "every": true, "each": true, "next": true, "last": true, "same": true,
+	"early": true, "late": true, "mid": true, "weekday": true, "weekend": true, "and": true, "or": true, "from": true, "until": true, "till": true}
+
+func isLetters(w string) bool {
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return w != ""
 }
 
 func overlaps(p piece, spans [][2]int) bool {

@@ -251,14 +251,25 @@ func weekShift(w string) int {
 // readMonthDate reads "3 Dec", "December 3rd", "the 3rd of December",
 // "Dec 3, 2027", "December 2026". A date without a year is the next one on
 // or after today; a month alone is its first day not in the past.
-func readMonthDate(_ string, m *rules.Match, ref time.Time) (piece, bool) {
+func readMonthDate(text string, m *rules.Match, ref time.Time) (piece, bool) {
 	mon, ok := en.MONTH_OFFSET[strings.ToLower(m.Captures[2])]
 	if !ok {
 		return piece{}, false
 	}
 	today := dayOf(ref)
 	d, year := 0, 0
-	for _, c := range []string{m.Captures[0], m.Captures[1], m.Captures[3], m.Captures[4]} {
+	after := []string{m.Captures[3], m.Captures[4]}
+	a3, a4 := strings.TrimSpace(m.Captures[3]), strings.TrimSpace(m.Captures[4])
+	if last := a3 + a4; last != "" && (a3 == "" || a4 == "") && clockAfter.MatchString(text[m.Right:]) &&
+		(strings.TrimSpace(m.Captures[0]) != "" || strings.TrimSpace(m.Captures[1]) != "") {
+		// "10 december 5:30pm": the 5 is the hour, not a second day
+		if i := strings.LastIndex(m.Text, last); i > 0 {
+			m.Right = m.Left + len(strings.TrimRight(m.Text[:i], " ,"))
+			m.Text = text[m.Left:m.Right]
+			after = nil
+		}
+	}
+	for _, c := range append([]string{m.Captures[0], m.Captures[1]}, after...) {
 		c = strings.TrimSuffix(strings.ToLower(c), " of")
 		c = strings.TrimSpace(c)
 		if c == "" {
@@ -282,6 +293,9 @@ func readMonthDate(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	}
 	return monthDate(today, time.Month(mon), d, year)
 }
+
+// clockAfter: what follows an hour (":30pm", ".15", "pm").
+var clockAfter = regexp.MustCompile(`(?i)^(?:[:.]\d{2}|\s?[ap]\.?m\b)`)
 
 func monthDate(today day, mon time.Month, d, year int) (piece, bool) {
 	switch {
