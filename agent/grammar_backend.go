@@ -270,8 +270,9 @@ func EventNotYetKept(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text
 // MakeItWhenOfExisting reads a lone capture "make <X> <when>" ("actually
 // make the dentist call monday", "make the invoice friday the 11th") as
 // moving X when X names one open task on its own: a correction, not a new
-// task called "make the dentist call". With no such task (or several) the
-// capture stands ("make the bed tomorrow").
+// task called "make the dentist call"; "make <X> every <day>" sets X's
+// repetition. With no such task (or several) the capture stands ("make
+// the bed tomorrow").
 func MakeItWhenOfExisting(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 	if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" {
 		return nil
@@ -280,11 +281,17 @@ func MakeItWhenOfExisting(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 	title, _ := a["title"].(string)
 	due, _ := a["due"].(string)
 	ref, isMake := cutPrefixFold(title, "make ")
-	if !isMake || due == "" || a["repeats"] != nil || a["project"] != nil || a["tags"] != nil || a["priority"] != nil {
+	repeats, _ := a["repeats"].(string)
+	if !isMake || (due == "") == (repeats == "") || a["project"] != nil || a["tags"] != nil || a["priority"] != nil {
 		return nil
 	}
 	if ok, err := box.OpenTaskNamed(ctx, ref); err != nil || !ok {
 		return err
+	}
+	if repeats != "" {
+		// "make the orchid watering every saturday"
+		p.Steps[0] = plan.Step{Tool: "setRecurrence", Args: map[string]any{"task": strings.TrimSpace(ref), "repeats": repeats}}
+		return nil
 	}
 	p.Steps[0] = plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": strings.TrimSpace(ref), "to": due}}
 	return nil

@@ -131,8 +131,9 @@ func TestRenameAndRestoreByProjectName(t *testing.T) {
 }
 
 // TestMakeItWhenOfExisting: a lone capture "make X <when>" moves X when X
-// names one open task; with none, several, a done one, or more slots than
-// a date, the capture stands.
+// names one open task, and "make X every <day>" sets its repetition; with
+// none, several, a done one, or more slots than a date or a repetition,
+// the capture stands.
 func TestMakeItWhenOfExisting(t *testing.T) {
 	ctx := context.Background()
 	box, run := runBox(t)
@@ -152,6 +153,9 @@ func TestMakeItWhenOfExisting(t *testing.T) {
 		{map[string]any{"title": "make the ferns", "due": "tomorrow"}, "createTask"},                      // only a done one
 		{map[string]any{"title": "make the vet call", "due": "monday", "priority": "high"}, "createTask"}, // more than a date
 		{map[string]any{"title": "make the vet call"}, "createTask"},                                      // no date
+		{map[string]any{"title": "make the vet call", "repeats": "every saturday"}, "setRecurrence"},
+		{map[string]any{"title": "make the bed", "repeats": "every saturday"}, "createTask"},                   // no such task
+		{map[string]any{"title": "make the vet call", "due": "monday", "repeats": "every week"}, "createTask"}, // both
 	} {
 		p := plan.Plan{Steps: []plan.Step{{Tool: "createTask", Args: tc.args}}}
 		if err := agent.MakeItWhenOfExisting(ctx, &p, box); err != nil {
@@ -159,6 +163,9 @@ func TestMakeItWhenOfExisting(t *testing.T) {
 		}
 		if got := p.Steps[0].Tool; got != tc.tool {
 			t.Errorf("%v: %s, want %s", tc.args, got, tc.tool)
+		}
+		if tc.tool == "setRecurrence" && (p.Steps[0].Args["task"] != "the vet call" || p.Steps[0].Args["repeats"] != tc.args["repeats"]) {
+			t.Errorf("%v: %v", tc.args, p.Steps[0].Args)
 		}
 		if tc.tool == "rescheduleTask" && (p.Steps[0].Args["task"] != "the vet call" || p.Steps[0].Args["to"] != tc.args["due"]) {
 			t.Errorf("%v: %v", tc.args, p.Steps[0].Args)

@@ -218,7 +218,7 @@ var politeFiling = lazy(`(?i)([,;.])\s*(?:and\s+)?(?:please|kindly)\s+((?:put|ad
 
 // toProjectFirst: the project said before the task ("Please add to the
 // Charity Office project a task to prepare the rota").
-var toProjectFirst = lazy(`(?i)^(\s*(?:please\s+)?)(?:add|put|create)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+|our\s+)?([^,:"]{2,40}?)\s+project\s+(?:a|an|one)\s+(?:new\s+)?(?:task|to-?do|reminder|item|job)\s+(?:to\s+|called\s+|named\s+|for\s+|:\s*)?`)
+var toProjectFirst = lazy(`(?i)^(\s*(?:(?:please|kindly|pls)\s+)?)(?:add|put|create)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+|our\s+)?([^,:"]{2,40}?)\s+project\s+(?:a|an|one)\s+(?:new\s+)?(?:task|to-?do|reminder|item|job)\s+(?:to\s+|called\s+|named\s+|for\s+|:\s*)?`)
 
 // inProjectNeed: "In the P project I need a milestone called X": an item
 // of P asked for as a need.
@@ -611,19 +611,50 @@ func refersBack(st plan.Step) bool {
 // kindly reopen it"): the change to the thing named; ok is false when the
 // reason names none.
 func namedBefore(text string) (ParsedIntent, bool) {
-	q, _, ok := reasonThenChange(text)
+	q, head, ok := reasonThenChange(text)
 	if _, isRef := q.Args["task"].(string); !ok || !isRef || refersBack(plan.Step{Args: q.Args}) {
 		return ParsedIntent{}, false
 	}
+	if h := parseClause(head); h.Understood && h.Rule != "fallback" && !weakRules[h.Rule] && mutates(h.Tool) {
+		return ParsedIntent{}, false // the reason is a request of its own
+	}
 	return q, true
+}
+
+// callAndArrange: a call made to arrange something, said as an order
+// ("please telephone the surgery and make an appointment for my flu jab",
+// "phone the garage and book MOT for van") with no day: Pace may be asked
+// to make the call, or the user may be noting a to-do.
+var callAndArrange = lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?(?:telephone|phone|call|ring)\s+(?:up\s+)?(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+and\s+(?:book|make|arrange|schedule|order|cancel|change|get)\b`)
+
+// callToArrange asks whether a call to arrange something (callAndArrange)
+// is a to-do to keep — Pace cannot make calls — offering the whole errand
+// as one task; ok is false for other text, or one said with a day (a
+// to-do: "ring the garage and book the MOT on monday").
+func callToArrange(text string) (plan.Plan, bool) {
+	s, _ := clean(text)
+	if !callAndArrange.MatchString(s) || hasDateCue(s) {
+		return plan.Plan{}, false
+	}
+	args, ok := taskArgs(s)
+	if !ok {
+		return plan.Plan{}, false
+	}
+	st := plan.Step{Tool: "createTask", Args: args}
+	q := &plan.Clarify{Question: "I can't make calls or bookings, but I can keep it as a to-do — shall I?", Options: []plan.Option{
+		{Label: describe(st), Text: phrase(st), Steps: []plan.Step{st}},
+		{Label: "Neither — do nothing", Steps: []plan.Step{}},
+	}}
+	return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}, true
 }
 
 // addLead: a request that starts by adding something.
 var addLead = lazy(`(?i)^\s*(?:(?:please|kindly|could\s+you|would\s+you|can\s+you)\s+)*(?:add|create|make|set\s+up|put\s+in)\b`)
 
 // andAnother: a second item added in the same breath, its verb left out
-// (", and a task to book the van", " and a milestone called Done").
-var andAnother = lazy(`(?i)(,\s*|\s+)and\s+((?:also\s+)?(?:a|an|another)\s+(?:new\s+)?(?:task|to-?do|reminder|milestone|note|project)\s+(?:to|called|named|titled|for|:))`)
+// (", and a task to book the van", " and a milestone called Done", "add
+// task A and task B").
+var andAnother = lazy(`(?i)(,\s*|\s+)and\s+((?:also\s+)?(?:a|an|another)\s+(?:new\s+)?(?:task|to-?do|reminder|milestone|note|project)\s+(?:to|called|named|titled|for|:)|(?:also\s+)?(?:task|to-?do)\s+(?:to\s+)?[a-z])`)
 
 // slotsLeak reports whether a title, reference or text slot of p holds a
 // word that text does not.
@@ -706,6 +737,12 @@ func planBy(b Brain, text string) plan.Plan {
 	}
 	if p, ok := remindAhead(text); ok {
 		return p
+	}
+	if q, ok := namedBefore(text); ok && q.Tool == "reopenTask" && b != ClassifierOnly {
+		return single(q) // "sorry, the invoice to Mr Khan is not sent yet, open it again"
+	}
+	if p, ok := callToArrange(text); ok && b != ClassifierOnly {
+		return p // "phone the garage and book the MOT"
 	}
 	rp, p, whole := rulesPlanParsed(text)
 	m, err := cls.Default()

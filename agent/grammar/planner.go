@@ -2062,12 +2062,27 @@ func ownDates(a, b string) bool {
 // notVerbLead: words that start a noun phrase, never a verb phrase.
 var notVerbLead = set(`then also just please so maybe still its no other another more most few several many much either neither one two three four five six seven eight nine ten new old big small little large extra fresh`)
 
+// dateItem: a list part that is only a when ("due friday", "by the 5th").
+var dateItem = lazy(`(?i)^\s*(?:due|by|before|on|for|at)\b`)
+
 // listItems cuts a list at commas and semicolons, then at " and ": with a
 // count ("add 3 tasks: a, b and c") until there are that many items, from
 // the last item back; without one only where a to-do verb follows ("book
-// movers and cancel the internet", but "pick up Sam and Alex").
+// movers and cancel the internet", but "pick up Sam and Alex"). A part that
+// is only a date ("…, due friday") stays with the item before it.
+
 func listItems(list string, count int) []string {
 	items := splitList(list, -1)
+	for i := len(items) - 1; i > 0; i-- {
+		if dateItem.MatchString(items[i]) {
+			if _, isDate := datePhrase(items[i]); isDate {
+				// "prepare the report, due Tuesday the 5th of January": the
+				// date of the item before it, no item of its own
+				items[i-1] += ", " + items[i]
+				items = append(items[:i], items[i+1:]...)
+			}
+		}
+	}
 	for i := len(items) - 1; i >= 0; i-- {
 		parts := strings.Split(items[i], " and ")
 		if len(parts) == 1 {

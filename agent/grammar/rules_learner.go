@@ -21,6 +21,17 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)what\s+i\s+(?:must|need\s+to|have\s+to|should)\s+do\b`), "${1}what do I have to do"},
 	// "what milestones I have in P?", "which tasks I have today"
 	{lazy(`(?i)^(\s*)(what|which)\s+(tasks|milestones|projects|labels|notes|things|jobs|reminders)\s+(i|we)\s+(have|got|still\s+have)\b`), "${1}$2 $3 do $4 have"},
+	// "every Saturday rather than every Sunday": the old rule said too
+	{lazy(`(?i)(\bevery\s+(?:other\s+)?[a-z]+)\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:every|each|on)\s+(?:other\s+)?[a-z]+\b`), "$1"},
+	// "priority one", "priority 2": the p1-p4 levels said in words
+	{lazy(`(?i)\bpriority\s+(?:level\s+)?(?:one|1)(\s*(?:[,.;!]|$))`), "p1$1"},
+	{lazy(`(?i)\bpriority\s+(?:level\s+)?(?:two|2)(\s*(?:[,.;!]|$))`), "p2$1"},
+	{lazy(`(?i)\bpriority\s+(?:level\s+)?(?:three|3)(\s*(?:[,.;!]|$))`), "p3$1"},
+	{lazy(`(?i)\bpriority\s+(?:level\s+)?(?:four|4)(\s*(?:[,.;!]|$))`), "p4$1"},
+	// "…; it is of high priority", "…, it's of the highest priority":
+	// the priority said as a remark
+	{lazy(`(?i)\s*[,;.]\s*(?:it\s+is|it's|this\s+is|that\s+is)\s+(?:of\s+)?(?:a\s+|the\s+)?(high|low|top|medium|normal)(?:est)?\s+priority\b\.?`), ", $1 priority"},
+	{lazy(`(?i)\s*[,;.]\s*(?:it\s+is|it's|this\s+is|that\s+is)\s+(?:of\s+)?(?:the\s+)?(?:highest|utmost|greatest)\s+(?:priority|importance|urgency)\b\.?`), ", urgent"},
 	// "…, is for the bathroom", "…, is high priority": "it" left out
 	{lazy(`(?i)([,;])\s*is\s+(for|high|low|urgent|important|not|very|really|quite|part|normal|medium|top)\b`), "$1 it is $2"},
 	// "finally is done the quarterly report!": the state first
@@ -304,6 +315,20 @@ var learnerRewrites = []struct {
 	// "Nothing will happen on the Summer Fete until the spring, so please
 	// archive that project"
 	{lazy(`(?i)^(\s*)nothing\s+(?:will\s+happen|is\s+happening|happens|is\s+going\s+on)\s+(?:on|with)\s+(?:the\s+)?(.+?)\s+(?:until|till|before)\s+[^,]+,\s*so\s+(?:please\s+)?(archive|pause|shelve)\s+(?:that|this|the)\s+project`), "${1}$3 the $2 project"},
+	// "change project name Van to Ford Transit", "change the name of the
+	// Van project to Ford Transit"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:change|update|set)\s+(?:the\s+)?project(?:'s|s)?\s+name\s+(?:of\s+|from\s+)?(?:the\s+)?(.+?)\s+(?:to|into|as)\s+`), "${1}rename the project $2 to "},
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:change|update)\s+the\s+name\s+of\s+(?:the\s+)?(?:project\s+(.+?)|(.+?)\s+project)\s+(?:to|into|as)\s+`), "${1}rename the project $2$3 to "},
+	// "I called Mrs Patel, is done": the report, then its state
+	{lazy(`(?i)^(\s*(?:i|we)\s+(?:already\s+|just\s+|finally\s+)?[a-z]+ed\b[^,]*?)\s*[,;.]\s*(?:it\s+)?(?:is|it's|its)\s+(?:done|finished|complete|sorted)\s*[.!]*$`), "$1"},
+	// "…, open again this task", "open it again": a reopen
+	{lazy(`(?i)\bopen\s+again\s+(?:this|that|it)(?:\s+(?:task|one))?\b|\bopen\s+(?:this|that|it)(?:\s+(?:task|one))?\s+again\b`), "reopen it"},
+	// "add EICR flat 5 also tuesday in P project": "also" before the when
+	{lazy(`(?i)\s+(?:also|too)\s+((?:on\s+|for\s+|by\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|next\s|this\s|in\s+(?:the\s+)?\S+(?:\s+\S+)?\s+project))`), " $1"},
+	// "add a project Science Week with a task to order the dry ice"
+	{lazy(`(?i)\b(project\s+(?:called\s+|named\s+)?[^,]+?)\s+with\s+(a|an|one)\s+(task|milestone)\s+(to|called|named)\b`), "$1 and $2 $3 $4"},
+	// "actually scrap science week, delete the project"
+	{lazy(`(?i)^(\s*)(?:(?:actually|ok|okay|so|right)[,\s]+)?(?:scrap|drop|ditch|bin|forget|cancel)\s+(?:the\s+)?([^,;]+?)\s*[,;]\s*(?:(?:please|just)\s+)?(delete|archive|remove)\s+(?:the|that|this)\s+(?:whole\s+)?project\b`), "${1}$3 the $2 project"},
 	// "quarterly report make priority low"
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:make|set|put|change)\s+(?:the\s+|its\s+)?priority\s+(?:to\s+)?(low|high|urgent|normal|medium|top|p[1-4])\b`), "${1}make $2 $3 priority"},
 }
@@ -356,6 +381,9 @@ var (
 	presentAlready     = lazy(`(?i)^(\s*(?:(?:ok|okay|so|yes)[,!\s]+)?)(?:i|we)\s+(?:already\s+)?([a-z]+)\s+((?:the|my|our|a|an)\s+[^,.;!]+?)\s+already\b[\s,.;!]*(?:(?:and\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:tick|check|mark|cross)\s+(?:it|that|this)(?:\s+off|\s+(?:as\s+)?done|\s+(?:as\s+)?complete)?[\s.!]*)?$`)
 	presentAlreadyLead = lazy(`(?i)^(\s*)(?:i|we)\s+already\s+([a-z]+)\s+((?:the|my|our|a|an)\s+[^,.;!]+?)[\s.!]*$`)
 )
+
+// thingThenPriority: a thing named, then "make (it) <level> (priority)".
+var thingThenPriority = lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+make\s+(?:it\s+)?(?:a\s+)?(low|high|urgent|normal|medium|top)(?:\s+priority)?\s*[.!]*$`)
 
 // priorityNoun: a new task said with its priority before the noun ("an
 // urgent task to …", "a high-priority reminder to …").
@@ -445,6 +473,12 @@ func learnerPhrasing(text string) string {
 		// "I buy the compression socks already, tick it off": the present
 		// said for the past, "already" saying it is done
 		text = m[1] + "mark " + m[2] + " " + m[3] + " as done"
+	}
+	if m := thingThenPriority.get().FindStringSubmatch(text); m != nil && !commandVerbs[strings.ToLower(firstWord(m[2]))] && !taskVerbs[strings.ToLower(firstWord(m[2]))] &&
+		!strings.HasSuffix(strings.ToLower(m[2]), " and") && !strings.HasSuffix(strings.ToLower(m[2]), " then") {
+		// "EICR flat 3 make high priority", "the gate make it urgent": the
+		// thing first, then the change
+		text = m[1] + "make " + m[2] + " " + m[3] + " priority"
 	}
 	if m := remindBare.get().FindStringSubmatchIndex(text); m != nil && taskVerbs[strings.ToLower(text[m[4]:m[5]])] {
 		text = text[:m[3]] + "to " + text[m[4]:]

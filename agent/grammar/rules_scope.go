@@ -165,8 +165,9 @@ var doneStatement = re(`(?:'s|\s+is|\s+are|'re|\s+has\s+been|'s\s+been|\s+got)\s
 // to tell them that the trip is confirmed"): the news is no report.
 var messageOfNews = re(`^(?:(?:write|send|draft)\s+(?:an?\s+)?(?:email|e-mail|message|text|note)\s+to|email|e-mail|text|message|whatsapp|tell|let|write\s+to)\s+.+?\s+(?:to\s+(?:tell|let|say)|that)\b`)
 
-// errandVerb: bookings and purchases, a to-do when filed in a project.
-var errandVerb = set(`book reserve order buy get purchase`)
+// errandVerb: bookings, purchases and payments, a to-do when filed in a
+// project or labelled.
+var errandVerb = set(`book reserve order buy get purchase pay send transfer`)
 
 var askedStart = re(`^(?:tell me|what|what's|who|who's|how|how's|when|where|which|define|translate|convert|calculate|spell|look up|google|search the web|is it|will it)\b`)
 

@@ -616,3 +616,55 @@ func TestShortTitleEndsCleanly(t *testing.T) {
 		}
 	}
 }
+
+// Trials 86-88 (a casual teacher, a formal retired GP, an electrician
+// writing English as a second language): each family in our own words.
+func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{`Might you set up a project called Lisbon Trip, with the description "Our May trip with the Hendersons"?`, "createProject", map[string]any{"name": "Lisbon Trip", "notes": "Our May trip with the Hendersons"}},
+		{"Might you show me everything in the Lisbon Trip project?", "projectStatus", map[string]any{"project": "Lisbon Trip"}},
+		{"Kindly add to the Lisbon Trip project a task to buy euros by the 20th of April; it is of high priority.", "createTask", map[string]any{"title": "buy euros", "due": "the 20th of April", "priority": "high", "project": "Lisbon Trip"}},
+		{"Remind me to order the wreath by Friday the 18th of December; it is of high priority. @church", "createTask", map[string]any{"title": "order the wreath", "due": "Friday the 18th of December", "priority": "high", "tags": []any{"church"}}},
+		{`Add "send the agenda for the March meeting" to the Parish project, due tomorrow, priority two.`, "createTask", map[string]any{"title": "send the agenda for the March meeting", "due": "tomorrow", "priority": "high", "project": "Parish"}},
+		{"remind me to sort priority 2 invoices", "createTask", map[string]any{"title": "sort priority 2 invoices"}},
+		{"Add to the Parish project: draft the newsletter for the February issue, due Monday the 11th of January.", "createTask", map[string]any{"title": "draft the newsletter for the February issue", "due": "Monday the 11th of January", "project": "Parish"}},
+		{"send money to my brother every month on 15th @family", "createTask", map[string]any{"title": "send money to my brother", "repeats": "every month on 15th", "tags": []any{"family"}}},
+		{"pay 20 pounds for the swimming gala on 12 december @kids", "createTask", map[string]any{"title": "pay 20 pounds for the swimming gala", "due": "12 december", "tags": []any{"kids"}}},
+		{"add gas check flat 2 also friday in Lettings project", "createTask", map[string]any{"title": "gas check flat 2", "due": "friday", "project": "Lettings"}},
+		{"I phoned the letting agent, is done", "completeTask", map[string]any{"task": "phone the letting agent"}},
+		{"change project name Lettings to Rentals", "renameProject", map[string]any{"project": "Lettings", "name": "Rentals"}},
+		{"sorry, quote for Mrs Ali not sent yet, open again this task", "reopenTask", map[string]any{"task": "quote for Mrs Ali"}},
+		{"gas check flat 2 make high priority", "setPriority", map[string]any{"task": "gas check flat 2", "priority": "high"}},
+		{"actually scrap book fair, delete the project", "deleteProject", map[string]any{"project": "book fair"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	for _, tc := range []struct {
+		in    string
+		tools []string
+	}{
+		{"add a project Book Fair with a task to order the posters", []string{"createProject", "createTask"}},
+		{"add task renew the van insurance for 3 january and task order new fuses monday @wholesaler", []string{"createTask", "createTask"}},
+	} {
+		p := Plan(tc.in)
+		var got []string
+		for _, st := range p.Steps {
+			got = append(got, st.Tool)
+		}
+		if strings.Join(got, " ") != strings.Join(tc.tools, " ") {
+			t.Errorf("%q: %v, want %v", tc.in, got, tc.tools)
+		}
+	}
+	if p := Plan("add task renew the van insurance for 3 january and task order new fuses monday @wholesaler"); len(p.Steps) == 2 && p.Steps[1].Args["title"] != "order new fuses" {
+		t.Errorf("second task: %+v", p.Steps[1])
+	}
+	// a call made to arrange something, with no day: asked, never done
+	p := Plan("Please telephone the practice and make an appointment for my jab.")
+	if len(p.Steps) != 0 || p.Clarify == nil || len(p.Clarify.Options) != 2 || p.Clarify.Options[0].Steps[0].Args["title"] != "telephone the practice and make an appointment for my jab" {
+		t.Errorf("call to arrange: %+v", p)
+	}
+}

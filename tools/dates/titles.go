@@ -28,7 +28,7 @@ func dropTitles(orig, text string, ps []piece) []piece {
 		case attributiveDay(orig, text, p, ps):
 			// "load the van for the saturday market 5am every saturday":
 			// the day names the market; the when is said besides
-		case namedPeriod(text, p, ps):
+		case namedPeriod(orig, p, ps):
 			// "parents evening next thursday 4pm to 7pm": the evening
 			// names the event; the time is said besides
 		case p.monthOnly && !afterPreposition(text, p.start):
