@@ -573,22 +573,8 @@ func TestEightyThirdToEightyFifthTrialFamilies(t *testing.T) {
 		}
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
-	for _, tc := range []struct {
-		in    string
-		tools []string
-	}{
-		{"Please add a milestone called Contracts Signed to the Flat Sale project on 18 December, and a task to book the surveyor by Friday.", []string{"addMilestone", "createTask"}},
-		{"the insurance task, move it to 12 January and make it p1", []string{"rescheduleTask", "setPriority"}},
-	} {
-		p := Plan(tc.in)
-		var got []string
-		for _, st := range p.Steps {
-			got = append(got, st.Tool)
-		}
-		if strings.Join(got, " ") != strings.Join(tc.tools, " ") {
-			t.Errorf("%q: %v, want %v", tc.in, got, tc.tools)
-		}
-	}
+	wantTools(t, "Please add a milestone called Contracts Signed to the Flat Sale project on 18 December, and a task to book the surveyor by Friday.", "addMilestone", "createTask")
+	wantTools(t, "the insurance task, move it to 12 January and make it p1", "rescheduleTask", "setPriority")
 	if p := Plan("Please add a milestone called Contracts Signed to the Flat Sale project on 18 December, and a task to book the surveyor by Friday."); len(p.Steps) == 2 &&
 		(p.Steps[0].Args["project"] != "Flat Sale" || p.Steps[1].Args["title"] != "book the surveyor") {
 		t.Errorf("milestone and task: %+v", p.Steps)
@@ -643,22 +629,8 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
-	for _, tc := range []struct {
-		in    string
-		tools []string
-	}{
-		{"add a project Book Fair with a task to order the posters", []string{"createProject", "createTask"}},
-		{"add task renew the van insurance for 3 january and task order new fuses monday @wholesaler", []string{"createTask", "createTask"}},
-	} {
-		p := Plan(tc.in)
-		var got []string
-		for _, st := range p.Steps {
-			got = append(got, st.Tool)
-		}
-		if strings.Join(got, " ") != strings.Join(tc.tools, " ") {
-			t.Errorf("%q: %v, want %v", tc.in, got, tc.tools)
-		}
-	}
+	wantTools(t, "add a project Book Fair with a task to order the posters", "createProject", "createTask")
+	wantTools(t, "add task renew the van insurance for 3 january and task order new fuses monday @wholesaler", "createTask", "createTask")
 	if p := Plan("add task renew the van insurance for 3 january and task order new fuses monday @wholesaler"); len(p.Steps) == 2 && p.Steps[1].Args["title"] != "order new fuses" {
 		t.Errorf("second task: %+v", p.Steps[1])
 	}
@@ -666,5 +638,17 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 	p := Plan("Please telephone the practice and make an appointment for my jab.")
 	if len(p.Steps) != 0 || p.Clarify == nil || len(p.Clarify.Options) != 2 || p.Clarify.Options[0].Steps[0].Args["title"] != "telephone the practice and make an appointment for my jab" {
 		t.Errorf("call to arrange: %+v", p)
+	}
+}
+
+// wantTools checks the tools of in's plan, in order.
+func wantTools(t *testing.T, in string, tools ...string) {
+	t.Helper()
+	var got []string
+	for _, st := range Plan(in).Steps {
+		got = append(got, st.Tool)
+	}
+	if strings.Join(got, " ") != strings.Join(tools, " ") {
+		t.Errorf("%q: %v, want %v", in, got, tools)
 	}
 }
