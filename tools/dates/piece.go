@@ -75,9 +75,16 @@ type piece struct {
 	plus *Shift
 }
 
-// dayOfWeek is weekday wd of the calendar week (Monday to Sunday) holding d.
+// dayOfWeek is weekday wd of the calendar week (Monday to Sunday) holding
+// d, the week's first day said (today for "this week"); a day already
+// before it is the next week's (forward resolution: "wednesday this week"
+// said on a Friday is the coming one).
 func dayOfWeek(d day, wd time.Weekday) day {
-	return d.monday().addDays((int(wd) + 6) % 7)
+	w := d.monday().addDays((int(wd) + 6) % 7)
+	if w.before(d) {
+		w = w.addDays(7)
+	}
+	return w
 }
 
 type half int

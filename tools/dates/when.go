@@ -199,6 +199,9 @@ func readWeekday(text string, m *rules.Match, ref time.Time) (piece, bool) {
 			m.Right += w[1]
 		}
 		d = today.monday().addDays(weekShift(week[0])*7 + (wd+6)%7)
+		if weekShift(week[0]) == 0 && d.before(today) {
+			d = d.addDays(7) // "wednesday this week" said on a Friday: the coming one
+		}
 	case mod == "next":
 		d = today.monday().addDays(7 + (wd+6)%7)
 	case mod == "last" || mod == "past":
