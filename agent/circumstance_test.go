@@ -195,3 +195,29 @@ func TestOwnTaskInstead(t *testing.T) {
 		}
 	}
 }
+
+// TestProjectNameInDate: a project whose name ends in a number said as a
+// date ("#Mum 70th") is that project when it exists; otherwise the date
+// stands.
+func TestProjectNameInDate(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"Mum 70th"}`)
+	for _, tc := range []struct {
+		args         map[string]any
+		project, due string
+	}{
+		{map[string]any{"title": "order the cake", "project": "Mum", "due": "friday 70th"}, "Mum 70th", "friday"},
+		{map[string]any{"title": "book the hall", "project": "Mum", "due": "70th"}, "Mum 70th", ""},
+		{map[string]any{"title": "pay rent", "project": "Home", "due": "the 5th"}, "Home", "the 5th"},
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "createTask", Args: tc.args}}}
+		if err := agent.ProjectNameInDate(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		due, _ := p.Steps[0].Args["due"].(string)
+		if p.Steps[0].Args["project"] != tc.project || due != tc.due {
+			t.Errorf("%v: %v", tc.args, p.Steps[0].Args)
+		}
+	}
+}

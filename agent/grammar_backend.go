@@ -61,6 +61,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := ProjectsByName(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := ProjectNameInDate(ctx, &p, g.box); err != nil {
+		return err
+	}
 	if err := MakeItWhenOfExisting(ctx, &p, g.box); err != nil {
 		return err
 	}
@@ -227,6 +230,36 @@ func ProjectsByName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 		p.Steps[i] = plan.Step{Tool: to, Args: args}
 		if i+1 < len(p.Steps) && p.Steps[i+1].Tool == to && p.Steps[i+1].Args["project"] == "$"+strconv.Itoa(i+1) {
 			dropStep(p, i+1) // "…, archive it": the same archive
+		}
+	}
+	return nil
+}
+
+// ProjectNameInDate reads a new task's project and the last word of its
+// date as one project name when a project has that name ("… both
+// thursday #Jess 30th" with a project "Jess 30th" is due thursday in that
+// project, not on a Thursday the 30th). Errors: store errors only.
+func ProjectNameInDate(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	for _, s := range p.Steps {
+		proj, _ := s.Args["project"].(string)
+		due, _ := s.Args["due"].(string)
+		if s.Tool != "createTask" || proj == "" || strings.HasPrefix(proj, "$") || due == "" {
+			continue
+		}
+		ws := strings.Fields(due)
+		last := ws[len(ws)-1]
+		name, ok, err := box.ProjectNamed(ctx, proj+" "+last)
+		if err != nil {
+			return err
+		}
+		if !ok || !strings.EqualFold(name, proj+" "+last) {
+			continue
+		}
+		s.Args["project"] = name
+		if len(ws) == 1 {
+			delete(s.Args, "due")
+		} else {
+			s.Args["due"] = strings.Join(ws[:len(ws)-1], " ")
 		}
 	}
 	return nil

@@ -23,3 +23,24 @@ func TestListProjectsOnlyArchived(t *testing.T) {
 		t.Errorf("archived list: %q", r.Summary)
 	}
 }
+
+// TestListProjectsAll: "all" lists the active and the archived projects
+// together, the archived ones marked.
+func TestListProjectsAll(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Attic"}`)
+	f.must("createProject", `{"name":"Garden Wall"}`)
+	f.must("archiveProject", `{"project":"Attic"}`)
+	r := f.must("listProjects", `{"all":true}`)
+	var titles []string
+	for _, it := range r.Items {
+		titles = append(titles, it.Title)
+	}
+	got := strings.Join(titles, "|")
+	if len(r.Items) != 2 || !strings.Contains(got, "Attic (archived)") || !strings.Contains(got, "Garden Wall") || strings.Contains(got, "Garden Wall (archived)") {
+		t.Errorf("all: %q (%s)", got, r.Summary)
+	}
+	if r.Summary != "You have 2 projects" {
+		t.Errorf("summary %q", r.Summary)
+	}
+}

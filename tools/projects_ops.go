@@ -12,6 +12,8 @@ import (
 // ListProjectsArgs: listProjects.
 type ListProjectsArgs struct {
 	Archived bool `json:"archived,omitempty" jsonschema:"list the archived projects instead of the active ones"`
+	// All lists the active and the archived projects, the archived marked.
+	All bool `json:"all,omitempty" jsonschema:"list the active and the archived projects together (archived ones marked)"`
 }
 
 // RenameProjectArgs: renameProject.
@@ -80,7 +82,7 @@ func (tb *ToolBox) listProjects(ctx context.Context, inv Invocation, a ListProje
 		lines := []string{""}
 		var other []string // the archived ones (or the active ones), named when none is listed
 		for _, p := range all {
-			if (p.ArchivedAt != nil) != a.Archived {
+			if !a.All && (p.ArchivedAt != nil) != a.Archived {
 				other = append(other, quote(p.Name))
 				continue
 			}
@@ -88,11 +90,14 @@ func (tb *ToolBox) listProjects(ctx context.Context, inv Invocation, a ListProje
 			if err != nil {
 				return Result{}, err
 			}
+			if a.All && p.ArchivedAt != nil {
+				it.Title += " (archived)"
+			}
 			r.Items = append(r.Items, it)
 			lines = append(lines, "- "+it.Title+" — "+it.Line)
 		}
 		what := "project"
-		if a.Archived {
+		if a.Archived && !a.All {
 			what = "archived project"
 		}
 		switch len(r.Items) {

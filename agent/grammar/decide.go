@@ -571,6 +571,8 @@ func planText(b Brain, text string) plan.Plan {
 	text = stanceAside.get().ReplaceAllString(text, ",")            // "… cancelled this year, sadly, so please archive that project"
 	text = bareMilestone.get().ReplaceAllString(text, "${1}add $2") // "And a milestone \"X\" for P on D"
 	if addLead.MatchString(text) {
+		text = anotherTo.get().ReplaceAllString(text, "${1}and add a task to ")
+		text = andToProject.get().ReplaceAllString(text, "${1}and add a task to the $2 project: ")
 		text = andAnother.get().ReplaceAllString(text, "${1}and add $2") // "add a milestone … on 19 December, and a task to …"
 	}
 	text = dayDate.get().ReplaceAllString(text, "$1")         // "with yesterday's date"
@@ -625,7 +627,7 @@ func namedBefore(text string) (ParsedIntent, bool) {
 // ("please telephone the surgery and make an appointment for my flu jab",
 // "phone the garage and book MOT for van") with no day: Pace may be asked
 // to make the call, or the user may be noting a to-do.
-var callAndArrange = lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?(?:telephone|phone|call|ring)\s+(?:up\s+)?(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+and\s+(?:book|make|arrange|schedule|order|cancel|change|get)\b`)
+var callAndArrange = lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?(?:telephone|phone|call|ring)\s+(?:up\s+)?(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+and\s+(?:book|make|arrange|schedule|order|cancel|change|get|sort|fix|set\s+up|confirm|rearrange|reschedule)\b`)
 
 // callToArrange asks whether a call to arrange something (callAndArrange)
 // is a to-do to keep — Pace cannot make calls — offering the whole errand
@@ -655,6 +657,14 @@ var addLead = lazy(`(?i)^\s*(?:(?:please|kindly|could\s+you|would\s+you|can\s+yo
 // (", and a task to book the van", " and a milestone called Done", "add
 // task A and task B").
 var andAnother = lazy(`(?i)(,\s*|\s+)and\s+((?:also\s+)?(?:a|an|another)\s+(?:new\s+)?(?:task|to-?do|reminder|milestone|note|project)\s+(?:to|called|named|titled|for|:)|(?:also\s+)?(?:task|to-?do)\s+(?:to\s+)?[a-z])`)
+
+// anotherTo: "…, and another to collect the payments": a second task;
+// andToProject: "…, and to the P project a task to …": a second task filed
+// elsewhere.
+var (
+	anotherTo    = lazy(`(?i)(,\s*|\s+)and\s+another\s+(?:one\s+)?to\s+`)
+	andToProject = lazy(`(?i)(,\s*|\s+)and\s+to\s+(?:the\s+|my\s+)?([^,]{2,40}?)\s+project\s+(?:a|one)\s+(?:task|to-?do)\s+to\s+`)
+)
 
 // slotsLeak reports whether a title, reference or text slot of p holds a
 // word that text does not.

@@ -115,6 +115,21 @@ func withoutExplanations(text string) (string, bool) {
 	if sorry == dropped && pointing > 0 {
 		asks += pointing // after an apology, "put that task back" is the request
 	}
+	if asks > 0 && pointing == 0 && len(kept) > 1 {
+		// "The grant of probate has arrived after all. Please restore the
+		// Estate project.": news the rules cannot read at all, before the
+		// request, says why
+		var rest []string
+		for _, s := range kept {
+			body, _ := clean(s)
+			if q := Parse(s); q.Rule == "fallback" && !q.Understood && !slotWords.MatchString(body) && cutDates(body).due == "" && !strings.HasSuffix(strings.TrimSpace(s), "?") {
+				dropped++
+				continue
+			}
+			rest = append(rest, s)
+		}
+		kept = rest
+	}
 	if dropped == 0 || asks == 0 || len(kept) == 0 {
 		return text, false
 	}

@@ -23,6 +23,10 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)(what|which)\s+(tasks|milestones|projects|labels|notes|things|jobs|reminders)\s+(i|we)\s+(have|got|still\s+have)\b`), "${1}$2 $3 do $4 have"},
 	// "every Saturday rather than every Sunday": the old rule said too
 	{lazy(`(?i)(\bevery\s+(?:other\s+)?[a-z]+)\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:every|each|on)\s+(?:other\s+)?[a-z]+\b`), "$1"},
+	// "change the printers task so that it is due on 17 December": a move
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:change|alter|amend|update)\s+.+?)\s+so\s+(?:that\s+)?(?:it|this|they)\s+(?:is|are|'s|will\s+be|becomes?)\s+(?:now\s+)?due\s+(?:on\s+|for\s+|by\s+)?`), "$1 to "},
+	// "make it p1 again": the level said back
+	{lazy(`(?i)\b(make\s+(?:it|that|them|this)\s+(?:a\s+)?(?:p[1-4]|urgent|high|low|top|medium|normal)(?:\s+priority)?)\s+again\b`), "$1"},
 	// "priority one", "priority 2": the p1-p4 levels said in words
 	{lazy(`(?i)\bpriority\s+(?:level\s+)?(?:one|1)(\s*(?:[,.;!]|$))`), "p1$1"},
 	{lazy(`(?i)\bpriority\s+(?:level\s+)?(?:two|2)(\s*(?:[,.;!]|$))`), "p2$1"},
@@ -382,6 +386,10 @@ var (
 	presentAlreadyLead = lazy(`(?i)^(\s*)(?:i|we)\s+already\s+([a-z]+)\s+((?:the|my|our|a|an)\s+[^,.;!]+?)[\s.!]*$`)
 )
 
+// markedThenReopen: the user says which item they ticked too early, then
+// asks to reopen "it".
+var markedThenReopen = lazy(`(?i)^(\s*)(?:(?:i\s+am|i'm|im)\s+afraid\s+|sorry[,\s]+|oops[,\s]+|oh\s+dear[,\s]+)?(?:i|we)\s+(?:(?:have|'ve)\s+)?(?:accidentally\s+|mistakenly\s+|wrongly\s+)?(?:marked|ticked|checked|crossed)\s+(?:off\s+)?((?:the|my|our)\s+[^.;!?,]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)\b[^.;!?]*[.;!?,]\s*(?:[^.;!?]*[.;!?]\s*)?(?:(?:please|kindly|could\s+you|would\s+you|please\s+would\s+you)\s+)*(?:reopen|re-open|untick|uncheck)\s+(?:it|that)\b[\s.!?]*$`)
+
 // thingThenPriority: a thing named, then "make (it) <level> (priority)".
 var thingThenPriority = lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+make\s+(?:it\s+)?(?:a\s+)?(low|high|urgent|normal|medium|top)(?:\s+priority)?\s*[.!]*$`)
 
@@ -393,8 +401,9 @@ var priorityNoun = lazy(`(?i)^(.*?\b(?:add|create|make|set\s+up|log)\s+(?:me\s+)
 var priorityTail = map[string]string{"high": "high priority", "important": "high priority", "top": "urgent", "urgent": "urgent",
 	"low": "low priority", "medium": "medium priority", "normal": "medium priority"}
 
-// remindBare: "remind me pay the rent": "to" left out before a verb.
-var remindBare = lazy(`(?i)^(\s*(?:please\s+)?remind\s+me\s+)([a-z]+)\b`)
+// remindBare: "remind me pay the rent", "… and also remind me call mama":
+// "to" left out before a verb.
+var remindBare = lazy(`(?i)((?:^\s*|\band\s+(?:also\s+)?|[,;]\s*(?:and\s+)?(?:also\s+)?)(?:please\s+)?remind\s+me\s+)([a-z]+)\b`)
 
 // learnerPhrasing rewrites text by learnerRewrites and the two readings
 // that need a check: "in P add …" when P is no date, and "remind me <verb>"
@@ -473,6 +482,11 @@ func learnerPhrasing(text string) string {
 		// "I buy the compression socks already, tick it off": the present
 		// said for the past, "already" saying it is done
 		text = m[1] + "mark " + m[2] + " " + m[3] + " as done"
+	}
+	if m := markedThenReopen.get().FindStringSubmatch(text); m != nil {
+		// "I am afraid I marked the vicar's letter as done too hastily; he
+		// has not sent it yet. Please would you reopen it?"
+		text = m[1] + "reopen " + strings.TrimSpace(m[2])
 	}
 	if m := thingThenPriority.get().FindStringSubmatch(text); m != nil && !commandVerbs[strings.ToLower(firstWord(m[2]))] && !taskVerbs[strings.ToLower(firstWord(m[2]))] &&
 		!strings.HasSuffix(strings.ToLower(m[2]), " and") && !strings.HasSuffix(strings.ToLower(m[2]), " then") {

@@ -392,11 +392,14 @@ func ruleProjectOps(c clause) (ParsedIntent, bool) {
 }
 
 var (
-	listProjectsRE = re(`^(?:(?:show|list|see|view|display|give|get)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)?\s*|what\s+are\s+(?:my|our|the)\s+|my\s+|all\s+(?:my\s+)?)?(?P<arch>archived\s+|active\s+|current\s+|open\s+)?projects` + progressTail + `$`)
+	listProjectsRE = re(`^(?:(?:show|list|see|view|display|give|get)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)?\s*|what\s+are\s+(?:my|our|the)\s+|my\s+|all\s+(?:my\s+)?)?(?P<arch>archived\s+|active\s+|current\s+|open\s+)?projects` + archivedToo + progressTail + `$`)
 	// "how are my projects going", "how far along are my projects"
 	projectsProgressRE = re(`^(?:(?:how\s+(?:are|is)|how're|hows|how's)\s+(?:all\s+)?(?:my|our|the)\s+projects\s+` + progressVerb + `|how\s+far\s+along\s+are\s+(?:all\s+)?(?:my|our|the)\s+projects|(?:my\s+|the\s+)?projects?\s+(?:progress|overview|status(?:es)?))$`)
 	whatProjectsRE     = re(`^(?:what|which)\s+(?P<arch>archived\s+)?projects\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|are\s+there|am\s+i\s+(?:working\s+on|running)|are\s+(?:open|active|going|archived))$`)
 )
+
+// archivedToo: "…, including archived ones", "… (active and archived)".
+const archivedToo = `(?P<both>\s*,?\s*(?:\(\s*)?(?:including|incl\.?|with|plus|and|both\s+active\s+and|active\s+and|even)\s+(?:the\s+|all\s+the\s+)?(?:archived|old)(?:\s+ones|\s+projects)?(?:\s+(?:too|as\s+well))?\s*\)?)?`
 
 // progressTail: what a list of projects should show, said after it ("…
 // with how far along they are", "… and their progress").
@@ -415,6 +418,9 @@ func ruleListProjects(c clause) (ParsedIntent, bool) {
 			args := map[string]any{}
 			if strings.HasPrefix(strings.ToLower(m.g("arch")), "archived") {
 				args["archived"] = true
+			}
+			if m.g("both") != "" {
+				args = map[string]any{"all": true} // "… including archived ones"
 			}
 			return intent("list-projects", "listProjects", args), true
 		}
@@ -889,6 +895,10 @@ var (
 	nextWeekRE    = re(`^(?:what(?:'s|s|\s+is|\s+are|\s+have\s+i\s+got|\s+do\s+i\s+have|\s+i\s+have|\s+have\s+we\s+got|\s+do\s+we\s+have)|show(?:\s+me)?|list|anything|is\s+there\s+anything|do\s+i\s+have\s+anything)\s+(?:(?:on|due|happening|planned|scheduled|coming\s+up|going\s+on|lined\s+up|my\s+tasks|the\s+tasks|tasks|everything|for|in|on\s+my\s+plate)\s+)*next\s+week$`)
 	facetInRE     = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
 	facetTaggedRE = []*lazyRE{
+		// "what have I got with the label u3a?", "what do I have to do for
+		// the grandchildren's visit, with the label family?": the label
+		// said last decides
+		re(`^(?:what|which|show|list|anything|any)\b.*?[,\s]\s*(?:with|under|having|carrying)\s+(?:the\s+)?(?:label|tag)\s+@?(?P<g>[\w-]+)$`),
 		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+(?:with\s+|as\s+)?[@#]?(?P<g>[\w-]+)$`),
 		// "anything with the errands tag", "tasks under @home".
 		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is)\s+(?:with|under|carrying)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\w-]+)\s+(?:tag|label)|@(?P<g>[\w-]+))$`),

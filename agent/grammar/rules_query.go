@@ -16,6 +16,10 @@ var (
 
 func ruleAgenda(c clause) (ParsedIntent, bool) {
 	s := c.s
+	if comingWeek.MatchString(s) {
+		// "what is due this coming week?": the seven days ahead
+		return intent("agenda", "queryTasks", map[string]any{"filter": "upcoming"}), true
+	}
 	if agendaRE[0].MatchString(s) {
 		if weekScope.MatchString(s) || strings.Contains(strings.ToLower(s), "week") {
 			return intent("agenda", "agenda", map[string]any{"scope": "week"}), true
@@ -44,6 +48,10 @@ func ruleAgenda(c clause) (ParsedIntent, bool) {
 	}
 	return ParsedIntent{}, false
 }
+
+// comingWeek: a question about the seven days ahead, not the calendar
+// week ("what is due this coming week?", "anything on in the week ahead").
+var comingWeek = re(`^(?:what(?:'s|s|\s+is|\s+are|\s+have\s+i\s+got|\s+do\s+i\s+have)|(?:is\s+there\s+)?anything|show\s+me\s+(?:what(?:'s|\s+is)\s+)?)(?:\s+(?:due|on|happening|coming\s+up|planned))?\s+(?:in\s+|for\s+|during\s+|over\s+)?(?:this\s+coming\s+week|the\s+coming\s+week|the\s+week\s+ahead|the\s+next\s+(?:7|seven)\s+days)$`)
 
 // personal reports whether a clause speaks of the user ("my", "I", "we"):
 // a question about the user's day, not the world's.
@@ -312,7 +320,7 @@ func ruleRecall(c clause) (ParsedIntent, bool) {
 var (
 	searchNotesRE = []*lazyRE{
 		re(`^(?:search|look|hunt|dig)(?:\s+(?:for|up|through|in))?\s+(?:my\s+|the\s+)?notes\s+(?:for|about|on|mentioning|regarding)\s+(?P<q>.+)$`),
-		re(`^(?:search|look)\s+(?:for\s+)?(?P<q>.+?)\s+in\s+(?:my\s+|the\s+)?notes$`),
+		re(`^(?:search|look)\s+(?:for\s+|up\s+)?(?P<q>.+?)\s+in\s+(?:my\s+|the\s+)?notes$`),
 		re(`^(?:find|show me|show|get|pull up|list)\s+(?:my\s+|the\s+|any\s+|all\s+(?:my\s+)?)?notes?\s+(?:about|on|for|mentioning|with|regarding|related to)\s+(?P<q>.+)$`),
 		re(`^(?:open|show me|show|read me|read|pull up|bring up|display|get|find)\s+(?:up\s+)?(?:my\s+|the\s+|our\s+)?(?P<q>.+?)\s+note$`),
 	}

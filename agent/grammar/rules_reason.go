@@ -112,9 +112,19 @@ func topicRequest(text string) (ParsedIntent, bool) {
 			return ParsedIntent{}, false // "the kids are off sick, move it": a clause, not a name
 		}
 	}
-	q := parseClause(text[m[4]:m[5]])
+	cmd := text[m[4]:m[5]]
+	q := parseClause(cmd)
 	if !q.Understood || q.Rule == "fallback" || !mutates(q.Tool) || q.Tool == "undo" || !pointsBack(q) {
 		return ParsedIntent{}, false
+	}
+	if kindWord.MatchString(np) {
+		// "the mock exam milestone, move it to the 22nd": said with the
+		// kind of thing, the request reads as if the name stood in it
+		if i := itWord.FindStringIndex(cmd); i != nil {
+			if r := parseClause(cmd[:i[0]] + np + cmd[i[1]:]); r.Understood && r.Rule != "fallback" && !weakRules[r.Rule] && mutates(r.Tool) {
+				return r, true
+			}
+		}
 	}
 	for _, k := range []string{"task", "project", "milestone", "note"} {
 		if v, ok := q.Args[k].(string); ok && (pronoun[strings.ToLower(v)] || isPronounOnly(v)) {
@@ -149,6 +159,10 @@ func topicFirstCompound(text string) string {
 	}
 	return strings.TrimSpace(cmd[:i[0]] + np + cmd[i[1]:])
 }
+
+// kindWord: a name said with its kind ("the mock exam milestone", "the
+// garden project").
+var kindWord = lazy(`(?i)\b(?:milestone|project)$|^(?:the\s+)?(?:milestone|project)\s`)
 
 var (
 	andThen = lazy(`(?i)\s(?:and|then|and\s+then|&)\s`)

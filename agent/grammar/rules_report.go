@@ -64,6 +64,10 @@ var brokenWords = set(`stuffed broken busted knackered wrecked fried cooked bust
 smashed damaged dented scratched ruined trashed totalled totaled buggered snapped bent torn ripped soaked frozen
 shut closed open away off ill sick late early empty full busy`)
 
+// happenedWords: participles of things that happen to the user ("the
+// grant of probate has arrived"), never a chore of theirs done.
+var happenedWords = set(`arrived come came appeared happened landed occurred emerged`)
+
 // particleState: a thing said to be out, in, up or away ("bins are out",
 // "the washing's in").
 var particleState = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:is|are)|'s|'re)\s+(?:all\s+|now\s+)?(?P<prt>out|in|away|back)$`)
@@ -116,6 +120,9 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 	}
 	if brokenWords[strings.ToLower(m.g("v"))] {
 		return ParsedIntent{}, false // "the aircon's stuffed": broken, no chore done
+	}
+	if happenedWords[strings.ToLower(m.g("v"))] {
+		return ParsedIntent{}, false // "the letter has arrived": news, no chore done
 	}
 	for _, w := range strings.Fields(asciiLower(m.g("subj"))) {
 		if auxWords[w] || notSubject[w] || subjectPronoun[w] || w == "please" || w == "me" {

@@ -1,6 +1,10 @@
 package grammar
 
-import "pace/plan"
+import (
+	"strings"
+
+	"pace/plan"
+)
 
 // scopeRule is one family of requests Pace does not do.
 type scopeRule struct {
@@ -45,8 +49,11 @@ var outOfScope = []scopeRule{
 		"I can't print or scan. I can remind you to — “remind me to print the agenda tomorrow”.", false, set(`print scan photocopy fax laminate can could would will please`), nil},
 	// "look up the opening hours on the internet": the web, which Pace
 	// does not reach
-	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:look\s+up|look\s+for|search\s+for|search|find|check|google|browse|find\s+out)\s+.+\s+(?:on|from|in|via|using)\s+(?:the\s+)?(?:internet|web|net|google|online)\b|^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:look\s+up|search\s+for|google|find\s+out)\s+.+\s+online$|^(?:search|browse)\s+(?:the\s+)?(?:internet|web|net)\b`),
+	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:look\s+up|look\s+for|search\s+for|search|find|check|google|browse|find\s+out)\s+.+\s+(?:on|from|in|via|using)\s+(?:the\s+)?(?:internet|web|net|google|online)\b|^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:look\s+up|search\s+for|google|find\s+out)\s+.+\s+online$|^(?:search|browse)\s+(?:the\s+)?(?:internet|web|net)\b|^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:look\s+up|find\s+out|google)\s+(?:the\s+|what\s+)?(?:opening\s+(?:times|hours)|closing\s+times?|times\s+of\s+the|timetable|train\s+times|bus\s+times|weather|forecast|exchange\s+rate|share\s+price)\b`),
 		"I can't browse the web — I only look at your tasks, projects and notes. To keep it as a to-do, say “remind me to look up …”.", false, set(`look search find check google browse can could would will please`), nil},
+	// "set navigation to home", "turn on the sat nav": a device's route
+	{re(`^(?:set|start|turn\s+on|open|change)\s+(?:the\s+|my\s+)?(?:navigation|sat\s*nav|gps|route|directions|maps?)\b`),
+		"I can't control devices, apps or media. I keep your tasks, projects and notes — say “remind me to …” and I'll add it as a task.", false, set(`set start turn open change`), nil},
 	// "book me a taxi to the surgery": a ride, booked by someone else
 	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:book|get|order|call|ring)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|lyft|minicab)\b`),
 		"I can't book taxis or rides. I can remind you to — “remind me to book a taxi for Tuesday morning”.", false, set(`book get order call ring can could would will please`), nil},
@@ -58,15 +65,18 @@ var outOfScope = []scopeRule{
 		"I can't set alarms or wake you. I can remind you of something at a time — “remind me at 7 to leave for the train”.", false, set(`wake please make help get i we`), nil},
 	{re(`^(?:order|buy|get|purchase|find)\s+(?:me|us)\s+|^(?:order|buy|get|purchase|find)\s+.+\s+(?:on|from|via)\s+(?:my\s+|the\s+)?(?:amazon|ebay|etsy|instacart|deliveroo|uber eats|doordash|kindle|app store|play store|steam|itunes)\b|^order\s+(?:a|an|some|the|me)?\s*.*\b(?:pizza|takeaway|takeout|food|delivery|sushi|burgers?|curry|thai|chinese|dinner|lunch|coffee)\b|^add\s+.+\s+to\s+(?:my\s+|the\s+)?(?:cart|basket|shopping cart)\b|^(?:book|get|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|ride|lyft)\b|^(?:check ?out|pay for)\s+(?:my\s+)?(?:cart|basket)\b|^(?:reorder|re-order)\b`),
 		"I can't shop or order things. I can put it on your list — “add batteries to my list”.", false, set(`order buy get purchase find add book check checkout pay reorder re-order`), nil},
-	{re(`^(?:can you\s+|could you\s+|please\s+)?(?:book|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|\w+\s+(?:a\s+)?)?(?:[\w'-]+\s+){0,3}?(?:table|restaurant|bistro|flights?|hotel|hotel room|room|seats?|tickets?|train|bus|ride|cab|taxi|rental car|car rental|campsite|parking|ferry|ferries|crossing|coach|cruise)\b|^i(?:'d|\s+would)?\s+(?:like|need|want)\s+(?:you\s+)?(?:to\s+(?:book|reserve|make)\s+)?(?:a|an)\s+(?:reservation|booking|table for|flight to|flight from|hotel room)\b|^(?:make|get)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:reservation|booking)\b|^(?:can you\s+|could you\s+|please\s+)?(?:book|reserve)\s+(?:me|us)\s+(?:in\s+)?\S|^(?:book|reserve|order|buy)\s+.+\s+online(?:\s+(?:for|on|by)\s+.+)?$`),
+	{re(`^(?:can you\s+|could you\s+|please\s+)?(?:book|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|\w+\s+(?:a\s+)?)?(?:[\w'-]+\s+){0,3}?(?:table|restaurant|bistro|flights?|hotel|hotel room|room|seats?|tickets?|train|bus|ride|cab|taxi|rental car|car rental|campsite|parking|ferry|ferries|crossing|coach|cruise|court|pitch|bowling lane)\b|^i(?:'d|\s+would)?\s+(?:like|need|want)\s+(?:you\s+)?(?:to\s+(?:book|reserve|make)\s+)?(?:a|an)\s+(?:reservation|booking|table for|flight to|flight from|hotel room)\b|^(?:make|get)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:reservation|booking)\b|^(?:can you\s+|could you\s+|please\s+)?(?:book|reserve)\s+(?:me|us)\s+(?:in\s+)?\S|^(?:book|reserve|order|buy)\s+.+\s+online(?:\s+(?:for|on|by)\s+.+)?$`),
 		"I can't make bookings or reservations. I can remind you to — “remind me to book a table for Friday”.", false, set(`can could please book reserve i i'd make get`), nil},
 	{re(`^(?:(?:great|nice one|lovely|perfect|brilliant|awesome|cool|ok(?:ay)?|sweet|ace|champion|legend|good stuff|nice)[,.!\s]+)?(?:thank you|thanks|thank you very much|thanks a lot|thanks so much|thanks a million|thanks a mil|cheers|ta|thx|ty|much appreciated|many thanks)(?:\s+(?:pace|so much|a lot|again|pal|mate|buddy|man|love|bud|m8|x+))?(?:[,.!\s]+(?:that's|thats|that is)\s+(?:all|it|everything)(?:\s+for\s+(?:now|today))?|[,.!\s]+(?:you're|youre|you are|ur|you've\s+been)\s+(?:(?:such|so|a|the|really|very|an)\s+)*(?:best|great|star|awesome|legend|lifesaver|life\s+saver|gem|amazing|brilliant|fab|wonderful|the man|ace|help|great\s+help|big\s+help|diamond|treasure|saint|helpful|so\s+helpful|very\s+helpful)(?:\s+help)?)?[.!]*$`),
 		thanksReply, false, nil, nil},
 	// a bill paid online for the user ("pay the insurance premium online")
 	{re(`^(?:pay|settle|renew)\s+.+\s+(?:online|by\s+card|with\s+my\s+card|through\s+(?:the|my)\s+bank(?:ing)?(?:\s+app)?)$`),
 		"I can't make payments. I can remind you to — “remind me to pay the insurance premium on friday”.", false, set(`pay settle renew`), nil},
+	// a bill Pace is asked to pay ("can u pay the van insurance for me")
+	{re(`^(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+)*(?:pay|settle)\s+.+\s+for\s+(?:me|us)$`),
+		"I can't make payments. I can remind you to — “remind me to pay the insurance premium on friday”.", false, set(`pay settle can could would will please`), nil},
 	// money sent through another app ("send $50 to my sister on paypal")
-	{re(`^(?:send|transfer|pay|wire|venmo|zelle)\s+(?:[$£€]\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars|pounds|euros|quid|bucks))\s+(?:to\s+)?\S.*$|^(?:send|transfer|pay)\s+.+\s+(?:on|via|through|with|using)\s+(?:paypal|venmo|zelle|revolut|monzo|cash\s*app|wise|apple\s+pay|google\s+pay)$`),
+	{re(`^(?:send|transfer|pay|wire|venmo|zelle)\s+(?:[$£€]\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars|pounds|euros|quid|bucks))\s+(?:to\s+)?\S.*$|^(?:venmo|zelle|paypal|wire)\s+\S+\s+[$£€]?\d|^(?:send|transfer|pay)\s+.+\s+(?:on|via|through|with|using)\s+(?:paypal|venmo|zelle|revolut|monzo|cash\s*app|wise|apple\s+pay|google\s+pay)$`),
 		"I can't send or move money. I can remind you to — “remind me to pay my sister back on friday”.", false, set(`send transfer pay wire venmo zelle`), nil},
 	// writing something for the user ("make me a poem about autumn")
 	{re(`^(?:write|make|compose|create|generate|give)\s+(?:me|us)\s+(?:a|an|some)\s+(?:poem|song|story|limerick|haiku|essay|joke|rap|speech|letter|email|cover\s+letter|recipe)\b`),
@@ -125,7 +135,7 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	asked := c.question || askedStart.MatchString(c.s)
-	if !asked && doneStatement.MatchString(c.l) && !messageOfNews.MatchString(c.s) {
+	if !asked && doneStatement.MatchString(c.l) && !messageOfNews.MatchString(c.s) && !strings.Contains(c.s, ": ") {
 		return ParsedIntent{}, false // "whatsapp group's sorted" reports a to-do done
 	}
 	if asked && generalKnowledge.MatchString(c.s) {

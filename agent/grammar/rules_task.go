@@ -431,7 +431,7 @@ var (
 	dueIsNotRE  = re(`^(?P<t>.+?)(?:\s+(?:is|are)|'s|'re)\s+(?:actually\s+|now\s+)?(?:at\s+|on\s+)?(?P<d>.+?\s+(?:not|instead\s+of|rather\s+than)\s+.+)$`)
 	giveDueRE   = re(`^(?:give|set)\s+(?P<t>.+?)\s+a\s+(?:due\s+date|deadline|date)\s*(?:of|on|for|:)?\s+(?P<d>.+)$`)
 	shiftRE     = re(`^(?:move|bring)\s+(?P<t>.+?)\s+(?P<dir>back|forward|out|ahead|up|later|earlier)?\s*(?:by\s+)?(?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|couple of|\d+)\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?))(?:\s+(?P<dir2>later|earlier|back|forward))?$`)
-	dueStateRE  = re(`^(?P<t>.+?)(?:\s+(?:is|are|should be|will be|has been|got)|'s|'re)\s+(?:now\s+|actually\s+)?(?:(?:due|happening|scheduled|moved|pushed|rescheduled)\s+)?(?P<d>(?:on|to|for|by|till|until)\s+.+)$`)
+	dueStateRE  = re(`^(?P<t>.+?)(?:\s+(?:is|are|should be|will be|has been|got)|'s|'re|\s+(?:go|goes)\s+out|\s+(?:get|gets|are|is)\s+(?:collected|emptied)|\s+(?:happen|happens|take place|takes place))\s+(?:now\s+|actually\s+)?(?:(?:due|happening|scheduled|moved|pushed|rescheduled)\s+)?(?P<d>(?:on|to|for|by|till|until)\s+.+)$`)
 	waitUntilRE = []*regexpPair{
 		{re(`^(?:could|can|should|may|might)\s+(?P<t>.+?)\s+(?:wait|be moved|be pushed|be postponed|move|slip|be delayed|be put off|be done|happen)\s+(?P<d>(?:until|till|to|for|'til|til|on|by)\s+.+)$`), ""},
 		{re(`^(?P<t>.+?)\s+(?:can|could|will|should|may|might)\s+(?:wait|slip|be moved|move|be done|happen)\s+(?P<d>(?:until|till|to|'til|til|on)\s+.+)$`), ""},
@@ -518,7 +518,11 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	if m, ok := find(dueStateRE, c.s); ok {
-		if to, isDate := datePhrase(m.g("d")); isDate {
+		d := m.g("d")
+		if n := notThatDate.FindStringIndex(d); n != nil && n[0] > 0 {
+			d = d[:n[0]] // "on wednesday this week not thursday"
+		}
+		if to, isDate := datePhrase(d); isDate {
 			if t, ok := taskRef(m.g("t")); ok {
 				t, to = weekOfRef(t, to)
 				return intent("due-state", "rescheduleTask", map[string]any{"task": t, "to": to}), true

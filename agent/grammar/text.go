@@ -14,10 +14,13 @@ var politeness = lazy(`(?i)^(?:(?:please\s+)?(?:can|could|would|will|might|may) 
 // wishLead: "I'd like to", "I want to" before one of Pace's own commands
 // ("I'd like to add a reminder to …"); before anything else it is the
 // user's wish, kept as said.
-var wishLead = lazy(`(?i)^(?:i'd|i would|id|i want to|i wanna|i need to)(?:\s+(?:like|love))?\s+(?:to\s+)?(?:please\s+)?([a-z]+)\b`)
+var wishLead = lazy(`(?i)^(?:i'd|i would|id|i should|i want to|i wanna|i need to)(?:\s+(?:like|love))?\s+(?:to\s+)?(?:please\s+)?([a-z]+)\b`)
 
 // shortForms spells out the short forms people type for Pace's own words:
 // a first "del"/"rm" (delete, remove) and "proj"/"projs" anywhere.
+// beforeShort: "b4" said before a date ("b4 the 18th", "b4 friday").
+var beforeShort = lazy(`(?i)\bb4\s+((?:the\s+)?\d|(?:mon|tue|wed|thu|fri|sat|sun)|tomorrow|tmrw|tonight|next|xmas|christmas|end)`)
+
 func shortForms(s string) string {
 	if w := firstWord(s); firstShort[w] != "" && len(s) > len(w) && s[len(w)] == ' ' {
 		s = firstShort[w] + s[len(w):]
@@ -37,6 +40,8 @@ func shortForms(s string) string {
 	s = levelPair.get().ReplaceAllString(s, "$1")
 	// "show me my projects w progress"
 	s = withBare.get().ReplaceAllString(s, "$1 with $2")
+	// "sort the MOT b4 the 18th": texting shorthand for "before" a date
+	s = beforeShort.get().ReplaceAllString(s, "before $1")
 	// "list my projects w/ progress", "tasks w/o a date"
 	return withShort.get().ReplaceAllStringFunc(s, func(w string) string {
 		m := withShort.get().FindStringSubmatch(w)
@@ -73,7 +78,7 @@ var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|instead|please|pls|p
 
 // printFor: a request to print, scan, call or message, where a closing
 // "for me" says who is to do it: Pace (see outOfScope).
-var printFor = lazy(`(?i)^(?:print|scan|photocopy|fax|laminate|call|phone|ring|email|e-mail|text|message)\s`)
+var printFor = lazy(`(?i)^(?:print|scan|photocopy|fax|laminate|call|phone|ring|email|e-mail|text|message|pay|settle)\s`)
 
 // clean trims s to the request proper: interjections, politeness and end
 // punctuation removed. It returns a substring of s (so offsets and case are

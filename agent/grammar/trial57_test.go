@@ -626,10 +626,37 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 		{"sorry, quote for Mrs Ali not sent yet, open again this task", "reopenTask", map[string]any{"task": "quote for Mrs Ali"}},
 		{"gas check flat 2 make high priority", "setPriority", map[string]any{"task": "gas check flat 2", "priority": "high"}},
 		{"actually scrap book fair, delete the project", "deleteProject", map[string]any{"project": "book fair"}},
+		{"recycling goes out on tuesday this week not wednesday", "rescheduleTask", map[string]any{"task": "recycling", "to": "tuesday this week"}},
+		// trials 89-91
+		{"I should like to add a task to book the piano tuner by 9 January @music", "createTask", map[string]any{"title": "book the piano tuner", "due": "9 January", "tags": []any{"music"}}},
+		{"What is due this coming week?", "queryTasks", map[string]any{"filter": "upcoming"}},
+		{"What have I got with the label choir?", "queryTasks", map[string]any{"tag": "choir"}},
+		{"What must I do for the church fete, with the label fete?", "queryTasks", map[string]any{"tag": "fete"}},
+		{"change the minutes task so that it is due on 12 December at 10am", "rescheduleTask", map[string]any{"task": "the minutes task", "to": "12 December at 10am"}},
+		{"look up the opening hours of the botanic garden over New Year", "", nil},
+		{"Show me all my projects, including archived ones.", "listProjects", map[string]any{"all": true}},
+		{"I am afraid I marked the plumber's quote as done too hastily; it has not come yet. Please would you reopen it?", "reopenTask", map[string]any{"task": "the plumber's quote"}},
+		{"The permit has arrived at last. Please restore the Loft Conversion project.", "restoreProject", map[string]any{"project": "Loft Conversion"}},
+		{"book the boiler service b4 the 20th #House p1", "createTask", map[string]any{"title": "book the boiler service", "due": "the 20th", "project": "House", "priority": "urgent"}},
+		{"can u pay the gas bill for me", "", nil},
+		{"the driving test milestone, move it to the 14th", "updateMilestone", map[string]any{"milestone": "driving test", "due": "the 14th"}},
+		{"look up the plumber in my notes", "searchNotes", map[string]any{"query": "the plumber"}},
 	} {
+		if tc.tool == "" {
+			if p := Plan(tc.in); len(p.Steps) != 0 || p.Note == "" {
+				t.Errorf("%q: want declined, got %+v", tc.in, p)
+			}
+			continue
+		}
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
 	wantTools(t, "add a project Book Fair with a task to order the posters", "createProject", "createTask")
+	wantTools(t, "Add a task to print the hymn sheets by Friday, and another to order the flowers by Monday", "createTask", "createTask")
+	wantTools(t, "Please add a task to the Flat project to cancel the gas by 8 January, and to the Choir project a task to book the hall by 15 December.", "createTask", "createTask")
+	wantTools(t, "move the boiler service to the 16th and make it p1 again", "rescheduleTask", "setPriority")
+	if p := Plan("get the kids' coats on saturday @family and also remind me ring grandad sunday 5pm"); len(p.Steps) != 2 || p.Steps[1].Args["title"] != "ring grandad" {
+		t.Errorf("a second request with \"remind me\" and no \"to\": %+v", p.Steps)
+	}
 	wantTools(t, "add task renew the van insurance for 3 january and task order new fuses monday @wholesaler", "createTask", "createTask")
 	if p := Plan("add task renew the van insurance for 3 january and task order new fuses monday @wholesaler"); len(p.Steps) == 2 && p.Steps[1].Args["title"] != "order new fuses" {
 		t.Errorf("second task: %+v", p.Steps[1])
