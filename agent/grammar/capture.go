@@ -746,11 +746,27 @@ func captureArgs(body string) (map[string]any, bool) {
 // title (ok false).
 func cutProjectSuffix(body string) (project, rest string, ok bool) {
 	m, ok := find(projectSuffix, body)
-	if !ok || len(strings.Fields(m.g("p"))) > 4 || m.g("a") != "" && strings.EqualFold(m.g("prep"), "for") {
+	if !ok {
 		return "", body, false
 	}
-	return trimValue(m.g("p")), body[:m.idx[0]], true
+	p, cut := m.g("p"), m.idx[0]
+	if l := innerPlace.get().FindAllStringIndex(p, -1); len(l) > 0 {
+		// "buy school uniform for Adam to Kids School project": the last
+		// "to" says where; the words before it are the title's
+		last := l[len(l)-1]
+		cut += len(body[cut:]) - len(p) - len(" project") + last[0]
+		cut = strings.LastIndex(body[:cut+1], " ")
+		p = p[last[1]:]
+	}
+	if len(strings.Fields(p)) > 4 || m.g("a") != "" && strings.EqualFold(m.g("prep"), "for") {
+		return "", body, false
+	}
+	return trimValue(p), body[:cut], true
 }
+
+// innerPlace: a filing preposition inside a project phrase ("for Adam | to
+// | Kids School project").
+var innerPlace = lazy(`(?i)\s+(?:to|into|under)\s+(?:the\s+|my\s+|our\s+)?`)
 
 // tagItHash: "tag it #", "labelled #": the hash that starts a label.
 var tagItHash = lazy(`(?i)(\b(?:tag|label)(?:ged|led)?\s+(?:(?:it|this|that|them)\s+)?(?:as\s+|with\s+)?)#`)

@@ -629,13 +629,18 @@ func namedBefore(text string) (ParsedIntent, bool) {
 // to make the call, or the user may be noting a to-do.
 var callAndArrange = lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?(?:telephone|phone|call|ring)\s+(?:up\s+)?(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+and\s+(?:book|make|arrange|schedule|order|cancel|change|get|sort|fix|set\s+up|confirm|rearrange|reschedule)\b`)
 
+// callAndTell: a call made to pass a message on ("please phone the school
+// and tell them Adam is sick today"): a day in it is the message's.
+var callAndTell = lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?(?:telephone|phone|call|ring)\s+(?:up\s+)?(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+and\s+(?:tell|inform|warn|let\s+(?:them|him|her)\s+know|say|explain)\b`)
+
 // callToArrange asks whether a call to arrange something (callAndArrange)
-// is a to-do to keep — Pace cannot make calls — offering the whole errand
-// as one task; ok is false for other text, or one said with a day (a
-// to-do: "ring the garage and book the MOT on monday").
+// or a call to pass a message on (callAndTell) is a to-do to keep — Pace
+// cannot make calls — offering the whole errand as one task; ok is false
+// for other text, or an arrangement said with a day (a to-do: "ring the
+// garage and book the MOT on monday").
 func callToArrange(text string) (plan.Plan, bool) {
 	s, _ := clean(text)
-	if !callAndArrange.MatchString(s) || hasDateCue(s) {
+	if !callAndTell.MatchString(s) && (!callAndArrange.MatchString(s) || hasDateCue(s)) {
 		return plan.Plan{}, false
 	}
 	args, ok := taskArgs(s)

@@ -180,7 +180,13 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|make|set|add)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|task)\s+((?:for\s+)?(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night))?)\s+for\s+([a-z]+)\b`), "${1}remind me $2 to $3"},
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|make|set|add)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|task)\s+for\s+([a-z]+)\b`), "${1}remind me to $2"},
 	// "remember me to pay the fish man", "I have to remember me to"
-	{lazy(`(?i)^(\s*)(?:i\s+(?:have|need|must)\s+to\s+)?remember\s+me\s+`), "${1}remind me "},
+	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly|can\s+you|could\s+you)\s+)?)(?:i\s+(?:have|need|must)\s+to\s+)?remember\s+me\s+`), "${1}remind me "},
+	// "change X to Thursday and put it @kids": a label put on it
+	{lazy(`(?i)\b(?:put|give|add)\s+(it|that|them)\s+(@[\w-]+)(\s|$)`), "tag $1 $2$3"},
+	// "the meeting is in Monday at 2pm, please make task for it @work": the
+	// thing said, then a task asked "for it"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+|our\s+)?([^,]+?)\s+(?:is|are)\s+(?:in|on|at)\s+([^,]+?)\s*,\s*(?:(?:please|pls|kindly)\s+)?(?:make|add|create|put)\s+(?:a\s+)?(?:task|reminder|to-?do)\s+(?:for|of|about)\s+(?:it|this|that)\b\s*`), "${1}add $2 on $3 "},
+	{lazy(`(?i)^(\s*)(?:i|we)\s+(?:need|have|must|should)\s+to\s+([^,]+?)\s*,\s*(?:(?:please|pls|kindly)\s+)?(?:make|add|create|put)\s+(?:a\s+)?(?:task|reminder|to-?do)\s+(?:for|of|about)\s+(?:it|this|that)\b\s*`), "${1}add $2 "},
 	// "for the P project the description is: …"
 	{lazy(`(?i)^(\s*)for\s+(?:the\s+)?(.+?)(?:\s+project)?,?\s+the\s+description\s+(?:is|should\s+be|will\s+be)\s*:?\s+`), "${1}add a description to the $2 project: "},
 	// "in P put a milestone \"X\" for D"

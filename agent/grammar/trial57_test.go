@@ -641,6 +641,10 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 		{"can u pay the gas bill for me", "", nil},
 		{"the driving test milestone, move it to the 14th", "updateMilestone", map[string]any{"milestone": "driving test", "due": "the 14th"}},
 		{"look up the plumber in my notes", "searchNotes", map[string]any{"query": "the plumber"}},
+		{"please remember me to renew the car tax on Monday", "createTask", map[string]any{"title": "renew the car tax", "due": "Monday"}},
+		{"the appraisal with the director is in Tuesday at 10am, please make task for it @work", "createTask", map[string]any{"title": "appraisal with the director", "due": "Tuesday at 10am", "tags": []any{"work"}}},
+		{"I need to finish my revalidation form before the deadline, add task for it next Monday @work", "createTask", map[string]any{"title": "finish my revalidation form before the deadline", "due": "next Monday", "tags": []any{"work"}}},
+		{"add task buy football boots for Omar to Kids Sport project until Friday", "createTask", map[string]any{"title": "buy football boots for Omar", "due": "Friday", "project": "Kids Sport"}},
 	} {
 		if tc.tool == "" {
 			if p := Plan(tc.in); len(p.Steps) != 0 || p.Note == "" {
@@ -654,6 +658,10 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 	wantTools(t, "Add a task to print the hymn sheets by Friday, and another to order the flowers by Monday", "createTask", "createTask")
 	wantTools(t, "Please add a task to the Flat project to cancel the gas by 8 January, and to the Choir project a task to book the hall by 15 December.", "createTask", "createTask")
 	wantTools(t, "move the boiler service to the 16th and make it p1 again", "rescheduleTask", "setPriority")
+	wantTools(t, "change the football boots task to Thursday and put it @kids", "rescheduleTask", "tagTask")
+	if p := Plan("please phone the nursery and tell them Omar is ill today"); len(p.Steps) != 0 || p.Clarify == nil {
+		t.Errorf("a call with a message in it: %+v", p)
+	}
 	if p := Plan("get the kids' coats on saturday @family and also remind me ring grandad sunday 5pm"); len(p.Steps) != 2 || p.Steps[1].Args["title"] != "ring grandad" {
 		t.Errorf("a second request with \"remind me\" and no \"to\": %+v", p.Steps)
 	}
