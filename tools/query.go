@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -92,6 +93,7 @@ const upcomingDays = 7
 // completion ("the past week").
 func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksArgs) (Result, error) {
 	none := false
+	undated := false // every task found is about it but has no date
 	res, err := tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		if ab := strings.TrimSpace(a.About); ab != "" && strings.TrimSpace(a.Project) == "" {
 			// "what's in japan 2027?": a project's exact name lists its tasks.
@@ -131,6 +133,10 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		if len(pk.tasks) == 0 {
 			return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("No tasks %s%s.", pk.label, pk.scope), nil)), nil
 		}
+		undated = true
+		for _, t := range pk.tasks {
+			undated = undated && t.Due == nil
+		}
 		return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("%s %s%s", countTasks(len(pk.tasks)), pk.label, pk.scope), pk.tasks)), nil
 	})
 	if err == nil && none && strings.TrimSpace(a.Question) != "" {
@@ -138,8 +144,18 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		// emptied?").
 		return tb.askNotes(ctx, inv, AskNotesArgs{Question: a.Question})
 	}
+	if err == nil && undated && timeAsked.MatchString(a.Question) {
+		// "what time is my train home?" with a task "buy train tickets
+		// home" and no date on it: a note that says when answers better
+		if n, nerr := tb.askNotes(ctx, inv, AskNotesArgs{Question: a.Question}); nerr == nil && len(n.Citations) > 0 {
+			return n, nil
+		}
+	}
 	return res, err
 }
+
+// timeAsked: a question after a date or a time.
+var timeAsked = regexp.MustCompile(`(?i)^\s*(?:when|what\s+(?:time|day|date)|which\s+day|at\s+what\s+time)\b`)
 
 // withMilestones adds a project's open milestones to the answer to "what's
 // in P?" — a query that names only the project — so what is left there is

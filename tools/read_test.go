@@ -271,3 +271,28 @@ func TestQueryAboutFallsBackToTheNotes(t *testing.T) {
 		t.Fatalf("about without a question: %+v", res)
 	}
 }
+
+// TestQueryAboutUndatedAsksTheNotes: "what time is my train home?" with a
+// task about the train that has no date is answered by the notes when they
+// say; a dated task still answers, and without a note the task stands.
+func TestQueryAboutUndatedAsksTheNotes(t *testing.T) {
+	idx := fakeIndex{ans: rag.Answer{Text: "Train home: 10:42 on 19 December [1].", Found: true,
+		Citations: []rag.Citation{{N: 1, NoteID: "n3", Title: "Train home", Passage: "Train home: 10:42 on 19 December."}}}}
+	f := newFixture(t, func(o *tools.Options) { o.Notes = idx })
+	f.must("createTask", `{"title":"buy train tickets home"}`)
+	f.must("createTask", `{"title":"book the vet","due":"friday"}`)
+	if res := f.must("queryTasks", `{"about":"train home","question":"what time is my train home?"}`); len(res.Citations) != 1 {
+		t.Errorf("undated task, a note that says when: %+v", res)
+	}
+	if res := f.must("queryTasks", `{"about":"vet","question":"when is the vet?"}`); len(res.Items) != 1 || len(res.Citations) != 0 {
+		t.Errorf("a dated task answers: %+v", res)
+	}
+	if res := f.must("queryTasks", `{"about":"train home","question":"is the train home done?"}`); len(res.Items) != 1 || len(res.Citations) != 0 {
+		t.Errorf("not a question after a time: %+v", res)
+	}
+	g := newFixture(t, func(o *tools.Options) { o.Notes = fakeIndex{ans: rag.Answer{Text: rag.NotFound}} })
+	g.must("createTask", `{"title":"buy train tickets home"}`)
+	if res := g.must("queryTasks", `{"about":"train home","question":"what time is my train home?"}`); len(res.Items) != 1 {
+		t.Errorf("no note: the task stands: %+v", res)
+	}
+}

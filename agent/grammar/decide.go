@@ -571,6 +571,11 @@ func planText(b Brain, text string) plan.Plan {
 	text = stanceAside.get().ReplaceAllString(text, ",")            // "… cancelled this year, sadly, so please archive that project"
 	text = bareMilestone.get().ReplaceAllString(text, "${1}add $2") // "And a milestone \"X\" for P on D"
 	if addLead.MatchString(text) {
+		if i := anotherTo.get().FindStringIndex(text); i != nil && projectSaid.MatchString(text[:i[0]]) {
+			// "Add a task to the Kitchen project to …, and another to …":
+			// the second goes where the first does
+			text = anotherTo.get().ReplaceAllString(text, "${1}and add a task to the same project: ")
+		}
 		text = anotherTo.get().ReplaceAllString(text, "${1}and add a task to ")
 		text = andToProject.get().ReplaceAllString(text, "${1}and add a task to the $2 project: ")
 		text = andAnother.get().ReplaceAllString(text, "${1}and add $2") // "add a milestone … on 19 December, and a task to …"
@@ -662,6 +667,9 @@ var addLead = lazy(`(?i)^\s*(?:(?:please|kindly|could\s+you|would\s+you|can\s+yo
 // (", and a task to book the van", " and a milestone called Done", "add
 // task A and task B").
 var andAnother = lazy(`(?i)(,\s*|\s+)and\s+((?:also\s+)?(?:a|an|another)\s+(?:new\s+)?(?:task|to-?do|reminder|milestone|note|project)\s+(?:to|called|named|titled|for|:)|(?:also\s+)?(?:task|to-?do)\s+(?:to\s+)?[a-z])`)
+
+// projectSaid: a project named in the words before.
+var projectSaid = lazy(`(?i)\b(?:to|in|into|under|for)\s+(?:the\s+|my\s+)?[^,]+?\s+project\b`)
 
 // anotherTo: "…, and another to collect the payments": a second task;
 // andToProject: "…, and to the P project a task to …": a second task filed
@@ -1122,7 +1130,7 @@ func questionOutOfScope(c clause) ParsedIntent {
 }
 
 // whenQuestion asks for the date or time of something.
-var whenQuestion = re(`^(?:when(?:'s|s|\s+is|\s+are|\s+(?:do|shall|should|must)\s+(?:i|we)(?:\s+next)?)|what\s+(?:day|date|time)\s+(?:is|are))\b`)
+var whenQuestion = re(`^(?:when(?:'s|s|\s+is|\s+are|\s+(?:do|shall|should|must)\s+(?:i|we)(?:\s+next)?)|what\s+(?:day|date|time)\s+(?:is|are|do|does|shall|should|must))\b`)
 
 // agrees reports whether the classifier's label names the rule's tool.
 func agrees(p ParsedIntent, label string) bool {

@@ -9,6 +9,12 @@ var learnerRewrites = []struct {
 	re   *lazyRE
 	with string
 }{
+	// Mandarin-first writers: the plural left out ("show my work task",
+	// "what task have label @x", "how many task I have", "add 2 task")
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:show|list|see|display|give)(?:\s+me)?\s+(?:all\s+)?(?:my|the|all)\s+(?:[\w@-]+\s+)?)(task|project|milestone|note|reminder)(\s*[?.!]?\s*$|\s+(?:in|for|with|on|due|that)\b)`), "$1${2}s$3"},
+	{lazy(`(?i)^(\s*)(what|which)\s+(task|milestone|project|note)\s+(i|we|have|has|is|are|do|in|for|with)\b`), "$1$2 ${3}s $4"},
+	{lazy(`(?i)\bhow\s+many\s+(task|project|milestone|note|reminder)\b`), "how many ${1}s"},
+	{lazy(`(?i)\b(add|create|make)\s+(\d+|two|three|four|five)\s+(task|reminder|to-?do)\b`), "$1 $2 ${3}s"},
 	// "I must to order the tiles": "must" takes no "to"
 	{lazy(`(?i)\b(must|should|can|could|will|would)\s+to\s+`), "$1 "},
 	// "make for me a task to call the landlord", "book for me a table"
@@ -27,6 +33,43 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:change|alter|amend|update)\s+.+?)\s+so\s+(?:that\s+)?(?:it|this|they)\s+(?:is|are|'s|will\s+be|becomes?)\s+(?:now\s+)?due\s+(?:on\s+|for\s+|by\s+)?`), "$1 to "},
 	// "make it p1 again": the level said back
 	{lazy(`(?i)\b(make\s+(?:it|that|them|this)\s+(?:a\s+)?(?:p[1-4]|urgent|high|low|top|medium|normal)(?:\s+priority)?)\s+again\b`), "$1"},
+	// "move all of Wednesday's tasks to Thursday": the day's tasks
+	{lazy(`(?i)\b(?:all\s+(?:of\s+)?)?((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)(?:'s|s)\s+(?:tasks|things|jobs|stuff|to-?dos)\b`), "everything due $1"},
+	// "wait no i didnt finish the durkheim one, reopen it"
+	{lazy(`(?i)^(\s*)(?:(?:wait|no|oh|oops|sorry|actually)[,\s]+)*(?:i|we)\s+(?:didn'?t|did\s+not|haven'?t|have\s+not|never)\s+(?:actually\s+|really\s+)?(?:finish(?:ed)?|do|done|complete(?:d)?)\s+((?:the|my|our)\s+[^,;.]+?)\s*[,;.]\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:reopen|re-open|untick|uncheck)\s+(?:it|that)\b\s*[.!]*$`), "${1}reopen $2"},
+	// "make a project called Housing for finding a house next year": what
+	// it is for, said with a gerund, is its description
+	{lazy(`(?i)\b((?:project|projet)\s+(?:called|named)\s+[^,:"]+?)\s+(for\s+[a-z]+ing\b)`), "$1: $2"},
+	// "delete the housing project ill sort it in jan": a remark after
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|just|please)\s+)*(?:delete|archive|remove|restore)\s+(?:the\s+|my\s+)?[^,]+?\s+project)\s+(?:i'll|ill|i\s+will|we'll|i'm\s+going\s+to|gonna)\s+.*$`), "$1"},
+	// "undo that actually keep it"
+	{lazy(`(?i)^(\s*(?:(?:wait|no|oh|oops)[,\s]+)*undo\s+(?:that|it|this))\s+(?:actually\s+)?(?:keep|leave)\s+(?:it|that|them)\b.*$`), "$1"},
+	// "move the handout and uniform tasks to sunday": two tasks
+	{lazy(`(?i)\b(?:the\s+)([a-z][\w'-]*)\s+and\s+(?:the\s+)?([a-z][\w'-]*)\s+tasks\b`), "the $1 task and the $2 task"},
+	{lazy(`(?i)\b(?:the\s+)([a-z][\w'-]*)\s+and\s+(?:the\s+)?([a-z][\w'-]*)\s+ones\b`), "the $1 one and the $2 one"},
+	// "rename it find 6 sources": "to" left out
+	{lazy(`(?i)\b(rename\s+(?:it|that|this))\s+`), "$1 to "},
+	{lazy(`(?i)\b(rename\s+(?:it|that|this))\s+to\s+(?:to|as)\s+`), "$1 to "},
+	// "change X to p2 and rename it Y": the priority said with "to"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:change|set|put)\s+(.+?)\s+to\s+(p[1-4]|(?:high|low|medium|normal|top)\s+priority|urgent)\s+and\s+`), "${1}make $2 $3 and "},
+	// "I want add task X", "I need create project X": "to" left out
+	{lazy(`(?i)^(\s*)(?:i\s+)?(?:want|wanna|need|would\s+like)\s+(?:to\s+)?(add|create|make)\s+((?:a\s+|new\s+|one\s+)*(?:task|reminder|project|milestone|note|to-?do)\b)`), "$1$2 $3"},
+	// "help me remind prepare the lesson": a reminder
+	{lazy(`(?i)^(\s*(?:please\s+)?)help\s+me\s+(?:to\s+)?remind(?:\s+me)?\s+(?:to\s+)?`), "${1}remind me to "},
+	// "…, please add as repeat task": the repeat already said
+	{lazy(`(?i)\s*[,;.]\s*(?:please\s+|pls\s+)?(?:add|put|make|save|set)\s+(?:it\s+)?as\s+(?:a\s+)?(?:repeat(?:ing|ed)?|recurring|regular|weekly|daily|monthly)?\s*(?:task|reminder|to-?do)\b`), ""},
+	// "…, put in Flat Move project": "it" left out
+	{lazy(`(?i)\s*,\s*(?:please\s+|pls\s+)?put\s+(?:in|into)\s+`), ", please put it in "},
+	// "…, date is 18 December"
+	{lazy(`(?i)\s*,\s*(?:the\s+)?(?:date|due\s+date|deadline|day)\s+(?:is|will\s+be|:)\s+`), " on "},
+	// "write test case for login page already finish"
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[a-z][^,]+?)\s+(?:is\s+|are\s+)?already\s+(?:finish|finished|done|complete|completed)\s*[.!]*$`), "${1}mark $2 as done"},
+	// "buy the envelopes and print the worksheet both done"
+	{lazy(`(?i)^(\s*)(.+?\s+and\s+.+?)\s*,?\s+(?:are\s+)?both\s+(?:done|finished|complete|completed)\s*[.!]*$`), "${1}mark $2 as done"},
+	// "make it p1 and add label @urgent": a label for the same item
+	{lazy(`(?i)\band\s+(?:add|put|give)\s+(?:it\s+)?(?:the\s+|a\s+)?(?:label|tag)\s+@?([\w-]+)`), "and tag it $1"},
+	// "what I need do on Sunday?"
+	{lazy(`(?i)^(\s*)what\s+i\s+(?:need|must|have|should)\s+(?:to\s+)?do\b`), "${1}what do I have to do"},
 	// "priority one", "priority 2": the p1-p4 levels said in words
 	{lazy(`(?i)\bpriority\s+(?:level\s+)?(?:one|1)(\s*(?:[,.;!]|$))`), "p1$1"},
 	{lazy(`(?i)\bpriority\s+(?:level\s+)?(?:two|2)(\s*(?:[,.;!]|$))`), "p2$1"},
@@ -396,6 +439,9 @@ var (
 // asks to reopen "it".
 var markedThenReopen = lazy(`(?i)^(\s*)(?:(?:i\s+am|i'm|im)\s+afraid\s+|sorry[,\s]+|oops[,\s]+|oh\s+dear[,\s]+)?(?:i|we)\s+(?:(?:have|'ve)\s+)?(?:accidentally\s+|mistakenly\s+|wrongly\s+)?(?:marked|ticked|checked|crossed)\s+(?:off\s+)?((?:the|my|our)\s+[^.;!?,]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)\b[^.;!?]*[.;!?,]\s*(?:[^.;!?]*[.;!?]\s*)?(?:(?:please|kindly|could\s+you|would\s+you|please\s+would\s+you)\s+)*(?:reopen|re-open|untick|uncheck)\s+(?:it|that)\b[\s.!?]*$`)
 
+// thingChangeTo: a thing named, then "change to <when>".
+var thingChangeTo = lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:change|changes|changed|move|moves|shift)\s+to\s+([^,]+?)\s*[.!]*$`)
+
 // thingThenPriority: a thing named, then "make (it) <level> (priority)".
 var thingThenPriority = lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+make\s+(?:it\s+)?(?:a\s+)?(low|high|urgent|normal|medium|top)(?:\s+priority)?\s*[.!]*$`)
 
@@ -493,6 +539,12 @@ func learnerPhrasing(text string) string {
 		// "I am afraid I marked the vicar's letter as done too hastily; he
 		// has not sent it yet. Please would you reopen it?"
 		text = m[1] + "reopen " + strings.TrimSpace(m[2])
+	}
+	if m := thingChangeTo.get().FindStringSubmatch(text); m != nil && !commandVerbs[strings.ToLower(firstWord(m[2]))] {
+		if _, isDate := datePhrase(m[3]); isDate {
+			// "smoke test change to next week Wednesday": a move
+			text = m[1] + "move " + m[2] + " to " + m[3]
+		}
 	}
 	if m := thingThenPriority.get().FindStringSubmatch(text); m != nil && !commandVerbs[strings.ToLower(firstWord(m[2]))] && !taskVerbs[strings.ToLower(firstWord(m[2]))] &&
 		!strings.HasSuffix(strings.ToLower(m[2]), " and") && !strings.HasSuffix(strings.ToLower(m[2]), " then") {

@@ -757,10 +757,14 @@ func dueFacet(d string) (map[string]any, bool) {
 
 // singleDay reports a date phrase naming one day ("sunday", "on the 15th"),
 // not a range or a repetition ("this week", "every friday").
+// weekdayInWeek: a weekday said with this or next week.
+var weekdayInWeek = re(`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b.*\b(?:this|next)\s+week\b|\b(?:this|next)\s+week\b.*\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`)
+
 func singleDay(s string) (string, bool) {
 	l := strings.ToLower(s)
+	dayOfAWeek := weekdayInWeek.MatchString(l) // "friday next week" is one day
 	for _, w := range []string{"week", "month", "year", "weekend", "every", "soon", "later", "next few", "coming days"} {
-		if strings.Contains(l, w) {
+		if strings.Contains(l, w) && !(dayOfAWeek && w == "week") {
 			return "", false
 		}
 	}
@@ -891,10 +895,13 @@ var (
 		// list", "whats left on the groceries list" (a project or label)
 		re(`^(?:what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:left\s+)?(?:on|in)|show(?:\s+me)?|list|read(?:\s+me)?|open|view|display|pull\s+up)\s+(?:my|the|our)\s+(?P<x>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+list$`),
 	}
-	facetBareRE   = re(`^(?:show|list|view|display|pull\s+up)(?:\s+me)?\s+(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?@?(?P<x>[\w'-]+)$`)
-	nextWeekRE    = re(`^(?:what(?:'s|s|\s+is|\s+are|\s+have\s+i\s+got|\s+do\s+i\s+have|\s+i\s+have|\s+have\s+we\s+got|\s+do\s+we\s+have)|show(?:\s+me)?|list|anything|is\s+there\s+anything|do\s+i\s+have\s+anything)\s+(?:(?:on|due|happening|planned|scheduled|coming\s+up|going\s+on|lined\s+up|my\s+tasks|the\s+tasks|tasks|everything|for|in|on\s+my\s+plate)\s+)*next\s+week$`)
-	facetInRE     = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
-	facetTaggedRE = []*lazyRE{
+	facetBareRE       = re(`^(?:show|list|view|display|pull\s+up)(?:\s+me)?\s+(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?@?(?P<x>[\w'-]+)$`)
+	nextWeekRE        = re(`^(?:what(?:'s|s|\s+is|\s+are|\s+have\s+i\s+got|\s+do\s+i\s+have|\s+i\s+have|\s+have\s+we\s+got|\s+do\s+we\s+have)|show(?:\s+me)?|list|anything|is\s+there\s+anything|do\s+i\s+have\s+anything)\s+(?:(?:on|due|happening|planned|scheduled|coming\s+up|going\s+on|lined\s+up|my\s+tasks|the\s+tasks|tasks|everything|for|in|on\s+my\s+plate)\s+)*next\s+week$`)
+	facetEverythingIn = re(`^(?:(?:show|list|give|get|tell)(?:\s+me)?\s+(?:everything|all|what's|whats|what\s+is)|what\s+(?:tasks|jobs|things|to-?dos)\s+(?:remain|are\s+left|are\s+still\s+open|remain\s+open|are\s+open|are\s+outstanding|still\s+need\s+doing))\s+(?:open\s+)?(?:in|for|under|on)\s+(?:the\s+|my\s+)?(?P<p>[^,?]+?)(?:\s+project)?$`)
+	facetInRE         = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
+	facetTaggedRE     = []*lazyRE{
+		// "what tasks have label @mandarin?"
+		re(`^(?:what|which)\s+(?:tasks|things|items|jobs)\s+(?:have|has|carry|are\s+with|with|are\s+labell?ed|are\s+tagged)\s+(?:the\s+|a\s+)?(?:(?:label|tag)\s+)?@?(?P<g>[\w-]+)$`),
 		// "what have I got with the label u3a?", "what do I have to do for
 		// the grandchildren's visit, with the label family?": the label
 		// said last decides
@@ -963,6 +970,13 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 	}
 	if m, ok := find(facetInRE, c.s); ok && projectRef(m) != "" {
 		return intent("facet-project", "queryTasks", map[string]any{"project": projectRef(m)}), true
+	}
+	if m, ok := find(facetEverythingIn, c.s); ok && !notProject.MatchString(asciiLower(m.g("p"))) && (!c.has(" project") || strings.HasPrefix(c.l, "what")) {
+		// "show me everything in film soc", "what tasks remain open in the
+		// allotment project": that project's open tasks
+		if _, isDate := datePhrase(m.g("p")); !isDate {
+			return intent("facet-project", "queryTasks", map[string]any{"project": trimProject(m.g("p"))}), true
+		}
 	}
 	for _, r := range facetTaggedRE {
 		if m, ok := find(r, c.s); ok {

@@ -328,13 +328,17 @@ var (
 	searchWhere = re(`^where(?:'s|\s+is|\s+are|\s+did i put)\s+(?:my\s+|the\s+)?(?P<q>.+?)(?:\s+(?:note|task))?$`)
 )
 
+// byDate: a deadline said with a find ("find 5 more sources by wed"): a
+// to-do, not a search.
+var byDate = re(`\s(?:by|before|due)\s+(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|tonight|today|next|end|\d)`)
+
 func ruleSearch(c clause) (ParsedIntent, bool) {
 	for _, r := range searchNotesRE {
 		if m, ok := find(r, c.s); ok && m.g("q") != "" {
 			return intent("search-notes", "searchNotes", map[string]any{"query": m.g("q")}), true
 		}
 	}
-	if m, ok := find(searchRE, c.s); ok && m.g("q") != "" {
+	if m, ok := find(searchRE, c.s); ok && m.g("q") != "" && !(hasQuickAdd(c.s) || byDate.MatchString(c.s)) {
 		q := m.g("q")
 		l := strings.ToLower(c.s)
 		// "find a plumber" is an errand, not a search.

@@ -15,14 +15,14 @@ var reasonBreak = lazy(`(?i)^(?P<h>.{3,200})(?:\s*[,;.!]+\s*(?:so\s+)?|\s+so\s+)
 
 // reasonSubject: the thing the reason is about, before its verb ("the
 // glue on the soundboard hasnt held", "butcher says …").
-var reasonSubject = re(`^(?:(?:ah+|oh+|ugh+|argh+|damn|hmm+|well|oops|sorry|wait|actually|no|nope|right|ok|okay)[\s,!.]+)*(?P<s>(?:(?:the|my|our)\s+)?[a-z][a-z'-]*(?:\s+(?:on|of|for|from|at|to)\s+(?:the\s+|my\s+|our\s+)?[a-z][a-z'-]*|\s+[a-z][a-z'-]*){0,2}?)\s+(?:says|said|rang|called|phoned|texted|emailed|messaged|told|replied|confirmed|is|was|are|were|has|have|had|did|didn't|didnt|did\s+not|hasn't|hasnt|has\s+not|haven't|havent|wasn't|wasnt|isn't|isnt|won't|wont|never|not|still|fell|came|got|went|broke|failed|bounced|crashed|leaked)\b`)
+var reasonSubject = re(`^(?:(?:ah+|oh+|ugh+|argh+|damn|hmm+|well|oops|sorry|wait|actually|no|nope|right|ok|okay|i\s+beg\s+your\s+pardon|pardon\s+me|forgive\s+me)[\s,!.]+)*(?P<s>(?:(?:the|my|our)\s+)?[a-z][a-z'-]*(?:\s+(?:on|of|for|from|at|to)\s+(?:the\s+|my\s+|our\s+)?[a-z][a-z'-]*|\s+[a-z][a-z'-]*){0,2}?)\s+(?:says|said|rang|called|phoned|texted|emailed|messaged|told|replied|confirmed|is|was|are|were|has|have|had|did|didn't|didnt|did\s+not|hasn't|hasnt|has\s+not|haven't|havent|wasn't|wasnt|isn't|isnt|won't|wont|never|not|fell|came|got|went|broke|failed|bounced|crashed|leaked)\b`)
 
 // thatDone: the change said of "that" or "it" ("so thats chased", "that's
 // sorted then").
 var thatDone = re(`^(?:that'?s|thats|that\s+is|it'?s|its|it\s+is|that\s+one'?s|that\s+ones|(?:that|this)\s+one\s+is|this\s+one'?s|this\s+is)\s+(?:now\s+|all\s+|finally\s+)?(?P<v>[a-z]+)(?:\s+(?:then|now|too|as\s+well))?$`)
 
 // thatNotDone: a reopen said of "that" or "it".
-var thatNotDone = re(`^(?:(?:so\s+)?(?:i\s+)?(?:still|yet\s+to)\s+(?:need|have|got)?\s*(?:to\s+)?do\s+(?:it|that|this)(?:\s+then)?|(?:that|this|it)(?:\s+ones?)?(?:'s|s|\s+is)?\s+(?:not|isn'?t|isnt|aint)\s+(?:done|finished|fixed|sorted|complete|completed|working)(?:\s+(?:after\s+all|yet|then))?|(?:please\s+)?(?:(?:put|stick|pop|add)\s+(?:it|that|this)\s+back(?:\s+(?:on|onto|in)\s+(?:my|the)\s+(?:to-?do\s+)?list)?|(?:reopen|re-open|untick|uncheck)\s+(?:it|that|this))(?:\s+please)?)$`)
+var thatNotDone = re(`^(?:(?:so\s+)?(?:i\s+)?(?:still|yet\s+to)\s+(?:need|have|got)?\s*(?:to\s+)?do\s+(?:it|that|this)(?:\s+then)?|(?:that|this|it)(?:\s+ones?)?(?:'s|s|\s+is)?\s+(?:not|isn'?t|isnt|aint)\s+(?:done|finished|fixed|sorted|complete|completed|working)(?:\s+(?:after\s+all|yet|then))?|(?:please\s+)?(?:(?:put|stick|pop|add)\s+(?:it|that|this)\s+back(?:\s+(?:on|onto|in)\s+(?:my|the)\s+(?:to-?do\s+)?list)?|(?:reopen|re-open|untick|uncheck)\s+(?:it|that|this)(?:\s+(?:task|one))?)(?:\s+please)?)$`)
 
 // bareSorted: "all sorted", "all done": the words before are the change.
 var bareSorted = lazy(`(?i)^(?:(?:all|everything'?s|everythings)\s+)?(?:sorted|done|booked|paid|handled)(?:\s+now)?$`)

@@ -29,7 +29,7 @@ func TestSixteenthTrialRemainders(t *testing.T) {
 		{"rename my seed swap note to seed swap contacts", "updateNote", map[string]any{"note": "seed swap", "title": "seed swap contacts"}},
 		{"change the title of the note seed swap to seed swap contacts", "updateNote", map[string]any{"note": "seed swap", "title": "seed swap contacts"}},
 		{"rename take note to write it down", "updateTask", map[string]any{"task": "take note", "title": "write it down"}},
-		{"label the stamps and the envelopes tasks as postoffice", "tagTask", map[string]any{"task": "the stamps and the envelopes", "tags": []string{"postoffice"}}},
+		{"label the stamps and the envelopes tasks as postoffice", "tagTask", map[string]any{"task": "the stamps task and the envelopes task", "tags": []string{"postoffice"}}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}

@@ -645,6 +645,31 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 		{"the appraisal with the director is in Tuesday at 10am, please make task for it @work", "createTask", map[string]any{"title": "appraisal with the director", "due": "Tuesday at 10am", "tags": []any{"work"}}},
 		{"I need to finish my revalidation form before the deadline, add task for it next Monday @work", "createTask", map[string]any{"title": "finish my revalidation form before the deadline", "due": "next Monday", "tags": []any{"work"}}},
 		{"add task buy football boots for Omar to Kids Sport project until Friday", "createTask", map[string]any{"title": "buy football boots for Omar", "due": "Friday", "project": "Kids Sport"}},
+		// trials 92-93
+		{"I beg your pardon, the roofer did not come after all. Please reopen that task.", "reopenTask", map[string]any{"task": "the roofer"}},
+		{"Kindly move all of Tuesday's tasks to Wednesday.", "bulkTasks", map[string]any{"action": "reschedule", "day": "Tuesday", "to": "Wednesday"}},
+		{"Would you please book the boiler service on the gas company's website?", "", nil},
+		{"What tasks remain open in the Railway Club project?", "queryTasks", map[string]any{"project": "Railway Club"}},
+		{"show me everything in book club", "queryTasks", map[string]any{"project": "book club"}},
+		{"find 3 more quotes for the essay by fri #History @uni", "createTask", map[string]any{"title": "find 3 more quotes for the essay", "due": "fri", "project": "History", "tags": []any{"uni"}}},
+		{"wait no i didnt finish the marx one, reopen it", "reopenTask", map[string]any{"task": "marx"}},
+		{"make a project called Flat for finding a flat for september with the lads", "createProject", map[string]any{"name": "Flat", "notes": "for finding a flat for september with the lads"}},
+		{"actually delete the flat project ill sort it in march", "deleteProject", map[string]any{"project": "flat"}},
+		{"wait undo that actually keep it", "undo", map[string]any{}},
+		{"pay my phone bill for me this month", "", nil},
+		// trial 94 (Mandarin first language)
+		{"I want add task pay water bill on 5th of every month @home", "createTask", map[string]any{"title": "pay water bill", "repeats": "on 5th of every month", "tags": []any{"home"}}},
+		{"help me remind buy mooncakes every Saturday 10am @family", "createTask", map[string]any{"title": "buy mooncakes", "repeats": "every Saturday", "due": "10am", "tags": []any{"family"}}},
+		{"call with grandma every Sunday 3pm, please add as repeat task @family", "createTask", map[string]any{"title": "call with grandma", "repeats": "every Sunday", "due": "3pm", "tags": []any{"family"}}},
+		{"add milestone beta sign off in Sprint 9 project, date is 12 December", "addMilestone", map[string]any{"title": "beta sign off", "project": "Sprint 9", "due": "12 December"}},
+		{"regression test for search page already finish", "completeTask", map[string]any{"task": "regression test for search page"}},
+		{"load test change to next week Thursday", "rescheduleTask", map[string]any{"task": "load test", "to": "next week Thursday"}},
+		{"show all my project", "listProjects", map[string]any{}},
+		{"what task have label @teaching?", "queryTasks", map[string]any{"tag": "teaching"}},
+		{"what milestone I have in Sprint 9?", "listMilestones", map[string]any{"project": "Sprint 9"}},
+		{"what I need do on Saturday?", "queryTasks", map[string]any{"day": "Saturday"}},
+		{"what is due Thursday next week?", "queryTasks", map[string]any{"day": "Thursday next week"}},
+		{"search on internet what form I need for the visa", "", nil},
 	} {
 		if tc.tool == "" {
 			if p := Plan(tc.in); len(p.Steps) != 0 || p.Note == "" {
@@ -659,6 +684,18 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 	wantTools(t, "Please add a task to the Flat project to cancel the gas by 8 January, and to the Choir project a task to book the hall by 15 December.", "createTask", "createTask")
 	wantTools(t, "move the boiler service to the 16th and make it p1 again", "rescheduleTask", "setPriority")
 	wantTools(t, "change the football boots task to Thursday and put it @kids", "rescheduleTask", "tagTask")
+	wantTools(t, "change the essay task to p2 and rename it write 2000 words on Weber", "setPriority", "updateTask")
+	wantTools(t, "passport task is very important, make it p1 and add label @urgent", "setPriority", "tagTask")
+	wantTools(t, "add 2 task for tomorrow: buy lanterns and print the song sheets @teaching", "createTask", "createTask")
+	if p := Plan("buy the lanterns and print the song sheets both done"); len(p.Steps) != 1 || p.Steps[0].Tool != "completeTask" {
+		t.Errorf("two done at once: %+v", p.Steps)
+	}
+	if p := Plan("move the poster and flyer tasks to sunday"); len(p.Steps) != 1 || p.Steps[0].Args["task"] != "the poster task and the flyer task" {
+		t.Errorf("two tasks named at once: %+v", p.Steps)
+	}
+	if p := Plan("Add a task to the Garden project to order gravel by Friday, and another to book the skip on Monday."); len(p.Steps) != 2 || p.Steps[1].Args["project"] != "Garden" {
+		t.Errorf("another in the same project: %+v", p.Steps)
+	}
 	if p := Plan("please phone the nursery and tell them Omar is ill today"); len(p.Steps) != 0 || p.Clarify == nil {
 		t.Errorf("a call with a message in it: %+v", p)
 	}

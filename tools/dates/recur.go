@@ -85,7 +85,7 @@ var recurRules = []recurRule{
 	{preAll(`(?i)\b(mwf|m/w/f|m-w-f|tth|t/th|tuth|tu/th|tr)\b`, []string{"mwf", "m/w/f", "m-w-f", "tth", "t/th", "tuth", "tu/th", "tr"}), readLetterDays},
 	{preAll(`(?i)\bon\s+(weekdays|weekends|`+pluralDays+`(?:\s*(?:,\s*and|,|and|&)\s*`+pluralDays+`)*)\b`, []string{" on "}), readOnDays},
 	{preAll(`(?i)\b(daily|weekly|fortnightly|biweekly|monthly|quarterly|yearly|annually)(?:\s+on\s+(?:the\s+)?(`+monthDay+`))?\b`, []string{" daily ", " weekly ", " fortnightly ", " biweekly ", " monthly ", " quarterly ", " yearly ", " annually "}), readAdverb},
-	{preAll(`(?i)\b(?:on\s+)?the\s+(`+monthDay+`)\s+of\s+(?:every|each)\s+month\b`, []string{" month "}), readDayOfMonth},
+	{preAll(`(?i)\b(?:on\s+)?(?:the\s+)?(`+monthDay+`)\s+of\s+(?:every|each)\s+month\b`, []string{" month "}), readDayOfMonth},
 	{preAll(`(?i)\b`+every+`(`+monthDay+`)\s+of\s+the\s+month\b`, []string{" every ", " each "}), readDayOfMonth},
 	{preAll(`(?i)\b`+every+`(?:year\s+on\s+)?(`+en.MONTH_OFFSET_PATTERN[3:]+`\s+(`+monthDay+`)\b`, []string{" every ", " each "}), readEveryDate},
 }
