@@ -277,6 +277,7 @@ var parseCases = []parseCase{
 	{"every month on the 1st", "", "2026-12-01 00:00 -0500", false, "", "FREQ=MONTHLY;BYMONTHDAY=1", "every month on the 1st", ""},
 	// the day of the month without "the"
 	{"send money home every month on 10th", "", "2026-12-10 00:00 -0500", false, "", "FREQ=MONTHLY;BYMONTHDAY=10", "every month on 10th", "send money home"},
+	{"pay the water bill on 5th of every month", "", "2026-12-05 00:00 -0500", false, "", "FREQ=MONTHLY;BYMONTHDAY=5", "on 5th of every month", "pay the water bill"},
 	{"pay the window cleaner monthly on 3rd", "", "2026-12-03 00:00 -0500", false, "", "FREQ=MONTHLY;BYMONTHDAY=3", "monthly on 3rd", "pay the window cleaner"},
 	{"each Monday", "", "2026-11-30 00:00 -0500", false, "", "FREQ=WEEKLY;BYDAY=MO", "each Monday", ""},
 	{"every morning", "", "2026-11-27 09:00 -0500", true, "", "FREQ=DAILY", "every morning", ""},
