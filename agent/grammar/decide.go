@@ -51,7 +51,7 @@ const veto = 0.9
 // overrules them.
 var explicitRules = set(`calendar remind-me remind-me-when add-task dont-forget labelled note labelled-note append-note add-to-list add-to-project create-project add-milestone
 reminder-frame event-frame contact-task add-if-missing stop undo remind-about each-day buy-list remember-that quoted-rename named-rename several
-project-describe untag note-rename verb-rename priority-off due-need snooze`)
+project-describe untag tag note-rename verb-rename priority-off due-need snooze`)
 
 // weakRules are the fallbacks that only fire when the classifier agrees:
 // the catch-all question (→ askNotes), the bare imperative and dated text
@@ -549,11 +549,15 @@ func unquotedTitles(p plan.Plan) plan.Plan {
 }
 
 func planText(b Brain, text string) plan.Plan {
-	text = withoutEmoticons(text)                                     // "we didnt get a stand :( delete the project"
-	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks")   // "what are my p1s?"
-	text = selfCorrected(text)                                        // "… on tuesday, no wait, wednesday"
-	text = withoutRequestMark(text)                                   // "could you …, and label it bills?"
-	text = courtesyTail.get().ReplaceAllString(text, "$1")            // "…, if you please."
+	text = withoutEmoticons(text)                                   // "we didnt get a stand :( delete the project"
+	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks") // "what are my p1s?"
+	text = selfCorrected(text)                                      // "… on tuesday, no wait, wednesday"
+	text = withoutRequestMark(text)                                 // "could you …, and label it bills?"
+	text = courtesyTail.get().ReplaceAllString(text, "$1")          // "…, if you please."
+	text = wonderIf.get().ReplaceAllString(text, "${1}please ")     // "I wonder if you could move …"
+	if m := viewFirst.get().FindStringSubmatchIndex(text); m != nil && !itWord.MatchString(text[m[4]:]) {
+		text = text[:m[2]] + text[m[4]:] // "I find Tuesday is far too crowded; would you kindly move …"
+	}
 	text = politeInside(text)                                         // "…, if you could add that to P"
 	text = youCallAndAsk.get().ReplaceAllString(text, "$1 for me $2") // "can you phone Rosa and ask if …"
 	text = topicFirstCompound(text)                                   // "the boots task, move it to 9 January and make it p1"
@@ -601,7 +605,7 @@ func planText(b Brain, text string) plan.Plan {
 // youCallAndAsk: Pace asked to make a call or send a message and say
 // something in it ("can you phone Rosa and ask if she is free"): the
 // callee is marked "for me", which the out-of-scope rules decline.
-var youCallAndAsk = lazy(`(?i)^\s*((?:can|could|would|will)\s+you\s+(?:please\s+)?(?:call|phone|ring|email|e-mail|text|message)\s+(?:\S+\s+){0,2}?\S+)\s+(and\s+(?:ask|tell|say|let|check|find\s+out|see)\b)`)
+var youCallAndAsk = lazy(`(?i)^\s*((?:can|could|would|will)\s+you\s+(?:please\s+|kindly\s+)?(?:call|phone|telephone|ring|email|e-mail|text|message)\s+(?:\S+\s+){0,2}?\S+)\s+(and\s+(?:ask|tell|say|let|check|find\s+out|see)\b)`)
 
 // refersBack reports a step whose one item is "it", "that" or "this".
 func refersBack(st plan.Step) bool {
@@ -659,6 +663,12 @@ func callToArrange(text string) (plan.Plan, bool) {
 	}}
 	return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}, true
 }
+
+// wonderIf: "I wonder if you could …" before a request.
+var wonderIf = lazy(`(?i)^(\s*)i\s+(?:was\s+)?wonder(?:ing)?\s+(?:if|whether)\s+you\s+(?:could|would|might|can)\s+(?:please\s+|kindly\s+)?`)
+
+// viewFirst: a view said before a request, after a semicolon.
+var viewFirst = lazy(`(?i)^(\s*)(?:i\s+(?:find|think|feel|reckon|believe|fear)|it\s+(?:seems|looks)|to\s+be\s+honest)\b[^;]*;\s*((?:would|could|can|will)\s+you|please|kindly)\b`)
 
 // addLead: a request that starts by adding something.
 var addLead = lazy(`(?i)^\s*(?:(?:please|kindly|could\s+you|would\s+you|can\s+you)\s+)*(?:add|create|make|set\s+up|put\s+in)\b`)

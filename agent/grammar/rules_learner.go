@@ -15,6 +15,20 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)(what|which)\s+(task|milestone|project|note)\s+(i|we|have|has|is|are|do|in|for|with)\b`), "$1$2 ${3}s $4"},
 	{lazy(`(?i)\bhow\s+many\s+(task|project|milestone|note|reminder)\b`), "how many ${1}s"},
 	{lazy(`(?i)\b(add|create|make)\s+(\d+|two|three|four|five)\s+(task|reminder|to-?do)\b`), "$1 $2 ${3}s"},
+	// "make remind for call Gary monday 9am": a reminder
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:make|create|give)\s+(?:me\s+)?(?:a\s+)?remind\s+(?:for|to|about)\s+(?:me\s+)?(?:to\s+)?`), "${1}remind me to "},
+	// "…, put both to Health Inspection project": both filed there
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:please\s+)?put\s+(?:both|them|all|them\s+all|them\s+both|all\s+of\s+them)\s+(?:to|in|into|under)\s+`), ", both in "},
+	// "go to bank is finish": "finish" for "finished"
+	{lazy(`(?i)\b(is|are|was|were)\s+(?:already\s+)?finish\b`), "$1 finished"},
+	{lazy(`(?i)\bnot\s+finish\b`), "not finished"},
+	// "change the date to monday this task": the task said last
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:change|move|set|put)\s+(?:the\s+)?(?:date|day|due\s+date|deadline)\s+(?:to|for|on)\s+(.+?)\s+(?:this|that|the)\s+(?:task|one)\s*[.!]*$`), "${1}move it to $2"},
+	// "please mark it as not done again": a reopen
+	{lazy(`(?i)\bmark\s+(it|that|this)\s+(?:as\s+)?(?:not\s+done|undone|incomplete|not\s+complete(?:d)?|open|not\s+finished)(?:\s+again)?\b`), "reopen $1"},
+	// "change Margaret's visits to Thursdays at 3pm from now on": a new
+	// repetition
+	{lazy(`(?i)^(\s*(?:(?:would|could|can)\s+you\s+(?:kindly\s+|please\s+)?|please\s+|kindly\s+)?)(?:change|move|switch)\s+(.+?)\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s\b((?:\s+at\s+[^,.]+?)?)(?:\s+from\s+now\s+on|\s+in\s+future|\s+going\s+forward)?\s*([.!]?)\s*$`), "${1}make $2 repeat every $3$4$5"},
 	// "I must to order the tiles": "must" takes no "to"
 	{lazy(`(?i)\b(must|should|can|could|will|would)\s+to\s+`), "$1 "},
 	// "make for me a task to call the landlord", "book for me a table"
@@ -449,9 +463,10 @@ var thingThenPriority = lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+make\s+(?:it
 // urgent task to …", "a high-priority reminder to …").
 var priorityNoun = lazy(`(?i)^(.*?\b(?:add|create|make|set\s+up|log)\s+(?:me\s+)?)(?:a|an|another)\s+(?:new\s+)?(high|low|top|urgent|medium|normal|important)(?:[\s-]+priority)?\s+((?:task|to-?do|reminder|job)(?:\s+(?:to|for|about|called|named)\b|\s*:).*?)[\s.!]*$`)
 
-// priorityTail: the words the priority tail reads for priorityNoun's.
-var priorityTail = map[string]string{"high": "high priority", "important": "high priority", "top": "urgent", "urgent": "urgent",
-	"low": "low priority", "medium": "medium priority", "normal": "medium priority"}
+// priorityTail: the quick-add level for priorityNoun's word, said last
+// where any phrase before it ("… in the New Boiler project") stays whole.
+var priorityTail = map[string]string{"high": "p2", "important": "p2", "top": "p1", "urgent": "p1",
+	"low": "p4", "medium": "p3", "normal": "p3"}
 
 // remindBare: "remind me pay the rent", "… and also remind me call mama":
 // "to" left out before a verb.
@@ -524,7 +539,7 @@ func learnerPhrasing(text string) string {
 		// "add a high priority task to collect the keys by friday, in the
 		// House Sale project": the priority said last, where the tail
 		// reads it
-		text = m[1] + "a " + m[3] + ", " + priorityTail[strings.ToLower(m[2])]
+		text = m[1] + "a " + m[3] + " " + priorityTail[strings.ToLower(m[2])]
 	}
 	m := presentAlready.get().FindStringSubmatch(text)
 	if m == nil {

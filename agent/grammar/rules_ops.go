@@ -940,6 +940,9 @@ var (
 	pastRangeRE = re(`^(?:over|in|during|for|within)?\s*(?:the\s+|this\s+)?(?:past|last|previous)\s+(?:\d+\s+|a\s+|one\s+|two\s+|three\s+|few\s+)?(?:days?|weeks?|fortnight|months?)$`)
 )
 
+// myStuff: "show me my footy stuff", "list my work bits".
+var myStuff = re(`^(?:show|list|give)(?:\s+me)?\s+(?:all\s+)?my\s+(?P<x>[\w-]+)\s+(?:stuff|bits|things)$`)
+
 // ruleFacets: tasks of one project, label, priority or day, and what was
 // done over a past range.
 // whatGroupLeft: "what errands have i got", "what garden jobs are left".
@@ -977,6 +980,10 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 		if _, isDate := datePhrase(m.g("p")); !isDate {
 			return intent("facet-project", "queryTasks", map[string]any{"project": trimProject(m.g("p"))}), true
 		}
+	}
+	if m, ok := find(myStuff, c.s); ok && !genericList[asciiLower(m.g("x"))] {
+		// "show me my footy stuff": a project, or else a label, of that name
+		return intent("facet", "queryTasks", map[string]any{"project": m.g("x")}), true
 	}
 	for _, r := range facetTaggedRE {
 		if m, ok := find(r, c.s); ok {

@@ -6,7 +6,7 @@ import (
 
 // interjection: leading filler that carries no request ("hmm,", "right so",
 // "ok", "hey Pace"). Repeated until none is left.
-var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops|whoops|woops|whoa|nah|nope|lol|lmao|haha+|heh|yay|hooray|woo+(?:hoo+)?|phew|at last|eh|meh|jk|just kidding|kidding)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah|no|no no|wait no|oh no|sorry|fine|ok fine|okay fine|(?:some\s+)?(?:good|great|brilliant|excellent|happy|bad|sad)\s+news|(?:quick\s+)?update|fyi|heads\s+up|just\s+so\s+you\s+know|for\s+the\s+record)\s*[,.!:;-]+\s*)`)
+var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+\s+dear|dear\s+me|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops|whoops|woops|whoa|nah|nope|lol|lmao|haha+|heh|yay|hooray|woo+(?:hoo+)?|phew|at last|eh|meh|jk|just kidding|kidding)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah|no|no no|wait no|oh no|sorry|fine|ok fine|okay fine|(?:some\s+)?(?:good|great|brilliant|excellent|happy|bad|sad)\s+news|(?:quick\s+)?update|fyi|heads\s+up|just\s+so\s+you\s+know|for\s+the\s+record)\s*[,.!:;-]+\s*)`)
 
 // politeness wraps a request without changing it ("could you please …").
 var politeness = lazy(`(?i)^(?:(?:please\s+)?(?:can|could|would|will|might|may) (?:you|u|ya)(?: please| pls| plz| kindly| just| maybe| possibly| perhaps| also)*(?: be so kind as to| be so good as to| be kind enough to| be good enough to| be able to)?|(?:might|may|could|can)\s+i\s+(?:ask|trouble)\s+you\s+to|be\s+so\s+(?:good|kind)\s+as\s+to|please|pls|plz|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and|(?:i\s+)?(?:was\s+|am\s+|'m\s+)?wonder(?:ing)?\s+(?:if|whether)\s+you\s+(?:could|can|would|might)(?:\s+(?:please|possibly|kindly|just|also))*|(?:i'd|i would|i should|i'll|i will|i'm|i am)\s+be\s+(?:grateful|glad|thankful|obliged|most\s+grateful|very\s+grateful)\s+if\s+you\s+(?:could|would|can)(?:\s+(?:please|possibly|kindly|just))*|if\s+you\s+(?:could|can|would)(?:\s+(?:please|possibly|kindly|just))*|(?:is|would)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to)[\s,]+`)
@@ -78,7 +78,7 @@ var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|instead|please|pls|p
 
 // printFor: a request to print, scan, call or message, where a closing
 // "for me" says who is to do it: Pace (see outOfScope).
-var printFor = lazy(`(?i)^(?:print|scan|photocopy|fax|laminate|call|phone|ring|email|e-mail|text|message|pay|settle)\s`)
+var printFor = lazy(`(?i)^(?:print|scan|photocopy|fax|laminate|call|phone|telephone|ring|email|e-mail|text|message|pay|settle)\s`)
 
 // clean trims s to the request proper: interjections, politeness and end
 // punctuation removed. It returns a substring of s (so offsets and case are

@@ -670,6 +670,21 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 		{"what I need do on Saturday?", "queryTasks", map[string]any{"day": "Saturday"}},
 		{"what is due Thursday next week?", "queryTasks", map[string]any{"day": "Thursday next week"}},
 		{"search on internet what form I need for the visa", "", nil},
+		// trials 95-97
+		{"Would you kindly add a high priority task for the piano tuner's visit on Tuesday at 9am in the Music Room project.", "createTask", map[string]any{"title": "the piano tuner's visit", "due": "Tuesday at 9am", "priority": "high", "project": "Music Room"}},
+		{"I wonder if you could move the optician appointment to 18 December at the same time.", "rescheduleTask", map[string]any{"task": "the optician appointment", "to": "18 December"}},
+		{"Oh dear, I have not actually posted it yet; please mark it as not done again.", "reopenTask", map[string]any{"task": "it"}},
+		{"I find Monday is far too busy; would you kindly move everything due on Monday to Wednesday.", "bulkTasks", map[string]any{"action": "reschedule", "day": "Monday", "to": "Wednesday"}},
+		{"Could you telephone the dentist and ask whether they have a cancellation?", "", nil},
+		{"Would you kindly change the library visits to Tuesdays at 2pm from now on.", "setRecurrence", map[string]any{"task": "the library visits", "repeats": "every Tuesday at 2pm"}},
+		{"Many thanks. Would you kindly show me all the tasks I still have outstanding?", "queryTasks", map[string]any{}},
+		{"make remind for call the fish supplier tuesday 8am", "createTask", map[string]any{"title": "call the fish supplier", "due": "tuesday 8am"}},
+		{"go to post office is finish", "completeTask", map[string]any{"task": "go to post office"}},
+		{"change the date to friday this task", "rescheduleTask", map[string]any{"task": "it", "to": "friday"}},
+		{"tag order fish and chips with supplier", "tagTask", map[string]any{"task": "order fish and chips", "tags": []any{"supplier"}}},
+		{"sorry, call the butcher not finish yet, open it again", "reopenTask", map[string]any{"task": "call the butcher"}},
+		{"show me my footy stuff", "queryTasks", map[string]any{"project": "footy"}},
+		{"five a side thursday kick off 7pm @footy", "createTask", map[string]any{"title": "five a side", "due": "thursday kick off 7pm", "tags": []any{"footy"}}},
 	} {
 		if tc.tool == "" {
 			if p := Plan(tc.in); len(p.Steps) != 0 || p.Note == "" {
@@ -686,6 +701,10 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 	wantTools(t, "change the football boots task to Thursday and put it @kids", "rescheduleTask", "tagTask")
 	wantTools(t, "change the essay task to p2 and rename it write 2000 words on Weber", "setPriority", "updateTask")
 	wantTools(t, "passport task is very important, make it p1 and add label @urgent", "setPriority", "tagTask")
+	wantTools(t, "call the butcher is finish and add pay gas bill friday @bills", "completeTask", "createTask")
+	if p := Plan("for the inspection I need print the fridge logs and book the pest control, put both to Inspection project @paperwork"); len(p.Steps) != 2 || p.Steps[1].Args["project"] != "Inspection" {
+		t.Errorf("both put in a project: %+v", p.Steps)
+	}
 	wantTools(t, "add 2 task for tomorrow: buy lanterns and print the song sheets @teaching", "createTask", "createTask")
 	if p := Plan("buy the lanterns and print the song sheets both done"); len(p.Steps) != 1 || p.Steps[0].Tool != "completeTask" {
 		t.Errorf("two done at once: %+v", p.Steps)

@@ -149,8 +149,9 @@ func forThenBy(text string, ps []piece, i int) bool {
 }
 
 // joiner is what may sit between two pieces of one phrase:
-// "tomorrow at 5pm", "friday, 9am", "5pm on friday".
-var joiner = regexp.MustCompile(`(?i)^[\s,@]*(?:(?:at|on|by|around|about|for|after|before|from|of|the)[\s,]*)?$`)
+// "tomorrow at 5pm", "friday, 9am", "5pm on friday", "saturday kick off
+// 2pm", "friday doors 7pm".
+var joiner = regexp.MustCompile(`(?i)^[\s,@]*(?:(?:at|on|by|around|about|for|after|before|from|of|the|kick[\s-]?off(?:\s+at)?|ko|starts?(?:\s+at)?|doors(?:\s+open)?(?:\s+at)?)[\s,]*)?$`)
 
 func candidates(text string, t *texts, ref time.Time, order Order) []piece {
 	var ps []piece
