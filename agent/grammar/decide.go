@@ -218,7 +218,7 @@ var politeFiling = lazy(`(?i)([,;.])\s*(?:and\s+)?(?:please|kindly)\s+((?:put|ad
 
 // toProjectFirst: the project said before the task ("Please add to the
 // Charity Office project a task to prepare the rota").
-var toProjectFirst = lazy(`(?i)^(\s*(?:(?:please|kindly|pls)\s+)?)(?:add|put|create)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+|our\s+)?([^,:"]{2,40}?)\s+project\s+(?:a|an|one)\s+(?:new\s+)?(?:task|to-?do|reminder|item|job)\s+(?:to\s+|called\s+|named\s+|for\s+|:\s*)?`)
+var toProjectFirst = lazy(`(?i)^(\s*(?:(?:(?:would|could|can|will)\s+you|please|kindly|pls)\s+)*)(?:add|put|create)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+|our\s+)?([^,:"]{2,40}?)(?:\s+project)?\s+(?:a|an|one)\s+(?:new\s+)?(?:task|to-?do|reminder|item|job)\s+(?:to\s+|called\s+|named\s+|for\s+|:\s*)?`)
 
 // inProjectNeed: "In the P project I need a milestone called X": an item
 // of P asked for as a need.
@@ -670,6 +670,31 @@ var wonderIf = lazy(`(?i)^(\s*)i\s+(?:was\s+)?wonder(?:ing)?\s+(?:if|whether)\s+
 // viewFirst: a view said before a request, after a semicolon.
 var viewFirst = lazy(`(?i)^(\s*)(?:i\s+(?:find|think|feel|reckon|believe|fear)|it\s+(?:seems|looks)|to\s+be\s+honest)\b[^;]*;\s*((?:would|could|can|will)\s+you|please|kindly)\b`)
 
+// semicolonAsk: a request said after a semicolon ("…; would you …",
+// "…; kindly …", "…; please …").
+var semicolonAsk = lazy(`(?i);\s*(?:so\s+)?(?:(?:would|could|can|will)\s+you|please|kindly|pls|be\s+so\s+(?:kind|good)\s+as\s+to)\b`)
+
+// requestAfterSemicolon returns the request after the last semicolon when
+// the words before it are news or a view the rules cannot read as a
+// request of their own ("Splendid news, the buyers have returned; kindly
+// restore the Cottage Sale project"), and the request is said outright.
+func requestAfterSemicolon(text string) (string, bool) {
+	ms := semicolonAsk.get().FindAllStringIndex(text, -1)
+	if len(ms) == 0 {
+		return "", false
+	}
+	m := ms[len(ms)-1]
+	head, tail := text[:m[0]], strings.TrimSpace(text[m[0]+1:])
+	q := Parse(tail)
+	if !q.Understood || q.Rule == "fallback" || weakRules[q.Rule] || !mutates(q.Tool) || pointsBack(q) {
+		return "", false
+	}
+	if h := Parse(head); h.Understood && h.Rule != "fallback" && !weakRules[h.Rule] && mutates(h.Tool) {
+		return "", false // two requests
+	}
+	return tail, true
+}
+
 // addLead: a request that starts by adding something.
 var addLead = lazy(`(?i)^\s*(?:(?:please|kindly|could\s+you|would\s+you|can\s+you)\s+)*(?:add|create|make|set\s+up|put\s+in)\b`)
 
@@ -770,6 +795,11 @@ func planBy(b Brain, text string) plan.Plan {
 	}
 	if p, ok := remindAhead(text); ok {
 		return p
+	}
+	if tail, ok := requestAfterSemicolon(text); ok && b != ClassifierOnly {
+		if p := planBy(b, tail); p.Understood && len(p.Steps) > 0 {
+			return p // "The sale has fallen through; would you be so kind as to archive the P project?"
+		}
 	}
 	if q, ok := namedBefore(text); ok && q.Tool == "reopenTask" && b != ClassifierOnly {
 		return single(q) // "sorry, the invoice to Mr Khan is not sent yet, open it again"

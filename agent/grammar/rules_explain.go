@@ -92,6 +92,11 @@ func withoutExplanations(text string) (string, bool) {
 			explains = false // "The gas bill is paid.": a report of its own
 		}
 		switch {
+		case i > 0 && asks > 0 && (reportRules[q.Rule] || q.Tool == "completeTask") && endsInPronoun(q):
+			// "Please delete the pharmacy task. My GP has dealt with it.":
+			// after a request, a report said of "it" says why
+			dropped++
+			continue
 		case i > 0 && asks > 0 && q.Rule == "fallback" && !q.Understood && (explanationLead.MatchString(body) && !strongSlot.MatchString(body) || !slotWords.MatchString(body) && cutDates(body).due == ""):
 			// "Could you raise X to urgent? The deadline is tighter than
 			// I thought.": after a request, a sentence the rules cannot

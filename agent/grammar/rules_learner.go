@@ -29,6 +29,56 @@ var learnerRewrites = []struct {
 	// "change Margaret's visits to Thursdays at 3pm from now on": a new
 	// repetition
 	{lazy(`(?i)^(\s*(?:(?:would|could|can)\s+you\s+(?:kindly\s+|please\s+)?|please\s+|kindly\s+)?)(?:change|move|switch)\s+(.+?)\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s\b((?:\s+at\s+[^,.]+?)?)(?:\s+from\s+now\s+on|\s+in\s+future|\s+going\s+forward)?\s*([.!]?)\s*$`), "${1}make $2 repeat every $3$4$5"},
+	// Yoruba/English frames (trial 100)
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)help\s+me\s+(?:to\s+)?(add|create|make|set|put|move|mark|delete)\b`), "$1$2"},
+	{lazy(`(?i)^(\s*)(?:i\s+(?:want|would\s+like|need|wish)\s+(?:to\s+)?)?be\s+reminded\s+`), "${1}remind me "},
+	{lazy(`(?i)\s*,\s*(?:please\s+|kindly\s+)?put\s+(?:it|them)\s+(?:for|on)\s+`), " on "},
+	{lazy(`(?i)(\bproject\s+[^,:]+?)\s*,\s*(?:the\s+|its\s+)?description\s+(?:is|will\s+be|should\s+be|:)\s*`), "$1: "},
+	{lazy(`(?i)\b(add|create)\s+(?:these|the\s+following)\s+(?:two|three|four|2|3|4)\s*:`), "$1 these:"},
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,?]+?)\s*,\s*(?:is|has)\s+(?:it|that)\s+(?:been\s+)?(?:done|finished|completed|paid|sent)(?:\s+already|\s+yet)?\s*\??\s*$`), "${1}is the $2 done?"},
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)(?:extend|delay|postpone|defer)\s+(.+?)\s+(?:to|till|until)\s+`), "${1}move $2 to "},
+	{lazy(`(?i),\s*both\s+for\s+(?:the\s+)?([^,]+?)\s+project\b`), ", both in the $1 project"},
+	{lazy(`(?i)\bopen\s+(it|that|them)\s+back\b`), "reopen $1"},
+	{lazy(`(?i)^(\s*)off\s+(the\s+[^,]+?)(\s*(?:,.*|\s+and\s+.*))?$`), "${1}mark $2 as done$3"},
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)change\s+((?:the|my)\s+.+?)(?:\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\s+to\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|noon|midday)\s*[.!]*$`), "${1}move $2 to $3"},
+	// "Thank you; before I retire, would you show me …": thanks first
+	{lazy(`(?i)^(\s*)(?:(?:thank\s+you|thanks|many\s+thanks)(?:\s+(?:so|very)\s+much)?\s*[;,.!]\s*)?(?:before\s+i\s+(?:retire|go|finish|sign\s+off|turn\s+in|forget)\s*,\s*)`), "$1"},
+	{lazy(`(?i)^(\s*)(?:thank\s+you|thanks|many\s+thanks)(?:\s+(?:so|very)\s+much)?\s*;\s*`), "$1"},
+	// Formal frames (trial 99): "… by Tuesday? It belongs to the Lecture
+	// Series." files it there; "a further project named X"; "…? It is of
+	// high priority."
+	{lazy(`(?i)\s*[?.;]\s*(?:it|this|that)\s+belongs\s+(?:to|in|with)\s+(?:the\s+|my\s+)?([^,.?!]+?)(?:\s+project)?\s*[.!]?\s*$`), ", it is part of the $1 project"},
+	{lazy(`(?i)\b(?:a\s+further|an\s+additional)\s+(project|task|milestone|note)\b`), "a $1"},
+	{lazy(`(?i)\s*\?\s*(?:it\s+is|it's|this\s+is)\s+(?:of\s+)?(?:a\s+)?(high|low|top|medium|normal)\s+priority\b\.?`), ", $1 priority"},
+	// "I am to take my tablets …; would you set that up as a repeating
+	// reminder?": the repeat already said
+	{lazy(`(?i)^(\s*)i\s+am\s+to\s+`), "${1}I need to "},
+	{lazy(`(?i)\s*[;,.]\s*(?:would\s+you\s+(?:be\s+so\s+kind\s+as\s+to\s+|kindly\s+|please\s+)?|be\s+so\s+(?:kind|good)\s+as\s+to\s+|could\s+you\s+|please\s+|kindly\s+)?(?:set|put|make|add)\s+(?:that|it|this)\s+(?:up\s+)?as\s+(?:a\s+)?(?:repeating|recurring|regular|weekly|daily|monthly)?\s*(?:reminder|task|to-?do)\s*[?.!]?\s*$`), ""},
+	// "I should also like a task in Lecture Series to reserve …"
+	{lazy(`(?i)^(\s*)i\s+(?:should|would)\s+(?:also\s+)?like\s+(?:a|another)\s+(?:task|reminder)\s+(?:in|for|under)\s+(?:the\s+)?([^,]+?)(?:\s+project)?\s+to\s+`), "${1}add a task to the $2 project: "},
+	// "Might I see what I have due this coming week?"
+	{lazy(`(?i)^(\s*)(?:might|may|can|could)\s+i\s+(?:see|have|know|ask)\s+(what|which|how|when)\b`), "$1$2"},
+	// "I am pleased to say I have already written to X; kindly mark that
+	// as done": the report is the change
+	{lazy(`(?i)^(\s*)(?:i\s+am|i'm)\s+(?:pleased|glad|happy|delighted|relieved)\s+to\s+(?:say|report)\s+(?:that\s+)?`), "$1"},
+	{lazy(`(?i)^(\s*(?:i|we)\s+(?:have\s+|'ve\s+)?(?:already\s+|now\s+|just\s+|finally\s+)?[a-z]+(?:ed|en|t)\b[^;]*?)\s*[;,.]\s*(?:(?:so\s+)?(?:please|kindly|would\s+you|could\s+you)\s+)*(?:mark|tick)\s+(?:it|that|this)\s+(?:off|as\s+done|done|as\s+complete(?:d)?)\s*[.!?]*$`), "$1"},
+	// "Which tasks have I completed this week?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|jobs)\s+(have|did)\s+(i|we)\s+(completed|finished|done|complete|finish)\b`), "${1}what $2 $3 $4"},
+	// "delete the task about the hospital pharmacy"
+	{lazy(`(?i)\bthe\s+(?:task|reminder|to-?do)\s+(?:about|for|regarding|re|concerning)\s+(?:the\s+|my\s+)?`), "the "},
+	// "create a project called X and move A and B into it"
+	{lazy(`(?i)\b(project\s+(?:called|named)\s+[^,]+?)\s+and\s+(move|put|file)\s+`), "$1 and then $2 "},
+	{lazy(`(?i)\b(?:show|tell)\s+me\s+what\s+(?:i|we)\s+(?:have|need|must)\s+(?:to\s+)?do\b`), "what do I have to do"},
+	// "X is on Saturday the 19th at half past seven; I should be grateful
+	// if you would put it in": the event, added
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:is|are)\s+((?:on|at)\s+[^;]+?)\s*[;,.]\s*(?:i\s+should\s+be\s+(?:most\s+)?grateful\s+if\s+you\s+would\s+|would\s+you\s+(?:kindly\s+|please\s+)?|could\s+you\s+|please\s+|kindly\s+)?(?:put|add|note|pop|enter)\s+(?:it|that|this)\s+(?:in|down|on)(?:\s+(?:the\s+|my\s+)?(?:calendar|diary|list))?\s*[.!?]*$`), "${1}add $2 $3"},
+	// Casual frames (trial 98): " n " for "and"; "havent actually done the
+	// photos yet put it back"; "X all fixed now, archive the project";
+	// "all the christmas stuff"
+	{lazy(`(?i)(\S)\s+n\s+((?:make|move|push|add|mark|delete|set|tag|put|change|the|also|then|remind)\b)`), "$1 and $2"},
+	{lazy(`(?i)^(\s*)(?:(?:oops|sorry|wait|no)[,\s]+)*(?:i\s+)?(?:haven'?t|havent|have\s+not|didn'?t|didnt)\s+(?:actually\s+)?(?:done|finished|did|do|finish)\s+((?:the|my)\s+.+?)\s+yet[,.]?\s+(?:so\s+)?(?:please\s+)?(?:put\s+it\s+back|reopen\s+it|untick\s+it)\b.*$`), "${1}reopen $2"},
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:is\s+|'s\s+)?(?:all\s+)?(?:fixed|done|sorted|finished|over)(?:\s+now)?\s*,\s*(archive|delete|close)\s+(?:the|that|this)\s+project\b`), "${1}$3 the $2 project"},
+	{lazy(`(?i)\ball\s+(?:the|my)\s+([\w'-]+(?:\s+[\w'-]+)?)\s+(?:stuff|bits)\b`), "all the $1 tasks"},
 	// "I must to order the tiles": "must" takes no "to"
 	{lazy(`(?i)\b(must|should|can|could|will|would)\s+to\s+`), "$1 "},
 	// "make for me a task to call the landlord", "book for me a table"

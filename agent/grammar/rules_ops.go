@@ -941,7 +941,7 @@ var (
 )
 
 // myStuff: "show me my footy stuff", "list my work bits".
-var myStuff = re(`^(?:show|list|give)(?:\s+me)?\s+(?:all\s+)?my\s+(?P<x>[\w-]+)\s+(?:stuff|bits|things)$`)
+var myStuff = re(`^(?:show|list|give)(?:\s+me)?\s+(?:all\s+)?my\s+(?P<x>[\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:stuff|bits|things)$`)
 
 // ruleFacets: tasks of one project, label, priority or day, and what was
 // done over a past range.
@@ -983,7 +983,7 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 	}
 	if m, ok := find(myStuff, c.s); ok && !genericList[asciiLower(m.g("x"))] {
 		// "show me my footy stuff": a project, or else a label, of that name
-		return intent("facet", "queryTasks", map[string]any{"project": m.g("x")}), true
+		return intent("facet", "queryTasks", map[string]any{"project": strings.TrimSuffix(strings.TrimSuffix(m.g("x"), "'s"), "’s")}), true
 	}
 	for _, r := range facetTaggedRE {
 		if m, ok := find(r, c.s); ok {

@@ -30,6 +30,7 @@ var (
 		{re(`^how(?:'s|\s+is|\s+are|'re)\s+(?:it\s+going\s+with\s+|things\s+with\s+)?(?P<p>.+?)\s+(?:going|coming along|doing|progressing|getting on|looking|shaping up|coming)$`), ""},
 		{re(`^how(?:'s|\s+is)\s+it\s+going\s+with\s+(?P<p>.+)$`), ""},
 		{re(`^how\s+far\s+(?:along\s+)?(?:is|are|am i with|are we with)\s+(?P<p>.+)$`), ""},
+		{re(`^how\s+far\s+(?:have|has)\s+(?:i|we)\s+(?:gone|got|come|gotten)\s+(?:with|on|in)\s+(?P<p>.+)$`), ""},
 		{re(`^(?:(?:what|how)(?:'s|\s+is)\s+)?(?:the\s+)?(?:status|progress|state)\s+(?:of|on|for|with|in)\s+(?P<p>.+)$`), ""},
 		{re(`^(?:status|progress|update)\s*(?:on|of|for)?\s*[:-]?\s+(?P<p>.+)$`), ""},
 		{re(`^what(?:'s|\s+is)\s+(?:happening|going on|new|the latest|the story)\s+(?:with|on|in)\s+(?P<p>.+)$`), ""},

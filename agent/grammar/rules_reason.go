@@ -15,7 +15,7 @@ var reasonBreak = lazy(`(?i)^(?P<h>.{3,200})(?:\s*[,;.!]+\s*(?:so\s+)?|\s+so\s+)
 
 // reasonSubject: the thing the reason is about, before its verb ("the
 // glue on the soundboard hasnt held", "butcher says …").
-var reasonSubject = re(`^(?:(?:ah+|oh+|ugh+|argh+|damn|hmm+|well|oops|sorry|wait|actually|no|nope|right|ok|okay|i\s+beg\s+your\s+pardon|pardon\s+me|forgive\s+me)[\s,!.]+)*(?P<s>(?:(?:the|my|our)\s+)?[a-z][a-z'-]*(?:\s+(?:on|of|for|from|at|to)\s+(?:the\s+|my\s+|our\s+)?[a-z][a-z'-]*|\s+[a-z][a-z'-]*){0,2}?)\s+(?:says|said|rang|called|phoned|texted|emailed|messaged|told|replied|confirmed|is|was|are|were|has|have|had|did|didn't|didnt|did\s+not|hasn't|hasnt|has\s+not|haven't|havent|wasn't|wasnt|isn't|isnt|won't|wont|never|not|fell|came|got|went|broke|failed|bounced|crashed|leaked)\b`)
+var reasonSubject = re(`^(?:(?:ah+|oh+|ugh+|argh+|damn|hmm+|well|oops|sorry|wait|actually|no|nope|right|ok|okay|i\s+beg\s+your\s+pardon|pardon\s+me|forgive\s+me|i\s+(?:find|see|gather|hear|understand)(?:\s+that)?)[\s,!.]+)*(?P<s>(?:(?:the|my|our)\s+)?[a-z][a-z'-]*(?:\s+(?:on|of|for|from|at|to)\s+(?:the\s+|my\s+|our\s+)?[a-z][a-z'-]*|\s+[a-z][a-z'-]*){0,2}?)\s+(?:says|said|rang|called|phoned|texted|emailed|messaged|told|replied|confirmed|is|was|are|were|has|have|had|did|didn't|didnt|did\s+not|hasn't|hasnt|has\s+not|haven't|havent|wasn't|wasnt|isn't|isnt|won't|wont|never|not|fell|came|got|went|broke|failed|bounced|crashed|leaked)\b`)
 
 // thatDone: the change said of "that" or "it" ("so thats chased", "that's
 // sorted then").

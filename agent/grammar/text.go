@@ -74,7 +74,7 @@ var commandVerbs = set(`delete remove mark tick complete finish move push resche
 tag untag create undo cancel clear drop scrap bump shift show list reopen unarchive postpone defer change set make`)
 
 // trailing politeness and end punctuation.
-var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|instead|please|pls|plz|thanks|thank you|thx|ty|cheers|for me|pace|ok|okay|actually|for now|for the time being|(?:at\s+)?(?:the\s+)?same time|at the moment|right now|currently|at present|rn|atm|realistically|probably|hopefully|ideally|to be safe|i think|i reckon|i guess|at the latest|at a push|whatever|if you would be so kind|if you would|if you could|if you don't mind|if i may|be so kind|fr|tbh))?[\s.,]*$`)
+var tailPoliteness = lazy(`(?i)(?:[\s,]+(?:as well|too|also|instead|please|pls|plz|thanks|thank you|thx|ty|cheers|pray|may i ask|if i may ask|x+|for me|pace|ok|okay|actually|for now|for the time being|(?:at\s+)?(?:the\s+)?same time|at the moment|right now|currently|at present|rn|atm|realistically|probably|hopefully|ideally|to be safe|i think|i reckon|i guess|at the latest|at a push|whatever|if you would be so kind|if you would|if you could|if you don't mind|if i may|be so kind|fr|tbh))?[\s.,]*$`)
 
 // printFor: a request to print, scan, call or message, where a closing
 // "for me" says who is to do it: Pace (see outOfScope).

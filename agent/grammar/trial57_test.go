@@ -684,6 +684,30 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 		{"tag order fish and chips with supplier", "tagTask", map[string]any{"task": "order fish and chips", "tags": []any{"supplier"}}},
 		{"sorry, call the butcher not finish yet, open it again", "reopenTask", map[string]any{"task": "call the butcher"}},
 		{"show me my footy stuff", "queryTasks", map[string]any{"project": "footy"}},
+		// trials 98-99
+		{"Might I trouble you to remind me to post the proofs by Monday the 14th of December? It is of high priority.", "createTask", map[string]any{"title": "post the proofs", "due": "Monday the 14th of December", "priority": "high"}},
+		{"I am to take my eye drops every evening at nine o'clock; would you be so kind as to set that up as a repeating reminder?", "createTask", map[string]any{"title": "take my eye drops", "repeats": "every evening", "due": "at nine o'clock"}},
+		{"I should also like a task in Lecture Series to book the projector by the 18th of December.", "createTask", map[string]any{"title": "book the projector", "due": "the 18th of December", "project": "Lecture Series"}},
+		{"Might I see what I have due this coming week?", "queryTasks", map[string]any{"filter": "upcoming"}},
+		{"I am pleased to say I have already written to the bursar; kindly mark that as done.", "completeTask", map[string]any{"task": "write to the bursar"}},
+		{"The viewing has fallen through for the present; would you be so kind as to archive the Flat Hunt project?", "archiveProject", map[string]any{"project": "Flat Hunt"}},
+		{"Would you add to the Spring Talks project a task to order the programmes, by the 14th of January, labelled @print?", "createTask", map[string]any{"title": "order the programmes", "due": "the 14th of January", "project": "Spring Talks", "tags": []any{"print"}}},
+		{"Is anything overdue, may I ask?", "queryTasks", map[string]any{"filter": "overdue"}},
+		{"Thank you; before I retire, would you show me what I have to do tomorrow?", "queryTasks", map[string]any{"filter": "tomorrow"}},
+		{"dentist thurs 10.30 x", "createTask", map[string]any{"title": "dentist", "due": "thurs 10.30"}},
+		{"oops havent actually done the tax form yet put it back", "reopenTask", map[string]any{"task": "the tax form"}},
+		{"bathroom leak all fixed now, archive the project", "archiveProject", map[string]any{"project": "bathroom leak"}},
+		{"fish n chips friday", "createTask", map[string]any{"title": "fish n chips", "due": "friday"}},
+		// trial 100 (Yoruba and English)
+		{"Kindly help me to add pick up the twins from nursery on Friday by 5pm", "createTask", map[string]any{"title": "pick up the twins from nursery", "due": "Friday by 5pm"}},
+		{"I want to be reminded to pay the church levy on Sunday @church", "createTask", map[string]any{"title": "pay the church levy", "due": "Sunday", "tags": []any{"church"}}},
+		{"youth meeting, put it for Saturday by 4pm @church", "createTask", map[string]any{"title": "youth meeting", "due": "Saturday by 4pm", "tags": []any{"church"}}},
+		{"create project Harvest Thanksgiving, the description is church harvest on 20 December", "createProject", map[string]any{"name": "Harvest Thanksgiving", "notes": "church harvest on 20 December"}},
+		{"the rent for December, is it done already?", "queryTasks", map[string]any{"about": "rent for December", "question": "is the rent for December done?"}},
+		{"how far have I gone with the Harvest project?", "projectStatus", map[string]any{"project": "the Harvest"}},
+		{"change the nursery pick up on Friday to 5:30pm", "rescheduleTask", map[string]any{"task": "the nursery pick up", "to": "5:30pm"}},
+		{"extend the visa renewal to next week Friday", "rescheduleTask", map[string]any{"task": "the visa renewal", "to": "next week Friday"}},
+		{"off the hall booked milestone, the caretaker has confirmed", "completeMilestone", map[string]any{"milestone": "hall booked"}},
 		{"five a side thursday kick off 7pm @footy", "createTask", map[string]any{"title": "five a side", "due": "thursday kick off 7pm", "tags": []any{"footy"}}},
 	} {
 		if tc.tool == "" {
@@ -702,6 +726,8 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 	wantTools(t, "change the essay task to p2 and rename it write 2000 words on Weber", "setPriority", "updateTask")
 	wantTools(t, "passport task is very important, make it p1 and add label @urgent", "setPriority", "tagTask")
 	wantTools(t, "call the butcher is finish and add pay gas bill friday @bills", "completeTask", "createTask")
+	wantTools(t, "move the boiler call to weds morning n make it urgent", "rescheduleTask", "setPriority")
+	wantTools(t, "kindly add these two: wash the choir robes on Saturday, and book the minibus by 18 December p1", "createTask", "createTask")
 	if p := Plan("for the inspection I need print the fridge logs and book the pest control, put both to Inspection project @paperwork"); len(p.Steps) != 2 || p.Steps[1].Args["project"] != "Inspection" {
 		t.Errorf("both put in a project: %+v", p.Steps)
 	}
