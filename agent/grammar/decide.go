@@ -696,7 +696,7 @@ func requestAfterSemicolon(text string) (string, bool) {
 }
 
 // addLead: a request that starts by adding something.
-var addLead = lazy(`(?i)^\s*(?:(?:please|kindly|could\s+you|would\s+you|can\s+you)\s+)*(?:add|create|make|set\s+up|put\s+in)\b`)
+var addLead = lazy(`(?i)^\s*(?:(?:please|kindly|could\s+you|would\s+you|can\s+you|i\s+should\s+like\s+to|i\s+would\s+like\s+to|i'd\s+like\s+to)\s+)*(?:add|create|make|set\s+up|put\s+in)\b`)
 
 // andAnother: a second item added in the same breath, its verb left out
 // (", and a task to book the van", " and a milestone called Done", "add

@@ -37,12 +37,14 @@ func nonEnglish(text string) bool {
 		return true
 	}
 	foreign, english := 0, 0
+	seen := map[string]bool{} // "mia swimming … @mia": one foreign-looking name, said twice
 	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !unicode.IsLetter(r) && r != '\''
 	}) {
 		if englishWords[w] {
 			english++
-		} else if foreignWords[w] {
+		} else if foreignWords[w] && !seen[w] {
+			seen[w] = true
 			foreign++
 		}
 	}

@@ -155,7 +155,7 @@ func ruleBackOnList(c clause) (ParsedIntent, bool) {
 
 // addTaskToIt: "add a task to it to get quotes", "add a to-do to the
 // garden project: net the brassicas" — where, then what.
-var addTaskToIt = re(`^(?:please\s+)?(?:add|put|create|make)\s+(?:a\s+|another\s+|one\s+more\s+)?(?:new\s+)?(?:task|to-?do|item|reminder)\s+(?:to|in|into|for|under)\s+(?P<p>it|that|this|them|(?:the\s+)?[^,:]+?\s+project|(?-i:[A-Z][\w'&-]*(?:\s+[A-Z0-9][\w'&-]*){0,3}))\s*(?::|\s+to\s+|\s+-\s+|,\s*)\s*(?P<t>\S.*)$`)
+var addTaskToIt = re(`^(?:please\s+)?(?:add|put|create|make)\s+(?:a\s+|another\s+|one\s+more\s+)?(?:new\s+)?(?:task|to-?do|item|reminder)\s+(?:to|in|into|for|under)\s+(?P<p>it|that|this|them|(?:the\s+)?[^,:]+?\s+project|(?:the\s+)?(?-i:[A-Z][\w'&-]*(?:\s+[A-Z0-9][\w'&-]*){0,3}))\s*(?::|\s+to\s+|\s+-\s+|,\s*)\s*(?P<t>\S.*)$`)
 
 // ruleAddTaskTo reads "add a task to it to get quotes" as a task "get
 // quotes" in that project (the planner links "it").

@@ -29,6 +29,23 @@ var learnerRewrites = []struct {
 	// "change Margaret's visits to Thursdays at 3pm from now on": a new
 	// repetition
 	{lazy(`(?i)^(\s*(?:(?:would|could|can)\s+you\s+(?:kindly\s+|please\s+)?|please\s+|kindly\s+)?)(?:change|move|switch)\s+(.+?)\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s\b((?:\s+at\s+[^,.]+?)?)(?:\s+from\s+now\s+on|\s+in\s+future|\s+going\s+forward)?\s*([.!]?)\s*$`), "${1}make $2 repeat every $3$4$5"},
+	// Formal frames (trial 102)
+	{lazy(`(?i)\s*\?\s*(?:please\s+|kindly\s+)?(?:label|tag)\s+it\s+(?:with\s+|as\s+)?@?([\w-]+)\s*[.!]?\s*$`), " @$1"},
+	{lazy(`(?i)^(\s*)i\s+(?:should|would)\s+(?:also\s+)?like\s+a\s+reminder\s+`), "${1}remind me "},
+	{lazy(`(?i)^(\s*(?:(?:would|could|can|will)\s+you\s+(?:kindly\s+|please\s+)?|please\s+|kindly\s+)?)tell\s+me\s+(what|which|how|when)\b`), "$2"},
+	{lazy(`(?i)\s*[;,.]\s*(?:so\s+)?(?:please\s+|kindly\s+)?(?:change|update|amend|adjust)\s+(?:the\s+)?(?:time|date|day|it)\s+accordingly\s*[.!]*$`), ""},
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?\s+milestone)\s+(?:is\s+to|needs\s+to|should|must|has\s+to)\s+(?:move|be\s+moved|go)\s+(?:to|till|until)\s+`), "${1}move the $2 to "},
+	{lazy(`(?i)^(\s*)(?:(?:on\s+reflection|i\s+am\s+afraid|sorry)[,\s]+)?(?:i|we)\s+(?:have\s+not|haven'?t|did\s+not|didn'?t)\s+(?:quite\s+|actually\s+|really\s+|yet\s+)?(?:finish(?:ed)?|done|do|complete(?:d)?)\s+((?:the|my|our)\s+[^,;.]+?)(?:\s+after\s+all|\s+yet)?\s*[,;.]\s*(?:so\s+)?(?:please\s+|kindly\s+)?(?:reopen|re-open|untick)\s+(?:it|that)\b\s*[.!]*$`), "${1}reopen $2"},
+	// Portuguese-first frames (trial 103): "pass X to Friday", "everything
+	// of saturday pass to monday", "I need to remember of renew X", "put
+	// the label @urgent in X", "how is going the P project?", "show me the
+	// tasks of P"
+	{lazy(`(?i)^(\s*)(?:everything|all)\s+(?:of|from|on)\s+([a-z]+)\s+(?:pass|move|push|change)\s+(?:to|for)\s+`), "${1}move everything from $2 to "},
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)pass\s+(.+?)\s+(?:to|for)\s+`), "${1}move $2 to "},
+	{lazy(`(?i)\b((?:need|have|must|want)\s+to\s+)remember\s+of\s+`), "$1"},
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|add|give)\s+(?:the\s+)?(?:label|tag)\s+@?([\w-]+)\s+(?:in|on|to)\s+(.+?)\s*[.!]*$`), "${1}tag $3 with $2"},
+	{lazy(`(?i)^(\s*)how\s+is\s+going\s+(?:the\s+)?(.+?)\s*\??\s*$`), "${1}how is $2 going"},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:show|list)(?:\s+me)?\s+)(?:the|my|all)\s+tasks\s+(?:of|from)\s+(?:the\s+)?`), "${1}everything in "},
 	// Yoruba/English frames (trial 100)
 	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)help\s+me\s+(?:to\s+)?(add|create|make|set|put|move|mark|delete)\b`), "$1$2"},
 	{lazy(`(?i)^(\s*)(?:i\s+(?:want|would\s+like|need|wish)\s+(?:to\s+)?)?be\s+reminded\s+`), "${1}remind me "},
@@ -518,6 +535,10 @@ var priorityNoun = lazy(`(?i)^(.*?\b(?:add|create|make|set\s+up|log)\s+(?:me\s+)
 var priorityTail = map[string]string{"high": "p2", "important": "p2", "top": "p1", "urgent": "p1",
 	"low": "p4", "medium": "p3", "normal": "p3"}
 
+// remindNext: words after "remind me" that already frame what follows.
+var remindNext = set(`to about of that when at on in by before after every each this next tomorrow tonight today later again
+	first if whether why how what where who the my our a an some for with from until till once twice`)
+
 // remindBare: "remind me pay the rent", "… and also remind me call mama":
 // "to" left out before a verb.
 var remindBare = lazy(`(?i)((?:^\s*|\band\s+(?:also\s+)?|[,;]\s*(?:and\s+)?(?:also\s+)?)(?:please\s+)?remind\s+me\s+)([a-z]+)\b`)
@@ -619,6 +640,11 @@ func learnerPhrasing(text string) string {
 	}
 	if m := remindBare.get().FindStringSubmatchIndex(text); m != nil && taskVerbs[strings.ToLower(text[m[4]:m[5]])] {
 		text = text[:m[3]] + "to " + text[m[4]:]
+	} else if m != nil && m[2] == 0 && !remindNext[strings.ToLower(text[m[4]:m[5]])] {
+		if _, isDate := datePhrase(text[m[4]:m[5]]); !isDate {
+			// "remind me van service tues 8am": a thing, not a verb
+			text = text[:m[3]] + "about " + text[m[4]:]
+		}
 	}
 	return text
 }

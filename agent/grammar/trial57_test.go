@@ -708,6 +708,24 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 		{"change the nursery pick up on Friday to 5:30pm", "rescheduleTask", map[string]any{"task": "the nursery pick up", "to": "5:30pm"}},
 		{"extend the visa renewal to next week Friday", "rescheduleTask", map[string]any{"task": "the visa renewal", "to": "next week Friday"}},
 		{"off the hall booked milestone, the caretaker has confirmed", "completeMilestone", map[string]any{"milestone": "hall booked"}},
+		// trials 101 and 103
+		{"remind me boiler service weds 8am @house", "createTask", map[string]any{"title": "boiler service", "due": "weds 8am", "tags": []any{"house"}}},
+		{"mia ballet every sat 10am @mia", "createTask", map[string]any{"title": "mia ballet", "repeats": "every sat", "due": "10am", "tags": []any{"mia"}}},
+		{"pay the gas by 18th @bills", "createTask", map[string]any{"title": "pay the gas", "due": "18th", "tags": []any{"bills"}}},
+		{"pass the visit of Mrs Reid to Thursday", "rescheduleTask", map[string]any{"task": "the visit of Mrs Reid", "to": "Thursday"}},
+		{"everything of friday pass to monday", "bulkTasks", map[string]any{"action": "reschedule", "day": "friday", "to": "monday"}},
+		{"I need to remember of renew my driving licence until 20 december", "createTask", map[string]any{"title": "renew my driving licence", "due": "20 december"}},
+		{"put the label @urgent in the licence renewal", "tagTask", map[string]any{"task": "the licence renewal", "tags": []any{"urgent"}}},
+		{"how is going the Flat Move project?", "projectStatus", map[string]any{"project": "Flat Move"}},
+		{"show me the tasks of Clinic Visits", "queryTasks", map[string]any{"project": "Clinic Visits"}},
+		// trial 102
+		{"Would you kindly remind me to ring the organist on Tuesday at 11am about the carol service? Please label it @church.", "createTask", map[string]any{"title": "ring the organist about the carol service", "due": "Tuesday at 11am", "tags": []any{"church"}}},
+		{"I should like a reminder every day at 8am to do Gerald's stretches.", "createTask", map[string]any{"title": "do Gerald's stretches", "repeats": "every day", "due": "at 8am"}},
+		{"Would you kindly tell me what is due next week?", "queryTasks", map[string]any{"filter": "next week"}},
+		{"Please add a task to the Bell Tower Fund to write to the bishop, due the 16th of December.", "createTask", map[string]any{"title": "write to the bishop", "due": "the 16th of December", "project": "Bell Tower Fund"}},
+		{"On reflection, I have not quite finished the Latin homework after all; please reopen it.", "reopenTask", map[string]any{"task": "the Latin homework"}},
+		{"The dentist has been moved to 4pm; please change the time accordingly.", "rescheduleTask", map[string]any{"task": "dentist", "to": "4pm"}},
+		{"The Fund launch milestone is to move to the 20th of January, please.", "updateMilestone", map[string]any{"milestone": "Fund launch", "due": "the 20th of January"}},
 		{"five a side thursday kick off 7pm @footy", "createTask", map[string]any{"title": "five a side", "due": "thursday kick off 7pm", "tags": []any{"footy"}}},
 	} {
 		if tc.tool == "" {

@@ -42,6 +42,9 @@ var familyCases = []familyCase{
 	// a day of the month then a clock time, the hour no second day
 	{"school concert thursday 3 december 6:30pm", "", "2026-12-03 18:30 -0500", true, "thursday 3 december 6:30pm", "", "school concert"},
 	{"boiler service 8 dec 9.30am", "", "2026-12-08 09:30 -0500", true, "8 dec 9.30am", "", "boiler service"},
+	// a day of the month after "by" or "due" without "the"
+	{"pay council tax by 15th", "", "2026-12-15 00:00 -0500", false, "15th", "", "pay council tax"},
+	{"water bill due 22nd", "", "2026-12-22 00:00 -0500", false, "22nd", "", "water bill"},
 	// "kick off", "doors", "starts" between a day and its time
 	{"cup match saturday kick off 3pm", "", "2026-11-28 15:00 -0500", true, "saturday kick off 3pm", "", "cup match"},
 	{"gig friday doors 7.30pm", "", "2026-11-27 19:30 -0500", true, "friday doors 7.30pm", "", "gig"},

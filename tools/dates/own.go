@@ -60,6 +60,8 @@ var baseRules = []ownRule{
 	// before a time (alone, "pay rent 1st" may be an occasion's ordinal).
 	{preAll(`(?i)\b((\d{1,2}(?:st|nd|rd|th)))(?:\s+(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)`, needOrdinal), readBareOrdinal},
 	{preAll(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, []string{" on ", " by ", " before ", " until ", " till ", " due ", " for "}, []string{" the "}), readOrdinalDay},
+	// "pay council tax by 15th", "water bill due 22nd": the same without "the"
+	{preAll(`(?i)\b(?:on|by|before|until|till|due)\s+((\d{1,2}(?:st|nd|rd|th)))(?:\s+of\s+(?:the|this)\s+month)?\b`, []string{" on ", " by ", " before ", " until ", " till ", " due "}), readOrdinalDay},
 }
 
 // weekendNoun: words after "the weekend" that make it a kind of thing.
