@@ -29,6 +29,21 @@ var learnerRewrites = []struct {
 	// "change Margaret's visits to Thursdays at 3pm from now on": a new
 	// repetition
 	{lazy(`(?i)^(\s*(?:(?:would|could|can)\s+you\s+(?:kindly\s+|please\s+)?|please\s+|kindly\s+)?)(?:change|move|switch)\s+(.+?)\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s\b((?:\s+at\s+[^,.]+?)?)(?:\s+from\s+now\s+on|\s+in\s+future|\s+going\s+forward)?\s*([.!]?)\s*$`), "${1}make $2 repeat every $3$4$5"},
+	// Trials 104-106: "Please ensure that I have a task to X", "…,
+	// remember me please", "…, put it please", "the morning shift of
+	// monday, change it to 8am", "change the X time to 3pm", "…, both flat
+	// move", "change X to every Thursday at 5pm instead", "everything that
+	// is due next week", "how many tasks I have for next week", "put a
+	// reminder for the 10 for pay X"
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)(?:ensure|make\s+sure|see\s+to\s+it)\s+(?:that\s+)?(?:i|we)\s+(?:have|get)\s+(?:a\s+)?(?:task|reminder|to-?do)\s+(?:to\s+)?`), "${1}remind me to "},
+	{lazy(`(?i)\s*,\s*(?:please\s+)?(?:remember|remind)\s+me(?:\s+(?:please|pls|of\s+it|about\s+it))?\s*[.!]*$`), ""},
+	{lazy(`(?i)\s*,\s*(?:please\s+)?(?:put|add|save)\s+(?:it|that|this)(?:\s+(?:please|pls|in|down|for\s+me))?\s*[.!]*$`), ""},
+	{lazy(`(?i)^(\s*)(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3})\s+of\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,\s*(?:please\s+)?(?:change|move|put|push)\s+(?:it|that)\s+(?:to|for)\s+`), "${1}move the $2 to "},
+	{lazy(`(?i)^(\s*(?:please\s+)?)change\s+(?:the\s+)?(.+?)\s+time\s+to\s+`), "${1}move the $2 to "},
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)change\s+(.+?)\s+to\s+(every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+at\s+[^,.]+?)?)(?:\s+instead)?\s*[.!]*$`), "${1}make $2 repeat $3"},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:show|list)(?:\s+me)?\s+)everything\s+(?:that\s+is|that's|thats)\s+due\s+`), "${1}what is due "},
+	{lazy(`(?i)^(\s*(?:thank\s+you|thanks)[!.,]*\s*)?how\s+many\s+tasks\s+(?:i|we)\s+(?:have|got)\s+(?:for\s+)?(next\s+week|this\s+week|today|tomorrow)\s*\??\s*$`), "what is due $2"},
+	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+(?:a\s+)?reminder\s+for\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+for\s+`), "${1}remind me on the $2 to "},
 	// Formal frames (trial 102)
 	{lazy(`(?i)\s*\?\s*(?:please\s+|kindly\s+)?(?:label|tag)\s+it\s+(?:with\s+|as\s+)?@?([\w-]+)\s*[.!]?\s*$`), " @$1"},
 	{lazy(`(?i)^(\s*)i\s+(?:should|would)\s+(?:also\s+)?like\s+a\s+reminder\s+`), "${1}remind me "},
@@ -520,6 +535,9 @@ var (
 // asks to reopen "it".
 var markedThenReopen = lazy(`(?i)^(\s*)(?:(?:i\s+am|i'm|im)\s+afraid\s+|sorry[,\s]+|oops[,\s]+|oh\s+dear[,\s]+)?(?:i|we)\s+(?:(?:have|'ve)\s+)?(?:accidentally\s+|mistakenly\s+|wrongly\s+)?(?:marked|ticked|checked|crossed)\s+(?:off\s+)?((?:the|my|our)\s+[^.;!?,]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)\b[^.;!?]*[.;!?,]\s*(?:[^.;!?]*[.;!?]\s*)?(?:(?:please|kindly|could\s+you|would\s+you|please\s+would\s+you)\s+)*(?:reopen|re-open|untick|uncheck)\s+(?:it|that)\b[\s.!?]*$`)
 
+// bothNamed: ", both <name>" closing a request with two items.
+var bothNamed = lazy(`(?i),\s*both\s+(?:in\s+|for\s+)?(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s*$`)
+
 // thingChangeTo: a thing named, then "change to <when>".
 var thingChangeTo = lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:change|changes|changed|move|moves|shift)\s+to\s+([^,]+?)\s*[.!]*$`)
 
@@ -625,6 +643,12 @@ func learnerPhrasing(text string) string {
 		// "I am afraid I marked the vicar's letter as done too hastily; he
 		// has not sent it yet. Please would you reopen it?"
 		text = m[1] + "reopen " + strings.TrimSpace(m[2])
+	}
+	if m := bothNamed.get().FindStringSubmatchIndex(text); m != nil {
+		if _, isDate := datePhrase(text[m[2]:m[3]]); !isDate && !notProject.MatchString(asciiLower(text[m[2]:m[3]])) {
+			// "…, both flat move": the project both go in, said last
+			text = text[:m[0]] + ", both in the " + text[m[2]:m[3]] + " project"
+		}
 	}
 	if m := thingChangeTo.get().FindStringSubmatch(text); m != nil && !commandVerbs[strings.ToLower(firstWord(m[2]))] {
 		if _, isDate := datePhrase(m[3]); isDate {

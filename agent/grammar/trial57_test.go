@@ -726,6 +726,16 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 		{"On reflection, I have not quite finished the Latin homework after all; please reopen it.", "reopenTask", map[string]any{"task": "the Latin homework"}},
 		{"The dentist has been moved to 4pm; please change the time accordingly.", "rescheduleTask", map[string]any{"task": "dentist", "to": "4pm"}},
 		{"The Fund launch milestone is to move to the 20th of January, please.", "updateMilestone", map[string]any{"milestone": "Fund launch", "due": "the 20th of January"}},
+		// trials 104-106
+		{"Please ensure that I have a task to service the lawnmower on the first of every month, labelled @garden.", "createTask", map[string]any{"title": "service the lawnmower", "repeats": "on the first of every month", "tags": []any{"garden"}}},
+		{"I have to iron the uniforms tomorrow, remember me please", "createTask", map[string]any{"title": "iron the uniforms", "due": "tomorrow"}},
+		{"every sunday I have to water the plants, put it please", "createTask", map[string]any{"title": "water the plants", "repeats": "every sunday"}},
+		{"the late shift of friday, change it to 3pm", "rescheduleTask", map[string]any{"task": "the late shift", "to": "3pm"}},
+		{"change the logo draft time to 4pm", "rescheduleTask", map[string]any{"task": "the logo draft", "to": "4pm"}},
+		{"Please change Amy's piano lesson to every Tuesday at 4pm instead.", "setRecurrence", map[string]any{"task": "Amy's piano lesson", "repeats": "every Tuesday at 4pm"}},
+		{"Show me everything that is due next week.", "queryTasks", map[string]any{"filter": "next week"}},
+		{"thank you! how many tasks I have for next week?", "queryTasks", map[string]any{"filter": "next week"}},
+		{"put a reminder for the 12 for pay the water bill @bills", "createTask", map[string]any{"title": "pay the water bill", "due": "the 12", "tags": []any{"bills"}}},
 		{"five a side thursday kick off 7pm @footy", "createTask", map[string]any{"title": "five a side", "due": "thursday kick off 7pm", "tags": []any{"footy"}}},
 	} {
 		if tc.tool == "" {
@@ -746,6 +756,9 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 	wantTools(t, "call the butcher is finish and add pay gas bill friday @bills", "completeTask", "createTask")
 	wantTools(t, "move the boiler call to weds morning n make it urgent", "rescheduleTask", "setPriority")
 	wantTools(t, "kindly add these two: wash the choir robes on Saturday, and book the minibus by 18 December p1", "createTask", "createTask")
+	if p := Plan("add ring the removal firm on monday and buy tape from b&q on saturday, both flat move"); len(p.Steps) != 2 || p.Steps[1].Args["project"] != "flat move" || p.Steps[1].Args["title"] != "buy tape from b&q" {
+		t.Errorf("both in a project named last: %+v", p.Steps)
+	}
 	if p := Plan("for the inspection I need print the fridge logs and book the pest control, put both to Inspection project @paperwork"); len(p.Steps) != 2 || p.Steps[1].Args["project"] != "Inspection" {
 		t.Errorf("both put in a project: %+v", p.Steps)
 	}
