@@ -750,13 +750,14 @@ func cutProjectSuffix(body string) (project, rest string, ok bool) {
 		return "", body, false
 	}
 	p, cut := m.g("p"), m.idx[0]
-	if l := innerPlace.get().FindAllStringIndex(p, -1); len(l) > 0 {
-		// "buy school uniform for Adam to Kids School project": the last
-		// "to" says where; the words before it are the title's
-		last := l[len(l)-1]
-		cut += len(body[cut:]) - len(p) - len(" project") + last[0]
-		cut = strings.LastIndex(body[:cut+1], " ")
-		p = p[last[1]:]
+	if praw := m.raw("p"); praw != "" {
+		if l := innerPlace.get().FindAllStringIndex(praw, -1); len(l) > 0 {
+			// "buy school uniform for Adam to Kids School project": the
+			// last "to" says where; the words before it are the title's
+			last := l[len(l)-1]
+			cut = m.idx[2*projectSuffix.SubexpIndex("p")] + last[0]
+			p = praw[last[1]:]
+		}
 	}
 	if len(strings.Fields(p)) > 4 || m.g("a") != "" && strings.EqualFold(m.g("prep"), "for") {
 		return "", body, false

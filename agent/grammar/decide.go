@@ -632,15 +632,18 @@ func namedBefore(text string) (ParsedIntent, bool) {
 	return q, true
 }
 
+// callLead: a call to someone, then "and" ("please phone the garage and").
+const callLead = `^\s*(?:(?:please|kindly|pls)\s+)?(?:telephone|phone|call|ring)\s+(?:up\s+)?(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+and\s+`
+
 // callAndArrange: a call made to arrange something, said as an order
 // ("please telephone the surgery and make an appointment for my flu jab",
 // "phone the garage and book MOT for van") with no day: Pace may be asked
 // to make the call, or the user may be noting a to-do.
-var callAndArrange = lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?(?:telephone|phone|call|ring)\s+(?:up\s+)?(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+and\s+(?:book|make|arrange|schedule|order|cancel|change|get|sort|fix|set\s+up|confirm|rearrange|reschedule)\b`)
+var callAndArrange = lazy(`(?i)` + callLead + `(?:book|make|arrange|schedule|order|cancel|change|get|sort|fix|set\s+up|confirm|rearrange|reschedule)\b`)
 
 // callAndTell: a call made to pass a message on ("please phone the school
 // and tell them Adam is sick today"): a day in it is the message's.
-var callAndTell = lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?(?:telephone|phone|call|ring)\s+(?:up\s+)?(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+and\s+(?:tell|inform|warn|let\s+(?:them|him|her)\s+know|say|explain)\b`)
+var callAndTell = lazy(`(?i)` + callLead + `(?:tell|inform|warn|let\s+(?:them|him|her)\s+know|say|explain)\b`)
 
 // callToArrange asks whether a call to arrange something (callAndArrange)
 // or a call to pass a message on (callAndTell) is a to-do to keep — Pace

@@ -48,6 +48,13 @@ const externalLead = `^(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)?`
 // externalParticles: "log me out of", "clear out", "sign up for".
 const externalParticles = `(?:\s+(?:me\s+)?(?:out|up|off|in|from|of|for))*\s+`
 
+// ownVerbExternal: Pace's own verbs on another app's thing (the second
+// family below). The same words may name one of the user's tasks ("move
+// the dr patel email to tuesday"), so ruleOutOfScope keeps that reading
+// beside the refusal (IfOwn).
+var ownVerbExternal = re(externalLead + `(?:delete|remove|clear|empty|erase|wipe|reset|mark|move|rename|change|update|edit|archive|share|copy|open)` + externalParticles +
+	`(?:` + externalDet + `order` + externalEnd + `|` + externalDet + `(?:[\w'.+-]+\s+){0,3}?` + ownVerbNoun + externalEnd + `|\S+\.(?:png|jpe?g|gif|heic|pdf|docx?|xlsx?|pptx?|txt|csv|zip|mp3|mp4|mov)\b)`)
+
 var externalRules = []scopeRule{
 	// Verbs Pace has no use for on its own items, on an external noun
 	// phrase or a named app: "cancel my uber", "unsubscribe me from the
@@ -60,8 +67,7 @@ var externalRules = []scopeRule{
 	// "delete all the promo emails in my inbox", "clear out the recycle
 	// bin", "mark the trello card as complete", "move my alarm to 7:15",
 	// "rename screenshot.png to receipt.png".
-	{re(externalLead + `(?:delete|remove|clear|empty|erase|wipe|reset|mark|move|rename|change|update|edit|archive|share|copy|open)` + externalParticles +
-		`(?:` + externalDet + `order` + externalEnd + `|` + externalDet + `(?:[\w'.+-]+\s+){0,3}?` + ownVerbNoun + externalEnd + `|\S+\.(?:png|jpe?g|gif|heic|pdf|docx?|xlsx?|pptx?|txt|csv|zip|mp3|mp4|mov)\b)`),
+	{ownVerbExternal,
 		externalReply, false, set(`can could would please pls delete remove clear empty erase wipe reset mark move rename change update edit archive share copy open`), ownItems},
 	// automations of devices and messages: "schedule the robot vacuum to
 	// run every monday", "schedule a lyft for 6am", "put the living room
@@ -80,7 +86,4 @@ var externalRules = []scopeRule{
 		lookupReply, true, nil, nil},
 }
 
-func init() {
-	ownVerbRules[externalRules[1].re] = true // Pace's own verbs, which may name a task
-	outOfScope = append(outOfScope, externalRules...)
-}
+func init() { outOfScope = append(outOfScope, externalRules...) }

@@ -107,10 +107,8 @@ func topicRequest(text string) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	np := strings.TrimSpace(text[m[2]:m[3]])
-	for _, w := range strings.Fields(asciiLower(np)) {
-		if auxWords[w] || subjectPronoun[w] || notSubject[w] {
-			return ParsedIntent{}, false // "the kids are off sick, move it": a clause, not a name
-		}
+	if !topicIsName(np) {
+		return ParsedIntent{}, false // "the kids are off sick, move it": a clause, not a name
 	}
 	cmd := text[m[4]:m[5]]
 	q := parseClause(cmd)
@@ -134,6 +132,17 @@ func topicRequest(text string) (ParsedIntent, bool) {
 	return q, true
 }
 
+// topicIsName reports whether the words before a topic's comma name a
+// thing rather than say something (no verb, pronoun or question word).
+func topicIsName(np string) bool {
+	for _, w := range strings.Fields(asciiLower(np)) {
+		if auxWords[w] || subjectPronoun[w] || notSubject[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // topicFirstCompound rewrites a thing named first and then several
 // requests about "it" ("the boots task, move it to 9 January and make it
 // p1") as the requests with the thing in place of the first "it" ("move
@@ -148,10 +157,8 @@ func topicFirstCompound(text string) string {
 	if !andThen.MatchString(cmd) {
 		return text // one request: topicRequest reads it
 	}
-	for _, w := range strings.Fields(asciiLower(np)) {
-		if auxWords[w] || subjectPronoun[w] || notSubject[w] {
-			return text
-		}
+	if !topicIsName(np) {
+		return text
 	}
 	i := itWord.FindStringIndex(cmd)
 	if i == nil || !commandVerbs[asciiLower(firstWord(strings.TrimSpace(cmd)))] {

@@ -19,12 +19,6 @@ type scopeRule struct {
 	unless *lazyRE
 }
 
-// ownVerbRules: the families of Pace's own verbs on another app's thing
-// ("move my alarm to 7:15"). The same words may name one of the user's
-// tasks ("move the dr patel email to tuesday"), so that reading is kept
-// beside the refusal (IfOwn).
-var ownVerbRules = map[*lazyRE]bool{}
-
 // replyWhen: "reply to Tom's email about the budget today" says when the
 // person will reply, and "text jake about the rent" what to raise: a
 // to-do, not a message for Pace to send.
@@ -158,7 +152,7 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 			p := intent("out-of-scope", "", nil)
 			p.Tool, p.Args = "", nil
 			p.Note = o.reply
-			if ownVerbRules[o.re] {
+			if o.re == ownVerbExternal {
 				p.IfOwn = ownTaskChange(c)
 			}
 			return p, true

@@ -16,11 +16,11 @@ var politeness = lazy(`(?i)^(?:(?:please\s+)?(?:can|could|would|will|might|may) 
 // user's wish, kept as said.
 var wishLead = lazy(`(?i)^(?:i'd|i would|id|i should|i want to|i wanna|i need to)(?:\s+(?:like|love))?\s+(?:to\s+)?(?:please\s+)?([a-z]+)\b`)
 
-// shortForms spells out the short forms people type for Pace's own words:
-// a first "del"/"rm" (delete, remove) and "proj"/"projs" anywhere.
 // beforeShort: "b4" said before a date ("b4 the 18th", "b4 friday").
 var beforeShort = lazy(`(?i)\bb4\s+((?:the\s+)?\d|(?:mon|tue|wed|thu|fri|sat|sun)|tomorrow|tmrw|tonight|next|xmas|christmas|end)`)
 
+// shortForms spells out the short forms people type for Pace's own words:
+// a first "del"/"rm" (delete, remove) and "proj"/"projs" anywhere.
 func shortForms(s string) string {
 	if w := firstWord(s); firstShort[w] != "" && len(s) > len(w) && s[len(w)] == ' ' {
 		s = firstShort[w] + s[len(w):]

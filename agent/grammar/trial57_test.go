@@ -566,9 +566,7 @@ func TestEightyThirdToEightyFifthTrialFamilies(t *testing.T) {
 		{"for the allotment project I need to order seed potatoes", "createTask", map[string]any{"title": "order seed potatoes", "fileUnder": "allotment"}},
 	} {
 		if tc.tool == "" {
-			if p := Plan(tc.in); len(p.Steps) != 0 || p.Note == "" {
-				t.Errorf("%q: want declined, got %+v", tc.in, p)
-			}
+			wantDeclined(t, tc.in)
 			continue
 		}
 		wantOneStep(t, tc.in, tc.tool, tc.args)
@@ -739,9 +737,7 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 		{"five a side thursday kick off 7pm @footy", "createTask", map[string]any{"title": "five a side", "due": "thursday kick off 7pm", "tags": []any{"footy"}}},
 	} {
 		if tc.tool == "" {
-			if p := Plan(tc.in); len(p.Steps) != 0 || p.Note == "" {
-				t.Errorf("%q: want declined, got %+v", tc.in, p)
-			}
+			wantDeclined(t, tc.in)
 			continue
 		}
 		wantOneStep(t, tc.in, tc.tool, tc.args)
@@ -798,5 +794,13 @@ func wantTools(t *testing.T, in string, tools ...string) {
 	}
 	if strings.Join(got, " ") != strings.Join(tools, " ") {
 		t.Errorf("%q: %v, want %v", in, got, tools)
+	}
+}
+
+// wantDeclined checks that in runs nothing and says why.
+func wantDeclined(t *testing.T, in string) {
+	t.Helper()
+	if p := Plan(in); len(p.Steps) != 0 || p.Note == "" {
+		t.Errorf("%q: want declined, got %+v", in, p)
 	}
 }
