@@ -101,6 +101,7 @@ func TestCommaProject(t *testing.T) {
 		{"send jo the mockups tmrw, high priority, acme site pls", "send jo the mockups", "Acme Site"},
 		{"buy milk, eggs", "buy milk, eggs", ""},
 		{"call the printer, acme", "call the printer, acme", ""},
+		{"Add a task to chase the printer on Monday at 2pm, in Acme Site.", "chase the printer", "Acme Site"},
 	} {
 		p := grammar.Plan(tc.text)
 		if err := agent.FileUnderNamedProject(ctx, &p, box, tc.text); err != nil {
@@ -108,6 +109,41 @@ func TestCommaProject(t *testing.T) {
 		}
 		if len(p.Steps) != 1 || p.Steps[0].Args["title"] != tc.title || (tc.fileUnder != "") != (p.Steps[0].Args["fileUnder"] != nil) {
 			t.Errorf("%q: %+v", tc.text, p.Steps)
+		}
+	}
+}
+
+// TestDueNamesProject: "add A and B to xmas" with a project Xmas files both
+// there, undated (the date parser had read Christmas day and left "to" in
+// B's title); with no such project the day stands and only the "to" goes;
+// a request that is not an add is left alone.
+func TestDueNamesProject(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"Xmas"}`)
+	for _, tc := range []struct {
+		text      string
+		titles    []string
+		fileUnder string
+		due       string
+	}{
+		{"add wrap presents and order the turkey to xmas", []string{"wrap presents", "order the turkey"}, "Xmas", ""},
+		{"add buy lights to Xmas", []string{"buy lights"}, "Xmas", ""},
+		{"add buy lights to christmas", []string{"buy lights"}, "", "christmas"},
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.FileUnderNamedProject(ctx, &p, box, tc.text); err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Steps) != len(tc.titles) {
+			t.Fatalf("%q: %+v", tc.text, p.Steps)
+		}
+		for i, st := range p.Steps {
+			fu, _ := st.Args["fileUnder"].(string)
+			due, _ := st.Args["due"].(string)
+			if st.Args["title"] != tc.titles[i] || fu != tc.fileUnder || due != tc.due {
+				t.Errorf("%q step %d: %v", tc.text, i+1, st.Args)
+			}
 		}
 	}
 }

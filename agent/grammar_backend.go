@@ -300,6 +300,10 @@ func EventNotYetKept(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text
 	return nil
 }
 
+// oldValueTail: the old value said after the new one, left at the end of a
+// title once the date parser took the new ("… not 7", "… instead of 2").
+var oldValueTail = regexp.MustCompile(`(?i),?\s+(?:not|instead\s+of|rather\s+than)\s+(?:at\s+|on\s+)?\S+$`)
+
 // MakeItWhenOfExisting reads a lone capture "make <X> <when>" ("actually
 // make the dentist call monday", "make the invoice friday the 11th") as
 // moving X when X names one open task on its own: a correction, not a new
@@ -314,6 +318,9 @@ func MakeItWhenOfExisting(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 	title, _ := a["title"].(string)
 	due, _ := a["due"].(string)
 	ref, isMake := cutPrefixFold(title, "make ")
+	if m := oldValueTail.FindStringIndex(ref); m != nil && m[0] > 0 {
+		ref = ref[:m[0]] // "make the mulch pickup 8am not 7": the old time
+	}
 	repeats, _ := a["repeats"].(string)
 	if !isMake || (due == "") == (repeats == "") || a["project"] != nil || a["tags"] != nil || a["priority"] != nil {
 		return nil
@@ -483,7 +490,11 @@ func commaProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text st
 	if err != nil || !ok {
 		return err
 	}
-	p.Steps[0].Args["title"] = strings.TrimRight(strings.TrimSpace(title[:len(title)-len(words)]), " ,")
+	title = strings.TrimRight(strings.TrimSpace(title[:len(title)-len(words)]), " ,")
+	if loc := danglingPlace.FindStringIndex(title); loc != nil && loc[0] > 0 {
+		title = title[:loc[0]] // "…, in Kitchen and Utility Room": the "in" was the comma's
+	}
+	p.Steps[0].Args["title"] = title
 	p.Steps[0].Args["fileUnder"] = name
 	return nil
 }
@@ -507,6 +518,9 @@ func FileUnderNamedProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox
 	}
 	if !addLed.MatchString(text) {
 		return nil // "send my invoices to the clients": "to" is the verb's
+	}
+	if err := dueNamesProject(ctx, p, box, text); err != nil {
+		return err
 	}
 	steps, asked := p.Steps, false
 	if len(steps) == 0 && p.Clarify != nil {
@@ -553,6 +567,51 @@ func FileUnderNamedProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox
 	}
 	if asked && filed {
 		*p = plan.Plan{Understood: true, Steps: steps}
+	}
+	return nil
+}
+
+// danglingPlace: a title left ending on the preposition whose object the
+// date parser took ("order turkey to" from "… to xmas").
+var danglingPlace = regexp.MustCompile(`(?i)\s+(?:to|in|into|under)$`)
+
+// dueNamesProject reads the due words of new tasks as the project they go
+// in when those words are said after "to/in/into" and are exactly an
+// existing project's name: with a project Xmas, "add wrap presents and
+// order turkey to xmas" files both under Xmas, undated, where the date
+// parser had read Christmas day and left "to" in the last title. Every
+// new task of the plan with those same due words is filed so. With no
+// such project the date stands and only the dangling "to" goes. Errors:
+// store errors only.
+func dueNamesProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	var due string
+	for _, s := range p.Steps {
+		title, _ := s.Args["title"].(string)
+		d, _ := s.Args["due"].(string)
+		if s.Tool == "createTask" && d != "" && s.Args["project"] == nil && s.Args["fileUnder"] == nil && danglingPlace.MatchString(title) {
+			due = d
+			break
+		}
+	}
+	if due == "" || !regexp.MustCompile(`(?i)\b(?:to|in|into|under)\s+(?:the\s+|my\s+)?`+regexp.QuoteMeta(due)+`(?:\s+project)?\W*$`).MatchString(text) {
+		return nil
+	}
+	name, ok, err := box.ProjectNamed(ctx, due)
+	if err != nil {
+		return err
+	}
+	for _, s := range p.Steps {
+		if d, _ := s.Args["due"].(string); s.Tool == "createTask" && d == due && s.Args["project"] == nil && s.Args["fileUnder"] == nil {
+			title, _ := s.Args["title"].(string)
+			if m := danglingPlace.FindStringIndex(title); m != nil {
+				title = title[:m[0]]
+			}
+			s.Args["title"] = title // no such project: the day it is, without the "to"
+			if ok {
+				delete(s.Args, "due")
+				s.Args["fileUnder"] = name
+			}
+		}
 	}
 	return nil
 }

@@ -147,6 +147,7 @@ func TestMakeItWhenOfExisting(t *testing.T) {
 		tool string
 	}{
 		{map[string]any{"title": "make the vet call", "due": "monday"}, "rescheduleTask"},
+		{map[string]any{"title": "make the vet call not 7", "due": "8am"}, "rescheduleTask"}, // the old time said after the new
 		{map[string]any{"title": "Make the vet call", "due": "friday the 11th"}, "rescheduleTask"},
 		{map[string]any{"title": "make the invoice", "due": "friday"}, "createTask"},                      // two answer: the capture stands
 		{map[string]any{"title": "make the bed", "due": "tomorrow"}, "createTask"},                        // no such task

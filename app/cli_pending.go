@@ -264,7 +264,8 @@ func printChoices(w io.Writer, tr thread.Turn) {
 	}
 	fmt.Fprintln(w)
 	if len(q.Choices) == 1 {
-		fmt.Fprintln(w, "Answer with: pace ask yes   (or say its full title)")
+		fmt.Fprintf(w, "  1. %s\n", q.Choices[0].Label())
+		fmt.Fprintln(w, "Answer with: pace ask yes   (or pace ask 1, or say its full title)")
 		return
 	}
 	for i, ch := range q.Choices {

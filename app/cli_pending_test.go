@@ -176,4 +176,13 @@ func TestAskYesPicksTheOneSuggestion(t *testing.T) {
 	if code, out, _ := runPace(t, dir, "ask", "yes"); code != 0 || !strings.Contains(out, "Deleted “plan the team offsite”") {
 		t.Fatalf("yes: exit %d %q", code, out)
 	}
+	// The one suggestion is also option 1, so --choose 1 with the same
+	// request picks it.
+	runPace(t, dir, "ask", "add plan the office party")
+	if code, out, _ := runPace(t, dir, "ask", "delete the party task"); code != 1 || !strings.Contains(out, "  1. plan the office party") {
+		t.Fatalf("asking again: exit %d %q", code, out)
+	}
+	if code, out, _ := runPace(t, dir, "ask", "--yes", "--choose", "1", "delete the party task"); code != 0 || !strings.Contains(out, "Deleted “plan the office party”") {
+		t.Fatalf("--choose 1: exit %d %q", code, out)
+	}
 }

@@ -78,7 +78,7 @@ func (tb *ToolBox) taskToDelete(tx *store.Tx, ref string) (store.Task, error) {
 func deletable(ref, kind, id, title string) error {
 	if !confident(ref, title) {
 		// The one candidate rides along, so "yes" can pick it (pace ask).
-		res := Fail(fmt.Sprintf("%s is not enough to delete on. Did you mean the %s %s? Say its full title.", quote(strings.TrimSpace(ref)), kind, quote(title)))
+		res := Fail(fmt.Sprintf("%s is not enough to delete on. Did you mean the %s %s? Say yes to delete it, or say its full title.", quote(strings.TrimSpace(ref)), kind, quote(title)))
 		res.Candidates = []store.Candidate{{Kind: kind, ID: id, Title: title}}
 		return &userError{res}
 	}

@@ -39,6 +39,9 @@ type RescheduleTaskArgs struct {
 	Task string `json:"task" jsonschema:"the task"`
 	To   string `json:"to,omitempty" jsonschema:"new due date: a date phrase or RFC 3339; none removes it"`
 	By   string `json:"by,omitempty" jsonschema:"shift the due date by an amount such as '2 days' or '-1 week'"`
+	// OrCreate: "the costume needs doing by thursday" moves the task when
+	// there is one and adds it when there is none.
+	OrCreate bool `json:"orCreate,omitempty" jsonschema:"when no task matches, add it as a new task due then (with To)"`
 }
 
 // SnoozeTaskArgs: snoozeTask. Until "" or "later" means the documented default.

@@ -152,7 +152,7 @@ func TestDescribeDeleteNote(t *testing.T) {
 		{"Gate code", "Delete the note “Gate code” (2 lines)? It can be undone.", true},
 		{"wifi", "Delete the note “Wifi” (1 line)? It can be undone.", true},
 		{"$1", "Delete the note made by step 1 of this request? It can be undone.", true},
-		{"code", "“code” is not enough to delete on. Did you mean the note “Gate code”? Say its full title.", false},
+		{"code", "“code” is not enough to delete on. Did you mean the note “Gate code”? Say yes to delete it, or say its full title.", false},
 		{"recipes", "No note matches “recipes”.", false},
 	} {
 		got, ok, err := f.tb.Describe(context.Background(), "deleteNote", []byte(fmt.Sprintf(`{"note":%q}`, c.ref)))

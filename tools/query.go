@@ -81,7 +81,7 @@ func blocked(t store.Task, open map[string]bool) bool {
 
 // queryFilters are queryTasks' filters. "" and "all" (and "open") list every
 // open task; "done" lists completed ones, most recently completed first.
-var queryFilters = []string{"today", "tomorrow", "overdue", "blocked", "upcoming", "this week", "next week", "this weekend", "next weekend", "done", "all", "open"}
+var queryFilters = []string{"today", "tomorrow", "overdue", "blocked", "repeating", "upcoming", "this week", "next week", "this weekend", "next weekend", "done", "all", "open"}
 
 // upcomingDays is the window of the "upcoming" filter: due after today and
 // within this many days.

@@ -153,3 +153,52 @@ func TestAgendaWeekEndsOnSunday(t *testing.T) {
 		t.Fatalf("%s", res.Detail)
 	}
 }
+
+// TestRescheduleOrCreate: "the costume needs doing by thursday" moves the
+// task when one matches and adds it (without "the") when none does; the
+// move undoes like any other; without orCreate a missing task is reported
+// and nothing is added.
+func TestRescheduleOrCreate(t *testing.T) {
+	f := newFixture(t)
+	res := f.must("rescheduleTask", `{"task":"the nativity costume","to":"thursday","orCreate":true}`)
+	if !strings.Contains(res.Summary, "Created “nativity costume”") {
+		t.Errorf("summary %q", res.Summary)
+	}
+	c := f.task("nativity costume")
+	if c.Due == nil || c.Due.Weekday().String() != "Thursday" {
+		t.Fatalf("created task due %v", c.Due)
+	}
+	f.must("rescheduleTask", `{"task":"the nativity costume","to":"friday","orCreate":true}`)
+	if got := f.task("nativity costume"); got.Due.Weekday().String() != "Friday" || strings.Count(f.state(), "nativity costume") != 1 {
+		t.Errorf("existing task not moved, or added again: %s", f.state())
+	}
+	before := f.state()
+	if res := f.run("rescheduleTask", `{"task":"the vet","to":"monday"}`); res.OK || f.state() != before {
+		t.Errorf("move of a missing task: %+v", res)
+	}
+}
+
+// TestRepeatingAndLabelSelections: the "repeating" filter lists the tasks
+// with a rule; "work" names the label @work whole rather than the project
+// "Lab Work" in part, while the project's full name still picks the
+// project.
+func TestRepeatingAndLabelSelections(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Lab Work"}`)
+	f.must("createTask", `{"title":"check the freezer","due":"today","repeats":"every day","tags":["work"]}`)
+	f.must("createTask", `{"title":"order tips","project":"Lab Work"}`)
+	f.must("createTask", `{"title":"buy milk"}`)
+	for _, tc := range []struct {
+		args      string
+		has, hasN string
+	}{
+		{`{"filter":"repeating"}`, "check the freezer", "buy milk"},
+		{`{"project":"work"}`, "check the freezer", "order tips"},
+		{`{"project":"the lab work project"}`, "order tips", "check the freezer"},
+	} {
+		res := f.must("queryTasks", tc.args)
+		if !strings.Contains(res.Detail, tc.has) || strings.Contains(res.Detail, tc.hasN) {
+			t.Errorf("%s: %q", tc.args, res.Detail)
+		}
+	}
+}

@@ -98,6 +98,22 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 	if (to == "") == (by == "") {
 		return Fail("Say either when to move the task to, or by how much (for example '2 days')."), nil
 	}
+	if a.OrCreate && to != "" && !strings.EqualFold(to, "none") {
+		if missing, err := tb.noSuchTask(ctx, a.Task); err != nil {
+			return Result{}, err
+		} else if missing {
+			if _, isMilestone, err := tb.milestoneInsteadOfTask(ctx, a.Task); err != nil || !isMilestone {
+				if err != nil {
+					return settle(Result{}, err)
+				}
+				title := strings.TrimSpace(a.Task)
+				if l := strings.ToLower(title); strings.HasPrefix(l, "the ") && len(strings.Fields(title)) > 1 {
+					title = title[len("the "):] // "the costume needs doing": the costume is the to-do
+				}
+				return tb.createTask(ctx, inv, CreateTaskArgs{Title: title, Due: to})
+			}
+		}
+	}
 	if h, ok, err := tb.milestoneInsteadOfTask(ctx, a.Task); err != nil {
 		return settle(Result{}, err)
 	} else if ok {

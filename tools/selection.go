@@ -17,13 +17,28 @@ import (
 // queryTasks and bulkTasks share it, so "show X" and "do Y to X" always
 // mean the same tasks.
 type Selection struct {
-	Filter   string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, upcoming (the next 7 days), this week (today to Sunday), next week (Monday to Sunday), this weekend or next weekend (Saturday and Sunday), done or all (default all open)"`
+	Filter   string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, repeating, upcoming (the next 7 days), this week (today to Sunday), next week (Monday to Sunday), this weekend or next weekend (Saturday and Sunday), done or all (default all open)"`
 	Project  string `json:"project,omitempty" jsonschema:"only this project's tasks"`
 	Tag      string `json:"tag,omitempty" jsonschema:"only tasks with this label (without @)"`
 	Priority string `json:"priority,omitempty" jsonschema:"only tasks of this priority: low, normal, high (with urgent ones) or urgent"`
 	Day      string `json:"day,omitempty" jsonschema:"only tasks due on this one day (a date phrase such as 'sunday'); with filter done, completed that day"`
 	Since    string `json:"since,omitempty" jsonschema:"only tasks completed since then: 'the past week', 'the last 3 days' or a date phrase; implies done"`
 	Before   string `json:"before,omitempty" jsonschema:"only tasks due on or before this day (a date phrase such as 'christmas'), overdue ones included"`
+}
+
+// bareProjectWords is a project reference without "the", "my" or a
+// closing "project": "the Lab Work project" is "Lab Work".
+func bareProjectWords(ref string) string {
+	r := strings.TrimSpace(ref)
+	for _, p := range []string{"the ", "my ", "our "} {
+		if len(r) > len(p) && strings.EqualFold(r[:len(p)], p) {
+			r = r[len(p):]
+		}
+	}
+	if n, ok := cutSuffixFold(r, " project"); ok {
+		r = n
+	}
+	return strings.TrimSpace(r)
 }
 
 // empty reports a selection that narrows nothing (every open task).
@@ -111,6 +126,18 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		case err != nil:
 			return picked{}, lookupFailure(store.KindProject, sel.Project, err)
 		default:
+			if strings.EqualFold(p.Name, bareProjectWords(sel.Project)) || tag != "" {
+				filter.ProjectID, pk.scope = p.ID, " in "+p.Name
+				break
+			}
+			if g, ok, lerr := labelNamed(tx, sel.Project); lerr != nil {
+				return picked{}, lerr
+			} else if ok {
+				// "my work tasks" with a label @work and a project Lab
+				// Work: the label is named whole, the project only in part
+				tag = g
+				break
+			}
 			filter.ProjectID, pk.scope = p.ID, " in "+p.Name
 		}
 	}
@@ -206,6 +233,8 @@ func (tb *ToolBox) keeper(f string, open map[string]bool) func(store.Task) bool 
 			return tb.overdue(t)
 		case "blocked":
 			return blocked(t, open)
+		case "repeating":
+			return t.RRule != ""
 		case "upcoming":
 			return t.Due != nil && !t.Due.Before(today.AddDate(0, 0, 1)) && t.Due.Before(today.AddDate(0, 0, upcomingDays+1))
 		case "this week":
@@ -244,7 +273,7 @@ func (tb *ToolBox) selectionLabel(f string, day, from *time.Time) string {
 		return "done since " + tb.dueText(*from, false)
 	}
 	label := map[string]string{"today": "due today", "tomorrow": "due tomorrow", "overdue": "overdue", "blocked": "blocked",
-		"upcoming": "coming up this week", "this week": "due this week", "next week": "due next week",
+		"repeating": "repeating", "upcoming": "coming up this week", "this week": "due this week", "next week": "due next week",
 		"this weekend": "due this weekend", "next weekend": "due next weekend", "done": "done"}[f]
 	if label == "" {
 		label = "open"

@@ -412,7 +412,21 @@ func filedByLead(b Brain, text string) (plan.Plan, bool) {
 
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
-	return milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)))
+	return putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text))))
+}
+
+// putFiles drops the "put" of a new task's title when the request filed it
+// ("put order pipette tips in Lab Work project for tuesday"): "put" said
+// where the to-do goes, and the to-do is to order them.
+func putFiles(p plan.Plan) plan.Plan {
+	for _, st := range p.Steps {
+		t, _ := st.Args["title"].(string)
+		if st.Tool == "createTask" && (st.Args["project"] != nil || st.Args["fileUnder"] != nil) &&
+			len(t) > len("put ") && strings.EqualFold(t[:len("put ")], "put ") && taskVerbs[asciiLower(firstWord(t[len("put "):]))] {
+			st.Args["title"] = strings.TrimSpace(t[len("put "):])
+		}
+	}
+	return p
 }
 
 // milestoneDoneSteps reads a completion of "the \"X\" milestone" as completing
@@ -895,6 +909,15 @@ func compoundOutOfScope(m *cls.Model, text string, c clause) (plan.Plan, bool) {
 	return outOfScopePlan(c), true
 }
 
+// ownNeed: "I need to order seed potatoes" read as the speaker's own
+// to-do, said with its verb; like a clause opening with one, it is out of
+// scope only when the classifier is very sure (outSureVerb). What the
+// rules decline on its own ("send an email to michael") is no such to-do.
+func ownNeed(p ParsedIntent) bool {
+	t, _ := p.Args["title"].(string)
+	return p.Rule == "need-to" && p.Tool == "createTask" && taskVerbs[asciiLower(firstWord(t))] && Parse(t).Rule != "out-of-scope"
+}
+
 func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Score) plan.Plan {
 	top := scores[0]
 	if top.Label == "other" && top.P >= veto && mutates(p.Tool) && !explicitRules[p.Rule] && !renameSaid(p, c) && !hasQuickAdd(c.s) &&
@@ -942,7 +965,7 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	}
 	switch top.Label {
 	case "other", "cancel":
-		if top.P < outSure || p.Rule == "imperative" && (taskVerbs[firstWord(c.s)] || p.Args["due"] != nil) && top.P < outSureVerb {
+		if top.P < outSure || p.Rule == "imperative" && (taskVerbs[firstWord(c.s)] || p.Args["due"] != nil) && top.P < outSureVerb || ownNeed(p) && top.P < outSureVerb {
 			break
 		}
 		if top.Label == "cancel" && !c.question {
@@ -953,7 +976,7 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	// A to-do verb ("buy apples") or a dated capture ("dinner with sam
 	// tues 7pm") is vetoed as out of scope only when the classifier is
 	// very sure (outSureVerb), as in the switch above.
-	if top.P >= sure && !(outLabel(top.Label) && p.Rule == "imperative" && (taskVerbs[firstWord(c.s)] || p.Args["due"] != nil) && top.P < outSureVerb) {
+	if top.P >= sure && !(outLabel(top.Label) && (p.Rule == "imperative" && (taskVerbs[firstWord(c.s)] || p.Args["due"] != nil) || ownNeed(p)) && top.P < outSureVerb) {
 		r, ok := readingFor(top.Label, c)
 		if ok && p.Tool == "askNotes" && unfilteredList(r) && (factQuestion.MatchString(c.l) || !hasListWord(c.s)) && namesSomething(c.l) {
 			r = aboutQuestion(c)

@@ -244,6 +244,17 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				}
 			}
 		}
+		if s, _ := clean(cl); i > 0 && len(steps) > 0 && steps[len(steps)-1].Tool != "createTask" && steps[len(steps)-1].Args["task"] != nil {
+			if m, ok := find(putItPlace, s); ok {
+				// "the costume needs doing by thursday, put it in school
+				// stuff @kids": the task just changed is filed, and labelled
+				steps = append(steps, plan.Step{Tool: "updateTask", Args: map[string]any{"task": "it", "fileUnder": trimProject(m.g("p"))}})
+				if tags := strings.Fields(strings.NewReplacer("@", "", "#", "").Replace(m.g("tags"))); len(tags) > 0 {
+					steps = append(steps, plan.Step{Tool: "tagTask", Args: map[string]any{"task": "it", "tags": tags}})
+				}
+				continue
+			}
+		}
 		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" && steps[n-1].Args["due"] == nil && onlyWhen(cl) {
 			// "book a haircut, also today": the date is the task's.
 			s, _ := clean(cl)
@@ -351,7 +362,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			// "call the bank tomorrow and the insurer on monday": the
 			// second task is said without the verb they share.
 			if prevTitle, _ := steps[n-1].Args["title"].(string); taskVerbs[firstWord(prevTitle)] {
-				if t, ok := st.Args["title"].(string); ok && t != "" && !taskVerbs[asciiLower(firstWord(t))] {
+				if t, ok := st.Args["title"].(string); ok && t != "" && !taskVerbs[asciiLower(firstWord(t))] && !eventItem.MatchString(t) {
 					// ("…; also buy milk": its own verb, after "also")
 					st.Args["title"] = strings.Fields(prevTitle)[0] + " " + t
 				}
@@ -941,6 +952,11 @@ func dateOnlyItem(it string) bool {
 	return ok && len(strings.Fields(l)) <= 4
 }
 
+// eventItem: a thing that happens rather than an object of the verb
+// before ("… and also dentist appointment for Minh next wednesday"): it
+// takes no shared verb.
+var eventItem = re(`^(?:(?:the|a|an|my)\s+)?(?:[\w'-]+\s+){0,2}(?:appointment|appt|meeting|party|session|interview|class|lesson|check-?up|visit|evening|reunion|rehearsal|recital|practice|training|match|game|concert|show|service|assembly)s?\b`)
+
 // onlyWhen reports whether a clause says only when ("also today", "and
 // tomorrow morning").
 func onlyWhen(cl string) bool {
@@ -1095,6 +1111,10 @@ var forMeEnd = lazy(`(?i)^(?:please\s+)?(?:call|phone|ring|email|e-mail|text|mes
 
 // remarkOnly: a clause that only says how the speaker feels.
 var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|god|wow|oh|damn|dang|geez|jeez|yikes|whew)\b[^.!?]{0,40}|(?:what\s+a\s+)?(?:long|busy|crazy|rough|hectic|mad|manic)\s+(?:day|week|morning)\b.{0,30}|too\s+much\b.{0,20}|(?:i'?m\s+)?(?:so\s+)?(?:tired|exhausted|swamped|knackered|behind)\b.{0,30}|(?:we'?re|we\s+are|i'?m|i\s+am)\s+(?:putting|pausing|parking|shelving|dropping|done\s+with|finished\s+with|not\s+doing|giving\s+up|stopping)\b.{0,40}|(?:they|he|she|it|we|i|the\s+\w+)\s+(?:just\s+|finally\s+|already\s+)?(?:found|said|says|told|sent|called|rang|emailed|wrote|asked|spotted|noticed)\b.{0,50})$`)
+
+// putItPlace: "(and) put it in P @label": where the task just changed
+// goes, and its labels.
+var putItPlace = re(`^(?:and\s+|then\s+|and\s+then\s+)?(?:put|pop|stick|file|move|shift)\s+(?:it|that|this)\s+(?:in|into|under|in\s+with)\s+(?:the\s+|my\s+)?(?P<p>[^@#,]+?)(?:\s+project)?(?P<tags>(?:\s+@[\p{L}\p{N}_-]+)*)$`)
 
 // putThatIn: "put that in P (with the label @x)", said of the task just
 // said.
@@ -1352,9 +1372,16 @@ var changeVerbs = set(`move push reschedule postpone shift bump rename snooze`)
 // cutHere says whether next begins a new command. After a list head
 // ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
 // the list.
+// notThatOne: a short correction's old value ("not weekly", "rather than
+// friday"), said of the clause before it.
+var notThatOne = lazy(`(?i)^\W*(?:not|rather\s+than|instead\s+of)\s+\S+(?:\s+\S+){0,2}\W*$`)
+
 func cutHere(prev, next string) bool {
 	if forMeEnd.MatchString(prev) {
 		return false // "call greenfield for me and ask where the milk is": one errand for Pace
+	}
+	if notThatOne.MatchString(next) {
+		return false // "make the bins fortnightly, not weekly": what it replaces
 	}
 	if a, b := cutDates(prev), cutDates(next); a.repeats != "" && b.repeats != "" && wordy(a.rest) && wordy(b.rest) {
 		return true // "Ollie swimming every wed 5pm, Ellie ballet every sat 9.30am": two repeating things

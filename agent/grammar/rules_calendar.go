@@ -41,6 +41,9 @@ func ruleCalendar(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	s := c.s
+	if placeOfThing.MatchString(s) {
+		return ParsedIntent{}, false
+	}
 	switch {
 	case calFree.MatchString(s), calTerse.MatchString(s):
 	case calMeetings.MatchString(s) && !calWrite.MatchString(beforeNoun(s)) && !isNamedThing(s):
@@ -57,7 +60,12 @@ func ruleCalendar(c clause) (ParsedIntent, bool) {
 
 // namedWhen: "when is my dentist appointment": the date of one thing
 // named, not the calendar's day (ruleTaskStatus reads it).
-var namedWhen = re(`^when(?:'s|s|\s+is|\s+are|\s+was)\s+(?:my|the|our)\s+(?P<t>(?:[\w']+\s+){0,2}?[\w']+)\s+(?:appointments?|meetings?|calls?|thing)$`)
+var namedWhen = re(`^(?:when|what\s+time|what\s+day|which\s+day|what\s+date)(?:'s|s|\s+is|\s+are|\s+was)\s+(?:(?:my|the|our)\s+)?(?P<t>(?:[\w']+\s+){0,2}?[\w']+)\s+(?:appointments?|meetings?|calls?|thing|evening|night)(?:\s+(?:for|with|at|of)\s+[\w']+(?:\s+[\w']+)?)?$`)
+
+// placeOfThing: where one thing named is ("which room is parent
+// meeting", "where is the dentist appointment"): the notes know, not the
+// calendar's day.
+var placeOfThing = re(`^(?:where|which\s+(?:room|building|floor|place|hall|venue|address|office)|what\s+(?:room|building|floor|address|venue|place|office))(?:'s|s|\s+is|\s+are|\s+was|\s+will\s+be)\s+(?:(?:my|the|our)\s+)?(?:[\w']+\s+){0,3}?(?:appointments?|meetings?|calls?|event|evening|night)\b`)
 
 // namedThing is the thing "when is my dentist appointment" names by its
 // own words ("dentist"); ok is false for "my next meeting", "today's

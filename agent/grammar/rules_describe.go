@@ -6,8 +6,8 @@ package grammar
 // …", "clear the description of Garden". (At creation the description
 // follows the name: see ruleCreateProject.)
 var describeRE = []*regexpPair{
-	{re(`^(?:set|change|update|make|edit)\s+(?:the\s+)?(?:description|summary|blurb)\s+(?:of|for|on)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s+(?:to|as)\s*[:-]?\s*(?P<d>.+)$`), ""},
-	{re(`^(?:set|change|update|make|edit)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?(?:'s|’s)\s+(?:description|summary|blurb)\s+(?:to|as)\s*[:-]?\s*(?P<d>.+)$`), ""},
+	{re(`^(?:set|change|update|make|edit)\s+(?:the\s+)?(?:description|summary|blurb)\s+(?:of|for|on)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?(?:\s+(?:to|as)\s*[:-]?|\s*[:=-])\s*(?P<d>.+)$`), ""},
+	{re(`^(?:set|change|update|make|edit)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?(?:'s|’s)?\s+(?:project\s+)?(?:description|summary|blurb)(?:\s+(?:to|as)\s*[:-]?|\s*[:=-])\s*(?P<d>.+)$`), ""},
 	{re(`^(?:give|add)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s+(?:a|an|the)\s+(?:new\s+)?(?:description|summary|blurb)\s*(?:of|saying|that\s+says|reading)?\s*[:=-]?\s*(?P<d>.+)$`), ""},
 	{re(`^(?:give|add)\s+(?:a|an|the)\s+(?:description|summary|blurb)\s+(?:to|for)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s*[:=-]\s*(?P<d>.+)$`), ""},
 	{re(`^describe\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s+as\s+(?P<d>.+)$`), ""},

@@ -35,7 +35,7 @@ const externalNoun = `(?:e-?mails?|inbox(?:es)?|spam|junk mail|texts?|text messa
 const externalApp = `(?:jira|trello|asana|github|gitlab|figma|notion|linear|slack|outlook|gmail|google|icloud|teams|zoom|netflix|spotify|hulu|disney\+?|amazon|ebay|facebook|instagram|twitter|linkedin|tiktok|whatsapp|telegram|signal|dropbox|onedrive|venmo|paypal|chewy|doordash|grubhub|deliveroo|airbnb|youtube|chrome|safari|firefox|windows|macos|ios)`
 
 // externalDet: what a noun phrase about an external thing starts with.
-const externalDet = `(?:(?:everything|anything|all)\s+(?:in|on|from)\s+)?(?:all\s+(?:of\s+)?)?(?:the|my|our|his|her|their|your|this|that|these|those|every|some|a|an|\d+)\s+`
+const externalDet = `(?:(?:everything|anything|all)\s+(?:in|on|from)\s+)?(?:all\s+(?:of\s+)?)?(?:the|my|our|his|her|their|your|this|that|these|those|every|some|a|an|\d+|[\w-]+['’]s)\s+`
 
 // externalEnd: where the noun phrase's head ends — the end of the request
 // or a preposition, particle or time word after it — so "the package

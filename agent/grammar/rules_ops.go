@@ -101,6 +101,8 @@ var (
 		// "add the tag errands to buy stamps", "put the label @home on X".
 		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?:tags?|labels?)\s+(?:of\s+|called\s+|saying\s+)?(?P<g>[@#]?[\w-]+(?:(?:\s*,\s*|\s+and\s+)[@#]?[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
 		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?P<g>[@#]?[\w-]+)\s+(?:tag|label)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
+		// "add @work to the sleepers task": an @label said bare
+		re(`^(?:add|put|stick|attach|apply|slap)\s+(?P<g>@[\w-]+(?:(?:\s*,\s*|\s+and\s+|\s+)@[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
 		// "give the VAT bill the label office", "give X a tag of Y"
 		re(`^(?:give|mark)\s+(?P<t>.+?)\s+(?:the|a|an)\s+(?:tag|label)\s+(?:of\s+|called\s+)?(?P<g>[@#]?[\w-]+)$`),
 	}
@@ -111,7 +113,7 @@ var (
 		// "…, remove the tags": said of the item just named
 		re(`^(?:remove|delete|drop|strip|clear)\s+(?:all\s+)?(?:the\s+|of\s+the\s+|its\s+)?(?:tags|labels)(?P<t>)$`),
 	}
-	labelSplit = lazy(`\s*,\s*|\s+and\s+`)
+	labelSplit = lazy(`\s*,\s*|\s+and\s+|\s+`)
 )
 
 // labels splits "errands and @phone" into ["errands", "phone"].
@@ -130,7 +132,7 @@ var tagAdverb = lazy(`(?i)\s+(?:instead|too|as\s+well|also|now|then|please|pls)[
 
 // ruleTag: "tag X with errands", "add the label errands to X".
 func ruleTag(c clause) (ParsedIntent, bool) {
-	if !c.has("tag", "label") || c.question {
+	if !c.has("tag", "label", "@") || c.question {
 		return ParsedIntent{}, false
 	}
 	s := c.s
@@ -395,6 +397,8 @@ var (
 	listProjectsRE = re(`^(?:(?:show|list|see|view|display|give|get)(?:\s+me)?\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)?\s*|what\s+are\s+(?:my|our|the)\s+|my\s+|all\s+(?:my\s+)?)?(?P<arch>archived\s+|active\s+|current\s+|open\s+)?projects` + archivedToo + progressTail + `$`)
 	// "how are my projects going", "how far along are my projects"
 	projectsProgressRE = re(`^(?:(?:how\s+(?:are|is)|how're|hows|how's)\s+(?:all\s+)?(?:my|our|the)\s+projects\s+` + progressVerb + `|how\s+far\s+along\s+are\s+(?:all\s+)?(?:my|our|the)\s+projects|(?:my\s+|the\s+)?projects?\s+(?:progress|overview|status(?:es)?))$`)
+	// "which projects have I archived", "what projects are archived"
+	archivedProjectsRE = re(`^(?:(?:which|what)\s+(?:of\s+my\s+)?projects\s+(?:(?:have|did)\s+(?:i|we)\s+(?:archived?|shelved?|put\s+away)|(?:are|were|have\s+been)\s+(?:archived|shelved|put\s+away))|(?:do|have)\s+(?:i|we)\s+(?:have|got)\s+any\s+archived\s+projects|(?:is|are)\s+(?:there\s+)?any\s+(?:of\s+my\s+)?projects\s+archived)$`)
 	whatProjectsRE     = re(`^(?:what|which)\s+(?P<arch>archived\s+)?projects\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|are\s+there|am\s+i\s+(?:working\s+on|running)|are\s+(?:open|active|going|archived))$`)
 )
 
@@ -412,6 +416,9 @@ const progressVerb = `(?:going|doing|coming\s+along|getting\s+on|looking|shaping
 func ruleListProjects(c clause) (ParsedIntent, bool) {
 	if !c.has("project") {
 		return ParsedIntent{}, false
+	}
+	if archivedProjectsRE.MatchString(c.s) {
+		return intent("list-projects", "listProjects", map[string]any{"archived": true}), true
 	}
 	for _, r := range []*lazyRE{listProjectsRE, whatProjectsRE, projectsProgressRE} {
 		if m, ok := find(r, c.s); ok {
@@ -465,8 +472,16 @@ var calendarNouns = set(`meetings appointments events plans bookings reservation
 // genericList: names of the whole list, not of one group in it.
 var genericList = set(`to-do todo to do task tasks reminder reminders whole entire full master things-to-do`)
 
+// queryRepeating asks for the tasks that repeat: "show recurring tasks",
+// "which tasks repeat", "what's on repeat".
+var queryRepeating = re(`^(?:(?:show|list|see|display|give)(?:\s+me)?\s+(?:all\s+)?(?:my\s+|the\s+)?|what\s+are\s+(?:all\s+)?(?:my\s+|the\s+)?)?(?:repeating|recurring|regular|repeated)\s+(?:tasks|to-?dos|jobs|chores|things|items|stuff|ones|reminders)$|^(?:which|what)\s+(?:of\s+my\s+)?(?:tasks|to-?dos|jobs|chores|things|reminders)\s+(?:repeat|recur|are\s+(?:repeating|recurring|on\s+repeat|regular))$|^what(?:'s|s|’s|\s+is|\s+have\s+i\s+(?:got|set))\s+(?:on\s+repeat|set\s+to\s+repeat|repeating|recurring)$`)
+
+// repeatingWords name the tasks that repeat ("my recurring jobs").
+var repeatingWords = set(`repeating recurring repeated regular repeat recurrent`)
+
 // bareFilter maps "show X" to queryTasks' filter X.
 var bareFilter = map[string]string{"tomorrow": "tomorrow", "overdue": "overdue", "late": "overdue", "blocked": "blocked", "upcoming": "upcoming",
+	"repeating": "repeating", "recurring": "repeating", "repeats": "repeating", "repeaters": "repeating",
 	"done": "done", "completed": "done", "finished": "done", "open": "all", "remaining": "all", "outstanding": "all", "pending": "all"}
 
 // notAGroup: what "show X" names when X is no project or label.
@@ -510,6 +525,8 @@ func groupFacet(x string) (map[string]any, bool) {
 		}
 	case strings.HasPrefix(x, "@"):
 		return map[string]any{"tag": strings.TrimPrefix(x, "@")}, true
+	case repeatingWords[l]:
+		return map[string]any{"filter": "repeating"}, true // "my recurring tasks"
 	}
 	if d, isDay := singleDay(possessiveDay(x)); isDay {
 		return map[string]any{"day": d}, true // "all the saturday stuff", "saturday's stuff"
@@ -989,6 +1006,9 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 		if m, ok := find(r, c.s); ok {
 			return intent("facet-tag", "queryTasks", map[string]any{"tag": m.g("g") + m.g("g2")}), true
 		}
+	}
+	if queryRepeating.MatchString(c.s) {
+		return intent("facet-filter", "queryTasks", map[string]any{"filter": "repeating"}), true
 	}
 	if m, ok := find(facetBareRE, c.s); ok && bareFilter[strings.ToLower(m.g("x"))] != "" {
 		// "show overdue", "list done": queryTasks' own filters.

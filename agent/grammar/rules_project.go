@@ -39,6 +39,9 @@ var (
 		{re(`^project\s+status\s*(?:of|for|on)?\s*[:-]?\s*(?P<p>.+)$`), ""},
 		{re(`^(?P<p>.+?)\s+(?:progress|status|update)$`), ""},
 		{re(`^how\s+(?:much|many)\s+(?:is|are)\s+(?:left|done|remaining)\s+(?:on|in|for)\s+(?P<p>.+)$`), ""},
+		// "what progress have I made on the church accounts project", "how
+		// much progress is there on the loft"
+		{re(`^(?:what|how\s+much|any)\s+progress\s+(?:(?:have|has|did)\s+(?:i|we)\s+(?:made|make|got|had)\s+|(?:is\s+there|has\s+there\s+been)\s+|(?:made|so\s+far)\s+)?(?:so\s+far\s+)?(?:on|with|in|for)\s+(?P<p>.+?)(?:\s+so\s+far)?$`), ""},
 		// "show me everything in the wedding project"
 		{re(`^(?:show|list|give|get|tell)(?:\s+me)?\s+(?:everything|all|what's|whats|what\s+is|the\s+tasks|all\s+the\s+tasks)\s+(?:in|on|for|under)\s+(?:the\s+|my\s+)?(?:(?P<p>.+?)\s+project|project\s+(?P<q>\S.*))$`), ""},
 		// "show me the kitchen reno project", "open project Garden",

@@ -15,13 +15,20 @@ var slotRules = []clauseRule{
 // headshots task in fringe preview"): the existing task is filed there.
 var putTaskIn = re(`^(?:put|move|file|stick|pop|shift|chuck)\s+(?P<t>.+?\s+(?:task|reminder|to-?do))\s+(?:in|into|under|to|onto|in\s+with)\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$`)
 
+// putTheTaskToIn: "move the task to telephone the surgery into the medical
+// project": the task is named by what it is to do, so only in/into/under
+// say where it goes.
+var putTheTaskToIn = re(`^(?:put|move|file|stick|pop|shift|chuck)\s+(?P<t>(?:the|my)\s+(?:task|reminder|to-?do|job)\s+(?:to|about|for|of)\s+.+?)\s+(?:into|in|under|in\s+with|onto)\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$`)
+
 func rulePutTaskIn(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
 	}
-	m, ok := find(putTaskIn, c.s)
+	m, ok := find(putTheTaskToIn, c.s)
 	if !ok {
-		return ParsedIntent{}, false
+		if m, ok = find(putTaskIn, c.s); !ok {
+			return ParsedIntent{}, false
+		}
 	}
 	t, ok := taskRef(m.g("t"))
 	p := trimProject(m.g("p"))
@@ -351,6 +358,10 @@ func datedAside(t string) bool {
 // projectToken: a quick-add #project token in a reference.
 var projectToken = re(`(?:^|\s)#[\p{L}\p{N}]`)
 
+// oldRuleTail: the repetition being replaced, said after the new one
+// ("… every two weeks rather than every week", "… fortnightly, not weekly").
+var oldRuleTail = lazy(`(?i),?\s+(?:rather\s+than|instead\s+of|not)\s+(?:every|each|weekly|daily|monthly|yearly|fortnightly|once\s+a)\b.*$`)
+
 // insteadTail: "… weekly instead", "… every friday from now on".
 var insteadTail = lazy(`(?i)\s+(?:instead|now|from now on|going forward|after all|please)$`)
 
@@ -372,6 +383,9 @@ var recurRE = []*regexpPair{
 	// deadline (ruleReschedule)
 	{re(`^(?P<t>.+?)\s+(?:should|must|will|needs to|has to|is going to|can)\s+(?:happen|be done|come up)\s+(?P<r>(?:every|each|on)\s+.+|daily|weekly|monthly|yearly|annually|fortnightly|biweekly|hourly|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days\b.*)$`), ""},
 	{re(`^(?:make|set)\s+(?P<t>.+?)\s+(?:to\s+)?(?:be\s+)?(?P<r>daily|weekly|monthly|yearly|annual|annually|fortnightly|biweekly|hourly|every (?:day|week|month|year))$`), ""},
+	// "make the collection task every two weeks", "set my gym every other
+	// day": a named task's new interval
+	{re(`^(?:make|set|change|switch|put)\s+(?P<t>(?:the|my|that|this)\s+.+?)\s+(?:to\s+)?(?:be\s+|repeat\s+|happen\s+)?(?P<r>(?:every|each)\s+(?:other|second|third|fourth|\d+|two|three|four|five|six)\s+(?:days?|weeks?|months?|years?)|(?:once|twice)\s+a\s+(?:week|month|year)|every\s+fortnight)$`), ""},
 	{re(`^repeat\s+(?P<t>.+?)\s+(?P<r>(?:every|each)\s+.+|daily|weekly|monthly|yearly|annually)$`), ""},
 	{re(`^(?P<t>.+?)\s+(?:repeats|recurs)\s+(?P<r>.+)$`), ""},
 	// "change the trash one to wednesdays instead", "switch the gym to
@@ -391,6 +405,9 @@ func ruleRecurrence(c clause) (ParsedIntent, bool) {
 	if c.question || !c.has("repeat", "recur", "every", "each", "daily", "weekly", "monthly", "yearly", "annual", "fortnight",
 		"hourly", "one", "happen", "come", "ly", "reminder", "reminders", "recurrence", "days") {
 		return ParsedIntent{}, false
+	}
+	if m := oldRuleTail.get().FindStringIndex(c.s); m != nil && m[0] > 0 {
+		c.s = c.s[:m[0]] // "… every two weeks rather than every week"
 	}
 	for _, p := range recurRE {
 		m, ok := findPair(p, c.s)
@@ -440,6 +457,10 @@ var (
 	}
 )
 
+// needsDoing: a need said of a thing ("needs doing", "needs printing", "has
+// to be done by"), which is a to-do of its own when no task is that thing.
+var needsDoing = lazy(`(?i)\s(?:needs?|has\s+to|have\s+to)\s+(?:doing|sorting|finishing|[a-z]{3,}ing\b|to\s+be\s+(?:done|finished|sorted|ready|sent|paid|booked|handed\s+in|submitted)|(?:to\s+)?get\s+done)`)
+
 // fromOldDate: the old date said before the new one ("from Monday to
 // Tuesday"): group 1 the old, group 2 from the new's preposition on.
 var fromOldDate = lazy(`(?i)\s+from\s+(\S+(?:\s+\S+){0,3}?)\s+((?:to|till|until)\s+)`)
@@ -475,6 +496,9 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 		if l := dueDateOf.FindStringIndex(rest); l != nil {
 			rest = rest[l[1]:]
 		}
+		if n := notThatDate.FindStringIndex(rest); n != nil && n[0] > 0 {
+			rest = rest[:n[0]] // "change the pickup to 8am not 7": the old time said last
+		}
 		if f := fromOldDate.FindStringSubmatchIndex(rest); f != nil {
 			if _, isDate := datePhrase(rest[f[2]:f[3]]); isDate {
 				rest = rest[:f[0]] + " " + rest[f[4]:] // "from Monday to Tuesday at 8am": the old day said too
@@ -509,7 +533,11 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 					if r == dueShouldRE && needBeIn.MatchString(c.s) {
 						rule = "due-need" // "the forms need to be in by thursday": said outright
 					}
-					return intent(rule, "rescheduleTask", map[string]any{"task": t, "to": to}), true
+					args := map[string]any{"task": t, "to": to}
+					if r == dueShouldRE && needsDoing.MatchString(c.s) {
+						args["orCreate"] = true // "emma's costume needs doing by thursday": a new to-do when no task is it
+					}
+					return intent(rule, "rescheduleTask", args), true
 				}
 			}
 		}

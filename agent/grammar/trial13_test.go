@@ -208,7 +208,7 @@ func TestTrialFifteenFamilies(t *testing.T) {
 		in    string
 		steps []plan.Step
 	}{
-		{"the car service needs doing by friday", []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "the car service", "to": "friday"}}}},
+		{"the car service needs doing by friday", []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "the car service", "to": "friday", "orCreate": true}}}},
 		{"Leo's school disco is next friday at 6pm", []plan.Step{{Tool: "createTask", Args: map[string]any{"title": "Leo's school disco", "due": "next friday at 6pm"}}}},
 		{"drop off the library books tomorrow", []plan.Step{{Tool: "createTask", Args: map[string]any{"title": "drop off the library books", "due": "tomorrow"}}}},
 		{"argh the council tax payment failed, put it back on my list", []plan.Step{{Tool: "reopenTask", Args: map[string]any{"task": "council tax payment"}}}},

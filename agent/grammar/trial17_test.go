@@ -233,7 +233,7 @@ func TestNineteenthAndTwentiethTrialFamilies(t *testing.T) {
 		{"choir rehearsal weds 7pm, put it in village choir", "createTask", map[string]any{"title": "choir rehearsal", "due": "weds 7pm", "fileUnder": "village choir"}},
 		{"council tax paid", "completeTask", map[string]any{"task": "pay council tax"}},
 		{"the hedge trimmed", "completeTask", map[string]any{"task": "trim the hedge"}},
-		{"the flyers need printing by tuesday", "rescheduleTask", map[string]any{"task": "print the flyers", "to": "tuesday"}},
+		{"the flyers need printing by tuesday", "rescheduleTask", map[string]any{"task": "print the flyers", "to": "tuesday", "orCreate": true}},
 		{"repainting the gate is high priority", "setPriority", map[string]any{"task": "repaint the gate", "priority": "high"}},
 		{"the stall booked milestone is done, vicar said yes", "completeMilestone", map[string]any{"milestone": "stall booked"}},
 		{"bump everything left in village choir up to high priority", "bulkTasks", map[string]any{"action": "priority", "project": "village choir", "level": "high"}},
