@@ -147,3 +147,54 @@ func TestDueNamesProject(t *testing.T) {
 		}
 	}
 }
+
+// TestRenameAtProjectName: a rename whose names hold "to" is cut where the
+// old name is an existing project's; a project that exists as read, or no
+// fitting cut, leaves the plan alone.
+func TestRenameAtProjectName(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"Trip to Porto"}`)
+	run("createProject", `{"name":"Garden"}`)
+	for _, tc := range []struct {
+		text, project, name string
+	}{
+		{"rename the project Trip to Porto to Easter in Porto", "Trip to Porto", "Easter in Porto"},
+		{"rename the Garden project to Back Garden", "Garden", "Back Garden"},
+		{"rename project Holiday to Beach", "Holiday", "Beach"}, // no such project: as read
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.RenameAtProjectName(ctx, &p, box, tc.text); err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Steps) != 1 || p.Steps[0].Tool != "renameProject" || p.Steps[0].Args["project"] != tc.project || p.Steps[0].Args["name"] != tc.name {
+			t.Errorf("%q: %+v", tc.text, p.Steps)
+		}
+	}
+}
+
+// TestDayThatIsAProject: a selection's day that is exactly a project's
+// name ("all the christmas stuff" with a project Christmas) selects the
+// project; with no such project the day stands.
+func TestDayThatIsAProject(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"Christmas"}`)
+	for _, tc := range []struct {
+		args         map[string]any
+		project, day string
+	}{
+		{map[string]any{"day": "christmas"}, "Christmas", ""},
+		{map[string]any{"day": "easter"}, "", "easter"},
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "queryTasks", Args: tc.args}}}
+		if err := agent.ProjectNameInDate(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		pr, _ := p.Steps[0].Args["project"].(string)
+		day, _ := p.Steps[0].Args["day"].(string)
+		if pr != tc.project || day != tc.day {
+			t.Errorf("%v: %v", tc.args, p.Steps[0].Args)
+		}
+	}
+}

@@ -58,6 +58,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := WithoutAside(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := RenameAtProjectName(ctx, &p, g.box, req.Text); err != nil {
+		return err
+	}
 	if err := ProjectsByName(ctx, &p, g.box); err != nil {
 		return err
 	}
@@ -238,9 +241,24 @@ func ProjectsByName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 // ProjectNameInDate reads a new task's project and the last word of its
 // date as one project name when a project has that name ("… both
 // thursday #Jess 30th" with a project "Jess 30th" is due thursday in that
-// project, not on a Thursday the 30th). Errors: store errors only.
+// project, not on a Thursday the 30th), and a selection's day that is
+// exactly a project's name as that project ("all the christmas stuff"
+// with a project Christmas). Errors: store errors only.
 func ProjectNameInDate(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 	for _, s := range p.Steps {
+		if day, _ := s.Args["day"].(string); (s.Tool == "bulkTasks" || s.Tool == "queryTasks") && day != "" && s.Args["project"] == nil {
+			// "make all the christmas stuff p2" with a project Christmas:
+			// that project's tasks, not those due on Christmas day
+			name, ok, err := box.ProjectNamed(ctx, day)
+			if err != nil {
+				return err
+			}
+			if ok {
+				delete(s.Args, "day")
+				s.Args["project"] = name
+			}
+			continue
+		}
 		proj, _ := s.Args["project"].(string)
 		due, _ := s.Args["due"].(string)
 		if s.Tool != "createTask" || proj == "" || strings.HasPrefix(proj, "$") || due == "" {
@@ -303,6 +321,54 @@ func EventNotYetKept(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text
 // oldValueTail: the old value said after the new one, left at the end of a
 // title once the date parser took the new ("… not 7", "… instead of 2").
 var oldValueTail = regexp.MustCompile(`(?i),?\s+(?:not|instead\s+of|rather\s+than)\s+(?:at\s+|on\s+)?\S+$`)
+
+// renameTo: "rename (the project) <old> to <new>", both names still
+// joined (group 1).
+var renameTo = regexp.MustCompile(`(?i)^\s*(?:please\s+)?(?:rename|call)\s+(?:the\s+project\s+|project\s+|the\s+)?(.+?)(?:\s+project)?\s*[.!]*$`)
+
+// RenameAtProjectName reads a project rename whose old or new name holds
+// "to" ("rename the project Trip to Valencia to Christmas in Valencia") by
+// the user's projects: of the places "to" could cut the words, the one
+// whose left side is exactly an existing project's name is the cut. A
+// rename whose project exists as read, or with no cut or several that
+// fit, is left alone. Errors: store errors only.
+func RenameAtProjectName(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "renameProject" {
+		return nil
+	}
+	old, _ := p.Steps[0].Args["project"].(string)
+	if _, ok, err := box.ProjectNamed(ctx, old); err != nil || ok {
+		return err
+	}
+	m := renameTo.FindStringSubmatch(text)
+	if m == nil {
+		return nil
+	}
+	words := m[1]
+	var from, to string
+	fits := 0
+	for i := 0; ; {
+		j := strings.Index(strings.ToLower(words[i:]), " to ")
+		if j < 0 {
+			break
+		}
+		at := i + j
+		i = at + 1
+		left, right := strings.TrimSpace(words[:at]), strings.TrimSpace(words[at+len(" to "):])
+		name, ok, err := box.ProjectNamed(ctx, left)
+		if err != nil {
+			return err
+		}
+		if ok && right != "" {
+			from, to = name, strings.Trim(right, `"“”' `)
+			fits++
+		}
+	}
+	if fits == 1 {
+		p.Steps[0].Args["project"], p.Steps[0].Args["name"] = from, to
+	}
+	return nil
+}
 
 // MakeItWhenOfExisting reads a lone capture "make <X> <when>" ("actually
 // make the dentist call monday", "make the invoice friday the 11th") as

@@ -138,7 +138,7 @@ var datedAs = lazy(`(?i)(,?\s)(?:dated|with\s+the\s+date(?:\s+of)?|date\s+it)\s+
 
 // apologyLead: an apology opening a request and ended by ";", ":" or a
 // dash ("I am sorry, I was premature; please restore the project").
-var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)(?:\s+dear)?[,!\s]+)?(?:(?:(?:(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|terribly\s+|really\s+)?)?sorry(?:,?\s+(?:i\s+was|i'?ve\s+been|that\s+was)\s+(?:a\s+(?:little|bit)\s+|too\s+|rather\s+|a\s+bit\s+|far\s+too\s+)?[a-z]+(?:\s+[a-z]+)?)?(?:,\s*(?:as|because|since)\s+[^;:—]+?)?\s*(?:;|:|\s-|\s—))|(?:(?:i'?ve|i\s+have)\s+changed\s+my\s+mind|on\s+(?:second\s+thoughts?|reflection)|having\s+thought\s+about\s+it|(?:i'?m|i\s+am)\s+afraid\s+(?:i\s+was\s+(?:mistaken|wrong)|i\s+made\s+a\s+mistake|i\s+got\s+that\s+wrong))\s*(?:;|:|,|\s-|\s—|\.\s))\s*`)
+var apologyLead = lazy(`(?i)^\s*(?:(?:oh|ah|um)(?:\s+dear)?[,!\s]+)?(?:(?:(?:(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|terribly\s+|really\s+)?)?sorry(?:,?\s+(?:i\s+was|i'?ve\s+been|that\s+was)\s+(?:a\s+(?:little|bit)\s+|too\s+|rather\s+|a\s+bit\s+|far\s+too\s+)?[a-z]+(?:\s+[a-z]+)?)?(?:,\s*(?:as|because|since)\s+[^;:—]+?)?\s*(?:;|:|\s-|\s—))|(?:(?:i'?ve|i\s+have)\s+changed\s+my\s+mind|on\s+(?:second\s+thoughts?|reflection)|having\s+thought\s+about\s+it|(?:i'?m|i\s+am)\s+afraid\s+(?:i\s+was\s+(?:mistaken|wrong)|i\s+made\s+a\s+mistake|i\s+got\s+that\s+wrong)|(?:forgive\s+me|pardon\s+me|my\s+apologies|apologies)(?:\s*[,;]?\s*(?:i\s+was\s+(?:mistaken|wrong)|i\s+made\s+a\s+mistake|i\s+got\s+that\s+wrong|i\s+erred))?)\s*(?:;|:|,|\s-|\s—|\.\s))\s*`)
 
 // levelNotLevel: a priority said over the old one ("p2 not p1", "high
 // instead of urgent"): the new one.
@@ -666,12 +666,12 @@ var callAndTell = lazy(`(?i)` + callLead + `(?:tell|inform|warn|let\s+(?:them|hi
 // garage and book the MOT on monday").
 func callToArrange(text string) (plan.Plan, bool) {
 	s, _ := clean(text)
-	if !callAndTell.MatchString(s) && (!callAndArrange.MatchString(s) || hasDateCue(s)) {
+	if !callAndTell.MatchString(s) && !callAndArrange.MatchString(s) {
 		return plan.Plan{}, false
 	}
 	args, ok := taskArgs(s)
-	if !ok {
-		return plan.Plan{}, false
+	if !ok || !callAndTell.MatchString(s) && (args["due"] != nil || args["repeats"] != nil) {
+		return plan.Plan{}, false // a day said: "ring the garage and book the MOT on monday" is a to-do
 	}
 	st := plan.Step{Tool: "createTask", Args: args}
 	q := &plan.Clarify{Question: "I can't make calls or bookings, but I can keep it as a to-do — shall I?", Options: []plan.Option{

@@ -193,6 +193,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		if steps, ok := shoppingItems(p); ok {
 			return plan.Plan{Steps: steps, Understood: true}, ParsedIntent{}, false
 		}
+		if steps, ok := eachDeleted(p); ok {
+			return plan.Plan{Steps: steps, Understood: true, Note: p.Note}, ParsedIntent{}, false
+		}
 		return single(p), p, true
 	}
 	var steps []plan.Step
@@ -275,6 +278,13 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			}
 		}
 		cp := Parse(cl)
+		if s, _ := clean(cl); i > 0 && addLead.MatchString(text) && cp.Tool != "createTask" && mutates(cp.Tool) && toNamedProject.MatchString(s) {
+			// "add pack the kitchen and cancel the broadband to the flat
+			// move project": every part is a to-do for that project
+			if q, ok := captureBody("add", s); ok {
+				cp = q
+			}
+		}
 		if len(steps) == 0 && i == 0 && len(clauses) > 1 && (cp.Rule == "stop" || !cp.Understood && remarkOnly.MatchString(asciiLower(strings.TrimSpace(cl))) || othersNews(cl) && soVerb(strings.TrimSpace(clauses[1]))) {
 			// "sigh, long day. move …", "never mind, … delete the X
 			// project": the remark (or the plan dropped) is no step; the
@@ -1662,6 +1672,29 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 		return items, key, proj, true
 	}
 	return nil, "", "", false
+}
+
+// toNamedProject: a clause ending "to/into the P project".
+var toNamedProject = re(`\s(?:to|into|in|under)\s+(?:the\s+|my\s+)?\S.*\s+project$`)
+
+// eachDeleted cuts a delete of "the bar shift and the tights task" into
+// one delete per task, so the approval names each and none is dropped:
+// both parts must be said as items ("the …", "my …", "… task"); "delete
+// salt and pepper" stays one reference.
+func eachDeleted(p ParsedIntent) ([]plan.Step, bool) {
+	ref, _ := p.Args["task"].(string)
+	if p.Tool != "deleteTask" || !strings.Contains(asciiLower(ref), " and ") {
+		return nil, false
+	}
+	var steps []plan.Step
+	for _, part := range strings.Split(ref, " and ") {
+		part = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(part), ","))
+		if !definiteRef.MatchString(part) && !existingTask.MatchString(part) {
+			return nil, false
+		}
+		steps = append(steps, plan.Step{Tool: "deleteTask", Args: map[string]any{"task": part}})
+	}
+	return steps, len(steps) > 1
 }
 
 // splitItems cuts an item of a named list that holds two captures

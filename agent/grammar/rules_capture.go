@@ -474,6 +474,7 @@ var (
 		{re(`^(?:pop|put|stick|throw|chuck|set|add)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|task|todo|to-do)\s+(?:in\s+|down\s+|up\s+)?(?:to|for|about)\s+(?P<b>.+)$`), "add-task"},
 		{re(`^(?:add|create|make|new|set|log|put in|enter|record|jot down|set up)(?: me| up)?(?: a| an| another| one more)?(?: new)?(?: repeating| recurring| regular)? (?:task|todo|to-do|to do|reminder|item|action item|entry)(?:\s+(?:to|called|named|titled|for|that says|saying)\s+|\s*[:,-]\s*|\s+)(?P<b>.+)$`), "add-task"},
 		{re(`^(?:i|we)(?:'ve| have|'ll| will|'d| would)?\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+|absolutely\s+)*(?:need|needs|have|got|ought|want|plan|(?:am|'m|are|'re) (?:going|supposed))\s+to\s+(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
+		{re(`^(?:i'm|i’m|im|we're|we’re)\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+)*(?:going|supposed|gonna)\s+(?:to\s+)?(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
 		{re(`^(?:i|we)\s+(?:really\s+|still\s+|also\s+)*(?:must|should|gotta|wanna|'d better|had better|better)\s+(?:really\s+|definitely\s+|probably\s+|also\s+|still\s+)*(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
 		{re(`^(?:need|have|got|gotta|ought) to\s+(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
 		{re(`^(?:i|we)(?:'ve got|'ve| have got| have)\s+(?:a|an|my|our)\s+(?P<b>(?:.+\s+)?(?:appointment|meeting|call|interview|class|lesson|session|exam|test|deadline|flight|party|dinner|lunch|game|match|review|check-?up)\b.*)$`), "have-a"},
@@ -682,6 +683,12 @@ func ruleCaptureTask(c clause) (ParsedIntent, bool) {
 			continue
 		}
 		body := m.raw("b")
+		if p.rule == "need-to" && goingTo.MatchString(s) && !taskVerbs[asciiLower(firstWord(body))] && !goingThere.MatchString(body) {
+			continue // "i am going to asia in a bit": a plan of travel, no to-do said
+		}
+		if p.rule == "need-to" && goingTo.MatchString(s) && goingThere.MatchString(body) && !strings.Contains(asciiLower(s), "gonna") {
+			body = "go to " + body // "i'm going to the dentist on friday": go to the dentist
+		}
 		if pre := m.raw("pre"); pre != "" {
 			if _, isDate := datePhrase(pre); !isDate {
 				continue
@@ -695,6 +702,14 @@ func ruleCaptureTask(c clause) (ParsedIntent, bool) {
 	}
 	return ParsedIntent{}, false
 }
+
+// goingTo: "I'm going to …", which says a to-do only when a verb follows
+// ("I'm going to ring the school") or a place one goes to for something
+// (goingThere: "I'm going to the dentist on friday").
+var (
+	goingTo    = re(`^(?:i|we)\s*(?:am|'m|’m|m|are|'re|’re)\s+(?:going\s+to|gonna)\s`)
+	goingThere = re(`^(?:the|a|an|my|our)\s+\S`)
+)
 
 // existingTask: a title that points at a task already there ("the flyer
 // task", "that invoice one", "my dentist reminder").

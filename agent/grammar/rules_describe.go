@@ -10,6 +10,8 @@ var describeRE = []*regexpPair{
 	{re(`^(?:set|change|update|make|edit)\s+(?:the\s+)?(?P<p>.+?)(?:\s+project)?(?:'s|’s)?\s+(?:project\s+)?(?:description|summary|blurb)(?:\s+(?:to|as)\s*[:-]?|\s*[:=-])\s*(?P<d>.+)$`), ""},
 	{re(`^(?:give|add)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s+(?:a|an|the)\s+(?:new\s+)?(?:description|summary|blurb)\s*(?:of|saying|that\s+says|reading)?\s*[:=-]?\s*(?P<d>.+)$`), ""},
 	{re(`^(?:give|add)\s+(?:a|an|the)\s+(?:description|summary|blurb)\s+(?:to|for)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s*[:=-]\s*(?P<d>.+)$`), ""},
+	// "add the description \"…\" to the PCC project"
+	{re(`^(?:add|put|attach|give|set)\s+(?:the\s+|a\s+)?(?:description|summary|blurb)\s*[:=-]?\s*(?P<d>["“].+["”]|.+?)\s+(?:to|on|for)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?$`), ""},
 	{re(`^describe\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?\s+as\s+(?P<d>.+)$`), ""},
 	{re(`^(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?(?:'s|’s)?\s+(?:description|summary|blurb)\s*[:=-]\s*(?P<d>.+)$`), ""},
 	{re(`^(?:clear|remove|delete|drop)\s+(?:the\s+)?(?:description|summary|blurb)\s+(?:of|from|for|on)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?$`), "clear"},

@@ -96,6 +96,13 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*(?:i|we)\s+(?:have\s+|'ve\s+)?(?:already\s+|now\s+|just\s+|finally\s+)?[a-z]+(?:ed|en|t)\b[^;]*?)\s*[;,.]\s*(?:(?:so\s+)?(?:please|kindly|would\s+you|could\s+you)\s+)*(?:mark|tick)\s+(?:it|that|this)\s+(?:off|as\s+done|done|as\s+complete(?:d)?)\s*[.!?]*$`), "$1"},
 	// "Which tasks have I completed this week?"
 	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|jobs)\s+(have|did)\s+(i|we)\s+(completed|finished|done|complete|finish)\b`), "${1}what $2 $3 $4"},
+	// "mark the task about pruning the roses as complete": the to-do to
+	// prune them (taskRef reads the gerund)
+	{lazy(`(?i)\bthe\s+(?:task|reminder|to-?do)\s+(?:about|for|regarding|re|concerning)\s+([a-z]+ing\s)`), "$1"},
+	// "Might I see everything due on Monday?", "may I have a list of …"
+	{lazy(`(?i)^(\s*)(?:might|may|could|can)\s+i\s+(?:please\s+)?(?:see|view|have\s+a\s+look\s+at|look\s+at|have\s+a\s+list\s+of|get\s+a\s+list\s+of)\s+`), "${1}show me "},
+	// "Would you be so good as to tell me the hospice's charity number?"
+	{lazy(`(?i)^(\s*)(?:(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+|kindly\s+)?(?:be\s+so\s+(?:good|kind)\s+as\s+to\s+)?)tell\s+me\s+(the|my|our|his|her|their)\s+((?:[\w'’-]+\s+){0,4}(?:number|code|password|pin|address|name|date|time|room|phone|email|postcode|zip|reference|ref|account|sort\s+code|details|size|age|birthday|price|cost|amount|balance|id))\??\s*$`), "${1}what is $2 $3?"},
 	// "delete the task about the hospital pharmacy"
 	{lazy(`(?i)\bthe\s+(?:task|reminder|to-?do)\s+(?:about|for|regarding|re|concerning)\s+(?:the\s+|my\s+)?`), "the "},
 	// "create a project called X and move A and B into it"

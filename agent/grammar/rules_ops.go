@@ -127,6 +127,13 @@ func labels(s string) []string {
 	return out
 }
 
+// refLeads: words a task's reference never ends on ("label the boxes").
+var refLeads = set(`the a an my our your his her their this these those`)
+
+// prepositions a task's reference never ends on ("label the jars for the
+// fete" is a to-do).
+var prepositions = set(`for to in on at of with from by about into onto under`)
+
 // tagAdverb: words after a label that are no label ("… instead", "… too").
 var tagAdverb = lazy(`(?i)\s+(?:instead|too|as\s+well|also|now|then|please|pls)[.!]*$`)
 
@@ -141,6 +148,9 @@ func ruleTag(c clause) (ParsedIntent, bool) {
 	}
 	for _, r := range tagRE {
 		if m, ok := find(r, s); ok {
+			if f := strings.Fields(asciiLower(m.g("t"))); len(f) == 0 || refLeads[f[len(f)-1]] || prepositions[f[len(f)-1]] {
+				continue // "label the boxes", "label the jars for the fete": to-dos, no label on "the"
+			}
 			t, ok := taskRef(m.g("t"))
 			if gs := labels(m.g("g")); ok && len(gs) > 0 {
 				return intent("tag", "tagTask", map[string]any{"task": t, "tags": gs}), true
@@ -335,7 +345,7 @@ var (
 		re(`^(?:bring|get)\s+back\s+(?P<p>(?:the\s+|my\s+)?[^\s]+(?:\s+[^\s]+){0,3})$`),
 		re(`^(?:revive|resurrect|undo\s+the\s+archiving\s+of)\s+(?P<p>(?:the\s+|my\s+)?[^\s]+(?:\s+[^\s]+){0,3})$`),
 	}
-	projectDeleteRE = re(`^(?:delete|remove|scrap|drop|trash|get rid of|bin)\s+` + projectName + `(?:\s+(?:altogether|entirely|completely|for\s+good|permanently|totally))?(?P<keep>\s*,?\s+(?:but|and)\s+keep\s+(?:its|the|all(?:\s+(?:of\s+)?its)?|all\s+the)?\s*(?:tasks|to-?dos|items)(?:\s+in\s+it)?)?$`)
+	projectDeleteRE = re(`^(?:delete|remove|scrap|drop|trash|get rid of|bin)\s+` + projectName + `(?:\s+(?:altogether|entirely|completely|for\s+good|permanently|totally))?(?:\s*,?\s+(?:with|along\s+with|and|including)\s+(?:all\s+)?(?:of\s+)?(?:its|the|their)\s+tasks(?:\s+(?:too|as\s+well))?)?(?P<keep>\s*,?\s+(?:but|and)\s+keep\s+(?:its|the|all(?:\s+(?:of\s+)?its)?|all\s+the)?\s*(?:tasks|to-?dos|items)(?:\s+in\s+it)?)?$`)
 )
 
 // manyWords start a set of tasks, never a project's name ("delete every
@@ -403,7 +413,7 @@ var (
 )
 
 // archivedToo: "…, including archived ones", "… (active and archived)".
-const archivedToo = `(?P<both>\s*,?\s*(?:\(\s*)?(?:including|incl\.?|with|plus|and|both\s+active\s+and|active\s+and|even)\s+(?:the\s+|all\s+the\s+)?(?:archived|old)(?:\s+ones|\s+projects)?(?:\s+(?:too|as\s+well))?\s*\)?)?`
+const archivedToo = `(?P<both>\s*,?\s*(?:\(\s*)?(?:including|incl\.?|with|plus|and|both\s+active\s+and|active\s+and|even)\s+(?:the\s+|all\s+the\s+)?(?:archived|old)(?:\s+ones|\s+projects)?(?:\s+(?:too|as\s+well))?\s*\)?|\s*,?\s*(?:the\s+)?(?:archived|old)\s+(?:ones|projects)\s+(?:included|too|as\s+well))?`
 
 // progressTail: what a list of projects should show, said after it ("…
 // with how far along they are", "… and their progress").
@@ -958,7 +968,10 @@ var (
 )
 
 // myStuff: "show me my footy stuff", "list my work bits".
-var myStuff = re(`^(?:show|list|give)(?:\s+me)?\s+(?:all\s+)?my\s+(?P<x>[\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:stuff|bits|things)$`)
+// notStuff: words before "stuff" that name no group ("the other stuff").
+var notStuff = set(`other same new old rest usual important urgent boring fun`)
+
+var myStuff = re(`^(?:show|list|give)(?:\s+me)?\s+(?:all\s+)?(?:my|the|all\s+the)\s+(?P<x>[\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:stuff|bits|things)$`)
 
 // ruleFacets: tasks of one project, label, priority or day, and what was
 // done over a past range.
@@ -998,9 +1011,18 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 			return intent("facet-project", "queryTasks", map[string]any{"project": trimProject(m.g("p"))}), true
 		}
 	}
-	if m, ok := find(myStuff, c.s); ok && !genericList[asciiLower(m.g("x"))] {
-		// "show me my footy stuff": a project, or else a label, of that name
-		return intent("facet", "queryTasks", map[string]any{"project": strings.TrimSuffix(strings.TrimSuffix(m.g("x"), "'s"), "’s")}), true
+	if m, ok := find(myStuff, c.s); ok && !genericList[asciiLower(m.g("x"))] && !notStuff[asciiLower(m.g("x"))] {
+		// "show me my footy stuff": a project, or else a label, of that
+		// name; "the christmas stuff": due then (a project of that name, if
+		// there is one, is read by the agent)
+		x := strings.TrimSuffix(strings.TrimSuffix(m.g("x"), "'s"), "’s")
+		if d, isDay := singleDay(possessiveDay(x)); isDay {
+			return intent("facet", "queryTasks", map[string]any{"day": d}), true
+		}
+		if _, isDate := datePhrase(x); isDate {
+			return intent("facet", "queryTasks", map[string]any{"day": x}), true
+		}
+		return intent("facet", "queryTasks", map[string]any{"project": x}), true
 	}
 	for _, r := range facetTaggedRE {
 		if m, ok := find(r, c.s); ok {

@@ -209,6 +209,15 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 			name = strings.TrimSpace(name[:d[0]])
 		}
 	}
+	if i := strings.Index(name, ", "); i > 0 && args["notes"] == nil && !strings.ContainsAny(name[:i], "\"“”") {
+		// "Xmas, presents n food for the 25th": a short name, then what it
+		// is about after the comma (never a request: "Garden, buy seeds")
+		head, rest := strings.TrimSpace(name[:i]), strings.TrimSpace(name[i+2:])
+		if n := len(strings.Fields(head)); n >= 1 && n <= 4 && len(strings.Fields(rest)) >= 2 &&
+			!taskVerbs[asciiLower(firstWord(rest))] && !requestVerbs[asciiLower(firstWord(rest))] {
+			name, args["notes"] = head, rest
+		}
+	}
 	if m, ok := find(nameFor, name); ok && args["notes"] == nil {
 		// "Year End for finance tasks": a name of two words or more, then
 		// what it is for ("Gifts for Mum" stays a name).
@@ -328,7 +337,8 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 		// said last, after "on/by"; a holiday inside the project's name
 		// stays its name
 		if d, isDate := datePhrase(mm.g("d")); isDate && !strings.Contains(mm.g("t"), " to ") && !milestoneToCalled.MatchString(rest) {
-			args["title"], args["project"], args["due"] = trimValue(mm.g("t")), trimProject(mm.g("p")), d
+			t, p := inTo(trimValue(mm.g("t")), mm.g("p"))
+			args["title"], args["project"], args["due"] = t, trimProject(p), d
 			return intent("add-milestone", "addMilestone", args), true
 		}
 	}
@@ -353,6 +363,16 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	return intent("add-milestone", "addMilestone", args), true
+}
+
+// inTo reads "essay handed in to P": the "in" ends the title, "to" leads
+// to the project (the lazy title had stopped at "in").
+func inTo(title, project string) (string, string) {
+	p := strings.TrimSpace(project)
+	if l := asciiLower(p); strings.HasPrefix(l, "to ") && len(p) > 3 {
+		return title + " in", strings.TrimSpace(p[3:])
+	}
+	return title, project
 }
 
 // quotedMilestone reads a milestone whose title is quoted: the quoted words

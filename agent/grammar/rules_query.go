@@ -78,7 +78,7 @@ var (
 	queryAnyFacet = re(`^(?:(?:are\s+there|have\s+i\s+got|got|do\s+i\s+have)\s+)?any\s+(?P<x>p[1-4]|urgent|high[\s-]priority|top[\s-]priority)(?:\s+(?:tasks|jobs|things|stuff|ones|items))?(?:\s+(?:left|now|today))?$`)
 	queryDone     = re(`^what\s+(?:have|did)\s+(?:i|we)\s+(?:done|finished|completed|do|finish|complete|get done|ticked off|checked off)(?:\s+(?:today|this week|so far|lately|recently|yesterday))?$`)
 	// "anything due on friday", "what's due the 14th", "is anything due tomorrow night".
-	queryDueOn = re(`^(?:(?:is\s+)?(?:there\s+)?anything|what(?:'s|s|\s+is)|whats|is anything|do i have anything|have i got anything|what do i have|stuff|tasks?)\s+due\s+(?:on\s+|for\s+)?(?P<d>.+)$`)
+	queryDueOn = re(`^(?:(?:show|tell)\s+me\s+)?(?:(?:is\s+)?(?:there\s+)?anything|what(?:'s|s|’s|\s+is)|whats|is anything|do i have anything|have i got anything|what do i have|stuff|tasks?)\s+due\s+(?:on\s+|for\s+)?(?P<d>.+)$`)
 	// "which tasks are high priority", "what tasks are in home".
 	queryFacet = re(`^(?:which|what)\s+(?:of\s+(?:my|the)\s+|(?:are\s+)?(?:my|the)\s+)?(?:tasks|to-?dos|jobs|chores|things|items|ones)\s+(?:(?:have|do)\s+(?:i|we)\s+(?:got|have|still\s+got)|(?P<lab>(?:have|did)\s+(?:i|we)\s+(?:labell?ed|tagged)(?:\s+(?:as|with))?)|(?:have|did)\s+(?:i|we)\s+(?:marked|set|made)(?:\s+(?:as|to))?|are|is|have|has|do i have|have i got)\s+(?:(?:in|under|for)\s+(?:the\s+|my\s+)?|(?:a|an)\s+|marked\s+(?:as\s+)?)?(?P<x>.+?)(?:\s+project)?$`)
 	// "is anything urgent", "what's top priority".
@@ -89,6 +89,10 @@ var (
 	queryBehind = re(`^(?:am\s+i|are\s+we)\s+(?:behind|late|running late)(?:\s+(?:on|with)\s+(?:anything|something|stuff|things))?$|^what\s+(?:am\s+i|are\s+we)\s+behind\s+(?:on|with)$|^what(?:'s|\s+has|\s+have\s+i)\s+(?:slipped|missed|fallen behind)$|^what\s+did\s+i\s+miss$`)
 	queryLeft   = re(`^(?:(?:show|tell)\s+me\s+)?what(?:'s|s|’s|\s+is)\s+(?:still\s+)?(?:left|open|outstanding|remaining|undone|not\s+done|to\s+do)(?:\s+to\s+(?:do|be\s+done|sort))?(?:\s+(?:in|on|for|with)\s+(?:the\s+|my\s+)?(?P<p>.+))?$`)
 )
+
+// periodFilter: a period said after "what's left for" as queryTasks' filter.
+var periodFilter = map[string]string{"this week": "this week", "the week": "this week", "next week": "next week",
+	"this weekend": "this weekend", "the weekend": "this weekend", "next weekend": "next weekend", "today": "today", "tomorrow": "tomorrow"}
 
 func filterWord(w string) string {
 	switch strings.ToLower(w) {
@@ -222,6 +226,10 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 				args["day"] = d // "whats left for tmrw": that day's
 				return intent("query", "queryTasks", args), true
 			}
+			if f := periodFilter[asciiLower(strings.TrimSpace(p))]; f != "" {
+				args["filter"] = f // "what is still outstanding for this week"
+				return intent("query", "queryTasks", args), true
+			}
 			args["project"] = trimProject(p)
 		}
 		return intent("query", "queryTasks", args), true
@@ -329,7 +337,10 @@ var (
 		re(`^(?:find|show me|show|get|pull up|list)\s+(?:my\s+|the\s+|any\s+|all\s+(?:my\s+)?)?notes?\s+(?:about|on|for|mentioning|with|regarding|related to)\s+(?P<q>.+)$`),
 		re(`^(?:open|show me|show|read me|read|pull up|bring up|display|get|find)\s+(?:up\s+)?(?:my\s+|the\s+|our\s+)?(?P<q>.+?)\s+note$`),
 	}
-	searchRE    = re(`^(?:search|find|look|hunt|dig|seek|locate|look up)(?:\s+(?:for|up|through|out))?\s+(?:anything\s+|everything\s+|stuff\s+|something\s+|things\s+|all\s+|items\s+)?(?:about\s+|on\s+|related to\s+|regarding\s+|mentioning\s+|with\s+|for\s+)?(?P<q>.+)$`)
+	// searchDig: "dig through my notes for X", "dig up anything about X";
+	// "dig the beds" is a to-do.
+	searchDig   = re(`^dig\s+(?:through\s+(?:my\s+|the\s+)?(?:notes|tasks|stuff|everything|things)\s+(?:for|about)|up\s+(?:anything|everything|stuff|something|info(?:rmation)?|what\s+i\s+(?:have|wrote|noted))\s+(?:about|on|regarding|for))\s+(?P<q>.+)$`)
+	searchRE    = re(`^(?:search|find|look|hunt|seek|locate|look up)(?:\s+(?:for|up|through|out))?\s+(?:anything\s+|everything\s+|stuff\s+|something\s+|things\s+|all\s+|items\s+)?(?:about\s+|on\s+|related to\s+|regarding\s+|mentioning\s+|with\s+|for\s+)?(?P<q>.+)$`)
 	searchWhere = re(`^where(?:'s|\s+is|\s+are|\s+did i put)\s+(?:my\s+|the\s+)?(?P<q>.+?)(?:\s+(?:note|task))?$`)
 )
 
@@ -351,6 +362,9 @@ func ruleSearch(c clause) (ParsedIntent, bool) {
 			return ParsedIntent{}, false
 		}
 		return intent("search", "searchEverything", map[string]any{"query": q}), true
+	}
+	if m, ok := find(searchDig, c.s); ok {
+		return intent("search", "searchEverything", map[string]any{"query": m.g("q")}), true
 	}
 	if m, ok := find(searchWhere, c.s); ok && m.g("q") != "" {
 		return intent("search", "searchEverything", map[string]any{"query": m.g("q")}), true

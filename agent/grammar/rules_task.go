@@ -119,7 +119,7 @@ func taskRef(s string) (string, bool) {
 	if l := asciiLower(t); strings.HasPrefix(l, "her ") || strings.HasPrefix(l, "his ") || strings.HasPrefix(l, "their ") {
 		t = strings.TrimSpace(t[strings.IndexByte(t, ' '):]) // "move her boiler": the boiler job said of whose it is
 	}
-	for _, tail := range []string{" again", " after all", " now"} {
+	for _, tail := range []string{" again", " after all", " now", " both", " as well"} {
 		if l := asciiLower(t); strings.HasSuffix(l, tail) && len(t) > len(tail) {
 			t = strings.TrimSpace(t[:len(t)-len(tail)]) // "take the priority off it again"
 		}

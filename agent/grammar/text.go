@@ -9,7 +9,7 @@ import (
 var interjection = lazy(`(?i)^(?:(?:hmm+|hm+|umm*|um+|uh+|uhm+|erm*|er|ah+|oh+\s+dear|dear\s+me|oh+|ok(?:ay)?|okey|right|so|alright|all right|hey|hi|hello|yo|pace|please|also|ugh+|actually|anyway|now|then|and|oh and|oh well|yeah|yes|quick one|one more thing|btw|by the way|aaand|wait|oh wait|hang on|oops|whoops|woops|whoa|nah|nope|lol|lmao|haha+|heh|yay|hooray|woo+(?:hoo+)?|phew|at last|eh|meh|jk|just kidding|kidding)(?:[\s,.!:;-]+|$)|(?:well|wait|listen|look|sure|cool|great|oops|finally|so yeah|no|no no|wait no|oh no|sorry|fine|ok fine|okay fine|(?:some\s+)?(?:good|great|brilliant|excellent|happy|bad|sad)\s+news|(?:quick\s+)?update|fyi|heads\s+up|just\s+so\s+you\s+know|for\s+the\s+record)\s*[,.!:;-]+\s*)`)
 
 // politeness wraps a request without changing it ("could you please …").
-var politeness = lazy(`(?i)^(?:(?:please\s+)?(?:can|could|would|will|might|may) (?:you|u|ya)(?: please| pls| plz| kindly| just| maybe| possibly| perhaps| also)*(?: be so kind as to| be so good as to| be kind enough to| be good enough to| be able to)?|(?:might|may|could|can)\s+i\s+(?:ask|trouble)\s+you\s+to|be\s+so\s+(?:good|kind)\s+as\s+to|please|pls|plz|kindly|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and|(?:i\s+)?(?:was\s+|am\s+|'m\s+)?wonder(?:ing)?\s+(?:if|whether)\s+you\s+(?:could|can|would|might)(?:\s+(?:please|possibly|kindly|just|also))*|(?:i'd|i would|i should|i'll|i will|i'm|i am)\s+be\s+(?:grateful|glad|thankful|obliged|most\s+grateful|very\s+grateful)\s+if\s+you\s+(?:could|would|can)(?:\s+(?:please|possibly|kindly|just))*|if\s+you\s+(?:could|can|would)(?:\s+(?:please|possibly|kindly|just))*|(?:is|would)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to)[\s,]+`)
+var politeness = lazy(`(?i)^(?:(?:please\s+)?(?:can|could|would|will|might|may) (?:you|u|ya)(?: please| pls| plz| kindly| just| maybe| possibly| perhaps| also)*(?: be so kind as to| be so good as to| be kind enough to| be good enough to| be able to)?|(?:might|may|could|can)\s+i\s+(?:ask|trouble)\s+you\s+to|be\s+so\s+(?:good|kind)\s+as\s+to|please|pls|plz|kindly|pray|i want you to|i'd like you to|i would like you to|i need you to|go ahead and|let's|let us|help me|be a dear and|do me a favou?r and|(?:i\s+)?(?:was\s+|am\s+|'m\s+)?wonder(?:ing)?\s+(?:if|whether)\s+you\s+(?:could|can|would|might)(?:\s+(?:please|possibly|kindly|just|also))*|(?:i'd|i would|i should|i'll|i will|i'm|i am)\s+be\s+(?:grateful|glad|thankful|obliged|most\s+grateful|very\s+grateful)\s+if\s+you\s+(?:could|would|can)(?:\s+(?:please|possibly|kindly|just))*|if\s+you\s+(?:could|can|would)(?:\s+(?:please|possibly|kindly|just))*|(?:is|would)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to)[\s,]+`)
 
 // wishLead: "I'd like to", "I want to" before one of Pace's own commands
 // ("I'd like to add a reminder to …"); before anything else it is the
@@ -42,6 +42,7 @@ func shortForms(s string) string {
 	s = withBare.get().ReplaceAllString(s, "$1 with $2")
 	// "sort the MOT b4 the 18th": texting shorthand for "before" a date
 	s = beforeShort.get().ReplaceAllString(s, "before $1")
+	s = withDesc.get().ReplaceAllString(s, "${1}with$2")
 	// "list my projects w/ progress", "tasks w/o a date"
 	return withShort.get().ReplaceAllStringFunc(s, func(w string) string {
 		m := withShort.get().FindStringSubmatch(w)
@@ -61,6 +62,8 @@ var (
 	levelPair  = lazy(`(?i)\b(urgent|top|highest|high|medium|normal|low|lowest)\s*/\s*(?:urgent|top|highest|high|medium|normal|low|lowest)\b`)
 	withBare   = lazy(`(?i)\b(projects|tasks|to-?dos|items|milestones)\s+w\s+(progress|dates|due\s+dates|priorit\w*|tags|labels|counts|how\b)`)
 	withShort  = lazy(`(?i)\b((?:projects|tasks|to-?dos|items|milestones|ones|everything|anything|things)\s+)w/(o)?(\s|$)`)
+	// withDesc: "… w/ description \"…\"": with a description
+	withDesc = lazy(`(?i)(\s)w/(\s+(?:a\s+|the\s+)?(?:description|desc|notes?|details|summary)\b)`)
 )
 
 // justRE: "just", "simply" before the request's verb (group 1).
@@ -129,20 +132,36 @@ func clean(s string) (string, bool) {
 // pronoun makes a question.
 var auxQuestion = lazy(`(?i)^(?:do\s+(?:i|you|we|they|he|she|there)|(?:does|did|is|are|am|was|were|have|has|had|can|could|should|shall|will|would|isn't|aren't|didn't|don't|doesn't|haven't)\s+(?:i|you|we|they|he|she|it|there)|(?:does|is|are|am|was|were|has|can|should|shall|will|would|isn't|aren't|doesn't)\s+(?:my|the|anything|any|this|that|[\p{L}-]+(?:'s|’s)))\b`)
 
+// wonderQuestion: "i wonder what my list looks like", a question said as
+// a thought ("I wonder if you could …" is a request, read before).
+var wonderQuestion = lazy(`(?i)^i\s+(?:wonder|was\s+wondering|am\s+wondering|'m\s+wondering)\s+(?:what|when|where|who|which|how|whether|if)\b`)
+
 func isQuestion(s string, marked bool) bool {
 	if marked {
 		return true
 	}
-	if auxQuestion.MatchString(s) {
+	if auxQuestion.MatchString(s) || wonderQuestion.MatchString(s) {
 		return true
 	}
 	w := firstWord(s)
 	switch w {
 	case "what", "what's", "whats", "when", "when's", "where", "where's", "who", "who's", "whom", "whose", "which", "why", "how", "how's":
 		return true
+	case "is", "was", "does", "has":
+		// "is lily allergic to anything", "does tom like fish": a name,
+		// then what is asked of it; "is finished the rota" reports a
+		// thing done
+		f := strings.Fields(s)
+		if len(f) >= 3 {
+			n := asciiLower(strings.Trim(f[1], ",.!?"))
+			return !pastForm(n) && !doneWords[n] && !taskVerbs[n] && !strings.HasSuffix(n, "ed")
+		}
 	}
 	return false
 }
+
+// doneWords: what "is done the X" says of a thing (a report, no question).
+var doneWords = set(`done finish finished complete completed ready over sorted paid booked sent gone cancelled canceled off`)
 
 // trimArticle drops one leading "the", "a", "an", "my".
 func trimArticle(s string) string {

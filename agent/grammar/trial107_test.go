@@ -79,3 +79,102 @@ func TestHundredSeventhToHundredNinthTrialFamilies(t *testing.T) {
 	}
 	wantTools(t, "move the quote to friday and put it in work", "rescheduleTask", "updateTask")
 }
+
+// TestLeftFamilies, in our own words, from earlier trials' leftovers: a
+// project's name ends at a comma when a description follows ("Xmas,
+// presents n food for the 25th"), but a request after the comma stays one;
+// "dig the beds" is a to-do (never a search), "dig up anything about X"
+// a search; a yes/no
+// question about someone named without "the" ("is lily allergic to
+// anything") goes to the notes, while "is finished the rota" still reports
+// it done; a call to confirm a number of guests is asked about (the number
+// is no day); "the christmas stuff" is a day's tasks (the agent reads it as
+// a project of that name when there is one).
+func TestLeftFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"new project Xmas, presents n food for the 25th", "createProject", map[string]any{"name": "Xmas", "notes": "presents n food for the 25th"}},
+		{"create a project called Move, everything for the flat move", "createProject", map[string]any{"name": "Move", "notes": "everything for the flat move"}},
+		{"dig up anything about the loft insulation", "searchEverything", map[string]any{"query": "the loft insulation"}},
+		{"is nan allergic to anything", "askNotes", map[string]any{"question": "is nan allergic to anything?"}},
+		{"does ollie like fish", "askNotes", map[string]any{"question": "does ollie like fish?"}},
+		{"Is finished the newsletter", "completeTask", map[string]any{"task": "the newsletter"}},
+		{"show me the christmas stuff", "queryTasks", map[string]any{"day": "christmas"}},
+		{"show me my footy stuff", "queryTasks", map[string]any{"project": "footy"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	wantTools(t, "new project Shed, clear it out and fix the door", "createProject", "createTask", "createTask")
+	if p := Plan("new project Garden, buy seeds and dig the beds"); len(p.Steps) != 3 || p.Steps[2].Tool != "createTask" || p.Steps[2].Args["title"] != "dig the beds" {
+		t.Errorf("dig is a to-do, never a search: %+v", p.Steps)
+	}
+	if p := Plan("ring the golf club and confirm 40 places"); len(p.Steps) != 0 || p.Clarify == nil {
+		t.Errorf("a call to confirm a number: %+v", p)
+	}
+	wantTools(t, "ring the garage and book the MOT on monday", "createTask", "createTask")
+}
+
+// TestGoingTo: "I'm going to <verb> …" is a to-do; "I'm going to the X"
+// is going there; "I'm going to asia" says no to-do.
+func TestGoingTo(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"i'm going to ring the nursery tomorrow", "createTask", map[string]any{"title": "ring the nursery", "due": "tomorrow"}},
+		{"im gonna renew the car tax", "createTask", map[string]any{"title": "renew the car tax"}},
+		{"I'm going to the optician on thursday", "createTask", map[string]any{"title": "go to the optician", "due": "thursday"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	if p := Plan("i'm going to portugal"); len(p.Steps) != 0 && p.Steps[0].Tool == "createTask" {
+		t.Errorf("travel is no to-do: %+v", p)
+	}
+}
+
+// TestHundredTenthAndEleventhTrialFamilies, in our own words: "show me
+// whats due sunday"; "delete the X and the Y task" asks to delete each;
+// "w/ description"; a milestone "handed in to P"; "label the boxes" in a
+// list is a to-do; "add A and cancel B to the P project" makes two to-dos;
+// "Pray …" and "the task about <doing>"; "Might I see …"; "tell me the X"
+// asks the notes; "…, archived ones included"; "what is still outstanding
+// for this week"; "delete the P project altogether, with its tasks"; "…
+// both as done"; a payment from the user's account is declined; "add the
+// description \"…\" to the P project"; "Forgive me, I was mistaken — …".
+func TestHundredTenthAndEleventhTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"show me whats due thursday", "queryTasks", map[string]any{"day": "thursday"}},
+		{"new project Allotment w/ description \"plot 14 by the railway\"", "createProject", map[string]any{"name": "Allotment", "notes": "plot 14 by the railway"}},
+		{"add a milestone forms handed in to Housing by friday", "addMilestone", map[string]any{"title": "forms handed in", "project": "Housing", "due": "friday"}},
+		{"Pray mark the task about mowing the churchyard as complete.", "completeTask", map[string]any{"task": "mow the churchyard"}},
+		{"Might I see everything due on Tuesday?", "queryTasks", map[string]any{"day": "Tuesday"}},
+		{"Would you be so kind as to tell me the boiler's serial number?", "askNotes", map[string]any{"question": "what is the boiler's serial number?"}},
+		{"List my projects, the archived ones included.", "listProjects", map[string]any{"all": true}},
+		{"What is still left for next week?", "queryTasks", map[string]any{"filter": "next week"}},
+		{"Please delete the Summer Fete project entirely, along with its tasks.", "deleteProject", map[string]any{"project": "Summer Fete"}},
+		{"Kindly mark the gutter task and the hedge task both as done.", "completeTask", map[string]any{"task": "the gutter task and the hedge task"}},
+		{"Please add the description \"quarterly accounts and the audit\" to the Treasurer project.", "describeProject", map[string]any{"project": "Treasurer", "description": "quarterly accounts and the audit"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	wantDeclined(t, "Could you pay the plumber's bill of £90 from my current account?")
+	wantTools(t, "delete the bar shift and the tights task", "deleteTask", "deleteTask")
+	wantTools(t, "delete salt and pepper", "deleteTask")
+	if p := Plan("buy tape, get boxes and label the boxes, all for the move"); len(p.Steps) != 3 || p.Steps[2].Tool != "createTask" || p.Steps[2].Args["title"] != "label the boxes" {
+		t.Errorf("label as a to-do: %+v", p.Steps)
+	}
+	if p := Plan("add pack the books and cancel the milk to the house move project"); len(p.Steps) != 2 || p.Steps[1].Tool != "createTask" || p.Steps[1].Args["title"] != "cancel the milk" {
+		t.Errorf("every part of an add is a to-do: %+v", p.Steps)
+	}
+	if p := Plan("Forgive me, I was mistaken — the hedge is not yet trimmed. Please reopen that task."); len(p.Steps) != 1 || p.Steps[0].Tool != "reopenTask" {
+		t.Errorf("an apology, then a reopen: %+v", p.Steps)
+	}
+}

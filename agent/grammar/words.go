@@ -24,7 +24,8 @@ feed walk rake dust polish mend refill restock defrost descale shovel groom bath
 measure install mount unclog sharpen varnish sanitise sanitize disinfect hem stitch knit sketch proofread translate
 marinate prep stretch jog swim wrap hoover defrag backup fit sand oil drill
 chase strip glue seal tile grout invoice claim insure grease bleed scan shred label tighten unblock vaccinate shear
-redo rewrite repack repaint reglue reseal reorder rehang resend resubmit reprint replant rewire retile restring regrout`)
+redo rewrite repack repaint reglue reseal reorder rehang resend resubmit reprint replant rewire retile restring regrout
+dig mulch grit stack deworm wallpaper plaster memorise memorize edit grade freeze thaw soak knead`)
 
 // irregularPast maps past forms the lemmatizer misses or that must not be
 // read as anything else.
