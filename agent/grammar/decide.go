@@ -647,7 +647,7 @@ func namedBefore(text string) (ParsedIntent, bool) {
 }
 
 // callLead: a call to someone, then "and" ("please phone the garage and").
-const callLead = `^\s*(?:(?:please|kindly|pls)\s+)?(?:telephone|phone|call|ring)\s+(?:up\s+)?(?:the\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+and\s+`
+const callLead = `^\s*(?:(?:please|kindly|pls)\s+)?(?:telephone|phone|call|ring)\s+(?:up\s+)?(?:the\s+|my\s+)?[\w'.-]+(?:\s+[\w'.-]+)?\s+and\s+`
 
 // callAndArrange: a call made to arrange something, said as an order
 // ("please telephone the surgery and make an appointment for my flu jab",

@@ -199,7 +199,7 @@ func Parse(text string) ParsedIntent {
 			if q.Tool == p.Tool {
 				// What the remark said about the item stays: "…, that
 				// one's high priority", "…, because it's due friday".
-				for _, k := range []string{"priority", "due", "tags", "repeats"} {
+				for _, k := range []string{"priority", "due", "tags", "repeats", "project", "fileUnder"} {
 					if _, has := q.Args[k]; !has && p.Args[k] != nil {
 						q.Args[k] = p.Args[k]
 					}

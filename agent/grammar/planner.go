@@ -1472,6 +1472,9 @@ func cutHere(prev, next string) bool {
 			return true
 		}
 	}
+	if showLead.MatchString(s) && readTools[p.Tool] {
+		return true // "add a task …, and show me then all tasks of the bridge": a view asked after
+	}
 	if !p.Understood || p.Tool == "" && p.Rule != "stop" {
 		return false
 	}
@@ -1530,6 +1533,12 @@ func cutHere(prev, next string) bool {
 	return true
 }
 
+// readTools show things and change nothing.
+var readTools = set(`queryTasks projectStatus listProjects agenda listMilestones searchEverything searchNotes calendarAgenda`)
+
+// showLead: a view asked for outright ("show me then …", "list …").
+var showLead = re(`^(?:(?:and\s+)?(?:then\s+)?(?:show|list|display|give)(?:\s+me)?(?:\s+then)?\s)`)
+
 // listNouns: what a list head calls its items ("add these tasks:",
 // "three errands -").
 const listNouns = `(?:tasks|todos|to-dos|things|items|reminders|errands|jobs|chores)`
@@ -1537,7 +1546,7 @@ const listNouns = `(?:tasks|todos|to-dos|things|items|reminders|errands|jobs|cho
 var (
 	// noteBody: a note whose text follows ("note: …", "remember that …");
 	// "create a note called X and add Y to it" is still two steps.
-	noteBody = re(`^\s*(?:note\s*:|note\s+(?:that|down)\b|(?:please\s+)?(?:save|add|make)\s+(?:a\s+)?note\s*(?::|that\b|saying\b)|note\s+to\s+(?:self|myself)\b|(?:remember|don't forget)\s+that\b|jot(?:\s+down)?\b|(?:make|take)\s+a\s+note\s+(?:that|of)\b|write\s+down\b)`)
+	noteBody = re(`^\s*(?:note\s*:|note\s+(?:that|down)\b|(?:please\s+)?(?:save|add|make|write|create|take|start|new)\s+(?:a\s+|me\s+a\s+|new\s+|a\s+new\s+)?note\s*(?::|that\b|saying\b)|note\s+to\s+(?:self|myself)\b|(?:remember|don't forget)\s+that\b|jot(?:\s+down)?\b|(?:make|take)\s+a\s+note\s+(?:that|of)\b|write\s+down\b)`)
 	listHead = re(`^(?:(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?:\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*` + listNouns + `(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?\s*(?::|to\b|-))`)
 	listBody = re(`^(?P<head>(?:please\s+)?(?:add|create|make|put|log|new)\s+(?:these|the following|some|a few|a couple of|several|(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten)(?:\s+new)?|new)?\s*` + listNouns + `(?:\s+(?:to|in|for|on)\s+(?:the\s+|my\s+)?(?P<p>[^:]+?)(?:\s+project)?)?)\s*(?::|\bto\b|-)\s*(?P<list>.+)$`)
 	// listTo: "add to garden: a, b and c" names the project first.

@@ -99,6 +99,25 @@ var learnerRewrites = []struct {
 	// "mark the task about pruning the roses as complete": the to-do to
 	// prune them (taskRef reads the gerund)
 	{lazy(`(?i)\bthe\s+(?:task|reminder|to-?do)\s+(?:about|for|regarding|re|concerning)\s+([a-z]+ing\s)`), "$1"},
+	// "all tasks with @house": all the @house tasks
+	{lazy(`(?i)\ball\s+(?:the\s+|my\s+)?tasks\s+(?:with|that\s+have|having)\s+(?:the\s+(?:label|tag)\s+)?@([\w-]+)`), "all @$1 tasks"},
+	// "all tasks from the P project": in it
+	{lazy(`(?i)\ball\s+(?:the\s+|my\s+)?tasks\s+(?:from|of)\s+the\s+(.+?\s+project)\b`), "all tasks in the $1"},
+	// "All @house tasks please give priority 2", "all tasks in P please
+	// put on the label @family": the set first, then what to do to it
+	{lazy(`(?i)^(\s*)(all\s+(?:the\s+|my\s+)?(?:@[\w-]+\s+)?(?:tasks|to-?dos)(?:\s+(?:in|tagged|labelled|labeled)\s+.+?)?)\s+(?:please\s+|kindly\s+)?(give|set|make|mark|move|push|tag|label|delete|put)\s+(?:them\s+|it\s+)?(?:also\s+)?(.+)$`), "${1}$3 $2 $4"},
+	// "put all tasks in P also on the label @family", "label all tasks in
+	// P @family": tag them
+	{lazy(`(?i)^(\s*)(?:put|place|set)\s+(all\s+.+?)\s+(?:also\s+)?(?:on|under|in)\s+(?:the\s+)?(?:label|tag)\s+@?([\w-]+)\s*[.!]*$`), "${1}tag $2 with $3"},
+	{lazy(`(?i)^(\s*)label\s+(all\s+.+?)\s+(?:with\s+|as\s+)?@([\w-]+)\s*[.!]*$`), "${1}tag $2 with $3"},
+	// "Make also a project House Renovation": "also" after the verb
+	{lazy(`(?i)^(\s*)(make|create|start|open|set\s+up)\s+also\s+(a|an|the|one)\b`), "$1$2 $3"},
+	// "show me the list of tasks": my tasks
+	{lazy(`(?i)\b(show|give|list)(\s+me)?\s+(?:the|my)\s+(?:whole\s+|full\s+)?list\s+of\s+(?:all\s+)?(?:my\s+|the\s+)?(tasks|to-?dos|todos)\b`), "$1$2 my $3"},
+	// "show me then all tasks of the bridge"
+	{lazy(`(?i)\b(show|give|list)(\s+me)?\s+then\s+`), "$1$2 "},
+	// "what have I for tomorrow?": what do I have
+	{lazy(`(?i)^(\s*)what\s+have\s+(i|we)\s+(for|on|in)\s+`), "${1}what do $2 have $3 "},
 	// "Might I see everything due on Monday?", "may I have a list of …"
 	{lazy(`(?i)^(\s*)(?:might|may|could|can)\s+i\s+(?:please\s+)?(?:see|view|have\s+a\s+look\s+at|look\s+at|have\s+a\s+list\s+of|get\s+a\s+list\s+of)\s+`), "${1}show me "},
 	// "Would you be so good as to tell me the hospice's charity number?"

@@ -70,7 +70,7 @@ var agendaBare = lazy(`(?i)^what(?:'s|\s+is)\s+(?:next|up)$|^what should i (?:do
 var (
 	// "show me all the tasks I still have outstanding"
 	queryStillHave = re(`^(?:(?:show|list|give|tell)(?:\s+me)?\s+|what\s+are\s+)(?:all\s+)?(?:the|my)\s+(?:tasks|things|jobs|to-?dos)\s+(?:that\s+)?(?:i|we)\s+(?:still\s+)?(?:have|need\s+to\s+do|have\s+to\s+do|have\s+got|must\s+do)(?:\s+(?:outstanding|open|left|to\s+do|pending|still))?$`)
-	queryRE        = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|jobs|chores|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
+	queryRE        = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|jobs|chores|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from|of)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
 	// queryCount: "how many tasks do I have in kitchen reno".
 	queryCount = re(`^how\s+many\s+(?:open\s+|more\s+)?(?:tasks|todos|to-dos|things|items)\s+(?:(?:do|have)\s+(?:i|we)\s+(?:got\s+|have\s+|still\s+have\s+)?(?:left\s+)?|are\s+(?:there\s+)?(?:left\s+)?)?(?:in|for|on|under)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?$`)
 	queryWhat  = re(`^(?:(?:show me|tell me|list)\s+)?(?:what(?:'s|\s+is|\s+are)|(?:is\s+there\s+)?anything|is anything|are (?:there\s+)?any(?:\s+tasks)?|(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|have\s+(?:i|we)|(?:i|we)\s+have|got)\s+(?:anything|any\s+tasks|any\s+things|something))\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?:now|today|at\s+all|yet))?$`)
@@ -188,6 +188,9 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 		if m.g("lab") != "" && !strings.Contains(m.g("x"), " ") {
 			// "which tasks have I tagged errands"
 			return intent("query-facet", "queryTasks", map[string]any{"tag": strings.TrimLeft(m.g("x"), "@#")}), true
+		}
+		if f := bareFilter[asciiLower(strings.TrimSpace(m.g("x")))]; f != "" {
+			return intent("query-facet", "queryTasks", map[string]any{"filter": f}), true // "which tasks are overdue?"
 		}
 		if f, ok := groupFacet(m.g("x")); ok {
 			return intent("query-facet", "queryTasks", f), true

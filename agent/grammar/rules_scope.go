@@ -100,6 +100,10 @@ var outOfScope = []scopeRule{
 		"I can't check the weather — I only look at your tasks, projects and notes.", true, nil, nil},
 	{re(`\b(?:weather|forecast|raining|going to rain|temperature outside|final score|stock price|share price|exchange rate|translate|convert|what time is it|what's the time|what day is it|the news|headlines|a joke|square root|calculate|google|bitcoin|lottery|horoscope)\b|^what(?:'s|\s+is)\s+\d+\s*(?:[-+*/x]|plus|minus|times|divided by)\s*\d+|^(?:tell me|sing|play)\s+(?:a|me a)\s+(?:joke|song|story)|^(?:define|spell)\s+\w+$`),
 		lookupReply, true, nil, nil},
+	// a recommendation asked of Pace: "recommend a bluegrass gig near me
+	// this week", "suggest a good restaurant for friday"
+	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|any|good|nice|the\s+best|somewhere|something|places?)\b`),
+		lookupReply, false, set(`recommend suggest can could would will please`), nil},
 	// following the news: "keep me posted on the match scores"
 	{re(`^(?:keep|get)\s+(?:me|us)\s+(?:up\s+to\s+date|updated|posted|informed)\s+(?:on|about|with)\s+.*\b(?:news|elections?|headlines|scores?|weather|markets?|stocks?|results|match|games?|traffic|league)\b`),
 		lookupReply, false, set(`keep get`), nil},
@@ -124,6 +128,10 @@ const lookupReply = "I can only look at your things — your tasks, projects and
 // lookupReply (its "otherwise") when the notes hold nothing relevant.
 var generalKnowledge = re(`\b(?:capital of|population|president|prime minister|who won|how far (?:is|away)|distance (?:from|to|between)|how tall|how old is|how big is|how many (?:\w+\s+)?(?:in a|are there in)|definition of|meaning of|what does \w+ mean|recipe for|who (?:invented|wrote|discovered|painted|founded|directed|sang)|who (?:is|was) the (?:president|king|queen|ceo|prime minister|author)|when (?:was|did) .+ (?:born|die|invented|founded|built|list|listed)|wikipedia)\b`)
 
+// ownProgress: "how far is the bridge project": how far along the user's
+// own project is, no distance.
+var ownProgress = re(`\bhow\s+far\s+(?:along\s+)?(?:is|are)\s+(?:the\s+|my\s+|our\s+)?.+\s+(?:project|renovation|build|plan|move)\b|\bhow\s+far\s+along\b`)
+
 func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 	if c.own {
 		return ParsedIntent{}, false
@@ -132,7 +140,7 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 	if !asked && doneStatement.MatchString(c.l) && !messageOfNews.MatchString(c.s) && !strings.Contains(c.s, ": ") {
 		return ParsedIntent{}, false // "whatsapp group's sorted" reports a to-do done
 	}
-	if asked && generalKnowledge.MatchString(c.s) {
+	if asked && generalKnowledge.MatchString(c.s) && !ownProgress.MatchString(c.s) {
 		p := intent("general-knowledge", "askNotes", map[string]any{"question": questionText(c.s), "otherwise": lookupReply})
 		return p, true
 	}

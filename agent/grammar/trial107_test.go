@@ -178,3 +178,41 @@ func TestHundredTenthAndEleventhTrialFamilies(t *testing.T) {
 		t.Errorf("an apology, then a reopen: %+v", p.Steps)
 	}
 }
+
+// TestHundredTwelfthTrialFamilies, in our own words: "which tasks are
+// overdue?"; "what have I for tomorrow?"; "how far is the P project?" is
+// its progress, not a distance; a call to "Mrs. X" with a message is asked
+// about; a set said first ("All @x tasks please give priority 2", "all
+// tasks from the P project also on the label @y"); "… and show me then all
+// tasks of P" is a view after the capture; a remark after a comma keeps
+// the #project said in it; "Make also a project X, …"; "Write a note: T:
+// …" keeps its whole body.
+func TestHundredTwelfthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"Which tasks are overdue?", "queryTasks", map[string]any{"filter": "overdue"}},
+		{"what have I for tomorrow?", "queryTasks", map[string]any{"filter": "tomorrow"}},
+		{"How far is the Loft Conversion project?", "projectStatus", map[string]any{"project": "the Loft Conversion"}},
+		{"All tasks with @garden please give priority 1", "bulkTasks", map[string]any{"action": "priority", "level": "urgent", "tag": "garden"}},
+		{"Put all tasks from the Year 3 Trip project also on the label @school", "bulkTasks", map[string]any{"action": "tag", "project": "Year 3 Trip", "tags": []any{"school"}}},
+		{"label all tasks in the Allotment project @garden", "bulkTasks", map[string]any{"action": "tag", "project": "Allotment", "tags": []any{"garden"}}},
+		{"Paint the fence next month, it is not so urgent p4 #Garden Makeover", "createTask", map[string]any{"title": "Paint the fence", "due": "next month", "priority": "low", "project": "Garden Makeover"}},
+		{"Make also a project Garage, the roof and the door must be fixed before winter", "createProject", map[string]any{"name": "Garage", "notes": "the roof and the door must be fixed before winter"}},
+		{"Write a note: Boiler: the engineer quoted 900 Euro, the job takes 2 days, start is in March", "createNote", map[string]any{"title": "Boiler", "body": "the engineer quoted 900 Euro, the job takes 2 days, start is in March"}},
+		{"show me the list of tasks", "queryTasks", map[string]any{}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	wantDeclined(t, "suggest a good pub for sunday lunch") // a recommendation Pace cannot look up
+	wantOneStep(t, "remind me to recommend a plumber to jo", "createTask", map[string]any{"title": "recommend a plumber to jo"})
+	if p := Plan("Call Mrs. Evans and tell her about the rota"); len(p.Steps) != 0 || p.Clarify == nil {
+		t.Errorf("a call with a message: %+v", p)
+	}
+	p := Plan("Add a task send the drawings on Friday 10:00 #Bridge @work and show me then all tasks of the bridge")
+	if len(p.Steps) != 2 || p.Steps[0].Args["title"] != "send the drawings" || p.Steps[1].Tool != "queryTasks" || p.Steps[1].Args["project"] != "bridge" {
+		t.Errorf("a capture, then a view: %+v", p.Steps)
+	}
+}
