@@ -2,6 +2,7 @@ package agent_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"pace/agent"
@@ -195,6 +196,40 @@ func TestDayThatIsAProject(t *testing.T) {
 		day, _ := p.Steps[0].Args["day"].(string)
 		if pr != tc.project || day != tc.day {
 			t.Errorf("%v: %v", tc.args, p.Steps[0].Args)
+		}
+	}
+}
+
+// TestCancelIsToDo: "cancel X" where X names no task, project or
+// milestone is the to-do to cancel it; a cancel that names a task stays a
+// delete, and a delete said without "cancel" is never turned into a task.
+func TestCancelIsToDo(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"dentist"}`)
+	run("createProject", `{"name":"Gym"}`)
+	for _, tc := range []struct {
+		text  string
+		tools string
+	}{
+		{"book movers and cancel the internet", "createTask createTask"},
+		{"cancel the broadband", "createTask"},
+		{"cancel the dentist", "deleteTask"},
+		{"delete the broadband", "deleteTask"},
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.CancelIsToDo(ctx, &p, box, tc.text); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, s := range p.Steps {
+			got = append(got, s.Tool)
+		}
+		if strings.Join(got, " ") != tc.tools {
+			t.Errorf("%q: %v, want %s", tc.text, got, tc.tools)
+		}
+		if tc.text == "cancel the broadband" && p.Steps[0].Args["title"] != "cancel the broadband" {
+			t.Errorf("%q: %v", tc.text, p.Steps[0].Args)
 		}
 	}
 }

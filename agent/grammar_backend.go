@@ -61,6 +61,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := RenameAtProjectName(ctx, &p, g.box, req.Text); err != nil {
 		return err
 	}
+	if err := CancelIsToDo(ctx, &p, g.box, req.Text); err != nil {
+		return err
+	}
 	if err := ProjectsByName(ctx, &p, g.box); err != nil {
 		return err
 	}
@@ -321,6 +324,33 @@ func EventNotYetKept(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text
 // oldValueTail: the old value said after the new one, left at the end of a
 // title once the date parser took the new ("… not 7", "… instead of 2").
 var oldValueTail = regexp.MustCompile(`(?i),?\s+(?:not|instead\s+of|rather\s+than)\s+(?:at\s+|on\s+)?\S+$`)
+
+// CancelIsToDo reads a delete said with "cancel" whose words name no
+// task, project or milestone ("book movers and cancel the internet",
+// "cancel the broadband") as the to-do to cancel that thing: there was
+// nothing of Pace's to delete, and a service to cancel is the user's
+// errand. A cancel that names an item stays a delete (asked first).
+// Errors: store errors only.
+func CancelIsToDo(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	for i, s := range p.Steps {
+		ref, _ := s.Args["task"].(string)
+		if s.Tool != "deleteTask" || ref == "" {
+			continue
+		}
+		said := regexp.MustCompile(`(?i)\bcancel\s+(` + regexp.QuoteMeta(ref) + `)`).FindStringSubmatch(text)
+		if said == nil {
+			continue
+		}
+		none, err := box.NamesNothing(ctx, ref)
+		if err != nil {
+			return err
+		}
+		if none {
+			p.Steps[i] = plan.Step{Tool: "createTask", Args: map[string]any{"title": "cancel " + said[1]}}
+		}
+	}
+	return nil
+}
 
 // renameTo: "rename (the project) <old> to <new>", both names still
 // joined (group 1).

@@ -202,6 +202,30 @@ func (tb *ToolBox) OpenTaskNamed(ctx context.Context, ref string) (ok bool, err 
 	return ok, err
 }
 
+// NamesNothing reports whether ref matches no task, project or milestone
+// at all (not even ambiguously), so "cancel the broadband" can be read as
+// a to-do rather than a delete. A step reference or an id never names
+// nothing. It changes nothing; err is a store error.
+func (tb *ToolBox) NamesNothing(ctx context.Context, ref string) (none bool, err error) {
+	ref = strings.TrimSpace(ref)
+	if !plainRef(ref) {
+		return false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		_, terr := tx.Tasks().Resolve(ref)
+		_, perr := tx.Projects().Resolve(ref)
+		none = errors.Is(terr, store.ErrNotFound) && errors.Is(perr, store.ErrNotFound)
+		return nil
+	})
+	if err != nil || !none {
+		return false, err
+	}
+	if _, isMilestone, err := tb.milestoneInsteadOfTask(ctx, ref); err != nil || isMilestone {
+		return false, err
+	}
+	return true, nil
+}
+
 // OpenTasksIn returns the references ref makes to open tasks, read in one
 // transaction: ref itself when it names one open task (as OpenTaskNamed),
 // else every part of "A and B" / "A, B and C" (the parts eachTask cuts)

@@ -2119,6 +2119,9 @@ func parallelVerb(first, next string) bool {
 	if determiners[w] || pronoun[w] || notVerbLead[w] || w[0] >= '0' && w[0] <= '9' || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "ing") {
 		return false
 	}
+	if n := f[1]; !taskVerbs[w] && strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !determiners[n] && !pronoun[n] {
+		return false // "order the numbers and safety pins": a noun and its plural, no verb
+	}
 	return true
 }
 

@@ -203,6 +203,7 @@ func TestHundredTwelfthTrialFamilies(t *testing.T) {
 		{"Make also a project Garage, the roof and the door must be fixed before winter", "createProject", map[string]any{"name": "Garage", "notes": "the roof and the door must be fixed before winter"}},
 		{"Write a note: Boiler: the engineer quoted 900 Euro, the job takes 2 days, start is in March", "createNote", map[string]any{"title": "Boiler", "body": "the engineer quoted 900 Euro, the job takes 2 days, start is in March"}},
 		{"show me the list of tasks", "queryTasks", map[string]any{}},
+		{"Add to the Scout Camp project: order the name badges and tent pegs by 10 March.", "createTask", map[string]any{"title": "order the name badges and tent pegs", "project": "Scout Camp", "due": "10 March"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
