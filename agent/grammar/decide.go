@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -415,12 +416,24 @@ func PlanBy(b Brain, text string) plan.Plan {
 	return putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text))))
 }
 
+// routineSubject: "I" or "we" opening a repeating task's title said as a
+// routine ("I write to my grandson"); group 1 is the verb.
+var routineSubject = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:always\s+|usually\s+|normally\s+)?([a-z]+)\b`)
+
 // putFiles drops the "put" of a new task's title when the request filed it
 // ("put order pipette tips in Lab Work project for tuesday"): "put" said
 // where the to-do goes, and the to-do is to order them.
 func putFiles(p plan.Plan) plan.Plan {
 	for _, st := range p.Steps {
 		t, _ := st.Args["title"].(string)
+		if st.Tool == "createTask" && st.Args["repeats"] != nil {
+			if m := routineSubject.FindStringSubmatchIndex(t); m != nil && taskVerbs[asciiLower(t[m[2]:m[3]])] {
+				// "Every Sunday evening I write to my grandson": the
+				// routine's to-do is "write to my grandson"
+				t = t[m[2]:]
+				st.Args["title"] = t
+			}
+		}
 		if st.Tool == "createTask" && (st.Args["project"] != nil || st.Args["fileUnder"] != nil) &&
 			len(t) > len("put ") && strings.EqualFold(t[:len("put ")], "put ") && taskVerbs[asciiLower(firstWord(t[len("put "):]))] {
 			st.Args["title"] = strings.TrimSpace(t[len("put "):])
@@ -563,6 +576,11 @@ func unquotedTitles(p plan.Plan) plan.Plan {
 }
 
 func planText(b Brain, text string) plan.Plan {
+	if takenBack.get().MatchString(text) {
+		// "move X to P... sorry no, it was a mistake, leave it": the
+		// request is withdrawn in the same breath
+		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it; nothing was changed."}
+	}
 	text = withoutEmoticons(text)                                   // "we didnt get a stand :( delete the project"
 	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks") // "what are my p1s?"
 	text = selfCorrected(text)                                      // "… on tuesday, no wait, wednesday"
@@ -615,6 +633,10 @@ func planText(b Brain, text string) plan.Plan {
 	}
 	return planBy(b, text)
 }
+
+// takenBack: a request withdrawn at its end ("… sorry no, it was a
+// mistake, leave it", "…, actually never mind", "… no wait, forget it").
+var takenBack = lazy(`(?i)\S.*(?:\.{2,}|[,;.!—–-])\s*(?:(?:sorry|oh|oops|hmm|no|nope|wait|actually|scratch\s+that)[,.!\s]+)+(?:[^,.;!—–]{0,40}[,.;!—–]\s*)?(?:leave\s+it(?:\s+(?:as\s+it\s+is|be))?|never\s*mind|forget\s+(?:it|that|about\s+it)|don'?t\s+(?:do\s+(?:it|that|anything)|bother)|ignore\s+(?:that|it|me)|cancel\s+that|do\s+nothing|undo\s+that)\s*[.!]*\s*$`)
 
 // youCallAndAsk: Pace asked to make a call or send a message and say
 // something in it ("can you phone Rosa and ask if she is free"): the
@@ -689,7 +711,7 @@ var viewFirst = lazy(`(?i)^(\s*)(?:i\s+(?:find|think|feel|reckon|believe|fear)|i
 
 // semicolonAsk: a request said after a semicolon ("…; would you …",
 // "…; kindly …", "…; please …").
-var semicolonAsk = lazy(`(?i);\s*(?:so\s+)?(?:(?:would|could|can|will)\s+you|please|kindly|pls|be\s+so\s+(?:kind|good)\s+as\s+to)\b`)
+var semicolonAsk = lazy(`(?i)(?:;|\s[-—–])\s*(?:so\s+)?(?:(?:would|could|can|will)\s+you|please|kindly|pls|be\s+so\s+(?:kind|good)\s+as\s+to)\b`)
 
 // requestAfterSemicolon returns the request after the last semicolon when
 // the words before it are news or a view the rules cannot read as a
@@ -701,13 +723,13 @@ func requestAfterSemicolon(text string) (string, bool) {
 		return "", false
 	}
 	m := ms[len(ms)-1]
-	head, tail := text[:m[0]], strings.TrimSpace(text[m[0]+1:])
+	head, tail := text[:m[0]], strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(text[m[0]:]), ";-—–"))
 	q := Parse(tail)
 	if !q.Understood || q.Rule == "fallback" || weakRules[q.Rule] || !mutates(q.Tool) || pointsBack(q) {
 		return "", false
 	}
-	if h := Parse(head); h.Understood && h.Rule != "fallback" && !weakRules[h.Rule] && mutates(h.Tool) {
-		return "", false // two requests
+	if h := Parse(head); h.Understood && h.Rule != "fallback" && !weakRules[h.Rule] && mutates(h.Tool) && h.Tool != q.Tool {
+		return "", false // two requests ("I haven't finished it - could you reopen the X task?" says one twice)
 	}
 	return tail, true
 }

@@ -269,6 +269,27 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			continue
 		}
 		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" {
+			if m, ok := find(setReminderFor, strings.TrimSpace(cl)); ok {
+				// "Every Sunday evening I write to my grandson; would you set
+				// a weekly reminder for six o'clock on Sundays?": the
+				// reminder is for the thing just said, at that time
+				if dc := cutDates(m.g("t")); strings.TrimSpace(dc.rest) == "" && (dc.due != "" || dc.repeats != "") {
+					prev := steps[n-1].Args
+					if dc.repeats != "" || prev["repeats"] == nil {
+						if dc.repeats != "" {
+							prev["repeats"] = dc.repeats
+						} else if rep := m.g("rep"); rep != "" {
+							prev["repeats"] = rep
+						}
+					}
+					if due, _ := prev["due"].(string); dc.due != "" && due != "" && clockOnly.MatchString(dc.due) {
+						prev["due"] = strings.TrimSpace(due + " " + dc.due) // "water plants friday, …for 8am"
+					} else if dc.due != "" {
+						prev["due"] = dc.due
+					}
+					continue
+				}
+			}
 			if m, ok := find(remindAtTime, strings.TrimSpace(cl)); ok && clockOnly.MatchString(m.g("t")) {
 				// "every monday I must put the bins out, remind me at 7pm":
 				// the time of the task just said
@@ -471,7 +492,7 @@ func closingInstruction(text string) (head string, said map[string]any, ok bool)
 }
 
 // closingIn: ", in P" ending what is said of all the items.
-var closingIn = lazy(`(?i)\s*,\s*(?:and\s+)?(?:in|into|under|for)\s+(?:the\s+|my\s+)?([^,]+?)(?:\s+project)?\s*$`)
+var closingIn = lazy(`(?i)(?:\s*,\s*(?:and\s+)?(?:in|into|under|for)|\s+(?:and\s+)?(?:in|into|under))\s+(?:the\s+|my\s+)?([^,]+?)(?:\s+project)?\s*$`)
 
 // closingSaid reads the rest of a closing instruction.
 func closingSaid(m match) (said map[string]any, head string, ok bool) {
@@ -489,14 +510,17 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 		return map[string]any{"tags": []string{strings.ToLower(g.g("g"))}}, m.raw("head"), true
 	case verb == "put" || verb == "file" || verb == "move" && !dateStart(rest) || closingWhereRE.MatchString(rest) && !dateStart(rest):
 		w, ok := find(closingWhereRE, rest)
-		if !ok {
+		name := ""
+		if ok {
+			name = trimProject(w.g("p") + w.g("p2") + w.g("p3"))
+		}
+		if name != "" && len(strings.Fields(name)) <= 4 {
+			return map[string]any{"project": name}, m.raw("head"), true
+		}
+		if verb == "put" || verb == "file" || verb == "move" || closingIn.get().FindStringIndex(rest) == nil {
 			return nil, "", false
 		}
-		name := trimProject(w.g("p") + w.g("p2") + w.g("p3"))
-		if name == "" || len(strings.Fields(name)) > 4 {
-			return nil, "", false
-		}
-		return map[string]any{"project": name}, m.raw("head"), true
+		// "…, both on 17th december in Parents Visit": when, then where
 	}
 	where := ""
 	if w := closingIn.get().FindStringSubmatchIndex(rest); w != nil && w[0] > 0 {
@@ -1303,6 +1327,10 @@ func shoppingItems(p ParsedIntent) ([]plan.Step, bool) {
 }
 
 // remindAtTime: "remind me at 7pm" said after a capture.
+// setReminderFor: "(would you) set a (weekly) reminder for six o'clock on
+// Sundays", said after the thing it is for.
+var setReminderFor = re(`^(?:and\s+|so\s+)?(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)?(?:set|make|add|put|create)\s+(?:me\s+|up\s+)?(?:a|an)\s+(?:(?P<rep>weekly|daily|monthly|yearly|fortnightly)\s+)?(?:reminder|alarm|alert)\s+(?:for\s+it\s+)?(?P<t>(?:for|at|on|every|each)\s+.+?)(?:\s+(?:please|pls|thanks))?[.!?]*$`)
+
 var remindAtTime = re(`^(?:and\s+|so\s+|please\s+)*(?:remind|ping|nudge|alert|tell)\s+me\s+(?P<t>(?:at|around|by|from)\s+.+?)(?:\s+(?:please|pls|thanks))?[.!]*$`)
 
 // reportRules read a thing said done.
@@ -1382,6 +1410,9 @@ var changeVerbs = set(`move push reschedule postpone shift bump rename snooze`)
 // cutHere says whether next begins a new command. After a list head
 // ("add tasks to …", "add 3 tasks: …") a cut never happens: the rest is
 // the list.
+// taskToProjectHead: "add a task to the P project", said before its title.
+var taskToProjectHead = lazy(`(?i)^(?:please\s+)?(?:add|put|create|make)\s+(?:a\s+|another\s+|one\s+more\s+)?(?:new\s+)?(?:task|to-?do|item|reminder)\s+(?:to|in|into|for|under)\s+(?:the\s+|my\s+|our\s+)?\S.*\s+project$`)
+
 // notThatOne: a short correction's old value ("not weekly", "rather than
 // friday"), said of the clause before it.
 var notThatOne = lazy(`(?i)^\W*(?:not|rather\s+than|instead\s+of)\s+\S+(?:\s+\S+){0,2}\W*$`)
@@ -1389,6 +1420,9 @@ var notThatOne = lazy(`(?i)^\W*(?:not|rather\s+than|instead\s+of)\s+\S+(?:\s+\S+
 func cutHere(prev, next string) bool {
 	if forMeEnd.MatchString(prev) {
 		return false // "call greenfield for me and ask where the milk is": one errand for Pace
+	}
+	if cp, _ := clean(prev); taskToProjectHead.MatchString(cp) {
+		return false // "add a task to the garden project, buy seeds": where, then what
 	}
 	if notThatOne.MatchString(next) {
 		return false // "make the bins fortnightly, not weekly": what it replaces

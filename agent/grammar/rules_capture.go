@@ -164,6 +164,9 @@ func ruleAddTaskTo(c clause) (ParsedIntent, bool) {
 	if !ok {
 		return ParsedIntent{}, false
 	}
+	if w := asciiLower(firstWord(trimArticle(m.g("p")))); taskVerbs[w] && !pronoun[w] {
+		return ParsedIntent{}, false // "add a task to collect the tins … in the Food Bank project, labelled @x": "to" said what to do
+	}
 	p, ok := captureBody("add-task", m.raw("t"))
 	if !ok || p.Tool != "createTask" {
 		return ParsedIntent{}, false

@@ -110,6 +110,22 @@ var learnerRewrites = []struct {
 	// P @family": tag them
 	{lazy(`(?i)^(\s*)(?:put|place|set)\s+(all\s+.+?)\s+(?:also\s+)?(?:on|under|in)\s+(?:the\s+)?(?:label|tag)\s+@?([\w-]+)\s*[.!]*$`), "${1}tag $2 with $3"},
 	{lazy(`(?i)^(\s*)label\s+(all\s+.+?)\s+(?:with\s+|as\s+)?@([\w-]+)\s*[.!]*$`), "${1}tag $2 with $3"},
+	// "I would like a repeating task to host the book club …": add one
+	{lazy(`(?i)^(\s*)(?:i\s+would\s+like|i'd\s+like|i\s+want|i\s+need|i\s+should\s+like)\s+(a|an|another)\s+((?:new\s+)?(?:repeating\s+|recurring\s+|regular\s+|weekly\s+|daily\s+|monthly\s+)?(?:task|reminder|to-?do))\s+(to|for|called|:)\s*`), "${1}add $2 $3 $4 "},
+	// "Could you please set the invitations task to be due on the 20th"
+	{lazy(`(?i)\b(set|make|change)\s+(the\s+.+?)\s+to\s+be\s+due\s+(?:on\s+|by\s+)?`), "move $2 to "},
+	// "tomorrow itself", "today itself": the day, said with emphasis
+	{lazy(`(?i)\b(today|tomorrow|tonight|now|this\s+week|this\s+evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+itself\b`), "$1"},
+	// "prepone the meeting": bring it forward
+	{lazy(`(?i)\bprepone\b`), "move"},
+	// "remind me for net practice every wednesday": a reminder of it
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)remind\s+me\s+for\s+`), "${1}add "},
+	// "the X milestone is shifted to D": moved, not done
+	{lazy(`(?i)\b(is|are|has\s+been|have\s+been|was|were|got)\s+shifted\s+(to|till|until)\b`), "$1 moved $2"},
+	// "what is there in the P project?"
+	{lazy(`(?i)^(\s*)what\s+(?:is|all\s+is)\s+there\s+in\s+`), "${1}what's in "},
+	// "delete the swimming gala its cancelled": the reason, without its comma
+	{lazy(`(?i)([^,;.])\s+((?:it'?s|its\s+been|it'?s\s+been)\s+(?:cancelled|canceled|off|back\s+on|not\s+happening|done|over|sorted|postponed))\s*[.!]*$`), "$1, $2"},
 	// "Make also a project House Renovation": "also" after the verb
 	{lazy(`(?i)^(\s*)(make|create|start|open|set\s+up)\s+also\s+(a|an|the|one)\b`), "$1$2 $3"},
 	// "show me the list of tasks": my tasks

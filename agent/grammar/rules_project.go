@@ -37,7 +37,7 @@ var (
 		{re(`^where\s+(?:are|am)\s+(?:we|i)\s+(?:at\s+)?(?:on|with)\s+(?P<p>.+)$`), ""},
 		{re(`^(?:give me|show me|show|get me)\s+(?:an?\s+|the\s+)?(?:status|progress|update|overview|summary)(?:\s+report)?\s+(?:update\s+)?(?:on|for|of)\s+(?P<p>.+)$`), ""},
 		{re(`^project\s+status\s*(?:of|for|on)?\s*[:-]?\s*(?P<p>.+)$`), ""},
-		{re(`^(?P<p>.+?)\s+(?:progress|status|update)$`), ""},
+		{re(`^(?P<p>.+?)\s+(?:progress|status|update)$`), "named"},
 		{re(`^how\s+(?:much|many)\s+(?:is|are)\s+(?:left|done|remaining)\s+(?:on|in|for)\s+(?P<p>.+)$`), ""},
 		// "what progress have I made on the church accounts project", "how
 		// much progress is there on the loft"
@@ -313,6 +313,22 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 	if args, ok := quotedMilestone(rest); ok {
 		return intent("add-milestone", "addMilestone", args), true
 	}
+	if mm, ok := find(calledToProject, rest); ok && milestoneCalled.MatchString(c.s) {
+		// "called Final numbers to caterers to the Golden Wedding Party
+		// project for the 24th of April": the name runs to the last "to
+		// the … project"
+		args["title"], args["project"] = trimValue(mm.g("t")), trimProject(mm.g("p"))
+		if d := mm.g("d"); d != "" {
+			if dd, isDate := datePhrase(d); isDate {
+				args["due"] = dd
+			} else {
+				args = map[string]any{}
+			}
+		}
+		if args["title"] != nil {
+			return intent("add-milestone", "addMilestone", args), true
+		}
+	}
 	if mm, ok := find(milestoneFor, rest); ok {
 		// "to christmas sale: prices decided by tuesday": the project's
 		// name is no date; only the title's words are read for one
@@ -364,6 +380,13 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 	}
 	return intent("add-milestone", "addMilestone", args), true
 }
+
+// calledToProject: a milestone "called X to the P project (for D)", the
+// name said with "called" (milestoneCalled) and the project with the word
+// "project".
+var milestoneCalled = re(`\bmilestone\s+(?:called|named|titled)\s`)
+
+var calledToProject = re(`^(?P<t>.+)\s+(?:to|for|in|on)\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)\s+project(?:\s*,?\s+(?:on|by|for|due|due\s+on|at)\s+(?P<d>[^,]+))?$`)
 
 // inTo reads "essay handed in to P": the "in" ends the title, "to" leads
 // to the project (the lazy title had stopped at "in").
@@ -440,6 +463,9 @@ func ruleStatus(c clause) (ParsedIntent, bool) {
 		}
 		if subj == "" || badStatusSubject[strings.ToLower(subj)] || len(strings.Fields(subj)) > 6 || projectWords[strings.ToLower(subj)] {
 			continue
+		}
+		if first := asciiLower(firstWord(subj)); p.rule == "named" && (taskVerbs[first] || commandVerbs[first]) {
+			continue // "delete the task check train PNR status", "check the order status": a request or a to-do
 		}
 		return intent("status", "projectStatus", map[string]any{"project": trimProjectKeepArticle(subj)}), true
 	}

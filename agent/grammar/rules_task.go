@@ -926,7 +926,7 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 			continue
 		case "verb-title":
 			n := m.g("n")
-			if _, isDate := datePhrase(n); isDate || !taskVerbs[firstWord(t)] && !namedAsTask.MatchString(m.g("t")) || !taskVerbs[firstWord(n)] || len(strings.Fields(t)) < 2 || len(strings.Fields(n)) < 2 {
+			if _, isDate := datePhrase(n); isDate || !taskVerbs[firstWord(t)] && !namedAsTask.MatchString(m.g("t")) || !taskVerbs[firstWord(n)] || len(strings.Fields(t)) < 2 && !namedAsTask.MatchString(m.g("t")) || len(strings.Fields(n)) < 2 {
 				continue
 			}
 			args["title"] = n

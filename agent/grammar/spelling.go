@@ -95,7 +95,7 @@ var questionTypos = map[string]string{"wht": "what", "wat": "what", "waht": "wha
 // minFix letters, read anywhere ("evry tuesday", "tmrw", "tomorrow arvo").
 var dateTypos = map[string]string{"evry": "every", "evey": "every", "evrey": "every", "eveyr": "every",
 	"tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tdy": "today", "tonite": "tonight", "2day": "today",
-	"wk": "week", "wks": "weeks", "wek": "week", "weke": "week", "2moro": "tomorrow", "2morrow": "tomorrow", "arvo": "afternoon", "avo": "afternoon", "2nite": "tonight"}
+	"wk": "week", "wks": "weeks", "wek": "week", "weke": "week", "2moro": "tomorrow", "2morrow": "tomorrow", "tmoz": "tomorrow", "tomoz": "tomorrow", "2moz": "tomorrow", "tmoro": "tomorrow", "tomoro": "tomorrow", "arvo": "afternoon", "avo": "afternoon", "2nite": "tonight"}
 
 func fixWord(w string, pos int) string {
 	if q, ok := questionTypos[strings.ToLower(w)]; ok && pos == 0 {

@@ -217,3 +217,56 @@ func TestHundredTwelfthTrialFamilies(t *testing.T) {
 		t.Errorf("a capture, then a view: %+v", p.Steps)
 	}
 }
+
+// TestHundredThirteenthToFifteenthTrialFamilies, in our own words:
+// "tmoz"; "delete X its cancelled" and "undo that its back on" (a reason
+// without its comma); "change the X one to <new title>"; "tomorrow
+// itself"; "prepone"; "remind me for X"; "the X milestone is shifted to D,
+// they are coming late"; "…, both on D in P"; a request withdrawn in the
+// same breath ("… sorry no, it was a mistake, leave it", "… No, forgive me
+// — undo that."); "delete the task check the PNR status"; "what is there
+// in P?"; "I would like a repeating task to X"; "I would like to add a
+// task to X … in the P project, labelled @l"; "set X to be due on D";
+// "add a task to the P project, X"; "Sorry, I haven't finished it - could
+// you reopen the X task?"; a milestone "called A to B to the P project";
+// a routine said first, then "set a weekly reminder for six o'clock".
+func TestHundredThirteenthToFifteenthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"quote 4 mr k kitchen tmoz", "createTask", map[string]any{"title": "quote 4 mr k kitchen", "due": "tomorrow"}},
+		{"delete the school disco its cancelled", "deleteTask", map[string]any{"task": "the school disco"}},
+		{"undo that its back on", "undo", map[string]any{}},
+		{"change the valve one to order the valve from the merchant", "updateTask", map[string]any{"task": "valve", "title": "order the valve from the merchant"}},
+		{"Kindly add renew the laptop licence tomorrow itself @work", "createTask", map[string]any{"title": "renew the laptop licence", "due": "tomorrow", "tags": []any{"work"}}},
+		{"Kindly prepone the server patching to today itself", "rescheduleTask", map[string]any{"task": "the server patching", "to": "today"}},
+		{"remind me for yoga class every thursday 6pm", "createTask", map[string]any{"title": "yoga class", "due": "6pm", "repeats": "every thursday"}},
+		{"the Guests arrive milestone is shifted to 20th december, they are coming a day late", "updateMilestone", map[string]any{"milestone": "Guests arrive", "due": "20th december"}},
+		{"delete the task check the flight status", "deleteTask", map[string]any{"task": "check the flight status"}},
+		{"what is there in Home Loan project?", "queryTasks", map[string]any{"project": "Home Loan"}},
+		{"I would like a repeating task to water the orchids every Saturday at 9am.", "createTask", map[string]any{"title": "water the orchids", "due": "at 9am", "repeats": "every Saturday"}},
+		{"I would like to add a task to collect the raffle prizes on Tuesday at 2pm in the Summer Fair project, labelled @volunteering.", "createTask", map[string]any{"title": "collect the raffle prizes", "due": "Tuesday at 2pm", "project": "Summer Fair", "tags": []any{"volunteering"}}},
+		{"Could you please set the raffle task to be due on the 3rd of March?", "rescheduleTask", map[string]any{"task": "the raffle task", "to": "the 3rd of March"}},
+		{"add a task to the allotment project, net the brassicas", "createTask", map[string]any{"title": "net the brassicas", "project": "allotment"}},
+		{"Sorry, I haven't quite finished it after all - could you reopen the tax return task?", "reopenTask", map[string]any{"task": "the tax return task"}},
+		{"Please add a milestone called Deposit paid to venue to the Ruby Wedding project for the 2nd of May.", "addMilestone", map[string]any{"title": "Deposit paid to venue", "project": "Ruby Wedding", "due": "the 2nd of May"}},
+		{"Every Friday evening I phone my sister; would you set a weekly reminder for seven o'clock on Fridays?", "createTask", map[string]any{"title": "phone my sister", "due": "seven o'clock", "repeats": "on Fridays"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	for _, in := range []string{
+		"move the subs task to the Office project... sorry no, it was a mistake, leave it",
+		"Please file the compost task under Garden. No, forgive me — undo that.",
+		"delete the gym task, actually never mind",
+	} {
+		if p := Plan(in); len(p.Steps) != 0 || p.Note == "" {
+			t.Errorf("%q: withdrawn, want nothing run: %+v", in, p)
+		}
+	}
+	p := Plan("add buy sweets and check the train times, both on 17th december in Family Visit")
+	if len(p.Steps) != 2 || p.Steps[1].Args["title"] != "check the train times" || p.Steps[1].Args["due"] != "17th december" || p.Steps[1].Args["fileUnder"] != "Family Visit" {
+		t.Errorf("both on D in P: %+v", p.Steps)
+	}
+}

@@ -399,7 +399,7 @@ func TestTwentyFifthAndSixthTrialFamilies(t *testing.T) {
 		args map[string]any
 	}{
 		{"return the hall key to the school by 5pm tomorrow, urgent!!", "createTask", map[string]any{"title": "return the hall key to the school", "due": "5pm tomorrow", "priority": "urgent"}},
-		{"tomoz collect the programmes from the printers at 2", "createTask", map[string]any{"title": "collect the programmes from the printers", "due": "tomoz at 2"}},
+		{"tomoz collect the programmes from the printers at 2", "createTask", map[string]any{"title": "collect the programmes from the printers", "due": "tomorrow at 2"}},
 		{"pick up the dry cleaning from town later today", "createTask", map[string]any{"title": "pick up the dry cleaning from town", "due": "today"}},
 		{"sometime i should sort the loft photos, low priority #Home", "createTask", map[string]any{"title": "sort the loft photos", "priority": "low", "project": "Home"}},
 		{"the caterer just let me down, put the buffet order back on my list", "reopenTask", map[string]any{"task": "the buffet order"}},

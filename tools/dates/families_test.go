@@ -36,6 +36,9 @@ var familyCases = []familyCase{
 	{"band practice friday 6pm next week", "", "2026-12-04 18:00 -0500", true, "friday 6pm next week", "", "band practice"},
 	{"call the agent next week on thursday", "", "2026-12-03 00:00 -0500", false, "next week on thursday", "", "call the agent"},
 	{"drop the keys off saturday at 10 this week", "", "2026-11-28 10:00 -0500", true, "saturday at 10 this week", "", "drop the keys off"},
+	// a house number is no hour; "tmoz" is tomorrow
+	{"fix the gate at 12 orchard rd thu 8am", "", "2026-12-03 08:00 -0500", true, "thu 8am", "", "fix the gate at 12 orchard rd"},
+	{"collect the pipes tmoz 7am", "", "2026-11-27 07:00 -0500", true, "tmoz 7am", "", "collect the pipes"},
 	// a weekday of this week already past is the coming one
 	{"call the plumber tuesday this week", "", "2026-12-01 00:00 -0500", false, "tuesday this week", "", "call the plumber"},
 	{"this week on monday at 9 book the van", "", "2026-11-30 09:00 -0500", true, "this week on monday at 9", "", "book the van"},

@@ -237,6 +237,9 @@ func readAtHour(text string, g []int, ref time.Time) (piece, bool) {
 	if _, ok := meridiem(firstWord(rest)); ok {
 		return piece{}, false
 	}
+	if addressAfter.MatchString(rest) {
+		return piece{}, false // "fix the leak at 9 church st": a house number
+	}
 	h, _ := strconv.Atoi(sub(text, g, 1))
 	if h > 23 {
 		return piece{}, false

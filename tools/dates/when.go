@@ -40,7 +40,7 @@ var whenRules = []whenRule{
 }
 
 // tomorrowShorthand: how people type "tomorrow" in a hurry.
-var tomorrowShorthand = []string{"tmrw", "tmrow", "tmorow", "tmorrow", "tomoz"}
+var tomorrowShorthand = []string{"tmrw", "tmrow", "tmorow", "tmorrow", "tomoz", "tmoz", "tmoro", "tmorro", "tomoro", "tomorow", "2moz", "tomozz"}
 
 // weekdayShorthand maps the weekday abbreviations when's pattern lacks.
 var weekdayShorthand = []string{"tues", "weds", "thurs"}
@@ -162,7 +162,7 @@ func readCasualDate(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 		return dayPiece(today), true
 	case "tomorrow", "tmr":
 		return dayPiece(today.addDays(1)), true
-	case "tmrw", "tmrow", "tmorow", "tmorrow", "tomoz":
+	case "tmrw", "tmrow", "tmorow", "tmorrow", "tomoz", "tmoz", "tmoro", "tmorro", "tomoro", "tomorow", "2moz", "tomozz":
 		return dayPiece(today.addDays(1)), true
 	case "yesterday":
 		return dayPiece(today.addDays(-1)), true
@@ -433,6 +433,10 @@ func readHour(_ string, m *rules.Match, ref time.Time) (piece, bool) {
 	h, ok = to24(h, hf)
 	return clockPiece(h, 0, false), ok
 }
+
+// addressAfter: a street named after a number ("9 church st", "14 Mill
+// Lane"): the number is a house's, not an hour.
+var addressAfter = regexp.MustCompile(`(?i)^\s+(?:[a-z][\w'-]*\s+){1,3}(?:st|street|rd|road|ave|avenue|lane|ln|close|way|drive|dr|crescent|cres|terrace|place|pl|grove|gardens|court|ct|square|sq|hill|row|walk|park|mews)\b`)
 
 // readHourMinute reads "5:30pm", "17:00" and "5:30" (a bare hour); when
 // also takes "7-10" as a time, which we refuse: that is a range.
