@@ -434,7 +434,13 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 		for _, w := range stem.stems(h.Title) {
 			titles[i][w] = true
 		}
+		// A note's title heads its opening sentences as a section heading
+		// heads its own: "what did I note about the boiler?" is answered
+		// by the first sentences of the note titled "Boiler".
 		heading, since := "", 0
+		if h.Start == 0 {
+			heading = h.Title
+		}
 		for _, sp := range Sentences(h.Passage) {
 			key := fmt.Sprintf("%s:%d", h.NoteID, h.Start+sp.Start)
 			if sp.Heading {

@@ -363,3 +363,23 @@ func TestAskAnswersFromASectionHeading(t *testing.T) {
 		t.Errorf("a heading saying one word of three answered: %q", a.Text)
 	}
 }
+
+// TestAskAnswersFromANoteTitle: a note's title heads its opening sentences
+// as a section heading does, so "what did I note about the boiler?" is
+// answered by the note titled "Boiler" whose sentences never say the word;
+// a sentence further down, or a title saying only some of the words, puts
+// nothing forward.
+func TestAskAnswersFromANoteTitle(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	writeNote(t, db, "Boiler", "The engineer wants the pressure valve replaced before winter.\n\nQuote was 120 pounds.\n\nHe also looked at the loft hatch.\n\nThe spare key hangs by the back door.")
+	writeNote(t, db, "Allotment", "Plot 14, water butt by the gate.")
+	e := NewEngine(db, nil)
+	a, err := e.Ask(ctx, "what did I note about the boiler?")
+	if err != nil || !a.Found || !strings.Contains(a.Text, "pressure valve") || strings.Contains(a.Text, "spare key") {
+		t.Fatalf("answer %+v %v", a, err)
+	}
+	if a, _ := e.Ask(ctx, "what did the boiler insurance renewal cost?"); a.Found && strings.Contains(a.Text, "pressure valve") {
+		t.Errorf("a title saying one word of three answered: %q", a.Text)
+	}
+}

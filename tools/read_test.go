@@ -65,8 +65,18 @@ var readCases = []readCase{
 	{tool: "agenda", args: `{"scope":"year"}`, want: "today or week"},
 	{name: "recall a conversation", setup: func(f *fixture) {
 		f.db.Write(context.Background(), func(tx *store.Tx) error {
-			_, err := tx.Chat().Append(store.ChatMessage{Role: store.RoleUser, Text: "we should cut the trip budget", CreatedAt: ref.Add(-24 * time.Hour)})
-			return err
+			// The question asked before and Pace's reply to it say nothing
+			// more about the budget: they are not recalled.
+			for _, m := range []store.ChatMessage{
+				{Role: store.RoleUser, Text: "we should cut the trip budget", CreatedAt: ref.Add(-24 * time.Hour)},
+				{Role: store.RoleUser, Text: "what did we say about the budget?", CreatedAt: ref.Add(-2 * time.Hour)},
+				{Role: store.RoleAssistant, Text: "Found 1 message(s) and 0 completed task(s) for “the budget”", CreatedAt: ref.Add(-2 * time.Hour)},
+			} {
+				if _, err := tx.Chat().Append(m); err != nil {
+					return err
+				}
+			}
+			return nil
 		})
 	}, tool: "recall", args: `{"query":"what did we say about the budget"}`, ok: true, want: "Found 1 message(s) and 0 completed task(s)"},
 	{tool: "recall", args: `{"query":"what did I do today"}`, ok: true, want: "Found 0 message(s) and 1 completed task(s)", items: 1},
@@ -152,7 +162,27 @@ func TestNotesThroughTheIndex(t *testing.T) {
 	if res := g.must("searchEverything", `{"query":"fixed rate"}`); len(res.Citations) != 0 || strings.Contains(res.Summary, "[1]") {
 		t.Fatalf("search without an answer %+v", res)
 	}
+	// "what did I say about the fixed rate": the note the user wrote
+	// answers first, with its citation; the conversation follows.
+	if res := f.must("recall", `{"query":"the fixed rate"}`); len(res.Citations) != 1 || res.Outputs["answer"] != idx.ans.Text ||
+		!strings.HasPrefix(res.Detail, idx.ans.Text+"\n[1] Bank call: ") || res.Ref != "id:n1" {
+		t.Fatalf("recall from a note %+v", res)
+	}
+	f.db.Write(context.Background(), func(tx *store.Tx) error {
+		_, err := tx.Chat().Append(store.ChatMessage{Role: store.RoleUser, Text: "the bank said the fixed rate may rise", CreatedAt: ref})
+		return err
+	})
+	if res := f.must("recall", `{"query":"the fixed rate"}`); len(res.Citations) != 1 || !strings.Contains(res.Summary, "1 message(s)") ||
+		!strings.Contains(res.Detail, "Also in our conversation:\n- you, ") || !strings.Contains(res.Detail, "may rise") {
+		t.Fatalf("recall from a note and a message %+v", res)
+	}
+	if res := g.must("recall", `{"query":"the fixed rate"}`); len(res.Citations) != 0 || !strings.Contains(res.Summary, "I don't remember") {
+		t.Fatalf("recall with nothing in the notes %+v", res)
+	}
 	h := newFixture(t, func(o *tools.Options) { o.Notes = fakeIndex{err: errors.New("index broken")} })
+	if _, err := h.tb.Run(context.Background(), inv("recall", `{"query":"the fixed rate"}`)); err == nil {
+		t.Fatal("an index failure in recall is an infrastructure error")
+	}
 	if _, err := h.tb.Run(context.Background(), inv("askNotes", `{"question":"x"}`)); err == nil {
 		t.Fatal("an index failure is an infrastructure error")
 	}

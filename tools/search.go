@@ -8,7 +8,9 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
+	"pace/rag"
 	"pace/store"
 	"pace/tools/dates"
 	"pace/undo"
@@ -233,6 +235,22 @@ func (tb *ToolBox) recall(ctx context.Context, inv Invocation, a QueryArgs) (Res
 		return Fail("What should I try to remember?"), nil
 	}
 	inDay := func(t time.Time) bool { return from.IsZero() || !t.Before(from) && t.Before(to) }
+	// What the user said may be in a note they wrote ("what did I say
+	// about the boiler"): a cited answer from the notes leads the reply.
+	var fromNotes rag.Answer
+	if len(kw) > 0 && from.IsZero() && tb.opt.Notes != nil {
+		question := strings.TrimSpace(topic)
+		if !strings.HasSuffix(question, "?") {
+			question += "?"
+		}
+		ans, err := tb.opt.Notes.Ask(ctx, question)
+		if err != nil {
+			return Result{}, fmt.Errorf("recall: %w", err)
+		}
+		if ans.Found && len(ans.Citations) > 0 {
+			fromNotes = ans
+		}
+	}
 	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		msgs, err := recallMessages(tx, kw, inDay)
 		if err != nil {
@@ -252,25 +270,95 @@ func (tb *ToolBox) recall(ctx context.Context, inv Invocation, a QueryArgs) (Res
 				break
 			}
 		}
+		msgs = informative(msgs, kw)
 		r := Result{OK: true}
-		if len(msgs) == 0 && len(work) == 0 {
+		var lines, sources []string
+		switch {
+		case fromNotes.Found:
+			r.Summary = answeredFrom(fromNotes.Citations)
+			if len(msgs) > 0 || len(work) > 0 {
+				r.Summary += fmt.Sprintf("; %d message(s) and %d completed task(s) also mention it", len(msgs), len(work))
+			}
+			r.Citations = fromNotes.Citations
+			r.Ref = store.Ref(fromNotes.Citations[0].NoteID)
+			r.Outputs = map[string]string{"answer": fromNotes.Text}
+			lines = append(lines, fromNotes.Text)
+			for _, c := range fromNotes.Citations {
+				r.Items = append(r.Items, Item{Kind: store.KindNote, ID: c.NoteID, Title: c.Title, Line: fmt.Sprintf("[%d]", c.N)})
+				sources = append(sources, fmt.Sprintf("[%d] %s: %s", c.N, c.Title, c.Passage))
+			}
+			if len(msgs) > 0 || len(work) > 0 {
+				lines = append(lines, "Also in our conversation:")
+			}
+		case len(msgs) == 0 && len(work) == 0:
 			r.Summary = "I don't remember anything about " + quote(q) + "."
 			r.Detail = r.Summary
 			return r, nil
+		default:
+			r.Summary = fmt.Sprintf("Found %d message(s) and %d completed task(s) for %s", len(msgs), len(work), quote(q))
+			lines = append(lines, r.Summary)
 		}
-		r.Summary = fmt.Sprintf("Found %d message(s) and %d completed task(s) for %s", len(msgs), len(work), quote(q))
-		lines := []string{r.Summary}
 		for _, m := range msgs {
-			lines = append(lines, fmt.Sprintf("- %s, %s: %s", m.Role, tb.dueText(m.CreatedAt, true), m.Text))
+			who := "you"
+			if m.Role != store.RoleUser {
+				who = "Pace"
+			}
+			lines = append(lines, fmt.Sprintf("- %s, %s: %s", who, tb.dueText(m.CreatedAt, true), clip(m.Text, recallClip)))
 		}
 		for _, t := range work {
 			lines = append(lines, fmt.Sprintf("- completed %s: %s", tb.dueText(*t.CompletedAt, true), t.Title))
 			r.Items = append(r.Items, tb.taskItem(t))
 		}
+		// The sources come last: a reply shows what is above them.
+		lines = append(lines, sources...)
 		r.Detail = strings.Join(lines, "\n")
 		return r, nil
 	})
 }
+
+// recallClip bounds, in runes, a message quoted in a recall reply.
+const recallClip = 200
+
+// clip shortens s to at most n runes, marking a cut with "…".
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n-1]) + "…"
+}
+
+// informative drops messages that say nothing beyond the topic kw asks
+// about: the recall questions themselves ("what did I say about the
+// boiler?") and Pace's replies to them.
+func informative(msgs []store.ChatMessage, kw []string) []store.ChatMessage {
+	asked := map[string]bool{}
+	for _, w := range kw {
+		asked[w] = true
+	}
+	var out []store.ChatMessage
+	for _, m := range msgs {
+		if m.Role != store.RoleUser && (strings.HasPrefix(m.Text, "Found ") && strings.Contains(m.Text, " message(s)") || strings.HasPrefix(m.Text, "I don't remember anything")) {
+			continue
+		}
+		more := false
+		for _, w := range keywords(m.Text) {
+			if !asked[w] && !questionWords[w] {
+				more = true
+				break
+			}
+		}
+		if more {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// questionWords ask without telling ("what did I say about …").
+var questionWords = map[string]bool{"mention": true, "mentioned": true, "tell": true, "told": true, "discuss": true,
+	"discussed": true, "talked": true, "note": true, "noted": true, "notes": true, "write": true, "wrote": true,
+	"where": true, "who": true, "why": true, "which": true, "again": true, "ask": true, "asked": true}
 
 // recallMessages finds messages with every keyword, then with most of them;
 // with no keywords, the messages of the day.

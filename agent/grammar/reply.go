@@ -111,6 +111,9 @@ func stepReply(s plan.StepOutcome) string {
 		// queryTasks answers "when is X?" from the notes when no task is
 		// about X: the answer is what to say.
 		return answerText(r)
+	case s.Step.Tool == "recall" && r.OK && r.Detail != "":
+		// What was said, quoted, not only counted.
+		return strings.TrimSpace(r.Detail)
 	case s.Step.Tool == "projectStatus" && r.OK && r.Detail != "":
 		// "show the kitchen project": its tasks, milestones and state, as
 		// the ToolBox words them.

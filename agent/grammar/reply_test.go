@@ -131,3 +131,21 @@ func TestReplyListsEveryOpenTaskWhenAskedForAll(t *testing.T) {
 		}
 	}
 }
+
+// TestRecallQuotesWhatWasSaid: "what did I say about X" shows the
+// messages that said it, not only how many there were.
+func TestRecallQuotesWhatWasSaid(t *testing.T) {
+	clock := &storetest.Clock{T: time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)}
+	db := storetest.MustOpen(t, store.Options{Now: clock.Now})
+	box := tools.NewToolBox(db, tools.Options{Now: clock.Now, Location: time.UTC})
+	if err := db.Write(context.Background(), func(tx *store.Tx) error {
+		_, err := tx.Chat().Append(store.ChatMessage{Role: store.RoleUser, Text: "the plumber can only come before 8 on weekdays", CreatedAt: clock.T.Add(-time.Hour)})
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	out := execute(t, box, "what did I say about the plumber?", "r1")
+	if r := Reply(out); !strings.Contains(r, "- you, ") || !strings.Contains(r, "before 8 on weekdays") || out.Changed {
+		t.Fatalf("reply %q", r)
+	}
+}
