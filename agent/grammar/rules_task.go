@@ -457,6 +457,13 @@ var (
 	}
 )
 
+// bareHour: an hour said as a bare number ("12", "7.30"), read as a time
+// only when the old one is said bare after "not" too (bareHourAfterNot).
+var (
+	bareHour         = lazy(`^\s*(?:[1-9]|1[0-9]|2[0-3])(?:[:.][0-5][0-9])?\s*$`)
+	bareHourAfterNot = lazy(`(?i)^,?\s*(?:not|instead\s+of|rather\s+than)\s+(?:at\s+)?(?:[1-9]|1[0-9]|2[0-3])(?:[:.][0-5][0-9])?\s*[.!]*$`)
+)
+
 // needsDoing: a need said of a thing ("needs doing", "needs printing", "has
 // to be done by"), which is a to-do of its own when no task is that thing.
 var needsDoing = lazy(`(?i)\s(?:needs?|has\s+to|have\s+to)\s+(?:doing|sorting|finishing|[a-z]{3,}ing\b|to\s+be\s+(?:done|finished|sorted|ready|sent|paid|booked|handed\s+in|submitted)|(?:to\s+)?get\s+done)`)
@@ -512,7 +519,11 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 		if m, ok := find(r, c.s); ok {
 			d := m.g("d")
 			if n := notThatDate.FindStringIndex(d); n != nil && n[0] > 0 {
+				old := strings.TrimSpace(d[n[0]:])
 				d = d[:n[0]] // "due monday not friday": the date said last is the old one
+				if bareHour.MatchString(d) && bareHourAfterNot.MatchString(old) {
+					d = "at " + d // "the bike pickup is 12 not 11": hours, said bare
+				}
 			}
 			if to, isDate := datePhrase(d); isDate {
 				t := m.g("t")

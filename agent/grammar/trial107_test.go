@@ -253,6 +253,9 @@ func TestHundredThirteenthToFifteenthTrialFamilies(t *testing.T) {
 		{"Sorry, I haven't quite finished it after all - could you reopen the tax return task?", "reopenTask", map[string]any{"task": "the tax return task"}},
 		{"Please add a milestone called Deposit paid to venue to the Ruby Wedding project for the 2nd of May.", "addMilestone", map[string]any{"title": "Deposit paid to venue", "project": "Ruby Wedding", "due": "the 2nd of May"}},
 		{"Every Friday evening I phone my sister; would you set a weekly reminder for seven o'clock on Fridays?", "createTask", map[string]any{"title": "phone my sister", "due": "seven o'clock", "repeats": "on Fridays"}},
+		// a time corrected with bare hours, the old one said after "not"
+		{"the van collection is 3 not 2, can you change it", "rescheduleTask", map[string]any{"task": "the van collection", "to": "at 3"}},
+		{"choir practice is at 7.30 not 7", "rescheduleTask", map[string]any{"task": "choir practice", "to": "at 7.30"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}

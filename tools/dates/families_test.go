@@ -38,6 +38,10 @@ var familyCases = []familyCase{
 	{"drop the keys off saturday at 10 this week", "", "2026-11-28 10:00 -0500", true, "saturday at 10 this week", "", "drop the keys off"},
 	// a house number is no hour; "tmoz" is tomorrow
 	{"fix the gate at 12 orchard rd thu 8am", "", "2026-12-03 08:00 -0500", true, "thu 8am", "", "fix the gate at 12 orchard rd"},
+	// a bare weekday before a noun names the thing when the week is said besides
+	{"hire the hall for sunday rehearsal next week", "", "2026-11-30 00:00 -0500", false, "next week", "2026-12-07 00:00 -0500", "hire the hall for sunday rehearsal"},
+	{"book friday drinks next week", "", "2026-11-30 00:00 -0500", false, "next week", "2026-12-07 00:00 -0500", "book friday drinks"},
+	{"hire the hall for sunday", "", "2026-11-29 00:00 -0500", false, "sunday", "", "hire the hall"},
 	{"collect the pipes tmoz 7am", "", "2026-11-27 07:00 -0500", true, "tmoz 7am", "", "collect the pipes"},
 	// a weekday of this week already past is the coming one
 	{"call the plumber tuesday this week", "", "2026-12-01 00:00 -0500", false, "tuesday this week", "", "call the plumber"},

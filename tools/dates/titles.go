@@ -212,7 +212,13 @@ func attributiveDay(orig, text string, p piece, ps []piece) bool {
 		return false
 	}
 	phrase := strings.ToLower(strings.TrimSpace(text[p.start:p.end]))
-	if !strings.HasPrefix(phrase, "the ") || strings.Count(phrase, " ") != 1 {
+	switch {
+	case strings.HasPrefix(phrase, "the ") && strings.Count(phrase, " ") == 1:
+	case !strings.Contains(phrase, " ") && bareAttributiveLead[wordBefore(text, p.start)]:
+		// "book the ground for saturday practice next week", "book
+		// sunday lunch next week": a bare weekday before a noun names
+		// the thing when the week is said besides
+	default:
 		return false
 	}
 	w, _ := wordAt(text, skipBlank(text, p.end))
@@ -228,6 +234,11 @@ func attributiveDay(orig, text string, p piece, ps []piece) bool {
 	}
 	return other
 }
+
+// bareAttributiveLead: words before a bare weekday that may name a thing
+// ("for saturday practice", "book sunday lunch") rather than say a when.
+var bareAttributiveLead = map[string]bool{"for": true, "book": true, "plan": true, "organise": true, "organize": true,
+	"prep": true, "prepare": true, "sort": true, "arrange": true, "confirm": true, "cancel": true}
 
 // dayPartWord: words after a weekday that make it a when ("the friday
 // morning", "the saturday night").
