@@ -479,6 +479,13 @@ func WithoutAside(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 	if named, err := box.Names(ctx, kind, ref); err != nil || named {
 		return err
 	}
+	if kind == "task" {
+		// "the van one, the landlord one and the broadband": a list whose
+		// every part names an open task is no head with an aside
+		if refs, err := box.OpenTasksIn(ctx, ref); err != nil || len(refs) > 1 {
+			return err
+		}
+	}
 	var tries []string
 	if loc := asideCut.FindStringIndex(ref); loc != nil && loc[0] > 0 {
 		tries = append(tries, strings.TrimSpace(ref[:loc[0]]))
@@ -519,7 +526,7 @@ func WithoutAside(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 
 // circumstance: where a phrase saying where, how or with whom something
 // was done begins ("… at the post office", "… on the way home").
-var circumstance = regexp.MustCompile(`(?i)\s+(?:at|in|from|on the way|on my way|while|with|via|by|over|during|after|before|outside|near|down at|up at)\s`)
+var circumstance = regexp.MustCompile(`(?i)\s+(?:at|in|from|on the way|on my way|while|with|via|through|thru|by|over|during|after|before|outside|near|down at|up at)\s`)
 
 // DoneWithCircumstance reads "returned the amazon parcel at the post
 // office" as completing "return the Amazon parcel" when no open task is
@@ -554,6 +561,9 @@ func DoneWithCircumstance(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 	}
 	return nil
 }
+
+// clockOnly: a date phrase that is only a clock time ("10am", "at 7.30").
+var clockOnly = regexp.MustCompile(`(?i)^\s*(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday|midnight)\s*$`)
 
 // clockSaid: a clock time in a date phrase ("at 3pm", "15:00", "noon").
 var clockSaid = regexp.MustCompile(`(?i)(?:\bat\s+|\bfrom\s+|\bbetween\s+)?\b(?:` + clockRange + `|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday|midnight)\b`)
@@ -897,6 +907,10 @@ func MeantOther(p *plan.Plan, prev PreviousTurn) {
 		if old, _ := st.Args[key].(string); (key == "due" || key == "until") && !clockSaid.MatchString(day) {
 			if c := clockSaid.FindString(old); c != "" {
 				day += " " + strings.TrimSpace(c) // "no wait sunday not saturday": the time stays
+			}
+		} else if loc := clockSaid.FindStringIndex(old); loc != nil && clockOnly.MatchString(day) {
+			if rest := strings.TrimSpace(old[:loc[0]] + " " + old[loc[1]:]); rest != "" {
+				day = rest + " " + day // "sorry, I meant 10am": the day stays
 			}
 		}
 		st.Args[key] = day

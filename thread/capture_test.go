@@ -18,15 +18,7 @@ import (
 // by the next turn, cited.
 func TestCaptureThenAskInTheThread(t *testing.T) {
 	clock := &storetest.Clock{T: ref}
-	db := storetest.MustOpen(t, store.Options{Now: clock.Now})
-	idx := rag.NewEngine(db, nil)
-	t.Cleanup(func() { idx.Close() })
-	box := tools.NewToolBox(db, tools.Options{Now: clock.Now, Location: ref.Location(), Notes: idx})
-	eng := undo.NewEngine(db)
-	th, err := thread.New(db, &agent.Orchestrator{Fallback: agent.NewGrammarBackend(box, eng)}, box, eng, thread.Options{Now: clock.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
+	th, _ := grammarThread(t, clock)
 	ctx := context.Background()
 	if _, err := th.Ask(ctx, "remember that the allotment water tap key hangs behind the shed door"); err != nil {
 		t.Fatal(err)
@@ -44,4 +36,20 @@ func TestCaptureThenAskInTheThread(t *testing.T) {
 	if len(cited) != 1 || !strings.Contains(tr.Reply, "behind the shed door") || !strings.Contains(tr.Reply, "[1]") {
 		t.Errorf("reply %q, cited %v", tr.Reply, cited)
 	}
+}
+
+// grammarThread is a thread over a real store with the notes index, the
+// grammar brain and clock's time.
+func grammarThread(t *testing.T, clock *storetest.Clock) (*thread.Thread, *store.DB) {
+	t.Helper()
+	db := storetest.MustOpen(t, store.Options{Now: clock.Now})
+	idx := rag.NewEngine(db, nil)
+	t.Cleanup(func() { idx.Close() })
+	box := tools.NewToolBox(db, tools.Options{Now: clock.Now, Location: ref.Location(), Notes: idx})
+	eng := undo.NewEngine(db)
+	th, err := thread.New(db, &agent.Orchestrator{Fallback: agent.NewGrammarBackend(box, eng)}, box, eng, thread.Options{Now: clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return th, db
 }

@@ -81,7 +81,7 @@ func blocked(t store.Task, open map[string]bool) bool {
 
 // queryFilters are queryTasks' filters. "" and "all" (and "open") list every
 // open task; "done" lists completed ones, most recently completed first.
-var queryFilters = []string{"today", "tomorrow", "overdue", "blocked", "repeating", "upcoming", "this week", "next week", "this weekend", "next weekend", "done", "all", "open"}
+var queryFilters = []string{"today", "tomorrow", "overdue", "blocked", "repeating", "undated", "upcoming", "this week", "next week", "this weekend", "next weekend", "done", "all", "open"}
 
 // upcomingDays is the window of the "upcoming" filter: due after today and
 // within this many days.
@@ -139,6 +139,13 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		}
 		return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("%s %s%s", countTasks(len(pk.tasks)), pk.label, pk.scope), pk.tasks)), nil
 	})
+	if err == nil && none && strings.TrimSpace(a.About) != "" {
+		// "when's the flat move milestone?": no task is about it, a
+		// milestone is
+		if r, ok, merr := tb.milestoneAnswer(ctx, a.About); merr != nil || ok {
+			return r, merr
+		}
+	}
 	if err == nil && none && strings.TrimSpace(a.Question) != "" {
 		// No task is about it: the notes may know ("when is the green bin
 		// emptied?").
@@ -152,6 +159,53 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		}
 	}
 	return res, err
+}
+
+// milestoneAnswer says when the milestone about names is due ("flat
+// move milestone", "the AGM"), with its project; ok is false when no one
+// milestone is named. err is a store error.
+func (tb *ToolBox) milestoneAnswer(ctx context.Context, about string) (Result, bool, error) {
+	ref := strings.TrimSpace(about)
+	if r, cut := cutSuffixFold(ref, " milestone"); cut {
+		ref = strings.TrimSpace(r)
+	}
+	var r Result
+	ok := false
+	err := tb.db.Read(ctx, func(tx *store.Tx) error {
+		h, err := tb.milestone(tx, ref, "")
+		if err == nil {
+			ok = true
+			when := "has no date"
+			if h.m.Due != nil {
+				when = "is due " + tb.dueText(*h.m.Due, false)
+			}
+			state := ""
+			if h.m.Done {
+				state = " (reached)"
+			}
+			s := fmt.Sprintf("The milestone %s in %s %s%s.", quote(h.m.Title), h.p.Name, when, state)
+			r = Result{OK: true, Summary: s, Detail: s, Ref: store.Ref(h.m.ID)}
+			return nil
+		}
+		// "the flat move milestone": the project's milestones ahead
+		p, perr := tb.project(tx, ref)
+		if perr != nil {
+			return nil // none, or several: the notes may know
+		}
+		ms, merr := tx.Projects().Milestones(p.ID)
+		if merr != nil {
+			return merr
+		}
+		ahead := tb.milestonesAhead(ms)
+		if len(ahead) == 0 {
+			return nil
+		}
+		ok = true
+		s := fmt.Sprintf("%s's milestones ahead: %s.", p.Name, strings.Join(ahead, ", "))
+		r = Result{OK: true, Summary: s, Detail: s, Ref: store.Ref(p.ID)}
+		return nil
+	})
+	return r, ok, err
 }
 
 // timeAsked: a question after a date or a time.
@@ -172,6 +226,19 @@ func (tb *ToolBox) withMilestones(tx *store.Tx, a QueryTasksArgs, r Result) Resu
 	if err != nil {
 		return r
 	}
+	open := tb.milestonesAhead(ms)
+	if len(open) == 0 {
+		return r
+	}
+	more := "milestones ahead: " + strings.Join(open, ", ")
+	r.Summary = strings.TrimRight(r.Summary, ".") + "; " + more
+	r.Detail = strings.TrimRight(r.Detail, "\n") + "\n" + strings.ToUpper(more[:1]) + more[1:]
+	return r
+}
+
+// milestonesAhead words the open milestones of ms, each as “title” with
+// its due date in brackets when it has one.
+func (tb *ToolBox) milestonesAhead(ms []store.Milestone) []string {
 	var open []string
 	for _, m := range ms {
 		if m.Done {
@@ -183,13 +250,7 @@ func (tb *ToolBox) withMilestones(tx *store.Tx, a QueryTasksArgs, r Result) Resu
 		}
 		open = append(open, line)
 	}
-	if len(open) == 0 {
-		return r
-	}
-	more := "milestones ahead: " + strings.Join(open, ", ")
-	r.Summary = strings.TrimRight(r.Summary, ".") + "; " + more
-	r.Detail = strings.TrimRight(r.Detail, "\n") + "\n" + strings.ToUpper(more[:1]) + more[1:]
-	return r
+	return open
 }
 
 // openFilter reports a filter that lists every open task.

@@ -195,6 +195,9 @@ func TestRepeatingAndLabelSelections(t *testing.T) {
 		{`{"filter":"repeating"}`, "check the freezer", "buy milk"},
 		{`{"project":"work"}`, "check the freezer", "order tips"},
 		{`{"project":"the lab work project"}`, "order tips", "check the freezer"},
+		// "which tasks have no date": the undated ones, in a project too
+		{`{"filter":"undated"}`, "buy milk", "check the freezer"},
+		{`{"filter":"undated","project":"Lab Work"}`, "order tips", "buy milk"},
 	} {
 		res := f.must("queryTasks", tc.args)
 		if !strings.Contains(res.Detail, tc.has) || strings.Contains(res.Detail, tc.hasN) {

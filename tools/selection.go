@@ -17,7 +17,7 @@ import (
 // queryTasks and bulkTasks share it, so "show X" and "do Y to X" always
 // mean the same tasks.
 type Selection struct {
-	Filter   string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, repeating, upcoming (the next 7 days), this week (today to Sunday), next week (Monday to Sunday), this weekend or next weekend (Saturday and Sunday), done or all (default all open)"`
+	Filter   string `json:"filter,omitempty" jsonschema:"today, tomorrow, overdue, blocked, repeating, undated (no due date), upcoming (the next 7 days), this week (today to Sunday), next week (Monday to Sunday), this weekend or next weekend (Saturday and Sunday), done or all (default all open)"`
 	Project  string `json:"project,omitempty" jsonschema:"only this project's tasks"`
 	Tag      string `json:"tag,omitempty" jsonschema:"only tasks with this label (without @)"`
 	Priority string `json:"priority,omitempty" jsonschema:"only tasks of this priority: low, normal, high (with urgent ones) or urgent"`
@@ -235,6 +235,8 @@ func (tb *ToolBox) keeper(f string, open map[string]bool) func(store.Task) bool 
 			return blocked(t, open)
 		case "repeating":
 			return t.RRule != ""
+		case "undated":
+			return t.Due == nil
 		case "upcoming":
 			return t.Due != nil && !t.Due.Before(today.AddDate(0, 0, 1)) && t.Due.Before(today.AddDate(0, 0, upcomingDays+1))
 		case "this week":
@@ -273,7 +275,7 @@ func (tb *ToolBox) selectionLabel(f string, day, from *time.Time) string {
 		return "done since " + tb.dueText(*from, false)
 	}
 	label := map[string]string{"today": "due today", "tomorrow": "due tomorrow", "overdue": "overdue", "blocked": "blocked",
-		"repeating": "repeating", "upcoming": "coming up this week", "this week": "due this week", "next week": "due next week",
+		"repeating": "repeating", "undated": "with no date", "upcoming": "coming up this week", "this week": "due this week", "next week": "due next week",
 		"this weekend": "due this weekend", "next weekend": "due next weekend", "done": "done"}[f]
 	if label == "" {
 		label = "open"

@@ -9,6 +9,8 @@ var learnerRewrites = []struct {
 	re   *lazyRE
 	with string
 }{
+	// "Good evening. Would you kindly …": a greeting before the request
+	{lazy(`(?i)^(\s*)(?:good\s+(?:morning|afternoon|evening|day)|hello(?:\s+there)?|hi(?:\s+there)?|hey(?:\s+there)?|dear\s+pace|morning|evening)(?:\s+pace)?\s*[.!,;]+\s*(\S)`), "$1$2"},
 	// Mandarin-first writers: the plural left out ("show my work task",
 	// "what task have label @x", "how many task I have", "add 2 task")
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:show|list|see|display|give)(?:\s+me)?\s+(?:all\s+)?(?:my|the|all)\s+(?:[\w@-]+\s+)?)(task|project|milestone|note|reminder)(\s*[?.!]?\s*$|\s+(?:in|for|with|on|due|that)\b)`), "$1${2}s$3"},
@@ -108,7 +110,7 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)(all\s+(?:the\s+|my\s+)?(?:@[\w-]+\s+)?(?:tasks|to-?dos)(?:\s+(?:in|tagged|labelled|labeled)\s+.+?)?)\s+(?:please\s+|kindly\s+)?(give|set|make|mark|move|push|tag|label|delete|put)\s+(?:them\s+|it\s+)?(?:also\s+)?(.+)$`), "${1}$3 $2 $4"},
 	// "put all tasks in P also on the label @family", "label all tasks in
 	// P @family": tag them
-	{lazy(`(?i)^(\s*)(?:put|place|set)\s+(all\s+.+?)\s+(?:also\s+)?(?:on|under|in)\s+(?:the\s+)?(?:label|tag)\s+@?([\w-]+)\s*[.!]*$`), "${1}tag $2 with $3"},
+	{lazy(`(?i)^(\s*)(?:please\s+|kindly\s+)?(?:put|place|set)\s+(all\s+.+?)\s+(?:also\s+)?(?:on|under|in)\s+(?:the\s+)?(?:label|tag)\s+["“]?@?([\w-]+)["”]?(?:\s+(?:as\s+well|too|also))?\s*[.!]*$`), "${1}tag $2 with $3"},
 	{lazy(`(?i)^(\s*)label\s+(all\s+.+?)\s+(?:with\s+|as\s+)?@([\w-]+)\s*[.!]*$`), "${1}tag $2 with $3"},
 	// "I would like a repeating task to host the book club …": add one
 	{lazy(`(?i)^(\s*)(?:i\s+would\s+like|i'd\s+like|i\s+want|i\s+need|i\s+should\s+like)\s+(a|an|another)\s+((?:new\s+)?(?:repeating\s+|recurring\s+|regular\s+|weekly\s+|daily\s+|monthly\s+)?(?:task|reminder|to-?do))\s+(to|for|called|:)\s*`), "${1}add $2 $3 $4 "},
@@ -355,7 +357,11 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:add|put)\s+(?:to|in|into|under)\s+(?:the|my|our)\s+([^,:"]{2,40}?)\s+project\s+(?:also\s+)?([a-z]{3,})\b`), "${1}add to the $2 project: $3"},
 	// "Please make a new project Family Visit, my parents come for
 	// Christmas": the remark after the name says what it is
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|create|start|set\s+up|add|open)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,"“]+?),\s*((?:my|our|the|i|we|maybe|perhaps|probably)\s+[^.]+)[.!]?\s*$`), "$1, described as $2"},
+	// "create a project Home Repairs and put the plumber, the roof quote
+	// and the gutters into it": the project with those tasks (the agent
+	// moves the ones that exist)
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|create|start|set\s+up|open|new)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,:"“]+?)\s*,?\s+(?:and\s+then|and|n|&|then)\s+(?:put|add|move|file|stick|pop)\s+(.+?(?:,|\s+and\s+|\s+n\s+|\s+&\s+).+?)\s+(?:in|into|to|under)\s+(?:it|that|there|the\s+project)\s*[.!]*$`), "$1 with tasks: $2"},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|create|start|set\s+up|add|open)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,:"“]+?),\s*((?:my|our|the|i|we|maybe|perhaps|probably)\s+[^.]+)[.!]?\s*$`), "$1, described as $2"},
 	// "put a reminder for tomorrow morning for call the supplier": "for"
 	// before the verb
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|make|set|add)\s+(?:me\s+)?(?:a|an)\s+(?:reminder|task)\s+((?:for\s+)?(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night))?)\s+for\s+([a-z]+)\b`), "${1}remind me $2 to $3"},
@@ -481,6 +487,98 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|make|set)\s+(?:me\s+)?(?:a\s+)?reminder\s*[,:;]\s*`), "$1"},
 	// "tomorrow is the meeting with the manager at 2"
 	{lazy(`(?i)^(\s*)(today|tomorrow|tonight|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+is\s+(?:the\s+|my\s+|a\s+|an\s+)?(.+?)\s*[.!]?\s*$`), "${1}$3 $2"},
+	// "plane tickets I bought already, mark done": the thing first, no
+	// article, and the request to tick it after
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[a-z][^,;.]*?)\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:paid|did|sent|booked|ordered|bought|buy|finished|called|made|posted|fixed)\s+(?:it\s+|them\s+)?already\s*[,;.]?\s*(?:(?:please\s+|pls\s+|kindly\s+)?(?:mark|tick|check|cross)\s+(?:it\s+|that\s+|this\s+|them\s+)?(?:off|done|as\s+done|complete|as\s+complete))?\s*[.!]*$`), "${1}$2 is done"},
+	// "please put task call the surgery monday", "put a reminder call mum
+	// friday": "put" for "add"
+	{lazy(`(?i)^(\s*(?:(?:hello|hi|hey|good\s+(?:morning|afternoon|evening))\s*[,!.]?\s*)?(?:please\s+|pls\s+|kindly\s+)?)put\s+(?:a\s+|an\s+|new\s+|one\s+)*(?:task|reminder|to-?do)\s*[:,-]?\s+(?:to\s+|for\s+|about\s+)?`), "${1}add task: "},
+	// "how many tasks still open in the Christmas project?", "which tasks
+	// are still outstanding on the Madeira project?": what is left there
+	{lazy(`(?i)^(\s*(?:(?:good\s+(?:morning|afternoon|evening)|hello|hi)[,.!]?\s*)?)(?:how\s+many|which|what)\s+(?:open\s+|of\s+my\s+)?(?:tasks|to-?dos|things|jobs|items)\s+(?:are\s+|do\s+i\s+(?:still\s+)?have\s+|have\s+i\s+(?:still\s+)?got\s+|is\s+)?(?:there\s+)?(?:still\s+)?(?:open|left|remaining|outstanding|to\s+do|undone|not\s+done|unfinished)\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?`), "${1}what's left in the "},
+	// "give me a rundown of everything still open": the open tasks
+	{lazy(`(?i)^(\s*)(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?(?:give\s+me|show\s+me|i\s+want|i'd\s+like)\s+(?:a\s+|the\s+)?(?:quick\s+|short\s+|full\s+)?(?:rundown|run-down|overview|summary|list|round-?up)\s+of\s+(?:everything|all(?:\s+the)?(?:\s+(?:tasks|things))?|my\s+tasks)(?:\s+(?:that\s+is\s+|that's\s+|i\s+have\s+)?(?:still\s+)?(?:open|left|outstanding|to\s+do|pending))?\s*[?.!]*$`), "${1}show all my open tasks"},
+	// "…, if anything?", "…, if any": the courtesy after a question
+	{lazy(`(?i)\s*,?\s+if\s+(?:anything|any|there\s+(?:is|are)\s+any)\s*([?.!]*)\s*$`), "$1"},
+	// "what is most urgent now?": the high-priority tasks
+	{lazy(`(?i)^(\s*)(?:what(?:'s|s|’s|\s+is|\s+are)|which\s+(?:tasks|things)\s+are)\s+(?:my\s+)?(?:the\s+)?(?:most\s+(?:urgent|important|pressing)|top\s+priority|high(?:est)?\s+priority)(?:\s+(?:tasks|things|ones))?(?:\s+(?:now|today|right\s+now|at\s+the\s+moment))?\s*[?.!]*$`), "${1}show my high priority tasks"},
+	// "buy new tyres, not urgent, sometime in january": low priority
+	{lazy(`(?i),\s*(?:it'?s\s+|is\s+)?not\s+(?:urgent|important|pressing|a\s+priority)\s*(,|$)`), ", low priority$1"},
+	// "how many tasks have I finished so far this week?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|to-?dos|jobs)\s+(?:have\s+i|did\s+i|i\s+have)\s+(?:finished|completed|done|ticked\s+off)\s+(?:so\s+far\s+)?`), "${1}what have I completed "},
+	// "show me everything that is overdue": the overdue tasks
+	{lazy(`(?i)\b(?:show|list|give|see|tell)\s+(?:me\s+)?(?:everything|anything|all(?:\s+the)?(?:\s+tasks)?|tasks|things)\s+(?:that\s+is|that's|that\s+are|which\s+is|which\s+are|that\s+has\s+gone|that\s+went)?\s*(?:overdue|late|past\s+due)\b`), "show my overdue tasks"},
+	// "the MOT task, add tag car and change date to 12 december": the
+	// task said first, then its changes
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:please\s+)?(?:add|put|give\s+it)\s+(?:the\s+|a\s+)?(?:tag|label)\s+["“]?@?([\w-]+)["”]?`), "${1}tag $2 with $3"},
+	{lazy(`(?i)\s+and\s+(?:change|set|put|make)\s+(?:the\s+|its\s+)?(?:date|due\s+date|day|deadline)\s+(?:to|for|on)\s+`), " and move it to "},
+	// "Andrei shoes put tag kids, also the Maria school trip"
+	{lazy(`(?i)^(\s*)([^,]+?)\s+(?:put|add|give)\s+(?:the\s+|a\s+)?(?:tag|label)\s+@?([\w-]+)\s*,\s*(?:also|and|and\s+also)\s+(?:to\s+|for\s+)?(.+?)\s*[.!]*$`), "${1}tag $2 and $4 with $3"},
+	{lazy(`(?i)^(\s*)([a-z][^,]+?)\s+(?:put|add|give)\s+(?:the\s+|a\s+)?(?:tag|label)\s+@?([\w-]+)\s*[.!]*$`), "${1}tag $2 with $3"},
+	// "Andrei shoes I buy them on saturday, put date": the day said in
+	// the news, then "put date"
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:i|we)\s+(?:will\s+|'ll\s+|shall\s+)?[a-z]+\s+(?:it|them)\s+(?:(?:on|for|by)\s+([^,]+?)|((?:next|this|tomorrow|today)\b[^,]*?))\s*,\s*(?:please\s+)?(?:put|set|add|give)\s+(?:the\s+|a\s+|it\s+|them\s+)?(?:date|due\s+date|day)(?:\s+(?:for|to|on)\s+(?:it|them))?\s*[.!]*$`), "${1}move $2 to $3$4"},
+	// "Under the Madeira Holiday project, would you add the following: A,
+	// B, and C."
+	{lazy(`(?i)^(\s*)(?:under|in|for|to)\s+(?:the\s+|my\s+)?(.+?\s+project)\s*,\s*(?:(?:would|could|can|will)\s+you\s+)?(?:kindly\s+|please\s+)?add\s+(?:the\s+following(?:\s+tasks)?|these(?:\s+tasks)?|the\s+following\s+items)\s*:\s*`), "${1}add to the $2: "},
+	// "a project for the Golf Club Committee as well, with …"
+	{lazy(`(?i)(\bproject\s+[^,]+?)\s+(?:as\s+well|too|also)\s*,\s*`), "$1, "},
+	// "\"clear the gutters\" for some time next week"
+	{lazy(`(?i)(["”])\s+(?:for\s+|at\s+)?(?:some\s*time|sometime)\s+`), "$1 "},
+	// "tag both the flights and the travel insurance with \"madeira\" and
+	// \"booking\""
+	{lazy(`(?i)\btag\s+both\s+`), "tag "},
+	{lazy(`(?i)\b(with|as)\s+["“]([\w -]+)["”]\s+and\s+["“]([\w -]+)["”]`), "$1 $2 and $3"},
+	// "The minutes say I am to write to the council; please add that as a
+	// task for next Monday": the to-do said in the news
+	{lazy(`(?i)^(\s*)[^;]*?\b(?:i\s+am\s+to|i'm\s+to|i\s+have\s+to|i\s+must|i\s+need\s+to|i\s+ought\s+to|i\s+should)\s+([^;]+?)\s*;\s*(?:(?:would|could|will)\s+you\s+)?(?:please\s+|kindly\s+)?(?:add|put|make|set\s+up|create|note)\s+(?:that|this|it)\s+(?:down|as\s+(?:a\s+)?(?:task|to-?do|reminder))\s*`), "${1}add $2 "},
+	// "the scorecards can wait until January; put them on the 15th"
+	{lazy(`(?i)^(\s*)(?:(?:actually|oh|well)[,\s]+)?(?:i\s+think\s+)?((?:the|my)\s+.+?)\s+can\s+wait(?:\s+(?:until|till|til|untill)\s+[^;,]+)?\s*[;,.]\s*(?:so\s+)?(?:please\s+)?(?:put|set|make)\s+(?:them|it)\s+(?:on|to|for)\s+`), "${1}move $2 to "},
+	// "put \"pay the window cleaner\" in as a monthly job"
+	{lazy(`(?i)\bput\s+(["“][^"”]+["”])\s+(?:in|down|on)\s+as\s+(?:a|an)\s+`), "add $1 as a "},
+	{lazy(`(?i)\s+as\s+(?:a|an)\s+(?:monthly|weekly|daily|yearly|annual|fortnightly|regular|repeating|recurring)\s+(?:job|task|to-?do|reminder|thing)\s*,?\s+((?:on|every|each)\s)`), " $1"},
+	{lazy(`(?i)\s+as\s+(?:a|an)\s+(monthly|weekly|daily|yearly|fortnightly)\s+(?:job|task|to-?do|reminder|thing)\b`), " $1"},
+	// "make a note for me to ring the plumber on Monday": a to-do
+	{lazy(`(?i)\bmake\s+a\s+note\s+(?:for\s+me\s+|to\s+myself\s+|to\s+self\s+)?to\s+`), "remind me to "},
+	// "I have extra shift tuesday, move everything due tuesday to
+	// wednesday": the reason first, then the bulk change
+	{lazy(`(?i)^(\s*)(?:i\s+have|i've\s+got|i\s+got|we\s+have|i\s+am|i'm)\s+[^,;]+?[,;]\s*(?:so\s+)?(?:please\s+|kindly\s+)?((?:move|push|shift|put|reschedule)\s+(?:everything|all|every\s+task|all\s+my\s+tasks|my\s+tasks|the\s+tasks)\b)`), "$1$2"},
+	// "Everything I have due next Friday, please move to Monday, as I shall
+	// be away": the set said first
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+tasks|all\s+my\s+tasks)\s+(?:that\s+)?(?:i\s+have\s+|i've\s+got\s+|is\s+|are\s+)?(due\s+[^,]+?)\s*,\s*(?:please\s+|kindly\s+|would\s+you\s+)*(?:move|push|shift|put)\s+(?:it\s+|them\s+)?(?:all\s+)?((?:to|till|until)\s+[^,]+?)(?:\s*,?\s+(?:as|because|since|for)\s+.*)?\s*[.!]*$`), "${1}move everything $2 $3"},
+	// "reopen that task and put it for the 20th"
+	{lazy(`(?i)\b(reopen|re-open)\s+(that|this|it|that\s+task|this\s+task|that\s+one)\s+and\s+(?:put|move|set|make)\s+it\s+(?:for|to|on|due)\s+`), "$1 $2, and move it to "},
+	// "Remove the \"booking\" label from the travel insurance"
+	{lazy(`(?i)\b(remove|delete|take\s+off|drop)\s+the\s+["“]?@?([\w-]+)["”]?\s+(?:label|tag)\s+(from|off)\s+`), "remove the label $2 from "},
+	{lazy(`(?i)\b(remove|delete|take\s+off|drop)\s+the\s+tag\s+["“]?@?([\w-]+)["”]?\s+(from|off)\s+`), "remove the label $2 from "},
+	// "… — and tick it off while you are about it"
+	{lazy(`(?i)\s*(?:[—–-]|,)?\s+and\s+(tick|mark|check|cross)\s+it\s+off\s+(?:while\s+you(?:'re|\s+are)\s+(?:about|at)\s+it|too|as\s+well)\s*[.!]*$`), " and $1 it off"},
+	// "give date 16 december to all of them"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:give|put|set)\s+(?:the\s+)?(?:date|due\s+date|deadline)\s+(.+?)\s+(?:to|for|on)\s+(all\s+of\s+them|them\s+all|all\s+three|all\s+two|them\s+both|both|them|all)\s*[.!]*$`), "${1}move $3 to $2"},
+	// "the Mr Harris project is finish, mark project complete"
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+project\s+is\s+(?:now\s+)?(?:finish|finished|done|complete|completed|over)\s*[,;.]?\s*(?:please\s+|so\s+)?(?:mark|set)\s+(?:the\s+)?(?:project|it)\s+(?:as\s+)?(?:complete|completed|done|finished)\s*[.!]*$`), "${1}archive the $2 project"},
+	// "Christmas project, add milestone: X until 15 december"
+	{lazy(`(?i)^(\s*)(?:for\s+|in\s+)?(?:the\s+)?([^,:]+?)\s+project\s*[,:]\s*(?:please\s+)?add\s+(?:a\s+|the\s+)?milestone\s*:?\s*`), "${1}add a milestone to the $2 project: "},
+	// "for Christmas project add tasks: A, B"
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+)?([^,:]+?)\s+project\s*,?\s*(?:please\s+)?add\s+(?:these\s+|the\s+following\s+|some\s+)?(?:tasks|items|to-?dos|things)\s*:\s*`), "${1}add to the $2 project: "},
+	// "oops not yet, payment not go through. open it again": "not yet"
+	// before the request says why, not "later"
+	{lazy(`(?i)^(\s*)(?:(?:oops|sorry|ah|oh|no|hmm)[,!.\s]+)*not\s+yet\s*[,.;!]\s*(\S)`), "$1$2"},
+	// "actually is 10am not 9": the time of the thing in focus corrected
+	{lazy(`(?i)^(\s*)(?:(?:actually|sorry|oops|no|wait)[,\s]+)*(?:it\s+|it's\s+|its\s+)?(?:is\s+)?(?:at\s+)?(\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm))\s*,?\s+not\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s*[.!]*$`), "${1}move it to $2"},
+	// "Mr Khan thursday cancel, his daughter come. delete it"
+	{lazy(`(?i)^(\s*)([^,.;]+?)\s+(?:is\s+)?(?:cancel|cancelled|canceled|called\s+off)\s*[,;.]\s*(?:[^.;]*[.;]\s*)?(?:so\s+)?(?:please\s+)?(delete|remove)\s+(?:it|that|this)\s*[.!]*$`), "${1}$3 $2"},
+	// "Thank you very much. Would you give me …": the thanks before the
+	// request
+	{lazy(`(?i)^(\s*)(?:thank\s+you(?:\s+(?:very\s+much|so\s+much|kindly))?|thanks(?:\s+(?:a\s+lot|so\s+much|very\s+much))?|many\s+thanks)\s*[.!,;]\s+((?:would|could|can|will|please|kindly|what|when|where|how|which|show|add|list|tell|give|move|put|make|create|remind|delete|mark)\b)`), "$1$2"},
+	// "a short summary of where I stand on the Madeira project"
+	{lazy(`(?i)^(\s*)(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)?(?:give|tell|show)\s+me\s+(?:a\s+|an\s+)?(?:short\s+|brief\s+|quick\s+)?(?:summary|update|overview|idea)\s+of\s+(?:where\s+i\s+stand|how\s+(?:i'm|i\s+am|we\s+are|things\s+are)\s+(?:doing|getting\s+on))\s+(?:on|with)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:,?\s+please)?\s*[?.!]*$`), "${1}how is the $2 project going?"},
+	// "I have given you my notes; … when is the AGM, according to the
+	// minutes?"
+	{lazy(`(?i)^(\s*(?:good\s+(?:morning|afternoon|evening)\s*[.,!]\s*)?)i\s+have\s+(?:given|sent|shared\s+with)\s+you\s+my\s+notes\s*[;,.]\s*`), "$1"},
+	{lazy(`(?i)\s*,?\s+according\s+to\s+(?:the\s+|my\s+)?(?:\w+\s+)?(?:minutes|records|diary|file|letter|email)\s*([?.!]*)\s*$`), "$1"},
+	// "done w the headphones": "w" for "with"
+	{lazy(`(?i)\b(done|finished)\s+w/?\s+`), "$1 with "},
 	// "the car tax I paid it already"
 	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:paid|did|sent|booked|ordered|bought|finished|called|made|posted|fixed)\s+(?:it|them)(?:\s+already)?\s*[.!]?\s*$`), "${1}$2 is done"},
 	// "X is not finish, …, put it back open"
@@ -517,7 +615,8 @@ var learnerRewrites = []struct {
 	// "add EICR flat 5 also tuesday in P project": "also" before the when
 	{lazy(`(?i)\s+(?:also|too)\s+((?:on\s+|for\s+|by\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|next\s|this\s|in\s+(?:the\s+)?\S+(?:\s+\S+)?\s+project))`), " $1"},
 	// "add a project Science Week with a task to order the dry ice"
-	{lazy(`(?i)\b(project\s+(?:called\s+|named\s+)?[^,]+?)\s+with\s+(a|an|one)\s+(task|milestone)\s+(to|called|named)\b`), "$1 and $2 $3 $4"},
+	{lazy(`(?i)\b(project\s+(?:called\s+|named\s+)?[^,]+?)\s*,?\s+with\s+(a|an|one)\s+milestone\s+for\s+(?:the\s+)?`), "$1 and $2 milestone called "},
+	{lazy(`(?i)\b(project\s+(?:called\s+|named\s+)?[^,]+?)\s*,?\s+with\s+(a|an|one)\s+(task|milestone)\s+(to|called|named|for)\b`), "$1 and $2 $3 $4"},
 	// "actually scrap science week, delete the project"
 	{lazy(`(?i)^(\s*)(?:(?:actually|ok|okay|so|right)[,\s]+)?(?:scrap|drop|ditch|bin|forget|cancel)\s+(?:the\s+)?([^,;]+?)\s*[,;]\s*(?:(?:please|just)\s+)?(delete|archive|remove)\s+(?:the|that|this)\s+(?:whole\s+)?project\b`), "${1}$3 the $2 project"},
 	// "quarterly report make priority low"
@@ -569,7 +668,13 @@ var slotTail = lazy(`(?i)[@#]|\b(?:label|labelled|tagged|due|as|because|since|ev
 // optional "tick it off" after; presentAlreadyLead: "I already pay X". A
 // report of something done, in the present tense.
 var (
-	presentAlready     = lazy(`(?i)^(\s*(?:(?:ok|okay|so|yes)[,!\s]+)?)(?:i|we)\s+(?:already\s+)?([a-z]+)\s+((?:the|my|our|a|an)\s+[^,.;!]+?)\s+already\b[\s,.;!]*(?:(?:and\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:tick|check|mark|cross)\s+(?:it|that|this)(?:\s+off|\s+(?:as\s+)?done|\s+(?:as\s+)?complete)?[\s.!]*)?$`)
+	presentAlready = lazy(`(?i)^(\s*(?:(?:ok|okay|so|yes)[,!\s]+)?)(?:i|we)\s+(?:already\s+)?([a-z]+)\s+((?:the|my|our|a|an)\s+[^,.;!]+?)\s+already\b[\s,.;!]*(?:(?:and\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:tick|check|mark|cross)\s+(?:it|that|this)(?:\s+off|\s+(?:as\s+)?done|\s+(?:as\s+)?complete)?[\s.!]*)?$`)
+	// putVerb: "put" straight before a to-do's verb ("put pay the milkman").
+	putVerb = lazy(`(?i)^(\s*(?:please\s+|pls\s+|kindly\s+)?)put\s+([a-z]+)\b`)
+	// presentDone: "I call the doctor, is done", "I finish the permission
+	// letter, signed it this morning": a present-tense report, then a
+	// word that it is done (or what was done to it)
+	presentDone        = lazy(`(?i)^(\s*(?:(?:ok|okay|so|yes)[,!\s]+)?)(?:i|we)\s+([a-z]+)\s+((?:the|my|our|a|an)\s+[^,.;!]+?)\s*[,;.]\s*(?:(?:it\s+|that\s+)?(?:is|it's|its|is\s+all)\s+(?:already\s+|now\s+)?(?:done|finished|complete|sorted)|(?:already\s+)?(?:done|finished)|(?:please\s+|pls\s+|kindly\s+)?(?:tick|check|mark|cross)\s+(?:it|that|this)(?:\s+off|\s+(?:as\s+)?done|\s+(?:as\s+)?complete)?|(?:i\s+)?[a-z]+ed\s+(?:it|them)\b[^,.;!]*)\s*[.!]*$`)
 	presentAlreadyLead = lazy(`(?i)^(\s*)(?:i|we)\s+already\s+([a-z]+)\s+((?:the|my|our|a|an)\s+[^,.;!]+?)[\s.!]*$`)
 )
 
@@ -603,10 +708,32 @@ var remindNext = set(`to about of that when at on in by before after every each 
 // "to" left out before a verb.
 var remindBare = lazy(`(?i)((?:^\s*|\band\s+(?:also\s+)?|[,;]\s*(?:and\s+)?(?:also\s+)?)(?:please\s+)?remind\s+me\s+)([a-z]+)\b`)
 
+// adjectiveVerb: to-do verbs that are also adjectives ("put clean sheets
+// on the bed"), never read as a verb after "put".
+var adjectiveVerb = map[string]bool{"clean": true, "clear": true, "empty": true, "dry": true, "open": true, "close": true,
+	"tidy": true, "free": true, "warm": true, "cool": true, "back": true, "away": true, "out": true, "up": true, "down": true, "off": true, "on": true}
+
+// onesList: "the A, B and C ones" (with "n" or "&" for "and"): group 1
+// the names before the last, comma-separated; group 2 the last.
+var onesList = lazy(`(?i)\bthe\s+((?:[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*)+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*,?\s+(?:and|n|&)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+ones\b`)
+
 // learnerPhrasing rewrites text by learnerRewrites and the two readings
 // that need a check: "in P add …" when P is no date, and "remind me <verb>"
 // when the word after "me" is a to-do verb.
 func learnerPhrasing(text string) string {
+	text = onesList.get().ReplaceAllStringFunc(text, func(w string) string {
+		// "put the van, landlord n broadband ones in flat move": each
+		// word names one task ("the van one, the landlord one and …")
+		m := onesList.get().FindStringSubmatch(w)
+		names := strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' })
+		var parts []string
+		for _, n := range names {
+			if n = strings.TrimSpace(n); n != "" {
+				parts = append(parts, "the "+n+" one")
+			}
+		}
+		return strings.Join(parts, ", ") + " and the " + strings.TrimSpace(m[2]) + " one"
+	})
 	for _, r := range learnerRewrites {
 		text = r.re.get().ReplaceAllString(text, r.with)
 	}
@@ -672,11 +799,19 @@ func learnerPhrasing(text string) string {
 		// reads it
 		text = m[1] + "a " + m[3] + " " + priorityTail[strings.ToLower(m[2])]
 	}
+	if m := putVerb.get().FindStringSubmatch(text); m != nil && taskVerbs[strings.ToLower(m[2])] && !adjectiveVerb[strings.ToLower(m[2])] {
+		// "put pay Maria lunch money every monday": "put" for "add", a
+		// to-do's verb after it
+		text = m[1] + "add " + text[len(m[0])-len(m[2]):]
+	}
 	m := presentAlready.get().FindStringSubmatch(text)
 	if m == nil {
 		m = presentAlreadyLead.get().FindStringSubmatch(text)
 	}
-	if m != nil && taskVerbs[strings.ToLower(m[2])] {
+	if m == nil {
+		m = presentDone.get().FindStringSubmatch(text)
+	}
+	if m != nil && (taskVerbs[strings.ToLower(m[2])] || strings.EqualFold(m[2], "finish")) {
 		// "I buy the compression socks already, tick it off": the present
 		// said for the past, "already" saying it is done
 		text = m[1] + "mark " + m[2] + " " + m[3] + " as done"

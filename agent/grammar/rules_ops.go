@@ -84,6 +84,9 @@ func ruleClearDue(c clause) (ParsedIntent, bool) {
 	if !c.has("date", "deadline", "due", "unschedule", "undate", "undated", "unscheduled") {
 		return ParsedIntent{}, false
 	}
+	if undatedRE.MatchString(c.s) {
+		return ParsedIntent{}, false // "which tasks have no date?": asked, not said
+	}
 	if t, ok := refOf(c, clearDueRE); ok {
 		return intent("clear-due", "rescheduleTask", map[string]any{"task": t, "to": "none"}), true
 	}

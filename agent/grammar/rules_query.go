@@ -378,3 +378,20 @@ func ruleSearch(c clause) (ParsedIntent, bool) {
 var errandObject = lazy(`(?i)^(?:a|an|someone|somebody|some|out|time|new)\b`)
 
 var agendaNotAbout = lazy(`\b(?:about|regarding|with|in|for the|notes?|wrote|write|say|said|blocking|blocked|overdue|milestones?|project|status|progress|tasks?|done|finished|completed)\b`)
+
+// undatedRE asks for the open tasks without a due date, in a project or
+// all: "which tasks in the Christmas project don't have a date?", "show me
+// my tasks with no due date", "what's undated in P".
+var undatedRE = re(`^(?:(?:which|what|show(?:\s+me)?|list|are\s+there\s+any|any)\s+(?:of\s+)?(?:my\s+|the\s+|all\s+)?(?:open\s+)?(?:tasks|to-?dos|things|jobs|ones|items)\s+(?:(?:in|for|on|under)\s+(?:the\s+|my\s+)?(?P<p>.+?)\s+)?(?:(?:do(?:n't|nt|\s+not)|does(?:n't|nt|\s+not)|have(?:n't|nt|\s+not))\s+(?:have|got)\s+(?:a\s+|any\s+)?(?:due\s+)?(?:dates?|deadlines?)(?:\s+yet)?|(?:have|has|with|got)\s+no\s+(?:due\s+)?(?:dates?|deadlines?)(?:\s+yet)?|(?:are\s+|have\s+)?(?:still\s+)?without\s+(?:a\s+|any\s+)?(?:due\s+)?(?:dates?|deadlines?)|(?:are\s+)?(?:still\s+)?undated)(?:\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?(?P<p2>.+?))?|what(?:'s|s|’s|\s+is)\s+(?:still\s+)?undated(?:\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?(?P<p3>.+?))?)\s*[?.!]*$`)
+
+func ruleUndated(c clause) (ParsedIntent, bool) {
+	m, ok := find(undatedRE, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	args := map[string]any{"filter": "undated"}
+	if p := trimProject(m.g("p") + m.g("p2") + m.g("p3")); p != "" {
+		args["project"] = p
+	}
+	return intent("undated", "queryTasks", args), true
+}

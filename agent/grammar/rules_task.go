@@ -6,14 +6,14 @@ import (
 )
 
 var slotRules = []clauseRule{
-	ruleListMilestones, ruleCalendar, ruleWeekend, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
+	ruleUndated, ruleListMilestones, ruleCalendar, ruleWeekend, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
 	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
 	ruleLink, rulePutTaskIn, ruleRename, ruleStatus, ruleSearch, ruleReadList, ruleDelete,
 }
 
 // putTaskIn: an item said to be a task, then where it goes ("put the
 // headshots task in fringe preview"): the existing task is filed there.
-var putTaskIn = re(`^(?:put|move|file|stick|pop|shift|chuck)\s+(?P<t>.+?\s+(?:task|reminder|to-?do))\s+(?:in|into|under|to|onto|in\s+with)\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$`)
+var putTaskIn = re(`^(?:put|move|file|stick|pop|shift|chuck)\s+(?P<t>.+?\s+(?:task|tasks|reminder|to-?do|one|ones))\s+(?:in|into|under|to|onto|in\s+with)\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$`)
 
 // putTheTaskToIn: "move the task to telephone the surgery into the medical
 // project": the task is named by what it is to do, so only in/into/under
@@ -29,6 +29,10 @@ func rulePutTaskIn(c clause) (ParsedIntent, bool) {
 		if m, ok = find(putTaskIn, c.s); !ok {
 			return ParsedIntent{}, false
 		}
+	}
+	raw := strings.ToLower(m.g("t"))
+	if (strings.HasSuffix(raw, " one") || strings.HasSuffix(raw, " ones")) && strings.Contains(asciiLower(c.s), "project") {
+		return ParsedIntent{}, false // "the seed order one into the Allotment project": the project rule reads it
 	}
 	t, ok := taskRef(m.g("t"))
 	p := trimProject(m.g("p"))
@@ -799,6 +803,18 @@ var (
 
 // namedAsTask: a reference that says it is a task ("the temp logs one",
 // "the cake task").
+// saysTasks: a reference that can only be tasks — "it", "them (both)",
+// "both", "the X one", "the A one and the B one" — so a lowercase name
+// after "in" or "to" is where they go ("put both in flat move").
+func saysTasks(t string) bool {
+	l := strings.ToLower(strings.TrimSpace(t))
+	switch l {
+	case "it", "them", "both", "them both", "both of them", "them all", "all of them", "those", "these", "those two", "these two", "the two", "the two of them":
+		return true
+	}
+	return namedAsTask.MatchString(l) || strings.HasSuffix(l, " ones") || strings.HasSuffix(l, " tasks")
+}
+
 var namedAsTask = re(`^(?:the|my|that|this)\s+.+\s+(?:one|task|to-?do|job|reminder)$`)
 
 func ruleLink(c clause) (ParsedIntent, bool) {
@@ -965,7 +981,7 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 				numberish.MatchString(asciiLower(n)) && !filing || isPronounOnly(t) && !strings.EqualFold(t, "it") && !strings.EqualFold(t, "them") {
 				continue
 			}
-			if p := strings.ToLower(m.g("prep")); (p == "to" || p == "in") && !unicode.IsUpper([]rune(n)[0]) {
+			if p := strings.ToLower(m.g("prep")); (p == "to" || p == "in") && !unicode.IsUpper([]rune(n)[0]) && !saysTasks(t) {
 				continue // "move the call to eleven": only a Name after "to"
 			}
 			args["fileUnder"] = trimProject(n)

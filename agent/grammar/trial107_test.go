@@ -273,3 +273,76 @@ func TestHundredThirteenthToFifteenthTrialFamilies(t *testing.T) {
 		t.Errorf("both on D in P: %+v", p.Steps)
 	}
 }
+
+// TestHundredSixteenthToEighteenthTrialFamilies: the families of trials
+// 116–118 (a texting bartender, a formal retired bank manager, a care
+// worker writing English as a second language), in our own words.
+func TestHundredSixteenthToEighteenthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		// filing several tasks named by "the A, B n C ones", or by a pronoun
+		{"put the gas, water n council tax ones in house move", "updateTask", map[string]any{"task": "gas one, the water one and the council tax", "fileUnder": "house move"}},
+		{"put both in house move", "updateTask", map[string]any{"task": "both", "fileUnder": "house move"}},
+		{"stick the skip one in garden", "updateTask", map[string]any{"task": "skip", "fileUnder": "garden"}},
+		// reports of something done, said in the present or before the request
+		{"I finish the consent form, posted it this morning", "completeTask", map[string]any{"task": "finish the consent form"}},
+		{"I ring the optician, is done", "completeTask", map[string]any{"task": "ring the optician"}},
+		{"train tickets I bought already, mark done", "completeTask", map[string]any{"task": "train tickets"}},
+		{"done w the invoices", "completeTask", map[string]any{"task": "the invoices"}},
+		// "put" for "add"
+		{"hi, please put task ring the bank thursday morning about the card", "createTask", map[string]any{"title": "ring the bank about the card", "due": "thursday morning"}},
+		{"put water the tomatoes every evening", "createTask", map[string]any{"title": "water the tomatoes", "repeats": "every evening"}},
+		{"put clean towels in the bathroom", "createTask", map[string]any{"title": "put clean towels in the bathroom"}},
+		// questions: undated, left in a project, most urgent, overdue, done this week
+		{"which tasks in the Garden project have no date?", "queryTasks", map[string]any{"filter": "undated", "project": "Garden"}},
+		{"what's still undated", "queryTasks", map[string]any{"filter": "undated"}},
+		{"how many tasks still open in the wedding project?", "queryTasks", map[string]any{"project": "wedding"}},
+		{"Which tasks are still outstanding on the Allotment project?", "queryTasks", map[string]any{"project": "Allotment"}},
+		{"what is most urgent right now?", "queryTasks", map[string]any{"priority": "high"}},
+		{"Would you list everything that is overdue, if any?", "queryTasks", map[string]any{"filter": "overdue"}},
+		{"How many tasks have I completed so far this week?", "queryTasks", map[string]any{"since": "this week"}},
+		{"give me a quick rundown of everything still open", "queryTasks", map[string]any{}},
+		// a capture's priority said in words
+		{"add task service the boiler, not urgent, sometime in march", "createTask", map[string]any{"title": "service the boiler", "priority": "low", "due": "march"}},
+		// formal frames
+		{"Kindly make a note for me to phone the surveyor on Friday morning.", "createTask", map[string]any{"title": "phone the surveyor", "due": "Friday morning"}},
+		{"I think the hedge trimming can wait until spring; put it on the 1st of April.", "rescheduleTask", map[string]any{"task": "the hedge trimming", "to": "the 1st of April"}},
+		{"Please put all the allotment tasks under the label \"outdoors\" too.", "bulkTasks", map[string]any{"action": "tag", "project": "allotment", "tags": []any{"outdoors"}}},
+		{"Would you kindly tag both the hotel and the ferry with \"france\" and \"booked\".", "tagTask", map[string]any{"task": "the hotel and the ferry", "tags": []any{"france", "booked"}}},
+		{"Good evening. Would you tell me when the church fete is to be held, according to the minutes?", "askNotes", map[string]any{"question": "when the church fete is to be held?"}},
+		// second-language frames
+		{"the tyres task, add tag car and change date to 3 january", "", nil},
+		{"Sofia coat put tag kids, also the Luca swimming kit", "tagTask", map[string]any{"task": "Sofia coat and the Luca swimming kit", "tags": []any{"kids"}}},
+		{"give date 20 december to all of them", "rescheduleTask", map[string]any{"task": "all of them", "to": "20 december"}},
+		{"the Oak Street project is finish, mark project complete", "archiveProject", map[string]any{"project": "Oak Street"}},
+		{"Garden project, add milestone: shed built until 30 april", "addMilestone", map[string]any{"project": "Garden", "title": "shed built", "due": "30 april"}},
+		{"actually is 11am not 10", "rescheduleTask", map[string]any{"task": "it", "to": "11am"}},
+		{"I have training wednesday, move everything due wednesday to thursday", "bulkTasks", map[string]any{"action": "reschedule", "day": "wednesday", "to": "thursday"}},
+	} {
+		if tc.tool == "" {
+			continue
+		}
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	wantTools(t, "the tyres task, add tag car and change date to 3 january", "tagTask", "rescheduleTask")
+	wantTools(t, "Under the Cornwall Trip project, would you add the following: book the cottage, service the car, and buy a road atlas.", "createTask", "createTask", "createTask")
+	wantTools(t, "make a project band stuff n put strings and pedal fix in it", "createProject", "createTask", "createTask")
+	wantTools(t, "Please set up a project for the Bowls Club as well, with a milestone for the Summer Tournament on the 5th of July.", "createProject", "addMilestone")
+	wantTools(t, "for Garden project add tasks: buy compost, fix the gate", "createTask", "createTask")
+	wantTools(t, "Oh dear, the garage rang again; would you kindly reopen that task and put it for the 12th.", "reopenTask", "rescheduleTask")
+	p := Plan("Please create a project called Loft Conversion and put the architect, the skip and the builders into it.")
+	if len(p.Steps) != 4 || p.Steps[0].Args["name"] != "Loft Conversion" || p.Steps[3].Args["title"] != "the builders" {
+		t.Errorf("a project and the tasks put in it: %+v", p.Steps)
+	}
+	p = Plan("Would you kindly put \"clean the gutters\" in as a monthly job, on the first of each month.")
+	if len(p.Steps) != 1 || p.Steps[0].Args["title"] != "clean the gutters" || p.Steps[0].Args["repeats"] == nil {
+		t.Errorf("a quoted repeating job: %+v", p.Steps)
+	}
+	p = Plan("The agenda says I am to chase the caterers about numbers; please add that as a task for Tuesday.")
+	if len(p.Steps) != 1 || p.Steps[0].Args["title"] != "chase the caterers about numbers" || p.Steps[0].Args["due"] != "Tuesday" {
+		t.Errorf("the to-do said in the news: %+v", p.Steps)
+	}
+}
