@@ -233,3 +233,33 @@ func TestCancelIsToDo(t *testing.T) {
 		}
 	}
 }
+
+// TestWeeklyRuleMoved: "the bins are thursday now, not friday" of a task
+// that repeats weekly moves its rule; said of a one-off task, or "just
+// this week", it moves the one date.
+func TestWeeklyRuleMoved(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"put the food bin out","due":"friday","repeats":"every friday"}`)
+	run("createTask", `{"title":"optician","due":"friday"}`)
+	for _, tc := range []struct {
+		text, tool string
+	}{
+		{"the food bin is thursday now not friday", "setRecurrence"},
+		{"food bin goes out on thursdays from now on", "setRecurrence"},
+		{"move the food bin to thursday this week, not friday", "rescheduleTask"},
+		{"the optician is thursday now not friday", "rescheduleTask"},
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.WeeklyRuleMoved(ctx, &p, box, tc.text); err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Steps) != 1 || p.Steps[0].Tool != tc.tool {
+			t.Errorf("%q: %+v, want %s", tc.text, p.Steps, tc.tool)
+			continue
+		}
+		if tc.tool == "setRecurrence" && p.Steps[0].Args["repeats"] != "every thursday" {
+			t.Errorf("%q: %+v", tc.text, p.Steps[0].Args)
+		}
+	}
+}

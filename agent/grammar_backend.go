@@ -64,6 +64,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := CancelIsToDo(ctx, &p, g.box, req.Text); err != nil {
 		return err
 	}
+	if err := WeeklyRuleMoved(ctx, &p, g.box, req.Text); err != nil {
+		return err
+	}
 	if err := ProjectsByName(ctx, &p, g.box); err != nil {
 		return err
 	}
@@ -349,6 +352,38 @@ func CancelIsToDo(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text st
 			p.Steps[i] = plan.Step{Tool: "createTask", Args: map[string]any{"title": "cancel " + said[1]}}
 		}
 	}
+	return nil
+}
+
+// ruleMoved: words saying a repeating thing's day changed for good ("the
+// bins are thursday now", "… from now on", "… not friday"); oneOff: words
+// saying only this time ("this week", "just this once").
+var (
+	ruleMoved = regexp.MustCompile(`(?i)\bnow\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\bany\s*more\b|\bnot\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\binstead\s+of\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`)
+	oneOff    = regexp.MustCompile(`(?i)\bthis\s+(?:week|time|once)\b|\bjust\s+(?:this|the\s+once|once)\b|\bonly\s+this\b|\bnext\s+week\b|\bthis\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`)
+	bareDay   = regexp.MustCompile(`(?i)^\s*(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s*$`)
+)
+
+// WeeklyRuleMoved reads "the recycling bin is thursday now not friday" of
+// a task that repeats weekly as a new rule ("every thursday") rather than
+// one occurrence moved: only a one-step rescheduleTask to a bare weekday,
+// with words saying the change holds from now on and none saying only this
+// time. Errors: store errors only.
+func WeeklyRuleMoved(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "rescheduleTask" || !ruleMoved.MatchString(text) || oneOff.MatchString(text) {
+		return nil
+	}
+	to, _ := p.Steps[0].Args["to"].(string)
+	ref, _ := p.Steps[0].Args["task"].(string)
+	m := bareDay.FindStringSubmatch(to)
+	if m == nil {
+		return nil
+	}
+	ok, err := box.RepeatsWeekly(ctx, ref)
+	if err != nil || !ok {
+		return err
+	}
+	p.Steps[0] = plan.Step{Tool: "setRecurrence", Args: map[string]any{"task": ref, "repeats": "every " + strings.ToLower(m[1])}}
 	return nil
 }
 

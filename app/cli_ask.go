@@ -138,14 +138,21 @@ func cmdAsk(c *cli, args []string) error {
 		// "yes" after "… needs your approval": the request again, approved.
 		switch approvalAnswer(text) {
 		case 1:
-			tr, err := c.runTurn(q.Request, brainChoice{mode: *brain, endpoint: *endpoint, model: *model}, true)
+			var tr thread.Turn
+			var err error
+			if q.Chosen != nil {
+				// "yes" after "1" to "which one?": the reading chosen, approved
+				tr, err = c.runChosen(q.Request, *q.Chosen, true)
+			} else {
+				tr, err = c.runTurn(q.Request, brainChoice{mode: *brain, endpoint: *endpoint, model: *model}, true)
+			}
 			if err != nil {
 				return c.jsonError(*asJSON, err)
 			}
-			c.warnPending(c.notePending(ctx, tr))
+			c.warnPending(c.notePending(ctx, tr, nil))
 			return c.reportTurn(tr, *asJSON, nil)
 		case -1:
-			c.warnPending(c.notePending(ctx, thread.Turn{}))
+			c.warnPending(c.notePending(ctx, thread.Turn{}, nil))
 			fmt.Fprintln(c.env.Stdout, "Okay, I left it; nothing was changed.")
 			return nil
 		}
@@ -169,7 +176,7 @@ func cmdAsk(c *cli, args []string) error {
 			if err != nil {
 				return c.jsonError(*asJSON, err)
 			}
-			c.warnPending(c.notePending(ctx, tr))
+			c.warnPending(c.notePending(ctx, tr, &p))
 			return c.reportTurn(tr, *asJSON, nil)
 		}
 	}
@@ -189,14 +196,14 @@ func cmdAsk(c *cli, args []string) error {
 		if err != nil {
 			return c.jsonError(*asJSON, err)
 		}
-		c.warnPending(c.notePending(ctx, tr))
+		c.warnPending(c.notePending(ctx, tr, &p))
 		return c.reportTurn(tr, *asJSON, nil)
 	}
 	tr, err := c.runTurn(text, bc, *yes)
 	if err != nil {
 		return c.jsonError(*asJSON, err)
 	}
-	c.warnPending(c.notePending(ctx, tr))
+	c.warnPending(c.notePending(ctx, tr, nil))
 	return c.reportTurn(tr, *asJSON, nil)
 }
 

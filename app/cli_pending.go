@@ -35,6 +35,10 @@ type pendingQuestion struct {
 	// Approve: the request was not done for want of approval; "yes" as the
 	// next `pace ask` runs it again, approved.
 	Approve bool `json:"approve,omitempty"`
+	// Chosen is the plan an answer to an earlier question picked ("1" to
+	// "which one?"), when that plan is what awaits approval: "yes" runs it,
+	// not the request that asked which.
+	Chosen *plan.Plan `json:"chosen,omitempty"`
 }
 
 // options is how many answers the question takes.
@@ -122,12 +126,17 @@ func approvalAnswer(text string) int {
 }
 
 // notePending keeps the question tr asked for the next `pace ask`, or
-// forgets the one before when tr asked none.
-func (c *cli) notePending(ctx context.Context, tr thread.Turn) error {
+// forgets the one before when tr asked none. chosen is the plan tr ran
+// when it answered an earlier question (nil otherwise): an approval it
+// still needs is for that plan.
+func (c *cli) notePending(ctx context.Context, tr thread.Turn, chosen *plan.Plan) error {
 	if c.gui != nil || c.db == nil || c.db.InMemory() || c.db.ReadOnly() {
 		return nil
 	}
 	q, asked := questionOf(tr)
+	if asked && q.Approve && chosen != nil {
+		q.Chosen = chosen
+	}
 	return c.db.Write(ctx, func(tx *store.Tx) error {
 		if !asked {
 			return tx.Settings().Delete(SettingPendingQuestion)

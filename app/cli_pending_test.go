@@ -157,6 +157,29 @@ func TestAskAnswersAnApproval(t *testing.T) {
 	}
 }
 
+// TestChoiceThenApproval: "1" to "which one?" for a delete asks approval
+// of the chosen task; "yes" then deletes that task — it does not ask
+// "which one?" again.
+func TestChoiceThenApproval(t *testing.T) {
+	dir := t.TempDir()
+	for _, r := range []string{"add task: renew the car insurance", "add task: renew the home insurance"} {
+		if code, out, _ := runPace(t, dir, "ask", r); code != 0 {
+			t.Fatalf("%q: exit %d %q", r, code, out)
+		}
+	}
+	if code, out, _ := runPace(t, dir, "ask", "delete the insurance task"); code != 1 || !strings.Contains(out, "pace ask N") {
+		t.Fatalf("which one: exit %d %q", code, out)
+	}
+	if code, out, _ := runPace(t, dir, "ask", "1"); code != 1 || !strings.Contains(out, "This needs your approval: Delete the task “renew the car insurance”?") {
+		t.Fatalf("choice: exit %d %q", code, out)
+	}
+	code, out, _ := runPace(t, dir, "ask", "yes")
+	_, tasks, _ := runPace(t, dir, "tasks")
+	if code != 0 || !strings.Contains(out, "Deleted “renew the car insurance”") || strings.Contains(tasks, "car insurance") || !strings.Contains(tasks, "home insurance") {
+		t.Fatalf("yes: exit %d %q; tasks %q", code, out, tasks)
+	}
+}
+
 func TestApprovalAnswer(t *testing.T) {
 	for in, want := range map[string]int{"yes": 1, "Yes.": 1, "ok, do it": 1, "go ahead!": 1, "no": -1, "Nope": -1, "cancel": -1, "yes delete the other one": 0, "add milk": 0, "": 0} {
 		if got := approvalAnswer(in); got != want {

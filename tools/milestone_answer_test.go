@@ -3,6 +3,7 @@ package tools_test
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestWhenIsAMilestone: "when's the AGM milestone?" and "when's the flat
@@ -26,5 +27,32 @@ func TestWhenIsAMilestone(t *testing.T) {
 	}
 	if res := f.run("queryTasks", `{"about":"zebra crossing"}`); strings.Contains(res.Summary, "milestone") {
 		t.Errorf("no milestone named: %q", res.Summary)
+	}
+}
+
+// TestBareClockKeepsTheHalfOfTheDay: a time said without am/pm for a task
+// that has an evening time stays in the evening ("half past seven" for a
+// 7pm meeting is 19:30); a time that says its half, or a morning task,
+// is read as said.
+func TestBareClockKeepsTheHalfOfTheDay(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"committee meeting","due":"friday 7pm"}`)
+	f.must("createTask", `{"title":"school run","due":"friday 8:15am"}`)
+	for _, tc := range []struct {
+		task, to string
+		hour     int
+		min      int
+	}{
+		{"committee meeting", "half past seven", 19, 30},
+		{"committee meeting", "at 8", 20, 0},
+		{"committee meeting", "9am", 9, 0},
+		{"committee meeting", "7.45pm", 19, 45},
+		{"school run", "at 8.30", 8, 30},
+	} {
+		f.must("rescheduleTask", `{"task":"`+tc.task+`","to":"`+tc.to+`"}`)
+		got := f.task(tc.task).Due.In(zone)
+		if got.Hour() != tc.hour || got.Minute() != tc.min || got.Weekday() != time.Friday {
+			t.Errorf("%s to %q: %v", tc.task, tc.to, got)
+		}
 	}
 }

@@ -262,6 +262,23 @@ func plainRef(ref string) bool {
 	return ref != "" && !strings.HasPrefix(ref, "$") && !strings.HasPrefix(ref, store.IDPrefix)
 }
 
+// RepeatsWeekly reports whether ref names exactly one open task whose rule
+// repeats weekly (FREQ=WEEKLY), so "the bins are thursday now" can move
+// its rule rather than one occurrence. It changes nothing; ok is false for
+// a step reference, an id, no match or several. err is a store error.
+func (tb *ToolBox) RepeatsWeekly(ctx context.Context, ref string) (ok bool, err error) {
+	ref = strings.TrimSpace(ref)
+	if !plainRef(ref) {
+		return false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		t, rerr := tx.Tasks().Resolve(ref)
+		ok = rerr == nil && !t.Done && strings.Contains(t.RRule, "FREQ=WEEKLY")
+		return nil
+	})
+	return ok, err
+}
+
 // openTask reports whether ref resolves to one open task inside tx.
 func openTask(tx *store.Tx, ref string) bool {
 	t, err := tx.Tasks().Resolve(ref)

@@ -198,7 +198,11 @@ func (tb *ToolBox) moveTo(t store.Task, w when) (time.Time, bool) {
 		}
 		y, m, d := day.Date()
 		at := w.at.In(tb.opt.Location)
-		return time.Date(y, m, d, at.Hour(), at.Minute(), 0, 0, tb.opt.Location), true
+		h := at.Hour()
+		if old := t.Due.In(tb.opt.Location); w.bareClock && t.HasTime && old.Hour() >= 12 && h >= 1 && h < 12 {
+			h += 12 // "change the meeting to half past seven" when it was at 7pm: the evening still
+		}
+		return time.Date(y, m, d, h, at.Minute(), 0, 0, tb.opt.Location), true
 	}
 	return w.at, w.hasTime
 }

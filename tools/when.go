@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 	"time"
 
@@ -61,7 +62,13 @@ type when struct {
 	// end is the exclusive end of a window phrase ("2-3pm friday", "22-24
 	// Feb"); zero for a single time.
 	end time.Time
+	// bareClock: the time was said without am/pm or a 24-hour hour
+	// ("half past seven", "at 7.30"), so either half of the day may be meant.
+	bareClock bool
 }
+
+// saysHalfDay: words that fix the half of the day, or a 24-hour clock.
+var saysHalfDay = regexp.MustCompile(`(?i)\b(?:a\.?m\.?|p\.?m\.?|noon|midday|midnight|morning|afternoon|evening|night|tonight|lunch(?:time)?|breakfast|dinner|tea\s*time)\b|\d(?:am|pm)\b|\b(?:1[3-9]|2[0-3])[:.h]?\d{0,2}\b|\b0\d[:.]\d\d\b`)
 
 // parseDate runs tools/dates on s against now, in the configured numeric
 // date order.
@@ -133,6 +140,7 @@ func (tb *ToolBox) parseWhen(text string) (when, error) {
 		return when{}, failf("I couldn't read %s as a date (try 'tomorrow at 5pm', 'next friday' or '2026-12-03').", quote(text))
 	}
 	w := when{at: r.Value, hasTime: r.HasTime, hasDay: r.HasDay, rrule: r.RRule, end: r.End}
+	w.bareClock = w.hasTime && !saysHalfDay.MatchString(s)
 	if !w.hasTime {
 		w.at = startOfDay(w.at)
 	}

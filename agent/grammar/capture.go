@@ -751,7 +751,13 @@ func cutProjectSuffix(body string) (project, rest string, ok bool) {
 	}
 	p, cut := m.g("p"), m.idx[0]
 	if praw := m.raw("p"); praw != "" {
-		if l := innerPlace.get().FindAllStringIndex(praw, -1); len(l) > 0 {
+		l := innerPlace.get().FindAllStringIndex(praw, -1)
+		if len(l) == 0 && strings.EqualFold(m.g("prep"), "for") {
+			// "book the speaker for the meeting in the History Society
+			// project": "for" says what it is for, "in" where it goes
+			l = innerIn.get().FindAllStringIndex(praw, -1)
+		}
+		if len(l) > 0 {
 			// "buy school uniform for Adam to Kids School project": the
 			// last "to" says where; the words before it are the title's
 			last := l[len(l)-1]
@@ -768,6 +774,9 @@ func cutProjectSuffix(body string) (project, rest string, ok bool) {
 // innerPlace: a filing preposition inside a project phrase ("for Adam | to
 // | Kids School project").
 var innerPlace = lazy(`(?i)\s+(?:to|into|under)\s+(?:the\s+|my\s+|our\s+)?`)
+
+// innerIn: "in the" inside a project phrase opened by "for".
+var innerIn = lazy(`(?i)\s+in\s+(?:the\s+|my\s+|our\s+)`)
 
 // tagItHash: "tag it #", "labelled #": the hash that starts a label.
 var tagItHash = lazy(`(?i)(\b(?:tag|label)(?:ged|led)?\s+(?:(?:it|this|that|them)\s+)?(?:as\s+|with\s+)?)#`)

@@ -570,13 +570,99 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)([^,.;]+?)\s+(?:is\s+)?(?:cancel|cancelled|canceled|called\s+off)\s*[,;.]\s*(?:[^.;]*[.;]\s*)?(?:so\s+)?(?:please\s+)?(delete|remove)\s+(?:it|that|this)\s*[.!]*$`), "${1}$3 $2"},
 	// "Thank you very much. Would you give me …": the thanks before the
 	// request
-	{lazy(`(?i)^(\s*)(?:thank\s+you(?:\s+(?:very\s+much|so\s+much|kindly))?|thanks(?:\s+(?:a\s+lot|so\s+much|very\s+much))?|many\s+thanks)\s*[.!,;]\s+((?:would|could|can|will|please|kindly|what|when|where|how|which|show|add|list|tell|give|move|put|make|create|remind|delete|mark)\b)`), "$1$2"},
+	{lazy(`(?i)^(\s*)(?:thank\s+you(?:\s+(?:very\s+much|so\s+much|kindly))?|thanks(?:\s+(?:a\s+lot|so\s+much|very\s+much))?|many\s+thanks)\s*[.!,;]\s+((?:would|could|can|will|please|kindly|what|when|where|how|which|show|add|list|tell|give|move|put|make|create|remind|delete|mark|last|next|one|and|also|oh|ok|okay)\b)`), "$1$2"},
 	// "a short summary of where I stand on the Madeira project"
 	{lazy(`(?i)^(\s*)(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)?(?:give|tell|show)\s+me\s+(?:a\s+|an\s+)?(?:short\s+|brief\s+|quick\s+)?(?:summary|update|overview|idea)\s+of\s+(?:where\s+i\s+stand|how\s+(?:i'm|i\s+am|we\s+are|things\s+are)\s+(?:doing|getting\s+on))\s+(?:on|with)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:,?\s+please)?\s*[?.!]*$`), "${1}how is the $2 project going?"},
 	// "I have given you my notes; … when is the AGM, according to the
 	// minutes?"
 	{lazy(`(?i)^(\s*(?:good\s+(?:morning|afternoon|evening)\s*[.,!]\s*)?)i\s+have\s+(?:given|sent|shared\s+with)\s+you\s+my\s+notes\s*[;,.]\s*`), "$1"},
 	{lazy(`(?i)\s*,?\s+according\s+to\s+(?:the\s+|my\s+)?(?:\w+\s+)?(?:minutes|records|diary|file|letter|email)\s*([?.!]*)\s*$`), "$1"},
+	// "what I have today and tomorrow?": each day asked
+	{lazy(`(?i)^(\s*)(?:what|show\s+me|anything)[^?,;]{0,25}?\b(?:for\s+|on\s+)?today\s+and\s+(?:for\s+|on\s+)?tomorrow\s*[?.!]*$`), "${1}what do I have today? and what do I have tomorrow?"},
+	// "high prio", "top prio": priority
+	{lazy(`(?i)\b(high|low|top|medium|urgent|normal)\s+prio\b`), "$1 priority"},
+	// "at the mo", "atm": now
+	{lazy(`(?i)\s+(?:at\s+the\s+mo|atm|rn)\s*([?.!]*)\s*$`), " now$1"},
+	// "lookin", "flyin", "goin": the -ing said short
+	{lazy(`(?i)\b(look|fly|go|do|com|get|mak|tak|play|work|think|runn|plann|hav|lov|leav|mov|stay|sort|doing)in\b`), "${1}ing"},
+	// "wat projects have i got on": my projects
+	{lazy(`(?i)^(\s*)(?:what|wat|wot|which)\s+projects\s+(?:have\s+i\s+got|do\s+i\s+have|i\s+have|am\s+i\s+running|are\s+there)(?:\s+(?:on|going|open|running|at\s+the\s+moment|now))?\s*[?.!]*$`), "${1}list my projects"},
+	// "which tasks is high priority now?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|jobs)\s+(?:is|are)\s+(high|low|urgent|top)\s+priority(?:\s+(?:now|today))?\s*[?.!]*$`), "${1}show my $2 priority tasks"},
+	// "put some drum n bass on spotify": another app's
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|play|stick|queue|throw)\s+(?:some\s+|a\s+bit\s+of\s+)?(.+?)\s+on\s+(spotify|apple\s+music|youtube|youtube\s+music|the\s+radio|sonos|alexa|the\s+speakers?|netflix|tidal|deezer)\s*[.!]*$`), "${1}play $2 on $3"},
+	// "tag … w/ holiday": "w/" for "with"
+	{lazy(`(?i)^(\s*(?:tag|label)\s+.+?)\s+w/\s*(@?[\w-]+)\s*[.!]*$`), "$1 with $2"},
+	// courtesy and asides the request does not need
+	{lazy(`(?i)\s*,?\s+(?:if\s+you\s+(?:would|could|please|don't\s+mind|wouldn't\s+mind)|if\s+possible|if\s+you\s+can)\s*([?.!]*)\s*$`), "$1"},
+	{lazy(`(?i)\b(?:please\s+)?be\s+so\s+good\s+as\s+to\s+`), "please "},
+	{lazy(`(?i)\s*,\s*in\s+(?:date|due\s+date|order\s+of\s+date|chronological)\s+order\b`), ""},
+	// "I'd like to rename …": rename
+	{lazy(`(?i)^(\s*)(?:i(?:'d|\s+would)\s+like\s+to|i\s+want\s+to|i\s+wish\s+to)\s+(rename|delete|archive|move|reopen|complete)\b`), "${1}$2"},
+	// "with a label of \"AGM\"": with the label
+	{lazy(`(?i)\bwith\s+(?:a|the)\s+(label|tag)\s+of\s+`), "with the $1 "},
+	// "Make that one tagged \"speakers\" as well": tag it
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:make|have|get)\s+(?:that|this|it)(?:\s+one)?\s+(?:tagged|labelled|labeled)\s+(?:with\s+|as\s+)?["“]?@?([\w-]+)["”]?(?:\s+(?:as\s+well|too|also))?`), "${1}tag it with $2"},
+	// "so that one can be marked complete": mark it done
+	{lazy(`(?i)\b(that|this|it)(?:\s+one)?\s+can\s+(?:now\s+)?be\s+(?:marked\s+(?:as\s+)?|ticked\s+off\b\s*)?(?:complete|completed|done|finished)?\b`), "mark $1 done"},
+	// "It is rather important, so high priority please."
+	{lazy(`(?i)\s*[,;.]\s*it\s+is\s+(?:rather|very|quite|really|most|fairly)?\s*(?:important|urgent|pressing)\s*(?:,?\s*(?:so\s+)?(?:high\s+priority|make\s+it\s+(?:a\s+)?high\s+priority)(?:\s+please)?)?\s*[.!]*`), ", high priority"},
+	// "Show me everything I have completed so far": done
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:show|list|tell)\s+(?:me\s+)?(?:everything|all(?:\s+the\s+tasks)?|the\s+tasks)\s+(?:that\s+)?i\s+(?:have|'ve)\s+(?:completed|finished|done|ticked\s+off)(?:\s+so\s+far)?`), "${1}what have I completed"},
+	// "footy is 11 now not 10": "now" before the old time
+	{lazy(`(?i)\b(\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?)\s+now\s+(not|instead\s+of)\s+`), "$1 $2 "},
+	// "… ought to be at 3.30": should be
+	{lazy(`(?i)\bought\s+to\s+be\b`), "should be"},
+	// "Put the bins out every other Wednesday evening instead, starting …"
+	{lazy(`(?i)\s+instead\s*,\s*(starting|from|beginning)\b`), ", $1"},
+	// "fit the new exhaust n sort the rust": "n" joining two to-dos
+	{lazy(`(?i)\s+n\s+((?:sort|fix|fit|buy|get|book|call|ring|pay|order|send|pick|clean|check|renew|text|email|post|wash|take|make|do)\b)`), " and $1"},
+	// "Under the Village History Society, would you kindly add a task to
+	// …": the project said first, without "project"
+	{lazy(`(?i)^(\s*)(?:under|in|for)\s+(?:the\s+)?((?-i:[A-Z])[^,]+?)(?:\s+project)?\s*,\s*(?:(?:would|could|can|will)\s+you\s+)?(?:kindly\s+|please\s+)?add\s+((?:a\s+)?(?:task|reminder|to-?do)\s+to\s+[^.]+?)\s*([.!?]|$)`), "${1}add $3 in the $2 project$4"},
+	// "shift swap with X for 12 Dec — please make task, …": the thing, then
+	// the request to keep it
+	{lazy(`(?i)^(\s*)(?:[^.!?]+[.!?]\s+)*?([^,;—–.!?]+?)\s*(?:[,;—–]|\s-)+\s*(?:please\s+|pls\s+|can\s+you\s+)?(?:make|create)\s+(?:a\s+)?(?:task|reminder|to-?do)(?:\s+(?:for\s+(?:it|this|that|me)|please|pls))*\s*(,.*|[.!]*)$`), "${1}add task: $2$3"},
+	{lazy(`(?i)\s*[,;—–-]+\s*(?:please\s+|pls\s+|can\s+you\s+)?(?:make|create|add|put)\s+(?:a\s+|as\s+(?:a\s+)?)?(?:task|reminder|to-?do)(?:\s+(?:for\s+(?:it|this|that|me)|please|pls))*\s*(,|[.!]*$)`), "$1"},
+	// "… need buy box, pack X, go post office on saturday. make 3 task
+	// please": the items said, then how many tasks
+	{lazy(`(?i)^(\s*)(?:[^.!?]+[.!?]\s+)*?(?:(?:i\s+)?need\s+(?:to\s+)?)?([^.!?]+?)[.!]?\s*(?:please\s+)?(?:make|create|add)\s+(?:\d+|two|three|four|five|six)\s+tasks?(?:\s+please|\s+pls)?\s*[.!]*$`), "${1}add tasks: $2"},
+	// "last one - …": the count before the request
+	{lazy(`(?i)^(\s*)(?:(?:and\s+)?(?:the\s+)?(?:last|next|another|one\s+more)\s+(?:one|thing)\s*[-—–:,]\s*)`), "$1"},
+	// "January rota come out on 20th, remind me check it": the thing and
+	// its day, then what to do
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:come|comes|coming|is\s+coming|will\s+come|is|are|will\s+be|arrive|arrives|open|opens|start|starts)\s+(?:out\s+)?(on\s+[^,]+?)\s*,\s*(?:please\s+)?remind\s+me\s+(?:to\s+)?([a-z]+(?:\s+(?:at|on|up|out|over))?)\s+(?:it|them)\s*[.!]*$`), "${1}remind me to $4 $2 $3"},
+	// "for exam project add milestone: X by D"
+	{lazy(`(?i)^(\s*)(?:for|in)\s+(?:the\s+)?([^,:]+?)\s+project\s+(?:please\s+)?add\s+(?:a\s+|the\s+)?milestone\s*:?\s*`), "${1}add a milestone to the $2 project: "},
+	// "new project Lease renewal, tasks: A, B, C"
+	{lazy(`(?i)\b(project\s+[^,:]+?)\s*,\s*(?:with\s+)?(?:tasks?|to-?dos?)\s*:`), "$1 with tasks:"},
+	// "call landlord task also move into Lease renewal project please"
+	{lazy(`(?i)^(\s*)(.+?\s+task)\s+(?:also\s+)?(?:move|put|file)\s+(?:it\s+)?(into|in|to|under)\s+(.+?)(?:\s+please|\s+pls)?\s*[.!]*$`), "${1}move $2 $3 $4"},
+	// "field trip form - actually due thursday not wednesday"
+	{lazy(`(?i)^(\s*)([^,—–-]+?)\s*(?:\s[-—–]\s*(?:actually\s+|now\s+)?|,\s*(?:actually|now)\s+)(?:is\s+)?due\s+`), "${1}$2 is due "},
+	// "note please: …"
+	{lazy(`(?i)^(\s*)(note|memo)\s+(?:please|pls)\s*:`), "${1}$2:"},
+	// "add label \"urgent\" to all high priority task"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:add|put|give)\s+(?:the\s+|a\s+)?(?:label|tag)\s+["“]?@?([\w-]+)["”]?\s+(?:to|on)\s+(all\s+.+?)\s*[.!]*$`), "${1}tag $3 with $2"},
+	// "all tasks in P put due 12 Dec please"
+	{lazy(`(?i)^(\s*)(all\s+(?:the\s+)?tasks\s+(?:in|from|of)\s+.+?)\s+(?:put|set|make|give)\s+(?:the\s+|a\s+)?(?:due|date|due\s+date|deadline)\s+(?:to\s+|on\s+|for\s+|as\s+)?(.+?)(?:\s+please|\s+pls)?\s*[.!]*$`), "${1}move $2 to $3"},
+	{lazy(`(?i)^(\s*)(?:put|set|make)\s+(all\s+(?:the\s+)?tasks\s+(?:in|from|of)\s+.+?)\s+(?:due|for|to\s+be\s+due)\s+(?:on\s+)?(.+?)(?:\s+please|\s+pls)?\s*[.!]*$`), "${1}move $2 to $3"},
+	// "add label \"urgent\" to all high priority task": tasks
+	{lazy(`(?i)\ball\s+(?:the\s+|my\s+)?(high|low|urgent|top)\s+priority\s+task\b`), "all $1 priority tasks"},
+	// "read new contract - done."
+	{lazy(`(?i)^(\s*)([^.!?]+?)\s+[-—–]+\s+(?:done|finished|sorted|complete)\b`), "${1}$2 is done"},
+	// "how many tasks I have in Lease renewal?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|to-?dos|jobs)\s+(?:do\s+)?i\s+(?:have|got|have\s+got)\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?`), "${1}what's left in the "},
+	// "A - done. B also done"
+	{lazy(`(?i)\s+(?:also|too)\s+done\s*([.!]*)\s*$`), " is done$1"},
+	// "night shift 14-18 dec so need arrange babysitter before 10 dec,
+	// high": the reason, then the to-do, then its priority
+	{lazy(`(?i)^(\s*)[^,]+?\s+so\s+(?:i\s+)?(?:need|must|have)\s+(?:to\s+)?`), "${1}"},
+	{lazy(`(?i),\s*(high|low|top)\s*[.!]*$`), ", $1 priority"},
+	// "shift swap task add tag \"work\""
+	{lazy(`(?i)^(\s*)(.+?\s+(?:task|one))\s+(?:add|put|give)\s+(?:the\s+|a\s+)?(?:tag|label)\s+["“]?@?([\w-]+)["”]?\s*[.!]*$`), "${1}tag $2 with $3"},
+	// "which project have most tasks?": the projects with their counts
+	{lazy(`(?i)^(\s*)(?:which|what)\s+projects?\s+(?:have|has)\s+(?:got\s+)?(?:the\s+)?(?:most|fewest|least|more)\s+(?:tasks|things|to-?dos)(?:\s+(?:left|open))?\s*[?.!]*$`), "${1}list my projects"},
 	// "done w the headphones": "w" for "with"
 	{lazy(`(?i)\b(done|finished)\s+w/?\s+`), "$1 with "},
 	// "the car tax I paid it already"

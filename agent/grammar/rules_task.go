@@ -118,6 +118,11 @@ var theXOne = re(`^the\s+(?P<x>.+?)\s+one$`)
 // ordinalOne: words of "the X one" that pick among answers, not name a thing.
 var ordinalOne = set(`first second third fourth fifth last other next previous same right wrong new old only`)
 
+// objectDet: words that open a verb's object ("printing the setlist"),
+// so the -ing word before them is a verb, not a noun's modifier
+// ("parking permit", "shopping list").
+var objectDet = set(`the a an my our your his her their this that these those some all`)
+
 func taskRef(s string) (string, bool) {
 	t := trimValue(s)
 	if l := asciiLower(t); strings.HasPrefix(l, "her ") || strings.HasPrefix(l, "his ") || strings.HasPrefix(l, "their ") {
@@ -137,9 +142,9 @@ func taskRef(s string) (string, bool) {
 	if m, ok := find(theXOne, t); ok && !ordinalOne[strings.ToLower(m.g("x"))] {
 		t = m.g("x") // "the cabinets one": cabinets
 	}
-	if sp := strings.IndexByte(t, ' '); sp > 0 {
+	if sp := strings.IndexByte(t, ' '); sp > 0 && objectDet[asciiLower(firstWord(t[sp+1:]))] {
 		if v := gerundBase(t[:sp]); v != "" {
-			t = v + t[sp:] // "restringing the bass": restring the bass
+			t = v + t[sp:] // "restringing the bass": restring the bass; "parking permit" stays
 		}
 	}
 	if l := asciiLower(t); strings.Contains(l, " and ") {

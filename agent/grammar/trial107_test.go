@@ -346,3 +346,59 @@ func TestHundredSixteenthToEighteenthTrialFamilies(t *testing.T) {
 		t.Errorf("the to-do said in the news: %+v", p.Steps)
 	}
 }
+
+// TestHundredNineteenthToTwentyFirstTrialFamilies: the families of trials
+// 119–121 (a texting apprentice mechanic, a formal retired deputy head, a
+// ward nurse writing English as a second language), in our own words.
+func TestHundredNineteenthToTwentyFirstTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"make the tyre one high prio", "setPriority", map[string]any{"task": "tyre", "priority": "high"}},
+		{"whats high prio at the mo", "queryTasks", map[string]any{"priority": "high"}},
+		{"which tasks is urgent priority now?", "queryTasks", map[string]any{"priority": "high"}},
+		{"hows the garage project lookin", "projectStatus", map[string]any{"project": "the garage"}},
+		{"wat projects have i got on", "listProjects", map[string]any{}},
+		{"which project has the most tasks?", "listProjects", map[string]any{}},
+		{"Show me everything I have finished so far, if you would.", "queryTasks", map[string]any{"filter": "done"}},
+		{"darts is 8 now not 7", "rescheduleTask", map[string]any{"task": "darts", "to": "at 8"}},
+		{"The pick-up of Oscar on Friday ought to be at 4.15, not 4.", "rescheduleTask", map[string]any{"task": "The pick-up of Oscar on Friday", "to": "at 4.15"}},
+		{"Make that one tagged \"visits\" as well, if you would.", "tagTask", map[string]any{"task": "it", "tags": []any{"visits"}}},
+		{"tag everything in the garage project w/ car", "bulkTasks", map[string]any{"action": "tag", "project": "garage", "tags": []any{"car"}}},
+		{"Please list everything in the Choir project, in date order if possible.", "projectStatus", map[string]any{"project": "Choir"}},
+		{"dentist form - actually due friday not thursday", "rescheduleTask", map[string]any{"task": "dentist form", "to": "friday"}},
+		{"for garden project add milestone: pond dug by 30 April", "addMilestone", map[string]any{"project": "garden", "title": "pond dug", "due": "30 April"}},
+		{"insurance letter task also move into House project please", "updateTask", map[string]any{"task": "insurance letter task", "fileUnder": "House"}},
+		{"add label \"home\" to all low priority task", "bulkTasks", map[string]any{"action": "tag", "priority": "low", "tags": []any{"home"}}},
+		{"all tasks in Garden project put due 9 May please", "bulkTasks", map[string]any{"action": "reschedule", "project": "Garden", "to": "9 May"}},
+		{"how many tasks I have in Choir?", "queryTasks", map[string]any{"project": "Choir"}},
+		{"late shift 3-5 jan so need arrange childcare for Mina before 2 jan, high", "createTask", map[string]any{"title": "arrange childcare for Mina", "due": "2 jan", "priority": "high"}},
+		{"visa form task add tag \"travel\"", "tagTask", map[string]any{"task": "visa form task", "tags": []any{"travel"}}},
+		// an -ing word before a noun names the thing; before its object it is the verb
+		{"tag parking permit with car", "tagTask", map[string]any{"task": "parking permit", "tags": []any{"car"}}},
+		{"tag restringing the bass with band", "tagTask", map[string]any{"task": "restring the bass", "tags": []any{"band"}}},
+		{"thank you. last one - school photos come out on 14th, remind me order them", "createTask", map[string]any{"title": "order school photos", "due": "14th"}},
+		{"note please: Mina swimming teacher is Mr Lee, phone 07700 900456.", "createNote", map[string]any{"title": "Mina swimming teacher", "body": "Mina swimming teacher is Mr Lee, phone 07700 900456"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	wantDeclined(t, "put some jazz on spotify")
+	wantTools(t, "start a project for the bike, need to order a chain, fit new brakes n sort the gears", "createProject", "createTask", "createTask", "createTask")
+	wantTools(t, "parcel for grandma. need buy tape, wrap the scarf, go post office on friday. make 3 task please", "createTask", "createTask", "createTask")
+	wantTools(t, "new project Car sale, tasks: clean the car, take photos, list it by 10 jan", "createProject", "createTask", "createTask", "createTask")
+	wantTools(t, "fill in the form - done. book the test also done", "completeTask", "completeTask")
+	p := Plan("visa appointment with Min for 8 Jan — please make task")
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || p.Steps[0].Args["due"] != "8 Jan" {
+		t.Errorf("the thing, then make task: %+v", p.Steps)
+	}
+	p = Plan("Under the Allotment Society, would you kindly add a task to order the seed potatoes by the 1st of March.")
+	if len(p.Steps) != 1 || p.Steps[0].Args["project"] != "Allotment Society" || p.Steps[0].Args["title"] != "order the seed potatoes" {
+		t.Errorf("the project said first: %+v", p.Steps)
+	}
+	p = Plan("add a task to hire the hall for the summer party in the Residents project. It is rather important, so high priority please.")
+	if len(p.Steps) != 1 || p.Steps[0].Args["priority"] != "high" || p.Steps[0].Args["project"] != "Residents" || p.Steps[0].Args["title"] != "hire the hall for the summer party" {
+		t.Errorf("for …, in the P project, and important: %+v", p.Steps)
+	}
+}
