@@ -2,6 +2,7 @@ package agent_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -261,5 +262,26 @@ func TestWeeklyRuleMoved(t *testing.T) {
 		if tc.tool == "setRecurrence" && p.Steps[0].Args["repeats"] != "every thursday" {
 			t.Errorf("%q: %+v", tc.text, p.Steps[0].Args)
 		}
+	}
+}
+
+// TestSameAsBefore: "…, same date, same label" copies those slots from the
+// task the previous request added and leaves them out of the title.
+func TestSameAsBefore(t *testing.T) {
+	prev := agent.PreviousTurn{Known: true, Changed: true, Request: "add book the coach for the outing by 3 march @trips"}
+	text := `And also "collect the deposits" for the outing, same date, same label.`
+	p := grammar.Plan(text)
+	agent.SameAsBefore(&p, agent.Request{Text: text, Previous: prev})
+	if len(p.Steps) != 1 {
+		t.Fatalf("%+v", p.Steps)
+	}
+	a := p.Steps[0].Args
+	if a["title"] != "collect the deposits for the outing" || a["due"] != "3 march" || fmt.Sprint(a["tags"]) != "[trips]" {
+		t.Errorf("same date, same label: %+v", a)
+	}
+	q := grammar.Plan(text)
+	agent.SameAsBefore(&q, agent.Request{Text: text})
+	if q.Steps[0].Args["due"] != nil {
+		t.Errorf("no previous turn, nothing copied: %+v", q.Steps[0].Args)
 	}
 }

@@ -46,6 +46,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if q, ok := AndThatToo(p, req); ok {
 		p = q // "and the PE kit thing" after "put the swimming one in Family"
 	}
+	SameAsBefore(&p, req)
 	if onlyAsks(p) {
 		// "and tomorrow?" after "what's due today?"
 		if fp, ok := grammar.FollowUp(req.Previous.Recent, req.Text); ok {
@@ -1195,6 +1196,64 @@ func AnswerWhich(ctx context.Context, req Request, box *tools.ToolBox) (plan.Pla
 		return plan.Plan{}, false, nil
 	}
 	return q, true, nil
+}
+
+// sameAs: "…, same date, same label": a slot of the task the previous
+// request added, said again by "same".
+var sameAs = regexp.MustCompile(`(?i)\s*[,;]?\s*(?:and\s+)?(?:the\s+|with\s+the\s+|on\s+the\s+|in\s+the\s+)?same\s+(date|day|time|deadline|due\s+date|label|labels|tag|tags|project|priority)\b(?:\s+as\s+(?:before|that|the\s+last\s+one))?`)
+
+// SameAsBefore fills a new task's slots that the request says are "the
+// same" ("add \"prepare the report\", same date, same label") from the
+// task the previous request added, and cuts those words from its title.
+// With no previous request that added a task, the words stay and nothing
+// is filled.
+func SameAsBefore(p *plan.Plan, req Request) {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || !req.Previous.Known {
+		return
+	}
+	said := sameAs.FindAllStringSubmatch(req.Text, -1)
+	if said == nil {
+		return
+	}
+	var prev map[string]any
+	for _, s := range grammar.Plan(req.Previous.Request).Steps {
+		if s.Tool == "createTask" {
+			prev = s.Args
+		}
+	}
+	if prev == nil {
+		return
+	}
+	args := p.Steps[0].Args
+	for _, m := range said {
+		switch strings.ToLower(strings.Fields(m[1])[0]) {
+		case "date", "day", "time", "deadline", "due":
+			if v, ok := prev["due"]; ok {
+				args["due"] = v
+			}
+		case "label", "labels", "tag", "tags":
+			if v, ok := prev["tags"]; ok {
+				args["tags"] = v
+			}
+		case "project":
+			for _, k := range []string{"project", "fileUnder"} {
+				if v, ok := prev[k]; ok {
+					args[k] = v
+				}
+			}
+		case "priority":
+			if v, ok := prev["priority"]; ok {
+				args["priority"] = v
+			}
+		}
+	}
+	if title, ok := args["title"].(string); ok {
+		t := strings.Trim(strings.TrimSpace(sameAs.ReplaceAllString(title, "")), ",;. ")
+		t = strings.NewReplacer(`"`, "", "“", "", "”", "").Replace(t)
+		if t != "" {
+			args["title"] = t
+		}
+	}
 }
 
 // andToo: "and the PE kit thing", "also the dentist one", "same for the

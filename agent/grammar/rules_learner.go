@@ -663,6 +663,14 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)(.+?\s+(?:task|one))\s+(?:add|put|give)\s+(?:the\s+|a\s+)?(?:tag|label)\s+["“]?@?([\w-]+)["”]?\s*[.!]*$`), "${1}tag $2 with $3"},
 	// "which project have most tasks?": the projects with their counts
 	{lazy(`(?i)^(\s*)(?:which|what)\s+projects?\s+(?:have|has)\s+(?:got\s+)?(?:the\s+)?(?:most|fewest|least|more)\s+(?:tasks|things|to-?dos)(?:\s+(?:left|open))?\s*[?.!]*$`), "${1}list my projects"},
+	// "what have I got due in the next fortnight?": fourteen days
+	{lazy(`(?i)^(\s*(?:what|show|list|anything|do\s+i|have\s+i|what's|whats|is\s+there)\b.*?)\bnext\s+(?:fortnight|two\s+weeks|2\s+weeks)\b`), "${1}next 14 days"},
+	{lazy(`(?i)^(\s*(?:what|show|list|anything|do\s+i|have\s+i|what's|whats|is\s+there)\b.*?)\bnext\s+(?:three|3)\s+weeks\b`), "${1}next 21 days"},
+	// "new project holiday, need to book flights n renew passport": the
+	// project, then its to-dos
+	{lazy(`(?i)^(\s*(?:new|create\s+a|make\s+a|start\s+a)\s+(?:new\s+)?project\s+[^,]+?)\s*,\s*(?:i\s+|we\s+)?(?:need|have|must|gotta)\s+(?:to\s+)?(.+)$`), "$1 with tasks: $2"},
+	// "And also \"prepare the report\" for the AGM, same date": add it
+	{lazy(`(?i)^(\s*)(?:and\s+)?(?:also|another(?:\s+one)?|one\s+more)\s*:?\s+(["“])`), "${1}add $2"},
 	// "done w the headphones": "w" for "with"
 	{lazy(`(?i)\b(done|finished)\s+w/?\s+`), "$1 with "},
 	// "the car tax I paid it already"
@@ -755,6 +763,9 @@ var slotTail = lazy(`(?i)[@#]|\b(?:label|labelled|tagged|due|as|because|since|ev
 // report of something done, in the present tense.
 var (
 	presentAlready = lazy(`(?i)^(\s*(?:(?:ok|okay|so|yes)[,!\s]+)?)(?:i|we)\s+(?:already\s+)?([a-z]+)\s+((?:the|my|our|a|an)\s+[^,.;!]+?)\s+already\b[\s,.;!]*(?:(?:and\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:tick|check|mark|cross)\s+(?:it|that|this)(?:\s+off|\s+(?:as\s+)?done|\s+(?:as\s+)?complete)?[\s.!]*)?$`)
+	// dayThenNeed: "X is D, need to Y before then".
+	dayThenNeed = lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,!.]+?)\s+(?:is|are|'s|is\s+on)\s+([^,!.]+?)\s*[!.,]+\s*(?:so\s+)?(?:i\s+)?(?:need|have|must|gotta|got)\s+(?:to\s+)?(.+?)\s+(?:b4|before|by)\s+(?:then|that|it)\s*[.!]*$`)
+	itOrThem    = lazy(`(?i)\b(?:it|them)\b`)
 	// putVerb: "put" straight before a to-do's verb ("put pay the milkman").
 	putVerb = lazy(`(?i)^(\s*(?:please\s+|pls\s+|kindly\s+)?)put\s+([a-z]+)\b`)
 	// presentDone: "I call the doctor, is done", "I finish the permission
@@ -889,6 +900,14 @@ func learnerPhrasing(text string) string {
 		// "put pay Maria lunch money every monday": "put" for "add", a
 		// to-do's verb after it
 		text = m[1] + "add " + text[len(m[0])-len(m[2]):]
+	}
+	if m := dayThenNeed.get().FindStringSubmatch(text); m != nil {
+		if _, isDate := datePhrase(m[3]); isDate {
+			// "nans bday is sat!! need to get her a card b4 then": the day
+			// said first, the to-do due by it ("it" there is the thing)
+			todo := itOrThem.get().ReplaceAllString(m[4], strings.TrimSpace(m[2]))
+			text = m[1] + todo + " by " + m[3]
+		}
 	}
 	m := presentAlready.get().FindStringSubmatch(text)
 	if m == nil {

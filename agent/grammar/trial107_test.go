@@ -385,6 +385,10 @@ func TestHundredNineteenthToTwentyFirstTrialFamilies(t *testing.T) {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
 	wantDeclined(t, "put some jazz on spotify")
+	wantOneStep(t, "What have I got due over the next fortnight?", "queryTasks", map[string]any{"before": "in 14 days"})
+	wantOneStep(t, "the recital is thursday, need to iron the shirt b4 then", "createTask", map[string]any{"title": "iron the shirt", "due": "thursday"})
+	wantOneStep(t, "the essay is monday, have to proofread it before then", "createTask", map[string]any{"title": "proofread the essay", "due": "monday"})
+	wantTools(t, "new project camping trip - lake district, need to book the site by end of month n buy a stove", "createProject", "createTask", "createTask")
 	wantTools(t, "start a project for the bike, need to order a chain, fit new brakes n sort the gears", "createProject", "createTask", "createTask", "createTask")
 	wantTools(t, "parcel for grandma. need buy tape, wrap the scarf, go post office on friday. make 3 task please", "createTask", "createTask", "createTask")
 	wantTools(t, "new project Car sale, tasks: clean the car, take photos, list it by 10 jan", "createProject", "createTask", "createTask", "createTask")
