@@ -102,6 +102,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
 	ResolveProjectPronouns(&p, req.FocusProject)
 	AskWhich(&p)
+	p = grammar.AskJunk(p) // a new task whose title shows a misread request is asked about, never made
 	return RunPlan(ctx, g.box, g.exec, p, req, emit, nil)
 }
 

@@ -83,3 +83,28 @@ func TestTrialsHundredSixteenToEighteenInTheThread(t *testing.T) {
 		t.Errorf("recall from a note: %q", tr.Reply)
 	}
 }
+
+// TestMisreadTaskIsAsked: a request whose reading would make a task titled
+// with a command or a remark ("… n put it as high priority lol") asks
+// first and makes nothing.
+func TestMisreadTaskIsAsked(t *testing.T) {
+	clock := &storetest.Clock{T: ref}
+	th, db := grammarThread(t, clock)
+	ctx := context.Background()
+	tr, err := th.Ask(ctx, "add the boiler service on tues at 2 n then sort it lol")
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func() int {
+		n := 0
+		db.Read(ctx, func(tx *store.Tx) error {
+			ts, err := tx.Tasks().List(store.TaskFilter{})
+			n = len(ts)
+			return err
+		})
+		return n
+	}
+	if tr.Clarify == nil || count() != 0 {
+		t.Fatalf("asked %+v, %d tasks made (%q)", tr.Clarify, count(), tr.Reply)
+	}
+}

@@ -1212,10 +1212,14 @@ func questionOutOfScope(c clause) ParsedIntent {
 		// first (queryTasks asks the notes when no task is about it).
 		return aboutQuestion(c)
 	}
-	p := intent("question", "askNotes", map[string]any{"question": questionText(c.s)})
+	p := intent("question", "askNotes", map[string]any{"question": questionText(c.s), "otherwise": notReadQuestion})
 	p.Fallbacks = []string{"searchEverything"}
 	return p
 }
+
+// notReadQuestion answers a question the rules could not read when the
+// notes hold nothing on it either: it may have been about the tasks.
+const notReadQuestion = "I couldn't find that in your notes, and I couldn't read it as a question about your tasks — try “what's due this week?”, “show the garden project” or “what have I completed?”."
 
 // whenQuestion asks for the date or time of something.
 var whenQuestion = re(`^(?:when(?:'s|s|\s+is|\s+are|\s+(?:do|shall|should|must)\s+(?:i|we)(?:\s+next)?)|what\s+(?:day|date|time)\s+(?:is|are|do|does|shall|should|must))\b`)

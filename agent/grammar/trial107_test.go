@@ -46,7 +46,7 @@ func TestHundredSeventhToHundredNinthTrialFamilies(t *testing.T) {
 		{"put order printer ink in Office project for monday @work", "createTask", map[string]any{"title": "order printer ink", "project": "Office", "due": "monday", "tags": []any{"work"}}},
 		{"when is parents meeting for Tom?", "queryTasks", map[string]any{"about": "parents", "question": "when is parents meeting for Tom?"}},
 		{"when is open evening for Tom?", "queryTasks", map[string]any{"about": "open", "question": "when is open evening for Tom?"}},
-		{"which room is the governors meeting?", "askNotes", map[string]any{"question": "which room is the governors meeting?"}},
+		{"which room is the governors meeting?", "askNotes", map[string]any{"question": "which room is the governors meeting?", "otherwise": notReadQuestion}},
 		{"I need to order seed trays", "createTask", map[string]any{"title": "order seed trays"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
@@ -99,8 +99,8 @@ func TestLeftFamilies(t *testing.T) {
 		{"new project Xmas, presents n food for the 25th", "createProject", map[string]any{"name": "Xmas", "notes": "presents n food for the 25th"}},
 		{"create a project called Move, everything for the flat move", "createProject", map[string]any{"name": "Move", "notes": "everything for the flat move"}},
 		{"dig up anything about the loft insulation", "searchEverything", map[string]any{"query": "the loft insulation"}},
-		{"is nan allergic to anything", "askNotes", map[string]any{"question": "is nan allergic to anything?"}},
-		{"does ollie like fish", "askNotes", map[string]any{"question": "does ollie like fish?"}},
+		{"is nan allergic to anything", "askNotes", map[string]any{"question": "is nan allergic to anything?", "otherwise": notReadQuestion}},
+		{"does ollie like fish", "askNotes", map[string]any{"question": "does ollie like fish?", "otherwise": notReadQuestion}},
 		{"Is finished the newsletter", "completeTask", map[string]any{"task": "the newsletter"}},
 		{"show me the christmas stuff", "queryTasks", map[string]any{"day": "christmas"}},
 		{"show me my footy stuff", "queryTasks", map[string]any{"project": "footy"}},
@@ -156,7 +156,7 @@ func TestHundredTenthAndEleventhTrialFamilies(t *testing.T) {
 		{"add a milestone forms handed in to Housing by friday", "addMilestone", map[string]any{"title": "forms handed in", "project": "Housing", "due": "friday"}},
 		{"Pray mark the task about mowing the churchyard as complete.", "completeTask", map[string]any{"task": "mow the churchyard"}},
 		{"Might I see everything due on Tuesday?", "queryTasks", map[string]any{"day": "Tuesday"}},
-		{"Would you be so kind as to tell me the boiler's serial number?", "askNotes", map[string]any{"question": "what is the boiler's serial number?"}},
+		{"Would you be so kind as to tell me the boiler's serial number?", "askNotes", map[string]any{"question": "what is the boiler's serial number?", "otherwise": notReadQuestion}},
 		{"List my projects, the archived ones included.", "listProjects", map[string]any{"all": true}},
 		{"What is still left for next week?", "queryTasks", map[string]any{"filter": "next week"}},
 		{"Please delete the Summer Fete project entirely, along with its tasks.", "deleteProject", map[string]any{"project": "Summer Fete"}},
@@ -312,7 +312,7 @@ func TestHundredSixteenthToEighteenthTrialFamilies(t *testing.T) {
 		{"I think the hedge trimming can wait until spring; put it on the 1st of April.", "rescheduleTask", map[string]any{"task": "the hedge trimming", "to": "the 1st of April"}},
 		{"Please put all the allotment tasks under the label \"outdoors\" too.", "bulkTasks", map[string]any{"action": "tag", "project": "allotment", "tags": []any{"outdoors"}}},
 		{"Would you kindly tag both the hotel and the ferry with \"france\" and \"booked\".", "tagTask", map[string]any{"task": "the hotel and the ferry", "tags": []any{"france", "booked"}}},
-		{"Good evening. Would you tell me when the church fete is to be held, according to the minutes?", "askNotes", map[string]any{"question": "when the church fete is to be held?"}},
+		{"Good evening. Would you tell me when the church fete is to be held, according to the minutes?", "askNotes", map[string]any{"question": "when the church fete is to be held?", "otherwise": notReadQuestion}},
 		// second-language frames
 		{"the tyres task, add tag car and change date to 3 january", "", nil},
 		{"Sofia coat put tag kids, also the Luca swimming kit", "tagTask", map[string]any{"task": "Sofia coat and the Luca swimming kit", "tags": []any{"kids"}}},

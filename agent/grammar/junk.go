@@ -1,0 +1,114 @@
+package grammar
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"pace/plan"
+)
+
+// A new task's title that shows the request was misread: it opens with a
+// joining or answering word ("n add take car in", "sorry the meeting"),
+// holds a command said of "it" or "them" ("put it as high priority"),
+// words about the request itself ("as a task", "please", "can you"), a
+// priority the rules did not take, a colon or question mark, or ends on a
+// word that needs more after it ("tag car and change date to"). Such a
+// title is never made on a guess: Pace asks (AskJunk).
+var (
+	junkLead    = lazy(`(?i)^(?:n|and|then|also|or|but|oh|ok|okay|sorry|no|yes|yeah|yep|actually|wait)\b`)
+	junkCommand = lazy(`(?i)\b(?:put|make|change|move|tag|label|mark|set|rename|delete|remove|undo|tick|add|give|turn|switch)\s+(?:it|that|this|them|these|those|each(?:\s+of\s+(?:these|them))?|both|all\s+of\s+them|all\s+three|all\s+two)\b`)
+	junkMeta    = lazy(`(?i)\b(?:as\s+a\s+(?:task|reminder|to-?do)|a\s+separate\s+(?:item|task)|accordingly|can\s+u|can\s+you|could\s+you|would\s+you|will\s+you|lol|haha|(?:high|low|top|medium)\s+priority|not\s+urgent|change\s+(?:the\s+)?(?:date|time|deadline))\b`)
+	junkEnd     = lazy(`(?i)\s(?:to|for|and|n|the|a|an|its|it's|is|of|with|from|by|my|your|their|his|her)$`)
+	junkMarks   = lazy(`\?|:\s|:$`)
+)
+
+// junkTitle reports a title that shows a misread request (see above).
+func junkTitle(t string) bool {
+	t = strings.TrimSpace(t)
+	if t == "" {
+		return false
+	}
+	t = strings.TrimPrefix(t, "reminder: ") // "reminder: haircut", the day before it
+	return junkLead.MatchString(t) || junkCommand.MatchString(t) || junkMeta.MatchString(t) || junkEnd.MatchString(t) ||
+		junkMarks.MatchString(t) || strings.Count(t, ",") >= 2 || len(strings.Fields(t)) > 16
+}
+
+// stepRef: an argument that names an earlier step's result ("$2").
+var stepRef = regexp.MustCompile(`^\$(\d+)$`)
+
+// AskJunk turns a plan whose new tasks show a misread request into a
+// question: with only such tasks, whether to add each as said; with other
+// steps too, whether to do the rest without them, everything, or nothing.
+// A plan that already asks, or whose other steps need the junk steps'
+// results, is asked about whole.
+// The agent runs it last, once the user's data has settled what it can
+// ("order the turkey to xmas" files it under the Xmas project).
+func AskJunk(p plan.Plan) plan.Plan {
+	if p.Clarify != nil || len(p.Steps) == 0 {
+		return p
+	}
+	var junk []int
+	for i, st := range p.Steps {
+		if t, _ := st.Args["title"].(string); st.Tool == "createTask" && junkTitle(t) {
+			junk = append(junk, i)
+		}
+	}
+	if len(junk) == 0 {
+		return p
+	}
+	all := plan.Option{Label: "Do all of it as I read it", Steps: p.Steps}
+	if len(junk) == 1 && len(p.Steps) == 1 {
+		all = plan.Option{Label: describe(p.Steps[0]), Text: phrase(p.Steps[0]), Steps: p.Steps}
+	}
+	q := &plan.Clarify{Question: "I'm not sure I read that right — which of these?"}
+	if rest, ok := withoutSteps(p.Steps, junk); ok && len(rest) > 0 {
+		var labels []string
+		for _, st := range rest {
+			labels = append(labels, describe(st))
+		}
+		q.Options = append(q.Options, plan.Option{Label: strings.Join(labels, "; "), Steps: rest})
+	}
+	q.Options = append(q.Options, all, plan.Option{Label: "Neither — do nothing", Steps: []plan.Step{}})
+	return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}
+}
+
+// withoutSteps is steps without those at drop (sorted indexes), with
+// later "$N" references renumbered; ok is false when a kept step refers
+// to a dropped one.
+func withoutSteps(steps []plan.Step, drop []int) ([]plan.Step, bool) {
+	dropped := map[int]bool{}
+	for _, i := range drop {
+		dropped[i+1] = true // "$N" counts from 1
+	}
+	shift := func(n int) int {
+		k := 0
+		for d := range dropped {
+			if d < n {
+				k++
+			}
+		}
+		return n - k
+	}
+	var out []plan.Step
+	for i, st := range steps {
+		if dropped[i+1] {
+			continue
+		}
+		args := map[string]any{}
+		for k, v := range st.Args {
+			if s, ok := v.(string); ok {
+				if m := stepRef.FindStringSubmatch(s); m != nil {
+					n, _ := strconv.Atoi(m[1])
+					if dropped[n] {
+						return nil, false
+					}
+					v = "$" + strconv.Itoa(shift(n))
+				}
+			}
+			args[k] = v
+		}
+		out = append(out, plan.Step{Tool: st.Tool, Args: args})
+	}
+	return out, true
+}
