@@ -671,6 +671,50 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*(?:new|create\s+a|make\s+a|start\s+a)\s+(?:new\s+)?project\s+[^,]+?)\s*,\s*(?:i\s+|we\s+)?(?:need|have|must|gotta)\s+(?:to\s+)?(.+)$`), "$1 with tasks: $2"},
 	// "And also \"prepare the report\" for the AGM, same date": add it
 	{lazy(`(?i)^(\s*)(?:and\s+)?(?:also|another(?:\s+one)?|one\s+more)\s*:?\s+(["“])`), "${1}add $2"},
+	// a remark said after a reason clause: "…, as I cannot afford to
+	// forget it", "…, the photographs are not ready yet", "…, so I can
+	// find it", "…, would you."
+	{lazy(`(?i)\s*,\s*(?:as|since|because)\s+(?:i|we)\s+(?:cannot|can't|can|shall|will|won't|must|am|'m|have|need|do\s+not|don't)\b[^,;]*[.!]*\s*$`), ""},
+	{lazy(`(?i)\s*,\s*(?:would|will|could)\s+you\s*[.!?]*\s*$`), ""},
+	{lazy(`(?i)\s*[;.]\s*(?:please\s+|kindly\s+)?(?:change|amend|update|adjust|alter)\s+(?:it|that|this|the\s+[\w ]+?)\s+accordingly\s*[.!]*$`), ""},
+	{lazy(`(?i)\s*[.;]\s*(?:please\s+|kindly\s+)?(?:amend|change|update)\s+it\s*[.!]*$`), ""},
+	// "the playlist one chloe wants more songs lol": the remark after
+	// "the X one" with no comma
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:reopen|open|complete|finish|delete|remove|get\s+rid\s+of|tick\s+off|undo)\s+(?:the|my)\s+(?:[\w'-]+\s+){1,3}?(?:one|task|job))\s+(?:[a-z]+\s+)*?(?:wants|want|got|has|have|had|is|was|said|says|texted|rang|called|needs|lol|haha)\b.*$`), "$1"},
+	{lazy(`(?i)^(\s*(?:actually\s+)?make\s+(?:the|my)\s+(?:[\w'-]+\s+){1,3}?(?:one|task|job)\s+(?:high|low|top|urgent|normal|medium)(?:\s+priority)?)\s+(?:its|it's|it\s+is|as|since|because|cos|coz)\b.*$`), "$1"},
+	// "move jess to 12 she texted me": the remark after a bare hour
+	{lazy(`(?i)^(\s*(?:move|push|change|put)\s+.+?\s+to\s+\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?)\s+(?:she|he|they|we|i)\s+.*$`), "$1"},
+	// "sorry the meeting is at 18 not 17:30": the apology before a correction
+	{lazy(`(?i)^(\s*)(?:sorry|oops|oh|ah|no|wait|actually)[,!.]?\s+((?:the|my)\s+.+?\s+(?:is|are|'s)\s+(?:at\s+|on\s+)?\S+.*?\s+not\s+)`), "$1$2"},
+	// "no better wednesday": the day just said, corrected
+	{lazy(`(?i)^(\s*)(?:no|nah|hmm)[,!.]?\s+(?:better|rather)\s+`), "${1}sorry, I meant "},
+	// "actually make that the 8th"
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|wait)[,\s]+)*make\s+(?:that|it)\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?)\s*[.!]*$`), "${1}sorry, I meant the $2"},
+	// "wait undo that he didnt": the reason after "undo that"
+	{lazy(`(?i)^(\s*(?:(?:wait|oh|oops|sorry|no)[,\s]+)*undo\s+(?:that|it|the\s+last\s+(?:one|thing)))\s+(?:he|she|they|we|i|it|tom|as|because|cos)\b.*$`), "$1"},
+	// "everything of the inspection put high priority": the set said first
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+(?:tasks|things)|all)\s+(?:of|for|in|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:put|make|set)\s+(?:to\s+|as\s+)?(high|low|urgent|top|normal)(?:\s+priority)?\s*[.!]*$`), "${1}make all tasks in the $2 project $3 priority"},
+	{lazy(`(?i)^(\s*)(?:please\s+)?make\s+all\s+(?:of\s+)?(?:the|my)\s+([^@].*?)\s+tasks\s+(high|low|urgent|top|normal)(?:\s+priority)?(?:\s+now)?`), "${1}make all tasks in the $2 project $3 priority"},
+	// "which projects I have still open?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+projects\s+(?:do\s+)?i\s+(?:have|got)(?:\s+(?:still\s+)?(?:open|going|on|running))?\s*[?.!]*$`), "${1}list my projects"},
+	// "what I have with high priority?"
+	{lazy(`(?i)^(\s*)what\s+(?:do\s+)?i\s+have\s+(?:with|of|in)\s+(high|low|urgent|top)\s+priority\s*[?.!]*$`), "${1}show my $2 priority tasks"},
+	// "how many things r in the hen do project?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:things|tasks|to-?dos|jobs)\s+(?:r|are|is)\s+(?:there\s+)?(?:in|on|for)\s+(?:the\s+|my\s+)?`), "${1}what's left in the "},
+	// "I must to call X": "must to"
+	{lazy(`(?i)\b(must|should|have|need)\s+to\s+to\b`), "$1 to"},
+	{lazy(`(?i)\bi\s+must\s+to\s+`), "I must "},
+	// "the gift for Giulia move to the 13": the task said first
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+(?:move|push|change)\s+(?:it\s+)?(?:to|on|for)\s+(.+?)\s*[.!]*$`), "${1}move $2 to $3"},
+	// "Put all three of those in a new project": the ones just named
+	{lazy(`(?i)\b(?:all\s+three|all\s+two|all\s+four)\s+of\s+(?:those|these|them)\b|\b(?:those|these)\s+three\b`), "them"},
+	// "The hospital has moved the X to D": the X moved
+	{lazy(`(?i)^(\s*)(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had)\s+(?:moved|changed|rescheduled|put\s+back|brought\s+forward)\s+((?:the|my|our)\s+.+?)\s+to\s+`), "${1}move $2 to "},
+	{lazy(`(?i)\s*,\s*same\s+time\s*[.!]*\s*$`), ""},
+	// "Please tag the prescription collection \"chemist\" as well"
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)tag\s+(.+?)\s+["“]([\w -]+)["”]`), "${1}tag $2 with $3"},
+	// "postpone X by a fortnight"
+	{lazy(`(?i)\b(postpone|push\s+back|put\s+off|delay)\s+(.+?)\s+by\s+a\s+fortnight\b`), "move $2 back by two weeks"},
 	// "done w the headphones": "w" for "with"
 	{lazy(`(?i)\b(done|finished)\s+w/?\s+`), "$1 with "},
 	// "the car tax I paid it already"

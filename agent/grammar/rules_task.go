@@ -118,6 +118,10 @@ var theXOne = re(`^the\s+(?P<x>.+?)\s+one$`)
 // ordinalOne: words of "the X one" that pick among answers, not name a thing.
 var ordinalOne = set(`first second third fourth fifth last other next previous same right wrong new old only`)
 
+// placeInName: a filing preposition inside what was read as a project's
+// name ("the surveyor | into the | House project").
+var placeInName = lazy(`(?i)\s+(?:into|under|in)\s+(?:the\s+|my\s+|our\s+)?`)
+
 // objectDet: words that open a verb's object ("printing the setlist"),
 // so the -ing word before them is a verb, not a noun's modifier
 // ("parking permit", "shopping list").
@@ -975,7 +979,19 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 				return intent("verb-rename", "updateTask", args), true
 			}
 		case "project":
-			args["project"] = trimProject(calledPrefix.get().ReplaceAllString(trimProject(m.g("n")), ""))
+			n := m.g("n")
+			if placeInName.get().MatchString(n) {
+				// "move the call to the surveyor into the House project": the
+				// last into/in/under says where; the words before are the task's
+				l := placeInName.get().FindAllStringIndex(c.s, -1)
+				last := l[len(l)-1]
+				head := strings.TrimSpace(c.s[:last[0]])
+				if t2, ok := taskRef(strings.TrimSpace(head[len(firstWord(head)):])); ok {
+					args["task"] = t2
+					n = c.s[last[1]:]
+				}
+			}
+			args["project"] = trimProject(calledPrefix.get().ReplaceAllString(trimProject(n), ""))
 		case "unfile":
 			args["project"] = "none"
 		case "fileUnder":

@@ -406,3 +406,36 @@ func TestHundredNineteenthToTwentyFirstTrialFamilies(t *testing.T) {
 		t.Errorf("for …, in the P project, and important: %+v", p.Steps)
 	}
 }
+
+// TestHundredTwentySecondToTwentyFourthTrialFamilies: the families of
+// trials 122–124 (a texting hairdresser, a formal retired civil servant, a
+// café owner writing English as a second language), in our own words.
+func TestHundredTwentySecondToTwentyFourthTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"actually make the cake one low priority its not urgent", "setPriority", map[string]any{"task": "cake", "priority": "low"}},
+		{"reopen the banner one sam wants it bigger lol", "reopenTask", map[string]any{"task": "banner"}},
+		{"sorry the rehearsal is at 19 not 18:30", "rescheduleTask", map[string]any{"task": "the rehearsal", "to": "at 19"}},
+		{"no better friday", "undo", map[string]any{"meantDate": "friday"}},
+		{"actually make that the 9th", "undo", map[string]any{"meantDate": "the 9th"}},
+		{"wait undo that she didnt", "undo", map[string]any{}},
+		{"everything of the audit put high priority", "bulkTasks", map[string]any{"action": "priority", "level": "high", "project": "audit"}},
+		{"Please make all of the Wedding tasks high priority now, as the day is close.", "bulkTasks", map[string]any{"action": "priority", "level": "high", "project": "Wedding"}},
+		{"which projects I have still open?", "listProjects", map[string]any{}},
+		{"what I have with high priority?", "queryTasks", map[string]any{"priority": "high"}},
+		{"how many things r in the garden project?", "queryTasks", map[string]any{"project": "garden"}},
+		{"the present for Luca move to friday", "rescheduleTask", map[string]any{"task": "the present for Luca", "to": "friday"}},
+		{"Make it high priority as well, if you would, as I cannot afford to miss it.", "setPriority", map[string]any{"task": "it", "priority": "high"}},
+		{"Move the call to the surveyor into the House project, would you.", "updateTask", map[string]any{"task": "the call to the surveyor", "project": "House"}},
+		{"Put all three of those in a new project called Harvest Supper, please.", "updateTask", map[string]any{"task": "them", "project": "Harvest Supper"}},
+		{"Please postpone the visa renewal by a fortnight.", "rescheduleTask", map[string]any{"task": "the visa renewal", "by": "two weeks"}},
+		{"The AGM has been put back to the 3rd of March; kindly change the milestone accordingly.", "rescheduleTask", map[string]any{"task": "AGM", "to": "the 3rd of March"}},
+		{"The clinic has moved the eye test to Tuesday 15th December, same time. Kindly amend it.", "rescheduleTask", map[string]any{"task": "the eye test", "to": "Tuesday 15th December"}},
+		{"Please tag the library books \"returns\" as well, so I can find them.", "tagTask", map[string]any{"task": "the library books", "tags": []any{"returns"}}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+}
