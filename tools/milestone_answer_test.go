@@ -56,3 +56,22 @@ func TestBareClockKeepsTheHalfOfTheDay(t *testing.T) {
 		}
 	}
 }
+
+// TestBulkMoveToAWeekdayGoesForward: "everything due friday, move to
+// monday" puts Friday's tasks on the Monday after, not the one before; a
+// date said in full, or "this monday", is kept as said.
+func TestBulkMoveToAWeekdayGoesForward(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"stock take","due":"2026-12-04"}`)
+	f.must("createTask", `{"title":"order cups","due":"2026-12-04 15:00"}`)
+	f.must("bulkTasks", `{"action":"reschedule","day":"2026-12-04","to":"monday"}`)
+	for _, title := range []string{"stock take", "order cups"} {
+		due := f.task(title).Due.In(zone)
+		if due.Weekday() != time.Monday || due.Before(time.Date(2026, 12, 4, 0, 0, 0, 0, zone)) {
+			t.Errorf("%s: %v, want the Monday after Friday 4 Dec", title, due)
+		}
+	}
+	if got := f.task("order cups").Due.In(zone); got.Hour() != 15 {
+		t.Errorf("the clock time kept: %v", got)
+	}
+}
