@@ -263,7 +263,7 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 // grammar asks about text. Errors (usage): text raises no question, or n is
 // not one of its readings.
 func chosenReading(text string, n int) (plan.Plan, error) {
-	q := grammar.Plan(text).Clarify
+	q := grammar.AskJunk(grammar.Plan(text)).Clarify
 	if q == nil {
 		return plan.Plan{}, usageErr("Pace has no question about that request; run it without --choose")
 	}

@@ -24,8 +24,10 @@ type pendingQuestion struct {
 	// Request is the text that raised it.
 	Request string `json:"request"`
 	// Readings is the number of readings of a grammar question (pick one
-	// with chosenReading); 0 for a reference question.
-	Readings int `json:"readings,omitempty"`
+	// with chosenReading); 0 for a reference question. Options are those
+	// readings as the turn offered them (what an answer runs).
+	Readings int           `json:"readings,omitempty"`
+	Options  []plan.Option `json:"options,omitempty"`
 	// Tool and Args are the call that failed on an ambiguous reference,
 	// Key the argument that held it, Choices its candidates.
 	Tool    string            `json:"tool,omitempty"`
@@ -59,7 +61,7 @@ var refKeys = []string{"task", "project", "note", "milestone", "from", "to", "bl
 // step that failed because its reference matched several items.
 func questionOf(tr thread.Turn) (pendingQuestion, bool) {
 	if tr.Clarify != nil && len(tr.Clarify.Options) > 0 {
-		return pendingQuestion{Request: tr.Request, Readings: len(tr.Clarify.Options)}, true
+		return pendingQuestion{Request: tr.Request, Readings: len(tr.Clarify.Options), Options: tr.Clarify.Options}, true
 	}
 	if notApproved(tr) {
 		return pendingQuestion{Request: tr.Request, Approve: true}, true
@@ -248,6 +250,15 @@ var milestoneTools = map[string]string{"completeTask": "completeMilestone", "reo
 func chosenPlan(q pendingQuestion, n int) (plan.Plan, error) {
 	if n < 1 || n > q.options() {
 		return plan.Plan{}, usageErr(fmt.Sprintf("the question takes 1 to %d", q.options()))
+	}
+	if q.Readings > 0 && len(q.Options) >= n {
+		// the reading the turn offered, as it offered it (the user's data
+		// may have shaped it: it is not read again)
+		p := plan.Plan{Steps: q.Options[n-1].Steps, Understood: true}
+		if len(p.Steps) == 0 {
+			p.Steps, p.Note = []plan.Step{}, "Okay, I'll leave it; nothing was changed."
+		}
+		return p, nil
 	}
 	if q.Readings > 0 {
 		return chosenReading(q.Request, n)

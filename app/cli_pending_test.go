@@ -209,3 +209,23 @@ func TestAskYesPicksTheOneSuggestion(t *testing.T) {
 		t.Fatalf("--choose 1: exit %d %q", code, out)
 	}
 }
+
+// TestChooseAMisreadReading: a request whose reading would make a junk
+// task asks which reading; "1" runs the first as it was offered, and
+// --choose with the same request does too.
+func TestChooseAMisreadReading(t *testing.T) {
+	dir := t.TempDir()
+	req := "add the boiler service on tues at 2 n then sort it lol"
+	if code, out, _ := runPace(t, dir, "ask", req); code != 0 || !strings.Contains(out, "which of these?") {
+		t.Fatalf("asked: exit %d %q", code, out)
+	}
+	if code, out, _ := runPace(t, dir, "ask", "1"); code != 0 || !strings.Contains(out, "Created “the boiler service”") {
+		t.Fatalf("1: exit %d %q", code, out)
+	}
+	if code, out, _ := runPace(t, dir, "ask", "--choose", "3", req); code != 0 || strings.Contains(out, "Created") {
+		t.Fatalf("--choose 3 (neither): exit %d %q", code, out)
+	}
+	if _, tasks, _ := runPace(t, dir, "tasks"); strings.Count(tasks, "[ ]") != 1 || strings.Contains(tasks, "lol") {
+		t.Fatalf("tasks %q", tasks)
+	}
+}

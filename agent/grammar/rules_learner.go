@@ -680,7 +680,7 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)\s*[.;]\s*(?:please\s+|kindly\s+)?(?:amend|change|update)\s+it\s*[.!]*$`), ""},
 	// "the playlist one chloe wants more songs lol": the remark after
 	// "the X one" with no comma
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:reopen|open|complete|finish|delete|remove|get\s+rid\s+of|tick\s+off|undo)\s+(?:the|my)\s+(?:[\w'-]+\s+){1,3}?(?:one|task|job))\s+(?:[a-z]+\s+)*?(?:wants|want|got|has|have|had|is|was|said|says|texted|rang|called|needs|lol|haha)\b.*$`), "$1"},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:reopen|open|complete|finish|delete|remove|get\s+rid\s+of|tick\s+off|undo)\s+(?:the|my)\s+(?:[\w'-]+\s+){1,3}?(?:one|task|job))\s+(?:[a-z]+\s+)*?(?:wants|want|got|has|have|had|is|was|said|says|texted|rang|called|needs|never|didnt|didn't|lol|haha)\b.*$`), "$1"},
 	{lazy(`(?i)^(\s*(?:actually\s+)?make\s+(?:the|my)\s+(?:[\w'-]+\s+){1,3}?(?:one|task|job)\s+(?:high|low|top|urgent|normal|medium)(?:\s+priority)?)\s+(?:its|it's|it\s+is|as|since|because|cos|coz)\b.*$`), "$1"},
 	// "move jess to 12 she texted me": the remark after a bare hour
 	{lazy(`(?i)^(\s*(?:move|push|change|put)\s+.+?\s+to\s+\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?)\s+(?:she|he|they|we|i)\s+.*$`), "$1"},
@@ -715,6 +715,37 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)tag\s+(.+?)\s+["“]([\w -]+)["”]`), "${1}tag $2 with $3"},
 	// "postpone X by a fortnight"
 	{lazy(`(?i)\b(postpone|push\s+back|put\s+off|delay)\s+(.+?)\s+by\s+a\s+fortnight\b`), "move $2 back by two weeks"},
+	// "start a project for X - milestones A by D, B by D2": its milestones
+	{lazy(`(?i)^(\s*(?:start|create|make|new|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+(?:for\s+|called\s+)?[^,:]+?)\s*(?:[-—–:,]|\s-)+\s*(?:with\s+)?milestones?\s*:?\s+`), "$1 with milestones: "},
+	// "make a note - X": a note
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:make|take|write|jot)\s+(?:a\s+)?note\s*(?:[-—–:]|\s-)+\s*`), "${1}note: "},
+	// "everything on barrow rd", "everything on the stag": that project's tasks
+	{lazy(`(?i)\beverything\s+on\s+(?:the\s+)?([^,]+?)(?:\s+project)?\s+(back|forward|as|with|high|low|urgent|done)\b`), "all tasks in the $1 project $2"},
+	// "barrow rd jobs all finished, close the project off"
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:jobs|tasks|stuff|things)?\s*(?:are\s+)?(?:all\s+)?(?:finished|done|complete|completed|sorted)\s*[,;.!]+\s*(?:so\s+)?(?:please\s+)?(?:close|archive|shut|wrap)\s+(?:up\s+)?(?:the\s+project|it|that)(?:\s+(?:off|up|down))?\s*[.!]*$`), "${1}archive the $2 project"},
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:close|shut|wrap\s+up)\s+(?:the\s+)?(.+?)(?:\s+(?:jobs|tasks|stuff))?\s+project(?:\s+(?:off|up|down))?\s*[.!]*$`), "${1}archive the $2 project"},
+	// "how many jobs have i got open": the open tasks
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:jobs|tasks|things|to-?dos)\s+(?:have\s+i\s+got|do\s+i\s+have|i\s+have|have\s+i)(?:\s+(?:open|left|to\s+do|on|outstanding))?\s*[?.!]*$`), "${1}show all my open tasks"},
+	// "whats the next milestone on the stag"
+	{lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is)|when(?:'s|s|\s+is))\s+(?:the\s+)?next\s+milestone\s+(?:on|in|for|of)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*[?.!]*$`), "${1}show the milestones of the $2 project"},
+	// "what projects have i got on the go"
+	{lazy(`(?i)^(\s*)(?:what|wat|which)\s+projects\s+(?:have\s+i\s+got|do\s+i\s+have|have\s+i)\s+(?:on\s+the\s+go|going\s+on|on\s+at\s+the\s+moment)\s*[?.!]*$`), "${1}list my projects"},
+	// "Please save this note: X", "make a note of this for me: X": a note
+	{lazy(`(?i)^(\s*)(?:(?:please|could\s+you|would\s+you|can\s+you|kindly)\s+)*(?:save|keep|make|take|write)\s+(?:this\s+(?:as\s+a\s+)?note|a\s+note\s+of\s+this(?:\s+for\s+me)?|this\s+down(?:\s+for\s+me)?)\s*:\s*`), "${1}note: "},
+	// "Please show me what I completed this week"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:show|tell|list)\s+(?:me\s+)?what\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:completed|finished|done|ticked\s+off)\b`), "${1}what have I completed"},
+	{lazy(`(?i)^(\s*)what\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:completed|finished|done|ticked\s+off)\b`), "${1}what have I completed"},
+	// "Which project has most unfinished tasks?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+projects?\s+(?:have|has)\s+(?:got\s+)?(?:the\s+)?most\s+(?:unfinished|open|outstanding|remaining)\s+(?:tasks|things|to-?dos)\s*[?.!]*$`), "${1}list my projects"},
+	// "what I have on tomorrow and on Sunday?": each day asked
+	{lazy(`(?i)^(\s*)(?:can\s+you\s+tell\s+me\s+|please\s+tell\s+me\s+|tell\s+me\s+)?what\s+(?:do\s+)?(?:i|we)\s+(?:have|got|have\s+got)\s+(?:on\s+)?((?:today|tomorrow|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+and\s+(?:on\s+)?((?:today|tomorrow|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*[?.!]*$`), "${1}what do I have $2? and what do I have $3?"},
+	// "rename the project \"A\" to just \"B\", it is simpler"
+	{lazy(`(?i)\b(rename\s+.+?\s+to)\s+just\s+`), "$1 "},
+	{lazy(`(?i)^(\s*(?:please\s+|could\s+you\s+(?:please\s+)?)?rename\s+.+?\s+to\s+["“][^"”]+["”])\s*,\s*(?:it|that|this)\s+(?:is|'s)\b.*$`), "$1"},
+	// "Please mark all the garden tasks as low priority, they are not urgent"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:mark|set|put|make)\s+all\s+(?:of\s+)?(?:the|my)\s+([^@].*?)\s+tasks\s+(?:as|to|at)\s+(high|low|urgent|top|normal|medium)(?:\s+priority)?\b.*$`), "${1}make all tasks in the $2 project $3 priority"},
+	// "all of my tasks with the book club label"
+	{lazy(`(?i)\b(?:all\s+(?:of\s+)?)?(?:my\s+)?tasks\s+with\s+the\s+([\w-]+)\s+(?:label|tag)\b`), "tasks labelled @$1"},
 	// "done w the headphones": "w" for "with"
 	{lazy(`(?i)\b(done|finished)\s+w/?\s+`), "$1 with "},
 	// "the car tax I paid it already"
@@ -830,6 +861,10 @@ var bothNamed = lazy(`(?i),\s*both\s+(?:in\s+|for\s+)?(?:the\s+)?([a-z][\w'-]*(?
 var thingChangeTo = lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:change|changes|changed|move|moves|shift)\s+to\s+([^,]+?)\s*[.!]*$`)
 
 // thingThenPriority: a thing named, then "make (it) <level> (priority)".
+// fillerThing: words before "make it high priority" that name no thing
+// ("please", "actually", "ok then", "that").
+var fillerThing = lazy(`(?i)^\s*(?:(?:please|pls|plz|kindly|actually|ok|okay|so|and|then|just|also|oh|right|now|that|this|it|yes|yeah|no|sorry|wait|hmm)[\s,!.]*)+$`)
+
 var thingThenPriority = lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+make\s+(?:it\s+)?(?:a\s+)?(low|high|urgent|normal|medium|top)(?:\s+priority)?\s*[.!]*$`)
 
 // priorityNoun: a new task said with its priority before the noun ("an
@@ -983,6 +1018,7 @@ func learnerPhrasing(text string) string {
 		}
 	}
 	if m := thingThenPriority.get().FindStringSubmatch(text); m != nil && !commandVerbs[strings.ToLower(firstWord(m[2]))] && !taskVerbs[strings.ToLower(firstWord(m[2]))] &&
+		!fillerThing.MatchString(m[2]) &&
 		!strings.HasSuffix(strings.ToLower(m[2]), " and") && !strings.HasSuffix(strings.ToLower(m[2]), " then") {
 		// "EICR flat 3 make high priority", "the gate make it urgent": the
 		// thing first, then the change

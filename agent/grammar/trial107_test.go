@@ -439,3 +439,38 @@ func TestHundredTwentySecondToTwentyFourthTrialFamilies(t *testing.T) {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
 }
+
+// TestHundredTwentyFifthToTwentySeventhTrialFamilies: the families of
+// trials 125–127 (a texting plasterer, a formal retired teacher, a PhD
+// student writing English as a second language), in our own words.
+func TestHundredTwentyFifthToTwentySeventhTrialFamilies(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		tool string
+		args map[string]any
+	}{
+		{"please make it high priority", "setPriority", map[string]any{"task": "it", "priority": "high"}},
+		{"Actually make it medium.", "setPriority", map[string]any{"task": "it", "priority": "normal"}},
+		{"reopen the mr khan one he never rang back", "reopenTask", map[string]any{"task": "mr khan"}},
+		{"how many jobs have i got open", "queryTasks", map[string]any{}},
+		{"whats the next milestone on the loft", "listMilestones", map[string]any{"project": "loft"}},
+		{"what projects have i got on the go", "listProjects", map[string]any{}},
+		{"kitchen refit jobs all finished, close the project off", "archiveProject", map[string]any{"project": "kitchen refit"}},
+		{"tag everything on kitchen refit as kitchen", "bulkTasks", map[string]any{"action": "tag", "project": "kitchen refit", "tags": []any{"kitchen"}}},
+		{"push everything on the loft back a week", "bulkTasks", map[string]any{"action": "reschedule", "project": "loft", "by": "a week"}},
+		{"Could you please make a note of this for me: the optician is called Mr Reid.", "createNote", map[string]any{"title": "Optician", "body": "the optician is called Mr Reid"}},
+		{"Please show me what I finished this week.", "queryTasks", map[string]any{"since": "this week"}},
+		{"Which project has most open tasks?", "listProjects", map[string]any{}},
+		{"Could you please rename the project \"Allotment Jobs\" to just \"Allotment\", it is shorter.", "renameProject", map[string]any{"project": "Allotment Jobs", "name": "Allotment"}},
+		{"Please mark all the allotment tasks as low priority, they can wait till spring.", "bulkTasks", map[string]any{"action": "priority", "level": "low", "project": "allotment"}},
+		{"Could you show me all of my tasks with the choir label?", "queryTasks", map[string]any{"tag": "choir"}},
+	} {
+		wantOneStep(t, tc.in, tc.tool, tc.args)
+	}
+	wantTools(t, "start a project for sam's 40th - milestones book the hall by 20 dec, send invites by 10 jan", "createProject", "addMilestone", "addMilestone")
+	wantTools(t, "Can you tell me what I have on tomorrow and on Saturday?", "queryTasks", "queryTasks")
+	p := Plan("make a note - the swim coach is called Dan, lessons at the leisure centre, bring a towel and a pound for the locker")
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "createNote" {
+		t.Errorf("a note said with a dash: %+v", p.Steps)
+	}
+}
