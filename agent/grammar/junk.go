@@ -19,7 +19,7 @@ var (
 	junkLead    = lazy(`(?i)^(?:n|and|then|also|or|but|oh|ok|okay|sorry|no|yes|yeah|yep|actually|wait)\b`)
 	junkCommand = lazy(`(?i)\b(?:put|make|change|move|tag|label|mark|set|rename|delete|remove|undo|tick|add|give|turn|switch)\s+(?:it|that|this|them|these|those|each(?:\s+of\s+(?:these|them))?|both|all\s+of\s+them|all\s+three|all\s+two)\b`)
 	junkMeta    = lazy(`(?i)\b(?:as\s+a\s+(?:task|reminder|to-?do)|a\s+separate\s+(?:item|task)|accordingly|can\s+u|can\s+you|could\s+you|would\s+you|will\s+you|lol|haha|as\s+(?:a\s+)?(?:repeating|recurring|repeat)|only\s+that\s+one|(?:high|low|top|medium)\s+priority|not\s+urgent|change\s+(?:the\s+)?(?:date|time|deadline))\b`)
-	junkEnd     = lazy(`(?i)\s(?:to|for|and|n|the|a|an|its|it's|is|of|with|from|by|my|your|their|his|her)$`)
+	junkEnd     = lazy(`(?i)\s(?:to|for|and|n|the|a|an|its|it's|is|of|with|from|by|my|your|their|his|her|label|tag|labelled|tagged|priority)$`)
 	junkMarks   = lazy(`\?|:\s|:$`)
 )
 
@@ -57,7 +57,11 @@ func AskJunk(p plan.Plan) plan.Plan {
 	if len(junk) == 0 {
 		return p
 	}
-	all := plan.Option{Label: "Do all of it as I read it", Steps: p.Steps}
+	var every []string
+	for _, st := range p.Steps {
+		every = append(every, describe(st))
+	}
+	all := plan.Option{Label: "All of it as I read it: " + strings.Join(every, "; "), Steps: p.Steps}
 	if len(junk) == 1 && len(p.Steps) == 1 {
 		all = plan.Option{Label: describe(p.Steps[0]), Text: phrase(p.Steps[0]), Steps: p.Steps}
 	}

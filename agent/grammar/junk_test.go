@@ -22,6 +22,7 @@ func TestJunkTitle(t *testing.T) {
 		{"did i ring the garage yet?", true},
 		{"buy bone meal, twine, secateurs and gloves", true},
 		{"change the milestone accordingly", true},
+		{"buy biscuits with the label", true},
 		{"buy milk", false},
 		{"call the plumber about the tap", false},
 		{"reminder: haircut", false},

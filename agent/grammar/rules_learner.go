@@ -11,6 +11,9 @@ var learnerRewrites = []struct {
 }{
 	// "Good evening. Would you kindly …": a greeting before the request
 	{lazy(`(?i)^(\s*)(?:good\s+(?:morning|afternoon|evening|day)|hello(?:\s+there)?|hi(?:\s+there)?|hey(?:\s+there)?|dear\s+pace|morning|evening)(?:\s+pace)?\s*[.!,;]+\s*(\S)`), "$1$2"},
+	// a label of two words, quoted ("book club") is one label, joined by
+	// a hyphen — labels are single words
+	{lazy(`(?i)\b((?:label|tag|labels|tags|labelled|tagged|with|as)\s+(?:of\s+)?)["“]([\w-]+)\s+([\w-]+)["”]`), "$1$2-$3"},
 	// Mandarin-first writers: the plural left out ("show my work task",
 	// "what task have label @x", "how many task I have", "add 2 task")
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:show|list|see|display|give)(?:\s+me)?\s+(?:all\s+)?(?:my|the|all)\s+(?:[\w@-]+\s+)?)(task|project|milestone|note|reminder)(\s*[?.!]?\s*$|\s+(?:in|for|with|on|due|that)\b)`), "$1${2}s$3"},
@@ -712,7 +715,7 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:has|have|had)\s+(?:moved|changed|rescheduled|put\s+back|brought\s+forward)\s+((?:the|my|our)\s+.+?)\s+to\s+`), "${1}move $2 to "},
 	{lazy(`(?i)\s*,\s*same\s+time\s*[.!]*\s*$`), ""},
 	// "Please tag the prescription collection \"chemist\" as well"
-	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)tag\s+(.+?)\s+["“]([\w -]+)["”]`), "${1}tag $2 with $3"},
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)tag\s+(.+?)(?:\s+(?:with|as))?\s+["“]([\w -]+)["”]`), "${1}tag $2 with $3"},
 	// "postpone X by a fortnight"
 	{lazy(`(?i)\b(postpone|push\s+back|put\s+off|delay)\s+(.+?)\s+by\s+a\s+fortnight\b`), "move $2 back by two weeks"},
 	// "start a project for X - milestones A by D, B by D2": its milestones
@@ -841,6 +844,8 @@ var (
 	// dayThenNeed: "X is D, need to Y before then".
 	dayThenNeed = lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,!.]+?)\s+(?:is|are|'s|is\s+on)\s+([^,!.]+?)\s*[!.,]+\s*(?:so\s+)?(?:i\s+)?(?:need|have|must|gotta|got)\s+(?:to\s+)?(.+?)\s+(?:b4|before|by)\s+(?:then|that|it)\s*[.!]*$`)
 	itOrThem    = lazy(`(?i)\b(?:it|them)\b`)
+	// twoWordLabel: "with the label coffee morning" at the end.
+	twoWordLabel = lazy(`(?i)\b(with\s+the\s+(?:label|tag))\s+([a-z][\w-]*)\s+([a-z][\w-]*)\s*([.!]*)$`)
 	// putVerb: "put" straight before a to-do's verb ("put pay the milkman").
 	putVerb = lazy(`(?i)^(\s*(?:please\s+|pls\s+|kindly\s+)?)put\s+([a-z]+)\b`)
 	// presentDone: "I call the doctor, is done", "I finish the permission
@@ -888,6 +893,9 @@ var remindBare = lazy(`(?i)((?:^\s*|\band\s+(?:also\s+)?|[,;]\s*(?:and\s+)?(?:al
 // on the bed"), never read as a verb after "put".
 var adjectiveVerb = map[string]bool{"clean": true, "clear": true, "empty": true, "dry": true, "open": true, "close": true,
 	"tidy": true, "free": true, "warm": true, "cool": true, "back": true, "away": true, "out": true, "up": true, "down": true, "off": true, "on": true}
+
+// notLabelWord: words after a label that are no part of it.
+var notLabelWord = set(`please pls now too also again then thanks today tomorrow instead as well urgent high low priority and or`)
 
 // onesList: "the A, B and C ones" (with "n" or "&" for "and"): group 1
 // the names before the last, comma-separated; group 2 the last.
@@ -987,6 +995,10 @@ func learnerPhrasing(text string) string {
 			todo := itOrThem.get().ReplaceAllString(m[4], strings.TrimSpace(m[2]))
 			text = m[1] + todo + " by " + m[3]
 		}
+	}
+	if m := twoWordLabel.get().FindStringSubmatch(text); m != nil && !notLabelWord[strings.ToLower(m[3])] && !notLabelWord[strings.ToLower(m[2])] {
+		// "…, with the label coffee morning.": one label of two words
+		text = text[:len(text)-len(m[0])] + m[1] + " " + m[2] + "-" + m[3] + m[4]
 	}
 	m := presentAlready.get().FindStringSubmatch(text)
 	if m == nil {

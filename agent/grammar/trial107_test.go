@@ -464,6 +464,9 @@ func TestHundredTwentyFifthToTwentySeventhTrialFamilies(t *testing.T) {
 		{"Could you please rename the project \"Allotment Jobs\" to just \"Allotment\", it is shorter.", "renameProject", map[string]any{"project": "Allotment Jobs", "name": "Allotment"}},
 		{"Please mark all the allotment tasks as low priority, they can wait till spring.", "bulkTasks", map[string]any{"action": "priority", "level": "low", "project": "allotment"}},
 		{"Could you show me all of my tasks with the choir label?", "queryTasks", map[string]any{"tag": "choir"}},
+		// a label of two words is one label, hyphenated
+		{"Please add \"buy stamps for the cards\" to the church project, with the label coffee morning.", "createTask", map[string]any{"title": "buy stamps for the cards", "project": "church", "tags": []any{"coffee-morning"}}},
+		{"tag the reading list with \"book club\"", "tagTask", map[string]any{"task": "the reading list", "tags": []any{"book-club"}}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
