@@ -11,6 +11,7 @@ import (
 	"pace/agent/grammar"
 	"pace/plan"
 	"pace/tools"
+	"pace/tools/dates"
 	"pace/undo"
 )
 
@@ -363,7 +364,6 @@ func CancelIsToDo(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text st
 var (
 	ruleMoved = regexp.MustCompile(`(?i)\bnow\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\bany\s*more\b|\bnot\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\binstead\s+of\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`)
 	oneOff    = regexp.MustCompile(`(?i)\bthis\s+(?:week|time|once)\b|\bjust\s+(?:this|the\s+once|once)\b|\bonly\s+this\b|\bnext\s+week\b|\bthis\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`)
-	bareDay   = regexp.MustCompile(`(?i)^\s*(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s*$`)
 )
 
 // WeeklyRuleMoved reads "the recycling bin is thursday now not friday" of
@@ -377,15 +377,15 @@ func WeeklyRuleMoved(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text
 	}
 	to, _ := p.Steps[0].Args["to"].(string)
 	ref, _ := p.Steps[0].Args["task"].(string)
-	m := bareDay.FindStringSubmatch(to)
-	if m == nil {
+	day, bare := dates.BareWeekday(to)
+	if !bare {
 		return nil
 	}
 	ok, err := box.RepeatsWeekly(ctx, ref)
 	if err != nil || !ok {
 		return err
 	}
-	p.Steps[0] = plan.Step{Tool: "setRecurrence", Args: map[string]any{"task": ref, "repeats": "every " + strings.ToLower(m[1])}}
+	p.Steps[0] = plan.Step{Tool: "setRecurrence", Args: map[string]any{"task": ref, "repeats": "every " + strings.ToLower(day.String())}}
 	return nil
 }
 
@@ -598,9 +598,6 @@ func DoneWithCircumstance(ctx context.Context, p *plan.Plan, box *tools.ToolBox)
 	}
 	return nil
 }
-
-// clockOnly: a date phrase that is only a clock time ("10am", "at 7.30").
-var clockOnly = regexp.MustCompile(`(?i)^\s*(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday|midnight)\s*$`)
 
 // clockSaid: a clock time in a date phrase ("at 3pm", "15:00", "noon").
 var clockSaid = regexp.MustCompile(`(?i)(?:\bat\s+|\bfrom\s+|\bbetween\s+)?\b(?:` + clockRange + `|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday|midnight)\b`)
@@ -945,7 +942,7 @@ func MeantOther(p *plan.Plan, prev PreviousTurn) {
 			if c := clockSaid.FindString(old); c != "" {
 				day += " " + strings.TrimSpace(c) // "no wait sunday not saturday": the time stays
 			}
-		} else if loc := clockSaid.FindStringIndex(old); loc != nil && clockOnly.MatchString(day) {
+		} else if loc := clockSaid.FindStringIndex(old); loc != nil && strings.TrimSpace(clockSaid.ReplaceAllString(day, "")) == "" {
 			if rest := strings.TrimSpace(old[:loc[0]] + " " + old[loc[1]:]); rest != "" {
 				day = rest + " " + day // "sorry, I meant 10am": the day stays
 			}

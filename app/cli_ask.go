@@ -263,18 +263,24 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 // grammar asks about text. Errors (usage): text raises no question, or n is
 // not one of its readings.
 func chosenReading(text string, n int) (plan.Plan, error) {
-	q := grammar.AskJunk(grammar.Plan(text)).Clarify
+	q := grammar.PlanAsTurn(text).Clarify
 	if q == nil {
 		return plan.Plan{}, usageErr("Pace has no question about that request; run it without --choose")
 	}
 	if n < 1 || n > len(q.Options) {
 		return plan.Plan{}, usageErr(fmt.Sprintf("--choose takes 1 to %d for that request", len(q.Options)))
 	}
-	p := plan.Plan{Steps: q.Options[n-1].Steps, Understood: true}
+	return optionPlan(q.Options[n-1]), nil
+}
+
+// optionPlan is the plan a chosen reading runs; "Neither" runs nothing and
+// says so.
+func optionPlan(o plan.Option) plan.Plan {
+	p := plan.Plan{Steps: o.Steps, Understood: true}
 	if len(p.Steps) == 0 {
 		p.Steps, p.Note = []plan.Step{}, "Okay, I'll leave it; nothing was changed."
 	}
-	return p, nil
+	return p
 }
 
 // runChosen runs reading p of text as one turn, like runTurn.

@@ -44,9 +44,7 @@ func evalRouterCases(c *cli, path, brain string, asJSON, verbose bool) error {
 func routeFunc(brain string) (func(string) plan.Plan, error) {
 	switch brain {
 	case "both", "":
-		// the shipped reading without the user's data: the grammar's plan,
-		// then the question about a misread new task (AskJunk)
-		return func(t string) plan.Plan { return grammar.AskJunk(grammar.Plan(t)) }, nil
+		return grammar.PlanAsTurn, nil // the shipped reading without the user's data
 	case "rules":
 		return func(t string) plan.Plan { return grammar.PlanBy(grammar.RulesOnly, t) }, nil
 	case "classifier":

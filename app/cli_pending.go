@@ -254,11 +254,7 @@ func chosenPlan(q pendingQuestion, n int) (plan.Plan, error) {
 	if q.Readings > 0 && len(q.Options) >= n {
 		// the reading the turn offered, as it offered it (the user's data
 		// may have shaped it: it is not read again)
-		p := plan.Plan{Steps: q.Options[n-1].Steps, Understood: true}
-		if len(p.Steps) == 0 {
-			p.Steps, p.Note = []plan.Step{}, "Okay, I'll leave it; nothing was changed."
-		}
-		return p, nil
+		return optionPlan(q.Options[n-1]), nil
 	}
 	if q.Readings > 0 {
 		return chosenReading(q.Request, n)

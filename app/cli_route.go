@@ -31,7 +31,7 @@ func cmdRoute(c *cli, args []string) error {
 	if text == "" {
 		return usageErr("TEXT is required")
 	}
-	p := grammar.AskJunk(grammar.Plan(text)) // as a turn reads it, without the user's data
+	p := grammar.PlanAsTurn(text)
 	if *asJSON {
 		return writeJSON(c.env.Stdout, routeJSON{Steps: p.Steps, Note: p.Note, Understood: p.Understood, Clarify: p.Clarify})
 	}

@@ -86,6 +86,76 @@ func resolveOne(v string, done []tools.Result) (string, error) {
 	return out, nil
 }
 
+// Without returns steps without those at drop (0-based indexes), with the
+// kept steps' references renumbered ("$3" becomes "$2" when step 2 is
+// dropped; "$3.title" likewise). ok is false when a kept step refers to a
+// dropped one, or says "$last" after one (it could have meant it).
+func Without(steps []Step, drop []int) (kept []Step, ok bool) {
+	dropped := map[int]bool{}
+	for _, i := range drop {
+		dropped[i+1] = true // references count from 1
+	}
+	renum := func(v string, at int) (string, bool) {
+		m := refRE.FindStringSubmatch(v)
+		if m == nil {
+			return v, true
+		}
+		if m[1] == "last" {
+			for d := range dropped {
+				if d < at {
+					return "", false
+				}
+			}
+			return v, true
+		}
+		n, _ := strconv.Atoi(m[1])
+		if dropped[n] {
+			return "", false
+		}
+		k := n
+		for d := range dropped {
+			if d < n {
+				k--
+			}
+		}
+		out := "$" + strconv.Itoa(k)
+		if m[2] != "" {
+			out += "." + m[2]
+		}
+		return out, true
+	}
+	for i, st := range steps {
+		if dropped[i+1] {
+			continue
+		}
+		args := make(map[string]any, len(st.Args))
+		for k, v := range st.Args {
+			switch v := v.(type) {
+			case string:
+				r, ok := renum(v, i+1)
+				if !ok {
+					return nil, false
+				}
+				args[k] = r
+			case []string:
+				rs := make([]string, len(v))
+				for j, s := range v {
+					r, ok := renum(s, i+1)
+					if !ok {
+						return nil, false
+					}
+					rs[j] = r
+				}
+				args[k] = rs
+			default:
+				args[k] = v
+			}
+		}
+		kept = append(kept, Step{Tool: st.Tool, Args: args})
+	}
+	return kept, true
+}
+
 func sortedKeys(m map[string]any) []string {
 	ks := make([]string, 0, len(m))
 	for k := range m {

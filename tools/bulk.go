@@ -3,7 +3,6 @@ package tools
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -242,10 +241,6 @@ func (tb *ToolBox) bulkWouldChange(action string, a BulkTasksArgs, ts []store.Ta
 	return out, nil
 }
 
-// bareWeekday: a day named by its weekday alone ("monday", "on tues"),
-// with no this/next or date.
-var bareWeekday = regexp.MustCompile(`(?i)^\s*(?:on\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?s?\s*$`)
-
 // mover is reschedule's change of one task: to a date phrase (keeping the
 // task's clock time, as rescheduleTask does) or by an amount.
 func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
@@ -258,7 +253,7 @@ func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
 		if err != nil {
 			return nil, err
 		}
-		later := bareWeekday.MatchString(to)
+		_, later := dates.BareWeekday(to)
 		return func(t *store.Task) bool {
 			due, hasTime := tb.moveTo(*t, w)
 			for later && t.Due != nil && due.Before(startOfDay(t.Due.In(tb.opt.Location))) {

@@ -233,9 +233,10 @@ func (tb *ToolBox) askNotes(ctx context.Context, inv Invocation, a AskNotesArgs)
 	}
 	r := Result{OK: true, Summary: answeredFrom(ans.Citations), Detail: ans.Text, Citations: ans.Citations,
 		Outputs: map[string]string{"answer": ans.Text}}
-	for _, c := range ans.Citations {
-		r.Items = append(r.Items, Item{Kind: store.KindNote, ID: c.NoteID, Title: c.Title, Line: fmt.Sprintf("[%d]", c.N)})
-		r.Detail += fmt.Sprintf("\n[%d] %s: %s", c.N, c.Title, c.Passage)
+	var sources []string
+	r.Items, sources = citedNotes(ans.Citations)
+	for _, l := range sources {
+		r.Detail += "\n" + l
 	}
 	if len(ans.Citations) > 0 {
 		r.Ref = store.Ref(ans.Citations[0].NoteID)
@@ -292,6 +293,16 @@ func snippet(s string) string {
 }
 
 func utf8Start(b byte) bool { return b&0xC0 != 0x80 }
+
+// citedNotes is an answer's citations as result items (one per citation,
+// "[n]" as its line) and as source lines ("[n] Title: passage").
+func citedNotes(cs []rag.Citation) (items []Item, sources []string) {
+	for _, c := range cs {
+		items = append(items, Item{Kind: store.KindNote, ID: c.NoteID, Title: c.Title, Line: fmt.Sprintf("[%d]", c.N)})
+		sources = append(sources, fmt.Sprintf("[%d] %s: %s", c.N, c.Title, c.Passage))
+	}
+	return items, sources
+}
 
 // answeredFrom is the askNotes card line: the answer itself is the reply, so
 // the card says where it came from ("Answered from 2 notes").

@@ -283,10 +283,7 @@ func (tb *ToolBox) recall(ctx context.Context, inv Invocation, a QueryArgs) (Res
 			r.Ref = store.Ref(fromNotes.Citations[0].NoteID)
 			r.Outputs = map[string]string{"answer": fromNotes.Text}
 			lines = append(lines, fromNotes.Text)
-			for _, c := range fromNotes.Citations {
-				r.Items = append(r.Items, Item{Kind: store.KindNote, ID: c.NoteID, Title: c.Title, Line: fmt.Sprintf("[%d]", c.N)})
-				sources = append(sources, fmt.Sprintf("[%d] %s: %s", c.N, c.Title, c.Passage))
-			}
+			r.Items, sources = citedNotes(fromNotes.Citations)
 			if len(msgs) > 0 || len(work) > 0 {
 				lines = append(lines, "Also in our conversation:")
 			}

@@ -1,8 +1,6 @@
 package grammar
 
 import (
-	"regexp"
-	"strconv"
 	"strings"
 
 	"pace/plan"
@@ -34,9 +32,6 @@ func junkTitle(t string) bool {
 		junkMarks.MatchString(t) || strings.Count(t, ",") >= 2 || len(strings.Fields(t)) > 16
 }
 
-// stepRef: an argument that names an earlier step's result ("$2").
-var stepRef = regexp.MustCompile(`^\$(\d+)$`)
-
 // AskJunk turns a plan whose new tasks show a misread request into a
 // question: with only such tasks, whether to add each as said; with other
 // steps too, whether to do the rest without them, everything, or nothing.
@@ -66,7 +61,7 @@ func AskJunk(p plan.Plan) plan.Plan {
 		all = plan.Option{Label: describe(p.Steps[0]), Text: phrase(p.Steps[0]), Steps: p.Steps}
 	}
 	q := &plan.Clarify{Question: "I'm not sure I read that right — which of these?"}
-	if rest, ok := withoutSteps(p.Steps, junk); ok && len(rest) > 0 {
+	if rest, ok := plan.Without(p.Steps, junk); ok && len(rest) > 0 {
 		var labels []string
 		for _, st := range rest {
 			labels = append(labels, describe(st))
@@ -77,42 +72,7 @@ func AskJunk(p plan.Plan) plan.Plan {
 	return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}
 }
 
-// withoutSteps is steps without those at drop (sorted indexes), with
-// later "$N" references renumbered; ok is false when a kept step refers
-// to a dropped one.
-func withoutSteps(steps []plan.Step, drop []int) ([]plan.Step, bool) {
-	dropped := map[int]bool{}
-	for _, i := range drop {
-		dropped[i+1] = true // "$N" counts from 1
-	}
-	shift := func(n int) int {
-		k := 0
-		for d := range dropped {
-			if d < n {
-				k++
-			}
-		}
-		return n - k
-	}
-	var out []plan.Step
-	for i, st := range steps {
-		if dropped[i+1] {
-			continue
-		}
-		args := map[string]any{}
-		for k, v := range st.Args {
-			if s, ok := v.(string); ok {
-				if m := stepRef.FindStringSubmatch(s); m != nil {
-					n, _ := strconv.Atoi(m[1])
-					if dropped[n] {
-						return nil, false
-					}
-					v = "$" + strconv.Itoa(shift(n))
-				}
-			}
-			args[k] = v
-		}
-		out = append(out, plan.Step{Tool: st.Tool, Args: args})
-	}
-	return out, true
-}
+// PlanAsTurn is the plan a turn starts from when the user's data is not
+// read: Plan, then AskJunk. `pace route`, the router evals and a chosen
+// reading use it, so they read requests as the grammar brain does.
+func PlanAsTurn(text string) plan.Plan { return AskJunk(Plan(text)) }

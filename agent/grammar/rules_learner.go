@@ -498,7 +498,10 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*(?:(?:hello|hi|hey|good\s+(?:morning|afternoon|evening))\s*[,!.]?\s*)?(?:please\s+|pls\s+|kindly\s+)?)put\s+(?:a\s+|an\s+|new\s+|one\s+)*(?:task|reminder|to-?do)\s*[:,-]?\s+(?:to\s+|for\s+|about\s+)?`), "${1}add task: "},
 	// "how many tasks still open in the Christmas project?", "which tasks
 	// are still outstanding on the Madeira project?": what is left there
-	{lazy(`(?i)^(\s*(?:(?:good\s+(?:morning|afternoon|evening)|hello|hi)[,.!]?\s*)?)(?:how\s+many|which|what)\s+(?:open\s+|of\s+my\s+)?(?:tasks|to-?dos|things|jobs|items)\s+(?:are\s+|do\s+i\s+(?:still\s+)?have\s+|have\s+i\s+(?:still\s+)?got\s+|is\s+)?(?:there\s+)?(?:still\s+)?(?:open|left|remaining|outstanding|to\s+do|undone|not\s+done|unfinished)\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?`), "${1}what's left in the "},
+	{lazy(`(?i)^(\s*(?:(?:good\s+(?:morning|afternoon|evening)|hello|hi)[,.!]?\s*)?)(?:how\s+many|which|what)\s+(?:open\s+|of\s+my\s+)?(?:tasks|to-?dos|things|jobs|items)\s+(?:are\s+|do\s+i\s+(?:still\s+)?have\s+|have\s+i\s+(?:still\s+)?got\s+|is\s+)?(?:there\s+)?(?:still\s+)?(?:open|left|remaining|outstanding|to\s+do|undone|not\s+done|unfinished)\s+(?:in|under)\s+(?:the\s+|my\s+)?`), "${1}what's left in the "},
+	{lazy(`(?i)^(\s*(?:(?:good\s+(?:morning|afternoon|evening)|hello|hi)[,.!]?\s*)?)(?:how\s+many|which|what)\s+(?:open\s+|of\s+my\s+)?(?:tasks|to-?dos|things|jobs|items)\s+(?:are\s+|do\s+i\s+(?:still\s+)?have\s+|have\s+i\s+(?:still\s+)?got\s+|is\s+)?(?:there\s+)?(?:still\s+)?(?:open|left|remaining|outstanding|to\s+do|undone|not\s+done|unfinished)\s+(?:on|for)\s+(?:the\s+|my\s+)?(.+?\s+project)\b`), "${1}what's left in the $2"},
+	// "how many tasks I have in Lease renewal?", "how many things r in P?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|to-?dos|jobs)\s+(?:(?:do\s+)?i\s+(?:have|got|have\s+got)|r|are|is)\s+(?:there\s+)?(?:in|under)\s+(?:the\s+|my\s+)?`), "${1}what's left in the "},
 	// "give me a rundown of everything still open": the open tasks
 	{lazy(`(?i)^(\s*)(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?(?:give\s+me|show\s+me|i\s+want|i'd\s+like)\s+(?:a\s+|the\s+)?(?:quick\s+|short\s+|full\s+)?(?:rundown|run-down|overview|summary|list|round-?up)\s+of\s+(?:everything|all(?:\s+the)?(?:\s+(?:tasks|things))?|my\s+tasks)(?:\s+(?:that\s+is\s+|that's\s+|i\s+have\s+)?(?:still\s+)?(?:open|left|outstanding|to\s+do|pending))?\s*[?.!]*$`), "${1}show all my open tasks"},
 	// "…, if anything?", "…, if any": the courtesy after a question
@@ -589,7 +592,7 @@ var learnerRewrites = []struct {
 	// "lookin", "flyin", "goin": the -ing said short
 	{lazy(`(?i)\b(look|fly|go|do|com|get|mak|tak|play|work|think|runn|plann|hav|lov|leav|mov|stay|sort|doing)in\b`), "${1}ing"},
 	// "wat projects have i got on": my projects
-	{lazy(`(?i)^(\s*)(?:what|wat|wot|which)\s+projects\s+(?:have\s+i\s+got|do\s+i\s+have|i\s+have|am\s+i\s+running|are\s+there)(?:\s+(?:on|going|open|running|at\s+the\s+moment|now))?\s*[?.!]*$`), "${1}list my projects"},
+	{lazy(`(?i)^(\s*)(?:what|wat|wot|which)\s+projects\s+(?:have\s+i\s+got|do\s+i\s+have|(?:do\s+)?i\s+(?:have|got)|have\s+i|am\s+i\s+running|are\s+there)(?:\s+(?:still\s+)?(?:on\s+the\s+go|going\s+on|on\s+at\s+the\s+moment|on|going|open|running|at\s+the\s+moment|now))?\s*[?.!]*$`), "${1}list my projects"},
 	// "which tasks is high priority now?"
 	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|jobs)\s+(?:is|are)\s+(high|low|urgent|top)\s+priority(?:\s+(?:now|today))?\s*[?.!]*$`), "${1}show my $2 priority tasks"},
 	// "put some drum n bass on spotify": another app's
@@ -654,8 +657,6 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)\ball\s+(?:the\s+|my\s+)?(high|low|urgent|top)\s+priority\s+task\b`), "all $1 priority tasks"},
 	// "read new contract - done."
 	{lazy(`(?i)^(\s*)([^.!?]+?)\s+[-—–]+\s+(?:done|finished|sorted|complete)\b`), "${1}$2 is done"},
-	// "how many tasks I have in Lease renewal?"
-	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|to-?dos|jobs)\s+(?:do\s+)?i\s+(?:have|got|have\s+got)\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?`), "${1}what's left in the "},
 	// "A - done. B also done"
 	{lazy(`(?i)\s+(?:also|too)\s+done\s*([.!]*)\s*$`), " is done$1"},
 	// "night shift 14-18 dec so need arrange babysitter before 10 dec,
@@ -665,7 +666,7 @@ var learnerRewrites = []struct {
 	// "shift swap task add tag \"work\""
 	{lazy(`(?i)^(\s*)(.+?\s+(?:task|one))\s+(?:add|put|give)\s+(?:the\s+|a\s+)?(?:tag|label)\s+["“]?@?([\w-]+)["”]?\s*[.!]*$`), "${1}tag $2 with $3"},
 	// "which project have most tasks?": the projects with their counts
-	{lazy(`(?i)^(\s*)(?:which|what)\s+projects?\s+(?:have|has)\s+(?:got\s+)?(?:the\s+)?(?:most|fewest|least|more)\s+(?:tasks|things|to-?dos)(?:\s+(?:left|open))?\s*[?.!]*$`), "${1}list my projects"},
+	{lazy(`(?i)^(\s*)(?:which|what)\s+projects?\s+(?:have|has)\s+(?:got\s+)?(?:the\s+)?(?:most|fewest|least|more)\s+(?:unfinished\s+|open\s+|outstanding\s+|remaining\s+)?(?:tasks|things|to-?dos)(?:\s+(?:left|open))?\s*[?.!]*$`), "${1}list my projects"},
 	// "what have I got due in the next fortnight?": fourteen days
 	{lazy(`(?i)^(\s*(?:what|show|list|anything|do\s+i|have\s+i|what's|whats|is\s+there)\b.*?)\bnext\s+(?:fortnight|two\s+weeks|2\s+weeks)\b`), "${1}next 14 days"},
 	{lazy(`(?i)^(\s*(?:what|show|list|anything|do\s+i|have\s+i|what's|whats|is\s+there)\b.*?)\bnext\s+(?:three|3)\s+weeks\b`), "${1}next 21 days"},
@@ -698,12 +699,8 @@ var learnerRewrites = []struct {
 	// "everything of the inspection put high priority": the set said first
 	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+(?:tasks|things)|all)\s+(?:of|for|in|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:put|make|set)\s+(?:to\s+|as\s+)?(high|low|urgent|top|normal)(?:\s+priority)?\s*[.!]*$`), "${1}make all tasks in the $2 project $3 priority"},
 	{lazy(`(?i)^(\s*)(?:please\s+)?make\s+all\s+(?:of\s+)?(?:the|my)\s+([^@].*?)\s+tasks\s+(high|low|urgent|top|normal)(?:\s+priority)?(?:\s+now)?`), "${1}make all tasks in the $2 project $3 priority"},
-	// "which projects I have still open?"
-	{lazy(`(?i)^(\s*)(?:which|what)\s+projects\s+(?:do\s+)?i\s+(?:have|got)(?:\s+(?:still\s+)?(?:open|going|on|running))?\s*[?.!]*$`), "${1}list my projects"},
 	// "what I have with high priority?"
 	{lazy(`(?i)^(\s*)what\s+(?:do\s+)?i\s+have\s+(?:with|of|in)\s+(high|low|urgent|top)\s+priority\s*[?.!]*$`), "${1}show my $2 priority tasks"},
-	// "how many things r in the hen do project?"
-	{lazy(`(?i)^(\s*)how\s+many\s+(?:things|tasks|to-?dos|jobs)\s+(?:r|are|is)\s+(?:there\s+)?(?:in|on|for)\s+(?:the\s+|my\s+)?`), "${1}what's left in the "},
 	// "I must to call X": "must to"
 	{lazy(`(?i)\b(must|should|have|need)\s+to\s+to\b`), "$1 to"},
 	{lazy(`(?i)\bi\s+must\s+to\s+`), "I must "},
@@ -731,15 +728,11 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)how\s+many\s+(?:jobs|tasks|things|to-?dos)\s+(?:have\s+i\s+got|do\s+i\s+have|i\s+have|have\s+i)(?:\s+(?:open|left|to\s+do|on|outstanding))?\s*[?.!]*$`), "${1}show all my open tasks"},
 	// "whats the next milestone on the stag"
 	{lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is)|when(?:'s|s|\s+is))\s+(?:the\s+)?next\s+milestone\s+(?:on|in|for|of)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*[?.!]*$`), "${1}show the milestones of the $2 project"},
-	// "what projects have i got on the go"
-	{lazy(`(?i)^(\s*)(?:what|wat|which)\s+projects\s+(?:have\s+i\s+got|do\s+i\s+have|have\s+i)\s+(?:on\s+the\s+go|going\s+on|on\s+at\s+the\s+moment)\s*[?.!]*$`), "${1}list my projects"},
 	// "Please save this note: X", "make a note of this for me: X": a note
 	{lazy(`(?i)^(\s*)(?:(?:please|could\s+you|would\s+you|can\s+you|kindly)\s+)*(?:save|keep|make|take|write)\s+(?:this\s+(?:as\s+a\s+)?note|a\s+note\s+of\s+this(?:\s+for\s+me)?|this\s+down(?:\s+for\s+me)?)\s*:\s*`), "${1}note: "},
 	// "Please show me what I completed this week"
 	{lazy(`(?i)^(\s*)(?:please\s+)?(?:show|tell|list)\s+(?:me\s+)?what\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:completed|finished|done|ticked\s+off)\b`), "${1}what have I completed"},
 	{lazy(`(?i)^(\s*)what\s+(?:i|we)\s+(?:have\s+|'ve\s+)?(?:completed|finished|done|ticked\s+off)\b`), "${1}what have I completed"},
-	// "Which project has most unfinished tasks?"
-	{lazy(`(?i)^(\s*)(?:which|what)\s+projects?\s+(?:have|has)\s+(?:got\s+)?(?:the\s+)?most\s+(?:unfinished|open|outstanding|remaining)\s+(?:tasks|things|to-?dos)\s*[?.!]*$`), "${1}list my projects"},
 	// "what I have on tomorrow and on Sunday?": each day asked
 	{lazy(`(?i)^(\s*)(?:can\s+you\s+tell\s+me\s+|please\s+tell\s+me\s+|tell\s+me\s+)?what\s+(?:do\s+)?(?:i|we)\s+(?:have|got|have\s+got)\s+(?:on\s+)?((?:today|tomorrow|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+and\s+(?:on\s+)?((?:today|tomorrow|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*[?.!]*$`), "${1}what do I have $2? and what do I have $3?"},
 	// "rename the project \"A\" to just \"B\", it is simpler"

@@ -122,10 +122,10 @@ var ordinalOne = set(`first second third fourth fifth last other next previous s
 // name ("the surveyor | into the | House project").
 var placeInName = lazy(`(?i)\s+(?:into|under|in)\s+(?:the\s+|my\s+|our\s+)?`)
 
-// objectDet: words that open a verb's object ("printing the setlist"),
-// so the -ing word before them is a verb, not a noun's modifier
-// ("parking permit", "shopping list").
-var objectDet = set(`the a an my our your his her their this that these those some all`)
+// objectDet: words that open a verb's object ("printing the setlist")
+// besides a reference's leads (refLeads), so the -ing word before them is
+// a verb, not a noun's modifier ("parking permit", "shopping list").
+var objectDet = set(`that some all`)
 
 func taskRef(s string) (string, bool) {
 	t := trimValue(s)
@@ -146,7 +146,7 @@ func taskRef(s string) (string, bool) {
 	if m, ok := find(theXOne, t); ok && !ordinalOne[strings.ToLower(m.g("x"))] {
 		t = m.g("x") // "the cabinets one": cabinets
 	}
-	if sp := strings.IndexByte(t, ' '); sp > 0 && objectDet[asciiLower(firstWord(t[sp+1:]))] {
+	if sp := strings.IndexByte(t, ' '); sp > 0 && (refLeads[asciiLower(firstWord(t[sp+1:]))] || objectDet[asciiLower(firstWord(t[sp+1:]))]) {
 		if v := gerundBase(t[:sp]); v != "" {
 			t = v + t[sp:] // "restringing the bass": restring the bass; "parking permit" stays
 		}

@@ -99,7 +99,7 @@ func Load(split string) ([]Item, error) {
 func Score(split string, heldOut bool, items []Item) SplitScore {
 	s := SplitScore{Split: split, HeldOut: heldOut, Total: len(items)}
 	for _, it := range items {
-		got := grammar.AskJunk(grammar.Plan(it.U))
+		got := grammar.PlanAsTurn(it.U)
 		if why := Check(it, got); why != "" {
 			if !heldOut {
 				s.Misses = append(s.Misses, Miss{U: it.U, Why: why, Got: got})

@@ -56,6 +56,21 @@ func weekdayOffset(name string) (int, bool) {
 	return wd, ok
 }
 
+// BareWeekday reports a phrase that names a weekday alone ("monday", "on
+// tues", "thursdays"), with no this/next, date or time, and which weekday.
+// Names are olebedev/when's (full and short) and our shorthands.
+func BareWeekday(s string) (time.Weekday, bool) {
+	w := strings.ToLower(strings.TrimSpace(s))
+	w = strings.TrimSpace(strings.TrimPrefix(w, "on "))
+	if off, ok := weekdayOffset(w); ok {
+		return time.Weekday(off), true
+	}
+	if off, ok := weekdayOffset(strings.TrimSuffix(w, "s")); ok && strings.HasSuffix(w, "s") {
+		return time.Weekday(off), true // "thursdays"
+	}
+	return 0, false
+}
+
 // padded is words as needs of whole words (" tmrw ").
 func padded(words []string) []string {
 	out := make([]string, len(words))
