@@ -1003,10 +1003,27 @@ func UndoThat(p *plan.Plan, prev PreviousTurn) {
 		return
 	}
 	note := "Your last request changed nothing, so there is nothing to undo."
+	if isUndo(prev.Request) {
+		// "undo", "undo": the second is no surprise undo of an older change
+		done := "Your last request was an undo"
+		if undid, ok := strings.CutPrefix(prev.Reply, "Undid: "); ok {
+			undid, _, _ = strings.Cut(undid, "\n")
+			done = "That is already undone (" + strings.TrimSpace(undid) + ")"
+		}
+		*p = plan.Plan{Steps: []plan.Step{}, Understood: true, Note: done +
+			". I take back one request at a time, so nothing else changed; an older change has its own Undo on its card (or `pace undo --group`)."}
+		return
+	}
 	if req != "" {
 		note = "Your last request (“" + req + "”) changed nothing, so there is nothing to undo."
 	}
 	*p = plan.Plan{Steps: []plan.Step{}, Understood: true, Note: note + " To take back an older change, use Undo on its card."}
+}
+
+// isUndo reports a request read as an undo of the turn before it.
+func isUndo(request string) bool {
+	st := grammar.Plan(request).Steps
+	return len(st) == 1 && st[0].Tool == "undo"
 }
 
 // madeKind reports whether request, read again, makes a change of kind

@@ -2,6 +2,7 @@ package agent
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"pace/agent/grammar"
@@ -225,5 +226,22 @@ func TestResolveThem(t *testing.T) {
 	}
 	if s := grammar.Plan("tag them both errands").Steps; len(s) != 1 || !themRefs[s[0].Args["task"].(string)] {
 		t.Errorf("the grammar's reading is no set reference: %+v", s)
+	}
+}
+
+// TestUndoAfterUndo: "undo" said again after an undo names what is
+// already undone and takes back nothing older.
+func TestUndoAfterUndo(t *testing.T) {
+	for _, tc := range []struct {
+		reply, want string
+	}{
+		{"Undid: Created “post the parcel”", "That is already undone (Created “post the parcel”)"},
+		{"That is already undone (…).", "Your last request was an undo"},
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "undo", Args: map[string]any{}}}, Understood: true}
+		UndoThat(&p, PreviousTurn{Known: true, Request: "undo", Reply: tc.reply})
+		if len(p.Steps) != 0 || !strings.HasPrefix(p.Note, tc.want) || strings.Contains(p.Note, "changed nothing") {
+			t.Errorf("after %q: %+v", tc.reply, p)
+		}
 	}
 }

@@ -79,6 +79,28 @@ func checkTitle(title string) error {
 	return failf("That title is %s characters long; keep it under %d — put the rest in the notes.", Thousands(n), maxTitle)
 }
 
+// shortTitleRunes is the length a title cut from a long text keeps.
+const shortTitleRunes = 80
+
+// shortened is a title for a text too long to be one: its first sentence
+// when that is short, else its first words up to shortTitleRunes runes,
+// cut at a space, with "…".
+func shortened(text string) string {
+	text = strings.Join(strings.Fields(text), " ")
+	if i := strings.IndexAny(text, ".!?"); i > 0 && utf8.RuneCountInString(text[:i]) <= shortTitleRunes {
+		return text[:i]
+	}
+	r := []rune(text)
+	if len(r) <= shortTitleRunes {
+		return text
+	}
+	cut := string(r[:shortTitleRunes])
+	if i := strings.LastIndex(cut, " "); i > shortTitleRunes/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,;:-") + "…"
+}
+
 // Thousands writes n with comma separators: 102400 is "102,400".
 func Thousands(n int) string {
 	s := strconv.Itoa(n)
@@ -98,8 +120,12 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 		if t.Title == "" {
 			return Result{}, failf("A task needs a title.")
 		}
-		if err := checkTitle(t.Title); err != nil {
-			return Result{}, err
+		said := utf8.RuneCountInString(t.Title)
+		long := checkTitle(t.Title) != nil
+		if long {
+			// a pasted paragraph: a short title, the whole text in the notes
+			t.Notes = strings.TrimSpace(t.Title + "\n\n" + t.Notes)
+			t.Title = shortened(t.Title)
 		}
 		if err := tb.schedule(&t, a); err != nil {
 			return Result{}, err
@@ -149,6 +175,9 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 			if p.ArchivedAt != nil {
 				s += " (archived: “restore " + p.Name + "” shows it in your lists again)"
 			}
+		}
+		if long {
+			s += fmt.Sprintf(" (the whole text, %s characters, is in its notes)", Thousands(said))
 		}
 		return tb.taskResult(t, s), nil
 	})

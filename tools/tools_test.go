@@ -289,14 +289,28 @@ func TestTools(t *testing.T) {
 }
 
 // TestLongTitle checks that a title past 500 characters is refused by
-// createTask and updateTask with its length, and nothing is written.
+// updateTask with its length, and nothing is written; a new task said
+// that long gets a short title and the whole text in its notes.
 func TestLongTitle(t *testing.T) {
 	f := newFixture(t)
 	seed(f)
 	long := strings.Repeat("a", 102400)
 	want := "That title is 102,400 characters long; keep it under 500 — put the rest in the notes."
-	if r := f.run("createTask", `{"title":"`+long+`"}`); r.OK || r.Summary != want {
-		t.Fatalf("createTask: %+v", r.Summary)
+	pasted := "Ask the landlord about the boiler. " + strings.Repeat("It makes a knocking noise at night ", 30)
+	for _, tc := range []struct{ text, title string }{
+		{pasted, "Ask the landlord about the boiler"},
+		{strings.Repeat("knocking noise ", 60), "knocking noise knocking noise knocking noise knocking noise knocking noise…"},
+	} {
+		r := f.run("createTask", `{"title":"`+tc.text+`"}`)
+		if !r.OK || !strings.Contains(r.Summary, "is in its notes") {
+			t.Fatalf("createTask of %d characters: %+v", len(tc.text), r.Summary)
+		}
+		if got := f.task(tc.title).Notes; got != strings.TrimSpace(tc.text) {
+			t.Errorf("the task %q has the notes %.60q…", tc.title, got)
+		}
+		if err := f.tb.Verify(context.Background(), inv("createTask", `{"title":"`+tc.text+`"}`), r); err != nil {
+			t.Errorf("postcondition: %v", err)
+		}
 	}
 	if r := f.run("updateTask", `{"task":"draft report","title":"`+long+`"}`); r.OK || r.Summary != want {
 		t.Fatalf("updateTask: %+v", r.Summary)

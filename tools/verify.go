@@ -71,7 +71,12 @@ var verifiers = map[string]verifier{
 		}
 		// exactSlots may move a project, priority or repetition phrase out
 		// of the title; what stays must be the asked title's own words.
-		if want := storedTitle(a.Title); t.Title != want && !wordsWithin(t.Title, want) && !wordsWithin(t.Title, storedTitle(a.Title+" "+a.FileUnderSaid)) {
+		if want := storedTitle(a.Title); checkTitle(want) != nil {
+			// a text too long for a title: a short one, the text in the notes
+			if checkTitle(t.Title) != nil || !strings.HasPrefix(strings.Join(strings.Fields(t.Notes), " "), strings.TrimSuffix(t.Title, "…")) {
+				return unmet("the task is titled %q, and its notes do not hold the text asked for", t.Title)
+			}
+		} else if t.Title != want && !wordsWithin(t.Title, want) && !wordsWithin(t.Title, storedTitle(a.Title+" "+a.FileUnderSaid)) {
 			return unmet("the task is titled %q, not %q", t.Title, a.Title)
 		}
 		if strings.TrimSpace(a.Project) != "" && (t.ProjectName == "" || t.ProjectName != res.Outputs["project"]) {

@@ -9,6 +9,7 @@ import (
 
 	cls "pace/agent/intent"
 	"pace/plan"
+	"pace/tools/dates"
 )
 
 // Brain names a decision procedure, for measuring each on its own.
@@ -87,16 +88,51 @@ var priorityPlural = lazy(`(?i)\bp([1-4])s\b`)
 // withoutEmoticons ends a sentence where a smiley stands ("… harrogate :(
 // delete the project" is "… harrogate. delete the project").
 func withoutEmoticons(text string) string {
-	text = strings.TrimFunc(text, func(r rune) bool { return isEmoji(r) || unicode.IsSpace(r) })
+	text = strings.TrimLeftFunc(text, func(r rune) bool { return isEmoji(r) || unicode.IsSpace(r) })
+	if end := strings.TrimRightFunc(text, func(r rune) bool { return isEmoji(r) || unicode.IsSpace(r) }); end != text {
+		if f := strings.Fields(end); len(f) == 0 || !emojiWordBefore[asciiLower(f[len(f)-1])] {
+			text = end // "go karting's booked 👍"; but "buy milk and 🍞" keeps its bread
+		}
+	}
 	if strings.ContainsFunc(text, isEmoji) {
 		// "biscuit sat on command!! 🐶🎉 mark that milestone done": a
 		// run of emoji inside the text ends a sentence
-		text = innerEmoji.get().ReplaceAllString(text, ". ")
+		text = emojiBreaks(text)
 	}
 	if !strings.ContainsAny(text, ":;=<xX") {
 		return text
 	}
 	return strings.TrimSpace(emoticon.get().ReplaceAllString(text, ". "))
+}
+
+// emojiWordBefore, emojiWordAfter: words beside a run of emoji that show
+// the run stands for a thing ("buy 🥛 and 🍞", "get some 🍌"), not the
+// end of a sentence.
+var (
+	emojiWordBefore = set(`and or n & plus add buy get grab order need some more the a an of with pick up bring`)
+	emojiWordAfter  = set(`and or n & plus`)
+)
+
+// emojiBreaks ends a sentence at each run of emoji inside text, unless the
+// run stands for a thing, which it keeps as a word.
+func emojiBreaks(text string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range innerEmoji.get().FindAllStringIndex(text, -1) {
+		before := strings.Fields(text[last:m[0]])
+		after := strings.Fields(text[m[1]:])
+		word := !strings.ContainsAny(text[m[0]:m[1]], "!.?") && (len(before) > 0 && emojiWordBefore[asciiLower(before[len(before)-1])] ||
+			len(after) > 0 && emojiWordAfter[asciiLower(strings.TrimRight(after[0], ","))])
+		b.WriteString(text[last:m[0]])
+		if word {
+			b.WriteString(text[m[0]:m[1]])
+		} else {
+			b.WriteString(". ")
+		}
+		last = m[1]
+	}
+	b.WriteString(text[last:])
+	return strings.TrimSpace(b.String())
 }
 
 // isEmoji: a pictograph or a part of one (a variation selector, a joiner,
@@ -413,6 +449,14 @@ func filedByLead(b Brain, text string) (plan.Plan, bool) {
 
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
+	if d, ok := dates.Impossible(text); ok {
+		return askImpossibleDate(b, text, d)
+	}
+	return planRead(b, text)
+}
+
+// planRead is PlanBy once the dates said are possible.
+func planRead(b Brain, text string) plan.Plan {
 	return putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text))))
 }
 

@@ -1079,12 +1079,33 @@ func splitLines(text string) []string {
 		}
 		return out
 	}
+	if Parse(lines[0]).Tool == "createTask" {
+		// "buy milk⏎and also eggs⏎bread": a line that is no request of its
+		// own is one more thing like the first line's
+		verb := "add"
+		if w := asciiLower(firstWord(lines[0])); taskVerbs[w] {
+			verb = firstWord(lines[0])
+		}
+		for i, l := range lines[1:] {
+			if Parse(l).Understood {
+				continue
+			}
+			if m := lineJoiner.get().FindStringIndex(l); m != nil && m[1] < len(l) {
+				l = l[m[1]:]
+			}
+			lines[i+1] = verb + " " + l
+		}
+	}
 	var out []string
 	for _, l := range lines {
 		out = append(out, plan.Split(l, cutHere)...)
 	}
 	return out
 }
+
+// lineJoiner: words that open a line adding to the line before ("and
+// also", "plus").
+var lineJoiner = lazy(`(?i)^(?:and\s+also|and|also|plus|&|n)\s+`)
 
 func single(p ParsedIntent) plan.Plan {
 	out := plan.Plan{Steps: []plan.Step{}, Note: p.Note, Understood: p.Understood}

@@ -229,7 +229,7 @@ var onCalendar = re(`\b(?:on|in|into)\s+(?:the|my|our)\s+(?:calendar|diary|sched
 
 // messageAbout: a message to someone about a change ("text sam that the
 // meeting's moved to 3pm"): the change is the message's, no task's.
-var messageAbout = re(`^(?:text|message|msg|whatsapp|email|e-mail|tell|ask|let)\s+\S+(?:\s+\S+)?\s+(?:that|know)\b`)
+var messageAbout = re(`^(?:text|message|msg|whatsapp|email|e-mail|tell|ask|let)\s+\S+(?:\s+\S+)?\s+(?:that|know)\b|^(?:send|write|drop)\s+(?:an?\s+|a\s+quick\s+|the\s+)?(?:email|e-mail|text|message|msg|whatsapp|note|letter|line)\s+to\s+\S+(?:\s+\S+)?\s+(?:to\s+(?:tell|say|let|ask|remind|inform)|saying|telling|that|about|letting)\b`)
 
 // putOffBy: "put the verger call off by two days".
 var putOffBy = re(`^(?:put|push)\s+(?:off\s+)?(?P<t>.+?)\s+(?:off\s+|back\s+)?by\s+(?P<n>(?:a|an|one|two|three|four|five|six|seven|a\s+few|a\s+couple\s+of|\d+)\s+(?:days?|weeks?|hours?))$`)

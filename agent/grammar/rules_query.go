@@ -73,7 +73,13 @@ var (
 	queryRE        = re(`^(?:what(?:'s|\s+is|\s+are|\s+do i have)\s+|show\s+(?:me\s+)?|list\s+|any\s+|give me\s+|do i have any\s+|are there any\s+|see\s+|display\s+|pull up\s+)?(?:my\s+|the\s+|all\s+(?:of\s+)?(?:my\s+|the\s+)?)?(?:(?P<f>overdue|late|blocked|upcoming|coming up|done|completed|finished|open|outstanding|remaining|current|today's)\s+)?(?:tasks|todos|to-dos|jobs|chores|things to do|items|to do list|to-do list|todo list|list)(?:\s+(?:in|for|on|under|from|of)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?P<f2>today|overdue|coming up|due today|for today|this week))?$`)
 	// queryCount: "how many tasks do I have in kitchen reno".
 	queryCount = re(`^how\s+many\s+(?:open\s+|more\s+)?(?:tasks|todos|to-dos|things|items)\s+(?:(?:do|have)\s+(?:i|we)\s+(?:got\s+|have\s+|still\s+have\s+)?(?:left\s+)?|are\s+(?:there\s+)?(?:left\s+)?)?(?:in|for|on|under)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?$`)
-	queryWhat  = re(`^(?:(?:show me|tell me|list)\s+)?(?:what(?:'s|\s+is|\s+are)|(?:is\s+there\s+)?anything|is anything|are (?:there\s+)?any(?:\s+tasks)?|(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|have\s+(?:i|we)|(?:i|we)\s+have|got)\s+(?:anything|any\s+tasks|any\s+things|something))\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?:now|today|at\s+all|yet))?$`)
+	// queryCountWhen: "how many tasks are there this week", "how many
+	// jobs have I got due tomorrow": a count of a day's or a period's.
+	queryCountWhen = re(`^how\s+many\s+(?:open\s+|more\s+)?(?:tasks|todos|to-dos|things|items|jobs)\s+(?:(?:do|have)\s+(?:i|we)\s+(?:got\s+|have\s+)?|are\s+(?:there\s+)?|(?:i|we)\s+(?:have|got)\s+)?(?:left\s+|due\s+|on\s+|for\s+)?(?P<p>.+)$`)
+	// queryCountAll: "how many tasks do I have", "how many jobs are
+	// still open": all the open ones.
+	queryCountAll = re(`^how\s+many\s+(?:open\s+|more\s+)?(?:tasks|todos|to-dos|things|items|jobs)\s+(?:(?:do|have)\s+(?:i|we)\s+(?:got|have)?|are\s+(?:there|still|)|(?:i|we)\s+(?:have|got)|(?:i|we)'?ve\s+got)\s*(?:still\s+)?(?:left|open|outstanding|pending|to\s+do|on|at\s+the\s+moment|now|in\s+total|altogether)?(?:\s+(?:left|open|outstanding|to\s+do|at\s+the\s+moment|now|in\s+total|altogether))?$`)
+	queryWhat     = re(`^(?:(?:show me|tell me|list)\s+)?(?:what(?:'s|\s+is|\s+are)|(?:is\s+there\s+)?anything|is anything|are (?:there\s+)?any(?:\s+tasks)?|(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|have\s+(?:i|we)|(?:i|we)\s+have|got)\s+(?:anything|any\s+tasks|any\s+things|something))\s+(?P<f>overdue|late|blocked|coming up|upcoming|done|finished|left|still open|open|due soon)(?:\s+(?:in|for|on)\s+(?:the\s+)?(?P<p>.+?))?(?:\s+(?:now|today|at\s+all|yet))?$`)
 	// queryAnyFacet: "any p1s?", "any urgent jobs".
 	queryAnyFacet = re(`^(?:(?:are\s+there|have\s+i\s+got|got|do\s+i\s+have)\s+)?any\s+(?P<x>p[1-4]|urgent|high[\s-]priority|top[\s-]priority)(?:\s+(?:tasks|jobs|things|stuff|ones|items))?(?:\s+(?:left|now|today))?$`)
 	queryDone     = re(`^what\s+(?:have|did)\s+(?:i|we)\s+(?:done|finished|completed|do|finish|complete|get done|ticked off|checked off)(?:\s+(?:today|this week|so far|lately|recently|yesterday))?$`)
@@ -221,19 +227,19 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 		return intent("query", "queryTasks", map[string]any{"filter": "done"}), true
 	}
 	if m, ok := find(queryCount, c.s); ok && !notProject.MatchString(m.g("p")) {
-		return intent("query", "queryTasks", map[string]any{"project": trimProject(m.g("p"))}), true
+		return intent("query", "queryTasks", dayOrProject(m.g("p"), map[string]any{})), true // "how many tasks do I have on friday"
+	}
+	if queryCountAll.MatchString(c.s) {
+		return intent("query", "queryTasks", map[string]any{}), true
+	}
+	if m, ok := find(queryCountWhen, c.s); ok {
+		if a := dayOrProject(m.g("p"), map[string]any{}); a["project"] == nil {
+			return intent("query", "queryTasks", a), true
+		}
 	}
 	if m, ok := find(queryLeft, c.s); ok {
 		if p := m.g("p"); p != "" {
-			if d, isDay := singleDay(p); isDay {
-				args["day"] = d // "whats left for tmrw": that day's
-				return intent("query", "queryTasks", args), true
-			}
-			if f := periodFilter[asciiLower(strings.TrimSpace(p))]; f != "" {
-				args["filter"] = f // "what is still outstanding for this week"
-				return intent("query", "queryTasks", args), true
-			}
-			args["project"] = trimProject(p)
+			dayOrProject(p, args)
 		}
 		return intent("query", "queryTasks", args), true
 	}
@@ -394,4 +400,18 @@ func ruleUndated(c clause) (ParsedIntent, bool) {
 		args["project"] = p
 	}
 	return intent("undated", "queryTasks", args), true
+}
+
+// dayOrProject sets what a query's "on/for/in X" names: one day ("whats
+// left for tmrw"), a period ("still outstanding for this week") or else a
+// project.
+func dayOrProject(p string, args map[string]any) map[string]any {
+	if d, isDay := singleDay(p); isDay {
+		args["day"] = d
+	} else if f := periodFilter[asciiLower(strings.TrimSpace(p))]; f != "" {
+		args["filter"] = f
+	} else {
+		args["project"] = trimProject(p)
+	}
+	return args
 }
