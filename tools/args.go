@@ -97,6 +97,9 @@ type QueryTasksArgs struct {
 	// and when none is, the same question put to the notes.
 	About    string `json:"about,omitempty" jsonschema:"only tasks whose title has all these words (stemmed), e.g. 'dentist'"`
 	Question string `json:"question,omitempty" jsonschema:"the user's question, answered from the notes when no task matches"`
+	// Busiest serves "what's my busiest day next week?": the day with the
+	// most of the selected tasks due.
+	Busiest bool `json:"busiest,omitempty" jsonschema:"answer which day has the most of the selected tasks due (with filter: next week, this week, upcoming …)"`
 }
 
 // CreateProjectArgs: createProject.

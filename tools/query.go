@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 	"time"
 
@@ -132,6 +133,15 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		}
 		if len(pk.tasks) == 0 {
 			return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("No tasks %s%s.", pk.label, pk.scope), nil)), nil
+		}
+		if a.Busiest {
+			scope := strings.TrimPrefix(pk.label, "due ")
+			if scope == "open" {
+				scope = ""
+			} else if scope == "coming up this week" {
+				scope = "in the coming week"
+			}
+			return tb.busiestDay(pk.tasks, strings.TrimSpace(scope+pk.scope)), nil
 		}
 		undated = true
 		for _, t := range pk.tasks {
@@ -372,4 +382,43 @@ func (tb *ToolBox) agenda(ctx context.Context, inv Invocation, a AgendaArgs) (Re
 		r.Detail = r.Summary + "\n" + strings.Join(lines, "\n")
 		return r, nil
 	})
+}
+
+// busiestDay answers "what's my busiest day …?" from ts: the day with the
+// most tasks due (the earliest of days that tie, the others named), and
+// that day's tasks. Undated tasks count for no day.
+func (tb *ToolBox) busiestDay(ts []store.Task, scope string) Result {
+	byDay := map[time.Time][]store.Task{}
+	var days []time.Time
+	for _, t := range ts {
+		if t.Due == nil {
+			continue
+		}
+		d := startOfDay(t.Due.In(tb.opt.Location))
+		if byDay[d] == nil {
+			days = append(days, d)
+		}
+		byDay[d] = append(byDay[d], t)
+	}
+	if len(days) == 0 {
+		return tb.listResult(strings.ReplaceAll(fmt.Sprintf("No tasks with a due date %s, so no day is busier than another.", scope), " ,", ","), nil)
+	}
+	sort.Slice(days, func(i, j int) bool { return days[i].Before(days[j]) })
+	best := days[0]
+	for _, d := range days[1:] {
+		if len(byDay[d]) > len(byDay[best]) {
+			best = d
+		}
+	}
+	var ties []string
+	for _, d := range days {
+		if d != best && len(byDay[d]) == len(byDay[best]) {
+			ties = append(ties, tb.dueText(d, false))
+		}
+	}
+	s := strings.ReplaceAll(fmt.Sprintf("Your busiest day %s is %s, with %s", scope, tb.dueText(best, false), countTasks(len(byDay[best]))), "  ", " ")
+	if len(ties) > 0 {
+		s += " (as many on " + strings.Join(ties, ", ") + ")"
+	}
+	return tb.listResult(s, byDay[best])
 }

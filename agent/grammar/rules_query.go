@@ -415,3 +415,23 @@ func dayOrProject(p string, args map[string]any) map[string]any {
 	}
 	return args
 }
+
+// busiestRE: "what's my busiest day next week?", "which day is busiest
+// this week", "when am I busiest": the day with the most tasks due.
+var busiestRE = re(`^(?:(?:what|which)(?:'s|s|’s|\s+is|\s+will\s+be)?\s+(?:my\s+|the\s+)?(?:busiest|most\s+busy|fullest|heaviest|most\s+packed)\s+day|(?:what|which)\s+day\s+(?:is|will\s+be|am\s+i)\s+(?:my\s+|the\s+)?(?:busiest|most\s+busy|fullest|heaviest)(?:\s+day)?|when\s+am\s+i\s+(?:busiest|most\s+busy))(?:\s+(?:of\s+)?(?P<p>.+?))?$`)
+
+func ruleBusiest(c clause) (ParsedIntent, bool) {
+	m, ok := find(busiestRE, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	args := map[string]any{"busiest": true, "filter": "upcoming"}
+	if p := asciiLower(strings.TrimSpace(m.g("p"))); p != "" {
+		f := periodFilter[p]
+		if f == "" || f == "today" || f == "tomorrow" {
+			return ParsedIntent{}, false
+		}
+		args["filter"] = f
+	}
+	return intent("busiest", "queryTasks", args), true
+}

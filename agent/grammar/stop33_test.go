@@ -10,7 +10,7 @@ import (
 // sentence still ends it; lines of a message that are no request of their
 // own are one more thing like the first line; a message to someone about a
 // moved event is no move of a task; counts of a day's, a period's or all
-// the open tasks.
+// the open tasks; the busiest day of a week.
 func TestStop33Families(t *testing.T) {
 	for _, tc := range []struct {
 		in    string
@@ -30,6 +30,9 @@ func TestStop33Families(t *testing.T) {
 		{"how many things are there this week", []string{"queryTasks"}, []map[string]any{{"filter": "this week"}}},
 		{"how many tasks have I got at the moment", []string{"queryTasks"}, []map[string]any{{}}},
 		{"how many todos are still open", []string{"queryTasks"}, []map[string]any{{}}},
+		{"what's my busiest day next week?", []string{"queryTasks"}, []map[string]any{{"busiest": true, "filter": "next week"}}},
+		{"which day is the busiest this week", []string{"queryTasks"}, []map[string]any{{"busiest": true, "filter": "this week"}}},
+		{"when am I busiest", []string{"queryTasks"}, []map[string]any{{"busiest": true, "filter": "upcoming"}}},
 		{"how many tasks are there in the Allotment project", []string{"queryTasks"}, []map[string]any{{"project": "Allotment"}}},
 	} {
 		p := Plan(tc.in)

@@ -1,0 +1,36 @@
+package tools_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBusiestDay: "what's my busiest day next week?" names the day with
+// the most tasks due among those selected, earlier days winning ties
+// (which are named), and lists that day's tasks; with no dated task it
+// says so.
+func TestBusiestDay(t *testing.T) {
+	f := newFixture(t)
+	if r := f.must("queryTasks", `{"filter":"next week","busiest":true}`); !strings.HasPrefix(r.Summary, "No tasks") {
+		t.Errorf("empty week: %q", r.Summary)
+	}
+	for _, a := range []string{
+		`{"title":"service the boiler","due":"next tuesday"}`,
+		`{"title":"return the library books","due":"next thursday"}`,
+		`{"title":"renew the bus pass","due":"next thursday"}`,
+		`{"title":"book the dentist","due":"next monday"}`,
+		`{"title":"water the ferns","due":"next tuesday"}`,
+		`{"title":"sort the loft"}`,
+	} {
+		f.must("createTask", a)
+	}
+	r := f.must("queryTasks", `{"filter":"next week","busiest":true}`)
+	if !strings.HasPrefix(r.Summary, "Your busiest day next week is Tue ") || !strings.Contains(r.Summary, "with 2 tasks (as many on Thu ") || len(r.Items) != 2 {
+		t.Errorf("busiest: %q, %d items", r.Summary, len(r.Items))
+	}
+	for _, it := range r.Items {
+		if it.Title != "service the boiler" && it.Title != "water the ferns" {
+			t.Errorf("listed %q, not one of Tuesday's", it.Title)
+		}
+	}
+}
