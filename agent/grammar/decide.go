@@ -455,8 +455,49 @@ func PlanBy(b Brain, text string) plan.Plan {
 	return planRead(b, text)
 }
 
-// planRead is PlanBy once the dates said are possible.
+// planRead is PlanBy once the dates said are possible. When the reading
+// is unsure, not understood, or carries a closing clause that says why
+// into a slot ("Finish the gym fee task, I paid it today", "rename A to
+// B, my sister suggested it"), the request without that clause is read
+// instead, if that reading is sure.
 func planRead(b Brain, text string) plan.Plan {
+	p := planWhole(b, text)
+	if b == ClassifierOnly {
+		return p
+	}
+	short, ok := withoutCommaReason(text)
+	if !ok || p.Understood && p.Clarify == nil && AskJunk(p).Clarify == nil && !slotsHold(p, text[len(short):]) && !commaReasonStrong(text, short) {
+		return p
+	}
+	if q := planWhole(b, short); q.Understood && len(q.Steps) > 0 && q.Clarify == nil && AskJunk(q).Clarify == nil && !ownTextIn(q) {
+		return q
+	}
+	return p
+}
+
+// slotsHold reports whether a title, reference or text slot of p holds
+// the words of clause, or words of several cut from it.
+func slotsHold(p plan.Plan, clause string) bool {
+	c := strings.ToLower(strings.Trim(strings.TrimSpace(clause), ",.!? "))
+	if c == "" {
+		return false
+	}
+	head := c // the clause's first words, the rest maybe cut as a date
+	if w := strings.Fields(c); len(w) > 3 {
+		head = strings.Join(w[:3], " ")
+	}
+	for _, st := range p.Steps {
+		for _, k := range []string{"title", "task", "text", "body", "name", "project", "note", "query", "question"} {
+			v, _ := st.Args[k].(string)
+			if v = strings.ToLower(strings.TrimSpace(v)); strings.Contains(v, head) || strings.Contains(v, " ") && strings.Contains(c, v) {
+				return true // the clause in a slot, or a slot cut from it
+			}
+		}
+	}
+	return false
+}
+
+func planWhole(b Brain, text string) plan.Plan {
 	return putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text))))
 }
 
@@ -464,12 +505,34 @@ func planRead(b Brain, text string) plan.Plan {
 // routine ("I write to my grandson"); group 1 is the verb.
 var routineSubject = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:always\s+|usually\s+|normally\s+)?([a-z]+)\b`)
 
+// ownTextIn reports a plan with a step whose text runs on (a project's
+// description, a note's body): the clause after a comma may be its own.
+func ownTextIn(p plan.Plan) bool {
+	for _, st := range p.Steps {
+		if ownText[st.Tool] {
+			return true
+		}
+	}
+	return false
+}
+
+// politeEnd: a word of courtesy ending a title.
+var politeEnd = lazy(`(?i)[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ta|cheers)[.!]*$`)
+
 // putFiles drops the "put" of a new task's title when the request filed it
 // ("put order pipette tips in Lab Work project for tuesday"): "put" said
 // where the to-do goes, and the to-do is to order them.
 func putFiles(p plan.Plan) plan.Plan {
 	for _, st := range p.Steps {
 		t, _ := st.Args["title"].(string)
+		if st.Tool == "createTask" || st.Tool == "addMilestone" {
+			if m := politeEnd.get().FindStringIndex(t); m != nil && m[0] > 0 {
+				// "… with Hollis Farm, at 2pm please": the please was the
+				// request's, left behind when the time was cut out
+				t = t[:m[0]]
+				st.Args["title"] = t
+			}
+		}
 		if st.Tool == "createTask" && st.Args["repeats"] != nil {
 			if m := routineSubject.FindStringSubmatchIndex(t); m != nil && taskVerbs[asciiLower(t[m[2]:m[3]])] {
 				// "Every Sunday evening I write to my grandson": the
@@ -747,6 +810,28 @@ func callToArrange(text string) (plan.Plan, bool) {
 	return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}, true
 }
 
+// forMe: work asked of Pace itself — "write my essay for me", "can you
+// book for me the appointment": a verb of doing the work, "for me" right
+// after it or ending the request.
+var forMe = lazy(`(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:write|draft|compose|book|pay|order|buy|purchase|send|fill\s+in|fill\s+out|translate|research|submit|apply|print|proofread|edit|mark|grade|summari[sz]e|read)\s+(?:for\s+me\s+\S.*|\S.*?\s+for\s+me)[.!?]*$`)
+
+// doneForMe declines work asked of Pace itself (forMe) — Pace keeps
+// tasks, it does not do the work — and says how to keep the errand as a
+// to-do; ok is false for other text.
+func doneForMe(text string) (plan.Plan, bool) {
+	if !forMe.MatchString(strings.TrimSpace(text)) {
+		return plan.Plan{}, false
+	}
+	s, _ := clean(text)
+	args, ok := taskArgs(strings.Replace(strings.TrimSuffix(strings.TrimRight(s, ".!? "), " for me"), " for me ", " ", 1))
+	if !ok {
+		return plan.Plan{}, false
+	}
+	title, _ := args["title"].(string)
+	return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "I can't do that for you — I keep your tasks, projects and notes. To keep it as a to-do, say “remind me to " +
+		title + "”."}, true
+}
+
 // wonderIf: "I wonder if you could …" before a request.
 var wonderIf = lazy(`(?i)^(\s*)i\s+(?:was\s+)?wonder(?:ing)?\s+(?:if|whether)\s+you\s+(?:could|would|might|can)\s+(?:please\s+|kindly\s+)?`)
 
@@ -818,6 +903,7 @@ func slotsLeak(p plan.Plan, text string) bool {
 }
 
 func planBy(b Brain, text string) plan.Plan {
+	text = moreRewritten(text)
 	if trailingCancel.MatchString(text) && !notForget.MatchString(text) {
 		// "add call plumber tomorrow… actually never mind": the request
 		// takes itself back, so nothing runs.
@@ -886,6 +972,9 @@ func planBy(b Brain, text string) plan.Plan {
 	}
 	if q, ok := namedBefore(text); ok && q.Tool == "reopenTask" && b != ClassifierOnly {
 		return single(q) // "sorry, the invoice to Mr Khan is not sent yet, open it again"
+	}
+	if p, ok := doneForMe(text); ok && b != ClassifierOnly {
+		return p // "write my reflective account for me": work Pace cannot do
 	}
 	if p, ok := callToArrange(text); ok && b != ClassifierOnly {
 		return p // "phone the garage and book the MOT"

@@ -435,3 +435,44 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 	}
 	return p, true
 }
+
+// commaReason: how a clause after a comma that says why, or what happened,
+// opens ("…, I paid it today", "…, tomorrow I will be very busy", "…, my
+// sister suggested it", "…, we've decided to …", "…, so I can …").
+var commaReason = lazy(`(?i)^(?:and\s+|but\s+)?(?:so\s+(?:i|we|that)\b|i'?m\s+[a-z]+ing\b|i\s+(?:already\s+|just\s+|finally\s+)?[a-z]+(?:[^e]ed|id|aid|ent|ught|ot)\b|i\s+(?:will|won't|can't|cannot|don't|didn't|have|had|must)\s+(?:be|have|go|make|get|need|see|manage|find|do)\b|(?:today|tomorrow|yesterday|now|then|on\s+\w+day)\s+(?:i|we)\b|(?:we|they)'?(?:ve|re|d)?\s+(?:have\s+)?(?:decided|changed|moved|agreed|booked|cancelled|canceled)\b|(?:my|our|the|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:suggested|said|says|asked|told|wants|needs|thinks|reckons|rang|called|phoned|emailed|texted|came|went|sent|brought|left|did|got|gave|took|made|found|paid|turned\s+up|showed\s+up|hasn'?t|haven'?t|didn'?t|won'?t|can'?t)\b)`)
+
+// strongReason: a clause after a comma that can only say why ("so I can
+// …", "because …", "as the car is …"): the request is read without it
+// whenever that reading is sure.
+var strongReason = lazy(`(?i)^(?:and\s+)?(?:so\s+(?:that\s+)?(?:i|we)\b|because\b|cos\b|coz\b|'cause\b|since\s+(?:i|we|he|she|they|it|the|my|our)\b|as\s+(?:i|we|he|she|they|it|the|my|our)\b)`)
+
+// sentenceInside: a clause holding the end of a sentence ("as he was
+// out. Please mark that one as not done") is no trailing reason.
+var sentenceInside = lazy(`[.!?;]\s+\S`)
+
+// forWhat: a clause that says what the item is for ("it's for the fun
+// day"), which may file it.
+var forWhat = lazy(`(?i)\bfor\b`)
+
+// withoutCommaReason cuts the last clause after a comma when it explains
+// rather than asks (explanationLead or commaReason, with none of the words
+// that set an item's slots); ok is false when there is none.
+func withoutCommaReason(text string) (string, bool) {
+	t := strings.TrimRight(strings.TrimSpace(text), ".!")
+	i := strings.LastIndex(t, ",")
+	if i <= 0 || strings.Contains(t, "\n") || strings.Count(t[:i], "\"")%2 == 1 || strings.Contains(t[:i], ":") {
+		return text, false
+	}
+	clause := strings.TrimSpace(t[i+1:])
+	if clause == "" || slotWords.MatchString(clause) || sentenceInside.MatchString(clause) || forWhat.MatchString(clause) ||
+		!explanationLead.MatchString(clause) && !commaReason.MatchString(clause) {
+		return text, false
+	}
+	return strings.TrimSpace(t[:i]), true
+}
+
+// commaReasonStrong reports whether the clause withoutCommaReason cuts
+// from text can only give a reason (strongReason).
+func commaReasonStrong(text, short string) bool {
+	return strongReason.MatchString(strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(text[len(short):]), ",")))
+}

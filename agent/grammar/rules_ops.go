@@ -412,7 +412,7 @@ var (
 	projectsProgressRE = re(`^(?:(?:how\s+(?:are|is)|how're|hows|how's)\s+(?:all\s+)?(?:my|our|the)\s+projects\s+` + progressVerb + `|how\s+far\s+along\s+are\s+(?:all\s+)?(?:my|our|the)\s+projects|(?:my\s+|the\s+)?projects?\s+(?:progress|overview|status(?:es)?))$`)
 	// "which projects have I archived", "what projects are archived"
 	archivedProjectsRE = re(`^(?:(?:which|what)\s+(?:of\s+my\s+)?projects\s+(?:(?:have|did)\s+(?:i|we)\s+(?:archived?|shelved?|put\s+away)|(?:are|were|have\s+been)\s+(?:archived|shelved|put\s+away))|(?:do|have)\s+(?:i|we)\s+(?:have|got)\s+any\s+archived\s+projects|(?:is|are)\s+(?:there\s+)?any\s+(?:of\s+my\s+)?projects\s+archived)$`)
-	whatProjectsRE     = re(`^(?:what|which)\s+(?P<arch>archived\s+)?projects\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|are\s+there|am\s+i\s+(?:working\s+on|running)|are\s+(?:open|active|going|archived))$`)
+	whatProjectsRE     = re(`^(?:what|which)\s+(?P<arch>archived\s+)?projects\s+(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|are\s+there|am\s+i\s+(?:working\s+on|running)|are\s+(?:open|active|going|archived))(?:\s+(?:on\s+the\s+go|at\s+the\s+moment|now|going\s+on|running|ongoing|in\s+progress))?` + progressTail + `$`)
 )
 
 // archivedToo: "…, including archived ones", "… (active and archived)".
@@ -566,6 +566,10 @@ var (
 	selSet = re(`^(?P<all>(?:all|every|each)\s+(?:of\s+)?)?(?:my\s+|the\s+|those\s+|these\s+|our\s+)?(?:(?P<st>unfinished|open|remaining|incomplete|outstanding|pending|undone|finished|done|completed|complete|ticked[- ]off|checked[- ]off|crossed[- ]off|overdue|late)\s+)?(?:(?P<x>[\w'@-]+(?:\s+[\w'@-]+)?)\s+)??(?:tasks|to-?dos|todos|items|jobs|chores|stuff|things|ones|bits)(?:\s+(?:that\s+are\s+|which\s+are\s+)?(?P<q>(?:in|from|under|of\s+(?:the|my|our)|of(?-i:\s+[A-Z])|on|tagged|labell?ed|due)\s*.+))?$`)
 )
 
+// undatedTail: words ending a set's name that keep its undated tasks
+// ("… without a date", "… that haven't got a date yet", "… undated").
+var undatedTail = lazy(`(?i)(?:^|\s+)(?:(?:that|which)\s+(?:(?:has|have|do|does)(?:n'?t|\s+not)\s+(?:got\s+|have\s+)?(?:a\s+|any\s+)?(?:due\s+)?(?:date|dates|deadline)|(?:is|are)\s+(?:still\s+)?undated)|with\s+no\s+(?:due\s+)?(?:date|dates|deadline)|without\s+(?:a\s+|any\s+)?(?:due\s+)?(?:date|dates|deadline)|(?:still\s+)?undated)(?:\s+yet)?$`)
+
 // setStates maps selSet's state words to queryTasks filters.
 var setStates = map[string]string{
 	"unfinished": "all", "open": "all", "remaining": "all", "incomplete": "all", "outstanding": "all", "pending": "all", "undone": "all",
@@ -607,6 +611,9 @@ func setSelection(s string) (map[string]any, bool) {
 		case strings.HasPrefix(l, "on "):
 			return nil, false
 		default:
+			if strings.HasPrefix(l, "of the ") || strings.HasPrefix(l, "of my ") || strings.HasPrefix(l, "of our ") {
+				q = "in" + q[len("of"):] // "the completed tasks of the P project"
+			}
 			g, ok := selection("all " + q)
 			if !ok || g["filter"] == "all" {
 				return nil, false
@@ -694,6 +701,19 @@ func selection(s string) (map[string]any, bool) {
 			if strings.HasPrefix(strings.ToLower(q), p) {
 				q = strings.TrimSpace(q[len(p):]) // "everything left in loose screws"
 			}
+		}
+		if m := undatedTail.get().FindStringIndex(q); m != nil {
+			// "everything in revalidation without a date": the undated ones
+			sel := map[string]any{}
+			if rest := strings.TrimSpace(q[:m[0]]); rest != "" {
+				a, ok := selection("all " + rest)
+				if !ok || a["filter"] != nil && a["filter"] != "all" {
+					return nil, false
+				}
+				sel = a
+			}
+			sel["filter"] = "undated"
+			return sel, true
 		}
 		l := strings.ToLower(q)
 		switch {

@@ -178,6 +178,11 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 			}
 			return intent("query-due-on", "queryTasks", map[string]any{"filter": "upcoming"}), true
 		}
+		if mb, ok := find(dueBefore, m.g("d")); ok {
+			if d, isDate := datePhrase(mb.g("d")); isDate {
+				return intent("query-due-on", "queryTasks", map[string]any{"before": d}), true // "what's due before new year"
+			}
+		}
 		if d, isDate := datePhrase(m.g("d")); isDate {
 			if f := strings.ToLower(d); f == "today" || f == "tomorrow" {
 				return intent("query-due-on", "queryTasks", map[string]any{"filter": f}), true

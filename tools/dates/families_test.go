@@ -259,6 +259,13 @@ var familyCases = []familyCase{
 	{"wrap presents christmas eve", "", "2026-12-24 00:00 -0500", false, "christmas eve", "", "wrap presents"},
 	{"call dad christmas morning", "", "2026-12-25 09:00 -0500", true, "christmas morning", "", "call dad"},
 	{"plan the egg hunt by easter", "", "2027-03-28 00:00 -0400", false, "easter", "", "plan the egg hunt"},
+	// a span of whole days said "D1 to D2" (stop 33)
+	{"annual leave from 3 june to 9 june", "", "2027-06-03 00:00 -0400", false, "3 june to 9 june", "2027-06-10 00:00 -0400", "annual leave"},
+	{"conference july 4th to the 8th", "", "2027-07-04 00:00 -0400", false, "july 4th to the 8th", "2027-07-09 00:00 -0400", "conference"},
+	{"away monday to friday", "", "2026-11-30 00:00 -0500", false, "monday to friday", "2026-12-05 00:00 -0500", "away"},
+	{"cover for Sam 21/12 - 24/12", "", "2026-12-21 00:00 -0500", false, "21/12 - 24/12", "2026-12-25 00:00 -0500", "cover for Sam"},
+	{"drive from leeds to york on friday", "", "2026-11-27 00:00 -0500", false, "friday", "", "drive from leeds to york"},
+	{"swap the rota from monday to tuesday", "", "2026-11-30 00:00 -0500", false, "monday", "", "swap the rota to tuesday"},
 }
 
 func TestParseFamilies(t *testing.T) {

@@ -121,13 +121,64 @@ func firstPhrase(text, orig string, t *texts, ref time.Time, order Order) (group
 			continue // "the rota for next week by sunday": due sunday
 		}
 		g := group{piece: ps[i], strong: !ps[i].weak}
-		for j := i + 1; j < len(ps) && !ps[j].void && joiner.MatchString(text[g.end:ps[j].start]) && g.add(ps[j]); j++ {
+		j := i + 1
+		for ; j < len(ps) && !ps[j].void && joiner.MatchString(text[g.end:ps[j].start]) && g.add(ps[j]); j++ {
 		}
 		if g.strong {
+			if j < len(ps) {
+				dayToDay(&g, text, ps[j])
+			}
+			if m := toOrdinal.FindStringSubmatchIndex(text[g.end:]); m != nil && !g.hasEndDay {
+				// "july 4th to the 8th": no piece reads a bare ordinal
+				if n, ok := ordinalDay(text[g.end+m[2] : g.end+m[3]]); ok {
+					dayToDay(&g, text, piece{start: g.end + m[2], end: g.end + m[1], hasDay: true, dom: n})
+				}
+			}
 			return g, true
 		}
 	}
 	return group{}, false
+}
+
+// rangeTo: the words between the two days of a span ("3 June to 9
+// June", "july 4th through the 8th", "2/22 - 2/25").
+var rangeTo = regexp.MustCompile(`(?i)^\s*(?:-|–|—|to|till|til|until|through|thru)\s*(?:the\s+)?$`)
+
+// moveBefore: a verb of moving said before a date; "from D1 to D2" after
+// it is the move's old and new day.
+var moveBefore = regexp.MustCompile(`(?i)\b(?:move[sd]?|moving|push(?:ed)?|shift(?:ed)?|re-?schedule[sd]?|change[sd]?|postpone[sd]?|bring|brought|pull(?:ed)?|switch(?:ed)?|swap(?:ped)?|put\s+off|delay(?:ed)?|bump(?:ed)?|rearrange[sd]?)\b`)
+
+// toOrdinal: "to the 8th" after a day, its second day of the month.
+var toOrdinal = regexp.MustCompile(`(?i)^\s*(?:-|–|—|to|till|til|until|through|thru)\s*(?:the\s+)?(` + ordinal + `)\b`)
+
+// dayToDay makes g, a day with no time, a span of whole days when a day p
+// follows it after "to", "through" or a dash: "from the 5th of June to June
+// 8th", "july 4th to the 8th" (a bare day of the month is the first's
+// month), "monday to friday" (a weekday is the first on or after g). A
+// second day before the first, or a span over a year, is no span.
+func dayToDay(g *group, text string, p piece) {
+	if moveBefore.MatchString(text[:g.start]) {
+		return // "move standup from friday to monday": a move, no span
+	}
+	if !g.hasDay || g.hasEndDay || g.hasClock || g.instant || g.pending != nil || !p.hasDay || p.hasClock || p.instant || p.pending != nil || p.void ||
+		!rangeTo.MatchString(text[g.end:p.start]) {
+		return
+	}
+	e := p.day
+	if p.dom > 0 {
+		if !validDay(g.day.y, g.day.m, p.dom) {
+			return
+		}
+		e = day{g.day.y, g.day.m, p.dom}
+	}
+	for p.weekdayOnly && e.before(g.day) {
+		e = e.addDays(7)
+	}
+	if !g.day.before(e) || g.day.addDays(366).before(e) {
+		return
+	}
+	g.hasEndDay, g.endDay, g.end = true, e.addDays(1), p.end
+	g.weekdayOnly = false
 }
 
 // forBefore: "for" ending the text before a piece; byBetween: only "by"
