@@ -22,6 +22,9 @@ type UpdateMilestoneArgs struct {
 	Project   string `json:"project,omitempty" jsonschema:"its project, when the title alone is ambiguous"`
 	Title     string `json:"title,omitempty" jsonschema:"new title"`
 	Due       string `json:"due,omitempty" jsonschema:"new date: a date phrase or RFC 3339, or 'none' to remove it"`
+	// OrCreate serves "move the Garden deadline to May": a project with no
+	// such milestone yet gets it, on that date.
+	OrCreate bool `json:"orCreate,omitempty" jsonschema:"when the project has no milestone of this title, add it with the new date (needs project and due)"`
 }
 
 // milestoneHit is a milestone with its project.
@@ -162,6 +165,32 @@ func (tb *ToolBox) reopenMilestone(ctx context.Context, inv Invocation, a Milest
 
 // updateMilestone renames a milestone or moves its date.
 func (tb *ToolBox) updateMilestone(ctx context.Context, inv Invocation, a UpdateMilestoneArgs) (Result, error) {
+	if a.OrCreate && strings.TrimSpace(a.Project) != "" && strings.TrimSpace(a.Due) != "" && strings.TrimSpace(a.Title) == "" {
+		missing := false
+		if _, err := tb.read(ctx, func(tx *store.Tx) (Result, error) {
+			p, err := tb.project(tx, a.Project)
+			if err != nil {
+				return Result{}, nil // addMilestone says the project is unknown
+			}
+			ms, err := tx.Projects().Milestones(p.ID)
+			if err != nil {
+				return Result{}, err
+			}
+			missing = true
+			words := store.ContentWords(a.Milestone)
+			for _, m := range ms {
+				if strings.EqualFold(strings.TrimSpace(m.Title), strings.TrimSpace(a.Milestone)) || len(words) > 0 && containsWords(m.Title, words) {
+					missing = false
+				}
+			}
+			return Result{}, nil
+		}); err != nil {
+			return Result{}, err
+		}
+		if missing {
+			return tb.addMilestone(ctx, inv, AddMilestoneArgs{Project: a.Project, Title: a.Milestone, Due: a.Due})
+		}
+	}
 	return tb.editMilestone(ctx, inv, a.Milestone, a.Project, func(h *milestoneHit) (string, error) {
 		title, due := strings.TrimSpace(a.Title), strings.TrimSpace(a.Due)
 		if title == "" && due == "" {

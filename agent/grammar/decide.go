@@ -1260,6 +1260,14 @@ func probOf(scores []cls.Score, label string) float64 {
 	return 0
 }
 
+// deviceVerbs open requests for things Pace does not do (devices, media,
+// messages, bookings, lookups); a dated clause opening with another word
+// ("long run 12k next sun 8am") is offered as a to-do when the classifier
+// doubts it.
+var deviceVerbs = set(`play set turn switch open close start stop pause resume skip call phone ring text message email send order book buy reserve
+show tell find search look check what whats when where who how is are can could would will do does navigate take get give read dim lock unlock
+increase decrease raise lower mute unmute volume alarm timer wake`)
+
 // offerCapture is outOfScopePlan for a bare to-do ("order tiles by
 // friday", "sand the doors") the classifier reads as something Pace cannot
 // do: nothing changes, and the capture is offered as a choice, so keeping
@@ -1275,10 +1283,15 @@ func offerCapture(c clause, p ParsedIntent) plan.Plan {
 		}}
 		return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}
 	}
-	if !ok || c.question || p.Tool != "createTask" || p.Rule != "imperative" || !taskVerbs[firstWord(c.s)] {
+	if !ok || c.question || p.Tool != "createTask" || p.Rule != "imperative" ||
+		!taskVerbs[firstWord(c.s)] && !(p.Args["due"] != nil && !deviceVerbs[asciiLower(firstWord(c.s))] && Parse(c.s).Rule != "out-of-scope") {
 		return outOfScopePlan(c)
 	}
-	q := &plan.Clarify{Question: "I can't do that for you, but I can keep it as a to-do — shall I?", Options: []plan.Option{
+	question := "I can't do that for you, but I can keep it as a to-do — shall I?"
+	if !taskVerbs[firstWord(c.s)] {
+		question = "Add this as a task?" // "long run 12k next sun 8am": no errand Pace was asked to do
+	}
+	q := &plan.Clarify{Question: question, Options: []plan.Option{
 		{Label: describe(st), Text: phrase(st), Steps: []plan.Step{st}},
 		{Label: "Neither — do nothing", Steps: []plan.Step{}},
 	}}

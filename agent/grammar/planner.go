@@ -1772,8 +1772,10 @@ func splitItems(items []string) []string {
 			out = append(out, it)
 			continue
 		}
-		for _, c := range cl {
-			if Parse(c).Tool != "createTask" {
+		for i, c := range cl {
+			if Parse(c).Tool != "createTask" || i > 0 && taskVerbs[asciiLower(firstWord(cl[0]))] && !taskVerbs[asciiLower(firstWord(strings.TrimSpace(c)))] {
+				// "confirm the turkey and ham pie orders": one object, not
+				// a second to-do with no verb of its own
 				cl = []string{it}
 				break
 			}
@@ -2174,8 +2176,18 @@ func parallelVerb(first, next string) bool {
 	if determiners[w] || pronoun[w] || notVerbLead[w] || w[0] >= '0' && w[0] <= '9' || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "ing") {
 		return false
 	}
-	if n := f[1]; !taskVerbs[w] && strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !determiners[n] && !pronoun[n] {
-		return false // "order the numbers and safety pins": a noun and its plural, no verb
+	if determiners[f[1]] || pronoun[f[1]] {
+		return true // "hide the eggs": a word before an article is a verb
+	}
+	for _, n := range f[1:min(len(f), 3)] {
+		if n == "by" || n == "on" || n == "for" || n == "at" || n == "before" || n == "in" || n == "to" {
+			break
+		}
+		if !taskVerbs[w] && strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") && !determiners[n] && !pronoun[n] {
+			// "order the numbers and safety pins", "confirm the turkey and
+			// ham pie orders": a noun and its plural, no verb
+			return false
+		}
 	}
 	return true
 }

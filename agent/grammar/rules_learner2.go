@@ -65,6 +65,26 @@ var moreRewrites = []struct {
 	{lazy(`(?i)\b(every\s+month|monthly)\s+on\s+(?:the\s+)?day\s+(\d{1,2})\b`), "$1 on the ${2}th"},
 	// "add christmas stuff: a, b, c": a heading before a list of to-dos
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:add|new|put\s+down)\s+(?:some\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:stuff|things|bits|jobs|errands|to-?dos)\s*:\s*`), "${1}add these: "},
+	// "Create a project Visa renewal, deadline 30 january": the project's
+	// deadline is its milestone "Deadline"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:create|make|start|add|set\s+up|open|new)\s+(?:a\s+|the\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?["“]?[^,"”]+?["”]?)\s*(?:,\s*(?:with\s+)?|\s+with\s+|\s*[-–—]\s*)(?:a\s+|the\s+)?(?:deadline|due\s+date)\s*(?:is\s+|of\s+|on\s+|by\s+|for\s+|:\s*)?([^,.;]+?)\s*[.!]?$`), "$1 and add a milestone Deadline on $2 to it"},
+	// "delete the X milestone from the P project": the milestone by name
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|drop|cancel|complete|finish|tick\s+off|mark|rename|move|change|push)\s+(?:the\s+)?[^,.;]+?\s+milestone)\s+(?:from|in|of|within)\s+(?:the\s+|my\s+)?[^,.;]+?\s+project\b`), "$1"},
+	// "a milestone of the order book closing": the milestone's name
+	{lazy(`(?i)\b(milestone)\s+of\s+(the\s+)`), "$1 $2"},
+	// "Put in the P project: a, b", "Add there: a, b": a list filed
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|add|place)\s+(?:in|into|to|under)\s+(?:that|this|the\s+same)\s+project\s*:\s*`), "${1}add these to that project: "},
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:add|put)\s+(?:there|in\s+there|in\s+it|into\s+it)\s*:\s*`), "${1}add these to that project: "},
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|place)\s+(?:in|into|under)\s+(?:the\s+|my\s+)?(.+?)\s+project\s*:\s*`), "${1}add to the $2 project: "},
+	// "X must be before 20 december, and is high priority": both said of X
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+(?:must|should|needs?\s+to|has\s+to)\s+be\s+(?:done\s+|ready\s+|finished\s+)?(?:before|by)\s+([^,]+?),?\s+and\s+(?:is|it'?s|it\s+is)\s+(high|low|top|urgent)(?:\s+priority)?\s*[.!]?$`), "${1}move $2 to $3 and make it $4 priority"},
+	// "The Tuesday order, could you move the time to 11 please": the thing
+	// first, then its new time
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:move|change|push|put|set)\s+(?:the\s+)?(?:time|date|day)\s+(?:of\s+it\s+)?to\s+`), "${1}move $2 to "},
+	// "… call it Shop Front Refurb please": the new project's name
+	{lazy(`(?i)\bproject\s+(?:for|about|on)\s+(?:the\s+|my\s+|our\s+)?[^—–]+?\s*(?:—|–|,)\s*(?:[^—–]*?,\s*)?(?:(?:could|would|can)\s+you\s+)?(?:please\s+)?(?:call|name)\s+it\s+["“]?([^,—–"”.]+?)["”]?(?:\s+please)?\s*(?:—|–|,|\.|$)\s*`), "project called $1 "},
+	// "I've done X at long last": no part of X
+	{lazy(`(?i)\s+at\s+(?:long\s+)?last\b`), ""},
 	// "X is confirmed for 14 december 11:30, update it": the thing's new time
 	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+(?:is|has\s+been)\s+(?:now\s+)?(?:confirmed|booked|fixed|arranged|scheduled|set)\s+(?:for|on)\s+([^,]+?)\s*(?:,\s*(?:please\s+)?(?:update|change|move|fix)\s+(?:it|that|this)(?:\s+please)?)?\s*[.!]?$`), "${1}move $2 to $3"},
 }

@@ -430,14 +430,14 @@ func quotedMilestone(rest string) (map[string]any, bool) {
 }
 
 // allMilestones: "what milestones do i have", "show all my milestones".
-var allMilestones = re(`^(?:what|which|show|list|any)(?:\s+me)?\s+(?:all\s+)?(?:my\s+|the\s+|of\s+my\s+)?(?:upcoming\s+)?milestones(?:\s+(?:do|have)\s+(?:i|we)\s+(?:have|got)|\s+are\s+(?:there|coming up)|\s+(?:coming up|ahead))?$|^(?:my\s+)?(?:upcoming\s+)?milestones$`)
+var allMilestones = re(`^(?:what|which|show|list|any)(?:\s+me)?(?:\s+(?:are|is))?\s+(?:all\s+)?(?:my\s+|the\s+|of\s+my\s+)?(?:upcoming\s+)?milestones(?:\s+(?:do|have)\s+(?:i|we)\s+(?:have|got)|\s+are\s+(?:there|coming up)|\s+(?:coming up|ahead))?$|^(?:my\s+)?(?:upcoming\s+)?milestones$`)
 
 func ruleListMilestones(c clause) (ParsedIntent, bool) {
 	if allMilestones.MatchString(c.s) {
 		return intent("list-milestones", "listMilestones", map[string]any{}), true
 	}
 	for _, p := range listMiles {
-		if m, ok := findPair(p, c.s); ok && m.g("p") != "" {
+		if m, ok := findPair(p, c.s); ok && m.g("p") != "" && !strings.EqualFold(trimProject(m.g("p")), "my") {
 			return intent("list-milestones", "listMilestones", map[string]any{"project": trimProject(m.g("p"))}), true
 		}
 	}

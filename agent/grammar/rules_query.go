@@ -440,3 +440,36 @@ func ruleBusiest(c clause) (ParsedIntent, bool) {
 	}
 	return intent("busiest", "queryTasks", args), true
 }
+
+// A project's deadline is its milestone "Deadline": "move the Garden
+// project deadline to May", "the deadline for the thesis is now 3 June"
+// (added when the project has none), "when is the thesis deadline",
+// "what are my project deadlines".
+var (
+	deadlineMoveRE = re(`^(?:move|change|push|shift|set|postpone|put\s+back|bring\s+forward|make)\s+(?:the\s+)?(?:deadline\s+(?:of|for|on)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?|(?:the\s+|my\s+)?(?P<p2>.+?)(?:\s+project)?(?:'s|’s)?\s+deadline)\s+(?:back\s+|forward\s+)?(?:to|for|until|till|on)\s+(?P<d>.+)$`)
+	deadlineIsRE   = re(`^(?:the\s+)?(?:deadline\s+(?:of|for)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?|(?:the\s+|my\s+)?(?P<p2>.+?)(?:\s+project)?(?:'s)?\s+deadline)\s+(?:is|has\s+moved\s+to|has\s+changed\s+to|moved\s+to|changed\s+to)\s+(?:now\s+)?(?P<d>.+)$`)
+	deadlineAskRE  = re(`^(?:when(?:'s|s|\s+is|\s+are)|what(?:'s|s|\s+is|\s+are))\s+(?:the\s+|my\s+)?(?:(?:deadlines?\s+(?:of|for)\s+(?:each(?:\s+one)?|every\s+project|(?:all\s+)?(?:my\s+|the\s+)?projects|each\s+project|(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?))|(?:project\s+deadlines|deadlines)|(?P<p2>.+?)(?:\s+project)?(?:'s)?\s+deadline)$`)
+)
+
+func ruleDeadline(c clause) (ParsedIntent, bool) {
+	if !c.has("deadline") {
+		return ParsedIntent{}, false
+	}
+	for _, r := range []*lazyRE{deadlineMoveRE, deadlineIsRE} {
+		if m, ok := find(r, c.s); ok && !c.question {
+			d, isDate := datePhrase(m.g("d"))
+			p := trimProject(m.g("p") + m.g("p2"))
+			if !isDate || p == "" || pronoun[strings.ToLower(p)] && strings.ToLower(p) != "it" {
+				return ParsedIntent{}, false
+			}
+			return intent("deadline", "updateMilestone", map[string]any{"milestone": "Deadline", "project": p, "due": d, "orCreate": true}), true
+		}
+	}
+	if m, ok := find(deadlineAskRE, c.s); ok {
+		if p := trimProject(m.g("p") + m.g("p2")); p != "" {
+			return intent("deadline", "listMilestones", map[string]any{"project": p}), true
+		}
+		return intent("deadline", "listMilestones", map[string]any{}), true
+	}
+	return ParsedIntent{}, false
+}

@@ -61,6 +61,18 @@ func TestStop33Families(t *testing.T) {
 		{"add garden stuff: buy compost, fix the gate, prune roses by sunday", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "buy compost"}, {"title": "fix the gate"}, {"title": "prune roses", "due": "sunday"}}},
 		{"posted the parcel! tick it off", []string{"completeTask"}, []map[string]any{{"task": "post the parcel"}}},
 		{"Remind me every Monday to ring the butcher with the order, at 9am please, and tag it suppliers.", []string{"createTask"}, []map[string]any{{"title": "ring the butcher with the order", "due": "at 9am", "repeats": "every Monday", "tags": []string{"suppliers"}}}},
+		{"move the allotment project deadline to 23rd may", []string{"updateMilestone"}, []map[string]any{{"milestone": "Deadline", "project": "allotment", "due": "23rd may", "orCreate": true}}},
+		{"the deadline for the thesis project is now 3 june", []string{"updateMilestone"}, []map[string]any{{"milestone": "Deadline", "project": "thesis", "due": "3 june", "orCreate": true}}},
+		{"when is the thesis deadline", []string{"listMilestones"}, []map[string]any{{"project": "thesis"}}},
+		{"Create a project Loft Clearance, deadline 30 january", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Loft Clearance"}, {"project": "$1", "title": "Deadline", "due": "30 january"}}},
+		{"what are my milestones", []string{"listMilestones"}, []map[string]any{{}}},
+		{"Please delete the launch party milestone from the Bakery project, we have cancelled it.", []string{"deleteMilestone"}, []map[string]any{{"milestone": "launch party"}}},
+		{"Add there: book the van until friday, label the boxes on saturday", []string{"createTask", "createTask"}, []map[string]any{{"title": "book the van", "due": "friday", "project": "that"}, {"title": "label the boxes", "due": "saturday", "project": "that"}}},
+		{"Put in the Wedding project: book the DJ, order the cake", []string{"createTask", "createTask"}, []map[string]any{{"title": "book the DJ", "project": "Wedding"}, {"title": "order the cake", "project": "Wedding"}}},
+		{"add these: bake the scones by friday, and confirm the cheese and onion pasty orders by the 18th", []string{"createTask", "createTask"}, []map[string]any{{"title": "bake the scones", "due": "friday"}, {"title": "confirm the cheese and onion pasty orders", "due": "the 18th"}}},
+		{"the renewal form must be before 20 december, and is high priority", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "the renewal form", "to": "20 december"}, {"task": "$1", "priority": "high"}}},
+		{"I need to start a project for the garden room, the builders come in March, could you call it Garden Room please.", []string{"createProject"}, []map[string]any{{"name": "Garden Room"}}},
+		{"I've cleared the gutters at long last", []string{"completeTask"}, []map[string]any{{"task": "clear the gutters"}}},
 		{"please make a reminder", nil, nil},
 		{"draft my cover letter for me", nil, nil},
 		{"Can you order for me the new passport photos online?", nil, nil},
@@ -75,6 +87,22 @@ func TestStop33Families(t *testing.T) {
 		}
 		if !reflect.DeepEqual(tools, tc.tools) || !reflect.DeepEqual(args, tc.args) {
 			t.Errorf("%q:\n got %v %v (note %q)\nwant %v %v", tc.in, tools, args, p.Note, tc.tools, tc.args)
+		}
+	}
+}
+
+// TestDatedCaptureOffered: a dated clause the classifier doubts, opening
+// with no word of a device or an errand Pace cannot run, is offered as a
+// task ("Add this as a task?"), never refused; device requests are still
+// declined.
+func TestDatedCaptureOffered(t *testing.T) {
+	p := PlanAsTurn("long ride 40k sunday 9am")
+	if p.Clarify == nil || len(p.Clarify.Options) != 2 || len(p.Clarify.Options[0].Steps) != 1 || p.Clarify.Options[0].Steps[0].Args["title"] != "long ride 40k" {
+		t.Errorf("dated capture: %+v", p)
+	}
+	for _, in := range []string{"set an alarm for 6am tomorrow", "play some jazz at 9pm tonight"} {
+		if p := PlanAsTurn(in); len(p.Steps) != 0 || p.Clarify != nil {
+			t.Errorf("%q: %+v", in, p)
 		}
 	}
 }

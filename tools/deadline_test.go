@@ -1,0 +1,33 @@
+package tools_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestDeadlineOrCreate: "move the Thesis deadline to 3 June" moves the
+// project's "Deadline" milestone, or adds it when the project has none;
+// a title change or an unknown project is never added on a guess.
+func TestDeadlineOrCreate(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Thesis"}`)
+	f.turn("turn-2")
+	r := f.must("updateMilestone", `{"milestone":"Deadline","project":"Thesis","due":"3 june","orCreate":true}`)
+	if !strings.HasPrefix(r.Summary, "Added the milestone “Deadline” to Thesis, due ") {
+		t.Fatalf("first deadline: %q", r.Summary)
+	}
+	r = f.must("updateMilestone", `{"milestone":"Deadline","project":"Thesis","due":"10 june","orCreate":true}`)
+	if !strings.Contains(r.Summary, "moved to") {
+		t.Fatalf("moved deadline: %q", r.Summary)
+	}
+	if ms := f.must("listMilestones", `{"project":"Thesis"}`); len(ms.Items) != 1 {
+		t.Errorf("milestones after two changes: %+v", ms.Items)
+	}
+	if r := f.run("updateMilestone", `{"milestone":"Deadline","project":"Nowhere","due":"10 june","orCreate":true}`); r.OK {
+		t.Errorf("an unknown project got a deadline: %q", r.Summary)
+	}
+	f.must("undo", `{"scope":"turn"}`)
+	if ms := f.must("listMilestones", `{"project":"Thesis"}`); len(ms.Items) != 0 {
+		t.Errorf("undo left %d milestones", len(ms.Items))
+	}
+}
