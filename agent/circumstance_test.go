@@ -221,3 +221,25 @@ func TestProjectNameInDate(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedOrFocus: a one-task change whose reference names nothing, in a
+// request that also says "it", is said of the item in focus; a reference
+// that names a task, or a request with no pronoun, stays as said.
+func TestNamedOrFocus(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"collect the passport photos"}`)
+	for _, tc := range []struct{ text, ref, want string }{
+		{"not yet, the photographer was closed. Reopen it please", "photographer", "it"},
+		{"not yet, the photos are blurry. Reopen it", "collect the passport photos", "collect the passport photos"},
+		{"reopen the photographer", "photographer", "photographer"},
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "reopenTask", Args: map[string]any{"task": tc.ref}}}}
+		if err := agent.NamedOrFocus(ctx, &p, box, agent.Request{Text: tc.text, Focus: "id:t1"}); err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Steps[0].Args["task"]; got != tc.want {
+			t.Errorf("%q: %v, want %q", tc.text, got, tc.want)
+		}
+	}
+}

@@ -57,6 +57,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := OwnTaskInstead(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := NamedOrFocus(ctx, &p, g.box, req); err != nil {
+		return err
+	}
 	if err := WithoutAside(ctx, &p, g.box); err != nil {
 		return err
 	}
@@ -122,6 +125,30 @@ func OwnTaskInstead(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 		return err
 	}
 	*p = plan.Plan{Understood: true, Steps: []plan.Step{*p.IfOwn}}
+	return nil
+}
+
+// pronounSaid: "it", "that" or "that one" said as an object in a request.
+var pronounSaid = regexp.MustCompile(`(?i)\b(?:reopen|complete|finish|move|delete|remove|tick|mark|untick|undo|put|make|change|push)\s+(?:it|that(?:\s+one)?|this(?:\s+one)?)\b`)
+
+// NamedOrFocus reads a one-task change whose reference names no item at
+// all as said of the item in focus, when the request also says "it" or
+// "that one": in "not yet, the photographer was closed. Reopen it please"
+// the photographer is the reason, and "it" the task just completed.
+// Errors: store errors only.
+func NamedOrFocus(ctx context.Context, p *plan.Plan, box *tools.ToolBox, req Request) error {
+	if len(p.Steps) != 1 || p.Clarify != nil || req.Focus == "" || !pronounSaid.MatchString(req.Text) {
+		return nil
+	}
+	ref, ok := p.Steps[0].Args["task"].(string)
+	if !ok || pronouns[strings.ToLower(strings.TrimSpace(ref))] {
+		return nil
+	}
+	none, err := box.NamesNothing(ctx, ref)
+	if err != nil || !none {
+		return err
+	}
+	p.Steps[0].Args["task"] = "it"
 	return nil
 }
 

@@ -340,9 +340,12 @@ func (c *cli) reportTurn(tr thread.Turn, asJSON bool, transcript *string) error 
 		if transcript != nil {
 			fmt.Fprintf(c.env.Stdout, "Heard: %s\n\n", *transcript)
 		}
-		printTurn(c.env.Stdout, tr)
 		if notApproved(tr) && len(c.unapproved) > 0 {
-			fmt.Fprintf(c.env.Stdout, "\nThis needs your approval: %s\nAnswer with: pace ask yes   (or run the request again with --yes)\n", strings.Join(c.unapproved, " "))
+			// only the question: "nothing was changed, you didn't approve
+			// it" before it read as a failure
+			fmt.Fprintf(c.env.Stdout, "This needs your approval: %s\nAnswer with: pace ask yes   (or run the request again with --yes)\n", strings.Join(c.unapproved, " "))
+		} else {
+			printTurn(c.env.Stdout, tr)
 		}
 	}
 	if tr.Status == thread.FailedSt {

@@ -3,6 +3,7 @@ package tools_test
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestDeadlineOrCreate: "move the Thesis deadline to 3 June" moves the
@@ -29,5 +30,21 @@ func TestDeadlineOrCreate(t *testing.T) {
 	f.must("undo", `{"scope":"turn"}`)
 	if ms := f.must("listMilestones", `{"project":"Thesis"}`); len(ms.Items) != 0 {
 		t.Errorf("undo left %d milestones", len(ms.Items))
+	}
+}
+
+// TestRepeatingTaskMovedEarlierInItsDay: a weekly task moved earlier in
+// its day ("move the order to 10:30") and then completed comes back on
+// the next week's day at the time last set, never later the same day at
+// the rule's first time.
+func TestRepeatingTaskMovedEarlierInItsDay(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"dairy order","due":"tuesday 2pm","repeats":"every tuesday"}`)
+	f.must("rescheduleTask", `{"task":"dairy order","to":"10:30am"}`)
+	was := f.task("dairy order").Due.In(zone)
+	r := f.must("completeTask", `{"task":"dairy order"}`)
+	next := f.task("dairy order").Due.In(zone)
+	if next.Sub(was) != 7*24*time.Hour || next.Hour() != 10 || next.Minute() != 30 {
+		t.Errorf("after %v the next is %v (%s)", was, next, r.Summary)
 	}
 }

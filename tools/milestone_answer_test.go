@@ -32,12 +32,14 @@ func TestWhenIsAMilestone(t *testing.T) {
 
 // TestBareClockKeepsTheHalfOfTheDay: a time said without am/pm for a task
 // that has an evening time stays in the evening ("half past seven" for a
-// 7pm meeting is 19:30); a time that says its half, or a morning task,
-// is read as said.
+// 7pm meeting is 19:30) — the half of the day nearer the old time, so
+// "10:30" for a 2pm order is the morning; a time that says its half, or a
+// morning task, is read as said.
 func TestBareClockKeepsTheHalfOfTheDay(t *testing.T) {
 	f := newFixture(t)
 	f.must("createTask", `{"title":"committee meeting","due":"friday 7pm"}`)
 	f.must("createTask", `{"title":"school run","due":"friday 8:15am"}`)
+	f.must("createTask", `{"title":"dairy order","due":"friday 2pm"}`)
 	for _, tc := range []struct {
 		task, to string
 		hour     int
@@ -48,6 +50,8 @@ func TestBareClockKeepsTheHalfOfTheDay(t *testing.T) {
 		{"committee meeting", "9am", 9, 0},
 		{"committee meeting", "7.45pm", 19, 45},
 		{"school run", "at 8.30", 8, 30},
+		{"dairy order", "10:30", 10, 30}, // nearer 2pm in the morning than at night
+		{"dairy order", "at 3", 15, 0},
 	} {
 		f.must("rescheduleTask", `{"task":"`+tc.task+`","to":"`+tc.to+`"}`)
 		got := f.task(tc.task).Due.In(zone)

@@ -200,7 +200,14 @@ func (tb *ToolBox) moveTo(t store.Task, w when) (time.Time, bool) {
 		at := w.at.In(tb.opt.Location)
 		h := at.Hour()
 		if old := t.Due.In(tb.opt.Location); w.bareClock && t.HasTime && old.Hour() >= 12 && h >= 1 && h < 12 {
-			h += 12 // "change the meeting to half past seven" when it was at 7pm: the evening still
+			// "change the meeting to half past seven" when it was at 7pm:
+			// the evening still; but "10:30" for a 2pm order is the
+			// morning — the half of the day nearer the old time
+			am := h*60 + at.Minute()
+			was := old.Hour()*60 + old.Minute()
+			if abs(am+12*60-was) < abs(am-was) {
+				h += 12
+			}
 		}
 		return time.Date(y, m, d, h, at.Minute(), 0, 0, tb.opt.Location), true
 	}
@@ -383,4 +390,12 @@ func containsFold(title, ref string) bool {
 		r = strings.TrimPrefix(r, a)
 	}
 	return strings.Contains(strings.ToLower(title), r)
+}
+
+// abs is |n|.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

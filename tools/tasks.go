@@ -576,12 +576,26 @@ func (tb *ToolBox) nextOccurrence(t store.Task) (*time.Time, error) {
 	if t.Due != nil && t.Due.After(after) {
 		after = t.Due.In(tb.opt.Location)
 	}
+	byDay := !strings.Contains(t.RRule, "FREQ=HOURLY") && !strings.Contains(t.RRule, "FREQ=MINUTELY") && !strings.Contains(t.RRule, "FREQ=SECONDLY")
+	if t.Due != nil && byDay {
+		// the next one falls on a later day than this one, even when this
+		// one was moved earlier in its day than the rule's time
+		if end := startOfDay(t.Due.In(tb.opt.Location)).AddDate(0, 0, 1).Add(-time.Second); end.After(after) {
+			after = end
+		}
+	}
 	n, err := dates.Next(t.RRule, start, after)
 	if errors.Is(err, dates.ErrNoOccurrence) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, failf("The repetition of %s (%s) cannot be computed: %v.", quote(t.Title), t.RRule, err)
+	}
+	if t.Due != nil && t.HasTime && byDay {
+		// the time of day last set ("move the egg order to 10:30") holds
+		// for the ones after it
+		d := t.Due.In(tb.opt.Location)
+		n = time.Date(n.Year(), n.Month(), n.Day(), d.Hour(), d.Minute(), 0, 0, tb.opt.Location)
 	}
 	return &n, nil
 }

@@ -83,6 +83,14 @@ var moreRewrites = []struct {
 	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:move|change|push|put|set)\s+(?:the\s+)?(?:time|date|day)\s+(?:of\s+it\s+)?to\s+`), "${1}move $2 to "},
 	// "… call it Shop Front Refurb please": the new project's name
 	{lazy(`(?i)\bproject\s+(?:for|about|on)\s+(?:the\s+|my\s+|our\s+)?[^—–]+?\s*(?:—|–|,)\s*(?:[^—–]*?,\s*)?(?:(?:could|would|can)\s+you\s+)?(?:please\s+)?(?:call|name)\s+it\s+["“]?([^,—–"”.]+?)["”]?(?:\s+please)?\s*(?:—|–|,|\.|$)\s*`), "project called $1 "},
+	// "Put label freelance in all the tasks of this project"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|add|apply|give|set)\s+(?:the\s+)?(?:label|tag)\s+@?([\w-]+)\s+(?:in|on|to|for|onto)\s+(all\b|every\b|each\b)`), "${1}add label $2 to $3"},
+	// "all the tasks of this project": the tasks in it
+	{lazy(`(?i)\b(all|every|each)\s+(?:of\s+)?(the\s+)?(tasks|things|jobs|items|todos|to-dos)\s+of\s+(the|this|that|my|our)\s+`), "$1 $2$3 in $4 "},
+	// "label all the tasks in that project freelance"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:label|tag)\s+(all\s+(?:the\s+|of\s+the\s+)?(?:tasks|things|jobs|items)\s+(?:in|of|from|under)\s+.+?)\s+(?:as\s+|with\s+)?@?([\w-]+)$`), "${1}tag $2 with $3"},
+	// "mark the egg order as done for this week": this time round
+	{lazy(`(?i)\b(done|complete|completed|finished|ticked\s+off)\s+for\s+(?:this|the)\s+(?:week|month|time|fortnight)\b`), "$1"},
 	// "I've done X at long last": no part of X
 	{lazy(`(?i)\s+at\s+(?:long\s+)?last\b`), ""},
 	// "X is confirmed for 14 december 11:30, update it": the thing's new time

@@ -611,7 +611,7 @@ func setSelection(s string) (map[string]any, bool) {
 		case strings.HasPrefix(l, "on "):
 			return nil, false
 		default:
-			if strings.HasPrefix(l, "of the ") || strings.HasPrefix(l, "of my ") || strings.HasPrefix(l, "of our ") {
+			if strings.HasPrefix(l, "of the ") || strings.HasPrefix(l, "of my ") || strings.HasPrefix(l, "of our ") || strings.HasPrefix(l, "of this ") || strings.HasPrefix(l, "of that ") {
 				q = "in" + q[len("of"):] // "the completed tasks of the P project"
 			}
 			g, ok := selection("all " + q)
