@@ -3,6 +3,7 @@ package rag
 import (
 	_ "embed"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -427,7 +428,11 @@ func blocks(text string) []block {
 		case strings.HasPrefix(trimmed, "|") && (isTableRule(trimmed) || isTableRule(strings.TrimLeft(nextLine(text, lineEnd), " "))):
 			flush(pos)
 			out = append(out, block{start: pos, end: lineEnd, meta: true})
-		case isListItem(trimmed) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, ">"):
+		case isLabelLine(trimmed):
+			// "Old flat:" over a list names what follows, as a heading does
+			flush(pos)
+			out = append(out, block{start: pos, end: lineEnd, heading: true})
+		case isListItem(trimmed) || isFieldLine(trimmed) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, ">"):
 			flush(pos)
 			cur = pos
 		default:
@@ -470,6 +475,20 @@ func isListItem(trimmed string) bool {
 		i++
 	}
 	return i > 0 && i < 10 && i+1 < len(trimmed) && (trimmed[i] == '.' || trimmed[i] == ')') && trimmed[i+1] == ' '
+}
+
+// fieldLine: a "Key: value" line of a note kept line by line ("Address:
+// 42 Oakfield Road", "Landlord: Mr. Okafor, prefers WhatsApp"), a block of
+// its own like a list item, so each field is its own sentence.
+var fieldLine = regexp.MustCompile(`^[\p{Lu}][\p{L}\d'’ ()/&-]{0,30}:\s+\S`)
+
+func isFieldLine(trimmed string) bool { return fieldLine.MatchString(trimmed) }
+
+// isLabelLine reports a short line that ends in a colon and names the
+// lines after it ("Old flat:", "To bring:"), read as a heading.
+func isLabelLine(trimmed string) bool {
+	t := strings.TrimSpace(trimmed)
+	return strings.HasSuffix(t, ":") && len(strings.Fields(t)) <= 5 && !strings.HasPrefix(t, "http") && !isListItem(t)
 }
 
 // isTagLine reports whether a line holds only #tags (as bodyTags reads

@@ -28,6 +28,10 @@ func TestSentences(t *testing.T) {
 		{"#garden\nThe soil pH is 6.5.", []string{"#garden", "The soil pH is 6.5."}},
 		{"# Soil\n#garden #soil/ph\nThe soil pH is 6.5.\n#later", []string{"# Soil", "#garden #soil/ph", "The soil pH is 6.5.", "#later"}},
 		{"#12 is the issue.", []string{"#12 is the issue."}},
+		// a note kept line by line: each "Key: value" line is a sentence,
+		// and a short line ending in a colon heads the list after it
+		{"Address: 7 Mill Lane, Leeds\nKeeper: Mrs. Obi, prefers texts\nRent: 700 a month\n\nMoving out:\n- return the keys", []string{"Address: 7 Mill Lane, Leeds", "Keeper: Mrs. Obi, prefers texts", "Rent: 700 a month", "Moving out:", "- return the keys"}},
+		{"We met at noon. Note: bring the\nreceipts next time.", []string{"We met at noon.", "Note: bring the\nreceipts next time."}},
 		{"", nil},
 		{"   \n\n  ", nil},
 	}
