@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -238,10 +239,78 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 		notFound.Relevance, notFound.Unseen, notFound.Answerability, notFound.features = rel, unseen, p, x
 		return notFound
 	}
+	if items := listItemsOf(question, ts, hits, best); len(items) >= 2 {
+		// "which documents do I need for the visa?": the list the note
+		// keeps, item by item, rather than its best sentence
+		chosen = items
+	}
 	a := cite(chosen, hits, bodyOf)
 	a.Relevance, a.Unseen, a.Answerability, a.features = rel, unseen, p, x
 	return a
 }
+
+// listAsked: a question after several things of a kind ("which documents
+// do I need", "what do I have to bring", "list the steps").
+var listAsked = regexp.MustCompile(`(?i)^(?:(?:which|what)\s+(?:\w+\s+){0,2}(?:documents|papers|things|items|steps|ingredients|parts|books|tools|places|people|jobs|tasks|tips|rules|questions|points|options|bits|stuff)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|have)\s+to\s+(?:bring|take|pack|buy|do|get|prepare)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|bring|take|pack|buy)\b|list\s+(?:the|my|all)\b)`)
+
+// listItemsOf is the list under which the best sentence stands, when the
+// question asks for several things (listAsked) and the list's heading,
+// label or note title shares a question word: its items, in order, at
+// most maxListItems.
+func listItemsOf(question string, ts []term, hits []Hit, best *sentence) []*sentence {
+	if !listAsked.MatchString(strings.TrimSpace(question)) {
+		return nil
+	}
+	h := hits[best.hit]
+	stem := stemmer{}
+	names := map[string]bool{}
+	for _, w := range stem.stems(h.Title) {
+		names[w] = true
+	}
+	var lists [][]*sentence
+	var cur []*sentence
+	heading := ""
+	headed := map[*sentence]string{}
+	for _, sp := range Sentences(h.Passage) {
+		text := h.Passage[sp.Start:sp.End]
+		if sp.Heading {
+			heading = text
+		}
+		if !isListItem(strings.TrimLeft(text, " ")) {
+			if len(cur) > 0 {
+				lists = append(lists, cur)
+				cur = nil
+			}
+			continue
+		}
+		s := &sentence{hit: best.hit, start: h.Start + sp.Start, end: h.Start + sp.End, text: text}
+		headed[s] = heading
+		cur = append(cur, s)
+	}
+	if len(cur) > 0 {
+		lists = append(lists, cur)
+	}
+	for _, l := range lists {
+		about := map[string]bool{}
+		for w := range names {
+			about[w] = true
+		}
+		for _, w := range stem.stems(headed[l[0]]) {
+			about[w] = true
+		}
+		shares := false
+		for _, t := range ts {
+			shares = shares || about[t.stem]
+		}
+		if shares && len(l) >= 2 {
+			return l[:min(len(l), maxListItems)]
+		}
+	}
+	return nil
+}
+
+// maxListItems is the most items a list answer quotes.
+const maxListItems = 10
 
 // noPhoneIn reports a question asking for a phone number whose chosen
 // sentences hold none: the note about the dentist without the dentist's
@@ -550,6 +619,7 @@ func cite(chosen []*sentence, hits []Hit, bodyOf func(string) (string, bool)) An
 	a := Answer{Found: true, Citations: []Citation{}}
 	num := map[string]int{}
 	var parts []string
+	lastList := -1 // the note number of a list item ending parts
 	for _, s := range chosen {
 		h := hits[s.hit]
 		n, ok := num[h.NoteID]
@@ -566,6 +636,17 @@ func cite(chosen []*sentence, hits []Hit, bodyOf func(string) (string, bool)) An
 				c.Start, c.End = min(c.Start, h.Start), max(c.End, h.End)
 				c.Passage = body[c.Start:c.End]
 			}
+		}
+		item := isListItem(strings.TrimLeft(s.text, " "))
+		if item && lastList == n {
+			// items of one list read as one: "a; b; c [1]"
+			last := parts[len(parts)-1]
+			parts[len(parts)-1] = strings.TrimSuffix(last, " ["+fmt.Sprint(n)+"]") + "; " + cleanSentence(s.text) + " [" + fmt.Sprint(n) + "]"
+			continue
+		}
+		lastList = -1
+		if item {
+			lastList = n
 		}
 		parts = append(parts, cleanSentence(s.text)+" ["+fmt.Sprint(n)+"]")
 	}

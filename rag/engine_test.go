@@ -383,3 +383,22 @@ func TestAskAnswersFromANoteTitle(t *testing.T) {
 		t.Errorf("a title saying one word of three answered: %q", a.Text)
 	}
 }
+
+// TestAskAnswersWithAList: "which documents do I need for the passport?"
+// quotes the list the note keeps, item by item under one citation, and a
+// "Key: value" line answers alone; a question after one thing is answered
+// by its sentence, not the list.
+func TestAskAnswersWithAList(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	writeNote(t, db, "Passport renewal", "Forms from the post office (checked Monday):\n\n- the old passport\n- two photos signed on the back\n- the countersignatory's details\n\nFee: 88 pounds, paid by card.\nCounter: open until 5pm on weekdays.")
+	writeNote(t, db, "Allotment", "Plot 14, water butt by the gate.")
+	e := NewEngine(db, nil)
+	a, err := e.Ask(ctx, "which documents do I need for the passport renewal?")
+	if err != nil || !a.Found || !strings.Contains(a.Text, "the old passport; two photos signed on the back; the countersignatory's details [1]") {
+		t.Fatalf("list answer %q %v", a.Text, err)
+	}
+	if a, _ := e.Ask(ctx, "how much is the passport fee?"); !a.Found || !strings.HasPrefix(a.Text, "Fee: 88 pounds, paid by card. [1]") || strings.Contains(a.Text, "Counter") {
+		t.Errorf("field answer %q", a.Text)
+	}
+}

@@ -177,8 +177,7 @@ func (ev *evalSums) faith(a Answer, bodies map[string]string, miss func(string, 
 		passageOK := c.Start >= 0 && c.End <= len(body) && c.Start <= c.End && body[c.Start:c.End] == c.Passage
 		for _, s := range c.Sentences {
 			ev.cited++
-			ok := passageOK && s[0] >= c.Start && s[1] <= c.End && s[0] < s[1] &&
-				strings.Contains(a.Text, cleanSentence(body[s[0]:s[1]])+" ["+fmt.Sprint(c.N)+"]")
+			ok := passageOK && s[0] >= c.Start && s[1] <= c.End && s[0] < s[1] && citedAs(a.Text, cleanSentence(body[s[0]:s[1]]), c.N)
 			if ok {
 				ev.faithful++
 			} else {
@@ -249,5 +248,27 @@ func (r EvalReport) Print(w io.Writer) {
 	for _, row := range rows {
 		b, _ := json.Marshal(map[string]any{"metric": row.name, "value": row.value, "n": row.n})
 		fmt.Fprintln(w, string(b))
+	}
+}
+
+// citedAs reports whether text quotes sentence with citation n after it:
+// "sentence [n]", or a list item followed by more of its list, "a; b [n]".
+func citedAs(text, sentence string, n int) bool {
+	mark := " [" + fmt.Sprint(n) + "]"
+	for from := 0; ; {
+		i := strings.Index(text[from:], sentence)
+		if i < 0 {
+			return false
+		}
+		rest := text[from+i+len(sentence):]
+		if strings.HasPrefix(rest, mark) {
+			return true
+		}
+		if strings.HasPrefix(rest, "; ") {
+			if j := strings.Index(rest, " ["); j >= 0 && strings.HasPrefix(rest[j:], mark) {
+				return true
+			}
+		}
+		from += i + 1
 	}
 }

@@ -89,6 +89,8 @@ var moreRewrites = []struct {
 	{lazy(`(?i)\b(all|every|each)\s+(?:of\s+)?(the\s+)?(tasks|things|jobs|items|todos|to-dos)\s+of\s+(the|this|that|my|our)\s+`), "$1 $2$3 in $4 "},
 	// "label all the tasks in that project freelance"
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:label|tag)\s+(all\s+(?:the\s+|of\s+the\s+)?(?:tasks|things|jobs|items)\s+(?:in|of|from|under)\s+.+?)\s+(?:as\s+|with\s+)?@?([\w-]+)$`), "${1}tag $2 with $3"},
+	// "which documents do I need, according my notes?": where to look
+	{lazy(`(?i)\s*,\s*(?:according\s+(?:to\s+)?|as\s+per\s+|from\s+|in\s+|based\s+on\s+)(?:my|the)\s+notes\s*(\??)\s*$`), "$1"},
 	// "mark the egg order as done for this week": this time round
 	{lazy(`(?i)\b(done|complete|completed|finished|ticked\s+off)\s+for\s+(?:this|the)\s+(?:week|month|time|fortnight)\b`), "$1"},
 	// "I've done X at long last": no part of X
