@@ -243,3 +243,35 @@ func TestNamedOrFocus(t *testing.T) {
 		}
 	}
 }
+
+// TestEachNamed: a one-task change naming two tasks with "and" is made
+// to each; a title that itself holds "and", or a part naming no task,
+// stays one step.
+func TestEachNamed(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"order the brake pads"}`)
+	run("createTask", `{"title":"polish the chrome"}`)
+	run("createTask", `{"title":"fish and chips night"}`)
+	for _, tc := range []struct {
+		ref  string
+		want []string
+	}{
+		{"the brake pads task and the chrome task", []string{"the brake pads task", "the chrome task"}},
+		{"order the brake pads and to polish the chrome", []string{"order the brake pads", "polish the chrome"}},
+		{"fish and chips night", []string{"fish and chips night"}},
+		{"the brake pads and the bumper", []string{"the brake pads and the bumper"}},
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "tagTask", Args: map[string]any{"task": tc.ref, "tags": []string{"car"}}}}}
+		if err := agent.EachNamed(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, st := range p.Steps {
+			got = append(got, st.Args["task"].(string))
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%q: %v, want %v", tc.ref, got, tc.want)
+		}
+	}
+}

@@ -57,6 +57,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := OwnTaskInstead(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := EachNamed(ctx, &p, g.box); err != nil {
+		return err
+	}
 	if err := NamedOrFocus(ctx, &p, g.box, req); err != nil {
 		return err
 	}
@@ -125,6 +128,59 @@ func OwnTaskInstead(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 		return err
 	}
 	*p = plan.Plan{Understood: true, Steps: []plan.Step{*p.IfOwn}}
+	return nil
+}
+
+// eachTools change one task each; a reference naming two with "and" is
+// the same change to both.
+var eachTools = map[string]bool{"tagTask": true, "untagTask": true, "completeTask": true, "setPriority": true, "deleteTask": true,
+	"rescheduleTask": true, "snoozeTask": true, "reopenTask": true}
+
+// andParts: " and " or ", " between the tasks a reference names.
+var andParts = regexp.MustCompile(`(?i)\s*,\s*(?:and\s+)?(?:to\s+)?|\s+and\s+(?:to\s+|also\s+)?`)
+
+// EachNamed makes a one-task change whose reference names no task but
+// whose parts each name one ("tag the wing mirror task and the master
+// cylinder task with parts", "put the tag casa to clean the room and to
+// the electricity bill") the same change to each, one step apiece.
+// Errors: store errors only.
+func EachNamed(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	if len(p.Steps) != 1 || p.Clarify != nil || !eachTools[p.Steps[0].Tool] {
+		return nil
+	}
+	ref, ok := p.Steps[0].Args["task"].(string)
+	if !ok || !strings.Contains(ref, " and ") && !strings.Contains(ref, ",") {
+		return nil
+	}
+	whole, err := box.OpenTaskID(ctx, ref)
+	if err != nil {
+		return err
+	}
+	parts := andParts.Split(ref, -1)
+	if len(parts) < 2 || len(parts) > 6 {
+		return nil
+	}
+	ids := map[string]bool{}
+	for _, part := range parts {
+		id, err := box.OpenTaskID(ctx, strings.TrimSpace(part))
+		if err != nil || id == "" || ids[id] {
+			return err // a part naming no task, or two parts the same one
+		}
+		ids[id] = true
+	}
+	if whole != "" && !ids[whole] {
+		return nil // the words name one task of their own ("fish and chips night")
+	}
+	steps := make([]plan.Step, 0, len(parts))
+	for _, part := range parts {
+		args := map[string]any{}
+		for k, v := range p.Steps[0].Args {
+			args[k] = v
+		}
+		args["task"] = strings.TrimSpace(part)
+		steps = append(steps, plan.Step{Tool: p.Steps[0].Tool, Args: args})
+	}
+	p.Steps = steps
 	return nil
 }
 

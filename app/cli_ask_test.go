@@ -2,11 +2,15 @@ package app
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"pace/store"
+	"pace/tools/dates"
 )
 
 // runPace runs `pace ARGS...` on data folder dir with buffers and a fixed
@@ -64,11 +68,31 @@ func TestAskExitCodesAndJSON(t *testing.T) {
 
 func TestAskRefusesOnTheStandInStore(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "pace.db"), bytes.Repeat([]byte("not a database "), 100), 0o600); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, store.FileName), bytes.Repeat([]byte("not a database "), 100), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	code, out, errs := runPace(t, dir, "ask", "add a task to x")
 	if code != 1 || strings.Contains(out, "Created") || !strings.Contains(errs, "WARNING") {
 		t.Fatalf("exit %d\nstdout %s\nstderr %s", code, out, errs)
+	}
+}
+
+// TestDateOrderLearnedInsideAWrite: a date that shows its order ("due
+// 18/12") said inside a tool's own write is learned and kept for the next
+// requests; saving it once waited for that write and then failed.
+func TestDateOrderLearnedInsideAWrite(t *testing.T) {
+	dir := t.TempDir()
+	if code, out, errs := runPace(t, dir, "ask", `create a project "Hall" with a milestone "chairs back" due 18/12`); code != 0 {
+		t.Fatalf("exit %d %q %q", code, out, errs)
+	}
+	db, err := store.Open(filepath.Join(dir, store.FileName), store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var seen string
+	db.Read(context.Background(), func(tx *store.Tx) error { _, err := tx.Settings().Get(SettingDateOrderSeen, &seen); return err })
+	if seen != dates.DMY.String() {
+		t.Errorf("learned order %q, want %q", seen, dates.DMY.String())
 	}
 }

@@ -76,9 +76,17 @@ func (c *cli) wire(ctx context.Context, bc brainChoice) (*wiring, error) {
 	}
 	w.box = tools.NewToolBox(db, topt)
 	if learn {
+		var saving sync.WaitGroup
 		w.box.SetDateOrderLearned(true, func(o dates.Order) {
-			db.Write(context.Background(), func(tx *store.Tx) error { return tx.Settings().Set(SettingDateOrderSeen, o.String()) })
+			// called inside the tool's own write: saved once that ends
+			// (a write here waited for it — 30 s — and then failed)
+			saving.Add(1)
+			go func() {
+				defer saving.Done()
+				db.Write(context.Background(), func(tx *store.Tx) error { return tx.Settings().Set(SettingDateOrderSeen, o.String()) })
+			}()
 		})
+		c.closers = append(c.closers, saving.Wait)
 	}
 	w.grammar = agent.NewGrammarBackend(w.box, w.undo)
 	w.orch = &agent.Orchestrator{Fallback: w.grammar}

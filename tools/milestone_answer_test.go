@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -68,7 +69,11 @@ func TestBulkMoveToAWeekdayGoesForward(t *testing.T) {
 	f := newFixture(t)
 	f.must("createTask", `{"title":"stock take","due":"2026-12-04"}`)
 	f.must("createTask", `{"title":"order cups","due":"2026-12-04 15:00"}`)
-	f.must("bulkTasks", `{"action":"reschedule","day":"2026-12-04","to":"monday"}`)
+	args := `{"action":"reschedule","day":"2026-12-04","to":"monday"}`
+	r := f.must("bulkTasks", args)
+	if err := f.tb.Verify(context.Background(), inv("bulkTasks", args), r); err != nil {
+		t.Errorf("postcondition: %v", err) // it checked the Monday from today
+	}
 	for _, title := range []string{"stock take", "order cups"} {
 		due := f.task(title).Due.In(zone)
 		if due.Weekday() != time.Monday || due.Before(time.Date(2026, 12, 4, 0, 0, 0, 0, zone)) {

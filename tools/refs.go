@@ -38,6 +38,10 @@ func lookupFailure(kind, ref string, err error) error {
 		if strings.TrimSpace(ref) == "" {
 			return failf("Which %s? None was named.", kind)
 		}
+		if strings.HasPrefix(strings.TrimSpace(ref), store.IDPrefix) {
+			// an id is no words of the user's: say what it is not
+			return failf("That item is not a %s, or it is gone.", kind)
+		}
 		return failf("No %s matches %s.", kind, quote(ref))
 	}
 	return err
@@ -200,6 +204,23 @@ func (tb *ToolBox) OpenTaskNamed(ctx context.Context, ref string) (ok bool, err 
 		return nil
 	})
 	return ok, err
+}
+
+// OpenTaskID is the id of the one open task ref names ("" when it names
+// none, several, a done task, or ref is a step reference or an id), as
+// OpenTaskNamed decides. It changes nothing; err is a store error.
+func (tb *ToolBox) OpenTaskID(ctx context.Context, ref string) (id string, err error) {
+	ref = strings.TrimSpace(ref)
+	if !plainRef(ref) {
+		return "", nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		if t, rerr := tx.Tasks().Resolve(ref); rerr == nil && !t.Done {
+			id = t.ID
+		}
+		return nil
+	})
+	return id, err
 }
 
 // NamesNothing reports whether ref matches no task, project or milestone

@@ -106,7 +106,7 @@ var toolCases = []toolCase{
 			}
 		}},
 	{tool: "reopenTask", args: `{"task":"call the bank"}`, ok: true, want: "is not done"},
-	{tool: "reopenTask", args: `{"task":"id:00000000-0000-0000-0000-000000000000"}`, want: "No task matches"},
+	{tool: "reopenTask", args: `{"task":"id:00000000-0000-0000-0000-000000000000"}`, want: "That item is not a task, or it is gone."},
 	{tool: "reopenTask", args: `{"task":"report"}`, want: "matches several tasks", candidates: 2},
 	// rescheduleTask
 	{tool: "rescheduleTask", args: `{"task":"call the bank","to":"next monday"}`, ok: true, want: "Moved “call the bank” to Mon 30 Nov 17:00",

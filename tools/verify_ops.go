@@ -3,6 +3,7 @@ package tools
 import (
 	"encoding/json"
 	"errors"
+	"pace/tools/dates"
 	"slices"
 	"strings"
 
@@ -218,7 +219,14 @@ func verifyBulk(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) erro
 		case "reschedule":
 			if to := strings.TrimSpace(a.To); to != "" {
 				w, err := tb.parseWhen(to)
-				if err == nil && w.hasDay && !tb.dueOn(t, w.at.In(tb.opt.Location)) {
+				if _, later := dates.BareWeekday(to); err == nil && later && t.Due != nil {
+					// a bare weekday goes forward from each task's old day
+					// (the mover): that weekday, on or after the one said
+					at, due := startOfDay(w.at.In(tb.opt.Location)), startOfDay(t.Due.In(tb.opt.Location))
+					if due.Weekday() != at.Weekday() || due.Before(at) {
+						return unmet("%q is not due %s", t.Title, to)
+					}
+				} else if err == nil && w.hasDay && !tb.dueOn(t, w.at.In(tb.opt.Location)) {
 					return unmet("%q is not due %s", t.Title, to)
 				}
 			}

@@ -119,6 +119,9 @@ func emojiBreaks(text string) string {
 	var b strings.Builder
 	last := 0
 	for _, m := range innerEmoji.get().FindAllStringIndex(text, -1) {
+		if strings.Count(text[:m[0]], `"`)%2 == 1 || strings.Count(text[:m[0]], "'")%2 == 1 && strings.Count(text[m[1]:], "'") > 0 {
+			continue // "rename it to 'Our Wedding 💕'": a quoted name keeps its emoji
+		}
 		before := strings.Fields(text[last:m[0]])
 		after := strings.Fields(text[m[1]:])
 		word := !strings.ContainsAny(text[m[0]:m[1]], "!.?") && (len(before) > 0 && emojiWordBefore[asciiLower(before[len(before)-1])] ||
@@ -461,7 +464,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 // B, my sister suggested it"), the request without that clause is read
 // instead, if that reading is sure.
 func planRead(b Brain, text string) plan.Plan {
-	p := planWhole(b, text)
+	p := quotedSlots(planWhole(b, text), singleQuotesAsDouble(text))
 	if b == ClassifierOnly {
 		return p
 	}
@@ -469,10 +472,25 @@ func planRead(b Brain, text string) plan.Plan {
 	if !ok || p.Understood && p.Clarify == nil && AskJunk(p).Clarify == nil && !slotsHold(p, text[len(short):]) && !commaReasonStrong(text, short) {
 		return p
 	}
-	if q := planWhole(b, short); q.Understood && len(q.Steps) > 0 && q.Clarify == nil && AskJunk(q).Clarify == nil && !ownTextIn(q) {
+	if q := planWhole(b, short); q.Understood && len(q.Steps) > 0 && q.Clarify == nil && AskJunk(q).Clarify == nil &&
+		(!ownTextIn(q) || slotsHold(plan.Plan{Steps: namesOf(p)}, text[len(short):])) {
+		// a project's description may run on after a comma; its name
+		// never does ("a project for the visit of my sister, she arrives
+		// the 18th")
 		return q
 	}
 	return p
+}
+
+// namesOf is p's steps with only their "name" slot, for slotsHold.
+func namesOf(p plan.Plan) []plan.Step {
+	var out []plan.Step
+	for _, st := range p.Steps {
+		if n, ok := st.Args["name"]; ok {
+			out = append(out, plan.Step{Tool: st.Tool, Args: map[string]any{"name": n}})
+		}
+	}
+	return out
 }
 
 // slotsHold reports whether a title, reference or text slot of p holds
@@ -498,12 +516,40 @@ func slotsHold(p plan.Plan, clause string) bool {
 }
 
 func planWhole(b Brain, text string) plan.Plan {
-	return putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text))))
+	return noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)))))
 }
 
 // routineSubject: "I" or "we" opening a repeating task's title said as a
 // routine ("I write to my grandson"); group 1 is the verb.
 var routineSubject = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:always\s+|usually\s+|normally\s+)?([a-z]+)\b`)
+
+// taskTools change a task named by a step reference.
+var taskTools = set(`tagTask untagTask setPriority rescheduleTask snoozeTask completeTask updateTask setRecurrence`)
+
+// noteMeantTask reads a new note that later steps change as a task ("put
+// down that the VAT return is due by the 7th, top priority, and tag it
+// accounts": a to-do, tagged) as that task: a note takes no label,
+// priority or date.
+func noteMeantTask(p plan.Plan) plan.Plan {
+	for i, st := range p.Steps {
+		if st.Tool != "createNote" {
+			continue
+		}
+		ref := fmt.Sprintf("$%d", i+1)
+		changed := false
+		for _, later := range p.Steps[i+1:] {
+			changed = changed || taskTools[later.Tool] && later.Args["task"] == ref
+		}
+		body, _ := st.Args["body"].(string)
+		if !changed || body == "" {
+			continue
+		}
+		if args, ok := taskArgs(body); ok {
+			p.Steps[i] = plan.Step{Tool: "createTask", Args: args}
+		}
+	}
+	return p
+}
 
 // ownTextIn reports a plan with a step whose text runs on (a project's
 // description, a note's body): the clause after a comma may be its own.
@@ -688,6 +734,7 @@ func planText(b Brain, text string) plan.Plan {
 		// request is withdrawn in the same breath
 		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it; nothing was changed."}
 	}
+	text = moreRewritten(singleQuotesAsDouble(text))                // second-language and texting frames (rules_learner2.go)
 	text = withoutEmoticons(text)                                   // "we didnt get a stand :( delete the project"
 	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks") // "what are my p1s?"
 	text = selfCorrected(text)                                      // "… on tuesday, no wait, wednesday"
@@ -903,7 +950,7 @@ func slotsLeak(p plan.Plan, text string) bool {
 }
 
 func planBy(b Brain, text string) plan.Plan {
-	text = moreRewritten(text)
+	text = moreRewritten(singleQuotesAsDouble(text))
 	if trailingCancel.MatchString(text) && !notForget.MatchString(text) {
 		// "add call plumber tomorrow… actually never mind": the request
 		// takes itself back, so nothing runs.

@@ -17,7 +17,7 @@ var (
 	junkLead    = lazy(`(?i)^(?:n|and|then|also|or|but|oh|ok|okay|sorry|no|yes|yeah|yep|actually|wait)\b`)
 	junkCommand = lazy(`(?i)\b(?:put|make|change|move|tag|label|mark|set|rename|delete|remove|undo|tick|add|give|turn|switch)\s+(?:it|that|this|them|these|those|each(?:\s+of\s+(?:these|them))?|both|all\s+of\s+them|all\s+three|all\s+two)\b`)
 	junkMeta    = lazy(`(?i)\b(?:as\s+a\s+(?:task|reminder|to-?do)|a\s+separate\s+(?:item|task)|accordingly|can\s+u|can\s+you|could\s+you|would\s+you|will\s+you|lol|haha|as\s+(?:a\s+)?(?:repeating|recurring|repeat)|only\s+that\s+one|(?:high|low|top|medium)\s+priority|not\s+urgent|change\s+(?:the\s+)?(?:date|time|deadline))\b`)
-	junkEnd     = lazy(`(?i)\s(?:to|for|and|n|the|a|an|its|it's|is|of|with|from|by|my|your|their|his|her|label|tag|labelled|tagged|priority)$`)
+	junkEnd     = lazy(`(?i)\s(?:to|for|and|n|the|a|an|its|it's|is|of|with|from|by|my|your|their|his|her|label|tag|labelled|tagged|priority|so|but|because|as)$`)
 	// junkOnlyMeta: a title that only names the request itself ("make a
 	// reminder", "list to do", "new task")
 	junkOnlyMeta = lazy(`(?i)^(?:please\s+)?(?:make|set|create|add|list|open|new|start|put)?\s*(?:a\s+|an\s+|my\s+|the\s+|new\s+)?(?:reminder|task|to-?do|todo|list|to\s+do|to-?do\s+list|note|item)s?(?:\s+(?:for\s+me|please))?$`)

@@ -464,7 +464,7 @@ var closingRE = re(`^(?P<head>.+?)\s*(?:,|;|\s-|\s–|\s—|\.)\s*(?:and\s+|but\
 // closingTagRE, closingWhereRE: the rest of a closing instruction naming a
 // label or a project.
 var (
-	closingTagRE   = re(`^(?:(?:tagged|labell?ed|tag|label)\s+)?(?:with\s+|as\s+)?(?:the\s+)?@?(?P<g>[\w-]+)(?:\s+(?:tag|label))?$`)
+	closingTagRE   = re(`^(?:(?:tagged|labell?ed|tag|label)\s+)?(?:with\s+|as\s+)?(?:the\s+)?@?(?P<g>[\p{L}\d_-]+)(?:\s+(?:tag|label))?$`)
 	closingWhereRE = re(`^(?:go\s+)?(?:in|into|under|to|for|on)\s+(?:the\s+|my\s+)?(?:project\s+(?P<p>.+)|(?P<p2>.+?)\s+project|(?P<p3>[\w' -]+))$`)
 )
 

@@ -1,5 +1,7 @@
 package grammar
 
+import "strings"
+
 // moreRewrites: families of trials 128–130 (texting nurses, courteous
 // shopkeepers, Portuguese-first writers), each said the way the rules
 // read it. As in learnerRewrites, the user's own words for titles and
@@ -17,7 +19,8 @@ var moreRewrites = []struct {
 	// "Last one:", "One more thing:" opening the request
 	{lazy(`(?i)^(\s*)(?:(?:and\s+)?(?:the\s+)?last\s+(?:one|thing)|one\s+(?:more|last)\s+(?:thing|one)|next\s+one)\s*[:,-]\s*`), "$1"},
 	// "put all 3 in a P project", "put both in …": the items just named
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:put|move|file|stick|pop)\s+)(?:all\s+(?:of\s+)?(?:the\s+)?(?:2|3|4|5|6|two|three|four|five|six)(?:\s+of\s+(?:them|these|those))?|(?:them|these|those)\s+(?:all|both))\s+(in|into|under|to|onto)\s+(?:a\s+(?:new\s+)?)?`), "${1}them $2 the "},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:put|move|file|stick|pop)\s+)(?:all\s+(?:of\s+)?(?:the\s+)?(?:2|3|4|5|6|two|three|four|five|six)(?:\s+of\s+(?:them|these|those))?|(?:them|these|those)\s+(?:all|both))\s+(in|into|under|to|onto)\s+`), "${1}them $2 "},
+	{lazy(`(?i)\b(them\s+(?:in|into|under|to|onto)\s+)a\s+(?:new\s+)?((?:[\p{L}\d'-]+\s+){1,3}project)\b`), "${1}the $2"},
 	// "…, put it under a half marathon project": a project said with "a"
 	// is a new one, and the item goes in it
 	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:please\s+)?(?:put|file|stick|pop)\s+(?:it|this|that)\s+(?:under|in|into)\s+a\s+(?:new\s+)?([\w' -]+?)\s+project\s*$`), " in the $1 project"},
@@ -91,6 +94,77 @@ var moreRewrites = []struct {
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:label|tag)\s+(all\s+(?:the\s+|of\s+the\s+)?(?:tasks|things|jobs|items)\s+(?:in|of|from|under)\s+.+?)\s+(?:as\s+|with\s+)?@?([\w-]+)$`), "${1}tag $2 with $3"},
 	// "which documents do I need, according my notes?": where to look
 	{lazy(`(?i)\s*,\s*(?:according\s+(?:to\s+)?|as\s+per\s+|from\s+|in\s+|based\s+on\s+)(?:my|the)\s+notes\s*(\??)\s*$`), "$1"},
+	// a one-word label in quotes: tag it "school"
+	{lazy(`(?i)\b((?:tag|label|tags|labels|labelled|tagged|with)\s+(?:the\s+)?(?:(?:tag|label)\s+)?)"([\p{L}\d_-]+)"(\s*(?:please|pls|thanks)?\s*[.!?]?\s*)$`), "$1$2$3"},
+	// "add a tag pottery to X", "put the tag casa to X": label X
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:add|put|give|set)\s+(?:a|the)\s+(?:tag|label)\s+@?["“]?([\p{L}\d_-]+)["”]?\s+(?:to|on|onto|for)\s+`), "${1}add label $2 to "},
+	// "add three things for me:", "save a note for me please:", "note please:"
+	{lazy(`(?i)\s+(?:for\s+me\s*(?:please\s*)?|please\s*|pls\s*)(:)`), "$1"},
+	// "Under the wedding can you add: …": the request inside the sentence
+	{lazy(`(?i)(\S)\s+(?:can|could|would)\s+you\s+(?:please\s+|just\s+)*(add|put)\b`), "$1 $2"},
+	// "… with a milestone 'all packed' for the 18th and 'keys handed back'
+	// on the 21st": a second milestone
+	{lazy(`(?i)(\bmilestone\s+"[^"]+"\s+(?:for|on|by|due)\s+[^,"]+?)\s+and\s+"`), "$1 and a milestone \""},
+	// "Tom and I did X", "we did X": a report of the user's own
+	{lazy(`(?i)^(\s*)(?:[\p{L}]+\s+and\s+(?:i|me)|me\s+and\s+[\p{L}]+|we)\s+(did|finished|sorted|booked|paid|sent|bought|done|completed|had)\b`), "${1}I $2"},
+	// "X yesterday!! mark it done": said done, the report is the request
+	{lazy(`(?i)^(\s*[^!.]+?)(?:\s+(?:yesterday|today|this\s+morning|last\s+night))?[!.]+\s+(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:mark|tick|check|cross)\s+(?:it|that)\s+(?:off|done|as\s+done|complete)\b[.!]*\s*$`), "$1"},
+	// "thanks! what's the most urgent thing …": thanks before a request
+	{lazy(`(?i)^(\s*)(?:thanks|thank\s+you|thx|ta|cheers)(?:\s+(?:so\s+much|a\s+lot|again))?\s*[!.,]+\s*((?:what|whats|what's|which|when|how|where|who)\b)`), "$1$2"},
+	// "what's the most urgent thing on my list": the top priority tasks
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:the\s+|my\s+)?most\s+(?:urgent|important|pressing)\s+(?:thing|task|job)s?(?:\s+on\s+my\s+(?:list|plate))?(?:\s+(?:right\s+)?now)?\s*(\??)$`), "${1}what are my high priority tasks$2"},
+	// "move it to tomorrow night then": the closing "then"
+	{lazy(`(?i)^((?:move|push|put|make|change|set|shift)\b.*?)\s+then\s*[.!]*$`), "$1"},
+	// "actually put it on saturday": a move of the thing just named
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oh|ok|okay)[,\s]+)*(?:put|set|have)\s+(it|that|this)\s+(?:on|for)\s+`), "${1}move $2 to "},
+	// "I haven't actually finished X… can you put it back": reopen X
+	{lazy(`(?i)^(?:.*?\b)?(?:i\s+)?(?:have\s*n'?t|havent|haven't|have\s+not|didn'?t|did\s+not)\s+(?:actually\s+|really\s+|yet\s+)?(?:finished|done|completed|did|do|finish|complete|paid|sent)\s+(.+?)(?:\s+yet)?\s*[.…,;!]+\s*(?:so\s+)?(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:put\s+it\s+back|reopen\s+it|unmark\s+it|untick\s+it|mark\s+it\s+(?:as\s+)?not\s+done|open\s+it\s+again)\b.*$`), "reopen $1"},
+	// second-language frames: "the day 15" is the 15th, "10 of the
+	// morning" is 10 in the morning, "make a reminder for pay X" is
+	// "remind me to pay X", "put me a task" is "add a task", "open again X"
+	// is "reopen X", "still pending" is left
+	{lazy(`(?i)\b(on|by|before|for|until|till|from|of|to|after)\s+the\s+day\s+(\d{1,2})\b`), "$1 the day $2"},
+	{lazy(`(?i)([^\s]\s+)the\s+day\s+(\d{1,2})\b`), "${1}on the day $2"},
+	{lazy(`(?i)\b(on|by|before|for|until|till|from|of|to|after)\s+on\s+the\s+day\b`), "$1 the day"},
+	{lazy(`(?i)\bthe\s+day\s+(1|21|31)\b`), "the ${1}st"},
+	{lazy(`(?i)\bthe\s+day\s+(2|22)\b`), "the ${1}nd"},
+	{lazy(`(?i)\bthe\s+day\s+(3|23)\b`), "the ${1}rd"},
+	{lazy(`(?i)\bthe\s+day\s+(\d{1,2})\b`), "the ${1}th"},
+	// "…, put it": the request said again at the end
+	{lazy(`(?i)\s*,\s*(?:please\s+)?(?:put|add|save|note|write)\s+(?:it|this|that)(?:\s+(?:down|in|please))*\s*[.!]?$`), ""},
+	// "Under the wedding can you add: a, b": a list filed there
+	{lazy(`(?i)^(\s*)under\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*,?\s+(?:(?:can|could)\s+you\s+)?(?:please\s+|just\s+)*(?:add|put)\s*:\s*`), "${1}add to the $2 project: "},
+	// "make a project for the house move too, with a milestone …"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:(?:can|could)\s+you\s+)?(?:just\s+)?(?:make|create|start|set\s+up|add)\s+(?:a\s+|the\s+)?(?:new\s+)?project\s+for\s+(?:the\s+|my\s+)?(.+?)(?:\s+too|\s+as\s+well)?\s*,?\s+with\s+(a\s+milestone|milestones)\b`), "${1}create a project $2 with $3"},
+	// "put all the tasks of P with the tag L": label them all
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|mark|give)\s+(all\s+(?:the\s+)?(?:tasks|things|jobs|items)\s+)(?:of|in|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+with\s+(?:the\s+|a\s+)?(?:tag|label)\s+@?"?([\p{L}\d_-]+)"?\s*$`), "${1}tag ${2}in the $3 project with $4"},
+	// "Eek can you …": a cry before the request
+	{lazy(`(?i)^(\s*)(?:eek|yikes|argh|ugh|phew|oops|ops|gosh|blimey|whoops|omg)\b[!,.]*\s+(\S)`), "$1$2"},
+	{lazy(`(?i)\b(\d{1,2}(?::\d\d)?)\s+of\s+the\s+(morning|afternoon|evening|night)\b`), "$1 in the $2"},
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:make|create|give)\s+(?:me\s+)?a\s+reminder\s+(?:for|to)\s+`), "${1}remind me to "},
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|make|create)\s+me\s+(a|an)\s+(task|reminder|to-?do)\b`), "${1}add $2 $3"},
+	{lazy(`(?i)\bopen\s+again\s+`), "reopen "},
+	{lazy(`(?i)\bis\s+still\s+pending\b`), "is left"},
+	{lazy(`(?i)\s*,\s*is\s+for\s+(the|my)\s+`), ", it's for $1 "},
+	// "put high priority to all the things with tag casa"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|give|set|add)\s+(high|low|top|urgent|medium|normal)\s+priority\s+(?:to|on|for)\s+(.+)$`), "${1}make $3 $2 priority"},
+	{lazy(`(?i)\ball\s+(?:the\s+)?(?:things|tasks|jobs|items)\s+with\s+(?:the\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)`), "everything tagged $1"},
+	// "make it high priority the pharmacology one": the thing said last
+	{lazy(`(?i)^(\s*)(?:make|set|put)\s+(?:it\s+)?(high|low|top|urgent|medium|normal)\s+priority\s+((?:the|my)\s+.+)$`), "${1}make $3 $2 priority"},
+	// "put X inside the project of the exam": into the exam project
+	{lazy(`(?i)\b(?:inside|into|in)\s+the\s+project\s+of\s+(?:the\s+|my\s+)?([\p{L}\d' -]+?)\s*[.!]?$`), "into the $1 project"},
+	// "also in the exam project: X", "in the sister project put: a, b"
+	{lazy(`(?i)^(\s*)(?:and\s+|also\s+)*in\s+(?:the\s+|my\s+)?([\p{L}\d' -]+?)\s+project\s*(?:,\s*)?(?:(?:please\s+)?(?:put|add)\s*)?:\s*`), "${1}add to the $2 project: "},
+	// "add to the exam project a milestone: X": a milestone of that project
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+to\s+(?:the\s+|my\s+)?(.+?)\s+project\s+(?:a|one|another|the)\s+milestone\s*:?\s*(.+)$`), "${1}add a milestone $3 to the $2 project"},
+	// "the electricity bill, I paid it already": done
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:i|we)\s+(?:already\s+)?(paid|did|finished|sent|booked|bought|completed|called|rang|posted|returned|cancelled|renewed)\s+(?:it|that|them)(?:\s+already)?\s*[.!]?$`), "${1}I $3 $2"},
+	// "the Lucía project is finished, close it please": archive it
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+project\s+is\s+(?:finished|done|complete|completed|over)\s*[,.;]?\s*(?:so\s+)?(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:close|archive|finish)\s+it(?:\s+please)?\s*[.!]?$`), "${1}archive the $2 project"},
+	// "mark as done clean the room and buy towels": each done
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:mark|put|set)\s+(?:as\s+)?(?:done|complete|completed|finished)\s*:?\s+`), "${1}I've done "},
+	// "move everything of the 10th to the 11th"
+	{lazy(`(?i)\beverything\s+(?:of|from)\s+(the\s+\d)`), "everything on $1"},
 	// "mark the egg order as done for this week": this time round
 	{lazy(`(?i)\b(done|complete|completed|finished|ticked\s+off)\s+for\s+(?:this|the)\s+(?:week|month|time|fortnight)\b`), "$1"},
 	// "I've done X at long last": no part of X
@@ -105,5 +179,12 @@ func moreRewritten(text string) string {
 	for _, r := range moreRewrites {
 		text = r.re.get().ReplaceAllString(text, r.with)
 	}
+	if m := labelSaidLast.get().FindStringSubmatchIndex(text); m != nil && !notLabelWord[strings.ToLower(text[m[2]:m[3]])] && strings.ToLower(text[m[2]:m[3]]) != "same" {
+		// "…, school tag": the label said last ("…, same label" copies one)
+		text = text[:m[0]] + " @" + text[m[2]:m[3]]
+	}
 	return text
 }
+
+// labelSaidLast: "…, school tag", "…, and the home label".
+var labelSaidLast = lazy(`(?i)\s*,\s*(?:and\s+)?(?:a\s+|the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s*[.!]?$`)

@@ -95,23 +95,23 @@ func ruleClearDue(c clause) (ParsedIntent, bool) {
 
 var (
 	tagRE = []*lazyRE{
-		re(`^(?:tag|label)\s+(?P<t>.+?)\s+(?:with|as)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?(?P<g>[@#]?[\w-]+(?:(?:\s*,\s*|\s+and\s+)[@#]?[\w-]+)*)$`),
+		re(`^(?:tag|label)\s+(?P<t>.+?)\s+(?:with|as)\s+(?:the\s+)?(?:tags?\s+|labels?\s+)?(?P<g>[@#]?[\p{L}\d_-]+(?:(?:\s*,\s*|\s+and\s+)[@#]?[\p{L}\d_-]+)*)$`),
 		// "tag it house": a pronoun, then the label
-		re(`^(?:tag|label)\s+(?P<t>it|that|this|them)\s+[@#]?(?P<g>[\w-]+)$`),
+		re(`^(?:tag|label)\s+(?P<t>it|that|this|them)\s+[@#]?(?P<g>[\p{L}\d_-]+)$`),
 		// "tag the contractor call phone": with no "with" or "as", the
 		// last word is the label ("tag groceries errands")
-		re(`^(?:tag|label)\s+(?P<t>[^\s:#,;@]+(?:\s+[^\s:#,;@]+){0,4}?)\s+[@#]?(?P<g>[\w-]+)$`),
+		re(`^(?:tag|label)\s+(?P<t>[^\s:#,;@]+(?:\s+[^\s:#,;@]+){0,4}?)\s+[@#]?(?P<g>[\p{L}\d_-]+)$`),
 		// "add the tag errands to buy stamps", "put the label @home on X".
-		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?:tags?|labels?)\s+(?:of\s+|called\s+|saying\s+)?(?P<g>[@#]?[\w-]+(?:(?:\s*,\s*|\s+and\s+)[@#]?[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
-		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?P<g>[@#]?[\w-]+)\s+(?:tag|label)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
+		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?:tags?|labels?)\s+(?:of\s+|called\s+|saying\s+)?(?P<g>[@#]?[\p{L}\d_-]+(?:(?:\s*,\s*|\s+and\s+)[@#]?[\p{L}\d_-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
+		re(`^(?:add|put|stick|give|attach|apply)\s+(?:the\s+|a\s+)?(?P<g>[@#]?[\p{L}\d_-]+)\s+(?:tag|label)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
 		// "add @work to the sleepers task": an @label said bare
-		re(`^(?:add|put|stick|attach|apply|slap)\s+(?P<g>@[\w-]+(?:(?:\s*,\s*|\s+and\s+|\s+)@[\w-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
+		re(`^(?:add|put|stick|attach|apply|slap)\s+(?P<g>@[\p{L}\d_-]+(?:(?:\s*,\s*|\s+and\s+|\s+)@[\p{L}\d_-]+)*)\s+(?:to|on|onto)\s+(?P<t>.+)$`),
 		// "give the VAT bill the label office", "give X a tag of Y"
-		re(`^(?:give|mark)\s+(?P<t>.+?)\s+(?:the|a|an)\s+(?:tag|label)\s+(?:of\s+|called\s+)?(?P<g>[@#]?[\w-]+)$`),
+		re(`^(?:give|mark)\s+(?P<t>.+?)\s+(?:the|a|an)\s+(?:tag|label)\s+(?:of\s+|called\s+)?(?P<g>[@#]?[\p{L}\d_-]+)$`),
 	}
 	untagRE = []*lazyRE{
-		re(`^(?:untag|unlabel)\s+(?P<t>.+?)(?:\s+(?:from|of)\s+(?P<g>[@#]?[\w-]+))?$`),
-		re(`^(?:remove|take|delete|drop|strip)\s+(?:the\s+)?(?:(?:tag|label)\s+(?P<g>[@#]?[\w-]+)|(?P<g2>[@#]?[\w-]+)\s+(?:tag|label))\s+(?:off|from)\s+(?P<t>.+)$`),
+		re(`^(?:untag|unlabel)\s+(?P<t>.+?)(?:\s+(?:from|of)\s+(?P<g>[@#]?[\p{L}\d_-]+))?$`),
+		re(`^(?:remove|take|delete|drop|strip)\s+(?:the\s+)?(?:(?:tag|label)\s+(?P<g>[@#]?[\p{L}\d_-]+)|(?P<g2>[@#]?[\p{L}\d_-]+)\s+(?:tag|label))\s+(?:off|from)\s+(?P<t>.+)$`),
 		re(`^(?:remove|take|delete|drop|strip|clear)\s+(?:all\s+)?(?:the\s+|of\s+the\s+|its\s+)?(?:tags|labels)\s+(?:off|from)\s+(?P<t>.+)$`),
 		// "…, remove the tags": said of the item just named
 		re(`^(?:remove|delete|drop|strip|clear)\s+(?:all\s+)?(?:the\s+|of\s+the\s+|its\s+)?(?:tags|labels)(?P<t>)$`),
@@ -164,7 +164,7 @@ func ruleTag(c clause) (ParsedIntent, bool) {
 }
 
 // noNeedLabel: a task said not to need a label, perhaps with "take it off".
-var noNeedLabel = re(`^(?P<t>.+?)\s+(?:don't|doesn't|dont|doesnt|do\s+not|does\s+not)\s+need\s+(?:the\s+|its\s+|their\s+|that\s+)?@?(?P<g>[\w-]+)\s+(?:label|tag)(?:\s+any\s*more|\s+now|\s+after\s+all)?(?:\s*[,;.-]\s*(?:so\s+)?(?:please\s+)?(?:take|remove|drop|strip)\s+(?:it|that)\s+(?:off|away)(?:\s+please)?)?$`)
+var noNeedLabel = re(`^(?P<t>.+?)\s+(?:don't|doesn't|dont|doesnt|do\s+not|does\s+not)\s+need\s+(?:the\s+|its\s+|their\s+|that\s+)?@?(?P<g>[\p{L}\d_-]+)\s+(?:label|tag)(?:\s+any\s*more|\s+now|\s+after\s+all)?(?:\s*[,;.-]\s*(?:so\s+)?(?:please\s+)?(?:take|remove|drop|strip)\s+(?:it|that)\s+(?:off|away)(?:\s+please)?)?$`)
 
 // bareUntag: a label taken off a task without the word "label" ("take
 // errands off the bank task", "remove @work from X").
@@ -559,7 +559,7 @@ var (
 	dueBefore = re(`^(?:before|by|until|till|no later than|on or before)\s+(?P<d>.+)$`)
 	// selPlaceDue: a place, then when ("in kitchen that's due this week").
 	selPlaceDue = re(`^(?P<p>(?:in|from|under|tagged|labell?ed)\s+.+?)\s+(?:that'?s|that\s+is|that\s+are|which\s+are|which\s+is|and)?\s*(?P<d>due\s+.+|done|finished|completed|overdue|late)$`)
-	selTagged   = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+[@#]?(?P<g>[\w-]+)$`)
+	selTagged   = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+[@#]?(?P<g>[\p{L}\d_-]+)$`)
 	selIn       = re(`^(?:in|from|under|of\s+(?:the|my|our)|belonging\s+to)\s+(?P<p>.+)$|^of\s+(?P<p2>(?-i:[A-Z]).+)$`)
 	// selSet: a set named by its state, group and place ("the unfinished
 	// tasks in kitchen", "all the garden stuff", "the done ones from P").
@@ -951,23 +951,23 @@ var (
 	facetInRE         = re(`^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:in|on|under|left\s+in)\s+` + projectName + `$`)
 	facetTaggedRE     = []*lazyRE{
 		// "what tasks have label @mandarin?"
-		re(`^(?:what|which)\s+(?:tasks|things|items|jobs)\s+(?:have|has|carry|are\s+with|with|are\s+labell?ed|are\s+tagged)\s+(?:the\s+|a\s+)?(?:(?:label|tag)\s+)?@?(?P<g>[\w-]+)$`),
+		re(`^(?:what|which)\s+(?:tasks|things|items|jobs)\s+(?:have|has|carry|are\s+with|with|are\s+labell?ed|are\s+tagged)\s+(?:the\s+|a\s+)?(?:(?:label|tag)\s+)?@?(?P<g>[\p{L}\d_-]+)$`),
 		// "what have I got with the label u3a?", "what do I have to do for
 		// the grandchildren's visit, with the label family?": the label
 		// said last decides
-		re(`^(?:what|which|show|list|anything|any)\b.*?[,\s]\s*(?:with|under|having|carrying)\s+(?:the\s+)?(?:label|tag)\s+@?(?P<g>[\w-]+)$`),
-		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+(?:with\s+|as\s+)?[@#]?(?P<g>[\w-]+)$`),
+		re(`^(?:what|which|show|list|anything|any)\b.*?[,\s]\s*(?:with|under|having|carrying)\s+(?:the\s+)?(?:label|tag)\s+@?(?P<g>[\p{L}\d_-]+)$`),
+		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is|what)\s+(?:is\s+|are\s+)?(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+(?:with\s+|as\s+)?[@#]?(?P<g>[\p{L}\d_-]+)$`),
 		// "anything with the errands tag", "tasks under @home".
-		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is)\s+(?:with|under|carrying)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\w-]+)\s+(?:tag|label)|@(?P<g>[\w-]+))$`),
-		re(`^(?:show|list|what's|whats|what\s+is|what\s+are|any|anything)(?:\s+me)?\s+(?:on\s+)?(?:all\s+)?(?:my\s+|the\s+)?@(?P<g>[\w-]+)(?:\s+(?:tasks|items|stuff|things|jobs|to-?dos|list))?(?:\s+(?:left|on|open|to\s+do))?$`),
+		re(`^(?:(?:show|list|find|get)(?:\s+me)?\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:tasks|to-?dos|items|everything|anything|what's|what\s+is)\s+(?:with|under|carrying)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\p{L}\d_-]+)\s+(?:tag|label)|@(?P<g>[\p{L}\d_-]+))$`),
+		re(`^(?:show|list|what's|whats|what\s+is|what\s+are|any|anything)(?:\s+me)?\s+(?:on\s+)?(?:all\s+)?(?:my\s+|the\s+)?@(?P<g>[\p{L}\d_-]+)(?:\s+(?:tasks|items|stuff|things|jobs|to-?dos|list))?(?:\s+(?:left|on|open|to\s+do))?$`),
 		// "what do I have with the shopping label", "what's got the home tag"
-		re(`^what\s+(?:do\s+i\s+have|have\s+i\s+got|is\s+there|'s\s+there|do\s+we\s+have|have\s+we\s+got|has\s+got|'s\s+got|has|is)\s+(?:with|under|carrying|tagged|labell?ed)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\w-]+)\s+(?:label|tag)|@(?P<g>[\w-]+))$`),
+		re(`^what\s+(?:do\s+i\s+have|have\s+i\s+got|is\s+there|'s\s+there|do\s+we\s+have|have\s+we\s+got|has\s+got|'s\s+got|has|is)\s+(?:with|under|carrying|tagged|labell?ed)\s+(?:the\s+|a\s+)?(?:@?(?P<g2>[\p{L}\d_-]+)\s+(?:label|tag)|@(?P<g>[\p{L}\d_-]+))$`),
 		// "how many tasks are tagged garden".
-		re(`^how\s+many\s+(?:tasks|things|items|to-?dos)\s+(?:are|have\s+been|do\s+i\s+have|have\s+i\s+got)\s+(?:tagged|labell?ed)\s+(?:with\s+|as\s+)?[@#]?(?P<g>[\w-]+)$`),
+		re(`^how\s+many\s+(?:tasks|things|items|to-?dos)\s+(?:are|have\s+been|do\s+i\s+have|have\s+i\s+got)\s+(?:tagged|labell?ed)\s+(?:with\s+|as\s+)?[@#]?(?P<g>[\p{L}\d_-]+)$`),
 		// "what have I tagged errands", "what did we label as urgent".
-		re(`^(?:(?:show|tell)(?:\s+me)?\s+)?what\s+(?:have|did|do)\s+(?:i|we)\s+(?:got\s+)?(?:tag|tagged|label|labell?ed)\s+(?:as\s+|with\s+)?[@#]?(?P<g>[\w-]+)$`),
+		re(`^(?:(?:show|tell)(?:\s+me)?\s+)?what\s+(?:have|did|do)\s+(?:i|we)\s+(?:got\s+)?(?:tag|tagged|label|labell?ed)\s+(?:as\s+|with\s+)?[@#]?(?P<g>[\p{L}\d_-]+)$`),
 		// "which tasks have the errands tag", "what has the label @home".
-		re(`^(?:what|which(?:\s+(?:tasks|items|things|ones|to-?dos))?|(?:show|list|find)(?:\s+me)?\s+(?:the\s+|my\s+)?(?:tasks|items|things|everything|anything))\s+(?:have|has|carry|carries|got|with)\s+(?:got\s+)?(?:the\s+|a\s+)?(?:(?:tag|label)\s+[@#]?(?P<g>[\w-]+)|@?(?P<g2>[\w-]+)\s+(?:tag|label))$`),
+		re(`^(?:what|which(?:\s+(?:tasks|items|things|ones|to-?dos))?|(?:show|list|find)(?:\s+me)?\s+(?:the\s+|my\s+)?(?:tasks|items|things|everything|anything))\s+(?:have|has|carry|carries|got|with)\s+(?:got\s+)?(?:the\s+|a\s+)?(?:(?:tag|label)\s+[@#]?(?P<g>[\p{L}\d_-]+)|@?(?P<g2>[\p{L}\d_-]+)\s+(?:tag|label))$`),
 	}
 	facetDayRE = []*lazyRE{
 		re(`^what(?:'s|\s+is|\s+are)\s+(?:due|happening|scheduled|planned|on)\s+(?P<d>.+)$`),
