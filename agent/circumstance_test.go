@@ -244,9 +244,10 @@ func TestNamedOrFocus(t *testing.T) {
 	}
 }
 
-// TestEachNamed: a one-task change naming two tasks with "and" is made
-// to each; a title that itself holds "and", or a part naming no task,
-// stays one step.
+// TestEachNamed: a one-task change naming two tasks with "and" (the last
+// step of a plan, as in "create a project Car and move A and B into it")
+// is made to each; a title that itself holds "and", or a part naming no
+// task, stays one step.
 func TestEachNamed(t *testing.T) {
 	ctx := context.Background()
 	box, run := runBox(t)
@@ -262,12 +263,12 @@ func TestEachNamed(t *testing.T) {
 		{"fish and chips night", []string{"fish and chips night"}},
 		{"the brake pads and the bumper", []string{"the brake pads and the bumper"}},
 	} {
-		p := plan.Plan{Steps: []plan.Step{{Tool: "tagTask", Args: map[string]any{"task": tc.ref, "tags": []string{"car"}}}}}
+		p := plan.Plan{Steps: []plan.Step{{Tool: "createProject", Args: map[string]any{"name": "Car"}}, {Tool: "updateTask", Args: map[string]any{"task": tc.ref, "project": "$1"}}}}
 		if err := agent.EachNamed(ctx, &p, box); err != nil {
 			t.Fatal(err)
 		}
 		var got []string
-		for _, st := range p.Steps {
+		for _, st := range p.Steps[1:] {
 			got = append(got, st.Args["task"].(string))
 		}
 		if !reflect.DeepEqual(got, tc.want) {

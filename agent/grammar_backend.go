@@ -134,7 +134,7 @@ func OwnTaskInstead(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 // eachTools change one task each; a reference naming two with "and" is
 // the same change to both.
 var eachTools = map[string]bool{"tagTask": true, "untagTask": true, "completeTask": true, "setPriority": true, "deleteTask": true,
-	"rescheduleTask": true, "snoozeTask": true, "reopenTask": true}
+	"rescheduleTask": true, "snoozeTask": true, "reopenTask": true, "updateTask": true}
 
 // andParts: " and " or ", " between the tasks a reference names.
 var andParts = regexp.MustCompile(`(?i)\s*,\s*(?:and\s+)?(?:to\s+)?|\s+and\s+(?:to\s+|also\s+)?`)
@@ -145,10 +145,11 @@ var andParts = regexp.MustCompile(`(?i)\s*,\s*(?:and\s+)?(?:to\s+)?|\s+and\s+(?:
 // the electricity bill") the same change to each, one step apiece.
 // Errors: store errors only.
 func EachNamed(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
-	if len(p.Steps) != 1 || p.Clarify != nil || !eachTools[p.Steps[0].Tool] {
+	last := len(p.Steps) - 1 // the last step: no step after it points at its number
+	if last < 0 || p.Clarify != nil || !eachTools[p.Steps[last].Tool] {
 		return nil
 	}
-	ref, ok := p.Steps[0].Args["task"].(string)
+	ref, ok := p.Steps[last].Args["task"].(string)
 	if !ok || !strings.Contains(ref, " and ") && !strings.Contains(ref, ",") {
 		return nil
 	}
@@ -171,14 +172,14 @@ func EachNamed(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 	if whole != "" && !ids[whole] {
 		return nil // the words name one task of their own ("fish and chips night")
 	}
-	steps := make([]plan.Step, 0, len(parts))
+	steps := append([]plan.Step{}, p.Steps[:last]...)
 	for _, part := range parts {
 		args := map[string]any{}
-		for k, v := range p.Steps[0].Args {
+		for k, v := range p.Steps[last].Args {
 			args[k] = v
 		}
 		args["task"] = strings.TrimSpace(part)
-		steps = append(steps, plan.Step{Tool: p.Steps[0].Tool, Args: args})
+		steps = append(steps, plan.Step{Tool: p.Steps[last].Tool, Args: args})
 	}
 	p.Steps = steps
 	return nil

@@ -251,7 +251,7 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 
 // listAsked: a question after several things of a kind ("which documents
 // do I need", "what do I have to bring", "list the steps").
-var listAsked = regexp.MustCompile(`(?i)^(?:(?:which|what)\s+(?:\w+\s+){0,2}(?:documents|papers|things|items|steps|ingredients|parts|books|tools|places|people|jobs|tasks|tips|rules|questions|points|options|bits|stuff)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|have)\s+to\s+(?:bring|take|pack|buy|do|get|prepare)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|bring|take|pack|buy)\b|list\s+(?:the|my|all)\b)`)
+var listAsked = regexp.MustCompile(`(?i)^(?:(?:which|what)\s+(?:\w+\s+){0,2}(?:documents|papers|things|items|steps|ingredients|parts|books|tools|places|people|jobs|tasks|tips|rules|questions|points|options|bits|stuff|topics|subjects|chapters|units|modules)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|have)\s+to\s+(?:bring|take|pack|buy|do|get|prepare)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|bring|take|pack|buy)\b|list\s+(?:the|my|all)\b)`)
 
 // listItemsOf is the list under which the best sentence stands, when the
 // question asks for several things (listAsked) and the list's heading,

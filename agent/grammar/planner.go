@@ -2212,6 +2212,11 @@ var dateItem = lazy(`(?i)^\s*(?:due|by|before|on|for|at)\b`)
 
 func listItems(list string, count int) []string {
 	items := splitList(list, -1)
+	for i, it := range items {
+		if t := strings.TrimSpace(it); strings.Contains(list, ";") && len(t) > 4 && strings.EqualFold(t[:4], "and ") {
+			items[i] = strings.TrimSpace(t[4:]) // "…; sharpen the spade; and renew the insurance"
+		}
+	}
 	for i := len(items) - 1; i > 0; i-- {
 		if dateItem.MatchString(items[i]) {
 			if _, isDate := datePhrase(items[i]); isDate {

@@ -892,7 +892,7 @@ var notLabelWord = set(`please pls now too also again then thanks today tomorrow
 
 // onesList: "the A, B and C ones" (with "n" or "&" for "and"): group 1
 // the names before the last, comma-separated; group 2 the last.
-var onesList = lazy(`(?i)\bthe\s+((?:[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*)+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*,?\s+(?:and|n|&)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+ones\b`)
+var onesList = lazy(`(?i)\bthe\s+((?:[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*)+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*,?\s+(?:and|n|&)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:ones|tasks|jobs)\b`)
 
 // learnerPhrasing rewrites text by learnerRewrites and the two readings
 // that need a check: "in P add …" when P is no date, and "remind me <verb>"

@@ -165,6 +165,16 @@ var moreRewrites = []struct {
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:mark|put|set)\s+(?:as\s+)?(?:done|complete|completed|finished)\s*:?\s+`), "${1}I've done "},
 	// "move everything of the 10th to the 11th"
 	{lazy(`(?i)\beverything\s+(?:of|from)\s+(the\s+\d)`), "everything on $1"},
+	// "Add a task for the birthday project: X", "Add a task for the
+	// committee: X": filed there
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+(?:a\s+|one\s+)?(?:task|to-?do|reminder)\s+for\s+(?:the\s+|my\s+)?([^:]+?)\s+project\s*:\s*`), "${1}add to the $2 project: "},
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+(?:a\s+|one\s+)?(?:task|to-?do|reminder)\s+for\s+(?:the\s+|my\s+)?([^:]{2,40}?)\s*:\s*([^.]+?)\s*([.!]|$)`), "${1}add $3 for the $2$4"},
+	// "which of my tasks carry the L label"
+	{lazy(`(?i)\b(which|what)\s+of\s+(?:my|the|our)\s+(tasks|things|items|jobs)\b`), "$1 $2"},
+	// "X should be high priority and due on D": both said of X
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+(?:should|must|needs?\s+to|has\s+to)\s+be\s+(high|low|top|urgent|medium|normal)\s+priority\s+and\s+(?:be\s+)?due\s+(?:on\s+|by\s+)?(.+?)\s*[.!]?$`), "${1}move $2 to $4 and make it $3 priority"},
+	// "remove its parts tag": the label of the thing just named
+	{lazy(`(?i)\b(remove|take\s+off|drop|delete)\s+its\s+@?([\p{L}\d_-]+)\s+(tag|label)\b`), "$1 the $2 $3 from it"},
 	// "mark the egg order as done for this week": this time round
 	{lazy(`(?i)\b(done|complete|completed|finished|ticked\s+off)\s+for\s+(?:this|the)\s+(?:week|month|time|fortnight)\b`), "$1"},
 	// "I've done X at long last": no part of X
