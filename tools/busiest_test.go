@@ -34,3 +34,26 @@ func TestBusiestDay(t *testing.T) {
 		}
 	}
 }
+
+// TestWeekOf: "what's due the week of the 14th" lists the tasks due Monday
+// to Sunday of the week holding that day, and no others.
+func TestWeekOf(t *testing.T) {
+	f := newFixture(t) // Wed 25 Nov 2026
+	for _, a := range []string{
+		`{"title":"drop the car at the garage","due":"2026-12-17"}`,
+		`{"title":"carol service","due":"2026-12-20 18:00"}`,
+		`{"title":"pay the rent","due":"2026-12-13"}`,
+		`{"title":"book the vet","due":"2026-12-21"}`,
+		`{"title":"sort the loft"}`,
+	} {
+		f.must("createTask", a)
+	}
+	r := f.must("queryTasks", `{"week":"the 14th"}`)
+	var got []string
+	for _, it := range r.Items {
+		got = append(got, it.Title)
+	}
+	if strings.Join(got, "|") != "drop the car at the garage|carol service" || !strings.Contains(r.Summary, "in the week of Mon 14 Dec") {
+		t.Errorf("week of the 14th: %q %v", r.Summary, got)
+	}
+}

@@ -24,6 +24,7 @@ type Selection struct {
 	Day      string `json:"day,omitempty" jsonschema:"only tasks due on this one day (a date phrase such as 'sunday'); with filter done, completed that day"`
 	Since    string `json:"since,omitempty" jsonschema:"only tasks completed since then: 'the past week', 'the last 3 days' or a date phrase; implies done"`
 	Before   string `json:"before,omitempty" jsonschema:"only tasks due on or before this day (a date phrase such as 'christmas'), overdue ones included"`
+	Week     string `json:"week,omitempty" jsonschema:"only tasks due in the week (Monday to Sunday) that holds this day, a date phrase such as 'the 14th'"`
 }
 
 // bareProjectWords is a project reference without "the", "my" or a
@@ -44,7 +45,7 @@ func bareProjectWords(ref string) string {
 // empty reports a selection that narrows nothing (every open task).
 func (s Selection) empty() bool {
 	f := strings.ToLower(strings.TrimSpace(s.Filter))
-	return (f == "" || f == "all" || f == "open") && strings.TrimSpace(s.Project+s.Tag+s.Priority+s.Day+s.Since+s.Before) == ""
+	return (f == "" || f == "all" || f == "open") && strings.TrimSpace(s.Project+s.Tag+s.Priority+s.Day+s.Since+s.Before+s.Week) == ""
 }
 
 // pastRange reads "the past week", "the last 3 days", "past fortnight",
@@ -181,6 +182,18 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		before = &end
 		pk.scope += " due by " + tb.dueText(end.AddDate(0, 0, -1), false)
 	}
+	var weekFrom, weekTo *time.Time
+	if strings.TrimSpace(sel.Week) != "" {
+		w, err := tb.parseWhen(sel.Week)
+		if err != nil {
+			return picked{}, err
+		}
+		d := startOfDay(w.at.In(tb.opt.Location))
+		mon := d.AddDate(0, 0, -((int(d.Weekday())+6)%7))
+		sun := mon.AddDate(0, 0, 7)
+		weekFrom, weekTo = &mon, &sun
+		pk.scope += " in the week of " + tb.dueText(mon, false)
+	}
 	if strings.TrimSpace(sel.Since) != "" {
 		s, err := tb.since(sel.Since)
 		if err != nil {
@@ -209,6 +222,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		case day != nil && f == "done" && (t.CompletedAt == nil || !sameDay(t.CompletedAt.In(tb.opt.Location), *day)):
 		case day != nil && f != "done" && !tb.dueOn(t, *day):
 		case before != nil && (t.Due == nil || !t.Due.Before(*before)):
+		case weekFrom != nil && (t.Due == nil || t.Due.Before(*weekFrom) || !t.Due.Before(*weekTo)):
 		default:
 			pk.tasks = append(pk.tasks, t)
 		}

@@ -175,6 +175,8 @@ var moreRewrites = []struct {
 	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+(?:should|must|needs?\s+to|has\s+to)\s+be\s+(high|low|top|urgent|medium|normal)\s+priority\s+and\s+(?:be\s+)?due\s+(?:on\s+|by\s+)?(.+?)\s*[.!]?$`), "${1}move $2 to $4 and make it $3 priority"},
 	// "remove its parts tag": the label of the thing just named
 	{lazy(`(?i)\b(remove|take\s+off|drop|delete)\s+its\s+@?([\p{L}\d_-]+)\s+(tag|label)\b`), "$1 the $2 $3 from it"},
+	// "what do I have the week of christmas": what's due that week
+	{lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is)\s+(?:on|due|happening|coming\s+up)|what\s+do\s+i\s+have(?:\s+on)?|what\s+have\s+i\s+got(?:\s+on)?|(?:is\s+there\s+)?anything\s+(?:on|due))\s+(?:in\s+|during\s+|for\s+)?(the\s+week\s+(?:of|beginning|starting|commencing)\s+.+)$`), "${1}what's due $2"},
 	// "mark the egg order as done for this week": this time round
 	{lazy(`(?i)\b(done|complete|completed|finished|ticked\s+off)\s+for\s+(?:this|the)\s+(?:week|month|time|fortnight)\b`), "$1"},
 	// "I've done X at long last": no part of X

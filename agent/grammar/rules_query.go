@@ -168,6 +168,11 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 		return intent("query", "queryTasks", args), true
 	}
 	if m, ok := find(queryDueOn, c.s); ok {
+		if w, ok := find(weekOf, m.g("d")); ok {
+			if d, isDate := datePhrase(w.g("d")); isDate {
+				return intent("query-due-on", "queryTasks", map[string]any{"week": d}), true // "what's due the week of the 14th"
+			}
+		}
 		if l := strings.ToLower(m.g("d")); strings.Contains(l, "week") || strings.Contains(l, "month") {
 			// a span, not a day: "this week" is the week's agenda
 			if strings.Contains(l, "this") || l == "the week" || l == "week" {
@@ -473,3 +478,7 @@ func ruleDeadline(c clause) (ParsedIntent, bool) {
 	}
 	return ParsedIntent{}, false
 }
+
+// weekOf: "the week of the 14th", "the week beginning 7 December", "w/c
+// 14 dec": the calendar week holding that day.
+var weekOf = re(`^(?:in\s+|during\s+|for\s+)?(?:the\s+)?(?:week\s+(?:of|beginning|starting|commencing)|w/?c)\s+(?P<d>.+)$`)

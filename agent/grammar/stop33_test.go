@@ -117,6 +117,8 @@ func TestStop33Families(t *testing.T) {
 		{"The Jenkins task should be high priority and due on 11/12.", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "The Jenkins task", "to": "11/12"}, {"task": "$1", "priority": "high"}}},
 		{"Add the following: oil the hinges by 19/12; wash the van; and renew the insurance by 31/12.", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "oil the hinges", "due": "19/12"}, {"title": "wash the van"}, {"title": "renew the insurance", "due": "31/12"}}},
 		{"I have found the spare key in the shed. Please mark that task complete and remove its home tag.", []string{"completeTask", "untagTask"}, []map[string]any{{"task": "find the spare key in the shed"}, {"task": "$1", "tags": []string{"home"}}}},
+		{"whats due the week of the 21st", []string{"queryTasks"}, []map[string]any{{"week": "the 21st"}}},
+		{"what do I have the week of new year", []string{"queryTasks"}, []map[string]any{{"week": "new year"}}},
 		{"please make a reminder", nil, nil},
 		{"draft my cover letter for me", nil, nil},
 		{"Can you order for me the new passport photos online?", nil, nil},
