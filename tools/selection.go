@@ -189,7 +189,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 			return picked{}, err
 		}
 		d := startOfDay(w.at.In(tb.opt.Location))
-		mon := d.AddDate(0, 0, -((int(d.Weekday())+6)%7))
+		mon := d.AddDate(0, 0, -((int(d.Weekday()) + 6) % 7))
 		sun := mon.AddDate(0, 0, 7)
 		weekFrom, weekTo = &mon, &sun
 		pk.scope += " in the week of " + tb.dueText(mon, false)
