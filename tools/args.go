@@ -42,6 +42,9 @@ type RescheduleTaskArgs struct {
 	// OrCreate: "the costume needs doing by thursday" moves the task when
 	// there is one and adds it when there is none.
 	OrCreate bool `json:"orCreate,omitempty" jsonschema:"when no task matches, add it as a new task due then (with To)"`
+	// SameWeek: "the restaurant is for the friday, not saturday": a bare
+	// weekday is that day of the week the task is in, not the next one.
+	SameWeek bool `json:"sameWeek,omitempty" jsonschema:"with a bare weekday in To, that day of the week (Monday to Sunday) the task is due in, not the next one from today"`
 }
 
 // SnoozeTaskArgs: snoozeTask. Until "" or "later" means the documented default.

@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -46,5 +47,24 @@ func TestRepeatingTaskMovedEarlierInItsDay(t *testing.T) {
 	next := f.task("dairy order").Due.In(zone)
 	if next.Sub(was) != 7*24*time.Hour || next.Hour() != 10 || next.Minute() != 30 {
 		t.Errorf("after %v the next is %v (%s)", was, next, r.Summary)
+	}
+}
+
+// TestSameWeek: "the dinner is for the friday, not saturday" moves a task
+// due Saturday 19 December to Friday 18 December, the Friday of its own
+// week, keeping its time; without sameWeek a bare weekday is the next one.
+func TestSameWeek(t *testing.T) {
+	f := newFixture(t) // Wed 25 Nov 2026
+	f.must("createTask", `{"title":"team dinner","due":"2026-12-19 19:30"}`)
+	r := f.must("rescheduleTask", `{"task":"team dinner","to":"the friday","sameWeek":true}`)
+	if got := f.task("team dinner").Due.In(zone); got.Day() != 18 || got.Month() != time.December || got.Hour() != 19 {
+		t.Errorf("same week: %v (%s)", got, r.Summary)
+	}
+	if err := f.tb.Verify(context.Background(), inv("rescheduleTask", `{"task":"team dinner","to":"the friday","sameWeek":true}`), r); err != nil {
+		t.Errorf("postcondition: %v", err)
+	}
+	f.must("rescheduleTask", `{"task":"team dinner","to":"friday"}`)
+	if got := f.task("team dinner").Due.In(zone); got.Day() != 27 || got.Month() != time.November {
+		t.Errorf("next friday: %v", got)
 	}
 }

@@ -516,12 +516,32 @@ func slotsHold(p plan.Plan, clause string) bool {
 }
 
 func planWhole(b Brain, text string) plan.Plan {
-	return noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)))))
+	return sameWeekSaid(text, noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text))))))
 }
 
 // routineSubject: "I" or "we" opening a repeating task's title said as a
 // routine ("I write to my grandson"); group 1 is the verb.
 var routineSubject = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:always\s+|usually\s+|normally\s+)?([a-z]+)\b`)
+
+// notWeekday: the old weekday said after the new one ("for the friday,
+// not saturday", "thursday instead of wednesday").
+var notWeekday = lazy(`(?i)\b(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b`)
+
+// sameWeekSaid marks a move to a bare weekday said against the old one
+// ("the restaurant is for the friday, not saturday") as that day of the
+// task's own week, not the next one from today (rescheduleTask sameWeek).
+func sameWeekSaid(text string, p plan.Plan) plan.Plan {
+	if !notWeekday.get().MatchString(text) {
+		return p
+	}
+	for _, st := range p.Steps {
+		to, _ := st.Args["to"].(string)
+		if _, bare := dates.BareWeekday(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(to)), "the ")); st.Tool == "rescheduleTask" && bare {
+			st.Args["sameWeek"] = true
+		}
+	}
+	return p
+}
 
 // taskTools change a task named by a step reference.
 var taskTools = set(`tagTask untagTask setPriority rescheduleTask snoozeTask completeTask updateTask setRecurrence`)

@@ -368,7 +368,7 @@ func TestHundredNineteenthToTwentyFirstTrialFamilies(t *testing.T) {
 		{"Make that one tagged \"visits\" as well, if you would.", "tagTask", map[string]any{"task": "it", "tags": []any{"visits"}}},
 		{"tag everything in the garage project w/ car", "bulkTasks", map[string]any{"action": "tag", "project": "garage", "tags": []any{"car"}}},
 		{"Please list everything in the Choir project, in date order if possible.", "projectStatus", map[string]any{"project": "Choir"}},
-		{"dentist form - actually due friday not thursday", "rescheduleTask", map[string]any{"task": "dentist form", "to": "friday"}},
+		{"dentist form - actually due friday not thursday", "rescheduleTask", map[string]any{"task": "dentist form", "to": "friday", "sameWeek": true}},
 		{"for garden project add milestone: pond dug by 30 April", "addMilestone", map[string]any{"project": "garden", "title": "pond dug", "due": "30 April"}},
 		{"insurance letter task also move into House project please", "updateTask", map[string]any{"task": "insurance letter task", "fileUnder": "House"}},
 		{"add label \"home\" to all low priority task", "bulkTasks", map[string]any{"action": "tag", "priority": "low", "tags": []any{"home"}}},

@@ -188,7 +188,7 @@ func TestTrialFourteenFamilies(t *testing.T) {
 		{"the floor plan got signed off today, mark that milestone done", []plan.Step{{Tool: "completeMilestone", Args: map[string]any{"milestone": "the floor plan got signed off"}}}},
 		{"remove the venue visit milestone, we skipped it", []plan.Step{{Tool: "deleteMilestone", Args: map[string]any{"milestone": "venue visit"}}}},
 		{"make it 10k instead of 5k", []plan.Step{{Tool: "updateTask", Args: map[string]any{"task": "it", "replace": "5k", "with": "10k"}}}},
-		{"make it thursday instead of wednesday", []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "thursday"}}}},
+		{"make it thursday instead of wednesday", []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "thursday", "sameWeek": true}}}},
 		{"sand the gate - its for the house so Garden project", []plan.Step{{Tool: "createTask", Args: map[string]any{"title": "sand the gate", "project": "Garden"}}}},
 	} {
 		if got := Plan(tc.in).Steps; !reflect.DeepEqual(got, tc.steps) {

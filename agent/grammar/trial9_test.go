@@ -177,7 +177,7 @@ func TestTrialElevenFamilies(t *testing.T) {
 		{"i have to book the MOT before feb 2 tag it #car", "createTask", map[string]any{"title": "book the MOT", "due": "feb 2", "tags": []string{"car"}}},
 		{"order new brake pads, tag it car and urgent-ish", "createTask", map[string]any{"title": "order new brake pads", "tags": []string{"car", "urgent-ish"}}},
 		{"add sand the shelf tagged #diy", "createTask", map[string]any{"title": "sand the shelf", "tags": []string{"diy"}}},
-		{"actually the gas bill is due tuesday not thursday", "rescheduleTask", map[string]any{"task": "the gas bill", "to": "tuesday"}},
+		{"actually the gas bill is due tuesday not thursday", "rescheduleTask", map[string]any{"task": "the gas bill", "to": "tuesday", "sameWeek": true}},
 		{"the boiler check is the most important, make it high/urgent priority", "setPriority", map[string]any{"task": "boiler check", "priority": "high"}},
 		{"Call notes Jan 9 w/ the plumber: part arrives friday", "createNote", map[string]any{"title": "Call notes Jan 9 w/ the plumber", "body": "part arrives friday"}},
 		{"mark the gas bill as done and also the brake pads, fitted them today", "completeTask", map[string]any{"task": "the gas bill and the brake pads"}},
