@@ -121,6 +121,9 @@ var dateFillers = set(`on by at for until till before due from starting in the t
 func datePhrase(s string) (string, bool) {
 	dc := cutDates(s)
 	if dc.due == "" && dc.repeats == "" {
+		if t := strings.TrimSpace(s); bareOrdinalDay.MatchString(t) {
+			return t, true // "move X to the seventh": the whole phrase is the day
+		}
 		return "", false
 	}
 	for _, w := range strings.Fields(strings.ToLower(dc.rest)) {
@@ -133,6 +136,10 @@ func datePhrase(s string) (string, bool) {
 	}
 	return dc.repeats, true
 }
+
+// bareOrdinalDay: a day of the month said alone ("the seventh", "the
+// 23rd"), a date when it is the whole phrase.
+var bareOrdinalDay = lazy(`(?i)^the\s+(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[\s-]first)$`)
 
 // quickAdd is what Todoist-style tokens said inside a capture.
 type quickAdd struct {

@@ -971,6 +971,9 @@ func slotsLeak(p plan.Plan, text string) bool {
 
 func planBy(b Brain, text string) plan.Plan {
 	text = moreRewritten(singleQuotesAsDouble(text))
+	if p, ok := arrowPlan(b, text); ok && b != ClassifierOnly {
+		return p // "email prof re ch2 -> fri", "x -> high prio"
+	}
 	if trailingCancel.MatchString(text) && !notForget.MatchString(text) {
 		// "add call plumber tomorrow… actually never mind": the request
 		// takes itself back, so nothing runs.

@@ -10,6 +10,8 @@ var moreRewrites = []struct {
 	re   *lazyRE
 	with string
 }{
+	// "… Can you put this for me ?": the request said again
+	{lazy(`(?i)([.!])\s*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:put|add|note|save|set)\s+(?:this|it|that)(?:\s+(?:up|down|in))?(?:\s+for\s+me)?\s*\??\s*$`), "$1"},
 	// texting shorthand: "w/out a date", "w/ dates", "b4 the 18th"
 	{lazy(`(?i)\bw/o(?:ut)?\s+(a\s+|any\s+)?(date|dates|due\s+date|deadline)\b`), "without $1$2"},
 	{lazy(`(?i)\bw/\s*(dates|due\s+dates|deadlines|no\s+date|no\s+dates)\b`), "with $1"},
@@ -177,6 +179,68 @@ var moreRewrites = []struct {
 	{lazy(`(?i)\b(remove|take\s+off|drop|delete)\s+its\s+@?([\p{L}\d_-]+)\s+(tag|label)\b`), "$1 the $2 $3 from it"},
 	// "what do I have the week of christmas": what's due that week
 	{lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is)\s+(?:on|due|happening|coming\s+up)|what\s+do\s+i\s+have(?:\s+on)?|what\s+have\s+i\s+got(?:\s+on)?|(?:is\s+there\s+)?anything\s+(?:on|due))\s+(?:in\s+|during\s+|for\s+)?(the\s+week\s+(?:of|beginning|starting|commencing)\s+.+)$`), "${1}what's due $2"},
+	// "remember me to call X", "I would like that you remind me to …"
+	{lazy(`(?i)^(\s*)(?:(?:good\s+(?:morning|evening|afternoon)|hello|hi)\s*[.!,]+\s*)?(?:i\s+would\s+like\s+that\s+you\s+|can\s+you\s+|could\s+you\s+|please\s+)?(?:remember|remind)\s+me\s+(?:to|of)\s+`), "${1}remind me to "},
+	// "Please to note a meeting with the bank the 5 of January at 14h30"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:to\s+)?note\s+(a|an)\s+(meeting|appointment|call|visit|lunch|dinner)\b`), "${1}add $2 $3"},
+	// "Following my notes, which day …": where to look, said first
+	{lazy(`(?i)^(\s*)(?:following|according\s+(?:to\s+)?|as\s+per|based\s+on|from)\s+my\s+notes\s*,\s*`), "$1"},
+	// "I would like to see all my projects and where they are"
+	{lazy(`(?i)^(\s*)(?:i\s+would\s+like|i'?d\s+like|i\s+want)\s+to\s+see\s+`), "${1}show "},
+	{lazy(`(?i)\b(projects)\s+and\s+(?:where|how\s+far)\s+(?:they\s+are|they\s+stand|each\s+(?:one\s+)?is)(?:\s+at)?\b`), "$1 with their progress"},
+	// "actually low, have some already": the last item's priority
+	{lazy(`(?i)^(\s*)(?:actually|no|nah|make\s+that)[,\s]+(low|high|medium|normal|urgent)(?:\s+prio(?:rity)?)?\s*(?:,.*)?$`), "${1}make it $2 priority"},
+	// "Put the tags \"staff\" and \"urgent\" on X"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|add|give|set)\s+the\s+(?:tags|labels)\s+["“]?([\p{L}\d_-]+)["”]?\s+and\s+["“]?([\p{L}\d_-]+)["”]?\s+(?:on|to|onto)\s+`), "${1}add the labels $2 and $3 to "},
+	// "X is urgent, needs doing by wed", "make X urgent and due wed"
+	{lazy(`(?i)^(\s*)(.+?)\s+is\s+(urgent|high\s+priority|top\s+priority|low\s+priority|important)\s*,?\s*(?:and\s+)?(?:it\s+)?(?:needs?\s+(?:doing|done|to\s+be\s+done)|is\s+due|due)\s+(?:by\s+|on\s+)?(.+?)\s*[.!]?$`), "${1}move $2 to $4 and make it $3"},
+	{lazy(`(?i)^(\s*)make\s+(.+?)\s+(urgent|high\s+priority|top\s+priority|low\s+priority)\s+and\s+(?:make\s+it\s+)?due\s+(?:by\s+|on\s+)?(.+?)\s*[.!]?$`), "${1}move $2 to $4 and make it $3"},
+	// "did the van booking + cancelled internet, both done"
+	{lazy(`(?i)^(\s*)(?:i\s+)?(?:did\s+|done\s+|finished\s+|completed\s+)?(.+?)\s*(?:\+|&)\s*(.+?)\s*,?\s*both\s+(?:done|finished|sorted|complete|completed)\s*[.!]?$`), "${1}I've done $2 and $3"},
+	// "the tasks of this week": those due this week
+	{lazy(`(?i)\b(tasks|things|jobs)\s+of\s+(this|next)\s+week\b`), "$1 due $2 week"},
+	{lazy(`(?i)^(\s*)(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:show|list|give)(?:\s+me)?\s+(?:all\s+)?(?:the\s+|my\s+)?(?:tasks|things|jobs|to-?dos)\s+(?:due\s+|for\s+)(this|next)\s+week\b(?:\s+please)?`), "${1}what's due $2 week"},
+	// "new project: flat move. todos: a, b", "new proj: thesis. milestones: …"
+	{lazy(`(?i)^(\s*)new\s+(?:project|proj)\s*:\s*([^.;:]+?)\s*[.;]\s*(?:todos?|to-?dos|tasks?)\s*:\s*`), "${1}new project $2, tasks: "},
+	{lazy(`(?i)^(\s*)new\s+(?:project|proj)\s*:\s*([^.;:]+?)\s*[.;]\s*milestones?\s*:\s*`), "${1}new project $2 - milestones "},
+	{lazy(`(?i)^(\s*)new\s+proj\b\s*:?\s*`), "${1}new project "},
+	// "create a project for the team offsite its on march twentieth"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:create|make|start|set\s+up|add)\s+(?:a\s+|the\s+)?(?:new\s+)?project\s+(?:for\s+|called\s+)?(?:the\s+|my\s+)?[^,]+?)\s+(?:it'?s|its|it\s+is)\s+on\s+(.+?)(\s+and\s+.+)?$`), "$1, deadline $2$3"},
+	// "tag everything in P w/ 'move'": with
+	{lazy(`(?i)\b(tag|label)\b(.*?)\s+w/\s*`), "$1$2 with "},
+	// "…, no date": an undated task, said so
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:no|without\s+a?)\s+(?:due\s+)?(?:date|deadline)\s*[.!]?$`), ""},
+	// "tmrw am", "mon eve": the part of that day
+	{lazy(`(?i)\b(tmrw|tmr|tomorrow|today|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+am\b`), "$1 morning"},
+	{lazy(`(?i)\b(tmrw|tmr|tomorrow|today|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:pm|arvo|aft)\b`), "$1 afternoon"},
+	{lazy(`(?i)\b(tmrw|tmr|tomorrow|today|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+eve\b`), "$1 evening"},
+	// "Ah, actually the bank has changed the hour, it is 15h instead": a new time for the item just named
+	{lazy(`(?i)^(\s*)(?:(?:ah|oh|ok|okay|actually|sorry)[,\s]+)*(?:the\s+[\p{L}\s]+?\s+)?(?:has|have)\s+changed\s+the\s+(?:hour|time|date|day)\s*,\s*(?:it\s+is|it'?s)\s+(?:now\s+)?(?:at\s+)?(.+?)(?:\s+instead)?\s*[.!]?$`), "${1}move it to $2"},
+	// dictation fillers: "um", "uh", "erm"; "and like pick …"
+	{lazy(`(?i)(^|\s)(?:um+|uh+|erm+|er)\b[,.]?\s*`), "$1"},
+	{lazy(`(?i)\band\s+like\s+([a-z]+)\b`), "and $1"},
+	// "the agenda one tag it offsite and urgent": label the thing said first
+	{lazy(`(?i)^(\s*)((?:the|my)\s+(?:[\p{L}\d'-]+\s+){0,3}(?:one|task|thing|job))\s+(?:tag|label)\s+it\s+(?:with\s+|as\s+)?(.+)$`), "${1}tag $2 with $3"},
+	// "make the caterers one due the seventh not the tenth": a move
+	{lazy(`(?i)^(\s*(?:actually\s+|no\s+)?)make\s+(.+?)\s+due\s+(?:on\s+|by\s+)?`), "${1}move $2 to "},
+	// "mark the backsplash tile done I ordered it today": the reason after
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick)\s+.+?\s+(?:as\s+)?(?:done|complete|completed|off))\s+(?:i|we|they|she|he)\s+\S.*$`), "$1"},
+	// "move everything on monday to tuesday same times"
+	{lazy(`(?i)\s+(?:(?:at\s+)?the\s+same\s+times?|same\s+times?|keep(?:ing)?\s+the\s+times?)\s*[.!]?$`), ""},
+	// "emma needs new cleats before saturdays game add that"
+	{lazy(`(?i)^(.+?\S)\s*,?\s+(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:add|put|save)\s+(?:that|it|this)(?:\s+(?:in|down|on\s+my\s+list))?(?:\s+please)?\s*[.!]?$`), "remind me that $1"},
+	// "the paint colour thing I'm not deciding it this week push it to next friday"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+(?:[\p{L}\d'-]+\s+){0,3}(?:thing|one|task|job))\s+[^,:;.]*?\b(push|move)\s+it\s+to\s+`), "${1}$3 $2 to "},
+	// "I finished the calls with A and B mark them done": the report is the request
+	{lazy(`(?i)^(\s*(?:i\s+)?(?:finished|did|done|completed|sent|paid|booked|made|had)\s+.+?)\s+(?:so\s+)?(?:please\s+)?(?:mark|tick|check)\s+(?:it|them|those|both)\s+(?:off|done|as\s+done|complete)\s*[.!]?$`), "$1"},
+	// "the patel one didnt actually happen they rescheduled put it back"
+	{lazy(`(?i)^(?:.*?\b)?((?:the|my)\s+[\p{L}\s'-]+?\s+one)\s+(?:didn'?t|didnt|did\s+not|hasn'?t|has\s+not|never)\s+(?:actually\s+|really\s+)?(?:happen|go\s+ahead|get\s+done)\b.*?\b(?:put\s+it\s+back|reopen\s+it|undo\s+(?:that|it))\b.*$`), "reopen $1"},
+	// "the venue is booked check that off": the report is the request
+	{lazy(`(?i)^(\s*.+?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:booked|done|sorted|paid|sent|finished|ordered|confirmed|fixed|posted))\s+(?:(?:so\s+)?(?:please\s+)?(?:check|tick|mark|cross)\s+(?:that|it|this)\s+(?:off|done))\s*[.!]?$`), "$1"},
+	// "everything tagged urgent make it due tomorrow": the set said first
+	{lazy(`(?i)^(\s*)(everything\s+.+?)\s+(?:make|set|put)\s+(?:it|them|it\s+all|them\s+all)\s+(?:due\s+)?(?:to\s+|for\s+|on\s+)?`), "${1}move $2 to "},
+	// "did I already put in something about jake's dentist appointment"
+	{lazy(`(?i)^(\s*)(?:did|have)\s+i\s+(?:already\s+)?(?:put\s+in|put\s+down|add(?:ed)?|got|made|create[d]?|save[d]?)\s+(?:something|anything|a\s+task|a\s+reminder)\s+(?:about|for)\s+(.+?)\s*\??$`), "${1}when is $2?"},
 	// "mark the egg order as done for this week": this time round
 	{lazy(`(?i)\b(done|complete|completed|finished|ticked\s+off)\s+for\s+(?:this|the)\s+(?:week|month|time|fortnight)\b`), "$1"},
 	// "I've done X at long last": no part of X

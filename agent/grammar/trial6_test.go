@@ -33,7 +33,7 @@ func TestTrial6Families(t *testing.T) {
 		{"show me everything in the allotment project", []plan5{{"projectStatus", map[string]any{"project": "allotment"}}}},
 		{"yoga tue/thu 6pm", []plan5{{"createTask", map[string]any{"title": "yoga", "repeats": "tue/thu", "due": "6pm"}}}},
 		{"proj: Allotment", []plan5{{"createProject", map[string]any{"name": "Allotment"}}}},
-		{"dentist -> fri", []plan5{{"rescheduleTask", map[string]any{"task": "dentist", "to": "fri"}}}},
+		{"dentist -> fri", []plan5{{"rescheduleTask", map[string]any{"task": "dentist", "to": "fri", "orCreate": true}}}},
 		{"allotment: net the peas, sow the beans", []plan5{
 			{"createTask", map[string]any{"title": "net the peas", "fileUnder": "allotment"}},
 			{"createTask", map[string]any{"title": "sow the beans", "fileUnder": "allotment"}}}},

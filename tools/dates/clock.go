@@ -12,6 +12,10 @@ import (
 // fifty-nine a m", "at 1030", "845 in the morning", "3ish pm", "9a", and
 // time windows: "2-3pm", "from 10 to noon", "9:30 till 11:00".
 var clockRules = []ownRule{
+	// "14h30", "at 10h", "from 8h": the hour written with an h, as in
+	// French and much of Europe (24-hour); a bare "2h" with no cue before
+	// it is a duration ("in 2h"), never a time.
+	{pre(`(?i)(?:\b(?:at|from|to|until|till|before|after|around|by)\s*|@\s*)?\b(\d{1,2})h(\d{2})?\b`, "#h"), readHourH},
 	{preAll(`(?i)\b(?:(a\s+)?(quarter)|(half)|(\d{1,2}|`+minWord+`|five)(\s+(?:minutes?|mins?))?)\s+(past|after|to|till|before|of)\s+(\d{1,2}|`+hourWord+`|noon|midnight)(?:\s*o'?\s?clock)?(ish)?(?:\s*`+mer+`)?`, []string{" past ", " after ", " to ", " till ", " before ", " of "}, []string{"#", "noon", "midnight", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}), readRelClock},
 	{pre(`(?i)\bhalf\s+(\d{1,2}|`+hourWord+`)\b`, "half"), readHalfHour},
 	{preAll(`(?i)\b(`+hourWord+`)[\s-]+(`+minWord+`)(?:\s*`+mer+`)?`, []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}, []string{" at ", " around ", " about ", " approximately ", " approx ", " until ", " till ", " by ", " in ", " tonight ", " this ", "am", "pm", " a m ", " p m "}), readWordClock},
@@ -433,3 +437,23 @@ func readClockRange(text string, g []int, ref time.Time) (piece, bool) {
 // dayJustBefore: a weekday or a relative day ending the text before a bare
 // range ("sat ", "tomorrow ").
 var dayJustBefore = regexp.MustCompile(`(?i)\b(?:mon|monday|tue|tues|tuesday|wed|weds|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|today|tomorrow|tmrw|tonight)\s+$`)
+
+// hourCue: a word that says a clock time follows ("at", "from", "@").
+var hourCue = regexp.MustCompile(`(?i)^(?:at|from|to|until|till|before|after|around|by|@)`)
+
+// readHourH reads "14h30" anywhere, and "10h" after a cue word ("at 10h",
+// "from 8h"): a 24-hour clock time.
+func readHourH(text string, g []int, ref time.Time) (piece, bool) {
+	h, _ := strconv.Atoi(sub(text, g, 1))
+	m := 0
+	if ms := sub(text, g, 2); ms != "" {
+		m, _ = strconv.Atoi(ms)
+	} else if !hourCue.MatchString(strings.TrimSpace(text[g[0]:g[2]])) {
+		return piece{}, false // "in 2h", "24h support": no time of day
+	}
+	if h > 23 || m > 59 {
+		return piece{}, false
+	}
+	c, ok := makeClock(h, m, anyHalf, true)
+	return c.piece(), ok
+}

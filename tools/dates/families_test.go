@@ -259,6 +259,12 @@ var familyCases = []familyCase{
 	{"wrap presents christmas eve", "", "2026-12-24 00:00 -0500", false, "christmas eve", "", "wrap presents"},
 	{"call dad christmas morning", "", "2026-12-25 09:00 -0500", true, "christmas morning", "", "call dad"},
 	{"plan the egg hunt by easter", "", "2027-03-28 00:00 -0400", false, "easter", "", "plan the egg hunt"},
+	// the hour written with an h (stop 33): "10h" after a cue, "14h30" anywhere
+	{"call the florist on monday at 10h", "", "2026-11-30 10:00 -0500", true, "monday at 10h", "", "call the florist"},
+	{"bank meeting friday 14h30", "", "2026-11-27 14:30 -0500", true, "friday 14h30", "", "bank meeting"},
+	{"24h helpline rota", "", "", false, "", "", "24h helpline rota"},
+	// a weekday and a bare day of the month above 12 that falls on it
+	{"dress fitting sunday 20", "", "2026-12-20 00:00 -0500", false, "sunday 20", "", "dress fitting"},
 	// a span of whole days said "D1 to D2" (stop 33)
 	{"annual leave from 3 june to 9 june", "", "2027-06-03 00:00 -0400", false, "3 june to 9 june", "2027-06-10 00:00 -0400", "annual leave"},
 	{"conference july 4th to the 8th", "", "2027-07-04 00:00 -0400", false, "july 4th to the 8th", "2027-07-09 00:00 -0400", "conference"},

@@ -74,7 +74,12 @@ func ordinalDay(s string) (int, bool) {
 func readWeekdayOrdinal(text string, g []int, ref time.Time) (piece, bool) {
 	ds := sub(text, g, 2)
 	if isDigit(ds[len(ds)-1]) && !strings.Contains(strings.ToLower(text[g[0]:g[1]]), "the") {
-		return piece{}, false // "friday 3" reads as a time or a count
+		// "friday 3" reads as a time or a count; "Sunday 20" (no hour is
+		// 20 said that way) is the 20th when a 20th falls on a Sunday
+		n, _ := strconv.Atoi(ds)
+		if rest := strings.TrimLeft(text[g[1]:], " "); n < 13 || len(rest) > 0 && (strings.ContainsRune(":.h", rune(rest[0])) || merStart(rest)) {
+			return piece{}, false
+		}
 	}
 	wd, ok := weekdayOf(sub(text, g, 1))
 	n, ok2 := ordinalDay(ds)
@@ -245,4 +250,10 @@ func dayRange(today day, m time.Month, a, b, y int) (piece, bool) {
 	}
 	p.hasEndDay, p.endDay = true, day{p.day.y, m, b}.addDays(1)
 	return p, true
+}
+
+// merStart reports text opening with am or pm.
+func merStart(s string) bool {
+	l := strings.ToLower(s)
+	return strings.HasPrefix(l, "am") || strings.HasPrefix(l, "pm") || strings.HasPrefix(l, "a.m") || strings.HasPrefix(l, "p.m")
 }
