@@ -220,6 +220,10 @@ func titleCaseTail(s string, at int) (string, int) {
 // trailing "tag it X" from
 // s. A token counts only as a whole word outside double quotes: "C#" and
 // "#" inside a quoted phrase stay text.
+// issueNumber: "#231", a number said with a hash (a pull request, an
+// issue, a ticket), part of the title, never a project or a label.
+var issueNumber = lazy(`^#\d+[.,;:!?]*$`)
+
 func cutQuickAdd(s string) (string, quickAdd) {
 	var qa quickAdd
 	var kept, hashes []string
@@ -241,7 +245,7 @@ func cutQuickAdd(s string) (string, quickAdd) {
 			}
 		}
 		keep := true
-		if !inQuote {
+		if !inQuote && !issueNumber.MatchString(tok) {
 			if m := quickTag.FindStringSubmatch(tok); m != nil {
 				if tok[0] == '#' {
 					name := m[1]

@@ -2168,6 +2168,9 @@ func countWord(w string) int {
 // up the hampers"): its first word is no article, pronoun, number or
 // plural noun, and words follow it.
 func parallelVerb(first, next string) bool {
+	if t := strings.TrimSpace(next); t != "" && t[0] >= 'A' && t[0] <= 'Z' && !taskVerbs[asciiLower(firstWord(t))] {
+		return false // "the Norfolk and Norwich": a name, no verb
+	}
 	f := strings.Fields(asciiLower(next))
 	if len(f) < 2 || !taskVerbs[firstWord(first)] {
 		return false

@@ -439,12 +439,16 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 // commaReason: how a clause after a comma that says why, or what happened,
 // opens ("…, I paid it today", "…, tomorrow I will be very busy", "…, my
 // sister suggested it", "…, we've decided to …", "…, so I can …").
-var commaReason = lazy(`(?i)^(?:and\s+|but\s+)?(?:(?:swamped|busy|slammed|knackered|away|off|ill|sick|stuck|snowed\s+under)\b|(?:got|been|was|were|it'?s|its|it\s+was|it\s+got)\s+(?:cancelled|canceled|moved|postponed|sorted|done|fixed|called\s+off)\b|(?-i:[A-Z])[a-z]+\s+(?:forgot|said|asked|wants|needs|rang|called|cancelled|canceled|moved)\b|i\s+want\s+to\s+(?:see|check|know|make\s+sure)\b|so\s+(?:i|we|that)\b|i'?m\s+[a-z]+ing\b|i\s+(?:already\s+|just\s+|finally\s+)?[a-z]+(?:[^e]ed|id|aid|ent|ught|ot)\b|i\s+(?:will|won't|can't|cannot|don't|didn't|have|had|must)\s+(?:be|have|go|make|get|need|see|manage|find|do)\b|(?:today|tomorrow|yesterday|now|then|on\s+\w+day)\s+(?:i|we)\b|(?:we|they)'?(?:ve|re|d)?\s+(?:have\s+)?(?:decided|changed|moved|agreed|booked|cancelled|canceled)\b|i'?ve\s+(?:got|been|had)\b|i\s+have\s+got\b|i'?m\s+(?:busy|away|off|out|working|at|in|on|going|stuck|ill|sick)\b|(?:my|our|the|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:suggested|said|says|asked|told|wants|needs|thinks|reckons|rang|called|phoned|emailed|texted|came|went|sent|brought|left|did|got|gave|took|made|found|paid|turned\s+up|showed\s+up|hasn'?t|haven'?t|didn'?t|won'?t|can'?t)\b)`)
+var commaReason = lazy(`(?i)^(?:and\s+|but\s+)?(?:(?:swamped|busy|slammed|knackered|away|off|ill|sick|stuck|snowed\s+under)\b|(?:got|been|was|were|it'?s|its|it\s+was|it\s+got)\s+(?:cancelled|canceled|moved|postponed|sorted|done|fixed|called\s+off)\b|(?-i:[A-Z])[a-z]+\s+(?:forgot|said|asked|wants|needs|rang|called|cancelled|canceled|moved)\b|(?:the\s+)?[\p{L}]+\s+(?:delayed|postponed|rescheduled|cancelled|canceled)\b|i\s+forgot\b|it'?s\s+not\s+(?:so\s+|that\s+|very\s+)?urgent\b|i\s+want\s+to\s+(?:see|check|know|make\s+sure)\b|so\s+(?:i|we|that)\b|i'?m\s+[a-z]+ing\b|i\s+(?:already\s+|just\s+|finally\s+)?[a-z]+(?:[^e]ed|id|aid|ent|ught|ot)\b|i\s+(?:will|won't|can't|cannot|don't|didn't|have|had|must)\s+(?:be|have|go|make|get|need|see|manage|find|do)\b|(?:today|tomorrow|yesterday|now|then|on\s+\w+day)\s+(?:i|we)\b|(?:we|they)'?(?:ve|re|d)?\s+(?:have\s+)?(?:decided|changed|moved|agreed|booked|cancelled|canceled)\b|i'?ve\s+(?:got|been|had)\b|i\s+have\s+got\b|i'?m\s+(?:busy|away|off|out|working|at|in|on|going|stuck|ill|sick)\b|(?:my|our|the|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:suggested|said|says|asked|told|wants|needs|thinks|reckons|rang|called|phoned|emailed|texted|came|went|sent|brought|left|did|got|gave|took|made|found|paid|turned\s+up|showed\s+up|hasn'?t|haven'?t|didn'?t|won'?t|can'?t)\b)`)
 
 // strongReason: a clause after a comma that can only say why ("so I can
 // …", "because …", "as the car is …"): the request is read without it
 // whenever that reading is sure.
 var strongReason = lazy(`(?i)^(?:and\s+)?(?:so\s+(?:that\s+)?(?:i|we)\b|because\b|cos\b|coz\b|'cause\b|since\s+(?:i|we|he|she|they|it|the|my|our)\b|as\s+(?:i|we|he|she|they|it|the|my|our)\b)`)
+
+// notUrgent: "it's not urgent", "its not that urgent" after a priority
+// said before it.
+var notUrgent = lazy(`(?i)^(?:and\s+|but\s+)?(?:it'?s|its|it\s+is|that'?s)\s+not\s+(?:so\s+|that\s+|very\s+|really\s+)?(?:urgent|important|pressing)\s*[.!]?$`)
 
 // sentenceInside: a clause holding the end of a sentence ("as he was
 // out. Please mark that one as not done") is no trailing reason.
@@ -467,6 +471,9 @@ func withoutCommaReason(text string) (string, bool) {
 	if strings.HasSuffix(strings.TrimSpace(text), "?") && !strings.Contains(t[:i], "?") {
 		return text, false // "Following my notes, which day does X deliver?": the clause is the question
 	}
+	if notUrgent.MatchString(clause) {
+		return strings.TrimSpace(t[:i]), true // "…, it's not urgent": no slot, a remark
+	}
 	if clause == "" || slotWords.MatchString(clause) || sentenceInside.MatchString(clause) || forWhat.MatchString(clause) ||
 		!explanationLead.MatchString(clause) && !commaReason.MatchString(clause) {
 		return text, false
@@ -477,5 +484,6 @@ func withoutCommaReason(text string) (string, bool) {
 // commaReasonStrong reports whether the clause withoutCommaReason cuts
 // from text can only give a reason (strongReason).
 func commaReasonStrong(text, short string) bool {
-	return strongReason.MatchString(strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(text[len(short):]), ",")))
+	c := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(text[len(short):]), ","))
+	return strongReason.MatchString(c) || notUrgent.MatchString(c)
 }

@@ -241,6 +241,49 @@ var moreRewrites = []struct {
 	{lazy(`(?i)^(\s*)(everything\s+.+?)\s+(?:make|set|put)\s+(?:it|them|it\s+all|them\s+all)\s+(?:due\s+)?(?:to\s+|for\s+|on\s+)?`), "${1}move $2 to "},
 	// "did I already put in something about jake's dentist appointment"
 	{lazy(`(?i)^(\s*)(?:did|have)\s+i\s+(?:already\s+)?(?:put\s+in|put\s+down|add(?:ed)?|got|made|create[d]?|save[d]?)\s+(?:something|anything|a\s+task|a\s+reminder)\s+(?:about|for)\s+(.+?)\s*\??$`), "${1}when is $2?"},
+	// trials 137–139: "…, project Sprint 42", "prio medium", "as task in P"
+	{lazy(`(?i)\bprio\s+(high|low|medium|normal|urgent|top)\b`), "$1 priority"},
+	{lazy(`(?i)\s+as\s+(?:a\s+)?(?:task|to-?do)\s+(in|into|under)\s+((?:the\s+|my\s+)?[\p{L}\d' -]+?\s+project)\b`), " $1 $2"},
+	{lazy(`(?i)\s*,\s*(?:in\s+|for\s+|under\s+)?project\s+([\p{L}\d][\p{L}\d' -]*?)\s*(,|$)`), " in the $1 project$2"},
+	// fillers of texting: "tbh", "tbf", "imo", "pls"
+	{lazy(`(?i)\s+(?:tbh|tbf|imo|fyi|pls|plz)\b`), ""},
+	// "make that due today, urgent": both said of it
+	{lazy(`(?i)^(\s*)(?:make|move|set)\s+(it|that|this)\s+(?:due\s+|to\s+)?(.+?),\s*(?:and\s+)?(urgent|high\s+priority|low\s+priority|top\s+priority)\s*[.!]?$`), "${1}move $2 to $3 and make it $4"},
+	// "everything due next friday make high priority"
+	{lazy(`(?i)^(\s*)(everything\s+.+?)\s+(?:make|set)\s+(?:it\s+|them\s+)?(high|low|top|urgent|medium|normal)(?:\s+priority)?\s*[.!]?$`), "${1}set $2 to $3 priority"},
+	// "set the hotel task for 15 december and high priority"
+	{lazy(`(?i)^(\s*)set\s+(.+?)\s+(?:for|to|on)\s+(.+?)\s+and\s+(high|low|medium|urgent|top|normal)\s+priority\s*[.!]?$`), "${1}move $2 to $3 and make it $4 priority"},
+	// "jot down a note: X": the note is X
+	{lazy(`(?i)^(\s*)(?:jot|write|put)\s+down\s+(?:a\s+)?note\s*:\s*`), "${1}note: "},
+	// "whats still open across all my projects, quick summary"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:still\s+)?(?:open|left|outstanding)\s+(?:across|in|on)\s+(?:all\s+)?(?:of\s+)?my\s+projects\b.*$`), "${1}list my projects with their progress"},
+	// "create a project for my book, \"X\", and give it three milestones: A by D, …"
+	{lazy(`(?i)^(\s*)(?:(?:would|could|can)\s+you\s+)?(?:please\s+)?(?:create|make|start)\s+(?:a\s+)?(?:new\s+)?project\s+(?:for\s+(?:my|the|our)\s+[\p{L}\s]+?,\s*)?(["“][^"”]+["”])\s*,?\s*and\s+give\s+it\s+(?:\w+\s+)?milestones?\s*:\s*([^?]+?)\s*\??$`), "${1}new project $2 - milestones $3"},
+	// "I must water the greenhouse every Saturday; would you set up a repeating task for that?"
+	{lazy(`(?i)^(.+?)\s*[;.]\s*(?:(?:would|could|can)\s+you\s+)?(?:please\s+)?set\s+(?:up\s+)?(?:a\s+)?(?:repeating\s+|recurring\s+|weekly\s+|daily\s+|monthly\s+)?(?:task|reminder)\s+for\s+(?:that|it|this)\s*[?.!]?\s*$`), "$1"},
+	// "Actually, Wednesday would be better — same time."
+	{lazy(`(?i)^(\s*)(?:actually[,\s]+|perhaps[,\s]+|maybe[,\s]+)?([\p{L}\d ]{3,30}?)\s+would\s+(?:be\s+)?(?:better|suit\s+me\s+better|work\s+better)\b.*$`), "${1}move it to $2"},
+	// "actually thursday": the last change, to that day
+	{lazy(`(?i)^(\s*)(?:actually|no|sorry|oops)[,\s]+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|today|next\s+[a-z]+)\s*[.!]?$`), "${1}move it to $2"},
+	// a quoted one-word label before "to", "on" or "as": label "garden" to …
+	{lazy(`(?i)\b((?:tag|label|tags|labels|labelled|tagged)\s+)"([\p{L}\d_-]+)"(\s+(?:to|on|onto|as|with)\s+)`), "$1$2$3"},
+	// "Which tasks belong to the P project?"
+	{lazy(`(?i)^(\s*)(?:(?:thank\s+you|thanks)[.!,]*\s*)?(?:which|what)\s+tasks\s+(?:belong\s+to|are\s+(?:in|part\s+of|under))\s+(?:the\s+)?(.+?)(?:\s+project)?\s*(\??)$`), "${1}what's in the $2 project$3"},
+	{lazy(`(?i)\b(high\s+priority)\s+or\s+urgent\b`), "$1"},
+	// "What is left for me to do before Christmas?"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:still\s+)?left\s+(?:for\s+me\s+)?to\s+do\s+(before|by)\s+`), "${1}what's due $2 "},
+	// "…, and which is due first?": the list shows it
+	{lazy(`(?i)\s*,?\s*and\s+which\s+(?:one\s+)?is\s+due\s+(?:first|next|soonest)\s*(\??)$`), "$1"},
+	// "undo that last change", "undo my last change": the last request
+	{lazy(`(?i)\bundo\s+(?:that|my)\s+last\s+(?:change|thing|one)\b`), "undo that"},
+	// "Undo that last change, please; the office has confirmed …"
+	{lazy(`(?i)^(\s*(?:please\s+)?undo\s+(?:that|it|this|the\s+last\s+change|that\s+last\s+change|my\s+last\s+change)(?:,?\s+please)?)\s*[;,.—-]\s+\S.*$`), "$1"},
+	// "Can you remind me what the subscription is": a question
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?remind\s+me\s+(what|when|where|who|how\s+much|how\s+many|which)\b`), "${1}$2"},
+	// "what I need to bring to the appointment?"
+	{lazy(`(?i)^(\s*)what\s+(?:do\s+)?i\s+(?:need|have)\s+to\s+(bring|take|pack)\b`), "${1}what do I need to $2"},
+	// "what is my plan for next week?"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+my\s+(?:plan|schedule|programme|program)\s+(?:for\s+)?(next\s+week|this\s+week|tomorrow|today)\b`), "${1}what's due $2"},
 	// "mark the egg order as done for this week": this time round
 	{lazy(`(?i)\b(done|complete|completed|finished|ticked\s+off)\s+for\s+(?:this|the)\s+(?:week|month|time|fortnight)\b`), "$1"},
 	// "I've done X at long last": no part of X
