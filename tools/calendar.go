@@ -134,6 +134,8 @@ func Window(phrase string, now time.Time) (from, to time.Time, label string, err
 	return from, to, p, nil
 }
 
+// weekStart is the Monday of the calendar week (Monday to Sunday) holding
+// day, at day's clock time.
 func weekStart(day time.Time) time.Time {
 	off := (int(day.Weekday()) + 6) % 7 // Monday 0
 	return day.AddDate(0, 0, -off)

@@ -195,15 +195,8 @@ func (tb *ToolBox) ProjectNamed(ctx context.Context, ref string) (name string, o
 // store and changes nothing; ok is false for a step reference, an id, a
 // done task, no match or several. err is a store error.
 func (tb *ToolBox) OpenTaskNamed(ctx context.Context, ref string) (ok bool, err error) {
-	ref = strings.TrimSpace(ref)
-	if !plainRef(ref) {
-		return false, nil
-	}
-	err = tb.db.Read(ctx, func(tx *store.Tx) error {
-		ok = openTask(tx, ref)
-		return nil
-	})
-	return ok, err
+	id, err := tb.OpenTaskID(ctx, ref)
+	return id != "", err
 }
 
 // OpenTaskID is the id of the one open task ref names ("" when it names
@@ -215,7 +208,7 @@ func (tb *ToolBox) OpenTaskID(ctx context.Context, ref string) (id string, err e
 		return "", nil
 	}
 	err = tb.db.Read(ctx, func(tx *store.Tx) error {
-		if t, rerr := tx.Tasks().Resolve(ref); rerr == nil && !t.Done {
+		if t, ok := openTaskOf(tx, ref); ok {
 			id = t.ID
 		}
 		return nil
@@ -302,8 +295,15 @@ func (tb *ToolBox) RepeatsWeekly(ctx context.Context, ref string) (ok bool, err 
 
 // openTask reports whether ref resolves to one open task inside tx.
 func openTask(tx *store.Tx, ref string) bool {
+	_, ok := openTaskOf(tx, ref)
+	return ok
+}
+
+// openTaskOf is the open task ref names on its own (ok false for none,
+// several, or a done one).
+func openTaskOf(tx *store.Tx, ref string) (store.Task, bool) {
 	t, err := tx.Tasks().Resolve(ref)
-	return err == nil && !t.Done
+	return t, err == nil && !t.Done
 }
 
 // Names reports whether ref names exactly one item of kind — "task"

@@ -152,9 +152,7 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 			due, hasTime = tb.moveTo(*t, w)
 			if wd, bare := dates.BareWeekday(strings.TrimPrefix(strings.ToLower(to), "the ")); a.SameWeek && bare && t.Due != nil {
 				// "for the friday, not saturday": the Friday of the task's week
-				old := startOfDay(t.Due.In(tb.opt.Location))
-				mon := old.AddDate(0, 0, -((int(old.Weekday()) + 6) % 7))
-				day := mon.AddDate(0, 0, (int(wd)+6)%7)
+				day := weekStart(startOfDay(t.Due.In(tb.opt.Location))).AddDate(0, 0, (int(wd)+6)%7)
 				due = time.Date(day.Year(), day.Month(), day.Day(), due.Hour(), due.Minute(), 0, 0, tb.opt.Location)
 			}
 			end = endAfterMove(*t, w, due)

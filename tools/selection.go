@@ -188,8 +188,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		if err != nil {
 			return picked{}, err
 		}
-		d := startOfDay(w.at.In(tb.opt.Location))
-		mon := d.AddDate(0, 0, -((int(d.Weekday()) + 6) % 7))
+		mon := weekStart(startOfDay(w.at.In(tb.opt.Location)))
 		sun := mon.AddDate(0, 0, 7)
 		weekFrom, weekTo = &mon, &sun
 		pk.scope += " in the week of " + tb.dueText(mon, false)

@@ -469,11 +469,14 @@ func planRead(b Brain, text string) plan.Plan {
 		return p
 	}
 	short, ok := withoutCommaReason(text)
-	if !ok || p.Understood && p.Clarify == nil && AskJunk(p).Clarify == nil && !slotsHold(p, text[len(short):]) && !commaReasonStrong(text, short) {
+	if !ok {
 		return p
 	}
-	if q := planWhole(b, short); q.Understood && len(q.Steps) > 0 && q.Clarify == nil && AskJunk(q).Clarify == nil &&
-		(!ownTextIn(q) || slotsHold(plan.Plan{Steps: namesOf(p)}, text[len(short):])) {
+	clause := text[len(short):]
+	if readSure(p) && !slotsHold(p, clause) && !commaReasonStrong(clause) {
+		return p
+	}
+	if q := planWhole(b, short); readSure(q) && len(q.Steps) > 0 && (!ownTextIn(q) || slotsHold(plan.Plan{Steps: namesOf(p)}, clause)) {
 		// a project's description may run on after a comma; its name
 		// never does ("a project for the visit of my sister, she arrives
 		// the 18th")
@@ -481,6 +484,11 @@ func planRead(b Brain, text string) plan.Plan {
 	}
 	return p
 }
+
+// readSure reports a reading that neither asks nor shows a misread
+// request (AskJunk asks nothing of it; a plan that already asks is
+// returned by AskJunk as it is).
+func readSure(p plan.Plan) bool { return p.Understood && AskJunk(p).Clarify == nil }
 
 // namesOf is p's steps with only their "name" slot, for slotsHold.
 func namesOf(p plan.Plan) []plan.Step {

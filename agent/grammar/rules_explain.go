@@ -481,9 +481,10 @@ func withoutCommaReason(text string) (string, bool) {
 	return strings.TrimSpace(t[:i]), true
 }
 
-// commaReasonStrong reports whether the clause withoutCommaReason cuts
-// from text can only give a reason (strongReason).
-func commaReasonStrong(text, short string) bool {
-	c := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(text[len(short):]), ","))
+// commaReasonStrong reports whether clause, the part withoutCommaReason
+// cuts (its comma included), can only give a reason (strongReason,
+// notUrgent).
+func commaReasonStrong(clause string) bool {
+	c := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(clause), ","))
 	return strongReason.MatchString(c) || notUrgent.MatchString(c)
 }

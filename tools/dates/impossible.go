@@ -50,14 +50,14 @@ func Impossible(text string) (ImpossibleDate, bool) {
 		if m < time.January || m > time.December || d < 1 || d > 39 {
 			return
 		}
-		max := 29
+		most := 29 // February has a 29th in a leap year, said with no year
 		if m != time.February {
-			max = daysIn(2027, m)
+			most = daysIn(2027, m)
 		}
 		if y != 0 {
-			max = daysIn(y, m)
+			most = daysIn(y, m)
 		}
-		if d <= max {
+		if d <= most {
 			return
 		}
 		if best.Span[0] < 0 || start < best.Span[0] {
