@@ -215,12 +215,13 @@ var sameVerb = map[string][]string{
 
 // choreNouns maps the stem of a noun naming a chore to the stem of its
 // verb; choreWords are stems of words for any chore, no part of a title's
-// sense ("run", "trip", "job").
+// sense ("run", "trip", "job", "appointment": "the vet appointment" for
+// "Marmalade is due at the vet").
 var (
 	choreNouns = map[string]string{"payment": "pay", "deliveri": "deliv", "applic": "appli", "registr": "regist",
 		"submiss": "submit", "pickup": "pick", "dropoff": "drop"}
 	choreWords = map[string]bool{"run": true, "trip": true, "job": true, "thing": true, "stuff": true, "errand": true,
-		"task": true, "bit": true, "session": true, "chore": true}
+		"task": true, "bit": true, "session": true, "chore": true, "appoint": true}
 )
 
 // choreVariant is words with each chore noun as its verb and the words for

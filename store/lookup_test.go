@@ -37,6 +37,7 @@ func TestResolveTask(t *testing.T) {
 	add("laptop", "back up the laptop", false)
 	add("boiler", "Boiler checkup", false)
 	add("grout", "regrout the shower tiles", true)
+	add("vet", "Biscuit is due at the vet for his jabs", false)
 
 	cases := []struct {
 		ref  string
@@ -98,6 +99,8 @@ func TestResolveTask(t *testing.T) {
 		// how people point at an item
 		{ref: "the dentist thing", want: "dentist"},
 		{ref: "the bank one", want: "bank"},
+		{ref: "the vet appointment", want: "vet"}, // "appointment" is any appointment, as "job" is any chore
+		{ref: "the dentist appointment", want: "dentist"},
 		// ambiguous, never a guess
 		{ref: "milk", want: "milk"},                    // "Buy milk" has fewer extra words than "Buy oat milk"
 		{ref: "buy", amb: []string{"milk", "oatmilk"}}, // a to-do verb alone names neither: asked

@@ -57,3 +57,42 @@ func TestWeekOf(t *testing.T) {
 		t.Errorf("week of the 14th: %q %v", r.Summary, got)
 	}
 }
+
+// TestSpanOfDays: "what's due from the 21st to the 27th" lists the tasks
+// due on those days, both ends included and nothing outside them; "from"
+// alone is everything due from that day on; a span said backwards is a
+// clear failure.
+func TestSpanOfDays(t *testing.T) {
+	f := newFixture(t) // Wed 25 Nov 2026
+	for _, a := range []string{
+		`{"title":"wrap the presents","due":"2026-12-21"}`,
+		`{"title":"carol service","due":"2026-12-24 18:00"}`,
+		`{"title":"thank-you letters","due":"2026-12-27 10:00"}`,
+		`{"title":"pay the rent","due":"2026-12-20"}`,
+		`{"title":"book the vet","due":"2026-12-28"}`,
+		`{"title":"sort the loft"}`,
+	} {
+		f.must("createTask", a)
+	}
+	titles := func(args string) (string, string) {
+		r := f.must("queryTasks", args)
+		var got []string
+		for _, it := range r.Items {
+			got = append(got, it.Title)
+		}
+		return strings.Join(got, "|"), r.Summary
+	}
+	for _, tc := range []struct{ args, want, scope string }{
+		{`{"from":"21 December","before":"the 27th of December"}`, "wrap the presents|carol service|thank-you letters", "from Mon 21 Dec to Sun 27 Dec"},
+		{`{"from":"28 december"}`, "book the vet", "from Mon 28 Dec"},
+		{`{"from":"2026-12-20","before":"2026-12-20"}`, "pay the rent", ""},
+	} {
+		got, summary := titles(tc.args)
+		if got != tc.want || !strings.Contains(summary, tc.scope) {
+			t.Errorf("%s: %q %v, want %v (%q)", tc.args, summary, got, tc.want, tc.scope)
+		}
+	}
+	if r := f.run("queryTasks", `{"from":"27 December","before":"21 December"}`); r.OK || !strings.Contains(r.Summary, "before it starts") {
+		t.Errorf("backwards span: %+v", r)
+	}
+}

@@ -25,6 +25,9 @@ type Selection struct {
 	Since    string `json:"since,omitempty" jsonschema:"only tasks completed since then: 'the past week', 'the last 3 days' or a date phrase; implies done"`
 	Before   string `json:"before,omitempty" jsonschema:"only tasks due on or before this day (a date phrase such as 'christmas'), overdue ones included"`
 	Week     string `json:"week,omitempty" jsonschema:"only tasks due in the week (Monday to Sunday) that holds this day, a date phrase such as 'the 14th'"`
+	// From opens a span of days that Before closes ("from the 21st to
+	// the 27th"); alone, everything due from that day on.
+	From string `json:"from,omitempty" jsonschema:"only tasks due on or after this day (a date phrase); with before, a span of days"`
 }
 
 // bareProjectWords is a project reference without "the", "my" or a
@@ -45,7 +48,7 @@ func bareProjectWords(ref string) string {
 // empty reports a selection that narrows nothing (every open task).
 func (s Selection) empty() bool {
 	f := strings.ToLower(strings.TrimSpace(s.Filter))
-	return (f == "" || f == "all" || f == "open") && strings.TrimSpace(s.Project+s.Tag+s.Priority+s.Day+s.Since+s.Before+s.Week) == ""
+	return (f == "" || f == "all" || f == "open") && strings.TrimSpace(s.Project+s.Tag+s.Priority+s.Day+s.Since+s.Before+s.Week+s.From) == ""
 }
 
 // pastRange reads "the past week", "the last 3 days", "past fortnight",
@@ -182,6 +185,23 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		before = &end
 		pk.scope += " due by " + tb.dueText(end.AddDate(0, 0, -1), false)
 	}
+	var after *time.Time
+	if strings.TrimSpace(sel.From) != "" {
+		w, err := tb.parseWhen(sel.From)
+		if err != nil {
+			return picked{}, err
+		}
+		start := startOfDay(w.at.In(tb.opt.Location))
+		if before != nil && !start.Before(*before) {
+			return picked{}, failf("The span ends (%s) before it starts (%s); say the earlier day first.", tb.dueText(before.AddDate(0, 0, -1), false), tb.dueText(start, false))
+		}
+		after = &start
+		if before != nil {
+			pk.scope = strings.Replace(pk.scope, " due by ", " due from "+tb.dueText(start, false)+" to ", 1)
+		} else {
+			pk.scope += " due from " + tb.dueText(start, false)
+		}
+	}
 	var weekFrom, weekTo *time.Time
 	if strings.TrimSpace(sel.Week) != "" {
 		w, err := tb.parseWhen(sel.Week)
@@ -221,6 +241,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		case day != nil && f == "done" && (t.CompletedAt == nil || !sameDay(t.CompletedAt.In(tb.opt.Location), *day)):
 		case day != nil && f != "done" && !tb.dueOn(t, *day):
 		case before != nil && (t.Due == nil || !t.Due.Before(*before)):
+		case after != nil && (t.Due == nil || t.Due.Before(*after)):
 		case weekFrom != nil && (t.Due == nil || t.Due.Before(*weekFrom) || !t.Due.Before(*weekTo)):
 		default:
 			pk.tasks = append(pk.tasks, t)

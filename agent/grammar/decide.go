@@ -31,7 +31,7 @@ var trailingCancel = re(`(?:^|[\s,.;:!?…-])(?:(?:actually|oh|wait|no|nah|hmm|u
 
 // notForget: "… because I mustn't forget it": a plea to remember, not
 // the request taken back.
-var notForget = lazy(`(?i)\b(?:mustn'?t|must\s+not|musn'?t|don'?t|do\s+not|never|can'?t|cannot|won'?t|shouldn'?t|lest\s+i)\s+(?:ever\s+)?forget\s+(?:it|that|about\s+it)[\s.!]*$`)
+var notForget = lazy(`(?i)\b(?:to|mustn'?t|must\s+not|musn'?t|don'?t|do\s+not|never|can'?t|cannot|won'?t|shouldn'?t|lest\s+i)\s+(?:ever\s+)?forget\s+(?:it|that|about\s+it)[\s.!]*$`)
 
 // Confidence thresholds on the classifier's calibrated probability.
 const (

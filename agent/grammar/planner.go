@@ -2099,6 +2099,11 @@ func link(steps []plan.Step) plan.Plan {
 				st.Args["project"] = "$" + itoa(target)
 				continue
 			}
+			if target > 0 && k == "task" && steps[target-1].Tool == "createProject" && ofProject[st.Tool] == "" {
+				// "create project Q1 and put them in it": "them" are the
+				// conversation's tasks, not the project just made
+				continue
+			}
 			if target > 0 {
 				st.Args[k] = "$" + itoa(target)
 				if to := ofProject[st.Tool]; k == "task" && to != "" && steps[target-1].Tool == "createProject" {

@@ -72,7 +72,7 @@ func withoutExplanations(text string) (string, bool) {
 	}
 	var kept []string
 	asks, dropped, sorry := 0, 0, 0
-	pointing := 0
+	pointing, droppedFirst := 0, 0 // droppedFirst: sentences dropped before the first that points back
 	for i, s := range sents {
 		q := qs[i]
 		body, _ := clean(s)
@@ -112,13 +112,19 @@ func withoutExplanations(text string) (string, bool) {
 			if !pointsBack(q) {
 				asks++
 			} else {
+				if pointing == 0 {
+					droppedFirst = dropped
+				}
 				pointing++
 			}
 		}
 		kept = append(kept, s)
 	}
-	if sorry == dropped && pointing > 0 {
-		asks += pointing // after an apology, "put that task back" is the request
+	if sorry == dropped && pointing > 0 || asks == 0 && pointing > 0 && droppedFirst == 0 {
+		// after an apology, "put that task back" is the request; so is
+		// "make that one high priority" said first, with only a reason
+		// after it ("It would not do to forget it.")
+		asks += pointing
 	}
 	if asks > 0 && pointing == 0 && len(kept) > 1 {
 		// "The grant of probate has arrived after all. Please restore the
@@ -439,7 +445,7 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 // commaReason: how a clause after a comma that says why, or what happened,
 // opens ("…, I paid it today", "…, tomorrow I will be very busy", "…, my
 // sister suggested it", "…, we've decided to …", "…, so I can …").
-var commaReason = lazy(`(?i)^(?:and\s+|but\s+)?(?:(?:swamped|busy|slammed|knackered|away|off|ill|sick|stuck|snowed\s+under)\b|(?:got|been|was|were|it'?s|its|it\s+was|it\s+got)\s+(?:cancelled|canceled|moved|postponed|sorted|done|fixed|called\s+off)\b|(?-i:[A-Z])[a-z]+\s+(?:forgot|said|asked|wants|needs|rang|called|cancelled|canceled|moved)\b|(?:the\s+)?[\p{L}]+\s+(?:delayed|postponed|rescheduled|cancelled|canceled)\b|i\s+forgot\b|it'?s\s+not\s+(?:so\s+|that\s+|very\s+)?urgent\b|i\s+want\s+to\s+(?:see|check|know|make\s+sure)\b|so\s+(?:i|we|that)\b|i'?m\s+[a-z]+ing\b|i\s+(?:already\s+|just\s+|finally\s+)?[a-z]+(?:[^e]ed|id|aid|ent|ught|ot)\b|i\s+(?:will|won't|can't|cannot|don't|didn't|have|had|must)\s+(?:be|have|go|make|get|need|see|manage|find|do)\b|(?:today|tomorrow|yesterday|now|then|on\s+\w+day)\s+(?:i|we)\b|(?:we|they)'?(?:ve|re|d)?\s+(?:have\s+)?(?:decided|changed|moved|agreed|booked|cancelled|canceled)\b|i'?ve\s+(?:got|been|had)\b|i\s+have\s+got\b|i'?m\s+(?:busy|away|off|out|working|at|in|on|going|stuck|ill|sick)\b|(?:my|our|the|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:suggested|said|says|asked|told|wants|needs|thinks|reckons|rang|called|phoned|emailed|texted|came|went|sent|brought|left|did|got|gave|took|made|found|paid|turned\s+up|showed\s+up|hasn'?t|haven'?t|didn'?t|won'?t|can'?t)\b)`)
+var commaReason = lazy(`(?i)^(?:and\s+|but\s+)?(?:(?:swamped|busy|slammed|knackered|away|off|ill|sick|stuck|snowed\s+under)\b|(?:got|been|was|were|it'?s|its|it\s+was|it\s+got)\s+(?:cancelled|canceled|moved|postponed|sorted|done|fixed|called\s+off)\b|(?-i:[A-Z])[a-z]+\s+(?:forgot|said|asked|wants|needs|rang|called|cancelled|canceled|moved)\b|(?:the\s+)?[\p{L}]+\s+(?:delayed|postponed|rescheduled|cancelled|canceled)\b|i\s+forgot\b|i\s+need\s+(?:more|extra|some\s+more)\s+time\b|it'?s\s+not\s+(?:so\s+|that\s+|very\s+)?urgent\b|i\s+want\s+to\s+(?:see|check|know|make\s+sure)\b|so\s+(?:i|we|that)\b|i'?m\s+[a-z]+ing\b|i\s+(?:already\s+|just\s+|finally\s+)?[a-z]+(?:[^e]ed|id|aid|ent|ught|ot)\b|i\s+(?:will|won't|can't|cannot|don't|didn't|have|had|must)\s+(?:be|have|go|make|get|need|see|manage|find|do)\b|(?:today|tomorrow|yesterday|now|then|on\s+\w+day)\s+(?:i|we)\b|(?:we|they)'?(?:ve|re|d)?\s+(?:have\s+)?(?:decided|changed|moved|agreed|booked|cancelled|canceled)\b|i'?ve\s+(?:got|been|had)\b|i\s+have\s+got\b|i'?m\s+(?:busy|away|off|out|working|at|in|on|going|stuck|ill|sick)\b|(?:my|our|the|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:suggested|said|says|asked|told|wants|needs|thinks|reckons|rang|called|phoned|emailed|texted|came|went|sent|brought|left|did|got|gave|took|made|found|paid|turned\s+up|showed\s+up|hasn'?t|haven'?t|didn'?t|won'?t|can'?t)\b)`)
 
 // strongReason: a clause after a comma that can only say why ("so I can
 // …", "because …", "as the car is …"): the request is read without it

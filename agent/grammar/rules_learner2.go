@@ -295,6 +295,7 @@ var moreRewrites = []struct {
 // moreRewritten is text by moreRewrites; PlanBy reads it first, so the
 // classifier and the rules see the same request.
 func moreRewritten(text string) string {
+	text = stop34Rewritten(text)
 	for _, r := range moreRewrites {
 		text = r.re.get().ReplaceAllString(text, r.with)
 	}

@@ -28,6 +28,10 @@ var replyWhen = re(`^(?:text|message|msg|whatsapp)\s+\S+\s+about\s+\S|^(?:reply|
 // to-do ("translate the menu into French by friday").
 var whenSaid = re(`\b(?:today|tonight|tomorrow|tmrw|by\s+\w+|before\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+week|this\s+week|later)\b`)
 
+// ownDeadline: a booking the user must make by a day ("book the train
+// tickets by the 18th") is their own to-do.
+var ownDeadline = re(`^(?:book|reserve)\s+(?:the|a|an|our|my|some)\s+.*\b(?:by|before)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|next|end|christmas|xmas)`)
+
 // thanksReply answers thanks and praise; helloReply a new user's hello.
 const (
 	thanksReply = "You're welcome."
@@ -60,7 +64,7 @@ var outOfScope = []scopeRule{
 	{re(`^(?:order|buy|get|purchase|find)\s+(?:me|us)\s+|^(?:order|buy|get|purchase|find)\s+.+\s+(?:on|from|via)\s+(?:my\s+|the\s+)?(?:amazon|ebay|etsy|instacart|deliveroo|uber eats|doordash|kindle|app store|play store|steam|itunes)\b|^order\s+(?:a|an|some|the|me)?\s*.*\b(?:pizza|takeaway|takeout|food|delivery|sushi|burgers?|curry|thai|chinese|dinner|lunch|coffee)\b|^add\s+.+\s+to\s+(?:my\s+|the\s+)?(?:[\w'-]+\s+)?(?:cart|basket|shopping cart|trolley)\b|^(?:book|get|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|ride|lyft)\b|^(?:check ?out|pay for)\s+(?:my\s+)?(?:cart|basket)\b|^(?:reorder|re-order)\b`),
 		"I can't shop or order things. I can put it on your list — “add batteries to my list”.", false, set(`order buy get purchase find add book check checkout pay reorder re-order`), nil},
 	{re(`^(?:can you\s+|could you\s+|please\s+)?(?:book|reserve)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|\w+\s+(?:a\s+)?)?(?:[\w'-]+\s+){0,3}?(?:table|restaurant|bistro|flights?|hotel|hotel room|room|seats?|tickets?|train|bus|ride|cab|taxi|rental car|car rental|campsite|parking|ferry|ferries|crossing|coach|cruise|court|pitch|bowling lane)\b|^i(?:'d|\s+would)?\s+(?:like|need|want)\s+(?:you\s+)?(?:to\s+(?:book|reserve|make)\s+)?(?:a|an)\s+(?:reservation|booking|table for|flight to|flight from|hotel room)\b|^(?:make|get)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:reservation|booking)\b|^(?:can you\s+|could you\s+|please\s+)?(?:book|reserve)\s+(?:me|us)\s+(?:in\s+)?\S|^(?:book|reserve|order|buy)\s+.+\s+online(?:\s+(?:for|on|by)\s+.+)?$|^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:book|reserve|order)\s+.+\s+(?:on|through|via|using)\s+(?:the\s+|their\s+|my\s+)?(?:[\w'-]+\s+){0,2}(?:website|site|app|portal|online\s+system)$`),
-		"I can't make bookings or reservations. I can remind you to — “remind me to book a table for Friday”.", false, set(`can could please book reserve i i'd make get`), nil},
+		"I can't make bookings or reservations. I can remind you to — “remind me to book a table for Friday”.", false, set(`can could please book reserve i i'd make get`), ownDeadline},
 	{re(`^(?:(?:great|nice one|lovely|perfect|brilliant|awesome|cool|ok(?:ay)?|sweet|ace|champion|legend|good stuff|nice)[,.!\s]+)?(?:thank you|thanks|thank you very much|thanks a lot|thanks so much|thanks a million|thanks a mil|cheers|ta|thx|ty|much appreciated|many thanks)(?:\s+(?:pace|so much|a lot|again|pal|mate|buddy|man|love|bud|m8|x+))?(?:[,.!\s]+(?:that's|thats|that is)\s+(?:all|it|everything)(?:\s+for\s+(?:now|today))?|[,.!\s]+(?:you're|youre|you are|ur|you've\s+been)\s+(?:(?:such|so|a|the|really|very|an)\s+)*(?:best|great|star|awesome|legend|lifesaver|life\s+saver|gem|amazing|brilliant|fab|wonderful|the man|ace|help|great\s+help|big\s+help|diamond|treasure|saint|helpful|so\s+helpful|very\s+helpful)(?:\s+help)?)?[.!]*$`),
 		thanksReply, false, nil, nil},
 	// a bill paid online for the user ("pay the insurance premium online")
@@ -73,8 +77,8 @@ var outOfScope = []scopeRule{
 	{re(`^(?:send|transfer|pay|wire|venmo|zelle)\s+(?:[$£€]\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars|pounds|euros|quid|bucks))\s+(?:to\s+)?\S.*$|^(?:transfer|move|put)\s+(?:[$£€]\s?)?\d[\d,.]*k?\s+(?:from|out\s+of|into|to)\s+(?:my\s+|the\s+)?(?:savings|checking|current|joint|isa|account|bank)\b|^(?:venmo|zelle|paypal|wire)\s+\S+\s+[$£€]?\d|^(?:send|transfer|pay)\s+.+\s+(?:on|via|through|with|using)\s+(?:paypal|venmo|zelle|revolut|monzo|cash\s*app|wise|apple\s+pay|google\s+pay)$`),
 		"I can't send or move money. I can remind you to — “remind me to pay my sister back on friday”.", false, set(`send transfer pay wire venmo zelle`), nil},
 	// writing something for the user ("make me a poem about autumn")
-	{re(`^(?:write|make|compose|create|generate|give)\s+(?:me|us)\s+(?:a|an|some)\s+(?:poem|song|story|limerick|haiku|essay|joke|rap|speech|letter|email|cover\s+letter|recipe)\b`),
-		"I can't write that for you. I keep your tasks, projects and notes — say “note: …” to keep your own words.", false, set(`write make compose create generate give`), nil},
+	{re(`^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+)*(?:write|make|compose|create|generate|give)\s+(?:me|us)\s+(?:a|an|some)\s+(?:(?:short|quick|little|nice|funny|small|long|brief|new|lovely|sweet|cheerful|festive)\s+)*(?:poem|song|story|limerick|haiku|essay|joke|rap|speech|letter|email|cover\s+letter|recipe)\b`),
+		"I can't write that for you. I keep your tasks, projects and notes — say “note: …” to keep your own words.", false, set(`write make compose create generate give can could would will please`), nil},
 	// text worked on for the user ("translate my homework into Spanish",
 	// "proofread my essay")
 	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:translate|proofread|proof-read|summari[sz]e|paraphrase|rewrite|correct)\s+(?:my|the|this|that|our|these|those|a|an)\b.*\b(?:into|to|in|for\s+me)\b`),

@@ -6,7 +6,7 @@ import (
 )
 
 var slotRules = []clauseRule{
-	ruleUndated, ruleDeadline, ruleListMilestones, ruleCalendar, ruleWeekend, ruleBusiest, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
+	ruleUndated, ruleDeadline, ruleListMilestones, ruleCalendar, ruleWeekend, ruleBusiest, ruleDayRange, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
 	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
 	ruleLink, rulePutTaskIn, ruleRename, ruleStatus, ruleSearch, ruleReadList, ruleDelete,
 }
@@ -650,6 +650,15 @@ func splitTarget(rest string) (task, to string, ok bool) {
 	i := strings.LastIndex(rest, dc.due)
 	if i <= 0 || strings.TrimSpace(rest[i+len(dc.due):]) != "" {
 		return "", "", false
+	}
+	if j := strings.LastIndex(asciiLower(rest[:i]), " to "); j > 0 && strings.TrimSpace(rest[j+4:i]) != "" && len(strings.Fields(rest[j+4:i])) <= 3 {
+		// "to the 16th at 9am": the day the parser leaves alone inside a
+		// sentence, and the time it read, are one target
+		if to, isDate := datePhrase(trimValue(rest[j+4:])); isDate {
+			if t, ok := taskRef(rest[:j]); ok {
+				return t, to, true
+			}
+		}
 	}
 	head := strings.TrimRight(rest[:i], " ,:")
 	lh := asciiLower(head)

@@ -12,11 +12,7 @@ import (
 // moved event is no move of a task; counts of a day's, a period's or all
 // the open tasks; the busiest day of a week.
 func TestStop33Families(t *testing.T) {
-	for _, tc := range []struct {
-		in    string
-		tools []string
-		args  []map[string]any
-	}{
+	checkTurns(t, []turnCase{
 		{"get 🍌 and 🥚 on saturday", []string{"createTask"}, []map[string]any{{"title": "get 🍌 and 🥚", "due": "saturday"}}},
 		{"buy 🧀 tonight", []string{"createTask"}, []map[string]any{{"title": "buy 🧀", "due": "tonight"}}},
 		{"get oat milk and 🍌", []string{"createTask"}, []map[string]any{{"title": "get oat milk and 🍌"}}},
@@ -176,7 +172,21 @@ func TestStop33Families(t *testing.T) {
 		{"draft my cover letter for me", nil, nil},
 		{"Can you order for me the new passport photos online?", nil, nil},
 		{"how many tasks are there in the Allotment project", []string{"queryTasks"}, []map[string]any{{"project": "Allotment"}}},
-	} {
+	})
+}
+
+// turnCase is a request read as a turn of its own (PlanAsTurn), the tools
+// of its steps and, when given, their arguments.
+type turnCase struct {
+	in    string
+	tools []string
+	args  []map[string]any
+}
+
+// checkTurns reads each case as a turn and compares its steps.
+func checkTurns(t *testing.T, cases []turnCase) {
+	t.Helper()
+	for _, tc := range cases {
 		p := PlanAsTurn(tc.in)
 		var tools []string
 		var args []map[string]any

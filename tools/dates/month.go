@@ -77,7 +77,7 @@ func readWeekdayOrdinal(text string, g []int, ref time.Time) (piece, bool) {
 		// "friday 3" reads as a time or a count; "Sunday 20" (no hour is
 		// 20 said that way) is the 20th when a 20th falls on a Sunday
 		n, _ := strconv.Atoi(ds)
-		if rest := strings.TrimLeft(text[g[1]:], " "); n < 13 || len(rest) > 0 && (strings.ContainsRune(":.h", rune(rest[0])) || merStart(rest)) {
+		if rest := strings.TrimLeft(text[g[1]:], " "); n < 13 || len(rest) > 0 && (strings.ContainsRune(":.h", rune(rest[0])) || merStart(rest)) || countOf(rest) {
 			return piece{}, false
 		}
 	}
@@ -100,6 +100,12 @@ func readWeekdayOrdinal(text string, g []int, ref time.Time) (piece, bool) {
 	}
 	return piece{}, false
 }
+
+// countOfRe: "of" after a bare number that no month follows ("fri, 14
+// of them"): the number counts things, it is no day.
+var countOfRe = regexp.MustCompile(`(?i)^of\s+\S`)
+
+func countOf(rest string) bool { return countOfRe.MatchString(rest) && !monthStart(rest) }
 
 var monthStartRe = regexp.MustCompile(`(?i)^(?:of\s+)?` + monthName + `\b`)
 

@@ -43,6 +43,8 @@ var baseRules = []ownRule{
 	{pre(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`, "####-"), readISO},
 	{preAll(`(?i)\b(?:(`+dayNum+`)(?:\s+of)?\s+(`+en.MONTH_OFFSET_PATTERN[3:]+`|(`+en.MONTH_OFFSET_PATTERN[3:]+`\s+(`+dayNum+`)),?\s+(\d{4})\b`, []string{"####"}, needMonth), readDateYear},
 	{preAll(`(?i)(?:\bat|@)\s*(\d{1,2})\b`, []string{" at ", "@"}), readAtHour},
+	// "a week on Monday", "a week from Tuesday" (British): as "monday week"
+	{pre(`(?i)\ba\s+week\s+(?:on|from)\s+(?:this\s+)?(`+weekdayWord+`)\b`, " week "), readWeekdayWeek},
 	// "friday week": that weekday a week on
 	{pre(`(?i)\b(`+weekdayWord+`)\s+week\b`, " week"), readWeekdayWeek},
 	{pre(`(?i)\b(\d{1,2}|`+en.INTEGER_WORDS_PATTERN[3:]+`\s*o'?\s?clock\b`, "clock"), readOClock},

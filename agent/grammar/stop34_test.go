@@ -1,0 +1,75 @@
+package grammar
+
+import "testing"
+
+// TestStop34Families, in our own words: the families of trials 140–142 —
+// courtesy sentences around a request, a label or a repetition said last,
+// a count before a list, a reason said after a deletion, a date corrected
+// after the thing it belongs to, spans of days asked about, changes said
+// topic first, news that moves a thing, and requests for writing or
+// messages Pace cannot do.
+func TestStop34Families(t *testing.T) {
+	checkTurns(t, []turnCase{
+		// courtesy before and after
+		{"Good afternoon. I've added my notes for you. According to my allotment notes, when did we sow the leeks?", []string{"askNotes"}, nil},
+		{"Many thanks. Now, the optician visit — could you put it on Wednesday instead of Tuesday?", []string{"rescheduleTask"}, []map[string]any{{"task": "the optician visit", "to": "Wednesday", "sameWeek": true}}},
+		{"I'm so sorry to bother you again. Would you show me all my projects?", []string{"listProjects"}, []map[string]any{{}}},
+		{"Thank you, Pace. Finally, what should I do first tomorrow?", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
+		{"Could you make that one urgent? It would be dreadful to forget it.", []string{"setPriority"}, []map[string]any{{"task": "that one", "priority": "urgent"}}},
+		{"Oh goodness, no, undo that please. I read the letter wrongly.", []string{"undo"}, []map[string]any{{}}},
+		{"Actually, the gas reading — I meant the 22nd, not the 23rd. Forgive me.", []string{"rescheduleTask"}, []map[string]any{{"task": "the gas reading", "to": "the 22nd"}}},
+		{"I would like to note down that I am to collect the raffle prizes on Saturday at 10am.", []string{"createTask"}, []map[string]any{{"title": "collect the raffle prizes", "due": "Saturday at 10am"}}},
+		// a label or a repetition said last
+		{"The boiler engineer comes on Monday 14th December at 8.30am. Kindly tag it \"house\".", []string{"createTask"}, []map[string]any{{"title": "The boiler engineer comes", "due": "Monday 14th December at 8.30am", "tags": []string{"house"}}}},
+		{"Please add \"Renew the parking permit\" to the Flat project, due next Monday, and label it \"admin\".", []string{"createTask"}, []map[string]any{{"title": "Renew the parking permit", "due": "next Monday", "project": "Flat", "tags": []string{"admin"}}}},
+		{"Each Thursday I have to put the green bin out; would you please make that a weekly reminder?", []string{"createTask"}, []map[string]any{{"title": "put the green bin out", "repeats": "Each Thursday"}}},
+		{"feed the sourdough starter on Sunday, make it a weekly task", []string{"createTask"}, []map[string]any{{"title": "feed the sourdough starter", "due": "Sunday", "repeats": "every week"}}},
+		{"Please label all the Allotment tasks \"outdoor\".", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "Allotment", "tags": []string{"outdoor"}}}},
+		{"tag all Allotment task with seeds", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "Allotment", "tags": []string{"seeds"}}}},
+		{"Could you take the \"spare\" tag off the bike lights?", []string{"untagTask"}, []map[string]any{{"task": "the bike lights", "tags": []string{"spare"}}}},
+		// counts and lists
+		{"Four things, if I may: ring the vet, pay the milkman by Friday, and defrost the freezer on the 12th.", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "ring the vet"}, {"title": "pay the milkman", "due": "Friday"}, {"title": "defrost the freezer", "due": "the 12th"}}},
+		{"add 2 thing for fundraiser: print posters Tuesday and book the hall Thursday", []string{"createTask", "createTask"}, []map[string]any{{"title": "print posters", "due": "Tuesday", "fileUnder": "fundraiser"}, {"title": "book the hall", "due": "Thursday", "fileUnder": "fundraiser"}}},
+		{"For the Garden Show, could you add two milestones: \"Stand booked\" by the 9th of January and \"Plants potted\" by the 1st of March?", []string{"addMilestone", "addMilestone"}, []map[string]any{{"title": "Stand booked", "due": "the 9th of January", "project": "Garden Show"}, {"title": "Plants potted", "due": "the 1st of March", "project": "Garden Show"}}},
+		{"add a milestone to the loft job, boarding done by the 20th", []string{"addMilestone"}, []map[string]any{{"title": "boarding done", "due": "the 20th", "project": "loft"}}},
+		{"add task write the quiz questions, part of Quiz Night, due Friday, tag pub", []string{"createTask"}, []map[string]any{{"title": "write the quiz questions", "due": "Friday", "project": "Quiz Night", "tags": []string{"pub"}}}},
+		{"book the coach tickets by the 3rd of January, reserve the cottage by the 8th, and ask Tom to water the plants", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "book the coach tickets", "due": "the 3rd of January"}, {"title": "reserve the cottage", "due": "the 8th"}, {"title": "ask Tom to water the plants"}}},
+		// done, deleted, and why
+		{"And the gift wrap too, I bought it this afternoon.", []string{"completeTask"}, []map[string]any{{"task": "the gift wrap"}}},
+		{"I already finish the slides, mark it done", []string{"completeTask"}, []map[string]any{{"task": "the slides"}}},
+		{"finish budget sheet already, done", []string{"completeTask"}, []map[string]any{{"task": "budget sheet"}}},
+		{"delete the swimming lessons, term's over", []string{"deleteTask"}, []map[string]any{{"task": "the swimming lessons"}}},
+		{"get rid of the loft quote they went with a cheaper firm", []string{"deleteTask"}, []map[string]any{{"task": "the loft quote"}}},
+		// questions
+		{"What still remains to be done for the Garden Show?", []string{"queryTasks"}, []map[string]any{{"project": "Garden Show"}}},
+		{"How is the Garden Show coming along? How many jobs are left?", []string{"projectStatus"}, []map[string]any{{"project": "Garden Show"}}},
+		{"give me a summary of all my project and what is left", []string{"listProjects"}, []map[string]any{{}}},
+		{"how about the tax return, when it is due?", []string{"queryTasks"}, []map[string]any{{"about": "tax return", "question": "when is the tax return due?"}}},
+		{"how many task I have in next 5 day?", []string{"queryTasks"}, []map[string]any{{"before": "in 5 days"}}},
+		{"whats urgent at the moment", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"What is happening over New Year, from the 30th to the 2nd of January?", []string{"queryTasks"}, []map[string]any{{"from": "30 January", "before": "the 2nd of January"}}},
+		{"what's due between 4 January and 8 January?", []string{"queryTasks"}, []map[string]any{{"from": "4 January", "before": "8 January"}}},
+		{"show me everything from tuesday to thursday", []string{"queryTasks"}, []map[string]any{{"from": "tuesday", "before": "thursday"}}},
+		{"move everything from tuesday to thursday", []string{"bulkTasks"}, nil},
+		{"When is the boiler service again?", []string{"queryTasks"}, []map[string]any{{"about": "boiler service", "question": "When is the boiler service?"}}},
+		{"ring the bank thurs about the overdraft. how much was the fee last time", []string{"createTask", "askNotes"}, nil},
+		// changes said topic first, as news, or with the date first
+		{"the poster proofs, change to Monday morning 9am", []string{"rescheduleTask"}, []map[string]any{{"task": "the poster proofs", "to": "Monday morning 9am"}}},
+		{"swimming I want change to monday wednesday now", []string{"rescheduleTask"}, []map[string]any{{"task": "swimming", "to": "monday wednesday"}}},
+		{"everything due tomorrow please move to Friday 18, I need more time", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "filter": "tomorrow", "to": "Friday 18"}}},
+		{"Everything that is due on the 9th — please move it to the 10th, as the car is booked in.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "the 9th", "to": "the 10th"}}},
+		{"The garage has just phoned; they need to move the MOT to Friday the 18th at 9am instead.", []string{"rescheduleTask"}, []map[string]any{{"task": "the MOT", "to": "Friday the 18th at 9am"}}},
+		{"shift the boiler service to the 21st at 8am", []string{"rescheduleTask"}, []map[string]any{{"task": "the boiler service", "to": "the 21st at 8am"}}},
+		{"bring the standup forward to monday", []string{"rescheduleTask"}, []map[string]any{{"task": "the standup", "to": "monday"}}},
+		{"set up a project called Loft Conversion and pop the skip hire in it", []string{"createProject", "updateTask"}, []map[string]any{{"name": "Loft Conversion"}, {"task": "the skip hire", "project": "$1"}}},
+		{"create project Fundraiser and put these 2 task in it", []string{"createProject", "updateTask"}, []map[string]any{{"name": "Fundraiser"}, {"task": "them", "project": "$1"}}},
+		// dates inside captures
+		{"remind me to order tiles for the bathroom job fri, 30 of them", []string{"createTask"}, []map[string]any{{"title": "order tiles for the bathroom job 30 of them", "due": "fri"}}},
+		{"phone the council about the bins, a week on Tuesday", []string{"createTask"}, []map[string]any{{"title": "phone the council about the bins", "due": "a week on Tuesday"}}},
+		// what Pace cannot do
+		{"Would you write us a cheerful poem for the club newsletter?", nil, nil},
+		{"text dan im stuck in traffic", nil, nil},
+		{"text dan tomorrow", []string{"createTask"}, []map[string]any{{"title": "text dan", "due": "tomorrow"}}},
+		{"book the coach tickets", nil, nil},
+	})
+}
