@@ -150,6 +150,9 @@ type sentence struct {
 	// none shows there); since counts the sentences between them.
 	heading string
 	since   int
+	// header is the header row of the table it is a row of ("" when it is
+	// none): "| Sunday | Who |" over "| 20 December | Pamela Hart |".
+	header string
 }
 
 // compose picks the sentences of hits that best answer the question whose
@@ -510,11 +513,18 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 		if h.Start == 0 {
 			heading = h.Title
 		}
+		header := ""
 		for _, sp := range Sentences(h.Passage) {
 			key := fmt.Sprintf("%s:%d", h.NoteID, h.Start+sp.Start)
 			if sp.Heading {
 				heading, since = h.Passage[sp.Start:sp.End], 0
 				continue
+			}
+			row := strings.HasPrefix(strings.TrimSpace(h.Passage[sp.Start:sp.End]), "|")
+			if !row {
+				header = ""
+			} else if header == "" {
+				header = h.Passage[sp.Start:sp.End] // a table's first row names its columns
 			}
 			if sp.Tags || sp.Meta || seen[key] {
 				continue
@@ -522,6 +532,9 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 			seen[key] = true
 			s := &sentence{hit: i, start: h.Start + sp.Start, end: h.Start + sp.End, text: h.Passage[sp.Start:sp.End], matched: map[string]bool{},
 				heading: heading, since: since}
+			if row && header != s.text {
+				s.header = header
+			}
 			since++
 			ws := stem.stems(s.text)
 			words = append(words, ws)
@@ -562,6 +575,16 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 				if !s.matched[t.stem] && hs[t.stem] {
 					head += t.idf
 					inHead++
+				}
+			}
+		}
+		if s.header != "" {
+			// a row says what its table's header names ("Sunday", "Who")
+			for _, w := range stem.stems(s.header) {
+				for _, t := range ts {
+					if t.stem == w && !s.matched[w] {
+						s.matched[w] = true
+					}
 				}
 			}
 		}

@@ -223,7 +223,7 @@ func answerFeatures(question string, ts []term, total float64, best *sentence, h
 		}
 	}
 	note := stemSet(noteTexts...)
-	sent := stemSet(best.text, lead.Title)
+	sent := stemSet(best.text, lead.Title, best.header)
 	maxIDF, sentMiss, sentMissMax, noteMissMax, unseenMax := 0.0, 0.0, 0.0, 0.0, 0.0
 	for _, t := range ts {
 		maxIDF = max(maxIDF, t.idf)
@@ -252,7 +252,7 @@ func answerFeatures(question string, ts []term, total float64, best *sentence, h
 			x[fUnseenTopic] += t.idf / total
 		}
 	}
-	noteAcr, sentAcr := acronyms(noteTexts...), acronyms(best.text, lead.Title)
+	noteAcr, sentAcr := acronyms(noteTexts...), acronyms(best.text, lead.Title, best.header)
 	for _, n := range questionNames(question) {
 		for _, st := range stems(n) {
 			switch {

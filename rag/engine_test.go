@@ -402,3 +402,20 @@ func TestAskAnswersWithAList(t *testing.T) {
 		t.Errorf("field answer %q", a.Text)
 	}
 }
+
+// TestAskATableByItsDay: a row of a Markdown table answers a question that
+// names its columns' header ("Saturday", "who") and the day as an ordinal
+// ("the 14th") where the table writes it bare ("14 March").
+func TestAskATableByItsDay(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	ctx := context.Background()
+	writeNote(t, db, "Tea urn rota, spring", "| Saturday | Who | Bring |\n|---|---|---|\n| 7 March | Dilys Morgan | scones |\n| 14 March | Ifor Price | the big urn |\n| 21 March | Myself | milk and sugar |\n\nThe cups are in the hall kitchen.")
+	writeNote(t, db, "Allotment", "Plot 14, water butt by the gate.")
+	e := NewEngine(db, nil)
+	for _, q := range []string{"Who is doing the tea urn on Saturday the 14th of March?", "who is on the rota on the 14th"} {
+		a, err := e.Ask(ctx, q)
+		if err != nil || !a.Found || !strings.Contains(a.Text, "Ifor Price") || strings.Contains(a.Text, "Dilys") {
+			t.Errorf("%q: %q %v", q, a.Text, err)
+		}
+	}
+}

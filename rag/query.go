@@ -104,7 +104,28 @@ func stemWord(w string) string {
 	if len(w) < 3 {
 		return w
 	}
+	if n := ordinalDay(w); n != "" {
+		return n // "the 20th" and "20 December" name one day
+	}
 	return english.Stem(w, false)
+}
+
+// ordinalDay is the bare number of a day said as an ordinal ("20th",
+// "1st"), "" for any other word.
+func ordinalDay(w string) string {
+	if len(w) < 3 || len(w) > 4 {
+		return ""
+	}
+	num, suf := w[:len(w)-2], w[len(w)-2:]
+	if suf != "st" && suf != "nd" && suf != "rd" && suf != "th" {
+		return ""
+	}
+	for _, r := range num {
+		if r < '0' || r > '9' {
+			return ""
+		}
+	}
+	return num
 }
 
 // stems returns the Porter2 stems of all words of text, in order.

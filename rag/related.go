@@ -1,6 +1,11 @@
 package rag
 
-import "pace/store"
+import (
+	"strconv"
+	"strings"
+
+	"pace/store"
+)
 
 // related maps a question word people use about a personal fact to the
 // words a note usually states that fact with: "what are Sam's interests?"
@@ -44,6 +49,9 @@ func relatedWords(tx *store.Tx, words []string, ts []term) (out []string, change
 	out = words
 	for i, w := range words {
 		rel := related[w]
+		if len(rel) == 0 {
+			rel = numberForms(w)
+		}
 		if !unseen[w] || len(rel) == 0 {
 			continue
 		}
@@ -66,4 +74,28 @@ func relatedWords(tx *store.Tx, words []string, ts []term) (out []string, change
 		}
 	}
 	return out, changed, nil
+}
+
+// numberForms: a day number said as an ordinal the notes write bare ("the
+// 20th" over "| 20 December |"), or bare where the notes write the
+// ordinal; nil for any other word.
+func numberForms(w string) []string {
+	bare := strings.TrimRight(w, "stndrh")
+	n, err := strconv.Atoi(bare)
+	if err != nil || n < 1 || n > 31 || strings.HasPrefix(bare, "0") {
+		return nil
+	}
+	if bare != w {
+		return []string{bare}
+	}
+	suffix := "th"
+	switch {
+	case n%10 == 1 && n != 11:
+		suffix = "st"
+	case n%10 == 2 && n != 12:
+		suffix = "nd"
+	case n%10 == 3 && n != 13:
+		suffix = "rd"
+	}
+	return []string{w + suffix}
 }

@@ -176,17 +176,17 @@ func TestWeekEnd(t *testing.T) {
 	}
 }
 
-// The agenda's week is the calendar week from Monday to Thursday and the
-// week ahead from Friday to Sunday, so an agenda at the end of the week is
-// never empty of the coming days.
+// The agenda's week is the calendar week from Monday to Friday and the week
+// ahead on Saturday and Sunday, so a weekend agenda is never empty of the
+// coming days.
 func TestAgendaWeekEnd(t *testing.T) {
 	zone := time.FixedZone("-05", -5*3600)
 	for _, c := range []struct {
 		day  int // of March 2026; the 2nd is a Monday
 		want int // the day of the exclusive end
 	}{
-		{2, 9}, {4, 9}, {5, 9}, // Monday, Wednesday, Thursday: midnight after Sunday the 8th
-		{6, 13}, {7, 14}, {8, 15}, // Friday, Saturday, Sunday: seven days ahead
+		{2, 9}, {4, 9}, {6, 9}, // Monday, Wednesday, Friday: midnight after Sunday the 8th
+		{7, 14}, {8, 15}, // Saturday, Sunday: seven days ahead
 	} {
 		now := time.Date(2026, 3, c.day, 23, 15, 0, 0, zone)
 		want := time.Date(2026, 3, c.want, 0, 0, 0, 0, zone)

@@ -96,3 +96,23 @@ func TestSpanOfDays(t *testing.T) {
 		t.Errorf("backwards span: %+v", r)
 	}
 }
+
+// TestWhenIsItDue: a question about one open task ("when is the MOT?",
+// "how long until the MOT?") says when it is due and how many days off
+// that is; several tasks are listed as before.
+func TestWhenIsItDue(t *testing.T) {
+	f := newFixture(t) // Wed 25 Nov 2026
+	f.must("createTask", `{"title":"van MOT","due":"2026-12-07 09:00"}`)
+	f.must("createTask", `{"title":"renew the van insurance","due":"2026-11-26"}`)
+	for _, tc := range []struct{ about, want string }{
+		{"MOT", "“van MOT” is due Mon 7 Dec 09:00 (in 12 days)."},
+		{"insurance", "“renew the van insurance” is due tomorrow."},
+	} {
+		if r := f.must("queryTasks", `{"about":"`+tc.about+`"}`); r.Summary != tc.want {
+			t.Errorf("%s: %q, want %q", tc.about, r.Summary, tc.want)
+		}
+	}
+	if r := f.must("queryTasks", `{"about":"van"}`); !strings.HasPrefix(r.Summary, "2 tasks") {
+		t.Errorf("two tasks about the van: %q", r.Summary)
+	}
+}

@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"math"
 	"regexp"
 	"sort"
 	"strings"
@@ -147,6 +148,15 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		for _, t := range pk.tasks {
 			undated = undated && t.Due == nil
 		}
+		if t := pk.tasks[0]; len(pk.tasks) == 1 && t.Due != nil && strings.TrimSpace(a.About) != "" && !t.Done {
+			// "when is the MOT?", "how many days till the MOT?": the one
+			// task named, when it is due and how far off that is
+			when, away := tb.dueText(*t.Due, t.HasTime), tb.daysAway(*t.Due)
+			if !strings.Contains(when, away) {
+				when += " (" + away + ")" // "Mon 7 Dec (in 12 days)"; "tomorrow" says it already
+			}
+			return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("%s is due %s.", quote(t.Title), when), pk.tasks)), nil
+		}
 		return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("%s %s%s", countTasks(len(pk.tasks)), pk.label, pk.scope), pk.tasks)), nil
 	})
 	if err == nil && none && strings.TrimSpace(a.About) != "" {
@@ -169,6 +179,24 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		}
 	}
 	return res, err
+}
+
+// daysAway says how far a due day is from today: "today", "tomorrow",
+// "in 12 days", "yesterday", "3 days ago" (calendar days in the ToolBox's
+// zone).
+func (tb *ToolBox) daysAway(due time.Time) string {
+	n := int(math.Round(startOfDay(due.In(tb.opt.Location)).Sub(tb.today()).Hours() / 24))
+	switch {
+	case n == 0:
+		return "today"
+	case n == 1:
+		return "tomorrow"
+	case n == -1:
+		return "yesterday"
+	case n < 0:
+		return fmt.Sprintf("%d days ago", -n)
+	}
+	return fmt.Sprintf("in %d days", n)
 }
 
 // milestoneAnswer says when the milestone about names is due ("flat

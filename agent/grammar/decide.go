@@ -455,7 +455,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if d, ok := dates.Impossible(text); ok {
 		return askImpossibleDate(b, text, d)
 	}
-	return planRead(b, text)
+	return projectDeadlines(planRead(b, text), text)
 }
 
 // planRead is PlanBy once the dates said are possible. When the reading

@@ -17,8 +17,9 @@ import (
 // "!", "?" or an ellipsis, then a space.
 var sentenceBreak = lazy(`[.!?…]+["”’)]?\s+`)
 
-// abbrevEnd: words whose full stop ends no sentence ("Dr. Patel", "St. Ives").
-var abbrevEnd = lazy(`(?i)(?:^|\s)(?:dr|mr|mrs|ms|st|no|vs|etc|approx|e\.g|i\.e|[a-z])\.$`)
+// abbrevEnd: words whose full stop ends no sentence ("Dr. Patel", "St. Ives",
+// "Prof. Becker", "Ch. 3").
+var abbrevEnd = lazy(`(?i)(?:^|\s)(?:dr|mr|mrs|ms|st|no|vs|etc|approx|e\.g|i\.e|prof|ch|fig|dept|vol|ca|cf|ref|rd|ave|jr|sr|co|inc|ltd|univ|eq|sec|tel|apt|est|mt|ft|sgt|capt|col|rev|[a-z])\.$`)
 
 // explanationLead: how a sentence that gives a reason or background opens
 // — a pronoun or a named third party as its subject ("They still haven't
@@ -169,8 +170,8 @@ func sentences(text string) []string {
 	var out []string
 	start := 0
 	for _, m := range sentenceBreak.get().FindAllStringIndex(text, -1) {
-		if abbrevEnd.MatchString(text[start:m[0]+1]) || m[1] >= len(text) {
-			continue
+		if abbrevEnd.MatchString(text[start:m[0]+1]) || m[1] >= len(text) || strings.Count(text[:m[0]], "\"")%2 == 1 {
+			continue // an abbreviation, the end, or inside a quoted name ("Ch. 3 – CRISPR")
 		}
 		if s := strings.TrimSpace(text[start:m[1]]); s != "" {
 			out = append(out, s)
@@ -445,7 +446,7 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 // commaReason: how a clause after a comma that says why, or what happened,
 // opens ("…, I paid it today", "…, tomorrow I will be very busy", "…, my
 // sister suggested it", "…, we've decided to …", "…, so I can …").
-var commaReason = lazy(`(?i)^(?:and\s+|but\s+)?(?:(?:swamped|busy|slammed|knackered|away|off|ill|sick|stuck|snowed\s+under)\b|(?:got|been|was|were|it'?s|its|it\s+was|it\s+got)\s+(?:cancelled|canceled|moved|postponed|sorted|done|fixed|called\s+off)\b|(?-i:[A-Z])[a-z]+\s+(?:forgot|said|asked|wants|needs|rang|called|cancelled|canceled|moved)\b|(?:the\s+)?[\p{L}]+\s+(?:delayed|postponed|rescheduled|cancelled|canceled)\b|i\s+forgot\b|i\s+need\s+(?:more|extra|some\s+more)\s+time\b|it'?s\s+not\s+(?:so\s+|that\s+|very\s+)?urgent\b|i\s+want\s+to\s+(?:see|check|know|make\s+sure)\b|so\s+(?:i|we|that)\b|i'?m\s+[a-z]+ing\b|i\s+(?:already\s+|just\s+|finally\s+)?[a-z]+(?:[^e]ed|id|aid|ent|ught|ot)\b|i\s+(?:will|won't|can't|cannot|don't|didn't|have|had|must)\s+(?:be|have|go|make|get|need|see|manage|find|do)\b|(?:today|tomorrow|yesterday|now|then|on\s+\w+day)\s+(?:i|we)\b|(?:we|they)'?(?:ve|re|d)?\s+(?:have\s+)?(?:decided|changed|moved|agreed|booked|cancelled|canceled)\b|i'?ve\s+(?:got|been|had)\b|i\s+have\s+got\b|i'?m\s+(?:busy|away|off|out|working|at|in|on|going|stuck|ill|sick)\b|(?:my|our|the|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:suggested|said|says|asked|told|wants|needs|thinks|reckons|rang|called|phoned|emailed|texted|came|went|sent|brought|left|did|got|gave|took|made|found|paid|turned\s+up|showed\s+up|hasn'?t|haven'?t|didn'?t|won'?t|can'?t)\b)`)
+var commaReason = lazy(`(?i)^(?:and\s+|but\s+)?(?:(?:swamped|busy|slammed|knackered|away|off|ill|sick|stuck|snowed\s+under)\b|(?:got|been|was|were|it'?s|its|it\s+was|it\s+got)\s+(?:cancelled|canceled|moved|postponed|sorted|done|fixed|called\s+off)\b|(?-i:[A-Z])[a-z]+\s+(?:forgot|said|says|asked|wants|needs|rang|called|cancelled|canceled|moved|likes|prefers|reckons|thinks|has\s+to|will|is\s+going\s+to)\b|(?:he|she|they)\s+says\b|(?:the\s+)?[\p{L}]+\s+(?:delayed|postponed|rescheduled|cancelled|canceled)\b|i\s+forgot\b|i\s+need\s+(?:more|extra|some\s+more)\s+time\b|it'?s\s+not\s+(?:so\s+|that\s+|very\s+)?urgent\b|i\s+want\s+to\s+(?:see|check|know|make\s+sure)\b|so\s+(?:i|we|that)\b|i'?m\s+[a-z]+ing\b|i\s+(?:already\s+|just\s+|finally\s+)?[a-z]+(?:[^e]ed|id|aid|ent|ught|ot)\b|i\s+(?:will|won't|can't|cannot|don't|didn't|have|had|must)\s+(?:be|have|go|make|get|need|see|manage|find|do)\b|(?:today|tomorrow|yesterday|now|then|on\s+\w+day)\s+(?:i|we)\b|(?:we|they)'?(?:ve|re|d)?\s+(?:have\s+)?(?:decided|changed|moved|agreed|booked|cancelled|canceled)\b|i'?ve\s+(?:got|been|had)\b|i\s+have\s+got\b|i'?m\s+(?:busy|away|off|out|working|at|in|on|going|stuck|ill|sick)\b|(?:my|our|the|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:suggested|said|says|asked|told|wants|needs|thinks|reckons|rang|called|phoned|emailed|texted|came|went|sent|brought|left|did|got|gave|took|made|found|paid|turned\s+up|showed\s+up|hasn'?t|haven'?t|didn'?t|won'?t|can'?t)\b)`)
 
 // strongReason: a clause after a comma that can only say why ("so I can
 // …", "because …", "as the car is …"): the request is read without it
@@ -454,7 +455,7 @@ var strongReason = lazy(`(?i)^(?:and\s+)?(?:so\s+(?:that\s+)?(?:i|we)\b|because\
 
 // notUrgent: "it's not urgent", "its not that urgent" after a priority
 // said before it.
-var notUrgent = lazy(`(?i)^(?:and\s+|but\s+)?(?:it'?s|its|it\s+is|that'?s)\s+not\s+(?:so\s+|that\s+|very\s+|really\s+)?(?:urgent|important|pressing)\s*[.!]?$`)
+var notUrgent = lazy(`(?i)^(?:and\s+|but\s+)?(?:it'?s|its|it\s+is|that'?s)\s+not\s+(?:so\s+|that\s+|very\s+|really\s+)?(?:urgent|important|pressing)(?:\s+any\s*more|\s+now|\s+after\s+all)?\s*[.!]?$`)
 
 // sentenceInside: a clause holding the end of a sentence ("as he was
 // out. Please mark that one as not done") is no trailing reason.

@@ -1,6 +1,10 @@
 package grammar
 
-import "strings"
+import (
+	"strings"
+
+	"pace/plan"
+)
 
 // stop34Rewrites: families of trials 140–142 (a blunt electrician, a very
 // courteous retired librarian, a Mandarin-first marketing assistant),
@@ -29,7 +33,7 @@ var stop34Rewrites = []struct {
 	{lazy(`(?i)^(\s*)(?:(?:actually|sorry|oh|oops|no)[,!\s]+)*((?:the|my)\s+[^,]+?)\s*,\s*i\s+meant\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b[^,.]*|(?:next\s+|this\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)[a-z]*\b[^,.]*|tomorrow[^,.]*)(?:\s*,?\s*not\s+[^,.]+?)?\s*[.!]*$`), "${1}move $2 to $3", nil},
 	// "…, and label it \"books\".", "… Kindly label it cat.": the label
 	// said last, of the item just named
-	{lazy(`(?i)\s*(?:[,;]\s*|[.!]\s+)(?:and\s+)?(?:(?:please|kindly)\s+)?(?:(?:would|could|can)\s+you\s+)?(?:please\s+|kindly\s+)?(?:label|tag)\s+(?:it|that|this|them)\s+(?:as\s+|with\s+)?["“]?([\p{L}\d_-]+)["”]?\s*(?:,?\s*please)?\s*[.!?]*$`), " @$1", changeFirst},
+	{lazy(`(?i)\s*(?:[,;]\s*|[.!?]\s+)(?:and\s+)?(?:(?:please|kindly)\s+)?(?:(?:would|could|can)\s+you\s+)?(?:please\s+|kindly\s+)?(?:label|tag)\s+(?:it|that|this|them)\s+(?:as\s+|with\s+)?["“]?@?([\p{L}\d_-]+)["”]?\s*(?:,?\s*please)?\s*[.!?]*$`), " @$1", changeFirst},
 	// "label all the Edinburgh Trip tasks \"travel\"": the bulk tag
 	{lazy(`(?i)\b(?:label|tag)\s+(all\s+(?:of\s+)?(?:the\s+|my\s+)?[^"“]+?\s+(?:tasks?|things|jobs|items|to-?dos))\s+(?:as\s+)?["“]([^"”]+)["”]`), "tag $1 with $2", nil},
 	// "all Spring Launch task": the tasks
@@ -95,11 +99,129 @@ var stop34Rewrites = []struct {
 	// "When is Marmalade's vet appointment again?": "again" asks to be
 	// reminded, no part of what is asked about
 	{lazy(`(?i)^(\s*(?:when|what\s+time|what\s+day|where|what\s+date)\b.*?)\s+again\s*(\??)\s*$`), "$1$2", nil},
+	// "how many days till the MOT": when it is due, and how far off
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:more\s+)?(?:days|weeks|sleeps)\s+(?:is\s+it\s+)?(?:till|until|til|to|before)\s+`), "${1}how long until ", nil},
+	// "what tasks do I have to do (today)": no project called "to do"
+	{lazy(`(?i)^(\s*)what\s+(?:tasks|things|jobs|to-?dos)\s+(?:do\s+i\s+have|have\s+i\s+got|i\s+have|i\s+got|are\s+there|do\s+i\s+need)\s+(?:left\s+|still\s+)?to\s+do\b`), "${1}what do I have to do", nil},
+	// "whats on tap for wednesday": what is on
+	{lazy(`(?i)\bon\s+tap\b`), "on", nil},
+	// "change the water bill one to the 10th of every month instead of the
+	// 15th": the repetition changed, not this time's date
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|move|switch|make|set)\s+(.+?)\s+to\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month|every\s+month\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:instead\s+of|not|rather\s+than)\s+.*)?\s*[.!]*$`), "${1}make $2 repeat $3", nil},
+	// "change the miller project due date to feb 15": its deadline
+	{lazy(`(?i)\b((?:the\s+|my\s+)[^,]+?\s+project)(?:'s)?\s+(?:due\s+date|end\s+date|finish\s+date|due\s+day)\b`), "$1 deadline", nil},
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?\s+project)\s+is\s+(?:now\s+)?due\s+(?:on\s+|by\s+)?`), "${1}the deadline for the $2 is now ", nil},
+	// "how many things do i have overdue"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|jobs|items)\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are|i\s+have|i\s+got)\s+(?:that\s+are\s+)?(overdue|late|due\s+today|due\s+tomorrow)\s*(\??)$`), "${1}what's $2$3", nil},
+	// "oil change is off, my buddy's doing it. delete it"
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,.;]+?)\s+(?:is|'s)\s+(?:off|cancelled|canceled|not\s+happening|called\s+off|not\s+needed)\b[^.;!]*[.;!]\s*(?:so\s+)?(?:please\s+)?(?:just\s+)?(delete|remove|cancel|bin|scrap)\s+(?:it|that|this)\s*(?:please)?\s*[.!]*$`), "${1}$3 $2", nil},
+	// "add X every tues 5:30pm tag family": the label said last
+	{lazy(`(?i)\s+(?:tag|label)(?:ged|led)?\s+(?:it\s+)?(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1", labelVerbFirst},
+	// trials 143–145: asides in brackets that ask or exclaim ("(honestly
+	// where does it all go?)", "(ha!)"), "while you're at it"
+	{lazy(`(?i)\s*\((?:[^()]*[?!][^()]*|\s*(?:ha+|lol|haha|bless\s+(?:her|him|them)|sigh|oops)\s*)\)`), "", nil},
+	{lazy(`(?i)\s*,?\s*(?:as\s+well\s+)?while\s+you'?re\s+at\s+it\b`), "", nil},
+	{lazy(`(?i)^(\s*)(?:(?:right|ok(?:ay)?|so|now|well)\s*,?\s*)?(?:first\s+things\s+first|first\s+of\s+all|to\s+start\s+with|quick\s+one)\s*[—–,:-]\s*`), "$1", nil},
+	// "Actually make that fortnightly": how it repeats
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oh|wait)[,!\s]+)*(?:please\s+)?(?:make|change|set)\s+(it|that|this)\s+(?:to\s+)?(?:fortnightly|every\s+other\s+week|every\s+(?:two|2)\s+weeks)\b(?:\s*[,;.—-].*)?$`), "${1}make $2 repeat every 2 weeks", nil},
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oh|wait)[,!\s]+)*(?:please\s+)?(?:make|change|set)\s+(it|that|this)\s+(?:to\s+)?(weekly|monthly|daily|yearly)\b(?:\s*[,;.—-].*)?$`), "${1}make $2 repeat $3", nil},
+	// "The pipette tips, please give it the label \"lab\"": a label for
+	// the thing named first; "put the label \"lab\" also on all tasks of P"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:(?:could|can|would)\s+you\s+|please\s+)*(?:give|put|add)\s+(?:it|them)\s+(?:the\s+|a\s+)?(?:label|tag)\s+`), "${1}tag $2 with ", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|add|give|set)\s+(?:the\s+|a\s+)?(?:label|tag)\s+["“]?([\p{L}\d_-]+)["”]?\s+(?:also\s+|too\s+|as\s+well\s+)?(?:on|to|onto)\s+(.+?)\s*[.!]*$`), "${1}tag $3 with $2", nil},
+	{lazy(`(?i)\btag\s+all\s+(?:the\s+)?(?:tasks|things|jobs)\s+(?:of|in|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+with\b`), "tag all the $1 tasks with", nil},
+	{lazy(`(?i)^(\s*(?:(?:can|could|would)\s+you\s+|please\s+)*)label\s+(.+?)\s+(?:as|with)\s+["“]([^"”]+)["”]`), "${1}tag $2 with $3", nil},
+	// "the pipette tips have time until Wednesday"
+	{lazy(`(?i)^(\s*)(?:(?:ah|oh|sorry|actually)[,!\s]+)*((?:the|my)\s+.+?)\s+(?:has|have)\s+(?:got\s+)?time\s+(?:until|till|to)\s+`), "${1}move $2 to ", nil},
+	// "you can make it as done"
+	{lazy(`(?i)\bmake\s+(it|that|this|them)\s+as\s+(done|finished|complete)\b`), "mark $1 as $2", nil},
+	// "All tasks in P which have no date yet, please give them D"
+	{lazy(`(?i)^(\s*)all\s+(?:the\s+)?(?:tasks|things|jobs)\s+(in\s+(?:the\s+|my\s+)?.+?)\s+(?:which|that)\s+(?:have|has)\s+no\s+(?:date|due\s+date|deadline)(?:\s+yet)?\s*,\s*(?:please\s+)?(?:give|set|put)\s+(?:them|it)\s+(?:to\s+|for\s+|on\s+)?`), "${1}set everything $2 without a date to ", nil},
+	// "set the priority of X back to normal and remove the tag \"urgent\""
+	{lazy(`(?i)\b(priority\s+of\s+.+?)\s+back\s+to\b`), "$1 to", nil},
+	{lazy(`(?i)\band\s+(?:remove|take\s+off|delete|drop)\s+the\s+(?:tag|label)\s+["“]?([\p{L}\d_-]+)["”]?(?:\s*,\s*(?:it'?s|it\s+is|as|because|since)\b.*)?$`), "and remove the $1 label from it", nil},
+	// "Make the abstract due on 5 January and high priority."
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:make|set)\s+(.+?)\s+due\s+(?:on\s+|by\s+)?(.+?)\s+and\s+((?:high|low|top|normal|urgent)(?:\s+priority|\s+prio)?)\s*[.!]*$`), "${1}move $2 to $3 and make it $4", nil},
+	// "the 7. January": a day written with a full stop
+	{lazy(`(?i)\b(\d{1,2})\.\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b`), "$1 $2", nil},
+	// "The Studierendenwerk call I have done": the thing first
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+i\s+(?:have\s+|'ve\s+)?(?:already\s+)?(?:done|finished|made|completed|sent|paid|booked)\b(?:\s+(?:it|them|that|this))?(?:\s+already)?`), "${1}$2 is done", nil},
+	// "Close the primer task and the efficiency test": done
+	{lazy(`(?i)^(\s*(?:please\s+)?)close\s+((?:the\s+|my\s+).+?\s+task\b.*?)\s*[.!]*$`), "${1}mark $2 as done", nil},
+	// "Show me please all what is open for the thesis chapter, sorted by date"
+	{lazy(`(?i)^(\s*)show\s+me\s+please\b`), "${1}please show me", nil},
+	{lazy(`(?i)\ball\s+what\s+is\s+(open|due|left)\s+(?:for|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*(?:,\s*sorted\s+by\s+(?:date|due\s+date))?\s*[.!?]*$`), "what's left in the $2 project", nil},
+	{lazy(`(?i)^(\s*)what\s+is\s+all\s+in\s+`), "${1}what's in ", nil},
+	{lazy(`(?i)\s*,?\s*sorted\s+by\s+(?:date|due\s+date)\s*([.!?]*)$`), "$1", nil},
+	// "How many open tasks I have in the moment?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:open\s+)?(?:tasks|things|jobs|to-?dos)\s+(?:do\s+)?(?:i|we)\s+(?:have|got|have\s+got)(?:\s+open)?(?:\s+(?:at|in)\s+the\s+moment|\s+right\s+now|\s+now|\s+currently|\s+at\s+present)?\s*(\??)$`), "${1}how many tasks are still open$2", nil},
+	// "Which tasks I have for the next week?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|jobs)\s+(?:do\s+)?i\s+(?:have|got)\s+(?:for|in)\s+(?:the\s+)?(next\s+week|this\s+week|tomorrow|today)\s*(\??)`), "${1}what's due $2$3", nil},
+	// "Put into P following things: a, b and c"
+	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+(?:into|in|under)\s+(.+?)\s+(?:the\s+)?following\s+(?:things|tasks|items|points)\s*:`), "${1}add to $2:", nil},
+	// "I'd like to set up a project for the fair please, its on D. Call it X."
+	{lazy(`(?i)^(\s*)(?:i'?d\s+like\s+to\s+|i\s+would\s+like\s+to\s+|please\s+|(?:can|could|would)\s+you\s+)*(?:set\s+up|create|start|make)\s+a\s+(?:new\s+)?project\s+for\s+.+?[.;]\s*(?:please\s+)?call\s+it\s+["“]?([^"”.]+?)["”]?\s*[.!]*$`), "${1}create a project called \"$2\"", nil},
+	// "add the Parents' Evening as a project too, it'll be in February"
+	{lazy(`(?i)^(\s*)(?:(?:right|ok|so)\s*,\s*)?(?:i\s+need\s+to\s+|i'?d\s+like\s+to\s+|please\s+|(?:can|could)\s+you\s+)*add\s+(?:the\s+)?(.+?)\s+as\s+a\s+(?:new\s+)?project(?:\s+too|\s+as\s+well)?\b.*$`), "${1}create a project called \"$2\"", nil},
+	// "New project: qPCR Validation, the deadline is end of January"
+	{lazy(`(?i)^(\s*(?:new\s+project\s*:?|(?:create|start|make)\s+(?:a\s+|the\s+)?(?:new\s+)?project(?:\s+called)?)\s*)(.+?)\s*,\s*(?:the\s+|its\s+|it'?s\s+)?deadline\s+(?:is\s+)?(.+?)\s*[.!]?$`), "${1}$2 due $3", nil},
+	// "put a milestone in the P project for 'X' on the 9th"
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+you\s+|please\s+)*(?:put|add|set|create)\s+(?:a\s+)?milestone\s+(?:in|to|for|into)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:for|called|named)\s+["“]([^"”]+)["”]\s*(.*?)\s*\??$`), "${1}add a milestone \"$3\" $4 to the $2 project", nil},
+	// "jot down a note for me: …"
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+you\s+|please\s+)*(?:jot|write|put|take|make)\s+(?:down\s+)?a\s+(?:quick\s+)?note\s+(?:for\s+me\s*)?:\s*`), "${1}note: ", nil},
+	// "What's labelled budget at the minute?"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:labelled|labeled|tagged)\s+(?:with\s+|as\s+)?["“]?([\p{L}\d_-]+)["”]?(?:\s+(?:at\s+the\s+(?:minute|moment)|right\s+now|now|currently))?\s*(\??)$`), "${1}show my tasks tagged $2$3", nil},
+	// "Is there anything in the P project yet?"
+	{lazy(`(?i)^(\s*)is\s+there\s+anything\s+(?:in|for|on)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)(?:\s+yet)?\s*\?*$`), "${1}what's in the $2 project?", nil},
+	// "What's the most urgent thing I've got on?"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is|\s+are)\s+(?:the\s+|my\s+)?most\s+(?:urgent|important|pressing)\s+(?:thing|task|job)s?\b.*$`), "${1}what are my high priority tasks?", nil},
+	// "What's still outstanding overall?"
+	{lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is)|what\s+have\s+i\s+got)\s+(?:still\s+)?(?:outstanding|left\s+to\s+do|left|to\s+do)(?:\s+overall|\s+in\s+total|\s+altogether|\s+in\s+general)\s*(\??)$`), "${1}what's open$2", nil},
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+still\s+outstanding\s*(\??)$`), "${1}what's open$2", nil},
+	// "How many things have I got left to do for the Christmas Fair?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:things|tasks|jobs)\s+(?:have\s+i\s+got|do\s+i\s+have|are\s+there|are)\s+(?:still\s+)?(?:left|to\s+do|outstanding|open)(?:\s+to\s+do)?\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*\??$`), "${1}what's left in the $2 project?", forAWhen},
+	// "mark the whole Winter Fair project as finished": the project
+	{lazy(`(?i)\b(?:mark|set|tick\s+off)\s+(?:the\s+)?(?:whole\s+|entire\s+)?([^,.;]+?)\s+project\s+(?:as\s+)?(?:done|finished|complete|completed|over)\b[^,.;]*`), "archive the $1 project", nil},
+	// "Tombola bottles are all sorted and so are the raffle prizes"
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:is|are)\s+(?:all\s+)?(?:sorted|done|finished|ready)\s+and\s+so\s+(?:is|are)\s+(.+?)\s*(?:[—–.,;!].*)?$`), "${1}$2 and $3 are done", nil},
+	// "Actually the 7 January.": the thing just named moved there
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oh|wait|oops)[,!\s]+)+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th))\s*[.!]*$`), "${1}move it to $2", nil},
+	// "…, and the present is also bought": done too
+	{lazy(`(?i)\b(is|are|was|were)\s+also\s+(done|bought|sorted|finished|paid|sent|booked|ordered|posted|returned|fixed|cleaned|collected|confirmed)\b`), "$1 $2", nil},
+	// "…, beginning tomorrow": when it starts
+	{lazy(`(?i)\s*,\s*(?:beginning|starting)\s+(?:from\s+)?`), " starting ", nil},
+	// "Which milestones are coming next in all my projects?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+milestones\s+(?:are\s+)?(?:coming\s+(?:up\s+)?next|coming\s+up|next|ahead)(?:\s+(?:in|for|across)\s+(?:all\s+)?(?:of\s+)?my\s+projects)?\s*\??$`), "${1}what milestones are coming up", nil},
+	// "…. Can you put that down for Monday please?": the thing just said,
+	// on that day
+	{lazy(`(?i)([.!?])\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:put|add|note|jot|pop|write)\s+(?:this|it|that)(?:\s+(?:down|in|on))?\s+(?:for|on)\s+([^.?!,]+?)(?:\s*,?\s*please)?\s*[?.!]*\s*$`), "$1 Move it to $2.", nil},
+	// "The boiler man came this morning, hooray! Mark that as done":
+	// the thing the news is about, done
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,.;!?]+?)\s+(?:came|has\s+been|have\s+been|turned\s+up|showed\s+up|arrived|has\s+come|have\s+come)\b[^.!?]*[.!?]+\s*(?:so\s+)?(?:please\s+)?(?:you\s+can\s+)?(?:mark|tick|check|cross)\s+(?:that|it|this)(?:\s+one)?\s+(?:off|(?:as\s+)?(?:done|complete|completed|finished))\b[^,.;]*[.!]*\s*$`), "${1}the $2 is done", nil},
+	// "Bev's already said yes about the urn, so you can tick that one off"
+	{lazy(`(?i)^(\s*)(?:[^,.;]*,\s*)?[^,.;]*?\b(?:said\s+yes|agreed|confirmed|sorted\s+out)\s+(?:about|to|on)\s+(the\s+[^,.;]+?)\s*[,.;]\s*(?:so\s+)?(?:you\s+can\s+|please\s+)*(?:tick|mark|check|cross)\s+(?:that|it|this)(?:\s+one)?\s+(?:off|(?:as\s+)?done)\b[^,.;]*`), "${1}$2 is done", nil},
+	// "Dennis has confirmed the hall's booked so tick that off, and …"
+	{lazy(`(?i)^(\s*)[^,.;]*?\b(?:confirmed|says|said|told\s+me)\s+(?:that\s+)?(the\s+[^,.;']+?)(?:'s|’s|\s+is|\s+has\s+been)\s+(booked|sorted|done|paid|fixed|ordered|arranged)\b[^,.;]*?\s*[,.;]?\s*(?:so\s+)?(?:you\s+can\s+|please\s+)*(?:tick|mark|check|cross)\s+(?:that|it|this)(?:\s+one)?\s+(?:off|(?:as\s+)?done)\b`), "${1}$2 is $3", nil},
+	// "make that Monday, she's just popped in and said Monday to be safe"
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oh|wait|oops)[,!\s]+)*(?:make|change)\s+(?:that|it)\s+(?:to\s+)?((?:next\s+|this\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)[a-z]*|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)?)\s*,.*$`), "${1}move it to $2", nil},
+	// "the nativity programmes, Mrs Patel says she needs them by Tuesday
+	// not Wednesday, …": moved to the day they are needed
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*[^,]*?\b(?:needs?|wants?)\s+(?:it|them|that|those)\s+(?:by|for|on)\s+([^,.]+?)(?:\s+(?:not|instead\s+of|rather\s+than)\s+[^,.]+)?\s*(?:[,.].*)?$`), "${1}move $2 to $3", nil},
+	// "Right, that's me nearly done for the term. What's …": a remark
+	{lazy(`(?i)^(\s*)(?:(?:right|ok(?:ay)?|well|so)\s*,?\s*)?that'?s\s+me\s+(?:nearly\s+|almost\s+|about\s+)?(?:done|finished|sorted)(?:\s+for\s+(?:the\s+)?(?:day|today|term|week|now|year|night))?\s*[.!]+\s+`), "$1", nil},
+	// "The fair's all done now — can you …": news before the request
+	{lazy(`(?i)^(\s*)[^—–?]+?(?:'s|’s|\s+is|\s+are)\s+(?:all\s+)?(?:done|over|finished)(?:\s+now)?\s*[—–,]\s*((?:can|could|would)\s+you|please)\b`), "$1$2", nil},
+	// "I need to remember to X": a reminder
+	{lazy(`(?i)\bi\s+(?:need|have|must|want)\s+to\s+remember\s+to\s+`), "remind me to ", nil},
 	// "whats high priority at the minute"
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(high|low|top|urgent)(?:[\s-]priority|\s+prio)?\s+(?:at\s+the\s+(?:minute|moment)|right\s+now|now|currently|at\s+present|today)\s*(\??)$`), "${1}what are my $2 priority tasks$3", nil},
 	// "The vet's surgery has just rung; they need to move Marmalade to …"
 	{lazy(`(?i)^(\s*)[^;,.]+?\s+(?:has|have)\s+(?:just\s+)?(?:rung|called|phoned|emailed|texted|written|been\s+in\s+touch|got\s+in\s+touch)\s*[;,.—-]\s*(?:and\s+)?(?:they|he|she)\s+(?:need|needs|want|wants|would\s+like|'d\s+like|have|has)\s+to\s+(move|change|push|shift|reschedule|put\s+back|bring\s+forward)\s+`), "${1}$2 ", nil},
 }
+
+// labelVerbFirst: a request that is itself about labels ("tag the
+// invoice urgent", "remove the tag family"), read by the label rules.
+var labelVerbFirst = lazy(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:tag|label|untag|unlabel|remove|delete|take|drop|clear|show|list|find|what|which|how|rename|change|make|set|move|put|mark|give|bump|raise|lower|push|shift)\b|\b(?:the|a|that|this|new|no|any|with|by|its|their|of|and|add|put|give)\s+(?:tag|label)(?:ged|led)?\s+(?:it\s+)?@?[\p{L}\d_-]+\s*[.!]*$`)
 
 // changeFirst: a change to an item already there ("could you make the car
 // tax top priority, and label it bills"), whose label is a change of its own.
@@ -202,5 +324,65 @@ func ruleDayRange(c clause) (ParsedIntent, bool) {
 	if !okA || !okB {
 		return ParsedIntent{}, false
 	}
-	return intent("query-span", "queryTasks", map[string]any{"from": from, "before": to}), true
+	return intent("query-due-on", "queryTasks", map[string]any{"from": from, "before": to}), true
+}
+
+// tasksAboutRE: the open tasks about a topic — "show my tasks about
+// quotes", "which tasks mention the boiler", "what quotes have I got to
+// chase", "search my tasks for invoice".
+var (
+	tasksAboutRE = re(`^(?:(?:show|list|find|give)\s+(?:me\s+)?(?:all\s+)?(?:my\s+|the\s+)?(?:open\s+)?(?:tasks|to-?dos|jobs)\s+(?:about|mentioning|that\s+mention|that\s+say)|(?:which|what)\s+(?:open\s+)?(?:tasks|to-?dos|jobs)\s+(?:are\s+about|mention|say|are\s+for)|search\s+(?:my\s+|the\s+)?(?:tasks|to-?dos|jobs)\s+for|(?:do\s+i\s+have|have\s+i\s+got)\s+(?:any\s+)?(?:tasks|to-?dos|jobs)\s+(?:about|mentioning))\s+(?:the\s+|my\s+|a\s+|an\s+)?(?P<x>[^?]+?)\s*\??$`)
+	whatToDoRE   = re(`^what\s+(?P<x>[\p{L}-]+?)\s+(?:have\s+i\s+got|do\s+i\s+have|have\s+i|i\s+have|i\s+got|do\s+i\s+need|are\s+there)\s+(?:left\s+|still\s+)?to\s+(?:chase|do|send|pay|finish|write|sort|book|call|ring|fix|buy|order|make|get|check|review|return|submit)\b[^?]*\??$`)
+	genericItem  = set(`task tasks thing things job jobs todo todos to-do to-dos item items work stuff else do does did is are you we i have has had`)
+)
+
+func ruleTasksAbout(c clause) (ParsedIntent, bool) {
+	if m, ok := find(tasksAboutRE, c.s); ok && !genericItem[strings.ToLower(m.g("x"))] {
+		return intent("query", "queryTasks", map[string]any{"about": m.g("x")}), true
+	}
+	if m, ok := find(whatToDoRE, c.s); ok && !genericItem[strings.ToLower(m.g("x"))] {
+		return intent("query", "queryTasks", map[string]any{"about": m.g("x")}), true
+	}
+	return ParsedIntent{}, false
+}
+
+// nameThenDeadline: a new project's name said with its deadline ("Johnson
+// front yard cleanup due dec 20", "qPCR Validation by end of January").
+var nameThenDeadline = re(`^(?P<n>.+?)\s*,?\s+(?:due|by|deadline(?:\s+is)?|ending|ends)\s+(?:on\s+|by\s+)?(?P<d>.+)$`)
+
+// projectDeadlines takes a deadline said inside a new project's name out
+// of it: the project gets the name alone and a "Deadline" milestone on
+// that day, added as a last step (so the steps' $N references stay).
+// Steps and clarifying options are both read; a name the user quoted in
+// text ("\"Paid by Friday\"") is kept whole.
+func projectDeadlines(p plan.Plan, text string) plan.Plan {
+	p.Steps = deadlineSteps(p.Steps, text)
+	if p.Clarify != nil {
+		for i := range p.Clarify.Options {
+			p.Clarify.Options[i].Steps = deadlineSteps(p.Clarify.Options[i].Steps, text)
+		}
+	}
+	return p
+}
+
+func deadlineSteps(steps []plan.Step, text string) []plan.Step {
+	n := len(steps)
+	for i := 0; i < n; i++ {
+		st := steps[i]
+		name, _ := st.Args["name"].(string)
+		if st.Tool != "createProject" || name == "" || strings.Contains(singleQuotesAsDouble(text), "\""+name+"\"") || strings.Contains(text, "“"+name+"”") {
+			continue
+		}
+		m, ok := find(nameThenDeadline, name)
+		if !ok {
+			continue
+		}
+		d, isDate := datePhrase(m.g("d"))
+		if !isDate || strings.TrimSpace(m.g("n")) == "" {
+			continue
+		}
+		st.Args["name"] = m.g("n")
+		steps = append(steps, plan.Step{Tool: "addMilestone", Args: map[string]any{"project": "$" + itoa(i+1), "title": "Deadline", "due": d}})
+	}
+	return steps
 }

@@ -317,8 +317,10 @@ func saidName(n string) string {
 	if m := leadQuote.get().FindStringSubmatch(n); m != nil {
 		return m[1]
 	}
-	if i := nameEnd.FindStringIndex(n); i != nil && i[0] > 0 {
-		return n[:i[0]]
+	for _, i := range nameEnd.get().FindAllStringIndex(n, -1) {
+		if i[0] > 0 && !abbrevEnd.MatchString(n[:i[0]+1]) {
+			return n[:i[0]] // not after "Ch." or "Dr."
+		}
 	}
 	return n
 }

@@ -79,6 +79,10 @@ var outOfScope = []scopeRule{
 	// writing something for the user ("make me a poem about autumn")
 	{re(`^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+)*(?:write|make|compose|create|generate|give)\s+(?:me|us)\s+(?:a|an|some)\s+(?:(?:short|quick|little|nice|funny|small|long|brief|new|lovely|sweet|cheerful|festive)\s+)*(?:poem|song|story|limerick|haiku|essay|joke|rap|speech|letter|email|cover\s+letter|recipe)\b`),
 		"I can't write that for you. I keep your tasks, projects and notes — say “note: …” to keep your own words.", false, set(`write make compose create generate give can could would will please`), nil},
+	// the user's own writing done for them ("can you write the
+	// introduction of my thesis chapter for me?")
+	{re(`^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+)*(?:write|draft|compose)\s+(?:the|my|a|an|this|our)\s+.+?\s+for\s+(?:me|us)\b`),
+		"I can't write that for you. I keep your tasks, projects and notes — say “remind me to …” and I'll add it as a task.", false, set(`write draft compose can could would will please`), whenSaid},
 	// text worked on for the user ("translate my homework into Spanish",
 	// "proofread my essay")
 	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:translate|proofread|proof-read|summari[sz]e|paraphrase|rewrite|correct)\s+(?:my|the|this|that|our|these|those|a|an)\b.*\b(?:into|to|in|for\s+me)\b`),

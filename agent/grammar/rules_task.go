@@ -6,7 +6,7 @@ import (
 )
 
 var slotRules = []clauseRule{
-	ruleUndated, ruleDeadline, ruleListMilestones, ruleCalendar, ruleWeekend, ruleBusiest, ruleDayRange, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
+	ruleUndated, ruleDeadline, ruleListMilestones, ruleCalendar, ruleWeekend, ruleBusiest, ruleDayRange, ruleTasksAbout, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
 	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
 	ruleLink, rulePutTaskIn, ruleRename, ruleStatus, ruleSearch, ruleReadList, ruleDelete,
 }

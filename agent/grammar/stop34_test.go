@@ -71,5 +71,67 @@ func TestStop34Families(t *testing.T) {
 		{"text dan im stuck in traffic", nil, nil},
 		{"text dan tomorrow", []string{"createTask"}, []map[string]any{{"title": "text dan", "due": "tomorrow"}}},
 		{"book the coach tickets", nil, nil},
+		{"Could you write the conclusion of my dissertation for me? Around 1000 words.", nil, nil},
+	})
+}
+
+// TestStop34LaterFamilies, in our own words: the families of trials
+// 143–145 (a landscaper texting between jobs, a German-first PhD student,
+// a chatty school office manager) — asides in brackets, follow-ups that
+// change how something repeats or when, a label given to a thing named
+// first, news that a thing is done, questions about labels, projects and
+// what is outstanding, a project's name said with its deadline, dates
+// written "7. January", abbreviations with a full stop inside names.
+func TestStop34LaterFamilies(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Make it 4pm if you can, that's when the van is free (ha!)", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "4pm"}}},
+		{"Label it receipts too while you're at it", []string{"tagTask"}, []map[string]any{{"task": "it", "tags": []string{"receipts"}}}},
+		{"Actually make that fortnightly, once a week is too much", []string{"setRecurrence"}, []map[string]any{{"task": "that", "repeats": "every 2 weeks"}}},
+		{"no sorry, make it monthly", []string{"setRecurrence"}, []map[string]any{{"task": "it", "repeats": "monthly"}}},
+		{"Actually no, make that Thursday, the caretaker rang and said Thursday suits", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "Thursday"}}},
+		{"Oops, the 9. February.", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "the 9 February"}}},
+		{"The gel images, please give it the label \"figures\".", []string{"tagTask"}, []map[string]any{{"task": "The gel images", "tags": []string{"figures"}}}},
+		{"Please put the label \"bench\" also on all tasks of Cell Culture.", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "Cell Culture", "tags": []string{"bench"}}}},
+		{"Can you label the printer one and the toner one as 'office' please", []string{"tagTask"}, []map[string]any{{"task": "printer one and the toner", "tags": []string{"office"}}}},
+		{"the antibody order has time until Friday, not Thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "the antibody order", "to": "Friday", "sameWeek": true}}},
+		{"I sent the reagent order today, you can make it as done.", []string{"completeTask"}, nil},
+		{"The library fine I have paid it already", []string{"completeTask"}, []map[string]any{{"task": "The library fine"}}},
+		{"The window cleaner came this morning, lovely! Mark that as done please", []string{"completeTask"}, []map[string]any{{"task": "the window cleaner"}}},
+		{"Oh lovely, Carol has said yes about the raffle, so you can tick that one off", []string{"completeTask"}, []map[string]any{{"task": "the raffle"}}},
+		{"Scones and jam are all sorted and so are the napkins — tick them both off please", []string{"completeTask"}, []map[string]any{{"task": "Scones and jam and the napkins"}}},
+		{"the leaflets, Mr Khan says he needs them by Monday not Tuesday. Could you change that?", []string{"rescheduleTask"}, []map[string]any{{"task": "the leaflets", "to": "Monday", "sameWeek": true}}},
+		{"Make the poster due on 12 March and high priority.", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "the poster", "to": "12 March"}, {"task": "$1", "priority": "high"}}},
+		{"All tasks in Lab Move which have no date yet, please give them the 3 February.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "filter": "undated", "project": "Lab Move", "to": "the 3 February"}}},
+		{"Put into Grant Report following things: draft the budget, ask Dr. Weiss for the letter and send the form.", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "draft the budget", "project": "Grant Report"}, {"title": "ask Dr. Weiss for the letter", "project": "Grant Report"}, {"title": "send the form", "project": "Grant Report"}}},
+		{"Rename the project Poster to \"Fig. 2 – final\".", []string{"renameProject"}, []map[string]any{{"project": "Poster", "name": "Fig. 2 – final"}}},
+		{"New project: Lab Move, the deadline is end of March.", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Lab Move"}, {"project": "$1", "title": "Deadline", "due": "end of March"}}},
+		{"new project Smith patio due jan 30, tasks: lift the slabs, level the sand", []string{"createProject", "createTask", "createTask", "addMilestone"}, nil},
+		{"create a project called \"Done by Friday\"", []string{"createProject"}, []map[string]any{{"name": "Done by Friday"}}},
+		{"I'd like to set up a project for the summer trip please, it's in July. Call it Lakes 2027.", []string{"createProject"}, []map[string]any{{"name": "Lakes 2027"}}},
+		{"Can you put a milestone in the Summer Fete project for 'stalls booked' on the 3rd?", []string{"addMilestone"}, []map[string]any{{"title": "stalls booked", "due": "the 3rd", "project": "Summer Fete"}}},
+		{"Could you jot down a note for me: the boiler code is 4417", []string{"createNote"}, nil},
+		{"What's labelled receipts at the moment?", []string{"queryTasks"}, []map[string]any{{"tag": "receipts"}}},
+		{"Is there anything in the Summer Fete project yet?", []string{"queryTasks"}, []map[string]any{{"project": "Summer Fete"}}},
+		{"How many things have I got left to do for the Summer Fete?", []string{"queryTasks"}, []map[string]any{{"project": "Summer Fete"}}},
+		{"What's the most pressing thing I've got on?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"Right, that's me done for the day. What's still outstanding overall?", []string{"queryTasks"}, []map[string]any{{}}},
+		{"How many open tasks I have in the moment?", []string{"queryTasks"}, []map[string]any{{}}},
+		{"Which tasks I have for the next week?", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"What is all in my Grant Report project?", []string{"queryTasks"}, []map[string]any{{"project": "Grant Report"}}},
+		{"Show me please all what is open for the grant report, sorted by date.", []string{"queryTasks"}, []map[string]any{{"project": "grant report"}}},
+		{"Which milestones are coming next in all my projects?", []string{"listMilestones"}, nil},
+		{"Close the ordering task and the freezer check.", []string{"completeTask"}, []map[string]any{{"task": "the ordering task and the freezer check"}}},
+		{"The Bürgeramt call I have done, and the flowers for Oma are also bought.", []string{"completeTask", "completeTask"}, nil},
+		{"The fete's all done now — can you mark the whole Summer Fete project as finished?", []string{"archiveProject"}, []map[string]any{{"project": "Summer Fete"}}},
+		{"how many days till the boiler service", []string{"queryTasks"}, []map[string]any{{"about": "boiler service", "question": "how long until the boiler service?"}}},
+		{"what invoices have i got to send", []string{"queryTasks"}, []map[string]any{{"about": "invoices"}}},
+		{"show my tasks about tiles", []string{"queryTasks"}, []map[string]any{{"about": "tiles"}}},
+		{"what tasks do I have to do", []string{"queryTasks"}, []map[string]any{{}}},
+		{"how many things do i have overdue", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"change the patio project due date to march 3", []string{"updateMilestone"}, []map[string]any{{"project": "patio", "milestone": "Deadline", "due": "march 3", "orCreate": true}}},
+		{"change the gas bill one to the 20th of every month instead of the 25th", []string{"setRecurrence"}, []map[string]any{{"task": "gas bill", "repeats": "the 20th of every month"}}},
+		{"skip hire is off, the neighbour lent us his. delete it", []string{"deleteTask"}, []map[string]any{{"task": "skip hire"}}},
+		{"add kids swimming every mon and wed 4pm tag family", []string{"createTask"}, []map[string]any{{"title": "kids swimming", "due": "4pm", "repeats": "every mon and wed", "tags": []string{"family"}}}},
+		{"whats on tap for friday", []string{"queryTasks"}, []map[string]any{{"day": "friday"}}},
 	})
 }
