@@ -89,6 +89,29 @@ func TestAndThatToo(t *testing.T) {
 		p, ok := agent.AndThatToo(grammar.Plan(tc.text), agent.Request{Text: tc.text, Previous: tc.prev})
 		checkOneStepArg(t, tc.text+" after "+tc.prev.Request, p, ok, tc.key, tc.want)
 	}
+	// a new task with its own date, or several items' words, is its own:
+	// the last task's priority ("asap") is not carried to it unsaid
+	urgent := agent.PreviousTurn{Known: true, Changed: true, Request: "add ring the insurers about the van asap"}
+	for _, text := range []string{"and skip hire sat", "and shop sat, bread milk eggs, lunch bits"} {
+		p, _ := agent.AndThatToo(grammar.Plan(text), agent.Request{Text: text, Previous: urgent})
+		for _, st := range p.Steps {
+			if st.Args["priority"] != nil {
+				t.Errorf("%q: priority carried over: %v", text, st.Args)
+			}
+		}
+		if p.Clarify != nil {
+			for _, o := range p.Clarify.Options {
+				for _, st := range o.Steps {
+					if st.Args["priority"] != nil {
+						t.Errorf("%q: an option carries the priority: %v", text, st.Args)
+					}
+				}
+			}
+		}
+	}
+	if p, ok := agent.AndThatToo(grammar.Plan("and skip hire sat"), agent.Request{Text: "and skip hire sat", Previous: urgent}); !ok || len(p.Steps) != 1 || p.Steps[0].Args["due"] != "sat" || p.Steps[0].Args["title"] != "skip hire" {
+		t.Errorf("and skip hire sat: %+v %v", p, ok)
+	}
 }
 
 // TestCommaProject: the words after a message's last comma file its one

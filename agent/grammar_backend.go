@@ -1387,6 +1387,25 @@ func AndThatToo(p plan.Plan, req Request) (plan.Plan, bool) {
 	}
 	x := strings.TrimSpace(m[1])
 	if st.Tool == "createTask" {
+		own := grammar.Plan("add " + x)
+		if len(own.Steps) == 1 && own.Steps[0].Tool == "createTask" && own.Steps[0].Args["due"] != nil {
+			// "and grocery run sat": a task with its own date is its own;
+			// only where the last one went carries over, never its
+			// priority or labels ("asap" was said of that one)
+			next := own.Steps[0]
+			for _, k := range []string{"project", "fileUnder"} {
+				if v, ok := st.Args[k]; ok && next.Args[k] == nil {
+					next.Args[k] = v
+				}
+			}
+			return plan.Plan{Understood: true, Steps: []plan.Step{next}}, true
+		}
+		if strings.ContainsAny(x, ",;:") {
+			// "and grocery run sat, milk eggs bread": more than one more
+			// item's name; read as a request of its own (asked about when
+			// unsure), never with the last task's slots unsaid
+			return own, true
+		}
 		st.Args["title"] = x
 	} else {
 		st.Args["task"] = x

@@ -25,7 +25,7 @@ measure install mount unclog sharpen varnish sanitise sanitize disinfect hem sti
 marinate prep stretch jog swim wrap hoover defrag backup fit sand oil drill
 chase strip glue seal tile grout invoice claim insure grease bleed scan shred label tighten unblock vaccinate shear
 redo rewrite repack repaint reglue reseal reorder rehang resend resubmit reprint replant rewire retile restring regrout
-dig mulch grit stack deworm wallpaper plaster memorise memorize edit grade freeze thaw soak knead quote`)
+dig mulch grit stack deworm wallpaper plaster memorise memorize edit grade freeze thaw soak knead quote haul spread aerate plough plow`)
 
 // irregularPast maps past forms the lemmatizer misses or that must not be
 // read as anything else.
