@@ -115,8 +115,10 @@ var stop34Rewrites = []struct {
 	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|jobs|items)\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are|i\s+have|i\s+got)\s+(?:that\s+are\s+)?(overdue|late|due\s+today|due\s+tomorrow)\s*(\??)$`), "${1}what's $2$3", nil},
 	// "oil change is off, my buddy's doing it. delete it"
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,.;]+?)\s+(?:is|'s)\s+(?:off|cancelled|canceled|not\s+happening|called\s+off|not\s+needed)\b[^.;!]*[.;!]\s*(?:so\s+)?(?:please\s+)?(?:just\s+)?(delete|remove|cancel|bin|scrap)\s+(?:it|that|this)\s*(?:please)?\s*[.!]*$`), "${1}$3 $2", nil},
+	// "… tag work and health": two labels said last
+	{lazy(`(?i)\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*(?:,|and|&|\+)\s*@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1 @$2", labelVerbFirst},
 	// "add X every tues 5:30pm tag family": the label said last
-	{lazy(`(?i)\s+(?:tag|label)(?:ged|led)?\s+(?:it\s+)?(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1", labelVerbFirst},
+	{lazy(`(?i)\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1", labelVerbFirst},
 	// trials 143–145: asides in brackets that ask or exclaim ("(honestly
 	// where does it all go?)", "(ha!)"), "while you're at it"
 	{lazy(`(?i)\s*\((?:[^()]*[?!][^()]*|\s*(?:ha+|lol|haha|bless\s+(?:her|him|them)|sigh|oops)\s*)\)`), "", nil},
@@ -213,6 +215,74 @@ var stop34Rewrites = []struct {
 	{lazy(`(?i)^(\s*)[^—–?]+?(?:'s|’s|\s+is|\s+are)\s+(?:all\s+)?(?:done|over|finished)(?:\s+now)?\s*[—–,]\s*((?:can|could|would)\s+you|please)\b`), "$1$2", nil},
 	// "I need to remember to X": a reminder
 	{lazy(`(?i)\bi\s+(?:need|have|must|want)\s+to\s+remember\s+to\s+`), "remind me to ", nil},
+	// trials 146–148: "… bc need them thurs": the reason said last
+	{lazy(`(?i)\s+(?:bc|b/c|cuz|coz|cos)\s+[^,.;]*$`), "", nil},
+	// "landlord number pls": the note's number asked for
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+((?:phone\s+)?number|phone|email|address|code|postcode)\s+(?:pls|please|plz|thx)\s*[?.!]*$`), "${1}what's the $2 $3?", nil},
+	// "oops not done w dentist i missed it, reopen pls"
+	{lazy(`(?i)^(\s*)(?:(?:oops|oh|ah|sorry|actually)[,!\s]+)*not\s+done\s+(?:w/?|with)\s+(.+?)\s+(?:i\s+[^,.]*?\s+)?reopen(?:\s+(?:it|pls|please|plz))*\s*[.!]*$`), "${1}reopen $2", nil},
+	// "label those all kids"
+	{lazy(`(?i)^(\s*)(?:label|tag)\s+(?:those|these|them)(?:\s+(?:all|both))?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), "${1}tag them with $2", nil},
+	// "emma's permission slip is due mon make it high"
+	{lazy(`(?i)^(\s*)(.+?)\s+is\s+(?:now\s+)?due\s+(.+?)\s*,?\s+(?:and\s+)?make\s+it\s+(high|low|urgent|top)(?:\s+priority|\s+prio)?\s*[.!]*$`), "${1}move $2 to $3 and make it $4 priority", nil},
+	// "book movers done!!"
+	{lazy(`(?i)^(\s*.+?\s+done)\s*!{2,}\s*$`), "$1", nil},
+	// "cancel internet is done, also change address done"
+	{lazy(`(?i)\s*,\s*also\s+(.+?)\s+(?:is\s+)?(done|finished|sorted)\s*[.!]*$`), " and $1 is $2", nil},
+	// "every yr", "every wk"
+	{lazy(`(?i)\bevery\s+yr\b`), "every year", nil},
+	{lazy(`(?i)\bevery\s+wk\b`), "every week", nil},
+	{lazy(`(?i)\bevery\s+mth\b`), "every month", nil},
+	// "— no, make that Saturday 12 December, same time": the date said again
+	// "Actually, the turkey order must be placed by Thursday, not Friday."
+	{lazy(`(?i)^(\s*)(?:actually[,\s]+)?((?:the|my)\s+.+?)\s+(?:must|should|has\s+to|needs\s+to|have\s+to)\s+be\s+(?:placed|done|sent|paid|finished|booked|ordered|submitted|returned|posted|collected|in)\s+(?:by|on|before)\s+([^,.;]+?)(?:\s*,?\s*(?:not|rather\s+than|instead\s+of)\s+[^,.]+)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "Mark the fuse task as done. Sorry — I mean the library books task"
+	{lazy(`(?i)^(.*?\b(?:mark|tick\s+off|complete|delete|move)\s+)(?:the\s+)?(.+?)((?:\s+as\s+done|\s+done|\s+off|\s+to\s+[^.]+?)?)\s*[.!]\s*(?:sorry|no|oops)\s*[—–,-]?\s*i\s+mean(?:t)?\s+(.+?)\s*(?:[;.!].*)?$`), "$1$4$3", nil},
+	// "I have renewed the car insurance — £412, …. Mark it done, please."
+	{lazy(`(?i)^(\s*)i\s+(?:have\s+|'ve\s+)?(?:just\s+)?([a-z]+(?:ed|id|ent|ought|ught))\s+(the\s+[^—–,.;]+?)(?:\s+(?:yesterday|today|this\s+morning)[^—–,.;]*)?\s*(?:[—–,;].*?)?[.!]\s*(?:please\s+)?(?:mark|tick|check)\s+(?:it|that)\s+(?:as\s+)?(?:done|complete|completed|off)(?:,?\s*please)?\s*[.!]*$`), "${1}I $2 $3", nil},
+	// "…; Please mark the \"confirm numbers\" task as done.": the task named
+	{lazy(`(?i)^.*?[.;!]\s*(?:please\s+)?(mark|tick\s+off|delete|complete)\s+(the\s+["“][^"”]+["”](?:\s+task)?(?:\s+(?:as\s+)?(?:done|complete|completed|off))?)\s*[.!]*$`), "$1 $2", nil},
+	// "phone X and ask them whether …": Pace asked to call and ask
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:phone|call|ring|telephone)\s+([^,.]+?)\s+and\s+ask\s+(them|him|her)\s+(whether|if|when|what|how)\b`), "${1}phone $2 for me and ask $3 $4", nil},
+	{lazy(`(?i)^(\s*)(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(call|phone|ring|text|email|message)\s+(.+?)\s+(?:and|to)\s+`), "${1}$2 $3 for me and ", nil},
+	// "Change the bins task so that it is every Wednesday at 19:00 instead of Tuesday"
+	{lazy(`(?i)\b(?:change|set|alter)\s+(.+?)\s+so\s+that\s+it\s+(?:is|repeats|happens|runs|comes)\s+(every\s+.+?)(?:\s+instead\s+of\s+[^;,.]+)?\s*(?:[;,.].*)?$`), "make $1 repeat $2", nil},
+	// numbered lists: "add the following three tasks: (1) a; (2) b; (3) c"
+	{lazy(`(?i)\b(?:add|create)\s+(?:the\s+)?following(?:\s+(?:two|three|four|five|\d))?\s+(?:tasks|things|items)\s*:`), "add:", nil},
+	{lazy(`(?i)(:)\s*\(1\)\s*`), "$1 ", nil},
+	{lazy(`(?i)\s*[;,.]?\s*(?:and\s+)?\([2-9]\)\s*`), ", ", nil},
+	{lazy(`(?i)\b(tagged|labelled|labeled)\s+["“]([\p{L}\d_-]+)["”]`), "$1 $2", nil},
+	// "Everything tagged \"car\" — please make it high priority."
+	{lazy(`(?i)^(\s*)everything\s+(.+?)\s*[,—–]\s*(?:please\s+)?make\s+(?:it|them)(?:\s+all)?\s+(high|low|normal|urgent|top)(?:\s+priority)?\s*[.!]*$`), "${1}make everything $2 $3 priority", nil},
+	// "tag all three tasks in P with X"
+	{lazy(`(?i)\btag\s+all\s+(?:two|three|four|five|six|\d+)\s+(?:the\s+)?(?:tasks|things|jobs)\s+(?:in|of)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+with\b`), "tag all the $1 tasks with", nil},
+	// "a second milestone", "another milestone"
+	{lazy(`(?i)\ba\s+(?:second|third|fourth|further|new)\s+milestone\b`), "a milestone", nil},
+	{lazy(`(?i)\banother\s+milestone\b`), "a milestone", nil},
+	// "Set its due date to Monday"
+	{lazy(`(?i)\bset\s+its\s+(?:due\s+)?date\s+(?:to|for)\b`), "move it to", nil},
+	// "The freezer task should be low priority and tagged \"house\"."
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+should\s+be\s+(high|low|normal|urgent|top)\s+priority\s+and\s+(?:tagged|labelled|labeled)\s+["“]?([\p{L}\d_-]+)["”]?\s*[.!]*$`), "${1}make $2 $3 priority and tag it $4", nil},
+	// "Delete the task \"X\" — no, wait, do not delete it; just move it to D."
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:delete|remove)\s+(?:the\s+task\s+)?(["“][^"”]+["”])(?:\s+task)?\s*[—–,-]+\s*no\s*,?\s*wait\s*,?\s*(?:do\s+not|don'?t)\s+delete\s+it\s*[;,.]\s*(?:just\s+)?(move|push)\s+it\s+to\s+`), "${1}$3 $2 to ", nil},
+	// "… inclusive"
+	{lazy(`(?i)\s+inclusive\s*(\??)\s*$`), "$1", nil},
+	// "Please list all my projects together with their deadlines."
+	{lazy(`(?i)^(\s*)(?:(?:please|can\s+you|could\s+you)\s+)?(?:list|show(?:\s+me)?)\s+(?:all\s+)?(?:of\s+)?my\s+projects\s+(?:together\s+)?(?:with|and)\s+(?:their|the)\s+deadlines(?:\s+of\s+them)?\s*[.!?]*$`), "${1}what are my project deadlines?", nil},
+	// "what have I got to do next week?"
+	{lazy(`(?i)^(\s*)what\s+(?:have\s+i\s+got|do\s+i\s+have)\s+(?:to\s+do\s+|on\s+)?next\s+week\s*(\??)$`), "${1}what's due next week$2", nil},
+	// "Take out the label suppliers from the milk task"
+	{lazy(`(?i)\btake\s+(?:out|off|away)\s+the\s+(?:label|tag)\s+["“]?([\p{L}\d_-]+)["”]?\s+(?:from|of|on)\s+`), "remove the $1 label from ", nil},
+	// "actually is friday, not thursday"
+	{lazy(`(?i)^(\s*)actually\s*,?\s+(?:it'?s|is|its)\s+`), "${1}actually ", nil},
+	// "Put a milestone in the kitchen renovation: \"tiles chosen\", on D"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add)\s+(?:a\s+)?milestone\s+(?:in|to|for)\s+(?:the\s+|my\s+)?([^:]+?)(?:\s+project)?\s*:\s*(["“][^"”]+["”])\s*,?\s*(.*?)\s*[.!]*$`), "${1}add a milestone $3 $4 to the $2 project", nil},
+	// "Please put all the Festa Junina tasks with low priority for now"
+	{lazy(`(?i)\b(?:put|set)\s+(all\s+(?:the\s+)?.+?\s+tasks)\s+(?:with|on|to|at|as)\s+(high|low|normal|urgent)\s+priority\b.*$`), "make $1 $2 priority", nil},
+	// "What is left for tomorrow?"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:still\s+)?left\s+(?:to\s+do\s+)?(?:for\s+)?(today|tomorrow|this\s+week|next\s+week)\s*(\??)$`), "${1}what's due $2$3", nil},
+	// "Today I need to do 3 things: a, b and c"
+	{lazy(`(?i)^(\s*)(today|tomorrow)\s*,?\s+i\s+(?:need|have|want)\s+to\s+do\s+(?:\d|two|three|four|five)\s+things\s*:\s*`), "${1}$2: ", nil},
 	// "whats high priority at the minute"
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(high|low|top|urgent)(?:[\s-]priority|\s+prio)?\s+(?:at\s+the\s+(?:minute|moment)|right\s+now|now|currently|at\s+present|today)\s*(\??)$`), "${1}what are my $2 priority tasks$3", nil},
 	// "The vet's surgery has just rung; they need to move Marmalade to …"
@@ -256,6 +326,13 @@ var topicVerb = lazy(`(?i)\b(?:is|are|was|were|has|have|had|can|can'?t|cannot|wi
 // doFirst: "what should I do first tomorrow": that day's tasks.
 var doFirst = lazy(`(?i)^(\s*)what\s+(?:should|must|do|shall|ought)\s+i\s+(?:to\s+)?do\s+first\s+(tomorrow|today|on\s+\w+day)\s*(\??)$`)
 
+// dateSaidAgain: "due on Sunday 13 December at 16:00 — no, make that
+// Saturday 12 December, same time": the date said again replaces it.
+var (
+	dateSaidAgain = lazy(`(?i)(\s+(?:due\s+(?:on\s+)?|on\s+|for\s+))([^—–]+?)\s*[—–-]+\s*no\s*,\s*(?:make\s+(?:that|it)|i\s+mean)\s+([^,.]+?)(\s*,\s*(?:at\s+)?(?:the\s+)?same\s+time)?\s*[.!]*$`)
+	clockIn       = lazy(`(?i)\b(?:at\s+)?(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)`)
+)
+
 // stop34Rewritten is text by stop34Rewrites, and a repetition said last
 // ("…, make that a weekly reminder") joined to the request it repeats.
 func stop34Rewritten(text string) string {
@@ -269,6 +346,15 @@ func stop34Rewritten(text string) string {
 		text = text[m[2]:m[3]] + "move " + text[m[4]:m[5]] + " to " + text[m[1]:]
 	}
 	text = doFirst.get().ReplaceAllString(text, "${1}what's due $2$3")
+	if m := dateSaidAgain.get().FindStringSubmatchIndex(text); m != nil {
+		again := text[m[6]:m[7]]
+		if m[8] >= 0 {
+			if c := clockIn.get().FindString(text[m[4]:m[5]]); c != "" && !clockIn.get().MatchString(again) {
+				again += " " + c // "same time"
+			}
+		}
+		text = text[:m[3]] + again
+	}
 	if m := countForWhat.get().FindStringSubmatchIndex(text); m != nil {
 		if _, isDate := datePhrase(text[m[4]:m[5]]); !isDate && !strings.HasSuffix(strings.ToLower(text[m[4]:m[5]]), " project") {
 			// the project they are for, when one has that name ("add two

@@ -135,3 +135,48 @@ func TestStop34LaterFamilies(t *testing.T) {
 		{"whats on tap for friday", []string{"queryTasks"}, []map[string]any{{"day": "friday"}}},
 	})
 }
+
+// TestStop34LastFamilies, in our own words: the families of trials 146–148
+// (a nurse texting between shifts, a precise retired engineer, a
+// Portuguese-first café owner) — a reason after "bc", "X number pls", two
+// labels said last, a correction said mid-sentence ("— no, make that …,
+// same time"; "Sorry — I mean …"), a deadline said as "must be placed by",
+// news of a thing done before "mark it done", Pace asked to call and ask,
+// a repetition changed "so that it is every …", numbered lists, "a second
+// milestone", "set its due date", spans said "inclusive", bulk changes said
+// with the selection first.
+func TestStop34LastFamilies(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"make the uniform one high priority bc need it fri", []string{"setPriority"}, []map[string]any{{"task": "uniform", "priority": "high"}}},
+		{"oops not done w physio i was late 😩 reopen pls", []string{"reopenTask"}, []map[string]any{{"task": "physio"}}},
+		{"label those all school", []string{"tagTask"}, []map[string]any{{"task": "them", "tags": []string{"school"}}}},
+		{"the gas safety check is due thurs make it high", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "the gas safety check", "to": "thurs"}, {"task": "$1", "priority": "high"}}},
+		{"order scrubs done!!", []string{"completeTask"}, []map[string]any{{"task": "order scrubs"}}},
+		{"add rota swap on the 20th 8am tag work and swap", []string{"createTask"}, []map[string]any{{"title": "rota swap", "due": "the 20th 8am", "tags": []string{"work", "swap"}}}},
+		{"make that repeat every yr", []string{"setRecurrence"}, []map[string]any{{"task": "that", "repeats": "every year"}}},
+		{"could u ring the vet and book a check up", nil, nil},
+		{"Please ring the garage and ask them whether the car is ready.", nil, nil},
+		{"Add a task to service the mower, due on Friday 11 December at 10:00 — no, make that Saturday 12 December, same time.", []string{"createTask"}, []map[string]any{{"title": "service the mower", "due": "Saturday 12 December at 10:00"}}},
+		{"Actually, the coal order must be placed by Tuesday 8 December, not Wednesday.", []string{"rescheduleTask"}, []map[string]any{{"task": "the coal order", "to": "Tuesday 8 December"}}},
+		{"the rent needs to be paid by friday, make that p1", []string{"rescheduleTask", "setPriority"}, nil},
+		{"Mark the stamps task as done. Sorry — I mean the parcel task; the stamps are still to buy.", []string{"completeTask"}, []map[string]any{{"task": "the parcel task"}}},
+		{"I have paid the window cleaner — £18, the usual. Mark it done, please.", []string{"completeTask"}, []map[string]any{{"task": "pay the window cleaner"}}},
+		{"Change the recycling task so that it is every Thursday at 07:00 instead of Friday; the round has changed.", []string{"setRecurrence"}, []map[string]any{{"task": "the recycling task", "repeats": "every Thursday at 07:00"}}},
+		{"Please add the following two tasks: (1) renew the passport by 1 March; (2) order the euros.", []string{"createTask", "createTask"}, []map[string]any{{"title": "renew the passport", "due": "1 March"}, {"title": "order the euros"}}},
+		{"Everything tagged \"bike\" — please make it low priority.", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "low", "tag": "bike"}}},
+		{"Please add the label \"shed\" to all four tasks in the Allotment project.", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "Allotment", "tags": []string{"shed"}}}},
+		{"Please add another milestone to the Allotment project: \"Beds dug\" by 1 March 2027.", []string{"addMilestone"}, []map[string]any{{"title": "Beds dug", "due": "1 March 2027", "project": "Allotment"}}},
+		{"Set its due date to Tuesday 15 December at 08:30 and make it high priority.", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "it", "to": "Tuesday 15 December at 08:30"}, {"task": "$1", "priority": "high"}}},
+		{"The shed task should be high priority and tagged \"garden\".", []string{"setPriority", "tagTask"}, []map[string]any{{"task": "The shed task", "priority": "high"}, {"task": "$1", "tags": []string{"garden"}}}},
+		{"Delete the task \"sweep the chimney\" — no, wait, do not delete it; just move it to Monday 21 December.", []string{"rescheduleTask"}, []map[string]any{{"task": "sweep the chimney", "to": "Monday 21 December"}}},
+		{"What have I got to do next week?", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"What is due between Monday 14 December and Friday 18 December inclusive?", []string{"queryTasks"}, []map[string]any{{"from": "Monday 14 December", "before": "Friday 18 December"}}},
+		{"Please list all my projects together with their deadlines.", []string{"listMilestones"}, nil},
+		{"Everything that is due on monday, move to tuesday please, monday I will be at the clinic", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "monday", "to": "tuesday"}}},
+		{"Take out the label urgent from the flour task", []string{"untagTask"}, []map[string]any{{"task": "the flour task", "tags": []string{"urgent"}}}},
+		{"Put a milestone in the garden makeover: \"turf laid\", on the 20th of next month", []string{"addMilestone"}, []map[string]any{{"title": "turf laid", "due": "the 20th of next month", "project": "garden makeover"}}},
+		{"Please put all the Garden Party tasks with low priority for now, is still far away", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "low", "project": "Garden Party"}}},
+		{"Thanks Pace!! What is left for tomorrow?", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
+		{"the flyers one tag it fair and urgent", []string{"tagTask"}, nil},
+	})
+}

@@ -191,7 +191,7 @@ func TestSixtyFifthToSixtySeventhTrialFamilies(t *testing.T) {
 		{"whats on this wknd", "queryTasks", map[string]any{"filter": "this weekend"}},
 		{"cba with the essay plan this wknd push it to the 9th", "rescheduleTask", map[string]any{"task": "the essay plan", "to": "the 9th"}},
 		{"wait the lab report isnt done the printer jammed", "reopenTask", map[string]any{"task": "the lab report"}},
-		{"whats left for tmrw", "queryTasks", map[string]any{"day": "tmrw"}},
+		{"whats left for tmrw", "queryTasks", map[string]any{"filter": "tomorrow"}}, // the same day
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
