@@ -168,15 +168,17 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 
 // projectByDescription finds the one open project whose name holds at
 // least one of words and whose name and description together hold them all
-// ("mum's party" for "Mum's 70th", "a surprise party for mum"); several
-// such projects are *AmbiguousError, none ErrNotFound.
+// ("mum's party" for "Mum's 70th", "a surprise party for mum"); when no
+// name holds any, the one project whose description holds them all ("the
+// kitchen project" for "Reforma da Cozinha", "the renovation of the
+// kitchen"). Several such projects are *AmbiguousError, none ErrNotFound.
 func (tx *Tx) projectByDescription(ref string, words []string) (string, error) {
 	rows, err := tx.query(`SELECT id, name, notes FROM projects WHERE done = 0 AND notes != '' AND archived_at IS NULL`)
 	if err != nil {
 		return "", err
 	}
 	defer rows.Close()
-	var found []Candidate
+	var found, described []Candidate
 	for rows.Next() {
 		var c Candidate
 		var notes string
@@ -189,13 +191,23 @@ func (tx *Tx) projectByDescription(ref string, words []string) (string, error) {
 		for _, w := range words {
 			inName = inName || slices.Contains(name, w)
 		}
-		if inName && !slices.ContainsFunc(words, func(w string) bool { return !slices.Contains(all, w) }) {
+		if !slices.ContainsFunc(words, func(w string) bool { return !slices.Contains(all, w) }) {
 			c.Kind = KindProject
-			found = append(found, c)
+			if inName {
+				found = append(found, c)
+			} else {
+				described = append(described, c)
+			}
 		}
 	}
 	if err := rows.Err(); err != nil {
 		return "", err
+	}
+	if len(found) == 0 && len(described) == 1 {
+		// "the kitchen project" for "Reforma da Cozinha", described as
+		// "the renovation of the kitchen": the one project its own
+		// description names so
+		return described[0].ID, nil
 	}
 	switch len(found) {
 	case 0:

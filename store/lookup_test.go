@@ -178,6 +178,7 @@ func TestResolveProjectAndNote(t *testing.T) {
 		"grandad":  mustProject(t, db, store.Project{Name: "Grandad's 80th", Notes: "lunch out"}).ID,
 		"bday1":    mustProject(t, db, store.Project{Name: "Sam birthday", Notes: "a party with a cake"}).ID,
 		"bday2":    mustProject(t, db, store.Project{Name: "Sam christening", Notes: "a party after church"}).ID,
+		"obra":     mustProject(t, db, store.Project{Name: "Obra Nova", Notes: "the new studio for the pottery"}).ID,
 	}
 	for _, c := range []struct {
 		ref, want string
@@ -196,6 +197,11 @@ func TestResolveProjectAndNote(t *testing.T) {
 		{ref: "grandad's party", err: store.ErrNotFound},
 		{ref: "party", err: store.ErrNotFound}, // no word of any name
 		{ref: "sam's party", amb: []string{"bday1", "bday2"}},
+		// no name holds a word: the one project whose description holds
+		// them all ("the pottery studio" for "Obra Nova")
+		{ref: "pottery studio", want: "obra"},
+		{ref: "pottery", want: "obra"},
+		{ref: "studio for the bakery", err: store.ErrNotFound},
 	} {
 		t.Run("project "+c.ref, func(t *testing.T) {
 			read(t, db, func(tx *store.Tx) error {

@@ -283,6 +283,14 @@ var stop34Rewrites = []struct {
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:still\s+)?left\s+(?:to\s+do\s+)?(?:for\s+)?(today|tomorrow|this\s+week|next\s+week)\s*(\??)$`), "${1}what's due $2$3", nil},
 	// "Today I need to do 3 things: a, b and c"
 	{lazy(`(?i)^(\s*)(today|tomorrow)\s*,?\s+i\s+(?:need|have|want)\s+to\s+do\s+(?:\d|two|three|four|five)\s+things\s*:\s*`), "${1}$2: ", nil},
+	// "For the kitchen project please add: a, b and c"
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+|my\s+)?([^,:]+?)\s+project\s*,?\s+(?:(?:can|could|would)\s+you\s+|please\s+)+(?:add|put)\s*:`), "${1}add to the $2 project:", nil},
+	// "…, with the milestones: a on D1, and b on D2"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:make|create|start|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+)?(["“][^"”]+["”])(?:\s+[^:]*?)?\s*,?\s+with\s+(?:the\s+)?(?:following\s+)?milestones\s*:`), "${1}create a project $2 and give it the milestones:", nil},
+	// "What is the next milestone of the kitchen renovation?"
+	{lazy(`(?i)\b(next\s+milestones?)\s+of\s+`), "$1 for ", nil},
+	// "I changed my mind about the rent, I pretend to pay it on the 3rd"
+	{lazy(`(?i)^(\s*)i\s+(?:have\s+|'ve\s+)?changed\s+my\s+mind\s+about\s+(the\s+[^,.;]+?)\s*[,.;]\s*.*?\b(?:on|to|for)\s+(the\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b.*$`), "${1}move $2 to $3", nil},
 	// "whats high priority at the minute"
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(high|low|top|urgent)(?:[\s-]priority|\s+prio)?\s+(?:at\s+the\s+(?:minute|moment)|right\s+now|now|currently|at\s+present|today)\s*(\??)$`), "${1}what are my $2 priority tasks$3", nil},
 	// "The vet's surgery has just rung; they need to move Marmalade to …"
@@ -470,5 +478,31 @@ func deadlineSteps(steps []plan.Step, text string) []plan.Step {
 		st.Args["name"] = m.g("n")
 		steps = append(steps, plan.Step{Tool: "addMilestone", Args: map[string]any{"project": "$" + itoa(i+1), "title": "Deadline", "due": d}})
 	}
+	for i := 0; i < n; i++ {
+		// "… (the renovation of the kitchen) with deadline the end of
+		// March": the deadline said in the description
+		st := steps[i]
+		notes, _ := st.Args["notes"].(string)
+		if st.Tool != "createProject" || notes == "" {
+			continue
+		}
+		m := deadlineInNotes.get().FindStringSubmatchIndex(notes)
+		if m == nil {
+			continue
+		}
+		d, isDate := datePhrase(notes[m[2]:m[3]])
+		if !isDate {
+			continue
+		}
+		if rest := strings.TrimSpace(strings.Trim(notes[:m[0]], " ,;")); rest != "" {
+			st.Args["notes"] = rest
+		} else {
+			delete(st.Args, "notes")
+		}
+		steps = append(steps, plan.Step{Tool: "addMilestone", Args: map[string]any{"project": "$" + itoa(i+1), "title": "Deadline", "due": d}})
+	}
 	return steps
 }
+
+// deadlineInNotes: a deadline said last in a new project's description.
+var deadlineInNotes = lazy(`(?i)(?:^|[,;]?\s+)(?:with\s+)?(?:a\s+|the\s+)?deadline\s+(?:of\s+|on\s+|is\s+|by\s+)?(.+?)(?:\s*,?\s*please)?\s*[.!]*$`)

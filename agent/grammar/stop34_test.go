@@ -178,5 +178,10 @@ func TestStop34LastFamilies(t *testing.T) {
 		{"Please put all the Garden Party tasks with low priority for now, is still far away", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "low", "project": "Garden Party"}}},
 		{"Thanks Pace!! What is left for tomorrow?", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
 		{"the flyers one tag it fair and urgent", []string{"tagTask"}, nil},
+		{"For the bathroom project please add: get two quotes by friday, pick the taps, and order the tiles", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "get two quotes", "due": "friday", "project": "bathroom"}, {"title": "pick the taps", "project": "bathroom"}, {"title": "order the tiles", "project": "bathroom"}}},
+		{"Make a new project \"Summer Fair\" for the school in july, with the milestones: stalls booked on 1st of june, and raffle ready on 20th of june", []string{"createProject", "addMilestone", "addMilestone"}, []map[string]any{{"name": "Summer Fair"}, {"project": "$1", "title": "stalls booked", "due": "1st of june"}, {"project": "$1", "title": "raffle ready", "due": "20th of june"}}},
+		{"What is the next milestone of the loft conversion?", []string{"listMilestones"}, []map[string]any{{"project": "loft conversion"}}},
+		{"Create a project called \"Obra Nova\" (the new pottery studio) with deadline the end of April please!", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Obra Nova", "notes": "(the new pottery studio)"}, {"project": "$1", "title": "Deadline", "due": "the end of April"}}},
+		{"I changed my mind about the gas bill, I intend to pay it on the 5th, change the date please", []string{"rescheduleTask"}, []map[string]any{{"task": "the gas bill", "to": "the 5th"}}},
 	})
 }
