@@ -239,6 +239,13 @@ func (c *cli) flags(name string) *flag.FlagSet {
 func (c *cli) parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
+		if len(args) > 0 && textNotFlag(args[0]) {
+			// "- invoice Delgado $2,450\n- invoice Pruitt": a bulleted
+			// request, not a flag
+			pos = append(pos, args[0])
+			args = args[1:]
+			continue
+		}
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, err
@@ -255,6 +262,17 @@ func (c *cli) parse(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, rest[0])
 		args = rest[1:]
 	}
+}
+
+// textNotFlag reports an argument that starts with a dash but is words, not
+// a flag: its name (before any "=") holds a space or a line break, or it
+// is a dash alone before text ("- buy milk").
+func textNotFlag(arg string) bool {
+	if !strings.HasPrefix(arg, "-") || arg == "-" || arg == "--" {
+		return false
+	}
+	name, _, _ := strings.Cut(arg, "=")
+	return strings.ContainsAny(name, " \t\n")
 }
 
 // parseFlagsOnly parses a subcommand that takes flags and no positional arguments.

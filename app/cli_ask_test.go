@@ -96,3 +96,24 @@ func TestDateOrderLearnedInsideAWrite(t *testing.T) {
 		t.Errorf("learned order %q, want %q", seen, dates.DMY.String())
 	}
 }
+
+// TestAskBulletedText: a request that starts with a dash ("- invoice A\n-
+// invoice B") is text, not an unknown flag; real flags still parse, with
+// or without a value that holds a space.
+func TestAskBulletedText(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runPace(t, dir, "ask", "- invoice Delgado for November\n- invoice Pruitt for the hedges")
+	if code != 0 || !strings.Contains(out, "invoice Delgado for November") || !strings.Contains(out, "invoice Pruitt for the hedges") {
+		t.Fatalf("bullets: %d %q %q", code, out, errOut)
+	}
+	for _, tc := range []struct {
+		arg  string
+		text bool
+	}{
+		{"- buy milk", true}, {"-buy milk", true}, {"--json", false}, {"-yes", false}, {"--model=big model", false}, {"-", false}, {"--", false},
+	} {
+		if got := textNotFlag(tc.arg); got != tc.text {
+			t.Errorf("textNotFlag(%q) = %v, want %v", tc.arg, got, tc.text)
+		}
+	}
+}

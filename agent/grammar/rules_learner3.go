@@ -121,7 +121,7 @@ var stop34Rewrites = []struct {
 	{lazy(`(?i)\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1", labelVerbFirst},
 	// trials 143–145: asides in brackets that ask or exclaim ("(honestly
 	// where does it all go?)", "(ha!)"), "while you're at it"
-	{lazy(`(?i)\s*\((?:[^()]*[?!][^()]*|\s*(?:ha+|lol|haha|bless\s+(?:her|him|them)|sigh|oops)\s*)\)`), "", nil},
+	{lazy(`(?i)\s*\((?:[^()]*[?!][^()]*|\s*(?:ha+|lol|haha|bless\s+(?:her|him|them)|sigh|oops)\s*|[^()]*\b(?:lol|haha|lmao)\b[^()]*)\)`), "", nil},
 	{lazy(`(?i)\s*,?\s*(?:as\s+well\s+)?while\s+you'?re\s+at\s+it\b`), "", nil},
 	{lazy(`(?i)^(\s*)(?:(?:right|ok(?:ay)?|so|now|well)\s*,?\s*)?(?:first\s+things\s+first|first\s+of\s+all|to\s+start\s+with|quick\s+one)\s*[—–,:-]\s*`), "$1", nil},
 	// "Actually make that fortnightly": how it repeats
@@ -291,6 +291,79 @@ var stop34Rewrites = []struct {
 	{lazy(`(?i)\b(next\s+milestones?)\s+of\s+`), "$1 for ", nil},
 	// "I changed my mind about the rent, I pretend to pay it on the 3rd"
 	{lazy(`(?i)^(\s*)i\s+(?:have\s+|'ve\s+)?changed\s+my\s+mind\s+about\s+(the\s+[^,.;]+?)\s*[,.;]\s*.*?\b(?:on|to|for)\s+(the\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b.*$`), "${1}move $2 to $3", nil},
+	// trials 149–151: "…, its like 2500 words, put that in pls"
+	{lazy(`(?i)\s*,?\s+(?:it'?s|its)\s+like\s+[^,.;]*`), "", nil},
+	{lazy(`(?i)\s*,?\s*(?:can\s+you\s+|could\s+you\s+)?(?:please\s+|pls\s+)?(?:put|add|pop|stick)\s+(?:that|this|it)\s+(?:in|on|down)(?:\s+(?:pls|please|plz|for\s+me))*\s*[.!]*$`), "", nil},
+	// "boiler is still broken, add email landlord about boiler tmrw"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?[\p{L}' ]+?\s+(?:is|are|was|has|have)\s+(?:still\s+|now\s+|totally\s+|completely\s+|gone\s+)?(?:broken|leaking|dead|down|out|empty|full|missing|late|bust|playing\s+up|not\s+working|acting\s+up|blocked|flat|overdue|run\s+out|packed\s+up|stopped\s+working)\s*,\s*(add|remind\s+me\s+to)\s+`), "$1$2 ", nil},
+	// "change X to be due jan 6 and call it Y": a new name
+	{lazy(`(?i)\band\s+call\s+it\s+`), "and rename it to ", nil},
+	{lazy(`(?i)\bto\s+be\s+due\s+(?:on\s+)?`), "to ", nil},
+	// "… my bad", "…, sorry"
+	{lazy(`(?i)\s*,?\s+(?:my\s+bad|soz)\s*[.!]*$`), "", nil},
+	// "oops no i didnt she didnt pick up, undo that"
+	{lazy(`(?i)^.*?[,.;!]\s*(?:so\s+)?(?:please\s+)?(undo\s+(?:that|it))(?:\s+please|\s+pls)?\s*[.!]*$`), "$1", nil},
+	// "put all those in a project called xmas"
+	{lazy(`(?i)^(\s*)(?:put|move|stick|pop)\s+(?:all\s+)?(?:those|these|them)(?:\s+all)?\s+(?:in|into|under)\s+a\s+(?:new\s+)?project\s+(?:called|named)\s+(.+?)\s*[.!]*$`), "${1}create a project called $2 and move them into it", nil},
+	// "stats quiz is tagged uni and high prio pls"
+	{lazy(`(?i)^(\s*)(.+?)\s+is\s+(?:tagged|labelled|labeled)\s+@?([\p{L}\d_-]+)\s+and\s+(high|low|urgent|top)\s+prio(?:rity)?\b.*$`), "${1}tag $2 with $3 and make it $4 priority", nil},
+	// "show me everything ive finished so far"
+	{lazy(`(?i)^(\s*)(?:show|list)\s+(?:me\s+)?(?:everything|all|what)\s+(?:i'?ve|ive|i\s+have)\s+(?:finished|done|completed|ticked\s+off)(?:\s+so\s+far)?\s*[.!?]*$`), "${1}what have I completed?", nil},
+	// "got mums present and the wrapping paper, tick both"
+	{lazy(`(?i)^(\s*)(?:i\s+)?(?:got|bought|did|sorted|picked\s+up)\s+(.+?)\s*,\s*(?:tick|mark|check)\s+(?:them\s+)?(?:both|all)(?:\s+off|\s+done)?\s*[.!]*$`), "${1}$2 are done", nil},
+	// "whats on my list rn"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+on\s+my\s+(?:list|to-?do\s+list|todo\s+list)(?:\s+(?:now|rn|right\s+now|atm|at\s+the\s+moment))?\s*\??$`), "${1}what's open?", nil},
+	{lazy(`(?i)\s+so\s+far\s*(\??)\s*$`), "$1", nil},
+	// "what do i need to do before friday"
+	{lazy(`(?i)^(\s*)what\s+(?:do\s+)?i\s+(?:need|have)\s+to\s+do\s+(before|by|until)\s+`), "${1}what's due $2 ", nil},
+	// "whats my top priority stuff rn"
+	{lazy(`(?i)^(\s*)(?:ok(?:ay)?\s*,?\s*)?what(?:'s|s|\s+is|\s+are)\s+(?:my\s+)?top\s+priority\s+(?:stuff|things|tasks|items)\b.*$`), "${1}what are my high priority tasks?", nil},
+	// "Everything tagged billing - mark done, all sent out."
+	{lazy(`(?i)^(\s*)everything\s+(tagged\s+\S+|in\s+.+?|due\s+.+?)\s*[-—–,:]\s*(?:please\s+)?mark\s+(?:them\s+|it\s+)?(?:all\s+)?(?:as\s+)?done\b.*$`), "${1}mark everything $2 as done", nil},
+	// "How many open tasks do I have total?"
+	{lazy(`(?i)^(\s*how\s+many\s+(?:open\s+)?(?:tasks|things|jobs)\s+(?:do\s+)?i\s+have)\s+(?:in\s+)?(?:total|altogether|overall)\s*(\??)$`), "$1$2", nil},
+	// "… - due Jan 15, repeats every 3 months"
+	{lazy(`(?i)\s+[-—–]\s+(due|by)\s+`), " $1 ", nil},
+	// "Draft a letter for X and send it out through DocuSign": an app
+	{lazy(`(?i)^(?:(?:can|could|would)\s+you\s+|please\s+)*(?:draft|write|prepare)\s+.+?\s+and\s+(?:send|sign|e-?mail)\s+(?:it|this|that)\s+(?:out\s+)?(?:through|via|using|on|with)\s+(docusign|gmail|outlook|slack|whatsapp|email|e-mail)\b.*$`), "send an email through $1", nil},
+	// "Pay my quarterly tax due Jan 15, repeats every 3 months": a new one
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add\s+)?)((?:pay|buy|call|send|file|renew|book|submit|do|clean|water|check|order|back\s+up|review)\b.*?)\s*,\s*(?:repeats?|repeating|recurring)\s+(every\s+.+)$`), "${1}$2 $3", nil},
+	// "Weekly, Fridays 4pm: review AR aging report. label admin"
+	{lazy(`(?i)^(\s*)(?:weekly|every\s+week)\s*,\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s*([^:]*?)\s*:\s*([^.]+?)\s*(\.\s*.*)?$`), "${1}$4 every $2 $3$5", nil},
+	// "send the drawings to the client of the Hackney project": the
+	// project is Hackney, the client is the title's
+	{lazy(`(?i)\bto\s+the\s+(\w+)\s+of\s+the\s+([\p{L}\d' -]+?)\s+project\b`), "to the $1, in the $2 project", nil},
+	// "priority low": said the other way round
+	{lazy(`(?i),\s*priority\s+(low|high|normal|medium|urgent)\b`), ", $1 priority", nil},
+	// "Make me remember to X", "I must to X"
+	{lazy(`(?i)\bmake\s+me\s+(?:to\s+)?remember\s+(?:to\s+|that\s+|of\s+)?`), "remind me to ", nil},
+	{lazy(`(?i)\b(must|should|need|have)\s+to\s+to\b`), "$1 to", nil},
+	{lazy(`(?i)\bi\s+must\s+to\s+`), "I must ", nil},
+	// "Add a task for Hackney: \"X\", priority low, next Tuesday."
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+a\s+task\s+(?:for|to|in)\s+(?:the\s+)?([^:"“]+?)(?:\s+project)?\s*:\s*(["“][^"”]+["”])\s*,?\s*(.*?)\s*[.!]*$`), "${1}add $3, $4, in the $2 project", nil},
+	// "Actually the call with Marco is not tomorrow, is on Sunday."
+	{lazy(`(?i)^(\s*)(?:actually[,\s]+)?((?:the|my)\s+.+?)\s+is\s+not\s+(?:on\s+)?[^,]+?\s*,\s*(?:it\s+)?(?:is|it'?s|its)\s+(?:on\s+)?([^,.]+?)\s*[.!]*(?:\s*sorry[.!]*)?$`), "${1}move $2 to $3", nil},
+	// "The milestone of the concept design is moved to 22 December"
+	{lazy(`(?i)^(\s*)the\s+milestone\s+(?:of|for)\s+(?:the\s+)?(.+?)\s+(?:is|has\s+been)\s+(?:moved|changed|pushed|postponed|put\s+back)\s+to\s+([^,.]+)`), "${1}move the $2 milestone to $3", nil},
+	// "All the tasks due on Monday, move them to the 4 January"
+	{lazy(`(?i)^(\s*)all\s+(?:the\s+|my\s+)?(?:tasks|things|jobs)\s+(due\s+[^,]+?)\s*,\s*(?:please\s+)?(move|push|shift)\s+(?:them\s+|it\s+)?(to|until)\s+`), "${1}$3 everything $2 $4 ", nil},
+	// "I want to create a project called \"X\", the deadline is 31 January."
+	{lazy(`(?i)^(\s*(?:(?:i\s+want\s+to|i'?d\s+like\s+to|please|can\s+you|could\s+you)\s+)*(?:create|start|make|set\s+up)\s+(?:a\s+|the\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?["“][^"”]+["”])\s*,\s*(?:the\s+|its\s+|it'?s\s+)?deadline\s+(?:is\s+)?(.+?)\s*[.!]?$`), "$1 with deadline $2", nil},
+	// "Create another project \"X\" for Mrs Patel, with a milestone \"Y\" on D."
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:make|create|start|set\s+up|add)\s+(?:a\s+|another\s+)?(?:new\s+)?project\s+(?:called\s+)?(["“][^"”]+["”])(?:\s+[^,]*?)?\s*,?\s+with\s+(?:a|one)\s+milestone\s+`), "${1}create a project $2 and add a milestone ", nil},
+	// "Add a project \"X\" for Mr Okafor and put the fee proposal task inside."
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+a\s+(?:new\s+)?project\s+`), "${1}create a project ", nil},
+	{lazy(`(?i)\band\s+(?:put|move|place|file|stick)\s+(.+?)\s+inside\s*[.!]*$`), "and move $1 into it", nil},
+	// "Put the task of the revised drawings inside the Hackney project."
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|move)\s+the\s+task\s+(?:of|about|for)\s+(.+?)\s+(?:inside|in|into)\s+(?:the\s+)?(.+?\s+project)\s*[.!]*$`), "${1}move $2 to the $3", nil},
+	// "Change the studio meeting: from now on is every Monday at 9:30, not at 9."
+	{lazy(`(?i)^(\s*)(?:please\s+)?change\s+(.+?)\s*:\s*(?:from\s+now\s+on\s*,?\s+)?(?:it\s+)?(?:is\s+|will\s+be\s+)?(every\s+[^,]+?)(?:\s*,?\s*not\s+.*)?\s*[.!]*$`), "${1}make $2 repeat $3", nil},
+	// "The planning application is submitted, mark the milestone as complete"
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,.!]+?)\s+(?:is|was|has\s+been|went)\s+[^.!,]*?[.!,]\s*(?:please\s+)?mark\s+the\s+milestone\s+(?:as\s+)?(?:reached|complete|completed|done)\b.*$`), "${1}mark the $2 milestone as reached", nil},
+	// "When is the planning application milestone of Hackney?"
+	{lazy(`(?i)^(\s*when(?:'s|s|\s+is)\s+(?:the\s+)?.+?\s+milestone)\s+(?:of|for|in)\s+(?:the\s+)?[^?]+?(\??)$`), "$1$2", nil},
+	// "Which projects I have and when are their deadlines?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+projects\s+(?:do\s+)?i\s+have\s+and\s+(?:when\s+are|what\s+are)\s+(?:their|the)\s+deadlines\s*\??$`), "${1}what are my project deadlines?", nil},
 	// "whats high priority at the minute"
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(high|low|top|urgent)(?:[\s-]priority|\s+prio)?\s+(?:at\s+the\s+(?:minute|moment)|right\s+now|now|currently|at\s+present|today)\s*(\??)$`), "${1}what are my $2 priority tasks$3", nil},
 	// "The vet's surgery has just rung; they need to move Marmalade to …"
@@ -354,6 +427,7 @@ func stop34Rewritten(text string) string {
 		text = text[m[2]:m[3]] + "move " + text[m[4]:m[5]] + " to " + text[m[1]:]
 	}
 	text = doFirst.get().ReplaceAllString(text, "${1}what's due $2$3")
+	text = monthAskedRE.get().ReplaceAllString(text, "${1}what's due between 1 $2 and the last day of $2$3")
 	if m := dateSaidAgain.get().FindStringSubmatchIndex(text); m != nil {
 		again := text[m[6]:m[7]]
 		if m[8] >= 0 {
@@ -401,6 +475,10 @@ var monthName = re(`\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|ju
 
 // bareDayNumber: a day of the month with no month ("the 21st", "21").
 var bareDayNumber = re(`^(?:the\s+)?(?P<n>\d{1,2})(?:st|nd|rd|th)?$`)
+
+// monthAskedRE: a whole month asked about ("what's on my plate for
+// January?", "what's due in March").
+var monthAskedRE = lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is|\s+are)|what\s+do\s+i\s+have|what\s+have\s+i\s+got|anything)\s+(?:due\s+|on\s+(?:my\s+plate\s+)?|coming\s+up\s+|planned\s+|happening\s+)?(?:for|in|during)\s+(?:the\s+month\s+of\s+)?(january|february|march|april|may|june|july|august|september|october|november|december)\s*(\??)$`)
 
 func ruleDayRange(c clause) (ParsedIntent, bool) {
 	m, ok := find(dayRangeRE, c.s)

@@ -185,3 +185,46 @@ func TestStop34LastFamilies(t *testing.T) {
 		{"I changed my mind about the gas bill, I intend to pay it on the 5th, change the date please", []string{"rescheduleTask"}, []map[string]any{{"task": "the gas bill", "to": "the 5th"}}},
 	})
 }
+
+// TestStop34TrialsOneFortyNineOn, in our own words: the families of
+// trials 149–151 (a student texting run-ons, a brisk accountant, an
+// Italian-first architect) — asides ("its like 2500 words", "put that in
+// pls"), a statement before "add", "and call it Y", "my bad", "…, undo
+// that", "put all those in a project called X", "make me remember", "I
+// must to", a task for a project said with a colon, "X is not tomorrow, is
+// on Sunday", a milestone moved or reached by news, a reason with "I am",
+// a month asked about, a repeating capture said with "repeats every".
+func TestStop34TrialsOneFortyNineOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"ok so i need to hand in my lab report by next fri its like 3000 words, put that in pls", []string{"createTask"}, []map[string]any{{"title": "hand in my lab report", "due": "next fri"}}},
+		{"the shower is still leaking, add ring the plumber tmrw morning, urgent", []string{"createTask"}, []map[string]any{{"title": "ring the plumber", "due": "tomorrow morning", "priority": "urgent"}}},
+		{"change the poster draft to be due jan 9 and call it poster final draft", []string{"rescheduleTask", "updateTask"}, []map[string]any{{"task": "the poster draft", "to": "jan 9"}, {"task": "$1", "title": "poster final draft"}}},
+		{"oops no she didnt answer, undo that", []string{"undo"}, nil},
+		{"put all those in a project called holiday", []string{"createProject", "updateTask"}, []map[string]any{{"name": "holiday"}, {"project": "$1", "task": "them"}}},
+		{"essay is tagged uni and high prio pls", []string{"tagTask", "setPriority"}, []map[string]any{{"task": "essay", "tags": []string{"uni"}}, {"task": "$1", "priority": "high"}}},
+		{"move everything due on the 12th to the 13th, got an extra shift", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "the 12th", "to": "the 13th"}}},
+		{"show me everything ive done so far", []string{"queryTasks"}, []map[string]any{{"filter": "done"}}},
+		{"got the cards (glitter ones lol) and the tape, tick both", []string{"completeTask"}, []map[string]any{{"task": "the cards and the tape"}}},
+		{"whats on my list rn", []string{"queryTasks"}, []map[string]any{{}}},
+		{"what do i need to do before monday", []string{"queryTasks"}, []map[string]any{{"before": "monday"}}},
+		{"ok whats my top priority stuff rn", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"Everything tagged payroll - mark done, all filed.", []string{"bulkTasks"}, []map[string]any{{"action": "complete", "tag": "payroll"}}},
+		{"How many open tasks do I have total?", []string{"queryTasks"}, []map[string]any{{}}},
+		{"Renew the software licence $480 - due Mar 1, repeats every 12 months", []string{"createTask"}, []map[string]any{{"title": "Renew the software licence $480", "due": "Mar 1", "repeats": "every 12 months"}}},
+		{"Draft a 2 page proposal for Jenkins and send it out through DocuSign", nil, nil},
+		{"Weekly, Mondays 9am: check the bank feed. label admin", []string{"createTask"}, []map[string]any{{"title": "check the bank feed", "due": "9am", "repeats": "every Monday", "tags": []string{"admin"}}}},
+		{"What's on my plate for March?", []string{"queryTasks"}, []map[string]any{{"from": "1 March", "before": "the last day of March"}}},
+		{"Make me remember to call the surveyor tomorrow at 11.", []string{"createTask"}, []map[string]any{{"title": "call the surveyor", "due": "tomorrow at 11"}}},
+		{"I must to send the invoice to the client of the Mayfair project by Friday.", []string{"createTask"}, []map[string]any{{"title": "send the invoice to the client", "due": "Friday", "project": "Mayfair"}}},
+		{"Add a task for Mayfair: \"order the samples\", priority low, next Monday.", []string{"createTask"}, []map[string]any{{"title": "order the samples", "due": "next Monday", "priority": "low", "project": "Mayfair"}}},
+		{"Actually the site visit is not tomorrow, is on Monday. Sorry", []string{"rescheduleTask"}, []map[string]any{{"task": "the site visit", "to": "Monday"}}},
+		{"The milestone of the planning approval is moved to 9 February, the council is slow.", []string{"updateMilestone"}, []map[string]any{{"milestone": "planning approval", "due": "9 February"}}},
+		{"All the tasks due on Friday, move them to the 18 December, I am in Milan that day.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Friday", "to": "the 18 December"}}},
+		{"I want to create a project called \"Mayfair Flat\", the deadline is 28 February.", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Mayfair Flat"}, {"project": "$1", "title": "Deadline", "due": "28 February"}}},
+		{"Add a project \"Soho Office\" for Ms Lee and put the survey task inside.", []string{"createProject", "updateTask"}, []map[string]any{{"name": "Soho Office", "notes": "for Ms Lee"}, {"project": "$1", "task": "the survey task"}}},
+		{"Put the task of the samples inside the Mayfair project.", []string{"updateTask"}, []map[string]any{{"task": "the samples", "project": "Mayfair"}}},
+		{"Change the team call: from now on is every Tuesday at 8:30, not at 8.", []string{"setRecurrence"}, []map[string]any{{"task": "the team call", "repeats": "every Tuesday at 8:30"}}},
+		{"The planning approval is granted, mark the milestone as complete, thanks.", []string{"completeMilestone"}, []map[string]any{{"milestone": "planning approval"}}},
+		{"Move all the tasks due Monday to Tuesday, I will not be in the studio on Monday.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Monday", "to": "Tuesday"}}},
+	})
+}
