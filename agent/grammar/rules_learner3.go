@@ -216,7 +216,7 @@ var stop34Rewrites = []struct {
 	// "I need to remember to X": a reminder
 	{lazy(`(?i)\bi\s+(?:need|have|must|want)\s+to\s+remember\s+to\s+`), "remind me to ", nil},
 	// trials 146–148: "… bc need them thurs": the reason said last
-	{lazy(`(?i)\s+(?:bc|b/c|cuz|coz|cos)\s+[^,.;]*$`), "", nil},
+	{lazy(`(?i)\s+(?:bc|b/c|cuz|bcoz|bcos)\s+[^,.;]*$`), "", nil},
 	// "landlord number pls": the note's number asked for
 	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+((?:phone\s+)?number|phone|email|address|code|postcode)\s+(?:pls|please|plz|thx)\s*[?.!]*$`), "${1}what's the $2 $3?", nil},
 	// "oops not done w dentist i missed it, reopen pls"
@@ -297,7 +297,6 @@ var stop34Rewrites = []struct {
 	// "boiler is still broken, add email landlord about boiler tmrw"
 	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?[\p{L}' ]+?\s+(?:is|are|was|has|have)\s+(?:still\s+|now\s+|totally\s+|completely\s+|gone\s+)?(?:broken|leaking|dead|down|out|empty|full|missing|late|bust|playing\s+up|not\s+working|acting\s+up|blocked|flat|overdue|run\s+out|packed\s+up|stopped\s+working)\s*,\s*(add|remind\s+me\s+to)\s+`), "$1$2 ", nil},
 	// "change X to be due jan 6 and call it Y": a new name
-	{lazy(`(?i)\band\s+call\s+it\s+`), "and rename it to ", nil},
 	{lazy(`(?i)\bto\s+be\s+due\s+(?:on\s+)?`), "to ", nil},
 	// "… my bad", "…, sorry"
 	{lazy(`(?i)\s*,?\s+(?:my\s+bad|soz)\s*[.!]*$`), "", nil},
@@ -414,6 +413,13 @@ var (
 	clockIn       = lazy(`(?i)\b(?:at\s+)?(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)`)
 )
 
+// changeThenCall: "change X to be due D and call it Y" — a change to a
+// task, then its new name ("get a puppy and call it Rex" stays a capture).
+var (
+	changeLead = lazy(`(?i)^\s*(?:please\s+)?(?:change|move|push|shift|set|update|reschedule)\b`)
+	andCallIt  = lazy(`(?i)\band\s+call\s+it\s+`)
+)
+
 // stop34Rewritten is text by stop34Rewrites, and a repetition said last
 // ("…, make that a weekly reminder") joined to the request it repeats.
 func stop34Rewritten(text string) string {
@@ -422,6 +428,9 @@ func stop34Rewritten(text string) string {
 			continue
 		}
 		text = r.re.get().ReplaceAllString(text, r.with)
+	}
+	if changeLead.MatchString(text) {
+		text = andCallIt.get().ReplaceAllString(text, "and rename it to ")
 	}
 	if m := topicThenPut.get().FindStringSubmatchIndex(text); m != nil && !topicVerb.MatchString(text[m[4]:m[5]]) {
 		text = text[m[2]:m[3]] + "move " + text[m[4]:m[5]] + " to " + text[m[1]:]
