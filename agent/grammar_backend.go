@@ -973,6 +973,13 @@ func WithoutCalendar(p *plan.Plan, reg *tools.Registry) {
 	}
 }
 
+// bareDayOfMonth and monthWord: "4th" said alone, and the month of the
+// date it corrects.
+var (
+	bareDayOfMonth = regexp.MustCompile(`(?i)^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?$`)
+	monthWord      = regexp.MustCompile(`(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`)
+)
+
 // MeantOther reads "no, I meant the airbnb one" (an undo step carrying
 // "meant") as taking back the previous turn and making the same change to
 // the item named now: the previous request is read again, and its one step
@@ -1031,7 +1038,24 @@ func MeantOther(p *plan.Plan, prev PreviousTurn) {
 				day = rest + " " + day // "sorry, I meant 10am": the day stays
 			}
 		}
+		if old, _ := st.Args[key].(string); bareDayOfMonth.MatchString(strings.TrimSpace(day)) {
+			if mo := monthWord.FindString(old); mo != "" {
+				day += " " + mo // "make it 4th" after "on 3rd January": the 4th of January
+			}
+		}
 		st.Args[key] = day
+		switch st.Tool {
+		case "createTask":
+			// "Actually make it 4th" after adding a task: the task just
+			// added moves (one change, undone on its own); taking the
+			// capture back and adding it again could not be undone whole
+			*p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": day}}}}
+			return
+		case "rescheduleTask", "snoozeTask":
+			// "no wait, thursday" after a move: moved again from where it is
+			*p = plan.Plan{Understood: true, Steps: []plan.Step{st}}
+			return
+		}
 	} else {
 		if ref, isRef := st.Args["task"].(string); !isRef || strings.HasPrefix(ref, "$") {
 			*p = ask

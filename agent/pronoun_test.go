@@ -128,24 +128,28 @@ func TestMeantOther(t *testing.T) {
 			t.Errorf("%+v: %+v", prev, p)
 		}
 	}
-	// "sorry, I meant friday": the same change on that day
+	// "sorry, I meant friday": the same change on that day — the task just
+	// added, moved, or moved again, snoozed again: one change of its own,
+	// so undoing it never loses the task (undoing the capture and adding
+	// it again could not be undone whole)
 	for _, tc := range []struct {
-		prev string
-		want plan.Step
+		prev, day string
+		want      plan.Step
 	}{
-		{"move the hotel to sunday", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the hotel", "to": "friday"}}},
-		{"remind me to book the hotel on sunday", plan.Step{Tool: "createTask", Args: map[string]any{"title": "book the hotel", "due": "friday"}}},
-		{"ring mum saturday at 3pm", plan.Step{Tool: "createTask", Args: map[string]any{"title": "ring mum", "due": "friday at 3pm"}}},
+		{"move the hotel to sunday", "friday", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the hotel", "to": "friday"}}},
+		{"remind me to book the hotel on sunday", "friday", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "friday"}}},
+		{"ring mum saturday at 3pm", "friday", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "friday at 3pm"}}},
 		// a time window keeps both ends
-		{"coffee with ana sat 2-3pm", plan.Step{Tool: "createTask", Args: map[string]any{"title": "coffee with ana", "due": "friday 2-3pm"}}},
-		{"snooze the call until monday at 10am", plan.Step{Tool: "snoozeTask", Args: map[string]any{"task": "the call", "until": "friday at 10am"}}},
-		{"coffee with ana on saturday from 10am to 11:30", plan.Step{Tool: "createTask", Args: map[string]any{"title": "coffee with ana", "due": "friday from 10am to 11:30"}}},
+		{"coffee with ana sat 2-3pm", "friday", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "friday 2-3pm"}}},
+		{"snooze the call until monday at 10am", "friday", plan.Step{Tool: "snoozeTask", Args: map[string]any{"task": "the call", "until": "friday at 10am"}}},
+		{"coffee with ana on saturday from 10am to 11:30", "friday", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "friday from 10am to 11:30"}}},
+		// a bare day of the month keeps the month corrected
+		{"ring Ravi on 3rd January", "4th", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "4th January"}}},
 	} {
-		p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meantDate": "friday"}}}}
+		p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meantDate": tc.day}}}}
 		MeantOther(&p, PreviousTurn{Known: true, Request: tc.prev, Changed: true, Group: "g10"})
-		want := []plan.Step{{Tool: "undo", Args: map[string]any{"group": "g10"}}, tc.want}
-		if !reflect.DeepEqual(p.Steps, want) {
-			t.Errorf("meant friday after %q:\n got %+v\nwant %+v", tc.prev, p.Steps, want)
+		if want := []plan.Step{tc.want}; !reflect.DeepEqual(p.Steps, want) {
+			t.Errorf("meant %s after %q:\n got %+v\nwant %+v", tc.day, tc.prev, p.Steps, want)
 		}
 	}
 	p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meantDate": "friday"}}}}

@@ -113,3 +113,20 @@ func TestUndoCommandConflict(t *testing.T) {
 		t.Fatalf("json %+v", got)
 	}
 }
+
+// TestUndoACorrection: "actually make it 4th" after adding a task moves
+// the task just added, and "undo that" then puts it back on its first
+// date — the task is never lost (it was, when the correction undid the
+// capture and added it again).
+func TestUndoACorrection(t *testing.T) {
+	dir := t.TempDir()
+	for _, req := range []string{"ring Ravi for his birthday on 3rd January, tag family", "Actually make it 4th, his birthday is on the 4th.", "undo that"} {
+		if code, out, errOut := runPace(t, dir, "ask", req); code != 0 {
+			t.Fatalf("%q: %d %q %q", req, code, out, errOut)
+		}
+	}
+	_, out, _ := runPace(t, dir, "tasks", "--all")
+	if strings.Count(out, "ring Ravi for his birthday") != 1 || !strings.Contains(out, "3 Jan 2027") {
+		t.Errorf("after undoing the correction: %q", out)
+	}
+}
