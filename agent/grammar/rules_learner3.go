@@ -107,7 +107,7 @@ var stop34Rewrites = []struct {
 	{lazy(`(?i)\bon\s+tap\b`), "on", nil},
 	// "change the water bill one to the 10th of every month instead of the
 	// 15th": the repetition changed, not this time's date
-	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|move|switch|make|set)\s+(.+?)\s+to\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month|every\s+month\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:instead\s+of|not|rather\s+than)\s+.*)?\s*[.!]*$`), "${1}make $2 repeat $3", nil},
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|move|switch|make|set)\s+(.+?)\s+to\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month|every\s+month\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:instead\s+of|not|rather\s+than)\s+.*|\s*,.*)?\s*[.!]*$`), "${1}make $2 repeat $3", nil},
 	// "change the miller project due date to feb 15": its deadline
 	{lazy(`(?i)\b((?:the\s+|my\s+)[^,]+?\s+project)(?:'s)?\s+(?:due\s+date|end\s+date|finish\s+date|due\s+day)\b`), "$1 deadline", nil},
 	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?\s+project)\s+is\s+(?:now\s+)?due\s+(?:on\s+|by\s+)?`), "${1}the deadline for the $2 is now ", nil},
@@ -130,7 +130,7 @@ var stop34Rewrites = []struct {
 	// "The pipette tips, please give it the label \"lab\"": a label for
 	// the thing named first; "put the label \"lab\" also on all tasks of P"
 	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:(?:could|can|would)\s+you\s+|please\s+)*(?:give|put|add)\s+(?:it|them)\s+(?:the\s+|a\s+)?(?:label|tag)\s+`), "${1}tag $2 with ", nil},
-	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|add|give|set)\s+(?:the\s+|a\s+)?(?:label|tag)\s+["“]?([\p{L}\d_-]+)["”]?\s+(?:also\s+|too\s+|as\s+well\s+)?(?:on|to|onto)\s+(.+?)\s*[.!]*$`), "${1}tag $3 with $2", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|add|give|set)\s+(?:the\s+|a\s+)?(?:label|tag)\s+["“]?([\p{L}\d_-]+)["”]?\s+(?:also\s+|too\s+|as\s+well\s+)?(?:on|to|onto)\s+(.+?)(?:\s+(?:also|too|as\s+well))?\s*[.!]*$`), "${1}tag $3 with $2", nil},
 	{lazy(`(?i)\btag\s+all\s+(?:the\s+)?(?:tasks|things|jobs)\s+(?:of|in|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+with\b`), "tag all the $1 tasks with", nil},
 	{lazy(`(?i)^(\s*(?:(?:can|could|would)\s+you\s+|please\s+)*)label\s+(.+?)\s+(?:as|with)\s+["“]([^"”]+)["”]`), "${1}tag $2 with $3", nil},
 	// "the pipette tips have time until Wednesday"
@@ -187,7 +187,7 @@ var stop34Rewrites = []struct {
 	// "Tombola bottles are all sorted and so are the raffle prizes"
 	{lazy(`(?i)^(\s*)(.+?)\s+(?:is|are)\s+(?:all\s+)?(?:sorted|done|finished|ready)\s+and\s+so\s+(?:is|are)\s+(.+?)\s*(?:[—–.,;!].*)?$`), "${1}$2 and $3 are done", nil},
 	// "Actually the 7 January.": the thing just named moved there
-	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oh|wait|oops)[,!\s]+)+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th))\s*[.!]*$`), "${1}move it to $2", nil},
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oh|wait|oops)[,!\s]+)+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{4})?|the\s+\d{1,2}(?:st|nd|rd|th))\s*[.!]*$`), "${1}move it to $2", nil},
 	// "…, and the present is also bought": done too
 	{lazy(`(?i)\b(is|are|was|were)\s+also\s+(done|bought|sorted|finished|paid|sent|booked|ordered|posted|returned|fixed|cleaned|collected|confirmed)\b`), "$1 $2", nil},
 	// "…, beginning tomorrow": when it starts
@@ -363,6 +363,74 @@ var stop34Rewrites = []struct {
 	{lazy(`(?i)^(\s*when(?:'s|s|\s+is)\s+(?:the\s+)?.+?\s+milestone)\s+(?:of|for|in)\s+(?:the\s+)?[^?]+?(\??)$`), "$1$2", nil},
 	// "Which projects I have and when are their deadlines?"
 	{lazy(`(?i)^(\s*)(?:which|what)\s+projects\s+(?:do\s+)?i\s+have\s+and\s+(?:when\s+are|what\s+are)\s+(?:their|the)\s+deadlines\s*\??$`), "${1}what are my project deadlines?", nil},
+	// "called fence repair its for the north pasture": what it is for
+	{lazy(`(?i)\b(called\s+[^,"“—–-]+?)\s+(it'?s|its)\s+for\b`), "$1, $2 for", nil},
+	// "move the rake one to friday the weather looks bad thursday": the
+	// reason said after the new day
+	{lazy(`(?i)^(\s*(?:[^,]+?\s)?(?:move|push|shift|put)\s+[^,]+?\s+to\s+(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|\d{1,2}(?:st|nd|rd|th)?|(?:twenty|thirty)[\s-]?(?:first|second|third|\w+th)|first|second|third|\w+th))\s+(?:we|they|he|she|i|it|(?:the|my|our)\s+\w+)\s+(?:moved|looks?|is|are|was|were|have|has|had|said|says|can'?t|cannot|won'?t|need|needs)\b.*$`), "$1", nil},
+	// "delete the rent the post driver one my neighbor is lending me his"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|cancel|bin|scrap)\s+.+?)\s+(?:my\s+\w+|we|they|he|she|i)\s+(?:is|are|was|were|'s|has|have|had|said|says|lent|lending|did|got|found|moved)\b.*$`), "$1", nil},
+	// "what do i got thats high priority right now", "what do i got tomorrow"
+	{lazy(`(?i)^(\s*)what\s+(?:do\s+i\s+(?:got|have)|have\s+i\s+got)\s+(?:that'?s|thats|that\s+is)\s+(high|low|urgent|top)\s+priority\b.*$`), "${1}what are my $2 priority tasks?", nil},
+	{lazy(`(?i)\bwhat\s+do\s+i\s+got\b`), "what do I have", nil},
+	// "is there anything overdue that i forgot about"
+	{lazy(`(?i)^(\s*)(?:um\s+)?is\s+there\s+anything\s+(overdue|late)\b.*$`), "${1}what's $2?", nil},
+	// "what milestones do i have coming up"
+	{lazy(`(?i)^(\s*)what\s+milestones\s+(?:do\s+i\s+have|have\s+i\s+got)\s+(?:coming\s+up|next|ahead)\s*\??$`), "${1}what milestones are coming up", nil},
+	// "new project billing-v2 -> milestones: a D1, b D2"
+	{lazy(`(?i)^(\s*)new\s+project\s+([^,:]+?)\s*(?:->|:|,)\s*milestones\s*:`), "${1}create a project \"$2\" and give it the milestones:", nil},
+	// "everything tagged #errands -> due sat"
+	{lazy(`(?i)^(\s*)everything\s+(tagged\s+#?\S+|in\s+.+?|due\s+.+?)\s*->\s*(?:due\s+)?`), "${1}move everything $2 to ", nil},
+	// "list all p1 tasks"
+	{lazy(`(?i)^(\s*)(?:list|show)\s+(?:me\s+)?(?:all\s+)?(?:my\s+|the\s+)?(p[1-4]|high[\s-]priority|low[\s-]priority|urgent)\s+(?:tasks|items|things)\s*$`), "${1}what are my $2 tasks", nil},
+	// "how many open tasks in billing-v2?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:open\s+)?(?:tasks|things|jobs)\s+(?:are\s+)?(?:there\s+)?(?:left\s+)?(?:in|for|on)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*\??$`), "${1}what's left in the $2 project?", forAWhen},
+	// "remove #errands from the usb-c hub task"
+	{lazy(`(?i)\b(?:remove|take\s+off|drop)\s+[#@]([\p{L}\d_-]+)\s+(?:from|off)\s+`), "remove the $1 label from ", nil},
+	// "delete the cleanup milestone from billing-v2"
+	{lazy(`(?i)\b(delete|remove)\s+the\s+(.+?)\s+milestone\s+(?:from|of|in)\s+(?:the\s+)?([^,.]+?)(?:\s+project)?\s*$`), "$1 the $2 milestone from the $3 project", nil},
+	// "summary of everything due before eoy"
+	{lazy(`(?i)^(\s*)(?:a\s+)?(?:summary|run-?down|overview|list)\s+of\s+(?:everything|all\s+(?:my\s+)?tasks)\s+(?:that'?s\s+)?due\b`), "${1}what's due", nil},
+	{lazy(`(?i)\beoy\b`), "the end of the year", nil},
+	{lazy(`(?i)\beom\b`), "the end of the month", nil},
+	// "Under the CQC project add task - X"
+	{lazy(`(?i)^(\s*)under\s+(?:the\s+)?(.+?)\s+project\s*,?\s+(?:please\s+|kindly\s+)?add\s+(?:a\s+|one\s+)?(?:task\s*)?[-:–—]?\s*`), "${1}add to the $2 project: ", nil},
+	// "I have done the needful regarding X, kindly mark it complete."
+	{lazy(`(?i)^(\s*)i\s+(?:have\s+)?done\s+the\s+needful\s+(?:regarding|about|for|on|with)\s+(.+?)\s*[,.]\s*(?:kindly\s+|please\s+)?(?:mark|tick)\s+it\s+(?:as\s+)?(?:complete|completed|done)\b.*$`), "${1}$2 is done", nil},
+	// "… under project \"Annual Appraisal\", …"
+	{lazy(`(?i)\s+under\s+(?:the\s+)?project\s+["“]([^"”]+)["”]`), " in the $1 project", nil},
+	// "Also add to Practice Admin - organise flu clinic"
+	{lazy(`(?i)^(\s*)(?:also\s+)?add\s+to\s+([\p{L}\d&' ]+?)\s+[-–—]\s+`), "${1}add to the $2 project: ", nil},
+	// "next October", "25th October next year"
+	{lazy(`(?i)\bnext\s+((?:january|february|march|april|june|july|august|september|october|november)\b)`), "$1", nil},
+	{lazy(`(?i)(\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+next\s+year\b`), "$1", nil},
+	// "send one email to Priya informing her …"
+	{lazy(`(?i)\bsend\s+one\s+(email|e-mail|text|message|mail)\b`), "send an $1", nil},
+	// "I am starting one new project called \"X\". Kindly create the same."
+	{lazy(`(?i)^(\s*)i\s+am\s+starting\s+(?:a|one)\s+new\s+project\s+(?:called|named)\s+(["“][^"”]+["”])\s*[.!]?.*$`), "${1}create a project called $2", nil},
+	// "add one milestone for CQC project: X on D"
+	{lazy(`(?i)^(\s*)(?:also\s+)?(?:add|put)\s+(?:one|a)\s+milestone\s+(?:for|to|in)\s+(?:the\s+)?(.+?)\s+project\s*:\s*(.+?)\s+(on|by|for)\s+(.+?)\s*[.!]*$`), "${1}add a milestone \"$3\" $4 $5 to the $2 project", nil},
+	// "What all tasks I am having", "What all I have completed"
+	{lazy(`(?i)\bwhat\s+all\b`), "what", nil},
+	{lazy(`(?i)\bi\s+am\s+having\b`), "I have", nil},
+	{lazy(`(?i)^(\s*)what\s+(?:have\s+)?i\s+(?:have\s+)?(?:completed|finished|done)(?:\s+so\s+far)?\s*\??$`), "${1}what have I completed?", nil},
+	// "it is not yet done"
+	{lazy(`(?i)\bnot\s+yet\s+done\b`), "not done yet", nil},
+	// "What is pending in Annual Appraisal project?"
+	{lazy(`(?i)^(\s*)what\s+is\s+(?:still\s+)?pending\s+(?:in|for|on)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*\??$`), "${1}what's left in the $2 project?", forAWhen},
+	// "Kindly revert with list of all my projects."
+	{lazy(`(?i)^(\s*)(?:kindly\s+|please\s+)?revert\s+(?:back\s+)?with\s+(?:the\s+|a\s+)?(?:list|summary|details)\s+of\s+`), "${1}show me ", nil},
+	// "Everything which is due on Friday 11th kindly move to Monday 14th."
+	{lazy(`(?i)(^\s*|[.!?]\s+)everything\s+(?:which|that)\s+is\s+(due\s+.+?)\s+(?:kindly\s+|please\s+)(move|push|shift)\s+(?:it\s+|them\s+)?(to|until)\s+`), "${1}$3 everything $2 $4 ", nil},
+	{lazy(`(?i)^(\s*)everything\s+(in\s+.+?)\s+(?:kindly\s+|please\s+)?(push|move|shift)\s+(?:it\s+|them\s+)?(?:back\s+)?by\s+`), "${1}$3 everything $2 by ", nil},
+	// "How many tasks are there with high priority?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|jobs)\s+(?:are\s+there\s+|do\s+i\s+have\s+)?(?:with|of|at)\s+(high|low|urgent|top|normal)\s+priority\s*\??$`), "${1}what are my $2 priority tasks?", nil},
+	// "Kindly give me summary of what all is pending for next week."
+	{lazy(`(?i)^(\s*)(?:(?:kindly|please)\s+)?(?:give|send|show)\s+me\s+(?:a\s+|the\s+)?summary\s+of\s+what\s+(?:all\s+)?is\s+(?:pending|due|left|open)\s+(?:for|in)\s+(next\s+week|this\s+week|tomorrow|today)\b.*$`), "${1}what's due $2", nil},
+	// "X should be daily from now onwards, not weekly."
+	{lazy(`(?i)^(\s*)((?:the\s+)?.+?)\s+should\s+(?:be|happen|repeat)\s+(daily|weekly|monthly)\b(?:\s+from\s+now\s+on(?:wards)?)?(?:\s*,?\s*not\s+\w+)?\s*[.!]*$`), "${1}make $2 repeat $3", nil},
+	// "Add label urgent to the otoscope also."
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|put|give)\s+(?:the\s+)?(?:label|tag)\s+.+?)\s+(?:also|too|as\s+well)\s*([.!]*)$`), "$1$2", nil},
 	// "whats high priority at the minute"
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(high|low|top|urgent)(?:[\s-]priority|\s+prio)?\s+(?:at\s+the\s+(?:minute|moment)|right\s+now|now|currently|at\s+present|today)\s*(\??)$`), "${1}what are my $2 priority tasks$3", nil},
 	// "The vet's surgery has just rung; they need to move Marmalade to …"
@@ -397,7 +465,7 @@ var countForWhat = lazy(`(?i)^(\s*)(?:please\s+)?(?:add\s+)?(?:two|three|four|fi
 
 // topicThenPut: "the optician visit, could you put it on Wednesday": the
 // thing named first, then the move said of "it".
-var topicThenPut = lazy(`(?i)^(\s*)(?:(?:actually|so|oh|and|now|right|ok(?:ay)?)[,\s]+)*((?:the|my)\s+[^,]+?)\s*,\s*(?:(?:could|can|would|will)\s+you\s+|please\s+|kindly\s+)*(?:put|push|shift)\s+(?:it|that)\s+(?:on|to|for|until|till)\s+`)
+var topicThenPut = lazy(`(?i)^(\s*)(?:(?:actually|so|oh|and|now|right|ok(?:ay)?)[,\s]+)*((?:the|my)\s+[^,]+?)\s*,\s*(?:(?:could|can|would|will)\s+you\s+|please\s+|kindly\s+|actually\s+)*(?:put|push|shift)\s+(?:it|that)\s+(?:on|to|for|until|till)\s+`)
 
 // topicVerb: a topic that is a sentence of its own ("the kids are off
 // sick, move it to friday"), no name of a task.
@@ -420,9 +488,34 @@ var (
 	andCallIt  = lazy(`(?i)\band\s+call\s+it\s+`)
 )
 
+// saidTwice: a small word said twice in dictation ("about the the
+// heifer"), said once. Go's regexp has no back-references: one pattern per
+// word.
+var saidTwice = func() []*lazyRE {
+	var out []*lazyRE
+	for _, w := range strings.Fields("the a an to and of in on for my at it i") {
+		out = append(out, lazy(`(?i)\b(`+w+`)\s+`+w+`\b`))
+	}
+	return out
+}()
+
+// isoDate: "2026-12-15", said as "15 Dec 2026" (after "by" or "before" a
+// bare year was read alone).
+var isoDate = lazy(`\b(20\d{2})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b`)
+
+var shortMonths = strings.Fields("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec")
+
 // stop34Rewritten is text by stop34Rewrites, and a repetition said last
 // ("…, make that a weekly reminder") joined to the request it repeats.
 func stop34Rewritten(text string) string {
+	text = isoDate.get().ReplaceAllStringFunc(text, func(d string) string {
+		m := isoDate.get().FindStringSubmatch(d)
+		mo := int(m[2][0]-'0')*10 + int(m[2][1]-'0')
+		return strings.TrimLeft(m[3], "0") + " " + shortMonths[mo-1] + " " + m[1]
+	})
+	for _, r := range saidTwice {
+		text = r.get().ReplaceAllString(text, "$1")
+	}
 	for _, r := range stop34Rewrites {
 		if r.unless != nil && r.unless.MatchString(text) {
 			continue

@@ -228,3 +228,56 @@ func TestStop34TrialsOneFortyNineOn(t *testing.T) {
 		{"Move all the tasks due Monday to Tuesday, I will not be in the studio on Monday.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Monday", "to": "Tuesday"}}},
 	})
 }
+
+// TestStop34DictationAndFormalFamilies, in our own words: the families of
+// trials 152–154 (a farmer dictating, a terse developer, a formal
+// Indian-English doctor) — a word said twice, "called X its for Y", a
+// reason after the new day or a deletion, "what do i got", "is there
+// anything overdue", ISO dates, "new project X -> milestones:", "everything
+// tagged X -> D", "list all p1 tasks", "how many open tasks in P",
+// "remove #x from Y", "the X milestone from P", "before eoy", "Under the P
+// project add task -", "done the needful", "under project \"P\"", "add to P -
+// X", "send one email", "starting one new project", "one milestone for P:",
+// "what all", "I am having", "not yet done", "what is pending in P",
+// "revert with", "out of station", "push by one week", "X should be daily
+// from now onwards".
+func TestStop34DictationAndFormalFamilies(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"um add a task to ring the farrier about the the grey mare thursday at ten", []string{"createTask"}, []map[string]any{{"title": "ring the farrier about the grey mare", "due": "thursday at ten"}}},
+		{"start a new project called barn roof its for the old dairy", []string{"createProject"}, []map[string]any{{"name": "barn roof", "notes": "for the old dairy"}}},
+		{"move the spraying one to saturday the wind is too strong friday", []string{"rescheduleTask"}, []map[string]any{{"task": "spraying", "to": "saturday"}}},
+		{"delete the hire the digger one my brother is lending me his", []string{"deleteTask"}, []map[string]any{{"task": "hire the digger"}}},
+		{"what do i got thats high priority right now", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"what do i got tomorrow", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
+		{"um is there anything overdue that i missed", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"what milestones do i have coming up", []string{"listMilestones"}, nil},
+		{"todo renew the tls cert before 2027-01-10 #ops", []string{"createTask"}, []map[string]any{{"title": "renew the tls cert", "due": "10 Jan 2027", "project": "ops"}}},
+		{"actually 2026-12-14", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "14 Dec 2026"}}},
+		{"new project search-v3 -> milestones: index rebuild 2027-01-08, cutover 2027-01-22", []string{"createProject", "addMilestone", "addMilestone"}, []map[string]any{{"name": "search-v3"}, {"project": "$1", "title": "index rebuild", "due": "8 Jan 2027"}, {"project": "$1", "title": "cutover", "due": "22 Jan 2027"}}},
+		{"everything tagged #chores -> due sun 2026-12-13", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "tag": "chores", "to": "sun 13 Dec 2026"}}},
+		{"list all p2 tasks", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"how many open tasks in search-v3?", []string{"queryTasks"}, []map[string]any{{"project": "search-v3"}}},
+		{"remove #chores from the dishwasher task", []string{"untagTask"}, []map[string]any{{"task": "the dishwasher task", "tags": []string{"chores"}}}},
+		{"delete the cutover milestone from search-v3", []string{"deleteMilestone"}, []map[string]any{{"milestone": "cutover"}}},
+		{"summary of everything due before eoy", []string{"queryTasks"}, []map[string]any{{"before": "the end of the year"}}},
+		{"Under the Audit project add task - update the fire risk policy by next Monday, tag it safety", []string{"createTask"}, []map[string]any{{"title": "update the fire risk policy", "due": "next Monday", "project": "Audit", "tags": []string{"safety"}}}},
+		{"I have done the needful regarding the DBS check, kindly mark it complete.", []string{"completeTask"}, []map[string]any{{"task": "the DBS check"}}},
+		{"Add task to prepare the rota under project \"Winter Cover\", due end of the month", []string{"createTask"}, []map[string]any{{"title": "prepare the rota", "due": "end of the month", "project": "Winter Cover"}}},
+		{"Can you send one email to Dr Shah about the audit?", nil, nil},
+		{"I am starting one new project called \"Surgery Refit\". Kindly create the same.", []string{"createProject"}, []map[string]any{{"name": "Surgery Refit"}}},
+		{"Also add one milestone for Refit project: builders start on 11th January.", []string{"addMilestone"}, []map[string]any{{"title": "builders start", "due": "11th January", "project": "Refit"}}},
+		{"What all tasks I am having for next week?", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"The boiler service, actually put it for Friday.", []string{"rescheduleTask"}, []map[string]any{{"task": "The boiler service", "to": "Friday"}}},
+		{"What is pending in Surgery Refit project?", []string{"queryTasks"}, []map[string]any{{"project": "Surgery Refit"}}},
+		{"Kindly revert with list of all my projects.", []string{"listProjects"}, nil},
+		{"I will be out of station on 18th. Everything which is due on Friday 18th kindly move to Monday 21st.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Friday 18th", "to": "Monday 21st"}}},
+		{"What all I have completed so far?", []string{"queryTasks"}, []map[string]any{{"filter": "done"}}},
+		{"How many tasks are there with high priority?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"Everything in Surgery Refit kindly push by one week.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "by": "one week", "project": "Surgery Refit"}}},
+		{"Kindly give me summary of what all is pending for next week. Thank you.", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"Fridge temperature check should be daily from now onwards, not weekly.", []string{"setRecurrence"}, []map[string]any{{"task": "Fridge temperature check", "repeats": "daily"}}},
+		{"Add label urgent to the otoscope also.", []string{"tagTask"}, []map[string]any{{"task": "the otoscope", "tags": []string{"urgent"}}}},
+		{"Change the water rates one to 5th of every month, salary comes late.", []string{"setRecurrence"}, []map[string]any{{"task": "water rates", "repeats": "5th of every month"}}},
+		{"buy cos lettuce and radishes", []string{"createTask"}, nil},
+	})
+}
