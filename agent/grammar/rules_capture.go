@@ -537,6 +537,9 @@ func notesHeadOf(s string) (title, body string, ok bool) {
 	if !ok {
 		return "", "", false
 	}
+	if t, b := m.raw("t"), m.raw("b"); t != "" && b != "" && isDigit(t[len(t)-1]) && isDigit(b[0]) {
+		return "", "", false // "standup notes every weekday 9:30": a clock time, no head
+	}
 	for _, w := range strings.Fields(asciiLower(m.g("t"))) {
 		if notesHeadStop[strings.Trim(w, ".:")] {
 			return "", "", false

@@ -431,6 +431,12 @@ var stop34Rewrites = []struct {
 	{lazy(`(?i)^(\s*)((?:the\s+)?.+?)\s+should\s+(?:be|happen|repeat)\s+(daily|weekly|monthly)\b(?:\s+from\s+now\s+on(?:wards)?)?(?:\s*,?\s*not\s+\w+)?\s*[.!]*$`), "${1}make $2 repeat $3", nil},
 	// "Add label urgent to the otoscope also."
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|put|give)\s+(?:the\s+)?(?:label|tag)\s+.+?)\s+(?:also|too|as\s+well)\s*([.!]*)$`), "$1$2", nil},
+	// "add a milestone to the P project north side done by D"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:um\s+)?add\s+a\s+milestone)\s+(?:to|for|in)\s+(?:the\s+|my\s+)?([^,:]+?)\s+project\s+([^,:"“]+?\s+(?:by|on|for)\s+.+)$`), "${1} $3 to the $2 project", namedOrQuoted},
+	// "i didnt actually get the mineral they was out of it reopen that one"
+	{lazy(`(?i)^(\s*)(?:(?:oh|ah|oops|sorry)(?:\s+(?:shoot|no|dear))?[,!\s]+)*i\s+(?:didn'?t|did\s+not|haven'?t|have\s+not)\s+(?:actually\s+)?(?:get|got|do|buy|finish|send|pay)\s+(?:the\s+)?(.+?)\s+(?:they|he|she|it|we)\s+.*?\breopen\s+(?:that|it)(?:\s+one)?\s*[.!]*$`), "${1}reopen the $2", nil},
+	// "um the bale one rename it to bale and stack the hay"
+	{lazy(`(?i)^(\s*)(?:um\s+|uh\s+)?((?:the|my)\s+.+?)\s+rename\s+it\s+to\s+`), "${1}rename $2 to ", topicVerb},
 	// "whats high priority at the minute"
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(high|low|top|urgent)(?:[\s-]priority|\s+prio)?\s+(?:at\s+the\s+(?:minute|moment)|right\s+now|now|currently|at\s+present|today)\s*(\??)$`), "${1}what are my $2 priority tasks$3", nil},
 	// "The vet's surgery has just rung; they need to move Marmalade to …"
@@ -686,3 +692,6 @@ func deadlineSteps(steps []plan.Step, text string) []plan.Step {
 
 // deadlineInNotes: a deadline said last in a new project's description.
 var deadlineInNotes = lazy(`(?i)(?:^|[,;]?\s+)(?:with\s+)?(?:a\s+|the\s+)?deadline\s+(?:of\s+|on\s+|is\s+|by\s+)?(.+?)(?:\s*,?\s*please)?\s*[.!]*$`)
+
+// isDigit reports an ASCII digit.
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }

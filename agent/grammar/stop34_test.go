@@ -279,5 +279,10 @@ func TestStop34DictationAndFormalFamilies(t *testing.T) {
 		{"Add label urgent to the otoscope also.", []string{"tagTask"}, []map[string]any{{"task": "the otoscope", "tags": []string{"urgent"}}}},
 		{"Change the water rates one to 5th of every month, salary comes late.", []string{"setRecurrence"}, []map[string]any{{"task": "water rates", "repeats": "5th of every month"}}},
 		{"buy cos lettuce and radishes", []string{"createTask"}, nil},
+		{"standup notes every weekday 9:30 #work", []string{"createTask"}, []map[string]any{{"title": "standup notes", "due": "9:30", "repeats": "every weekday", "project": "work"}}},
+		{"meeting notes 12/3: budget agreed", []string{"createNote"}, nil},
+		{"add a milestone to the barn roof project rafters up by the tenth of next month", []string{"addMilestone"}, []map[string]any{{"title": "rafters up", "due": "the tenth of next month", "project": "barn roof"}}},
+		{"oh no i didnt actually get the feed they had run out reopen that one", []string{"reopenTask"}, []map[string]any{{"task": "the feed"}}},
+		{"um the shearing one rename it to shear and dip the ewes", []string{"updateTask"}, []map[string]any{{"task": "shearing", "title": "shear and dip the ewes"}}},
 	})
 }
