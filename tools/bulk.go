@@ -241,6 +241,19 @@ func (tb *ToolBox) bulkWouldChange(action string, a BulkTasksArgs, ts []store.Ta
 	return out, nil
 }
 
+// weekdaySaid is to without a "next", "the" or "on" before a weekday ("to
+// next monday" after "everything due friday" is the Monday after that
+// Friday); "this monday" is kept as said.
+func weekdaySaid(to string) string {
+	to = strings.TrimSpace(to)
+	for _, p := range []string{"next ", "the ", "on "} {
+		if len(to) > len(p) && strings.EqualFold(to[:len(p)], p) {
+			to = strings.TrimSpace(to[len(p):])
+		}
+	}
+	return to
+}
+
 // mover is reschedule's change of one task: to a date phrase (keeping the
 // task's clock time, as rescheduleTask does) or by an amount.
 func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
@@ -253,7 +266,7 @@ func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
 		if err != nil {
 			return nil, err
 		}
-		_, later := dates.BareWeekday(to)
+		_, later := dates.BareWeekday(weekdaySaid(to))
 		return func(t *store.Task) bool {
 			due, hasTime := tb.moveTo(*t, w)
 			for later && t.Due != nil && due.Before(startOfDay(t.Due.In(tb.opt.Location))) {

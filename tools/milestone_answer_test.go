@@ -83,4 +83,15 @@ func TestBulkMoveToAWeekdayGoesForward(t *testing.T) {
 	if got := f.task("order cups").Due.In(zone); got.Hour() != 15 {
 		t.Errorf("the clock time kept: %v", got)
 	}
+	// "push everything due friday to next monday" from a Friday a week
+	// ahead: the Monday after that Friday, not this coming one
+	f.must("createTask", `{"title":"hang the bunting","due":"2026-12-11"}`)
+	args = `{"action":"reschedule","day":"2026-12-11","to":"next monday"}`
+	r = f.must("bulkTasks", args)
+	if err := f.tb.Verify(context.Background(), inv("bulkTasks", args), r); err != nil {
+		t.Errorf("postcondition, next monday: %v", err)
+	}
+	if got := f.task("hang the bunting").Due.In(zone); got.Format("2006-01-02") != "2026-12-14" {
+		t.Errorf("next monday after Fri 11 Dec: %v, want Mon 14 Dec", got)
+	}
 }

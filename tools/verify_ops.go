@@ -219,7 +219,7 @@ func verifyBulk(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) erro
 		case "reschedule":
 			if to := strings.TrimSpace(a.To); to != "" {
 				w, err := tb.parseWhen(to)
-				if _, later := dates.BareWeekday(to); err == nil && later && t.Due != nil {
+				if _, later := dates.BareWeekday(weekdaySaid(to)); err == nil && later && t.Due != nil {
 					// a bare weekday goes forward from each task's old day
 					// (the mover): that weekday, on or after the one said
 					at, due := startOfDay(w.at.In(tb.opt.Location)), startOfDay(t.Due.In(tb.opt.Location))

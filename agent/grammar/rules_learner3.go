@@ -17,6 +17,10 @@ var stop34Rewrites = []struct {
 	// unless: a text it matches is left as it is (nil: none)
 	unless *lazyRE
 }{
+	// "X is done, please complete.", "X I already bought, please delete
+	// that task." (trial 157; read before the news rules below)
+	{lazy(`(?i)^(\s*)(.+?)\s+is\s+(?:done|finished)\s*,\s*(?:please\s+)?(?:complete|mark\s+(?:it\s+)?(?:as\s+)?(?:done|complete))(?:\s+it)?(?:\s+please)?\s*[.!]*$`), "${1}$2 is done", nil},
+	{lazy(`(?i)^(\s*)(.+?)\s+i\s+already\s+(?:bought|did|paid|sent|booked|finished)\s*,\s*(?:please\s+)?(delete|remove|complete)\s+(?:that|the|this)\s+task\s*[.!]*$`), "${1}$3 $2", nil},
 	// Courtesy sentences before the request: thanks, greetings, "I'm
 	// sorry to trouble you again.", "I have put some of my notes in for
 	// you." — none asks for anything.
@@ -437,6 +441,71 @@ var stop34Rewrites = []struct {
 	{lazy(`(?i)^(\s*)(?:(?:oh|ah|oops|sorry)(?:\s+(?:shoot|no|dear))?[,!\s]+)*i\s+(?:didn'?t|did\s+not|haven'?t|have\s+not)\s+(?:actually\s+)?(?:get|got|do|buy|finish|send|pay)\s+(?:the\s+)?(.+?)\s+(?:they|he|she|it|we)\s+.*?\breopen\s+(?:that|it)(?:\s+one)?\s*[.!]*$`), "${1}reopen the $2", nil},
 	// "um the bale one rename it to bale and stack the hay"
 	{lazy(`(?i)^(\s*)(?:um\s+|uh\s+)?((?:the|my)\s+.+?)\s+rename\s+it\s+to\s+`), "${1}rename $2 to ", topicVerb},
+	// trials 155–157: "the shed door is the most important one"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+is\s+the\s+most\s+(?:important|urgent|pressing)\s+(?:one|thing|task|job)\b.*$`), "${1}make $2 urgent", nil},
+	// "can the garden project have a milestone, Veg patch ready by 15th march"
+	{lazy(`(?i)^(\s*)can\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+have\s+(?:a|one)\s+milestone\s*,?\s*(?:for\s+|called\s+)?(.+?)\s*\??$`), "${1}add a milestone $3 to the $2 project", nil},
+	// "put X in with the party project as well"
+	{lazy(`(?i)\bin\s+with\s+(the\s+|my\s+)`), "in $1", nil},
+	// "new project please, Emilys Birthday Party, …"
+	{lazy(`(?i)^(\s*)new\s+project\s+please\s*,\s*`), "${1}new project: ", nil},
+	// "how many things have I got left to do altogether"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:things|tasks|jobs)\s+(?:have\s+i\s+got|do\s+i\s+have)\s+(?:left\s+)?(?:to\s+do\s+)?(?:altogether|in\s+total|overall|at\s+all)\s*\??$`), "${1}how many tasks are still open?", nil},
+	// "what is the wether going to be like"
+	{lazy(`(?i)\bthe\s+wether\b`), "the weather", nil},
+	// "make that one urgent please it has been hurting a lot"
+	{lazy(`(?i)\b(please|pls)\s+(?:it|she|he|they)\s+(?:has|have|is|was|keeps)\b.*$`), "$1", nil},
+	// "Also I have 3 things, pay the gas bill, …"
+	{lazy(`(?i)^(\s*)(?:also\s+|and\s+)?i\s+have\s+(?:\d|two|three|four|five)\s+(?:things|jobs)\s*[,:]\s*`), "${1}add: ", nil},
+	// "they were the wrong ones, put it back on please"
+	{lazy(`(?i)\bput\s+(it|that|them)\s+back\s+on\s*(?:please|pls)?\s*[.!]*$`), "reopen $1", nil},
+	// "put all the garden things under a label called outside"
+	{lazy(`(?i)^(\s*)(?:put|file)\s+(all\s+(?:the\s+)?.+?)\s+(?:things|tasks|jobs|ones)\s+under\s+a\s+(?:label|tag)\s+(?:called|named)\s+["“]?([\p{L}\d_-]+)["”]?`), "${1}tag $2 tasks with $3", nil},
+	// "I dont need to phone Susan now she came round, take that one off altogether"
+	{lazy(`(?i)^(\s*)i\s+(?:don'?t|do\s+not|dont)\s+need\s+to\s+(.+?)\s+(?:now|anymore|any\s+more)\b.*?\b(?:take\s+(?:that|it)(?:\s+one)?\s+off|delete\s+(?:that|it)|remove\s+(?:that|it))\b.*$`), "${1}delete $2", nil},
+	// "the library books, make it the 18th instead"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:please\s+)?make\s+it\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?:\s+instead)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "my neighbour Frank fixed the shed door for me so thats done"
+	{lazy(`(?i)^(\s*)(?:my\s+\w+\s+)?(?:\w+\s+)?(?:fixed|sorted|did|mended|repaired|painted|cleaned)\s+(the\s+[^,]+?)(?:\s+for\s+me)?\s*,?\s+so\s+(?:that'?s|thats|it'?s|its)\s+done\b.*$`), "${1}$2 is done", nil},
+	// "the Spring Garden project can be marked as finished now please"
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+project\s+can\s+be\s+(?:marked\s+(?:as\s+)?)?(?:finished|done|complete|completed|closed)\b.*$`), "${1}archive the $2 project", nil},
+	// "what projects have I got going at the moment"
+	{lazy(`(?i)^(\s*)what\s+projects\s+(?:have\s+i\s+got|do\s+i\s+have)(?:\s+going|\s+on(?:\s+the\s+go)?|\s+running|\s+open)?(?:\s+(?:at\s+the\s+moment|right\s+now|now|rn|currently))?\s*\??$`), "${1}show my projects", nil},
+	// "the weekly update reminder, change it to thursdays at 3pm instead"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:please\s+)?(?:change|move)\s+it\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s\b(.*?)(?:\s+instead)?\s*[.!]*$`), "${1}make $2 repeat every $3$4", nil},
+	// "done with the tasting! mark it complete, and then …"
+	{lazy(`(?i)^(\s*)done\s+(?:with\s+)?(?:the\s+)?([^!,.]+?)\s*!+\s*(?:mark\s+it\s+(?:as\s+)?(?:complete|done)\s*,?\s*)?`), "${1}the $2 is done. ", nil},
+	// "push all the Okafor tasks out by two weeks"
+	{lazy(`(?i)\b(push|move)\s+(all\s+(?:the\s+)?.+?\s+tasks)\s+out\s+by\b`), "$1 $2 by", nil},
+	// "whats the Okafor project looking like?"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:the\s+)?(.+?)\s+project\s+looking\s+like\b.*$`), "${1}show the $2 project", nil},
+	// "quick note to self: …"
+	{lazy(`(?i)^(\s*)(?:quick\s+)?note\s+to\s+(?:self|myself)\s*[:,-]\s*`), "${1}note: ", nil},
+	// topic first, then the request said of "it" (trial 157): "Renew BRP
+	// task, please delete it.", "Flight task, please change name to X",
+	// "Literature review milestone, please move to D", "Kenji one, low
+	// priority please.", "X is done, please complete.", "Heater email, I
+	// sent it already. Mark done please.", "Rice and miso I already bought,
+	// please delete that task."
+	{lazy(`(?i)^(\s*)((?:the\s+)?[^,]+?)\s*,\s*(?:please\s+)?(delete|remove|complete|reopen|archive)\s+(?:it|that|that\s+task|this)\s*(?:please)?\s*[.!]*$`), "${1}$3 $2", topicVerb},
+	{lazy(`(?i)^(\s*)([^,]+?)\s*,\s*(?:please\s+)?(?:change|rename)\s+(?:its\s+|the\s+)?(?:name|title)\s+to\s+`), "${1}rename $2 to ", nil},
+	{lazy(`(?i)^(\s*)([^,]+?\s+milestone)\s*,\s*(?:please\s+)?(?:move|push|change)\s+(?:it\s+)?to\s+([^,]+?)(?:\s*,?\s+(?:because|as|since)\s+.*|\s*,.*)?\s*[.!]*$`), "${1}move the $2 to $3", nil},
+	{lazy(`(?i)^(\s*)((?:the\s+)?[^,]+?\s+one)\s*,\s*(high|low|normal|urgent|top)\s+priority(?:\s+please)?\s*[.!]*$`), "${1}make $2 $3 priority", nil},
+	{lazy(`(?i)^(\s*)([^,.]+?)\s*,\s*i\s+(?:already\s+)?(?:sent|did|paid|bought|booked|finished|made|posted)\s+(?:it|them)(?:\s+already)?\s*[.!]\s*(?:please\s+)?mark\s+(?:it\s+)?(?:as\s+)?done(?:\s+please)?\s*[.!]*$`), "${1}$2 is done", nil},
+	// "Please remove \"family\" tag from flight task"
+	{lazy(`(?i)\bremove\s+["“]([\p{L}\d_-]+)["”]\s+(?:tag|label)\s+from\s+`), "remove the $1 label from ", nil},
+	// "Please call Kenji and ask him about proofreading for me."
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:phone|call|ring|telephone)\s+([^,.]+?)\s+and\s+ask\s+(them|him|her)\s+(about)\b`), "${1}phone $2 for me and ask $3 $4", nil},
+	// "Please teach me weather of Edinburgh tomorrow"
+	{lazy(`(?i)\bteach\s+me\b`), "tell me", nil},
+	// "Every Monday 10am is lab meeting, please add it as repeat every week."
+	{lazy(`(?i)^(\s*)(every\s+\w+day)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+is\s+(.+?)\s*,\s*(?:please\s+)?add\s+it\b.*$`), "${1}$4 $2 $3", nil},
+	// "… every Sunday 7pm \"weekly review\", repeat weekly."
+	{lazy(`(?i)(\bevery\b.*?)\s*,\s*repeat(?:s|ing)?\s+(?:weekly|every\s+week)\s*[.!]*$`), "$1", nil},
+	// "remove the X label from Y, only Z is enough": the reason after it
+	{lazy(`(?i)(\bremove\s+the\s+\S+\s+label\s+from\s+[^,]+?)\s*,\s*.*$`), "$1", nil},
+	// "they were the wrong ones, reopen it"
+	{lazy(`(?i)^(\s*)(?:(?:oh|ah)\s+(?:dear|no|well)[,!\s]+)?(?:they|it|that|this)\s+(?:was|were|is|are)\s+[^,]+?\s*,\s*(reopen\s+(?:it|that|them))\s*[.!]*$`), "$1$2", nil},
 	// "whats high priority at the minute"
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(high|low|top|urgent)(?:[\s-]priority|\s+prio)?\s+(?:at\s+the\s+(?:minute|moment)|right\s+now|now|currently|at\s+present|today)\s*(\??)$`), "${1}what are my $2 priority tasks$3", nil},
 	// "The vet's surgery has just rung; they need to move Marmalade to …"

@@ -97,9 +97,20 @@ var dateTypos = map[string]string{"evry": "every", "evey": "every", "evrey": "ev
 	"tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tdy": "today", "tonite": "tonight", "2day": "today",
 	"wk": "week", "wks": "weeks", "wek": "week", "weke": "week", "2moro": "tomorrow", "2morrow": "tomorrow", "tmoz": "tomorrow", "tomoz": "tomorrow", "2moz": "tomorrow", "tmoro": "tomorrow", "tomoro": "tomorrow", "arvo": "afternoon", "avo": "afternoon", "2nite": "tonight"}
 
+// frameTypos are frame nouns' misspellings read anywhere in a request
+// ("the garden projet", "what projets have I got"): words no title means
+// as typed.
+var frameTypos = map[string]string{"projet": "project", "projets": "projects", "projct": "project", "prject": "project",
+	"projekt": "project", "porject": "project", "proejct": "project", "projcet": "project", "projec": "project",
+	"milstone": "milestone", "milestne": "milestone", "milestome": "milestone", "milesone": "milestone",
+	"importent": "important", "importnat": "important", "improtant": "important", "priorty": "priority", "prority": "priority"}
+
 func fixWord(w string, pos int) string {
 	if q, ok := questionTypos[strings.ToLower(w)]; ok && pos == 0 {
 		return q
+	}
+	if f := frameTypos[strings.ToLower(w)]; f != "" {
+		return f
 	}
 	if d := dateTypos[strings.ToLower(w)]; d != "" {
 		return d

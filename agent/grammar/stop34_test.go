@@ -286,3 +286,42 @@ func TestStop34DictationAndFormalFamilies(t *testing.T) {
 		{"um the shearing one rename it to shear and dip the ewes", []string{"updateTask"}, []map[string]any{{"task": "shearing", "title": "shear and dip the ewes"}}},
 	})
 }
+
+// TestStop34LastTrioFamilies, in our own words: the families of trials
+// 155–157 (an event planner chaining requests, a retired widower new to
+// computers, a Japanese-first student writing topic first).
+func TestStop34LastTrioFamilies(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"the gate latch is the most importent one because it keeps blowing open", []string{"setPriority"}, []map[string]any{{"task": "the gate latch", "priority": "urgent"}}},
+		{"can the allotment projet have a milestone, Beds dug by 1st march", []string{"addMilestone"}, []map[string]any{{"title": "Beds dug", "due": "1st march", "project": "allotment project"}}},
+		{"what is left to do in the allotment projet", []string{"queryTasks"}, []map[string]any{{"project": "allotment"}}},
+		{"put the card for Joan in with the party projet as well", []string{"updateTask"}, []map[string]any{{"task": "the card for Joan", "project": "party"}}},
+		{"new projet please, Joans Retirement Do, she retires on the 30th of june", []string{"createProject"}, []map[string]any{{"name": "Joans Retirement Do", "notes": "she retires on the 30th of june"}}},
+		{"how many things have I got left to do altogether", []string{"queryTasks"}, []map[string]any{{}}},
+		{"what is the wether going to be like on saturday", nil, nil},
+		{"Also I have 3 things, post the parcel, ring the bank on monday and water the plants on sunday", []string{"createTask", "createTask", "createTask"}, nil},
+		{"oh dear they were the wrong size, put it back on please", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"put all the shed things under a label called outside", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "shed", "tags": []string{"outside"}}}},
+		{"I dont need to ring Joan now she popped in, take that one off altogether", []string{"deleteTask"}, []map[string]any{{"task": "ring Joan"}}},
+		{"the dentist, make it the 22nd instead", []string{"rescheduleTask"}, []map[string]any{{"task": "the dentist", "to": "the 22nd"}}},
+		{"my son Peter fixed the gutter for me so thats done", []string{"completeTask"}, []map[string]any{{"task": "the gutter"}}},
+		{"the Allotment projet can be marked as finished now please", []string{"archiveProject"}, []map[string]any{{"project": "Allotment"}}},
+		{"what projets have I got going at the moment", []string{"listProjects"}, nil},
+		{"the monthly invoice reminder, change it to fridays at 10am instead", []string{"setRecurrence"}, []map[string]any{{"task": "the monthly invoice reminder", "repeats": "every friday at 10am"}}},
+		{"done with the site visit! mark it complete, and then add \"send the client the photos\" for tomorrow", []string{"completeTask", "createTask"}, nil},
+		{"ok then push all the Fraser tasks out by one week", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "by": "one week", "project": "Fraser"}}},
+		{"quick note to self: the florist closes at 4 on Saturdays", []string{"createNote"}, nil},
+		{"Renew passport task, please delete it.", []string{"deleteTask"}, []map[string]any{{"task": "Renew passport task"}}},
+		{"Train task, please change name to \"Book train Edinburgh to York\".", []string{"updateTask"}, []map[string]any{{"task": "Train task", "title": "Book train Edinburgh to York"}}},
+		{"Ethics form milestone, please move to 15 January because my supervisor is away.", []string{"updateMilestone"}, []map[string]any{{"milestone": "Ethics form", "due": "15 January"}}},
+		{"Kenji one, high priority please.", []string{"setPriority"}, []map[string]any{{"task": "Kenji one", "priority": "high"}}},
+		{"Seminar reading is done, please complete.", []string{"completeTask"}, []map[string]any{{"task": "Seminar reading"}}},
+		{"Bank email, I sent it already. Mark done please.", []string{"completeTask"}, []map[string]any{{"task": "Bank email"}}},
+		{"Tofu and noodles I already bought, please delete that task.", []string{"deleteTask"}, []map[string]any{{"task": "Tofu and noodles"}}},
+		{"Please remove \"study\" tag from library task, only uni is enough.", []string{"untagTask"}, []map[string]any{{"task": "library task", "tags": []string{"study"}}}},
+		{"Please call Aiko and ask her about the notes for me.", nil, nil},
+		{"Please teach me weather of Glasgow tomorrow.", nil, nil},
+		{"Every Tuesday 2pm is reading group, please add it as repeat every week.", []string{"createTask"}, []map[string]any{{"title": "reading group", "due": "2pm", "repeats": "Every Tuesday"}}},
+		{"Please add task every Friday 6pm \"call home\", repeat weekly.", []string{"createTask"}, []map[string]any{{"title": "call home", "due": "6pm", "repeats": "every Friday"}}},
+	})
+}
