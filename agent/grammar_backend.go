@@ -174,10 +174,7 @@ func EachNamed(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 	}
 	steps := append([]plan.Step{}, p.Steps[:last]...)
 	for _, part := range parts {
-		args := map[string]any{}
-		for k, v := range p.Steps[last].Args {
-			args[k] = v
-		}
+		args := maps.Clone(p.Steps[last].Args)
 		args["task"] = strings.TrimSpace(part)
 		steps = append(steps, plan.Step{Tool: p.Steps[last].Tool, Args: args})
 	}
@@ -973,13 +970,6 @@ func WithoutCalendar(p *plan.Plan, reg *tools.Registry) {
 	}
 }
 
-// bareDayOfMonth and monthWord: "4th" said alone, and the month of the
-// date it corrects.
-var (
-	bareDayOfMonth = regexp.MustCompile(`(?i)^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?$`)
-	monthWord      = regexp.MustCompile(`(?i)\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`)
-)
-
 // MeantOther reads "no, I meant the airbnb one" (an undo step carrying
 // "meant") as taking back the previous turn and making the same change to
 // the item named now: the previous request is read again, and its one step
@@ -1038,11 +1028,8 @@ func MeantOther(p *plan.Plan, prev PreviousTurn) {
 				day = rest + " " + day // "sorry, I meant 10am": the day stays
 			}
 		}
-		if old, _ := st.Args[key].(string); bareDayOfMonth.MatchString(strings.TrimSpace(day)) {
-			if mo := monthWord.FindString(old); mo != "" {
-				day += " " + mo // "make it 4th" after "on 3rd January": the 4th of January
-			}
-		}
+		old, _ := st.Args[key].(string)
+		day = grammar.WithMonthOf(day, old) // "make it 4th" after "on 3rd January": the 4th of January
 		st.Args[key] = day
 		switch st.Tool {
 		case "createTask":

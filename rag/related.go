@@ -80,7 +80,10 @@ func relatedWords(tx *store.Tx, words []string, ts []term) (out []string, change
 // 20th" over "| 20 December |"), or bare where the notes write the
 // ordinal; nil for any other word.
 func numberForms(w string) []string {
-	bare := strings.TrimRight(w, "stndrh")
+	bare := w
+	if o := ordinalDay(w); o != "" {
+		bare = o
+	}
 	n, err := strconv.Atoi(bare)
 	if err != nil || n < 1 || n > 31 || strings.HasPrefix(bare, "0") {
 		return nil

@@ -3,11 +3,11 @@ package tools
 import (
 	"encoding/json"
 	"errors"
-	"pace/tools/dates"
 	"slices"
 	"strings"
 
 	"pace/store"
+	"pace/tools/dates"
 )
 
 // opsVerifiers hold the postconditions of the everyday operations

@@ -1,6 +1,9 @@
 package grammar
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // moreRewrites: families of trials 128–130 (texting nurses, courteous
 // shopkeepers, Portuguese-first writers), each said the way the rules
@@ -295,6 +298,16 @@ var moreRewrites = []struct {
 // moreRewritten is text by moreRewrites; PlanBy reads it first, so the
 // classifier and the rules see the same request.
 func moreRewritten(text string) string {
+	if out, ok := rewrittenMemo.get(text); ok {
+		return out // planText and planBy (and the readings they try) rewrite the same text
+	}
+	out := rewriteAll(text)
+	rewrittenMemo.put(text, out)
+	return out
+}
+
+// rewriteAll is moreRewritten without its memo.
+func rewriteAll(text string) string {
 	text = stop34Rewritten(text)
 	for _, r := range moreRewrites {
 		text = r.re.get().ReplaceAllString(text, r.with)
@@ -308,3 +321,37 @@ func moreRewritten(text string) string {
 
 // labelSaidLast: "…, school tag", "…, and the home label".
 var labelSaidLast = lazy(`(?i)\s*,\s*(?:and\s+)?(?:a\s+|the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s*[.!]?$`)
+
+// rewrittenMemo holds the latest texts moreRewritten read and what they
+// became (the rewrites are pure); it empties itself at memoSize entries.
+var rewrittenMemo = &memo{m: map[string]string{}}
+
+const memoSize = 512
+
+type memo struct {
+	mu sync.Mutex
+	m  map[string]string
+}
+
+func (c *memo) get(k string) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	v, ok := c.m[k]
+	return v, ok
+}
+
+// reset empties the memo (the benchmarks read each request as new).
+func (c *memo) reset() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	clear(c.m)
+}
+
+func (c *memo) put(k, v string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.m) >= memoSize {
+		clear(c.m)
+	}
+	c.m[k] = v
+}

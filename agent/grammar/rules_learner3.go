@@ -627,15 +627,17 @@ var (
 )
 
 // saidTwice: a small word said twice in dictation ("about the the
-// heifer"), said once. Go's regexp has no back-references: one pattern per
-// word.
-var saidTwice = func() []*lazyRE {
-	var out []*lazyRE
-	for _, w := range strings.Fields("the a an to and of in on for my at it i") {
-		out = append(out, lazy(`(?i)\b(`+w+`)\s+`+w+`\b`))
+// heifer"), said once (Go's regexp has no back-references: the two words
+// are compared in saidOnce).
+var saidTwice = lazy(`(?i)\b(the|a|an|to|and|of|in|on|for|my|at|it|i)\s+(the|a|an|to|and|of|in|on|for|my|at|it|i)\b`)
+
+func saidOnce(pair string) string {
+	f := strings.Fields(pair)
+	if strings.EqualFold(f[0], f[1]) {
+		return f[0]
 	}
-	return out
-}()
+	return pair
+}
 
 // isoDate: "2026-12-15", said as "15 Dec 2026" (after "by" or "before" a
 // bare year was read alone).
@@ -647,13 +649,10 @@ var shortMonths = strings.Fields("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov De
 // ("…, make that a weekly reminder") joined to the request it repeats.
 func stop34Rewritten(text string) string {
 	text = isoDate.get().ReplaceAllStringFunc(text, func(d string) string {
-		m := isoDate.get().FindStringSubmatch(d)
-		mo := int(m[2][0]-'0')*10 + int(m[2][1]-'0')
-		return strings.TrimLeft(m[3], "0") + " " + shortMonths[mo-1] + " " + m[1]
+		mo := int(d[5]-'0')*10 + int(d[6]-'0') // "2026-12-15": fixed places
+		return strings.TrimLeft(d[8:], "0") + " " + shortMonths[mo-1] + " " + d[:4]
 	})
-	for _, r := range saidTwice {
-		text = r.get().ReplaceAllString(text, "$1")
-	}
+	text = saidTwice.get().ReplaceAllStringFunc(text, saidOnce)
 	for _, r := range stop34Rewrites {
 		if r.unless != nil && r.unless.MatchString(text) {
 			continue
@@ -712,6 +711,19 @@ var dayRangeRE = re(`^(?:(?:what(?:'s|s|\s+is|\s+are)?|which\s+tasks(?:\s+are)?|
 
 // monthName: a month said in a date phrase.
 var monthName = re(`\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`)
+
+// WithMonthOf returns day with the month of old added when day is a day
+// of the month said alone and old names a month ("4th" correcting "on 3rd
+// January" is "4th January"); otherwise day as it is.
+func WithMonthOf(day, old string) string {
+	if !bareDayNumber.MatchString(strings.TrimSpace(day)) {
+		return day
+	}
+	if mo := monthName.FindString(old); mo != "" {
+		return day + " " + mo
+	}
+	return day
+}
 
 // bareDayNumber: a day of the month with no month ("the 21st", "21").
 var bareDayNumber = re(`^(?:the\s+)?(?P<n>\d{1,2})(?:st|nd|rd|th)?$`)
@@ -781,45 +793,58 @@ func deadlineSteps(steps []plan.Step, text string) []plan.Step {
 	n := len(steps)
 	for i := 0; i < n; i++ {
 		st := steps[i]
-		name, _ := st.Args["name"].(string)
-		if st.Tool != "createProject" || name == "" || strings.Contains(singleQuotesAsDouble(text), "\""+name+"\"") || strings.Contains(text, "“"+name+"”") {
+		if st.Tool != "createProject" {
 			continue
 		}
-		m, ok := find(nameThenDeadline, name)
-		if !ok {
-			continue
+		deadline := func(d string) plan.Step {
+			return plan.Step{Tool: "addMilestone", Args: map[string]any{"project": "$" + itoa(i+1), "title": "Deadline", "due": d}}
 		}
-		d, isDate := datePhrase(m.g("d"))
-		if !isDate || strings.TrimSpace(m.g("n")) == "" {
-			continue
+		if d, ok := nameDeadline(st, text); ok {
+			steps = append(steps, deadline(d))
 		}
-		st.Args["name"] = m.g("n")
-		steps = append(steps, plan.Step{Tool: "addMilestone", Args: map[string]any{"project": "$" + itoa(i+1), "title": "Deadline", "due": d}})
-	}
-	for i := 0; i < n; i++ {
-		// "… (the renovation of the kitchen) with deadline the end of
-		// March": the deadline said in the description
-		st := steps[i]
-		notes, _ := st.Args["notes"].(string)
-		if st.Tool != "createProject" || notes == "" {
-			continue
+		if d, ok := notesDeadline(st); ok {
+			steps = append(steps, deadline(d))
 		}
-		m := deadlineInNotes.get().FindStringSubmatchIndex(notes)
-		if m == nil {
-			continue
-		}
-		d, isDate := datePhrase(notes[m[2]:m[3]])
-		if !isDate {
-			continue
-		}
-		if rest := strings.TrimSpace(strings.Trim(notes[:m[0]], " ,;")); rest != "" {
-			st.Args["notes"] = rest
-		} else {
-			delete(st.Args, "notes")
-		}
-		steps = append(steps, plan.Step{Tool: "addMilestone", Args: map[string]any{"project": "$" + itoa(i+1), "title": "Deadline", "due": d}})
 	}
 	return steps
+}
+
+// nameDeadline takes a deadline said in st's name out of it ("Johnson
+// front yard cleanup due dec 20"), unless text quotes the name whole.
+func nameDeadline(st plan.Step, text string) (string, bool) {
+	name, _ := st.Args["name"].(string)
+	if name == "" || strings.Contains(singleQuotesAsDouble(text), "\""+name+"\"") || strings.Contains(text, "“"+name+"”") {
+		return "", false
+	}
+	m, ok := find(nameThenDeadline, name)
+	if !ok || strings.TrimSpace(m.g("n")) == "" {
+		return "", false
+	}
+	d, isDate := datePhrase(m.g("d"))
+	if isDate {
+		st.Args["name"] = m.g("n")
+	}
+	return d, isDate
+}
+
+// notesDeadline takes a deadline said last in st's description out of it
+// ("(the renovation of the kitchen) with deadline the end of March").
+func notesDeadline(st plan.Step) (string, bool) {
+	notes, _ := st.Args["notes"].(string)
+	m := deadlineInNotes.get().FindStringSubmatchIndex(notes)
+	if notes == "" || m == nil {
+		return "", false
+	}
+	d, isDate := datePhrase(notes[m[2]:m[3]])
+	if !isDate {
+		return "", false
+	}
+	if rest := strings.TrimSpace(strings.Trim(notes[:m[0]], " ,;")); rest != "" {
+		st.Args["notes"] = rest
+	} else {
+		delete(st.Args, "notes")
+	}
+	return d, true
 }
 
 // deadlineInNotes: a deadline said last in a new project's description.
