@@ -27,7 +27,7 @@ func TestAnswerWhich(t *testing.T) {
 	noQuestion := asked
 	noQuestion.Reply = "Created “buy a folder”"
 	taskAsked := agent.PreviousTurn{Known: true, Request: "make it p1",
-		Reply: "Which task do you mean? Say its name — for example “make call the bank p1”. Nothing was changed."}
+		Reply: "Which task do you mean? Say its name, or say it again with the name in place of “it”. Nothing was changed."}
 	for _, tc := range []struct {
 		prev      agent.PreviousTurn
 		text      string

@@ -1112,7 +1112,7 @@ func UndoThat(p *plan.Plan, prev PreviousTurn) {
 	if req != "" {
 		note = "Your last request (“" + req + "”) changed nothing, so there is nothing to undo."
 	}
-	*p = plan.Plan{Steps: []plan.Step{}, Understood: true, Note: note + " To take back an older change, use Undo on its card."}
+	*p = plan.Plan{Steps: []plan.Step{}, Understood: true, Note: note + " To take back an older change, use Undo on its card (or `pace undo --group`)."}
 }
 
 // isUndo reports a request read as an undo of the turn before it.
@@ -1433,7 +1433,7 @@ func AskWhich(p *plan.Plan) {
 			if v, ok := s.Args[k].(string); ok && isPronoun(k, v) {
 				note := "Which " + k + " do you mean? Say its name. Nothing was changed."
 				if k == "task" {
-					note = "Which task do you mean? Say its name — for example “make call the bank p1”. Nothing was changed."
+					note = "Which task do you mean? Say its name, or say it again with the name in place of “" + v + "”. Nothing was changed."
 				}
 				*p = plan.Plan{Steps: []plan.Step{}, Understood: true, Note: note}
 				return

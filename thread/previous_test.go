@@ -113,3 +113,41 @@ func TestFocusAll(t *testing.T) {
 		}
 	}
 }
+
+// TestFocusThroughQuestions: a question in between keeps "it" on the task
+// before it when that task is among what it listed, or names the one open
+// task it listed; a decline or a request not understood is passed over;
+// a longer list without the task, or a failed change, leaves no focus.
+func TestFocusThroughQuestions(t *testing.T) {
+	made := Turn{Status: Done, Changed: true, Records: []agent.ToolRecord{{Tool: "createTask", Family: "task", Ref: "id:a", Status: agent.StatusOK, Changed: true}}}
+	listOne := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "queryTasks", Status: agent.StatusOK,
+		Items: []tools.Item{{Kind: store.KindTask, ID: "b"}, {Kind: store.KindTask, ID: "c", Done: true}}}}}
+	listWith := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "queryTasks", Status: agent.StatusOK,
+		Items: []tools.Item{{Kind: store.KindTask, ID: "b"}, {Kind: store.KindTask, ID: "a"}}}}}
+	listWithout := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "agenda", Status: agent.StatusOK,
+		Items: []tools.Item{{Kind: store.KindTask, ID: "b"}, {Kind: store.KindTask, ID: "c"}}}}}
+	counted := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "askNotes", Status: agent.StatusOK}}}
+	declined := Turn{Status: Done, Reply: "I can't check the weather."}
+	notRead := Turn{Status: Done, Reply: grammar.NotUnderstoodLead + " that, so here is your agenda instead.",
+		Records: []agent.ToolRecord{{Tool: "agenda", Status: agent.StatusOK, Items: []tools.Item{{Kind: store.KindTask, ID: "b"}}}}}
+	failed := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "deleteTask", Status: agent.StatusFailed}}}
+	for _, tc := range []struct {
+		name string
+		hist []Turn
+		want string
+	}{
+		{"change", []Turn{made}, "id:a"},
+		{"one listed", []Turn{made, listOne}, store.Ref("b")},
+		{"listed among others", []Turn{made, listWith}, "id:a"},
+		{"listed among others twice", []Turn{made, listWith, listWith}, "id:a"},
+		{"not listed", []Turn{made, listWithout}, ""},
+		{"nothing listed", []Turn{made, counted}, "id:a"},
+		{"declined", []Turn{made, declined}, "id:a"},
+		{"not understood", []Turn{made, notRead}, "id:a"},
+		{"failed change", []Turn{made, failed}, ""},
+	} {
+		if got := Focus(tc.hist); got != tc.want {
+			t.Errorf("%s: focus %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -861,7 +861,53 @@ func focusRecord(hist []Turn) agent.ToolRecord {
 				return r
 			}
 		}
-		return agent.ToolRecord{}
+		if passedOver(tr) {
+			continue
+		}
+		if !readOnly(tr) {
+			return agent.ToolRecord{}
+		}
+		// a question in between ("what's due tomorrow?", then "actually
+		// make it 10am"): the one open task it listed is the focus; a
+		// longer list keeps the focus before it only when it is listed
+		// there too, and a reply that listed nothing leaves it as it was
+		open := listedTasks(tr)
+		if len(open) == 1 {
+			return agent.ToolRecord{Tool: tr.Records[0].Tool, Family: tools.FamilyTask, Ref: open[0], Status: agent.StatusOK}
+		}
+		if len(open) > 1 {
+			before := focusRecord(hist[:i])
+			if slices.Contains(open, before.Ref) {
+				return before
+			}
+			return agent.ToolRecord{}
+		}
 	}
 	return agent.ToolRecord{}
+}
+
+// passedOver reports a finished turn that neither changed nor showed
+// anything of its own: a request declined or not understood (the agenda
+// shown instead), so "it" after it still means the item before it.
+func passedOver(tr Turn) bool {
+	if tr.Changed || tr.Clarify != nil {
+		return false
+	}
+	if strings.HasPrefix(tr.Reply, grammar.NotUnderstoodLead) {
+		return true
+	}
+	return len(tr.Records) == 0
+}
+
+// listedTasks is the Refs of the open tasks a read-only turn listed.
+func listedTasks(tr Turn) []string {
+	var refs []string
+	for _, r := range tr.Records {
+		for _, it := range r.Items {
+			if it.Kind == store.KindTask && it.ID != "" && !it.Done && !slices.Contains(refs, store.Ref(it.ID)) {
+				refs = append(refs, store.Ref(it.ID))
+			}
+		}
+	}
+	return refs
 }

@@ -567,3 +567,19 @@ func TestRuleChangedCountsFromToday(t *testing.T) {
 		})
 	}
 }
+
+// TestDoneThisMonth: "this month" counts from its first day, not the
+// last 30 days — a task done on 30 October is not among November's.
+func TestDoneThisMonth(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"october one"}`)
+	f.must("createTask", `{"title":"november one"}`)
+	f.clock.T = time.Date(2026, 10, 30, 12, 0, 0, 0, zone)
+	f.must("completeTask", `{"task":"october one"}`)
+	f.clock.T = time.Date(2026, 11, 2, 12, 0, 0, 0, zone)
+	f.must("completeTask", `{"task":"november one"}`)
+	f.clock.T = ref
+	if r := f.must("queryTasks", `{"since":"this month"}`); len(r.Items) != 1 || r.Items[0].Title != "november one" {
+		t.Fatalf("done this month: %s", r.Detail)
+	}
+}

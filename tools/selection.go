@@ -59,13 +59,17 @@ var smallNumbers = map[string]int{"": 1, "a": 1, "one": 1, "two": 2, "three": 3,
 
 // since resolves a Since argument to an instant: a past range counts whole
 // days back from today ("the past week" is the last 7 days and today);
-// anything else is a date phrase, taken from the start of its day.
+// "this week" and "this month" start on their first day; anything else is
+// a date phrase, taken from the start of its day.
 func (tb *ToolBox) since(text string) (time.Time, error) {
 	s := strings.ToLower(strings.TrimSpace(text))
 	today := tb.today()
 	if s == "this week" {
 		wd := (int(today.Weekday()) + 6) % 7 // Monday first
 		return today.AddDate(0, 0, -wd), nil
+	}
+	if s == "this month" {
+		return today.AddDate(0, 0, 1-today.Day()), nil
 	}
 	if m := pastRange.FindStringSubmatch(s); m != nil {
 		n, ok := smallNumbers[m[1]]

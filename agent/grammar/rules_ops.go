@@ -1129,6 +1129,8 @@ func doneRange(r string) (map[string]any, bool) {
 		return map[string]any{"since": trimRange(r)}, true
 	case l == "this week" || l == "so far this week":
 		return map[string]any{"since": "this week"}, true
+	case l == "this month" || l == "so far this month":
+		return map[string]any{"since": "this month"}, true
 	case strings.HasPrefix(l, "since "):
 		if d, ok := datePhrase(r[len("since "):]); ok {
 			return map[string]any{"since": d}, true
