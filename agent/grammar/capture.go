@@ -824,7 +824,7 @@ var partOf = re(`(?:\s*,\s*(?:as\s+)?|\s+as\s+)part\s+of\s+(?:the\s+|my\s+)?(?P<
 // to guitar, repeating every day").
 var (
 	quotedLead  = re(`^(?:["“](?P<q>[^"“”]+)["”]|'(?P<q2>[^']+[^'\s])'|‘(?P<q3>[^‘’]+)’)\s*,?\s*(?P<rest>\S.*)$`)
-	leftoverTo  = re(`^(?:to|in|into|under|for)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?P<pw>\s+project)?$`)
+	leftoverTo  = re(`^(?:to|in|into|under|for)\s+(?:the\s+|my\s+)?(?P<pw0>(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?)?(?P<p>.+?)(?P<pw>\s+project)?$`)
 	repeatWords = re(`(?:,?\s*(?:repeating|repeats|recurring))+$`)
 )
 
@@ -893,7 +893,7 @@ func quotedTaskArgs(body string) (map[string]any, bool) {
 		if !ok || len(strings.Fields(t.g("p"))) > 4 {
 			return nil, false
 		}
-		if t.g("pw") != "" {
+		if t.g("pw") != "" || t.g("pw0") != "" {
 			rest["project"] = trimProject(t.g("p"))
 		} else if rest["project"] == nil {
 			rest["fileUnder"] = trimProject(t.g("p"))

@@ -1540,10 +1540,24 @@ func describe(st plan.Step) string {
 	arg := func(k string) string { v, _ := st.Args[k].(string); return v }
 	switch st.Tool {
 	case "createTask":
+		// every slot the step sets, so choosing it holds no surprise
+		out := fmt.Sprintf("Add the task “%s”", arg("title"))
 		if d := arg("due"); d != "" {
-			return fmt.Sprintf("Add the task “%s”, due %s", arg("title"), d)
+			out += ", due " + d
 		}
-		return fmt.Sprintf("Add the task “%s”", arg("title"))
+		if r := arg("repeats"); r != "" {
+			out += ", repeating " + r
+		}
+		if pr := arg("priority"); pr != "" && pr != "normal" {
+			out += ", " + pr + " priority"
+		}
+		if pj := arg("project"); pj != "" && !strings.HasPrefix(pj, "$") {
+			out += ", in " + pj
+		}
+		if tags, _ := st.Args["tags"].([]string); len(tags) > 0 {
+			out += ", labelled " + strings.Join(tags, ", ")
+		}
+		return out
 	case "deleteTask":
 		return fmt.Sprintf("Delete “%s”", arg("task"))
 	case "completeTask":

@@ -17,6 +17,10 @@ var describeRE = []*regexpPair{
 	{re(`^(?:clear|remove|delete|drop)\s+(?:the\s+)?(?:description|summary|blurb)\s+(?:of|from|for|on)\s+(?:the\s+)?(?:project\s+)?(?P<p>.+?)(?:\s+project)?$`), "clear"},
 }
 
+// personWord: words for people, never a project's name ("three things for
+// me", "give me a summary").
+var personWord = map[string]bool{"me": true, "myself": true, "us": true, "you": true, "him": true, "her": true, "them": true}
+
 // newProject: "new project Reunion, description: …" creates the project.
 var newProject = re(`^(?:a\s+)?(?:new|create|start|make|add|set\s+up|open|begin)\b`)
 
@@ -27,8 +31,8 @@ func ruleDescribeProject(c clause) (ParsedIntent, bool) {
 	}
 	for _, r := range describeRE {
 		m, ok := findPair(r, c.s)
-		if !ok || m.g("p") == "" || newProject.MatchString(m.g("p")) {
-			continue
+		if !ok || m.g("p") == "" || newProject.MatchString(m.g("p")) || personWord[asciiLower(m.g("p"))] {
+			continue // "give me a summary of …" describes no project "me"
 		}
 		d := ""
 		if r.rule != "clear" {

@@ -173,7 +173,7 @@ var moreRewrites = []struct {
 	// "Add a task for the birthday project: X", "Add a task for the
 	// committee: X": filed there
 	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+(?:a\s+|one\s+)?(?:task|to-?do|reminder)\s+for\s+(?:the\s+|my\s+)?([^:]+?)\s+project\s*:\s*`), "${1}add to the $2 project: "},
-	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+(?:a\s+|one\s+)?(?:task|to-?do|reminder)\s+for\s+(?:the\s+|my\s+)?([^:]{2,40}?)\s*:\s*([^.]+?)\s*([.!]|$)`), "${1}add $3 for the $2$4"},
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+(?:a\s+|one\s+)?(?:task|to-?do|reminder)\s+for\s+(?:the\s+|my\s+)?((?:[^:]|:\d\d){2,40}?)\s*:\s*([^.\d][^.]*?)\s*([.!]|$)`), "${1}add $3 for the $2$4"},
 	// "which of my tasks carry the L label"
 	{lazy(`(?i)\b(which|what)\s+of\s+(?:my|the|our)\s+(tasks|things|items|jobs)\b`), "$1 $2"},
 	// "X should be high priority and due on D": both said of X
@@ -247,7 +247,7 @@ var moreRewrites = []struct {
 	// trials 137–139: "…, project Sprint 42", "prio medium", "as task in P"
 	{lazy(`(?i)\bprio\s+(high|low|medium|normal|urgent|top)\b`), "$1 priority"},
 	{lazy(`(?i)\s+as\s+(?:a\s+)?(?:task|to-?do)\s+(in|into|under)\s+((?:the\s+|my\s+)?[\p{L}\d' -]+?\s+project)\b`), " $1 $2"},
-	{lazy(`(?i)\s*,\s*(?:in\s+|for\s+|under\s+)?project\s+([\p{L}\d][\p{L}\d' -]*?)\s*(,|$)`), " in the $1 project$2"},
+	{lazy(`(?i)\s*,\s*(?:in\s+|for\s+|under\s+)?project\s+([\p{L}\d][\p{L}\d' -]*?)\s*(,|[.!]*$)`), " in the $1 project$2"},
 	// fillers of texting: "tbh", "tbf", "imo", "pls"
 	{lazy(`(?i)\s+(?:tbh|tbf|imo|fyi|pls|plz)\b`), ""},
 	// "make that due today, urgent": both said of it

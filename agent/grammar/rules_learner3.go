@@ -676,7 +676,7 @@ func stop34Rewritten(text string) string {
 		}
 		text = text[:m[3]] + again
 	}
-	if m := countForWhat.get().FindStringSubmatchIndex(text); m != nil {
+	if m := countForWhat.get().FindStringSubmatchIndex(text); m != nil && !personWord[asciiLower(text[m[4]:m[5]])] {
 		if _, isDate := datePhrase(text[m[4]:m[5]]); !isDate && !strings.HasSuffix(strings.ToLower(text[m[4]:m[5]]), " project") {
 			// the project they are for, when one has that name ("add two
 			// tasks for tomorrow: …" keeps its date as it is)

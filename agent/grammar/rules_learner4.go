@@ -40,6 +40,30 @@ var stop35Rewrites = []struct {
 	// "everything tagged errands push back a week": the change said after
 	// the tasks it is for
 	{lazy(`(?i)^(\s*)(everything|all\s+(?:of\s+)?(?:the\s+|my\s+)?(?:tasks|things|jobs|to-?dos))\s+((?:tagged|labell?ed|in|under)\s+.+?)\s*[,—–-]?\s+(?:(?:please|kindly)\s+)?(push|move|shift|bump)\s+(?:(?:it|them|those|these)\s+)?((?:back|out|forward|on)\s+|(?:to|by|till|until|a|one|two|three|four|\d+)\s)`), "${1}$4 $2 $3 $5", nil},
+	// "…, and put it in a new project called \"Allotment\"": the project
+	// made for it, as "…, project Allotment" says
+	{lazy(`(?i)\s*[,;]?\s*(?:and\s+)?(?:(?:please|could\s+you|can\s+you)\s+)?(?:put|file|place|add|keep)\s+(?:it|this|that|them)\s+(?:in|into|under|to)\s+a\s+(?:brand\s+)?new\s+project\s+(?:called|named)\s+`), " in project ", nil},
+	// "three things for me, please: …": for the user, not a project "me"
+	{lazy(`(?i)\b((?:things|tasks|jobs|items|to-?dos|reminders))\s+for\s+(?:me|us|myself|ourselves)(?:\s*,?\s*please)?(\s*[:,])`), "$1$2", nil},
+	// "summarize everything still outstanding, grouped by project": what
+	// is left to do (each task's line names its project)
+	{lazy(`(?i)^(\s*)(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:summari[sz]e|(?:give|send|show)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:short\s+|quick\s+|brief\s+)?(?:summary|overview|rundown|recap)\s+of)\s+(?:what\s+is|what's|everything|all(?:\s+that\s+is)?|all\s+the\s+(?:tasks|things|stuff))\s+(?:that\s+is\s+|that's\s+)?(?:still\s+)?(?:left|outstanding|open|to\s+do|not\s+done(?:\s+yet)?)(?:\s+to\s+do)?(?:\s*,?\s*(?:grouped\s+|sorted\s+|broken\s+down\s+|listed\s+)?by\s+project)?\s*[?.!]*$`), "${1}what have I got left to do", nil},
+	{lazy(`(?i)^(\s*what\s+(?:have\s+i|i\s+have|do\s+i\s+have)\s+(?:got\s+)?left\s+to\s+do)\s*,?\s*(?:grouped\s+|sorted\s+|broken\s+down\s+|listed\s+)?by\s+project\s*[?.!]*$`), "$1", nil},
+	// "add a task for Monday at 9:30: call the buyers, priority high,
+	// project Nova Launch": the day said before the slots after the title
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+(?:a\s+|one\s+)?(?:task|to-?do|reminder)\s+for\s+(?:the\s+|my\s+)?((?:[^:]|:\d\d){0,30}?(?:\d|day\b|tomorrow|tonight|week|month)(?:[^:]|:\d\d){0,20}?)\s*:\s*([^.,\d][^.,]*?)(\s*,\s*(?:(?:high|low|top|normal|medium)\s+priority|priority\s+\w+|urgent|(?:in\s+)?project\s|tag|label)[^.]*?)\s*([.!]|$)`), "${1}add $3 for the $2$4$5", nil},
+	// "van mot due dec 18 dont let me forget, high priority": an aside
+	{lazy(`(?i)\s*[,;.!-]?\s*(?:(?:please|pls|plz)\s+)?(?:do\s+not|don'?t|dont|don’t)\s+let\s+me\s+forget(?:\s+(?:it|this|that|about\s+it))?(?:\s+(?:please|pls|plz))?\s*(?:([,;])|[.!]*\s*$)`), "$1", nil},
+	// "with a milestone of having the spare room ready by …": the
+	// milestone is what is done
+	{lazy(`(?i)\b(milestones?)\s+(?:of|for)\s+(?:having|getting)\s+`), "$1 ", nil},
+	// "label the seed potatoes task \"allotment\"": the label quoted after
+	// the task
+	{lazy(`(?i)\b(tag|label)\s+((?:the|my)\s+[^"“]+?)\s+["“]([^"”]+)["”]\s*([.!?]*)\s*$`), "$1 $2 with $3$4", lazy(`(?i)\b(?:tag|label)\s+all\b|\s(?:with|as)\s+["“]`)},
+	// "label all the tasks in the P project \"family\"": the bulk tag
+	{lazy(`(?i)\b(tag|label)\s+(all\s+(?:of\s+)?(?:the\s+|my\s+)?(?:tasks|things|jobs|items)\s+(?:in|of|for|under)\s+[^"“]+?)\s+["“]([^"”]+)["”]`), "$1 $2 with $3", nil},
+	// "push everything due on Monday back to Tuesday": to that day
+	{lazy(`(?i)\b((?:push|move|shift|bump)\s+(?:everything|all(?:\s+(?:of\s+)?(?:the|my)\s+(?:tasks|things|jobs))?)\s+(?:that's\s+|that\s+is\s+)?due\s+(?:on\s+)?[^,]+?)\s+(?:back|forward|on|out)\s+(to|till|until)\b`), "$1 $2", nil},
 	// "proj": the project
 	{lazy(`(?i)\bproj\b\.?`), "project", nil},
 	{lazy(`(?i)\bprojs\b\.?`), "projects", nil},

@@ -51,7 +51,7 @@ func ruleAgenda(c clause) (ParsedIntent, bool) {
 
 // comingWeek: a question about the seven days ahead, not the calendar
 // week ("what is due this coming week?", "anything on in the week ahead").
-var comingWeek = re(`^(?:what(?:'s|s|\s+is|\s+are|\s+have\s+i\s+got|\s+do\s+i\s+have)|(?:is\s+there\s+)?anything|show\s+me\s+(?:what(?:'s|\s+is)\s+)?)(?:\s+(?:due|on|happening|coming\s+up|planned))?\s+(?:in\s+|for\s+|during\s+|over\s+)?(?:this\s+coming\s+week|the\s+coming\s+week|the\s+week\s+ahead|the\s+next\s+(?:7|seven)\s+days)$`)
+var comingWeek = re(`^(?:what(?:'s|s|\s+is|\s+are|\s+have\s+i\s+got|\s+do\s+i\s+have)|(?:is\s+there\s+)?anything|show\s+me\s+(?:what(?:'s|\s+is)\s+)?)(?:\s+(?:due|on|happening|coming\s+up|planned|(?:got\s+)?to\s+do|on\s+my\s+plate))?\s+(?:in\s+|for\s+|during\s+|over\s+)?(?:this\s+coming\s+week|the\s+coming\s+week|the\s+week\s+ahead|the\s+next\s+(?:7|seven)\s+days)$`)
 
 // personal reports whether a clause speaks of the user ("my", "I", "we"):
 // a question about the user's day, not the world's.

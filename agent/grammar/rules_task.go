@@ -799,6 +799,12 @@ var (
 		// title changed to another said whole
 		{re(`^(?:change|edit|update|switch|amend)\s+(?P<t>.+?)\s+(?:to|into)\s+(?P<n>.+)$`), "verb-title"},
 		{re(`^(?:change|update)\s+(?:the\s+)?(?:title|name|wording)\s+of\s+(?P<t>.+?)\s+to\s+(?P<n>.+)$`), "title"},
+		// "change the Victoria sponge to a lemon drizzle cake; Harry prefers
+		// it": the words of the title that name a thing swapped for others
+		// (a date, a priority or a repetition said so is read before this;
+		// the new thing said with its article: "change the oil to synthetic"
+		// is no title)
+		{re(`^(?:change|switch|swap)\s+(?P<t>(?:the|my)\s+[^,;]+?)\s+(?:to|into|for)\s+(?:an?|the|some)\s+(?P<n>[^,;.!?]+?)\s*(?:[,;.!?-]\s*.*)?$`), "noun-swap"},
 		{re(`^(?:move|file|shift|transfer|put|stick|pop|add)\s+(?P<t>.+?)\s+(?:to|into|in|under)\s+(?:the\s+|my\s+|an?\s+)?(?:new\s+)?(?P<n>.+?\s+project|project\s+(?:called\s+|named\s+)?.+)$`), "project"},
 		// "file the invoice under Admin": a bare name is a project only
 		// after the verb file (the ToolBox files it there, creating it if
@@ -963,6 +969,15 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 				continue
 			}
 			args["title"] = n
+		case "noun-swap":
+			n, y := strings.TrimSpace(m.g("n")), trimArticle(strings.TrimSpace(m.g("t")))
+			y = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(y, " task"), " one"))
+			if _, isDate := datePhrase(n); isDate || priorityWord(n) != "" || repeatPhrase.MatchString(n) || numberish.MatchString(asciiLower(n)) ||
+				len(strings.Fields(n)) > 6 || y == "" || pronoun[asciiLower(y)] || strings.Contains(asciiLower(n), "project") {
+				continue
+			}
+			args["replace"], args["with"] = y, n
+			return intent("verb-rename", "updateTask", args), true
 		case "quoted-title":
 			if n := strings.TrimSpace(m.g("n")); n != "" {
 				args["title"] = n

@@ -29,3 +29,28 @@ func TestStop35Families(t *testing.T) {
 		{"all my tasks in the Attic project push back two days", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "Attic", "by": "two days"}}},
 	})
 }
+
+// TestStop35TrialsOneSixtyFourOn, in our own words: the families of trials
+// 164–166 — "for me" is no project, a day with a clock before a colon, the
+// last slot said with a full stop, a new project made for the task, a
+// thing in a title swapped for another, an aside "don't let me forget", a
+// milestone "of having" something, a quoted label, the bulk label and the
+// bulk move said with "back to", the coming week, a summary of what is
+// left.
+func TestStop35TrialsOneSixtyFourOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Could you add two things for me please: renew the bus pass on Thursday and return the drill", []string{"createTask", "createTask"}, []map[string]any{{"title": "renew the bus pass", "due": "Thursday"}, {"title": "return the drill"}}},
+		{"Please give me a quick summary of what is still outstanding, grouped by project.", []string{"queryTasks"}, []map[string]any{{}}},
+		{"add a task for Thursday at 14:15: phone the printers about the flyers, priority high, project Open Day.", []string{"createTask"}, []map[string]any{{"title": "phone the printers about the flyers", "due": "the Thursday at 14:15", "priority": "high", "project": "Open Day"}}},
+		{"add order the banners, priority low, project Open Day.", []string{"createTask"}, []map[string]any{{"title": "order the banners", "priority": "low", "project": "Open Day"}}},
+		{"Please add \"Sow the broad beans\" for Saturday, and put it in a new project called \"Veg Plot\".", []string{"createTask"}, []map[string]any{{"title": "Sow the broad beans", "due": "Saturday", "project": "Veg Plot"}}},
+		{"Could you change the apple crumble to a rice pudding; the children asked for it.", []string{"updateTask"}, []map[string]any{{"task": "the apple crumble", "replace": "apple crumble", "with": "rice pudding"}}},
+		{"change the oil to synthetic", []string{"createTask"}, []map[string]any{{"title": "change the oil to synthetic"}}},
+		{"book the tyre fitting for the 9th dont let me forget, top priority", []string{"createTask"}, []map[string]any{{"title": "book the tyre fitting", "due": "the 9th", "priority": "urgent"}}},
+		{"Please start a project called \"Loft Clear-out\", with a milestone of getting the boxes sorted by the 3rd of January.", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Loft Clear-out"}, {"project": "$1", "title": "the boxes sorted", "due": "the 3rd of January"}}},
+		{"Would you label the gutter cleaning task \"outdoor\", please?", []string{"tagTask"}, []map[string]any{{"task": "the gutter cleaning task", "tags": []string{"outdoor"}}}},
+		{"Please label all the tasks in the Loft Clear-out project \"weekend\".", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "Loft Clear-out", "tags": []string{"weekend"}}}},
+		{"Please move everything due on Wednesday back to Thursday.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Wednesday", "to": "Thursday"}}},
+		{"What have I got to do in the coming week?", []string{"queryTasks"}, []map[string]any{{"filter": "upcoming"}}},
+	})
+}

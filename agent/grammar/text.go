@@ -226,6 +226,9 @@ func trimProject(s string) string {
 	case "the same", "same", "that same", "the same one":
 		return "it" // "… to the same project": the one just named
 	}
+	if unq, ok := unquote(s); ok {
+		return unq // `project "Allotment"`: the name inside the quotes
+	}
 	return trimArticle(s)
 }
 
