@@ -352,6 +352,7 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 			t.RRule, t.DTStart = "", nil
 			return quote(t.Title) + " no longer repeats", nil
 		}
+		w.rrule = keepDays(t.RRule, w.rrule)
 		if t.RRule == w.rrule {
 			return "", nil
 		}
@@ -372,6 +373,42 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 		t.RRule, t.DTStart = w.rrule, &start
 		return quote(t.Title) + " now repeats " + RuleText(w.rrule) + ", next due " + tb.taskDueText(*t), nil
 	})
+}
+
+// keepDays is rule with the days of old kept when rule only changes how
+// often old repeats: "every 2 weeks" said of a task repeating every Monday
+// is every other Monday (FREQ=WEEKLY;BYDAY=MO becomes
+// FREQ=WEEKLY;INTERVAL=2;BYDAY=MO), not every two weeks from today. A rule
+// of another frequency, or one that names its own days, is kept as it is.
+func keepDays(old, rule string) string {
+	parts := func(r string) (map[string]string, []string) {
+		m := map[string]string{}
+		var keys []string
+		for _, kv := range strings.Split(strings.TrimPrefix(r, "RRULE:"), ";") {
+			if k, v, ok := strings.Cut(kv, "="); ok {
+				m[strings.ToUpper(k)] = v
+				keys = append(keys, strings.ToUpper(k))
+			}
+		}
+		return m, keys
+	}
+	o, okeys := parts(old)
+	n, _ := parts(rule)
+	if old == "" || o["FREQ"] != n["FREQ"] {
+		return rule
+	}
+	for k := range n {
+		if strings.HasPrefix(k, "BY") {
+			return rule
+		}
+	}
+	out := rule
+	for _, k := range okeys {
+		if strings.HasPrefix(k, "BY") {
+			out += ";" + k + "=" + o[k]
+		}
+	}
+	return out
 }
 
 // partsOverLooseWhole is the tasks the parts of ref name ("the dentist and

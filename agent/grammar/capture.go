@@ -163,7 +163,7 @@ var (
 	tagListSep = lazy(`(?i)\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*`)
 	// projectTail: a project said as a trailing clause ("…, high
 	// priority, kitchen reno project", "…; in the Garden project").
-	projectTail = lazy(`(?i)\s*[,;]\s*(?:(?:in|into|to|under)\s+)?(?:the\s+|my\s+)?([^,;"]+?)\s+project$`)
+	projectTail = lazy(`(?i)\s*[,;]\s*(?:(?:in|into|to|under|(?:as\s+)?part\s+of)\s+)?(?:the\s+|my\s+)?([^,;"]+?)\s+project$`)
 	// tailTagged: what "… and label it @home" leaves once @home is cut.
 	tailTagged = lazy(`(?i)[,;]?\s+(?:and\s+)?(?:tag|label)(?:ged|led)?(?:\s+(?:it|this|that))?(?:\s+(?:as|with))?$`)
 )
@@ -662,7 +662,9 @@ func captureArgs(body string) (map[string]any, bool) {
 	if m, ok := find(partOf, body); ok && m.idx[0] > 0 {
 		// "…, part of Learn Spanish", "…, put it in loose screws": filed
 		// there when a project has that name (the ToolBox checks)
-		if fu := trimProject(m.g("p") + m.g("p2") + m.g("p3")); !notProject.MatchString(asciiLower(fu)) {
+		if fu := trimProject(m.g("p") + m.g("p2") + m.g("p3")); !notProject.MatchString(asciiLower(fu)) && fu != "it" && projectWord.MatchString(body[m.idx[0]:m.idx[1]]) {
+			args["project"] = fu // "…, put it in the move project please": a project, said so
+		} else if !notProject.MatchString(asciiLower(fu)) {
 			args["fileUnder"] = fu // "…, put it in my calendar" files nothing
 			if m.g("p3") != "" {
 				args["fileUnderSaid"] = "for " + m.g("p3")
@@ -819,6 +821,9 @@ var remarkProject = re(`\s+[-–—]\s+[^,;]*\b(?:so|in|for|under|into|to|goes\s
 
 // partOf: "…, part of Learn Spanish", "… as part of the loft project".
 var partOf = re(`(?:\s*,\s*(?:as\s+)?|\s+as\s+)part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$|\s*[,.;]\s*(?:it'?s|its|it\s+is|this\s+is|that'?s|thats|that\s+is)\s+(?:all\s+)?(?:for|part\s+of)\s+(?:the\s+|my\s+)?(?P<p3>[^,.]+?)(?:\s+project)?$|\s*[,.;]\s*(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p2>[^,.]+?)(?:\s+project)?(?:\s+with(?:\s+(?:the|a|an))?(?:\s+@?[\w-]+)?(?:\s+(?:label|tag)s?)?)?$`)
+
+// projectWord: the word project said of a place to file in.
+var projectWord = lazy(`(?i)\bproject\b`)
 
 // quotedLead: a title in quotes, then what is said of it ("“Learn chords”
 // to guitar, repeating every day").

@@ -441,7 +441,9 @@ func filedByLead(b Brain, text string) (plan.Plan, bool) {
 	}
 	for _, st := range p.Steps {
 		if st.Args["project"] != nil || st.Args["fileUnder"] != nil {
-			return plan.Plan{}, false
+			// "For the wedding, I have to taste the cakes, put it in the
+			// Big Day project": the project it names is where it goes
+			return p, true
 		}
 	}
 	for _, st := range p.Steps {

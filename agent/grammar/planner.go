@@ -1712,7 +1712,18 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 		if r == listNamed {
 			items = splitItems(items)
 		}
-		if len(items) < 2 && r != listNamed {
+		filed := false
+		if n := len(items); n >= 2 {
+			if fm, ok := find(filedLast, items[n-1]); ok {
+				// "…, put them in the move project please": where the
+				// items go, not an item
+				items, filed = items[:n-1], true
+				if p == "" || strings.EqualFold(trimProject(p), trimProject(fm.g("p"))) {
+					p, pw = fm.g("p"), fm.g("pw")
+				}
+			}
+		}
+		if len(items) < 2 && r != listNamed && !filed {
 			return nil, "", "", false // "todo: X" is read as one task by the capture rules
 		}
 		for _, it := range items {
@@ -1737,6 +1748,10 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 	}
 	return nil, "", "", false
 }
+
+// filedLast: a list's last part that says where its items go ("put them
+// in the move project please").
+var filedLast = re(`^(?:and\s+)?(?:please\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them|these|those|all\s+of\s+them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?P<pw>\s+project)?(?:\s+please)?[.!]?$`)
 
 // toNamedProject: a clause ending "to/into the P project".
 var toNamedProject = re(`\s(?:to|into|in|under)\s+(?:the\s+|my\s+)?\S.*\s+project$`)

@@ -89,8 +89,9 @@ var moreRewrites = []struct {
 	// "The Tuesday order, could you move the time to 11 please": the thing
 	// first, then its new time
 	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:move|change|push|put|set)\s+(?:the\s+)?(?:time|date|day)\s+(?:of\s+it\s+)?to\s+`), "${1}move $2 to "},
-	// "… call it Shop Front Refurb please": the new project's name
-	{lazy(`(?i)\bproject\s+(?:for|about|on)\s+(?:the\s+|my\s+|our\s+)?[^—–]+?\s*(?:—|–|,)\s*(?:[^—–]*?,\s*)?(?:(?:could|would|can)\s+you\s+)?(?:please\s+)?(?:call|name)\s+it\s+["“]?([^,—–"”.]+?)["”]?(?:\s+please)?\s*(?:—|–|,|\.|$)\s*`), "project called $1 "},
+	// "… call it Shop Front Refurb please": the new project's name (what
+	// it is for kept as its description)
+	{lazy(`(?i)\bproject\s+((?:for|about|on)\s+(?:the\s+|my\s+|our\s+)?[^—–]+?)\s*(?:—|–|,)\s*(?:[^—–]*?,\s*)?(?:(?:could|would|can)\s+you\s+)?(?:please\s+)?(?:call|name)\s+it\s+["“]?([^,—–"”.]+?)["”]?(?:\s+please)?\s*(?:—|–|,|\.|$)\s*`), "project called \"$2\" $1 "},
 	// "Put label freelance in all the tasks of this project"
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|add|apply|give|set)\s+(?:the\s+)?(?:label|tag)\s+@?([\w-]+)\s+(?:in|on|to|for|onto)\s+(all\b|every\b|each\b)`), "${1}add label $2 to $3"},
 	// "all the tasks of this project": the tasks in it

@@ -166,7 +166,7 @@ var stop34Rewrites = []struct {
 	// "Put into P following things: a, b and c"
 	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+(?:into|in|under)\s+(.+?)\s+(?:the\s+)?following\s+(?:things|tasks|items|points)\s*:`), "${1}add to $2:", nil},
 	// "I'd like to set up a project for the fair please, its on D. Call it X."
-	{lazy(`(?i)^(\s*)(?:i'?d\s+like\s+to\s+|i\s+would\s+like\s+to\s+|please\s+|(?:can|could|would)\s+you\s+)*(?:set\s+up|create|start|make)\s+a\s+(?:new\s+)?project\s+for\s+.+?[.;]\s*(?:please\s+)?call\s+it\s+["“]?([^"”.]+?)["”]?\s*[.!]*$`), "${1}create a project called \"$2\"", nil},
+	{lazy(`(?i)^(\s*)(?:i'?d\s+like\s+to\s+|i\s+would\s+like\s+to\s+|please\s+|(?:can|could|would)\s+you\s+)*(?:set\s+up|create|start|make)\s+a\s+(?:new\s+)?project\s+for\s+([^,.;]+?)(?:\s+please)?(?:,[^.;]*)?[.;]\s*(?:please\s+)?call\s+it\s+["“]?([^"”.]+?)["”]?\s*[.!]*$`), "${1}create a project called \"$3\" for $2", nil},
 	// "add the Parents' Evening as a project too, it'll be in February"
 	{lazy(`(?i)^(\s*)(?:(?:right|ok|so)\s*,\s*)?(?:i\s+need\s+to\s+|i'?d\s+like\s+to\s+|please\s+|(?:can|could)\s+you\s+)*add\s+(?:the\s+)?(.+?)\s+as\s+a\s+(?:new\s+)?project(?:\s+too|\s+as\s+well)?\b.*$`), "${1}create a project called \"$2\"", nil},
 	// "New project: qPCR Validation, the deadline is end of January"
@@ -581,7 +581,7 @@ var labelVerbFirst = lazy(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would)\s+you\s+
 
 // changeFirst: a change to an item already there ("could you make the car
 // tax top priority, and label it bills"), whose label is a change of its own.
-var changeFirst = lazy(`(?i)^\s*(?:(?:could|can|would|will)\s+you\s+|please\s+|kindly\s+)*(?:make|set|change|move|mark|give|bump|raise|lower)\b`)
+var changeFirst = lazy(`(?i)^\s*(?:(?:could|can|would|will)\s+you\s+|please\s+|kindly\s+)*(?:make|set|change|move|mark|give|bump|raise|lower|put|file)\b`)
 
 // namedOrQuoted: a milestone named with "called" or in quotes, read by
 // the milestone rules as it is.

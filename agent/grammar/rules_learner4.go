@@ -1,5 +1,7 @@
 package grammar
 
+import "strings"
+
 // stop35Rewrites: families of the known misses of stop 34's trials
 // (161–163) and those after it, each said the way the rules read it. As
 // in stop34Rewrites, the user's own words for titles and names are kept;
@@ -64,18 +66,71 @@ var stop35Rewrites = []struct {
 	{lazy(`(?i)\b(tag|label)\s+(all\s+(?:of\s+)?(?:the\s+|my\s+)?(?:tasks|things|jobs|items)\s+(?:in|of|for|under)\s+[^"“]+?)\s+["“]([^"”]+)["”]`), "$1 $2 with $3", nil},
 	// "push everything due on Monday back to Tuesday": to that day
 	{lazy(`(?i)\b((?:push|move|shift|bump)\s+(?:everything|all(?:\s+(?:of\s+)?(?:the|my)\s+(?:tasks|things|jobs))?)\s+(?:that's\s+|that\s+is\s+)?due\s+(?:on\s+)?[^,]+?)\s+(?:back|forward|on|out)\s+(to|till|until)\b`), "$1 $2", nil},
+	// "add to daves kitchen job pick up the sink and taps, tag it
+	// supplier": the project said first, then the task
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+to\s+(?:the\s+|my\s+)?([\p{L}\d'’ -]+?)\s+(?:job|project)\s+([^,;:]+?)(\s*[,;].*)?$`), "${1}add $3 to the $2 project$4", lazy(`(?i)\badd\s+to\s+.+?\s+(?:job|project)\s+(?:a|an|the|one|some)\s+(?:new\s+)?(?:task|reminder|to-?do|milestone|note)s?\b`)},
+	// "Can you add to Nova Launch these tasks: …": the project's list
+	{lazy(`(?i)\badd\s+to\s+(?:the\s+)?([^:]+?)(?:\s+project)?\s+(?:these|the\s+following)\s+(?:tasks|things|items|to-?dos|jobs)\s*:`), "add to the $1 project:", nil},
+	// "actually the accountant one do it wednesday": the thing first, then
+	// its new day
+	{lazy(`(?i)^(\s*)(?:(?:actually|oh|sorry|wait|no)[,\s]+)*((?:the|my)\s+[^,]+?\s+(?:one|task|job|thing))\s*,?\s+(?:do|make|move|put|change|shift)\s+(?:it|that)\s+(?:to\s+|for\s+|on\s+)?`), "${1}move $2 to ", nil},
+	// "mrs patel cant do monday move her to tues 10am": the person's task
+	{lazy(`(?i)^(\s*)([^,]+?)\s+(?:can'?t|cannot|can’t|cant)\s+(?:do|make)\s+[^,]*?\s*[,.;]?\s*(?:so\s+)?(?:please\s+)?(?:move|push|put|change|shift)\s+(?:her|him|them)\s+(?:to|till|until)\s+`), "${1}move $2 to ", nil},
+	// "delete the bins one council changed it to weds", "reopen the xmas
+	// dinner one i havent paid it yet": why, said after the item
+	{lazy(`(?i)^(\s*(?:(?:hang\s+on|wait|actually|oh|oops|sorry)[,\s]+)*(?:please\s+)?(?:delete|remove|cancel|scrap|reopen|untick|complete|finish)\s+(?:the|my)\s+[^,.;]+?\s+(?:one|task|job))\s+(?:i|i'?ve|i\s+have|i\s+havent|he|she|they|we|it|its|cos|coz|cuz|because|as|since|turns|council|\w+\s+(?:changed|said|moved|cancelled|called|rang))\b.*$`), "$1", nil},
+	// "bins out every weds night now": "now" says since when
+	{lazy(`(?i)(\bevery\s+[^,]+?)\s+now\s*[.!]*$`), "$1", nil},
+	// "how many jobs ive got tagged work": a count by label
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:jobs|tasks|things|to-?dos)\s+(?:have\s+i|i'?ve|ive|i\s+have|do\s+i\s+have)\s+(?:got\s+)?(tagged|labell?ed)\s+`), "${1}how many tasks are $2 ", nil},
+	// "nativity done was brill": done, and how it went
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:done|sorted|finished|over)\s*[,.!-]?\s+(?:it\s+|that\s+)?was\s+(?:brill|brilliant|great|good|fab|fabulous|lovely|amazing|fine|ok|okay|excellent|wonderful|grand|class|mint)\b.*$`), "${1}$2 done", nil},
+	// "the photographer booking must be done until Thursday, can you put
+	// this date?": its new date
+	{lazy(`(?i)^(\s*)(?:sorry\s*,?\s+)?((?:the|my)\s+[^,]+?)\s+(?:must|should|has\s+to|needs?\s+to)\s+be\s+(?:done|ready|finished|sent|booked|paid)\s+(?:until|by|before|till)\s+([^,.;]+?)\s*(?:[,.;]\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:put|change|set|update|use|make)\s+(?:this|that|the|it)\s+(?:date|day|deadline)[^.]*?)?\s*[.!?]*$`), "${1}move $2 to $3", nil},
+	// "Put the tape task in the move project also, and tag it": "also"
+	{lazy(`(?i)(\bproject)\s+(?:also|too|as\s+well)(\s*,)`), "$1$2", nil},
+	// "show me all the tasks of Nova Launch with their dates": the tasks
+	{lazy(`(?i)\b(tasks|things|jobs)\s+(?:of|from)\s+((?-i:\p{Lu})[^,?.]*?)\s+with\s+(?:their|the|all\s+the)\s+(?:dates|due\s+dates|deadlines|details)\b`), "$1 in $2", nil},
+	{lazy(`(?i)\b(tasks|things|jobs)\s+(?:of|from)\s+((?-i:\p{Lu}))`), "$1 in $2", nil},
+	// "Everything of Nova Launch that is due on Friday the 11th, please
+	// move it to Monday 14": the project's tasks due that day
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the\s+tasks)?)\s+(?:of|in|from)\s+(?:the\s+)?(.+?)(?:\s+project)?\s+(?:that\s+is|that's|which\s+is|that\s+are|which\s+are)\s+due\s+(?:on\s+)?([^,]+?)\s*,\s*(?:(?:please|kindly)\s+)?(?:move|push|put|shift)\s+(?:it|them)\s+to\s+`), "${1}move everything in the $2 project due $3 to ", nil},
+	// "Is there something overdue?"
+	{lazy(`(?i)\bis\s+there\s+something\b`), "is there anything", nil},
+	// "The call to X is done, and also the van booking.": both done
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:is|are)\s+(?:done|finished|sorted)\s*,?\s+and\s+(?:also\s+|so\s+is\s+)?((?:the|my)\s+[^,.]+?)(?:\s+too|\s+as\s+well|\s+also)?\s*[.!]*$`), "${1}$2 is done. $3 is done.", nil},
+	// "move all the dated tasks in that project on by seven days"
+	{lazy(`(?i)\b(?:move|push|shift|put)\s+(all\s+(?:of\s+)?(?:the\s+)?)(?:dated\s+)?(tasks|things|jobs)\s+(in\s+.+?)\s+(?:on|forward|back|out)\s+by\s+`), "push $1$2 $3 by ", nil},
+	// "show me all the work jobs not done yet": that facet's open tasks
+	{lazy(`(?i)^(\s*)(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:show|list|give)\s+(?:me\s+)?all\s+(?:of\s+)?(?:the\s+|my\s+)?([\p{L}\d-]+)\s+(?:jobs|tasks|things|to-?dos)\s+(?:that\s+are\s+|which\s+are\s+|i\s+have\s+)?(?:not\s+(?:done|finished|completed)(?:\s+yet)?|still\s+(?:open|to\s+do)|outstanding|left(?:\s+to\s+do)?)\s*[?.!]*$`), "${1}show my $2 tasks", nil},
 	// "proj": the project
 	{lazy(`(?i)\bproj\b\.?`), "project", nil},
 	{lazy(`(?i)\bprojs\b\.?`), "projects", nil},
 }
 
-// stop35Rewritten is text by stop35Rewrites.
+// forWhatFirst: "for the move I have to …": what it is for, said first
+// without a comma.
+var forWhatFirst = lazy(`(?i)^(\s*for\s+(?:the\s+|my\s+|our\s+)([\p{L}\d'’ -]{2,40}?))\s+(i\s+(?:also\s+)?(?:need|have|must|want|got|gotta)\s+to\s+)`)
+
+// listEnd: a list ending "x and y" ("buy bread, cheese and grapes").
+var listEnd = lazy(`,[^,]*\band\b[^,]*$`)
+
+// stop35Rewritten is text by stop35Rewrites, and forWhatFirst said with
+// its comma (unless it is a day: "for the weekend I need to …").
 func stop35Rewritten(text string) string {
 	for _, r := range stop35Rewrites {
 		if r.unless != nil && r.unless.MatchString(text) {
 			continue
 		}
 		text = r.re.get().ReplaceAllString(text, r.with)
+	}
+	if m := forWhatFirst.get().FindStringSubmatchIndex(text); m != nil {
+		_, isDate := datePhrase(text[m[4]:m[5]])
+		_, isDay := datePhrase("the " + text[m[4]:m[5]])
+		if rest := text[m[6]:]; !isDate && !isDay && !listEnd.MatchString(rest) && strings.Count(rest, ",") < 2 {
+			text = text[:m[3]] + ", " + text[m[6]:]
+		}
 	}
 	return text
 }

@@ -67,7 +67,7 @@ func TestStop33Families(t *testing.T) {
 		{"Put in the Wedding project: book the DJ, order the cake", []string{"createTask", "createTask"}, []map[string]any{{"title": "book the DJ", "project": "Wedding"}, {"title": "order the cake", "project": "Wedding"}}},
 		{"add these: bake the scones by friday, and confirm the cheese and onion pasty orders by the 18th", []string{"createTask", "createTask"}, []map[string]any{{"title": "bake the scones", "due": "friday"}, {"title": "confirm the cheese and onion pasty orders", "due": "the 18th"}}},
 		{"the renewal form must be before 20 december, and is high priority", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "the renewal form", "to": "20 december"}, {"task": "$1", "priority": "high"}}},
-		{"I need to start a project for the garden room, the builders come in March, could you call it Garden Room please.", []string{"createProject"}, []map[string]any{{"name": "Garden Room"}}},
+		{"I need to start a project for the garden room, the builders come in March, could you call it Garden Room please.", []string{"createProject"}, []map[string]any{{"name": "Garden Room", "notes": "for the garden room"}}},
 		{"I've cleared the gutters at long last", []string{"completeTask"}, []map[string]any{{"task": "clear the gutters"}}},
 		{"Please mark the milk order as done for this week.", []string{"completeTask"}, []map[string]any{{"task": "the milk order"}}},
 		{"Put label urgent in all the tasks of this project", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "this", "tags": []string{"urgent"}}}},

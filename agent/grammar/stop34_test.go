@@ -107,7 +107,7 @@ func TestStop34LaterFamilies(t *testing.T) {
 		{"New project: Lab Move, the deadline is end of March.", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Lab Move"}, {"project": "$1", "title": "Deadline", "due": "end of March"}}},
 		{"new project Smith patio due jan 30, tasks: lift the slabs, level the sand", []string{"createProject", "createTask", "createTask", "addMilestone"}, nil},
 		{"create a project called \"Done by Friday\"", []string{"createProject"}, []map[string]any{{"name": "Done by Friday"}}},
-		{"I'd like to set up a project for the summer trip please, it's in July. Call it Lakes 2027.", []string{"createProject"}, []map[string]any{{"name": "Lakes 2027"}}},
+		{"I'd like to set up a project for the summer trip please, it's in July. Call it Lakes 2027.", []string{"createProject"}, []map[string]any{{"name": "Lakes 2027", "notes": "for the summer trip"}}},
 		{"Can you put a milestone in the Summer Fete project for 'stalls booked' on the 3rd?", []string{"addMilestone"}, []map[string]any{{"title": "stalls booked", "due": "the 3rd", "project": "Summer Fete"}}},
 		{"Could you jot down a note for me: the boiler code is 4417", []string{"createNote"}, nil},
 		{"What's labelled receipts at the moment?", []string{"queryTasks"}, []map[string]any{{"tag": "receipts"}}},

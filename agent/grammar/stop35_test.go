@@ -54,3 +54,36 @@ func TestStop35TrialsOneSixtyFourOn(t *testing.T) {
 		{"What have I got to do in the coming week?", []string{"queryTasks"}, []map[string]any{{"filter": "upcoming"}}},
 	})
 }
+
+// TestStop35TexterAndSecondLanguageFamilies, in our own words: more of
+// trials 164–166 — a project said first in "add to P job X", "these tasks:"
+// after the project, a thing first and "do it D", a person who cannot come,
+// why said after "the X one", "now" after a repetition, a count by label,
+// "done, was great", a deadline "must be done until D", "also" after a
+// project, "tasks of P with their dates", a project's tasks due on a day
+// moved, two things done, the dated tasks moved on, a project made "for X,
+// call it Y" keeping what it is for, and "put it in the P project" after a
+// list or a capture.
+func TestStop35TexterAndSecondLanguageFamilies(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"add to the loft job order the insulation rolls, tag it materials", []string{"createTask"}, []map[string]any{{"title": "order the insulation rolls", "project": "loft", "tags": []string{"materials"}}}},
+		{"Please add to Spring Fair these tasks: print the flyers, hire the tables, and book the band by next Friday.", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "print the flyers", "project": "Spring Fair"}, {"title": "hire the tables", "project": "Spring Fair"}, {"title": "book the band", "project": "Spring Fair", "due": "next Friday"}}},
+		{"the dentist one do it thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "dentist", "to": "thursday"}}},
+		{"mr jones cant make friday move him to mon 2pm", []string{"rescheduleTask"}, []map[string]any{{"task": "mr jones", "to": "mon 2pm"}}},
+		{"delete the gym one they shut it down", []string{"deleteTask"}, []map[string]any{{"task": "gym"}}},
+		{"reopen the invoice one i sent the wrong amount", []string{"reopenTask"}, []map[string]any{{"task": "invoice"}}},
+		{"recycling out every thurs night now", []string{"createTask"}, []map[string]any{{"title": "recycling out", "repeats": "every thurs night"}}},
+		{"how many tasks ive got tagged urgent-ish", []string{"queryTasks"}, []map[string]any{{"tag": "urgent-ish"}}},
+		{"school play done was great", []string{"completeTask"}, []map[string]any{{"task": "school play"}}},
+		{"the venue contract must be done until Monday, can you put this date?", []string{"rescheduleTask"}, []map[string]any{{"task": "the venue contract", "to": "Monday"}}},
+		{"Please show me all the tasks of Spring Fair with their dates.", []string{"queryTasks"}, []map[string]any{{"project": "Spring Fair"}}},
+		{"Everything of Spring Fair that is due on Tuesday the 15th, please move it to Thursday 17.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "Spring Fair", "day": "Tuesday the 15th", "to": "Thursday 17"}}},
+		{"Is there something due today?", []string{"agenda"}, []map[string]any{{}}},
+		{"The quote for the roof is done, and also the skip hire.", []string{"completeTask", "completeTask"}, []map[string]any{{"task": "The quote for the roof"}, {"task": "the skip hire"}}},
+		{"Could you create a project for our wedding, call it Big Day.", []string{"createProject"}, []map[string]any{{"name": "Big Day", "notes": "for our wedding"}}},
+		{"For the wedding I have to taste the cakes on Saturday at 3pm, put it in the Big Day project please.", []string{"createTask"}, []map[string]any{{"title": "taste the cakes", "due": "Saturday at 3pm", "project": "Big Day"}}},
+		{"for the weekend I need to buy a tent", []string{"createTask"}, []map[string]any{{"title": "buy a tent", "due": "for the weekend"}}},
+		{"Put the invitations task in the Big Day project too, and tag it with post.", []string{"updateTask", "tagTask"}, []map[string]any{{"task": "the invitations task", "project": "Big Day"}, {"task": "$1", "tags": []string{"post"}}}},
+		{"show me all the garden jobs not done yet", []string{"queryTasks"}, []map[string]any{{"project": "garden"}}},
+	})
+}

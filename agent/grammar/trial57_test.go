@@ -124,7 +124,7 @@ func TestSixtySecondToSixtyFourthTrialFamilies(t *testing.T) {
 		{"Sorry, I was too quick - please restore the Knitting Circle project.", "restoreProject", map[string]any{"project": "Knitting Circle"}},
 		{"wait, they've changed their minds - bring that project back", "restoreProject", map[string]any{"project": "that"}},
 		{"the school have cancelled the disco, archive the disco project", "archiveProject", map[string]any{"project": "disco"}},
-		{"I must renew the boat licence by 20 March; please put it in the Sailing Club project and mark it urgent.", "createTask", map[string]any{"title": "renew the boat licence", "due": "20 March", "fileUnder": "Sailing Club", "priority": "urgent"}},
+		{"I must renew the boat licence by 20 March; please put it in the Sailing Club project and mark it urgent.", "createTask", map[string]any{"title": "renew the boat licence", "due": "20 March", "project": "Sailing Club", "priority": "urgent"}},
 	} {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
