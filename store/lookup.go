@@ -135,6 +135,16 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 			return id, err
 		}
 	}
+	// A task called by when it happens ("the Sunday greenhouse reminder"
+	// for "check the greenhouse heater", repeating every Sunday): the
+	// other words name it.
+	if kind == KindTask {
+		if alt := withoutWhenWords(words); len(alt) > 0 && len(alt) < len(words) {
+			if id, err = tx.overlap(kind, ref, alt); !errors.Is(err, ErrNotFound) {
+				return id, err
+			}
+		}
+	}
 	// A verb said as another of the same sense ("the landlord call" for
 	// "ring the landlord", "get stamps" for "buy stamps").
 	for i, w := range words {
@@ -218,10 +228,26 @@ func (tx *Tx) projectByDescription(ref string, words []string) (string, error) {
 	return "", &AmbiguousError{Ref: ref, Candidates: found}
 }
 
+// whenWords: stems of words that say when a task happens, not what it is.
+var whenWords = ContentWords("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun weekly daily monthly yearly nightly morning evening afternoon night weekend fortnightly annual")
+
+// withoutWhenWords is words without whenWords.
+func withoutWhenWords(words []string) []string {
+	var out []string
+	for _, w := range words {
+		if !slices.Contains(whenWords, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // sameVerb: stems of to-do verbs said for one another.
 var sameVerb = map[string][]string{
 	"call": {"ring", "phone"}, "ring": {"call", "phone"}, "phone": {"call", "ring"},
 	"buy": {"get", "purchas"}, "get": {"buy"}, "purchas": {"buy"},
+	"collect": {"pick", "fetch"}, "pick": {"collect", "fetch"}, "fetch": {"collect", "pick"},
+	"paid": {"pay"}, "sent": {"send"}, "bought": {"buy"}, "brought": {"bring"}, "wrote": {"write"}, "written": {"write"},
 	"email": {"mail", "messag"}, "text": {"messag"}, "messag": {"text", "email"},
 }
 

@@ -38,6 +38,9 @@ func TestResolveTask(t *testing.T) {
 	add("boiler", "Boiler checkup", false)
 	add("grout", "regrout the shower tiles", true)
 	add("vet", "Biscuit is due at the vet for his jabs", false)
+	add("scrubs", "pick up scrubs from the laundry", false)
+	add("deposit", "pay the trip deposit", false)
+	add("heater", "check the greenhouse heater", false)
 
 	cases := []struct {
 		ref  string
@@ -51,6 +54,11 @@ func TestResolveTask(t *testing.T) {
 		{ref: "id:00000000-0000-0000-0000-000000000000", err: store.ErrNotFound},
 		{ref: "id:", err: store.ErrNotFound},
 		// verbatim, case-insensitive
+		// a verb said as another of its sense, or as what was done; a
+		// task called by when it happens
+		{ref: "collect scrubs", want: "scrubs"},
+		{ref: "trip deposit paid", want: "deposit"},
+		{ref: "the Sunday greenhouse", want: "heater"},
 		{ref: "call the bank", want: "bank"},
 		{ref: "  CALL MOM ", want: "mom"},
 		{ref: "Call", want: "call"},               // verbatim beats the word overlap with "Call the bank" and "Call Mom"

@@ -73,9 +73,10 @@ func (tb *ToolBox) milestone(tx *store.Tx, ref, project string) (milestoneHit, e
 				exact = append(exact, milestoneHit{m, p})
 			case len(words) > 0 && containsWords(m.Title, words):
 				loose = append(loose, milestoneHit{m, p})
-			case len(words) > 1 && containsWords(m.Title+" "+p.Name, words) && sharesWord(m.Title, words):
+			case len(words) > 1 && containsWords(m.Title+" "+p.Name+" "+p.Notes, words) && sharesWord(m.Title, words):
 				// "final numbers for the stag": the milestone's own words
-				// and its project's ("final numbers confirmed" of Stag Do)
+				// and its project's ("final numbers confirmed" of Stag Do;
+				// "first fix at daves" of a project described "for Dave")
 				loose = append(loose, milestoneHit{m, p})
 			}
 		}

@@ -457,7 +457,40 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if d, ok := dates.Impossible(text); ok {
 		return askImpossibleDate(b, text, d)
 	}
-	return projectDeadlines(planRead(b, text), text)
+	return plainApostrophes(projectDeadlines(planRead(b, text), text), text)
+}
+
+// plainApostrophes gives back the apostrophes the reading marked as no
+// quote mark (U+02BC, see quotedPossessive) as the user typed them, in
+// every slot, note and offered reading; a request that itself holds U+02BC
+// keeps it.
+func plainApostrophes(p plan.Plan, text string) plan.Plan {
+	if strings.Contains(text, "ʼ") {
+		return p
+	}
+	fix := func(steps []plan.Step) {
+		for _, st := range steps {
+			for k, v := range st.Args {
+				switch v := v.(type) {
+				case string:
+					st.Args[k] = strings.ReplaceAll(v, "ʼ", "'")
+				case []string:
+					for i := range v {
+						v[i] = strings.ReplaceAll(v[i], "ʼ", "'")
+					}
+				}
+			}
+		}
+	}
+	fix(p.Steps)
+	p.Note = strings.ReplaceAll(p.Note, "ʼ", "'")
+	if p.Clarify != nil {
+		for i := range p.Clarify.Options {
+			fix(p.Clarify.Options[i].Steps)
+			p.Clarify.Options[i].Label = strings.ReplaceAll(p.Clarify.Options[i].Label, "ʼ", "'")
+		}
+	}
+	return p
 }
 
 // planRead is PlanBy once the dates said are possible. When the reading
@@ -1354,6 +1387,11 @@ increase decrease raise lower mute unmute volume alarm timer wake`)
 // it as a to-do costs one answer and ordering a pizza costs nothing.
 func offerCapture(c clause, p ParsedIntent) plan.Plan {
 	st, ok := p.Step()
+	if ok && !c.question && p.Tool == "createTask" && p.Rule == "imperative" && p.Args["repeats"] != nil && taskVerbs[firstWord(c.s)] {
+		// "check the greenhouse heater every sunday": a chore said with how
+		// often it comes round is the user's own to-do
+		return plan.Plan{Understood: true, Steps: []plan.Step{st}}
+	}
 	if ok && !c.question && p.Tool == "createTask" && p.Rule == "add" {
 		// "add order gift vouchers friday": asked to add, it is asked
 		// whether this is the task meant, never refused

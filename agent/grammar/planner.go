@@ -419,11 +419,11 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 	return out, ParsedIntent{}, false
 }
 
-// shareDate gives two new tasks joined by "and" the date said once after
-// both ("do laundry and vacuum on saturday"): the first says none of its
-// own.
+// shareDate gives two new tasks joined by "and" the date or repetition
+// said once after both ("do laundry and vacuum on saturday"): the first
+// says none of its own.
 func shareDate(text string, clauses []string, steps []plan.Step) {
-	if len(clauses) != 2 || len(steps) != 2 || !allCreate(steps) || steps[0].Args["due"] != nil || steps[1].Args["due"] == nil {
+	if len(clauses) != 2 || len(steps) != 2 || !allCreate(steps) || steps[0].Args["due"] != nil || steps[1].Args["due"] == nil && steps[1].Args["repeats"] == nil {
 		return
 	}
 	a := strings.Index(text, clauses[0])
@@ -439,7 +439,11 @@ func shareDate(text string, clauses []string, steps []plan.Step) {
 	if ownRequest.MatchString(strings.TrimSpace(clauses[1])) {
 		return // "… and remind me to ring mum on sunday": a request of its own
 	}
-	steps[0].Args["due"] = steps[1].Args["due"]
+	for _, k := range []string{"due", "repeats"} {
+		if v, ok := steps[1].Args[k]; ok {
+			steps[0].Args[k] = v // "check the heater and water the geraniums every Sunday"
+		}
+	}
 }
 
 // ownRequest: a clause that starts a request of its own, whose date is

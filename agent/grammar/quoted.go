@@ -43,6 +43,11 @@ func singleQuotesAsDouble(text string) string {
 		case !before && (after || i+1 < len(runes) && !unicode.IsSpace(runes[i+1])) && r != '’':
 			opens = append(opens, mark{byteAt[i], utf8.RuneLen(r)})
 		case before || i > 0 && !unicode.IsSpace(runes[i-1]):
+			if runes[i-1] == 's' && i+2 < len(runes) && runes[i+1] == ' ' && unicode.IsUpper(runes[i+2]) && len(opens) > len(closes) && closesLater(runes, i+1) {
+				// "'Y9 Parents' Evening - Dec'": a plural's apostrophe
+				// inside the quote, which closes later
+				continue
+			}
 			if r != '‘' && (i+1 == len(runes) || !isWord(i+1)) {
 				closes = append(closes, mark{byteAt[i], utf8.RuneLen(r)})
 			}
@@ -81,6 +86,18 @@ func singleQuotesAsDouble(text string) string {
 	}
 	b.WriteString(text[last:])
 	return b.String()
+}
+
+// closesLater reports a single quote mark at or after from that can close
+// a quote (a word or mark before it, no word after it).
+func closesLater(runes []rune, from int) bool {
+	for j := from; j < len(runes); j++ {
+		if (runes[j] == '\'' || runes[j] == '’') && j > 0 && !unicode.IsSpace(runes[j-1]) &&
+			(j+1 == len(runes) || !unicode.IsLetter(runes[j+1]) && !unicode.IsDigit(runes[j+1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // quotedSlotKeys are the arguments a quoted title can fill.

@@ -12,6 +12,10 @@ var stop35Rewrites = []struct {
 	// unless: a text it matches is left as it is (nil: none)
 	unless *lazyRE
 }{
+	// "Add for the choir : bring …", "in total ?": a space before a colon
+	// or a question mark, as French typography puts it
+	{lazy(`(\S)[ \x{00A0}\x{202F}]+([:?!;])(\s|$)`), "$1$2$3", nil},
+	{lazy(`(?i)^(\s*)oups\b`), "${1}oops", nil},
 	// "show me everything i finished (this week)": the tasks done, never
 	// a task named "show me everything"
 	{lazy(`(?i)^(\s*)(?:(?:please|can\s+you|could\s+you)\s+)?(?:show|list|give|tell)\s+(?:me\s+)?(?:everything|all(?:\s+(?:of\s+)?the\s+(?:things|tasks|stuff|jobs))?|what)\s+(?:that\s+)?i(?:'ve|’ve|\s+have|\s+had)?\s+(?:already\s+)?(?:finished|completed|done|ticked\s+off|crossed\s+off|got\s+done)\b(?:\s+(?:so\s+far|until\s+now|up\s+to\s+now))?`), "${1}show my completed tasks", nil},
@@ -104,6 +108,84 @@ var stop35Rewrites = []struct {
 	{lazy(`(?i)\b(?:move|push|shift|put)\s+(all\s+(?:of\s+)?(?:the\s+)?)(?:dated\s+)?(tasks|things|jobs)\s+(in\s+.+?)\s+(?:on|forward|back|out)\s+by\s+`), "push $1$2 $3 by ", nil},
 	// "show me all the work jobs not done yet": that facet's open tasks
 	{lazy(`(?i)^(\s*)(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:show|list|give)\s+(?:me\s+)?all\s+(?:of\s+)?(?:the\s+|my\s+)?([\p{L}\d-]+)\s+(?:jobs|tasks|things|to-?dos)\s+(?:that\s+are\s+|which\s+are\s+|i\s+have\s+)?(?:not\s+(?:done|finished|completed)(?:\s+yet)?|still\s+(?:open|to\s+do)|outstanding|left(?:\s+to\s+do)?)\s*[?.!]*$`), "${1}show my $2 tasks", nil},
+	// "new project kitchen refit for dave, first fix done by 15th dec and
+	// second fix by 22nd": two or more things by their dates are the new
+	// project's milestones
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|start|set\s+up|make)\s+(?:a\s+)?(?:new\s+)?project\s+[^,:]+?)\s*,\s*([^,]+?\s+(?:(?:done|finished|ready|complete|completed)\s+)?by\s+[^,]+?(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)[^,]+?\s+(?:(?:done|finished|ready|complete|completed)\s+)?by\s+[^,]+?)+)\s*[.!]*$`), "$1, milestones: $2", nil},
+	// "move the dentist to 23rd": an ordinal day said without "the" or a
+	// month after a move
+	{lazy(`(?i)\b((?:move|push|shift|bump|change|put)\s+[^,]+?\s+to)\s+(\d{1,2}(?:st|nd|rd|th))(\s*(?:[,.;!?]|$|\s+(?:at|please|instead|and|sparky|because|cos|as)\b))`), "$1 the $2$3", nil},
+	// "push second fix at daves back to 23rd": to that day
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:push|move|shift|bump)\s+[^,]+?)\s+back\s+(to|till|until)\s+`), "$1 $2 ", nil},
+	// "Every Sunday I check the greenhouse heater": a habit, said when
+	// first
+	{lazy(`(?i)^(\s*)((?:every|each)\s+[^,;]+?)\s*,?\s+i\s+(?:always\s+|usually\s+)?((?:check|water|feed|clean|take|put|do|go|call|ring|phone|visit|pay|walk|empty|change|cook|make|wash|bake|collect|pick|drop|buy|order|send|top\s+up|charge|run|read|practi[sc]e|study|review|update|back\s+up|service|mow|sweep|hoover|vacuum|iron)\b[^;.]*?)(\s*[;.].*)?$`), "${1}$3 $2$4", nil},
+	// "Oups, it was not sent yet in fact. Please reopen it.": the news,
+	// then the request about it
+	{lazy(`(?i)^(\s*)(?:(?:oops|oh|sorry|hmm|ah)[,!.]*\s+)?(?:it|that|this)\s+(?:was|is|has|had)\s*(?:n[o']?t|n’t)\s+[^.!?]*[.!?]\s+((?:(?:please|kindly)\s+)?(?:(?:could|can|would)\s+you\s+)?(?:reopen|undo|open|put|move|make|mark|delete|cancel|change)\b)`), "$1$2", nil},
+	{lazy(`(?i)\bopen\s+(it|that|this|them)\s+again\b`), "reopen $1", nil},
+	// "and move inside the invoice Verrier and the URSSAF task": into it
+	{lazy(`(?i)\b(move|put)\s+inside\s+(?:it\s+)?(.+?)\s*[.!]*$`), "$1 $2 into it", nil},
+	// "The choir rehearsal, it is not anymore on tuesday but on wednesday
+	// from now": how it repeats; without "from now", its next day
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,?\s+(?:it\s+)?(?:is|it's|isn't)\s+(?:not\s+)?(?:any\s*more|no\s+longer|not\s+any\s*more)\s+on\s+([a-z]+)\s+but\s+(?:on\s+)?([a-z]+)\s+(?:from\s+now(?:\s+on)?|from\s+today|now\s+on)\s*[.!]*$`), "${1}change $2 to every $4", nil},
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,?\s+(?:it\s+)?(?:is|it's|isn't)\s+(?:not\s+)?(?:any\s*more|no\s+longer|not\s+any\s*more)\s+on\s+([a-z]+)\s+but\s+(?:on\s+)?([a-z]+)\s*[.!]*$`), "${1}move $2 to $4", nil},
+	// "put them on tuesday instead": to that day
+	{lazy(`(?i)^(\s*(?:(?:actually|no|ok|okay|sorry|oh)[,!\s]+)*(?:please\s+)?)put\s+(it|them|that|those|these)\s+(?:on|for)\s+((?:next\s+|this\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)`), "${1}move $2 to $3", nil},
+	// "all the tasks of the project Lumière", "everything in the project
+	// Compta", "the project Lumière with its milestones": the P project
+	{lazy(`(?i)\b(tasks|things|jobs|everything)\s+(?:of|in|from|for)\s+the\s+project\s+([^,.?!]+?)(\s+(?:in|to|with|as|high|low|urgent)\b|\s*[,.?!]|$)`), "$1 in the $2 project$3", nil},
+	{lazy(`(?i)\bthe\s+project\s+((?-i:\p{Lu})[^,.?!]*?)\s+with\s+(?:its|the|all\s+its)\s+(?:milestones|tasks|dates|details)\b`), "the $1 project", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+(all\s+.+?)\s+(?:in|on|to|at)\s+(high|low|top|normal)\s+priority\b`), "${1}make $2 $3 priority", nil},
+	// "The call to the accountant is done, please mark it.": done
+	{lazy(`(?i)^(\s*.+?\s+(?:is|are)\s+(?:done|finished|sorted))\s*,?\s*(?:so\s+)?(?:please\s+)?mark\s+(?:it|that|them)\s*(?:please)?\s*[.!]*$`), "$1", nil},
+	// "Reopen the Dupont contract, the client sent corrections, it is now
+	// due wednesday.": reopened and moved
+	{lazy(`(?i)^(\s*(?:please\s+)?reopen\s+[^,]+?)\s*,.*?,?\s*(?:and\s+)?(?:it\s+is|it's|it\s+will\s+be)\s+now\s+due\s+(?:on\s+)?([^,.]+?)\s*[.!]*$`), "$1 and move it to $2", nil},
+	// "How many tasks are still open in total ?"
+	{lazy(`(?i)^(\s*how\s+many\s+.+?)\s+(?:in\s+total|altogether|overall)\s*(\?*)\s*$`), "$1$2", nil},
+	// "What must I do tomorrow?"
+	{lazy(`(?i)^(\s*)what\s+(?:must|should)\s+i\s+do\b`), "${1}what do I have to do", nil},
+	// "What is my next deadline, the most urgent one?"
+	{lazy(`(?i)^(\s*)what(?:'s|\s+is)\s+my\s+(?:next|nearest|closest)\s+(?:deadline|due\s+date)(?:\s*,?\s*the\s+most\s+urgent(?:\s+one)?)?\s*\?*\s*$`), "${1}what's due next", nil},
+	// "Give me a summary of what is planned for next week please.": what is due then
+	{lazy(`(?i)^(\s*)(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:summari[sz]e|(?:give|send|show)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:short\s+|quick\s+|brief\s+)?(?:summary|overview|rundown|recap)\s+of)\s+what(?:'s|\s+is)\s+(?:planned|due|on|coming\s+up|scheduled|happening)\s+(?:for|in|on|this|next)\b\s*`), "${1}what's due ", nil},
+	// "every quarter on the 15": the day of the month said as a number
+	{lazy(`(?i)\bon\s+the\s+([23]?1)(\s*[,.;!?]|\s+(?:of|and|at|from)\b|$)`), "on the ${1}st$2", nil},
+	{lazy(`(?i)\bon\s+the\s+([2]?2)(\s*[,.;!?]|\s+(?:of|and|at|from)\b|$)`), "on the ${1}nd$2", nil},
+	{lazy(`(?i)\bon\s+the\s+([2]?3)(\s*[,.;!?]|\s+(?:of|and|at|from)\b|$)`), "on the ${1}rd$2", nil},
+	{lazy(`(?i)\bon\s+the\s+([4-9]|1\d|2[04-9]|30)(\s*[,.;!?]|\s+(?:of|and|at|from)\b|$)`), "on the ${1}th$2", nil},
+	// "pay council tax 15th monthly": every month on that day
+	{lazy(`(?i)\b(?:on\s+)?(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\s+(?:monthly|every\s+month|each\s+month)\b`), "on the $1 of every month", nil},
+	// "prio high on that": its priority
+	{lazy(`(?i)^(\s*)(?:prio(?:rity)?|pri)\s+(high|low|urgent|top|normal|medium)\s+(?:on|for)\s+(.+?)\s*[.!]*$`), "${1}make $3 $2 priority", nil},
+	// "how many mrcp tasks left?": in that project
+	{lazy(`(?i)^(\s*)how\s+many\s+([\p{L}\d][\p{L}\d' -]*?)\s+(?:tasks|jobs|things|to-?dos)\s+(?:are\s+|have\s+i\s+got\s+|do\s+i\s+have\s+)?(?:still\s+)?(?:left|open|to\s+do|outstanding)\s*(\?*)\s*$`), "${1}how many tasks are left in the $2 project$3", lazy(`(?i)^\s*how\s+many\s+(?:more|other|open|of\s+the|of\s+my|the|my)\b`)},
+	// "text Priya done": the texting task done
+	{lazy(`(?i)^(\s*)((?:text|call|ring|phone|email|e-mail|message|msg|whatsapp)\s+[^,.]+?)\s+(?:done|sent|sorted|finished)\s*[.!]*$`), "${1}mark $2 done", lazy(`(?i)\b(?:isn'?t|isn’t|not|never|wasn'?t|aren'?t|is)\s+(?:done|sent|sorted|finished)\b`)},
+	// "clean bathroom — skip this wk, move to next sun": its new day
+	{lazy(`(?i)\bwks\b`), "weeks", nil},
+	{lazy(`(?i)\bwk\b`), "week", nil},
+	{lazy(`(?i)^(\s*)(.+?)\s*[—–-]+\s*skip(?:\s+it)?\s+(?:this|that)\s+(?:week|time|one)\s*[,;]?\s*(?:and\s+)?(?:move|push|put)\s+(?:it\s+)?to\s+`), "${1}move $2 to ", nil},
+	// "whats the proj status for mrcp": how the project is going
+	{lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is)\s+the\s+)?(?:project\s+)?status\s+(?:for|of|on)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*\?*\s*$`), "${1}how is the $2 project going", nil},
+	// "add mrcp milestone: mock exam 14 jan": a milestone of that project
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+(?:a\s+|the\s+)?([^:]+?)\s+milestone\s*:\s*`), "${1}add a milestone to $2: ", lazy(`(?i)^\s*(?:please\s+)?add\s+(?:(?:a\s+|the\s+)?(?:new|next|first|final|last|another)\s+milestone|to\b)`)},
+	// "ECG course fri 0900": a clock said in four digits after a day or "at"
+	{lazy(`(?i)\b((?:at|@|from|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tmrw|tonight)\s*)([01]\d|2[0-3])([0-5]\d)(\s*(?:h|hrs|hours)\b|[\s,.;!?)]|$)`), "$1$2:$3$4", nil},
+	// "everything due fri → sat": moved
+	{lazy(`^(\s*)((?i:move|push|shift|put)\s+.+?)\s*(?:→|⇒|=>)\s*(.+)$`), "$1$2 to $3", nil},
+	{lazy(`^(\s*)(.+?)\s*(?:→|⇒|=>)\s*(.+)$`), "${1}move $2 to $3", nil},
+	// "In this project, add the milestones: a the 15 december, …": the
+	// milestones of the project named first
+	{lazy(`(?i)^(\s*)(?:in|for|on)\s+(this|that|the\s+[^,:]+?)(?:\s+project)?\s*,\s*(?:(?:please|kindly)\s+)?(?:(?:could|can|would)\s+you\s+)?add\s+(?:the\s+|these\s+|some\s+)?(?:following\s+)?milestones\s*:\s*`), "${1}add milestones to $2 project: ", nil},
+	// "Add for the choir: bring the black folder on saturday": for it
+	{lazy(`(?i)^(\s*)(?:(?:please|kindly)\s+)?add\s+for\s+((?:the|my|our)\s+[^:,]+?)\s*:\s*`), "${1}for $2, add ", nil},
+	// "Note for Daniel Okafor: report card going well": the note's title
+	{lazy(`(?i)^(\s*)(?:(?:please\s+)?(?:add|make|take|write)\s+(?:a\s+)?)?note\s+(?:for|about|on|re|regarding|titled|called|named)\s+([^:]+?)\s*:\s*`), "${1}note $2: ", nil},
+	// "Could you ring the council about the bin collection?": a call Pace
+	// cannot make
+	{lazy(`(?i)^(\s*)(?:(?:could|can|would|will)\s+you\s+)(?:please\s+)?(ring|call|phone|telephone)\s+((?:[\p{L}'’.-]+\s+){0,3}?[\p{L}'’.-]+)(\s+(?:about|re|regarding|and\s+ask|to\s+ask)\b[^?]*)?\?(.*)$`), "${1}$2 $3 for me$4", nil},
 	// "proj": the project
 	{lazy(`(?i)\bproj\b\.?`), "project", nil},
 	{lazy(`(?i)\bprojs\b\.?`), "projects", nil},
@@ -112,6 +194,9 @@ var stop35Rewrites = []struct {
 // forWhatFirst: "for the move I have to …": what it is for, said first
 // without a comma.
 var forWhatFirst = lazy(`(?i)^(\s*for\s+(?:the\s+|my\s+|our\s+)([\p{L}\d'’ -]{2,40}?))\s+(i\s+(?:also\s+)?(?:need|have|must|want|got|gotta)\s+to\s+)`)
+
+// doneColon: "Done: a; b; c." — things done, listed after a colon.
+var doneColon = lazy(`(?i)^(\s*)(?:all\s+)?(?:done|finished|completed|ticked\s+off)\s*:\s*(.+?)\s*[.!]*$`)
 
 // listEnd: a list ending "x and y" ("buy bread, cheese and grapes").
 var listEnd = lazy(`,[^,]*\band\b[^,]*$`)
@@ -124,6 +209,16 @@ func stop35Rewritten(text string) string {
 			continue
 		}
 		text = r.re.get().ReplaceAllString(text, r.with)
+	}
+	if m := doneColon.get().FindStringSubmatch(text); m != nil && strings.Contains(m[2], ";") {
+		// "Done: the form; trip deposit paid; the rota.": each done
+		var parts []string
+		for _, it := range strings.Split(m[2], ";") {
+			if it = strings.TrimSpace(it); it != "" {
+				parts = append(parts, "mark "+it+" done")
+			}
+		}
+		text = m[1] + strings.Join(parts, "; ")
 	}
 	if m := forWhatFirst.get().FindStringSubmatchIndex(text); m != nil {
 		_, isDate := datePhrase(text[m[4]:m[5]])

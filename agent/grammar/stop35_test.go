@@ -87,3 +87,48 @@ func TestStop35TexterAndSecondLanguageFamilies(t *testing.T) {
 		{"show me all the garden jobs not done yet", []string{"queryTasks"}, []map[string]any{{"project": "garden"}}},
 	})
 }
+
+// TestStop35TrialsOneSixtySevenOn, in our own words: the families of
+// trials 167–169 — French spacing before a colon or question mark,
+// "oups" and news before a request, "move inside", a repetition "not
+// any more on D1 but on D2", "put them on D", "the tasks of the project
+// P", "X is done, please mark it", reopened and "now due D", counts "in
+// total", "what must I do", "my next deadline", "a summary of what is
+// planned for D", a day of the month said as a number, "15th monthly",
+// "prio high on that", "how many P tasks left", "text X done", "skip this
+// wk, move to D", "the proj status for P", "add P milestone:", a clock in
+// four digits, an arrow, milestones after "In this project,", "Add for
+// the choir :", things done after "Done:", a note "for X:", a call Pace
+// cannot make, brackets that say something, quoted names with a plural's
+// apostrophe.
+func TestStop35TrialsOneSixtySevenOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Add for the orchestra : print the parts on friday.", []string{"createTask"}, []map[string]any{{"title": "print the parts", "due": "friday", "fileUnder": "orchestra"}}},
+		{"How many tasks are still open in total ?", []string{"queryTasks"}, []map[string]any{{}}},
+		{"Oups, it was not paid yet in fact. Please reopen it.", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"Make a new project \"Garage\" and move inside the tyre order and the MOT task.", []string{"createProject", "updateTask"}, []map[string]any{{"name": "Garage"}, {"project": "$1", "task": "the tyre order and the MOT task"}}},
+		{"The swimming lesson, it is not anymore on monday but on thursday from now.", []string{"setRecurrence"}, []map[string]any{{"task": "The swimming lesson", "repeats": "every thursday"}}},
+		{"Actually no, put them on friday instead.", []string{"rescheduleTask"}, []map[string]any{{"task": "them", "to": "friday"}}},
+		{"Put all the tasks of the project Atlas in high priority.", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "project": "Atlas"}}},
+		{"The visit to the notary is done, please mark it.", []string{"completeTask"}, []map[string]any{{"task": "The visit to the notary"}}},
+		{"Reopen the Martin invoice, he found an error, it is now due thursday.", []string{"reopenTask", "rescheduleTask"}, []map[string]any{{"task": "the Martin invoice"}, {"task": "$1", "to": "thursday"}}},
+		{"What must I do on monday ?", []string{"queryTasks"}, []map[string]any{{"day": "monday"}}},
+		{"Give me a summary of what is planned for next week please.", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"pay the insurance every quarter on the 2, low priority", []string{"createTask"}, []map[string]any{{"title": "pay the insurance", "repeats": "every quarter on the 2nd", "priority": "low"}}},
+		{"water meter reading 28th monthly", []string{"createTask"}, []map[string]any{{"title": "water meter reading", "repeats": "on the 28th of every month"}}},
+		{"prio low on that", []string{"setPriority"}, []map[string]any{{"task": "it", "priority": "low"}}},
+		{"how many anatomy tasks left?", []string{"queryTasks"}, []map[string]any{{"project": "anatomy"}}},
+		{"text Jo done", []string{"completeTask"}, []map[string]any{{"task": "text Jo"}}},
+		{"hoover the stairs — skip this wk, move to next sat", []string{"rescheduleTask"}, []map[string]any{{"task": "hoover the stairs", "to": "next sat"}}},
+		{"whats the proj status for anatomy", []string{"projectStatus"}, []map[string]any{{"project": "the anatomy"}}},
+		{"add anatomy milestone: spotter test 20 jan", []string{"addMilestone"}, []map[string]any{{"project": "anatomy", "title": "spotter test", "due": "20 jan"}}},
+		{"journal club thu 1630", []string{"createTask"}, []map[string]any{{"title": "journal club", "due": "thu 16:30"}}},
+		{"everything due mon → tue", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "mon", "to": "tue"}}},
+		{"In this project, add the milestones : draft sent the 4 january, and proofs back the 18 january.", []string{"addMilestone", "addMilestone"}, []map[string]any{{"project": "this", "title": "draft sent", "due": "the 4 january"}, {"project": "this", "title": "proofs back", "due": "the 18 january"}}},
+		{"Done: the risk assessment; coach booked; letters home.", []string{"completeTask", "completeTask", "completeTask"}, []map[string]any{{"task": "the risk assessment"}, {"task": "coach booked"}, {"task": "letters home"}}},
+		{"Note for Mia Hart: settling in well, reading age up a year.", []string{"createNote"}, []map[string]any{{"title": "Mia Hart", "body": "settling in well, reading age up a year"}}},
+		{"Could you phone the surgery about my results?", nil, nil},
+		{"add order the cake for Sam (gluten free, no eggs!) by friday", []string{"createTask"}, []map[string]any{{"title": "order the cake for Sam (gluten free, no eggs!)", "due": "friday"}}},
+		{"Rename the open day project to 'Y7 Parents' Open Day'", []string{"renameProject"}, []map[string]any{{"project": "open day", "name": "Y7 Parents' Open Day"}}},
+	})
+}

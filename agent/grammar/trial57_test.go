@@ -452,7 +452,7 @@ func TestSeventySeventhToSeventyNinthTrialFamilies(t *testing.T) {
 		{"what are my high priority ones", "queryTasks", map[string]any{"priority": "high"}},
 		{"oh wait kev hasnt actually paid me back, reopen that one", "reopenTask", map[string]any{"task": "that"}},
 		{"untag shopping from the paint", "untagTask", map[string]any{"task": "the paint", "tags": []any{"shopping"}}},
-		{`I should like to create a project called "Neighbours' Fund", please, with the description "Money for the street party".`, "createProject", map[string]any{"name": "Neighboursʼ Fund", "notes": "Money for the street party"}},
+		{`I should like to create a project called "Neighbours' Fund", please, with the description "Money for the street party".`, "createProject", map[string]any{"name": "Neighbours' Fund", "notes": "Money for the street party"}},
 		{`I help at the library every Thursday morning at 10, so please set up a repeating task "Library shift" for that.`, "createTask", map[string]any{"title": "Library shift", "repeats": "every Thursday morning", "due": "morning at 10"}},
 		{"Good evening again. What have I got due tomorrow, please?", "queryTasks", map[string]any{"filter": "tomorrow"}},
 		{"hello, I am new. I need remember to call the agency tomorrow at 9 about my hours", "createTask", map[string]any{"title": "call the agency about my hours", "due": "tomorrow at 9"}},
