@@ -26,7 +26,7 @@ var related = map[string][]string{
 	"costs":     {"price", "cost", "priced", "offers", "paid", "fee", "charge"},
 	"asking":    {"offers", "market", "price"},
 	"worth":     {"valued", "valuation", "price", "offers"},
-	"phone":     {"telephone", "tel", "mobile"},
+	"phone":     {"telephone", "tel", "mobile", "contact", "contacted", "call", "ring"},
 	"telephone": {"phone", "tel", "mobile"},
 	"mobile":    {"phone", "telephone", "tel"},
 	"allergies": {"allergic", "allergy", "intolerant", "intolerance"},
@@ -34,6 +34,21 @@ var related = map[string][]string{
 	"password":  {"code", "pin", "passcode", "passphrase"},
 	"code":      {"password", "pin", "passcode"},
 	"pin":       {"code", "password", "passcode"},
+	// being away: "which day is Daniel usually off?" over "absences nearly
+	// all on Mondays"
+	"off":     {"absent", "absence", "absences", "away", "missing"},
+	"away":    {"absent", "absence", "absences", "off"},
+	"absent":  {"absence", "absences", "off", "away", "missing"},
+	"missing": {"absent", "absence", "absences", "missed"},
+	// where something is held: "which room is it in?" over "Venue: Main Hall"
+	"room":     {"venue", "hall", "location", "held"},
+	"location": {"venue", "address", "held", "room"},
+	"venue":    {"location", "held", "room", "hall"},
+	// getting in touch: "can I phone her dad?" over "not to be contacted"
+	"contact":   {"contacted", "phone", "call", "ring", "speak"},
+	"call":      {"phone", "contact", "contacted", "ring", "telephone"},
+	"ring":      {"phone", "call", "contact", "contacted", "telephone"},
+	"contacted": {"contact", "phone", "call", "ring"},
 }
 
 // relatedWords returns words with each word no passage holds (by ts, from

@@ -19,15 +19,19 @@ func TestAskWithRelatedWords(t *testing.T) {
 	writeNote(t, db, "Ewan", "Ewan's glove size is 6, and he is very keen on volcanoes and on Raith Rovers.")
 	writeNote(t, db, "Selling", "Our agent is Morven Reid at Thorntons, tel 01334 555 0101, and the cottage is on the market at offers over £240,000.")
 	writeNote(t, db, "Choir", "Choir meets on Tuesdays in the church hall.")
+	writeNote(t, db, "Quiz night", "Venue: the Old Bell, upstairs. Teams of six, starts 7.45pm.")
+	writeNote(t, db, "Kai", "Kai's mum is happy with texts after 4pm. His father is not to be contacted by the school.")
 	e := NewEngine(db, nil)
 	for _, c := range []struct{ q, want string }{
 		{"What are Ewan's interests?", "volcanoes"},
 		{"what hobbies does Ewan have", "volcanoes"},
 		{"What is the asking price for the cottage?", "£240,000"},
 		{"what's the agent's phone number?", "01334"},
+		{"Which room is the quiz night in?", "Old Bell"},
+		{"Can I ring Kai's father?", "not to be contacted"},
 	} {
 		a, err := e.Ask(ctx, c.q)
-		if err != nil || !a.Found || !strings.Contains(a.Text, c.want) || len(a.Citations) == 0 {
+		if err != nil || !a.Found || !strings.Contains(a.Text, c.want) || len(a.Citations) == 0 || strings.Contains(a.Text, "after 4pm") {
 			t.Errorf("Ask(%q) = %q found %v, %v; want it to cite %q", c.q, a.Text, a.Found, err, c.want)
 		}
 	}
