@@ -138,6 +138,32 @@ func TestCommaProject(t *testing.T) {
 	}
 }
 
+// TestFiledUnderNameStart: "add X to mrcp, due 3 jan" files X under the
+// one project whose name starts with those words ("MRCP Part 1 Jan 27");
+// words two projects start with, or none, stay in the title.
+func TestFiledUnderNameStart(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"MRCP Part 1 Jan 27"}`)
+	run("createProject", `{"name":"Garden Shed"}`)
+	run("createProject", `{"name":"Garden Pond"}`)
+	for _, tc := range []struct{ text, title, fileUnder string }{
+		{"add pharm qbank 50qs to mrcp, due 3 jan", "pharm qbank 50qs", "MRCP Part 1 Jan 27"},
+		{"add renal notes to mrcp", "renal notes", "MRCP Part 1 Jan 27"},
+		{"add buy a liner to garden", "buy a liner to garden", ""},
+		{"add buy a liner to garden pond", "buy a liner", "Garden Pond"},
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.FileUnderNamedProject(ctx, &p, box, tc.text); err != nil {
+			t.Fatal(err)
+		}
+		fu, _ := p.Steps[0].Args["fileUnder"].(string)
+		if len(p.Steps) != 1 || p.Steps[0].Args["title"] != tc.title || fu != tc.fileUnder {
+			t.Errorf("%q: %+v", tc.text, p.Steps)
+		}
+	}
+}
+
 // TestDueNamesProject: "add A and B to xmas" with a project Xmas files both
 // there, undated (the date parser had read Christmas day and left "to" in
 // B's title); with no such project the day stands and only the "to" goes;

@@ -763,7 +763,7 @@ func FileUnderNamedProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox
 			continue
 		}
 		where, what := title[m[2]:m[3]], strings.TrimSpace(title[:m[0]])
-		name, ok, err := box.ProjectNamed(ctx, where)
+		name, ok, err := box.ProjectCalled(ctx, where)
 		if err != nil {
 			return err
 		}

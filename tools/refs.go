@@ -189,6 +189,37 @@ func (tb *ToolBox) ProjectNamed(ctx context.Context, ref string) (name string, o
 	return name, ok, err
 }
 
+// ProjectCalled is ProjectNamed, or else the one open project whose name
+// starts with ref's words ("mrcp" for "MRCP Part 1 Jan 27"), as FileUnder
+// reads a name: a place a new task is filed in. It changes nothing; err is
+// a store error.
+func (tb *ToolBox) ProjectCalled(ctx context.Context, ref string) (name string, ok bool, err error) {
+	if name, ok, err = tb.ProjectNamed(ctx, ref); ok || err != nil {
+		return name, ok, err
+	}
+	bare := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(ref)), "the ")), " project"))
+	if bare == "" || strings.HasPrefix(bare, "$") || strings.HasPrefix(bare, store.IDPrefix) {
+		return "", false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		ps, err := tx.Projects().List()
+		if err != nil {
+			return err
+		}
+		var hits []string
+		for _, p := range ps {
+			if !p.Done && strings.HasPrefix(strings.ToLower(p.Name), bare+" ") {
+				hits = append(hits, p.Name)
+			}
+		}
+		if len(hits) == 1 {
+			name, ok = hits[0], true
+		}
+		return nil
+	})
+	return name, ok, err
+}
+
 // OpenTaskNamed reports whether ref names one open task on its own — one
 // task answers it, not ambiguously — so "make the dentist call monday" can
 // be read as a change to that task rather than a new one. It reads the
