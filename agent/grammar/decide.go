@@ -457,7 +457,42 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if d, ok := dates.Impossible(text); ok {
 		return askImpossibleDate(b, text, d)
 	}
-	return plainApostrophes(projectDeadlines(planRead(b, text), text), text)
+	return plainApostrophes(namedInTitle(projectDeadlines(planRead(b, text), text)), text)
+}
+
+// titleThem: "them" or "it" as the object in a new task's title ("return
+// them", "take it back").
+var titleThem = lazy(`(?i)^(\S+(?:\s+(?:back|up|in|out|off|on|round|over))?)\s+(them|it)\b`)
+
+// particles: the second word of a phrasal verb ("pick up", "drop off").
+var particles = set(`up back out off in on round over away down`)
+
+// namedInTitle puts the thing an earlier step of the plan named in place
+// of "them" or "it" in a new task's title: "mark the library books done
+// and add a task to return them" adds "return the library books".
+func namedInTitle(p plan.Plan) plan.Plan {
+	var thing string
+	for _, st := range p.Steps {
+		if st.Tool == "createTask" && thing != "" {
+			title, _ := st.Args["title"].(string)
+			if m := titleThem.get().FindStringSubmatchIndex(title); m != nil && taskVerbs[asciiLower(firstWord(title))] {
+				st.Args["title"] = title[:m[4]] + thing + title[m[5]:]
+			}
+			continue
+		}
+		ref, _ := st.Args["task"].(string)
+		if ref == "" || strings.HasPrefix(ref, "$") || pronoun[asciiLower(ref)] || strings.HasPrefix(ref, "id:") {
+			continue
+		}
+		if w := firstWord(ref); taskVerbs[asciiLower(w)] && len(strings.Fields(ref)) > 1 {
+			ref = strings.TrimSpace(ref[len(w):]) // "collect the library books": the books
+			if p := firstWord(ref); particles[asciiLower(p)] && len(strings.Fields(ref)) > 1 {
+				ref = strings.TrimSpace(ref[len(p):]) // "pick up the hire tools"
+			}
+		}
+		thing = ref
+	}
+	return p
 }
 
 // plainApostrophes gives back the apostrophes the reading marked as no

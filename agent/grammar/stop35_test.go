@@ -132,3 +132,13 @@ func TestStop35TrialsOneSixtySevenOn(t *testing.T) {
 		{"Rename the open day project to 'Y7 Parents' Open Day'", []string{"renameProject"}, []map[string]any{{"project": "open day", "name": "Y7 Parents' Open Day"}}},
 	})
 }
+
+// TestThingNamedInNewTitle: "them" or "it" in a new task's title is the
+// thing the request named before it.
+func TestThingNamedInNewTitle(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"I have picked up the hire tools; please mark that done, and add a task to return them in two days.", []string{"completeTask", "createTask"}, []map[string]any{{"task": "pick up the hire tools"}, {"title": "return the hire tools", "due": "in two days"}}},
+		{"mark the jumper done and add a task to take it back by friday", []string{"completeTask", "createTask"}, []map[string]any{{"task": "the jumper"}, {"title": "take the jumper back", "due": "friday"}}},
+		{"add buy paint and use it on saturday", []string{"createTask"}, []map[string]any{{"title": "buy paint and use it", "due": "saturday"}}},
+	})
+}
