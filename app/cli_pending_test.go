@@ -157,6 +157,22 @@ func TestAskAnswersAnApproval(t *testing.T) {
 	}
 }
 
+// TestApprovalOfIt: "delete it" after a capture asks approval naming the
+// task, and "yes" deletes that task — "it" still means the task the
+// conversation was about (it asked "which task?").
+func TestApprovalOfIt(t *testing.T) {
+	dir := t.TempDir()
+	if code, out, _ := runPace(t, dir, "ask", `add "find a cheap hotel" friday`); code != 0 {
+		t.Fatalf("add: exit %d %q", code, out)
+	}
+	if code, out, _ := runPace(t, dir, "ask", "Actually delete it, my friend can put me up"); code != 1 || !strings.Contains(out, "find a cheap hotel") {
+		t.Fatalf("asking: exit %d %q", code, out)
+	}
+	if code, out, _ := runPace(t, dir, "ask", "yes"); code != 0 || !strings.Contains(out, "Deleted “find a cheap hotel”") {
+		t.Fatalf("yes: exit %d %q", code, out)
+	}
+}
+
 // TestChoiceThenApproval: "1" to "which one?" for a delete asks approval
 // of the chosen task; "yes" then deletes that task — it does not ask
 // "which one?" again.

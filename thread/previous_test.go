@@ -131,6 +131,7 @@ func TestFocusThroughQuestions(t *testing.T) {
 	notRead := Turn{Status: Done, Reply: grammar.NotUnderstoodLead + " that, so here is your agenda instead.",
 		Records: []agent.ToolRecord{{Tool: "agenda", Status: agent.StatusOK, Items: []tools.Item{{Kind: store.KindTask, ID: "b"}}}}}
 	failed := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "deleteTask", Status: agent.StatusFailed}}}
+	unapproved := Turn{Status: Done, Reply: "Nothing was changed, because you didn't approve it.", Records: []agent.ToolRecord{{Tool: "deleteTask", Status: agent.StatusSkipped}}}
 	for _, tc := range []struct {
 		name string
 		hist []Turn
@@ -145,6 +146,7 @@ func TestFocusThroughQuestions(t *testing.T) {
 		{"declined", []Turn{made, declined}, "id:a"},
 		{"not understood", []Turn{made, notRead}, "id:a"},
 		{"failed change", []Turn{made, failed}, ""},
+		{"not approved", []Turn{made, unapproved}, "id:a"},
 	} {
 		if got := Focus(tc.hist); got != tc.want {
 			t.Errorf("%s: focus %q, want %q", tc.name, got, tc.want)

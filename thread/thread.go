@@ -887,8 +887,9 @@ func focusRecord(hist []Turn) agent.ToolRecord {
 }
 
 // passedOver reports a finished turn that neither changed nor showed
-// anything of its own: a request declined or not understood (the agenda
-// shown instead), so "it" after it still means the item before it.
+// anything of its own: a request declined, not understood (the agenda
+// shown instead) or not approved, so "it" after it still means the item
+// before it.
 func passedOver(tr Turn) bool {
 	if tr.Changed || tr.Clarify != nil {
 		return false
@@ -896,7 +897,12 @@ func passedOver(tr Turn) bool {
 	if strings.HasPrefix(tr.Reply, grammar.NotUnderstoodLead) {
 		return true
 	}
-	return len(tr.Records) == 0
+	for _, r := range tr.Records {
+		if r.Status != agent.StatusSkipped {
+			return false
+		}
+	}
+	return true // nothing ran, or nothing was approved ("yes" runs it again)
 }
 
 // listedTasks is the Refs of the open tasks a read-only turn listed.

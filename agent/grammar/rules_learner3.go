@@ -126,7 +126,7 @@ var stop34Rewrites = []struct {
 	// trials 143–145: asides in brackets that ask or exclaim ("(honestly
 	// where does it all go?)", "(ha!)"), "while you're at it"; a bracket
 	// that says something of the thing stays ("(chocolate, no nuts!)")
-	{lazy(`(?i)\s*\((?:[^()]*\?[^()]*|\s*(?:ha+|lol|haha|bless\s+(?:her|him|them)|sigh|oops|ugh|phew|yay|wow)\s*[!.]*\s*|[^()]*\b(?:lol|haha|lmao)\b[^()]*)\)`), "", nil},
+	{lazy(`(?i)\s*\((?:[^()]*\?[^()]*|\s*(?:ha+|lol|haha|bless\s+(?:her|him|them)|sigh|oops|ugh|phew|yay|wow)\s*[!.]*\s*|[^()]*\b(?:lol|haha|lmao)\b[^()]*)\)`), "", lazy(`["“][^"”]*\([^"”]*\)[^"”]*["”]`)},
 	{lazy(`(?i)\s*,?\s*(?:as\s+well\s+)?while\s+you'?re\s+at\s+it\b`), "", nil},
 	{lazy(`(?i)^(\s*)(?:(?:right|ok(?:ay)?|so|now|well)\s*,?\s*)?(?:first\s+things\s+first|first\s+of\s+all|to\s+start\s+with|quick\s+one)\s*[—–,:-]\s*`), "$1", nil},
 	// "Actually make that fortnightly": how it repeats

@@ -50,7 +50,7 @@ var stop35Rewrites = []struct {
 	// made for it, as "…, project Allotment" says
 	{lazy(`(?i)\s*[,;]?\s*(?:and\s+)?(?:(?:please|could\s+you|can\s+you)\s+)?(?:put|file|place|add|keep)\s+(?:it|this|that|them)\s+(?:in|into|under|to)\s+a\s+(?:brand\s+)?new\s+project\s+(?:called|named)\s+`), " in project ", nil},
 	// "three things for me, please: …": for the user, not a project "me"
-	{lazy(`(?i)\b((?:things|tasks|jobs|items|to-?dos|reminders))\s+for\s+(?:me|us|myself|ourselves)(?:\s*,?\s*please)?(\s*[:,])`), "$1$2", nil},
+	{lazy(`(?i)\b((?:things|tasks|jobs|items|to-?dos|reminders))\s+for\s+(?:me|us|myself|ourselves)(?:\s*,?\s*please)?(\s*[:,\-–—])`), "$1$2", nil},
 	// "summarize everything still outstanding, grouped by project": what
 	// is left to do (each task's line names its project)
 	{lazy(`(?i)^(\s*)(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:summari[sz]e|(?:give|send|show)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:short\s+|quick\s+|brief\s+)?(?:summary|overview|rundown|recap)\s+of)\s+(?:what\s+is|what's|everything|all(?:\s+that\s+is)?|all\s+the\s+(?:tasks|things|stuff))\s+(?:that\s+is\s+|that's\s+)?(?:still\s+)?(?:left|outstanding|open|to\s+do|not\s+done(?:\s+yet)?)(?:\s+to\s+do)?(?:\s*,?\s*(?:grouped\s+|sorted\s+|broken\s+down\s+|listed\s+)?by\s+project)?\s*[?.!]*$`), "${1}what have I got left to do", nil},
@@ -186,6 +186,68 @@ var stop35Rewrites = []struct {
 	// "Could you ring the council about the bin collection?": a call Pace
 	// cannot make
 	{lazy(`(?i)^(\s*)(?:(?:could|can|would|will)\s+you\s+)(?:please\s+)?(ring|call|phone|telephone)\s+((?:[\p{L}'’.-]+\s+){0,3}?[\p{L}'’.-]+)(\s+(?:about|re|regarding|and\s+ask|to\s+ask)\b[^?]*)?\?(.*)$`), "${1}$2 $3 for me$4", nil},
+	// "put these in for me - a, b, c": a list of tasks
+	{lazy(`(?i)^(\s*)(?:(?:please|can\s+you|could\s+you)\s+)?(?:put|add|stick|pop)\s+(?:these|this\s+lot|the\s+following)\s+(?:in|on|down)?\s*(?:for\s+me)?\s*(?:please\s+)?[-–—:]\s*`), "${1}add these: ", nil},
+	// "got the rcd, tick it off": the thing got is the task done
+	{lazy(`(?i)^(\s*)(?:i\s+|i've\s+|ive\s+)?(?:got|have\s+got|collected|picked\s+up|bought|fixed|sent|paid|posted|returned|finished|done)\s+((?:the|my)\s+[^,;.]+?)\s*[,;.]\s*(?:so\s+)?(?:(?:please|can\s+you|could\s+you)\s+)?(?:tick|mark|check|cross)\s+(?:it|that|this)\s+(?:off|done|as\s+done|complete)(?:\s+please)?\s*[.!]*$`), "${1}$2 is done", nil},
+	// "new job - Hendersons kitchen": a new project
+	{lazy(`(?i)^(\s*)new\s+(?:job|contract|client\s+job)\s*[-–—:]\s*`), "${1}new project ", nil},
+	// "eicr … needs wrote up by thursday": the deadline, not words of the title
+	{lazy(`(?i)\s+needs?\s+(?:to\s+be\s+)?(?:wrote|written|typed|writing|typing)\s+up\s+(by|before|for)\b`), " $1", nil},
+	// "wedding venue final numbers due 31st jan, add as a milestone for
+	// the wedding": a milestone of that project
+	{lazy(`(?i)^(\s*)(.+?)\s*,\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:add|put|stick|pop)\s+(?:it|that|this\s+)?\s*(?:in\s+|on\s+)?as\s+a\s+milestone\s+(?:for|to|in|on|of)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*[.!]*$`), "${1}add a milestone to the $3 project: $2", nil},
+	{lazy(`(?i)^(\s*)(.+?)\s*,\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:add|put|stick|pop)\s+(?:it|that|this)?\s*(?:in\s+|on\s+)?as\s+a\s+milestone\s*[.!]*$`), "${1}add a milestone $2", nil},
+	// "actually the dentists invoice make it tuesday not monday": its day
+	{lazy(`(?i)^(\s*)(?:(?:actually|oh|sorry|wait|no|naw|nah)[,\s]+)*((?:the|my)\s+[^,]+?)\s+(?:make|move|put|change)\s+(?:it|that)\s+(?:to\s+|for\s+|on\s+)?((?:next\s+|this\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|tmrw|the\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:not|instead\s+of)\s+\S+)?\s*[.!]*$`), "${1}move $2 to $3", lazy(`(?i)^\s*(?:(?:actually|oh|sorry|wait|no|naw|nah)[,\s]+)*(?:the|my)\s+(?:\S+\s+)*?(?:are|is|was|were|has|have|had|isn't|wasn't)\s`)},
+	// "naw sorry the first fix isnt finished, … open it back up": reopened
+	{lazy(`(?i)^(\s*)(?:(?:naw|nah|no|sorry|oops|oh|actually)[,!\s]+)*((?:the|my)\s+.+?)\s+(?:isn'?t|isnt|is\s+not|wasn'?t|wasnt|was\s+not)\s+(?:actually\s+)?(?:finished|done|complete|sorted)\b.*?(?:re-?open|open\s+(?:it|that)\s+(?:back\s+up|again|up\s+again)|put\s+(?:it|that)\s+back)\b.*$`), "${1}reopen $2", lazy(`(?i)\s(?:so|because|as|since|and|but)\s+(?:the|my)\s`)},
+	{lazy(`(?i)\bopen\s+(it|that|this)\s+(?:back\s+up|up\s+again)\b`), "reopen $1", nil},
+	// "how many things left to do for the wedding": in that project
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:things|tasks|jobs|to-?dos)\s+(?:are\s+|have\s+i\s+got\s+|do\s+i\s+have\s+|i\s+have\s+|i've\s+got\s+)?(?:still\s+)?(?:left|open|outstanding)(?:\s+to\s+do)?\s+(?:for|on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*(\?*)\s*$`), "${1}how many tasks are left in the $2 project$3", nil},
+	// "Every Monday we have the lab meeting and …, so add a repeating task
+	// every monday \"lab meeting update slide\"": the quoted title
+	{lazy(`(?i)^.+?[,.;]\s*(?:so\s+)?(?:(?:please|can\s+you|could\s+you)\s+)?(?:add|create|make)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:repeating\s+|recurring\s+|weekly\s+|daily\s+|monthly\s+)?(?:task|reminder|to-?do)\s+((?:every|each)\s+[^"“]+?)?\s*["“]([^"”]+)["”]\s*(.*)$`), "add \"$2\" $1 $3", nil},
+	// "Everything that is in the P project, please push one week later"
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+(?:of\s+)?the\s+tasks)?)\s+(?:that\s+is|that's|which\s+is|that\s+are|which\s+are)\s+in\s+(?:the\s+)?(.+?)(?:\s+project)?\s*,\s*(?:(?:please|kindly)\s+)?(?:push|move|put|shift)\s+(?:it\s+|them\s+)?(?:(one|a|1|two|2|three|3)\s+weeks?)\s+later\b.*$`), "${1}push everything in the $2 project by $3 week", nil},
+	{lazy(`(?i)\b(push|move|shift|put)\s+(.+?)\s+(one|a|1|two|2|three|3)\s+(weeks?|days?)\s+later\b`), "$1 $2 by $3 $4", nil},
+	// "I did the passport renewal!! went to …, you can mark it as done"
+	{lazy(`(?i)^(\s*)i\s+(?:did|finished|completed|done|sorted)\s+(the\s+[^!.,;]+?)\s*[!.,;]+.*?\b(?:mark|tick|check)\s+(?:it|that)\s+(?:as\s+)?(?:done|complete|completed|off)\b.*$`), "${1}$2 is done", nil},
+	// "In the P project add these tasks: …", "For the loft project add: …"
+	{lazy(`(?i)^(\s*)(?:in|for|to)\s+(?:the\s+|my\s+)?([^,:]+?)\s+project\s*,?\s+(?:(?:please|can\s+you|could\s+you)\s+)?add\s*(?:these|the\s+following|some|this)?\s*(?:tasks|things|items|to-?dos)?\s*:`), "${1}add to the $2 project:", nil},
+	// "(label: personal)": the label
+	{lazy(`(?i)\s*\(\s*(?:label|tag)s?\s*:\s*@?([\p{L}\d_-]+)\s*\)`), " @$1", nil},
+	// "Helena asked me to redo the statistics, please add this as a task in
+	// P for next Wednesday": the thing asked is the task
+	{lazy(`(?i)^(\s*)(?:[\p{Lu}][\p{L}'’]*\s+)(?:asked|told|wants|reminded|needs)\s+me\s+to\s+(.+?)\s*[,;.]\s*(?:so\s+)?(?:(?:please|can\s+you|could\s+you)\s+)?(?:add|put)\s+(?:this|that|it)\s+(?:as\s+a\s+(?:task|to-?do|reminder)\s*)?(.*?)\s*[.!?]*$`), "${1}add $2 $3", nil},
+	// "change the slides task to be every Tuesday instead of Wednesday"
+	{lazy(`(?i)\bto\s+be\s+((?:every|each)\s+[\p{L}]+)(?:\s+instead\s+of\s+[\p{L}]+)?`), "to $1", nil},
+	// "Please put \"find a cheap hotel\" to low priority"
+	{lazy(`(?i)^(\s*(?:(?:please|can\s+you|could\s+you)\s+)?)put\s+(.+?)\s+(?:to|at|on|in|as)\s+(high|low|top|normal|medium|urgent)\s+priority\b`), "${1}make $2 $3 priority", nil},
+	// "What is still open in the thesis project and when each one is due?"
+	{lazy(`(?i)\s+and\s+when\s+(?:each\s+(?:one\s+)?|they\s+are\s+|it\s+is\s+)(?:is\s+)?due\s*(\?*)\s*$`), "$1", nil},
+	// "Which tasks are tagged with conference?"
+	{lazy(`(?i)\b(tagged|labell?ed)\s+(?:with|as)\s+`), "$1 ", lazy(`(?i)^\s*(?:please\s+)?(?:tag|label)\b`)},
+	// "Show me all the projects that I have"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:show|list|give|tell)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?projects\s+(?:that\s+)?(?:i\s+have|i've\s+got|i\s+have\s+got|i\s+got)\s*[?.!]*$`), "${1}show my projects", nil},
+	// "What I already completed this week?"
+	{lazy(`(?i)^(\s*)what\s+i\s+(?:have\s+)?(?:already\s+)?(completed|finished|done|did)\b`), "${1}what have I $2", nil},
+	// "Rosie has swimming every Tuesday at 4.30, can you add that?"
+	{lazy(`(?i)^(\s*)(.+?)\s*,\s*(?:(?:can|could|would)\s+you\s+)(?:please\s+)?(?:add|put|save)\s+(?:that|this|it)(?:\s+(?:in|down|on|for\s+me))?\s*(?:please)?\s*\??\s*$`), "${1}add $2", nil},
+	// "I'm starting a loft conversion, can you set that up as a project?"
+	{lazy(`(?i)^(\s*)i'?m\s+(?:starting|doing|planning|beginning|organi[sz]ing|running)\s+(?:a|an|the|my)\s+(.+?)\s*[,.;]\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:set\s+(?:that|it|this)\s+up|make\s+(?:that|it|this)|add\s+(?:that|it|this)|start\s+(?:that|it|this))\s+as\s+a\s+(?:new\s+)?project\s*(?:please)?\s*\??\s*$`), "${1}create a project called $2", nil},
+	// "Put Ella's dentist one on Thursday actually": its new day
+	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+(.+?\s+(?:one|task|job|thing))\s+(?:on|for|to)\s+((?:next\s+|this\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:actually|instead|please))*\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "the chase receipts one is urgent, can you make it due tomorrow?"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+is\s+(urgent|important|high\s+priority|top\s+priority)\s*,\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?make\s+it\s+due\s+([^?,.]+?)\s*[?.!]*$`), "${1}move $2 to $4 and make it $3", nil},
+	// "Oh wait, I havent actually, the online payment didnt go through.
+	// Can you put it back?": reopened
+	{lazy(`(?i)^(\s*)(?:(?:oh|wait|sorry|oops|hmm)[,!\s]+)*i\s+(?:haven'?t|havent|haven’t|didn'?t|didnt|didn’t)(?:\s+actually)?\s*[.!,;][^?]*?[.!,;]\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?put\s+(?:it|that)\s+back(?:\s+on\s+(?:my|the)\s+list)?\s*(?:please)?\s*[?.!]*$`), "${1}reopen it", nil},
+	// "Can you move Rosie's swimming to Thursdays from now on?"
+	{lazy(`(?i)\b(?:move|change|switch|put)\s+(.+?)\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s\s+from\s+now\s+on\b`), "change $1 to every $2", nil},
+	// "…, I think it expire in February. Put it for next Friday": a
+	// thought said between the thing and the request about it
+	{lazy(`(?i)\s*,\s*i\s+(?:think|guess|believe|reckon|suppose)\b[^.!?]*[.!?]\s+((?:please\s+)?(?:put|make|move|set|add|tag|label|give)\b)`), ". $1", nil},
 	// "proj": the project
 	{lazy(`(?i)\bproj\b\.?`), "project", nil},
 	{lazy(`(?i)\bprojs\b\.?`), "projects", nil},

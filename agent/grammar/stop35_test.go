@@ -142,3 +142,47 @@ func TestThingNamedInNewTitle(t *testing.T) {
 		{"add buy paint and use it on saturday", []string{"createTask"}, []map[string]any{{"title": "buy paint and use it", "due": "saturday"}}},
 	})
 }
+
+// TestStop35TrialsOneSeventyOn, in our own words: the families of trials
+// 170–172 — "put these in for me -", "got the X, tick it off", "new job -",
+// "needs wrote up by", a milestone said after the thing ("…, add as a
+// milestone for P"), "the X make it D not D2", "X isnt finished, … open it
+// back up", "how many things left to do for P", a quoted title after a
+// story, "everything that is in P, push one week later", "I did the X!! …
+// mark it as done", "In the P project add these tasks:", "(label: x)", "Y
+// asked me to X, please add this as a task", "to be every D instead of
+// D2", "put X to low priority", "and when each one is due", "tagged with
+// X", "all the projects that I have", "what I already completed", "X every
+// D, can you add that?", "I'm starting X, can you set that up as a
+// project?", "put the X one on D", "the X one is urgent, can you make it
+// due D?", "I havent actually, … can you put it back?", "to Thursdays
+// from now on", "…, I think …. Put it for D".
+func TestStop35TrialsOneSeventyOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"put these in for me - buy 10 metres of pipe, return the saw to hire shop, ring the builder about the skip", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "buy 10 metres of pipe"}, {"title": "return the saw to hire shop"}, {"title": "ring the builder about the skip"}}},
+		{"got the valve, tick it off", []string{"completeTask"}, []map[string]any{{"task": "the valve"}}},
+		{"new job - Patel bathroom in Paisley", []string{"createProject"}, []map[string]any{{"name": "Patel bathroom in Paisley"}}},
+		{"gas cert for 12 high st needs wrote up by friday, its urgent", []string{"createTask"}, []map[string]any{{"title": "gas cert for 12 high st", "due": "friday", "priority": "urgent"}}},
+		{"cake tasting due 12th feb, add as a milestone for the wedding", []string{"addMilestone"}, []map[string]any{{"title": "cake tasting", "due": "12th feb", "project": "wedding"}}},
+		{"actually the boiler quote make it friday not thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "the boiler quote", "to": "friday", "sameWeek": true}}},
+		{"naw the second fix isnt done, sparky let us down. open it back up", []string{"reopenTask"}, []map[string]any{{"task": "the second fix"}}},
+		{"how many things left to do for the bathroom", []string{"queryTasks"}, []map[string]any{{"project": "bathroom"}}},
+		{"Every Friday we have group meeting and I present sometimes, so add a repeating task every friday \"check the rota\"", []string{"createTask"}, []map[string]any{{"title": "check the rota", "repeats": "every friday"}}},
+		{"Everything that is in the Grant Report project, please push one week later, my supervisor is away", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "Grant Report", "by": "one week"}}},
+		{"I did the visa appointment!! went to the consulate this morning, you can mark it as done", []string{"completeTask"}, []map[string]any{{"task": "the visa appointment"}}},
+		{"In the Grant Report project add these tasks: update the budget table, and send it to Marta on the 9th", []string{"createTask", "createTask"}, []map[string]any{{"title": "update the budget table", "project": "Grant Report"}, {"title": "send it to Marta", "due": "the 9th", "project": "Grant Report"}}},
+		{"Please remind me to water the orchid on Saturday (label: home)", []string{"createTask"}, []map[string]any{{"title": "water the orchid", "due": "Saturday", "tags": []string{"home"}}}},
+		{"Marta asked me to check the reagent stock, please add this as a task for next Monday", []string{"createTask"}, []map[string]any{{"title": "check the reagent stock", "due": "next Monday"}}},
+		{"Please change the seminar prep task to be every Thursday instead of Friday, the seminar moved", []string{"setRecurrence"}, []map[string]any{{"task": "the seminar prep task", "repeats": "every Thursday"}}},
+		{"Please put \"book the hostel\" to low priority, maybe I stay with my cousin", []string{"setPriority"}, []map[string]any{{"task": "book the hostel", "priority": "low"}}},
+		{"Which tasks are labelled with home?", []string{"queryTasks"}, []map[string]any{{"tag": "home"}}},
+		{"Show me all the projects that I have", []string{"listProjects"}, []map[string]any{{}}},
+		{"Jamie has football every Wednesday at 5, can you add that?", []string{"createTask"}, []map[string]any{{"title": "Jamie has football", "repeats": "every Wednesday", "due": "at 5"}}},
+		{"I'm planning a garden room, can you set that up as a project?", []string{"createProject"}, []map[string]any{{"name": "garden room"}}},
+		{"Put Sam's haircut one on Friday actually", []string{"rescheduleTask"}, []map[string]any{{"task": "Sam's haircut one", "to": "Friday"}}},
+		{"the VAT return one is urgent, can you make it due monday?", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "VAT return", "to": "monday"}, {"task": "$1", "priority": "urgent"}}},
+		{"Oh wait, I havent actually, the card was declined. Can you put it back?", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"Can you move Ella's ballet to Saturdays from now on? The class changed", []string{"setRecurrence"}, []map[string]any{{"task": "Ella's ballet", "repeats": "every Saturday"}}},
+		{"I need to renew my driving licence, I think it runs out in March. Put it for next Tuesday", []string{"createTask"}, []map[string]any{{"title": "renew my driving licence", "due": "next Tuesday"}}},
+	})
+}
