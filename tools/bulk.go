@@ -315,6 +315,25 @@ func (tb *ToolBox) bulkUpdate(change func(t *store.Task) bool) taskEdit {
 	}
 }
 
+// noDateToShift is the reply for shifting tasks by an amount when none of
+// ts has a date ("push all the Okafor tasks back a week" of undated
+// tasks): there is nothing to count from. "" when some has one, or the
+// change is another.
+func noDateToShift(action string, a BulkTasksArgs, ts []store.Task) string {
+	if action != "reschedule" || strings.TrimSpace(a.By) == "" || strings.TrimSpace(a.To) != "" {
+		return ""
+	}
+	for _, t := range ts {
+		if t.Due != nil {
+			return ""
+		}
+	}
+	if len(ts) == 1 {
+		return fmt.Sprintf("%s has no date to move by %s, so nothing would change. Give it a day first (“move it to friday”).", quote(ts[0].Title), strings.TrimSpace(a.By))
+	}
+	return fmt.Sprintf("None of the %s (%s) has a date to move by %s, so nothing would change. Give them a day first (“move them to friday”).", countTasks(len(ts)), titles(ts), strings.TrimSpace(a.By))
+}
+
 // maxNamed is how many titles a bulk summary names before "and N more";
 // Detail and Items always hold every one.
 const maxNamed = 10
@@ -322,6 +341,9 @@ const maxNamed = 10
 func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Task, matched int) Result {
 	if len(changed) == 0 {
 		s := fmt.Sprintf("The %s already read that way; nothing changed.", countTasks(matched))
+		if action == "reschedule" && strings.TrimSpace(a.By) != "" && strings.TrimSpace(a.To) == "" {
+			s = fmt.Sprintf("None of the %s has a date to move by %s; nothing changed. Give them a day first (“move them to friday”).", countTasks(matched), strings.TrimSpace(a.By))
+		}
 		if matched == 1 {
 			s = "That task already reads that way; nothing changed."
 		}

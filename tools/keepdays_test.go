@@ -40,3 +40,17 @@ func TestIntervalKeepsDays(t *testing.T) {
 		})
 	}
 }
+
+// TestShiftUndatedTasks: moving undated tasks "by a week" says they have
+// no date to count from, and changes nothing.
+func TestShiftUndatedTasks(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Okafor"}`)
+	f.must("createTask", `{"title":"ask for her P60","project":"Okafor"}`)
+	f.must("createTask", `{"title":"fill in the SA105 pages","project":"Okafor"}`)
+	before := f.state()
+	r := f.run("bulkTasks", `{"action":"reschedule","project":"Okafor","by":"a week"}`)
+	if !strings.Contains(r.Summary, "has a date to move by a week") || f.state() != before {
+		t.Fatalf("undated shift: %+v", r)
+	}
+}

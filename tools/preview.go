@@ -102,6 +102,9 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 			return "", err
 		}
 		if len(would) == 0 {
+			if undated := noDateToShift(action, a, ts); undated != "" {
+				return "", failf("%s", undated)
+			}
 			if len(ts) == 1 {
 				return "", failf("%s already reads that way, so nothing would change.", quote(ts[0].Title))
 			}

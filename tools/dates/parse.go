@@ -232,13 +232,23 @@ func candidates(text string, t *texts, ref time.Time, order Order) []piece {
 	}
 	out := ps[:0]
 	for _, p := range ps {
-		if gluedNumber(text, p.start) {
+		if gluedNumber(text, p.start) || numberNamed(text, p.start) {
 			continue
 		}
 		p.start = widen(text, p)
 		out = append(out, p)
 	}
 	return out
+}
+
+// namingNoun: a word a number after it names a place or a record by, not
+// a date ("flat 2/1", "unit 3/4", "invoice 12/03").
+var namingNoun = regexp.MustCompile(`(?i)(?:^|[\s(])(?:flat|flats|apt|apartment|unit|room|rm|no\.?|number|house|block|plot|bay|gate|platform|suite|floor|level|ref|reference|invoice|order|case|ticket|job|policy|account|acct|#)\s*$`)
+
+// numberNamed reports a piece starting with a digit right after a
+// namingNoun: "eicr for flat 2/1" holds no date.
+func numberNamed(text string, start int) bool {
+	return start > 0 && start < len(text) && isDigit(text[start]) && namingNoun.MatchString(text[:start])
 }
 
 // gluedNumber reports a number that continues another one: the "10" of
