@@ -101,6 +101,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	}
 	WithoutCalendar(&p, g.box.Registry())
 	MeantOther(&p, req.Previous)
+	RepeatCorrected(&p, req.Previous)
 	UndoThat(&p, req.Previous)
 	if err := ResolveDemonstratives(ctx, &p, g.box, req.Focus, req.FocusFamily); err != nil {
 		return err
@@ -1423,6 +1424,39 @@ func AndThatToo(p plan.Plan, req Request) (plan.Plan, bool) {
 	}
 	return plan.Plan{Understood: true, Steps: []plan.Step{st}}, true
 }
+
+// weekdayAt: a weekday, and perhaps its part of the day or clock time
+// ("Monday evening", "tues 7pm") — no date of the month.
+var weekdayAt = regexp.MustCompile(`(?i)^(?:on\s+)?(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?((?:\s+(?:morning|afternoon|evening|night|at\s+\S+|\d{1,2}(?::\d{2})?\s*(?:am|pm)?))*)$`)
+
+// RepeatCorrected reads "actually make it Monday evening" right after a
+// capture that repeats on a weekday ("bins out every sunday evening") as
+// a correction of how it repeats: every Monday evening, not one Monday
+// and every Sunday after. Other moves, and moves after other turns, are
+// left alone.
+func RepeatCorrected(p *plan.Plan, prev PreviousTurn) {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "rescheduleTask" || !prev.Known || !prev.Changed {
+		return
+	}
+	st := p.Steps[0]
+	ref, _ := st.Args["task"].(string)
+	to, _ := st.Args["to"].(string)
+	if !isPronoun("task", ref) || !weekdayAt.MatchString(strings.TrimSpace(to)) {
+		return
+	}
+	q := grammar.Plan(prev.Request)
+	if len(q.Steps) != 1 || q.Steps[0].Tool != "createTask" {
+		return
+	}
+	if rep, _ := q.Steps[0].Args["repeats"].(string); !weekdayRepeat.MatchString(rep) {
+		return
+	}
+	*p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "setRecurrence", Args: map[string]any{"task": ref, "repeats": "every " + strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(to), "on "))}}}}
+}
+
+// weekdayRepeat: a repetition on a weekday ("every sunday evening",
+// "each Tuesday").
+var weekdayRepeat = regexp.MustCompile(`(?i)\b(?:every|each)\s+(?:other\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)`)
 
 // AskWhich replaces a plan whose step still points at "it" (nothing in the
 // conversation or the plan says what it is: "I'm swamped, make it p1" as

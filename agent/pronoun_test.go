@@ -249,3 +249,28 @@ func TestUndoAfterUndo(t *testing.T) {
 		}
 	}
 }
+
+// TestRepeatCorrected: "actually make it Monday evening" right after a
+// capture repeating on a weekday changes how it repeats; after a capture
+// that does not repeat, or with a date of the month, it moves the task.
+func TestRepeatCorrected(t *testing.T) {
+	weekly := PreviousTurn{Known: true, Changed: true, Request: "bins out every sunday evening"}
+	once := PreviousTurn{Known: true, Changed: true, Request: "call mum sunday"}
+	for _, tc := range []struct {
+		prev       PreviousTurn
+		text, tool string
+		repeats    string
+	}{
+		{weekly, "actually make it Monday evening, they've changed the collection day", "setRecurrence", "every Monday evening"},
+		{weekly, "actually make it tuesday at 7pm", "setRecurrence", "every tuesday at 7pm"},
+		{once, "actually make it monday", "rescheduleTask", ""},
+		{once, "make it monday evening", "rescheduleTask", ""},
+	} {
+		p := grammar.Plan(tc.text)
+		MeantOther(&p, tc.prev)
+		RepeatCorrected(&p, tc.prev)
+		if len(p.Steps) != 1 || p.Steps[0].Tool != tc.tool || tc.repeats != "" && p.Steps[0].Args["repeats"] != tc.repeats {
+			t.Errorf("%q after %q: %+v", tc.text, tc.prev.Request, p.Steps)
+		}
+	}
+}
