@@ -54,3 +54,20 @@ func TestShiftUndatedTasks(t *testing.T) {
 		t.Fatalf("undated shift: %+v", r)
 	}
 }
+
+// TestSelectByTitleWords: "all the acme tasks" with no project or label
+// of that name selects the open tasks whose titles say it; a word no
+// title holds still fails as no project.
+func TestSelectByTitleWords(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"send acme the pricing deck"}`)
+	f.must("createTask", `{"title":"schedule the Acme demo"}`)
+	f.must("createTask", `{"title":"buy milk"}`)
+	r := f.must("queryTasks", `{"project":"acme"}`)
+	if len(r.Items) != 2 {
+		t.Fatalf("acme tasks: %s", r.Detail)
+	}
+	if r := f.run("bulkTasks", `{"action":"tag","project":"globex","tags":["customers"]}`); r.OK || !strings.Contains(r.Summary, "globex") {
+		t.Fatalf("globex: %+v", r)
+	}
+}

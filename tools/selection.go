@@ -119,6 +119,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	var pk picked
 	filter := store.TaskFilter{Status: "open"}
 	tag := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(sel.Tag), "@"))
+	var about []string // title words the tasks hold ("all the acme tasks")
 	if strings.TrimSpace(sel.Project) != "" {
 		p, err := tx.Projects().Resolve(sel.Project)
 		switch {
@@ -129,6 +130,16 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 			} else if ok {
 				tag = g
 				break
+			}
+			// "all the acme tasks": no project or label, the tasks whose
+			// titles say it (the approval names each one)
+			if words := store.ContentWords(bareProjectWords(sel.Project)); len(words) > 0 && len(words) <= 2 {
+				if hit, herr := titlesHold(tx, words); herr != nil {
+					return picked{}, herr
+				} else if hit {
+					about, pk.scope = words, " about "+quote(bareProjectWords(sel.Project))
+					break
+				}
 			}
 			return picked{}, lookupFailure(store.KindProject, sel.Project, err)
 		case err != nil:
@@ -242,6 +253,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	for _, t := range ts {
 		switch {
 		case !keep(t), tag != "" && !slices.Contains(t.Tags, tag), t.Priority < minPrio, t.Priority > maxPrio:
+		case len(about) > 0 && !holdsWords(t.Title, about):
 		case day != nil && f == "done" && (t.CompletedAt == nil || !sameDay(t.CompletedAt.In(tb.opt.Location), *day)):
 		case day != nil && f != "done" && !tb.dueOn(t, *day):
 		case before != nil && (t.Due == nil || !t.Due.Before(*before)):
@@ -256,6 +268,32 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	}
 	pk.label = tb.selectionLabel(f, day, from)
 	return pk, nil
+}
+
+// holdsWords reports whether title holds every one of words (stemmed
+// content words, as store.ContentWords gives them).
+func holdsWords(title string, words []string) bool {
+	have := store.ContentWords(title)
+	for _, w := range words {
+		if !slices.Contains(have, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// titlesHold reports whether some task's title holds every one of words.
+func titlesHold(tx *store.Tx, words []string) (bool, error) {
+	ts, err := tx.Tasks().List(store.TaskFilter{})
+	if err != nil {
+		return false, err
+	}
+	for _, t := range ts {
+		if holdsWords(t.Title, words) {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // keeper is the status filter f as a predicate.

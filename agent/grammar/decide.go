@@ -1437,7 +1437,7 @@ func offerCapture(c clause, p ParsedIntent) plan.Plan {
 		return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}
 	}
 	if !ok || c.question || p.Tool != "createTask" || p.Rule != "imperative" ||
-		!taskVerbs[firstWord(c.s)] && !(p.Args["due"] != nil && !deviceVerbs[asciiLower(firstWord(c.s))] && Parse(c.s).Rule != "out-of-scope") {
+		!taskVerbs[firstWord(c.s)] && !((p.Args["due"] != nil || p.Args["repeats"] != nil) && !deviceVerbs[asciiLower(firstWord(c.s))] && Parse(c.s).Rule != "out-of-scope") {
 		return outOfScopePlan(c)
 	}
 	question := "I can't do that for you, but I can keep it as a to-do — shall I?"

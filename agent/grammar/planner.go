@@ -1742,7 +1742,7 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 		if pw != "" {
 			key = "project"
 		}
-		if p != "" {
+		if p != "" && !ownerWord[asciiLower(firstWord(p))] {
 			proj = trimProject(p)
 			if d, isDate := datePhrase(p); isDate {
 				key, proj = "due", d
@@ -1752,6 +1752,10 @@ func saidList(s string) (items []string, key, proj string, ok bool) {
 	}
 	return nil, "", "", false
 }
+
+// ownerWord: a possessive that names people, never a project ("a demo
+// for their IT team").
+var ownerWord = set(`their his her your our them him us me`)
 
 // filedLast: a list's last part that says where its items go ("put them
 // in the move project please").

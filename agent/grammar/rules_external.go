@@ -40,7 +40,7 @@ const externalDet = `(?:(?:everything|anything|all)\s+(?:in|on|from)\s+)?(?:all\
 // externalEnd: where the noun phrase's head ends — the end of the request
 // or a preposition, particle or time word after it — so "the package
 // pickup" (a task) is not "the package".
-const externalEnd = `(?:\s+(?:[a-z]+-\d+|#?\d+))?(?:\s+(?:in|on|from|to|for|at|by|with|as|that|which|off|out|up|tonight|today|tomorrow|now|please|pls)\b|[\s.!?,:]*$)`
+const externalEnd = `(?:\s+(?:[a-z]+-\d+|#?\d+))?(?:\s+(?:in|on|from|to|for|at|by|with|w|w/|as|that|which|off|out|up|tonight|today|tomorrow|now|please|pls)\b|[\s.!?,:]*$)`
 
 // externalLead: optional politeness before the verb.
 const externalLead = `^(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)?`

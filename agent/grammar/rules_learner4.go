@@ -111,7 +111,7 @@ var stop35Rewrites = []struct {
 	// "new project kitchen refit for dave, first fix done by 15th dec and
 	// second fix by 22nd": two or more things by their dates are the new
 	// project's milestones
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|start|set\s+up|make)\s+(?:a\s+)?(?:new\s+)?project\s+[^,:]+?)\s*,\s*([^,]+?\s+(?:(?:done|finished|ready|complete|completed)\s+)?by\s+[^,]+?(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)[^,]+?\s+(?:(?:done|finished|ready|complete|completed)\s+)?by\s+[^,]+?)+)\s*[.!]*$`), "$1, milestones: $2", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|start|set\s+up|make)\s+(?:a\s+)?(?:new\s+)?project\s+[^,:]+?)\s*,\s*([^,]+?\s+(?:(?:done|finished|ready|complete|completed)\s+)?by\s+[^,]+?(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)[^,]+?\s+(?:(?:done|finished|ready|complete|completed)\s+)?by\s+[^,]+?)+)\s*[.!]*$`), "$1, milestones: $2", lazy(`(?i)\b(?:milestones?|tasks?)\s*:`)},
 	// "move the dentist to 23rd": an ordinal day said without "the" or a
 	// month after a move
 	{lazy(`(?i)\b((?:move|push|shift|bump|change|put)\s+[^,]+?\s+to)\s+(\d{1,2}(?:st|nd|rd|th))(\s*(?:[,.;!?]|$|\s+(?:at|please|instead|and|sparky|because|cos|as)\b))`), "$1 the $2$3", nil},
@@ -242,12 +242,95 @@ var stop35Rewrites = []struct {
 	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+is\s+(urgent|important|high\s+priority|top\s+priority)\s*,\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?make\s+it\s+due\s+([^?,.]+?)\s*[?.!]*$`), "${1}move $2 to $4 and make it $3", nil},
 	// "Oh wait, I havent actually, the online payment didnt go through.
 	// Can you put it back?": reopened
-	{lazy(`(?i)^(\s*)(?:(?:oh|wait|sorry|oops|hmm)[,!\s]+)*i\s+(?:haven'?t|havent|haven’t|didn'?t|didnt|didn’t)(?:\s+actually)?\s*[.!,;][^?]*?[.!,;]\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?put\s+(?:it|that)\s+back(?:\s+on\s+(?:my|the)\s+list)?\s*(?:please)?\s*[?.!]*$`), "${1}reopen it", nil},
+	{lazy(`(?i)^(\s*)(?:(?:oh|wait|sorry|oops|hmm|no)[,!\s]+)*i\s+(?:haven'?t|havent|haven’t|didn'?t|didnt|didn’t)(?:\s+actually)?\s*[.!,;—–-][^?]*?[.!,;]\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?put\s+(?:it|that)\s+back(?:\s+on\s+(?:my|the)\s+list)?\s*(?:please)?\s*[?.!]*$`), "${1}reopen it", nil},
 	// "Can you move Rosie's swimming to Thursdays from now on?"
 	{lazy(`(?i)\b(?:move|change|switch|put)\s+(.+?)\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s\s+from\s+now\s+on\b`), "change $1 to every $2", nil},
 	// "…, I think it expire in February. Put it for next Friday": a
 	// thought said between the thing and the request about it
 	{lazy(`(?i)\s*,\s*i\s+(?:think|guess|believe|reckon|suppose)\b[^.!?]*[.!?]\s+((?:please\s+)?(?:put|make|move|set|add|tag|label|give)\b)`), ". $1", nil},
+	// "add task do rota, must be finish by thursday": its deadline
+	{lazy(`(?i)\s*,?\s*(?:it\s+)?(?:must|should|needs?\s+to|has\s+to)\s+be\s+(?:finish(?:ed)?|done|ready|complete(?:d)?|submitted|handed\s+in)\s+(by|before|until|till)\s+`), " by ", lazy(`(?i)^\s*(?:the|my)\s`)},
+	// "driving test project add milestone - theory test passed, by 20th"
+	{lazy(`(?i)^(\s*)(?:(?:in|for|to)\s+)?(?:the\s+|my\s+)?(.+?)\s+project\s*,?\s+(?:please\s+)?add\s+(?:a\s+)?(?:new\s+)?milestone\s*[-–—:]\s*`), "${1}add a milestone to the $2 project: ", nil},
+	// "gym change to only monday and friday, wednesday i cant anymore"
+	{lazy(`(?i)^(\s*)([^,]+?)\s+change\s+(?:it\s+)?to\s+(?:only\s+|just\s+)?((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(?:and|&)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*)\b.*$`), "${1}change $2 to every $3", lazy(`(?i)\bi\s+(?:want|wanna|would\s+like|need)\b`)},
+	// "change gym to repeat every monday and friday"
+	{lazy(`(?i)\b(change|switch|set|make)\s+(.+?)\s+to\s+(?:repeat|recur|happen|be\s+on)\s+(every|each|on)\b`), "$1 $2 to $3", nil},
+	// "remind me on sunday prepare rota": the day before the to-do
+	{lazy(`(?i)^(\s*(?:please\s+)?remind\s+me\s+)((?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|tomorrow|tmrw|today|tonight)\s+(\p{L}+)`), "${1}to $3 $2", lazy(`(?i)remind\s+me\s+(?:on\s+)?\S+\s+(?:to|that|about|at|morning|evening|afternoon|night|\d)\b`)},
+	// "which tasks high priority i have?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|jobs|things)\s+(?:are\s+)?(high|low|urgent|top)\s+priority\s+(?:do\s+)?i\s+(?:have|got)\s*(\?*)\s*$`), "${1}which tasks are $2 priority$3", nil},
+	// "everything in Moving project tag with flat"
+	{lazy(`(?i)^(\s*)(everything|all(?:\s+the)?\s+tasks)\s+in\s+(?:the\s+)?(.+?)\s+project\s+(tag|label)\s+(?:it\s+|them\s+)?(?:with\s+|as\s+)?`), "${1}$4 $2 in the $3 project with ", nil},
+	// "what is my gym schedule?": when it is
+	{lazy(`(?i)^(\s*)what(?:'s|\s+is)\s+my\s+([\p{L}\d' -]+?)\s+(?:schedule|timetable|times)\s*\??\s*$`), "${1}when is $2?", nil},
+	// "text Marek he is on nights next week": a message Pace cannot send
+	{lazy(`(?i)^(\s*)(text|message|msg|whatsapp|email|e-mail)\s+((?-i:\p{Lu})[\p{L}'’-]*)\s+((?:he|she|they|i|we)(?:'s|’s|'m|’m|'re|’re)?\s+.+)$`), "${1}$2 $3 to say $4", nil},
+	// "can u …": you
+	{lazy(`(?i)\b(can|could|would|will|thank|do|did|are)\s+u\b`), "$1 you", nil},
+	// "can u join my 3pm zoom and take notes for me": one meeting Pace
+	// would have to sit in on
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would|will)\s+you\s+)(?:please\s+|pls\s+)?(join|attend|dial\s+into|hop\s+on)\s+(?:my|the|our)\s+(?:[\w':.-]+\s+){0,3}?(zoom|teams|meet|meeting|call|standup|webinar|1:1)\s+and\s+take\s+(?:the\s+)?notes\b.*$`), "${1}$2 my $3 for me", nil},
+	// "ok just tempo run every tuesday at 6:30am then": "ok just" and
+	// "then" say it is a correction, not words of the title
+	{lazy(`(?i)^(\s*)(?:ok(?:ay)?|fine|right|alright)[,\s]+just\s+`), "$1", nil},
+	{lazy(`(?i)(\b(?:every|each)\s+[^,]+?)\s+then\s*[.!]*$`), "$1", nil},
+	// "add tempo run tues + thurs every week 6:30am": both days, weekly
+	{lazy(`(?i)\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s*(?:\+|&|/|and)\s*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s+(?:every\s+week|weekly|each\s+week)\b`), "every $1 and $2", nil},
+	// "jot this down as a note: globex call - …": a note
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:jot|write|put|take)\s+(?:this|that|the\s+following)\s+down(?:\s+as\s+a\s+note)?\s*:\s*`), "${1}note: ", nil},
+	// "make the 1:1 recurring every other thurs": how it repeats
+	{lazy(`(?i)\bmake\s+(.+?)\s+(?:recurring|recur)\s+(every|each)\b`), "change $1 to $2", nil},
+	// "v2.4 release w/ milestones: …": with
+	{lazy(`(?i)\bw/\s*(milestones?|tasks?)\b`), "with $1", nil},
+	// "acme call went well, followups: a, b, c": tasks to add
+	{lazy(`(?i)^(\s*)(?:[^:]+?[,.;]\s*)?(?:follow-?ups|todos|to-?dos|action\s+items|next\s+steps|actions)\s*:\s*`), "${1}add these: ", nil},
+	// "tag all the acme stuff with customers": the tasks about it
+	{lazy(`(?i)\ball\s+(?:of\s+)?(?:the\s+|my\s+)?([\p{L}\d-]+)\s+(?:stuff|bits|things)\b`), "all the $1 tasks", lazy(`(?i)\ball\s+(?:of\s+)?(?:the\s+|my\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|this|next|last|other|the|my|old|new|done|open)`)},
+	// "based on my okr notes, add a task to …": where the idea came from
+	{lazy(`(?i)^(\s*)(?:based\s+on|according\s+to|going\s+by|from)\s+(?:my|the)\s+[^,]+?\s+notes?\s*,\s*`), "$1", nil},
+	// "push everything due friday to monday, ooo fri": why
+	{lazy(`(?i)(\bto\s+\S+(?:\s+\S+)?)\s*,\s*(?:ooo|oof|out\s+of\s+(?:the\s+)?office|i'?m\s+(?:off|away|out))\b.*$`), "$1", nil},
+	// "oops didnt mean that, reopen it"
+	{lazy(`(?i)^(\s*)(?:(?:oops|sorry|oh|wait|no)[,!\s]+)*(?:i\s+)?didn'?t\s+mean\s+(?:that|to|it)\s*[,.;!-]\s*`), "$1", nil},
+	// "qa signoff slipped a week, push it back": moved on by that much
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:has\s+)?slipped\s+(?:by\s+)?(a|one|two|three|\d+)\s+(days?|weeks?)\b.*$`), "${1}push $2 back $3 $4", nil},
+	// "actually tag it launch not marketing": one label for another
+	{lazy(`(?i)^(\s*)(?:actually[,\s]+)?(?:tag|label)\s+(it|that|this)\s+([\p{L}\d_-]+)\s+(?:not|instead\s+of|rather\s+than)\s+([\p{L}\d_-]+)\s*[.!]*$`), "${1}remove the $4 tag from $2 and tag $2 $3", nil},
+	// "(the pies can wait til the 17th!)": when that one is due
+	{lazy(`(?i)\s*\((?:the\s+[\p{L}\s]+?|it|they|that|those)\s+can\s+wait\s+(?:til|till|until|to)\s+([^)!?.]+?)[!.]*\)`), " by $1", nil},
+	// "…, can you remind me of that weekly please": said already
+	{lazy(`(?i)\s*,\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?remind\s+me\s+(?:of|about)\s+(?:that|it|this)(?:\s+(?:weekly|daily|monthly|every\s+week|each\s+week))?(?:\s+please)?\s*[?.!]*$`), "", nil},
+	// "Put down buy Lily's present by the 15th": a task
+	{lazy(`(?i)^(\s*)(?:please\s+)?put\s+down\s+(?:to\s+)?`), "${1}add ", nil},
+	// "— she'll be 7, can you believe it!": an aside
+	{lazy(`(?i)\s*[—–-]+\s*(?:she|he|they|it)(?:'ll|’ll|'s|’s|\s+will|\s+is|\s+are)\s+[^!?.—–]*?(?:,\s*can\s+you\s+believe\s+it)?[!?.]+`), ".", nil},
+	// "Rename the P project to Q would you, sounds friendlier"
+	{lazy(`(?i)^(\s*(?:please\s+)?rename\s+.+?)\s+(?:would|could|will)\s+you\b.*$`), "$1", nil},
+	// "make it high priority would you, I can't be late": courtesy said last
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|put|move|mark|change|set|tag|label|delete|add)\s+.+?)\s+(?:would|could|will)\s+you(?:\s+please)?\s*(?:[,.!?].*)?$`), "$1", nil},
+	// "Oh dear, I'm going to my sister's on Friday, could you move …"
+	{lazy(`(?i)^(\s*)(?:(?:oh\s+dear|oh|well|right)[,!\s]+)*i'?m\s+(?:going|away|off|out)\b[^,]*,\s*((?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:move|push|put|shift|change|make|mark|delete|cancel)\b)`), "$1$2", nil},
+	// "my eye clinic appointment is Thursday at 2.30pm — please put that in
+	// and make it high priority": added, with its priority
+	{lazy(`(?i)^(\s*)(?:(?:oh\s+)?and\s+)?my\s+([^—–,]+?)\s+is\s+([^—–,]+?)\s*[—–,-]+\s*(?:please\s+)?(?:put|add|pop)\s+(?:that|it)\s+in\s+and\s+make\s+it\s+(high|urgent|low|top)\s+priority\b.*$`), "${1}add $2 $3, $4 priority", nil},
+	// "Bill says yes to the gazebo, hooray! Mark that one done please"
+	{lazy(`(?i)^(\s*)(?:good\s+(?:morning|afternoon|evening)[!,.]*\s+)?(?-i:\p{Lu})[\p{L}]*\s+(?:says?|said)\s+yes\s+to\s+(the\s+[^,.!]+?)\s*[,.!]+.*?\b(?:mark|tick)\s+(?:that|it)(?:\s+one)?\s+(?:off|done)\b.*$`), "${1}$2 is done", nil},
+	// "And another milestone, posters up round the village by Wednesday"
+	{lazy(`(?i)^(\s*)(?:and\s+)?(?:another|one\s+more|a\s+new)\s+milestone\s*[,:-]\s*`), "${1}add a milestone to it: ", nil},
+	// "Put all the Christmas fair jobs under the label church"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|file|place)\s+(all\s+.+?)\s+under\s+(?:the\s+)?(?:label|tag)\s+@?([\p{L}\d_-]+)`), "${1}tag $2 with $3", nil},
+	// "When is my eye appointment now? Just double checking!"
+	{lazy(`(?i)(\?)\s*(?:just\s+)?(?:double[-\s]?checking|checking|wondering|asking)[!.]*\s*$`), "$1", nil},
+	{lazy(`(?i)^(\s*when\s+is\s+.+?)\s+now\s*\?`), "$1?", nil},
+	// "Change the stock check to Tuesdays instead of Mondays"
+	{lazy(`(?i)\bto\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s\s+(?:instead\s+of|not)\s+\w+`), "to every $1", nil},
+	// "What can you tell me about the P project, how's it looking?"
+	{lazy(`(?i)^(\s*)what\s+can\s+you\s+tell\s+me\s+about\s+(?:the\s+|my\s+)?(.+?)\s+project\b.*$`), "${1}how is the $2 project going", nil},
+	// "long run every sunday morning pls, tag it running": courtesy
+	{lazy(`(?i)\s+(?:pls|plz|please)\s*([,;])`), "$1", nil},
+	// "Put the X jobs on high priority, Christmas rush is coming": why
+	{lazy(`(?i)^(\s*(?:please\s+)?make\s+.+?\s+(?:high|low|top|urgent|normal)\s+priority)\s*[,;—–-]\s*[^,]*$`), "$1", nil},
 	// "proj": the project
 	{lazy(`(?i)\bproj\b\.?`), "project", nil},
 	{lazy(`(?i)\bprojs\b\.?`), "projects", nil},

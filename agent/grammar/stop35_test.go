@@ -186,3 +186,56 @@ func TestStop35TrialsOneSeventyOn(t *testing.T) {
 		{"I need to renew my driving licence, I think it runs out in March. Put it for next Tuesday", []string{"createTask"}, []map[string]any{{"title": "renew my driving licence", "due": "next Tuesday"}}},
 	})
 }
+
+// TestStop35TrialsOneSeventyThreeOn, in our own words: the families of
+// trials 173–175 — "must be finish by D", "P project add milestone -",
+// "X change to only D1 and D2", "to repeat every", "new project X,
+// milestones:", "remind me on D X", "text Y he is …" (a message),
+// "which tasks high priority i have", "everything in P project tag with
+// X", "what is my X schedule", "D1 + D2 every week", "ok just … then",
+// "jot this down as a note:", "can u join my zoom and take notes",
+// "make X recurring every", "w/ milestones", "followups:", "the X stuff",
+// "based on my notes,", ", ooo fri", "didnt mean that", "X slipped a
+// week", "tag it X not Y", "(the pies can wait til D)", "…, can you
+// remind me of that weekly", "Put down X", an aside after a dash, "would
+// you" said last, "I'm going to …, could you move …", "my X is D — please
+// put that in and make it high priority", "Y says yes to the X … mark
+// that one done", "another milestone,", "under the label X", "now? Just
+// double checking!", "to Tuesdays instead of Mondays", "what can you tell
+// me about the P project", a payment Pace cannot make.
+func TestStop35TrialsOneSeventyThreeOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"add task clean van for inspection, must be finish by friday", []string{"createTask"}, []map[string]any{{"title": "clean van for inspection", "due": "friday"}}},
+		{"citizenship project add milestone - forms sent, by 18th this month", []string{"addMilestone"}, []map[string]any{{"project": "citizenship", "title": "forms sent", "due": "18th this month"}}},
+		{"swim change to only tuesday and thursday, monday pool is closed", []string{"setRecurrence"}, []map[string]any{{"task": "swim", "repeats": "every tuesday and thursday"}}},
+		{"change yoga to repeat every wednesday", []string{"setRecurrence"}, []map[string]any{{"task": "yoga", "repeats": "every wednesday"}}},
+		{"new project New car, milestones: pick model by 10th, pay deposit by 20th", []string{"createProject", "addMilestone", "addMilestone"}, []map[string]any{{"name": "New car"}, {"project": "$1", "title": "pick model", "due": "10th"}, {"project": "$1", "title": "pay deposit", "due": "20th"}}},
+		{"remind me on friday send the timesheet, priority high", []string{"createTask"}, []map[string]any{{"title": "send the timesheet", "due": "friday", "priority": "high"}}},
+		{"text Kasia she is on earlies next week", nil, nil},
+		{"which tasks low priority i have?", []string{"queryTasks"}, []map[string]any{{"priority": "low"}}},
+		{"everything in Garage project tag with tools", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "Garage", "tags": []string{"tools"}}}},
+		{"what is my swim schedule?", []string{"queryTasks"}, []map[string]any{{"about": "swim", "question": "when is swim?"}}},
+		{"add intervals mon + wed every week 7am, tag running", []string{"createTask"}, []map[string]any{{"title": "intervals", "repeats": "every mon and wed", "due": "7am", "tags": []string{"running"}}}},
+		{"ok just intervals every monday at 7am then", []string{"createTask"}, []map[string]any{{"title": "intervals", "repeats": "every monday", "due": "at 7am"}}},
+		{"jot this down as a note: initech call - want SSO, budget in Q2", []string{"createNote"}, []map[string]any{{"title": "Initech call", "body": "initech call - want SSO, budget in Q2"}}},
+		{"can u join my 10am standup and take notes for me", nil, nil},
+		{"make the team sync recurring every other tues", []string{"setRecurrence"}, []map[string]any{{"task": "the team sync", "repeats": "every other tues"}}},
+		{"initech call went well, followups: send the contract, book the kickoff", []string{"createTask", "createTask"}, []map[string]any{{"title": "send the contract"}, {"title": "book the kickoff"}}},
+		{"based on my planning notes, add a task to draft the roadmap by friday", []string{"createTask"}, []map[string]any{{"title": "draft the roadmap", "due": "friday"}}},
+		{"push everything due thursday to friday, ooo thu", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "thursday", "to": "friday"}}},
+		{"oops didnt mean that, undo", []string{"undo"}, []map[string]any{{}}},
+		{"beta launch slipped a week, push it back", []string{"rescheduleTask"}, []map[string]any{{"task": "beta launch", "by": "a week"}}},
+		{"actually tag it design not research", []string{"untagTask", "tagTask"}, []map[string]any{{"task": "it", "tags": []string{"research"}}, {"task": "$1", "tags": []string{"design"}}}},
+		{"For the bake sale I need to buy flour, and make 3 trays of flapjack (the flapjack can wait til the 12th!)", []string{"createTask", "createTask"}, []map[string]any{{"title": "buy flour", "fileUnder": "bake sale"}, {"title": "make 3 trays of flapjack", "due": "the 12th", "fileUnder": "bake sale"}}},
+		{"Every Tuesday I have to water the church plants, can you remind me of that weekly please", []string{"createTask"}, []map[string]any{{"title": "water the church plants", "repeats": "Every Tuesday"}}},
+		{"Put down buy Tom's card by the 9th — he'll be 40, can you believe it! Tag it family please", []string{"createTask"}, []map[string]any{{"title": "buy Tom's card", "due": "the 9th", "tags": []string{"family"}}}},
+		{"Rename the Choir project to Church Choir would you, sounds nicer", []string{"renameProject"}, []map[string]any{{"project": "Choir", "name": "Church Choir"}}},
+		{"Oh dear, I'm going to my brother's on Thursday, could you move everything due Thursday to Friday please", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Thursday", "to": "Friday"}}},
+		{"Oh and my hearing test is Monday at 11am at the clinic — please put that in and make it high priority, I keep forgetting!!", []string{"createTask"}, []map[string]any{{"title": "hearing test at the clinic", "due": "Monday at 11am", "priority": "high"}}},
+		{"Good morning! Jean says yes to the raffle prizes, hooray! Mark that one done please", []string{"completeTask"}, []map[string]any{{"task": "the raffle prizes"}}},
+		{"Put all the bake sale jobs under the label church would you", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "bake sale", "tags": []string{"church"}}}},
+		{"When is my hearing test now? Just double checking!", []string{"queryTasks"}, []map[string]any{{"about": "hearing test", "question": "When is my hearing test?"}}},
+		{"Change the weekly bin check to Wednesdays instead of Tuesdays", []string{"setRecurrence"}, []map[string]any{{"task": "the weekly bin check", "repeats": "every Wednesday"}}},
+		{"Could you pay the £20 for the school photos online for me?", nil, nil},
+	})
+}
