@@ -12,6 +12,9 @@ var stop35Rewrites = []struct {
 	// unless: a text it matches is left as it is (nil: none)
 	unless *lazyRE
 }{
+	// "…, put it repeating weekly monday 9am": said already
+	{lazy(`(?i)\s*,\s*(?:please\s+)?(?:put|make|set)\s+it\s+(?:repeating|recurring|repeat)\s+(?:weekly\s+|every\s+week\s+)?(?:(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*)?(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm))\s*[.!]*$`), " at $1", nil},
+	{lazy(`(?i)\s*,\s*(?:please\s+)?(?:put|make|set)\s+it\s+(?:repeating|recurring|repeat)\s+(?:weekly|every\s+week)?\s*(?:(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)?\s*[.!]*$`), "", nil},
 	// "Add for the choir : bring …", "in total ?": a space before a colon
 	// or a question mark, as French typography puts it
 	{lazy(`(\S)[ \x{00A0}\x{202F}]+([:?!;])(\s|$)`), "$1$2$3", nil},
@@ -189,7 +192,7 @@ var stop35Rewrites = []struct {
 	// "put these in for me - a, b, c": a list of tasks
 	{lazy(`(?i)^(\s*)(?:(?:please|can\s+you|could\s+you)\s+)?(?:put|add|stick|pop)\s+(?:these|this\s+lot|the\s+following)\s+(?:in|on|down)?\s*(?:for\s+me)?\s*(?:please\s+)?[-–—:]\s*`), "${1}add these: ", nil},
 	// "got the rcd, tick it off": the thing got is the task done
-	{lazy(`(?i)^(\s*)(?:i\s+|i've\s+|ive\s+)?(?:got|have\s+got|collected|picked\s+up|bought|fixed|sent|paid|posted|returned|finished|done)\s+((?:the|my)\s+[^,;.]+?)\s*[,;.]\s*(?:so\s+)?(?:(?:please|can\s+you|could\s+you)\s+)?(?:tick|mark|check|cross)\s+(?:it|that|this)\s+(?:off|done|as\s+done|complete)(?:\s+please)?\s*[.!]*$`), "${1}$2 is done", nil},
+	{lazy(`(?i)^(\s*)(?:i\s+|i've\s+|ive\s+)?(?:got|have\s+got|collected|picked\s+up|bought|fixed|sent|paid|posted|returned|finished|done)\s+((?:the|my)\s+[^,;.]+?)(?:\s+(?:sorted(?:\s+out)?|done|fixed))?(?:\s+(?:today|yesterday|this\s+morning|now))?\s*[,;.]\s*(?:so\s+)?(?:(?:please|can\s+you|could\s+you)\s+)?(?:tick|mark|check|cross)\s+(?:it|that|this)\s+(?:off|done|as\s+done|complete)(?:\s+please)?\s*[.!]*$`), "${1}$2 is done", nil},
 	// "new job - Hendersons kitchen": a new project
 	{lazy(`(?i)^(\s*)new\s+(?:job|contract|client\s+job)\s*[-–—:]\s*`), "${1}new project ", nil},
 	// "eicr … needs wrote up by thursday": the deadline, not words of the title
@@ -253,7 +256,7 @@ var stop35Rewrites = []struct {
 	// "driving test project add milestone - theory test passed, by 20th"
 	{lazy(`(?i)^(\s*)(?:(?:in|for|to)\s+)?(?:the\s+|my\s+)?(.+?)\s+project\s*,?\s+(?:please\s+)?add\s+(?:a\s+)?(?:new\s+)?milestone\s*[-–—:]\s*`), "${1}add a milestone to the $2 project: ", nil},
 	// "gym change to only monday and friday, wednesday i cant anymore"
-	{lazy(`(?i)^(\s*)([^,]+?)\s+change\s+(?:it\s+)?to\s+(?:only\s+|just\s+)?((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(?:and|&)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*)\b.*$`), "${1}change $2 to every $3", lazy(`(?i)\bi\s+(?:want|wanna|would\s+like|need)\b`)},
+	{lazy(`(?i)^(\s*)([^,;.]+?)\s+change\s+(?:it\s+)?to\s+(?:only\s+|just\s+)?((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(?:and|&)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*)\b.*$`), "${1}change $2 to every $3", lazy(`(?i)\bi\s+(?:want|wanna|would\s+like|need)\b|\b(?:please|pls|kindly|you|can|could)\s+change\b`)},
 	// "change gym to repeat every monday and friday"
 	{lazy(`(?i)\b(change|switch|set|make)\s+(.+?)\s+to\s+(?:repeat|recur|happen|be\s+on)\s+(every|each|on)\b`), "$1 $2 to $3", nil},
 	// "remind me on sunday prepare rota": the day before the to-do
@@ -331,6 +334,64 @@ var stop35Rewrites = []struct {
 	{lazy(`(?i)\s+(?:pls|plz|please)\s*([,;])`), "$1", nil},
 	// "Put the X jobs on high priority, Christmas rush is coming": why
 	{lazy(`(?i)^(\s*(?:please\s+)?make\s+.+?\s+(?:high|low|top|urgent|normal)\s+priority)\s*[,;—–-]\s*[^,]*$`), "$1", nil},
+	// "I done the call with Mehmet already, tick it": the thing said is
+	// the one done, not the task in focus
+	{lazy(`(?i)^(\s*)i\s+(?:have\s+|'ve\s+)?(?:done|did|finished|completed|sorted|made|had)\s+((?:the|my)\s+.+?)(?:\s+already)?\s*[,;.!]+\s*(?:(?:please|pls)\s+)?(?:tick|mark|check|cross)\s+(?:it|that|this)(?:\s+(?:off|done|complete|as\s+done))?\s*[.!]*$`), "${1}$2 is done", nil},
+	{lazy(`(?i)^(\s*)i\s+(?:get|got)\s+(.+?)\s*,\s*(?:finished|done|sorted)\s*,\s*(?:tick|mark)\s+(?:it|that)\b.*$`), "${1}$2 is done", nil},
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*i\s+(?:done|did|finished|sorted)\s+(?:it|that|them)(?:\s+already)?\s*,\s*(?:mark|tick)\s+(?:it\s+|them\s+)?(?:complete|done|off)\b.*$`), "${1}$2 is done", nil},
+	// "actually wednesday, tuesday Mehmet is in Bradford": the day, then why
+	{lazy(`(?i)^(\s*actually\s+(?:next\s+|this\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s*,\s*.+$`), "$1", nil},
+	// "Actually, the keys should go back on Monday the 21st rather than
+	// Friday": its new day
+	{lazy(`(?i)^(\s*)(?:actually\s*,?\s+)?((?:the|my)\s+.+?)\s+should\s+(?:go\s+back|be\s+(?:done|returned|sent|paid|ready|back)|happen)\s+(?:on\s+|by\s+)?(.+?)\s+(?:rather\s+than|instead\s+of|not)\s+\S+\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "The committee agenda deadline has moved; please change it to
+	// Thursday instead of Wednesday."
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)(?:\s+(?:deadline|due\s+date|date))?\s+(?:has\s+)?(?:moved|changed)\s*[;,.]\s*(?:(?:please|could\s+you|can\s+you)\s+)?(?:change|move)\s+it\s+to\s+(\S+)\s+(?:instead\s+of|rather\s+than|not)\s+\S+\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "staff rota change to every sunday not monday"
+	{lazy(`(?i)^(\s*)([^,;.]+?)\s+change\s+(?:it\s+)?to\s+((?:every|each)\s+\w+)\s+(?:not|instead\s+of|rather\s+than)\s+\w+\s*[.!]*$`), "${1}change $2 to $3", lazy(`(?i)\b(?:please|pls|kindly|you|can|could)\s+change\b`)},
+	// "Add a weekly task to check the inbox every Monday morning"
+	{lazy(`(?i)\badd\s+a\s+(?:weekly|daily|monthly|repeating|recurring)\s+(?:task|reminder|to-?do)\s+to\s+(.+?\b(?:every|each)\b)`), "add $1", nil},
+	// "… Both should be tagged \"mother\"." : the label of each
+	{lazy(`(?i)\s*[.;]\s*(?:both|all\s+three|all\s+of\s+them|they|each)\s+(?:should|must)\s+be\s+(?:tagged|labell?ed)\s+(?:as\s+|with\s+)?["“]?([\p{L}\d_-]+)["”]?\s*[.!]*$`), " @$1", nil},
+	// "I need to book X. Please record it as due on Monday": its day
+	{lazy(`(?i)\s*[.;]\s*(?:please\s+)?(?:(?:record|note)\s+(?:it|this|that)\s+(?:down\s+)?(?:as\s+)?(?:due\s+)?|(?:put|set)\s+(?:it|this|that)\s+(?:down\s+)?as\s+due\s+)(on|by|for)\s+`), " $1 ", nil},
+	// "X went well; please mark it done"
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:went|was|has\s+gone)\s+(?:well|fine|ok|okay|great|smoothly)\s*[;,.!]\s*(?:please\s+)?mark\s+it\s+(?:as\s+)?(?:done|complete)\b`), "${1}mark $2 done", nil},
+	// "How many tasks are there in P, and which one is due first?"
+	{lazy(`(?i)\s*,?\s+and\s+which\s+(?:one|task)\s+is\s+(?:due\s+)?(?:first|next|soonest)\s*(\??)\s*$`), "$1", nil},
+	// "Everything tagged \"mother\" that is still open should be high priority"
+	{lazy(`(?i)^(\s*)(everything|all(?:\s+the)?\s+tasks)\s+(tagged|labell?ed)\s+["“]?([\p{L}\d_-]+)["”]?\s+(?:that\s+(?:is|are)\s+still\s+open\s+|still\s+open\s+)?should\s+be\s+(high|low|urgent|top)\s+priority\b.*$`), "${1}make $2 $3 $4 $5 priority", nil},
+	// "Show me the P project, with its tasks and milestones."
+	{lazy(`(?i)(\bproject)\s*,?\s*with\s+(?:its|all\s+its|the)\s+(?:tasks|milestones|dates|details)(?:\s+and\s+(?:its\s+|the\s+)?(?:tasks|milestones|dates|details))?\b`), "$1", nil},
+	// "Summarise what remains open in the P project."
+	{lazy(`(?i)^(\s*)(?:please\s+)?summari[sz]e\s+what\s+(?:remains|is\s+left|is\s+still\s+open|is\s+open)(?:\s+open)?\s+(?:in|for|on)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*[.!?]*$`), "${1}what's left in the $2 project", lazy(`(?i)\b(?:before|by|until|till|after|due)\s`)},
+	// "yo add my X for college, its due fri"
+	{lazy(`(?i)^(\s*)(?:yo|hey|oi|ok|okay)[,!\s]+(add|remind|put|new)\b`), "$1$2", nil},
+	{lazy(`(?i)\s*,\s*(?:it'?s|it\s+is|its|it’s)\s+due\s+`), " due ", nil},
+	// "football training every tues n thurs 6pm"
+	{lazy(`(?i)\b((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s+n\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b`), "$1 and $2", nil},
+	// "move the phone bill to the 28th wen i get paid": why
+	{lazy(`(?i)\s+(?:when|wen|once|after)\s+i\s+(?:get\s+paid|get\s+back|am\s+back|'m\s+back|get\s+home)\b.*$`), "", lazy(`(?i)^\s*(?:remind|add|new)\b`)},
+	// "new project football season w a milestone for the cup semi on 15 march"
+	{lazy(`(?i)\bw\s+(a|the)\s+(milestones?)\b`), "with $1 $2", nil},
+	{lazy(`(?i)(\bwith\s+a\s+milestone)\s+for\s+(?:the\s+)?`), "$1 ", nil},
+	// "got my boots sorted today, tick it off"
+	{lazy(`(?i)^(\s*)(?:i\s+|i've\s+|ive\s+)?(?:got|have\s+got)\s+((?:the|my)\s+[^,;.]+?)\s+(?:sorted(?:\s+out)?|done|fixed)(?:\s+(?:today|yesterday|this\s+morning|now))?\s*[,;.]\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:tick|mark|check|cross)\s+(?:it|that|this)\s+(?:off|done|as\s+done|complete)(?:\s+please)?\s*[.!]*$`), "${1}$2 is done", nil},
+	// "add another shift sat 9 till 1": the shift
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+)(?:another|one\s+more)\s+`), "$1", lazy(`(?i)^\s*(?:please\s+)?add\s+(?:another|one\s+more)\s+(?:milestone|note|project|task|reminder|one|thing)`)},
+	// "add next milestone 2k by end of may": of the project in focus
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+(?:the\s+)?next\s+milestone\s*:?\s*`), "${1}add a milestone to it: ", nil},
+	// "…before 18 december, very important put it high"
+	{lazy(`(?i)\s*,?\s*(?:very\s+important|important|urgent)\s*[,.]?\s*(?:put|make|set)\s+it\s+(high|urgent|top)(?:\s+priority)?\s*[.!]*$`), ", $1 priority", nil},
+	// "…, in kitchen refit, around 19 jan": that day
+	{lazy(`(?i)\b(?:around|about|approx\.?|roughly)\s+(\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b`), "on $1", nil},
+	// "all kitchen refit tasks make them high priority", "all tasks tagged
+	// shopping delete them": the change after the tasks it is for
+	{lazy(`(?i)^(\s*)((?:all|every)\s+(?:the\s+|my\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?(?:tasks|jobs|things)(?:\s+(?:tagged|labell?ed)\s+@?[\p{L}\d_-]+)?)\s*,?\s+(make|delete|remove|mark|move|push|complete)\s+(?:them|it)\b`), "${1}$3 $2", nil},
+	// "on the staff rota task put note: Ali is off": the task's notes
+	{lazy(`(?i)^(\s*)(?:on|to|for|in)\s+(?:the\s+)?(.+?)\s+task\s+(?:please\s+)?(?:put|add|write)\s+(?:a\s+|this\s+)?note\s*:\s*`), "${1}add a note to the $2 task: ", nil},
+	// "delete all tasks tagged shopping, i use list on phone now": why
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove)\s+all\s+(?:the\s+)?(?:tasks|jobs|things)\s+(?:tagged|labell?ed)\s+@?[\p{L}\d_-]+)\s*[,;—–-].*$`), "$1", nil},
 	// "proj": the project
 	{lazy(`(?i)\bproj\b\.?`), "project", nil},
 	{lazy(`(?i)\bprojs\b\.?`), "projects", nil},

@@ -239,3 +239,44 @@ func TestStop35TrialsOneSeventyThreeOn(t *testing.T) {
 		{"Could you pay the £20 for the school photos online for me?", nil, nil},
 	})
 }
+
+// TestStop35TrialsOneSeventySixOn, in our own words: the families of
+// trials 176–178 — "I done X already, tick it" (the X, not the task in
+// focus), "X, I done it, mark complete", "actually D, <why>", "X should
+// go back on D rather than D2", "the X deadline has moved; please change
+// it to D instead of D2", "X change to every D not D2", "a weekly task to
+// X every D", "Both should be tagged X", "Please record it as due on D",
+// "X went well; please mark it done", "and which one is due first",
+// "Everything tagged X that is still open should be high priority", "the
+// P project, with its tasks and milestones", "Summarise what remains open
+// in P", "its due fri", "tues n thurs", "wen i get paid", "w a milestone
+// for the X", "got my X sorted today, tick it off", "add another X",
+// "add next milestone", "very important put it high", "put it repeating
+// weekly monday 9am", "around 19 jan", "all X tasks make them …", "all
+// tasks tagged X delete them, <why>", "on the X task put note:".
+func TestStop35TrialsOneSeventySixOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"I done the delivery with Kemal already, tick it", []string{"completeTask"}, []map[string]any{{"task": "the delivery with Kemal"}}},
+		{"the order from Makro, I done it, mark complete", []string{"completeTask"}, []map[string]any{{"task": "the order from Makro"}}},
+		{"actually thursday, wednesday the chef is off", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "thursday"}}},
+		{"Actually, the library books should go back on Tuesday the 15th rather than Monday.", []string{"rescheduleTask"}, []map[string]any{{"task": "the library books", "to": "Tuesday the 15th"}}},
+		{"The budget report deadline has moved; please change it to Friday instead of Thursday.", []string{"rescheduleTask"}, []map[string]any{{"task": "The budget report", "to": "Friday", "sameWeek": true}}},
+		{"cleaning rota change to every friday not thursday", []string{"setRecurrence"}, []map[string]any{{"task": "cleaning rota", "repeats": "every friday"}}},
+		{"Add a weekly task to water the office plants every Friday afternoon.", []string{"createTask"}, []map[string]any{{"title": "water the office plants", "repeats": "every Friday afternoon"}}},
+		{"I need to renew Father's blue badge with the council. Please record it as due on Thursday, and tag it \"father\".", []string{"createTask"}, []map[string]any{{"title": "renew Father's blue badge with the council", "due": "Thursday", "tags": []string{"father"}}}},
+		{"The dentist visit went well; please mark it done, and add a task to book the next check-up in six months.", []string{"completeTask", "createTask"}, []map[string]any{{"task": "The dentist visit"}, {"title": "book the next check-up", "due": "in six months"}}},
+		{"How many tasks are there in the Archive project, and which one is due first?", []string{"queryTasks"}, []map[string]any{{"project": "Archive"}}},
+		{"Everything tagged \"father\" that is still open should be high priority, please.", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "tag": "father"}}},
+		{"Summarise what remains open in the Archive project.", []string{"queryTasks"}, []map[string]any{{"project": "Archive"}}},
+		{"yo add my welding portfolio for college, its due mon", []string{"createTask"}, []map[string]any{{"title": "my welding portfolio for college", "due": "mon"}}},
+		{"gym every mon n wed 7pm", []string{"createTask"}, []map[string]any{{"title": "gym", "repeats": "every mon and wed", "due": "7pm"}}},
+		{"move the insurance to the 30th wen i get paid", []string{"rescheduleTask"}, []map[string]any{{"task": "the insurance", "to": "the 30th"}}},
+		{"new project car fund w a milestone for the first grand on 1 april", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "car fund"}, {"project": "$1", "title": "first grand", "due": "1 april"}}},
+		{"got my tyres sorted today, tick it off", []string{"completeTask"}, []map[string]any{{"task": "my tyres"}}},
+		{"add another shift sun 10 till 2", []string{"createTask"}, []map[string]any{{"title": "shift", "due": "sun 10 till 2"}}},
+		{"I must pay the business rates before 20 december, very important put it high", []string{"createTask"}, []map[string]any{{"title": "pay the business rates", "due": "20 december", "priority": "high"}}},
+		{"all terrace tasks make them high priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "project": "terrace"}}},
+		{"all tasks tagged drinks delete them, the supplier does it now", []string{"bulkTasks"}, []map[string]any{{"action": "delete", "tag": "drinks"}}},
+		{"on the cleaning rota task put note: Emre covers Fridays", []string{"appendNote"}, []map[string]any{{"note": "the cleaning rota task", "text": "Emre covers Fridays"}}},
+	})
+}
