@@ -473,10 +473,20 @@ var particles = set(`up back out off in on round over away down`)
 func namedInTitle(p plan.Plan) plan.Plan {
 	var thing string
 	for _, st := range p.Steps {
-		if st.Tool == "createTask" && thing != "" {
+		if st.Tool == "createTask" {
 			title, _ := st.Args["title"].(string)
-			if m := titleThem.get().FindStringSubmatchIndex(title); m != nil && taskVerbs[asciiLower(firstWord(title))] {
+			if m := titleThem.get().FindStringSubmatchIndex(title); m != nil && thing != "" && !pronoun[asciiLower(firstWord(title))] {
 				st.Args["title"] = title[:m[4]] + thing + title[m[5]:]
+				continue
+			}
+			// "cull the Okafor images tomorrow, then edit them": the
+			// thing the capture before names
+			f := strings.Fields(title)
+			if len(f) > 3 && particles[asciiLower(f[1])] {
+				f = append(f[:1:1], f[2:]...) // "back up the wedding cards"
+			}
+			if len(f) > 2 && !pronoun[asciiLower(f[0])] && (asciiLower(f[1]) == "the" || asciiLower(f[1]) == "my") {
+				thing = strings.Join(f[1:], " ")
 			}
 			continue
 		}

@@ -45,7 +45,7 @@ var stop35Rewrites = []struct {
 	{lazy(`(?i)(\b(?:rename|retitle|change|reword)\b.+?)\s+(?:so\s+(?:that\s+)?it\s+(?:reads|says)|to\s+(?:read|say))\s+`), "$1 to ", nil},
 	// "new project Garden Shed, with a milestone …": the milestone said
 	// after a comma belongs to the project just named
-	{lazy(`(?i)^(\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:new|create|start|add|make|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,"“]+?)\s*,\s*(with\s+(?:a|one|two|three|2|3)\s+milestones?\b)`), "$1 $2", nil},
+	{lazy(`(?i)^(\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:new|create|start|add|make|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?(?:["“][^"”]+["”]|[^,"“]+?))\s*,\s*(with\s+(?:a|one|two|three|2|3)\s+milestones?\b)`), "$1 $2", nil},
 	// "everything tagged errands push back a week": the change said after
 	// the tasks it is for
 	{lazy(`(?i)^(\s*)(everything|all\s+(?:of\s+)?(?:the\s+|my\s+)?(?:tasks|things|jobs|to-?dos))\s+((?:tagged|labell?ed|in|under)\s+.+?)\s*[,—–-]?\s+(?:(?:please|kindly)\s+)?(push|move|shift|bump)\s+(?:(?:it|them|those|these)\s+)?((?:back|out|forward|on)\s+|(?:to|by|till|until|a|one|two|three|four|\d+)\s)`), "${1}$4 $2 $3 $5", nil},
@@ -252,7 +252,7 @@ var stop35Rewrites = []struct {
 	// thought said between the thing and the request about it
 	{lazy(`(?i)\s*,\s*i\s+(?:think|guess|believe|reckon|suppose)\b[^.!?]*[.!?]\s+((?:please\s+)?(?:put|make|move|set|add|tag|label|give)\b)`), ". $1", nil},
 	// "add task do rota, must be finish by thursday": its deadline
-	{lazy(`(?i)\s*,?\s*(?:it\s+)?(?:must|should|needs?\s+to|has\s+to)\s+be\s+(?:finish(?:ed)?|done|ready|complete(?:d)?|submitted|handed\s+in)\s+(by|before|until|till)\s+`), " by ", lazy(`(?i)^\s*(?:the|my)\s`)},
+	{lazy(`(?i)\s*,\s*(?:it\s+)?(?:must|should|needs?\s+to|has\s+to)\s+be\s+(?:finish(?:ed)?|done|ready|complete(?:d)?|submitted|handed\s+in)\s+(by|before|until|till)\s+`), " by ", lazy(`(?i)^\s*(?:the|my)\s`)},
 	// "driving test project add milestone - theory test passed, by 20th"
 	{lazy(`(?i)^(\s*)(?:(?:in|for|to)\s+)?(?:the\s+|my\s+)?(.+?)\s+project\s*,?\s+(?:please\s+)?add\s+(?:a\s+)?(?:new\s+)?milestone\s*[-–—:]\s*`), "${1}add a milestone to the $2 project: ", nil},
 	// "gym change to only monday and friday, wednesday i cant anymore"
@@ -392,6 +392,68 @@ var stop35Rewrites = []struct {
 	{lazy(`(?i)^(\s*)(?:on|to|for|in)\s+(?:the\s+)?(.+?)\s+task\s+(?:please\s+)?(?:put|add|write)\s+(?:a\s+|this\s+)?note\s*:\s*`), "${1}add a note to the $2 task: ", nil},
 	// "delete all tasks tagged shopping, i use list on phone now": why
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove)\s+all\s+(?:the\s+)?(?:tasks|jobs|things)\s+(?:tagged|labell?ed)\s+@?[\p{L}\d_-]+)\s*[,;—–-].*$`), "$1", nil},
+	// "oh I forgot, the X is wednesday at 4pm, add it pls": the lead
+	{lazy(`(?i)^(\s*)(?:oh\s+)?(?:i\s+)?(?:forgot|almost\s+forgot|nearly\s+forgot)\s*[,!.:-]\s*`), "$1", nil},
+	{lazy(`(?i)^(\s*)(.+?)\s*,\s*(?:please\s+|pls\s+)?add\s+(?:it|that|this)(?:\s+(?:in|down|on))?\s*(?:pls|please|plz|for\s+me)?\s*[.!]*$`), "${1}add $2", lazy(`(?i)^\s*(?:please\s+)?(?:add|remind|put|new|create)\b|^\s*i\s+(?:have|need|must|want)\b`)},
+	// "add a task under website refresh to ask Dana …": in that project
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+a\s+(?:new\s+)?(?:task|to-?do|reminder)\s+(?:under|in|into)\s+(?:the\s+)?(.+?)(?:\s+project)?\s+to\s+(.+)$`), "${1}add $3, in the $2 project", nil},
+	// "every month on the 1st remind me to pay the rent, starting january"
+	{lazy(`(?i)(\bevery\b.+?)\s*,?\s*starting\s+(?:in\s+|from\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*[.!]*$`), "$1", nil},
+	// "both sometime this week": this week
+	{lazy(`(?i)\bsometime\s+(this|next)\s+week\b`), "$1 week", nil},
+	// "milestones are A by D1 and B by D2"
+	{lazy(`(?i)([,.;]\s*)milestones\s+(?:are|will\s+be)\s*:?\s*`), "${1}milestones: ", nil},
+	// "book the van should be done by jan 8 actually": its new date
+	{lazy(`(?i)^(\s*)(.+?)\s+should\s+be\s+(?:done|ready|finished|sorted|booked|paid|sent)\s+(?:by|before|on)\s+(.+?)(?:\s+actually)?\s*[.!]*$`), "${1}move $2 to $3", lazy(`(?i)^\s*(?:please\s+)?(?:add|remind|new|create|put)\b|[,;]`)},
+	// "move everything due friday to monday, friday is now a shoot day"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:move|push|shift)\s+(?:everything|all(?:\s+the)?\s+tasks)\s+due\s+\S+\s+to\s+\S+)\s*[,;—–-]\s*.+$`), "$1", nil},
+	// "Im starting a project called Studio Move, its the new place …"
+	{lazy(`(?i)^(\s*)i'?m\s+(?:starting|setting\s+up|creating|making|beginning)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called|named)\s+([^,]+?)\s*,\s*(.+)$`), "${1}create a project called \"$2\": $3", nil},
+	// "everything tagged clients thats not done yet, make it high priority"
+	{lazy(`(?i)^(\s*)(everything|all(?:\s+the)?\s+tasks)\s+(tagged|labell?ed)\s+@?([\p{L}\d_-]+)\s+(?:that'?s|thats|that\s+is|which\s+is|that\s+are|which\s+are)\s+(?:not\s+done(?:\s+yet)?|still\s+open|open)\s*,\s*(?:please\s+)?make\s+(?:it|them)\s+(high|low|urgent|top)\s+priority\b.*$`), "${1}make $2 $3 $4 $5 priority", nil},
+	// "Garcia paid! you can cross that one off"
+	{lazy(`(?i)^(\s*)((?-i:\p{Lu})[\p{L}'’-]+)\s+(?:has\s+)?(?:paid|replied|confirmed|signed|sent\s+it)\s*[!.]+\s*(?:you\s+can\s+)?(?:cross|tick|mark)\s+(?:that|it)(?:\s+one)?\s+(?:off|done)\b.*$`), "${1}$2 is done", nil},
+	// "whats my highest priority thing right now?"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is|\s+are)\s+my\s+(?:highest[-\s]priority|most\s+(?:urgent|important)|top[-\s]priority)\s+(?:things?|tasks?|jobs?)(?:\s+right\s+now|\s+now|\s+today)?\s*\??\s*$`), "${1}what are my high priority tasks?", nil},
+	// "make a note that I must telephone the surgery on Monday": a task
+	{lazy(`(?i)\b(?:make|take)\s+a\s+note\s+that\s+i\s+(?:must|need\s+to|have\s+to|should|am\s+to|ought\s+to)\s+`), "remind me to ", nil},
+	// "…, which falls on the 14th of December; I should like the letter
+	// posted by the 10th, so let that be the due date."
+	{lazy(`(?i)\s*,\s*which\s+(?:falls|is)\s+on\s+[^;,.]+`), "", nil},
+	{lazy(`(?i)\s*[;.,]\s*i\s+(?:should|would)\s+like\s+(?:the\s+\w+\s+|it\s+)?(?:\w+\s+)?(by|on|before)\s+(the\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\w+)?|\w+day)\s*,?\s*so\s+let\s+that\s+be\s+the\s+due\s+date\s*[.!]*$`), " $1 $2", nil},
+	// "…; please set that up as a weekly task, and tag it …": said already
+	{lazy(`(?i)\s*[;,]\s*(?:please\s+)?(?:set\s+(?:that|it|this)\s+up|add\s+(?:that|it|this)|put\s+(?:that|it|this)\s+in)\s+as\s+a\s+(?:weekly|daily|monthly|repeating|recurring)\s+(?:task|reminder|to-?do)`), "", nil},
+	// "I have telephoned the surgery this morning, as planned; you may tick that off."
+	{lazy(`(?i)^(\s*)i\s+have\s+(?:now\s+|just\s+)?(telephoned|phoned|rung|called|emailed|written\s+to|visited|paid|posted|sent|booked|ordered)\s+([^,;—–]+?)(?:\s+(?:this\s+morning|today|yesterday|earlier))?\s*(?:,\s*as\s+planned)?\s*[;,.]\s*(?:you\s+may\s+|you\s+can\s+|please\s+)?(?:tick|mark|cross)\s+(?:that|it)\s+(?:off|done)\b.*$`), "${1}$2 $3 is done", nil},
+	// "Please make a note, not a task, of the following: …"
+	{lazy(`(?i)^(\s*)(?:please\s+)?make\s+a\s+note\s*,?\s*(?:not\s+a\s+task\s*,?\s*)?of\s+the\s+following\s*:\s*`), "${1}note: ", nil},
+	// "create a project for the greenhouse, named \"X\", …"
+	{lazy(`(?i)\bproject\s+for\s+(?:the\s+|my\s+)?[^,]+?\s*,\s*(named|called)\s+`), "project $1 ", nil},
+	{lazy(`(?i)(\bmilestone\s+["“][^"”]+["”])\s+for\s+(the\s+\d)`), "$1 due $2", nil},
+	// "I have not in fact posted the letter to Emily…; Please put it back"
+	{lazy(`(?i)^(\s*)(?:(?:oh\s+dear|oh)[;,!\s]+)?(?:i\s+have\s+been\s+[^;,.]+[;,.]\s*)?i\s+have\s+not\s+(?:in\s+fact\s+|actually\s+|yet\s+)?(?:posted|sent|paid|done|finished|called|telephoned|written|booked)\s+(.+?)\s*[,;.].*?\b(?:put\s+(?:it|that)\s+back|reopen\s+(?:it|that))\b.*$`), "${1}reopen $2", nil},
+	// "book biometrics appt on tuesday 10am only", "monday itself"
+	{lazy(`(?i)(\d(?:am|pm)?|day|tomorrow|tmrw|morning|evening|afternoon|night)\s+(?:only|itself)\b`), "$1", nil},
+	// "add milestone under Visa Extension - X, by D"
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)add\s+(?:a\s+)?milestone\s+(?:under|in|to|for)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*[-–—:]\s*`), "${1}add a milestone to the $2 project: ", nil},
+	// "actually code review is not tomorrow, do it on monday itself"
+	{lazy(`(?i)^(\s*)(?:actually\s*,?\s*)?((?:the\s+|my\s+)?[^,]+?)\s+is\s+not\s+(?:on\s+)?(?:tomorrow|today|tmrw|(?:this\s+|next\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s*,\s*(?:please\s+|kindly\s+)?(?:do|move|put|make|keep)\s+it\s+(?:on\s+|to\s+|for\s+)?(.+?)\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "Mummy papa coming on 18th dec. create project Parents Visit, …"
+	{lazy(`(?i)^(\s*)[^.!?]+?\s+(?:is\s+|are\s+)?coming\s+[^.!?]*[.!]\s+((?:please\s+|kindly\s+)?(?:create|add|make|new|start)\b)`), "$1$2", nil},
+	// "actually 11th dec, salary comes on 10th": the date, then why
+	{lazy(`(?i)^(\s*actually\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?)\s*,\s*.+$`), "$1", nil},
+	// "sorry, login bug not done yet, QA reopened it. kindly reopen"
+	{lazy(`(?i)^(\s*)(?:sorry\s*,?\s*)?(.+?)\s+(?:is\s+)?not\s+done\s+yet\b.*?\b(?:kindly\s+|please\s+)?reopen(?:\s+it)?\s*[.!]*$`), "${1}reopen $2", nil},
+	// "what's there with waiting label?"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+there\s+with\s+(?:the\s+)?@?([\p{L}\d_-]+)\s+(?:label|tag)\s*\??\s*$`), "${1}show tasks tagged $2", nil},
+	// "biometrics appointment got done yesterday. mark complete"
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:got|was|is)\s+done(?:\s+(?:yesterday|today|this\s+morning))?\s*[.,;]\s*(?:please\s+|kindly\s+)?mark\s+(?:it\s+)?(?:complete|done|completed)\s*[.!]*$`), "${1}$2 is done", nil},
+	// "what are my overdue things?"
+	{lazy(`(?i)\bmy\s+overdue\s+(?:things|stuff|items|jobs|bits)\b`), "overdue tasks", nil},
+	// "show visa extension project status, how much is done?"
+	{lazy(`(?i)^(\s*)(?:show|give)\s+(?:me\s+)?(?:the\s+)?(.+?)\s+project\s+status\b.*$`), "${1}how is the $2 project going", nil},
+	// "change the sprint board update to weekdays only, not weekends"
+	{lazy(`(?i)\bto\s+weekdays(?:\s+only)?(?:\s*,?\s*not\s+(?:on\s+)?(?:the\s+)?weekends)?\b`), "to every weekday", nil},
 	// "proj": the project
 	{lazy(`(?i)\bproj\b\.?`), "project", nil},
 	{lazy(`(?i)\bprojs\b\.?`), "projects", nil},

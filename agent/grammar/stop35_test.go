@@ -170,7 +170,7 @@ func TestStop35TrialsOneSeventyOn(t *testing.T) {
 		{"Every Friday we have group meeting and I present sometimes, so add a repeating task every friday \"check the rota\"", []string{"createTask"}, []map[string]any{{"title": "check the rota", "repeats": "every friday"}}},
 		{"Everything that is in the Grant Report project, please push one week later, my supervisor is away", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "Grant Report", "by": "one week"}}},
 		{"I did the visa appointment!! went to the consulate this morning, you can mark it as done", []string{"completeTask"}, []map[string]any{{"task": "the visa appointment"}}},
-		{"In the Grant Report project add these tasks: update the budget table, and send it to Marta on the 9th", []string{"createTask", "createTask"}, []map[string]any{{"title": "update the budget table", "project": "Grant Report"}, {"title": "send it to Marta", "due": "the 9th", "project": "Grant Report"}}},
+		{"In the Grant Report project add these tasks: update the budget table, and send it to Marta on the 9th", []string{"createTask", "createTask"}, []map[string]any{{"title": "update the budget table", "project": "Grant Report"}, {"title": "send the budget table to Marta", "due": "the 9th", "project": "Grant Report"}}},
 		{"Please remind me to water the orchid on Saturday (label: home)", []string{"createTask"}, []map[string]any{{"title": "water the orchid", "due": "Saturday", "tags": []string{"home"}}}},
 		{"Marta asked me to check the reagent stock, please add this as a task for next Monday", []string{"createTask"}, []map[string]any{{"title": "check the reagent stock", "due": "next Monday"}}},
 		{"Please change the seminar prep task to be every Thursday instead of Friday, the seminar moved", []string{"setRecurrence"}, []map[string]any{{"task": "the seminar prep task", "repeats": "every Thursday"}}},
@@ -278,5 +278,58 @@ func TestStop35TrialsOneSeventySixOn(t *testing.T) {
 		{"all terrace tasks make them high priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "project": "terrace"}}},
 		{"all tasks tagged drinks delete them, the supplier does it now", []string{"bulkTasks"}, []map[string]any{{"action": "delete", "tag": "drinks"}}},
 		{"on the cleaning rota task put note: Emre covers Fridays", []string{"appendNote"}, []map[string]any{{"note": "the cleaning rota task", "text": "Emre covers Fridays"}}},
+	})
+}
+
+// TestStop35TrialsOneSeventyNineOn, in our own words: the families of
+// trials 179–181 — "oh I forgot, …, add it pls", "add a task under P to
+// X", "then edit them" (the thing the capture before named), "starting
+// january", "sometime this week", ". milestones are", "X should be done
+// by D actually", "…, <why>" after a bulk move, "Im starting a project
+// called X, <what>", "everything tagged X thats not done yet, make it …",
+// "Y paid! you can cross that one off", "my highest priority thing",
+// "make a note that I must …" (a task), "which falls on …; I should like
+// it posted by D, so let that be the due date", "please set that up as a
+// weekly task", "I have telephoned X, as planned; you may tick that off",
+// "make a note, not a task, of the following:", "a project for X, named
+// \"Y\", with a milestone \"Z\" for D", "I have not in fact posted X …
+// put it back", "10am only", "add milestone under P - X", "X is not
+// tomorrow, do it on monday itself", "… coming on D. create project …",
+// "actually 11th dec, <why>", "X not done yet, … kindly reopen", "what's
+// there with X label", "X got done yesterday. mark complete", "my overdue
+// things", "show P project status", "to weekdays only", yearly on a day
+// said before its month.
+func TestStop35TrialsOneSeventyNineOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"oh I forgot, the Lee family shoot is thursday at 2pm at the beach, add it pls", []string{"createTask"}, []map[string]any{{"title": "the Lee family shoot at the beach", "due": "thursday at 2pm"}}},
+		{"add a task under studio move to book the electrician", []string{"createTask"}, []map[string]any{{"title": "book the electrician", "project": "studio move"}}},
+		{"add: back up the wedding cards tonight, then file them by friday", []string{"createTask", "createTask"}, []map[string]any{{"title": "back up the wedding cards", "due": "tonight"}, {"title": "file the wedding cards", "due": "friday"}}},
+		{"every month on the 5th remind me to pay the storage unit, starting february", []string{"createTask"}, []map[string]any{{"title": "pay the storage unit", "repeats": "every month on the 5th"}}},
+		{"remind me to buy tape and to print labels, both sometime this week", []string{"createTask", "createTask"}, []map[string]any{{"title": "buy tape", "due": "this week"}, {"title": "print labels", "due": "this week"}}},
+		{"hire the van should be done by jan 3 actually", []string{"rescheduleTask"}, []map[string]any{{"task": "hire the van", "to": "jan 3"}}},
+		{"move everything due monday to tuesday, monday is a travel day", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "monday", "to": "tuesday"}}},
+		{"Im starting a project called Darkroom, its the old garage out back", []string{"createProject"}, []map[string]any{{"name": "Darkroom", "notes": "the old garage out back"}}},
+		{"everything tagged editing thats not done yet, make it high priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "tag": "editing"}}},
+		{"Patel paid! you can cross that one off", []string{"completeTask"}, []map[string]any{{"task": "Patel"}}},
+		{"whats my most urgent thing right now?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"I should be grateful if you would make a note that I must ring the vicar on Thursday afternoon about the rota.", []string{"createTask"}, []map[string]any{{"title": "ring the vicar about the rota", "due": "Thursday afternoon"}}},
+		{"Please remind me to send a card to my grandson Thomas for his birthday, which falls on the 20th of December; I should like the card posted by the 16th, so let that be the due date.", []string{"createTask"}, []map[string]any{{"title": "send a card to my grandson Thomas for his birthday", "due": "the 16th"}}},
+		{"Every Saturday morning I feed the fish in the pond; please set that up as a weekly task, and tag it \"garden\".", []string{"createTask"}, []map[string]any{{"title": "feed the fish in the pond", "repeats": "Every Saturday morning", "tags": []string{"garden"}}}},
+		{"I have telephoned the optician this morning, as planned; you may tick that off.", []string{"completeTask"}, []map[string]any{{"task": "telephoned the optician"}}},
+		{"Please make a note, not a task, of the following: the vicar's new number is 01632 960111.", []string{"createNote"}, []map[string]any{{"title": "Vicar's new number", "body": "the vicar's new number is 01632 960111"}}},
+		{"Please create a project for the orchard, named \"Orchard 2027\", with a milestone \"Pruning finished\" for the 28th of February.", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Orchard 2027"}, {"project": "$1", "title": "Pruning finished", "due": "the 28th of February"}}},
+		{"Oh dear; I have not in fact posted the card to Thomas, for it is still in my coat pocket. Please put it back on the list.", []string{"reopenTask"}, []map[string]any{{"task": "the card to Thomas"}}},
+		{"also add - renew passport photos at Boots on friday 11am only", []string{"createTask"}, []map[string]any{{"title": "renew passport photos at Boots", "due": "friday 11am"}}},
+		{"add milestone under House Hunt - mortgage offer received, by 15 jan", []string{"addMilestone"}, []map[string]any{{"project": "House Hunt", "title": "mortgage offer received", "due": "15 jan"}}},
+		{"actually standup notes is not tomorrow, do it on tuesday itself", []string{"rescheduleTask"}, []map[string]any{{"task": "standup notes", "to": "tuesday"}}},
+		{"Cousins coming on 22nd dec. create project Cousins Visit, with milestones: guest room ready by 20 dec, station pickup on 22 dec", []string{"createProject", "addMilestone", "addMilestone"}, []map[string]any{{"name": "Cousins Visit"}, {"project": "$1", "title": "guest room ready", "due": "20 dec"}, {"project": "$1", "title": "station pickup", "due": "22 dec"}}},
+		{"actually 14th dec, rent comes on 13th", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "14th dec"}}},
+		{"sorry, deploy script not done yet, tests failed. kindly reopen", []string{"reopenTask"}, []map[string]any{{"task": "deploy script"}}},
+		{"what's there with urgent-ish label?", []string{"queryTasks"}, []map[string]any{{"tag": "urgent-ish"}}},
+		{"visa photos got done yesterday. mark complete", []string{"completeTask"}, []map[string]any{{"task": "visa photos"}}},
+		{"what are my overdue things?", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"show house hunt project status, how much is done?", []string{"projectStatus"}, []map[string]any{{"project": "the house hunt"}}},
+		{"change the backup check to weekdays only, not weekends", []string{"setRecurrence"}, []map[string]any{{"task": "the backup check", "repeats": "every weekday"}}},
+		{"add renew the breakdown cover every year on 3rd march, low priority", []string{"createTask"}, []map[string]any{{"title": "renew the breakdown cover", "repeats": "every year on 3rd march", "priority": "low"}}},
 	})
 }

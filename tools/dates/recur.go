@@ -88,6 +88,11 @@ var recurRules = []recurRule{
 	{preAll(`(?i)\b(?:on\s+)?(?:the\s+)?(`+monthDay+`)\s+of\s+(?:every|each)\s+month\b`, []string{" month "}), readDayOfMonth},
 	{preAll(`(?i)\b`+every+`(`+monthDay+`)\s+of\s+the\s+month\b`, []string{" every ", " each "}), readDayOfMonth},
 	{preAll(`(?i)\b`+every+`(?:year\s+on\s+)?(`+en.MONTH_OFFSET_PATTERN[3:]+`\s+(`+monthDay+`)\b`, []string{" every ", " each "}), readEveryDate},
+	// "every year on 2nd feb", "every 2 february", "yearly on the 14th of
+	// march": the day said before its month
+	{preAll(`(?i)\b(?:(?:every|each)\s+year\s+on\s+|(?:yearly|annually)\s+on\s+)(?:the\s+)?(`+monthDay+`)\s+(?:of\s+)?(`+en.MONTH_OFFSET_PATTERN[3:]+`\b`, []string{" every ", " each ", " yearly ", " annually "}), dayFirstDate},
+	// "every 2nd feb" (with its ordinal; "every 3 December" stays no rule)
+	{preAll(`(?i)\b`+every+`(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\s+(?:of\s+)?(`+en.MONTH_OFFSET_PATTERN[3:]+`\b`, []string{" every ", " each "}), dayFirstDate},
 }
 
 // findRecurrence returns the leftmost recurrence phrase (the longest when
@@ -319,6 +324,11 @@ var adverbFollower = map[string]bool{
 func readDayOfMonth(text string, g []int) (recurrence, bool) {
 	d, ok := dayOfMonth(sub(text, g, 1))
 	return recurrence{rule: ruleSpec{freq: "MONTHLY", bymonthday: d}}, ok
+}
+
+// dayFirstDate is readEveryDate for a day said before its month.
+func dayFirstDate(text string, g []int) (recurrence, bool) {
+	return readEveryDate(text, []int{g[0], g[1], g[4], g[5], g[2], g[3]})
 }
 
 func readEveryDate(text string, g []int) (recurrence, bool) {
