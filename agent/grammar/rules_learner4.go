@@ -114,7 +114,7 @@ var stop35Rewrites = []struct {
 	// "new project kitchen refit for dave, first fix done by 15th dec and
 	// second fix by 22nd": two or more things by their dates are the new
 	// project's milestones
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|start|set\s+up|make)\s+(?:a\s+)?(?:new\s+)?project\s+[^,:]+?)\s*,\s*([^,]+?\s+(?:(?:done|finished|ready|complete|completed)\s+)?by\s+[^,]+?(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)[^,]+?\s+(?:(?:done|finished|ready|complete|completed)\s+)?by\s+[^,]+?)+)\s*[.!]*$`), "$1, milestones: $2", lazy(`(?i)\b(?:milestones?|tasks?)\s*:`)},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|start|set\s+up|make)\s+(?:a\s+)?(?:new\s+)?project\s+[^,:]+?)\s*,\s*([^,]+?\s+(?:(?:done|finished|ready|complete|completed)\s+)?by\s+[^,]+?(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)[^,]+?\s+(?:(?:done|finished|ready|complete|completed)\s+)?by\s+[^,]+?)+)\s*[.!]*$`), "$1, milestones: $2", lazy(`(?i)\b(?:milestones?|tasks?)\s*:|\bwith\s+(?:a\s+)?milestones?\b`)},
 	// "move the dentist to 23rd": an ordinal day said without "the" or a
 	// month after a move
 	{lazy(`(?i)\b((?:move|push|shift|bump|change|put)\s+[^,]+?\s+to)\s+(\d{1,2}(?:st|nd|rd|th))(\s*(?:[,.;!?]|$|\s+(?:at|please|instead|and|sparky|because|cos|as)\b))`), "$1 the $2$3", nil},
@@ -122,7 +122,7 @@ var stop35Rewrites = []struct {
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:push|move|shift|bump)\s+[^,]+?)\s+back\s+(to|till|until)\s+`), "$1 $2 ", nil},
 	// "Every Sunday I check the greenhouse heater": a habit, said when
 	// first
-	{lazy(`(?i)^(\s*)((?:every|each)\s+[^,;]+?)\s*,?\s+i\s+(?:always\s+|usually\s+)?((?:check|water|feed|clean|take|put|do|go|call|ring|phone|visit|pay|walk|empty|change|cook|make|wash|bake|collect|pick|drop|buy|order|send|top\s+up|charge|run|read|practi[sc]e|study|review|update|back\s+up|service|mow|sweep|hoover|vacuum|iron)\b[^;.]*?)(\s*[;.].*)?$`), "${1}$3 $2$4", nil},
+	{lazy(`(?i)^(\s*)((?:every|each)\s+[^,;]+?)\s*,?\s+i\s+(?:always\s+|usually\s+)?((?:check|water|feed|clean|take|put|do|go|call|ring|phone|telephone|visit|pay|walk|empty|change|cook|make|wash|bake|collect|pick|drop|buy|order|send|top\s+up|charge|run|read|practi[sc]e|study|review|update|back\s+up|service|mow|sweep|hoover|vacuum|iron)\b[^;.]*?)(\s*[;.].*)?$`), "${1}$3 $2$4", nil},
 	// "Oups, it was not sent yet in fact. Please reopen it.": the news,
 	// then the request about it
 	{lazy(`(?i)^(\s*)(?:(?:oops|oh|sorry|hmm|ah)[,!.]*\s+)?(?:it|that|this)\s+(?:was|is|has|had)\s*(?:n[o']?t|n’t)\s+[^.!?]*[.!?]\s+((?:(?:please|kindly)\s+)?(?:(?:could|can|would)\s+you\s+)?(?:reopen|undo|open|put|move|make|mark|delete|cancel|change)\b)`), "$1$2", nil},
@@ -454,6 +454,36 @@ var stop35Rewrites = []struct {
 	{lazy(`(?i)^(\s*)(?:show|give)\s+(?:me\s+)?(?:the\s+)?(.+?)\s+project\s+status\b.*$`), "${1}how is the $2 project going", nil},
 	// "change the sprint board update to weekdays only, not weekends"
 	{lazy(`(?i)\bto\s+weekdays(?:\s+only)?(?:\s*,?\s*not\s+(?:on\s+)?(?:the\s+)?weekends)?\b`), "to every weekday", nil},
+	// "…, thats important af": high priority
+	{lazy(`(?i)\s*,?\s*(?:that'?s|thats|it'?s|its|this\s+is)\s+(?:really\s+|very\s+|super\s+|well\s+)?important(?:\s+af|\s+tho|\s+mate)?\s*[.!]*$`), ", high priority", nil},
+	// "gym mon wed n fri 6am every week": the days say it is weekly
+	{lazy(`(?i)((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b[^,]*?\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b[^,]*?)\s+every\s+week\b`), "$1", lazy(`(?i)\bevery\s+(?:mon|tue|wed|thu|fri|sat|sun)`)},
+	// "add to the tyre task: mike said £60 for two": the task's notes
+	{lazy(`(?i)^(\s*)add\s+to\s+(?:the\s+)?(.+?)\s+task\s*:\s*`), "${1}add a note to the $2 task: ", nil},
+	// "…, kindly", "inshallah": courtesy, never words of a name
+	{lazy(`(?i)\s*,?\s*\b(?:inshallah|insha'?allah|in\s+sha\s+allah|god\s+willing)\b`), "", nil},
+	{lazy(`(?i)\s*,\s*(?:kindly|please|pls|thanks|thank\s+you)\s*[.!]*$`), "", nil},
+	// "The Raj one tag staff please"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?\s+one)\s+(tag|label)\s+(?:it\s+)?(?:as\s+|with\s+)?@?([\p{L}\d_-]+)(?:\s+please)?\s*[.!]*$`), "${1}$3 $2 with $4", nil},
+	// "Please push GPhC renewal to 15 January, I want to do early": why
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:push|move|change|put|shift)\s+.+?\s+to\s+[^,]+?)\s*,\s*(?:i\s+want|i'd\s+like|i\s+would\s+like|as|because|since|so)\b.*$`), "$1", nil},
+	// "The Quran class every Saturday, change it to 11am, <why>"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+(?:every|each)\s+\w+\s*,\s*(?:please\s+)?(?:change|move)\s+(?:it\s+)?to\s+([^,]+?)\s*(?:,.*)?$`), "${1}move $2 to $3", nil},
+	// "Everything with label staff, please make it due this Friday"
+	{lazy(`(?i)\b(everything|all(?:\s+the)?\s+tasks)\s+with\s+(?:the\s+)?(?:label|tag)\s+@?([\p{L}\d_-]+)`), "$1 tagged $2", nil},
+	{lazy(`(?i)^(\s*)(everything\s+tagged\s+\S+)\s*,\s*(?:please\s+)?make\s+(?:it|them)\s+due\s+`), "${1}move $2 to ", nil},
+	// "the Box Hill recce had better be Friday rather than Thursday"
+	{lazy(`(?i)^(\s*)(?:actually\s*,?\s+)?((?:the|my)\s+.+?)\s+(?:had\s+better|should|must|ought\s+to)\s+be\s+(?:on\s+)?((?:next\s+|this\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s+(?:rather\s+than|instead\s+of|not)\s+\w+.*$`), "${1}move $2 to $3", nil},
+	// "please move Tuesday's hospital visit to Wednesday at 3pm"
+	{lazy(`(?i)\b(move|push|shift)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)'s\s+`), "$1 the ", nil},
+	// "I should also like to be reminded to telephone …"
+	{lazy(`(?i)^(\s*)i\s+(?:should|would)\s+(?:also\s+)?like\s+to\s+be\s+reminded\s+to\s+`), "${1}remind me to ", nil},
+	// "The committee has asked me to recce X on D; do put that down …"
+	{lazy(`(?i)^(\s*)(?:the\s+)?[^,;]+?\s+(?:has|have)\s+asked\s+me\s+to\s+(.+?)\s*[;,]\s*(?:do\s+|please\s+)?put\s+(?:that|it)\s+down\b`), "${1}add $2,", nil},
+	// "…; they must go out by Wednesday the 9th at the latest."
+	{lazy(`(?i)\s*[;,]\s*(?:they|it)\s+(?:must|should|need\s+to|has\s+to|have\s+to)\s+(?:go\s+out|be\s+(?:sent|done|ready|out|in|finished))\s+(by|before|on)\s+(.+?)(?:\s+at\s+the\s+latest)?\s*[.!]*$`), " $1 $2", nil},
+	// "with milestones for the draft agenda by the 8th, …"
+	{lazy(`(?i)\s*,?\s*with\s+milestones\s+for\s+(?:the\s+)?`), " with milestones: ", nil},
 	// "proj": the project
 	{lazy(`(?i)\bproj\b\.?`), "project", nil},
 	{lazy(`(?i)\bprojs\b\.?`), "projects", nil},

@@ -66,6 +66,9 @@ var outOfScope = []scopeRule{
 	// "Could you pay the £35 for the school trip online for me?": a payment
 	{re(`^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(?:pay|transfer|send)\s+(?:the\s+|my\s+|this\s+|that\s+)?(?:£|\$|€)?\s*\d.*\b(?:online\s+for\s+me|for\s+me|on\s+my\s+behalf)\b`),
 		"I can't make payments or transfer money. I can remind you — “remind me to pay the school trip by Friday”.", false, set(`can could would will pay transfer send please pls`), nil},
+	// "put some drum n bass on": music Pace cannot play
+	{re(`^(?:put|stick|pop|play|chuck)\s+(?:the\s+|some\s+|a\s+|my\s+)?(?:[\w&'-]+\s+){0,2}?(?:bass|jazz|techno|garage|dnb|grime|hip\s*hop|rap|classical|reggae|disco|funk|soul|bangers|tunes|music|songs?|playlist)\s+on\b`),
+		"I can't play music or control devices. I keep your tasks, projects and notes — say “remind me to …” and I'll add it as a task.", false, set(`put stick pop play chuck`), nil},
 	{re(`^wake\s+(?:me|us)\s+(?:up\b)?|^wake\s+up\s+(?:at|by)\b|^(?:please\s+)?(?:make|help|get)\s+(?:me|us)\s+(?:to\s+)?(?:wake\s+)?up\b|^(?:i|we)\s+(?:need|want|have|got)\s+to\s+(?:be\s+woken|be\s+awake|wake\s+up|get\s+up)\s+(?:at|by)\s+\d`),
 		"I can't set alarms or wake you. I can remind you of something at a time — “remind me at 7 to leave for the train”.", false, set(`wake please make help get i we`), nil},
 	{re(`^(?:order|buy|get|purchase|find)\s+(?:me|us)\s+|^(?:order|buy|get|purchase|find)\s+.+\s+(?:on|from|via)\s+(?:my\s+|the\s+)?(?:amazon|ebay|etsy|instacart|deliveroo|uber eats|doordash|kindle|app store|play store|steam|itunes)\b|^order\s+(?:a|an|some|the|me)?\s*.*\b(?:pizza|takeaway|takeout|food|delivery|sushi|burgers?|curry|thai|chinese|dinner|lunch|coffee)\b|^add\s+.+\s+to\s+(?:my\s+|the\s+)?(?:[\w'-]+\s+)?(?:cart|basket|shopping cart|trolley)\b|^(?:book|get|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:taxi|cab|uber|ride|lyft)\b|^(?:check ?out|pay for)\s+(?:my\s+)?(?:cart|basket)\b|^(?:reorder|re-order)\b`),

@@ -333,3 +333,32 @@ func TestStop35TrialsOneSeventyNineOn(t *testing.T) {
 		{"add renew the breakdown cover every year on 3rd march, low priority", []string{"createTask"}, []map[string]any{{"title": "renew the breakdown cover", "repeats": "every year on 3rd march", "priority": "low"}}},
 	})
 }
+
+// TestStop35TrialsOneEightyTwoOn, in our own words: the families of
+// trials 182–184 — "thats important af", "D1 D2 n D3 6am every week",
+// "add to the X task: …" (its notes), music Pace cannot play, "…, kindly"
+// and "inshallah" in names, "the X one tag Y", a reason after a move,
+// "the X every D, change it to T", "everything with label X, please make
+// it due D", "X had better be D rather than D2", "Tuesday's X", "I should
+// like to be reminded to", "Y has asked me to X; do put that down", "I
+// telephone …", "they must go out by D at the latest", "with milestones
+// for the …".
+func TestStop35TrialsOneEightyTwoOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"renew the tax disc before the 20th, thats important af", []string{"createTask"}, []map[string]any{{"title": "renew the tax disc", "due": "the 20th", "priority": "high"}}},
+		{"swim tue n thu 7am every week", []string{"createTask"}, []map[string]any{{"title": "swim", "repeats": "tue and thu", "due": "7am"}}},
+		{"add to the boiler task: engineer said £90 for the part", []string{"appendNote"}, []map[string]any{{"note": "the boiler task", "text": "engineer said £90 for the part"}}},
+		{"put some jazz on", nil, nil},
+		{"I want to start a project called Umrah Fund, kindly", []string{"createProject"}, []map[string]any{{"name": "Umrah Fund"}}},
+		{"Also add a milestone for the Umrah project - save £2000 by end of March inshallah", []string{"addMilestone"}, []map[string]any{{"project": "Umrah", "title": "save £2000", "due": "end of March"}}},
+		{"The Sara one tag staff please", []string{"tagTask"}, []map[string]any{{"task": "Sara", "tags": []string{"staff"}}}},
+		{"Please push the CPD log to 20 January, I want to do it properly", []string{"rescheduleTask"}, []map[string]any{{"task": "the CPD log", "to": "20 January"}}},
+		{"The Arabic class every Sunday, change it to 10am, the teacher changed time", []string{"rescheduleTask"}, []map[string]any{{"task": "The Arabic class", "to": "10am"}}},
+		{"Everything with label stock, please make it due this Thursday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "tag": "stock", "to": "this Thursday"}}},
+		{"Actually, the river walk had better be Sunday rather than Saturday, as rain is forecast.", []string{"rescheduleTask"}, []map[string]any{{"task": "the river walk", "to": "Sunday", "sameWeek": true}}},
+		{"Please move Monday's physio appointment to Tuesday at 11am instead.", []string{"rescheduleTask"}, []map[string]any{{"task": "the physio appointment", "to": "Tuesday at 11am"}}},
+		{"I should also like to be reminded to telephone the solicitor on Friday at 2pm.", []string{"createTask"}, []map[string]any{{"title": "telephone the solicitor", "due": "Friday at 2pm"}}},
+		{"Would you kindly add a task to send the minutes to the members; they must go out by Thursday the 10th at the latest.", []string{"createTask"}, []map[string]any{{"title": "send the minutes to the members", "due": "Thursday the 10th"}}},
+		{"Please set up a project for the AGM, with milestones for the accounts by the 5th and the notices out by the 12th.", []string{"createProject", "addMilestone", "addMilestone"}, []map[string]any{{"name": "AGM"}, {"project": "$1", "title": "accounts", "due": "the 5th"}, {"project": "$1", "title": "the notices out", "due": "the 12th"}}},
+	})
+}
