@@ -197,7 +197,7 @@ func (tb *ToolBox) ProjectCalled(ctx context.Context, ref string) (name string, 
 	if name, ok, err = tb.ProjectNamed(ctx, ref); ok || err != nil {
 		return name, ok, err
 	}
-	bare := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(ref)), "the ")), " project"))
+	bare := strings.ToLower(bareProjectWords(ref))
 	if bare == "" || strings.HasPrefix(bare, "$") || strings.HasPrefix(bare, store.IDPrefix) {
 		return "", false, nil
 	}

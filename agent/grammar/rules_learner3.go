@@ -11,12 +11,7 @@ import (
 // each said the way the rules read it. As in moreRewrites, the user's own
 // words for titles and names are kept; only the frame around them
 // changes. They run before moreRewrites.
-var stop34Rewrites = []struct {
-	re   *lazyRE
-	with string
-	// unless: a text it matches is left as it is (nil: none)
-	unless *lazyRE
-}{
+var stop34Rewrites = []guardedRewrite{
 	// "X is done, please complete.", "X I already bought, please delete
 	// that task." (trial 157; read before the news rules below)
 	{lazy(`(?i)^(\s*)(.+?)\s+is\s+(?:done|finished)\s*,\s*(?:please\s+)?(?:complete|mark\s+(?:it\s+)?(?:as\s+)?(?:done|complete))(?:\s+it)?(?:\s+please)?\s*[.!]*$`), "${1}$2 is done", nil},
@@ -654,12 +649,7 @@ func stop34Rewritten(text string) string {
 		return strings.TrimLeft(d[8:], "0") + " " + shortMonths[mo-1] + " " + d[:4]
 	})
 	text = saidTwice.get().ReplaceAllStringFunc(text, saidOnce)
-	for _, r := range stop34Rewrites {
-		if r.unless != nil && r.unless.MatchString(text) {
-			continue
-		}
-		text = r.re.get().ReplaceAllString(text, r.with)
-	}
+	text = applyGuarded(text, stop34Rewrites)
 	if changeLead.MatchString(text) {
 		text = andCallIt.get().ReplaceAllString(text, "and rename it to ")
 	}

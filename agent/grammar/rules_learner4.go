@@ -2,16 +2,31 @@ package grammar
 
 import "strings"
 
-// stop35Rewrites: families of the known misses of stop 34's trials
-// (161–163) and those after it, each said the way the rules read it. As
-// in stop34Rewrites, the user's own words for titles and names are kept;
-// only the frame around them changes. They run before stop34Rewrites.
-var stop35Rewrites = []struct {
+// guardedRewrite is a rewrite of a family of phrasings into the words the
+// rules read, skipped for a text its guard matches.
+type guardedRewrite struct {
 	re   *lazyRE
 	with string
 	// unless: a text it matches is left as it is (nil: none)
 	unless *lazyRE
-}{
+}
+
+// applyGuarded is text with each of rules applied in turn.
+func applyGuarded(text string, rules []guardedRewrite) string {
+	for _, r := range rules {
+		if r.unless != nil && r.unless.MatchString(text) {
+			continue
+		}
+		text = r.re.get().ReplaceAllString(text, r.with)
+	}
+	return text
+}
+
+// stop35Rewrites: families of the known misses of stop 34's trials
+// (161–163) and those after it, each said the way the rules read it. As
+// in stop34Rewrites, the user's own words for titles and names are kept;
+// only the frame around them changes. They run before stop34Rewrites.
+var stop35Rewrites = []guardedRewrite{
 	// "…, put it repeating weekly monday 9am": said already
 	{lazy(`(?i)\s*,\s*(?:please\s+)?(?:put|make|set)\s+it\s+(?:repeating|recurring|repeat)\s+(?:weekly\s+|every\s+week\s+)?(?:(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*)?(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm))\s*[.!]*$`), " at $1", nil},
 	{lazy(`(?i)\s*,\s*(?:please\s+)?(?:put|make|set)\s+it\s+(?:repeating|recurring|repeat)\s+(?:weekly|every\s+week)?\s*(?:(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)?\s*[.!]*$`), "", nil},
@@ -502,12 +517,7 @@ var listEnd = lazy(`,[^,]*\band\b[^,]*$`)
 // stop35Rewritten is text by stop35Rewrites, and forWhatFirst said with
 // its comma (unless it is a day: "for the weekend I need to …").
 func stop35Rewritten(text string) string {
-	for _, r := range stop35Rewrites {
-		if r.unless != nil && r.unless.MatchString(text) {
-			continue
-		}
-		text = r.re.get().ReplaceAllString(text, r.with)
-	}
+	text = applyGuarded(text, stop35Rewrites)
 	if m := doneColon.get().FindStringSubmatch(text); m != nil && strings.Contains(m[2], ";") {
 		// "Done: the form; trip deposit paid; the rota.": each done
 		var parts []string
