@@ -114,6 +114,11 @@ type Request struct {
 	// than one ("id:<uuid>" each), so "tag them both errands" acts on
 	// each; nil otherwise.
 	FocusAll []string
+	// Listed is the open tasks the latest list the conversation showed
+	// (a few turns back at most), in its order ("id:<uuid>" each), so "the
+	// second one" still means its second after "make the first one urgent";
+	// nil when none.
+	Listed []string
 	// Previous is the conversation's previous finished turn, so "undo that"
 	// means that turn and nothing older.
 	Previous PreviousTurn

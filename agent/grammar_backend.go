@@ -38,6 +38,11 @@ func (g *GrammarBackend) OffDevice() bool { return false }
 
 // Stream implements Backend.
 func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Event)) error {
+	if text, ok, err := SameDayAs(ctx, g.box, req.Text, req.Focus, req.FocusFamily); err != nil {
+		return err
+	} else if ok {
+		req.Text = text // "and football boots also, same day"
+	}
 	p := grammar.Plan(req.Text)
 	if q, ok, err := AnswerWhich(ctx, req, g.box); err != nil {
 		return err
@@ -107,6 +112,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 		return err
 	}
 	ResolveThem(&p, req.FocusAll)
+	ResolveOrdinal(&p, req.FocusAll, req.Listed)
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
 	ResolveProjectPronouns(&p, req.FocusProject)
 	AskWhich(&p)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"pace/agent"
@@ -150,6 +151,38 @@ func TestFocusThroughQuestions(t *testing.T) {
 	} {
 		if got := Focus(tc.hist); got != tc.want {
 			t.Errorf("%s: focus %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestListedThroughChanges: "the second one" finds the latest list of two
+// or more open tasks a question showed, through the changes made since
+// ("make the first one urgent" then "move the second one"), at most
+// listedReach turns back, and never past an undone turn.
+func TestListedThroughChanges(t *testing.T) {
+	list := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "queryTasks", Status: agent.StatusOK,
+		Items: []tools.Item{{Kind: store.KindTask, ID: "b"}, {Kind: store.KindTask, ID: "x", Done: true}, {Kind: store.KindTask, ID: "a"}, {Kind: store.KindTask, ID: "c"}}}}}
+	listOne := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "queryTasks", Status: agent.StatusOK,
+		Items: []tools.Item{{Kind: store.KindTask, ID: "d"}}}}}
+	change := Turn{Status: Done, Changed: true, Records: []agent.ToolRecord{{Tool: "setPriority", Family: "task", Ref: "id:b", Status: agent.StatusOK, Changed: true}}}
+	undone := change
+	undone.Undone = true
+	want := []string{store.Ref("b"), store.Ref("a"), store.Ref("c")}
+	for _, tc := range []struct {
+		name string
+		hist []Turn
+		want []string
+	}{
+		{"just listed", []Turn{list}, want},
+		{"after a change", []Turn{list, change}, want},
+		{"after three changes", []Turn{list, change, change, change}, want},
+		{"too far back", []Turn{list, change, change, change, change}, nil},
+		{"a list of one", []Turn{list, listOne}, nil},
+		{"undone since", []Turn{list, undone}, nil},
+		{"no list", []Turn{change}, nil},
+	} {
+		if got := Listed(tc.hist); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: listed %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }

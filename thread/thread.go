@@ -693,7 +693,7 @@ func (t *Thread) run(j *job) {
 	default:
 		prev := t.before(j.turnID)
 		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, prev),
-			Approve: t.approve(j.ctx, j), Focus: Focus(prev), FocusFamily: FocusFamily(prev), FocusProject: FocusProject(prev), FocusAll: FocusAll(prev), Previous: previous(prev)}
+			Approve: t.approve(j.ctx, j), Focus: Focus(prev), FocusFamily: FocusFamily(prev), FocusProject: FocusProject(prev), FocusAll: FocusAll(prev), Listed: Listed(prev), Previous: previous(prev)}
 		out = orch.Run(j.ctx, req, func(e agent.Event) { t.apply(j, e) })
 	}
 	t.finish(j, out)
@@ -783,6 +783,37 @@ func FocusAll(hist []Turn) []string {
 	}
 	return nil
 }
+
+// Listed is the open tasks of the latest list a read-only turn showed, in
+// its order, looking back at most listedReach finished turns; nil when
+// there is none, it named fewer than two, or a turn since was undone.
+func Listed(hist []Turn) []string {
+	seen := 0
+	for i := len(hist) - 1; i >= 0 && seen < listedReach; i-- {
+		tr := hist[i]
+		if tr.Status != Done {
+			continue
+		}
+		if tr.Undone {
+			return nil
+		}
+		seen++
+		read := len(tr.Records) > 0
+		for _, r := range tr.Records {
+			read = read && readTools[r.Tool]
+		}
+		if refs := listedTasks(tr); read && len(refs) >= 2 {
+			return refs
+		} else if read && len(refs) == 1 {
+			return nil // the latest list names one task: no "second one"
+		}
+	}
+	return nil
+}
+
+// listedReach: how many finished turns back "the second one" still finds
+// the list.
+const listedReach = 4
 
 // maxFocusAll: "them" after a longer list asks which instead.
 const maxFocusAll = 8

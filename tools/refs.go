@@ -402,3 +402,29 @@ func (tb *ToolBox) Fits(ctx context.Context, id, words string) (ok bool, err err
 	})
 	return ok, err
 }
+
+// DueOf is the due date of the task ref names (an "id:<uuid>" or a name
+// one task answers), as a date phrase the tools read back ("12 Dec
+// 2026", or "12 Dec 2026 at 14:00" when withTime and the task has a
+// time), so "football boots too, same day" can share it. ok is false when
+// ref names no task, several, or a task with no due date. It changes
+// nothing; err is a store error.
+func (tb *ToolBox) DueOf(ctx context.Context, ref string, withTime bool) (phrase string, ok bool, err error) {
+	ref = strings.TrimSpace(ref)
+	if ref == "" || strings.HasPrefix(ref, "$") {
+		return "", false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		t, rerr := tx.Tasks().Resolve(ref)
+		if rerr != nil || t.Due == nil {
+			return nil
+		}
+		due := t.Due.In(tb.opt.Location)
+		phrase, ok = due.Format("2 Jan 2006"), true
+		if withTime && t.HasTime {
+			phrase += due.Format(" at 15:04")
+		}
+		return nil
+	})
+	return phrase, ok, err
+}

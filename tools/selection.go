@@ -30,6 +30,18 @@ type Selection struct {
 	From string `json:"from,omitempty" jsonschema:"only tasks due on or after this day (a date phrase); with before, a span of days"`
 }
 
+// nameBegins reports whether name begins with the words of ref, whole
+// words, case folded: "chapel" begins "Chapel committee", so "everything
+// in chapel" is that project's even when a label @chapel exists; "work"
+// does not begin "Lab Work".
+func nameBegins(name, ref string) bool {
+	n, r := strings.Fields(strings.ToLower(name)), strings.Fields(strings.ToLower(ref))
+	if len(r) == 0 || len(r) > len(n) {
+		return false
+	}
+	return slices.Equal(n[:len(r)], r)
+}
+
 // bareProjectWords is a project reference without "the", "my" or a
 // closing "project": "the Lab Work project" is "Lab Work".
 func bareProjectWords(ref string) string {
@@ -121,11 +133,17 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	tag := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(sel.Tag), "@"))
 	var about []string // title words the tasks hold ("all the acme tasks")
 	if strings.TrimSpace(sel.Project) != "" {
+		// "everything in the chapel project": a project said as one is
+		// never a label of the same word
+		_, projectSaid := cutSuffixFold(strings.TrimSpace(sel.Project), " project")
 		p, err := tx.Projects().Resolve(sel.Project)
+		if projectSaid && errors.Is(err, store.ErrNotFound) {
+			p, err = tx.Projects().Resolve(bareProjectWords(sel.Project))
+		}
 		switch {
 		case errors.Is(err, store.ErrNotFound) && tag == "":
 			// "my work tasks": no project is called work; a label may be.
-			if g, ok, lerr := labelNamed(tx, sel.Project); lerr != nil {
+			if g, ok, lerr := labelNamed(tx, bareProjectWords(sel.Project)); lerr != nil {
 				return picked{}, lerr
 			} else if ok {
 				tag = g
@@ -145,11 +163,11 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		case err != nil:
 			return picked{}, lookupFailure(store.KindProject, sel.Project, err)
 		default:
-			if strings.EqualFold(p.Name, bareProjectWords(sel.Project)) || tag != "" {
+			if strings.EqualFold(p.Name, bareProjectWords(sel.Project)) || tag != "" || projectSaid || nameBegins(p.Name, bareProjectWords(sel.Project)) {
 				filter.ProjectID, pk.scope = p.ID, " in "+p.Name
 				break
 			}
-			if g, ok, lerr := labelNamed(tx, sel.Project); lerr != nil {
+			if g, ok, lerr := labelNamed(tx, bareProjectWords(sel.Project)); lerr != nil {
 				return picked{}, lerr
 			} else if ok {
 				// "my work tasks" with a label @work and a project Lab

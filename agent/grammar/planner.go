@@ -30,6 +30,13 @@ func rulesPlan(text string) plan.Plan {
 // when the plan was read as one (whole is true), so the decision does not
 // parse it twice.
 func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
+	if noteSaidWhole.MatchString(text) {
+		// "pls save a note: Ms Dizon is the adviser, email dizon@…": all
+		// after the colon is the note, commas and verbs included
+		if q := Parse(text); q.Understood && q.Tool == "createNote" {
+			return single(q), q, true
+		}
+	}
 	if m := interjection.FindStringIndex(text); m != nil && m[0] == 0 && strings.TrimSpace(text[m[1]:]) != "" && !strings.Contains(text[:m[1]], "\n") {
 		// "oops, reopen the gift": the interjection is no clause of its
 		// own (alone, "oops" would undo the last change).
@@ -314,7 +321,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				return rulesPlanParsed(text[at:])
 			}
 		}
-		if i+1 < len(clauses) && (cp.Tool == "reopenTask" || cp.Tool == "completeTask") && pronounRef.MatchString(fmt.Sprint(cp.Args["task"])) && Parse(clauses[i+1]).Tool == cp.Tool {
+		if i+1 < len(clauses) && (cp.Tool == "reopenTask" || cp.Tool == "completeTask") && pronounRef.MatchString(fmt.Sprint(cp.Args["task"])) && Parse(clauses[i+1]).Tool == cp.Tool && !markCommand.MatchString(cl) {
 			continue // "I didn't do it yet, reopen the gate task": said once
 		}
 		if n := len(steps); n > 0 && steps[n-1].Tool == "setPriority" && cp.Tool != "setPriority" {
@@ -333,6 +340,11 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			if m, ok := find(toDate, cl); ok && !taskVerbs[firstWord(cl)] {
 				if d, isDate := datePhrase(m.g("d")); isDate {
 					// "move the vet to monday and the haircut to friday"
+					if ms := milestoneRefSaid.FindStringSubmatch(trimValue(m.g("t"))); ms != nil {
+						// "…, and the mvp auth milestone to dec 17": the milestone
+						steps = append(steps, plan.Step{Tool: "updateMilestone", Args: map[string]any{"milestone": ms[1], "due": d}})
+						continue
+					}
 					steps = append(steps, plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": trimValue(m.g("t")), "to": d}})
 					continue
 				}
@@ -737,6 +749,18 @@ var tagItClause = re(`^(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|wi
 // refLevel: a reference and a level said after it, with no "to" ("…
 // and the landlord email high priority", "… and B p2").
 var refLevel = re(`^(?:and\s+)?(?P<t>.+?)\s+(?P<p>(?:top|highest|high|medium|normal|low|lowest)\s+priority|urgent|p[1-4])$`)
+
+// noteSaidWhole: a note asked for with a colon before its text.
+var noteSaidWhole = re(`^\s*(?:(?:please|pls|plz|kindly)\s+)?(?:(?:can|could)\s+you\s+)?(?:save|take|make|write|add|keep|jot|put)\s+(?:down\s+)?(?:a|this|the|my)?\s*(?:quick\s+|new\s+|short\s+)?note\s*:\s*\S`)
+
+// milestoneRefSaid: a reference that says it is a milestone ("the mvp auth
+// milestone").
+var milestoneRefSaid = re(`^(?:the\s+|my\s+)?(.+?)\s+milestone$`)
+
+// markCommand: a clause that itself asks for the change ("mark it done
+// and mark the gathering done" is two changes, "I didn't do it yet, reopen
+// the gate task" one).
+var markCommand = re(`^(?:(?:and|then|please|pls|also|now)\s+)*(?:mark|tick|check|cross|complete|reopen|untick|finish)\b`)
 
 var toLevel = re(`^(?:and\s+)?(?P<t>.+?)\s+to\s+(?P<p>(?:top|highest|urgent|high|medium|normal|low|lowest)(?:\s+priority)?|p[1-4])$`)
 

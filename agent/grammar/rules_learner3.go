@@ -721,7 +721,7 @@ var bareDayNumber = re(`^(?:the\s+)?(?P<n>\d{1,2})(?:st|nd|rd|th)?$`)
 
 // monthAskedRE: a whole month asked about ("what's on my plate for
 // January?", "what's due in March").
-var monthAskedRE = lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is|\s+are)|what\s+do\s+i\s+have|what\s+have\s+i\s+got|anything)\s+(?:due\s+|on\s+(?:my\s+plate\s+)?|coming\s+up\s+|planned\s+|happening\s+)?(?:for|in|during)\s+(?:the\s+month\s+of\s+)?(january|february|march|april|may|june|july|august|september|october|november|december)\s*(\??)$`)
+var monthAskedRE = lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is|\s+are)|what\s+do\s+i\s+have|what\s+have\s+i\s+got|anything)\s+(?:due\s+|on\s+(?:my\s+plate\s+)?|coming\s+up\s+|planned\s+|happening\s+)?(?:for|in|during)\s+(?:the\s+month\s+of\s+)?(january|february|march|april|may|june|july|august|september|october|november|december)\s*(\??)[.!]*$`)
 
 func ruleDayRange(c clause) (ParsedIntent, bool) {
 	m, ok := find(dayRangeRE, c.s)

@@ -1,0 +1,73 @@
+package grammar
+
+import "testing"
+
+// TestStop36Families, in our own words: the families of stop 35's known
+// misses — news about someone then the task it asks for, a project's
+// deadline said after its name, a project and its first tasks after a
+// colon, "note for myself", adding to a task's notes with "that", an undo
+// with its reason after a dash, "how many have I done", what remains on a
+// project, two things said with commas that share one date and a project.
+func TestStop36Families(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Dr Okoye is moving my check-up to friday, add a task to phone her to confirm", []string{"createTask"}, []map[string]any{{"title": "phone Dr Okoye to confirm"}}},
+		{"Sanjay wants the drill back, so please add a task to drop it round to him saturday", []string{"createTask"}, []map[string]any{{"title": "drop it round to Sanjay", "due": "saturday"}}},
+		{"new project Loft conversion, done by end of march", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Loft conversion"}, {"project": "$1", "title": "Deadline", "due": "end of march"}}},
+		{"start a project Bake sale, needs to be finished by the 20th", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Bake sale"}, {"project": "$1", "title": "Deadline", "due": "the 20th"}}},
+		{"new project Allotment: clear the brambles, build a compost bin, sow broad beans", []string{"createProject", "createTask", "createTask", "createTask"}, []map[string]any{{"name": "Allotment"}, {"project": "$1", "title": "clear the brambles"}, {"project": "$1", "title": "build a compost bin"}, {"project": "$1", "title": "sow broad beans"}}},
+		{"a note for myself - the wifi password is on the router", []string{"createNote"}, []map[string]any{{"body": "the wifi password is on the router", "title": "Wifi password"}}},
+		{"put this in the bike service task: ask about the brake pads", []string{"appendNote"}, []map[string]any{{"note": "the bike service task", "text": "ask about the brake pads"}}},
+		{"Nope – undo that, it was the wrong one", []string{"undo"}, nil},
+		{"how many have I finished so far?", []string{"queryTasks"}, []map[string]any{{"filter": "done"}}},
+		{"what is still outstanding on the Kitchen project", []string{"queryTasks"}, []map[string]any{{"project": "Kitchen"}}},
+		{"return the library books, pay the water bill, both for thursday", []string{"createTask", "createTask"}, []map[string]any{{"title": "return the library books", "due": "thursday"}, {"title": "pay the water bill", "due": "thursday"}}},
+	})
+}
+
+// TestStop36TrialsOneEightyEightOn, in our own words: the families of
+// trials 188–190 — greetings and thanks in the user's other language,
+// softening particles, "w milestones", "r", "everyday 9am", "sometime
+// this month", "according to my notes", a list announced first, why a
+// task repeats said as a clause, importance said of "that one", a
+// project's new task after a comma, "things to do:" after a new project,
+// "tick it off and the X too", "then, the day before", everything due on
+// a day moved, a corrected due date, a day corrected alone, the most
+// urgent job, the first thing tomorrow, a project's things, undated jobs,
+// milestones under a project, a second quoted task, a milestone moved in a
+// compound, a note with a colon kept whole.
+func TestStop36TrialsOneEightyEightOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Bore da. I've posted the forms now, please tick that off.", []string{"completeTask"}, nil},
+		{"please add renew the tv licence on the 3rd, urgent po", []string{"createTask"}, []map[string]any{{"title": "renew the tv licence", "due": "the 3rd", "priority": "urgent"}}},
+		{"mark the gas bill done, paid na", []string{"completeTask"}, []map[string]any{{"task": "the gas bill"}}},
+		{"move the padala to monday na lang, no cash yet", []string{"rescheduleTask"}, []map[string]any{{"task": "the padala", "to": "monday"}}},
+		{"make a project garage sale w milestones: flyers out by jan 4, sale day jan 16", []string{"createProject", "addMilestone", "addMilestone"}, []map[string]any{{"name": "garage sale"}, {"project": "$1", "title": "flyers out", "due": "jan 4"}, {"project": "$1", "title": "sale day", "due": "jan 16"}}},
+		{"which jobs r tagged car?", []string{"queryTasks"}, []map[string]any{{"tag": "car"}}},
+		{"water the tomatoes everyday 7am", []string{"createTask"}, []map[string]any{{"title": "water the tomatoes", "repeats": "every day", "due": "7am"}}},
+		{"sort out the loft sometime this month", []string{"createTask"}, []map[string]any{{"title": "sort out the loft", "due": "the end of this month"}}},
+		{"according to my gym notes which day is leg day", []string{"askNotes"}, nil},
+		{"Could you add these for me. Wash the car, book the MOT by Friday.", []string{"createTask", "createTask"}, []map[string]any{{"title": "Wash the car"}, {"title": "book the MOT", "due": "Friday"}}},
+		{"renew the fishing licence, it renews every year on the 1st of April", []string{"createTask"}, []map[string]any{{"title": "renew the fishing licence", "repeats": "every year on the 1st of April"}}},
+		{"book the chimney sweep by Friday, that one's urgent", []string{"createTask"}, []map[string]any{{"title": "book the chimney sweep", "due": "Friday", "priority": "urgent"}}},
+		{"add to the wedding task that the florist's number is 0161 555 0199", []string{"appendNote"}, []map[string]any{{"note": "the wedding task", "text": "the florist's number is 0161 555 0199"}}},
+		{"Add to the kitchen project, order the worktop by the 9th", []string{"createTask"}, []map[string]any{{"title": "order the worktop", "due": "the 9th", "project": "kitchen"}}},
+		{"Start a new project for the school fair. Jobs to do: book the bouncy castle, print raffle tickets and ask the PTA.", []string{"createProject", "createTask", "createTask", "createTask"}, nil},
+		{"I finished the hedge this morning, it looks grand. Tick it off and the mowing too.", []string{"completeTask", "completeTask"}, []map[string]any{{"task": "the hedge"}, {"task": "the mowing"}}},
+		{"mark it done and mark the gutters done", []string{"completeTask", "completeTask"}, []map[string]any{{"task": "it"}, {"task": "the gutters"}}},
+		{"And push the shearing to Tuesday then, after the rain.", []string{"rescheduleTask"}, []map[string]any{{"task": "the shearing", "to": "Tuesday"}}},
+		{"Everything I've got due on Monday, please move it to Wednesday, I'm away", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Monday", "to": "Wednesday"}}},
+		{"actually the water bill due is 22nd not 25th", []string{"rescheduleTask"}, []map[string]any{{"task": "the water bill", "to": "22nd"}}},
+		{"actually friday not thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "friday", "sameWeek": true}}},
+		{"Which of my tasks is the most important?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"What's the first thing I need to do tomorrow?", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
+		{"show me all the stuff in the shed project", []string{"projectStatus"}, []map[string]any{{"project": "the shed"}}},
+		{"Do I have any tasks with no date?", []string{"queryTasks"}, []map[string]any{{"filter": "undated"}}},
+		{"list everything I've got due in March.", []string{"queryTasks"}, []map[string]any{{"from": "1 March", "before": "the last day of March"}}},
+		{"For Harvest 2027 add a milestone for silage cut on the 1st of June, and another one for the bales stacked by the 30th of June", []string{"addMilestone", "addMilestone"}, []map[string]any{{"project": "Harvest 2027", "title": "silage cut", "due": "the 1st of June"}, {"project": "Harvest 2027", "title": "the bales stacked", "due": "the 30th of June"}}},
+		{"in Harvest 2027 add a milestone silage cut on the 1st of June", []string{"addMilestone"}, []map[string]any{{"project": "Harvest 2027", "title": "silage cut", "due": "the 1st of June"}}},
+		{`add "release notes" for friday tag docs, and "bump the version" asap it blocks the release`, []string{"createTask", "createTask"}, []map[string]any{{"title": "release notes", "due": "friday", "tags": []string{"docs"}}, {"title": "bump the version", "priority": "urgent"}}},
+		{"move the invoice task to the 3rd, and the launch milestone to the 10th", []string{"rescheduleTask", "updateMilestone"}, []map[string]any{{"task": "the invoice task", "to": "the 3rd"}, {"milestone": "launch", "due": "the 10th"}}},
+		{"take a note: the plumber is Gary, call him after 6, email gary@example.com", []string{"createNote"}, []map[string]any{{"body": "the plumber is Gary, call him after 6, email gary@example.com", "title": "Plumber"}}},
+		{"The gift bags want to be done by the 12th please.", []string{"rescheduleTask"}, []map[string]any{{"task": "The gift bags", "to": "the 12th"}}},
+	})
+}
