@@ -130,3 +130,26 @@ func TestUndoACorrection(t *testing.T) {
 		t.Errorf("after undoing the correction: %q", out)
 	}
 }
+
+// TestUndoAfterAQuestion: `pace undo` after a question undoes the change
+// before it, as "undo that" does in the thread; after a request that was
+// not understood it still undoes nothing by surprise.
+func TestUndoAfterAQuestion(t *testing.T) {
+	env, _, out, errb := undoEnv(t)
+	for _, req := range []string{"buy milk on friday", "what's due this week?"} {
+		if code := Run([]string{"ask", req}, env); code != exitOK {
+			t.Fatalf("%q: exit %d: %s", req, code, errb)
+		}
+	}
+	out.Reset()
+	if code := Run([]string{"undo"}, env); code != exitOK || !strings.Contains(out.String(), "buy milk") {
+		t.Fatalf("undo after a question: exit %d: %q %q", code, out, errb)
+	}
+	for _, req := range []string{"buy bread on friday", "zorp the flange quietly"} {
+		Run([]string{"ask", req}, env)
+	}
+	errb.Reset()
+	if code := Run([]string{"undo"}, env); code != exitFail || !strings.Contains(errb.String(), "changed nothing") {
+		t.Fatalf("undo after a request not understood: exit %d: %q", code, errb)
+	}
+}

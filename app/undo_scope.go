@@ -28,6 +28,9 @@ type turnSurface struct {
 	// Unchanged marks a turn that changed nothing ("pace undo" right after
 	// it then undoes nothing older by surprise).
 	Unchanged bool `json:"unchanged,omitempty"`
+	// Read marks a question answered (thread.ReadOnly): "pace undo" after
+	// it undoes the change before it, as "undo that" in the thread does.
+	Read bool `json:"read,omitempty"`
 }
 
 // recordTurn notes that surface made tr (and whether it changed anything).
@@ -40,7 +43,7 @@ func recordTurn(ctx context.Context, db *store.DB, surface string, tr thread.Tur
 		if _, err := tx.Settings().Get(SettingTurnSurfaces, &list); err != nil {
 			return err
 		}
-		list = append(list, turnSurface{Group: tr.Group, Surface: surface, Unchanged: !tr.Changed || tr.Undone})
+		list = append(list, turnSurface{Group: tr.Group, Surface: surface, Unchanged: !tr.Changed || tr.Undone, Read: thread.ReadOnly(tr)})
 		if len(list) > maxTurnSurfaces {
 			list = list[len(list)-maxTurnSurfaces:]
 		}
@@ -75,8 +78,9 @@ func surfaceOf(ctx context.Context, db *store.DB, group string) (string, error) 
 
 // errOtherSurface: the newest turn was made elsewhere; `pace undo` names
 // it and asks for --group instead of reverting it.
-// lastChangedNothing reports whether the newest turn noted for surface is
-// newer than every noted change and changed nothing.
+// lastChangedNothing reports whether the newest turn noted for surface
+// that was no question answered is newer than every noted change and
+// changed nothing.
 func lastChangedNothing(ctx context.Context, db *store.DB, surface string) (bool, error) {
 	var list []turnSurface
 	err := db.Read(ctx, func(tx *store.Tx) error {
@@ -84,7 +88,7 @@ func lastChangedNothing(ctx context.Context, db *store.DB, surface string) (bool
 		return err
 	})
 	for i := len(list) - 1; i >= 0; i-- {
-		if list[i].Surface == surface {
+		if list[i].Surface == surface && !list[i].Read {
 			return list[i].Unchanged, err
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -76,6 +77,7 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 	if _, err := e.Sync(ctx); err != nil {
 		return Answer{}, err
 	}
+	question = numberShort.ReplaceAllString(question, "$1 number$2")
 	hits, terms, semOn, err := e.search(ctx, question, answerPassages)
 	if err != nil {
 		return Answer{}, err
@@ -170,7 +172,8 @@ type sentence struct {
 // note's text when a citation must span several passages.
 func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf func(noteID string) (string, bool)) Answer {
 	notFound := Answer{Text: NotFound, Citations: []Citation{}}
-	cands := candidates(ts, hits, answerType(question))
+	want := answerType(question)
+	cands := candidates(ts, hits, want)
 	if len(cands) == 0 {
 		return notFound
 	}
@@ -222,6 +225,16 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 	}
 	if total == 0 {
 		return notFound
+	}
+	if want != nil && !slices.ContainsFunc(chosen, func(c *sentence) bool { return want(c.text) }) {
+		// the kind of thing asked for ("a contact number") said in the
+		// best sentence's section, not in the best sentence itself
+		for _, c := range cands[1:] {
+			if c.hit == best.hit && c.heading == best.heading && c.score >= 0.5*best.score && want(c.text) && len(chosen) < maxAnswerSentences {
+				chosen = append(chosen, c)
+				break
+			}
+		}
 	}
 	chosen = fuseNotes(ts, chosen, cands, hits, ps)
 	rel := noteCoverage(ts, chosen, ps) / total
@@ -486,6 +499,14 @@ const headingWeight = 0.5
 // alone may put forward.
 const headingReach = 2
 
+// numberShort: "no." for number after what is numbered ("the contact
+// no. of the supplier", "policy no"), never the word no.
+var numberShort = regexp.MustCompile(`(?i)\b(contact|phone|mobile|tel|cell|account|policy|reference|ref|order|room|flat|house|seat|gate|platform|passport|licence|license|registration|reg|serial|booking|invoice|member|membership|customer|tracking)\s+no\.?(\s|[?!,]|$)`)
+
+// typedReach is how many sentences after a section heading the heading
+// may put forward a sentence of the kind the question asks for.
+const typedReach = 6
+
 // candidates splits the hits into sentences (each once, though passages
 // overlap) and scores them, best first. A sentence scores
 // Σ idf·tf·(k1+1)/(tf + k1·(1 − b + b·len/avglen)) over the question terms
@@ -592,7 +613,11 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 			// A sentence that says none of the words itself stands only
 			// under a heading that says them all ("## Catering" for "what
 			// do my notes say about catering?"), as its section's opening.
-			if inHead == 0 || inHead < len(ts) || s.since >= headingReach {
+			// A sentence of the kind asked for ("Contact: 0917 …" for a
+			// phone number) stands under a heading that says some of the
+			// words, further into its section.
+			typed := want != nil && inHead > 0 && s.since < typedReach && want(s.text)
+			if !typed && (inHead == 0 || inHead < len(ts) || s.since >= headingReach) {
 				continue
 			}
 			s.score = headingWeight * head

@@ -30,7 +30,8 @@ var stopwords = func() map[string]bool {
 	// in the relevance floor and make an answerable question fail.
 	for _, w := range strings.Fields(`again now exactly actually really still basically precisely currently
 		remind recall wondering wonder kind sort type example examples name named called
-		typically usually generally commonly often ok okay hey`) {
+		typically usually generally commonly often ok okay hey
+		whats wheres whos hows whens whys thats theres`) {
 		m[w] = true
 	}
 	return m

@@ -49,6 +49,19 @@ var related = map[string][]string{
 	"call":      {"phone", "contact", "contacted", "ring", "telephone"},
 	"ring":      {"phone", "call", "contact", "contacted", "telephone"},
 	"contacted": {"contact", "phone", "call", "ring"},
+	"number":    {"contact", "phone", "tel", "mobile"},
+	// days written short in a rota: "what time is my duty on thursday?"
+	// over "- Thu: 3pm - 11pm mid shift"
+	"monday":    {"mon"},
+	"tuesday":   {"tue", "tues"},
+	"wednesday": {"wed", "weds"},
+	"thursday":  {"thu", "thur", "thurs"},
+	"friday":    {"fri"},
+	"saturday":  {"sat"},
+	"sunday":    {"sun"},
+	// work by the hour: "my duty" over "night shift", "my shift" over "on duty"
+	"duty":  {"shift", "rota", "working"},
+	"shift": {"duty", "rota", "working"},
 }
 
 // relatedWords returns words with each word no passage holds (by ts, from

@@ -720,6 +720,11 @@ func previous(hist []Turn) agent.PreviousTurn {
 	return agent.PreviousTurn{Recent: recent}
 }
 
+// ReadOnly reports a finished turn that only read (a question answered):
+// every step ran and none changed anything, and nothing was asked. "undo"
+// after it means the change before it.
+func ReadOnly(tr Turn) bool { return readOnly(tr) }
+
 // readOnly reports a finished turn that only read: every step ran and
 // none changed anything, and nothing was asked.
 func readOnly(tr Turn) bool {
