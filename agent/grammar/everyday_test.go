@@ -99,7 +99,7 @@ func TestTrialFamilies(t *testing.T) {
 		{"anything due tomorrow?", "queryTasks", map[string]any{"filter": "tomorrow"}},
 		{"am i behind on anything", "queryTasks", map[string]any{"filter": "overdue"}},
 		{"switch the visa forms to low priority", "setPriority", map[string]any{"task": "the visa forms", "priority": "low"}},
-		{"book the boiler service sometime next month, it's pretty urgent", "createTask", map[string]any{"title": "book the boiler service", "due": "next month", "priority": "high"}},
+		{"book the boiler service sometime next month, it's pretty urgent", "createTask", map[string]any{"title": "book the boiler service", "due": "the end of next month", "priority": "high"}},
 		{"add call the landlord - no rush", "createTask", map[string]any{"title": "call the landlord", "priority": "low"}},
 	} {
 		p := Plan(tc.in)

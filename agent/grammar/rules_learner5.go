@@ -37,8 +37,9 @@ var stop36Rewrites = []guardedRewrite{
 	{lazy(`(?i)\b(tasks|things|jobs|what|which|who|they|u|you|we|projects|milestones)\s+r\s+`), "$1 are ", nil},
 	// "reply to buyer msgs everyday 9am": every day
 	{lazy(`(?i)\beveryday\b(\s+(?:at\s+)?\d|\s+(?:in\s+the\s+)?(?:morning|evening|night|afternoon)\b|\s*[,.!]|\s*$)`), "every day$1", nil},
-	// "…, sometime this month": by its end
-	{lazy(`(?i)\b(?:some\s*time|at\s+some\s+point|any\s*time)\s+this\s+month\b`), "by the end of this month", nil},
+	// "…, sometime this month", "sometime next week": by its end (not
+	// its first day)
+	{lazy(`(?i)\b(?:some\s*time|at\s+some\s+point|any\s*time)\s+(this|next)\s+(week|month)\b`), "by the end of $1 $2", nil},
 	// "according to my roommate notes when is rent due": the question
 	{lazy(`(?i)^(\s*)according\s+to\s+(?:my\s+)?(?:[\p{L}\d'-]+\s+){0,3}notes?\s*,?\s*`), "${1}ask my notes ", nil},
 	{lazy(`(?i)^(\s*)(?:from|in)\s+my\s+(?:[\p{L}\d'-]+\s+){0,3}notes?\s*,\s*((?:what|when|where|who|which|how|is|are|do|does|did)\b)`), "${1}ask my notes $2", nil},
@@ -88,6 +89,94 @@ var stop36Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?(?:add|create|new\s+task)\s+["“][^"”]+["”][^"“]*?,\s*(?:and\s+|also\s+|plus\s+)?)(["“])`), "${1}add $2", nil},
 	{lazy(`(?i)(["”]\s+[^,"“]*?)\s+tag\s+@?([\p{L}\d_-]+)\s*(,|;|$)`), "$1 tagged $2$3", nil},
 	{lazy(`(?i)\b(asap|urgent(?:ly)?)\s+(?:its|it's|it|this|that|cos|coz|because|since|as\s+it'?s)\b[^,;]*`), "$1", nil},
+	// trials 191–193
+	// "Add these ones for me: a, b, and c": the list follows the colon
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:add|put\s+down)\s+these(?:\s+ones)?\s+for\s+me\s*:\s*`), "${1}add ", nil},
+	// "Write a note for me: …"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:write|take|make|save|add|keep)\s+(?:a\s+)?(?:quick\s+)?note\s+for\s+(?:me|myself)\s*:\s*`), "${1}note: ", nil},
+	// "Please note for me that I must call the plumber on Monday at 9"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:note|make\s+a\s+note|write\s+down|put\s+down)\s+(?:for\s+me\s+)?that\s+i\s+(?:must|have\s+to|need\s+to|should|gotta|got\s+to)\s+`), "${1}remind me to ", nil},
+	// "I don finish ironing X, tick it off" (I have finished), "I never
+	// finish it yet" (I haven't finished it)
+	{lazy(`(?i)\bi\s+don\s+(finish|call|book|collect|post|clean|fix|wash|iron|order)\b`), "I have ${1}ed", nil},
+	{lazy(`(?i)\bi\s+don\s+do\b`), "I have done", nil},
+	{lazy(`(?i)\bi\s+don\s+buy\b`), "I have bought", nil},
+	{lazy(`(?i)\bi\s+don\s+pay\b`), "I have paid", nil},
+	{lazy(`(?i)\bi\s+don\s+send\b`), "I have sent", nil},
+	{lazy(`(?i)^(\s*)i\s+have\s+(paid|bought|sent)\s+`), "${1}I $2 ", nil},
+	// "Every Monday at 7 we have choir practice, …": the event, not "have"
+	{lazy(`(?i)^(\s*(?:every|each)\s+\w+(?:\s+at\s+[\d:.]+\s*(?:am|pm)?)?\s*,?\s+)(?:we|i)\s+have\s+(?:the\s+|our\s+|my\s+)?`), "$1", nil},
+	{lazy(`(?i)\bi\s+(?:never|neva)\s+(?:finish|do)\s+(it|that|this)(?:\s+yet)?\b`), "I haven't finished $1 yet", nil},
+	{lazy(`(?i)^(\s*)(?:(?:ehn|ehen|abeg|hmm+|hm+|wait|ah+|oh+)\s+)*(?:ehn|ehen|abeg|hmm+|hm+|wait|ah+|oh+)\s*[,.!]+\s*`), "$1", nil},
+	// "Hmm wait, undo that one"
+	{lazy(`(?i)^(\s*)(?:wait\s*,?\s*)?undo\s+(?:that|this)\s+one\b`), "${1}undo that", nil},
+	// "Actually the inhaler one, make it Sunday instead, <why>"
+	{lazy(`(?i)^(\s*)(?:actually\s*,?\s*|so\s+|and\s+)?((?:the|my)\s+[^,]+?\s+(?:one|task|thing|job))\s*,\s*(?:please\s+)?(?:make|move|change|put)\s+(?:it|that)\s+(?:to\s+|for\s+|on\s+)?([^,]+?)(?:\s+instead)?(?:\s*,.*)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "put the slideshow one on the 18th and tag it #creative"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|stick|shift)\s+((?:the|my)\s+[^,]+?\s+(?:one|task|thing|job))\s+(?:on|for|to)\s+`), "${1}move $2 to ", nil},
+	// "tag the chem and english ones #exams": both, with the label
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label)\s+)(?:the\s+)?([\p{L}\d'-]+)\s+and\s+(?:the\s+)?([\p{L}\d'-]+)\s+ones\s+(?:as\s+|with\s+)?[#@]?([\p{L}\d_-]+)\s*[.!]*$`), "${1}the $2 one with $4 and tag the $3 one with $4", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label)\s+(?:the|my)\s+.+?)\s+(?:with\s+|as\s+)?#([\p{L}\d_-]+)\s*[.!]*$`), "$1 with $2", nil},
+	// "just the tix money one high then": its priority
+	{lazy(`(?i)^(\s*)(?:just\s+|and\s+|so\s+)?((?:the|my)\s+[^,]+?\s+(?:one|task|thing|job))\s+(high|low|urgent|normal|top)(?:\s+priority|\s+prio)?(?:\s+then|\s+please|\s+pls)?\s*[.!]*$`), "${1}make $2 $3 priority", nil},
+	// "what milestones has formal committee got?", "Which milestones has
+	// the villa project and when are they?"
+	{lazy(`(?i)^(\s*)(?:what|which)\s+milestones\s+(?:has|does)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:got|have)?\s*(?:and\s+when\s+are\s+they)?\s*\??\s*$`), "${1}show the milestones of the $2 project", nil},
+	{lazy(`(?i)^(\s*)(?:what|which)\s+milestones\s+(?:has|does)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:and\s+when\s+are\s+they)\s*\??\s*$`), "${1}show the milestones of the $2 project", nil},
+	// "change footy training to just thursdays, tues is cancelled …"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|make|switch|set)\s+((?:the\s+|my\s+)?.+?)\s+to\s+(?:just|only)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b(?:\s+now)?(?:\s*,.*)?\s*[.!]*$`), "${1}make $2 repeat every $3", nil},
+	// "…, so na only Tuesday now": Tuesdays only
+	{lazy(`(?i)^(\s*)(?:the\s+)?(?:coach|school|they|teacher|club|gym)\s+(?:has\s+)?cancel+ed\s+the\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(.+?)\s+(?:for\s+good|from\s+now\s+on|for\s+the\s+rest\s+of\s+the\s+\w+)\s*,\s*(?:so\s+)?(?:na\s+|it'?s\s+|its\s+)?only\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?(?:\s+now)?\s*[.!]*$`), "${1}make the $3 repeat every $4", nil},
+	// "whats the next thing i gotta do?"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:the\s+)?next\s+(?:thing|task|job)\s+(?:i\s+(?:gotta|have\s+to|need\s+to|must|should)\s+do\s*)?\??\s*$`), "${1}what should I do next", nil},
+	// "Kemi piano lesson is on Wednesday 5pm, every week"
+	{lazy(`(?i)\b(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s+(?:at\s+)?(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s*,?\s+every\s+week\b`), "every $1 at $2", nil},
+	// "The plumber has come already this morning, so the task with Señor
+	// Ortega is done."
+	{lazy(`(?i)^(\s*)[^,]+,\s*so\s+(?:the\s+)?task\s+(?:with|for|about)\s+(.+?)\s+is\s+(?:done|finished|complete)\s*[.!]*$`), "${1}the $2 task is done", nil},
+	{lazy(`(?i)^(\s*)[^,]+,\s*so\s+((?:the|my)\s+.+?\s+task)\s+is\s+(?:done|finished|complete)\s*[.!]*$`), "${1}$2 is done", nil},
+	// "Actually the chain I will clean only on Thursday, please put it for Thursday."
+	{lazy(`(?i)^(\s*)(?:actually\s*,?\s*)?((?:the|my)\s+[^,]+?)\s+i\s+(?:will|'ll|shall|can)\s+(?:only\s+)?[a-z]+\s+(?:it\s+)?(?:only\s+)?(?:on|by)\s+((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*$`), "${1}move $2 to $3", nil},
+	// "The garden wall I will not do this year, please remove it."
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+i\s+(?:will\s+not|won'?t|shall\s+not|am\s+not\s+going\s+to)\s+(?:do|make|build|fix)\b[^,]*,\s*(?:so\s+)?(?:please\s+)?(?:remove|delete|drop|cancel)\s+(?:it|that)\s*[.!]*$`), "${1}delete $2", nil},
+	// `Add to the Spanish bureaucracy project a milestone "TIE renewed" for 20 February.`
+	{lazy(`(?i)^(\s*)(?:please\s+)?add\s+to\s+(?:the\s+)?(.+?\s+project)\s+a\s+milestone\s+(.+?)\s*[.!]*$`), "${1}add a milestone $3 to the $2", nil},
+	// "Everything what is due this Friday please move to next Monday"
+	{lazy(`(?i)\beverything\s+what\s+is\s+due\b`), "everything due", nil},
+	{lazy(`(?i)^(\s*)(everything\s+due\s+[^,]+?)\s*,?\s+(?:please\s+)?(?:move|push|shift|put)\s+(?:it\s+|them\s+)?to\s+([^,]+?)(?:\s*,.*)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "Everything in the villa project which has no date please put to end of January."
+	{lazy(`(?i)^(\s*)(everything\s+in\s+(?:the\s+)?.+?\s+project)\s+(?:which|that)\s+(?:has\s+no|hasn'?t\s+got\s+a|has\s+not\s+got\s+a|does\s+not\s+have\s+a|doesn'?t\s+have\s+a)\s+(?:due\s+)?date(?:\s+yet)?\s*,?\s+(?:please\s+)?(?:put|set|move|make)\s+(?:it\s+|them\s+)?(?:to|for|on)\s+`), "${1}$2 that hasn't got a date yet, please set it for ", nil},
+	// "Which tasks I have finished this week?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(tasks|things|jobs)\s+i\s+(?:have\s+)?(finished|completed|done)\b`), "${1}which $2 have I $3", nil},
+	// "The roof inspection milestone must be moved to 15 February, <why>"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?\s+milestone)\s+(?:must|should|needs\s+to|has\s+to|will)\s+be\s+(?:moved|pushed|changed|put\s+back)\s+to\s+([^,]+?)(?:\s*,.*)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "Add a task to pack X, put it in the Lagos project, due Dec 19"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make)\s+(?:a\s+)?(?:new\s+)?task\s+(?:to\s+)?[^,]+?)\s*,\s*(?:and\s+)?(?:put|file)\s+it\s+(?:in|into|under)\s+(?:the\s+)?([^,]+?\s+project)\s*(?:,\s*(.+?))?\s*[.!]*$`), "$1 $3 in the $2", nil},
+	// "Make that high priority please, and put it …": the courtesy between
+	{lazy(`(?i)\s+(?:please|pls|thanks)\s*,\s*(and|then)\s+`), " $1 ", nil},
+	// "Make that high priority please, and put it into a project "X"."
+	{lazy(`(?i)\band\s+(?:put|move|file)\s+it\s+(?:in|into|under|to)\s+(?:a|the)\s+(?:new\s+)?project\s+["“]([^"”]+)["”]\s*[.!]*$`), "and put it in the $1 project", nil},
+	// `Then change this task to "X" and give it the date Wednesday.`
+	{lazy(`(?i)^(\s*)(?:then\s+|and\s+)?(?:please\s+)?change\s+(?:this|that|the)\s+(?:task|one)\s+to\s+(["“][^"”]+["”])\s+and\s+(?:give\s+it|set)\s+the\s+(?:date|due\s+date|deadline)\s+(?:to\s+)?(.+?)\s*[.!]*$`), "${1}rename it to $2 and move it to $3", nil},
+	// "Oh no, I was too fast, …. Please open this task again."
+	{lazy(`(?i)\bopen\s+(this|that)\s+(task|one)\s+again\b`), "reopen that task", nil},
+	{lazy(`(?i)^(\s*)(?:oh\s+no\s*[,.!]?\s*)?i\s+was\s+(?:too|a\s+bit\s+too|a\s+little\s+too)\s+(?:fast|quick|hasty|premature|early)\s*[,.!]\s*`), "$1", nil},
+	// "How many tasks are open in total, and which one is the most urgent?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|jobs|to-?dos)\s+(?:are|do\s+i\s+have|have\s+i\s+got)\s+(?:still\s+)?(?:open|left|to\s+do|outstanding)(?:\s+in\s+total)?\b.*$`), "${1}show my open tasks", lazy(`(?i)\b(?:left|open|to\s+do|outstanding)\s+(?:to\s+do\s+)?(?:for|in|on|of|under)\s`)},
+	// "What is on my list for today and tomorrow?"
+	{lazy(`(?i)^(\s*)what(?:'s|\s+is)\s+(?:on\s+my\s+(?:list|plate|agenda)|due)\s+(?:for\s+)?today\s+and\s+(tomorrow|tomorow|tmrw)\s*\??\s*$`), "${1}what's due today and tomorrow", nil},
+	// "…, please remind me of this weekly and it should have the label cycling."
+	{lazy(`(?i)\b(?:and\s+)?it\s+should\s+(?:have|get|carry)\s+the\s+(?:label|tag)\s+["“]?@?([\p{L}\d_-]+)["”]?`), "label it $1", nil},
+	{lazy(`(?i)\s*,\s*(?:please\s+)?remind\s+me\s+(?:of|about)\s+(?:this|it|that)\s+(?:weekly|every\s+week|each\s+week)\s*(?:and\s+)?`), ", ", lazy(`(?i)^[^,]*$`)},
+	// "Please make a project "P" with these three things as tasks: a, b, c."
+	{lazy(`(?i)\bwith\s+(?:these|the\s+following|those)\s+(?:\w+\s+)?(?:things|items|jobs|points)\s+as\s+tasks\s*:\s*`), "with tasks ", nil},
+	// "Please create for the Modelo 720 declaration a task: …"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:create|add|make)\s+for\s+(?:the\s+|my\s+)?[^:]+?\s+a\s+(?:new\s+)?task\s*:\s*`), "${1}add ", nil},
+	// "And one more for the IRPF: ask …, also label taxes, but normal priority, no date."
+	{lazy(`(?i)^(\s*)(?:and\s+)?(?:one\s+more|another\s+one)(?:\s+for\s+(?:the\s+|my\s+)?[^:]+?)?\s*:\s*`), "${1}add ", nil},
+	{lazy(`(?i),\s*(?:also|and\s+also)\s+(label|tag)\b`), ", $1", nil},
+	{lazy(`(?i),\s*but\s+(normal|low|high|urgent)\s+(priority|prio)\b`), ", $1 $2", nil},
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:no\s+(?:due\s+)?date|without\s+(?:a\s+)?date|undated)\s*[.!]*$`), "", nil},
 	// "and football boot also, same day": "also" is no word of the title
 	{lazy(`(?i)^(\s*(?:and\s+|also\s+|plus\s+)?[^,]+?)\s+(?:also|too|as\s+well)(\s*,\s*(?:on\s+|for\s+)?(?:the\s+)?same\s|\s+on\s+\d{1,2}\s+\p{L}{3}\s+\d{4}\b)`), "$1$2", nil},
 }

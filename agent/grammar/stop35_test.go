@@ -305,7 +305,7 @@ func TestStop35TrialsOneSeventyNineOn(t *testing.T) {
 		{"add a task under studio move to book the electrician", []string{"createTask"}, []map[string]any{{"title": "book the electrician", "project": "studio move"}}},
 		{"add: back up the wedding cards tonight, then file them by friday", []string{"createTask", "createTask"}, []map[string]any{{"title": "back up the wedding cards", "due": "tonight"}, {"title": "file the wedding cards", "due": "friday"}}},
 		{"every month on the 5th remind me to pay the storage unit, starting february", []string{"createTask"}, []map[string]any{{"title": "pay the storage unit", "repeats": "every month on the 5th"}}},
-		{"remind me to buy tape and to print labels, both sometime this week", []string{"createTask", "createTask"}, []map[string]any{{"title": "buy tape", "due": "this week"}, {"title": "print labels", "due": "this week"}}},
+		{"remind me to buy tape and to print labels, both sometime this week", []string{"createTask", "createTask"}, []map[string]any{{"title": "buy tape", "due": "the end of this week"}, {"title": "print labels", "due": "the end of this week"}}},
 		{"hire the van should be done by jan 3 actually", []string{"rescheduleTask"}, []map[string]any{{"task": "hire the van", "to": "jan 3"}}},
 		{"move everything due monday to tuesday, monday is a travel day", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "monday", "to": "tuesday"}}},
 		{"Im starting a project called Darkroom, its the old garage out back", []string{"createProject"}, []map[string]any{{"name": "Darkroom", "notes": "the old garage out back"}}},

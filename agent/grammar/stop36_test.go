@@ -71,3 +71,50 @@ func TestStop36TrialsOneEightyEightOn(t *testing.T) {
 		{"The gift bags want to be done by the 12th please.", []string{"rescheduleTask"}, []map[string]any{{"task": "The gift bags", "to": "the 12th"}}},
 	})
 }
+
+// TestStop36TrialsOneNinetyOneOn, in our own words: the families of
+// trials 191–193 — a list announced "these ones for me:", a note "for me:",
+// "note for me that I must …", Nigerian English "I don finish" and "I never
+// finish it yet", "hmm wait, undo that one", "the X one, make it D instead",
+// "put the X one on D", two short names tagged with "#", "just the X one
+// high", a project's milestones asked, a repetition cut to one day, the
+// next thing to do, "on Wednesday 5pm, every week", "so the task with X is
+// done", "X I will only do on D", "X I will not do, remove it", a milestone
+// added to a named project, "everything what is due", undated jobs of a
+// project, the word order "which tasks I have finished", a milestone that
+// "must be moved", a task "put in" a project, courtesy before "and", a
+// label said as "it should have the label", "with these things as tasks",
+// "create for X a task:", "one more for X:".
+func TestStop36TrialsOneNinetyOneOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Put down these ones for me: fetch the dry cleaning, renew the car insurance, and book the vet by the 20th", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "fetch the dry cleaning"}, {"title": "renew the car insurance"}, {"title": "book the vet", "due": "the 20th"}}},
+		{"take a note for me: the locker code at the gym is 2291", []string{"createNote"}, []map[string]any{{"body": "the locker code at the gym is 2291", "title": "Locker code at the gym"}}},
+		{"Please note for me that I must renew the parking permit on Friday, because it runs out.", []string{"createTask"}, []map[string]any{{"title": "renew the parking permit", "due": "Friday"}}},
+		{"I don pay the school fees, tick it off", []string{"completeTask"}, []map[string]any{{"task": "the school fees"}}},
+		{"Abeg, I never finish it yet, put it back", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"hmm wait, undo that one", []string{"undo"}, nil},
+		{"Actually the passport one, make it Monday instead, the office is shut Friday", []string{"rescheduleTask"}, []map[string]any{{"task": "passport", "to": "Monday"}}},
+		{"put the poster one on the 9th", []string{"rescheduleTask"}, []map[string]any{{"task": "poster", "to": "the 9th"}}},
+		{"tag the maths and physics ones #revision", []string{"tagTask", "tagTask"}, []map[string]any{{"task": "maths", "tags": []string{"revision"}}, {"task": "physics", "tags": []string{"revision"}}}},
+		{"just the raffle one urgent then", []string{"setPriority"}, []map[string]any{{"task": "raffle", "priority": "urgent"}}},
+		{"what milestones has the school fair got?", []string{"listMilestones"}, []map[string]any{{"project": "school fair"}}},
+		{"change swimming to just mondays, wednesday is off for the term", []string{"setRecurrence"}, []map[string]any{{"task": "swimming", "repeats": "every monday"}}},
+		{"whats the next thing i need to do?", []string{"queryTasks"}, nil},
+		{"Ada's ballet is on Tuesday 4pm, every week", []string{"createTask"}, []map[string]any{{"title": "Ada's ballet", "repeats": "every Tuesday", "due": "at 4pm"}}},
+		{"The electrician came this afternoon, so the task with Mr Khan is done.", []string{"completeTask"}, []map[string]any{{"task": "the Mr Khan task"}}},
+		{"Actually the hedge I will trim only on Saturday, please put it for Saturday.", []string{"rescheduleTask"}, []map[string]any{{"task": "the hedge", "to": "Saturday"}}},
+		{"The pond I will not build this year, please remove it.", []string{"deleteTask"}, []map[string]any{{"task": "The pond"}}},
+		{`Add to the Garden project a milestone "beds dug" for 1 March.`, []string{"addMilestone"}, []map[string]any{{"project": "Garden", "title": "beds dug", "due": "1 March"}}},
+		{"Everything what is due on Thursday please move to Friday, I am away.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Thursday", "to": "Friday"}}},
+		{"Everything in the kitchen project which has no date please put to end of February.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "filter": "undated", "project": "kitchen", "to": "end of February"}}},
+		{"Which tasks I have completed this week?", []string{"queryTasks"}, []map[string]any{{"since": "this week"}}},
+		{"The survey milestone must be moved to 3 March, the surveyor is ill.", []string{"updateMilestone"}, []map[string]any{{"milestone": "survey", "due": "3 March"}}},
+		{"Add a task to order the tiles, put it in the Bathroom project, due Jan 8", []string{"createTask"}, []map[string]any{{"title": "order the tiles", "due": "Jan 8", "project": "Bathroom"}}},
+		{"Make it urgent please, and put it in the Tax project", []string{"setPriority", "updateTask"}, []map[string]any{{"task": "it", "priority": "urgent"}, {"task": "$1", "fileUnder": "Tax"}}},
+		{"Every Monday at 7 we have choir practice, please remind me of this weekly and it should have the label choir.", []string{"createTask"}, []map[string]any{{"title": "choir practice", "repeats": "Every Monday", "due": "at 7", "tags": []string{"choir"}}}},
+		{`Please make a project "Bake Off" with these three things as tasks: buy flour, book the hall, print posters.`, []string{"createProject", "createTask", "createTask", "createTask"}, nil},
+		{"Please create for the tax return a task: find the P60, priority high, label taxes.", []string{"createTask"}, []map[string]any{{"title": "find the P60", "priority": "high", "tags": []string{"taxes"}}}},
+		{"And one more for the council: ask about the bin collection, also label house, but low priority, no date.", []string{"createTask"}, []map[string]any{{"title": "ask about the bin collection", "priority": "low", "tags": []string{"house"}}}},
+		{"Oh no, I was too quick, the courier did not collect the box. Please open this task again.", []string{"reopenTask"}, []map[string]any{{"task": "the courier"}}},
+	})
+}
