@@ -177,6 +177,21 @@ var stop36Rewrites = []guardedRewrite{
 	{lazy(`(?i),\s*(?:also|and\s+also)\s+(label|tag)\b`), ", $1", nil},
 	{lazy(`(?i),\s*but\s+(normal|low|high|urgent)\s+(priority|prio)\b`), ", $1 $2", nil},
 	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:no\s+(?:due\s+)?date|without\s+(?:a\s+)?date|undated)\s*[.!]*$`), "", nil},
+	// trial 188's remaining families
+	// "The vet is coming Thursday the 10th at 2 oclock to do …": the day
+	// is no "coming Thursday"
+	{lazy(`(?i)\b(is|are|'s)\s+coming\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`), "$1 coming on $2", nil},
+	// "change the label on the birthday task from family to birthdays"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|switch|swap)\s+the\s+(?:label|tag)\s+(?:on|of|for)\s+(?:both\s+)?(?:the\s+|my\s+)?(.+?)\s+from\s+@?([\p{L}\d_-]+)\s+to\s+@?([\p{L}\d_-]+)\s*(?:please)?\s*[.!]*$`), "${1}remove the $3 label from the $2 and tag it $4", lazy(`(?i)\b(?:tasks|jobs|ones|things)\s+from\s`)},
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|switch|swap)\s+the\s+(?:label|tag)\s+(?:on|of|for)\s+(?:both\s+|all\s+)?(?:the\s+|my\s+)?(.+?)\s+from\s+@?([\p{L}\d_-]+)\s+to\s+@?([\p{L}\d_-]+)\s*(?:please)?\s*[.!]*$`), "${1}remove the $3 label from the $2 and tag them $4", nil},
+	// "Mrs Hughes says yes to the cakes, tick that off please."
+	{lazy(`(?i)\b(?:says|say)\s+yes\s+(to|about|on)\b`), "said yes $1", nil},
+	// "The scanning has been moved, the man can only come on the 15th of
+	// January now. Please change the milestone."
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,.]+?)\s+(?:has|have)\s+been\s+(?:moved|changed|put\s+back)\b[^.]*?\b(?:on|to|for)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^.]*[.!]\s*(?:so\s+)?(?:please\s+)?(?:change|move|update)\s+the\s+milestone\s*(?:please)?\s*[.!]*$`), "${1}move the $2 milestone to $3", nil},
+	// "Actually the vet rang back and said Friday not Thursday. Can you
+	// move the TB test please."
+	{lazy(`(?i)^(\s*)(?:actually\s*,?\s*)?[^.]*?\b(?:said|says)\s+((?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the\s+)?\d{1,2}(?:st|nd|rd|th))\s+(?:not|instead\s+of|rather\s+than)\s+\w+\s*[.,;]\s*(?:so\s+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:move|change|shift|put)\s+(.+?)(?:\s+please)?\s*[.?!]*$`), "${1}move $3 to $2", nil},
 	// "and football boot also, same day": "also" is no word of the title
 	{lazy(`(?i)^(\s*(?:and\s+|also\s+|plus\s+)?[^,]+?)\s+(?:also|too|as\s+well)(\s*,\s*(?:on\s+|for\s+)?(?:the\s+)?same\s|\s+on\s+\d{1,2}\s+\p{L}{3}\s+\d{4}\b)`), "$1$2", nil},
 }

@@ -118,3 +118,17 @@ func TestStop36TrialsOneNinetyOneOn(t *testing.T) {
 		{"Oh no, I was too quick, the courier did not collect the box. Please open this task again.", []string{"reopenTask"}, []map[string]any{{"task": "the courier"}}},
 	})
 }
+
+// TestStop36TrialOneEightyEightRest, in our own words: the rest of trial
+// 188's families — "is coming Thursday the 10th" (not "coming Thursday"),
+// a label swapped on a task, "says yes to", a milestone whose date news
+// comes first, a day corrected by someone who "said D1 not D2".
+func TestStop36TrialOneEightyEightRest(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"The farrier is coming Tuesday the 8th at 10 to shoe the pony. Please put that in.", []string{"createTask"}, []map[string]any{{"title": "The farrier is coming to shoe the pony", "due": "Tuesday the 8th at 10"}}},
+		{"change the label on the dentist task from health to family", []string{"untagTask", "tagTask"}, []map[string]any{{"task": "the dentist task", "tags": []string{"health"}}, {"task": "$1", "tags": []string{"family"}}}},
+		{"The caterer says yes to the buffet, tick that off please.", []string{"completeTask"}, []map[string]any{{"task": "the buffet"}}},
+		{"The survey has been moved, the surveyor can only come on the 3rd of February now. Please change the milestone.", []string{"updateMilestone"}, []map[string]any{{"milestone": "survey", "due": "the 3rd of February"}}},
+		{"Actually the garage rang and said Monday not Tuesday. Could you move the MOT please.", []string{"rescheduleTask"}, []map[string]any{{"task": "the MOT", "to": "Monday", "sameWeek": true}}},
+	})
+}
