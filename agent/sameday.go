@@ -12,7 +12,7 @@ import (
 // "same time" said of a new task, meaning the due date of the task the
 // conversation is about ("buy football shirt saturday" then "and football
 // boots also, same day").
-var sameDayPhrase = regexp.MustCompile(`(?i)(?:\s*,\s*|\s+)(?:(?:on|for|at|by|due)\s+)?(?:the\s+)?same\s+(day|date|time)(\s+and\s+(?:time|day))?(?:\s+as\s+(?:that|it|this|before|the\s+(?:last|other|first)\s+one))?\b`)
+var sameDayPhrase = regexp.MustCompile(`(?i)(?:\s*,\s*|\s+)(?:(?:on|for|at|by|due)\s+)?(?:the\s+)?same\s+(day|date|time|hour)(\s+and\s+(?:time|day))?(?:\s+as\s+(?:that|it|this|before|the\s+(?:last|other|first)\s+one))?\b`)
 
 // sameAsOther: "same day as the dentist" names another item.
 var sameAsOther = regexp.MustCompile(`(?i)^\s+as\s`)
@@ -28,10 +28,27 @@ func SameDayAs(ctx context.Context, box *tools.ToolBox, text, focus, family stri
 		return text, false, nil
 	}
 	kind := strings.ToLower(text[m[2]:m[3]])
-	withTime := kind == "time" || m[4] >= 0
+	withTime := kind == "time" || kind == "hour" || m[4] >= 0
+	dated := dateSaid.MatchString(text[:m[0]])
+	if dated && !withTime {
+		return text, false, nil // "moved to the 8th, same day"? nothing to take
+	}
 	phrase, ok, err := box.DueOf(ctx, focus, withTime)
 	if err != nil || !ok {
 		return text, false, err
 	}
+	if dated {
+		// "preponed to 8th December same time": the new day, at the
+		// focus task's time
+		at := strings.Index(phrase, " at ")
+		if at < 0 {
+			return text[:m[0]] + text[m[1]:], true, nil
+		}
+		return text[:m[0]] + phrase[at:] + text[m[1]:], true, nil
+	}
 	return text[:m[0]] + " on " + phrase + text[m[1]:], true, nil
 }
+
+// dateSaid: a day already said before "same time" ("to 8th December",
+// "to friday", "21 january").
+var dateSaid = regexp.MustCompile(`(?i)\b(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|the\s+\d{1,2}(?:st|nd|rd|th))\b`)

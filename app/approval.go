@@ -37,15 +37,23 @@ func approvalGate(box *tools.ToolBox, ask func(ctx context.Context, sentence str
 }
 
 // cliApprover is the command line's gate: risky calls run only with --yes;
-// without it stderr names what was not done.
+// without it each sentence not approved is added to declined (the turn's
+// report asks it once), or, with declined nil, stderr names it.
 func cliApprover(box *tools.ToolBox, stderr io.Writer, yes bool, declined *[]string) func(context.Context, tools.Spec, json.RawMessage) bool {
 	return approvalGate(box, func(_ context.Context, sentence string) bool {
 		if !yes {
-			fmt.Fprintf(stderr, "pace: not done: %q needs your approval; answer `pace ask yes` or run again with --yes to allow it.\n", sentence)
 			if declined != nil {
 				*declined = append(*declined, sentence)
+			} else {
+				notApprovedNotice(stderr, sentence)
 			}
 		}
 		return yes
 	}, nil)
+}
+
+// notApprovedNotice tells stderr that sentence was not done for want of
+// approval (beside JSON on stdout, which says it too).
+func notApprovedNotice(stderr io.Writer, sentence string) {
+	fmt.Fprintf(stderr, "pace: not done: %q needs your approval; answer `pace ask yes` or run again with --yes to allow it.\n", sentence)
 }

@@ -9,7 +9,7 @@ import (
 // task by a one-word overlap, even with --yes; a delete the grammar does
 // read is put to the person naming the task, in plain words.
 func TestDestructiveStepNeedsAConfidentReference(t *testing.T) {
-	env, dir, _, errb := undoEnv(t)
+	env, dir, out, errb := undoEnv(t)
 	runTools(t, dir, "turn-1",
 		[2]string{"createTask", `{"title":"Review the meeting notes"}`},
 		[2]string{"createTask", `{"title":"Renew car insurance"}`})
@@ -23,11 +23,11 @@ func TestDestructiveStepNeedsAConfidentReference(t *testing.T) {
 			t.Fatalf("after %q: %d tasks left, want 2 (stderr %s)", q, n, errb)
 		}
 	}
-	errb.Reset()
+	out.Reset()
 	if code := Run([]string{"ask", "--brain", "grammar", "delete the task Renew car insurance"}, env); code == exitOK {
 		t.Error("an unapproved delete exited 0")
 	}
-	if got := errb.String(); !strings.Contains(got, "Delete the task “Renew car insurance”?") || strings.Contains(got, "deleteTask") {
+	if got := out.String(); !strings.Contains(got, "Delete the task “Renew car insurance”?") || strings.Contains(got, "deleteTask") {
 		t.Errorf("approval prompt = %q", got)
 	}
 	if n := len(storeTasks(t, dir)); n != 2 {

@@ -331,6 +331,9 @@ func refusedReadOnly(tr thread.Turn) bool {
 // done); 0 otherwise.
 func (c *cli) reportTurn(tr thread.Turn, asJSON bool, transcript *string) error {
 	if asJSON {
+		for _, sentence := range c.unapproved {
+			notApprovedNotice(c.env.Stderr, sentence)
+		}
 		j := turnJSON(tr)
 		j.Transcript = transcript
 		if err := writeJSON(c.env.Stdout, j); err != nil {

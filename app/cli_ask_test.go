@@ -39,7 +39,12 @@ func TestAskExitCodesAndJSON(t *testing.T) {
 				t.Errorf("no failed card: %q", out)
 			}
 		}},
-		{"an unapproved delete exits 1", []string{"ask", "delete the task water the plants"}, 1, func(t *testing.T, _, errs string) {
+		{"an unapproved delete exits 1 and asks once", []string{"ask", "delete the task water the plants"}, 1, func(t *testing.T, out, errs string) {
+			if !strings.Contains(out, "--yes") || strings.Count(out+errs, "water the plants") != 1 {
+				t.Errorf("want the question once with the --yes hint: out %q, stderr %q", out, errs)
+			}
+		}},
+		{"an unapproved delete in JSON names it on stderr", []string{"ask", "--json", "delete the task water the plants"}, 1, func(t *testing.T, _, errs string) {
 			if !strings.Contains(errs, "--yes") {
 				t.Errorf("no hint about --yes: %q", errs)
 			}

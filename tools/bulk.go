@@ -19,7 +19,7 @@ const maxBulk = 200
 // Selection (queryTasks' filters); a Selection that narrows nothing needs
 // filter "all" said outright.
 type BulkTasksArgs struct {
-	Action string `json:"action" jsonschema:"complete, reschedule, delete, priority, tag or untag"`
+	Action string `json:"action" jsonschema:"complete, reschedule, delete, priority, tag, untag or file (move into a project)"`
 	Selection
 	Tasks []string `json:"tasks,omitempty" jsonschema:"the tasks by reference, instead of a selection"`
 	// To and By are the new date of reschedule (one of them); Level the
@@ -32,21 +32,25 @@ type BulkTasksArgs struct {
 	// Except are tasks of the selection left out ("all the garden tasks
 	// except the hedge"), by reference; each must name one of them.
 	Except []string `json:"except,omitempty" jsonschema:"tasks of the selection to leave out, by reference"`
+	// Into is the project file moves the tasks into (one that exists).
+	Into string `json:"into,omitempty" jsonschema:"file: the project to move the tasks into"`
+	// into is Into resolved (by withInto) inside the transaction.
+	into store.Project
 }
 
 // bulkActions and bulkAsks are the verbs of a done bulk change and of its
 // approval question.
 var (
 	bulkActions = map[string]string{"complete": "Marked done", "reschedule": "Moved", "delete": "Deleted", "priority": "Set the priority of",
-		"tag": "Labelled", "untag": "Took"}
+		"tag": "Labelled", "untag": "Took", "file": "Moved"}
 	bulkAsks = map[string]string{"complete": "Mark done", "reschedule": "Move", "delete": "Delete", "priority": "Set the priority of",
-		"tag": "Label", "untag": "Take"}
+		"tag": "Label", "untag": "Take", "file": "Move"}
 )
 
 // bulkTargets resolves the tasks of a bulk call inside tx.
 func (tb *ToolBox) bulkTargets(tx *store.Tx, a BulkTasksArgs) ([]store.Task, error) {
 	if _, ok := bulkActions[strings.ToLower(strings.TrimSpace(a.Action))]; !ok {
-		return nil, failf("I can complete, reschedule, delete, label, unlabel or set the priority of several tasks at once, not %s.", quote(a.Action))
+		return nil, failf("I can complete, reschedule, delete, label, unlabel, file into a project or set the priority of several tasks at once, not %s.", quote(a.Action))
 	}
 	var ts []store.Task
 	if len(a.Tasks) > 0 {
@@ -98,6 +102,23 @@ func (tb *ToolBox) leaveOut(tx *store.Tx, ts []store.Task, except []string) ([]s
 	return ts, nil
 }
 
+// withInto resolves a file call's Into to its project inside tx (an
+// existing project; a name no project has fails, and nothing changes).
+func (tb *ToolBox) withInto(tx *store.Tx, action string, a *BulkTasksArgs) error {
+	if action != "file" {
+		return nil
+	}
+	if strings.TrimSpace(a.Into) == "" {
+		return failf("Which project should they go into? For example “move everything tagged garden into the Allotment project”.")
+	}
+	p, err := tb.project(tx, bareProjectWords(a.Into))
+	if err != nil {
+		return err
+	}
+	a.into = p
+	return nil
+}
+
 // bulkTasks applies one action to several tasks in one transaction and one
 // journal entry, so one undo takes all of it back. It needs approval; its
 // result names every task it changed.
@@ -110,6 +131,9 @@ func (tb *ToolBox) bulkTasks(ctx context.Context, inv Invocation, a BulkTasksArg
 		}
 		if len(ts) == 0 {
 			return Result{OK: true, Summary: "No tasks match, so nothing changed.", Detail: "No tasks match, so nothing changed."}, nil
+		}
+		if err := tb.withInto(tx, action, &a); err != nil {
+			return Result{}, err
 		}
 		edit, err := tb.bulkEdit(action, a)
 		if err != nil {
@@ -163,6 +187,18 @@ func (tb *ToolBox) bulkChange(action string, a BulkTasksArgs) (func(t *store.Tas
 	switch action {
 	case "tag", "untag":
 		return labeller(action, NormLabels(a.Tags))
+	case "file":
+		id := a.into.ID
+		if id == "" {
+			return nil, failf("Which project should they go into? For example “move everything tagged garden into the Allotment project”.")
+		}
+		return func(t *store.Task) bool {
+			if t.ProjectID == id {
+				return false
+			}
+			t.ProjectID = id
+			return true
+		}, nil
 	}
 	if action == "priority" {
 		p, err := parsePriority(a.Level)
@@ -387,6 +423,8 @@ func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task) string {
 	case "priority":
 		p, _ := parsePriority(a.Level)
 		s += " to " + priorityName(p)
+	case "file":
+		s += " into " + a.into.Name
 	case "tag", "untag":
 		labels := NormLabels(a.Tags)
 		switch {

@@ -2,7 +2,11 @@ package tools_test
 
 import (
 	"context"
+	"encoding/json"
+	"strings"
 	"testing"
+
+	"pace/tools"
 )
 
 // TestProjectBeginsOverLabel: a selection naming the first words of a
@@ -60,5 +64,40 @@ func TestDueOf(t *testing.T) {
 		if err != nil || ok != tc.ok || got != tc.want {
 			t.Errorf("%q: %q %v %v, want %q %v", tc.ref, got, ok, err, tc.want, tc.ok)
 		}
+	}
+}
+
+// TestBulkFile: "file" moves every selected task into an existing project
+// in one journal entry (one undo takes all back); the approval names each
+// task; a project that does not exist fails and nothing changes.
+func TestBulkFile(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Temple Trust Annual Utsav"}`)
+	f.must("createTask", `{"title":"buy flowers","tags":["temple"]}`)
+	f.must("createTask", `{"title":"book the priest","tags":["temple"]}`)
+	f.must("createTask", `{"title":"buy milk"}`)
+	prompt, err := f.tb.Preview(context.Background(), tools.Invocation{Tool: "bulkTasks", Args: json.RawMessage(`{"action":"file","tag":"temple","into":"Temple Trust"}`)})
+	if err != nil || !strings.Contains(prompt, "Move 2 tasks into Temple Trust Annual Utsav") || !strings.Contains(prompt, "book the priest") {
+		t.Fatalf("approval %q %v", prompt, err)
+	}
+	f.group = "turn-2"
+	r := f.must("bulkTasks", `{"action":"file","tag":"temple","into":"Temple Trust"}`)
+	if !strings.Contains(r.Summary, "Moved 2 tasks into Temple Trust Annual Utsav") {
+		t.Fatalf("summary %q", r.Summary)
+	}
+	in := f.must("queryTasks", `{"project":"Temple Trust Annual Utsav"}`)
+	if len(in.Items) != 2 {
+		t.Fatalf("in the project: %s", in.Detail)
+	}
+	f.group = "turn-3"
+	f.must("undo", `{}`)
+	if in := f.must("queryTasks", `{"project":"Temple Trust Annual Utsav"}`); len(in.Items) != 0 {
+		t.Fatalf("after undo: %s", in.Detail)
+	}
+	if r := f.run("bulkTasks", `{"action":"file","tag":"temple","into":"Nowhere"}`); r.OK {
+		t.Fatalf("an unknown project: %+v", r)
+	}
+	if r := f.run("bulkTasks", `{"action":"file","tag":"temple"}`); r.OK {
+		t.Fatalf("no project: %+v", r)
 	}
 }

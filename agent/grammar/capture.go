@@ -126,6 +126,9 @@ func datePhrase(s string) (string, bool) {
 		}
 		return "", false
 	}
+	if t := strings.TrimSpace(dc.rest); dc.due != "" && dc.repeats == "" && bareOrdinalDay.MatchString(t) && strings.HasSuffix(strings.TrimSpace(s), dc.due) {
+		return t + " " + dc.due, true // "the 18th at 9am", "the 18th in the morning"
+	}
 	for _, w := range strings.Fields(strings.ToLower(dc.rest)) {
 		if !dateFillers[strings.Trim(w, ",.")] {
 			return "", false

@@ -22,6 +22,9 @@ var (
 	// reminder", "list to do", "new task")
 	junkOnlyMeta = lazy(`(?i)^(?:please\s+)?(?:make|set|create|add|list|open|new|start|put)?\s*(?:a\s+|an\s+|my\s+|the\s+|new\s+)?(?:reminder|task|to-?do|todo|list|to\s+do|to-?do\s+list|note|item)s?(?:\s+(?:for\s+me|please))?$`)
 	junkMarks    = lazy(`\?|:\s|:$|\n`)
+	// junkPronounOnly: a verb said of "them" or "it" and nothing else
+	// ("sort them", "do it"): no to-do of its own
+	junkPronounOnly = lazy(`(?i)^[\p{L}'-]+(?:\s+(?:up|out|off|back|through))?\s+(?:them|it|that|those|these|this)$`)
 )
 
 // junkTitle reports a title that shows a misread request (see above).
@@ -32,7 +35,7 @@ func junkTitle(t string) bool {
 	}
 	t = strings.TrimPrefix(t, "reminder: ") // "reminder: haircut", the day before it
 	return junkLead.MatchString(t) || junkOnlyMeta.MatchString(t) || junkCommand.MatchString(t) || junkMeta.MatchString(t) || junkEnd.MatchString(t) ||
-		junkMarks.MatchString(t) || strings.Count(t, ",") >= 2 || len(strings.Fields(t)) > 16
+		junkMarks.MatchString(t) || junkPronounOnly.MatchString(t) && !strings.HasSuffix(asciiLower(firstWord(t)), "ing") || strings.Count(t, ",") >= 2 || len(strings.Fields(t)) > 16
 }
 
 // AskJunk turns a plan whose new tasks show a misread request into a

@@ -192,6 +192,107 @@ var stop36Rewrites = []guardedRewrite{
 	// "Actually the vet rang back and said Friday not Thursday. Can you
 	// move the TB test please."
 	{lazy(`(?i)^(\s*)(?:actually\s*,?\s*)?[^.]*?\b(?:said|says)\s+((?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the\s+)?\d{1,2}(?:st|nd|rd|th))\s+(?:not|instead\s+of|rather\s+than)\s+\w+\s*[.,;]\s*(?:so\s+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:move|change|shift|put)\s+(.+?)(?:\s+please)?\s*[.?!]*$`), "${1}move $3 to $2", nil},
+	// "actually make it 18th morning": the day of the month, in the morning
+	{lazy(`(?i)\b(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))\s+(morning|afternoon|evening)\b`), "the $1 in the $2", nil},
+	// trials 194–196
+	// "Right, let's get started. Remind me to …": no request of its own
+	{lazy(`(?i)^(\s*)(?:(?:right|ok|okay|so|well|alright)\s*,?\s*)?let'?s\s+(?:get\s+started|begin|start|go|do\s+this|get\s+going)\s*[.!,]+\s*`), "$1", nil},
+	// "As decided in meeting, kindly add …": why, before the request
+	{lazy(`(?i)^(\s*)as\s+(?:decided|agreed|discussed|planned)\s+(?:in|at)\s+(?:the\s+)?(?:\w+\s+)?meeting\s*,\s*`), "$1", nil},
+	// Scots: "the morn" (tomorrow), "whit's" (what's), "nae rush"
+	{lazy(`(?i)\bthe\s+morn\b`), "tomorrow", nil},
+	{lazy(`(?i)^(\s*)whit(?:'s|s)\b`), "${1}what's", nil},
+	{lazy(`(?i)^(\s*)whit\b`), "${1}what", nil},
+	{lazy(`(?i)\bnae\s+rush\b`), "no rush", nil},
+	{lazy(`(?i)\b(?:some\s*time|at\s+some\s+point)\s+in\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b`), "by the end of $1", nil},
+	// courtesy in the user's first language: "por favor", "obrigada"
+	{lazy(`(?i)\s*,?\s*\b(?:por\s+favor|obrigad[oa]|per\s+favore|bitte|s'il\s+(?:te|vous)\s+pla[iî]t|dhanyavaad|shukriya)\b\s*[.!]*`), "", nil},
+	// European times after a repeated day: "every wednesday 19h"
+	{lazy(`(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+([01]?\d|2[0-3])h([0-5]\d)\b`), "$1 at $2:$3", nil},
+	{lazy(`(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+([01]?\d|2[0-3])h\b`), "$1 at $2:00", nil},
+	// "Trustees meeting kindly postpone to 19th Dec evening 6 pm."
+	{lazy(`(?i)\b(?:in\s+the\s+)?(?:evening|afternoon|night)\s+(?:at\s+)?(\d{1,2}(?::\d\d)?\s*pm)\b`), "at $1", lazy(`(?i)\b(?:every|each)\s+(?:evening|afternoon|night)\b`)},
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,;.]+?)\s+(?:kindly|please|pls)\s+(?:postpone|prepone|move|shift|push|reschedule|change)\s+(?:it\s+)?to\s+(.+?)\s*[.!]*$`), "${1}move $2 to $3", lazy(`(?i)\b(?:everything|all\s+(?:the\s+)?tasks|anything)\b|\b(?:has|have|had|is|was|were)\s+(?:moved|changed|been)\b`)},
+	// "my appointment is preponed to 8th December same time. Kindly do
+	// the needful.", "the AIMA appointment changed to 21 january same hour"
+	{lazy(`(?i)\s*[.,]?\s*(?:kindly|please)\s+do\s+the\s+needful\s*[.!]*$`), "", nil},
+	{lazy(`(?i)\bprepone(?:d)?\b`), "moved", nil},
+	{lazy(`(?i)^(\s*)(?:[^,]+?\s+(?:called|rang|phoned|messaged|emailed|wrote)\s*,\s*)?((?:my|the)\s+[^,]+?)\s+(?:is\s+|has\s+been\s+|was\s+|got\s+)?(?:moved|changed|shifted|postponed|rescheduled|brought\s+forward)\s+to\s+([^,.]+?)(?:\s*,?\s*(?:same\s+(?:time|hour)|at\s+the\s+same\s+time))?\s*[.!]*$`), "${1}move $2 to $3", lazy(`(?i)\bmilestone\b|\b(?:has|have|'s)\s+(?:been\s+)?moved\b|\bwas\s+moved\b`)},
+	// "ok sorry, really change it to 21 january at 10h30, the letter arrived today"
+	{lazy(`(?i)\breally\s+(change|move|make|set)\b`), "$1", nil},
+	{lazy(`(?i)^(\s*(?:(?:ok|okay|sorry|no)\s*,?\s*)*(?:please\s+)?(?:change|move|push|put)\s+(?:it|that|this)\s+to\s+[^,]+?)\s*,\s*(?:the|my|i|it|we|they|he|she|as|because|since|cos)\b.*$`), "$1", nil},
+	// "Ugh, that was wrong, undo": one undo
+	{lazy(`(?i)^(\s*)(?:(?:ugh|argh|oops|damn|bother|oh\s+dear|no)\s*[,.!]*\s*)?(?:that|this|it)\s+(?:was|is|'s)\s+(?:wrong|a\s+mistake|not\s+right|incorrect)\s*[,.!;-]+\s*(?:please\s+)?undo(?:\s+(?:it|that|this))?\s*[.!]*$`), "${1}undo that", nil},
+	// "Could you pay the council tax for me, it's due on the 1st?"
+	{lazy(`(?i)^(\s*(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:pay|buy|order|book|send|renew|transfer)\s+.+?\s+for\s+me)\s*,\s*(?:it'?s|it\s+is|they'?re|they\s+are)\s+due\b.*$`), "$1?", nil},
+	// "I run every Tuesday and Thursday at 6am, can you put that in as a
+	// repeating task called "Easy 5k run""
+	{lazy(`(?i)^(\s*)(?:i\s+(?:\w+\s+){1,2}?)?((?:every|each)\s+[^,]+?)\s*,\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:put|add|set|make)\s+(?:that|this|it)\s+(?:in|up|down)?\s*(?:as\s+)?(?:a\s+)?(?:repeating\s+|recurring\s+|weekly\s+)?(?:task|reminder)\s+called\s+(["“][^"”]+["”])\s*[.!?]*$`), "${1}add $3 $2", nil},
+	// "Every weekday I am picking up Aarav … Kindly make this a repeating task."
+	{lazy(`(?i)[.!]\s*(?:kindly|please)\s+make\s+(?:this|it|that)\s+(?:a\s+)?(?:repeating|recurring)\s+(?:task|reminder)\s*[.!]*$`), "", nil},
+	{lazy(`(?i)^(\s*(?:every|each)\s+\w+\s+)i\s+(?:am|'m)\s+picking\s+`), "${1}pick ", nil},
+	{lazy(`(?i)^(\s*(?:every|each)\s+\w+\s+)i\s+(?:am|'m)\s+dropping\s+`), "${1}drop ", nil},
+	{lazy(`(?i)^(\s*(?:every|each)\s+\w+\s+)i\s+(?:am|'m)\s+taking\s+`), "${1}take ", nil},
+	{lazy(`(?i)^(\s*(?:every|each)\s+\w+\s+)i\s+(?:am|'m)\s+(collect|fetch|walk)ing\s+`), "${1}$2 ", nil},
+	// "New project: Parents Evening, it's on Thursday 17th December. Tasks for it: a, b, c"
+	{lazy(`(?i)^(\s*)(?:new|create\s+a|make\s+a|start\s+a)\s+project\s*:?\s*([^,.]+?)\s*,\s*(?:it'?s|it\s+is)\s+(?:on\s+)?([^.]+?)\s*\.\s*(?:the\s+)?(?:tasks|jobs|things\s+to\s+do)(?:\s+for\s+it)?\s*:\s*`), "${1}new project $2 due $3 with tasks ", nil},
+	// "Parents evening went fine - mark all the parents evening tasks as done"
+	{lazy(`(?i)^(\s*)[^-–—,.]+?\s+(?:went|was|is)\s+(?:fine|well|great|ok|okay|good|brilliant)\s*[-–—]+\s*((?:please\s+)?(?:mark|tick|complete)\s+(?:all|every|everything)\b)`), "$1$2", nil},
+	// "What's high priority just now?"
+	{lazy(`(?i)\s+(?:just\s+now|right\s+now|at\s+the\s+moment|currently)\s*\?`), "?", nil},
+	// "Add a task from that: chase Mr Patel …"
+	{lazy(`(?i)^(\s*)(?:please\s+)?add\s+(?:a\s+)?task\s+(?:from|out\s+of|for)\s+(?:that|this|it)\s*:\s*`), "${1}add ", nil},
+	// "No no, actually medium."
+	{lazy(`(?i)^(\s*)(?:no\s*,?\s*)+actually\s*,?\s*(high|medium|low|urgent|normal|top)(?:\s+priority)?\s*[.!]*$`), "${1}make it $2 priority", nil},
+	// "Tag all the school related tasks as grandchildren also."
+	{lazy(`(?i)\b([\p{L}\d]+)[\s-]+related\s+(tasks|things|jobs)\b`), "$1 $2", nil},
+	{lazy(`(?i)^(\s*(?:tag|label)\s+.+?)\s+(?:also|too|as\s+well)\s*[.!]*$`), "$1", nil},
+	// "Change the PCDA milestone date to 15th February."
+	{lazy(`(?i)^(\s*)(?:please\s+|kindly\s+)?(?:change|set|update|move)\s+((?:the\s+)?.+?\s+milestone)(?:'s)?\s+(?:date|deadline|due\s+date)\s+to\s+`), "${1}move $2 to ", nil},
+	// "Cardiology appointment is over, went well. Kindly close it."
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,.]+?)\s+(?:is|was)\s+(?:over|done|finished|completed)\b[^.]*[.!]\s*(?:kindly\s+|please\s+)?(?:close|complete|tick\s+off|mark\s+(?:it\s+)?(?:as\s+)?done)\s*(?:it|that)?\s*[.!]*$`), "${1}$2 is done", nil},
+	// "Which pension related tasks are there? Kindly list all."
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:all\s+)?([\p{L}\d-]+)\s+(?:tasks|jobs|things)\s+(?:are\s+there|do\s+i\s+have|have\s+i\s+got)\b.*$`), "${1}show my $2 tasks", nil},
+	// "Show me all my projects and how much progress is there."
+	{lazy(`(?i)^(\s*)(?:please\s+|kindly\s+)?(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?my\s+projects\b.*$`), "${1}show my projects", lazy(`(?i)\b(?:deadlines?|milestones?|due|dates?|archived)\b`)},
+	// "What all is there for next week?"
+	{lazy(`(?i)^(\s*)what\s+all\s+(?:is\s+there|do\s+i\s+have|is\s+due|is\s+pending)\s+(?:for\s+)?`), "${1}what's due ", nil},
+	// "OK instead mark the BP tablets one as completed since it is purchased."
+	{lazy(`(?i)^(\s*)(?:ok(?:ay)?\s*,?\s*)?instead\s*,?\s+`), "$1", nil},
+	{lazy(`(?i)\b(completed|done|complete|finished)\s+(?:since|as|because)\s+(?:it|they)\s+(?:is|are|was|were|has\s+been|have\s+been)\s+\w+\s*[.!]*$`), "$1", nil},
+	// "… after 3 months i.e. 8th March 2027 for ECG review"
+	{lazy(`(?i)\bafter\s+\d+\s+(?:days|weeks|months)\s+(?:i\.?\s*e\.?|that\s+is|viz\.?)\s+`), "on ", nil},
+	// "Every Sunday 7 am temple seva, repeat weekly, label temple."
+	{lazy(`(?i)(\bevery\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b[^,]*)\s*,\s*(?:repeat(?:ing)?|repeats)\s+(?:weekly|every\s+week)\b`), "$1", nil},
+	// "for the rebranding add milestones: a until 18 december, …"
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+)?(.+?)(?:\s+project)?\s+(?:please\s+)?add\s+(?:the\s+)?milestones\s*:\s*`), "${1}add milestones to $2: ", nil},
+	// "which tasks I have with the finance tag?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|jobs)\s+(?:do\s+)?i\s+have\s+(?:with\s+)?(?:the\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)\s*\??\s*$`), "${1}which tasks are tagged $2", nil},
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|jobs)\s+(?:do\s+)?i\s+have\s+with\s+(?:the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s*\??\s*$`), "${1}which tasks are tagged $2", nil},
+	{lazy(`(?i)^(\s*)what\s+(?:do\s+)?i\s+have\s+(?:tagged|labelled|labeled)\s+@?([\p{L}\d_-]+)\s*\??\s*$`), "${1}which tasks are tagged $2", nil},
+	// "I need to renew my visa at AIMA, the appointment is 14 january at
+	// 10h30, put it high priority": the task, on the appointment's day
+	{lazy(`(?i)^(\s*)(i\s+(?:need|have|must|got)\s+to\s+.+?)\s*,\s*the\s+(?:appointment|meeting|slot|booking|interview)\s+is\s+(?:on\s+|at\s+)?([^,]+?)\s*(,.*)?$`), "${1}$2 on $3$4", nil},
+	// "the invoice for Padaria Estrela, I sent it today, mark done"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*i\s+(?:already\s+|just\s+)?(?:sent|paid|did|bought|finished|posted|booked|called|made|fixed|submitted)\s+(?:it|them|that)(?:\s+(?:today|yesterday|already|this\s+morning))?\s*,\s*(?:please\s+)?(?:mark|tick|check)\s+(?:it\s+)?(?:as\s+)?(?:done|complete|off)\s*[.!]*$`), "${1}$2 is done", nil},
+	// "no wait it was correct, I sent yes. mark done again"
+	{lazy(`(?i)^(\s*)(?:no\s*,?\s*)?(?:wait\s*,?\s*)?it\s+was\s+(?:correct|right|fine|done)\b[^.]*[.!]\s*(?:please\s+)?mark\s+(?:it\s+)?(?:as\s+)?done(?:\s+again)?\s*[.!]*$`), "${1}mark it done", nil},
+	{lazy(`(?i)^(\s*)mark\s+(?:as\s+)?done\s+again\s*[.!]*$`), "${1}mark it done", nil},
+	// "and the moodboard milestone also approved, mark it complete"
+	{lazy(`(?i)^(\s*)(?:and\s+)?((?:the\s+)?.+?\s+milestone)\s+(?:is\s+|was\s+)?(?:also\s+|too\s+)?(?:approved|done|finished|reached|complete|completed|hit|signed\s+off)\s*,?\s*(?:so\s+)?(?:please\s+)?(?:mark|tick)\s+(?:it|that)\s+(?:as\s+)?(?:complete|done|off)\s*[.!]*$`), "${1}mark $2 done", nil},
+	// "all the tasks in baby shower project put the tag "carol""
+	{lazy(`(?i)^(\s*)(all\s+(?:the\s+)?tasks\s+(?:in|of)\s+(?:the\s+)?.+?\s+project)\s+(?:put|add|give)\s+(?:the\s+|a\s+)?(?:tag|label)\s+["“]?@?([\p{L}\d_-]+)["”]?\s*[.!]*$`), "${1}tag $2 with $3", nil},
+	// "what is in the Baby shower project that is still open?"
+	{lazy(`(?i)^(\s*)what(?:'s|\s+is)\s+(?:in|on)\s+(?:the\s+)?(.+?\s+project)\s+(?:that\s+is|that's|which\s+is)\s+(?:still\s+)?(?:open|left|to\s+do|not\s+done)\s*\??\s*$`), "${1}what's left on the $2", nil},
+	// "stop the yoga repeating, the studio is closing …"
+	{lazy(`(?i)^(\s*)(?:please\s+)?stop\s+(?:the\s+)?(.+?)\s+(?:from\s+)?repeating\b.*$`), "${1}stop repeating $2", nil},
+	// "add every first day of month: send invoices, project none, tag finance"
+	{lazy(`(?i)\bevery\s+first\s+day\s+of\s+(?:the\s+)?month\b`), "every month on the 1st", nil},
+	{lazy(`(?i)^(\s*)add\s+((?:every|each)\s+[^:]+?)\s*:\s*(.+)$`), "${1}add $3, $2", nil},
+	{lazy(`(?i)\s*,\s*(?:project|label|tag)\s+(?:none|no)\b`), "", nil},
+	// `change the project of the "X" to... no wait, just set it due tomorrow`
+	{lazy(`(?i)^(\s*).*?(["“][^"”]+["”]).*?(?:\.{2,}|…|,)\s*(?:no\s+wait|actually\s+no|scratch\s+that|no\s+no)\s*,?\s*(?:just\s+)?(?:set|make|put)\s+it\s+(?:due\s+|for\s+|on\s+|to\s+)?`), "${1}move $2 to ", nil},
+	{lazy(`(?i)^(\s*).*?(["“][^"”]+["”]).*?(?:\.{2,}|…|,)\s*(?:no\s+wait|actually\s+no|scratch\s+that|no\s+no)\s*,?\s*(?:just\s+)?(\w+)\s+it\b`), "${1}$3 $2", nil},
 	// "and football boot also, same day": "also" is no word of the title
 	{lazy(`(?i)^(\s*(?:and\s+|also\s+|plus\s+)?[^,]+?)\s+(?:also|too|as\s+well)(\s*,\s*(?:on\s+|for\s+)?(?:the\s+)?same\s|\s+on\s+\d{1,2}\s+\p{L}{3}\s+\d{4}\b)`), "$1$2", nil},
 }
@@ -223,6 +324,20 @@ var milestonesUnder = lazy(`(?i)^(\s*)(?:please\s+)?(?:under|in|for|on|to)\s+(?:
 // anotherMilestone: where the next milestone of such a list begins.
 var anotherMilestone = lazy(`(?i)\s*,?\s+and\s+(?:another(?:\s+one)?|one\s+more|a\s+second(?:\s+one)?|a\s+(?:second\s+)?milestone)\s+(?:for\s+|called\s+)?`)
 
+// listMadeProject: "staff xmas do - book venue, order food, send invites.
+// make it a project, all due 19th dec" — things listed under a name, then
+// made a project (with the date all share).
+var listMadeProject = lazy(`(?i)^(\s*)([^-–—:.,;]+?)\s*[-–—:]\s*([^.;]+?)\s*[.;]\s*(?:please\s+|and\s+|pls\s+)?(?:make|turn)\s+(?:it|this|that|them|these)\s+(?:into\s+)?(?:a|its\s+own)\s+project\s*(?:,?\s*(?:all|both|each|everything)\s+(?:due\s+|by\s+|for\s+|on\s+)?(.+?))?\s*[.!]*$`)
+
+// itemSep: where items of a list part.
+var itemSep = lazy(`\s*,\s*(?:and\s+)?|\s+and\s+`)
+
+// milestoneWord and untilDate: a milestone's date said with "until".
+var (
+	milestoneWord = lazy(`(?i)\bmilestones?\b`)
+	untilDate     = lazy(`(?i)\s+until\s+(\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)`)
+)
+
 // stop36Rewritten is text by stop36Rewrites and the function parts above.
 func stop36Rewritten(text string) string {
 	text = applyGuarded(text, stop36Rewrites)
@@ -232,6 +347,21 @@ func stop36Rewritten(text string) string {
 			task = objectPronoun.get().ReplaceAllString(task, m[2]) // "txt her" → "txt Mrs Patel"
 		}
 		text = m[1] + "add a task to " + task
+	}
+	if milestoneWord.get().MatchString(text) {
+		// "milestones: moodboard approved until 18 december, …": by
+		text = untilDate.get().ReplaceAllString(text, " by $1")
+	}
+	if m := listMadeProject.get().FindStringSubmatch(text); m != nil {
+		items := itemSep.get().Split(m[3], -1)
+		if _, isDate := datePhrase(m[4]); len(items) >= 2 && (m[4] == "" || isDate) {
+			for i, it := range items {
+				if m[4] != "" {
+					items[i] = it + " due " + m[4]
+				}
+			}
+			text = m[1] + "new project " + m[2] + " with tasks " + strings.Join(items, ", ")
+		}
 	}
 	if m := milestonesUnder.get().FindStringSubmatch(text); m != nil {
 		if items := anotherMilestone.get().Split(m[3], -1); len(items) > 1 {

@@ -13,7 +13,7 @@ import (
 
 // opsRules are tried in order by ruleOps.
 var opsRules = []clauseRule{
-	ruleClearPriority, ruleClearDue, ruleUntag, ruleTag, ruleMilestoneOps, ruleProjectOps, ruleListProjects, ruleBulk, ruleFacets,
+	ruleClearPriority, ruleClearDue, ruleUntag, ruleTag, ruleMilestoneOps, ruleProjectOps, ruleListProjects, ruleBulkFile, ruleBulk, ruleFacets,
 	ruleNotes2, // rules_notes2.go
 }
 
@@ -844,6 +844,29 @@ var (
 	bulkEmptyRE    = re(`^(?:empty|clear|clear out|wipe|wipe out|nuke|purge)\s+(?:out\s+)?(?:my|the)\s+(?:whole\s+|entire\s+)?(?:(?:to-?do|todo|task)s?(?:\s+list)?|list)$`)
 	bulkPriorityRE = re(`^(?:make|set|mark|flag|bump|raise|put|move|change|switch|drop|lower)\s+(?P<sel>.+?)\s+(?:as\s+|to\s+|up\s+to\s+|down\s+to\s+|at\s+)?(?P<p>urgent|high|low|normal|medium|top)(?:\s+priority)?$`)
 )
+
+// bulkFileRE: a set of tasks moved into a project ("move everything
+// tagged temple into the Utsav project", "all the tasks tagged temple
+// kindly move into the Utsav project").
+var bulkFileRE = []*lazyRE{
+	re(`^(?:move|put|file|shift|transfer|stick)\s+(?P<sel>(?:all|every|everything)\b.+?)\s+(?:in|into|to|under|over\s+to)\s+(?:the\s+)?(?:project\s+(?P<q>.+)|(?P<p>.+?)\s+project)$`),
+	re(`^(?P<sel>(?:all|everything)\b.+?)\s+(?:kindly\s+|please\s+)?(?:move|put|file|shift|transfer)\s+(?:them\s+|it\s+)?(?:in|into|to|under)\s+(?:the\s+)?(?:project\s+(?P<q>.+)|(?P<p>.+?)\s+project)$`),
+}
+
+// ruleBulkFile reads bulkFileRE as a bulk "file" into the project named.
+func ruleBulkFile(c clause) (ParsedIntent, bool) {
+	for _, r := range bulkFileRE {
+		m, ok := find(r, c.s)
+		if !ok {
+			continue
+		}
+		into := trimValue(m.g("p") + m.g("q"))
+		if sel, ok := anySelection(m.g("sel")); ok && into != "" {
+			return bulk("file", sel, map[string]any{"into": into})
+		}
+	}
+	return ParsedIntent{}, false
+}
 
 func bulk(action string, sel map[string]any, extra map[string]any) (ParsedIntent, bool) {
 	args := map[string]any{"action": action}

@@ -64,7 +64,10 @@ func fixSpelling(text string) string {
 			continue
 		}
 		w := text[i:j]
-		if fix := fixWord(w, word); fix != "" {
+		if labelLead[prev] || i > 0 && (text[i-1] == '@' || text[i-1] == '#') {
+			// a label is the user's own word ("tagged urgente")
+			b.WriteString(w)
+		} else if fix := fixWord(w, word); fix != "" {
 			b.WriteString(fix)
 			changed = true
 		} else if l := strings.ToLower(w); levelWords[prev] && l != "priority" && len(l) >= 6 && edlib.OSADamerauLevenshteinDistance(l, "priority") <= 2 {
@@ -83,6 +86,9 @@ func fixSpelling(text string) string {
 	}
 	return b.String()
 }
+
+// labelLead: words a label follows, never corrected.
+var labelLead = set(`tagged labelled labeled tag label tags labels`)
 
 // fixWord is the known word w stands for at word position pos, or "".
 // questionTypos are the question words' common short misspellings, at

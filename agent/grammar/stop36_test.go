@@ -132,3 +132,59 @@ func TestStop36TrialOneEightyEightRest(t *testing.T) {
 		{"Actually the garage rang and said Monday not Tuesday. Could you move the MOT please.", []string{"rescheduleTask"}, []map[string]any{{"task": "the MOT", "to": "Monday", "sameWeek": true}}},
 	})
 }
+
+// TestStop36TrialsOneNinetyFourOn, in our own words: the families of
+// trials 194–196 — a lead-in "let's get started", Scots "the morn" and
+// "whit's", "nae rush", "sometime in <month>", a repeating task "called"
+// a quoted name, a new project "it's on" a day with "Tasks for it:",
+// "went fine - mark all …", "just now", "that was wrong, undo", "pay … for
+// me, it's due …", "I am picking up" each weekday, "preponed … same time",
+// "do the needful", "X kindly postpone to D evening 6 pm", "i.e.", "repeat
+// weekly" said twice, "instead … since it is purchased", "no no, actually
+// medium", "related tasks", a milestone's date changed, "is over, kindly
+// close it", "which X related tasks are there", "what all is there",
+// European times after a weekday, "por favor", milestones "until" a day,
+// "which tasks I have with the X tag", "X, I sent it today, mark done",
+// "mark done again", "…to... no wait, just set it due D", a milestone
+// "also approved", "put the tag" on a project's tasks, what is still open
+// in a project, "changed to D same hour", "really change it", "stop X
+// repeating", "every first day of month:", "project none", an appointment
+// said after the task.
+func TestStop36TrialsOneNinetyFourOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Right, let's get started. Remind me to email the governors on Monday at 9am.", []string{"createTask"}, []map[string]any{{"title": "email the governors", "due": "Monday at 9am"}}},
+		{`Add "return the library books" for the morn`, []string{"createTask"}, []map[string]any{{"title": "return the library books", "due": "tomorrow"}}},
+		{"Whit's due this week?", []string{"agenda"}, nil},
+		{`Add "fix the shed door", low priority, nae rush - sometime in March`, []string{"createTask"}, []map[string]any{{"title": "fix the shed door", "priority": "low", "due": "the end of March"}}},
+		{`I swim every Monday and Friday at 7am, can you put that in as a repeating task called "Morning swim"`, []string{"createTask"}, []map[string]any{{"title": "Morning swim", "repeats": "every Monday and Friday", "due": "at 7am"}}},
+		{"New project: Sports Day, it's on Friday 12th June. Tasks for it: mark the track, order medals, book the ice cream van", []string{"createProject", "createTask", "createTask", "createTask", "addMilestone"}, nil},
+		{"The concert went great - mark all the concert tasks as done", []string{"bulkTasks"}, []map[string]any{{"action": "complete", "project": "concert"}}},
+		{"What's overdue right now?", []string{"queryTasks"}, nil},
+		{"Argh, that was a mistake, undo", []string{"undo"}, nil},
+		{"Can you renew my car tax for me, it's due on the 30th?", nil, nil},
+		{"Every weekday I am dropping Maya at nursery at 8 am. Kindly make this a repeating task.", []string{"createTask"}, []map[string]any{{"title": "drop Maya at nursery", "repeats": "Every weekday", "due": "at 8 am"}}},
+		{"The bank called, my meeting is preponed to 3rd December. Kindly do the needful.", []string{"rescheduleTask"}, []map[string]any{{"task": "my meeting", "to": "3rd December"}}},
+		{"Committee meeting kindly postpone to 22nd Dec evening 7 pm.", []string{"rescheduleTask"}, []map[string]any{{"task": "Committee meeting", "to": "22nd Dec at 7 pm"}}},
+		{"Add eye check after 6 months i.e. 4th June 2027 for the new glasses.", []string{"createTask"}, []map[string]any{{"title": "eye check for the new glasses", "due": "4th June 2027"}}},
+		{"Every Friday 6 pm choir practice, repeat weekly, label music.", []string{"createTask"}, []map[string]any{{"title": "choir practice", "repeats": "Every Friday", "due": "6 pm", "tags": []string{"music"}}}},
+		{"OK instead mark the printer ink one as done since it is delivered.", []string{"completeTask"}, []map[string]any{{"task": "printer ink"}}},
+		{"No no, actually low.", []string{"setPriority"}, []map[string]any{{"task": "it", "priority": "low"}}},
+		{"Change the handover milestone date to 2nd March.", []string{"updateMilestone"}, []map[string]any{{"milestone": "handover", "due": "2nd March"}}},
+		{"Eye test is over, all fine. Kindly close it.", []string{"completeTask"}, []map[string]any{{"task": "Eye test"}}},
+		{"Which insurance related tasks are there? Kindly list all.", []string{"queryTasks"}, []map[string]any{{"project": "insurance"}}},
+		{"What all is there for tomorrow?", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
+		{"add pilates every thursday 18h30", []string{"createTask"}, []map[string]any{{"title": "pilates", "repeats": "every thursday", "due": "at 18:30"}}},
+		{"for the launch add milestones: beta ready until 10 february, launch day until 3 march", []string{"addMilestone", "addMilestone"}, []map[string]any{{"project": "launch", "title": "beta ready", "due": "10 february"}, {"project": "launch", "title": "launch day", "due": "3 march"}}},
+		{"which tasks I have with the travel tag?", []string{"queryTasks"}, []map[string]any{{"tag": "travel"}}},
+		{"what I have tagged urgente?", []string{"queryTasks"}, []map[string]any{{"tag": "urgente"}}},
+		{"the quote for Casa Verde, I sent it this morning, mark done", []string{"completeTask"}, []map[string]any{{"task": "the quote for Casa Verde"}}},
+		{`move the "call the printer" to... no wait, just set it due friday`, []string{"rescheduleTask"}, []map[string]any{{"task": "call the printer", "to": "friday"}}},
+		{"and the wireframes milestone also signed off, mark it complete", []string{"completeMilestone"}, []map[string]any{{"milestone": "wireframes"}}},
+		{`all the tasks in wedding project put the tag "ana"`, []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "wedding", "tags": []string{"ana"}}}},
+		{"what is in the Wedding project that is still open?", []string{"queryTasks"}, []map[string]any{{"project": "Wedding"}}},
+		{"stop the pilates repeating, the gym is closed in January", []string{"setRecurrence"}, []map[string]any{{"task": "pilates", "repeats": "none"}}},
+		{"add every first day of month: pay the rent, project none, tag home", []string{"createTask"}, []map[string]any{{"title": "pay the rent", "repeats": "every month on the 1st", "tags": []string{"home"}}}},
+		{"I need to renew my passport at the consulate, the appointment is 12 february at 9h15, put it high priority pls", []string{"createTask", "setPriority"}, []map[string]any{{"title": "renew my passport at the consulate", "due": "12 february at 9h15"}, {"task": "$1", "priority": "high"}}},
+		{"All the tasks tagged school kindly move into Kids Activities project.", []string{"bulkTasks"}, []map[string]any{{"action": "file", "tag": "school", "into": "Kids Activities"}}},
+	})
+}

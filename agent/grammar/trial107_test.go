@@ -306,7 +306,7 @@ func TestHundredSixteenthToEighteenthTrialFamilies(t *testing.T) {
 		{"How many tasks have I completed so far this week?", "queryTasks", map[string]any{"since": "this week"}},
 		{"give me a quick rundown of everything still open", "queryTasks", map[string]any{}},
 		// a capture's priority said in words
-		{"add task service the boiler, not urgent, sometime in march", "createTask", map[string]any{"title": "service the boiler", "priority": "low", "due": "march"}},
+		{"add task service the boiler, not urgent, sometime in march", "createTask", map[string]any{"title": "service the boiler", "priority": "low", "due": "the end of march"}},
 		// formal frames
 		{"Kindly make a note for me to phone the surveyor on Friday morning.", "createTask", map[string]any{"title": "phone the surveyor", "due": "Friday morning"}},
 		{"I think the hedge trimming can wait until spring; put it on the 1st of April.", "rescheduleTask", map[string]any{"task": "the hedge trimming", "to": "the 1st of April"}},
