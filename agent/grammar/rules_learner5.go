@@ -293,6 +293,11 @@ var stop36Rewrites = []guardedRewrite{
 	// `change the project of the "X" to... no wait, just set it due tomorrow`
 	{lazy(`(?i)^(\s*).*?(["“][^"”]+["”]).*?(?:\.{2,}|…|,)\s*(?:no\s+wait|actually\s+no|scratch\s+that|no\s+no)\s*,?\s*(?:just\s+)?(?:set|make|put)\s+it\s+(?:due\s+|for\s+|on\s+|to\s+)?`), "${1}move $2 to ", nil},
 	{lazy(`(?i)^(\s*).*?(["“][^"”]+["”]).*?(?:\.{2,}|…|,)\s*(?:no\s+wait|actually\s+no|scratch\s+that|no\s+no)\s*,?\s*(?:just\s+)?(\w+)\s+it\b`), "${1}$3 $2", nil},
+	// "Under the Lagos trip project add: a, b, c. The passport one is high
+	// priority o": the list, then a change said of one of its tasks
+	{lazy(`(?i)^(\s*)under\s+(?:the\s+)?(.+?\s+project)\s+(?:kindly\s+|please\s+)?add\s*:\s*`), "${1}add to the $2: ", nil},
+	{lazy(`(?i)\b(priority|urgent|important)\s+o\s*[.!]*$`), "$1", nil},
+	{lazy(`(?i)^((?:please\s+|kindly\s+)?(?:add|put)\s+[^:\n.]*:\s*[^.\n]+?)\.\s+((?:the|my)\s+[^.]+?\s+one\s+(?:is|should\s+be|needs\s+to\s+be)\s+|(?:and\s+)?(?:make|mark|set|tag|label)\s+)`), "$1\n$2", lazy(`(?i)^\s*(?:please\s+)?(?:add\s+(?:a\s+)?note|note|write|jot|remember)\b`)},
 	// "and football boot also, same day": "also" is no word of the title
 	{lazy(`(?i)^(\s*(?:and\s+|also\s+|plus\s+)?[^,]+?)\s+(?:also|too|as\s+well)(\s*,\s*(?:on\s+|for\s+)?(?:the\s+)?same\s|\s+on\s+\d{1,2}\s+\p{L}{3}\s+\d{4}\b)`), "$1$2", nil},
 }

@@ -188,3 +188,14 @@ func TestStop36TrialsOneNinetyFourOn(t *testing.T) {
 		{"All the tasks tagged school kindly move into Kids Activities project.", []string{"bulkTasks"}, []map[string]any{{"action": "file", "tag": "school", "into": "Kids Activities"}}},
 	})
 }
+
+// TestListThenChangeOfOne, in our own words: a list added under a project,
+// then a change said of one of its tasks in the next sentence ("… The
+// passport one is high priority o").
+func TestListThenChangeOfOne(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Under the Kitchen project add: order tiles, book the plumber, pick a sink. The plumber one is high priority o", []string{"createTask", "createTask", "createTask", "setPriority"}, []map[string]any{{"project": "Kitchen", "title": "order tiles"}, {"project": "Kitchen", "title": "book the plumber"}, {"project": "Kitchen", "title": "pick a sink"}, {"task": "plumber", "priority": "high"}}},
+		{"add to the Fete project: hire the tables, print the raffle tickets. Make the tables one urgent", []string{"createTask", "createTask", "setPriority"}, nil},
+		{"note: the boiler code is 4471. The plumber one is Gary", []string{"createNote"}, nil},
+	})
+}
