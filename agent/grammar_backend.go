@@ -264,6 +264,9 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 			return nil
 		}
 	}
+	if err := freezeApproved(ctx, box, p, req); err != nil {
+		return err
+	}
 	cap := &capture{Box: box}
 	ex := *exec
 	ex.Box = cap
@@ -292,6 +295,38 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 	}
 	emit(Event{Kind: EventText, Text: text})
 	emit(Event{Kind: EventDone, Text: text})
+	return nil
+}
+
+// selectionKeys are a bulkTasks call's selection arguments.
+var selectionKeys = []string{"filter", "project", "tag", "priority", "day", "since", "before", "week", "from", "except"}
+
+// freezeApproved turns each approved bulkTasks step of p that selects its
+// tasks (by day, project, label …) into one naming them, the tasks its
+// approval named: a step before it in the plan (a task just made "due
+// Friday") never adds to a change the user approved. Nothing is frozen
+// without an approver (no one was asked). err is a store error.
+func freezeApproved(ctx context.Context, box *tools.ToolBox, p plan.Plan, req Request) error {
+	if req.Approve == nil {
+		return nil
+	}
+	for _, s := range p.Steps {
+		if s.Tool != "bulkTasks" {
+			continue
+		}
+		args, _ := json.Marshal(s.Args)
+		refs, ok, err := box.BulkTargets(ctx, args)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			continue
+		}
+		for _, k := range selectionKeys {
+			delete(s.Args, k)
+		}
+		s.Args["tasks"] = refs
+	}
 	return nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 
 	"pace/tools"
 )
@@ -39,16 +40,22 @@ func approvalGate(box *tools.ToolBox, ask func(ctx context.Context, sentence str
 // cliApprover is the command line's gate: risky calls run only with --yes;
 // without it each sentence not approved is added to declined (the turn's
 // report asks it once), or, with declined nil, stderr names it.
-func cliApprover(box *tools.ToolBox, stderr io.Writer, yes bool, declined *[]string) func(context.Context, tools.Spec, json.RawMessage) bool {
+//
+// only, when not nil, is what a "yes" approved (the sentences the question
+// named): a sentence outside it is not approved even with yes, so "yes"
+// never runs a change nobody was shown (the request may read more tasks
+// now than when it asked).
+func cliApprover(box *tools.ToolBox, stderr io.Writer, yes bool, only []string, declined *[]string) func(context.Context, tools.Spec, json.RawMessage) bool {
 	return approvalGate(box, func(_ context.Context, sentence string) bool {
-		if !yes {
+		ok := yes && (only == nil || slices.Contains(only, sentence))
+		if !ok {
 			if declined != nil {
 				*declined = append(*declined, sentence)
 			} else {
 				notApprovedNotice(stderr, sentence)
 			}
 		}
-		return yes
+		return ok
 	}, nil)
 }
 

@@ -82,6 +82,9 @@ type cli struct {
 	// unapproved holds the approval questions this command declined
 	// (no --yes): printed with the reply, answered by the next `pace ask yes`.
 	unapproved []string
+	// approvedOnly are the sentences a "yes" approved (see cliApprover);
+	// nil: whatever --yes allows.
+	approvedOnly []string
 }
 
 func commands() []command {

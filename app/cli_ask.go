@@ -138,6 +138,7 @@ func cmdAsk(c *cli, args []string) error {
 		// "yes" after "… needs your approval": the request again, approved.
 		switch approvalAnswer(text) {
 		case 1:
+			c.approvedOnly = q.Approved
 			var tr thread.Turn
 			var err error
 			if q.Chosen != nil {
@@ -245,7 +246,7 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 	if err := c.mustPersist(); err != nil && !errors.As(err, new(readOnlyError)) {
 		return thread.Turn{}, err
 	}
-	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes, &c.unapproved))
+	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes, c.approvedOnly, &c.unapproved))
 	tr, err := w.thread.Ask(ctx, text)
 	if c.db.ReadOnly() {
 		if refusedReadOnly(tr) {
@@ -305,7 +306,7 @@ func (c *cli) runChosen(text string, p plan.Plan, yes bool) (thread.Turn, error)
 	if err := c.mustPersist(); err != nil {
 		return thread.Turn{}, err
 	}
-	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes, &c.unapproved))
+	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, yes, c.approvedOnly, &c.unapproved))
 	tr, err := w.thread.AskChosen(ctx, text, p)
 	if rerr := recordTurn(ctx, c.db, surfaceCLI, tr); rerr != nil && err == nil {
 		fmt.Fprintf(c.env.Stderr, "pace: could not note this turn for `pace undo`: %v\n", rerr)

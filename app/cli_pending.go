@@ -37,6 +37,10 @@ type pendingQuestion struct {
 	// Approve: the request was not done for want of approval; "yes" as the
 	// next `pace ask` runs it again, approved.
 	Approve bool `json:"approve,omitempty"`
+	// Approved are the sentences the approval question named: "yes" runs
+	// those changes and no other (nil in a question noted before this
+	// field: any).
+	Approved []string `json:"approved,omitempty"`
 	// Chosen is the plan an answer to an earlier question picked ("1" to
 	// "which one?"), when that plan is what awaits approval: "yes" runs it,
 	// not the request that asked which.
@@ -138,6 +142,9 @@ func (c *cli) notePending(ctx context.Context, tr thread.Turn, chosen *plan.Plan
 	q, asked := questionOf(tr)
 	if asked && q.Approve && chosen != nil {
 		q.Chosen = chosen
+	}
+	if asked && q.Approve {
+		q.Approved = append([]string{}, c.unapproved...)
 	}
 	return c.db.Write(ctx, func(tx *store.Tx) error {
 		if !asked {

@@ -153,3 +153,23 @@ func TestUndoAfterAQuestion(t *testing.T) {
 		t.Fatalf("undo after a request not understood: exit %d: %q", code, errb)
 	}
 }
+
+// TestYesApprovesWhatWasAsked: "yes" runs the change the question named;
+// when the request now reads more (a task due Friday was added since), it
+// asks again and changes nothing.
+func TestYesApprovesWhatWasAsked(t *testing.T) {
+	env, dir, out, _ := undoEnv(t)
+	runTools(t, dir, "turn-1", [2]string{"createTask", `{"title":"buy milk","due":"2026-12-04"}`}, [2]string{"createTask", `{"title":"call the bank","due":"2026-12-04"}`})
+	if code := Run([]string{"ask", "move everything due 4 december to 7 december"}, env); code != exitFail || !strings.Contains(out.String(), "Move 2 tasks") {
+		t.Fatalf("the question: %d %q", code, out)
+	}
+	runTools(t, dir, "turn-2", [2]string{"createTask", `{"title":"post the parcel","due":"2026-12-04"}`})
+	out.Reset()
+	if code := Run([]string{"ask", "yes"}, env); code != exitFail || !strings.Contains(out.String(), "Move 3 tasks") {
+		t.Fatalf("yes to a request that now reads more: %d %q", code, out)
+	}
+	out.Reset()
+	if code := Run([]string{"ask", "yes"}, env); code != exitOK || !strings.Contains(out.String(), "Moved 3 tasks") {
+		t.Fatalf("yes to the new question: %d %q", code, out)
+	}
+}

@@ -61,7 +61,7 @@ func cmdListen(c *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, *yes, &c.unapproved))
+	w.thread.SetApprover(cliApprover(w.box, c.env.Stderr, *yes, nil, &c.unapproved))
 	r := &turnRunner{th: w.thread}
 	s := voiceSession(src, vs, r.ask, r, nil, nil)
 	if err := s.Press(); err != nil {

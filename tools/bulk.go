@@ -2,6 +2,8 @@ package tools
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -100,6 +102,35 @@ func (tb *ToolBox) leaveOut(tx *store.Tx, ts []store.Task, except []string) ([]s
 		ts = slices.Delete(ts, i, i+1)
 	}
 	return ts, nil
+}
+
+// BulkTargets is the tasks a bulkTasks call with args would act on now,
+// as "id:<uuid>" references, in the order it would: what its approval
+// named. The agent freezes an approved call to them, so a step before it
+// in the same plan (a task made "due Friday") never widens the change.
+// ok is false when args name tasks outright, select none, or are refused
+// (the call then fails with its reason when it runs). It changes nothing;
+// err is a store error.
+func (tb *ToolBox) BulkTargets(ctx context.Context, args json.RawMessage) (refs []string, ok bool, err error) {
+	var a BulkTasksArgs
+	if err := json.Unmarshal(args, &a); err != nil || len(a.Tasks) > 0 {
+		return nil, false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		ts, terr := tb.bulkTargets(tx, a)
+		var refusal *userError
+		if errors.As(terr, &refusal) {
+			return nil // the call fails with its own reason when it runs
+		}
+		if terr != nil {
+			return terr
+		}
+		for _, t := range ts {
+			refs = append(refs, store.Ref(t.ID))
+		}
+		return nil
+	})
+	return refs, err == nil && len(refs) > 0, err
 }
 
 // withInto resolves a file call's Into to its project inside tx (an

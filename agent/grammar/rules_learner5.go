@@ -298,6 +298,34 @@ var stop36Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)under\s+(?:the\s+)?(.+?\s+project)\s+(?:kindly\s+|please\s+)?add\s*:\s*`), "${1}add to the $2: ", nil},
 	{lazy(`(?i)\b(priority|urgent|important)\s+o\s*[.!]*$`), "$1", nil},
 	{lazy(`(?i)^((?:please\s+|kindly\s+)?(?:add|put)\s+[^:\n.]*:\s*[^.\n]+?)\.\s+((?:the|my)\s+[^.]+?\s+one\s+(?:is|should\s+be|needs\s+to\s+be)\s+|(?:and\s+)?(?:make|mark|set|tag|label)\s+)`), "$1\n$2", lazy(`(?i)^\s*(?:please\s+)?(?:add\s+(?:a\s+)?note|note|write|jot|remember)\b`)},
+	// "I've been put on a double shift on Friday. Move everything due
+	// Friday to Monday please": why, said first, is no task
+	{lazy(`(?i)^(\s*)i(?:'ve|\s+have)\s+been\s+(?:put|asked|told|given|scheduled|rostered|booked|called)\s+[^.!]*[.!]\s+((?:please\s+|kindly\s+|can\s+you\s+|could\s+you\s+)?(?:move|push|shift|mark|tag|delete|change|reschedule|clear)\b)`), "$1$2", nil},
+	// trials 197–199
+	// "rebar delivery is moved, now is thursday not wednesday"
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:is|was|got|has\s+been)\s+(?:moved|changed|postponed)\s*,\s*(?:now\s+)?(?:is\s+|it'?s\s+)?(?:on\s+)?((?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+)(?:\s+not\s+\w+)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "finish the rebar delivery, it came today": it is done
+	{lazy(`(?i)^(\s*)(?:finish|complete|close)\s+((?:the|my)\s+.+?)\s*,\s*(?:it|they)\s+(?:came|arrived|is\s+here|are\s+here|was\s+delivered|were\s+delivered|turned\s+up)\b.*$`), "${1}$2 is done", nil},
+	// "order skip set low priority"
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:set|make|put)\s+(?:it\s+)?(?:to\s+|as\s+)?(low|high|urgent|normal|medium)\s+priority\s*[.!]*$`), "${1}make $2 $3 priority", lazy(`(?i)^\s*(?:please\s+)?(?:add|remind|new|create|put\s+down|make|set|mark|move|everything|all)\b|,|\b(?:and|then|it)\b`)},
+	// "Kuba has swimming also wednesday 5pm from next week, add it weekly"
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:also\s+)?(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s+(?:at\s+)?(\d{1,2}(?::\d\d)?\s*(?:am|pm))(\s+from\s+[^,]+?)?\s*,\s*(?:please\s+)?add\s+it\s+(?:weekly|every\s+week|as\s+(?:a\s+)?weekly(?:\s+task)?)\s*[.!]*$`), "${1}add $2 every $3 at $4$5", nil},
+	// "call the insurer about the van, and also dentist for Zosia, both for thursday"
+	{lazy(`(?i),\s*and\s+also\s+`), ", and ", nil},
+	// "show me all with safety label"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:show|list|give)\s+(?:me\s+)?(?:all|everything|(?:all\s+)?(?:the\s+)?tasks)\s+with\s+(?:the\s+)?@?([\p{L}\d_-]+)\s+(?:label|tag)\s*[.!?]*$`), "${1}show tasks tagged $2", nil},
+	// "hi-vis task change label from safety to equipment"
+	{lazy(`(?i)^(\s*)(.+?\s+(?:task|one|job))\s+(?:please\s+)?change\s+(?:the\s+|its\s+)?(?:label|tag)\s+from\s+`), "${1}change the label on $2 from ", nil},
+	// "all tasks which are done in Clontarf delete them, I dont need anymore"
+	{lazy(`(?i)^(\s*)all\s+(?:the\s+)?tasks\s+(?:which|that)\s+are\s+(?:done|finished|completed)\s+(?:in|of)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*,?\s*(?:please\s+)?(?:delete|remove|clear)\s+(?:them|it)\b.*$`), "${1}delete all the finished tasks of the $2 project", nil},
+	// "Clontarf milestone roof - move to 15 April, weather is terrible"
+	{lazy(`(?i)^(\s*)[\p{L}\d'-]+\s+milestone\s+(.+?)\s*[-–—:,]\s*(?:please\s+)?(?:move|push|change)\s+(?:it\s+)?to\s+([^,]+?)(?:\s*,.*)?\s*[.!]*$`), "${1}move the $2 milestone to $3", nil},
+	// "sorry it was right, inspection is done. mark it done again"
+	{lazy(`(?i)^(\s*)(?:(?:no|sorry|wait|oops)\s*,?\s*)+it\s+was\s+(?:correct|right|fine|done)\b[^.]*[.!]\s*(?:please\s+)?mark\s+(?:it\s+)?(?:as\s+)?done(?:\s+again)?\s*[.!]*$`), "${1}mark it done", nil},
+	// "how many open tasks I have in Clontarf?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:open\s+)?(?:tasks|things|jobs)\s+(?:do\s+)?i\s+(?:have|got)\s+(?:open\s+|left\s+)?(?:in|on|for)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*\??\s*$`), "${1}what's left on $2", lazy(`(?i)\b(?:in|on|for)\s+(?:the\s+)?(?:(?:this|next)\s+\w+|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|\d|the\s+moment|total|general|all)`)},
+	// "scaffolding inspection done, passed no problems"
+	{lazy(`(?i)^(\s*[^,]+?\s+(?:done|finished|complete|completed))\s*,\s*(?:passed|all\s+good|no\s+problems?|went\s+(?:well|fine)|all\s+fine|all\s+clear)\b.*$`), "$1", nil},
 	// "and football boot also, same day": "also" is no word of the title
 	{lazy(`(?i)^(\s*(?:and\s+|also\s+|plus\s+)?[^,]+?)\s+(?:also|too|as\s+well)(\s*,\s*(?:on\s+|for\s+)?(?:the\s+)?same\s|\s+on\s+\d{1,2}\s+\p{L}{3}\s+\d{4}\b)`), "$1$2", nil},
 }

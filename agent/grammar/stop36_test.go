@@ -199,3 +199,28 @@ func TestListThenChangeOfOne(t *testing.T) {
 		{"note: the boiler code is 4471. The plumber one is Gary", []string{"createNote"}, nil},
 	})
 }
+
+// TestStop36TrialsOneNinetySevenOn, in our own words: the families of
+// trials 197–199 — "X is moved, now is D not E", "finish X, it came
+// today", "X set low priority", "X also wednesday 5pm from next week, add
+// it weekly", "and also", "show me all with X label", a label swapped said
+// after the task, done tasks of a project deleted, "P milestone X - move
+// to D", "sorry it was right, … mark it done again", "how many open tasks
+// I have in P", "X done, passed no problems", and a reason said first ("I've
+// been put on …").
+func TestStop36TrialsOneNinetySevenOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"plaster delivery is moved, now is friday not thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "plaster delivery", "to": "friday", "sameWeek": true}}},
+		{"finish the timber delivery, it arrived this morning", []string{"completeTask"}, []map[string]any{{"task": "the timber delivery"}}},
+		{"book the crane set high priority", []string{"setPriority"}, []map[string]any{{"task": "book the crane", "priority": "high"}}},
+		{"Ola has ballet also tuesday 4pm from next week, add it weekly", []string{"createTask"}, []map[string]any{{"title": "Ola has ballet", "repeats": "every tuesday", "due": "at 4pm from next week"}}},
+		{"show me all with urgent label", []string{"queryTasks"}, []map[string]any{{"tag": "urgent"}}},
+		{"hard-hat task change label from safety to stores", []string{"untagTask", "tagTask"}, []map[string]any{{"task": "the hard-hat task", "tags": []string{"safety"}}, {"task": "$1", "tags": []string{"stores"}}}},
+		{"all tasks which are done in Marino delete them, not needed", []string{"bulkTasks"}, []map[string]any{{"action": "delete", "filter": "done", "project": "Marino"}}},
+		{"Marino milestone walls - move to 3 March, the rain again", []string{"updateMilestone"}, []map[string]any{{"milestone": "walls", "due": "3 March"}}},
+		{"sorry it was right, the survey is done. mark it done again", []string{"completeTask"}, []map[string]any{{"task": "it"}}},
+		{"how many open tasks I have in Marino?", []string{"queryTasks"}, []map[string]any{{"project": "Marino"}}},
+		{"fire drill done, all good", []string{"completeTask"}, []map[string]any{{"task": "fire drill"}}},
+		{"I've been asked to cover on Monday. Move everything due Monday to Tuesday please", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Monday", "to": "Tuesday"}}},
+	})
+}
