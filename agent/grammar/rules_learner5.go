@@ -263,9 +263,11 @@ var stop36Rewrites = []guardedRewrite{
 	// "… after 3 months i.e. 8th March 2027 for ECG review"
 	{lazy(`(?i)\bafter\s+\d+\s+(?:days|weeks|months)\s+(?:i\.?\s*e\.?|that\s+is|viz\.?)\s+`), "on ", nil},
 	// "Every Sunday 7 am temple seva, repeat weekly, label temple."
-	{lazy(`(?i)(\bevery\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b[^,]*)\s*,\s*(?:repeat(?:ing)?|repeats)\s+(?:weekly|every\s+week)\b`), "$1", nil},
+	{lazy(`(?i)(\bevery\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b[^,]*)\s*,\s*(?:(?:repeat(?:ing)?|repeats)\s+)?(?:weekly|every\s+week)\b`), "$1", nil},
 	// "for the rebranding add milestones: a until 18 december, …"
-	{lazy(`(?i)^(\s*)for\s+(?:the\s+)?(.+?)(?:\s+project)?\s+(?:please\s+)?add\s+(?:the\s+)?milestones\s*:\s*`), "${1}add milestones to $2: ", nil},
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+)?(.+?)(?:\s+project)?\s+(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?add\s+(?:the\s+)?milestones\s*:\s*`), "${1}add milestones to $2: ", nil},
+	// "what did I get done this week? I need to feel like …": the question
+	{lazy(`(?i)^([^?]+\?)\s+i\s+(?:need|want|just\s+want|would\s+like|'d\s+like)\s+to\s+(?:feel|know|make\s+sure|check|see|be\s+sure)\b.*$`), "$1", nil},
 	// "which tasks I have with the finance tag?"
 	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|jobs)\s+(?:do\s+)?i\s+have\s+(?:with\s+)?(?:the\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)\s*\??\s*$`), "${1}which tasks are tagged $2", nil},
 	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|jobs)\s+(?:do\s+)?i\s+have\s+with\s+(?:the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s*\??\s*$`), "${1}which tasks are tagged $2", nil},
@@ -326,6 +328,34 @@ var stop36Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)how\s+many\s+(?:open\s+)?(?:tasks|things|jobs)\s+(?:do\s+)?i\s+(?:have|got)\s+(?:open\s+|left\s+)?(?:in|on|for)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*\??\s*$`), "${1}what's left on $2", lazy(`(?i)\b(?:in|on|for)\s+(?:the\s+)?(?:(?:this|next)\s+\w+|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|\d|the\s+moment|total|general|all)`)},
 	// "scaffolding inspection done, passed no problems"
 	{lazy(`(?i)^(\s*[^,]+?\s+(?:done|finished|complete|completed))\s*,\s*(?:passed|all\s+good|no\s+problems?|went\s+(?:well|fine)|all\s+fine|all\s+clear)\b.*$`), "$1", nil},
+	// trials 198–199: asides in brackets or after a dash, reasons after a
+	// change, questions with a second half
+	{lazy(`(?i)\b(next|this)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\(\s*(the\s+\d{1,2}(?:st|nd|rd|th)?)\s*\)`), "$3", nil},
+	{lazy(`(?i)\s*\([^()"“”]*\b(?:lol|haha|ugh|i'?m|i\s+am|i\s+will|i'll|i\s+always|hopefully|of\s+course|if\s+that'?s|thing|it'?s|they|we|not\s+\d+|which\s+is|at\s+the\s+latest|so\s+i|should\s+arrive|fingers\s+crossed)\b[^()]*\)`), "", nil},
+	{lazy(`(?i)\s+[—–]\s+(?:there\s+(?:are|is)|it'?s|if\s+we|if\s+i|i\s+will|i'll|i'?m|like|ugh|lol|because|cos|since|otherwise)\b[^.]*?(?:[.!]\s*|$)`), ". ", nil},
+	{lazy(`(?i)\s+[—–]\s+(weekly|daily|monthly)\s+please\b`), ", $1", nil},
+	{lazy(`(?i)^(\s*(?:actually\s*,?\s*|no\s*,?\s*|sorry\s*,?\s*)*)make\s+(it|that)\s+([^,]+?)\s*,\s*[^,]*$`), "${1}make $2 $3", lazy(`(?i),\s*(?:and|then|also|high|low|urgent|top|normal|medium|priority|p[1-4]|tag|label|every|each|weekly|daily|not\s)\b|\b(?:rang|said|called|told|phoned|texted)\b`)},
+	{lazy(`(?i)^(\s*)(?:wait\s*,?\s*)?no\s*,\s*i\s+still\s+have\b[^.!?]*[.!]\s*(?:can\s+you\s+|could\s+you\s+|please\s+)?(reopen|open)\s+(it|that)(?:\s+again)?\s*\??\s*$`), "${1}reopen $3", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:can\s+you\s+|could\s+you\s+)?rename\s+.+?\s+to\s+["“][^"”]+["”])\s+(?:so|because|as|since|cos)\b.*$`), "$1", nil},
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+)?(.+?)(?:\s+project)?\s+(?:could|can|would)\s+you\s+(?:please\s+)?add\s+(?:the\s+)?milestones\s*:\s*`), "${1}add milestones to $2: ", nil},
+	{lazy(`(?i)^(\s*(?:can|could|would)\s+you\s+(?:please\s+)?(?:move|push|change|reschedule|shift)\s+.+?\s+to\s+[^?]+?)\?\s+\S.*$`), "$1?", nil},
+	{lazy(`(?i)^(\s*)(?:can|could|would)\s+you\s+(?:please\s+)?(?:put|add)\s+(["“][^"”]+["”])\s+(?:in|into|to)\s+(?:the\s+)?(.+?\s+project)\s*\??\s*(?:(due\s+[^,.]+?)(?:\s+with\s+.*)?)?\s*[.!]*$`), "${1}add $2 to the $3 $4", nil},
+	{lazy(`(?i)\b(?:for|in|during)\s+the\s+week\s+of\s+`), "by ", nil},
+	{lazy(`(?i)^(\s*)what\s+did\s+i\s+(?:get\s+done|finish|complete|accomplish|do)\b`), "${1}what have I completed", nil},
+	{lazy(`(?i)\s*,?\s*and\s+which\s+milestone\s+is\s+next\s*\??\s*$`), "?", nil},
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|jobs)\s+are\s+(?:left|open|still\s+open)\s+(?:in|on|for)\s+(?:the\s+)?(.+?)\s*\??\s*$`), "${1}what's left on the $2", lazy(`(?i)\b(?:in|on|for)\s+(?:the\s+)?(?:(?:this|next)\s+\w+|today|tomorrow|total|general)\b`)},
+	{lazy(`(?i)^(\s*)what(?:'s|\s+is)\s+on\s+my\s+(?:list|plate|agenda)\s+for\s+(next\s+week|this\s+week|tomorrow|today|the\s+weekend)`), "${1}what's due $2", nil},
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:of\s+my\s+)?(?:tasks|jobs|things)\s+(?:don'?t|do\s+not)\s+have\s+(?:a\s+)?(?:due\s+)?date\b.*$`), "${1}which tasks have no due date", nil},
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(.+?)\s+(?:jobs|tasks|things)\s+have\s+no\s+(?:due\s+)?date(?:\s+on\s+them)?\s*\??\s*$`), "${1}which tasks in the $2 project have no date", lazy(`(?i)^\s*(?:which|what)\s+(?:of\s+)?(?:my|the|all|other|open)\s`)},
+	{lazy(`(?i)^(\s*)[^"“]*?\b(?:so|,)\s*(?:can|could)\s+you\s+(?:please\s+)?add\s+(["“])`), "${1}add $2", nil},
+	{lazy(`(?i)^(\s*)(?:and\s+|also\s+)+(["“][^"”]+["”])`), "${1}add $2", nil},
+	// `add "X" by Dec 15, personal, medium priority`: a bare word among the
+	// slots is its label
+	{lazy(`(?i)(["”][^,"“]*,\s*)([\p{L}][\p{L}\d_-]*)(\s*,\s*(?:(?:low|medium|normal|high|urgent|top)\s+(?:priority|prio)|p[1-4]))`), "${1}label $2$3", nil},
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:please\s+)?make\s+it\s+(high|low|urgent|top|normal|medium)(?:\s+priority)?\b.*$`), "${1}make $2 $3 priority", lazy(`(?i)^[^,]*\b(?:is|are|was|were|has|have)\b[^,]*,`)},
+	{lazy(`(?i)\bwith\s+(?:these|the\s+following)\s+milestones\s*:\s*`), "with milestones ", nil},
+	{lazy(`(?i)\bevery\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b`), "every year in $1", nil},
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+is\s+(every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+now\b.*$`), "${1}make $2 repeat $3", nil},
 	// "and football boot also, same day": "also" is no word of the title
 	{lazy(`(?i)^(\s*(?:and\s+|also\s+|plus\s+)?[^,]+?)\s+(?:also|too|as\s+well)(\s*,\s*(?:on\s+|for\s+)?(?:the\s+)?same\s|\s+on\s+\d{1,2}\s+\p{L}{3}\s+\d{4}\b)`), "$1$2", nil},
 }

@@ -224,3 +224,36 @@ func TestStop36TrialsOneNinetySevenOn(t *testing.T) {
 		{"I've been asked to cover on Monday. Move everything due Monday to Tuesday please", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Monday", "to": "Tuesday"}}},
 	})
 }
+
+// TestStop36TrialsOneNinetyEightOn, in our own words: the families of
+// trials 198–199 — asides in brackets and after a dash, "next Monday (the
+// 14th)", "— weekly please", a reason after "make it D", "wait no, I still
+// have … reopen it?", a rename's reason, milestones asked with "could
+// you", a second sentence after a question, "put "X" in the P project?
+// due D", "for the week of", "what did I get done", what is left and
+// "which milestone is next", "what's on my list for", tasks without a date,
+// a quoted task after "so can you add", "also "X"", a bare label among the
+// slots, "The X, make it high priority", "with these milestones:", "every
+// March", "X is every Thursday now", a project's undated jobs.
+func TestStop36TrialsOneNinetyEightOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Also I need to mark the lab reports — there are like 30 of them, ugh. due this Friday please, and tag it teaching", []string{"createTask"}, []map[string]any{{"title": "mark the lab reports", "due": "this Friday", "tags": []string{"teaching"}}}},
+		{"phone call with Mum every Saturday at 10am (it's a ritual lol) — weekly please, label it family", []string{"createTask"}, []map[string]any{{"title": "phone call with Mum", "repeats": "every Saturday", "due": "at 10am", "tags": []string{"family"}}}},
+		{`add "redo the Oct 12 blots" — by next Tuesday (the 15th), high priority`, []string{"createTask"}, []map[string]any{{"title": "redo the Oct 12 blots", "due": "the 15th", "priority": "high"}}},
+		{"actually make it Friday afternoon, Thursday is my lab meeting and I'll be wiped", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "Friday afternoon"}}},
+		{"wait no, I still have two essays left. can you reopen it?", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{`can you rename the reading task to "Read ch 4 (the long one)" so I remember`, []string{"updateTask"}, []map[string]any{{"task": "the reading task", "title": "Read ch 4 (the long one)"}}},
+		{"For the grant project could you add milestones: budget done by Jan 5, draft to Priya Jan 12", []string{"addMilestone", "addMilestone"}, []map[string]any{{"project": "grant", "title": "budget done", "due": "Jan 5"}, {"project": "grant", "title": "draft to Priya", "due": "Jan 12"}}},
+		{`Can you put "email the IRB office" in the Grant project? due Dec 9 with the rest`, []string{"createTask"}, []map[string]any{{"title": "email the IRB office", "project": "Grant", "due": "Dec 9"}}},
+		{"what did I get done today? I want to feel productive", []string{"queryTasks"}, nil},
+		{"what's on my list for tomorrow?", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
+		{"which of my tasks don't have a due date?", []string{"queryTasks"}, []map[string]any{{"filter": "undated"}}},
+		{`I'm flying home on the 22nd so can you add "renew the travel insurance" for Dec 18, label travel`, []string{"createTask"}, []map[string]any{{"title": "renew the travel insurance", "due": "Dec 18", "tags": []string{"travel"}}}},
+		{`also "order the cake" by Dec 20, party, high priority`, []string{"createTask"}, []map[string]any{{"title": "order the cake", "due": "Dec 20", "priority": "high", "tags": []string{"party"}}}},
+		{"The water bill, make it high priority please, they sent a reminder", []string{"setPriority"}, []map[string]any{{"task": "The water bill", "priority": "high"}}},
+		{"Create a project Loft with these milestones: plans drawn, builder booked", []string{"createProject", "addMilestone", "addMilestone"}, nil},
+		{"Add a task to renew the car insurance every October", []string{"createTask"}, []map[string]any{{"title": "renew the car insurance", "repeats": "every year", "due": "October"}}},
+		{"Bell ringing is every Wednesday now, not just this week", []string{"setRecurrence"}, []map[string]any{{"task": "Bell ringing", "repeats": "every Wednesday"}}},
+		{"Which garden jobs have no date on them?", []string{"queryTasks"}, []map[string]any{{"filter": "undated", "project": "garden"}}},
+	})
+}
