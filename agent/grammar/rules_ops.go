@@ -387,7 +387,7 @@ func ruleProjectOps(c clause) (ParsedIntent, bool) {
 		return intent("project-rename", "renameProject", map[string]any{"project": projectRef(m), "name": trimProject(saidName(m.g("n")))}), true
 	}
 	for _, r := range projectArchiveRE {
-		if m, ok := find(r, c.s); ok && projectRef(m) != "" {
+		if m, ok := find(r, c.s); ok && projectRef(m) != "" && !itsTasks.MatchString(projectRef(m)) {
 			return intent("project-archive", "archiveProject", map[string]any{"project": projectRef(m)}), true
 		}
 	}
@@ -867,6 +867,11 @@ func ruleBulkFile(c clause) (ParsedIntent, bool) {
 	}
 	return ParsedIntent{}, false
 }
+
+// itsTasks: a project reference that is its tasks ("all the tasks in the
+// X", "everything in the X"): marking those done completes them, it does
+// not archive the project.
+var itsTasks = re(`^(?:all\s+(?:of\s+)?(?:the\s+)?(?:tasks|things|jobs|items)|everything|anything)\s+(?:in|of|for|under)\b`)
 
 func bulk(action string, sel map[string]any, extra map[string]any) (ParsedIntent, bool) {
 	args := map[string]any{"action": action}

@@ -257,3 +257,45 @@ func TestStop36TrialsOneNinetyEightOn(t *testing.T) {
 		{"Which garden jobs have no date on them?", []string{"queryTasks"}, []map[string]any{{"filter": "undated", "project": "garden"}}},
 	})
 }
+
+// TestStop36TrialsTwoHundredOn, in our own words: the families of trials
+// 200–202 — "mark all the tasks in the P project done" (it archived the
+// project), "P is all over now, tick off anything that's left for it",
+// "hiya", "thanks a mill", "put down to", "…, so put a reminder to X", "I
+// need 3 things done for X - a, b and c", "for the P add a, b", an aside
+// about someone "giving out", "pay X for me" declined, "have I left to
+// do", "non negotiable", "ngl …", "the X is mon not tmrw, same time",
+// "supervisor wants X by D, add it + label it L", "reopen X, need to …",
+// "not the X, that has to stay D - put it back", "change X to tues thurs
+// instead", "mark all the X stuff high priority, <why>", "remember for me
+// that I must", "I wish to be reminded to", "label it tea class", "I have
+// bought X … mark it as finished", "it is Sunday, not Saturday", "give all
+// the X things the label Y", "tell me what is in the P project", "X is
+// changed from Tuesday to Thursday from now on", "the X task — I did it",
+// "also for the P, …", undated tasks of a project "so they are due D".
+func TestStop36TrialsTwoHundredOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"mark all the tasks in the Harvest Fair project done", []string{"bulkTasks"}, []map[string]any{{"action": "complete", "project": "Harvest Fair"}}},
+		{"the school play is all over now, tick off anything thats left for it", []string{"bulkTasks"}, []map[string]any{{"action": "complete", "project": "school play"}}},
+		{"hiya, can you put down to order the lilies Friday morning, thanks a mill", []string{"createTask"}, []map[string]any{{"title": "order the lilies", "due": "Friday morning"}}},
+		{"bin day is every tuesday, so put a reminder to put the bins out every monday evening", []string{"createTask"}, []map[string]any{{"title": "put the bins out", "repeats": "every monday evening"}}},
+		{"so I need 2 things done for the christening - the cake and the candles, both for Saturday", []string{"createTask", "createTask"}, []map[string]any{{"title": "the cake", "due": "Saturday"}, {"title": "the candles", "due": "Saturday"}}},
+		{"for the Byrne wedding add table plan, favours, place cards", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"project": "Byrne wedding", "title": "table plan"}, {"project": "Byrne wedding", "title": "favours"}, {"project": "Byrne wedding", "title": "place cards"}}},
+		{"pay the gas bill online for me", nil, nil},
+		{"how many things have I left to do for the christening?", []string{"queryTasks"}, []map[string]any{{"project": "christening"}}},
+		{"need to serve the claim form by thurs 2pm, non negotiable", []string{"createTask"}, nil},
+		{"wait actually the Patel call is tues not mon, same time", []string{"rescheduleTask"}, []map[string]any{{"task": "the Patel call", "to": "tues", "sameWeek": true}}},
+		{"reopen the contract mock, need to redo the clauses", []string{"reopenTask"}, []map[string]any{{"task": "the contract mock"}}},
+		{"actually not the Jones disclosure, that has to stay wed 10am - put it back", []string{"rescheduleTask"}, []map[string]any{{"task": "the Jones disclosure", "to": "wed 10am"}}},
+		{"change yoga to mon wed instead, same time", []string{"setRecurrence"}, []map[string]any{{"task": "yoga", "repeats": "every mon and wed"}}},
+		{"Please would you remember for me that I must post the cards before Friday.", []string{"createTask"}, nil},
+		{"I wish to be reminded to water the bonsai every morning.", []string{"createTask"}, []map[string]any{{"title": "water the bonsai", "repeats": "every morning"}}},
+		{"I have bought the ribbon already at the market. Please mark it as finished.", []string{"completeTask"}, []map[string]any{{"task": "the ribbon"}}},
+		{"Actually it is Monday, not Tuesday. So sorry.", []string{"rescheduleTask"}, nil},
+		{`Could you give all the choir things the label "music"?`, []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "choir", "tags": []string{"music"}}}},
+		{"Please tell me what is in the Garden project, and how it is going.", []string{"projectStatus"}, nil},
+		{"Kenji's swimming is changed from Monday to Friday from now on, same time.", []string{"setRecurrence"}, []map[string]any{{"task": "Kenji's swimming", "repeats": "every Friday"}}},
+		{"The gutter task — I did it this morning. Finished!", []string{"completeTask"}, []map[string]any{{"task": "The gutter task"}}},
+		{"Could you change all the shed tasks that have no date so they are due April 1?", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "filter": "undated", "project": "shed", "to": "April 1"}}},
+	})
+}
