@@ -21,30 +21,29 @@ var sameAsOther = regexp.MustCompile(`(?i)^\s+as\s`)
 // due date of focus, the task the conversation is about, so the grammar
 // reads a date it knows. ok is false — text unchanged — when text says
 // no such phrase or focus is no task with a due date. "same time" alone
-// takes the time too. err is a store error.
+// takes the time too; after a day already said ("moved to Monday, same
+// time") the phrase is dropped, as a move keeps the task's own time. err
+// is a store error.
 func SameDayAs(ctx context.Context, box *tools.ToolBox, text, focus, family string) (out string, ok bool, err error) {
 	m := sameDayPhrase.FindStringSubmatchIndex(text)
-	if m == nil || focus == "" || (family != "" && family != "task") || sameAsOther.MatchString(text[m[1]:]) {
+	if m == nil || sameAsOther.MatchString(text[m[1]:]) {
 		return text, false, nil
 	}
 	kind := strings.ToLower(text[m[2]:m[3]])
 	withTime := kind == "time" || kind == "hour" || m[4] >= 0
-	dated := dateSaid.MatchString(text[:m[0]])
-	if dated && !withTime {
-		return text, false, nil // "moved to the 8th, same day"? nothing to take
+	if dated := dateSaid.MatchString(text[:m[0]]); !dated && (focus == "" || family != "" && family != "task") {
+		return text, false, nil
+	} else if dated {
+		if !withTime {
+			return text, false, nil // "moved to the 8th, same day"? nothing to take
+		}
+		// "preponed to 8th December same time": a move to a day keeps the
+		// moved task's own clock time, whichever task is in focus
+		return text[:m[0]] + text[m[1]:], true, nil
 	}
 	phrase, ok, err := box.DueOf(ctx, focus, withTime)
 	if err != nil || !ok {
 		return text, false, err
-	}
-	if dated {
-		// "preponed to 8th December same time": the new day, at the
-		// focus task's time
-		at := strings.Index(phrase, " at ")
-		if at < 0 {
-			return text[:m[0]] + text[m[1]:], true, nil
-		}
-		return text[:m[0]] + phrase[at:] + text[m[1]:], true, nil
 	}
 	return text[:m[0]] + " on " + phrase + text[m[1]:], true, nil
 }

@@ -422,6 +422,18 @@ var stop36Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:also|and)\s*,?\s+(for\s+(?:the|my)\s+)`), "$1$2", nil},
 	// "Could you change all the garden tasks that have no date so they are due March 1?"
 	{lazy(`(?i)^(\s*)(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:change|set|move|make)\s+all\s+(?:the\s+)?(.+?)\s+(?:tasks|jobs|things)\s+(?:that|which)\s+have\s+no\s+(?:due\s+)?date\s+(?:so\s+(?:that\s+)?they\s+are\s+due|to|for)\s+(.+?)\s*[?.!]*$`), "${1}everything in the $2 project that hasn't got a date yet, please set it for $3", nil},
+	// trials 203–205 (after the closing trio)
+	// "can u just do my BAS for me and lodge it with the ATO": work Pace
+	// cannot do
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+(?:u|you)\s+)(?:just\s+|please\s+)*(do|file|lodge|submit|write|fill\s+in|fill\s+out)\s+(my\s+.+?)\s+for\s+me\b.*$`), "${1}can you $2 $3 for me?", nil},
+	// "under the kitchen reno add get 3 quotes from tilers by next friday"
+	{lazy(`(?i)^(\s*)under\s+(?:the\s+)?([^,:]+?)(?:\s+project)?\s+(?:please\s+)?add\s+(?:a\s+task\s+(?:to\s+)?)?`), "${1}add to the $2 project: ", lazy(`(?i)\badd\s*:|\badd\s+(?:a\s+|the\s+)?milestones?\b|\badd\s+(?:a\s+)?(?:new\s+)?task\s*[-–—:]`)},
+	// "they've moved Jacko's game to sunday, same time"
+	{lazy(`(?i)^(\s*)(?:they|he|she|we|the\s+\w+)(?:'ve|\s+have|\s+has)\s+(?:moved|changed|shifted|pushed|put\s+back)\s+(.+?)\s+to\s+`), "${1}move $2 to ", nil},
+	// "The poinsettias are handled by the school now, delete that task"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+(?:is|are)\s+(?:being\s+)?(?:handled|done|sorted|taken\s+care\s+of|covered)\s+by\s+[^,]+?\s*,\s*(?:so\s+)?(?:please\s+)?(?:delete|remove|drop)\s+(?:that|the|this|it)(?:\s+task)?\s*[.!]*$`), "${1}delete $2", nil},
+	// "Noah cancelled his lesson this week, delete it please"
+	{lazy(`(?i)^(\s*)(\p{Lu}[\p{L}'-]+)\s+(?:has\s+)?cancel+ed\s+(?:his|her|their|the)\s+([\p{L}-]+)(?:\s+this\s+week|\s+today|\s+tomorrow)?\s*,\s*(?:so\s+)?(?:please\s+)?(?:delete|remove)\s+(?:it|that)(?:\s+please)?\s*[.!]*$`), "${1}delete the $2 $3", nil},
 	// "and football boot also, same day": "also" is no word of the title
 	{lazy(`(?i)^(\s*(?:and\s+|also\s+|plus\s+)?[^,]+?)\s+(?:also|too|as\s+well)(\s*,\s*(?:on\s+|for\s+)?(?:the\s+)?same\s|\s+on\s+\d{1,2}\s+\p{L}{3}\s+\d{4}\b)`), "$1$2", nil},
 }

@@ -299,3 +299,17 @@ func TestStop36TrialsTwoHundredOn(t *testing.T) {
 		{"Could you change all the shed tasks that have no date so they are due April 1?", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "filter": "undated", "project": "shed", "to": "April 1"}}},
 	})
 }
+
+// TestStop36AfterTheClosingTrio, in our own words: families of trials
+// 203–205 fixed after the closing trio — work asked "for me" (declined),
+// "under the P add X", "they've moved X to D", "X are handled by Y now,
+// delete that task", "Noah cancelled his lesson, delete it".
+func TestStop36AfterTheClosingTrio(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"can u just do my tax return for me and send it to HMRC", nil, nil},
+		{"under the garden reno add get 2 quotes for fencing by next friday", []string{"createTask"}, []map[string]any{{"title": "get 2 quotes for fencing", "due": "next friday", "project": "garden reno"}}},
+		{"they've moved Mia's match to saturday", []string{"rescheduleTask"}, []map[string]any{{"task": "Mia's match", "to": "saturday"}}},
+		{"The flowers are handled by the church now, delete that task", []string{"deleteTask"}, []map[string]any{{"task": "The flowers"}}},
+		{"Priya cancelled her lesson this week, delete it please", []string{"deleteTask"}, []map[string]any{{"task": "the Priya lesson"}}},
+	})
+}
