@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"pace/agent/grammar"
 	"strings"
+	"unicode/utf8"
 )
 
 // Failure causes a brain can report; backends wrap their errors with these
@@ -48,8 +50,24 @@ type Outcome struct {
 // Run executes req, forwarding events to emit. The returned error is non-nil
 // only when ctx was cancelled; brain failures end up in Outcome.Err with a
 // plain-language Reply.
+// MaxRequestRunes is the longest request a brain reads, in characters
+// (runes): about 600 words, far beyond anything said or typed as one
+// request. Longer text is answered with TooLong, nothing changed — a note
+// is the place for it.
+const MaxRequestRunes = grammar.MaxRequestRunes
+
+// TooLong is the reply to a request of n characters over MaxRequestRunes.
+func TooLong(n int) string { return grammar.TooLong(n) }
+
 func (o *Orchestrator) Run(ctx context.Context, req Request, emit func(Event)) Outcome {
 	var out Outcome
+	if n := utf8.RuneCountInString(req.Text); n > MaxRequestRunes {
+		// a pasted document is no request: nothing is read or changed
+		out.Reply = TooLong(n)
+		emit(Event{Kind: EventText, Text: out.Reply})
+		emit(Event{Kind: EventDone, Text: out.Reply})
+		return out
+	}
 	var brains []Backend
 	for _, b := range []Backend{o.Primary, o.Fallback} {
 		if b != nil {

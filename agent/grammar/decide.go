@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	cls "pace/agent/intent"
 	"pace/plan"
@@ -75,6 +76,16 @@ var weakRules = set(`question imperative need-to state past-report bare-done fal
 // it ("$1"); "it", "that" and "them" point at the latest step that produced
 // an item.
 func Plan(text string) plan.Plan { return PlanBy(Both, text) }
+
+// MaxRequestRunes is the longest request the grammar reads, in characters
+// (runes): about 600 words. A longer text is no request (a pasted
+// document); reading it through every rewrite would take minutes.
+const MaxRequestRunes = 4000
+
+// TooLong is the reply to a request of n characters over MaxRequestRunes.
+func TooLong(n int) string {
+	return fmt.Sprintf("That message is %d characters long; I read requests of up to %d. Nothing was changed. To keep a long text, save it as a note (drop the file on the window, or `pace notes import FILE`).", n, MaxRequestRunes)
+}
 
 // innerEmoji: a run of pictographs between words.
 var innerEmoji = lazy(`[!.?]*\s*[\x{2190}-\x{2BFF}\x{1F000}-\x{1FAFF}\x{FE0F}\x{200D}]+\s*`)
@@ -454,6 +465,9 @@ func filedByLead(b Brain, text string) (plan.Plan, bool) {
 
 // PlanBy is Plan with a chosen decision procedure.
 func PlanBy(b Brain, text string) plan.Plan {
+	if n := utf8.RuneCountInString(text); n > MaxRequestRunes {
+		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: TooLong(n)}
+	}
 	if d, ok := dates.Impossible(text); ok {
 		return askImpossibleDate(b, text, d)
 	}

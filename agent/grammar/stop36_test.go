@@ -1,6 +1,9 @@
 package grammar
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestStop36Families, in our own words: the families of stop 35's known
 // misses — news about someone then the task it asks for, a project's
@@ -312,4 +315,19 @@ func TestStop36AfterTheClosingTrio(t *testing.T) {
 		{"The flowers are handled by the church now, delete that task", []string{"deleteTask"}, []map[string]any{{"task": "The flowers"}}},
 		{"Priya cancelled her lesson this week, delete it please", []string{"deleteTask"}, []map[string]any{{"task": "the Priya lesson"}}},
 	})
+}
+
+// TestRequestTooLong: a text over MaxRequestRunes (a pasted document) is
+// no request: no step, a reply that says why and where long text goes; a
+// request just under it is read as usual.
+func TestRequestTooLong(t *testing.T) {
+	long := strings.Repeat("remind me to buy milk tomorrow ", MaxRequestRunes/31+1)
+	p := Plan(long)
+	if len(p.Steps) != 0 || !strings.Contains(p.Note, "characters long") || !strings.Contains(p.Note, "note") {
+		t.Fatalf("too long: %+v", p)
+	}
+	short := "remind me to buy milk tomorrow " + strings.Repeat("x", 100)
+	if p := Plan(short); len(p.Steps) == 0 {
+		t.Fatalf("a short request: %+v", p)
+	}
 }
