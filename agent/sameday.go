@@ -31,15 +31,14 @@ func SameDayAs(ctx context.Context, box *tools.ToolBox, text, focus, family stri
 	}
 	kind := strings.ToLower(text[m[2]:m[3]])
 	withTime := kind == "time" || kind == "hour" || m[4] >= 0
-	if dated := dateSaid.MatchString(text[:m[0]]); !dated && (focus == "" || family != "" && family != "task") {
-		return text, false, nil
-	} else if dated {
-		if !withTime {
-			return text, false, nil // "moved to the 8th, same day"? nothing to take
-		}
+	dated := dateSaid.MatchString(text[:m[0]])
+	switch {
+	case dated && withTime:
 		// "preponed to 8th December same time": a move to a day keeps the
 		// moved task's own clock time, whichever task is in focus
 		return text[:m[0]] + text[m[1]:], true, nil
+	case dated, focus == "", family != "" && family != "task":
+		return text, false, nil // "moved to the 8th, same day": nothing to take
 	}
 	phrase, ok, err := box.DueOf(ctx, focus, withTime)
 	if err != nil || !ok {

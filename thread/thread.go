@@ -712,7 +712,7 @@ func previous(hist []Turn) agent.PreviousTurn {
 		if tr.Status != Done && tr.Status != FailedSt {
 			continue
 		}
-		if readOnly(tr) {
+		if ReadOnly(tr) {
 			continue // "what's due today?", then "undo that": the change before it
 		}
 		return agent.PreviousTurn{Known: true, Request: tr.Request, Group: tr.Group, Changed: tr.Changed && !tr.Undone, Reply: tr.Reply, Recent: recent}
@@ -723,11 +723,7 @@ func previous(hist []Turn) agent.PreviousTurn {
 // ReadOnly reports a finished turn that only read (a question answered):
 // every step ran and none changed anything, and nothing was asked. "undo"
 // after it means the change before it.
-func ReadOnly(tr Turn) bool { return readOnly(tr) }
-
-// readOnly reports a finished turn that only read: every step ran and
-// none changed anything, and nothing was asked.
-func readOnly(tr Turn) bool {
+func ReadOnly(tr Turn) bool {
 	if tr.Status != Done || tr.Changed || tr.Clarify != nil || len(tr.Records) == 0 {
 		return false
 	}
@@ -803,13 +799,13 @@ func Listed(hist []Turn) []string {
 			return nil
 		}
 		seen++
-		read := len(tr.Records) > 0
-		for _, r := range tr.Records {
-			read = read && readTools[r.Tool]
+		if !ReadOnly(tr) {
+			continue
 		}
-		if refs := listedTasks(tr); read && len(refs) >= 2 {
+		switch refs := listedTasks(tr); {
+		case len(refs) >= 2:
 			return refs
-		} else if read && len(refs) == 1 {
+		case len(refs) == 1:
 			return nil // the latest list names one task: no "second one"
 		}
 	}
@@ -900,7 +896,7 @@ func focusRecord(hist []Turn) agent.ToolRecord {
 		if passedOver(tr) {
 			continue
 		}
-		if !readOnly(tr) {
+		if !ReadOnly(tr) {
 			return agent.ToolRecord{}
 		}
 		// a question in between ("what's due tomorrow?", then "actually
