@@ -324,6 +324,11 @@ func (im *Importer) read(path string) (string, *Rejection) {
 		max = MaxFileSize
 	}
 	tooLarge := &Rejection{Path: path, Code: RejectTooLarge, Reason: fmt.Sprintf("over the size limit of %d bytes", max)}
+	// A named pipe, socket or device named like a note would block or
+	// never end: only regular files are opened.
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
+		return "", &Rejection{Path: path, Code: RejectUnsupported, Reason: "not a regular file (" + store.FileKind(fi.Mode()) + ")"}
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		if isLoop(err) {

@@ -123,7 +123,7 @@ var memCounter atomic.Int64
 // looser).
 func Open(path string, opt Options) (*DB, error) {
 	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("open store %s: %w (%s)", path, ErrNotRegular, kindOf(fi.Mode()))
+		return nil, fmt.Errorf("open store %s: %w (%s)", path, ErrNotRegular, FileKind(fi.Mode()))
 	}
 	if !opt.ReadOnly {
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
@@ -165,8 +165,9 @@ func Open(path string, opt Options) (*DB, error) {
 	}
 }
 
-// kindOf names a non-regular file's type for people.
-func kindOf(m os.FileMode) string {
+// FileKind names a non-regular file's type for people ("a named pipe",
+// "a folder"); "not a regular file" for any other kind.
+func FileKind(m os.FileMode) string {
 	switch {
 	case m.IsDir():
 		return "a folder"
