@@ -249,5 +249,8 @@ func importICS(c *cli, rest []string, asJSON *bool) error {
 		fmt.Fprintf(c.env.Stdout, "; left out %d events (Pace reads events from the calendar server)", rep.Events)
 	}
 	fmt.Fprintln(c.env.Stdout, ". `pace undo` takes the import back.")
+	for _, w := range rep.Warnings {
+		fmt.Fprintln(c.env.Stdout, "Note: "+w+".")
+	}
 	return nil
 }

@@ -48,6 +48,9 @@ type ImportReport struct {
 	// Events counts VEVENTs left out: Pace keeps events on the calendar server.
 	Events int    `json:"events"`
 	Group  string `json:"group"`
+	// Warnings name what was read but not kept, one plain sentence each
+	// (a repeat rule Pace cannot read: the task is imported as a one-off).
+	Warnings []string `json:"warnings"`
 }
 
 // ImportICS reads a VCALENDAR and adds its VTODOs as tasks in one
@@ -56,7 +59,7 @@ type ImportReport struct {
 // nothing the second time. Dates without a zone are read in loc. Errors: a
 // file that is not iCalendar (nothing is written), store errors.
 func ImportICS(ctx context.Context, db *store.DB, r io.Reader, loc *time.Location) (ImportReport, error) {
-	rep := ImportReport{Created: []string{}, Skipped: []string{}, Group: uuid.NewString()}
+	rep := ImportReport{Created: []string{}, Skipped: []string{}, Warnings: []string{}, Group: uuid.NewString()}
 	var cals []*ical.Calendar
 	dec := ical.NewDecoder(r)
 	for {
@@ -103,8 +106,11 @@ func ImportICS(ctx context.Context, db *store.DB, r io.Reader, loc *time.Locatio
 				t.ID = td.UID
 			}
 			f := td.Fields
-			if f.RRule != "" && store.ValidateRRule(f.RRule) != nil {
-				f.RRule = ""
+			if f.RRule != "" {
+				if err := store.ValidateRRule(f.RRule); err != nil {
+					rep.Warnings = append(rep.Warnings, fmt.Sprintf("%q repeats by a rule Pace cannot read (RRULE:%s: %v), so it was imported as a one-off task", shortTitle(f.Title), f.RRule, err))
+					f.RRule = ""
+				}
 			}
 			setFields(&t, f)
 			nt, err := tx.Tasks().Insert(t)

@@ -145,3 +145,35 @@ func TestICSWindow(t *testing.T) {
 		return nil
 	})
 }
+
+// A VTODO whose RRULE Pace cannot read is imported as a one-off task, and
+// the report says so by name; a readable rule is kept with no warning.
+func TestICSImportBadRRule(t *testing.T) {
+	for _, c := range []struct {
+		name, rule string
+		kept       bool
+	}{
+		{"unreadable", "FREQ=SOMETIMES;BYDAY=XX", false},
+		{"readable", "FREQ=WEEKLY;BYDAY=TU", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			db := storetest.MustOpen(t, store.Options{})
+			ics := strings.Replace(vtodo("u-1", "Water plants", "x"), "END:VTODO", "DUE;VALUE=DATE:20261208\r\nRRULE:"+c.rule+"\r\nEND:VTODO", 1)
+			rep, err := caldav.ImportICS(ctx, db, strings.NewReader(ics), berlin)
+			if err != nil || len(rep.Created) != 1 {
+				t.Fatalf("import = %+v, %v", rep, err)
+			}
+			var ts []store.Task
+			db.Read(ctx, func(tx *store.Tx) (err error) {
+				ts, err = tx.Tasks().List(store.TaskFilter{})
+				return err
+			})
+			if kept := ts[0].RRule != ""; kept != c.kept {
+				t.Errorf("rule kept = %v (%q), want %v", kept, ts[0].RRule, c.kept)
+			}
+			if warned := len(rep.Warnings) == 1 && strings.Contains(rep.Warnings[0], `"Water plants"`) && strings.Contains(rep.Warnings[0], "one-off"); warned == c.kept {
+				t.Errorf("warnings %q", rep.Warnings)
+			}
+		})
+	}
+}
