@@ -96,7 +96,7 @@ func commands() []command {
 		{"notes", "[--json] | import PATH... | status [--json]", "list, import or inspect notes", cmdNotes},
 		{"ask", "[--json] [--yes] [--brain auto|grammar|llm] [--endpoint URL] [--model M] [--choose N] TEXT", "run one request and print the reply, tool cards and undo group", cmdAsk},
 		{"dates", "[--ref RFC3339] [--order mdy|dmy] [--json] TEXT", "show the date and recurrence found in TEXT", cmdDates},
-		{"undo", "[--json]", "revert everything the last turn did", cmdUndo},
+		{"undo", "[--json] [--group ID]", "revert everything the last turn did (--group: the turn with that id, as printed after each change)", cmdUndo},
 		{"import", "[--replace] [--json] FILE.json | [--json] FILE.ics", "bring an export back (merge, or --replace existing items), or add the tasks (VTODOs) of an iCalendar file; undo with pace undo", cmdImport},
 		{"route", "[--json] TEXT", "show how the grammar reads TEXT, executing nothing", cmdRoute},
 		{"eval", "router|notes|llm|dates [--json] (llm: [--endpoint URL] [--model M]; dates: --cases FILE)", "run an eval and print its scores", cmdEval},
@@ -139,7 +139,10 @@ func Run(args []string, env Env) int {
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&c.dataDir, "data", "", "data folder (default $PACE_DATA or the OS data dir)")
 	fs.BoolVar(&c.readOnly, "read-only", false, "open the data file read-only: show it, change nothing")
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+		c.usage(env.Stdout) // `pace --help` asked for it: not an error
+		return exitOK
+	} else if err != nil {
 		fmt.Fprintf(env.Stderr, "pace: %v\n\n", err)
 		c.usage(env.Stderr)
 		return exitUsage

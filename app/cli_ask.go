@@ -134,7 +134,8 @@ func cmdAsk(c *cli, args []string) error {
 	}
 	// "1", "the second one" or --choose N (with no text, or the same text)
 	// answers the question the last `pace ask` here asked.
-	if q, ok := c.pending(ctx); ok && q.Approve {
+	q, ok := c.pending(ctx)
+	if ok && q.Approve {
 		// "yes" after "… needs your approval": the request again, approved.
 		switch approvalAnswer(text) {
 		case 1:
@@ -182,10 +183,15 @@ func cmdAsk(c *cli, args []string) error {
 		}
 	}
 	if text == "" {
-		return usageErr("say what you want, e.g. pace ask \"remind me to call the bank tomorrow at 5pm\"")
+		return c.jsonError(*asJSON, usageErr("say what you want, e.g. pace ask \"remind me to call the bank tomorrow at 5pm\""))
 	}
 	if !utf8.ValidString(text) {
-		return usageErr("the request is not valid UTF-8 text")
+		return c.jsonError(*asJSON, usageErr("the request is not valid UTF-8 text"))
+	}
+	if !ok && approvalAnswer(text) != 0 && *choose == 0 {
+		// "yes" or "no" with no question waiting: no turn, so `pace undo`
+		// after it still means the change before
+		return c.reportReply(nothingWaiting, *asJSON)
 	}
 	bc := brainChoice{mode: *brain, endpoint: *endpoint, model: *model}
 	if *choose != 0 {
@@ -218,12 +224,29 @@ func (c *cli) warnPending(err error) {
 // jsonError prints err as {"error": "..."} when asJSON (then exits 1), so a
 // script reading stdout always gets JSON; otherwise it returns err.
 func (c *cli) jsonError(asJSON bool, err error) error {
-	if !asJSON || errors.Is(err, errUsage) {
+	if !asJSON {
+		return err
+	}
+	if errors.Is(err, errUsage) {
+		// JSON on stdout too; dispatch prints the usage and exits 2
+		writeJSON(c.env.Stdout, map[string]string{"error": strings.TrimPrefix(err.Error(), errUsage.Error()+": ")})
 		return err
 	}
 	writeJSON(c.env.Stdout, map[string]string{"error": err.Error()})
 	fmt.Fprintf(c.env.Stderr, "pace: %v\n", err)
 	return exitError{exitFail}
+}
+
+// nothingWaiting answers "yes" or "no" when no question waits for it.
+const nothingWaiting = "Nothing is waiting for a yes or no, so nothing was changed."
+
+// reportReply prints a reply that ran no turn (JSON: {"reply": …}).
+func (c *cli) reportReply(reply string, asJSON bool) error {
+	if asJSON {
+		return writeJSON(c.env.Stdout, askJSON{Reply: reply, Steps: []stepJSON{}, Citations: []citationJSON{}, Brain: "grammar"})
+	}
+	_, err := fmt.Fprintln(c.env.Stdout, reply)
+	return err
 }
 
 // runTurn runs one request on a freshly wired thread, cancelled by Ctrl-C.

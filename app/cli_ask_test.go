@@ -56,6 +56,17 @@ func TestAskExitCodesAndJSON(t *testing.T) {
 			}
 		}},
 		{"non-UTF-8 text is refused", []string{"ask", "add \xff\xfe task"}, 2, nil},
+		{"an empty request in JSON is a JSON error", []string{"ask", "--json", ""}, 2, func(t *testing.T, out, _ string) {
+			var j map[string]string
+			if err := json.Unmarshal([]byte(out), &j); err != nil || !strings.HasPrefix(j["error"], "say what you want") {
+				t.Errorf("want {\"error\"}, got %q", out)
+			}
+		}},
+		{"--help is not an error", []string{"--help"}, 0, func(t *testing.T, out, _ string) {
+			if !strings.Contains(out, "undo [--json] [--group ID]") {
+				t.Errorf("usage without undo --group: %q", out)
+			}
+		}},
 		{"help for an unknown command", []string{"help", "nosuch"}, 2, nil},
 	}
 	for _, c := range cases {

@@ -91,7 +91,11 @@ func undoOwnTurn(ctx context.Context, db *store.DB, group string) (undo.Report, 
 		if nothing, err := lastChangedNothing(ctx, db, surfaceCLI); err != nil {
 			return undo.Report{}, err
 		} else if nothing {
-			return undo.Report{}, errChangedNothing
+			g, sum, err := olderChange(ctx, db)
+			if err != nil {
+				return undo.Report{}, err
+			}
+			return undo.Report{}, changedNothingError{group: g, summary: sum}
 		}
 	}
 	var es []store.JournalEntry

@@ -149,8 +149,28 @@ func TestUndoAfterAQuestion(t *testing.T) {
 		Run([]string{"ask", req}, env)
 	}
 	errb.Reset()
-	if code := Run([]string{"undo"}, env); code != exitFail || !strings.Contains(errb.String(), "changed nothing") {
-		t.Fatalf("undo after a request not understood: exit %d: %q", code, errb)
+	if code := Run([]string{"undo"}, env); code != exitFail || !strings.Contains(errb.String(), "changed nothing") ||
+		!strings.Contains(errb.String(), "buy bread") || !strings.Contains(errb.String(), "pace undo --group ") {
+		t.Fatalf("undo after a request not understood names the change before it: exit %d: %q", code, errb)
+	}
+}
+
+// TestYesWithNothingWaiting: "yes" or "no" with no question waiting says
+// so, runs no turn and leaves `pace undo` meaning the change before.
+func TestYesWithNothingWaiting(t *testing.T) {
+	env, _, out, errb := undoEnv(t)
+	if code := Run([]string{"ask", "buy milk on friday"}, env); code != exitOK {
+		t.Fatalf("add: %d %q", code, errb)
+	}
+	for _, a := range []string{"yes", "no"} {
+		out.Reset()
+		if code := Run([]string{"ask", a}, env); code != exitOK || !strings.Contains(out.String(), "Nothing is waiting") {
+			t.Fatalf("%q with nothing waiting: %d %q", a, code, out)
+		}
+	}
+	out.Reset()
+	if code := Run([]string{"undo"}, env); code != exitOK || !strings.Contains(out.String(), "buy milk") {
+		t.Fatalf("undo after a stray yes: %d %q %q", code, out, errb)
 	}
 }
 

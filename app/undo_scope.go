@@ -96,7 +96,40 @@ func lastChangedNothing(ctx context.Context, db *store.DB, surface string) (bool
 }
 
 // errChangedNothing: the command line's last turn changed nothing.
-var errChangedNothing = errors.New("your last request changed nothing, so nothing was undone; to undo an older turn run: pace undo --group ID (the id is printed after each change)")
+var errChangedNothing = errors.New("your last request changed nothing, so nothing was undone")
+
+// changedNothingError is errChangedNothing naming the newest change before
+// that turn (summary, group), so the user can undo it on purpose.
+type changedNothingError struct{ group, summary string }
+
+func (e changedNothingError) Error() string {
+	if e.group == "" {
+		return errChangedNothing.Error() + "; to undo an older turn run: pace undo --group ID (the id is printed after each change)"
+	}
+	return fmt.Sprintf("%s; the change before it: %s — to undo that run: pace undo --group %s", errChangedNothing, e.summary, e.group)
+}
+
+func (e changedNothingError) Unwrap() error { return errChangedNothing }
+
+// olderChange is the newest journal group and its last summary, "" when
+// the journal is empty.
+func olderChange(ctx context.Context, db *store.DB) (group, summary string, err error) {
+	err = db.Read(ctx, func(tx *store.Tx) error {
+		g, err := tx.Journal().LastGroup()
+		if errors.Is(err, store.ErrNotFound) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		es, err := tx.Journal().Group(g)
+		if err != nil || len(es) == 0 {
+			return err
+		}
+		group, summary = g, es[len(es)-1].Summary
+		return nil
+	})
+	return group, summary, err
+}
 
 type errOtherSurface struct {
 	group, surface, summary string
