@@ -1068,8 +1068,9 @@ func shortTitle(text string) string {
 			cut = i + 1
 			break
 		}
-		// a dash ends the name too ("December rota - I am on the 7th")
-		if i >= 2 && (w == "-" || w == "–" || w == "—") {
+		// a dash ends the name too ("December rota - I am on the 7th"),
+		// and so does a run of emoji ("Recital went well 🎻🎉 …")
+		if i >= 2 && (w == "-" || w == "–" || w == "—" || strings.TrimFunc(w, isEmoji) == "") {
 			cut = i
 			break
 		}

@@ -122,6 +122,12 @@ func withoutEmoticons(text string) string {
 var (
 	emojiWordBefore = set(`and or n & plus add buy get grab order need some more the a an of with pick up bring`)
 	emojiWordAfter  = set(`and or n & plus`)
+	// emojiGreeting: a greeting before the run ("hey 👋 first time …").
+	emojiGreeting = set(`hi hey hello hiya heya yo morning evening thanks cheers`)
+	// emojiClauseStart: words that begin a new request or question after
+	// a run of emoji — the grammar's command verbs, question words and
+	// the pronouns a new sentence starts with.
+	emojiClauseStart = set(`add mark move delete remove remind put set make create start change rename push tick file archive restore note snooze reopen undo complete reschedule postpone clear take cancel tag label untag show list find search give tell can could would will please pls plz also then so now what what's whats how how's hows when where which who why is are was were do does did i i'm im i've ive i'll ill it it's its that's thats this these we we're let's lets you u ok okay thanks thank cheers yes no btw oh oops anyway`)
 )
 
 // emojiBreaks ends a sentence at each run of emoji inside text, unless the
@@ -135,8 +141,12 @@ func emojiBreaks(text string) string {
 		}
 		before := strings.Fields(text[last:m[0]])
 		after := strings.Fields(text[m[1]:])
-		word := !strings.ContainsAny(text[m[0]:m[1]], "!.?") && (len(before) > 0 && emojiWordBefore[asciiLower(before[len(before)-1])] ||
-			len(after) > 0 && emojiWordAfter[asciiLower(strings.TrimRight(after[0], ","))])
+		// the run ends a sentence when punctuation stands in it or a new
+		// request or question begins after it ("… 😩 reopen pls"); else
+		// it is part of the words ("buy cake 🎂 for mum", "great 🎉🎉
+		// everyone came")
+		word := !strings.ContainsAny(text[m[0]:m[1]], "!.?") && (len(before) == 0 || !emojiGreeting[asciiLower(strings.Trim(before[len(before)-1], ",.!"))]) && (len(before) > 0 && emojiWordBefore[asciiLower(before[len(before)-1])] ||
+			len(after) > 0 && (emojiWordAfter[asciiLower(strings.TrimRight(after[0], ","))] || !emojiClauseStart[asciiLower(strings.Trim(after[0], ",.!?:;"))]))
 		b.WriteString(text[last:m[0]])
 		if word {
 			b.WriteString(text[m[0]:m[1]])
