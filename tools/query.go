@@ -40,15 +40,13 @@ func (tb *ToolBox) taskItem(t store.Task) Item {
 	return Item{Kind: store.KindTask, ID: t.ID, Title: t.Title, Line: strings.Join(parts, " · "), Done: t.Done}
 }
 
-// taskDetail is one line with everything a model may need about a task.
+// taskDetail is one line with everything a model or a person may need about
+// a task — its repeat in plain words, never the raw RRULE (people read it).
 func (tb *ToolBox) taskDetail(t store.Task) string {
 	it := tb.taskItem(t)
 	s := "- " + t.Title
 	if it.Line != "" {
 		s += " — " + it.Line
-	}
-	if t.RRule != "" {
-		s += " (RRULE " + t.RRule + ")"
 	}
 	if len(t.DependsOn) > 0 {
 		s += fmt.Sprintf(" (waits for %d task(s))", len(t.DependsOn))
