@@ -62,6 +62,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := OwnTaskInstead(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := MoveNotDuplicate(ctx, &p, g.box, req.Text); err != nil {
+		return err
+	}
 	if err := EachNamed(ctx, &p, g.box); err != nil {
 		return err
 	}

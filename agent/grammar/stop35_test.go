@@ -328,7 +328,7 @@ func TestStop35TrialsOneSeventyNineOn(t *testing.T) {
 		{"what's there with urgent-ish label?", []string{"queryTasks"}, []map[string]any{{"tag": "urgent-ish"}}},
 		{"visa photos got done yesterday. mark complete", []string{"completeTask"}, []map[string]any{{"task": "visa photos"}}},
 		{"what are my overdue things?", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
-		{"show house hunt project status, how much is done?", []string{"projectStatus"}, []map[string]any{{"project": "the house hunt"}}},
+		{"show house hunt project status, how much is done?", []string{"projectStatus"}, []map[string]any{{"project": "house hunt"}}},
 		{"change the backup check to weekdays only, not weekends", []string{"setRecurrence"}, []map[string]any{{"task": "the backup check", "repeats": "every weekday"}}},
 		{"add renew the breakdown cover every year on 3rd march, low priority", []string{"createTask"}, []map[string]any{{"title": "renew the breakdown cover", "repeats": "every year on 3rd march", "priority": "low"}}},
 	})

@@ -359,7 +359,7 @@ func TestHundredNineteenthToTwentyFirstTrialFamilies(t *testing.T) {
 		{"make the tyre one high prio", "setPriority", map[string]any{"task": "tyre", "priority": "high"}},
 		{"whats high prio at the mo", "queryTasks", map[string]any{"priority": "high"}},
 		{"which tasks is urgent priority now?", "queryTasks", map[string]any{"priority": "high"}},
-		{"hows the garage project lookin", "projectStatus", map[string]any{"project": "the garage"}},
+		{"hows the garage project lookin", "projectStatus", map[string]any{"project": "garage"}},
 		{"wat projects have i got on", "listProjects", map[string]any{}},
 		{"which project has the most tasks?", "listProjects", map[string]any{}},
 		{"Show me everything I have finished so far, if you would.", "queryTasks", map[string]any{"filter": "done"}},

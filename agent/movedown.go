@@ -1,0 +1,42 @@
+package agent
+
+import (
+	"context"
+	"regexp"
+
+	"pace/plan"
+	"pace/tools"
+)
+
+// putItSaid: a thing named, then "put it on" a day ("fix the leaking tap,
+// please put it on Wednesday 2 pm"): the words that make a new task, or
+// move the task of that name when one is open.
+var putItSaid = regexp.MustCompile(`(?i)^\s*[^,]+?\s*,\s*(?:(?:please|pls|plz|can\s+you|could\s+you|kindly|just|and)\s+)*(?:put|move|set|schedule|push|change|make|stick|pop)\s+(?:it|that|this)\s+(?:on|for|to|at|till|until|in\s+for)\b`)
+
+// MoveNotDuplicate turns a new task made by "<title>, put it on <day>"
+// into moving the open task of that title when exactly one is (the user
+// names a task they have and asks for a new day; a second "fix the
+// leaking tap" would be a duplicate). Any other plan is left as it is.
+// Errors: store errors only.
+func MoveNotDuplicate(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	if len(p.Steps) != 1 || p.Clarify != nil || p.Steps[0].Tool != "createTask" || !putItSaid.MatchString(text) {
+		return nil
+	}
+	args := p.Steps[0].Args
+	title, _ := args["title"].(string)
+	due, _ := args["due"].(string)
+	if title == "" || due == "" {
+		return nil
+	}
+	for k := range args {
+		if k != "title" && k != "due" {
+			return nil // a project, priority or repeat said too: a new task
+		}
+	}
+	ok, err := box.OpenTaskNamed(ctx, title)
+	if err != nil || !ok {
+		return err
+	}
+	p.Steps[0] = plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": title, "to": due}}
+	return nil
+}
