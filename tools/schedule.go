@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -337,6 +338,9 @@ func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorit
 func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecurrenceArgs) (Result, error) {
 	rep := strings.TrimSpace(a.Repeats)
 	off := rep == "" || strings.EqualFold(rep, "none") || strings.EqualFold(rep, "never") || strings.EqualFold(rep, "no")
+	if m := untilOnly.FindStringSubmatch(rep); m != nil {
+		return tb.endSeries(ctx, inv, a.Task, m[1])
+	}
 	var w when
 	if !off {
 		var err error
@@ -373,6 +377,51 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 		t.RRule, t.DTStart = w.rrule, &start
 		return quote(t.Title) + " now repeats " + RuleText(w.rrule) + ", next due " + tb.taskDueText(*t), nil
 	})
+}
+
+// untilOnly: a repetition said as its end alone ("until 17 dec", "stop
+// after the 20th"): the task's rule stays, ending that day.
+var untilOnly = regexp.MustCompile(`(?i)^(?:until|till|til|'til|through|thru|up\s+to|ending(?:\s+on)?|ends?(?:\s+on)?|stop(?:s|ping)?(?:\s+repeating)?\s+(?:on|after|from)|and\s+stop\s+(?:on|after))\s+(.+)$`)
+
+// endSeries ends the series of the repeating task ref on the day said
+// (inclusive): its RRULE gets UNTIL at that day's end in the user's
+// location, in UTC, replacing any COUNT or UNTIL. A task that does not
+// repeat, or a day already past, fails with a message; nothing changes.
+func (tb *ToolBox) endSeries(ctx context.Context, inv Invocation, ref, day string) (Result, error) {
+	r, err := tb.parseDate(day)
+	if err != nil || !r.HasDate || r.RRule != "" {
+		return settle(Result{}, failf("I couldn't read %s as the day the repeats end.", quote(day)))
+	}
+	loc := tb.opt.Location
+	last := r.Value.In(loc)
+	end := time.Date(last.Year(), last.Month(), last.Day()+1, 0, 0, 0, 0, loc).Add(-time.Second)
+	if end.Before(tb.today()) {
+		return settle(Result{}, failf("%s has already passed; say a day from today on.", quote(day)))
+	}
+	until := end.UTC().Format("20060102T150405Z")
+	return tb.changeTask(ctx, inv, ref, func(t *store.Task) (string, error) {
+		if t.RRule == "" {
+			return "", failf("%s doesn't repeat, so there is no series to end; say how often it repeats (“every monday until %s”).", quote(t.Title), strings.TrimSpace(day))
+		}
+		rule := withUntil(t.RRule, until)
+		if rule == t.RRule {
+			return "", nil
+		}
+		t.RRule = rule
+		return quote(t.Title) + " now repeats " + RuleText(rule), nil
+	})
+}
+
+// withUntil is rule with UNTIL=until in place of any COUNT or UNTIL.
+func withUntil(rule, until string) string {
+	var keep []string
+	for _, kv := range strings.Split(strings.TrimPrefix(rule, "RRULE:"), ";") {
+		k, _, _ := strings.Cut(kv, "=")
+		if kv != "" && !strings.EqualFold(k, "UNTIL") && !strings.EqualFold(k, "COUNT") {
+			keep = append(keep, kv)
+		}
+	}
+	return strings.Join(append(keep, "UNTIL="+until), ";")
 }
 
 // keepDays is rule with the days of old kept when rule only changes how

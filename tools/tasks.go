@@ -216,6 +216,11 @@ func (tb *ToolBox) schedule(t *store.Task, a CreateTaskArgs) error {
 		}
 	}
 	if t.RRule != "" {
+		if t.DueEnd != nil && t.DueEnd.Sub(*t.Due) >= 24*time.Hour {
+			// "every sunday 8am starting next week": a span of days says
+			// when the series starts, not how long each time lasts
+			t.DueEnd = nil
+		}
 		old := t.Due
 		t.Due = tb.alignDue(t.RRule, *t.Due)
 		moveWindow(t, old, t.Due)

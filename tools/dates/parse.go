@@ -67,6 +67,7 @@ func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
 	rec, found := findRecurrence(text, t)
 	scan := text
 	if found {
+		readUntil(text, &rec, ref, opt)
 		r.RRule = rec.rule.String()
 		r.RuleSpan = [2]int{rec.start, rec.end}
 		// blank the recurrence out so "every friday" is not also a date;
@@ -87,6 +88,11 @@ func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
 			return Result{}, ErrNoDate
 		}
 		return r, nil
+	}
+	if !r.End.IsZero() && r.End.Sub(r.Value) >= 24*time.Hour {
+		// "every sunday 8am starting next week": the span says when the
+		// series starts, not how long each time lasts
+		r.End = time.Time{}
 	}
 	anchor := dayOf(ref).at(0, 0, ref.Location())
 	switch {
@@ -306,4 +312,34 @@ func dropOverlaps(ps []piece) []piece {
 		}
 	}
 	return out
+}
+
+// untilCue: the words that end a series after its rule ("every monday
+// until 17 dec", "…, till the end of january", "ending on the 20th").
+var untilCue = regexp.MustCompile(`(?i)^\s*,?\s*(?:until|till|til|'til|through|thru|up\s+to|ending(?:\s+on)?|ends?(?:\s+on)?|stopping(?:\s+on)?|and\s+stop(?:\s+(?:on|after))?)\s+`)
+
+// readUntil reads the day a series ends from the date phrase right after
+// the recurrence ("every monday until 17 dec") into rec's rule as UNTIL —
+// the end of that day in ref's location, in UTC — and widens rec over the
+// phrase. A day before ref's is no end (the words are left as they are).
+func readUntil(text string, rec *recurrence, ref time.Time, opt Options) {
+	m := untilCue.FindStringIndex(text[rec.end:])
+	if m == nil {
+		return
+	}
+	at := rec.end + m[1]
+	res, err := ParseWith(text[at:], ref, opt)
+	if err != nil || !res.HasDate || res.RRule != "" || res.Span[0] != 0 {
+		return
+	}
+	last := dayOf(res.Value)
+	if !res.End.IsZero() && res.End.Sub(res.Value) >= 24*time.Hour {
+		last = dayOf(res.End.Add(-time.Nanosecond)) // "until the end of january", "till next week"
+	}
+	if last.before(dayOf(ref)) {
+		return
+	}
+	end := last.addDays(1).at(0, 0, ref.Location()).Add(-time.Second)
+	rec.rule.until = end.UTC().Format("20060102T150405Z")
+	rec.end = at + res.Span[1]
 }

@@ -17,10 +17,11 @@ type ruleSpec struct {
 	bymonth    int
 	bymonthday int // -1 is the month's last day
 	byday      []string
+	until      string // UNTIL, "20261217T225959Z"; "" when the rule runs on
 }
 
 // String renders the RRULE value: FREQ first, then INTERVAL, BYMONTH,
-// BYMONTHDAY, BYDAY.
+// BYMONTHDAY, BYDAY, UNTIL.
 func (r ruleSpec) String() string {
 	s := "FREQ=" + r.freq
 	if r.interval > 1 {
@@ -34,6 +35,9 @@ func (r ruleSpec) String() string {
 	}
 	if len(r.byday) > 0 {
 		s += ";BYDAY=" + strings.Join(r.byday, ",")
+	}
+	if r.until != "" {
+		s += ";UNTIL=" + r.until
 	}
 	return s
 }

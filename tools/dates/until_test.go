@@ -1,0 +1,37 @@
+package dates
+
+import (
+	"testing"
+	"time"
+)
+
+// TestUntil: a series' end said after its rule ("until 17 dec", "till the
+// end of january") becomes UNTIL at the end of that day in the reference's
+// location, written in UTC, and belongs to the rule's span; a day already
+// past is no end.
+func TestUntil(t *testing.T) {
+	ny := zone(t, "America/New_York")
+	ref := time.Date(2026, 11, 26, 10, 0, 0, 0, ny) // Thursday
+	for _, tc := range []struct {
+		in, rrule, rule string
+		first           string
+	}{
+		{"every monday until 14 dec", "FREQ=WEEKLY;BYDAY=MO;UNTIL=20261215T045959Z", "every monday until 14 dec", "2026-11-30"},
+		{"water the ferns every 2 days till the end of december", "FREQ=DAILY;INTERVAL=2;UNTIL=20270101T045959Z", "every 2 days till the end of december", "2026-11-26"},
+		{"every friday, ending on the 18th", "FREQ=WEEKLY;BYDAY=FR;UNTIL=20261219T045959Z", "every friday, ending on the 18th", "2026-11-27"},
+		{"every day until yesterday", "FREQ=DAILY", "every day", "2026-11-25"}, // a past end is no end; "yesterday" stays a date
+		{"every monday", "FREQ=WEEKLY;BYDAY=MO", "every monday", "2026-11-30"},
+	} {
+		r, err := Parse(tc.in, ref)
+		if err != nil {
+			t.Errorf("%q: %v", tc.in, err)
+			continue
+		}
+		if r.RRule != tc.rrule || tc.in[r.RuleSpan[0]:r.RuleSpan[1]] != tc.rule || r.Value.Format("2006-01-02") != tc.first {
+			t.Errorf("%q: rule %q from %q, first %s; want %q from %q, first %s", tc.in, r.RRule, tc.in[r.RuleSpan[0]:r.RuleSpan[1]], r.Value.Format("2006-01-02"), tc.rrule, tc.rule, tc.first)
+		}
+		if _, err := FirstOccurrence(r.RRule, r.Value); err != nil {
+			t.Errorf("%q: rule %q does not start: %v", tc.in, r.RRule, err)
+		}
+	}
+}
