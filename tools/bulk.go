@@ -408,11 +408,15 @@ const maxNamed = 10
 func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Task, matched int) Result {
 	if len(changed) == 0 {
 		s := fmt.Sprintf("The %s already read that way; nothing changed.", countTasks(matched))
-		if action == "reschedule" && strings.TrimSpace(a.By) != "" && strings.TrimSpace(a.To) == "" {
-			s = fmt.Sprintf("None of the %s has a date to move by %s; nothing changed. Give them a day first (“move them to friday”).", countTasks(matched), strings.TrimSpace(a.By))
-		}
 		if matched == 1 {
 			s = "That task already reads that way; nothing changed."
+		}
+		if action == "reschedule" && strings.TrimSpace(a.By) != "" && strings.TrimSpace(a.To) == "" {
+			// undated tasks have nothing to count from (said for one too)
+			s = fmt.Sprintf("None of the %s has a date to move by %s; nothing changed. Give them a day first (“move them to friday”).", countTasks(matched), strings.TrimSpace(a.By))
+			if matched == 1 {
+				s = fmt.Sprintf("That task has no date to move by %s; nothing changed. Give it a day first (“move it to friday”).", strings.TrimSpace(a.By))
+			}
 		}
 		return Result{OK: true, Summary: s, Detail: s}
 	}

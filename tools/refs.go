@@ -428,3 +428,22 @@ func (tb *ToolBox) DueOf(ctx context.Context, ref string, withTime bool) (phrase
 	})
 	return phrase, ok, err
 }
+
+// ProjectResolved is the name of the one project ref resolves to as every
+// tool reads a project reference (its exact name, else the one whose name
+// holds ref's words: "wedding" for "Sian's wedding"); ok is false when it
+// names none or several, or ref is a step reference or an id. It changes
+// nothing; err is a store error.
+func (tb *ToolBox) ProjectResolved(ctx context.Context, ref string) (name string, ok bool, err error) {
+	bare := bareProjectWords(ref)
+	if bare == "" || strings.HasPrefix(bare, "$") || strings.HasPrefix(bare, store.IDPrefix) {
+		return "", false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		if p, perr := tx.Projects().Resolve(bare); perr == nil {
+			name, ok = p.Name, true
+		}
+		return nil
+	})
+	return name, ok, err
+}

@@ -149,6 +149,15 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 				tag = g
 				break
 			}
+			// "all the cycling club tasks": no project or label of those
+			// words, but exactly one of them is a label (@cycling); the
+			// approval names each task
+			if g, ok, lerr := labelOfOneWord(tx, bareProjectWords(sel.Project)); lerr != nil {
+				return picked{}, lerr
+			} else if ok {
+				tag = g
+				break
+			}
 			// "all the acme tasks": no project or label, the tasks whose
 			// titles say it (the approval names each one)
 			if words := store.ContentWords(bareProjectWords(sel.Project)); len(words) > 0 && len(words) <= 2 {
@@ -401,6 +410,30 @@ func tasksStay(n int) string {
 		return countTasks(n) + " stays"
 	}
 	return countTasks(n) + " stay"
+}
+
+// labelOfOneWord is the label named by exactly one word of a reference
+// of two or three words ("cycling club" with @cycling); false when none
+// or several words are labels.
+func labelOfOneWord(tx *store.Tx, ref string) (string, bool, error) {
+	words := strings.Fields(ref)
+	if len(words) < 2 || len(words) > 3 {
+		return "", false, nil
+	}
+	found := ""
+	for _, w := range words {
+		g, ok, err := labelNamed(tx, w)
+		if err != nil {
+			return "", false, err
+		}
+		if ok {
+			if found != "" {
+				return "", false, nil
+			}
+			found = g
+		}
+	}
+	return found, found != "", nil
 }
 
 // labelNamed reports whether some task carries the label name (as the
