@@ -74,6 +74,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := WithoutAside(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := MilestoneAtProjectName(ctx, &p, g.box); err != nil {
+		return err
+	}
 	if err := RenameAtProjectName(ctx, &p, g.box, req.Text); err != nil {
 		return err
 	}

@@ -1593,7 +1593,9 @@ func cutHere(prev, next string) bool {
 		if p.Tool == "createTask" && p.Args["due"] != nil && len(strings.Fields(title)) >= 2 && !opensWithSubject(s) {
 			pp := Parse(prev)
 			prevTitle, _ := pp.Args["title"].(string)
-			return pp.Tool == "createTask" && pp.Args["due"] != nil && taskVerbs[firstWord(prevTitle)]
+			// "the dentist january 8th at 9, and also lunch with Sue on
+			// january 10th": things to be at, each dated, are two too
+			return pp.Tool == "createTask" && pp.Args["due"] != nil && prevTitle != ""
 		}
 		return false
 	case "past-report":

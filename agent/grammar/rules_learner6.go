@@ -44,6 +44,76 @@ var stop37Rewrites = []guardedRewrite{
 	// "New project: Bake sale! Milestones are flyers printed on the 10th
 	// and …": the milestones after the project
 	{lazy(`(?i)^(\s*)(?:(?:new|start\s+a|create\s+a|make\s+a|set\s+up\s+a)\s+(?:new\s+)?project|project)\s*:?\s*([^.!:;,]+?)\s*[.!;,]+\s*(?:the\s+|its\s+|it'?s\s+)?milestones?\s*(?:are\b|will\s+be\b|would\s+be\b|:)\s*:?\s*`), "${1}new project $2 with milestones ", nil},
+	// "the dutch homework must stop repeating after 17 dec, the course
+	// ends then", "stop repeating the yoga after friday": the series ends
+	{lazy(`(?i)^(\s*)(?:please\s+)?stop\s+(?:repeating|the\s+repeats?\s+(?:of|for|on))\s+(?:the\s+|my\s+)?(.+?)\s+(?:after|from|on)\s+([^,]+?)(?:\s*[,.;].*)?$`), "${1}make the $2 repeat until $3", nil},
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?(.+?)\s+(?:must|should|can|needs?\s+to|has\s+to|will|is\s+to)\s+stop\s+repeating\s+(?:after|from|on)\s+([^,]+?)(?:\s*[,.;].*)?$`), "${1}make the $2 repeat until $3", nil},
+	// "everything that has to do with the bake sale, …": the tasks in it
+	{lazy(`(?i)\b(everything|all\s+(?:the\s+)?(?:tasks|things|jobs|stuff))\s+(?:that\s+(?:has|have)\s+to\s+do\s+with|(?:that\s+)?(?:has|have)\s+to\s+do\s+with|to\s+do\s+with|related\s+to|connected\s+(?:to|with))\s+`), "$1 in ", nil},
+	// "everything due tuesday push it to wednesday", "everything tagged
+	// dutch - push it out by a week", "everything in the bake sale, please
+	// tag it church": the selection, then the change said of "it"
+	{lazy(`(?i)^(\s*)(everything|all\s+(?:the\s+)?(?:tasks|things|jobs|stuff))\s+(?:that\s+(?:is|are|'s)\s+|which\s+(?:is|are)\s+)?((?:due|tagged|labell?ed|in|on|for|from|with)\b[^,.;!–—]*?)\s*(?:,|\s-+|–|—)?\s*(?:please\s+|can\s+you\s+|could\s+you\s+|just\s+)?(tag|label)\s+(?:it|them|those|these|that|all\s+of\s+(?:it|them))\s+(?:with\s+|as\s+)?`), "${1}$4 $2 $3 with ", nil},
+	{lazy(`(?i)^(\s*)(everything|all\s+(?:the\s+)?(?:tasks|things|jobs|stuff))\s+(?:that\s+(?:is|are|'s)\s+|which\s+(?:is|are)\s+)?((?:due|tagged|labell?ed|in|on|for|from|with)\b[^,.;!–—]*?)(?:\s*(?:\s-+|–|—))?\s+(?:please\s+|can\s+you\s+|could\s+you\s+|just\s+)?(move|push|shift|postpone|reschedule|put|change|mark|tick|delete|remove|set|make|complete|bump)\s+(?:it|them|those|these|that|all\s+of\s+(?:it|them))\s+`), "${1}$4 $2 $3 ", nil},
+	// "push everything tagged dutch out by a week": back a week
+	{lazy(`(?i)^(\s*(?:push|move|shift|put|bump)\s+(?:everything|all)\b[^,]*?)\s+out\s+(?:by\s+)?(a|one|two|three|four|\d+)\s+(weeks?|days?)\b`), "$1 back $2 $3", nil},
+	// a reason said after the new day, with no comma ("… to wednesday
+	// instead im away thursday", "… to wednesday ive got a late shift")
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|please|pls|and)\s+)*(?:move|push|shift|postpone|reschedule|change|put|set|make|bump)\b.*?\b(?:to|till|until|for|on)\s+[^,.?!;]+?(?:\s+instead)?)\s+(?:i'?m|im|i\s+am|i'?ve|ive|i\s+have\s+(?:got|a|an|been)|i\s+can'?t|i\s+cant|i\s+cannot|i\s+won'?t|i'?ll\s+be|ill\s+be|we'?re|we\s+are|she'?s|he'?s|they'?re|cos|coz|because|since|as\s+i)\b.*$`), "$1", nil},
+	// … or after a comma: "…to Friday the 18th, I can't get into town
+	// before then", "…, so I have time to post it", "…, the girl called to
+	// change it"
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|please|pls|and)\s+)*(?:move|push|shift|postpone|reschedule|change|put|set|make|bump)\b[^,]*?)\s*,\s*(?:(?:as|since|because|cos|coz)\s+)?(?:i|we|she|he|they|the\s+\p{L}+|\p{Lu}\p{L}+)\s+(?:can'?t|cannot|couldn'?t|won'?t|am|'m|was|were|is|are|'s|have\s+been|'ve\s+been|had|got|called|rang|phoned|said|says|asked|told|wants|changed|moved|cancelled|canceled|is\s+taking|will\s+be|'ll\s+be)\b.*$`), "$1", nil},
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|please|pls|and)\s+)*(?:move|push|shift|postpone|reschedule|change|put|set|make|bump)\b[^,]*?)\s*,\s*so\s+(?:that\s+)?(?:i|we)\b.*$`), "$1", nil},
+	// "Actually put it as due on the 11th": make it due
+	{lazy(`(?i)\b(?:put|set)\s+(it|that|this)\s+as\s+due\b`), "make $1 due", nil},
+	// "move it up to January 8th", "bring it forward to …": to
+	{lazy(`(?i)\b(move|bring|push|shift)\s+(it|that|them|this)\s+(?:up|forward|back|down)\s+to\b`), "$1 $2 to", nil},
+	// "the garage one move it to tuesday", "passport thing - make it due
+	// end of jan": the change said of the task named first
+	{lazy(`(?i)^(\s*)((?:the\s+)?[^,.;!]+?\s+(?:one|thing|task|job))(?:\s*(?:\s-+|–|—))?\s+(?:please\s+|can\s+you\s+|could\s+you\s+|just\s+)?(move|push|make|set|put|change|shift|reschedule|postpone|delete|remove|mark|tick|rename|tag|label|bump)\s+(?:it|that)\s+`), "${1}$3 $2 ", nil},
+	// "set the insurance one due on the 18th": make it due then
+	{lazy(`(?i)^(\s*)(?:please\s+)?set\s+((?:the\s+|my\s+)?.+?)\s+(?:to\s+)?(?:be\s+)?due\s+(?:on\s+|for\s+|by\s+)?`), "${1}make $2 due ", lazy(`(?i)\bdue\s+dates?\b|^\s*(?:please\s+)?set\s+(?:everything|all|each|every)\b`)},
+	// "undo that sorry i do need it after all": the undo
+	{lazy(`(?i)^(\s*(?:(?:oh|oops|no|sorry|wait)[,!\s]+)*)undo\s+(?:that|it|this|the\s+last\s+(?:one|thing|change))\s+(?:sorry|oops|i\s|i'?m|im\b|my\s+bad|please|pls|actually|wait|that\s+was|only|it\s+was|because|cos|as\b|we\b|not\b|wrong)\b.*$`), "${1}undo that", nil},
+	// "every friday i got to do my log download remind me every week": the
+	// task, repeating on that day
+	{lazy(`(?i)^(\s*)((?:every|each)\s+\p{L}+(?:\s+(?:at\s+)?\d[\d:.]*\s*(?:am|pm)?)?)\s*,?\s*i\s+(?:got\s+to|have\s+to|need\s+to|must|gotta|'ve\s+got\s+to|ve\s+got\s+to|have\s+got\s+to)\s+([^,.;!?]+?)(?:\s+(?:please\s+|can\s+you\s+|could\s+you\s+|so\s+)?remind\s+me(?:\s+(?:every|each)\s+(?:week|day|month|year|time)|\s+weekly|\s+daily|\s+monthly)?)?(?:\s+please)?\s*[.!]*$`), "${1}remind me to $3 $2", nil},
+	// "… remind me every week" after a repeat already said: nothing more
+	{lazy(`(?i)((?:every|each)\s+\p{L}+\b[^,.;!?]*?)\s+(?:please\s+)?remind\s+me\s+(?:(?:every|each)\s+(?:week|day|month|year|time)|weekly|daily|monthly)(?:\s+please)?\s*[.!?]*$`), "$1", nil},
+	// "… or it will drop its buds": the reason is no part of the task
+	{lazy(`(?i)\s+or\s+(?:else\s+)?(?:it|they|he|she|i|we|you)\s+(?:will|'ll|won'?t|might|may|could|would|gets?|go(?:es)?)\b[^,.;]*`), "", nil},
+	// "…, and every year after that too": every year
+	{lazy(`(?i)\s*,?\s*(?:and\s+)?((?:every|each)\s+(?:year|month|week|day))\s+(?:after\s+that|from\s+then\s+on|thereafter|after)(?:\s+too|\s+as\s+well|\s+also)?\b`), " $1", nil},
+	// "what have i got thats overdue": what is overdue
+	{lazy(`(?i)^(\s*)what\s+(?:have\s+i\s+got|do\s+i\s+have|i\s+got|ive\s+got|i'?ve\s+got)\s+(?:that'?s|thats|that\s+is|which\s+is)\s+(overdue|late|due\s+[^?]+?|urgent)\s*\??$`), "${1}what's $2", nil},
+	// "show me my high prio stuff": priority
+	{lazy(`(?i)\b(high|low|top|urgent|normal)\s+prio\b`), "$1 priority", nil},
+	// "whats left in the move project, by date?": listed by date anyway
+	{lazy(`(?i)^(\s*(?:what|whats|what's|show|list|give|tell)\b[^,]*?)\s*,?\s*(?:sorted\s+|ordered\s+|listed\s+|in\s+order\s+)?by\s+(?:due\s+)?date\s*([?.!]*)$`), "$1$2", nil},
+	// "quick summary of this week pls": what is on then
+	{lazy(`(?i)^(\s*)(?:(?:give\s+me|can\s+i\s+(?:get|have)|i'?d\s+like|show\s+me)\s+)?(?:a\s+)?(?:quick\s+|short\s+|brief\s+)?(?:summary|overview|rundown|run\s+down|recap)\s+(?:of\s+|for\s+)(?:the\s+|my\s+)?(this\s+week|next\s+week|today|tomorrow|week|day|weekend|this\s+weekend)\b[^?]*[?.!]*$`), "${1}what's on $2", nil},
+	// "What are the milestones for the garden again?": again
+	{lazy(`(?i)^(\s*(?:what|when|which|where|who|show|list|tell)\b.*?\b(?:for|of|in|on)\s+(?:the\s+|my\s+|our\s+)?[^?]+?)\s+again\s*([?.!]*)$`), "$1$2", lazy(`(?i)\b(?:did|do|was|were)\s+(?:i|we)\b`)},
+	// "give me a list of everything I have not finished yet": open tasks
+	{lazy(`(?i)^(\s*)(?:(?:please|thank\s+you|thanks)[,.!]?\s+)*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:give\s+me|show\s+me|i\s+(?:want|need|'d\s+like)|let\s+me\s+(?:see|have))\s+(?:a\s+)?(?:list\s+of\s+)?(?:everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+(?:(?:that\s+)?i\s+(?:have\s+not|haven'?t|havent)\s+(?:finished|done|completed)(?:\s+yet)?|(?:that'?s\s+|that\s+is\s+|still\s+)?(?:open|unfinished|not\s+done|left\s+to\s+do|outstanding))\b[^?]*[?.!]*$`), "${1}show my open tasks", nil},
+	// "cheers mate whats on for tomorrow then": the question
+	{lazy(`(?i)^(\s*)(?:cheers|thanks|ta|thank\s+you|thank\s+u|nice\s+one|lovely|great)(?:\s+(?:mate|butt|love|pal|bud|dear|so\s+much|a\s+lot|again))*\s*[,!.]?\s+((?:what|whats|what's|how|hows|how's|when|show|list|is\s+there|are\s+there|do\s+i)\b)`), "$1$2", nil},
+	// "…, tag bug, urgent": urgent is the priority, not a second label
+	{lazy(`(?i)^(.*?)(,\s*(?:tag|tagged|label|labelled|labeled)\s+@?[\p{L}\d_-]+)\s*,\s*urgent(?:\s+priority)?\s*[.!]*$`), "$1, urgent$2", nil},
+	// "…, urgent priority": urgent
+	{lazy(`(?i),\s*urgent\s+priority\b`), ", urgent", nil},
+	// "list my low prio stuff": the tasks of that priority
+	{lazy(`(?i)^(\s*)(?:show(?:\s+me)?|list|what(?:'s|s|\s+is|\s+are)|give\s+me)\s+(?:my|the|all(?:\s+my)?)\s+(low|high|urgent|normal|top)\s+priority\s+(?:stuff|things|jobs|items|ones|tasks)\b[^?]*[?.!]*$`), "${1}show my $2 priority tasks", nil},
+	// "I am starting a new project for the spring garden. The milestones
+	// are …": the project and its milestones
+	{lazy(`(?i)^(\s*)(?:i\s+am\s+|i'?m\s+|im\s+|we\s+are\s+|we'?re\s+)(?:starting|creating|making|setting\s+up|doing)\s+a\s+(?:new\s+)?project\s+(?:for|called|named|about|on)\s+(?:the\s+|my\s+|our\s+)?([^.!:;,]+?)\s*[.!;,]+\s*(?:the\s+|its\s+|it'?s\s+)?milestones?\s*(?:are\b|will\s+be\b|would\s+be\b|:)\s*:?\s*`), "${1}new project $2 with milestones ", nil},
+	// "new project Braaibot (my side app). first milestone: beta by 31
+	// Jan": the project and its milestone
+	{lazy(`(?i)^(\s*(?:new|start\s+a|create\s+a|make\s+a)\s+(?:new\s+)?project\s+[^.(:;]+?)\s*(?:\([^)]*\))?\s*[.;,]\s*(?:the\s+|its\s+)?(?:first|1st)\s+milestone\s*(?:is\b|will\s+be\b|:)\s*:?\s*`), "$1 with milestones ", nil},
+	// "put a milestone in the wedding project venue deposit paid by the
+	// 31st": the project, then the milestone
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add|create|make|set)\s+(?:a\s+)?(?:new\s+)?milestone\s+(?:in|into|to|on|for|under)\s+(?:the\s+|my\s+|our\s+)?([^,:]+?)\s+project\s*[,:-]?\s+(?:called\s+|named\s+|for\s+)?([^:]+)$`), "${1}add a milestone to the $2 project: $3", nil},
 }
 
 // stop37Rewritten is text with stop37Rewrites applied.

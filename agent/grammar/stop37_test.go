@@ -40,3 +40,49 @@ func TestStop37Families(t *testing.T) {
 		{"Start a project Allotment; milestones are beds dug by the 2nd and seeds sown by the 9th", []string{"createProject", "addMilestone", "addMilestone"}, []map[string]any{{"name": "Allotment"}, {"project": "$1", "title": "beds dug", "due": "the 2nd"}, {"project": "$1", "title": "seeds sown", "due": "the 9th"}}},
 	})
 }
+
+// TestStop37TrialsTwoHundredSixOn, in our own words: the families of
+// trials 206–208 — a selection then the change said of "it", with or
+// without a dash ("everything due monday shift it to friday"), "out by a
+// week", a reason after the new day with or without a comma, "put it as
+// due", "move it up to", the task named first then "move it", "set X due",
+// an undo with its reason unpunctuated, a habit said as "every friday i
+// have to …", "remind me every week" after a repeat, "or it will …", "and
+// every year after that", "what have i got that's overdue", "high prio",
+// ", by date", a summary of a week, "again", everything not finished,
+// thanks before a question, ", urgent" after a label, a project being
+// started with its milestones, a first milestone after a new project, a
+// milestone put in a project then named, a series that stops repeating.
+func TestStop37TrialsTwoHundredSixOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"everything due monday shift it to friday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "monday", "to": "friday"}}},
+		{"everything tagged garden - move it to saturday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "tag": "garden", "to": "saturday"}}},
+		{"everything to do with the fete, please label it village", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "fete", "tags": []string{"village"}}}},
+		{"push everything tagged admin out by two days", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "tag": "admin", "by": "two days"}}},
+		{"move the vet to thursday im at work friday", []string{"rescheduleTask"}, []map[string]any{{"task": "the vet", "to": "thursday"}}},
+		{"please push the haircut to saturday, I can't leave the office before six", []string{"rescheduleTask"}, []map[string]any{{"task": "the haircut", "to": "saturday"}}},
+		{"move the dentist to monday, so that I can get the car back first", []string{"rescheduleTask"}, []map[string]any{{"task": "the dentist", "to": "monday"}}},
+		{"put it as due on the 9th", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "the 9th"}}},
+		{"move it up to the 3rd", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "the 3rd"}}},
+		{"the boiler one move it to monday instead", []string{"rescheduleTask"}, []map[string]any{{"task": "boiler", "to": "monday"}}},
+		{"visa thing - make it due end of feb", []string{"rescheduleTask"}, []map[string]any{{"task": "visa thing", "to": "end of feb"}}},
+		{"set the rent one due on the 28th", []string{"rescheduleTask"}, []map[string]any{{"task": "rent", "to": "the 28th"}}},
+		{"undo that oops wrong one", []string{"undo"}, nil},
+		{"every thursday i have to put the recycling out remind me every week", []string{"createTask"}, []map[string]any{{"title": "put the recycling out", "repeats": "every thursday"}}},
+		{"add feed the sourdough starter every day or it will die", []string{"createTask"}, []map[string]any{{"title": "feed the sourdough starter", "repeats": "every day"}}},
+		{"remind me to renew the tv licence on 1 march, and every year after that", []string{"createTask"}, []map[string]any{{"title": "renew the tv licence", "due": "1 march", "repeats": "every year"}}},
+		{"what have i got thats overdue", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"list my low prio stuff", []string{"queryTasks"}, []map[string]any{{"priority": "low"}}},
+		{"what's left in the kitchen project, by date?", []string{"queryTasks"}, []map[string]any{{"project": "kitchen"}}},
+		{"give me a quick rundown of next week", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"what are the milestones for the garage again?", []string{"listMilestones"}, []map[string]any{{"project": "garage"}}},
+		{"show me everything that is still open", []string{"queryTasks"}, nil},
+		{"thanks love whats due tomorrow", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
+		{"add renew the domain, tag web, urgent", []string{"createTask"}, []map[string]any{{"title": "renew the domain", "tags": []string{"web"}, "priority": "urgent"}}},
+		{"I'm starting a new project for the loft. The milestones are boards down by the 4th and lights fitted by the 11th", []string{"createProject", "addMilestone", "addMilestone"}, []map[string]any{{"name": "loft"}, {"project": "$1", "title": "boards down", "due": "the 4th"}, {"project": "$1", "title": "lights fitted", "due": "the 11th"}}},
+		{"new project Podcast (a hobby thing). first milestone: pilot recorded by 20 Jan", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Podcast"}, {"project": "$1", "title": "pilot recorded", "due": "20 Jan"}}},
+		{"put a milestone in the fete project stalls booked by the 2nd", []string{"addMilestone"}, []map[string]any{{"project": "fete", "title": "stalls booked", "due": "the 2nd"}}},
+		{"the swimming lessons must stop repeating after 19 dec, term ends then", []string{"setRecurrence"}, []map[string]any{{"task": "the swimming lessons", "repeats": "until 19 dec"}}},
+		{"add the optician on 3 march at 10 and also coffee with Ana on 5 march", []string{"createTask", "createTask"}, []map[string]any{{"title": "the optician", "due": "3 march at 10"}, {"title": "coffee with Ana", "due": "5 march"}}},
+	})
+}

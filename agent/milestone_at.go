@@ -1,0 +1,68 @@
+package agent
+
+import (
+	"context"
+	"regexp"
+	"strings"
+
+	"pace/plan"
+	"pace/tools"
+)
+
+// milestoneLead: a new milestone's title that begins with the place it
+// goes ("to the wedding final dress fitting").
+var milestoneLead = regexp.MustCompile(`(?i)^(?:to|in|into|for|on|under)\s+(?:the\s+|my\s+|our\s+)?`)
+
+// MilestoneAtProjectName reads a new milestone whose title begins with a
+// project ("add a milestone to the wedding final dress fitting on the
+// 10th") by the user's projects: of the places the words after "to the"
+// could be cut, the one whose left side names exactly one project (a
+// closing "project" aside) gives the project, the rest the title. A
+// milestone whose project is already said by name, or with no cut or
+// several that fit, is left alone. Errors: store errors only.
+func MilestoneAtProjectName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "addMilestone" {
+		return nil
+	}
+	args := p.Steps[0].Args
+	title, _ := args["title"].(string)
+	proj, _ := args["project"].(string)
+	if proj != "" && proj != "it" && !strings.HasPrefix(proj, "$") {
+		if _, ok, err := box.ProjectResolved(ctx, proj); err != nil || ok {
+			return err
+		}
+	}
+	m := milestoneLead.FindStringIndex(title)
+	if m == nil {
+		return nil
+	}
+	words := strings.Fields(title[m[1]:])
+	var name, rest string
+	fits := 0
+	for k := 1; k < len(words); k++ {
+		left := strings.Join(words[:k], " ")
+		if strings.EqualFold(words[k-1], "project") {
+			continue // "wedding project" is tried as "wedding"
+		}
+		right := words[k:]
+		if strings.EqualFold(right[0], "project") {
+			right = right[1:]
+		}
+		if len(right) == 0 {
+			continue
+		}
+		n, ok, err := box.ProjectResolved(ctx, left)
+		if err != nil {
+			return err
+		}
+		if ok {
+			name, rest = n, strings.Join(right, " ")
+			fits++
+		}
+	}
+	if fits != 1 {
+		return nil
+	}
+	args["project"], args["title"] = name, rest
+	return nil
+}
