@@ -74,6 +74,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := WithoutAside(ctx, &p, g.box); err != nil {
 		return err
 	}
+	NoteVerbatim(&p, req.Text)
 	if err := MilestoneAtProjectName(ctx, &p, g.box); err != nil {
 		return err
 	}

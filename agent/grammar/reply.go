@@ -57,6 +57,11 @@ func Reply(o plan.Outcome) string {
 			reason += "."
 		}
 		msg := "That didn't work: " + reason
+		if strings.Contains(reason, "Did you mean") && len(o.Steps) == 1 {
+			// a question back ("Did you mean the task “sunday ride”? Say
+			// yes …") is no failure to report
+			msg = reason
+		}
 		if len(o.Steps) > 1 {
 			msg = "I couldn't do all of that: " + reason
 		}

@@ -114,6 +114,36 @@ var stop37Rewrites = []guardedRewrite{
 	// "put a milestone in the wedding project venue deposit paid by the
 	// 31st": the project, then the milestone
 	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add|create|make|set)\s+(?:a\s+)?(?:new\s+)?milestone\s+(?:in|into|to|on|for|under)\s+(?:the\s+|my\s+|our\s+)?([^,:]+?)\s+project\s*[,:-]?\s+(?:called\s+|named\s+|for\s+)?([^:]+)$`), "${1}add a milestone to the $2 project: $3", nil},
+	// "add ring the plumber on friday put it in the wedding project": the
+	// project said last with no comma
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind\s+me\s+to|put\s+down|i\s+need\s+to|need\s+to)\b.+?)\s+(?:and\s+)?(?:put|stick|file|pop)\s+(?:it|that|this)\s+(?:in|into|under|on)\s+(?:the\s+|my\s+)?(.+?)\s+project\s*[.!]*$`), "$1, in the $2 project", nil},
+	// "…its with admiral make that one high priority please": the
+	// priority said last with no comma, and the provider aside
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind\s+me\s+to|need\s+to|i\s+need\s+to|i\s+have\s+to|i\s+must|put\s+down)\b[^,.;!?]+?)\s+(?:make|mark|set)\s+(?:that|it|this)(?:\s+one)?\s+(?:as\s+)?(high|top|low|urgent)(?:\s+priority)?(?:\s+please|\s+pls)?\s*[.!]*$`), "$1, $2 priority", lazy(`(?i)\b(?:and|then)\s+(?:make|mark|set)\s+(?:that|it|this)\b`)},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind\s+me\s+to|i\s+need\s+to|need\s+to|i\s+have\s+to)\b.+?)\s+(?:its|it's|it\s+is)\s+(?:with|from|through|via)\s+[\p{L}\d'&-]+(?:\s+[\p{L}\d'&-]+)?(\s*,|\s*[.!]*$)`), "$1$2", nil},
+	// "mark the hotel visit done went today lovely place": chatter after
+	// the change
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick|check)\s+(?:off\s+)?.+?\s+(?:as\s+)?(?:done|complete|completed|finished|off))\s+(?:went|was|it\s+was|its|it's|had|lovely|great|brilliant|nice|all\s+good|sorted|did\s+it|finally)\b[^,]*[.!]*$`), "$1", nil},
+	// "whats the next milestone coming up for the wedding": its milestones
+	{lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is)|when(?:'s|s|\s+is))\s+(?:the\s+|my\s+)?next\s+milestone(?:\s+coming\s+up|\s+due|\s+up)?\s+(?:for|on|in|of)\s+(?:the\s+|my\s+)?(.+?)\s*\??$`), "${1}what are the milestones for $2", nil},
+	// "anything in the wedding project with no date give it next friday"
+	{lazy(`(?i)^(\s*)(?:anything|everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+(in\s+(?:the\s+|my\s+)?.+?)\s+(?:with\s+no\s+(?:due\s+)?date|without\s+a\s+(?:due\s+)?date|that\s+has\s+no\s+(?:due\s+)?date)\s*,?\s*(?:please\s+)?(?:give|set|put|move)\s+(?:it|them)\s+(?:to\s+|for\s+|on\s+)?(.+)$`), "${1}move everything $2 with no date to $3", nil},
+	// "hows the wedding project looking whats done and whats not"
+	{lazy(`(?i)^(\s*(?:how'?s|how\s+is|how\s+are)\s+.+?\s+(?:looking|going|doing|tracking|coming\s+along))\s*[,?]?\s*(?:what'?s|whats)\s+(?:been\s+)?done\s+and\s+(?:what'?s|whats)\s+(?:not|left)\b.*$`), "$1", nil},
+	// "the pharmacy says my prescription will be ready Friday the 18th,
+	// please put down to pick it up"
+	{lazy(`(?i)^(\s*)(?:[^,]+?\s+(?:says|said|told\s+me|called\s+to\s+say|rang\s+to\s+say|texted\s+to\s+say)\s+(?:that\s+)?)?(my|the|our)\s+([^,]+?)\s+(?:will\s+be|is|'s|'ll\s+be)\s+ready\s+([^,]+?)\s*[,.]\s*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:put\s+down|add|remind\s+me|note\s+down|put\s+in)\s+(?:a\s+task\s+)?(?:to\s+)?(pick|collect|get|fetch)\s+(?:it|them)(?:\s+up)?\b.*$`), "${1}add $5 up $2 $3 $4", nil},
+	{lazy(`(?i)^(\s*add\s+)(collect|fetch)\s+up\s+`), "$1$2 ", nil},
+	// "please keep a note for me, this is not a to-do. The furnace man …"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:keep|make|take|save|write)\s+(?:a\s+)?note(?:\s+(?:for\s+me|of\s+this|of\s+that))?\s*[,.:;-]?\s*(?:(?:this|it)\s+is\s+(?:not|n't)\s+a\s+(?:to-?do|task|reminder)|not\s+a\s+(?:to-?do|task|reminder))(?:\s*,?\s*of\s+(?:the\s+following|this|that))?\s*[.,:;-]+\s*`), "${1}note: ", nil},
+	// "… There is no hurry so no date, low priority": no date
+	{lazy(`(?i)\b(?:(?:there\s+is|there'?s|theres)\s+no\s+(?:hurry|rush)(?:\s+(?:so|and)\s+no\s+(?:due\s+)?date)?|no\s+(?:hurry|rush)\s+(?:so|and)\s+no\s+(?:due\s+)?date)\b`), "no rush", nil},
+	// "Please add that I need to buy bulbs": the thing to do
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:add|put\s+down|note\s+down|write\s+down)\s+that\s+(?:i|we)\s+(?:need|have|want|ought|must)(?:\s+to)?\s+`), "${1}add ", nil},
+	// "Is there anything for the wedding that is due before the 12th?"
+	{lazy(`(?i)^(\s*)(?:is\s+there\s+anything|are\s+there\s+any\s+(?:tasks|things|jobs))\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:that\s+(?:is|are|'s)\s+|which\s+(?:is|are)\s+)?due\s+(?:before|by)\s+(.+?)\s*\??$`), "${1}what's due before $3 in the $2 project", nil},
+	// "sunday ride got rained out, delete it": the thing called off
+	{lazy(`(?i)^(\s*)([^,]+?)\s+(?:got|was|is|has\s+been|'s\s+been)\s+(?:rained\s+off|rained\s+out|cancell?ed|called\s+off|scrapped|postponed\s+indefinitely)\s*[,.;-]+\s*(?:so\s+)?(?:please\s+)?(delete|remove|cancel|bin|scrap|drop)\s+(?:it|that)\b.*$`), "${1}$3 $2", nil},
 }
 
 // stop37Rewritten is text with stop37Rewrites applied.

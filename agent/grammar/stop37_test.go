@@ -86,3 +86,27 @@ func TestStop37TrialsTwoHundredSixOn(t *testing.T) {
 		{"add the optician on 3 march at 10 and also coffee with Ana on 5 march", []string{"createTask", "createTask"}, []map[string]any{{"title": "the optician", "due": "3 march at 10"}, {"title": "coffee with Ana", "due": "5 march"}}},
 	})
 }
+
+// TestStop37AfterTrialsTwoHundredEight, in our own words: the project
+// said last with no comma ("… put it in the X project"), the priority
+// said last with no comma and a provider aside, chatter after a thing
+// ticked off, the next milestone asked of a project, undated tasks of a
+// project given a day, how a project looks with "what's done and what's
+// not", something ready to collect, a note that says it is no to-do, "no
+// hurry so no date", "add that I need to", anything of a project due
+// before a day, a thing called off then "delete it".
+func TestStop37AfterTrialsTwoHundredEight(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"add order the cake on thursday put it in the party project", []string{"createTask"}, []map[string]any{{"title": "order the cake", "due": "thursday", "project": "party"}}},
+		{"need to book the boiler service before the 9th its with british gas make that one high priority please", []string{"createTask"}, []map[string]any{{"title": "book the boiler service", "due": "the 9th", "priority": "high"}}},
+		{"mark the dentist done went fine no fillings", []string{"completeTask"}, []map[string]any{{"task": "the dentist"}}},
+		{"whats the next milestone coming up for the allotment", []string{"listMilestones"}, []map[string]any{{"project": "allotment"}}},
+		{"anything in the garage project with no date give it next saturday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "garage", "filter": "undated", "to": "next saturday"}}},
+		{"hows the garage project looking whats done and whats not", []string{"projectStatus"}, []map[string]any{{"project": "garage"}}},
+		{"the optician says my glasses will be ready on the 16th, please put down to collect them", []string{"createTask"}, []map[string]any{{"title": "collect my glasses", "due": "the 16th"}}},
+		{"please keep a note for me, this is not a task. The window cleaner is Raj, he charges £12", []string{"createNote"}, nil},
+		{"please add that I need to sort the loft, there's no hurry so no date", []string{"createTask"}, []map[string]any{{"title": "sort the loft", "priority": "low"}}},
+		{"Is there anything for the fete that is due before the 20th?", []string{"queryTasks"}, []map[string]any{{"project": "fete", "before": "the 20th"}}},
+		{"the quiz night got called off, delete it", []string{"deleteTask"}, []map[string]any{{"task": "the quiz night"}}},
+	})
+}

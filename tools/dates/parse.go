@@ -76,6 +76,12 @@ func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
 		t = readText(scan)
 	}
 	g, ok := firstPhrase(scan, text, t, ref, opt.Order)
+	if ok && found && ruleDay(text[g.start:g.end], rec.rule.byday) && !dateFollows.MatchString(text[g.end:]) {
+		// "sunday ride every sunday 8am": a weekday the rule already says
+		// is part of the title; the date is the next phrase, if any
+		blank := scan[:g.start] + strings.Repeat(" ", g.end-g.start) + scan[g.end:]
+		g, ok = firstPhrase(blank, text, readText(blank), ref, opt.Order)
+	}
 	if ok {
 		r.Span = [2]int{g.start, g.end}
 		r.Matched = text[g.start:g.end]
@@ -342,4 +348,28 @@ func readUntil(text string, rec *recurrence, ref time.Time, opt Options) {
 	end := last.addDays(1).at(0, 0, ref.Location()).Add(-time.Second)
 	rec.rule.until = end.UTC().Format("20060102T150405Z")
 	rec.end = at + res.Span[1]
+}
+
+// bareWeekday: a weekday said alone ("sunday", not "on sunday").
+var bareWeekday = regexp.MustCompile(`(?i)^(` + weekdayWord + `)$`)
+
+// dateFollows: what follows a weekday said as a date ("sunday at 8",
+// "sunday and monday", "sunday, every sunday", the end); any other word
+// makes the weekday a name's first word ("sunday ride").
+var dateFollows = regexp.MustCompile(`(?i)^\s+(?:(?:at|and|or|every|each|morning|afternoon|evening|night|from|to|till|until|by|next|this|week|the|@|\d)\b|[^\p{L}])|^(?:\s*$|[^\s])`)
+
+// ruleDay reports whether phrase is a bare weekday among byday (RRULE
+// BYDAY codes: "MO", "SU").
+func ruleDay(phrase string, byday []string) bool {
+	m := bareWeekday.FindStringSubmatch(strings.TrimSpace(phrase))
+	if m == nil {
+		return false
+	}
+	code := strings.ToUpper(m[1][:2])
+	for _, d := range byday {
+		if d == code {
+			return true
+		}
+	}
+	return false
 }

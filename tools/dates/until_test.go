@@ -35,3 +35,24 @@ func TestUntil(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleDayInTitle: a weekday the rule already says, followed by a word
+// of a name ("sunday ride every sunday 8am"), stays in the title and the
+// date is the next phrase; said as a date ("gym on sunday, every sunday",
+// "gym sunday every sunday") it is still the date.
+func TestRuleDayInTitle(t *testing.T) {
+	ref := time.Date(2026, 11, 26, 10, 0, 0, 0, zone(t, "America/New_York"))
+	for _, tc := range []struct{ in, matched string }{
+		{"sunday ride every sunday 8am", "8am"},
+		{"friday drinks every friday at 6pm", "at 6pm"},
+		{"monday standup every monday", ""},
+		{"gym on sunday, every sunday", "sunday"},
+		{"gym sunday every sunday", "sunday"},
+		{"gym sunday at 9, every sunday", "sunday at 9"},
+	} {
+		r, err := Parse(tc.in, ref)
+		if err != nil || r.Matched != tc.matched {
+			t.Errorf("%q: date %q (%v), want %q", tc.in, r.Matched, err, tc.matched)
+		}
+	}
+}
