@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hbollon/go-edlib"
 	"github.com/kljensen/snowball/english"
@@ -169,6 +170,13 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 	// Stems hide some typos ("electricty" stems apart from "electricity"):
 	// compare the words as written.
 	id, err = tx.typoTitles(kind, ref)
+	if kind == KindProject && errors.Is(err, ErrNotFound) {
+		// "kitchen reno" for "Kitchen Renovation": each word the start of
+		// one of the name's
+		if id, err = tx.projectAbbreviated(ref); !errors.Is(err, ErrNotFound) {
+			return id, err
+		}
+	}
 	if kind == KindProject && errors.Is(err, ErrNotFound) {
 		// "mum's party" for "Mum's 70th", described as a surprise party
 		return tx.projectByDescription(ref, words)
@@ -674,3 +682,70 @@ func filter[T any](xs []T, keep func(T) bool) []T {
 	}
 	return out
 }
+
+// abbrevSkip: words a project reference carries that are no part of the
+// name ("the kitchen reno project").
+var abbrevSkip = map[string]bool{"the": true, "my": true, "our": true, "project": true, "a": true}
+
+// projectAbbreviated finds the one open project whose name has, for each
+// word of ref (three letters or more), a word that starts with it, at
+// least one of them shortened ("kitchen reno" for "Kitchen Renovation",
+// "hall xmas" is not "Hall Christmas"). Several are *AmbiguousError, none
+// ErrNotFound.
+func (tx *Tx) projectAbbreviated(ref string) (string, error) {
+	var words []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(ref), notWordRune) {
+		if !abbrevSkip[w] {
+			words = append(words, w)
+		}
+	}
+	if len(words) == 0 {
+		return "", fmt.Errorf("project %q: %w", ref, ErrNotFound)
+	}
+	for _, w := range words {
+		if utf8.RuneCountInString(w) < 3 {
+			return "", fmt.Errorf("project %q: %w", ref, ErrNotFound)
+		}
+	}
+	rows, err := tx.query(`SELECT id, name FROM projects WHERE done = 0 AND archived_at IS NULL`)
+	if err != nil {
+		return "", err
+	}
+	defer rows.Close()
+	var found []Candidate
+	for rows.Next() {
+		c := Candidate{Kind: KindProject}
+		if err := rows.Scan(&c.ID, &c.Title); err != nil {
+			return "", err
+		}
+		if abbreviates(words, strings.FieldsFunc(strings.ToLower(c.Title), notWordRune)) {
+			found = append(found, c)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return "", err
+	}
+	if len(found) == 0 {
+		return "", fmt.Errorf("project %q: %w", ref, ErrNotFound)
+	}
+	return tx.pick(ref, found)
+}
+
+// abbreviates reports whether each of words starts a different word of
+// name, in order, and one of them is shorter than the word it starts.
+func abbreviates(words, name []string) bool {
+	short, at := false, 0
+	for _, w := range words {
+		for at < len(name) && !strings.HasPrefix(name[at], w) {
+			at++
+		}
+		if at == len(name) {
+			return false
+		}
+		short = short || len(w) < len(name[at])
+		at++
+	}
+	return short
+}
+
+func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }

@@ -210,6 +210,13 @@ func TestResolveProjectAndNote(t *testing.T) {
 		{ref: "pottery studio", want: "obra"},
 		{ref: "pottery", want: "obra"},
 		{ref: "studio for the bakery", err: store.ErrNotFound},
+		// each word the start of one of the name's ("kitchen reno")
+		{ref: "kitchen reno", want: "kitchen"},
+		{ref: "the kitchen reno project", want: "kitchen"},
+		{ref: "reno", amb: []string{"house", "kitchen"}},
+		{ref: "kit reno", want: "kitchen"},
+		{ref: "ki reno", err: store.ErrNotFound},      // two letters start too much
+		{ref: "reno kitchen", err: store.ErrNotFound}, // in the name's order
 	} {
 		t.Run("project "+c.ref, func(t *testing.T) {
 			read(t, db, func(tx *store.Tx) error {
