@@ -343,8 +343,13 @@ func (tb *ToolBox) keeper(f string, open map[string]bool) func(store.Task) bool 
 		case "upcoming":
 			return t.Due != nil && !t.Due.Before(today.AddDate(0, 0, 1)) && t.Due.Before(today.AddDate(0, 0, upcomingDays+1))
 		case "this week":
-			// today to the end of Sunday
+			// today to the end of Sunday; at the weekend, to the end of
+			// the coming week's Sunday (what "this week" means on a
+			// Saturday, and the span the agenda's week shows)
 			end := today.AddDate(0, 0, 7-(int(today.Weekday())+6)%7)
+			if wd := today.Weekday(); wd == time.Saturday || wd == time.Sunday {
+				end = end.AddDate(0, 0, 7)
+			}
 			return t.Due != nil && !t.Due.Before(today) && t.Due.Before(end)
 		case "next week":
 			// Monday to Sunday of the coming week

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"pace/tools"
 )
@@ -77,5 +78,22 @@ func TestShiftUndatedOne(t *testing.T) {
 	r := f.must("bulkTasks", `{"action":"reschedule","tag":"travel","by":"a week"}`)
 	if !strings.Contains(r.Summary, "no date to move by a week") {
 		t.Fatalf("summary %q", r.Summary)
+	}
+}
+
+// TestThisWeekAtTheWeekend: "this week" asked on a weekday runs to Sunday;
+// asked on a Saturday it takes in the coming week too, as the agenda's
+// week does.
+func TestThisWeekAtTheWeekend(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"pay the gas bill","due":"2026-12-01"}`) // the Tuesday after the fixture's Wednesday
+	f.must("createTask", `{"title":"book the band","due":"2026-12-08"}`)    // Tuesday of the week after
+	if r := f.must("queryTasks", `{"filter":"this week"}`); len(r.Items) != 0 {
+		t.Fatalf("on Wednesday 25 Nov: %s", r.Detail)
+	}
+	f.clock.T = time.Date(2026, 12, 5, 10, 0, 0, 0, f.clock.T.Location()) // a Saturday
+	r := f.must("queryTasks", `{"filter":"this week"}`)
+	if len(r.Items) != 1 || r.Items[0].Title != "book the band" {
+		t.Fatalf("on Saturday 5 Dec: %s", r.Detail)
 	}
 }
