@@ -1,12 +1,14 @@
 package grammar
 
+import "strings"
+
 // stop37Rewrites are the families of phrasings stop 36's known misses and
 // stop 37's trials said that the rules read wrongly, each rewritten into
 // words the rules read, in our own words.
 var stop37Rewrites = []guardedRewrite{
 	// "whats the highest priority stuff ive got", "my most important
 	// things": the tasks of high priority
-	{lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is|\s+are|\s+r)|show(?:\s+me)?|list|give\s+me|tell\s+me)\s+(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?(?:highest|top|most\s+important|most\s+urgent|biggest|high)[\s-]+(?:priority\s+|prio\s+)?(?:stuff|things|tasks|jobs|items|to-?dos|ones)(?:\s+(?:i'?ve\s+got|ive\s+got|i\s+have|i\s+got|on\s+my\s+(?:list|plate)|for\s+me|right\s+now|now|at\s+the\s+moment|atm))*\s*[?.!]*$`), "${1}show my high priority tasks", nil},
+	{lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is|\s+are|\s+r)|show(?:\s+me)?|list|give\s+me|tell\s+me)\s+(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?(?:highest|top|most\s+important|most\s+urgent|biggest|high)[\s-]+(?:priority\s+|prio\s+)?(?:stuff|things|tasks|jobs|items|to-?dos|ones|thing|task|job|item)(?:\s+(?:i'?ve\s+got|ive\s+got|i\s+have|i\s+got|on\s+my\s+(?:list|plate)|for\s+me|right\s+now|just\s+now|now|at\s+the\s+moment|atm|today))*\s*[?.!]*$`), "${1}show my high priority tasks", nil},
 	// "how many overdue tasks have I got", "how many urgent things", "how
 	// many open jobs": the tasks of that state counted
 	{lazy(`(?i)^(\s*)how\s+many\s+(?:overdue|late)\s+(?:tasks|things|jobs|items|to-?dos)\b[^,.;]*[?.!]*$`), "${1}how many tasks are overdue", nil},
@@ -53,7 +55,7 @@ var stop37Rewrites = []guardedRewrite{
 	// "everything due tuesday push it to wednesday", "everything tagged
 	// dutch - push it out by a week", "everything in the bake sale, please
 	// tag it church": the selection, then the change said of "it"
-	{lazy(`(?i)^(\s*)(everything|all\s+(?:the\s+)?(?:tasks|things|jobs|stuff))\s+(?:that\s+(?:is|are|'s)\s+|which\s+(?:is|are)\s+)?((?:due|tagged|labell?ed|in|on|for|from|with)\b[^,.;!–—]*?)\s*(?:,|\s-+|–|—)?\s*(?:please\s+|can\s+you\s+|could\s+you\s+|just\s+)?(tag|label)\s+(?:it|them|those|these|that|all\s+of\s+(?:it|them))\s+(?:with\s+|as\s+)?`), "${1}$4 $2 $3 with ", nil},
+	{lazy(`(?i)^(\s*)(everything|all\s+(?:the\s+)?(?:tasks|things|jobs|stuff))\s+(?:that\s+(?:is|are|'s)\s+|which\s+(?:is|are)\s+)?((?:due|tagged|labell?ed|in|on|for|from|with)\b[^,.;!–—]*?)\s*(?:,|\s-+|–|—)?\s*(?:please\s+|can\s+you\s+|could\s+you\s+|just\s+|also\s+)?(tag|label)\s+(?:it|them|those|these|that|all\s+of\s+(?:it|them))\s+(?:with\s+|as\s+)?`), "${1}$4 $2 $3 with ", nil},
 	{lazy(`(?i)^(\s*)(everything|all\s+(?:the\s+)?(?:tasks|things|jobs|stuff))\s+(?:that\s+(?:is|are|'s)\s+|which\s+(?:is|are)\s+)?((?:due|tagged|labell?ed|in|on|for|from|with)\b[^,.;!–—]*?)(?:\s*(?:\s-+|–|—))?\s+(?:please\s+|can\s+you\s+|could\s+you\s+|just\s+)?(move|push|shift|postpone|reschedule|put|change|mark|tick|delete|remove|set|make|complete|bump)\s+(?:it|them|those|these|that|all\s+of\s+(?:it|them))\s+`), "${1}$4 $2 $3 ", nil},
 	// "push everything tagged dutch out by a week": back a week
 	{lazy(`(?i)^(\s*(?:push|move|shift|put|bump)\s+(?:everything|all)\b[^,]*?)\s+out\s+(?:by\s+)?(a|one|two|three|four|\d+)\s+(weeks?|days?)\b`), "$1 back $2 $3", nil},
@@ -144,7 +146,119 @@ var stop37Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:is\s+there\s+anything|are\s+there\s+any\s+(?:tasks|things|jobs))\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:that\s+(?:is|are|'s)\s+|which\s+(?:is|are)\s+)?due\s+(?:before|by)\s+(.+?)\s*\??$`), "${1}what's due before $3 in the $2 project", nil},
 	// "sunday ride got rained out, delete it": the thing called off
 	{lazy(`(?i)^(\s*)([^,]+?)\s+(?:got|was|is|has\s+been|'s\s+been)\s+(?:rained\s+off|rained\s+out|cancell?ed|called\s+off|scrapped|postponed\s+indefinitely)\s*[,.;-]+\s*(?:so\s+)?(?:please\s+)?(delete|remove|cancel|bin|scrap|drop)\s+(?:it|that)\b.*$`), "${1}$3 $2", nil},
+	// "which things have no date on them at all?": the undated tasks
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:things|tasks|jobs|items|ones)\s+(?:have|has|got|'ve\s+got)\s+no\s+(?:due\s+)?dates?(?:\s+(?:on|set\s+on)\s+(?:them|it))?(?:\s+at\s+all)?(?:\s+yet)?\s*\??$`), "${1}what tasks have no date", nil},
+	// "move everything that was for Tuesday to Thursday": due then
+	{lazy(`(?i)\b(everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+(?:that\s+(?:was|is|were|are|'s)|which\s+(?:was|is|were|are))\s+(?:for|on|set\s+for)\s+`), "$1 due ", nil},
+	// "…, she's our old collie": who or what it is, no part of the task
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind\s+me|put\s+down|i\s+need\s+to|need\s+to|i\s+have\s+to)\b[^,]+?)\s*,\s*(?:she|he|it|they)(?:'s|\s+is|\s+are|'re|\s+was|\s+were|'s\s+been|\s+has\s+been)\s+[^,]*$`), "$1",
+		lazy(`(?i),\s*(?:she|he|it|they)(?:'s|\s+is|\s+are|'re|\s+was|\s+were|'s\s+been|\s+has\s+been)\s+(?:[^,]*\b(?:urgent|important|priority|due|every|each|weekly|daily|monthly|yearly|today|tomorrow|tonight|overdue|late)\b|(?:for|in|under|part\s+of)\b)`)},
+	// "the kitchen hand interview make it 2.30 instead": a clock said with
+	// a dot after a change is a time
+	{lazy(`(?i)\b(make|move|change|push|shift|switch|put|set)\s+(it|that|this|the\s+[^,.;!?]+?|my\s+[^,.;!?]+?)\s+(?:to\s+)?(?:at\s+)?(\d{1,2})\.(\d{2})\b`), "$1 $2 to $3:$4", nil},
+	// "actually the netball is 10 not 9 sorry": the time corrected
+	{lazy(`(?i)^(\s*(?:(?:actually|sorry|oops|no|wait)[,\s]+)*)((?:the|my|our)\s+.+?)\s+is\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s+not\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)(?:\s*,?\s*(?:sorry|my\s+bad|oops))*\s*[.!]*$`), "${1}$2 is at $3 not $4", nil},
+	// "Chiara payslip is urgent, make it high priority"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+is\s+(?:really\s+|very\s+|super\s+)?(?:urgent|important|a\s+priority)\s*,\s*(?:please\s+|so\s+)?(?:make|mark|set)\s+(?:it|that)\s+(?:as\s+)?(high|urgent|top)(?:\s+priority)?\s*[.!]*$`), "${1}make $2 $3 priority", nil},
+	// "write a facebook post for the restaurant about …": writing is
+	// asked of Pace, no to-do (a to-do says "remind me to write …")
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+)*(?:write|draft|compose|create|make)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:(?:short|quick|nice|funny|new|catchy)\s+)*(?:facebook|instagram|insta|twitter|tiktok|linkedin|social\s+media|blog)\s+(?:post|caption|update|story|bio)\b.*$`), "${1}write me a poem", nil},
+	// "new project Kitchen Renovation, has to be finish by end of january
+	// when we reopen": its deadline (the reason after it is no name)
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start\s+a|create\s+a|make\s+a|add\s+a)\s+(?:new\s+)?project\s+[^,]+?)\s*,\s*(?:it\s+|which\s+|that\s+)?(?:has|needs|have|got|must)\s+(?:to\s+)?(?:be\s+)?(?:finish(?:ed)?|done|completed|complete|ready|over)\s+(by\s+[^,]+?)(?:\s+(?:when|because|as|since|so|before|cos)\b.*)?\s*[.!]*$`), "$1, done $2", nil},
+	// "add task: send invoice -> mon", "add: a, b, c": the prefix and the
+	// arrow
+	{lazy(`(?i)^(\s*)(add|new)\s+(?:a\s+)?(?:task|todo|to-do|reminder)?\s*:\s*`), "${1}add ", nil},
+	// "new client project: Lumen rebrand": a new project, its kind aside
+	{lazy(`(?i)^(\s*)new\s+(?:client|work|personal|side|home|family|school|uni|house)\s+project\s*:?\s*`), "${1}new project ", nil},
+	// "+ high prio", "label X client + money": and
+	{lazy(`(?i)^(\s*)\+\s*(high|low|urgent|top)\s+prio(?:rity)?\s*[.!]*$`), "${1}make it $2 priority", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label)\s+[^+"“'‘]*?)\s+\+\s+`), "$1 and ", nil},
+	// "everything tagged kids also tag it family": also
+	{lazy(`(?i)^(\s*(?:everything|all\b)[^,]*?)\s+also\s+(tag|label)\s+(it|them)\s+`), "$1 $2 $3 ", nil},
+	// "Och I've lost track, which things …": the remark before the question
+	{lazy(`(?i)^(\s*)(?:i'?ve\s+|i\s+have\s+|i'?m\s+|im\s+)?(?:lost\s+track|forgotten|no\s+idea|got\s+(?:muddled|confused)|confused|all\s+at\s+sea)(?:\s+of\s+\w+)?\s*[,.;!-]+\s*`), "$1", nil},
+	// "change the rent reminder to the 28th of the month": its repeat
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|move|switch|set)\s+(?:the\s+|my\s+)?(.+?)\s+to\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?)\s+of\s+the\s+month\b.*$`), "${1}make the $2 repeat every month on the $3", lazy(`(?i)\binstead\b`)},
+	// "new project "Portfolio refresh", due jan 15": the quotes only mark
+	// the name; "…, label client" names no project's label
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start\s+a|create\s+a|make\s+a)\s+(?:new\s+)?project\s*:?\s*)["“'‘]([^"”'’]+)["”'’](\s*,?\s*(?:due|by|done|deadline|finished|ending)\b)`), "$1$2$3", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start\s+a|create\s+a|make\s+a)\s+(?:new\s+)?project\b[^,]+,\s*(?:due|by|done\s+by)\s+[^,]+?)\s*,\s*(?:label|tag)(?:ged|led)?\s+@?\S+\s*[.!]*$`), "$1", nil},
 }
 
-// stop37Rewritten is text with stop37Rewrites applied.
-func stop37Rewritten(text string) string { return applyGuarded(text, stop37Rewrites) }
+// stop37Rewritten is text with its Scots words in English, then
+// stop37Rewrites applied.
+func stop37Rewritten(text string) string {
+	text = applyGuarded(scotsInEnglish(text), stop37Rewrites)
+	if m := makeTheWhen.get().FindStringSubmatch(text); m != nil {
+		// "actually make the interview friday": a day for the task named
+		if d, ok := datePhrase(m[3]); ok && d != "" && !notJustNamed.get().MatchString(m[2]) {
+			text = m[1] + "move " + m[2] + " to " + m[3]
+		}
+	}
+	return beforeMonth.get().ReplaceAllStringFunc(text, func(s string) string {
+		m := beforeMonth.get().FindStringSubmatch(s)
+		if m[2] != "" {
+			return s // "before february 3rd": that day
+		}
+		return "by the end of " + monthBefore[strings.ToLower(m[1])[:3]]
+	})
+}
+
+// makeTheWhen: "make the X <day>" — the task named, then a date phrase
+// (checked by datePhrase).
+var makeTheWhen = lazy(`(?i)^(\s*(?:(?:actually|ok|okay|so|and|oh|no)[,\s]+)*)make\s+((?:the|my|our)\s+[^,.;!?]+?)\s+((?:on|for|at)\s+\S.*?|(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this|the\s+\d|\d)\S*(?:\s+\S+){0,3}?)\s*(?:instead)?\s*[.!]*$`)
+
+// notJustNamed: words that show "make the X …" says more than a task
+// and a day ("make the uniform one high priority bc need it fri").
+var notJustNamed = lazy(`(?i)\b(?:priority|prio|urgent|important|bc|because|cos|since|so|need|needs|repeat|repeating|every|each|done|complete|as|due)\b`)
+
+// beforeMonth: "before february" — before a month said without a day.
+var beforeMonth = lazy(`(?i)\bbefore\s+(january|february|march|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\b(\s*\d|\s+the\s+\d)?`)
+
+// monthBefore names the month before each (by its first three letters).
+var monthBefore = map[string]string{"jan": "december", "feb": "january", "mar": "february", "apr": "march", "jun": "may", "jul": "june",
+	"aug": "july", "sep": "august", "oct": "september", "nov": "october", "dec": "november"}
+
+// scotsWords are Scots words (and spellings) people write in requests,
+// each with its English word; none of them is an English word of its own.
+var scotsWords = map[string]string{
+	"tae": "to", "aboot": "about", "oot": "out", "ye": "you", "yer": "your", "noo": "now", "whit": "what",
+	"whit's": "what's", "whits": "what's", "cannae": "can't", "canna": "can't", "didnae": "didn't", "dinnae": "don't",
+	"doesnae": "doesn't", "isnae": "isn't", "wasnae": "wasn't", "wouldnae": "wouldn't", "couldnae": "couldn't",
+	"willnae": "won't", "havenae": "haven't", "hasnae": "hasn't", "wi": "with", "fae": "from", "frae": "from",
+	"gie": "give", "maist": "most", "afore": "before", "nae": "no", "oor": "our", "auld": "old", "awfy": "very",
+	"mibbe": "maybe", "mebbe": "maybe", "anither": "another", "ither": "other", "efter": "after", "ony": "any",
+	"onything": "anything", "naething": "nothing", "somethin": "something", "hoo": "how", "hoo's": "how's",
+	"thon": "that", "yon": "that", "tatties": "potatoes",
+}
+
+// scotsWord: a word that may be Scots (letters and an apostrophe).
+var scotsWord = lazy(`(?i)\b[a-z]+(?:'[a-z]+)?\b`)
+
+// scotsPhrase: Scots phrases for days and the lead words of a remark
+// ("the morn", "the nicht", "och", "aye" to open).
+var scotsPhrase = []guardedRewrite{
+	{lazy(`(?i)\bthe\s+morn\b`), "tomorrow", lazy(`(?i)\bthe\s+morn(?:ing|'s)`)},
+	{lazy(`(?i)\bthe\s+nicht\b`), "tonight", nil},
+	{lazy(`(?i)\boff\s+the\s+day\b`), "off today", nil},
+	{lazy(`(?i)^(\s*)(?:och|aye)(?:\s+(?:aye|no|well|right))?\s*[,!.]?\s+(\S)`), "$1$2", nil},
+	{lazy(`(?i)\ban\s+aw\b`), "as well", nil},
+}
+
+// scotsInEnglish is text with each Scots word of scotsWords in English
+// (its first letter's case kept) and scotsPhrase applied; text with none
+// comes back as it is.
+func scotsInEnglish(text string) string {
+	out := scotsWord.get().ReplaceAllStringFunc(text, func(w string) string {
+		e, ok := scotsWords[strings.ToLower(w)]
+		if !ok {
+			return w
+		}
+		if r := w[0]; r >= 'A' && r <= 'Z' {
+			return strings.ToUpper(e[:1]) + e[1:]
+		}
+		return e
+	})
+	return applyGuarded(out, scotsPhrase)
+}

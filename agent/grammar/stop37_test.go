@@ -110,3 +110,35 @@ func TestStop37AfterTrialsTwoHundredEight(t *testing.T) {
 		{"the quiz night got called off, delete it", []string{"deleteTask"}, []map[string]any{{"task": "the quiz night"}}},
 	})
 }
+
+// TestStop37TrialsTwoHundredNineOn, in our own words: the families of
+// trials 209–211 — Scots words ("tae", "aboot", "the morn", "didnae"),
+// who someone is said after the task, "everything that was for Tuesday",
+// the highest priority thing "just now", the undated things asked for, a
+// remark before the question, "make the X friday" of a task, a dot clock
+// after a change, a time corrected "10 not 9", "X is urgent, make it high
+// priority", a social-media post asked of Pace, a new project with "has to
+// be finished by", "add task:", a kind of project before "project:", "+
+// high prio", "also tag it", "the Nth of the month", a quoted project name
+// with its deadline, "before february".
+func TestStop37TrialsTwoHundredNineOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"could ye put down that I need tae ring the farrier aboot the pony on Tuesday, she's lame again", []string{"createTask"}, []map[string]any{{"title": "ring the farrier about the pony", "due": "Tuesday"}}},
+		{"remind me tae take the hens' water oot the morn", []string{"createTask"}, []map[string]any{{"title": "take the hens' water out", "due": "tomorrow"}}},
+		{"move everything that was for Monday tae Wednesday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Monday", "to": "Wednesday"}}},
+		{"whit's the highest priority job just noo?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"I've lost track, which jobs have no date on them?", []string{"queryTasks"}, []map[string]any{{"filter": "undated"}}},
+		{"actually make the viewing saturday", []string{"rescheduleTask"}, []map[string]any{{"task": "the viewing", "to": "saturday"}}},
+		{"the parents evening make it 6.45 instead", []string{"rescheduleTask"}, []map[string]any{{"task": "the parents evening", "to": "6:45"}}},
+		{"sorry the football is 11 not 10", []string{"rescheduleTask"}, []map[string]any{{"task": "the football", "to": "at 11"}}},
+		{"the insurance renewal is urgent, make it high priority", []string{"setPriority"}, []map[string]any{{"task": "insurance renewal", "priority": "high"}}},
+		{"write an instagram caption for my new shop", nil, nil},
+		{"new project Garden Room, has to be done by the end of march when the builders leave", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Garden Room"}, {"project": "$1", "title": "Deadline", "due": "the end of march"}}},
+		{"add task: chase the printer quote", []string{"createTask"}, []map[string]any{{"title": "chase the printer quote"}}},
+		{"new work project: Q1 budget, due jan 20", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Q1 budget"}, {"project": "$1", "title": "Deadline", "due": "jan 20"}}},
+		{"everything tagged school also tag it kids", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "tag": "school", "tags": []string{"kids"}}}},
+		{"change the window cleaner to the 3rd of the month", []string{"setRecurrence"}, []map[string]any{{"task": "the window cleaner", "repeats": "every month on the 3rd"}}},
+		{"new project \"Spring fair\", due march 28", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Spring fair"}, {"project": "$1", "title": "Deadline", "due": "march 28"}}},
+		{"add renew the car tax before april", []string{"createTask"}, []map[string]any{{"title": "renew the car tax", "due": "the end of march"}}},
+	})
+}
