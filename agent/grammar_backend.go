@@ -1065,6 +1065,12 @@ func MeantOther(p *plan.Plan, prev PreviousTurn) {
 			}
 		}
 		if key == "" {
+			if _, named := st.Args["task"].(string); named && (st.Tool == "setPriority" || st.Tool == "tagTask" || st.Tool == "untagTask") {
+				// "actually make it the 17th" after "make it high
+				// priority": the task just changed gets that day as well
+				*p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": day}}}}
+				return
+			}
 			*p = ask
 			return
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"pace/plan"
 	"pace/tools"
@@ -12,6 +13,10 @@ import (
 // milestoneLead: a new milestone's title that begins with the place it
 // goes ("to the wedding final dress fitting").
 var milestoneLead = regexp.MustCompile(`(?i)^(?:to|in|into|for|on|under)\s+(?:the\s+|my\s+|our\s+)?`)
+
+// milestoneFiller: words between a project and its milestone's name
+// ("that's like", "called", a dash or colon).
+var milestoneFiller = regexp.MustCompile(`(?i)^(?:\s*(?:[—–:-]|that'?s|thats|which\s+is|called|named|like)\s*)+`)
 
 // MilestoneAtProjectName reads a new milestone whose title begins with a
 // project ("add a milestone to the wedding final dress fitting on the
@@ -41,8 +46,8 @@ func MilestoneAtProjectName(ctx context.Context, p *plan.Plan, box *tools.ToolBo
 	fits := 0
 	for k := 1; k < len(words); k++ {
 		left := strings.Join(words[:k], " ")
-		if strings.EqualFold(words[k-1], "project") {
-			continue // "wedding project" is tried as "wedding"
+		if strings.EqualFold(words[k-1], "project") || !strings.ContainsFunc(words[k-1], unicode.IsLetter) && !strings.ContainsFunc(words[k-1], unicode.IsDigit) {
+			continue // "wedding project", "wedding —" are tried as "wedding"
 		}
 		right := words[k:]
 		if strings.EqualFold(right[0], "project") {
@@ -62,6 +67,9 @@ func MilestoneAtProjectName(ctx context.Context, p *plan.Plan, box *tools.ToolBo
 	}
 	if fits != 1 {
 		return nil
+	}
+	if t := strings.TrimSpace(milestoneFiller.ReplaceAllString(rest, "")); t != "" {
+		rest = t // "… thats like final draft done": the milestone is what follows
 	}
 	args["project"], args["title"] = name, rest
 	return nil

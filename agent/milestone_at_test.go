@@ -28,6 +28,8 @@ func TestMilestoneAtProjectName(t *testing.T) {
 	for _, tc := range []struct{ in, want plan.Plan }{
 		{step("it", "to the wedding final dress fitting"), step("Sian's wedding", "final dress fitting")},
 		{step("", "in the wedding project venue deposit paid"), step("Sian's wedding", "venue deposit paid")},
+		{step("it", "for the wedding thats like final dress fitting"), step("Sian's wedding", "final dress fitting")},
+		{step("it", "to the wedding — cake tasting"), step("Sian's wedding", "cake tasting")},
 		{step("Garden", "to the wedding cake tasting"), step("Garden", "to the wedding cake tasting")},
 		{step("it", "to the printers for proofs"), step("it", "to the printers for proofs")},
 		{step("it", "to the garden shed roof done"), step("it", "to the garden shed roof done")}, // "garden" and "garden shed" both fit

@@ -145,6 +145,10 @@ func TestMeantOther(t *testing.T) {
 		{"coffee with ana on saturday from 10am to 11:30", "friday", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "friday from 10am to 11:30"}}},
 		// a bare day of the month keeps the month corrected
 		{"ring Ravi on 3rd January", "4th", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "4th January"}}},
+		// a day said after a change with no date (its priority, a label):
+		// the task just changed gets that day too
+		{"make the anthem high priority", "the 17th", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "the 17th"}}},
+		{"tag the anthem choir", "friday", plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "friday"}}},
 	} {
 		p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meantDate": tc.day}}}}
 		MeantOther(&p, PreviousTurn{Known: true, Request: tc.prev, Changed: true, Group: "g10"})

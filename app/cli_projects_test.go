@@ -60,3 +60,18 @@ func TestTasksSayRepetitionInWords(t *testing.T) {
 		t.Errorf("tasks:\n%s", out)
 	}
 }
+
+// TestTasksSayPriorityInWords: `pace tasks` names a priority as replies do
+// ("high priority"), not as p1–p4.
+func TestTasksSayPriorityInWords(t *testing.T) {
+	dir := t.TempDir()
+	for _, req := range []string{"add ring the council, high priority", "add sort the loft, low priority"} {
+		if code, out, errOut := runPace(t, dir, "ask", req); code != 0 {
+			t.Fatalf("%q: exit %d %s %s", req, code, out, errOut)
+		}
+	}
+	_, out, _ := runPace(t, dir, "tasks")
+	if !strings.Contains(out, "ring the council · high priority") || !strings.Contains(out, "sort the loft · low priority") || strings.Contains(out, " · p2") {
+		t.Errorf("tasks:\n%s", out)
+	}
+}

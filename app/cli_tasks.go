@@ -142,7 +142,7 @@ func taskLine(t store.Task) string {
 		parts = append(parts, "due "+dueSpan(t))
 	}
 	if t.Priority > 0 {
-		parts = append(parts, fmt.Sprintf("p%d", 5-t.Priority))
+		parts = append(parts, tools.PriorityName(t.Priority)+" priority") // the words replies use, not p1–p4
 	}
 	if t.ProjectName != "" {
 		parts = append(parts, "#"+t.ProjectName)

@@ -457,7 +457,7 @@ func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task) string {
 		}
 	case "priority":
 		p, _ := parsePriority(a.Level)
-		s += " to " + priorityName(p)
+		s += " to " + PriorityName(p)
 	case "file":
 		s += " into " + a.into.Name
 	case "tag", "untag":

@@ -26,7 +26,7 @@ func (tb *ToolBox) taskItem(t store.Task) Item {
 		parts = append(parts, t.ProjectName)
 	}
 	if t.Priority > 0 {
-		parts = append(parts, priorityName(t.Priority)+" priority")
+		parts = append(parts, PriorityName(t.Priority)+" priority")
 	}
 	if t.RRule != "" {
 		parts = append(parts, "repeats "+RuleText(t.RRule))

@@ -37,7 +37,7 @@ func RuleText(rule string) string {
 	case (o.Freq == rrule.WEEKLY || o.Freq == rrule.DAILY) && days != "" && o.Interval <= 1:
 		s = "every " + days
 	case days != "" && o.Freq == rrule.MONTHLY && len(o.Byweekday) == 1 && o.Byweekday[0].N() != 0:
-		s = every + " on the " + nth(o.Byweekday[0].N()) + " " + weekdayNames[o.Byweekday[0].Day()]
+		s = every + " on the " + Nth(o.Byweekday[0].N()) + " " + weekdayNames[o.Byweekday[0].Day()]
 	case days != "":
 		s = every + " on " + days
 	case len(o.Bymonthday) > 0 && o.Freq == rrule.YEARLY && len(o.Bymonth) == 1:
@@ -89,18 +89,19 @@ func andList(xs []string) string {
 func ordinals(ns []int) string {
 	out := make([]string, len(ns))
 	for i, n := range ns {
-		out[i] = nth(n)
+		out[i] = Nth(n)
 	}
 	return andList(out)
 }
 
-// nth is "1st", "22nd", "last", "2nd to last".
-func nth(n int) string {
+// Nth is n as an English ordinal: "1st", "22nd", "last" (-1), "2nd to
+// last" (-2).
+func Nth(n int) string {
 	switch {
 	case n == -1:
 		return "last"
 	case n < -1:
-		return nth(-n) + " to last"
+		return Nth(-n) + " to last"
 	}
 	suffix := "th"
 	if n%100 < 11 || n%100 > 13 {

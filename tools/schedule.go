@@ -327,7 +327,7 @@ func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorit
 		if p == 0 {
 			return "Cleared the priority of " + quote(t.Title), nil
 		}
-		return fmt.Sprintf("Set %s to %s priority", quote(t.Title), priorityName(p)), nil
+		return fmt.Sprintf("Set %s to %s priority", quote(t.Title), PriorityName(p)), nil
 	})
 }
 

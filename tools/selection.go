@@ -201,7 +201,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		}
 		// "my high priority tasks" are the pressing ones, high and above;
 		// "my low priority tasks" are the low ones, not every prioritised one.
-		pk.scope += " of " + priorityName(minPrio) + " priority"
+		pk.scope += " of " + PriorityName(minPrio) + " priority"
 		if minPrio >= prioHigh {
 			pk.scope += " or above"
 		} else {

@@ -162,7 +162,7 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 			s += ", repeating " + RuleText(t.RRule)
 		}
 		if t.Priority != 0 {
-			s += ", " + priorityName(t.Priority) + " priority"
+			s += ", " + PriorityName(t.Priority) + " priority"
 		}
 		if len(t.Tags) > 0 {
 			s += ", @" + strings.Join(t.Tags, " @")

@@ -128,7 +128,7 @@ var verifiers = map[string]verifier{
 			return err
 		}
 		if p, _ := parsePriority(a.Priority); t.Priority != p {
-			return unmet("%q has priority %s, not %s", t.Title, priorityName(t.Priority), a.Priority)
+			return unmet("%q has priority %s, not %s", t.Title, PriorityName(t.Priority), a.Priority)
 		}
 		return nil
 	},

@@ -205,7 +205,7 @@ func verifyBulk(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) erro
 			}
 		case "priority":
 			if p, _ := parsePriority(a.Level); t.Priority != p {
-				return unmet("%q has priority %s", t.Title, priorityName(t.Priority))
+				return unmet("%q has priority %s", t.Title, PriorityName(t.Priority))
 			}
 		case "tag", "untag":
 			for _, g := range NormLabels(a.Tags) {

@@ -45,7 +45,9 @@ func parsePriority(s string) (int, error) {
 	return 0, failf("I don't know the priority %s: say none, low, normal, high or urgent (or p1–p4).", quote(s))
 }
 
-func priorityName(p int) string {
+// PriorityName is a store priority (0 none … 4 urgent) in the words
+// replies use: "none", "low", "normal", "high", "urgent".
+func PriorityName(p int) string {
 	if p < 0 || p >= len(priorityNames) {
 		return fmt.Sprint(p)
 	}

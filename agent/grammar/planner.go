@@ -1391,11 +1391,33 @@ var thousands = regexp.MustCompile(`(\d),(\d{3})\b`)
 // splitList cuts a list at its commas, semicolons and ", and", never at
 // the comma inside a number ("£1,500 raised").
 func splitList(s string, n int) []string {
-	parts := listSep.Split(thousands.ReplaceAllString(s, "$1\x01$2"), n)
+	parts := listSep.Split(commasInParens(thousands.ReplaceAllString(s, "$1\x01$2")), n)
 	for i, p := range parts {
 		parts[i] = strings.ReplaceAll(p, "\x01", ",")
 	}
 	return parts
+}
+
+// commasInParens is s with each comma and semicolon inside parentheses
+// as \x01 ("order the supplies (iodine, tubes, colostrum)" is one item);
+// splitList turns \x01 back into a comma.
+func commasInParens(s string) string {
+	if !strings.Contains(s, "(") {
+		return s
+	}
+	b := []byte(s)
+	depth := 0
+	for i, c := range b {
+		switch {
+		case c == '(':
+			depth++
+		case c == ')' && depth > 0:
+			depth--
+		case (c == ',' || c == ';') && depth > 0:
+			b[i] = '\x01'
+		}
+	}
+	return string(b)
 }
 
 // allMutate: every step changes something, none a new task.

@@ -1,6 +1,11 @@
 package grammar
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+
+	"pace/tools"
+)
 
 // stop37Rewrites are the families of phrasings stop 36's known misses and
 // stop 37's trials said that the rules read wrongly, each rewritten into
@@ -61,7 +66,7 @@ var stop37Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:push|move|shift|put|bump)\s+(?:everything|all)\b[^,]*?)\s+out\s+(?:by\s+)?(a|one|two|three|four|\d+)\s+(weeks?|days?)\b`), "$1 back $2 $3", nil},
 	// a reason said after the new day, with no comma ("… to wednesday
 	// instead im away thursday", "… to wednesday ive got a late shift")
-	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|please|pls|and)\s+)*(?:move|push|shift|postpone|reschedule|change|put|set|make|bump)\b.*?\b(?:to|till|until|for|on)\s+[^,.?!;]+?(?:\s+instead)?)\s+(?:i'?m|im|i\s+am|i'?ve|ive|i\s+have\s+(?:got|a|an|been)|i\s+can'?t|i\s+cant|i\s+cannot|i\s+won'?t|i'?ll\s+be|ill\s+be|we'?re|we\s+are|she'?s|he'?s|they'?re|cos|coz|because|since|as\s+i)\b.*$`), "$1", nil},
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|please|pls|and)\s+)*(?:move|push|shift|postpone|reschedule|change|put|set|make|bump)\b.*?\b(?:to|till|until|for|on)\s+[^,.?!;]+?(?:\s+instead)?)\s+(?:i'?m|im|i\s+am|i'?ve|ive|i\s+have\s+(?:got|a|an|been)|i\s+can'?t|i\s+cant|i\s+cannot|i\s+won'?t|i'?ll\s+be|ill\s+be|we'?re|we\s+are|she'?s|he'?s|they'?re|cos|coz|because|since|as\s+i)\b.*$`), "$1", lazy(`(?i)\b(?:label|tag|labels|tags|note|milestone|project)\b`)},
 	// … or after a comma: "…to Friday the 18th, I can't get into town
 	// before then", "…, so I have time to post it", "…, the girl called to
 	// change it"
@@ -184,17 +189,123 @@ var stop37Rewrites = []guardedRewrite{
 	// the name; "…, label client" names no project's label
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start\s+a|create\s+a|make\s+a)\s+(?:new\s+)?project\s*:?\s*)["“'‘]([^"”'’]+)["”'’](\s*,?\s*(?:due|by|done|deadline|finished|ending)\b)`), "$1$2$3", nil},
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start\s+a|create\s+a|make\s+a)\s+(?:new\s+)?project\b[^,]+,\s*(?:due|by|done\s+by)\s+[^,]+?)\s*,\s*(?:label|tag)(?:ged|led)?\s+@?\S+\s*[.!]*$`), "$1", nil},
+	// "how many things have I got done this week, roughly?": done then
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:things|tasks|jobs)?\s*(?:have\s+i|did\s+i|i'?ve|ive|i\s+have)\s+(?:got\s+|gotten\s+)?(?:done|completed|finished|ticked\s+off)\s+(this\s+week|today|this\s+month|last\s+week|so\s+far\s+this\s+week)\b.*$`), "${1}what have I completed $2", nil},
+	// "When I'm in Kelso on Tuesday I need to order A, pay B and get C":
+	// the things, all on that day
+	{lazy(`(?i)^(\s*)when\s+(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:in|at|out\s+in|up\s+in|down\s+in|over\s+in|into)\s+[\p{L}' -]+?\s+((?:on|this|next)\s+\p{L}+|tomorrow|today)\s*,?\s*(?:i|we)\s+(?:need|have|want|must|ought|got)(?:\s+to)?\s+(.+?)\s*[.!]*$`), "${1}add $3, all $2", nil},
+	// "Can ye start a project for the village hall ceilidh please, it's on
+	// Saturday the 19th": the project and its date
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:start|create|make|set\s+up|add|open)\s+(?:a\s+)?(?:new\s+)?project\s+(?:for\s+(?:the\s+|my\s+|our\s+)?|called\s+|named\s+)?([^,]+?)(?:\s+please)?\s*,\s*(?:it'?s|it\s+is|which\s+is|that'?s)\s+(?:on|due|happening\s+on|at)\s+([^,]+?)\s*[.!]*$`), "${1}new project $2 due $3", nil},
+	// "reopen dentist, got rescheduled -> dec 17 10am": reopen and move
+	{lazy(`(?i)^(\s*)(?:please\s+)?reopen\s+(.+?)\s*,\s*(?:it\s+|she\s+|he\s+|they\s+)?(?:got|was|been|has\s+been|is)\s+(?:rescheduled|moved|postponed|put\s+back|changed)\s*(?:->|=>|→|to|for|,)?\s*(.+)$`), "${1}reopen $2 and move it to $3", nil},
+	// "asl meetup moved to wednesdays now, same time": its repeat
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?(.+?)\s+(?:has\s+|is\s+)?(?:moved|switched|gone)\s+(?:to\s+|on\s+)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s(?:\s+now)?(?:\s+from\s+now\s+on)?(?:\s*,?\s*(?:at\s+the\s+)?same\s+time)?\s*[.!]*$`), "${1}make $2 repeat every $3", nil},
+	// "all asl stuff -> add tag community too": the label for them all
+	{lazy(`(?i)^(\s*)(?:all\s+(?:the\s+|my\s+)?|everything\s+)([\p{L}\d' -]+?)\s+(?:stuff|things|tasks|jobs)\s*(?:->|=>|→|,|-|:)?\s*(?:please\s+)?(?:add|put|give\s+(?:them|it))\s+(?:the\s+|a\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)(?:\s+(?:too|also|as\s+well))?\s*[.!]*$`), "${1}tag all the $2 tasks with $3", nil},
+	// "portfolio refresh -> push due date to jan 22": the project deadline
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,:>-]+?)(?:\s+project)?\s*(?:->|=>|→|:|,|\s-)\s*(?:please\s+)?(?:push|move|change|set|shift)\s+(?:the\s+|its\s+)?(?:due\s+date|deadline|end\s+date)\s+(?:back\s+|out\s+)?(?:to|till|until)\s+(.+)$`), "${1}move the $2 deadline to $3", nil},
+	// "A dec 18 / B jan 10": a list said with slashes
+	{lazy(`\s+/\s+`), ", ", nil},
+	// "Put a label "hall" on all the ceilidh things": the label for them
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add|stick)\s+(?:a\s+|the\s+)?(?:label|tag)\s+["“'‘]?@?([\p{L}\d_-]+)["”'’]?\s+on\s+((?:all|everything)\b[^,.;]*?)(?:\s+please)?(?:\s+so\s+.*)?\s*[.!]*$`), "${1}tag $3 with $2", nil},
+	// "Change "book the band" to "book the Borderline Band" so I mind
+	// which": the reason after a quoted rename
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:change|rename)\s+["“'‘].+?["”'’]\s+(?:to|into)\s+["“'‘].+?["”'’])\s*,?\s+(?:so|because|cos|as|since)\b.*$`), "$1", nil},
+	// "Give the present for Callum a date — the 18th, when Kirsty's up"
+	{lazy(`(?i)^(\s*)(?:please\s+)?give\s+(.+?)\s+a\s+(?:due\s+)?date\s*(?:—|–|\s-|:|,|of|for)?\s*(.+?)(?:\s*,\s*(?:when|as|because|since|so|cos)\b.*)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "How is the lambing project looking, what's still to do?"
+	{lazy(`(?i)^(\s*(?:how'?s|how\s+is|how\s+are)\s+.+?\s+(?:looking|going|doing|tracking|coming\s+along))\s*[,?]?\s*(?:what'?s|whats|what\s+is)\s+(?:still\s+)?(?:left\s+)?(?:to\s+do|left|outstanding)\b.*$`), "$1", nil},
+	// "Actually the cards, make it the 14th": the change of the task named
+	{lazy(`(?i)^(\s*)(?:actually|ok|okay|oh|right|and|so)\s*,?\s+(the\s+[^,]+?)\s*,\s*(?:please\s+)?(make|move|put|push|change|set)\s+(?:it|that)\s+`), "${1}$3 $2 ", lazy(`(?i)^\s*\S+\s*,?\s+the\s+[^,]+?\s+one\s*,|^\s*\S+\s*,?\s+the\s+[^,]*\b(?:i|we|he|she|they|you)\s+\p{L}`)},
+	// "Everything under the ceilidh that's still open, push it …"
+	{lazy(`(?i)\b(everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+under\s+`), "$1 in ", nil},
+	{lazy(`(?i)\b((?:everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+in\s+[^,]+?)\s+(?:that'?s|that\s+is|which\s+is|thats)\s+(?:still\s+)?(?:open|outstanding|not\s+done|left|undone)(?:\s+yet)?\b`), "$1", nil},
+	// "Choir practice is every Thursday at 7pm, please put it as a
+	// repeating task under a project called Church Choir"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?(.+?)\s+(?:is|are)\s+((?:every|each)\s+[^,]+?)\s*,\s*(?:please\s+|kindly\s+|can\s+you\s+)?(?:put|add|set|make|save)\s+(?:it|this|that)\s+(?:in\s+)?(?:as\s+)?(?:a\s+)?(?:repeating|recurring|weekly|regular|monthly)\s+(?:task|thing|reminder|one)\s+(?:under|in|into)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called|named)\s+["“']?(.+?)["”']?\s*[.!]*$`), "${1}new project $4 with tasks $2 $3", nil},
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?(.+?)\s+(?:is|are)\s+((?:every|each)\s+[^,]+?)\s*,\s*(?:please\s+|kindly\s+|can\s+you\s+)?(?:put|add|set|make|save)\s+(?:it|this|that)\s+(?:in\s+)?(?:as\s+)?(?:a\s+)?(?:repeating|recurring|weekly|regular|monthly)\s+(?:task|thing|reminder|one)\s*[.!]*$`), "${1}add $2 $3", nil},
+	// "Add X due 7th January, project Clients, tag it vat": in that project
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind\s+me\s+to|put\s+down)\b[^,]+(?:,[^,]+)*?)\s*,\s*project\s+([^,]+?)(\s*,|\s*[.!]*$)`), "$1, in the $2 project$3", lazy(`(?i),\s*project\s+(?:none|no|nothing|n/a)\b`)},
+	// "For the steel beam quotes, please add a label urgent and set it for
+	// Thursday": the label and the day of that task
+	{lazy(`(?i)^(\s*)for\s+((?:the|my)\s+[^,]+?)\s*,\s*(?:please\s+|kindly\s+)?(?:add|put)\s+(?:a\s+|the\s+)?(?:label|tag)\s+["“']?@?([\p{L}\d_-]+)["”']?(?:\s+(?:on|to)\s+it)?\s+and\s+(?:set|move|put|make)\s+it\s+(?:for|to|on)\s+(.+)$`), "${1}tag $2 with $3 and move it to $4", nil},
+	// "i joined the photography club!! make a project for it called photo
+	// club": the project
+	{lazy(`(?i)^(\s*)i\s+(?:just\s+|finally\s+)?(?:joined|started|signed\s+up\s+(?:for|to)|got\s+into|took\s+up)\s+[^!.?]+[!.?]+\s*(?:so\s+)?(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:make|create|start|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+(?:for\s+(?:it|that|this)\s+)?(?:called|named)\s+(.+)$`), "${1}new project $2", nil},
+	// "add buy wiper blades to the car stuff, idk when, sometime this
+	// month": the label, and the shrug
+	{lazy(`(?i)\s*,\s*(?:idk|i\s+don'?t\s+know|dunno|not\s+sure)(?:\s+when)?\s*(,|$)`), "$1", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+.+?)\s+to\s+(?:the|my)\s+([\p{L}\d-]+)\s+(?:stuff|things|list)\b`), "$1 @$2", nil},
+	// "the sd card thing, tag it as shopping": that task's label
+	{lazy(`(?i)^(\s*)((?:the\s+)?[^,.;!]+?\s+(?:one|thing|task|job))\s*,\s*(?:please\s+|can\s+you\s+|could\s+you\s+|just\s+)?(tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?`), "${1}$3 $2 with ", nil},
+	// "change the advisor email to due next friday": move it
+	{lazy(`(?i)\b(?:change|set|put)\s+(.+?)\s+to\s+(?:be\s+)?due\s+`), "move $1 to ", nil},
+	// "ok what should i focus on tmrw": what is due then
+	{lazy(`(?i)^(\s*)(?:(?:ok|okay|so|right|hmm)[,\s]+)?what\s+should\s+i\s+(?:focus\s+on|do|work\s+on|prioriti[sz]e|tackle|get\s+done)\s+(today|tomorrow|tmrw|tmr|this\s+week|next\s+week)\s*\??$`), "${1}what's due $2", nil},
+	// "Put a tag "santé" on all my medical things please"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:put|add|stick)\s+(?:a\s+|the\s+)?(?:label|tag)\s+\S+\s+on\s+(?:all|everything)\b[^,.;]*?)\s+please\s*[.!]*$`), "$1", nil},
+	// "How many things I still have to do for the voyage?": what is left
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:things|tasks|jobs)\s+(?:do\s+)?i\s+(?:still\s+)?(?:have|got|need)\s+(?:still\s+)?(?:to\s+do\s+)?(?:left\s+)?(?:for|on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*\??$`), "${1}what's left on the $2 project", lazy(`(?i)\b(?:on|for|in)\s+(?:the\s+)?(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|today|tomorrow|tonight|this|next|week|weekend|month|\d+(?:st|nd|rd|th)?)\b`)},
+	// "Show me all what is done already": what I have completed
+	{lazy(`(?i)^(\s*)(?:please\s+)?show\s+(?:me\s+)?(?:all|everything)\s+(?:of\s+)?(?:what|that)\s+(?:is|'s|i\s+have|i'?ve)\s+(?:already\s+)?(?:done|completed|finished)(?:\s+already)?\b.*$`), "${1}what have I completed", nil},
+	// "Is there something in retard, that I forgot?": overdue
+	{lazy(`(?i)^(\s*)(?:is\s+there\s+)?(?:something|anything)\s+(?:in\s+retard|late|overdue|behind)\b.*$`), "${1}what's overdue", nil},
+	// "Show me my projects with what remains to do": the projects
+	{lazy(`(?i)^(\s*)(?:(?:merci|thanks|thank\s+you)(?:\s+beaucoup|\s+so\s+much)?[.!,]*\s+)?(?:please\s+)?show\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?my\s+projects\s+(?:with|and)\s+.*$`), "${1}show my projects", nil},
+	// "And change its name to …": rename it
+	{lazy(`(?i)\b(?:change|set)\s+(?:its|the)\s+(?:name|title)\s+to\s+`), "rename it to ", nil},
+	// "Actually the laboratory said the 15 december, not the 16": move it
+	{lazy(`(?i)^(\s*(?:actually|sorry|oops|no)[,\s]+)(?:the\s+)?([\p{L}' -]+?)\s+(?:said|says|told\s+me|confirmed|wants\s+it)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{L}+)?|(?:on\s+)?\p{L}+day)\s*,?\s+not\s+(?:the\s+)?[\p{L}\d ]+?\s*[.!]*$`), "${1}move the $2 to $3", nil},
+	// "Everything that is due the 18 december, move it to the 16 please,
+	// I forgot …": the selection, the change, the reason after
+	{lazy(`(?i)^(\s*)(everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+(?:that\s+(?:is|are|'s)\s+|which\s+(?:is|are)\s+)?(due\s+(?:on\s+)?[^,]+?)\s*,\s*(?:please\s+|kindly\s+)?(move|push|shift|postpone|reschedule|put|change)\s+(?:it|them|those|these|all\s+of\s+(?:it|them))\s+(to\s+[^,]+?)(?:\s+(?:would|could|can|will)\s+you)?(?:\s+please)?(?:\s*,.*)?\s*[.!]*$`), "${1}$4 $2 $3 $5", nil},
 }
 
 // stop37Rewritten is text with its Scots words in English, then
 // stop37Rewrites applied.
 func stop37Rewritten(text string) string {
 	text = applyGuarded(scotsInEnglish(text), stop37Rewrites)
+	if m := theThenPutIt.get().FindStringSubmatch(text); m != nil {
+		// "The tourtière, put it the 19 december, the day before they
+		// arrive": a day for the task named
+		if d, ok := datePhrase(m[3]); ok && d != "" && !clauseSaid.get().MatchString(m[2]) {
+			text = m[1] + "move " + m[2] + " to " + m[3]
+		}
+	}
+	if m := kindThenDays.get().FindStringSubmatch(text); m != nil {
+		// "add my work shifts: mon 2-6pm, wed 2-6pm, fri 7-11am": one
+		// task of that kind on each day
+		items := splitList(m[3], -1)
+		ok := len(items) >= 2
+		for _, it := range items {
+			if d, isDate := datePhrase(it); !isDate || d == "" {
+				ok = false
+			}
+		}
+		if ok {
+			for i, it := range items {
+				items[i] = m[2] + " " + strings.TrimSpace(it)
+			}
+			text = m[1] + "add " + strings.Join(items, ", ")
+		}
+	}
 	if m := makeTheWhen.get().FindStringSubmatch(text); m != nil {
 		// "actually make the interview friday": a day for the task named
 		if d, ok := datePhrase(m[3]); ok && d != "" && !notJustNamed.get().MatchString(m[2]) {
 			text = m[1] + "move " + m[2] + " to " + m[3]
 		}
+	}
+	if movedSaid.get().MatchString(text) {
+		// "move it to the 16": a bare number after "to the" is that day
+		text = dayNumberAfterTo.get().ReplaceAllStringFunc(text, func(s string) string {
+			m := dayNumberAfterTo.get().FindStringSubmatch(s)
+			n, err := strconv.Atoi(m[2])
+			if err != nil || n < 1 || n > 31 {
+				return s
+			}
+			return m[1] + " the " + tools.Nth(n) + m[3]
+		})
 	}
 	return beforeMonth.get().ReplaceAllStringFunc(text, func(s string) string {
 		m := beforeMonth.get().FindStringSubmatch(s)
@@ -212,6 +323,24 @@ var makeTheWhen = lazy(`(?i)^(\s*(?:(?:actually|ok|okay|so|and|oh|no)[,\s]+)*)ma
 // notJustNamed: words that show "make the X …" says more than a task
 // and a day ("make the uniform one high priority bc need it fri").
 var notJustNamed = lazy(`(?i)\b(?:priority|prio|urgent|important|bc|because|cos|since|so|need|needs|repeat|repeating|every|each|done|complete|as|due)\b`)
+
+// theThenPutIt: "the X, put it (on) <day>[, …]".
+var theThenPutIt = lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:please\s+)?(?:put|move|set|push|make)\s+(?:it|that)\s+(?:on\s+|for\s+|to\s+)?([^,]+?)\s*(?:,.*)?[.!]*$`)
+
+// clauseSaid: a verb or subject that makes words a statement, not a
+// task's name ("the kids are off sick").
+var clauseSaid = lazy(`(?i)\b(?:is|are|was|were|can|cannot|can't|cant|will|won't|has|have|had|i|we|he|she|they|do|does|did|must|should)\b`)
+
+// kindThenDays: "add my work shifts: mon 2-6pm, wed 2-6pm" — a kind of
+// task (said as a plural), then only days.
+var kindThenDays = lazy(`(?i)^(\s*)(?:please\s+)?(?:add|put\s+down|put\s+in)\s+(?:my\s+|the\s+|our\s+)?([\p{L} ]+?)s\s*:\s*(.+?)\s*[.!]*$`)
+
+// movedSaid: a request that moves or dates something.
+var movedSaid = lazy(`(?i)\b(?:move|moved|push|pushed|shift|postpone|reschedule|due|put|make\s+it|change)\b`)
+
+// dayNumberAfterTo: "to the 16" — a day of the month said without its
+// ordinal suffix.
+var dayNumberAfterTo = lazy(`(?i)\b(to|till|until|on|for|by)\s+the\s+(\d{1,2})([,.!?;]|$|\s+(?:please|instead|and|because|cos|as|since|so|i|we|would|could)\b)`)
 
 // beforeMonth: "before february" — before a month said without a day.
 var beforeMonth = lazy(`(?i)\bbefore\s+(january|february|march|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\b(\s*\d|\s+the\s+\d)?`)

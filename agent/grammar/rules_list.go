@@ -54,7 +54,7 @@ func ruleWantToKnow(c clause) (ParsedIntent, bool) {
 var (
 	eventFrame = re(`^(?:set|schedule|make|arrange|plan|create|add|put in|organi[sz]e|set up|book in|pencil in|pencil)\s+(?:up\s+|in\s+)?(?:me\s+)?(?:an?\s+|the\s+|my\s+|one\s+)?(?P<b>(?:[\w'-]+\s+){0,3}?(?:meeting|appointment|appt|event|party|dinner|lunch|breakfast|brunch|birthday|anniversary|session|interview|reunion|celebration|get-together|catch-up|coffee|date night)\b.*)$`)
 	markCal    = re(`^(?:mark|block|block out|put)\s+(?:(?:on|in)\s+)?(?:my|the)\s+calendar\s+(?:for|with|as)\s+(?P<b>.+)$`)
-	notEvent   = re(`^(?:make|cook|prep|prepare|fix|get)\s+(?:the\s+|some\s+|us\s+)?(?:dinner|lunch|breakfast|brunch|coffee|tea)\b|^(?:\w+\s+){1,3}(?:a\s+|an\s+|new\s+)*(?:task|todo|to-do|reminder|note|project|milestone)s?\b|\b(?:meeting|conference)\s+rooms?\b|\bfor me\b.*\b(?:restaurant|table)\b|^make\s+(?:the|my)\s+.+\s+(?:repeat|recur|repeating|recurring|priority|urgent|important|p[1-4])\b`)
+	notEvent   = re(`^(?:make|cook|prep|prepare|fix|get)\s+(?:the\s+|some\s+|us\s+)?(?:dinner|lunch|breakfast|brunch|coffee|tea)\b|^(?:\w+\s+){1,3}(?:a\s+|an\s+|new\s+)*(?:task|todo|to-do|reminder|note|project|milestone)s?\b|\b(?:meeting|conference)\s+rooms?\b|\bfor me\b.*\b(?:restaurant|table)\b|^(?:make|set|put)\s+(?:the|my)\s+.+\s+(?:repeat|recur|repeating|recurring|priority|urgent|important|p[1-4])\b|^(?:set|put)\s+(?:the|my)\s+.+\s+(?:task|one|job)\s+(?:to|for|on|as)\b`)
 )
 
 func ruleEventFrame(c clause) (ParsedIntent, bool) {

@@ -144,7 +144,7 @@ const lookupReply = "I can only look at your things — your tasks, projects and
 // population of Porto?", "who invented the telephone?"). The user may have
 // written the answer down, so they ask the notes first; askNotes gives
 // lookupReply (its "otherwise") when the notes hold nothing relevant.
-var generalKnowledge = re(`\b(?:capital of|population|president|prime minister|who won|how far (?:is|away)|distance (?:from|to|between)|how tall|how old is|how big is|how many (?:\w+\s+)?(?:in a|are there in)|definition of|meaning of|what does \w+ mean|recipe for|who (?:invented|wrote|discovered|painted|founded|directed|sang)|who (?:is|was) the (?:president|king|queen|ceo|prime minister|author)|when (?:was|did) .+ (?:born|die|invented|founded|built|list|listed)|wikipedia)\b`)
+var generalKnowledge = re(`\b(?:capital of|population|price of|prices? (?:at|in) the|cost of|going rate|president|prime minister|who won|how far (?:is|away)|distance (?:from|to|between)|how tall|how old is|how big is|how many (?:\w+\s+)?(?:in a|are there in)|definition of|meaning of|what does \w+ mean|recipe for|who (?:invented|wrote|discovered|painted|founded|directed|sang)|who (?:is|was) the (?:president|king|queen|ceo|prime minister|author)|when (?:was|did) .+ (?:born|die|invented|founded|built|list|listed)|wikipedia)\b`)
 
 // ownProgress: "how far is the bridge project": how far along the user's
 // own project is, no distance.

@@ -142,3 +142,66 @@ func TestStop37TrialsTwoHundredNineOn(t *testing.T) {
 		{"add renew the car tax before april", []string{"createTask"}, []map[string]any{{"title": "renew the car tax", "due": "the end of march"}}},
 	})
 }
+
+// TestStop37AfterTrialsTwoHundredEleven, in our own words: a supplier's
+// price asked (notes, else declined), how many done this week, things to
+// do when in town on a day, a project said with its day after a comma, a
+// reopen with its new day, a meetup moved to another weekday for good,
+// all of a kind given a label, a project's due date pushed, a list said
+// with slashes, a label put on all of a project's things, a quoted rename
+// with its reason, a task given a date, how a project looks with what is
+// still to do, "actually the X, make it …", everything under a project
+// that is still open, commas inside brackets kept in one item.
+func TestStop37AfterTrialsTwoHundredEleven(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"what's the price of diesel at the depot this week?", []string{"askNotes"}, nil},
+		{"how many jobs have I got done today, roughly?", []string{"queryTasks"}, []map[string]any{{"filter": "done", "day": "today"}}},
+		{"When I'm in town on Friday I need to return the library books and get a haircut", []string{"createTask", "createTask"}, []map[string]any{{"title": "return the library books", "due": "Friday"}, {"title": "get a haircut", "due": "Friday"}}},
+		{"could you start a project for the school fete please, it's on Saturday the 20th", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "school fete"}, {"project": "$1", "title": "Deadline", "due": "Saturday the 20th"}}},
+		{"reopen the physio, it got moved to jan 9 11am", []string{"reopenTask", "rescheduleTask"}, []map[string]any{{"task": "the physio"}, {"task": "$1", "to": "jan 9 11am"}}},
+		{"choir practice moved to thursdays now, same time", []string{"setRecurrence"}, []map[string]any{{"task": "choir practice", "repeats": "every thursday"}}},
+		{"all the garden stuff -> add tag weekend too", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "garden", "tags": []string{"weekend"}}}},
+		{"book launch -> push due date to feb 3", []string{"updateMilestone"}, []map[string]any{{"project": "book launch", "milestone": "Deadline", "due": "feb 3", "orCreate": true}}},
+		{"put a label \"church\" on all the bake sale things so they're together", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "bake sale", "tags": []string{"church"}}}},
+		{"change \"ring Joe\" to \"ring Joe about the van\" so I remember why", []string{"updateTask"}, []map[string]any{{"task": "ring Joe", "title": "ring Joe about the van"}}},
+		{"give the tax return a date — the 12th, when I'm back", []string{"rescheduleTask"}, []map[string]any{{"task": "the tax return", "to": "the 12th"}}},
+		{"how is the lambing project looking, what's still to do?", []string{"projectStatus"}, []map[string]any{{"project": "lambing"}}},
+		{"actually the cards, make it the 14th, the post is slow here", []string{"rescheduleTask"}, []map[string]any{{"task": "the cards", "to": "the 14th"}}},
+		{"add to the shed project: buy paint (white, grey), fix the door", []string{"createTask", "createTask"}, []map[string]any{{"project": "shed", "title": "buy paint (white, grey)"}, {"project": "shed", "title": "fix the door"}}},
+	})
+}
+
+// TestStop37TrialsTwoHundredTwelveOn, in our own words: the families of
+// trials 212–214 — a habit said with its days then "put it as a repeating
+// task" (under a new project), ", project P" after a new task, "for the X,
+// add a label L and set it for D", a club joined then its project, "idk
+// when", "to the X stuff", "the X thing, tag it as Y", work shifts listed
+// by day, "change X to due D", "what should I focus on tomorrow", "the X
+// said the 15th, not the 16th", a label put on all of a kind "please",
+// how many things are left for a project, "all what is done", "something
+// in retard", the projects with what remains, "the X, put it the 19th",
+// "change its name to", everything due a day moved "to the 16", "set the X
+// task to medium priority", a milestone "for" a project then "that's
+// like".
+func TestStop37TrialsTwoHundredTwelveOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Bell practice is every Tuesday at 8pm, please put it as a repeating task under a project called Bell Ringers", []string{"createProject", "createTask"}, []map[string]any{{"name": "Bell Ringers"}, {"project": "$1", "title": "Bell practice", "repeats": "every Tuesday", "due": "at 8pm"}}},
+		{"add Okafor payroll return due 19th April, project Clients, low priority", []string{"createTask"}, []map[string]any{{"title": "Okafor payroll return", "due": "19th April", "project": "Clients", "priority": "low"}}},
+		{"For the scaffold quote, please add a label chase and set it for Monday", []string{"tagTask", "rescheduleTask"}, []map[string]any{{"task": "the scaffold quote", "tags": []string{"chase"}}, {"task": "$1", "to": "Monday"}}},
+		{"i joined the running club!! make a project for it called running", []string{"createProject"}, []map[string]any{{"name": "running"}}},
+		{"add get new tyres to the bike stuff, idk when", []string{"createTask"}, []map[string]any{{"title": "get new tyres", "tags": []string{"bike"}}}},
+		{"the phone case thing, tag it as shopping", []string{"tagTask"}, []map[string]any{{"task": "the phone case thing", "tags": []string{"shopping"}}}},
+		{"add my gym sessions: tue 7-8am, thu 7-8am", []string{"createTask", "createTask"}, []map[string]any{{"title": "gym session", "due": "tue 7-8am"}, {"title": "gym session", "due": "thu 7-8am"}}},
+		{"change the council form to due next monday", []string{"rescheduleTask"}, []map[string]any{{"task": "the council form", "to": "next monday"}}},
+		{"what should i focus on tmrw", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
+		{"Actually the surgery said the 11 january, not the 12.", []string{"rescheduleTask"}, []map[string]any{{"task": "the surgery", "to": "the 11 january"}}},
+		{"How many things I still have to do for the wedding ?", []string{"queryTasks"}, []map[string]any{{"project": "wedding"}}},
+		{"Show me all what is done already.", []string{"queryTasks"}, []map[string]any{{"filter": "done"}}},
+		{"Is there something in retard?", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"Thank you. Show me my projects with what remains to do.", []string{"listProjects"}, nil},
+		{"The bûche de Noël, put it the 23 december, the day before the party.", []string{"rescheduleTask"}, []map[string]any{{"task": "The bûche de Noël", "to": "the 23 december"}}},
+		{"And change its name to \"collect the skates (size 4)\".", []string{"updateTask"}, []map[string]any{{"task": "it", "title": "collect the skates (size 4)"}}},
+		{"Everything due the 9 january, move it to the 8 please, I am away.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "the 9 january", "to": "the 8th"}}},
+		{"Set the party wall task to medium priority", []string{"setPriority"}, []map[string]any{{"task": "the party wall task", "priority": "normal"}}},
+	})
+}
