@@ -63,6 +63,9 @@ func cutDates(s string) dateCut {
 	}
 	if r.RuleSpan[0] < r.RuleSpan[1] {
 		dc.repeats = s[r.RuleSpan[0]:r.RuleSpan[1]]
+		if r.UntilSpan[0] < r.UntilSpan[1] {
+			dc.repeats += " " + s[r.UntilSpan[0]:r.UntilSpan[1]] // "…, until the end of february"
+		}
 	}
 	return dc
 }

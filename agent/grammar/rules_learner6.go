@@ -260,6 +260,9 @@ var stop37Rewrites = []guardedRewrite{
 	// "Everything that is due the 18 december, move it to the 16 please,
 	// I forgot …": the selection, the change, the reason after
 	{lazy(`(?i)^(\s*)(everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+(?:that\s+(?:is|are|'s)\s+|which\s+(?:is|are)\s+)?(due\s+(?:on\s+)?[^,]+?)\s*,\s*(?:please\s+|kindly\s+)?(move|push|shift|postpone|reschedule|put|change)\s+(?:it|them|those|these|all\s+of\s+(?:it|them))\s+(to\s+[^,]+?)(?:\s+(?:would|could|can|will)\s+you)?(?:\s+please)?(?:\s*,.*)?\s*[.!]*$`), "${1}$4 $2 $3 $5", nil},
+	// "Every monday I water the plants …, until the end of february": the
+	// series' end, no clause of its own
+	{lazy(`(?i)(\b(?:every|each)\s+[^.!?]*?)\s*,\s*(until|till|through)\s+`), "$1 $2 ", nil},
 }
 
 // stop37Rewritten is text with its Scots words in English, then

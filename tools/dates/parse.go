@@ -38,6 +38,11 @@ type Result struct {
 	RRule string
 	// RuleSpan is the byte range of the recurrence phrase, [0,0] when none.
 	RuleSpan [2]int
+	// UntilSpan is the byte range of the series' end said apart from the
+	// rule ("until the end of february" after other words), the cue
+	// included; [0,0] when none (an end right after the rule is in
+	// RuleSpan).
+	UntilSpan [2]int
 	// End is the exclusive end of a range phrase ("2-3pm", "from 10 to
 	// noon on friday", "the next 5 days", "22-24 Feb"), in ref's location;
 	// Value is its start. Zero when the phrase is not a range.
@@ -81,6 +86,16 @@ func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
 		// is part of the title; the date is the next phrase, if any
 		blank := scan[:g.start] + strings.Repeat(" ", g.end-g.start) + scan[g.end:]
 		g, ok = firstPhrase(blank, text, readText(blank), ref, opt.Order)
+	}
+	if ok && found && rec.rule.until == "" && untilBefore.MatchString(text[:g.start]) {
+		// "every monday I water the plants …, until the end of february":
+		// the phrase after "until" ends the series; the date is another
+		if v, _, end := g.window(ref); setUntil(&rec, v, end, ref) {
+			r.RRule = rec.rule.String()
+			r.UntilSpan = [2]int{untilBefore.FindStringIndex(text[:g.start])[0], g.end}
+			blank := scan[:g.start] + strings.Repeat(" ", g.end-g.start) + scan[g.end:]
+			g, ok = firstPhrase(blank, text, readText(blank), ref, opt.Order)
+		}
 	}
 	if ok {
 		r.Span = [2]int{g.start, g.end}
@@ -338,16 +353,30 @@ func readUntil(text string, rec *recurrence, ref time.Time, opt Options) {
 	if err != nil || !res.HasDate || res.RRule != "" || res.Span[0] != 0 {
 		return
 	}
-	last := dayOf(res.Value)
-	if !res.End.IsZero() && res.End.Sub(res.Value) >= 24*time.Hour {
-		last = dayOf(res.End.Add(-time.Nanosecond)) // "until the end of january", "till next week"
+	if setUntil(rec, res.Value, res.End, ref) {
+		rec.end = at + res.Span[1]
+	}
+}
+
+// untilBefore: "until" right before a date phrase ("…, until the end of
+// february").
+var untilBefore = regexp.MustCompile(`(?i)\b(?:until|till|til|'til|through|thru)\s+$`)
+
+// setUntil ends rec's series on the day of value (the last day of a span
+// value–end of a day or more: "the end of january", "next week") at that
+// day's end in ref's location, in UTC. A day before ref's is no end: false,
+// and rec is left as it is.
+func setUntil(rec *recurrence, value, end time.Time, ref time.Time) bool {
+	last := dayOf(value)
+	if !end.IsZero() && end.Sub(value) >= 24*time.Hour {
+		last = dayOf(end.Add(-time.Nanosecond)) // "until the end of january", "till next week"
 	}
 	if last.before(dayOf(ref)) {
-		return
+		return false
 	}
-	end := last.addDays(1).at(0, 0, ref.Location()).Add(-time.Second)
-	rec.rule.until = end.UTC().Format("20060102T150405Z")
-	rec.end = at + res.Span[1]
+	stop := last.addDays(1).at(0, 0, ref.Location()).Add(-time.Second)
+	rec.rule.until = stop.UTC().Format("20060102T150405Z")
+	return true
 }
 
 // bareWeekday: a weekday said alone ("sunday", not "on sunday").

@@ -19,7 +19,7 @@ var dangling = map[string]bool{
 // Spans that do not fit text are ignored.
 func Strip(text string, r Result) string {
 	var cuts [][2]int
-	for _, s := range [][2]int{r.Span, r.RuleSpan} {
+	for _, s := range [][2]int{r.Span, r.RuleSpan, r.UntilSpan} {
 		if s[0] < s[1] && s[0] >= 0 && s[1] <= len(text) {
 			cuts = append(cuts, s)
 		}

@@ -56,3 +56,21 @@ func TestRuleDayInTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestUntilApart: a series' end said after other words ("every monday I
+// water the ferns while she is away until 14 dec") ends the rule, is kept
+// in UntilSpan and stripped from the title, and is no due date.
+func TestUntilApart(t *testing.T) {
+	ref := time.Date(2026, 11, 26, 10, 0, 0, 0, zone(t, "America/New_York"))
+	in := "every monday water the ferns while she is away until 14 dec"
+	r, err := Parse(in, ref)
+	if err != nil || r.RRule != "FREQ=WEEKLY;BYDAY=MO;UNTIL=20261215T045959Z" || r.Value.Format("2006-01-02") != "2026-11-30" {
+		t.Fatalf("rule %q first %s (%v)", r.RRule, r.Value.Format("2006-01-02"), err)
+	}
+	if got := in[r.UntilSpan[0]:r.UntilSpan[1]]; got != "until 14 dec" {
+		t.Errorf("until span %q", got)
+	}
+	if got := Strip(in, r); got != "water the ferns while she is away" {
+		t.Errorf("title %q", got)
+	}
+}
