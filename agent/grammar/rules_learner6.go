@@ -263,6 +263,9 @@ var stop37Rewrites = []guardedRewrite{
 	// "Every monday I water the plants …, until the end of february": the
 	// series' end, no clause of its own
 	{lazy(`(?i)(\b(?:every|each)\s+[^.!?]*?)\s*,\s*(until|till|through)\s+`), "$1 $2 ", nil},
+	// "What is the name of my hotel in Lyon? I have written it in my
+	// notes.": where the answer is, no part of the question
+	{lazy(`(?i)(\?)\s*(?:i\s+(?:have\s+|'ve\s+)?(?:written|wrote|put|saved|noted|jotted|kept)\s+(?:it|that|this)(?:\s+down)?\s+(?:in|into|on)\s+(?:my\s+|the\s+)?notes?(?:\s+somewhere)?|(?:it'?s|it\s+is|that'?s)\s+in\s+(?:my|the)\s+notes?(?:\s+somewhere)?|(?:check|look\s+in|see|search)\s+my\s+notes)\s*[.!]*$`), "$1", nil},
 }
 
 // stop37Rewritten is text with its Scots words in English, then

@@ -203,6 +203,7 @@ func TestStop37TrialsTwoHundredTwelveOn(t *testing.T) {
 		{"And change its name to \"collect the skates (size 4)\".", []string{"updateTask"}, []map[string]any{{"task": "it", "title": "collect the skates (size 4)"}}},
 		{"Everything due the 9 january, move it to the 8 please, I am away.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "the 9 january", "to": "the 8th"}}},
 		{"Set the party wall task to medium priority", []string{"setPriority"}, []map[string]any{{"task": "the party wall task", "priority": "normal"}}},
+		{"Which gate do we meet at? I have written it in my notes.", []string{"askNotes"}, []map[string]any{{"question": "Which gate do we meet at?", "otherwise": notReadQuestion}}},
 		{"Every friday I must feed my brother's cat while he is in Spain, until the end of january.", []string{"createTask"}, []map[string]any{{"title": "feed my brother's cat while he is in Spain", "repeats": "Every friday until the end of january"}}},
 	})
 }
