@@ -117,7 +117,8 @@ func TestFocusAll(t *testing.T) {
 
 // TestFocusThroughQuestions: a question in between keeps "it" on the task
 // before it when that task is among what it listed, or names the one open
-// task it listed; a decline or a request not understood is passed over;
+// task it listed; a decline or a short request not understood is passed
+// over (a longer one may have named something else: no focus);
 // a longer list without the task, or a failed change, leaves no focus.
 func TestFocusThroughQuestions(t *testing.T) {
 	made := Turn{Status: Done, Changed: true, Records: []agent.ToolRecord{{Tool: "createTask", Family: "task", Ref: "id:a", Status: agent.StatusOK, Changed: true}}}
@@ -131,6 +132,8 @@ func TestFocusThroughQuestions(t *testing.T) {
 	declined := Turn{Status: Done, Reply: "I can't check the weather."}
 	notRead := Turn{Status: Done, Reply: grammar.NotUnderstoodLead + " that, so here is your agenda instead.",
 		Records: []agent.ToolRecord{{Tool: "agenda", Status: agent.StatusOK, Items: []tools.Item{{Kind: store.KindTask, ID: "b"}}}}}
+	notReadLong := notRead
+	notReadLong.Request = "the school play is at two now and the costume is ready"
 	failed := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "deleteTask", Status: agent.StatusFailed}}}
 	unapproved := Turn{Status: Done, Reply: "Nothing was changed, because you didn't approve it.", Records: []agent.ToolRecord{{Tool: "deleteTask", Status: agent.StatusSkipped}}}
 	for _, tc := range []struct {
@@ -146,6 +149,7 @@ func TestFocusThroughQuestions(t *testing.T) {
 		{"nothing listed", []Turn{made, counted}, "id:a"},
 		{"declined", []Turn{made, declined}, "id:a"},
 		{"not understood", []Turn{made, notRead}, "id:a"},
+		{"a longer request not understood", []Turn{made, notReadLong}, ""},
 		{"failed change", []Turn{made, failed}, ""},
 		{"not approved", []Turn{made, unapproved}, "id:a"},
 	} {

@@ -918,16 +918,23 @@ func focusRecord(hist []Turn) agent.ToolRecord {
 	return agent.ToolRecord{}
 }
 
+// maxSlipWords is the longest request not understood that "it" still
+// looks past.
+const maxSlipWords = 4
+
 // passedOver reports a finished turn that neither changed nor showed
-// anything of its own: a request declined, not understood (the agenda
-// shown instead) or not approved, so "it" after it still means the item
-// before it.
+// anything of its own: a request declined, a short one not understood
+// (the agenda shown instead) or one not approved, so "it" after it still
+// means the item before it.
 func passedOver(tr Turn) bool {
 	if tr.Changed || tr.Clarify != nil {
 		return false
 	}
 	if strings.HasPrefix(tr.Reply, grammar.NotUnderstoodLead) {
-		return true
+		// a short slip ("blorf", "hmm ok then") keeps the item before; a
+		// longer request not understood may have named another thing
+		// ("the bairns' party is at 2 now …"), so "it" after it is asked
+		return len(strings.Fields(tr.Request)) <= maxSlipWords
 	}
 	for _, r := range tr.Records {
 		if r.Status != agent.StatusSkipped {
