@@ -266,12 +266,89 @@ var stop37Rewrites = []guardedRewrite{
 	// "What is the name of my hotel in Lyon? I have written it in my
 	// notes.": where the answer is, no part of the question
 	{lazy(`(?i)(\?)\s*(?:i\s+(?:have\s+|'ve\s+)?(?:written|wrote|put|saved|noted|jotted|kept)\s+(?:it|that|this)(?:\s+down)?\s+(?:in|into|on)\s+(?:my\s+|the\s+)?notes?(?:\s+somewhere)?|(?:it'?s|it\s+is|that'?s)\s+in\s+(?:my|the)\s+notes?(?:\s+somewhere)?|(?:check|look\s+in|see|search)\s+my\s+notes)\s*[.!]*$`), "$1", nil},
+	// Nigerian Pidgin in a request: "abeg" (please), "oya" (come on),
+	// "move am" (it), "wetin dey" (what is), "thank u o", "i never finish"
+	{lazy(`(?i)\babeg\b`), "please", nil},
+	{lazy(`(?i)^(\s*)(?:oya|ehen|na\s+so)\s*[,!.]?\s+`), "$1", nil},
+	{lazy(`(?i)\b(move|make|mark|put|set|tag|label|delete|remove|push|change|tick|complete|reopen|snooze|rename)\s+am\b`), "$1 it", nil},
+	{lazy(`(?i)\bwetin\s+dey\s+(?:inside|in)\b`), "what's in", nil},
+	{lazy(`(?i)\bwetin\b`), "what", nil},
+	{lazy(`(?i)\b(thank\s+(?:you|u)|thanks)\s+o\b`), "$1", nil},
+	{lazy(`(?i)\b(?:that\s+|wey\s+)?i\s+never\s+(finish|do|complete)\b`), "I haven't ${1}ed", nil},
+	{lazy(`(?i)\bi\s+need\s+(ask|call|buy|send|book|pay|get|finish|submit|tell)\b`), "I need to $1", nil},
+	// "choir rehearsal every thursday 7pm, put am for me": the request to
+	// keep it is no task of its own
+	{lazy(`(?i)^(\s*[^,]*\b(?:every|each|daily|weekly|monthly|yearly)\b[^,]*?)\s*,\s*(?:please\s+)?(?:put|add|save|set|note|keep)\s+(?:it|that|this)(?:\s+(?:down|in|up))?(?:\s+for\s+me)?(?:\s+please)?\s*[.!]*$`), "$1", lazy(`(?i)^\s*(?:please\s+)?(?:move|push|make|set|change|reschedule|put|mark|tag|delete)\b`)},
+	// "book me uber to work for 7pm": a ride asked of Pace
+	{lazy(`(?i)^(\s*)(?:(?:please|pls)\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:book|get|call|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:uber|taxi|cab|lyft|bolt|ride)\b`), "${1}order me a taxi", nil},
+	// "make it every month, first sunday": that weekday of each month
+	{lazy(`(?i)\bevery\s+month\s*,?\s*(?:on\s+)?(?:the\s+)?(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`), "every $1 $2 of the month", nil},
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|so)[,\s]+)?make\s+(?:it|that|the\s+[^,]+?))\s+(every\s+(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+\p{L}+day\s+of\s+the\s+month)\b`), "$1 repeat $2", nil},
+	// "make everything for the roof project high priority": in it
+	{lazy(`(?i)\b(everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+for\s+((?:the\s+|my\s+)[^,]+?\s+project)\b`), "$1 in $2", nil},
+	// "i mean to say — move the NMC one …": the request said again
+	{lazy(`(?i)^(\s*)(?:i\s+mean(?:t)?\s+to\s+say|what\s+i\s+mean(?:t)?\s+(?:is|was))\s*[—–,:-]*\s*(\S)`), "$1$2", nil},
+	// "how many tasks i never finish?": the open tasks
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|jobs)\s+(?:(?:do\s+)?i\s+(?:still\s+)?(?:have\s+not|haven't|havent|never)\s+(?:finish(?:ed)?|done|do|complete(?:d)?)|are\s+(?:still\s+)?(?:open|left|not\s+done|unfinished))(?:\s+yet)?\s*\??$`), "${1}show my open tasks", nil},
+	// "the swap with Blessing has happened, she agreed. mark it complete"
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,.!]+?)\s+(?:don\s+happen|has\s+happened|happened|is\s+done|went\s+ahead|came\s+through|is\s+sorted|is\s+confirmed)\b[^.!]*[.!]\s*(?:so\s+)?(?:please\s+)?(?:mark|tick)\s+(?:it|that)\s+(?:as\s+)?(?:complete|completed|done|off)\b.*$`), "${1}mark the $2 done", nil},
+	// "put a milestone in the fishing trip - boat ready by 10 jan"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add|create|make|set)\s+(?:a\s+)?(?:new\s+)?milestone\s+(?:in|into|to|on|for|under)\s+(?:the\s+|my\s+|our\s+)?([^,:—–]+?)(?:\s+project)?\s*(?:—|–|\s-\s|:)\s*(.+)$`), "${1}add a milestone to the $2 project: $3", nil},
+	// "change the sheets in the blue room every monday": a chore
+	{lazy(`(?i)^(\s*)(change|swap|replace)\s+the\s+(sheets|beds|bedding|towels|oil|filters?|bulbs?|batteries|litter|nappies|bin\s+bags?)((?:\s+(?:in|on|at|every|each|for|of|this|next|tomorrow|today)\b|\s*[,.!]|\s*$).*)$`), "${1}add $2 the $3$4", nil},
+	// "how many jobs have i got in the sheila project": what is left there
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:jobs|tasks|things)\s+(?:have\s+i\s+got|do\s+i\s+have|are\s+there|i\s+got|i\s+have)\s+(?:in|on|for)\s+(?:the\s+|my\s+)?([^,?]+?)(?:\s+project)?\s*\??$`), "${1}what's left on the $2 project",
+		lazy(`(?i)\b(?:on|for|in)\s+(?:the\s+)?(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|today|tomorrow|tonight|this|next|week|weekend|month|\d+(?:st|nd|rd|th)?)\b`)},
+	// "jot this down as a note - guest wifi is …": a note
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:jot|write|put|take|save|keep|add)\s+(?:this|that|it)\s+(?:down\s+)?as\s+a\s+note\s*(?:[-—–:,]+)?\s*`), "${1}note: ", nil},
+	// "the Hendersons cancelled so i dont need to ring them, get rid of it"
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,]+?)\s+(?:cancell?ed|called\s+off|pulled\s+out|dropped\s+out)(?:\s+(?:so|and)\b[^,]*)?\s*,\s*(?:so\s+)?(?:please\s+)?(?:get\s+rid\s+of|delete|remove|bin|scrap|drop)\s+(?:it|that|them)\b.*$`), "${1}delete the $2", nil},
+	// "actually make the outboard service due 3 jan and high priority"
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|so)[,\s]+)?)make\s+((?:the|my)\s+.+?)\s+due\s+(.+?)\s+and\s+(high|low|urgent|top|normal|medium)(?:\s+priority)?\s*[.!]*$`), "${1}move $2 to $3 and make it $4 priority", nil},
+	// "add a project X with jobs: a, b, c": with tasks
+	{lazy(`(?i)(\bproject\b[^:]*?)\s+with\s+(?:jobs|todos|to-dos|things\s+to\s+do|items|chores)\s*:?\s*`), "$1 with tasks ", nil},
+	// "the glasshouse door is a job for sunday afternoon, make it 2pm"
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+is\s+(?:a\s+)?(?:job|task|thing)\s+for\s+([^,]+?)\s*,\s*(?:please\s+)?make\s+it\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s*[.!]*$`), "${1}move the $2 to $3 at $4", nil},
+	// "everything in the sheila project due the 18th instead, want a day
+	// spare": moved then
+	{lazy(`(?i)^(\s*)(everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+(in\s+(?:the\s+|my\s+)?[^,]+?)\s+(?:due|to)\s+(.+?)\s+instead\b.*$`), "${1}move $2 $3 to $4", nil},
+	// "whats on for next week then": the tasks due next week
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+on\s+(?:for\s+)?next\s+week(?:\s+then)?\s*\??$`), "${1}what's due next week", nil},
+	// "Put in my list: call Brennan …": add
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add|write|pop)\s+(?:in|on|to)\s+(?:my\s+|the\s+)?(?:list|to-?do\s+list|todo\s+list|todos|tasks)\s*:\s*`), "${1}add ", nil},
+	// "actually not tomorrow, thursday": the day corrected
+	{lazy(`(?i)^(\s*)(?:actually|sorry|no|oops)[,\s]+not\s+(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|\d|next\s+\p{L}+|this\s+\p{L}+)[^,]*?\s*,\s*(?:but\s+)?((?:on\s+)?(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d|\d|next\s+\p{L}+|this\s+\p{L}+)[^,]*?)\s*[.!]*$`), "${1}sorry, I meant $2", nil},
+	// "what is in the Kelleher project still open?": what is left
+	{lazy(`(?i)^(\s*)what\s+(?:is|'s)\s+(?:in|on)\s+(?:the\s+|my\s+)?([^,?]+?)(?:\s+project)?\s+(?:that\s+is\s+|that'?s\s+|which\s+is\s+)?(?:still\s+)?(?:open|left|outstanding|to\s+do)\s*\??$`), "${1}what's left on the $2 project", nil},
+	// `add milestone to House sale: "solicitor closing", after sale agreed`
+	{lazy(`(?i)(milestone\s+[^"“]*?:\s*)["“]([^"”]+)["”]\s*,\s*(?:after|when|once|as\s+soon\s+as)\b.*$`), "$1$2", nil},
+	// "put the MC4 connectors in project Kelleher and tag suppliers"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:put|move|file)\s+.+?)\s+in(?:to)?\s+project\s+(\S+(?:\s+\S+)?)\s+and\s+(tag|label)\s+(?:it\s+)?(?:with\s+|as\s+)?@?(\S+)\s*[.!]*$`), "$1 in the $2 project and $3 it $4", nil},
+	// "the first viewing is next saturday 14:00 — add as task under House
+	// sale, high": the thing, its day, where and how important
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+is\s+([^—–,]+?)\s*(?:—|–|\s-\s|,)\s*(?:please\s+)?add\s+(?:it\s+)?as\s+(?:a\s+)?task\s+(?:under|in|to)\s+([^,]+?)(\s*,.*)?\s*[.!]*$`), "${1}add $2 $3, in the $4 project$5", nil},
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+is\s+([^—–,]+?)\s*(?:—|–|\s-\s|,)\s*(?:please\s+)?add\s+(?:it\s+)?as\s+(?:a\s+)?task(\s*,.*)?\s*[.!]*$`), "${1}add $2 $3$4", nil},
+	// "and put the label house on it also": label it
+	{lazy(`(?i)\b(?:put|add|stick)\s+(?:the\s+|a\s+)?(?:label|tag)\s+["“']?@?([\p{L}\d_-]+)["”']?\s+on\s+(it|that|this|them)(?:\s+(?:also|too|as\s+well))?\b`), "tag $2 $1", nil},
+	// "the quote for Murphy is send": sent
+	{lazy(`(?i)\b(is|are|was|been)\s+send\b`), "$1 sent", nil},
+	// "…, gotta sort her present before then - make that high priority eh"
+	{lazy(`(?i)\s+[-—–]+\s+(?:make|mark|set)\s+(?:that|it|this)(?:\s+one)?\s+(high|low|urgent|top)(?:\s+priority)?(?:\s+(?:eh|please|pls|mate|thanks|yeah))?\s*[.!]*$`), ", $1 priority", nil},
 }
 
 // stop37Rewritten is text with its Scots words in English, then
 // stop37Rewrites applied.
 func stop37Rewritten(text string) string {
 	text = applyGuarded(scotsInEnglish(text), stop37Rewrites)
+	if m := dayThenBefore.get().FindStringSubmatch(text); m != nil {
+		// "Sheila's birthday is the 19th dec, gotta sort her present
+		// before then": the task, due by that day
+		if d, ok := datePhrase(m[4]); ok && d != "" {
+			// "have to proofread it before then": "it" is the thing said
+			task := itWord.get().ReplaceAllString(m[5], m[2]+m[3])
+			text = m[1] + "add " + task + " by " + m[4] + m[6]
+		}
+	}
 	if m := theThenPutIt.get().FindStringSubmatch(text); m != nil {
 		// "The tourtière, put it the 19 december, the day before they
 		// arrive": a day for the task named
@@ -330,6 +407,9 @@ var makeTheWhen = lazy(`(?i)^(\s*(?:(?:actually|ok|okay|so|and|oh|no)[,\s]+)*)ma
 // and a day ("make the uniform one high priority bc need it fri").
 var notJustNamed = lazy(`(?i)\b(?:priority|prio|urgent|important|bc|because|cos|since|so|need|needs|repeat|repeating|every|each|done|complete|as|due)\b`)
 
+// dayThenBefore: "<something> is <day>, (I) need to <task> before then".
+var dayThenBefore = lazy(`(?i)^(\s*)((?:my\s+|the\s+|our\s+)?)(.+?)\s+(?:is|'s|are)\s+(?:on\s+)?([^,.;]+?)\s*[,.;]\s*(?:and\s+|so\s+)?(?:i\s+|we\s+)?(?:gotta|got\s+to|need\s+to|have\s+to|must|should|want\s+to|will\s+need\s+to|'ve\s+got\s+to|ve\s+got\s+to)\s+(.+?)\s+(?:before\s+then|by\s+then|beforehand|before\s+(?:that|it|the\s+day))\b(.*)$`)
+
 // theThenPutIt: "the X, put it (on) <day>[, …]".
 var theThenPutIt = lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:please\s+)?(?:put|move|set|push|make)\s+(?:it|that)\s+(?:on\s+|for\s+|to\s+)?([^,]+?)\s*(?:,.*)?[.!]*$`)
 
@@ -356,7 +436,8 @@ var monthBefore = map[string]string{"jan": "december", "feb": "january", "mar": 
 	"aug": "july", "sep": "august", "oct": "september", "nov": "october", "dec": "november"}
 
 // scotsWords are Scots words (and spellings) people write in requests,
-// each with its English word; none of them is an English word of its own.
+// each with its English word, and a few misspellings of the words the
+// rules read; none of them is an English word of its own.
 var scotsWords = map[string]string{
 	"tae": "to", "aboot": "about", "oot": "out", "ye": "you", "yer": "your", "noo": "now", "whit": "what",
 	"whit's": "what's", "whits": "what's", "cannae": "can't", "canna": "can't", "didnae": "didn't", "dinnae": "don't",
@@ -366,6 +447,9 @@ var scotsWords = map[string]string{
 	"mibbe": "maybe", "mebbe": "maybe", "anither": "another", "ither": "other", "efter": "after", "ony": "any",
 	"onything": "anything", "naething": "nothing", "somethin": "something", "hoo": "how", "hoo's": "how's",
 	"thon": "that", "yon": "that", "tatties": "potatoes",
+	// and misspellings new users made of words the rules read
+	"actualy": "actually", "acutally": "actually", "finaly": "finally", "realy": "really", "definately": "definitely",
+	"tommorow": "tomorrow", "tommorrow": "tomorrow", "wensday": "wednesday", "wednsday": "wednesday", "thrusday": "thursday",
 }
 
 // scotsWord: a word that may be Scots (letters and an apostrophe).

@@ -207,3 +207,49 @@ func TestStop37TrialsTwoHundredTwelveOn(t *testing.T) {
 		{"Every friday I must feed my brother's cat while he is in Spain, until the end of january.", []string{"createTask"}, []map[string]any{{"title": "feed my brother's cat while he is in Spain", "repeats": "Every friday until the end of january"}}},
 	})
 }
+
+// TestStop37TrialsTwoHundredFifteenOn, in our own words: the families of
+// trials 215–217 — Nigerian Pidgin ("abeg", "oya", "move am", "wetin dey",
+// "thank u o", "i never finish"), "…, put am for me" after a habit, a ride
+// asked of Pace, "every month, first sunday", everything for a project,
+// "i mean to say —", a thing that has happened then "mark it complete", a
+// birthday then a task "before then" (and "- make that high priority"), a
+// milestone put in a project after a dash, a chore with "change the
+// sheets", how many jobs in a project, "jot this down as a note -", a
+// thing cancelled then "get rid of it", "make X due D and high priority",
+// "with jobs:", "X is a job for sunday afternoon, make it 2pm", everything
+// in a project due another day "instead", "what's on for next week",
+// "put in my list:", "actually not tomorrow, thursday", what is still open
+// in a project, a quoted milestone with "after …", "in project X and tag
+// Y", "X is D — add as task under P, high", "put the label X on it also",
+// "is send", common misspellings.
+func TestStop37TrialsTwoHundredFifteenOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"abeg remind me to call my sister on sunday", []string{"createTask"}, []map[string]any{{"title": "call my sister", "due": "sunday"}}},
+		{"bible study every tuesday 8pm, put am for me", []string{"createTask"}, []map[string]any{{"title": "bible study", "repeats": "every tuesday", "due": "8pm"}}},
+		{"abeg book me uber to the airport for 6am", nil, nil},
+		{"actually make am every month, first monday", []string{"setRecurrence"}, []map[string]any{{"task": "it", "repeats": "every first monday of the month"}}},
+		{"oya make the rent one urgent", []string{"setPriority"}, []map[string]any{{"task": "rent", "priority": "urgent"}}},
+		{"wetin dey inside my Exams project?", []string{"queryTasks"}, []map[string]any{{"project": "Exams"}}},
+		{"i mean to say — move the passport one to 3rd march", []string{"rescheduleTask"}, []map[string]any{{"task": "passport", "to": "3rd march"}}},
+		{"how many tasks i never finish?", []string{"queryTasks"}, nil},
+		{"the transfer with Tunde don happen, he agree. mark am complete", []string{"completeTask"}, []map[string]any{{"task": "the transfer with Tunde"}}},
+		{"mum's birthday is the 2nd feb, gotta order flowers before then - make that high priority", []string{"createTask"}, []map[string]any{{"title": "order flowers", "due": "the 2nd feb", "priority": "high"}}},
+		{"put a milestone in the book club - reading list agreed by 20 jan", []string{"addMilestone"}, []map[string]any{{"project": "book club", "title": "reading list agreed", "due": "20 jan"}}},
+		{"change the towels in the guest room every friday", []string{"createTask"}, []map[string]any{{"title": "change the towels in the guest room", "repeats": "every friday"}}},
+		{"how many jobs have i got in the garden project", []string{"queryTasks"}, []map[string]any{{"project": "garden"}}},
+		{"jot this down as a note - the alarm code is 2580", []string{"createNote"}, nil},
+		{"the Patels cancelled so i dont need to call them, get rid of it", []string{"deleteTask"}, []map[string]any{{"task": "the Patels"}}},
+		{"actually make the boiler service due 9 jan and high priority", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "the boiler service", "to": "9 jan"}, {"task": "$1", "priority": "high"}}},
+		{"add a project Loft with jobs: clear the boxes, fix the hatch", []string{"createProject", "createTask", "createTask"}, []map[string]any{{"name": "Loft"}, {"project": "$1", "title": "clear the boxes"}, {"project": "$1", "title": "fix the hatch"}}},
+		{"the gate hinge is a job for saturday morning, make it 10am", []string{"rescheduleTask"}, []map[string]any{{"task": "the gate hinge", "to": "saturday morning at 10am"}}},
+		{"everything in the party project due the 20th instead, want a day spare", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "party", "to": "the 20th"}}},
+		{"whats on for next week then", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"Put in my list: ring the garage about the tyres, monday 9:00", []string{"createTask"}, []map[string]any{{"title": "ring the garage about the tyres", "due": "monday 9:00"}}},
+		{"what is in the Garden project still open?", []string{"queryTasks"}, []map[string]any{{"project": "Garden"}}},
+		{"add milestone to Shop fit: \"shelves up\", after the painters leave", []string{"addMilestone"}, []map[string]any{{"project": "Shop fit", "title": "shelves up"}}},
+		{"put the ladder in project Loft and tag borrowed", []string{"updateTask", "tagTask"}, []map[string]any{{"task": "the ladder", "project": "Loft"}, {"task": "$1", "tags": []string{"borrowed"}}}},
+		{"the plumber visit is next monday 9:00 — add as task under House, high", []string{"createTask"}, []map[string]any{{"title": "plumber visit", "due": "next monday 9:00", "project": "House", "priority": "high"}}},
+		{"the invoice for Lee is send, finaly. tick it off", []string{"completeTask"}, nil},
+	})
+}
