@@ -334,6 +334,48 @@ var stop37Rewrites = []guardedRewrite{
 	{lazy(`(?i)\b(is|are|was|been)\s+send\b`), "$1 sent", nil},
 	// "…, gotta sort her present before then - make that high priority eh"
 	{lazy(`(?i)\s+[-—–]+\s+(?:make|mark|set)\s+(?:that|it|this)(?:\s+one)?\s+(high|low|urgent|top)(?:\s+priority)?(?:\s+(?:eh|please|pls|mate|thanks|yeah))?\s*[.!]*$`), ", $1 priority", nil},
+	// "In product launch project pls add milestones: A 18th Dec, B 5th
+	// Jan": that project's milestones, or its tasks
+	{lazy(`(?i)^(\s*)in\s+(?:the\s+|my\s+)?(.+?)\s+project\s*,?\s*(?:pls\s+|please\s+|kindly\s+)?add\s+(?:the\s+)?(?:following\s+)?milestones?\s*:\s*`), "${1}$2 milestones: ", nil},
+	{lazy(`(?i)^(\s*)in\s+(?:the\s+|my\s+)?(.+?)\s+project\s*,?\s*(?:pls\s+|please\s+|kindly\s+)?add\s+(?:the\s+)?(?:following\s+)?(?:tasks?|jobs?)\s*:\s*`), "${1}add to the $2 project: ", nil},
+	// "Whatever is due on friday kindly move to monday": everything due
+	{lazy(`(?i)^(\s*)whatever\s+(?:is|'s)\s+due\s+`), "${1}everything due ", nil},
+	// "add weekly task every saturday to check Appa BP readings", "Set up
+	// a weekly one to water the greenhouse every Sunday": the task itself
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:add|set\s+up|create|make|put\s+in)\s+(?:a\s+)?(?:new\s+)?(?:weekly|daily|monthly|yearly|repeating|recurring|regular)\s+(?:task|one|reminder|job)\s+((?:every|each)\s+\p{L}+)\s+to\s+(.+)$`), "${1}add $3 $2", nil},
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:set\s+up|create|put\s+in)\s+(?:a\s+)?(?:new\s+)?(?:weekly|daily|monthly|yearly)\s+(?:task|one|reminder|job)\s+to\s+(.+\b(?:every|each)\b.+)$`), "${1}add $2", nil},
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:set\s+up|create|put\s+in)\s+(?:a\s+)?(?:new\s+)?(weekly|daily|monthly|yearly)\s+(?:task|one|reminder|job)\s+to\s+(.+)$`), "${1}add $3 $2", lazy(`(?i)\b(?:every|each)\b`)},
+	// "Pls note this down: …": a note
+	{lazy(`(?i)^(\s*)(?:pls\s+|please\s+)?(?:note|write|jot|put|take)\s+(?:this|that|it)\s+down\s*:\s*`), "${1}note: ", nil},
+	// "no no sorry, make it high": the change said again
+	{lazy(`(?i)^(\s*)(?:no[,!\s]+)+(?:sorry[,!\s]+)?(make|set|move|change|mark|put|push)\s+(it|that)\s+`), "${1}$2 $3 ", nil},
+	// "Make Dr Ramesh appointment call repeat every 3 months": the task (a
+	// name with a word that reads as a verb: "call", "check")
+	{lazy(`(?i)^(\s*)make\s+([^,]*?\b(?:call|ring|email|text|visit)\b[^,]*?)\s+(repeat|recur)\s+`), "${1}make the $2 $3 ", lazy(`(?i)^\s*make\s+(?:the|my|it|that|this|a|an)\b`)},
+	// "Can you put down that I got to ring the council …, its urgent mind"
+	{lazy(`(?i)^(\s*)(?:(?:hiya|hi|hello|hey)[!,.\s]+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:put\s+down|write\s+down|note\s+down|add)\s+that\s+(?:i|we)\s+(?:got\s+to|gotta|have\s+got\s+to|'ve\s+got\s+to|ve\s+got\s+to|have\s+to|need\s+to|must)\s+`), "${1}add ", nil},
+	{lazy(`(?i)\s*,\s*(?:it'?s|its|it\s+is)\s+(?:very\s+|really\s+)?(urgent|important)(?:\s+(?:mind|mate|like|now|tho|though|love))?\s*[.!]*$`), ", $1", nil},
+	// "…every month on the 1st will you": the request, not a question
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:remind|add|put|move|make|set|mark|tag|delete)\b.*?)\s+(?:will|would|can|could)\s+(?:you|u)(?:\s+please)?\s*[?.!]*$`), "$1", nil},
+	// "…, stick that on the nativity list": in that project
+	{lazy(`(?i)\s*,\s*(?:please\s+)?(?:stick|put|add|pop)\s+(?:that|it|this)\s+(?:on|in|to)\s+the\s+(.+?)\s+list(?:\s+(?:will|would|can|could)\s+(?:you|u))?\s*[.!?]*$`), ", in the $1 project", nil},
+	// "Garlic is in! Tick it off for me": that task done
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^!.,]+?)\s+(?:is|are)\s+(?:in|planted|sorted|finished|sent|paid|booked|posted)\s*[!.]+\s*(?:please\s+)?(?:tick|mark)\s+(?:it|that|them)\s+(?:off|done)\b.*$`), "${1}mark the $2 done", nil},
+	// "oh duw I forgot the onion sets, add plant onion sets …": the request
+	{lazy(`(?i)^(\s*)(?:(?:oh|och|ah)\s+(?:duw|dear|no|god|heck)?\s*[,!]?\s*)?i\s+(?:forgot|forget)\s+(?:the\s+|about\s+(?:the\s+)?)?[^,]+,\s*(add|remind|put)\b`), "${1}$2", nil},
+	// 'The raffle prizes one, change it to "ask shops for prizes"': rename
+	{lazy(`(?i)^(\s*)((?:the\s+)?[^,]+?\s+(?:one|task|thing|job))\s*,\s*(?:please\s+)?(?:change|rename)\s+(?:it|that)\s+to\s+(["“][^"”]+["”])\s*[.!]*$`), "${1}rename $2 to $3", nil},
+	// "the nativity is all over now, mark the whole project as finished"
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+is\s+(?:all\s+)?(?:over|finished|done)(?:\s+now)?\s*[,.!]\s*(?:please\s+)?(?:mark|set)\s+the\s+whole\s+(?:project|thing)\s+(?:as\s+)?(?:finished|done|complete|completed)\b.*$`), "${1}mark the $2 project done", nil},
+	// Tagalog and Bisaya particles ("po", "pala", "daw", "lang", "na" at
+	// the end): courtesy and emphasis, no part of a request
+	{lazy(`\s*\b(?:po|Po|pala|Pala|daw|lang|diay)\b`), "", lazy(`(?i)\bna\s+lang\b`)},
+	{lazy(`(?i)\s+na(\s*[!.,?]|\s*$)`), "$1", nil},
+	// "Everything due on friday kindly move to monday, I am travelling"
+	{lazy(`(?i)^(\s*)(everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+(?:which\s+is\s+|that\s+is\s+)?(due\s+(?:on\s+)?[^,]+?)\s+(?:kindly|please|pls)\s+(move|push|shift|postpone|reschedule)\s+(?:it\s+|them\s+)?(to\s+[^,]+?)(?:\s*,.*)?\s*[.!]*$`), "${1}$4 $2 $3 $5", nil},
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:add|set\s+up|create|make|put\s+in)\s+(?:a\s+)?(?:new\s+)?(?:weekly|daily|monthly|yearly|repeating|recurring|regular)\s+(?:task|one|reminder|job)\s+((?:every|each)\s+[^:]+?)\s*:\s*(.+)$`), "${1}add $3 $2", nil},
+	// "show me what's done already": what I have completed
+	{lazy(`(?i)^(\s*)(?:please\s+|pls\s+)?show\s+(?:me\s+)?what(?:'s|s|\s+is|\s+i'?ve|\s+i\s+have)\s+(?:already\s+)?(?:done|completed|finished)(?:\s+already)?\s*[?.!]*$`), "${1}what have I completed", nil},
 }
 
 // stop37Rewritten is text with its Scots words in English, then
@@ -449,7 +491,7 @@ var scotsWords = map[string]string{
 	"thon": "that", "yon": "that", "tatties": "potatoes",
 	// and misspellings new users made of words the rules read
 	"actualy": "actually", "acutally": "actually", "finaly": "finally", "realy": "really", "definately": "definitely",
-	"tommorow": "tomorrow", "tommorrow": "tomorrow", "wensday": "wednesday", "wednsday": "wednesday", "thrusday": "thursday",
+	"prepone": "move", "preponed": "moved", "tommorow": "tomorrow", "tommorrow": "tomorrow", "wensday": "wednesday", "wednsday": "wednesday", "thrusday": "thursday",
 }
 
 // scotsWord: a word that may be Scots (letters and an apostrophe).

@@ -253,3 +253,37 @@ func TestStop37TrialsTwoHundredFifteenOn(t *testing.T) {
 		{"the invoice for Lee is send, finaly. tick it off", []string{"completeTask"}, nil},
 	})
 }
+
+// TestStop37AfterTheClosingTrio, in our own words: families of the closing
+// trio (218–220) — a project's milestones or tasks asked "in the P project
+// add milestones:", "prepone", "whatever is due on D kindly move to D2", a
+// weekly task or "weekly one" with its day, "note this down:", "no no
+// sorry, make it high", a repeat of a task whose name has "call", "put
+// down that I got to … , its urgent mind", "… will you", "stick that on
+// the X list", "X is in! Tick it off", "I forgot X, add …", "the X one,
+// change it to "…"", a project all over then "mark the whole project as
+// finished", Tagalog particles ("po", "pala", "lang", "na" at the end).
+func TestStop37AfterTheClosingTrio(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"In the website project pls add milestones: design signed off 12th Jan, launch 2nd Feb", []string{"addMilestone", "addMilestone"}, []map[string]any{{"project": "website", "title": "design signed off", "due": "12th Jan"}, {"project": "website", "title": "launch", "due": "2nd Feb"}}},
+		{"Actually prepone it to tuesday 10am", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "tuesday 10am"}}},
+		{"Whatever is due on monday kindly move to wednesday, I am at a conference", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "monday", "to": "wednesday"}}},
+		{"add weekly task every friday to back up the laptop", []string{"createTask"}, []map[string]any{{"title": "back up the laptop", "repeats": "every friday"}}},
+		{"Set up a weekly one to feed the fish every Monday", []string{"createTask"}, []map[string]any{{"title": "feed the fish", "repeats": "every Monday"}}},
+		{"Pls note this down: the boiler code is 4421", []string{"createNote"}, nil},
+		{"no no sorry, make it urgent", []string{"setPriority"}, []map[string]any{{"task": "it", "priority": "urgent"}}},
+		{"Make Gran's check-in call repeat every week", []string{"setRecurrence"}, []map[string]any{{"task": "the Gran's check-in call", "repeats": "every week"}}},
+		{"Can you put down that I got to ring the surgery on Tuesday morning, its urgent mind", []string{"createTask"}, []map[string]any{{"title": "ring the surgery", "due": "Tuesday morning", "priority": "urgent"}}},
+		{"Remind me to water the tomatoes every evening will you", []string{"createTask"}, []map[string]any{{"title": "water the tomatoes", "repeats": "every evening"}}},
+		{"the caretaker wants the chairs stacked by Friday, stick that on the fete list will you", []string{"createTask"}, []map[string]any{{"title": "the caretaker wants the chairs stacked", "due": "Friday", "project": "fete"}}},
+		{"Potatoes are in! Tick it off for me", []string{"completeTask"}, []map[string]any{{"task": "the Potatoes"}}},
+		{"oh dear I forgot the bread, add buy bread tomorrow", []string{"createTask"}, []map[string]any{{"title": "buy bread", "due": "tomorrow"}}},
+		{"The tombola one, change it to \"ask the shop for tombola prizes\"", []string{"updateTask"}, []map[string]any{{"task": "tombola", "title": "ask the shop for tombola prizes"}}},
+		{"the fete is all over now, mark the whole project as finished", []string{"archiveProject"}, []map[string]any{{"project": "fete"}}},
+		{"what's overdue po?", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"mark the rice task done na po", []string{"completeTask"}, []map[string]any{{"task": "the rice task"}}},
+		{"actually the field trip payment is wednesday pala, not thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "the field trip payment", "to": "wednesday", "sameWeek": true}}},
+		{"add weekly task every sunday 8pm: call Dodong", []string{"createTask"}, []map[string]any{{"title": "call Dodong", "repeats": "every sunday", "due": "8pm"}}},
+		{"show me what's done already po", []string{"queryTasks"}, []map[string]any{{"filter": "done"}}},
+	})
+}
