@@ -264,7 +264,7 @@ func TestEachNamed(t *testing.T) {
 		{"the brake pads and the bumper", []string{"the brake pads and the bumper"}},
 	} {
 		p := plan.Plan{Steps: []plan.Step{{Tool: "createProject", Args: map[string]any{"name": "Car"}}, {Tool: "updateTask", Args: map[string]any{"task": tc.ref, "project": "$1"}}}}
-		if err := agent.EachNamed(ctx, &p, box); err != nil {
+		if err := agent.EachNamed(ctx, &p, box, ""); err != nil {
 			t.Fatal(err)
 		}
 		var got []string
@@ -273,6 +273,40 @@ func TestEachNamed(t *testing.T) {
 		}
 		if !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%q: %v, want %v", tc.ref, got, tc.want)
+		}
+	}
+}
+
+// TestEachNamedFocus: "mark that done and the chrome too" is the change to
+// the task in focus and to the one named; with no task in focus the
+// reference stays as it was said.
+func TestEachNamedFocus(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"order the brake pads"}`)
+	run("createTask", `{"title":"polish the chrome"}`)
+	id, err := box.OpenTaskID(ctx, "order the brake pads")
+	if err != nil || id == "" {
+		t.Fatalf("id: %q %v", id, err)
+	}
+	for _, tc := range []struct {
+		ref, focus string
+		want       []string
+	}{
+		{"that and the chrome", "id:" + id, []string{"it", "the chrome"}},
+		{"it and the chrome", "", []string{"it and the chrome"}},
+		{"it and the brake pads", "id:" + id, []string{"it and the brake pads"}},
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "completeTask", Args: map[string]any{"task": tc.ref}}}}
+		if err := agent.EachNamed(ctx, &p, box, tc.focus); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, st := range p.Steps {
+			got = append(got, st.Args["task"].(string))
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%q (focus %q): %v, want %v", tc.ref, tc.focus, got, tc.want)
 		}
 	}
 }

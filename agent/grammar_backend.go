@@ -65,7 +65,11 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := MoveNotDuplicate(ctx, &p, g.box, req.Text); err != nil {
 		return err
 	}
-	if err := EachNamed(ctx, &p, g.box); err != nil {
+	focus := req.Focus
+	if req.FocusFamily != "" && req.FocusFamily != "task" {
+		focus = ""
+	}
+	if err := EachNamed(ctx, &p, g.box, focus); err != nil {
 		return err
 	}
 	if err := NamedOrFocus(ctx, &p, g.box, req); err != nil {
@@ -156,9 +160,11 @@ var andParts = regexp.MustCompile(`(?i)\s*,\s*(?:and\s+)?(?:to\s+)?|\s+and\s+(?:
 // EachNamed makes a one-task change whose reference names no task but
 // whose parts each name one ("tag the wing mirror task and the master
 // cylinder task with parts", "put the tag casa to clean the room and to
-// the electricity bill") the same change to each, one step apiece.
+// the electricity bill") the same change to each, one step apiece. A part
+// that is "it" or "that" ("mark that done and the paint too") is focus,
+// the task in focus ("id:<uuid>"; "" when there is none).
 // Errors: store errors only.
-func EachNamed(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+func EachNamed(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus string) error {
 	last := len(p.Steps) - 1 // the last step: no step after it points at its number
 	if last < 0 || p.Clarify != nil || !eachTools[p.Steps[last].Tool] {
 		return nil
@@ -176,8 +182,19 @@ func EachNamed(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 		return nil
 	}
 	ids := map[string]bool{}
-	for _, part := range parts {
+	for i, part := range parts {
+		if onePronoun[strings.ToLower(strings.TrimSpace(part))] {
+			if focus == "" || ids[focus] {
+				return nil
+			}
+			ids[focus] = true
+			parts[i] = "it"
+			continue
+		}
 		id, err := box.OpenTaskID(ctx, strings.TrimSpace(part))
+		if strings.HasPrefix(focus, "id:") && "id:"+id == focus {
+			id = focus
+		}
 		if err != nil || id == "" || ids[id] {
 			return err // a part naming no task, or two parts the same one
 		}
@@ -195,6 +212,9 @@ func EachNamed(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 	p.Steps = steps
 	return nil
 }
+
+// onePronoun: the words that stand for the one item in focus.
+var onePronoun = map[string]bool{"it": true, "that": true, "this": true, "that one": true, "this one": true, "that task": true, "this task": true, "that job": true}
 
 // pronounSaid: "it", "that" or "that one" said as an object in a request.
 var pronounSaid = regexp.MustCompile(`(?i)\b(?:reopen|complete|finish|move|delete|remove|tick|mark|untick|undo|put|make|change|push)\s+(?:it|that(?:\s+one)?|this(?:\s+one)?)\b`)

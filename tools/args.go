@@ -45,6 +45,9 @@ type RescheduleTaskArgs struct {
 	// SameWeek: "the restaurant is for the friday, not saturday": a bare
 	// weekday is that day of the week the task is in, not the next one.
 	SameWeek bool `json:"sameWeek,omitempty" jsonschema:"with a bare weekday in To, that day of the week (Monday to Sunday) the task is due in, not the next one from today"`
+	// Later: "push the report to monday" when the report is due Wednesday
+	// puts it off to the Monday after, never back to the one before.
+	Later bool `json:"later,omitempty" jsonschema:"with a bare weekday in To, the first such day after the task's current due date when the next one from today is not after it"`
 }
 
 // SnoozeTaskArgs: snoozeTask. Until "" or "later" means the documented default.

@@ -156,6 +156,13 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 				day := weekStart(startOfDay(t.Due.In(tb.opt.Location))).AddDate(0, 0, (int(wd)+6)%7)
 				due = time.Date(day.Year(), day.Month(), day.Day(), due.Hour(), due.Minute(), 0, 0, tb.opt.Location)
 			}
+			if _, bare := dates.BareWeekday(strings.TrimPrefix(strings.ToLower(to), "the ")); a.Later && !a.SameWeek && bare && t.Due != nil {
+				// "push the report to monday" when it is due Wednesday: the
+				// Monday after, as "push" puts it off
+				for old := startOfDay(t.Due.In(tb.opt.Location)); !startOfDay(due.In(tb.opt.Location)).After(old); {
+					due = due.AddDate(0, 0, 7)
+				}
+			}
 			end = endAfterMove(*t, w, due)
 		} else {
 			sh, err := dates.ParseShift(by)

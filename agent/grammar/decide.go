@@ -628,7 +628,7 @@ func slotsHold(p plan.Plan, clause string) bool {
 }
 
 func planWhole(b Brain, text string) plan.Plan {
-	return sameWeekSaid(text, noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text))))))
+	return laterSaid(text, sameWeekSaid(text, noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)))))))
 }
 
 // routineSubject: "I" or "we" opening a repeating task's title said as a
@@ -643,14 +643,31 @@ var notWeekday = lazy(`(?i)\b(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?(?:t
 // ("the restaurant is for the friday, not saturday") as that day of the
 // task's own week, not the next one from today (rescheduleTask sameWeek).
 func sameWeekSaid(text string, p plan.Plan) plan.Plan {
-	if !notWeekday.get().MatchString(text) {
-		return p
+	if notWeekday.get().MatchString(text) {
+		markBareWeekdayMoves(p, "sameWeek")
 	}
+	return p
+}
+
+// markBareWeekdayMoves sets key on every move of p to a bare weekday.
+func markBareWeekdayMoves(p plan.Plan, key string) {
 	for _, st := range p.Steps {
 		to, _ := st.Args["to"].(string)
 		if _, bare := dates.BareWeekday(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(to)), "the ")); st.Tool == "rescheduleTask" && bare {
-			st.Args["sameWeek"] = true
+			st.Args[key] = true
 		}
+	}
+}
+
+// putOffVerb: a verb that puts a task off ("push the report to monday").
+var putOffVerb = lazy(`(?i)^\s*(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+|actually\s+|ok\s+)*(?:push|postpone|delay|defer|bump|put\s+off|hold\s+off)\b`)
+
+// laterSaid marks a move to a bare weekday said with a verb that puts the
+// task off as the first such day after its due date (rescheduleTask later):
+// "push the report to monday" when it is due Wednesday is the Monday after.
+func laterSaid(text string, p plan.Plan) plan.Plan {
+	if putOffVerb.get().MatchString(text) && !strings.Contains(text, "\n") {
+		markBareWeekdayMoves(p, "later")
 	}
 	return p
 }

@@ -350,6 +350,13 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				}
 			}
 		}
+		if cp.Tool == "" && cp.IfOwn != nil && ownChangeBeside(clauses, i) {
+			// "move the advisor email to saturday and make it high
+			// priority": the other clause changes a task of the user's, so
+			// "the advisor email" is one of them, not a message elsewhere
+			steps = append(steps, *cp.IfOwn)
+			continue
+		}
 		if !cp.Understood || cp.Tool == "" {
 			p = Parse(text)
 			return single(p), p, true
@@ -1134,6 +1141,21 @@ func splitLines(text string) []string {
 // lineJoiner: words that open a line adding to the line before ("and
 // also", "plus").
 var lineJoiner = lazy(`(?i)^(?:and\s+also|and|also|plus|&|n)\s+`)
+
+// ownChangeBeside reports whether a clause of clauses other than the i-th
+// is a change to one of the user's tasks ("…, and make it high priority").
+func ownChangeBeside(clauses []string, i int) bool {
+	for j, cl := range clauses {
+		if j == i {
+			continue
+		}
+		switch Parse(cl).Tool {
+		case "setPriority", "rescheduleTask", "snoozeTask", "tagTask", "untagTask", "updateTask", "appendNote":
+			return true
+		}
+	}
+	return false
+}
 
 func single(p ParsedIntent) plan.Plan {
 	out := plan.Plan{Steps: []plan.Step{}, Note: p.Note, Understood: p.Understood}

@@ -15,8 +15,9 @@ import "strings"
 
 // ownItems: a request naming one of Pace's own kinds of item is about it,
 // and one with a deadline ("cancel my netflix subscription by friday") is a
-// to-do for the user.
-var ownItems = re(`\b(?:tasks?|to-?dos?|reminders?|projects?|milestones?|notes?|(?:my|the|shopping|grocery|to-?do) list)\b|\bby\s+(?:tomorrow|tonight|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end|end\s+of|next|noon|midnight|\d)`)
+// to-do for the user, as is one given a due date or a priority ("change
+// the advisor email to due next friday and make it medium priority").
+var ownItems = re(`\b(?:tasks?|to-?dos?|reminders?|projects?|milestones?|notes?|(?:my|the|shopping|grocery|to-?do) list)\b|\bto\s+(?:be\s+)?due\b|\b(?:high|medium|low|top|urgent)\s+priority\b|\bby\s+(?:tomorrow|tonight|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+end|end\s+of|next|noon|midnight|\d)`)
 
 // ownVerbNoun is externalNoun for Pace's own verbs: a bare "order" with
 // words before it ("move the turkey order to the 10th") is the to-do of

@@ -217,7 +217,7 @@ var stop37Rewrites = []guardedRewrite{
 	// "How is the lambing project looking, what's still to do?"
 	{lazy(`(?i)^(\s*(?:how'?s|how\s+is|how\s+are)\s+.+?\s+(?:looking|going|doing|tracking|coming\s+along))\s*[,?]?\s*(?:what'?s|whats|what\s+is)\s+(?:still\s+)?(?:left\s+)?(?:to\s+do|left|outstanding)\b.*$`), "$1", nil},
 	// "Actually the cards, make it the 14th": the change of the task named
-	{lazy(`(?i)^(\s*)(?:actually|ok|okay|oh|right|and|so)\s*,?\s+(the\s+[^,]+?)\s*,\s*(?:please\s+)?(make|move|put|push|change|set)\s+(?:it|that)\s+`), "${1}$3 $2 ", lazy(`(?i)^\s*\S+\s*,?\s+the\s+[^,]+?\s+one\s*,|^\s*\S+\s*,?\s+the\s+[^,]*\b(?:i|we|he|she|they|you)\s+\p{L}`)},
+	{lazy(`(?i)^(\s*)(?:actually|ok|okay|oh|right|and|so)\s*,?\s+(the\s+[^,]+?)\s*,\s*(?:please\s+)?(make|move|put|push|change|set)\s+(?:it|that)\s+`), "${1}actually $3 $2 ", lazy(`(?i)^\s*\S+\s*,?\s+the\s+[^,]+?\s+one\s*,|^\s*\S+\s*,?\s+the\s+[^,]*\b(?:i|we|he|she|they|you)\s+\p{L}`)},
 	// "Everything under the ceilidh that's still open, push it …"
 	{lazy(`(?i)\b(everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+under\s+`), "$1 in ", nil},
 	{lazy(`(?i)\b((?:everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+in\s+[^,]+?)\s+(?:that'?s|that\s+is|which\s+is|thats)\s+(?:still\s+)?(?:open|outstanding|not\s+done|left|undone)(?:\s+yet)?\b`), "$1", nil},
@@ -416,9 +416,17 @@ func stop37Rewritten(text string) string {
 		}
 	}
 	if m := makeTheWhen.get().FindStringSubmatch(text); m != nil {
-		// "actually make the interview friday": a day for the task named
+		// "make the dentist appointment friday": a day for the task named,
+		// added when there is none, as the shorthand "x -> when" is
+		// (arrowPlan)
 		if d, ok := datePhrase(m[3]); ok && d != "" && !notJustNamed.get().MatchString(m[2]) {
-			text = m[1] + "move " + m[2] + " to " + m[3]
+			if strings.TrimSpace(m[1]) == "" && !strings.Contains(strings.ToLower(text), "instead") {
+				text = strings.TrimSuffix(m[2], " to") + " -> " + m[3]
+			} else {
+				// "actually make the viewing saturday": a change to a task
+				// already said, never a new one
+				text = m[1] + "move " + m[2] + " to " + m[3]
+			}
 		}
 	}
 	if movedSaid.get().MatchString(text) {

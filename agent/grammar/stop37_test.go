@@ -60,7 +60,7 @@ func TestStop37TrialsTwoHundredSixOn(t *testing.T) {
 		{"everything to do with the fete, please label it village", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "fete", "tags": []string{"village"}}}},
 		{"push everything tagged admin out by two days", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "tag": "admin", "by": "two days"}}},
 		{"move the vet to thursday im at work friday", []string{"rescheduleTask"}, []map[string]any{{"task": "the vet", "to": "thursday"}}},
-		{"please push the haircut to saturday, I can't leave the office before six", []string{"rescheduleTask"}, []map[string]any{{"task": "the haircut", "to": "saturday"}}},
+		{"please push the haircut to saturday, I can't leave the office before six", []string{"rescheduleTask"}, []map[string]any{{"task": "the haircut", "to": "saturday", "later": true}}},
 		{"move the dentist to monday, so that I can get the car back first", []string{"rescheduleTask"}, []map[string]any{{"task": "the dentist", "to": "monday"}}},
 		{"put it as due on the 9th", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "the 9th"}}},
 		{"move it up to the 3rd", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "the 3rd"}}},
