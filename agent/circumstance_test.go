@@ -149,6 +149,8 @@ func TestEventNotYetKept(t *testing.T) {
 			plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the MOT", "to": "the 18th jan"}}},
 		{"move the gala to friday", "the gala", "friday",
 			plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the gala", "to": "friday"}}},
+		{"make it for thursday instead, the machine is busy", "it", "thursday",
+			plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "thursday"}}},
 	} {
 		p := plan.Plan{Steps: []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": tc.ref, "to": tc.to}}}}
 		if err := agent.EventNotYetKept(ctx, &p, box, tc.text); err != nil {
@@ -157,6 +159,15 @@ func TestEventNotYetKept(t *testing.T) {
 		if !reflect.DeepEqual(p.Steps[0], tc.want) {
 			t.Errorf("%q: %+v, want %+v", tc.text, p.Steps[0], tc.want)
 		}
+	}
+	// the event told in a first sentence, then a request
+	p := plan.Plan{Steps: []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "Nia's recital", "to": "the 12th"}},
+		{Tool: "createTask", Args: map[string]any{"title": "buy Nia flowers", "due": "the 11th"}}}}
+	if err := agent.EventNotYetKept(ctx, &p, box, "Nia's recital is on the 12th. Remind me to buy Nia flowers on the 11th."); err != nil {
+		t.Fatal(err)
+	}
+	if want := (plan.Step{Tool: "createTask", Args: map[string]any{"title": "Nia's recital", "due": "the 12th"}}); !reflect.DeepEqual(p.Steps[0], want) {
+		t.Errorf("first sentence: %+v, want %+v", p.Steps[0], want)
 	}
 }
 
@@ -233,6 +244,7 @@ func TestNamedOrFocus(t *testing.T) {
 		{"not yet, the photographer was closed. Reopen it please", "photographer", "it"},
 		{"not yet, the photos are blurry. Reopen it", "collect the passport photos", "collect the passport photos"},
 		{"reopen the photographer", "photographer", "photographer"},
+		{"I have bought the train set, so tick that off", "buy the train set", "buy the train set"},
 	} {
 		p := plan.Plan{Steps: []plan.Step{{Tool: "reopenTask", Args: map[string]any{"task": tc.ref}}}}
 		if err := agent.NamedOrFocus(ctx, &p, box, agent.Request{Text: tc.text, Focus: "id:t1"}); err != nil {

@@ -229,7 +229,9 @@ func NamedOrFocus(ctx context.Context, p *plan.Plan, box *tools.ToolBox, req Req
 		return nil
 	}
 	ref, ok := p.Steps[0].Args["task"].(string)
-	if !ok || pronouns[strings.ToLower(strings.TrimSpace(ref))] {
+	if !ok || pronouns[strings.ToLower(strings.TrimSpace(ref))] || grammar.StartsWithTaskVerb(ref) {
+		// a to-do said outright ("I have bought Oliver's present, so tick
+		// that off") is the one meant, even when no task is called that
 		return nil
 	}
 	none, err := box.NamesNothing(ctx, ref)
@@ -446,20 +448,44 @@ func ProjectNameInDate(ctx context.Context, p *plan.Plan, box *tools.ToolBox) er
 // thing and when it is.
 var eventStatement = regexp.MustCompile(`(?i)^(?:the\s+|my\s+|our\s+)?(.+?)(?:\s+(?:is|are|was\s+moved\s+to)|'s|'re)\s+(?:on\s+|at\s+|now\s+)?\S`)
 
+// firstSentence: the first of several sentences.
+var firstSentence = regexp.MustCompile(`^\s*([^.!?]+[.!?])\s+\S`)
+
+// stepsRefer reports whether any of steps names ref ("$1") as an argument.
+func stepsRefer(steps []plan.Step, ref string) bool {
+	for _, st := range steps {
+		for _, v := range st.Args {
+			if v == ref {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // EventNotYetKept reads a lone move of a thing said with its date ("the
-// swimming gala is next friday 6 to 8pm") as a new task when no task has
-// that name: the statement tells Pace of the event, it does not move one
+// swimming gala is next friday 6 to 8pm"), or one said in a first sentence
+// before a request, as a new task when no task has that name: the statement tells Pace of the event, it does not move one
 // Pace never kept. A thing that names a task is still moved. Errors: store
 // errors only.
 func EventNotYetKept(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
-	if len(p.Steps) != 1 || p.Steps[0].Tool != "rescheduleTask" {
+	if len(p.Steps) == 0 || p.Steps[0].Tool != "rescheduleTask" {
 		return nil
+	}
+	if len(p.Steps) > 1 {
+		// "Emily's birthday is on the 22nd. Remind me to call her on the
+		// 21st.": the first sentence tells of the event, the rest asks
+		m := firstSentence.FindStringSubmatch(text)
+		if m == nil || stepsRefer(p.Steps[1:], "$1") {
+			return nil
+		}
+		text = m[1]
 	}
 	a := p.Steps[0].Args
 	ref, _ := a["task"].(string)
 	to, _ := a["to"].(string)
-	if ref == "" || to == "" || strings.HasPrefix(ref, "$") || strings.HasPrefix(ref, "id:") {
-		return nil
+	if ref == "" || to == "" || strings.HasPrefix(ref, "$") || strings.HasPrefix(ref, "id:") || pronouns[strings.ToLower(strings.TrimSpace(ref))] {
+		return nil // "make it for thursday instead, the machine is busy": "it" is the task in focus
 	}
 	s := strings.TrimSpace(text)
 	if !eventStatement.MatchString(s) {

@@ -58,6 +58,13 @@ func cutDates(s string) dateCut {
 		}
 	}
 	dc := dateCut{rest: dates.Strip(s, r)}
+	if r.Span[0] < r.Span[1] && strings.Count(s[:r.Span[0]], "(") > strings.Count(s[:r.Span[0]], ")") {
+		// "renew passport (before june 3)", "clean the bathroom (is my turn
+		// this week)": the parentheses held the date, or an aside around it
+		dc.rest = strings.Join(strings.Fields(emptyParens.get().ReplaceAllString(asideParens.get().ReplaceAllString(dc.rest, ""), "")), " ")
+		dc.rest = strings.ReplaceAll(strings.ReplaceAll(dc.rest, " )", ")"), "( ", "(") // "(at the cafe)"
+
+	}
 	if r.Span[0] < r.Span[1] {
 		dc.due = s[r.Span[0]:r.Span[1]]
 	}
@@ -69,6 +76,14 @@ func cutDates(s string) dateCut {
 	}
 	return dc
 }
+
+// emptyParens: parentheses left with no words but a preposition once the
+// date inside them is cut; asideParens: a remark in parentheses ("(is my
+// turn)", "(as usual)").
+var (
+	emptyParens = lazy(`(?i)\s*\(\s*(?:(?:before|by|on|until|till|due|for|at|from|starting|latest|the\s+latest|at\s+the\s+latest|the|of|,|\.|-|–)\s*)*\)`)
+	asideParens = lazy(`(?i)\s*\(\s*(?:is|it's|its|it\s+is|my|as|because|since|was|that's|thats|i\s+think|hopefully|ideally|probably)\b[^()]*\)`)
+)
 
 // copulaBefore and placeAfter: "is" said before a date that a place
 // follows ("… is wednesday at 6pm in the hall").

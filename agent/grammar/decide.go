@@ -662,11 +662,16 @@ func markBareWeekdayMoves(p plan.Plan, key string) {
 // putOffVerb: a verb that puts a task off ("push the report to monday").
 var putOffVerb = lazy(`(?i)^\s*(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+|actually\s+|ok\s+)*(?:push|postpone|delay|defer|bump|put\s+off|hold\s+off)\b`)
 
+// weekdayAfter: "the monday after" said at the end, the first Monday after
+// the task's due date.
+var weekdayAfter = lazy(`(?i)\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+after\s*[.!]*$`)
+
 // laterSaid marks a move to a bare weekday said with a verb that puts the
-// task off as the first such day after its due date (rescheduleTask later):
-// "push the report to monday" when it is due Wednesday is the Monday after.
+// task off, or as "the monday after", as the first such day after its due
+// date (rescheduleTask later): "push the report to monday" when it is due
+// Wednesday is the Monday after.
 func laterSaid(text string, p plan.Plan) plan.Plan {
-	if putOffVerb.get().MatchString(text) && !strings.Contains(text, "\n") {
+	if (putOffVerb.get().MatchString(text) || weekdayAfter.get().MatchString(text)) && !strings.Contains(text, "\n") {
 		markBareWeekdayMoves(p, "later")
 	}
 	return p

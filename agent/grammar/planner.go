@@ -271,6 +271,19 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			steps[n-1].Args["due"] = s
 			continue
 		}
+		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" {
+			if m := putItWhen.get().FindStringSubmatch(strings.TrimSpace(cl)); m != nil {
+				if d, ok := datePhrase(m[1]); ok && d != "" {
+					// "write the discussion on the weekend, put it saturday":
+					// the day of the task just said
+					steps[n-1].Args["due"] = m[1]
+					if tag := m[2] + m[3]; tag != "" {
+						steps[n-1].Args["tags"] = append(tagsOf(steps[n-1].Args["tags"]), tag) // "…, tag thesis"
+					}
+					continue
+				}
+			}
+		}
 		if ls, ok := listSteps(cl); ok {
 			steps = append(steps, ls...)
 			continue
@@ -362,7 +375,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			return single(p), p, true
 		}
 		st, _ := cp.Step()
-		if n := len(steps); n > 0 && st.Tool == "undo" && (steps[n-1].Tool == "reopenTask" || steps[n-1].Tool == "restoreProject") && backAgain.MatchString(asciiLower(strings.TrimSpace(cl))) {
+		if n := len(steps); n > 0 && (st.Tool == "undo" || st.Tool == "reopenTask" || st.Tool == "createTask") && (steps[n-1].Tool == "reopenTask" || steps[n-1].Tool == "restoreProject") && backAgain.MatchString(asciiLower(strings.TrimSpace(cl))) {
 			// "I didn't get the ink after all, put it back": the reopen,
 			// said again, not an undo of it
 			continue
@@ -387,6 +400,11 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			// milestone?": the change already said, asked for again; "…,
 			// do it by monday p2 @work" after a capture: its slots
 			if prev := steps[len(steps)-1]; prev.Tool == "createTask" {
+				if pt, _ := prev.Args["title"].(string); writeItDown.get().MatchString(t) && strings.Contains(text, pt+" and "+t) {
+					// "…to take my blood pressure and write it down": what
+					// is done with the thing, part of the to-do
+					prev.Args["title"] = pt + " and " + t
+				}
 				for _, k := range []string{"due", "priority", "tags", "project", "repeats"} {
 					if v, has := st.Args[k]; has && prev.Args[k] == nil {
 						prev.Args[k] = v
@@ -1138,6 +1156,13 @@ func splitLines(text string) []string {
 	return out
 }
 
+// writeItDown: "write it down", "note it down" said of a thing to do.
+var writeItDown = lazy(`(?i)^(?:write|note|jot|log|record)\s+(?:it|them|that)\s+(?:down|up|in\s+\S+)$`)
+
+// putItWhen: "put it saturday", "make it for the 12th instead" said
+// after a capture: its day.
+var putItWhen = lazy(`(?i)^(?:and\s+|so\s+|but\s+|actually\s+|no\s+)?(?:please\s+)?(?:put|make|set|schedule|move|do|have)\s+(?:it|that|this)\s+(?:on\s+|for\s+|to\s+|in\s+for\s+)?(.+?)(?:\s+instead)?(?:\s+please)?(?:\s*,?\s*(?:and\s+)?(?:tag|label)(?:\s+it)?\s+(?:with\s+|as\s+)?@?([\p{L}\d_-]+)|\s+@([\p{L}\d_-]+))?\s*[.!]*$`)
+
 // lineJoiner: words that open a line adding to the line before ("and
 // also", "plus").
 var lineJoiner = lazy(`(?i)^(?:and\s+also|and|also|plus|&|n)\s+`)
@@ -1293,7 +1318,7 @@ func saidAgain(prev, next plan.Step) bool {
 
 // backAgain: "put it back", "bring it back": after a reopen, the same
 // reopen said again.
-var backAgain = re(`^(?:(?:so|and|pls|please)\s+)*(?:put|bring|add)\s+(?:it|that|them)\s+back(?:\s+on\s+(?:my|the)\s+list)?[.!]*$`)
+var backAgain = re(`^(?:(?:so|and|pls|please)\s+)*(?:put|bring|add)\s+(?:it|that|them|that\s+one|this\s+one|this)\s+back(?:\s+on\s+(?:my|the)\s+list)?[.!]*$`)
 
 // pronounRef: a reference that is only a verb and a pronoun ("do it").
 var pronounRef = re(`^(?:(?:do|get|finish|send|post|buy|make|pay|call)\s+)?(?:it|that|this|them)(?:\s+yet)?$`)

@@ -193,6 +193,8 @@ var learnerRewrites = []struct {
 	// "rename it find 6 sources": "to" left out
 	{lazy(`(?i)\b(rename\s+(?:it|that|this))\s+`), "$1 to "},
 	{lazy(`(?i)\b(rename\s+(?:it|that|this))\s+to\s+(?:to|as)\s+`), "$1 to "},
+	// "rename that milestone to X": "that" names the kind, not the item
+	{lazy(`(?i)\b(rename\s+(?:that|this))\s+to\s+(milestone|task|project|note|one|job|reminder|item|list)\s+(?:to|as|into)\s+`), "$1 $2 to "},
 	// "change X to p2 and rename it Y": the priority said with "to"
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:change|set|put)\s+(.+?)\s+to\s+(p[1-4]|(?:high|low|medium|normal|top)\s+priority|urgent)\s+and\s+`), "${1}make $2 $3 and "},
 	// "I want add task X", "I need create project X": "to" left out

@@ -1,5 +1,7 @@
 package grammar
 
+import "strings"
+
 // stop38Rewrites are the families of phrasings stop 37's known misses
 // brought, each said in our own words; they run before stop37Rewrites.
 var stop38Rewrites = []guardedRewrite{
@@ -20,9 +22,102 @@ var stop38Rewrites = []guardedRewrite{
 	// "strike that off", "strike off the milk": crossed off, done
 	{lazy(`(?i)^(\s*)(?:please\s+|pls\s+)?strike\s+(.+?)\s+off(?:\s+(?:the|my)\s+(?:list|to-?do\s+list))?\s*[.!]*$`), "${1}cross off $2", nil},
 	{lazy(`(?i)^(\s*)(?:please\s+|pls\s+)?strike\s+off\s+(.+?)\s*[.!]*$`), "${1}cross off $2", nil},
+	// "make it the tuesday after": moved to the Tuesday after its date
+	// (laterSaid)
+	{lazy(`(?i)^(\s*)(?:(?:actually|ok|okay|no|so|and)[,\s]+)*(?:please\s+)?(?:make|set|put|change)\s+(it|that|this|the\s+[^,]+?)\s+(?:to\s+|for\s+|on\s+)?the\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+after\s*([.!]*)$`), "${1}move $2 to $3$4", nil},
+	// "what have i got with high priority", "what's got high priority",
+	// "anything with low priority?": the tasks of that priority
+	{lazy(`(?i)^(\s*)(?:what(?:'s|s|\s+is|\s+are)?|anything|show(?:\s+me)?|list|which(?:\s+ones?)?)\s+(?:(?:have|has|'ve|do)\s+)?(?:i\s+|we\s+)?(?:got\s+|have\s+|get\s+)?(?:tasks?\s+|things?\s+|ones?\s+|stuff\s+|jobs?\s+)?(?:with|that\s+(?:has|have|is|are|'s)|having|at|on|set\s+(?:to|at)|marked(?:\s+as)?|got)\s+(?:a\s+|the\s+)?(high|low|medium|normal|top|urgent)\s+priority\s*[?.!]*$`), "${1}show my $2 priority tasks", nil},
+	// "actually make those tuesday": the tasks just named, moved
+	{lazy(`(?i)^(\s*)(?:(?:actually|ok|okay|so|and|oh|no)[,\s]+)*make\s+(?:those|these|them|both|both\s+of\s+them|all\s+of\s+them|them\s+both|those\s+two|these\s+two)\s+((?:on|for)\s+\S.*?|(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this|the\s+\d|\d)\S*(?:\s+\S+){0,3}?)\s*(?:instead)?\s*[.!]*$`), "${1}move them to $2", nil},
+	// "… before saturday's game": by that day
+	{lazy(`(?i)\b(?:before|by)\s+((?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s|’s|s)\s+(?:big\s+|first\s+|last\s+)?[\p{L}-]+\b`), "by $1", nil},
+	// "delete the gutter thing we're doing it in the spring": the reason
+	// said after the thing, without a comma
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?(?:delete|remove|scrap|drop|bin|ditch|get\s+rid\s+of|complete|finish|tick\s+off|reopen)\s+(?:the\s+|my\s+)?\S.*?\s+(?:thing|one|task|job|stuff))\s+(?:(?:we|i|he|she|they)(?:'re|'m|'ll|'ve|\s+are|\s+am|\s+is|\s+will|\s+won't|\s+don't|\s+didn't|\s+can't|\s+have|\s+had|\s+decided|\s+changed)|it's|its|it\s+is|that's|thats)\s+\S.*$`), "$1", nil},
+	// "what have i gotten done so far": what I have completed
+	{lazy(`(?i)^(\s*)what\s+(?:have|did|'ve)\s+(?:i|we)\s+(?:gotten|got|get)\s+(?:done|finished|through)(?:\s+so\s+far|\s+lately|\s+recently|\s+already)?\s*[?.!]*$`), "${1}what have I completed", nil},
+	// "nvm undo that he caved": the undo, then why
+	{lazy(`(?i)^(\s*)(?:(?:nvm|never\s*mind|oh|ok|okay|ugh|oops|sorry|actually)[,.!\s]+)+(undo\s+(?:that|it|the\s+last\s+(?:one|thing|change)))\b.*$`), "${1}$2", nil},
+	// second-language word order: "priority high", "I pretend to" (a false
+	// friend of "intend"), "put also:"
+	{lazy(`(?i)\b(is|with|and|,)\s+priority\s+(high|low|medium|normal|top|urgent)\b`), "$1 $2 priority", lazy(`(?i)\bpriority\s+(?:high|low|medium|normal|top|urgent)\s+(?:to|for|on)\b`)},
+	{lazy(`(?i)\b(i|we)\s+pretend\s+to\b`), "$1 intend to", nil},
+	{lazy(`(?i)^(\s*)(?:i|we)\s+(?:intend|mean|plan|am\s+planning|'m\s+planning)\s+to\s+(\S.*?\b(?:on|by|this|next|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b.*)$`), "${1}I need to $2", nil},
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add|write)\s+also\s*:?\s+`), "${1}add ", nil},
+	// "…, is high priority": the priority of the thing just said
+	{lazy(`(?i)\s*,\s*(?:is|it's|its|it\s+is|this\s+is)\s+(?:a\s+)?(high|low|medium|normal|top|urgent)(\s+priority)?\s*([.!]*)$`), ", $1 priority$3", nil},
+	// "Order the solvent is high priority and is for monday": both said of
+	// the task named
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:is|are)\s+(?:a\s+)?(high|low|medium|normal|top|urgent)\s+priority\s+and\s+(?:is\s+|it's\s+|its\s+)?(?:due\s+|for\s+|on\s+)(?:on\s+)?(.+?)\s*[.!]*$`), "${1}make $2 $3 priority and move it to $4", nil},
+	// "The cleaning of the bathroom is every saturday, please make it
+	// repeat": the task named repeats then
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?(.+?)\s+(?:is|are|happens|should\s+be)\s+((?:every|each)\s+[^,.;]+?)\s*[,;.]\s*(?:(?:can|could|would)\s+you\s+|please\s+)*(?:make|set|put)\s+(?:it|that|this)\s+(?:to\s+|as\s+)?(?:repeat|recur|repeating|recurring|a\s+repeat|a\s+repeating\s+(?:task|one))(?:\s+please)?\s*[.!]*$`), "${1}make the $2 repeat $3", nil},
+	// "X, make that the 24th instead please, the shop is closed on the
+	// 23rd": the change, then why
+	{lazy(`(?i)^(\s*.*?\b(?:make|move|push|put|change|set|switch)\s+(?:it|that|this|them)\s+.+?\s+instead)(?:\s+(?:please|pls|thanks|thank\s+you))?\s*[,;.]\s+\S.*$`), "$1",
+		lazy(`(?i)\binstead(?:\s+(?:please|pls|thanks|thank\s+you))?\s*[,;.]\s+(?:and|also|then|plus|add|move|make|put|delete|remove|tag|mark|please|can|could|set)\b`)},
+	// "make the letter high priority please, it is rather important": the
+	// change, then why
+	{lazy(`(?i)^(\s*.*?\b(?:high|low|medium|normal|top|urgent)(?:\s+priority)?)\s+(?:please|pls)\s*[,;.]\s+(?:it|it's|its|this|that|that's|as|because|since|they|he|she|we|i)\b.*$`), "$1", nil},
+	// "Actually, they have just rung back and moved it to the Friday, same
+	// time": the move they made
+	{lazy(`(?i)^(\s*)(?:(?:actually|oh|ok|okay|right|so|well)[,\s]+)*(?:they|he|she|the\s+\p{L}+|someone)\s+(?:have\s+|has\s+|'ve\s+|'s\s+)?(?:just\s+)?(?:rung|rang|called|phoned|emailed|texted|written|wrote|messaged)(?:\s+(?:me\s+)?back)?\s+and\s+(?:have\s+|has\s+)?(?:moved|changed|pushed|put|rescheduled|switched|shifted)\s+(it|that)\s+(?:to|till|until)\s+(?:the\s+)?(.+?)(?:\s*,\s*(?:at\s+the\s+)?same\s+time)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "tag X with allotment and also money": both labels
+	{lazy(`(?i)\b((?:tag|label)\s+.+?\s+(?:with|as)\s+@?[\p{L}\d_-]+)\s+and\s+also\s+(?:with\s+)?@?([\p{L}\d_-]+)`), "$1 and $2", nil},
+	// "For the Church Roof Appeal, please add the following: a, b and c":
+	// each a task of that project
+	{lazy(`(?i)^(\s*)(?:for|in)\s+(?:the\s+|my\s+|our\s+)?([^,:]+?)(?:\s+project)?\s*[,:]\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+|kindly\s+)?(?:add|put\s+down|put\s+in|note\s+down|jot\s+down)\s+(?:the\s+following|these|the\s+following\s+(?:tasks|things|items|jobs)|these\s+(?:tasks|things|items|jobs))\s*:\s*(.+)$`), "${1}add to the $2 project: $3",
+		lazy(`(?i)^\s*(?:for|in)\s+(?:the\s+)?(?:today|tomorrow|tonight|this|next|mon|tue|wed|thu|fri|sat|sun|weekend|week|morning|afternoon|evening|january|february|march|april|may|june|july|august|september|october|november|december|\d)`)},
+	// "a new project "X" with a milestone "A" by D1 and another "B" by
+	// D2": the project and both milestones
+	{lazy(`(?i)^(\s*.*?\bproject\s+(?:called\s+|named\s+)?["“][^"”]+["”])\s+with\s+(?:a\s+)?milestone\s+(?:called\s+)?["“]([^"”]+)["”]\s+((?:by|on|for|due|before)\s+[^"“]+?)\s*,?\s+and\s+another(?:\s+(?:one|milestone))?\s+(?:called\s+)?["“]([^"”]+)["”]\s+((?:by|on|for|due|before)\s+.+?)\s*[.!]*$`), "$1, milestones: $2 $3, $4 $5", nil},
+	// "Tag thesis in all the tasks of the Thesis project": the label on each
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)\s+(?:in|on|to|onto)\s+(all\s+(?:of\s+)?(?:the\s+|my\s+)?(?:tasks|things|jobs|items)\s+)(?:of|in|from|under)\s+(.+?)\s*[.!]*$`), "${1}tag ${3}in $4 with $2", nil},
+	// "put it inside the Thesis project": in it
+	{lazy(`(?i)\b((?:put|move|file|place|add)\s+(?:it|that|this|them|.+?)\s+)inside(?:\s+of)?\s+`), "${1}in ", nil},
+	// "change the thesis milestone "chapter 3 draft" to …": the milestone
+	// named in quotes
+	{lazy(`(?i)\bthe\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s+milestone\s+(["“][^"”]+["”])`), "the milestone $1",
+		lazy(`(?i)\bthe\s+(?:\S+\s+)?(?:project|a|an|and|or|the|new|first|next|last|final)\s+milestone\s+["“]`)},
+	// "Change the milestone "X" to january 29, Helena gave one more week":
+	// the move, then why
+	{lazy(`(?i)^(\s*.*?\bmilestone\b.*?\b(?:to|till|until)\s+[^,]+?)\s*,\s*\S+\s+(?:gave|said|asked|wants|agreed|extended|allowed|granted|moved|pushed|changed|needs|confirmed)\b.*$`), "$1", nil},
+	// "put down "Order seed potatoes" tagged allotment, to be done by the
+	// end of January": the label and the date of the thing in quotes
+	{lazy(`(?i)(["”])\s+(?:tagged|labelled|labeled)\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)`), "$1 @$2", nil},
+	{lazy(`(?i)(["”]|@[\p{L}\d_-]+)\s*,?\s+to\s+be\s+(?:done|finished|completed|sorted)\s+(by|on|before)\s+`), "$1 $2 ", nil},
+	// "Which is the next milestone of my thesis?"
+	{lazy(`(?i)^(\s*)which\s+(?:is|'s)\s+the\s+(next|first|last|upcoming)\s+milestone`), "${1}what is the $2 milestone", nil},
 }
 
-// stop38Rewritten is text with stop38Rewrites applied.
+// stop38Rewritten is text with stop38Rewrites applied, and "his" or "her"
+// in a request said of the person the sentence before it named.
 func stop38Rewritten(text string) string {
-	return applyGuarded(text, stop38Rewrites)
+	text = applyGuarded(text, stop38Rewrites)
+	if m := namedThenHis.get().FindStringSubmatchIndex(text); m != nil {
+		// "My grandson Oliver turns nine on the 14th. Please add a task to
+		// buy his birthday present": Oliver's birthday present
+		name, rest := text[m[2]:m[3]], text[m[4]:]
+		if p := possessive.get().FindStringSubmatchIndex(rest); p != nil && !notAfterHer[strings.ToLower(rest[p[4]:p[5]])] {
+			text = text[:m[4]] + rest[:p[2]] + name + "'s" + rest[p[3]:]
+		} else if o := contactPronoun.get().FindStringSubmatchIndex(rest); o != nil {
+			text = text[:m[4]] + rest[:o[2]] + name + rest[o[3]:] // "…, remind me to call her": call Emily
+		}
+	}
+	return text
 }
+
+// namedThenHis: a first sentence whose subject is a person's name ("My
+// grandson Oliver turns nine …", "Emily's birthday is …"), then a request.
+var namedThenHis = lazy(`^\s*(?:[Mm]y\s+(?:[a-z-]+\s+)?)?(\p{Lu}\p{Ll}+)(?:'s|’s)?\s+[^.!?]+[.!?]\s+((?:[Pp]lease\s+|[Cc]ould\s+you\s+|[Cc]an\s+you\s+)?(?:[Aa]dd|[Rr]emind|[Pp]ut|[Cc]reate|[Mm]ake|[Ss]et)\b.*)$`)
+
+// possessive: the first "his" or "her" and the word after it.
+var possessive = lazy(`\b(his|her)\s+(\p{L}+)`)
+
+// contactPronoun: "him" or "her" as what a verb of contact is done to.
+var contactPronoun = lazy(`(?i)\b(?:call|ring|phone|text|email|e-mail|visit|see|meet|ask|thank|congratulate|wish|message|write\s+to)\s+(him|her)\b`)
+
+// notAfterHer: words after "her" that show it is no possessive ("call her
+// tomorrow", "ask her about …").
+var notAfterHer = set(`about and at back by for from in on to today tomorrow tonight up with next this before after if that when`)

@@ -9,7 +9,8 @@ import "testing"
 // name changed with a priority beside it; "make the X friday" added when
 // no task is X (rescheduleTask orCreate); "tick X", "tick that off and Y",
 // "strike that off"; a task put off ("push", "postpone") to a bare weekday
-// never moved back before its due date (rescheduleTask later).
+// never moved back before its due date, nor one said "the monday after"
+// (rescheduleTask later); "rename that milestone to X".
 func TestStop38Families(t *testing.T) {
 	checkTurns(t, []turnCase{
 		{"change the vet visit's due date to wednesday", []string{"rescheduleTask"}, []map[string]any{{"task": "vet visit", "to": "wednesday"}}},
@@ -29,10 +30,59 @@ func TestStop38Families(t *testing.T) {
 		{"push the tax return to monday", []string{"rescheduleTask"}, []map[string]any{{"task": "the tax return", "to": "monday", "later": true}}},
 		{"please postpone the haircut till friday", []string{"rescheduleTask"}, []map[string]any{{"task": "the haircut", "to": "friday", "later": true}}},
 		{"move the haircut to friday", []string{"rescheduleTask"}, []map[string]any{{"task": "the haircut", "to": "friday"}}},
+		{"move it to the monday after", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "monday", "later": true}}},
+		{"make it the thursday after", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "thursday", "later": true}}},
+		{"rename that milestone to roof tiles delivered", []string{"updateMilestone"}, []map[string]any{{"milestone": "that", "title": "roof tiles delivered"}}},
+		{"rename it pay the roofer", []string{"updateTask"}, []map[string]any{{"task": "it", "title": "pay the roofer"}}},
 	})
 	for _, in := range []string{"delete all the promo emails in my inbox", "move the newsletter emails to the archive folder"} {
 		if p := PlanAsTurn(in); len(p.Steps) != 0 {
 			t.Errorf("%q: %+v, want it declined", in, p.Steps)
 		}
 	}
+}
+
+// TestStop38TrialsTwoHundredTwentyOneOn, in our own words: the families of
+// trials 221–223 — "make those D" of the tasks just named, "before
+// saturday's game", a reason after "the X thing" with no comma, "what have
+// I gotten done", "nvm undo that <why>", "put that one back" after a
+// reopen, dates in parentheses, "priority high", "I pretend to", "put
+// also:", ", is high priority", "X is high priority and is for D", "X is
+// every saturday, please make it repeat", a change "instead please, <why>",
+// a priority "please, <why>", "they rang back and moved it to D", "tag X
+// with A and also B", "put it D" after a capture, "For P, please add the
+// following:", a project with a milestone "A" by D1 and another "B" by D2,
+// "tag L in all the tasks of P", "inside", "the P milestone "X"", a
+// quoted title "tagged L, to be done by D", "which is the next
+// milestone", "and write it down" in a to-do, "his"/"her" of the person
+// named in the sentence before.
+func TestStop38TrialsTwoHundredTwentyOneOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"actually make those thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "them", "to": "thursday"}}},
+		{"ben needs shin pads before saturdays match", []string{"createTask"}, []map[string]any{{"title": "ben needs shin pads", "due": "saturday"}}},
+		{"delete the hedge thing we're paying someone now", []string{"deleteTask"}, []map[string]any{{"task": "the hedge thing"}}},
+		{"what have we gotten done lately", []string{"queryTasks"}, []map[string]any{{"filter": "done"}}},
+		{"oops undo that she changed her mind", []string{"undo"}, nil},
+		{"reopen the invoice, put that one back", []string{"reopenTask"}, []map[string]any{{"task": "the invoice"}}},
+		{"add renew the bus pass (before march 3)", []string{"createTask"}, []map[string]any{{"title": "renew the bus pass", "due": "march 3"}}},
+		{"add water the ferns (is my job this week)", []string{"createTask"}, []map[string]any{{"title": "water the ferns", "due": "this week"}}},
+		{"add meet Rosa (at the library tomorrow)", []string{"createTask"}, []map[string]any{{"title": "meet Rosa (at the library)", "due": "tomorrow"}}},
+		{"Put also: label the vials on friday 10am, is high priority", []string{"createTask"}, []map[string]any{{"title": "label the vials", "due": "friday 10am", "priority": "high"}}},
+		{"Order the reagent is priority high and is for tuesday", []string{"setPriority", "rescheduleTask"}, []map[string]any{{"task": "Order the reagent", "priority": "high"}, {"task": "$1", "to": "tuesday"}}},
+		{"The ironing is every sunday, please make it repeat", []string{"setRecurrence"}, []map[string]any{{"task": "the ironing", "repeats": "every sunday"}}},
+		{"The goose, make that the 23rd instead please, the butcher shuts early on the 24th.", []string{"rescheduleTask"}, []map[string]any{{"task": "The goose", "to": "the 23rd"}}},
+		{"Could you make the grant form high priority please, it is due soon.", []string{"setPriority"}, []map[string]any{{"task": "the grant form", "priority": "high"}}},
+		{"Oh, they have just phoned back and moved it to the Thursday, same time.", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "Thursday"}}},
+		{"Please tag the gas bill task with house and also money.", []string{"tagTask"}, []map[string]any{{"task": "the gas bill task", "tags": []string{"house", "money"}}}},
+		{"I pretend to revise the methods section on the weekend, put it sunday, tag thesis", []string{"createTask"}, []map[string]any{{"title": "revise the methods section", "due": "sunday", "tags": []string{"thesis"}}}},
+		{"For the Village Fete, please add the following: book the marquee by the 3rd of June, order bunting, and find a raffle prize.", []string{"createTask", "createTask", "createTask"}, nil},
+		{`Please start a new project "Pond 2027" with a milestone "Liner laid" by the end of April and another "Fish added" by the 20th of May.`, []string{"createProject", "addMilestone", "addMilestone"}, []map[string]any{{"name": "Pond 2027"}, {"project": "$1", "title": "Liner laid", "due": "the end of April"}, {"project": "$1", "title": "Fish added", "due": "the 20th of May"}}},
+		{"Tag garden in all the tasks of the Allotment project", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "Allotment", "tags": []string{"garden"}}}},
+		{"The poster draft, can you put it inside the Conference project?", []string{"updateTask"}, []map[string]any{{"task": "The poster draft", "project": "Conference"}}},
+		{`Change the thesis milestone "methods written" to february 2, my supervisor gave one more week`, []string{"updateMilestone"}, []map[string]any{{"milestone": "methods written", "due": "february 2"}}},
+		{`Please put down "Prune the apple trees (both)" tagged orchard, to be done by the end of February.`, []string{"createTask"}, []map[string]any{{"title": "Prune the apple trees (both)", "tags": []string{"orchard"}, "due": "the end of February"}}},
+		{"Which is the next milestone of the fete?", []string{"listMilestones"}, nil},
+		{"Please add a daily reminder at 9pm to check the doors and write it down", []string{"createTask"}, []map[string]any{{"title": "check the doors and write it down", "due": "at 9pm", "repeats": "daily"}}},
+		{"My niece Ada turns six on the 3rd of May. Please add a task to buy her present by the 1st.", []string{"createTask"}, []map[string]any{{"title": "buy Ada's present", "due": "the 1st"}}},
+	})
 }

@@ -252,3 +252,10 @@ func firstWord(s string) string {
 	}
 	return strings.ToLower(strings.Trim(s[ws[0][0]:ws[0][1]], ",.;:!?\"'"))
 }
+
+// StartsWithTaskVerb reports whether s begins with a verb a to-do usually
+// starts with ("buy Oliver's present"): a thing named as a to-do, not a
+// reason or a remark.
+func StartsWithTaskVerb(s string) bool {
+	return taskVerbs[asciiLower(firstWord(strings.TrimSpace(s)))]
+}
