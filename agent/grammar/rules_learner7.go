@@ -89,6 +89,21 @@ var stop38Rewrites = []guardedRewrite{
 	{lazy(`(?i)(["”]|@[\p{L}\d_-]+)\s*,?\s+to\s+be\s+(?:done|finished|completed|sorted)\s+(by|on|before)\s+`), "$1 $2 ", nil},
 	// "Which is the next milestone of my thesis?"
 	{lazy(`(?i)^(\s*)which\s+(?:is|'s)\s+the\s+(next|first|last|upcoming)\s+milestone`), "${1}what is the $2 milestone", nil},
+	// "I need to organize my life, please. Add a task: …": the wish is no
+	// to-do of its own
+	{lazy(`(?i)^(\s*)(?:(?:hi|hello|hey|good\s+morning)[!,.\s]+)?(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+to\s+(?:organi[sz]e|sort\s+out|get\s+on\s+top\s+of|get\s+a\s+grip\s+on|plan|manage)\s+(?:my\s+|our\s+)?(?:life|week|day|things|stuff|schedule|time|tasks|month)(?:\s+a\s+bit)?(?:\s*,?\s*please)?\s*[.!]+\s+((?:\S.*?\s)?(?:add|remind|create|put)\b.*)$`), "${1}$2", nil},
+	// "What is the deadline of the poster, in the conference notes?": a
+	// question for the notes
+	{lazy(`(?i)^(\s*)(\S.*?)\s*,\s*(?:in|from|according\s+to)\s+(?:the\s+|my\s+)?(?:[\p{L}\d'-]+\s+){0,3}?notes?\s*\?*$`), "${1}according to my notes, $2", nil},
+	// "How many tasks have I got due before Christmas?": what is due before
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|jobs|to-?dos)\s+(?:have\s+i\s+got|do\s+i\s+have|have\s+i|are\s+there|are)\s+(?:due\s+)?(before|by)\s+(.+?)\s*[?.!]*$`), "${1}what's due before $3", nil},
+}
+
+func init() {
+	// "Book the NMR for me on tuesday in the facility system": a booking
+	// made in another system
+	outOfScope = append(outOfScope, scopeRule{re(`^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:book|reserve)\s+.+?\s+for\s+(?:me|us)\b.*\b(?:in|on|through|via|using)\s+(?:the\s+|their\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}(?:system|portal|website|site|app)\b`),
+		"I can't make bookings in other systems. I can remind you to — “remind me to book the room on Tuesday”.", false, set(`can could would please book reserve`), nil})
 }
 
 // stop38Rewritten is text with stop38Rewrites applied, and "his" or "her"

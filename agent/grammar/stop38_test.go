@@ -84,5 +84,11 @@ func TestStop38TrialsTwoHundredTwentyOneOn(t *testing.T) {
 		{"Which is the next milestone of the fete?", []string{"listMilestones"}, nil},
 		{"Please add a daily reminder at 9pm to check the doors and write it down", []string{"createTask"}, []map[string]any{{"title": "check the doors and write it down", "due": "at 9pm", "repeats": "daily"}}},
 		{"My niece Ada turns six on the 3rd of May. Please add a task to buy her present by the 1st.", []string{"createTask"}, []map[string]any{{"title": "buy Ada's present", "due": "the 1st"}}},
+		{"Hello! I want to get on top of my week, please. Add a task: renew the car tax by friday", []string{"createTask"}, []map[string]any{{"title": "renew the car tax", "due": "friday"}}},
+		{"What time does the ceilidh start, in the village notes?", []string{"askNotes"}, nil},
+		{"How many jobs do I have due before new year?", []string{"queryTasks"}, nil},
 	})
+	if p := PlanAsTurn("Book the squash court for me on friday 6pm in the leisure centre app"); len(p.Steps) != 0 || p.Clarify != nil {
+		t.Errorf("a booking in another system: %+v", p)
+	}
 }
