@@ -262,10 +262,11 @@ var sameVerb = map[string][]string{
 // choreNouns maps the stem of a noun naming a chore to the stem of its
 // verb; choreWords are stems of words for any chore, no part of a title's
 // sense ("run", "trip", "job", "appointment": "the vet appointment" for
-// "Marmalade is due at the vet").
+// "Marmalade is due at the vet"); "the letter to the council" is the to-do
+// of writing to it.
 var (
 	choreNouns = map[string]string{"payment": "pay", "deliveri": "deliv", "applic": "appli", "registr": "regist",
-		"submiss": "submit", "pickup": "pick", "dropoff": "drop"}
+		"submiss": "submit", "pickup": "pick", "dropoff": "drop", "letter": "write"}
 	choreWords = map[string]bool{"run": true, "trip": true, "job": true, "thing": true, "stuff": true, "errand": true,
 		"task": true, "bit": true, "session": true, "chore": true, "appoint": true}
 )

@@ -41,6 +41,7 @@ func TestResolveTask(t *testing.T) {
 	add("scrubs", "pick up scrubs from the laundry", false)
 	add("deposit", "pay the trip deposit", false)
 	add("heater", "check the greenhouse heater", false)
+	add("council", "write to the council about the hedge", false)
 
 	cases := []struct {
 		ref  string
@@ -73,6 +74,7 @@ func TestResolveTask(t *testing.T) {
 		// a chore said as its noun, or with a word for any chore
 		{ref: "the electricty payment", want: "power"},
 		{ref: "the boiler job", want: "boiler"},
+		{ref: "the letter to the council", want: "council"},
 		{ref: "the grout in the shower", want: "grout"}, // a verb said without the title's "re"
 		{ref: "the dentist run", want: "dentist"},
 		{ref: "the milk run", want: "milk"}, // as "milk" alone
