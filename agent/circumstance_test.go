@@ -139,6 +139,8 @@ func TestEventNotYetKept(t *testing.T) {
 	ctx := context.Background()
 	box, run := runBox(t)
 	run("createTask", `{"title":"MOT"}`)
+	run("createProject", `{"name":"Flat"}`)
+	run("addMilestone", `{"project":"Flat","title":"contract signed","due":"2026-12-18"}`)
 	for _, tc := range []struct {
 		text, ref, to string
 		want          plan.Step
@@ -149,6 +151,8 @@ func TestEventNotYetKept(t *testing.T) {
 			plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the MOT", "to": "the 18th jan"}}},
 		{"move the gala to friday", "the gala", "friday",
 			plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the gala", "to": "friday"}}},
+		{"the contract signing is moved to 22 December", "the contract signing", "22 December",
+			plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "the contract signing", "to": "22 December"}}},
 		{"make it for thursday instead, the machine is busy", "it", "thursday",
 			plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "thursday"}}},
 	} {

@@ -495,6 +495,9 @@ func EventNotYetKept(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text
 	if named, err := box.Names(ctx, "task", ref); err != nil || named {
 		return err
 	}
+	if named, err := box.Names(ctx, tools.KindMilestone, ref); err != nil || named {
+		return err // "the contract signing is moved to 22 December": the milestone moves
+	}
 	title := ref
 	if m := eventStatement.FindStringSubmatch(s); m != nil && strings.HasSuffix(strings.ToLower(m[1]), strings.ToLower(ref)) {
 		title = strings.TrimSpace(s[:strings.Index(strings.ToLower(s), strings.ToLower(ref))+len(ref)])
@@ -985,7 +988,9 @@ func PutExistingUnder(ctx context.Context, p *plan.Plan, box *tools.ToolBox, tex
 // plan that creates one project and then only new tasks in it ("$1"), each
 // said with nothing but a title, files every title that names one open task
 // (each part of "A and B" on its own) instead of creating a task of that
-// name. A title that names no open task, or several, stays a new task.
+// name. A title that names no open task, or several, stays a new task,
+// unless it is said as a reference ("the tournament one"): then it is a
+// move that fails, so nothing is done, rather than a task of that name.
 // Errors: store errors only.
 func ExistingIntoNewProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 	if len(p.Steps) < 2 || p.Steps[0].Tool != "createProject" {
@@ -1001,6 +1006,11 @@ func ExistingIntoNewProject(ctx context.Context, p *plan.Plan, box *tools.ToolBo
 		if err != nil {
 			return err
 		}
+		if len(parts) == 0 && refTitle.MatchString(title) {
+			// "the tournament one" names a task, never a new one: moved
+			// (or failing, so nothing is done) rather than added as junk
+			parts = []string{title}
+		}
 		if len(parts) == 0 {
 			steps = append(steps, s)
 			continue
@@ -1012,6 +1022,10 @@ func ExistingIntoNewProject(ctx context.Context, p *plan.Plan, box *tools.ToolBo
 	p.Steps = append(p.Steps[:1], steps...)
 	return nil
 }
+
+// refTitle: a title said as a reference to a task ("the tournament one",
+// "the fees task").
+var refTitle = regexp.MustCompile(`(?i)^(?:the|my)\s+.+\s+(?:one|task|job|thing)$`)
 
 // cutPrefixFold is strings.CutPrefix ignoring ASCII case.
 func cutPrefixFold(s, prefix string) (string, bool) {

@@ -204,6 +204,7 @@ func TestExistingIntoNewProject(t *testing.T) {
 		{"one part is no task", []plan.Step{proj, task("sand the banister and hang the mirror")},
 			[]plan.Step{proj, task("sand the banister and hang the mirror")}},
 		{"a done task is no open task", []plan.Step{proj, task("fill the cracks")}, []plan.Step{proj, task("fill the cracks")}},
+		{"said as a reference, never a new task", []plan.Step{proj, task("the skirting one")}, []plan.Step{proj, move("the skirting one")}},
 	} {
 		p := plan.Plan{Steps: append([]plan.Step(nil), tc.in...)}
 		if err := agent.ExistingIntoNewProject(ctx, &p, box); err != nil {

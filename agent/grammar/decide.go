@@ -577,6 +577,9 @@ func planRead(b Brain, text string) plan.Plan {
 		return p
 	}
 	clause := text[len(short):]
+	if belongsTo.get().MatchString(clause) {
+		return p // "…, this belongs to the flat move": where it is filed, no reason
+	}
 	if readSure(p) && !slotsHold(p, clause) && !commaReasonStrong(clause) {
 		return p
 	}
@@ -588,6 +591,9 @@ func planRead(b Brain, text string) plan.Plan {
 	}
 	return p
 }
+
+// belongsTo: "…, this belongs to the P project" after a capture.
+var belongsTo = lazy(`(?i)^\s*[,;.]?\s*(?:this|it|that)\s+(?:belongs|goes)\s+(?:to|in|with|under)\b`)
 
 // readSure reports a reading that neither asks nor shows a misread
 // request (AskJunk asks nothing of it; a plan that already asks is

@@ -455,6 +455,10 @@ var projectThenDeadline = lazy(`(?i)^(\s*(?:(?:new|start|create|make|add)\s+(?:a
 
 // projectColonList: "new project Garden: dig beds, buy seeds, plant onions"
 // — a new project and its first tasks.
+// saidWithTasks: a project said "with tasks" already ("… with tasks: a,
+// b and c").
+var saidWithTasks = lazy(`(?i)\bwith\s+(?:the\s+)?(?:tasks?|to-?dos?|items|jobs|things|chores)$`)
+
 var projectColonList = lazy(`(?i)^(\s*(?:new|start|create|make|add)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,;:"“”]+?)\s*:\s*([^.;:!?]+?)\s*[.!]*$`)
 
 // milestonesUnder: "Under Lambing 2027 put a milestone for scanning the
@@ -524,7 +528,7 @@ func stop36Rewritten(text string) string {
 				short = false
 			}
 		}
-		if short {
+		if short && !saidWithTasks.get().MatchString(m[1]) {
 			text = m[1] + " with tasks " + m[2]
 		}
 	}

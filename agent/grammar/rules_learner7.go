@@ -97,13 +97,71 @@ var stop38Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(\S.*?)\s*,\s*(?:in|from|according\s+to)\s+(?:the\s+|my\s+)?(?:[\p{L}\d'-]+\s+){0,3}?notes?\s*\?*$`), "${1}according to my notes, $2", nil},
 	// "How many tasks have I got due before Christmas?": what is due before
 	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|jobs|to-?dos)\s+(?:have\s+i\s+got|do\s+i\s+have|have\s+i|are\s+there|are)\s+(?:due\s+)?(before|by)\s+(.+?)\s*[?.!]*$`), "${1}what's due before $3", nil},
+	// "put in the boiler job at the murphys tuesday 9am": added
+	{lazy(`(?i)^(\s*)(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?put\s+in\s+((?:a|an|the|my)\s+\S.*)$`), "${1}add $2",
+		lazy(`(?i)^\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?put\s+in\s+(?:a|an|the|my)\s+(?:[\p{L}'-]+\s+)?(?:request|order|claim|complaint|application|bid|offer|word|notice|hours|shift|effort)\b|^[^:]*\bproject\b|^[^:]+:`)},
+	// "mrs o'brien rang, she wants tuesday not monday, move it": the
+	// person's task moved to the day they want
+	{lazy(`(?i)^(\s*)((?:mrs|mr|ms|dr|miss)?\.?\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:rang|called|phoned|texted|emailed|messaged|was\s+on)\s*,?\s*(?:and\s+)?(?:she|he|they)\s+(?:wants?|would\s+like|needs?|prefers?|asked\s+for|can\s+only\s+do)\s+(?:it\s+)?(?:on\s+)?(.+?)(\s+(?:not|instead\s+of)\s+[^,]+)?\s*,\s*(?:so\s+)?(?:please\s+)?(?:move|change|switch|push|shift)\s+(?:it|that|them|her|him)(?:\s+please)?\s*[.!]*$`), "${1}move $2 to $3$4", nil},
+	// "what high priority stuff have i got": the tasks of that priority
+	{lazy(`(?i)^(\s*)what\s+(high|low|top|urgent|medium)[\s-]*(?:priority|prio)?\s+(?:stuff|things|tasks|jobs|items|to-?dos)\b[^,.;]*[?.!]*$`), "${1}show my $2 priority tasks", nil},
+	// "jacks training is cancelled for the rest of the year, get rid of it"
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:is|are|has\s+been|have\s+been|'s|got)\s+(?:cancelled|canceled|called\s+off|scrapped)\s+(?:for\s+(?:the\s+rest\s+of\s+the\s+(?:year|term|season|month)|good|this\s+year|the\s+year|the\s+season))\s*[,;.]\s*(?:so\s+)?(?:please\s+)?(?:get\s+rid\s+of|delete|remove|bin|scrap|drop)\s+(?:it|that|them)(?:\s+please)?\s*[.!]*$`), "${1}delete $2", nil},
+	// "emmas match is moved to 12, change it": moved there
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?(.+?)\s+(?:is|has\s+been|was|got|'s)\s+(?:moved|changed|pushed|put\s+back|brought\s+forward)\s+(?:to|till|until)\s+(.+?)\s*[,;.]\s*(?:so\s+)?(?:please\s+)?(?:change|move|update|fix|sort)\s+(?:it|that)(?:\s+please)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "did i leave anything on the murphys job": what is left of it
+	{lazy(`(?i)^(\s*)(?:did|have)\s+i\s+(?:leave|left)\s+anything\s+(?:open\s+)?(?:on|in|for)\s+(?:the\s+)?(.+?)\s*[?.!]*$`), "${1}what's left on the $2", nil},
+	// "mark the kitchen refit done, all finished": the remark after it
+	{lazy(`(?i)^(\s*.*\b(?:done|complete|completed|finished))\s*[,;.]\s*(?:all|it's\s+all|its\s+all|it\s+is\s+all|that's\s+all|thats\s+all|everything(?:'s|\s+is)?)\s+(?:finished|done|complete|sorted)(?:\s+now)?\s*[.!]*$`), "$1", nil},
+	// "Rename the project Visa to "Visa 2027" and set the deadline to 28
+	// February": the deadline of that project
+	{lazy(`(?i)^(\s*(?:please\s+)?rename\s+(?:the\s+)?project\s+.+?\s+(?:to|as|into)\s+["“]([^"”]+)["”])\s*,?\s+and\s+(?:set|change|move|make|put)\s+(?:the|its)\s+(?:deadline|due\s+date|end\s+date)\s+(?:to|for|as|on)\s+(.+?)\s*[.!]*$`), "$1 and set the deadline of the $2 project to $3", nil},
+	// "…, this belongs to the flat move also": filed in that project
+	{lazy(`(?i)\s*[,;.]\s*(?:this|it|that)\s+(?:belongs|goes)\s+(?:to|in|with|under)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s+also|\s+too|\s+as\s+well)?\s*[.!]*$`), ", put it in the $1 project", nil},
+	// "move hockey practice to 12", "emmas match is moved to 3": a bare
+	// hour
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you|ok|okay|actually)[,\s]+)*(?:move|change|push|shift)\s+\S.*?\s(?:to|till|until)\s+)(1[0-2]|[1-9])(\s*(?:instead|please|pls)?\s*(?:[,;.!]|$))`), "${1}$2 o'clock$3", nil},
+	// "add the van service for june": in June
+	{lazy(`(?i)^(\s*(?:add|put\s+in|remind\s+me\s+(?:to|about)|book|schedule)\b.*?)\s+for\s+(january|february|march|april|june|july|august|september|october|november|december)(\s*[.!]*)$`), "$1 in $2$3", nil},
+	// "Sorry, changed my mind again, yes put …": the request after it
+	{lazy(`(?i)^(\s*)(?:(?:sorry|oops|ok|okay|hmm|um|right|so)[,.!\s]+)?(?:i\s+)?(?:(?:have|'ve)\s+)?changed\s+my\s+mind(?:\s+again)?\s*[,.!;:]+\s*(?:(?:yes|yeah|ok|okay|so|actually)[,.!\s]+)?(\S.*\S)$`), "${1}$2",
+		lazy(`(?i)changed\s+my\s+mind(?:\s+again)?[,.!;:\s]*(?:undo|leave|forget|cancel|don't|do\s+not|never)\b`)},
+	// "Give me a quick overview of the trip milestones and which ones are
+	// still open": the milestones
+	{lazy(`(?i)^(\s*)(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:give\s+me|show\s+me|i\s+want|i'd\s+like)\s+(?:a\s+)?(?:quick\s+|short\s+|brief\s+)?(?:overview|summary|rundown|list)\s+of\s+(?:the\s+|my\s+)?(.+?)\s+milestones\b.*$`), "${1}what are the $2 milestones", nil},
+	// "How is the flat move project going? What is still open?": how it
+	// is going
+	{lazy(`(?i)^(\s*(?:how'?s|how\s+is|how\s+are)\s+.+?\s+(?:looking|going|doing|tracking|coming\s+along))\s*[,?.]?\s*(?:and\s+)?(?:what'?s|whats|what\s+is|what\s+are|which\s+(?:ones|tasks)\s+are)\s+(?:still\s+)?(?:left\s+)?(?:open|to\s+do|left|outstanding|not\s+done)\b.*$`), "$1", nil},
+	// "Done: book the van, and the biometrics appointment": both done
+	{lazy(`(?i)^(\s*)(?:done|finished|completed)\s*:\s*([^;]+?)\s*,?\s+and\s+([^;]+?)(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+have|'ve)?\s+(?:made|done|booked|finished|sent|sorted|got|had))?\s*[.!]*$`), "${1}mark $2 and $3 as done", lazy(`[;,]`)},
+	{lazy(`(?i)^(\s*)(?:done|finished|completed)\s*:\s*([^;,]+?)\s*,?\s+and\s+([^;,]+?)(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+have|'ve)?\s+(?:made|done|booked|finished|sent|sorted|got|had))\s*[.!]*$`), "${1}mark $2 and $3 as done", nil},
+	{lazy(`(?i)^(\s*)(?:done|finished|completed)\s*:\s*([^;,]+?)\s*,\s+and\s+([^;,]+?)(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+have|'ve)?\s+(?:made|done|booked|finished|sent|sorted|got|had))?\s*[.!]*$`), "${1}mark $2 and $3 as done", nil},
+	// "Code review is due until Wednesday 5pm, please put it under work":
+	// the task, due then, in that project
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+(?:is|are)\s+due\s+(?:until|by|on|for)?\s*([^,]+?)\s*,\s*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:put|file|add|stick)\s+(?:it|this|that)\s+(?:under|in|into|to)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*[.!]*$`), "${1}add $2 due $3 to the $4 project",
+		lazy(`(?i)\b(?:put|file|add|stick)\s+(?:it|this|that)\s+(?:under|in|into|to)\s+(?:and|&|please|for\s+me|my\s+list|the\s+list|my\s+diary|the\s+diary|my\s+calendar)\b|\b(?:put|add|stick)\s+(?:it|this|that)\s+in\s*[.!]*$`)},
+	// "Create a work project "Q1 release" …": the kind of project is no
+	// part of it
+	{lazy(`(?i)\b(create|make|start|add|set\s+up)\s+(?:a|an)\s+(?:work|home|personal|school|family|private|side|uni|university|house)\s+project\b`), "$1 a project", nil},
+	// "Make a task from this: …": the task
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:make|create|turn)\s+(?:a\s+)?(?:task|to-?do|reminder)\s+(?:from|of|out\s+of)\s+(?:this|that|the\s+following)\s*:\s*`), "${1}add ", nil},
+	// "Change the Tuesday practice to 7pm instead of 6:30": the weekday
+	// names the task, the time is the change
+	{lazy(`(?i)^(\s*)(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:change|move|switch|push|make|put|shift)\s+(?:the|my|our)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s|s)?\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(?:to|at)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midday)(?:\s+instead(?:\s+of\s+\S+)?)?(?:\s+please)?\s*[.!]*$`), "${1}move the $2 to $3", nil},
 }
 
 func init() {
 	// "Book the NMR for me on tuesday in the facility system": a booking
 	// made in another system
 	outOfScope = append(outOfScope, scopeRule{re(`^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:book|reserve)\s+.+?\s+for\s+(?:me|us)\b.*\b(?:in|on|through|via|using)\s+(?:the\s+|their\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}(?:system|portal|website|site|app)\b`),
-		"I can't make bookings in other systems. I can remind you to — “remind me to book the room on Tuesday”.", false, set(`can could would please book reserve`), nil})
+		"I can't make bookings in other systems. I can remind you to — “remind me to book the room on Tuesday”.", false, set(`can could would please book reserve`), nil},
+		// "Transfer the rent to the landlord from my Monzo account": money
+		// moved for the user
+		scopeRule{re(`^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:transfer|send|wire|move|pay)\s+.+?\s+from\s+(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:account|card|bank|savings|current\s+account|wallet)\b`),
+			"I can't move money or pay for you. I can remind you to — “remind me to pay the rent on the 1st”.", false, set(`can could would please transfer send wire move pay`), nil},
+		// "Put the football training into my Google Calendar": another app
+		scopeRule{re(`^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:put|add|copy|send|sync|export|move)\s+.+?\s+(?:in|into|on|onto|to)\s+(?:my\s+|the\s+)?(?:google|outlook|apple|icloud|iphone|phone'?s?|work|office\s*365|teams)\s+calendar\b`),
+			"I can't write to other calendar apps. Tasks with a due date reach a calendar through CalDAV sync (Settings → Calendar), or with `pace export --ics`.", false, set(`can could would please put add copy send sync export move`), nil})
 }
 
 // stop38Rewritten is text with stop38Rewrites applied, and "his" or "her"

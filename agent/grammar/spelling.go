@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hbollon/go-edlib"
@@ -111,6 +112,9 @@ var frameTypos = map[string]string{"projet": "project", "projets": "projects", "
 	"milstone": "milestone", "milestne": "milestone", "milestome": "milestone", "milesone": "milestone",
 	"importent": "important", "importnat": "important", "improtant": "important", "priorty": "priority", "prority": "priority"}
 
+// calendarNames: the days and months a capitalised misspelling may be.
+var calendarNames = strings.Fields("monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december")
+
 func fixWord(w string, pos int) string {
 	if q, ok := questionTypos[strings.ToLower(w)]; ok && pos == 0 {
 		return q
@@ -120,6 +124,19 @@ func fixWord(w string, pos int) string {
 	}
 	if d := dateTypos[strings.ToLower(w)]; d != "" {
 		return d
+	}
+	if len(w) >= 6 && w[0] >= 'A' && w[0] <= 'Z' {
+		// "Wendesday", "Febuary": a day or month is written with a capital
+		// as names are, and misspelt as often as the rest
+		l := strings.ToLower(w)
+		if slices.Contains(calendarNames, l) || dateWords[l] {
+			return "" // "Tuesday" is no misspelt "Thursday"
+		}
+		for _, d := range calendarNames {
+			if limit := 1 + len(d)/8; !strings.HasPrefix(l, d) && l[0] == d[0] && edlib.OSADamerauLevenshteinDistance(l, d) <= limit {
+				return strings.ToUpper(d[:1]) + d[1:]
+			}
+		}
 	}
 	if len(w) < minFix || pos > 0 && w[0] >= 'A' && w[0] <= 'Z' {
 		return "" // short, or a name ("Frida")

@@ -92,3 +92,49 @@ func TestStop38TrialsTwoHundredTwentyOneOn(t *testing.T) {
 		t.Errorf("a booking in another system: %+v", p)
 	}
 }
+
+// TestStop38TrialsTwoHundredTwentyFourOn, in our own words: the families
+// of trials 224–226 — "put in X" as a capture, "<person> rang, she wants D
+// not D2, move it", "what high priority stuff", a thing cancelled "for the
+// rest of the year, get rid of it", "X is moved to 12, change it" and a
+// bare hour, "did I leave anything on X", "…, all finished", "for june",
+// "changed my mind again, yes …", an overview of a project's milestones,
+// "How is P going? What is still open?", "Done: A, and B I have made", "X
+// is due until D, please put it under P", "a work project", "Make a task
+// from this:", "the Tuesday practice to 7pm instead of 6:30", "…, this
+// belongs to P also", a project renamed and its deadline set, a task
+// "put on before D", a project made "with tasks: a, b and c", a weekday or
+// month misspelt with a capital; money moved and another calendar app
+// declined.
+func TestStop38TrialsTwoHundredTwentyFourOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"put in the gutter job at the kellys friday 8am", []string{"createTask"}, []map[string]any{{"title": "the gutter job at the kellys", "due": "friday 8am"}}},
+		{"mr daly rang, he wants thursday not wednesday, move it", []string{"rescheduleTask"}, []map[string]any{{"task": "mr daly", "to": "thursday", "sameWeek": true}}},
+		{"what urgent stuff have i got", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"swimming lessons are cancelled for the rest of the term, get rid of them", []string{"deleteTask"}, []map[string]any{{"task": "swimming lessons"}}},
+		{"the school concert is moved to 7, change it", []string{"rescheduleTask"}, []map[string]any{{"task": "school concert", "to": "7 o'clock"}}},
+		{"move the dentist to 3", []string{"rescheduleTask"}, []map[string]any{{"task": "the dentist", "to": "3 o'clock"}}},
+		{"did i leave anything on the garage job", []string{"queryTasks"}, nil},
+		{"mark the bathroom refit done, all finished", []string{"completeTask"}, []map[string]any{{"task": "the bathroom refit"}}},
+		{"put in the next boiler service for october", []string{"createTask"}, []map[string]any{{"title": "the next boiler service", "due": "october"}}},
+		{"Sorry, changed my mind again, yes put the visa task in the Travel project", []string{"updateTask"}, []map[string]any{{"task": "the visa task", "project": "Travel"}}},
+		{"Give me a quick overview of the wedding milestones and which ones are done", []string{"listMilestones"}, []map[string]any{{"project": "wedding"}}},
+		{"How is the garden project going? What is still open?", []string{"projectStatus"}, nil},
+		{"Done: post the forms, and the bank appointment I have made.", []string{"completeTask"}, []map[string]any{{"task": "post the forms and the bank appointment"}}},
+		{"The tax form is due until Thursday 4pm, please put it under admin.", []string{"createTask"}, []map[string]any{{"title": "tax form", "due": "Thursday 4pm", "project": "admin"}}},
+		{`Create a work project "Launch" with the milestone beta out on 3 March.`, []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Launch"}, {"project": "$1", "title": "beta out", "due": "3 March"}}},
+		{"Make a task from this: renew the lease in the flat project.", []string{"createTask"}, nil},
+		{"Change the Thursday rehearsal to 8pm instead of 7:30", []string{"rescheduleTask"}, []map[string]any{{"task": "the rehearsal", "to": "8pm"}}},
+		{"I need to cancel the old broadband, this belongs to the flat move also.", []string{"createTask"}, []map[string]any{{"title": "cancel the old broadband", "project": "flat move"}}},
+		{`Rename the project Move to "Move 2027" and set the deadline to 31 March.`, []string{"renameProject", "updateMilestone"}, nil},
+		{"add get the winter tyres put on before the 20th", []string{"createTask"}, []map[string]any{{"title": "get the winter tyres put on", "due": "the 20th"}}},
+		{"create a project Garden with tasks: weed the beds, mow the lawn and prune the roses", []string{"createProject", "createTask", "createTask", "createTask"}, []map[string]any{{"name": "Garden"}, {"project": "$1", "title": "weed the beds"}, {"project": "$1", "title": "mow the lawn"}, {"project": "$1", "title": "prune the roses"}}},
+		{"add pay the nursery Febuary 1", []string{"createTask"}, []map[string]any{{"title": "pay the nursery", "due": "February 1"}}},
+		{"add call Augusta", []string{"createTask"}, []map[string]any{{"title": "call Augusta"}}},
+	})
+	for _, in := range []string{"Transfer the deposit to the agent from my Starling account please.", "Put the swimming lessons into my Google Calendar please."} {
+		if p := PlanAsTurn(in); len(p.Steps) != 0 || p.Clarify != nil {
+			t.Errorf("%q: %+v, want it declined", in, p)
+		}
+	}
+}

@@ -43,15 +43,27 @@ func Strip(text string, r Result) string {
 // trimDangling drops trailing separators and dangling words from s, the
 // text before a cut.
 func trimDangling(s string) string {
+	prev := ""
 	for {
 		s = strings.TrimRight(s, " \t\r\n,;:-")
 		j := len(s)
 		for j > 0 && (s[j-1] >= 'a' && s[j-1] <= 'z' || s[j-1] >= 'A' && s[j-1] <= 'Z') {
 			j--
 		}
-		if j == len(s) || !dangling[strings.ToLower(s[j:])] || j > 0 && isWordByte(s[j-1]) {
+		w := strings.ToLower(s[j:])
+		if j == len(s) || !dangling[w] || j > 0 && isWordByte(s[j-1]) {
 			return s
 		}
-		s = s[:j]
+		if verbParticle[w] && timeLead[prev] {
+			return s // "get the tyres put on before the 15th": "put on" keeps its "on"
+		}
+		s, prev = s[:j], w
 	}
 }
+
+// verbParticle and timeLead: a phrasal verb's particle said before a
+// preposition that leads a date ("put on before", "sign up by").
+var (
+	verbParticle = map[string]bool{"on": true, "up": true, "off": true, "in": true, "out": true}
+	timeLead     = map[string]bool{"before": true, "by": true, "until": true, "till": true, "after": true}
+)

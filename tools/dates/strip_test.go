@@ -20,6 +20,8 @@ func TestStrip(t *testing.T) {
 		{"reversed span is ignored", "abc", Result{Span: [2]int{2, 1}}, "abc"},
 		{"negative span is ignored", "abc", Result{Span: [2]int{-1, 2}}, "abc"},
 		{"everything cut", "on friday", Result{Span: [2]int{3, 9}}, ""},
+		{"a phrasal verb keeps its particle", "get the tyres put on before friday", Result{Span: [2]int{28, 34}}, "get the tyres put on"},
+		{"sign up by", "sign up by friday", Result{Span: [2]int{11, 17}}, "sign up"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := Strip(tc.text, tc.r); got != tc.want {
