@@ -48,5 +48,5 @@ func SameDayAs(ctx context.Context, box *tools.ToolBox, text, focus, family stri
 }
 
 // dateSaid: a day already said before "same time" ("to 8th December",
-// "to friday", "21 january").
-var dateSaid = regexp.MustCompile(`(?i)\b(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|the\s+\d{1,2}(?:st|nd|rd|th))\b`)
+// "to friday", "to next mon", "21 january").
+var dateSaid = regexp.MustCompile(`(?i)\b(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|tomorrow|tmrw|tmr|today|tonight|next\s+(?:week|month)|the\s+\d{1,2}(?:st|nd|rd|th))\b`)

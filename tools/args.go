@@ -37,7 +37,7 @@ type TaskRef struct {
 // RescheduleTaskArgs: rescheduleTask. Exactly one of To and By.
 type RescheduleTaskArgs struct {
 	Task string `json:"task" jsonschema:"the task"`
-	To   string `json:"to,omitempty" jsonschema:"new due date: a date phrase or RFC 3339; none removes it"`
+	To   string `json:"to,omitempty" jsonschema:"new due date: a date phrase or RFC 3339; none removes it; 'next occurrence' skips one occurrence of a repeating task"`
 	By   string `json:"by,omitempty" jsonschema:"shift the due date by an amount such as '2 days' or '-1 week'"`
 	// OrCreate: "the costume needs doing by thursday" moves the task when
 	// there is one and adds it when there is none.

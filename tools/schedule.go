@@ -134,6 +134,9 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 		return tb.updateMilestone(ctx, inv, UpdateMilestoneArgs{Milestone: store.Ref(h.m.ID), Due: due})
 	}
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+		if strings.EqualFold(to, NextOccurrence) {
+			return tb.skipOccurrence(t)
+		}
 		if noDate[strings.ToLower(to)] {
 			// "remove the due date from X": the task stays, undated.
 			if t.Due == nil {
@@ -182,6 +185,36 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 		}
 		return "Moved " + quote(t.Title) + " to " + tb.taskDueText(*t), nil
 	})
+}
+
+// NextOccurrence as rescheduleTask's To skips one occurrence of a
+// repeating task: "skip the football training this monday".
+const NextOccurrence = "next occurrence"
+
+// skipOccurrence moves the repeating task t to its rule's next occurrence
+// after its due date, keeping its time and window length, without marking
+// anything done. Errors (as the user's): t does not repeat, or its series
+// has ended.
+func (tb *ToolBox) skipOccurrence(t *store.Task) (string, error) {
+	if t.RRule == "" {
+		return "", failf("%s doesn't repeat, so there is no next one to skip to; say when to move it instead.", quote(t.Title))
+	}
+	n, err := tb.nextOccurrence(*t)
+	if err != nil {
+		return "", err
+	}
+	if n == nil {
+		return "", failf("%s has no next occurrence: its series has ended.", quote(t.Title))
+	}
+	var end *time.Time
+	if t.Due != nil && t.DueEnd != nil {
+		e := n.Add(t.DueEnd.Sub(*t.Due))
+		end = &e
+	}
+	if !setDue(t, *n, t.HasTime, end) {
+		return "", nil
+	}
+	return "Skipped one: " + quote(t.Title) + " is now due " + tb.taskDueText(*t), nil
 }
 
 // shiftEnd is t's window end moved by sh like its start; nil without one.

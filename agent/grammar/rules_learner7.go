@@ -1,6 +1,10 @@
 package grammar
 
-import "strings"
+import (
+	"strings"
+
+	"pace/tools"
+)
 
 // stop38Rewrites are the families of phrasings stop 37's known misses
 // brought, each said in our own words; they run before stop37Rewrites.
@@ -148,6 +152,30 @@ var stop38Rewrites = []guardedRewrite{
 	// "Change the Tuesday practice to 7pm instead of 6:30": the weekday
 	// names the task, the time is the change
 	{lazy(`(?i)^(\s*)(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:change|move|switch|push|make|put|shift)\s+(?:the|my|our)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s|s)?\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(?:to|at)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midday)(?:\s+instead(?:\s+of\s+\S+)?)?(?:\s+please)?\s*[.!]*$`), "${1}move the $2 to $3", nil},
+	// "due mon 5pm" said alone: the day of the task just said
+	{lazy(`(?i)^(\s*)(?:(?:ok|okay|and|now|also|actually)[,\s]+)?(?:make\s+it\s+|set\s+it\s+)?due\s+(?:on\s+|by\s+|for\s+)?((?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next|this|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|end)\S*(?:\s+\S+){0,3}?)\s*[.!]*$`), "${1}move it to $2", nil},
+}
+
+// skipOne: "skip the football training this monday", "skip swimming just
+// this once": one occurrence of a repeating task passed over.
+var (
+	skipOne   = re(`^(?:(?:please|pls|can\s+you|could\s+you)\s+)?skip\s+(?:the\s+|my\s+|this\s+week'?s\s+|today'?s\s+|tomorrow'?s\s+|this\s+)?(?P<t>.+?)(?:\s+(?:on\s+)?(?:this|next|the)?\s*(?:week|time|one|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thurs|thursday|fri|friday|sat|saturday|sun|sunday|weekend)|\s+today|\s+tomorrow|\s+tonight|\s+(?:just\s+)?this\s+once|\s+for\s+(?:this|one)\s+(?:week|time))?(?:\s+please)?$`)
+	skipNoun  = re(`^(?:hire|bin|bins|lorry|truck|delivery|collection|rental|bag|bags|dive|diving|ahead|forward|forwards|back|backwards?|to|past|over|next|previous|rest)\b`) // "skip hire sat": a skip, the bin
+	skipMedia = re(`^(?:this\s+|the\s+|that\s+)?(?:song|track|tune|ad|ads|advert|adverts|intro|episode|video|podcast|chapter|trailer|commercial|it|this|that|one|line|queue|breakfast|lunch|dinner|class|school|work)s?$`)
+)
+
+// ruleSkipOne reads "skip X this monday" as X moved to its next occurrence
+// (rescheduleTask to "next occurrence"; the ToolBox refuses a task that
+// does not repeat). A song, an ad or a meal is no task to skip.
+func ruleSkipOne(c clause) (ParsedIntent, bool) {
+	if !strings.HasPrefix(c.l, "skip ") && !strings.Contains(c.l, " skip ") {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(skipOne, c.s)
+	if !ok || m.g("t") == "" || skipMedia.MatchString(m.g("t")) || skipNoun.MatchString(m.g("t")) {
+		return ParsedIntent{}, false
+	}
+	return intent("skip-one", "rescheduleTask", map[string]any{"task": m.g("t"), "to": tools.NextOccurrence}), true
 }
 
 func init() {
@@ -159,6 +187,9 @@ func init() {
 		// moved for the user
 		scopeRule{re(`^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:transfer|send|wire|move|pay)\s+.+?\s+from\s+(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:account|card|bank|savings|current\s+account|wallet)\b`),
 			"I can't move money or pay for you. I can remind you to — “remind me to pay the rent on the 1st”.", false, set(`can could would please transfer send wire move pay`), nil},
+		// "transfer 5k eur to Lena": money sent for the user
+		scopeRule{re(`^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:transfer|wire|send)\s+(?:[£$€]\s*\d[\d.,]*\s*k?|\d[\d.,]*\s*k?\s*(?:eur|euros?|gbp|usd|dollars?|pounds?|quid|bucks|€|£|\$)?)\s+(?:to|into)\s+\S`),
+			"I can't move money or pay for you. I can remind you to — “remind me to pay the rent on the 1st”.", false, set(`can could would please transfer wire send`), nil},
 		// "Put the football training into my Google Calendar": another app
 		scopeRule{re(`^(?:(?:can|could|would)\s+you\s+|please\s+)?(?:put|add|copy|send|sync|export|move)\s+.+?\s+(?:in|into|on|onto|to)\s+(?:my\s+|the\s+)?(?:google|outlook|apple|icloud|iphone|phone'?s?|work|office\s*365|teams)\s+calendar\b`),
 			"I can't write to other calendar apps. Tasks with a due date reach a calendar through CalDAV sync (Settings → Calendar), or with `pace export --ics`.", false, set(`can could would please put add copy send sync export move`), nil})
@@ -168,6 +199,17 @@ func init() {
 // in a request said of the person the sentence before it named.
 func stop38Rewritten(text string) string {
 	text = applyGuarded(text, stop38Rewrites)
+	if strings.Contains(strings.ToLower(text), "milestone") {
+		// "milestones: beta freeze on the 15th, press kit ready 20th": a
+		// bare ordinal that ends an item is its day
+		text = bareOrdinal.get().ReplaceAllStringFunc(text, func(s string) string {
+			m := bareOrdinal.get().FindStringSubmatch(s)
+			if dayLead[strings.ToLower(m[1])] {
+				return s
+			}
+			return m[1] + " on the " + m[2] + m[3]
+		})
+	}
 	if m := namedThenHis.get().FindStringSubmatchIndex(text); m != nil {
 		// "My grandson Oliver turns nine on the 14th. Please add a task to
 		// buy his birthday present": Oliver's birthday present
@@ -180,6 +222,13 @@ func stop38Rewritten(text string) string {
 	}
 	return text
 }
+
+// bareOrdinal: a word, then a day's ordinal that ends an item of a list;
+// dayLead: words after which the ordinal is already read as a day.
+var (
+	bareOrdinal = lazy(`(?i)(\p{L}+)\s+(\d{1,2}(?:st|nd|rd|th))(\s*,|\s+and\b|\s*[.!]*$)`)
+	dayLead     = set(`the on by of before until till from after due for mon tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december`)
+)
 
 // namedThenHis: a first sentence whose subject is a person's name ("My
 // grandson Oliver turns nine …", "Emily's birthday is …"), then a request.

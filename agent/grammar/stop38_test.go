@@ -132,7 +132,13 @@ func TestStop38TrialsTwoHundredTwentyFourOn(t *testing.T) {
 		{"add pay the nursery Febuary 1", []string{"createTask"}, []map[string]any{{"title": "pay the nursery", "due": "February 1"}}},
 		{"add call Augusta", []string{"createTask"}, []map[string]any{{"title": "call Augusta"}}},
 	})
-	for _, in := range []string{"Transfer the deposit to the agent from my Starling account please.", "Put the swimming lessons into my Google Calendar please."} {
+	checkTurns(t, []turnCase{
+		{"skip the choir practice this thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "choir practice", "to": "next occurrence"}}},
+		{"skip yoga just this once", []string{"rescheduleTask"}, []map[string]any{{"task": "yoga", "to": "next occurrence"}}},
+		{"due thu 6pm", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "thu 6pm"}}},
+		{"app v3 milestones: design signed off on the 4th, beta 12th, release 30th", []string{"addMilestone", "addMilestone", "addMilestone"}, []map[string]any{{"project": "app v3", "title": "design signed off", "due": "the 4th"}, {"project": "app v3", "title": "beta", "due": "the 12th"}, {"project": "app v3", "title": "release", "due": "the 30th"}}},
+	})
+	for _, in := range []string{"Transfer the deposit to the agent from my Starling account please.", "Put the swimming lessons into my Google Calendar please.", "transfer 2k eur to Tomas for the logo", "skip this song", "skip ahead 30 seconds"} {
 		if p := PlanAsTurn(in); len(p.Steps) != 0 || p.Clarify != nil {
 			t.Errorf("%q: %+v, want it declined", in, p)
 		}
