@@ -47,7 +47,7 @@ type RescheduleTaskArgs struct {
 	SameWeek bool `json:"sameWeek,omitempty" jsonschema:"with a bare weekday in To, that day of the week (Monday to Sunday) the task is due in, not the next one from today"`
 	// Later: "push the report to monday" when the report is due Wednesday
 	// puts it off to the Monday after, never back to the one before.
-	Later bool `json:"later,omitempty" jsonschema:"with a bare weekday in To, the first such day after the task's current due date when the next one from today is not after it"`
+	Later bool `json:"later,omitempty" jsonschema:"with a weekday in To ('monday', 'next monday'), the first such day after the task's current due date when the one To names is not after it"`
 }
 
 // SnoozeTaskArgs: snoozeTask. Until "" or "later" means the documented default.

@@ -26,6 +26,16 @@ func TestLater(t *testing.T) {
 	if got := f.task("slides").Due.In(zone); got.Day() != 26 || got.Month() != time.November {
 		t.Errorf("overdue, later: %v", got)
 	}
+	f.must("createTask", `{"title":"flyer","due":"2026-11-27"}`)
+	f.must("rescheduleTask", `{"task":"flyer","to":"next monday","later":true}`)
+	if got := f.task("flyer").Due.In(zone); got.Day() != 30 || got.Month() != time.November {
+		t.Errorf("next monday, later: %v", got)
+	}
+	f.must("createTask", `{"title":"leaflet","due":"2026-12-02"}`)
+	f.must("rescheduleTask", `{"task":"leaflet","to":"next monday","later":true}`)
+	if got := f.task("leaflet").Due.In(zone); got.Day() != 7 || got.Month() != time.December {
+		t.Errorf("next monday before its due date, later: %v", got)
+	}
 	f.must("createTask", `{"title":"poster","due":"2026-11-27"}`)
 	f.must("rescheduleTask", `{"task":"poster","to":"thursday"}`)
 	if got := f.task("poster").Due.In(zone); got.Day() != 26 || got.Month() != time.November {

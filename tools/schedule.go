@@ -159,7 +159,7 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 				day := weekStart(startOfDay(t.Due.In(tb.opt.Location))).AddDate(0, 0, (int(wd)+6)%7)
 				due = time.Date(day.Year(), day.Month(), day.Day(), due.Hour(), due.Minute(), 0, 0, tb.opt.Location)
 			}
-			if _, bare := dates.BareWeekday(strings.TrimPrefix(strings.ToLower(to), "the ")); a.Later && !a.SameWeek && bare && t.Due != nil {
+			if _, bare := dates.BareWeekday(laterDay(to)); a.Later && !a.SameWeek && bare && t.Due != nil {
 				// "push the report to monday" when it is due Wednesday: the
 				// Monday after, as "push" puts it off
 				for old := startOfDay(t.Due.In(tb.opt.Location)); !startOfDay(due.In(tb.opt.Location)).After(old); {
@@ -185,6 +185,16 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 		}
 		return "Moved " + quote(t.Title) + " to " + tb.taskDueText(*t), nil
 	})
+}
+
+// laterDay is To as a bare weekday for Later: "the monday", "next monday"
+// and "this monday" are all the Monday the put-off starts from.
+func laterDay(to string) string {
+	l := strings.ToLower(strings.TrimSpace(to))
+	for _, p := range []string{"the ", "next ", "this ", "on "} {
+		l = strings.TrimPrefix(l, p)
+	}
+	return l
 }
 
 // NextOccurrence as rescheduleTask's To skips one occurrence of a

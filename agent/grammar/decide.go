@@ -668,6 +668,9 @@ func markBareWeekdayMoves(p plan.Plan, key string) {
 // putOffVerb: a verb that puts a task off ("push the report to monday").
 var putOffVerb = lazy(`(?i)^\s*(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+|actually\s+|ok\s+)*(?:push|postpone|delay|defer|bump|put\s+off|hold\s+off)\b`)
 
+// nextWeekday: "next monday", "this friday" as a move's day.
+var nextWeekday = lazy(`(?i)^\s*(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$`)
+
 // weekdayAfter: "the monday after" said at the end, the first Monday after
 // the task's due date.
 var weekdayAfter = lazy(`(?i)\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+after\s*[.!]*$`)
@@ -679,6 +682,12 @@ var weekdayAfter = lazy(`(?i)\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\
 func laterSaid(text string, p plan.Plan) plan.Plan {
 	if (putOffVerb.get().MatchString(text) || weekdayAfter.get().MatchString(text)) && !strings.Contains(text, "\n") {
 		markBareWeekdayMoves(p, "later")
+		for _, st := range p.Steps {
+			// "push the grout samples to next monday": next is later still
+			if to, _ := st.Args["to"].(string); st.Tool == "rescheduleTask" && nextWeekday.get().MatchString(to) && putOffVerb.get().MatchString(text) {
+				st.Args["later"] = true
+			}
+		}
 	}
 	return p
 }

@@ -112,7 +112,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			i := strings.LastIndex(last, " and ")
 			items = append(items[:len(items)-1], strings.TrimSpace(last[:i]), strings.TrimSpace(last[i+len(" and "):]))
 		}
-		if ts, ok := listTasks(items, "", ""); ok && len(a.Steps) == 1 && a.Steps[0].Tool == "createProject" {
+		if ts, ok := listTasks(items, "", ""); ok && len(a.Steps) >= 1 && a.Steps[0].Tool == "createProject" && deadlineOnly(a.Steps[1:]) {
+			// ("new project P due 15 February with tasks: …": its deadline
+			// milestone first)
 			return link(append(a.Steps, ts...)), ParsedIntent{}, false
 		}
 	}
@@ -486,6 +488,12 @@ func shareDate(text string, clauses []string, steps []plan.Step) {
 // ownRequest: a clause that starts a request of its own, whose date is
 // its own ("remind me to …", "add …", "also …").
 var ownRequest = re(`^(?:(?:also|then|plus)\s+)?(?:remind\s+me|add|create|make|put|don't\s+let\s+me\s+forget|i\s+(?:also\s+)?need\s+to|also)\b`)
+
+// deadlineOnly reports whether steps are only the new project's deadline
+// milestone (none, or one addMilestone of "$1").
+func deadlineOnly(steps []plan.Step) bool {
+	return len(steps) == 0 || len(steps) == 1 && steps[0].Tool == "addMilestone" && steps[0].Args["project"] == "$1"
+}
 
 // projectWithTasks: "create a project X with tasks: a, b".
 var projectWithTasks = re(`^(?P<a>(?:(?:please\s+)?(?:create|make|start|set\s+up|add)\s+(?:a\s+|the\s+)?(?:new\s+)?|new\s+)project\s+(?:called\s+|named\s+)?.+?)\s+with\s+(?:the\s+)?(?:tasks?|to-?dos?|items)\s*:?\s+(?P<list>\S.+)$`)

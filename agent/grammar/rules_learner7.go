@@ -154,6 +154,66 @@ var stop38Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:change|move|switch|push|make|put|shift)\s+(?:the|my|our)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s|s)?\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(?:to|at)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midday)(?:\s+instead(?:\s+of\s+\S+)?)?(?:\s+please)?\s*[.!]*$`), "${1}move the $2 to $3", nil},
 	// "due mon 5pm" said alone: the day of the task just said
 	{lazy(`(?i)^(\s*)(?:(?:ok|okay|and|now|also|actually)[,\s]+)?(?:make\s+it\s+|set\s+it\s+)?due\s+(?:on\s+|by\s+|for\s+)?((?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next|this|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|end)\S*(?:\s+\S+){0,3}?)\s*[.!]*$`), "${1}move it to $2", nil},
+	// "show me family tasks": the tasks of that project or label
+	{lazy(`(?i)^(\s*)(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:my\s+)?([\p{L}\d'-]+)\s+(?:tasks|jobs|things|items|to-?dos)\s*[?.!]*$`), "${1}show me all the $2 tasks",
+		lazy(`(?i)^\s*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:my\s+)?(?:open|done|completed|finished|overdue|urgent|high|low|medium|normal|today'?s|tomorrow'?s|upcoming|recent|all|my|the|other|new|old|remaining|pending|outstanding|unfinished|important|priority|dated|undated|repeating|recurring|weekly|daily|late|current|active|archived|these|those|some|any|more)\s+(?:tasks|jobs|things|items|to-?dos)`)},
+	// "I did call with Tomek, he take saturday, mark it done": the call
+	{lazy(`(?i)^(\s*)i\s+(?:did|have\s+done|'ve\s+done|made|had|finished)\s+(?:the\s+|my\s+)?(call|phone\s+call|meeting|chat|talk|interview)\s+with\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*[,;.].*\b(?:mark|tick|check)\s+(?:it|that)\s+(?:off|done|as\s+done|complete|as\s+complete)\b.*$`), "${1}mark the $2 with $3 done", nil},
+	// "tag both of those bookclub": them
+	{lazy(`(?i)^(\s*)(?:please\s+)?(tag|label)\s+(?:both\s+of\s+(?:those|them|these)|both|them\s+both|those\s+two|these\s+two|those|these)\s+(?:with\s+|as\s+)?@?([\p{L}\d_-]+)(?:\s+(?:please|pls|too|as\s+well))?\s*[.!]*$`), "${1}$2 them with $3", nil},
+	// "which project has the most stuff left?": the projects, counted
+	{lazy(`(?i)^(\s*)(?:which|what)\s+project\s+(?:has|have|got)\s+(?:got\s+)?the\s+most\b.*$`), "${1}show my projects", nil},
+	// "add a project for Emma's driving with a milestone: 50 hrs logged by
+	// march 1": the project and its milestone
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:add|create|make|start|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+for\s+([^,"“]+?)\s+with\s+(?:a\s+|the\s+)?milestones?\s*:?\s+(\S.+)$`), "${1}create a project called $2 with milestones: $3", lazy(`(?i)\b(?:named|called|titled)\b`)},
+	// "the vanity milestone to jan 16, tile delivery got pushed": the move,
+	// then why
+	{lazy(`(?i)^(\s*.*?\bmilestone\b.*?\b(?:to|till|until)\s+[^,]+?)\s*,\s*(?:the\s+)?(?:[\p{L}'-]+\s+){1,3}?(?:got|was|were|is|are|has|have|had)\s+\S.*$`), "$1", nil},
+	// "I need 8 more hrs of pharmacology CE by jan 15": the thing needed
+	{lazy(`(?i)^(\s*)i\s+(?:still\s+)?need\s+((?:\d+|more|another|a\s+few|some\s+more)\s+\S.*)$`), "${1}add get $2", nil},
+	// second-language frames: "I need remember to", "I want start", "I
+	// must to", "remind me buy"
+	{lazy(`(?i)\b(need|want|have|must|should|forgot)\s+(remember|start|create|make|add|buy|call|book|send|finish|find|order|pay|check)\b`), "$1 to $2", lazy(`(?i)\b(?:need|want|have|must|should|forgot)\s+(?:remember|start|create|make|add|buy|call|book|send|finish|find|order|pay|check)\s+(?:of|for|it|that|this)\b|\bhave\s+(?:make|call|book|send|order|pay|check)\b`)},
+	{lazy(`(?i)\b(must)\s+to\b`), "$1", nil},
+	{lazy(`(?i)\bremind\s+me\s+(buy|call|book|send|pay|check|order|email|ring|get|pick|take|bring|write|finish|clean|fix)\b`), "remind me to $1", nil},
+	// "… - add it, due 15 december": the capture's own instruction, said
+	// after it
+	{lazy(`(?i)\s+[-–—]\s+(?:please\s+)?(?:add|put\s+in|save)\s+(?:it|this|that)(?:\s+please)?\s*(,|$)`), "$1", nil},
+	// "for Buy car project add tasks: a, b, c": each a task of that project
+	{lazy(`(?i)^(\s*)(?:for|in)\s+(?:the\s+|my\s+)?([^,:]+?)\s+project\s*,?\s*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:add|put)\s+(?:the\s+)?(?:tasks?|jobs?|things|items|to-?dos)\s*:\s*(.+)$`), "${1}add to the $2 project: $3", nil},
+	// "english homework is every tuesday, make it repeat weekly please"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?(.+?)\s+(?:is|are|happens)\s+((?:every|each)\s+[^,.;]+?)\s*[,;.]\s*(?:(?:can|could|would)\s+you\s+|please\s+)*(?:make|set|put)\s+(?:it|that|this)\s+(?:to\s+|as\s+)?(?:repeat|recur|repeating|recurring)\s+(?:weekly|every\s+week|each\s+week|monthly|every\s+month|daily|every\s+day)(?:\s+please)?\s*[.!]*$`), "${1}make the $2 repeat $3", nil},
+	// "Darek say mechanic can look the car on 19 dec, add …": the news,
+	// then the request
+	{lazy(`(?i)^(\s*)[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s+(?:say|says|said|told\s+me|rang\s+to\s+say|texted\s+to\s+say)\b[^,]*,\s*((?:please\s+)?(?:add|create)\s+["“].+)$`), "${1}$2", nil},
+	// "Please add these to the P project: 1) a, 2) b, 3) c": the list's
+	// numbers are no part of the items
+	{lazy(`([:,;]\s*|^\s*)(?:\d{1,2}[).]|\(\d{1,2}\))\s+`), "$1", lazy(`\d{1,2}[).]\s*\d`)},
+	// "The first milestone for Family History is "X" and I'd like it done
+	// by 31 January": that milestone of that project
+	{lazy(`(?i)^(\s*)the\s+(?:first|next|second|third|last|final|new)\s+milestone\s+(?:for|of|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:is|will\s+be|should\s+be)\s+(["“][^"”]+["”])\s*(?:,\s*|and\s+)?(?:i'?d\s+like\s+it\s+(?:done\s+)?|i\s+would\s+like\s+it\s+(?:done\s+)?|it\s+should\s+be\s+(?:done\s+)?|due\s+|done\s+)?(by|on|for|before)?\s*(.+?)\s*[.!]*$`), "${1}add a milestone $3 to the $2 project by $5", nil},
+	// "And a second milestone please, "X", due the end of March."
+	{lazy(`(?i)^(\s*)(?:and\s+|also\s+)?(?:a|another)\s+(?:second|third|fourth|next|new)?\s*milestone\s*(?:please\s*)?,?\s*(["“][^"”]+["”])\s*,?\s*(?:due\s+|by\s+|on\s+)(.+?)(?:\s+please)?\s*[.!]*$`), "${1}add a milestone $2 due $3", lazy(`(?i)\bproject\b`)},
+	// "X needs doing every Saturday at 8am - please add it as a repeating
+	// task and tag it garden"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:needs|need)\s+doing\s+((?:every|each)\s+[^-–—,.;]+?)\s*[-–—,.;]\s*(?:please\s+)?(?:add|put|set|make)\s+(?:it|this|that)\s+(?:in\s+)?(?:as\s+)?(?:a\s+)?(?:repeating|recurring|weekly|regular)?\s*(?:task|thing|reminder|one)?\s*(?:and\s+(?:tag|label)\s+it\s+(?:with\s+|as\s+)?@?([\p{L}\d_-]+))?\s*[.!]*$`), "${1}add $2 $3 @$4", nil},
+	// "How many medical things have I got coming up?"
+	{lazy(`(?i)^(\s*)how\s+many\s+([\p{L}\d'-]+)\s+(?:things|tasks|jobs|items|appointments)\s+(?:have\s+i\s+got|do\s+i\s+have|have\s+i)\s+(?:coming\s+up|on|ahead|left|soon)\s*[?.!]*$`), "${1}what tasks mention $2", nil},
+	// "New project please: "P", deadline 15 February, with tasks: …"
+	{lazy(`(?i)^(\s*)(?:a\s+)?new\s+project\s*(?:please)?\s*:?\s*(["“][^"”]+["”])\s*,\s*(?:deadline|due|due\s+date)\s*:?\s*([^,]+?)\s*,\s*(?:with\s+)?(?:tasks|jobs|to-?dos)\s*:\s*(.+)$`), "${1}new project $2 due $3 with tasks: $4", nil},
+	// "The dentist rang — it's been moved to Friday 11 Dec, same time."
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?(.+?)\s+(?:rang|called|phoned|emailed|texted|wrote)\s*(?:[-–—,:;.]\s*|\s+and\s+(?:said\s+)?)(?:it'?s|it\s+has|it\s+is|they'?ve|they\s+have|they'?re|we'?re)\s+(?:been\s+)?(?:moved|changed|rescheduled|pushed|put\s+back|moving|changing)\s+(?:it\s+)?(?:to|till|until)\s+(.+?)(?:\s*,\s*(?:at\s+the\s+)?same\s+time)?\s*[.!]*$`), "${1}move the $2 to $3", nil},
+	// "What's in the P project and when is it due?": how it is going
+	{lazy(`(?i)^(\s*)what'?s\s+(?:in|left\s+in|left\s+on)\s+(?:the\s+|my\s+)?(.+?)\s+project\s+and\s+when\s+(?:is|'s)\s+it\s+due\s*\??$`), "${1}how is the $2 project going", nil},
+	// "Lovely. Could you give me a list of everything still to do before
+	// Christmas please?": what is due before then
+	{lazy(`(?i)^(\s*)(?:(?:lovely|great|thanks|thank\s+you|ok|okay|right|perfect|brilliant|cheers)[.!,]+\s*)?(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:give\s+me|show\s+me|list|tell\s+me)\s+(?:a\s+)?(?:list\s+of\s+)?(?:everything|all\s+(?:the\s+)?(?:things|tasks))\s+(?:i\s+(?:have|need)\s+)?(?:still\s+)?(?:to\s+do|left|open|outstanding)\s+(before|by)\s+(.+?)(?:\s+please)?\s*[?.!]*$`), "${1}what's due before $3", nil},
+	// "Add the label appointment to the dentist and the physio please.":
+	// the courtesy is no part of what is named
+	{lazy(`(?i)^(\s*(?:add|tag|label|untag|move|mark|complete|delete|remove|rename|push|set|make|change|reopen|tick)\b.*\S)\s+(?:please|pls|plz|thanks|thank\s+you|cheers)\s*[.!]*$`), "$1",
+		lazy(`(?i)["“][^"”]*\b(?:please|pls|thanks)\s*["”]`)},
+	// "… to car project for 19th": a bare ordinal said last is the day
+	{lazy(`(?i)\b(for)\s+(\d{1,2}(?:st|nd|rd|th))(\s*(?:[,.!]|$))`), "$1 the $2$3", nil},
 }
 
 // skipOne: "skip the football training this monday", "skip swimming just

@@ -29,6 +29,7 @@ func TestStop38Families(t *testing.T) {
 		{"strike off the recycling", []string{"completeTask"}, []map[string]any{{"task": "the recycling"}}},
 		{"push the tax return to monday", []string{"rescheduleTask"}, []map[string]any{{"task": "the tax return", "to": "monday", "later": true}}},
 		{"please postpone the haircut till friday", []string{"rescheduleTask"}, []map[string]any{{"task": "the haircut", "to": "friday", "later": true}}},
+		{"push the grout samples task to next monday", []string{"rescheduleTask"}, []map[string]any{{"task": "the grout samples task", "to": "next monday", "later": true}}},
 		{"move the haircut to friday", []string{"rescheduleTask"}, []map[string]any{{"task": "the haircut", "to": "friday"}}},
 		{"move it to the monday after", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "monday", "later": true}}},
 		{"make it the thursday after", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "thursday", "later": true}}},
@@ -143,4 +144,45 @@ func TestStop38TrialsTwoHundredTwentyFourOn(t *testing.T) {
 			t.Errorf("%q: %+v, want it declined", in, p)
 		}
 	}
+}
+
+// TestStop38TrialsTwoHundredThirtyOn, in our own words: the families of
+// trials 227–232 — "show me family tasks", "I did the call with X, …,
+// mark it done", "tag both of those L", which project has the most left,
+// "add a project for X with a milestone: M by D", a milestone moved with
+// a reason after it, "I need 8 more hrs of …", second-language frames ("I
+// need remember to", "I must to", "remind me buy"), "… - add it, due D",
+// "for P project add tasks:", "X is every tuesday, make it repeat weekly",
+// news before a quoted capture, numbered list items, "the first milestone
+// for P is "X" … by D", "And a second milestone please, "X", due D", "X
+// needs doing every D - please add it as a repeating task and tag it L",
+// "how many X things have I got coming up", "New project: "P", deadline D,
+// with tasks:", "the dentist rang — it's been moved to D", "what's in P
+// and when is it due", "a list of everything still to do before D", a
+// courtesy at the end of a change, "for 19th".
+func TestStop38TrialsTwoHundredThirtyOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"show me school tasks", []string{"queryTasks"}, []map[string]any{{"project": "school"}}},
+		{"I did the call with Agnieszka, she agrees, mark it done", []string{"completeTask"}, []map[string]any{{"task": "the call with Agnieszka"}}},
+		{"Tag both of those choir please.", []string{"tagTask"}, []map[string]any{{"task": "them", "tags": []string{"choir"}}}},
+		{"which project has the most stuff left?", []string{"listProjects"}, nil},
+		{"add a project for Leo's swimming with a milestone: 25 lengths by april 1", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Leo's swimming"}, {"project": "$1", "title": "25 lengths", "due": "april 1"}}},
+		{"change the flooring milestone to feb 3, the supplier got delayed", []string{"updateMilestone"}, []map[string]any{{"milestone": "flooring", "due": "feb 3"}}},
+		{"I need 6 more hours of first aid training by march 1", []string{"createTask"}, []map[string]any{{"title": "get 6 more hours of first aid training", "due": "march 1"}}},
+		{"I must to pay the dentist until friday", []string{"createTask"}, nil},
+		{"buy a scarf for Ola - add it, due 12 december, label family", []string{"createTask"}, []map[string]any{{"title": "buy a scarf for Ola", "due": "12 december", "tags": []string{"family"}}}},
+		{"for Bike repair project add tasks: order chain, true the wheel", []string{"createTask", "createTask"}, []map[string]any{{"project": "Bike repair", "title": "order chain"}, {"project": "Bike repair", "title": "true the wheel"}}},
+		{"piano practice is every thursday, make it repeat weekly please", []string{"setRecurrence"}, []map[string]any{{"task": "the piano practice", "repeats": "every thursday"}}},
+		{`Kasia say the hall is free on 3 jan, add "book the hall" to party project for 3rd`, []string{"createTask"}, []map[string]any{{"title": "book the hall", "project": "party", "due": "the 3rd"}}},
+		{"Please add these to the Quilt project: 1) buy fabric, 2) cut squares, 3) borrow a frame.", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"project": "Quilt", "title": "buy fabric"}, {"project": "Quilt", "title": "cut squares"}, {"project": "Quilt", "title": "borrow a frame"}}},
+		{`The first milestone for the Quilt is "Top pieced" and I'd like it done by 28 February.`, []string{"addMilestone"}, []map[string]any{{"project": "Quilt", "title": "Top pieced", "due": "28 February"}}},
+		{`And a second milestone please, "Binding on", due the end of April.`, []string{"addMilestone"}, []map[string]any{{"project": "it", "title": "Binding on", "due": "the end of April"}}},
+		{"The hen house cleaning needs doing every Sunday at 9am - please add it as a repeating task and tag it garden.", []string{"createTask"}, []map[string]any{{"title": "hen house cleaning", "due": "at 9am", "repeats": "every Sunday", "tags": []string{"garden"}}}},
+		{"How many school things have I got coming up?", []string{"queryTasks"}, []map[string]any{{"about": "school"}}},
+		{`New project please: "Pond Grant", deadline 1 March, with tasks: get a quote, write the form.`, []string{"createProject", "createTask", "createTask", "addMilestone"}, nil},
+		{"The optician rang — it's been moved to Thursday 10 Dec, same time.", []string{"rescheduleTask"}, []map[string]any{{"task": "the optician", "to": "Thursday 10 Dec"}}},
+		{"What's in the Pond Grant project and when is it due?", []string{"projectStatus"}, nil},
+		{"Lovely. Could you give me a list of everything still to do before New Year please?", []string{"queryTasks"}, nil},
+		{"Add the label church to the rota and the flowers please.", []string{"tagTask"}, []map[string]any{{"task": "the rota and the flowers", "tags": []string{"church"}}}},
+	})
 }
