@@ -964,7 +964,7 @@ var takenBack = lazy(`(?i)\S.*(?:\.{2,}|[,;.!—–-])\s*(?:(?:sorry|oh|oops|hmm
 // youCallAndAsk: Pace asked to make a call or send a message and say
 // something in it ("can you phone Rosa and ask if she is free"): the
 // callee is marked "for me", which the out-of-scope rules decline.
-var youCallAndAsk = lazy(`(?i)^\s*((?:can|could|would|will)\s+you\s+(?:please\s+|kindly\s+)?(?:call|phone|telephone|ring|email|e-mail|text|message)\s+(?:\S+\s+){0,2}?\S+)\s+(and\s+(?:ask|tell|say|let|check|find\s+out|see)\b)`)
+var youCallAndAsk = lazy(`(?i)^\s*((?:can|could|would|will)\s+you\s+(?:please\s+|kindly\s+)?(?:call|phone|telephone|ring|email|e-mail|text|message)\s+(?:\S+\s+){0,4}?\S+)\s+(and\s+(?:ask|tell|say|let|check|find\s+out|see|confirm|arrange|remind|invite)\b)`)
 
 // refersBack reports a step whose one item is "it", "that" or "this".
 func refersBack(st plan.Step) bool {

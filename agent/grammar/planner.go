@@ -372,6 +372,11 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			steps = append(steps, *cp.IfOwn)
 			continue
 		}
+		if cp.Tool == "" && cp.Rule == "out-of-scope" && cp.IfOwn == nil && askedForMe.MatchString(cl) {
+			// "can you text Sandra and confirm the bus for thursday": asked
+			// of Pace ("for me"), the whole request is declined
+			return single(cp), cp, true
+		}
 		if !cp.Understood || cp.Tool == "" {
 			p = Parse(text)
 			return single(p), p, true
@@ -1174,6 +1179,9 @@ var putItWhen = lazy(`(?i)^(?:and\s+|so\s+|but\s+|actually\s+|no\s+)?(?:please\s
 // lineJoiner: words that open a line adding to the line before ("and
 // also", "plus").
 var lineJoiner = lazy(`(?i)^(?:and\s+also|and|also|plus|&|n)\s+`)
+
+// askedForMe: a request asked of Pace to do for the user ("… for me").
+var askedForMe = re(`\bfor\s+(?:me|us)\b`)
 
 // ownChangeBeside reports whether a clause of clauses other than the i-th
 // is a change to one of the user's tasks ("…, and make it high priority").
@@ -1992,7 +2000,7 @@ func projectSteps(s string) ([]plan.Step, bool) {
 
 // milestonesList: several milestones of one project said at once ("add
 // milestones to garden: beds dug in 3 weeks and planting done in 5 weeks").
-var milestonesList = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put|give)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|few|a\s+couple\s+of)\s+)?(?:more\s+|new\s+)?milestones\s+(?:to|for|in|on|under)\s+` + projectNameOrBare + `\s*[:,-]\s*(?P<list>\S.+)$`)
+var milestonesList = re(`^(?:(?:please\s+)?(?:add|create|make|set|set\s+up|put|give)\s+)?(?:(?P<n>two|three|four|five|\d+|some|a\s+few|few|a\s+couple\s+of)\s+)?(?:more\s+|new\s+)?milestones\s+(?:to|for|in|on|under)\s+` + projectNameOrBare + `(?:\s*[:,]|\s+-)\s*(?P<list>\S.+)$`)
 
 // milestonesListAfter: the list first, the project after it, said with
 // the word project.

@@ -29,7 +29,9 @@ var (
 var canWait = re(`\b(?:can|could|will|should|may|might)\s+(?:wait|slip|be\s+moved|be\s+pushed|move|be\s+done)\b|\b(?:is|'s|has\s+been|got)\s+(?:moved|pushed|postponed)\b`)
 
 func ruleContactTask(c clause) (ParsedIntent, bool) {
-	if c.question || isNotesHead(c.s) || !contactStart.MatchString(c.s) || contactNever.MatchString(c.s) || nowWords.MatchString(c.l) || canWait.MatchString(c.l) {
+	if c.question || isNotesHead(c.s) || !contactStart.MatchString(c.s) || contactNever.MatchString(c.s) || nowWords.MatchString(c.l) || canWait.MatchString(c.l) || askedForMe.MatchString(c.l) {
+		// ("text Sandra for me and confirm the bus for thursday": asked of
+		// Pace, see youCallAndAsk)
 		return ParsedIntent{}, false
 	}
 	dc := cutDates(c.s)

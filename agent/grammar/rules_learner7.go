@@ -214,6 +214,45 @@ var stop38Rewrites = []guardedRewrite{
 		lazy(`(?i)["“][^"”]*\b(?:please|pls|thanks)\s*["”]`)},
 	// "… to car project for 19th": a bare ordinal said last is the day
 	{lazy(`(?i)\b(for)\s+(\d{1,2}(?:st|nd|rd|th))(\s*(?:[,.!]|$))`), "$1 the $2$3", nil},
+	// "everything tagged teaching, push it back a week — I need to focus
+	// on the dissertation": the change, then why
+	{lazy(`(?i)^(\s*(?:(?:please|can\s+you|could\s+you)\s+)?(?:everything|all|move|push|mark|delete|tag|add|make|change|set|reschedule|postpone|complete|reopen|rename|archive|remind)\b.*?\S)\s+[—–]+\s+(?:i|i'm|i've|i'll|i'd|we|we're|he|she|they|it's|its|because|cos|as|since|the\s+\S+\s+(?:is|are|was|were))\b.*$`), "$1", lazy(`(?i)[—–]+\s+(?:i\s+mean|i\s+meant|sorry)\b`)},
+	// "everything due Dec 12 should be tagged trip-prep": the label on each
+	{lazy(`(?i)^(\s*)(everything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+(due\s+.+?|in\s+.+?|for\s+.+?)\s+(?:should|must|needs\s+to|has\s+to)\s+be\s+(?:tagged|labelled|labeled)\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), "${1}tag $2 $3 with $4", nil},
+	// "I need to do 3 thing this week: a, b, and c": each a task
+	{lazy(`(?i)^(\s*)(?:i|we)\s+(?:need|have|got|must)\s+(?:to\s+)?(?:do\s+)?(?:\d+|two|three|four|five|a\s+few|some)\s+things?\s+(?:this\s+week|today|tomorrow|this\s+weekend|next\s+week)?\s*:\s*(.+)$`), "${1}add $2", nil},
+	// "which of my X tasks have no date", "what's in my X project that
+	// doesn't have a due date?": the undated ones
+	{lazy(`(?i)^(\s*)(?:show\s+(?:me\s+)?|list\s+)?(?:my\s+|the\s+)?(?:undated|unscheduled|dateless)\s+(?:tasks|things|jobs|items)\s*[?.!]*$`), "${1}which tasks have no date", nil},
+	{lazy(`(?i)^(\s*)(?:what'?s|what\s+is|which\s+tasks?|anything)\s+(?:in\s+)?(?:my\s+|the\s+)?(.+?)(?:\s+project)?\s+(?:that|which)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|has\s+no|have\s+no)\s+(?:have\s+|got\s+)?(?:a\s+)?(?:due\s+date|date|deadline)\s*[?.!]*$`), "${1}which tasks in the $2 project have no date", nil},
+	// "right, whats overdue?": the question after the opener
+	{lazy(`(?i)^(\s*)(?:right|ok|okay|so|well|alright|now|cool|and)\s*[,.!]+\s*((?:what|whats|what's|which|how|when|where|who|show|list|is|are|do|does|did|have|has)\b.*)$`), "${1}$2", nil},
+	// "…, no rush tho": no rush (a low priority)
+	{lazy(`(?i)\b(no\s+rush|no\s+hurry)\s+(?:tho|though|really|at\s+all)\s*([.!]*)$`), "$1$2", nil},
+	// "Another CPD one - X, label cpd too", "New CPD task: X"
+	{lazy(`(?i)^(\s*)(?:another|one\s+more|a\s+new|new)\s+[\p{L}\d-]+\s+(?:one|task|thing|job|to-?do)\s*[-–—:]\s*`), "${1}add ", nil},
+	{lazy(`(?i)\s*,\s*(label|tag)\s+(?:it\s+)?@?([\p{L}\d_-]+)\s+(?:too|as\s+well|also)\s*([.!]*)$`), ", $1 it $2$3", nil},
+	// "… letters (the ones I photographed in October and have been
+	// avoiding ever since), due friday": an aside about oneself is no part
+	// of the request
+	{lazy(`(?i)\s*\([^()]*?\b(?:i|i'm|i've|i'd|i'll|we|we've|we're|honestly|technically|sigh|lol|ugh)\b[^()]*\)`), "",
+		lazy(`(?i)^\s*(?:note|jot|write\s+down|remember\s+that|save\s+(?:a\s+)?note)\b|["“][^"”]*\([^"”]*["”]`)},
+	// "ok so I'm told this thing can keep track of my life — can you add
+	// X for tomorrow morning?": the request after the dash
+	{lazy(`(?i)^([^—–"“]*?)[—–]+\s+((?:(?:can|could|would)\s+you\s+|please\s+)(?:add|create|remind)\b.*)$`), "$2", lazy(`(?i)\b(?:task|make\s+task|milestone|project)\b[^—–]*$|^[^—–]*\b(?:is|are)\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|next|the\s+\d|\d)`)},
+	// "…, that's kind of important so maybe high priority?"
+	{lazy(`(?i)\s*[,;.]?\s*(?:that'?s|it'?s|this\s+is)\s+(?:kind\s+of\s+|kinda\s+|quite\s+|really\s+|pretty\s+|very\s+)?important(?:\s*,?\s*so)?\s+(?:maybe\s+|make\s+it\s+|mark\s+it\s+|perhaps\s+)?(high|top|urgent)(?:\s+priority)?\s*\??$`), ", $1 priority", nil},
+	// "the recycling is actually Wednesdays now, the city changed it"
+	{lazy(`(?i)^(\s*)(?:(?:hmm|oh|ok|okay|so|well|right)[,.\s]+)?(.+?)\s+(?:is|are)\s+(?:actually\s+|now\s+)?(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)s\s+now\b.*$`), "${1}make $2 repeat every $3", nil},
+	// "how many tasks do I have in the P project right now?"
+	{lazy(`(?i)^(\s*(?:how|what|which|show|list)\b.*?)\s+(?:right\s+now|at\s+the\s+moment|currently|atm|so\s+far)\s*(\?*)\s*$`), "$1$2",
+		lazy(`(?i)\b(?:done|finished|completed|got\s+done|gotten\s+done|achieved|ticked\s+off)\s+(?:right\s+now|at\s+the\s+moment|currently|atm|so\s+far)\s*\?*\s*$`)},
+	// "mark the loan return as done, and the printer toner too"
+	{lazy(`(?i)^(\s*(?:please\s+)?mark\s+)(.+?)\s+(?:as\s+)?(done|complete|completed|finished)\s*,?\s+and\s+(.+?)\s+(?:too|as\s+well|also)\s*[.!]*$`), "${1}$2 and $4 as $3", nil},
+	// "give me a rundown of everything that's still open in the P project"
+	{lazy(`(?i)^(\s*)(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:give\s+me|show\s+me)\s+(?:a\s+)?(?:quick\s+|short\s+)?(?:rundown|summary|overview|list)\s+of\s+(?:everything|all|what)\s+(?:that'?s\s+|that\s+is\s+|is\s+)?(?:still\s+)?(?:open|left|to\s+do|outstanding)\s+(?:in|on|for)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*[?.!]*$`), "${1}what's left in the $2 project", nil},
+	// "actually make it the 13th again, Amtrak changed my train"
+	{lazy(`(?i)^(.*\b(?:make|move|put|set|change)\s+(?:it|that)\s+.+?)\s+(?:again|back)\s*[,;.]\s+\S.*$`), "$1", nil},
 }
 
 // skipOne: "skip the football training this monday", "skip swimming just

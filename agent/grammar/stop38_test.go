@@ -186,3 +186,35 @@ func TestStop38TrialsTwoHundredThirtyOn(t *testing.T) {
 		{"Add the label church to the rota and the flowers please.", []string{"tagTask"}, []map[string]any{{"task": "the rota and the flowers", "tags": []string{"church"}}}},
 	})
 }
+
+// TestStop38TrialsTwoHundredThirtyThreeOn, in our own words: the closing
+// trio's families (233–235) — a reason after a dash, "everything due D
+// should be tagged L", "can you text X and confirm …" (asked of Pace), a
+// hyphenated project name before a milestone list, "I need to do 3 things
+// this week:", the tasks with no date, "right, whats overdue?", "no rush
+// tho", "Another X one -", "New X task:", "label it L too", an aside about
+// oneself in parentheses, a request after a dash and a preamble, "that's
+// important so maybe high priority?", "X is Wednesdays now", "right now",
+// "mark A as done, and B too", a rundown of what is open in a project, "make
+// it the 13th again, <why>", a milestone done after an aside.
+func TestStop38TrialsTwoHundredThirtyThreeOn(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"everything tagged marking, push it back a week — I need to finish reports first", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "by": "a week", "tag": "marking"}}},
+		{"everything due Dec 19 should be tagged party-prep", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "day": "Dec 19", "tags": []string{"party-prep"}}}},
+		{"For the Loft Fit-out project please add milestones: joists fitted 8 Jan, boarding done 20 Jan", []string{"addMilestone", "addMilestone"}, []map[string]any{{"project": "Loft Fit-out", "title": "joists fitted", "due": "8 Jan"}, {"project": "Loft Fit-out", "title": "boarding done", "due": "20 Jan"}}},
+		{"I need to do 3 things this week: return the library books, ring the garage by Friday, and post the card on Wednesday", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "return the library books"}, {"title": "ring the garage", "due": "Friday"}, {"title": "post the card", "due": "Wednesday"}}},
+		{"what's in my allotment project that doesn't have a due date?", []string{"queryTasks"}, []map[string]any{{"filter": "undated", "project": "allotment"}}},
+		{"right, whats overdue?", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"need to get the bike serviced before the 20th, no rush tho", []string{"createTask"}, []map[string]any{{"title": "get the bike serviced", "due": "the 20th", "priority": "low"}}},
+		{"Another CPD one - first aid refresher on Thursday 6pm, label cpd too", []string{"createTask"}, []map[string]any{{"title": "first aid refresher", "due": "Thursday 6pm", "tags": []string{"cpd"}}}},
+		{"add to the thesis project: scan the 1902 census pages (the ones I found in March and keep putting off), due friday", []string{"createTask"}, []map[string]any{{"title": "scan the 1902 census pages", "due": "friday", "project": "thesis"}}},
+		{`so apparently this app runs my life now (we'll see) — can you add "ring the bursar" for tomorrow morning?`, []string{"createTask"}, []map[string]any{{"title": "ring the bursar", "due": "tomorrow morning"}}},
+		{"I need to renew the parking permit before the 15th, that's kind of important so maybe high priority?", []string{"createTask"}, []map[string]any{{"title": "renew the parking permit", "due": "the 15th", "priority": "high"}}},
+		{"hmm the bins are actually Thursdays now, the council changed it", []string{"setRecurrence"}, []map[string]any{{"task": "the bins", "repeats": "every Thursday"}}},
+		{"mark the gas bill as done, and the water bill too", []string{"completeTask"}, []map[string]any{{"task": "the gas bill and the water bill"}}},
+		{"give me a rundown of everything that's still open in the Loft project", []string{"queryTasks"}, []map[string]any{{"project": "Loft"}}},
+	})
+	if p := PlanAsTurn("can you text Morag at the club and confirm the pitch for saturday"); len(p.Steps) != 0 || p.Clarify != nil {
+		t.Errorf("a message asked of Pace: %+v, want it declined", p)
+	}
+}
