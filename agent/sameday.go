@@ -33,6 +33,17 @@ func SameDayAs(ctx context.Context, box *tools.ToolBox, text, focus, family stri
 	withTime := kind == "time" || kind == "hour" || m[4] >= 0
 	dated := dateSaid.MatchString(text[:m[0]])
 	switch {
+	case dated && withTime && !movedSaid.MatchString(text) && focus != "" && (family == "" || family == "task"):
+		// "and the budget review next mon, same time": a new task on that
+		// day at the clock time of the task in focus
+		phrase, ok, err := box.DueOf(ctx, focus, true)
+		if err != nil {
+			return text, false, err
+		}
+		if at := strings.LastIndex(phrase, " at "); ok && at >= 0 {
+			return text[:m[0]] + phrase[at:] + text[m[1]:], true, nil
+		}
+		return text[:m[0]] + text[m[1]:], true, nil
 	case dated && withTime:
 		// "preponed to 8th December same time": a move to a day keeps the
 		// moved task's own clock time, whichever task is in focus
@@ -46,6 +57,9 @@ func SameDayAs(ctx context.Context, box *tools.ToolBox, text, focus, family stri
 	}
 	return text[:m[0]] + " on " + phrase + text[m[1]:], true, nil
 }
+
+// movedSaid: a move said with "same time" ("moved to Monday, same time").
+var movedSaid = regexp.MustCompile(`(?i)\b(?:move|moved|moving|push|pushed|change|changed|reschedul\w*|shift|shifted|prepone|preponed|bring|brought|put\s+back|postpone|postponed|delay|delayed|make\s+it|make\s+that)\b`)
 
 // dateSaid: a day already said before "same time" ("to 8th December",
 // "to friday", "to next mon", "21 january").

@@ -258,7 +258,13 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 	ctx, stop := signal.NotifyContext(base, os.Interrupt)
 	defer stop()
 	if c.gui != nil {
-		return c.gui.handedTurn(ctx, c, text, bc, yes)
+		// Handed over from the command line, the turn is the command
+		// line's own: `pace undo` reverts it (the window notes it too).
+		tr, err := c.gui.handedTurn(ctx, c, text, bc, yes)
+		if rerr := recordTurn(context.WithoutCancel(ctx), c.gui.w.db, surfaceCLI, tr); rerr != nil && err == nil {
+			fmt.Fprintf(c.env.Stderr, "pace: could not note this turn for `pace undo`: %v\n", rerr)
+		}
+		return tr, err
 	}
 	w, err := c.wire(ctx, bc)
 	if err != nil {

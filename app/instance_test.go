@@ -69,6 +69,13 @@ func TestHandOverToTheWindow(t *testing.T) {
 	if code, out, errs = runPace(t, dir, "ask", "--yes", "delete the feed the cat task"); code != 0 || openTasks(t, g) != 1 {
 		t.Fatalf("ask --yes: %d %q %q", code, out, errs)
 	}
+	// The window notes every turn its thread runs (as its GUI does); a
+	// turn handed over from the command line is still the command line's
+	// to undo with `pace undo`.
+	handed := g.w.thread.Turns()[len(g.w.thread.Turns())-1]
+	if err := recordTurn(context.Background(), g.w.db, surfaceWindow, handed); err != nil {
+		t.Fatal(err)
+	}
 	if code, _, errs = runPace(t, dir, "undo"); code != 0 {
 		t.Fatalf("undo: %d %q", code, errs)
 	}

@@ -45,6 +45,9 @@ type RescheduleTaskArgs struct {
 	// SameWeek: "the restaurant is for the friday, not saturday": a bare
 	// weekday is that day of the week the task is in, not the next one.
 	SameWeek bool `json:"sameWeek,omitempty" jsonschema:"with a bare weekday in To, that day of the week (Monday to Sunday) the task is due in, not the next one from today"`
+	// On: "skip the football training on the 21st": the occurrence meant,
+	// which must be the task's next one (To "next occurrence").
+	On string `json:"on,omitempty" jsonschema:"with To 'next occurrence': the day of the occurrence to skip, as said; it must be the task's next one"`
 	// Later: "push the report to monday" when the report is due Wednesday
 	// puts it off to the Monday after, never back to the one before.
 	Later bool `json:"later,omitempty" jsonschema:"with a weekday in To ('monday', 'next monday'), the first such day after the task's current due date when the one To names is not after it"`

@@ -135,7 +135,7 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 	}
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
 		if strings.EqualFold(to, NextOccurrence) {
-			return tb.skipOccurrence(t)
+			return tb.skipOccurrence(t, a.On)
 		}
 		if noDate[strings.ToLower(to)] {
 			// "remove the due date from X": the task stays, undated.
@@ -203,11 +203,21 @@ const NextOccurrence = "next occurrence"
 
 // skipOccurrence moves the repeating task t to its rule's next occurrence
 // after its due date, keeping its time and window length, without marking
-// anything done. Errors (as the user's): t does not repeat, or its series
-// has ended.
-func (tb *ToolBox) skipOccurrence(t *store.Task) (string, error) {
+// anything done. on, when said ("the 21st"), must name the day t is due:
+// only the next occurrence can be skipped. Errors (as the user's): t does
+// not repeat, on is another day, or its series has ended.
+func (tb *ToolBox) skipOccurrence(t *store.Task, on string) (string, error) {
 	if t.RRule == "" {
 		return "", failf("%s doesn't repeat, so there is no next one to skip to; say when to move it instead.", quote(t.Title))
+	}
+	if on = strings.TrimSpace(on); on != "" && t.Due != nil {
+		w, err := tb.parseWhen(on)
+		if err != nil || !w.hasDay {
+			return "", failf("I couldn't read %s as a day; nothing was skipped.", quote(on))
+		}
+		if !sameDay(w.at.In(tb.opt.Location), t.Due.In(tb.opt.Location)) {
+			return "", failf("%s is next due %s; I can only skip that one (say “skip %s”), or move the one you mean with “move”.", quote(t.Title), tb.taskDueText(*t), t.Title)
+		}
 	}
 	n, err := tb.nextOccurrence(*t)
 	if err != nil {

@@ -30,6 +30,17 @@ func TestSkipOccurrence(t *testing.T) {
 	if d := f.task("swim").Due.In(zone); d.Day() != 27 || d.Month() != time.November {
 		t.Errorf("undone: %v", d)
 	}
+	// only the next one can be skipped: another day said is refused
+	if r := f.run("rescheduleTask", `{"task":"swim","to":"next occurrence","on":"4 december"}`); r.OK || !strings.Contains(r.Summary, "only skip that one") {
+		t.Errorf("another occurrence: %+v", r)
+	}
+	if d := f.task("swim").Due.In(zone); d.Day() != 27 {
+		t.Errorf("refused skip changed the task: %v", d)
+	}
+	f.must("rescheduleTask", `{"task":"swim","to":"next occurrence","on":"friday"}`)
+	if d := f.task("swim").Due.In(zone); d.Day() != 4 || d.Month() != time.December {
+		t.Errorf("this friday's skipped: %v", d)
+	}
 	f.must("createTask", `{"title":"dentist","due":"2026-11-30"}`)
 	if r := f.run("rescheduleTask", `{"task":"dentist","to":"next occurrence"}`); r.OK || !strings.Contains(r.Summary, "doesn't repeat") {
 		t.Errorf("one-off: %+v", r)

@@ -258,7 +258,7 @@ var stop38Rewrites = []guardedRewrite{
 // skipOne: "skip the football training this monday", "skip swimming just
 // this once": one occurrence of a repeating task passed over.
 var (
-	skipOne   = re(`^(?:(?:please|pls|can\s+you|could\s+you)\s+)?skip\s+(?:the\s+|my\s+|this\s+week'?s\s+|today'?s\s+|tomorrow'?s\s+|this\s+)?(?P<t>.+?)(?:\s+(?:on\s+)?(?:this|next|the)?\s*(?:week|time|one|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thurs|thursday|fri|friday|sat|saturday|sun|sunday|weekend)|\s+today|\s+tomorrow|\s+tonight|\s+(?:just\s+)?this\s+once|\s+for\s+(?:this|one)\s+(?:week|time))?(?:\s+please)?$`)
+	skipOne   = re(`^(?:(?:please|pls|can\s+you|could\s+you)\s+)?skip\s+(?:the\s+|my\s+|this\s+week'?s\s+|today'?s\s+|tomorrow'?s\s+|this\s+)?(?P<t>.+?)(?:\s+(?:this|next)\s+(?:week|time|one)|\s+(?:just\s+)?this\s+once|\s+for\s+(?:this|one)\s+(?:week|time))?(?:\s+please)?$`)
 	skipNoun  = re(`^(?:hire|bin|bins|lorry|truck|delivery|collection|rental|bag|bags|dive|diving|ahead|forward|forwards|back|backwards?|to|past|over|next|previous|rest)\b`) // "skip hire sat": a skip, the bin
 	skipMedia = re(`^(?:this\s+|the\s+|that\s+)?(?:song|track|tune|ad|ads|advert|adverts|intro|episode|video|podcast|chapter|trailer|commercial|it|this|that|one|line|queue|breakfast|lunch|dinner|class|school|work)s?$`)
 )
@@ -274,7 +274,13 @@ func ruleSkipOne(c clause) (ParsedIntent, bool) {
 	if !ok || m.g("t") == "" || skipMedia.MatchString(m.g("t")) || skipNoun.MatchString(m.g("t")) {
 		return ParsedIntent{}, false
 	}
-	return intent("skip-one", "rescheduleTask", map[string]any{"task": m.g("t"), "to": tools.NextOccurrence}), true
+	args := map[string]any{"task": m.g("t"), "to": tools.NextOccurrence}
+	if d := cutDates(m.g("t")); d.due != "" && strings.TrimSpace(d.rest) != "" {
+		// "skip football training on the 21st": the occurrence meant, which
+		// the ToolBox checks is the next one
+		args["task"], args["on"] = strings.TrimSpace(d.rest), d.due
+	}
+	return intent("skip-one", "rescheduleTask", args), true
 }
 
 func init() {

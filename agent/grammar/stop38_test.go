@@ -134,7 +134,8 @@ func TestStop38TrialsTwoHundredTwentyFourOn(t *testing.T) {
 		{"add call Augusta", []string{"createTask"}, []map[string]any{{"title": "call Augusta"}}},
 	})
 	checkTurns(t, []turnCase{
-		{"skip the choir practice this thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "choir practice", "to": "next occurrence"}}},
+		{"skip the choir practice this thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "choir practice", "to": "next occurrence", "on": "this thursday"}}},
+		{"skip choir practice on the 17th", []string{"rescheduleTask"}, []map[string]any{{"task": "choir practice", "to": "next occurrence", "on": "the 17th"}}},
 		{"skip yoga just this once", []string{"rescheduleTask"}, []map[string]any{{"task": "yoga", "to": "next occurrence"}}},
 		{"due thu 6pm", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "thu 6pm"}}},
 		{"app v3 milestones: design signed off on the 4th, beta 12th, release 30th", []string{"addMilestone", "addMilestone", "addMilestone"}, []map[string]any{{"project": "app v3", "title": "design signed off", "due": "the 4th"}, {"project": "app v3", "title": "beta", "due": "the 12th"}, {"project": "app v3", "title": "release", "due": "the 30th"}}},
