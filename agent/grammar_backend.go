@@ -181,6 +181,7 @@ func EachNamed(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus stri
 	if len(parts) < 2 || len(parts) > 6 {
 		return nil
 	}
+	focus = strings.TrimPrefix(focus, "id:") // compared with OpenTaskID's ids
 	ids := map[string]bool{}
 	for i, part := range parts {
 		if onePronoun[strings.ToLower(strings.TrimSpace(part))] {
@@ -192,9 +193,6 @@ func EachNamed(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus stri
 			continue
 		}
 		id, err := box.OpenTaskID(ctx, strings.TrimSpace(part))
-		if strings.HasPrefix(focus, "id:") && "id:"+id == focus {
-			id = focus
-		}
 		if err != nil || id == "" || ids[id] {
 			return err // a part naming no task, or two parts the same one
 		}
@@ -451,11 +449,12 @@ var eventStatement = regexp.MustCompile(`(?i)^(?:the\s+|my\s+|our\s+)?(.+?)(?:\s
 // firstSentence: the first of several sentences.
 var firstSentence = regexp.MustCompile(`^\s*([^.!?]+[.!?])\s+\S`)
 
-// stepsRefer reports whether any of steps names ref ("$1") as an argument.
-func stepsRefer(steps []plan.Step, ref string) bool {
+// anyStepRef reports whether an argument of steps is a step reference
+// ("$1", "$1.title", "$last"; plan.IsRef).
+func anyStepRef(steps []plan.Step) bool {
 	for _, st := range steps {
 		for _, v := range st.Args {
-			if v == ref {
+			if s, ok := v.(string); ok && plan.IsRef(s) {
 				return true
 			}
 		}
@@ -465,8 +464,8 @@ func stepsRefer(steps []plan.Step, ref string) bool {
 
 // EventNotYetKept reads a lone move of a thing said with its date ("the
 // swimming gala is next friday 6 to 8pm"), or one said in a first sentence
-// before a request, as a new task when no task has that name: the statement tells Pace of the event, it does not move one
-// Pace never kept. A thing that names a task is still moved. Errors: store
+// before a request, as a new task when no task has that name: the statement
+// tells Pace of the event, it does not move one Pace never kept. A thing that names a task is still moved. Errors: store
 // errors only.
 func EventNotYetKept(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
 	if len(p.Steps) == 0 || p.Steps[0].Tool != "rescheduleTask" {
@@ -476,7 +475,7 @@ func EventNotYetKept(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text
 		// "Emily's birthday is on the 22nd. Remind me to call her on the
 		// 21st.": the first sentence tells of the event, the rest asks
 		m := firstSentence.FindStringSubmatch(text)
-		if m == nil || stepsRefer(p.Steps[1:], "$1") {
+		if m == nil || anyStepRef(p.Steps[1:]) {
 			return nil
 		}
 		text = m[1]

@@ -21,24 +21,20 @@ func TestLater(t *testing.T) {
 	if err := f.tb.Verify(context.Background(), inv("rescheduleTask", `{"task":"essay","to":"thursday","later":true}`), r); err != nil {
 		t.Errorf("postcondition: %v", err)
 	}
-	f.must("createTask", `{"title":"slides","due":"2026-11-24"}`)
-	f.must("rescheduleTask", `{"task":"slides","to":"thursday","later":true}`)
-	if got := f.task("slides").Due.In(zone); got.Day() != 26 || got.Month() != time.November {
-		t.Errorf("overdue, later: %v", got)
-	}
-	f.must("createTask", `{"title":"flyer","due":"2026-11-27"}`)
-	f.must("rescheduleTask", `{"task":"flyer","to":"next monday","later":true}`)
-	if got := f.task("flyer").Due.In(zone); got.Day() != 30 || got.Month() != time.November {
-		t.Errorf("next monday, later: %v", got)
-	}
-	f.must("createTask", `{"title":"leaflet","due":"2026-12-02"}`)
-	f.must("rescheduleTask", `{"task":"leaflet","to":"next monday","later":true}`)
-	if got := f.task("leaflet").Due.In(zone); got.Day() != 7 || got.Month() != time.December {
-		t.Errorf("next monday before its due date, later: %v", got)
-	}
-	f.must("createTask", `{"title":"poster","due":"2026-11-27"}`)
-	f.must("rescheduleTask", `{"task":"poster","to":"thursday"}`)
-	if got := f.task("poster").Due.In(zone); got.Day() != 26 || got.Month() != time.November {
-		t.Errorf("without later: %v", got)
+	for _, tc := range []struct {
+		name, title, due, move string
+		day                    int
+		month                  time.Month
+	}{
+		{"overdue, later", "slides", "2026-11-24", `"to":"thursday","later":true`, 26, time.November},
+		{"next monday, later", "flyer", "2026-11-27", `"to":"next monday","later":true`, 30, time.November},
+		{"next monday before its due date, later", "leaflet", "2026-12-02", `"to":"next monday","later":true`, 7, time.December},
+		{"without later", "poster", "2026-11-27", `"to":"thursday"`, 26, time.November},
+	} {
+		f.must("createTask", `{"title":"`+tc.title+`","due":"`+tc.due+`"}`)
+		f.must("rescheduleTask", `{"task":"`+tc.title+`",`+tc.move+`}`)
+		if got := f.task(tc.title).Due.In(zone); got.Day() != tc.day || got.Month() != tc.month {
+			t.Errorf("%s: %v", tc.name, got)
+		}
 	}
 }

@@ -226,12 +226,9 @@ func (tb *ToolBox) skipOccurrence(t *store.Task, on string) (string, error) {
 	if n == nil {
 		return "", failf("%s has no next occurrence: its series has ended.", quote(t.Title))
 	}
-	var end *time.Time
-	if t.Due != nil && t.DueEnd != nil {
-		e := n.Add(t.DueEnd.Sub(*t.Due))
-		end = &e
-	}
-	if !setDue(t, *n, t.HasTime, end) {
+	win := *t
+	moveWindow(&win, t.Due, n) // the window keeps its length
+	if !setDue(t, *n, t.HasTime, win.DueEnd) {
 		return "", nil
 	}
 	return "Skipped one: " + quote(t.Title) + " is now due " + tb.taskDueText(*t), nil

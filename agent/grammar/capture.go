@@ -63,7 +63,6 @@ func cutDates(s string) dateCut {
 		// this week)": the parentheses held the date, or an aside around it
 		dc.rest = strings.Join(strings.Fields(emptyParens.get().ReplaceAllString(asideParens.get().ReplaceAllString(dc.rest, ""), "")), " ")
 		dc.rest = strings.ReplaceAll(strings.ReplaceAll(dc.rest, " )", ")"), "( ", "(") // "(at the cafe)"
-
 	}
 	if r.Span[0] < r.Span[1] {
 		dc.due = s[r.Span[0]:r.Span[1]]

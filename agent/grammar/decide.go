@@ -650,16 +650,21 @@ var notWeekday = lazy(`(?i)\b(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?(?:t
 // task's own week, not the next one from today (rescheduleTask sameWeek).
 func sameWeekSaid(text string, p plan.Plan) plan.Plan {
 	if notWeekday.get().MatchString(text) {
-		markBareWeekdayMoves(p, "sameWeek")
+		markBareWeekdayMoves(p, "sameWeek", false)
 	}
 	return p
 }
 
-// markBareWeekdayMoves sets key on every move of p to a bare weekday.
-func markBareWeekdayMoves(p plan.Plan, key string) {
+// markBareWeekdayMoves sets key on every move of p to a bare weekday ("the
+// friday"), and with nextToo to "next friday" or "this friday" as well.
+func markBareWeekdayMoves(p plan.Plan, key string, nextToo bool) {
 	for _, st := range p.Steps {
 		to, _ := st.Args["to"].(string)
-		if _, bare := dates.BareWeekday(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(to)), "the ")); st.Tool == "rescheduleTask" && bare {
+		day := strings.TrimPrefix(strings.ToLower(strings.TrimSpace(to)), "the ")
+		if nextToo {
+			day = strings.TrimPrefix(strings.TrimPrefix(day, "next "), "this ")
+		}
+		if _, bare := dates.BareWeekday(day); st.Tool == "rescheduleTask" && bare {
 			st.Args[key] = true
 		}
 	}
@@ -667,9 +672,6 @@ func markBareWeekdayMoves(p plan.Plan, key string) {
 
 // putOffVerb: a verb that puts a task off ("push the report to monday").
 var putOffVerb = lazy(`(?i)^\s*(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+|actually\s+|ok\s+)*(?:push|postpone|delay|defer|bump|put\s+off|hold\s+off)\b`)
-
-// nextWeekday: "next monday", "this friday" as a move's day.
-var nextWeekday = lazy(`(?i)^\s*(?:next|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$`)
 
 // weekdayAfter: "the monday after" said at the end, the first Monday after
 // the task's due date.
@@ -680,14 +682,11 @@ var weekdayAfter = lazy(`(?i)\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\
 // date (rescheduleTask later): "push the report to monday" when it is due
 // Wednesday is the Monday after.
 func laterSaid(text string, p plan.Plan) plan.Plan {
-	if (putOffVerb.get().MatchString(text) || weekdayAfter.get().MatchString(text)) && !strings.Contains(text, "\n") {
-		markBareWeekdayMoves(p, "later")
-		for _, st := range p.Steps {
-			// "push the grout samples to next monday": next is later still
-			if to, _ := st.Args["to"].(string); st.Tool == "rescheduleTask" && nextWeekday.get().MatchString(to) && putOffVerb.get().MatchString(text) {
-				st.Args["later"] = true
-			}
-		}
+	if strings.Contains(text, "\n") {
+		return p
+	}
+	if putOff := putOffVerb.get().MatchString(text); putOff || weekdayAfter.get().MatchString(text) {
+		markBareWeekdayMoves(p, "later", putOff) // "push the grout samples to next monday": later still
 	}
 	return p
 }

@@ -453,12 +453,12 @@ var titledPerson = lazy(`^(?:(?:(?i:mrs|mr|ms|miss|dr))\.?\s+[\p{L}'-]+|\p{Lu}[\
 // project's deadline said after its name.
 var projectThenDeadline = lazy(`(?i)^(\s*(?:(?:new|start|create|make|add)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?)[^,;:]+?)\s*[,;]\s*(?:to\s+be\s+|needs?\s+to\s+be\s+|must\s+be\s+|should\s+be\s+)?(?:finish(?:ed)?|done|complete(?:d)?|wrapped\s+up|ready|deadline(?:\s+is)?|due)\s+(?:by\s+|on\s+|for\s+)?(.+?)\s*[.!]*$`)
 
-// projectColonList: "new project Garden: dig beds, buy seeds, plant onions"
-// — a new project and its first tasks.
 // saidWithTasks: a project said "with tasks" already ("… with tasks: a,
 // b and c").
 var saidWithTasks = lazy(`(?i)\bwith\s+(?:the\s+)?(?:tasks?|to-?dos?|items|jobs|things|chores)$`)
 
+// projectColonList: "new project Garden: dig beds, buy seeds, plant onions"
+// — a new project and its first tasks.
 var projectColonList = lazy(`(?i)^(\s*(?:new|start|create|make|add)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,;:"“”]+?)\s*:\s*([^.;:!?]+?)\s*[.!]*$`)
 
 // milestonesUnder: "Under Lambing 2027 put a milestone for scanning the

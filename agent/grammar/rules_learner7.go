@@ -84,9 +84,10 @@ var stop38Rewrites = []guardedRewrite{
 	// named in quotes
 	{lazy(`(?i)\bthe\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s+milestone\s+(["“][^"”]+["”])`), "the milestone $1",
 		lazy(`(?i)\bthe\s+(?:\S+\s+)?(?:project|a|an|and|or|the|new|first|next|last|final)\s+milestone\s+["“]`)},
-	// "Change the milestone "X" to january 29, Helena gave one more week":
-	// the move, then why
-	{lazy(`(?i)^(\s*.*?\bmilestone\b.*?\b(?:to|till|until)\s+[^,]+?)\s*,\s*\S+\s+(?:gave|said|asked|wants|agreed|extended|allowed|granted|moved|pushed|changed|needs|confirmed)\b.*$`), "$1", nil},
+	// "Change the milestone "X" to january 29, Helena gave one more week",
+	// "the vanity milestone to jan 16, tile delivery got pushed": the move,
+	// then why
+	{lazy(`(?i)^(\s*.*?\bmilestone\b.*?\b(?:to|till|until)\s+[^,]+?)\s*,\s*(?:the\s+)?(?:[\p{L}'-]+\s+){1,3}?(?:gave|said|asked|wants|agreed|extended|allowed|granted|moved|pushed|changed|needs|confirmed|got|was|were|is|are|has|have|had)\b.*$`), "$1", nil},
 	// "put down "Order seed potatoes" tagged allotment, to be done by the
 	// end of January": the label and the date of the thing in quotes
 	{lazy(`(?i)(["”])\s+(?:tagged|labelled|labeled)\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)`), "$1 @$2", nil},
@@ -166,9 +167,6 @@ var stop38Rewrites = []guardedRewrite{
 	// "add a project for Emma's driving with a milestone: 50 hrs logged by
 	// march 1": the project and its milestone
 	{lazy(`(?i)^(\s*)(?:please\s+)?(?:add|create|make|start|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+for\s+([^,"“]+?)\s+with\s+(?:a\s+|the\s+)?milestones?\s*:?\s+(\S.+)$`), "${1}create a project called $2 with milestones: $3", lazy(`(?i)\b(?:named|called|titled)\b`)},
-	// "the vanity milestone to jan 16, tile delivery got pushed": the move,
-	// then why
-	{lazy(`(?i)^(\s*.*?\bmilestone\b.*?\b(?:to|till|until)\s+[^,]+?)\s*,\s*(?:the\s+)?(?:[\p{L}'-]+\s+){1,3}?(?:got|was|were|is|are|has|have|had)\s+\S.*$`), "$1", nil},
 	// "I need 8 more hrs of pharmacology CE by jan 15": the thing needed
 	{lazy(`(?i)^(\s*)i\s+(?:still\s+)?need\s+((?:\d+|more|another|a\s+few|some\s+more)\s+\S.*)$`), "${1}add get $2", nil},
 	// second-language frames: "I need remember to", "I want start", "I
