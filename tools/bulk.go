@@ -21,7 +21,7 @@ const maxBulk = 200
 // Selection (queryTasks' filters); a Selection that narrows nothing needs
 // filter "all" said outright.
 type BulkTasksArgs struct {
-	Action string `json:"action" jsonschema:"complete, reschedule, delete, priority, tag, untag or file (move into a project)"`
+	Action string `json:"action" jsonschema:"complete, reschedule, delete, priority, tag, untag, relabel (rename a label) or file (move into a project)"`
 	Selection
 	Tasks []string `json:"tasks,omitempty" jsonschema:"the tasks by reference, instead of a selection"`
 	// To and By are the new date of reschedule (one of them); Level the
@@ -29,8 +29,10 @@ type BulkTasksArgs struct {
 	To    string `json:"to,omitempty" jsonschema:"reschedule: the new day or date phrase"`
 	By    string `json:"by,omitempty" jsonschema:"reschedule: shift by an amount such as '1 day'"`
 	Level string `json:"level,omitempty" jsonschema:"priority: none, low, normal, high or urgent"`
-	// Tags are the labels of tag and untag (untag with none removes all).
-	Tags []string `json:"tags,omitempty" jsonschema:"tag/untag: the labels, without @"`
+	// Tags are the labels of tag and untag (untag with none removes all),
+	// and relabel's one old label; As is relabel's new name for it.
+	Tags []string `json:"tags,omitempty" jsonschema:"tag/untag: the labels, without @; relabel: the one label to rename"`
+	As   string   `json:"as,omitempty" jsonschema:"relabel: the label's new name, without @"`
 	// Except are tasks of the selection left out ("all the garden tasks
 	// except the hedge"), by reference; each must name one of them.
 	Except []string `json:"except,omitempty" jsonschema:"tasks of the selection to leave out, by reference"`
@@ -44,15 +46,18 @@ type BulkTasksArgs struct {
 // approval question.
 var (
 	bulkActions = map[string]string{"complete": "Marked done", "reschedule": "Moved", "delete": "Deleted", "priority": "Set the priority of",
-		"tag": "Labelled", "untag": "Took", "file": "Moved"}
+		"tag": "Labelled", "untag": "Took", "file": "Moved", "relabel": "Renamed"}
 	bulkAsks = map[string]string{"complete": "Mark done", "reschedule": "Move", "delete": "Delete", "priority": "Set the priority of",
-		"tag": "Label", "untag": "Take", "file": "Move"}
+		"tag": "Label", "untag": "Take", "file": "Move", "relabel": "Rename"}
 )
 
 // bulkTargets resolves the tasks of a bulk call inside tx.
 func (tb *ToolBox) bulkTargets(tx *store.Tx, a BulkTasksArgs) ([]store.Task, error) {
 	if _, ok := bulkActions[strings.ToLower(strings.TrimSpace(a.Action))]; !ok {
 		return nil, failf("I can complete, reschedule, delete, label, unlabel, file into a project or set the priority of several tasks at once, not %s.", quote(a.Action))
+	}
+	if err := relabelSelection(&a); err != nil {
+		return nil, err
 	}
 	var ts []store.Task
 	if len(a.Tasks) > 0 {
@@ -81,6 +86,26 @@ func (tb *ToolBox) bulkTargets(tx *store.Tx, a BulkTasksArgs) ([]store.Task, err
 		return nil, failf("That is %s; one change covers at most %d. Narrow it down (by project, label or day).", countTasks(len(ts)), maxBulk)
 	}
 	return tb.leaveOut(tx, ts, a.Except)
+}
+
+// relabelSelection makes a relabel call select the tasks with the label it
+// renames (one old label and a new name, different, are needed); it
+// leaves other actions as they are.
+func relabelSelection(a *BulkTasksArgs) error {
+	if !strings.EqualFold(strings.TrimSpace(a.Action), "relabel") {
+		return nil
+	}
+	from, to := NormLabels(a.Tags), NormLabels([]string{a.As})
+	if len(from) != 1 || len(to) != 1 {
+		return failf("Say the label and its new name, for example “rename the errands label to personal”.")
+	}
+	if from[0] == to[0] {
+		return failf("The label is already called @%s; nothing changed.", from[0])
+	}
+	if a.Tag == "" {
+		a.Tag = from[0]
+	}
+	return nil
 }
 
 // leaveOut drops from ts the task each reference in except names, among
@@ -161,7 +186,11 @@ func (tb *ToolBox) bulkTasks(ctx context.Context, inv Invocation, a BulkTasksArg
 			return Result{}, err
 		}
 		if len(ts) == 0 {
-			return Result{OK: true, Summary: "No tasks match, so nothing changed.", Detail: "No tasks match, so nothing changed."}, nil
+			s := "No tasks match, so nothing changed."
+			if action == "relabel" {
+				s = fmt.Sprintf("No open task has the label %s, so nothing changed.", labelList(NormLabels(a.Tags)))
+			}
+			return Result{OK: true, Summary: s, Detail: s}, nil
 		}
 		if err := tb.withInto(tx, action, &a); err != nil {
 			return Result{}, err
@@ -218,6 +247,8 @@ func (tb *ToolBox) bulkChange(action string, a BulkTasksArgs) (func(t *store.Tas
 	switch action {
 	case "tag", "untag":
 		return labeller(action, NormLabels(a.Tags))
+	case "relabel":
+		return relabeller(NormLabels(a.Tags), NormLabels([]string{a.As}))
 	case "file":
 		id := a.into.ID
 		if id == "" {
@@ -274,6 +305,28 @@ func labeller(action string, labels []string) (func(t *store.Task) bool, error) 
 		}
 		if slices.Equal(out, t.Tags) || len(out) == 0 && len(t.Tags) == 0 {
 			return false
+		}
+		t.Tags = out
+		return true
+	}, nil
+}
+
+// relabeller is relabel's change of one task: the label from becomes to,
+// in its place, once (a task that had both keeps one).
+func relabeller(from, to []string) (func(t *store.Task) bool, error) {
+	if len(from) != 1 || len(to) != 1 {
+		return nil, failf("Say the label and its new name, for example “rename the errands label to personal”.")
+	}
+	return func(t *store.Task) bool {
+		i := slices.Index(t.Tags, from[0])
+		if i < 0 {
+			return false
+		}
+		out := slices.Clone(t.Tags)
+		if slices.Contains(out, to[0]) {
+			out = slices.Delete(out, i, i+1)
+		} else {
+			out[i] = to[0]
 		}
 		t.Tags = out
 		return true
@@ -460,6 +513,8 @@ func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task) string {
 		s += " to " + PriorityName(p)
 	case "file":
 		s += " into " + a.into.Name
+	case "relabel":
+		s = fmt.Sprintf("%s %s to %s on %s", verb, labelList(NormLabels(a.Tags)), labelList(NormLabels([]string{a.As})), countTasks(len(ts)))
 	case "tag", "untag":
 		labels := NormLabels(a.Tags)
 		switch {

@@ -31,16 +31,7 @@ func TestBulkTags(t *testing.T) {
 			if !strings.HasPrefix(r.Summary, tc.summary) {
 				t.Errorf("summary %q, want %q", r.Summary, tc.summary)
 			}
-			for title, tags := range tc.want {
-				if got := strings.Join(f.task(title).Tags, " "); got != tags {
-					t.Errorf("%s: tags %q, want %q", title, got, tags)
-				}
-			}
-			f.turn("undo")
-			f.must("undo", `{}`)
-			if f.state() != before {
-				t.Fatal("undo did not restore the labels")
-			}
+			f.labelsThenUndo(t, tc.want, before)
 		})
 	}
 	if r := f.run("bulkTasks", `{"action":"tag","tag":"garden"}`); r.OK {
@@ -75,5 +66,49 @@ func TestBulkExcept(t *testing.T) {
 		if f.state() != before {
 			t.Fatalf("%s changed something", args)
 		}
+	}
+}
+
+// TestBulkRelabel: a label renamed on every open task that has it, in its
+// place and once, one undo; a label no task has, the same name or a
+// missing new name change nothing and say why.
+func TestBulkRelabel(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"buy stamps","tags":["errands","town"]}`)
+	f.must("createTask", `{"title":"post parcel","tags":["errands","personal"]}`)
+	f.must("createTask", `{"title":"call mum","tags":["family"]}`)
+	f.turn("relabel")
+	before := f.state()
+	r := f.must("bulkTasks", `{"action":"relabel","tags":["@Errands"],"as":"personal"}`)
+	if !strings.HasPrefix(r.Summary, "Renamed @errands to @personal on 2 tasks: ") || !strings.Contains(r.Summary, "“buy stamps”") || !strings.Contains(r.Summary, "“post parcel”") {
+		t.Errorf("summary %q, want both tasks renamed", r.Summary)
+	}
+	f.labelsThenUndo(t, map[string]string{"buy stamps": "personal town", "post parcel": "personal", "call mum": "family"}, before)
+	if r := f.must("bulkTasks", `{"action":"relabel","tags":["gym"],"as":"fitness"}`); !strings.Contains(r.Summary, "No open task has the label @gym") {
+		t.Errorf("unknown label: %q", r.Summary)
+	}
+	for _, args := range []string{`{"action":"relabel","tags":["family"],"as":"Family"}`, `{"action":"relabel","tags":["family"]}`, `{"action":"relabel","tags":["family","town"],"as":"x"}`} {
+		if r := f.run("bulkTasks", args); r.OK {
+			t.Errorf("%s: %+v, want refused", args, r)
+		}
+	}
+	if f.state() != before {
+		t.Fatal("a refused relabel changed something")
+	}
+}
+
+// labelsThenUndo checks each task's labels (title -> labels joined by
+// spaces), then undoes the turn and checks the state is before again.
+func (f *fixture) labelsThenUndo(t *testing.T, want map[string]string, before string) {
+	t.Helper()
+	for title, tags := range want {
+		if got := strings.Join(f.task(title).Tags, " "); got != tags {
+			t.Errorf("%s: tags %q, want %q", title, got, tags)
+		}
+	}
+	f.turn("undo")
+	f.must("undo", `{}`)
+	if f.state() != before {
+		t.Fatal("undo did not restore the labels")
 	}
 }

@@ -1,7 +1,9 @@
 package tools
 
 import (
+	"errors"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -23,6 +25,8 @@ import (
 //     ("add A and B to Side Hustle" gives A the B's "to Side Hustle"), or
 //     under the one active project whose name starts with those words
 //     ("to Spanish" with only "Spanish lessons");
+//   - a project no project has (or resolves to) that is exactly a label
+//     some task has is that label ("…, both under bills" beside @bills);
 //   - a trailing ", high priority" becomes the priority, and a repetition's
 //     leftover words (", repeating") leave a repeating task's title.
 //
@@ -64,6 +68,22 @@ func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, e
 			break
 		}
 		a = completeProjectName(a, ps)
+	}
+	if pr := strings.TrimSpace(a.Project); pr != "" && !strings.EqualFold(pr, "none") && !hasProjectNamed(ps, pr) {
+		// "…, both under bills" with no project bills but tasks labelled
+		// @bills: the label, not a second place of the same name
+		if _, err := tx.Projects().Resolve(pr); errors.Is(err, store.ErrNotFound) {
+			g, ok, err := labelNamed(tx, pr)
+			if err != nil {
+				return a, err
+			}
+			if ok {
+				a.Project = ""
+				if !slices.Contains(NormLabels(a.Tags), g) {
+					a.Tags = append(slices.Clone(a.Tags), g)
+				}
+			}
+		}
 	}
 	if a.Priority == "" {
 		if m := trailingPriority.FindStringSubmatchIndex(a.Title); m != nil && m[0] > 0 {

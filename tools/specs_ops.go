@@ -29,7 +29,7 @@ func (tb *ToolBox) opsTools() []Tool {
 			mut, Routine, FamilyProject, `{"milestone":"beds dug","due":"next monday"}`, tb.updateMilestone),
 		tool("deleteMilestone", "Delete a milestone; its tasks stay in the project.",
 			mut, NeedsApproval, FamilyProject, `{"milestone":"beds dug","project":"Garden"}`, tb.deleteMilestone),
-		tool("bulkTasks", "Complete, reschedule, delete, label, unlabel or set the priority of several tasks at once, chosen like queryTasks or by name.",
+		tool("bulkTasks", "Complete, reschedule, delete, label, unlabel, file or set the priority of several tasks at once, chosen like queryTasks or by name; relabel renames a label on every task that has it.",
 			mut, NeedsApproval, FamilyTask, `{"action":"reschedule","filter":"today","to":"tomorrow"}`, tb.bulkTasks),
 	}
 }

@@ -79,7 +79,8 @@ var verifiers = map[string]verifier{
 		} else if t.Title != want && !wordsWithin(t.Title, want) && !wordsWithin(t.Title, storedTitle(a.Title+" "+a.FileUnderSaid)) {
 			return unmet("the task is titled %q, not %q", t.Title, a.Title)
 		}
-		if strings.TrimSpace(a.Project) != "" && (t.ProjectName == "" || t.ProjectName != res.Outputs["project"]) {
+		if pr := strings.TrimSpace(a.Project); pr != "" && (t.ProjectName == "" || t.ProjectName != res.Outputs["project"]) &&
+			(t.ProjectName != "" || !slices.Contains(t.Tags, strings.ToLower(pr))) { // a label of that name (exactSlots)
 			return unmet("the task is not in the project %q", a.Project)
 		}
 		return sameDue(t, res)

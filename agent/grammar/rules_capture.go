@@ -179,7 +179,7 @@ func ruleAddTaskTo(c clause) (ParsedIntent, bool) {
 	return p, true
 }
 
-var trickyRules = []clauseRule{ruleBackOnList, ruleGotMoved, ruleTaskStatus, ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename, ruleSkipOne}
+var trickyRules = []clauseRule{ruleBackOnList, ruleGotMoved, ruleTaskStatus, ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename, ruleSkipOne, ruleRelabel}
 
 var (
 	laterIt      = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)
@@ -757,12 +757,26 @@ func listLabel(m match) string {
 	return l
 }
 
+// projectAfter: "…to the shopping project" names a project, not the list.
+var projectAfter = re(`^\s+projects?\b`)
+
+// findAddToList matches addToList unless the list's name goes on as a
+// project's ("add milk to the shopping project" files it under the
+// project called shopping).
+func findAddToList(s string) (match, bool) {
+	m, ok := find(addToList, s)
+	if !ok || projectAfter.MatchString(m.raw("after")) {
+		return match{}, false
+	}
+	return m, true
+}
+
 // shoppingListItems reads "add eggs, milk and flour to the shopping for
 // saturday @home" as one task per thing, each labelled with the list's
 // name and given the request's date, labels and priority: a list said
 // with commas. Two things without a comma ("mac and cheese") stay one.
 func shoppingListItems(s string) ([]plan.Step, bool) {
-	m, ok := find(addToList, s)
+	m, ok := findAddToList(s)
 	if !ok || listLabel(m) == "" || !strings.Contains(m.raw("b"), ",") {
 		return nil, false
 	}
@@ -801,7 +815,7 @@ func shoppingListItems(s string) ([]plan.Step, bool) {
 var lastProjectPlace = re(`^(?P<t>.+)\s+(?:in|into|to|under)\s+(?:the\s+|my\s+|our\s+)?(?P<p>[^,]+?)\s+project$`)
 
 func ruleAddToList(c clause) (ParsedIntent, bool) {
-	if m, ok := find(addToList, c.s); ok {
+	if m, ok := findAddToList(c.s); ok {
 		p, ok := captureBody("add-to-list", m.raw("b")+m.raw("after"))
 		if l := listLabel(m); ok && l != "" && p.Tool == "createTask" && p.Args["tags"] == nil {
 			// "add eggs to my shopping list": labelled, so "what's on my

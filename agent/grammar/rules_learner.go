@@ -855,7 +855,7 @@ var (
 var markedThenReopen = lazy(`(?i)^(\s*)(?:(?:i\s+am|i'm|im)\s+afraid\s+|sorry[,\s]+|oops[,\s]+|oh\s+dear[,\s]+)?(?:i|we)\s+(?:(?:have|'ve)\s+)?(?:accidentally\s+|mistakenly\s+|wrongly\s+)?(?:marked|ticked|checked|crossed)\s+(?:off\s+)?((?:the|my|our)\s+[^.;!?,]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)\b[^.;!?]*[.;!?,]\s*(?:[^.;!?]*[.;!?]\s*)?(?:(?:please|kindly|could\s+you|would\s+you|please\s+would\s+you)\s+)*(?:reopen|re-open|untick|uncheck)\s+(?:it|that)\b[\s.!?]*$`)
 
 // bothNamed: ", both <name>" closing a request with two items.
-var bothNamed = lazy(`(?i),\s*both\s+(?:in\s+|for\s+)?(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s*$`)
+var bothNamed = lazy(`(?i),\s*both\s+(?:in\s+|for\s+|under\s+|into\s+)?(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s*$`)
 
 // thingChangeTo: a thing named, then "change to <when>".
 var thingChangeTo = lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:change|changes|changed|move|moves|shift)\s+to\s+([^,]+?)\s*[.!]*$`)
