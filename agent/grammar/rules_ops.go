@@ -561,6 +561,9 @@ var (
 	dueBefore = re(`^(?:before|by|until|till|no later than|on or before)\s+(?P<d>.+)$`)
 	// selPlaceDue: a place, then when ("in kitchen that's due this week").
 	selPlaceDue = re(`^(?P<p>(?:in|from|under|tagged|labell?ed)\s+.+?)\s+(?:that'?s|that\s+is|that\s+are|which\s+are|which\s+is|and)?\s*(?P<d>due\s+.+|done|finished|completed|overdue|late)$`)
+	// selDuePlace: when, then a place ("due wednesday that's tagged
+	// clients").
+	selDuePlace = re(`^due\s+(?P<d>.+?)\s+(?:that'?s|that\s+is|that\s+are|which\s+are|which\s+is|and)?\s*(?P<p>(?:in|from|under|tagged|labell?ed|with\s+the\s+(?:tag|label))\s+.+)$`)
 	selTagged   = re(`^(?:tagged|labell?ed|with\s+the\s+(?:tag|label))\s+[@#]?(?P<g>[\p{L}\d_-]+)$`)
 	selIn       = re(`^(?:in|from|under|of\s+(?:the|my|our)|belonging\s+to)\s+(?P<p>.+)$|^of\s+(?P<p2>(?-i:[A-Z]).+)$`)
 	// selSet: a set named by its state, group and place ("the unfinished
@@ -741,6 +744,17 @@ func selection(s string) (map[string]any, bool) {
 				return a, true
 			}
 		}
+		if dp, ok := find(selDuePlace, q); ok {
+			// "everything due wednesday that's tagged clients"
+			a, okA := selection("all " + dp.g("p"))
+			b, okB := dueFacet(dp.g("d"))
+			if okA && okB {
+				for k, v := range b {
+					a[k] = v
+				}
+				return a, true
+			}
+		}
 		if d, ok := find(selDue, q); ok {
 			return dueFacet(d.g("d"))
 		}
@@ -801,11 +815,26 @@ func dueFacet(d string) (map[string]any, bool) {
 			return map[string]any{"before": b}, true
 		}
 	}
+	switch strings.ToLower(trimValue(d)) {
+	case "this month", "in this month", "during this month":
+		return map[string]any{"from": "the first day of this month", "before": "the last day of this month"}, true
+	case "by the end of the month", "by the end of this month", "by month end", "by end of month", "before the end of the month":
+		return map[string]any{"before": "the last day of this month"}, true // overdue ones too
+	case "next month", "in next month", "during next month":
+		return map[string]any{"from": "the first day of next month", "before": "the last day of next month"}, true
+	}
+	if m, ok := find(inMonth, trimValue(d)); ok {
+		// "due in february": every day of that month
+		return map[string]any{"from": "1 " + m.g("m"), "before": "the last day of " + m.g("m")}, true
+	}
 	if p, ok := singleDay(d); ok {
 		return map[string]any{"day": p}, true
 	}
 	return nil, false
 }
+
+// inMonth: a month said alone ("in february", "during march").
+var inMonth = re(`^(?:in|during|for|within)?\s*(?:the\s+month\s+of\s+)?(?P<m>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$`)
 
 // singleDay reports a date phrase naming one day ("sunday", "on the 15th"),
 // not a range or a repetition ("this week", "every friday").

@@ -173,6 +173,12 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 				return intent("query-due-on", "queryTasks", map[string]any{"week": d}), true // "what's due the week of the 14th"
 			}
 		}
+		if l := strings.ToLower(m.g("d")); strings.Contains(l, "month") && !strings.Contains(l, "week") {
+			// "what's due this month", "… next month": that month's days
+			if sel, ok := dueFacet(l); ok && sel["from"] != nil {
+				return intent("query-due-on", "queryTasks", sel), true
+			}
+		}
 		if l := strings.ToLower(m.g("d")); strings.Contains(l, "week") || strings.Contains(l, "month") {
 			// a span, not a day: "this week" is the week's agenda
 			if strings.Contains(l, "this") || l == "the week" || l == "week" {

@@ -30,3 +30,29 @@ func TestStop39Families(t *testing.T) {
 		t.Errorf("show me the other ones: %+v, want no project called other", p.Steps)
 	}
 }
+
+// TestStop39TrialsTwoHundredThirtySix, in our own words: the families of
+// trials 236–238 — "kindly" for "please"; "milestones for P - A by D1, …";
+// a set said first and its change after a comma ("everything due D that's
+// tagged L, please push to E", "everything in P that's due in <month>,
+// please make high priority"); "with the L label" of a set; a month's days
+// ("due in march", "this month", "next month"); "show everything in P
+// that's due D"; "a quick summary of what's …"; "show me all bills to be
+// paid"; "which all bills are due this month".
+func TestStop39TrialsTwoHundredThirtySix(t *testing.T) {
+	month := map[string]any{"from": "the first day of this month", "before": "the last day of this month"}
+	checkTurns(t, []turnCase{
+		{"Kindly create a project called Loft Conversion with milestones: plans approved by 10 March, roof done by 2 May", []string{"createProject", "addMilestone", "addMilestone"}, []map[string]any{{"name": "Loft Conversion"}, {"title": "plans approved", "due": "10 March", "project": "$1"}, {"title": "roof done", "due": "2 May", "project": "$1"}}},
+		{"please add milestones for Loft Conversion - plans approved by 10 March, roof done by 2 May", []string{"addMilestone", "addMilestone"}, []map[string]any{{"title": "plans approved", "due": "10 March", "project": "Loft Conversion"}, {"title": "roof done", "due": "2 May", "project": "Loft Conversion"}}},
+		{"everything due thursday that's tagged school, kindly push to monday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "thursday", "tag": "school", "to": "monday"}}},
+		{"everything in Loft Conversion that's due in march, kindly make high priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "project": "Loft Conversion", "from": "1 march", "before": "the last day of march"}}},
+		{"make everything in Loft Conversion that's due this week low priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "low", "project": "Loft Conversion", "filter": "this week"}}},
+		{"move everything due friday with the school label to monday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "friday", "tag": "school", "to": "monday"}}},
+		{"what's due this month", []string{"queryTasks"}, []map[string]any{month}},
+		{"what's due next month", []string{"queryTasks"}, []map[string]any{{"from": "the first day of next month", "before": "the last day of next month"}}},
+		{"show everything in Loft Conversion that's due in march", []string{"queryTasks"}, []map[string]any{{"project": "Loft Conversion", "from": "1 march", "before": "the last day of march"}}},
+		{"give me a quick summary of what's outstanding for school please", []string{"queryTasks"}, []map[string]any{{"project": "school"}}},
+		{"show me all invoices to be paid", []string{"queryTasks"}, []map[string]any{{"project": "invoices"}}},
+		{"which all invoices are due this month?", []string{"queryTasks"}, []map[string]any{{"project": "invoices", "from": "the first day of this month", "before": "the last day of this month"}}},
+	})
+}
