@@ -366,10 +366,23 @@ func freezeApproved(ctx context.Context, box *tools.ToolBox, p plan.Plan, req Re
 // done, archive it") archives the project: no task is completed on a
 // loose match, and a following "archive it" is that same archive. A rename
 // ("rename side gig to Craft Shop") renames the project, a reopen ("bring
-// Spanish lessons back") restores it.
+// Spanish lessons back") restores it. A project's deadline moved where no
+// project but a task has that name moves the task.
 func ProjectsByName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 	for i := 0; i < len(p.Steps); i++ {
 		s := p.Steps[i]
+		if pr, _ := s.Args["project"].(string); s.Tool == "updateMilestone" && s.Args["milestone"] == "Deadline" && s.Args["orCreate"] == true && s.Args["due"] != nil {
+			// "change the Adeyemi return deadline to the 28th" with no
+			// project of that name but a task: the task's date
+			ok, err := box.TaskInsteadOfProject(ctx, pr)
+			if err != nil {
+				return err
+			}
+			if ok {
+				p.Steps[i] = plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": pr, "to": s.Args["due"]}}
+			}
+			continue
+		}
 		ref, _ := s.Args["task"].(string)
 		to, ok := projectTools[s.Tool]
 		if !ok || ref == "" {

@@ -221,3 +221,33 @@ func TestExistingIntoNewProject(t *testing.T) {
 		t.Errorf("dated: %+v %v", p.Steps, err)
 	}
 }
+
+// TestDeadlineOfATask: a project's deadline moved where no project but a
+// task has that name moves the task; a project of that name (or none of
+// either) keeps the deadline.
+func TestDeadlineOfATask(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"Okafor tax return","due":"2027-01-31"}`)
+	run("createProject", `{"name":"Thesis"}`)
+	for _, tc := range []struct {
+		ref, tool string
+	}{
+		{"Okafor tax return", "rescheduleTask"},
+		{"okafor", "rescheduleTask"},
+		{"Thesis", "updateMilestone"},
+		{"greenhouse", "updateMilestone"},
+		{"$1", "updateMilestone"},
+	} {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "updateMilestone", Args: map[string]any{"milestone": "Deadline", "project": tc.ref, "due": "28 January", "orCreate": true}}}}
+		if err := agent.ProjectsByName(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Steps[0].Tool; got != tc.tool {
+			t.Errorf("%q: %s, want %s", tc.ref, got, tc.tool)
+		}
+		if tc.tool == "rescheduleTask" && !reflect.DeepEqual(p.Steps[0].Args, map[string]any{"task": tc.ref, "to": "28 January"}) {
+			t.Errorf("%q: %v", tc.ref, p.Steps[0].Args)
+		}
+	}
+}

@@ -167,6 +167,27 @@ func (tb *ToolBox) ProjectInsteadOfTask(ctx context.Context, ref string, loose b
 	return name, ok, err
 }
 
+// TaskInsteadOfProject reports whether ref, said as a project ("change the
+// Adeyemi return deadline to the 28th"), names no project but one task:
+// the task's date is what was meant. It changes nothing; ok is false for a
+// step reference, an id, a project that answers, or no single task; err is
+// a store error.
+func (tb *ToolBox) TaskInsteadOfProject(ctx context.Context, ref string) (ok bool, err error) {
+	ref = strings.TrimSpace(ref)
+	if ref == "" || strings.HasPrefix(ref, "$") || strings.HasPrefix(ref, store.IDPrefix) {
+		return false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		if _, perr := tx.Projects().Resolve(bareProjectWords(ref)); !errors.Is(perr, store.ErrNotFound) {
+			return nil // a project answers (or several do): the project path decides
+		}
+		_, terr := tx.Tasks().Resolve(ref)
+		ok = terr == nil
+		return nil
+	})
+	return ok, err
+}
+
 // ProjectNamed reports the name of the project whose name is exactly ref
 // (case-insensitive, "the" and "project" aside), so "… to christmas menu"
 // files under Christmas Menu but "… to the committee" is not read as the

@@ -45,16 +45,79 @@ var stop39Rewrites = []guardedRewrite{
 	// then
 	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:all\s+)?([\p{L}-]+)\s+(?:are|is)\s+(?:still\s+)?(?:due|coming\s+up)\s+(\S.*?)\s*[?.!]*$`), "${1}show all the $2 tasks due $3",
 		lazy(`(?i)^\s*(?:which|what)\s+(?:all\s+)?(?:tasks|things|ones|jobs|stuff|items|else|of|one|ones|day|days|time|date)\s`)},
+	// "oh sorry, he hasn't actually sent it yet. Please reopen it": a
+	// story of why, the thing unnamed ("it"), then the reopen of the task
+	// in focus
+	{lazy(`(?i)^\s*\S.*?\b(?:he|she|they|i|we|you)\s+(?:has|have|had|did|does|do|was|were|is|are)?(?:n't|nt|\s+not)\s+(?:actually\s+|really\s+|even\s+|yet\s+)?\S+\s+(?:it|that|them)\b.*?[,.;:!?-]\s*(?:(?:so|pls|please|can\s+you|could\s+you|just)\s+)*(reopen|re-open|untick|uncheck)\s+(?:it|that|this)(?:\s+(?:please|pls|again|for\s+me))?\s*[.!?]*$`), "$1 it", nil},
+	// "ok now mark it done for real lol turns out i did finish them": the
+	// change, then why
+	{lazy(`(?i)^(\s*(?:(?:ok|okay|so|now|right|and)[,\s]+)*(?:please\s+)?(?:mark|tick|set)\s+(?:it|that|this|them)\s+(?:as\s+)?(?:done|complete|completed|finished|off))(?:\s+for\s+real|\s+after\s+all|\s+again)?[,\s]+(?:lol|lmao|haha|turns\s+out|because|since|cause|cuz|coz|as)\b.*$`), "$1", nil},
+	// "Please note the removal quotes are now due Saturday, not Friday":
+	// a move said as news
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:note|be\s+aware|fyi|just\s+so\s+you\s+know|heads\s+up)[:,]?\s+(?:that\s+)?((?:the\s+|my\s+)?\S.*?)\s+(?:is|are)\s+now\s+(?:due\s+)?(?:on\s+|by\s+)?([^,]+?)(?:\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+[^,.]+)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "…buy a birthday card for Mum, her birthday is 14 December": by
+	// that day, the aside out of the title
+	{lazy(`(?i)(\S)\s*,\s*(?:her|his|their|our|my|the)\s+(?:birthday|bday|anniversary|party|wedding|graduation|christening|retirement\s+do|leaving\s+do|recital|concert|match|game)\s+(?:is|'s|falls)\s+(?:on\s+)?([^.,;!]+)`), "$1 by $2", nil},
+	// "Sprint 42 demo went well, mark done", "X paid for december, mark
+	// done": the thing named, done
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)(?:\s+(?:went\s+(?:well|fine|ok|okay|great)|(?:is\s+)?(?:paid|sent|submitted|done|booked)\s+for\s+[\p{L}\d]+))?\s*,\s*(?:please\s+)?(?:mark|tick)\s+(?:off|(?:as\s+)?(?:done|complete|completed|finished))(?:\s+please)?\s*[.!]*$`), "${1}mark $2 done",
+		lazy(`(?i)^\s*(?:(?:ok|okay|so|now|yes|yeah|right|and|also|please|pls|it|that|this|done|all)[,\s]*)+,|\b(?:i|we|got|already|everything|all)\b[^,]*,`)},
+	// "Put priority high and tag urgent on the airtel bill"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|set|give|add)\s+(?:a\s+)?(?:priority\s+(high|low|medium|normal|top|urgent)|(high|low|medium|normal|top|urgent)\s+priority)\s+and\s+(?:a\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)\s+(?:on|to|for)\s+(.+?)\s*[.!]*$`), "${1}make $5 $2$3 priority and tag it @$4", nil},
+	// "what notes do i have saved?": the notes
+	{lazy(`(?i)^(\s*)(?:what|which)\s+notes\s+(?:do\s+i|have\s+i|did\s+i)\s+(?:have|got|save|saved|keep)(?:\s+saved|\s+stored|\s+in\s+here|\s+so\s+far)?\s*[?.!]*$`), "${1}show my notes", nil},
+	// "whats in my lumen vibes note again": that note
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is|\s+was)\s+in\s+(?:my|the)\s+(.+?)\s+note(?:\s+again)?\s*[?.!]*$`), "${1}show the $2 note", nil},
+	// "and high priority" after a change: the same task's priority
+	{lazy(`(?i)^(\s*)(?:and|also|plus|oh\s+and)\s+(?:make\s+it\s+)?(high|low|medium|top|urgent)(?:\s+priority)?(?:\s+too|\s+as\s+well)?\s*[.!]*$`), "${1}make it $2 priority", nil},
+	// "add a north fork task: send contract draft by thurs": a task of
+	// that project
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|new))\s+(?:a|an)\s+([\p{L}\d][\p{L}\d'-]*(?:\s+[\p{L}\d'-]+){0,2})\s+(?:task|to-?do)\s*:\s*(\S.*)$`), "$1 a task to the $2 project: $3",
+		lazy(`(?i)^\s*(?:please\s+)?(?:add|create|make|new)\s+(?:a|an)\s+(?:(?:new|quick|small|big|simple|high|low|medium|top|urgent|priority|important|recurring|repeating|daily|weekly|monthly|yearly|one-off|separate|another|second|first|reminder|todo|to-do|sub|follow-up|followup|short|long|single|\S+-priority)\b\s*)+\s*(?:task|to-?do)\s*:`)},
+	// "Mum's card, please make that due 10 December instead so it gets
+	// posted in time": the thing named first, moved
+	{lazy(`(?i)^(\s*)([^,]+?)\s*,\s*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:make|set|put)\s+(?:that|it|this)\s+due\s+(?:on\s+|by\s+|for\s+)?([^,]+?)(?:\s+instead)?(?:\s+(?:so|because|as|since|cause|cuz|coz)\b.*)?\s*[.!]*$`), "${1}move $2 to $3",
+		lazy(`(?i)^\s*(?:(?:ok|okay|so|now|yes|yeah|right|and|also|please|pls|actually|no|oh|wait|hmm|sorry|oops|it|that|this)[,\s]*)+,|^\s*(?:everything|all)\b|(?:high|low|medium|top|urgent|priority|repeat|recur|every|daily|weekly)\b`)},
+	// "Need to do following: A, B, C": three tasks
+	{lazy(`(?i)^(\s*)(?:i\s+)?(?:need|have|got)\s+to\s+do\s+(?:the\s+)?(?:following|these|this|below)(?:\s+things)?\s*:\s*`), "${1}add these tasks: ", nil},
+	// "Add few more things for wedding: A by D1, B by D2": tasks of that
+	// project
+	{lazy(`(?i)^(\s*)(?:please\s+)?add\s+(?:a\s+)?(?:few|some|couple(?:\s+of)?|two|three|four|five|\d)\s+(?:more\s+)?(?:things|tasks|items|to-?dos|bits|jobs)\s+(?:for|to|in|under)\s+(?:the\s+|my\s+|our\s+)?([^:]+?)(?:\s+project)?\s*:\s*`), "${1}add these to the $2 project: ",
+		lazy(`(?i)^\s*(?:please\s+)?add\s+(?:a\s+)?\S+\s+(?:more\s+)?\S+\s+(?:for|to|in|under)\s+(?:me|us|him|her|them|mum|mom|dad|my\s+(?:wife|husband|son|daughter|kids|partner|mum|mom|dad|boss)|the\s+kids|tomorrow|today|tonight|this\s+week|next\s+week|the\s+weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*:`)},
+	// "pay the bill around the 15th": on that day
+	{lazy(`(?i)\b(?:around|about|approximately|approx\.?|roughly|circa|sometime\s+around)\s+(the\s+)?(\d{1,2}(?:st|nd|rd|th)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`), "on $1$2", nil},
+	// "north fork got pushed, move the whole project to jan 29": the
+	// project's deadline
+	{lazy(`(?i)^(\s*)(?:ok\s+|so\s+)?(?:the\s+)?([^,.;]+?)\s+(?:got|has\s+been|have\s+been|was|were|is\s+being|is)\s+(?:pushed(?:\s+back)?|delayed|postponed|moved|extended|rescheduled)\s*[,.;]\s*(?:please\s+|so\s+|can\s+you\s+)*(?:move|push|shift)\s+the\s+(?:whole|entire)\s+(?:project|thing)\s+(?:back\s+)?(?:to|until|till)\s+(.+?)\s*[.!]*$`), "${1}move the deadline of $2 to $3", nil},
+	{lazy(`(?i)^(\s*)(?:please\s+|so\s+|can\s+you\s+)*(?:move|push|shift)\s+the\s+(?:whole|entire)\s+project\s+(?:back\s+)?(?:to|until|till)\s+(.+?)\s*[.!]*$`), "${1}move the deadline of it to $2", nil},
+	// "new project: north fork labels, due jan 15": the project and its
+	// deadline (a label said of it is dropped: projects carry none)
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|start|make)\s+(?:a\s+)?(?:new\s+)?project\s*(?::|called|named)?\s*)([^,:]+?)\s*,\s*(?:due|deadline|by)\s+([^,]+?)(?:\s*,\s*(?:and\s+)?(?:tag|label)\s+it\s+@?[\p{L}\d_-]+)?\s*[.!]*$`), "${1}$2 due $3", nil},
 }
 
 // notDoneYet: a set said by what is not done yet, which the bulk rules
 // read as it is said.
 var notDoneYet = lazy(`(?i)\bnot\s+(?:yet\s+)?(?:done|finished|complete|completed|ticked)\b|\b(?:undone|unfinished)\b`)
 
-// stop39Rewritten is text with stop39Rewrites applied.
+// stop39Rewritten is text with stop39Rewrites applied, and a thing said
+// to need doing, then "add that", as that task ("Airtel bill also to be
+// paid, around 15th. Add that with label bills": pay the Airtel bill).
 func stop39Rewritten(text string) string {
-	return applyGuarded(text, stop39Rewrites)
+	text = applyGuarded(text, stop39Rewrites)
+	if m := toBeDone.get().FindStringSubmatch(text); m != nil {
+		text = m[1] + "add " + participleVerb[strings.ToLower(strings.Join(strings.Fields(m[3]), " "))] + " " + m[2] + " " + strings.TrimSpace(m[4]+m[5])
+	}
+	return strings.TrimRight(text, " ")
 }
+
+// toBeDone: a thing "to be paid" (when, after a comma), then "add that"
+// and what else is said of it; participleVerb: the verb of each.
+var (
+	toBeDone       = lazy(`(?i)^(\s*)(?:the\s+|my\s+|our\s+)?(\S.*?)\s+(?:also\s+|still\s+)?(?:to\s+be|needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be)\s+(paid|done|booked|sent|renewed|filed|submitted|posted|returned|collected|cleaned|fixed|signed|ordered|cancelled|checked|topped\s+up)\b\s*,?\s*([^.;]*?)\s*[.;]\s*(?:please\s+)?(?:add|put|save|note|create)\s+(?:that|it|this)(?:\s+(?:as\s+a\s+task|down))?\b(.*)$`)
+	participleVerb = map[string]string{"paid": "pay", "done": "do", "booked": "book", "sent": "send", "renewed": "renew", "filed": "file",
+		"submitted": "submit", "posted": "post", "returned": "return", "collected": "collect", "cleaned": "clean", "fixed": "fix",
+		"signed": "sign", "ordered": "order", "cancelled": "cancel", "checked": "check", "topped up": "top up"}
+)
 
 // relabelSaid: "rename the errands label to personal", "change all the
 // errands tags to personal", "relabel @errands as @personal", "replace the

@@ -56,3 +56,39 @@ func TestStop39TrialsTwoHundredThirtySix(t *testing.T) {
 		{"which all invoices are due this month?", []string{"queryTasks"}, []map[string]any{{"project": "invoices", "from": "the first day of this month", "before": "the last day of this month"}}},
 	})
 }
+
+// TestStop39TrialsStoriesAndNews, in our own words: more families of
+// trials 236–238 — a story of why with the thing unnamed, then "reopen
+// it"; "mark it done for real, turns out …"; "please note X is now due D,
+// not E"; "…, her birthday is D"; "X went well, mark done", "X paid for
+// <month>, mark done"; "put priority high and tag L on X"; "what notes do
+// I have saved"; "what's in my X note"; "and high priority"; "add a P
+// task: X"; "X, please make that due D instead so …"; "need to do
+// following: A, B, C"; "add few more things for P: A, B, C"; "around the
+// 15th"; "X also to be paid, around D. Add that with label L"; "P got
+// pushed, move the whole project to D"; "new project: P, due D".
+func TestStop39TrialsStoriesAndNews(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"ah sorry, she hasn't actually signed it yet. please reopen it", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"ok now mark it done for real, turns out i did post them", []string{"completeTask"}, []map[string]any{{"task": "it"}}},
+		{"please note the boiler service is now due thursday, not tuesday", []string{"rescheduleTask"}, []map[string]any{{"task": "the boiler service", "to": "thursday", "sameWeek": true}}},
+		{"remind me to order flowers for Gran, her birthday is 3 March", []string{"createTask"}, []map[string]any{{"title": "order flowers for Gran", "due": "3 March"}}},
+		{"quarterly review went well, mark done", []string{"completeTask"}, []map[string]any{{"task": "quarterly review"}}},
+		{"piano lesson fees paid for january, mark done", []string{"completeTask"}, []map[string]any{{"task": "piano lesson fees"}}},
+		{"put priority high and tag home on the boiler service", []string{"setPriority", "tagTask"}, []map[string]any{{"task": "the boiler service", "priority": "high"}, {"task": "$1", "tags": []string{"home"}}}},
+		{"what notes do i have saved?", []string{"listNotes"}, []map[string]any{{}}},
+		{"and high priority", []string{"setPriority"}, []map[string]any{{"task": "it", "priority": "high"}}},
+		{"add a garden shed task: order the felt by friday", []string{"createTask"}, []map[string]any{{"title": "order the felt", "due": "friday", "project": "garden shed"}}},
+		{"Gran's flowers, please make that due 1 March instead so they arrive in time", []string{"rescheduleTask"}, []map[string]any{{"task": "Gran's flowers", "to": "1 March"}}},
+		{"need to do following: book the MOT by friday, renew the parking permit by monday", []string{"createTask", "createTask"}, []map[string]any{{"title": "book the MOT", "due": "friday"}, {"title": "renew the parking permit", "due": "monday"}}},
+		{"add few more things for garden shed: order the felt by friday, buy screws by monday", []string{"createTask", "createTask"}, []map[string]any{{"title": "order the felt", "due": "friday", "project": "garden shed"}, {"title": "buy screws", "due": "monday", "project": "garden shed"}}},
+		{"water bill also to be paid, around 20th. add that with label bills", []string{"createTask"}, []map[string]any{{"title": "pay water bill", "due": "20th", "tags": []string{"bills"}}}},
+		{"garden shed got pushed, move the whole project to march 3", []string{"updateMilestone"}, []map[string]any{{"milestone": "Deadline", "project": "garden shed", "due": "march 3", "orCreate": true}}},
+		{"new project: garden shed, due april 1, tag it home", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "garden shed"}, {"project": "$1", "title": "Deadline", "due": "april 1"}}},
+	})
+	for _, in := range []string{"add a quick task: call the plumber"} {
+		if p := PlanAsTurn(in); len(p.Steps) == 1 && p.Steps[0].Args["project"] != nil {
+			t.Errorf("%q: %+v, want no project", in, p.Steps)
+		}
+	}
+}
