@@ -183,6 +183,7 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 	}
 	ps := newPassageStems(hits)
 	best := cands[0]
+	nearestFirst(cands, best)
 	chosen := []*sentence{best}
 	// Terms the chosen notes' titles hold count as covered too.
 	covered := map[string]bool{}
@@ -236,6 +237,15 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 			}
 		}
 	}
+	if want != nil && !slices.ContainsFunc(chosen, func(c *sentence) bool { return want(c.text) }) && len(chosen) < maxAnswerSentences &&
+		len(best.matched) == len(ts) {
+		// "Moulin Abénakis — flour. Phone: 819-…": the kind asked for said
+		// just after a best sentence that holds every other word of the
+		// question, in the same list item or paragraph
+		if c := wantAfter(hits, best, want); c != nil {
+			chosen = append(chosen, c)
+		}
+	}
 	chosen = fuseNotes(ts, chosen, cands, hits, ps)
 	rel := noteCoverage(ts, chosen, ps) / total
 	if hits[best.hit].Cosine >= answerCosine {
@@ -265,9 +275,63 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 	return a
 }
 
+// wantAfter is the first of the wantReach sentences after best in its
+// list item, paragraph or run of lines ("Contractor: …" over "Phone: …";
+// not the next list item, not past a blank line) that holds the kind of answer asked
+// for; nil when none does.
+func wantAfter(hits []Hit, best *sentence, want func(string) bool) *sentence {
+	h := hits[best.hit]
+	n := 0
+	for _, sp := range Sentences(h.Passage) {
+		if h.Start+sp.Start < best.end || sp.Tags || sp.Meta {
+			continue
+		}
+		if gap := h.Passage[best.end-h.Start : sp.Start]; sp.Heading || n == wantReach || strings.Count(gap, "\n") > 1 ||
+			strings.Contains(gap, "\n") && isListItem(strings.TrimLeft(h.Passage[sp.Start:sp.End], " ")) {
+			return nil // only the best sentence's own item, paragraph or run of lines
+		}
+		n++
+		if text := h.Passage[sp.Start:sp.End]; want(text) {
+			return &sentence{hit: best.hit, start: h.Start + sp.Start, end: h.Start + sp.End, text: text, matched: map[string]bool{}, heading: best.heading}
+		}
+	}
+	return nil
+}
+
+// wantReach is how many sentences after the best one wantAfter looks at.
+const wantReach = 3
+
+// nearestFirst orders the sentences after best that score alike (within
+// tieScore) by their distance from best in its note, the ones that follow
+// it first: "the decorator's contact" is the "Contact:" line under
+// "Decorator:", not the caterer's above it. Sentences of other notes keep
+// their place.
+func nearestFirst(cands []*sentence, best *sentence) {
+	dist := func(c *sentence) int {
+		if c.hit != best.hit {
+			return math.MaxInt
+		}
+		if d := c.start - best.end; d >= 0 {
+			return d
+		}
+		return best.start - c.end + 1<<20 // before it: after every one that follows
+	}
+	rest := cands[1:]
+	sort.SliceStable(rest, func(i, j int) bool {
+		if math.Abs(rest[i].score-rest[j].score) > tieScore*max(rest[i].score, rest[j].score) {
+			return rest[i].score > rest[j].score
+		}
+		return dist(rest[i]) < dist(rest[j])
+	})
+}
+
+// tieScore is how close two scores are (as a share of the higher) to count
+// as alike for nearestFirst.
+const tieScore = 1e-6
+
 // listAsked: a question after several things of a kind ("which documents
 // do I need", "what do I have to bring", "list the steps").
-var listAsked = regexp.MustCompile(`(?i)^(?:(?:which|what)\s+(?:\w+\s+){0,2}(?:documents|papers|things|items|steps|ingredients|parts|books|tools|places|people|jobs|tasks|tips|rules|questions|points|options|bits|stuff|topics|subjects|chapters|units|modules)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|have)\s+to\s+(?:bring|take|pack|buy|do|get|prepare)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|bring|take|pack|buy)\b|list\s+(?:the|my|all)\b)`)
+var listAsked = regexp.MustCompile(`(?i)^(?:(?:which|what)\s+(?:\w+\s+){0,3}(?:documents|papers|things|items|steps|ingredients|parts|books|tools|places|people|jobs|tasks|tips|rules|questions|points|options|bits|stuff|topics|subjects|chapters|units|modules)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|have)\s+to\s+(?:bring|take|pack|buy|do|get|prepare)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|bring|take|pack|buy)\b|list\s+(?:the|my|all)\b|(?:which|what)\s+[a-z]{3,}s\s+(?:do|does|did|should|must|have|has|are|were)\b)`)
 
 // listItemsOf is the list under which the best sentence stands, when the
 // question asks for several things (listAsked) and the list's heading,
@@ -306,6 +370,10 @@ func listItemsOf(question string, ts []term, hits []Hit, best *sentence) []*sent
 	if len(cur) > 0 {
 		lists = append(lists, cur)
 	}
+	// the list that holds the best sentence first, then the others in order
+	slices.SortStableFunc(lists, func(a, b []*sentence) int {
+		return cmpBool(holds(b, best), holds(a, best))
+	})
 	for _, l := range lists {
 		about := map[string]bool{}
 		for w := range names {
@@ -323,6 +391,22 @@ func listItemsOf(question string, ts []term, hits []Hit, best *sentence) []*sent
 		}
 	}
 	return nil
+}
+
+// holds reports whether list l has the sentence at best's place.
+func holds(l []*sentence, best *sentence) bool {
+	return slices.ContainsFunc(l, func(s *sentence) bool { return s.start == best.start })
+}
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
 
 // maxListItems is the most items a list answer quotes.
@@ -567,6 +651,7 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 		return nil
 	}
 	avg := float64(totalLen) / float64(len(out))
+	passages := newPassageStems(hits)
 	headStems := map[string]map[string]bool{}
 	kept := out[:0]
 	for i, s := range out {
@@ -582,7 +667,7 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 				s.score += t.idf * f * (bm25K1 + 1) / (f + norm)
 			}
 		}
-		head, inHead := 0.0, 0
+		head, inHead, inTitle, byHeading := 0.0, 0, 0, false
 		if s.heading != "" {
 			hs := headStems[s.heading]
 			if hs == nil {
@@ -596,6 +681,8 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 				if !s.matched[t.stem] && hs[t.stem] {
 					head += t.idf
 					inHead++
+				} else if !s.matched[t.stem] && title[t.stem] {
+					inTitle++ // "Action items:" in the note "Sprint 41 retrospective"
 				}
 			}
 		}
@@ -612,17 +699,22 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 		if s.score == 0 {
 			// A sentence that says none of the words itself stands only
 			// under a heading that says them all ("## Catering" for "what
-			// do my notes say about catering?"), as its section's opening.
+			// do my notes say about catering?"), or says some and the
+			// note's title the rest, as its section's opening.
 			// A sentence of the kind asked for ("Contact: 0917 …" for a
 			// phone number) stands under a heading that says some of the
 			// words, further into its section.
 			typed := want != nil && inHead > 0 && s.since < typedReach && want(s.text)
-			if !typed && (inHead == 0 || inHead < len(ts) || s.since >= headingReach) {
+			if !typed && (inHead == 0 || inHead+inTitle+absentFrom(ts, s, headStems[s.heading], title, passages) < len(ts) || s.since >= headingReach) {
 				continue
 			}
 			s.score = headingWeight * head
+			byHeading = true
 		}
 		for _, t := range ts {
+			if byHeading && headStems[s.heading][t.stem] {
+				continue // credited once, by the heading (a note's title heads its opening)
+			}
 			if !s.matched[t.stem] && title[t.stem] {
 				s.score += titleWeight * t.idf
 			}
@@ -644,6 +736,21 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 	}
 	sort.SliceStable(kept, func(i, j int) bool { return kept[i].score > kept[j].score })
 	return kept
+}
+
+// absentFrom counts the question terms that s's passage (title included)
+// does not hold at all: a heading that names the rest ("## Morning
+// tablets" in the note "Dad — medication" for "which tablets does Dad
+// take in the morning") is not held to words the note never uses.
+func absentFrom(ts []term, s *sentence, heading, title map[string]bool, ps *passageStems) int {
+	n := 0
+	in := ps.of(s.hit)
+	for _, t := range ts {
+		if !s.matched[t.stem] && !heading[t.stem] && !title[t.stem] && !in[t.stem] {
+			n++
+		}
+	}
+	return n
 }
 
 // passageWeight scales a sentence by how well its passage matched, from

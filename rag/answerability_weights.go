@@ -4,25 +4,25 @@ package rag
 
 // answerBias, answerWeights (in the order of featureNames) and
 // AnswerThreshold of the answerability model.
-const answerBias = 2.1352
+const answerBias = 2.2299
 
 var answerWeights = [nFeatures]float64{
-	-0.4474, // coverage
-	0.3003,  // unseen
-	-0.6416, // sentence_miss
-	-2.1020, // sentence_miss_max
-	1.1398,  // note_miss_max
-	-0.9338, // name_absent
-	-1.1276, // name_elsewhere
-	-1.8989, // negation_added
-	-0.3514, // negation_dropped
-	-2.8836, // antonym
-	-1.0637, // answer_type_missing
-	0.8933,  // bm25_margin
-	-0.3854, // seen_coverage
-	-0.7168, // unseen_max
-	0.8682,  // unseen_uncovered
-	-1.1832, // unseen_topic
+	-0.4467, // coverage
+	0.2956,  // unseen
+	-0.6224, // sentence_miss
+	-2.1159, // sentence_miss_max
+	1.1042,  // note_miss_max
+	-0.8462, // name_absent
+	-1.1119, // name_elsewhere
+	-1.8838, // negation_added
+	-0.3367, // negation_dropped
+	-2.8606, // antonym
+	-1.0485, // answer_type_missing
+	0.8656,  // bm25_margin
+	-0.4606, // seen_coverage
+	-0.7068, // unseen_max
+	1.0130,  // unseen_uncovered
+	-1.2546, // unseen_topic
 }
 
 // AnswerThreshold is the least answerability (answerProb) at which Ask answers.

@@ -18,6 +18,10 @@ var (
 	reReason = regexp.MustCompile(`(?i)\b(because|since|so that|due to|as a result|reason|caused|so)\b`)
 )
 
+// dayWord: the noun after "what" or "which" that asks for a day or a
+// time ("which days is the tuition", "what times are the classes").
+var dayWord = map[string]bool{"date": true, "dates": true, "time": true, "times": true, "day": true, "days": true}
+
 // answerType returns a test for the kind of answer a question's words ask
 // for ("when" → a date or time, "why" → a reason, "how much" → a number),
 // or nil when it cannot tell.
@@ -36,7 +40,7 @@ func answerType(q string) func(string) bool {
 		return rePhone.MatchString
 	}
 	switch {
-	case w[0] == "when", w[0] == "what" && (second == "date" || second == "time" || second == "day"):
+	case w[0] == "when", (w[0] == "what" || w[0] == "which") && dayWord[second]:
 		return reDate.MatchString
 	case w[0] == "why":
 		return reReason.MatchString

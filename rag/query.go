@@ -40,7 +40,7 @@ var stopwords = func() map[string]bool {
 // notesFrame is how people point at their notes rather than at a topic
 // ("what do my notes say about Greg", "did I write anything down about the
 // boiler", "in my notes"): the frame is dropped, the topic kept.
-var notesFrame = regexp.MustCompile(`(?i)\b(?:(?:what|anything)\s+(?:do|does|did|have)\s+(?:my|the|our|i)\s+(?:notes?|written|jotted|noted)\s*(?:say|said|says|mention|mentioned|have|got|down)?|(?:did|have)\s+i\s+(?:ever\s+)?(?:write|written|wrote|note|noted|jot|jotted|save|saved)(?:\s+down)?(?:\s+anything)?|(?:in|from|on)\s+(?:my|the|our)\s+notes?|(?:search|check|look through|look in)\s+(?:my|the|our)\s+notes?(?:\s+for)?|my\s+notes?\s+(?:say|said|mention|on))\b`)
+var notesFrame = regexp.MustCompile(`(?i)\b(?:(?:what|anything)\s+(?:do|does|did|have)\s+(?:my|the|our|i)\s+(?:notes?|written|jotted|noted)\s*(?:say|said|says|mention|mentioned|have|got|down)?|(?:did|have)\s+i\s+(?:ever\s+)?(?:write|written|wrote|note|noted|jot|jotted|save|saved)(?:\s+down)?(?:\s+anything)?|(?:(?:as\s+)?per|according\s+to|based\s+on)\s+(?:my|the|our)\s+notes?|(?:in|from|on)\s+(?:my|the|our)\s+notes?|(?:search|check|look through|look in)\s+(?:my|the|our)\s+notes?(?:\s+for)?|my\s+notes?\s+(?:say|said|mention|on))\b`)
 
 // whHead is a generic noun naming the kind of answer right after the
 // question word ("what year", "which country", "what individual"): the
@@ -51,8 +51,8 @@ var whHead = regexp.MustCompile(`(?i)\b(what|which|whose)\s+(individual|individu
 // phoneAsked: "phone number", "mobile no.", "telephone number" name the
 // kind of answer (digits, see answerType), seldom words the note holds:
 // "garage: Kirkstall Motors, 0113 496 0321" answers "what's the garage
-// phone number".
-var phoneAsked = regexp.MustCompile(`(?i)\b(?:(?:tele)?phone|mobile|cell|contact|landline)\s+(?:number|no\b\.?|num\b|#)|\b(?:tele)?phone\s+(?:for|of)\b`)
+// phone number"; "the contractor's number" asks for one too.
+var phoneAsked = regexp.MustCompile(`(?i)\b(?:(?:tele)?phone|mobile|cell|contact|landline)\s+(?:number|no\b\.?|num\b|#)|\b(?:tele)?phone\s+(?:for|of)\b|\b(?:'s|’s)\s+(?:number|no\b\.?|num\b|#)`)
 
 // queryWords splits text into lowercased words the way FTS5's unicode61
 // tokenizer does (runs of letters, digits and combining marks) and drops

@@ -297,6 +297,20 @@ func splitBlock(text string, start, end int) []Span {
 	return out
 }
 
+// listNumber reports whether the digits before seg[dot] open their line
+// ("1. Set up the suite"): a numbered list item's marker, not a number
+// ending a sentence.
+func listNumber(seg string, dot int) bool {
+	k := dot - 1
+	for k >= 0 && isDigit(seg[k]) {
+		k--
+	}
+	for k >= 0 && (seg[k] == ' ' || seg[k] == '\t') {
+		k--
+	}
+	return k < 0 || seg[k] == '\n'
+}
+
 // numberEnds splits [from, to) of seg after a number ending a sentence
 // ("… on Jan. 3. He left"): Punkt's ordinal rule keeps "3." inside the
 // sentence, which suits German dates but not English prose.
@@ -304,7 +318,7 @@ func numberEnds(seg string, from, to int) [][2]int {
 	var out [][2]int
 	start := from
 	for i := from + 1; i < to-2; i++ {
-		if seg[i] != '.' || !isDigit(seg[i-1]) || seg[i+1] != ' ' {
+		if seg[i] != '.' || !isDigit(seg[i-1]) || seg[i+1] != ' ' || listNumber(seg, i) {
 			continue
 		}
 		j := i + 1

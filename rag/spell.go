@@ -18,8 +18,14 @@ import (
 // that no chunk holds is replaced by the nearest word of the notes sharing
 // its first spellPrefix letters, within Damerau–Levenshtein distance 1 (2
 // from 10 letters), the most frequent on ties. Bounded: at most
-// maxSpellWords words per question, spellSample chunks read for each.
+// maxSpellWords words per question, spellSample chunks read for each. A
+// word of minClipLen to minSpellLen-1 letters, or a longer one no spelling
+// fits, that no chunk holds is read as clipped ("retro", "info") when the
+// notes hold a word starting with it that is clipMore letters longer
+// (unclipped).
 const (
+	minClipLen    = 4
+	clipMore      = 3
 	minSpellLen   = 6
 	spellPrefix   = 3
 	maxSpellWords = 3
@@ -56,7 +62,7 @@ func correctWords(tx *store.Tx, words []string, ts []term) (out []string, change
 	out = words
 	fixed, tried := 0, 0
 	for i, w := range words {
-		if len([]rune(w)) < minSpellLen || !isLetters(w) || tried == maxSpellWords*2 {
+		if len([]rune(w)) < minClipLen || !isLetters(w) || tried == maxSpellWords*2 {
 			continue
 		}
 		tried++
@@ -65,11 +71,23 @@ func correctWords(tx *store.Tx, words []string, ts []term) (out []string, change
 			continue
 		}
 		f := fold(w)
-		texts, err := tx.Chunks().TextsWithPrefix(string([]rune(f)[:spellPrefix]), spellSample)
-		if err != nil {
-			return nil, false, err
+		c := ""
+		if len([]rune(w)) >= minSpellLen {
+			texts, err := tx.Chunks().TextsWithPrefix(string([]rune(f)[:spellPrefix]), spellSample)
+			if err != nil {
+				return nil, false, err
+			}
+			c = nearest(f, texts)
 		}
-		if c := nearest(f, texts); c != "" {
+		if c == "" {
+			// "retro" for the notes' "retrospective": a clipped word
+			texts, err := tx.Chunks().TextsWithPrefix(f, spellSample)
+			if err != nil {
+				return nil, false, err
+			}
+			c = unclipped(f, texts)
+		}
+		if c != "" {
 			if !changed {
 				out = append([]string(nil), words...)
 			}
@@ -109,6 +127,27 @@ func nearest(w string, texts []string) string {
 	}
 	if bestD > limit {
 		return ""
+	}
+	return best
+}
+
+// unclipped is the most frequent word of texts that starts with w and is
+// at least clipMore letters longer ("retrospective" for "retro",
+// "information" for "info"), the first in order on ties; "" when none is.
+func unclipped(w string, texts []string) string {
+	count := map[string]int{}
+	for _, t := range texts {
+		for _, f := range strings.FieldsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if f = fold(f); strings.HasPrefix(f, w) && len([]rune(f)) >= len([]rune(w))+clipMore {
+				count[f]++
+			}
+		}
+	}
+	best, bestN := "", 0
+	for f, n := range count {
+		if n > bestN || n == bestN && f < best {
+			best, bestN = f, n
+		}
 	}
 	return best
 }

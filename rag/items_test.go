@@ -1,0 +1,60 @@
+package rag
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"pace/store"
+	"pace/store/storetest"
+)
+
+// TestItemAnswers, in our own words: answers kept where a note keeps them
+// — a numbered list under a label line ("Next steps:" in the note "Board
+// meeting 12"), asked with a clipped word ("board mtg" is not one, "info"
+// for "information" is); a list under a section heading that, with the
+// note's title, names the question ("## Evening pills" in "Grandma —
+// medicines"); a note's opening sentence over a later one that only its
+// heading names; the "Contact:" line nearest after the thing asked about;
+// the days under the item named ("which days"); a phone number in the
+// same list item or run of lines as the name asked for, never the next
+// item's.
+func TestItemAnswers(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	writeNote(t, db, "Board meeting 12 retrospective", "# Board meeting 12 retrospective\n\nWhat went well:\n- Budget agreed early\n- Short agenda\n\nNext steps:\n1. Send the minutes to all trustees (owner: Ravi)\n2. Book the hall for March (owner: me)\n3. Renew the insurance policy (owner: Joan)\n")
+	writeNote(t, db, "Grandma — medicines", "# Grandma — medicines\n\nGrandma (Elsie) lives in Ashby.\n\n## Evening pills\n- Ramipril 2.5mg\n- Atorvastatin 10mg\n\n## Morning pills\n- Levothyroxine 50mcg\n")
+	writeNote(t, db, "Choir concert 2026", "# Choir concert 2026\n\nChoir concert is on Friday 11 December at 7pm, Town Hall, Ashby.\nDress rehearsal Thursday 10 December, 6pm.\nI sing tenor.\n")
+	writeNote(t, db, "Party suppliers", "# Party suppliers\n\nFlorist: Bloom Room\n- Contact: Mrs Hale, 01632 960111\n- Peonies quoted 300\n\nBaker: Crumbs\n- Contact: Tom, 01632 960222\n- Tiered sponge quoted 250\n")
+	writeNote(t, db, "Swim club", "# Swim club\n\nJunior squad - Coach Mel\n- Monday, Thursday 5 to 6 pm\n- Fees 40 per month\n\nSenior squad - Coach Dev\n- Tuesday and Friday 6 to 7 pm\n")
+	writeNote(t, db, "Wholesalers", "# Wholesalers\n\n- **Green Acre Farm** — eggs and milk. Phone: 01632 960333. Order by noon.\n- **Millstone** — flour. Phone: 01632 960444.\n")
+	writeNote(t, db, "Roofer info", "# Roofer info\n\nRoofer: Slate & Co (Gareth)\nPhone: 01632 960555\n\nQuote: 4,200 total\n")
+	e := NewEngine(db, nil)
+	for _, tc := range []struct{ q, want, not string }{
+		{"what were the next steps from board meeting 12 retro?", "Renew the insurance policy", "Budget agreed"},
+		{"which pills does Grandma take in the evening?", "Atorvastatin", "Levothyroxine"},
+		{"what time is the choir concert and where is it?", "7pm", "rehearsal"},
+		{"who is the baker contact? need his number", "01632 960222", "960111"},
+		{"which days does the junior squad swim?", "Monday, Thursday", "Tuesday"},
+		{"what is the phone of Green Acre Farm?", "01632 960333", "960444"},
+		{"whats the roofer's number again?", "01632 960555", ""},
+	} {
+		a, err := e.Ask(context.Background(), tc.q)
+		if err != nil || !a.Found || !strings.Contains(a.Text, tc.want) || tc.not != "" && strings.Contains(a.Text, tc.not) {
+			t.Errorf("%q: %q (found %v, %v), want it to say %q and not %q", tc.q, a.Text, a.Found, err, tc.want, tc.not)
+		}
+	}
+}
+
+// TestNumberedItemsAreSentences: "1. Send the minutes" is one sentence
+// with its marker, while a number ending a sentence in prose still ends it.
+func TestNumberedItemsAreSentences(t *testing.T) {
+	text := "Next steps:\n1. Send the minutes\n2. Book the hall\n\nWe met in room 4. Then we left."
+	var got []string
+	for _, sp := range Sentences(text) {
+		got = append(got, text[sp.Start:sp.End])
+	}
+	want := []string{"Next steps:", "1. Send the minutes", "2. Book the hall", "We met in room 4.", "Then we left."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("sentences %q, want %q", got, want)
+	}
+}
