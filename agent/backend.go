@@ -114,6 +114,10 @@ type Request struct {
 	// than one ("id:<uuid>" each), so "tag them both errands" acts on
 	// each; nil otherwise.
 	FocusAll []string
+	// Recent is the tasks the latest finished turns named, oldest first
+	// ("id:<uuid>" each, at most a few), so "put these two in …" after two
+	// turns that each added one acts on both; nil when none.
+	Recent []string
 	// Listed is the open tasks the latest list the conversation showed
 	// (a few turns back at most), in its order ("id:<uuid>" each), so "the
 	// second one" still means its second after "make the first one urgent";

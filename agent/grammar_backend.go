@@ -122,7 +122,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := ResolveDemonstratives(ctx, &p, g.box, req.Focus, req.FocusFamily); err != nil {
 		return err
 	}
-	ResolveThem(&p, req.FocusAll)
+	ResolveThem(&p, req.FocusAll, req.Recent)
 	ResolveOrdinal(&p, req.FocusAll, req.Listed)
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
 	ResolveProjectPronouns(&p, req.FocusProject)
@@ -1657,19 +1657,31 @@ var themRefs = map[string]bool{"them": true, "them both": true, "both of them": 
 	"them all": true, "all them": true, "those": true, "these": true, "those two": true, "these two": true, "the two of them": true,
 	"both of those": true, "all three": true, "all 3": true, "those ones": true, "these ones": true}
 
+// countSaid: themRefs that say how many.
+var countSaid = map[string]int{"them both": 2, "both of them": 2, "both": 2, "those two": 2, "these two": 2, "the two of them": 2,
+	"both of those": 2, "all three": 3, "all 3": 3}
+
 // ResolveThem makes a step whose task says "them" (themRefs) act on each
 // task in all (the previous turn's tasks, Request.FocusAll): the step is
 // repeated once per task, and plan references ("$N") after it are
-// renumbered. A plan with no such step, or all with fewer than two, is
+// renumbered. A reference that says how many ("these two") and finds
+// fewer in all takes that many of the latest named, recent (Request.Recent,
+// oldest first). A plan with no such step, or all with fewer than two, is
 // left as it is ("them" then stands for the one item in focus).
-func ResolveThem(p *plan.Plan, all []string) {
-	if len(all) < 2 {
-		return
-	}
+func ResolveThem(p *plan.Plan, all, recent []string) {
 	for i := 0; i < len(p.Steps); i++ {
 		s := p.Steps[i]
 		v, ok := s.Args["task"].(string)
 		if !ok || !themRefs[strings.ToLower(strings.TrimSpace(v))] {
+			continue
+		}
+		all := all
+		if n := countSaid[strings.ToLower(strings.TrimSpace(v))]; n > len(all) && n <= len(recent) {
+			// "put these two in a new project" after two turns that each
+			// added one: the last two named
+			all = recent[len(recent)-n:]
+		}
+		if len(all) < 2 {
 			continue
 		}
 		each := make([]plan.Step, len(all))

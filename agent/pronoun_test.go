@@ -212,13 +212,14 @@ func TestUndoDescribed(t *testing.T) {
 
 // TestResolveThem: "them" after a turn that named several tasks is each
 // of them, one step per task, with later plan references renumbered;
-// with fewer than two tasks it is left to ResolvePronouns.
+// with fewer than two tasks it is left to ResolvePronouns; "these two"
+// after two turns that named one each is those two (Request.Recent).
 func TestResolveThem(t *testing.T) {
 	p := plan.Plan{Steps: []plan.Step{
 		{Tool: "tagTask", Args: map[string]any{"task": "them both", "tags": []string{"errands"}}},
 		{Tool: "setPriority", Args: map[string]any{"task": "$2", "priority": "high"}},
 	}}
-	ResolveThem(&p, []string{"id:a", "id:b"})
+	ResolveThem(&p, []string{"id:a", "id:b"}, nil)
 	var got []string
 	for _, s := range p.Steps {
 		got = append(got, s.Tool+" "+s.Args["task"].(string))
@@ -228,9 +229,19 @@ func TestResolveThem(t *testing.T) {
 		t.Errorf("got %v, want %v", got, want)
 	}
 	one := plan.Plan{Steps: []plan.Step{{Tool: "tagTask", Args: map[string]any{"task": "them", "tags": []string{"x"}}}}}
-	ResolveThem(&one, []string{"id:a"})
+	ResolveThem(&one, []string{"id:a"}, nil)
 	if len(one.Steps) != 1 || one.Steps[0].Args["task"] != "them" {
 		t.Errorf("one task in focus: %+v", one.Steps)
+	}
+	two := plan.Plan{Steps: []plan.Step{{Tool: "updateTask", Args: map[string]any{"task": "these two", "project": "Rota"}}}}
+	ResolveThem(&two, []string{"id:b"}, []string{"id:x", "id:a", "id:b"})
+	if len(two.Steps) != 2 || two.Steps[0].Args["task"] != "id:a" || two.Steps[1].Args["task"] != "id:b" {
+		t.Errorf("these two after two turns of one each: %+v", two.Steps)
+	}
+	three := plan.Plan{Steps: []plan.Step{{Tool: "updateTask", Args: map[string]any{"task": "all three", "project": "Rota"}}}}
+	ResolveThem(&three, nil, []string{"id:a", "id:b"})
+	if len(three.Steps) != 1 {
+		t.Errorf("all three with two named: %+v, want it left as said", three.Steps)
 	}
 	if s := grammar.Plan("tag them both errands").Steps; len(s) != 1 || !themRefs[s[0].Args["task"].(string)] {
 		t.Errorf("the grammar's reading is no set reference: %+v", s)

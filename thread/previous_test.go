@@ -115,6 +115,35 @@ func TestFocusAll(t *testing.T) {
 	}
 }
 
+// TestRecentTasks: the tasks the latest turns changed or made, oldest
+// first, each once; a list a query showed is not among them, and an
+// undone turn ends the look back.
+func TestRecentTasks(t *testing.T) {
+	made := func(refs ...string) Turn {
+		tr := Turn{Status: Done}
+		for _, r := range refs {
+			tr.Records = append(tr.Records, agent.ToolRecord{Tool: "createTask", Family: "task", Ref: r, Status: agent.StatusOK})
+		}
+		return tr
+	}
+	listed := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "queryTasks", Family: "task", Ref: "id:q", Status: agent.StatusOK}}}
+	undone := made("id:u")
+	undone.Undone = true
+	for _, tc := range []struct {
+		hist []Turn
+		want []string
+	}{
+		{[]Turn{made("id:a"), made("id:b")}, []string{"id:a", "id:b"}},
+		{[]Turn{made("id:a"), listed, made("id:b", "id:a")}, []string{"id:b", "id:a"}}, // each once, where last named
+		{[]Turn{made("id:a"), undone, made("id:b")}, []string{"id:b"}},
+		{[]Turn{made("id:a"), made("id:b"), made("id:c"), made("id:d"), made("id:e")}, []string{"id:b", "id:c", "id:d", "id:e"}},
+	} {
+		if got := RecentTasks(tc.hist); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%d turns: %v, want %v", len(tc.hist), got, tc.want)
+		}
+	}
+}
+
 // TestFocusThroughQuestions: a question in between keeps "it" on the task
 // before it when that task is among what it listed, or names the one open
 // task it listed; a decline or a short request not understood is passed

@@ -693,7 +693,7 @@ func (t *Thread) run(j *job) {
 	default:
 		prev := t.before(j.turnID)
 		req := agent.Request{Text: j.text, Group: group, Memory: t.opt.Memory.Context(j.ctx, prev),
-			Approve: t.approve(j.ctx, j), Focus: Focus(prev), FocusFamily: FocusFamily(prev), FocusProject: FocusProject(prev), FocusAll: FocusAll(prev), Listed: Listed(prev), Previous: previous(prev)}
+			Approve: t.approve(j.ctx, j), Focus: Focus(prev), FocusFamily: FocusFamily(prev), FocusProject: FocusProject(prev), FocusAll: FocusAll(prev), Recent: RecentTasks(prev), Listed: Listed(prev), Previous: previous(prev)}
 		out = orch.Run(j.ctx, req, func(e agent.Event) { t.apply(j, e) })
 	}
 	t.finish(j, out)
@@ -784,6 +784,46 @@ func FocusAll(hist []Turn) []string {
 	}
 	return nil
 }
+
+// RecentTasks is the tasks the latest finished turns changed or made
+// (not what they only listed), oldest first, distinct, at most maxRecent,
+// looking back recentReach turns and stopping at an undone one.
+func RecentTasks(hist []Turn) []string {
+	var turns [][]string
+	seen := map[string]bool{}
+	for i, n := len(hist)-1, 0; i >= 0 && n < recentReach; i-- {
+		tr := hist[i]
+		if tr.Status != Done {
+			continue
+		}
+		if tr.Undone {
+			break
+		}
+		n++
+		var refs []string
+		for _, r := range tr.Records {
+			if r.Ref != "" && r.Status == agent.StatusOK && r.Family == tools.FamilyTask && r.Kind != tools.KindMilestone && !readTools[r.Tool] && !seen[r.Ref] {
+				seen[r.Ref] = true
+				refs = append(refs, r.Ref)
+			}
+		}
+		turns = append(turns, refs)
+	}
+	var out []string
+	for i := len(turns) - 1; i >= 0; i-- {
+		out = append(out, turns[i]...)
+	}
+	if len(out) > maxRecent {
+		out = out[len(out)-maxRecent:]
+	}
+	return out
+}
+
+// recentReach and maxRecent bound RecentTasks.
+const (
+	recentReach = 4
+	maxRecent   = 8
+)
 
 // Listed is the open tasks of the latest list a read-only turn showed, in
 // its order, looking back at most listedReach finished turns; nil when

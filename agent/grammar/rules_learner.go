@@ -854,6 +854,10 @@ var (
 // asks to reopen "it".
 var markedThenReopen = lazy(`(?i)^(\s*)(?:(?:i\s+am|i'm|im)\s+afraid\s+|sorry[,\s]+|oops[,\s]+|oh\s+dear[,\s]+)?(?:i|we)\s+(?:(?:have|'ve)\s+)?(?:accidentally\s+|mistakenly\s+|wrongly\s+)?(?:marked|ticked|checked|crossed)\s+(?:off\s+)?((?:the|my|our)\s+[^.;!?,]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)\b[^.;!?]*[.;!?,]\s*(?:[^.;!?]*[.;!?]\s*)?(?:(?:please|kindly|could\s+you|would\s+you|please\s+would\s+you)\s+)*(?:reopen|re-open|untick|uncheck)\s+(?:it|that)\b[\s.!?]*$`)
 
+// bothNamed: ", both <name>" closing a request with two items;
+// priorityWords: a priority said there (", both low priority"), no name.
+var priorityWords = lazy(`(?i)^(?:high|low|top|medium|normal|urgent)(?:\s+priority)?$|^p[1-4]$`)
+
 // bothNamed: ", both <name>" closing a request with two items.
 var bothNamed = lazy(`(?i),\s*both\s+(?:in\s+|for\s+|under\s+|into\s+)?(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s*$`)
 
@@ -1013,7 +1017,7 @@ func learnerPhrasing(text string) string {
 		text = m[1] + "reopen " + strings.TrimSpace(m[2])
 	}
 	if m := bothNamed.get().FindStringSubmatchIndex(text); m != nil {
-		if _, isDate := datePhrase(text[m[2]:m[3]]); !isDate && !notProject.MatchString(asciiLower(text[m[2]:m[3]])) {
+		if _, isDate := datePhrase(text[m[2]:m[3]]); !isDate && !notProject.MatchString(asciiLower(text[m[2]:m[3]])) && !priorityWords.MatchString(text[m[2]:m[3]]) {
 			// "…, both flat move": the project both go in, said last
 			text = text[:m[0]] + ", both in the " + text[m[2]:m[3]] + " project"
 		}

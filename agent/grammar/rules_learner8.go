@@ -93,6 +93,75 @@ var stop39Rewrites = []guardedRewrite{
 	// "new project: north fork labels, due jan 15": the project and its
 	// deadline (a label said of it is dropped: projects carry none)
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|start|make)\s+(?:a\s+)?(?:new\s+)?project\s*(?::|called|named)?\s*)([^,:]+?)\s*,\s*(?:due|deadline|by)\s+([^,]+?)(?:\s*,\s*(?:and\s+)?(?:tag|label)\s+it\s+@?[\p{L}\d_-]+)?\s*[.!]*$`), "${1}$2 due $3", nil},
+	// "Add these to the P project please - A, B and C": the list after the
+	// dash
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:these|the\s+following|this|them)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+|our\s+)?[^:,–—-]+?)(?:\s+please)?\s+[-–—]\s+`), "$1: ", nil},
+	// "Just make X urgent then.": the priority, "then" a filler
+	{lazy(`(?i)\b(urgent|(?:high|low|top|medium|normal)\s+priority)\s+then\s*([.!]*)$`), "$1$2", nil},
+	// "The birthday card is for the 22nd so it needs doing by the 19th":
+	// the task moved to when it needs doing
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+(?:is|are)\s+for\s+[^,]+?\s*,?\s+so\s+(?:it|that|they|this)\s+(?:needs?|has|have)\s+(?:doing|done|to\s+be\s+(?:done|sent|posted|ready|bought)|sending|posting|buying|to\s+go(?:\s+out)?)\s+(?:by|before|on)\s+(.+?)\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "Dad's got his eye clinic appointment at Glangwili on Monday 14th
+	// at 10.40, put that in and tag it dad": that appointment, added
+	{lazy(`(?i)^(\s*)([\p{Lu}][\p{L}'-]*)(?:'s\s+got|\s+has\s+got|\s+has)\s+(?:his|her|their|a|an)\s+(\S[^,]*?)\s*,\s*(?:please\s+)?(?:put|add|stick|pop|pencil)\s+(?:that|it|this)\s+in(?:\s+(?:the|my)\s+(?:diary|calendar|list))?\s*,?\s*(?:and\s+)?((?:tag|label)\s+it\s+@?[\p{L}\d_-]+)\s*[.!]*$`), "${1}add $2's $3 and $4", nil},
+	{lazy(`(?i)^(\s*)([\p{Lu}][\p{L}'-]*)(?:'s\s+got|\s+has\s+got|\s+has)\s+(?:his|her|their|a|an)\s+(\S[^,]*?)\s*,\s*(?:please\s+)?(?:put|add|stick|pop|pencil)\s+(?:that|it|this)\s+in(?:\s+(?:the|my)\s+(?:diary|calendar|list))?(?:\s+please)?\s*[.!]*$`), "${1}add $2's $3", nil},
+	// "X jobs when you get a minute: A and B. No rush on either, low
+	// priority": the list, each at that priority
+	{lazy(`(?i)\s+(?:when\s+you\s+(?:get|have)\s+a\s+(?:minute|moment|sec|second|chance)|when\s+you\s+can|whenever)\s*:`), ":", nil},
+	{lazy(`(?i)[.,;]\s*(?:there'?s\s+)?no\s+rush\s+(?:on|for|with)\s+(?:either|both|any|them|these|those)(?:\s+of\s+them)?\s*,?\s*(?:so\s+)?(?:make\s+(?:them|both)\s+)?(low|normal|medium)\s+priority\s*[.!]*$`), ", both $1 priority", nil},
+	// "Actually the seed potatoes can wait til January, make it the 10th"
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|oh)[,\s]+)?)((?:the|my)\s+[^,]+?)\s+can\s+wait\s+(?:til|till|until|to|for)\s+(\p{L}+)\s*,\s*(?:so\s+)?(?:make\s+it|put\s+it\s+(?:on|for))\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?)\s*[.!]*$`), "${1}move $2 to $4 $3", nil},
+	// "The church hall chairs - change that to Wednesday please, <why>"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,–—-]+?)\s+[-–—]\s+(?:please\s+)?(?:change|move|make|put|set|shift)\s+(?:that|it|this)\s+(?:to|for|on)\s+([^,]+?)(?:\s+(?:please|instead))*\s*(?:[,;.]\s+\S.*)?$`), "${1}move $2 to $3", nil},
+	// "… every Saturday morning now the frosts have started": the reason
+	// after the repeat
+	{lazy(`(?i)(\bevery\s+[^,]*?\b(?:morning|afternoon|evening|night|day|week|month|year|mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s?)\s+(?:now\s+(?:that\s+)?|since\s+|because\s+|as\s+)(?:the\s+)?\S+\s+(?:has|have|is|are|'s|'re)\s+\S.*$`), "$1", nil},
+	// "… they need another sample - can you put the surgery call back on
+	// please?": reopened
+	{lazy(`(?i)^(?:.*?[-–—,.;:]\s*)?(?:(?:can|could|would)\s+you\s+|please\s+)*put\s+((?:the|my)\s+[^,.;?!]+?)\s+back\s+on(?:\s+(?:the|my)\s+(?:list|to-?do\s+list))?(?:\s+please)?\s*[?.!]*$`), "reopen $1", nil},
+	// "The mock inspection has moved to 12th February, can you change the
+	// milestone": that milestone moved
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:has\s+|have\s+)?(?:been\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+([^,]+?)\s*[,.;]\s*(?:(?:can|could|would)\s+you\s+|please\s+)*(?:change|update|move|fix|amend)\s+the\s+milestone(?:\s+please)?\s*[.!?]*$`), "${1}move the $2 milestone to $3", nil},
+	// "What's got the dad tag on it?": the tasks with that label
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+has|\s+is)\s+(?:got\s+)?(?:the\s+|a\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)(?:\s+on\s+(?:it|them))?\s*[?.!]*$`), "${1}show tasks tagged $2", nil},
+	// "Lastly, what are my top priorities for tomorrow?": the high
+	// priority tasks due then
+	{lazy(`(?i)^(\s*)(?:(?:lastly|finally|and|also|ok|okay|so)[,\s]+)?what\s+(?:are|'re)\s+(?:my|the)\s+(?:top|main|biggest|key)\s+priorities\s+(?:for\s+|due\s+)?(today|tomorrow|this\s+week)\s*[?.!]*$`), "${1}show high priority tasks due $2", nil},
+	// "Change the greenhouse heater check to Sunday mornings instead": the
+	// repeat's day
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|move|switch|make)\s+(.+?)\s+(?:to|for|on)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:s|\s+(morning|afternoon|evening|night)s)(?:\s+instead)?(?:\s+please)?\s*[.!]*$`), "${1}make $2 repeat every $3 $4", nil},
+	// "I start a new project "P" with A, B and C": the project and its
+	// tasks
+	{lazy(`(?i)^(\s*)(?:i\s+|we\s+)?(?:start|begin|open|create|make|set\s+up)\s+(?:a\s+)?new\s+project\s+(?:called\s+|named\s+)?(["“][^"”]+["”]|[\p{Lu}][^,:]*?)\s+with\s+([^:]+,[^:]+\s+and\s+[^:]+)$`), "${1}create a project $2 with tasks: $3",
+		lazy(`(?i)\bwith\s+(?:the\s+)?(?:tasks?|milestones?|steps?)\b`)},
+	// "For the renovation, put a milestone: X the D": that project's
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+|my\s+)?([^,]+?)\s*,\s*(?:please\s+)?(?:put|add|create|set)\s+(?:a\s+|one\s+)?milestone\s*:?\s*`), "${1}add a milestone to the $2 project: ", nil},
+	// "New commission: X" — a kind of job said as a label
+	{lazy(`(?i)^(\s*)(?:new|another)\s+(?:commission|order|job|booking|request|enquiry|inquiry|lead|client\s+job)\s*:\s*`), "${1}add ", nil},
+	// "… Put it in a project "P"": the project named
+	{lazy(`(?i)\s*[,.;]?\s*(?:and\s+)?(?:please\s+)?(?:put|file|add)\s+(?:it|this|that)\s+(?:in|into|under)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?["“]([^"”]+)["”]\s*[.!]*$`), ", put it in the $1 project", nil},
+	// "Also for this project: X": a task of the project in the
+	// conversation
+	{lazy(`(?i)^(\s*)(?:also\s+|and\s+)?for\s+(this|that)\s+project\s*:\s*`), "${1}add a task to $2 project: ", nil},
+	// "Make a task from the Gagnon order: X": the task is X
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:make|create|add)\s+(?:a\s+)?task\s+(?:from|out\s+of|about)\s+(?:the\s+|my\s+)?[^:]+?:\s*`), "${1}add ", nil},
+	// "The oven installation, when it is planned?"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*when\s+(?:is\s+it|it\s+is|is\s+that|will\s+it\s+be|it's|its)\s+(?:planned|due|scheduled|happening|set|booked)\s*\?*$`), "${1}when is $2 due?", nil},
+	// "Amélie is sick tomorrow, I must find a replacement — …": the
+	// replacement, for the person named
+	{lazy(`(?i)^(\s*)([\p{Lu}][\p{L}'-]*)\s+is\s+(?:sick|ill|off|away|out|unwell|absent)(?:\s+(?:today|tomorrow|tonight|on\s+\S+|\S+day))?\s*,\s*(?:so\s+)?(?:i|we)\s+(?:must|need\s+to|have\s+to|should|gotta|got\s+to)\s+(find|get|arrange|book|organi[sz]e)\s+(?:a\s+)?(replacement|cover|substitute|sub)\b\s*(?:[-–—,]\s*)?`), "${1}$3 a $4 for $2 ", nil},
+	// "first thing tomorrow morning": that morning
+	{lazy(`(?i)\bfirst\s+thing\s+(tomorrow|today|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+morning)?\b`), "$1 morning", nil},
+	// "The milestone "X", change it for the D": that milestone moved
+	{lazy(`(?i)^(\s*)(the\s+milestone\s+["“][^"”]+["”]|the\s+["“][^"”]+["”]\s+milestone)\s*,\s*(?:please\s+)?(?:change|move|put|set|push)\s+it\s+(?:for|to|on)\s+(.+?)\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "add to P: X, high priority, due dec 15": both of X
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:to|in|into|under)\s+(?:the\s+|my\s+)?[^:,]+?:\s*[^,]+?)\s*,\s*((?:high|low|medium|top|urgent)\s+priority|p[1-4])\s*,\s*((?:due|by|on|for)\s+[^,]+?)\s*[.!]*$`), "$1 $3, $2", nil},
+	// "change the remittance to every 30th instead": monthly on that day
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|switch|move|make)\s+(.+?)\s+(?:to|for)\s+every\s+(\d{1,2}(?:st|nd|rd|th))(?:\s+of\s+(?:the|every)\s+month)?(?:\s+instead)?\s*[.!]*$`), "${1}make $2 repeat every month on the $3", nil},
+	// Tagalog particles and a reason after them ("… instead po, payday
+	// kasi", "…, delay daw sa permit")
+	{lazy(`(?i)\s+po\b(\s*[,.!?]|\s*$)`), "$1", nil},
+	{lazy(`(?i)\s*,\s*[^,]*\b(?:kasi|daw|raw|dahil|eh)\b[^,]*$`), "", nil},
 }
 
 // notDoneYet: a set said by what is not done yet, which the bulk rules
@@ -104,11 +173,26 @@ var notDoneYet = lazy(`(?i)\bnot\s+(?:yet\s+)?(?:done|finished|complete|complete
 // paid, around 15th. Add that with label bills": pay the Airtel bill).
 func stop39Rewritten(text string) string {
 	text = applyGuarded(text, stop39Rewrites)
+	if m := finishedList.get().FindStringSubmatch(text); m != nil {
+		// "I finished: the flour order, the piping bags and the call with
+		// Valrhona": each done
+		var parts []string
+		for _, it := range strings.Split(strings.Replace(m[2], " and the ", ", the ", 1), ",") {
+			if it = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(it), "and ")); it != "" {
+				parts = append(parts, "mark "+it+" done")
+			}
+		}
+		text = m[1] + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	}
 	if m := toBeDone.get().FindStringSubmatch(text); m != nil {
 		text = m[1] + "add " + participleVerb[strings.ToLower(strings.Join(strings.Fields(m[3]), " "))] + " " + m[2] + " " + strings.TrimSpace(m[4]+m[5])
 	}
 	return strings.TrimRight(text, " ")
 }
+
+// finishedList: "I finished: A, B and C", "mark A, B and C done" — three
+// or more things, each said with "the".
+var finishedList = lazy(`(?i)^(\s*)(?:(?:i|we)(?:'ve|\s+have)?\s+(?:finished|completed|done)|(?:please\s+)?(?:mark|tick\s+off|complete|cross\s+off)|(?:done|finished)\s+with)\s*:?\s+(the\s+[^,]+(?:,\s*the\s+[^,]+)+,?\s+and\s+the\s+[^,.!]+?)(?:\s+(?:as\s+)?(?:done|complete|completed|off))?\s*[.!]*$`)
 
 // toBeDone: a thing "to be paid" (when, after a comma), then "add that"
 // and what else is said of it; participleVerb: the verb of each.
@@ -135,4 +219,19 @@ func ruleRelabel(c clause) (ParsedIntent, bool) {
 	}
 	from := strings.ToLower(m.g("a") + m.g("b") + m.g("c"))
 	return intent("relabel", "bulkTasks", map[string]any{"action": "relabel", "tags": []string{from}, "as": strings.ToLower(m.g("n"))}), true
+}
+
+func init() {
+	outOfScope = append(outOfScope,
+		// "Can you post on the school Facebook page that tickets are on
+		// sale": a message posted for the user (what to say, after "that";
+		// "post on the page tomorrow" is the user's own to-do)
+		scopeRule{re(`^(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:post|publish|share|tweet|put\s+up|announce)\s+(?:something\s+|a\s+(?:post|message|note|update)\s+)?(?:on|to|in)\s+(?:the\s+|my\s+|our\s+)?(?:[\w'-]+\s+){0,3}?(?:facebook|instagram|twitter|x|linkedin|tiktok|threads|bluesky|mastodon|whatsapp|slack|teams|discord|reddit|website|web\s*site|blog|page|group|forum|channel|feed|story|stories)\b(?:\s+(?:page|group|account|feed|channel))?\s+(?:that|saying|to\s+say|announcing)\s+\S`),
+			"I can't post for you. I can remind you to — “remind me to post the concert tickets on Facebook tomorrow”.", false, nil, nil},
+		// "Can you pay my employees with my Desjardins account?": money
+		// moved for the user from an account ("pay the plumber with my
+		// card on friday" is a to-do)
+		scopeRule{re(`^(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:pay|transfer|send|wire)\s+.+?\s+(?:with|using|via|through|out\s+of)\s+(?:my|our|the)\s+(?:[\w'-]+\s+){0,2}(?:account|bank|paypal|wallet)\b`),
+			"I can't move money or pay for you. I can remind you to — “remind me to pay the staff on Friday”.", false, nil, nil},
+	)
 }

@@ -30,6 +30,11 @@ var addIfMissing = re(`^(?:is|are|do i have|have i got|did i (?:put|add))\s+(?P<
 // reminders": asking, not a to-do.
 var wantToKnow = re(`^(?:i|we)\s+(?:really\s+)?(?:need|want|would like|'d like|wanna|must|have|got)\s+(?:to\s+)?(?:know|hear|see|check|find out|look at|review|go over|read)\b`)
 
+// checkThing: wantToKnow's "check", "look at", "review" or "go over" of a
+// thing ("the boiler pressure"), not of what is asked ("what's due", "if
+// …", "my day").
+var checkThing = re(`^(?:i|we)\s+(?:really\s+)?(?:need|want|would like|'d like|wanna|must|have|got)\s+(?:to\s+)?(?:check|look at|review|go over|read)\s+(?:the|a|an|our|his|her|their|that|some|all|[a-z]+'s)\s`)
+
 func ruleAddIfMissing(c clause) (ParsedIntent, bool) {
 	m, ok := find(addIfMissing, c.s)
 	if !ok {
@@ -41,6 +46,9 @@ func ruleAddIfMissing(c clause) (ParsedIntent, bool) {
 func ruleWantToKnow(c clause) (ParsedIntent, bool) {
 	if !wantToKnow.MatchString(c.s) {
 		return ParsedIntent{}, false
+	}
+	if checkThing.MatchString(c.s) && !hasListWord(c.s) {
+		return ParsedIntent{}, false // "I need to check the boiler pressure tomorrow": a to-do
 	}
 	if hasListWord(c.s) || hasDateCue(c.s) {
 		return intent("want-to-know", "queryTasks", map[string]any{}), true

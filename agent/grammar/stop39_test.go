@@ -92,3 +92,58 @@ func TestStop39TrialsStoriesAndNews(t *testing.T) {
 		}
 	}
 }
+
+// TestStop39TrialsTwoHundredThirtyNine, in our own words: the families of
+// trials 239–241 — "add these to P please - A, B and C"; "just make X
+// urgent then"; "X is for D1 so it needs doing by D2"; "Name's got his X
+// on D, put that in and tag it L"; "X jobs when you get a minute: A and B.
+// No rush on either, low priority"; "X can wait til <month>, make it the
+// Nth"; "X - change that to D please, <why>"; "I need to check X every
+// saturday morning now <why>" (a to-do, never a look at the list); "…,
+// can you put X back on please?"; "X has moved to D, can you change the
+// milestone"; "what's got the L tag on it?"; "what are my top priorities
+// for tomorrow?"; "change X to sunday mornings"; "I start a new project
+// "P" with A, B and C"; "for the P, put a milestone: X D"; "New
+// commission: X … Put it in a project "P""; "Also for this project: X";
+// "make a task from the Y order: X"; "X, when it is planned?"; "Name is
+// sick tomorrow, I must find a replacement — first thing tomorrow
+// morning"; "The milestone "X", change it for D"; "I finished: A, B and
+// C"; "add to P: X, high priority, due D"; "change X to every 30th"; a
+// Tagalog reason after a comma; posting and paying asked of Pace declined.
+func TestStop39TrialsTwoHundredThirtyNine(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Add these to the Spring Fete project please - book the bouncy castle, order the bunting, and ask Mr Lewis for the float", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "book the bouncy castle", "project": "Spring Fete"}, {"title": "order the bunting", "project": "Spring Fete"}, {"title": "ask Mr Lewis for the float", "project": "Spring Fete"}}},
+		{"Just make the risk assessment urgent then.", []string{"setPriority"}, []map[string]any{{"task": "the risk assessment", "priority": "urgent"}}},
+		{"The anniversary card is for the 30th so it needs doing by the 27th.", []string{"rescheduleTask"}, []map[string]any{{"task": "The anniversary card", "to": "the 27th"}}},
+		{"Mum's got her hearing test at the health centre on Tuesday 15th at 9.30, put that in and tag it mum.", []string{"createTask"}, []map[string]any{{"title": "Mum's hearing test at the health centre", "due": "Tuesday 15th at 9.30", "tags": []string{"mum"}}}},
+		{"Garden jobs when you get a minute: prune the roses and clear the gutter. No rush on either, low priority.", []string{"createTask", "createTask"}, []map[string]any{{"title": "prune the roses", "priority": "low"}, {"title": "clear the gutter", "priority": "low"}}},
+		{"Actually the bulb order can wait til March, make it the 3rd.", []string{"rescheduleTask"}, []map[string]any{{"task": "the bulb order", "to": "3rd March"}}},
+		{"The hall chairs - change that to Thursday please, the caretaker is only in then.", []string{"rescheduleTask"}, []map[string]any{{"task": "The hall chairs", "to": "Thursday"}}},
+		{"I need to check the pond pump every Sunday morning now the nights are colder.", []string{"createTask"}, []map[string]any{{"title": "check the pond pump", "repeats": "every Sunday morning"}}},
+		{"Oh no, they need another form - can you put the passport photos back on please?", []string{"reopenTask"}, []map[string]any{{"task": "the passport photos"}}},
+		{"The open evening has moved to 4th March, can you change the milestone.", []string{"updateMilestone"}, []map[string]any{{"milestone": "open evening", "due": "4th March"}}},
+		{"What's got the school tag on it?", []string{"queryTasks"}, []map[string]any{{"tag": "school"}}},
+		{"Lastly, what are my top priorities for tomorrow?", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow", "priority": "high"}}},
+		{"Change the pond pump check to Saturday mornings instead.", []string{"setRecurrence"}, []map[string]any{{"task": "the pond pump check", "repeats": "every Saturday morning"}}},
+		{`I start a new project "Shop front" with the new sign, the shutters and the paint`, []string{"createProject", "createTask", "createTask", "createTask"}, []map[string]any{{"name": "Shop front"}, {"title": "the new sign", "project": "$1"}, {"title": "the shutters", "project": "$1"}, {"title": "the paint", "project": "$1"}}},
+		{"For the shop front, put a milestone: sign installed the 20 of February", []string{"addMilestone"}, []map[string]any{{"title": "sign installed", "due": "the 20 of February", "project": "shop front"}}},
+		{`New order: croissants for the Dubois brunch, the 9 of January. Put it in a project "Commandes"`, []string{"createTask"}, []map[string]any{{"title": "croissants for the Dubois brunch", "due": "the 9 of January", "project": "Commandes"}}},
+		{"Also for this project: call the Dubois family friday 10am", []string{"createTask"}, []map[string]any{{"title": "call the Dubois family", "due": "friday 10am", "project": "this"}}},
+		{"Make a task from the Martin order: bake the 60 madeleines for the 20 of December", []string{"createTask"}, []map[string]any{{"title": "bake the 60 madeleines", "due": "the 20 of December"}}},
+		{"Paul is sick tomorrow, I must find a replacement — first thing tomorrow morning, high priority", []string{"createTask"}, []map[string]any{{"title": "find a replacement for Paul", "due": "tomorrow morning", "priority": "high"}}},
+		{`The milestone "Menu approved", change it for the 9 of january`, []string{"updateMilestone"}, []map[string]any{{"milestone": "Menu approved", "due": "the 9 of january"}}},
+		{"I finished: the butter order, the cake boxes and the call with the bank", []string{"completeTask", "completeTask", "completeTask"}, []map[string]any{{"task": "the butter order"}, {"task": "the cake boxes"}, {"task": "the call with the bank"}}},
+		{"add to garden shed: order the felt, high priority, due jan 9", []string{"createTask"}, []map[string]any{{"title": "order the felt", "project": "garden shed", "priority": "high", "due": "jan 9"}}},
+		{"change the rent transfer to every 28th instead po, sahod kasi", []string{"setRecurrence"}, []map[string]any{{"task": "the rent transfer", "repeats": "every month on the 28th"}}},
+	})
+	for _, in := range []string{"Can you post on the club Instagram page that the match is cancelled?", "Can you pay my suppliers with my business account?"} {
+		if p := PlanAsTurn(in); len(p.Steps) != 0 {
+			t.Errorf("%q: %+v, want it declined", in, p.Steps)
+		}
+	}
+	for _, in := range []string{"pay the plumber with my credit card on friday", "I need to check the boiler pressure tomorrow"} {
+		if p := PlanAsTurn(in); len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" {
+			t.Errorf("%q: %+v, want a task", in, p.Steps)
+		}
+	}
+}
