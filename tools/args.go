@@ -91,6 +91,10 @@ type UpdateTaskArgs struct {
 	// when the title does not hold them).
 	Replace string `json:"replace,omitempty" jsonschema:"words of the title to change (with 'with')"`
 	With    string `json:"with,omitempty" jsonschema:"what those words become"`
+	// Milestone: "put the SEF task under the self-evaluation milestone" —
+	// the milestone it counts towards (in its project, else in any), its
+	// project then the milestone's; "none" takes it off its milestone.
+	Milestone string `json:"milestone,omitempty" jsonschema:"the milestone it counts towards (its project becomes the milestone's); 'none' to take it off its milestone"`
 }
 
 // AddDependencyArgs: addDependency (Task is blocked by BlockedBy).

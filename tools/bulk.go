@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"pace/store"
 	"pace/tools/dates"
@@ -389,10 +390,8 @@ func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
 		_, later := dates.BareWeekday(weekdaySaid(to))
 		return func(t *store.Task) bool {
 			due, hasTime := tb.moveTo(*t, w)
-			for later && t.Due != nil && due.Before(startOfDay(t.Due.In(tb.opt.Location))) {
-				// "everything due friday, move to monday": the Monday after
-				// the Friday, never the one before it
-				due = due.AddDate(0, 0, 7)
+			if later && t.Due != nil {
+				due = tb.nearestWeekday(due, t.Due.In(tb.opt.Location))
 			}
 			return setDue(t, due, hasTime, endAfterMove(*t, w, due))
 		}, nil
@@ -407,6 +406,24 @@ func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
 		}
 		return setDue(t, sh.Apply(t.Due.In(tb.opt.Location)), t.HasTime || sh.Clock != 0, tb.shiftEnd(*t, sh))
 	}, nil
+}
+
+// nearestWeekday is the day of due's weekday (and clock) nearest to old,
+// the later one on a tie, never before today: "everything due friday,
+// move to monday" is the Monday after that Friday, "… move it to
+// thursday" the Thursday before it.
+func (tb *ToolBox) nearestWeekday(due, old time.Time) time.Time {
+	day := startOfDay(old)
+	for due.Before(day) {
+		due = due.AddDate(0, 0, 7)
+	}
+	for due.AddDate(0, 0, -7).After(day) {
+		due = due.AddDate(0, 0, -7)
+	}
+	if prev := due.AddDate(0, 0, -7); !prev.Before(startOfDay(tb.now())) && day.Sub(startOfDay(prev)) < startOfDay(due).Sub(day) {
+		return prev
+	}
+	return due
 }
 
 // parseShift reads an amount of time ("1 day", "-1 week"); a phrase it

@@ -63,8 +63,9 @@ func TestBareClockKeepsTheHalfOfTheDay(t *testing.T) {
 }
 
 // TestBulkMoveToAWeekdayGoesForward: "everything due friday, move to
-// monday" puts Friday's tasks on the Monday after, not the one before; a
-// date said in full, or "this monday", is kept as said.
+// monday" puts Friday's tasks on the Monday after, not the one before,
+// and "… to thursday" on the Thursday before (the nearest, never in the
+// past); a date said in full, or "this monday", is kept as said.
 func TestBulkMoveToAWeekdayGoesForward(t *testing.T) {
 	f := newFixture(t)
 	f.must("createTask", `{"title":"stock take","due":"2026-12-04"}`)
@@ -93,5 +94,22 @@ func TestBulkMoveToAWeekdayGoesForward(t *testing.T) {
 	}
 	if got := f.task("hang the bunting").Due.In(zone); got.Format("2006-01-02") != "2026-12-14" {
 		t.Errorf("next monday after Fri 11 Dec: %v, want Mon 14 Dec", got)
+	}
+	// "everything due friday, move it to thursday": the Thursday nearest
+	// each Friday, before it (never before today)
+	f.must("createTask", `{"title":"choir robes","due":"2026-12-11 10:00"}`)
+	f.must("createTask", `{"title":"carol sheets","due":"2026-12-25"}`)
+	for _, tc := range []struct{ day, title, want string }{
+		{"2026-12-11", "choir robes", "2026-12-10 10:00"},
+		{"2026-12-25", "carol sheets", "2026-12-24 00:00"},
+	} {
+		args := `{"action":"reschedule","day":"` + tc.day + `","to":"thursday"}`
+		r := f.must("bulkTasks", args)
+		if err := f.tb.Verify(context.Background(), inv("bulkTasks", args), r); err != nil {
+			t.Errorf("postcondition, thursday: %v", err)
+		}
+		if got := f.task(tc.title).Due.In(zone).Format("2006-01-02 15:04"); got != tc.want {
+			t.Errorf("%s to thursday: %v, want %v", tc.title, got, tc.want)
+		}
 	}
 }

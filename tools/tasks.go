@@ -720,8 +720,8 @@ func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskA
 		if err != nil {
 			return Result{}, err
 		}
-		if strings.TrimSpace(a.Title) == "" && a.Notes == "" && strings.TrimSpace(a.Project) == "" {
-			return Result{}, failf("Nothing to change: give a new title, notes or project for %s.", quote(t.Title))
+		if strings.TrimSpace(a.Title) == "" && a.Notes == "" && strings.TrimSpace(a.Project) == "" && strings.TrimSpace(a.Milestone) == "" {
+			return Result{}, failf("Nothing to change: give a new title, notes, project or milestone for %s.", quote(t.Title))
 		}
 		before := t
 		var changes []string
@@ -757,6 +757,11 @@ func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskA
 				changes = append(changes, c)
 			}
 		}
+		if c, err := tb.underMilestone(tx, &t, a.Milestone); err != nil {
+			return Result{}, err
+		} else if c != "" {
+			changes = append(changes, c)
+		}
 		if len(changes) == 0 {
 			return tb.taskResult(t, quote(t.Title)+" already reads that way; nothing changed."), nil
 		}
@@ -766,6 +771,43 @@ func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskA
 		rec.Add(undo.RestoreTask(before))
 		return tb.taskResult(t, "Updated "+quote(before.Title)+": "+strings.Join(changes, ", ")), nil
 	})
+}
+
+// underMilestone puts t under the milestone ref names — one of t's
+// project, else of any project (t then moves to that project) — or takes
+// it off its milestone for "none"; it returns what changed ("" when
+// nothing did). Errors: no such milestone, or several alike.
+func (tb *ToolBox) underMilestone(tx *store.Tx, t *store.Task, ref string) (string, error) {
+	ref = strings.TrimSpace(ref)
+	switch {
+	case ref == "":
+		return "", nil
+	case strings.EqualFold(ref, "none"):
+		if t.MilestoneID == "" {
+			return "", nil
+		}
+		t.MilestoneID = ""
+		return "taken off its milestone", nil
+	}
+	var h milestoneHit
+	var err error
+	if t.ProjectID != "" {
+		h, err = tb.milestone(tx, ref, store.Ref(t.ProjectID))
+	}
+	if t.ProjectID == "" || err != nil {
+		if h, err = tb.milestone(tx, ref, ""); err != nil {
+			return "", err
+		}
+	}
+	if t.MilestoneID == h.m.ID {
+		return "", nil
+	}
+	c := "put under the milestone " + quote(h.m.Title)
+	if t.ProjectID != h.p.ID {
+		c += " in " + h.p.Name
+	}
+	t.ProjectID, t.ProjectName, t.MilestoneID = h.p.ID, h.p.Name, h.m.ID
+	return c, nil
 }
 
 // deleteTask deletes a task. Its inverse re-inserts the snapshot and puts

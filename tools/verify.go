@@ -171,6 +171,10 @@ var verifiers = map[string]verifier{
 		case pr == "" && strings.TrimSpace(a.FileUnder) != "" &&
 			!strings.HasPrefix(strings.ToLower(t.ProjectName), strings.ToLower(strings.TrimSpace(a.FileUnder))):
 			return unmet("%q is not in %s", t.Title, a.FileUnder)
+		case strings.EqualFold(strings.TrimSpace(a.Milestone), "none") && t.MilestoneID != "":
+			return unmet("%q is still under a milestone", t.Title)
+		case strings.TrimSpace(a.Milestone) != "" && !strings.EqualFold(strings.TrimSpace(a.Milestone), "none") && t.MilestoneID == "":
+			return unmet("%q is under no milestone", t.Title)
 		}
 		return nil
 	},

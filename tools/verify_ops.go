@@ -225,10 +225,10 @@ func verifyBulk(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) erro
 			if to := strings.TrimSpace(a.To); to != "" {
 				w, err := tb.parseWhen(to)
 				if _, later := dates.BareWeekday(weekdaySaid(to)); err == nil && later && t.Due != nil {
-					// a bare weekday goes forward from each task's old day
-					// (the mover): that weekday, on or after the one said
+					// a bare weekday is the one nearest each task's old day
+					// (the mover): that weekday, never before today
 					at, due := startOfDay(w.at.In(tb.opt.Location)), startOfDay(t.Due.In(tb.opt.Location))
-					if due.Weekday() != at.Weekday() || due.Before(at) {
+					if due.Weekday() != at.Weekday() || due.Before(startOfDay(tb.now())) {
 						return unmet("%q is not due %s", t.Title, to)
 					}
 				} else if err == nil && w.hasDay && !tb.dueOn(t, w.at.In(tb.opt.Location)) {

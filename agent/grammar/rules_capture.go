@@ -179,7 +179,7 @@ func ruleAddTaskTo(c clause) (ParsedIntent, bool) {
 	return p, true
 }
 
-var trickyRules = []clauseRule{ruleBackOnList, ruleGotMoved, ruleTaskStatus, ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename, ruleSkipOne, ruleRelabel}
+var trickyRules = []clauseRule{ruleBackOnList, ruleGotMoved, ruleTaskStatus, ruleDescribeProject, ruleRemindAbout, ruleEachDay, ruleLaterIt, ruleDoItOn, ruleContactTask, ruleQuotedRename, ruleSkipOne, ruleRelabel, ruleUnderMilestone}
 
 var (
 	laterIt      = re(`^(?:not now|later|not yet|remind me later|ask me later|snooze|snooze it|snooze that|remind me again(?: later)?|again later)$`)

@@ -162,6 +162,37 @@ var stop39Rewrites = []guardedRewrite{
 	// kasi", "…, delay daw sa permit")
 	{lazy(`(?i)\s+po\b(\s*[,.!?]|\s*$)`), "$1", nil},
 	{lazy(`(?i)\s*,\s*[^,]*\b(?:kasi|daw|raw|dahil|eh)\b[^,]*$`), "", nil},
+	// "Put "X" under the Y milestone": the task named in quotes
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|file|move|link)\s+(["“][^"”]+["”])\s+(?:under|to|into|in)\s+(?:the\s+|my\s+)?(.+?)\s+milestone(?:\s+please)?\s*[.!]*$`), "${1}move the task $2 to the milestone \"$3\"", nil},
+	// "show me everything that is still open": the open tasks
+	{lazy(`(?i)^(\s*)(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?(?:show|list|give)(?:\s+me|\s+us)?\s+(?:everything|all|all\s+the\s+(?:stuff|things|tasks))\s+(?:that\s+is|that's|thats|that\s+are|which\s+is|which\s+are)\s+(?:still\s+)?(?:open|left|outstanding|undone|pending|not\s+done(?:\s+yet)?|to\s+do)\s*[?.!]*$`), "${1}show my open tasks", nil},
+	// "Every Wednesday night at 6:30 I got prayer meeting, put that on
+	// there as a repeating thing": the routine, then what it is
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:please\s+)?(?:put|add|stick|pop)\s+(?:that|it|this)\s+(?:on|in|down)(?:\s+(?:there|here)(?:\s+as\s+a\s+(?:repeating|recurring|weekly|regular|standing)\s+(?:thing|task|one|reminder|event))?|(?:\s+(?:the\s+list|my\s+list))?\s+as\s+a\s+(?:repeating|recurring|weekly|regular|standing)\s+(?:thing|task|one|reminder|event))\s*[.!]*$`), "", nil},
+	{lazy(`(?i)^(\s*)(every\s+[^,]+?)\s+(?:i|we)\s+(?:got|have(?:\s+got)?|'ve\s+got)\s+((?:a|an|the|my|our)\s+)?([^,]+?)\s*$`), "${1}add $3$4 $2",
+		lazy(`(?i)\b(?:i|we)\s+(?:got|have(?:\s+got)?|'ve\s+got)\s+to\b`)},
+	// "X is comin up, make a project for it, call it P": the project P
+	{lazy(`(?i)^(?:.*?[,.;]\s*)?(?:please\s+)?(?:make|create|start|set\s+up|open)\s+(?:a|me\s+a)\s+(?:new\s+)?project\s+for\s+(?:it|that|this|them)\s*,?\s*(?:and\s+)?(?:call|name)\s+it\s+(.+?)\s*[.!]*$`), "create a project called $1", nil},
+	// "For P I need to A, B and C. Put all them in that project": the
+	// project already said
+	{lazy(`(?i)\s*[.;,]\s*(?:and\s+)?(?:please\s+)?put\s+(?:all\s+)?(?:them|those|these|em|'em)(?:\s+all)?\s+(?:in|into|under)\s+(?:that|this|the\s+same)\s+project\s*[.!]*$`), "", nil},
+	// "…, no date on it": no date
+	{lazy(`(?i)\s*,\s*(?:with\s+)?no\s+(?:due\s+)?date(?:\s+on\s+it|\s+for\s+(?:it|now)|\s+needed|\s+yet)?\s*[.!]*$`), "", nil},
+	// "Add a milestone to the youth trip: Depart for Rock Eagle, January
+	// 15": the title as said, the date after the comma
+	{lazy(`(?i)^(\s*)(?:please\s+)?add\s+(?:a\s+)?milestone\s+(?:to|for|in)\s+(?:the\s+|my\s+)?([^:]+?)(?:\s+project)?\s*:\s*([^,"“:]+?)\s*,\s*(?:on\s+|by\s+|due\s+)?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\p{L}+)?)\s*[.!]*$`), "${1}add a milestone \"$3\" to the $2 project on $4", nil},
+	// "every sunday I have to clean the bathroom, is my turn in the flat
+	// rota": why, not the title
+	{lazy(`(?i)\s*,\s*(?:it'?s|is|its|it\s+is)\s+(?:my|our|his|her|their)\s+turn\b[^,]*$`), "", nil},
+	// "my tutor cancelled friday, everything due friday move it to monday":
+	// the news, then the change
+	{lazy(`(?i)^(\s*)(?:(?:my|the|our|his|her)\s+)?[\p{L}' -]{1,40}?\s+(?:cancelled|canceled|called\s+off|postponed|fell\s+through|is\s+off|got\s+cancelled|has\s+cancelled)(?:\s+(?:on\s+)?(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+week))?\s*[,;.]\s*((?:please\s+)?(?:everything|all)\b.+)$`), "$1$2", nil},
+	// "grandkids Mia and Jack here the 20th": arriving that day
+	{lazy(`(?i)\b(here|coming|arriving|visiting|staying|over|in\s+town)\s+(the\s+\d{1,2}(?:st|nd|rd|th)?)\b`), "$1 on $2", nil},
+	// "lambing jobs: A, B, C": filed under the project of that name, if
+	// there is one
+	{lazy(`(?i)^(\s*)([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*)?)\s+(?:jobs|tasks|to-?dos|bits|chores)\s*:\s*(\S[^:]*,[^:]*)$`), "${1}for $2: $3",
+		lazy(`(?i)^\s*(?:my|the|our|some|few|more|other|today'?s|tomorrow'?s|weekend|this\s+week'?s|next\s+week'?s|new|urgent|house|household|daily|weekly)\s+(?:jobs|tasks|to-?dos|bits|chores)\s*:|^\s*(?:please\s+)?(?:add|create|new|make|put|here\s+are|these|those|following|the\s+following|a\s+few|a\s+couple|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b`)},
 }
 
 // notDoneYet: a set said by what is not done yet, which the bulk rules
@@ -207,6 +238,36 @@ var (
 // errands tags to personal", "relabel @errands as @personal", "replace the
 // tag errands with personal": one label renamed on every task that has it.
 var relabelSaid = re(`^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:rename|change|switch|relabel|retag|replace|turn|swap)\s+(?:all\s+)?(?:(?:of\s+)?(?:the|my)\s+)?(?:(?:label|tag)\s+@?(?P<a>[\p{L}\d_-]+)|@(?P<b>[\p{L}\d_-]+)(?:\s+(?:labels?|tags?))?|(?P<c>[\p{L}\d_-]+)\s+(?:labels?|tags?))\s+(?:to|as|into|with|for)\s+(?:the\s+)?(?:(?:label|tag)\s+)?@?(?P<n>[\p{L}\d_-]+)(?:\s+(?:label|tag|one|instead))?(?:\s+(?:please|pls|thanks))?\s*[.!]*$`)
+
+// underMilestoneSaid: "put "update the SEF tables" under the self-evaluation
+// form milestone", "move the tiling task to the milestone "Bathroom done"":
+// an existing task put under a milestone.
+var underMilestoneSaid = re(`^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:put|file|move|link|attach|assign|place)\s+(?P<t>.+?)\s+(?:under|to|into|in|with|against)\s+(?:the\s+|my\s+)?(?:milestone\s+(?P<m>["“][^"”]+["”]|.+?)|(?P<m2>.+?)\s+milestone)(?:\s+(?:please|pls|too|as\s+well))?\s*[.!]*$`)
+
+// ruleUnderMilestone reads underMilestoneSaid as updateTask milestone.
+func ruleUnderMilestone(c clause) (ParsedIntent, bool) {
+	if !strings.Contains(c.l, "milestone") {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(underMilestoneSaid, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	task, ms := m.g("t"), trimArticle(m.g("m")+m.g("m2"))
+	if rest, ok := strings.CutPrefix(task, "the task "); ok && strings.HasPrefix(strings.TrimSpace(rest), "\"") {
+		task = strings.TrimSpace(rest) // "the task \"update the SEF tables\""
+	}
+	if u, ok := unquote(task); ok {
+		task = u
+	}
+	if u, ok := unquote(ms); ok {
+		ms = u
+	}
+	if task == "" || ms == "" || strings.Contains(asciiLower(task), "milestone") {
+		return ParsedIntent{}, false
+	}
+	return intent("under-milestone", "updateTask", map[string]any{"task": task, "milestone": ms}), true
+}
 
 // ruleRelabel reads relabelSaid as bulkTasks relabel.
 func ruleRelabel(c clause) (ParsedIntent, bool) {

@@ -116,7 +116,7 @@ func TestStop39TrialsTwoHundredThirtyNine(t *testing.T) {
 		{"Just make the risk assessment urgent then.", []string{"setPriority"}, []map[string]any{{"task": "the risk assessment", "priority": "urgent"}}},
 		{"The anniversary card is for the 30th so it needs doing by the 27th.", []string{"rescheduleTask"}, []map[string]any{{"task": "The anniversary card", "to": "the 27th"}}},
 		{"Mum's got her hearing test at the health centre on Tuesday 15th at 9.30, put that in and tag it mum.", []string{"createTask"}, []map[string]any{{"title": "Mum's hearing test at the health centre", "due": "Tuesday 15th at 9.30", "tags": []string{"mum"}}}},
-		{"Garden jobs when you get a minute: prune the roses and clear the gutter. No rush on either, low priority.", []string{"createTask", "createTask"}, []map[string]any{{"title": "prune the roses", "priority": "low"}, {"title": "clear the gutter", "priority": "low"}}},
+		{"Garden jobs when you get a minute: prune the roses and clear the gutter. No rush on either, low priority.", []string{"createTask", "createTask"}, []map[string]any{{"title": "prune the roses", "priority": "low", "fileUnder": "Garden"}, {"title": "clear the gutter", "priority": "low", "fileUnder": "Garden"}}},
 		{"Actually the bulb order can wait til March, make it the 3rd.", []string{"rescheduleTask"}, []map[string]any{{"task": "the bulb order", "to": "3rd March"}}},
 		{"The hall chairs - change that to Thursday please, the caretaker is only in then.", []string{"rescheduleTask"}, []map[string]any{{"task": "The hall chairs", "to": "Thursday"}}},
 		{"I need to check the pond pump every Sunday morning now the nights are colder.", []string{"createTask"}, []map[string]any{{"title": "check the pond pump", "repeats": "every Sunday morning"}}},
@@ -134,6 +134,8 @@ func TestStop39TrialsTwoHundredThirtyNine(t *testing.T) {
 		{`The milestone "Menu approved", change it for the 9 of january`, []string{"updateMilestone"}, []map[string]any{{"milestone": "Menu approved", "due": "the 9 of january"}}},
 		{"I finished: the butter order, the cake boxes and the call with the bank", []string{"completeTask", "completeTask", "completeTask"}, []map[string]any{{"task": "the butter order"}, {"task": "the cake boxes"}, {"task": "the call with the bank"}}},
 		{"add to garden shed: order the felt, high priority, due jan 9", []string{"createTask"}, []map[string]any{{"title": "order the felt", "project": "garden shed", "priority": "high", "due": "jan 9"}}},
+		{`Put "order the stage lights" under the dress rehearsal milestone please.`, []string{"updateTask"}, []map[string]any{{"task": "order the stage lights", "milestone": "dress rehearsal"}}},
+		{"move the tiling task to the milestone \"Bathroom done\"", []string{"updateTask"}, []map[string]any{{"task": "the tiling task", "milestone": "Bathroom done"}}},
 		{"change the rent transfer to every 28th instead po, sahod kasi", []string{"setRecurrence"}, []map[string]any{{"task": "the rent transfer", "repeats": "every month on the 28th"}}},
 	})
 	for _, in := range []string{"Can you post on the club Instagram page that the match is cancelled?", "Can you pay my suppliers with my business account?"} {
@@ -146,4 +148,25 @@ func TestStop39TrialsTwoHundredThirtyNine(t *testing.T) {
 			t.Errorf("%q: %+v, want a task", in, p.Steps)
 		}
 	}
+}
+
+// TestStop39TrialsTwoHundredFortyTwo, in our own words: the families of
+// trials 242–244 — "Every D at T I got X, put that on there as a repeating
+// thing"; "X is coming up, make a project for it, call it P"; "…. Put all
+// them in that project" after "For P"; ", no date on it"; "Add a milestone
+// to P: X for Y, D"; "…, is my turn in the rota"; "my tutor cancelled
+// friday, everything due friday move it to monday" (no task of the news);
+// "X here the 20th"; "P jobs: A, B, C" filed under P when it exists.
+func TestStop39TrialsTwoHundredFortyTwo(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"Every Tuesday morning at 9 I got staff briefing, put that on there as a repeating thing", []string{"createTask"}, []map[string]any{{"title": "staff briefing", "repeats": "Every Tuesday morning", "due": "morning at 9"}}},
+		{"The choir tour to Bath is coming up, make a project for it, call it Choir Tour Bath", []string{"createProject"}, []map[string]any{{"name": "Choir Tour Bath"}}},
+		{"For the choir tour I need to collect the deposits by Jan 10, book the coach, and print the music. Put all them in that project", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "collect the deposits", "due": "Jan 10", "fileUnder": "choir tour"}, {"title": "book the coach", "fileUnder": "choir tour"}, {"title": "print the music", "fileUnder": "choir tour"}}},
+		{"Add a low priority task to sort the loft sometime, no date on it", []string{"createTask"}, []map[string]any{{"title": "sort the loft", "priority": "low"}}},
+		{"Add a milestone to the choir tour: Coach leaves for Bath, March 3", []string{"addMilestone"}, []map[string]any{{"title": "Coach leaves for Bath", "project": "choir tour", "due": "March 3"}}},
+		{"every monday I have to put the bins out, is my turn on the rota", []string{"createTask"}, []map[string]any{{"title": "put the bins out", "repeats": "every monday"}}},
+		{"my lecturer cancelled thursday, everything due thursday move it to tuesday please", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "thursday", "to": "tuesday"}}},
+		{"cousins Amy and Ben here the 27th. tag family", []string{"createTask"}, []map[string]any{{"title": "cousins Amy and Ben here", "due": "the 27th", "tags": []string{"family"}}}},
+		{"calving jobs: order the ear tags, check the calving jack, bed the pens", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "order the ear tags", "fileUnder": "calving"}, {"title": "check the calving jack", "fileUnder": "calving"}, {"title": "bed the pens", "fileUnder": "calving"}}},
+	})
 }
