@@ -251,6 +251,31 @@ func milestoneIn(tx *store.Tx, p store.Project, ref string) (string, error) {
 	return "", failf("%s has no milestone %s.", p.Name, quote(ref))
 }
 
+// oneDoneNamed is the one task of done whose title holds every content
+// word of ref (store.ContentWords, whole words, case folded); nil when
+// none or several do.
+func oneDoneNamed(done []store.Task, ref string) *store.Task {
+	words := store.ContentWords(ref)
+	if len(words) == 0 {
+		return nil
+	}
+	var hit *store.Task
+	for i, d := range done {
+		title := " " + strings.Join(store.ContentWords(d.Title), " ") + " "
+		all := true
+		for _, w := range words {
+			all = all && strings.Contains(title, " "+w+" ")
+		}
+		if all {
+			if hit != nil {
+				return nil
+			}
+			hit = &done[i]
+		}
+	}
+	return hit
+}
+
 // completeTask marks a task done. A recurring task moves its rule to a new
 // task due at the next occurrence: Next(rule, DTStart, after) with after the
 // later of its due and the start of today, so an overdue daily task
@@ -630,6 +655,12 @@ func (tb *ToolBox) reopenTask(ctx context.Context, inv Invocation, a TaskRef) (R
 				if strings.EqualFold(d.Title, t.Title) && (best == nil || d.CompletedAt != nil && best.CompletedAt != nil && d.CompletedAt.After(*best.CompletedAt)) {
 					best = &done[i]
 				}
+			}
+			if best == nil {
+				// "reopen the van one" with an open "fill up the church van"
+				// and a done "book the church van": the one done task
+				// its words name
+				best = oneDoneNamed(done, a.Task)
 			}
 			if best != nil {
 				t = *best

@@ -53,3 +53,23 @@ func TestUnderMilestone(t *testing.T) {
 		t.Error("a refused change changed something")
 	}
 }
+
+// TestReopenTheDoneOne: "reopen the van one" where an open task and a
+// done one both say "van" reopens the done one; with two done ones it
+// says the open one is not done rather than guess.
+func TestReopenTheDoneOne(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"fill up the church van"}`)
+	f.must("createTask", `{"title":"book the church van"}`)
+	f.must("completeTask", `{"task":"book the church van"}`)
+	r := f.must("reopenTask", `{"task":"the van one"}`)
+	if !strings.Contains(r.Summary, "book the church van") || f.task("book the church van").Done {
+		t.Errorf("reopen the van one: %q", r.Summary)
+	}
+	f.must("completeTask", `{"task":"book the church van"}`)
+	f.must("createTask", `{"title":"clean the van"}`)
+	f.must("completeTask", `{"task":"clean the van"}`)
+	if r := f.run("reopenTask", `{"task":"the van one"}`); f.task("book the church van").Done != true || f.task("clean the van").Done != true {
+		t.Errorf("two done vans: %q reopened one", r.Summary)
+	}
+}

@@ -634,7 +634,7 @@ func slotsHold(p plan.Plan, clause string) bool {
 }
 
 func planWhole(b Brain, text string) plan.Plan {
-	return laterSaid(text, sameWeekSaid(text, noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)))))))
+	return movesAmongCaptures(text, laterSaid(text, sameWeekSaid(text, noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text))))))))
 }
 
 // routineSubject: "I" or "we" opening a repeating task's title said as a

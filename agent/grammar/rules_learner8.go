@@ -1,6 +1,10 @@
 package grammar
 
-import "strings"
+import (
+	"strings"
+
+	"pace/plan"
+)
 
 // stop39Rewrites are the families of phrasings stop 38's known misses and
 // trials brought, each said in our own words; they run before
@@ -137,7 +141,9 @@ var stop39Rewrites = []guardedRewrite{
 	// "For the renovation, put a milestone: X the D": that project's
 	{lazy(`(?i)^(\s*)for\s+(?:the\s+|my\s+)?([^,]+?)\s*,\s*(?:please\s+)?(?:put|add|create|set)\s+(?:a\s+|one\s+)?milestone\s*:?\s*`), "${1}add a milestone to the $2 project: ", nil},
 	// "New commission: X" — a kind of job said as a label
-	{lazy(`(?i)^(\s*)(?:new|another)\s+(?:commission|order|job|booking|request|enquiry|inquiry|lead|client\s+job)\s*:\s*`), "${1}add ", nil},
+	{lazy(`(?i)^(\s*)(?:new|another)\s+(?:commission|order|booking|request|enquiry|inquiry|lead)\s*(?::|\s[-–—])\s*`), "${1}add ", nil},
+	// "…, room 2. bookings tag": the label said last, after a full stop
+	{lazy(`(?i)\.\s+(?:and\s+)?(?:a\s+|the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s*[.!]?$`), " @$1", nil},
 	// "… Put it in a project "P"": the project named
 	{lazy(`(?i)\s*[,.;]?\s*(?:and\s+)?(?:please\s+)?(?:put|file|add)\s+(?:it|this|that)\s+(?:in|into|under)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?["“]([^"”]+)["”]\s*[.!]*$`), ", put it in the $1 project", nil},
 	// "Also for this project: X": a task of the project in the
@@ -193,6 +199,37 @@ var stop39Rewrites = []guardedRewrite{
 	// there is one
 	{lazy(`(?i)^(\s*)([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*)?)\s+(?:jobs|tasks|to-?dos|bits|chores)\s*:\s*(\S[^:]*,[^:]*)$`), "${1}for $2: $3",
 		lazy(`(?i)^\s*(?:my|the|our|some|few|more|other|today'?s|tomorrow'?s|weekend|this\s+week'?s|next\s+week'?s|new|urgent|house|household|daily|weekly)\s+(?:jobs|tasks|to-?dos|bits|chores)\s*:|^\s*(?:please\s+)?(?:add|create|new|make|put|here\s+are|these|those|following|the\s+following|a\s+few|a\s+couple|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b`)},
+	// "show us all my projects": "us" for "me"
+	{lazy(`(?i)^(\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?)(show|give|tell)\s+us\b`), "${1}$2 me", nil},
+	// "troughs - stop that repeating, <why>": the repeat stopped
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,–—-]+?)\s+[-–—]\s+(?:please\s+)?stop\s+(?:that|it|this)\s+(?:from\s+)?(?:repeating|recurring)\b.*$`), "${1}stop $2 repeating", nil},
+	// "X - it's the 21st not the 20th": moved
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,–—-]+?)\s+[-–—]\s+(?:it'?s|its|it\s+is|they'?re|they\s+are)\s+(?:actually\s+|now\s+)?(?:on\s+)?(.+?)\s*,?\s+not\s+(?:on\s+)?(?:the\s+)?\S+\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "at 7pm please" after a capture: its time
+	{lazy(`(?i)^(\s*)(?:and\s+|also\s+|oh\s+and\s+)?(?:at|for)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|noon|midday|midnight)(?:\s+please|\s+pls)?\s*[.!]*$`), "${1}make it at $2", nil},
+	// "Put a family label on X, and add …": X labelled
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add|stick|slap)\s+(?:a|the)\s+@?([\p{L}\d_-]+)\s+(?:label|tag)\s+on\s+(.+?)(\s*,?\s+and\s+(?:also\s+)?(?:add|create|put|make)\b.+)?$`), "${1}tag $3 with $2$4", nil},
+	// "… on Jan 9 with the family label too": that label
+	{lazy(`(?i)\s+with\s+(?:the\s+)?@?([\p{L}\d_-]+)\s+(?:label|tag)(?:\s+too|\s+as\s+well|\s+also)?\s*[.!]*$`), " @$1",
+		lazy(`(?i)^\s*(?:what|which|show|list|how|do\s+i|have\s+i|is|are|anything|give|find|search)\b|\?\s*$`)},
+	// "hendersons have left, tick em off": the thing named, done
+	{lazy(`(?i)^(\s*)(?:the\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(?:have|has|'ve|are|is)\s+(?:just\s+|finally\s+)?(?:left|gone|checked\s+out|arrived|been\s+and\s+gone)\b[^,]*,\s*(?:please\s+|so\s+)?(?:tick|mark|check|cross)\s+(?:em|'em|them|it|that|those)\s+off\s*[.!]*$`), "${1}tick off $2", nil},
+	// "Whats all tagged youth?": the tasks with that label
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:all\s+)?(?:tagged|labell?ed)\s+(?:with\s+)?@?([\p{L}\d_-]+)\s*[?.!]*$`), "${1}show tasks tagged $2", nil},
+	// "how many bookings i got this month": the tasks of that name then
+	{lazy(`(?i)^(\s*)how\s+many\s+([\p{L}-]+)\s+(?:do\s+|have\s+)?(?:i|we)\s+(?:got|have|have\s+got|'ve\s+got)\s+(this\s+month|next\s+month|this\s+week|next\s+week)\s*[?.!]*$`), "${1}show all the $2 tasks due $3",
+		lazy(`(?i)^\s*how\s+many\s+(?:tasks|things|jobs|items|projects|notes|milestones)\b`)},
+	// "my café shifts this week: tuesday 8 to 2, thursday 4 to 10 and
+	// saturday 9 to 3": one task per day said
+	{lazy(`(?i)^(\s*)(?:(?:my|the|our)\s+)?([\p{L}][\p{L}'é -]*?)s\s+(?:this|next|for\s+the)\s+week\s*:\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+([^,]+?)\s*,\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+([^,]+?)\s*(?:,\s*|,?\s+and\s+)((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+([^,]+?)\s*[.!]*$`), "${1}add these: $2 $3 $4, $2 $5 $6, $2 $7 $8", nil},
+	// "We got both roof bids in! mark the roof bids milestone done": the
+	// news, then the request
+	{lazy(`(?i)^\s*[^!?.:]{3,80}!+\s+((?:please\s+)?(?:mark|tick|complete|move|push|delete|add|reopen|tag|rename|set|make|remind)\b.+)$`), "$1",
+		lazy(`(?i)!+\s+.*\b(?:it|that|this|them|em|'em)\b`)},
+	// "… so I dont need that hospital visit anymore, go on and delete it"
+	{lazy(`(?i)^.*?\b(?:don'?t|dont|do\s+not|no\s+longer)\s+need\s+that\s+([^,]+?)(?:\s+any\s*more|\s+now)?\s*,\s*(?:so\s+)?(?:please\s+|go\s+on\s+and\s+|go\s+ahead\s+and\s+|you\s+can\s+)*(?:delete|remove|cancel|scrap|drop|bin)\s+(?:it|that)(?:\s+please)?\s*[.!]*$`), "delete the $1", nil},
+	// "eliminate the recycling task": deleted
+	{lazy(`(?i)^(\s*(?:please\s+)?)eliminate\s+`), "${1}delete ", nil},
 }
 
 // notDoneYet: a set said by what is not done yet, which the bulk rules
@@ -204,6 +241,11 @@ var notDoneYet = lazy(`(?i)\bnot\s+(?:yet\s+)?(?:done|finished|complete|complete
 // paid, around 15th. Add that with label bills": pay the Airtel bill).
 func stop39Rewritten(text string) string {
 	text = applyGuarded(text, stop39Rewrites)
+	if m := bareDayFix.get().FindStringSubmatchIndex(text); m != nil {
+		// "actually the 7, he travels the 8": the day of the month with
+		// its ordinal, as "actually the 7th" reads
+		text = text[:m[3]] + ordinalSuffix(text[m[2]:m[3]]) + text[m[3]:]
+	}
 	if m := finishedList.get().FindStringSubmatch(text); m != nil {
 		// "I finished: the flour order, the piping bags and the call with
 		// Valrhona": each done
@@ -219,6 +261,25 @@ func stop39Rewritten(text string) string {
 		text = m[1] + "add " + participleVerb[strings.ToLower(strings.Join(strings.Fields(m[3]), " "))] + " " + m[2] + " " + strings.TrimSpace(m[4]+m[5])
 	}
 	return strings.TrimRight(text, " ")
+}
+
+// bareDayFix: "actually the 7, …": a bare day number correcting the date
+// just said (group 1).
+var bareDayFix = lazy(`(?i)^\s*(?:actually|no|sorry|oops|wait)[,\s]+the\s+(\d{1,2})\s*,`)
+
+// ordinalSuffix is n with its English ordinal suffix ("7" → "7th").
+func ordinalSuffix(n string) string {
+	switch {
+	case n == "11" || n == "12" || n == "13":
+		return "th"
+	case strings.HasSuffix(n, "1"):
+		return "st"
+	case strings.HasSuffix(n, "2"):
+		return "nd"
+	case strings.HasSuffix(n, "3"):
+		return "rd"
+	}
+	return "th"
 }
 
 // finishedList: "I finished: A, B and C", "mark A, B and C done" — three
@@ -296,3 +357,46 @@ func init() {
 			"I can't move money or pay for you. I can remind you to — “remind me to pay the staff on Friday”.", false, nil, nil},
 	)
 }
+
+// movesAmongCaptures reads a move of a thing "to" a place, said among new
+// to-dos ("drench the hoggets thurs, shift the mob to the back paddock
+// sat, and check troughs every morning"), as a to-do of its own: the mob
+// goes to the paddock on Saturday; no task called "the mob to the back
+// paddock" is moved. Only when every other step adds a task.
+func movesAmongCaptures(text string, p plan.Plan) plan.Plan {
+	if len(p.Steps) < 2 {
+		return p
+	}
+	moves := 0
+	for _, st := range p.Steps {
+		switch ref, _ := st.Args["task"].(string); {
+		case st.Tool == "rescheduleTask" && toPlace.MatchString(ref):
+			moves++
+		case st.Tool != "createTask":
+			return p
+		}
+	}
+	if moves == 0 || moves == len(p.Steps) {
+		return p
+	}
+	l := strings.ToLower(text)
+	for i, st := range p.Steps {
+		ref, _ := st.Args["task"].(string)
+		to, _ := st.Args["to"].(string)
+		if st.Tool != "rescheduleTask" || !toPlace.MatchString(ref) || to == "" {
+			continue
+		}
+		at := strings.Index(l, strings.ToLower(ref))
+		if at <= 0 {
+			continue
+		}
+		fields := strings.Fields(text[:at])
+		verb := strings.Trim(fields[len(fields)-1], ",;")
+		p.Steps[i] = plan.Step{Tool: "createTask", Args: map[string]any{"title": verb + " " + ref, "due": to}}
+	}
+	return p
+}
+
+// toPlace: a reference that says where a thing goes ("the mob to the back
+// paddock").
+var toPlace = re(`\s(?:to|into|onto)\s+(?:the|a|an|my|our)\s+\S`)

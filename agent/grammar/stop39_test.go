@@ -170,3 +170,31 @@ func TestStop39TrialsTwoHundredFortyTwo(t *testing.T) {
 		{"calving jobs: order the ear tags, check the calving jack, bed the pens", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "order the ear tags", "fileUnder": "calving"}, {"title": "check the calving jack", "fileUnder": "calving"}, {"title": "bed the pens", "fileUnder": "calving"}}},
 	})
 }
+
+// TestStop39TrialsTwoHundredFortyTwoMore, in our own words: more of
+// trials 242–244 — "new booking - X. bookings tag"; "show us"; "X - stop
+// that repeating, <why>"; "X - it's the 21st not the 20th"; "actually the
+// 7, <why>"; "at 7pm please"; "put a family label on X, and add "Y" on D
+// with the family label too"; "what's all tagged L"; "how many bookings
+// have I got this month"; "my shifts this week: D1 T1, D2 T2 and D3 T3";
+// news with "!" before a request; "I don't need that X anymore, go on and
+// delete it"; "eliminate X"; "X have left, tick em off"; a move "to" a
+// place among new to-dos is a to-do.
+func TestStop39TrialsTwoHundredFortyTwoMore(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"new booking - the Garcias next fri, 2 nights, room 4. bookings tag", []string{"createTask"}, []map[string]any{{"title": "the Garcias 2 nights, room 4", "due": "next fri", "tags": []string{"bookings"}}}},
+		{"show us all my projects", []string{"listProjects"}, []map[string]any{{}}},
+		{"gate check - stop that repeating, we fixed the latch", []string{"setRecurrence"}, []map[string]any{{"task": "gate check", "repeats": "none"}}},
+		{"cousins visit - its the 28th not the 27th", []string{"rescheduleTask"}, []map[string]any{{"task": "cousins visit", "to": "the 28th"}}},
+		{"at 7pm please", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "7pm"}}},
+		{`Put a family label on the cake order, and add "Call Uncle Joe for his 70th" on Feb 2 with the family label too`, []string{"tagTask", "createTask"}, []map[string]any{{"task": "the cake order", "tags": []string{"family"}}, {"title": "Call Uncle Joe for his 70th", "due": "Feb 2", "tags": []string{"family"}}}},
+		{"Whats all tagged garden?", []string{"queryTasks"}, []map[string]any{{"tag": "garden"}}},
+		{"how many bookings i got next month", []string{"queryTasks"}, []map[string]any{{"project": "bookings", "from": "the first day of next month", "before": "the last day of next month"}}},
+		{"my bar shifts this week: monday 6 to 11, wednesday 5 to 10 and friday 7 to 12", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "bar shift", "due": "monday 6 to 11"}, {"title": "bar shift", "due": "wednesday 5 to 10"}, {"title": "bar shift", "due": "friday 7 to 12"}}},
+		{"The fence quotes came in! mark the fence quotes milestone done", []string{"completeMilestone"}, []map[string]any{{"milestone": "fence quotes"}}},
+		{"Good news, Dad got home yesterday so I dont need that ward visit anymore, go on and delete it", []string{"deleteTask"}, []map[string]any{{"task": "the ward visit"}}},
+		{"eliminate the compost task, now Sam does it", []string{"deleteTask"}, []map[string]any{{"task": "the compost task"}}},
+		{"the Garcias have left, tick em off", []string{"completeTask"}, []map[string]any{{"task": "Garcias"}}},
+		{"worm the ewes tues, move the rams to the top field wed, and check the fences every morning", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "worm the ewes", "due": "tues"}, {"title": "move the rams to the top field", "due": "wed"}, {"title": "check the fences", "repeats": "every morning"}}},
+	})
+}
