@@ -307,6 +307,10 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 				rec = RecordOf(box, cap.inv, cap.res)
 				rec.Status, rec.Summary = string(e.Status), e.Summary
 				cap.ran = false
+			} else if e.Index >= 1 && e.Index <= len(p.Steps) {
+				// a step not run keeps what it would have done, so an
+				// answer to the question that stopped the plan runs it too
+				rec.Args, _ = json.Marshal(p.Steps[e.Index-1].Args)
 			}
 			emit(Event{Kind: EventToolFinished, Index: e.Index, Total: e.Total, Tool: e.Tool, Record: rec})
 		}

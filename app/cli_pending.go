@@ -34,6 +34,13 @@ type pendingQuestion struct {
 	Args    json.RawMessage   `json:"args,omitempty"`
 	Key     string            `json:"key,omitempty"`
 	Choices []store.Candidate `json:"choices,omitempty"`
+	// Steps are every step of the turn that asked, in order, and Index
+	// the one whose reference was ambiguous: the turn changed nothing (a
+	// plan is all or nothing), so an answer runs all of them again with
+	// the reference chosen (nil in a question noted before this field:
+	// that step alone).
+	Steps []plan.Step `json:"steps,omitempty"`
+	Index int         `json:"index,omitempty"`
 	// Approve: the request was not done for want of approval; "yes" as the
 	// next `pace ask` runs it again, approved.
 	Approve bool `json:"approve,omitempty"`
@@ -70,7 +77,16 @@ func questionOf(tr thread.Turn) (pendingQuestion, bool) {
 	if notApproved(tr) {
 		return pendingQuestion{Request: tr.Request, Approve: true}, true
 	}
+	var steps []plan.Step
 	for _, r := range tr.Records {
+		var args map[string]any
+		if json.Unmarshal(r.Args, &args) != nil {
+			steps = nil
+			break
+		}
+		steps = append(steps, plan.Step{Tool: r.Tool, Args: args})
+	}
+	for i, r := range tr.Records {
 		if r.Status != agent.StatusFailed || len(r.Choices) < 2 && !(len(r.Choices) == 1 && strings.Contains(r.Summary, "Did you mean")) {
 			continue // several candidates, or the one "Did you mean …?" names
 		}
@@ -81,7 +97,11 @@ func questionOf(tr thread.Turn) (pendingQuestion, bool) {
 		for _, k := range refKeys {
 			// The failure opens with the reference in quotes: “ref” matches several …
 			if v, ok := args[k].(string); ok && strings.HasPrefix(r.Summary, "“"+strings.TrimSpace(v)+"”") {
-				return pendingQuestion{Request: tr.Request, Tool: r.Tool, Args: r.Args, Key: k, Choices: r.Choices}, true
+				q := pendingQuestion{Request: tr.Request, Tool: r.Tool, Args: r.Args, Key: k, Choices: r.Choices}
+				if len(steps) == len(tr.Records) && len(steps) > 1 {
+					q.Steps, q.Index = steps, i
+				}
+				return q, true
 			}
 		}
 	}
@@ -275,6 +295,13 @@ func chosenPlan(q pendingQuestion, n int) (plan.Plan, error) {
 	args[q.Key] = store.Ref(ch.ID)
 	if m, ok := milestoneTools[tool]; ok && ch.Kind == "milestone" {
 		tool, args = m, map[string]any{"milestone": store.Ref(ch.ID)}
+	}
+	if q.Index >= 0 && q.Index < len(q.Steps) {
+		// "mark the call done and add X": the whole request again, with
+		// the call chosen, so X is not dropped
+		steps := append([]plan.Step(nil), q.Steps...)
+		steps[q.Index] = plan.Step{Tool: tool, Args: args}
+		return plan.Plan{Steps: steps, Understood: true}, nil
 	}
 	return plan.Plan{Steps: []plan.Step{{Tool: tool, Args: args}}, Understood: true}, nil
 }

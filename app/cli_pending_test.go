@@ -245,3 +245,29 @@ func TestChooseAMisreadReading(t *testing.T) {
 		t.Fatalf("tasks %q", tasks)
 	}
 }
+
+// TestAnswerKeepsTheRestOfTheRequest: "mark the call done and add X" that
+// asks which call runs both parts once answered (the plan changed nothing
+// when it asked); one undo takes both back.
+func TestAnswerKeepsTheRestOfTheRequest(t *testing.T) {
+	dir := t.TempDir()
+	for _, r := range []string{"add call the bank", "add call the plumber"} {
+		if code, out, _ := runPace(t, dir, "ask", r); code != 0 {
+			t.Fatalf("%q: exit %d %q", r, code, out)
+		}
+	}
+	code, out, _ := runPace(t, dir, "ask", "mark the call done and add send the boiler forms by wednesday")
+	if code != 1 || !strings.Contains(out, "pace ask N") {
+		t.Fatalf("asking: exit %d %q", code, out)
+	}
+	code, out, _ = runPace(t, dir, "ask", "2")
+	if code != 0 || !strings.Contains(out, "Completed “call the plumber”") || !strings.Contains(out, "Created “send the boiler forms”") {
+		t.Fatalf("answer: exit %d %q", code, out)
+	}
+	if code, out, _ = runPace(t, dir, "undo"); code != 0 || !strings.Contains(out, "Undid") {
+		t.Fatalf("undo: exit %d %q", code, out)
+	}
+	if _, out, _ = runPace(t, dir, "tasks", "--all"); strings.Contains(out, "boiler") || strings.Contains(out, "[x]") {
+		t.Errorf("undo left %q", out)
+	}
+}

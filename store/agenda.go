@@ -39,14 +39,16 @@ func BoundsAt(now time.Time) AgendaBounds {
 
 // AgendaWeekEnd is where "this week" ends for the agenda on t's day, in t's
 // zone: WeekEnd from Monday to Friday; on a Saturday or Sunday, when the
-// calendar week is all but over, the week ahead (midnight seven days after
-// t's day). Today's "Later this week", the thread's "this week" and the day
+// calendar week is all but over, the rest of the weekend and the week
+// ahead, Monday to Sunday (midnight after the coming Sunday). Today's "Later this week", the thread's "this week" and the day
 // names tasks are shown with all use it, so they agree at the weekend.
 func AgendaWeekEnd(t time.Time) time.Time {
 	y, m, d := t.Date()
 	start := time.Date(y, m, d, 0, 0, 0, 0, t.Location())
 	if wd := start.Weekday(); wd == time.Saturday || wd == time.Sunday {
-		return start.AddDate(0, 0, 7)
+		// the week ahead, Monday to Sunday, ends at midnight after its
+		// Sunday: nine days from a Saturday, eight from a Sunday
+		return WeekEnd(start.AddDate(0, 0, 2))
 	}
 	return WeekEnd(start)
 }

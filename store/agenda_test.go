@@ -186,7 +186,7 @@ func TestAgendaWeekEnd(t *testing.T) {
 		want int // the day of the exclusive end
 	}{
 		{2, 9}, {4, 9}, {6, 9}, // Monday, Wednesday, Friday: midnight after Sunday the 8th
-		{7, 14}, {8, 15}, // Saturday, Sunday: seven days ahead
+		{7, 16}, {8, 16}, // Saturday, Sunday: the week ahead to its Sunday the 15th
 	} {
 		now := time.Date(2026, 3, c.day, 23, 15, 0, 0, zone)
 		want := time.Date(2026, 3, c.want, 0, 0, 0, 0, zone)

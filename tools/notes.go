@@ -33,11 +33,21 @@ func noteResult(n store.Note, summary string) Result {
 		Items:   []Item{{Kind: store.KindNote, ID: n.ID, Title: n.Title}}}
 }
 
+// sentenceTitle is the number of words from which a note's title, with no
+// body, is a sentence the note says rather than a name for it.
+const sentenceTitle = 5
+
 func (tb *ToolBox) createNote(ctx context.Context, inv Invocation, a CreateNoteArgs) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
 		n := store.Note{Title: strings.TrimSpace(a.Title), Body: a.Body, Tags: append(a.Tags, rag.TextTags(a.Body)...)}
 		if n.Title == "" {
 			return Result{}, failf("A note needs a title.")
+		}
+		if strings.TrimSpace(n.Body) == "" && len(strings.Fields(n.Title)) >= sentenceTitle {
+			// "make a note lockbox code for 4521 e camelback is 4471 …":
+			// the whole note said as its title is its text too, so
+			// questions over the notes find it
+			n.Body = n.Title
 		}
 		n, err := tx.Notes().Insert(n)
 		if err != nil {

@@ -6,8 +6,8 @@ import (
 	"time"
 )
 
-// TestOnASunday: the week is today and the next 6 days, not the calendar
-// week that ends today; "tomorrow" lists Monday's tasks; snoozing to the
+// TestOnASunday: the week is the rest of today and the week ahead, Monday
+// to Sunday, not the calendar week that ends today; "tomorrow" lists Monday's tasks; snoozing to the
 // day a task is already due says so.
 func TestOnASunday(t *testing.T) {
 	f := newFixture(t)
@@ -15,8 +15,9 @@ func TestOnASunday(t *testing.T) {
 	f.must("createTask", `{"title":"call dad","due":"tomorrow"}`)
 	f.must("createTask", `{"title":"dentist","due":"tomorrow at 3pm"}`)
 	f.must("createTask", `{"title":"taxes","due":"in 10 days"}`)
+	f.must("createTask", `{"title":"open house","due":"2026-12-06 13:00"}`) // the coming Sunday
 	for _, c := range []struct{ tool, args, want string }{
-		{"agenda", `{"scope":"week"}`, "This week: 2 later this week"},
+		{"agenda", `{"scope":"week"}`, "This week: 3 later this week"},
 		{"agenda", `{}`, "Nothing needs attention today."},
 		{"queryTasks", `{"filter":"tomorrow"}`, "2 tasks due tomorrow"},
 		{"snoozeTask", `{"task":"call dad","until":"next week"}`, "“call dad” is already due tomorrow; nothing changed."},
@@ -28,7 +29,7 @@ func TestOnASunday(t *testing.T) {
 			}
 		})
 	}
-	if res := f.must("agenda", `{"scope":"week"}`); strings.Contains(res.Summary, "taxes") || len(res.Items) != 2 {
-		t.Fatalf("week holds only the next 7 days: %+v", res.Items)
+	if res := f.must("agenda", `{"scope":"week"}`); strings.Contains(res.Summary, "taxes") || len(res.Items) != 3 {
+		t.Fatalf("week holds only the days to the coming Sunday: %+v", res.Items)
 	}
 }

@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -71,5 +72,28 @@ func TestReopenTheDoneOne(t *testing.T) {
 	f.must("completeTask", `{"task":"clean the van"}`)
 	if r := f.run("reopenTask", `{"task":"the van one"}`); f.task("book the church van").Done != true || f.task("clean the van").Done != true {
 		t.Errorf("two done vans: %q reopened one", r.Summary)
+	}
+}
+
+// TestSentenceNoteIsItsText: a note said whole as its title ("make a note
+// lockbox code … is 4471 …") keeps that sentence as its text, so it is
+// indexed and answers questions; a short title with no body stays empty.
+func TestSentenceNoteIsItsText(t *testing.T) {
+	f := newFixture(t)
+	r := f.must("createNote", `{"title":"lockbox code for 12 elm road is 4471 and shoes off inside"}`)
+	if err := f.tb.Verify(context.Background(), inv("createNote", `{"title":"lockbox code for 12 elm road is 4471 and shoes off inside"}`), r); err != nil {
+		t.Errorf("postcondition: %v", err)
+	}
+	ideas := f.must("createNote", `{"title":"Ideas"}`)
+	got := map[string]string{}
+	for title, ref := range map[string]string{"sentence": r.Ref, "Ideas": ideas.Ref} {
+		n, ok := f.readNote(strings.TrimPrefix(ref, "id:"))
+		if !ok {
+			t.Fatalf("%s: no note %s", title, ref)
+		}
+		got[title] = n.Body
+	}
+	if got["Ideas"] != "" || !strings.Contains(got["sentence"], "4471") {
+		t.Errorf("bodies %q", got)
 	}
 }

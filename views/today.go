@@ -541,8 +541,8 @@ func DueText(t store.Task, now time.Time) string {
 }
 
 // dayText names due's day relative to now's: "today", "Friday" (later in
-// this week as the agenda reads it, store.AgendaWeekEnd), "Mon 2 Jan"
-// beyond it.
+// this week as the agenda reads it, store.AgendaWeekEnd, and within six
+// days), "Mon 2 Jan" beyond it.
 func dayText(due, now time.Time) string {
 	y, m, d := now.Date()
 	start := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
@@ -555,8 +555,9 @@ func dayText(due, now time.Time) string {
 		return "tomorrow"
 	case days == -1:
 		return "yesterday"
-	case days > 1 && due.Before(store.AgendaWeekEnd(now)):
-		return due.Format("Monday")
+	case days > 1 && days < 7 && due.Before(store.AgendaWeekEnd(now)):
+		return due.Format("Monday") // a weekday name only within six days: never "Sunday" on a Sunday
+
 	case dy != y:
 		return due.Format("2 Jan 2006")
 	}

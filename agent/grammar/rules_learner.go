@@ -16,7 +16,8 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)\b((?:label|tag|labels|tags|labelled|tagged|with|as)\s+(?:of\s+)?)["“]([\w-]+)\s+([\w-]+)["”]`), "$1$2-$3"},
 	// Mandarin-first writers: the plural left out ("show my work task",
 	// "what task have label @x", "how many task I have", "add 2 task")
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:show|list|see|display|give)(?:\s+me)?\s+(?:all\s+)?(?:my|the|all)\s+(?:[\w@-]+\s+)?)(task|project|milestone|note|reminder)(\s*[?.!]?\s*$|\s+(?:in|for|with|on|due|that)\b)`), "$1${2}s$3"},
+	// ("show the garden project" names one project: kept)
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:show|list|see|display|give)(?:\s+me)?\s+(?:all\s+)?(?:my|the|all)\s+)((?:[\w@-]+\s+)?(?:task|milestone|note|reminder)|project)(\s*[?.!]?\s*$|\s+(?:in|for|with|on|due|that)\b)`), "$1${2}s$3"},
 	{lazy(`(?i)^(\s*)(what|which)\s+(task|milestone|project|note)\s+(i|we|have|has|is|are|do|in|for|with)\b`), "$1$2 ${3}s $4"},
 	{lazy(`(?i)\bhow\s+many\s+(task|project|milestone|note|reminder)\b`), "how many ${1}s"},
 	{lazy(`(?i)\b(add|create|make)\s+(\d+|two|three|four|five)\s+(task|reminder|to-?do)\b`), "$1 $2 ${3}s"},

@@ -10,6 +10,11 @@ import (
 // trials brought, each said in our own words; they run before
 // stop38Rewrites.
 var stop39Rewrites = []guardedRewrite{
+	// "high prio": priority
+	{lazy(`(?i)\b(high|low|medium|top|normal)\s+prio\b\.?`), "$1 priority", nil},
+	// "Everything due this week that is not done, make it high prio": a
+	// set is of open tasks already
+	{lazy(`(?i)^(\s*(?:(?:please\s+)?(?:make|set|mark|move|push)\s+)?(?:everything|all)\b[^,]*?)\s+(?:that\s+is|that's|thats|which\s+is|that\s+are|which\s+are)\s+not\s+(?:yet\s+)?(?:done|finished|complete|completed)(?:\s+yet)?\b`), "$1", nil},
 	// "Kindly create …", "…, kindly push to Friday": "kindly" is "please"
 	{lazy(`(?i)(^|[,.;:!?]\s*|\s)kindly\s+`), "${1}please ", lazy(`(?i)\bneedful\b`)},
 	// "add milestones for Priya Wedding - venue booking by 20th Dec, …":
@@ -230,6 +235,52 @@ var stop39Rewrites = []guardedRewrite{
 	{lazy(`(?i)^.*?\b(?:don'?t|dont|do\s+not|no\s+longer)\s+need\s+that\s+([^,]+?)(?:\s+any\s*more|\s+now)?\s*,\s*(?:so\s+)?(?:please\s+|go\s+on\s+and\s+|go\s+ahead\s+and\s+|you\s+can\s+)*(?:delete|remove|cancel|scrap|drop|bin)\s+(?:it|that)(?:\s+please)?\s*[.!]*$`), "delete the $1", nil},
 	// "eliminate the recycling task": deleted
 	{lazy(`(?i)^(\s*(?:please\s+)?)eliminate\s+`), "${1}delete ", nil},
+	// "Good evening. Please add …": a greeting is no part of the request
+	{lazy(`(?i)^\s*(?:good\s+(?:morning|afternoon|evening|day)|hello|hiya|hi|hey|morning|evening)(?:\s+pace)?\s*[.!,]+\s+(\S)`), "$1", nil},
+	// "Back tire of my bike is flat, fix it tomorrow morning": one to-do,
+	// the thing and what to do to it
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:is|are|'s)\s+(?:flat|broken|bust|leaking|dead|blocked|stuck|faulty|not\s+working|cracked|loose)\s*,\s*(?:so\s+)?(?:please\s+)?(?:i\s+(?:need|have|must)\s+to\s+)?(fix|repair|replace|mend|charge|unblock|tighten|patch)\s+(?:it|them)\b`), "${1}$3 $2", nil},
+	// "bike lamp is broken, buy a new one at the Gazelle shop": a new lamp
+	{lazy(`(?i)^(\s*(?:add\s*:?\s*)?)(?:the\s+|my\s+|a\s+)?([\p{L}' -]+?)\s+(?:is|are|'s)\s+(?:broken|bust|dead|lost|worn\s+out|finished|empty|gone|cracked)\s*,\s*(?:so\s+)?(buy|get|order)\s+(?:a\s+)?new\s+one\b`), "${1}$3 a new $2", nil},
+	// "…, deadline 1 february": due then
+	{lazy(`(?i)\s*,\s*(?:deadline|due\s+date)\s*:?\s+(?:is\s+)?(?:on\s+)?(\S)`), " due $1",
+		lazy(`(?i)\b(?:new|create|start|make|set\s+up)\b[^,]*\bproject\b`)},
+	// "Oeps no, not finished, still 5 left. Open it again please.": reopened
+	{lazy(`(?i)^\s*(?:(?:oeps|oops|oh|no|nope|sorry|ugh|ah|ach|hmm|wait|actually|ok|okay)[,.!\s]+)*(?:it'?s\s+|it\s+is\s+|that'?s\s+)?not\s+(?:yet\s+)?(?:finished|done|complete|completed|ready)\b.*?[,.;!]\s*(?:so\s+)?(?:please\s+)?(?:open|reopen|re-open)\s+(it|that)(?:\s+again)?(?:\s+please)?\s*[.!]*$`), "reopen $1", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?)open\s+(it|that|this)\s+again\b`), "${1}reopen $2", nil},
+	// "The volunteer list: high priority and tag it hockey"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^:]+?)\s*:\s*(high|low|medium|top|urgent)\s+priority\s+and\s+(?:tag|label)\s+it\s+@?([\p{L}\d_-]+)\s*[.!]*$`), "${1}make $2 $3 priority and tag it $4", nil},
+	// "Give me everything for the Berlin trip, sorted on date": that project
+	{lazy(`(?i)^(\s*)(?:(?:thank\s+you(?:\s+so\s+much)?|thanks)[.!,]*\s+)?(?:please\s+)?(?:give|show)\s+(?:me\s+)?everything\s+(?:still\s+open\s+|still\s+to\s+do\s+|left\s+)?(?:for|of)\s+(?:the\s+|my\s+)?([^,]+?)(?:\s+project)?\s*(?:,\s*(?:sorted|ordered|in\s+(?:date\s+)?order)\b.*)?\s*[.!?]*$`), "${1}show the $2 project",
+		lazy(`(?i)\beverything\s+(?:still\s+open\s+|left\s+)?(?:for|of|in|on)\s+(?:today|tomorrow|tonight|this\s+week|next\s+week|the\s+weekend|this\s+weekend|next\s+weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)},
+	// "How far am I with Berlin?": that project's progress
+	{lazy(`(?i)^(\s*)how\s+far\s+(?:am\s+i|are\s+we|along\s+am\s+i|along\s+are\s+we)\s+with\s+(?:the\s+|my\s+)?([^?.,]+?)(?:\s+project)?\s*(?:[?.!]+(?:\s+.*)?)?$`), "${1}show the $2 project", nil},
+	// "Everything of the hockey club one week later please"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:everything|all)\s+(?:of|in|from|for)\s+(?:the\s+)?(.+?)\s+(one|a|1|two|2|three|3)\s+(week|day)s?\s+later(?:\s+please)?\s*[.!]*$`), "${1}push everything in $2 back $3 $4", nil},
+	// "What did I finish already?"
+	{lazy(`(?i)^(\s*)what\s+(?:did|have)\s+i\s+(?:finish|finished|complete|completed|done|tick\s+off|ticked\s+off)(?:\s+already|\s+so\s+far|\s+yet)?\s*[?.!]*$`), "${1}what have I completed", nil},
+	// "Under House Extension please add these milestones: A by D, …"
+	{lazy(`(?i)^(\s*)(?:under|for|in|to)\s+(?:the\s+)?([^,:]+?)(?:\s+project)?\s*,?\s+(?:please\s+)?add\s+(?:these|the\s+following|some|the|three|two|four)\s+milestones?\s*:\s*`), "${1}add milestones to the $2 project: ", nil},
+	// "I am coming back to the rota matter. Abena wants the Sunday
+	// instead, please rename the swap task to "…"": the request after
+	// the story
+	{lazy(`(?i)^(?:[^.!?]+[.!?]\s+)+[^,.!?]*,\s*((?:please|kindly)\s+(?:rename|delete|remove|reschedule|reopen|archive|untag)\b.+)$`), "$1", nil},
+	// "…, with a milestone of £3,000 raised by 31 January"
+	{lazy(`(?i)\b(milestone)\s+of\s+([£$€]|\d)`), "$1 $2", nil},
+	// "Abena said yes! The swap is sorted, please tick it off."
+	{lazy(`(?i)^(?:.*?[.!]\s+)?((?:the|my)\s+[^,.!]+?)\s+(?:is|are|'s|has\s+been|have\s+been)\s+(?:all\s+)?(?:sorted|done|finished|complete|completed|booked|paid|sent|arranged|confirmed|fixed)\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:tick|mark|check|cross)\s+(?:it|that|this)\s+off(?:\s+please)?\s*[.!]*$`), "tick off $1", nil},
+	// "Add a task for the extension: X": filed there when it exists
+	{lazy(`(?i)^(\s*)(?:please\s+)?add\s+(?:a\s+)?(?:new\s+)?task\s+for\s+(?:the\s+|my\s+)?([^:]+?)\s*:\s*([^,]+(?:,\s*(?:label|tag)\s+it\s+\S+|,\s*(?:high|low|medium|urgent)\s+priority)?\s*[.!]*)$`), "${1}for $2: $3", nil},
+	// "The foundations milestone has slipped, please move it to D"
+	{lazy(`(?i)^(\s*)((?:the\s+)?[^,]+?\s+milestone)\s+(?:has\s+|have\s+)?(?:slipped|moved|been\s+delayed|been\s+pushed(?:\s+back)?|is\s+late|is\s+delayed|is\s+running\s+late)\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:move|push|change|shift)\s+it\s+(?:back\s+)?to\s+(.+?)\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "What milestones are left for the extension and when are they due?"
+	{lazy(`(?i)^(\s*)what\s+milestones\s+(?:are|do\s+i\s+have)\s+(?:still\s+)?(?:left|remaining|open|outstanding|to\s+go)\s+(?:for|on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s+and\s+when.*)?\s*[?.!]*$`), "${1}what are the milestones of the $2 project", nil},
+	// "Set the priority of all the kids tasks to medium."
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:set|change|put)\s+the\s+priority\s+of\s+(.+?)\s+to\s+(high|low|medium|normal|top|urgent)\s*[.!]*$`), "${1}make $2 $3 priority", nil},
+	// "Change the House Extension project name to "X"."
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|update)\s+(?:the\s+)?(.+?)\s+project(?:'s)?\s+name\s+to\s+(.+?)\s*[.!]*$`), "${1}rename the $2 project to $3", nil},
+	// "Actually it is 6.10pm, they have changed the slot."
+	{lazy(`(?i)^(\s*)(?:actually|oh|sorry|no|wait)[,\s]+(?:it\s+is|it's|its)\s+(?:now\s+)?(?:at\s+)?(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)|\d{1,2}[.:]\d{2})\s*(?:[,;.]\s*.*)?$`), "${1}make it $2", nil},
 }
 
 // notDoneYet: a set said by what is not done yet, which the bulk rules

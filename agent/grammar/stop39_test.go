@@ -198,3 +198,43 @@ func TestStop39TrialsTwoHundredFortyTwoMore(t *testing.T) {
 		{"worm the ewes tues, move the rams to the top field wed, and check the fences every morning", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "worm the ewes", "due": "tues"}, {"title": "move the rams to the top field", "due": "wed"}, {"title": "check the fences", "repeats": "every morning"}}},
 	})
 }
+
+// TestStop39TrialsTwoHundredFortyFive, in our own words: the families of
+// trials 245–247 — "show the garden project" is that project (never
+// "projects"); a greeting before a request; "X is flat, fix it D"; "X is
+// broken, buy a new one at Y"; ", deadline D"; "high prio"; "not
+// finished, … open it again"; "X: high priority and tag it L"; "give me
+// everything for P, sorted on date"; "how far am I with P?"; "everything
+// of P one week later"; "what did I finish already"; "under P please add
+// these milestones: …"; a story, then ", please rename …"; "a milestone of
+// £3,000 raised"; "<news>! The X is sorted, please tick it off"; "add a
+// task for P: X"; "the X milestone has slipped, please move it to D";
+// "what milestones are left for P"; "set the priority of X to L"; "change
+// the P project name to Y"; "actually it is 6.10pm"; "everything due D
+// that is not done, make it high prio".
+func TestStop39TrialsTwoHundredFortyFive(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"show the garden project", []string{"projectStatus"}, []map[string]any{{"project": "garden"}}},
+		{"Good morning. Please add a task to return the library books by Friday.", []string{"createTask"}, []map[string]any{{"title": "return the library books", "due": "Friday"}}},
+		{"The front tyre of the pram is flat, fix it on saturday", []string{"createTask"}, []map[string]any{{"title": "fix The front tyre of the pram", "due": "saturday"}}},
+		{"Add: kettle is broken, buy a new one at Argos, low priority", []string{"createTask"}, []map[string]any{{"title": "buy a new kettle at Argos", "priority": "low"}}},
+		{"Add to Spring Fair project: book the bouncy castle, deadline 1 march", []string{"createTask"}, []map[string]any{{"title": "book the bouncy castle", "due": "1 march", "project": "Spring Fair"}}},
+		{"Oops no, not finished, two left. Open it again please.", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"The raffle list: high priority and tag it fair", []string{"setPriority", "tagTask"}, []map[string]any{{"task": "The raffle list", "priority": "high"}, {"task": "$1", "tags": []string{"fair"}}}},
+		{"Give me everything for the Spring Fair, sorted on date", []string{"projectStatus"}, []map[string]any{{"project": "Spring Fair"}}},
+		{"How far am I with the Spring Fair? Is it on track?", []string{"projectStatus"}, []map[string]any{{"project": "Spring Fair"}}},
+		{"Everything of the choir one week later please", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "choir", "by": "one week"}}},
+		{"What did I finish already?", []string{"queryTasks"}, []map[string]any{{"filter": "done"}}},
+		{"Under Loft Conversion please add these milestones: plans approved by 10 March, roof done by 2 May.", []string{"addMilestone", "addMilestone"}, []map[string]any{{"title": "plans approved", "due": "10 March", "project": "Loft Conversion"}, {"title": "roof done", "due": "2 May", "project": "Loft Conversion"}}},
+		{`I am back on the rota question. Kofi prefers Monday, please rename the swap task to "Swap Monday early shift with Kofi".`, []string{"updateTask"}, []map[string]any{{"task": "the swap task", "title": "Swap Monday early shift with Kofi"}}},
+		{"Create a project School Roof Appeal, with a milestone of £5,000 raised by 28 February.", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "School Roof Appeal"}, {"title": "£5,000 raised", "due": "28 February", "project": "$1"}}},
+		{"Kofi said yes! The swap is sorted, please tick it off.", []string{"completeTask"}, []map[string]any{{"task": "The swap"}}},
+		{"Add a task for the loft: get the building control form signed by 9 January, label it paperwork.", []string{"createTask"}, []map[string]any{{"title": "get the building control form signed", "due": "9 January", "fileUnder": "loft", "tags": []string{"paperwork"}}}},
+		{"The plans milestone has slipped, please move it to 20th March.", []string{"updateMilestone"}, []map[string]any{{"milestone": "plans", "due": "20th March"}}},
+		{"What milestones are left for the loft and when are they due?", []string{"listMilestones"}, []map[string]any{{"project": "loft"}}},
+		{"Set the priority of all the school tasks to high.", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "project": "school"}}},
+		{`Change the Loft Conversion project name to "Loft - Bedroom and Ensuite".`, []string{"renameProject"}, []map[string]any{{"project": "Loft Conversion", "name": "Loft - Bedroom and Ensuite"}}},
+		{"Actually it is 7.20pm, they moved the slot.", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "7.20pm"}}},
+		{"Everything due next week that is not done, make it high prio", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "filter": "next week"}}},
+	})
+}
