@@ -281,6 +281,37 @@ var stop39Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|update)\s+(?:the\s+)?(.+?)\s+project(?:'s)?\s+name\s+to\s+(.+?)\s*[.!]*$`), "${1}rename the $2 project to $3", nil},
 	// "Actually it is 6.10pm, they have changed the slot."
 	{lazy(`(?i)^(\s*)(?:actually|oh|sorry|no|wait)[,\s]+(?:it\s+is|it's|its)\s+(?:now\s+)?(?:at\s+)?(\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)|\d{1,2}[.:]\d{2})\s*(?:[,;.]\s*.*)?$`), "${1}make it $2", nil},
+	// dictated, without punctuation: "do the garcias need a pool or is that
+	// just a nice to have" is a question
+	{lazy(`(?i)^(\s*(?:do|does|did)\s+(?:the\s+\S+|my\s+\S+|he|she|they|[\p{Lu}]\S*)\s+(?:really\s+)?(?:need|want|have|like|prefer|know|say|mention|require|mind)\b[^?]*?)\s*[.!]*$`), "$1?",
+		lazy(`(?i)\bif\s+not\b|\b(?:add|put|remind|list|calendar)\b`)},
+	// "what tasks have the clients tag": the tasks with that label
+	{lazy(`(?i)^(\s*)what\s+(?:tasks|things|items|jobs)\s+(?:have|has|carry|got|are\s+under)\s+(?:the\s+|a\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s*[?.!]*$`), "${1}show tasks tagged $2", nil},
+	// "tag everything for the garcias with clients": the tasks about them
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label)\s+)everything\s+(?:for|about|to\s+do\s+with)\s+(?:the\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+(?:with|as)\s+`), "${1}all the $2 tasks with ", nil},
+	// "tag everything in the miller closing project closings"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label)\s+(?:everything|all)\s+(?:in|from)\s+(?:the\s+)?.+?\s+project)\s+@?([\p{L}\d_-]+)\s*[.!]*$`), "$1 with $2", nil},
+	// "call the title company and ask if the wire went thru": one call
+	{lazy(`(?i)\b((?:call|ring|phone|email|e-mail|text|message|contact|visit)\s+[^,]+?)\s+and\s+(ask|check|find\s+out|confirm)\s+(if|whether|about|when|what|how)\b`), "$1 to $2 $3", nil},
+	// "reopen the hendersons call i need to call them again …": why, after
+	{lazy(`(?i)^(\s*(?:please\s+)?reopen\s+(?:the\s+)?\S+(?:\s+\S+){0,3}?)\s+(?:i|we)\s+(?:need|have|want|got)\s+to\b.*$`), "$1", nil},
+	// "inspection is done for miller mark that milestone complete"
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:is|are)\s+(?:done|finished|complete)(?:\s+for\s+(?:the\s+)?.+?)?\s*,?\s+(?:so\s+)?(?:please\s+)?mark\s+(?:that|the|it)\s+milestone\s+(?:as\s+)?(?:complete|completed|done)\s*[.!]*$`), "${1}the $2 milestone is done", nil},
+	// "delete the X task the listing got pulled": why, after the thing
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|scrap|drop|bin|cancel)\s+(?:the\s+|my\s+)?\S.*?\s+(?:task|one|job|thing))\s+(?:the|my|our|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:got|was|is|has|have|were|are)\b.*$`), "$1", nil},
+	// "take the clients tag off the sarah kim one shes a lender not a
+	// client": why, after the thing
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:take|remove)\s+.+?\s+off\s+.+?\s+one)\s+(?:she'?s|he'?s|they'?re|it'?s|shes|hes|theyre|its)\s+.*$`), "$1", nil},
+	// "mark the open house signs and flyers done and the dry cleaning too"
+	{lazy(`(?i)^(\s*(?:please\s+)?mark\s+)((?:the|my)\s+.+?)\s+(?:as\s+)?done\s+and\s+(?:also\s+)?((?:the|my)\s+.+?)\s+(?:too|as\s+well|also)\s*[.!]*$`), "${1}$2 done and mark $3 done", nil},
+	// "actually the hendersons call make it 11 not 10": that hour
+	{lazy(`(?i)^(\s*)(?:actually|ok|oh|sorry|no)[,\s]+((?:the|my)\s+.+?)\s+make\s+it\s+(\d{1,2})\s+not\s+\d{1,2}\s*[.!]*$`), "${1}move $2 to $3:00", nil},
+	// "set up a project for the miller closing … closing date is dec 22"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:set\s+up|create|make|start)\s+(?:a\s+)?(?:new\s+)?project\s+for\s+(?:the\s+)?([^"“(),]+?)\s+(?:closing\s+date|deadline|due\s+date|completion\s+date)\s+(?:is\s+)?(.+)$`), "${1}create a project called $2 due $3", nil},
+	// "… all by wed": the date for each
+	{lazy(`(?i)\s+all\s+((?:by|on|due|before)\s+\S+)\s*[.!]*$`), " $1", nil},
+	// "give me a rundown of everything still open for next week"
+	{lazy(`(?i)^(\s*)(?:ok\s+|so\s+)?(?:please\s+)?(?:give|show)\s+(?:me\s+)?(?:a\s+)?(?:quick\s+)?(?:rundown|run-down|summary|overview|list)\s+of\s+(?:everything|all|what'?s)\s+(?:still\s+)?(?:open\s+|left\s+|due\s+)?(?:for\s+)?(next\s+week|this\s+week|today|tomorrow|the\s+weekend)\s*[?.!]*$`), "${1}what's due $2", nil},
 }
 
 // notDoneYet: a set said by what is not done yet, which the bulk rules

@@ -238,3 +238,35 @@ func TestStop39TrialsTwoHundredFortyFive(t *testing.T) {
 		{"Everything due next week that is not done, make it high prio", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "filter": "next week"}}},
 	})
 }
+
+// TestStop39TrialTwoHundredFortySix, in our own words: dictated requests
+// of trial 246, without punctuation — "do the X need Y or …" is a
+// question; "what tasks have the L tag"; "tag everything for the X with
+// L"; "tag everything in the P project L"; "call X and ask if …" is one
+// call (declined as a call); "reopen X i need to …"; "X is done for P
+// mark that milestone complete"; "delete the X task the listing got
+// pulled"; "take the L tag off the X one she's …"; "mark A done and B
+// too"; "actually the X make it 11 not 10"; "set up a project for P
+// closing date is D"; "… all by wed"; "a rundown of everything still open
+// for next week".
+func TestStop39TrialTwoHundredFortySix(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"what tasks have the school tag", []string{"queryTasks"}, []map[string]any{{"tag": "school"}}},
+		{"tag everything for the patels with clients", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "patels", "tags": []string{"clients"}}}},
+		{"tag everything in the oak street project listings", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "oak street", "tags": []string{"listings"}}}},
+		{"reopen the patel call i need to call them again about the survey", []string{"reopenTask"}, []map[string]any{{"task": "the patel call"}}},
+		{"survey is done for oak street mark that milestone complete", []string{"completeMilestone"}, []map[string]any{{"milestone": "survey"}}},
+		{"delete the post oak street on zillow task the listing got pulled", []string{"deleteTask"}, []map[string]any{{"task": "the post oak street on zillow task"}}},
+		{"take the clients tag off the mark lee one hes a lender not a client", []string{"untagTask"}, []map[string]any{{"task": "mark lee", "tags": []string{"clients"}}}},
+		{"mark the yard signs and flyers done and the car wash too", []string{"completeTask", "completeTask"}, []map[string]any{{"task": "the yard signs and flyers"}, {"task": "the car wash"}}},
+		{"actually the patel call make it 11 not 10", []string{"rescheduleTask"}, []map[string]any{{"task": "the patel call", "to": "11:00"}}},
+		{"set up a project for the oak street closing on elm dr closing date is jan 8", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "oak street closing on elm dr"}, {"project": "$1", "title": "Deadline", "due": "jan 8"}}},
+		{"ok give me a rundown of everything still open for next week", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+	})
+	if p := PlanAsTurn("do the patels need a garage or is that just a nice to have"); len(p.Steps) != 1 || p.Steps[0].Tool != "askNotes" {
+		t.Errorf("a dictated question: %+v", p.Steps)
+	}
+	if p := PlanAsTurn("call the bank and ask if the transfer went thru"); len(p.Steps) > 1 {
+		t.Errorf("one call, not two tasks: %+v", p.Steps)
+	}
+}
