@@ -274,7 +274,7 @@ var stop39Rewrites = []guardedRewrite{
 	// "The foundations milestone has slipped, please move it to D"
 	{lazy(`(?i)^(\s*)((?:the\s+)?[^,]+?\s+milestone)\s+(?:has\s+|have\s+)?(?:slipped|moved|been\s+delayed|been\s+pushed(?:\s+back)?|is\s+late|is\s+delayed|is\s+running\s+late)\s*[,.;]\s*(?:so\s+)?(?:please\s+)?(?:move|push|change|shift)\s+it\s+(?:back\s+)?to\s+(.+?)\s*[.!]*$`), "${1}move $2 to $3", nil},
 	// "What milestones are left for the extension and when are they due?"
-	{lazy(`(?i)^(\s*)what\s+milestones\s+(?:are|do\s+i\s+have)\s+(?:still\s+)?(?:left|remaining|open|outstanding|to\s+go)\s+(?:for|on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s+and\s+when.*)?\s*[?.!]*$`), "${1}what are the milestones of the $2 project", nil},
+	{lazy(`(?i)^(\s*)(?:what|which)\s+milestones\s+(?:are|do\s+i\s+have)\s+(?:still\s+)?(?:left|remaining|open|outstanding|to\s+go)\s+(?:for|on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s+and\s+when.*)?\s*[?.!]*$`), "${1}what are the milestones of the $2 project", nil},
 	// "Set the priority of all the kids tasks to medium."
 	{lazy(`(?i)^(\s*)(?:please\s+)?(?:set|change|put)\s+the\s+priority\s+of\s+(.+?)\s+to\s+(high|low|medium|normal|top|urgent)\s*[.!]*$`), "${1}make $2 $3 priority", nil},
 	// "Change the House Extension project name to "X"."
@@ -312,6 +312,36 @@ var stop39Rewrites = []guardedRewrite{
 	{lazy(`(?i)\s+all\s+((?:by|on|due|before)\s+\S+)\s*[.!]*$`), " $1", nil},
 	// "give me a rundown of everything still open for next week"
 	{lazy(`(?i)^(\s*)(?:ok\s+|so\s+)?(?:please\s+)?(?:give|show)\s+(?:me\s+)?(?:a\s+)?(?:quick\s+)?(?:rundown|run-down|summary|overview|list)\s+of\s+(?:everything|all|what'?s)\s+(?:still\s+)?(?:open\s+|left\s+|due\s+)?(?:for\s+)?(next\s+week|this\s+week|today|tomorrow|the\s+weekend)\s*[?.!]*$`), "${1}what's due $2", nil},
+	// "staff duty roster must be done by the 15th": by then
+	{lazy(`(?i)\s+must\s+be\s+(?:done|finished|ready|completed|submitted|sorted|in)\s+(by|before|on)\b`), " $1",
+		lazy(`(?i)^\s*(?:the|my|our|his|her|their|that|this)\s|\bproject\b`)},
+	// "Every Monday at 7:30 there's the staff briefing": the routine
+	{lazy(`(?i)^(\s*)(every\s+[^,]+?)\s+(?:there'?s|there\s+is)\s+((?:a|an|the|my|our)\s+)?([^,]+?)\s*$`), "${1}add $4 $2", nil},
+	// "… now now", "… just now" (South African English: soon)
+	{lazy(`(?i)\s+(?:now\s+now|just\s+now)\s*([.!]*)$`), "$1", nil},
+	// "i've cafe shifts tuesday 7-3, thursday 7-3 and saturday 9-5, put
+	// them in pls": one task per day said
+	{lazy(`(?i)^(\s*)(?:i'?ve|i\s+have|i\s+got|i've\s+got)\s+([\p{L}][\p{L}'é -]*?)s\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+([^,]+?)\s*,\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+([^,]+?)\s*(?:,\s*|,?\s+and\s+)((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+([^,]+?)\s*(?:,\s*(?:please\s+|pls\s+)?(?:put|add)\s+(?:them|these|em)\s+in(?:\s+(?:pls|please))?)?\s*[.!]*$`), "${1}add these: $2 $3 $4, $2 $5 $6, $2 $7 $8", nil},
+	// "start a project called Threads, its my end of year exhibition, has
+	// to be done by 20 march": the project, its deadline
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:start|create|make|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,]+?)\s*,\s*(?:it'?s|its|it\s+is)\s+[^,]+,\s*(?:and\s+)?(?:it\s+)?(?:(?:has|needs)\s+to\s+be\s+(?:done|finished|ready|up)\s+)?by\s+(.+?)\s*[.!]*$`), "$1 due $2", nil},
+	// "set up a new project": create one
+	{lazy(`(?i)^(\s*(?:please\s+)?)set\s+up\s+(?:a\s+)?(?:new\s+)?project\b`), "${1}create a project", nil},
+	// "create a project "Portfolio" for the masters application, due 30
+	// april": the quoted name, its deadline
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:create|start|make)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?["“][^"”]+["”])\s+for\s+[^,]+,\s*(?:due|by|deadline)\s+(.+?)\s*[.!]*$`), "$1 due $2", nil},
+	// "the dervla one is for threads btw": filed there
+	{lazy(`(?i)^(\s*)((?:the|my)\s+\S+(?:\s+\S+)?\s+one)\s+is\s+for\s+(?:the\s+)?([^,]+?)(?:\s+(?:btw|by\s+the\s+way))?\s*[.!]*$`), "${1}move $2 into $3", nil},
+	// "i swapped my saturday shift with ciarán so get rid of it"
+	{lazy(`(?i)^(\s*)(?:i|we)\s+(?:swapped|gave\s+away|traded|dropped|handed\s+over)\s+(my\s+.+?)(?:\s+with\s+\S+)?\s+so\s+(?:please\s+)?(?:get\s+rid\s+of|delete|remove|bin|scrap)\s+(?:it|that)\s*[.!]*$`), "${1}delete $2", nil},
+	// "review chapter 5 verbs before Wednesday class": by that day
+	{lazy(`(?i)\b(?:before|by)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:class|lesson|game|match|practice|training|meeting|session|service|shift|lecture)\b`), "by $1", nil},
+	// 'Mark wedding milestone "book venue" as done'
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:mark|tick)\s+(?:the\s+)?(?:[\p{L}\d' -]+?\s+)?milestone\s+["“]([^"”]+)["”]\s+(?:as\s+)?(?:done|complete|completed|finished)\s*[.!]*$`), "${1}the $2 milestone is done", nil},
+	// "Add weekly task: X every Monday": the task is X
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:a\s+)?)(?:daily|weekly|monthly|recurring|repeating)\s+(?:task|to-?do|reminder)\s*:\s*`), "$1", nil},
+	// "For the photographer task, add note: ask about X": in its notes
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+)?(.+?)\s+task\s*,\s*(?:please\s+)?add\s+(?:a\s+)?note\s*:\s*(.+)$`), "${1}add a note to the $2 task: $3", nil},
 }
 
 // notDoneYet: a set said by what is not done yet, which the bulk rules

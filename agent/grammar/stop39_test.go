@@ -270,3 +270,28 @@ func TestStop39TrialTwoHundredFortySix(t *testing.T) {
 		t.Errorf("one call, not two tasks: %+v", p.Steps)
 	}
 }
+
+// TestStop39AfterTheClosingTrio, in our own words: the families of the
+// closing trio (248–250), fixed after it — "X must be done by D"; "Every D
+// at T there's the X, please put it in as a repeating one"; "… now now";
+// "which milestones are left on P"; "i've X shifts D1 T1, D2 T2 and D3 T3,
+// put them in pls"; "start a project called P, it's …, has to be done by
+// D"; "set up a new project "P" for …, due D"; "the X one is for P btw";
+// "i swapped my X with Y so get rid of it"; "before Wednesday class";
+// 'mark P milestone "X" as done'; "add weekly task: X"; "for the X task,
+// add note: Y".
+func TestStop39AfterTheClosingTrio(t *testing.T) {
+	checkTurns(t, []turnCase{
+		{"sports day programme must be done by the 12th, tag it admin", []string{"createTask"}, []map[string]any{{"title": "sports day programme", "due": "the 12th", "tags": []string{"admin"}}}},
+		{"Every Friday at 8:00 there's the staff meeting, please put it in as a repeating one", []string{"createTask"}, []map[string]any{{"title": "staff meeting", "repeats": "Every Friday", "due": "at 8:00"}}},
+		{"remind me to collect the cake from the bakery now now", []string{"createTask"}, []map[string]any{{"title": "collect the cake from the bakery"}}},
+		{"which milestones are left on the hall project and when are they due?", []string{"listMilestones"}, []map[string]any{{"project": "hall"}}},
+		{"i've bar shifts monday 6-11, wednesday 6-11 and friday 7-12, put them in pls", []string{"createTask", "createTask", "createTask"}, []map[string]any{{"title": "bar shift", "due": "monday 6-11"}, {"title": "bar shift", "due": "wednesday 6-11"}, {"title": "bar shift", "due": "friday 7-12"}}},
+		{"start a project called Loom, its my degree show, has to be done by 2 may", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Loom"}, {"project": "$1", "title": "Deadline", "due": "2 may"}}},
+		{`set up a new project "Thesis" for the masters, due 1 june`, []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Thesis"}, {"project": "$1", "title": "Deadline", "due": "1 june"}}},
+		{"the aoife one is for loom btw", []string{"updateTask"}, []map[string]any{{"task": "aoife", "fileUnder": "loom"}}},
+		{`Mark wedding milestone "order rings" as done`, []string{"completeMilestone"}, []map[string]any{{"milestone": "order rings"}}},
+		{"Add weekly task: team report every Friday 4pm", []string{"createTask"}, []map[string]any{{"title": "team report", "repeats": "every Friday", "due": "4pm"}}},
+		{"For the florist task, add note: ask about buttonholes", []string{"appendNote"}, []map[string]any{{"note": "the florist task", "text": "ask about buttonholes"}}},
+	})
+}
