@@ -100,12 +100,43 @@ func questionOf(tr thread.Turn) (pendingQuestion, bool) {
 				q := pendingQuestion{Request: tr.Request, Tool: r.Tool, Args: r.Args, Key: k, Choices: r.Choices}
 				if len(steps) == len(tr.Records) && len(steps) > 1 {
 					q.Steps, q.Index = steps, i
+					if tr.Changed {
+						// the steps before it were kept: only it and those
+						// after it run again, a reference to a kept step
+						// being what that step made
+						q.Steps, q.Index = stepsFrom(steps, tr.Records, i), 0
+					}
 				}
 				return q, true
 			}
 		}
 	}
 	return pendingQuestion{}, false
+}
+
+// stepsFrom is steps from index i on, as a plan of their own: "$k" of a
+// step before i (kept) becomes the item its record names, "$k" of a later
+// one is renumbered.
+func stepsFrom(steps []plan.Step, recs []agent.ToolRecord, i int) []plan.Step {
+	var out []plan.Step
+	for _, st := range steps[i:] {
+		args := make(map[string]any, len(st.Args))
+		for key, v := range st.Args {
+			if ref, ok := v.(string); ok && strings.HasPrefix(ref, "$") {
+				if n, err := strconv.Atoi(ref[1:]); err == nil {
+					switch {
+					case n <= i && n >= 1 && recs[n-1].Ref != "":
+						v = recs[n-1].Ref
+					case n > i:
+						v = "$" + strconv.Itoa(n-i)
+					}
+				}
+			}
+			args[key] = v
+		}
+		out = append(out, plan.Step{Tool: st.Tool, Args: args})
+	}
+	return out
 }
 
 // notApproved reports a turn that did nothing because an action in it was

@@ -271,3 +271,25 @@ func TestAnswerKeepsTheRestOfTheRequest(t *testing.T) {
 		t.Errorf("undo left %q", out)
 	}
 }
+
+// TestAnswerAfterKeptSteps: when steps before the ambiguous one were kept
+// ("add buy jam and mark the call done"), the answer runs only the rest —
+// "buy jam" is not added twice.
+func TestAnswerAfterKeptSteps(t *testing.T) {
+	dir := t.TempDir()
+	for _, r := range []string{"add call the bank", "add call the plumber"} {
+		if code, out, _ := runPace(t, dir, "ask", r); code != 0 {
+			t.Fatalf("%q: exit %d %q", r, code, out)
+		}
+	}
+	if code, out, _ := runPace(t, dir, "ask", "add buy jam and mark the call done"); code != 1 || !strings.Contains(out, "pace ask N") {
+		t.Fatalf("asking: exit %d %q", code, out)
+	}
+	code, out, _ := runPace(t, dir, "ask", "2")
+	if code != 0 || !strings.Contains(out, "Completed “call the plumber”") || strings.Contains(out, "Created “buy jam”") {
+		t.Fatalf("answer: exit %d %q", code, out)
+	}
+	if _, out, _ = runPace(t, dir, "tasks", "--all"); strings.Count(out, "buy jam") != 1 {
+		t.Errorf("buy jam made %d times: %q", strings.Count(out, "buy jam"), out)
+	}
+}
