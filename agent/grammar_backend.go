@@ -1127,6 +1127,21 @@ func MeantOther(p *plan.Plan, prev PreviousTurn) {
 		return
 	}
 	q := grammar.Plan(prev.Request)
+	if len(q.Steps) == 0 && q.Clarify != nil {
+		// the previous request was asked about ("which of these?") and
+		// answered: its one reading of one step is what ran
+		var one []plan.Step
+		for _, o := range q.Clarify.Options {
+			if len(o.Steps) == 1 {
+				if one != nil {
+					one = nil
+					break
+				}
+				one = o.Steps
+			}
+		}
+		q.Steps = one
+	}
 	if len(q.Steps) != 1 {
 		*p = ask
 		return

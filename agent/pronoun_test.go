@@ -156,6 +156,17 @@ func TestMeantOther(t *testing.T) {
 			t.Errorf("meant %s after %q:\n got %+v\nwant %+v", tc.day, tc.prev, p.Steps, want)
 		}
 	}
+	// a request Pace asked about ("which of these?") and that was answered:
+	// its one reading of one step is what ran, so the day moves it
+	asked := "take out the bins on the 14th"
+	if q := grammar.Plan(asked); q.Clarify == nil || len(q.Steps) != 0 {
+		t.Fatalf("%q is no longer asked about: %+v (pick another request)", asked, q)
+	}
+	p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meantDate": "the 15th"}}}}
+	MeantOther(&p, PreviousTurn{Known: true, Request: asked, Changed: true, Group: "g12"})
+	if want := []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "it", "to": "the 15th"}}}; !reflect.DeepEqual(p.Steps, want) {
+		t.Errorf("meant the 15th after an answered question:\n got %+v\nwant %+v", p.Steps, want)
+	}
 	p = plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{"meantDate": "friday"}}}}
 	MeantOther(&p, PreviousTurn{Known: true, Request: "rename the hotel to the airbnb", Changed: true, Group: "g11"})
 	if len(p.Steps) != 0 || p.Note == "" {
