@@ -1694,17 +1694,17 @@ func ResolveThem(p *plan.Plan, all, recent []string) {
 		if !ok || !themRefs[strings.ToLower(strings.TrimSpace(v))] {
 			continue
 		}
-		all := all
-		if n := countSaid[strings.ToLower(strings.TrimSpace(v))]; n > len(all) && n <= len(recent) {
+		set := all
+		if n := countSaid[strings.ToLower(strings.TrimSpace(v))]; n > len(set) && n <= len(recent) {
 			// "put these two in a new project" after two turns that each
 			// added one: the last two named
-			all = recent[len(recent)-n:]
+			set = recent[len(recent)-n:]
 		}
-		if len(all) < 2 {
+		if len(set) < 2 {
 			continue
 		}
-		each := make([]plan.Step, len(all))
-		for k, ref := range all {
+		each := make([]plan.Step, len(set))
+		for k, ref := range set {
 			args := make(map[string]any, len(s.Args))
 			for key, val := range s.Args {
 				args[key] = val
@@ -1712,7 +1712,7 @@ func ResolveThem(p *plan.Plan, all, recent []string) {
 			args["task"] = ref
 			each[k] = plan.Step{Tool: s.Tool, Args: args}
 		}
-		shift := len(all) - 1
+		shift := len(set) - 1
 		rest := append([]plan.Step{}, p.Steps[i+1:]...)
 		for _, r := range rest {
 			for key, val := range r.Args {

@@ -114,29 +114,33 @@ func questionOf(tr thread.Turn) (pendingQuestion, bool) {
 	return pendingQuestion{}, false
 }
 
-// stepsFrom is steps from index i on, as a plan of their own: "$k" of a
-// step before i (kept) becomes the item its record names, "$k" of a later
-// one is renumbered.
+// stepsFrom is steps from index i on, as a plan of their own: a "$k" of a
+// step before i (kept) becomes the item its record names, and plan.Without
+// renumbers the rest; nil when a reference cannot be kept so (the step
+// that asked then runs alone).
 func stepsFrom(steps []plan.Step, recs []agent.ToolRecord, i int) []plan.Step {
-	var out []plan.Step
-	for _, st := range steps[i:] {
+	named := make([]plan.Step, len(steps))
+	drop := make([]int, i)
+	for k := range drop {
+		drop[k] = k
+	}
+	for k, st := range steps {
 		args := make(map[string]any, len(st.Args))
 		for key, v := range st.Args {
-			if ref, ok := v.(string); ok && strings.HasPrefix(ref, "$") {
-				if n, err := strconv.Atoi(ref[1:]); err == nil {
-					switch {
-					case n <= i && n >= 1 && recs[n-1].Ref != "":
-						v = recs[n-1].Ref
-					case n > i:
-						v = "$" + strconv.Itoa(n-i)
-					}
+			if ref, ok := v.(string); ok && k >= i && strings.HasPrefix(ref, "$") {
+				if n, err := strconv.Atoi(ref[1:]); err == nil && n >= 1 && n <= i && recs[n-1].Ref != "" {
+					v = recs[n-1].Ref
 				}
 			}
 			args[key] = v
 		}
-		out = append(out, plan.Step{Tool: st.Tool, Args: args})
+		named[k] = plan.Step{Tool: st.Tool, Args: args}
 	}
-	return out
+	kept, ok := plan.Without(named, drop)
+	if !ok {
+		return nil
+	}
+	return kept
 }
 
 // notApproved reports a turn that did nothing because an action in it was

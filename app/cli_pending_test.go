@@ -250,17 +250,8 @@ func TestChooseAMisreadReading(t *testing.T) {
 // asks which call runs both parts once answered (the plan changed nothing
 // when it asked); one undo takes both back.
 func TestAnswerKeepsTheRestOfTheRequest(t *testing.T) {
-	dir := t.TempDir()
-	for _, r := range []string{"add call the bank", "add call the plumber"} {
-		if code, out, _ := runPace(t, dir, "ask", r); code != 0 {
-			t.Fatalf("%q: exit %d %q", r, code, out)
-		}
-	}
-	code, out, _ := runPace(t, dir, "ask", "mark the call done and add send the boiler forms by wednesday")
-	if code != 1 || !strings.Contains(out, "pace ask N") {
-		t.Fatalf("asking: exit %d %q", code, out)
-	}
-	code, out, _ = runPace(t, dir, "ask", "2")
+	dir := askWhichCall(t, "mark the call done and add send the boiler forms by wednesday")
+	code, out, _ := runPace(t, dir, "ask", "2")
 	if code != 0 || !strings.Contains(out, "Completed “call the plumber”") || !strings.Contains(out, "Created “send the boiler forms”") {
 		t.Fatalf("answer: exit %d %q", code, out)
 	}
@@ -276,15 +267,7 @@ func TestAnswerKeepsTheRestOfTheRequest(t *testing.T) {
 // ("add buy jam and mark the call done"), the answer runs only the rest —
 // "buy jam" is not added twice.
 func TestAnswerAfterKeptSteps(t *testing.T) {
-	dir := t.TempDir()
-	for _, r := range []string{"add call the bank", "add call the plumber"} {
-		if code, out, _ := runPace(t, dir, "ask", r); code != 0 {
-			t.Fatalf("%q: exit %d %q", r, code, out)
-		}
-	}
-	if code, out, _ := runPace(t, dir, "ask", "add buy jam and mark the call done"); code != 1 || !strings.Contains(out, "pace ask N") {
-		t.Fatalf("asking: exit %d %q", code, out)
-	}
+	dir := askWhichCall(t, "add buy jam and mark the call done")
 	code, out, _ := runPace(t, dir, "ask", "2")
 	if code != 0 || !strings.Contains(out, "Completed “call the plumber”") || strings.Contains(out, "Created “buy jam”") {
 		t.Fatalf("answer: exit %d %q", code, out)
@@ -292,4 +275,21 @@ func TestAnswerAfterKeptSteps(t *testing.T) {
 	if _, out, _ = runPace(t, dir, "tasks", "--all"); strings.Count(out, "buy jam") != 1 {
 		t.Errorf("buy jam made %d times: %q", strings.Count(out, "buy jam"), out)
 	}
+}
+
+// askWhichCall makes two "call …" tasks in a new folder and asks request,
+// which must ask which call (exit 1, a numbered list); it returns the
+// folder.
+func askWhichCall(t *testing.T, request string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, r := range []string{"add call the bank", "add call the plumber"} {
+		if code, out, _ := runPace(t, dir, "ask", r); code != 0 {
+			t.Fatalf("%q: exit %d %q", r, code, out)
+		}
+	}
+	if code, out, _ := runPace(t, dir, "ask", request); code != 1 || !strings.Contains(out, "pace ask N") {
+		t.Fatalf("asking: exit %d %q", code, out)
+	}
+	return dir
 }

@@ -301,9 +301,8 @@ func wantAfter(hits []Hit, best *sentence, want func(string) bool) *sentence {
 // wantReach is how many sentences after the best one wantAfter looks at.
 const wantReach = 3
 
-// nearestFirst orders the sentences after best that score alike (within
-// tieScore) by their distance from best in its note, the ones that follow
-// it first: "the decorator's contact" is the "Contact:" line under
+// nearestFirst orders the sentences after best that score the same by
+// their distance from best in its note, the ones that follow it first: "the decorator's contact" is the "Contact:" line under
 // "Decorator:", not the caterer's above it. Sentences of other notes keep
 // their place.
 func nearestFirst(cands []*sentence, best *sentence) {
@@ -318,16 +317,12 @@ func nearestFirst(cands []*sentence, best *sentence) {
 	}
 	rest := cands[1:]
 	sort.SliceStable(rest, func(i, j int) bool {
-		if math.Abs(rest[i].score-rest[j].score) > tieScore*max(rest[i].score, rest[j].score) {
+		if rest[i].score != rest[j].score {
 			return rest[i].score > rest[j].score
 		}
 		return dist(rest[i]) < dist(rest[j])
 	})
 }
-
-// tieScore is how close two scores are (as a share of the higher) to count
-// as alike for nearestFirst.
-const tieScore = 1e-6
 
 // listAsked: a question after several things of a kind ("which documents
 // do I need", "what do I have to bring", "list the steps").

@@ -71,21 +71,20 @@ func correctWords(tx *store.Tx, words []string, ts []term) (out []string, change
 			continue
 		}
 		f := fold(w)
+		prefix := f // "retro" for the notes' "retrospective": a clipped word
+		if len([]rune(w)) >= minSpellLen {
+			prefix = string([]rune(f)[:spellPrefix])
+		}
+		texts, err := tx.Chunks().TextsWithPrefix(prefix, spellSample)
+		if err != nil {
+			return nil, false, err
+		}
 		c := ""
 		if len([]rune(w)) >= minSpellLen {
-			texts, err := tx.Chunks().TextsWithPrefix(string([]rune(f)[:spellPrefix]), spellSample)
-			if err != nil {
-				return nil, false, err
-			}
 			c = nearest(f, texts)
 		}
 		if c == "" {
-			// "retro" for the notes' "retrospective": a clipped word
-			texts, err := tx.Chunks().TextsWithPrefix(f, spellSample)
-			if err != nil {
-				return nil, false, err
-			}
-			c = unclipped(f, texts)
+			c = unclipped(f, texts) // the same passages: every word starting with f starts with its prefix
 		}
 		if c != "" {
 			if !changed {

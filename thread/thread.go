@@ -765,7 +765,7 @@ func FocusAll(hist []Turn) []string {
 		var refs []string
 		seen := map[string]bool{}
 		for _, r := range tr.Records {
-			if r.Ref != "" && r.Status == agent.StatusOK && r.Family == tools.FamilyTask && r.Kind != tools.KindMilestone && !seen[r.Ref] {
+			if taskNamed(r) && !seen[r.Ref] {
 				seen[r.Ref] = true
 				refs = append(refs, r.Ref)
 			}
@@ -785,6 +785,12 @@ func FocusAll(hist []Turn) []string {
 	return nil
 }
 
+// taskNamed reports a record of a step that ran and named a task (not a
+// milestone): what FocusAll and RecentTasks collect.
+func taskNamed(r agent.ToolRecord) bool {
+	return r.Ref != "" && r.Status == agent.StatusOK && r.Family == tools.FamilyTask && r.Kind != tools.KindMilestone
+}
+
 // RecentTasks is the tasks the latest finished turns changed or made
 // (not what they only listed), oldest first, distinct, at most maxRecent,
 // looking back recentReach turns and stopping at an undone one.
@@ -802,7 +808,7 @@ func RecentTasks(hist []Turn) []string {
 		n++
 		var refs []string
 		for _, r := range tr.Records {
-			if r.Ref != "" && r.Status == agent.StatusOK && r.Family == tools.FamilyTask && r.Kind != tools.KindMilestone && !readTools[r.Tool] && !seen[r.Ref] {
+			if taskNamed(r) && !readTools[r.Tool] && !seen[r.Ref] {
 				seen[r.Ref] = true
 				refs = append(refs, r.Ref)
 			}

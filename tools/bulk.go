@@ -96,17 +96,27 @@ func relabelSelection(a *BulkTasksArgs) error {
 	if !strings.EqualFold(strings.TrimSpace(a.Action), "relabel") {
 		return nil
 	}
-	from, to := NormLabels(a.Tags), NormLabels([]string{a.As})
-	if len(from) != 1 || len(to) != 1 {
-		return failf("Say the label and its new name, for example “rename the errands label to personal”.")
+	from, to, err := relabelPair(*a)
+	if err != nil {
+		return err
 	}
-	if from[0] == to[0] {
-		return failf("The label is already called @%s; nothing changed.", from[0])
+	if from == to {
+		return failf("The label is already called @%s; nothing changed.", from)
 	}
 	if a.Tag == "" {
-		a.Tag = from[0]
+		a.Tag = from
 	}
 	return nil
+}
+
+// relabelPair is a relabel call's old label and new name, normalized
+// (NormLabels); the error says both are needed.
+func relabelPair(a BulkTasksArgs) (from, to string, err error) {
+	f, t := NormLabels(a.Tags), NormLabels([]string{a.As})
+	if len(f) != 1 || len(t) != 1 {
+		return "", "", failf("Say the label and its new name, for example “rename the errands label to personal”.")
+	}
+	return f[0], t[0], nil
 }
 
 // leaveOut drops from ts the task each reference in except names, among
@@ -249,7 +259,11 @@ func (tb *ToolBox) bulkChange(action string, a BulkTasksArgs) (func(t *store.Tas
 	case "tag", "untag":
 		return labeller(action, NormLabels(a.Tags))
 	case "relabel":
-		return relabeller(NormLabels(a.Tags), NormLabels([]string{a.As}))
+		from, to, err := relabelPair(a)
+		if err != nil {
+			return nil, err
+		}
+		return relabeller(from, to), nil
 	case "file":
 		id := a.into.ID
 		if id == "" {
@@ -314,24 +328,21 @@ func labeller(action string, labels []string) (func(t *store.Task) bool, error) 
 
 // relabeller is relabel's change of one task: the label from becomes to,
 // in its place, once (a task that had both keeps one).
-func relabeller(from, to []string) (func(t *store.Task) bool, error) {
-	if len(from) != 1 || len(to) != 1 {
-		return nil, failf("Say the label and its new name, for example “rename the errands label to personal”.")
-	}
+func relabeller(from, to string) func(t *store.Task) bool {
 	return func(t *store.Task) bool {
-		i := slices.Index(t.Tags, from[0])
+		i := slices.Index(t.Tags, from)
 		if i < 0 {
 			return false
 		}
 		out := slices.Clone(t.Tags)
-		if slices.Contains(out, to[0]) {
+		if slices.Contains(out, to) {
 			out = slices.Delete(out, i, i+1)
 		} else {
-			out[i] = to[0]
+			out[i] = to
 		}
 		t.Tags = out
 		return true
-	}, nil
+	}
 }
 
 // bulkWouldChange returns the tasks of ts the action would change (a done
@@ -531,7 +542,8 @@ func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task) string {
 	case "file":
 		s += " into " + a.into.Name
 	case "relabel":
-		s = fmt.Sprintf("%s %s to %s on %s", verb, labelList(NormLabels(a.Tags)), labelList(NormLabels([]string{a.As})), countTasks(len(ts)))
+		from, to, _ := relabelPair(a)
+		s = fmt.Sprintf("%s @%s to @%s on %s", verb, from, to, countTasks(len(ts)))
 	case "tag", "untag":
 		labels := NormLabels(a.Tags)
 		switch {

@@ -252,8 +252,7 @@ func milestoneIn(tx *store.Tx, p store.Project, ref string) (string, error) {
 }
 
 // oneDoneNamed is the one task of done whose title holds every content
-// word of ref (store.ContentWords, whole words, case folded); nil when
-// none or several do.
+// word of ref (holdsWords); nil when none or several do.
 func oneDoneNamed(done []store.Task, ref string) *store.Task {
 	words := store.ContentWords(ref)
 	if len(words) == 0 {
@@ -261,12 +260,7 @@ func oneDoneNamed(done []store.Task, ref string) *store.Task {
 	}
 	var hit *store.Task
 	for i, d := range done {
-		title := " " + strings.Join(store.ContentWords(d.Title), " ") + " "
-		all := true
-		for _, w := range words {
-			all = all && strings.Contains(title, " "+w+" ")
-		}
-		if all {
+		if holdsWords(d.Title, words) {
 			if hit != nil {
 				return nil
 			}

@@ -227,7 +227,7 @@ var verifiers = map[string]verifier{
 		if err != nil {
 			return unmet("the note %q does not exist", a.Title)
 		}
-		if body := a.Body; n.Title != strings.TrimSpace(a.Title) || n.Body != body && !(strings.TrimSpace(body) == "" && n.Body == n.Title) {
+		if n.Title != strings.TrimSpace(a.Title) || n.Body != a.Body && !(strings.TrimSpace(a.Body) == "" && n.Body == n.Title) {
 			return unmet("the note %q does not read as written", a.Title)
 		}
 		return nil

@@ -217,9 +217,8 @@ func verifyBulk(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) erro
 				return unmet("%q still has labels", t.Title)
 			}
 		case "relabel":
-			from, to := NormLabels(a.Tags), NormLabels([]string{a.As})
-			if len(from) == 1 && len(to) == 1 && (slices.Contains(t.Tags, from[0]) || !slices.Contains(t.Tags, to[0])) {
-				return unmet("%q: label @%s is not renamed @%s", t.Title, from[0], to[0])
+			if from, to, err := relabelPair(a); err == nil && (slices.Contains(t.Tags, from) || !slices.Contains(t.Tags, to)) {
+				return unmet("%q: label @%s is not renamed @%s", t.Title, from, to)
 			}
 		case "reschedule":
 			if to := strings.TrimSpace(a.To); to != "" {

@@ -5,12 +5,17 @@ import "strings"
 // Phrasing of people writing English as a second language, said the way
 // the rules read it. Each rewrite keeps the user's own words for titles
 // and names; only the frame around them changes.
+// greetingLead: a greeting before the request ("Good evening. …"); the
+// stop 39 rewrites take it off first, so no later rewrite reads it as a
+// name, and learnerRewrites again for texts that reach them otherwise.
+var greetingLead = lazy(`(?i)^(\s*)(?:good\s+(?:morning|afternoon|evening|day)|hello(?:\s+there)?|hiya|hi(?:\s+there)?|hey(?:\s+there)?|dear\s+pace|morning|evening)(?:\s+pace)?\s*[.!,;]+\s*(\S)`)
+
 var learnerRewrites = []struct {
 	re   *lazyRE
 	with string
 }{
 	// "Good evening. Would you kindly …": a greeting before the request
-	{lazy(`(?i)^(\s*)(?:good\s+(?:morning|afternoon|evening|day)|hello(?:\s+there)?|hi(?:\s+there)?|hey(?:\s+there)?|dear\s+pace|morning|evening)(?:\s+pace)?\s*[.!,;]+\s*(\S)`), "$1$2"},
+	{greetingLead, "$1$2"},
 	// a label of two words, quoted ("book club") is one label, joined by
 	// a hyphen — labels are single words
 	{lazy(`(?i)\b((?:label|tag|labels|tags|labelled|tagged|with|as)\s+(?:of\s+)?)["“]([\w-]+)\s+([\w-]+)["”]`), "$1$2-$3"},

@@ -320,8 +320,9 @@ func rewriteAll(text string) string {
 	return text
 }
 
-// labelSaidLast: "…, school tag", "…, and the home label".
-var labelSaidLast = lazy(`(?i)\s*,\s*(?:and\s+)?(?:a\s+|the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s*[.!]?$`)
+// labelSaidLast: "…, school tag", "…, and the home label", "…, room 2.
+// bookings tag".
+var labelSaidLast = lazy(`(?i)\s*[,.]\s*(?:and\s+)?(?:a\s+|the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s*[.!]?$`)
 
 // rewrittenMemo holds the latest texts moreRewritten read and what they
 // became (the rewrites are pure); it empties itself at memoSize entries.

@@ -147,8 +147,6 @@ var stop39Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)for\s+(?:the\s+|my\s+)?([^,]+?)\s*,\s*(?:please\s+)?(?:put|add|create|set)\s+(?:a\s+|one\s+)?milestone\s*:?\s*`), "${1}add a milestone to the $2 project: ", nil},
 	// "New commission: X" — a kind of job said as a label
 	{lazy(`(?i)^(\s*)(?:new|another)\s+(?:commission|order|booking|request|enquiry|inquiry|lead)\s*(?::|\s[-–—])\s*`), "${1}add ", nil},
-	// "…, room 2. bookings tag": the label said last, after a full stop
-	{lazy(`(?i)\.\s+(?:and\s+)?(?:a\s+|the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s*[.!]?$`), " @$1", nil},
 	// "… Put it in a project "P"": the project named
 	{lazy(`(?i)\s*[,.;]?\s*(?:and\s+)?(?:please\s+)?(?:put|file|add)\s+(?:it|this|that)\s+(?:in|into|under)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?["“]([^"”]+)["”]\s*[.!]*$`), ", put it in the $1 project", nil},
 	// "Also for this project: X": a task of the project in the
@@ -236,7 +234,7 @@ var stop39Rewrites = []guardedRewrite{
 	// "eliminate the recycling task": deleted
 	{lazy(`(?i)^(\s*(?:please\s+)?)eliminate\s+`), "${1}delete ", nil},
 	// "Good evening. Please add …": a greeting is no part of the request
-	{lazy(`(?i)^\s*(?:good\s+(?:morning|afternoon|evening|day)|hello|hiya|hi|hey|morning|evening)(?:\s+pace)?\s*[.!,]+\s+(\S)`), "$1", nil},
+	{greetingLead, "$1$2", nil},
 	// "Back tire of my bike is flat, fix it tomorrow morning": one to-do,
 	// the thing and what to do to it
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:is|are|'s)\s+(?:flat|broken|bust|leaking|dead|blocked|stuck|faulty|not\s+working|cracked|loose)\s*,\s*(?:so\s+)?(?:please\s+)?(?:i\s+(?:need|have|must)\s+to\s+)?(fix|repair|replace|mend|charge|unblock|tighten|patch)\s+(?:it|them)\b`), "${1}$3 $2", nil},
