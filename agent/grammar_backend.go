@@ -1223,7 +1223,17 @@ func UndoThat(p *plan.Plan, prev PreviousTurn) {
 	if !prev.Known || len(p.Steps) != 1 || p.Steps[0].Tool != "undo" {
 		return
 	}
-	if scope, _ := p.Steps[0].Args["scope"].(string); scope != "" && scope != "turn" {
+	scope, _ := p.Steps[0].Args["scope"].(string)
+	if scope == "change" {
+		// "undo the last change": the newest change, the previous turn's
+		// when it made one, else the newest turn that did
+		p.Steps[0].Args["scope"] = "turn"
+		if prev.Changed && prev.Group != "" {
+			p.Steps[0].Args["group"] = prev.Group
+		}
+		return
+	}
+	if scope != "" && scope != "turn" {
 		return
 	}
 	req := strings.TrimSpace(prev.Request)

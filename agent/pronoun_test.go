@@ -158,7 +158,7 @@ func TestMeantOther(t *testing.T) {
 	}
 	// a request Pace asked about ("which of these?") and that was answered:
 	// its one reading of one step is what ran, so the day moves it
-	asked := "take out the bins on the 14th"
+	asked := "order tiles on the 14th"
 	if q := grammar.Plan(asked); q.Clarify == nil || len(q.Steps) != 0 {
 		t.Fatalf("%q is no longer asked about: %+v (pick another request)", asked, q)
 	}

@@ -193,3 +193,25 @@ func TestYesApprovesWhatWasAsked(t *testing.T) {
 		t.Fatalf("yes to the new question: %d %q", code, out)
 	}
 }
+
+// TestUndoTheLastChange: "undo the last change" names the newest change,
+// so after a request that changed nothing it is still taken back, where
+// "undo that" means the request just before and undoes nothing.
+func TestUndoTheLastChange(t *testing.T) {
+	env, _, out, errb := undoEnv(t)
+	for _, req := range []string{"buy bread on friday", "zorp the flange quietly", "undo that"} {
+		Run([]string{"ask", req}, env)
+	}
+	if !strings.Contains(out.String(), "changed nothing") {
+		t.Fatalf("undo that after a request not understood: %q", out)
+	}
+	out.Reset()
+	if code := Run([]string{"ask", "revert back the last change"}, env); code != exitOK || !strings.Contains(out.String(), "Undid") || !strings.Contains(out.String(), "buy bread") {
+		t.Fatalf("the last change: exit %d: %q %q", code, out, errb)
+	}
+	out.Reset()
+	Run([]string{"tasks", "--all"}, env)
+	if strings.Contains(out.String(), "buy bread") {
+		t.Errorf("still there after undoing the last change: %q", out)
+	}
+}

@@ -410,7 +410,7 @@ func (tb *ToolBox) undoTool(ctx context.Context, inv Invocation, a UndoArgs) (Re
 	var rep undo.Report
 	var err error
 	switch strings.ToLower(strings.TrimSpace(a.Scope)) {
-	case "", "turn", "last turn", "all":
+	case "", "turn", "last turn", "all", "change", "last change":
 		if g := strings.TrimSpace(a.Group); g != "" {
 			rep, err = tb.undo.UndoGroup(ctx, g)
 			break

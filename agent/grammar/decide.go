@@ -1272,7 +1272,7 @@ func compoundOutOfScope(m *cls.Model, text string, c clause) (plan.Plan, bool) {
 		if explicitRules[Parse(cl).Rule] {
 			return plan.Plan{}, false
 		}
-		if s, _ := clean(cl); taskVerbs[asciiLower(firstWord(s))] {
+		if s, _ := clean(cl); taskVerbs[asciiLower(firstWord(s))] || sameTail.get().MatchString(cl) {
 			verbs++
 		}
 	}
@@ -1291,10 +1291,16 @@ func ownNeed(p ParsedIntent) bool {
 	return p.Rule == "need-to" && p.Tool == "createTask" && taskVerbs[asciiLower(firstWord(t))] && Parse(t).Rule != "out-of-scope"
 }
 
+// chorePhrase: a chore of taking or putting a thing out or in ("take out
+// the bins", "put the recycling out"), never a deletion.
+var chorePhrase = re(`^(?:please\s+)?(?:take|put|bring|wheel|drag)\s+(?:out|in)\s|^(?:please\s+)?(?:take|put|bring|wheel|drag)\s+(?:the\s+|my\s+)?\S+\s+(?:out|in)\b`)
+
 func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Score) plan.Plan {
 	top := scores[0]
 	if top.Label == "other" && top.P >= veto && mutates(p.Tool) && !explicitRules[p.Rule] && !renameSaid(p, c) && !hasQuickAdd(c.s) &&
-		!(p.Tool == "createTask" && hasListWord(c.s)) {
+		!(p.Tool == "createTask" && hasListWord(c.s)) && !(p.Rule == "add" && p.Args["due"] != nil) {
+		// ("add another shift sun 10 till 2": "add" and a day say a
+		// capture, whatever the thing is called)
 		return offerCapture(c, p)
 	}
 	if !weakRules[p.Rule] && !explicitRules[p.Rule] && !hasQuickAdd(c.s) && mutates(p.Tool) && knows(scores, p.Tool) &&
@@ -1329,6 +1335,11 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	}
 	if p.Rule == "imperative" && p.Args["due"] != nil && bringErrand(c.s, objectOf(c.s)) {
 		// "bring the chairs to the hall friday": an errand, not a move
+		return rp
+	}
+	if p.Rule == "imperative" && p.Args["due"] != nil && top.Label == "deleteTask" && chorePhrase.MatchString(c.s) {
+		// "take out the bins on the 14th": a deletion says no day; a chore
+		// said with its day is a capture
 		return rp
 	}
 	if p.Rule == "imperative" && p.Args["due"] != nil && arrangeVerb[firstWord(c.s)] && top.Label == "other" {

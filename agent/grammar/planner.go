@@ -320,6 +320,12 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				continue
 			}
 		}
+		if st, ok := sameAsBefore(steps, cl); ok {
+			// "…, also Xfinity bill same day same label": another to-do
+			// with the day and label of the one before
+			steps = append(steps, st)
+			continue
+		}
 		cp := Parse(cl)
 		if s, _ := clean(cl); i > 0 && addLead.MatchString(text) && cp.Tool != "createTask" && mutates(cp.Tool) && toNamedProject.MatchString(s) {
 			// "add pack the kitchen and cancel the broadband to the flat
@@ -457,7 +463,9 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		}
 	}
 	shareDate(text, clauses, steps)
-	shareFiling(steps)
+	if !alsoSaid.get().MatchString(text) {
+		shareFiling(steps) // ("…, also bring oranges for the team": its own)
+	}
 	out = link(steps)
 	out.Note = strings.Join(notes, " ")
 	return out, ParsedIntent{}, false
@@ -531,7 +539,8 @@ func closingInstruction(text string) (head string, said map[string]any, ok bool)
 		return "", nil, false
 	}
 	m, ok := find(closingRE, s)
-	if !ok {
+	if !ok || sameTail.get().MatchString(s) {
+		// ("…, also the Xfinity bill same day": said of the last item only)
 		return "", nil, false
 	}
 	n := countWord(m.g("n"))
@@ -781,7 +790,7 @@ var noteOnItemHead = re(`^(?:please\s+)?(?:add|put|stick|write|make)\s+(?:a\s+)?
 var putItClause = re(`^(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that)\s+(?:in|into|under|to|on)\s+\S`)
 
 // tagItClause: "tag it house", "and label it @home".
-var tagItClause = re(`^(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?@?[\w-]+$`)
+var tagItClause = re(`^(?:and\s+)?(?:tag|label)(?:\s+(?:it|this|that))?\s+(?:as\s+|with\s+)?@?[\w-]+$`)
 
 // toLevel: "the report to medium".
 // refLevel: a reference and a level said after it, with no "to" ("…
@@ -874,6 +883,9 @@ func statementChange(text string) (steps []plan.Step, ok bool) {
 	}
 	if r := Parse(st).Rule; explicitRules[r] && r != "due-need" || r == "need-to" {
 		return nil, false // "remind me to X, make it p1": a new task, then its change
+	}
+	if sp := Parse(st); sp.Tool == "setPriority" && sp.Rule == "priority" && Parse(m.raw("ch")).Tool != "setPriority" {
+		return nil, false // "the gas one is high priority, and move it to friday": two changes
 	}
 	chText := m.raw("ch")
 	var tagAfter []string // "… and tag it club"
@@ -1586,6 +1598,11 @@ func cutHere(prev, next string) bool {
 		return true
 	}
 	l := asciiLower(s)
+	if rest, ok := strings.CutPrefix(asciiLower(strings.TrimSpace(next)), "also "); ok && len(strings.Fields(rest)) >= 2 && !strings.HasPrefix(rest, "in ") && !strings.HasPrefix(rest, "for ") {
+		// "pay the gas bill. also Xfinity bill same day": "also" opens
+		// one more request
+		return true
+	}
 	for _, p := range []string{"it ", "that ", "this ", "them "} {
 		if strings.HasPrefix(l, p) {
 			return false
@@ -2389,4 +2406,53 @@ func listItems(list string, count int) []string {
 		items = append(items[:i], append(cut, items[i+1:]...)...)
 	}
 	return items
+}
+
+// alsoSaid: a request said after "also" as a sentence or clause of its own.
+var alsoSaid = lazy(`(?i)[,.;]\s*(?:and\s+)?also\s`)
+
+// sameTail: "same day", "(with the) same label" said last of a to-do: its
+// slots are those of the to-do before it (group 1 the slot's word).
+var (
+	sameTail = lazy(`(?i)(?:\s*,?\s*(?:and\s+|with\s+|on\s+|at\s+|in\s+|under\s+|for\s+)?(?:the\s+)?same\s+(?:day|date|time|deadline|label|labels|tag|tags|project|priority))+\s*[.!]*$`)
+	sameWord = lazy(`(?i)\bsame\s+(day|date|time|deadline|label|labels|tag|tags|project|priority)\b`)
+	sameLead = lazy(`(?i)^(?:and\s+)?(?:also|plus|then)\s+(?:add\s+)?`)
+)
+
+// sameSlots: the task arguments each "same …" word copies.
+var sameSlots = map[string][]string{"day": {"due"}, "date": {"due"}, "time": {"due"}, "deadline": {"due"},
+	"label": {"tags"}, "labels": {"tags"}, "tag": {"tags"}, "tags": {"tags"}, "project": {"project", "fileUnder"}, "priority": {"priority"}}
+
+// sameAsBefore reads clause cl as a new to-do said with "same day", "same
+// label" … after another createTask in steps: its own words make the task,
+// the slots named are copied from the last to-do before it.
+func sameAsBefore(steps []plan.Step, cl string) (plan.Step, bool) {
+	var prev *plan.Step
+	for i := len(steps) - 1; i >= 0 && prev == nil; i-- {
+		if steps[i].Tool == "createTask" {
+			prev = &steps[i]
+		}
+	}
+	s := strings.TrimSpace(cl)
+	loc := sameTail.get().FindStringIndex(s)
+	if prev == nil || loc == nil || loc[0] == 0 {
+		return plan.Step{}, false
+	}
+	body := strings.TrimSpace(sameLead.get().ReplaceAllString(s[:loc[0]], ""))
+	if w := asciiLower(lastWord(body)); w == "to" || w == "into" {
+		return plan.Step{}, false // "… to the same project": a place said elsewhere
+	}
+	q, ok := captureBody("add", body)
+	if !ok || q.Tool != "createTask" {
+		return plan.Step{}, false
+	}
+	st, _ := q.Step()
+	for _, m := range sameWord.get().FindAllStringSubmatch(s[loc[0]:], -1) {
+		for _, k := range sameSlots[strings.ToLower(m[1])] {
+			if v, has := prev.Args[k]; has && st.Args[k] == nil {
+				st.Args[k] = v
+			}
+		}
+	}
+	return st, true
 }

@@ -12,6 +12,9 @@ var (
 	stopRE        = re(`^(?:stop|stop it|stop that|never ?mind|nvm|forget (?:it|that|about it|i said anything)|cancel(?: that| it| this)?|drop (?:it|that)|nothing|no(?: thanks| thank you)?|nah|nope|leave it|don't bother|do nothing|ignore (?:that|it|me)|quit|shut up|be quiet|hush|enough|that's all|that's it|never mind that)$`)
 	undoRE        = re(`^(?:(?:wait|no|nope|oh|ah|ok|sorry|oops|argh|ugh|hmm+|actually|please|(?:i'?m|i\s+am)\s+(?:so\s+|very\s+)?sorry)[\s,.!]+)*(?:undo|undo (?:that|it|this|please)|undo the last (?:thing|change|action|one)|undo (?:my|your) last (?:change|action)|take (?:that|it) back|revert(?: that| it| the last change)?|scratch that|reverse that|put it back(?: the way it was)?|(?:bring|put) (?:it|that|them|those) back|restore (?:it|that)|undelete(?: it| that)?|go back|oops|that was wrong|roll (?:that|it) back|undo what you (?:just )?did)(?:[\s,.!]+(?:lol|lmao|haha|oops|whoops|my\s+bad|sorry|pls|please|wrong\s+(?:one|thing|task|button)|(?:my\s+)?mistake|not\s+that\s+one))*[.!]*$`)
 	undoStepRE    = re(`^undo (?:only |just )?(?:the |that )?last (?:step|one step)(?: only)?$`)
+	// undoChangeRE: the newest change asked for by name ("revert back the
+	// last change"), even after a request that changed nothing
+	undoChangeRE = re(`^(?:please\s+)?(?:undo|revert(?:\s+back)?|reverse|roll\s+back|take\s+back)\s+(?:the|my|your)\s+(?:very\s+)?(?:last|latest|most\s+recent|previous)\s+(?:change|changes|edit|action)(?:\s+(?:i|you)\s+made)?(?:\s+please)?[.!]*$`)
 )
 
 func ruleStop(c clause) (ParsedIntent, bool) {
@@ -61,6 +64,9 @@ func ruleUndo(c clause) (ParsedIntent, bool) {
 		if d, isDate := datePhrase(m.g("x")); isDate {
 			return intent("meant", "undo", map[string]any{"meantDate": d}), true
 		}
+	}
+	if undoChangeRE.MatchString(c.s) {
+		return intent("undo", "undo", map[string]any{"scope": "change"}), true
 	}
 	if undoStepRE.MatchString(c.s) {
 		return intent("undo", "undo", map[string]any{"scope": "step"}), true

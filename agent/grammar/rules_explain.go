@@ -47,6 +47,9 @@ var apology = lazy(`(?i)^(?:(?:oh|ah|um|so|dear)(?:\s+dear)?[,!\s]+)*(?:i'?m\s+(
 // rather than ask, when another sentence asks for something outright;
 // ok is false (and text comes back whole) when none is dropped or no
 // sentence is such a request.
+// alsoLead: a sentence opened by "also" ("Also the gas bill same day").
+var alsoLead = lazy(`(?i)^\s*(?:and\s+)?also\s+\S+\s+\S`)
+
 func withoutExplanations(text string) (string, bool) {
 	if strings.Contains(text, "\n") {
 		return text, false // each line is read as its own step
@@ -86,6 +89,12 @@ func withoutExplanations(text string) (string, bool) {
 			// all.": no request, and no item named
 			dropped++
 			sorry++
+			continue
+		}
+		if i > 0 && alsoLead.get().MatchString(s) {
+			// "…. also Xfinity bill same day": one more request, never a reason
+			asks++
+			kept = append(kept, s)
 			continue
 		}
 		explains := explanationLead.MatchString(body) && !slotWords.MatchString(body)
@@ -134,7 +143,7 @@ func withoutExplanations(text string) (string, bool) {
 		var rest []string
 		for _, s := range kept {
 			body, _ := clean(s)
-			if q := Parse(s); q.Rule == "fallback" && !q.Understood && !slotWords.MatchString(body) && cutDates(body).due == "" && !strings.HasSuffix(strings.TrimSpace(s), "?") {
+			if q := Parse(s); q.Rule == "fallback" && !q.Understood && !alsoLead.get().MatchString(s) && !slotWords.MatchString(body) && cutDates(body).due == "" && !strings.HasSuffix(strings.TrimSpace(s), "?") {
 				dropped++
 				continue
 			}

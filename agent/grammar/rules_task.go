@@ -649,6 +649,14 @@ func splitTarget(rest string) (task, to string, ok bool) {
 	}
 	i := strings.LastIndex(rest, dc.due)
 	if i <= 0 || strings.TrimSpace(rest[i+len(dc.due):]) != "" {
+		// "my saturday shift at the bar to 7pm": the day read first
+		// names the task; the target is what follows the last "to"
+		if j := strings.LastIndex(asciiLower(rest), " to "); j > 0 && j > i {
+			if to, isDate := datePhrase(trimValue(rest[j+4:])); isDate {
+				t, ok := taskRef(rest[:j])
+				return t, to, ok
+			}
+		}
 		return "", "", false
 	}
 	if j := strings.LastIndex(asciiLower(rest[:i]), " to "); j > 0 && strings.TrimSpace(rest[j+4:i]) != "" && len(strings.Fields(rest[j+4:i])) <= 3 {

@@ -404,3 +404,32 @@ func TestAttributiveDay(t *testing.T) {
 		t.Errorf("alone: %+v %v", r, err)
 	}
 }
+
+// TestAttributiveFirstDay: a bare weekday said first, or after "my", "a",
+// "add", names the thing when the text says that day again or a day with
+// its time ("saturday shift at the bar on saturday 6pm"); a second errand's
+// other day leaves the first day the date.
+func TestAttributiveFirstDay(t *testing.T) {
+	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC) // a Sunday
+	for _, tc := range []struct {
+		in, title string
+		day       time.Weekday
+		hour      int // -1: no time
+	}{
+		{"saturday shift at the bar on saturday 6pm", "saturday shift at the bar", time.Saturday, 18},
+		{"add friday quiz at the club friday 8pm", "add friday quiz at the club", time.Friday, 20},
+		{"a sunday roast at mum's on sunday", "a sunday roast at mum's", time.Sunday, -1},
+		{"my monday class moved to wednesday 6pm", "my monday class moved to", time.Wednesday, 18},
+		{"saturday clean the garage, sunday mow the lawn", "clean the garage, sunday mow the lawn", time.Saturday, -1},
+		{"the friday review to monday", "the friday review to", time.Monday, -1},
+	} {
+		r, err := Parse(tc.in, ref)
+		if err != nil || r.Value.Weekday() != tc.day || (tc.hour < 0) == r.HasTime || tc.hour >= 0 && r.Value.Hour() != tc.hour {
+			t.Errorf("%q: %+v %v", tc.in, r, err)
+			continue
+		}
+		if got := Strip(tc.in, r); got != tc.title {
+			t.Errorf("%q: title %q, want %q", tc.in, got, tc.title)
+		}
+	}
+}

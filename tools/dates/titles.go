@@ -214,10 +214,11 @@ func attributiveDay(orig, text string, p piece, ps []piece) bool {
 	phrase := strings.ToLower(strings.TrimSpace(text[p.start:p.end]))
 	switch {
 	case strings.HasPrefix(phrase, "the ") && strings.Count(phrase, " ") == 1:
-	case !strings.Contains(phrase, " ") && bareAttributiveLead[wordBefore(text, p.start)]:
+	case !strings.Contains(phrase, " ") && (bareAttributiveLead[wordBefore(text, p.start)] || strings.TrimSpace(text[:p.start]) == ""):
 		// "book the ground for saturday practice next week", "book
-		// sunday lunch next week": a bare weekday before a noun names
-		// the thing when the week is said besides
+		// sunday lunch next week", "my saturday shift … to 7pm",
+		// "saturday shift at the cafe on saturday 9am": a bare weekday
+		// before a noun names the thing when the day is said besides
 	default:
 		return false
 	}
@@ -226,9 +227,14 @@ func attributiveDay(orig, text string, p piece, ps []piece) bool {
 	if w == "" || capitalised(w) || dateName(w) || connector[lw] || dayPartWord[lw] || !isWordByte(w[0]) || isDigit(w[0]) {
 		return false
 	}
-	other := text != orig
+	// said first in the text, the weekday names the thing only when
+	// the text says that same day again or a day with its time
+	// ("saturday shift at the cafe on saturday 9am"), not a second
+	// errand's day ("saturday clean the garage, sunday mow the lawn")
+	first := strings.TrimSpace(text[:p.start]) == "" && !strings.Contains(phrase, " ")
+	other := text != orig && !first
 	for _, q := range ps {
-		if q.start != p.start && !q.void && !q.weak && (q.hasDay || q.instant) {
+		if q.start != p.start && !q.void && !q.weak && (q.hasDay || q.instant) && (!first || q.day == p.day || q.hasClock) {
 			other = true // another day said ("the friday meeting on the 12th")
 		}
 	}
@@ -238,7 +244,8 @@ func attributiveDay(orig, text string, p piece, ps []piece) bool {
 // bareAttributiveLead: words before a bare weekday that may name a thing
 // ("for saturday practice", "book sunday lunch") rather than say a when.
 var bareAttributiveLead = map[string]bool{"for": true, "book": true, "plan": true, "organise": true, "organize": true,
-	"prep": true, "prepare": true, "sort": true, "arrange": true, "confirm": true, "cancel": true}
+	"prep": true, "prepare": true, "sort": true, "arrange": true, "confirm": true, "cancel": true,
+	"add": true, "my": true, "a": true, "our": true, "his": true, "her": true, "their": true}
 
 // dayPartWord: words after a weekday that make it a when ("the friday
 // morning", "the saturday night").
