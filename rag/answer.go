@@ -613,11 +613,18 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 		if h.Start == 0 {
 			heading = h.Title
 		}
-		header := ""
+		header, section := "", ""
 		for _, sp := range Sentences(h.Passage) {
 			key := fmt.Sprintf("%s:%d", h.NoteID, h.Start+sp.Start)
 			if sp.Heading {
 				heading, since = h.Passage[sp.Start:sp.End], 0
+				if strings.HasPrefix(heading, "#") {
+					section = heading
+				} else if section != "" {
+					// "Documents needed for the interview:" under "## Visa":
+					// the label line and its section both head the items
+					heading += "\n" + section
+				}
 				continue
 			}
 			row := strings.HasPrefix(strings.TrimSpace(h.Passage[sp.Start:sp.End]), "|")

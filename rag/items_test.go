@@ -58,3 +58,39 @@ func TestNumberedItemsAreSentences(t *testing.T) {
 		t.Errorf("sentences %q, want %q", got, want)
 	}
 }
+
+// TestBracketedAbbreviation: "(Mr. Chen)" is inside its sentence, as "Mr.
+// Chen" is; "Israel's." still ends one.
+func TestBracketedAbbreviation(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"Rent is 900 each, to the landlord (Mr. Chen) by the 1st. Bins go out Monday.",
+			[]string{"Rent is 900 each, to the landlord (Mr. Chen) by the 1st.", "Bins go out Monday."}},
+		{"Ask \"Dr. Rao\" about it. Then book.", []string{"Ask \"Dr. Rao\" about it.", "Then book."}},
+		{"Sales passed Israel's. Another reason was cost.", []string{"Sales passed Israel's.", "Another reason was cost."}},
+	} {
+		var got []string
+		for _, sp := range Sentences(tc.text) {
+			got = append(got, tc.text[sp.Start:sp.End])
+		}
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("sentences %q, want %q", got, tc.want)
+		}
+	}
+}
+
+// TestLabelUnderSection: a list under a label line ("Papers to bring:")
+// inside a "## Passport" section is headed by both, so a question naming
+// the section's word and the label's finds the list.
+func TestLabelUnderSection(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	writeNote(t, db, "Lisbon move", "# Lisbon move\n\n## Passport\nPapers to bring to the appointment:\n- Old passport\n- Two photos\n- Birth certificate\n\nOffice opens 9am.\n\n## Flat\n- Deposit 1200\n")
+	writeNote(t, db, "Work notes", "# Work notes\n\nThe appointment with the auditor needs papers from finance.\n")
+	e := NewEngine(db, nil)
+	a, err := e.Ask(context.Background(), "which papers do I need to bring to the passport appointment?")
+	if err != nil || !a.Found || !strings.Contains(a.Text, "Two photos") {
+		t.Errorf("%q (found %v, %v), want the list of papers", a.Text, a.Found, err)
+	}
+}

@@ -277,6 +277,9 @@ func splitBlock(text string, start, end int) []Span {
 	var cuts []int
 	if err == nil {
 		for _, s := range tok.Tokenize(seg) {
+			if bracketAbbrev(seg[:s.End], tok.Storage.AbbrevTypes) {
+				continue // "(Mr. Chen)": Punkt reads "(mr" as no abbreviation
+			}
 			cuts = append(cuts, s.End)
 		}
 	}
@@ -295,6 +298,28 @@ func splitBlock(text string, start, end int) []Span {
 		prev = c
 	}
 	return out
+}
+
+// bracketAbbrev reports whether head ends in an abbreviation Punkt knows
+// opened by a bracket or quote ("to the landlord (Mr."), which its word
+// types keep the bracket of and so miss.
+func bracketAbbrev(head string, abbrevs sentences.SetString) bool {
+	h := strings.TrimRight(head, " \t\r\n")
+	if !strings.HasSuffix(h, ".") {
+		return false
+	}
+	w := h[:len(h)-1]
+	i := len(w)
+	for i > 0 && (w[i-1] >= 'a' && w[i-1] <= 'z' || w[i-1] >= 'A' && w[i-1] <= 'Z') {
+		i--
+	}
+	if i == len(w) || i == 0 || !strings.ContainsRune("([{\"'", rune(w[i-1])) && !strings.HasSuffix(w[:i], "“") && !strings.HasSuffix(w[:i], "‘") {
+		return false
+	}
+	if q := w[i-1]; (q == '\'' || q == '"') && i >= 2 && w[i-2] != ' ' && w[i-2] != '\n' && w[i-2] != '(' {
+		return false // "Israel's.": an apostrophe, no opening quote
+	}
+	return abbrevs.Has(strings.ToLower(w[i:]))
 }
 
 // listNumber reports whether the digits before seg[dot] open their line
