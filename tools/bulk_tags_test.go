@@ -112,3 +112,16 @@ func (f *fixture) labelsThenUndo(t *testing.T, want map[string]string, before st
 		t.Fatal("undo did not restore the labels")
 	}
 }
+
+// TestBulkThisMonthByName: "due in november" said in November is this
+// month's days, though "1 november" alone reads as the next one.
+func TestBulkThisMonthByName(t *testing.T) {
+	f := newFixture(t) // the clock is 25 November 2026
+	f.must("createTask", `{"title":"raffle tickets","due":"27 november"}`)
+	f.must("createTask", `{"title":"old invoice","due":"30 november"}`)
+	f.must("createTask", `{"title":"banner","due":"4 december"}`)
+	r := f.must("bulkTasks", `{"action":"priority","level":"high","from":"1 november","before":"the last day of november"}`)
+	if len(r.Items) != 2 || f.task("banner").Priority != 0 || f.task("raffle tickets").Priority == 0 || f.task("old invoice").Priority != f.task("raffle tickets").Priority {
+		t.Errorf("this month by name: %s", r.Detail)
+	}
+}

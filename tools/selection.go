@@ -234,6 +234,11 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 			return picked{}, err
 		}
 		start := startOfDay(w.at.In(tb.opt.Location))
+		if last := before; last != nil && !start.Before(*last) && sameMonth(start.AddDate(-1, 0, 0), last.AddDate(0, 0, -1)) {
+			// "due in december" said in December: "1 december" read as
+			// the next one, the month's last day as this one's
+			start = start.AddDate(-1, 0, 0)
+		}
 		if before != nil && !start.Before(*before) {
 			return picked{}, failf("The span ends (%s) before it starts (%s); say the earlier day first.", tb.dueText(before.AddDate(0, 0, -1), false), tb.dueText(start, false))
 		}
@@ -459,3 +464,6 @@ func labelNamed(tx *store.Tx, name string) (string, bool, error) {
 	}
 	return "", false, nil
 }
+
+// sameMonth reports whether a and b fall in one month of one year.
+func sameMonth(a, b time.Time) bool { return a.Year() == b.Year() && a.Month() == b.Month() }

@@ -670,8 +670,10 @@ func markBareWeekdayMoves(p plan.Plan, key string, nextToo bool) {
 	}
 }
 
-// putOffVerb: a verb that puts a task off ("push the report to monday").
-var putOffVerb = lazy(`(?i)^\s*(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+|actually\s+|ok\s+)*(?:push|postpone|delay|defer|bump|put\s+off|hold\s+off)\b`)
+// putOffVerb: a verb that puts a task off ("push the report to monday"),
+// opening the request or a clause of it ("the edit is taking forever,
+// push it to next monday").
+var putOffVerb = lazy(`(?i)(?:^|[,;.!]\s*(?:so\s+|and\s+|then\s+)?)\s*(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+|actually\s+|ok\s+)*(?:push|postpone|delay|defer|bump|put\s+off|hold\s+off)\b`)
 
 // weekdayAfter: "the monday after" said at the end, the first Monday after
 // the task's due date.
@@ -1291,6 +1293,10 @@ func ownNeed(p ParsedIntent) bool {
 	return p.Rule == "need-to" && p.Tool == "createTask" && taskVerbs[asciiLower(firstWord(t))] && Parse(t).Rule != "out-of-scope"
 }
 
+// addElsewhere: "add" said with a place that is not Pace's ("to my
+// cart", "to the playlist", "on spotify").
+var addElsewhere = re(`\s(?:to|into|onto|on|in)\s`)
+
 // chorePhrase: a chore of taking or putting a thing out or in ("take out
 // the bins", "put the recycling out"), never a deletion.
 var chorePhrase = re(`^(?:please\s+)?(?:take|put|bring|wheel|drag)\s+(?:out|in)\s|^(?:please\s+)?(?:take|put|bring|wheel|drag)\s+(?:the\s+|my\s+)?\S+\s+(?:out|in)\b`)
@@ -1298,7 +1304,7 @@ var chorePhrase = re(`^(?:please\s+)?(?:take|put|bring|wheel|drag)\s+(?:out|in)\
 func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Score) plan.Plan {
 	top := scores[0]
 	if top.Label == "other" && top.P >= veto && mutates(p.Tool) && !explicitRules[p.Rule] && !renameSaid(p, c) && !hasQuickAdd(c.s) &&
-		!(p.Tool == "createTask" && hasListWord(c.s)) && !(p.Rule == "add" && p.Args["due"] != nil) {
+		!(p.Tool == "createTask" && hasListWord(c.s)) && !(p.Rule == "add" && (p.Args["due"] != nil || !addElsewhere.MatchString(c.s))) {
 		// ("add another shift sun 10 till 2": "add" and a day say a
 		// capture, whatever the thing is called)
 		return offerCapture(c, p)

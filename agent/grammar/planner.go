@@ -327,11 +327,18 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			continue
 		}
 		cp := Parse(cl)
-		if s, _ := clean(cl); i > 0 && addLead.MatchString(text) && cp.Tool != "createTask" && mutates(cp.Tool) && toNamedProject.MatchString(s) {
+		if s, _ := clean(cl); i > 0 && addLead.MatchString(text) && cp.Tool != "createTask" && mutates(cp.Tool) && (toNamedProject.MatchString(s) || cp.Tool == "deleteTask" && toPlaceTail.MatchString(s)) {
 			// "add pack the kitchen and cancel the broadband to the flat
 			// move project": every part is a to-do for that project
 			if q, ok := captureBody("add", s); ok {
 				cp = q
+				if t, _ := cp.Args["title"].(string); cp.Args["project"] == nil && cp.Args["fileUnder"] == nil {
+					if m, ok := find(fileTail, t); ok && m.idx[0] > 0 {
+						// "… and cancel the broadband to studio move": the
+						// place is said of every item, this one's too
+						cp.Args["title"], cp.Args["fileUnder"] = t[:m.idx[0]], m.g("p")
+					}
+				}
 			}
 		}
 		if len(steps) == 0 && i == 0 && len(clauses) > 1 && (cp.Rule == "stop" || !cp.Understood && remarkOnly.MatchString(asciiLower(strings.TrimSpace(cl))) || othersNews(cl) && soVerb(strings.TrimSpace(clauses[1]))) {
@@ -439,7 +446,8 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				st = plan.Step{Tool: steps[n-1].Tool, Args: map[string]any{"task": ref, valueKey[steps[n-1].Tool]: v}}
 			}
 		}
-		if n := len(steps); n > 0 && cp.Rule == "imperative" && st.Tool == "createTask" && steps[n-1].Tool == "createTask" && !strings.Contains(text, "\n") && !taskVerbs[firstWord(strings.TrimPrefix(asciiLower(strings.TrimSpace(cl)), "to "))] {
+		if n := len(steps); n > 0 && cp.Rule == "imperative" && st.Tool == "createTask" && steps[n-1].Tool == "createTask" && !strings.Contains(text, "\n") && !taskVerbs[firstWord(strings.TrimPrefix(asciiLower(strings.TrimSpace(cl)), "to "))] &&
+			!alsoLead.get().MatchString(cl) { // ("…. Also enter the grades by friday": its own verb)
 			// "call the bank tomorrow and the insurer on monday": the
 			// second task is said without the verb they share.
 			if prevTitle, _ := steps[n-1].Args["title"].(string); taskVerbs[firstWord(prevTitle)] {
@@ -1890,6 +1898,9 @@ var ownerWord = set(`their his her your our them him us me`)
 var filedLast = re(`^(?:and\s+)?(?:please\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them|these|those|all\s+of\s+them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?P<pw>\s+project)?(?:\s+please)?[.!]?$`)
 
 // toNamedProject: a clause ending "to/into the P project".
+// toPlaceTail: "… to studio move" ending a clause: where a to-do goes.
+var toPlaceTail = re(`\s(?:to|into|under)\s+(?:the\s+|my\s+)?\S.*$`)
+
 var toNamedProject = re(`\s(?:to|into|in|under)\s+(?:the\s+|my\s+)?\S.*\s+project$`)
 
 // eachDeleted cuts a delete of "the bar shift and the tights task" into

@@ -65,6 +65,77 @@ var stop40Rewrites = []guardedRewrite{
 	// "remind me that I have my eye clinic appointment at …": the
 	// appointment
 	{lazy(`(?i)\bremind\s+me\s+(?:that|about\s+the\s+fact\s+that)\s+(?:i\s+have|i've\s+got|i\s+have\s+got|i\s+got)\s+(?:my\s+)([\p{L}])`), "add $1", nil},
+	// "make one reminder for my vinyasa class every monday at 7pm": the
+	// class; "make one reminder to call the vet": a to-do
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+|kindly\s+)?)(?:make|create|set|put|do)\s+(?:one|a|an|me\s+a|me\s+one)\s+(?:new\s+)?reminder\s+(?:for|about|of)\s+(?:my\s+|the\s+)?`), "${1}add ",
+		lazy(`(?i)reminder\s+(?:for|about|of)\s+(?:the\s+\d|\d|tomorrow|today|tonight|next\s|this\s|every|each|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)`)},
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+|kindly\s+)?)(?:make|create|set|put|do)\s+(?:one|a|an|me\s+a|me\s+one)\s+(?:new\s+)?reminder\s+to\s+`), "${1}remind me to ", nil},
+	// "…, every 3 months, next one on 10 january": when the series starts
+	{lazy(`(?i),?\s+(?:the\s+)?next\s+one\s+(?:is\s+)?(?:on\s+)?((?:\d|the\s+\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|tomorrow|next)\S*)`), ", starting $1", nil},
+	// "I will do the hatha class on saturday 9am instead of Ana, put it
+	// please": a new thing to do, said of oneself
+	{lazy(`(?i)^(\s*)(?:i\s+will|i'll|ill|i\s+am\s+going\s+to|i'm\s+going\s+to|im\s+going\s+to)\s+(.+?)\s*,\s*(?:please\s+)?(?:put|add|note|write|save)\s+(?:it|that|this)(?:\s+(?:down|in|there|for\s+me))?(?:\s+please)?\s*[.!]*$`), "${1}add $2", nil},
+	// "I already paid the rent!! mark as done": the report names the task
+	{lazy(`(?i)^(\s*)(?:i\s+)?(?:already\s+|just\s+|finally\s+)?(paid|called|rang|booked|sent|bought|did|finished|posted|emailed|fixed|cleaned|collected|returned|renewed|submitted|printed|ordered)\s+(?:already\s+)?([^,.!]+?)\s*[!.,]+\s*(?:so\s+)?(?:please\s+)?(?:mark|tick|check|cross)\s+(?:it\s+|that\s+|this\s+)?(?:as\s+)?(?:done|complete|completed|off)\s*[.!]*$`), "${1}I $2 $3", nil},
+	// "everything for friday pass to saturday please": the set, then its move
+	{lazy(`(?i)^(\s*(?:everything|all)\b[^,]*?)\s+pass\s+(?:it\s+|them\s+|all\s+)?(?:to|for)\s+`), "$1, move it to ", nil},
+	// "send one whatsapp to Marta": a message, as "send a message" is
+	{lazy(`(?i)\b(send|write)\s+one\s+(whatsapp|message|text|sms|email|e-mail|dm)\b`), "$1 a $2", nil},
+	{lazy(`(?i)\b(send|write)\s+(?:a|an)\s+whatsapp\b`), "$1 a message", nil},
+	// "for the raffle ticket task add a note that …", "in the task X add
+	// that …": a note on that task
+	{lazy(`(?i)^(\s*)(?:for|in|on|to)\s+the\s+(.+?)\s+task\s*,?\s+(?:please\s+)?add\s+(?:a\s+note\s+)?(?:that|saying|:)\s*`), "${1}add a note to the $2 task: ", nil},
+	{lazy(`(?i)^(\s*)(?:for|in|on|to)\s+the\s+task\s+(.+?)\s*,?\s+(?:please\s+)?add\s+(?:a\s+note\s+)?(?:that|saying|:)\s*`), "${1}add a note to the $2 task: ", nil},
+	// "the retreat have 3 milestones: venue confirmed until 15 january,
+	// …": the milestones of that project
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([\p{L}\d][^:,]*?)\s+(?:has|have|needs|need|will\s+have|gets|get)\s+(?:\d+|two|three|four|five|six|some|a\s+few)\s+milestones\s*:\s*`), "${1}add milestones to $2: ", nil},
+	// "the instagram post is part of the bookings milestone"
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:is|are|goes|go|belongs|belong)\s+(?:part\s+of|under|with|to|in)\s+the\s+(.+?)\s+milestone\s*[.!]*$`), "${1}put the $2 under the $3 milestone", nil},
+	// "find vegan cook put high priority and tag retreat"
+	{lazy(`(?i)^(\s*)([\p{L}\d][^,]*?)\s+(?:put|make|set)\s+(?:it\s+)?(?:to\s+|as\s+|on\s+)?(high|low|medium|normal|top|urgent)(?:\s+priority|\s+prio)\s+and\s+(?:tag|label)\s+(?:it\s+)?(?:with\s+|as\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), "${1}make $2 $3 priority and tag it $4", lazy(`(?i)^\s*(?:everything|all)\b`)},
+	// "the yoga mats I bought already": the thing, then the report
+	{lazy(`(?i)^(\s*)(?:the\s+)?([\p{L}][\p{L}\d -]*?)\s+i\s+(?:have\s+)?(bought|paid|did|sent|booked|called|finished|printed|posted|ordered|collected)\s+already\b`), "${1}I $3 the $2 already", lazy(`(?i)\b(?:mark|tick|check|cross)\b`)},
+	// "Luna is allergic to what?": the question word first
+	{lazy(`(?i)^(\s*)([\p{L}][\p{L}' ]*?)\s+(is|are|was)\s+([\p{L}]+)\s+(to|of|from|with|on|in)\s+what\s*\?`), "${1}what $3 $2 $4 $5?", nil},
+	// "…? I always forget": a remark, never "forget it"
+	{lazy(`(?i)([?.!])\s*i\s+(?:always|keep|never|sometimes)\s+(?:forget|forgetting|remember)(?:\s+(?:it|this|that))?\s*[.!]*$`), "$1", nil},
+	// "put tag retreat in all the tasks of the retreat project"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add|give)\s+(?:the\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)\s+(?:in|on|to)\s+all\s+(?:the\s+)?(?:tasks|things|items)\s+(?:of|in|from|for)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*[.!]*$`), "${1}tag all tasks in the $3 project with $2", nil},
+	// "venue is confirmed!! Sr Joaquim said yes. mark the milestone done":
+	// the milestone named first
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([^.!?]+?)\s+(?:is\s+|was\s+|got\s+|has\s+been\s+)?(?:confirmed|submitted|done|finished|sent|approved|completed|booked|received|signed|reached|passed|sorted)\s*[!.]+\s*(?:[^.!?]*[.!?]+\s*)?(?:please\s+|kindly\s+|so\s+)?(?:mark|tick|set|close)\s+(?:that|the|this)\s+milestone\s+(?:as\s+)?(?:complete|completed|done|finished|reached)?(?:\s+please)?\s*[.!]*$`), "mark the $1 milestone done", nil},
+	// "the AD said yes to the date so the date milestone is done"
+	{lazy(`(?i)^\s*[^,]+?\s*,?\s+so\s+(the\s+[^,]+?\s+milestone\s+(?:is|'s)\s+(?:done|complete|completed|finished|reached))\s*[.!]*$`), "$1", nil},
+	// "ask Marta about menu - put it for thursday": that task's day
+	{lazy(`(?i)^(\s*)([\p{L}][^-–—]*?)\s+[-–—]+\s+(?:please\s+)?(?:put|move|make|set|push|change)\s+(?:it|that)\s+(?:for|to|on)\s+(\S.*?)\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "the WWI tests - make that thursday not wednesday, kids got an extra
+	// day": the task, then its new day
+	{lazy(`(?i)^(\s*)(?:actually\s+|so\s+|oh\s+)?(the\s+[^-–—,]+?)\s+[-–—]+\s+(?:please\s+)?(?:make|move|put|set|push|change)\s+(?:that|it)\s+(?:to\s+|for\s+|on\s+)?`), "${1}move $2 to ", nil},
+	// "change the bookings milestone to 8 march, 1 march is too early":
+	// the reason said after it
+	{lazy(`(?i)\s*,\s*(?:because\s+|as\s+)?[^,]*?\s+(?:is|was|'s)\s+(?:too\s+(?:early|late|soon|tight|close)|not\s+possible)\s*[.!]*$`), "", nil},
+	// "which tasks of the retreat dont have date?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|items)\s+(?:of|in|for|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:don'?t|dont|do\s+not|doesn'?t)\s+have\s+(?:a\s+|any\s+)?(?:date|due\s+date|deadline)s?\s*\??$`), "${1}which tasks in the $2 project have no date", nil},
+	// "show me everything I have for the next 2 weeks please"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:show|give|tell)\s+me\s+(?:everything|all|what)\s+(?:i\s+have|i've\s+got|i\s+got|is\s+due|that's\s+due)\s+(?:for\s+|in\s+|over\s+)?(the\s+next\s+(?:\d+|two|three|four|few)\s+(?:days|weeks))\b`), "${1}what's due in $2", nil},
+	// "wait, i still gotta do the essay part. reopen it": the reopen
+	{lazy(`(?i)^.*?\b(?:i|we)\s+(?:still\s+)?(?:gotta|got\s+to|have\s+to|need\s+to|must)\s+[^.!?;]*[.!?;,]\s*(?:so\s+)?(?:please\s+)?((?:re-?open|undo|unmark|untick|un-tick)\s+(?:it|that|this))\b`), "$1",
+		lazy(`(?i)\bnot\s+(?:yet\s+)?(?:finished|done|complete|sent|paid)|\b(?:isn'?t|wasn'?t|aren'?t)\s+(?:finished|done|complete)`)},
+	// "with a milestone to finish the syllabus by Jan 5": the milestone
+	{lazy(`(?i)\b(with\s+(?:a|one|the)\s+milestone)\s+to\s+`), "$1 ", nil},
+	// "…, shes turning 8!": a remark on the person, no part of the title
+	{lazy(`(?i)\s*[,;-]\s*(?:she|he|they|it)(?:'s|’s|s|\s+is|'re|\s+are|\s+will\s+be)\s+(?:turning|going\s+to\s+be|gonna\s+be)?\s*\d+(?:\s+years?\s+old)?\s*[!.]*$`), "", nil},
+	// "tag the dog food and dry cleaning ones family too"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label))\s+the\s+(.+?)\s+and\s+(?:the\s+)?(.+?)\s+ones\s+(?:with\s+|as\s+)?@?([\p{L}\d_-]+)(?:\s+too|\s+as\s+well|\s+also)?\s*[.!]*$`), "$1 the $2 and the $3 with $4", nil},
+	// "lemme see everything in the booster project"
+	{lazy(`(?i)\blemme\s+(?:see|look\s+at|check)\b`), "show me", nil},
+	// "whats the status on the booster club fundraiser? how many
+	// milestones done?": the project
+	{lazy(`(?i)^(\s*)(?:what'?s|whats|what\s+is|how'?s|how\s+is)\s+the\s+(?:status|progress|state)\s+(?:on|of|with|for)\s+(?:the\s+|my\s+)?([^?]+?)(?:\s+project)?\s*\?.*$`), "${1}show the $2 project", nil},
+	// "ooh whats on this week then?": the interjection and "then"
+	{lazy(`(?i)^(\s*)(?:ooh+|oh+|ah+|right|okay|ok|so|hmm+)[,!]?\s+((?:what|whats|what's|when|which|how|show|list)\b.*?)\s+then\s*(\?*)\s*$`), "${1}$2$3", nil},
+	// "actually take the urgent tag off, not that urgent lol"
+	{lazy(`(?i)^(\s*)(?:actually\s+|ok\s+|oh\s+)?(?:please\s+)?(?:take|get)\s+(?:the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s+off(?:\s+(?:it|that|this))?(?:\s*,.*)?$`), "${1}untag $2 from it", nil},
 	// "I have put some notes in for you. What did I write …": the remark
 	// about the notes is no request
 	{lazy(`(?i)^\s*(?:i\s+have|i've|i)\s+(?:just\s+)?(?:put|added|imported|uploaded|saved|loaded)\s+(?:some\s+|my\s+|a\s+few\s+)?notes(?:\s+in)?(?:\s+for\s+you)?\s*[.!,]+\s*`), "", nil},
@@ -73,6 +144,7 @@ var stop40Rewrites = []guardedRewrite{
 // stop40Rewritten is text with stop40Rewrites applied, and a bare thing
 // said before "make it high priority" made the thing the change is of.
 func stop40Rewritten(text string) string {
+	text = applyGuarded(text, stop40Rewrites) // said across sentences ("venue is confirmed!! … mark the milestone done")
 	if parts := sentences(text); len(parts) > 1 && len(parts) <= 6 && !strings.Contains(text, "\n") {
 		// "Thank you for all your help. Could you give me a list of …":
 		// each sentence is rewritten as if said alone
@@ -82,6 +154,11 @@ func stop40Rewritten(text string) string {
 		return strings.Join(parts, " ")
 	}
 	text = applyGuarded(text, stop40Rewrites)
+	if m := milestonesUntil.get().FindStringSubmatchIndex(text); m != nil {
+		// "…: venue confirmed until 15 january, menu closed until 15
+		// february": each "until" is the milestone's day
+		text = text[:m[3]] + untilWord.get().ReplaceAllString(text[m[3]:], "by ")
+	}
 	if m := thingMakeIt.get().FindStringSubmatch(text); m != nil {
 		if dc := cutDates(m[2]); dc.due == "" && dc.repeats == "" && !taskVerbs[asciiLower(firstWord(m[2]))] && !commandHead.get().MatchString(m[2]) && len(strings.Fields(m[2])) <= 6 {
 			// "oil change make it high priority": the oil change is a task
@@ -98,3 +175,10 @@ var thingMakeIt = lazy(`(?i)^(\s*)(?:the\s+)?([\p{L}\d][\p{L}\d' -]*?)\s+(?:plea
 // commandHead: words that make a head a request of its own ("tag essay
 // with uni and make it high priority").
 var commandHead = lazy(`(?i)^(?:actually|no|oh|ok|okay|so|also|then|now|yes|sorry|wait|hmm|just|but|and|tag|label|move|set|mark|put|change|add|create|remind|schedule|push|rename|delete|remove|file|new|please)\b|\band\b|\bwith\b`)
+
+// milestonesUntil: a list of milestones (group 1 its head); untilWord:
+// "until" in it.
+var (
+	milestonesUntil = lazy(`(?i)^(\s*add\s+milestones\s+(?:to|for)\s+[^:]+:)`)
+	untilWord       = lazy(`(?i)\buntil\s+`)
+)

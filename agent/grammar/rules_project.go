@@ -354,6 +354,11 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 		// stays its name
 		if d, isDate := datePhrase(mm.g("d")); isDate && !strings.Contains(mm.g("t"), " to ") && !milestoneToCalled.MatchString(rest) {
 			t, p := inTo(trimValue(mm.g("t")), mm.g("p"))
+			if i := strings.LastIndex(asciiLower(p), " to "); i > 0 && p == mm.g("p") {
+				// "lock in the date to booster club by dec 15": the name
+				// runs to the last "to", the project after it
+				t, p = trimValue(rest[:mm.idx[4]]+p[:i]), p[i+4:]
+			}
 			args["title"], args["project"], args["due"] = t, trimProject(p), d
 			return intent("add-milestone", "addMilestone", args), true
 		}

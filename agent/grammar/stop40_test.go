@@ -1,7 +1,9 @@
 package grammar
 
 import (
+	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"pace/plan"
@@ -151,5 +153,70 @@ func TestSameAsBefore(t *testing.T) {
 	}
 	if _, ok := sameAsBefore(nil, "b same day"); ok {
 		t.Error("same day with no to-do before was read")
+	}
+}
+
+// TestStop40TrialsTwoFiftyFour, in our own words: the families of trials
+// 254–256 — "make one reminder for my X"; "next one on D" starts a series;
+// "I will do X on D, put it please" adds X; "I already paid X!! mark as
+// done"; "everything for <day> pass to <day>"; "send one whatsapp" is a
+// message Pace cannot send; "in the task X add that …" and "for the X task
+// add a note that …"; "P have 3 milestones: A until D1, …"; "X is part of
+// the Y milestone"; "X put high priority and tag Y"; "Z is allergic to
+// what?"; "put tag L in all the tasks of the P project"; "X is confirmed!!
+// … mark the milestone done"; "so the X milestone is done"; "X - put it
+// for D"; "the X - make that D not E"; a reason after a milestone's move
+// ("D is too early"); "which tasks of P dont have date?"; "everything I
+// have for the next 2 weeks"; "I still gotta do X. reopen it"; "with a
+// milestone to X"; "…, shes turning 8!"; "tag the A and B ones L"; "lemme
+// see"; "whats the status on P?"; "ooh whats on this week then?"; "take the
+// L tag off"; "Also X" keeps its own verb; "add A and cancel B to P, both
+// next week"; "add milestone M in the N to P by D"; "X is taking forever,
+// push it to next monday" (later).
+func TestStop40TrialsTwoFiftyFour(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"make one reminder for my pilates class every tuesday at 6pm", []string{"createTask"}, []map[string]any{{"title": "pilates class"}}},
+		{"make one task to deworm the cat, every 3 months, next one on 2 february", []string{"createTask"}, []map[string]any{{"title": "deworm the cat", "due": "2 february"}}},
+		{"I will cover the morning class on sunday 8am instead of Rui, put it please", []string{"createTask"}, []map[string]any{{"title": "cover the morning class instead of Rui", "due": "sunday 8am"}}},
+		{"I already paid the gas bill!! mark as done", []string{"completeTask"}, nil},
+		{"everything for thursday pass to friday please", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "thursday", "to": "friday"}}},
+		{"send one whatsapp to Rui about the keys", nil, nil},
+		{"in the task book the caterer add that Quinta Verde replied", []string{"appendNote"}, []map[string]any{{"note": "the book the caterer task", "text": "Quinta Verde replied"}}},
+		{"for the school trip task add a note that the coach leaves at 8", []string{"appendNote"}, []map[string]any{{"note": "the school trip task", "text": "the coach leaves at 8"}}},
+		{"the wedding has 2 milestones: dress chosen until 10 january, cake ordered until 1 february", []string{"addMilestone", "addMilestone"},
+			[]map[string]any{{"title": "dress chosen", "due": "10 january", "project": "wedding"}, {"title": "cake ordered", "due": "1 february", "project": "wedding"}}},
+		{"the poster is part of the launch milestone", []string{"updateTask"}, []map[string]any{{"task": "the poster", "milestone": "launch"}}},
+		{"order the banner put high priority and tag fete", []string{"setPriority", "tagTask"}, []map[string]any{{"task": "order the banner", "priority": "high"}, {"tags": []string{"fete"}}}},
+		{"put tag fete in all the tasks of the summer fete project", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "summer fete", "tags": []string{"fete"}}}},
+		{"hall is booked!! the vicar said yes. mark the milestone done", []string{"completeMilestone"}, []map[string]any{{"milestone": "hall"}}},
+		{"the council said yes so the permit milestone is done", []string{"completeMilestone"}, []map[string]any{{"milestone": "permit"}}},
+		{"call the plumber - put it for friday", []string{"rescheduleTask"}, []map[string]any{{"task": "call the plumber", "to": "friday"}}},
+		{"actually the maths quiz - make that friday not thursday, they need more time", []string{"rescheduleTask"}, []map[string]any{{"task": "the maths quiz", "to": "friday"}}},
+		{"change the launch milestone to 3 april, 1 april is too early", []string{"updateMilestone"}, []map[string]any{{"milestone": "launch", "due": "3 april"}}},
+		{"which tasks of the garden dont have date?", []string{"queryTasks"}, []map[string]any{{"filter": "undated", "project": "garden"}}},
+		{"show me everything I have for the next 3 weeks", []string{"queryTasks"}, nil},
+		{"hmm, i still have to sign the form. reopen it", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"add a project \"Allotment\" with a milestone to dig the beds by March 1", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Allotment"}, {"title": "dig the beds"}}},
+		{"remind me to get a card for Tomas by friday, he's turning 40!", []string{"createTask"}, []map[string]any{{"title": "get a card for Tomas", "due": "friday"}}},
+		{"tag the bread and milk ones shopping too", []string{"tagTask"}, []map[string]any{{"task": "the bread and the milk", "tags": []string{"shopping"}}}},
+		{"lemme see everything in the allotment project", []string{"projectStatus"}, []map[string]any{{"project": "allotment"}}},
+		{"whats the status on the allotment? how far along?", []string{"projectStatus"}, []map[string]any{{"project": "allotment"}}},
+		{"ooh whats on this week then?", []string{"agenda"}, []map[string]any{{"scope": "week"}}},
+		{"actually take the urgent tag off, not that urgent", []string{"untagTask"}, []map[string]any{{"task": "it", "tags": []string{"urgent"}}}},
+		{"Add: ring the school by monday. Also book the dentist by friday", []string{"createTask", "createTask"}, []map[string]any{{"title": "ring the school"}, {"title": "book the dentist"}}},
+		{"add buy tape and cancel the old internet to house move, both next week", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "buy tape", "fileUnder": "house move", "due": "next week"}, {"title": "cancel the old internet", "fileUnder": "house move", "due": "next week"}}},
+		{"add milestone lock in the venue to the gala by dec 15", []string{"addMilestone"}, []map[string]any{{"title": "lock in the venue", "project": "gala", "due": "dec 15"}}},
+		{"the quarterly report is taking forever, push it to next monday", []string{"rescheduleTask"}, []map[string]any{{"later": true}}},
+		{"add order 50 name badges", []string{"createTask"}, []map[string]any{{"title": "order 50 name badges"}}},
+	})
+	if p := PlanAsTurn("the lease I signed already, mark it done"); len(p.Steps) != 1 || p.Steps[0].Tool != "completeTask" {
+		t.Errorf("the X I did already, mark it done: %+v", p.Steps)
+	}
+	if p := PlanAsTurn("what is Sam allergic to? I always forget"); len(p.Steps) != 1 || p.Steps[0].Tool != "askNotes" {
+		t.Errorf("a question and a remark: %+v (%s)", p.Steps, p.Note)
+	}
+	if p := PlanAsTurn("Sam is allergic to what?"); len(p.Steps) != 1 || p.Steps[0].Tool != "askNotes" || !strings.HasPrefix(fmt.Sprint(p.Steps[0].Args["question"]), "what is Sam allergic to") {
+		t.Errorf("the question word last: %+v", p.Steps)
 	}
 }
