@@ -238,7 +238,7 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 		}
 	}
 	if want != nil && !slices.ContainsFunc(chosen, func(c *sentence) bool { return want(c.text) }) && len(chosen) < maxAnswerSentences &&
-		len(best.matched) == len(ts) {
+		len(best.matched)+unseenTerms(ts) >= len(ts) {
 		// "Moulin Abénakis — flour. Phone: 819-…": the kind asked for said
 		// just after a best sentence that holds every other word of the
 		// question, in the same list item or paragraph
@@ -273,6 +273,18 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 	a := cite(chosen, hits, bodyOf)
 	a.Relevance, a.Unseen, a.Answerability, a.features = rel, unseen, p, x
 	return a
+}
+
+// unseenTerms counts the question's words no passage holds ("clinic"
+// asked of notes that write "Clínica"): no sentence can be held to them.
+func unseenTerms(ts []term) int {
+	n := 0
+	for _, t := range ts {
+		if t.unseen {
+			n++
+		}
+	}
+	return n
 }
 
 // wantAfter is the first of the wantReach sentences after best in its

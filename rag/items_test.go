@@ -94,3 +94,35 @@ func TestLabelUnderSection(t *testing.T) {
 		t.Errorf("%q (found %v, %v), want the list of papers", a.Text, a.Found, err)
 	}
 }
+
+// TestAccentsAndHonorifics: a word asked without its accent finds the note
+// that writes it ("clinic" of "Clínica", stems compared folded), a title
+// before a name ("Dra.", "Sr.") ends no sentence, and the phone number on
+// the line after the name is the answer, though "clinic" itself is no
+// word of the notes.
+func TestAccentsAndHonorifics(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	writeNote(t, db, "Bruno - health", "# Bruno - health\n\nVet: Clínica Animal do Porto, Dra. Ana Reis\nPhone: 220 111 333\n\n- Allergic to beef\n")
+	writeNote(t, db, "Garage", "# Garage\n\nMechanic: Sr. Paulo, Oficina Central\nPhone: 220 444 555\n")
+	e := NewEngine(db, nil)
+	for _, tc := range []struct{ q, want, not string }{
+		{"what is the phone of the vet clinic?", "220 111 333", "444"},
+		{"whats the phone number of the clinica?", "220 111 333", "444"},
+	} {
+		a, err := e.Ask(context.Background(), tc.q)
+		if err != nil || !a.Found || !strings.Contains(a.Text, tc.want) || strings.Contains(a.Text, tc.not) {
+			t.Errorf("%q: %q (found %v, %v)", tc.q, a.Text, a.Found, err)
+		}
+	}
+	text := "Vet: Clínica Animal, Dra. Ana Reis. Ring before 6."
+	var got []string
+	for _, sp := range Sentences(text) {
+		got = append(got, text[sp.Start:sp.End])
+	}
+	if len(got) != 2 || got[0] != "Vet: Clínica Animal, Dra. Ana Reis." {
+		t.Errorf("sentences %q", got)
+	}
+	if stemWord("Clínica") != stemWord("clinica") || foldMarks("año") != "ano" || foldMarks("plain") != "plain" {
+		t.Errorf("folding: %q %q %q", stemWord("Clínica"), stemWord("clinica"), foldMarks("año"))
+	}
+}

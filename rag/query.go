@@ -4,8 +4,12 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/kljensen/snowball/english"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 )
 
 // maxQueryTerms bounds the number of terms a question turns into.
@@ -102,6 +106,7 @@ func quote(w string) string { return `"` + strings.ReplaceAll(w, `"`, `""`) + `"
 // stemWord is the Porter2 stem used to compare question and sentence words
 // in Go (FTS5's porter tokenizer does the same inside SQLite).
 func stemWord(w string) string {
+	w = foldMarks(w)
 	if len(w) < 3 {
 		return w
 	}
@@ -109,6 +114,25 @@ func stemWord(w string) string {
 		return n // "the 20th" and "20 December" name one day
 	}
 	return english.Stem(w, false)
+}
+
+// foldMarks drops w's diacritics ("clínica" → "clinica"), as FTS5's
+// unicode61 tokenizer does to the passages it indexes; ASCII w is returned
+// as it is.
+func foldMarks(w string) string {
+	ascii := true
+	for i := 0; i < len(w) && ascii; i++ {
+		ascii = w[i] < utf8.RuneSelf
+	}
+	if ascii {
+		return w
+	}
+	// a chain keeps state, so each call makes its own
+	out, _, err := transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC), w)
+	if err != nil {
+		return w
+	}
+	return out
 }
 
 // ordinalDay is the bare number of a day said as an ordinal ("20th",

@@ -277,7 +277,7 @@ func splitBlock(text string, start, end int) []Span {
 	var cuts []int
 	if err == nil {
 		for _, s := range tok.Tokenize(seg) {
-			if bracketAbbrev(seg[:s.End], tok.Storage.AbbrevTypes) {
+			if bracketAbbrev(seg[:s.End], tok.Storage.AbbrevTypes) || honorific(seg[:s.End]) {
 				continue // "(Mr. Chen)": Punkt reads "(mr" as no abbreviation
 			}
 			cuts = append(cuts, s.End)
@@ -321,6 +321,28 @@ func bracketAbbrev(head string, abbrevs sentences.SetString) bool {
 	}
 	return abbrevs.Has(strings.ToLower(w[i:]))
 }
+
+// honorific reports whether head ends in a title said before a name in
+// other languages' notes too ("Dra. Sofia", "Sr. Joaquim"), which the
+// English model does not know: never a sentence's end.
+func honorific(head string) bool {
+	h := strings.TrimRight(head, " \t\r\n")
+	if !strings.HasSuffix(h, ".") {
+		return false
+	}
+	w := h[:len(h)-1]
+	i := len(w)
+	for i > 0 && (w[i-1] >= 'a' && w[i-1] <= 'z' || w[i-1] >= 'A' && w[i-1] <= 'Z') {
+		i--
+	}
+	if i > 0 && w[i-1] != ' ' && w[i-1] != '(' && w[i-1] != '\n' {
+		return false
+	}
+	return honorifics[strings.ToLower(w[i:])]
+}
+
+// honorifics: titles before a name that other languages abbreviate.
+var honorifics = map[string]bool{"dra": true, "sra": true, "srta": true, "sr": true, "dr": true, "mme": true, "mlle": true, "hr": true, "fr": true, "frau": true, "sig": true, "sgra": true}
 
 // listNumber reports whether the digits before seg[dot] open their line
 // ("1. Set up the suite"): a numbered list item's marker, not a number
