@@ -83,7 +83,8 @@ func TestFocusProject(t *testing.T) {
 
 // TestFocusAll: every task the last turn named when it named more than
 // one — its changes, else the open tasks a query listed — so "tag them
-// both errands" acts on each; one task, an undone turn or a long list is
+// both errands" acts on each, as do the tasks a bulk change named (done
+// ones too); one task, an undone turn, a failed change or a long list is
 // no set.
 func TestFocusAll(t *testing.T) {
 	two := Turn{Status: Done, Records: []agent.ToolRecord{
@@ -99,11 +100,17 @@ func TestFocusAll(t *testing.T) {
 	many := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "queryTasks", Status: agent.StatusOK, Items: long}}}
 	undone := two
 	undone.Undone = true
+	bulk := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "bulkTasks", Family: "task", Status: agent.StatusOK,
+		Items: []tools.Item{{Kind: store.KindTask, ID: "p"}, {Kind: store.KindTask, ID: "q", Done: true}}}}}
+	failed := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "bulkTasks", Family: "task", Status: agent.StatusFailed,
+		Items: []tools.Item{{Kind: store.KindTask, ID: "p"}, {Kind: store.KindTask, ID: "q"}}}}}
 	for _, tc := range []struct {
 		hist []Turn
 		want []string
 	}{
 		{[]Turn{two}, []string{"id:a", "id:b"}},
+		{[]Turn{bulk}, []string{store.Ref("p"), store.Ref("q")}}, // "move everything due monday…", then "make them wednesday"
+		{[]Turn{failed}, nil},
 		{[]Turn{two, one}, nil},
 		{[]Turn{listed}, []string{store.Ref("x"), store.Ref("z")}},
 		{[]Turn{many}, nil},

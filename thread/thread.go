@@ -777,6 +777,21 @@ func FocusAll(hist []Turn) []string {
 				}
 			}
 		}
+		if len(refs) == 0 {
+			// "move everything due monday to tuesday", then "actually make
+			// them wednesday": the tasks the bulk change named
+			for _, r := range tr.Records {
+				if r.Tool != "bulkTasks" || r.Status != agent.StatusOK {
+					continue
+				}
+				for _, it := range r.Items {
+					if it.Kind == store.KindTask && it.ID != "" && !seen[it.ID] {
+						seen[it.ID] = true
+						refs = append(refs, store.Ref(it.ID))
+					}
+				}
+			}
+		}
 		if len(refs) < 2 || len(refs) > maxFocusAll {
 			return nil
 		}
