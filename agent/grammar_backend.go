@@ -283,8 +283,10 @@ func RunPlan(ctx context.Context, box *tools.ToolBox, exec *plan.Executor, p pla
 		args, _ := json.Marshal(s.Args)
 		if req.Approve == nil || !req.Approve(ctx, t.Spec, args) {
 			for i, st := range p.Steps {
+				// the step's arguments kept: "yes" runs what was asked about
+				stArgs, _ := json.Marshal(st.Args)
 				emit(Event{Kind: EventToolFinished, Index: i + 1, Total: total, Tool: st.Tool,
-					Record: ToolRecord{Tool: st.Tool, Family: family(box, st.Tool), Summary: NotApproved, Status: StatusSkipped}})
+					Record: ToolRecord{Tool: st.Tool, Family: family(box, st.Tool), Args: stArgs, Summary: NotApproved, Status: StatusSkipped}})
 			}
 			text := FailureMessage(ErrDenied)
 			emit(Event{Kind: EventDone, Text: text})

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"pace/agent"
+	"pace/agent/grammar"
 	"pace/plan"
 	"pace/store"
 	"pace/thread"
@@ -198,6 +199,14 @@ func (c *cli) notePending(ctx context.Context, tr thread.Turn, chosen *plan.Plan
 	if asked && q.Approve && chosen != nil {
 		q.Chosen = chosen
 	}
+	if asked && q.Approve && q.Chosen == nil {
+		if ran, ok := recordedPlan(tr); ok && !sameTools(ran.Steps, grammar.Plan(tr.Request).Steps) {
+			// the request read again would not be what awaits approval
+			// (its name said in answer to "which task?"): "yes" runs
+			// what the question named
+			q.Chosen = &ran
+		}
+	}
 	if asked && q.Approve {
 		q.Approved = append([]string{}, c.unapproved...)
 	}
@@ -207,6 +216,32 @@ func (c *cli) notePending(ctx context.Context, tr thread.Turn, chosen *plan.Plan
 		}
 		return tx.Settings().Set(SettingPendingQuestion, q)
 	})
+}
+
+// recordedPlan is the plan tr's records ran or skipped, step by step.
+func recordedPlan(tr thread.Turn) (plan.Plan, bool) {
+	p := plan.Plan{Understood: true}
+	for _, r := range tr.Records {
+		var args map[string]any
+		if json.Unmarshal(r.Args, &args) != nil {
+			return plan.Plan{}, false
+		}
+		p.Steps = append(p.Steps, plan.Step{Tool: r.Tool, Args: args})
+	}
+	return p, len(p.Steps) > 0
+}
+
+// sameTools reports whether a and b call the same tools in order.
+func sameTools(a, b []plan.Step) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Tool != b[i].Tool {
+			return false
+		}
+	}
+	return true
 }
 
 // pending is the unanswered question of the last `pace ask`, if any.

@@ -136,6 +136,15 @@ var stop40Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:ooh+|oh+|ah+|right|okay|ok|so|hmm+)[,!]?\s+((?:what|whats|what's|when|which|how|show|list)\b.*?)\s+then\s*(\?*)\s*$`), "${1}$2$3", nil},
 	// "actually take the urgent tag off, not that urgent lol"
 	{lazy(`(?i)^(\s*)(?:actually\s+|ok\s+|oh\s+)?(?:please\s+)?(?:take|get)\s+(?:the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s+off(?:\s+(?:it|that|this))?(?:\s*,.*)?$`), "${1}untag $2 from it", nil},
+	// "film review doesnt need to repeat anymore, season's over after this
+	// week": the series ends
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+(?:doesn'?t|doesnt|does\s+not|don'?t|dont|no\s+longer|won'?t)\s+(?:need\s+to\s+|have\s+to\s+)?(?:repeat|recur)(?:s|ing)?(?:\s+any\s*more)?\s*,\s*[^,]*?\b(?:after|past|from)\s+([^,.!]+?)\s*[.!]*$`), "${1}stop repeating the $2 after $3", nil},
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+(?:doesn'?t|doesnt|does\s+not|don'?t|dont|no\s+longer|won'?t)\s+(?:need\s+to\s+|have\s+to\s+)?(?:repeat|recur)(?:s|ing)?(?:\s+any\s*more)?(?:\s*,.*)?\s*[.!]*$`), "${1}stop repeating the $2", nil},
+	// "I need buy food for Luna, the lamb and rice one, until friday": the
+	// kind said of the thing, no second item
+	{lazy(`(?i),\s*(the\s+[^,]{1,30}?\s+and\s+[^,]{1,30}?\s+one)\s*,`), " ($1),", nil},
+	// "I need buy food": "to" left out
+	{lazy(`(?i)^(\s*(?:i|we)\s+(?:need|have|want))\s+(buy|get|call|pay|book|send|make|do|take|bring|pick|order|clean|fix|finish|write|email|ring|visit|see|check|renew|cancel|prepare|print|post)\s`), "$1 to $2 ", nil},
 	// "I have put some notes in for you. What did I write …": the remark
 	// about the notes is no request
 	{lazy(`(?i)^\s*(?:i\s+have|i've|i)\s+(?:just\s+)?(?:put|added|imported|uploaded|saved|loaded)\s+(?:some\s+|my\s+|a\s+few\s+)?notes(?:\s+in)?(?:\s+for\s+you)?\s*[.!,]+\s*`), "", nil},
