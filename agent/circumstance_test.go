@@ -177,19 +177,24 @@ func TestEventNotYetKept(t *testing.T) {
 
 // TestOwnTaskInstead: Pace's own verbs on what reads as another app's
 // thing ("the … email") change the user's task when the words name exactly
-// one open task, and stay declined otherwise.
+// one open task (or move a milestone they name), and stay declined
+// otherwise.
 func TestOwnTaskInstead(t *testing.T) {
 	ctx := context.Background()
 	box, run := runBox(t)
 	run("createTask", `{"title":"email the landlord about the boiler"}`)
 	run("createTask", `{"title":"text Mia the address"}`)
 	run("createTask", `{"title":"text Mia the photos"}`)
+	run("createProject", `{"name":"Kitchen"}`)
+	run("addMilestone", `{"project":"Kitchen","title":"kitchen delivery","due":"2027-01-22"}`)
 	for _, tc := range []struct {
 		text string
 		tool string // "" means declined, nothing runs
 		ref  string
 	}{
 		{"move the landlord email to friday", "rescheduleTask", "the landlord email"},
+		{"move the kitchen delivery to 29 january", "rescheduleTask", "the kitchen delivery"}, // a milestone
+		{"delete the kitchen delivery", "", ""},                                               // not by deleteTask
 		{"delete the landlord email", "deleteTask", "the landlord email"},
 		{"move my alarm to 7:15", "", ""},
 		{"delete all the spam emails in my inbox", "", ""},

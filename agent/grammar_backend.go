@@ -133,15 +133,21 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 
 // OwnTaskInstead runs p.IfOwn, the change the words ask of one of the
 // user's tasks, instead of p's refusal when its reference names exactly
-// one open task: "move the dr patel email to tuesday" moves the task
-// "email dr patel about the referral", while "move my alarm to 7:15" with
-// no such task is still declined. Errors: store errors only.
+// one open task (or, for a move or a tick, one milestone): "move the dr
+// patel email to tuesday" moves the task "email dr patel about the
+// referral", while "move my alarm to 7:15" with no such task is still
+// declined. Errors: store errors only.
 func OwnTaskInstead(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 	if len(p.Steps) > 0 || p.Clarify != nil || p.IfOwn == nil {
 		return nil
 	}
 	ref, _ := p.IfOwn.Args["task"].(string)
 	ok, err := box.OpenTaskNamed(ctx, ref)
+	if err == nil && !ok && (p.IfOwn.Tool == "rescheduleTask" || p.IfOwn.Tool == "completeTask") {
+		// "move the kitchen delivery to the 29th": a milestone of the
+		// user's, which those tools move or mark done as well
+		ok, err = box.Names(ctx, tools.KindMilestone, ref)
+	}
 	if err != nil || !ok {
 		return err
 	}

@@ -326,6 +326,28 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			steps = append(steps, st)
 			continue
 		}
+		if n := len(steps); n > 0 && distributes[steps[n-1].Tool] && steps[n-1].Args["task"] != nil && alsoThing.get().MatchString(cl) {
+			// "the quote for the roof is done, and also the skip hire": the
+			// same change to one more task
+			body := strings.TrimSpace(sameLead.get().ReplaceAllString(strings.TrimSpace(cl), ""))
+			steps = append(steps, plan.Step{Tool: steps[n-1].Tool, Args: map[string]any{"task": strings.TrimRight(body, ".!")}})
+			continue
+		}
+		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" && alsoThing.get().MatchString(cl) {
+			// "send the budget to Dr. Hoffmann. also the travel report": one
+			// more thing for the verb and day just said
+			if pt, _ := steps[n-1].Args["title"].(string); taskVerbs[asciiLower(firstWord(pt))] {
+				body := strings.TrimSpace(sameLead.get().ReplaceAllString(strings.TrimSpace(cl), ""))
+				if q, ok := captureBody("add", firstWord(pt)+" "+strings.TrimRight(body, ".!")); ok && q.Tool == "createTask" {
+					st, _ := q.Step()
+					if st.Args["due"] == nil && steps[n-1].Args["due"] != nil {
+						st.Args["due"] = steps[n-1].Args["due"]
+					}
+					steps = append(steps, st)
+					continue
+				}
+			}
+		}
 		cp := Parse(cl)
 		if s, _ := clean(cl); i > 0 && addLead.MatchString(text) && cp.Tool != "createTask" && mutates(cp.Tool) && (toNamedProject.MatchString(s) || cp.Tool == "deleteTask" && toPlaceTail.MatchString(s)) {
 			// "add pack the kitchen and cancel the broadband to the flat
@@ -447,7 +469,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			}
 		}
 		if n := len(steps); n > 0 && cp.Rule == "imperative" && st.Tool == "createTask" && steps[n-1].Tool == "createTask" && !strings.Contains(text, "\n") && !taskVerbs[firstWord(strings.TrimPrefix(asciiLower(strings.TrimSpace(cl)), "to "))] &&
-			!alsoLead.get().MatchString(cl) { // ("…. Also enter the grades by friday": its own verb)
+			!(alsoLead.get().MatchString(cl) && !alsoThing.get().MatchString(cl)) { // ("…. Also enter the grades by friday": its own verb)
 			// "call the bank tomorrow and the insurer on monday": the
 			// second task is said without the verb they share.
 			if prevTitle, _ := steps[n-1].Args["title"].(string); taskVerbs[firstWord(prevTitle)] {
@@ -2418,6 +2440,10 @@ func listItems(list string, count int) []string {
 	}
 	return items
 }
+
+// alsoThing: "also the travel report": a thing said after "also", the
+// verb before it shared.
+var alsoThing = lazy(`(?i)^\s*(?:and\s+)?also\s+(?:the|a|an|my|our|his|her|their)\s`)
 
 // alsoSaid: a request said after "also" as a sentence or clause of its own.
 var alsoSaid = lazy(`(?i)[,.;]\s*(?:and\s+)?also\s`)

@@ -1,6 +1,10 @@
 package grammar
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+	"time"
+)
 
 // stop40Rewrites are the families of phrasings stop 39's leftovers and
 // trials 251–253 brought, each said in our own words; they run before
@@ -145,6 +149,25 @@ var stop40Rewrites = []guardedRewrite{
 	{lazy(`(?i),\s*(the\s+[^,]{1,30}?\s+and\s+[^,]{1,30}?\s+one)\s*,`), " ($1),", nil},
 	// "I need buy food": "to" left out
 	{lazy(`(?i)^(\s*(?:i|we)\s+(?:need|have|want))\s+(buy|get|call|pay|book|send|make|do|take|bring|pick|order|clean|fix|finish|write|email|ring|visit|see|check|renew|cancel|prepare|print|post)\s`), "$1 to $2 ", nil},
+	// "The meeting with Julia is shifted to Wednesday 15:00": a move
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+|our\s+)?([^,]+?)\s+(?:is|was|has\s+been|got|gets|will\s+be)\s+shifted\s+(?:to|until|till|on|for)\s+`), "${1}move $2 to ", lazy(`(?i)^\s*(?:everything|all|it|that|this)\b`)},
+	// "For the kitchen project I need also: A until D1 and B until D2"
+	{lazy(`(?i)^(\s*)for\s+the\s+([^,:]+?)\s+project\s*,?\s*(?:i|we)\s+(?:also\s+)?(?:need|have|want)\s*(?:also\s*)?(?:to\s+do\s*|to\s*)?(?:also\s*)?:\s*`), "${1}add to the $2 project: ", nil},
+	// "Set all 1on1 tasks to priority medium"
+	{lazy(`(?i)\b(to|as|at)\s+priority\s+(high|low|medium|normal|urgent|top)\b`), "$1 $2 priority", nil},
+	// "Which milestones of the kitchen renovation are still open?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+milestones\s+(?:of|in|for)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:are\s+|is\s+)?(?:still\s+)?(?:open|left|pending|remaining|outstanding|to\s+do|not\s+done)\s*\??$`), "${1}show the milestones of the $2 project", nil},
+	// "The tax declaration I will make in February, please move it to …"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+(?:i\s+will|i'll|i\s+want\s+to|i\s+shall|i'm\s+going\s+to|we\s+will)\s+[^,]+,\s*(?:please\s+|kindly\s+)?(move|push|shift)\s+(it|that)\b`), "${1}$2, $3 $4", nil},
+	// "Give me a short overview: what is open in the kitchen project and is
+	// anything overdue?": the project
+	{lazy(`(?i)^(\s*)(?:(?:please\s+)?(?:give|show)\s+me\s+)?(?:a\s+|the\s+)?(?:short\s+|quick\s+|brief\s+)?(?:overview|summary|status|update)\s*[:,-]?\s*what(?:'s|\s+is)\s+(?:still\s+)?open\s+in\s+(?:the\s+|my\s+)?([^?]+?)(?:\s+project)?(?:\s+and\b[^?]*)?\s*\??$`), "${1}show the $2 project", nil},
+	// "Every Monday at 09:00 is our team jour fixe, please add a repeating
+	// task "prepare agenda" for it": that task, repeating then
+	{lazy(`(?i)^(\s*)((?:every|each)\s+[^,]+?)\s+(?:is|are|we\s+have|i\s+have)\s+(?:our|my|the|a)\s+[^,]+?,\s*(?:please\s+)?(?:add|create|make|put)\s+(?:me\s+)?(?:a\s+|one\s+)?(?:repeating\s+|recurring\s+|weekly\s+|regular\s+)?(?:task|reminder|to-?do)\s+("[^"]+"|“[^”]+”)(?:\s+for\s+(?:it|that|this))?\s*[.!]*$`), "${1}add $3 $2", nil},
+	// "send A to Dr. Hoffmann and also the travel report": one more thing
+	// to send
+	{lazy(`(?i)\s+and\s+also\s+(the|a|an|my|our)\s+`), ". also $1 ", lazy(`(?i)^\s*(?:please\s+)?(?:mark|tick|complete|delete|remove|reopen|move|push|tag|untag)\b|\b(?:done|finished|completed|sorted)\b`)},
 	// "I have put some notes in for you. What did I write …": the remark
 	// about the notes is no request
 	{lazy(`(?i)^\s*(?:i\s+have|i've|i)\s+(?:just\s+)?(?:put|added|imported|uploaded|saved|loaded)\s+(?:some\s+|my\s+|a\s+few\s+)?notes(?:\s+in)?(?:\s+for\s+you)?\s*[.!,]+\s*`), "", nil},
@@ -153,6 +176,7 @@ var stop40Rewrites = []guardedRewrite{
 // stop40Rewritten is text with stop40Rewrites applied, and a bare thing
 // said before "make it high priority" made the thing the change is of.
 func stop40Rewritten(text string) string {
+	text = dottedDates(text)
 	text = applyGuarded(text, stop40Rewrites) // said across sentences ("venue is confirmed!! … mark the milestone done")
 	if parts := sentences(text); len(parts) > 1 && len(parts) <= 6 && !strings.Contains(text, "\n") {
 		// "Thank you for all your help. Could you give me a list of …":
@@ -191,3 +215,46 @@ var (
 	milestonesUntil = lazy(`(?i)^(\s*add\s+milestones\s+(?:to|for)\s+[^:]+:)`)
 	untilWord       = lazy(`(?i)\buntil\s+`)
 )
+
+// dottedDate: a day and month written the Central European way, "31.1."
+// or "9.12.2026" (groups: day, month, year); the dot after the month
+// closes it.
+var dottedDate = lazy(`(^|[^\d.\w])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?`)
+
+// notDateLead: words before a dotted number that make it no date
+// ("version 2.1.", "section 4.2.").
+var notDateLead = lazy(`(?i)\b(?:version|v|release|chapter|ch|section|sec|step|item|point|no|nr|number|page|p|rule|figure|fig|table|§)\s*$`)
+
+// dottedDates writes each day.month. date of text with its month's name
+// ("until 31.1." → "until 31 January", "on 9.12.2026" → "on 9 December
+// 2026"), so the sentence's full stops and the date's dots are not
+// confused; a dotted number after "version", "section" … stays.
+func dottedDates(text string) string {
+	if !strings.Contains(text, ".") {
+		return text
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range dottedDate.get().FindAllStringSubmatchIndex(text, -1) {
+		end := m[1]
+		if end < len(text) && text[end] >= '0' && text[end] <= '9' {
+			continue // "1.2.345": no date
+		}
+		d, _ := strconv.Atoi(text[m[4]:m[5]])
+		mo, _ := strconv.Atoi(text[m[6]:m[7]])
+		if d < 1 || d > 31 || mo < 1 || mo > 12 || notDateLead.get().MatchString(text[:m[4]]) {
+			continue
+		}
+		b.WriteString(text[last:m[4]])
+		b.WriteString(strconv.Itoa(d) + " " + time.Month(mo).String())
+		if m[8] >= 0 {
+			b.WriteString(" " + text[m[8]:m[9]])
+		}
+		last = end
+	}
+	if last == 0 {
+		return text
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}

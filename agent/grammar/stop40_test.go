@@ -220,3 +220,41 @@ func TestStop40TrialsTwoFiftyFour(t *testing.T) {
 		t.Errorf("the question word last: %+v", p.Steps)
 	}
 }
+
+// TestStop40TrialsTwoFiftySeven, in our own words: the families of trials
+// 257–259 — dates written "30.4." (day, month, closing dot) and
+// "Monday 14.12."; "X is shifted to D"; "For the P project I need also: A
+// until D1 and B until D2"; "to priority high"; "Which milestones of P are
+// still open?"; "The X I will make in May, please move it to …"; "Give me
+// a short overview: what is open in P and …"; "Every Friday at 16:00 is
+// our review, please add a repeating task "Y" for it"; "Until Monday I
+// have to send A and also B".
+func TestStop40TrialsTwoFiftySeven(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"I must file the VAT return until 30.4., this is urgent.", []string{"createTask"}, []map[string]any{{"title": "file the VAT return", "due": "30 April", "priority": "high"}}}, // as "it's pretty urgent" is
+		{"Please create a project \"Garage\" with the milestones: walls painted 3.3., floor laid 10.3. and handover 2.4.", []string{"createProject", "addMilestone", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Garage"}, {"title": "walls painted", "due": "3 March"}, {"title": "floor laid", "due": "10 March"}, {"title": "handover", "due": "2 April"}}},
+		{"For the garage project I need also: sort the tools until 5.5. and sell the bike until 9.5.", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "sort the tools", "project": "garage"}, {"title": "sell the bike", "project": "garage"}}},
+		{"Please add \"collect the passports\" on 3.3., label travel.", []string{"createTask"}, []map[string]any{{"title": "collect the passports", "due": "3 March", "tags": []string{"travel"}}}},
+		{"What do I have on Monday 14.12.?", []string{"queryTasks"}, nil},
+		{"The call with Tom is shifted to Thursday 11:00.", []string{"rescheduleTask"}, []map[string]any{{"task": "call with Tom", "to": "Thursday 11:00"}}},
+		{"Set all team tasks to priority high.", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high"}}},
+		{"Which milestones of the garage project are still open?", []string{"listMilestones"}, nil},
+		{"The VAT return I will make in May, please move it to 31.5.", []string{"rescheduleTask"}, []map[string]any{{"task": "The VAT return", "to": "31 May"}}},
+		{"Give me a short overview: what is open in the garage project and is anything overdue?", []string{"projectStatus"}, []map[string]any{{"project": "garage"}}},
+		{"Every Friday at 16:00 is our sprint review, please add a repeating task \"send the review notes\" for it.", []string{"createTask"}, []map[string]any{{"title": "send the review notes"}}},
+		{"Until Monday I have to send the offer to Mrs. Weber and also the price list.", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "send the offer to Mrs. Weber", "due": "Monday"}, {"title": "send the price list", "due": "Monday"}}},
+		{"buy stamps and also the envelopes", []string{"createTask", "createTask"}, []map[string]any{{"title": "buy stamps"}, {"title": "buy the envelopes"}}},
+	})
+	p := PlanAsTurn("Every Friday at 16:00 is our sprint review, please add a repeating task \"send the review notes\" for it.")
+	if len(p.Steps) != 1 || p.Steps[0].Args["repeats"] == nil {
+		t.Errorf("the review's rule: %+v", p.Steps)
+	}
+	for _, s := range []string{"update the app to version 2.1.", "read section 4.2. again"} {
+		if p := PlanAsTurn(s); len(p.Steps) == 1 && p.Steps[0].Args["due"] != nil {
+			t.Errorf("%q: a version number read as a date: %+v", s, p.Steps)
+		}
+	}
+}

@@ -433,3 +433,35 @@ func TestAttributiveFirstDay(t *testing.T) {
 		}
 	}
 }
+
+// TestDottedDayMonth: the Central European "31.1." (day, month and a
+// closing dot, no year) is the next such day; "Monday 14.12" is a date
+// only when that day is a Monday, else "friday 10.15" stays a clock time;
+// "17.12.2026" is numericRe's and a version number is no date.
+func TestDottedDayMonth(t *testing.T) {
+	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC) // a Sunday
+	for _, tc := range []struct {
+		in        string
+		y, m, d   int
+		hour, min int // -1: no time
+	}{
+		{"until 31.1.", 2027, 1, 31, -1, 0},
+		{"on 9.12., label car", 2026, 12, 9, -1, 0},
+		{"on 10.12. at 19:30", 2026, 12, 10, 19, 30},
+		{"Monday 14.12.", 2026, 12, 14, -1, 0},
+		{"Monday 14.12", 2026, 12, 14, -1, 0},
+		{"17.12.2026", 2026, 12, 17, -1, 0},
+		{"friday 10.15", 2026, 12, 11, 10, 15},
+	} {
+		r, err := Parse(tc.in, ref)
+		if err != nil || r.Value.Year() != tc.y || int(r.Value.Month()) != tc.m || r.Value.Day() != tc.d || (tc.hour < 0) == r.HasTime ||
+			tc.hour >= 0 && (r.Value.Hour() != tc.hour || r.Value.Minute() != tc.min) {
+			t.Errorf("%q: %+v %v", tc.in, r, err)
+		}
+	}
+	for _, in := range []string{"update to version 1.2.3.", "see 4.5.6 below"} {
+		if r, err := Parse(in, ref); err == nil {
+			t.Errorf("%q: read as %+v", in, r)
+		}
+	}
+}

@@ -54,10 +54,46 @@ func concat(sets ...[]ownRule) []ownRule {
 
 var (
 	dmyRules = concat(baseRules, clockRules, spanRules, monthRules, weekRules, holidayRules, daypartRules, numericRules,
-		[]ownRule{{slashMDYRe, readSlashMDY}, dmyShortYear, {numericRe, numericDate(DMY)}})
+		[]ownRule{{slashMDYRe, readSlashMDY}, dmyShortYear, {numericRe, numericDate(DMY)}, dottedDayMonth, weekdayDotted})
 	mdyRules = concat(baseRules, clockRules, spanRules, monthRules, weekRules, holidayRules, daypartRules, numericRules,
-		[]ownRule{mdySlash, {numericRe, numericDate(MDY)}})
+		[]ownRule{mdySlash, {numericRe, numericDate(MDY)}, dottedDayMonth, weekdayDotted})
 )
+
+// dottedDayMonth reads the German and Central European "31.1." and
+// "9.12." — day, month and a closing dot, no year — as the next such day
+// (whatever the slash order: dots are day first). With digits after the
+// dot ("17.12.2026") it is numericRe's.
+var dottedDayMonth = ownRule{pre(`\b(\d{1,2})\.(\d{1,2})\.`, "."), func(text string, g []int, ref time.Time) (piece, bool) {
+	if g[1] < len(text) && (isDigit(text[g[1]]) || text[g[1]] == '.') {
+		return piece{}, false
+	}
+	if g[0] > 0 && (isDigit(text[g[0]-1]) || text[g[0]-1] == '.') {
+		return piece{}, false // "1.2.3." is a version or a list number
+	}
+	d, _ := strconv.Atoi(sub(text, g, 1))
+	m, _ := strconv.Atoi(sub(text, g, 2))
+	return slashDate(dayOf(ref), d, m, 0)
+}}
+
+// weekdayDotted reads "Monday 14.12" (no closing dot) as the 14th of
+// December when that day is a Monday; otherwise "14.12" is left to the
+// clock ("friday 10.15" is a quarter past ten).
+var weekdayDotted = ownRule{pre(`(?i)\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+(\d{1,2})\.(\d{1,2})\b\.?`, "."), func(text string, g []int, ref time.Time) (piece, bool) {
+	if g[1] < len(text) && isDigit(text[g[1]]) {
+		return piece{}, false // "Monday 14.12.2026": numericRe's
+	}
+	off, ok := weekdayOffset(strings.ToLower(sub(text, g, 1)))
+	if !ok {
+		return piece{}, false
+	}
+	d, _ := strconv.Atoi(sub(text, g, 2))
+	m, _ := strconv.Atoi(sub(text, g, 3))
+	p, ok := slashDate(dayOf(ref), d, m, 0)
+	if !ok || p.day.weekday() != time.Weekday(off) {
+		return piece{}, false
+	}
+	return p, true
+}}
 
 var numericRe = preAll(`\b(\d{1,2})([/.-])(\d{1,2})([/.-])(\d{4}|\d{2})\b`, []string{"#-#", "#/#", "#.#"})
 
