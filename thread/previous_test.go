@@ -155,7 +155,8 @@ func TestRecentTasks(t *testing.T) {
 // before it when that task is among what it listed, or names the one open
 // task it listed; a decline or a short request not understood is passed
 // over (a longer one may have named something else: no focus);
-// a longer list without the task, or a failed change, leaves no focus.
+// a longer list without the task, or a failed change, leaves no focus;
+// after an undo, the item the undone change acted on (not one it made).
 func TestFocusThroughQuestions(t *testing.T) {
 	made := Turn{Status: Done, Changed: true, Records: []agent.ToolRecord{{Tool: "createTask", Family: "task", Ref: "id:a", Status: agent.StatusOK, Changed: true}}}
 	listOne := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "queryTasks", Status: agent.StatusOK,
@@ -172,6 +173,9 @@ func TestFocusThroughQuestions(t *testing.T) {
 	notReadLong.Request = "the school play is at two now and the costume is ready"
 	failed := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "deleteTask", Status: agent.StatusFailed}}}
 	unapproved := Turn{Status: Done, Reply: "Nothing was changed, because you didn't approve it.", Records: []agent.ToolRecord{{Tool: "deleteTask", Status: agent.StatusSkipped}}}
+	deleted := Turn{Status: Done, Undone: true, Records: []agent.ToolRecord{{Tool: "deleteTask", Family: "task", Ref: "id:d", Status: agent.StatusOK, Changed: true}}}
+	created := Turn{Status: Done, Undone: true, Records: []agent.ToolRecord{{Tool: "createTask", Family: "task", Ref: "id:n", Status: agent.StatusOK, Changed: true}}}
+	undoTurn := Turn{Status: Done, Changed: true, Records: []agent.ToolRecord{{Tool: "undo", Status: agent.StatusOK}}}
 	for _, tc := range []struct {
 		name string
 		hist []Turn
@@ -188,6 +192,8 @@ func TestFocusThroughQuestions(t *testing.T) {
 		{"a longer request not understood", []Turn{made, notReadLong}, ""},
 		{"failed change", []Turn{made, failed}, ""},
 		{"not approved", []Turn{made, unapproved}, "id:a"},
+		{"after undoing a delete", []Turn{made, deleted, undoTurn}, "id:d"}, // "actually yeah delete it"
+		{"after undoing a capture", []Turn{made, created, undoTurn}, ""},    // the new task is gone
 	} {
 		if got := Focus(tc.hist); got != tc.want {
 			t.Errorf("%s: focus %q, want %q", tc.name, got, tc.want)

@@ -954,6 +954,21 @@ func focusRecord(hist []Turn) agent.ToolRecord {
 				return r
 			}
 		}
+		if len(tr.Records) == 1 && undid(tr.Records) {
+			// "undo" put back what a turn deleted or changed: "actually yeah
+			// delete it" means that item
+			for j := i - 1; j >= 0; j-- {
+				if hist[j].Status == Done && hist[j].Undone {
+					for k := len(hist[j].Records) - 1; k >= 0; k-- {
+						if r := hist[j].Records[k]; r.Ref != "" && r.Status == agent.StatusOK && r.Tool != "createTask" {
+							return r
+						}
+					}
+					break
+				}
+			}
+			return agent.ToolRecord{}
+		}
 		if passedOver(tr) {
 			continue
 		}

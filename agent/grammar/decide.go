@@ -1384,10 +1384,18 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 			return single(r)
 		}
 	}
-	if mutates(p.Tool) && probOf(scores, p.Tool) < doubtful && top.P >= 0.5 {
+	if mutates(p.Tool) && probOf(scores, p.Tool) < doubtful && top.P >= 0.5 && !(top.Label == "rescheduleTask" && p.Rule == "imperative" && taskVerbs[firstWord(c.s)] && !saysWhen(c.s)) {
+		// (a move with no day or time said is no reading: "change the oil
+		// to synthetic" is a to-do)
 		return clarify(text, c, p, scores)
 	}
 	return rp
+}
+
+// saysWhen reports whether s says a day, a time or a recurrence.
+func saysWhen(s string) bool {
+	dc := cutDates(s)
+	return dc.due != "" || dc.repeats != ""
 }
 
 var leaveIt = re(`^(?:leave it|leave it alone|let it be|forget it)(?:\s+(?:mate|man|pal|buddy|then|for now))?$`)

@@ -437,6 +437,19 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			// done": what was done is no new to-do
 			continue
 		}
+		if t, _ := st.Args["title"].(string); len(steps) > 0 && st.Tool == "createTask" && steps[len(steps)-1].Tool == "createTask" && writeItDown.get().MatchString(t) {
+			// "buy her a card and post it by the 11th": what is done with
+			// the thing, part of the one to-do
+			if prev := steps[len(steps)-1]; strings.Contains(text, fmt.Sprint(prev.Args["title"])+" and "+t) {
+				prev.Args["title"] = fmt.Sprint(prev.Args["title"]) + " and " + t
+				for _, k := range []string{"due", "priority", "tags", "project", "repeats"} {
+					if v, has := st.Args[k]; has && prev.Args[k] == nil {
+						prev.Args[k] = v
+					}
+				}
+				continue
+			}
+		}
 		if t, _ := st.Args["title"].(string); len(steps) > 0 && st.Tool == "createTask" && changeOfThat.MatchString(t) {
 			// "the closing got pushed to the 21st, can you move that
 			// milestone?": the change already said, asked for again; "…,
@@ -1212,7 +1225,7 @@ func splitLines(text string) []string {
 }
 
 // writeItDown: "write it down", "note it down" said of a thing to do.
-var writeItDown = lazy(`(?i)^(?:write|note|jot|log|record)\s+(?:it|them|that)\s+(?:down|up|in\s+\S+)$`)
+var writeItDown = lazy(`(?i)^(?:(?:write|note|jot|log|record)\s+(?:it|them|that)\s+(?:down|up|in\s+\S+)|(?:post|mail|send|wrap|deliver|give|return|bring|take|drop\s+off|hand\s+in)\s+(?:it|them|that)(?:\s+(?:off|back|out|in|to\s+\S+))?)$`)
 
 // putItWhen: "put it saturday", "make it for the 12th instead" said
 // after a capture: its day.

@@ -500,6 +500,10 @@ var scotsWords = map[string]string{
 	// and misspellings new users made of words the rules read
 	"actualy": "actually", "acutally": "actually", "finaly": "finally", "realy": "really", "definately": "definitely",
 	"prepone": "move", "preponed": "moved", "tommorow": "tomorrow", "tommorrow": "tomorrow", "wensday": "wednesday", "wednsday": "wednesday", "thrusday": "thursday",
+	"insted": "instead", "instaed": "instead", "tomorow": "tomorrow", "tmrw": "tomorrow", "tmr": "tomorrow", "tomoro": "tomorrow", "tomorro": "tomorrow",
+	"wendsday": "wednesday", "wedensday": "wednesday", "tusday": "tuesday", "tuseday": "tuesday", "thursdy": "thursday", "firday": "friday",
+	"fridy": "friday", "saturady": "saturday", "satuday": "saturday", "sunady": "sunday", "monady": "monday", "nxt": "next", "appt": "appointment",
+	"remeber": "remember", "prority": "priority", "priorty": "priority", "priotity": "priority",
 }
 
 // scotsWord: a word that may be Scots (letters and an apostrophe).

@@ -168,6 +168,50 @@ var stop40Rewrites = []guardedRewrite{
 	// "send A to Dr. Hoffmann and also the travel report": one more thing
 	// to send
 	{lazy(`(?i)\s+and\s+also\s+(the|a|an|my|our)\s+`), ". also $1 ", lazy(`(?i)^\s*(?:please\s+)?(?:mark|tick|complete|delete|remove|reopen|move|push|tag|untag)\b|\b(?:done|finished|completed|sorted)\b`)},
+	// "add: A, B, C": a list, as "add these: A, B, C" is
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s*:\s*`), "${1}add these: ", lazy(`(?i)^[^,;]*$|[,;]\s*(?:they|it|he|she|i|we|you|then|and\s+then|so|but)\b|^\s*add\s*:\s*[^,]*\s(?:is|are|was|were|isn't|aren't)\s`)},
+	// "hello my grandson set this up for me … i need to call the surgery
+	// tomorrow": the request after the preamble, said without full stops
+	{lazy(`(?i)^\s*(?:(?:hello|hi|hey|good\s+(?:morning|afternoon|evening))\b[^.!?]*?|[^.!?,;]*?\s(?:is|are|was|were)\s[^.!?,;]*?)\s+(?:so\s+|and\s+)?(i\s+(?:(?:need|have|got)\s+to|must|gotta)\s+[^.!?]+)$`), "$1", lazy(`(?i)^\s*(?:what|which|when|where|who|how|is|are|do|does|did|can|could|will|would)\b`)},
+	// "make that one high priority i cant run out of them": the reason
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|set|mark)\s+(?:that|it|this)(?:\s+one)?\s+(?:high|low|medium|normal|top|urgent)(?:\s+priority)?)\s+(?:i|we|because|as|since|cause|cuz|coz)\s+.+$`), "$1", nil},
+	// "i am in charge of the church potluck dinner on december 20 can you
+	// make a project for it": that project
+	{lazy(`(?i)^\s*(?:i\s+am|i'm|im|we\s+are|we're)\s+(?:in\s+charge\s+of|organi[sz]ing|running|planning|hosting|arranging|doing)\s+(?:the\s+|a\s+|our\s+)?([^,.]+?)(?:\s+(?:on|for|at|in|this|next)\s+[^,.]+?)?\s*(?:[,.]\s*[^?]*?)?\s+(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:make|create|start|set\s+(?:that|it|this)\s+up\s+as|set\s+up|put\s+(?:that|it|this)\s+in\s+as)\s+(?:a\s+)?(?:new\s+)?project\b.*$`), "create a project $1", nil},
+	// "for the garden project buy 6 bags of soil and pick up the pepper
+	// plants": to-dos for that project
+	{lazy(`(?i)^(\s*)for\s+the\s+([^,:]+?)\s+project\s*,?\s+`), "${1}add to the $2 project: ", lazy(`(?i)^\s*for\s+the\s+[^,:]+?\s+project\s*,?\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:add|create|put|i\s|we\s|make|set|move|tag|mark|the\s+description|description|desc\b|notes?\b|rename|change|delete|remove|archive|what|which|how|show)`)},
+	// "thank you young fella what is left for tomorow": the request after
+	// the thanks
+	{lazy(`(?i)^\s*(?:thank\s*you|thanks|thx|ta|cheers)(?:\s+(?:so\s+much|very\s+much|a\s+lot|young\s+\w+|dear|love|mate|buddy|pal|kindly))*[\s,!.]+((?:what|whats|what's|which|when|show|list|can|could|please|add|move|remind|mark)\b.*)$`), "$1", nil},
+	// "picked up my pills at walgreens check it off": the report is the
+	// request
+	{lazy(`(?i)^(\s*)(?:i\s+)?((?:picked\s+up|got|bought|paid|called|rang|sent|posted|mailed|did|finished|collected|dropped\s+off|returned)\s+[^,]+?)\s+(?:so\s+)?(?:please\s+)?(?:check|tick|mark|cross)\s+(?:it|that|this)\s+off\s*[.!]*$`), "${1}I $2", nil},
+	// "everything for the potluck put a church tag on it"
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+(?:tasks|things|stuff))\s+(?:for|in|of)\s+(?:the\s+|my\s+)?(.+?)\s+(?:put|add|stick)\s+(?:a|the)\s+@?([\p{L}\d_-]+)\s+(?:tag|label)\s+on\s+(?:it|them|everything|all)\s*[.!]*$`), "${1}tag all tasks in the $2 project with $3", nil},
+	// "all the potluck things are done now mark them all finished"
+	{lazy(`(?i)^(\s*)all\s+(?:the\s+|my\s+)?(.+?)\s+(?:things|tasks|stuff|jobs)\s+(?:are|is)\s+(?:all\s+)?(?:done|finished|complete|sorted)(?:\s+now)?(?:\s*,?\s*(?:so\s+)?(?:please\s+)?(?:mark|tick|check)\s+(?:them|it)\s+(?:all\s+)?(?:as\s+)?(?:done|finished|complete|off))?\s*[.!]*$`), "${1}mark all $2 tasks done", nil},
+	// "what all do i got for the potluck so far": that project's tasks
+	{lazy(`(?i)^(\s*)what\s+(?:all\s+)?(?:do\s+i\s+(?:got|have)|have\s+i\s+got|is\s+there)\s+for\s+(?:the\s+|my\s+)?([^?]+?)(?:\s+project)?(?:\s+so\s+far)?\s*\??$`), "${1}what's in the $2 project",
+		lazy(`(?i)\bfor\s+(?:the\s+)?(?:today|tomorrow|tonight|this|next|mon|tue|wed|thu|fri|sat|sun|week|weekend|\d)`)},
+	// "what is due this week that is high priority"
+	{lazy(`(?i)^(\s*)what(?:'s|\s+is)\s+due\s+(this\s+week|today|tomorrow|next\s+week|this\s+month)\s+(?:that(?:'s|\s+is)|which\s+is)\s+(high|low|urgent|medium|top)\s+priority\s*\??$`), "${1}show $3 priority tasks due $2", nil},
+	// "phone bill is monthly on the 20th btw": its repetition
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+(?:is|are)\s+(monthly|weekly|daily|yearly|fortnightly|annual|annually|every\s+\w+)(\s+on\s+[^,.!]+?)?(?:\s+btw|\s+by\s+the\s+way|\s+now)?\s*[.!]*$`), "${1}make the $2 repeat $3$4", lazy(`(?i)^\s*(?:everything|all|it|that|this|there|what|which|when)\b`)},
+	// "low priority for the scrubs one"
+	{lazy(`(?i)^(\s*)(high|low|medium|normal|top|urgent)\s+priority\s+(?:for|on)\s+(.+?)\s*[.!]*$`), "${1}make $3 $2 priority", nil},
+	// "…, tag bills, high": the priority said by its level alone
+	{lazy(`(?i),\s*(high|low|medium|urgent)\s*[.!]*$`), ", $1 priority", nil},
+	// "… by next sun, & book the trial": "&" for "and"
+	{lazy(`\s*,?\s+&\s+`), " and ", nil},
+	// "the makeup one by 30 apr": that task's new day
+	{lazy(`(?i)^(\s*)(the\s+[\p{L}\s]+?\s+one)\s+(?:by|for|to|on)\s+(\S.*?)\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "what's next for the wedding?": the project
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+next\s+(?:for|on|in)\s+(?:the\s+|my\s+)?([^?]+?)(?:\s+project)?\s*\??$`), "${1}show the $2 project", nil},
+	// "everything tagged bills - set to high priority"
+	{lazy(`(?i)^(\s*)((?:everything|all)\b[^,–—-]*?)\s*(?:,|\s-+|–|—)\s*(?:please\s+)?(?:set|make|put|mark)\s+(?:them\s+|it\s+|all\s+)?(?:to\s+|as\s+)?(high|low|medium|normal|top|urgent)(?:\s+priority)?\s*[.!]*$`), "${1}set $2 to $3 priority", nil},
+	// "whats left on my plate for next week"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:left\s+|still\s+)?on\s+my\s+plate\s+(?:for\s+)?((?:this|next)\s+(?:week|weekend|month)|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\??$`), "${1}what's due $2", nil},
 	// "I have put some notes in for you. What did I write …": the remark
 	// about the notes is no request
 	{lazy(`(?i)^\s*(?:i\s+have|i've|i)\s+(?:just\s+)?(?:put|added|imported|uploaded|saved|loaded)\s+(?:some\s+|my\s+|a\s+few\s+)?notes(?:\s+in)?(?:\s+for\s+you)?\s*[.!,]+\s*`), "", nil},
@@ -257,4 +301,13 @@ func dottedDates(text string) string {
 	}
 	b.WriteString(text[last:])
 	return b.String()
+}
+
+func init() {
+	outOfScope = append(outOfScope,
+		// "should i take two pills if i forgot one yesterday": a medical
+		// question Pace must not answer, even from the user's own notes
+		scopeRule{re(`^(?:(?:can|could|should|shall|may|is\s+it\s+(?:ok|okay|safe|fine|alright)\s+(?:to|if)|do\s+i\s+need\s+to)\s+(?:i|we|he|she|you)?\s*)(?:take|double|skip|stop|mix|give|have|up|increase|reduce|halve)\b.*\b(?:pills?|tablets?|meds|medicines?|medications?|doses?|dosage|insulin|antibiotics?|painkillers?|paracetamol|ibuprofen|aspirin|inhaler|drops)\b`),
+			"I can't give medical advice — please ask your doctor or pharmacist (or your local health line). I can remind you to call them.", true, nil, nil},
+	)
 }

@@ -258,3 +258,47 @@ func TestStop40TrialsTwoFiftySeven(t *testing.T) {
 		}
 	}
 }
+
+// TestStop40TrialsTwoFiftyEight, in our own words: the families of trials
+// 258–259 — a greeting or a statement, then "i need to X" with no full
+// stops; a reason after "make that one high priority"; "i am in charge of
+// the X on D can you make a project for it"; "buy a card and post it" is
+// one to-do; misspelt days and "insted"; "for the P project A and B";
+// thanks before a question; "X check it off"; "everything for P put a L
+// tag on it"; "all the P things are done now"; "what all do i got for P";
+// "what is due this week that is high priority"; "X is monthly on the
+// 20th"; "low priority for the X one"; "…, tag bills, high"; "&" for
+// "and"; "the X one by D"; "what's next for P"; "everything tagged L - set
+// to high priority"; "whats left on my plate for next week"; "add: A, B,
+// C"; a medical question is declined.
+func TestStop40TrialsTwoFiftyEight(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"hi my daughter put this on my computer i need to ring the gas board tomorow about the meter", []string{"createTask"}, []map[string]any{{"title": "ring the gas board about the meter", "due": "tomorrow"}}},
+		{"my sisters party is on the 20th i need to bake a cake and bring it by the 19th", []string{"createTask"}, []map[string]any{{"title": "bake a cake and bring it", "due": "the 19th"}}},
+		{"make that one high priority i really need it", []string{"setPriority"}, []map[string]any{{"task": "that one", "priority": "high"}}},
+		{"i am in charge of the street party on june 5 can you make a project for it", []string{"createProject"}, []map[string]any{{"name": "street party"}}},
+		{"move the bins to thursday insted", []string{"rescheduleTask"}, []map[string]any{{"task": "the bins", "to": "thursday"}}},
+		{"for the shed project buy a padlock and paint the door next weekend", []string{"createTask", "createTask"}, []map[string]any{{"title": "buy a padlock", "project": "shed"}, {"title": "paint the door", "project": "shed"}}},
+		{"thanks dear what is left for tomorow", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
+		{"collected the parcel at the post office check it off", []string{"completeTask"}, nil},
+		{"everything for the fete put a school tag on it", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "fete", "tags": []string{"school"}}}},
+		{"all the fete things are done now mark them all finished", []string{"bulkTasks"}, []map[string]any{{"action": "complete"}}},
+		{"what all do i got for the fete so far", []string{"queryTasks"}, []map[string]any{{"project": "fete"}}},
+		{"what is due this week that is high priority", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"water rates is monthly on the 3rd btw", []string{"setRecurrence"}, []map[string]any{{"task": "the water rates", "repeats": "monthly on the 3rd"}}},
+		{"low priority for the shed one", []string{"setPriority"}, []map[string]any{{"task": "shed", "priority": "low"}}},
+		{"pay the council tax £120 by the 28th, tag bills, high", []string{"createTask"}, []map[string]any{{"priority": "high", "tags": []string{"bills"}}}},
+		{"add to garden: buy seeds by friday, & book the rotavator", []string{"createTask", "createTask"}, []map[string]any{{"title": "buy seeds"}, {"title": "book the rotavator"}}},
+		{"the rotavator one by 30 apr", []string{"rescheduleTask"}, []map[string]any{{"task": "rotavator", "to": "30 apr"}}},
+		{"what's next for the fete?", []string{"projectStatus"}, []map[string]any{{"project": "fete"}}},
+		{"everything tagged bills - set to high priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "tag": "bills"}}},
+		{"whats left on my plate for next week", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"add: book eye test, buy new gloves, birthday card for dad, pay phone bill", []string{"createTask", "createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "book eye test"}, {"title": "buy new gloves"}, {"title": "birthday card for dad"}, {"title": "pay phone bill"}}},
+		{"should i take an extra tablet if i missed one this morning", nil, nil},
+		{"is it ok to take ibuprofen with my blood pressure pills?", nil, nil},
+	})
+	if p := PlanAsTurn("remind me to take my tablets at 8"); len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" {
+		t.Errorf("a reminder to take tablets is a to-do: %+v", p)
+	}
+}
