@@ -690,8 +690,21 @@ func laterSaid(text string, p plan.Plan) plan.Plan {
 	if putOff := putOffVerb.get().MatchString(text); putOff || weekdayAfter.get().MatchString(text) {
 		markBareWeekdayMoves(p, "later", putOff) // "push the grout samples to next monday": later still
 	}
+	for _, st := range p.Steps {
+		// "move the permit renewal to next monday" when it is due Friday:
+		// the Monday after it, never the one before
+		if to, _ := st.Args["to"].(string); st.Tool == "rescheduleTask" && nextWeekday.get().MatchString(strings.TrimSpace(to)) && plainMove.get().MatchString(text) && !strings.Contains(asciiLower(text), "skip") {
+			st.Args["later"] = true
+		}
+	}
 	return p
 }
+
+// plainMove: a request opening with "move".
+var plainMove = lazy(`(?i)^\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?move\s`)
+
+// nextWeekday: "next monday" said alone as a move's target.
+var nextWeekday = lazy(`(?i)^next\s+(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$`)
 
 // taskTools change a task named by a step reference.
 var taskTools = set(`tagTask untagTask setPriority rescheduleTask snoozeTask completeTask updateTask setRecurrence`)

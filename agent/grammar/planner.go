@@ -1156,8 +1156,8 @@ func shareFiling(steps []plan.Step) {
 	if where == "" {
 		key = "fileUnder"
 		m, ok := find(fileTail, title)
-		if !ok || len(strings.Fields(m.g("p"))) > 4 || taskVerbs[asciiLower(firstWord(m.g("p")))] {
-			return // "ask Julien to water the plants": a purpose, no place
+		if !ok || len(strings.Fields(m.g("p"))) > 4 || taskVerbs[asciiLower(firstWord(m.g("p")))] || forWhom[asciiLower(firstWord(m.g("p")))] {
+			return // "ask Julien to water the plants": a purpose, no place ("for me and Lupe": whom)
 		}
 		where = m.g("p")
 	}
@@ -1167,6 +1167,9 @@ func shareFiling(steps []plan.Step) {
 		}
 	}
 }
+
+// forWhom: words after "for" that say whom, never where.
+var forWhom = set(`me him her us them you myself everyone everybody`)
 
 // listIntro: a first line that only introduces a list ("add these:",
 // "todo:", "tasks for today:").

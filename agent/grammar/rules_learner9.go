@@ -80,7 +80,7 @@ var stop40Rewrites = []guardedRewrite{
 	// please": a new thing to do, said of oneself
 	{lazy(`(?i)^(\s*)(?:i\s+will|i'll|ill|i\s+am\s+going\s+to|i'm\s+going\s+to|im\s+going\s+to)\s+(.+?)\s*,\s*(?:please\s+)?(?:put|add|note|write|save)\s+(?:it|that|this)(?:\s+(?:down|in|there|for\s+me))?(?:\s+please)?\s*[.!]*$`), "${1}add $2", nil},
 	// "I already paid the rent!! mark as done": the report names the task
-	{lazy(`(?i)^(\s*)(?:i\s+)?(?:already\s+|just\s+|finally\s+)?(paid|called|rang|booked|sent|bought|did|finished|posted|emailed|fixed|cleaned|collected|returned|renewed|submitted|printed|ordered)\s+(?:already\s+)?([^,.!]+?)\s*[!.,]+\s*(?:so\s+)?(?:please\s+)?(?:mark|tick|check|cross)\s+(?:it\s+|that\s+|this\s+)?(?:as\s+)?(?:done|complete|completed|off)\s*[.!]*$`), "${1}I $2 $3", nil},
+	{lazy(`(?i)^(\s*)(?:i\s+)?(?:already\s+|just\s+|finally\s+)?(paid|called|rang|booked|sent|bought|did|finished|posted|emailed|fixed|cleaned|collected|returned|renewed|submitted|printed|ordered)\s+(?:already\s+)?([^,.!]+?)\s*[!.,]+\s*(?:so\s+)?(?:please\s+)?(?:mark|tick|check|cross)\s+(?:it\s+|that\s+|this\s+)?(?:as\s+)?(?:done|complete|completed|off)(?:\s+please)?\s*[.!]*$`), "${1}I $2 $3", nil},
 	// "everything for friday pass to saturday please": the set, then its move
 	{lazy(`(?i)^(\s*(?:everything|all)\b[^,]*?)\s+pass\s+(?:it\s+|them\s+|all\s+)?(?:to|for)\s+`), "$1, move it to ", nil},
 	// "send one whatsapp to Marta": a message, as "send a message" is
@@ -212,6 +212,38 @@ var stop40Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)((?:everything|all)\b[^,–—-]*?)\s*(?:,|\s-+|–|—)\s*(?:please\s+)?(?:set|make|put|mark)\s+(?:them\s+|it\s+|all\s+)?(?:to\s+|as\s+)?(high|low|medium|normal|top|urgent)(?:\s+priority)?\s*[.!]*$`), "${1}set $2 to $3 priority", nil},
 	// "whats left on my plate for next week"
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:left\s+|still\s+)?on\s+my\s+plate\s+(?:for\s+)?((?:this|next)\s+(?:week|weekend|month)|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\??$`), "${1}what's due $2", nil},
+	// "can you print the exam papers on the level 3 printer": asked of
+	// Pace, as "… for me" is (declined; "print the flyers" stays a to-do)
+	{lazy(`(?i)^(\s*)(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?((?:print|scan|fax|photocopy)\s+(?:out\s+)?[^,.!?]+?)\s*[.!?]*$`), "${1}$2 for me", lazy(`(?i)\bfor\s+me\b|\bremind\b`)},
+	// "call the health dept mañana": tomorrow
+	{lazy(`(?i)\bma(?:ñ|n)ana\b`), "tomorrow", lazy(`(?i)¿|\b(?:para|una|puedes|por|que|el|los|las|del|con|hasta|recuérdame|recuerdame)\b`)},
+	// 'add "A" and "B" both due dec 18, label paperwork': both quoted
+	{lazy(`("[^"]+"|“[^”]+”)\s+and\s+("[^"]+"|“[^”]+”)\s+both\s+`), "$1 and $2, both ", nil},
+	// 'rename the order to "order 25 lbs" we're gonna need more': the
+	// quoted title, not the remark after it
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:rename|retitle|call)\s+.+?\s+(?:to|as)\s+(?:"[^"]+"|“[^”]+”))\s+[^"“”]+$`), "$1", lazy(`(?i)(?:"|”)\s*(?:,|;|and\b|then\b|also\b|&|plus\b)`)},
+	// "email Dr Nguyen re: moderation": "re:" is no heading
+	{lazy(`(?i)\bre:\s*`), "re ", nil},
+	// "can you print the exam papers": printing is not Pace's to do
+	// (scopeRule below); "the tiler can't start till the 13th of Jan now,
+	// move the tiling milestone": the milestone to the day said
+	{lazy(`(?i)^.*?\b(?:till|until|to|by|on)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\b[^,]*,\s*(?:so\s+)?(?:please\s+)?(?:move|update|change|shift)\s+(?:the\s+)?(.+?)\s+milestone\s*[.!]*$`), "move the $2 milestone to $1", lazy(`(?i)(?:move|update|change|shift)\s+(?:that|this|it|the)\s+milestone\s*[.!?]*$`)},
+	// "every Monday at 10 i've got to check the board — can you put that
+	// in as a repeating thing"
+	{lazy(`(?i)^(\s*)(every\s+[^,—–-]+?|each\s+[^,—–-]+?)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:got\s+to|have\s+to|need\s+to|must|gotta)\s+([^,—–]+?)\s*(?:,|\s[-–—]+)\s*(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+)?(?:put|set|add|enter|make)\s+(?:that|it|this)\s+(?:in|down|up)?\s*(?:as\s+)?(?:a\s+)?(?:repeating|recurring|regular|weekly|daily|monthly)\s*(?:thing|task|item|reminder|one|to-?do)?(?:\s+please|\s+for\s+me)*\s*[.!?]*$`), "${1}add $3 $2", nil},
+	// "set up a fortnightly task: X, every second thursday …"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:set\s+up|make|create|add)\s+(?:a\s+|one\s+)?(?:new\s+)?(fortnightly|weekly|daily|monthly|yearly)\s+(?:task|reminder|to-?do)\s*:\s*(.+?)\s*[.!]*$`), "${1}add $3 $2", lazy(`(?i)\b(?:every|each)\b`)},
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:set\s+up|make|create|add)\s+(?:a\s+|one\s+)?(?:new\s+)?(?:fortnightly|weekly|daily|monthly|yearly|repeating|recurring)\s+(?:task|reminder|to-?do)\s*:\s*`), "${1}add ", nil},
+	// "ok do it properly this time: rename …": the request after it
+	{lazy(`(?i)^\s*(?:ok(?:ay)?|right|alright|sorry)?[,\s]*(?:let'?s\s+)?(?:do\s+it|try(?:\s+it)?)\s+(?:again|properly|right)(?:\s+this\s+time)?\s*[:,-]\s*`), "", nil},
+	// "I got an extra shift friday so everything due friday please move
+	// to saturday": the set after "so"
+	{lazy(`(?i)^[^,]*?\s+so\s+((?:everything|all)\b.*)$`), "$1", nil},
+	// "Summary please: what is left for my move?"
+	{lazy(`(?i)^(\s*)(?:a\s+)?(?:quick\s+|short\s+)?(?:summary|overview|rundown|update)\s*(?:please|pls)?\s*[:,-]\s*`), "$1", nil},
+	// "what is left for my move?": that project's open tasks
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:still\s+)?left\s+(?:for|on|in)\s+(?:the\s+|my\s+|our\s+)?([^?]+?)(?:\s+project)?\s*\??$`), "${1}what's in the $2 project",
+		lazy(`(?i)\bleft\s+(?:for|on|in)\s+(?:the\s+)?(?:today|tomorrow|tonight|this|next|mon|tue|wed|thu|fri|sat|sun|week|weekend|month|\d)|\bleft\s+for\s+(?:me|us|you)\b|\bto\s+do\b|,|\b(?:tom+or+o?w?|tmrw?|tommorr?ow)\b`)},
 	// "I have put some notes in for you. What did I write …": the remark
 	// about the notes is no request
 	{lazy(`(?i)^\s*(?:i\s+have|i've|i)\s+(?:just\s+)?(?:put|added|imported|uploaded|saved|loaded)\s+(?:some\s+|my\s+|a\s+few\s+)?notes(?:\s+in)?(?:\s+for\s+you)?\s*[.!,]+\s*`), "", nil},
@@ -236,6 +268,13 @@ func stop40Rewritten(text string) string {
 		// february": each "until" is the milestone's day
 		text = text[:m[3]] + untilWord.get().ReplaceAllString(text[m[3]:], "by ")
 	}
+	if m := thingMakeItWhen.get().FindStringSubmatch(text); m != nil {
+		if d, isDate := datePhrase(m[3]); isDate && d != "" && !taskVerbs[asciiLower(firstWord(m[2]))] && !remarkHead.get().MatchString(m[2]) && !statementHead.get().MatchString(m[2]) {
+			// "video call with parents, make it 8pm sunday because of the
+			// time difference": the thing's new day
+			text = m[1] + "move " + m[2] + " to " + m[3]
+		}
+	}
 	if m := thingMakeIt.get().FindStringSubmatch(text); m != nil {
 		if dc := cutDates(m[2]); dc.due == "" && dc.repeats == "" && !taskVerbs[asciiLower(firstWord(m[2]))] && !commandHead.get().MatchString(m[2]) && len(strings.Fields(m[2])) <= 6 {
 			// "oil change make it high priority": the oil change is a task
@@ -245,6 +284,17 @@ func stop40Rewritten(text string) string {
 	}
 	return text
 }
+
+// thingMakeItWhen: a thing, then ", make it <when>" and a reason.
+var thingMakeItWhen = lazy(`(?i)^(\s*)([^,]+?)\s*,\s*(?:please\s+)?make\s+it\s+([^,]+?)(?:\s*,?\s+(?:because|as|since|cause|cuz|coz)\b.*)?\s*[.!]*$`)
+
+// remarkHead: a head that is a remark or a request of its own ("no",
+// "actually", "tag …").
+var remarkHead = lazy(`(?i)^(?:actually|no|nope|oh|ok|okay|so|also|then|now|yes|sorry|wait|hmm|just|but|and|tag|label|move|set|mark|put|change|add|create|remind|schedule|push|rename|delete|remove|file|new|please)\b`)
+
+// statementHead: a head that says something of the thing ("the gate hinge
+// is a job for saturday"), no bare thing.
+var statementHead = lazy(`(?i)\s(?:is|are|was|were|has|have|had)\s`)
 
 // thingMakeIt: a bare thing, then "make it <level>" with no comma between.
 var thingMakeIt = lazy(`(?i)^(\s*)(?:the\s+)?([\p{L}\d][\p{L}\d' -]*?)\s+(?:please\s+)?make\s+it\s+(high|low|medium|normal|top|urgent)(?:\s+priority|\s+prio)?\s*[.!]*$`)

@@ -302,3 +302,45 @@ func TestStop40TrialsTwoFiftyEight(t *testing.T) {
 		t.Errorf("a reminder to take tablets is a to-do: %+v", p)
 	}
 }
+
+// TestStop40TrialsTwoSixty, in our own words: the families of trials
+// 260–262 — "mañana"; two quoted items "both due D, label L" (no place
+// read from a title's "for me"); a rename to a quoted title with a remark
+// after it; "re:" in a title; "can you print …" is asked of Pace; "the
+// tiler can't start till D now, move the tiling milestone"; "X is moved
+// to D, please update the X milestone"; "every Monday at 10 i've got to X
+// — can you put that in as a repeating thing"; "set up a fortnightly
+// task: X"; "ok do it properly this time: …"; "… so everything due D
+// please move to E"; "I finished X! mark complete please"; "X, make it D
+// because …"; "Summary please: what is left for my move?"; "move X to next
+// monday" is the Monday after its due date.
+func TestStop40TrialsTwoSixty(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"remind me to ring the bank mañana at 10am", []string{"createTask"}, []map[string]any{{"title": "ring the bank", "due": "tomorrow at 10am"}}},
+		{"add \"service the boiler\" and \"order filters for me and Sam\" both due jan 9, label house", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "service the boiler", "due": "jan 9", "tags": []string{"house"}, "fileUnder": nil}, {"title": "order filters for me and Sam", "tags": []string{"house"}}}},
+		{"rename the flour order to \"order 10 kg flour from Mills\" we keep running out", []string{"updateTask"}, []map[string]any{{"title": "order 10 kg flour from Mills"}}},
+		{"add email the head re: the trip budget, due friday", []string{"createTask"}, []map[string]any{{"title": "email the head re the trip budget", "due": "friday"}}},
+		{"can you print the seating plan on the office printer", nil, nil},
+		{"print the seating plan tomorrow", []string{"createTask"}, []map[string]any{{"title": "print the seating plan", "due": "tomorrow"}}},
+		{"the plasterer can't come till the 20th of Jan now, move the plastering milestone", []string{"updateMilestone"}, []map[string]any{{"milestone": "plastering", "due": "the 20th of Jan"}}},
+		{"The audit is moved to March 3, please update audit milestone", []string{"updateMilestone"}, []map[string]any{{"milestone": "audit", "due": "March 3"}}},
+		{"every Friday at 4 i've got to file the timesheets — can you put that in as a repeating thing", []string{"createTask"}, []map[string]any{{"title": "file the timesheets"}}},
+		{"set up a weekly task: water the office plants", []string{"createTask"}, []map[string]any{{"title": "water the office plants"}}},
+		{"ok do it properly this time: rename the hotel task to 'book the lodge'", []string{"updateTask"}, []map[string]any{{"task": "the hotel task", "title": "book the lodge"}}},
+		{"I have a late shift thursday so everything due thursday please move to friday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "thursday", "to": "friday"}}},
+		{"I finished the essay plan! mark complete please", []string{"completeTask"}, nil},
+		{"video chat with grandma, make it 7pm saturday because of the time difference", []string{"rescheduleTask"}, []map[string]any{{"task": "video chat with grandma", "to": "7pm saturday"}}},
+		{"Thanks! Summary please: what is left for my move?", []string{"queryTasks"}, []map[string]any{{"project": "move"}}},
+		{"move the permit renewal to next monday", []string{"rescheduleTask"}, []map[string]any{{"later": true}}},
+	})
+	p := PlanAsTurn("every Friday at 4 i've got to file the timesheets — can you put that in as a repeating thing")
+	if len(p.Steps) != 1 || p.Steps[0].Args["repeats"] == nil {
+		t.Errorf("a repeating chore: %+v", p.Steps)
+	}
+	for _, s := range []string{"no, make it thursday", "the shed door is a job for sunday, make it 9am"} {
+		if p := PlanAsTurn(s); len(p.Steps) == 1 && p.Steps[0].Args["task"] != "it" && p.Steps[0].Args["task"] != nil && strings.Contains(fmt.Sprint(p.Steps[0].Args["task"]), ",") {
+			t.Errorf("%q: %+v", s, p.Steps)
+		}
+	}
+}
