@@ -223,7 +223,7 @@ var stop40Rewrites = []guardedRewrite{
 	// quoted title, not the remark after it
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:rename|retitle|call)\s+.+?\s+(?:to|as)\s+(?:"[^"]+"|“[^”]+”))\s+[^"“”]+$`), "$1", lazy(`(?i)(?:"|”)\s*(?:,|;|and\b|then\b|also\b|&|plus\b)`)},
 	// "email Dr Nguyen re: moderation": "re:" is no heading
-	{lazy(`(?i)\bre:\s*`), "re ", nil},
+	{lazy(`(?i)\bre:\s*`), "re ", lazy(`(?i)["“'‘][^"”'’]*\bre:`)},
 	// "can you print the exam papers": printing is not Pace's to do
 	// (scopeRule below); "the tiler can't start till the 13th of Jan now,
 	// move the tiling milestone": the milestone to the day said
@@ -244,6 +244,44 @@ var stop40Rewrites = []guardedRewrite{
 	// "what is left for my move?": that project's open tasks
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+(?:still\s+)?left\s+(?:for|on|in)\s+(?:the\s+|my\s+|our\s+)?([^?]+?)(?:\s+project)?\s*\??$`), "${1}what's in the $2 project",
 		lazy(`(?i)\bleft\s+(?:for|on|in)\s+(?:the\s+)?(?:today|tomorrow|tonight|this|next|mon|tue|wed|thu|fri|sat|sun|week|weekend|month|\d)|\bleft\s+for\s+(?:me|us|you)\b|\bto\s+do\b|,|\b(?:tom+or+o?w?|tmrw?|tommorr?ow)\b`)},
+	// texting fillers that say nothing of the request ("lowkey high
+	// priority", "ngl", "fr", "mb")
+	{lazy(`(^|[\s,])(?:lowkey|highkey|ngl|tbh|frfr|fr|mb|imo|fyi|tho)(?:[\s,!.]+|$)`), "$1", nil},
+	{lazy(`(?i)\brn\b`), "now", nil},
+	{lazy(`(?i)\babt\b`), "about", nil},
+	{lazy(`(?i)\bshld\b`), "should", nil},
+	// "i work at the coffee shop tmrw 4-8pm pls add that as a shift"
+	{lazy(`(?i)^(\s*)(?:i\s+)?(?:work|am\s+working|have\s+work|'m\s+working)\s+at\s+(?:the\s+)?(.+?)\s+((?:today|tomorrow|tmrw|tonight|this|next|on|mon|tue|wed|thu|fri|sat|sun)\S*(?:\s+\S+)?)\s*,?\s*(?:pls\s+|please\s+|can\s+(?:u|you)\s+)?(?:add|put)\s+(?:that|it)\s+(?:in\s+|down\s+)?as\s+a\s+shift\s*[.!]*$`), "${1}add $2 shift $3", nil},
+	// "i have a shift every thursday 5-9pm at work can u make that a
+	// repeating thing"
+	{lazy(`(?i)^(\s*)(?:i\s+)?(?:have|got|'ve\s+got)\s+a\s+shift\s+((?:every|each)\s+[^,]+?)\s+at\s+(.+?)\s*,?\s+(?:(?:can|could)\s+(?:u|you)\s+)?(?:please\s+|pls\s+)?(?:make|put|add|set)\s+(?:that|it)\s+(?:in\s+|up\s+)?(?:as\s+)?a\s+(?:repeating|recurring|regular)\s*(?:thing|task|one)?\s*[.!?]*$`), "${1}add $3 shift $2", nil},
+	// "whats the most urgent thing on my plate"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is|\s+are)\s+(?:the\s+|my\s+)?most\s+(?:urgent|important|pressing)\s+(?:thing|task|job)s?(?:\s+(?:on\s+my\s+plate|i\s+have|to\s+do|now|today))*\s*\??$`), "${1}what are my high priority tasks", nil},
+	// "whats on the fundraiser project now"
+	{lazy(`(?i)^(\s*)what(?:s|\s+is)\s+on\s+the\s+(.+?)\s+project(?:\s+now|\s+today)?\s*\??$`), "${1}show the $2 project", nil},
+	// "psych final can be medium priority its open note": the reason
+	{lazy(`(?i)^(\s*[^,]+?\s+can\s+be\s+(?:high|low|medium|normal|urgent)\s+priority)\s+(?:its|it's|it\s+is|as|because|since|cause|cuz|coz|bc)\s+.+$`), "$1", nil},
+	// "stop repeating the thursday shift, im going home for break after the
+	// 17th"
+	{lazy(`(?i)^(\s*stop\s+repeating\s+(?:the\s+|my\s+)?[^,]+?)\s*,\s*[^,]*?\b(?:after|from)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+[a-z]+)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\b.*$`), "$1 after $2", nil},
+	// "I'd like a weekly check-in with Liam every Monday at 1 pm"
+	{lazy(`(?i)^(\s*)(?:i'?d|i\s+would)\s+like\s+(a|an)\s+(weekly|daily|monthly|fortnightly|yearly|regular)\s+`), "${1}add $2 $3 ", nil},
+	// "could you book the gym through the school board's booking system?":
+	// asked of Pace, in another system
+	{lazy(`(?i)^(\s*)(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?((?:book|order|buy|reserve|pay|submit|register|renew)\s+.+?)\s+(?:through|via|using|on)\s+(?:the\s+|their\s+|our\s+|my\s+)?[^,.!?]*?(?:system|website|web\s*site|portal|app|site)\b[^?]*\??$`), "${1}$2 for me", nil},
+	// "Change the Schulich review so it's due January 14 instead."
+	{lazy(`(?i)^(\s*)(?:please\s+)?change\s+(?:the\s+)?(.+?)\s+so\s+(?:that\s+)?(?:it'?s|it\s+is)\s+due\s+(?:on\s+)?(.+?)(?:\s+instead)?\s*[.!]*$`), "${1}move the $2 to $3", nil},
+	// "Note for my files: …": a note, not one called "my files"
+	{lazy(`(?i)^(\s*)(?:a\s+)?note\s+for\s+(?:my|the)\s+(?:files?|records?)\s*:\s*`), "${1}note: ", nil},
+	// "Bump all my scholarships-tagged tasks to high priority"
+	{lazy(`(?i)\ball\s+(?:my\s+|the\s+)?([\p{L}\d_]+)-(?:tagged|labell?ed)\s+(?:tasks|things|items|ones)\b`), "all tasks tagged $1", nil},
+	// "Based on what I wrote about Liam, add a task to …"
+	{lazy(`(?i)^(\s*)(?:based\s+on|according\s+to|going\s+by|from)\s+(?:what\s+i\s+(?:wrote|noted|said|put)|my\s+notes?)(?:\s+(?:about|on|for)\s+[^,]+)?\s*,\s*((?:please\s+)?(?:add|create|make|remind|put|set)\b)`), "$1$2", nil},
+	// "Last one: what's coming up …"
+	{lazy(`(?i)^(\s*)(?:ok(?:ay)?\s+|and\s+)?(?:last|one\s+more|final|another)\s+(?:one|thing|question)\s*[:,-]\s*`), "$1", nil},
+	// "what's coming up for the career fair in January?": the project
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+coming\s+up\s+(?:for|on|in)\s+the\s+([^?]+?)(?:\s+project)?(?:\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))?\s*\??$`), "${1}show the $2 project",
+		lazy(`(?i)coming\s+up\s+(?:for|on|in)\s+the\s+(?:week|weekend|month|next|rest)\b`)},
 	// "I have put some notes in for you. What did I write …": the remark
 	// about the notes is no request
 	{lazy(`(?i)^\s*(?:i\s+have|i've|i)\s+(?:just\s+)?(?:put|added|imported|uploaded|saved|loaded)\s+(?:some\s+|my\s+|a\s+few\s+)?notes(?:\s+in)?(?:\s+for\s+you)?\s*[.!,]+\s*`), "", nil},

@@ -344,3 +344,34 @@ func TestStop40TrialsTwoSixty(t *testing.T) {
 		}
 	}
 }
+
+// TestStop40TrialsTwoSixtyThree, in our own words: the families of trials
+// 263 and 265 — texting fillers ("lowkey", "ngl", "rn", "abt", "shld");
+// "i work at the cafe tmrw 4-8pm pls add that as a shift"; "i have a shift
+// every thursday 5-9pm at work can u make that a repeating thing"; "whats
+// the most urgent thing on my plate"; "whats on the P project"; "X can be
+// medium priority"; "stop repeating X, … after D"; "I'd like a weekly X";
+// "could you book X through the … booking system"; "change X so it's due
+// D instead"; "Note for my files: …"; "all my L-tagged tasks"; "Based on
+// what I wrote about Y, add …"; "Last one: what's coming up for P in
+// <month>?"; a quoted "re:" and "Fr" (Father) are kept.
+func TestStop40TrialsTwoSixtyThree(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"can u add my history essay due friday at 5pm, lowkey high priority", []string{"createTask"}, []map[string]any{{"title": "my history essay", "priority": "high"}}},
+		{"i work at the bookshop tmrw 10-2pm pls add that as a shift", []string{"createTask"}, []map[string]any{{"title": "bookshop shift", "due": "tomorrow 10-2pm"}}},
+		{"i have a shift every saturday 9-1pm at the gym can u make that a repeating thing", []string{"createTask"}, []map[string]any{{"title": "the gym shift", "repeats": "every saturday"}}},
+		{"ngl whats the most urgent thing on my plate rn", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"whats on the open day project rn", []string{"projectStatus"}, []map[string]any{{"project": "open day"}}},
+		{"stats quiz can be low priority its only practice", []string{"setPriority"}, []map[string]any{{"task": "stats quiz", "priority": "low"}}},
+		{"stop repeating the saturday shift, im away for xmas after the 19th", []string{"setRecurrence"}, []map[string]any{{"task": "the saturday shift", "repeats": "until the 19th"}}},
+		{"I'd like a weekly catch-up with Noor every Monday at 2 pm, please.", []string{"createTask"}, []map[string]any{{"title": "weekly catch-up with Noor"}}},
+		{"Could you book the hall for March 3 through the council's booking website?", nil, nil},
+		{"Change the bursary review so it's due February 2 instead.", []string{"rescheduleTask"}, []map[string]any{{"task": "the bursary review", "to": "February 2"}}},
+		{"Note for my files: Omar is thinking of an apprenticeship, follow up in March.", []string{"createNote"}, nil},
+		{"Bump all my exams-tagged tasks to high priority please.", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "tag": "exams"}}},
+		{"Based on what I wrote about Omar, add a task to email him the apprenticeship list by Friday.", []string{"createTask"}, []map[string]any{{"title": "email him the apprenticeship list", "due": "Friday"}}},
+		{"Thanks! Last one: what's coming up for the open day in March?", []string{"projectStatus"}, []map[string]any{{"project": "open day"}}},
+		{"rename the call to \"re: enrolment\"", []string{"updateTask"}, []map[string]any{{"title": "re: enrolment"}}},
+		{"call Fr Murphy tomorrow", []string{"createTask"}, []map[string]any{{"title": "call Fr Murphy"}}},
+	})
+}
