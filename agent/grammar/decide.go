@@ -583,6 +583,9 @@ func planRead(b Brain, text string) plan.Plan {
 	if readSure(p) && !slotsHold(p, clause) && !commaReasonStrong(clause) {
 		return p
 	}
+	if readSure(p) && len(p.Steps) == 1 && p.Steps[0].Tool == "completeTask" && doneClause.get().MatchString(clause) {
+		return p // "ok I called Billingsgate, the fish order is done": the thing done is said last
+	}
 	if q := planWhole(b, short); readSure(q) && len(q.Steps) > 0 && (!ownTextIn(q) || slotsHold(plan.Plan{Steps: namesOf(p)}, clause)) {
 		// a project's description may run on after a comma; its name
 		// never does ("a project for the visit of my sister, she arrives
@@ -591,6 +594,9 @@ func planRead(b Brain, text string) plan.Plan {
 	}
 	return p
 }
+
+// doneClause: ", the fish order is done" said after a remark.
+var doneClause = lazy(`(?i)^\s*[,;]?\s*(?:the|my)\s+.+?\s+(?:is|are)\s+(?:now\s+)?(?:done|finished|complete|sorted)\s*[.!]*$`)
 
 // belongsTo: "…, this belongs to the P project" after a capture.
 var belongsTo = lazy(`(?i)^\s*[,;.]?\s*(?:this|it|that)\s+(?:belongs|goes)\s+(?:to|in|with|under)\b`)

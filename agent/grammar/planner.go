@@ -1156,7 +1156,7 @@ func shareFiling(steps []plan.Step) {
 	if where == "" {
 		key = "fileUnder"
 		m, ok := find(fileTail, title)
-		if !ok || len(strings.Fields(m.g("p"))) > 4 || taskVerbs[asciiLower(firstWord(m.g("p")))] || forWhom[asciiLower(firstWord(m.g("p")))] {
+		if !ok || len(strings.Fields(m.g("p"))) > 4 || taskVerbs[asciiLower(firstWord(m.g("p")))] || forWhom[asciiLower(firstWord(m.g("p")))] || isDigitStart(m.g("p")) {
 			return // "ask Julien to water the plants": a purpose, no place ("for me and Lupe": whom)
 		}
 		where = m.g("p")
@@ -2509,3 +2509,7 @@ func sameAsBefore(steps []plan.Step, cl string) (plan.Step, bool) {
 	}
 	return st, true
 }
+
+// isDigitStart reports whether s opens with a digit ("2 new commis": how
+// many, never a place).
+func isDigitStart(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }

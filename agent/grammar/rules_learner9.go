@@ -282,6 +282,25 @@ var stop40Rewrites = []guardedRewrite{
 	// "what's coming up for the career fair in January?": the project
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is)\s+coming\s+up\s+(?:for|on|in)\s+the\s+([^?]+?)(?:\s+project)?(?:\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))?\s*\??$`), "${1}show the $2 project",
 		lazy(`(?i)coming\s+up\s+(?:for|on|in)\s+the\s+(?:week|weekend|month|next|rest)\b`)},
+	// "I must to order …", "make me a reminder monday 10": second-language
+	// frames of "must" and "remind me"
+	{lazy(`(?i)\b(must|have)\s+to\s+to\b`), "$1 to", nil},
+	{lazy(`(?i)\bi\s+must\s+to\s+`), "I must ", nil},
+	{lazy(`(?i),\s*(?:and\s+)?(?:please\s+)?make\s+me\s+(?:a|one)\s+reminder\s+(?:for\s+|on\s+|at\s+)?`), ", remind me ", nil},
+	// "3 new things: a, b, c", "I need to remember 3 things: a, b and c"
+	{lazy(`(?i)^(\s*)(?:(?:i|we)\s+(?:need|have|want)\s+to\s+remember\s+)?(?:\d+|two|three|four|five|six|some|a\s+few)\s+(?:new\s+)?(?:things|tasks|to-?dos|jobs)\s*:\s*`), "${1}add these: ", nil},
+	// "friday I am at the supplier fair all day, move everything of friday
+	// to monday": the reason before the set
+	{lazy(`(?i)^[^,]*?\b(?:i\s+am|i'm|im|we\s+are|we're)\s+(?:at|in|away|off|out|busy|on)\b[^,]*,\s*((?:please\s+)?(?:move|push|shift)\s+(?:everything|all)\b.*)$`), "$1", nil},
+	{lazy(`(?i)\b(everything|all\s+(?:the\s+)?(?:tasks|things|stuff))\s+of\s+((?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)\b`), "$1 due $2", nil},
+	// "ok I called Billingsgate, the fish order is done": the thing done
+	{lazy(`(?i)^\s*(?:ok(?:ay)?\s+|so\s+)?i\s+[^,]+,\s*(the\s+[^,]+?\s+(?:is|are)\s+(?:now\s+)?(?:done|finished|complete|sorted))\s*[.!]*$`), "$1", nil},
+	// "which tasks I have without a date?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+tasks\s+(?:i\s+have|do\s+i\s+have|have\s+i|i\s+got)\s+(?:without|with\s+no)\s+(?:a\s+|any\s+)?(?:date|due\s+date|deadline)s?\s*\??$`), "${1}which tasks have no date", nil},
+	// "the oven is finally repaired!! close the task"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,!.]+?)\s+(?:is|are|was|got)\s+(?:finally\s+|now\s+)?(?:repaired|fixed|done|finished|sorted|paid|sent|delivered|arrived|installed|cleaned|serviced)\s*[!.]*\s*,?\s*(?:please\s+)?(?:close|complete|finish|tick\s+off|mark\s+done|mark\s+off)\s+(?:the\s+task|it|that|this)\s*[.!]*$`), "${1}mark the $2 done", nil},
+	// "what milestones are still to do in the winter menu?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+milestones\s+(?:are\s+|is\s+)?(?:still\s+)?(?:to\s+do|open|left|pending|remaining|outstanding|not\s+done)\s+(?:in|of|for)\s+(?:the\s+|my\s+)?([^?]+?)(?:\s+project)?\s*\??$`), "${1}show the milestones of the $2 project", lazy(`(?i)\bmilestones\b.*\band\b`)},
 	// "I have put some notes in for you. What did I write …": the remark
 	// about the notes is no request
 	{lazy(`(?i)^\s*(?:i\s+have|i've|i)\s+(?:just\s+)?(?:put|added|imported|uploaded|saved|loaded)\s+(?:some\s+|my\s+|a\s+few\s+)?notes(?:\s+in)?(?:\s+for\s+you)?\s*[.!,]+\s*`), "", nil},

@@ -375,3 +375,25 @@ func TestStop40TrialsTwoSixtyThree(t *testing.T) {
 		{"call Fr Murphy tomorrow", []string{"createTask"}, []map[string]any{{"title": "call Fr Murphy"}}},
 	})
 }
+
+// TestStop40TrialsTwoSixtyFour, in our own words: the families of trial
+// 264 — "I must to X", "make me a reminder monday 10"; "3 new things: a, b,
+// c" and "I need to remember 3 things: …" (a count is no place: "for the
+// 2 new commis"); "friday I am at the fair, move everything of friday to
+// monday"; "ok I called X, the Y order is done"; "which tasks I have
+// without a date?"; "the oven is finally repaired!! close the task"; "what
+// milestones are still to do in P?".
+func TestStop40TrialsTwoSixtyFour(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"I must to order the lamb from Smithfield for thursday, make me a reminder wednesday 9 in the morning", []string{"createTask", "snoozeTask"},
+			[]map[string]any{{"title": "order the lamb from Smithfield", "due": "thursday"}, {"task": "$1", "until": "wednesday 9 in the morning"}}},
+		{"3 new things: descale the coffee machine, sharpen the knives, order aprons for the 3 new waiters", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "descale the coffee machine", "fileUnder": nil}, {"title": "sharpen the knives", "fileUnder": nil}, {"title": "order aprons for the 3 new waiters"}}},
+		{"I need to remember 2 things: ring the landlord, and pay the gas", []string{"createTask", "createTask"}, []map[string]any{{"title": "ring the landlord"}, {"title": "pay the gas"}}},
+		{"thursday I am at the trade show all day, move everything of thursday to friday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "thursday", "to": "friday"}}},
+		{"ok I rang the butcher, the lamb order is done", []string{"completeTask"}, []map[string]any{{"task": "the lamb order"}}},
+		{"which tasks I have without a date?", []string{"queryTasks"}, []map[string]any{{"filter": "undated"}}},
+		{"the dishwasher is finally fixed!! close the task", []string{"completeTask"}, []map[string]any{{"task": "the dishwasher"}}},
+		{"what milestones are still to do in the spring menu?", []string{"listMilestones"}, []map[string]any{{"project": "spring menu"}}},
+	})
+}
