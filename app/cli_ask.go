@@ -188,7 +188,7 @@ func cmdAsk(c *cli, args []string) error {
 	if !utf8.ValidString(text) {
 		return c.jsonError(*asJSON, usageErr("the request is not valid UTF-8 text"))
 	}
-	if !ok && approvalAnswer(text) != 0 && *choose == 0 {
+	if !ok && approvalAnswer(text) != 0 && *choose == 0 && !requestToo[strings.ToLower(strings.Trim(strings.TrimSpace(text), ".!"))] {
 		// "yes" or "no" with no question waiting: no turn, so `pace undo`
 		// after it still means the change before
 		return c.reportReply(nothingWaiting, *asJSON)
@@ -236,6 +236,10 @@ func (c *cli) jsonError(asJSON bool, err error) error {
 	fmt.Fprintf(c.env.Stderr, "pace: %v\n", err)
 	return exitError{exitFail}
 }
+
+// requestToo: answers to an approval that are requests of their own when
+// nothing waits ("delete it" right after making a task deletes it).
+var requestToo = map[string]bool{"delete it": true, "yes delete it": true}
 
 // nothingWaiting answers "yes" or "no" when no question waits for it.
 const nothingWaiting = "Nothing is waiting for a yes or no, so nothing was changed."

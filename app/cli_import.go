@@ -46,21 +46,21 @@ func cmdImport(c *cli, args []string) error {
 	}
 	f, err := os.Open(pos[0])
 	if err != nil {
-		return fmt.Errorf("import: %w", err)
+		return c.jsonError(*asJSON, fmt.Errorf("import: %w", err))
 	}
 	defer f.Close()
 	b, err := tools.ReadBackup(f)
 	if errors.Is(err, tools.ErrNotBackup) {
-		return fmt.Errorf("%s is not a Pace export (make one in Settings → Export): %w", pos[0], err)
+		return c.jsonError(*asJSON, fmt.Errorf("%s is not a Pace export (make one in Settings → Export): %w", pos[0], err))
 	} else if err != nil {
-		return err
+		return c.jsonError(*asJSON, err)
 	}
 	db, err := c.open()
 	if err != nil {
-		return err
+		return c.jsonError(*asJSON, err)
 	}
 	if err := c.mustPersist(); err != nil {
-		return err
+		return c.jsonError(*asJSON, err)
 	}
 	mode, name := tools.ImportMerge, "merge"
 	if *replace {
@@ -68,7 +68,7 @@ func cmdImport(c *cli, args []string) error {
 	}
 	rep, err := tools.ImportBackup(context.Background(), db, b, mode, db.NewID())
 	if err != nil {
-		return err
+		return c.jsonError(*asJSON, err)
 	}
 	if *asJSON {
 		return writeJSON(c.env.Stdout, importJSON{Mode: name, Added: rep.Added, Updated: rep.Updated, Kept: rep.Kept,

@@ -57,4 +57,8 @@ func TestImportCommandRoundTrip(t *testing.T) {
 	if code, _, errs := runPace(t, dst, "import", notExport); code == 0 || !strings.Contains(errs, "not a Pace export") {
 		t.Errorf("another JSON file: %d %q", code, errs)
 	}
+	// with --json the failure is JSON on stdout too, as for the other commands
+	if code, out, _ := runPace(t, dst, "import", "--json", notExport); code == 0 || !strings.Contains(out, `"error"`) || !strings.Contains(out, "not a Pace export") {
+		t.Errorf("import --json of a file that is no export: %d %q", code, out)
+	}
 }

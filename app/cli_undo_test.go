@@ -215,3 +215,22 @@ func TestUndoTheLastChange(t *testing.T) {
 		t.Errorf("still there after undoing the last change: %q", out)
 	}
 }
+
+// TestDeleteItWithNothingWaiting: "delete it" right after making a task is
+// a request of its own (it asks for approval), not an answer to a
+// question nobody asked; "yes" alone still is.
+func TestDeleteItWithNothingWaiting(t *testing.T) {
+	env, _, out, errb := undoEnv(t)
+	if code := Run([]string{"ask", "buy bread on friday"}, env); code != exitOK {
+		t.Fatalf("add: %d %q", code, errb)
+	}
+	out.Reset()
+	Run([]string{"ask", "delete it"}, env)
+	if strings.Contains(out.String(), "Nothing is waiting") || !strings.Contains(out.String(), "buy bread") {
+		t.Fatalf("delete it: %q", out)
+	}
+	out.Reset()
+	if code := Run([]string{"ask", "yes"}, env); code != exitOK || !strings.Contains(out.String(), "Deleted") {
+		t.Fatalf("yes to the delete: %d %q %q", code, out, errb)
+	}
+}

@@ -484,7 +484,7 @@ func noDateToShift(action string, a BulkTasksArgs, ts []store.Task) string {
 
 // maxNamed is how many titles a bulk summary names before "and N more";
 // Detail and Items always hold every one.
-const maxNamed = 10
+const maxNamed = 100
 
 func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Task, matched int) Result {
 	if len(changed) == 0 {

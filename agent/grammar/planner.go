@@ -2500,6 +2500,13 @@ func sameAsBefore(steps []plan.Step, cl string) (plan.Step, bool) {
 		return plan.Step{}, false
 	}
 	st, _ := q.Step()
+	if t, _ := st.Args["title"].(string); !taskVerbs[asciiLower(firstWord(t))] {
+		// "pay the gas bill by the 20th. also the water bill same day":
+		// the verb before is the new thing's too
+		if pt, _ := prev.Args["title"].(string); taskVerbs[asciiLower(firstWord(pt))] && determiners[asciiLower(firstWord(t))] && len(strings.Fields(pt)) > 1 && determiners[asciiLower(strings.Fields(pt)[1])] {
+			st.Args["title"] = firstWord(pt) + " " + t
+		}
+	}
 	for _, m := range sameWord.get().FindAllStringSubmatch(s[loc[0]:], -1) {
 		for _, k := range sameSlots[strings.ToLower(m[1])] {
 			if v, has := prev.Args[k]; has && st.Args[k] == nil {

@@ -301,6 +301,31 @@ var stop40Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,!.]+?)\s+(?:is|are|was|got)\s+(?:finally\s+|now\s+)?(?:repaired|fixed|done|finished|sorted|paid|sent|delivered|arrived|installed|cleaned|serviced)\s*[!.]*\s*,?\s*(?:please\s+)?(?:close|complete|finish|tick\s+off|mark\s+done|mark\s+off)\s+(?:the\s+task|it|that|this)\s*[.!]*$`), "${1}mark the $2 done", nil},
 	// "what milestones are still to do in the winter menu?"
 	{lazy(`(?i)^(\s*)(?:which|what)\s+milestones\s+(?:are\s+|is\s+)?(?:still\s+)?(?:to\s+do|open|left|pending|remaining|outstanding|not\s+done)\s+(?:in|of|for)\s+(?:the\s+|my\s+)?([^?]+?)(?:\s+project)?\s*\??$`), "${1}show the milestones of the $2 project", lazy(`(?i)\bmilestones\b.*\band\b`)},
+	// "…, lush", "…, cheers x": a sign-off, no part of the request
+	{lazy(`(?i)\s*,\s*(?:lush|tidy|cheers|ta|ta\s+love|x{1,3}|cheers\s+x+)\s*[.!]*$`), "", nil},
+	// "can you put choir practice in every Thursday at 3.15", "put in a
+	// follow-up call with X on Tuesday": a new thing
+	{lazy(`(?i)^(\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?)put\s+([^,]+?)\s+in\s+((?:every|each|on|for|at|tomorrow|today|tonight|next|this)\b.*)$`), "${1}add $2 $3", nil},
+	{lazy(`(?i)^(\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?)put\s+in\s+(?:a|an)\s+`), "${1}add ", nil},
+	// "…, tag it parents evening", "…, tagged parents evening as well": a
+	// label of two words is one label
+	{lazy(`(?i),\s*(?:and\s+)?(?:tag|label)\s+it\s+(?:as\s+|with\s+)?([\p{L}]+)\s+(evening|morning|night|day|week|club|team|group|trip|night|meeting|stuff|jobs)\s*[.!]*$`), ", tag it $1-$2", nil},
+	{lazy(`(?i),?\s+tagged\s+([\p{L}]+)\s+(evening|morning|night|day|week|club|team|group|trip|meeting|stuff|jobs)(?:\s+as\s+well|\s+too)?\s*[.!]*$`), ", tag it $1-$2", lazy(`(?i)^\s*(?:show|list|what|which|everything|all)\b`)},
+	{lazy(`(?i),?\s+tagged\s+([\p{L}\d_-]+)(?:\s+as\s+well|\s+too)\s*[.!]*$`), ", tag it $1", lazy(`(?i)^\s*(?:show|list|what|which|everything|all)\b`)},
+	{lazy(`(?i)\b(tagged|labell?ed|with\s+the\s+label|with\s+the\s+tag)\s+([\p{L}]+)\s+(evening|morning|night|day|week|club|team|group|trip|meeting|stuff|jobs)\s*([?.!]*)$`), "$1 $2-$3$4", lazy(`(?i)^\s*(?:add|create|remind|put)\b`)},
+	// "everything labelled choir make it high priority"
+	{lazy(`(?i)^(\s*)((?:everything|all)\b[^,]*?\b(?:tagged|labell?ed)\s+@?[\p{L}\d_-]+)\s+(?:please\s+)?(?:make|set|put)\s+(?:it|them|all)\s+(?:to\s+|as\s+)?(high|low|medium|normal|top|urgent)(?:\s+priority)?\s*[.!]*$`), "${1}set $2 to $3 priority", nil},
+	// "Got the consent letters out today!! mark that milestone done"
+	{lazy(`(?i)^\s*(?:i\s+|we\s+)?(?:got|have\s+got|'ve\s+got)\s+(?:the\s+|my\s+|our\s+)?([^!.]+?)\s+(out|done|sent|in|back|signed|approved|booked|sorted)\b(?:\s+(?:today|yesterday|this\s+morning|at\s+last|finally))?\s*[!.]+\s*(?:please\s+)?(?:mark|tick|set)\s+(?:that|the|this)\s+milestone\s+(?:as\s+)?(?:done|complete|completed|reached)\s*[.!]*$`), "mark the $1 $2 milestone done", nil},
+	// "Change the bins one to every other week, the council's gone
+	// fortnightly": its repetition
+	{lazy(`(?i)^(\s*)(?:please\s+)?change\s+(.+?)\s+to\s+((?:every|each)\s+(?:other|second|\d+)\s+\w+|fortnightly|weekly|monthly|daily|yearly)\b.*$`), "${1}make $2 repeat $3", nil},
+	// "I am starting a project called Clinic Move."
+	{lazy(`(?i)^(\s*)(?:i\s+am|i'm|im|we\s+are|we're)\s+(?:starting|beginning|setting\s+up|kicking\s+off)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called|named)\s+`), "${1}create a project called ", nil},
+	// "…, can you add it": said of the thing just said
+	{lazy(`(?i),\s*(?:can|could|would)\s+you\s+(?:please\s+)?(?:add|put|save|note)\s+(?:it|that|this)(?:\s+in|\s+down)?(?:\s+please)?(?:\s+for\s+me)?\s*[.!?]*$`), "", nil},
+	// "and also a task to pay the final bill on 5 February"
+	{lazy(`(?i)^(\s*)(?:and\s+)?also\s+(?:a|one)\s+(?:new\s+)?task\s+to\s+`), "${1}add ", nil},
 	// "I have put some notes in for you. What did I write …": the remark
 	// about the notes is no request
 	{lazy(`(?i)^\s*(?:i\s+have|i've|i)\s+(?:just\s+)?(?:put|added|imported|uploaded|saved|loaded)\s+(?:some\s+|my\s+|a\s+few\s+)?notes(?:\s+in)?(?:\s+for\s+you)?\s*[.!,]+\s*`), "", nil},
