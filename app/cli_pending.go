@@ -78,15 +78,8 @@ func questionOf(tr thread.Turn) (pendingQuestion, bool) {
 	if notApproved(tr) {
 		return pendingQuestion{Request: tr.Request, Approve: true}, true
 	}
-	var steps []plan.Step
-	for _, r := range tr.Records {
-		var args map[string]any
-		if json.Unmarshal(r.Args, &args) != nil {
-			steps = nil
-			break
-		}
-		steps = append(steps, plan.Step{Tool: r.Tool, Args: args})
-	}
+	ran, _ := recordedPlan(tr)
+	steps := ran.Steps
 	for i, r := range tr.Records {
 		if r.Status != agent.StatusFailed || len(r.Choices) < 2 && !(len(r.Choices) == 1 && strings.Contains(r.Summary, "Did you mean")) {
 			continue // several candidates, or the one "Did you mean …?" names
@@ -218,7 +211,8 @@ func (c *cli) notePending(ctx context.Context, tr thread.Turn, chosen *plan.Plan
 	})
 }
 
-// recordedPlan is the plan tr's records ran or skipped, step by step.
+// recordedPlan is the plan tr's records ran or skipped, step by step; ok
+// is false (and the plan empty) when a record's arguments do not read.
 func recordedPlan(tr thread.Turn) (plan.Plan, bool) {
 	p := plan.Plan{Understood: true}
 	for _, r := range tr.Records {

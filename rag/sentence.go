@@ -300,45 +300,46 @@ func splitBlock(text string, start, end int) []Span {
 	return out
 }
 
-// bracketAbbrev reports whether head ends in an abbreviation Punkt knows
-// opened by a bracket or quote ("to the landlord (Mr."), which its word
-// types keep the bracket of and so miss.
-func bracketAbbrev(head string, abbrevs sentences.SetString) bool {
+// dottedWord splits head, which must end in a word and a full stop
+// ("… landlord (Mr."), into the text before that word and the word; ok is
+// false when head ends otherwise.
+func dottedWord(head string) (before, word string, ok bool) {
 	h := strings.TrimRight(head, " \t\r\n")
 	if !strings.HasSuffix(h, ".") {
-		return false
+		return "", "", false
 	}
 	w := h[:len(h)-1]
 	i := len(w)
 	for i > 0 && (w[i-1] >= 'a' && w[i-1] <= 'z' || w[i-1] >= 'A' && w[i-1] <= 'Z') {
 		i--
 	}
-	if i == len(w) || i == 0 || !strings.ContainsRune("([{\"'", rune(w[i-1])) && !strings.HasSuffix(w[:i], "“") && !strings.HasSuffix(w[:i], "‘") {
+	return w[:i], w[i:], i < len(w)
+}
+
+// bracketAbbrev reports whether head ends in an abbreviation Punkt knows
+// opened by a bracket or quote ("to the landlord (Mr."), which its word
+// types keep the bracket of and so miss.
+func bracketAbbrev(head string, abbrevs sentences.SetString) bool {
+	before, word, ok := dottedWord(head)
+	i := len(before)
+	if !ok || i == 0 || !strings.ContainsRune("([{\"'", rune(before[i-1])) && !strings.HasSuffix(before, "“") && !strings.HasSuffix(before, "‘") {
 		return false
 	}
-	if q := w[i-1]; (q == '\'' || q == '"') && i >= 2 && w[i-2] != ' ' && w[i-2] != '\n' && w[i-2] != '(' {
+	if q := before[i-1]; (q == '\'' || q == '"') && i >= 2 && before[i-2] != ' ' && before[i-2] != '\n' && before[i-2] != '(' {
 		return false // "Israel's.": an apostrophe, no opening quote
 	}
-	return abbrevs.Has(strings.ToLower(w[i:]))
+	return abbrevs.Has(strings.ToLower(word))
 }
 
 // honorific reports whether head ends in a title said before a name in
 // other languages' notes too ("Dra. Sofia", "Sr. Joaquim"), which the
 // English model does not know: never a sentence's end.
 func honorific(head string) bool {
-	h := strings.TrimRight(head, " \t\r\n")
-	if !strings.HasSuffix(h, ".") {
+	before, word, ok := dottedWord(head)
+	if i := len(before); !ok || i > 0 && before[i-1] != ' ' && before[i-1] != '(' && before[i-1] != '\n' {
 		return false
 	}
-	w := h[:len(h)-1]
-	i := len(w)
-	for i > 0 && (w[i-1] >= 'a' && w[i-1] <= 'z' || w[i-1] >= 'A' && w[i-1] <= 'Z') {
-		i--
-	}
-	if i > 0 && w[i-1] != ' ' && w[i-1] != '(' && w[i-1] != '\n' {
-		return false
-	}
-	return honorifics[strings.ToLower(w[i:])]
+	return honorifics[strings.ToLower(word)]
 }
 
 // honorifics: titles before a name that other languages abbreviate.

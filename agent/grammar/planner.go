@@ -329,7 +329,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		if n := len(steps); n > 0 && distributes[steps[n-1].Tool] && steps[n-1].Args["task"] != nil && alsoThing.get().MatchString(cl) {
 			// "the quote for the roof is done, and also the skip hire": the
 			// same change to one more task
-			body := strings.TrimSpace(sameLead.get().ReplaceAllString(strings.TrimSpace(cl), ""))
+			body := withoutAlso(cl)
 			steps = append(steps, plan.Step{Tool: steps[n-1].Tool, Args: map[string]any{"task": strings.TrimRight(body, ".!")}})
 			continue
 		}
@@ -337,7 +337,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			// "send the budget to Dr. Hoffmann. also the travel report": one
 			// more thing for the verb and day just said
 			if pt, _ := steps[n-1].Args["title"].(string); taskVerbs[asciiLower(firstWord(pt))] {
-				body := strings.TrimSpace(sameLead.get().ReplaceAllString(strings.TrimSpace(cl), ""))
+				body := withoutAlso(cl)
 				if q, ok := captureBody("add", firstWord(pt)+" "+strings.TrimRight(body, ".!")); ok && q.Tool == "createTask" {
 					st, _ := q.Step()
 					if st.Args["due"] == nil && steps[n-1].Args["due"] != nil {
@@ -2476,6 +2476,12 @@ var (
 var sameSlots = map[string][]string{"day": {"due"}, "date": {"due"}, "time": {"due"}, "deadline": {"due"},
 	"label": {"tags"}, "labels": {"tags"}, "tag": {"tags"}, "tags": {"tags"}, "project": {"project", "fileUnder"}, "priority": {"priority"}}
 
+// withoutAlso is clause cl without its leading "also", "and also",
+// "plus" or "then".
+func withoutAlso(cl string) string {
+	return strings.TrimSpace(sameLead.get().ReplaceAllString(strings.TrimSpace(cl), ""))
+}
+
 // sameAsBefore reads clause cl as a new to-do said with "same day", "same
 // label" … after another createTask in steps: its own words make the task,
 // the slots named are copied from the last to-do before it.
@@ -2491,7 +2497,7 @@ func sameAsBefore(steps []plan.Step, cl string) (plan.Step, bool) {
 	if prev == nil || loc == nil || loc[0] == 0 {
 		return plan.Step{}, false
 	}
-	body := strings.TrimSpace(sameLead.get().ReplaceAllString(s[:loc[0]], ""))
+	body := withoutAlso(s[:loc[0]])
 	if w := asciiLower(lastWord(body)); w == "to" || w == "into" {
 		return plan.Step{}, false // "… to the same project": a place said elsewhere
 	}

@@ -358,7 +358,7 @@ func stop40Rewritten(text string) string {
 		}
 	}
 	if m := thingMakeIt.get().FindStringSubmatch(text); m != nil {
-		if dc := cutDates(m[2]); dc.due == "" && dc.repeats == "" && !taskVerbs[asciiLower(firstWord(m[2]))] && !commandHead.get().MatchString(m[2]) && len(strings.Fields(m[2])) <= 6 {
+		if dc := cutDates(m[2]); dc.due == "" && dc.repeats == "" && !taskVerbs[asciiLower(firstWord(m[2]))] && !remarkHead.get().MatchString(m[2]) && !joinedHead.get().MatchString(m[2]) && len(strings.Fields(m[2])) <= 6 {
 			// "oil change make it high priority": the oil change is a task
 			// already (no verb, no day: nothing to capture)
 			text = m[1] + "make the " + m[2] + " " + m[3] + " priority"
@@ -381,9 +381,9 @@ var statementHead = lazy(`(?i)\s(?:is|are|was|were|has|have|had)\s`)
 // thingMakeIt: a bare thing, then "make it <level>" with no comma between.
 var thingMakeIt = lazy(`(?i)^(\s*)(?:the\s+)?([\p{L}\d][\p{L}\d' -]*?)\s+(?:please\s+)?make\s+it\s+(high|low|medium|normal|top|urgent)(?:\s+priority|\s+prio)?\s*[.!]*$`)
 
-// commandHead: words that make a head a request of its own ("tag essay
-// with uni and make it high priority").
-var commandHead = lazy(`(?i)^(?:actually|no|oh|ok|okay|so|also|then|now|yes|sorry|wait|hmm|just|but|and|tag|label|move|set|mark|put|change|add|create|remind|schedule|push|rename|delete|remove|file|new|please)\b|\band\b|\bwith\b`)
+// joinedHead: a head that joins things ("tag essay with uni and make it
+// high priority"), no bare thing.
+var joinedHead = lazy(`(?i)\band\b|\bwith\b`)
 
 // milestonesUntil: a list of milestones (group 1 its head); untilWord:
 // "until" in it.
