@@ -62,7 +62,7 @@ func TestDescribeBulk(t *testing.T) {
 		want string
 		ok   bool
 	}{
-		{`{"action":"reschedule","filter":"tomorrow","to":"friday"}`, "Move 2 tasks to friday: “call the plumber”, “water plants”?", true},
+		{`{"action":"reschedule","filter":"tomorrow","to":"friday"}`, "Move 2 tasks to friday (Fri 27 Nov): “call the plumber”, “water plants”?", true},
 		{`{"action":"reschedule","filter":"today","to":"today"}`, "“file taxes” already reads that way, so nothing would change.", false},
 		{`{"action":"priority","filter":"tomorrow","level":"high"}`, "“water plants”?", true},
 		{`{"action":"priority","filter":"tomorrow","level":"high","tasks":["call the plumber"]}`, "already reads that way", false},

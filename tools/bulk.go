@@ -375,12 +375,17 @@ func (tb *ToolBox) bulkWouldChange(action string, a BulkTasksArgs, ts []store.Ta
 
 // weekdaySaid is to without a "next", "the" or "on" before a weekday ("to
 // next monday" after "everything due friday" is the Monday after that
-// Friday); "this monday" is kept as said.
+// Friday), and so is "monday next week"; "this monday" is kept as said.
 func weekdaySaid(to string) string {
 	to = strings.TrimSpace(to)
 	for _, p := range []string{"next ", "the ", "on "} {
 		if len(to) > len(p) && strings.EqualFold(to[:len(p)], p) {
 			to = strings.TrimSpace(to[len(p):])
+		}
+	}
+	if w, ok := strings.CutSuffix(strings.ToLower(to), " next week"); ok {
+		if _, bare := dates.BareWeekday(w); bare {
+			return w // "monday next week": the Monday after those tasks
 		}
 	}
 	return to
@@ -501,7 +506,7 @@ func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Ta
 		}
 		return Result{OK: true, Summary: s, Detail: s}
 	}
-	s := bulkLine(bulkActions[action], action, a, changed)
+	s := bulkLine(bulkActions[action], action, a, changed, tb.commonDay(action, a, changed))
 	if skipped := matched - len(changed); skipped > 0 {
 		s += fmt.Sprintf(" (%d already so)", skipped)
 	}
@@ -520,7 +525,9 @@ func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Ta
 
 // bulkLine is "Moved 2 tasks to tomorrow: “a”, “b”", naming up to maxNamed
 // tasks and counting the rest.
-func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task) string {
+// When a move's new day is given (day), it names that day after the words
+// said ("to monday next week (Mon 14 Dec)").
+func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task, day ...string) string {
 	names := make([]string, len(ts))
 	for i, t := range ts {
 		names[i] = quote(t.Title)
@@ -531,8 +538,12 @@ func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task) string {
 	s := verb + " " + countTasks(len(ts))
 	switch action {
 	case "reschedule":
-		if strings.TrimSpace(a.To) != "" {
-			s += " to " + strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(a.To), "in "), "on "))
+		if to := strings.TrimSpace(a.To); to != "" {
+			said := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(to, "in "), "on "))
+			s += " to " + said
+			if len(day) > 0 && day[0] != "" && !strings.EqualFold(said, day[0]) {
+				s += " (" + day[0] + ")"
+			}
 		} else {
 			s += " by " + strings.TrimSpace(a.By)
 		}
@@ -556,4 +567,25 @@ func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task) string {
 		}
 	}
 	return s + ": " + strings.Join(names, ", ")
+}
+
+// commonDay is the day a reschedule to a date phrase put (or puts) every
+// one of ts on, as dueText writes it ("Mon 14 Dec"); "" when the tasks
+// land on different days or the move is by an amount.
+func (tb *ToolBox) commonDay(action string, a BulkTasksArgs, ts []store.Task) string {
+	if action != "reschedule" || strings.TrimSpace(a.To) == "" || len(ts) == 0 {
+		return ""
+	}
+	var day time.Time
+	for i, t := range ts {
+		if t.Due == nil {
+			return ""
+		}
+		d := startOfDay(t.Due.In(tb.opt.Location))
+		if i > 0 && !d.Equal(day) {
+			return ""
+		}
+		day = d
+	}
+	return tb.dueText(day, false)
 }

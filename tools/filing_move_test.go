@@ -119,7 +119,7 @@ func TestSelectThisWeekAndBefore(t *testing.T) {
 		}
 	}
 	r := f.must("bulkTasks", `{"action":"reschedule","project":"Garage","before":"friday","to":"in december"}`)
-	if !strings.HasPrefix(r.Summary, "Moved 2 tasks to december") || !strings.Contains(r.Summary, "late one") || !strings.Contains(r.Summary, "friday one") {
+	if !strings.HasPrefix(r.Summary, "Moved 2 tasks to december (Tue 1 Dec)") || !strings.Contains(r.Summary, "late one") || !strings.Contains(r.Summary, "friday one") {
 		t.Errorf("bulk move of the two due by friday: %s", r.Summary)
 	}
 }

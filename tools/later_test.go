@@ -2,6 +2,8 @@ package tools_test
 
 import (
 	"context"
+	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 )
@@ -30,11 +32,36 @@ func TestLater(t *testing.T) {
 		{"next monday, later", "flyer", "2026-11-27", `"to":"next monday","later":true`, 30, time.November},
 		{"next monday before its due date, later", "leaflet", "2026-12-02", `"to":"next monday","later":true`, 7, time.December},
 		{"without later", "poster", "2026-11-27", `"to":"thursday"`, 26, time.November},
+		{"monday next week, later", "banner", "2026-12-04", `"to":"monday next week","later":true`, 7, time.December},
+		{"monday next week, after its due date", "rota", "2026-11-26", `"to":"monday next week","later":true`, 30, time.November},
 	} {
 		f.must("createTask", `{"title":"`+tc.title+`","due":"`+tc.due+`"}`)
 		f.must("rescheduleTask", `{"task":"`+tc.title+`",`+tc.move+`}`)
 		if got := f.task(tc.title).Due.In(zone); got.Day() != tc.day || got.Month() != tc.month {
 			t.Errorf("%s: %v", tc.name, got)
+		}
+	}
+}
+
+// TestBulkMondayNextWeek: "everything due friday move to monday next week"
+// said on a Sunday is the Monday after that Friday, as "next monday" is.
+func TestBulkMondayNextWeek(t *testing.T) {
+	f := newFixture(t)
+	f.clock.T = time.Date(2026, 12, 6, 10, 0, 0, 0, zone) // Sun 6 Dec
+	f.must("createTask", `{"title":"crane booking","due":"2026-12-11"}`)
+	f.must("createTask", `{"title":"site invoice","due":"2026-12-11 16:00"}`)
+	args := `{"action":"reschedule","day":"2026-12-11","to":"monday next week"}`
+	ask, _, err := f.tb.Describe(context.Background(), "bulkTasks", json.RawMessage(args))
+	if err != nil || !strings.Contains(ask, "to monday next week (Mon 14 Dec)") {
+		t.Errorf("the approval names the day: %q, %v", ask, err)
+	}
+	r := f.must("bulkTasks", args)
+	if err := f.tb.Verify(context.Background(), inv("bulkTasks", args), r); err != nil {
+		t.Errorf("postcondition: %v", err)
+	}
+	for _, title := range []string{"crane booking", "site invoice"} {
+		if got := f.task(title).Due.In(zone); got.Format("2006-01-02") != "2026-12-14" {
+			t.Errorf("%s: %v, want Mon 14 Dec", title, got)
 		}
 	}
 }

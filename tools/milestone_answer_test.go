@@ -18,7 +18,7 @@ func TestWhenIsAMilestone(t *testing.T) {
 	f.must("createProject", `{"name":"Golf Club"}`)
 	f.must("addMilestone", `{"project":"Golf Club","title":"Annual General Meeting","due":"2027-02-20"}`)
 	for _, tc := range []struct{ args, want string }{
-		{`{"about":"annual general meeting milestone","question":"when is the annual general meeting milestone?"}`, "“Annual General Meeting” in Golf Club is due"},
+		{`{"about":"annual general meeting milestone","question":"when is the annual general meeting milestone?"}`, "“Annual General Meeting” in Golf Club is due Sat 20 Feb 2027 (in 87 days)"},
 		{`{"about":"flat move milestone","question":"when's the flat move milestone?"}`, "Flat Move's milestones ahead: “everything packed” (Fri 18 Dec), “keys handed back”"},
 	} {
 		res := f.must("queryTasks", tc.args)

@@ -113,7 +113,16 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 			}
 			return "", failf("The %s (%s) already read that way, so nothing would change.", countTasks(len(ts)), titles(ts))
 		}
-		return bulkLine(bulkAsks[action], action, a, would) + "? One undo takes it all back.", nil
+		day := ""
+		if change, err := tb.bulkChange(action, a); err == nil && action == "reschedule" {
+			moved := make([]store.Task, len(would))
+			for i, t := range would {
+				moved[i] = t
+				change(&moved[i]) // a copy: the day it would move to
+			}
+			day = tb.commonDay(action, a, moved)
+		}
+		return bulkLine(bulkAsks[action], action, a, would, day) + "? One undo takes it all back.", nil
 	}
 	return "", nil
 }

@@ -214,6 +214,9 @@ func (tb *ToolBox) milestoneAnswer(ctx context.Context, about string) (Result, b
 			when := "has no date"
 			if h.m.Due != nil {
 				when = "is due " + tb.dueText(*h.m.Due, false)
+				if away := tb.daysAway(*h.m.Due); !h.m.Done && !strings.Contains(when, away) {
+					when += " (" + away + ")" // "how many days until the roof milestone?"
+				}
 			}
 			state := ""
 			if h.m.Done {
@@ -233,10 +236,21 @@ func (tb *ToolBox) milestoneAnswer(ctx context.Context, about string) (Result, b
 			return merr
 		}
 		ahead := tb.milestonesAhead(ms)
-		if len(ahead) == 0 {
+		pk, err := tb.selectTasks(tx, Selection{Project: p.Name})
+		if err != nil {
+			return err
+		}
+		if len(ahead) == 0 && len(pk.tasks) == 0 {
 			return nil
 		}
 		ok = true
+		if len(pk.tasks) > 0 {
+			// "what do I still have to do for the bday party?": the
+			// project's open tasks, then its milestones
+			r = tb.withMilestones(tx, QueryTasksArgs{Selection: Selection{Project: p.Name}}, tb.listResult(fmt.Sprintf("%s open in %s", countTasks(len(pk.tasks)), p.Name), pk.tasks))
+			r.Ref = store.Ref(p.ID)
+			return nil
+		}
 		s := fmt.Sprintf("%s's milestones ahead: %s.", p.Name, strings.Join(ahead, ", "))
 		r = Result{OK: true, Summary: s, Detail: s, Ref: store.Ref(p.ID)}
 		return nil

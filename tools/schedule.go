@@ -133,6 +133,15 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 		}
 		return tb.updateMilestone(ctx, inv, UpdateMilestoneArgs{Milestone: store.Ref(h.m.ID), Due: due})
 	}
+	if to != "" && !strings.EqualFold(to, "none") {
+		if id, ok, err := tb.deadlineInsteadOfTask(ctx, a.Task); err != nil {
+			return settle(Result{}, err)
+		} else if ok {
+			// "the bake sale got moved to the 19th": no task is called
+			// that, a project is, and its deadline moves
+			return tb.updateMilestone(ctx, inv, UpdateMilestoneArgs{Milestone: store.Ref(id), Due: to})
+		}
+	}
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
 		if strings.EqualFold(to, NextOccurrence) {
 			return tb.skipOccurrence(t, a.On)
@@ -188,11 +197,15 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 }
 
 // laterDay is To as a bare weekday for Later: "the monday", "next monday"
-// and "this monday" are all the Monday the put-off starts from.
+// "this monday" and "monday next week" are all the Monday the put-off
+// starts from.
 func laterDay(to string) string {
 	l := strings.ToLower(strings.TrimSpace(to))
 	for _, p := range []string{"the ", "next ", "this ", "on "} {
 		l = strings.TrimPrefix(l, p)
+	}
+	if w, ok := strings.CutSuffix(l, " next week"); ok {
+		return w // "monday next week"
 	}
 	return l
 }
@@ -547,3 +560,38 @@ func abs(n int) int {
 	}
 	return n
 }
+
+// deadlineInsteadOfTask reports the open "Deadline" milestone of the
+// project ref names when no task is named so: a project's date is its
+// deadline (createProject's Due makes it). ok is false when a task matches,
+// no project or several do, or the project has no open deadline.
+func (tb *ToolBox) deadlineInsteadOfTask(ctx context.Context, ref string) (id string, ok bool, err error) {
+	if missing, err := tb.noSuchTask(ctx, ref); err != nil || !missing {
+		return "", false, err
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		p, perr := tb.project(tx, ref)
+		if perr != nil {
+			return nil
+		}
+		ms, merr := tx.Projects().Milestones(p.ID)
+		if merr != nil {
+			return merr
+		}
+		for _, m := range ms {
+			if !m.Done && strings.EqualFold(strings.TrimSpace(m.Title), DeadlineTitle) {
+				if ok {
+					ok = false // two deadlines: say which
+					return nil
+				}
+				id, ok = m.ID, true
+			}
+		}
+		return nil
+	})
+	return id, ok, err
+}
+
+// DeadlineTitle is the title of a project's deadline milestone ("create a
+// project Fete due 18 December" adds it).
+const DeadlineTitle = "Deadline"

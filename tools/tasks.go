@@ -354,6 +354,29 @@ func (tb *ToolBox) eachTask(tx *store.Tx, ref string) (ts []store.Task, missing 
 	return ts, missing, len(ts) > 0
 }
 
+// milestoneWordless is ref without a leading "the milestone" or a
+// trailing "milestone" ("the roof on milestone" → "roof on"); ref itself
+// when it says neither.
+func milestoneWordless(ref string) string {
+	r := strings.TrimSpace(ref)
+	l := strings.ToLower(r)
+	for _, p := range []string{"the milestone ", "milestone ", "that milestone ", "this milestone "} {
+		if strings.HasPrefix(l, p) {
+			return strings.TrimSpace(r[len(p):])
+		}
+	}
+	if strings.HasSuffix(l, " milestone") {
+		r = strings.TrimSpace(r[:len(r)-len(" milestone")])
+		for _, a := range []string{"the ", "that ", "this ", "my ", "our "} {
+			if strings.HasPrefix(strings.ToLower(r), a) {
+				return strings.TrimSpace(r[len(a):])
+			}
+		}
+		return r
+	}
+	return ref
+}
+
 // milestoneInsteadOfTask reports the milestone ref names when no task
 // matches it ("design finalized is done"): ok is true then. When a task and
 // a milestone are both called ref, or a milestone is called ref and a task
@@ -374,6 +397,13 @@ func (tb *ToolBox) milestoneInsteadOfTask(ctx context.Context, ref string) (h mi
 			return nil
 		}
 		hit, merr := tb.milestone(tx, ref, "")
+		if bare := milestoneWordless(ref); merr != nil && bare != ref {
+			// "reopen the foundations done milestone": the word says what
+			// it is, no part of its name
+			if hit, merr = tb.milestone(tx, bare, ""); merr == nil {
+				ref = bare
+			}
+		}
 		if f := strings.Fields(ref); merr != nil && len(f) > 1 && reachVerbs[strings.ToLower(f[0])] {
 			// "reach launch day": the verb says the milestone was reached.
 			hit, merr = tb.milestone(tx, strings.Join(f[1:], " "), "")
