@@ -706,11 +706,13 @@ func laterSaid(text string, p plan.Plan) plan.Plan {
 	return p
 }
 
-// plainMove: a request opening with "move".
-var plainMove = lazy(`(?i)^\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?move\s`)
+// plainMove: a request, or a clause after a reason, opening with "move"
+// ("dentist called, move Emma's appointment to next monday").
+var plainMove = lazy(`(?i)(?:^|[,;.!]\s*(?:so\s+|and\s+|then\s+)?)\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?move\s`)
 
-// nextWeekday: "next monday" said alone as a move's target.
-var nextWeekday = lazy(`(?i)^next\s+(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$`)
+// nextWeekday: "next monday" or "monday next week" said alone as a move's
+// target.
+var nextWeekday = lazy(`(?i)^(?:next\s+(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\s+next\s+week)$`)
 
 // taskTools change a task named by a step reference.
 var taskTools = set(`tagTask untagTask setPriority rescheduleTask snoozeTask completeTask updateTask setRecurrence`)

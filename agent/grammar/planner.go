@@ -551,6 +551,9 @@ func deadlineOnly(steps []plan.Step) bool {
 	return len(steps) == 0 || len(steps) == 1 && steps[0].Tool == "addMilestone" && steps[0].Args["project"] == "$1"
 }
 
+// pluralMilestones: "milestones" said, not "a milestone".
+var pluralMilestones = lazy(`(?i)\bmilestones\b`)
+
 // projectWithTasks: "create a project X with tasks: a, b".
 var projectWithTasks = re(`^(?P<a>(?:(?:please\s+)?(?:create|make|start|set\s+up|add)\s+(?:a\s+|the\s+)?(?:new\s+)?|new\s+)project\s+(?:called\s+|named\s+)?.+?)\s+with\s+(?:the\s+)?(?:tasks?|to-?dos?|items)\s*:?\s+(?P<list>\S.+)$`)
 
@@ -2108,7 +2111,8 @@ const projectNameOrBare = `(?:the\s+|my\s+)?(?:project\s+(?P<p>[^:,]+?)|(?P<p2>[
 
 // milestoneSteps reads milestonesList as one addMilestone per item, each
 // with its own date. "and" cuts two items only where both sides read as a
-// dated milestone ("design and build by may" stays one).
+// dated milestone ("design and build by may" stays one), or where the
+// plural is said of two names alike and nothing else.
 func milestoneSteps(s string) ([]plan.Step, bool) {
 	if m, ok := find(milestonesOfIt, s); ok && !strings.Contains(s, ":") {
 		// "also milestones for A on D1 and B on D2": of the project just
@@ -2151,12 +2155,22 @@ func milestoneSteps(s string) ([]plan.Step, bool) {
 		return ok && st.Args["due"] != nil
 	}
 	var steps []plan.Step
-	for _, piece := range splitList(m.raw("list"), -1) {
+	pieces := splitList(m.raw("list"), -1)
+	// "milestones design and build": two names joined, plural said, no
+	// comma, are two milestones
+	// of one shape ("base laid and roof on", but "venue booked and paid")
+	pair := len(pieces) == 1 && strings.Count(pieces[0], " and ") == 1 && pluralMilestones.get().MatchString(s)
+	if pair {
+		a, b, _ := strings.Cut(pieces[0], " and ")
+		na, nb := len(strings.Fields(a)), len(strings.Fields(b))
+		pair = na == nb || na > 1 && nb > 1
+	}
+	for _, piece := range pieces {
 		parts := strings.Split(piece, " and ")
 		cur := parts[0]
 		var items []string
 		for _, next := range parts[1:] {
-			if dated(cur) && dated(next) {
+			if dated(cur) && dated(next) || pair {
 				items, cur = append(items, cur), next
 				continue
 			}
@@ -2170,7 +2184,7 @@ func milestoneSteps(s string) ([]plan.Step, bool) {
 			steps = append(steps, st)
 		}
 	}
-	return steps, len(steps) > 1
+	return steps, len(steps) >= 1
 }
 
 var bracketRE = lazy(`\s*[(\[][^)\]]*[)\]]`)

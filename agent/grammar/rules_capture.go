@@ -490,7 +490,7 @@ var (
 		{re(`^(?:i'm|i’m|im|we're|we’re)\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+)*(?:going|supposed|gonna)\s+(?:to\s+)?(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
 		{re(`^(?:i|we)\s+(?:really\s+|still\s+|also\s+)*(?:must|should|gotta|wanna|'d better|had better|better)\s+(?:really\s+|definitely\s+|probably\s+|also\s+|still\s+)*(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
 		{re(`^(?:need|have|got|gotta|ought) to\s+(?:remember\s+to\s+|not\s+forget\s+to\s+)?(?P<b>.+)$`), "need-to"},
-		{re(`^(?:i|we)(?:'ve got|'ve| have got| have)\s+(?:a|an|my|our)\s+(?P<b>(?:.+\s+)?(?:appointment|meeting|call|interview|class|lesson|session|exam|test|deadline|flight|party|dinner|lunch|game|match|review|check-?up)\b.*)$`), "have-a"},
+		{re(`^(?:i|we)(?:'ve got|'ve| have got| have)\s+(?:a|an|my|our)\s+(?P<b>(?:.+\s+)?(?:appointment|meeting|call|interview|class|lesson|session|exam|test|deadline|flight|party|dinner|lunch|game|match|review|check-?up|follow-?up|follow\s+up|catch-?up|visit|consultation|scan|procedure|viewing|fitting|hearing|shift|training|rehearsal|practice|recital|concert|wedding|funeral|booking|reservation|operation|webinar|workshop|conference|seminar|presentation|demo|inspection|delivery|one-to-one|1:1|stand-?up|jab|vaccination|x-?ray|massage|haircut|gig)\b.*)$`), "have-a"},
 		// "tomorrow I have dentist at 9": an appointment said with its time
 		{re(`^(?:i|we)\s+(?:have|'ve\s+got|have\s+got)\s+(?:a\s+|an\s+|my\s+|our\s+|the\s+)?(?P<b>(?:[a-z][\w'-]*)(?:\s+[a-z][\w'-]*){0,3}\s+(?:at\s+\d|at\s+(?:noon|midday)|from\s+\d|on\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|on\s+the\s+\d).*)$`), "have-a"},
 		{re(`^(?:gotta|must)\s+(?P<b>.+)$`), "need-to"},

@@ -541,7 +541,7 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)(["”])\s+(?:for\s+|at\s+)?(?:some\s*time|sometime)\s+`), "$1 "},
 	// "tag both the flights and the travel insurance with \"madeira\" and
 	// \"booking\""
-	{lazy(`(?i)\btag\s+both\s+`), "tag "},
+	{lazy(`(?i)\btag\s+both\s+(\S.*?\s+and\s+.+?\s+with\s)`), "tag $1"},
 	{lazy(`(?i)\b(with|as)\s+["“]([\w -]+)["”]\s+and\s+["“]([\w -]+)["”]`), "$1 $2 and $3"},
 	// "The minutes say I am to write to the council; please add that as a
 	// task for next Monday": the to-do said in the news

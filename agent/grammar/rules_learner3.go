@@ -115,7 +115,7 @@ var stop34Rewrites = []guardedRewrite{
 	// "oil change is off, my buddy's doing it. delete it"
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,.;]+?)\s+(?:is|'s)\s+(?:off|cancelled|canceled|not\s+happening|called\s+off|not\s+needed)\b[^.;!]*[.;!]\s*(?:so\s+)?(?:please\s+)?(?:just\s+)?(delete|remove|cancel|bin|scrap)\s+(?:it|that|this)\s*(?:please)?\s*[.!]*$`), "${1}$3 $2", nil},
 	// "… tag work and health": two labels said last
-	{lazy(`(?i)\s*,?\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*(?:,|and|&|\+)\s*@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1 @$2", labelVerbFirst},
+	{lazy(`(?i)\s*,?\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)(?:\s*[,&+]\s*|\s+and\s+)@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1 @$2", labelVerbFirst},
 	// "add X every tues 5:30pm tag family": the label said last
 	{lazy(`(?i)\s*,?\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1", labelVerbFirst},
 	// trials 143–145: asides in brackets that ask or exclaim ("(honestly

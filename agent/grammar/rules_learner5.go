@@ -528,7 +528,7 @@ func stop36Rewritten(text string) string {
 				short = false
 			}
 		}
-		if short && !saidWithTasks.get().MatchString(m[1]) {
+		if short && !saidWithTasks.get().MatchString(m[1]) && !pluralMilestones.get().MatchString(m[1]) {
 			text = m[1] + " with tasks " + m[2]
 		}
 	}

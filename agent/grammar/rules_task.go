@@ -757,6 +757,9 @@ func ruleDependency(c clause) (ParsedIntent, bool) {
 		if !ok {
 			continue
 		}
+		if w := asciiLower(firstWord(m.g("b"))); d.swapped && (commandVerbs[w] || w == "put" || w == "add" || w == "please") {
+			continue // "delete concrete blocks delivery": "blocks" is a noun there
+		}
 		a, okA := taskRef(m.g("a"))
 		b, okB := taskRef(m.g("b"))
 		if !okA || !okB {
@@ -794,6 +797,8 @@ var (
 		// "make it 20k instead of 18k", "change it to 6 miles not 4": words
 		// of the title swapped (a date or a priority is read before this)
 		{re(`^(?:make|change|switch|set)\s+(?P<t>it|that|this|that one|this one)\s+(?:to\s+)?(?P<n>[^,\s]+(?:\s+[^,\s]+)?)\s+(?:instead\s+of|not|rather\s+than)\s+(?P<y>[^,\s]+(?:\s+[^,\s]+)?)$`), "swap"},
+		// "in the cookies make it 4 dozen instead of 3": the task named
+		{re(`^in\s+(?:the\s+|my\s+)?(?P<t>.+?)\s+(?:make|change|switch|set)\s+it\s+(?:to\s+)?(?P<n>[^,\s]+(?:\s+[^,\s]+)?)\s+(?:instead\s+of|not|rather\s+than)\s+(?P<y>[^,\s]+(?:\s+[^,\s]+)?)$`), "swap"},
 		// "edit the gym reminder to say leg day"
 		{re(`^(?:edit|change|update|fix|reword)\s+(?P<t>.+?)\s+(?:so\s+(?:that\s+)?it\s+says|to\s+(?:say|read))\s+(?P<n>.+)$`), "title"},
 		// "change that to buy ink and paper" right after making it: a new

@@ -1,0 +1,141 @@
+package grammar
+
+import "strings"
+
+// stop41Rewrites are the families of phrasings stop 40's leftovers and
+// trials 272 on brought, each said in our own words; they run before
+// stop40Rewrites. The user's own words for titles and names are kept; only
+// the frame around them changes.
+var stop41Rewrites = []guardedRewrite{
+	// "For the shed project would you add a few milestones: walls up by
+	// the 20th, …": the project said first, then the list for it
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+|my\s+|our\s+)?([\p{L}\d][^,:]*?)(?:\s+project)?\s*,?\s+(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:please\s+|kindly\s+|just\s+)?)?(?:please\s+|kindly\s+|pls\s+)?(?:add|put\s+in|put|create|set\s+up|make)\s+(?:(?:a\s+few|a\s+couple\s+of|some|these|the\s+following|the|two|three|four|five|\d+)\s+)?(?:new\s+)?(milestones?|tasks|to-?dos|things|items)\s*(?:please\s*)?[:\-–]\s*`), "${1}add $3 to $2: ", nil},
+	// "add a couple of tasks to the shed: a and b": the count says nothing
+	{lazy(`(?i)^(\s*add\s+)(?:a\s+few|a\s+couple\s+of|some|these|the\s+following|two|three|four|five|\d+)\s+(?:new\s+)?(milestones|tasks|to-?dos)\s+(to|for|in|under)\b`), "${1}$2 $3", nil},
+	// "I'm after booking the car service for Tuesday, can you put it in":
+	// an appointment the user has made, to be kept on the list
+	{lazy(`(?i)^(\s*)(?:i'?m\s+after|i\s+am\s+after|i'?ve(?:\s+just)?|i\s+have(?:\s+just)?|i(?:\s+just)?)\s+(?:booked|booking|made|making|scheduled|scheduling|arranged|arranging|set\s+up|setting\s+up)\s+(?:a|an|the|my|our)\s+(.+?)\s*,\s*(?:so\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|just\s+)?)?(?:please\s+|kindly\s+)?(?:put|add|pop|stick|write|note|enter|log|get)\s+(?:it|that|this)\s*(?:in|down|on|up)?(?:\s+(?:the|my|your)\s+(?:calendar|diary|list|planner|to-?do\s+list))?(?:\s+(?:please|for\s+me|too|as\s+well))*\s*[.!?]*$`), "${1}add $2", nil},
+	// "make a note for me that the bins move to Thursday": "for me" is who
+	// the note is for, not its title
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|take|jot|write)\s+(?:a\s+)?(?:quick\s+)?note)\s+(?:for\s+me|to\s+myself|to\s+self)\s+(that|:)`), "$1 $2", nil},
+	// "how many tasks in the shed and how many are done?": the project's
+	// summary says both
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|items|to-?dos)\s+(?:are\s+(?:there\s+)?|do\s+i\s+have\s+|have\s+i\s+got\s+)?(?:in|for|on)\s+(?:the\s+|my\s+)?([\p{L}\d][^?,]*?)(?:\s+project)?\s*,?\s+and\s+how\s+many\s+(?:of\s+them\s+|of\s+those\s+)?(?:are|have\s+been|did\s+i\s+get)\s+(?:done|finished|completed|complete|closed)\s*\??$`), "${1}how is the $2 project going?", nil},
+	// "foundations milestone is done, mark complete": that milestone done
+	{lazy(`(?i)^(\s*)(?:the\s+|our\s+|my\s+)?([\p{L}\d][^,.!?]*?)\s+milestone\s+(?:is|'s|was|has\s+been|got)\s+(?:now\s+|finally\s+)?(?:done|finished|complete|completed|reached|achieved|met)\b(?:\s*(?:[,.!]+\s*|\s+)(?:so\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:mark|tick|close|check)\s+(?:it\s+|that\s+)?(?:off\s+)?(?:as\s+)?(?:complete|completed|done|finished|reached|off)?(?:\s+please)?)?\s*[.!]*$`), "${1}mark the $2 milestone done", lazy(`(?i)\b(?:so|because|since|said|says|and)\b[^,]*\bmilestone\b`)},
+	// "no wait, reopen it, the inspector didn't sign off yet": the reason
+	// after it changes nothing
+	{lazy(`(?i)^(\s*)(?:(?:no|wait|oh|oops|actually|sorry)[\s,]+)*((?:please\s+)?(?:reopen|re-open|undo|untick|uncheck)\s+(?:it|that|this|that\s+one|the\s+last\s+one))\s*[,;.-]+\s*(?:because\s+|as\s+|since\s+|cos\s+|cause\s+)?[\p{L}].*$`), "$1$2", nil},
+	// "PTA bake sale is friday dec 18!! make a project for it": a project
+	// with that deadline
+	{lazy(`(?i)^(\s*)(?:the\s+|our\s+|my\s+)?([\p{L}\d][^,.!?]*?)\s+is\s+(?:on\s+)?((?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the\s+\d|\d|tomorrow)[^,.!?]*?)\s*[!.,]*\s*(?:so\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:make|create|start|set\s+up|add|open)\s+(?:me\s+)?(?:a\s+|one\s+)?(?:new\s+)?project\s+(?:for|out\s+of|about)\s+(?:it|that|this)(?:\s+(?:please|pls|plz))?\s*[.!]*$`), "${1}create a project $2 due $3", nil},
+	// "the bake sale got moved to saturday the 19th ugh, update it",
+	// "Zosia match moved to sunday 11am": what was moved, and where to
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+|our\s+)?((?:[\p{L}\d][\p{L}\d'’-]*)(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,5}?)\s+(?:got\s+|has\s+been\s+|have\s+been\s+|was\s+|were\s+|is\s+|'s\s+|been\s+)?(?:moved|changed|pushed(?:\s+back)?|rescheduled|postponed|brought\s+forward|shifted)\s+(?:to|till|until)\s+([^,]+?)(?:\s+(?:ugh+|argh+|sigh|lol|again|now))*\s*(?:[,.!]+\s*(?:so\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:update|change|fix|move|amend|sort)\s+(?:it|that|this)(?:\s+(?:please|pls|for\s+me))?)?\s*[.!]*$`), "${1}move $2 to $3",
+		lazy(`(?i)^\s*(?:i|we|he|she|they|you|it|that|this|everything|all|can|could|will|would|should|is|are|has|have|did|does|do|text|email|e-mail|tell|message|ask|let)\b|(?:'s|’s)\s+(?:been\s+)?(?:moved|changed|pushed|rescheduled|postponed|brought|shifted)|\b(?:they|he|she|we|i)\s+(?:have\s+|'ve\s+|just\s+)?(?:moved|changed|pushed|rescheduled|postponed|brought|shifted)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b`)},
+	// "oops I didn't get the eggs, they were out. put eggs back": open
+	// again
+	{lazy(`(?i)^.*\b(?:didn'?t|did\s+not|couldn'?t|could\s+not|never|haven'?t)\s+(?:actually\s+)?(?:get|buy|do|finish|pick\s+up|send|make|pay)\b.*?[.,;!]\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:put|add)\s+(?:the\s+)?(.+?)\s+back(?:\s+on\b[^.!]*)?\s*[.!]*$`), "reopen $1", nil},
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(?:put|add)\s+(?:the\s+)?(.+?)\s+back\s+on\s+(?:the\s+|my\s+)?(?:list|to-?do\s+list|to-?dos|tasks|shopping\s+list)(?:\s+(?:please|pls))?\s*[.!]*$`), "${1}reopen $2", nil},
+	// "can you call Dr Mehta's secretary and revert to me on the date": a
+	// call Pace is to make and report on
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|kindly\s+|pls\s+)*(call|phone|ring|email|e-mail|text|message|contact)\s+(.+?)\s+and\s+(?:then\s+)?(?:revert|get\s+back|report\s+back|come\s+back|let\s+me\s+know|tell\s+me|update\s+me)\b.*$`), "${1}$2 $3 for me", nil},
+	// "can you write a nice thank-you note to Sarah and email it to her":
+	// a message Pace is to write and send
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|kindly\s+|pls\s+)+(?:write|draft|compose|prepare)\s+(.+?)\s+and\s+(?:then\s+)?(email|e-mail|send|text|message)\s+(?:it|them|that|this)\b.*$`), "${1}$3 $2 for me", nil},
+	// "note down two things: renew X by the 15th, and also collect Y
+	// tomorrow": to-dos
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+|pls\s+)?)(?:note|jot|write|put|take)\s+down\s+(?:these\s+|the\s+following\s+|(?:two|three|four|five|a\s+few|some|a\s+couple\s+of|\d+)\s+)(?:things|items|tasks|to-?dos|bits|jobs|reminders)\s*:\s*`), "${1}add these: ", nil},
+	// "create one project", "one more milestone", "with following
+	// milestones": a, another, the
+	{lazy(`(?i)\b(create|make|add|start|set\s+up)\s+one\s+(?:new\s+)?(project|task|milestone|reminder|to-?do)\b`), "$1 a $2", nil},
+	{lazy(`(?i)\b(create|make|add|put)\s+(?:one\s+more|another|one\s+other)\s+(milestone)\b`), "$1 a $2", nil},
+	{lazy(`(?i)\bwith\s+(?:the\s+)?following\s+(milestones|tasks)\s*:?`), "with $1:", nil},
+	// "X at 10.30am on the 14th. Kindly put it and tag it hospital": the
+	// thing said before, with its label
+	{lazy(`(?i)\s*[.!]\s*(?:so\s+)?(?:please\s+|kindly\s+|pls\s+)?(?:put|add|note|enter|save|log)\s+(?:it|that|this)\s+and\s+(tag|label)\s+it\s+`), ", $1 it ", nil},
+	// "put the clients tag on Mr Patel's tax return also": that label
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+|pls\s+)?)(?:put|add|stick|place|slap)\s+(?:the\s+|a\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s+(?:on|onto|to)\s+(?:the\s+)?([^,;]+?)(?:\s+(?:also|too|as\s+well))?(?:\s+please)?\s*[.!]*$`), "${1}tag $3 with $2", nil},
+	// "remove family label from match, put football": the new label
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:remove|take\s+off|drop)\s+(?:the\s+)?@?[\p{L}\d_-]+\s+(?:tag|label)\s+(?:from|off)\s+(?:the\s+)?[^,]+?)\s*,\s*(?:and\s+)?(?:put|add|use|make\s+it)\s+@?([\p{L}\d_-]+)(?:\s+(?:tag|label))?(?:\s+instead)?\s*[.!]*$`), "$1 and tag it $2", nil},
+	// "give me list of everything outstanding for next week": what is
+	// due then
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|kindly\s+)?(?:give|show|send|get|make)\s+(?:me\s+)?(?:a\s+|the\s+)?(?:full\s+|complete\s+)?list\s+of\s+(?:everything|all(?:\s+the)?\s+(?:tasks|things|items))\s+(?:that\s+is\s+|that's\s+|which\s+is\s+)?(?:outstanding|open|pending|due|left|to\s+do)\s+(?:for|in|on|during)\s+(next\s+week|this\s+week|today|tomorrow|the\s+weekend|this\s+weekend|next\s+month|this\s+month)\b.*$`), "${1}what's due $2", nil},
+	// "everything due on monday 14th is done, please mark all complete":
+	// that day's tasks done
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+(?:tasks|things))\s+(?:that\s+(?:was|is)\s+)?(due\s+[^,]+?)\s+(?:is|are|was|were)\s+(?:all\s+)?(?:done|finished|complete|completed|sorted)\b.*$`), "${1}mark everything $2 done", nil},
+	// "Jake has a dentist cleaning too, Dec 21 at 10am": "too" says there
+	// is another, no word of the title
+	{lazy(`(?i)^(\s*[\p{L}][^,]*?\S)\s+(?:too|as\s+well|also)\s*,\s*((?:on\s+|at\s+|by\s+|this\s+|next\s+)?(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the\s+\d|\d|tomorrow|today|tonight))`), "$1, $2", nil},
+	// "what is the overall status of Holi project?": its status
+	{lazy(`(?i)\b(?:overall|current|latest|general)\s+(status|progress)\b`), "$1", nil},
+	{lazy(`(?i)\b(status|progress)\s+(?:of|on)\s+(?:the\s+)?([\p{L}\d][^?,.]*?\s+project)\b`), "$1 of the $2", nil},
+	// "which milestones of the temple project are due before March?":
+	// its milestones, by date
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:are\s+(?:the\s+)?)?milestones\s+(?:of|in|for|on)\s+(?:the\s+|my\s+)?([\p{L}\d][^?]*?)(?:\s+project)?\s+(?:are|is)\s+(?:still\s+)?(?:due|coming(?:\s+up)?|left|ahead|open|pending|remaining|outstanding)\b[^?]*\??$`), "${1}list the milestones of the $2 project", nil},
+	// "what do I still have to do for the bday party": what is left there
+	{lazy(`(?i)^(\s*)what\s+(?:do|have)\s+(?:i|we)\s+(?:still\s+)?(?:got\s+)?(?:left\s+)?(?:to\s+do|have\s+to\s+do|need\s+to\s+do|got\s+to\s+do|still\s+to\s+do)\s+(for)\s+`), "${1}what is left to do $2 ", lazy(`(?i)\bfor\s+(?:the\s+)?(?:today|tomorrow|tonight|this|next|mon|tue|wed|thu|fri|sat|sun|the\s+week|the\s+weekend)|\blabel|\btag`)},
+	// "what's left for the party and when is each thing due": the list
+	// says each one's day
+	{lazy(`(?i)^(\s*what(?:'s|\s+is)\s+(?:still\s+)?(?:left|remaining|outstanding|open)\s+(?:for|on|in)\s+[^,]+?)\s*,?\s+and\s+when\s+(?:is|are)\s+(?:each|every|all)\s+(?:of\s+them|thing|one|task|item|of\s+those)\s+due\s*\??$`), "$1?", nil},
+	// "the cookies should be 4 dozen not 3": words of that task's title
+	// swapped
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|wait|oh|sorry|oops|ok|so)[\s,]+)*(?:the\s+|my\s+)?([\p{L}][\p{L}\d' -]*?)\s+(?:should|needs\s+to|has\s+to|must)\s+be\s+([^,\s]+(?:\s+[^,\s]+)?)\s+(?:not|instead\s+of|rather\s+than)\s+([^,\s]+(?:\s+[^,\s]+)?)\s*[.!]*$`), "${1}in $2 make it $3 instead of $4", lazy(`(?i)\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|today|tomorrow|tonight|morning|evening|afternoon|am|pm|high|low|medium|urgent|priority|done|due|noon|midday)\w*\b|\d\s*(?:am|pm|h)\b|\d+(?:st|nd|rd|th)\b|\d+[:.]\d+|\bbe\s+(?:under|in|into|filed|on|at|by|for|tagged|labell?ed|p[1-4])\b`)},
+	// "change the greenhouse watering to saturdays only": how it repeats
+	// ("only" says the other days go)
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?(?:change|switch|make|set|move)\s+(?:the\s+|my\s+)?.+?\s+to\s+(?:be\s+)?(?:on\s+)?)(?:only\s+|just\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days)*)\s+only\s*[.!]*$`), "$1$2", nil},
+	// "show all hospital related items": the label's tasks
+	{lazy(`(?i)^(\s*)(?:please\s+|kindly\s+)?(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:the\s+|my\s+)?@?([\p{L}\d_]+)[- ]related\s+(?:items|tasks|things|stuff|to-?dos|work)\s*[.!?]*$`), "${1}what tasks are tagged $2", nil},
+	// "make that one low priority lol": a change to the thing just named,
+	// the laugh no part of it
+	{lazy(`(?i)^(\s*(?:make|set|mark|move|push|put|change|tag|label)\s+(?:it|that|this|that\s+one|this\s+one|them|those)\s+[^,]*?)\s*[,.!]*\s+(?:lol|lmao|haha+|xd|lolol|rofl)\s*[.!]*$`), "$1", nil},
+	// "I've got a conference talk to prepare, can that be a project": a
+	// project of it
+	{lazy(`(?i)^(\s*)(?:i'?ve\s+got|i\s+have(?:\s+got)?|i've|there'?s|we'?ve\s+got|we\s+have)\s+(?:a|an|the|my|our)\s+(.+?)(?:\s+to\s+(?:prepare|plan|organi[sz]e|sort(?:\s+out)?|run|do|get\s+ready))?\s*[,.;-]+\s*(?:(?:can|could|should|shall)\s+(?:that|it|this)\s+be|(?:please\s+)?make\s+(?:that|it|this))\s+(?:a|its\s+own|a\s+new|into\s+a)\s+project\s*[?.!]*$`), "${1}create a project $2", nil},
+	// "put on some jazz": music to play, which Pace cannot
+	{lazy(`(?i)^(\s*(?:hey\s+pace[,\s]+)?)(?:put|stick|pop)\s+on\s+((?:some|the|my|a\s+bit\s+of)\s+(?:[\w'-]+\s+){0,2}?(?:music|jazz|blues|rock|pop|classical|songs?|playlist|radio|podcast|album|tunes|lo-?fi)\b)`), "${1}play $2", nil},
+}
+
+// stop41Rewritten is text with stop41Rewrites applied.
+func stop41Rewritten(text string) string {
+	text = applyGuarded(text, stop41Rewrites) // said across sentences ("I didn't get the eggs. put eggs back")
+	if m := listThenTagAll.get().FindStringSubmatch(text); m != nil {
+		// "Add these for allotment: a, b, c. Tag all allotment": the
+		// label of each new task; "for X" is that label when it is the
+		// same word
+		head := m[1] + m[2]
+		if cut := listFor.get().FindStringIndex(m[1]); cut != nil && strings.EqualFold(m[2], m[4]) {
+			head = m[1][:cut[0]]
+		}
+		text = head + ": " + m[3] + " - tag them all " + m[4]
+	}
+	if parts := sentences(text); len(parts) > 1 && len(parts) <= 6 && !strings.Contains(text, "\n") {
+		for i, p := range parts {
+			parts[i] = applyGuarded(p, stop41Rewrites)
+		}
+		return strings.Join(parts, " ")
+	}
+	return applyGuarded(text, stop41Rewrites)
+}
+
+func init() {
+	outOfScope = append(outOfScope,
+		// "what's the dollar to euro rate today": a currency lookup
+		scopeRule{re(`\b(?:currency|conversion|fx|forex)\s+rates?\b|\b(?:dollars?|usd|euros?|eur|pounds?|sterling|gbp|yen|naira|rupees?|pesos?|francs?|yuan|cedis?|rand|zloty|kronas?|kronor|won|bitcoin|btc)\s+(?:to|vs\.?|versus|against|into|in)\s+(?:the\s+)?(?:dollars?|usd|euros?|eur|pounds?|sterling|gbp|yen|naira|rupees?|pesos?|francs?|yuan|cedis?|rand|zloty|kronas?|kronor|won)\b`),
+			lookupReply, true, nil, notesAsked},
+		// "what's it like outside", "do I need an umbrella today": the
+		// weather said without the word
+		scopeRule{re(`^(?:what(?:'s|\s+is)\s+it\s+like\s+(?:outside|out\s+there|out)|(?:is|will)\s+it\s+(?:be\s+)?(?:cold|hot|warm|raining|snowing|sunny|windy|nice|freezing|wet|icy)\s+(?:outside|out|today|tomorrow|tonight|later)|(?:do|will|should)\s+i\s+need\s+(?:an?\s+|my\s+)?(?:umbrella|brolly|coat|jacket|sunscreen|sun\s*cream|scarf|gloves)|how\s+(?:cold|hot|warm)\s+is\s+it)\b`),
+			"I can't check the weather — I only look at your tasks, projects and notes.", true, nil, notesAsked},
+		// "play chess with me": a game with Pace
+		scopeRule{re(`^(?:play|have)\s+(?:a\s+(?:game|round)\s+of\s+)?[\w' -]+?\s+with\s+(?:me|us)\s*[.!?]*$`),
+			"I can't play games — I look after your tasks, projects and notes.", false, set(`play have`), nil},
+	)
+}
+
+// listThenTagAll: a list of new tasks said "add these (for X):" (groups:
+// the head, X, the list), then a sentence "tag all Y" (group 4).
+var listThenTagAll = lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?add\s+(?:these|the\s+following|this)\s+(?:tasks\s+|things\s+|items\s+)?(?:for|to|in|under)\s+(?:the\s+|my\s+)?)([\p{L}\d_-]+)\s*:\s*([^.:]+?)\s*\.\s*(?:and\s+)?(?:please\s+|kindly\s+)?(?:tag|label)\s+(?:them\s+)?(?:all|each|every\s+one|both)(?:\s+(?:of\s+them|three|four|five|two))?\s+(?:with\s+|as\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`)
+
+// listFor: the "for"/"to" before the thing a list is for.
+var listFor = lazy(`(?i)\s+(?:for|to|in|under)\s+(?:the\s+|my\s+)?$`)

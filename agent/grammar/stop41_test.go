@@ -1,0 +1,86 @@
+package grammar
+
+import "testing"
+
+// TestStop41Families, in our own words: the families of stop 40's known
+// misses and of trials 272–274 — "would you ever" as courtesy; an
+// appointment the user booked, "put it in"; "make a note for me that …";
+// "I've a follow-up with …"; a list of milestones for a project named first;
+// "milestones A and B" as two; a single milestone after "add milestones
+// to P:"; currency and weather said without the words; "how many tasks in P
+// and how many are done"; "X milestone is done"; "reopen it, <reason>"; "P
+// is on D, make a project for it"; "X got moved to D"; "put X back" after
+// "I didn't get X"; Pace asked to call and report back, or to write and
+// send; "note down two things: …"; "one project", "one more milestone",
+// "with following milestones"; "… . put it and tag it L"; "put the L tag on
+// X"; "remove label A from X, put B"; a list of everything outstanding next
+// week; "everything due D is done"; "X too, <date>"; "blocks" as a noun; a
+// trailing "lol", "itself"; a closing "tag both L"; "errands" as one label;
+// status and milestone questions about a project; "what do I still have to
+// do for P"; "X should be A not B" of a title; "change X to saturdays only";
+// "show all L related items"; a quoted "&".
+func TestStop41Families(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"would you ever put down that I need to phone the boiler man on Thursday", []string{"createTask"}, []map[string]any{{"title": "phone the boiler man", "due": "Thursday"}}},
+		{"I'm after booking the eye test for Monday, could you put it in", []string{"createTask"}, []map[string]any{{"title": "eye test", "due": "Monday"}}},
+		{"I've booked a haircut for Friday at 2, put it in the diary please", []string{"createTask"}, []map[string]any{{"title": "haircut", "due": "Friday at 2"}}},
+		{"make a note for me that the recycling now goes out on Tuesdays", []string{"createNote"}, nil},
+		{"I've a follow-up with the consultant next Thursday at 11", []string{"createTask"}, []map[string]any{{"title": "follow-up with the consultant", "due": "next Thursday at 11"}}},
+		{"For Allotment would you add a few milestones: beds dug by the 12th, seed ordered by the 28th", []string{"addMilestone", "addMilestone"},
+			[]map[string]any{{"project": "Allotment", "title": "beds dug", "due": "the 12th"}, {"project": "Allotment", "title": "seed ordered", "due": "the 28th"}}},
+		{"create a project Pond with milestones liner fitted and pump on", []string{"createProject", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Pond"}, {"title": "liner fitted"}, {"title": "pump on"}}},
+		{"add milestones to Pond: liner bought and paid", []string{"addMilestone"}, []map[string]any{{"project": "Pond", "title": "liner bought and paid"}}},
+		{"create a project Pond with milestones: hole dug and level, liner in", []string{"createProject", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Pond"}, {"title": "hole dug and level"}, {"title": "liner in"}}},
+		{"how many tasks in Pond and how many are done?", []string{"projectStatus"}, []map[string]any{{"project": "Pond"}}},
+		{"the survey milestone is done, mark it complete", []string{"completeMilestone"}, []map[string]any{{"milestone": "survey"}}},
+		{"no wait, reopen it, the plumber hasn't signed it off", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"school concert is thursday dec 17!! make a project for it", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "school concert"}, {"title": "Deadline", "due": "thursday dec 17"}}},
+		{"the choir practice got moved to friday the 11th, update it", []string{"rescheduleTask"}, []map[string]any{{"task": "choir practice", "to": "friday the 11th"}}},
+		{"Kasia swimming moved to saturday 10am", []string{"rescheduleTask"}, []map[string]any{{"task": "Kasia swimming", "to": "saturday 10am"}}},
+		{"argh I didn't get the batteries, shop was shut. put batteries back", []string{"reopenTask"}, []map[string]any{{"task": "batteries"}}},
+		{"put the stamps back on my list", []string{"reopenTask"}, []map[string]any{{"task": "stamps"}}},
+		{"note down three things: book the vet by the 9th, and also post the parcel tomorrow", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "book the vet", "due": "the 9th"}, {"title": "post the parcel", "due": "tomorrow"}}},
+		{"Kindly create one project \"Diwali Mela\" with following milestones: hall booked by 10th January, stalls confirmed by 1st February", []string{"createProject", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Diwali Mela"}, {"title": "hall booked"}, {"title": "stalls confirmed"}}},
+		{"Add one more milestone to the Mela project: posters printed by 15th February", []string{"addMilestone"}, []map[string]any{{"project": "Mela", "title": "posters printed"}}},
+		{"Dad has his hearing check at the Royal on 3rd January at 2.15pm. Kindly put it and tag it family.", []string{"createTask"}, []map[string]any{{"tags": []string{"family"}}}},
+		{"kindly put the accounts tag on the VAT return also", []string{"tagTask"}, []map[string]any{{"task": "VAT return", "tags": []string{"accounts"}}}},
+		{"remove the work label from yoga, put health", []string{"untagTask", "tagTask"}, []map[string]any{{"tags": []string{"work"}}, {"tags": []string{"health"}}}},
+		{"Kindly give me list of everything outstanding for next week, sorted by date.", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"everything due on friday 11th is done, please mark all complete", []string{"bulkTasks"}, []map[string]any{{"action": "complete", "day": "friday 11th"}}},
+		{"Ben has a swimming lesson too, Jan 5 at 4pm", []string{"createTask"}, []map[string]any{{"title": "Ben has a swimming lesson", "due": "Jan 5 at 4pm"}}},
+		{"delete the paving slabs blocks order, supplier let us down", []string{"deleteTask"}, []map[string]any{{"task": "the paving slabs blocks order"}}},
+		{"make that one low priority lol", []string{"setPriority"}, []map[string]any{{"priority": "low"}}},
+		{"Make the MOT one high priority itself.", []string{"setPriority"}, []map[string]any{{"priority": "high"}}},
+		{"buy bulbs, fix the tap, tag both diy", []string{"createTask", "createTask"}, []map[string]any{{"tags": []string{"diy"}}, {"tags": []string{"diy"}}}},
+		{"buy stamps, post the card, tag errands", []string{"createTask", "createTask"}, []map[string]any{{"title": "buy stamps"}, {"tags": []string{"errands"}}}},
+		{"Add these for garden: rake leaves, buy compost. Tag all garden.", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "rake leaves", "tags": []string{"garden"}}, {"title": "buy compost", "tags": []string{"garden"}}}},
+		{"What is the overall status of Mela project?", []string{"projectStatus"}, []map[string]any{{"project": "Mela"}}},
+		{"Which milestones of the Mela project are due before April?", []string{"listMilestones"}, []map[string]any{{"project": "Mela"}}},
+		{"what do i still have to do for the school concert", []string{"queryTasks"}, []map[string]any{{"project": "school concert"}}},
+		{"what's left for the concert and when is each thing due", []string{"queryTasks"}, nil},
+		{"actually the muffins should be 3 trays not 2", []string{"updateTask"}, []map[string]any{{"task": "muffins", "replace": "2", "with": "3 trays"}}},
+		{"Change the hedge trimming to sundays only.", []string{"setRecurrence"}, []map[string]any{{"repeats": "every sunday"}}},
+		{"Show all school related items.", []string{"queryTasks"}, []map[string]any{{"tag": "school"}}},
+		{`rename the Mela project to "Mela & Fair 2027"`, []string{"renameProject"}, []map[string]any{{"name": "Mela & Fair 2027"}}},
+		{"ugh the garage rang, move the car service to next monday same time", []string{"rescheduleTask"}, []map[string]any{{"later": true, "to": "next monday"}}},
+		{"move the car service to monday next week", []string{"rescheduleTask"}, []map[string]any{{"later": true}}},
+		{"play squash with Dev on Thursday at 7", []string{"createTask"}, []map[string]any{{"title": "play squash with Dev", "due": "Thursday at 7"}}},
+		{"I have a kitchen refit to plan, can that be a project?", []string{"createProject"}, []map[string]any{{"name": "kitchen refit"}}},
+	})
+	for _, s := range []string{"what's the pound to dollar rate today?", "what's it like outside", "do I need an umbrella today",
+		"Please ring the council and revert to me on the bin date", "play cards with me", "put on some blues", "can you write a short thank you card to Gran and email it to her"} {
+		if p := PlanAsTurn(s); len(p.Steps) != 0 {
+			t.Errorf("%q is declined, nothing changed: %+v", s, p.Steps)
+		}
+	}
+	for _, s := range []string{"the permit blocks the build", "the MOT should be friday not thursday", "physio they moved to thursday"} {
+		if p := PlanAsTurn(s); len(p.Steps) == 1 && p.Steps[0].Tool == "updateTask" {
+			t.Errorf("%q is no title swap: %+v", s, p.Steps)
+		}
+	}
+}
