@@ -114,7 +114,8 @@ func boolInt(b bool) int {
 
 // readRelClock reads "quarter past 3", "20 minutes to noon", "10 after 5pm".
 // "N to H" without "minutes" or a named hour would read a range ("10 to
-// 11") as a time, so it needs one of them.
+// 11") as a time, so it needs one of them — or minutes in words that no
+// hour has ("twenty to eleven"), or "at" before ("at five to six").
 func readRelClock(text string, g []int, ref time.Time) (piece, bool) {
 	if prev := wordBefore(text, g[0]); prev == "from" || prev == "between" {
 		return piece{}, false
@@ -152,6 +153,11 @@ func readRelClock(text string, g []int, ref time.Time) (piece, bool) {
 	}
 	if before {
 		named := sub(text, g, 2) != "" || sub(text, g, 5) != "" || c.named || sub(text, g, 9) != ""
+		if n4 := sub(text, g, 4); n4 != "" && !isDigit(n4[0]) && (m > 12 && !hourSaid(wordBefore(text, g[0])) || wordBefore(text, g[0]) == "at") {
+			// "twenty to eleven", "at five to six": minutes in words that
+			// no hour has, or said after "at", are a clock time
+			named = true
+		}
 		if !named || sub(text, g, 3) != "" {
 			return piece{}, false
 		}
@@ -166,6 +172,22 @@ func readRelClock(text string, g []int, ref time.Time) (piece, bool) {
 		c.m = m
 	}
 	return c.piece(), true
+}
+
+// hourSaid reports a word that is an hour ("nine", "9"): "nine thirty to
+// eleven" is 9:30, then "to eleven", not twenty… to eleven.
+func hourSaid(w string) bool {
+	if w == "" {
+		return false
+	}
+	if _, err := strconv.Atoi(w); err == nil {
+		return true
+	}
+	switch strings.ToLower(w) {
+	case "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve":
+		return true
+	}
+	return false
 }
 
 // readHalfHour reads the British "half three" (half past three); "half an

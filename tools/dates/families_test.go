@@ -465,3 +465,29 @@ func TestDottedDayMonth(t *testing.T) {
 		}
 	}
 }
+
+// TestMinutesToTheHourInWords: "twenty to eleven" (minutes no hour has) and
+// "at five to six" are clock times; "five to six" alone stays a window.
+func TestMinutesToTheHourInWords(t *testing.T) {
+	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC) // a Sunday
+	for _, tc := range []struct {
+		in        string
+		hour, min int
+	}{
+		{"on the 22nd at twenty to eleven", 10, 40},
+		{"tomorrow at twenty-five to four", 15, 35},
+		{"tomorrow at five to six", 17, 55},
+		{"tomorrow at ten past three", 15, 10},
+	} {
+		r, err := Parse(tc.in, ref)
+		if err != nil || !r.HasTime || r.Value.Hour() != tc.hour || r.Value.Minute() != tc.min {
+			t.Errorf("%q: %+v %v", tc.in, r, err)
+		}
+	}
+	if r, err := Parse("bump it from nine thirty to eleven", ref); err == nil && r.HasTime && r.Value.Hour() == 10 && r.Value.Minute() == 30 {
+		t.Errorf("\"nine thirty to eleven\" is no 10:30: %+v", r)
+	}
+	if r, err := Parse("tomorrow five to six", ref); err == nil && r.HasTime && r.Value.Minute() == 55 {
+		t.Errorf("a bare \"five to six\" is no 5:55: %+v", r)
+	}
+}
