@@ -60,6 +60,30 @@ func (tb *ToolBox) bulkTargets(tx *store.Tx, a BulkTasksArgs) ([]store.Task, err
 	if err := relabelSelection(&a); err != nil {
 		return nil, err
 	}
+	if p := strings.TrimSpace(a.Project); p != "" && len(a.Tasks) == 0 && a.Tag == "" {
+		if _, err := tx.Projects().Resolve(p); errors.Is(err, store.ErrNotFound) {
+			// "every invoice task …", "all the baseball stuff": no project
+			// is called so; the tasks with that label (or its plural) and
+			// those whose titles say it are meant
+			sel := a.Selection
+			sel.Project = ""
+			pk, err := tb.selectTasks(tx, sel)
+			if err != nil {
+				return nil, err
+			}
+			tag, _ := labelAbout(tx, p+" tasks")
+			words := store.ContentWords(p)
+			var named []store.Task
+			for _, t := range pk.tasks {
+				if hasLabel(t, tag) || len(words) > 0 && len(titled([]store.Task{t}, words)) == 1 {
+					named = append(named, t)
+				}
+			}
+			if len(named) > 0 {
+				return tb.leaveOut(tx, named, a.Except)
+			}
+		}
+	}
 	var ts []store.Task
 	if len(a.Tasks) > 0 {
 		seen := map[string]bool{}
@@ -588,4 +612,14 @@ func (tb *ToolBox) commonDay(action string, a BulkTasksArgs, ts []store.Task) st
 		day = d
 	}
 	return tb.dueText(day, false)
+}
+
+// hasLabel reports whether t carries label (case-insensitive); never for "".
+func hasLabel(t store.Task, label string) bool {
+	for _, g := range t.Tags {
+		if label != "" && strings.EqualFold(g, label) {
+			return true
+		}
+	}
+	return false
 }

@@ -108,6 +108,11 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 				a.Project, a.About = name, ""
 			}
 		}
+		if tag, ok := labelAbout(tx, a.About); ok && a.Tag == "" {
+			// "which client deadlines are coming in January?": the
+			// label's tasks
+			a.Tag, a.About = tag, ""
+		}
 		pk, err := tb.selectTasks(tx, a.Selection)
 		if err != nil {
 			return Result{}, err
@@ -461,4 +466,44 @@ func (tb *ToolBox) busiestDay(ts []store.Task, scope string) Result {
 		s += " (as many on " + strings.Join(ties, ", ") + ")"
 	}
 	return tb.listResult(s, byDay[best])
+}
+
+// kindWords say what sort of item a question is about ("client deadlines",
+// "hospital appointments"), not which.
+var kindWords = map[string]bool{"deadline": true, "deadlines": true, "task": true, "tasks": true, "thing": true, "things": true,
+	"stuff": true, "item": true, "items": true, "job": true, "jobs": true, "appointment": true, "appointments": true,
+	"todo": true, "todos": true, "to-dos": true, "related": true, "work": true, "ones": true, "one": true}
+
+// labelAbout reads about as a label when it is one word that a label of an
+// open task spells (or its plural or singular) with words of kind only
+// ("client deadlines" with @clients): ok is false otherwise.
+func labelAbout(tx *store.Tx, about string) (string, bool) {
+	var named []string
+	kind := false
+	for _, w := range strings.Fields(strings.ToLower(about)) {
+		w = strings.Trim(w, ",.;:!?\"'“”")
+		switch {
+		case w == "" || w == "the" || w == "my" || w == "all" || w == "any":
+		case kindWords[w]:
+			kind = true
+		default:
+			named = append(named, strings.TrimPrefix(w, "@"))
+		}
+	}
+	if !kind || len(named) != 1 {
+		return "", false
+	}
+	ts, err := tx.Tasks().List(store.TaskFilter{})
+	if err != nil {
+		return "", false
+	}
+	w := named[0]
+	for _, t := range ts {
+		for _, g := range t.Tags {
+			if l := strings.ToLower(g); l == w || l == w+"s" || l+"s" == w {
+				return g, true
+			}
+		}
+	}
+	return "", false
 }

@@ -3,6 +3,8 @@ package tools_test
 import (
 	"strings"
 	"testing"
+
+	"pace/tools"
 )
 
 // TestMilestoneSaidWithItsKind: a task tool given "the X milestone" acts on
@@ -74,5 +76,96 @@ func TestProjectMovedByName(t *testing.T) {
 	f.must("rescheduleTask", `{"task":"bake sale flyers","to":"2026-12-03"}`)
 	if got := f.task("bake sale flyers").Due.In(zone); got.Day() != 3 {
 		t.Errorf("the task moved: %v", got)
+	}
+}
+
+// TestListWithoutCommas: "mark the milk eggs and bread done" completes the
+// three one-word tasks, and undoes exactly; words that are not each a task
+// of their own still fail.
+func TestListWithoutCommas(t *testing.T) {
+	f := newFixture(t)
+	for _, ti := range []string{"milk", "eggs", "bread", "oat milk"} {
+		f.must("createTask", `{"title":"`+ti+`"}`)
+	}
+	before := f.state()
+	f.turn("t1")
+	r := f.must("completeTask", `{"task":"the milk eggs and bread"}`)
+	for _, ti := range []string{"milk", "eggs", "bread"} {
+		if !f.task(ti).Done {
+			t.Errorf("%s not done: %q", ti, r.Summary)
+		}
+	}
+	f.must("undo", `{"group":"t1"}`)
+	if s := f.state(); s != before {
+		t.Errorf("undo left:\n%s", s)
+	}
+	r = f.run("completeTask", `{"task":"the butter milk and bread"}`)
+	if f.task("milk").Done || !strings.Contains(r.Summary, "butter milk") {
+		t.Errorf("\"butter milk\" is no two tasks: %q", r.Summary)
+	}
+}
+
+// TestLabelAsked: "which client deadlines are coming in January?" with
+// tasks labelled @clients lists those due in January; a word no label spells
+// is searched in titles as before.
+func TestLabelAsked(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"Patel tax return","due":"2027-01-20","tags":["clients"]}`)
+	f.must("createTask", `{"title":"Shah accounts","due":"2027-03-01","tags":["clients"]}`)
+	f.must("createTask", `{"title":"client lunch","due":"2027-01-05"}`)
+	r := f.must("queryTasks", `{"about":"client deadlines","from":"1 January","before":"the last day of January"}`)
+	got := strings.Join(itemTitles(r), "|")
+	if got != "Patel tax return" {
+		t.Errorf("client deadlines in January: %q (%s)", got, r.Summary)
+	}
+	if r := f.must("queryTasks", `{"about":"lunch things"}`); strings.Join(itemTitles(r), "|") != "client lunch" {
+		t.Errorf("a word no label spells: %q", r.Summary)
+	}
+}
+
+func itemTitles(r tools.Result) []string {
+	var out []string
+	for _, it := range r.Items {
+		out = append(out, it.Title)
+	}
+	return out
+}
+
+// TestBulkByWordNotProject: "move all invoice tasks to the 31st" with no
+// project "invoice" picks the tasks labelled @invoices, or else those whose
+// titles say "invoice"; the approval names them.
+func TestBulkByWordNotProject(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"Bluebonnet boiler","tags":["invoices"]}`)
+	f.must("createTask", `{"title":"church estimate"}`)
+	f.must("createTask", `{"title":"send the Bluebonnet invoice"}`)
+	f.must("createTask", `{"title":"chase the Ramirez payment"}`)
+	f.must("createTask", `{"title":"Ramirez slab leak"}`)
+	r := f.must("bulkTasks", `{"action":"reschedule","project":"invoice","to":"2026-12-31"}`)
+	if got := strings.Join(sortedCopy(itemTitles(r)), "|"); got != "Bluebonnet boiler|send the Bluebonnet invoice" {
+		t.Errorf("the label's tasks: %q (%s)", got, r.Summary)
+	}
+	r = f.must("bulkTasks", `{"action":"priority","project":"Ramirez","level":"high"}`)
+	if got := strings.Join(sortedCopy(itemTitles(r)), "|"); got != "Ramirez slab leak|chase the Ramirez payment" {
+		t.Errorf("the titles' tasks: %q (%s)", got, r.Summary)
+	}
+	if r := f.run("bulkTasks", `{"action":"complete","project":"zebra"}`); r.OK {
+		t.Errorf("no project, label or title: %q", r.Summary)
+	}
+}
+
+// TestMilestoneSaidOverTask: "push the foundations milestone back a week"
+// moves the milestone even when a task's title also says "foundations".
+func TestMilestoneSaidOverTask(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Garden Room"}`)
+	f.must("addMilestone", `{"project":"Garden Room","title":"foundations laid","due":"2027-01-15"}`)
+	f.must("createTask", `{"title":"phone the builder about the foundations","due":"2026-12-09"}`)
+	r := f.must("rescheduleTask", `{"task":"foundations milestone","by":"a week"}`)
+	if !strings.Contains(r.Summary, "foundations laid") || !strings.Contains(r.Summary, "22 Jan") {
+		t.Errorf("the milestone moved: %q", r.Summary)
+	}
+	if got := f.task("phone the builder about the foundations").Due.In(zone); got.Day() != 9 {
+		t.Errorf("the task stayed: %v", got)
 	}
 }

@@ -342,6 +342,10 @@ func (tb *ToolBox) eachTask(tx *store.Tx, ref string) (ts []store.Task, missing 
 		p = strings.TrimSpace(p)
 		t, err := tx.Tasks().Resolve(reportRef(tx, p))
 		if errors.Is(err, store.ErrNotFound) && p != "" {
+			if each := wordTasks(tx, p, seen); len(each) > 0 {
+				ts = append(ts, each...) // "the milk eggs and bread": a list said without commas
+				continue
+			}
 			missing = append(missing, p)
 			continue
 		}
@@ -352,6 +356,36 @@ func (tb *ToolBox) eachTask(tx *store.Tx, ref string) (ts []store.Task, missing 
 		ts = append(ts, t)
 	}
 	return ts, missing, len(ts) > 0
+}
+
+// wordTasks reads a part no task matches ("the milk eggs") as one thing
+// per word, when every word (articles aside) names exactly one open task
+// of its own, one word long, not in seen; nil otherwise. It marks those
+// it returns in seen.
+func wordTasks(tx *store.Tx, part string, seen map[string]bool) []store.Task {
+	var words []string
+	for _, w := range strings.Fields(strings.ToLower(part)) {
+		if w != "the" && w != "my" && w != "a" && w != "an" && w != "some" {
+			words = append(words, strings.Trim(w, ",.;!?"))
+		}
+	}
+	if len(words) < 2 || len(words) > 6 {
+		return nil
+	}
+	var out []store.Task
+	got := map[string]bool{}
+	for _, w := range words {
+		t, err := tx.Tasks().Resolve(w)
+		if err != nil || t.Done || seen[t.ID] || got[t.ID] || len(strings.Fields(t.Title)) != 1 || !strings.EqualFold(t.Title, w) {
+			return nil
+		}
+		got[t.ID] = true
+		out = append(out, t)
+	}
+	for id := range got {
+		seen[id] = true
+	}
+	return out
 }
 
 // milestoneWordless is ref without a leading "the milestone" or a
@@ -399,9 +433,11 @@ func (tb *ToolBox) milestoneInsteadOfTask(ctx context.Context, ref string) (h mi
 		hit, merr := tb.milestone(tx, ref, "")
 		if bare := milestoneWordless(ref); merr != nil && bare != ref {
 			// "reopen the foundations done milestone": the word says what
-			// it is, no part of its name
+			// it is, no part of its name — and a milestone it is, even
+			// when a task's title holds those words too
 			if hit, merr = tb.milestone(tx, bare, ""); merr == nil {
-				ref = bare
+				h, ok = hit, true
+				return nil
 			}
 		}
 		if f := strings.Fields(ref); merr != nil && len(f) > 1 && reachVerbs[strings.ToLower(f[0])] {
