@@ -81,9 +81,14 @@ func printTurn(w io.Writer, tr thread.Turn) {
 		fmt.Fprintf(w, "  %s %d. %s\n", mark, i+1, r.Summary)
 	}
 	var cites []string
+	seen := map[string]bool{}
 	for _, r := range tr.Records {
 		for _, c := range r.Citations {
-			cites = append(cites, fmt.Sprintf("  [%d] %s: %s", c.N, c.Title, oneLine(c.Passage, 100)))
+			line := fmt.Sprintf("  [%d] %s: %s", c.N, c.Title, oneLine(c.Passage, 100))
+			if !seen[line] { // two questions answered from one note name it once
+				seen[line] = true
+				cites = append(cites, line)
+			}
 		}
 	}
 	if len(cites) > 0 {
