@@ -973,10 +973,62 @@ func planText(b Brain, text string) plan.Plan {
 		// in a title or a reference ("… rminder" as a task's last word),
 		// the request is read as typed instead: titles stay verbatim.
 		if p := planBy(b, fixed); !slotsLeak(p, text) {
-			return p
+			return askedTwice(p)
 		}
 	}
-	return planBy(b, text)
+	return askedTwice(planBy(b, text))
+}
+
+// secondQuestion: "… and what is the planning ref?": a second question
+// word after "and" (group 1 where it starts).
+var secondQuestion = lazy(`(?i)\s+and\s+((?:who|what|when|where|which|how|whose)(?:'s|\s)\s*\S)`)
+
+// questionTopic: what a question is about, said last ("… on the O'Brien
+// job", "… for the wedding").
+var questionTopic = lazy(`(?i)\s+(?:on|for|in|about|of|at)\s+(?:the\s+|my\s+|our\s+)?[\p{L}\d][\p{L}\d'’ -]*$`)
+
+// askedTwice reads one question over the notes that asks two things ("who
+// is the architect on the O'Brien job and what is the planning ref?") as
+// two questions, each answered with its own citations; a task query's day
+// that is a month's name is every day of that month.
+func askedTwice(p plan.Plan) plan.Plan {
+	for _, st := range p.Steps {
+		if d, _ := st.Args["day"].(string); st.Tool == "queryTasks" && d != "" {
+			if m, ok := find(inMonth, trimValue(d)); ok {
+				// "which client deadlines are coming in January?": every
+				// day of that month, not its first
+				delete(st.Args, "day")
+				st.Args["from"], st.Args["before"] = "1 "+m.g("m"), "the last day of "+m.g("m")
+			}
+		}
+	}
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "askNotes" {
+		return p
+	}
+	q, _ := p.Steps[0].Args["question"].(string)
+	m := secondQuestion.get().FindStringSubmatchIndex(q)
+	if m == nil {
+		return p
+	}
+	first, second := strings.TrimRight(strings.TrimSpace(q[:m[0]]), "?,;"), strings.TrimSpace(q[m[2]:])
+	if len(strings.Fields(first)) < 3 || len(strings.Fields(second)) < 3 || !isQuestion(first, true) {
+		return p
+	}
+	second = strings.TrimRight(second, "?")
+	if t := questionTopic.get().FindString(first); t != "" && !questionTopic.get().MatchString(second) {
+		second += t // "… on the O'Brien job and what is the planning ref?": of that job too
+	}
+	var steps []plan.Step
+	for _, part := range []string{first + "?", second + "?"} {
+		args := map[string]any{}
+		for k, v := range p.Steps[0].Args {
+			args[k] = v
+		}
+		args["question"] = part
+		steps = append(steps, plan.Step{Tool: "askNotes", Args: args})
+	}
+	p.Steps = steps
+	return p
 }
 
 // takenBack: a request withdrawn at its end ("… sorry no, it was a
@@ -1159,6 +1211,9 @@ func planBy(b Brain, text string) plan.Plan {
 			}
 			return p
 		}
+	}
+	if p, ok := projectThenFile(text); ok && b != ClassifierOnly {
+		return p // "move all the baseball stuff into a project called Tyler Baseball"
 	}
 	if p, ok := projectThenAbout(text); ok && b != ClassifierOnly {
 		return p // "create a project called X? I edit the newsletter."

@@ -1,6 +1,10 @@
 package grammar
 
-import "strings"
+import (
+	"strings"
+
+	"pace/plan"
+)
 
 // stop41Rewrites are the families of phrasings stop 40's leftovers and
 // trials 272 on brought, each said in our own words; they run before
@@ -94,6 +98,77 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:i'?ve\s+got|i\s+have(?:\s+got)?|i've|there'?s|we'?ve\s+got|we\s+have)\s+(?:a|an|the|my|our)\s+(.+?)(?:\s+to\s+(?:prepare|plan|organi[sz]e|sort(?:\s+out)?|run|do|get\s+ready))?\s*[,.;-]+\s*(?:(?:can|could|should|shall)\s+(?:that|it|this)\s+be|(?:please\s+)?make\s+(?:that|it|this))\s+(?:a|its\s+own|a\s+new|into\s+a)\s+project\s*[?.!]*$`), "${1}create a project $2", nil},
 	// "put on some jazz": music to play, which Pace cannot
 	{lazy(`(?i)^(\s*(?:hey\s+pace[,\s]+)?)(?:put|stick|pop)\s+on\s+((?:some|the|my|a\s+bit\s+of)\s+(?:[\w'-]+\s+){0,2}?(?:music|jazz|blues|rock|pop|classical|songs?|playlist|radio|podcast|album|tunes|lo-?fi)\b)`), "${1}play $2", nil},
+	// "which tasks are due in January?": what is due that month
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|items|to-?dos|jobs)\s+(?:are|do\s+i\s+have|have\s+i\s+got)\s+(?:due|coming(?:\s+up)?|planned|happening|scheduled)\s+(?:in|for|during)\s+(?:the\s+month\s+of\s+)?(january|february|march|april|may|june|july|august|september|october|november|december)\s*(\??)[.!]*$`), "${1}what's due in $2$3", nil},
+	// "please put delivery of blocks for wednesday": an event to keep,
+	// "put" as "add" (unlike "put the bins out")
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+|kindly\s+)?)put\s+(?:in\s+|down\s+)?(?:a\s+|an\s+|the\s+|my\s+)?((?:[\p{L}'-]+\s+)?(?:delivery|deliveries|appointment|appt|meeting|call|visit|inspection|session|booking|viewing|interview|check-?up|consultation|collection|pickup|pick-up|drop-?off|service|fitting)\b)`), "${1}add $2", lazy(`(?i)^\s*(?:please\s+|pls\s+|kindly\s+)?put\s+(?:in\s+|down\s+)?(?:a\s+|an\s+|the\s+|my\s+)?(?:[\p{L}'-]+\s+)?(?:delivery|deliveries|appointment|appt|meeting|call|visit|inspection|session|booking|viewing|interview|check-?up|consultation|collection|pickup|pick-up|drop-?off|service|fitting)\s+(?:back|off|forward|on\s+hold|through|in\s+(?:the|my)\s+(?:diary|calendar))\b|^\s*(?:please\s+|pls\s+|kindly\s+)?put\s+[^,]*?\bto\s+(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|next|this|the\s+\d|\d)`)},
+	// "… every tues and thurs 5:30pm put that on there": said to keep
+	// it, no part of it
+	{lazy(`(?i)\s*[,.-]?\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:put|add|stick|pop|throw)\s+(?:that|it|this)\s+(?:on|in|onto)\s+(?:there|here)(?:\s+(?:please|pls|for\s+me))?\s*[.!]*$`), "", nil},
+	// "…, needs est asap - put it high priority for tmrw": its priority
+	// and day
+	{lazy(`(?i)\s*[-–—,]\s*(?:please\s+|pls\s+)?(?:put|make|set)\s+(?:it|that|this)\s+(high|low|medium|normal|top|urgent)\s+(?:priority|prio)\s+(?:for|on|by)\s+`), ", $1 priority, due ", nil},
+	// "finished the ramirez est, sent it": how it was finished
+	{lazy(`(?i)^(\s*(?:i\s+)?(?:just\s+)?(?:finished|completed|did|done|wrapped\s+up|sorted)\s+[^,]+?)\s*,\s*(?:and\s+)?(?:sent|posted|emailed|submitted|paid|filed|handed\s+in|dropped\s+off|delivered)\s+(?:it|that|them)(?:\s+(?:off|over|in|already|today|this\s+morning|to\s+\w+))?\s*[.!]*$`), "$1", nil},
+	// "set priority low on the license renewal, got time": that priority
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:set|put|change)\s+(?:the\s+)?(?:priority|prio)\s+(?:to\s+)?(high|low|medium|normal|urgent|top)\s+(?:on|for)\s+(?:the\s+|my\s+)?([^,]+?)(?:\s*,.*)?\s*[.!]*$`), "${1}make $3 $2 priority", nil},
+	// "every invoice task make it due end of month": those tasks' day
+	{lazy(`(?i)^(\s*)(?:every|each|all(?:\s+the|\s+my)?)\s+([\p{L}\d][\p{L}\d -]*?)\s+(?:task|tasks|one|ones|item|items|job|jobs)\s*,?\s+(?:please\s+)?(?:make|set|move|push)\s+(?:it|them|each|all|each\s+one)?\s*(?:due\s+)(?:on\s+|for\s+|by\s+)?([^,]+?)\s*[.!]*$`), "${1}move all $2 tasks to $3", nil},
+	// "oil change done, check it off": that task done
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([\p{L}\d][^,]*?)\s+(?:is\s+|'s\s+|all\s+)?(?:done|finished|sorted|complete|completed|paid|booked)\s*[,.!-]+\s*(?:please\s+|pls\s+)?(?:check|tick|mark|cross|knock)\s+(?:it|that|this)\s+off\b.*$`), "${1}mark $2 done", nil},
+	// "…until friday, can you put for me?": keep it (said last)
+	{lazy(`(?i)\s*[,.]\s*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:put|add|note|save|keep)\s+(?:it\s+|this\s+|that\s+)?for\s+me\s*[?.!]*$`), "", nil},
+	// "…, put for wednesday of the next week": its day
+	{lazy(`(?i)\s*,\s*(?:please\s+)?put\s+(?:it\s+|that\s+)?(?:for|on)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|the\s+\d|\d|next\s|this\s)`), ", due $1", lazy(`(?i)^\s*(?:please\s+)?(?:everything|all|every)\b`)},
+	{lazy(`(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:of|in)\s+the\s+(next|coming|following)\s+week\b`), "$1 next week", nil},
+	{lazy(`(?i)\b(?:on\s+)?the\s+next\s+week\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`), "$1 next week", nil},
+	// "…, tag it research and put priority medium": the level
+	{lazy(`(?i)\band\s+(?:put|set|give)\s+(?:it\s+)?(?:a\s+)?(?:priority|prio)\s+(?:to\s+|as\s+)?(high|low|medium|normal|urgent|top)\s*[.!]*$`), "and make it $1 priority", nil},
+	// "I will take a day off on friday, move everything from friday to
+	// monday": the reason is no to-do
+	{lazy(`(?i)^(\s*)(?:i\s+will|i'll|i\s+am\s+going\s+to|i'm\s+going\s+to|i'm|i\s+am|i)\s+(?:take|taking|have|having|be\s+on|took|booked)\s+(?:a\s+|the\s+)?(?:day|days|afternoon|morning|week|time|holiday|leave)\s+off\b[^,]*,\s*(?:so\s+)?((?:please\s+)?(?:move|push|shift|put|reschedule|clear)\b)`), "$1$2", nil},
+	// "the rent is on the 3rd of each month, not the 1st": how it repeats
+	{lazy(`(?i)^(\s*)(?:(?:ah|oh|sorry|actually|oops|no|wait)[\s,]+)*(?:the\s+|my\s+)?([\p{L}][^,.]*?)\s+is\s+(?:on\s+|due\s+on\s+|due\s+)?(the\s+\d{1,2}(?:st|nd|rd|th)?)\s+of\s+(?:each|every|the)\s+month\s*(?:,?\s*not\s+(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?\s*[.!]*$`), "${1}make the $2 repeat monthly on $3", nil},
+	// "yoga is only on tuesdays from now": how it repeats
+	{lazy(`(?i)^(?:.*?[,.;]\s*(?:so\s+)?)?(?:the\s+|my\s+)?([\p{L}][\p{L}\d' -]*?)\s+(?:is|are)\s+(?:now\s+)?only\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days?)*)(?:\s+(?:from\s+now(?:\s+on)?|now|going\s+forward|from\s+here\s+on))?\s*[.!]*$`), "change the $1 to $2", nil},
+	// "tag the Anmeldung also with bureaucracy": "also" says nothing
+	{lazy(`(?i)\b(tag|label)\s+(.+?)\s+(?:also|too|as\s+well)\s+(with|as)\b`), "$1 $2 $3", nil},
+	// "how many tasks I have with the bureaucracy tag?": the label's tasks
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|items|to-?dos)\s+(?:do\s+)?i\s+(?:have|got)\s+(?:with|under)\s+(?:the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s*\??$`), "${1}what tasks are tagged $2", nil},
+	// "and another visit in Friedrichshain sunday 14h": one more of the
+	// same kind, "another" no part of its title
+	{lazy(`(?i)^(\s*)(?:and\s+|also\s+|plus\s+)?(?:add\s+)?(?:another|one\s+more)\s+([\p{L}][\p{L}-]*\s+(?:in|at|with|for|on)\s)`), "${1}add $2", nil},
+	// "how is the flat hunting project going? what is missing?": its
+	// status says what is left
+	{lazy(`(?i)^(\s*how(?:'s|\s+is)\s+(?:the\s+|my\s+)?[^?]+?\s+project\s+(?:going|doing|coming\s+along)\s*)\?\s*(?:and\s+)?what(?:'s|\s+is)\s+(?:still\s+)?(?:missing|left|open|outstanding|remaining|to\s+do)\s*\??$`), "$1?", nil},
+	// "What have I finished lately? I'd like to feel …": what was done
+	{lazy(`(?i)^(\s*what\s+(?:have\s+i|did\s+i|have\s+we)\s+(?:finished|completed|done|got\s+done|ticked\s+off)\s+(?:lately|recently|of\s+late)\s*\?)\s+i'?d?\s+(?:like|love|want|need)\b.*$`), "$1", nil},
+	{lazy(`(?i)^(\s*what\s+(?:have\s+i|did\s+i|have\s+we)\s+(?:finished|completed|done|got\s+done|ticked\s+off))\s+(?:lately|recently|of\s+late)\b`), "$1 this week", nil},
+	// "Is there anything I've let go overdue?": what is overdue
+	{lazy(`(?i)^(\s*)(?:is\s+there\s+)?anything\s+(?:that\s+)?(?:i'?ve|i\s+have)\s+(?:let\s+(?:go|slip|get|become)|gone|left)\s+overdue\b.*$`), "${1}what's overdue?", nil},
+	// "Could you put in a remainder for me to phone the surgery": a
+	// reminder
+	{lazy(`(?i)\b(?:put\s+in|set|add|make|create)\s+(?:a\s+)?remainder\s+(?:for\s+me\s+)?to\s+`), "remind me to ", nil},
+	{lazy(`(?i)\b(?:put\s+in|set|add|make|create)\s+(?:a\s+)?reminder\s+for\s+me\s+to\s+`), "remind me to ", nil},
+	// "For the Garden Room the milestones are, A by D1, B by D2 …"
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+|my\s+|our\s+)?([\p{L}\d][^,:]*?)(?:\s+project)?\s*,?\s+(?:the\s+)?milestones\s+(?:are|will\s+be|should\s+be)\s*[,:\-–]?\s*`), "${1}add milestones to $2: ", nil},
+	// "Add to the garden room, phone the builder on Wednesday": into that
+	// project
+	{lazy(`(?i)^(\s*)(?:please\s+)?add\s+to\s+(?:the\s+|my\s+)?((?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+)(?:\s+project)?\s*,\s*`), "${1}add a task to the $2 project: ", lazy(`(?i)^\s*(?:please\s+)?add\s+to\s+(?:the\s+|my\s+)?(?:list|to-?do|shopping|groceries|calendar|diary|note|notes)\b|^\s*(?:please\s+)?add\s+to\s+[^,]*\s(?:a|an|the)\s+(?:task|to-?do|milestone|reminder)\b`)},
+	// "…, put it down as high priority please": its priority
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:please\s+)?(?:put|mark|set|have)\s+(?:it|that|this)\s+(?:down\s+)?as\s+(?:a\s+)?(high|low|medium|top|urgent)(?:\s+priority|\s+prio)?(?:\s+please)?\s*[.!]*$`), ", $1 priority", nil},
+	// "The planning permission came through early, hurray! Mark that
+	// milestone as done"
+	{lazy(`(?i)^\s*(?:the\s+|our\s+|my\s+)?(.+?)\s+(?:has\s+|have\s+)?(?:came\s+through|come\s+through|came\s+in|arrived|got\s+approved|was\s+granted|been\s+granted|got\s+granted|went\s+through|is\s+through)(?:\s+(?:early|at\s+last|finally|today|yesterday))*\s*[,.!]*\s*(?:(?:hurray|hooray|yay|woohoo|brilliant|great|at\s+last)[!.,]*\s*)*(?:please\s+|so\s+)?(?:mark|tick|set|close)\s+(?:that|the|this)\s+milestone\s+(?:as\s+|off\s+as\s+)?(?:complete|completed|done|finished|reached)?(?:\s+please)?\s*[.!]*$`), "mark the $1 milestone done", nil},
+	// "The builder says the foundations will be a week late, could you
+	// move that milestone back a week": that milestone
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?[\p{L}]+\s+(?:says|said|reckons|thinks|tells\s+me|told\s+me)\s+(?:that\s+)?(?:the\s+)?(.+?)\s+(?:will|is\s+going\s+to|are\s+going\s+to|'ll|are|is)\s+(?:be\s+)?(?:running\s+)?(?:a\s+week|two\s+weeks|a\s+fortnight|a\s+few\s+days|a\s+couple\s+of\s+days|\d+\s+days?)\s+(?:late|behind)\s*[,.;]\s*(?:so\s+)?(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:move|push|put)\s+(?:that|the|this)\s+milestone\s+back\s+(?:by\s+)?(a\s+week|two\s+weeks|a\s+fortnight|\d+\s+days?|a\s+few\s+days|a\s+couple\s+of\s+days)(?:\s+please)?\s*[.!?]*$`), "push the $1 milestone back $2", nil},
+	// "the portfolio is not for Lena, is for Marta": a word of its title
+	{lazy(`(?i)^(\s*)(?:(?:oops|sorry|actually|no|oh|ah)[\s,]+)*(?:the\s+|my\s+)?([\p{L}][\p{L}\d' -]*?)\s+is\s+not\s+(for|with|to|from|at)\s+([\p{L}][\p{L}'-]*)\s*,\s*(?:it\s+)?(?:is|'s)\s+(?:for|with|to|from|at)\s+([\p{L}][\p{L}'-]*)\b.*$`), "${1}in $2 make it $5 instead of $4", nil},
+	// "Everything for the church that's due on Thursday, can you push it
+	// to Friday please, I'll no manage …": that project's tasks of that day
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+(?:tasks|things|jobs))\s+(?:for|in|of)\s+(?:the\s+|my\s+)?([\p{L}\d][\p{L}\d' -]*?)(?:\s+project)?\s+(?:that(?:'s|\s+is|\s+are)\s+|which\s+is\s+)?due\s+(?:on\s+)?([^,]+?)\s*,\s*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(move|push|shift|put)\s+(?:it|them|those)(?:\s+all)?\s+(?:to|till|until)\s+([^,]+?)(?:\s+please)?\s*(?:,.*)?[.!?]*$`), "${1}$4 everything in the $2 project due $3 to $5", nil},
 }
 
 // stop41Rewritten is text with stop41Rewrites applied.
@@ -139,3 +214,20 @@ var listThenTagAll = lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?add\s+(?:these|the\s
 
 // listFor: the "for"/"to" before the thing a list is for.
 var listFor = lazy(`(?i)\s+(?:for|to|in|under)\s+(?:the\s+|my\s+)?$`)
+
+// fileIntoNewProject: "move all the baseball stuff into a project called
+// Tyler Baseball" (groups: what the tasks are about, the new name).
+var fileIntoNewProject = lazy(`(?i)^\s*(?:please\s+)?(?:move|put|file|shift)\s+(?:all\s+(?:of\s+)?(?:the\s+|my\s+)?|every\s+)([\p{L}\d][\p{L}\d -]*?)\s+(?:stuff|tasks|things|items|jobs|to-?dos)\s+(?:into|in|to|under)\s+a\s+(?:new\s+)?project\s+(?:called|named)\s+["“]?([^"”.!?]+?)["”]?\s*[.!]*$`)
+
+// projectThenFile plans the new project, then the tasks about the thing
+// filed in it (bulkTasks: a label of that name, or titles that say it).
+func projectThenFile(text string) (plan.Plan, bool) {
+	m := fileIntoNewProject.get().FindStringSubmatch(text)
+	if m == nil {
+		return plan.Plan{}, false
+	}
+	return plan.Plan{Understood: true, Steps: []plan.Step{
+		{Tool: "createProject", Args: map[string]any{"name": strings.TrimSpace(m[2])}},
+		{Tool: "bulkTasks", Args: map[string]any{"action": "file", "project": strings.TrimSpace(m[1]), "into": "$1"}},
+	}}, true
+}

@@ -238,7 +238,10 @@ var stop37Rewrites = []guardedRewrite{
 	{lazy(`(?i)\s*,\s*(?:idk|i\s+don'?t\s+know|dunno|not\s+sure)(?:\s+when)?\s*(,|$)`), "$1", nil},
 	{lazy(`(?i)^(\s*(?:please\s+)?add\s+.+?)\s+to\s+(?:the|my)\s+([\p{L}\d-]+)\s+(?:stuff|things|list)\b`), "$1 @$2", nil},
 	// "the sd card thing, tag it as shopping": that task's label
-	{lazy(`(?i)^(\s*)((?:the\s+)?[^,.;!]+?\s+(?:one|thing|task|job))\s*,\s*(?:please\s+|can\s+you\s+|could\s+you\s+|just\s+)?(tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?`), "${1}$3 $2 with ", nil},
+	{lazy(`(?i)^(\s*)((?:the\s+)?[^,.;!]+?\s+(?:one|thing|task|job))\s*,\s*(?:please\s+|can\s+you\s+|could\s+you\s+|just\s+)?(tag|label)\s+(?:it|that)\s+(?:as\s+|with\s+)?`), "${1}$3 $2 with ",
+		// ("remind me to invoice the boiler job, tag it invoices": a new
+		// to-do, tagged)
+		lazy(`(?i)^\s*(?:please\s+)?(?:remind\s+me|add|create|new|i\s+need|i\s+have\s+to|i\s+must|don'?t\s+forget|call|ring|phone|email|send|buy|book|fix|pay|order|write|pick\s+up|finish|quote|invoice)\b`)},
 	// "change the advisor email to due next friday": move it
 	{lazy(`(?i)\b(?:change|set|put)\s+(.+?)\s+to\s+(?:be\s+)?due\s+`), "move $1 to ", nil},
 	// "ok what should i focus on tmrw": what is due then

@@ -307,7 +307,7 @@ var stop39Rewrites = []guardedRewrite{
 	// "set up a project for the miller closing … closing date is dec 22"
 	{lazy(`(?i)^(\s*)(?:please\s+)?(?:set\s+up|create|make|start)\s+(?:a\s+)?(?:new\s+)?project\s+for\s+(?:the\s+)?([^"“(),]+?)\s+(?:closing\s+date|deadline|due\s+date|completion\s+date)\s+(?:is\s+)?(.+)$`), "${1}create a project called $2 due $3", nil},
 	// "… all by wed": the date for each
-	{lazy(`(?i)\s+all\s+((?:by|on|due|before)\s+\S+)\s*[.!]*$`), " $1", nil},
+	{lazy(`(?i)([^,\s])\s+all\s+((?:by|on|due|before)\s+\S+)\s*[.!]*$`), "$1 $2", nil}, // (", all by wed" closes a list: said of each)
 	// "give me a rundown of everything still open for next week"
 	{lazy(`(?i)^(\s*)(?:ok\s+|so\s+)?(?:please\s+)?(?:give|show)\s+(?:me\s+)?(?:a\s+)?(?:quick\s+)?(?:rundown|run-down|summary|overview|list)\s+of\s+(?:everything|all|what'?s)\s+(?:still\s+)?(?:open\s+|left\s+|due\s+)?(?:for\s+)?(next\s+week|this\s+week|today|tomorrow|the\s+weekend)\s*[?.!]*$`), "${1}what's due $2", nil},
 	// "staff duty roster must be done by the 15th": by then

@@ -296,7 +296,7 @@ func ruleMilestoneOps(c clause) (ParsedIntent, bool) {
 	if m, ok := find(milestoneShiftRE, c.s); ok {
 		// rescheduleTask moves a milestone by an amount when no task has
 		// its name (the ToolBox's milestoneInsteadOfTask).
-		return intent("milestone-move", "rescheduleTask", map[string]any{"task": milestoneRef(m), "by": m.g("by")}), true
+		return intent("milestone-move", "rescheduleTask", map[string]any{"task": milestoneRef(m) + " milestone", "by": m.g("by")}), true
 	}
 	if m, ok := find(milestoneDeleteRE, c.s); ok {
 		return intent("milestone-delete", "deleteMilestone", map[string]any{"milestone": milestoneRef(m)}), true

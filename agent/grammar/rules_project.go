@@ -118,6 +118,14 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 		}
 	}
 	args := map[string]any{}
+	if raw := strings.TrimRight(strings.TrimSpace(m.raw("n")+m.raw("tail")), ".!"); len(raw) > 2 {
+		if q, quoted := unquote(raw); quoted && q != "" && raw[0] != '\'' {
+			// "create a project \"Sprint 14 - Checkout redesign\"": the
+			// quotes hold the whole name, dash and all
+			args["name"] = q
+			return intent("create-project", "createProject", args), true
+		}
+	}
 	name := m.g("n") + m.raw("tail")
 	if r := nameRemark.FindStringIndex(name); r != nil && r[0] > 0 {
 		name = name[:r[0]] // "…secret santa, got roped into organising it"

@@ -69,9 +69,45 @@ func TestStop41Families(t *testing.T) {
 		{`rename the Mela project to "Mela & Fair 2027"`, []string{"renameProject"}, []map[string]any{{"name": "Mela & Fair 2027"}}},
 		{"ugh the garage rang, move the car service to next monday same time", []string{"rescheduleTask"}, []map[string]any{{"later": true, "to": "next monday"}}},
 		{"move the car service to monday next week", []string{"rescheduleTask"}, []map[string]any{{"later": true}}},
+		{"Which client deadlines are coming in March?", []string{"queryTasks"}, []map[string]any{{"about": "client deadlines", "from": "1 March", "before": "the last day of March"}}},
+		{"which tasks are due in February?", []string{"queryTasks"}, []map[string]any{{"from": "1 February", "before": "the last day of February"}}},
+		{"maya has swim club every mon and wed 6pm put that on there", []string{"createTask"}, []map[string]any{{"title": "maya has swim club", "repeats": "every mon and wed"}}},
+		{"remind me to chase payment from Oakview for the roof job, tag it invoices", []string{"createTask"}, []map[string]any{{"title": "chase payment from Oakview for the roof job", "tags": []string{"invoices"}}}},
+		{"finished the Patel quote, emailed it", []string{"completeTask"}, []map[string]any{{"task": "the Patel quote"}}},
+		{"set priority low on the van insurance, plenty of time", []string{"setPriority"}, []map[string]any{{"priority": "low", "task": "van insurance"}}},
+		{"every invoice task make it due end of month", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "to": "end of month"}}},
+		{"tyre rotation done, check it off", []string{"completeTask"}, []map[string]any{{"task": "tyre rotation"}}},
+		{"move all the swimming stuff into a project called Maya Swim", []string{"createProject", "bulkTasks"}, []map[string]any{{"name": "Maya Swim"}, {"action": "file", "project": "swimming", "into": "$1"}}},
+		{"please put delivery of roof tiles for tuesday morning and scaffold delivery on wednesday, tag both deliveries", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "delivery of roof tiles", "tags": []string{"deliveries"}}, {"title": "scaffold delivery", "tags": []string{"deliveries"}}}},
+		{"I need to check the rental listings in Wedding until thursday, can you put for me?", []string{"createTask"}, []map[string]any{{"due": "thursday"}}},
+		{"the user interviews one, tag it research and put priority high", []string{"tagTask", "setPriority"}, []map[string]any{{"tags": []string{"research"}}, {"priority": "high"}}},
+		{"oh sorry the gym fee is on the 5th of each month, not the 1st", []string{"setRecurrence"}, []map[string]any{{"repeats": "monthly on the 5th"}}},
+		{"I must register the car at the Zulassungsstelle, put for thursday of the next week, label bureaucracy", []string{"createTask"}, []map[string]any{{"due": "thursday next week", "tags": []string{"bureaucracy"}}}},
+		{"the pool closed on mondays, so swimming is only on fridays from now", []string{"setRecurrence"}, []map[string]any{{"repeats": "every friday"}}},
+		{"tag the visa renewal also with bureaucracy", []string{"tagTask"}, []map[string]any{{"task": "the visa renewal", "tags": []string{"bureaucracy"}}}},
+		{"how many tasks I have with the errands tag?", []string{"queryTasks"}, []map[string]any{{"tag": "errands"}}},
+		{"how is the wedding project going? what is left?", []string{"projectStatus"}, []map[string]any{{"project": "wedding"}}},
+		{"I'm taking a day off on monday, move everything from monday to tuesday please", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule"}}},
+		{"What have I finished lately? I want to see some progress", []string{"queryTasks"}, []map[string]any{{"since": "this week"}}},
+		{"Is there anything I've let slip overdue?", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"Could you put in a remainder for me to ring the optician on Tuesday", []string{"createTask"}, []map[string]any{{"title": "ring the optician"}}},
+		{"For the Summer Fete the milestones are, stalls booked by the 3rd of May and posters up by the 20th of May", []string{"addMilestone", "addMilestone"}, []map[string]any{{"project": "Summer Fete", "title": "stalls booked"}, {"title": "posters up"}}},
+		{"Add to the summer fete, ring the scouts about the tombola on Friday", []string{"createTask"}, []map[string]any{{"project": "summer fete"}}},
+		{"I've a dentist appointment on the 8th at ten past three, put it down as high priority please", []string{"createTask"}, []map[string]any{{"priority": "high"}}},
+		{"The grant came through early, hooray! Mark that milestone as done", []string{"completeMilestone"}, []map[string]any{{"milestone": "grant"}}},
+		{"The joiner says the kitchen fit will be a week late, could you move that milestone back a week please", []string{"rescheduleTask"}, []map[string]any{{"task": "kitchen fit milestone", "by": "a week"}}},
+		{"oops the card is not for Sam, is for Alex. change please", []string{"updateTask"}, []map[string]any{{"task": "card", "replace": "Sam", "with": "Alex"}}},
+		{"Add three things for the fete please: book the bouncy castle, ask Ali about the urn, and collect the prizes, all by Friday", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"due": "Friday"}, {"due": "Friday"}, {"due": "Friday"}}},
+		{"Everything for the fete that's due on Friday, can you push it to Saturday please, I can't manage Friday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "fete", "day": "Friday", "to": "Saturday"}}},
+		{`create a project "Sprint 9 - Onboarding flow"`, []string{"createProject"}, []map[string]any{{"name": "Sprint 9 - Onboarding flow"}}},
 		{"play squash with Dev on Thursday at 7", []string{"createTask"}, []map[string]any{{"title": "play squash with Dev", "due": "Thursday at 7"}}},
 		{"I have a kitchen refit to plan, can that be a project?", []string{"createProject"}, []map[string]any{{"name": "kitchen refit"}}},
 	})
+	if p := planText(RulesOnly, "cust Patel rang, burst pipe, needs quote asap - put it high priority for tmrw"); len(p.Steps) != 1 || p.Steps[0].Args["due"] != "tomorrow" || p.Steps[0].Args["priority"] == nil {
+		t.Errorf("\"- put it high priority for tmrw\" is its priority and day: %+v", p.Steps)
+	}
 	for _, s := range []string{"what's the pound to dollar rate today?", "what's it like outside", "do I need an umbrella today",
 		"Please ring the council and revert to me on the bin date", "play cards with me", "put on some blues", "can you write a short thank you card to Gran and email it to her"} {
 		if p := PlanAsTurn(s); len(p.Steps) != 0 {
@@ -82,5 +118,18 @@ func TestStop41Families(t *testing.T) {
 		if p := PlanAsTurn(s); len(p.Steps) == 1 && p.Steps[0].Tool == "updateTask" {
 			t.Errorf("%q is no title swap: %+v", s, p.Steps)
 		}
+	}
+}
+
+// TestAskedTwice: a question over the notes that asks two things is two
+// questions, the second about what the first named; one thing asked about
+// two things stays one question.
+func TestAskedTwice(t *testing.T) {
+	p := PlanAsTurn("who is the vet at the stables and what is the farrier's number?")
+	if len(p.Steps) != 2 || p.Steps[0].Args["question"] != "who is the vet at the stables?" || p.Steps[1].Args["question"] != "what is the farrier's number at the stables?" {
+		t.Errorf("two questions: %+v", p.Steps)
+	}
+	if p := PlanAsTurn("what do my notes say about the boiler and the gas meter?"); len(p.Steps) != 1 {
+		t.Errorf("one question: %+v", p.Steps)
 	}
 }

@@ -32,7 +32,7 @@ func TestFiftySeventhToSixtyFirstTrialFamilies(t *testing.T) {
 		{`Please add a milestone "Tickets posted to the choir" to the Gala project for the 3rd of March.`, "addMilestone", map[string]any{"title": "Tickets posted to the choir", "project": "Gala", "due": "the 3rd of March"}},
 		{`add a milestone "Plans sent to the council"`, "addMilestone", map[string]any{"title": "Plans sent to the council", "project": "it"}},
 		{`move the milestone "Plans sent to the council" to 9 april`, "updateMilestone", map[string]any{"milestone": "Plans sent to the council", "due": "9 april"}},
-		{`please move the milestone "Plans sent to the council" two weeks later, the architect is slow`, "rescheduleTask", map[string]any{"task": "Plans sent to the council", "by": "two weeks"}},
+		{`please move the milestone "Plans sent to the council" two weeks later, the architect is slow`, "rescheduleTask", map[string]any{"task": "Plans sent to the council milestone", "by": "two weeks"}},
 		{`delete the milestone "Plans sent to the council"`, "deleteMilestone", map[string]any{"milestone": "Plans sent to the council"}},
 		{"Please clear the priority on the gutter task altogether.", "setPriority", map[string]any{"task": "the gutter task", "priority": "none"}},
 		{"Please untag the choir task; it does not need the @music label.", "untagTask", map[string]any{"task": "the choir task", "tags": []any{"music"}}},
