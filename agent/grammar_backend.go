@@ -72,6 +72,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := EachNamed(ctx, &p, g.box, focus); err != nil {
 		return err
 	}
+	if err := DayOfFocus(ctx, &p, g.box, req); err != nil {
+		return err
+	}
 	if err := NamedOrFocus(ctx, &p, g.box, req); err != nil {
 		return err
 	}
@@ -243,6 +246,47 @@ func NamedOrFocus(ctx context.Context, p *plan.Plan, box *tools.ToolBox, req Req
 		return err
 	}
 	p.Steps[0].Args["task"] = "it"
+	return nil
+}
+
+// relativeDay: a due date said only relative to another day ("the day
+// before", "two days after").
+var relativeDay = regexp.MustCompile(`(?i)^(?:the\s+)?(?:day|(?:\d+|two|three|four|five|six|seven)\s+days|(?:a|one|two)\s+weeks?)\s+(?:before|after|earlier|later)$`)
+
+// relativeDayLast: a relative day said last in a title (group 1).
+var relativeDayLast = regexp.MustCompile(`(?i)\s*,?\s+(?:due\s+)?((?:the\s+)?(?:day|(?:\d+|two|three|four|five|six|seven)\s+days)\s+(?:before|after))\s*$`)
+
+// DayOfFocus reads a new task's due date said only relative to another day
+// ("and remind me to fill in the form the day before") as relative to the
+// due day of the task in focus. Errors: store errors only.
+func DayOfFocus(ctx context.Context, p *plan.Plan, box *tools.ToolBox, req Request) error {
+	if req.Focus == "" {
+		return nil
+	}
+	for _, st := range p.Steps {
+		due, _ := st.Args["due"].(string)
+		title, _ := st.Args["title"].(string)
+		if m := relativeDayLast.FindStringSubmatchIndex(title); st.Tool == "createTask" && due == "" && m != nil && m[0] > 0 {
+			// "fill in the bloods form the day before": the words are its
+			// day, not its title
+			due, title = title[m[2]:m[3]], strings.TrimSpace(title[:m[0]])
+			if _, ok, err := box.DueDay(ctx, req.Focus); err != nil || !ok {
+				return err
+			}
+			st.Args["title"] = title
+		}
+		if st.Tool != "createTask" || !relativeDay.MatchString(strings.TrimSpace(due)) {
+			continue
+		}
+		day, ok, err := box.DueDay(ctx, req.Focus)
+		if err != nil || !ok {
+			return err
+		}
+		w := strings.Fields(strings.TrimSpace(due))
+		rel := strings.ToLower(w[len(w)-1])
+		rel = map[string]string{"earlier": "before", "later": "after"}[rel] + map[bool]string{true: rel}[rel == "before" || rel == "after"]
+		st.Args["due"] = strings.Join(w[:len(w)-1], " ") + " " + rel + " " + day
+	}
 	return nil
 }
 

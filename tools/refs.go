@@ -292,6 +292,21 @@ func (tb *ToolBox) NamesNothing(ctx context.Context, ref string) (none bool, err
 	return true, nil
 }
 
+// DueDay is the day (as "2 January 2027") the task ref names is due, for
+// a date said relative to it ("the day before"); ok is false when ref
+// names no task or the task has no due date. Errors: store errors only.
+func (tb *ToolBox) DueDay(ctx context.Context, ref string) (day string, ok bool, err error) {
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		t, terr := tx.Tasks().Resolve(strings.TrimSpace(ref))
+		if terr != nil || t.Due == nil {
+			return nil
+		}
+		day, ok = t.Due.In(tb.opt.Location).Format("2 January 2006"), true
+		return nil
+	})
+	return day, ok, err
+}
+
 // OpenTasksIn returns the references ref makes to open tasks, read in one
 // transaction: ref itself when it names one open task (as OpenTaskNamed),
 // else every part of "A and B" / "A, B and C" (the parts eachTask cuts)

@@ -987,6 +987,9 @@ var secondQuestion = lazy(`(?i)\s+and\s+((?:who|what|when|where|which|how|whose)
 // job", "… for the wedding").
 var questionTopic = lazy(`(?i)\s+(?:on|for|in|about|of|at)\s+(?:the\s+|my\s+|our\s+)?[\p{L}\d][\p{L}\d'’ -]*$`)
 
+// backRef: a word pointing back at what was just asked about.
+var backRef = lazy(`(?i)\b(?:it|its|it's|that|this|they|them|their|he|she|his|her)\b`)
+
 // askedTwice reads one question over the notes that asks two things ("who
 // is the architect on the O'Brien job and what is the planning ref?") as
 // two questions, each answered with its own citations; a task query's day
@@ -1011,8 +1014,8 @@ func askedTwice(p plan.Plan) plan.Plan {
 		return p
 	}
 	first, second := strings.TrimRight(strings.TrimSpace(q[:m[0]]), "?,;"), strings.TrimSpace(q[m[2]:])
-	if len(strings.Fields(first)) < 3 || len(strings.Fields(second)) < 3 || !isQuestion(first, true) {
-		return p
+	if len(strings.Fields(first)) < 3 || len(strings.Fields(second)) < 3 || !isQuestion(first, true) || backRef.get().MatchString(second) {
+		return p // ("… and when is it due?": one question about one thing)
 	}
 	second = strings.TrimRight(second, "?")
 	if t := questionTopic.get().FindString(first); t != "" && !questionTopic.get().MatchString(second) {

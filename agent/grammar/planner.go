@@ -1159,8 +1159,8 @@ func shareFiling(steps []plan.Step) {
 	if where == "" {
 		key = "fileUnder"
 		m, ok := find(fileTail, title)
-		if !ok || len(strings.Fields(m.g("p"))) > 4 || taskVerbs[asciiLower(firstWord(m.g("p")))] || forWhom[asciiLower(firstWord(m.g("p")))] || isDigitStart(m.g("p")) {
-			return // "ask Julien to water the plants": a purpose, no place ("for me and Lupe": whom)
+		if !ok || len(strings.Fields(m.g("p"))) > 4 || taskVerbs[asciiLower(firstWord(m.g("p")))] || forWhom[asciiLower(firstWord(m.g("p")))] || isDigitStart(m.g("p")) || strings.ContainsAny(m.g("p"), "0123456789") && !strings.HasSuffix(asciiLower(title), " project") {
+			return // "ask Julien to water the plants": a purpose, no place ("for me and Lupe": whom; "for container 2": which)
 		}
 		where = m.g("p")
 	}

@@ -35,7 +35,7 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:the\s+|our\s+|my\s+)?([\p{L}\d][^,.!?]*?)\s+is\s+(?:on\s+)?((?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the\s+\d|\d|tomorrow)[^,.!?]*?)\s*[!.,]*\s*(?:so\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:make|create|start|set\s+up|add|open)\s+(?:me\s+)?(?:a\s+|one\s+)?(?:new\s+)?project\s+(?:for|out\s+of|about)\s+(?:it|that|this)(?:\s+(?:please|pls|plz))?\s*[.!]*$`), "${1}create a project $2 due $3", nil},
 	// "the bake sale got moved to saturday the 19th ugh, update it",
 	// "Zosia match moved to sunday 11am": what was moved, and where to
-	{lazy(`(?i)^(\s*)(?:the\s+|my\s+|our\s+)?((?:[\p{L}\d][\p{L}\d'’-]*)(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,5}?)\s+(?:got\s+|has\s+been\s+|have\s+been\s+|was\s+|were\s+|is\s+|'s\s+|been\s+)?(?:moved|changed|pushed(?:\s+back)?|rescheduled|postponed|brought\s+forward|shifted)\s+(?:to|till|until)\s+([^,]+?)(?:\s+(?:ugh+|argh+|sigh|lol|again|now))*\s*(?:[,.!]+\s*(?:so\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:update|change|fix|move|amend|sort)\s+(?:it|that|this)(?:\s+(?:please|pls|for\s+me))?)?\s*[.!]*$`), "${1}move $2 to $3",
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+|our\s+)?((?:[\p{L}\d][\p{L}\d'’-]*)(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,5}?)\s+(?:got\s+|has\s+been\s+|have\s+been\s+|was\s+|were\s+|is\s+|'s\s+|been\s+)?(?:moved|changed|pushed(?:\s+back)?|rescheduled|postponed|brought\s+forward|shifted)\s+(?:to|till|until|at|for)\s+([^,]+?)(?:\s+(?:ugh+|argh+|sigh|lol|again|now))*\s*(?:[,.!]+\s*(?:so\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:update|change|fix|move|amend|sort)\s+(?:it|that|this)(?:\s+(?:please|pls|for\s+me))?)?\s*[.!]*$`), "${1}move $2 to $3",
 		lazy(`(?i)^\s*(?:i|we|he|she|they|you|it|that|this|everything|all|can|could|will|would|should|is|are|has|have|did|does|do|text|email|e-mail|tell|message|ask|let)\b|(?:'s|’s)\s+(?:been\s+)?(?:moved|changed|pushed|rescheduled|postponed|brought|shifted)|\b(?:they|he|she|we|i)\s+(?:have\s+|'ve\s+|just\s+)?(?:moved|changed|pushed|rescheduled|postponed|brought|shifted)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b`)},
 	// "oops I didn't get the eggs, they were out. put eggs back": open
 	// again
@@ -102,7 +102,7 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:tasks|things|items|to-?dos|jobs)\s+(?:are|do\s+i\s+have|have\s+i\s+got)\s+(?:due|coming(?:\s+up)?|planned|happening|scheduled)\s+(?:in|for|during)\s+(?:the\s+month\s+of\s+)?(january|february|march|april|may|june|july|august|september|october|november|december)\s*(\??)[.!]*$`), "${1}what's due in $2$3", nil},
 	// "please put delivery of blocks for wednesday": an event to keep,
 	// "put" as "add" (unlike "put the bins out")
-	{lazy(`(?i)^(\s*(?:please\s+|pls\s+|kindly\s+)?)put\s+(?:in\s+|down\s+)?(?:a\s+|an\s+|the\s+|my\s+)?((?:[\p{L}'-]+\s+)?(?:delivery|deliveries|appointment|appt|meeting|call|visit|inspection|session|booking|viewing|interview|check-?up|consultation|collection|pickup|pick-up|drop-?off|service|fitting)\b)`), "${1}add $2", lazy(`(?i)^\s*(?:please\s+|pls\s+|kindly\s+)?put\s+(?:in\s+|down\s+)?(?:a\s+|an\s+|the\s+|my\s+)?(?:[\p{L}'-]+\s+)?(?:delivery|deliveries|appointment|appt|meeting|call|visit|inspection|session|booking|viewing|interview|check-?up|consultation|collection|pickup|pick-up|drop-?off|service|fitting)\s+(?:back|off|forward|on\s+hold|through|in\s+(?:the|my)\s+(?:diary|calendar))\b|^\s*(?:please\s+|pls\s+|kindly\s+)?put\s+[^,]*?\bto\s+(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|next|this|the\s+\d|\d)`)},
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+|kindly\s+)?)put\s+(?:in\s+|down\s+)?(?:a\s+|an\s+|the\s+|my\s+)?((?:[\p{L}'-]+\s+)?(?:delivery|deliveries|appointment|appt|meeting|call|visit|inspection|session|booking|viewing|interview|check-?up|consultation|collection|pickup|pick-up|drop-?off|service|fitting)\b)`), "${1}add $2", lazy(`(?i)^\s*(?:please\s+|pls\s+|kindly\s+)?put\s+(?:in\s+|down\s+)?(?:a\s+|an\s+|the\s+|my\s+)?(?:[\p{L}'-]+\s+)?(?:delivery|deliveries|appointment|appt|meeting|call|visit|inspection|session|booking|viewing|interview|check-?up|consultation|collection|pickup|pick-up|drop-?off|service|fitting)\s+(?:back|off|forward|on\s+hold|through|in\s+(?:the|my)\s+(?:diary|calendar))\b|^\s*(?:please\s+|pls\s+|kindly\s+)?put\s+[^,]*?\bto\s+(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|next|this|the\s+\d|\d)|\b(?:high|low|medium|normal|urgent|top)\s+(?:priority|prio)\b|\b(?:priority|done|finished|complete)\s*[.!]*$`)},
 	// "… every tues and thurs 5:30pm put that on there": said to keep
 	// it, no part of it
 	{lazy(`(?i)\s*[,.-]?\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:put|add|stick|pop|throw)\s+(?:that|it|this)\s+(?:on|in|onto)\s+(?:there|here)(?:\s+(?:please|pls|for\s+me))?\s*[.!]*$`), "", nil},
@@ -169,6 +169,60 @@ var stop41Rewrites = []guardedRewrite{
 	// "Everything for the church that's due on Thursday, can you push it
 	// to Friday please, I'll no manage …": that project's tasks of that day
 	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+(?:tasks|things|jobs))\s+(?:for|in|of)\s+(?:the\s+|my\s+)?([\p{L}\d][\p{L}\d' -]*?)(?:\s+project)?\s+(?:that(?:'s|\s+is|\s+are)\s+|which\s+is\s+)?due\s+(?:on\s+)?([^,]+?)\s*,\s*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(move|push|shift|put)\s+(?:it|them|those)(?:\s+all)?\s+(?:to|till|until)\s+([^,]+?)(?:\s+please)?\s*(?:,.*)?[.!?]*$`), "${1}$4 everything in the $2 project due $3 to $5", nil},
+	// "I have the report to finish by friday": the to-do is to finish it
+	{lazy(`(?i)^(\s*)(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got|'ve)\s+(the|a|an|my|our|some|two|three|four)\s+((?:[\p{L}][\p{L}\d'-]*\s+){0,3}?[\p{L}][\p{L}\d'-]*)\s+to\s+(finish|write|send|submit|pack|prepare|mark|read|sign|return|post|file|fill\s+in|fill\s+out|review|print|book|pay|collect|pick\s+up|drop\s+off|fix|clean|paint|wrap|order|renew|cancel|update|check|test|grade|plan|sort(?:\s+out)?)\b`), "${1}$4 $2 $3",
+		lazy(`(?i)\b(?:lot|bit|load|ton|few\s+things|things|stuff|time|chance|way|reason|right)\s+to\s`)},
+	// "Put in run 5k easy every Tuesday": "put in" as "add"
+	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+in\s+(?:a\s+(?:task|to-?do)\s+(?:to\s+|for\s+)?)?`), "${1}add ",
+		lazy(`(?i)^\s*(?:please\s+)?put\s+in\s+(?:(?:the|my|our|a)\s+|(?:diary|calendar|order|request|claim|application|complaint|form|reminder|remainder|for)\b)`)},
+	// "Need to: a, b, and c. All this week": the list, said of each
+	{lazy(`(?i)^(\s*)(?:i\s+|we\s+)?(?:need|have|got)\s+to\s*:\s*`), "${1}add these: ", nil},
+	{lazy(`(?i)^(\s*add\s+these:\s*[^.]+?)\s*\.\s*all\s+((?:due\s+|by\s+|for\s+)?(?:this\s+week|next\s+week|today|tomorrow|tonight|this\s+weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*[.!]*$`), "$1, all $2", nil},
+	// "Mocks project needs milestones: a 11 Dec, b 15 Dec"
+	{lazy(`(?i)^(\s*)(?:the\s+)?([\p{L}\d][^,:]*?)\s+project\s+(?:needs|should\s+have|gets|will\s+have)\s+(?:some\s+|these\s+|the\s+following\s+|(?:two|three|four|five)\s+)?milestones\s*:\s*`), "${1}add milestones to the $2 project: ", nil},
+	// "make a task from my pastoral notes to ring Mrs Okafor Friday"
+	{lazy(`(?i)\b(?:make|create|add|set)\s+(?:me\s+)?(?:a\s+)?(?:task|reminder|to-?do)\s+from\s+(?:my\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}notes?\s+to\s+`), "remind me to ", nil},
+	// "…, for tomorrow, high, and tag it SLT": the priority said bare
+	{lazy(`(?i),\s*(high|low|urgent|top)\s*,`), ", $1 priority,", nil},
+	// "Cancel the 5k on Thursdays, just keep Tuesdays": how it repeats
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:cancel|drop|stop|remove|scrap)\s+(?:the\s+|my\s+)?(.+?)\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\s*[,;.]\s*(?:and\s+)?(?:just\s+|only\s+)?keep\s+(?:the\s+|it\s+on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s*[.!]*$`), "${1}change the $2 to $3 only", nil},
+	// "please assist me to create a project": courtesy
+	{lazy(`(?i)^(\s*(?:(?:hello|hi|good\s+(?:morning|afternoon|evening))[,.!\s]+)?)(?:please|kindly|could\s+you|can\s+you|would\s+you)\s+(?:assist|help)\s+me\s+(?:to|in|with)\s+`), "$1", nil},
+	// "Add three things for me please: …": the list, "for me" no project
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:these\s+|the\s+following\s+|(?:two|three|four|five|six|a\s+few|some)\s+)(?:things|tasks|items|to-?dos|reminders))\s+for\s+me(?:\s+please)?\s*:`), "$1:", nil},
+	// "…, and make it low priority" said of the task just said: its level
+	{lazy(`(?i),\s*(?:and\s+)?make\s+it\s+(high|low|medium|normal|urgent|top)\s+priority\s*[.!]*$`), ", $1 priority", lazy(`(?i)^\s*(?:please\s+)?(?:mark|move|tag|label|set|make|change|rename|push|everything|all|every)\b|\s(?:is|isn't|are|aren't|was|tagged|labell?ed)\s|\b(?:create|new|start|make)\s+(?:a\s+)?project\b|,\s*(?:and\s+)?add\b`)},
+	// "Mark the X task done, and also the Y one, I did both today": both
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick|check)\s+(?:off\s+)?(?:the\s+|my\s+)?[^,]+?)\s+(?:as\s+)?(?:done|complete|completed|finished)\s*,\s*(?:and\s+)?also\s+((?:the\s+|my\s+)[^,]+?)(?:\s+too|\s+as\s+well)?\s*(?:,\s*(?:i|we)\s+(?:did|finished|completed|done)\b.*)?[.!]*$`), "$1 done and mark $2 done", nil},
+	// "the choir director has changed practice to Wednesdays at 6:30pm,
+	// kindly update the repeating choir task": how it repeats
+	{lazy(`(?i)^(?:\s*(?:hello|hi|good\s+(?:morning|afternoon|evening))[,.!\s]+)?(?:the\s+)?[\p{L}]+(?:\s+[\p{L}]+)?\s+(?:has|have)\s+(?:changed|moved)\s+(?:the\s+)?(?:[\p{L}]+\s+)?(?:practice|rehearsal|class|lesson|session|training|meeting)s?\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s+at\s+[\d:.]+\s*(?:am|pm)?)?)\s*[,.]\s*(?:so\s+)?(?:(?:please|kindly)\s+)?(?:update|change|fix|amend)\s+(?:the\s+|my\s+)?(?:repeating\s+|recurring\s+|weekly\s+)?(.+?)(?:\s+task)?\s*[.!]*$`), "change the $2 to $1", nil},
+	// "Which milestone of the wedding is next and when is it due?"
+	{lazy(`(?i)^(\s*)which\s+milestone\s+(?:of|for|in|on)\s+(?:the\s+|my\s+)?([^?]+?)(?:\s+project)?\s+(?:is\s+next|is\s+coming\s+up|comes\s+next)(?:\s*,?\s*and\s+when\s+is\s+it(?:\s+due)?)?\s*\??$`), "${1}what is the next milestone of the $2?", nil},
+	// "Kindly give me a summary of what is left for the wedding project"
+	{lazy(`(?i)^(\s*)(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|kindly\s+)?(?:give|show|send)\s+(?:me\s+)?(?:a\s+|the\s+)?(?:short\s+|quick\s+|brief\s+)?(?:summary|rundown|overview|list)\s+of\s+what(?:'s|\s+is|\s+are)\s+(?:still\s+)?(?:left|open|remaining|outstanding|pending)\s+(?:for|in|on)\s+(?:the\s+|my\s+)?([^?.]+?)(?:\s+project)?\s*[?.!]*$`), "${1}what's in the $2 project", nil},
+	// "…, put it back not done please": open again
+	{lazy(`(?i)\b(?:put|set|mark)\s+(it|that|this|them)\s+back\s+(?:to\s+|as\s+)?(?:not\s+done|undone|open|unfinished|to\s+do)\b(?:\s+please)?`), "reopen $1", nil},
+	// "The flour order, put it high priority please, without flour no
+	// bread!": that task's level
+	{lazy(`(?i)^(\s*)([^,]+?)\s*,\s*(?:please\s+|kindly\s+)?(?:put|make|set|mark)\s+(?:it|that)\s+(?:to\s+|as\s+|on\s+)?(high|low|medium|normal|urgent|top)(?:\s+priority|\s+prio)(?:\s+please)?\s*(?:[,.!].*)?$`), "${1}make $2 $3 priority",
+		lazy(`(?i)^\s*(?:please\s+|kindly\s+)?(?:add|remind|create|new|put|i\s|i'|we\s|call|buy|book|send|email|pay|get|pick|make|set|mark|move|tag|every|all|everything)\b|\b(?:tomorrow|today|tonight|mon|tue|wed|thu|fri|sat|sun|next\s+week|at\s+\d)|^[^,]*\s(?:is|isn't|are|aren't|was)\s`)},
+	// "Léo's practice on wednesday, change it to 18h": that one's time
+	{lazy(`(?i)^(\s*)((?:[\p{L}'’-]+\s+){0,3}?(?:practice|training|lesson|class|game|match|meeting|appointment|appt|session|rehearsal))\s+on\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,\s*(?:please\s+)?(?:change|move|put|make|set)\s+(?:it|that)\s+(?:to|at|for)\s+([^,]+?)(?:\s*,.*)?[.!]*$`), "${1}move $2 to $4", nil},
+	// "All the tasks with tag fournisseurs, put them due friday"
+	{lazy(`(?i)^(\s*)(?:all|every)\s+(?:the\s+)?(?:tasks|things|items)\s+with\s+(?:the\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)\s*,\s*(?:please\s+)?(?:put|make|set|move|push)\s+(?:them|it|those)\s+(?:due\s+)?(?:to\s+|for\s+|on\s+)?([^,]+?)(?:\s+please)?\s*[.!]*$`), "${1}move all tasks tagged $2 to $3", nil},
+	// "Non wait, the Callebaut delivery must stay on friday, put it back"
+	{lazy(`(?i)^(\s*)(?:(?:non|no|wait|oops|sorry|actually|hmm)[\s,]+)*(?:the\s+|my\s+)?([^,]+?)\s+(?:must|should|has\s+to|needs\s+to|will)\s+stay\s+(?:on|at|for)\s+([^,]+?)\s*(?:,.*)?[.!]*$`), "${1}move the $2 to $3", nil},
+	// "For the painting quotes I have only 2 yet, move it to monday"
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+|my\s+)?([^,]+?)\s+(?:i|we)\s+[^,]+?,\s*(?:so\s+)?(?:please\s+)?(move|push|shift)\s+(?:it|that|them)\s+`), "${1}$3 the $2 ", nil},
+	// "What is late in my list?": what is overdue
+	{lazy(`(?i)^(\s*)what(?:'s|\s+is|\s+are)\s+(?:late|overdue|behind)\s+(?:in|on)\s+(?:my|the)\s+(?:list|to-?do\s+list|tasks|to-?dos)\s*\??$`), "${1}what's overdue?", nil},
+	// "How many tasks there is in the renovation project?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|items|to-?dos)\s+(?:there\s+is|there\s+are|is\s+there|are\s+there|there's)\s+(?:in|for|on)\s+(?:the\s+|my\s+)?([\p{L}\d][^?,.]*?)(?:\s+project)?\s*\??$`), "${1}what's in the $2 project", nil},
+	// "What is remaining to do for the renovation before the reopening?"
+	{lazy(`(?i)^(\s*what(?:'s|\s+is)\s+(?:still\s+)?(?:remaining|left|outstanding)\s+(?:to\s+do\s+)?(?:for|in|on)\s+(?:the\s+|my\s+)?[\p{L}\d][^?,]*?)\s+before\s+the\s+[\p{L}][^?,]*\??$`), "$1?", lazy(`(?i)\bfor\s+(?:me|us)\b`)},
+	// "Which day the dairy delivers?": the question in its usual order
+	{lazy(`(?i)^(\s*)(which\s+day|what\s+day|what\s+time|when|which\s+days)\s+(?:the\s+)?([\p{L}][^?]*?)\s+(?:(deliver|come|open|close|collect|arrive|start|leave|visit|call)s|(finish)es)\s*\?*$`), "${1}$2 does the $3 $4$5?", nil},
 }
 
 // stop41Rewritten is text with stop41Rewrites applied.
@@ -187,11 +241,22 @@ func stop41Rewritten(text string) string {
 	if parts := sentences(text); len(parts) > 1 && len(parts) <= 6 && !strings.Contains(text, "\n") {
 		for i, p := range parts {
 			parts[i] = applyGuarded(p, stop41Rewrites)
+			if m := dayBeforeLast.get().FindStringSubmatchIndex(parts[i]); m != nil && i > 0 {
+				// "… coming on Friday the 18th. I need to make up the beds
+				// the day before": the day before the date said before
+				if d := cutDates(parts[i-1]).due; d != "" {
+					parts[i] = parts[i][:m[1]] + " " + d + parts[i][m[1]:]
+				}
+			}
 		}
 		return strings.Join(parts, " ")
 	}
 	return applyGuarded(text, stop41Rewrites)
 }
+
+// dayBeforeLast: "the day before" (or "two days after") said last of a
+// sentence, with no day after it.
+var dayBeforeLast = lazy(`(?i)\b(?:the\s+)?(?:day|(?:\d+|two|three|four|five|six|seven)\s+days)\s+(?:before|after)(?:\s*[.!]*)$`)
 
 func init() {
 	outOfScope = append(outOfScope,

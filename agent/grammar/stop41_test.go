@@ -1,6 +1,10 @@
 package grammar
 
-import "testing"
+import (
+	"testing"
+
+	"pace/plan"
+)
 
 // TestStop41Families, in our own words: the families of stop 40's known
 // misses and of trials 272–274 — "would you ever" as courtesy; an
@@ -102,6 +106,36 @@ func TestStop41Families(t *testing.T) {
 			[]map[string]any{{"due": "Friday"}, {"due": "Friday"}, {"due": "Friday"}}},
 		{"Everything for the fete that's due on Friday, can you push it to Saturday please, I can't manage Friday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "fete", "day": "Friday", "to": "Saturday"}}},
 		{`create a project "Sprint 9 - Onboarding flow"`, []string{"createProject"}, []map[string]any{{"name": "Sprint 9 - Onboarding flow"}}},
+		{"I have the Wohngeld appointment at the Rathaus on thursday 10:30, is very important", []string{"createTask"}, []map[string]any{{"title": "Wohngeld appointment at the Rathaus", "priority": "high"}}},
+		{"I have the essay to finish by friday", []string{"createTask"}, []map[string]any{{"title": "finish the essay", "due": "friday"}}},
+		{"I've got some parcels to post tomorrow", []string{"createTask"}, []map[string]any{{"title": "post some parcels", "due": "tomorrow"}}},
+		{"Put in swim 1k every Monday and Friday please", []string{"createTask"}, []map[string]any{{"title": "swim 1k", "repeats": "every Monday and Friday"}}},
+		{"Need to: mark Y9 tests, book the minibus, and email the parents. All this week", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"due": "this week"}, {"due": "this week"}, {"due": "this week"}}},
+		{"Trip project needs milestones: forms back 10 Jan, deposits paid 20 Jan", []string{"addMilestone", "addMilestone"}, []map[string]any{{"project": "Trip", "title": "forms back"}, {"title": "deposits paid"}}},
+		{"Make a task from my meeting notes to ring Mr Shaw Thursday", []string{"createTask"}, []map[string]any{{"title": "ring Mr Shaw", "due": "Thursday"}}},
+		{"Add cover rota for Y10, for tomorrow, high, and tag it SLT", []string{"createTask"}, []map[string]any{{"title": "cover rota for Y10", "priority": "high"}}},
+		{"Cancel the swim on Fridays, just keep Mondays", []string{"setRecurrence"}, []map[string]any{{"repeats": "every Monday"}}},
+		{"Please assist me to create a project called \"Harambee 2027\" with a milestone for booking the hall by 10th January", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Harambee 2027"}, {"title": "booking the hall"}}},
+		{"Add three things for me please: call the freight agent tomorrow, and print the manifest for container 7", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "call the freight agent", "fileUnder": nil}, {"title": "print the manifest for container 7"}}},
+		{"Add a task under the choir project to send the rota to Grace, due this Friday, and make it low priority.", []string{"createTask"}, []map[string]any{{"priority": "low", "project": "choir"}}},
+		{"Mark the visa photos task done, and also the hall deposit one, I did both today.", []string{"completeTask", "completeTask"}, []map[string]any{{"task": "the visa photos task"}, {"task": "hall deposit"}}},
+		{"Hello, the conductor has changed rehearsal to Thursdays at 7pm, kindly update the repeating choir task.", []string{"setRecurrence"}, []map[string]any{{"repeats": "every Thursday at 7pm"}}},
+		{"Which milestone of the harambee is next and when is it due?", []string{"listMilestones"}, []map[string]any{{"project": "harambee"}}},
+		{"Thank you. Kindly give me a summary of what is left for the choir project.", []string{"queryTasks"}, []map[string]any{{"project": "choir"}}},
+		{"Marc's training on tuesday, change it to 19h, the club changed the times", []string{"rescheduleTask"}, []map[string]any{{"task": "Marc's training", "to": "to 19h"}}},
+		{"Lucie match is moved at 14h", []string{"rescheduleTask"}, []map[string]any{{"task": "Lucie match"}}},
+		{"Put the supplier meeting high priority", []string{"setPriority"}, []map[string]any{{"priority": "high"}}},
+		{"oops no, they did not deliver yet, put it back not done please", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"All the tasks with tag suppliers, put them due thursday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "tag": "suppliers", "to": "thursday"}}},
+		{"No wait, the cake tasting must stay on friday, put it back", []string{"rescheduleTask"}, []map[string]any{{"task": "the cake tasting", "to": "friday"}}},
+		{"For the flooring quotes I have only 1 yet, move it to tuesday", []string{"rescheduleTask"}, []map[string]any{{"task": "the flooring quotes", "to": "tuesday"}}},
+		{"What is late in my list?", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"How many tasks there is in the shop project?", []string{"queryTasks"}, []map[string]any{{"project": "shop"}}},
+		{"What is remaining to do for the shop before the opening?", []string{"queryTasks"}, []map[string]any{{"project": "shop"}}},
+		{"The butter order, put it high priority please, no butter no croissants!", []string{"setPriority"}, []map[string]any{{"priority": "high", "task": "The butter order"}}},
+		{"I've got some boxes to pack before the move", []string{"createTask"}, []map[string]any{{"title": "pack some boxes before the move"}}},
 		{"play squash with Dev on Thursday at 7", []string{"createTask"}, []map[string]any{{"title": "play squash with Dev", "due": "Thursday at 7"}}},
 		{"I have a kitchen refit to plan, can that be a project?", []string{"createProject"}, []map[string]any{{"name": "kitchen refit"}}},
 	})
@@ -128,6 +162,9 @@ func TestAskedTwice(t *testing.T) {
 	p := PlanAsTurn("who is the vet at the stables and what is the farrier's number?")
 	if len(p.Steps) != 2 || p.Steps[0].Args["question"] != "who is the vet at the stables?" || p.Steps[1].Args["question"] != "what is the farrier's number at the stables?" {
 		t.Errorf("two questions: %+v", p.Steps)
+	}
+	if p := askedTwice(plan.Plan{Steps: []plan.Step{{Tool: "askNotes", Args: map[string]any{"question": "which day does the dairy deliver and when is it paid?"}}}}); len(p.Steps) != 1 {
+		t.Errorf("one question about one thing: %+v", p.Steps)
 	}
 	if p := PlanAsTurn("what do my notes say about the boiler and the gas meter?"); len(p.Steps) != 1 {
 		t.Errorf("one question: %+v", p.Steps)
