@@ -265,6 +265,11 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 		notFound.Relevance, notFound.Unseen, notFound.Answerability, notFound.features = rel, unseen, p, x
 		return notFound
 	}
+	if len(chosen) == 1 {
+		// "- standard deviation: … from the mean. for sample divide by n-1
+		// not n!!": a list item said in several sentences is answered whole
+		chosen = append(chosen, itemRest(hits, best)...)
+	}
 	if items := listItemsOf(question, ts, hits, best); len(items) >= 2 {
 		// "which documents do I need for the visa?": the list the note
 		// keeps, item by item, rather than its best sentence
@@ -309,6 +314,41 @@ func wantAfter(hits []Hit, best *sentence, want func(string) bool) *sentence {
 	}
 	return nil
 }
+
+// itemRest is the rest of best's list item when best opens one and the
+// item goes on, on the same line, for at most maxAnswerSentences-1 more
+// sentences and itemRestChars bytes; nil otherwise.
+func itemRest(hits []Hit, best *sentence) []*sentence {
+	h := hits[best.hit]
+	at, end := best.start-h.Start, best.end-h.Start
+	if at < 0 || end > len(h.Passage) || at > end {
+		return nil
+	}
+	lineStart := strings.LastIndexByte(h.Passage[:at], '\n') + 1
+	lead := strings.TrimSpace(h.Passage[lineStart:at])
+	if lead != "" && !isListItem(lead+" x") {
+		return nil // not the first sentence of a list item
+	}
+	if lead == "" && !isListItem(strings.TrimLeft(h.Passage[lineStart:end], " ")) {
+		return nil
+	}
+	var out []*sentence
+	for _, sp := range Sentences(h.Passage) {
+		if sp.Start < end || sp.Tags || sp.Meta || sp.Heading {
+			continue
+		}
+		if strings.Contains(h.Passage[end:sp.Start], "\n") || len(out) == maxAnswerSentences-1 || sp.End-at > itemRestChars {
+			break
+		}
+		text := h.Passage[sp.Start:sp.End]
+		out = append(out, &sentence{hit: best.hit, start: h.Start + sp.Start, end: h.Start + sp.End, text: text, matched: map[string]bool{}, heading: best.heading})
+		end = sp.End
+	}
+	return out
+}
+
+// itemRestChars bounds the list item itemRest answers whole (bytes).
+const itemRestChars = 400
 
 // wantReach is how many sentences after the best one wantAfter looks at.
 const wantReach = 3

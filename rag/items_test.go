@@ -126,3 +126,16 @@ func TestAccentsAndHonorifics(t *testing.T) {
 		t.Errorf("folding: %q %q %q", stemWord("Clínica"), stemWord("clinica"), foldMarks("año"))
 	}
 }
+
+// TestListItemWhole, in our own words: a list item said in several
+// sentences on one line is answered whole ("- half-life: … . for
+// repeat doses wait 5 half-lives!!"), never the next item.
+func TestListItemWhole(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	writeNote(t, db, "pharmacology revision", "# pharmacology revision\n\nquiz is on the 4th\n\n- half-life: time for the plasma level to fall by half. for steady state wait 5 half-lives!! (lecturer repeats this every week)\n- clearance = rate of removal / plasma level\n")
+	e := NewEngine(db, nil)
+	a, err := e.Ask(context.Background(), "what did I write about half-life?")
+	if err != nil || !a.Found || !strings.Contains(a.Text, "fall by half") || !strings.Contains(a.Text, "wait 5 half-lives") || strings.Contains(a.Text, "clearance") {
+		t.Errorf("half-life: %q (found %v, %v), want the whole item", a.Text, a.Found, err)
+	}
+}

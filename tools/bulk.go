@@ -415,6 +415,13 @@ func weekdaySaid(to string) string {
 	return to
 }
 
+// nextWeekdaySaid: to says "next" of a weekday ("next monday", "monday
+// next week"), so a task already due that day moves a week on.
+func nextWeekdaySaid(to string) bool {
+	l := strings.ToLower(strings.TrimSpace(to))
+	return strings.HasPrefix(l, "next ") || strings.HasSuffix(l, " next week")
+}
+
 // mover is reschedule's change of one task: to a date phrase (keeping the
 // task's clock time, as rescheduleTask does) or by an amount.
 func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
@@ -428,10 +435,14 @@ func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
 			return nil, err
 		}
 		_, later := dates.BareWeekday(weekdaySaid(to))
+		next := later && nextWeekdaySaid(to)
 		return func(t *store.Task) bool {
 			due, hasTime := tb.moveTo(*t, w)
 			if later && t.Due != nil {
 				due = tb.nearestWeekday(due, t.Due.In(tb.opt.Location))
+				if next && !startOfDay(due).After(startOfDay(t.Due.In(tb.opt.Location))) {
+					due = due.AddDate(0, 0, 7) // "push X due monday to next monday": a week on
+				}
 			}
 			return setDue(t, due, hasTime, endAfterMove(*t, w, due))
 		}, nil

@@ -65,3 +65,27 @@ func TestBulkMondayNextWeek(t *testing.T) {
 		}
 	}
 }
+
+// TestBulkNextMondayOnSunday: said on a Sunday, "push … to next monday" of
+// tasks already due that Monday moves them a week on (Mon 14 Dec), as the
+// user said "next"; a task due later that week goes to the same Monday.
+func TestBulkNextMondayOnSunday(t *testing.T) {
+	f := newFixture(t)
+	f.clock.T = time.Date(2026, 12, 6, 19, 0, 0, 0, zone) // Sun 6 Dec
+	f.must("createTask", `{"title":"wrap the mirrors","due":"2026-12-07","tags":["move"]}`)
+	f.must("createTask", `{"title":"book the van","due":"2026-12-09","tags":["move"]}`)
+	args := `{"action":"reschedule","tag":"move","filter":"this week","to":"next monday"}`
+	ask, _, err := f.tb.Describe(context.Background(), "bulkTasks", json.RawMessage(args))
+	if err != nil || !strings.Contains(ask, "(Mon 14 Dec)") {
+		t.Errorf("the approval names the day: %q, %v", ask, err)
+	}
+	r := f.must("bulkTasks", args)
+	if err := f.tb.Verify(context.Background(), inv("bulkTasks", args), r); err != nil {
+		t.Errorf("postcondition: %v", err)
+	}
+	for _, title := range []string{"wrap the mirrors", "book the van"} {
+		if got := f.task(title).Due.In(zone); got.Format("2006-01-02") != "2026-12-14" {
+			t.Errorf("%s: %v, want Mon 14 Dec", title, got)
+		}
+	}
+}

@@ -682,7 +682,7 @@ func captureArgs(body string) (map[string]any, bool) {
 	if m, ok := find(partOf, body); ok && m.idx[0] > 0 {
 		// "…, part of Learn Spanish", "…, put it in loose screws": filed
 		// there when a project has that name (the ToolBox checks)
-		if fu := trimProject(m.g("p") + m.g("p2") + m.g("p3")); !notProject.MatchString(asciiLower(fu)) && fu != "it" && projectWord.MatchString(body[m.idx[0]:m.idx[1]]) {
+		if fu := trimProject(m.g("p") + m.g("p2") + m.g("p3")); !notProject.MatchString(asciiLower(fu)) && fu != "it" && (projectWord.MatchString(body[m.idx[0]:m.idx[1]]) || underPlaceSaid.get().MatchString(body[m.idx[0]:m.idx[1]]) && !notAProject[asciiLower(fu)]) {
 			args["project"] = fu // "…, put it in the move project please": a project, said so
 		} else if !notProject.MatchString(asciiLower(fu)) {
 			args["fileUnder"] = fu // "…, put it in my calendar" files nothing

@@ -247,6 +247,12 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				}
 				if a, ok := taskArgs(rest); ok {
 					prev := steps[len(steps)-1]
+					if fu, _ := a["fileUnder"].(string); fu != "" && underPlace.get().MatchString(s) && !notAProject[asciiLower(fu)] {
+						// "…, put it under house move": a project said as
+						// one, made when it is new
+						a["project"] = fu
+						delete(a, "fileUnder")
+					}
 					for _, k := range []string{"project", "fileUnder", "tags", "priority", "due"} {
 						if v, has := a[k]; has && prev.Args[k] == nil {
 							prev.Args[k] = v
@@ -1163,6 +1169,10 @@ func shareFiling(steps []plan.Step) {
 			return // "ask Julien to water the plants": a purpose, no place ("for me and Lupe": whom; "for container 2": which)
 		}
 		where = m.g("p")
+		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(title[m.idx[0]:])), "under ") {
+			// "…, b and c under house move": the list's place, c's too
+			last.Args["title"], last.Args["fileUnder"] = strings.TrimSpace(title[:m.idx[0]]), where
+		}
 	}
 	for _, s := range steps[:n-1] {
 		if _, has := s.Args["project"]; !has {
@@ -1322,6 +1332,15 @@ var remarkOnly = re(`^(?:(?:ugh+|argh+|sigh|phew|oof|ok(?:ay)?|so|well|hmm+|man|
 // putItPlace: "(and) put it in P @label": where the task just changed
 // goes, and its labels.
 var putItPlace = re(`^(?:and\s+|then\s+|and\s+then\s+)?(?:put|pop|stick|file|move|shift)\s+(?:it|that|this)\s+(?:in|into|under|in\s+with)\s+(?:the\s+|my\s+)?(?P<p>[^@#,]+?)(?:\s+project)?(?P<tags>(?:\s+@[\p{L}\p{N}_-]+)*)$`)
+
+// underPlace: "put it under P" — a place said as a project.
+var underPlace = lazy(`(?i)^(?:put|pop|stick|file|add)\s+(?:it|that|this)\s+under\s+`)
+
+// underPlaceSaid: "…, put it under P" said inside a capture.
+var underPlaceSaid = lazy(`(?i)\b(?:put|pop|stick|file)\s+(?:it|that|this)\s+under\s+`)
+
+// notAProject: places "under" names that are no project.
+var notAProject = set(`calendar diary reminders tasks to-dos todos list today tomorrow me`)
 
 // putThatIn: "put that in P (with the label @x)", said of the task just
 // said.

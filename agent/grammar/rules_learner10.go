@@ -223,6 +223,91 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*what(?:'s|\s+is)\s+(?:still\s+)?(?:remaining|left|outstanding)\s+(?:to\s+do\s+)?(?:for|in|on)\s+(?:the\s+|my\s+)?[\p{L}\d][^?,]*?)\s+before\s+the\s+[\p{L}][^?,]*\??$`), "$1?", lazy(`(?i)\bfor\s+(?:me|us)\b`)},
 	// "Which day the dairy delivers?": the question in its usual order
 	{lazy(`(?i)^(\s*)(which\s+day|what\s+day|what\s+time|when|which\s+days)\s+(?:the\s+)?([\p{L}][^?]*?)\s+(?:(deliver|come|open|close|collect|arrive|start|leave|visit|call)s|(finish)es)\s*\?*$`), "${1}$2 does the $3 $4$5?", nil},
+	// "i have shift at the café tmr 8 to 2": an appointment said with no
+	// article
+	{lazy(`(?i)^(\s*)(?:i|we)\s+(?:have|'ve\s+got|have\s+got|got)\s+((?:[\p{L}'’-]+\s+){0,2}(?:shift|appointment|appt|meeting|class|lecture|seminar|tutorial|lab|lesson|exam|interview|practice|training|rehearsal|session|call|dinner|lunch|match|game|gig)s?\b.*)$`), "${1}add $2",
+		lazy(`(?i)^\s*(?:i|we)\s+(?:have|'ve\s+got|have\s+got|got)\s+(?:a|an|my|our|the|to|no|some|any|too|lots|plenty|two|three|\d)\b|[,;.]\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:move|push|shift|put|reschedule|cancel|clear|mark|can\s+you|could\s+you)\b`)},
+	// "put them all for tmr pls": move what was just said
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)put\s+(them|those|these|it|that)(\s+all|\s+both)?\s+(?:for|to|on|till|until)\s+((?:tmr|tmrw|tomorrow|today|tonight|next|this|mon|tue|wed|thu|fri|sat|sun|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b.*)$`), "${1}move $2$3 to $4", nil},
+	// "exams jan add milestone "all revision done" jan 8": the project said
+	// first
+	{lazy(`(?i)^(\s*)([\p{L}\d][\p{L}\d'’ -]{1,40}?)\s*[:,–-]?\s+(?:add|create|new|put)\s+(?:a\s+|one\s+|another\s+)?milestone\s+(?:called\s+|named\s+)?("[^"]+"|“[^”]+”)\s*(.*)$`), "${1}add milestone $3 to the $2 project $4",
+		lazy(`(?i)^\s*(?:please|pls|can|could|would|will|i|we|and|also|then|now|ok|okay|so|just|kindly|hey|hi|hello|in|into|for|to|on|under|at|with)\b|\b(?:please|pls|kindly)\b|\bproject\s*[:,–-]?\s+(?:add|create|new|put)\b`)},
+	// "café closes what time on sunday": the question word said late
+	{lazy(`(?i)^(\s*)(?:the\s+)?([\p{L}][\p{L}'’ -]{1,30}?)\s+(open|close|start|end|arrive|leave|deliver|come)s\s+(?:what\s+time|at\s+what\s+time|when)\b\s*(.*?)\s*\?*$`), "${1}when does the $2 $3 $4?", nil},
+	// "add tasks to change address with the bank, the dvla and the gp
+	// surgery under house move": the errand said of each
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?add\s+(?:(?:some|two|three|four|\d)\s+)?(?:tasks|to-?dos|reminders)\s+to\s+)((?:[\p{L}'’-]+\s+){1,4}?(?:with|at|for|to|from|on)\s+)((?:the|my|our)\s+[^,]+?)\s*,\s+((?:the|my|our)\s+[^,]+?)\s*,?\s+and\s+((?:the|my|our)\s+[^,]+?)((?:\s+(?:under|in|into|for)\s+(?:the\s+)?[\p{L}\d][^,]*?(?:\s+project)?)?\s*[.!]*)$`), "$1$2$3, $2$4 and $2$5$6", nil},
+	// "take friday off": a day off to book, no removal
+	{lazy(`(?i)^(\s*(?:please\s+)?)((?:take|book|request|get)\s+(?:next\s+|this\s+|the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[a-z]{3,9})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)\s+off\b.*)$`), "${1}add $2", nil},
+	// "make the bins task repeat fortnightly": every two weeks
+	{lazy(`(?i)\b(repeat|recur|happen|go|be|to)\s+fortnightly\b`), "$1 every 2 weeks", nil},
+	// "the label "urgent"": one word needs no quotes
+	{lazy(`(?i)\b(label|tag)\s+["“]([\p{L}\d_-]+)["”]`), "$1 $2", nil},
+	// "new project "christmas presents" with: a, b, c": its tasks
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:(?:create|make|start|set\s+up|add)\s+(?:a\s+|the\s+)?)?(?:new\s+)?project\s+(?:called\s+|named\s+)?(?:"[^"]+"|“[^”]+”|[\p{L}\d][^,:"]*?))\s+with\s*:\s*`), "$1 with tasks: ", nil},
+	// "all the christmas presents things due dec 18 pls": that project's
+	// tasks moved
+	{lazy(`(?i)^(\s*)(?:all|every)\s+(?:the\s+|my\s+|of\s+the\s+)?([\p{L}\d][\p{L}\d'’ -]*?)\s+(?:things|tasks|stuff|items|jobs|to-?dos)\s+(?:due\s+|for\s+|to\s+|on\s+)+((?:tmr|tmrw|tomorrow|today|tonight|next|this|mon|tue|wed|thu|fri|sat|sun|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b[^,]*?)(?:\s+(?:please|pls|plz|thx|thanks))?\s*[.!]*$`), "${1}move all tasks in the $2 project to $3",
+		lazy(`(?i)^\s*(?:all|every)\s+(?:the\s+|my\s+|of\s+the\s+)?(?:open|overdue|late|remaining|other|high|low|urgent|completed|done|finished|unfinished|new|old|current|important|pending|outstanding)\s+(?:priority\s+)?(?:things|tasks|stuff|items|jobs|to-?dos)\b`)},
+	// "the essay one, add note: min 2000 words": a note on that task
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([\p{L}\d][^,:]*?)\s+(?:one|task)\s*,\s*(?:please\s+|pls\s+)?(?:add|put|attach)\s+(?:a\s+)?note\s*:\s*(.+)$`), "${1}add a note to the $2 task: $3", lazy(`(?i)^\s*(?:for|to|on|in|about)\s`)},
+	// "every task with label work make them medium priority"
+	{lazy(`(?i)^(\s*)(?:all|every)\s+(?:the\s+)?(?:tasks?|things|items)\s+with\s+(?:the\s+)?(?:tag|label)\s+@?"?([\p{L}\d_-]+)"?\s*,?\s*(?:please\s+)?(?:make|set|put|mark)\s+(?:them|it|those)\s+(?:to\s+|as\s+|on\s+)?(high|low|medium|normal|urgent|top)(?:\s+priority|\s+prio)?(?:\s+please)?\s*[.!]*$`), "${1}make all tasks tagged $2 $3 priority", nil},
+	// "whats the most important for me now?": what matters most
+	{lazy(`(?i)^(\s*)(?:(?:thx|thanks|thank\s+you|ok|okay|cool)[!.,\s]+)?what(?:'s|s|\s+is)\s+(?:the\s+)?most\s+(?:important|urgent|pressing)(?:\s+(?:thing|task|one|stuff))?(?:\s+(?:for\s+me|for\s+today|today|now|right\s+now))*\s*\?*$`), "${1}what are my high priority tasks?", nil},
+	// "Please add to this project a task to buy X; it is of high
+	// priority": that project
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)add\s+to\s+(this|that|the\s+same|the\s+new)\s+project\s+(?:a\s+(?:new\s+)?(?:task|to-?do)\s+(?:to\s+)?)?(.+)$`), "${1}add a task to $2 project: $3", nil},
+	{lazy(`(?i)\s*[;,.]\s*(?:and\s+)?(?:it|this|that)\s+is\s+(?:of\s+|a\s+)?(high|low|medium|top)\s+priority\s*[.!]*$`), ", $1 priority", nil},
+	// "I must also order X; this is for the sailboat, no special date,
+	// medium priority": the project said after
+	{lazy(`(?i),\s*no\s+(?:special|particular|specific|fixed|set)\s+(?:date|deadline|day|due\s+date)\b`), "", nil},
+	{lazy(`(?i)^(\s*[^;]+?)\s*;\s*(?:this|it)\s+is\s+for\s+(?:the\s+|my\s+)?([\p{L}\d][\p{L}\d'’ -]*?)(?:\s+project)?\s*(,.*)?$`), "$1 in the $2 project$3", lazy(`(?i)^\s*(?:what|how|which|who|when|where)\b`)},
+	// "Every first Monday of the month I must check X; add this please":
+	// the to-do after its rule
+	{lazy(`(?i)^(\s*(?:every|each)\s+[^;]+?)\s*[;.]\s*(?:please\s+)?(?:add|save)\s+(?:this|that|it)(?:\s+(?:please|pls|for\s+me))?\s*[.!]*$`), "$1", lazy(`(?i)^\s*(?:is|are|do|does|have|has|did|what|which|how|when|where|who|can|could|if)\b|\?|\b(?:listed|on\s+my\s+list|already)\b`)},
+	{lazy(`(?i)^(\s*)((?:every|each)\s+[^,;]+?|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s+at\s+[\d:.]+\s*(?:am|pm|h)?)?)\s*,?\s+(?:i|we)\s+(?:must|need\s+to|have\s+to|should|gotta|got\s+to)\s+(?:also\s+)?([^,;]+?)\s*[.!]*$`), "${1}$3 $2", lazy(`(?i)(?:must|need\s+to|have\s+to|should|gotta|got\s+to)\s+.*\b(?:remind|every|each|repeat|weekly|daily|monthly)\b`)},
+	// "make it every two weeks instead, on Monday": the day of the rule
+	{lazy(`(?i)\bevery\s+(two|2|three|3)\s+weeks?(?:\s+instead)?\s*,?\s+on\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b(?:\s+instead)?`), "every $1 weeks on $2", nil},
+	{lazy(`(?i)\bevery\s+other\s+weeks?(?:\s+instead)?\s*,?\s+on\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b(?:\s+instead)?`), "every other week on $1", nil},
+	// "I have several things for the food bank: a, b and c": the list
+	{lazy(`(?i)^(\s*)(?:i|we)\s+(?:have|'ve\s+got|have\s+got|got)\s+(?:several|a\s+few|some|two|three|four|five|many|a\s+couple\s+of|a\s+number\s+of)\s+(?:things|tasks|jobs|errands|to-?dos)\s+(?:to\s+do\s+)?(?:for\s+(?:the\s+|my\s+)?[^:]{1,40}?)?\s*:\s*`), "${1}add these: ", nil},
+	// "Create a milestone "A" in the P project for D1, and another one
+	// "B" for D2": two milestones
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:create|add|make|set)\s+(?:a\s+)?milestone\s+("[^"]+"|“[^”]+”)\s+(?:in|to|for|on)\s+(?:the\s+)?([\p{L}\d][^,"“]*?)(?:\s+project)?)\s+((?:for|on|by|due)\s+[^,]+?)\s*,?\s+and\s+another(?:\s+one)?\s+("[^"]+"|“[^”]+”)\s+((?:for|on|by|due)\s+[^,]+?)\s*[.!]*$`), "$1 $4, and add milestone $5 to the $3 project $6", nil},
+	// "I would like to write a note: "…". Please save it."
+	{lazy(`(?i)^(\s*)(?:i\s+would\s+like|i'd\s+like|i\s+want|i\s+wish)\s+to\s+(?:write|make|take|add|save|keep|leave)\s+(?:a\s+|myself\s+a\s+)?note\s*:\s*(.+?)\s*(?:[.!]\s*)?(?:please\s+)?(?:save|keep|store)\s+(?:it|that|this)(?:\s+please)?\s*[.!]*$`), "${1}note: $2", nil},
+	{lazy(`(?i)^(\s*)(?:i\s+would\s+like|i'd\s+like|i\s+want|i\s+wish)\s+to\s+(?:write|make|take|add|save|keep|leave)\s+(?:a\s+|myself\s+a\s+)?note\s*:\s*`), "${1}note: ", nil},
+	// "Today I finished A and the B was done also; please mark both as
+	// completed"
+	{lazy(`(?i)^(\s*)(?:(?:today|this\s+morning|just\s+now|yesterday)\s*,?\s+)?(?:i|we)\s+(?:have\s+)?(?:finished|completed|did|done)\s+(?:the\s+|my\s+)?(.+?)\s+and\s+(?:the\s+|my\s+)?(.+?)\s+(?:was|is|got|has\s+been)\s+(?:done|finished|completed)(?:\s+also|\s+too|\s+as\s+well)?\s*[;,.]\s*(?:so\s+)?(?:please\s+)?(?:mark|tick|check)\s+(?:off\s+)?(?:both|them|them\s+both|the\s+two)(?:\s+off)?\s+(?:as\s+)?(?:completed|done|complete|finished)\s*[.!]*$`), "${1}mark the $2 and the $3 done", nil},
+	// "Remove the label "urgent" from the epoxy task, it is not relevant
+	// anymore": the reason is not the task
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:remove|take\s+off|delete|drop)\s+(?:the\s+)?(?:label|tag)\s+[^,]+?\s+(?:from|off)\s+[^,]+?)\s*,\s*(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:not|no\s+longer|n't)\b.*$`), "$1", nil},
+	// "please mark the project P as completed": the project closed
+	{lazy(`(?i)^(.*?\b)(?:mark|set)\s+(?:the\s+project\s+([^,]+?)|(?:the\s+)?([^,]+?)\s+project)\s+(?:as\s+)?(?:completed|complete|done|finished|closed)\s*[.!]*$`), "${1}archive the project $2$3", lazy(`(?i)\b(?:task|tasks|milestone|milestones|everything|all)\b`)},
+	{lazy(`(?i)^\s*(?:the\s+)?[^;,.]+?\s+is\s+(?:over|finished|done|complete)\s+(?:for\s+my\s+part|for\s+me|on\s+my\s+side)\s*[;,.]\s*`), "", nil},
+	// "Which milestones does the P project have, and which one is next?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+milestones\s+(?:does|do)\s+(?:the\s+|my\s+)?([^?,]+?)(?:\s+project)?\s+have\b[^?]*\??$`), "${1}what are the milestones of the $2 project?", lazy(`(?i)milestones\s+(?:does|do)\s+(?:i|we|you|they|u)\s`)},
+	// "How many tasks remain open in the sailboat project?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|items|to-?dos|jobs)\s+(?:remain|are\s+left|are\s+still\s+open|are\s+open|are\s+remaining|are\s+outstanding|left|still\s+open|open|remaining)(?:\s+open)?\s+(?:in|for|on)\s+(?:the\s+|my\s+)?([\p{L}\d][^?,.]*?)(?:\s+project)?\s*\??$`), "${1}what's in the $2 project", lazy(`(?i)\b(?:in|for|on)\s+(?:the\s+|my\s+)?(?:total|all|general|overall|today|tomorrow|this|next|my\s+list|the\s+list)\b`)},
+	// "Give me a summary of everything planned for the P project until the
+	// launch"
+	{lazy(`(?i)^(\s*)(?:(?:please\s+)?(?:give|show|send)\s+me\s+)?(?:a\s+|an\s+)?(?:short\s+|quick\s+|brief\s+)?(?:summary|overview|rundown|list)\s+of\s+(?:everything|all|all\s+that\s+is|what(?:'s|\s+is))\s+(?:planned|scheduled|left|open|remaining|to\s+do)\s+(?:for|in|on)\s+(?:the\s+|my\s+)?([\p{L}\d][^?,.]*?)(?:\s+project)?(?:\s+(?:until|before|up\s+to|till)\s+[^?,.]+)?\s*[?.!]*$`), "${1}what's in the $2 project", lazy(`(?i)\b(?:for|in|on)\s+(?:the\s+|my\s+)?(?:next|this|today|tomorrow|tonight|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the\s+week|the\s+weekend|the\s+month)`)},
+	// "Please tell me everything I must do before Christmas."
+	{lazy(`(?i)^(\s*)(?:(?:thank\s+you(?:\s+very\s+much)?|thanks)[.!,]\s*)?(?:please\s+)?(?:tell|show|give|list)\s+(?:me\s+)?(?:everything|all|what)\s+(?:that\s+)?(?:i|we)\s+(?:must|have\s+to|need\s+to|should|got\s+to)\s+do\s+((?:before|by|until|till|this|next|today|tomorrow|on)\b[^?.!]*)\s*[?.!]*$`), "${1}what's due $2?", nil},
+	// "<reason>, so make the bins task repeat fortnightly from monday": the
+	// request after its reason
+	{lazy(`(?i)^\s*[^,;]{8,}?[,;]\s*so\s+((?:please\s+|pls\s+)?(?:make|set|change|move|push|shift|mark|tag|rename|delete|remove|cancel|put)\s+(?:the|my|all|everything|anything)\s+(?:[\p{L}\d'’-]+\s+){0,3}?(?:task|tasks|one|stuff|things|reminder)\b.*)$`), "$1",
+		lazy(`(?i)^\s*(?:add|create|remind|new|make|set|put|move|push)\b`)},
+	// "push anything due wednesday to friday"
+	{lazy(`(?i)\b(push|move|shift|put)\s+(?:anything|whatever(?:'s|\s+is)?)\s+(?:that(?:'s|\s+is)\s+)?due\b`), "$1 everything due", nil},
+	// "…, buyer pushed it back. change the milestone": said of the change
+	// just asked
+	{lazy(`(?i)([.!;]\s*)(?:so\s+)?(?:please\s+)?(?:change|update|move|fix|amend|adjust)\s+(?:the|that|my)\s+(?:milestone|task|date|deadline|due\s+date|reminder)(?:\s+(?:accordingly|too|as\s+well|please|pls))*\s*[.!]*$`), "$1", lazy(`(?i)\b(?:has|have|had)\s+been\s+(?:moved|changed|pushed|postponed|rescheduled|delayed)\b`)},
+	// "change the gele pick up to 3pm same day": the time only
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:change|move|shift|push|put)\s+.+?\s+(?:to|at)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|h)?)\s*,?\s+(?:the\s+)?same\s+day\b\s*`), "$1 ", nil},
 }
 
 // stop41Rewritten is text with stop41Rewrites applied.

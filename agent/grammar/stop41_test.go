@@ -170,3 +170,60 @@ func TestAskedTwice(t *testing.T) {
 		t.Errorf("one question: %+v", p.Steps)
 	}
 }
+
+// TestStop41Trials281To283, in our own words: the families of trials
+// 281–283 — an appointment said without an article ("I have shift …"); "put
+// them all for tmr"; a milestone for a project named first ("garden add
+// milestone "…" …"); a question word said late ("the library opens what
+// time"); "new project "P" with: a, b, c"; "all the P things due D"; "the X
+// one, add note: …"; "every task with label L make them P priority"; "what's
+// the most important"; "add to this project a task to …; it is of high
+// priority"; "…; this is for the P, no special date, medium priority"; "every
+// <rule> I must X; add this please"; "every two weeks instead, on Monday"; "I
+// have several things for P: a, b and c"; "a milestone "A" … for D1, and
+// another one "B" for D2"; "I would like to write a note: "…". Please save
+// it."; "Today I finished A and the B was done also; please mark both as
+// completed"; a quoted one-word label and a reason after an untag; "mark the
+// project P as completed"; "which milestones does P have"; "how many tasks
+// remain open in P"; "a summary of everything planned for P until …"; "tell
+// me everything I must do before D"; "<reason>, so make the X task repeat
+// fortnightly"; "push anything due D to E"; "X is now D. change the
+// milestone"; "change X to 3pm same day"; "put it under P" makes P; "add
+// tasks to V with the A, the B and the C under P"; "take friday off".
+func TestStop41Trials281To283(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"i have lecture at the annex tmr 9 to 11", []string{"createTask"}, []map[string]any{{"title": "lecture at the annex", "due": "tomorrow 9 to 11"}}},
+		{"put them all for tmrw please", []string{"rescheduleTask"}, []map[string]any{{"task": "them", "to": "tomorrow"}}},
+		{`garden plan add milestone "beds dug" feb 3`, []string{"addMilestone"}, []map[string]any{{"project": "garden plan", "title": "beds dug", "due": "feb 3"}}},
+		{"library opens what time on saturday", []string{"askNotes"}, []map[string]any{{"question": "when does the library open on saturday?"}}},
+		{`new project "bake sale" with: flyers, float for the till, tables`, []string{"createProject", "createTask", "createTask", "createTask"}, []map[string]any{{"name": "bake sale"}, {"title": "flyers"}}},
+		{"all the bake sale things due jan 9 pls", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "bake sale", "to": "jan 9"}}},
+		{"the thesis one, add note: appendix goes last", []string{"appendNote"}, []map[string]any{{"note": "the thesis task", "text": "appendix goes last"}}},
+		{"every task with label home make them low priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "low", "tag": "home"}}},
+		{"ok! whats the most urgent thing today?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"Please add to this project a task to order the varnish; it is of low priority.", []string{"createTask"}, []map[string]any{{"title": "order the varnish", "project": "this", "priority": "low"}}},
+		{"I must also book the crane; this is for the boat, no special date, high priority.", []string{"createTask"}, []map[string]any{{"title": "book the crane", "project": "boat", "priority": "high"}}},
+		{"Every last Friday of the month I must back up the laptop; add this please.", []string{"createTask"}, []map[string]any{{"title": "back up the laptop", "repeats": "Every last Friday of the month"}}},
+		{"Actually, make it every other week instead, on Tuesday.", []string{"setRecurrence"}, []map[string]any{{"repeats": "every other week on Tuesday"}}},
+		{"I have a few things for the fete: print the raffle tickets by Friday, and ask Jo for the gazebo", []string{"createTask", "createTask"}, []map[string]any{{"title": "print the raffle tickets", "due": "Friday"}, {"title": "ask Jo for the gazebo"}}},
+		{`Create a milestone "Walls plastered" in the loft project for 2027-02-10, and another one "Floor laid" for 2027-03-01.`, []string{"addMilestone", "addMilestone"},
+			[]map[string]any{{"project": "loft", "title": "Walls plastered"}, {"project": "loft", "title": "Floor laid"}}},
+		{`I would like to write a note: "The caretaker keeps the hall key in the blue box." Please save it.`, []string{"createNote"}, nil},
+		{"This morning I finished the seating plan and the cake order was done too; please mark both as completed.", []string{"completeTask"}, []map[string]any{{"task": "the seating plan and the cake order"}}},
+		{`Remove the tag "work" from the rota task, it is not needed anymore.`, []string{"untagTask"}, []map[string]any{{"tags": []string{"work"}, "task": "the rota task"}}},
+		{"The fete is over for my part; please mark the project Summer fete 2026 as completed.", []string{"archiveProject"}, []map[string]any{{"project": "Summer fete 2026"}}},
+		{"Which milestones does the loft project have, and which one is the next?", []string{"listMilestones"}, []map[string]any{{"project": "loft"}}},
+		{"How many tasks remain open in the loft project?", []string{"queryTasks"}, []map[string]any{{"project": "loft"}}},
+		{"Give me a summary of everything planned for the loft project until the handover.", []string{"queryTasks"}, []map[string]any{{"project": "loft"}}},
+		{"Please tell me everything I must do before New Year.", []string{"queryTasks"}, []map[string]any{{"before": "New Year"}}},
+		{"the school changed pickup to thursdays, so make the pickup task repeat fortnightly", []string{"setRecurrence"}, []map[string]any{{"task": "the pickup task", "repeats": "every 2 weeks"}}},
+		{"i'm away mon and tue so push anything due monday to wednesday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "monday", "to": "wednesday"}}},
+		{"handover is now 3 feb, builder is late. change the milestone", []string{"rescheduleTask"}, []map[string]any{{"task": "handover", "to": "3 feb"}}},
+		{"change the dentist to 4pm same day", []string{"rescheduleTask"}, []map[string]any{{"task": "the dentist", "to": "4pm"}}},
+		{"i need to book a skip, put it under loft clearance", []string{"createTask"}, []map[string]any{{"title": "book a skip", "project": "loft clearance"}}},
+		{"add tasks to cancel the post with the gym, the library and the dentist under moving", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "cancel the post with the gym", "fileUnder": "moving"}, {"title": "cancel the post with the library"}, {"title": "cancel the post with the dentist", "fileUnder": "moving"}}},
+		{"take friday off", []string{"createTask"}, []map[string]any{{"title": "take friday off", "due": nil}}},
+		{"remind me to ask my manager for 3rd feb off, tag it work", []string{"createTask"}, []map[string]any{{"title": "ask my manager for 3rd feb off", "due": nil}}},
+	})
+}

@@ -25,7 +25,7 @@ func TestThirtyThirdAndFourthTrialFamilies(t *testing.T) {
 		{"mark all the Garden tasks as done, I planted everything this morning", "bulkTasks", map[string]any{"action": "complete", "project": "Garden"}},
 		{"renew the car tax on the 20th — this one's urgent", "createTask", map[string]any{"title": "renew the car tax", "due": "the 20th", "priority": "urgent"}},
 		{"remind me to ring the surveyor friday at 9 about the damp. That's for the House Move and it's high priority.", "createTask", map[string]any{"title": "ring the surveyor about the damp", "due": "friday at 9", "priority": "high", "fileUnder": "House Move", "fileUnderSaid": "for House Move"}},
-		{"book the van for saturday. Put it under House Move with the @phone label.", "createTask", map[string]any{"title": "book the van", "due": "saturday", "fileUnder": "House Move", "tags": []any{"phone"}}},
+		{"book the van for saturday. Put it under House Move with the @phone label.", "createTask", map[string]any{"title": "book the van", "due": "saturday", "project": "House Move", "tags": []any{"phone"}}},
 		{"we got the grant approval today! mark that milestone complete", "completeMilestone", map[string]any{"milestone": "grant approval"}},
 		{"never mind, we're keeping it simple. delete the Bake Off project", "deleteProject", map[string]any{"project": "Bake Off"}},
 		{"the survey got pushed to the 14th, can you move that milestone?", "rescheduleTask", map[string]any{"task": "survey", "to": "the 14th"}},

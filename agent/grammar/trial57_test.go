@@ -547,7 +547,7 @@ func TestEightyThirdToEightyFifthTrialFamilies(t *testing.T) {
 		// second-language frames
 		{"kindly add also renew the car tax on friday #Car", "createTask", map[string]any{"title": "renew the car tax", "due": "friday", "project": "Car"}},
 		{`for the Car project pls put description "MOT, tax and insurance"`, "describeProject", map[string]any{"project": "Car", "description": "MOT, tax and insurance"}},
-		{"every month on the 5 I will be the one to transfer money to mama @family", "createTask", map[string]any{"title": "transfer money to mama", "repeats": "every month on the 5", "tags": []any{"family"}}},
+		{"every month on the 5 I will be the one to transfer money to mama @family", "createTask", map[string]any{"title": "transfer money to mama", "repeats": "every month on the 5th", "tags": []any{"family"}}},
 		{"sorry the water bill is not yet paid, the bank app had a problem. kindly reopen it", "reopenTask", map[string]any{"task": "the water bill"}},
 		{"rename book hall for the fiesta to book hall and band for the fiesta", "updateTask", map[string]any{"task": "book hall for the fiesta", "title": "book hall and band for the fiesta"}},
 		{"how is the progress of Car?", "projectStatus", map[string]any{"project": "Car"}},

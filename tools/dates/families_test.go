@@ -491,3 +491,20 @@ func TestMinutesToTheHourInWords(t *testing.T) {
 		t.Errorf("a bare \"five to six\" is no 5:55: %+v", r)
 	}
 }
+
+// TestDayOff: a day said right before "off" is the day asked for, not the
+// text's date ("ask the boss for 9th jan off"); "off" before the day or
+// followed by "to" keeps it.
+func TestDayOff(t *testing.T) {
+	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)
+	for _, in := range []string{"ask the boss for 9th jan off", "ask for friday off", "request the 3rd off"} {
+		if r, err := Parse(in, ref); err == nil && !r.Value.IsZero() {
+			t.Errorf("%q: a date %v, want none", in, r.Value)
+		}
+	}
+	for _, in := range []string{"drop off the parcel friday", "friday off to Leeds at 6"} {
+		if r, err := Parse(in, ref); err != nil || r.Value.Weekday() != time.Friday {
+			t.Errorf("%q: %v %v, want friday", in, r.Value, err)
+		}
+	}
+}

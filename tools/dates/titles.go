@@ -31,6 +31,9 @@ func dropTitles(orig, text string, ps []piece) []piece {
 		case namedPeriod(orig, p, ps):
 			// "parents evening next thursday 4pm to 7pm": the evening
 			// names the event; the time is said besides
+		case dayOff(text, p):
+			// "ask the manager for 9th jan off": the day asked for, not
+			// when to ask
 		case p.monthOnly && !afterPreposition(text, p.start):
 		case p.abbrev && !afterPreposition(text, p.start) && !trailingAbbrev(text, p):
 		default:
@@ -265,3 +268,18 @@ func possessive(text string, end int) bool {
 	rest := text[end:]
 	return strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s")
 }
+
+// dayOff reports a day said right before "off" ("for 9th jan off", "take
+// friday off"): a day off is what the text is about, not its date.
+func dayOff(text string, p piece) bool {
+	if !p.hasDay || p.hasClock || p.end > len(text) {
+		return false
+	}
+	rest := strings.ToLower(text[p.end:])
+	w := strings.Fields(rest)
+	return len(w) > 0 && strings.Trim(w[0], ",.;!?") == "off" && strings.HasPrefix(rest, " ") && (len(w) == 1 || !offGoesOn[strings.Trim(w[1], ",.;!?")] || strings.ContainsAny(w[0], ",.;!?"))
+}
+
+// offGoesOn: words after "off" that make it a verb's ("friday off to
+// Paris" still a trip on Friday).
+var offGoesOn = map[string]bool{"to": true, "at": true, "for": true, "from": true, "with": true}
