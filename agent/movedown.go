@@ -3,6 +3,7 @@ package agent
 import (
 	"context"
 	"regexp"
+	"strings"
 
 	"pace/plan"
 	"pace/tools"
@@ -13,17 +14,34 @@ import (
 // move the task of that name when one is open.
 var putItSaid = regexp.MustCompile(`(?i)^\s*[^,]+?\s*,\s*(?:(?:please|pls|plz|can\s+you|could\s+you|kindly|just|and)\s+)*(?:put|move|set|schedule|push|change|make|stick|pop)\s+(?:it|that|this)\s+(?:on|for|to|at|till|until|in\s+for)\b`)
 
-// MoveNotDuplicate turns a new task made by "<title>, put it on <day>"
-// into moving the open task of that title when exactly one is (the user
+// dueAfterTitle: what follows a task's title said first when only its day
+// is asked ("buy gifts due 19-12", "buy gifts, by friday").
+var dueAfterTitle = regexp.MustCompile(`(?i)^\s*,?\s*(?:is\s+|should\s+be\s+|now\s+)?(?:due|by)\s+\S`)
+
+// titleThenDue reports text that opens with title, no verb before it, and
+// goes on with only its day ("buy gifts due 19-12").
+func titleThenDue(text, title string) bool {
+	t := strings.TrimSpace(text)
+	if title == "" || len(t) <= len(title) || !strings.EqualFold(t[:len(title)], title) {
+		return false
+	}
+	return dueAfterTitle.MatchString(t[len(title):])
+}
+
+// MoveNotDuplicate turns a new task made by "<title>, put it on <day>" or
+// "<title> due <day>" into moving the open task of that title when exactly one is (the user
 // names a task they have and asks for a new day; a second "fix the
 // leaking tap" would be a duplicate). Any other plan is left as it is.
 // Errors: store errors only.
 func MoveNotDuplicate(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
-	if len(p.Steps) != 1 || p.Clarify != nil || p.Steps[0].Tool != "createTask" || !putItSaid.MatchString(text) {
+	if len(p.Steps) != 1 || p.Clarify != nil || p.Steps[0].Tool != "createTask" {
 		return nil
 	}
 	args := p.Steps[0].Args
 	title, _ := args["title"].(string)
+	if !putItSaid.MatchString(text) && !titleThenDue(text, title) {
+		return nil
+	}
 	due, _ := args["due"].(string)
 	if title == "" || due == "" {
 		return nil

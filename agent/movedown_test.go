@@ -11,7 +11,8 @@ import (
 	"pace/tools"
 )
 
-// TestMoveNotDuplicate: "<title>, put it on <day>" moves the open task of
+// TestMoveNotDuplicate: "<title>, put it on <day>" and "<title> due <day>"
+// move the open task of
 // that title instead of making a second one; with no such task, with more
 // said than the day, or in other words, the new task stays.
 func TestMoveNotDuplicate(t *testing.T) {
@@ -33,6 +34,8 @@ func TestMoveNotDuplicate(t *testing.T) {
 		{"fix the leaking tap, can you move it to Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), move},
 		{"call the plumber, put it on Wednesday 2 pm", create(map[string]any{"title": "call the plumber", "due": "Wednesday 2 pm"}), create(map[string]any{"title": "call the plumber", "due": "Wednesday 2 pm"})},
 		{"fix the leaking tap, put it on Wednesday 2 pm, high priority", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm", "priority": "high"}), create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm", "priority": "high"})},
+		{"fix the leaking tap due Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), move},
+		{"add fix the leaking tap due Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"})},
 		{"fix the leaking tap on Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"})},
 	} {
 		p := tc.in

@@ -132,14 +132,16 @@ func sortedCopy(xs []string) []string {
 
 // TestUpdateTaskSwapWords: "make it 20k instead of 18k" changes those words
 // of the title, a unit said once included ("6 miles not 4" in "run 4
-// miles"); words the title does not hold change nothing and say so.
+// miles", "10k not 8" in "tempo run 8km"); words the title does not hold change nothing and say so.
 func TestUpdateTaskSwapWords(t *testing.T) {
 	f := newFixture(t)
 	f.must("createTask", `{"title":"long run 18k"}`)
 	f.must("createTask", `{"title":"run 4 miles"}`)
+	f.must("createTask", `{"title":"tempo run 8km"}`)
 	for _, tc := range []struct{ args, want string }{
 		{`{"task":"long run","replace":"18K","with":"20k"}`, "long run 20k"},
 		{`{"task":"run 4 miles","replace":"4","with":"6 miles"}`, "run 6 miles"},
+		{`{"task":"tempo run","replace":"8","with":"10k"}`, "tempo run 10km"},
 	} {
 		r := f.must("updateTask", tc.args)
 		if !strings.Contains(r.Summary, "“"+tc.want+"”") {

@@ -757,6 +757,12 @@ func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskA
 					end += len(unit)
 				}
 			}
+			if glued := leadingLetters(t.Title[end:]); glued != "" {
+				// "18k not 16" in "long run 16km": the unit glued on once
+				if tail := trailingLetters(with); tail != "" && len(tail) < len(with) && strings.HasPrefix(strings.ToLower(glued), strings.ToLower(tail)) {
+					with = with[:len(with)-len(tail)]
+				}
+			}
 			title := strings.TrimSpace(t.Title[:i] + with + t.Title[end:])
 			if err := checkTitle(title); err != nil {
 				return "", err
@@ -1019,4 +1025,22 @@ func unquoteTitle(s string) string {
 		}
 	}
 	return s
+}
+
+// leadingLetters is the run of ASCII letters s starts with.
+func leadingLetters(s string) string {
+	n := 0
+	for n < len(s) && (s[n] >= 'a' && s[n] <= 'z' || s[n] >= 'A' && s[n] <= 'Z') {
+		n++
+	}
+	return s[:n]
+}
+
+// trailingLetters is the run of ASCII letters s ends with.
+func trailingLetters(s string) string {
+	n := len(s)
+	for n > 0 && (s[n-1] >= 'a' && s[n-1] <= 'z' || s[n-1] >= 'A' && s[n-1] <= 'Z') {
+		n--
+	}
+	return s[n:]
 }

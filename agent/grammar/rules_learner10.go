@@ -174,7 +174,7 @@ var stop41Rewrites = []guardedRewrite{
 		lazy(`(?i)\b(?:lot|bit|load|ton|few\s+things|things|stuff|time|chance|way|reason|right)\s+to\s`)},
 	// "Put in run 5k easy every Tuesday": "put in" as "add"
 	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+in\s+(?:a\s+(?:task|to-?do)\s+(?:to\s+|for\s+)?)?`), "${1}add ",
-		lazy(`(?i)^\s*(?:please\s+)?put\s+in\s+(?:(?:the|my|our|a)\s+|(?:diary|calendar|order|request|claim|application|complaint|form|reminder|remainder|for)\b)`)},
+		lazy(`(?i)^\s*(?:please\s+)?put\s+in\s+(?:(?:the|my|our|a|that|this)\s+|(?:diary|calendar|order|request|claim|application|complaint|form|reminder|remainder|for)\b)`)},
 	// "Need to: a, b, and c. All this week": the list, said of each
 	{lazy(`(?i)^(\s*)(?:i\s+|we\s+)?(?:need|have|got)\s+to\s*:\s*`), "${1}add these: ", nil},
 	{lazy(`(?i)^(\s*add\s+these:\s*[^.]+?)\s*\.\s*all\s+((?:due\s+|by\s+|for\s+)?(?:this\s+week|next\s+week|today|tomorrow|tonight|this\s+weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*[.!]*$`), "$1, all $2", nil},
@@ -240,6 +240,48 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?add\s+(?:(?:some|two|three|four|\d)\s+)?(?:tasks|to-?dos|reminders)\s+to\s+)((?:[\p{L}'’-]+\s+){1,4}?(?:with|at|for|to|from|on)\s+)((?:the|my|our)\s+[^,]+?)\s*,\s+((?:the|my|our)\s+[^,]+?)\s*,?\s+and\s+((?:the|my|our)\s+[^,]+?)((?:\s+(?:under|in|into|for)\s+(?:the\s+)?[\p{L}\d][^,]*?(?:\s+project)?)?\s*[.!]*)$`), "$1$2$3, $2$4 and $2$5$6", nil},
 	// "take friday off": a day off to book, no removal
 	{lazy(`(?i)^(\s*(?:please\s+)?)((?:take|book|request|get)\s+(?:next\s+|this\s+|the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[a-z]{3,9})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)\s+off\b.*)$`), "${1}add $2", nil},
+	// "Please postpone by one week all the open L tasks that are due before
+	// D, except X of course": the amount after the selection
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?(?:postpone|push|move|delay|shift|put\s+off)(?:\s+back)?)\s+(by\s+(?:one|a|two|three|four|\d+)\s+(?:weeks?|days?|months?))\s+(all\s+[^,]+?)(\s*,?\s+except\b.*?)?(?:\s+of\s+course)?\s*[.!]*$`), "$1 $3 $2$4", nil},
+	// "add to the reno project - a, b, c": the list after a dash
+	{lazy(`(?i)^(\s*(?:please\s+|also\s+|and\s+)*add\s+(?:these\s+|the\s+following\s+)?to\s+(?:the\s+|my\s+)?[^-–—:,]+?\s+project)\s+[-–—]\s+`), "$1: ", nil},
+	// "also add to that project: a, b" / "put in that project: a, b": the
+	// project just said
+	{lazy(`(?i)^(\s*)(?:also\s+|and\s+)?(?:please\s+)?(?:add|put)\s+(?:(?:these|them)\s+)?(?:in|into|to|under)\s+(that|this|the\s+same)\s+project\s*:\s*`), "${1}add to $2 project: ", nil},
+	// "change rugby training to 5.30 from now on": a clock time with a dot
+	{lazy(`(?i)\b(to|at|for|till|until)\s+(\d{1,2})\.([0-5]\d)(\s*(?:am|pm)?\s+(?:from\s+now|going\s+forward|onwards|every|each|each\s+week|weekly))`), "$1 $2:$3$4", nil},
+	// "which projects have I got going and how are they tracking"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+projects\s+(?:have\s+i\s+got|do\s+i\s+have|have\s+i|are|am\s+i\s+running|i\s+have)\s*(?:going|on|on\s+the\s+go|running|active|open|in\s+progress|at\s+the\s+moment)\b.*$`), "${1}show my projects",
+		lazy(`(?i)\b(?:due|overdue|late|behind|tasks|milestones?|done|finished|completed|archived|shelved|paused|closed|most|fewest|least|biggest)\b`)},
+	// "Under the gala project kindly add the following: a, b and c"
+	{lazy(`(?i)^(\s*)(?:under|in|for|to)\s+(?:the\s+|my\s+)?([\p{L}\d][^,:]*?)(?:\s+project)?\s*,?\s+(?:(?:kindly|please|pls|could\s+you|can\s+you|would\s+you)\s+)*add\s+(?:the\s+following|these|the\s+tasks?|tasks?|the\s+following\s+tasks)\s*:\s*`), "${1}add to the $2 project: ", nil},
+	// "…, keep it high priority please": its level
+	{lazy(`(?i),\s*(?:and\s+)?(?:keep|mark|set|put|have)\s+it\s+(?:as\s+|at\s+|on\s+)?(high|low|medium|normal|urgent|top)\s+(?:priority|prio)(?:\s+(?:please|pls))?\s*[.!]*$`), ", $1 priority", lazy(`(?i)^\s*(?:please\s+)?(?:mark|move|tag|label|set|make|change|rename|push|everything|all|every)\b|\s(?:is|isn't|are|aren't|was|tagged|labell?ed)\s|\b(?:create|new|start|make)\s+(?:a\s+)?project\b|,\s*(?:and\s+)?add\b`)},
+	// "…, under a new project "Teaching"": the project named
+	{lazy(`(?i),?\s+(?:under|in|into|to|for)\s+(?:a\s+|the\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?["“]([^"”]+)["”]`), " in the $1 project", nil},
+	// "…, and it repeats every year": the rule
+	{lazy(`(?i),?\s*and\s+it\s+(?:repeats|recurs|happens|is)\s+(every\s+(?:year|month|week|day|[a-z]+day)|yearly|monthly|weekly|daily|annually)\b`), ", $1", nil},
+	// "What is pending in the gala project as of now?": the question
+	{lazy(`(?i)^(\s*(?:what|which|how|show|list|any|is|are|do|does|have)\b.*?)\s+(?:as\s+of\s+(?:now|today|this\s+moment|right\s+now)|at\s+(?:the|this)\s+(?:moment|point)|right\s+now|currently|for\s+now)\s*(\?*)\s*$`), "$1$2", nil},
+	// "Move X to Monday and also set priority high": both of X
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?(?:move|push|shift|reschedule|put)\s+(?:the\s+|my\s+)?(.+?)\s+to\s+[^,]+?)\s*,?\s+and\s+(?:also\s+)?(?:set|put)\s+(?:the\s+|its\s+)?priority\s+(?:to\s+|as\s+|at\s+)?(high|low|medium|urgent|top)\s*[.!]*$`), "$1 and make the $2 $3 priority", nil},
+	// "Which is my highest priority thing right now?"
+	{lazy(`(?i)^(\s*)(?:which|what)(?:'s|\s+is|\s+are)\s+(?:my\s+|the\s+)?(?:highest|top|most\s+important|most\s+urgent)(?:\s+priority|\s+prio)?\s*(?:thing|task|item|one|job)s?(?:\s+(?:right\s+now|now|today|for\s+me|at\s+the\s+moment))*\s*\?*$`), "${1}what are my high priority tasks?", nil},
+	// "Mark X as done and also the milestone "Y" as achieved"
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?(?:mark|tick)\s+.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)\s*,?\s+and\s+(?:also\s+)?the\s+milestone\s+("[^"]+"|“[^”]+”|[^,]+?)\s+(?:as\s+)?(?:done|complete|completed|achieved|reached|met|finished)\s*[.!]*$`), "$1 done and complete the milestone $2", nil},
+	// "what still open in P project?": the copula left out
+	{lazy(`(?i)^(\s*)what\s+(still\s+)?(open|left|pending|remaining|outstanding|due|overdue)\b`), "${1}what is $2$3", nil},
+	// "Piet cant do saturdays, make task fix …": the to-do after the reason
+	{lazy(`(?i)^\s*[^,]*\b(?:can'?t|cannot|won'?t|isn'?t|aren'?t|not|unable|off|away|sick|ill)\b[^,]*,\s*(?:so\s+)?(?:please\s+)?(?:make|create|add)\s+(?:a\s+|me\s+a\s+|new\s+)?(?:task|to-?do|reminder)\s*:?\s+(?:to\s+)?`), "add ", lazy(`(?i)(?:task|to-?do|reminder)\s*:?\s+(?:to\s+)?(?:for|about|of)\s+(?:it|that|this|them)\b|\b(?:her|him|them)\b`)},
+	// "racks B and C not cleared yet, move that milestone to 16-12"
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,]+?)\s+(?:is\s+|are\s+|was\s+|were\s+|still\s+)?not\s+(?:\w+\s+){0,2}?(?:yet|ready|done|finished|complete|there)\b[^,]*,\s*(?:so\s+)?(?:please\s+)?(move|push|shift|put)\s+(?:it|that|this|them)(\s+milestone)?\s+((?:back\s+)?(?:to|till|until)\s+[^,]+?)(?:\s*,.*)?[.!]*$`), "${1}$3 the $2$4 $5", lazy(`(?i)^\s*(?:everything|all|anything|every|whatever|nothing)\b`)},
+	// "…, high prio, in peak season": where, said last
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind|create|make)\b.*?)(\s*,\s*(?:high|low|medium|urgent|top)\s+(?:priority|prio))\s*,\s*(?:in|under|for)\s+(?:the\s+)?([\p{L}\d][^,]*?)(?:\s+project)?\s*[.!]*$`), "$1 in the $3 project$2",
+		lazy(`(?i),\s*(?:in|under|for)\s+(?:the\s+)?(?:morning|afternoon|evening|night|week|weekend|month|future|meantime|end)\b`)},
+	// "Mark the Dr. Okafor task as completed, …": a title before a name in
+	// a change to a task, its full stop dropped so it ends no sentence (a
+	// new task's title keeps the words as said)
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?(?:mark|tick|check\s+off|complete|finish|move|reschedule|push|delete|remove|cancel|rename|tag|untag|reopen|set|make)\s+(?:the\s+|my\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:dr|mr|mrs|ms|mx|prof|fr|rev))\.\s+(\p{Lu})`), "$1 $2", nil},
 	// "make the bins task repeat fortnightly": every two weeks
 	{lazy(`(?i)\b(repeat|recur|happen|go|be|to)\s+fortnightly\b`), "$1 every 2 weeks", nil},
 	// "the label "urgent"": one word needs no quotes
@@ -275,7 +317,7 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:i|we)\s+(?:have|'ve\s+got|have\s+got|got)\s+(?:several|a\s+few|some|two|three|four|five|many|a\s+couple\s+of|a\s+number\s+of)\s+(?:things|tasks|jobs|errands|to-?dos)\s+(?:to\s+do\s+)?(?:for\s+(?:the\s+|my\s+)?[^:]{1,40}?)?\s*:\s*`), "${1}add these: ", nil},
 	// "Create a milestone "A" in the P project for D1, and another one
 	// "B" for D2": two milestones
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:create|add|make|set)\s+(?:a\s+)?milestone\s+("[^"]+"|“[^”]+”)\s+(?:in|to|for|on)\s+(?:the\s+)?([\p{L}\d][^,"“]*?)(?:\s+project)?)\s+((?:for|on|by|due)\s+[^,]+?)\s*,?\s+and\s+another(?:\s+one)?\s+("[^"]+"|“[^”]+”)\s+((?:for|on|by|due)\s+[^,]+?)\s*[.!]*$`), "$1 $4, and add milestone $5 to the $3 project $6", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:create|add|make|set)\s+(?:a\s+)?milestone\s+("[^"]+"|“[^”]+”)\s+(?:in|to|for|on)\s+(?:the\s+)?([\p{L}\d][^,"“]*?)(?:\s+project)?)\s+((?:for|on|by|due)\s+[^,]+?)\s*,?\s+and\s+(?:another(?:\s+one)?|one\s+more)\s+("[^"]+"|“[^”]+”)\s+((?:for|on|by|due)\s+[^,]+?)\s*[.!]*$`), "$1 $4, and add milestone $5 to the $3 project $6", nil},
 	// "I would like to write a note: "…". Please save it."
 	{lazy(`(?i)^(\s*)(?:i\s+would\s+like|i'd\s+like|i\s+want|i\s+wish)\s+to\s+(?:write|make|take|add|save|keep|leave)\s+(?:a\s+|myself\s+a\s+)?note\s*:\s*(.+?)\s*(?:[.!]\s*)?(?:please\s+)?(?:save|keep|store)\s+(?:it|that|this)(?:\s+please)?\s*[.!]*$`), "${1}note: $2", nil},
 	{lazy(`(?i)^(\s*)(?:i\s+would\s+like|i'd\s+like|i\s+want|i\s+wish)\s+to\s+(?:write|make|take|add|save|keep|leave)\s+(?:a\s+|myself\s+a\s+)?note\s*:\s*`), "${1}note: ", nil},

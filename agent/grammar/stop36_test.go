@@ -187,7 +187,7 @@ func TestStop36TrialsOneNinetyFourOn(t *testing.T) {
 		{"what is in the Wedding project that is still open?", []string{"queryTasks"}, []map[string]any{{"project": "Wedding"}}},
 		{"stop the pilates repeating, the gym is closed in January", []string{"setRecurrence"}, []map[string]any{{"task": "pilates", "repeats": "none"}}},
 		{"add every first day of month: pay the rent, project none, tag home", []string{"createTask"}, []map[string]any{{"title": "pay the rent", "repeats": "every month on the 1st", "tags": []string{"home"}}}},
-		{"I need to renew my passport at the consulate, the appointment is 12 february at 9h15, put it high priority pls", []string{"createTask", "setPriority"}, []map[string]any{{"title": "renew my passport at the consulate", "due": "12 february at 9h15"}, {"task": "$1", "priority": "high"}}},
+		{"I need to renew my passport at the consulate, the appointment is 12 february at 9h15, put it high priority pls", []string{"createTask"}, []map[string]any{{"title": "renew my passport at the consulate", "due": "12 february at 9h15", "priority": "high"}}},
 		{"All the tasks tagged school kindly move into Kids Activities project.", []string{"bulkTasks"}, []map[string]any{{"action": "file", "tag": "school", "into": "Kids Activities"}}},
 	})
 }

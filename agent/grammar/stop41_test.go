@@ -223,7 +223,50 @@ func TestStop41Trials281To283(t *testing.T) {
 		{"i need to book a skip, put it under loft clearance", []string{"createTask"}, []map[string]any{{"title": "book a skip", "project": "loft clearance"}}},
 		{"add tasks to cancel the post with the gym, the library and the dentist under moving", []string{"createTask", "createTask", "createTask"},
 			[]map[string]any{{"title": "cancel the post with the gym", "fileUnder": "moving"}, {"title": "cancel the post with the library"}, {"title": "cancel the post with the dentist", "fileUnder": "moving"}}},
+		{"Kindly postpone by two days all the open choir tasks that are due before 2026-12-20, except the concert of course.", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "by": "two days", "project": "choir", "before": "20 Dec 2026", "except": []string{"the concert"}}}},
 		{"take friday off", []string{"createTask"}, []map[string]any{{"title": "take friday off", "due": nil}}},
 		{"remind me to ask my manager for 3rd feb off, tag it work", []string{"createTask"}, []map[string]any{{"title": "ask my manager for 3rd feb off", "due": nil}}},
+	})
+}
+
+// TestStop41Trials284To286, in our own words: the families of trials
+// 284–286 — "add to the P project - a, b, c"; "also add to that project:
+// …" and "put in that project: …"; "to 5.30" as a clock time; "which
+// projects have I got going"; "Under the P kindly add the following: …";
+// "…, keep it high priority please"; "…, under a new project "P""; "…, and
+// it repeats every year"; "… as of now?"; "move X to D and also set
+// priority high"; "milestone "A" … and one more "B" …"; "which is my
+// highest priority thing"; "mark X as done and also the milestone "Y" as
+// achieved"; "what still open in P"; "<reason>, make task X, high prio, in
+// P"; "X not cleared yet, move that milestone to D"; "Dr." before a name;
+// dates written "14-12".
+func TestStop41Trials284To286(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"add to the garden project - buy compost, fix the gate, prune roses", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "buy compost", "project": "garden"}, {"title": "fix the gate", "project": "garden"}, {"title": "prune roses", "project": "garden"}}},
+		{"also add to that project: order seeds, book the rotavator by 18/12 high priority", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "order seeds", "project": "that"}, {"title": "book the rotavator", "project": "that", "priority": "high"}}},
+		{"put in that project: order seeds, book the rotavator", []string{"createTask", "createTask"}, []map[string]any{{"project": "that"}, {"project": "that"}}},
+		{"change netball practice to 6.45 from now on", []string{"rescheduleTask"}, []map[string]any{{"task": "netball practice", "to": "6:45"}}},
+		{"which projects have I got on at the moment and how are they going", []string{"listProjects"}, nil},
+		{"Under the fete project kindly add the following: order the bunting by 15th Dec and book the PA by end of January.", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "order the bunting", "project": "fete"}, {"title": "book the PA", "project": "fete"}}},
+		{"Also I have to file the tax return before 31st January, keep it high priority please.", []string{"createTask"}, []map[string]any{{"title": "file the tax return", "priority": "high"}}},
+		{`Please add a task to draft the syllabus, due 18th December, under a new project "Lectures 2027".`, []string{"createTask"}, []map[string]any{{"title": "draft the syllabus", "project": "Lectures 2027"}}},
+		{`Add task to renew the domain due 31st January, under a new project "Site admin", label web, and it repeats every year.`, []string{"createTask"},
+			[]map[string]any{{"title": "renew the domain", "project": "Site admin", "repeats": "every year"}}},
+		{"What is pending in the fete project as of now?", []string{"queryTasks"}, []map[string]any{{"project": "fete"}}},
+		{"Move the school fee payment to Monday and also set priority high.", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "the school fee payment"}, {"task": "the school fee payment", "priority": "high"}}},
+		{`Add milestone "Hall booked" to the fete by 20th December and one more "Stalls sold" by 31st January.`, []string{"addMilestone", "addMilestone"},
+			[]map[string]any{{"title": "Hall booked", "project": "fete"}, {"title": "Stalls sold", "project": "fete"}}},
+		{"Which is my highest priority thing right now?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{`Mark the hall deposit as done and also the milestone "Hall booked" as achieved.`, []string{"completeTask", "completeMilestone"}, []map[string]any{{"task": "the hall deposit"}, {"milestone": "Hall booked"}}},
+		{"what still open in fete project?", []string{"queryTasks"}, []map[string]any{{"project": "fete"}}},
+		{"Jan cant do sundays, make task redo the rota without Jan, high prio, in fete", []string{"createTask"}, []map[string]any{{"title": "redo the rota without Jan", "project": "fete", "priority": "high"}}},
+		{"stalls not sold yet, move that milestone to 16-12, we are behind", []string{"updateMilestone"}, []map[string]any{{"milestone": "stalls", "due": "16-12"}}},
+		{"Mark the Dr. Mensah referral task as completed, I have written to him.", []string{"completeTask"}, []map[string]any{{"task": "the Dr Mensah referral task"}}},
+		{"new project Stock take, deadline 18-12", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Stock take"}, {"due": "18-12"}}},
+		{"add milestone to stock take: counts checked by 11-12", []string{"addMilestone"}, []map[string]any{{"title": "counts checked", "due": "11-12"}}},
 	})
 }

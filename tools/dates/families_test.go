@@ -508,3 +508,37 @@ func TestDayOff(t *testing.T) {
 		}
 	}
 }
+
+// TestDashDayMonth: "14-12" with no year is the 14th of December, day
+// first (in MDY too when the first number cannot be a month), "by 9-12"
+// after a date word, "sat 12-12" with its weekday; a range, an amount, a
+// score or a room number stays ("work 9-5", "3-4 people", "at 10-12",
+// "room 10-11", "14-22", "sat 11-5" of another weekday); "mon 14/12" and
+// "mon 12/14" are the Monday the 14th.
+func TestDashDayMonth(t *testing.T) {
+	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		in    string
+		order Order
+		want  string
+	}{
+		{"deadline 18-12", DMY, "2026-12-18"},
+		{"staff trained by 11-12", DMY, "2026-12-11"},
+		{"staff trained by 11-12", MDY, "2027-11-12"},
+		{"racks cleared 14-12", MDY, "2026-12-14"},
+		{"by 9-12", DMY, "2026-12-09"},
+		{"fix sat 12-12 rota", DMY, "2026-12-12"},
+		{"plumber mon 14/12", MDY, "2026-12-14"},
+		{"plumber mon 12/14", MDY, "2026-12-14"},
+	} {
+		r, err := ParseWith(tc.in, ref, Options{Order: tc.order})
+		if err != nil || r.Value.Format("2006-01-02") != tc.want || r.HasTime {
+			t.Errorf("%q (%v): %v %v %v, want %s", tc.in, tc.order, r.Value, r.HasTime, err, tc.want)
+		}
+	}
+	for _, in := range []string{"work 9-5", "3-4 people", "at 10-12", "room 10-11", "shift 14-22", "score 10-11", "sat 11-5"} {
+		if r, err := ParseWith(in, ref, Options{Order: DMY}); err == nil && !r.HasTime {
+			t.Errorf("%q: a date %v, want none", in, r.Value)
+		}
+	}
+}

@@ -54,9 +54,9 @@ func concat(sets ...[]ownRule) []ownRule {
 
 var (
 	dmyRules = concat(baseRules, clockRules, spanRules, monthRules, weekRules, holidayRules, daypartRules, numericRules,
-		[]ownRule{{slashMDYRe, readSlashMDY}, dmyShortYear, {numericRe, numericDate(DMY)}, dottedDayMonth, weekdayDotted})
+		[]ownRule{{slashMDYRe, readSlashMDY}, dmyShortYear, {numericRe, numericDate(DMY)}, dottedDayMonth, weekdayDotted, {dashDayMonthRe, dashDayMonth(DMY)}})
 	mdyRules = concat(baseRules, clockRules, spanRules, monthRules, weekRules, holidayRules, daypartRules, numericRules,
-		[]ownRule{mdySlash, {numericRe, numericDate(MDY)}, dottedDayMonth, weekdayDotted})
+		[]ownRule{mdySlash, {numericRe, numericDate(MDY)}, dottedDayMonth, weekdayDotted, {dashDayMonthRe, dashDayMonth(MDY)}})
 )
 
 // dottedDayMonth reads the German and Central European "31.1." and
@@ -75,10 +75,11 @@ var dottedDayMonth = ownRule{pre(`\b(\d{1,2})\.(\d{1,2})\.`, "."), func(text str
 	return slashDate(dayOf(ref), d, m, 0)
 }}
 
-// weekdayDotted reads "Monday 14.12" (no closing dot) as the 14th of
-// December when that day is a Monday; otherwise "14.12" is left to the
-// clock ("friday 10.15" is a quarter past ten).
-var weekdayDotted = ownRule{pre(`(?i)\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+(\d{1,2})\.(\d{1,2})\b\.?`, "."), func(text string, g []int, ref time.Time) (piece, bool) {
+// weekdayDotted reads "Monday 14.12" (no closing dot) and "mon 14/12" (or
+// "mon 12/14") as the 14th of December when that day is a Monday;
+// otherwise "14.12" is left to the clock ("friday 10.15" is a quarter past
+// ten).
+var weekdayDotted = ownRule{preAll(`(?i)\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+(\d{1,2})[./](\d{1,2})\b\.?`, []string{".", "/"}), func(text string, g []int, ref time.Time) (piece, bool) {
 	if g[1] < len(text) && isDigit(text[g[1]]) {
 		return piece{}, false // "Monday 14.12.2026": numericRe's
 	}
@@ -89,6 +90,9 @@ var weekdayDotted = ownRule{pre(`(?i)\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri
 	d, _ := strconv.Atoi(sub(text, g, 2))
 	m, _ := strconv.Atoi(sub(text, g, 3))
 	p, ok := slashDate(dayOf(ref), d, m, 0)
+	if (!ok || p.day.weekday() != time.Weekday(off)) && text[g[6]-1] == '/' {
+		p, ok = slashDate(dayOf(ref), m, d, 0) // "mon 12/14": month first
+	}
 	if !ok || p.day.weekday() != time.Weekday(off) {
 		return piece{}, false
 	}
@@ -212,3 +216,80 @@ func readCtime(text string, g []int, ref time.Time) (piece, bool) {
 	}
 	return instantPiece(time.Date(y, m, d, h, mi, s, 0, ref.Location())), true
 }
+
+// dashDayMonthRe: a day and month written with a dash and no year ("by
+// 14-12", "saturday 12-12").
+var dashDayMonthRe = pre(`\b(\d{1,2})-(\d{1,2})\b`, "-")
+
+// dashDayMonth reads "14-12" as a day and month without a year — day first
+// in DMY, and in MDY whenever the first number cannot be a month — as the
+// next such day. Ranges and amounts stay: a number before or after it
+// ("9-5-2026" is numericRe's), a clock or unit word after it ("10-12 am",
+// "3-4 people"), a word before it that asks for an amount or a time ("at",
+// "from", "between", "aged"), or a month name after it ("14-16 dec").
+// With a one-digit part it is a date only after a date word ("by 9-12",
+// "saturday 5-12").
+func dashDayMonth(o Order) func(text string, g []int, ref time.Time) (piece, bool) {
+	return func(text string, g []int, ref time.Time) (piece, bool) {
+		if g[0] > 0 && strings.ContainsRune("0123456789-./:£$€", rune(text[g[0]-1])) {
+			return piece{}, false
+		}
+		if g[1] < len(text) && (strings.ContainsRune("0123456789-/:%", rune(text[g[1]])) || text[g[1]] == '.' && g[1]+1 < len(text) && isDigit(text[g[1]+1])) {
+			return piece{}, false
+		}
+		after := strings.Fields(strings.ToLower(text[g[1]:]))
+		if len(after) > 0 && dashNotDate[strings.Trim(after[0], ",.;!?)")] {
+			return piece{}, false
+		}
+		if len(after) > 0 {
+			if monthOf(strings.Trim(after[0], ",.;!?")) != 0 {
+				return piece{}, false
+			}
+		}
+		before := strings.Fields(strings.ToLower(text[:g[0]]))
+		prev := ""
+		if len(before) > 0 {
+			prev = strings.Trim(before[len(before)-1], ",.;:!?(")
+		}
+		if dashAmountLead[prev] {
+			return piece{}, false
+		}
+		a, b := sub(text, g, 1), sub(text, g, 2)
+		_, weekday := weekdayOffset(prev)
+		if (len(a) < 2 || len(b) < 2) && !dashDateLead[prev] && !weekday {
+			return piece{}, false
+		}
+		x, _ := strconv.Atoi(a)
+		y, _ := strconv.Atoi(b)
+		if o == MDY && x <= 12 {
+			x, y = y, x
+		}
+		p, ok := slashDate(dayOf(ref), x, y, 0)
+		if off, _ := weekdayOffset(prev); ok && weekday && p.day.weekday() != time.Weekday(off) {
+			return piece{}, false // "sat 11-5": eleven to five, not a date of another weekday
+		}
+		if ok && weekday {
+			// "saturday 12-12": one date, said with its weekday (never a
+			// clock range from 12 to 12)
+			p.start, p.end = strings.LastIndex(strings.ToLower(text[:g[0]]), prev), g[1]
+		}
+		return p, ok
+	}
+}
+
+// dashNotDate: words after "A-B" that make it a range or an amount.
+var dashNotDate = map[string]bool{"am": true, "pm": true, "h": true, "hrs": true, "hours": true, "hour": true, "mins": true, "minutes": true,
+	"people": true, "persons": true, "guests": true, "kids": true, "players": true, "years": true, "yrs": true, "year": true, "days": true,
+	"weeks": true, "months": true, "times": true, "kg": true, "km": true, "miles": true, "mi": true, "reps": true, "sets": true, "o'clock": true,
+	"euro": true, "euros": true, "dollars": true, "pounds": true, "points": true, "pts": true}
+
+// dashAmountLead: words before "A-B" that make it a range, a time or a
+// score.
+var dashAmountLead = map[string]bool{"at": true, "from": true, "between": true, "aged": true, "age": true, "ages": true, "score": true,
+	"scored": true, "won": true, "lost": true, "drew": true, "beat": true, "size": true, "sizes": true, "chapters": true, "chapter": true,
+	"pages": true, "page": true, "pp": true, "rooms": true, "room": true, "gate": true, "platform": true, "row": true, "seats": true, "seat": true,
+	"level": true, "year": true, "grade": true, "nr": true, "no": true, "number": true, "#": true, "ext": true}
+
+// dashDateLead: words after which "9-12" is a date.
+var dashDateLead = map[string]bool{"by": true, "on": true, "due": true, "before": true, "until": true, "till": true, "til": true, "for": true,
+	"after": true, "deadline": true, "date": true}
