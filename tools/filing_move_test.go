@@ -156,3 +156,24 @@ func TestUpdateTaskSwapWords(t *testing.T) {
 		t.Error("a swap of missing words changed data")
 	}
 }
+
+// TestProjectSaidWithProjectWord: "in the hen project" files under the one
+// project its words name ("Aoife's Hen Party"), never a new project called
+// "hen project"; a project whose name holds the word keeps it.
+func TestProjectSaidWithProjectWord(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Aoife's Hen Party"}`)
+	f.must("createProject", `{"name":"Side project"}`)
+	f.must("createTask", `{"title":"send the poll","project":"hen project"}`)
+	f.must("createTask", `{"title":"ship it","project":"Side project"}`)
+	if got := f.task("send the poll").ProjectName; got != "Aoife's Hen Party" {
+		t.Errorf("send the poll: in %q", got)
+	}
+	if got := f.task("ship it").ProjectName; got != "Side project" {
+		t.Errorf("ship it: in %q", got)
+	}
+	r := f.must("listProjects", `{}`)
+	if strings.Contains(r.Summary, "hen project") {
+		t.Errorf("a new project was made: %s", r.Summary)
+	}
+}

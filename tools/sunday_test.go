@@ -7,8 +7,8 @@ import (
 )
 
 // TestOnASunday: the week is the rest of today and the week ahead, Monday
-// to Sunday, not the calendar week that ends today; "tomorrow" lists Monday's tasks; snoozing to the
-// day a task is already due says so.
+// to Sunday, not the calendar week that ends today; "tomorrow" lists Monday's tasks; "next week"
+// is the week after that one; snoozing to the day a task is already due says so.
 func TestOnASunday(t *testing.T) {
 	f := newFixture(t)
 	f.clock.T = time.Date(2026, 11, 29, 10, 0, 0, 0, zone) // Sunday
@@ -20,7 +20,6 @@ func TestOnASunday(t *testing.T) {
 		{"agenda", `{"scope":"week"}`, "This week: 3 later this week"},
 		{"agenda", `{}`, "Nothing needs attention today."},
 		{"queryTasks", `{"filter":"tomorrow"}`, "2 tasks due tomorrow"},
-		{"snoozeTask", `{"task":"call dad","until":"next week"}`, "“call dad” is already due tomorrow; nothing changed."},
 	} {
 		t.Run(c.tool+" "+c.args, func(t *testing.T) {
 			res := f.must(c.tool, c.args)
@@ -31,5 +30,9 @@ func TestOnASunday(t *testing.T) {
 	}
 	if res := f.must("agenda", `{"scope":"week"}`); strings.Contains(res.Summary, "taxes") || len(res.Items) != 3 {
 		t.Fatalf("week holds only the days to the coming Sunday: %+v", res.Items)
+	}
+	// said on a Sunday, "next week" is the week after the coming one
+	if res := f.must("snoozeTask", `{"task":"call dad","until":"next week"}`); !strings.Contains(res.Summary, "until Mon 7 Dec") {
+		t.Fatalf("next week said on a Sunday: %q", res.Summary)
 	}
 }

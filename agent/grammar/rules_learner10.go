@@ -282,6 +282,63 @@ var stop41Rewrites = []guardedRewrite{
 	// a change to a task, its full stop dropped so it ends no sentence (a
 	// new task's title keeps the words as said)
 	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?(?:mark|tick|check\s+off|complete|finish|move|reschedule|push|delete|remove|cancel|rename|tag|untag|reopen|set|make)\s+(?:the\s+|my\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:dr|mr|mrs|ms|mx|prof|fr|rev))\.\s+(\p{Lu})`), "$1 $2", nil},
+	// "How many tasks are still open in P, and what is the next
+	// milestone?": how the project stands
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|items)\s+(?:are\s+)?(?:still\s+)?(?:open|left|remaining|to\s+do)\s+(?:in|for|on)\s+(?:the\s+|my\s+)?([^,?]+?)(?:\s+project)?\s*,?\s+and\s+(?:what|which)(?:'s|\s+is)\s+(?:the\s+)?next\s+milestone\s*\??$`), "${1}how is the $2 project going?", nil},
+	// "Change the countertop task: due date 2026-12-14, and add tag X"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|update|edit)\s+((?:the\s+)?[^:,]+?)\s*:\s*(?:the\s+)?due(?:\s+date)?\s*(?:to\s+|=\s*|is\s+)?`), "${1}move $2 to ", nil},
+	// "Everything with tag hardware, move into P project"
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+(?:tasks|things|items))\s+(?:with\s+(?:the\s+)?(?:tag|label)|tagged|labell?ed)\s+@?"?([\p{L}\d_-]+)"?\s*,?\s*(?:please\s+)?(?:move|put|file)\s+(?:them\s+|it\s+|those\s+)?(?:in|into|to|under)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*[.!]*$`), "${1}move all tasks tagged $2 into the $3 project", nil},
+	// "ah and put in ring X tomorrow": "put in" after fillers
+	{lazy(`(?i)^(\s*(?:(?:ah|oh|and|also|ok|okay|right|so|oh\s+and)[,\s]+)+)put\s+in\s+(?:a\s+(?:task|reminder)\s+(?:to\s+)?)?`), "${1}add ",
+		lazy(`(?i)\bput\s+in\s+(?:(?:the|my|our|a|that|this)\s+|(?:diary|calendar|order|request|claim|application|complaint|form|reminder|remainder|for)\b)`)},
+	// "…, its fairly urgent like": its level
+	{lazy(`(?i),\s*(?:it'?s|its|it\s+is|that'?s)\s+(?:fairly|quite|pretty|rather|very|a\s+bit|kinda|kind\s+of|sort\s+of)\s+(urgent|important)(?:\s+like)?\s*[.!]*$`), ", high priority", nil},
+	// "set up a project for X would you, with a milestone …": courtesy
+	{lazy(`(?i)([\p{L}\d'’])\s+(?:would|could|will|can)\s+you(?:\s+please)?\s*,(\s*(?:with|and|for|due|by|in|under)\b)`), "$1,$2", nil},
+	// "can you add to the Biscuit project book a session …": the project,
+	// then the task
+	{lazy(`(?i)^(\s*(?:(?:can|could|would)\s+you\s+|please\s+)*)add\s+to\s+(?:the\s+|my\s+)?([^,:]+?)\s+project\s+([\p{L}][^:]*)$`), "${1}add to the $2 project: $3",
+		lazy(`(?i)^\s*(?:(?:can|could|would)\s+you\s+|please\s+)*add\s+to\s+(?:the\s+|my\s+)?[^,:]+?\s+project\s+(?:a|an|the|these|this|that|it|them|tasks?|due|by|on|for|with|and)\b`)},
+	{lazy(`(?i)\bsometime\s+next\s+week\s*,?\s*(?:say|maybe|probably|like|ideally)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`), "$1 next week", nil},
+	// "is Biscuit allergic to anything, I wrote it down but I cant find
+	// it": the question
+	{lazy(`(?i)^(\s*(?:is|are|does|do|did|what|when|where|who|which|how)\b[^,?]+?)\s*[,?]\s*(?:i|we)\s+(?:wrote|put|noted|saved|had|jotted|think)\b.*$`), "$1?", nil},
+	// "have I any overdue tasks?"
+	{lazy(`(?i)^(\s*)have\s+(i|we)\s+(?:got\s+)?any\s+`), "${1}do $2 have any ", nil},
+	// "the uniform one, I collected it, tick it off"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+(one|task)\s*,\s*(?:i|we)\s+[^,]+,\s*(?:so\s+)?(?:please\s+)?(?:tick|mark|check)\s+it\s+(?:off|done|as\s+done|complete)\s*[.!]*$`), "${1}mark the $2 $3 done", nil},
+	// "change the deposits milestone to the 21st, half the girls havent
+	// paid yet": the reason after the change
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:change|move|push|shift)\s+(?:the\s+)?[^,]+?\s+milestone\s+to\s+[^,]+?)\s*,\s*[^,]*\b(?:haven'?t|havent|hasn'?t|hasnt|isn'?t|not|because|cos|since|as)\b.*$`), "$1", nil},
+	// "make a Christmas project with A, B and C": a project and its tasks
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:make|create|start|set\s+up)\s+(?:a|the)\s+(?:(?-i:new)\s+)?([\p{L}\d][^,]*?)\s+project\s+with\s+`), "${1}create a project $2 with the tasks ", lazy(`(?i)\bproject\s+with\s+(?:a\s+|the\s+|some\s+|two\s+|three\s+)?(?:milestones?|deadline|description|due|tasks?)\b`)},
+	// "whats the most important thing I need to do next?"
+	{lazy(`(?i)^(\s*)(?:(?:cheers|thanks|thx|ta|ok|okay)(?:\s+for\s+that)?[.!,\s]+)?what(?:'s|s|\s+is)\s+(?:the\s+)?most\s+(?:important|urgent|pressing)\s+(?:thing|task|one)\s+(?:i|we)\s+(?:need\s+to|have\s+to|should|must|got\s+to)\s+do(?:\s+(?:next|now|first|today))?\s*\?*$`), "${1}what are my high priority tasks?", nil},
+	// "Make a project "Sofia's Quince", the party is January 23"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:make|create|start|new)\s+(?:a\s+)?(?:new\s+)?project\s+("[^"]+"|“[^”]+”)\s*,\s*(?:and\s+)?the\s+(?:party|event|wedding|day|date|deadline|launch|trip|sale|show|concert|big\s+day)\s+is\s+(?:on\s+)?(.+?)\s*[.!]*$`), "${1}create a project $2 with a deadline of $3", nil},
+	// "Move everything for the bake sale that's due Friday to Thursday"
+	{lazy(`(?i)^(\s*)(move|push|shift|put)\s+(?:everything|all(?:\s+the)?\s+(?:tasks|things|stuff))\s+(?:for|in|of)\s+(?:the\s+|my\s+)?([\p{L}\d][\p{L}\d' -]*?)(?:\s+project)?\s+(?:that(?:'s|\s+is|\s+are)\s+|which\s+(?:is|are)\s+)?due\s+(?:on\s+)?(.+?)\s+to\s+([^,]+?)\s*[.!]*$`), "${1}$2 everything in the $3 project due $4 to $5", nil},
+	// "Remind me every Wednesday at 7pm choir practice"
+	{lazy(`(?i)^(\s*)remind\s+me\s+((?:every|each|on)\s+[^,]+?\s+(?:at\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)))\s+([\p{L}][^,]*)$`), "${1}add $3 $2", lazy(`(?i)^\s*remind\s+me\s+(?:every|each|on)\s+[^,]+?\s+(?:at\s+)?\d[^,]*?\s+(?:to|about|that|of)\b`)},
+	// "put the X one in the P project, and the Y too": both moved
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:put|move)\s+.+?\s+(?:in|into|to|under)\s+((?:the\s+)?[^,]+?\s+project))\s*,?\s+and\s+(the\s+[^,]+?)\s+(?:too|as\s+well|also)\s*[.!]*$`), "$1 and move $3 into $2", nil},
+	// "Order the cake should be high priority and due 12/15 por favor"
+	{lazy(`(?i)\s+por\s+favor\b`), " please", nil},
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:should|must|needs\s+to|has\s+to)\s+be\s+(high|low|medium|urgent|top)\s+priority\s+and\s+(?:be\s+)?due\s+([^,]+?)(?:\s+(?:please|pls))?\s*[.!]*$`), "${1}move $2 to $4 and make $2 $3 priority", lazy(`(?i)^\s*(?:the|my|our)\s`)},
+	// "ay no, undo that, Lupe calls me anyway"
+	{lazy(`(?i)^\s*(?:(?:ay|oh|ah|no|nah|wait|oops|hmm|ugh|sorry)[\s,!.]+)+(undo\s+(?:that|it|this)(?:\s+please)?)\s*[,.;]\s*.*$`), "$1", nil},
+	// "Everything in the bake sale project make it high priority"
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+(?:tasks|things|stuff))\s+(?:in|for|of)\s+(?:the\s+|my\s+)?([^,]+?)(?:\s+project)?\s*,?\s+(?:please\s+)?(?:make|set|mark|put)\s+(?:it|them|those)(?:\s+all)?\s+(?:as\s+|to\s+)?(high|low|medium|urgent|top)\s+(?:priority|prio)\s*[.!]*$`), "${1}make all tasks in the $2 project $3 priority", nil},
+	// "… mark it done and take off the errands label"
+	{lazy(`(?i)\btake\s+off\s+the\s+@?([\p{L}\d_-]+)\s+(label|tag)\s*([.!]*)$`), "remove the $1 $2 from it$3", nil},
+	{lazy(`(?i)\btake\s+the\s+@?([\p{L}\d_-]+)\s+(label|tag)\s+off\s*([.!]*)$`), "remove the $1 $2 from it$3", nil},
+	// "…, remove the errands label": from the task just named
+	{lazy(`(?i)\b(remove|delete|drop)\s+the\s+@?([\p{L}\d_-]+)\s+(label|tag)\s*([.!]*)$`), "$1 the $2 $3 from it$4", nil},
+	// "I picked up the dress!! its beautiful": sentences said loudly
+	{lazy(`([\p{L}\d])!{2,}\s+(\p{L})`), "$1. $2", nil},
+	// "reopen the tamales one, Father asked for another batch, due 12/23"
+	{lazy(`(?i)^(\s*(?:please\s+)?reopen\s+(?:the\s+)?[^,]+?)\s*,\s*[^,]+,\s*(?:and\s+)?(?:make\s+it\s+|set\s+it\s+|it'?s\s+|now\s+)?due\s+([^,]+?)\s*[.!]*$`), "$1 and move it to $2", nil},
 	// "make the bins task repeat fortnightly": every two weeks
 	{lazy(`(?i)\b(repeat|recur|happen|go|be|to)\s+fortnightly\b`), "$1 every 2 weeks", nil},
 	// "the label "urgent"": one word needs no quotes
@@ -354,6 +411,7 @@ var stop41Rewrites = []guardedRewrite{
 
 // stop41Rewritten is text with stop41Rewrites applied.
 func stop41Rewritten(text string) string {
+	text = numberedItems(text)
 	text = applyGuarded(text, stop41Rewrites) // said across sentences ("I didn't get the eggs. put eggs back")
 	if m := listThenTagAll.get().FindStringSubmatch(text); m != nil {
 		// "Add these for allotment: a, b, c. Tag all allotment": the
@@ -422,4 +480,51 @@ func projectThenFile(text string) (plan.Plan, bool) {
 		{Tool: "createProject", Args: map[string]any{"name": strings.TrimSpace(m[2])}},
 		{Tool: "bulkTasks", Args: map[string]any{"action": "file", "project": strings.TrimSpace(m[1]), "into": "$1"}},
 	}}, true
+}
+
+// itemMarker: a list number ("1. ", "2) ") at the start of the text, a line
+// or after a space or a colon; group 1 is the number.
+var itemMarker = lazy(`(?:^|[\s:])(\d{1,2})[.)]\s+`)
+
+// numberedItems reads a list numbered 1, 2, 3 … in one message, inline
+// ("Add a few things: 1. a 2. b 3. c") or one item a line, as its items
+// joined by semicolons after what comes before the first ("Add a few
+// things: a; b; c"), the way each item is read as a request of the list.
+// Text without such a list, from 1 and in order, is returned as it is.
+func numberedItems(text string) string {
+	type mark struct{ at, body int }
+	var marks []mark
+	want := 1
+	for _, m := range itemMarker.get().FindAllStringSubmatchIndex(text, -1) {
+		n := 0
+		for _, c := range text[m[2]:m[3]] {
+			n = n*10 + int(c-'0')
+		}
+		if n != want || m[1] < len(text) && text[m[1]] >= '0' && text[m[1]] <= '9' {
+			continue
+		}
+		marks = append(marks, mark{m[2], m[1]})
+		want++
+	}
+	if len(marks) < 2 {
+		return text
+	}
+	head := strings.TrimSpace(text[:marks[0].at])
+	var items []string
+	for i, mk := range marks {
+		end := len(text)
+		if i+1 < len(marks) {
+			end = marks[i+1].at
+		}
+		if it := strings.Trim(strings.TrimSpace(text[mk.body:end]), ";,"); it != "" {
+			items = append(items, it)
+		}
+	}
+	if len(items) < 2 {
+		return text
+	}
+	if head != "" && !strings.HasSuffix(head, ":") {
+		head += ":"
+	}
+	return strings.TrimSpace(head + " " + strings.Join(items, "; "))
 }

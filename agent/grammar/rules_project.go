@@ -97,7 +97,7 @@ var oneMoreProject = re(`^(?:and\s+)?(?:one\s+more|another|a\s+third|a\s+second)
 var projectColon = re(`^(?:new\s+)?project\s*[:-]\s*(?P<n>\S.*)$`)
 
 // quotedName: a project name in quotes, then what it is for.
-var quotedName = re(`^["“'‘](?P<q>[^"”'’]+)["”'’](?:\s*[:,-]?\s*(?P<d>.*))?$`)
+var quotedName = re(`^(?:["“](?P<q>[^"”]+)["”]|['‘](?P<q2>[^'’]+)['’])(?:\s*[:,-]?\s*(?P<d>.*))?$`)
 
 func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	if c.question {
@@ -173,7 +173,7 @@ func ruleCreateProject(c clause) (ParsedIntent, bool) {
 	}
 	if q, ok := find(quotedName, name); ok {
 		// "create a project “Q2 Plan” for next quarter's goals"
-		name = q.g("q")
+		name = q.g("q") + q.g("q2") // "\"Sofia's Quince\"": an apostrophe inside
 		d := strings.TrimSpace(q.g("d"))
 		if k := quotedDescLead.FindStringIndex(d); k != nil {
 			d = trimValue(d[k[1]:]) // `with the description "…"`, `described as "…"`

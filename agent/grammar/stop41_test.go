@@ -270,3 +270,53 @@ func TestStop41Trials284To286(t *testing.T) {
 		{"add milestone to stock take: counts checked by 11-12", []string{"addMilestone"}, []map[string]any{{"title": "counts checked", "due": "11-12"}}},
 	})
 }
+
+// TestStop41Trials287To289, in our own words: the families of trials
+// 287–289 — a numbered list in one message, inline or a line each, for
+// tasks and milestones; "how many tasks are still open in P, and what is
+// the next milestone"; "change the X task: due date D"; "everything with
+// tag L, move into P"; "ah and put in …, its fairly urgent like"; "…
+// would you, with a milestone …"; "add to the P project <task>";
+// "sometime next week, say tuesday"; a question with a remark after it;
+// "have I any …"; "the X one, I did it, tick it off"; "change the X
+// milestone to D, <reason>"; "make a P project with a, b and c"; "what's the
+// most important thing I need to do next"; "make a project "A's B", the
+// party is D"; "move everything for P that's due D to E"; "remind me every
+// <day> at <time> X"; "put the X one in P, and the Y too"; "X should be high
+// priority and due D por favor"; "ay no, undo that, <reason>"; "everything
+// in P make it high priority"; "… !! …"; "take off the L label"; "reopen X,
+// <reason>, due D".
+func TestStop41Trials287To289(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Add a few things: 1. buy wood glue 2. return the hired sander before Thursday 3. book piano tuner - low priority", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "buy wood glue"}, {"title": "return the hired sander", "due": "Thursday"}, {"title": "book piano tuner", "priority": "low"}}},
+		{"For loft project add 2 milestones: 1. \"Joists in\" 2027-02-10 2. \"Stairs fitted\" 2027-03-20", []string{"addMilestone", "addMilestone"},
+			[]map[string]any{{"title": "Joists in", "due": "10 Feb 2027"}, {"title": "Stairs fitted", "due": "20 Mar 2027"}}},
+		{"Please add to the loft project:\n1. choose skylight by Friday\n2. order insulation, high priority", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "choose skylight", "project": "loft"}, {"title": "order insulation", "project": "loft", "priority": "high"}}},
+		{"How many tasks are still open in Loft conversion, and what is the next milestone?", []string{"projectStatus"}, []map[string]any{{"project": "Loft conversion"}}},
+		{`Change the skylight task: due date 2026-12-14, and add tag "decision".`, []string{"rescheduleTask", "tagTask"}, []map[string]any{{"task": "the skylight task"}, {"tags": []string{"decision"}}}},
+		{"Everything with tag timber, move into Loft conversion project.", []string{"bulkTasks"}, []map[string]any{{"action": "file", "tag": "timber", "into": "Loft conversion"}}},
+		{"ah and put in ring the vet about Pip's jabs tomorrow morning, its fairly urgent like", []string{"createTask"}, []map[string]any{{"title": "ring the vet about Pip's jabs", "priority": "high"}}},
+		{"set up a project for Pip's agility would you, with a milestone \"weaves sorted\" for the end of march", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Pip's agility"}, {"title": "weaves sorted"}}},
+		{"can you add to the Pip project book a class with Sean sometime next week, say thursday, tag it dog", []string{"createTask"},
+			[]map[string]any{{"title": "book a class with Sean", "project": "Pip", "due": "thursday next week"}}},
+		{"is Pip allergic to anything, I wrote it down somewhere", []string{"askNotes"}, []map[string]any{{"question": "is Pip allergic to anything?"}}},
+		{"have I any overdue tasks?", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"the lead one, I bought it, tick it off", []string{"completeTask"}, nil},
+		{"change the stalls milestone to the 21st, half of them havent paid yet", []string{"updateMilestone"}, []map[string]any{{"milestone": "stalls", "due": "the 21st"}}},
+		{"make a New Year project with buy sparklers, book the taxi by the 30th, and ring Aunt Mo", []string{"createProject", "createTask", "createTask", "createTask"},
+			[]map[string]any{{"name": "New Year"}, {"title": "buy sparklers"}, {"title": "book the taxi"}, {"title": "ring Aunt Mo"}}},
+		{"cheers for that. whats the most important thing I need to do next?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{`Make a project "Rosa's Baptism", the party is February 6`, []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Rosa's Baptism"}, {"title": "Deadline", "due": "February 6"}}},
+		{"Move everything for the fair that's due Friday to Thursday 12/17", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "fair", "day": "Friday"}}},
+		{"Remind me every Tuesday at 6pm bell ringing", []string{"createTask"}, []map[string]any{{"title": "bell ringing", "repeats": "every Tuesday"}}},
+		{"put the raffle one in the Fair project, and the call to Mr Singh too", []string{"updateTask", "updateTask"}, []map[string]any{{"task": "the raffle one", "project": "Fair"}, {"task": "the call to Mr Singh", "project": "Fair"}}},
+		{"Buy the balloons should be high priority and due 12/15 por favor", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "Buy the balloons"}, {"priority": "high"}}},
+		{"ay no, undo that, she'll ring me anyway", []string{"undo"}, nil},
+		{"Everything in the fair project make it high priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "project": "fair"}}},
+		{"I picked up the cake!! it looks amazing. mark it done and take off the errands label", []string{"completeTask", "untagTask"}, []map[string]any{{"task": "pick up the cake"}, {"tags": []string{"errands"}}}},
+		{"reopen the raffle one, they want more prizes, due 12/23", []string{"reopenTask", "rescheduleTask"}, []map[string]any{{"task": "raffle"}, {"to": "12/23"}}},
+		{"Remind me every Wednesday at 7pm to ring Gran", []string{"createTask"}, []map[string]any{{"title": "ring Gran"}}},
+	})
+}

@@ -50,6 +50,17 @@ func (d day) monday() day {
 	return d.addDays(-((int(d.weekday()) + 6) % 7))
 }
 
+// relWeek is the Monday of the week "this week", "next week" and "next
+// <weekday>" count from: d's own, but on a Sunday — its week all but gone —
+// the week that starts tomorrow (said on a Sunday, "this week" is the
+// coming one and "next monday" the Monday after tomorrow).
+func (d day) relWeek() day {
+	if d.weekday() == time.Sunday {
+		return d.addDays(1)
+	}
+	return d.monday()
+}
+
 // onOrAfter is the first day on or after d that falls on wd.
 func (d day) onOrAfter(wd time.Weekday) day {
 	return d.addDays((int(wd) - int(d.weekday()) + 7) % 7)

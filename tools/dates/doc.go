@@ -24,7 +24,14 @@
 //   - "friday" and "this friday" are the nearest Friday, today included;
 //     "next friday" is Friday of next week (weeks run Monday to Sunday);
 //     "last friday" is the latest one before today; "next week" is next
-//     week's Monday, "next month" the 1st, "this weekend" Saturday.
+//     week's Monday, "next month" the 1st, "this weekend" Saturday. Said
+//     on a Sunday, when its week is all but gone, "this week" runs to next
+//     Sunday and "next week" (with "monday next week", "thursday of next
+//     week", "end of this week") is the week after that; "next monday" is
+//     still tomorrow's Monday, and "next weekend" the coming one.
+//   - Day and month with a dash and no year ("14-12", "by 9-12", "sat
+//     12-12") read like slashes; ranges and amounts ("9-5", "3-4 people",
+//     "at 10-12") stay.
 //   - "end of the week" is its Friday (its Sunday once Friday has passed),
 //     "end of the month" its last day.
 //   - A date without a year is the next one on or after today. A day of

@@ -542,3 +542,50 @@ func TestDashDayMonth(t *testing.T) {
 		}
 	}
 }
+
+// TestSundayWeeks: said on a Sunday, when its own week is all but gone,
+// "this week" runs from today to next Sunday, "next week" is the week
+// after that, "monday next week" and "thursday of next week" are in it,
+// and "end of this week" is the coming Friday; "next monday" is still the
+// first Monday of the week after today's and "next weekend" the coming
+// one. On other days the weeks are the calendar's.
+func TestSundayWeeks(t *testing.T) {
+	sun := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)
+	wed := time.Date(2026, 12, 9, 9, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		in        string
+		ref       time.Time
+		want, end string // end: "" when no range
+	}{
+		{"sometime this week", sun, "2026-12-06", "2026-12-14"},
+		{"next week", sun, "2026-12-14", "2026-12-21"},
+		{"monday next week", sun, "2026-12-14", ""},
+		{"thursday of next week", sun, "2026-12-17", ""},
+		{"end of this week", sun, "2026-12-11", ""},
+		{"next monday", sun, "2026-12-07", ""},
+		{"next weekend", sun, "2026-12-12", ""},
+		{"this week", wed, "2026-12-09", "2026-12-14"},
+		{"next week", wed, "2026-12-14", "2026-12-21"},
+		{"monday next week", wed, "2026-12-14", ""},
+	} {
+		r, err := Parse(tc.in, tc.ref)
+		if err != nil || r.Value.Format("2006-01-02") != tc.want || tc.end != "" && r.End.Format("2006-01-02") != tc.end {
+			t.Errorf("%q on %s: %v (end %v) %v, want %s to %s", tc.in, tc.ref.Weekday(), r.Value, r.End, err, tc.want, tc.end)
+		}
+	}
+}
+
+// TestHyphenWord: a word glued by a hyphen ("rough-in", "check-in") is no
+// preposition that starts a date, and stays whole in the title.
+func TestHyphenWord(t *testing.T) {
+	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)
+	for _, tc := range []struct{ in, title, want string }{
+		{"plumbing rough-in 2027-02-01", "plumbing rough-in", "2027-02-01"},
+		{"hotel check-in on friday", "hotel check-in", "2026-12-11"},
+	} {
+		r, err := Parse(tc.in, ref)
+		if err != nil || r.Value.Format("2006-01-02") != tc.want || Strip(tc.in, r) != tc.title {
+			t.Errorf("%q: %v %q %v, want %s %q", tc.in, r.Value, Strip(tc.in, r), err, tc.want, tc.title)
+		}
+	}
+}

@@ -86,7 +86,8 @@ func readDayAfter(text string, g []int, ref time.Time) (piece, bool) {
 }
 
 // readNextUnit: "next week" is next week's Monday with the week to Sunday
-// kept as the range, "this week" today to Sunday; "next month" the 1st,
+// kept as the range, "this week" today to Sunday (weeks counted by
+// relWeek: on a Sunday, "this week" runs to next Sunday); "next month" the 1st,
 // "next year" Jan 1; "this weekend" is this week's Saturday (today on a
 // Sunday) and "next weekend" next week's Saturday.
 // unitShorthand reads texting shorthand for a unit: "wknd" is the weekend,
@@ -114,13 +115,13 @@ func readNextUnit(text string, g []int, ref time.Time) (piece, bool) {
 	case unit == "weekend":
 		return dayPiece(today.monday().addDays(12)), true
 	case this && unit == "week":
-		p := weekSpan(today, today.monday().addDays(7))
+		p := weekSpan(today, today.relWeek().addDays(7))
 		p.calWeek = true
 		return p, true
 	case this:
 		return piece{}, false
 	case unit == "week":
-		p := weekSpan(today.monday().addDays(7), today.monday().addDays(14))
+		p := weekSpan(today.relWeek().addDays(7), today.relWeek().addDays(14))
 		p.calWeek = true
 		return p, true
 	case unit == "month":
@@ -160,7 +161,7 @@ func readEndOf(text string, g []int, ref time.Time) (piece, bool) {
 	next := strings.TrimSpace(sub(text, g, 1)) != "" && !strings.EqualFold(strings.TrimSpace(sub(text, g, 1)), "this")
 	switch strings.ToLower(sub(text, g, 2)) {
 	case "week":
-		mon := today.monday()
+		mon := today.relWeek()
 		if next {
 			return dayPiece(mon.addDays(11)), true
 		}

@@ -259,7 +259,7 @@ func candidates(text string, t *texts, ref time.Time, order Order) []piece {
 	}
 	out := ps[:0]
 	for _, p := range ps {
-		if gluedNumber(text, p.start) || numberNamed(text, p.start) {
+		if gluedNumber(text, p.start) || numberNamed(text, p.start) || hyphenWord(text, p.start) {
 			continue
 		}
 		p.start = widen(text, p)
@@ -401,4 +401,15 @@ func ruleDay(phrase string, byday []string) bool {
 		}
 	}
 	return false
+}
+
+// hyphenWord reports a piece starting with a letter glued by a hyphen to
+// the word before it ("rough-in 2027", "drop-off friday"): the word's end,
+// not a preposition that starts a date.
+func hyphenWord(text string, start int) bool {
+	return start > 1 && start < len(text) && text[start-1] == '-' && isLetterByte(text[start-2]) && isLetterByte(text[start])
+}
+
+func isLetterByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 }

@@ -462,5 +462,5 @@ func readWeekdayOfWeek(text string, g []int, ref time.Time) (piece, bool) {
 	case "last", "previous":
 		shift = -1
 	}
-	return dayPiece(dayOf(ref).monday().addDays(7*shift + (int(wd)+6)%7)), true
+	return dayPiece(dayOf(ref).relWeek().addDays(7*shift + (int(wd)+6)%7)), true
 }

@@ -51,8 +51,8 @@ func trimDangling(s string) string {
 			j--
 		}
 		w := strings.ToLower(s[j:])
-		if j == len(s) || !dangling[w] || j > 0 && isWordByte(s[j-1]) {
-			return s
+		if j == len(s) || !dangling[w] || j > 0 && isWordByte(s[j-1]) || j > 1 && s[j-1] == '-' && isLetterByte(s[j-2]) {
+			return s // "plumbing rough-in": the word's end, no preposition
 		}
 		if verbParticle[w] && timeLead[prev] {
 			return s // "get the tyres put on before the 15th": "put on" keeps its "on"

@@ -213,7 +213,7 @@ func readWeekday(text string, m *rules.Match, ref time.Time) (piece, bool) {
 		if w := weekTail.FindStringIndex(text[m.Right:]); w != nil {
 			m.Right += w[1]
 		}
-		d = today.monday().addDays(weekShift(week[0])*7 + (wd+6)%7)
+		d = today.relWeek().addDays(weekShift(week[0])*7 + (wd+6)%7)
 		if weekShift(week[0]) == 0 && d.before(today) {
 			d = d.addDays(7) // "wednesday this week" said on a Friday: the coming one
 		}
