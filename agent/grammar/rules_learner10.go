@@ -307,7 +307,7 @@ var stop41Rewrites = []guardedRewrite{
 	// "have I any overdue tasks?"
 	{lazy(`(?i)^(\s*)have\s+(i|we)\s+(?:got\s+)?any\s+`), "${1}do $2 have any ", nil},
 	// "the uniform one, I collected it, tick it off"
-	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+(one|task)\s*,\s*(?:i|we)\s+[^,]+,\s*(?:so\s+)?(?:please\s+)?(?:tick|mark|check)\s+it\s+(?:off|done|as\s+done|complete)\s*[.!]*$`), "${1}mark the $2 $3 done", nil},
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)(\s+one|\s+task)?\s*,\s*(?:i|we)\s+[^,]+,\s*(?:so\s+)?(?:please\s+)?(?:tick|mark|check)\s+(?:it|them)\s+(?:off|done|as\s+done|complete)\s*[.!]*$`), "${1}mark the $2$3 done", nil},
 	// "change the deposits milestone to the 21st, half the girls havent
 	// paid yet": the reason after the change
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:change|move|push|shift)\s+(?:the\s+)?[^,]+?\s+milestone\s+to\s+[^,]+?)\s*,\s*[^,]*\b(?:haven'?t|havent|hasn'?t|hasnt|isn'?t|not|because|cos|since|as)\b.*$`), "$1", nil},
@@ -339,6 +339,50 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`([\p{L}\d])!{2,}\s+(\p{L})`), "$1. $2", nil},
 	// "reopen the tamales one, Father asked for another batch, due 12/23"
 	{lazy(`(?i)^(\s*(?:please\s+)?reopen\s+(?:the\s+)?[^,]+?)\s*,\s*[^,]+,\s*(?:and\s+)?(?:make\s+it\s+|set\s+it\s+|it'?s\s+|now\s+)?due\s+([^,]+?)\s*[.!]*$`), "$1 and move it to $2", nil},
+	// "I am organising the X, which is to be held on D, and I should like
+	// you to set that up as a project": a project with its day
+	{lazy(`(?i)^(\s*)(?:i\s+am|i'm|we\s+are|we're)\s+(?:organising|organizing|planning|running|arranging|hosting)\s+(?:the\s+|a\s+|my\s+|our\s+)?([^,]+?)\s*,\s*which\s+is\s+(?:to\s+be\s+held\s+|being\s+held\s+|happening\s+|taking\s+place\s+|on\s+)?(?:on\s+)?([^,]+?)\s*,\s*and\s+(?:i\s+should\s+like|i'd\s+like|i\s+would\s+like|i\s+want|please|could\s+you|can\s+you|would\s+you)\b.*\bproject\b.*$`), "${1}create a project $2 due $3", nil},
+	// "The posters for the fair — I should like that to be high priority"
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^—–,]+?)\s*(?:[—–-]+|,)\s*(?:i\s+should\s+like|i'd\s+like|i\s+would\s+like|i\s+want)\s+(?:that|it|this)\s+to\s+be\s+(high|low|medium|urgent|top)\s+priority\b.*$`), "${1}make the $2 $3 priority", nil},
+	// "I should like you to remind me to …", "I should like to return …"
+	{lazy(`(?i)\b(?:i|we)\s+should\s+(?:like|love)\s+(?:you\s+)?to\s+`), "please ", nil},
+	{lazy(`(?i),?\s*if\s+you\s+(?:would|could)\s+be\s+so\s+kind\s*[.!]*$`), "", nil},
+	{lazy(`(?i)\s*,\s*as\s+(?:that|this)(?:'s|\s+is|\s+was)\s+when\b[^,]*$`), "", lazy(`(?i)^\s*(?:what|when|which|who|how|is|are|do|does)\b`)},
+	{lazy(`(?i)^\s*(?:i\s+have\s+been\s+thinking|on\s+reflection|on\s+second\s+thoughts?|having\s+thought\s+about\s+it)\s*,\s*(?:and\s+)?`), "", nil},
+	{lazy(`(?i)^\s*(?:(?:oh|ah)\s+)?(?:yes|yeah)\s*,\s*(?:of\s+course\s*,?\s*)?`), "", nil},
+	{lazy(`(?i)^\s*(?:they|it|those|these)\s+(?:were|was|are|is|got)\s+(?:all\s+)?(?:done|finished|completed)\b[^;,.]*[;,.]\s*((?:please\s+|kindly\s+)?(?:mark|tick|check)\b)`), "$1", nil},
+	// "…, and it is rather important, so please mark it as high priority"
+	{lazy(`(?i),\s*(?:and\s+)?(?:it\s+is|it's|its)\s+(?:\w+\s+)?(?:important|urgent)\s*,?\s*so\s+(?:please\s+|kindly\s+)?(?:mark|make|set|put)\s+it\s+(?:as\s+|to\s+)?(high|urgent|top)\s+priority\s*[.!]*$`), ", $1 priority", nil},
+	// "I telephoned the vicar last night and it is all arranged, so you may
+	// tick that one off"
+	{lazy(`(?i)^(\s*)(?:i|we)\s+(?:telephoned|phoned|rang|called|emailed|paid|posted|sent|booked|bought|collected|returned|finished|did|saw|visited|fixed|cleaned|ordered)\s+(.+?)(?:\s+(?:last\s+night|yesterday|this\s+morning|today|earlier|at\s+last))?\s+and\s+[^,]+,\s*so\s+(?:you\s+(?:may|can)\s+|please\s+|kindly\s+)?(?:tick|mark|check)\s+(?:that(?:\s+one)?|it)\s+(?:off|done|as\s+done|complete)\s*[.!]*$`), "${1}mark $2 done", nil},
+	// "…, let us say by the 20th"
+	{lazy(`(?i)\s*,?\s*(?:let\s+us|let's)\s+say\s*,?\s*`), " ", nil},
+	// "I no longer need to X, as …, so kindly delete that task altogether"
+	{lazy(`(?i)^(\s*)(?:i|we)\s+(?:no\s+longer|don'?t)\s+need\s+to\s+(.+?)\s*,\s*(?:as|because|since)\b[^,]*,\s*so\s+(?:kindly\s+|please\s+)?(?:delete|remove|cancel|drop)\s+(?:that|the|this)\s+(?:task|one|reminder)(?:\s+altogether|\s+completely|\s+entirely)?\s*[.!]*$`), "${1}delete $2", nil},
+	// "Everything for the fair that isn't done yet, kindly make high
+	// priority"
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+(?:tasks|things))\s+(?:for|in|of)\s+(?:the\s+|my\s+)?([^,]+?)(?:\s+project)?\s+(?:that\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:done|finished|complete)(?:\s+yet)?|still\s+open|not\s+(?:yet\s+)?done)\s*,\s*(?:kindly\s+|please\s+)?(?:make|set|mark|put)\s+(?:it\s+|them\s+)?(?:as\s+)?(high|low|medium|urgent)\s+priority\b.*$`), "${1}make all tasks in the $2 project $3 priority", nil},
+	// "…; would you kindly label that one 'christmas'"
+	{lazy(`(?i)\s*;\s*(?:(?:would|could|will)\s+you\s+)?(?:kindly\s+|please\s+)?(?:label|tag)\s+(?:that|it|this)(?:\s+one)?\s+(?:as\s+|with\s+)?['"“‘]?([\p{L}\d_-]+)['"”’]?\s*[.!]*$`), ", tag it $1", nil},
+	// "Kindly give me a summary of everything I still have left to do
+	// before Christmas"
+	{lazy(`(?i)^(\s*)(?:(?:kindly|please)\s+)?(?:give|show|send)\s+me\s+(?:a\s+)?(?:short\s+|quick\s+|brief\s+)?(?:summary|list|rundown|overview)\s+of\s+(?:everything|all|what)\s+(?:that\s+)?(?:i|we)\s+(?:still\s+)?(?:have\s+)?(?:left\s+)?(?:to\s+do\s+)?(before|by|until)\s+(.+?)\s*[.!?]*$`), "${1}what's due $2 $3?", nil},
+	// texting: "pas urgent", ", important", "bus one high prio", "actually
+	// medium ok", "what high prio i have", "w/"
+	{lazy(`(?i)\bpas\s+(urgent|important)\b`), "not $1", nil},
+	{lazy(`(?i),\s*(?:very\s+|really\s+|v\s+)?important\s*[.!]*$`), ", high priority", nil},
+	{lazy(`(?i)^(\s*)(?:the\s+)?([\p{L}\d][\p{L}\d'’ -]*?)\s+one\s*,?\s+(high|low|medium|urgent)\s+(?:prio|priority)\s*[.!]*$`), "${1}make the $2 one $3 priority", lazy(`(?i)^\s*(?:(?:actually|so|ok|okay|no|and|also|please|pls)[\s,]+)*(?:make|set|mark|put|change|give)\b`)},
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|nah|ok|okay|hmm)[\s,]+)+(high|low|medium|normal|urgent)(?:\s+(?:prio|priority))?(?:[\s,]+(?:ok|okay|then|instead|pls|please))*\s*[.!]*$`), "${1}make it $2 priority", nil},
+	{lazy(`(?i)^(\s*)what\s+(high|low|urgent|top)\s+(?:prio|priority)\s+(?:tasks?\s+|things?\s+)?(?:i|do\s+i)\s+(?:have|got)\s*\??$`), "${1}what are my $2 priority tasks?", nil},
+	{lazy(`(?i)^(\s*)(?:show|list)\s+(?:me\s+)?(?:all\s+)?(?:my\s+)?projects\s+(?:with|w/|and)\s*(?:their\s+)?(?:deadlines?|dates?|due\s+dates?)\s*[.!?]*$`), "${1}show my projects", nil},
+	// "non wait cad model not finished, put back"
+	{lazy(`(?i)^(\s*)(?:(?:non|no|wait|oops|attends)[\s,]+)+(.+?)\s+(?:is\s+)?not\s+(?:finished|done|complete|fini)(?:\s+yet)?\s*,\s*(?:put\s+(?:it\s+)?back|reopen(?:\s+it)?)\s*[.!]*$`), "${1}reopen $2", nil},
+	// "everything tagged work add label gym too"
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?(?:\s+tasks)?)\s+(?:tagged|labell?ed|with\s+(?:the\s+)?(?:tag|label))\s+@?([\p{L}\d_-]+)\s*,?\s+add\s+(?:the\s+)?(?:label|tag)\s+@?([\p{L}\d_-]+)(?:\s+too|\s+also|\s+as\s+well)?\s*[.!]*$`), "${1}tag all tasks tagged $2 with $3", nil},
+	// "in my gym notes what to do at opening"; "…, per my notes?"
+	{lazy(`(?i)^(\s*)in\s+my\s+([\p{L}\d][\p{L}\d ]*?)\s+notes?\s*,?\s+((?:what|when|where|who|how|which)\b.*?)\s*\??$`), "${1}$3 in my $2 notes?", nil},
+	{lazy(`(?i),?\s*per\s+my\s+notes\b`), ", according to my notes", nil},
 	// "make the bins task repeat fortnightly": every two weeks
 	{lazy(`(?i)\b(repeat|recur|happen|go|be|to)\s+fortnightly\b`), "$1 every 2 weeks", nil},
 	// "the label "urgent"": one word needs no quotes

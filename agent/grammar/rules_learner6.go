@@ -528,8 +528,8 @@ var scotsPhrase = []guardedRewrite{
 func scotsInEnglish(text string) string {
 	out := scotsWord.get().ReplaceAllStringFunc(text, func(w string) string {
 		e, ok := scotsWords[strings.ToLower(w)]
-		if !ok {
-			return w
+		if !ok || len(w) >= 2 && w == strings.ToUpper(w) {
+			return w // "the WI": an acronym, no Scots word
 		}
 		if r := w[0]; r >= 'A' && r <= 'Z' {
 			return strings.ToUpper(e[:1]) + e[1:]

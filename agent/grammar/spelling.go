@@ -68,6 +68,9 @@ func fixSpelling(text string) string {
 		if labelLead[prev] || i > 0 && (text[i-1] == '@' || text[i-1] == '#') {
 			// a label is the user's own word ("tagged urgente")
 			b.WriteString(w)
+		} else if nameLead[prev] && frameTypos[strings.ToLower(w)] != "" {
+			// "new project projet integrateur": the name, as typed
+			b.WriteString(w)
 		} else if fix := fixWord(w, word); fix != "" {
 			b.WriteString(fix)
 			changed = true
@@ -87,6 +90,9 @@ func fixSpelling(text string) string {
 	}
 	return b.String()
 }
+
+// nameLead: words a name follows ("project projet integrateur").
+var nameLead = set(`project called named`)
 
 // labelLead: words a label follows, never corrected.
 var labelLead = set(`tagged labelled labeled tag label tags labels`)

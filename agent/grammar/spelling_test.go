@@ -52,3 +52,14 @@ func FuzzFixSpelling(f *testing.F) {
 		}
 	})
 }
+
+// TestNameAfterProjectKept: the word after "project", "called" or "named"
+// is a name, never a misspelt "project" ("new project projet robotique").
+func TestNameAfterProjectKept(t *testing.T) {
+	if got := fixSpelling("new project projet robotique"); got != "new project projet robotique" {
+		t.Errorf("got %q", got)
+	}
+	if got := fixSpelling("what projets have I got"); got != "what projects have I got" {
+		t.Errorf("got %q", got)
+	}
+}

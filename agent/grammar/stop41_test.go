@@ -320,3 +320,51 @@ func TestStop41Trials287To289(t *testing.T) {
 		{"Remind me every Wednesday at 7pm to ring Gran", []string{"createTask"}, []map[string]any{{"title": "ring Gran"}}},
 	})
 }
+
+// TestStop41Trials290To292, in our own words: the families of trials
+// 290–292 — "I should like (you) to …"; "if you would be so kind"; "…, and
+// it is rather important, so please mark it as high priority"; "I rang X
+// last night and it is all sorted, so you may tick that one off"; "let us
+// say"; "X — I should like that to be high priority"; "I no longer need to
+// X, as …, so kindly delete that task altogether"; "I have been thinking,
+// and …"; "everything for P that isn't done yet, kindly make high
+// priority"; "yes, of course, they were done …; please mark them as done";
+// "I am organising X, which is to be held on D, … set that up as a
+// project"; "…; would you kindly label that one 'L'"; "a summary of
+// everything I still have left to do before D"; "pas urgent"; ", important";
+// "bus one high prio"; "actually medium ok"; "what high prio i have";
+// "show all projects w/ deadline"; "non wait X not finished, put back";
+// "everything tagged L add label M too"; "in my X notes what …"; "per my
+// notes"; "the X, I bought them already, tick it off"; the name after
+// "project" is never spell-corrected, nor an acronym ("the WI").
+func TestStop41Trials290To292(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"I should like you to remind me to ring the organist about the carol service on Friday, if you would be so kind.", []string{"createTask"}, []map[string]any{{"title": "ring the organist about the carol service", "due": "Friday"}}},
+		{"I should like to return the DVDs by Saturday, as that is when they are due.", []string{"createTask"}, []map[string]any{{"title": "return the DVDs", "due": "Saturday"}}},
+		{"I need to renew my bus pass on Monday at 11 o'clock, and it is rather important, so please mark it as high priority.", []string{"createTask"}, []map[string]any{{"title": "renew my bus pass", "priority": "high"}}},
+		{"I rang the plumber last night and it is all sorted, so you may tick that one off.", []string{"completeTask"}, []map[string]any{{"task": "the plumber"}}},
+		{"The raffle tickets — I should like that to be high priority please, as the printer is slow.", []string{"setPriority"}, []map[string]any{{"task": "the raffle tickets", "priority": "high"}}},
+		{"I no longer need to collect the parcel, as my neighbour took it in, so kindly delete that task altogether.", []string{"deleteTask"}, []map[string]any{{"task": "collect the parcel"}}},
+		{"I have been thinking, and I should like to reopen the hamper task, as the butcher has pulled out.", []string{"reopenTask"}, []map[string]any{{"task": "the hamper task"}}},
+		{"Everything for the bazaar that isn't done yet, kindly make high priority, as it is on Saturday.", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "project": "bazaar"}}},
+		{"Oh yes, of course, they were done on Monday; please mark them as done.", []string{"completeTask"}, []map[string]any{{"task": "them"}}},
+		{"I am organising the Church Bazaar, which is to be held on Saturday the 12th of December, and I should like you to set that up as a project for me please.", []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Church Bazaar"}, {"title": "Deadline"}}},
+		{"I must order the Christmas tree by the 15th of December; would you kindly label that one 'christmas'.", []string{"createTask"}, []map[string]any{{"title": "order the Christmas tree", "tags": []string{"christmas"}}}},
+		{"Kindly give me a summary of everything I still have left to do before the New Year.", []string{"queryTasks"}, nil},
+		{"buy tape and new crayons, pas urgent", []string{"createTask"}, []map[string]any{{"title": "buy tape and new crayons", "priority": "low"}}},
+		{"in robotics add wiring diagram for friday, important", []string{"createTask"}, []map[string]any{{"title": "wiring diagram", "priority": "high"}}},
+		{"train one high prio", []string{"setPriority"}, []map[string]any{{"task": "train", "priority": "high"}}},
+		{"actually low ok", []string{"setPriority"}, []map[string]any{{"task": "it", "priority": "low"}}},
+		{"what high prio i have", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"show all projects w/ deadline", []string{"listProjects"}, nil},
+		{"non wait wiring diagram not finished, put back", []string{"reopenTask"}, []map[string]any{{"task": "wiring diagram"}}},
+		{"everything tagged school add label exam too", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "tag": "school", "tags": []string{"exam"}}}},
+		{"in my climbing notes what to do at closing", []string{"askNotes"}, []map[string]any{{"question": "what to do at closing in my climbing notes?"}}},
+		{"when is my physics exam again, per my notes?", []string{"askNotes"}, nil},
+		{"the crayons, I bought them already thank God, tick it off", []string{"completeTask"}, []map[string]any{{"task": "the crayons"}}},
+		{"new project projet robotique, due dec 18", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "projet robotique"}, {"title": "Deadline"}}},
+		{"Kindly add these to the Bazaar project: book the hall, and arrange the teas with the WI", []string{"createTask", "createTask"}, []map[string]any{{"title": "book the hall"}, {"title": "arrange the teas with the WI"}}},
+		{"remind me to ring the vicar about the coffee morning on Tuesday", []string{"createTask"}, []map[string]any{{"title": "ring the vicar about the coffee morning", "due": "Tuesday"}}},
+	})
+}

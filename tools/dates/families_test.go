@@ -589,3 +589,23 @@ func TestHyphenWord(t *testing.T) {
 		}
 	}
 }
+
+// TestEventPeriod: a part of the day right after a word that makes it an
+// event's name ("coffee morning", "quiz night") stays in the title and sets
+// no clock time; "friday morning" is still 09:00.
+func TestEventPeriod(t *testing.T) {
+	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		in, title string
+		hasTime   bool
+	}{
+		{"ring the vicar about the coffee morning on Tuesday", "ring the vicar about the coffee morning", false},
+		{"quiz night friday", "quiz night", false},
+		{"call mum friday morning", "call mum", true},
+	} {
+		r, err := Parse(tc.in, ref)
+		if err != nil || Strip(tc.in, r) != tc.title || r.HasTime != tc.hasTime {
+			t.Errorf("%q: %q time %v %v, want %q time %v", tc.in, Strip(tc.in, r), r.HasTime, err, tc.title, tc.hasTime)
+		}
+	}
+}

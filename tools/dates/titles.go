@@ -45,8 +45,9 @@ func dropTitles(orig, text string, ps []piece) []piece {
 
 // namedPeriod reports a bare part of the day ("evening") right after a
 // word that is no date word ("parents evening", "open evening", "quiz
-// night") when another piece of the text says an exact clock time: the
-// part of the day is part of the thing's name.
+// night") when another piece of the text says an exact clock time, or
+// right after a word that makes it an event's name ("coffee morning",
+// eventLead): the part of the day is part of the thing's name.
 func namedPeriod(text string, p piece, ps []piece) bool {
 	if !p.hasClock || !p.soft || p.hasDay || p.end-p.start > len("afternoon") {
 		return false
@@ -59,6 +60,9 @@ func namedPeriod(text string, p piece, ps []piece) bool {
 	if _, isDay := weekdayOffset(prev); !isLetters(prev) || periodLead[prev] || isDay {
 		return false
 	}
+	if eventLead[prev] {
+		return true // "the coffee morning on Tuesday": an event's name, whenever it is
+	}
 	for _, q := range ps {
 		if q.start >= p.end && q.hasClock && !q.soft {
 			return true
@@ -66,6 +70,12 @@ func namedPeriod(text string, p piece, ps []piece) bool {
 	}
 	return false
 }
+
+// eventLead: words that make a part of the day after them the name of an
+// event ("coffee morning", "quiz night", "open evening").
+var eventLead = map[string]bool{"coffee": true, "quiz": true, "games": true, "game": true, "movie": true, "film": true, "date": true,
+	"hen": true, "stag": true, "curry": true, "karaoke": true, "open": true, "parents": true, "parents'": true, "bonfire": true,
+	"cheese": true, "wine": true, "pizza": true, "poker": true, "bingo": true, "disco": true, "opening": true, "gala": true, "awards": true}
 
 // periodLead: words before a part of the day that make it a when ("this
 // evening", "tomorrow night", "on the evening").
