@@ -11,6 +11,10 @@ import (
 // stop40Rewrites. The user's own words for titles and names are kept; only
 // the frame around them changes.
 var stop41Rewrites = []guardedRewrite{
+	// "Actually tomorrow I cannot, put it for thursday."
+	{lazy(`(?i)^(\s*)(?:(?:actually|sorry|no|oh)[\s,]+)*(?:tomorrow|today|tonight|on\s+\w+day|\w+day)\s+(?:i\s+)?(?:cannot|can'?t|won'?t\s+be\s+able|am\s+busy|'m\s+busy)\s*,\s*(?:so\s+)?(?:please\s+)?(?:put|move|change)\s+it\s+(?:for|to|on)\s+(.+?)\s*[.!]*$`), "${1}move it to $2", nil},
+	// "Excuse me, it was not finished, <reason>. Please reopen it."
+	{lazy(`(?i)^\s*(?:(?:excuse\s+me|sorry|pardon|oops)\s*,?\s*)?(?:it|that)\s+(?:was|is)\s+not\s+(?:finished|done|complete|completed)\b[^.]*\.\s*`), "", nil},
 	// "For the shed project would you add a few milestones: walls up by
 	// the 20th, …": the project said first, then the list for it
 	{lazy(`(?i)^(\s*)for\s+(?:the\s+|my\s+|our\s+)?([\p{L}\d][^,:]*?)(?:\s+project)?\s*,?\s+(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:please\s+|kindly\s+|just\s+)?)?(?:please\s+|kindly\s+|pls\s+)?(?:add|put\s+in|put|create|set\s+up|make)\s+(?:(?:a\s+few|a\s+couple\s+of|some|these|the\s+following|the|two|three|four|five|\d+)\s+)?(?:new\s+)?(milestones?|tasks|to-?dos|things|items)\s*(?:please\s*)?[:\-–]\s*`), "${1}add $3 to $2: ", nil},
@@ -191,7 +195,7 @@ var stop41Rewrites = []guardedRewrite{
 	// "Add three things for me please: …": the list, "for me" no project
 	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:these\s+|the\s+following\s+|(?:two|three|four|five|six|a\s+few|some)\s+)(?:things|tasks|items|to-?dos|reminders))\s+for\s+me(?:\s+please)?\s*:`), "$1:", nil},
 	// "…, and make it low priority" said of the task just said: its level
-	{lazy(`(?i),\s*(?:and\s+)?make\s+it\s+(high|low|medium|normal|urgent|top)\s+priority\s*[.!]*$`), ", $1 priority", lazy(`(?i)^\s*(?:please\s+)?(?:mark|move|tag|label|set|make|change|rename|push|everything|all|every)\b|\s(?:is|isn't|are|aren't|was|tagged|labell?ed)\s|\b(?:create|new|start|make)\s+(?:a\s+)?project\b|,\s*(?:and\s+)?add\b`)},
+	{lazy(`(?i),\s*(?:and\s+)?make\s+it\s+(high|low|medium|normal|urgent|top)\s+priority\s*[.!]*$`), ", $1 priority", lazy(`(?i)^\s*(?:please\s+)?(?:mark|move|tag|label|set|make|change|rename|push|everything|all|every)\b|\s(?:is|isn't|are|aren't|was|tagged|labell?ed)\s|\b(?:create|new|start|make)\s+(?:a\s+)?project\b|,\s*(?:and\s+)?add\b|^\s*(?:the|my|our)\s+[^,]{1,40},\s*(?:and\s+)?make\s+it\b`)},
 	// "Mark the X task done, and also the Y one, I did both today": both
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick|check)\s+(?:off\s+)?(?:the\s+|my\s+)?[^,]+?)\s+(?:as\s+)?(?:done|complete|completed|finished)\s*,\s*(?:and\s+)?also\s+((?:the\s+|my\s+)[^,]+?)(?:\s+too|\s+as\s+well)?\s*(?:,\s*(?:i|we)\s+(?:did|finished|completed|done)\b.*)?[.!]*$`), "$1 done and mark $2 done", nil},
 	// "the choir director has changed practice to Wednesdays at 6:30pm,
@@ -383,6 +387,49 @@ var stop41Rewrites = []guardedRewrite{
 	// "in my gym notes what to do at opening"; "…, per my notes?"
 	{lazy(`(?i)^(\s*)in\s+my\s+([\p{L}\d][\p{L}\d ]*?)\s+notes?\s*,?\s+((?:what|when|where|who|how|which)\b.*?)\s*\??$`), "${1}$3 in my $2 notes?", nil},
 	{lazy(`(?i),?\s*per\s+my\s+notes\b`), ", according to my notes", nil},
+	// "please to", "must to", "other project": second-language English
+	{lazy(`(?i)\b(please|must|kindly)\s+to\s+`), "$1 ", nil},
+	{lazy(`(?i)\b(create|make|start|add)\s+(?:please\s+)?(?:an?\s+)?other\s+project\b`), "$1 a project", nil},
+	{lazy(`(?i)\bopen\s+again\s+(?:the\s+task|it|that|this)\b`), "reopen it", nil},
+	{lazy(`(?i)[.;]\s*(?:please\s+)?(?:put|add|save|make)\s+(?:this|it|that)\s+(?:as\s+)?(?:a\s+)?(?:repeating|recurring|weekly|monthly|daily)\s+(?:task|reminder|to-?do)\s*[.!]*$`), "", nil},
+	// "Create please a project with name "X" for …"
+	{lazy(`(?i)^(\s*)(?:create|make|start)\s+(?:please\s+)?(?:a\s+)?(?:new\s+)?project\s+with\s+(?:the\s+)?name\s+("[^"]+"|“[^”]+”|[\p{L}\d]+)(?:\s+for\b.*)?\s*[.!]*$`), "${1}create a project $2", nil},
+	// "Please create a project, "X", with the tasks: …"
+	{lazy(`(?i)\bproject\s*,\s*("[^"]+"|“[^”]+”)\s*,\s*with\s+`), "project $1 with ", nil},
+	// "Add to the project X a milestone: Y, for D"
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+to\s+the\s+project\s+(.+?)\s+a\s+milestone\s*:\s*(.+)$`), "${1}add milestone to $2: $3", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?)add\s+in\s+(?:the\s+)?([^:]+?)\s+project\s*:\s*`), "${1}add to the $2 project: ", nil},
+	{lazy(`(?i),\s*for\s+the\s+(?:appointment|meeting|visit|consultation)\s+(?:of|on)\s+`), ", due ", nil},
+	// "Which tasks of the project X are not done?"
+	{lazy(`(?i)^(\s*)which\s+tasks\s+(?:of|in)\s+(?:the\s+project\s+|the\s+)?(.+?)(?:\s+project)?\s+are\s+(?:not\s+done|not\s+finished|open|left|pending|still\s+open)\s*\??$`), "${1}what's in the $2 project", nil},
+	// "I have called to the X already, please mark it as done"
+	{lazy(`(?i)^(\s*)(?:i|we)\s+have\s+(?:already\s+)?(?:called|phoned|rung|rang|emailed|written|paid|sent|booked|bought|collected|visited)\s+(?:to\s+)?(?:the\s+)?(.+?)(?:\s+already)?\s*,\s*(?:so\s+)?(?:please\s+)?mark\s+(?:it|that)\s+(?:as\s+)?(?:done|complete|completed)\s*[.!]*$`), "${1}mark the $2 done", nil},
+	// "the seeds of broad beans I bought them yesterday. Please mark done
+	// this task."
+	{lazy(`(?i)^(\s*)(?:(?:oh|ah)\s*,?\s+)?(?:the\s+)?([^,.]+?)\s+(?:i|we)\s+(?:bought|got|did|collected|picked\s+up|sent|paid|posted|finished)\s+(?:them|it)\b[^.]*\.\s*(?:please\s+)?mark\s+(?:done\s+)?(?:this|that|it)(?:\s+task)?(?:\s+(?:as\s+)?(?:done|complete))?\s*[.!]*$`), "${1}mark the $2 done", nil},
+	// "actually library books friday not thurs", "actually the
+	// prescription I collect it on wednesday, not tuesday"
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oops)[\s,]+)+(?:the\s+)?((?:[\p{L}'’-]+\s+){0,4}?[\p{L}'’-]+)\s+(?:(?:i|we)\s+\w+\s+(?:it|them)\s+)?(?:on\s+)?((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s*,?\s*not\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[.!]*$`), "${1}move the $2 to $3",
+		lazy(`(?i)\b(?:is|are|was|were|make|made|said|rang|called|for|it\s+is)\b|->`)},
+	// "those 3 should be in the X project"
+	{lazy(`(?i)^(\s*)(?:(?:ok|so|and)\s+)?(?:those|these|all)\s+(?:\d|two|three|four|five|six)\s+(?:should|need\s+to|must|can)\s+(?:be|go)\s+(?:in|into|under)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*[.!]*$`), "${1}move them into the $2 project", nil},
+	// "how many tasks do i have in the P project and are any overdue"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things)\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there)\s+(?:in|for)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*,?\s+and\s+(?:are|is)\s+(?:any|anything)\s+(?:of\s+them\s+)?(?:overdue|late)\s*\??$`), "${1}how is the $2 project going?", nil},
+	// "bump everything due friday to saturday lol im drowning"
+	{lazy(`(?i)^(\s*)bump\s+`), "${1}move ", nil},
+	{lazy(`(?i)^(\s*(?:move|push|shift)\s+(?:everything|all)\b.*?\bto\s+\S+)\s+(?:lol|lmao|haha|ugh|omg)\b.*$`), "$1", nil},
+	// "…, no date its a someday thing"
+	{lazy(`(?i),\s*no\s+(?:date|deadline)(?:\s*,?\s*(?:it'?s|its)\s+(?:a\s+|just\s+a\s+)?(?:someday|some\s+day|one\s+day|whenever)\s+(?:thing|task|one|job))?\s*[.!]*$`), "", nil},
+	// "ok thats it for now, show me …"
+	{lazy(`(?i)^\s*(?:(?:ok|okay|right|alright)\s*,?\s+)?(?:that'?s|thats)\s+(?:it|all)\s+for\s+(?:now|today)\s*[,.!]\s*`), "", nil},
+	// "summary of the fundraiser project pls whats done and whats left"
+	{lazy(`(?i)^(\s*)(?:(?:give\s+me|show\s+me|send\s+me)\s+)?(?:a\s+)?(?:summary|overview|status|update)\s+(?:of|on)\s+(?:the\s+|my\s+)?([^,?]+?)\s+project\b.*$`), "${1}how is the $2 project going?", lazy(`(?i)\b(?:of|on)\s+(?:all\s+)?(?:my\s+|the\s+)?(?:all\s+)?(?:my\s+)?(?:projects?|everything)\b`)},
+	// "sometime in Jan": by the end of that month
+	{lazy(`(?i)\bsometime\s+in\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b`), "by the end of $1", nil},
+	// "…, label cash and carry": one label of three words
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind|new|create)\b.*?)[,\s]+label(?:\s+it)?\s+([\p{L}]+)\s+(and|n|&)\s+([\p{L}]+)\s*[.!]*$`), "$1 @$2-and-$4", nil},
+	// "add … every Tue and Fri 2pm label home visits": a label of words
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind|new|create)\b.*?)[,\s]+(?:label|tag)(?:\s+it)?\s+([\p{L}]+)\s+([\p{L}]+)\s*[.!]*$`), "$1 @$2-$3", lazy(`(?i)(?:label|tag)(?:\s+it)?\s+[\p{L}]+\s+(?:too|also|please|pls|thanks)\s*[.!]*$|(?:label|tag)\s+it\s+[\p{L}]+\s*[.!]*$|(?:label|tag)(?:\s+it)?\s+(?:all|both|each|them|these|those|every|the|as|with)\s`)},
 	// "make the bins task repeat fortnightly": every two weeks
 	{lazy(`(?i)\b(repeat|recur|happen|go|be|to)\s+fortnightly\b`), "$1 every 2 weeks", nil},
 	// "the label "urgent"": one word needs no quotes
@@ -499,6 +546,9 @@ func init() {
 		// "play chess with me": a game with Pace
 		scopeRule{re(`^(?:play|have)\s+(?:a\s+(?:game|round)\s+of\s+)?[\w' -]+?\s+with\s+(?:me|us)\s*[.!?]*$`),
 			"I can't play games — I look after your tasks, projects and notes.", false, set(`play have`), nil},
+		// "can u look up the cheapest flights from AUS to JAI": a web search
+		scopeRule{re(`^(?:(?:can|could|would)\s+(?:u|you)\s+|pls\s+|please\s+)?(?:look\s+up|search\s+(?:for|the\s+web\s+for)|find\s+me|check|compare|google)\s+(?:the\s+)?(?:cheapest\s+|best\s+|cheap\s+|latest\s+|current\s+)?(?:flights?|hotels?|train\s+tickets?|fares?|deals?|prices?\s+(?:of|for)\s+flights?)\b`),
+			lookupReply, true, nil, notesAsked},
 	)
 }
 

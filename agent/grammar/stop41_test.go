@@ -368,3 +368,44 @@ func TestStop41Trials290To292(t *testing.T) {
 		{"remind me to ring the vicar about the coffee morning on Tuesday", []string{"createTask"}, []map[string]any{{"title": "ring the vicar about the coffee morning", "due": "Tuesday"}}},
 	})
 }
+
+// TestStop41Trials293To295, in our own words: the families of trials
+// 293–295 (fixed after the closing trio, not trialled again) — "those 3
+// should be in the P project"; "how many tasks do I have in P and are any
+// overdue"; looking up flights declined; "bump everything due D to E lol";
+// "no date its a someday thing"; "ok thats it for now, …"; "actually X
+// friday not thurs"; a label of two or three words said last ("label home
+// visits", "label cash and carry"); "sometime in Jan"; "summary of the P
+// project"; second-language "please to", "must to", "other project",
+// "project with name "X"", "add to the project X a milestone: …", "add in the
+// P project: …", "for the appointment of D", "which tasks of the project X
+// are not done", "I have called to X already, please mark it as done", "the X
+// I bought them yesterday. Please mark done this task.", "it was not
+// finished, …. Please open again the task.", "tomorrow I cannot, put it for
+// thursday"; "The X, make it low priority."
+func TestStop41Trials293To295(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"those 4 should be in the house move project", []string{"updateTask"}, []map[string]any{{"task": "them", "project": "house move"}}},
+		{"how many tasks do i have in the garden project and are any overdue", []string{"projectStatus"}, []map[string]any{{"project": "garden"}}},
+		{"can u look up the cheapest hotels in Lisbon for me", nil, nil},
+		{"bump everything due monday to tuesday lol so tired", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "monday", "to": "tuesday"}}},
+		{"add learn watercolour to hobbies, tag it someday, no date its a someday thing", []string{"createTask"}, []map[string]any{{"title": "learn watercolour to hobbies", "due": nil}}},
+		{"ok thats it for now, show me everything still open for the garden", []string{"projectStatus"}, nil},
+		{"actually gym bag friday not thurs", []string{"rescheduleTask"}, []map[string]any{{"task": "the gym bag", "to": "friday"}}},
+		{"add visit Mrs Cole dressings every Mon and Thu 10am label home visits", []string{"createTask"}, []map[string]any{{"title": "visit Mrs Cole dressings", "tags": []string{"home-visits"}}}},
+		{"add buy paper plates for the party 13/2, label cash and carry", []string{"createTask"}, []map[string]any{{"tags": []string{"cash-and-carry"}}}},
+		{"add optician for both kids sometime in Feb low priority", []string{"createTask"}, []map[string]any{{"title": "optician for both kids", "due": "the end of Feb", "priority": "low"}}},
+		{"summary of the garden project pls whats done and whats left", []string{"projectStatus"}, []map[string]any{{"project": "garden"}}},
+		{`Create please a project with name "Papá dentist" for all the things of his teeth.`, []string{"createProject"}, []map[string]any{{"name": "Papá dentist"}}},
+		{"Add to the project Papá dentist a milestone: crown fitted, for 18/12.", []string{"addMilestone"}, []map[string]any{{"project": "Papá dentist", "title": "crown fitted"}}},
+		{"Every tuesday I must to feed the hens at 07:00. Please to put this as a repeating task.", []string{"createTask"}, []map[string]any{{"title": "feed the hens", "repeats": "Every tuesday"}}},
+		{"Please to create other project, \"Shed\", with the tasks: fix the roof, and paint the door.", []string{"createProject", "createTask", "createTask"}, []map[string]any{{"name": "Shed"}}},
+		{"Please to add in the Shed project: buy felt, for the appointment of 15/12, priority medium.", []string{"createTask"}, []map[string]any{{"title": "buy felt", "project": "Shed", "due": "15/12"}}},
+		{"Which tasks of the project Shed are not done?", []string{"queryTasks"}, []map[string]any{{"project": "Shed"}}},
+		{"I have called to the dentist already, please mark it as done.", []string{"completeTask"}, []map[string]any{{"task": "the dentist"}}},
+		{"Oh, the onion sets I bought them yesterday. Please to mark done this task.", []string{"completeTask"}, []map[string]any{{"task": "the onion sets"}}},
+		{"Excuse me, it was not finished, the shop was closed. Please to open again the task.", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"Actually tomorrow I cannot, put it for friday.", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "friday"}}},
+		{"The hens, make it low priority.", []string{"setPriority"}, []map[string]any{{"task": "The hens", "priority": "low"}}},
+	})
+}
