@@ -430,6 +430,52 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind|new|create)\b.*?)[,\s]+label(?:\s+it)?\s+([\p{L}]+)\s+(and|n|&)\s+([\p{L}]+)\s*[.!]*$`), "$1 @$2-and-$4", nil},
 	// "add … every Tue and Fri 2pm label home visits": a label of words
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind|new|create)\b.*?)[,\s]+(?:label|tag)(?:\s+it)?\s+([\p{L}]+)\s+([\p{L}]+)\s*[.!]*$`), "$1 @$2-$3", lazy(`(?i)(?:label|tag)(?:\s+it)?\s+[\p{L}]+\s+(?:too|also|please|pls|thanks)\s*[.!]*$|(?:label|tag)\s+it\s+[\p{L}]+\s*[.!]*$|(?:label|tag)(?:\s+it)?\s+(?:all|both|each|them|these|those|every|the|as|with)\s`)},
+	// "…, and please note it should be tagged parents": the label, no note
+	{lazy(`(?i),?\s*and\s+(?:please\s+)?note\s+(?:that\s+)?(?:it|this|that)\s+should\s+be\s+(?:tagged|labell?ed)\s+(?:as\s+|with\s+)?@?['"“‘]?([\p{L}\d_-]+)['"”’]?\s*[.!]*$`), ", tag it $1", nil},
+	// "Please note the dress rehearsal has been moved to 16/12, kindly
+	// update the milestone"
+	{lazy(`(?i)^(\s*)(?:please\s+note|note\s+that|fyi|just\s+so\s+you\s+know)\s*[,:]?\s+(?:that\s+)?(the\s+[^,]+?\s+(?:has|have|is|was)\s+(?:been\s+)?(?:moved|changed|postponed|rescheduled)\s+(?:to|till|until)\s+[^,]+?)\s*,\s*(?:so\s+)?(?:kindly\s+|please\s+)?(?:update|change|amend|move)\s+(?:the|that|it)(?:\s+(?:milestone|task|date))?\s*[.!]*$`), "${1}$2", nil},
+	// "Tag the X with A and the Y with B": two labels
+	{lazy(`(?i)^(\s*(?:please\s+)?tag\s+(?:the\s+|my\s+)?.+?\s+with\s+@?[\p{L}\d_-]+)\s+and\s+((?:the|my)\s+.+?)\s+with\s+@?([\p{L}\d_-]+)\s*[.!]*$`), "$1 and tag $2 with $3", nil},
+	// "add an errands label to the dmv call and the guitar strings"
+	{lazy(`(?i)^(\s*)(?:please\s+)?add\s+(?:an?\s+|the\s+)?@?([\p{L}\d_-]+)\s+(?:label|tag)\s+to\s+(.+?)\s*[.!]*$`), "${1}tag $3 with $2", nil},
+	// "…, not only on Mondays": what it replaces
+	{lazy(`(?i)\s*,?\s*not\s+only\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s*[.!]*$`), "", nil},
+	// "add a task to get a quote from X too, put it in P": "too" is no
+	// part of it
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind)\b[^,]*?)\s+too\s*,`), "$1,", nil},
+	// "new project band stuff, put A, B and C in it"
+	{lazy(`(?i)^(\s*(?:new|create\s+a|make\s+a|start\s+a)\s+project\s+[^,]+?)\s*,\s*(?:and\s+)?(?:put|add)\s+(.+?)\s+(?:in|into|to)\s+it\s*[.!]*$`), "$1 with the tasks $2", lazy(`(?i),\s*(?:and\s+)?(?:put|add)\s+(?:a\s+|an\s+|the\s+|one\s+)?(?:milestones?|deadline|description|note)\b`)},
+	// "delete the dentist thing ill reschedule later"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|cancel|drop)\s+(?:the\s+)?[^,]+?\s+(?:thing|one|task|appt|appointment))\s*,?\s+(?:i'?ll|ill|we'?re|were|im|i'?m|i\s+will|we\s+will|not|no\s+longer|cos|because|since)\b.*$`), "$1", nil},
+	// "lemme see everything thats high priority"
+	{lazy(`(?i)^(\s*)(?:lemme|let\s+me)\s+see\s+(?:everything|all|what)\s+(?:that'?s|thats|that\s+is|which\s+is|is)\s+(high|low|urgent)\s+(?:priority|prio)\s*[.!?]*$`), "${1}what are my $2 priority tasks?", nil},
+	// "rent doesnt need to be high priority, make it normal"
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:doesn'?t|doesnt|does\s+not|don'?t|dont)\s+need\s+to\s+be\s+(?:high|urgent|top)\s+(?:priority|prio)\s*,?\s*(?:so\s+)?(?:make\s+it|set\s+it\s+to|just)\s+(normal|low|medium)\b.*$`), "${1}make $2 $3 priority", nil},
+	// a trailing "lol", "jk" or a reason after "undo that" or "mark X done"
+	{lazy(`(?i)\s+(?:lol|lmao|lmfao|haha+|hehe|jk)\s*[.!]*$`), "", nil},
+	{lazy(`(?i)^(\s*undo\s+(?:that|it|this))\s+(?:jk|lol|haha|because|cos|i\b|we\b).*$`), "$1", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?mark\s+.+?\s+(?:done|complete|completed|finished))\s+(?:it|that|they|we|i)\s+(?:went|was|were|is|are|did|had)\b.*$`), "$1", nil},
+	// "(this one until 31.12.)": the date of the item said before
+	{lazy(`(?i)\s*\(\s*(?:this\s+one|that\s+one|it)\s+((?:until|till|by|due|on|for)\s+[^)]+?)\s*\)`), " $1", nil},
+	// "… . Monthly repeating." after a rule said first
+	{lazy(`(?i)^(\s*(?:every|each)\b.*?)[.;]\s*(?:monthly|weekly|daily|yearly|annually)\s+(?:repeating|recurring)\s*[.!]*$`), "$1", nil},
+	// "Delete the swim training on Thursdays only, Monday stays."
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:delete|cancel|drop|remove)\s+(?:the\s+|my\s+)?(.+?)\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+only\s*,\s*(?:the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s+(?:stays?|remains?|is\s+kept|keeps)\s*[.!]*$`), "${1}change the $2 to ${3}s only", nil},
+	// "Wetsuit - change to high priority and due 15.02."
+	{lazy(`(?i)^(\s*)([^,:–—-]+?)\s+[-–—:]\s+(?:change\s+(?:it\s+)?to|make\s+it|set\s+(?:it\s+)?to)\s+(high|low|medium|urgent)\s+priority\s+and\s+(?:due\s+)?(.+?)\s*$`), "${1}move $2 to $4 and make $2 $3 priority", nil},
+	// "Race day is moved, the organiser changed it to 04.07."
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:is|was|has\s+been|got)\s+moved\s*,\s*(?:the\s+)?[\p{L}]+\s+(?:changed|moved|put)\s+it\s+to\s+(.+?)\s*!*$`), "${1}move $2 to $3", nil},
+	// "What is in the P project, and which milestone comes next?"
+	{lazy(`(?i)^(\s*)what(?:'s|\s+is)\s+in\s+(?:the\s+)?(.+?)(?:\s+project)?\s*,?\s+and\s+(?:which|what)\s+milestone\s+(?:comes|is)\s+next\s*\??$`), "${1}how is the $2 project going?", nil},
+	{lazy(`(?i)^(\s*which\s+milestone\s+of\s+(?:the\s+)?.+?\s+is\s+next)\s*,?\s+and\s+how\s+(?:many\s+days|long)\s+(?:until|till|to)\s+(?:then|it)\s*\??$`), "$1?", nil},
+	// "Actually make the staff briefing 8.15am": its time
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oh)[\s,]+)*make\s+(the\s+.+?)\s+(\d{1,2})[:.](\d\d)\s*(am|pm)\s*[.!]*$`), "${1}move $2 to $3:$4$5", lazy(`(?i)\b(?:repeat|repeats|every|each|task|reminder)\b|,`)},
+	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oh)[\s,]+)*make\s+(the\s+.+?)\s+(\d{1,2}\s*(?:am|pm))\s*[.!]*$`), "${1}move $2 to $3", lazy(`(?i)\b(?:repeat|repeats|every|each|task|reminder)\b|,`)},
+	// "…, 3'200 CHF": an amount is part of the to-do
+	{lazy(`(?i),\s*((?:[$€£]\s*)?\d[\d'’.,]*\s*(?:chf|eur|usd|gbp|euros?|francs?|dollars?|pounds?|bucks|quid)?)\s*([.!]*)$`), " ($1)$2", lazy(`(?i),\s*\d[\d'’.,]*\s*(?:am|pm|h|hrs|:\d\d|st|nd|rd|th|/\d)|,\s*\d{1,2}\s*[.!]*$`)},
+	// "what did i put in the car fund project"
+	{lazy(`(?i)^(\s*)what\s+(?:did|have)\s+i\s+(?:put|got|added)\s+(?:in|into|under)\s+(?:the\s+|my\s+)?(.+?)\s+project\s*\??$`), "${1}what's in the $2 project", nil},
 	// "make the bins task repeat fortnightly": every two weeks
 	{lazy(`(?i)\b(repeat|recur|happen|go|be|to)\s+fortnightly\b`), "$1 every 2 weeks", nil},
 	// "the label "urgent"": one word needs no quotes

@@ -506,6 +506,7 @@ var scotsWords = map[string]string{
 	"insted": "instead", "instaed": "instead", "tomorow": "tomorrow", "tmrw": "tomorrow", "tmr": "tomorrow", "tomoro": "tomorrow", "tomorro": "tomorrow",
 	"wendsday": "wednesday", "wedensday": "wednesday", "tusday": "tuesday", "tuseday": "tuesday", "thursdy": "thursday", "firday": "friday",
 	"fridy": "friday", "saturady": "saturday", "satuday": "saturday", "sunady": "sunday", "monady": "monday", "nxt": "next", "appt": "appointment", "mañana": "tomorrow", "manana": "tomorrow",
+	"untill": "until", "untl": "until",
 	"remeber": "remember", "prority": "priority", "priorty": "priority", "priotity": "priority",
 }
 

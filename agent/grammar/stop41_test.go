@@ -409,3 +409,42 @@ func TestStop41Trials293To295(t *testing.T) {
 		{"The hens, make it low priority.", []string{"setPriority"}, []map[string]any{{"task": "The hens", "priority": "low"}}},
 	})
 }
+
+// TestStop41Trials296To298, in our own words: the families of the closing
+// trio 296–298 (fixed after it, not trialled again) — "…, and please note it
+// should be tagged L"; "please note the X has been moved to D, kindly update
+// the milestone"; "actually make the X 8.15am"; "tag the A with L and the B
+// with M"; "add an L label to A and B"; "…, not only on Mondays"; "… too,
+// put it in P"; "new project P, put a, b and c in it"; "delete the X thing
+// ill reschedule later"; "lemme see everything thats high priority"; "X
+// doesnt need to be high priority, make it normal"; a trailing "lol" or
+// "jk"; "mark the X done it went sick"; "untill"; "(this one until D)"; an
+// amount after a comma ("…, 3'200 CHF") and "Monthly repeating." after a
+// rule; "delete X on Thursdays only, Monday stays"; "X - change to high
+// priority and due D"; "X is moved, the organiser changed it to D"; "what is
+// in P, and which milestone comes next"; "what did i put in the P project".
+func TestStop41Trials296To298(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"I also need to remind the governors about the minutes on Tuesday at 4pm, and please note it should be tagged governors.", []string{"createTask"}, []map[string]any{{"tags": []string{"governors"}}}},
+		{"Please note the carol concert has been moved to 17/12, kindly update the milestone.", []string{"rescheduleTask"}, []map[string]any{{"task": "carol concert", "to": "17/12"}}},
+		{"Actually make the assembly 9.15am.", []string{"rescheduleTask"}, []map[string]any{{"task": "the assembly", "to": "9:15am"}}},
+		{"Tag the hall booking with events and the minutes task with governors.", []string{"tagTask", "tagTask"}, []map[string]any{{"tags": []string{"events"}}, {"tags": []string{"governors"}}}},
+		{"add a shopping label to the bread and the milk", []string{"tagTask"}, []map[string]any{{"tags": []string{"shopping"}}}},
+		{"Please change the stand-up to repeat every weekday, not only on Mondays.", []string{"setRecurrence"}, []map[string]any{{"repeats": "every weekday"}}},
+		{"add a task to ring the garage too, put it in car fund", []string{"createTask"}, []map[string]any{{"title": "ring the garage"}}},
+		{"new project gig night, put book the hall, print tickets and hire lights in it", []string{"createProject", "createTask", "createTask", "createTask"}, []map[string]any{{"name": "gig night"}}},
+		{"delete the barber thing ill book it later", []string{"deleteTask"}, []map[string]any{{"task": "the barber thing"}}},
+		{"lemme see everything thats high priority", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"gas bill doesnt need to be high priority, make it normal", []string{"setPriority"}, []map[string]any{{"task": "gas bill", "priority": "normal"}}},
+		{"rename the van fund project to new van fund lol", []string{"renameProject"}, []map[string]any{{"name": "new van fund"}}},
+		{"mark the quiz done it went great", []string{"completeTask"}, []map[string]any{{"task": "the quiz"}}},
+		{"Please add: send the report to Herr Vogel untill Friday.", []string{"createTask"}, []map[string]any{{"title": "send the report to Herr Vogel", "due": "Friday"}}},
+		{"Add to Office: order toner, renew the lease (this one until 31.12.).", []string{"createTask", "createTask"}, []map[string]any{{"title": "order toner"}, {"title": "renew the lease", "due": "31 December"}}},
+		{"Every 1st of the month: pay the cleaner, 400 CHF. Monthly repeating.", []string{"createTask"}, []map[string]any{{"title": "pay the cleaner (400 CHF)"}}},
+		{"Delete the run club on Tuesdays only, Thursday stays.", []string{"setRecurrence"}, []map[string]any{{"task": "the run club", "repeats": "every Thursday"}}},
+		{"Bike service - change to high priority and due 15.02.", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "Bike service"}, {"priority": "high"}}},
+		{"Race day is moved, the club changed it to 04.07.", []string{"rescheduleTask"}, []map[string]any{{"task": "Race day"}}},
+		{"What is in the Marathon project, and which milestone comes next?", []string{"projectStatus"}, []map[string]any{{"project": "Marathon"}}},
+		{"what did i put in the van fund project", []string{"queryTasks"}, []map[string]any{{"project": "van fund"}}},
+	})
+}
