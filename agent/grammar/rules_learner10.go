@@ -453,7 +453,7 @@ var stop41Rewrites = []guardedRewrite{
 	// "rent doesnt need to be high priority, make it normal"
 	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:doesn'?t|doesnt|does\s+not|don'?t|dont)\s+need\s+to\s+be\s+(?:high|urgent|top)\s+(?:priority|prio)\s*,?\s*(?:so\s+)?(?:make\s+it|set\s+it\s+to|just)\s+(normal|low|medium)\b.*$`), "${1}make $2 $3 priority", nil},
 	// a trailing "lol", "jk" or a reason after "undo that" or "mark X done"
-	{lazy(`(?i)\s+(?:lol|lmao|lmfao|haha+|hehe|jk)\s*[.!]*$`), "", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:rename|undo|mark|tick|move|push|bump|delete|remove|complete|reopen|tag|untag)\b.*?)\s+(?:lol|lmao|lmfao|haha+|hehe|jk)\s*[.!]*$`), "$1", lazy(`(?i)\s(?:n|and|then)\s+(?:then\s+)?\w+\s+(?:it|them)\s+(?:lol|lmao|haha+|jk)\s*[.!]*$`)},
 	{lazy(`(?i)^(\s*undo\s+(?:that|it|this))\s+(?:jk|lol|haha|because|cos|i\b|we\b).*$`), "$1", nil},
 	{lazy(`(?i)^(\s*(?:please\s+)?mark\s+.+?\s+(?:done|complete|completed|finished))\s+(?:it|that|they|we|i)\s+(?:went|was|were|is|are|did|had)\b.*$`), "$1", nil},
 	// "(this one until 31.12.)": the date of the item said before
