@@ -263,6 +263,18 @@ func DayOfFocus(ctx context.Context, p *plan.Plan, box *tools.ToolBox, req Reque
 	if req.Focus == "" {
 		return nil
 	}
+	focusDay, read := "", false
+	dayOf := func() (string, bool, error) {
+		// the focus task's day, read once for the whole plan
+		if !read {
+			d, ok, err := box.DueDay(ctx, req.Focus)
+			if err != nil || !ok {
+				return "", false, err
+			}
+			focusDay, read = d, true
+		}
+		return focusDay, true, nil
+	}
 	for _, st := range p.Steps {
 		due, _ := st.Args["due"].(string)
 		title, _ := st.Args["title"].(string)
@@ -270,7 +282,7 @@ func DayOfFocus(ctx context.Context, p *plan.Plan, box *tools.ToolBox, req Reque
 			// "fill in the bloods form the day before": the words are its
 			// day, not its title
 			due, title = title[m[2]:m[3]], strings.TrimSpace(title[:m[0]])
-			if _, ok, err := box.DueDay(ctx, req.Focus); err != nil || !ok {
+			if _, ok, err := dayOf(); err != nil || !ok {
 				return err
 			}
 			st.Args["title"] = title
@@ -278,7 +290,7 @@ func DayOfFocus(ctx context.Context, p *plan.Plan, box *tools.ToolBox, req Reque
 		if st.Tool != "createTask" || !relativeDay.MatchString(strings.TrimSpace(due)) {
 			continue
 		}
-		day, ok, err := box.DueDay(ctx, req.Focus)
+		day, ok, err := dayOf()
 		if err != nil || !ok {
 			return err
 		}

@@ -309,7 +309,7 @@ func wantAfter(hits []Hit, best *sentence, want func(string) bool) *sentence {
 		}
 		n++
 		if text := h.Passage[sp.Start:sp.End]; want(text) {
-			return &sentence{hit: best.hit, start: h.Start + sp.Start, end: h.Start + sp.End, text: text, matched: map[string]bool{}, heading: best.heading}
+			return nextTo(best, h, sp)
 		}
 	}
 	return nil
@@ -340,11 +340,16 @@ func itemRest(hits []Hit, best *sentence) []*sentence {
 		if strings.Contains(h.Passage[end:sp.Start], "\n") || len(out) == maxAnswerSentences-1 || sp.End-at > itemRestChars {
 			break
 		}
-		text := h.Passage[sp.Start:sp.End]
-		out = append(out, &sentence{hit: best.hit, start: h.Start + sp.Start, end: h.Start + sp.End, text: text, matched: map[string]bool{}, heading: best.heading})
+		out = append(out, nextTo(best, h, sp))
 		end = sp.End
 	}
 	return out
+}
+
+// nextTo is the sentence sp of best's passage h, read as context of best:
+// no question term counted, under best's heading.
+func nextTo(best *sentence, h Hit, sp Span) *sentence {
+	return &sentence{hit: best.hit, start: h.Start + sp.Start, end: h.Start + sp.End, text: h.Passage[sp.Start:sp.End], matched: map[string]bool{}, heading: best.heading}
 }
 
 // itemRestChars bounds the list item itemRest answers whole (bytes).

@@ -560,9 +560,9 @@ func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Ta
 
 // bulkLine is "Moved 2 tasks to tomorrow: “a”, “b”", naming up to maxNamed
 // tasks and counting the rest.
-// When a move's new day is given (day), it names that day after the words
-// said ("to monday next week (Mon 14 Dec)").
-func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task, day ...string) string {
+// When a move's new day is given (day, "" when none), it names that day
+// after the words said ("to monday next week (Mon 14 Dec)").
+func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task, day string) string {
 	names := make([]string, len(ts))
 	for i, t := range ts {
 		names[i] = quote(t.Title)
@@ -576,8 +576,8 @@ func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task, day ...stri
 		if to := strings.TrimSpace(a.To); to != "" {
 			said := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(to, "in "), "on "))
 			s += " to " + said
-			if len(day) > 0 && day[0] != "" && !strings.EqualFold(said, day[0]) {
-				s += " (" + day[0] + ")"
+			if day != "" && !strings.EqualFold(said, day) {
+				s += " (" + day + ")"
 			}
 		} else {
 			s += " by " + strings.TrimSpace(a.By)

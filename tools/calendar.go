@@ -79,16 +79,6 @@ var ErrNoCalendar = errors.New("no calendar is connected")
 // parts of the day, [start hour, end hour).
 var dayParts = map[string][2]int{"morning": {8, 12}, "afternoon": {12, 18}, "evening": {18, 23}, "tonight": {18, 23}, "night": {18, 23}}
 
-// relWeekStart is the Monday "this week" and "next week" count from, as
-// tools/dates reads them: today's week, but on a Sunday the week that
-// starts tomorrow.
-func relWeekStart(today time.Time) time.Time {
-	if today.Weekday() == time.Sunday {
-		return today.AddDate(0, 0, 1)
-	}
-	return weekStart(today)
-}
-
 // Window reads an agenda window phrase against now: "" or "today" (the
 // whole day), "this afternoon" (from now when it is under way),
 // "tomorrow morning", "thursday", "next monday afternoon", "this week"
@@ -103,9 +93,9 @@ func Window(phrase string, now time.Time) (from, to time.Time, label string, err
 	case "", "today", "the day":
 		return today, today.AddDate(0, 0, 1), "today", nil
 	case "this week", "the week", "week":
-		return today, relWeekStart(today).AddDate(0, 0, 7), "this week", nil
+		return today, dates.RelWeekStart(today).AddDate(0, 0, 7), "this week", nil
 	case "next week":
-		ws := relWeekStart(today).AddDate(0, 0, 7)
+		ws := dates.RelWeekStart(today).AddDate(0, 0, 7)
 		return ws, ws.AddDate(0, 0, 7), "next week", nil
 	case "this weekend", "the weekend", "weekend":
 		// Saturday and Sunday of this week; on a Sunday, what is left of it.

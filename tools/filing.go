@@ -59,8 +59,10 @@ func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, e
 		}
 	}
 	a.FileUnder, a.FileUnderSaid = "", ""
-	if pr := strings.TrimSpace(a.Project); len(pr) > len(" project") && strings.EqualFold(pr[len(pr)-len(" project"):], " project") && !hasProjectNamed(ps, pr) {
-		a.Project = strings.TrimSpace(pr[:len(pr)-len(" project")]) // "in the hen project": the project "hen…"
+	if pr := strings.TrimSpace(a.Project); !hasProjectNamed(ps, pr) {
+		if bare, ok := cutSuffixFold(pr, " project"); ok {
+			a.Project = strings.TrimSpace(bare) // "in the hen project": the project "hen…"
+		}
 	}
 	switch pr := strings.TrimSpace(a.Project); {
 	case pr == "":

@@ -176,9 +176,10 @@ var stop41Rewrites = []guardedRewrite{
 	// "I have the report to finish by friday": the to-do is to finish it
 	{lazy(`(?i)^(\s*)(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got|'ve)\s+(the|a|an|my|our|some|two|three|four)\s+((?:[\p{L}][\p{L}\d'-]*\s+){0,3}?[\p{L}][\p{L}\d'-]*)\s+to\s+(finish|write|send|submit|pack|prepare|mark|read|sign|return|post|file|fill\s+in|fill\s+out|review|print|book|pay|collect|pick\s+up|drop\s+off|fix|clean|paint|wrap|order|renew|cancel|update|check|test|grade|plan|sort(?:\s+out)?)\b`), "${1}$4 $2 $3",
 		lazy(`(?i)\b(?:lot|bit|load|ton|few\s+things|things|stuff|time|chance|way|reason|right)\s+to\s`)},
-	// "Put in run 5k easy every Tuesday": "put in" as "add"
-	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+in\s+(?:a\s+(?:task|to-?do)\s+(?:to\s+|for\s+)?)?`), "${1}add ",
-		lazy(`(?i)^\s*(?:please\s+)?put\s+in\s+(?:(?:the|my|our|a|that|this)\s+|(?:diary|calendar|order|request|claim|application|complaint|form|reminder|remainder|for)\b)`)},
+	// "Put in run 5k easy every Tuesday", "ah and put in ring X tomorrow":
+	// "put in" as "add", after fillers too
+	{lazy(`(?i)^(\s*(?:please\s+|(?:(?:ah|oh|and|also|ok|okay|right|so)[,\s]+)+)?)put\s+in\s+`), "${1}add ",
+		lazy(`(?i)^\s*(?:please\s+|(?:(?:ah|oh|and|also|ok|okay|right|so)[,\s]+)+)?put\s+in\s+(?:(?:the|my|our|a|that|this)\s+|(?:diary|calendar|order|request|claim|application|complaint|form|reminder|remainder|for)\b)`)},
 	// "Need to: a, b, and c. All this week": the list, said of each
 	{lazy(`(?i)^(\s*)(?:i\s+|we\s+)?(?:need|have|got)\s+to\s*:\s*`), "${1}add these: ", nil},
 	{lazy(`(?i)^(\s*add\s+these:\s*[^.]+?)\s*\.\s*all\s+((?:due\s+|by\s+|for\s+)?(?:this\s+week|next\s+week|today|tomorrow|tonight|this\s+weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*[.!]*$`), "$1, all $2", nil},
@@ -293,9 +294,6 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:please\s+)?(?:change|update|edit)\s+((?:the\s+)?[^:,]+?)\s*:\s*(?:the\s+)?due(?:\s+date)?\s*(?:to\s+|=\s*|is\s+)?`), "${1}move $2 to ", nil},
 	// "Everything with tag hardware, move into P project"
 	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+(?:tasks|things|items))\s+(?:with\s+(?:the\s+)?(?:tag|label)|tagged|labell?ed)\s+@?"?([\p{L}\d_-]+)"?\s*,?\s*(?:please\s+)?(?:move|put|file)\s+(?:them\s+|it\s+|those\s+)?(?:in|into|to|under)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*[.!]*$`), "${1}move all tasks tagged $2 into the $3 project", nil},
-	// "ah and put in ring X tomorrow": "put in" after fillers
-	{lazy(`(?i)^(\s*(?:(?:ah|oh|and|also|ok|okay|right|so|oh\s+and)[,\s]+)+)put\s+in\s+(?:a\s+(?:task|reminder)\s+(?:to\s+)?)?`), "${1}add ",
-		lazy(`(?i)\bput\s+in\s+(?:(?:the|my|our|a|that|this)\s+|(?:diary|calendar|order|request|claim|application|complaint|form|reminder|remainder|for)\b)`)},
 	// "…, its fairly urgent like": its level
 	{lazy(`(?i),\s*(?:it'?s|its|it\s+is|that'?s)\s+(?:fairly|quite|pretty|rather|very|a\s+bit|kinda|kind\s+of|sort\s+of)\s+(urgent|important)(?:\s+like)?\s*[.!]*$`), ", high priority", nil},
 	// "set up a project for X would you, with a milestone …": courtesy
@@ -317,8 +315,6 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:change|move|push|shift)\s+(?:the\s+)?[^,]+?\s+milestone\s+to\s+[^,]+?)\s*,\s*[^,]*\b(?:haven'?t|havent|hasn'?t|hasnt|isn'?t|not|because|cos|since|as)\b.*$`), "$1", nil},
 	// "make a Christmas project with A, B and C": a project and its tasks
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:make|create|start|set\s+up)\s+(?:a|the)\s+(?:(?-i:new)\s+)?([\p{L}\d][^,]*?)\s+project\s+with\s+`), "${1}create a project $2 with the tasks ", lazy(`(?i)\bproject\s+with\s+(?:a\s+|the\s+|some\s+|two\s+|three\s+)?(?:milestones?|deadline|description|due|tasks?)\b`)},
-	// "whats the most important thing I need to do next?"
-	{lazy(`(?i)^(\s*)(?:(?:cheers|thanks|thx|ta|ok|okay)(?:\s+for\s+that)?[.!,\s]+)?what(?:'s|s|\s+is)\s+(?:the\s+)?most\s+(?:important|urgent|pressing)\s+(?:thing|task|one)\s+(?:i|we)\s+(?:need\s+to|have\s+to|should|must|got\s+to)\s+do(?:\s+(?:next|now|first|today))?\s*\?*$`), "${1}what are my high priority tasks?", nil},
 	// "Make a project "Sofia's Quince", the party is January 23"
 	{lazy(`(?i)^(\s*)(?:please\s+)?(?:make|create|start|new)\s+(?:a\s+)?(?:new\s+)?project\s+("[^"]+"|“[^”]+”)\s*,\s*(?:and\s+)?the\s+(?:party|event|wedding|day|date|deadline|launch|trip|sale|show|concert|big\s+day)\s+is\s+(?:on\s+)?(.+?)\s*[.!]*$`), "${1}create a project $2 with a deadline of $3", nil},
 	// "Move everything for the bake sale that's due Friday to Thursday"
@@ -490,8 +486,9 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([\p{L}\d][^,:]*?)\s+(?:one|task)\s*,\s*(?:please\s+|pls\s+)?(?:add|put|attach)\s+(?:a\s+)?note\s*:\s*(.+)$`), "${1}add a note to the $2 task: $3", lazy(`(?i)^\s*(?:for|to|on|in|about)\s`)},
 	// "every task with label work make them medium priority"
 	{lazy(`(?i)^(\s*)(?:all|every)\s+(?:the\s+)?(?:tasks?|things|items)\s+with\s+(?:the\s+)?(?:tag|label)\s+@?"?([\p{L}\d_-]+)"?\s*,?\s*(?:please\s+)?(?:make|set|put|mark)\s+(?:them|it|those)\s+(?:to\s+|as\s+|on\s+)?(high|low|medium|normal|urgent|top)(?:\s+priority|\s+prio)?(?:\s+please)?\s*[.!]*$`), "${1}make all tasks tagged $2 $3 priority", nil},
-	// "whats the most important for me now?": what matters most
-	{lazy(`(?i)^(\s*)(?:(?:thx|thanks|thank\s+you|ok|okay|cool)[!.,\s]+)?what(?:'s|s|\s+is)\s+(?:the\s+)?most\s+(?:important|urgent|pressing)(?:\s+(?:thing|task|one|stuff))?(?:\s+(?:for\s+me|for\s+today|today|now|right\s+now))*\s*\?*$`), "${1}what are my high priority tasks?", nil},
+	// "whats the most important for me now?", "cheers for that. whats the
+	// most important thing I need to do next?": what matters most
+	{lazy(`(?i)^(\s*)(?:(?:cheers|thx|thanks|thank\s+you|ta|ok|okay|cool)(?:\s+for\s+that)?[!.,\s]+)?what(?:'s|s|\s+is)\s+(?:the\s+)?most\s+(?:important|urgent|pressing)(?:\s+(?:thing|task|one|stuff))?(?:\s+(?:i|we)\s+(?:need\s+to|have\s+to|should|must|got\s+to)\s+do)?(?:\s+(?:for\s+me|for\s+today|today|now|right\s+now|next|first))*\s*\?*$`), "${1}what are my high priority tasks?", nil},
 	// "Please add to this project a task to buy X; it is of high
 	// priority": that project
 	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)add\s+to\s+(this|that|the\s+same|the\s+new)\s+project\s+(?:a\s+(?:new\s+)?(?:task|to-?do)\s+(?:to\s+)?)?(.+)$`), "${1}add a task to $2 project: $3", nil},

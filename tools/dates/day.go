@@ -61,6 +61,13 @@ func (d day) relWeek() day {
 	return d.monday()
 }
 
+// RelWeekStart is 00:00 (in t's location) of the Monday that "this week"
+// and "next week" said at t count from (relWeek): the Monday of t's week,
+// or on a Sunday the next day.
+func RelWeekStart(t time.Time) time.Time {
+	return dayOf(t).relWeek().at(0, 0, t.Location())
+}
+
 // onOrAfter is the first day on or after d that falls on wd.
 func (d day) onOrAfter(wd time.Weekday) day {
 	return d.addDays((int(wd) - int(d.weekday()) + 7) % 7)
