@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"fmt"
 	"strings"
 
 	"pace/plan"
@@ -49,6 +50,9 @@ func AskJunk(p plan.Plan) plan.Plan {
 	if p.Clarify != nil || len(p.Steps) == 0 {
 		return p
 	}
+	if q, ok := askMany(p); ok {
+		return q
+	}
 	var junk []int
 	for i, st := range p.Steps {
 		if t, _ := st.Args["title"].(string); st.Tool == "createTask" && junkTitle(t) {
@@ -76,6 +80,56 @@ func AskJunk(p plan.Plan) plan.Plan {
 	}
 	q.Options = append(q.Options, all, plan.Option{Label: "Neither — do nothing", Steps: []plan.Step{}})
 	return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}
+}
+
+// manyTasks is how many new tasks one message may make without being
+// asked; sameTitleTimes how often one title may appear before it is.
+const (
+	manyTasks      = 20
+	sameTitleTimes = 3
+)
+
+// askMany asks before a message makes more than manyTasks tasks or the same
+// title on the same day sameTitleTimes times or more (a paste read as a list: "buy
+// groceries and remember the milk" over and over made 87 tasks): the
+// question names the count and the first titles, and offers all of it or
+// nothing. ok is false when p makes fewer, unrepeated tasks.
+func askMany(p plan.Plan) (plan.Plan, bool) {
+	n, most, mostTitle := 0, 0, ""
+	seen := map[string]int{}
+	var titles []string
+	for _, st := range p.Steps {
+		t, _ := st.Args["title"].(string)
+		if st.Tool != "createTask" || t == "" {
+			continue
+		}
+		n++
+		due, _ := st.Args["due"].(string)
+		k := strings.ToLower(strings.TrimSpace(t)) + "\x00" + strings.ToLower(strings.TrimSpace(due)) // "bar shift" on three days is three shifts
+		if seen[k]++; seen[k] > most {
+			most, mostTitle = seen[k], t
+		}
+		if len(titles) < 3 {
+			titles = append(titles, "“"+t+"”")
+		}
+	}
+	if n <= manyTasks && most < sameTitleTimes {
+		return p, false
+	}
+	label := fmt.Sprintf("Add all %d tasks (%s", n, strings.Join(titles, ", "))
+	if n > len(titles) {
+		label += fmt.Sprintf(" and %d more", n-len(titles))
+	}
+	label += ")"
+	question := fmt.Sprintf("That would add %d tasks", n)
+	if most >= sameTitleTimes {
+		question += fmt.Sprintf(", “%s” %d times", mostTitle, most)
+	}
+	q := &plan.Clarify{Question: question + " — is that what you meant?", Options: []plan.Option{
+		{Label: label, Steps: p.Steps},
+		{Label: "Neither — do nothing", Steps: []plan.Step{}},
+	}}
+	return plan.Plan{Steps: []plan.Step{}, Understood: true, Clarify: q, Note: q.Question}, true
 }
 
 // PlanAsTurn is the plan a turn starts from when the user's data is not

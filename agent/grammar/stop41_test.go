@@ -1,6 +1,8 @@
 package grammar
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"pace/plan"
@@ -447,4 +449,24 @@ func TestStop41Trials296To298(t *testing.T) {
 		{"What is in the Marathon project, and which milestone comes next?", []string{"projectStatus"}, []map[string]any{{"project": "Marathon"}}},
 		{"what did i put in the van fund project", []string{"queryTasks"}, []map[string]any{{"project": "van fund"}}},
 	})
+}
+
+// TestAskMany: a message that would make more than manyTasks tasks, or
+// one title three times, asks first and makes nothing (a pasted paragraph
+// read as a list); a short list does not ask.
+func TestAskMany(t *testing.T) {
+	p := PlanAsTurn(strings.Repeat("water the ferns and feed the fish ", 30))
+	if len(p.Steps) != 0 || p.Clarify == nil || len(p.Clarify.Options) != 2 || !strings.Contains(p.Clarify.Question, "times") {
+		t.Errorf("a repeated paste: %+v", p)
+	}
+	var items []string
+	for i := 0; i < 25; i++ {
+		items = append(items, fmt.Sprintf("item %d", i))
+	}
+	if p := PlanAsTurn("add these: " + strings.Join(items, ", ")); len(p.Steps) != 0 || p.Clarify == nil || !strings.Contains(p.Clarify.Question, "25 tasks") {
+		t.Errorf("25 new tasks: %+v", p)
+	}
+	if p := PlanAsTurn("add these: buy paint, call the plumber, book the electrician"); len(p.Steps) != 3 || p.Clarify != nil {
+		t.Errorf("three tasks: %+v", p)
+	}
 }
