@@ -65,6 +65,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := MoveNotDuplicate(ctx, &p, g.box, req.Text); err != nil {
 		return err
 	}
+	if err := MilestoneOfOpen(ctx, &p, g.box); err != nil {
+		return err
+	}
 	focus := req.Focus
 	if req.FocusFamily != "" && req.FocusFamily != "task" {
 		focus = ""

@@ -58,3 +58,34 @@ func MoveNotDuplicate(ctx context.Context, p *plan.Plan, box *tools.ToolBox, tex
 	p.Steps[0] = plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": title, "to": due}}
 	return nil
 }
+
+// MilestoneOfOpen turns each new task a plan files under a milestone
+// ("put A and B under the spring clean milestone") into moving the task
+// the title names when the user has one: an open task named, or several
+// alike (the tool then asks which). A title that names nothing stays a new
+// task. Steps that say more than a title, a milestone and a project are
+// left as they are. Errors: store errors only.
+func MilestoneOfOpen(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	for i, st := range p.Steps {
+		ms, _ := st.Args["milestone"].(string)
+		title, _ := st.Args["title"].(string)
+		if st.Tool != "createTask" || ms == "" || title == "" {
+			continue
+		}
+		other := false
+		for k := range st.Args {
+			other = other || k != "title" && k != "milestone" && k != "project"
+		}
+		if other {
+			continue
+		}
+		if named, err := box.NamesATask(ctx, title); err != nil || !named {
+			if err != nil {
+				return err
+			}
+			continue
+		}
+		p.Steps[i] = plan.Step{Tool: "updateTask", Args: map[string]any{"task": title, "milestone": ms}}
+	}
+	return nil
+}

@@ -44,3 +44,33 @@ func TestMoveNotDuplicate(t *testing.T) {
 		}
 	}
 }
+
+// TestMilestoneOfOpen: a new task filed under a milestone whose title
+// names a task the user has (one, or several alike so the tool asks) is
+// that task moved; a title that names nothing stays a new task, and a step
+// that says more than title, milestone and project is left alone.
+func TestMilestoneOfOpen(t *testing.T) {
+	ctx := context.Background()
+	box, _ := runBox(t)
+	for _, args := range []string{`{"title":"sand the deck"}`, `{"title":"oil the bench"}`, `{"title":"oil the gate"}`} {
+		if r, err := box.Run(ctx, tools.Invocation{Tool: "createTask", Args: json.RawMessage(args)}); err != nil || !r.OK {
+			t.Fatalf("createTask: %+v %v", r, err)
+		}
+	}
+	step := func(tool string, args map[string]any) plan.Step { return plan.Step{Tool: tool, Args: args} }
+	in := plan.Plan{Understood: true, Steps: []plan.Step{
+		step("createTask", map[string]any{"title": "sand the deck", "milestone": "Summer ready"}),
+		step("createTask", map[string]any{"title": "oil", "milestone": "Summer ready"}),
+		step("createTask", map[string]any{"title": "hang lights", "milestone": "Summer ready"}),
+		step("createTask", map[string]any{"title": "sand the deck", "milestone": "Summer ready", "due": "friday"}),
+	}}
+	want := plan.Plan{Understood: true, Steps: []plan.Step{
+		step("updateTask", map[string]any{"task": "sand the deck", "milestone": "Summer ready"}),
+		step("updateTask", map[string]any{"task": "oil", "milestone": "Summer ready"}),
+		step("createTask", map[string]any{"title": "hang lights", "milestone": "Summer ready"}),
+		step("createTask", map[string]any{"title": "sand the deck", "milestone": "Summer ready", "due": "friday"}),
+	}}
+	if err := agent.MilestoneOfOpen(ctx, &in, box); err != nil || !reflect.DeepEqual(in, want) {
+		t.Errorf("got %+v (%v), want %+v", in, err, want)
+	}
+}

@@ -103,6 +103,11 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 			}
 			if hasProjectNamed(ps, ab) {
 				a.Project, a.About = ab, ""
+			} else if ms, ok := milestoneSaid(ab); ok && !askedWhen(a.Question) {
+				// "what is in the spring clean milestone?": its tasks
+				if _, err := tb.milestone(tx, ms, ""); err == nil {
+					a.Project, a.About = ab, ""
+				}
 			} else if name, ok := projectByLead(ps, ab); ok {
 				// "what's in brand refresh?" for "Brand Refresh for Holt & Co"
 				a.Project, a.About = name, ""
@@ -506,4 +511,17 @@ func labelAbout(tx *store.Tx, about string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// askedWhen reports a question about when something is ("when is the AGM
+// milestone?", "how many days until …"), which the milestone's date
+// answers rather than its tasks.
+func askedWhen(q string) bool {
+	l := strings.ToLower(strings.TrimSpace(q))
+	for _, w := range []string{"when", "how long", "how many days", "how many weeks", "what date", "what day", "which day", "is it", "is the"} {
+		if strings.HasPrefix(l, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -292,6 +292,24 @@ func (tb *ToolBox) NamesNothing(ctx context.Context, ref string) (none bool, err
 	return true, nil
 }
 
+// NamesATask reports whether ref names a task at all: one (open or done)
+// or several alike, so a title said for a new task can be read as the task
+// the user has. A step reference or an id is never one. It changes
+// nothing; err is a store error.
+func (tb *ToolBox) NamesATask(ctx context.Context, ref string) (ok bool, err error) {
+	ref = strings.TrimSpace(ref)
+	if !plainRef(ref) {
+		return false, nil
+	}
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		_, terr := tx.Tasks().Resolve(ref)
+		var amb *store.AmbiguousError
+		ok = terr == nil || errors.As(terr, &amb)
+		return nil
+	})
+	return ok, err
+}
+
 // DueDay is the day (as "2 January 2027") the task ref names is due, for
 // a date said relative to it ("the day before"); ok is false when ref
 // names no task or the task has no due date. Errors: store errors only.

@@ -132,6 +132,19 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	filter := store.TaskFilter{Status: "open"}
 	tag := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(sel.Tag), "@"))
 	var about []string // title words the tasks hold ("all the acme tasks")
+	var milestoneID string
+	if ms, ok := milestoneSaid(sel.Project); ok {
+		// "what's in the spring clean milestone": that milestone's tasks
+		// when no project has those words
+		if _, err := tx.Projects().Resolve(bareProjectWords(sel.Project)); errors.Is(err, store.ErrNotFound) {
+			h, err := tb.milestone(tx, ms, "")
+			if err != nil {
+				return picked{}, err
+			}
+			milestoneID, filter.ProjectID, pk.scope = h.m.ID, h.p.ID, " under the milestone "+quote(h.m.Title)+" of "+h.p.Name
+			sel.Project = ""
+		}
+	}
 	if strings.TrimSpace(sel.Project) != "" {
 		// "everything in the chapel project": a project said as one is
 		// never a label of the same word
@@ -285,6 +298,7 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	for _, t := range ts {
 		switch {
 		case !keep(t), tag != "" && !slices.Contains(t.Tags, tag), t.Priority < minPrio, t.Priority > maxPrio:
+		case milestoneID != "" && t.MilestoneID != milestoneID:
 		case len(about) > 0 && !holdsWords(t.Title, about):
 		case day != nil && f == "done" && (t.CompletedAt == nil || !sameDay(t.CompletedAt.In(tb.opt.Location), *day)):
 		case day != nil && f != "done" && !tb.dueOn(t, *day):
@@ -300,6 +314,25 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	}
 	pk.label = tb.selectionLabel(f, day, from)
 	return pk, nil
+}
+
+// milestoneSaid is the milestone a project reference names by the word
+// ("the spring clean milestone", "milestone spring clean"): its title
+// words, ok false when ref does not say "milestone".
+func milestoneSaid(ref string) (string, bool) {
+	r := strings.TrimSpace(ref)
+	for _, lead := range []string{"the ", "my ", "our "} {
+		if len(r) > len(lead) && strings.EqualFold(r[:len(lead)], lead) {
+			r = r[len(lead):]
+		}
+	}
+	if t, ok := cutSuffixFold(r, " milestone"); ok && strings.TrimSpace(t) != "" {
+		return strings.TrimSpace(t), true
+	}
+	if len(r) > len("milestone ") && strings.EqualFold(r[:len("milestone ")], "milestone ") {
+		return strings.TrimSpace(r[len("milestone "):]), true
+	}
+	return "", false
 }
 
 // holdsWords reports whether title holds every one of words (stemmed

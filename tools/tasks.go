@@ -143,9 +143,15 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 		}
 		if strings.TrimSpace(a.Milestone) != "" {
 			if p.ID == "" {
-				return Result{}, failf("Name the project of the milestone %s.", quote(a.Milestone))
-			}
-			if t.MilestoneID, err = milestoneIn(tx, p, a.Milestone); err != nil {
+				// "add fix gate to the spring clean milestone": the
+				// milestone of any project, the task filed in it
+				h, err := tb.milestone(tx, a.Milestone, "")
+				if err != nil {
+					return Result{}, err
+				}
+				p, t.MilestoneID = h.p, h.m.ID
+				t.ProjectID = p.ID
+			} else if t.MilestoneID, err = milestoneIn(tx, p, a.Milestone); err != nil {
 				return Result{}, err
 			}
 		}
@@ -174,6 +180,9 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 			}
 			if p.ArchivedAt != nil {
 				s += " (archived: “restore " + p.Name + "” shows it in your lists again)"
+			}
+			if m, err := tx.Projects().GetMilestone(t.MilestoneID); t.MilestoneID != "" && err == nil {
+				s += ", under the milestone " + quote(m.Title)
 			}
 		}
 		if long {

@@ -97,3 +97,31 @@ func TestSentenceNoteIsItsText(t *testing.T) {
 		t.Errorf("bodies %q", got)
 	}
 }
+
+// TestNewTaskUnderMilestone: createTask with a milestone and no project
+// files the new task in the milestone's project, says so, and fails with
+// nothing changed for a milestone no project has; queryTasks with "the M
+// milestone" as its project or its topic lists that milestone's tasks only.
+func TestNewTaskUnderMilestone(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Concert"}`)
+	f.must("addMilestone", `{"project":"Concert","title":"Dress rehearsal","due":"2026-12-15"}`)
+	f.must("createTask", `{"title":"tune the piano","project":"Concert"}`)
+	r := f.must("createTask", `{"title":"print programmes","milestone":"dress rehearsal"}`)
+	if want := "Created “print programmes”, in Concert, under the milestone “Dress rehearsal”"; r.Summary != want {
+		t.Errorf("summary %q, want %q", r.Summary, want)
+	}
+	if got := f.task("print programmes"); got.ProjectName != "Concert" || got.MilestoneID == "" {
+		t.Errorf("project %q milestone %q", got.ProjectName, got.MilestoneID)
+	}
+	before := f.state()
+	if r := f.run("createTask", `{"title":"book the hall","milestone":"encore"}`); r.OK || f.state() != before {
+		t.Errorf("no such milestone: %+v", r)
+	}
+	for _, args := range []string{`{"project":"the dress rehearsal milestone"}`, `{"about":"dress rehearsal milestone"}`, `{"project":"milestone dress rehearsal"}`} {
+		r := f.must("queryTasks", args)
+		if !strings.Contains(r.Detail, "print programmes") || strings.Contains(r.Detail, "tune the piano") || !strings.Contains(r.Summary, "1 task open under the milestone “Dress rehearsal”") {
+			t.Errorf("%s: %q / %q", args, r.Summary, r.Detail)
+		}
+	}
+}

@@ -968,6 +968,9 @@ func planText(b Brain, text string) plan.Plan {
 	text = ifYouWould.get().ReplaceAllString(text, "$1:")     // "add two things, if you would: …"
 	text = listFirst(text)                                    // "add tasks A and B to P"
 	text = addLines(text)                                     // "Several things at once, if I may: add \"A\" …, add \"B\" …, and add \"C\" …"
+	if p, ok := toMilestone(text); ok {
+		return p // "put A and B under the M milestone"
+	}
 	if fixed := fixSpelling(text); fixed != text {
 		// The corrected words are the grammar's own; when one would land
 		// in a title or a reference ("… rminder" as a task's last word),

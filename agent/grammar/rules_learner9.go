@@ -94,7 +94,7 @@ var stop40Rewrites = []guardedRewrite{
 	// …": the milestones of that project
 	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([\p{L}\d][^:,]*?)\s+(?:has|have|needs|need|will\s+have|gets|get)\s+(?:\d+|two|three|four|five|six|some|a\s+few)\s+milestones\s*:\s*`), "${1}add milestones to $2: ", nil},
 	// "the instagram post is part of the bookings milestone"
-	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:is|are|goes|go|belongs|belong)\s+(?:part\s+of|under|with|to|in)\s+the\s+(.+?)\s+milestone\s*[.!]*$`), "${1}put the $2 under the $3 milestone", nil},
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:is|are|goes|go|belongs|belong)\s+(?:part\s+of|under|with|to|in)\s+the\s+(.+?)\s+milestone\s*[.!]*$`), "${1}file the $2 under the $3 milestone", lazy(`(?i)^\s*(?:what|which|who|how|anything|is\s+there|are\s+there)\b`)},
 	// "find vegan cook put high priority and tag retreat"
 	{lazy(`(?i)^(\s*)([\p{L}\d][^,]*?)\s+(?:put|make|set)\s+(?:it\s+)?(?:to\s+|as\s+|on\s+)?(high|low|medium|normal|top|urgent)(?:\s+priority|\s+prio)\s+and\s+(?:tag|label)\s+(?:it\s+)?(?:with\s+|as\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), "${1}make $2 $3 priority and tag it $4", lazy(`(?i)^\s*(?:everything|all)\b`)},
 	// "the yoga mats I bought already": the thing, then the report
