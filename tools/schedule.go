@@ -404,7 +404,8 @@ func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorit
 // setRecurrence sets or removes ("none") a task's RFC 5545 RRULE. The task
 // becomes due at the rule's first occurrence on or after its due date (or
 // today when it has none; or today, at the task's time, when an old rule
-// had put its due date ahead), and the series is anchored (DTSTART) there.
+// had put its due date ahead — tomorrow when that time has passed), and the
+// series is anchored (DTSTART) there.
 func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecurrenceArgs) (Result, error) {
 	rep := strings.TrimSpace(a.Repeats)
 	off := rep == "" || strings.EqualFold(rep, "none") || strings.EqualFold(rep, "never") || strings.EqualFold(rep, "no")
@@ -439,6 +440,11 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 				// counts from today, at the task's time ("change the rent
 				// to every 28th" on 3 Dec, due 1 Jan: 28 Dec).
 				from = time.Date(today.Year(), today.Month(), today.Day(), from.Hour(), from.Minute(), 0, 0, today.Location())
+				if t.HasTime && from.Before(tb.now()) {
+					// today's time has gone ("make it sunday" on a
+					// Sunday afternoon, 7 am): the next one
+					from = from.AddDate(0, 0, 1)
+				}
 			}
 			t.Due = tb.alignDue(w.rrule, from)
 			moveWindow(t, old, t.Due)

@@ -443,7 +443,7 @@ var stop41Rewrites = []guardedRewrite{
 	// "new project band stuff, put A, B and C in it"
 	{lazy(`(?i)^(\s*(?:new|create\s+a|make\s+a|start\s+a)\s+project\s+[^,]+?)\s*,\s*(?:and\s+)?(?:put|add)\s+(.+?)\s+(?:in|into|to)\s+it\s*[.!]*$`), "$1 with the tasks $2", lazy(`(?i),\s*(?:and\s+)?(?:put|add)\s+(?:a\s+|an\s+|the\s+|one\s+)?(?:milestones?|deadline|description|note)\b`)},
 	// "delete the dentist thing ill reschedule later"
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|cancel|drop)\s+(?:the\s+)?[^,]+?\s+(?:thing|one|task|appt|appointment))\s*,?\s+(?:i'?ll|ill|we'?re|were|im|i'?m|i\s+will|we\s+will|not|no\s+longer|cos|because|since)\b.*$`), "$1", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|cancel|drop)\s+(?:the\s+)?[^,]+?\s+(?:thing|one|task|appt|appointment))\s*,?\s+(?:i'?ll|ill|we'?re|were|im|i'?m|i\s+will|we\s+will|not|no\s+longer|cos|because|since)\b[^.!?]*(?:[.!?]+(\s+\S.*)?)?$`), "$1.$2", nil},
 	// "lemme see everything thats high priority"
 	{lazy(`(?i)^(\s*)(?:lemme|let\s+me)\s+see\s+(?:everything|all|what)\s+(?:that'?s|thats|that\s+is|which\s+is|is)\s+(high|low|urgent)\s+(?:priority|prio)\s*[.!?]*$`), "${1}what are my $2 priority tasks?", nil},
 	// "rent doesnt need to be high priority, make it normal"

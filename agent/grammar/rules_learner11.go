@@ -79,3 +79,36 @@ func toMilestone(text string) (plan.Plan, bool) {
 	}
 	return plan.Plan{Steps: steps, Understood: true}, true
 }
+
+// stop42Rewrites: the frames of stop 42's families, said the way the
+// rules read them; they run before stop41Rewrites. Titles keep the user's
+// words.
+var stop42Rewrites = []guardedRewrite{
+	// "add pay the card bill 15th dec, repeat monthly": the repeat said
+	// with its verb after a comma
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:repeat(?:s|ing)?|recurring|recurs)\s+(monthly|weekly|daily|yearly|annually|fortnightly|every\s+[^,.!?]+?)\s*[.!]*$`), ", $1", nil},
+	// "add a weekly one every Monday, check the fridge temps, tag it work":
+	// the repeat said first, the task after it
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|set\s+up|put\s+in|put)\s+)(?:a|an)\s+(?:new\s+)?(?:(?:weekly|daily|monthly|fortnightly|yearly)\s+)?(?:one|task|reminder|thing|to-?do)\s+((?:every|each)\s+[^,:]+?)\s*[,:]\s*([^,]+)`), "add $3 $2", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|set\s+up|put\s+in|put)\s+)(?:a|an)\s+(?:new\s+)?(weekly|daily|monthly|fortnightly|yearly)\s+(?:one|task|reminder|thing|to-?do)(\s+on\s+[^,:]+?)?\s*[,:]\s*([^,]+)`), "add $4 $2$3", nil},
+	// "add chase the quote for Wed in case I haven't heard from him": the
+	// reason is no part of the title
+	{lazy(`(?i)\s*,?\s+(?:just\s+)?in\s+case\s+(?:i|we|he|she|they|it|you|the)\b[^.!?,;]*`), "", lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did)\b`)},
+	// "sorting the books should be weekly, every Saturday morning": a
+	// task's repeat
+	{lazy(`(?i)^(\s*)([^,]+?)\s+should\s+be\s+(?:(?:weekly|daily|monthly|fortnightly)\s*,\s*)?((?:every|each)\s+[^,]+?)\s*[.!]*$`), "${1}$2 should repeat $3", lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did|it|that|this)\b`)},
+	// "the dress one is urgent tbh, make it high priority": the state,
+	// then the change that says it
+	{lazy(`(?i)^(\s*(?:actually\s+|so\s+|oh\s+)?the\s+[^,]+?\s+one)\s+is\s+(?:urgent|important|a\s+priority|pressing|top\s+priority|more\s+important)(?:\s+(?:tbh|honestly|really|now|actually|tho|though))?\s*,\s*((?:please\s+)?(?:make|set|put|bump|mark)\b)`), "$1, $2", nil},
+	// "For the piano tuner, in fact it is Wednesday, not Tuesday."
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+|my\s+)?([^,]+?)\s*,\s*(?:in\s+fact|actually|sorry|oops)\s*,?\s+it(?:\s+is|'s)\s+(?:on\s+)?([^,]+?)\s*,?\s+not\s+[^,.!]+?\s*[.!]*$`), "${1}move the $2 to $3", nil},
+	// "…, and put it for the 15 January": a day for the task just named
+	{lazy(`(?i)(^\s*|,\s*and\s+|^\s*and\s+)(?:please\s+)?put\s+it\s+(?:for|on)\s+((?:today|tonight|tomorrow|tmrw|tmr|next\s|this\s|the\s+\d|\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\S*)`), "${1}move it to $2", nil},
+	// "make it high priority and due 12/12": the day said as "due"
+	{lazy(`(?i)\b(make|set)\s+it\s+(high|low|urgent|top|normal|medium)\s+(priority|prio)\s+and\s+(?:due|for)\s+`), "$1 it $2 $3 and move it to ", nil},
+}
+
+// stop42Rewritten is text with stop42Rewrites applied.
+func stop42Rewritten(text string) string {
+	return applyGuarded(text, stop42Rewrites)
+}

@@ -560,7 +560,7 @@ var stop34Rewrites = []guardedRewrite{
 	// "Everything due on Friday the 11th, push it to Monday the 14th would you, …"
 	{lazy(`(?i)^(\s*)everything\s+(due\s+[^,]+?)\s*,\s*(?:please\s+)?(move|push|shift)\s+(?:it\s+|them\s+)?(to|until)\s+([^,]+?)(?:\s+(?:would|could|can)\s+you)?(?:\s+please)?\s*(?:,.*)?$`), "$1$3 everything $2 $4 $5", nil},
 	// "Delete the X task, Kernow rang me themselves and its all booked"
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove)\s+(?:the\s+)?[^,]+?\s+task)\s*,\s*.*$`), "$1", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove)\s+(?:the\s+)?[^,]+?\s+task)\s*,\s*[^.!?]*(?:[.!?]+(\s+\S.*)?)?$`), "$1.$2", nil},
 	// "Actually the 16th, she's not in on the 17th"
 	{lazy(`(?i)^(\s*)actually\s*,?\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)\s*,.*$`), "${1}move it to $2", nil},
 	// "Any of the refurb jobs that haven't got a date, set them to D"

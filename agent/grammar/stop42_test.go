@@ -18,5 +18,24 @@ func TestStop42Families(t *testing.T) {
 		// a question about a milestone's tasks is no filing
 		{"what is in the summer ready milestone?", []string{"queryTasks"}, nil},
 		{"which tasks are under the summer ready milestone", []string{"queryTasks"}, nil},
+		// a reason after a delete ends at its sentence; what follows is asked too
+		{"Delete the boiler service task, I'll book someone else in March. And add \"find a gas engineer\" for the 2 March.", []string{"deleteTask", "createTask"},
+			[]map[string]any{{"task": "the boiler service task"}, {"title": "find a gas engineer", "due": "the 2 March"}}},
+		{"delete the swimming one, we're not going any more", []string{"deleteTask"}, nil},
+		// a repeat said with its verb after a comma, or said first
+		{"add renew the parking permit 3rd feb, repeat yearly", []string{"createTask"}, []map[string]any{{"title": "renew the parking permit", "due": "3rd feb", "repeats": "yearly"}}},
+		{"add a weekly one every Thursday, empty the staff fridge, tag it office", []string{"createTask"},
+			[]map[string]any{{"title": "empty the staff fridge", "repeats": "every Thursday", "tags": []string{"office"}}}},
+		{"set up a monthly reminder on the 3rd: top up the meter", []string{"createTask"}, []map[string]any{{"title": "top up the meter"}}},
+		// a reason that is no part of the title
+		{"add ring the garage for Thu in case they haven't called", []string{"createTask"}, []map[string]any{{"title": "ring the garage", "due": "Thu"}}},
+		// a task's repeat said as what it should be
+		{"Watering the ferns should be weekly, every Sunday evening.", []string{"setRecurrence"}, []map[string]any{{"repeats": "every Sunday evening"}}},
+		// the state first, then the change that says it
+		{"the passport one is urgent tbh, make it high priority", []string{"setPriority"}, []map[string]any{{"task": "passport", "priority": "high"}}},
+		{"the visa one is urgent, make it high priority and due 20/12", []string{"setPriority", "rescheduleTask"}, []map[string]any{{"priority": "high"}, {"to": "20/12"}}},
+		{"For the chimney sweep, in fact it is Friday, not Thursday.", []string{"rescheduleTask"}, []map[string]any{{"task": "the chimney sweep", "to": "Friday"}}},
+		{"and put it for tmrw 9am", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "tomorrow 9am"}}},
+		{"fix the shed door, put it on saturday", []string{"createTask"}, []map[string]any{{"title": "fix the shed door", "due": "saturday"}}},
 	})
 }
