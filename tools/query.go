@@ -140,6 +140,19 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 				return tb.listResult(fmt.Sprintf("No open task about %s; done: %s", quote(strings.TrimSpace(a.About)), countTasks(len(done))), done), nil
 			}
 		}
+		if len(pk.tasks) == 0 && strings.TrimSpace(a.Priority) != "" && strings.TrimSpace(a.About) == "" && !strings.EqualFold(strings.TrimSpace(a.Filter), "done") && a.Since == "" {
+			// "what's the most urgent thing I have this week?" with nothing
+			// marked urgent: say so, and what is due soonest instead
+			sel := a.Selection
+			sel.Priority = ""
+			if rest, err := tb.selectTasks(tx, sel); err == nil {
+				if soon := soonestDue(rest.tasks, 3); len(soon) > 0 {
+					return tb.listResult(fmt.Sprintf("No tasks %s%s; due soonest%s:", pk.label, pk.scope, rest.scope), soon), nil
+				}
+			} else {
+				return Result{}, err
+			}
+		}
 		if len(pk.tasks) == 0 {
 			return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("No tasks %s%s.", pk.label, pk.scope), nil)), nil
 		}
@@ -524,4 +537,19 @@ func askedWhen(q string) bool {
 		}
 	}
 	return false
+}
+
+// soonestDue is at most n of ts that have a due date, soonest first.
+func soonestDue(ts []store.Task, n int) []store.Task {
+	var dated []store.Task
+	for _, t := range ts {
+		if t.Due != nil {
+			dated = append(dated, t)
+		}
+	}
+	sort.SliceStable(dated, func(i, j int) bool { return dated[i].Due.Before(*dated[j].Due) })
+	if len(dated) > n {
+		dated = dated[:n]
+	}
+	return dated
 }

@@ -25,3 +25,22 @@ func TestNewRuleAfterTimePassed(t *testing.T) {
 		}
 	}
 }
+
+// TestNothingOfThatPriority: a question for the high-priority tasks when
+// none is says so and lists what is due soonest (in the span asked for),
+// dated tasks only, soonest first; with one of that priority, only it.
+func TestNothingOfThatPriority(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"order the tiles","due":"2026-11-27"}`)
+	f.must("createTask", `{"title":"ring the bank","due":"2026-11-26"}`)
+	f.must("createTask", `{"title":"read the manual"}`)
+	f.must("createTask", `{"title":"book the ferry","due":"2026-12-20"}`)
+	r := f.must("queryTasks", `{"priority":"high","filter":"this week"}`)
+	if want := "No tasks due this week of high priority or above; due soonest:"; r.Summary != want || len(r.Items) != 2 || r.Items[0].Title != "ring the bank" {
+		t.Errorf("this week: %q %+v", r.Summary, r.Items)
+	}
+	f.must("setPriority", `{"task":"read the manual","priority":"high"}`)
+	if r := f.must("queryTasks", `{"priority":"high"}`); len(r.Items) != 1 || r.Items[0].Title != "read the manual" {
+		t.Errorf("one high: %q %+v", r.Summary, r.Items)
+	}
+}

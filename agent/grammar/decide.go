@@ -920,6 +920,7 @@ func unquotedTitles(p plan.Plan) plan.Plan {
 }
 
 func planText(b Brain, text string) plan.Plan {
+	said := text
 	if takenBack.get().MatchString(text) {
 		// "move X to P... sorry no, it was a mistake, leave it": the
 		// request is withdrawn in the same breath
@@ -976,10 +977,10 @@ func planText(b Brain, text string) plan.Plan {
 		// in a title or a reference ("… rminder" as a task's last word),
 		// the request is read as typed instead: titles stay verbatim.
 		if p := planBy(b, fixed); !slotsLeak(p, text) {
-			return askedTwice(p)
+			return queryWindow(askedTwice(p), said)
 		}
 	}
-	return askedTwice(planBy(b, text))
+	return queryWindow(askedTwice(planBy(b, text)), said)
 }
 
 // secondQuestion: "… and what is the planning ref?": a second question

@@ -106,9 +106,67 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)(^\s*|,\s*and\s+|^\s*and\s+)(?:please\s+)?put\s+it\s+(?:for|on)\s+((?:today|tonight|tomorrow|tmrw|tmr|next\s|this\s|the\s+\d|\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\S*)`), "${1}move it to $2", nil},
 	// "make it high priority and due 12/12": the day said as "due"
 	{lazy(`(?i)\b(make|set)\s+it\s+(high|low|urgent|top|normal|medium)\s+(priority|prio)\s+and\s+(?:due|for)\s+`), "$1 it $2 $3 and move it to ", nil},
+	// "sure look that's enough for tonight, what have I got so far?": a
+	// sign-off before the question
+	{lazy(`(?i)^\s*(?:(?:sure|ok|okay|right|well|so|grand|look|anyway)[\s,]+)*(?:that'?s|thats|that\s+is)\s+(?:enough|it|me|all)(?:\s+(?:for\s+(?:now|tonight|today|the\s+day|the\s+moment)|done))?\s*[,.!;-]+\s*((?:what|which|how|when|show|list|give|tell|can|could)\b)`), "$1", nil},
+	// "what have I got so far?", "what do I have so far": everything open
+	{lazy(`(?i)^(\s*)what\s+(?:have\s+i\s+got|do\s+i\s+have|have\s+i|did\s+i\s+add|is\s+on\s+my\s+list)\s+(?:so\s+far|until\s+now|up\s+to\s+now|at\s+the\s+moment|altogether|in\s+total)\s*\?*$`), "${1}show all my open tasks", nil},
+	// "what all is pending …" (Indian English): "what is …"
+	{lazy(`(?i)^(\s*)(what|which)\s+all\s+`), "${1}$2 ", nil},
+	// "what is pending with high priority": the tasks of that priority
+	{lazy(`(?i)^(\s*)(?:what|which|show\s+me|list)(?:\s+(?:is|are|things\s+are|tasks\s+are|stuff\s+is))?\s+(?:pending|open|outstanding|left|remaining|due)\s+(?:with|at|of|in)\s+(high|urgent|low|top)\s+(?:priority|prio)\s*(.*)$`), "${1}what are my $2 priority tasks $3", nil},
+	// "give us a quick rundown of everything still open across all my
+	// projects", "what are my projects, and what is the next milestone of
+	// each one?": the projects with their progress and next milestones
+	{lazy(`(?i)^\s*(?:(?:that'?s|thats)\s+(?:me|it|all)\s+(?:for\s+now|for\s+today)\s*[,.!;-]+\s*)?(?:(?:give|get|show)\s+(?:me|us)\s+|i\s+(?:want|need|would\s+like)\s+|can\s+i\s+(?:get|have|see)\s+)?(?:a|an|the)\s+(?:quick\s+|short\s+|brief\s+|full\s+)?(?:rundown|summary|overview|recap|round-?up|status)\s+(?:of|on|for)\s+(?:everything|all|what'?s|whats|what\s+is)\s+(?:(?:still|that'?s|thats|that\s+is)\s+)*(?:open|pending|outstanding|left|going\s+on)\s+(?:across|in|over|on|for)\s+(?:all\s+)?(?:of\s+)?my\s+projects\s*[.!?]*$`), "show my projects", nil},
+	{lazy(`(?i)^\s*(?:what|which)\s+are\s+my\s+projects\s*,?\s+and\s+(?:what(?:'s|\s+is)|when\s+is)\s+(?:the\s+)?next\s+(?:milestone|deadline)\s+(?:of|for|in)\s+(?:each|every|each\s+one|all\s+of\s+them|them)(?:\s+one)?\s*[.!?]*$`), "show my projects", nil},
+	{lazy(`(?i)^\s*(?:which|what)\s+projects?\s+(?:has|have)\s+the\s+(?:nearest|next|earliest|closest|soonest)\s+(?:deadline|milestone|due\s+date)\s*[.!?]*$`), "show my projects", nil},
+	// "give me a summary of everything pending for the wedding trip"
+	{lazy(`(?i)^(\s*)(?:(?:give|get|show)\s+(?:me|us)\s+|i\s+(?:want|need|would\s+like)\s+)?(?:a|an|the)\s+(?:quick\s+|short\s+|brief\s+|full\s+)?(?:rundown|summary|overview|recap|round-?up)\s+(?:of|on|for)\s+(?:everything|all|what'?s|whats|what\s+is)\s+(?:(?:still|that'?s|thats|that\s+is)\s+)*(?:open|pending|outstanding|left)\s+(?:for|in|on|with)\s+(?:the\s+|my\s+)?([^,.?!]+?)(?:\s+project)?\s*[.!?]*$`), "${1}what's pending in the $2 project", nil},
+	// "what milestones have I on the kitchen?", "how many tasks have I in
+	// the project X": "have I" as "do I have"
+	{lazy(`(?i)^(\s*(?:what|which|how\s+many)\s+(?:milestones|tasks|things|deadlines|jobs))\s+have\s+(i|we)\s+(in|on|for|left\s+in|left\s+on|left\s+for)\b`), "$1 do $2 have $3", nil},
+	// "how many tasks … in the project Concert de Noël, and …": the name
+	// after the word
+	{lazy(`(?i)^(\s*how\s+many\s+[^,]*?\b(?:in|of|for|on))\s+the\s+project\s+([^,?]+?)(\s*,\s*and\b|\s*\?*\s*$)`), "$1 the $2 project$3", nil},
+	// "show me what's done so far in apartment move"
+	{lazy(`(?i)^(\s*)(?:show\s+me\s+|tell\s+me\s+)?(?:what'?s|whats|what\s+is|what\s+has\s+been|what\s+i'?ve|what\s+i\s+have)\s+(?:done|finished|completed)\s+(?:so\s+far\s+)?(?:in|on|for)\s+(?:the\s+|my\s+)?([^,.?!]+?)(?:\s+project)?(?:\s+so\s+far)?\s*[.!?]*$`), "${1}what's done in the $2 project", nil},
+	// "mark everything else in the Concert project as done": the rest is
+	// every task still open there
+	{lazy(`(?i)\b(?:everything|anything|all)\s+else\s+(in|on|for|from|under)\b`), "everything $1", nil},
+	{lazy(`(?i)\bthe\s+rest(?:\s+of\s+(?:the\s+|my\s+)?(?:tasks|things|stuff|items|jobs))?\s+(in|on|for|from|under)\s+`), "everything $1 ", nil},
+	// "The concert project is finished now, can you close it?"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+|our\s+)?([^,.]+?\s+project)\s+is\s+(?:finished|done|over|complete|completed|wrapped\s+up)(?:\s+now)?\s*[,.;!]\s*(?:so\s+)?(?:(?:can|could|would|will)\s+you\s+|please\s+|kindly\s+)?(?:close|archive|shut|file\s+away|put\s+away)\s+it(?:\s+(?:please|now|down|off|away))*\s*[.?!]*$`), "${1}archive the $2", nil},
 }
 
 // stop42Rewritten is text with stop42Rewrites applied.
 func stop42Rewritten(text string) string {
 	return applyGuarded(text, stop42Rewrites)
+}
+
+// windowSaid: a span of days said in a question ("… this week?").
+var windowSaid = lazy(`(?i)\b(this\s+week|next\s+week|this\s+weekend|next\s+weekend|today|tomorrow|overdue)\b`)
+
+// queryWindow keeps the span of days a question about tasks of one
+// priority, label or project says ("what's the most urgent thing I have
+// this week?" is the high-priority tasks due this week), when the rules
+// read the priority and dropped the span. Any other plan is returned as
+// it is.
+func queryWindow(p plan.Plan, text string) plan.Plan {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "queryTasks" {
+		return p
+	}
+	a := p.Steps[0].Args
+	if a["priority"] == nil && a["tag"] == nil && a["project"] == nil {
+		return p
+	}
+	for _, k := range []string{"filter", "day", "before", "from", "week", "since", "about"} {
+		if v, ok := a[k]; ok && v != "" {
+			return p
+		}
+	}
+	if m := windowSaid.get().FindStringSubmatch(text); m != nil {
+		a["filter"] = strings.Join(strings.Fields(asciiLower(m[1])), " ")
+	}
+	return p
 }

@@ -183,7 +183,7 @@ var stop34Rewrites = []guardedRewrite{
 	// "How many things have I got left to do for the Christmas Fair?"
 	{lazy(`(?i)^(\s*)how\s+many\s+(?:things|tasks|jobs)\s+(?:have\s+i\s+got|do\s+i\s+have|are\s+there|are)\s+(?:still\s+)?(?:left|to\s+do|outstanding|open)(?:\s+to\s+do)?\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*\??$`), "${1}what's left in the $2 project?", forAWhen},
 	// "mark the whole Winter Fair project as finished": the project
-	{lazy(`(?i)\b(?:mark|set|tick\s+off)\s+(?:the\s+)?(?:whole\s+|entire\s+)?([^,.;]+?)\s+project\s+(?:as\s+)?(?:done|finished|complete|completed|over)\b[^,.;]*`), "archive the $1 project", nil},
+	{lazy(`(?i)\b(?:mark|set|tick\s+off)\s+(?:the\s+)?(?:whole\s+|entire\s+)?([^,.;]+?)\s+project\s+(?:as\s+)?(?:done|finished|complete|completed|over)\b[^,.;]*`), "archive the $1 project", lazy(`(?i)\b(?:mark|set|tick\s+off)\s+(?:everything|all|every|each|anything)\b`)},
 	// "Tombola bottles are all sorted and so are the raffle prizes"
 	{lazy(`(?i)^(\s*)(.+?)\s+(?:is|are)\s+(?:all\s+)?(?:sorted|done|finished|ready)\s+and\s+so\s+(?:is|are)\s+(.+?)\s*(?:[—–.,;!].*)?$`), "${1}$2 and $3 are done", nil},
 	// "Actually the 7 January.": the thing just named moved there

@@ -37,5 +37,23 @@ func TestStop42Families(t *testing.T) {
 		{"For the chimney sweep, in fact it is Friday, not Thursday.", []string{"rescheduleTask"}, []map[string]any{{"task": "the chimney sweep", "to": "Friday"}}},
 		{"and put it for tmrw 9am", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "tomorrow 9am"}}},
 		{"fix the shed door, put it on saturday", []string{"createTask"}, []map[string]any{{"title": "fix the shed door", "due": "saturday"}}},
+		// questions: a sign-off before one; "so far"; "what all"; a rundown
+		// of the projects; "have I" for "do I have"; the name after "the
+		// project"; the rest of a project's tasks; a span kept with a
+		// priority
+		{"right that's it for now, what have I got so far?", []string{"queryTasks"}, nil},
+		{"what do I have so far", []string{"queryTasks"}, nil},
+		{"what all is pending with high priority", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"give me a quick overview of everything still open across all my projects", []string{"listProjects"}, nil},
+		{"What are my projects, and when is the next deadline for each one?", []string{"listProjects"}, nil},
+		{"which project has the earliest deadline?", []string{"listProjects"}, nil},
+		{"I want a summary of everything outstanding for the allotment", []string{"queryTasks"}, []map[string]any{{"project": "allotment"}}},
+		{"what milestones have we for the loft conversion?", []string{"listMilestones"}, []map[string]any{{"project": "loft conversion"}}},
+		{"How many tasks have I in the project Fête de la Musique, and how many are finished?", []string{"projectStatus"}, []map[string]any{{"project": "Fête de la Musique"}}},
+		{"show me what's finished so far in kitchen refit", []string{"queryTasks"}, []map[string]any{{"filter": "done", "project": "kitchen refit"}}},
+		{"Please mark everything else in the project Fête de la Musique as done.", []string{"bulkTasks"}, []map[string]any{{"action": "complete", "project": "Fête de la Musique"}}},
+		{"The allotment project is over now, could you close it?", []string{"archiveProject"}, []map[string]any{{"project": "allotment"}}},
+		{"what's the most pressing thing I have next week?", []string{"queryTasks"}, []map[string]any{{"priority": "high", "filter": "next week"}}},
+		{"what are my high priority tasks for tomorrow", []string{"queryTasks"}, []map[string]any{{"priority": "high", "filter": "tomorrow"}}},
 	})
 }
