@@ -74,6 +74,8 @@ func TestAndThatToo(t *testing.T) {
 	mixed := agent.PreviousTurn{Known: true, Changed: true, Request: "add call the bank and make it p1"}
 	nothing := moved
 	nothing.Changed = false
+	ticked := agent.PreviousTurn{Known: true, Changed: true, Request: "mark the stamps done"}
+	chained := agent.PreviousTurn{Known: true, Changed: true, Request: "and the inhaler too", Recent: []string{"and the inhaler too", "mark the stamps done"}}
 	for _, tc := range []struct {
 		prev      agent.PreviousTurn
 		text      string
@@ -85,6 +87,8 @@ func TestAndThatToo(t *testing.T) {
 		{nothing, "and the PE kit thing", "", ""},
 		{mixed, "and the gas bill", "", ""},
 		{moved, "and tomorrow at 5 call mum", "", ""},
+		{ticked, "and the prescription too", "task", "prescription"},
+		{chained, "and the plasters too", "task", "plasters"},
 	} {
 		p, ok := agent.AndThatToo(grammar.Plan(tc.text), agent.Request{Text: tc.text, Previous: tc.prev})
 		checkOneStepArg(t, tc.text+" after "+tc.prev.Request, p, ok, tc.key, tc.want)

@@ -1597,6 +1597,18 @@ var andToo = regexp.MustCompile(`(?i)^\s*(?:and|also|plus|same\s+(?:for|with))\s
 var andTooTools = map[string]bool{"updateTask": true, "rescheduleTask": true, "completeTask": true, "reopenTask": true, "tagTask": true,
 	"untagTask": true, "setPriority": true, "snoozeTask": true, "deleteTask": true, "createTask": true}
 
+// bareTitle reports a plan that is only a new task named x, nothing else
+// said ("and the prescription too" read on its own): the words may as well
+// name an item the last change should be made to.
+func bareTitle(p plan.Plan, x string) bool {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || len(p.Steps[0].Args) != 1 {
+		return false
+	}
+	t, _ := p.Steps[0].Args["title"].(string)
+	t = strings.TrimPrefix(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(t)), "the "), "my ")
+	return t == strings.ToLower(strings.TrimSpace(x))
+}
+
 // AndThatToo reads a request that is only "and the X (too)", which the
 // rules do not understand on their own, as the previous turn's change made
 // to X as well: its one step (the first when it had several alike) with X
@@ -1606,10 +1618,20 @@ var andTooTools = map[string]bool{"updateTask": true, "rescheduleTask": true, "c
 func AndThatToo(p plan.Plan, req Request) (plan.Plan, bool) {
 	m := andToo.FindStringSubmatch(req.Text)
 	prev := req.Previous
-	if m == nil || p.Understood && len(p.Steps) > 0 && p.Steps[0].Tool != "agenda" || !prev.Known || !prev.Changed || len(req.Text) > 60 {
+	if m == nil || p.Understood && len(p.Steps) > 0 && p.Steps[0].Tool != "agenda" && !bareTitle(p, m[1]) || !prev.Known || !prev.Changed || len(req.Text) > 60 {
 		return plan.Plan{}, false
 	}
 	q := grammar.Plan(prev.Request)
+	if andToo.MatchString(prev.Request) {
+		// "and the milk too" after "and the prescription too": the change
+		// both carry on from
+		for _, r := range prev.Recent {
+			if rm := andToo.FindStringSubmatch(r); rm == nil {
+				q = grammar.Plan(r)
+				break
+			}
+		}
+	}
 	if len(q.Steps) == 0 || !andTooTools[q.Steps[0].Tool] {
 		return plan.Plan{}, false
 	}

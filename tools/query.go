@@ -103,6 +103,10 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 			}
 			if hasProjectNamed(ps, ab) {
 				a.Project, a.About = ab, ""
+			} else if bare, said := cutSuffixFold(ab, " project"); said && bare != "" && projectResolves(tx, bareProjectWords(bare)) {
+				// "what have I got left on the roster project?" for "Ward
+				// Roster": a project said as one, named by its words
+				a.Project, a.About = bare+" project", ""
 			} else if ms, ok := milestoneSaid(ab); ok && !askedWhen(a.Question) {
 				// "what is in the spring clean milestone?": its tasks
 				if _, err := tb.milestone(tx, ms, ""); err == nil {
@@ -552,4 +556,10 @@ func soonestDue(ts []store.Task, n int) []store.Task {
 		dated = dated[:n]
 	}
 	return dated
+}
+
+// projectResolves reports whether ref names exactly one project.
+func projectResolves(tx *store.Tx, ref string) bool {
+	_, err := tx.Projects().Resolve(ref)
+	return err == nil
 }

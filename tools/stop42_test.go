@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -42,5 +43,19 @@ func TestNothingOfThatPriority(t *testing.T) {
 	f.must("setPriority", `{"task":"read the manual","priority":"high"}`)
 	if r := f.must("queryTasks", `{"priority":"high"}`); len(r.Items) != 1 || r.Items[0].Title != "read the manual" {
 		t.Errorf("one high: %q %+v", r.Summary, r.Items)
+	}
+}
+
+// TestProjectSaidByItsWords: a question about "the roster project" lists
+// the tasks of the one project those words name ("Ward Roster"), not the
+// tasks whose titles hold them.
+func TestProjectSaidByItsWords(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Ward Roster"}`)
+	f.must("createTask", `{"title":"check leave requests","project":"Ward Roster"}`)
+	f.must("createTask", `{"title":"print the roster"}`)
+	r := f.must("queryTasks", `{"about":"roster project","question":"what have I got left on the roster project?"}`)
+	if len(r.Items) != 1 || r.Items[0].Title != "check leave requests" || !strings.Contains(r.Summary, "in Ward Roster") {
+		t.Errorf("%q %+v", r.Summary, r.Items)
 	}
 }

@@ -137,6 +137,36 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)\bthe\s+rest(?:\s+of\s+(?:the\s+|my\s+)?(?:tasks|things|stuff|items|jobs))?\s+(in|on|for|from|under)\s+`), "everything $1 ", nil},
 	// "The concert project is finished now, can you close it?"
 	{lazy(`(?i)^(\s*)(?:the\s+|my\s+|our\s+)?([^,.]+?\s+project)\s+is\s+(?:finished|done|over|complete|completed|wrapped\s+up)(?:\s+now)?\s*[,.;!]\s*(?:so\s+)?(?:(?:can|could|would|will)\s+you\s+|please\s+|kindly\s+)?(?:close|archive|shut|file\s+away|put\s+away)\s+it(?:\s+(?:please|now|down|off|away))*\s*[.?!]*$`), "${1}archive the $2", nil},
+	// "plumber came finally, mark done": the one who came names the task
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,.;]+?)\s+(?:came|showed\s+up|turned\s+up|arrived|came\s+round|came\s+by|was\s+here|has\s+been|finally\s+came)(?:\s+(?:finally|at\s+last|today|yesterday|this\s+morning|this\s+afternoon))*\s*[,.;!-]+\s*(?:so\s+)?(?:please\s+)?(?:mark|tick|set|check)\s+(?:it\s+|that\s+|this\s+)?(?:as\s+)?(?:done|complete|completed|off)\s*[.!]*$`), "${1}mark $2 done", nil},
+	// "bathroom finished milestone delayed, move to 2026-12-23", "Actually
+	// the transcripts request, please move to 2026-12-14": the item named
+	// first, then the move with no object
+	{lazy(`(?i)^(\s*)(?:actually\s+|so\s+|ok\s+|okay\s+|right\s+)?,?\s*([^,;:]+?)(?:\s+(?:is\s+|got\s+|has\s+been\s+|was\s+)?(?:delayed|postponed|pushed\s+back|slipped|late|running\s+late))?\s*[,;:-]+\s*(?:please\s+|pls\s+|kindly\s+|so\s+)*(?:move|push|shift|reschedule|change)\s+(?:to|till|until)\s+([^,;]+?)\s*[.!]*$`), "${1}move $2 to $3", lazy(`(?i)^\s*(?:add|create|remind|new|put|make|set|please|can|could|would|what|which|when|how)\b|\bpriority\b|\bprio\b|\bskip\b|\b(?:because|cos|coz|since|as)\b`)},
+	// "For Postdoc applications please add: A by D, and also B by E"
+	{lazy(`(?i)^(\s*)for\s+((?:the\s+|my\s+)?[\p{L}\d][^,:]*?)\s*,?\s+(?:please\s+|kindly\s+|pls\s+)?(?:add|put\s+in|create)(?:\s+please)?\s*:\s*`), "${1}For $2, please add: ", nil},
+	// "buy prawns for christmas eve, 24/12, and …": one day said twice
+	{lazy(`(?i)\b((?:for|on|by)\s+(?:christmas\s+eve|christmas\s+day|christmas|boxing\s+day|new\s+year'?s\s+(?:eve|day)|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*,\s*(?:the\s+|i\.e\.?\s+|so\s+)?\d{1,2}(?:/\d{1,2}(?:/\d{2,4})?|(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?)\s*(,|$)`), "$1$2", nil},
+	// "The van service needs to be done before the 20th, set it for 19/12"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+(?:needs|has|have|need|must)\s+(?:to\s+)?be\s+(?:done|finished|sorted|booked|in)\s+(?:before|by)\s+[^,]+,\s*(?:so\s+)?(?:please\s+)?(?:set|put|move|make)\s+it\s+(?:for|on|to)\s+(.+?)\s*[.!]*$`), "${1}move the $2 to $3", nil},
+	// "Roster project - is anything overdue?": the project, then the
+	// question about it
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,:-]+?\s+project)\s*[-–—:,]\s*(?:is\s+)?(?:anything|something|there\s+anything)\s+(overdue|due\s+today|due\s+this\s+week|late)\s*\?*$`), "${1}what is $3 in the $2?", nil},
+	// "which grandkid presents are still outstanding?": the open tasks
+	// about those words
+	{lazy(`(?i)^(\s*)(?:hmm+\s+|so\s+|ok\s+)?(?:which|what)\s+([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2})\s+(?:are|is)\s+(?:still\s+)?(?:outstanding|open|left\s+to\s+do|not\s+done(?:\s+yet)?|still\s+to\s+do|to\s+do|pending)\s*\?*$`), "${1}show tasks about $2", lazy(`(?i)^\s*(?:hmm+\s+|so\s+|ok\s+)?(?:which|what)\s+(?:tasks|things|jobs|items|ones|milestones|projects|stuff)\b`)},
+	// "what tasks are still open?": every open task
+	{lazy(`(?i)^(\s*)(?:what|which)\s+(?:tasks|things|jobs|to-?dos)\s+(?:are|r)\s+still\s+(?:open|left|outstanding|pending|to\s+do|not\s+done)\s*\?*$`), "${1}which tasks are open?", nil},
+	// "what tasks do I have about the school?": the tasks about it
+	{lazy(`(?i)^(\s*)(?:what|which|any)\s+(?:open\s+)?(?:tasks|things|jobs|to-?dos)\s+(?:do\s+i\s+have\s+|have\s+i\s+got\s+|i\s+have\s+|are\s+there\s+|have\s+i\s+)?(?:about|on|for|regarding|re)\s+(?:the\s+|my\s+)?([^?]+?)\s*\?*$`), "${1}show tasks about $2", lazy(`(?i)\b(?:today|tomorrow|tonight|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|project)\b`)},
+	// "add \"buy bon bons\" to christmas, due 20/12": a holiday's name
+	// where a place is said, the day said after it
+	{lazy(`(?i)\b(to|in|into|under)\s+(?:the\s+|my\s+)?(christmas|xmas|easter|halloween|thanksgiving|diwali|hanukkah|eid|new\s+year)\s*,\s*(due|by|for|on)\s+`), "$1 the $2 project, $3 ", lazy(`(?i)^\s*(?:what|which|when|how|is|are|do|does)\b`)},
+	// "put \"make pav\" on christmas eve and \"make trifle\" too": the
+	// same day for the second
+	{lazy(`(?i)^(.*?\s)(on|for|by)\s+([^,"]+?)\s+and\s+("[^"]+")\s+(?:too|as\s+well|also)\b`), "$1$2 $3 and $4 $2 $3", nil},
+	// "label the bon bons one shopping, and the prawns too"
+	{lazy(`(?i)^(\s*)(label|tag)\s+(?:the\s+)?([^,]+?)\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*,\s*and\s+(?:the\s+)?([^,]+?)\s+(?:too|as\s+well|also)\s*[.!]*$`), "${1}$2 the $3 $4. $2 the $5 $4", nil},
 }
 
 // stop42Rewritten is text with stop42Rewrites applied.
@@ -170,3 +200,4 @@ func queryWindow(p plan.Plan, text string) plan.Plan {
 	}
 	return p
 }
+

@@ -55,5 +55,25 @@ func TestStop42Families(t *testing.T) {
 		{"The allotment project is over now, could you close it?", []string{"archiveProject"}, []map[string]any{{"project": "allotment"}}},
 		{"what's the most pressing thing I have next week?", []string{"queryTasks"}, []map[string]any{{"priority": "high", "filter": "next week"}}},
 		{"what are my high priority tasks for tomorrow", []string{"queryTasks"}, []map[string]any{{"priority": "high", "filter": "tomorrow"}}},
+		// the one who came names the task; the item named first, then the
+		// move; a project's name before "please add:"; one day said twice;
+		// a need, then "set it for"; a project, then a question about it
+		{"electrician showed up at last, mark it done", []string{"completeTask"}, []map[string]any{{"task": "electrician"}}},
+		{"roof repaired milestone slipped, move to 2027-01-09", []string{"updateMilestone"}, []map[string]any{{"milestone": "roof repaired", "due": "9 Jan 2027"}}},
+		{"Actually the tax forms, please move to 2026-12-18.", []string{"rescheduleTask"}, []map[string]any{{"task": "the tax forms", "to": "18 Dec 2026"}}},
+		{"For Loft conversion please add: get three quotes by 12/1, and also check the permit by 2027-01-20.", []string{"createTask", "createTask"},
+			[]map[string]any{{"fileUnder": "Loft conversion", "title": "get three quotes"}, {"fileUnder": "Loft conversion", "title": "check the permit"}}},
+		{"add order the turkey for christmas eve, 24/12, and make it high priority", []string{"createTask"}, []map[string]any{{"title": "order the turkey", "due": "christmas eve", "priority": "high"}}},
+		{"The car MOT needs to be done before the 15th, set it for 12/1", []string{"rescheduleTask"}, []map[string]any{{"task": "the car MOT", "to": "12/1"}}},
+		{"Allotment project - is anything overdue?", []string{"queryTasks"}, []map[string]any{{"project": "Allotment", "filter": "overdue"}}},
+		{"hmm which birthday cards are still outstanding?", []string{"queryTasks"}, []map[string]any{{"about": "birthday cards"}}},
+		{"what tasks do I have about the school fete?", []string{"queryTasks"}, []map[string]any{{"about": "school fete"}}},
+		{"what tasks are still open?", []string{"queryTasks"}, []map[string]any{{"filter": "all"}}},
+		// a holiday's name as the place; "too" for the same day; a label
+		// for the second one too
+		{"add \"wrap the presents\" to christmas, due 23/12", []string{"createTask"}, []map[string]any{{"title": "wrap the presents", "project": "christmas", "due": "23/12"}}},
+		{"put \"ice the cake\" on christmas eve and \"set the table\" too", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "ice the cake", "due": "christmas eve"}, {"title": "set the table", "due": "christmas eve"}}},
+		{"tag the crackers one party, and the napkins too", []string{"tagTask", "tagTask"}, []map[string]any{{"task": "crackers", "tags": []string{"party"}}, {"tags": []string{"party"}}}},
 	})
 }
