@@ -167,6 +167,31 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(.*?\s)(on|for|by)\s+([^,"]+?)\s+and\s+("[^"]+")\s+(?:too|as\s+well|also)\b`), "$1$2 $3 and $4 $2 $3", nil},
 	// "label the bon bons one shopping, and the prawns too"
 	{lazy(`(?i)^(\s*)(label|tag)\s+(?:the\s+)?([^,]+?)\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*,\s*and\s+(?:the\s+)?([^,]+?)\s+(?:too|as\s+well|also)\s*[.!]*$`), "${1}$2 the $3 $4. $2 the $5 $4", nil},
+	// "Create please a project …": the courtesy after the verb
+	{lazy(`(?i)^(\s*)(create|add|make|put|mark|move|delete|remove|change|set|show|give|tell)\s+please\s+`), "${1}please $2 ", lazy(`(?i)\bwith\s+(?:the\s+)?name\b`)},
+	// "Add to the project P a milestone \"M\" on D"
+	{lazy(`(?i)^(\s*(?:please\s+)?add)\s+to\s+(?:the\s+|my\s+)?project\s+(.+?)\s+(?:a|the|one)\s+(?:new\s+)?milestone\s+(.+?)\s*[.!]*$`), "$1 a milestone $3 to $2", nil},
+	// "new project: X, target date 15 jan": the project's deadline
+	{lazy(`(?i)(,\s*|\s+with\s+(?:a\s+)?|\s+-\s+)(?:target(?:\s+date)?|due\s+date|end\s+date|finish\s+date|completion\s+date|deadline\s+date|go-?live(?:\s+date)?)\s*(?:is\s+|of\s+|on\s+|:\s*)?(\S)`), ", deadline $2", lazy(`(?i)^\s*(?:what|which|when|how|is|are|do|does)\b`)},
+	// "I need a project for Aoife's confirmation, the big day is 19/03 so
+	// …": the project, its day as the deadline
+	{lazy(`(?i)^(\s*)(?:(?:right|ok|okay|so|well)[\s,]+)*(?:i\s+need|i'?d\s+like|i\s+want|let'?s\s+(?:have|make|start|set\s+up))\s+a\s+(?:new\s+)?project\s+(?:for|called|named)\s+([^,]+?)\s*,\s*(?:the\s+)?(?:big\s+day|date|day|event|deadline|wedding|party|ceremony|it)\s+is\s+(?:on\s+)?(\d{1,2}/\d{1,2}(?:/\d{2,4})?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?)\b.*$`), "${1}new project: $2, deadline $3", nil},
+	// "… before Friday. Could you note both of them, please?": the
+	// things said are the request
+	{lazy(`(?i)\s*[.!]\s*(?:so\s+)?(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?(?:note|add|write|put|jot|save|keep)\s+(?:down\s+)?(?:both|all|them|these|those|the\s+two)(?:\s+(?:of\s+them|down|two|three|things))?(?:\s+(?:down|for\s+me|on\s+my\s+list))?(?:\s*,?\s*please)?\s*[?.!]*$`), "", nil},
+	{lazy(`(?i)^(\s*)i\s+(?:must|have\s+to|need\s+to|should|ought\s+to)\s+(?:also\s+)?(\S.*\b(?:and|,)\b.*)$`), "${1}add $2", lazy(`(?i)[.!?:]\s*\S`)},
+	// "Oh no, I made a mistake, it is not done …": the apology
+	{lazy(`(?i)^\s*(?:(?:oh\s+no|oops|sorry|ah|argh|hmm)[,!.\s]+)?(?:i\s+made\s+a\s+mistake|my\s+mistake|my\s+bad|i\s+was\s+wrong|i\s+got\s+it\s+wrong)\s*[,.!;]\s*`), "", nil},
+	// "Today was the final rehearsal and it went very well. You can mark
+	// the milestone as done."
+	{lazy(`(?i)^(\s*)(?:(?:bonjour|hello|hi|hey|good\s+(?:morning|evening|afternoon))[.!,\s]+)?(?:today|yesterday|this\s+morning|tonight|last\s+night)\s+(?:was|we\s+had)\s+(?:the|our)\s+([^,.]+?)(?:\s*,?\s+and\s+[^.]*)?[.!]\s*(?:so\s+)?(?:you\s+can|please|can\s+you|could\s+you|kindly)?\s*(?:mark|tick|set)\s+(?:the|that|this)\s+milestone\s+(?:as\s+)?(?:done|reached|complete|completed)\s*[.!]*$`), "${1}mark the $2 milestone done", nil},
+	// "Put the label \"urgent\" on all the tasks of the concert that are
+	// due before the 13 December"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add|stick)\s+the\s+(?:label|tag)\s+("[^"]+"|@?[\p{L}\d_-]+)\s+(?:on|to)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:tasks|things|items)\s+(?:of|in|for)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:that\s+are\s+|which\s+are\s+)?due\s+(before|by)\s+(.+?)\s*[.!]*$`), "${1}label everything in the $3 project due before $5 as $2", nil},
+	// "add for PMP: …": the list for that place
+	{lazy(`(?i)^(\s*)(?:please\s+)?add\s+for\s+([^:,]+?)\s*:\s*`), "${1}For $2, please add: ", nil},
+	// "Which milestones are coming in next 30 days?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+milestones\s+(?:are\s+|do\s+i\s+have\s+)?(?:coming(?:\s+up)?|due|upcoming|ahead)\b[^?]*\?*$`), "${1}what milestones are coming up?", nil},
 }
 
 // stop42Rewritten is text with stop42Rewrites applied.

@@ -74,6 +74,24 @@ func TestStop42Families(t *testing.T) {
 		{"add \"wrap the presents\" to christmas, due 23/12", []string{"createTask"}, []map[string]any{{"title": "wrap the presents", "project": "christmas", "due": "23/12"}}},
 		{"put \"ice the cake\" on christmas eve and \"set the table\" too", []string{"createTask", "createTask"},
 			[]map[string]any{{"title": "ice the cake", "due": "christmas eve"}, {"title": "set the table", "due": "christmas eve"}}},
+		// the courtesy after the verb; a milestone added to "the project
+		// P"; a target date is the deadline; a project needed for a day; the
+		// things said, then "could you note both"; an apology first; the day
+		// of a milestone, then "mark the milestone"; a label on a project's
+		// tasks due before a day; "add for L:"; milestones coming up
+		{"Make please a project called \"Harvest supper\", with a milestone \"Tickets sold\" on the 2 October.", []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Harvest supper"}, {"title": "Tickets sold", "due": "the 2 October"}}},
+		{"Add to the project Harvest supper a milestone \"Hall set\" on the 3 October at 9h.", []string{"addMilestone"}, []map[string]any{{"project": "Harvest supper", "title": "Hall set"}}},
+		{"new project: Loft insulation, target date 20 feb", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Loft insulation"}, {"title": "Deadline", "due": "20 feb"}}},
+		{"ok so I need a project for Nan's 90th, the party is 14/02 so it all has to be sorted by then", []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Nan's 90th"}, {"title": "Deadline", "due": "14/02"}}},
+		{"I must also collect the frames and book the caterer before Tuesday. Could you put both of them down, please?", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "collect the frames"}, {"title": "book the caterer"}}},
+		{"Oops, my mistake, it is not done, the shop was shut. Can you reopen it?", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"Hello. Yesterday was the dress rehearsal and it went well. Please mark the milestone as done.", []string{"completeMilestone"}, []map[string]any{{"milestone": "dress rehearsal"}}},
+		{"Put the label \"priority\" on all the tasks of the fete that are due before the 20 June.", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "fete", "before": "the 20 June"}}},
+		{"add for exams: revise cardiology by fri, past papers by 3rd jan", []string{"createTask", "createTask"}, []map[string]any{{"fileUnder": "exams", "title": "revise cardiology"}, {"fileUnder": "exams", "title": "past papers"}}},
+		{"Which milestones are coming in the next two weeks?", []string{"listMilestones"}, nil},
 		{"tag the crackers one party, and the napkins too", []string{"tagTask", "tagTask"}, []map[string]any{{"task": "crackers", "tags": []string{"party"}}, {"tags": []string{"party"}}}},
 	})
 }
