@@ -15,8 +15,9 @@ import (
 var putItSaid = regexp.MustCompile(`(?i)^\s*[^,]+?\s*,\s*(?:(?:please|pls|plz|can\s+you|could\s+you|kindly|just|and)\s+)*(?:put|move|set|schedule|push|change|make|stick|pop)\s+(?:it|that|this)\s+(?:on|for|to|at|till|until|in\s+for)\b`)
 
 // dueAfterTitle: what follows a task's title said first when only its day
-// is asked ("buy gifts due 19-12", "buy gifts, by friday").
-var dueAfterTitle = regexp.MustCompile(`(?i)^\s*,?\s*(?:is\s+|should\s+be\s+|now\s+)?(?:due|by)\s+\S`)
+// is asked ("buy gifts due 19-12", "buy gifts, by friday", "book the hall
+// needs doing by wednesday").
+var dueAfterTitle = regexp.MustCompile(`(?i)^\s*,?\s*(?:(?:is\s+|should\s+be\s+|now\s+)?(?:due|by)|needs\s+(?:doing|to\s+be\s+done)\s+(?:by|before|on))\s+\S`)
 
 // titleThenDue reports text that opens with title, no verb before it, and
 // goes on with only its day ("buy gifts due 19-12").

@@ -37,6 +37,7 @@ func TestMoveNotDuplicate(t *testing.T) {
 		{"fix the leaking tap due Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), move},
 		{"add fix the leaking tap due Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"})},
 		{"fix the leaking tap on Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"})},
+		{"fix the leaking tap needs doing by Wednesday 2 pm cos the plumber is off after", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), move},
 	} {
 		p := tc.in
 		if err := agent.MoveNotDuplicate(ctx, &p, box, tc.text); err != nil || !reflect.DeepEqual(p, tc.want) {

@@ -45,6 +45,9 @@ type RescheduleTaskArgs struct {
 	// SameWeek: "the restaurant is for the friday, not saturday": a bare
 	// weekday is that day of the week the task is in, not the next one.
 	SameWeek bool `json:"sameWeek,omitempty" jsonschema:"with a bare weekday in To, that day of the week (Monday to Sunday) the task is due in, not the next one from today"`
+	// SameMonth: "make it the 24th instead" right after a move to 20
+	// January: a bare day of the month is in the month the task is due in.
+	SameMonth bool `json:"sameMonth,omitempty" jsonschema:"with a bare day of the month in To ('the 24th'), that day of the month the task is due in, not the next one from today"`
 	// On: "skip the football training on the 21st": the occurrence meant,
 	// which must be the task's next one (To "next occurrence").
 	On string `json:"on,omitempty" jsonschema:"with To 'next occurrence': the day of the occurrence to skip, as said; it must be the task's next one"`

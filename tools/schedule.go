@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -168,6 +169,15 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 				day := weekStart(startOfDay(t.Due.In(tb.opt.Location))).AddDate(0, 0, (int(wd)+6)%7)
 				due = time.Date(day.Year(), day.Month(), day.Day(), due.Hour(), due.Minute(), 0, 0, tb.opt.Location)
 			}
+			if m := bareMonthDay.FindStringSubmatch(strings.TrimSpace(to)); a.SameMonth && m != nil && t.Due != nil {
+				// "make it the 24th instead" of a task due 20 January: the
+				// 24th of January, when that month has one and it is not past
+				old := t.Due.In(tb.opt.Location)
+				n, _ := strconv.Atoi(m[1])
+				if d := time.Date(old.Year(), old.Month(), n, due.Hour(), due.Minute(), 0, 0, tb.opt.Location); d.Day() == n && !d.Before(tb.today()) {
+					due = d
+				}
+			}
 			if _, bare := dates.BareWeekday(laterDay(to)); a.Later && !a.SameWeek && bare && t.Due != nil {
 				// "push the report to monday" when it is due Wednesday: the
 				// Monday after, as "push" puts it off
@@ -195,6 +205,9 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 		return "Moved " + quote(t.Title) + " to " + tb.taskDueText(*t), nil
 	})
 }
+
+// bareMonthDay: a day of the month said alone ("the 24th", "24th").
+var bareMonthDay = regexp.MustCompile(`(?i)^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$`)
 
 // laterDay is To as a bare weekday for Later: "the monday", "next monday"
 // "this monday" and "monday next week" are all the Monday the put-off

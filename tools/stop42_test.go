@@ -59,3 +59,25 @@ func TestProjectSaidByItsWords(t *testing.T) {
 		t.Errorf("%q %+v", r.Summary, r.Items)
 	}
 }
+
+// TestSameMonth: "make it the 24th instead" of a task due 20 January is
+// the 24th of January; a day already past in that month, or no such day,
+// leaves the next one from today; without SameMonth it is the next 24th.
+func TestSameMonth(t *testing.T) {
+	for _, tc := range []struct {
+		due, args string
+		want      time.Time
+	}{
+		{"2027-01-20", `{"task":"seed potatoes","to":"the 24th","sameMonth":true}`, time.Date(2027, 1, 24, 0, 0, 0, 0, zone)},
+		{"2027-01-20", `{"task":"seed potatoes","to":"the 24th"}`, time.Date(2026, 11, 24, 0, 0, 0, 0, zone).AddDate(0, 1, 0)},
+		{"2027-02-20", `{"task":"seed potatoes","to":"30th","sameMonth":true}`, time.Date(2026, 11, 30, 0, 0, 0, 0, zone)},
+		{"2026-11-26", `{"task":"seed potatoes","to":"the 24th","sameMonth":true}`, time.Date(2026, 12, 24, 0, 0, 0, 0, zone)},
+	} {
+		f := newFixture(t) // Wed 25 Nov 2026
+		f.must("createTask", `{"title":"seed potatoes","due":"`+tc.due+`"}`)
+		f.must("rescheduleTask", tc.args)
+		if got := f.task("seed potatoes"); got.Due == nil || !got.Due.Equal(tc.want) {
+			t.Errorf("due %s, %s: got %v, want %v", tc.due, tc.args, got.Due, tc.want)
+		}
+	}
+}

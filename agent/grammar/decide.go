@@ -640,7 +640,7 @@ func slotsHold(p plan.Plan, clause string) bool {
 }
 
 func planWhole(b Brain, text string) plan.Plan {
-	return movesAmongCaptures(text, laterSaid(text, sameWeekSaid(text, noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text))))))))
+	return movesAmongCaptures(text, laterSaid(text, sameMonthSaid(text, sameWeekSaid(text, noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)))))))))
 }
 
 // routineSubject: "I" or "we" opening a repeating task's title said as a
@@ -977,10 +977,10 @@ func planText(b Brain, text string) plan.Plan {
 		// in a title or a reference ("… rminder" as a task's last word),
 		// the request is read as typed instead: titles stay verbatim.
 		if p := planBy(b, fixed); !slotsLeak(p, text) {
-			return queryWindow(askedTwice(p), said)
+			return quotedTitleKept(queryWindow(askedTwice(p), said), said)
 		}
 	}
-	return queryWindow(askedTwice(planBy(b, text)), said)
+	return quotedTitleKept(queryWindow(askedTwice(planBy(b, text)), said), said)
 }
 
 // secondQuestion: "… and what is the planning ref?": a second question

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"fmt"
 	"strings"
 
 	"pace/plan"
@@ -154,7 +155,7 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:the\s+)?([^,:-]+?\s+project)\s*[-–—:,]\s*(?:is\s+)?(?:anything|something|there\s+anything)\s+(overdue|due\s+today|due\s+this\s+week|late)\s*\?*$`), "${1}what is $3 in the $2?", nil},
 	// "which grandkid presents are still outstanding?": the open tasks
 	// about those words
-	{lazy(`(?i)^(\s*)(?:hmm+\s+|so\s+|ok\s+)?(?:which|what)\s+([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2})\s+(?:are|is)\s+(?:still\s+)?(?:outstanding|open|left\s+to\s+do|not\s+done(?:\s+yet)?|still\s+to\s+do|to\s+do|pending)\s*\?*$`), "${1}show tasks about $2", lazy(`(?i)^\s*(?:hmm+\s+|so\s+|ok\s+)?(?:which|what)\s+(?:tasks|things|jobs|items|ones|milestones|projects|stuff)\b`)},
+	{lazy(`(?i)^(\s*)(?:hmm+\s+|so\s+|ok\s+)?(?:which|what)\s+([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2})\s+(?:are|is)\s+(?:still\s+)?(?:outstanding|open|left\s+to\s+do|not\s+done(?:\s+yet)?|still\s+to\s+do|to\s+do|pending)\s*\?*$`), "${1}show tasks about $2", lazy(`(?i)^\s*(?:hmm+\s+|so\s+|ok\s+)?(?:which|what)\s+(?:tasks|things|jobs|items|ones|milestones|projects|stuff)\b|\b(?:tasks|things|jobs|items|to-?dos)\s+(?:are|is)\b`)},
 	// "what tasks are still open?": every open task
 	{lazy(`(?i)^(\s*)(?:what|which)\s+(?:tasks|things|jobs|to-?dos)\s+(?:are|r)\s+still\s+(?:open|left|outstanding|pending|to\s+do|not\s+done)\s*\?*$`), "${1}which tasks are open?", nil},
 	// "what tasks do I have about the school?": the tasks about it
@@ -192,6 +193,63 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:please\s+)?add\s+for\s+([^:,]+?)\s*:\s*`), "${1}For $2, please add: ", nil},
 	// "Which milestones are coming in next 30 days?"
 	{lazy(`(?i)^(\s*)(?:which|what)\s+milestones\s+(?:are\s+|do\s+i\s+have\s+)?(?:coming(?:\s+up)?|due|upcoming|ahead)\b[^?]*\?*$`), "${1}what milestones are coming up?", nil},
+	// "Actually I think it should be Wednesday, not Tuesday, he is away on
+	// Tuesday": a new day for the task just named
+	{lazy(`(?i)^(\s*)(?:(?:actually|sorry|oh|hmm|no)[\s,]+)*(?:i\s+think\s+|on\s+second\s+thoughts?,?\s+)?it\s+(?:should|ought\s+to|had\s+better|needs\s+to|has\s+to)\s+be\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|at\s+\S+))?)\s*,?\s+not\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b.*$`), "${1}move it to $2", nil},
+	// "…, high priority, Margaret's Estate.": the project's name said last
+	{lazy(`(,\s*(?i:high|low|urgent|normal|top)\s+(?i:priority))\s*,\s*(\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,3})\s*[.!]*$`), "$1, in $2", lazy(`,\s*(?i:due|label|labels|tag|tags|by|on|at|every|in|for|from|until|till|next|this|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)\b[^,]*$`)},
+	// "The school talk is rather important, make it high priority …"
+	{lazy(`(?i)^(\s*(?:actually\s+|so\s+|oh\s+)?the\s+[^,]+?)\s+(?:is|are)\s+(?:rather|quite|very|really|pretty|a\s+bit|now|more)\s+(?:urgent|important|pressing)\s*,\s*((?:please\s+)?(?:make|set|put|bump|mark)\b)`), "$1, $2", nil},
+	// "Give me a list of everything that is high priority"
+	{lazy(`(?i)^(\s*)(?:(?:give|show|send)\s+me\s+|i\s+(?:want|need|would\s+like)\s+)?(?:a\s+|the\s+)?list\s+of\s+(?:everything|all\s+(?:the\s+)?(?:tasks|things|items)|all)\s+(?:that\s+(?:is|are)|which\s+(?:is|are)|with|of|at)\s+(high|low|urgent|normal|top)\s+priority\s*[.!?]*$`), "${1}show my $2 priority tasks", nil},
+	// "How many tasks are there in the P project, and which are still
+	// outstanding?"
+	{lazy(`(?i)^(\s*)how\s+many\s+tasks\s+(?:are\s+there|do\s+i\s+have|have\s+i|are)\s+in\s+(?:the\s+|my\s+)?([^,?]+?)(?:\s+project)?\s*,?\s+and\s+(?:which|what|how\s+many)(?:\s+ones|\s+of\s+them)?\s+(?:are|is)\s+(?:still\s+)?(?:outstanding|open|left|not\s+done|to\s+do|done|finished)\s*\?*$`), "${1}how many tasks in the $2 project and how many are done?", nil},
+	// "And the Christmas cards are now truly finished."
+	{lazy(`(?i)^(\s*)(?:and|also|oh\s+and|plus)\s+(?:the\s+|my\s+)?([^,.]+?)\s+(?:is|are|'s|'re)\s+(?:now\s+)?(?:truly\s+|finally\s+|all\s+|also\s+|completely\s+|properly\s+)?(?:finished|done|complete|completed|sorted)(?:\s+(?:now|too|as\s+well|at\s+last))?\s*[.!]*$`), "${1}mark $2 done", nil},
+	// "Delete the repeating compost one": how it repeats names no words of it
+	{lazy(`(?i)\bthe\s+(?:repeating|recurring|regular)\s+([\p{L}\d]+(?:\s+[\p{L}\d]+)?)\s+(one|task|reminder|thing)\b`), "the $1 $2", nil},
+	// "Would you set up a project called P, please? It ought to include A,
+	// B and C."
+	{lazy(`(?i)^(?:\s*(?:would|could|can|will)\s+you\s+(?:please\s+|kindly\s+)?)?(.*?\bproject\s+(?:called|named)\s+[^,?.]+?)\s*,?\s*(?:please)?\s*[?.!]\s*(?:it|this|that)\s+(?:ought\s+to|should|will|must|needs\s+to|has\s+to|is\s+to)\s+(?:include|have|cover|contain)\s+(.+?)\s*[.!]*$`), "$1 with tasks: $2", nil},
+	// "Everything due Friday should be moved to Monday I'm afraid, as …"
+	{lazy(`(?i)^(\s*)(everything|all(?:\s+the\s+tasks)?)\s+due\s+(\S+(?:\s+\S+)?)\s+(?:should|must|needs\s+to|has\s+to|will\s+have\s+to)\s+(?:be\s+)?(?:moved|pushed|shifted|put\s+off)\s+(?:to|till|until)\s+((?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})\b.*$`), "${1}move everything due $3 to $4", nil},
+	// "new project: Home Office Remodel. first milestone is demo done by 12/18"
+	{lazy(`(?i)^(\s*(?:new|create(?:\s+a)?|start(?:\s+a)?)\s+project\s*:?\s*[^.,;]+?)\s*[.,;]\s*(?:the\s+)?(?:first|1st|next|a|one)\s+milestone\s+(?:is|will\s+be|:)\s+(.+?)\s+(?:by|on|due)\s+(.+?)\s*[.!]*$`), "$1 with a milestone $2 on $3", nil},
+	// "ok need to add a bunch: …": the list itself
+	{lazy(`(?i)^(\s*)(?:(?:ok|okay|right|so)[\s,]+)?(?:i\s+)?(?:need|want|have)\s+to\s+add\s+(?:a\s+bunch|a\s+few|some|loads|a\s+load|several)(?:\s+of\s+(?:things|stuff|tasks))?\s*:\s*`), "${1}add: ", nil},
+	// "…, get 3 quotes — all for the remodel project": the list's place
+	{lazy(`(?i)^(\s*add)\s*:\s*(.+?)\s*(?:[-–—]+|,)\s*(?:all|these|they(?:'re|\s+are)(?:\s+all)?)\s+(?:for|in|under|to)\s+(?:the\s+|my\s+)?([^,]+?\s+project)\s*[.!]*$`), "$1 to the $3: $2", nil},
+	// "which quince tasks are still open?": the tasks about those words
+	{lazy(`(?i)^(\s*)(?:which|what)\s+([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*)?)\s+(?:tasks|things|jobs|items|to-?dos)\s+(?:are|is)\s+still\s+(?:outstanding|open|left(?:\s+to\s+do)?|not\s+done(?:\s+yet)?|to\s+do|pending)\s*\?*$`), "${1}show tasks about $2", nil},
+	// "actually make it due Jan 8 so I'm not last minute": the reason
+	{lazy(`(?i)^(\s*(?:actually\s+|ok\s+|so\s+)?(?:make|move|push|change|set)\s+(?:it|that|this)\s+(?:due\s+|to\s+|for\s+|on\s+)?[^,]+?)\s*,?\s+so\s+(?:that\s+)?(?:i'?m|i\s+am|i\s+don'?t|i\s+won'?t|i\s+can|we|it'?s|it\s+is|there'?s)\b.*$`), "$1", nil},
+	// "Javier already called the contractor so just delete that one"
+	{lazy(`(?i)^(\s*)\p{Lu}\p{L}+\s+(?:already\s+|just\s+)?(?:called|rang|phoned|did|booked|bought|sorted|paid|emailed|fixed|ordered)\s+(?:already\s+)?(.+?)\s*,?\s+so\s+(?:just\s+|please\s+|you\s+can\s+)?(?:delete|remove|drop|scrap|bin)\s+(?:that|it|this)(?:\s+one|\s+task)?\s*[.!]*$`), "${1}delete $2", nil},
+	// "all the low priority stuff, bump it to medium"
+	{lazy(`(?i)^(\s*)(?:all\s+)?(?:the\s+|my\s+)?(low|high|normal|medium)\s+priority\s+(?:stuff|tasks|things|ones|items)\s*,\s*(?:please\s+)?(?:bump|raise|set|change|make|move|put)\s+(?:it|them|those|these)\s+(?:up\s+|down\s+)?(?:to\s+)?(low|high|normal|medium|urgent)(?:\s+priority)?\s*[.!]*$`), "${1}make all $2 priority tasks $3 priority", nil},
+	// "book the church hall needs doing by wednesday cos …": the reason
+	{lazy(`(?i)^(\s*[^,]+?\s+(?:needs|need|has|wants)\s+(?:doing|to\s+be\s+done|done|sorting)\s+(?:by|before|on)\s+[^,]+?)\s*,?\s+(?:cos|coz|cuz|because|as|since)\b.*$`), "$1", nil},
+	// "book the church hall needs doing by wednesday": a to-do said with
+	// its verb, then its day
+	{lazy(`(?i)^(\s*)([a-z]+\s+(?:the|a|an|my|our|his|her|their)\s+[^,]+?)\s+needs\s+(?:doing|to\s+be\s+done)\s+(?:by|before|on)\s+([^,]+?)\s*[.!]*$`), "${1}$2 due $3", lazy(`(?i)^\s*(?:the|my|our|this|that|it|all|everything|what|which|when|how|is|are)\b`)},
+	// "move the past papers milestone to 17/12 cos the lecturer …"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:move|push|change|reschedule|shift)\s+.+?\s+to\s+[^,]+?)\s*,?\s+(?:cos|coz|cuz|because|bc|since)\s+.*$`), "$1", nil},
+	// "and wash my uniform tuesday night, tunic needs to be clean for wed
+	// shift": the reason after the capture
+	{lazy(`(?i)^(\s*(?:and\s+|also\s+|oh\s+and\s+)?(?:add\s+)?[^,]+?)\s*,\s*(?:the\s+|my\s+|her\s+|his\s+)?[\p{L}]+\s+(?:needs|has|must)\s+to\s+be\s+[^,]*$`), "$1", lazy(`(?i)\?|^\s*(?:what|which|when|how|is|are|do|does|move|mark|delete|remove)\b`)},
+	// "add a task to email my mentor about my shift on the 15th, due
+	// tmrw": the day in the title is part of it, the one after "due" is
+	// the task's
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:can\s+(?:you|u)\s+)?add\s+(?:a\s+task\s+(?:to\s+)?)?)([^"]+?\s(?:on|for)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b[^,"]*?)\s*,\s*due\s+([^,]+?)\s*[.!]*$`), "$1\"$2\" due $3", nil},
+	// "whats in my placement note about the sign off deadline?"
+	{lazy(`(?i)^(\s*)what'?s\s+(?:in|on)\s+my\s+(.+?)\s+notes?\s+(?:about|on|re|regarding)\s+(.+?)\s*\?*$`), "${1}what does my $2 note say about $3?", nil},
+	// "remove the uni tag from everything and use nursing instead"
+	{lazy(`(?i)^(\s*)(?:remove|take)\s+the\s+@?([\p{L}\d_-]+)\s+(?:tag|label)\s+(?:off|from)\s+(?:everything|all(?:\s+the\s+tasks)?)\s+and\s+(?:use|put|make\s+it|call\s+it)\s+@?([\p{L}\d_-]+)\s+instead\s*[.!]*$`), "${1}rename the $2 label to $3", nil},
+	// "… and tag it 'talks'": a label in quotes
+	{lazy(`(?i)\b(tag|label)\s+(it|them|that|this)\s+(?:as\s+|with\s+)?"([\p{L}\d_-]+)"`), "$1 $2 $3", nil},
+	// "oh and water the plants every 3 days lol": the laugh
+	{lazy(`(?i)\s+(?:lol|lmao|haha+|hehe+)\s*[.!]*$`), "", lazy(`(?i)"[^"]*\b(?:lol|lmao|haha+|hehe+)"`)},
 }
 
 // stop42Rewritten is text with stop42Rewrites applied.
@@ -226,3 +284,40 @@ func queryWindow(p plan.Plan, text string) plan.Plan {
 	return p
 }
 
+
+// correctionSaid: a change said as a correction of the last one.
+var correctionSaid = lazy(`(?i)\b(?:instead|actually|rather|no\s+wait|sorry|i\s+meant)\b`)
+
+// bareMonthDay: a day of the month said alone ("the 24th").
+var bareMonthDay = lazy(`(?i)^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$`)
+
+// sameMonthSaid marks a correcting move of the task just named to a bare
+// day of the month ("make it the 24th instead" right after moving it to 20
+// January) as that day of the task's own month (rescheduleTask
+// sameMonth), not the next 24th from today.
+func sameMonthSaid(text string, p plan.Plan) plan.Plan {
+	if !correctionSaid.get().MatchString(text) {
+		return p
+	}
+	for _, st := range p.Steps {
+		to, _ := st.Args["to"].(string)
+		if st.Tool == "rescheduleTask" && pronounItem[asciiLower(fmt.Sprint(st.Args["task"]))] && bareMonthDay.get().MatchString(strings.TrimSpace(to)) {
+			st.Args["sameMonth"] = true
+		}
+	}
+	return p
+}
+
+// quotedTitleKept drops the words a new task's place was said with
+// (fileUnderSaid, added to the title when no project has that name) when
+// the user quoted the title: "add \"submit the essay\" due fri, it's for
+// uni" keeps the title as quoted.
+func quotedTitleKept(p plan.Plan, said string) plan.Plan {
+	for _, st := range p.Steps {
+		t, _ := st.Args["title"].(string)
+		if st.Tool == "createTask" && st.Args["fileUnderSaid"] != nil && t != "" && strings.Contains(said, `"`+t+`"`) {
+			delete(st.Args, "fileUnderSaid")
+		}
+	}
+	return p
+}

@@ -352,7 +352,7 @@ var stop36Rewrites = []guardedRewrite{
 	// `add "X" by Dec 15, personal, medium priority`: a bare word among the
 	// slots is its label
 	{lazy(`(?i)(["”][^,"“]*,\s*)([\p{L}][\p{L}\d_-]*)(\s*,\s*(?:(?:low|medium|normal|high|urgent|top)\s+(?:priority|prio)|p[1-4]))`), "${1}label $2$3", nil},
-	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:please\s+)?make\s+it\s+(high|low|urgent|top|normal|medium)(?:\s+priority)?\b.*$`), "${1}make $2 $3 priority", lazy(`(?i)^[^,]*\b(?:is|are|was|were|has|have)\b[^,]*,`)},
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s*,\s*(?:please\s+)?make\s+it\s+(high|low|urgent|top|normal|medium)(?:\s+priority)?\b(\s+and\s+(?:tag|label|move|put|set|mark)\s+[^.!]+)?.*$`), "${1}make $2 $3 priority$4", lazy(`(?i)^[^,]*\b(?:is|are|was|were|has|have)\b[^,]*,`)},
 	{lazy(`(?i)\bwith\s+(?:these|the\s+following)\s+milestones\s*:\s*`), "with milestones ", nil},
 	{lazy(`(?i)\bevery\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b`), "every year in $1", nil},
 	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+is\s+(every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+now\b.*$`), "${1}make $2 repeat $3", nil},

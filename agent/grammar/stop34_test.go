@@ -358,7 +358,7 @@ func TestStop34TrialsOneFiftyEightOn(t *testing.T) {
 		{"The fish order - I can't get to it til Thursday now, can you move it please", []string{"rescheduleTask"}, []map[string]any{{"task": "The fish order", "to": "Thursday"}}},
 		{"Everything due on Tuesday the 8th, push it to Thursday the 10th would you, I'm away in Truro", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Tuesday the 8th", "to": "Thursday the 10th"}}},
 		{"Delete the gutter task, the landlord sorted it himself", []string{"deleteTask"}, []map[string]any{{"task": "the gutter task"}}},
-		{"Actually the 9th, he's not around on the 10th", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "the 9th"}}},
+		{"Actually the 9th, he's not around on the 10th", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "the 9th", "sameMonth": true}}},
 		{"Any of the garden jobs that haven't got a date, set them to the end of March", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "filter": "undated", "project": "garden", "to": "the end of March"}}},
 		{"van one is urgent, needs doing by wed", []string{"rescheduleTask", "setPriority"}, nil},
 	})
