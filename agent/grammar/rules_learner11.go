@@ -248,8 +248,9 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:remove|take)\s+the\s+@?([\p{L}\d_-]+)\s+(?:tag|label)\s+(?:off|from)\s+(?:everything|all(?:\s+the\s+tasks)?)\s+and\s+(?:use|put|make\s+it|call\s+it)\s+@?([\p{L}\d_-]+)\s+instead\s*[.!]*$`), "${1}rename the $2 label to $3", nil},
 	// "… and tag it 'talks'": a label in quotes
 	{lazy(`(?i)\b(tag|label)\s+(it|them|that|this)\s+(?:as\s+|with\s+)?"([\p{L}\d_-]+)"`), "$1 $2 $3", nil},
-	// "oh and water the plants every 3 days lol": the laugh
-	{lazy(`(?i)\s+(?:lol|lmao|haha+|hehe+)\s*[.!]*$`), "", lazy(`(?i)"[^"]*\b(?:lol|lmao|haha+|hehe+)"`)},
+	// "oh and water the plants every 3 days lol": the laugh after how
+	// often
+	{lazy(`(?i)(\bevery\s+(?:\d+\s+|other\s+|second\s+)?(?:day|week|month|year|morning|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?|\b(?:daily|weekly|monthly|fortnightly))\s+(?:lol|lmao|haha+|hehe+)\s*[.!]*$`), "$1", nil},
 }
 
 // stop42Rewritten is text with stop42Rewrites applied.
