@@ -442,6 +442,18 @@ func (tb *ToolBox) agenda(ctx context.Context, inv Invocation, a AgendaArgs) (Re
 		}
 		if len(parts) == 0 {
 			r.Summary = "Nothing needs attention " + when + "."
+			if next := soonestDue(ts, 3); len(next) > 0 {
+				// "what should I focus on today?" on a quiet day: what
+				// comes next, so the answer is never a dead end
+				r.Summary = "Nothing needs attention " + when + "; next due:"
+				lines = nil
+				for _, t := range next {
+					r.Items = append(r.Items, tb.taskItem(t))
+					lines = append(lines, tb.taskDetail(t))
+				}
+				r.Detail = r.Summary + "\n" + strings.Join(lines, "\n")
+				return r, nil
+			}
 			r.Detail = r.Summary
 			return r, nil
 		}

@@ -18,7 +18,7 @@ func TestOnASunday(t *testing.T) {
 	f.must("createTask", `{"title":"open house","due":"2026-12-06 13:00"}`) // the coming Sunday
 	for _, c := range []struct{ tool, args, want string }{
 		{"agenda", `{"scope":"week"}`, "This week: 3 later this week"},
-		{"agenda", `{}`, "Nothing needs attention today."},
+		{"agenda", `{}`, "Nothing needs attention today; next due:"},
 		{"queryTasks", `{"filter":"tomorrow"}`, "2 tasks due tomorrow"},
 	} {
 		t.Run(c.tool+" "+c.args, func(t *testing.T) {
@@ -27,6 +27,9 @@ func TestOnASunday(t *testing.T) {
 				t.Fatalf("got %q, want %q", res.Summary, c.want)
 			}
 		})
+	}
+	if res := f.must("agenda", `{}`); len(res.Items) != 3 || res.Items[0].Title != "call dad" || strings.Contains(res.Detail, "taxes") {
+		t.Fatalf("a quiet day names the three due soonest: %+v", res.Items)
 	}
 	if res := f.must("agenda", `{"scope":"week"}`); strings.Contains(res.Summary, "taxes") || len(res.Items) != 3 {
 		t.Fatalf("week holds only the days to the coming Sunday: %+v", res.Items)
