@@ -270,6 +270,19 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 		// not n!!": a list item said in several sentences is answered whole
 		chosen = append(chosen, itemRest(hits, best)...)
 	}
+	if n, ok := ordinalAsked(question); ok {
+		// "what is the third piece of the programme?": that item of the
+		// list the best sentence stands in
+		if items := listOf(ts, hits, best); len(items) >= 2 && n <= len(items) {
+			i := n - 1
+			if n == 0 {
+				i = len(items) - 1
+			}
+			a := cite([]*sentence{items[i]}, hits, bodyOf)
+			a.Relevance, a.Unseen, a.Answerability, a.features = rel, unseen, p, x
+			return a
+		}
+	}
 	if items := listItemsOf(question, ts, hits, best); len(items) >= 2 {
 		// "which documents do I need for the visa?": the list the note
 		// keeps, item by item, rather than its best sentence
@@ -383,7 +396,7 @@ func nearestFirst(cands []*sentence, best *sentence) {
 
 // listAsked: a question after several things of a kind ("which documents
 // do I need", "what do I have to bring", "list the steps").
-var listAsked = regexp.MustCompile(`(?i)^(?:(?:which|what)\s+(?:\w+\s+){0,3}(?:documents|papers|things|items|steps|ingredients|parts|books|tools|places|people|jobs|tasks|tips|rules|questions|points|options|bits|stuff|topics|subjects|chapters|units|modules)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|have)\s+to\s+(?:bring|take|pack|buy|do|get|prepare)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|bring|take|pack|buy)\b|list\s+(?:the|my|all)\b|(?:which|what)\s+[a-z]{3,}s\s+(?:do|does|did|should|must|have|has|are|were)\b)`)
+var listAsked = regexp.MustCompile(`(?i)^(?:(?:which|what)\s+(?:\w+\s+){0,3}(?:documents|papers|things|items|steps|ingredients|parts|books|tools|places|people|jobs|tasks|tips|rules|questions|points|options|bits|stuff|topics|subjects|chapters|units|modules)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|have)\s+to\s+(?:bring|take|pack|buy|do|get|prepare)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|bring|take|pack|buy)\b|list\s+(?:the|my|all)\b|(?:which|what)\s+[a-z]{3,}s\s+(?:do|does|did|should|must|have|has|are|were|am|is|was)\b|(?:what|which)\s+(?:are|were|r)\s+(?:the|my|our|all\s+the)\s+(?:\w+\s+){0,2}(?:ideas|games|shifts|pieces|songs|names|dates|days|suggestions|options|guests|dishes|recipes|films|titles|works|activities|items|things|steps|stops|rooms|tasks|jobs|points|places)\b)`)
 
 // listItemsOf is the list under which the best sentence stands, when the
 // question asks for several things (listAsked) and the list's heading,
@@ -393,6 +406,32 @@ func listItemsOf(question string, ts []term, hits []Hit, best *sentence) []*sent
 	if !listAsked.MatchString(strings.TrimSpace(question)) {
 		return nil
 	}
+	return listOf(ts, hits, best)
+}
+
+// ordinals are the places in a list a question can ask for; 0 is the last.
+var ordinals = map[string]int{"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+	"fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8, "ninth": 9, "9th": 9,
+	"tenth": 10, "10th": 10, "last": 0, "final": 0}
+
+// ordinalQuestion: "what is the third piece …", "which is the last song …".
+var ordinalQuestion = regexp.MustCompile(`(?i)^(?:what|which|who)(?:'s|\s+is|\s+was|\s+are|\s+comes)\s+(?:the\s+)?([a-z0-9]+)\s+(?:piece|song|item|one|thing|step|point|name|entry|stop|act|number|track|dish|course|game|speaker|task)\b`)
+
+// ordinalAsked is the place in a list a question asks for ("the third
+// piece": 3, "the last song": 0); ok is false for any other question.
+func ordinalAsked(question string) (int, bool) {
+	m := ordinalQuestion.FindStringSubmatch(strings.TrimSpace(question))
+	if m == nil {
+		return 0, false
+	}
+	n, ok := ordinals[strings.ToLower(m[1])]
+	return n, ok
+}
+
+// listOf is the list under which the best sentence stands, or the first
+// list whose heading, label or note title shares a question word: its
+// items, in order, at most maxListItems; nil when there is none.
+func listOf(ts []term, hits []Hit, best *sentence) []*sentence {
 	h := hits[best.hit]
 	stem := stemmer{}
 	names := map[string]bool{}
