@@ -93,7 +93,8 @@ const upcomingDays = 7
 // completion ("the past week").
 func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksArgs) (Result, error) {
 	none := false
-	undated := false // every task found is about it but has no date
+	undated := false     // every task found is about it but has no date
+	saidAbout := a.About // before a project's name said as the topic is taken as the project
 	res, err := tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		if ab := strings.TrimSpace(a.About); ab != "" && strings.TrimSpace(a.Project) == "" {
 			// "what's in japan 2027?": a project's exact name lists its tasks.
@@ -184,10 +185,10 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 		}
 		return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("%s %s%s", countTasks(len(pk.tasks)), pk.label, pk.scope), pk.tasks)), nil
 	})
-	if err == nil && none && strings.TrimSpace(a.About) != "" {
-		// "when's the flat move milestone?": no task is about it, a
-		// milestone is
-		if r, ok, merr := tb.milestoneAnswer(ctx, a.About); merr != nil || ok {
+	if about := strings.TrimSpace(saidAbout); err == nil && none && about != "" {
+		// "when's the flat move milestone?", "how long until the art
+		// fair?": no task is about it, a milestone (or a project's) is
+		if r, ok, merr := tb.milestoneAnswer(ctx, about); merr != nil || ok {
 			return r, merr
 		}
 	}
@@ -276,6 +277,15 @@ func (tb *ToolBox) milestoneAnswer(ctx context.Context, about string) (Result, b
 			// project's open tasks, then its milestones
 			r = tb.withMilestones(tx, QueryTasksArgs{Selection: Selection{Project: p.Name}}, tb.listResult(fmt.Sprintf("%s open in %s", countTasks(len(pk.tasks)), p.Name), pk.tasks))
 			r.Ref = store.Ref(p.ID)
+			return nil
+		}
+		if next := nextDated(ms); next != nil {
+			// "how long until the art fair?": the first of them, how far off
+			s := fmt.Sprintf("%s's next milestone, %s, is due %s (%s).", p.Name, quote(next.Title), tb.dueText(*next.Due, false), tb.daysAway(*next.Due))
+			if len(ahead) > 1 {
+				s += " Ahead: " + strings.Join(ahead, ", ") + "."
+			}
+			r = Result{OK: true, Summary: s, Detail: s, Ref: store.Ref(p.ID)}
 			return nil
 		}
 		s := fmt.Sprintf("%s's milestones ahead: %s.", p.Name, strings.Join(ahead, ", "))
@@ -574,4 +584,16 @@ func soonestDue(ts []store.Task, n int) []store.Task {
 func projectResolves(tx *store.Tx, ref string) bool {
 	_, err := tx.Projects().Resolve(ref)
 	return err == nil
+}
+
+// nextDated is the open milestone of ms due soonest; nil when none has a
+// date.
+func nextDated(ms []store.Milestone) *store.Milestone {
+	var next *store.Milestone
+	for i, m := range ms {
+		if !m.Done && m.Due != nil && (next == nil || m.Due.Before(*next.Due)) {
+			next = &ms[i]
+		}
+	}
+	return next
 }

@@ -81,3 +81,17 @@ func TestSameMonth(t *testing.T) {
 		}
 	}
 }
+
+// TestHowLongUntilAProject: "how long until the craft fair?" of a project
+// with no open tasks answers with its next dated milestone and how far off
+// it is, the later ones after it.
+func TestHowLongUntilAProject(t *testing.T) {
+	f := newFixture(t) // Wed 25 Nov 2026
+	f.must("createProject", `{"name":"Craft Fair"}`)
+	f.must("addMilestone", `{"project":"Craft Fair","title":"stall booked","due":"2026-12-01"}`)
+	f.must("addMilestone", `{"project":"Craft Fair","title":"doors open","due":"2026-12-05"}`)
+	r := f.must("queryTasks", `{"about":"Craft Fair","question":"how long until the craft fair?"}`)
+	if want := "Craft Fair's next milestone, “stall booked”, is due Tue 1 Dec (in 6 days)."; !strings.HasPrefix(r.Summary, want) || !strings.Contains(r.Summary, "doors open") {
+		t.Errorf("got %q, want it to start %q", r.Summary, want)
+	}
+}

@@ -251,6 +251,47 @@ var stop42Rewrites = []guardedRewrite{
 	// "oh and water the plants every 3 days lol": the laugh after how
 	// often
 	{lazy(`(?i)(\bevery\s+(?:\d+\s+|other\s+|second\s+)?(?:day|week|month|year|morning|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?|\b(?:daily|weekly|monthly|fortnightly))\s+(?:lol|lmao|haha+|hehe+)\s*[.!]*$`), "$1", nil},
+	// "everything due friday -> push to saturday", "the X milestone ->
+	// move it to 12/17": an arrow before the change
+	{lazy(`(?i)^(\s*)([^>]+?)\s*(?:->|→|=>)\s*(?:please\s+|pls\s+)?(push|move|change|shift|reschedule)\s+(?:it\s+|them\s+|that\s+)?(?:to|till|until)\s+(.+?)\s*$`), "${1}$3 $2 to $4", nil},
+	// "the stickerbox quote one can go low priority", "the boxes one - high
+	// priority", "physio one is urgent mind"
+	{lazy(`(?i)^(\s*)((?:the\s+)?[^,]+?\s+one)\s*(?:[-–—:,]\s*|\s+(?:can\s+go|goes|should\s+be|can\s+be|is\s+now|is|to)\s+)(high|low|urgent|normal|medium|top)(?:\s+priority|\s+prio)?(?:\s+(?:mind|now|please|pls|tbh|then))*\s*[.!]*$`), "${1}make $2 $3 priority", nil},
+	// "tag everything in the house move project #house"
+	{lazy(`(?i)^(\s*)(?:tag|label)\s+(?:everything|all(?:\s+the\s+tasks)?)\s+(?:in|from|under|for)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:with\s+|as\s+)?[#@]([\p{L}\d_-]+)\s*[.!]*$`), "${1}tag all the $2 tasks with $3", nil},
+	// "exchange slipped to 22/12 ugh, update the milestone"
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:slipped|moved|got\s+moved|was\s+moved|got\s+pushed|pushed|shifted|is\s+now|changed|has\s+moved)\s+(?:back\s+)?to\s+([^,;]+?)(?:\s+(?:ugh|argh|sigh|ffs|lol|grr))?\s*[,.;-]+\s*(?:please\s+|pls\s+|can\s+you\s+)?(?:update|change|fix)\s+(?:the|that|this)\s+milestone\s*[.!?]*$`), "${1}move the $2 milestone to $3", nil},
+	// "1:1 with Tom moving to weds from now on": how it repeats
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?(.+?)\s+(?:is\s+)?(?:moving|moves|moved|changing|switching|switches|going)\s+to\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*?)s?\s+from\s+now\s+on\s*[.!]*$`), "${1}change $2 to repeat every $3", nil},
+	// "Which events did we decide on for sports day?": the notes keep it
+	{lazy(`(?i)^(\s*)((?:which|what)\s+\w+(?:\s+\w+)?\s+did\s+(?:we|i)\s+(?:decide|agree|settle|choose|pick|go\s+for)\b)`), "${1}according to my notes, $2", nil},
+	// "where to is the coach booking one due again?" (Welsh English)
+	{lazy(`(?i)^(\s*)(?:where\s+to\s+is|where'?s|where\s+is)\s+(the\s+.+?)\s+due(?:\s+again)?\s*\?*$`), "${1}when is $2 due?", nil},
+	// "Is there anything for the tour I haven't put a date on?"
+	{lazy(`(?i)^(\s*)(?:is\s+there\s+|have\s+i\s+got\s+)?anything\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:that\s+)?i\s+(?:haven'?t|havent|have\s+not)\s+(?:put|given|set)\s+a\s+(?:date|due\s+date|deadline)\s*(?:on|to)?\s*\?*$`), "${1}which tasks in the $2 project have no date?", nil},
+	// "The secret santa one is for friday"
+	{lazy(`(?i)^(\s*)((?:the\s+)?[^,]+?\s+one)\s+is\s+(?:for|on|due)\s+((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2})\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "the table booking - done that too"
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,\-–—]+?)\s*[-–—:,]\s*(?:(?:i'?ve|i\s+have)\s+)?(?:done|did|finished|sorted)\s+(?:that|it|this)(?:\s+too|\s+as\s+well|\s+also|\s+now)?\s*[.!]*$`), "${1}mark $2 done", nil},
+	// "push all the PE Dept jobs to after christmas - 5th January"
+	{lazy(`(?i)\bto\s+after\s+(?:christmas|xmas|the\s+holidays|new\s+year|half\s+term|the\s+break)\s*[-–—,:]\s*`), "to ", nil},
+	// "…, by 18th December. High priority that one"
+	{lazy(`(?i)\s*[.,;]\s*(high|low|urgent|top)\s+priority\s+(?:that\s+one|for\s+that(?:\s+one)?|on\s+that(?:\s+one)?|please|pls)\s*[.!]*$`), ", $1 priority", nil},
+	// "actually make that saturdays, sunday is chapel with mam"
+	{lazy(`(?i)^(\s*)(?:actually\s+)?make\s+(?:that|this)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*$`), "${1}actually make it $2", nil},
+	// "Add a task from my sports day notes - ask Mrs Pritchard …"
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:a\s+)?(?:task|reminder|to-?do)\s+)from\s+my\s+[^-–—:]+?\s+notes?\s*[-–—:]\s*`), "$1", nil},
+	// "new project: Christmas staff do. jobs - a, b, c"
+	{lazy(`(?i)^(\s*)(?:new|create(?:\s+a)?|start(?:\s+a)?)\s+project\s*:?\s*([^.;]+?)\s*[.;]\s*(?:jobs|tasks|to-?dos|things\s+to\s+do)\s*[-–—:]\s*(.+)$`), "${1}create a project called $2 with tasks: $3", nil},
+	// "how many days left til the X deadline?", "how much time do i have
+	// left before the X are due?", "how long until the art fair?"
+	{lazy(`(?i)^(\s*)how\s+(?:many\s+days|much\s+time|long)\s+(?:do\s+i\s+have\s+|have\s+i\s+got\s+|is\s+(?:it|there)\s+|are\s+there\s+)?(?:left\s+)?(?:til|till|until|before|to)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:is|are)\s+due)?\s*\?*$`), "${1}how many days until the $2?", nil},
+	// "oops no i didnt actually order them yet, can u reopen it"
+	{lazy(`(?i)^\s*(?:(?:oops|oh|sorry|no|wait|ah|hmm)[\s,!.]+)*i\s+(?:didn'?t|didnt|did\s+not|haven'?t|havent|have\s+not)\s+(?:actually\s+|really\s+)?\w+\s+(?:them|it|that|those|these)(?:\s+yet)?\s*,\s*(?:so\s+)?((?:can|could)\s+(?:you|u)\s+(?:please\s+)?reopen|reopen|please\s+reopen)`), "$1", nil},
+	// "i need to send X — add that for 1/8 w/ tag X"
+	{lazy(`(?i)^(\s*)i\s+(?:need|have|want)\s+to\s+(.+?)\s*(?:[-–—]+|,)\s*(?:please\s+)?(?:add|put)\s+(?:that|it)\s+(?:in\s+)?(?:for|on|by)\s+(.+?)(?:\s+(?:w/|with)\s+(?:the\s+)?(?:tag|label)\s+@?(\S+))?\s*$`), "${1}add $2 on $3 tag $4", lazy(`(?i)(?:w/|with)\s+(?:the\s+)?(?:tag|label)\s*$`)},
+	// "w/c 4 Jan": week commencing
+	{lazy(`(?i)\s+w/c\s+`), " in the week of ", nil},
 }
 
 // stop42Rewritten is text with stop42Rewrites applied.
@@ -321,4 +362,59 @@ func quotedTitleKept(p plan.Plan, said string) plan.Plan {
 		}
 	}
 	return p
+}
+
+// notesSaid: a message that says the answer is in the user's notes.
+var notesSaid = lazy(`(?i)\b(?:according\s+to|in|from|per)\s+my\s+notes?\b|\bmy\s+notes?\s+say\b`)
+
+// notesLead: "according to my notes," and the like, said before or after a
+// question.
+var notesLead = lazy(`(?i)^\s*(?:and\s+|also\s+)?(?:(?:according\s+to|in|from|per)\s+my\s+notes?\s*,?\s*)?|\s*,?\s*(?:according\s+to|in|from|per)\s+my\s+notes?\s*$`)
+
+// askWord: a question's first word.
+var askWord = lazy(`(?i)^(?:who|whom|whose|what|what's|which|when|where|how|is|are|was|were|do|does|did|can|could|will|should)\b`)
+
+// itSubject: "it" as what a follow-on question asks about.
+var itSubject = lazy(`(?i)\b(it)\b`)
+
+// firstThing: the first thing a question names with "the" ("what time
+// does the concert begin": "the concert").
+var firstThing = lazy(`(?i)\b(?:the|my|our)\s+([\p{L}\d][\p{L}\d'-]*)`)
+
+// notesQuestions reads a message of questions, each ending in "?", that
+// says the answers are in the notes ("What time does the concert begin,
+// according to my notes? And where is it?") as one askNotes per question,
+// "it" in a later one standing for the thing the first named. Any other
+// plan is returned as it is.
+func notesQuestions(p plan.Plan, said string) plan.Plan {
+	t := strings.TrimSpace(said)
+	if !notesSaid.get().MatchString(t) || !strings.HasSuffix(t, "?") || strings.Count(t, "?") < 2 {
+		return p
+	}
+	var qs []string
+	for _, part := range strings.Split(strings.TrimSuffix(t, "?"), "?") {
+		q := strings.TrimSpace(notesLead.get().ReplaceAllString(strings.TrimSpace(part), ""))
+		if q == "" {
+			continue
+		}
+		if !askWord.get().MatchString(q) {
+			return p
+		}
+		qs = append(qs, q)
+	}
+	if len(qs) < 2 {
+		return p
+	}
+	thing := ""
+	if m := firstThing.get().FindStringSubmatch(qs[0]); m != nil {
+		thing = m[0]
+	}
+	steps := []plan.Step{}
+	for i, q := range qs {
+		if i > 0 && thing != "" {
+			q = itSubject.get().ReplaceAllString(q, thing)
+		}
+		steps = append(steps, plan.Step{Tool: "askNotes", Args: map[string]any{"question": q + "?"}})
+	}
+	return plan.Plan{Understood: true, Steps: steps}
 }
