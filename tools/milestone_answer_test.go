@@ -9,7 +9,8 @@ import (
 
 // TestWhenIsAMilestone: "when's the AGM milestone?" and "when's the flat
 // move milestone?" ask queryTasks about words no task holds; a milestone
-// named by them, or the project's milestones ahead, answer — not the notes.
+// named by them, or the project's next milestone and those after it,
+// answer — not the notes.
 func TestWhenIsAMilestone(t *testing.T) {
 	f := newFixture(t)
 	f.must("createProject", `{"name":"Flat Move"}`)
@@ -19,7 +20,7 @@ func TestWhenIsAMilestone(t *testing.T) {
 	f.must("addMilestone", `{"project":"Golf Club","title":"Annual General Meeting","due":"2027-02-20"}`)
 	for _, tc := range []struct{ args, want string }{
 		{`{"about":"annual general meeting milestone","question":"when is the annual general meeting milestone?"}`, "“Annual General Meeting” in Golf Club is due Sat 20 Feb 2027 (in 87 days)"},
-		{`{"about":"flat move milestone","question":"when's the flat move milestone?"}`, "Flat Move's milestones ahead: “everything packed” (Fri 18 Dec), “keys handed back”"},
+		{`{"about":"flat move milestone","question":"when's the flat move milestone?"}`, "Flat Move's next milestone, “everything packed”, is due Fri 18 Dec (in 23 days); then “keys handed back”."},
 	} {
 		res := f.must("queryTasks", tc.args)
 		if !strings.Contains(res.Summary, tc.want) {

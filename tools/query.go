@@ -281,10 +281,17 @@ func (tb *ToolBox) milestoneAnswer(ctx context.Context, about string) (Result, b
 		}
 		if next := nextDated(ms); next != nil {
 			// "how long until the art fair?": the first of them, how far off
-			s := fmt.Sprintf("%s's next milestone, %s, is due %s (%s).", p.Name, quote(next.Title), tb.dueText(*next.Due, false), tb.daysAway(*next.Due))
-			if len(ahead) > 1 {
-				s += " Ahead: " + strings.Join(ahead, ", ") + "."
+			var rest []store.Milestone
+			for _, m := range ms {
+				if m.ID != next.ID {
+					rest = append(rest, m)
+				}
 			}
+			s := fmt.Sprintf("%s's next milestone, %s, is due %s (%s)", p.Name, quote(next.Title), tb.dueText(*next.Due, false), tb.daysAway(*next.Due))
+			if later := tb.milestonesAhead(rest); len(later) > 0 {
+				s += "; then " + strings.Join(later, ", ")
+			}
+			s += "."
 			r = Result{OK: true, Summary: s, Detail: s, Ref: store.Ref(p.ID)}
 			return nil
 		}
