@@ -3,6 +3,7 @@ package tools
 import (
 	"errors"
 	"fmt"
+	"pace/tools/dates"
 	"regexp"
 	"slices"
 	"strconv"
@@ -390,8 +391,10 @@ func (tb *ToolBox) keeper(f string, open map[string]bool) func(store.Task) bool 
 			}
 			return t.Due != nil && !t.Due.Before(today) && t.Due.Before(end)
 		case "next week":
-			// Monday to Sunday of the coming week
-			monday := today.AddDate(0, 0, 7-(int(today.Weekday())+6)%7)
+			// Monday to Sunday of the coming week; said on a Sunday, when
+			// "this week" is the one starting tomorrow, the week after it
+			// (dates.RelWeekStart, as the agenda's windows count)
+			monday := dates.RelWeekStart(today).AddDate(0, 0, 7)
 			return t.Due != nil && !t.Due.Before(monday) && t.Due.Before(monday.AddDate(0, 0, 7))
 		case "this weekend", "next weekend":
 			// Saturday and Sunday of this week (on a Sunday, today); next

@@ -20,6 +20,7 @@ func TestOnASunday(t *testing.T) {
 		{"agenda", `{"scope":"week"}`, "This week: 3 later this week"},
 		{"agenda", `{}`, "Nothing needs attention today; next due:"},
 		{"queryTasks", `{"filter":"tomorrow"}`, "2 tasks due tomorrow"},
+		{"queryTasks", `{"filter":"next week"}`, "1 task due next week"}, // taxes, the week after the coming one
 	} {
 		t.Run(c.tool+" "+c.args, func(t *testing.T) {
 			res := f.must(c.tool, c.args)
