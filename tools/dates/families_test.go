@@ -514,7 +514,8 @@ func TestDayOff(t *testing.T) {
 // after a date word, "sat 12-12" with its weekday; a range, an amount, a
 // score or a room number stays ("work 9-5", "3-4 people", "at 10-12",
 // "room 10-11", "14-22", "sat 11-5" of another weekday); "mon 14/12" and
-// "mon 12/14" are the Monday the 14th.
+// "mon 12/14" are the Monday the 14th; "fri 12/11", a Friday read either
+// way, is the nearer one.
 func TestDashDayMonth(t *testing.T) {
 	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC)
 	for _, tc := range []struct {
@@ -530,6 +531,9 @@ func TestDashDayMonth(t *testing.T) {
 		{"fix sat 12-12 rota", DMY, "2026-12-12"},
 		{"plumber mon 14/12", MDY, "2026-12-14"},
 		{"plumber mon 12/14", MDY, "2026-12-14"},
+		{"sketches due fri 12/11", MDY, "2026-12-11"}, // also Fri 12 Nov 2027: the nearer Friday
+		{"sketches due fri 12/11", DMY, "2026-12-11"},
+		{"sketches due sat 12/12", DMY, "2026-12-12"},
 	} {
 		r, err := ParseWith(tc.in, ref, Options{Order: tc.order})
 		if err != nil || r.Value.Format("2006-01-02") != tc.want || r.HasTime {

@@ -76,7 +76,8 @@ var dottedDayMonth = ownRule{pre(`\b(\d{1,2})\.(\d{1,2})\.`, "."), func(text str
 }}
 
 // weekdayDotted reads "Monday 14.12" (no closing dot) and "mon 14/12" (or
-// "mon 12/14") as the 14th of December when that day is a Monday;
+// "mon 12/14") as the 14th of December when that day is a Monday (of two
+// slash readings that both fall on the weekday, the nearer);
 // otherwise "14.12" is left to the clock ("friday 10.15" is a quarter past
 // ten).
 var weekdayDotted = ownRule{preAll(`(?i)\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+(\d{1,2})[./](\d{1,2})\b\.?`, []string{".", "/"}), func(text string, g []int, ref time.Time) (piece, bool) {
@@ -90,10 +91,16 @@ var weekdayDotted = ownRule{preAll(`(?i)\b(mon|tue|tues|wed|weds|thu|thur|thurs|
 	d, _ := strconv.Atoi(sub(text, g, 2))
 	m, _ := strconv.Atoi(sub(text, g, 3))
 	p, ok := slashDate(dayOf(ref), d, m, 0)
-	if (!ok || p.day.weekday() != time.Weekday(off)) && text[g[6]-1] == '/' {
-		p, ok = slashDate(dayOf(ref), m, d, 0) // "mon 12/14": month first
+	ok = ok && p.day.weekday() == time.Weekday(off)
+	if text[g[6]-1] == '/' {
+		// "mon 12/14": month first; "fri 12/11" is both the 12th of
+		// November and the 11th of December on a Friday in some year —
+		// the nearer one is meant
+		if q, qok := slashDate(dayOf(ref), m, d, 0); qok && q.day.weekday() == time.Weekday(off) && (!ok || q.day.before(p.day)) {
+			p, ok = q, true
+		}
 	}
-	if !ok || p.day.weekday() != time.Weekday(off) {
+	if !ok {
 		return piece{}, false
 	}
 	return p, true
