@@ -338,3 +338,25 @@ func TestSameAsBefore(t *testing.T) {
 		t.Errorf("no previous turn, nothing copied: %+v", q.Steps[0].Args)
 	}
 }
+
+// TestAnotherOne: "and another one, X by D" after a milestone is one more
+// milestone of that project; after a new task, one more task said with
+// its own words; after a change of another kind, or nothing, it is left to
+// the rules.
+func TestAnotherOne(t *testing.T) {
+	milestone := agent.PreviousTurn{Known: true, Changed: true, Request: "add a milestone to Sports Day: tents booked by 1st June"}
+	task := agent.PreviousTurn{Known: true, Changed: true, Request: "add buy cones for Sports Day"}
+	moved := agent.PreviousTurn{Known: true, Changed: true, Request: "move the cones to friday"}
+	for _, tc := range []struct {
+		prev           agent.PreviousTurn
+		text, key, want string
+	}{
+		{milestone, "and another one, medals ordered by 20th June", "project", "Sports Day"},
+		{milestone, "one more: programme printed by 30th June", "title", "programme printed"},
+		{task, "and another one, book the PA system by friday", "title", "book the PA system"},
+		{moved, "and another one, book the PA system", "", ""},
+	} {
+		p, ok := agent.AnotherOne(agent.Request{Text: tc.text, Previous: tc.prev})
+		checkOneStepArg(t, tc.text+" after "+tc.prev.Request, p, ok, tc.key, tc.want)
+	}
+}

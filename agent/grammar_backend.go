@@ -52,6 +52,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if q, ok := AndThatToo(p, req); ok {
 		p = q // "and the PE kit thing" after "put the swimming one in Family"
 	}
+	if q, ok := AnotherOne(req); ok {
+		p = q // "and another one, itinerary sent home by 20th March" after a milestone
+	}
 	SameAsBefore(&p, req)
 	if onlyAsks(p) {
 		// "and tomorrow?" after "what's due today?"
@@ -1596,6 +1599,55 @@ var andToo = regexp.MustCompile(`(?i)^\s*(?:and|also|plus|same\s+(?:for|with))\s
 // andTooTools: the changes "and the X too" repeats for X.
 var andTooTools = map[string]bool{"updateTask": true, "rescheduleTask": true, "completeTask": true, "reopenTask": true, "tagTask": true,
 	"untagTask": true, "setPriority": true, "snoozeTask": true, "deleteTask": true, "createTask": true}
+
+// anotherOne: "and another one, X", "one more: X" — one more of what the
+// last turn added.
+var anotherOne = regexp.MustCompile(`(?i)^\s*(?:and\s+|also\s+|plus\s+|oh\s+and\s+)?(?:another(?:\s+one)?|one\s+more)\s*[,:;-]\s*(\S.*?)\s*[.!]*$`)
+
+// AnotherOne reads "and another one, X by D" right after a turn that added
+// one milestone or one task as one more of the same kind in the same
+// place: a milestone of that project, or a task filed where the last one
+// was. ok is false for any other text, or when the last turn changed
+// nothing or did something else.
+func AnotherOne(req Request) (plan.Plan, bool) {
+	m := anotherOne.FindStringSubmatch(req.Text)
+	prev := req.Previous
+	if m == nil || !prev.Known || !prev.Changed {
+		return plan.Plan{}, false
+	}
+	q := grammar.Plan(prev.Request)
+	if len(q.Steps) == 0 {
+		return plan.Plan{}, false
+	}
+	last := q.Steps[len(q.Steps)-1]
+	switch last.Tool {
+	case "addMilestone":
+		project, _ := last.Args["project"].(string)
+		if project == "" || strings.HasPrefix(project, "$") {
+			if c, ok := q.Steps[0].Args["name"].(string); ok && q.Steps[0].Tool == "createProject" {
+				project = c // "new project X with a milestone M": X's
+			} else {
+				return plan.Plan{}, false
+			}
+		}
+		own := grammar.Plan("add a milestone to " + project + ": " + m[1])
+		if len(own.Steps) == 1 && own.Steps[0].Tool == "addMilestone" {
+			own.Steps[0].Args["project"] = project
+			return own, true
+		}
+	case "createTask":
+		own := grammar.Plan("add " + m[1])
+		if len(own.Steps) == 1 && own.Steps[0].Tool == "createTask" {
+			for _, k := range []string{"project", "fileUnder"} {
+				if v, ok := last.Args[k].(string); ok && !strings.HasPrefix(v, "$") && own.Steps[0].Args[k] == nil {
+					own.Steps[0].Args[k] = v
+				}
+			}
+			return own, true
+		}
+	}
+	return plan.Plan{}, false
+}
 
 // bareTitle reports a plan that is only a new task named x, nothing else
 // said ("and the prescription too" read on its own): the words may as well

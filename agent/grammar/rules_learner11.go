@@ -292,6 +292,16 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)i\s+(?:need|have|want)\s+to\s+(.+?)\s*(?:[-–—]+|,)\s*(?:please\s+)?(?:add|put)\s+(?:that|it)\s+(?:in\s+)?(?:for|on|by)\s+(.+?)(?:\s+(?:w/|with)\s+(?:the\s+)?(?:tag|label)\s+@?(\S+))?\s*$`), "${1}add $2 on $3 tag $4", lazy(`(?i)(?:w/|with)\s+(?:the\s+)?(?:tag|label)\s*$`)},
 	// "w/c 4 Jan": week commencing
 	{lazy(`(?i)\s+w/c\s+`), " in the week of ", nil},
+	// "picked up an extra shift fri 2-7": a new shift, nothing done
+	{lazy(`(?i)^(\s*)(?:i\s+|ive\s+|i'?ve\s+)?(?:picked\s+up|got|took\s+on|grabbed|landed)\s+(an?\s+(?:extra|another|new|second)\s+(?:shift|gig|job|booking)\b.*)$`), "${1}add $2", nil},
+	// "tag the lab report and chem quiz school": both, with that label
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label)\s+)(the\s+[^,]+?\s+and\s+(?:the\s+)?[^,]+?)\s+@?([\p{L}\d_-]+)\s*[.!]*$`), "$1$2 with $3", lazy(`(?i)\s(?:with|as)\s|\b(?:too|ones|also)\b`)},
+	// "mark all the grocery stuff done, just got back from heb": the news
+	{lazy(`(?i)\s*,\s*(?:i\s+)?(?:just|i'?ve\s+just|ive\s+just)\s+(?:got\s+back|got\s+home|came\s+back|come\s+back|finished|been\s+to|been\s+at)\b.*$`), "", lazy(`(?i)^\s*(?:what|which|when|how|is|are|do|does)\b`)},
+	// "delete the sigma chi game it got cancelled": the reason
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|cancel|drop|scrap)\s+.+?)\s+(?:it|they|that|cos\s+it|because\s+it)\s+(?:got|was|were|is|are|has\s+been|have\s+been)\s+(?:cancelled|canceled|called\s+off|postponed|scrapped|moved)\b.*$`), "$1", nil},
+	// "its 12/17 at 3:30" right after naming a task: its day
+	{lazy(`(?i)^(\s*)(?:oh\s+|and\s+|ok\s+)?(?:it'?s|its|it\s+is)\s+(?:on\s+)?(\d{1,2}/\d{1,2}(?:\s+at\s+\S+)?|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+at\s+\S+)?|tomorrow(?:\s+at\s+\S+)?|the\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+at\s+\S+)?)\s*[.!]*$`), "${1}move it to $2", nil},
 }
 
 // stop42Rewritten is text with stop42Rewrites applied.
@@ -417,4 +427,66 @@ func notesQuestions(p plan.Plan, said string) plan.Plan {
 		steps = append(steps, plan.Step{Tool: "askNotes", Args: map[string]any{"question": q + "?"}})
 	}
 	return plan.Plan{Understood: true, Steps: steps}
+}
+
+// themAll: a reference to every task just made ("tag them all fair").
+var themAll = map[string]bool{"them": true, "them all": true, "all of them": true, "both": true, "them both": true, "both of them": true,
+	"each of them": true, "all three": true, "all four": true, "all 3": true, "all 4": true}
+
+// themAllMade gives each task the plan makes the label, priority or day a
+// later step says of "them all" ("add to art fair: a / b / c. tag them
+// all fair"), in place of that step, which names no task. Any other plan
+// is returned as it is.
+func themAllMade(p plan.Plan) plan.Plan {
+	var made []plan.Step
+	keep := []plan.Step{}
+	changed := false
+	for _, st := range p.Steps {
+		ref, _ := st.Args["task"].(string)
+		if st.Tool == "createTask" {
+			made = append(made, st)
+		}
+		if len(made) < 2 || !themAll[asciiLower(strings.TrimSpace(ref))] {
+			keep = append(keep, st)
+			continue
+		}
+		changed = true
+		switch st.Tool {
+		case "tagTask":
+			tags := stringsOf(st.Args["tags"])
+			if len(tags) == 0 {
+				return p
+			}
+			for _, m := range made {
+				m.Args["tags"] = append(stringsOf(m.Args["tags"]), tags...)
+			}
+		case "setPriority":
+			for _, m := range made {
+				m.Args["priority"] = st.Args["priority"]
+			}
+		default:
+			return p
+		}
+	}
+	if changed {
+		p.Steps = keep
+	}
+	return p
+}
+
+// stringsOf is a list argument as strings ([]string or []any of strings).
+func stringsOf(v any) []string {
+	switch x := v.(type) {
+	case []string:
+		return append([]string{}, x...)
+	case []any:
+		var out []string
+		for _, e := range x {
+			if s, ok := e.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
 }

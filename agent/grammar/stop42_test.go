@@ -144,6 +144,14 @@ func TestStop42Families(t *testing.T) {
 		// questions to the notes, one after another, "it" the first one's thing
 		{"What time does the quiz start, according to my notes? And where is it?", []string{"askNotes", "askNotes"},
 			[]map[string]any{{"question": "What time does the quiz start?"}, {"question": "where is the quiz?"}}},
+		// "tag them all L" after a list of new tasks; trial 313's families
+		{"add to the stall: buy a float / print price cards / charge the card reader. tag them all market", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "buy a float", "tags": []string{"market"}}, {"title": "print price cards", "tags": []string{"market"}}, {"title": "charge the card reader", "tags": []string{"market"}}}},
+		{"picked up an extra shift sat 9-1, tag it work", []string{"createTask"}, []map[string]any{{"title": "an extra shift", "tags": []string{"work"}}}},
+		{"tag the essay plan and bio quiz school", []string{"tagTask"}, []map[string]any{{"tags": []string{"school"}}}},
+		{"mark all the shopping stuff done, just got back from the store", []string{"bulkTasks"}, []map[string]any{{"action": "complete"}}},
+		{"delete the derby match it got called off", []string{"deleteTask"}, []map[string]any{{"task": "the derby match"}}},
+		{"its 12/18 at 4:15", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "12/18 at 4:15"}}},
 		{"tag the crackers one party, and the napkins too", []string{"tagTask", "tagTask"}, []map[string]any{{"task": "crackers", "tags": []string{"party"}}, {"tags": []string{"party"}}}},
 	})
 }

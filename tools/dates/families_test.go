@@ -438,6 +438,8 @@ func TestAttributiveFirstDay(t *testing.T) {
 // closing dot, no year) is the next such day; "Monday 14.12" is a date
 // only when that day is a Monday, else "friday 10.15" stays a clock time;
 // "17.12.2026" is numericRe's and a version number is no date.
+// (no closing dot: "deadline 11.12" and "insurance 15.01" are dates, "at
+// 10.15" a time, "notes 10.15" nothing)
 func TestDottedDayMonth(t *testing.T) {
 	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC) // a Sunday
 	for _, tc := range []struct {
@@ -452,6 +454,14 @@ func TestDottedDayMonth(t *testing.T) {
 		{"Monday 14.12", 2026, 12, 14, -1, 0},
 		{"17.12.2026", 2026, 12, 17, -1, 0},
 		{"friday 10.15", 2026, 12, 11, 10, 15},
+		// no closing dot: a date after a date word, or with a month's
+		// leading zero; a time after "at"
+		{"inventory of the racks, deadline 11.12, high prio", 2026, 12, 11, -1, 0},
+		{"renew the boat insurance 15.01", 2027, 1, 15, -1, 0},
+		{"milestone on 01.05", 2027, 5, 1, -1, 0},
+		{"invitations must be out 9.12", 2026, 12, 9, -1, 0},
+		{"check the charts before 1.5", 2027, 5, 1, -1, 0},
+		{"call the vendor at 10.15", 2026, 12, 6, 10, 15},
 	} {
 		r, err := Parse(tc.in, ref)
 		if err != nil || r.Value.Year() != tc.y || int(r.Value.Month()) != tc.m || r.Value.Day() != tc.d || (tc.hour < 0) == r.HasTime ||
@@ -459,7 +469,7 @@ func TestDottedDayMonth(t *testing.T) {
 			t.Errorf("%q: %+v %v", tc.in, r, err)
 		}
 	}
-	for _, in := range []string{"update to version 1.2.3.", "see 4.5.6 below"} {
+	for _, in := range []string{"update to version 1.2.3.", "see 4.5.6 below", "meeting notes 10.15", "costs £4.50 on the door", "release v2.10"} {
 		if r, err := Parse(in, ref); err == nil {
 			t.Errorf("%q: read as %+v", in, r)
 		}

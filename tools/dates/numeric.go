@@ -54,9 +54,9 @@ func concat(sets ...[]ownRule) []ownRule {
 
 var (
 	dmyRules = concat(baseRules, clockRules, spanRules, monthRules, weekRules, holidayRules, daypartRules, numericRules,
-		[]ownRule{{slashMDYRe, readSlashMDY}, dmyShortYear, {numericRe, numericDate(DMY)}, dottedDayMonth, weekdayDotted, {dashDayMonthRe, dashDayMonth(DMY)}})
+		[]ownRule{{slashMDYRe, readSlashMDY}, dmyShortYear, {numericRe, numericDate(DMY)}, dottedDayMonth, weekdayDotted, dottedBare, {dashDayMonthRe, dashDayMonth(DMY)}})
 	mdyRules = concat(baseRules, clockRules, spanRules, monthRules, weekRules, holidayRules, daypartRules, numericRules,
-		[]ownRule{mdySlash, {numericRe, numericDate(MDY)}, dottedDayMonth, weekdayDotted, {dashDayMonthRe, dashDayMonth(MDY)}})
+		[]ownRule{mdySlash, {numericRe, numericDate(MDY)}, dottedDayMonth, weekdayDotted, dottedBare, {dashDayMonthRe, dashDayMonth(MDY)}})
 )
 
 // dottedDayMonth reads the German and Central European "31.1." and
@@ -74,6 +74,48 @@ var dottedDayMonth = ownRule{pre(`\b(\d{1,2})\.(\d{1,2})\.`, "."), func(text str
 	m, _ := strconv.Atoi(sub(text, g, 2))
 	return slashDate(dayOf(ref), d, m, 0)
 }}
+
+// dottedBare reads "deadline 11.12", "on 01.05", "must be out 9.12" and
+// "insurance 15.01" — day and month with a dot, no closing dot, no year —
+// as the next such day, day first whatever the slash order. Without a
+// closing dot "10.15" is a quarter past ten, so it is a date only after a
+// date word (dottedLead) or when the month is written with a leading zero
+// ("15.01"); a time word after it, a price or a version ("v2.10") stays.
+var dottedBare = ownRule{pre(`\b(\d{1,2})\.(\d{1,2})\b`, "."), func(text string, g []int, ref time.Time) (piece, bool) {
+	if g[0] > 0 && strings.ContainsRune("0123456789./:£$€v", rune(text[g[0]-1])) {
+		return piece{}, false
+	}
+	if g[1] < len(text) && strings.ContainsRune("0123456789:%.", rune(text[g[1]])) {
+		return piece{}, false // "11.12.2026" is numericRe's, "10.12." dottedDayMonth's, "1.2.3" a version
+	}
+	after := strings.Fields(strings.ToLower(text[g[1]:]))
+	if len(after) > 0 && dashNotDate[strings.Trim(after[0], ",.;!?)")] {
+		return piece{}, false
+	}
+	before := strings.Fields(strings.ToLower(text[:g[0]]))
+	prev := ""
+	if len(before) > 0 {
+		prev = strings.Trim(before[len(before)-1], ",.;:!?(")
+	}
+	mo := sub(text, g, 2)
+	lead := dottedLead[prev]
+	if !lead && !(len(mo) == 2 && mo[0] == '0') {
+		return piece{}, false
+	}
+	d, _ := strconv.Atoi(sub(text, g, 1))
+	m, _ := strconv.Atoi(mo)
+	p, ok := slashDate(dayOf(ref), d, m, 0)
+	if ok && lead {
+		// the date word with it, so the piece outlasts a clock's reading
+		// of the same digits
+		p.start, p.end = strings.LastIndex(strings.ToLower(text[:g[0]]), prev), g[1]
+	}
+	return p, ok
+}}
+
+// dottedLead: words after which "9.12" is a date, not a time.
+var dottedLead = map[string]bool{"by": true, "on": true, "due": true, "before": true, "until": true, "till": true, "til": true,
+	"after": true, "deadline": true, "date": true, "to": true, "out": true, "from": true, "for": true}
 
 // weekdayDotted reads "Monday 14.12" (no closing dot) and "mon 14/12" (or
 // "mon 12/14") as the 14th of December when that day is a Monday (of two
