@@ -302,10 +302,65 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|cancel|drop|scrap)\s+.+?)\s+(?:it|they|that|cos\s+it|because\s+it)\s+(?:got|was|were|is|are|has\s+been|have\s+been)\s+(?:cancelled|canceled|called\s+off|postponed|scrapped|moved)\b.*$`), "$1", nil},
 	// "its 12/17 at 3:30" right after naming a task: its day
 	{lazy(`(?i)^(\s*)(?:oh\s+|and\s+|ok\s+)?(?:it'?s|its|it\s+is)\s+(?:on\s+)?(\d{1,2}/\d{1,2}(?:\s+at\s+\S+)?|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+at\s+\S+)?|tomorrow(?:\s+at\s+\S+)?|the\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+at\s+\S+)?)\s*[.!]*$`), "${1}move it to $2", nil},
+	// trial 311–312 families, in our own words
+	// "For the migration project I need two milestones: …"
+	{lazy(`(?i)^(\s*)for\s+(?:the\s+|my\s+|our\s+)?([^,:]+?)(?:\s+project)?\s*,?\s+(?:i|we)\s+(?:need|want|would\s+like|have)\s+(?:(?:a\s+few|some|two|three|four|five|\d+)\s+)?(?:new\s+)?(milestones|tasks)\s*:\s*`), "${1}add $3 to $2: ", nil},
+	// "New project \"X\". In it: a, b and c"
+	{lazy(`(?i)^(\s*)(?:new|create(?:\s+a)?|start(?:\s+a)?)\s+project\s*:?\s*([^.;]+?)\s*[.;]\s*(?:in\s+it|it\s+needs|it\s+has|inside)\s*[-–—:]\s*(.+)$`), "${1}create a project called $2 with tasks: $3", nil},
+	// "…, high prio, migration project": the project said last
+	{lazy(`(?i)(,\s*(?:high|low|urgent|normal|top)\s+(?:priority|prio))\s*,\s*(?:in\s+|for\s+|under\s+)?(?:the\s+|my\s+)?([^,]+?)\s+project\s*[.!]*$`), "$1, in the $2 project", nil},
+	// "The playlist Sofie will make herself, remove it"
+	{lazy(`(?i)^(\s*)(the\s+[\p{L}]+)\s+[^,]*?\b(?:will|'ll|is\s+going\s+to|can|is\s+doing|does)\s+[^,]*,\s*(?:so\s+)?(?:please\s+)?(?:remove|delete|drop|take\s+off)\s+(?:it|that)\s*[.!]*$`), "${1}delete $2", nil},
+	// "Show me what I have finished"
+	{lazy(`(?i)^(\s*)(?:show|tell)\s+me\s+what\s+(?:i\s+have|i'?ve|ive|i)\s+(?:finished|completed|done|ticked\s+off)(?:\s+so\s+far)?\s*[.!?]*$`), "${1}what have I completed?", nil},
+	// "Give me a short overview over all my projects", "which of my
+	// projects has the most stuff still to do?"
+	{lazy(`(?i)^(\s*)(?:(?:give|show)\s+(?:me\s+)?)?(?:a|an)\s+(?:short\s+|quick\s+|brief\s+)?(?:overview|summary|rundown)\s+(?:over|of|on|across)\s+(?:all\s+)?(?:of\s+)?my\s+projects\s*[.!?]*$`), "show my projects", nil},
+	{lazy(`(?i)^(\s*)(?:which|what)\s+(?:of\s+my\s+projects|project)\s+(?:has|have)\s+the\s+most\s+(?:stuff|tasks|things|jobs|work)(?:\s+(?:still\s+)?(?:to\s+do|left|open|outstanding))?\s*\?*$`), "show my projects", nil},
+	// "set up a project for the beer festival will you, …": the tag
+	// question is no part of the name
+	{lazy(`(?i)(\bproject\s+(?:for|called|named)\s+[^,]+?)\s+(?:will|would|can|could)\s+(?:you|ya|ye|u)(\s*[,.!?]|\s*$)`), "$1$2", nil},
+	// "from me festival notes, put a job in to ask X, for next monday"
+	{lazy(`(?i)^(\s*)from\s+(?:my|me)\s+[^,]+?\s+notes?\s*[,:-]\s*`), "$1", nil},
+	{lazy(`(?i)\bput\s+(?:a\s+)?(?:job|task|reminder|note)\s+in\s+(?:to|for)\s+`), "add a task to ", nil},
+	// "mum's chiropodist has rung, its moved to the 17th same time"
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:has|have)\s+(?:rung|called|phoned|been\s+in\s+touch|emailed|texted)\s*,\s*(?:it'?s|its|it\s+has|it\s+is|it\s+was|they'?ve)\s+(?:been\s+)?(?:moved|changed|pushed|rescheduled|put\s+back)\s+to\s+(.+?)(?:\s*,?\s*same\s+time)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "the festival licence, push that back a week"
+	{lazy(`(?i)^(\s*)(the\s+[^,]+?)\s*,\s*(?:please\s+)?(push|move|bring|put)\s+(?:that|it|this)\s+(back|forward|on)\s+(?:by\s+)?(a|an|one|two|three|\d+)\s+(days?|weeks?|months?|fortnight)\s*[.!]*$`), "${1}$3 $2 $4 $5 $6", nil},
+	// "in the christmas project add A by D, B on E, and C"
+	{lazy(`(?i)^(\s*)in\s+(?:the\s+|my\s+)?([^,:]+?\s+project)\s*,?\s+(?:please\s+)?add\s*:?\s+`), "${1}add to the $2: ", lazy(`(?i)\badd\s+(?:the\s+|these\s+|some\s+|a\s+few\s+)?(?:new\s+)?(?:milestones?|tasks)\b`)},
+	// "an all" (Yorkshire "as well")
+	{lazy(`(?i)\s+an(?:d)?\s+all\b(\s*[,.!?]|\s*$)`), "$1", nil},
+	// "also she's got the memory clinic on 8th jan at 2pm at St James's,
+	// put it in and tag it mum"
+	{lazy(`(?i)^(\s*)(?:also\s+|and\s+|oh\s+)?(?:she|he|they|we|i)\s*(?:'s|\s+has|\s+have|'ve|\s+is)\s+got\s+(?:the|a|an|her|his|their|my|me)\s+(.+?)\s*,\s*(?:can\s+you\s+|please\s+|so\s+)?put\s+(?:it|that)\s+(?:in|down|on)(?:\s+the\s+(?:list|calendar|diary))?(\s+and\s+.+?)?\s*[.!]*$`), "${1}add $2$3", nil},
+	// "oh and the brass band one, give it a due date of 31st jan"
+	{lazy(`(?i)^(\s*)(?:oh\s+)?(?:and\s+)?(the\s+[^,]+?)\s*,\s*(?:please\s+)?(?:give|set)\s+(?:it|that)\s+(?:a\s+)?(?:due\s+date|date|deadline)\s+(?:of|for|on)\s+(.+?)\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// Yorkshire "owt", "nowt", "summat"
+	{lazy(`(?i)\bowt\b`), "anything", nil},
+	{lazy(`(?i)\bsummat\b`), "something", nil},
+	// "all the beer festival jobs, tag them festival"
+	{lazy(`(?i)^(\s*)(?:all\s+)?(?:the\s+|my\s+)?([^,]+?)\s+(?:jobs|tasks|things|stuff)\s*,\s*(tag|label)\s+(?:them|those|these)(?:\s+all)?\s+(?:with\s+|as\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), "${1}tag all the $2 tasks with $4", nil},
+	// "how many jobs have i got in total that arent done"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:jobs|tasks|things)\s+(?:have\s+i\s+got|do\s+i\s+have|have\s+i|are\s+there)\s+(?:in\s+total\s+|altogether\s+|overall\s+)?(?:that\s+)?(?:aren'?t|arent|are\s+not|still\s+not)\s+(?:done|finished|complete|completed)(?:\s+yet)?\s*\?*$`), "${1}how many open tasks do I have?", nil},
+	// "mum's memory clinic has been cancelled, take it off"
+	{lazy(`(?i)^(\s*)(?:the\s+)?(.+?)\s+(?:has|have)\s+been\s+(?:cancelled|canceled|called\s+off|scrapped)\s*,\s*(?:so\s+)?(?:please\s+)?(?:take\s+it\s+off|remove\s+it|delete\s+it|bin\s+it|get\s+rid\s+of\s+it|cross\s+it\s+off)(?:\s+(?:the|my)\s+list)?\s*[.!]*$`), "${1}delete $2", nil},
+	// "whats the milestones for the festival and when are they due"
+	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is|\s+are|\s+r)\s+the\s+milestones\s+(?:for|of|on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s+again)?(?:\s+and\s+when\s+(?:are|is)\s+(?:they|it|them)\s+(?:due|on))?\s*\?*$`), "${1}what milestones does the $2 project have?", nil},
+	// "… and whats the entry fee again": the second question
+	{lazy(`(?i)\band\s+whats\b`), "and what's", nil},
 }
+
+// dayThenVerb: "Tomorrow must I call Henrik about the contract, at
+// 09:30" — the day first, the verb after the subject (Scandinavian word
+// order).
+var dayThenVerb = lazy(`(?i)^\s*(tomorrow|today|tonight|on\s+\p{L}+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\p{L}+)\s+(?:must|should|shall|have\s+to|need\s+to)\s+(?:i|we)\s+(.+?)\s*,?\s*(at\s+\S+)?\s*[.!]*$`)
 
 // stop42Rewritten is text with stop42Rewrites applied.
 func stop42Rewritten(text string) string {
+	if m := dayThenVerb.get().FindStringSubmatch(text); m != nil {
+		text = strings.TrimSpace("add " + m[2] + " " + strings.ToLower(m[1]) + " " + m[3])
+	}
 	return applyGuarded(text, stop42Rewrites)
 }
 
@@ -489,4 +544,13 @@ func stringsOf(v any) []string {
 		return out
 	}
 	return nil
+}
+
+func init() {
+	outOfScope = append(outOfScope,
+		// "did Leeds win yesterday?", "who won the derby?": a result to
+		// look up
+		scopeRule{re(`^(?:did|have|has)\s+[\p{L}]{2}[\p{L}' .-]*?\s+(?:win|lose|draw|won|lost|drawn|beat|score)\b|^who\s+won\s+(?:the\s+)?(?:game|match|race|final|derby|league|cup)\b`),
+			lookupReply, true, nil, notesAsked},
+	)
 }
