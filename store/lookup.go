@@ -120,6 +120,14 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 			return id, err
 		}
 	}
+	// An acronym's plural said without it or the other way round ("the VM
+	// inventory" for "inventory of all VMs"): stems have no vowel to cut
+	// the "s" by.
+	if alt := acronymVariant(words); !slices.Equal(alt, words) {
+		if id, err = tx.overlap(kind, ref, alt); !errors.Is(err, ErrNotFound) {
+			return id, err
+		}
+	}
 	// A phrasal verb said as its noun or the other way round ("the laptop
 	// backup" for "back up the laptop", "check up on the boiler" for
 	// "boiler checkup").
@@ -750,3 +758,21 @@ func abbreviates(words, name []string) bool {
 }
 
 func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }
+
+// acronymVariant is words with each word of no vowel ("vm", "vms", "pcs")
+// in its other number: "vms" as "vm", "vm" as "vms".
+func acronymVariant(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = w
+		if len(w) < 2 || strings.ContainsAny(w, "aeiouy") || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+			continue
+		}
+		if strings.HasSuffix(w, "s") && len(w) > 2 {
+			out[i] = strings.TrimSuffix(w, "s")
+		} else {
+			out[i] = w + "s"
+		}
+	}
+	return out
+}

@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"sort"
@@ -315,5 +316,25 @@ func TestResolveCommonWords(t *testing.T) {
 				return nil
 			})
 		})
+	}
+}
+
+// TestResolveAcronymPlural: an acronym's plural has no vowel for the
+// stemmer to cut its "s" by; "the VM inventory" still names "inventory of
+// all VMs", and "the PCs" names "wipe the old PC".
+func TestResolveAcronymPlural(t *testing.T) {
+	db, _ := newDB(t)
+	vms := mustTask(t, db, store.Task{Title: "inventory of all VMs in the old datacenter"}).ID
+	pc := mustTask(t, db, store.Task{Title: "wipe the old PC"}).ID
+	for ref, want := range map[string]string{"the VM inventory": vms, "the PCs": pc} {
+		var got store.Task
+		err := db.Read(context.Background(), func(tx *store.Tx) error {
+			var err error
+			got, err = tx.Tasks().Resolve(ref)
+			return err
+		})
+		if err != nil || got.ID != want {
+			t.Errorf("%q: %+v %v", ref, got, err)
+		}
 	}
 }

@@ -394,6 +394,10 @@ func (tb *ToolBox) noSuchTask(ctx context.Context, ref string) (bool, error) {
 	return missing, err
 }
 
+// priorityLabels: labels that say a priority ("@urgent"), which clearing
+// the priority of a task with none takes off instead.
+var priorityLabels = map[string]bool{"urgent": true, "important": true, "asap": true, "priority": true, "high": true, "highpriority": true, "high-priority": true}
+
 func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorityArgs) (Result, error) {
 	p, err := parsePriority(a.Priority)
 	if err != nil {
@@ -403,6 +407,22 @@ func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorit
 		return Fail("Say which priority: none, low, normal, high or urgent."), nil
 	}
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+		if t.Priority == p && p == 0 {
+			// "remove urgent from the vendor meeting" of a task with no
+			// priority but the label @urgent: the label is what was meant
+			var kept, gone []string
+			for _, g := range t.Tags {
+				if priorityLabels[strings.ToLower(g)] {
+					gone = append(gone, g)
+				} else {
+					kept = append(kept, g)
+				}
+			}
+			if len(gone) > 0 {
+				t.Tags = kept
+				return "Removed the label @" + strings.Join(gone, " @") + " from " + quote(t.Title) + " (it had no priority)", nil
+			}
+		}
 		if t.Priority == p {
 			return "", nil
 		}

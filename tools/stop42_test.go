@@ -95,3 +95,20 @@ func TestHowLongUntilAProject(t *testing.T) {
 		t.Errorf("got %q, want it to start %q", r.Summary, want)
 	}
 }
+
+// TestClearPriorityTakesThePriorityLabel: clearing the priority of a task
+// with none but the label @urgent takes the label off (one undo puts it
+// back); a task with a priority has it cleared and keeps its labels.
+func TestClearPriorityTakesThePriorityLabel(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"vendor meeting","tags":["urgent","work"]}`)
+	f.must("createTask", `{"title":"renew lease","priority":"high","tags":["urgent"]}`)
+	r := f.must("setPriority", `{"task":"vendor meeting","priority":"none"}`)
+	if got := f.task("vendor meeting"); !strings.Contains(r.Summary, "Removed the label @urgent") || len(got.Tags) != 1 || got.Tags[0] != "work" {
+		t.Errorf("%q: tags %v", r.Summary, got.Tags)
+	}
+	f.must("setPriority", `{"task":"renew lease","priority":"none"}`)
+	if got := f.task("renew lease"); got.Priority != 0 || len(got.Tags) != 1 {
+		t.Errorf("renew lease: priority %d tags %v", got.Priority, got.Tags)
+	}
+}

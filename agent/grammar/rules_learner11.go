@@ -554,3 +554,36 @@ func init() {
 			lookupReply, true, nil, notesAsked},
 	)
 }
+
+// allBy: a day said of every item of a list ("… All before 1.5", "- all
+// by friday").
+var allBy = lazy(`(?i)(?:^|[\s.,;:–—-])(?:all|everything|each(?:\s+one)?|all\s+of\s+them|them\s+all|both|all\s+three|all\s+four)\s+(?:due\s+|needed\s+|done\s+)?(?:by|before|for|on|until|till)\s+\S`)
+
+// allDue gives every new task of a list the day a closing "all by D" says,
+// which the rules read as the last item's alone. Any other plan is
+// returned as it is.
+func allDue(p plan.Plan, text string) plan.Plan {
+	var made []plan.Step
+	for _, st := range p.Steps {
+		if st.Tool == "createTask" {
+			made = append(made, st)
+		}
+	}
+	if len(made) < 2 || !allBy.get().MatchString(text) {
+		return p
+	}
+	last := made[len(made)-1]
+	due, _ := last.Args["due"].(string)
+	if due == "" {
+		return p
+	}
+	for _, m := range made[:len(made)-1] {
+		if m.Args["due"] != nil {
+			return p // each said with its own
+		}
+	}
+	for _, m := range made[:len(made)-1] {
+		m.Args["due"] = due
+	}
+	return p
+}

@@ -174,6 +174,7 @@ func TestStop42Families(t *testing.T) {
 		{"dad's eye test has been cancelled, take it off", []string{"deleteTask"}, []map[string]any{{"task": "dad's eye test"}}},
 		{"whats the milestones for the fair and when are they due", []string{"listMilestones"}, []map[string]any{{"project": "fair"}}},
 		{"did Arsenal win last night?", nil, nil},
+		{"Add to the boat: check the bilge, buy flares. All before 1.5", []string{"createTask", "createTask"}, []map[string]any{{"due": "before 1.5"}, {"due": "before 1.5"}}},
 		{"tag the crackers one party, and the napkins too", []string{"tagTask", "tagTask"}, []map[string]any{{"task": "crackers", "tags": []string{"party"}}, {"tags": []string{"party"}}}},
 	})
 }
