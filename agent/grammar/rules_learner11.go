@@ -414,10 +414,24 @@ var stop42Rewrites = []guardedRewrite{
 // order).
 var dayThenVerb = lazy(`(?i)^\s*(tomorrow|today|tonight|on\s+\p{L}+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\p{L}+)\s+(?:must|should|shall|have\s+to|need\s+to)\s+(?:i|we)\s+(.+?)\s*,?\s*(at\s+\S+)?\s*[.!]*$`)
 
+// dashList: "add these: - a - b - c", a list said inline with dashes
+// (groups: the head up to its colon, the items).
+var dashList = lazy(`(?i)^(\s*(?:please\s+)?add\b[^:]*:)\s*[-–—•*]\s+(.+)$`)
+
+// dashItem: the dash between two items of a dashList.
+var dashItem = lazy(`\s+[-–—•*]\s+`)
+
 // stop42Rewritten is text with stop42Rewrites applied.
 func stop42Rewritten(text string) string {
 	if m := dayThenVerb.get().FindStringSubmatch(text); m != nil {
 		text = strings.TrimSpace("add " + m[2] + " " + strings.ToLower(m[1]) + " " + m[3])
+	}
+	if m := dashList.get().FindStringSubmatch(text); m != nil && !strings.Contains(m[2], "\n") {
+		// "add to Bloom: - pick photo style - write alt text - export
+		// icons. all due friday": the items as a comma list
+		if items := dashItem.get().Split(m[2], -1); len(items) >= 2 {
+			text = m[1] + " " + strings.Join(items, ", ")
+		}
 	}
 	return applyGuarded(text, stop42Rewrites)
 }

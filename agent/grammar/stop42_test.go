@@ -202,6 +202,8 @@ func TestStop42Families(t *testing.T) {
 		{"whats on my packing list for lisbon?", []string{"askNotes"}, nil},
 		{"and one every other monday for client invoicing", []string{"createTask"}, []map[string]any{{"title": "client invoicing", "repeats": "every other monday"}}},
 		{"the design review happened, mark it done", []string{"completeTask"}, []map[string]any{{"task": "the design review"}}},
+		{"add to the stall: - buy a float - print price cards - charge the reader. all due friday", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "buy a float", "due": "friday"}, {"title": "print price cards", "due": "friday"}, {"title": "charge the reader", "due": "friday"}}},
 		{"tag the crackers one party, and the napkins too", []string{"tagTask", "tagTask"}, []map[string]any{{"task": "crackers", "tags": []string{"party"}}, {"tags": []string{"party"}}}},
 	})
 }
