@@ -12,7 +12,7 @@ import (
 // putItSaid: a thing named, then "put it on" a day ("fix the leaking tap,
 // please put it on Wednesday 2 pm"): the words that make a new task, or
 // move the task of that name when one is open.
-var putItSaid = regexp.MustCompile(`(?i)^\s*[^,]+?\s*,\s*(?:(?:please|pls|plz|can\s+you|could\s+you|kindly|just|and)\s+)*(?:put|move|set|schedule|push|change|make|stick|pop)\s+(?:it|that|this)\s+(?:on|for|to|at|till|until|in\s+for)\b`)
+var putItSaid = regexp.MustCompile(`(?i)^\s*[^,]+?\s*,\s*(?:(?:please|pls|plz|can\s+you|could\s+you|kindly|just|and)\s+)*(?:put|move|set|schedule|push|change|make|stick|pop)\s+(?:it|that|this)\s+(?:on|for|to|at|till|until|in\s+for|due)\b`)
 
 // dueAfterTitle: what follows a task's title said first when only its day
 // is asked ("buy gifts due 19-12", "buy gifts, by friday", "book the hall

@@ -407,6 +407,73 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:and\s+|also\s+)?(?:one|another(?:\s+one)?)\s+(every\s+[^,]+?)\s+for\s+(.+?)\s*[.!]*$`), "${1}add $3 $2", nil},
 	// "Harbor Health review happened, mark it done"
 	{lazy(`(?i)^(\s*)((?:the\s+)?.+?)\s+(?:happened|went\s+ahead|is\s+over|took\s+place|went\s+well|went\s+fine)\s*[,.;-]+\s*(?:so\s+)?(?:please\s+)?(?:mark|tick|set)\s+(?:it|that)\s+(?:as\s+)?(?:done|complete|completed|off)\s*[.!]*$`), "${1}mark $2 done", nil},
+	// trials 317–318, in our own words
+	// "Please add these ones: a, b, c"
+	{lazy(`(?i)\badd\s+these\s+ones\s*:`), "add:", nil},
+	// "Choir practice is every Thursday 7pm, kindly put it as a repeating
+	// task": a new repeating task, not a change to the last one
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+|our\s+)?([^,]+?)\s+(?:is|are|happens|runs)\s+(every\s+[^,]+?)\s*,\s*(?:so\s+)?(?:kindly\s+|please\s+)?(?:put|add|set|make|save|keep)\s+(?:it|that|this)\s+(?:in\s+)?(?:as|up\s+as)\s+a\s+(?:repeating|recurring|weekly|regular|monthly)\s+(?:task|reminder|thing|event)\s*[.!]*$`), "${1}add $2 $3", nil},
+	// "Please I want to create another project, X, due December 20th"
+	{lazy(`(?i)^(\s*)(?:please\s+)?i\s+(?:want|would\s+like|wish)\s+to\s+(create|make|start|add|set\s+up)\b`), "${1}$2", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:create|make|start|add|set\s+up|new)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+)?project\b[^,]*,?\s*[^,]+?)\s*,\s*(?:due|ending|ends|finish(?:ed|es)?\s+by|by)\s+([^,]+?)\s*[.!]*$`), "$1, deadline $2", nil},
+	// "How far is the X project? what is remaining?"
+	{lazy(`(?i)^(\s*)how\s+far\s+(?:along\s+)?is\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*\?\s*(?:and\s+)?what(?:'s|\s+is)\s+(?:still\s+)?(?:remaining|left|outstanding|open)\s*\?*$`), "${1}how is the $2 project going?", nil},
+	// "Kindly add: a, b, both for the Bayview project by Dec 11"
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?add)\s*:\s*(.+?)\s*,\s*(?:both|all(?:\s+of\s+them)?|all\s+three|all\s+four)\s+(?:for|in|under|to)\s+(?:the\s+|my\s+)?([^,]+?\s+project)\s+(by|on|before|due)\s+(.+?)\s*[.!]*$`), "$1 to the $3: $2. all $4 $5", nil},
+	// "Choir practice this Thursday was cancelled but it continues next
+	// week. Please mark this week's one as done"
+	{lazy(`(?i)^(\s*)(.+?)\s+(?:this|today'?s?|tonight'?s?)\s+(?:\p{L}+\s+)?(?:was|is|got|has\s+been)\s+(?:cancelled|canceled|called\s+off)\b[^.]*\.\s*(?:please\s+|kindly\s+)?mark\s+(?:this\s+week'?s|today'?s|that|this)(?:\s+one)?\s+(?:as\s+)?(?:done|complete|completed)\s*[.!]*$`), "${1}mark $2 done", nil},
+	// "What do I have next week, Monday to Friday?", "what's due from X to Y"
+	{lazy(`(?i)^(\s*)what\s+(?:do\s+i\s+have|have\s+i\s+got|is\s+due|'?s\s+due)\s+next\s+week\s*,?\s*(?:from\s+)?monday\s+(?:to|through|thru|till|until|-)\s+friday\s*\?*$`), "${1}what's due between next monday and next friday?", nil},
+	{lazy(`(?i)^(\s*(?:what'?s|what\s+is|what\s+do\s+i\s+have)\s+due\s+)from\s+(.+?)\s+(?:to|till|until|through|thru)\s+(.+?)\s*\?*$`), "${1}between $2 and $3?", nil},
+	// "new project \"X\" ; milestones: …"
+	{lazy(`(?i)\s*;\s*(milestones?|tasks)\s*:`), " with $1:", nil},
+	// "move the cake tasting to 11/12, same time": the time stays
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:move|push|change|put)\s+.+?\s+to\s+[^,]+?)\s*,?\s+(?:same\s+time|at\s+the\s+same\s+time)\s*[.!]*$`), "$1", nil},
+	// French: "prio haute", "projet X"
+	{lazy(`(?i)\bprio(?:rité|rite)?\s+haute\b`), "high priority", nil},
+	{lazy(`(?i)\bprio(?:rité|rite)?\s+basse\b`), "low priority", nil},
+	{lazy(`(?i),\s*projet\s+([^,]+?)\s*[.!]*$`), ", in the $1 project", nil},
+	// "done: butter for the stall; price cards"
+	{lazy(`(?i)^(\s*)(?:done|finished|completed|fait|fini)\s*:\s*([^;,]+?)\s*;\s*(?:and\s+)?([^;,]+?)\s*[.!]*$`), "${1}mark $2 done. mark $3 done", nil},
+	{lazy(`(?i)^(\s*)(?:done|finished|completed|fait|fini)\s*:\s*([^;,]+?)\s*[.!]*$`), "${1}mark $2 done", nil},
+	// "hire counter staff — make it due 20/1 and add label urgent"
+	{lazy(`(?i)^(\s*)([^,—–]+?)\s*(?:,|[—–]+)\s*make\s+it\s+due\s+`), "${1}move $2 to ", lazy(`(?i)^\s*(?:add|create|new|remind|put)\b`)},
+	{lazy(`(?i)^(\s*)([^—–,]+?)\s*[—–]+\s*((?:make|move|set|change|push)\s+it)\b`), "${1}$2, $3", nil},
+	{lazy(`(?i)\band\s+add\s+(?:the\s+|a\s+)?(?:label|tag)\s+@?([\p{L}\d_-]+)\s*[.!]*$`), "and tag it $1", nil},
+	// "which tasks in Boutique Mile End are high priority?"
+	{lazy(`(?i)^(\s*)(?:which|what)\s+tasks\s+in\s+(?:the\s+)?(.+?)(?:\s+project)?\s+are\s+(high|low|urgent)\s+priority\s*\?*$`), "${1}show the $3 priority tasks in the $2 project", nil},
+	// "move the weekly dough prep from friday to thursday 15h": the series
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:move|change|switch|shift)\s+the\s+(?:weekly|recurring|repeating)\s+(.+?)\s+from\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?((?:\s+(?:at\s+)?\S+)?)\s*[.!]*$`), "${1}change the $2 to repeat every $3$4", nil},
+	// trial 319, in our own words
+	// "I'd be obliged if you would …"
+	{lazy(`(?i)^(\s*(?:(?:good\s+(?:morning|afternoon|evening)|hello|hi)[.!,]\s*)?)i'?d\s+be\s+(?:much\s+|most\s+|very\s+)?obliged\s+if\s+you\s+(?:would|could)\s+`), "${1}please ", nil},
+	// "put down that Margaret has her cardiology appointment … on D"
+	{lazy(`(?i)^(\s*(?:(?:good\s+(?:morning|afternoon|evening)|hello|hi)[.!,]\s*)?)(?:please\s+|kindly\s+)?(?:put|write|note|jot)\s+down\s+that\s+(\p{Lu}\p{L}+)\s+(?:also\s+)?has\s+(?:her|his|their)\s+(.+?\b(?:on|at|this|next|tomorrow)\b.+)$`), "${1}add $2's $3", nil},
+	{lazy(`(?i)^(\s*(?:(?:good\s+(?:morning|afternoon|evening)|hello|hi)[.!,]\s*)?)(?:please\s+|kindly\s+)?(?:put|write|jot)\s+down\s+that\s+(?:the\s+)?(.+?)\s+meets\s+(every\s+[^.]+?)\s*[.!](?:\s.*)?$`), "${1}add $2 meeting $3", nil},
+	// "Under the Equipment Sale project please put down three things: …"
+	{lazy(`(?i)^(\s*)under\s+(?:the\s+|my\s+)?(.+?\s+project)\s*,?\s*(?:please\s+|kindly\s+)?(?:put\s+down|add|put\s+in|note\s+down|write\s+down)\s+(?:(?:these\s+|the\s+following\s+)?(?:two|three|four|five|\d+|a\s+few|some)\s+)?(?:things|tasks|items|jobs)?\s*:\s*`), "${1}add to the $2: ", nil},
+	// "…, he is interested. Do it Thursday."
+	{lazy(`(?i),\s*(?:he|she|they)\s+(?:is|are|was|were|'s|'re)\s+(?:interested|keen|waiting|expecting\s+it)\b[^.]*`), "", nil},
+	{lazy(`(?i)^(.*?\S)\s*\.\s*(?:please\s+)?(?:do|schedule)\s+it\s+(?:for\s+|on\s+)?((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\s*[.!]*$`), "$1 $2", lazy(`(?i)\?`)},
+	// "Oh, and I took the pictures of the tractor yesterday. That one is
+	// done too." — see doneThenTick
+	// "Pastor Jim asked me to count the offering on D. Put that in the
+	// church project and tag it church."
+	{lazy(`(?i)^(\s*)(?:\p{Lu}\p{L}*\.?\s+)+asked\s+me\s+to\s+(.+?)\s*\.\s*(?:please\s+)?put\s+(?:that|it)\s+in\s+(?:the\s+)?(.+?\s+project)(\s+and\s+.+?)?\s*[.!]*$`), "${1}add $2 to the $3$4", nil},
+	// "The cardiology appointment got moved. It is now Thursday the 17th,
+	// same time."
+	{lazy(`(?i)^(\s*)(the\s+.+?)\s+(?:got|was|has\s+been)\s+(?:moved|changed|rescheduled|pushed)\s*\.\s*(?:it\s+is|it'?s)\s+now\s+(?:on\s+)?(.+?)(?:\s*,\s*same\s+time)?\s*[.!]*$`), "${1}move $2 to $3", nil},
+	// "… before my birthday, which is January 30th."
+	{lazy(`(?i)\s+(?:before|by)\s+(?:my|his|her|their|the)\s+[\p{L}' ]+?,\s*which\s+is\s+(?:on\s+)?(.+?)\s*[.!]*$`), " by $1", lazy(`(?i)\b(?:days?|weeks?|hours?|months?)\s+before\b`)},
+	// "Mark calling Dale as done and mark the tractor sold milestone as
+	// done too."
+	{lazy(`(?i)^(\s*mark\s+.+?)\s+(?:as\s+)?done\s+and\s+(?:also\s+)?(mark\s+.+?)\s+(?:as\s+)?done(?:\s+too|\s+as\s+well)?\s*[.!]*$`), "$1 done. $2 done", nil},
+	// "Everything that was due on Tuesday the 15th that is not done yet,
+	// move it to Monday the 21st."
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the\s+tasks)?)\s+(?:that\s+(?:was|is|were)\s+)?due\s+(?:on\s+)?(.+?)\s+(?:that\s+(?:is|are)\s+|which\s+(?:is|are)\s+)?(?:not\s+done(?:\s+yet)?|still\s+open|open)\s*,\s*(?:please\s+)?(?:move|push|shift)\s+(?:it|them)\s+(?:to|till|until)\s+(.+?)\s*[.!]*$`), "${1}move everything due $2 to $3", nil},
+	// "St. Paul's": the dot of a short title is no sentence's end
+	{lazy(`\b(St|Mt|Ft)\.\s+(\p{Lu})`), "$1 $2", nil},
 }
 
 // dayThenVerb: "Tomorrow must I call Henrik about the contract, at
@@ -421,8 +488,34 @@ var dashList = lazy(`(?i)^(\s*(?:please\s+)?add\b[^:]*:)\s*[-–—•*]\s+(.+)$
 // dashItem: the dash between two items of a dashList.
 var dashItem = lazy(`\s+[-–—•*]\s+`)
 
+// doneThenTick: "I have rung the removal company, tick that off. Also the
+// safeguarding policy is done." (groups: the verb, its object, a second
+// thing said done).
+var doneThenTick = lazy(`(?i)^\s*i\s*(?:have|'ve)\s+([a-z]+)\s+((?:the|my|our|a|an|his|her|their)\s+.+?)\s*,\s*(?:so\s+)?(?:please\s+)?(?:tick|mark|cross)\s+(?:that|it)\s+(?:off|done|as\s+done)\s*[.!]*(?:\s*(?:also|and|plus)\s+(?:the\s+)?(.+?)\s+(?:is|are)\s+(?:done|finished|sorted|complete|completed)\s*[.!]*)?$`)
+
+// didThenDone: "Oh, and I took the pictures of the tractor yesterday.
+// That one is done too." (groups: the verb, its object).
+var didThenDone = lazy(`(?i)^\s*(?:oh,?\s+)?(?:and\s+)?i\s+([a-z]+)\s+((?:the|my|our|a|an)\s+.+?)(?:\s+(?:yesterday|today|this\s+morning|last\s+night|earlier))?\s*\.\s*(?:so\s+)?(?:that\s+one|that|it)\s+(?:is|'s)\s+(?:done|finished|sorted)(?:\s+too|\s+as\s+well|\s+now)?\s*[.!]*$`)
+
+// bothDone: "Brunner report is finished. Meier plan also. Mark both done."
+var bothDone = lazy(`(?i)^(\s*)(.+?)\s+(?:is|are)\s+(?:finished|done|complete|completed|sorted)\s*\.\s*(.+?)\s+(?:also|too|as\s+well)\s*\.\s*(?:please\s+)?(?:mark|tick)\s+(?:both|them(?:\s+both)?|the\s+two)(?:\s+(?:as\s+)?(?:done|complete|completed|off))?\s*[.!]*$`)
+
 // stop42Rewritten is text with stop42Rewrites applied.
 func stop42Rewritten(text string) string {
+	if m := doneThenTick.get().FindStringSubmatch(text); m != nil {
+		if base, ok := pastVerb(asciiLower(m[1])); ok && base != asciiLower(m[1]) {
+			text = "mark " + base + " " + m[2] + " done"
+			if m[3] != "" {
+				text += ". mark " + m[3] + " done"
+			}
+		}
+	}
+	text = bothDone.get().ReplaceAllString(text, "${1}mark $2 done. mark $3 done")
+	if m := didThenDone.get().FindStringSubmatch(text); m != nil {
+		if base, ok := pastVerb(asciiLower(m[1])); ok && base != asciiLower(m[1]) {
+			text = "mark " + base + " " + m[2] + " done"
+		}
+	}
 	if m := dayThenVerb.get().FindStringSubmatch(text); m != nil {
 		text = strings.TrimSpace("add " + m[2] + " " + strings.ToLower(m[1]) + " " + m[3])
 	}
@@ -438,6 +531,9 @@ func stop42Rewritten(text string) string {
 
 // windowSaid: a span of days said in a question ("… this week?").
 var windowSaid = lazy(`(?i)\b(this\s+week|next\s+week|this\s+weekend|next\s+weekend|today|tomorrow|overdue)\b`)
+
+// projectSaidIn: "… in the Mile End project".
+var projectSaidIn = lazy(`(?i)\bin\s+(?:the\s+|my\s+)?([\p{L}\d][^,?.]*?)(?:\s+project\b|\s+(?:are|is|that|which)\s+(?:high|low|urgent|top)\b)`)
 
 // queryWindow keeps the span of days a question about tasks of one
 // priority, label or project says ("what's the most urgent thing I have
@@ -459,6 +555,9 @@ func queryWindow(p plan.Plan, text string) plan.Plan {
 	}
 	if m := windowSaid.get().FindStringSubmatch(text); m != nil {
 		a["filter"] = strings.Join(strings.Fields(asciiLower(m[1])), " ")
+	}
+	if m := projectSaidIn.get().FindStringSubmatch(text); m != nil && a["project"] == nil && a["priority"] != nil {
+		a["project"] = strings.TrimSpace(m[1]) // "show the high priority tasks in the Mile End project"
 	}
 	return p
 }
