@@ -140,6 +140,9 @@ type RestoreProjectArgs struct {
 // ListMilestonesArgs: listMilestones.
 type ListMilestonesArgs struct {
 	Project string `json:"project,omitempty" jsonschema:"the project: id:<uuid>, $N, or its name; empty for every project's open milestones"`
+	// Within: "which milestones are coming in january?" — only those due
+	// in that span.
+	Within string `json:"within,omitempty" jsonschema:"only milestones due in this span: a month ('january'), 'the next 30 days', 'next week', 'this month', 'next month'"`
 }
 
 // AddMilestoneArgs: addMilestone.

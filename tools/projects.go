@@ -3,6 +3,8 @@ package tools
 import (
 	"context"
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -224,7 +226,7 @@ func (tb *ToolBox) addMilestone(ctx context.Context, inv Invocation, a AddMilest
 
 func (tb *ToolBox) listMilestones(ctx context.Context, inv Invocation, a ListMilestonesArgs) (Result, error) {
 	if strings.TrimSpace(a.Project) == "" {
-		return tb.allMilestones(ctx)
+		return tb.allMilestones(ctx, a.Within)
 	}
 	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		p, err := tb.project(tx, a.Project)
@@ -260,8 +262,14 @@ func (tb *ToolBox) listMilestones(ctx context.Context, inv Invocation, a ListMil
 }
 
 // allMilestones lists the open milestones of every active project, by
-// project: "what milestones do I have".
-func (tb *ToolBox) allMilestones(ctx context.Context) (Result, error) {
+// project: "what milestones do I have"; with within, only those due in that
+// span ("which milestones are coming in january?"). Errors: a span it
+// cannot read.
+func (tb *ToolBox) allMilestones(ctx context.Context, within string) (Result, error) {
+	from, to, label, err := tb.span(within)
+	if err != nil {
+		return settle(Result{}, err)
+	}
 	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		ps, err := tx.Projects().List()
 		if err != nil {
@@ -275,7 +283,7 @@ func (tb *ToolBox) allMilestones(ctx context.Context) (Result, error) {
 				return Result{}, err
 			}
 			for _, m := range ms {
-				if m.Done {
+				if m.Done || label != "" && (m.Due == nil || m.Due.Before(from) || !m.Due.Before(to)) {
 					continue
 				}
 				line := p.Name
@@ -294,7 +302,61 @@ func (tb *ToolBox) allMilestones(ctx context.Context) (Result, error) {
 		default:
 			r.Summary = fmt.Sprintf("%d open milestones", n)
 		}
+		if label != "" {
+			r.Summary = strings.TrimSuffix(r.Summary, ".") + " due " + label
+			if len(r.Items) == 0 {
+				r.Summary += "."
+			}
+		}
 		r.Detail = strings.Join(append([]string{r.Summary}, lines...), "\n")
 		return r, nil
 	})
+}
+
+// monthOfName: a month said alone, as a span.
+var monthOfName = map[string]time.Month{"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+	"august": 8, "september": 9, "october": 10, "november": 11, "december": 12}
+
+// nextDaysRe: "the next 30 days", "next 2 weeks".
+var nextDaysRe = regexp.MustCompile(`^(?:the\s+)?next\s+(\d+)\s+(days?|weeks?)$`)
+
+// span reads a span of days said for a list ("january", "the next 30
+// days", "next week", "this month"): [from, to) in the ToolBox's zone and
+// how to say it; "" gives no span. A month said alone is its next one,
+// this month included. Errors: a phrase naming no span.
+func (tb *ToolBox) span(said string) (from, to time.Time, label string, err error) {
+	p := strings.Join(strings.Fields(strings.ToLower(strings.TrimSpace(said))), " ")
+	p = strings.TrimPrefix(strings.TrimPrefix(p, "in "), "during ")
+	today := tb.today()
+	if p == "" {
+		return time.Time{}, time.Time{}, "", nil
+	}
+	if m, ok := monthOfName[p]; ok {
+		y := today.Year()
+		if m < today.Month() {
+			y++
+		}
+		from = time.Date(y, m, 1, 0, 0, 0, 0, tb.opt.Location)
+		return from, from.AddDate(0, 1, 0), "in " + from.Format("January 2006"), nil
+	}
+	if mm := nextDaysRe.FindStringSubmatch(p); mm != nil {
+		n, _ := strconv.Atoi(mm[1])
+		if strings.HasPrefix(mm[2], "week") {
+			n *= 7
+		}
+		return today, today.AddDate(0, 0, n+1), fmt.Sprintf("in the next %d days", n), nil
+	}
+	switch p {
+	case "this month":
+		from = time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, tb.opt.Location)
+		return today, from.AddDate(0, 1, 0), "this month", nil
+	case "next month":
+		from = time.Date(today.Year(), today.Month()+1, 1, 0, 0, 0, 0, tb.opt.Location)
+		return from, from.AddDate(0, 1, 0), "next month", nil
+	}
+	f, t, l, werr := Window(p, tb.now())
+	if werr != nil {
+		return time.Time{}, time.Time{}, "", failf("I couldn't read %s as a span of days (try “january”, “next week” or “the next 30 days”).", quote(said))
+	}
+	return f, t, l, nil
 }

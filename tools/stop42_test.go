@@ -112,3 +112,36 @@ func TestClearPriorityTakesThePriorityLabel(t *testing.T) {
 		t.Errorf("renew lease: priority %d tags %v", got.Priority, got.Tags)
 	}
 }
+
+// TestMilestonesWithin: every project's open milestones due in a month said
+// alone (its next one), in the next N days or next month; an unreadable
+// span fails with nothing listed.
+func TestMilestonesWithin(t *testing.T) {
+	f := newFixture(t) // Wed 25 Nov 2026
+	f.must("createProject", `{"name":"Server move"}`)
+	f.must("addMilestone", `{"project":"Server move","title":"cutover","due":"2027-01-16"}`)
+	f.must("addMilestone", `{"project":"Server move","title":"racks out","due":"2027-01-31"}`)
+	f.must("addMilestone", `{"project":"Server move","title":"audit","due":"2026-12-10"}`)
+	f.must("addMilestone", `{"project":"Server move","title":"boat ready","due":"2027-05-01"}`)
+	for _, tc := range []struct {
+		within string
+		want   []string
+	}{
+		{"january", []string{"cutover", "racks out"}},
+		{"next 30 days", []string{"audit"}},
+		{"next month", []string{"audit"}},
+		{"", []string{"audit", "cutover", "racks out", "boat ready"}},
+	} {
+		r := f.must("listMilestones", `{"within":"`+tc.within+`"}`)
+		var got []string
+		for _, it := range r.Items {
+			got = append(got, it.Title)
+		}
+		if strings.Join(got, ",") != strings.Join(tc.want, ",") {
+			t.Errorf("%q: %v (%q), want %v", tc.within, got, r.Summary, tc.want)
+		}
+	}
+	if r := f.run("listMilestones", `{"within":"whenever"}`); r.OK {
+		t.Errorf("unreadable span: %+v", r)
+	}
+}

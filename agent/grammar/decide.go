@@ -977,10 +977,10 @@ func planText(b Brain, text string) plan.Plan {
 		// in a title or a reference ("… rminder" as a task's last word),
 		// the request is read as typed instead: titles stay verbatim.
 		if p := planBy(b, fixed); !slotsLeak(p, text) {
-			return notesQuestions(quotedTitleKept(queryWindow(askedTwice(p), said), said), said)
+			return milestonesWithin(notesQuestions(quotedTitleKept(queryWindow(askedTwice(p), said), said), said), said)
 		}
 	}
-	return notesQuestions(quotedTitleKept(queryWindow(askedTwice(planBy(b, text)), said), said), said)
+	return milestonesWithin(notesQuestions(quotedTitleKept(queryWindow(askedTwice(planBy(b, text)), said), said), said), said)
 }
 
 // secondQuestion: "… and what is the planning ref?": a second question

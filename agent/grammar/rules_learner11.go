@@ -758,3 +758,23 @@ func allDue(p plan.Plan, text string) plan.Plan {
 	}
 	return p
 }
+
+// milestoneSpan: the span a question about milestones says ("… coming in
+// january", "in the next 30 days", "next month").
+var milestoneSpan = lazy(`(?i)\bmilestones?\b.*?\b(?:in|during|within|for)?\s*(?:the\s+)?(next\s+\d+\s+(?:days?|weeks?)|january|february|march|april|may|june|july|august|september|october|november|december|next\s+week|this\s+week|next\s+month|this\s+month)\b`)
+
+// milestonesWithin keeps the span a question about every project's
+// milestones says (listMilestones within), which the rules drop. Any other
+// plan is returned as it is.
+func milestonesWithin(p plan.Plan, said string) plan.Plan {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "listMilestones" || p.Steps[0].Args["project"] != nil {
+		return p
+	}
+	if m := milestoneSpan.get().FindStringSubmatch(said); m != nil {
+		if p.Steps[0].Args == nil {
+			p.Steps[0].Args = map[string]any{}
+		}
+		p.Steps[0].Args["within"] = strings.Join(strings.Fields(asciiLower(m[1])), " ")
+	}
+	return p
+}

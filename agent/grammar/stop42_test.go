@@ -92,6 +92,8 @@ func TestStop42Families(t *testing.T) {
 		{"Put the label \"priority\" on all the tasks of the fete that are due before the 20 June.", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "project": "fete", "before": "the 20 June"}}},
 		{"add for exams: revise cardiology by fri, past papers by 3rd jan", []string{"createTask", "createTask"}, []map[string]any{{"fileUnder": "exams", "title": "revise cardiology"}, {"fileUnder": "exams", "title": "past papers"}}},
 		{"Which milestones are coming in the next two weeks?", []string{"listMilestones"}, nil},
+		{"Which milestones are coming in february?", []string{"listMilestones"}, []map[string]any{{"within": "february"}}},
+		{"what milestones are due in the next 10 days", []string{"listMilestones"}, []map[string]any{{"within": "next 10 days"}}},
 		// trials 305–307, in our own words
 		{"Actually I think it should be Thursday, not Wednesday, the hall is shut on Wednesday.", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "Thursday", "sameWeek": true}}},
 		{"Add: renew the boat licence on Monday at 10am, high priority, River Club.", []string{"createTask"}, []map[string]any{{"title": "renew the boat licence", "project": "River Club", "priority": "high"}}},
