@@ -1,6 +1,7 @@
 package agent_test
 
 import (
+	"strings"
 	"context"
 	"reflect"
 	"testing"
@@ -56,5 +57,17 @@ func TestWithoutCalendar(t *testing.T) {
 		if p.Steps[0].Tool != "calendarAgenda" {
 			t.Errorf("%q with a calendar became %s", tc.window, p.Steps[0].Tool)
 		}
+	}
+}
+
+// TestExportWithoutRemindersList: "export today's tasks to my reminders"
+// with no CalDAV server set up runs nothing and says how to connect one.
+func TestExportWithoutRemindersList(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	bare := tools.NewToolBox(db, tools.Options{}).Registry()
+	p := plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "exportToReminders", Args: map[string]any{"which": "today"}}}}
+	agent.WithoutCalendar(&p, bare)
+	if len(p.Steps) != 0 || !strings.Contains(p.Note, "No reminders list is connected") {
+		t.Errorf("got %+v", p)
 	}
 }

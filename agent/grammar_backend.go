@@ -1141,11 +1141,21 @@ func dropStep(p *plan.Plan, k int) {
 // projectTools: the task change a project name turns into.
 var projectTools = map[string]string{"deleteTask": "deleteProject", "completeTask": "archiveProject", "updateTask": "renameProject", "reopenTask": "restoreProject"}
 
+// noRemindersList: the reply to an export to reminders when no CalDAV
+// server is set up.
+const noRemindersList = "No reminders list is connected, so nothing was exported. Set up a CalDAV server in Settings → Integrations (or PACE_CALDAV_URL, PACE_CALDAV_USER and PACE_CALDAV_PASSWORD; see docs/caldav.md), then ask again."
+
 // WithoutCalendar rewrites calendarAgenda steps when no calendar is
 // connected (the tool is not registered) into what the task list can
 // answer for the same window: the agenda for today or this week, the tasks
 // due on a named day otherwise.
 func WithoutCalendar(p *plan.Plan, reg *tools.Registry) {
+	if _, ok := reg.Lookup("exportToReminders"); !ok && len(p.Steps) == 1 && p.Steps[0].Tool == "exportToReminders" {
+		// "export today's tasks to my reminders" with no calendar set up:
+		// say how to connect one; nothing runs
+		*p = plan.Plan{Understood: true, Steps: []plan.Step{}, Note: noRemindersList}
+		return
+	}
 	if _, ok := reg.Lookup("calendarAgenda"); ok {
 		return
 	}

@@ -116,6 +116,14 @@ func TestCalDAVCommands(t *testing.T) {
 	if code, out, _ := runPaceEnv(t, fresh, nil, "import", file); code != 0 || !strings.Contains(out, "Imported 0 tasks (1 already here)") {
 		t.Errorf("second import = %d %q", code, out)
 	}
+	// "export my tasks to the reminders list", the grammar's words, runs
+	// exportToReminders (after approval) against the real server
+	if code, out, errs := runPaceEnv(t, dir, env, "ask", "--yes", "export my tasks to the reminders list"); code != 0 || !strings.Contains(out, "Exported 1 task to Reminders") {
+		t.Errorf("export to reminders = %d %q %q", code, out, errs)
+	}
+	if code, out, _ := runPaceEnv(t, t.TempDir(), nil, "ask", "export today's tasks to my reminders"); code != 0 || !strings.Contains(out, "No reminders list is connected") {
+		t.Errorf("export without a server = %d %q", code, out)
+	}
 	junk := filepath.Join(t.TempDir(), "junk.ics")
 	os.WriteFile(junk, []byte("not a calendar\xff"), 0o600)
 	if code, _, errs := runPaceEnv(t, fresh, nil, "import", junk); code != exitFail || !strings.Contains(errs, "nothing was imported") {

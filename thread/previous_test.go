@@ -232,3 +232,21 @@ func TestListedThroughChanges(t *testing.T) {
 		}
 	}
 }
+
+// TestListedIsWhatWasShown: a list longer than the reply shows ("…and 2
+// more") lists only the shown tasks, so "the last one" is the last shown;
+// "show all my open tasks" shows (and lists) up to its own larger count.
+func TestListedIsWhatWasShown(t *testing.T) {
+	var items []tools.Item
+	for i := 0; i < 10; i++ {
+		items = append(items, tools.Item{Kind: store.KindTask, ID: fmt.Sprint("t", i)})
+	}
+	day := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "queryTasks", Args: json.RawMessage(`{"filter":"tomorrow"}`), Status: agent.StatusOK, Items: items}}}
+	all := Turn{Status: Done, Records: []agent.ToolRecord{{Tool: "queryTasks", Status: agent.StatusOK, Items: items}}}
+	if got := Listed([]Turn{day}); len(got) != 8 || got[7] != store.Ref("t7") {
+		t.Errorf("a day's list: %v", got)
+	}
+	if got := Listed([]Turn{all}); len(got) != 10 {
+		t.Errorf("all open tasks: %v", got)
+	}
+}

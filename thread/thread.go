@@ -1024,7 +1024,15 @@ func passedOver(tr Turn) bool {
 func listedTasks(tr Turn) []string {
 	var refs []string
 	for _, r := range tr.Records {
-		for _, it := range r.Items {
+		var args map[string]any
+		_ = json.Unmarshal(r.Args, &args) // no args: the default count
+		items := r.Items
+		if n := grammar.ShownItems(r.Tool, args); len(items) > n {
+			// "the last one" is the last the reply showed, never one
+			// hidden in "…and 2 more"
+			items = items[:n]
+		}
+		for _, it := range items {
 			if it.Kind == store.KindTask && it.ID != "" && !it.Done && !slices.Contains(refs, store.Ref(it.ID)) {
 				refs = append(refs, store.Ref(it.ID))
 			}

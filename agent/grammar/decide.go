@@ -921,6 +921,9 @@ func unquotedTitles(p plan.Plan) plan.Plan {
 
 func planText(b Brain, text string) plan.Plan {
 	said := text
+	if p, ok := remindersExport(text); ok {
+		return p // "export today's tasks to my reminders"
+	}
 	if takenBack.get().MatchString(text) {
 		// "move X to P... sorry no, it was a mistake, leave it": the
 		// request is withdrawn in the same breath

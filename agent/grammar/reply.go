@@ -125,10 +125,7 @@ func stepReply(s plan.StepOutcome) string {
 		return strings.TrimSpace(r.Detail)
 	case listTools[s.Step.Tool]:
 		lines := []string{r.Summary}
-		most := maxItems
-		if s.Step.Tool == "queryTasks" && (len(s.Step.Args) == 0 || s.Step.Args["filter"] == "all" && len(s.Step.Args) == 1) {
-			most = maxAllItems // "show all my open tasks": all of them, within reason
-		}
+		most := ShownItems(s.Step.Tool, s.Step.Args)
 		for i, it := range r.Items {
 			if i == most {
 				lines = append(lines, fmt.Sprintf("…and %d more", len(r.Items)-most))
@@ -156,4 +153,15 @@ func answerText(r tools.Result) string {
 		d = d[:i]
 	}
 	return strings.TrimSpace(d)
+}
+
+// ShownItems is how many items of a list tool's result the reply shows
+// (the rest are "…and N more"): maxItems, or maxAllItems for "show all my
+// open tasks". "The last one" and "the second one" count in what was
+// shown.
+func ShownItems(tool string, args map[string]any) int {
+	if tool == "queryTasks" && (len(args) == 0 || args["filter"] == "all" && len(args) == 1) {
+		return maxAllItems // "show all my open tasks": all of them, within reason
+	}
+	return maxItems
 }

@@ -841,3 +841,25 @@ func noteBodyVerbatim(p plan.Plan, said string) plan.Plan {
 	}
 	return p
 }
+
+// toReminders: "export today's tasks to my reminders", "send the overdue
+// tasks to the reminders list" (group: which tasks).
+var toReminders = lazy(`(?i)^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:export|send|push|copy|put|add|sync)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?(today'?s?|tomorrow'?s?|overdue|upcoming|all|open)?\s*(?:open\s+)?tasks\s+(?:for\s+today\s+)?(?:to|into|in|onto)\s+(?:my\s+|the\s+)?reminders?(?:\s+list|\s+app)?\s*[.!?]*$`)
+
+// remindersExport reads toReminders as exportToReminders (a CalDAV task
+// list; the tool exists when a calendar is set up, and asks for approval).
+func remindersExport(text string) (plan.Plan, bool) {
+	m := toReminders.get().FindStringSubmatch(text)
+	if m == nil {
+		return plan.Plan{}, false
+	}
+	which := strings.TrimSuffix(strings.TrimSuffix(asciiLower(m[1]), "s"), "'")
+	switch which {
+	case "today", "overdue", "upcoming", "all":
+	case "tomorrow":
+		which = "upcoming"
+	default:
+		which = "all"
+	}
+	return plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "exportToReminders", Args: map[string]any{"which": which}}}}, true
+}

@@ -251,6 +251,10 @@ func TestStop42Families(t *testing.T) {
 		{"Is it correct that I have nothing due on New Year's Day?", []string{"queryTasks"}, nil},
 		{"What is the deadline for the grant form in my notes?", []string{"askNotes"}, nil},
 		{"Deadline of Thesis Chapter 4 project is moved to 9/3, please change.", []string{"updateMilestone"}, []map[string]any{{"milestone": "Deadline", "project": "Thesis Chapter 4", "due": "9/3"}}},
+		// the README check: exporting to the reminders list
+		{"export today's tasks to my reminders", []string{"exportToReminders"}, []map[string]any{{"which": "today"}}},
+		{"send the overdue tasks to the reminders list", []string{"exportToReminders"}, []map[string]any{{"which": "overdue"}}},
+		{"put tomorrow's tasks in my reminders", []string{"exportToReminders"}, []map[string]any{{"which": "upcoming"}}},
 		{"tag the crackers one party, and the napkins too", []string{"tagTask", "tagTask"}, []map[string]any{{"task": "crackers", "tags": []string{"party"}}, {"tags": []string{"party"}}}},
 	})
 }
