@@ -145,7 +145,7 @@ func TestListItemWhole(t *testing.T) {
 // heading; "the third song" and "the last song" with that one item.
 func TestWholeListsAndPlaces(t *testing.T) {
 	db := storetest.MustOpen(t, store.Options{})
-	writeNote(t, db, "Scout camp", "# Scout camp\n\nWe leave Friday at 5pm from the hut.\n\n## Campfire games\n- capture the flag\n- wide game in the woods\n- torch tag\n- bat and moth\n\n## Food\n- sausages\n- beans\n")
+	writeNote(t, db, "Scout camp", "# Scout camp\n\nWe leave Friday at 5pm from the hut.\n\n## Packing list for scout camp\n- sleeping bag\n- spare batteries\n- mess tin\n\n## Campfire games\n- capture the flag\n- wide game in the woods\n- torch tag\n- bat and moth\n\n## Food\n- sausages\n- beans\n")
 	writeNote(t, db, "Rota January", "# Rota January\n\nManager: Dee.\n\n## Shifts next week\n- Tue 5th: late 14:00-22:00\n- Thu 7th: early 06:00-14:00\n- Sun 10th: late 14:00-22:00\n")
 	writeNote(t, db, "Carol service", "# Carol service\n\nOrder of songs:\n1. Once in Royal David's City\n2. Hark the Herald\n3. In the Bleak Midwinter\n4. O Come All Ye Faithful\n")
 	e := NewEngine(db, nil)
@@ -154,6 +154,7 @@ func TestWholeListsAndPlaces(t *testing.T) {
 		{"what shifts am i on next week according to my rota", "Sun 10th", "Dee"},
 		{"what is the third song of the carol service?", "Bleak Midwinter", "Hark"},
 		{"which is the last song at the carol service?", "O Come All Ye Faithful", "Bleak"},
+		{"what's on the packing list for scout camp?", "mess tin", "sausages"},
 	} {
 		a, err := e.Ask(context.Background(), tc.q)
 		if err != nil || !a.Found || !strings.Contains(a.Text, tc.want) || tc.not != "" && strings.Contains(a.Text, tc.not) {
