@@ -462,6 +462,7 @@ func TestDottedDayMonth(t *testing.T) {
 		{"invitations must be out 9.12", 2026, 12, 9, -1, 0},
 		{"check the charts before 1.5", 2027, 5, 1, -1, 0},
 		{"call the vendor at 10.15", 2026, 12, 6, 10, 15},
+		{"pay council tax the 14th", 2026, 12, 14, -1, 0}, // "the 14th" ending the text after a to-do
 	} {
 		r, err := Parse(tc.in, ref)
 		if err != nil || r.Value.Year() != tc.y || int(r.Value.Month()) != tc.m || r.Value.Day() != tc.d || (tc.hour < 0) == r.HasTime ||
@@ -469,7 +470,7 @@ func TestDottedDayMonth(t *testing.T) {
 			t.Errorf("%q: %+v %v", tc.in, r, err)
 		}
 	}
-	for _, in := range []string{"update to version 1.2.3.", "see 4.5.6 below", "meeting notes 10.15", "costs £4.50 on the door", "release v2.10"} {
+	for _, in := range []string{"update to version 1.2.3.", "see 4.5.6 below", "meeting notes 10.15", "costs £4.50 on the door", "release v2.10", "read about Henry the 8th", "celebrate the 21st"} {
 		if r, err := Parse(in, ref); err == nil {
 			t.Errorf("%q: read as %+v", in, r)
 		}

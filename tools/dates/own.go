@@ -62,6 +62,9 @@ var baseRules = []ownRule{
 	// before a time (alone, "pay rent 1st" may be an occasion's ordinal).
 	{preAll(`(?i)\b((\d{1,2}(?:st|nd|rd|th)))(?:\s+(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)`, needOrdinal), readBareOrdinal},
 	{preAll(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, []string{" on ", " by ", " before ", " until ", " till ", " due ", " for "}, []string{" the "}), readOrdinalDay},
+	// "pay council tax the 14th": "the" and a numeric ordinal ending the
+	// text after a to-do's words, the day of the month
+	{preAll(`(?i)\s(the\s+(\d{1,2}(?:st|nd|rd|th)))\s*[.!]*$`, []string{" the "}, needOrdinal), readTrailingOrdinal},
 	// "pay council tax by 15th", "water bill due 22nd": the same without "the"
 	{preAll(`(?i)\b(?:on|by|before|until|till|due)\s+((\d{1,2}(?:st|nd|rd|th)))(?:\s+of\s+(?:the|this)\s+month)?\b`, []string{" on ", " by ", " before ", " until ", " till ", " due "}), readOrdinalDay},
 }
@@ -361,6 +364,30 @@ func readBareOrdinal(text string, g []int, ref time.Time) (piece, bool) {
 	}
 	return readLeadingOrdinal(text, g, ref)
 }
+
+// readTrailingOrdinal reads "the 14th" ending the text as the day of the
+// month, unless the word before it makes it a name or an occasion ("Henry
+// the 8th", "celebrate the 21st", "book the 3rd").
+func readTrailingOrdinal(text string, g []int, ref time.Time) (piece, bool) {
+	before := strings.Fields(strings.ToLower(strings.TrimRight(text[:g[2]], " ")))
+	if len(before) < 2 {
+		return piece{}, false // "the 14th" alone has its own rule
+	}
+	prev := strings.Trim(before[len(before)-1], ",.;:!?")
+	if trailingOrdinalNot[prev] || strings.HasSuffix(prev, "'s") || strings.HasSuffix(prev, "’s") || occasionOwner[prev] {
+		return piece{}, false
+	}
+	return readOrdinalDay(text, g, ref)
+}
+
+// trailingOrdinalNot: words before a closing "the 14th" that make it a
+// name, a rank or an occasion, not a day.
+var trailingOrdinalNot = map[string]bool{"henry": true, "louis": true, "george": true, "edward": true, "charles": true, "elizabeth": true,
+	"pope": true, "celebrate": true, "celebrating": true, "book": true, "chapter": true, "floor": true, "page": true, "row": true,
+	"finish": true, "finished": true, "came": true, "place": true, "won": true, "rank": true, "ranked": true, "anniversary": true, "birthday": true,
+	// a word another rule reads the day after ("moved to the 12th", "the
+	// week of the 20th")
+	"to": true, "of": true, "from": true, "is": true, "was": true, "are": true, "and": true, "or": true, "after": true, "since": true, "than": true}
 
 // nextDayOfMonth is the first day numbered n on or after today.
 func nextDayOfMonth(today day, n int) (day, bool) {
