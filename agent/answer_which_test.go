@@ -348,7 +348,7 @@ func TestAnotherOne(t *testing.T) {
 	task := agent.PreviousTurn{Known: true, Changed: true, Request: "add buy cones for Sports Day"}
 	moved := agent.PreviousTurn{Known: true, Changed: true, Request: "move the cones to friday"}
 	for _, tc := range []struct {
-		prev           agent.PreviousTurn
+		prev            agent.PreviousTurn
 		text, key, want string
 	}{
 		{milestone, "and another one, medals ordered by 20th June", "project", "Sports Day"},

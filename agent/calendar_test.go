@@ -1,9 +1,9 @@
 package agent_test
 
 import (
-	"strings"
 	"context"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 

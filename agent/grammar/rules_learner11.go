@@ -578,7 +578,6 @@ func queryWindow(p plan.Plan, text string) plan.Plan {
 	return p
 }
 
-
 // correctionSaid: a change said as a correction of the last one.
 var correctionSaid = lazy(`(?i)\b(?:instead|actually|rather|no\s+wait|sorry|i\s+meant)\b`)
 
