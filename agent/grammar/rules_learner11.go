@@ -490,6 +490,31 @@ var stop42Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)((?:what|when|where|who|which|how)\b.+?)\s+(?:in|from)\s+my\s+notes?\s*\?*$`), "${1}according to my notes, $2?", nil},
 	// "Deadline of Thesis Chapter 3 project is moved to 7/2, please change."
 	{lazy(`(?i)^(\s*)(?:the\s+)?deadline\s+(?:of|for)\s+(?:the\s+)?(.+?)(?:\s+project)?\s+(?:is|was|has\s+been|got)\s+(?:moved|changed|pushed|postponed|put\s+back)\s+to\s+([^,]+?)\s*(?:,\s*(?:please\s+)?(?:change|update)(?:\s+it)?)?\s*[.!]*$`), "${1}move the deadline of the $2 project to $3", nil},
+	// the last trio (323–325), in our own words
+	// "Knitting circle has moved to Wednesdays from now on, could you change it"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:has\s+moved|moved|is\s+moving|has\s+changed|has\s+gone)\s+to\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*?)s?\s+from\s+now\s+on\s*(?:,?\s*(?:so\s+)?(?:could|can|would)\s+you\s+(?:please\s+)?(?:change|update|fix)\s+(?:it|that)(?:\s+please)?)?\s*[.!?]*$`), "${1}change $2 to repeat every $3", nil},
+	// "Ach no, I didnae post it after all, it's still in my handbag! Can
+	// you put it back please"
+	{lazy(`(?i)^\s*(?:(?:ach|och|oh|ah|aw)[\s,!]+)?(?:no[\s,!]+)?i\s+(?:didnae|didn'?t|didnt|did\s+not|never)\s+\p{L}+\s+(?:it|that|them)\b.*?(?:can|could|would)\s+you\s+(?:please\s+)?put\s+(?:it|that|them)\s+back(?:\s+on\s+(?:the|my)\s+list)?(?:\s+please)?\s*[?.!]*$`), "reopen it", nil},
+	// "make a new project X, has to be done by D", "also a project X,
+	// deadline D"
+	{lazy(`(?i)^(\s*)(?:make|start)\s+(?:a\s+)?new\s+project\s+`), "${1}create a project ", nil},
+	{lazy(`(?i)^(\s*)(?:also|and|plus)\s+a\s+(?:new\s+)?project\s+([^,]+?)\s*,\s*(deadline|due)\b`), "${1}create a project $2, $3", nil},
+	// "Please tag the cardiology one with \"Donald\" so I can find …"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label)\s+.+?)\s+so\s+(?:that\s+)?(?:i|we)\s+can\b.*$`), "$1", nil},
+	// "I want to start a wee project called …"
+	{lazy(`(?i)\b(a)\s+wee\s+(project)\b`), "$1 $2", nil},
+	// "Set the food bank tasks to low priority, they're no urgent"
+	{lazy(`(?i)(\b(?:high|low|normal|medium|urgent)\s+priority)\s*,\s*(?:they'?re|they\s+are|it'?s|it\s+is)\s+(?:no|not|nae)\s+(?:urgent|important|pressing)\b.*$`), "$1", nil},
+	// "mark home visit protocol done, and the module 4 quiz"
+	{lazy(`(?i)^(\s*(?:please\s+)?mark\s+.+?\s+(?:as\s+)?(?:done|complete|completed|finished))\s*,\s+and\s+(?:also\s+)?(.+?)(?:\s+too|\s+as\s+well)?\s*[.!]*$`), "$1. mark $2 done", lazy(`(?i),\s+and\s+(?:also\s+)?(?:add|create|remind|make|put|move|set|book|schedule|push|delete)\b|\b(?:too|as\s+well)\s*[.!]*$`)},
+	// "nursery deposit milestone push to 15 Jan pls, they emailed"
+	{lazy(`(?i)^(\s*)(?:the\s+)?([^,]+?\s+milestone)\s*,?\s+(?:push|move|shift)\s+(?:it\s+)?(?:to|till)\s+([^,]+?)(?:\s+(?:pls|please))?(?:\s*,.*)?$`), "${1}move the $2 to $3", nil},
+	// "its gonna rain all day friday, move everything due friday to monday"
+	{lazy(`(?i)^\s*(?:it'?s|its|it\s+is)\s+(?:gonna|going\s+to)\s+[^,]+,\s*((?:please\s+)?(?:move|push|shift)\s+(?:everything|all)\b.*)$`), "$1", nil},
+	// "put that permit call in the brickell project and make it high
+	// priority": the task the user has
+	{lazy(`(?i)^(\s*)put\s+that\s+(.+?)\s+in(?:to)?\s+the\s+(.+?\s+project)(\s+and\s+.+)?$`), "${1}move the $2 to the $3$4", nil},
 }
 
 // dayThenVerb: "Tomorrow must I call Henrik about the contract, at
@@ -507,7 +532,7 @@ var dashItem = lazy(`\s+[-–—•*]\s+`)
 // doneThenTick: "I have rung the removal company, tick that off. Also the
 // safeguarding policy is done." (groups: the verb, its object, a second
 // thing said done).
-var doneThenTick = lazy(`(?i)^\s*i\s*(?:have|'ve)\s+([a-z]+)\s+((?:the|my|our|a|an|his|her|their)\s+.+?)\s*,\s*(?:so\s+)?(?:please\s+)?(?:tick|mark|cross)\s+(?:that|it)\s+(?:off|done|as\s+done)\s*[.!]*(?:\s*(?:also|and|plus)\s+(?:the\s+)?(.+?)\s+(?:is|are)\s+(?:done|finished|sorted|complete|completed)\s*[.!]*)?$`)
+var doneThenTick = lazy(`(?i)^\s*i\s*(?:have|'ve)\s+([a-z]+)\s+((?:the|my|our|a|an|his|her|their)\s+.+?)\s*(?:,\s*|\s+so\s+)(?:so\s+)?(?:you\s+can\s+|please\s+)?(?:tick|mark|cross)\s+(?:that|it)\s+(?:off|done|as\s+done)\s*[.!]*(?:\s*(?:also|and|plus)\s+(?:the\s+)?(.+?)\s+(?:is|are)\s+(?:done|finished|sorted|complete|completed)\s*[.!]*)?$`)
 
 // didThenDone: "Oh, and I took the pictures of the tractor yesterday.
 // That one is done too." (groups: the verb, its object).

@@ -255,6 +255,19 @@ func TestStop42Families(t *testing.T) {
 		{"export today's tasks to my reminders", []string{"exportToReminders"}, []map[string]any{{"which": "today"}}},
 		{"send the overdue tasks to the reminders list", []string{"exportToReminders"}, []map[string]any{{"which": "overdue"}}},
 		{"put tomorrow's tasks in my reminders", []string{"exportToReminders"}, []map[string]any{{"which": "upcoming"}}},
+		// the last trio (323–325), in our own words
+		{"Choir has moved to Thursdays from now on, could you change it", []string{"setRecurrence"}, []map[string]any{{"task": "Choir", "repeats": "every Thursday"}}},
+		{"Och no, I didnae send it after all, it's still on the table! Can you put it back please", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"make a new project Kitchen Extension, has to be done by mar 30", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Kitchen Extension"}, {"due": "mar 30"}}},
+		{"also a project Summer Camp, deadline june 20", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Summer Camp"}, {"due": "june 20"}}},
+		{"Please tag the optician one with \"Walter\" so I can find all his things together", []string{"tagTask"}, []map[string]any{{"task": "optician"}}},
+		{"I want to start a wee project called Burns Supper for the church hall", []string{"createProject"}, []map[string]any{{"name": "Burns Supper"}}},
+		{"Set the allotment tasks to low priority, they're no urgent", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "low"}}},
+		{"mark the audit form done, and the module 2 quiz", []string{"completeTask", "completeTask"}, []map[string]any{{"task": "the audit form"}, {"task": "the module 2 quiz"}}},
+		{"kitchen fitted milestone push to 20 Feb pls, the fitter rang", []string{"updateMilestone"}, []map[string]any{{"milestone": "kitchen fitted", "due": "20 Feb"}}},
+		{"its gonna snow all day thursday, move everything due thursday to friday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "thursday", "to": "friday"}}},
+		{"put that insurance call in the house project and make it high priority", []string{"updateTask", "setPriority"}, []map[string]any{{"task": "the insurance call", "project": "house"}, {"priority": "high"}}},
+		{"I've rung the dentist so you can tick that off", []string{"completeTask"}, []map[string]any{{"task": "ring the dentist"}}},
 		{"tag the crackers one party, and the napkins too", []string{"tagTask", "tagTask"}, []map[string]any{{"task": "crackers", "tags": []string{"party"}}, {"tags": []string{"party"}}}},
 	})
 }
