@@ -270,20 +270,11 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 		// not n!!": a list item said in several sentences is answered whole
 		chosen = append(chosen, itemRest(hits, best)...)
 	}
-	if n, ok := ordinalAsked(question); ok {
+	if item := ordinalItem(question, ts, hits, best); item != nil {
 		// "what is the third piece of the programme?": that item of the
 		// list the best sentence stands in
-		if items := listOf(ts, hits, best); len(items) >= 2 && n <= len(items) {
-			i := n - 1
-			if n == 0 {
-				i = len(items) - 1
-			}
-			a := cite([]*sentence{items[i]}, hits, bodyOf)
-			a.Relevance, a.Unseen, a.Answerability, a.features = rel, unseen, p, x
-			return a
-		}
-	}
-	if items := listItemsOf(question, ts, hits, best); len(items) >= 2 {
+		chosen = []*sentence{item}
+	} else if items := listItemsOf(question, ts, hits, best); len(items) >= 2 {
 		// "which documents do I need for the visa?": the list the note
 		// keeps, item by item, rather than its best sentence
 		chosen = items
@@ -426,6 +417,21 @@ func ordinalAsked(question string) (int, bool) {
 	}
 	n, ok := ordinals[strings.ToLower(m[1])]
 	return n, ok
+}
+
+// ordinalItem is the item of the list under which the best sentence stands
+// that an ordinal question asks for ("the third piece": its third, "the
+// last song": its last); nil for any other question, or no such item.
+func ordinalItem(question string, ts []term, hits []Hit, best *sentence) *sentence {
+	n, ok := ordinalAsked(question)
+	if !ok {
+		return nil
+	}
+	items := listOf(ts, hits, best)
+	if len(items) < 2 || n > len(items) {
+		return nil
+	}
+	return items[(n+len(items)-1)%len(items)] // 0, "the last", is the last item
 }
 
 // listOf is the list under which the best sentence stands, or the first

@@ -313,10 +313,6 @@ func (tb *ToolBox) allMilestones(ctx context.Context, within string) (Result, er
 	})
 }
 
-// monthOfName: a month said alone, as a span.
-var monthOfName = map[string]time.Month{"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
-	"august": 8, "september": 9, "october": 10, "november": 11, "december": 12}
-
 // nextDaysRe: "the next 30 days", "next 2 weeks".
 var nextDaysRe = regexp.MustCompile(`^(?:the\s+)?next\s+(\d+)\s+(days?|weeks?)$`)
 
@@ -331,7 +327,8 @@ func (tb *ToolBox) span(said string) (from, to time.Time, label string, err erro
 	if p == "" {
 		return time.Time{}, time.Time{}, "", nil
 	}
-	if m, ok := monthOfName[p]; ok {
+	if t, err := time.Parse("January", p); err == nil {
+		m := t.Month() // a month said alone (time.Parse reads its name in any case)
 		y := today.Year()
 		if m < today.Month() {
 			y++

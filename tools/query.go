@@ -561,18 +561,18 @@ func labelAbout(tx *store.Tx, about string) (string, bool) {
 
 // askedWhen reports a question about when something is ("when is the AGM
 // milestone?", "how many days until …"), which the milestone's date
-// answers rather than its tasks.
+// answers rather than its tasks: timeAsked, or how long until it.
 func askedWhen(q string) bool {
-	l := strings.ToLower(strings.TrimSpace(q))
-	for _, w := range []string{"when", "how long", "how many days", "how many weeks", "what date", "what day", "which day", "is it", "is the"} {
-		if strings.HasPrefix(l, w) {
-			return true
-		}
-	}
-	return false
+	return timeAsked.MatchString(q) || howLongAsked.MatchString(q)
 }
 
-// soonestDue is at most n of ts that have a due date, soonest first.
+// howLongAsked: a question after how far off something is, or whether it
+// is on a day ("how long until …", "is the fair on …").
+var howLongAsked = regexp.MustCompile(`(?i)^\s*(?:how\s+long|how\s+many\s+(?:days|weeks)|is\s+(?:it|the))\b`)
+
+// soonestDue is at most n of ts that have a due date, soonest first; ts
+// comes in the store's order (store.TaskService.List: by due date), so the
+// first dated ones are the soonest.
 func soonestDue(ts []store.Task, n int) []store.Task {
 	var dated []store.Task
 	for _, t := range ts {
@@ -580,7 +580,6 @@ func soonestDue(ts []store.Task, n int) []store.Task {
 			dated = append(dated, t)
 		}
 	}
-	sort.SliceStable(dated, func(i, j int) bool { return dated[i].Due.Before(*dated[j].Due) })
 	if len(dated) > n {
 		dated = dated[:n]
 	}

@@ -145,12 +145,14 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 			if p.ID == "" {
 				// "add fix gate to the spring clean milestone": the
 				// milestone of any project, the task filed in it
-				h, err := tb.milestone(tx, a.Milestone, "")
-				if err != nil {
+				if _, err := tb.underMilestone(tx, &t, a.Milestone); err != nil {
 					return Result{}, err
 				}
-				p, t.MilestoneID = h.p, h.m.ID
-				t.ProjectID = p.ID
+				if t.ProjectID != "" { // "none": no milestone, no project
+					if p, err = tx.Projects().Get(t.ProjectID); err != nil {
+						return Result{}, err
+					}
+				}
 			} else if t.MilestoneID, err = milestoneIn(tx, p, a.Milestone); err != nil {
 				return Result{}, err
 			}

@@ -980,10 +980,18 @@ func planText(b Brain, text string) plan.Plan {
 		// in a title or a reference ("… rminder" as a task's last word),
 		// the request is read as typed instead: titles stay verbatim.
 		if p := planBy(b, fixed); !slotsLeak(p, text) {
-			return milestonesWithin(notesQuestions(quotedTitleKept(queryWindow(askedTwice(p), said), said), said), said)
+			return finishedPlan(p, said)
 		}
 	}
-	return milestonesWithin(notesQuestions(quotedTitleKept(queryWindow(askedTwice(planBy(b, text)), said), said), said), said)
+	return finishedPlan(planBy(b, text), said)
+}
+
+// finishedPlan is p with the readings that look back at what was said
+// (said, before the rewrites) applied: two questions in one, a span or
+// project said with a priority, a quoted title kept, questions to the
+// notes one by one, a span of milestones.
+func finishedPlan(p plan.Plan, said string) plan.Plan {
+	return milestonesWithin(notesQuestions(quotedTitleKept(queryWindow(askedTwice(p), said), said), said), said)
 }
 
 // secondQuestion: "… and what is the planning ref?": a second question

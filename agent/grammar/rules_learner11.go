@@ -719,12 +719,12 @@ func themAllMade(p plan.Plan) plan.Plan {
 		changed = true
 		switch st.Tool {
 		case "tagTask":
-			tags := stringsOf(st.Args["tags"])
+			tags := tagsOf(st.Args["tags"])
 			if len(tags) == 0 {
 				return p
 			}
 			for _, m := range made {
-				m.Args["tags"] = append(stringsOf(m.Args["tags"]), tags...)
+				m.Args["tags"] = append(append([]string{}, tagsOf(m.Args["tags"])...), tags...)
 			}
 		case "setPriority":
 			for _, m := range made {
@@ -738,23 +738,6 @@ func themAllMade(p plan.Plan) plan.Plan {
 		p.Steps = keep
 	}
 	return p
-}
-
-// stringsOf is a list argument as strings ([]string or []any of strings).
-func stringsOf(v any) []string {
-	switch x := v.(type) {
-	case []string:
-		return append([]string{}, x...)
-	case []any:
-		var out []string
-		for _, e := range x {
-			if s, ok := e.(string); ok {
-				out = append(out, s)
-			}
-		}
-		return out
-	}
-	return nil
 }
 
 func init() {
