@@ -27,8 +27,8 @@ var arrowLevel = lazy(`(?i)^(high|low|top|urgent|medium|normal)(?:\s+prio(?:rity
 // prio" as its priority, and "rename a -> b" as a rename; a closing "tag L"
 // labels it. ok is false for text with no arrow or an arrow it cannot read.
 func arrowPlan(b Brain, text string) (plan.Plan, bool) {
-	m := arrowMark.get().FindStringIndex(text)
-	if m == nil || m[0] == 0 || arrowMark.get().FindStringIndex(text[m[1]:]) != nil {
+	m := arrowMark.FindStringIndex(text)
+	if m == nil || m[0] == 0 || arrowMark.FindStringIndex(text[m[1]:]) != nil {
 		return plan.Plan{}, false
 	}
 	head := strings.TrimSpace(text[:m[0]])
@@ -37,21 +37,21 @@ func arrowPlan(b Brain, text string) (plan.Plan, bool) {
 	if l := asciiLower(head); strings.HasPrefix(l, "rename ") || strings.HasPrefix(l, "change ") && strings.ContainsAny(tail, "\"“'") {
 		return planRead(b, head+" to "+tail), true // "rename 'a' -> 'b'"
 	}
-	if lm := arrowLead.get().FindStringIndex(tail); lm != nil {
+	if lm := arrowLead.FindStringIndex(tail); lm != nil {
 		tail = tail[lm[1]:]
 	}
 	var tags []string
-	for _, at := range arrowAt.get().FindAllStringSubmatch(tail, -1) {
+	for _, at := range arrowAt.FindAllStringSubmatch(tail, -1) {
 		tags = append(tags, at[1]) // "-> next mon @admin"
 	}
-	tail = strings.TrimSpace(arrowAt.get().ReplaceAllString(tail, ""))
+	tail = strings.TrimSpace(arrowAt.ReplaceAllString(tail, ""))
 	when, extra, _ := strings.Cut(tail, ",")
 	when, extra = strings.TrimSpace(when), strings.TrimSpace(extra)
-	if lv := arrowLevel.get().FindStringSubmatch(when); lv != nil {
+	if lv := arrowLevel.FindStringSubmatch(when); lv != nil {
 		return planRead(b, "make "+head+" "+strings.ToLower(lv[1])+" priority"), true
 	}
 	said := when
-	if n := notThatDate.get().FindStringIndex(when); n != nil && n[0] > 0 {
+	if n := notThatDate.FindStringIndex(when); n != nil && n[0] > 0 {
 		when = when[:n[0]] // "-> thurs not fri": the old day said after
 	}
 	d, isDate := datePhrase(when)
@@ -62,11 +62,11 @@ func arrowPlan(b Brain, text string) (plan.Plan, bool) {
 		return plan.Plan{}, false
 	}
 	args := map[string]any{"task": head, "to": d, "orCreate": true}
-	if notWeekday.get().MatchString(said) {
+	if notWeekday.MatchString(said) {
 		args["sameWeek"] = true
 	}
 	steps := []plan.Step{{Tool: "rescheduleTask", Args: args}}
-	if t := arrowTag.get().FindStringSubmatch(extra); t != nil {
+	if t := arrowTag.FindStringSubmatch(extra); t != nil {
 		tags = append(tags, t[1])
 	}
 	if len(tags) > 0 {

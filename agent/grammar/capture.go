@@ -61,7 +61,7 @@ func cutDates(s string) dateCut {
 	if r.Span[0] < r.Span[1] && strings.Count(s[:r.Span[0]], "(") > strings.Count(s[:r.Span[0]], ")") {
 		// "renew passport (before june 3)", "clean the bathroom (is my turn
 		// this week)": the parentheses held the date, or an aside around it
-		dc.rest = strings.Join(strings.Fields(emptyParens.get().ReplaceAllString(asideParens.get().ReplaceAllString(dc.rest, ""), "")), " ")
+		dc.rest = strings.Join(strings.Fields(emptyParens.ReplaceAllString(asideParens.ReplaceAllString(dc.rest, ""), "")), " ")
 		dc.rest = strings.ReplaceAll(strings.ReplaceAll(dc.rest, " )", ")"), "( ", "(") // "(at the cafe)"
 	}
 	if r.Span[0] < r.Span[1] {
@@ -478,7 +478,7 @@ var dashRemark = lazy(`(?i)\s+[-–—]\s+(?:no\s+(?:hot|heat|heating|water|powe
 func withPriorities(body string) string {
 	var b strings.Builder
 	last := 0
-	for _, m := range withPriority.get().FindAllStringSubmatchIndex(body, -1) {
+	for _, m := range withPriority.FindAllStringSubmatchIndex(body, -1) {
 		if next := strings.Fields(body[m[1]:]); len(next) > 0 && !slotFollower(next[0]) {
 			continue
 		}
@@ -559,25 +559,25 @@ var markedPriority = lazy(`(?i)(?:,?\s+and)?\s+(?:marked|set|flagged)\s+(?:as\s+
 var pluralDayList = lazy(`(?i)(^|\s)((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)days)+)\b`)
 
 func taskArgs(body string) (map[string]any, bool) {
-	body = filedThenMarked.get().ReplaceAllString(body, ", $2$1")
-	body = inProjectThenMarked.get().ReplaceAllString(body, "$1, $2")
-	body = bareLabelPhrase.get().ReplaceAllStringFunc(body, func(w string) string {
-		m := bareLabelPhrase.get().FindStringSubmatch(w)
+	body = filedThenMarked.ReplaceAllString(body, ", $2$1")
+	body = inProjectThenMarked.ReplaceAllString(body, "$1, $2")
+	body = bareLabelPhrase.ReplaceAllStringFunc(body, func(w string) string {
+		m := bareLabelPhrase.FindStringSubmatch(w)
 		if notBareLabel[strings.ToLower(m[2])] {
 			return w
 		}
 		return m[1] + "@" + m[2]
 	})
-	body = labelPhrase.get().ReplaceAllString(body, " $1")
-	body = markedPriority.get().ReplaceAllString(body, ", $1")
+	body = labelPhrase.ReplaceAllString(body, " $1")
+	body = markedPriority.ReplaceAllString(body, ", $1")
 	if !strings.Contains(strings.ToLower(body), "every") {
-		body = pluralDayList.get().ReplaceAllStringFunc(body, func(w string) string {
+		body = pluralDayList.ReplaceAllStringFunc(body, func(w string) string {
 			lead := w[:len(w)-len(strings.TrimLeft(w, " "))]
 			return lead + "every " + strings.ReplaceAll(strings.ToLower(strings.TrimSpace(w)), "days", "day")
 		})
 	}
 	every := ""
-	if m := taskNounQuote.get().FindStringSubmatchIndex(body); m != nil {
+	if m := taskNounQuote.FindStringSubmatchIndex(body); m != nil {
 		// "a repeating task \"Practise the alto part\" every day": the
 		// title is the quoted words; a frequency said of the task is how
 		// it repeats
@@ -663,7 +663,7 @@ func captureArgs(body string) (map[string]any, bool) {
 	}
 	// "… tag it #errands": a label said with a hash after "tag it" is a
 	// label, not the #project of quick-add
-	body = tagItHash.get().ReplaceAllString(body, "${1}@")
+	body = tagItHash.ReplaceAllString(body, "${1}@")
 	body, qa := cutQuickAdd(strings.TrimSpace(body))
 	if lead != "" && (qa.priority == "" || lead == "urgent") {
 		qa.priority = lead
@@ -682,7 +682,7 @@ func captureArgs(body string) (map[string]any, bool) {
 	if m, ok := find(partOf, body); ok && m.idx[0] > 0 {
 		// "…, part of Learn Spanish", "…, put it in loose screws": filed
 		// there when a project has that name (the ToolBox checks)
-		if fu := trimProject(m.g("p") + m.g("p2") + m.g("p3")); !notProject.MatchString(asciiLower(fu)) && fu != "it" && (projectWord.MatchString(body[m.idx[0]:m.idx[1]]) || underPlaceSaid.get().MatchString(body[m.idx[0]:m.idx[1]]) && !notAProject[asciiLower(fu)]) {
+		if fu := trimProject(m.g("p") + m.g("p2") + m.g("p3")); !notProject.MatchString(asciiLower(fu)) && fu != "it" && (projectWord.MatchString(body[m.idx[0]:m.idx[1]]) || underPlaceSaid.MatchString(body[m.idx[0]:m.idx[1]]) && !notAProject[asciiLower(fu)]) {
 			args["project"] = fu // "…, put it in the move project please": a project, said so
 		} else if !notProject.MatchString(asciiLower(fu)) {
 			args["fileUnder"] = fu // "…, put it in my calendar" files nothing
@@ -709,7 +709,7 @@ func captureArgs(body string) (map[string]any, bool) {
 	if unq, ok := unquote(body); ok {
 		body = unq
 	} else {
-		body = noDateNote.get().ReplaceAllString(body, "")
+		body = noDateNote.ReplaceAllString(body, "")
 		dc := cutDates(body)
 		body = dc.rest
 		if dc.due != "" {
@@ -784,11 +784,11 @@ func cutProjectSuffix(body string) (project, rest string, ok bool) {
 	}
 	p, cut := m.g("p"), m.idx[0]
 	if praw := m.raw("p"); praw != "" {
-		l := innerPlace.get().FindAllStringIndex(praw, -1)
+		l := innerPlace.FindAllStringIndex(praw, -1)
 		if len(l) == 0 && strings.EqualFold(m.g("prep"), "for") {
 			// "book the speaker for the meeting in the History Society
 			// project": "for" says what it is for, "in" where it goes
-			l = innerIn.get().FindAllStringIndex(praw, -1)
+			l = innerIn.FindAllStringIndex(praw, -1)
 		}
 		if len(l) > 0 {
 			// "buy school uniform for Adam to Kids School project": the
@@ -870,9 +870,9 @@ var (
 // quotedRest is what follows a quoted title with quotedRestNoise taken
 // out: "for today, please, with @phone" is "for today @phone".
 func quotedRest(rest string) string {
-	rest = quotedReason.get().ReplaceAllString(rest, "")
-	rest = quotedCourtesy.get().ReplaceAllString(rest, " ")
-	rest = quotedWith.get().ReplaceAllString(rest, "$1")
+	rest = quotedReason.ReplaceAllString(rest, "")
+	rest = quotedCourtesy.ReplaceAllString(rest, " ")
+	rest = quotedWith.ReplaceAllString(rest, "$1")
 	return strings.TrimSpace(strings.Trim(strings.TrimSpace(rest), ",.;"))
 }
 
@@ -891,7 +891,7 @@ func quotedTaskArgs(body string) (map[string]any, bool) {
 		return nil, false
 	}
 	after, hashProject := quotedRest(m.raw("rest")), ""
-	if h := hashName.get().FindStringSubmatchIndex(after); h != nil {
+	if h := hashName.FindStringSubmatchIndex(after); h != nil {
 		// "\"Measure up\" to #Showroom Refit for next Tuesday": with the
 		// title quoted, the capitalised words after the hash are the
 		// project's whole name
@@ -899,7 +899,7 @@ func quotedTaskArgs(body string) (map[string]any, bool) {
 		before := after[:h[0]]
 		if filingWord.MatchString(before) {
 			before = "" // "to #P": the filing word goes with the name
-		} else if f := filingTail.get().FindStringIndex(before); f != nil {
+		} else if f := filingTail.FindStringIndex(before); f != nil {
 			before = before[:f[0]] // "… at 7:30pm to #Choir"
 		}
 		after = before + " " + after[h[1]:]
@@ -912,7 +912,7 @@ func quotedTaskArgs(body string) (map[string]any, bool) {
 		rest["project"] = hashProject
 	}
 	left, _ := rest["title"].(string)
-	left = strings.Trim(repeatWords.get().ReplaceAllString(strings.TrimSpace(strings.TrimPrefix(left, "x")), ""), " ,;")
+	left = strings.Trim(repeatWords.ReplaceAllString(strings.TrimSpace(strings.TrimPrefix(left, "x")), ""), " ,;")
 	if left != "" {
 		t, ok := find(leftoverTo, left)
 		if !ok || len(strings.Fields(t.g("p"))) > 4 {

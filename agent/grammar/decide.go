@@ -113,7 +113,7 @@ func withoutEmoticons(text string) string {
 	if !strings.ContainsAny(text, ":;=<xX") {
 		return text
 	}
-	return strings.TrimSpace(emoticon.get().ReplaceAllString(text, ". "))
+	return strings.TrimSpace(emoticon.ReplaceAllString(text, ". "))
 }
 
 // emojiWordBefore, emojiWordAfter: words beside a run of emoji that show
@@ -135,7 +135,7 @@ var (
 func emojiBreaks(text string) string {
 	var b strings.Builder
 	last := 0
-	for _, m := range innerEmoji.get().FindAllStringIndex(text, -1) {
+	for _, m := range innerEmoji.FindAllStringIndex(text, -1) {
 		if strings.Count(text[:m[0]], `"`)%2 == 1 || strings.Count(text[:m[0]], "'")%2 == 1 && strings.Count(text[m[1]:], "'") > 0 {
 			continue // "rename it to 'Our Wedding 💕'": a quoted name keeps its emoji
 		}
@@ -221,11 +221,11 @@ var (
 // add C …" as one request per line (each line is a step of one plan); any
 // other text comes back as it was.
 func addLines(text string) string {
-	m := addListHead.get().FindStringSubmatch(text)
-	if m == nil || !addListSep.get().MatchString(m[1]) {
+	m := addListHead.FindStringSubmatch(text)
+	if m == nil || !addListSep.MatchString(m[1]) {
 		return text
 	}
-	return addListSep.get().ReplaceAllString(m[1], "\n$1")
+	return addListSep.ReplaceAllString(m[1], "\n$1")
 }
 
 // plusAnd: a "+" said for "and" between words.
@@ -243,7 +243,7 @@ var askAfterComma = lazy(`(?i)([,.;])\s*(?:and\s+)?(?:if\s+you\s+(?:could|can|wo
 // wraps: "would you mind moving X" is "move X"; "…, if you could add that
 // to P" is "…, add that to P".
 func politeInside(text string) string {
-	if m := mindGerund.get().FindStringSubmatchIndex(text); m != nil {
+	if m := mindGerund.FindStringSubmatchIndex(text); m != nil {
 		if base := gerundBase(text[m[4]:m[5]]); base != "" {
 			text = text[m[2]:m[3]] + base + text[m[5]:]
 		}
@@ -252,7 +252,7 @@ func politeInside(text string) string {
 		return text
 	}
 	// the request asked after the comma is asked for, not a question
-	return strings.TrimRight(askAfterComma.get().ReplaceAllString(text, "$1 "), "? ")
+	return strings.TrimRight(askAfterComma.ReplaceAllString(text, "$1 "), "? ")
 }
 
 // verbAlready: "already" said after the verb ("I called already the
@@ -289,7 +289,7 @@ var inProjectNeed = lazy(`(?i)^(\s*)in\s+(?:the\s+|my\s+|our\s+)?([^,]{2,40}?)\s
 // "add a milestone to the P project called …", "add a task to the P
 // project: …".
 func inProjectAdd(s string) string {
-	m := inProjectNeed.get().FindStringSubmatch(s)
+	m := inProjectNeed.FindStringSubmatch(s)
 	if strings.EqualFold(m[3], "milestone") {
 		return m[1] + "add a milestone to the " + m[2] + " project called "
 	}
@@ -316,7 +316,7 @@ var listThenWhere = lazy(`(?i)^(\s*(?:please\s+)?(?:add|put|create)\s+(?:the\s+)
 // ("add tasks to P: A, B"): the plural says several, so each part joined
 // by "and" is one task.
 func listFirst(text string) string {
-	m := listThenWhere.get().FindStringSubmatch(text)
+	m := listThenWhere.FindStringSubmatch(text)
 	if m == nil || !strings.Contains(asciiLower(m[2]), " and ") {
 		return text
 	}
@@ -357,7 +357,7 @@ func requestAfterReason(b Brain, text string) (plan.Plan, bool) {
 		return plan.Plan{}, false
 	}
 	req := m.raw("req")
-	if loc := thatDay.get().FindStringIndex(req); loc != nil {
+	if loc := thatDay.FindStringIndex(req); loc != nil {
 		dc := cutDates(m.raw("r"))
 		if dc.due == "" {
 			return plan.Plan{}, false
@@ -398,7 +398,7 @@ func projectThenAbout(text string) (plan.Plan, bool) {
 		if !aboutSentence.MatchString(body) || commandInside.MatchString(body) {
 			return plan.Plan{}, false
 		}
-		about = append(about, strings.TrimSpace(aboutLead.get().ReplaceAllString(strings.TrimSpace(s), "")))
+		about = append(about, strings.TrimSpace(aboutLead.ReplaceAllString(strings.TrimSpace(s), "")))
 	}
 	if len(about) == 0 {
 		return plan.Plan{}, false
@@ -499,7 +499,7 @@ func namedInTitle(p plan.Plan) plan.Plan {
 	for _, st := range p.Steps {
 		if st.Tool == "createTask" {
 			title, _ := st.Args["title"].(string)
-			if m := titleThem.get().FindStringSubmatchIndex(title); m != nil && thing != "" && !pronoun[asciiLower(firstWord(title))] {
+			if m := titleThem.FindStringSubmatchIndex(title); m != nil && thing != "" && !pronoun[asciiLower(firstWord(title))] {
 				st.Args["title"] = title[:m[4]] + thing + title[m[5]:]
 				continue
 			}
@@ -577,13 +577,13 @@ func planRead(b Brain, text string) plan.Plan {
 		return p
 	}
 	clause := text[len(short):]
-	if belongsTo.get().MatchString(clause) {
+	if belongsTo.MatchString(clause) {
 		return p // "…, this belongs to the flat move": where it is filed, no reason
 	}
 	if readSure(p) && !slotsHold(p, clause) && !commaReasonStrong(clause) {
 		return p
 	}
-	if readSure(p) && len(p.Steps) == 1 && p.Steps[0].Tool == "completeTask" && doneClause.get().MatchString(clause) {
+	if readSure(p) && len(p.Steps) == 1 && p.Steps[0].Tool == "completeTask" && doneClause.MatchString(clause) {
 		return p // "ok I called Billingsgate, the fish order is done": the thing done is said last
 	}
 	if q := planWhole(b, short); readSure(q) && len(q.Steps) > 0 && (!ownTextIn(q) || slotsHold(plan.Plan{Steps: namesOf(p)}, clause)) {
@@ -655,7 +655,7 @@ var notWeekday = lazy(`(?i)\b(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?(?:t
 // ("the restaurant is for the friday, not saturday") as that day of the
 // task's own week, not the next one from today (rescheduleTask sameWeek).
 func sameWeekSaid(text string, p plan.Plan) plan.Plan {
-	if notWeekday.get().MatchString(text) {
+	if notWeekday.MatchString(text) {
 		markBareWeekdayMoves(p, "sameWeek", false)
 	}
 	return p
@@ -693,13 +693,13 @@ func laterSaid(text string, p plan.Plan) plan.Plan {
 	if strings.Contains(text, "\n") {
 		return p
 	}
-	if putOff := putOffVerb.get().MatchString(text); putOff || weekdayAfter.get().MatchString(text) {
+	if putOff := putOffVerb.MatchString(text); putOff || weekdayAfter.MatchString(text) {
 		markBareWeekdayMoves(p, "later", putOff) // "push the grout samples to next monday": later still
 	}
 	for _, st := range p.Steps {
 		// "move the permit renewal to next monday" when it is due Friday:
 		// the Monday after it, never the one before
-		if to, _ := st.Args["to"].(string); st.Tool == "rescheduleTask" && nextWeekday.get().MatchString(strings.TrimSpace(to)) && plainMove.get().MatchString(text) && !strings.Contains(asciiLower(text), "skip") {
+		if to, _ := st.Args["to"].(string); st.Tool == "rescheduleTask" && nextWeekday.MatchString(strings.TrimSpace(to)) && plainMove.MatchString(text) && !strings.Contains(asciiLower(text), "skip") {
 			st.Args["later"] = true
 		}
 	}
@@ -763,7 +763,7 @@ func putFiles(p plan.Plan) plan.Plan {
 	for _, st := range p.Steps {
 		t, _ := st.Args["title"].(string)
 		if st.Tool == "createTask" || st.Tool == "addMilestone" {
-			if m := politeEnd.get().FindStringIndex(t); m != nil && m[0] > 0 {
+			if m := politeEnd.FindStringIndex(t); m != nil && m[0] > 0 {
 				// "… with Hollis Farm, at 2pm please": the please was the
 				// request's, left behind when the time was cut out
 				t = t[:m[0]]
@@ -879,7 +879,7 @@ var newProjectSaid = lazy(`(?i)\b(?:in|into|to|under)\s+(?:a|the)\s+new\s+projec
 // made if need be ("project"), not only under a P that exists
 // ("fileUnder").
 func intoNewProject(p plan.Plan, text string) plan.Plan {
-	m := newProjectSaid.get().FindStringSubmatch(text)
+	m := newProjectSaid.FindStringSubmatch(text)
 	if m == nil {
 		return p
 	}
@@ -924,54 +924,54 @@ func planText(b Brain, text string) plan.Plan {
 	if p, ok := remindersExport(text); ok {
 		return p // "export today's tasks to my reminders"
 	}
-	if takenBack.get().MatchString(text) {
+	if takenBack.MatchString(text) {
 		// "move X to P... sorry no, it was a mistake, leave it": the
 		// request is withdrawn in the same breath
 		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it; nothing was changed."}
 	}
-	text = moreRewritten(singleQuotesAsDouble(text))                // second-language and texting frames (rules_learner2.go)
-	text = withoutEmoticons(text)                                   // "we didnt get a stand :( delete the project"
-	text = priorityPlural.get().ReplaceAllString(text, "p$1 tasks") // "what are my p1s?"
-	text = selfCorrected(text)                                      // "… on tuesday, no wait, wednesday"
-	text = withoutRequestMark(text)                                 // "could you …, and label it bills?"
-	text = courtesyTail.get().ReplaceAllString(text, "$1")          // "…, if you please."
-	text = wonderIf.get().ReplaceAllString(text, "${1}please ")     // "I wonder if you could move …"
-	if m := viewFirst.get().FindStringSubmatchIndex(text); m != nil && !itWord.MatchString(text[m[4]:]) {
+	text = moreRewritten(singleQuotesAsDouble(text))          // second-language and texting frames (rules_learner2.go)
+	text = withoutEmoticons(text)                             // "we didnt get a stand :( delete the project"
+	text = priorityPlural.ReplaceAllString(text, "p$1 tasks") // "what are my p1s?"
+	text = selfCorrected(text)                                // "… on tuesday, no wait, wednesday"
+	text = withoutRequestMark(text)                           // "could you …, and label it bills?"
+	text = courtesyTail.ReplaceAllString(text, "$1")          // "…, if you please."
+	text = wonderIf.ReplaceAllString(text, "${1}please ")     // "I wonder if you could move …"
+	if m := viewFirst.FindStringSubmatchIndex(text); m != nil && !itWord.MatchString(text[m[4]:]) {
 		text = text[:m[2]] + text[m[4]:] // "I find Tuesday is far too crowded; would you kindly move …"
 	}
-	text = politeInside(text)                                         // "…, if you could add that to P"
-	text = youCallAndAsk.get().ReplaceAllString(text, "$1 for me $2") // "can you phone Rosa and ask if …"
-	text = topicFirstCompound(text)                                   // "the boots task, move it to 9 January and make it p1"
-	text = learnerPhrasing(text)                                      // "make for me a task to …", "what I have tomorrow?"
-	text = verbAlready.get().ReplaceAllString(text, "$1 already $2")  // "I called already the bank"
-	text = doneFirst.get().ReplaceAllString(text, "$2 is $1")         // "Is finished the volunteers rota"
-	text = canItWait.get().ReplaceAllString(text, "$1 can $2 $3$4.")
-	text = politeFiling.get().ReplaceAllString(text, "$1 $2")                                // "…, please put it in Charity Office"
-	text = toProjectFirst.get().ReplaceAllString(text, "${1}add a task to the $2 project: ") // "add to the P project a task to X"
-	text = inProjectNeed.get().ReplaceAllStringFunc(text, inProjectAdd)                      // "In the P project I need a milestone called X"
-	text = midLol.get().ReplaceAllString(text, ", $1 ")                                      // "make the quiz high priority lol we're defending the title"
+	text = politeInside(text)                                   // "…, if you could add that to P"
+	text = youCallAndAsk.ReplaceAllString(text, "$1 for me $2") // "can you phone Rosa and ask if …"
+	text = topicFirstCompound(text)                             // "the boots task, move it to 9 January and make it p1"
+	text = learnerPhrasing(text)                                // "make for me a task to …", "what I have tomorrow?"
+	text = verbAlready.ReplaceAllString(text, "$1 already $2")  // "I called already the bank"
+	text = doneFirst.ReplaceAllString(text, "$2 is $1")         // "Is finished the volunteers rota"
+	text = canItWait.ReplaceAllString(text, "$1 can $2 $3$4.")
+	text = politeFiling.ReplaceAllString(text, "$1 $2")                                // "…, please put it in Charity Office"
+	text = toProjectFirst.ReplaceAllString(text, "${1}add a task to the $2 project: ") // "add to the P project a task to X"
+	text = inProjectNeed.ReplaceAllStringFunc(text, inProjectAdd)                      // "In the P project I need a milestone called X"
+	text = midLol.ReplaceAllString(text, ", $1 ")                                      // "make the quiz high priority lol we're defending the title"
 	if queryLead.MatchString(text) {
-		text = plusAnd.get().ReplaceAllString(text, " and ") // "my projects + how far along they are"
+		text = plusAnd.ReplaceAllString(text, " and ") // "my projects + how far along they are"
 	}
-	text = stanceAside.get().ReplaceAllString(text, ",")            // "… cancelled this year, sadly, so please archive that project"
-	text = bareMilestone.get().ReplaceAllString(text, "${1}add $2") // "And a milestone \"X\" for P on D"
+	text = stanceAside.ReplaceAllString(text, ",")            // "… cancelled this year, sadly, so please archive that project"
+	text = bareMilestone.ReplaceAllString(text, "${1}add $2") // "And a milestone \"X\" for P on D"
 	if addLead.MatchString(text) {
-		if i := anotherTo.get().FindStringIndex(text); i != nil && projectSaid.MatchString(text[:i[0]]) {
+		if i := anotherTo.FindStringIndex(text); i != nil && projectSaid.MatchString(text[:i[0]]) {
 			// "Add a task to the Kitchen project to …, and another to …":
 			// the second goes where the first does
-			text = anotherTo.get().ReplaceAllString(text, "${1}and add a task to the same project: ")
+			text = anotherTo.ReplaceAllString(text, "${1}and add a task to the same project: ")
 		}
-		text = anotherTo.get().ReplaceAllString(text, "${1}and add a task to ")
-		text = andToProject.get().ReplaceAllString(text, "${1}and add a task to the $2 project: ")
-		text = andAnother.get().ReplaceAllString(text, "${1}and add $2") // "add a milestone … on 19 December, and a task to …"
+		text = anotherTo.ReplaceAllString(text, "${1}and add a task to ")
+		text = andToProject.ReplaceAllString(text, "${1}and add a task to the $2 project: ")
+		text = andAnother.ReplaceAllString(text, "${1}and add $2") // "add a milestone … on 19 December, and a task to …"
 	}
-	text = dayDate.get().ReplaceAllString(text, "$1")         // "with yesterday's date"
-	text = datedAs.get().ReplaceAllString(text, "${1}on ")    // "dated last Monday"
-	text = apologyLead.get().ReplaceAllString(text, "")       // "I am sorry, I was premature; please restore …"
-	text = levelNotLevel.get().ReplaceAllString(text, "$1$2") // "make X p2 not p1"
-	text = ifYouWould.get().ReplaceAllString(text, "$1:")     // "add two things, if you would: …"
-	text = listFirst(text)                                    // "add tasks A and B to P"
-	text = addLines(text)                                     // "Several things at once, if I may: add \"A\" …, add \"B\" …, and add \"C\" …"
+	text = dayDate.ReplaceAllString(text, "$1")         // "with yesterday's date"
+	text = datedAs.ReplaceAllString(text, "${1}on ")    // "dated last Monday"
+	text = apologyLead.ReplaceAllString(text, "")       // "I am sorry, I was premature; please restore …"
+	text = levelNotLevel.ReplaceAllString(text, "$1$2") // "make X p2 not p1"
+	text = ifYouWould.ReplaceAllString(text, "$1:")     // "add two things, if you would: …"
+	text = listFirst(text)                              // "add tasks A and B to P"
+	text = addLines(text)                               // "Several things at once, if I may: add \"A\" …, add \"B\" …, and add \"C\" …"
 	if p, ok := toMilestone(text); ok {
 		return p // "put A and B under the M milestone"
 	}
@@ -1024,16 +1024,16 @@ func askedTwice(p plan.Plan) plan.Plan {
 		return p
 	}
 	q, _ := p.Steps[0].Args["question"].(string)
-	m := secondQuestion.get().FindStringSubmatchIndex(q)
+	m := secondQuestion.FindStringSubmatchIndex(q)
 	if m == nil {
 		return p
 	}
 	first, second := strings.TrimRight(strings.TrimSpace(q[:m[0]]), "?,;"), strings.TrimSpace(q[m[2]:])
-	if len(strings.Fields(first)) < 3 || len(strings.Fields(second)) < 3 || !isQuestion(first, true) || backRef.get().MatchString(second) {
+	if len(strings.Fields(first)) < 3 || len(strings.Fields(second)) < 3 || !isQuestion(first, true) || backRef.MatchString(second) {
 		return p // ("… and when is it due?": one question about one thing)
 	}
 	second = strings.TrimRight(second, "?")
-	if t := questionTopic.get().FindString(first); t != "" && !questionTopic.get().MatchString(second) {
+	if t := questionTopic.FindString(first); t != "" && !questionTopic.MatchString(second) {
 		second += t // "… on the O'Brien job and what is the planning ref?": of that job too
 	}
 	var steps []plan.Step
@@ -1155,7 +1155,7 @@ var semicolonAsk = lazy(`(?i)(?:;|\s[-—–])\s*(?:so\s+)?(?:(?:would|could|can
 // request of their own ("Splendid news, the buyers have returned; kindly
 // restore the Cottage Sale project"), and the request is said outright.
 func requestAfterSemicolon(text string) (string, bool) {
-	ms := semicolonAsk.get().FindAllStringIndex(text, -1)
+	ms := semicolonAsk.FindAllStringIndex(text, -1)
 	if len(ms) == 0 {
 		return "", false
 	}
@@ -1368,7 +1368,7 @@ func compoundOutOfScope(m *cls.Model, text string, c clause) (plan.Plan, bool) {
 		if explicitRules[Parse(cl).Rule] {
 			return plan.Plan{}, false
 		}
-		if s, _ := clean(cl); taskVerbs[asciiLower(firstWord(s))] || sameTail.get().MatchString(cl) {
+		if s, _ := clean(cl); taskVerbs[asciiLower(firstWord(s))] || sameTail.MatchString(cl) {
 			verbs++
 		}
 	}
@@ -1883,7 +1883,7 @@ func readingFor(label string, c clause) (ParsedIntent, bool) {
 	case "createNote":
 		// the note's text as the note rules read it (a title and a body;
 		// createNote takes no "text")
-		body := strings.TrimSpace(noteLead.get().ReplaceAllString(s, ""))
+		body := strings.TrimSpace(noteLead.ReplaceAllString(s, ""))
 		if body == "" {
 			return ParsedIntent{}, false
 		}

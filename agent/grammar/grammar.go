@@ -533,7 +533,7 @@ func cutAside(p ParsedIntent) ParsedIntent {
 		// altogether", "untag X completely"
 		for _, k := range []string{"task", "project", "milestone"} {
 			if v, ok := p.Args[k].(string); ok {
-				if m := wholly.get().FindStringIndex(v); m != nil && m[0] > 0 {
+				if m := wholly.FindStringIndex(v); m != nil && m[0] > 0 {
 					p.Args[k] = strings.TrimSpace(v[:m[0]])
 				}
 			}

@@ -240,14 +240,14 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				// "… Please put that in #Book Club with the label @errands.":
 				// where and how the task just said is filed
 				rest := quotedRest(m.g("rest"))
-				if filedThenMarked.get().MatchString(", put it in " + rest) {
+				if filedThenMarked.MatchString(", put it in " + rest) {
 					rest = "x, put it in " + rest // "… and mark it urgent" after where
 				} else {
 					rest = "x in " + rest
 				}
 				if a, ok := taskArgs(rest); ok {
 					prev := steps[len(steps)-1]
-					if fu, _ := a["fileUnder"].(string); fu != "" && underPlace.get().MatchString(s) && !notAProject[asciiLower(fu)] {
+					if fu, _ := a["fileUnder"].(string); fu != "" && underPlace.MatchString(s) && !notAProject[asciiLower(fu)] {
 						// "…, put it under house move": a project said as
 						// one, made when it is new
 						a["project"] = fu
@@ -280,7 +280,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			continue
 		}
 		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" {
-			if m := putItWhen.get().FindStringSubmatch(strings.TrimSpace(cl)); m != nil {
+			if m := putItWhen.FindStringSubmatch(strings.TrimSpace(cl)); m != nil {
 				if d, ok := datePhrase(m[1]); ok && d != "" {
 					// "write the discussion on the weekend, put it saturday":
 					// the day of the task just said
@@ -332,14 +332,14 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			steps = append(steps, st)
 			continue
 		}
-		if n := len(steps); n > 0 && distributes[steps[n-1].Tool] && steps[n-1].Args["task"] != nil && alsoThing.get().MatchString(cl) {
+		if n := len(steps); n > 0 && distributes[steps[n-1].Tool] && steps[n-1].Args["task"] != nil && alsoThing.MatchString(cl) {
 			// "the quote for the roof is done, and also the skip hire": the
 			// same change to one more task
 			body := withoutAlso(cl)
 			steps = append(steps, plan.Step{Tool: steps[n-1].Tool, Args: map[string]any{"task": strings.TrimRight(body, ".!")}})
 			continue
 		}
-		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" && alsoThing.get().MatchString(cl) {
+		if n := len(steps); n > 0 && steps[n-1].Tool == "createTask" && alsoThing.MatchString(cl) {
 			// "send the budget to Dr. Hoffmann. also the travel report": one
 			// more thing for the verb and day just said
 			if pt, _ := steps[n-1].Args["title"].(string); taskVerbs[asciiLower(firstWord(pt))] {
@@ -443,7 +443,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			// done": what was done is no new to-do
 			continue
 		}
-		if t, _ := st.Args["title"].(string); len(steps) > 0 && st.Tool == "createTask" && steps[len(steps)-1].Tool == "createTask" && writeItDown.get().MatchString(t) {
+		if t, _ := st.Args["title"].(string); len(steps) > 0 && st.Tool == "createTask" && steps[len(steps)-1].Tool == "createTask" && writeItDown.MatchString(t) {
 			// "buy her a card and post it by the 11th": what is done with
 			// the thing, part of the one to-do
 			if prev := steps[len(steps)-1]; strings.Contains(text, fmt.Sprint(prev.Args["title"])+" and "+t) {
@@ -461,7 +461,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			// milestone?": the change already said, asked for again; "…,
 			// do it by monday p2 @work" after a capture: its slots
 			if prev := steps[len(steps)-1]; prev.Tool == "createTask" {
-				if pt, _ := prev.Args["title"].(string); writeItDown.get().MatchString(t) && strings.Contains(text, pt+" and "+t) {
+				if pt, _ := prev.Args["title"].(string); writeItDown.MatchString(t) && strings.Contains(text, pt+" and "+t) {
 					// "…to take my blood pressure and write it down": what
 					// is done with the thing, part of the to-do
 					prev.Args["title"] = pt + " and " + t
@@ -488,7 +488,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			}
 		}
 		if n := len(steps); n > 0 && cp.Rule == "imperative" && st.Tool == "createTask" && steps[n-1].Tool == "createTask" && !strings.Contains(text, "\n") && !taskVerbs[firstWord(strings.TrimPrefix(asciiLower(strings.TrimSpace(cl)), "to "))] &&
-			!(alsoLead.get().MatchString(cl) && !alsoThing.get().MatchString(cl)) { // ("…. Also enter the grades by friday": its own verb)
+			!(alsoLead.MatchString(cl) && !alsoThing.MatchString(cl)) { // ("…. Also enter the grades by friday": its own verb)
 			// "call the bank tomorrow and the insurer on monday": the
 			// second task is said without the verb they share.
 			if prevTitle, _ := steps[n-1].Args["title"].(string); taskVerbs[firstWord(prevTitle)] {
@@ -512,7 +512,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		}
 	}
 	shareDate(text, clauses, steps)
-	if !alsoSaid.get().MatchString(text) {
+	if !alsoSaid.MatchString(text) {
 		shareFiling(steps) // ("…, also bring oranges for the team": its own)
 	}
 	out = link(steps)
@@ -591,7 +591,7 @@ func closingInstruction(text string) (head string, said map[string]any, ok bool)
 		return "", nil, false
 	}
 	m, ok := find(closingRE, s)
-	if !ok || sameTail.get().MatchString(s) {
+	if !ok || sameTail.MatchString(s) {
 		// ("…, also the Xfinity bill same day": said of the last item only)
 		return "", nil, false
 	}
@@ -632,13 +632,13 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 		if name != "" && len(strings.Fields(name)) <= 4 {
 			return map[string]any{"project": name}, m.raw("head"), true
 		}
-		if verb == "put" || verb == "file" || verb == "move" || closingIn.get().FindStringIndex(rest) == nil {
+		if verb == "put" || verb == "file" || verb == "move" || closingIn.FindStringIndex(rest) == nil {
 			return nil, "", false
 		}
 		// "…, both on 17th december in Parents Visit": when, then where
 	}
 	where := ""
-	if w := closingIn.get().FindStringSubmatchIndex(rest); w != nil && w[0] > 0 {
+	if w := closingIn.FindStringSubmatchIndex(rest); w != nil && w[0] > 0 {
 		// "…, both on saturday, in Flat Renovation": the date, then where
 		where, rest = trimProject(rest[w[2]:w[3]]), rest[:w[0]]
 	}
@@ -1227,7 +1227,7 @@ func splitLines(text string) []string {
 			if Parse(l).Understood {
 				continue
 			}
-			if m := lineJoiner.get().FindStringIndex(l); m != nil && m[1] < len(l) {
+			if m := lineJoiner.FindStringIndex(l); m != nil && m[1] < len(l) {
 				l = l[m[1]:]
 			}
 			lines[i+1] = verb + " " + l
@@ -1301,7 +1301,7 @@ var othersNewsRE = lazy(`(?i)^(?:the\s+|our\s+|my\s+)?([a-z][\w'-]*(?:\s+[a-z][\
 // othersNews reports a clause that is othersNewsRE, its subject no one
 // speaking ("I have finished X" is a report of the user's own).
 func othersNews(cl string) bool {
-	m := othersNewsRE.get().FindStringSubmatch(strings.TrimSpace(cl))
+	m := othersNewsRE.FindStringSubmatch(strings.TrimSpace(cl))
 	if m == nil {
 		return false
 	}
@@ -2056,7 +2056,7 @@ func projectSteps(s string) ([]plan.Step, bool) {
 	}
 	list := m.raw("list")
 	var descs []string
-	list = bracketRE.get().ReplaceAllStringFunc(list, func(b string) string {
+	list = bracketRE.ReplaceAllStringFunc(list, func(b string) string {
 		descs = append(descs, strings.Trim(b, "()[] "))
 		return fmt.Sprintf(" \x00%d\x00", len(descs)-1)
 	})
@@ -2178,7 +2178,7 @@ func milestoneSteps(s string) ([]plan.Step, bool) {
 	// "milestones design and build": two names joined, plural said, no
 	// comma, are two milestones
 	// of one shape ("base laid and roof on", but "venue booked and paid")
-	pair := len(pieces) == 1 && strings.Count(pieces[0], " and ") == 1 && pluralMilestones.get().MatchString(s)
+	pair := len(pieces) == 1 && strings.Count(pieces[0], " and ") == 1 && pluralMilestones.MatchString(s)
 	if pair {
 		a, b, _ := strings.Cut(pieces[0], " and ")
 		na, nb := len(strings.Fields(a)), len(strings.Fields(b))
@@ -2246,7 +2246,7 @@ func listTasks(items []string, key, proj string) ([]plan.Step, bool) {
 			continue
 		}
 		if n := len(steps); n > 0 {
-			if m := labelOnlyItem.get().FindStringSubmatch(strings.TrimSpace(it)); m != nil {
+			if m := labelOnlyItem.FindStringSubmatch(strings.TrimSpace(it)); m != nil {
 				// "…: order therabands, with the label shopping": said of
 				// the item before
 				steps[n-1].Args["tags"] = append(tagsOf(steps[n-1].Args["tags"]), strings.ToLower(m[1]))
@@ -2512,7 +2512,7 @@ var sameSlots = map[string][]string{"day": {"due"}, "date": {"due"}, "time": {"d
 // withoutAlso is clause cl without its leading "also", "and also",
 // "plus" or "then".
 func withoutAlso(cl string) string {
-	return strings.TrimSpace(sameLead.get().ReplaceAllString(strings.TrimSpace(cl), ""))
+	return strings.TrimSpace(sameLead.ReplaceAllString(strings.TrimSpace(cl), ""))
 }
 
 // sameAsBefore reads clause cl as a new to-do said with "same day", "same
@@ -2526,7 +2526,7 @@ func sameAsBefore(steps []plan.Step, cl string) (plan.Step, bool) {
 		}
 	}
 	s := strings.TrimSpace(cl)
-	loc := sameTail.get().FindStringIndex(s)
+	loc := sameTail.FindStringIndex(s)
 	if prev == nil || loc == nil || loc[0] == 0 {
 		return plan.Step{}, false
 	}
@@ -2546,7 +2546,7 @@ func sameAsBefore(steps []plan.Step, cl string) (plan.Step, bool) {
 			st.Args["title"] = firstWord(pt) + " " + t
 		}
 	}
-	for _, m := range sameWord.get().FindAllStringSubmatch(s[loc[0]:], -1) {
+	for _, m := range sameWord.FindAllStringSubmatch(s[loc[0]:], -1) {
 		for _, k := range sameSlots[strings.ToLower(m[1])] {
 			if v, has := prev.Args[k]; has && st.Args[k] == nil {
 				st.Args[k] = v

@@ -91,7 +91,7 @@ func withoutExplanations(text string) (string, bool) {
 			sorry++
 			continue
 		}
-		if i > 0 && alsoLead.get().MatchString(s) {
+		if i > 0 && alsoLead.MatchString(s) {
 			// "…. also Xfinity bill same day": one more request, never a reason
 			asks++
 			kept = append(kept, s)
@@ -143,7 +143,7 @@ func withoutExplanations(text string) (string, bool) {
 		var rest []string
 		for _, s := range kept {
 			body, _ := clean(s)
-			if q := Parse(s); q.Rule == "fallback" && !q.Understood && !alsoLead.get().MatchString(s) && !slotWords.MatchString(body) && cutDates(body).due == "" && !strings.HasSuffix(strings.TrimSpace(s), "?") {
+			if q := Parse(s); q.Rule == "fallback" && !q.Understood && !alsoLead.MatchString(s) && !slotWords.MatchString(body) && cutDates(body).due == "" && !strings.HasSuffix(strings.TrimSpace(s), "?") {
 				dropped++
 				continue
 			}
@@ -178,7 +178,7 @@ func isThanks(q ParsedIntent) bool { return q.Tool == "" && q.Note == thanksRepl
 func sentences(text string) []string {
 	var out []string
 	start := 0
-	for _, m := range sentenceBreak.get().FindAllStringIndex(text, -1) {
+	for _, m := range sentenceBreak.FindAllStringIndex(text, -1) {
 		if abbrevEnd.MatchString(text[start:m[0]+1]) || m[1] >= len(text) || strings.Count(text[:m[0]], "\"")%2 == 1 {
 			continue // an abbreviation, the end, or inside a quoted name ("Ch. 3 – CRISPR")
 		}
@@ -348,7 +348,7 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 	if strings.Contains(text, "\n") {
 		return plan.Plan{}, false
 	}
-	m := soRequest.get().FindStringSubmatchIndex(text)
+	m := soRequest.FindStringSubmatchIndex(text)
 	if m == nil {
 		return plan.Plan{}, false
 	}
@@ -386,7 +386,7 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 		// the head (reasonThenChange reads it)
 		return plan.Plan{}, false
 	}
-	a := addThat.get().FindStringSubmatch(strings.TrimRight(rest, " .!"))
+	a := addThat.FindStringSubmatch(strings.TrimRight(rest, " .!"))
 	if a != nil && h.Tool == "createTask" && h.Args["title"] != nil {
 		// "I also need to post the cheques today, so please add that as
 		// well": the task the head says, with any slots after "that"
@@ -430,7 +430,7 @@ func backgroundThenRequest(b Brain, text string) (plan.Plan, bool) {
 			}
 		}
 	}
-	if hm := headItem.get().FindStringSubmatch(hs); hm != nil && len(p.Steps) == 1 {
+	if hm := headItem.FindStringSubmatch(hs); hm != nil && len(p.Steps) == 1 {
 		// "The raffle letter has become rather urgent, so please make it
 		// top priority": "it" is the thing the head names
 		if v, _ := p.Steps[0].Args["task"].(string); pronoun[strings.ToLower(v)] || themRefsWord[strings.ToLower(v)] {

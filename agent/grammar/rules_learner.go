@@ -910,10 +910,10 @@ var onesList = lazy(`(?i)\bthe\s+((?:[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*)+[a
 // that need a check: "in P add …" when P is no date, and "remind me <verb>"
 // when the word after "me" is a to-do verb.
 func learnerPhrasing(text string) string {
-	text = onesList.get().ReplaceAllStringFunc(text, func(w string) string {
+	text = onesList.ReplaceAllStringFunc(text, func(w string) string {
 		// "put the van, landlord n broadband ones in flat move": each
 		// word names one task ("the van one, the landlord one and …")
-		m := onesList.get().FindStringSubmatch(w)
+		m := onesList.FindStringSubmatch(w)
 		names := strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' })
 		var parts []string
 		for _, n := range names {
@@ -924,11 +924,11 @@ func learnerPhrasing(text string) string {
 		return strings.Join(parts, ", ") + " and the " + strings.TrimSpace(m[2]) + " one"
 	})
 	for _, r := range learnerRewrites {
-		text = r.re.get().ReplaceAllString(text, r.with)
+		text = r.re.ReplaceAllString(text, r.with)
 	}
-	if m := learnerLead.get().FindStringSubmatch(text); m != nil {
+	if m := learnerLead.FindStringSubmatch(text); m != nil {
 		if _, isDate := datePhrase(m[2]); !isDate {
-			if ms := milestoneFirst.get().FindStringSubmatch(m[3]); ms != nil {
+			if ms := milestoneFirst.FindStringSubmatch(m[3]); ms != nil {
 				// "In P please add a milestone \"X\" for D"
 				text = m[1] + "add " + ms[1] + " to the " + m[2] + " project" + ms[2]
 			} else {
@@ -943,105 +943,105 @@ func learnerPhrasing(text string) string {
 			text = text[:i]
 		}
 	}
-	text = andTo.get().ReplaceAllStringFunc(text, func(w string) string {
+	text = andTo.ReplaceAllStringFunc(text, func(w string) string {
 		// "pay the fee … and to prepare the slides": two to-dos
-		m := andTo.get().FindStringSubmatch(w)
+		m := andTo.FindStringSubmatch(w)
 		if taskVerbs[strings.ToLower(m[1])] {
 			return " and " + m[1]
 		}
 		return w
 	})
-	if m := forBareLead.get().FindStringSubmatch(text); m != nil && !notProjectLead[strings.ToLower(firstWord(m[2]))] {
+	if m := forBareLead.FindStringSubmatch(text); m != nil && !notProjectLead[strings.ToLower(firstWord(m[2]))] {
 		// "for mrcp part 1 i need to do A and B": the project said first
 		text = m[1] + "for the " + m[2] + ", " + m[3] + text[len(m[0]):]
 	}
-	if m := forProjectNoComma.get().FindStringSubmatch(text); m != nil {
+	if m := forProjectNoComma.FindStringSubmatch(text); m != nil {
 		// "for the garden project I need to buy seeds": the project said
 		// first, without a comma
 		text = m[1] + "for the " + m[2] + " project, " + m[3] + text[len(m[0]):]
 	}
-	if m := someoneDidntThenReopen.get().FindStringSubmatch(text); m != nil && !notSomeone[strings.ToLower(m[1])] {
+	if m := someoneDidntThenReopen.FindStringSubmatch(text); m != nil && !notSomeone[strings.ToLower(m[1])] {
 		// "dave hasnt actually got back to me, reopen that one": someone
 		// else's news, then the request about the task in focus
 		text = m[2] + " " + m[3]
 	}
-	text = needBare.get().ReplaceAllStringFunc(text, func(w string) string {
+	text = needBare.ReplaceAllStringFunc(text, func(w string) string {
 		// "I need send money", "I must call": "to" left out
-		m := needBare.get().FindStringSubmatch(w)
+		m := needBare.FindStringSubmatch(w)
 		if taskVerbs[strings.ToLower(m[3])] {
 			return m[1] + " " + m[2] + " to " + m[3]
 		}
 		return w
 	})
-	text = quotedPossessive.get().ReplaceAllStringFunc(text, func(q string) string {
+	text = quotedPossessive.ReplaceAllStringFunc(text, func(q string) string {
 		// "\"Residents' Association\"": the apostrophe is no closing quote
 		return strings.ReplaceAll(q, "s' ", "sʼ ") // U+02BC: an apostrophe that is no quote mark
 	})
-	if m := midPriority.get().FindStringSubmatchIndex(text); m != nil && m[1] < len(text) && len(strings.Fields(text[m[1]:])) <= 4 && !slotTail.MatchString(text[m[1]:]) {
+	if m := midPriority.FindStringSubmatchIndex(text); m != nil && m[1] < len(text) && len(strings.Fields(text[m[1]:])) <= 4 && !slotTail.MatchString(text[m[1]:]) {
 		// "…, high priority, bloom rebrand": the priority said last, where
 		// the tail reads it
 		text = strings.TrimSpace(text[:m[0]]+", "+text[m[1]:]) + ", " + text[m[2]:m[3]]
 	}
-	if m := priorityNoun.get().FindStringSubmatch(text); m != nil {
+	if m := priorityNoun.FindStringSubmatch(text); m != nil {
 		// "add a high priority task to collect the keys by friday, in the
 		// House Sale project": the priority said last, where the tail
 		// reads it
 		text = m[1] + "a " + m[3] + " " + priorityTail[strings.ToLower(m[2])]
 	}
-	if m := putVerb.get().FindStringSubmatch(text); m != nil && taskVerbs[strings.ToLower(m[2])] && !adjectiveVerb[strings.ToLower(m[2])] {
+	if m := putVerb.FindStringSubmatch(text); m != nil && taskVerbs[strings.ToLower(m[2])] && !adjectiveVerb[strings.ToLower(m[2])] {
 		// "put pay Maria lunch money every monday": "put" for "add", a
 		// to-do's verb after it
 		text = m[1] + "add " + text[len(m[0])-len(m[2]):]
 	}
-	if m := dayThenNeed.get().FindStringSubmatch(text); m != nil {
+	if m := dayThenNeed.FindStringSubmatch(text); m != nil {
 		if _, isDate := datePhrase(m[3]); isDate {
 			// "nans bday is sat!! need to get her a card b4 then": the day
 			// said first, the to-do due by it ("it" there is the thing)
-			todo := itOrThem.get().ReplaceAllString(m[4], strings.TrimSpace(m[2]))
+			todo := itOrThem.ReplaceAllString(m[4], strings.TrimSpace(m[2]))
 			text = m[1] + todo + " by " + m[3]
 		}
 	}
-	if m := twoWordLabel.get().FindStringSubmatch(text); m != nil && !notLabelWord[strings.ToLower(m[3])] && !notLabelWord[strings.ToLower(m[2])] {
+	if m := twoWordLabel.FindStringSubmatch(text); m != nil && !notLabelWord[strings.ToLower(m[3])] && !notLabelWord[strings.ToLower(m[2])] {
 		// "…, with the label coffee morning.": one label of two words
 		text = text[:len(text)-len(m[0])] + m[1] + " " + m[2] + "-" + m[3] + m[4]
 	}
-	m := presentAlready.get().FindStringSubmatch(text)
+	m := presentAlready.FindStringSubmatch(text)
 	if m == nil {
-		m = presentAlreadyLead.get().FindStringSubmatch(text)
+		m = presentAlreadyLead.FindStringSubmatch(text)
 	}
 	if m == nil {
-		m = presentDone.get().FindStringSubmatch(text)
+		m = presentDone.FindStringSubmatch(text)
 	}
 	if m != nil && (taskVerbs[strings.ToLower(m[2])] || strings.EqualFold(m[2], "finish")) {
 		// "I buy the compression socks already, tick it off": the present
 		// said for the past, "already" saying it is done
 		text = m[1] + "mark " + m[2] + " " + m[3] + " as done"
 	}
-	if m := markedThenReopen.get().FindStringSubmatch(text); m != nil {
+	if m := markedThenReopen.FindStringSubmatch(text); m != nil {
 		// "I am afraid I marked the vicar's letter as done too hastily; he
 		// has not sent it yet. Please would you reopen it?"
 		text = m[1] + "reopen " + strings.TrimSpace(m[2])
 	}
-	if m := bothNamed.get().FindStringSubmatchIndex(text); m != nil {
+	if m := bothNamed.FindStringSubmatchIndex(text); m != nil {
 		if _, isDate := datePhrase(text[m[2]:m[3]]); !isDate && !notProject.MatchString(asciiLower(text[m[2]:m[3]])) && !priorityWords.MatchString(text[m[2]:m[3]]) {
 			// "…, both flat move": the project both go in, said last
 			text = text[:m[0]] + ", both in the " + text[m[2]:m[3]] + " project"
 		}
 	}
-	if m := thingChangeTo.get().FindStringSubmatch(text); m != nil && !commandVerbs[strings.ToLower(firstWord(m[2]))] {
+	if m := thingChangeTo.FindStringSubmatch(text); m != nil && !commandVerbs[strings.ToLower(firstWord(m[2]))] {
 		if _, isDate := datePhrase(m[3]); isDate {
 			// "smoke test change to next week Wednesday": a move
 			text = m[1] + "move " + m[2] + " to " + m[3]
 		}
 	}
-	if m := thingThenPriority.get().FindStringSubmatch(text); m != nil && !commandVerbs[strings.ToLower(firstWord(m[2]))] && !taskVerbs[strings.ToLower(firstWord(m[2]))] &&
+	if m := thingThenPriority.FindStringSubmatch(text); m != nil && !commandVerbs[strings.ToLower(firstWord(m[2]))] && !taskVerbs[strings.ToLower(firstWord(m[2]))] &&
 		!fillerThing.MatchString(m[2]) &&
 		!strings.HasSuffix(strings.ToLower(m[2]), " and") && !strings.HasSuffix(strings.ToLower(m[2]), " then") {
 		// "EICR flat 3 make high priority", "the gate make it urgent": the
 		// thing first, then the change
 		text = m[1] + "make " + m[2] + " " + m[3] + " priority"
 	}
-	if m := remindBare.get().FindStringSubmatchIndex(text); m != nil && taskVerbs[strings.ToLower(text[m[4]:m[5]])] {
+	if m := remindBare.FindStringSubmatchIndex(text); m != nil && taskVerbs[strings.ToLower(text[m[4]:m[5]])] {
 		text = text[:m[3]] + "to " + text[m[4]:]
 	} else if m != nil && m[2] == 0 && !remindNext[strings.ToLower(text[m[4]:m[5]])] {
 		if _, isDate := datePhrase(text[m[4]:m[5]]); !isDate {

@@ -547,12 +547,12 @@ var stop41Rewrites = []guardedRewrite{
 func stop41Rewritten(text string) string {
 	text = numberedItems(text)
 	text = applyGuarded(text, stop41Rewrites) // said across sentences ("I didn't get the eggs. put eggs back")
-	if m := listThenTagAll.get().FindStringSubmatch(text); m != nil {
+	if m := listThenTagAll.FindStringSubmatch(text); m != nil {
 		// "Add these for allotment: a, b, c. Tag all allotment": the
 		// label of each new task; "for X" is that label when it is the
 		// same word
 		head := m[1] + m[2]
-		if cut := listFor.get().FindStringIndex(m[1]); cut != nil && strings.EqualFold(m[2], m[4]) {
+		if cut := listFor.FindStringIndex(m[1]); cut != nil && strings.EqualFold(m[2], m[4]) {
 			head = m[1][:cut[0]]
 		}
 		text = head + ": " + m[3] + " - tag them all " + m[4]
@@ -560,7 +560,7 @@ func stop41Rewritten(text string) string {
 	if parts := sentences(text); len(parts) > 1 && len(parts) <= 6 && !strings.Contains(text, "\n") {
 		for i, p := range parts {
 			parts[i] = applyGuarded(p, stop41Rewrites)
-			if m := dayBeforeLast.get().FindStringSubmatchIndex(parts[i]); m != nil && i > 0 {
+			if m := dayBeforeLast.FindStringSubmatchIndex(parts[i]); m != nil && i > 0 {
 				// "… coming on Friday the 18th. I need to make up the beds
 				// the day before": the day before the date said before
 				if d := cutDates(parts[i-1]).due; d != "" {
@@ -609,7 +609,7 @@ var fileIntoNewProject = lazy(`(?i)^\s*(?:please\s+)?(?:move|put|file|shift)\s+(
 // projectThenFile plans the new project, then the tasks about the thing
 // filed in it (bulkTasks: a label of that name, or titles that say it).
 func projectThenFile(text string) (plan.Plan, bool) {
-	m := fileIntoNewProject.get().FindStringSubmatch(text)
+	m := fileIntoNewProject.FindStringSubmatch(text)
 	if m == nil {
 		return plan.Plan{}, false
 	}
@@ -632,7 +632,7 @@ func numberedItems(text string) string {
 	type mark struct{ at, body int }
 	var marks []mark
 	want := 1
-	for _, m := range itemMarker.get().FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range itemMarker.FindAllStringSubmatchIndex(text, -1) {
 		n := 0
 		for _, c := range text[m[2]:m[3]] {
 			n = n*10 + int(c-'0')

@@ -30,7 +30,7 @@ var pronounItem = set(`it that this`)
 // ok is false for any other text, or when a date or an unclear item is
 // said (the general rules read those).
 func toMilestone(text string) (plan.Plan, bool) {
-	m := toMilestoneRE.get().FindStringSubmatch(text)
+	m := toMilestoneRE.FindStringSubmatch(text)
 	if m == nil {
 		return plan.Plan{}, false
 	}
@@ -543,7 +543,7 @@ var bothDone = lazy(`(?i)^(\s*)(.+?)\s+(?:is|are)\s+(?:finished|done|complete|co
 
 // stop42Rewritten is text with stop42Rewrites applied.
 func stop42Rewritten(text string) string {
-	if m := doneThenTick.get().FindStringSubmatch(text); m != nil {
+	if m := doneThenTick.FindStringSubmatch(text); m != nil {
 		if base, ok := pastVerb(asciiLower(m[1])); ok && base != asciiLower(m[1]) {
 			text = "mark " + base + " " + m[2] + " done"
 			if m[3] != "" {
@@ -551,16 +551,16 @@ func stop42Rewritten(text string) string {
 			}
 		}
 	}
-	text = bothDone.get().ReplaceAllString(text, "${1}mark $2 done. mark $3 done")
-	if m := didThenDone.get().FindStringSubmatch(text); m != nil {
+	text = bothDone.ReplaceAllString(text, "${1}mark $2 done. mark $3 done")
+	if m := didThenDone.FindStringSubmatch(text); m != nil {
 		if base, ok := pastVerb(asciiLower(m[1])); ok && base != asciiLower(m[1]) {
 			text = "mark " + base + " " + m[2] + " done"
 		}
 	}
-	if m := dayThenVerb.get().FindStringSubmatch(text); m != nil {
+	if m := dayThenVerb.FindStringSubmatch(text); m != nil {
 		text = strings.TrimSpace("add " + m[2] + " " + strings.ToLower(m[1]) + " " + m[3])
 	}
-	if m := dashList.get().FindStringSubmatch(text); m != nil && !strings.Contains(m[2], "\n") {
+	if m := dashList.FindStringSubmatch(text); m != nil && !strings.Contains(m[2], "\n") {
 		// "add to Bloom: - pick photo style - write alt text - export
 		// icons. all due friday": the items as a comma list
 		if items := dashItem.get().Split(m[2], -1); len(items) >= 2 {
@@ -594,10 +594,10 @@ func queryWindow(p plan.Plan, text string) plan.Plan {
 			return p
 		}
 	}
-	if m := windowSaid.get().FindStringSubmatch(text); m != nil {
+	if m := windowSaid.FindStringSubmatch(text); m != nil {
 		a["filter"] = strings.Join(strings.Fields(asciiLower(m[1])), " ")
 	}
-	if m := projectSaidIn.get().FindStringSubmatch(text); m != nil && a["project"] == nil && a["priority"] != nil {
+	if m := projectSaidIn.FindStringSubmatch(text); m != nil && a["project"] == nil && a["priority"] != nil {
 		a["project"] = strings.TrimSpace(m[1]) // "show the high priority tasks in the Mile End project"
 	}
 	return p
@@ -614,12 +614,12 @@ var bareMonthDay = lazy(`(?i)^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$`)
 // January) as that day of the task's own month (rescheduleTask
 // sameMonth), not the next 24th from today.
 func sameMonthSaid(text string, p plan.Plan) plan.Plan {
-	if !correctionSaid.get().MatchString(text) {
+	if !correctionSaid.MatchString(text) {
 		return p
 	}
 	for _, st := range p.Steps {
 		to, _ := st.Args["to"].(string)
-		if st.Tool == "rescheduleTask" && pronounItem[asciiLower(fmt.Sprint(st.Args["task"]))] && bareMonthDay.get().MatchString(strings.TrimSpace(to)) {
+		if st.Tool == "rescheduleTask" && pronounItem[asciiLower(fmt.Sprint(st.Args["task"]))] && bareMonthDay.MatchString(strings.TrimSpace(to)) {
 			st.Args["sameMonth"] = true
 		}
 	}
@@ -664,16 +664,16 @@ var firstThing = lazy(`(?i)\b(?:the|my|our)\s+([\p{L}\d][\p{L}\d'-]*)`)
 // plan is returned as it is.
 func notesQuestions(p plan.Plan, said string) plan.Plan {
 	t := strings.TrimSpace(said)
-	if !notesSaid.get().MatchString(t) || !strings.HasSuffix(t, "?") || strings.Count(t, "?") < 2 {
+	if !notesSaid.MatchString(t) || !strings.HasSuffix(t, "?") || strings.Count(t, "?") < 2 {
 		return p
 	}
 	var qs []string
 	for _, part := range strings.Split(strings.TrimSuffix(t, "?"), "?") {
-		q := strings.TrimSpace(notesLead.get().ReplaceAllString(strings.TrimSpace(part), ""))
+		q := strings.TrimSpace(notesLead.ReplaceAllString(strings.TrimSpace(part), ""))
 		if q == "" {
 			continue
 		}
-		if !askWord.get().MatchString(q) {
+		if !askWord.MatchString(q) {
 			return p
 		}
 		qs = append(qs, q)
@@ -682,13 +682,13 @@ func notesQuestions(p plan.Plan, said string) plan.Plan {
 		return p
 	}
 	thing := ""
-	if m := firstThing.get().FindStringSubmatch(qs[0]); m != nil {
+	if m := firstThing.FindStringSubmatch(qs[0]); m != nil {
 		thing = m[0]
 	}
 	steps := []plan.Step{}
 	for i, q := range qs {
 		if i > 0 && thing != "" {
-			q = itSubject.get().ReplaceAllString(q, thing)
+			q = itSubject.ReplaceAllString(q, thing)
 		}
 		steps = append(steps, plan.Step{Tool: "askNotes", Args: map[string]any{"question": q + "?"}})
 	}
@@ -763,7 +763,7 @@ func allDue(p plan.Plan, text string) plan.Plan {
 			made = append(made, st)
 		}
 	}
-	if len(made) < 2 || !allBy.get().MatchString(text) {
+	if len(made) < 2 || !allBy.MatchString(text) {
 		return p
 	}
 	last := made[len(made)-1]
@@ -793,7 +793,7 @@ func milestonesWithin(p plan.Plan, said string) plan.Plan {
 	if len(p.Steps) != 1 || p.Steps[0].Tool != "listMilestones" || p.Steps[0].Args["project"] != nil {
 		return p
 	}
-	if m := milestoneSpan.get().FindStringSubmatch(said); m != nil {
+	if m := milestoneSpan.FindStringSubmatch(said); m != nil {
 		if p.Steps[0].Args == nil {
 			p.Steps[0].Args = map[string]any{}
 		}
@@ -822,7 +822,7 @@ func noteBodyVerbatim(p plan.Plan, said string) plan.Plan {
 		return p
 	}
 	orig := strings.TrimSpace(said[i+1:])
-	if len(p.Steps) > 1 && p.Steps[0].Tool == "createNote" && noteHead.get().MatchString(said[:i]) && !requestInNote.get().MatchString(orig) {
+	if len(p.Steps) > 1 && p.Steps[0].Tool == "createNote" && noteHead.MatchString(said[:i]) && !requestInNote.MatchString(orig) {
 		// "Please save a note called "Ideas": I want …, deadline is 20/2,
 		// topic is …": every word after the colon is the note's, none a task
 		if b, _ := p.Steps[0].Args["body"].(string); b != "" {
@@ -856,7 +856,7 @@ var toReminders = lazy(`(?i)^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:exp
 // remindersExport reads toReminders as exportToReminders (a CalDAV task
 // list; the tool exists when a calendar is set up, and asks for approval).
 func remindersExport(text string) (plan.Plan, bool) {
-	m := toReminders.get().FindStringSubmatch(text)
+	m := toReminders.FindStringSubmatch(text)
 	if m == nil {
 		return plan.Plan{}, false
 	}

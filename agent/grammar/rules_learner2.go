@@ -311,9 +311,9 @@ func moreRewritten(text string) string {
 func rewriteAll(text string) string {
 	text = stop34Rewritten(stop35Rewritten(stop36Rewritten(stop37Rewritten(stop38Rewritten(stop39Rewritten(stop40Rewritten(stop41Rewritten(stop42Rewritten(text)))))))))
 	for _, r := range moreRewrites {
-		text = r.re.get().ReplaceAllString(text, r.with)
+		text = r.re.ReplaceAllString(text, r.with)
 	}
-	if m := labelSaidLast.get().FindStringSubmatchIndex(text); m != nil && !notLabelWord[strings.ToLower(text[m[2]:m[3]])] && strings.ToLower(text[m[2]:m[3]]) != "same" {
+	if m := labelSaidLast.FindStringSubmatchIndex(text); m != nil && !notLabelWord[strings.ToLower(text[m[2]:m[3]])] && strings.ToLower(text[m[2]:m[3]]) != "same" {
 		// "…, school tag": the label said last ("…, same label" copies one)
 		text = text[:m[0]] + " @" + text[m[2]:m[3]]
 	}

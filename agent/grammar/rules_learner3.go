@@ -644,39 +644,39 @@ var shortMonths = strings.Fields("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov De
 // stop34Rewritten is text by stop34Rewrites, and a repetition said last
 // ("…, make that a weekly reminder") joined to the request it repeats.
 func stop34Rewritten(text string) string {
-	text = isoDate.get().ReplaceAllStringFunc(text, func(d string) string {
+	text = isoDate.ReplaceAllStringFunc(text, func(d string) string {
 		mo := int(d[5]-'0')*10 + int(d[6]-'0') // "2026-12-15": fixed places
 		return strings.TrimLeft(d[8:], "0") + " " + shortMonths[mo-1] + " " + d[:4]
 	})
-	text = saidTwice.get().ReplaceAllStringFunc(text, saidOnce)
+	text = saidTwice.ReplaceAllStringFunc(text, saidOnce)
 	text = applyGuarded(text, stop34Rewrites)
 	if changeLead.MatchString(text) {
-		text = andCallIt.get().ReplaceAllString(text, "and rename it to ")
+		text = andCallIt.ReplaceAllString(text, "and rename it to ")
 	}
-	if m := topicThenPut.get().FindStringSubmatchIndex(text); m != nil && !topicVerb.MatchString(text[m[4]:m[5]]) {
+	if m := topicThenPut.FindStringSubmatchIndex(text); m != nil && !topicVerb.MatchString(text[m[4]:m[5]]) {
 		text = text[m[2]:m[3]] + "move " + text[m[4]:m[5]] + " to " + text[m[1]:]
 	}
-	text = doFirst.get().ReplaceAllString(text, "${1}what's due $2$3")
-	text = monthAskedRE.get().ReplaceAllString(text, "${1}what's due between 1 $2 and the last day of $2$3")
-	if m := dateSaidAgain.get().FindStringSubmatchIndex(text); m != nil {
+	text = doFirst.ReplaceAllString(text, "${1}what's due $2$3")
+	text = monthAskedRE.ReplaceAllString(text, "${1}what's due between 1 $2 and the last day of $2$3")
+	if m := dateSaidAgain.FindStringSubmatchIndex(text); m != nil {
 		again := text[m[6]:m[7]]
 		if m[8] >= 0 {
-			if c := clockIn.get().FindString(text[m[4]:m[5]]); c != "" && !clockIn.get().MatchString(again) {
+			if c := clockIn.FindString(text[m[4]:m[5]]); c != "" && !clockIn.MatchString(again) {
 				again += " " + c // "same time"
 			}
 		}
 		text = text[:m[3]] + again
 	}
-	if m := countForWhat.get().FindStringSubmatchIndex(text); m != nil && !personWord[asciiLower(text[m[4]:m[5]])] {
+	if m := countForWhat.FindStringSubmatchIndex(text); m != nil && !personWord[asciiLower(text[m[4]:m[5]])] {
 		if _, isDate := datePhrase(text[m[4]:m[5]]); !isDate && !strings.HasSuffix(strings.ToLower(text[m[4]:m[5]]), " project") {
 			// the project they are for, when one has that name ("add two
 			// tasks for tomorrow: …" keeps its date as it is)
 			text = text[m[2]:m[3]] + "for " + text[m[4]:m[5]] + ", add: " + text[m[1]:]
 		}
 	}
-	if m := repeatSaidLast.get().FindStringSubmatchIndex(text); m != nil && m[0] > 0 {
+	if m := repeatSaidLast.FindStringSubmatchIndex(text); m != nil && m[0] > 0 {
 		head := text[:m[0]]
-		if !everySaid.get().MatchString(head) {
+		if !everySaid.MatchString(head) {
 			switch strings.ToLower(text[m[2]:m[3]]) {
 			case "daily":
 				head += " every day"
@@ -822,7 +822,7 @@ func nameDeadline(st plan.Step, text string) (string, bool) {
 // ("(the renovation of the kitchen) with deadline the end of March").
 func notesDeadline(st plan.Step) (string, bool) {
 	notes, _ := st.Args["notes"].(string)
-	m := deadlineInNotes.get().FindStringSubmatchIndex(notes)
+	m := deadlineInNotes.FindStringSubmatchIndex(notes)
 	if notes == "" || m == nil {
 		return "", false
 	}

@@ -17,7 +17,7 @@ func applyGuarded(text string, rules []guardedRewrite) string {
 		if r.unless != nil && r.unless.MatchString(text) {
 			continue
 		}
-		text = r.re.get().ReplaceAllString(text, r.with)
+		text = r.re.ReplaceAllString(text, r.with)
 	}
 	return text
 }
@@ -518,7 +518,7 @@ var listEnd = lazy(`,[^,]*\band\b[^,]*$`)
 // its comma (unless it is a day: "for the weekend I need to …").
 func stop35Rewritten(text string) string {
 	text = applyGuarded(text, stop35Rewrites)
-	if m := doneColon.get().FindStringSubmatch(text); m != nil && strings.Contains(m[2], ";") {
+	if m := doneColon.FindStringSubmatch(text); m != nil && strings.Contains(m[2], ";") {
 		// "Done: the form; trip deposit paid; the rota.": each done
 		var parts []string
 		for _, it := range strings.Split(m[2], ";") {
@@ -528,7 +528,7 @@ func stop35Rewritten(text string) string {
 		}
 		text = m[1] + strings.Join(parts, "; ")
 	}
-	if m := forWhatFirst.get().FindStringSubmatchIndex(text); m != nil {
+	if m := forWhatFirst.FindStringSubmatchIndex(text); m != nil {
 		_, isDate := datePhrase(text[m[4]:m[5]])
 		_, isDay := datePhrase("the " + text[m[4]:m[5]])
 		if rest := text[m[6]:]; !isDate && !isDay && !listEnd.MatchString(rest) && strings.Count(rest, ",") < 2 {

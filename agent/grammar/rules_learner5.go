@@ -486,18 +486,18 @@ var (
 // stop36Rewritten is text by stop36Rewrites and the function parts above.
 func stop36Rewritten(text string) string {
 	text = applyGuarded(text, stop36Rewrites)
-	if m := statementThenTask.get().FindStringSubmatch(text); m != nil && !taskVerbs[asciiLower(firstWord(m[2]))] && !pronoun[asciiLower(firstWord(m[2]))] {
+	if m := statementThenTask.FindStringSubmatch(text); m != nil && !taskVerbs[asciiLower(firstWord(m[2]))] && !pronoun[asciiLower(firstWord(m[2]))] {
 		task := m[4]
-		if titledPerson.get().MatchString(m[2]) {
-			task = objectPronoun.get().ReplaceAllString(task, m[2]) // "txt her" → "txt Mrs Patel"
+		if titledPerson.MatchString(m[2]) {
+			task = objectPronoun.ReplaceAllString(task, m[2]) // "txt her" → "txt Mrs Patel"
 		}
 		text = m[1] + "add a task to " + task
 	}
-	if milestoneWord.get().MatchString(text) {
+	if milestoneWord.MatchString(text) {
 		// "milestones: moodboard approved until 18 december, …": by
-		text = untilDate.get().ReplaceAllString(text, " by $1")
+		text = untilDate.ReplaceAllString(text, " by $1")
 	}
-	if m := listMadeProject.get().FindStringSubmatch(text); m != nil {
+	if m := listMadeProject.FindStringSubmatch(text); m != nil {
 		items := itemSep.get().Split(m[3], -1)
 		if _, isDate := datePhrase(m[4]); len(items) >= 2 && (m[4] == "" || isDate) {
 			for i, it := range items {
@@ -508,19 +508,19 @@ func stop36Rewritten(text string) string {
 			text = m[1] + "new project " + m[2] + " with tasks " + strings.Join(items, ", ")
 		}
 	}
-	if m := milestonesUnder.get().FindStringSubmatch(text); m != nil {
+	if m := milestonesUnder.FindStringSubmatch(text); m != nil {
 		if items := anotherMilestone.get().Split(m[3], -1); len(items) > 1 {
 			text = m[1] + "add milestones to " + m[2] + ": " + strings.Join(items, ", ")
 		} else {
 			text = m[1] + "add a milestone " + m[3] + " to " + m[2]
 		}
 	}
-	if m := projectThenDeadline.get().FindStringSubmatch(text); m != nil {
+	if m := projectThenDeadline.FindStringSubmatch(text); m != nil {
 		if _, ok := datePhrase(m[2]); ok {
 			text = m[1] + " due " + m[2]
 		}
 	}
-	if m := projectColonList.get().FindStringSubmatch(text); m != nil {
+	if m := projectColonList.FindStringSubmatch(text); m != nil {
 		items := strings.Split(strings.ReplaceAll(m[2], " and ", ", "), ",")
 		short := len(items) >= 3
 		for _, it := range items {
@@ -528,7 +528,7 @@ func stop36Rewritten(text string) string {
 				short = false
 			}
 		}
-		if short && !saidWithTasks.get().MatchString(m[1]) && !pluralMilestones.get().MatchString(m[1]) {
+		if short && !saidWithTasks.MatchString(m[1]) && !pluralMilestones.MatchString(m[1]) {
 			text = m[1] + " with tasks " + m[2]
 		}
 	}

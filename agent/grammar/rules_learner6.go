@@ -385,23 +385,23 @@ var stop37Rewrites = []guardedRewrite{
 // stop37Rewrites applied.
 func stop37Rewritten(text string) string {
 	text = applyGuarded(scotsInEnglish(text), stop37Rewrites)
-	if m := dayThenBefore.get().FindStringSubmatch(text); m != nil {
+	if m := dayThenBefore.FindStringSubmatch(text); m != nil {
 		// "Sheila's birthday is the 19th dec, gotta sort her present
 		// before then": the task, due by that day
 		if d, ok := datePhrase(m[4]); ok && d != "" {
 			// "have to proofread it before then": "it" is the thing said
-			task := itWord.get().ReplaceAllString(m[5], m[2]+m[3])
+			task := itWord.ReplaceAllString(m[5], m[2]+m[3])
 			text = m[1] + "add " + task + " by " + m[4] + m[6]
 		}
 	}
-	if m := theThenPutIt.get().FindStringSubmatch(text); m != nil {
+	if m := theThenPutIt.FindStringSubmatch(text); m != nil {
 		// "The tourtière, put it the 19 december, the day before they
 		// arrive": a day for the task named
-		if d, ok := datePhrase(m[3]); ok && d != "" && !clauseSaid.get().MatchString(m[2]) {
+		if d, ok := datePhrase(m[3]); ok && d != "" && !clauseSaid.MatchString(m[2]) {
 			text = m[1] + "move " + m[2] + " to " + m[3]
 		}
 	}
-	if m := kindThenDays.get().FindStringSubmatch(text); m != nil {
+	if m := kindThenDays.FindStringSubmatch(text); m != nil {
 		// "add my work shifts: mon 2-6pm, wed 2-6pm, fri 7-11am": one
 		// task of that kind on each day
 		items := splitList(m[3], -1)
@@ -418,11 +418,11 @@ func stop37Rewritten(text string) string {
 			text = m[1] + "add " + strings.Join(items, ", ")
 		}
 	}
-	if m := makeTheWhen.get().FindStringSubmatch(text); m != nil {
+	if m := makeTheWhen.FindStringSubmatch(text); m != nil {
 		// "make the dentist appointment friday": a day for the task named,
 		// added when there is none, as the shorthand "x -> when" is
 		// (arrowPlan)
-		if d, ok := datePhrase(m[3]); ok && d != "" && !notJustNamed.get().MatchString(m[2]) {
+		if d, ok := datePhrase(m[3]); ok && d != "" && !notJustNamed.MatchString(m[2]) {
 			if strings.TrimSpace(m[1]) == "" && !strings.Contains(strings.ToLower(text), "instead") {
 				text = strings.TrimSuffix(m[2], " to") + " -> " + m[3]
 			} else {
@@ -432,10 +432,10 @@ func stop37Rewritten(text string) string {
 			}
 		}
 	}
-	if movedSaid.get().MatchString(text) {
+	if movedSaid.MatchString(text) {
 		// "move it to the 16": a bare number after "to the" is that day
-		text = dayNumberAfterTo.get().ReplaceAllStringFunc(text, func(s string) string {
-			m := dayNumberAfterTo.get().FindStringSubmatch(s)
+		text = dayNumberAfterTo.ReplaceAllStringFunc(text, func(s string) string {
+			m := dayNumberAfterTo.FindStringSubmatch(s)
 			n, err := strconv.Atoi(m[2])
 			if err != nil || n < 1 || n > 31 {
 				return s
@@ -443,8 +443,8 @@ func stop37Rewritten(text string) string {
 			return m[1] + " the " + tools.Nth(n) + m[3]
 		})
 	}
-	return beforeMonth.get().ReplaceAllStringFunc(text, func(s string) string {
-		m := beforeMonth.get().FindStringSubmatch(s)
+	return beforeMonth.ReplaceAllStringFunc(text, func(s string) string {
+		m := beforeMonth.FindStringSubmatch(s)
 		if m[2] != "" {
 			return s // "before february 3rd": that day
 		}
@@ -527,7 +527,7 @@ var scotsPhrase = []guardedRewrite{
 // (its first letter's case kept) and scotsPhrase applied; text with none
 // comes back as it is.
 func scotsInEnglish(text string) string {
-	out := scotsWord.get().ReplaceAllStringFunc(text, func(w string) string {
+	out := scotsWord.ReplaceAllStringFunc(text, func(w string) string {
 		e, ok := scotsWords[strings.ToLower(w)]
 		if !ok || len(w) >= 2 && w == strings.ToUpper(w) {
 			return w // "the WI": an acronym, no Scots word

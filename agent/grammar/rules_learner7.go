@@ -305,21 +305,21 @@ func stop38Rewritten(text string) string {
 	if strings.Contains(strings.ToLower(text), "milestone") {
 		// "milestones: beta freeze on the 15th, press kit ready 20th": a
 		// bare ordinal that ends an item is its day
-		text = bareOrdinal.get().ReplaceAllStringFunc(text, func(s string) string {
-			m := bareOrdinal.get().FindStringSubmatch(s)
+		text = bareOrdinal.ReplaceAllStringFunc(text, func(s string) string {
+			m := bareOrdinal.FindStringSubmatch(s)
 			if dayLead[strings.ToLower(m[1])] {
 				return s
 			}
 			return m[1] + " on the " + m[2] + m[3]
 		})
 	}
-	if m := namedThenHis.get().FindStringSubmatchIndex(text); m != nil {
+	if m := namedThenHis.FindStringSubmatchIndex(text); m != nil {
 		// "My grandson Oliver turns nine on the 14th. Please add a task to
 		// buy his birthday present": Oliver's birthday present
 		name, rest := text[m[2]:m[3]], text[m[4]:]
-		if p := possessive.get().FindStringSubmatchIndex(rest); p != nil && !notAfterHer[strings.ToLower(rest[p[4]:p[5]])] {
+		if p := possessive.FindStringSubmatchIndex(rest); p != nil && !notAfterHer[strings.ToLower(rest[p[4]:p[5]])] {
 			text = text[:m[4]] + rest[:p[2]] + name + "'s" + rest[p[3]:]
-		} else if o := contactPronoun.get().FindStringSubmatchIndex(rest); o != nil {
+		} else if o := contactPronoun.FindStringSubmatchIndex(rest); o != nil {
 			text = text[:m[4]] + rest[:o[2]] + name + rest[o[3]:] // "…, remind me to call her": call Emily
 		}
 	}

@@ -351,12 +351,12 @@ var notDoneYet = lazy(`(?i)\bnot\s+(?:yet\s+)?(?:done|finished|complete|complete
 // paid, around 15th. Add that with label bills": pay the Airtel bill).
 func stop39Rewritten(text string) string {
 	text = applyGuarded(text, stop39Rewrites)
-	if m := bareDayFix.get().FindStringSubmatchIndex(text); m != nil {
+	if m := bareDayFix.FindStringSubmatchIndex(text); m != nil {
 		// "actually the 7, he travels the 8": the day of the month with
 		// its ordinal, as "actually the 7th" reads
 		text = text[:m[3]] + ordinalSuffix(text[m[2]:m[3]]) + text[m[3]:]
 	}
-	if m := finishedList.get().FindStringSubmatch(text); m != nil {
+	if m := finishedList.FindStringSubmatch(text); m != nil {
 		// "I finished: the flour order, the piping bags and the call with
 		// Valrhona": each done
 		var parts []string
@@ -367,7 +367,7 @@ func stop39Rewritten(text string) string {
 		}
 		text = m[1] + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 	}
-	if m := toBeDone.get().FindStringSubmatch(text); m != nil {
+	if m := toBeDone.FindStringSubmatch(text); m != nil {
 		text = m[1] + "add " + participleVerb[strings.ToLower(strings.Join(strings.Fields(m[3]), " "))] + " " + m[2] + " " + strings.TrimSpace(m[4]+m[5])
 	}
 	return strings.TrimRight(text, " ")

@@ -345,20 +345,20 @@ func stop40Rewritten(text string) string {
 		return strings.Join(parts, " ")
 	}
 	text = applyGuarded(text, stop40Rewrites)
-	if m := milestonesUntil.get().FindStringSubmatchIndex(text); m != nil {
+	if m := milestonesUntil.FindStringSubmatchIndex(text); m != nil {
 		// "…: venue confirmed until 15 january, menu closed until 15
 		// february": each "until" is the milestone's day
-		text = text[:m[3]] + untilWord.get().ReplaceAllString(text[m[3]:], "by ")
+		text = text[:m[3]] + untilWord.ReplaceAllString(text[m[3]:], "by ")
 	}
-	if m := thingMakeItWhen.get().FindStringSubmatch(text); m != nil {
-		if d, isDate := datePhrase(m[3]); isDate && d != "" && !taskVerbs[asciiLower(firstWord(m[2]))] && !remarkHead.get().MatchString(m[2]) && !statementHead.get().MatchString(m[2]) {
+	if m := thingMakeItWhen.FindStringSubmatch(text); m != nil {
+		if d, isDate := datePhrase(m[3]); isDate && d != "" && !taskVerbs[asciiLower(firstWord(m[2]))] && !remarkHead.MatchString(m[2]) && !statementHead.MatchString(m[2]) {
 			// "video call with parents, make it 8pm sunday because of the
 			// time difference": the thing's new day
 			text = m[1] + "move " + m[2] + " to " + m[3]
 		}
 	}
-	if m := thingMakeIt.get().FindStringSubmatch(text); m != nil {
-		if dc := cutDates(m[2]); dc.due == "" && dc.repeats == "" && !taskVerbs[asciiLower(firstWord(m[2]))] && !remarkHead.get().MatchString(m[2]) && !joinedHead.get().MatchString(m[2]) && len(strings.Fields(m[2])) <= 6 {
+	if m := thingMakeIt.FindStringSubmatch(text); m != nil {
+		if dc := cutDates(m[2]); dc.due == "" && dc.repeats == "" && !taskVerbs[asciiLower(firstWord(m[2]))] && !remarkHead.MatchString(m[2]) && !joinedHead.MatchString(m[2]) && len(strings.Fields(m[2])) <= 6 {
 			// "oil change make it high priority": the oil change is a task
 			// already (no verb, no day: nothing to capture)
 			text = m[1] + "make the " + m[2] + " " + m[3] + " priority"
@@ -411,14 +411,14 @@ func dottedDates(text string) string {
 	}
 	var b strings.Builder
 	last := 0
-	for _, m := range dottedDate.get().FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range dottedDate.FindAllStringSubmatchIndex(text, -1) {
 		end := m[1]
 		if end < len(text) && text[end] >= '0' && text[end] <= '9' {
 			continue // "1.2.345": no date
 		}
 		d, _ := strconv.Atoi(text[m[4]:m[5]])
 		mo, _ := strconv.Atoi(text[m[6]:m[7]])
-		if d < 1 || d > 31 || mo < 1 || mo > 12 || notDateLead.get().MatchString(text[:m[4]]) {
+		if d < 1 || d > 31 || mo < 1 || mo > 12 || notDateLead.MatchString(text[:m[4]]) {
 			continue
 		}
 		b.WriteString(text[last:m[4]])

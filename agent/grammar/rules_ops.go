@@ -314,10 +314,10 @@ var nameEnd = lazy(`(?i)(?:[.?!]+\s|,\s*(?:if|please|thanks|thank\s+you|as|becau
 // saidName is a new name as said: the quoted words when it starts with a
 // quote, else the words before a remark after it.
 func saidName(n string) string {
-	if m := leadQuote.get().FindStringSubmatch(n); m != nil {
+	if m := leadQuote.FindStringSubmatch(n); m != nil {
 		return m[1]
 	}
-	for _, i := range nameEnd.get().FindAllStringIndex(n, -1) {
+	for _, i := range nameEnd.FindAllStringIndex(n, -1) {
 		if i[0] > 0 && !abbrevEnd.MatchString(n[:i[0]+1]) {
 			return n[:i[0]] // not after "Ch." or "Dr."
 		}
@@ -707,7 +707,7 @@ func selection(s string) (map[string]any, bool) {
 				q = strings.TrimSpace(q[len(p):]) // "everything left in loose screws"
 			}
 		}
-		if m := undatedTail.get().FindStringIndex(q); m != nil {
+		if m := undatedTail.FindStringIndex(q); m != nil {
 			// "everything in revalidation without a date": the undated ones
 			sel := map[string]any{}
 			if rest := strings.TrimSpace(q[:m[0]]); rest != "" {

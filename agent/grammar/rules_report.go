@@ -214,7 +214,7 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 		rest = rest[:i] // "checked the hives this morning, all good": the remark aside
 	}
 	dc := cutDates(rest)
-	rest = strings.TrimSpace(justNow.get().ReplaceAllString(dc.rest, ""))
+	rest = strings.TrimSpace(justNow.ReplaceAllString(dc.rest, ""))
 	if rest == "" {
 		return ParsedIntent{}, false
 	}

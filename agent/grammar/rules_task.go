@@ -419,7 +419,7 @@ func ruleRecurrence(c clause) (ParsedIntent, bool) {
 		"hourly", "one", "happen", "come", "ly", "reminder", "reminders", "recurrence", "days") {
 		return ParsedIntent{}, false
 	}
-	if m := oldRuleTail.get().FindStringIndex(c.s); m != nil && m[0] > 0 {
+	if m := oldRuleTail.FindStringIndex(c.s); m != nil && m[0] > 0 {
 		c.s = c.s[:m[0]] // "… every two weeks rather than every week"
 	}
 	for _, p := range recurRE {
@@ -433,7 +433,7 @@ func ruleRecurrence(c clause) (ParsedIntent, bool) {
 		}
 		r := "none"
 		if p.rule != "none" {
-			r = trimValue(insteadTail.get().ReplaceAllString(m.g("r"), ""))
+			r = trimValue(insteadTail.ReplaceAllString(m.g("r"), ""))
 			if pluralDays.MatchString(r) {
 				// "wednesdays", "tuesdays and thursdays": every one of them
 				r = "every " + strings.ReplaceAll(asciiLower(r), "days", "day")
@@ -903,7 +903,7 @@ func ruleQuotedRename(c clause) (ParsedIntent, bool) {
 	if t == "" || n == "" {
 		return ParsedIntent{}, false
 	}
-	if lv := priorityFacet(strings.TrimSpace(reasonTail.get().ReplaceAllString(n, ""))); lv != "" || strings.EqualFold(strings.TrimSpace(n), "medium priority") {
+	if lv := priorityFacet(strings.TrimSpace(reasonTail.ReplaceAllString(n, ""))); lv != "" || strings.EqualFold(strings.TrimSpace(n), "medium priority") {
 		// "change \"X\" to medium priority": its priority, not its title
 		if lv == "" {
 			lv = "normal"
@@ -1017,10 +1017,10 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 			}
 		case "project":
 			n := m.g("n")
-			if placeInName.get().MatchString(n) {
+			if placeInName.MatchString(n) {
 				// "move the call to the surveyor into the House project": the
 				// last into/in/under says where; the words before are the task's
-				l := placeInName.get().FindAllStringIndex(c.s, -1)
+				l := placeInName.FindAllStringIndex(c.s, -1)
 				last := l[len(l)-1]
 				head := strings.TrimSpace(c.s[:last[0]])
 				if t2, ok := taskRef(strings.TrimSpace(head[len(firstWord(head)):])); ok {
@@ -1028,7 +1028,7 @@ func ruleRename(c clause) (ParsedIntent, bool) {
 					n = c.s[last[1]:]
 				}
 			}
-			args["project"] = trimProject(calledPrefix.get().ReplaceAllString(trimProject(n), ""))
+			args["project"] = trimProject(calledPrefix.ReplaceAllString(trimProject(n), ""))
 		case "unfile":
 			args["project"] = "none"
 		case "fileUnder":

@@ -31,21 +31,21 @@ func shortForms(s string) string {
 	if m := whatIve.FindStringIndex(s); m != nil {
 		s = "what have i " + s[m[1]:] // "what ive got on this week"
 	}
-	s = projShort.get().ReplaceAllStringFunc(s, func(w string) string {
+	s = projShort.ReplaceAllStringFunc(s, func(w string) string {
 		core := strings.Trim(w, " \t:")
 		long := map[bool]string{true: "projects", false: "project"}[len(core) > 4]
 		return strings.Replace(w, core, long, 1)
 	})
 	// "urgent/top priority": the first of two levels said as one
-	s = levelPair.get().ReplaceAllString(s, "$1")
+	s = levelPair.ReplaceAllString(s, "$1")
 	// "show me my projects w progress"
-	s = withBare.get().ReplaceAllString(s, "$1 with $2")
+	s = withBare.ReplaceAllString(s, "$1 with $2")
 	// "sort the MOT b4 the 18th": texting shorthand for "before" a date
-	s = beforeShort.get().ReplaceAllString(s, "before $1")
-	s = withDesc.get().ReplaceAllString(s, "${1}with$2")
+	s = beforeShort.ReplaceAllString(s, "before $1")
+	s = withDesc.ReplaceAllString(s, "${1}with$2")
 	// "list my projects w/ progress", "tasks w/o a date"
-	return withShort.get().ReplaceAllStringFunc(s, func(w string) string {
-		m := withShort.get().FindStringSubmatch(w)
+	return withShort.ReplaceAllStringFunc(s, func(w string) string {
+		m := withShort.FindStringSubmatch(w)
 		long := "with"
 		if m[2] != "" {
 			long = "without"
@@ -209,7 +209,7 @@ var projectCourtesy = lazy(`(?i),?\s+(?:if\s+you\s+don'?t\s+mind|if\s+that'?s\s+
 
 // trimProject turns "the Garden project" into "Garden".
 func trimProject(s string) string {
-	s = projectCourtesy.get().ReplaceAllString(trimValue(s), "")
+	s = projectCourtesy.ReplaceAllString(trimValue(s), "")
 	s = trimValue(s)
 	if m := newProjectLead.FindStringIndex(s); m != nil && m[1] < len(s) {
 		s = s[m[1]:] // "a new project called Garden Shed"
