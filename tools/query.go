@@ -123,6 +123,7 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 			// label's tasks
 			a.Tag, a.About = tag, ""
 		}
+		a.occurrences = true
 		pk, err := tb.selectTasks(tx, a.Selection)
 		if err != nil {
 			return Result{}, err
@@ -159,7 +160,7 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 			}
 		}
 		if len(pk.tasks) == 0 {
-			return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("No tasks %s%s.", pk.label, pk.scope), nil)), nil
+			return tb.windowMilestones(tx, a, pk, tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("No tasks %s%s.", pk.label, pk.scope), nil))), nil
 		}
 		if a.Busiest {
 			scope := strings.TrimPrefix(pk.label, "due ")
@@ -183,7 +184,7 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 			}
 			return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("%s is due %s.", quote(t.Title), when), pk.tasks)), nil
 		}
-		return tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("%s %s%s", countTasks(len(pk.tasks)), pk.label, pk.scope), pk.tasks)), nil
+		return tb.windowMilestones(tx, a, pk, tb.withMilestones(tx, a, tb.listResult(fmt.Sprintf("%s %s%s", countTasks(len(pk.tasks)), pk.label, pk.scope), pk.tasks))), nil
 	})
 	if about := strings.TrimSpace(saidAbout); err == nil && none && about != "" {
 		// "when's the flat move milestone?", "how long until the art
@@ -325,6 +326,45 @@ func (tb *ToolBox) withMilestones(tx *store.Tx, a QueryTasksArgs, r Result) Resu
 		return r
 	}
 	more := "milestones ahead: " + strings.Join(open, ", ")
+	r.Summary = strings.TrimRight(r.Summary, ".") + "; " + more
+	r.Detail = strings.TrimRight(r.Detail, "\n") + "\n" + strings.ToUpper(more[:1]) + more[1:]
+	return r
+}
+
+// windowMilestones adds the open milestones due in the days a query asks
+// about ("what is due next week?") — in its project when it names one —
+// to r; a query of a label, a priority or a topic, or of no span of days,
+// comes back as it was.
+func (tb *ToolBox) windowMilestones(tx *store.Tx, a QueryTasksArgs, pk picked, r Result) Result {
+	if pk.window == nil || a.Tag != "" || a.Priority != "" || strings.TrimSpace(a.About) != "" {
+		return r
+	}
+	ps, err := tx.Projects().ListAll()
+	if err != nil {
+		return r
+	}
+	var in []string
+	for _, p := range ps {
+		if p.ArchivedAt != nil || (pk.projectID != "" && p.ID != pk.projectID) {
+			continue
+		}
+		ms, err := tx.Projects().Milestones(p.ID)
+		if err != nil {
+			return r
+		}
+		for _, m := range ms {
+			if !m.Done && m.Due != nil && pk.window(store.Task{Due: m.Due}) {
+				in = append(in, fmt.Sprintf("%s (%s, %s)", quote(m.Title), tb.dueText(*m.Due, false), p.Name))
+			}
+		}
+	}
+	if len(in) == 0 {
+		return r
+	}
+	more := "milestones: " + strings.Join(in, ", ")
+	if len(in) == 1 {
+		more = "milestone: " + in[0]
+	}
 	r.Summary = strings.TrimRight(r.Summary, ".") + "; " + more
 	r.Detail = strings.TrimRight(r.Detail, "\n") + "\n" + strings.ToUpper(more[:1]) + more[1:]
 	return r

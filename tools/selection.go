@@ -29,6 +29,11 @@ type Selection struct {
 	// From opens a span of days that Before closes ("from the 21st to
 	// the 27th"); alone, everything due from that day on.
 	From string `json:"from,omitempty" jsonschema:"only tasks due on or after this day (a date phrase); with before, a span of days"`
+	// occurrences: a repeating task whose next due day is before a span
+	// of days asked about is shown at its occurrence inside it ("what do
+	// I have on thursday?" names Tuesday-and-Thursday practice). Only
+	// questions set it: a change acts on the task's own due day.
+	occurrences bool
 }
 
 // nameBegins reports whether name begins with the words of ref, whole
@@ -116,6 +121,34 @@ type picked struct {
 	// label says what they are ("due today", "done since Mon 16 Nov"); scope
 	// where (" in Garden", " tagged @errands").
 	label, scope string
+	// window: for a selection of days ("next week", "on thursday"),
+	// whether a due day (of a task, or a milestone's as one) falls in it
+	// and passes its status filter; nil otherwise.
+	window func(store.Task) bool
+	// projectID is the project the selection keeps to ("" for all).
+	projectID string
+}
+
+// windowFilters are the filters that name a span of days.
+var windowFilters = []string{"today", "tomorrow", "upcoming", "this week", "next week", "this weekend", "next weekend"}
+
+// occurrenceIn is t at its first occurrence after its due day that in
+// says yes to — looked for up to a year ahead — and ok false when none
+// does. The task's id is kept: a change to it acts on the task.
+func (tb *ToolBox) occurrenceIn(t store.Task, in func(store.Task) bool) (store.Task, bool) {
+	limit := tb.today().AddDate(1, 0, 1)
+	cur := t
+	for range 400 {
+		n, err := tb.nextOccurrence(cur)
+		if err != nil || n == nil || n.After(limit) {
+			return store.Task{}, false
+		}
+		cur.Due = n
+		if in(cur) {
+			return cur, true
+		}
+	}
+	return store.Task{}, false
 }
 
 // selectTasks resolves sel inside tx. Tasks of archived projects stay out
@@ -296,19 +329,41 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		return picked{}, err
 	}
 	keep := tb.keeper(f, open)
-	for _, t := range ts {
+	// dated: the status and the days asked about
+	dated := func(t store.Task) bool {
 		switch {
-		case !keep(t), tag != "" && !slices.Contains(t.Tags, tag), t.Priority < minPrio, t.Priority > maxPrio:
-		case milestoneID != "" && t.MilestoneID != milestoneID:
-		case len(about) > 0 && !holdsWords(t.Title, about):
+		case !keep(t):
 		case day != nil && f == "done" && (t.CompletedAt == nil || !sameDay(t.CompletedAt.In(tb.opt.Location), *day)):
 		case day != nil && f != "done" && !tb.dueOn(t, *day):
 		case before != nil && (t.Due == nil || !t.Due.Before(*before)):
 		case after != nil && (t.Due == nil || t.Due.Before(*after)):
 		case weekFrom != nil && (t.Due == nil || t.Due.Before(*weekFrom) || !t.Due.Before(*weekTo)):
 		default:
-			pk.tasks = append(pk.tasks, t)
+			return true
 		}
+		return false
+	}
+	windowed := f != "done" && (day != nil || before != nil || after != nil || weekFrom != nil || slices.Contains(windowFilters, f))
+	projected := false
+	for _, t := range ts {
+		switch {
+		case tag != "" && !slices.Contains(t.Tags, tag), t.Priority < minPrio, t.Priority > maxPrio:
+		case milestoneID != "" && t.MilestoneID != milestoneID:
+		case len(about) > 0 && !holdsWords(t.Title, about):
+		case dated(t):
+			pk.tasks = append(pk.tasks, t)
+		case sel.occurrences && windowed && t.RRule != "" && t.Due != nil:
+			if o, ok := tb.occurrenceIn(t, dated); ok {
+				pk.tasks, projected = append(pk.tasks, o), true
+			}
+		}
+	}
+	if windowed {
+		pk.window = dated
+	}
+	pk.projectID = filter.ProjectID
+	if projected {
+		slices.SortStableFunc(pk.tasks, func(a, b store.Task) int { return a.Due.Compare(*b.Due) })
 	}
 	if f == "done" {
 		sortByCompletion(pk.tasks)

@@ -1,0 +1,49 @@
+package tools_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestSpanShowsOccurrencesAndMilestones: a question about a span of days
+// lists a repeating task at its occurrence there (due earlier, repeating
+// into it) and the milestones due in it; a question outside it, a label's
+// or a change's selection, does not.
+func TestSpanShowsOccurrencesAndMilestones(t *testing.T) {
+	f := newFixture(t)
+	f.clock.T = time.Date(2026, 12, 6, 10, 0, 0, 0, zone) // Sun 6 Dec
+	f.must("createTask", `{"title":"soccer practice","due":"2026-12-08T17:30:00","repeats":"every tuesday and thursday"}`)
+	f.must("createTask", `{"title":"invoice the Patels","due":"2026-12-10"}`)
+	f.must("createProject", `{"name":"Ranelagh"}`)
+	f.must("addMilestone", `{"project":"Ranelagh","title":"fire inspection","due":"2026-12-17"}`)
+	for _, tc := range []struct {
+		args      string
+		want      []string
+		milestone bool
+	}{
+		{`{"day":"thursday"}`, []string{"invoice the Patels", "soccer practice"}, false},
+		{`{"day":"tuesday"}`, []string{"soccer practice"}, false},
+		{`{"filter":"next week"}`, []string{"soccer practice"}, true},
+		{`{"day":"2026-12-17"}`, []string{"soccer practice"}, true},
+		{`{"day":"friday"}`, nil, false},
+		{`{"filter":"next week","tag":"kids"}`, nil, false},
+	} {
+		r := f.must("queryTasks", tc.args)
+		var got []string
+		for _, it := range r.Items {
+			got = append(got, it.Title)
+		}
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") || strings.Contains(r.Summary, "fire inspection") != tc.milestone {
+			t.Errorf("%s: %q %v", tc.args, r.Summary, got)
+		}
+	}
+	if r := f.must("queryTasks", `{"day":"thursday"}`); !strings.Contains(r.Items[1].Line, "Thu 10 Dec 17:30") {
+		t.Errorf("occurrence line %q", r.Items[1].Line)
+	}
+	// a change acts on the task's own day: nothing due Thursday repeats
+	f.must("bulkTasks", `{"action":"reschedule","day":"thursday","to":"friday"}`)
+	if got := f.task("soccer practice"); got.Due.Day() != 8 {
+		t.Errorf("the repeating task moved: %v", got.Due)
+	}
+}
