@@ -364,8 +364,8 @@ func readDotClock(text string, g []int, ref time.Time) (piece, bool) {
 	p := c.piece()
 	// without am/pm or "at" ("sat 10.30") it is a time only beside a day
 	p.weak = hf == anyHalf && g[2] == g[0]
-	if mm := sub(text, g, 2); p.weak && mm[0] == '0' && mm != "00" && validDay(2024, time.Month(m), h) {
-		return piece{}, false // "insurance 15.01": the 15th of January (dottedBare)
+	if mm := sub(text, g, 2); p.weak && validDay(2024, time.Month(m), h) && (mm[0] == '0' && mm != "00" || bareDotDate(sub(text, g, 1), m, prevWord(text, g[0]))) {
+		return piece{}, false // "insurance 15.01", "inspection 15.12": the 15th of January, of December (dottedBare)
 	}
 	return p, ok && (hf == anyHalf || h >= 1 && h <= 12)
 }

@@ -438,8 +438,9 @@ func TestAttributiveFirstDay(t *testing.T) {
 // closing dot, no year) is the next such day; "Monday 14.12" is a date
 // only when that day is a Monday, else "friday 10.15" stays a clock time;
 // "17.12.2026" is numericRe's and a version number is no date.
-// (no closing dot: "deadline 11.12" and "insurance 15.01" are dates, "at
-// 10.15" a time, "notes 10.15" nothing)
+// (no closing dot: "deadline 11.12", "insurance 15.01", "inspection 09.12"
+// and "in Ranelagh 15.12" are dates, "at 10.15" a time, "notes 10.15"
+// nothing)
 func TestDottedDayMonth(t *testing.T) {
 	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC) // a Sunday
 	for _, tc := range []struct {
@@ -463,6 +464,11 @@ func TestDottedDayMonth(t *testing.T) {
 		{"check the charts before 1.5", 2027, 5, 1, -1, 0},
 		{"call the vendor at 10.15", 2026, 12, 6, 10, 15},
 		{"pay council tax the 14th", 2026, 12, 14, -1, 0}, // "the 14th" ending the text after a to-do
+		// a day with a leading zero, or a month no clock's minutes are
+		// said as, is a date without a date word; "at" keeps the time
+		{"book scaffold inspection 09.12", 2026, 12, 9, -1, 0},
+		{"fire inspection in Ranelagh 15.12", 2026, 12, 15, -1, 0},
+		{"bring the van at 15.12", 2026, 12, 6, 15, 12},
 	} {
 		r, err := Parse(tc.in, ref)
 		if err != nil || r.Value.Year() != tc.y || int(r.Value.Month()) != tc.m || r.Value.Day() != tc.d || (tc.hour < 0) == r.HasTime ||

@@ -79,8 +79,10 @@ var dottedDayMonth = ownRule{pre(`\b(\d{1,2})\.(\d{1,2})\.`, "."), func(text str
 // "insurance 15.01" — day and month with a dot, no closing dot, no year —
 // as the next such day, day first whatever the slash order. Without a
 // closing dot "10.15" is a quarter past ten, so it is a date only after a
-// date word (dottedLead) or when the month is written with a leading zero
-// ("15.01"); a time word after it, a price or a version ("v2.10") stays.
+// date word (dottedLead), when the day or month is written with a leading
+// zero ("15.01", "09.12") or when the month is no clock's usual minutes
+// (oddMinute: "15.12"); a time word after it, a price or a version
+// ("v2.10") stays.
 var dottedBare = ownRule{pre(`\b(\d{1,2})\.(\d{1,2})\b`, "."), func(text string, g []int, ref time.Time) (piece, bool) {
 	if g[0] > 0 && strings.ContainsRune("0123456789./:£$€v", rune(text[g[0]-1])) {
 		return piece{}, false
@@ -92,18 +94,14 @@ var dottedBare = ownRule{pre(`\b(\d{1,2})\.(\d{1,2})\b`, "."), func(text string,
 	if len(after) > 0 && dashNotDate[strings.Trim(after[0], ",.;!?)")] {
 		return piece{}, false
 	}
-	before := strings.Fields(strings.ToLower(text[:g[0]]))
-	prev := ""
-	if len(before) > 0 {
-		prev = strings.Trim(before[len(before)-1], ",.;:!?(")
-	}
-	mo := sub(text, g, 2)
+	prev := prevWord(text, g[0])
+	mo, dd := sub(text, g, 2), sub(text, g, 1)
 	lead := dottedLead[prev]
-	if !lead && !(len(mo) == 2 && mo[0] == '0') {
+	d, _ := strconv.Atoi(dd)
+	m, _ := strconv.Atoi(mo)
+	if !lead && !(len(mo) == 2 && mo[0] == '0') && !bareDotDate(dd, m, prev) {
 		return piece{}, false
 	}
-	d, _ := strconv.Atoi(sub(text, g, 1))
-	m, _ := strconv.Atoi(mo)
 	p, ok := slashDate(dayOf(ref), d, m, 0)
 	if ok && lead {
 		// the date word with it, so the piece outlasts a clock's reading
@@ -112,6 +110,27 @@ var dottedBare = ownRule{pre(`\b(\d{1,2})\.(\d{1,2})\b`, "."), func(text string,
 	}
 	return p, ok
 }}
+
+// bareDotDate: day dd and month m said with a dot and no date word
+// before them are a date when the day has a leading zero ("09.12") or
+// the month is no clock's usual minutes (not a multiple of five:
+// "inspection 15.12"), unless a time word comes before ("at 15.12").
+func bareDotDate(dd string, m int, prev string) bool {
+	if m < 1 || m > 12 || prev == "at" || prev == "@" {
+		return false
+	}
+	return len(dd) == 2 && dd[0] == '0' || m%5 != 0
+}
+
+// prevWord is the word of text before byte i, lower-cased, its
+// punctuation trimmed ("" at the start).
+func prevWord(text string, i int) string {
+	before := strings.Fields(strings.ToLower(text[:i]))
+	if len(before) == 0 {
+		return ""
+	}
+	return strings.Trim(before[len(before)-1], ",.;:!?(")
+}
 
 // dottedLead: words after which "9.12" is a date, not a time.
 var dottedLead = map[string]bool{"by": true, "on": true, "due": true, "before": true, "until": true, "till": true, "til": true,

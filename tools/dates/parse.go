@@ -97,6 +97,12 @@ func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
 			g, ok = firstPhrase(blank, text, readText(blank), ref, opt.Order)
 		}
 	}
+	if m := periodAfterRule.FindStringSubmatchIndex(text[rec.end:]); found && !ok && !rec.hasClock && m != nil {
+		// "every tues night": a bare part of the day after the rule is its
+		// time (alone, "night" is no phrase)
+		rec.hasClock, rec.hour = true, periods[strings.ToLower(text[rec.end+m[2]:rec.end+m[3]])].hour
+		r.RuleSpan[1] = rec.end + m[1]
+	}
 	if ok {
 		r.Span = [2]int{g.start, g.end}
 		r.Matched = text[g.start:g.end]
@@ -170,6 +176,10 @@ func firstPhrase(text, orig string, t *texts, ref time.Time, order Order) (group
 // rangeTo: the words between the two days of a span ("3 June to 9
 // June", "july 4th through the 8th", "2/22 - 2/25").
 var rangeTo = regexp.MustCompile(`(?i)^\s*(?:-|–|—|to|till|til|until|through|thru)\s*(?:the\s+)?$`)
+
+// periodAfterRule: a part of the day right after a recurrence ("every
+// tues night", "every sunday morning").
+var periodAfterRule = regexp.MustCompile(`(?i)^\s+(?:in\s+the\s+|at\s+)?(morning|afternoon|evening|night)s?\b`)
 
 // moveBefore: a verb of moving said before a date; "from D1 to D2" after
 // it is the move's old and new day.
