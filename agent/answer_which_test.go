@@ -143,7 +143,8 @@ func TestCommaProject(t *testing.T) {
 }
 
 // TestFiledUnderNameStart: "add X to mrcp, due 3 jan" files X under the
-// one project whose name starts with those words ("MRCP Part 1 Jan 27");
+// one project whose name starts with those words ("MRCP Part 1 Jan 27"),
+// or ends with them ("the wedding" for "Priya & Sam wedding");
 // words two projects start with, or none, stay in the title.
 func TestFiledUnderNameStart(t *testing.T) {
 	ctx := context.Background()
@@ -151,8 +152,11 @@ func TestFiledUnderNameStart(t *testing.T) {
 	run("createProject", `{"name":"MRCP Part 1 Jan 27"}`)
 	run("createProject", `{"name":"Garden Shed"}`)
 	run("createProject", `{"name":"Garden Pond"}`)
+	run("createProject", `{"name":"Priya & Sam wedding"}`)
 	for _, tc := range []struct{ text, title, fileUnder string }{
 		{"add pharm qbank 50qs to mrcp, due 3 jan", "pharm qbank 50qs", "MRCP Part 1 Jan 27"},
+		// the one project whose name ends with the words
+		{"add collect the suit to the wedding, due sat", "collect the suit", "Priya & Sam wedding"},
 		{"add renal notes to mrcp", "renal notes", "MRCP Part 1 Jan 27"},
 		{"add buy a liner to garden", "buy a liner to garden", ""},
 		{"add buy a liner to garden pond", "buy a liner", "Garden Pond"},

@@ -62,5 +62,5 @@ func SameDayAs(ctx context.Context, box *tools.ToolBox, text, focus, family stri
 var movedSaid = regexp.MustCompile(`(?i)\b(?:move|moved|moving|push|pushed|change|changed|reschedul\w*|shift|shifted|prepone|preponed|bring|brought|put\s+back|postpone|postponed|delay|delayed|make\s+it|make\s+that)\b`)
 
 // dateSaid: a day already said before "same time" ("to 8th December",
-// "to friday", "to next mon", "21 january").
-var dateSaid = regexp.MustCompile(`(?i)\b(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|tomorrow|tmrw|tmr|today|tonight|next\s+(?:week|month)|the\s+\d{1,2}(?:st|nd|rd|th))\b`)
+// "to friday", "to next mon", "21 january", "to 17.12", "to 12/18").
+var dateSaid = regexp.MustCompile(`(?i)\b(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)|tomorrow|tmrw|tmr|today|tonight|next\s+(?:week|month)|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)\b`)

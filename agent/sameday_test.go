@@ -45,6 +45,8 @@ func TestSameDayAs(t *testing.T) {
 		{"the vet changed to friday, same hour", vet, "task", "the vet changed to friday", true},
 		{"the shirt moved to 14 december same time", shirt, "task", "the shirt moved to 14 december", true},
 		{"move the vet to next mon same time", shirt, "task", "move the vet to next mon", true},
+		{"fire inspection moved by council to 17.12 same time", shirt, "task", "fire inspection moved by council to 17.12", true},
+		{"the vet moved to 12/18, same time", shirt, "task", "the vet moved to 12/18", true},
 		{"and the budget review next mon, same time", vet, "task", "and the budget review next mon at 15:00", true},
 		{"moved to the 9th, same day", vet, "task", "moved to the 9th, same day", false},
 		{"they've moved the game to sunday, same time", "", "", "they've moved the game to sunday", true},

@@ -30,6 +30,10 @@ type BulkTasksArgs struct {
 	To    string `json:"to,omitempty" jsonschema:"reschedule: the new day or date phrase"`
 	By    string `json:"by,omitempty" jsonschema:"reschedule: shift by an amount such as '1 day'"`
 	Level string `json:"level,omitempty" jsonschema:"priority: none, low, normal, high or urgent"`
+	// Later: a reschedule to a bare weekday said with a verb that puts
+	// the tasks off ("push everything tagged kids to monday"): each to the
+	// first such day after its own due date, never earlier.
+	Later bool `json:"later,omitempty" jsonschema:"reschedule to a weekday: the first such day after each task's due date (push, postpone)"`
 	// Tags are the labels of tag and untag (untag with none removes all),
 	// and relabel's one old label; As is relabel's new name for it.
 	Tags []string `json:"tags,omitempty" jsonschema:"tag/untag: the labels, without @; relabel: the one label to rename"`
@@ -314,7 +318,7 @@ func (tb *ToolBox) bulkChange(action string, a BulkTasksArgs) (func(t *store.Tas
 			return true
 		}, nil
 	}
-	return tb.mover(a.To, a.By)
+	return tb.mover(a.To, a.By, a.Later)
 }
 
 // labeller is tag's and untag's change of one task: add the labels it
@@ -423,8 +427,9 @@ func nextWeekdaySaid(to string) bool {
 }
 
 // mover is reschedule's change of one task: to a date phrase (keeping the
-// task's clock time, as rescheduleTask does) or by an amount.
-func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
+// task's clock time, as rescheduleTask does) or by an amount; putOff
+// moves to a bare weekday after each task's due day (BulkTasksArgs.Later).
+func (tb *ToolBox) mover(to, by string, putOff bool) (func(t *store.Task) bool, error) {
 	to, by = strings.TrimSpace(to), strings.TrimSpace(by)
 	if (to == "") == (by == "") {
 		return nil, failf("Say either when to move the tasks to, or by how much (for example '1 day').")
@@ -438,7 +443,12 @@ func (tb *ToolBox) mover(to, by string) (func(t *store.Task) bool, error) {
 		next := later && nextWeekdaySaid(to)
 		return func(t *store.Task) bool {
 			due, hasTime := tb.moveTo(*t, w)
-			if later && t.Due != nil {
+			if later && putOff && t.Due != nil {
+				// pushed: the first such day after its due day
+				for old := startOfDay(t.Due.In(tb.opt.Location)); !startOfDay(due).After(old); {
+					due = due.AddDate(0, 0, 7)
+				}
+			} else if later && t.Due != nil {
 				due = tb.nearestWeekday(due, t.Due.In(tb.opt.Location))
 				if next && !startOfDay(due).After(startOfDay(t.Due.In(tb.opt.Location))) {
 					due = due.AddDate(0, 0, 7) // "push X due monday to next monday": a week on

@@ -211,9 +211,9 @@ func (tb *ToolBox) ProjectNamed(ctx context.Context, ref string) (name string, o
 }
 
 // ProjectCalled is ProjectNamed, or else the one open project whose name
-// starts with ref's words ("mrcp" for "MRCP Part 1 Jan 27"), as FileUnder
-// reads a name: a place a new task is filed in. It changes nothing; err is
-// a store error.
+// starts or ends with ref's words ("mrcp" for "MRCP Part 1 Jan 27",
+// "wedding" for "Priya & Sam wedding"), as FileUnder reads a name: a place
+// a new task is filed in. It changes nothing; err is a store error.
 func (tb *ToolBox) ProjectCalled(ctx context.Context, ref string) (name string, ok bool, err error) {
 	if name, ok, err = tb.ProjectNamed(ctx, ref); ok || err != nil {
 		return name, ok, err
@@ -229,7 +229,7 @@ func (tb *ToolBox) ProjectCalled(ctx context.Context, ref string) (name string, 
 		}
 		var hits []string
 		for _, p := range ps {
-			if !p.Done && strings.HasPrefix(strings.ToLower(p.Name), bare+" ") {
+			if n := strings.ToLower(p.Name); !p.Done && (strings.HasPrefix(n, bare+" ") || strings.HasSuffix(n, " "+bare)) {
 				hits = append(hits, p.Name)
 			}
 		}

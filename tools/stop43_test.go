@@ -47,3 +47,39 @@ func TestSpanShowsOccurrencesAndMilestones(t *testing.T) {
 		t.Errorf("the repeating task moved: %v", got.Due)
 	}
 }
+
+// TestMilestoneByProjectWords: "Hughes proofs" done is the milestone
+// "proofs" of Hughes Wedding, not a task "send Lee proofs" that holds
+// only some of the words.
+func TestMilestoneByProjectWords(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Hughes Wedding"}`)
+	f.must("addMilestone", `{"project":"Hughes Wedding","title":"proofs","due":"2026-12-09"}`)
+	f.must("createTask", `{"title":"send Lee proofs"}`)
+	r := f.must("completeTask", `{"task":"Hughes proofs"}`)
+	if !strings.Contains(r.Summary, "milestone") || f.task("send Lee proofs").Done {
+		t.Errorf("%q; task done %v", r.Summary, f.task("send Lee proofs").Done)
+	}
+}
+
+// TestPushedByLabel: tasks picked by a label and pushed to a weekday each
+// go to the first such day after their own due day; moved (not pushed),
+// to the nearest.
+func TestPushedByLabel(t *testing.T) {
+	for _, tc := range []struct {
+		later bool
+		want  int // day of December
+	}{{true, 14}, {false, 7}} {
+		f := newFixture(t)
+		f.clock.T = time.Date(2026, 12, 6, 10, 0, 0, 0, zone) // Sun 6 Dec
+		f.must("createTask", `{"title":"pick up the jersey","due":"2026-12-10","tags":["kids"]}`)
+		args := `{"action":"reschedule","tag":"kids","to":"monday"}`
+		if tc.later {
+			args = `{"action":"reschedule","tag":"kids","to":"monday","later":true}`
+		}
+		f.must("bulkTasks", args)
+		if got := f.task("pick up the jersey").Due; got == nil || got.Day() != tc.want {
+			t.Errorf("later %v: due %v, want the %d", tc.later, got, tc.want)
+		}
+	}
+}

@@ -459,8 +459,14 @@ func (tb *ToolBox) milestoneInsteadOfTask(ctx context.Context, ref string) (h mi
 			return nil // no milestone, or several: the task path decides
 		}
 		t, terr := tx.Tasks().Resolve(reportRef(tx, ref))
+		words := store.ContentWords(ref)
 		switch {
 		case errors.Is(terr, store.ErrNotFound):
+			h, ok = hit, true
+		case terr == nil && len(words) > 1 && !containsWords(t.Title, words) && containsWords(hit.m.Title+" "+hit.p.Name, words):
+			// "Patel sneak peeks are done": the milestone "sneak peeks" of
+			// Patel & Shah Wedding holds every word, the task "send
+			// Garcia-Lopez sneak peeks" only some
 			h, ok = hit, true
 		case terr == nil && strings.EqualFold(strings.TrimSpace(hit.m.Title), ref):
 			amb := &store.AmbiguousError{Ref: ref, Candidates: []store.Candidate{
