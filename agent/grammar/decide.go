@@ -670,10 +670,23 @@ func markBareWeekdayMoves(p plan.Plan, key string, nextToo bool) {
 		if nextToo {
 			day = strings.TrimPrefix(strings.TrimPrefix(day, "next "), "this ")
 		}
-		if _, bare := dates.BareWeekday(day); st.Tool == "rescheduleTask" && bare {
+		if _, bare := dates.BareWeekday(day); bare && (st.Tool == "rescheduleTask" || st.Tool == "bulkTasks" && st.Args["action"] == "reschedule" && key == "later" && nextToo && !daysSelected(st.Args)) {
+			// (tasks picked by their day are moved from that day already;
+			// picked by a label or project, each is put off from its own)
 			st.Args[key] = true
 		}
 	}
+}
+
+// daysSelected reports a bulk selection by due day ("everything due
+// friday", "this week").
+func daysSelected(args map[string]any) bool {
+	for _, k := range []string{"day", "filter", "before", "from", "week"} {
+		if v, _ := args[k].(string); v != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // putOffVerb: a verb that puts a task off ("push the report to monday"),

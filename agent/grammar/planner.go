@@ -2310,13 +2310,13 @@ func link(steps []plan.Step) plan.Plan {
 				*st = plan.Step{Tool: "appendNote", Args: map[string]any{"note": "$" + itoa(lastItem), "text": st.Args["title"]}}
 			}
 		}
-		for _, k := range []string{"task", "project", "fileUnder", "note", "milestone", "from", "to", "blockedBy"} {
+		for _, k := range []string{"task", "project", "fileUnder", "into", "note", "milestone", "from", "to", "blockedBy"} {
 			v, ok := st.Args[k].(string)
 			if !ok || !pronoun[strings.ToLower(strings.TrimSpace(v))] {
 				continue
 			}
 			target := lastItem
-			if k == "project" || k == "fileUnder" {
+			if k == "project" || k == "fileUnder" || k == "into" {
 				// ("move the vocabulary task into it" after the project)
 				// a project slot points at a project made in this plan, or
 				// stays for the conversation's project

@@ -594,7 +594,7 @@ func queryWindow(p plan.Plan, text string) plan.Plan {
 			return p
 		}
 	}
-	if m := windowSaid.FindStringSubmatch(text); m != nil {
+	if m := windowSaid.FindStringSubmatch(exclaimedLead.ReplaceAllString(text, "$1")); m != nil {
 		a["filter"] = strings.Join(strings.Fields(asciiLower(m[1])), " ")
 	}
 	if m := projectSaidIn.FindStringSubmatch(text); m != nil && a["project"] == nil && a["priority"] != nil {

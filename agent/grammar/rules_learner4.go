@@ -450,7 +450,7 @@ var stop35Rewrites = []guardedRewrite{
 	// "book biometrics appt on tuesday 10am only", "monday itself"
 	{lazy(`(?i)(\d(?:am|pm)?|day|tomorrow|tmrw|morning|evening|afternoon|night)\s+(?:only|itself)\b`), "$1", nil},
 	// "add milestone under Visa Extension - X, by D"
-	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)add\s+(?:a\s+)?milestone\s+(?:under|in|to|for)\s+(?:the\s+)?(.+?)(?:\s+project)?\s*[-–—:]\s*`), "${1}add a milestone to the $2 project: ", nil},
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?)add\s+(?:a\s+)?milestone\s+(?:under|in|to|for)\s+(?:the\s+)?(.+?)(?:\s+project)?(?:\s*:|\s+[-–—])\s*`), "${1}add a milestone to the $2 project: ", nil}, // ("Garcia-Lopez": a dash inside a name)
 	// "actually code review is not tomorrow, do it on monday itself"
 	{lazy(`(?i)^(\s*)(?:actually\s*,?\s*)?((?:the\s+|my\s+)?[^,]+?)\s+is\s+not\s+(?:on\s+)?(?:tomorrow|today|tmrw|(?:this\s+|next\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s*,\s*(?:please\s+|kindly\s+)?(?:do|move|put|make|keep)\s+it\s+(?:on\s+|to\s+|for\s+)?(.+?)\s*[.!]*$`), "${1}move $2 to $3", nil},
 	// "Mummy papa coming on 18th dec. create project Parents Visit, …"

@@ -203,7 +203,9 @@ var stop40Rewrites = []guardedRewrite{
 	// "…, tag bills, high": the priority said by its level alone
 	{lazy(`(?i),\s*(high|low|medium|urgent)\s*[.!]*$`), ", $1 priority", nil},
 	// "… by next sun, & book the trial": "&" for "and"
-	{lazy(`\s*,?\s+&\s+`), " and ", lazy(`["“][^"”]*&[^"”]*["”]`)}, // (a quoted name keeps its "&")
+	// (a quoted name keeps its "&", and so do two names it joins: "Priya
+	// & Sam wedding", "Patel & Shah")
+	{lazy(`\s*,?\s+&\s+`), " and ", lazy(`["“][^"”]*&[^"”]*["”]|[\p{Lu}][\p{L}'’-]*\s+&\s+\p{Lu}`)},
 	// "the makeup one by 30 apr": that task's new day
 	{lazy(`(?i)^(\s*)(the\s+[\p{L}\s]+?\s+one)\s+(?:by|for|to|on)\s+(\S.*?)\s*[.!]*$`), "${1}move $2 to $3", nil},
 	// "what's next for the wedding?": the project

@@ -880,7 +880,18 @@ var (
 var bulkFileRE = []*lazyRE{
 	re(`^(?:move|put|file|shift|transfer|stick)\s+(?P<sel>(?:all|every|everything)\b.+?)\s+(?:in|into|to|under|over\s+to)\s+(?:the\s+)?(?:project\s+(?P<q>.+)|(?P<p>.+?)\s+project)$`),
 	re(`^(?P<sel>(?:all|everything)\b.+?)\s+(?:kindly\s+|please\s+)?(?:move|put|file|shift|transfer)\s+(?:them\s+|it\s+)?(?:in|into|to|under)\s+(?:the\s+)?(?:project\s+(?P<q>.+)|(?P<p>.+?)\s+project)$`),
+	// "… and move everything tagged diploma into it": the project just
+	// made; "move everything tagged diploma to Diploma": a name, no date
+	re(`^(?:move|put|file|shift|transfer|stick)\s+(?P<sel>(?:all|every|everything)\b.+?)\s+(?:into|in|under)\s+(?P<p>it|that|this\s+one|there)$`),
+	re(`^(?:move|put|file|transfer)\s+(?P<sel>everything\s+tagged\s+\S+)\s+(?:into|to)\s+(?:the\s+)?(?P<n>[^,]+)$`),
 }
+
+// notIntoWords: a priority, a shift or a span after "move everything
+// tagged X to", never a project's name.
+var notIntoWords = re(`\b(?:priority|prio|urgent|high|low|back|forward|days?|weeks?|months?|later|tomorrow|today|tonight|next|this)\b`)
+
+// notIntoName: words after "move everything … to" that name no project.
+var notIntoName = map[string]bool{"later": true, "soon": true, "the top": true, "top": true, "the end": true, "the bottom": true, "someday": true, "next": true, "it": true}
 
 // ruleBulkFile reads bulkFileRE as a bulk "file" into the project named.
 func ruleBulkFile(c clause) (ParsedIntent, bool) {
@@ -890,6 +901,15 @@ func ruleBulkFile(c clause) (ParsedIntent, bool) {
 			continue
 		}
 		into := trimValue(m.g("p") + m.g("q"))
+		if n := trimValue(m.g("n")); n != "" {
+			if _, isDate := datePhrase(n); isDate || notIntoName[asciiLower(n)] || notIntoWords.MatchString(n) {
+				continue
+			}
+			into = n
+		}
+		if strings.EqualFold(into, "there") || strings.EqualFold(into, "this one") || strings.EqualFold(into, "that") {
+			into = "it"
+		}
 		if sel, ok := anySelection(m.g("sel")); ok && into != "" {
 			return bulk("file", sel, map[string]any{"into": into})
 		}
@@ -1136,6 +1156,9 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 			if args, ok := doneRange(m.g("r")); ok {
 				return intent("facet-done", "queryTasks", args), true
 			}
+			if args, ok := doneInProject(m.g("r")); ok {
+				return intent("facet-done", "queryTasks", args), true
+			}
 		}
 	}
 	for _, r := range facetDayRE {
@@ -1176,6 +1199,42 @@ func ruleFacets(c clause) (ParsedIntent, bool) {
 
 // byDay: "by", "until", "before" a day, said of what is due.
 var byDay = re(`^(?:by|until|till|til|before|up\s+to|no\s+later\s+than)\s+(?P<d>.+)$`)
+
+// doneInProject reads "in P (R)" and "R in P" after "what did I get
+// done": what was done in project P (over range R, see doneRange).
+func doneInProject(r string) (map[string]any, bool) {
+	p, rng := "", ""
+	if m, ok := find(doneInP, r); ok {
+		p, rng = m.g("p"), m.g("r")
+	} else if m, ok := find(doneRangeInP, r); ok {
+		p, rng = m.g("p"), m.g("r")
+	} else {
+		return nil, false
+	}
+	if p = trimProject(p); p == "" {
+		return nil, false
+	}
+	if _, isDate := datePhrase(p); isDate {
+		return nil, false
+	}
+	args := map[string]any{"filter": "done"}
+	if rng != "" {
+		a, ok := doneRange(rng)
+		if !ok {
+			return nil, false
+		}
+		args = a
+	}
+	args["project"] = p
+	return args, true
+}
+
+// doneInP: "in Ranelagh (this week)"; doneRangeInP: "this week in the
+// Ranelagh project".
+var (
+	doneInP      = re(`^(?:in|for|on|from|under)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?(?:\s+(?P<r>(?:so\s+far\s+)?this\s+(?:week|month)|today|yesterday|so\s+far|since\s+.+|(?:over\s+|in\s+|during\s+)?the\s+(?:past|last)\s+.+))?$`)
+	doneRangeInP = re(`^(?P<r>this\s+week|this\s+month|today|yesterday|since\s+\S+|(?:over\s+|in\s+|during\s+)?the\s+(?:past|last)\s+(?:\d+\s+|few\s+)?\S+)\s+(?:in|for|on|under)\s+(?:the\s+|my\s+)?(?P<p>.+?)(?:\s+project)?$`)
+)
 
 // doneRange reads the range of "what did I get done R": a past range
 // ("over the past week"), "this week", "since monday", or one day.

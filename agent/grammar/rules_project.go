@@ -367,6 +367,15 @@ func ruleMilestone(c clause) (ParsedIntent, bool) {
 				// runs to the last "to", the project after it
 				t, p = trimValue(rest[:mm.idx[4]]+p[:i]), p[i+4:]
 			}
+			if pc := cutDates(p); pc.due != "" && pc.repeats == "" && trimValue(pc.rest) != "" && strings.ContainsAny(pc.due, "0123456789") {
+				// "… in Ranelagh 15.12 at 10:00": the day said before the
+				// time is no part of the project's name
+				sep := " "
+				if d != "" && d[0] >= '0' && d[0] <= '9' {
+					sep = " at "
+				}
+				p, d = pc.rest, pc.due+sep+d
+			}
 			args["title"], args["project"], args["due"] = t, trimProject(p), d
 			return intent("add-milestone", "addMilestone", args), true
 		}

@@ -1,0 +1,81 @@
+package grammar
+
+// stop43Rewrites: the frames of stop 43's families, said the way the
+// rules read them; they run before stop42Rewritten. Titles keep the
+// user's words.
+var stop43Rewrites = []guardedRewrite{
+	// "big day tomorrow! what's still open for the wedding?": a short
+	// exclamation before a question is no part of it
+	{exclaimedLead, "$1", nil},
+	// "tasks with tag safety?", "stuff with the kids label"
+	{lazy(`(?i)^\s*(?:show\s+(?:me\s+)?|list\s+)?(?:my\s+|the\s+|all\s+)?(?:tasks?|things|stuff|items|to-?dos|jobs)\s+with\s+(?:the\s+)?(?:(?:tag|label)\s+@?([\p{L}\d_-]+)|@?([\p{L}\d_-]+)\s+(?:tag|label))\s*\??\s*$`), "show tasks tagged $1$2", nil},
+	// "all the diploma tagged tasks", "the kids-tagged ones"
+	{lazy(`(?i)\b(?:all\s+)?(?:the\s+|my\s+)?([\p{L}\d_]+)[- ]tagged\s+(?:tasks|ones|things|stuff|items|to-?dos)\b`), "everything tagged $1", nil},
+	// "how many task open I have in Ranelagh?": the words in their order
+	{lazy(`(?i)^(\s*how\s+many\s+)(?:tasks?|things|jobs)\s+(?:are\s+)?(open|left|remaining|still\s+open|to\s+do)\s+(?:do\s+)?(?:i|we)\s+(?:have|got|have\s+got)\b`), "${1}open tasks do I have", nil},
+	// "Ranelagh tasks what is done already this week?"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,?]+?)\s+(?:tasks|stuff|things|project|jobs)\s*,?\s+(?:what|which)\s+(?:is|are|was|were|have\s+i|did\s+i|i)\s+(?:done|finished|completed|got\s+done|ticked\s+off)(?:\s+already)?\s*((?:so\s+far\s+)?(?:this|last)\s+(?:week|month)|today|yesterday|so\s+far)?\s*\??\s*$`), "what did I finish in $1 $2",
+		lazy(`(?i)^\s*(?:all|every|any)\b`)},
+	// "what is most important for monday?": that day's tasks
+	{lazy(`(?i)^\s*what(?:'s|’s|\s+is|\s+are)\s+(?:the\s+)?(?:most\s+important|top\s+priority|priority|most\s+urgent)(?:\s+(?:thing|things|task|tasks|stuff))?\s+(?:for|on)\s+((?:today|tomorrow|this\s+week|next\s+week|(?:this\s+|next\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?))\s*\??\s*$`), "what's due on $1?", nil},
+	// "im on nights wed to fri so anything due wed move to tues": the
+	// reason before "so", then the things and the change
+	{lazy(`(?i)^.+?\s+so\s+((?:anything|everything|all(?:\s+(?:the|my))?(?:\s+(?:stuff|tasks|things))?)\s+(?:due|tagged|in|for)\s.*)$`), "$1", nil},
+	// "anything tagged kids thats not done yet, push it to monday",
+	// "everything due wed move to tues"
+	{lazy(`(?i)^\s*anything\s+((?:due|tagged|in|for)\s+[^,]+?)(?:\s+(?:that'?s|thats|which\s+(?:is|are)|that\s+(?:is|are))\s+not\s+(?:done|finished)(?:\s+yet)?)?\s*,?\s+(move|push|shift|bump|postpone|put)\s+(?:it\s+|them\s+|all\s+)?(to|till|until)\s+`), "$2 everything $1 $3 ", nil},
+	// "all Ranelagh stuff due friday push to monday 14.12"
+	{lazy(`(?i)^\s*(?:all|everything)\s+(?:the\s+|my\s+)?(?:in\s+)?([\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*)?)\s+(?:stuff|things|jobs|bits)\s+(due\s+[^,]+?)\s*,?\s+(move|push|shift|bump|postpone)\s+(?:it\s+|them\s+)?to\s+`), "$3 everything in $1 $2 to ", nil},
+	// "all allotment things low priority"
+	{lazy(`(?i)^\s*(?:make\s+|set\s+)?(?:all|every)(?:\s+(?:the|my|of\s+the|of\s+my))?\s+([\p{L}\d][\p{L}\d'’ -]*?)\s+(?:things|tasks|stuff|jobs|ones)\s+(?:to\s+)?(high|low|normal|urgent|medium)(?:\s+(?:priority|prio))?\s*[.!]*$`), "make all the $1 tasks $2 priority", nil},
+	// "change the gym one to the 2nd of each month instead": its repeat
+	{lazy(`(?i)\bto\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?)\s+of\s+each\s+month(?:\s+instead)?`), "to the $1 of the month", nil},
+	{lazy(`(?i)^\s*(?:change|switch|set)\s+(.+?)\s+to\s+(?:repeat(?:ing)?|recur(?:ring)?)\s+`), "make $1 repeat ", nil},
+	// "Patel sneak peeks are done!! check that off"
+	{lazy(`(?i)^\s*(?:the\s+)?(.+?)\s+(?:is|are|'s|’s)\s+(?:all\s+)?(?:done|finished|complete|completed|sorted)\s*[!.]*\s*,?\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:check|tick|cross|mark)\s+(?:that|it|them|those|this)\s+off\b[^,]*$`), "mark $1 done",
+		lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did)\b`)},
+	// "make the taxes one due 1/14 instead so I'm not cutting it close"
+	{lazy(`(?i)(\binstead)\s*,?\s+(?:so|as|because|since|cos|cause)\s+(?:that\s+)?(?:i|we|it|they|he|she|i'm|i’m)\b[^.!?]*`), "$1", nil},
+	// "tag those 3 as kids", "make all 3 of those low priority": the
+	// tasks just named
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label|mark|push|delete|make|set|complete|tick\s+off|reschedule))\s+(?:(?:those|these)\s+(?:\d|two|three|four|five|six)(?:\s+(?:tasks|ones|things|items))?|all\s+(?:\d|two|three|four|five|six)\s+of\s+(?:those|them|these))(\s+(?:as|to|with|low|high|normal|urgent|done|off|for)\b|\s*$)`), "$1 them all$2", nil},
+	// "I'm not doing the teacher gifts anymore, Mark's handling it. take
+	// it off my list"
+	{lazy(`(?i)^\s*(?:i'?m|i’m|i\s+am|we'?re|we\s+are)\s+not\s+(?:doing|going\s+to\s+do|gonna\s+do)\s+(?:the\s+|my\s+)?(.+?)\s+any\s?more\b.*$`), "delete the $1", nil},
+	// "stop the repeating practice thing"
+	{lazy(`(?i)\bstop\s+the\s+(?:repeating|recurring)\s+(.+?)(?:\s+(?:thing|one|task|reminder))?\s*[.!]*$`), "stop repeating the $1", nil},
+	// "the soccer practice is over, stop repeating it"
+	{lazy(`(?i)^\s*(.+?)\s+(?:is|are|'s)\s+(?:over|finished|done|cancelled|canceled|ended)(?:\s+for\s+[^,.;]+)?\s*[,.;]\s*(?:so\s+)?(?:please\s+)?stop\s+(?:repeating|recurring)\s+(?:it|that|them)\s*[.!]*$`), "stop repeating $1", nil},
+	// "Fire safety inspection in Ranelagh 15.12 at 10:00 , it is
+	// milestone": a milestone
+	{lazy(`(?i)^\s*(.+?)\s*[,.;]\s*(?:it\s+is|it's|its|this\s+is|that's)\s+(?:a\s+|the\s+)?milestone\s*[.!]*$`), "add a milestone $1", nil},
+	// "make new project Allotment and put there: a, b, c"
+	{lazy(`(?i)^(\s*(?:make|create|start|add|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+[^:,]+?)\s+and\s+(?:put|add)\s+(?:there|in\s+it|into\s+it|to\s+it|under\s+it)?\s*:`), "$1 with tasks:", nil},
+	// "fire safety inspection moved by council to 17.12 same time"
+	{lazy(`(?i)\b(moved|pushed|postponed|rescheduled|put\s+back)\s+by\s+(?:the\s+)?[\p{L}]+\s+(to)\b`), "$1 $2", nil},
+	// "oh no, supplier cancel, the plasterboard open again"
+	{lazy(`(?i)^(?:.*?[,.;!]\s*)?(?:the\s+)?([^,.;!]+?)\s+(?:is\s+)?open\s+again\s*[.!]*$`), "reopen the $1",
+		lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did|can|could)\b`)},
+	// "plasterboard to next monday and high"
+	{lazy(`(?i)^\s*(?:the\s+)?([\p{L}][^,]*?)\s+to\s+((?:next\s+|this\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|\d{1,2}[./]\d{1,2}\.?)\s+and\s+(high|low|urgent|normal)(?:\s+priority)?\s*[.!]*$`), "move the $1 to $2 and make it $3 priority",
+		lazy(`(?i)^\s*(?:please\s+)?(?:add|remind|create|make|put|set|move|push|change|what|which|who|when|where|how|is|are|do|does|did)\b`)},
+	// "actually not urgent, make it low"
+	{lazy(`(?i)^\s*(?:(?:no|oh|ok|okay)\s*,?\s*)?(?:actually\s*,?\s+)?(?:it'?s\s+|it\s+is\s+)?not\s+(?:urgent|important|a\s+priority|that\s+urgent)(?:\s+any\s?more)?\s*[,.;]\s*(?:so\s+)?(make|set)\s+it\s+(low|normal|medium)\s*[.!]*$`), "$1 it $2 priority", nil},
+	// "no, actually thursday": the correction
+	{lazy(`(?i)^\s*(?:no|nah|sorry|oops|wait)\s*[,.!]?\s+(actually\s*,?\s+)`), "$1", nil},
+	// "add weekly task do flashcards every sunday evening"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|set\s+up)\s+)(?:a\s+|an\s+)?(?:new\s+)?(?:weekly|daily|monthly|fortnightly|yearly|recurring|repeating)\s+(?:task|reminder|to-?do|thing)\s*[:,-]?\s+((?:[^t\s]|t[^o\s]|to\S)\S*.+?\b(?:every|each)\b.+)$`), "$1$2", nil},
+	// "set up recurring - put bins out every tues night"
+	{lazy(`(?i)^(\s*)(?:set\s+up|add|create|make)\s+(?:a\s+)?(?:recurring|repeating)(?:\s+(?:task|reminder|one|thing))?\s*[-:–,]\s*`), "${1}add ", nil},
+	// "X 14/12 label diploma, and …": the label said after the date
+	{lazy(`(?i)(\d|\b(?:today|tomorrow|tonight|day|week|month))\s+(?:label(?:led)?|tag(?:ged)?)\s+@?([\p{L}][\p{L}\d_-]*)\s*(,|$)`), "$1 @$2$3", nil},
+}
+
+// exclaimedLead: "big day tomorrow! what's …?" — the exclamation before
+// a question (its days are not the question's).
+var exclaimedLead = lazy(`(?i)^\s*[^.!?]{1,40}!+\s+((?:what|which|who|when|where|how|is|are|do|does|did|have|has|any|anything)\b[^!]*\?)\s*$`)
+
+// stop43Rewritten is text with stop43Rewrites applied.
+func stop43Rewritten(text string) string {
+	return applyGuarded(text, stop43Rewrites)
+}

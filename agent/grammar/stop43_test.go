@@ -1,0 +1,77 @@
+package grammar
+
+import "testing"
+
+// TestStop43Families, in our own words: the families of trials 326–328.
+func TestStop43Families(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// an exclamation before a question is no part of it, nor its day
+		{"busy morning tomorrow! what's left in the Smith-Jones fit-out?", []string{"queryTasks"}, []map[string]any{{"project": "Smith-Jones fit-out"}}},
+		// a label's tasks asked "with tag"/"with the … label"
+		{"tasks with tag plumbing?", []string{"queryTasks"}, []map[string]any{{"tag": "plumbing"}}},
+		{"show me things with the school label", []string{"queryTasks"}, []map[string]any{{"tag": "school"}}},
+		// a count said in the order of another language
+		{"how many task left I have in Harbour Road?", []string{"queryTasks"}, []map[string]any{{"project": "Harbour Road"}}},
+		// what was done in one project, the project said first or in the middle
+		{"Harbour Road jobs, what is finished already this week?", []string{"queryTasks"}, []map[string]any{{"project": "Harbour Road", "since": "this week"}}},
+		{"what did I get done on the Harbour Road project?", []string{"queryTasks"}, []map[string]any{{"project": "Harbour Road", "filter": "done"}}},
+		{"what have I finished this week in Harbour Road", []string{"queryTasks"}, []map[string]any{{"project": "Harbour Road", "since": "this week"}}},
+		// "most important for a day": that day's tasks
+		{"what's most important for friday?", []string{"queryTasks"}, []map[string]any{{"day": "friday"}}},
+		// a reason, "so", then the things and their change
+		{"i'm away thu and fri so anything due thu move to wed pls", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "thu", "to": "wed"}}},
+		{"anything tagged garden that's not done yet, push it to saturday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "tag": "garden", "to": "saturday", "later": true}}},
+		{"all Harbour stuff due thursday push to friday 18.12", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "Harbour", "day": "thursday", "to": "friday 18.12"}}},
+		{"all garden things low priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "project": "garden", "level": "low"}}},
+		// a repeat on a day of each month; "change X to repeat"
+		{"switch the rent one to the 3rd of each month instead", []string{"setRecurrence"}, []map[string]any{{"task": "rent", "repeats": "every month on the 3rd"}}},
+		// the label's tasks said "the X-tagged tasks", into the project just made
+		{"make a project Thesis and move all the thesis-tagged tasks into it", []string{"createProject", "bulkTasks"},
+			[]map[string]any{{"name": "Thesis"}, {"action": "file", "tag": "thesis", "into": "$1"}}},
+		{"move everything tagged thesis to Thesis", []string{"bulkTasks"}, []map[string]any{{"action": "file", "tag": "thesis", "into": "Thesis"}}},
+		{"move everything tagged thesis to high priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority"}}},
+		// the state, then "check that off"
+		{"the Hughes proofs are done!! tick that off", []string{"completeTask"}, []map[string]any{{"task": "Hughes proofs"}}},
+		// a reason after "instead so"
+		{"make the VAT one due 2/3 instead so I'm not rushing", []string{"rescheduleTask"}, []map[string]any{{"to": "2/3"}}},
+		// the tasks just listed or made
+		{"tag those 3 as garden", []string{"tagTask"}, []map[string]any{{"task": "them"}}},
+		{"make all 3 of those high priority", []string{"setPriority"}, nil},
+		// no longer doing it: delete (the ToolBox asks first)
+		{"I'm not doing the bake sale any more, Jo's taking it. take it off my list", []string{"deleteTask"}, []map[string]any{{"task": "the bake sale"}}},
+		// stop a repeat said with its noun
+		{"swimming is done for the term, stop the recurring lessons thing", []string{"setRecurrence"}, []map[string]any{{"repeats": "none", "task": "the lessons"}}},
+		// "…, it is milestone": a milestone, its day after the project
+		{"Roof sign-off in Harbour Road 14.12 at 11:00, it is milestone", []string{"addMilestone"},
+			[]map[string]any{{"title": "Roof sign-off", "project": "Harbour Road", "due": "14.12 at 11:00"}}},
+		// a new project "and put there:" its tasks
+		{"make new project Garden and put there: prune roses, net the pond", []string{"createProject", "createTask", "createTask"},
+			[]map[string]any{{"name": "Garden"}, {"title": "prune roses"}, {"title": "net the pond"}}},
+		// moved by someone, to a dotted day
+		{"roof sign-off moved by the client to 16.12", []string{"rescheduleTask"}, []map[string]any{{"task": "roof sign-off"}}},
+		{"move the skip to 17.12", []string{"rescheduleTask"}, []map[string]any{{"to": "to 17.12"}}},
+		{"make it 2.30 instead", []string{"rescheduleTask"}, []map[string]any{{"to": "2:30"}}},
+		// open again, after a reason
+		{"ugh, delivery failed, the tiles order open again", []string{"reopenTask"}, []map[string]any{{"task": "the tiles order"}}},
+		// a bare task, a day and a priority
+		{"tiles to next tuesday and high", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"to": "next tuesday"}, {"priority": "high"}}},
+		// a state said first, then the level alone
+		{"actually not urgent, make it normal", []string{"setPriority"}, []map[string]any{{"task": "it", "priority": "normal"}}},
+		{"no, actually friday", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "friday"}}},
+		// repeats said before the task
+		{"add weekly task water the plants every saturday morning", []string{"createTask"}, []map[string]any{{"title": "water the plants"}}},
+		{"set up recurring - empty the dehumidifier every thurs night", []string{"createTask"}, []map[string]any{{"title": "empty the dehumidifier"}}},
+		// a label said after the date, in a compound
+		{"add book the MOT 12/1 label car, and renew the tax by fri", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "book the MOT", "tags": []string{"car"}}, {"title": "renew the tax"}}},
+		// a dotted day inside a list
+		{"for Harbour Road: order tiles, book the sparky 09.12, chase the plumber", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "order tiles"}, {"title": "book the sparky", "due": "09.12"}, {"title": "chase the plumber"}}},
+		// a dash inside a project's name
+		{"add a milestone to the Smith-Jones project: keys handed over 2/14", []string{"addMilestone"},
+			[]map[string]any{{"project": "Smith-Jones", "title": "keys handed over", "due": "2/14"}}},
+		// names joined by "&" keep it
+		{"rename the Smith project to Smith & Jones Ltd", []string{"renameProject"}, []map[string]any{{"name": "Smith & Jones Ltd"}}},
+		{"buy stamps by fri, & post the cards", []string{"createTask", "createTask"}, []map[string]any{{"title": "buy stamps"}, {"title": "post the cards"}}},
+	})
+}
