@@ -387,7 +387,7 @@ func nearestFirst(cands []*sentence, best *sentence) {
 
 // listAsked: a question after several things of a kind ("which documents
 // do I need", "what do I have to bring", "list the steps").
-var listAsked = regexp.MustCompile(`(?i)^(?:what(?:'s|\s+is)\s+on\s+(?:the|my)\s+(?:\w+\s+){0,2}list\b|(?:which|what)\s+(?:\w+\s+){0,3}(?:documents|papers|things|items|steps|ingredients|parts|books|tools|places|people|jobs|tasks|tips|rules|questions|points|options|bits|stuff|topics|subjects|chapters|units|modules)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|have)\s+to\s+(?:bring|take|pack|buy|do|get|prepare)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|bring|take|pack|buy)\b|list\s+(?:the|my|all)\b|(?:which|what)\s+[a-z]{3,}s\s+(?:do|does|did|should|must|have|has|are|were|am|is|was)\b|(?:what|which)\s+(?:are|were|r)\s+(?:the|my|our|all\s+the)\s+(?:\w+\s+){0,2}(?:ideas|games|shifts|pieces|songs|names|dates|days|suggestions|options|guests|dishes|recipes|films|titles|works|activities|items|things|steps|stops|rooms|tasks|jobs|points|places)\b)`)
+var listAsked = regexp.MustCompile(`(?i)^(?:what(?:'s|\s+is)\s+on\s+(?:the|my)\s+(?:\w+\s+){0,3}(?:check)?list\b|(?:which|what)\s+(?:\w+\s+){0,3}(?:documents|papers|things|items|steps|ingredients|parts|books|tools|places|people|jobs|tasks|tips|rules|questions|points|options|bits|stuff|topics|subjects|chapters|units|modules)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|have)\s+to\s+(?:bring|take|pack|buy|do|get|prepare)\b|(?:what|which)\s+(?:do|did|should|must)\s+(?:i|we)\s+(?:need|bring|take|pack|buy)\b|list\s+(?:the|my|all)\b|(?:which|what)\s+[a-z]{3,}s\s+(?:do|does|did|should|must|have|has|are|were|am|is|was)\b|(?:what|which)\s+(?:are|were|r)\s+(?:the|my|our|all\s+the)\s+(?:\w+\s+){0,2}(?:ideas|games|shifts|pieces|songs|names|dates|days|suggestions|options|guests|dishes|recipes|films|titles|works|activities|items|things|steps|stops|rooms|tasks|jobs|points|places)\b)`)
 
 // listItemsOf is the list under which the best sentence stands, when the
 // question asks for several things (listAsked) and the list's heading,
@@ -467,8 +467,27 @@ func listOf(ts []term, hits []Hit, best *sentence) []*sentence {
 	if len(cur) > 0 {
 		lists = append(lists, cur)
 	}
-	// the list that holds the best sentence first, then the others in order
+	// the list whose own heading or label says more of the question's
+	// words first ("Still to revise:" over "Done:" for "which topics do I
+	// still need to revise"), then the one that holds the best sentence,
+	// then the others in order
+	said := func(l []*sentence) int {
+		n := 0
+		hs := map[string]bool{}
+		for _, w := range stem.stems(headed[l[0]]) {
+			hs[w] = true
+		}
+		for _, t := range ts {
+			if hs[t.stem] {
+				n++
+			}
+		}
+		return n
+	}
 	slices.SortStableFunc(lists, func(a, b []*sentence) int {
+		if sa, sb := said(a), said(b); sa != sb {
+			return sb - sa
+		}
 		return cmpBool(holds(b, best), holds(a, best))
 	})
 	for _, l := range lists {
@@ -819,7 +838,14 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 			if byHeading && headStems[s.heading][t.stem] {
 				continue // credited once, by the heading (a note's title heads its opening)
 			}
-			if !s.matched[t.stem] && title[t.stem] {
+			switch {
+			case s.matched[t.stem]:
+			case headStems[s.heading][t.stem]:
+				// "the deposit for the venue": "Deposit £1,500" under "##
+				// Venue", over the caterer's deposit (like the title, a
+				// field of its sentences)
+				s.score += headingWeight * t.idf
+			case title[t.stem]:
 				s.score += titleWeight * t.idf
 			}
 		}

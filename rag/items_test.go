@@ -162,3 +162,28 @@ func TestWholeListsAndPlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestListByItsLabelAndSectionWords, in our own words: of two lists in a
+// note, the one whose label says the question's words ("Still to learn:"
+// over "Learnt:"); a checklist asked for whole; a fact under the section
+// the question names ("## Hall") before the same kind of fact in another.
+func TestListByItsLabelAndSectionWords(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	writeNote(t, db, "Driving theory", "# Driving theory\n\nTest: 3 Feb.\n\nLearnt:\n- road signs\n- stopping distances\n\nStill to learn:\n- motorway rules\n- hazard perception\n- towing limits\n")
+	writeNote(t, db, "Party suppliers", "# Party suppliers\n\n## Hall\nSt Mark's church hall, booked.\nDeposit £200, paid.\n\n## Band\nThe Jive Aces, contact Lou.\nDeposit 30% on signing.\n")
+	writeNote(t, db, "Ski trip kit checklist", "# Ski trip kit checklist\n\n- goggles\n- gloves\n- thermal socks\n- helmet\n")
+	e := NewEngine(db, nil)
+	for _, tc := range []struct{ q, want, not string }{
+		{"which topics do i still need to learn for driving theory?", "towing limits", "road signs"},
+		{"what's the deposit for the hall?", "£200", ""},
+		{"what's on my ski trip kit checklist?", "helmet", ""},
+	} {
+		a, err := e.Ask(context.Background(), tc.q)
+		if err != nil || !a.Found || !strings.Contains(a.Text, tc.want) || tc.not != "" && strings.Contains(a.Text, tc.not) {
+			t.Errorf("%q: %q (found %v, %v), want it to say %q and not %q", tc.q, a.Text, a.Found, err, tc.want, tc.not)
+		}
+	}
+	if a, _ := e.Ask(context.Background(), "what's the deposit for the hall?"); strings.Index(a.Text, "£200") > max(0, strings.Index(a.Text, "30%")) && strings.Contains(a.Text, "30%") {
+		t.Errorf("hall deposit after the band's: %q", a.Text)
+	}
+}

@@ -67,6 +67,17 @@ var stop43Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|set\s+up)\s+)(?:a\s+|an\s+)?(?:new\s+)?(?:weekly|daily|monthly|fortnightly|yearly|recurring|repeating)\s+(?:task|reminder|to-?do|thing)\s*[:,-]?\s+((?:[^t\s]|t[^o\s]|to\S)\S*.+?\b(?:every|each)\b.+)$`), "$1$2", nil},
 	// "set up recurring - put bins out every tues night"
 	{lazy(`(?i)^(\s*)(?:set\s+up|add|create|make)\s+(?:a\s+)?(?:recurring|repeating)(?:\s+(?:task|reminder|one|thing))?\s*[-:–,]\s*`), "${1}add ", nil},
+	// "list out my gear checklist for tomorrow from my notes": the list
+	// a note keeps
+	{lazy(`(?i)^\s*(?:please\s+)?(?:list|show|give|read|tell)\s+(?:out\s+|me\s+|back\s+)*(?:my\s+|the\s+)?([^,]+?(?:list|checklist|plan|items|steps))(?:\s+for\s+[^,]+?)?\s+(?:from|in|out\s+of)\s+(?:my|the)\s+notes?\s*[.!?]*$`), "what's on my $1 in my notes?", nil},
+	// "new project Kitchen - a new worktop. first task measure it this
+	// saturday": the project's first task
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|create|start|add|set\s+up|new)\b[^.]*\bproject\b[^.]*)[.;]\s*(?:the\s+|and\s+)?first\s+(?:task|thing|job|step)\s*(?::|-|–)?\s*([^.]+?)\s*[.!]*$`), "$1. add $2 to it",
+		lazy(`(?i)\bfirst\s+(?:task|thing|job|step)\s+is\b`)}, // ("first job is booking …": the rules read it)
+	// "electrician cert task - due 18.12, they promise": the task said
+	// as one, its new day; the remark after it is no part of the change
+	{lazy(`(?i)^\s*(?:the\s+)?([\p{L}][^,.;:!?-]*?)\s+(?:task|one|job)\s*[-–:,]\s*(?:due|deadline|moved\s+to)\s+([^,]+?)\s*(?:,\s*(?:they|he|she|it|we)\b[^,]*)?[.!]*$`), "move the $1 to $2",
+		lazy(`(?i)^\s*(?:please\s+)?(?:add|new|create|make|remind|put|set)\b`)},
 	// "X 14/12 label diploma, and …": the label said after the date
 	{lazy(`(?i)(\d|\b(?:today|tomorrow|tonight|day|week|month))\s+(?:label(?:led)?|tag(?:ged)?)\s+@?([\p{L}][\p{L}\d_-]*)\s*(,|$)`), "$1 @$2$3", nil},
 }

@@ -73,5 +73,12 @@ func TestStop43Families(t *testing.T) {
 		// names joined by "&" keep it
 		{"rename the Smith project to Smith & Jones Ltd", []string{"renameProject"}, []map[string]any{{"name": "Smith & Jones Ltd"}}},
 		{"buy stamps by fri, & post the cards", []string{"createTask", "createTask"}, []map[string]any{{"title": "buy stamps"}, {"title": "post the cards"}}},
+		// a new project's first task said after its description
+		{"new project Loft - Sam wants a reading nook. first task measure the joists this sunday", []string{"createProject", "createTask"},
+			[]map[string]any{{"name": "Loft"}, {"title": "measure the joists", "due": "this sunday", "project": "$1"}}},
+		// a task said as one, a new day and a remark
+		{"boiler cert task - due 22.12, they swear", []string{"rescheduleTask"}, []map[string]any{{"task": "the boiler cert"}}},
+		// a note's list asked for whole
+		{"list out my packing checklist for the trip from my notes", []string{"askNotes"}, nil},
 	})
 }
