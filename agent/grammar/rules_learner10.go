@@ -469,7 +469,7 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oh)[\s,]+)*make\s+(the\s+.+?)\s+(\d{1,2})[:.](\d\d)\s*(am|pm)\s*[.!]*$`), "${1}move $2 to $3:$4$5", lazy(`(?i)\b(?:repeat|repeats|every|each|task|reminder)\b|,`)},
 	{lazy(`(?i)^(\s*)(?:(?:actually|no|sorry|oh)[\s,]+)*make\s+(the\s+.+?)\s+(\d{1,2}\s*(?:am|pm))\s*[.!]*$`), "${1}move $2 to $3", lazy(`(?i)\b(?:repeat|repeats|every|each|task|reminder)\b|,`)},
 	// "…, 3'200 CHF": an amount is part of the to-do
-	{lazy(`(?i),\s*((?:[$€£]\s*)?\d[\d'’.,]*\s*(?:chf|eur|usd|gbp|euros?|francs?|dollars?|pounds?|bucks|quid)?)\s*([.!]*)$`), " ($1)$2", lazy(`(?i),\s*\d[\d'’.,]*\s*(?:am|pm|h|hrs|:\d\d|st|nd|rd|th|/\d)|,\s*\d{1,2}\s*[.!]*$`)},
+	{lazy(`(?i),\s*((?:[$€£]\s*)?\d[\d'’.,]*\s*(?:chf|eur|usd|gbp|euros?|francs?|dollars?|pounds?|bucks|quid)?)\s*([.!]*)$`), " ($1)$2", lazy(`(?i),\s*\d[\d'’.,]*\s*(?:am|pm|h|hrs|:\d\d|st|nd|rd|th|/\d)|,\s*\d{1,2}\s*[.!]*$|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b[^,]*,\s*(?:19|20)\d{2}\s*[.!]*$`)}, // ("April the thirtieth, 2027": a year)
 	// "what did i put in the car fund project"
 	{lazy(`(?i)^(\s*)what\s+(?:did|have)\s+i\s+(?:put|got|added)\s+(?:in|into|under)\s+(?:the\s+|my\s+)?(.+?)\s+project\s*\??$`), "${1}what's in the $2 project", nil},
 	// "make the bins task repeat fortnightly": every two weeks

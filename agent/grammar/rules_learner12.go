@@ -78,6 +78,57 @@ var stop43Rewrites = []guardedRewrite{
 	// as one, its new day; the remark after it is no part of the change
 	{lazy(`(?i)^\s*(?:the\s+)?([\p{L}][^,.;:!?-]*?)\s+(?:task|one|job)\s*[-–:,]\s*(?:due|deadline|moved\s+to)\s+([^,]+?)\s*(?:,\s*(?:they|he|she|it|we)\b[^,]*)?[.!]*$`), "move the $1 to $2",
 		lazy(`(?i)^\s*(?:please\s+)?(?:add|new|create|make|remind|put|set)\b`)},
+	// trials 329–331
+	// "hiya can you add …": a greeting before a request
+	{lazy(`(?i)^\s*(?:hiya|heya|hey|hi|hello|yo|morning|good\s+morning|good\s+evening|evening)(?:\s+(?:there|pace))?\s*[,!.]*\s+((?:can|could|would)\s+(?:you|u)\b|please\b|pls\b|add\b|remind\b|put\b|move\b|mark\b|make\b|create\b|what\b|show\b)`), "$1", nil},
+	// "tbh just clear out …", "ngl, …": a filler before a request
+	{lazy(`(?i)^\s*(?:tbh|ngl|honestly|ok\s+so|right\s+so)\s*,?\s+(?:just\s+)?`), "", nil},
+	// "clear out everything ive completed": the done tasks
+	{lazy(`(?i)^\s*(?:just\s+)?(?:please\s+)?(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|bin|wipe)\s+(?:everything|all\s+(?:the\s+)?(?:tasks|stuff|things))\s+(?:that\s+)?(?:i'?ve|i’ve|i\s+have|i)\s+(?:already\s+)?(?:completed|done|finished|ticked\s+off)\s*[.!]*$`), "delete all done tasks", nil},
+	// "add a flat project with: A and B": a new project and its tasks
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|start|set\s+up))\s+(?:a|an)\s+([\p{L}\d][^:,]*?)\s+project\s+with\s*:\s*`), "$1 a project $2 with tasks: ", nil},
+	// "work task: revise the plans …": a label said as the kind of task
+	{lazy(`(?i)^\s*([\p{L}]{2,})\s+(?:task|to-?do|job)\s*:\s+`), "add @$1 ", lazy(`(?i)^\s*(?:new|quick|urgent|important|another|next|first|last|one|this|that|my|the|a|an|big|small|main|add|create|make|put|please|set|remind|reminder)\s`)},
+	// "actually the crit got moved, make print boards 21/01 instead": what
+	// happened, before the change it asks
+	{lazy(`(?i)^\s*(?:actually\s*,?\s*|so\s+|ok\s+|oh\s+)?(?:the\s+|my\s+)?[^,;]{1,40}?\s+(?:got|has\s+been|have\s+been|was|were|is|'s)\s+(?:moved|cancelled|canceled|changed|postponed|pushed\s+back|delayed|rescheduled)\s*[,;.]\s*((?:please\s+|pls\s+|so\s+)?(?:make|move|push|change|set|put|can\s+you|could\s+you)\b.*)$`), "$1", nil},
+	// "mark all the work tasks done, hulme submission went in"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick|check|cross)\b.+?\b(?:done|off|complete|completed|finished))\s*[,;.]\s+[^,;]+?\s+(?:went\s+in|went\s+through|went\s+off|is\s+in|got\s+sent|was\s+sent|was\s+submitted|got\s+submitted|is\s+submitted|is\s+done|is\s+finished|happened|went\s+well)(?:\s+(?:today|yesterday|this\s+morning|earlier))?\s*[.!]*$`), "$1", nil},
+	// "rent's actually due on the 28th each month now, can you change it"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)(?:'s|’s|\s+is)\s+(?:actually\s+)?(?:due\s+)?(?:on\s+)?the\s+(\d{1,2}(?:st|nd|rd|th))\s+(?:of\s+)?(?:each|every|the)\s+month(?:\s+now)?(?:\s+from\s+now\s+on)?\s*(?:[,.;]\s*(?:(?:can|could)\s+you\s+|please\s+)?(?:change|update|fix|sort)\s+(?:it|that)(?:\s+please)?)?\s*[.!?]*$`), "make $1 repeat every month on the $2",
+		lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did)\b`)},
+	// "… by Friday. This is of high importance."
+	{lazy(`(?i)\s*[.!]\s*(?:this|it)\s+(?:is|'s)\s+(?:of\s+)?(?:high|great|the\s+utmost|top|very\s+high)\s+(?:importance|priority)\s*[.!]*$`), ", high priority", nil},
+	// "I have three things to add: a, b, and c."
+	{lazy(`(?i)^\s*(?:i\s+have|i've\s+got|i’ve\s+got|i\s+got|here\s+are)\s+(?:\w+\s+)?(?:things|tasks|items|to-?dos|jobs)\s+(?:to\s+add|for\s+you|to\s+put\s+down|for\s+my\s+list)\s*:\s*`), "please add these tasks: ", nil},
+	// "Every task tagged bees, please set to medium priority."
+	{lazy(`(?i)^\s*(every\s+task|all\s+(?:the\s+|my\s+)?tasks|everything)\s+(tagged\s+\S+|in\s+[^,]+)\s*,\s*(?:please\s+|kindly\s+)?(set|make|mark)\s+(?:them\s+|it\s+|all\s+)?(to|as)\s+`), "$3 $1 $2 $4 ", nil},
+	// "rename X to simply "Y""
+	{lazy(`(?i)\bto\s+(?:simply|just)\s+(["“])`), "to $1", nil},
+	// "with the labels "tax" and "estate""
+	{lazy(`(?i)\s*,?\s*with\s+(?:the\s+)?(?:labels?|tags?)\s+["“]?([\p{L}\d_-]+)["”]?\s+and\s+["“]?([\p{L}\d_-]+)["”]?`), " @$1 @$2", nil},
+	{lazy(`(?i)\s*,?\s*with\s+(?:the\s+)?(?:label|tag)\s+["“]([\p{L}\d_-]+)["”]`), " @$1", lazy(`(?i)^\s*(?:please\s+|kindly\s+)?(?:put|tag|label|mark|move|set|give|file)\b`)},
+	// "mark the probate milestone in the estate project as completed; the
+	// application went in today."
+	{lazy(`(?i)^(\s*(?:please\s+|kindly\s+)?mark\s+the\s+.+?\s+milestone)(?:\s+(?:in|of|for)\s+the\s+[^;,]+?\s+project)?\s+as\s+(?:completed|complete|done|finished|reached)\s*(?:[;,.].*)?$`), "$1 done", nil},
+	// "what is the next thing I ought to do for the estate?"
+	{lazy(`(?i)^\s*what(?:'s|\s+is)\s+(?:the\s+)?next\s+(?:thing|step|task|job)\s+(?:(?:i|we)\s+(?:ought\s+to|should|need\s+to|have\s+to|must)\s+do\s+)?(?:for|on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*\??\s*$`), "what's next in the $1 project?", nil},
+	// "put both of those in a new project called X"
+	{lazy(`(?i)\b(put|move|file|stick)\s+(?:both\s+of\s+(?:those|them|these)|those\s+two|the\s+two\s+of\s+them)\s+(in|into|under|to)\b`), "$1 all two of those $2", nil},
+	// "what all is pending for this week?"
+	{lazy(`(?i)^\s*what\s+all\s+(?:is|are)\s+(pending|due|left|open|remaining)\s+(?:for\s+)?(this\s+week|today|tomorrow|next\s+week|this\s+weekend)\b`), "what's $1 $2", nil},
+	// "add a weekly task every saturday - grocery run"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|set\s+up)\s+)(?:a\s+|an\s+)?(?:new\s+)?(?:(?:weekly|daily|monthly|fortnightly|yearly|recurring|repeating)\s+)?(?:task|reminder|to-?do|thing)\s+((?:every|each)\s+[\p{L}]+(?:\s+(?:morning|evening|night|afternoon))?)\s*[-–:,]\s*(.+)$`), "$1$3 $2", nil},
+	// "add task X tomorrow, medium priority, in a new project P"
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:task\s+)?)(.+?)\s*,?\s+(?:in|into)\s+(?:a\s+)?new\s+project\s+(?:called\s+|named\s+)?["“]?([^"”.,]+?)["”]?\s*[.!]*$`), "create a project $3. add $2 to it",
+		lazy(`(?i)\b(?:a\s+task\s+to|(?:put|move|file|stick)\s+(?:it|them))\b`)},
+	// "… every quarter, next one due 28/01"
+	{lazy(`(?i)(\b(?:every|each)\s+[^,]+?)\s*,\s*(?:the\s+)?next\s+one\s+(?:is\s+)?(?:due\s+)?(?:on\s+)?`), "$1 starting ", nil},
+	// "car rego done yesterday, mark it complete"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:is\s+|was\s+)?(?:done|sorted|finished|paid|renewed|completed)(?:\s+(?:yesterday|today|this\s+morning|earlier|already|last\s+night))?\s*[,.;]\s*(?:please\s+|pls\s+|so\s+)?(?:mark|tick|check|cross)\s+(?:it|that|this)\s+(?:as\s+)?(?:complete|completed|done|off)\s*[.!]*$`), "mark $1 done",
+		lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did|i|we|got)\b|\b(?:has|have|had)\s+been\b`)},
+	// "Reopen the school shoes task, Diya says wrong size, need to exchange"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:reopen|re-open|unmark|untick|undo\s+done\s+on)\s+[^,]+?)\s*,\s+.*\b(?:says|said|need\s+to|needs\s+to|because|as|since|turns\s+out)\b.*$`), "$1", nil},
 	// "X 14/12 label diploma, and …": the label said after the date
 	{lazy(`(?i)(\d|\b(?:today|tomorrow|tonight|day|week|month))\s+(?:label(?:led)?|tag(?:ged)?)\s+@?([\p{L}][\p{L}\d_-]*)\s*(,|$)`), "$1 @$2$3", nil},
 }

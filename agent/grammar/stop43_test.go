@@ -78,6 +78,41 @@ func TestStop43Families(t *testing.T) {
 			[]map[string]any{{"name": "Loft"}, {"title": "measure the joists", "due": "this sunday", "project": "$1"}}},
 		// a task said as one, a new day and a remark
 		{"boiler cert task - due 22.12, they swear", []string{"rescheduleTask"}, []map[string]any{{"task": "the boiler cert"}}},
+		// trials 329–331: a greeting or a filler before the request
+		{"heya can you add \"send the plot survey\" due thu 10/12, high priority", []string{"createTask"}, []map[string]any{{"title": "send the plot survey", "priority": "high"}}},
+		{"ngl just clear out everything i've finished", []string{"bulkTasks"}, []map[string]any{{"action": "delete", "filter": "done"}}},
+		// a project "with:" its tasks; a label said as the kind of task
+		{"add a garage project with: sweep out the corners and fix the bench by 20/12", []string{"createProject", "createTask", "createTask"},
+			[]map[string]any{{"name": "garage"}, {"project": "$1"}, {"project": "$1", "due": "20/12"}}},
+		{"uni task: email the tutor about the extension by fri", []string{"createTask"}, []map[string]any{{"title": "email the tutor about the extension", "tags": []string{"uni"}}}},
+		// what happened, then the change asked
+		// (the agent reads "make X D" as X's move when X is one of the user's
+		// tasks: MakeItWhenOfExisting)
+		{"actually the review got moved, make print slides 22/01 instead", []string{"createTask"}, []map[string]any{{"title": "make print slides", "due": "22/01"}}},
+		{"mark all the uni tasks done, the essay went in", []string{"bulkTasks"}, []map[string]any{{"action": "complete"}}},
+		// a monthly day said as what it is now
+		{"the gym's actually due on the 3rd each month now, can you change it", []string{"setRecurrence"}, []map[string]any{{"task": "gym", "repeats": "every month on the 3rd"}}},
+		// importance said in a sentence of its own
+		{"Please remind me to ring the surveyor on Monday at nine. This is of great importance.", []string{"createTask"}, []map[string]any{{"priority": "high"}}},
+		{"I have four things to add: buy stamps, ring Ann on Friday, post the forms, and water the ferns.", []string{"createTask", "createTask", "createTask", "createTask"}, nil},
+		// the things first, then the change
+		{"Every task tagged hives, please set to low priority.", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "tag": "hives", "level": "low"}}},
+		// "simply", quoted labels, a milestone "as completed" with a reason
+		{"Kindly rename the project \"Choir 2027\" to simply \"Choir\".", []string{"renameProject"}, []map[string]any{{"name": "Choir"}}},
+		{"Add a task to file the VAT return, due May the first, with the labels \"tax\" and \"shop\".", []string{"createTask"}, []map[string]any{{"tags": []string{"tax", "shop"}}}},
+		{"Please mark the survey milestone in the house project as completed; the report came today.", []string{"completeMilestone"}, []map[string]any{{"milestone": "survey"}}},
+		{"What is the next thing I ought to do for the house?", []string{"projectStatus"}, []map[string]any{{"project": "house"}}},
+		{"Put both of those in a new project called \"Garden\".", []string{"updateTask"}, []map[string]any{{"task": "them", "project": "Garden"}}},
+		{"what all is pending for this week?", []string{"agenda"}, nil},
+		{"Please add a weekly task every monday - bins out at the front", []string{"createTask"}, []map[string]any{{"title": "bins out at the front", "repeats": "every monday"}}},
+		{"Add task order the new laptops tomorrow, medium priority, in a new project Office Move", []string{"createProject", "createTask"},
+			[]map[string]any{{"name": "Office Move"}, {"title": "order the new laptops", "project": "$1"}}},
+		{"File the GST return every quarter, next one due 28/01", []string{"createTask"}, []map[string]any{{"title": "File the GST return", "due": "28/01"}}},
+		{"bike service done yesterday, mark it complete", []string{"completeTask"}, []map[string]any{{"task": "bike service"}}},
+		{"Reopen the football boots task, Ravi says they pinch, need to swap them", []string{"reopenTask"}, []map[string]any{{"task": "the football boots task"}}},
+		// a year after a comma goes with its day ("April the thirtieth, 2027")
+		{"add renew the lease by June the first, 2027.", []string{"createTask"}, []map[string]any{{"title": "renew the lease", "due": "June the first, 2027"}}},
+		{"add a milestone to the Lease project: keys returned, by July 31, 2027", []string{"addMilestone"}, []map[string]any{{"title": "keys returned", "due": "July 31, 2027"}}},
 		// a note's list asked for whole
 		{"list out my packing checklist for the trip from my notes", []string{"askNotes"}, nil},
 	})
