@@ -364,3 +364,33 @@ func TestAnotherOne(t *testing.T) {
 		checkOneStepArg(t, tc.text+" after "+tc.prev.Request, p, ok, tc.key, tc.want)
 	}
 }
+
+// TestMilestoneAtLongestCut: "add a milestone to house reno kitchen fitted
+// by 31/01" is the milestone "kitchen fitted" of House Reno; with no
+// project of those words the step is left alone; "add first fix to the
+// roundhay job" files under Roundhay Barn.
+func TestMilestoneAtLongestCut(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"House Reno"}`)
+	run("createProject", `{"name":"Roundhay Barn"}`)
+	for _, tc := range []struct{ text, project, title string }{
+		{"add a milestone to house reno kitchen fitted by 31/01", "House Reno", "kitchen fitted"},
+		{"add a milestone to garden pond dug by 31/01", "it", "to garden pond dug"},
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.MilestoneAtProjectName(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Steps) != 1 || p.Steps[0].Args["project"] != tc.project || p.Steps[0].Args["title"] != tc.title {
+			t.Errorf("%q: %+v", tc.text, p.Steps)
+		}
+	}
+	p := grammar.Plan("add first fix to the roundhay job for 15/12")
+	if err := agent.FileUnderNamedProject(ctx, &p, box, "add first fix to the roundhay job for 15/12"); err != nil {
+		t.Fatal(err)
+	}
+	if fu, _ := p.Steps[0].Args["fileUnder"].(string); p.Steps[0].Args["title"] != "first fix" || fu != "Roundhay Barn" {
+		t.Errorf("the roundhay job: %+v", p.Steps)
+	}
+}

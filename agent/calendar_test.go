@@ -71,3 +71,24 @@ func TestExportWithoutRemindersList(t *testing.T) {
 		t.Errorf("got %+v", p)
 	}
 }
+
+// TestNamedEventWithoutCalendar: "when's my next tutor meeting?" with no
+// calendar asks the tasks (and so the notes) about that meeting; a
+// window's question, or any question with a calendar, is left alone.
+func TestNamedEventWithoutCalendar(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	bare := tools.NewToolBox(db, tools.Options{}).Registry()
+	for _, tc := range []struct {
+		text, tool, about string
+	}{
+		{"when's my next tutor meeting again?", "queryTasks", "tutor meeting"},
+		{"what time is the dentist appointment?", "queryTasks", "dentist appointment"},
+		{"any meetings tomorrow?", "calendarAgenda", ""},
+	} {
+		p := plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "calendarAgenda", Args: map[string]any{}}}}
+		agent.NamedEventWithoutCalendar(&p, bare, tc.text)
+		if p.Steps[0].Tool != tc.tool || tc.about != "" && p.Steps[0].Args["about"] != tc.about {
+			t.Errorf("%q: %+v", tc.text, p.Steps[0])
+		}
+	}
+}

@@ -124,6 +124,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := PutExistingUnder(ctx, &p, g.box, req.Text); err != nil {
 		return err
 	}
+	NamedEventWithoutCalendar(&p, g.box.Registry(), req.Text)
 	WithoutCalendar(&p, g.box.Registry())
 	MeantOther(&p, req.Previous)
 	RepeatCorrected(&p, req.Previous)
@@ -870,8 +871,9 @@ var clockSaid = regexp.MustCompile(`(?i)(?:\bat\s+|\bfrom\s+|\bbetween\s+)?\b(?:
 // clockRange: a time window ("2-3pm", "10am to 11:30", "9 and 5").
 const clockRange = `\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|until|till|and)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?`
 
-// endPlace: "to P", "in P" ending a new task's title.
-var endPlace = regexp.MustCompile(`(?i)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+)?(\S.*?)(?:\s+project)?$`)
+// endPlace: "to P", "in P" ending a new task's title ("to the roundhay
+// job": a tradesman's project said as the job).
+var endPlace = regexp.MustCompile(`(?i)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+)?(\S.*?)(?:\s+(?:project|job|site))?$`)
 
 // lastAfterComma: the words after a message's last comma ("…, bloom
 // rebrand pls").
@@ -1144,6 +1146,27 @@ var projectTools = map[string]string{"deleteTask": "deleteProject", "completeTas
 // noRemindersList: the reply to an export to reminders when no CalDAV
 // server is set up.
 const noRemindersList = "No reminders list is connected, so nothing was exported. Set up a CalDAV server in Settings → Integrations (or PACE_CALDAV_URL, PACE_CALDAV_USER and PACE_CALDAV_PASSWORD; see docs/caldav.md), then ask again."
+
+// namedEvent: a question after one named event ("when's my next
+// supervisor meeting again?", "what time is the dentist appointment?");
+// group 1 is what it is called.
+var namedEvent = regexp.MustCompile(`(?i)^\s*(?:when(?:'s|’s|\s+is|\s+are)?|what\s+time(?:'s|\s+is)?|what\s+day(?:'s|\s+is)?)\s+(?:my|the|our)\s+(?:next\s+)?((?:[\p{L}][\p{L}'’-]*\s+){1,3}(?:meeting|appointment|appt|call|session|event|visit|class|lesson|check-?up|review))\b`)
+
+// NamedEventWithoutCalendar reads a calendar question that names one
+// event ("when's my next supervisor meeting?") as a question about the
+// tasks that say it, which the notes answer when none does (queryTasks
+// asks them), when no calendar is connected; with one, or a question of a
+// window ("any meetings tomorrow?"), p is left as it is.
+func NamedEventWithoutCalendar(p *plan.Plan, reg *tools.Registry, text string) {
+	if _, ok := reg.Lookup("calendarAgenda"); ok || len(p.Steps) != 1 || p.Steps[0].Tool != "calendarAgenda" {
+		return
+	}
+	m := namedEvent.FindStringSubmatch(text)
+	if m == nil {
+		return
+	}
+	p.Steps[0] = plan.Step{Tool: "queryTasks", Args: map[string]any{"about": strings.TrimSpace(m[1]), "question": strings.TrimSpace(text)}}
+}
 
 // WithoutCalendar rewrites calendarAgenda steps when no calendar is
 // connected (the tool is not registered) into what the task list can

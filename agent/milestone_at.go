@@ -22,9 +22,11 @@ var milestoneFiller = regexp.MustCompile(`(?i)^(?:\s*(?:[—–:-]|that'?s|thats
 // project ("add a milestone to the wedding final dress fitting on the
 // 10th") by the user's projects: of the places the words after "to the"
 // could be cut, the one whose left side names exactly one project (a
-// closing "project" aside) gives the project, the rest the title. A
-// milestone whose project is already said by name, or with no cut or
-// several that fit, is left alone. Errors: store errors only.
+// closing "project" aside) gives the project, the rest the title (of cuts
+// that name the same project, the longest: "house reno kitchen fitted").
+// A milestone whose project is already said by name, or with no cut or
+// cuts that name several projects, is left alone. Errors: store errors
+// only.
 func MilestoneAtProjectName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 	if len(p.Steps) != 1 || p.Steps[0].Tool != "addMilestone" {
 		return nil
@@ -61,6 +63,14 @@ func MilestoneAtProjectName(ctx context.Context, p *plan.Plan, box *tools.ToolBo
 			return err
 		}
 		if ok {
+			if fits > 0 && n == name {
+				// "house", "house reno" and "house reno kitchen" all name
+				// House Reno: the longest cut whose words are all the name's
+				if !wordsOf(left, n) {
+					continue
+				}
+				fits--
+			}
 			name, rest = n, strings.Join(right, " ")
 			fits++
 		}
@@ -73,4 +83,19 @@ func MilestoneAtProjectName(ctx context.Context, p *plan.Plan, box *tools.ToolBo
 	}
 	args["project"], args["title"] = name, rest
 	return nil
+}
+
+// wordsOf reports whether every word of left is a word of name (case
+// folded).
+func wordsOf(left, name string) bool {
+	have := map[string]bool{}
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		have[w] = true
+	}
+	for _, w := range strings.Fields(strings.ToLower(left)) {
+		if !have[w] {
+			return false
+		}
+	}
+	return true
 }

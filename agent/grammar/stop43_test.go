@@ -113,6 +113,27 @@ func TestStop43Families(t *testing.T) {
 		// a year after a comma goes with its day ("April the thirtieth, 2027")
 		{"add renew the lease by June the first, 2027.", []string{"createTask"}, []map[string]any{{"title": "renew the lease", "due": "June the first, 2027"}}},
 		{"add a milestone to the Lease project: keys returned, by July 31, 2027", []string{"addMilestone"}, []map[string]any{{"title": "keys returned", "due": "July 31, 2027"}}},
+		// trials 332–334: marking as a job; "all for the P"; "reopen it"
+		// after a remark; a repeat stopped for a season
+		{"mark the year 9 tests by thursday, high priority", []string{"createTask"}, []map[string]any{{"title": "mark the year 9 tests", "due": "thursday", "priority": "high"}}},
+		{"buy grout, seal the bath and fit the shower screen all for the bathroom", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "buy grout", "fileUnder": "bathroom"}, {"title": "seal the bath"}, {"title": "fit the shower screen for the bathroom"}}}, // (the agent files the last: FileUnderNamedProject)
+		{"no hang on i havent finished reopen it", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"swimming is off over easter stop it repeating", []string{"setRecurrence"}, []map[string]any{{"task": "the swimming", "repeats": "none"}}},
+		// a project's list after a dash; a new project's tasks after a dash
+		{"harewood - strip out the kitchen 14/12, order the consumer unit, book Phil for a day", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "strip out the kitchen", "fileUnder": "harewood"}, {"fileUnder": "harewood"}, {"fileUnder": "harewood"}}},
+		{"start a project loft boards - buy boards, fit the hatch, run a light", []string{"createProject", "createTask", "createTask", "createTask"}, nil},
+		// done, said of the thing; a reason after a delete
+		{"boiler part ordered tick it off", []string{"completeTask"}, []map[string]any{{"task": "boiler part"}}},
+		{"delete the loft project changed my mind", []string{"deleteProject"}, []map[string]any{{"project": "loft"}}},
+		{"scrap the cable order customer cancelled", []string{"deleteTask"}, []map[string]any{{"task": "the cable order"}}},
+		// a new repeat day said as what it is now; a project with a milestone
+		{"yoga is now on thursdays at 19h, not mondays anymore", []string{"setRecurrence"}, []map[string]any{{"task": "the yoga", "repeats": "every thursday at 19h"}}},
+		{"new project: Driving test, with a milestone \"Test day\" on 14/04/2027", []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Driving test"}, {"title": "Test day", "project": "$1"}}},
+		{"show me everything for next week by priority", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"how many tasks I still have open in the Garden?", []string{"queryTasks"}, nil},
 		// a note's list asked for whole
 		{"list out my packing checklist for the trip from my notes", []string{"askNotes"}, nil},
 	})
