@@ -394,3 +394,29 @@ func TestMilestoneAtLongestCut(t *testing.T) {
 		t.Errorf("the roundhay job: %+v", p.Steps)
 	}
 }
+
+// TestCommaProjectAnySegment: a project named between commas, not only
+// after the last ("…, rugby club, tag shopping"; "…, monday, Work
+// project"), files the new task there and leaves its title; a quoted
+// title loses its quotes.
+func TestCommaProjectAnySegment(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"Rugby Club"}`)
+	run("createProject", `{"name":"Work"}`)
+	for _, tc := range []struct{ text, title, fileUnder string }{
+		{"buy cones for training, rugby club, tag shopping", "buy cones for training", "Rugby Club"},
+		{"add task ring the devs, monday, Work project", "ring the devs", "Work"},
+		{`add "send the report to Lena" on 18/12, work project`, "send the report to Lena", "Work"},
+		{"buy cones for training, tag shopping", "buy cones for training", ""},
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.FileUnderNamedProject(ctx, &p, box, tc.text); err != nil {
+			t.Fatal(err)
+		}
+		fu, _ := p.Steps[0].Args["fileUnder"].(string)
+		if len(p.Steps) != 1 || p.Steps[0].Args["title"] != tc.title || fu != tc.fileUnder {
+			t.Errorf("%q: %+v", tc.text, p.Steps)
+		}
+	}
+}

@@ -875,6 +875,21 @@ const clockRange = `\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|until|till|
 // job": a tradesman's project said as the job).
 var endPlace = regexp.MustCompile(`(?i)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+)?(\S.*?)(?:\s+(?:project|job|site))?$`)
 
+// commaSegments are the words after each of a message's commas, the
+// last first, each as lastAfterComma reads it ("for", "in", "the", a
+// closing "project" and "pls" aside).
+func commaSegments(text string) []string {
+	var out []string
+	for t := text; ; {
+		m := lastAfterComma.FindStringSubmatchIndex(t)
+		if m == nil {
+			return out
+		}
+		out = append(out, t[m[2]:m[3]])
+		t = t[:m[0]]
+	}
+}
+
 // lastAfterComma: the words after a message's last comma ("…, bloom
 // rebrand pls").
 var lastAfterComma = regexp.MustCompile(`(?i),\s*(?:for\s+|in\s+)?(?:the\s+)?([^,]+?)(?:\s+project)?(?:\s+(?:pls|plz|please|thx|ty))?\s*[.!]*\s*$`)
@@ -884,20 +899,36 @@ var lastAfterComma = regexp.MustCompile(`(?i),\s*(?:for\s+|in\s+)?(?:the\s+)?([^
 // rebrand pls"), when those words are exactly a project's name and end the
 // task's title; the words leave the title. Errors: store errors only.
 func commaProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
-	m := lastAfterComma.FindStringSubmatch(text)
-	if m == nil || len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || p.Steps[0].Args["project"] != nil || p.Steps[0].Args["fileUnder"] != nil {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || p.Steps[0].Args["project"] != nil || p.Steps[0].Args["fileUnder"] != nil {
 		return nil
 	}
 	title, _ := p.Steps[0].Args["title"].(string)
-	words := strings.TrimSpace(m[1])
-	if !strings.HasSuffix(strings.ToLower(title), " "+strings.ToLower(words)) {
+	var words, name string
+	for _, seg := range commaSegments(text) {
+		// the last comma's words first, then the ones before it ("…, rugby
+		// club, tag shopping"; "…, monday, Work project")
+		w := strings.TrimSpace(seg)
+		low := strings.ToLower(title)
+		end := strings.TrimSuffix(low, " project")
+		if !strings.HasSuffix(end, " "+strings.ToLower(w)) {
+			continue
+		}
+		n, ok, err := box.ProjectNamed(ctx, w)
+		if err != nil {
+			return err
+		}
+		if ok {
+			words, name, title = w, n, title[:len(end)]
+			break
+		}
+	}
+	if name == "" {
 		return nil
 	}
-	name, ok, err := box.ProjectNamed(ctx, words)
-	if err != nil || !ok {
-		return err
-	}
 	title = strings.TrimRight(strings.TrimSpace(title[:len(title)-len(words)]), " ,")
+	if t := strings.Trim(title, `"“”`); len(t) == len(title)-2 && t != "" && !strings.ContainsAny(t, `"“”`) {
+		title = t // `"send the report" …, work project`: the quoted title
+	}
 	if loc := danglingPlace.FindStringIndex(title); loc != nil && loc[0] > 0 {
 		title = title[:loc[0]] // "…, in Kitchen and Utility Room": the "in" was the comma's
 	}

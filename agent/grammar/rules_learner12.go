@@ -156,6 +156,8 @@ var stop43Rewrites = []guardedRewrite{
 	// "delete the van fitout project changed my mind", "scrap the order
 	// customer cancelled": the reason is no part of the name
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|scrap|cancel|drop|bin|ditch)\s+.+?)\s*[,.;]?\s+(?:(?:i(?:'ve|\s+have)?\s+)?changed\s+my\s+mind|(?:the\s+)?(?:customer|client|they|he|she)\s+(?:has\s+|have\s+)?cancell?ed(?:\s+it)?|not\s+needed(?:\s+any\s?more)?)\s*[.!]*$`), "$1", nil},
+	// "add: X, project Work, due 10/12": the project said between commas
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s*:?\s+[^,]+?)\s*,\s*project\s+([\p{L}\d][^,]*?)\s*(,|$)`), "$1 #$2$3", lazy(`(?i)\bproject\s+(?:none|nothing|-)\b`)},
 	// "german class is now on wednesdays at 18h30, not tue and thu anymore"
 	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:is|are)\s+now\s+on\s+(mon|tues|wednes|thurs|fri|satur|sun)days?(\s+at\s+[^,]+?)?\s*(?:,\s*not\b.*)?[.!]*$`), "make the $1 repeat every ${2}day$3", nil},
 	// "new project: P, with a milestone "M" on D"

@@ -134,6 +134,8 @@ func TestStop43Families(t *testing.T) {
 			[]map[string]any{{"name": "Driving test"}, {"title": "Test day", "project": "$1"}}},
 		{"show me everything for next week by priority", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
 		{"how many tasks I still have open in the Garden?", []string{"queryTasks"}, nil},
+		// a project said between commas after "add:"
+		{"add: draft the survey, project Research, due 11/12, prio high", []string{"createTask"}, []map[string]any{{"title": "draft the survey", "project": "Research", "due": "11/12", "priority": "high"}}},
 		// a note's list asked for whole
 		{"list out my packing checklist for the trip from my notes", []string{"askNotes"}, nil},
 	})
