@@ -106,6 +106,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := ProjectNameInDate(ctx, &p, g.box); err != nil {
 		return err
 	}
+	if err := PriorityOfExisting(ctx, &p, g.box, req.Text); err != nil {
+		return err
+	}
 	if err := MakeItWhenOfExisting(ctx, &p, g.box); err != nil {
 		return err
 	}
@@ -700,6 +703,32 @@ func RenameAtProjectName(ctx context.Context, p *plan.Plan, box *tools.ToolBox, 
 	if fits == 1 {
 		p.Steps[0].Args["project"], p.Steps[0].Args["name"] = from, to
 	}
+	return nil
+}
+
+// captureLead: a request that says it adds something new.
+var captureLead = regexp.MustCompile(`(?i)^\s*(?:please\s+)?(?:add|remind|create|new|put|note|jot|capture|make|set\s+up|todo|to-do|task)\b`)
+
+// PriorityOfExisting reads a lone capture with only a priority ("van
+// service low priority") as that open task's new priority when its title
+// names exactly one open task and the request does not say it adds
+// something ("add …", "remind me …"); otherwise the capture stands ("call
+// mum high priority" with no such task). Errors: store errors only.
+func PriorityOfExisting(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || captureLead.MatchString(text) {
+		return nil
+	}
+	a := p.Steps[0].Args
+	title, _ := a["title"].(string)
+	prio, _ := a["priority"].(string)
+	if prio == "" || title == "" || a["due"] != nil || a["repeats"] != nil || a["project"] != nil || a["fileUnder"] != nil || a["tags"] != nil || a["notes"] != nil {
+		return nil
+	}
+	ok, err := box.OpenTaskNamed(ctx, title)
+	if err != nil || !ok {
+		return err
+	}
+	p.Steps[0] = plan.Step{Tool: "setPriority", Args: map[string]any{"task": title, "priority": prio}}
 	return nil
 }
 

@@ -138,17 +138,42 @@ var windowFilters = []string{"today", "tomorrow", "upcoming", "this week", "next
 func (tb *ToolBox) occurrenceIn(t store.Task, in func(store.Task) bool) (store.Task, bool) {
 	limit := tb.today().AddDate(1, 0, 1)
 	cur := t
+	moved := movedOffWeekday(t)
 	for range 400 {
 		n, err := tb.nextOccurrence(cur)
 		if err != nil || n == nil || n.After(limit) {
 			return store.Task{}, false
 		}
+		sameWeek := weekStart(startOfDay(n.In(tb.opt.Location))).Equal(weekStart(startOfDay(t.Due.In(tb.opt.Location))))
 		cur.Due = n
+		if moved && sameWeek {
+			continue // this week's one was moved to the task's own day ("Thursday's meeting on Wednesday this week")
+		}
 		if in(cur) {
 			return cur, true
 		}
 	}
 	return store.Task{}, false
+}
+
+// movedOffWeekday reports a weekly task of one weekday due on another: that
+// week's one was moved ("FREQ=WEEKLY;BYDAY=TH" due on a Wednesday).
+func movedOffWeekday(t store.Task) bool {
+	if t.Due == nil || !strings.Contains(t.RRule, "FREQ=WEEKLY") {
+		return false
+	}
+	i := strings.Index(t.RRule, "BYDAY=")
+	if i < 0 {
+		return false
+	}
+	days := t.RRule[i+len("BYDAY="):]
+	if j := strings.IndexByte(days, ';'); j >= 0 {
+		days = days[:j]
+	}
+	if strings.Contains(days, ",") || len(days) != 2 {
+		return false
+	}
+	return !strings.EqualFold(days, t.Due.Weekday().String()[:2])
 }
 
 // selectTasks resolves sel inside tx. Tasks of archived projects stay out

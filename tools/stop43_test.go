@@ -83,3 +83,20 @@ func TestPushedByLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestMovedWeeklyNotListedTwice: a Thursday meeting moved to this week's
+// Wednesday is listed on Wednesday only; next week's Thursday still shows.
+func TestMovedWeeklyNotListedTwice(t *testing.T) {
+	f := newFixture(t)
+	f.clock.T = time.Date(2026, 12, 6, 10, 0, 0, 0, zone) // Sun 6 Dec
+	f.must("createTask", `{"title":"committee meeting","due":"2026-12-10T19:00:00","repeats":"every thursday"}`)
+	f.must("rescheduleTask", `{"task":"committee meeting","to":"2026-12-09"}`)
+	for _, tc := range []struct {
+		day  string
+		want int
+	}{{"2026-12-09", 1}, {"2026-12-10", 0}, {"2026-12-17", 1}} {
+		if r := f.must("queryTasks", `{"day":"`+tc.day+`"}`); len(r.Items) != tc.want {
+			t.Errorf("%s: %q %+v", tc.day, r.Summary, r.Items)
+		}
+	}
+}

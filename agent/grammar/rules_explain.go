@@ -19,7 +19,7 @@ var sentenceBreak = lazy(`[.!?…]+["”’)]?\s+`)
 
 // abbrevEnd: words whose full stop ends no sentence ("Dr. Patel", "St. Ives",
 // "Prof. Becker", "Ch. 3").
-var abbrevEnd = lazy(`(?i)(?:^|\s)(?:dr|mr|mrs|ms|st|no|vs|etc|approx|e\.g|i\.e|prof|ch|fig|dept|vol|ca|cf|ref|rd|ave|jr|sr|co|inc|ltd|univ|eq|sec|tel|apt|est|mt|ft|sgt|capt|col|rev|[a-z])\.$|(?:^|\s)(?:\p{Lu}\.)+\p{Lu}\.$`)
+var abbrevEnd = lazy(`(?i)(?:^|\s)(?:dr|mr|mrs|ms|st|no|vs|etc|approx|e\.g|i\.e|prof|sis|bro|fr|ch|fig|dept|vol|ca|cf|ref|rd|ave|jr|sr|co|inc|ltd|univ|eq|sec|tel|apt|est|mt|ft|sgt|capt|col|rev|[a-z])\.$|(?:^|\s)(?:\p{Lu}\.)+\p{Lu}\.$`)
 
 // explanationLead: how a sentence that gives a reason or background opens
 // — a pronoun or a named third party as its subject ("They still haven't

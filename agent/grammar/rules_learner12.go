@@ -1,5 +1,7 @@
 package grammar
 
+import "strings"
+
 // stop43Rewrites: the frames of stop 43's families, said the way the
 // rules read them; they run before stop42Rewritten. Titles keep the
 // user's words.
@@ -158,6 +160,49 @@ var stop43Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|scrap|cancel|drop|bin|ditch)\s+.+?)\s*[,.;]?\s+(?:(?:i(?:'ve|\s+have)?\s+)?changed\s+my\s+mind|(?:the\s+)?(?:customer|client|they|he|she)\s+(?:has\s+|have\s+)?cancell?ed(?:\s+it)?|not\s+needed(?:\s+any\s?more)?)\s*[.!]*$`), "$1", nil},
 	// "add: X, project Work, due 10/12": the project said between commas
 	{lazy(`(?i)^(\s*(?:please\s+)?add\s*:?\s+[^,]+?)\s*,\s*project\s+([\p{L}\d][^,]*?)\s*(,|$)`), "$1 #$2$3", lazy(`(?i)\bproject\s+(?:none|nothing|-)\b`)},
+	// trials 335–337
+	// "also a hen do project pls, Zara's hen is 14/2": a new project
+	{lazy(`(?i)^\s*(?:also\s+|and\s+)?(?:a|an)\s+(?:new\s+)?([\p{L}][\p{L}\d'’ -]{0,30}?)\s+project(?:\s+(?:pls|please|too|as\s+well))?\s*[,.]\s*(\S.*?)\s*[.!]*$`), "create a project $1 - $2", lazy(`(?i)\b(?:milestone|same|for|to|in|on|of|task)\b[^,]*\bproject\b`)},
+	{lazy(`(?i)^\s*(?:also\s+|and\s+)?(?:a|an)\s+(?:new\s+)?([\p{L}][\p{L}\d'’ -]{0,30}?)\s+project(?:\s+(?:pls|please|too|as\s+well))?\s*[.!]*$`), "create a project $1", lazy(`(?i)\b(?:milestone|same|for|to|in|on|of|task)\b[^,]*\bproject\b`)},
+	// "everything due fri push to sat pls rota changed"
+	{lazy(`(?i)^(\s*(?:everything|anything|all)\b.*?\b(?:to|till|until)\s+\S+)\s+(?:pls|please|plz)\b.*$`), "$1", nil},
+	// "Good morning. The call …": a greeting said as its own sentence
+	{lazy(`(?i)^\s*(?:good\s+(?:morning|afternoon|evening)|hello|hi|hey|morning|evening)(?:\s+pace)?\s*[.!]+\s+(\S)`), "$1", nil},
+	// "The call with the treasurer I have done, please mark it as finished."
+	{lazy(`(?i)^\s*(?:the\s+)?(.+?)\s+(?:i\s+have|i've|i\s+did|i)\s+(?:done|finished|completed|made|sent)\s*[,.;]?\s*(?:please\s+|so\s+)?(?:mark|tick|check)\s+(?:it|that)\s+(?:as\s+|off\s*)?(?:finished|done|complete|completed)?\s*[.!]*$`), "mark $1 done",
+		lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did)\b`)},
+	// "Every first Monday … must I pay the garage rent": German word order
+	{lazy(`(?i)^(\s*(?:every|each)\b[^,?]*?\s+)(must|should|shall)\s+(i|we)\s+`), "$1$3 $2 ", nil},
+	{lazy(`(?i)\s*[.!]\s*(?:please\s+)?(?:add|put)\s+(?:it\s+)?(?:in\s+)?as\s+(?:a\s+)?(?:repeating|recurring)\s+(?:task|one|reminder)\s*[.!]*$`), "", nil},
+	// "Every Thursday at 19:00 is the club committee meeting, please put
+	// it in as repeating task."
+	{lazy(`(?i)^\s*((?:every|each)\s+[^,]+?)\s+(?:is|are)\s+(?:the\s+|my\s+|our\s+)?([^,]+?)\s*[,.]\s*(?:please\s+)?(?:put|add)\s+it\s+(?:in\s+)?as\s+(?:a\s+)?(?:repeating|recurring|weekly)\s+(?:task|one|reminder)\s*[.!]*$`), "add $2 $1", nil},
+	// "Add to the BMW project following tasks: a, b, and c."
+	{lazy(`(?i)^\s*(?:please\s+)?add\s+to\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:the\s+)?following\s+(?:tasks|things|items|jobs)\s*:\s*`), "for $1: ", nil},
+	// "Make it 11:00 on that day."
+	{lazy(`(?i)^(\s*make\s+it\s+\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]m)?)\s+(?:on\s+)?(?:that|the\s+same)\s+day\s*[.!]*$`), "$1", nil},
+	// "the carburettor gaskets I need already on Tuesday, not Wednesday"
+	{lazy(`(?i)^\s*(?:actually\s*,?\s*)?(?:the\s+)?(.+?)\s+(?:i|we)\s+need\s+(?:already\s+|now\s+)?(?:on|by)\s+([^,]+?)\s*,\s*not\s+[^,.]+[.!]*$`), "move the $1 to $2", nil},
+	// "Everything with label garage shall be moved to Saturday."
+	{lazy(`(?i)^\s*(everything|all(?:\s+the)?\s+tasks)\s+(?:with\s+(?:the\s+)?(?:label|tag)|tagged)\s+@?(\S+)\s+(?:shall|should|must|will|can|has\s+to|have\s+to)\s+be\s+(?:moved|pushed|postponed)\s+to\s+`), "move everything tagged $2 to ", nil},
+	// "The route is finalised, please tick off the milestone."
+	{lazy(`(?i)^\s*(?:the\s+)?(.+?)\s+(?:is|are)\s+(finali[sz]ed|done|reached|complete|completed|booked|signed)\s*[,.]\s*(?:please\s+)?(?:tick\s+off|mark|complete|check\s+off|close)\s+the\s+milestone(?:\s+(?:as\s+)?done)?\s*[.!]*$`), "mark the $1 $2 milestone done", nil},
+	// "How many open tasks have I in total?"
+	{lazy(`(?i)^(\s*how\s+many\s+[^?]*?)\s+have\s+(i|we)\s+(in\s+total|altogether|open|now|still)\b`), "$1 do $2 have $3", nil},
+	// "Deacon Harris asked me to take the robes to the cleaners, do that wednesday"
+	{lazy(`(?i)^\s*(?:[\p{L}.'’]+\s+){1,3}(?:asked|told|wants|wanted|needs)\s+me\s+to\s+([^,]+?)\s*,\s*(?:do\s+(?:that|it)\s+|for\s+|on\s+|by\s+)?((?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this|the\s+\d|\d)\S*(?:\s+\S+)?)\s*[.!]*$`), "add $1 $2", nil},
+	// "a monthly reminder to X, first one 01/02"
+	{lazy(`(?i)(\b(?:monthly|weekly|daily|yearly|fortnightly|quarterly)\b[^,]*?)\s*,\s*(?:the\s+)?(?:next|first)\s+one\s+(?:is\s+)?(?:due\s+)?(?:on\s+)?`), "$1 starting ", nil},
+	// "oops no I aint get the foils yet, put that back"
+	{lazy(`(?i)^\s*(?:oops\s*,?\s*)?(?:no\s*,?\s*)?i\s+(?:aint|ain't|ain’t|didn'?t|didn’t|haven'?t|haven’t|havent|didnt)\s+(?:get|got|do|done|finish|finished|buy|bought|send|sent|pick\s+up|picked\s+up)\s+(?:the\s+)?(.+?)\s+yet\s*,?\s*(?:put\s+(?:that|it)\s+back|reopen\s+(?:it|that)|undo\s+that|mark\s+it\s+(?:as\s+)?not\s+done)\s*[.!]*$`), "reopen the $1", nil},
+	// "science fair, move it to 12/21 they extended it"
+	{lazy(`(?i)(\bto\s+\S+)\s+(?:they|he|she|we)\s+(?:extended|moved|changed|pushed|postponed)\s+it\b.*$`), "$1", nil},
+	// "snacks for class party, make it low priority its not that deep"
+	{lazy(`(?i)(\bmake\s+it\s+(?:low|high|normal|medium|urgent)\s+priority)\s+(?:its|it's|it’s|it\s+is|tbh|honestly|lol|not\s+that)\b.*$`), "$1", nil},
+	// "science fair, move it to 12/21", "snacks for the party, make it low
+	// priority": the thing named first, then the change to it
+	{lazy(`(?i)^\s*((?:the\s+)?[\p{L}][\p{L}\d'’ -]{0,40}?)\s*,\s*(move|push|change)\s+it\s+to\s+(\S+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\s*[.!]*$`), "$2 $1 to $3", thingFirstNot},
+	{lazy(`(?i)^\s*((?:the\s+)?[\p{L}][\p{L}\d'’ -]{0,40}?)\s*,\s*make\s+it\s+(low|high|normal|medium|urgent)\s+priority\s*[.!]*$`), "make $1 $2 priority", thingFirstNot},
 	// "german class is now on wednesdays at 18h30, not tue and thu anymore"
 	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:is|are)\s+now\s+on\s+(mon|tues|wednes|thurs|fri|satur|sun)days?(\s+at\s+[^,]+?)?\s*(?:,\s*not\b.*)?[.!]*$`), "make the $1 repeat every ${2}day$3", nil},
 	// "new project: P, with a milestone "M" on D"
@@ -174,7 +219,31 @@ var stop43Rewrites = []guardedRewrite{
 // a question (its days are not the question's).
 var exclaimedLead = lazy(`(?i)^\s*[^.!?]{1,40}!+\s+((?:what|which|who|when|where|how|is|are|do|does|did|have|has|any|anything)\b[^!]*\?)\s*$`)
 
-// stop43Rewritten is text with stop43Rewrites applied.
+// thingFirstNot: a text whose words before the comma are a request, a
+// set of tasks or a statement, not a thing's name.
+var thingFirstNot = lazy(`(?i)^\s*(?:everything|all|anything|every|for|what|which|who|when|where|how|i|we|please|add|remind|create|new|make|put|set|move|the\s+kids)\b|^[^,]*\b(?:is|are|was|were|off|have|has|had|due|of|tagged|that|thats|not|yet|i|we|my|sick)\b[^,]*,`)
+
+// stop43Rewritten is text with stop43Rewrites applied; then "van service
+// low priority" (a thing and a priority, nothing else) is that task's
+// change, and "call mum high priority" (a to-do's verb first) a new task
+// of that priority (which the agent makes the open task's change when one
+// is called so: PriorityOfExisting).
 func stop43Rewritten(text string) string {
-	return applyGuarded(text, stop43Rewrites)
+	text = applyGuarded(text, stop43Rewrites)
+	if m := thingAndLevel.FindStringSubmatch(text); m != nil && !thingAndLevelNot.MatchString(text) {
+		thing := strings.TrimSpace(m[1])
+		if StartsWithTaskVerb(thing) {
+			return "add " + thing + ", " + strings.ToLower(m[2]) + " priority"
+		}
+		return "make the " + strings.TrimPrefix(strings.TrimPrefix(thing, "the "), "my ") + " " + strings.ToLower(m[2]) + " priority"
+	}
+	return text
 }
+
+// thingAndLevel: "van service low priority"; thingAndLevelNot:
+// the requests and questions other rules read ("make it high priority",
+// "what's high priority").
+var (
+	thingAndLevel    = lazy(`(?i)^\s*((?:the\s+|my\s+)?[\p{L}][\p{L}\d'’ -]*?)\s+(low|high|normal|medium|urgent)\s+(?:priority|prio)(?:\s+(?:pls|please|plz|thx|ta))?\s*[.!]*$`)
+	thingAndLevelNot = lazy(`(?i)^\s*(?:please\s+)?(?:make|set|mark|put|change|bump|move|give|add|remind|create|new|what|which|who|when|where|how|is|are|do|does|did|show|list|any|all|every|everything|tasks?|my\s+tasks|the\s+tasks|only|just)\b|\b(?:to|as|it|them|is|are|of|with|no|not)\s+(?:low|high|normal|medium|urgent)\b|\b(?:is|are|can|be|and|set|make|tagged|that|thats|its|it|due|need|needs|you|could|would|should|one|now|actually|also|was|were|has|have)\b|'s\b|’s\b`)
+)

@@ -136,6 +136,28 @@ func TestStop43Families(t *testing.T) {
 		{"how many tasks I still have open in the Garden?", []string{"queryTasks"}, nil},
 		// a project said between commas after "add:"
 		{"add: draft the survey, project Research, due 11/12, prio high", []string{"createTask"}, []map[string]any{{"title": "draft the survey", "project": "Research", "due": "11/12", "priority": "high"}}},
+		// trials 335–337
+		{"also a book club project pls, first meeting is 9/1", []string{"createProject"}, []map[string]any{{"name": "book club"}}},
+		{"everything due thu push to fri pls shift swap", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "thu", "to": "fri"}}},
+		{"Good evening. The letter to the bank I have sent, please mark it as finished.", []string{"completeTask"}, []map[string]any{{"task": "letter to the bank"}}},
+		{"Every last Friday of the month must I send the club report. Please add as repeating task.", []string{"createTask"}, []map[string]any{{"title": "send the club report"}}},
+		{"Every Tuesday at 18:30 is the choir rehearsal, please put it in as repeating task.", []string{"createTask"}, []map[string]any{{"title": "choir rehearsal", "repeats": "Every Tuesday"}}},
+		{"Add to the Shed project following tasks: sand the door, varnish the bench, and order new hinges.", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "sand the door", "fileUnder": "Shed"}, {"title": "varnish the bench"}, {"title": "order new hinges"}}},
+		{"Make it 14:00 on that day.", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "14:00"}}},
+		{"Actually the brake pads I need already on Monday, not Thursday.", []string{"rescheduleTask"}, []map[string]any{{"task": "the brake pads", "to": "Monday"}}},
+		{"Everything with label shed shall be moved to Sunday.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "tag": "shed", "to": "Sunday"}}},
+		{"The venue is booked, please tick off the milestone.", []string{"completeMilestone"}, []map[string]any{{"milestone": "venue booked"}}},
+		{"How many open tasks have I in total?", []string{"queryTasks"}, nil},
+		{"Pastor Dean asked me to bring the hymn books to the hall, do that friday", []string{"createTask"}, []map[string]any{{"title": "bring the hymn books to the hall", "due": "friday"}}},
+		{"add to Spring Concert: book the hall, call Bro. James about the solo, and print tickets", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "book the hall"}, {"title": "call Bro. James about the solo"}, {"title": "print tickets"}}},
+		{"add a monthly reminder to clean the fridge, first one 03/01", []string{"createTask"}, []map[string]any{{"title": "clean the fridge", "due": "03/01"}}},
+		{"oops no i didnt get the stamps yet, put that back", []string{"reopenTask"}, []map[string]any{{"task": "the stamps"}}},
+		{"bake sale, move it to 12/19 they pushed it", []string{"rescheduleTask"}, []map[string]any{{"task": "bake sale", "to": "12/19"}}},
+		{"cupcakes for the fair, make it low priority its not that serious", []string{"setPriority"}, []map[string]any{{"task": "cupcakes for the fair", "priority": "low"}}},
+		{"boiler service low priority", []string{"setPriority"}, []map[string]any{{"task": "the boiler service", "priority": "low"}}},
+		{"ring the plumber high priority", []string{"createTask"}, []map[string]any{{"title": "ring the plumber", "priority": "high"}}},
 		// a note's list asked for whole
 		{"list out my packing checklist for the trip from my notes", []string{"askNotes"}, nil},
 	})
