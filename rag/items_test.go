@@ -122,6 +122,14 @@ func TestAccentsAndHonorifics(t *testing.T) {
 	if len(got) != 2 || got[0] != "Vet: Clínica Animal, Dra. Ana Reis." {
 		t.Errorf("sentences %q", got)
 	}
+	choir := "Silent Night, solo by Sis. Robinson and Bro. James. Then Joy to the World."
+	got = got[:0]
+	for _, sp := range Sentences(choir) {
+		got = append(got, choir[sp.Start:sp.End])
+	}
+	if len(got) != 2 || got[0] != "Silent Night, solo by Sis. Robinson and Bro. James." {
+		t.Errorf("church titles: %q", got)
+	}
 	if stemWord("Clínica") != stemWord("clinica") || foldMarks("año") != "ano" || foldMarks("plain") != "plain" {
 		t.Errorf("folding: %q %q %q", stemWord("Clínica"), stemWord("clinica"), foldMarks("año"))
 	}

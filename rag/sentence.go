@@ -342,8 +342,9 @@ func honorific(head string) bool {
 	return honorifics[strings.ToLower(word)]
 }
 
-// honorifics: titles before a name that other languages abbreviate.
-var honorifics = map[string]bool{"dra": true, "sra": true, "srta": true, "sr": true, "dr": true, "mme": true, "mlle": true, "hr": true, "fr": true, "frau": true, "sig": true, "sgra": true}
+// honorifics: titles before a name that other languages abbreviate, and
+// church ones ("Sis. Robinson", "Bro. James", "Rev.").
+var honorifics = map[string]bool{"sis": true, "bro": true, "br": true, "sr": true, "rev": true, "pr": true, "dra": true, "sra": true, "srta": true, "dr": true, "mme": true, "mlle": true, "hr": true, "fr": true, "frau": true, "sig": true, "sgra": true}
 
 // listNumber reports whether the digits before seg[dot] open their line
 // ("1. Set up the suite"): a numbered list item's marker, not a number
