@@ -317,7 +317,7 @@ func ruleDoItOn(c clause) (ParsedIntent, bool) {
 		p := taskArgsOf("x " + m.g("d"))
 		switch {
 		case p["title"] != "x":
-			if d, isDate := datePhrase(m.g("d")); isDate && bareOrdinalDay.MatchString(strings.Fields(d)[0]+" "+strings.Join(strings.Fields(d)[1:2], "")) {
+			if d, isDate := datePhrase(m.g("d")); isDate && len(strings.Fields(d)) >= 2 && bareOrdinalDay.MatchString(strings.Fields(d)[0]+" "+strings.Fields(d)[1]) {
 				// "make it the 18th at 9am": a day of the month and its time
 				return intent("do-it-on", "rescheduleTask", map[string]any{"task": m.g("it"), "to": d}), true
 			}

@@ -203,6 +203,41 @@ var stop43Rewrites = []guardedRewrite{
 	// priority": the thing named first, then the change to it
 	{lazy(`(?i)^\s*((?:the\s+)?[\p{L}][\p{L}\d'’ -]{0,40}?)\s*,\s*(move|push|change)\s+it\s+to\s+(\S+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\s*[.!]*$`), "$2 $1 to $3", thingFirstNot},
 	{lazy(`(?i)^\s*((?:the\s+)?[\p{L}][\p{L}\d'’ -]{0,40}?)\s*,\s*make\s+it\s+(low|high|normal|medium|urgent)\s+priority\s*[.!]*$`), "make $1 $2 priority", thingFirstNot},
+	// trials 338–340
+	// "on friday i gotta do A and B": the day is both's
+	{lazy(`(?i)^\s*(on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)\s*,?\s+(?:i\s+)?(?:gotta|have\s+to|need\s+to|must|got\s+to|should)\s+([^,]+?)\s+and\s+([^,]+?)\s*[.!]*$`), "add $2 $1, and $3 $1", nil},
+	// "…, it is a legal thing. Tag it practice."
+	{lazy(`(?i)\s*,\s*(?:it'?s|it’s|it\s+is)\s+a\s+[^,.]{1,30}?\s+thing\s*\.`), ".", nil},
+	// "X got moved, its now Friday 18th at 11.30"
+	{lazy(`(?i)^\s*(.+?)\s+(?:got|has\s+been|have\s+been|was|is|'s)\s+(?:moved|changed|rescheduled|pushed\s+back|postponed)\s*[,;]\s*(?:it'?s|its|it’s|it\s+is|they're|it\s+will\s+be)\s+now\s+(?:on\s+)?(.+?)\s*[.!]*$`), "move $1 to $2", nil},
+	// "the team meeting has moved to 3pm"
+	{lazy(`(?i)^\s*((?:the\s+|my\s+|our\s+)?[\p{L}][^,]*?)\s+(?:has|have)\s+(?:moved|shifted)\s+to\s+([^,]+?)\s*[.!]*$`), "move $1 to $2",
+		lazy(`(?i)^\s*(?:text|tell|email|message|let|ask|remind|what|which|who|when|where|how|i|we|it|that|this|everything|all)\b|\b(?:saying|message|write|could|can|would|please|milestone)\b|days\b|\bfrom\s+now\b`)},
+	// "…, make that one high priority so it is"
+	{lazy(`(?i)\s*,?\s+so\s+it\s+(?:is|was|does|will)\s*[.!]*$`), "", lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are)\b`)},
+	// "Everything due this Friday can move to Monday please"
+	{lazy(`(?i)^\s*(everything|all(?:\s+the)?\s+(?:tasks|stuff))\s+(due\s+[^,]+?)\s+(?:can|could|should|must|will)\s+(?:be\s+)?(?:move|moved|go|push|pushed)\s+to\s+`), "move $1 $2 to ", nil},
+	// "Put the X milestone back a week"
+	{lazy(`(?i)^(\s*(?:please\s+)?)put\s+(the\s+.+?\s+milestone)\s+back\s+(?:by\s+)?(a|one|two|three|\d+)\s+(weeks?|days?)\b`), "${1}push $2 back $3 $4", nil},
+	// "Is there anything still to do in the P project?"
+	{lazy(`(?i)^\s*is\s+there\s+anything\s+(?:still\s+|left\s+)?(?:to\s+do|open|left|outstanding)\s+(?:in|for|on)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*\??\s*$`), "what's left in the $1 project?", nil},
+	// "new project called Food Truck, i wanna have it running by summer"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|make|start)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,]+?)\s*,\s*(?:i\s+)?(?:wanna|want\s+to|hope\s+to|would\s+like\s+to|'d\s+like\s+to|plan\s+to)\s+(.+?)\s*[.!]*$`), "$1 - $2", nil},
+	// "…, both school stuff": a label of both
+	{lazy(`(?i),\s*both\s+([\p{L}]+)\s+(?:stuff|things|related)\s*[.!]*$`), ", tag both $1", nil},
+	// "every other friday is payday, remind me to …"
+	{lazy(`(?i)^\s*((?:every|each)\s+[^,]+?)\s+is\s+[^,]+?\s*,\s*((?:please\s+)?remind\s+me\s+to\s+.+)$`), "$2 $1", nil},
+	// "X, move it to 12/18 the guy isnt answering"
+	{lazy(`(?i)(\bto\s+\S+)\s+(?:the\s+\w+|they|he|she)\s+(?:isnt|isn't|is\s+not|aint|ain't|won't|wont|can't|cant|didn't|didnt|hasn't|hasnt|never)\b.*$`), "$1", nil},
+	// "…, no date, low priority both"
+	{lazy(`(?i)\s*,\s*no\s+(?:date|due\s+date)\s*(,|$)`), "$1", nil},
+	{lazy(`(?i)\b(low|high|normal|medium|urgent)\s+(?:priority|prio)\s+(?:for\s+)?both\b`), "both $1 priority", nil},
+	// "thx bro, whats left for tmrw?"
+	{lazy(`(?i)^\s*(?:thx|thanks|thank\s+you|cheers|ty)(?:\s+(?:bro|mate|man|pal|pace|so\s+much|a\s+lot))?\s*[,!.]+\s*((?:what|whats|what's|which|who|when|where|how|is|are|do|does|did|any|show)\b.*)$`), "$1", nil},
+	// "Everything tagged horses, please add also the tag stable"
+	{lazy(`(?i)^\s*(everything|all(?:\s+the)?\s+tasks)\s+(tagged\s+\S+)\s*,\s*(?:please\s+)?(?:add|put)\s+(?:also\s+)?(?:the\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)(?:\s+(?:too|also|as\s+well))?\s*[.!]*$`), "tag $1 $2 with $3", nil},
+	// "Can you show me what I have completed?"
+	{lazy(`(?i)^\s*(?:can|could|would)\s+you\s+(?:show|list|tell)\s+me\s+what\s+i(?:'ve|\s+have)?\s+(?:already\s+)?(?:completed|finished|done)\s*\??\s*$`), "what have I completed?", nil},
 	// "german class is now on wednesdays at 18h30, not tue and thu anymore"
 	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:is|are)\s+now\s+on\s+(mon|tues|wednes|thurs|fri|satur|sun)days?(\s+at\s+[^,]+?)?\s*(?:,\s*not\b.*)?[.!]*$`), "make the $1 repeat every ${2}day$3", nil},
 	// "new project: P, with a milestone "M" on D"

@@ -162,7 +162,7 @@ var stop37Rewrites = []guardedRewrite{
 	// a dot after a change is a time ("move the skip to 17.12", "to monday
 	// 14.12": a day and month)
 	{lazy(`(?i)\b(make|move|change|push|shift|switch|put|set)\s+(it|that|this|the\s+[^,.;!?]+?|my\s+[^,.;!?]+?)\s+(?:to\s+)?(?:at\s+)?(\d{1,2})\.(\d{2})\b`), "$1 $2 to $3:$4",
-		lazy(`(?i)(?:\b(?:to|on|for|till|until|by)\s+(?:1[3-9]|2\d|3[01]|0\d)|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d{1,2})\.(?:0[1-9]|1[0-2])(?:[^.\d:]|$)`)},
+		lazy(`(?i)(?:\b(?:to|on|for|till|until|by)\s+(?:1[3-9]|2\d|3[01]|0\d)|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d{1,2})\.(?:0[1-9]|1[0-2])(?:[^.\d:]|$)|\bto\s+[^,]*?\bat\s+\d{1,2}\.\d{2}\b`)},
 	// "actually the netball is 10 not 9 sorry": the time corrected
 	{lazy(`(?i)^(\s*(?:(?:actually|sorry|oops|no|wait)[,\s]+)*)((?:the|my|our)\s+.+?)\s+is\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s+not\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)(?:\s*,?\s*(?:sorry|my\s+bad|oops))*\s*[.!]*$`), "${1}$2 is at $3 not $4", nil},
 	// "Chiara payslip is urgent, make it high priority"

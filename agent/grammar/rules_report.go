@@ -68,6 +68,11 @@ shut closed open away off ill sick late early empty full busy`)
 // grant of probate has arrived"), never a chore of theirs done.
 var happenedWords = set(`arrived come came appeared happened landed occurred emerged`)
 
+// rescheduleWords: verbs whose participle says a thing's time changed
+// ("the crit got moved", "the meeting's been postponed"), never that a
+// chore on it is done.
+var rescheduleWords = set(`move reschedule postpone delay prepone change shift push`)
+
 // particleState: a thing said to be out, in, up or away ("bins are out",
 // "the washing's in").
 var particleState = re(`^(?P<subj>(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:is|are)|'s|'re)\s+(?:all\s+|now\s+)?(?P<prt>out|in|away|back)$`)
@@ -134,6 +139,9 @@ func ruleStateStatement(c clause) (ParsedIntent, bool) {
 	base, ok := pastOrTypo(m.g("v"))
 	if l := strings.ToLower(m.g("subj")); !ok || pronoun[l] || subjectPronoun[l] || notSubject[firstWord(l)] {
 		return ParsedIntent{}, false
+	}
+	if rescheduleWords[base] && m.g("prt") == "" {
+		return ParsedIntent{}, false // "the GP appointment got moved": its day changed, no chore done
 	}
 	if base == "cancel" || base == "scrap" || base == "drop" && m.g("prt") == "" {
 		return intent("state", "deleteTask", map[string]any{"task": m.g("subj")}), true
