@@ -99,7 +99,7 @@ func commands() []command {
 		{"undo", "[--json] [--group ID]", "revert everything the last turn did (--group: the turn with that id, as printed after each change)", cmdUndo},
 		{"import", "[--replace] [--json] FILE.json | [--json] FILE.ics", "bring an export back (merge, or --replace existing items), or add the tasks (VTODOs) of an iCalendar file; undo with pace undo", cmdImport},
 		{"route", "[--json] TEXT", "show how the grammar reads TEXT, executing nothing", cmdRoute},
-		{"eval", "router|notes|llm|dates [--json] (llm: [--endpoint URL] [--model M]; dates: --cases FILE)", "run an eval and print its scores", cmdEval},
+		{"eval", "router [--cases FILE [--brain both|rules|classifier] [-v]] | notes [--dir DIR] | dates --cases FILE [--misses] | llm [--endpoint URL] [--model M] [--split NAME] [--limit N] [--allow-remote]; each [--json]", "run an eval and print its scores", cmdEval},
 		{"calendar", "[--json] [--allow-remote] [WINDOW]", "show the calendar's events, free stretches and tasks due (today, tomorrow, this week, …)", cmdCalendar},
 		{"sync", "[--list NAME] [--json] [--allow-remote]", "run one two-way task sync with the CalDAV server", cmdSync},
 		{"caldav", "test [--json] [--allow-remote]", "connect to the CalDAV server and list its calendars and task lists", cmdCalDAV},
