@@ -66,7 +66,7 @@ var stop43Rewrites = []guardedRewrite{
 	// "no, actually thursday": the correction
 	{lazy(`(?i)^\s*(?:no|nah|sorry|oops|wait)\s*[,.!]?\s+(actually\s*,?\s+)`), "$1", nil},
 	// "add weekly task do flashcards every sunday evening"
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|set\s+up)\s+)(?:a\s+|an\s+)?(?:new\s+)?(?:weekly|daily|monthly|fortnightly|yearly|recurring|repeating)\s+(?:task|reminder|to-?do|thing)\s*[:,-]?\s+((?:[^t\s]|t[^o\s]|to\S)\S*.+?\b(?:every|each)\b.+)$`), "$1$2", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|set\s+up)\s+)(?:a\s+|an\s+)?(?:new\s+)?(?:weekly|daily|monthly|fortnightly|yearly|recurring|repeating)\s+(?:task|reminder|to-?do|thing)\s*[:,-]?\s+((?:[^t\s]|t[^o\s]|to\S)\S*.+?\b(?:every|each)\b.+)$`), "add $2", nil},
 	// "set up recurring - put bins out every tues night"
 	{lazy(`(?i)^(\s*)(?:set\s+up|add|create|make)\s+(?:a\s+)?(?:recurring|repeating)(?:\s+(?:task|reminder|one|thing))?\s*[-:–,]\s*`), "${1}add ", nil},
 	// "list out my gear checklist for tomorrow from my notes": the list
@@ -120,7 +120,7 @@ var stop43Rewrites = []guardedRewrite{
 	// "what all is pending for this week?"
 	{lazy(`(?i)^\s*what\s+all\s+(?:is|are)\s+(pending|due|left|open|remaining)\s+(?:for\s+)?(this\s+week|today|tomorrow|next\s+week|this\s+weekend)\b`), "what's $1 $2", nil},
 	// "add a weekly task every saturday - grocery run"
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|set\s+up)\s+)(?:a\s+|an\s+)?(?:new\s+)?(?:(?:weekly|daily|monthly|fortnightly|yearly|recurring|repeating)\s+)?(?:task|reminder|to-?do|thing)\s+((?:every|each)\s+[\p{L}]+(?:\s+(?:morning|evening|night|afternoon))?)\s*[-–:,]\s*(.+)$`), "$1$3 $2", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|set\s+up)\s+)(?:a\s+|an\s+)?(?:new\s+)?(?:(?:weekly|daily|monthly|fortnightly|yearly|recurring|repeating)\s+)?(?:task|reminder|to-?do|thing)\s+((?:every|each)\s+[\p{L}]+(?:\s+(?:morning|evening|night|afternoon))?)\s*[-–:,]\s*(.+)$`), "add $3 $2", nil},
 	// "add task X tomorrow, medium priority, in a new project P"
 	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:task\s+)?)(.+?)\s*,?\s+(?:in|into)\s+(?:a\s+)?new\s+project\s+(?:called\s+|named\s+)?["“]?([^"”.,]+?)["”]?\s*[.!]*$`), "create a project $3. add $2 to it",
 		lazy(`(?i)\b(?:a\s+task\s+to|(?:put|move|file|stick)\s+(?:it|them))\b`)},
@@ -238,6 +238,36 @@ var stop43Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(everything|all(?:\s+the)?\s+tasks)\s+(tagged\s+\S+)\s*,\s*(?:please\s+)?(?:add|put)\s+(?:also\s+)?(?:the\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)(?:\s+(?:too|also|as\s+well))?\s*[.!]*$`), "tag $1 $2 with $3", nil},
 	// "Can you show me what I have completed?"
 	{lazy(`(?i)^\s*(?:can|could|would)\s+you\s+(?:show|list|tell)\s+me\s+what\s+i(?:'ve|\s+have)?\s+(?:already\s+)?(?:completed|finished|done)\s*\??\s*$`), "what have I completed?", nil},
+	// closing trio 341–343
+	// "move everything due Friday to next Monday - INSET day got moved"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:move|push|shift|delete|mark|tag|complete|reschedule)\b[^-–]+?)\s+[-–]\s+[^-–]*\b(?:got|is|was|has|have|been|cancelled|canceled|moved|off|closed)\b[^-–]*$`), "$1", nil},
+	// "Remind me to buy X - low priority, sometime before the 20th"
+	{lazy(`(?i)\s+[-–]\s+(low|high|normal|medium|urgent)\s+(?:priority|prio)\s*(,|$)`), ", $1 priority$2", nil},
+	{lazy(`(?i)\bsometime\s+(before|by)\s+`), "$1 ", nil},
+	// "add buy supplies - bleach, cloths, bags - for saturday": the list
+	// inside one task
+	// "actually 12/17" after a move
+	{lazy(`(?i)^\s*(?:no\s*,?\s*)?(?:actually|sorry|oops)\s*,?\s+(\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?)\s*[.!]*$`), "move it to $1", nil},
+	// "oops no, she cancel, it wasnt done. put it back please"
+	{lazy(`(?i)^.*\b(?:it|that)\s+(?:wasnt|wasn't|wasn’t|was\s+not|isnt|isn't|is\s+not)\s+(?:done|finished)\b.*?\bput\s+it\s+back\b.*$`), "reopen it", nil},
+	// "Every 2 weeks on friday I clean the X at 6pm, label clients"
+	{lazy(`(?i)^\s*((?:every|each)\s+[^,]+?)\s+(?:i|we)\s+((?:clean|visit|do|go|take|walk|feed|water|check|pay|send|call|ring|collect|cook|run|train|teach|work|meet|play|practi[cs]e|study|write|empty|put|pick|drop|mow|wash)\b[^,]*?)\s*(,.*)?$`), "add $2 $1$3", nil},
+	// "change the invoice to Greenwood so it repeats every month on the 1st"
+	{lazy(`(?i)^\s*(?:please\s+)?change\s+(.+?)\s+so\s+(?:that\s+)?it\s+(?:repeats|recurs|happens)\s+`), "make $1 repeat ", nil},
+	// "I finish the flyers": done, said in the present
+	{lazy(`(?i)^\s*i\s+(?:finish|complete)\s+(?:the\s+|my\s+)?([^,]+?)\s*[.!]*$`), "I finished the $1",
+		lazy(`(?i)\b(?:tomorrow|today|tonight|later|next|by|on|at|before|after|soon|mon|tue|wed|thu|fri|sat|sun)`)},
+	// "the bazaar project, deadline is 12/19"
+	{lazy(`(?i)^\s*(?:the\s+)?([^,]+?)\s+project\s*,?\s+(?:the\s+)?deadline\s+(?:is\s+)?(?:on\s+)?([^,]+?)\s*[.!]*$`), "add a milestone Deadline to the $1 project on $2",
+		lazy(`(?i)^\s*(?:please\s+)?(?:move|change|set|push|shift|update|make|create|new|add|put|bring)\b`)},
+	// "the choir one, delete it, I leave the choir"
+	{lazy(`(?i)^\s*((?:the\s+)?[\p{L}][\p{L}\d'’ -]{0,40}?)\s*,\s*(delete|remove|cancel|bin)\s+it\b.*$`), "$2 $1", thingFirstNot},
+	// "make a project called X, deadline is 15/01"
+	{lazy(`(?i)^\s*(?:please\s+)?(?:make|create|start|new|add)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+|for\s+(?:the\s+|my\s+)?)?([^,"“:]+?)\s*,\s*(?:the\s+)?deadline\s+(?:is\s+)?(?:on\s+)?`), "create a project called $1 due ", lazy(`(?i)\bwith\s+(?:tasks|milestones?)\b|["“:]`)},
+	// "for the P i need to write A by D1, get B by D2 and record C by D3"
+	{lazy(`(?i)^\s*for\s+(?:the\s+|my\s+)?([^,:]+?)\s+(?:i|we)\s+(?:need|have|got|gotta|must)\s+(?:to\s+)?([^,:]+\b(?:by|on|due|before)\s+[^,:]+,)`), "for $1: $2", nil},
+	// "blue lamp gig done it went sooo well ngl"
+	{lazy(`(?i)^(\s*[^,]+?\s+done)\s*,?\s+(?:it|that|which)\s+(?:went|was)\b.*$`), "$1", nil},
 	// "german class is now on wednesdays at 18h30, not tue and thu anymore"
 	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:is|are)\s+now\s+on\s+(mon|tues|wednes|thurs|fri|satur|sun)days?(\s+at\s+[^,]+?)?\s*(?:,\s*not\b.*)?[.!]*$`), "make the $1 repeat every ${2}day$3", nil},
 	// "new project: P, with a milestone "M" on D"
@@ -256,7 +286,7 @@ var exclaimedLead = lazy(`(?i)^\s*[^.!?]{1,40}!+\s+((?:what|which|who|when|where
 
 // thingFirstNot: a text whose words before the comma are a request, a
 // set of tasks or a statement, not a thing's name.
-var thingFirstNot = lazy(`(?i)^\s*(?:everything|all|anything|every|for|what|which|who|when|where|how|i|we|please|add|remind|create|new|make|put|set|move|the\s+kids)\b|^[^,]*\b(?:is|are|was|were|off|have|has|had|due|of|tagged|that|thats|not|yet|i|we|my|sick)\b[^,]*,`)
+var thingFirstNot = lazy(`(?i)^\s*(?:everything|all|anything|every|for|what|which|who|when|where|how|i|we|please|add|remind|create|new|make|put|set|move|the\s+kids)\b|^[^,]*\b(?:is|are|was|were|off|have|has|had|due|of|tagged|that|thats|not|yet|i|we|my|sick|cancelled|canceled|said|says|wants|asked|her|his|their|this|week)\b[^,]*,`)
 
 // stop43Rewritten is text with stop43Rewrites applied; then "van service
 // low priority" (a thing and a priority, nothing else) is that task's
@@ -265,6 +295,15 @@ var thingFirstNot = lazy(`(?i)^\s*(?:everything|all|anything|every|for|what|whic
 // is called so: PriorityOfExisting).
 func stop43Rewritten(text string) string {
 	text = applyGuarded(text, stop43Rewrites)
+	if m := dashedItems.FindStringSubmatchIndex(text); m != nil {
+		// "add buy supplies - bleach, cloths, bags - for saturday": the
+		// things of one task, never a list of tasks
+		items := strings.Split(text[m[4]:m[5]], ",")
+		for i := range items {
+			items[i] = strings.TrimSpace(items[i])
+		}
+		text = text[:m[3]] + " (" + strings.Join(items, " + ") + ") " + text[m[1]:]
+	}
 	if m := thingAndLevel.FindStringSubmatch(text); m != nil && !thingAndLevelNot.MatchString(text) {
 		thing := strings.TrimSpace(m[1])
 		if StartsWithTaskVerb(thing) {
@@ -274,6 +313,10 @@ func stop43Rewritten(text string) string {
 	}
 	return text
 }
+
+// dashedItems: things listed between two dashes inside one request
+// ("buy supplies - bleach, cloths, bags - for saturday").
+var dashedItems = lazy(`(\S)\s+[-–]\s+([^-–,]+(?:,[^-–,]+)+?)\s+[-–]\s+`)
 
 // thingAndLevel: "van service low priority"; thingAndLevelNot:
 // the requests and questions other rules read ("make it high priority",

@@ -177,6 +177,23 @@ func TestStop43Families(t *testing.T) {
 		{"Everything tagged ponies, please add also the tag yard", []string{"bulkTasks"}, []map[string]any{{"action": "tag", "tag": "ponies"}}},
 		{"Can you show me what I have completed?", []string{"queryTasks"}, []map[string]any{{"filter": "done"}}},
 		{"The fire alarm check, change it to every Tuesday instead of Friday", []string{"setRecurrence"}, nil},
+		// after the closing trio (341–343)
+		{"set up a repeating task: water the orchids every other Sunday", []string{"createTask"}, []map[string]any{{"title": "water the orchids", "repeats": "every other Sunday"}}},
+		{"move everything due Thursday to next Tuesday - the inspection got moved", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Thursday", "to": "next Tuesday"}}},
+		{"Remind me to order the calendars - low priority, sometime before the 18th", []string{"createTask"}, []map[string]any{{"title": "order the calendars", "priority": "low", "due": "the 18th"}}},
+		{"add buy paint - white gloss, brushes, tape - for friday", []string{"createTask"}, []map[string]any{{"title": "buy paint (white gloss + brushes + tape)", "due": "friday"}}},
+		{"actually 12/19", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "12/19"}}},
+		{"oops no, he cancel, it wasnt done. put it back please", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"Every 2 weeks on tuesday I clean the Hillside office at 7pm, label clients", []string{"createTask"},
+			[]map[string]any{{"title": "clean the Hillside office", "repeats": "every 2 weeks on tuesday", "tags": []string{"clients"}}}},
+		{"change the rent to Mr Lee so it repeats every month on the 3rd", []string{"setRecurrence"}, []map[string]any{{"repeats": "every month on the 3rd"}}},
+		{"I finish the posters", []string{"completeTask"}, []map[string]any{{"task": "the posters"}}},
+		{"the fete project, deadline is 6/20", []string{"addMilestone"}, []map[string]any{{"title": "Deadline", "project": "fete", "due": "6/20"}}},
+		{"the yoga one, delete it, I stopped going", []string{"deleteTask"}, []map[string]any{{"task": "yoga"}}},
+		{"make a project called grant bid, deadline is 20/01", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "grant bid"}, {"due": "20/01"}}},
+		{"for the grant bid i need to write the budget by 10/01, get quotes from the builder by 12/01 and draft the summary by 15/01", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "write the budget", "fileUnder": "grant bid"}, {"title": "get quotes from the builder"}, {"title": "draft the summary"}}},
+		{"open mic done it went really well tbh", []string{"completeTask"}, []map[string]any{{"task": "open mic"}}},
 		// a note's list asked for whole
 		{"list out my packing checklist for the trip from my notes", []string{"askNotes"}, nil},
 	})
