@@ -157,6 +157,8 @@ func TestFiledUnderNameStart(t *testing.T) {
 		{"add pharm qbank 50qs to mrcp, due 3 jan", "pharm qbank 50qs", "MRCP Part 1 Jan 27"},
 		// the one project whose name ends with the words
 		{"add collect the suit to the wedding, due sat", "collect the suit", "Priya & Sam wedding"},
+		// a "to" before the place that names none
+		{"add pay deposit to caterer £500 by 15/01/2027 in the wedding project", "pay deposit to caterer £500", "Priya & Sam wedding"},
 		{"add renal notes to mrcp", "renal notes", "MRCP Part 1 Jan 27"},
 		{"add buy a liner to garden", "buy a liner to garden", ""},
 		{"add buy a liner to garden pond", "buy a liner", "Garden Pond"},

@@ -1004,19 +1004,29 @@ func FileUnderNamedProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox
 		if s.Tool != "createTask" || s.Args["project"] != nil || s.Args["fileUnder"] != nil {
 			continue
 		}
-		m := endPlace.FindStringSubmatchIndex(title)
-		if m == nil {
+		// the place words: after the first "to/in" that names a project
+		// ("pay deposit to caterer £500 in the wedding project": not
+		// "caterer £500 in the wedding", then "wedding")
+		var what, name string
+		for from := 0; from < len(title); {
+			m := endPlace.FindStringSubmatchIndex(title[from:])
+			if m == nil {
+				break
+			}
+			n, ok, err := box.ProjectCalled(ctx, title[from+m[2]:from+m[3]])
+			if err != nil {
+				return err
+			}
+			if ok {
+				what, name = strings.TrimSpace(title[:from+m[0]]), n
+				break
+			}
+			from += m[2]
+		}
+		if name == "" {
 			continue
 		}
-		where, what := title[m[2]:m[3]], strings.TrimSpace(title[:m[0]])
-		name, ok, err := box.ProjectCalled(ctx, where)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			continue
-		}
-		where = name
+		where := name
 		if w := strings.Fields(what); len(w) > 1 && putVerbs[strings.ToLower(w[0])] {
 			ref := strings.TrimSpace(what[len(w[0]):])
 			ok, err := box.OpenTaskNamed(ctx, ref)

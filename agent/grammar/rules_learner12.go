@@ -268,6 +268,27 @@ var stop43Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*for\s+(?:the\s+|my\s+)?([^,:]+?)\s+(?:i|we)\s+(?:need|have|got|gotta|must)\s+(?:to\s+)?([^,:]+\b(?:by|on|due|before)\s+[^,:]+,)`), "for $1: $2", nil},
 	// "blue lamp gig done it went sooo well ngl"
 	{lazy(`(?i)^(\s*[^,]+?\s+done)\s*,?\s+(?:it|that|which)\s+(?:went|was)\b.*$`), "$1", nil},
+	// after the final trio (344–346)
+	{lazy(`(?i)^\s*(?:also\s+|and\s+)?(?:please\s+)?(?:add\s+)?(?:a|another)\s+milestone\s+for\s+`), "add a milestone ", lazy(`(?i)\bproject\b|:|\bmilestone\s+for\s+(?:the\s+)?\S+\s*[,:-]`)},
+	{lazy(`(?i)^(\s*(?:please\s+)?add)\s+(?:a\s+)?(?:follow[\s-]?up|todo|to-do|note\s+to\s+self)\s*:\s*`), "$1 ", nil},
+	{lazy(`(?i)^\s*(?:show|list|give)\s+(?:me\s+)?(?:everything|all|all\s+tasks|tasks|all\s+the\s+tasks|all\s+my\s+tasks)\s+(?:with|of|at|marked)\s+(high|low|normal|medium|urgent)\s+priority\s*[?.!]*$`), "what are my $1 priority tasks?", nil},
+	{lazy(`(?i)^\s*all\s+(?:the\s+|my\s+)?(.+?)\s+tasks\s+(?:that|which)\s+(?:have|has|got)\s+no\s+(?:due\s+)?date\s*,?\s*(?:kindly\s+|please\s+)?(?:give|put|set|move)\s+(?:them\s+)?(?:to\s+|a\s+date\s+of\s+|for\s+)?`), "Everything in the $1 project which has no date please put to ", nil},
+	{lazy(`(?i)\bfrom\s+now\s*,\s*(?:kindly|please|could\s+you)\s+change\s+it\b`), "from now on, could you change it", nil},
+	{lazy(`(?i)\s+and\s+(?:their|the|its)\s+(?:dates|due\s+dates|deadlines|days)\s*\?`), "?", nil},
+	{lazy(`(?i)^\s*[^,]*?\b(?:blocked|stuck|waiting|held\s+up)\b[^,]*,\s*((?:please\s+)?remind\s+me\s+to\s+.+)$`), "$1", nil},
+	{lazy(`(?i)\b(?:i\s+)?(?:must|need\s+to|have\s+to|should)\s+remember\s+to\s+`), "remind me to ", nil},
+	{lazy(`(?i)^\s*([\p{L}][\p{L} ]{0,25}):\s*(?:i|we)\s+(?:must|need\s+to|have\s+to|should)\s+`), "for $1: ", nil},
+	{lazy(`(?i)(\?)\s+i\s+(?:don'?t|don’t|do\s+not|can'?t|cannot)\s+(?:remember|recall)\b[^?]*[.!]?\s*$`), "$1", nil},
+	{lazy(`(?i)^.*\b(?:have\s+not|haven'?t|havent|didn'?t|didnt)\s+(?:finished|done|finish)\s*[,.;].*?\breopen\s+it\s*[.!]*$`), "reopen it", nil},
+	{lazy(`(?i)^(\s*(?:high|low|medium|normal|top|urgent)\s+priority\s+(?:for|on)\s+[^,]+?)\s*,\s*.*$`), "$1", nil},
+	{lazy(`(?i)^\s*(?:the\s+)?([^,]+?)\s*,\s*(?:i\s+have|i've|i)\s+(?:sent|done|finished|paid|posted|booked|called|made)\s+(?:it|that)\s*[.!]*$`), "mark the $1 done", nil},
+	{lazy(`(?i)^\s*in\s+my\s+notes?\s+(?:about|on)\s+(?:the\s+)?([^,]+?)\s*,\s*(.+?)\s*\??\s*$`), "$2 about the $1, according to my notes?", nil},
+	{lazy(`(?i)^\s*(?:give|show)\s+me\s+a\s+summary\s+of\s+what\s+(?:is|'s)\s+(?:left|due|on)\s+(?:for\s+)?(next\s+week|this\s+week|today|tomorrow)\s*[.?!]*$`), "what is due $1?", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label))\s+all\s+(?:of\s+)?(?:those|these|them)\s+(?:as\s+|with\s+)?#?`), "$1 them all ", nil},
+	{lazy(`(?i)^\s*what\s+milestones\s+(?:has|have|does)\s+(?:the\s+|my\s+)?(.+?)\s+(?:got\s+)?(?:left|remaining|to\s+go)\s*\??\s*$`), "what milestones are left on $1?", nil},
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:is|are)\s+(?:just|only)\s+(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)days?\s+now\b.*$`), "make the $1 repeat every ${2}day", nil},
+	{lazy(`(?i)^\s*how\s+many\s+(?:tasks|things|jobs)\s+(?:have|did)\s+(?:i|we)\s+(?:knocked\s+off|ticked\s+off|finished|completed|done|got\s+done)\s+(this\s+week|today|this\s+month)\s*\??\s*$`), "what did I finish $1?", nil},
+	{lazy(`(?i)^\s*(?:chuck|pop|stick|throw|bung)\s+(?:in\s+)?(?:a\s+)?(?:task|reminder|todo|to-do)\s+(?:in\s+)?(?:to\s+|for\s+)?`), "add ", nil},
 	// "german class is now on wednesdays at 18h30, not tue and thu anymore"
 	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:is|are)\s+now\s+on\s+(mon|tues|wednes|thurs|fri|satur|sun)days?(\s+at\s+[^,]+?)?\s*(?:,\s*not\b.*)?[.!]*$`), "make the $1 repeat every ${2}day$3", nil},
 	// "new project: P, with a milestone "M" on D"

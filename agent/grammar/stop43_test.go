@@ -194,6 +194,23 @@ func TestStop43Families(t *testing.T) {
 		{"for the grant bid i need to write the budget by 10/01, get quotes from the builder by 12/01 and draft the summary by 15/01", []string{"createTask", "createTask", "createTask"},
 			[]map[string]any{{"title": "write the budget", "fileUnder": "grant bid"}, {"title": "get quotes from the builder"}, {"title": "draft the summary"}}},
 		{"open mic done it went really well tbh", []string{"completeTask"}, []map[string]any{{"task": "open mic"}}},
+		// after the final trio (344–346)
+		{"Also a milestone for tickets printed by 3rd March 2027", []string{"addMilestone"}, []map[string]any{{"title": "tickets printed"}}},
+		{"Add a follow up: ring the surveyor about the damp, by Friday", []string{"createTask"}, []map[string]any{{"title": "ring the surveyor about the damp"}}},
+		{"Show me everything with high priority", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"All the garden tasks that have no date, kindly give them 28/02/2027", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "filter": "undated", "project": "garden"}}},
+		{"Choir has moved to Tuesdays from now, kindly change it", []string{"setRecurrence"}, []map[string]any{{"repeats": "every Tuesday"}}},
+		{"What are the milestones for the garden and their dates?", []string{"listMilestones"}, []map[string]any{{"project": "garden"}}},
+		{"waiting on the quote till the builder sends it, remind me to chase him fri", []string{"createTask"}, []map[string]any{{"title": "chase him", "due": "fri"}}},
+		{"tag all of those #gym", []string{"tagTask"}, []map[string]any{{"task": "them", "tags": []string{"gym"}}}},
+		{"spin class is just mondays now, not weds", []string{"setRecurrence"}, []map[string]any{{"repeats": "every monday"}}},
+		{"how many tasks have i knocked off this week", []string{"queryTasks"}, []map[string]any{{"since": "this week"}}},
+		{"chuck in a task to sweep the chimney sometime in feb, low prio", []string{"createTask"}, []map[string]any{{"title": "sweep the chimney", "priority": "low"}}},
+		{"Hello. I must remember to post the cards before the 18 December.", []string{"createTask"}, []map[string]any{{"title": "post the cards"}}},
+		{"Oops no, I have not finished, there is still a chapter. Reopen it.", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"Low priority for the gloves, it is not so cold yet.", []string{"setPriority"}, []map[string]any{{"task": "the gloves", "priority": "low"}}},
+		{"In my note about the rota, what is the rule for the night shifts?", []string{"askNotes"}, nil},
+		{"Give me a summary of what is left for next week.", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
 		// a note's list asked for whole
 		{"list out my packing checklist for the trip from my notes", []string{"askNotes"}, nil},
 	})
