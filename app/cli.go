@@ -93,7 +93,7 @@ func commands() []command {
 		{"help", "[COMMAND]", "show help", cmdHelp},
 		{"projects", "[--json] [--all]", "list projects with their tasks counted and milestones (archived ones with --all)", cmdProjects},
 		{"tasks", "[--json] [--all]", "list tasks (open ones unless --all; --all includes archived projects' tasks)", cmdTasks},
-		{"notes", "[--json] | import PATH... | status [--json]", "list, import or inspect notes", cmdNotes},
+		{"notes", "[--json] | import PATH... [--json] | status [--json]", "list, import or inspect notes", cmdNotes},
 		{"ask", "[--json] [--yes] [--brain auto|grammar|llm] [--endpoint URL] [--model M] [--choose N] TEXT", "run one request and print the reply, tool cards and undo group", cmdAsk},
 		{"dates", "[--ref RFC3339] [--order mdy|dmy] [--json] TEXT", "show the date and recurrence found in TEXT", cmdDates},
 		{"undo", "[--json] [--group ID]", "revert everything the last turn did (--group: the turn with that id, as printed after each change)", cmdUndo},

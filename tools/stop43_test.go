@@ -100,3 +100,19 @@ func TestMovedWeeklyNotListedTwice(t *testing.T) {
 		}
 	}
 }
+
+// TestTaskTitledMilestone: a task whose title holds the word milestone is
+// deleted by that title; the milestone its other words name stays.
+func TestTaskTitledMilestone(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Kitchen Refit"}`)
+	f.must("addMilestone", `{"project":"Kitchen Refit","title":"bathroom"}`)
+	f.must("createTask", `{"title":"a bathroom milestone"}`)
+	r := f.must("deleteTask", `{"task":"a bathroom milestone"}`)
+	if strings.Contains(r.Summary, "ilestone “bathroom”") {
+		t.Errorf("deleted the milestone: %q", r.Summary)
+	}
+	if ms := f.must("listMilestones", `{"project":"Kitchen Refit"}`); !strings.Contains(ms.Summary+ms.Detail, "bathroom") {
+		t.Errorf("milestone gone: %q", ms.Summary)
+	}
+}

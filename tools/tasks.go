@@ -442,6 +442,11 @@ func (tb *ToolBox) milestoneInsteadOfTask(ctx context.Context, ref string) (h mi
 			return nil
 		}
 		hit, merr := tb.milestone(tx, ref, "")
+		if merr != nil {
+			if t, terr := tx.Tasks().Resolve(ref); terr == nil && strings.EqualFold(strings.TrimSpace(t.Title), ref) {
+				return nil // a task called "a bathroom milestone": that task, never the milestone "bathroom"
+			}
+		}
 		if bare := milestoneWordless(ref); merr != nil && bare != ref {
 			// "reopen the foundations done milestone": the word says what
 			// it is, no part of its name — and a milestone it is, even

@@ -98,13 +98,13 @@ func TestFamilies(t *testing.T) {
 }
 
 func TestNonEnglishSaysSo(t *testing.T) {
-	for _, in := range []string{"wie spät ist es bitte", "пожалуйста напомни мне", "qué tengo que hacer hoy"} {
+	for _, in := range []string{"wie spät ist es bitte", "пожалуйста напомни мне", "qué tengo que hacer hoy", "recuérdame pagar el gas mañana", "erinnere mich morgen an den Termin"} {
 		p := Plan(in)
 		if len(p.Steps) != 0 || !strings.Contains(p.Note, "English") {
 			t.Errorf("Plan(%q) = %+v, want no steps and an English-only note", in, p)
 		}
 	}
-	for _, in := range []string{"buy pain au chocolat for the party", "call José tomorrow"} {
+	for _, in := range []string{"buy pain au chocolat for the party", "call José tomorrow", "remind me to call Señor Gómez mañana"} {
 		if p := Plan(in); strings.Contains(p.Note, "English only") {
 			t.Errorf("Plan(%q) read as non-English", in)
 		}

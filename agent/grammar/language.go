@@ -13,7 +13,8 @@ el los las una por para con es esta está qué que cómo donde dónde mi tengo h
 der die das und ist ein eine ich du wir ihr sie nicht mit für auf ist wie was wo morgen heute bitte mein meine
 il lo gli di che è sono per con una mio mia oggi domani voglio
 o os um uma não com para é eu você hoje amanhã meu minha
-het een ik je niet met voor op wat hoe morgen vandaag mijn`)
+het een ik je niet met voor op wat hoe morgen vandaag mijn
+recuérdame recuerdame llamar al del erinnere erinnern mich dich zum zur dem rappelle rappeler appeler ricordami ricorda chiamare lembre lembra lembrar ligar herinner bellen`)
 
 // englishWords are common English function words; one of them keeps a
 // sentence English ("add pain au chocolat to the list").
@@ -48,5 +49,7 @@ func nonEnglish(text string) bool {
 			foreign++
 		}
 	}
-	return foreign >= 2 && english == 0
+	// "erinnere mich morgen an den Zahnarzt": three foreign words outweigh
+	// one that is English too ("an")
+	return foreign >= 2 && english == 0 || foreign >= 3 && foreign >= 3*english
 }

@@ -1,6 +1,10 @@
 package grammar
 
-import "strings"
+import (
+	"strings"
+
+	"pace/plan"
+)
 
 // stop43Rewrites: the frames of stop 43's families, said the way the
 // rules read them; they run before stop42Rewritten. Titles keep the
@@ -289,6 +293,11 @@ var stop43Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:is|are)\s+(?:just|only)\s+(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)days?\s+now\b.*$`), "make the $1 repeat every ${2}day", nil},
 	{lazy(`(?i)^\s*how\s+many\s+(?:tasks|things|jobs)\s+(?:have|did)\s+(?:i|we)\s+(?:knocked\s+off|ticked\s+off|finished|completed|done|got\s+done)\s+(this\s+week|today|this\s+month)\s*\??\s*$`), "what did I finish $1?", nil},
 	{lazy(`(?i)^\s*(?:chuck|pop|stick|throw|bung)\s+(?:in\s+)?(?:a\s+)?(?:task|reminder|todo|to-do)\s+(?:in\s+)?(?:to\s+|for\s+)?`), "add ", nil},
+	// "add a bathroom milestone to Kitchen Refit": a milestone, said
+	// before its project with no date
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+)(?:a|an)\s+([^,"“]+?)\s+milestone\s+(?:to|for|in)\s+(?:the\s+)?([^,]+?)(?:\s+project)?\s*[.!]*$`), "${1}a milestone $2 to the $3 project", lazy(`(?i)\b(?:on|by|due|for)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|tomorrow)`)},
+	// "the kitchen reno project" said alone: show it
+	{lazy(`(?i)^\s*((?:the|my)\s+[\p{L}][\p{L}\d'’-]*(?:\s+[\p{L}\d'’-]+){0,2}\s+project)\s*[?.!]*$`), "show $1", lazy(`(?i)\b(?:in|to|for|belong|belongs|is|are|goes|go|under|into|on|at|of|with|and)\b`)},
 	// "german class is now on wednesdays at 18h30, not tue and thu anymore"
 	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:is|are)\s+now\s+on\s+(mon|tues|wednes|thurs|fri|satur|sun)days?(\s+at\s+[^,]+?)?\s*(?:,\s*not\b.*)?[.!]*$`), "make the $1 repeat every ${2}day$3", nil},
 	// "new project: P, with a milestone "M" on D"
@@ -346,3 +355,26 @@ var (
 	thingAndLevel    = lazy(`(?i)^\s*((?:the\s+|my\s+)?[\p{L}][\p{L}\d'’ -]*?)\s+(low|high|normal|medium|urgent)\s+(?:priority|prio)(?:\s+(?:pls|please|plz|thx|ta))?\s*[.!]*$`)
 	thingAndLevelNot = lazy(`(?i)^\s*(?:please\s+)?(?:make|set|mark|put|change|bump|move|give|add|remind|create|new|what|which|who|when|where|how|is|are|do|does|did|show|list|any|all|every|everything|tasks?|my\s+tasks|the\s+tasks|only|just)\b|\b(?:to|as|it|them|is|are|of|with|no|not)\s+(?:low|high|normal|medium|urgent)\b|\b(?:is|are|can|be|and|set|make|tagged|that|thats|its|it|due|need|needs|you|could|would|should|one|now|actually|also|was|were|has|have)\b|'s\b|’s\b`)
 )
+
+// taskQuoted: "the task \"a bathroom milestone\"" — a task named by its
+// quoted title; group 1 is the title.
+var taskQuoted = lazy(`(?i)\btask\s+["“]([^"”]+)["”]`)
+
+// quotedTaskKept reads a change to "the task \"…\"" as that task's, even
+// when the quoted title holds the word milestone (the rules had read
+// "delete the task \"a bathroom milestone\"" as the milestone "bathroom").
+func quotedTaskKept(p plan.Plan, said string) plan.Plan {
+	m := taskQuoted.FindStringSubmatch(said)
+	if m == nil || len(p.Steps) != 1 {
+		return p
+	}
+	task, ok := milestoneToTask[p.Steps[0].Tool]
+	if !ok {
+		return p
+	}
+	p.Steps[0] = plan.Step{Tool: task, Args: map[string]any{"task": strings.TrimSpace(m[1])}}
+	return p
+}
+
+// milestoneToTask: the task tool of each milestone change.
+var milestoneToTask = map[string]string{"deleteMilestone": "deleteTask", "completeMilestone": "completeTask", "reopenMilestone": "reopenTask"}

@@ -211,6 +211,11 @@ func TestStop43Families(t *testing.T) {
 		{"Low priority for the gloves, it is not so cold yet.", []string{"setPriority"}, []map[string]any{{"task": "the gloves", "priority": "low"}}},
 		{"In my note about the rota, what is the rule for the night shifts?", []string{"askNotes"}, nil},
 		{"Give me a summary of what is left for next week.", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		// the README check's: a project said alone; a milestone said before its
+		// project with no date; a task titled with the word milestone
+		{"the garden shed project", []string{"projectStatus"}, []map[string]any{{"project": "garden shed"}}},
+		{"add a roof milestone to Garden Shed", []string{"addMilestone"}, []map[string]any{{"title": "roof", "project": "Garden Shed"}}},
+		{"delete the task \"a roof milestone\"", []string{"deleteTask"}, []map[string]any{{"task": "a roof milestone"}}},
 		// a note's list asked for whole
 		{"list out my packing checklist for the trip from my notes", []string{"askNotes"}, nil},
 	})
