@@ -9,6 +9,7 @@ import (
 	"pace/agent"
 	"pace/agent/grammar"
 	"pace/plan"
+	"pace/tools"
 )
 
 // TestAnswerWhich: a name typed after "Which project do you mean?" runs
@@ -153,7 +154,7 @@ func TestFiledUnderNameStart(t *testing.T) {
 	run("createProject", `{"name":"Garden Shed"}`)
 	run("createProject", `{"name":"Garden Pond"}`)
 	run("createProject", `{"name":"Priya & Sam wedding"}`)
-	for _, tc := range []struct{ text, title, fileUnder string }{
+	checkFiled(ctx, t, box, []filedCase{
 		{"add pharm qbank 50qs to mrcp, due 3 jan", "pharm qbank 50qs", "MRCP Part 1 Jan 27"},
 		// the one project whose name ends with the words
 		{"add collect the suit to the wedding, due sat", "collect the suit", "Priya & Sam wedding"},
@@ -162,16 +163,7 @@ func TestFiledUnderNameStart(t *testing.T) {
 		{"add renal notes to mrcp", "renal notes", "MRCP Part 1 Jan 27"},
 		{"add buy a liner to garden", "buy a liner to garden", ""},
 		{"add buy a liner to garden pond", "buy a liner", "Garden Pond"},
-	} {
-		p := grammar.Plan(tc.text)
-		if err := agent.FileUnderNamedProject(ctx, &p, box, tc.text); err != nil {
-			t.Fatal(err)
-		}
-		fu, _ := p.Steps[0].Args["fileUnder"].(string)
-		if len(p.Steps) != 1 || p.Steps[0].Args["title"] != tc.title || fu != tc.fileUnder {
-			t.Errorf("%q: %+v", tc.text, p.Steps)
-		}
-	}
+	})
 }
 
 // TestDueNamesProject: "add A and B to xmas" with a project Xmas files both
@@ -406,12 +398,22 @@ func TestCommaProjectAnySegment(t *testing.T) {
 	box, run := runBox(t)
 	run("createProject", `{"name":"Rugby Club"}`)
 	run("createProject", `{"name":"Work"}`)
-	for _, tc := range []struct{ text, title, fileUnder string }{
+	checkFiled(ctx, t, box, []filedCase{
 		{"buy cones for training, rugby club, tag shopping", "buy cones for training", "Rugby Club"},
 		{"add task ring the devs, monday, Work project", "ring the devs", "Work"},
 		{`add "send the report to Lena" on 18/12, work project`, "send the report to Lena", "Work"},
 		{"buy cones for training, tag shopping", "buy cones for training", ""},
-	} {
+	})
+}
+
+// filedCase: a new task's request, its title and the project
+// FileUnderNamedProject files it under ("" for none).
+type filedCase struct{ text, title, fileUnder string }
+
+// checkFiled runs the grammar and FileUnderNamedProject on each case.
+func checkFiled(ctx context.Context, t *testing.T, box *tools.ToolBox, cases []filedCase) {
+	t.Helper()
+	for _, tc := range cases {
 		p := grammar.Plan(tc.text)
 		if err := agent.FileUnderNamedProject(ctx, &p, box, tc.text); err != nil {
 			t.Fatal(err)

@@ -932,29 +932,29 @@ func commaProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text st
 		return nil
 	}
 	title, _ := p.Steps[0].Args["title"].(string)
-	var words, name string
+	var name string
+	if base, cut := cutSuffixFold(title, " project"); cut {
+		title = base // "…, work project": the words before "project" name it
+	}
 	for _, seg := range commaSegments(text) {
 		// the last comma's words first, then the ones before it ("…, rugby
 		// club, tag shopping"; "…, monday, Work project")
-		w := strings.TrimSpace(seg)
-		low := strings.ToLower(title)
-		end := strings.TrimSuffix(low, " project")
-		if !strings.HasSuffix(end, " "+strings.ToLower(w)) {
+		head, ok := cutSuffixFold(title, " "+strings.TrimSpace(seg))
+		if !ok {
 			continue
 		}
-		n, ok, err := box.ProjectNamed(ctx, w)
+		n, ok, err := box.ProjectNamed(ctx, strings.TrimSpace(seg))
 		if err != nil {
 			return err
 		}
 		if ok {
-			words, name, title = w, n, title[:len(end)]
+			name, title = n, strings.TrimRight(strings.TrimSpace(head), " ,")
 			break
 		}
 	}
 	if name == "" {
 		return nil
 	}
-	title = strings.TrimRight(strings.TrimSpace(title[:len(title)-len(words)]), " ,")
 	if t := strings.Trim(title, `"“”`); len(t) == len(title)-2 && t != "" && !strings.ContainsAny(t, `"“”`) {
 		title = t // `"send the report" …, work project`: the quoted title
 	}
@@ -1189,6 +1189,15 @@ var refTitle = regexp.MustCompile(`(?i)^(?:the|my)\s+.+\s+(?:one|task|job|thing)
 func cutPrefixFold(s, prefix string) (string, bool) {
 	if len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix) {
 		return s[len(prefix):], true
+	}
+	return s, false
+}
+
+// cutSuffixFold is strings.CutSuffix ignoring case; the cut is at s's own
+// byte offset.
+func cutSuffixFold(s, suffix string) (string, bool) {
+	if len(s) > len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix) {
+		return s[:len(s)-len(suffix)], true
 	}
 	return s, false
 }

@@ -471,38 +471,27 @@ func listOf(ts []term, hits []Hit, best *sentence) []*sentence {
 	// words first ("Still to revise:" over "Done:" for "which topics do I
 	// still need to revise"), then the one that holds the best sentence,
 	// then the others in order
-	said := func(l []*sentence) int {
-		n := 0
+	said := map[*sentence]int{} // by each list's first item: the question's words its label says
+	for _, l := range lists {
 		hs := map[string]bool{}
 		for _, w := range stem.stems(headed[l[0]]) {
 			hs[w] = true
 		}
 		for _, t := range ts {
 			if hs[t.stem] {
-				n++
+				said[l[0]]++
 			}
 		}
-		return n
 	}
 	slices.SortStableFunc(lists, func(a, b []*sentence) int {
-		if sa, sb := said(a), said(b); sa != sb {
+		if sa, sb := said[a[0]], said[b[0]]; sa != sb {
 			return sb - sa
 		}
 		return cmpBool(holds(b, best), holds(a, best))
 	})
+	titleSays := slices.ContainsFunc(ts, func(t term) bool { return names[t.stem] })
 	for _, l := range lists {
-		about := map[string]bool{}
-		for w := range names {
-			about[w] = true
-		}
-		for _, w := range stem.stems(headed[l[0]]) {
-			about[w] = true
-		}
-		shares := false
-		for _, t := range ts {
-			shares = shares || about[t.stem]
-		}
-		if shares && len(l) >= 2 {
+		if (titleSays || said[l[0]] > 0) && len(l) >= 2 {
 			return l[:min(len(l), maxListItems)]
 		}
 	}

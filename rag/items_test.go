@@ -29,7 +29,7 @@ func TestItemAnswers(t *testing.T) {
 	writeNote(t, db, "Wholesalers", "# Wholesalers\n\n- **Green Acre Farm** — eggs and milk. Phone: 01632 960333. Order by noon.\n- **Millstone** — flour. Phone: 01632 960444.\n")
 	writeNote(t, db, "Roofer info", "# Roofer info\n\nRoofer: Slate & Co (Gareth)\nPhone: 01632 960555\n\nQuote: 4,200 total\n")
 	e := NewEngine(db, nil)
-	for _, tc := range []struct{ q, want, not string }{
+	checkAnswers(t, e, []answerCase{
 		{"what were the next steps from board meeting 12 retro?", "Renew the insurance policy", "Budget agreed"},
 		{"which pills does Grandma take in the evening?", "Atorvastatin", "Levothyroxine"},
 		{"what time is the choir concert and where is it?", "7pm", "rehearsal"},
@@ -37,12 +37,7 @@ func TestItemAnswers(t *testing.T) {
 		{"which days does the junior squad swim?", "Monday, Thursday", "Tuesday"},
 		{"what is the phone of Green Acre Farm?", "01632 960333", "960444"},
 		{"whats the roofer's number again?", "01632 960555", ""},
-	} {
-		a, err := e.Ask(context.Background(), tc.q)
-		if err != nil || !a.Found || !strings.Contains(a.Text, tc.want) || tc.not != "" && strings.Contains(a.Text, tc.not) {
-			t.Errorf("%q: %q (found %v, %v), want it to say %q and not %q", tc.q, a.Text, a.Found, err, tc.want, tc.not)
-		}
-	}
+	})
 }
 
 // TestNumberedItemsAreSentences: "1. Send the minutes" is one sentence
@@ -157,18 +152,13 @@ func TestWholeListsAndPlaces(t *testing.T) {
 	writeNote(t, db, "Rota January", "# Rota January\n\nManager: Dee.\n\n## Shifts next week\n- Tue 5th: late 14:00-22:00\n- Thu 7th: early 06:00-14:00\n- Sun 10th: late 14:00-22:00\n")
 	writeNote(t, db, "Carol service", "# Carol service\n\nOrder of songs:\n1. Once in Royal David's City\n2. Hark the Herald\n3. In the Bleak Midwinter\n4. O Come All Ye Faithful\n")
 	e := NewEngine(db, nil)
-	for _, tc := range []struct{ q, want, not string }{
+	checkAnswers(t, e, []answerCase{
 		{"what were the campfire game ideas for scout camp", "bat and moth", "sausages"},
 		{"what shifts am i on next week according to my rota", "Sun 10th", "Dee"},
 		{"what is the third song of the carol service?", "Bleak Midwinter", "Hark"},
 		{"which is the last song at the carol service?", "O Come All Ye Faithful", "Bleak"},
 		{"what's on the packing list for scout camp?", "mess tin", "sausages"},
-	} {
-		a, err := e.Ask(context.Background(), tc.q)
-		if err != nil || !a.Found || !strings.Contains(a.Text, tc.want) || tc.not != "" && strings.Contains(a.Text, tc.not) {
-			t.Errorf("%q: %q (found %v, %v), want it to say %q and not %q", tc.q, a.Text, a.Found, err, tc.want, tc.not)
-		}
-	}
+	})
 }
 
 // TestListByItsLabelAndSectionWords, in our own words: of two lists in a
@@ -181,17 +171,27 @@ func TestListByItsLabelAndSectionWords(t *testing.T) {
 	writeNote(t, db, "Party suppliers", "# Party suppliers\n\n## Hall\nSt Mark's church hall, booked.\nDeposit £200, paid.\n\n## Band\nThe Jive Aces, contact Lou.\nDeposit 30% on signing.\n")
 	writeNote(t, db, "Ski trip kit checklist", "# Ski trip kit checklist\n\n- goggles\n- gloves\n- thermal socks\n- helmet\n")
 	e := NewEngine(db, nil)
-	for _, tc := range []struct{ q, want, not string }{
+	checkAnswers(t, e, []answerCase{
 		{"which topics do i still need to learn for driving theory?", "towing limits", "road signs"},
 		{"what's the deposit for the hall?", "£200", ""},
 		{"what's on my ski trip kit checklist?", "helmet", ""},
-	} {
+	})
+	if a, _ := e.Ask(context.Background(), "what's the deposit for the hall?"); strings.Index(a.Text, "£200") > max(0, strings.Index(a.Text, "30%")) && strings.Contains(a.Text, "30%") {
+		t.Errorf("hall deposit after the band's: %q", a.Text)
+	}
+}
+
+// answerCase: a question, what its answer must say and what it must not
+// ("" for nothing).
+type answerCase struct{ q, want, not string }
+
+// checkAnswers asks e each question.
+func checkAnswers(t *testing.T, e *Engine, cases []answerCase) {
+	t.Helper()
+	for _, tc := range cases {
 		a, err := e.Ask(context.Background(), tc.q)
 		if err != nil || !a.Found || !strings.Contains(a.Text, tc.want) || tc.not != "" && strings.Contains(a.Text, tc.not) {
 			t.Errorf("%q: %q (found %v, %v), want it to say %q and not %q", tc.q, a.Text, a.Found, err, tc.want, tc.not)
 		}
-	}
-	if a, _ := e.Ask(context.Background(), "what's the deposit for the hall?"); strings.Index(a.Text, "£200") > max(0, strings.Index(a.Text, "30%")) && strings.Contains(a.Text, "30%") {
-		t.Errorf("hall deposit after the band's: %q", a.Text)
 	}
 }

@@ -325,7 +325,12 @@ func (tb *ToolBox) withMilestones(tx *store.Tx, a QueryTasksArgs, r Result) Resu
 	if len(open) == 0 {
 		return r
 	}
-	more := "milestones ahead: " + strings.Join(open, ", ")
+	return withClause(r, "milestones ahead: "+strings.Join(open, ", "))
+}
+
+// withClause adds more ("milestones ahead: …") to r's summary after a
+// semicolon and to its detail as a line of its own.
+func withClause(r Result, more string) Result {
 	r.Summary = strings.TrimRight(r.Summary, ".") + "; " + more
 	r.Detail = strings.TrimRight(r.Detail, "\n") + "\n" + strings.ToUpper(more[:1]) + more[1:]
 	return r
@@ -361,13 +366,10 @@ func (tb *ToolBox) windowMilestones(tx *store.Tx, a QueryTasksArgs, pk picked, r
 	if len(in) == 0 {
 		return r
 	}
-	more := "milestones: " + strings.Join(in, ", ")
 	if len(in) == 1 {
-		more = "milestone: " + in[0]
+		return withClause(r, "milestone: "+in[0])
 	}
-	r.Summary = strings.TrimRight(r.Summary, ".") + "; " + more
-	r.Detail = strings.TrimRight(r.Detail, "\n") + "\n" + strings.ToUpper(more[:1]) + more[1:]
-	return r
+	return withClause(r, "milestones: "+strings.Join(in, ", "))
 }
 
 // milestonesAhead words the open milestones of ms, each as “title” with

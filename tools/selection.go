@@ -3,14 +3,16 @@ package tools
 import (
 	"errors"
 	"fmt"
-	"pace/tools/dates"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/teambition/rrule-go"
+
 	"pace/store"
+	"pace/tools/dates"
 )
 
 // Selection is which tasks a query or a bulk change covers: a status
@@ -144,9 +146,8 @@ func (tb *ToolBox) occurrenceIn(t store.Task, in func(store.Task) bool) (store.T
 		if err != nil || n == nil || n.After(limit) {
 			return store.Task{}, false
 		}
-		sameWeek := weekStart(startOfDay(n.In(tb.opt.Location))).Equal(weekStart(startOfDay(t.Due.In(tb.opt.Location))))
 		cur.Due = n
-		if moved && sameWeek {
+		if moved && weekStart(startOfDay(n.In(tb.opt.Location))).Equal(weekStart(startOfDay(t.Due.In(tb.opt.Location)))) {
 			continue // this week's one was moved to the task's own day ("Thursday's meeting on Wednesday this week")
 		}
 		if in(cur) {
@@ -159,21 +160,14 @@ func (tb *ToolBox) occurrenceIn(t store.Task, in func(store.Task) bool) (store.T
 // movedOffWeekday reports a weekly task of one weekday due on another: that
 // week's one was moved ("FREQ=WEEKLY;BYDAY=TH" due on a Wednesday).
 func movedOffWeekday(t store.Task) bool {
-	if t.Due == nil || !strings.Contains(t.RRule, "FREQ=WEEKLY") {
+	if t.Due == nil {
 		return false
 	}
-	i := strings.Index(t.RRule, "BYDAY=")
-	if i < 0 {
+	o, err := rrule.StrToROption(strings.TrimPrefix(t.RRule, "RRULE:"))
+	if err != nil || o.Freq != rrule.WEEKLY || len(o.Byweekday) != 1 {
 		return false
 	}
-	days := t.RRule[i+len("BYDAY="):]
-	if j := strings.IndexByte(days, ';'); j >= 0 {
-		days = days[:j]
-	}
-	if strings.Contains(days, ",") || len(days) != 2 {
-		return false
-	}
-	return !strings.EqualFold(days, t.Due.Weekday().String()[:2])
+	return o.Byweekday[0].Day() != (int(t.Due.Weekday())+6)%7 // rrule counts from Monday
 }
 
 // selectTasks resolves sel inside tx. Tasks of archived projects stay out

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // lazyRE is a regexp compiled on its first use. The grammar holds ~150
@@ -58,13 +59,27 @@ func (x *lazyRE) may(s string) bool {
 	if x.need == nil || strings.ContainsAny(s, "\u212a\u017f") {
 		return true
 	}
-	low := asciiLower(s)
+	low := folded(s)
 	for _, n := range x.need {
 		if strings.Contains(low, n) {
 			return true
 		}
 	}
 	return false
+}
+
+// lastFolded holds the last text may folded and its folding: the rewrites
+// ask every pattern of a list about the same text in turn.
+var lastFolded atomic.Pointer[[2]string]
+
+// folded is asciiLower(s), from lastFolded when s was the last text.
+func folded(s string) string {
+	if f := lastFolded.Load(); f != nil && f[0] == s {
+		return f[1]
+	}
+	low := asciiLower(s)
+	lastFolded.Store(&[2]string{s, low})
+	return low
 }
 
 func (x *lazyRE) MatchString(s string) bool { return x.may(s) && x.get().MatchString(s) }
