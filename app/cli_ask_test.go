@@ -133,3 +133,25 @@ func TestAskBulletedText(t *testing.T) {
 		}
 	}
 }
+
+// TestDatesReadsLearnedOrder: once `pace ask` has learned the folder's
+// date order from a date only one order reads ("12/15"), `pace dates`
+// reads an ambiguous "12/10" the same way; a --order flag still wins.
+func TestDatesReadsLearnedOrder(t *testing.T) {
+	dir := t.TempDir()
+	if code, out, errs := runPace(t, dir, "ask", "add a task to pay the gas bill 12/15"); code != 0 {
+		t.Fatalf("exit %d %q %q", code, out, errs)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"dates", "--json", "12/10"}, "2026-12-10"},
+		{[]string{"dates", "--json", "--order", "dmy", "12/10"}, "2027-10-12"},
+	} {
+		code, out, errs := runPace(t, dir, tc.args...)
+		if code != 0 || !strings.Contains(out, `"`+tc.want) {
+			t.Errorf("%v: exit %d %q %q; want %s", tc.args, code, out, errs, tc.want)
+		}
+	}
+}

@@ -188,6 +188,15 @@ func cmdDates(c *cli, args []string) error {
 	if err != nil {
 		return err
 	}
+	if *orderFlag == "" {
+		// No flag, setting or regional locale: the order learned from
+		// the dates this folder's person wrote, as `pace ask` reads them.
+		if db, err := c.open(); err == nil {
+			if learned, _ := c.dateOrderLearned(db); learned != 0 {
+				order = learned
+			}
+		}
+	}
 	r, err := dates.ParseWith(text, ref, dates.Options{Order: order})
 	switch {
 	case errors.Is(err, dates.ErrNoDate) && *asJSON:

@@ -340,43 +340,68 @@ func plural(n int) string {
 	return "s"
 }
 
-// exportToReminders copies the selected open tasks to the reminders list.
-func (tb *ToolBox) exportToReminders(ctx context.Context, inv Invocation, a ExportToRemindersArgs) (Result, error) {
+// exportPicks is the open tasks an exportToReminders call covers, in the
+// store's order: a.Which (today, upcoming, overdue, all; today when neither
+// it nor a.Title is given) narrowed to titles holding every word of
+// a.Title. An unknown Which is a *userError.
+func (tb *ToolBox) exportPicks(tx *store.Tx, a ExportToRemindersArgs) ([]store.Task, error) {
 	var picked []store.Task
 	which := strings.ToLower(strings.TrimSpace(a.Which))
 	if which == "" && a.Title == "" {
 		which = "today"
 	}
+	ts, err := tx.Tasks().List(store.TaskFilter{Status: "open"})
+	if err != nil {
+		return nil, err
+	}
+	today := tb.today()
+	words := strings.Fields(strings.ToLower(a.Title))
+	for _, t := range ts {
+		var ok bool
+		switch which {
+		case "today":
+			ok = tb.dueOn(t, today)
+		case "upcoming":
+			ok = t.Due != nil && !tb.overdue(t) && t.Due.Before(today.AddDate(0, 0, 7))
+		case "overdue":
+			ok = tb.overdue(t)
+		case "all", "":
+			ok = true
+		default:
+			return nil, failf("Export takes today, upcoming, overdue or all, not %s.", quote(a.Which))
+		}
+		title := strings.ToLower(t.Title)
+		for _, w := range words {
+			ok = ok && strings.Contains(title, w)
+		}
+		if ok {
+			picked = append(picked, t)
+		}
+	}
+	return picked, nil
+}
+
+// previewExport words the approval for an export: the tasks it copies,
+// by title ("Copy 2 tasks to your reminders list: “call the plumber”,
+// “pay rent”?"). No task is a *userError, so nothing is put to the person.
+func (tb *ToolBox) previewExport(tx *store.Tx, a ExportToRemindersArgs) (string, error) {
+	picked, err := tb.exportPicks(tx, a)
+	if err != nil {
+		return "", err
+	}
+	if len(picked) == 0 {
+		return "", &userError{Fail("No open tasks match, so nothing will be exported.")}
+	}
+	return fmt.Sprintf("Copy %s to your reminders list: %s?", countTasks(len(picked)), titles(picked)), nil
+}
+
+// exportToReminders copies the selected open tasks to the reminders list.
+func (tb *ToolBox) exportToReminders(ctx context.Context, inv Invocation, a ExportToRemindersArgs) (Result, error) {
+	var picked []store.Task
 	err := tb.db.Read(ctx, func(tx *store.Tx) error {
-		ts, err := tx.Tasks().List(store.TaskFilter{Status: "open"})
-		if err != nil {
-			return err
-		}
-		today := tb.today()
-		words := strings.Fields(strings.ToLower(a.Title))
-		for _, t := range ts {
-			var ok bool
-			switch which {
-			case "today":
-				ok = tb.dueOn(t, today)
-			case "upcoming":
-				ok = t.Due != nil && !tb.overdue(t) && t.Due.Before(today.AddDate(0, 0, 7))
-			case "overdue":
-				ok = tb.overdue(t)
-			case "all", "":
-				ok = true
-			default:
-				return failf("Export takes today, upcoming, overdue or all, not %s.", quote(a.Which))
-			}
-			title := strings.ToLower(t.Title)
-			for _, w := range words {
-				ok = ok && strings.Contains(title, w)
-			}
-			if ok {
-				picked = append(picked, t)
-			}
-		}
-		return nil
+		var err error
+		picked, err = tb.exportPicks(tx, a)
+		return err
 	})
 	var ue *userError
 	if errors.As(err, &ue) {

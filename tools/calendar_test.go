@@ -149,6 +149,18 @@ func TestCalendarTools(t *testing.T) {
 	if res := f.run("agenda", `{}`); !strings.Contains(res.Summary, "1 event (first Lunch with Ana at 12:00)") {
 		t.Errorf("agenda with a calendar = %q", res.Summary)
 	}
+	// The approval names the tasks the export copies, or says none match.
+	for _, tc := range []struct{ args, want string }{
+		{`{"which":"today"}`, "Copy 1 task to your reminders list: “Water the plants”?"},
+		{`{"which":"all"}`, "Copy 2 tasks to your reminders list: "},
+		{`{"title":"invoice"}`, "Copy 1 task to your reminders list: “Send the invoice”?"},
+		{`{"title":"dragon"}`, "No open tasks match, so nothing will be exported."},
+	} {
+		got, ok, err := f.tb.Describe(context.Background(), "exportToReminders", []byte(tc.args))
+		if err != nil || !strings.HasPrefix(got, tc.want) || ok != strings.HasPrefix(tc.want, "Copy") {
+			t.Errorf("Describe export %s = %q, %v, %v; want %q", tc.args, got, ok, err, tc.want)
+		}
+	}
 	res = f.run("exportToReminders", `{"which":"today"}`)
 	if !res.OK || res.Summary != "Exported 1 task to Reminders." || !res.Changed {
 		t.Errorf("export = %+v", res)

@@ -86,6 +86,10 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 			return "", err
 		}
 		return "Delete the milestone " + quote(h.m.Title) + " of " + h.p.Name + "? Its tasks stay in the project.", nil
+	case "exportToReminders":
+		var a ExportToRemindersArgs
+		json.Unmarshal(inv.Args, &a)
+		return tb.previewExport(tx, a)
 	case "bulkTasks":
 		var a BulkTasksArgs
 		json.Unmarshal(inv.Args, &a)

@@ -58,6 +58,9 @@ var baseRules = []ownRule{
 	// "pay the bill before the 10": a day of the month said as a bare
 	// number after "the" and a deadline word
 	{preAll(`(?i)\b(?:on|by|before|until|till|due)\s+(the\s+(\d{1,2}))\b`, []string{" the "}, []string{" on ", " by ", " before ", " until ", " till ", " due "}), readBareDayNumber},
+	// "dentist the 25 at 14h", "to the 21 at 10am": a bare day number
+	// after "the" and before a clock said with "at" is the day of the month
+	{preAll(`(?i)\b(the\s+(\d{1,2}))\s+(?:at\s*|@\s*)\d{1,2}(?:[:.h]\d\d|h)?\s*(?:am|pm|a\.m\.|p\.m\.)?(?:\s|[,.;!?]|$)`, []string{" the "}, []string{" at", "@"}), readDayNumberBeforeClock},
 	// "dentist 17th 4.15pm": a numeric ordinal with no preposition, said
 	// before a time (alone, "pay rent 1st" may be an occasion's ordinal).
 	{preAll(`(?i)\b((\d{1,2}(?:st|nd|rd|th)))(?:\s+(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)`, needOrdinal), readBareOrdinal},
@@ -347,6 +350,17 @@ func readBareDayNumber(text string, g []int, ref time.Time) (piece, bool) {
 	return monthDayPiece(ref, n, g[2], g[1])
 }
 
+// readDayNumberBeforeClock reads "the 25" before "at 14h" as the next 25th
+// of a month; the piece ends after the number, leaving the clock to its
+// own rule.
+func readDayNumberBeforeClock(text string, g []int, ref time.Time) (piece, bool) {
+	n, err := strconv.Atoi(text[g[4]:g[5]])
+	if err != nil || n < 1 || n > 31 {
+		return piece{}, false
+	}
+	return monthDayPiece(ref, n, g[2], g[3])
+}
+
 // occasionOwner: words before a bare ordinal that make it an occasion.
 var occasionOwner = map[string]bool{"my": true, "your": true, "his": true, "her": true, "our": true, "their": true, "its": true,
 	"the": true, "a": true, "an": true, "this": true, "that": true, "every": true, "each": true}
@@ -370,7 +384,7 @@ func readBareOrdinal(text string, g []int, ref time.Time) (piece, bool) {
 // the 8th", "celebrate the 21st", "book the 3rd").
 func readTrailingOrdinal(text string, g []int, ref time.Time) (piece, bool) {
 	before := strings.Fields(strings.ToLower(strings.TrimRight(text[:g[2]], " ")))
-	if len(before) < 2 {
+	if len(before) < 1 {
 		return piece{}, false // "the 14th" alone has its own rule
 	}
 	prev := strings.Trim(before[len(before)-1], ",.;:!?")

@@ -24,3 +24,31 @@ func TestPartOfDayAfterRule(t *testing.T) {
 		}
 	}
 }
+
+// TestDayNumberBeforeClock: "the 25" said before "at" and a clock is the
+// day of the month ("dentist the 25 at 14h"); "the 3rd" closing a
+// one-word to-do is one too ("haircut the 3rd"); a name's ordinal is not.
+func TestDayNumberBeforeClock(t *testing.T) {
+	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC) // Sun 6 Dec
+	for _, tc := range []struct {
+		in          string
+		m, d, h, mi int
+	}{
+		{"dentist the 25 at 14h", 12, 25, 14, 0},
+		{"move the vet to the 21 at 10am", 12, 21, 10, 0},
+		{"the 31 at 9.30", 12, 31, 9, 30},
+		{"haircut the 3rd", 1, 3, -1, 0},
+		{"rent the 1st", 1, 1, -1, 0},
+	} {
+		r, err := Parse(tc.in, ref)
+		if err != nil || int(r.Value.Month()) != tc.m || r.Value.Day() != tc.d || (tc.h >= 0) != r.HasTime ||
+			tc.h >= 0 && (r.Value.Hour() != tc.h || r.Value.Minute() != tc.mi) {
+			t.Errorf("%q: %v %v (%v)", tc.in, r.Value, r.HasTime, err)
+		}
+	}
+	for _, in := range []string{"read up on Louis the 14th", "the 25 minutes at the gym", "henry the 8th"} {
+		if r, err := Parse(in, ref); err == nil && r.Value.Day() != 6 {
+			t.Errorf("%q: read as %v", in, r.Value)
+		}
+	}
+}
