@@ -198,6 +198,11 @@ func cmdAsk(c *cli, args []string) error {
 		// after it still means the change before
 		return c.reportReply(nothingWaiting, *asJSON)
 	}
+	if !ok && *choose == 0 && answerOf(text, pendingQuestion{Readings: 9}) != 0 {
+		// "1" or "the second one" with no question waiting (answered, or
+		// replaced by a newer request): no turn, nothing changed
+		return c.reportReply(noQuestionWaiting, *asJSON)
+	}
 	bc := brainChoice{mode: *brain, endpoint: *endpoint, model: *model}
 	if *choose != 0 {
 		p, err := chosenReading(text, *choose)
@@ -247,6 +252,8 @@ func (c *cli) jsonError(asJSON bool, err error) error {
 var requestToo = map[string]bool{"delete it": true, "yes delete it": true}
 
 // nothingWaiting answers "yes" or "no" when no question waits for it.
+const noQuestionWaiting = "No question is waiting for an answer — it was answered, or a newer request replaced it — so nothing was changed. Say the whole request again."
+
 const nothingWaiting = "Nothing is waiting for a yes or no, so nothing was changed."
 
 // reportReply prints a reply that ran no turn (JSON: {"reply": …}).

@@ -155,3 +155,21 @@ func TestDatesReadsLearnedOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswerWithNoQuestionWaiting: "1" or "the second one" after the
+// question was answered or replaced says so and runs no turn.
+func TestAnswerWithNoQuestionWaiting(t *testing.T) {
+	dir := t.TempDir()
+	if code, out, errs := runPace(t, dir, "ask", "add a task to water the ferns"); code != 0 {
+		t.Fatalf("exit %d %q %q", code, out, errs)
+	}
+	for _, ans := range []string{"1", "the second one", "option 2"} {
+		code, out, _ := runPace(t, dir, "ask", ans)
+		if code != 0 || !strings.Contains(out, "No question is waiting") {
+			t.Errorf("%q: exit %d %q", ans, code, out)
+		}
+	}
+	if _, out, _ := runPace(t, dir, "tasks"); strings.Count(out, "[ ]") != 1 {
+		t.Errorf("tasks changed: %q", out)
+	}
+}

@@ -422,14 +422,31 @@ func milestoneWordless(ref string) string {
 	return ref
 }
 
+// setWords: the words of a reference to a set or to what was just said
+// ("all of it", "the lot", "everything").
+var setWords = map[string]bool{"all": true, "of": true, "it": true, "them": true, "those": true, "these": true, "everything": true,
+	"both": true, "the": true, "lot": true, "whole": true, "stuff": true, "things": true, "that": true, "this": true}
+
+// onlySetWords reports whether every word of ref is a setWords word: such
+// a reference names no item by its title.
+func onlySetWords(ref string) bool {
+	f := strings.Fields(strings.ToLower(ref))
+	for _, w := range f {
+		if !setWords[strings.Trim(w, ".,!?")] {
+			return false
+		}
+	}
+	return len(f) > 0
+}
+
 // milestoneInsteadOfTask reports the milestone ref names when no task
 // matches it ("design finalized is done"): ok is true then. When a task and
 // a milestone are both called ref, or a milestone is called ref and a task
 // only matches it loosely, it asks which one (the error lists both).
 func (tb *ToolBox) milestoneInsteadOfTask(ctx context.Context, ref string) (h milestoneHit, ok bool, err error) {
 	ref = strings.TrimSpace(ref)
-	if ref == "" {
-		return h, false, nil
+	if ref == "" || onlySetWords(ref) {
+		return h, false, nil // "all of it" names no milestone "All seedlings potted"
 	}
 	err = tb.db.Read(ctx, func(tx *store.Tx) error {
 		if id, isID := strings.CutPrefix(ref, store.IDPrefix); isID {

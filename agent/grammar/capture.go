@@ -679,15 +679,20 @@ func captureArgs(body string) (map[string]any, bool) {
 		args["project"] = trimProject(m.g("p"))
 		body = body[:m.idx[0]]
 	}
-	if m, ok := find(partOf, body); ok && m.idx[0] > 0 {
+	if m, ok := find(partOf, body); ok && m.idx[0] > 0 && (m.g("p4") == "" || cutDates(m.g("p4")).rest == m.g("p4")) {
 		// "…, part of Learn Spanish", "…, put it in loose screws": filed
 		// there when a project has that name (the ToolBox checks)
-		if fu := trimProject(m.g("p") + m.g("p2") + m.g("p3")); !notProject.MatchString(asciiLower(fu)) && fu != "it" && (projectWord.MatchString(body[m.idx[0]:m.idx[1]]) || underPlaceSaid.MatchString(body[m.idx[0]:m.idx[1]]) && !notAProject[asciiLower(fu)]) {
+		if fu := trimProject(m.g("p") + m.g("p2") + m.g("p3") + m.g("p4")); !notProject.MatchString(asciiLower(fu)) && fu != "it" && (projectWord.MatchString(body[m.idx[0]:m.idx[1]]) || underPlaceSaid.MatchString(body[m.idx[0]:m.idx[1]]) && !notAProject[asciiLower(fu)]) {
 			args["project"] = fu // "…, put it in the move project please": a project, said so
 		} else if !notProject.MatchString(asciiLower(fu)) {
 			args["fileUnder"] = fu // "…, put it in my calendar" files nothing
 			if m.g("p3") != "" {
 				args["fileUnderSaid"] = "for " + m.g("p3")
+			}
+			if m.g("p4") != "" {
+				// "check under the bed": the words stay in the title
+				// when no project is called "bed"
+				args["fileUnderSaid"] = strings.TrimSpace(body[m.idx[0]:m.idx[1]])
 			}
 		}
 		body = body[:m.idx[0]]
@@ -840,7 +845,7 @@ var copulaTail = regexp.MustCompile(`(?i)\s+(?:is|are|was|were|will\s+be|is\s+on
 var remarkProject = re(`\s+[-–—]\s+[^,;]*\b(?:so|in|for|under|into|to|goes\s+in|belongs\s+in|under)\s+(?:the\s+|my\s+)?(?P<p>[\w&'-]+(?:\s+[\w&'-]+){0,2}?)\s+project\b[^,;]*$`)
 
 // partOf: "…, part of Learn Spanish", "… as part of the loft project".
-var partOf = re(`(?:\s*,\s*(?:as\s+)?|\s+as\s+)part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$|\s*[,.;]\s*(?:it'?s|its|it\s+is|this\s+is|that'?s|thats|that\s+is)\s+(?:all\s+)?(?:for|part\s+of)\s+(?:the\s+|my\s+)?(?P<p3>[^,.]+?)(?:\s+project)?$|\s*[,.;]\s*(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p2>[^,.]+?)(?:\s+project)?(?:\s+with(?:\s+(?:the|a|an))?(?:\s+@?[\w-]+)?(?:\s+(?:label|tag)s?)?)?$`)
+var partOf = re(`(?:\s*,\s*(?:as\s+)?|\s+as\s+)part\s+of\s+(?:the\s+|my\s+)?(?P<p>[^,]+?)(?:\s+project)?$|\s*[,.;]\s*(?:it'?s|its|it\s+is|this\s+is|that'?s|thats|that\s+is)\s+(?:all\s+)?(?:for|part\s+of)\s+(?:the\s+|my\s+)?(?P<p3>[^,.]+?)(?:\s+project)?$|\s*[,.;]\s*(?:and\s+)?(?:put|file|stick|pop|add)\s+(?:it|this|that|them)\s+(?:in|into|under|to|on)\s+(?:the\s+|my\s+)?(?P<p2>[^,.]+?)(?:\s+project)?(?:\s+with(?:\s+(?:the|a|an))?(?:\s+@?[\w-]+)?(?:\s+(?:label|tag)s?)?)?$|\s+under\s+(?:the\s+|my\s+)?(?P<p4>[^,.]+?)(?:\s+project)?$`)
 
 // projectWord: the word project said of a place to file in.
 var projectWord = lazy(`(?i)\bproject\b`)

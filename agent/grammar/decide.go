@@ -1436,9 +1436,18 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 	if agrees(p, top.Label) {
 		return rp
 	}
-	if p.Rule == "imperative" && p.Args["repeats"] != nil && !outLabel(top.Label) {
+	if p.Rule == "imperative" && (p.Args["due"] != nil || p.Args["repeats"] != nil) && asciiLower(firstWord(c.s)) == "make" &&
+		(top.Label == "rescheduleTask" || top.Label == "setRecurrence") {
+		// "make print slides 22/01 instead": a move when a task has that
+		// name, a new task when none has — the agent knows which
+		// (MakeItWhenOfExisting); the words alone cannot say
+		return rp
+	}
+	if p.Rule == "imperative" && p.Args["repeats"] != nil && (!outLabel(top.Label) || top.P < outSureVerb) {
 		// "take the bins out every thursday": a chore said with how it
-		// repeats is a new task, never a change to one that exists.
+		// repeats is a new task, never a change to one that exists — and
+		// ("swim tue and thu 7am") no request of something else unless
+		// the classifier is very sure of that.
 		return rp
 	}
 	if p.Rule == "imperative" && p.Args["due"] != nil && outLabel(top.Label) && top.P < outSureVerb && !taskVerbs[firstWord(c.s)] {

@@ -418,6 +418,16 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			// of Pace ("for me"), the whole request is declined
 			return single(cp), cp, true
 		}
+		if n := len(steps); n > 0 && cp.Tool == "" && cp.Rule == "out-of-scope" && steps[n-1].Tool == "createTask" && taskVerbs[asciiLower(firstWord(strings.TrimSpace(cl)))] && !meOrUs.MatchString(cl) {
+			// "buy flashcards, order sashes, book taxi to the airport":
+			// in a list of the user's to-dos, a booking is one more
+			if cs, _ := clean(cl); cs != "" {
+				if args, ok := taskArgs(cs); ok {
+					steps = append(steps, plan.Step{Tool: "createTask", Args: args})
+					continue
+				}
+			}
+		}
 		if !cp.Understood || cp.Tool == "" {
 			p = Parse(text)
 			return single(p), p, true
@@ -1728,6 +1738,9 @@ func cutHere(prev, next string) bool {
 	if showLead.MatchString(s) && readTools[p.Tool] {
 		return true // "add a task …, and show me then all tasks of the bridge": a view asked after
 	}
+	if p.Rule == "out-of-scope" && len(strings.Fields(s)) >= 2 && taskVerbs[firstWord(s)] && Parse(prev).Tool == "createTask" {
+		return true // "wash car, order cake, book taxi": a to-do of its own in a list of them
+	}
 	if !p.Understood || p.Tool == "" && p.Rule != "stop" {
 		return false
 	}
@@ -1982,6 +1995,10 @@ func eachDeleted(p ParsedIntent) ([]plan.Step, bool) {
 	}
 	return steps, len(steps) > 1
 }
+
+// meOrUs: a request that names its beneficiary ("book me a taxi") asks
+// Pace to do it.
+var meOrUs = lazy(`(?i)\b(?:me|us)\b`)
 
 // splitItems cuts an item of a named list that holds two captures
 // ("choir stuff - collect the dues by friday and balance the books

@@ -155,7 +155,7 @@ var stop43Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*([\p{L}][\p{L}\d'’]*(?:\s+[\p{L}\d'’]+){0,2})\s+[-–]\s+([^,]+,[^,]+,.+)$`), "for $1: $2",
 		lazy(`(?i)^\s*(?:please\s+)?(?:add|new|start|create|make|set\s+up|what|which|who|when|where|how|remind|put|move|mark|delete)\b|["“]`)},
 	// "start a project van fitout - fit racking, fit inverter, sort lighting"
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:start|create|make|add|set\s+up|new)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,:–-]+?)\s+[-–:]\s+([^,.]+,[^,.]+,[^.]+)$`), "$1 with tasks: $2", lazy(`["“]`)},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:start|create|make|add|set\s+up|new)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?[^,:–-]+?)\s+[-–:]\s+([^,.]+,[^,.]+,[^.]+)$`), "$1 with tasks: $2", lazy(`["“]|\bmilestones?\s*:`)},
 	// "MOT booked tick it off", "parcel sent, tick it off"
 	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:booked|sent|posted|ordered|fixed|submitted|collected|returned|delivered)(?:\s+(?:yesterday|today|this\s+morning|earlier|already))?\s*[,.;]?\s*(?:please\s+|pls\s+|so\s+)?(?:mark|tick|check|cross)\s+(?:it|that|this)\s+(?:as\s+)?(?:complete|completed|done|off)\s*[.!]*$`), "mark $1 done",
 		lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did|i|we|got)\b|\b(?:has|have|had)\s+been\b|\b(?:is|was|are|were|'s)\s+\w+ed\b`)},

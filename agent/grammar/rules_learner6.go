@@ -285,7 +285,7 @@ var stop37Rewrites = []guardedRewrite{
 	// keep it is no task of its own
 	{lazy(`(?i)^(\s*[^,]*\b(?:every|each|daily|weekly|monthly|yearly)\b[^,]*?)\s*,\s*(?:please\s+)?(?:put|add|save|set|note|keep)\s+(?:it|that|this)(?:\s+(?:down|in|up))?(?:\s+for\s+me)?(?:\s+please)?\s*[.!]*$`), "$1", lazy(`(?i)^\s*(?:please\s+)?(?:move|push|make|set|change|reschedule|put|mark|tag|delete)\b`)},
 	// "book me uber to work for 7pm": a ride asked of Pace
-	{lazy(`(?i)^(\s*)(?:(?:please|pls)\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:book|get|call|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:uber|taxi|cab|lyft|bolt|ride)\b`), "${1}order me a taxi", nil},
+	{lazy(`(?i)^(\s*)(?:(?:please|pls)\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:book|get|call|order)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:uber|taxi|cab|lyft|bolt|ride)\b`), "${1}order me a taxi", ownRide},
 	// "make it every month, first sunday": that weekday of each month
 	{lazy(`(?i)\bevery\s+month\s*,?\s*(?:on\s+)?(?:the\s+)?(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`), "every $1 $2 of the month", nil},
 	{lazy(`(?i)^(\s*(?:(?:actually|ok|so)[,\s]+)?make\s+(?:it|that|the\s+[^,]+?))\s+(every\s+(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+\p{L}+day\s+of\s+the\s+month)\b`), "$1 repeat $2", nil},

@@ -174,6 +174,11 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 		// quick-add tokens, it is a to-do
 		return ParsedIntent{}, false // "book flights to rome #Holiday"
 	}
+	if !asked && ownRide.MatchString(c.s) {
+		// "book taxi to bham airport for 23/12": a booking the user will
+		// make on that day, said as a note to self
+		return ParsedIntent{}, false
+	}
 	for _, o := range outOfScope {
 		if o.first != nil && !o.first[firstWord(c.s)] {
 			continue
@@ -193,6 +198,10 @@ func ruleOutOfScope(c clause) (ParsedIntent, bool) {
 	}
 	return ParsedIntent{}, false
 }
+
+// ownRide: a ride to book said with the day it is for and no one it is
+// asked of ("book taxi to the airport for 23/12", not "book me a taxi").
+var ownRide = re(`^(?:book|order|arrange|sort)\s+(?:a\s+|the\s+|our\s+|my\s+)?(?:taxi|cab|minicab|uber|lyft|airport\s+transfer)\b(?:[^,]*?)\b(?:for|on|by)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\b|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|next\s+\w+)`)
 
 // doneStatement: a statement that something is done ("… 's sorted", "… is
 // booked"), never a request for Pace to do it.

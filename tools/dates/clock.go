@@ -456,8 +456,15 @@ func readClockRange(text string, g []int, ref time.Time) (piece, bool) {
 		p.endHour += 12
 	}
 	p.weak = p.weak || afterDay
+	if m := oclockAfter.FindStringIndex(text[g[1]:]); m != nil {
+		// "from 1 to 4 o'clock": the words close the window
+		p.start, p.end = g[0], g[1]+m[1]
+	}
 	return p, true
 }
+
+// oclockAfter: "o'clock" right after a window's end.
+var oclockAfter = regexp.MustCompile(`(?i)^\s*o['’]?\s?clock\b`)
 
 // dayJustBefore: a weekday or a relative day ending the text before a bare
 // range ("sat ", "tomorrow ").

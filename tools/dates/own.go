@@ -64,7 +64,7 @@ var baseRules = []ownRule{
 	// "dentist 17th 4.15pm": a numeric ordinal with no preposition, said
 	// before a time (alone, "pay rent 1st" may be an occasion's ordinal).
 	{preAll(`(?i)\b((\d{1,2}(?:st|nd|rd|th)))(?:\s+(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)`, needOrdinal), readBareOrdinal},
-	{preAll(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, []string{" on ", " by ", " before ", " until ", " till ", " due ", " for "}, []string{" the "}), readOrdinalDay},
+	{preAll(`(?i)\b(?:on|by|before|until|till|due|for)\s+(the\s+(`+ordinal+`))(?:\s+of\s+(?:the|this)\s+month)?\b`, []string{" on ", " by ", " before ", " until ", " till ", " due ", " for "}, []string{" the "}), readPrepOrdinalDay},
 	// "pay council tax the 14th": "the" and a numeric ordinal ending the
 	// text after a to-do's words, the day of the month
 	{preAll(`(?i)\s(the\s+(\d{1,2}(?:st|nd|rd|th)))\s*[.!]*$`, []string{" the "}, needOrdinal), readTrailingOrdinal},
@@ -312,6 +312,36 @@ func readOrdinalDay(text string, g []int, ref time.Time) (piece, bool) {
 	}
 	return monthDayPiece(ref, n, g[2], g[1])
 }
+
+// readPrepOrdinalDay is readOrdinalDay for "on the 3rd", "for the
+// first": a word after the ordinal that makes it a thing's makes it no day
+// — for an ordinal word, any word but afterOrdinalWord ("for the first aid
+// box"); for a numeric one, an ordinalThing ("for the 2nd time").
+func readPrepOrdinalDay(text string, g []int, ref time.Time) (piece, bool) {
+	w, _ := wordAt(strings.TrimLeft(text[g[1]:], " "), 0)
+	w = strings.ToLower(w)
+	numeric := strings.ContainsAny(sub(text, g, 2), "0123456789")
+	if numeric && ordinalThing[w] || !numeric && w != "" && !afterOrdinalWord[w] && isLetters(w) {
+		return piece{}, false
+	}
+	return readOrdinalDay(text, g, ref)
+}
+
+// ordinalThing: nouns a numeric ordinal counts ("for the 2nd time").
+var ordinalThing = map[string]bool{"time": true, "times": true, "attempt": true, "try": true, "round": true, "go": true, "floor": true,
+	"edition": true, "place": true, "row": true, "chapter": true, "year": true, "grade": true, "class": true, "week": true, "day": true,
+	"anniversary": true, "birthday": true, "game": true, "match": true, "lesson": true, "session": true, "visit": true, "dose": true}
+
+// afterOrdinalWord: words that may follow a day said "the 3rd" ("on the
+// 3rd at 9", "by the first please").
+var afterOrdinalWord = map[string]bool{"at": true, "in": true, "and": true, "or": true, "then": true, "please": true, "pls": true, "so": true,
+	"as": true, "because": true, "this": true, "next": true, "for": true, "to": true, "of": true, "till": true, "until": true, "from": true,
+	"around": true, "by": true, "with": true, "if": true, "but": true, "morning": true, "afternoon": true, "evening": true, "night": true,
+	"am": true, "pm": true, "latest": true, "instead": true, "again": true, "too": true, "also": true, "between": true, "before": true,
+	"after": true, "first": true, "thing": true, "noon": true, "midday": true, "lunchtime": true, "via": true, "on": true, "is": true,
+	"it": true, "i": true, "we": true, "not": true, "rather": true, "each": true, "every": true, "onwards": true, "sharp": true,
+	"now": true, "remind": true, "reminder": true, "me": true, "only": true, "though": true, "ok": true, "okay": true, "thanks": true,
+	"thx": true, "right": true, "yeah": true, "still": true, "anyway": true, "hopefully": true, "ideally": true, "max": true, "asap": true}
 
 // monthDayPiece is the day piece for the next n-th of a month (today or
 // later), spanning text[start:end]; false when no month near has that day.

@@ -136,6 +136,11 @@ func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("parse %q: %w", text, err)
 	}
+	if !r.End.IsZero() {
+		// "on Wednesdays from 1 to 4": the window moves with its start
+		// to the first occurrence
+		r.End = first.Add(r.End.Sub(r.Value))
+	}
 	r.Value, r.HasDate, r.HasDay = first, true, true
 	return r, nil
 }

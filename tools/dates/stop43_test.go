@@ -1,6 +1,7 @@
 package dates
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -46,9 +47,22 @@ func TestDayNumberBeforeClock(t *testing.T) {
 			t.Errorf("%q: %v %v (%v)", tc.in, r.Value, r.HasTime, err)
 		}
 	}
-	for _, in := range []string{"read up on Louis the 14th", "the 25 minutes at the gym", "henry the 8th"} {
+	for _, in := range []string{"read up on Louis the 14th", "the 25 minutes at the gym", "henry the 8th", "buy plasters for the first aid box",
+		"running for the 2nd time", "for the first time in ages"} {
 		if r, err := Parse(in, ref); err == nil && r.Value.Day() != 6 {
 			t.Errorf("%q: read as %v", in, r.Value)
 		}
+	}
+}
+
+// TestRepeatingWindowEnd: a window said with a weekly rule ends on the
+// day of its first occurrence ("on Wednesdays from 1 to 4 o'clock" ends
+// Wednesday 16:00, not today), and "o'clock" closes it.
+func TestRepeatingWindowEnd(t *testing.T) {
+	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC) // Sun 6 Dec
+	r, err := Parse("library shift on Wednesdays from 1 to 4 o'clock", ref)
+	if err != nil || r.Value.Day() != 9 || r.Value.Hour() != 13 || r.End.Day() != 9 || r.End.Hour() != 16 ||
+		!strings.HasSuffix(r.Matched, "o'clock") {
+		t.Errorf("got %v–%v %q (%v)", r.Value, r.End, r.Matched, err)
 	}
 }

@@ -1,0 +1,131 @@
+package grammar
+
+import (
+	"strings"
+)
+
+// stop44Rewrites: the frames of stop 44's families (trials 347–349), said
+// the way the rules read them; they run before stop43Rewritten. Titles keep
+// the user's words.
+var stop44Rewrites = []guardedRewrite{
+	// "Everything that is due on Friday, 12/18 — please move all of it to
+	// Monday, 12/21": the things, then the change to all of them
+	{lazy(`(?i)^\s*(everything|anything|all\s+(?:the\s+|my\s+)?(?:tasks|things|stuff))\s+(?:that\s+is|that's|that’s|which\s+is|that\s+are|which\s+are)\s+(due\s+[^—–]+?)\s*(?:[—–-]+|,|;)\s*(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(move|push|shift|postpone|reschedule)\s+(?:all\s+of\s+(?:it|them|those)|it\s+all|them\s+all|them|it|those)\s+(to|till|until)\s+`), "$3 everything $2 $4 ", nil},
+	// "hen do: order cake, confirm numbers w spa, make playlist - all by
+	// 10/1": a project's name, its to-dos and their one day
+	{lazy(`(?i)^\s*([\p{L}][\p{L}\d'’ -]{0,40}?)\s*:\s*([^:]+?,[^:]+?)\s*(?:[-–—,]\s*)?\ball\s+(by|due|on|before)\s+([^,:]+?)\s*[.!]*$`), "add to $1: $2 - all $3 $4",
+		lazy(`(?i)^\s*(?:note|notes|add|todo|to-?do|tasks?|reminders?|shopping|groceries|list|please|pls|new|create|make|start|project|milestones?|what|which|who|when|where|how|ok|okay|so|i|we)\b|\b(?:add|need|needs|bunch)\b`)},
+	// "I volunteer at the library on Wednesdays from 1 to 4 o'clock.
+	// Would you please add a weekly reminder for my volunteer shift?"
+	{lazy(`(?i)^\s*(?:i|we)\s+(?:\w+)\s+((?:at|in|for|with)\s+.+?)\s+((?:on\s+|every\s+)(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^.!?]*?)\s*[.!]\s+(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:add|set\s+up|create|make)\s+(?:a\s+|an\s+)?(?:weekly\s+|regular\s+|recurring\s+|repeating\s+)?(?:reminder|task|item|entry|to-?do)\s+for\s+(?:my|the|our|this)\s+(.+?)\s*[?.!]*\s*$`), "add $3 $1 $2", nil},
+	// "The garden club meets on the second Thursday of each month. Please
+	// add \"Garden club meeting\" as a repeating item"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?[\p{L}][^.!?]*?\s+(?:meets|is\s+held|happens|runs|takes\s+place|gathers|comes\s+round)\s+((?:on\s+)?(?:the\s+)?(?:first|second|third|fourth|last|1st|2nd|3rd|4th|every|each)\b[^.!?]*?)\s*[.!]\s+(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*add\s+(["“][^"”]+["”]|[^,.!?]+?)\s+as\s+(?:a\s+|an\s+)?(?:repeating|recurring|monthly|weekly|regular)\s+(?:item|task|reminder|event|entry|to-?do)\b.*$`), "add $2 $1", nil},
+	// "Would you please show me everything I have completed so far?"
+	{lazy(`(?i)^\s*(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:show|list|tell|give)\s+(?:me\s+)?(?:everything|all|all\s+the\s+(?:tasks|things)|what)\s+(?:that\s+)?(?:i|we)\s+(?:have|'ve|’ve)\s+(?:completed|finished|done|ticked\s+off)(?:\s+so\s+far)?\s*[?.!]*$`), "what have I completed?", nil},
+	// "Add a task to the plant sale project to write thank-you notes":
+	// the project, then the task
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:add|put|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:task|to-?do|item)\s+(?:to|in|into|under)\s+(?:the\s+|my\s+)?([\p{L}\d][^,:]*?)\s+project\s+(?:to|for|:)\s+`), "${1}add to the $2 project: ", nil},
+	// "Please add the following three items to my list: a, b, and c"
+	{lazy(`(?i)^(\s*(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:add|put|create))\s+(?:the\s+)?following(?:\s+(?:\d+|two|three|four|five|six|seven|eight))?\s+(?:items|tasks|things|to-?dos|reminders)(?:\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|to-?do\s+list|tasks))?\s*:\s*`), "$1 these tasks: ", nil},
+	// "mark give notice on flat as done - emailed landlord today": what
+	// was done after a dash is the user's remark
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick|check|cross)\s+.+?\s+(?:as\s+)?(?:done|complete|completed|finished|off))\s*(?:[-–—;]|,)\s+(?:i\s+|we\s+|just\s+|finally\s+|already\s+)?(?:emailed|called|rang|phoned|paid|sent|booked|spoke|talked|did|done|got|handed|posted|dropped|picked|sorted|signed|told|texted|messaged|gave|went)\b[^.!?]*[.!]*$`), "$1", nil},
+	// "delete the taxi to airport one, dad's driving me": the reason
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|cancel|drop|scrap|bin|get\s+rid\s+of)\s+(?:the\s+)?.+?\s+one)\s*[,;–—-]\s+(?:[\p{L}]+(?:'s|’s)\s|i'?m\b|i’m\b|i\s+am\b|we'?re\b|not\s+needed|no\s+longer|don'?t\b|dont\b|because\b|cos\b|since\b|as\s+(?:i|we|he|she|they)\b|(?:he|she|they|we|i)\s+(?:is|are|am|will|can|have|has|already)\b)[^.!?]*[.!]*$`), "$1", nil},
+	// "buy oranges for half time saturday, football label also"
+	{lazy(`(?i)\s*,\s*(?:and\s+)?@?([\p{L}\d_-]+)\s+(?:label|tag)\s+(?:also|too|as\s+well)\s*[.!]*$`), ", tag it $1", nil},
+	// "campervan need milestone \"electrics done\" 15/01"
+	{lazy(`(?i)^\s*(?:the\s+)?([\p{L}\d][\p{L}\d'’ -]*?)(?:\s+project)?\s+needs?\s+(?:a\s+|another\s+|new\s+)?milestone\s+(.+)$`), "add a milestone $2 to $1",
+		lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did|i|we|it|this|that|project|in|for|on)\b|\b(?:i|we|you)\s+needs?\b`)},
+	// "new project Under 10s season, tasks order new kit, collect subs"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|make|start|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+[^,:]+?)\s*,\s*(?:with\s+)?(?:tasks?|to-?dos?|jobs)\s+((?:[^:,]+,)+[^:]+)$`), "$1 with tasks: $2", nil},
+	// "what milestones campervan got"
+	{lazy(`(?i)^\s*what\s+milestones?\s+(?:does\s+|do\s+|has\s+|have\s+)?(?:the\s+|my\s+)?([\p{L}\d][\p{L}\d'’ -]*?)(?:\s+project)?\s+(?:got|have|has|have\s+got|has\s+got)\s*\??\s*$`), "show the milestones of the $1 project",
+		lazy(`(?i)\b(?:we|i|you|they|us)\s+(?:got|have|has|have\s+got)\s*\??\s*$`)},
+	// "tag the qbank and ECG stuff as exam": two sets of tasks
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label))\s+(?:the\s+|my\s+|all\s+(?:the\s+)?)?([\p{L}\d][\p{L}\d'’-]*)\s+and\s+([\p{L}\d][\p{L}\d'’-]*)\s+(?:stuff|things|tasks|ones|bits)\s+(as|with)\s+`), "$1 $2 and $3 $4 ", nil},
+	// "pay council tax final bill 15/12 under house move": the project
+	{lazy(`(?i)^(\s*(?:add\s+)?[\p{L}][^,:?]*?)\s+under\s+(?:the\s+|a\s+|an\s+|my\s+)?([\p{L}][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*)?)\s+project\s*[.!]*$`), "$1 #$2",
+		lazy(`(?i)^\s*(?:put|move|file|stick|pop|what|which|who|when|where|how|is|are|do|does|did|show|list)\b`)},
+	// "capture a note: ward 7 audit - 42 charts reviewed"
+	{lazy(`(?i)^\s*(?:please\s+)?(?:capture|take|jot|jot\s+down|make|write|save|add)\s+(?:a|this|the)\s+note\s*[:–—-]\s*`), "note: ", nil},
+	// "… Please make that a high priority item, as I have put it off long
+	// enough": the task said before it, at that priority
+	{lazy(`(?i)([^.!?]+?)\s*[.!]\s+(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:make|mark|set|flag)\s+(?:that|it|this)\s+(?:as\s+)?(?:a\s+)?(high|low|urgent|top)(?:[\s-]+priority)?(?:\s+(?:item|task|one|thing|reminder))?\s*(?:[,;]\s*(?:as|because|since|for|so)\b[^.!?]*)?[.!?]*\s*$`), "$1, $2 priority", nil},
+}
+
+// stop44Statements: a fact said first and then a request for "it"
+// ("The checkup itself is on 12/22 at 10:30 am. Would you kindly add it to
+// my list?"): groups 1 the thing, 2 when, 3 what kind (a milestone, a
+// task), 4 the project it goes to.
+var stop44Statement = lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([\p{L}][^.!?]*?)(?:\s+itself)?\s+(?:is|will\s+be|is\s+going\s+to\s+be|'s|’s)\s+(?:(?:being\s+)?(?:held|scheduled|set|booked|happening|taking\s+place|planned)\s+)?((?:on|at|this|next|tomorrow|today)\b[^!?]*?)\s*[.!]\s+(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:add|put|make|set\s+up|create)\s+(?:it|that|this)(?:\s+(?:as|in\s+as)\s+(?:a\s+|an\s+)?(milestone|task|item|reminder|to-?do|deadline))?(?:\s+(?:for|to|in|under|on)\s+(?:the\s+|my\s+)?(.+?))?\s*(?:,?\s*please)?\s*[?.!]*\s*$`)
+
+// stop44Done: a thing done, said first, and "mark that one done"
+// ("I telephoned Dr. Patel's office this morning and the appointment is
+// set. Please mark that one as done."): group 1 names the task.
+var stop44Done = lazy(`(?i)^\s*(?:i|we)\s+(?:have\s+|'ve\s+|’ve\s+|finally\s+|just\s+)*(?:telephoned|phoned|called|rang|emailed|paid|sent|posted|booked|returned|collected|picked\s+up|dropped\s+off|bought|ordered|finished|submitted|renewed|cancelled|canceled|wrote|visited|spoke\s+to|talked\s+to|went\s+to|took)\s+((?:[^,—–.!?]|\b(?:dr|mr|mrs|ms|st|prof|rev|fr)\.)+?)(?:\s+(?:this\s+morning|this\s+afternoon|this\s+evening|today|yesterday|earlier(?:\s+today)?|just\s+now|last\s+night|at\s+last))?\s*,?\s+(?:and|so|but)\s+[^.!?]*[.!]\s+(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:mark|tick|check|cross)\s+(?:that|it|this)(?:\s+one)?\s+(?:as\s+)?(?:done|complete|completed|finished|off)\s*(?:,?\s*please)?[.!?]*\s*$`)
+
+// stop44Rewritten is text with stop 44's frames read as the rules read them.
+func stop44Rewritten(text string) string {
+	text = weekdayCommaDate.ReplaceAllString(text, "$1 $2")
+	text = plusBeforeVerb(text)
+	if m := stop44Done.FindStringSubmatch(text); m != nil {
+		return "mark " + strings.TrimSpace(m[1]) + " done"
+	}
+	if m := stop44Statement.FindStringSubmatch(text); m != nil {
+		thing, when, kind, place := strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), strings.ToLower(m[3]), strings.TrimSpace(m[4])
+		if kind == "milestone" || kind == "deadline" {
+			if place == "" || ownList.MatchString(place) {
+				return "add a milestone " + thing + " " + when
+			}
+			return "add a milestone " + thing + " to " + strings.TrimSuffix(place, " project") + " " + when
+		}
+		if place == "" || ownList.MatchString(place) {
+			return "add " + thing + " " + when
+		}
+		return "add " + thing + " " + when + " to the " + strings.TrimSuffix(place, " project") + " project"
+	}
+	return applyGuarded(text, stop44Rewrites)
+}
+
+// weekdayCommaDate: "Friday, 12/18" — a weekday and its date are one
+// date, not two things of a list.
+var weekdayCommaDate = lazy(`(?i)\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\s*,\s+(\d{1,2}/\d{1,2}(?:/\d{2,4})?)\b`)
+
+// plusBetween: a plus sign between two things said.
+var plusBetween = lazy(`\s+\+\s+`)
+
+// plusBeforeVerb reads "order hen do sashes + book taxi" as two to-dos: a
+// plus sign before a to-do verb, in a text that starts with one and holds
+// no brackets, is a comma.
+func plusBeforeVerb(text string) string {
+	if strings.ContainsAny(text, "()") || !strings.Contains(text, "+") {
+		return text
+	}
+	ms := plusBetween.FindAllStringIndex(text, -1)
+	for i := len(ms) - 1; i >= 0; i-- {
+		if StartsWithTaskVerb(text[ms[i][1]:]) {
+			text = text[:ms[i][0]] + ", " + text[ms[i][1]:]
+		}
+	}
+	return text
+}
+
+// ownList: "my list", "the to-do list", "my tasks" — where every task
+// goes, no project.
+var ownList = lazy(`(?i)^(?:my\s+|the\s+)?(?:list|to-?do\s+list|to-?dos|tasks|task\s+list|reminders|calendar|diary|schedule|agenda)$`)
+
+func init() {
+	outOfScope = append(outOfScope,
+		// "would you please tell me how my stock portfolio did today?":
+		// markets and accounts Pace cannot see
+		scopeRule{re(`\b(?:how|what)\b.*\b(?:stocks?|stock\s+portfolio|portfolio|shares|share\s+price|investments?|crypto|bitcoin|ethereum|savings\s+account|bank\s+balance|pension\s+pot|401\s?k|index\s+funds?|dow\s+jones|ftse|nasdaq|s&p)\b.*\b(?:did|doing|do|done|perform(?:ed|ing)?|worth|up|down|today|now|going|balance)\b|\b(?:tell|show|give)\s+me\s+(?:my\s+|the\s+)?(?:stock\s+portfolio|portfolio|bank\s+balance|share\s+prices?|stock\s+prices?)\b`),
+			lookupReply, false, nil, ownFinanceThing},
+	)
+}
+
+// ownFinanceThing: a question about the user's own project, tasks or
+// notes that names a portfolio or shares ("how is the portfolio project
+// doing?", "what do my notes say about the shares?").
+var ownFinanceThing = re(`\b(?:projects?|notes?|tasks?|to-?dos?|milestones?|tagged|label(?:led)?)\b`)

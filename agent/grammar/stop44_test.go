@@ -1,0 +1,68 @@
+package grammar
+
+import "testing"
+
+// TestStop44Families, in our own words: the families of trials 347–349.
+func TestStop44Families(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// a set named, a dash, then "move all of it"; a weekday and its date are one date
+		{"Everything that is due on Thursday, 12/17 — kindly move all of it to Tuesday, 12/22.", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "day": "Thursday 12/17", "to": "Tuesday 12/22"}}},
+		// "show me everything I have completed": a view, never a completion
+		{"Could you please list all the things I have finished so far?", []string{"queryTasks"}, []map[string]any{{"filter": "done"}}},
+		// "add a task to the P project to X": the project, then the task
+		{"Add a task to the bake sale project to print the price labels, due 5/2/2027.", []string{"createTask"},
+			[]map[string]any{{"project": "bake sale", "title": "print the price labels", "due": "5/2/2027"}}},
+		// "the following N items to my list:"
+		{"Please add the following two items to my list: renew the passport, and send the parish newsletter by 12/11.", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "renew the passport"}, {"title": "send the parish newsletter", "due": "12/11"}}},
+		// a fact, then "add it" / "add that as a milestone for P"
+		{"The eye test itself is on 1/12 at 9:15 am. Would you kindly add it to my list?", []string{"createTask"},
+			[]map[string]any{{"title": "eye test", "due": "1/12 at 9:15 am"}}},
+		{"The book fair will be held on Saturday, 3/20/2027. Please add that as a milestone for the Library Friends project.", []string{"addMilestone"},
+			[]map[string]any{{"title": "book fair", "project": "Library Friends", "due": "Saturday 3/20/2027"}}},
+		// a thing done, then "mark that one as done": that thing, no move
+		{"I phoned Dr. Okafor's surgery this afternoon and it is all arranged. Please mark that one as done.", []string{"completeTask"},
+			[]map[string]any{{"task": "Dr Okafor's surgery"}}},
+		// a task said, then "please make that a high priority item, as …"
+		{"I must renew the car tax by friday. Please make that a high priority item, as the reminder came weeks ago.", []string{"createTask"},
+			[]map[string]any{{"title": "renew the car tax", "priority": "high"}}},
+		// "X meets on the second Thursday … Please add \"Y\" as a repeating item"
+		{`The book group meets on the first Tuesday of each month. Please add "Book group" as a repeating item, if it is no trouble.`, []string{"createTask"},
+			[]map[string]any{{"title": "Book group", "repeats": "on the first Tuesday of each month"}}},
+		// "I help at X on Thursdays from 9 to 12. Add a weekly reminder for my shift"
+		{"I help at the food bank on Thursdays from 9 to 12 o'clock. Would you please add a weekly reminder for my food bank shift?", []string{"createTask"},
+			[]map[string]any{{"title": "food bank shift at the food bank", "repeats": "on Thursdays"}}},
+		// "milestones: …" after a new project's dash is no task list
+		{"new project Loft conversion - milestones: planning approved by 20/1, roof on by 15/3, move stairs 1/4", []string{"createProject", "addMilestone", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Loft conversion"}, {"title": "planning approved"}, {"title": "roof on"}, {"title": "move stairs"}}},
+		// a list of to-dos with a booking in it; "+" before a to-do verb
+		{"buy printer ink, order the cake + book cab to the station for 19/12", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "buy printer ink"}, {"title": "order the cake"}, {"title": "book cab to the station", "due": "19/12"}}},
+		{"wash the van, order tyres, book taxi", []string{"createTask", "createTask", "createTask"}, nil},
+		// a remark after a dash, or a reason after "one,"
+		{"mark send the deposit as done - paid it this morning", []string{"completeTask"}, []map[string]any{{"task": "send the deposit"}}},
+		{"delete the plumber one, my brother's fixing it", []string{"deleteTask"}, []map[string]any{{"task": "plumber"}}},
+		// "P: a, b, c - all by D"
+		{"school fair: bake brownies, print posters, ask for raffle prizes - all by 14/2", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"project": "school fair", "due": "14/2"}, {"due": "14/2"}, {"due": "14/2"}}},
+		// "capture a note: title - body"
+		{"capture a note: boiler service - engineer says pressure low, check again in spring", []string{"createNote"}, []map[string]any{{"title": "Boiler service"}}},
+		// "X, football label also"
+		{"buy plasters for the first aid box friday, football tag too", []string{"createTask"},
+			[]map[string]any{{"title": "buy plasters for the first aid box", "tags": []string{"football"}}}},
+		// "P need milestone \"X\" D"
+		{`allotment needs milestone "beds dug" 20/02`, []string{"addMilestone"}, []map[string]any{{"project": "allotment", "title": "beds dug"}}},
+		// "new project X, tasks a, b, c"
+		{"new project Spring clean, tasks empty the loft, sort the shed, wash the windows", []string{"createProject", "createTask", "createTask", "createTask"},
+			[]map[string]any{{"name": "Spring clean"}, {"title": "empty the loft"}, {"title": "sort the shed"}, {"title": "wash the windows"}}},
+		// "what milestones X got"
+		{"what milestones allotment got", []string{"listMilestones"}, []map[string]any{{"project": "allotment"}}},
+		{"what milestones do we have", []string{"listMilestones"}, nil},
+		// a portfolio's day is no agenda question; a project named so is
+		{"could you tell me how my shares did this week?", nil, nil},
+		{"how is the portfolio project doing", []string{"projectStatus"}, nil},
+		// a ride booked for a day, said as a to-do, inside a list or alone
+		{"book me a taxi for friday", nil, nil},
+	})
+}
