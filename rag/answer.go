@@ -66,6 +66,11 @@ const (
 	bm25B        = 0.75
 )
 
+// noteLead: a question that opens by naming the note it is about ("In my
+// medications note, …", "from the garden club notes:"); group 1 is the
+// note's name.
+var noteLead = regexp.MustCompile(`(?i)^\s*(?:in|from|on|according\s+to|per)\s+(?:my|the|our)\s+((?:[\p{L}\d'’-]+\s+){1,4}?)notes?\s*[,:;-]\s*`)
+
 // Ask syncs the index, finds the answerPassages passages that best match
 // question (see Search) and composes an extractive answer from their
 // sentences (see compose). Found is false, with Text NotFound and no
@@ -78,6 +83,11 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 		return Answer{}, err
 	}
 	question = numberShort.ReplaceAllString(question, "$1 number$2")
+	if m := noteLead.FindStringSubmatchIndex(question); m != nil {
+		// "In my medications note, at what time …": the question, then
+		// the note's name as words of its topic
+		question = strings.TrimSpace(question[m[1]:]) + " (" + question[m[2]:m[3]] + ")"
+	}
 	hits, terms, semOn, err := e.search(ctx, question, answerPassages)
 	if err != nil {
 		return Answer{}, err
@@ -173,7 +183,7 @@ type sentence struct {
 func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf func(noteID string) (string, bool)) Answer {
 	notFound := Answer{Text: NotFound, Citations: []Citation{}}
 	want := answerType(question)
-	cands := candidates(ts, hits, want)
+	cands := candidates(ts, hits, want, answerField(question))
 	if len(cands) == 0 {
 		return notFound
 	}
@@ -701,10 +711,11 @@ const typedReach = 6
 // Σ idf·tf·(k1+1)/(tf + k1·(1 − b + b·len/avglen)) over the question terms
 // it holds, plus titleWeight·idf for terms only its note's title holds,
 // times answerTypeBoost when it has the kind of answer the question asks
-// for, times passageWeight. Sentences matching no term themselves are left
+// for (and answerFieldBoost when a label opening it names that kind:
+// "Dates: …", "Location: …"), times passageWeight. Sentences matching no term themselves are left
 // out, except the first headingReach under a section heading (in the
 // passage) that holds every term: they score headingWeight·Σidf.
-func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
+func candidates(ts []term, hits []Hit, want func(string) bool, field *regexp.Regexp) []*sentence {
 	var out []*sentence
 	var words [][]string
 	seen := map[string]bool{}
@@ -774,7 +785,14 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 		title := titles[s.hit]
 		norm := bm25K1 * (1 - bm25B + bm25B*float64(len(words[i]))/avg)
 		for _, t := range ts {
-			if f := float64(tf[t.stem]); f > 0 {
+			f := float64(tf[t.stem])
+			if f == 0 {
+				// "take in the evening" is said "with supper", "at bedtime"
+				for _, r := range dayPartWords[t.stem] {
+					f += dayPartWeight * float64(tf[r])
+				}
+			}
+			if f > 0 {
 				s.matched[t.stem] = true
 				s.score += t.idf * f * (bm25K1 + 1) / (f + norm)
 			}
@@ -850,6 +868,15 @@ func candidates(ts []term, hits []Hit, want func(string) bool) []*sentence {
 		for _, s := range kept {
 			if s.score*answerTypeBoost >= 0.3*top && want(s.text) {
 				s.score *= answerTypeBoost
+			}
+		}
+	}
+	if field != nil {
+		// "Dates: Friday, January 22 …" answers "when is the book sale":
+		// a labelled line whose label names the kind of answer asked for
+		for _, s := range kept {
+			if field.MatchString(s.text) {
+				s.score *= answerFieldBoost
 			}
 		}
 	}

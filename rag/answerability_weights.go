@@ -4,26 +4,26 @@ package rag
 
 // answerBias, answerWeights (in the order of featureNames) and
 // AnswerThreshold of the answerability model.
-const answerBias = 2.2299
+const answerBias = 2.1469
 
 var answerWeights = [nFeatures]float64{
-	-0.4467, // coverage
-	0.2956,  // unseen
-	-0.6224, // sentence_miss
-	-2.1159, // sentence_miss_max
-	1.1042,  // note_miss_max
-	-0.8462, // name_absent
-	-1.1119, // name_elsewhere
-	-1.8838, // negation_added
-	-0.3367, // negation_dropped
-	-2.8606, // antonym
-	-1.0485, // answer_type_missing
-	0.8656,  // bm25_margin
-	-0.4606, // seen_coverage
-	-0.7068, // unseen_max
-	1.0130,  // unseen_uncovered
-	-1.2546, // unseen_topic
+	-0.3418, // coverage
+	0.3498,  // unseen
+	-0.6923, // sentence_miss
+	-2.1035, // sentence_miss_max
+	1.0632,  // note_miss_max
+	-0.9004, // name_absent
+	-1.1010, // name_elsewhere
+	-1.8631, // negation_added
+	-0.3343, // negation_dropped
+	-2.8568, // antonym
+	-1.0505, // answer_type_missing
+	0.8425,  // bm25_margin
+	-0.4466, // seen_coverage
+	-0.5736, // unseen_max
+	1.4532,  // unseen_uncovered
+	-1.4041, // unseen_topic
 }
 
 // AnswerThreshold is the least answerability (answerProb) at which Ask answers.
-const AnswerThreshold = 0.19
+const AnswerThreshold = 0.18

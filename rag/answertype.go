@@ -18,6 +18,71 @@ var (
 	reReason = regexp.MustCompile(`(?i)\b(because|since|so that|due to|as a result|reason|caused|so)\b`)
 )
 
+// answerFieldBoost multiplies the score of a sentence opening with a label
+// that names the kind of answer asked for ("Dates:", "Location:"): in a
+// note of labelled lines the label is the field's name, and the question
+// seldom repeats the value's words.
+const answerFieldBoost = 1.6
+
+var (
+	fieldWhen  = regexp.MustCompile(`(?i)^\W*(?:dates?|when|times?|days?|schedule|timings?|hours|opening\s+hours)\s*[:\-–—]`)
+	fieldWhere = regexp.MustCompile(`(?i)^\W*(?:location|venue|where|address|place|meeting\s+point)\s*[:\-–—]`)
+)
+
+// answerField is the label a sentence answering q opens with, for "when"
+// ("what date", "what time") and "where" questions; nil for others (a
+// "who" label — "Contact:" — heads every supplier's line alike).
+func answerField(q string) *regexp.Regexp {
+	q = notesFrame.ReplaceAllString(q, " ")
+	w := strings.FieldsFunc(strings.ToLower(q), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z')
+	})
+	if len(w) > 1 && leadPrep[w[0]] {
+		w = w[1:] // "at what time", "on which day"
+	}
+	if len(w) == 0 {
+		return nil
+	}
+	second := ""
+	if len(w) > 1 {
+		second = w[1]
+	}
+	switch {
+	case w[0] == "when", (w[0] == "what" || w[0] == "which") && dayWord[second]:
+		return fieldWhen
+	case w[0] == "where":
+		return fieldWhere
+	}
+	return nil
+}
+
+// dayPartWeight discounts a word that says a part of the day another way
+// ("supper" for "evening") against the question's own word.
+const dayPartWeight = 0.8
+
+// dayPartWords maps the stem of a part of the day to the stems of the
+// words notes say it with: the meals, bedtime, am/pm.
+var dayPartWords = func() map[string][]string {
+	m := map[string][]string{}
+	for part, words := range map[string]string{
+		"evening":   "supper dinner dinnertime teatime bedtime night nightly pm",
+		"night":     "bedtime nightly evening supper",
+		"bedtime":   "night nightly bed",
+		"morning":   "breakfast am waking wake mornings",
+		"afternoon": "lunch lunchtime midday",
+		"lunchtime": "lunch midday noon",
+	} {
+		k := stemWord(part)
+		for _, w := range strings.Fields(words) {
+			m[k] = append(m[k], stemWord(w))
+		}
+	}
+	return m
+}()
+
+// leadPrep: a preposition before the question word ("at what time …").
+var leadPrep = map[string]bool{"at": true, "on": true, "by": true, "in": true, "from": true, "until": true, "till": true, "for": true, "since": true}
+
 // dayWord: the noun after "what" or "which" that asks for a day or a
 // time ("which days is the tuition", "what times are the classes").
 var dayWord = map[string]bool{"date": true, "dates": true, "time": true, "times": true, "day": true, "days": true}
@@ -29,6 +94,9 @@ func answerType(q string) func(string) bool {
 	w := strings.FieldsFunc(strings.ToLower(q), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z')
 	})
+	if len(w) > 1 && leadPrep[w[0]] {
+		w = w[1:] // "at what time", "on which day"
+	}
 	if len(w) == 0 {
 		return nil
 	}

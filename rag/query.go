@@ -34,7 +34,7 @@ var stopwords = func() map[string]bool {
 	// in the relevance floor and make an answerable question fail.
 	for _, w := range strings.Fields(`again now exactly actually really still basically precisely currently
 		remind recall wondering wonder kind sort type example examples name named called
-		typically usually generally commonly often ok okay hey
+		typically usually generally commonly often ok okay hey supposed meant want wants wanted
 		whats wheres whos hows whens whys thats theres`) {
 		m[w] = true
 	}
@@ -50,7 +50,7 @@ var notesFrame = regexp.MustCompile(`(?i)\b(?:(?:what|anything)\s+(?:do|does|did
 // question word ("what year", "which country", "what individual"): the
 // answer sentence holds the answer (1636, France, John Harvard), seldom the
 // noun, so it is dropped like a question-frame word.
-var whHead = regexp.MustCompile(`(?i)\b(what|which|whose)\s+(individual|individuals|person|persons|people|year|years|country|countries|city|cities|place|places|group|groups|amount|number|date|month|century|decade|organization|organisation|organizations|organisations|company|companies|entity)\b`)
+var whHead = regexp.MustCompile(`(?i)\b(what|which|whose)\s+(individual|individuals|person|persons|people|year|years|country|countries|city|cities|place|places|group|groups|amount|number|date|dates|time|times|day|days|month|century|decade|organization|organisation|organizations|organisations|company|companies|entity)\b`)
 
 // phoneAsked: "phone number", "mobile no.", "telephone number" name the
 // kind of answer (digits, see answerType), seldom words the note holds:
