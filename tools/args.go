@@ -143,6 +143,9 @@ type ListMilestonesArgs struct {
 	// Within: "which milestones are coming in january?" — only those due
 	// in that span.
 	Within string `json:"within,omitempty" jsonschema:"only milestones due in this span: a month ('january'), 'the next 30 days', 'next week', 'this month', 'next month'"`
+	// Question: "when's the SEB abstract deadline?" as said — asked of the
+	// notes when no project has that name.
+	Question string `json:"question,omitempty" jsonschema:"the question as asked; the notes answer it when no project has that name"`
 }
 
 // AddMilestoneArgs: addMilestone.

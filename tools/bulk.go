@@ -551,7 +551,7 @@ func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Ta
 		}
 		return Result{OK: true, Summary: s, Detail: s}
 	}
-	s := bulkLine(bulkActions[action], action, a, changed, tb.commonDay(action, a, changed))
+	s := bulkLine(bulkActions[action], action, a, changed, tb.commonDay(action, a, changed), tb.eachDay(action, changed))
 	if skipped := matched - len(changed); skipped > 0 {
 		s += fmt.Sprintf(" (%d already so)", skipped)
 	}
@@ -572,10 +572,13 @@ func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Ta
 // tasks and counting the rest.
 // When a move's new day is given (day, "" when none), it names that day
 // after the words said ("to monday next week (Mon 14 Dec)").
-func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task, day string) string {
+func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task, day string, each []string) string {
 	names := make([]string, len(ts))
 	for i, t := range ts {
 		names[i] = quote(t.Title)
+		if day == "" && i < len(each) && each[i] != "" {
+			names[i] += " to " + each[i] // "push to monday": each after its own due day
+		}
 	}
 	if len(names) > maxNamed {
 		names = append(names[:maxNamed:maxNamed], fmt.Sprintf("and %d more", len(ts)-maxNamed))
@@ -633,6 +636,21 @@ func (tb *ToolBox) commonDay(action string, a BulkTasksArgs, ts []store.Task) st
 		day = d
 	}
 	return tb.dueText(day, false)
+}
+
+// eachDay is the day each of ts (moved) falls on, for a reschedule whose
+// tasks land on different days; nil for other actions.
+func (tb *ToolBox) eachDay(action string, ts []store.Task) []string {
+	if action != "reschedule" {
+		return nil
+	}
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		if t.Due != nil {
+			out[i] = tb.dueText(startOfDay(t.Due.In(tb.opt.Location)), false)
+		}
+	}
+	return out
 }
 
 // hasLabel reports whether t carries label (case-insensitive); never for "".

@@ -118,15 +118,16 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 			return "", failf("The %s (%s) already read that way, so nothing would change.", countTasks(len(ts)), titles(ts))
 		}
 		day := ""
+		var each []string
 		if change, err := tb.bulkChange(action, a); err == nil && action == "reschedule" {
 			moved := make([]store.Task, len(would))
 			for i, t := range would {
 				moved[i] = t
 				change(&moved[i]) // a copy: the day it would move to
 			}
-			day = tb.commonDay(action, a, moved)
+			day, each = tb.commonDay(action, a, moved), tb.eachDay(action, moved)
 		}
-		return bulkLine(bulkAsks[action], action, a, would, day) + "? One undo takes it all back.", nil
+		return bulkLine(bulkAsks[action], action, a, would, day, each) + "? One undo takes it all back.", nil
 	}
 	return "", nil
 }

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -227,6 +228,22 @@ func (tb *ToolBox) addMilestone(ctx context.Context, inv Invocation, a AddMilest
 func (tb *ToolBox) listMilestones(ctx context.Context, inv Invocation, a ListMilestonesArgs) (Result, error) {
 	if strings.TrimSpace(a.Project) == "" {
 		return tb.allMilestones(ctx, a.Within)
+	}
+	if q := strings.TrimSpace(a.Question); q != "" {
+		// "when's the SEB abstract deadline?" with no such project: the
+		// notes may say (a meeting note's "abstract due 15 Jan")
+		var missing bool
+		tb.db.Read(ctx, func(tx *store.Tx) error {
+			_, err := tb.project(tx, a.Project)
+			var ue *userError
+			missing = errors.As(err, &ue) && !ue.res.OK && len(ue.res.Candidates) == 0
+			return nil
+		})
+		if missing {
+			if n, err := tb.askNotes(ctx, inv, AskNotesArgs{Question: q}); err == nil && len(n.Citations) > 0 {
+				return n, nil
+			}
+		}
 	}
 	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		p, err := tb.project(tx, a.Project)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -49,18 +50,72 @@ func lookupFailure(kind, ref string, err error) error {
 
 func (tb *ToolBox) task(tx *store.Tx, ref string) (store.Task, error) {
 	t, err := tx.Tasks().Resolve(ref)
+	if errors.Is(err, store.ErrNotFound) {
+		if named, ok := taskNamedFirst(tx, ref); ok {
+			return named, nil
+		}
+	}
 	if err != nil {
 		return store.Task{}, lookupFailure(store.KindTask, ref, err)
 	}
 	return t, nil
 }
 
+// taskNamedFirst resolves a reference that names one task in full and
+// then goes on with a reason said without a comma ("little league
+// practice season is over", "rough plumbing inspector didnt sign off"):
+// the longest run of opening words that resolves to exactly one task whose
+// title's content words it holds every one of. At least two words of the
+// reference are left over; the task's title has at least two.
+func taskNamedFirst(tx *store.Tx, ref string) (store.Task, bool) {
+	if listedRef.MatchString(ref) {
+		return store.Task{}, false // "call the bank, draft report and feed the llama": several named
+	}
+	f := strings.Fields(ref)
+	for k := len(f) - 2; k >= 2; k-- {
+		head := strings.Join(f[:k], " ")
+		t, err := tx.Tasks().Resolve(head)
+		if err != nil {
+			continue
+		}
+		words := store.ContentWords(t.Title)
+		if len(words) >= 2 && containsWords(head, words) {
+			return t, true
+		}
+		return store.Task{}, false // the head names a task only in part
+	}
+	return store.Task{}, false
+}
+
+// listedRef: a reference that lists several items.
+var listedRef = regexp.MustCompile(`(?i),|;|&|\+|\s(?:and|or|plus)\s`)
+
 func (tb *ToolBox) project(tx *store.Tx, ref string) (store.Project, error) {
 	p, err := tx.Projects().Resolve(ref)
+	if errors.Is(err, store.ErrNotFound) {
+		// "the christmas list", "the henderson stuff": the project
+		if head, ok := cutSuffixWord(ref, projectNouns); ok {
+			if q, err2 := tx.Projects().Resolve(head); err2 == nil {
+				return q, nil
+			}
+		}
+	}
 	if err != nil {
 		return store.Project{}, lookupFailure(store.KindProject, ref, err)
 	}
 	return p, nil
+}
+
+// projectNouns: words after a project's name that say what is in it.
+var projectNouns = map[string]bool{"list": true, "stuff": true, "things": true, "tasks": true, "jobs": true, "bits": true, "items": true, "to-dos": true, "todos": true}
+
+// cutSuffixWord is ref without its last word when that word is in words.
+func cutSuffixWord(ref string, words map[string]bool) (string, bool) {
+	f := strings.Fields(ref)
+	if len(f) < 2 || !words[strings.ToLower(f[len(f)-1])] {
+		return ref, false
+	}
+	return strings.Join(f[:len(f)-1], " "), true
 }
 
 func (tb *ToolBox) note(tx *store.Tx, ref string) (store.Note, error) {

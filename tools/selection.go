@@ -206,6 +206,12 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		if projectSaid && errors.Is(err, store.ErrNotFound) {
 			p, err = tx.Projects().Resolve(bareProjectWords(sel.Project))
 		}
+		if head, listSaid := cutSuffixWord(bareProjectWords(sel.Project), projectNouns); listSaid && errors.Is(err, store.ErrNotFound) {
+			// "what's left on the christmas list": the project christmas
+			if q, qerr := tx.Projects().Resolve(head); qerr == nil {
+				p, err = q, nil
+			}
+		}
 		switch {
 		case errors.Is(err, store.ErrNotFound) && tag == "":
 			// "my work tasks": no project is called work; a label may be.

@@ -17,7 +17,7 @@ var (
 	// contentStart: where the message itself begins ("text billy and tell
 	// him …", "email chris the content …", "text dad: …"); a date after it
 	// belongs to the message, not to when to send it.
-	contentStart = re(`:|\b(?:tell|telling|saying|say|says|content|asking|ask|let\s+\w+\s+know|that|if|whether|the\s+following|i'?ll|i\s+will|i'?m|i\s+am|i\s+won'?t|i\s+can'?t|i\s+cant|we'?ll|we\s+will|we'?re|running\s+late|on\s+my\s+way|omw|happy\s+birthday|see\s+you|to\s+(?:pick\s+up|bring|grab|collect|meet\s+me|say|tell|let))\b`)
+	contentStart = re(`:|\b(?:tell|telling|saying|say|says|content|asking|ask|let\s+\w+\s+know|that|if|whether|the\s+following|i'?ll|i\s+will|he'?s|he’s|hes|she'?s|she’s|shes|they'?re|they’re|theyre|it'?s|it’s|he\s+is|she\s+is|they\s+are|im|ill|i'?m|i\s+am|i\s+won'?t|i\s+can'?t|i\s+cant|we'?ll|we\s+will|we'?re|running\s+late|on\s+my\s+way|omw|happy\s+birthday|see\s+you|to\s+(?:pick\s+up|bring|grab|collect|meet\s+me|say|tell|let))\b`)
 	// nowWords: a call to make this minute.
 	nowWords = re(`\b(?:now|right away|immediately|asap)$`)
 )

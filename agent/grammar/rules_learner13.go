@@ -21,6 +21,27 @@ var stop44Rewrites = []guardedRewrite{
 	// "The garden club meets on the second Thursday of each month. Please
 	// add \"Garden club meeting\" as a repeating item"
 	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?[\p{L}][^.!?]*?\s+(?:meets|is\s+held|happens|runs|takes\s+place|gathers|comes\s+round)\s+((?:on\s+)?(?:the\s+)?(?:first|second|third|fourth|last|1st|2nd|3rd|4th|every|each)\b[^.!?]*?)\s*[.!]\s+(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*add\s+(["“][^"”]+["”]|[^,.!?]+?)\s+as\s+(?:a\s+|an\s+)?(?:repeating|recurring|monthly|weekly|regular)\s+(?:item|task|reminder|event|entry|to-?do)\b.*$`), "add $2 $1", nil},
+	// "new project - christmas. add: a, b, c": the project, then its tasks
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start|create|make)\s+(?:a\s+)?(?:new\s+)?project)\s*[-–—:]?\s*([^.,:;]+?)\s*[.;]\s*(?:and\s+)?(?:add|put\s+in|tasks?|to-?dos?)(?:\s+these)?\s*:\s*`), "$1 $2 with tasks: ", nil},
+	// "change that to 4.30", "create a project for my masters - call it
+	// \"Masters EDUC 590\"": the name it is called
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start|create|make|set\s+up)\s+(?:a\s+)?(?:new\s+)?project)\s+(?:for|about)\s+[^"“]+?\s*(?:[-–—,;]\s*|\s+and\s+)(?:call|name)\s+it\s+(["“][^"”]+["”])\s*[.!]*$`), "$1 called $2", nil},
+	// "the lit review - can you push it to 20/12, I'm behind"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([\p{L}][^,;:–—-]*?)\s+[-–—:]\s*(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(move|push|shift|bump|postpone|reschedule)\s+(?:it|that|this)\s+(to|till|until|back\s+to)\s+([^,;]+?)\s*(?:[,;]\s*(?:i'?m|i’m|i\s+am|as|because|cos|since)\b.*)?[.!?]*$`), "$2 the $1 $3 $4",
+		lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did|ok|okay|yes|no|right|so|and|also|then|everything|anything|all|every)\b|\b(?:due|tagged|that|which|can|cannot|can't|wait|is|are)\b\s+[^-–—:]*[-–—:]`)},
+	// "wash the piupiu is done ka pai": a word or two of joy after "done"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([\p{L}][^,;:!?.]*?)\s+(?:is|are|'s|’s)\s+(?:all\s+|finally\s+|now\s+)?(?:done|finished|complete|sorted)\s*[,!.]*\s*(?:ka\s+pai|yay|woo+|woohoo|hooray|phew|nice|sweet|yess*|finally|at\s+last|lol|haha|tick|done|wahoo|brilliant|great|thank\s+god)\s*[!.]*$`), "mark $1 done",
+		lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did)\b`)},
+	// "gonna start a project called X", "wanna add …"
+	{lazy(`(?i)^(\s*)(?:i'?m\s+|i’m\s+|i\s+am\s+)?(?:gonna|going\s+to|wanna|want\s+to|gotta|got\s+to|need\s+to|i'?ll|i’ll|i\s+will|let'?s|let’s)\s+((?:start|create|make|set\s+up|begin|open)\s+(?:a\s+|an\s+)?(?:new\s+)?project\b)`), "${1}$2", nil},
+	// "note for me the gate code is 4471": who the note is for is no title
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:note|make\s+a\s+note|jot\s+down|write\s+down))\s+for\s+me\s*[:,-]?\s+`), "$1: ",
+		lazy(`(?i)\bfor\s+me\s*,?\s+(?:that|to|i|we)\b`)},
+	// "add 3 things call the inspector, return the trencher, buy gloves
+	// all for today"
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:\d|two|three|four|five|six)\s+(?:things|tasks|items|jobs|to-?dos))\s+([^:]+,[^:]+?)\s+all\s+(?:for|by|due|on)\s+(today|tonight|tomorrow|tmrw|(?:this|next)\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}[/.]\d{1,2})\s*[.!]*$`), "$1 for $3: $2", nil},
+	// "buy blades and pay miguel both by friday": the day of each
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add\s+)?[\p{L}][^,:]*?)\s+and\s+([\p{L}][^,:]*?)\s+both\s+((?:by|for|on|due|before)\s+[^,:]+?)\s*[.!]*$`), "$1 $3 and $2 $3", nil},
 	// "Would you please show me everything I have completed so far?"
 	{lazy(`(?i)^\s*(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:show|list|tell|give)\s+(?:me\s+)?(?:everything|all|all\s+the\s+(?:tasks|things)|what)\s+(?:that\s+)?(?:i|we)\s+(?:have|'ve|’ve)\s+(?:completed|finished|done|ticked\s+off)(?:\s+so\s+far)?\s*[?.!]*$`), "what have I completed?", nil},
 	// "Add a task to the plant sale project to write thank-you notes":
@@ -97,11 +118,11 @@ var weekdayCommaDate = lazy(`(?i)\b((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(
 var plusBetween = lazy(`\s+\+\s+`)
 
 // plusBeforeVerb reads "order hen do sashes + book taxi" as two to-dos: a
-// plus sign before a to-do verb, in a text that starts with one and holds
-// no brackets, is a comma.
+// plus sign before a to-do verb, in a text that starts with one or lists
+// with commas and holds no brackets, is a comma.
 func plusBeforeVerb(text string) string {
-	if strings.ContainsAny(text, "()") || !strings.Contains(text, "+") {
-		return text
+	if strings.ContainsAny(text, "()") || !strings.Contains(text, "+") || !strings.Contains(text, ",") && !StartsWithTaskVerb(text) {
+		return text // "rename X to print + staple Y": one title
 	}
 	ms := plusBetween.FindAllStringIndex(text, -1)
 	for i := len(ms) - 1; i >= 0; i-- {
@@ -122,6 +143,10 @@ func init() {
 		// markets and accounts Pace cannot see
 		scopeRule{re(`\b(?:how|what)\b.*\b(?:stocks?|stock\s+portfolio|portfolio|shares|share\s+price|investments?|crypto|bitcoin|ethereum|savings\s+account|bank\s+balance|pension\s+pot|401\s?k|index\s+funds?|dow\s+jones|ftse|nasdaq|s&p)\b.*\b(?:did|doing|do|done|perform(?:ed|ing)?|worth|up|down|today|now|going|balance)\b|\b(?:tell|show|give)\s+me\s+(?:my\s+|the\s+)?(?:stock\s+portfolio|portfolio|bank\s+balance|share\s+prices?|stock\s+prices?)\b`),
 			lookupReply, false, nil, ownFinanceThing},
+		// "text miguel hes on the ramirez job monday": the message itself,
+		// for Pace to send
+		scopeRule{re(`^(?:text|message|msg|whatsapp|sms|dm)\s+[\p{L}][\p{L}'’-]*\s+(?:(?:that|to\s+say|saying)\s+)?(?:he'?s|he’s|hes|she'?s|she’s|shes|they'?re|they’re|theyre|i'?m|i’m|im|we'?re|we’re|it'?s|it’s|i'?ll|i’ll|ill|we'?ll|we’ll|he\s+is|she\s+is|they\s+are|i\s+am|we\s+are|running\s+late|on\s+my\s+way|see\s+you)\b`),
+			"I can't send messages, emails or make calls. I can add a task to do it — “remind me to text Sam tonight”.", false, nil, nil},
 	)
 }
 

@@ -125,7 +125,7 @@ var stop38Rewrites = []guardedRewrite{
 	{lazy(`(?i)\s*[,;.]\s*(?:this|it|that)\s+(?:belongs|goes)\s+(?:to|in|with|under)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s+also|\s+too|\s+as\s+well)?\s*[.!]*$`), ", put it in the $1 project", nil},
 	// "move hockey practice to 12", "emmas match is moved to 3": a bare
 	// hour
-	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you|ok|okay|actually)[,\s]+)*(?:move|change|push|shift)\s+\S.*?\s(?:to|till|until)\s+)(1[0-2]|[1-9])(\s*(?:instead|please|pls)?\s*(?:[,;.!]|$))`), "${1}$2 o'clock$3", nil},
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you|ok|okay|actually)[,\s]+)*(?:move|change|push|shift)\s+\S.*?\s(?:to|till|until)\s+)(1[0-2]|[1-9])(\s*(?:instead|please|pls)?\s*(?:[,;!]|\.(?:\s|$)|$))`), "${1}$2 o'clock$3", nil},
 	// "add the van service for june": in June
 	{lazy(`(?i)^(\s*(?:add|put\s+in|remind\s+me\s+(?:to|about)|book|schedule)\b.*?)\s+for\s+(january|february|march|april|june|july|august|september|october|november|december)(\s*[.!]*)$`), "$1 in $2$3", nil},
 	// "Sorry, changed my mind again, yes put …": the request after it

@@ -94,7 +94,8 @@ var stop39Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:please\s+)?add\s+(?:a\s+)?(?:few|some|couple(?:\s+of)?|two|three|four|five|\d)\s+(?:more\s+)?(?:things|tasks|items|to-?dos|bits|jobs)\s+(?:for|to|in|under)\s+(?:the\s+|my\s+|our\s+)?([^:]+?)(?:\s+project)?\s*:\s*`), "${1}add these to the $2 project: ",
 		lazy(`(?i)^\s*(?:please\s+)?add\s+(?:a\s+)?\S+\s+(?:more\s+)?\S+\s+(?:for|to|in|under)\s+(?:me|us|him|her|them|mum|mom|dad|my\s+(?:wife|husband|son|daughter|kids|partner|mum|mom|dad|boss)|the\s+kids|tomorrow|today|tonight|this\s+week|next\s+week|the\s+weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*:`)},
 	// "pay the bill around the 15th": on that day
-	{lazy(`(?i)\b(?:around|about|approximately|approx\.?|roughly|circa|sometime\s+around)\s+(the\s+)?(\d{1,2}(?:st|nd|rd|th)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`), "on $1$2", nil},
+	{lazy(`(?i)\b(?:around|about|approximately|approx\.?|roughly|circa|sometime\s+around)\s+(the\s+)?(\d{1,2}(?:st|nd|rd|th)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`), "on $1$2",
+		lazy(`(?i)\babout\s+(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:lunch|dinner|brunch|breakfast|roast|plans?|match|game|service|school|club|shift|rota|meeting|party|trip|night|morning|afternoon|evening)\b`)},
 	// "north fork got pushed, move the whole project to jan 29": the
 	// project's deadline
 	{lazy(`(?i)^(\s*)(?:ok\s+|so\s+)?(?:the\s+)?([^,.;]+?)\s+(?:got|has\s+been|have\s+been|was|were|is\s+being|is)\s+(?:pushed(?:\s+back)?|delayed|postponed|moved|extended|rescheduled)\s*[,.;]\s*(?:please\s+|so\s+|can\s+you\s+)*(?:move|push|shift)\s+the\s+(?:whole|entire)\s+(?:project|thing)\s+(?:back\s+)?(?:to|until|till)\s+(.+?)\s*[.!]*$`), "${1}move the deadline of $2 to $3", nil},

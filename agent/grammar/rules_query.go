@@ -478,7 +478,7 @@ func ruleDeadline(c clause) (ParsedIntent, bool) {
 	}
 	if m, ok := find(deadlineAskRE, c.s); ok {
 		if p := trimProject(m.g("p") + m.g("p2")); p != "" {
-			return intent("deadline", "listMilestones", map[string]any{"project": p}), true
+			return intent("deadline", "listMilestones", map[string]any{"project": p, "question": questionText(c.s)}), true
 		}
 		return intent("deadline", "listMilestones", map[string]any{}), true
 	}

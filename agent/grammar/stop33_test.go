@@ -59,7 +59,7 @@ func TestStop33Families(t *testing.T) {
 		{"Remind me every Monday to ring the butcher with the order, at 9am please, and tag it suppliers.", []string{"createTask"}, []map[string]any{{"title": "ring the butcher with the order", "due": "at 9am", "repeats": "every Monday", "tags": []string{"suppliers"}}}},
 		{"move the allotment project deadline to 23rd may", []string{"updateMilestone"}, []map[string]any{{"milestone": "Deadline", "project": "allotment", "due": "23rd may", "orCreate": true}}},
 		{"the deadline for the thesis project is now 3 june", []string{"updateMilestone"}, []map[string]any{{"milestone": "Deadline", "project": "thesis", "due": "3 june", "orCreate": true}}},
-		{"when is the thesis deadline", []string{"listMilestones"}, []map[string]any{{"project": "thesis"}}},
+		{"when is the thesis deadline", []string{"listMilestones"}, []map[string]any{{"project": "thesis", "question": "when is the thesis deadline?"}}},
 		{"Create a project Loft Clearance, deadline 30 january", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Loft Clearance"}, {"project": "$1", "title": "Deadline", "due": "30 january"}}},
 		{"what are my milestones", []string{"listMilestones"}, []map[string]any{{}}},
 		{"Please delete the launch party milestone from the Bakery project, we have cancelled it.", []string{"deleteMilestone"}, []map[string]any{{"milestone": "launch party"}}},

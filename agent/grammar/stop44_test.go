@@ -66,3 +66,47 @@ func TestStop44Families(t *testing.T) {
 		{"book me a taxi for friday", nil, nil},
 	})
 }
+
+// TestStop44LaterFamilies, in our own words: the families of trials
+// 350–352.
+func TestStop44LaterFamilies(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// a dotted time after "change that to" is a time, never a title
+		{"change that to 5.15", []string{"rescheduleTask"}, []map[string]any{{"task": "that", "to": "5:15"}}},
+		// "create a project for X - call it \"Y\""
+		{`create a project for the allotment - call it "Plot 14"`, []string{"createProject"}, []map[string]any{{"name": "Plot 14"}}},
+		// "the X - can you push it to D, I'm behind"
+		{"the tax return - can you push it to 28/12, I'm swamped", []string{"rescheduleTask"}, []map[string]any{{"task": "the tax return", "to": "28/12"}}},
+		// a word of joy after "is done"
+		{"ironing the costumes is done yay", []string{"completeTask"}, []map[string]any{{"task": "iron the costumes"}}},
+		// "new project - X. add: a, b, c"
+		{"new project - birthday. add: book the cake, send invites by 3/2, hire a bouncy castle", []string{"createProject", "createTask", "createTask", "createTask"},
+			[]map[string]any{{"name": "birthday"}, {"title": "book the cake"}, {"title": "send invites", "due": "3/2"}, {"title": "hire a bouncy castle"}}},
+		// "gonna start a project called X"
+		{"gonna start a project called spring veg", []string{"createProject"}, []map[string]any{{"name": "spring veg"}}},
+		// "note for me the code is …": who the note is for is no title
+		{"note for me the shed padlock code is 2231", []string{"createNote"}, []map[string]any{{"title": "Shed padlock code"}}},
+		// "add 3 things a, b, c all for today"
+		{"add 3 things ring the skip firm, collect the drill, buy sealant all for today", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "ring the skip firm", "due": "today"}, {"title": "collect the drill", "due": "today"}, {"title": "buy sealant", "due": "today"}}},
+		// "A and B both by D"; "the weekend overtime" is a kind of pay
+		{"buy drill bits for the van and pay kev for the weekend overtime both by friday", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "buy drill bits for the van", "due": "friday"}, {"title": "pay kev for the weekend overtime", "due": "friday"}}},
+		// a message's words for Pace to send; a topic said "about sunday lunch"
+		{"text dave shes on the late shift tuesday", nil, nil},
+		{"text gran about sunday lunch tomorrow", []string{"createTask"}, []map[string]any{{"title": "text gran about sunday lunch", "due": "tomorrow"}}},
+		// work asked of Pace
+		{"file my tax return with hmrc for me", nil, nil},
+		// "rename X to a + b": one title
+		{"rename print flyers to print + fold flyers", []string{"updateTask"}, []map[string]any{{"title": "print + fold flyers"}}},
+		// "add 'X' for D to P": the day, then the project
+		{"oh also add 'pack the cool box' for 20/12 to camping", []string{"createTask"}, []map[string]any{{"title": "pack the cool box", "due": "20/12", "fileUnder": "camping"}}},
+		// a deadline asked of a project that may be the notes'
+		{"when's the grant report deadline?", []string{"listMilestones"}, []map[string]any{{"project": "grant report", "question": "when's the grant report deadline?"}}},
+		// "the end of year reports", "new year 4s": kinds, not days
+		{"add these: print the end of year reports, recruit new year 4s", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "print the end of year reports"}, {"title": "recruit new year 4s"}}},
+		// "like 9ish" is the time, not the title's
+		{"need to ring the surgery tomorrow morning, like 9ish", []string{"createTask"}, []map[string]any{{"title": "ring the surgery"}}},
+	})
+}

@@ -74,7 +74,9 @@ var baseRules = []ownRule{
 
 // weekendNoun: words after "the weekend" that make it a kind of thing.
 var weekendNoun = map[string]bool{"shifts": true, "shift": true, "rota": true, "staff": true, "cover": true, "plans": true,
-	"bag": true, "trip": true, "break": true, "team": true, "crew": true, "papers": true, "paper": true, "market": true, "job": true, "jobs": true}
+	"bag": true, "trip": true, "break": true, "team": true, "crew": true, "papers": true, "paper": true, "market": true, "job": true, "jobs": true,
+	"overtime": true, "hours": true, "wages": true, "pay": true, "bonus": true, "course": true, "class": true, "workshop": true, "bookings": true,
+	"guests": true, "visitors": true, "edition": true, "supplement": true, "getaway": true, "menu": true, "special": true}
 
 func sub(text string, g []int, i int) string {
 	if 2*i+1 >= len(g) || g[2*i] < 0 {

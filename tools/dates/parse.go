@@ -206,6 +206,9 @@ func dayToDay(g *group, text string, p piece) {
 		!rangeTo.MatchString(text[g.end:p.start]) {
 		return
 	}
+	if holidayEnd.MatchString(text[p.start:p.end]) && strings.Contains(strings.ToLower(text[g.end:p.start]), "to") && !spanLead.MatchString(text[:g.start]) {
+		return // "pack for inverness for 22/12 to christmas": a place or project called so, no span
+	}
 	e := p.day
 	if p.dom > 0 {
 		if !validDay(g.day.y, g.day.m, p.dom) {
@@ -222,6 +225,13 @@ func dayToDay(g *group, text string, p piece) {
 	g.hasEndDay, g.endDay, g.end = true, e.addDays(1), p.end
 	g.weekdayOnly = false
 }
+
+// holidayEnd: a holiday said alone as a span's end ("… to christmas");
+// spanLead: "from"/"between" right before a span's first day.
+var (
+	holidayEnd = regexp.MustCompile(`(?i)^(?:christmas|xmas|easter|new\s+year|halloween|thanksgiving|hanukkah|diwali|eid)$`)
+	spanLead   = regexp.MustCompile(`(?i)\b(?:from|between|off|away|holiday|holidays|leave|closed|break)\s+(?:the\s+)?$`)
+)
 
 // forBefore: "for" ending the text before a piece; byBetween: only "by"
 // (or "before", "due") between two pieces.
@@ -244,7 +254,7 @@ func forThenBy(text string, ps []piece, i int) bool {
 // joiner is what may sit between two pieces of one phrase:
 // "tomorrow at 5pm", "friday, 9am", "5pm on friday", "saturday kick off
 // 2pm", "friday doors 7pm".
-var joiner = regexp.MustCompile(`(?i)^[\s,@]*(?:(?:at|on|by|around|about|for|after|before|from|of|the|kick[\s-]?off(?:\s+at)?|ko|starts?(?:\s+at)?|doors(?:\s+open)?(?:\s+at)?)[\s,]*)?$`)
+var joiner = regexp.MustCompile(`(?i)^[\s,@]*(?:(?:at|on|by|around|about|like|roughly|approx|for|after|before|from|of|the|kick[\s-]?off(?:\s+at)?|ko|starts?(?:\s+at)?|doors(?:\s+open)?(?:\s+at)?)[\s,]*)?$`)
 
 func candidates(text string, t *texts, ref time.Time, order Order) []piece {
 	var ps []piece

@@ -66,3 +66,34 @@ func TestRepeatingWindowEnd(t *testing.T) {
 		t.Errorf("got %v–%v %q (%v)", r.Value, r.End, r.Matched, err)
 	}
 }
+
+// TestKindsNotDays: a period or a weekend said as a thing's kind ("the end
+// of year reports", "new year 4s", "the weekend overtime") is no date; a
+// holiday ending "D to christmas" with no "from" is no span's end; "like
+// 9ish" joins the day before it; "about sunday lunch" is a topic when
+// another day is said.
+func TestKindsNotDays(t *testing.T) {
+	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC) // Sun 6 Dec
+	for _, in := range []string{"print the end of year reports", "recruit new year 4s", "plan the end of term concert"} {
+		if r, err := Parse(in, ref); err == nil {
+			t.Errorf("%q: read as %v from %q", in, r.Value, r.Matched)
+		}
+	}
+	for _, tc := range []struct {
+		in, matched string
+		day, h      int
+		end         bool
+	}{
+		{"pay kev for the weekend overtime by friday", "friday", 11, -1, false},
+		{"school report due end of year", "end of year", 31, -1, false},
+		{"pack the cool box for 22/12 to christmas", "22/12", 22, -1, false},
+		{"off work from 22/12 to christmas", "22/12 to christmas", 22, -1, true},
+		{"ring the surgery tomorrow morning, like 9ish", "tomorrow morning, like 9ish", 7, 9, false},
+		{"text gran about sunday lunch tomorrow", "tomorrow", 7, -1, false},
+	} {
+		r, err := Parse(tc.in, ref)
+		if err != nil || r.Matched != tc.matched || r.Value.Day() != tc.day || (tc.h >= 0) != r.HasTime || tc.h >= 0 && r.Value.Hour() != tc.h || tc.end != !r.End.IsZero() {
+			t.Errorf("%q: %v %q end %v (%v)", tc.in, r.Value, r.Matched, r.End, err)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package dates
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/olebedev/when/rules/en"
@@ -31,6 +32,9 @@ func dropTitles(orig, text string, ps []piece) []piece {
 		case namedPeriod(orig, p, ps):
 			// "parents evening next thursday 4pm to 7pm": the evening
 			// names the event; the time is said besides
+		case periodModifier(orig, p):
+			// "print the end of year reports", "recruit new year 4s": the
+			// period says which reports, not when
 		case dayOff(text, p):
 			// "ask the manager for 9th jan off": the day asked for, not
 			// when to ask
@@ -42,6 +46,30 @@ func dropTitles(orig, text string, ps []piece) []piece {
 	}
 	return out
 }
+
+// periodAsModifier: a period named as a thing's kind ("end of year",
+// "new year"), as the whole of a piece.
+var periodAsModifier = regexp.MustCompile(`(?i)^(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:year|month|term|quarter|semester|week)|new\s+year)$`)
+
+// periodModifier reports a piece like "end of year" or "new year" said
+// before a word that is no date word ("the end of year reports", "new
+// year 4s") and after no preposition: it names the thing's kind.
+func periodModifier(text string, p piece) bool {
+	if !periodAsModifier.MatchString(strings.TrimSpace(text[p.start:p.end])) || afterPreposition(text, p.start) {
+		return false
+	}
+	rest := strings.TrimLeft(text[p.end:], " ")
+	f := strings.Fields(rest)
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.ToLower(strings.Trim(f[0], ",.;:!?"))
+	return w != "" && w == f[0] && !prepositions[w] && !periodJoiner[w] && !strings.ContainsAny(f[0], "@#")
+}
+
+// periodJoiner: words after "end of year" that keep it a when.
+var periodJoiner = map[string]bool{"and": true, "or": true, "please": true, "pls": true, "so": true, "then": true, "this": true,
+	"next": true, "is": true, "at": true, "latest": true, "deadline": true, "hopefully": true, "ideally": true, "asap": true}
 
 // namedPeriod reports a bare part of the day ("evening") right after a
 // word that is no date word ("parents evening", "open evening", "quiz
@@ -258,7 +286,7 @@ func attributiveDay(orig, text string, p piece, ps []piece) bool {
 // ("for saturday practice", "book sunday lunch") rather than say a when.
 var bareAttributiveLead = map[string]bool{"for": true, "book": true, "plan": true, "organise": true, "organize": true,
 	"prep": true, "prepare": true, "sort": true, "arrange": true, "confirm": true, "cancel": true,
-	"add": true, "my": true, "a": true, "our": true, "his": true, "her": true, "their": true}
+	"add": true, "about": true, "re": true, "regarding": true, "discuss": true, "my": true, "a": true, "our": true, "his": true, "her": true, "their": true}
 
 // dayPartWord: words after a weekday that make it a when ("the friday
 // morning", "the saturday night").
