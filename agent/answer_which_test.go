@@ -351,6 +351,7 @@ func TestAnotherOne(t *testing.T) {
 	}{
 		{milestone, "and another one, medals ordered by 20th June", "project", "Sports Day"},
 		{milestone, "one more: programme printed by 30th June", "title", "programme printed"},
+		{milestone, "and another one medals engraved 02/06/2027", "title", "medals engraved"}, // no comma after "another one"
 		{task, "and another one, book the PA system by friday", "title", "book the PA system"},
 		{moved, "and another one, book the PA system", "", ""},
 	} {

@@ -1712,9 +1712,9 @@ var andToo = regexp.MustCompile(`(?i)^\s*(?:and|also|plus|same\s+(?:for|with))\s
 var andTooTools = map[string]bool{"updateTask": true, "rescheduleTask": true, "completeTask": true, "reopenTask": true, "tagTask": true,
 	"untagTask": true, "setPriority": true, "snoozeTask": true, "deleteTask": true, "createTask": true}
 
-// anotherOne: "and another one, X", "one more: X" — one more of what the
-// last turn added.
-var anotherOne = regexp.MustCompile(`(?i)^\s*(?:and\s+|also\s+|plus\s+|oh\s+and\s+)?(?:another(?:\s+one)?|one\s+more)\s*[,:;-]\s*(\S.*?)\s*[.!]*$`)
+// anotherOne: "and another one, X", "one more: X", "and another one first
+// trip 02/04" — one more of what the last turn added.
+var anotherOne = regexp.MustCompile(`(?i)^\s*(?:and\s+|also\s+|plus\s+|oh\s+and\s+)?(?:another(?:\s+one)?|one\s+more)(?:\s*[,:;-]\s*|\s+)(\S.*?)\s*[.!]*$`)
 
 // AnotherOne reads "and another one, X by D" right after a turn that added
 // one milestone or one task as one more of the same kind in the same

@@ -1027,7 +1027,7 @@ func listedTasks(tr Turn) []string {
 		var args map[string]any
 		_ = json.Unmarshal(r.Args, &args) // no args: the default count
 		items := r.Items
-		if n := grammar.ShownItems(r.Tool, args); len(items) > n {
+		if n := grammar.ShownItems(r.Tool, args, len(items)); len(items) > n {
 			// "the last one" is the last the reply showed, never one
 			// hidden in "…and 2 more"
 			items = items[:n]

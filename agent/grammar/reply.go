@@ -125,7 +125,7 @@ func stepReply(s plan.StepOutcome) string {
 		return strings.TrimSpace(r.Detail)
 	case listTools[s.Step.Tool]:
 		lines := []string{r.Summary}
-		most := ShownItems(s.Step.Tool, s.Step.Args)
+		most := ShownItems(s.Step.Tool, s.Step.Args, len(r.Items))
 		for i, it := range r.Items {
 			if i == most {
 				lines = append(lines, fmt.Sprintf("…and %d more", len(r.Items)-most))
@@ -155,13 +155,21 @@ func answerText(r tools.Result) string {
 	return strings.TrimSpace(d)
 }
 
-// ShownItems is how many items of a list tool's result the reply shows
-// (the rest are "…and N more"): maxItems, or maxAllItems for "show all my
-// open tasks". "The last one" and "the second one" count in what was
+// ShownItems is how many of a list tool's total items the reply shows (the
+// rest are "…and N more"): maxItems, or maxAllItems for "show all my open
+// tasks" — all of them when no more than three would be left out. "The last one" and "the second one" count in what was
 // shown.
-func ShownItems(tool string, args map[string]any) int {
+func ShownItems(tool string, args map[string]any, total int) int {
+	most := maxItems
 	if tool == "queryTasks" && (len(args) == 0 || args["filter"] == "all" && len(args) == 1) {
-		return maxAllItems // "show all my open tasks": all of them, within reason
+		most = maxAllItems // "show all my open tasks": all of them, within reason
 	}
-	return maxItems
+	if total <= most+hiddenAtLeast-1 {
+		return total // "…and 1 more" hides what a line or two would show
+	}
+	return most
 }
+
+// hiddenAtLeast: a list's tail is cut to "…and N more" only when N is at
+// least this.
+const hiddenAtLeast = 4

@@ -108,7 +108,7 @@ func TestProjectViewNamesItsTasks(t *testing.T) {
 // lists every one (up to maxAllItems); a narrower question stops at
 // maxItems and says how many more.
 func TestReplyListsEveryOpenTaskWhenAskedForAll(t *testing.T) {
-	items := make([]tools.Item, maxItems+3)
+	items := make([]tools.Item, maxItems+hiddenAtLeast)
 	for i := range items {
 		items[i] = tools.Item{Title: fmt.Sprintf("task %d", i)}
 	}
@@ -126,9 +126,17 @@ func TestReplyListsEveryOpenTaskWhenAskedForAll(t *testing.T) {
 			Result: tools.Result{OK: true, Summary: "11 tasks open", Items: items},
 		}}}
 		r := Reply(o)
-		if got := strings.Contains(r, "more"); got != tc.more || !tc.more && !strings.Contains(r, fmt.Sprintf("task %d", maxItems+2)) {
+		if got := strings.Contains(r, "more"); got != tc.more || !tc.more && !strings.Contains(r, fmt.Sprintf("task %d", maxItems+hiddenAtLeast-1)) {
 			t.Errorf("args %v: reply\n%s", tc.args, r)
 		}
+	}
+	// a tail of three or fewer is shown, never "…and 1 more"
+	o := plan.Outcome{Plan: plan.Plan{Understood: true}, Steps: []plan.StepOutcome{{
+		Step: plan.Step{Tool: "queryTasks", Args: map[string]any{"filter": "today"}}, Status: plan.StatusOK,
+		Result: tools.Result{OK: true, Summary: "9 tasks open", Items: items[:maxItems+1]},
+	}}}
+	if r := Reply(o); strings.Contains(r, "more") || !strings.Contains(r, fmt.Sprintf("task %d", maxItems)) {
+		t.Errorf("one past the count: reply\n%s", r)
 	}
 }
 
