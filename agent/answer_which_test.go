@@ -425,3 +425,25 @@ func checkFiled(ctx context.Context, t *testing.T, box *tools.ToolBox, cases []f
 		}
 	}
 }
+
+// TestCommaLabel: a new task's last comma word that is already a label
+// ("…, restaurant" after "…, tag restaurant") is its label, not its
+// title's; a word no task carries stays in the title.
+func TestCommaLabel(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"order napkins","tags":["restaurant"]}`)
+	for _, tc := range []struct{ text, title, tag string }{
+		{"add staff party 12/23 6pm, restaurant", "staff party", "restaurant"},
+		{"add ring the vet, tomorrow", "ring the vet", ""},
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.FileUnderNamedProject(ctx, &p, box, tc.text); err != nil {
+			t.Fatal(err)
+		}
+		tags, _ := p.Steps[0].Args["tags"].([]string)
+		if p.Steps[0].Args["title"] != tc.title || tc.tag != "" && (len(tags) != 1 || tags[0] != tc.tag) || tc.tag == "" && len(tags) > 0 {
+			t.Errorf("%q: %+v", tc.text, p.Steps[0].Args)
+		}
+	}
+}

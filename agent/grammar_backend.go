@@ -953,7 +953,7 @@ func commaProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text st
 		}
 	}
 	if name == "" {
-		return nil
+		return commaLabel(ctx, p, box, text)
 	}
 	if t := strings.Trim(title, `"“”`); len(t) == len(title)-2 && t != "" && !strings.ContainsAny(t, `"“”`) {
 		title = t // `"send the report" …, work project`: the quoted title
@@ -963,6 +963,33 @@ func commaProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text st
 	}
 	p.Steps[0].Args["title"] = title
 	p.Steps[0].Args["fileUnder"] = name
+	return nil
+}
+
+// commaLabel reads a new task's last comma word as its label when a task
+// already carries that label ("add staff party 12/23 6pm, restaurant"
+// after "…, tag restaurant"): the word leaves the title. Errors: store
+// errors only.
+func commaLabel(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
+	title, _ := p.Steps[0].Args["title"].(string)
+	i := strings.LastIndex(text, ",")
+	if i < 0 || p.Steps[0].Args["tags"] != nil {
+		return nil
+	}
+	word := strings.TrimRight(strings.TrimSpace(text[i+1:]), ".!")
+	if strings.ContainsAny(word, " \t") || word == "" {
+		return nil
+	}
+	head, ok := cutSuffixFold(title, " "+word)
+	if !ok || strings.TrimSpace(head) == "" {
+		return nil
+	}
+	label, ok, err := box.LabelNamed(ctx, word)
+	if err != nil || !ok {
+		return err
+	}
+	p.Steps[0].Args["title"] = strings.TrimRight(strings.TrimSpace(head), " ,")
+	p.Steps[0].Args["tags"] = []string{label}
 	return nil
 }
 

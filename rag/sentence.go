@@ -491,8 +491,9 @@ func blocks(text string) []block {
 		case strings.HasPrefix(trimmed, "|") && (isTableRule(trimmed) || isTableRule(strings.TrimLeft(nextLine(text, lineEnd), " "))):
 			flush(pos)
 			out = append(out, block{start: pos, end: lineEnd, meta: true})
-		case isLabelLine(trimmed):
-			// "Old flat:" over a list names what follows, as a heading does
+		case isLabelLine(trimmed) || isBareLabel(trimmed) && isListItem(strings.TrimLeft(nextLine(text, lineEnd), " \t")):
+			// "Old flat:" over a list names what follows, as a heading does;
+			// so does "Snack schedule" with no colon, right above its list
 			flush(pos)
 			out = append(out, block{start: pos, end: lineEnd, heading: true})
 		case isListItem(trimmed) || isFieldLine(trimmed) || strings.HasPrefix(trimmed, "|") || strings.HasPrefix(trimmed, ">"):
@@ -552,6 +553,14 @@ func isFieldLine(trimmed string) bool { return fieldLine.MatchString(trimmed) }
 func isLabelLine(trimmed string) bool {
 	t := strings.TrimSpace(trimmed)
 	return strings.HasSuffix(t, ":") && len(strings.Fields(t)) <= 5 && !strings.HasPrefix(t, "http") && !isListItem(t)
+}
+
+// isBareLabel: a short line with no closing punctuation that is no list
+// item or field ("Snack schedule").
+func isBareLabel(trimmed string) bool {
+	t := strings.TrimSpace(trimmed)
+	n := len(strings.Fields(t))
+	return n >= 1 && n <= 4 && !strings.ContainsAny(t[len(t)-1:], ".!?:;,") && !isListItem(t) && !isFieldLine(t) && !strings.HasPrefix(t, "http")
 }
 
 // isTagLine reports whether a line holds only #tags (as bodyTags reads

@@ -25,3 +25,12 @@ func TestFieldsPartsOfDayAndNamedNote(t *testing.T) {
 		{"at what time do I take the Amlodipine?", "each morning", ""},
 	})
 }
+
+// TestBareLabelOverList: a short line with no colon right above a list
+// ("Snack rota") heads it as "Snack rota:" would, so the list answers.
+func TestBareLabelOverList(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	writeNote(t, db, "Under 9s", "# Under 9s\n\nCoach: Dee\n\nSnack rota\n- 9/1 Khan family\n- 16/1 Osei family\n\nKit wash after every home game.\n")
+	e := NewEngine(db, nil)
+	checkAnswers(t, e, []answerCase{{"what's on the snack rota?", "Khan family", "Kit wash"}})
+}

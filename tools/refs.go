@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"pace/store"
 )
@@ -93,6 +94,9 @@ var listedRef = regexp.MustCompile(`(?i),|;|&|\+|\s(?:and|or|plus)\s`)
 func (tb *ToolBox) project(tx *store.Tx, ref string) (store.Project, error) {
 	p, err := tx.Projects().Resolve(ref)
 	if errors.Is(err, store.ErrNotFound) {
+		if q, ok := projectByInitials(tx, ref); ok {
+			return q, nil
+		}
 		// "the christmas list", "the henderson stuff": the project
 		if head, ok := cutSuffixWord(ref, projectNouns); ok {
 			if q, err2 := tx.Projects().Resolve(head); err2 == nil {
@@ -104,6 +108,40 @@ func (tb *ToolBox) project(tx *store.Tx, ref string) (store.Project, error) {
 		return store.Project{}, lookupFailure(store.KindProject, ref, err)
 	}
 	return p, nil
+}
+
+// acronym: a name typed as capital letters ("CNY", "PTA").
+var acronym = regexp.MustCompile(`^[A-Z]{2,6}$`)
+
+// projectByInitials resolves an acronym typed in capitals ("CNY") to the
+// one open project whose words' initials begin with it ("Chinese New Year
+// menu"); ok is false when none or several do.
+func projectByInitials(tx *store.Tx, ref string) (store.Project, bool) {
+	ref = strings.TrimSpace(ref)
+	if !acronym.MatchString(ref) {
+		return store.Project{}, false
+	}
+	ps, err := tx.Projects().List()
+	if err != nil {
+		return store.Project{}, false
+	}
+	var found []store.Project
+	for _, p := range ps {
+		var initials strings.Builder
+		for _, w := range strings.Fields(p.Name) {
+			r := []rune(w)[0]
+			if unicode.IsLetter(r) {
+				initials.WriteRune(unicode.ToUpper(r))
+			}
+		}
+		if !p.Done && p.ArchivedAt == nil && strings.HasPrefix(initials.String(), ref) {
+			found = append(found, p)
+		}
+	}
+	if len(found) != 1 {
+		return store.Project{}, false
+	}
+	return found[0], true
 }
 
 // projectNouns: words after a project's name that say what is in it.
@@ -294,6 +332,17 @@ func (tb *ToolBox) ProjectCalled(ctx context.Context, ref string) (name string, 
 		return nil
 	})
 	return name, ok, err
+}
+
+// LabelNamed reports whether some task already carries the label name
+// ("restaurant", "@restaurant"), and the label as the store keeps it.
+// Errors: store errors only.
+func (tb *ToolBox) LabelNamed(ctx context.Context, name string) (label string, ok bool, err error) {
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		label, ok, err = labelNamed(tx, name)
+		return err
+	})
+	return label, ok, err
 }
 
 // OpenTaskNamed reports whether ref names one open task on its own — one

@@ -212,6 +212,9 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 				p, err = q, nil
 			}
 		}
+		if q, ok := projectByInitials(tx, sel.Project); ok && errors.Is(err, store.ErrNotFound) {
+			p, err = q, nil // "what's left in CNY": Chinese New Year menu
+		}
 		switch {
 		case errors.Is(err, store.ErrNotFound) && tag == "":
 			// "my work tasks": no project is called work; a label may be.

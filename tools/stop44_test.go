@@ -69,3 +69,19 @@ func TestPushApprovalNamesEachDay(t *testing.T) {
 		t.Errorf("approval %q (%v %v)", got, ok, err)
 	}
 }
+
+// TestProjectByInitials: "CNY" typed in capitals is the one open project
+// whose words begin C, N, Y ("Chinese New Year menu"); a new task filed
+// there makes no project "CNY"; two projects with those initials, none.
+func TestProjectByInitials(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Chinese New Year menu"}`)
+	f.must("createTask", `{"title":"order lucky fish","project":"CNY"}`)
+	if r := f.must("queryTasks", `{"project":"CNY"}`); !strings.Contains(r.Detail, "order lucky fish") {
+		t.Errorf("CNY: %q", r.Detail)
+	}
+	f.must("createProject", `{"name":"Choir Night Yule"}`)
+	if r := f.run("listMilestones", `{"project":"CNY"}`); r.OK {
+		t.Errorf("two projects with those initials: %+v", r)
+	}
+}

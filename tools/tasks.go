@@ -52,6 +52,9 @@ func withoutNameTail(title, ref, name string) string {
 // when nothing matches; created reports that it is new.
 func (tb *ToolBox) fileIn(tx *store.Tx, rec *undo.Recorder, ref string) (p store.Project, created bool, err error) {
 	p, err = tx.Projects().Resolve(ref)
+	if q, ok := projectByInitials(tx, ref); ok && errors.Is(err, store.ErrNotFound) {
+		return q, false, nil // "add to CNY project: …" files under Chinese New Year menu
+	}
 	if errors.Is(err, store.ErrNotFound) {
 		p, err = tx.Projects().Insert(store.Project{Name: ref})
 		if err != nil {

@@ -1766,7 +1766,7 @@ func cutHere(prev, next string) bool {
 			return false
 		}
 		// a to-do verb with an object: "buy milk", not "Alex".
-		if len(strings.Fields(s)) >= 2 && taskVerbs[firstWord(s)] {
+		if len(strings.Fields(s)) >= 2 && taskVerbs[firstWord(s)] && !goodsThenSource(prev, s) {
 			return true
 		}
 		// "collect the dues by dec 12 and balance the books next fri": two
@@ -1996,6 +1996,31 @@ func eachDeleted(p ParsedIntent) ([]plan.Step, bool) {
 	return steps, len(steps) > 1
 }
 
+// goodsThenSource reports the second of two things got together ("order
+// rice and oil from Fook Hing", "order tile and grout for the bathroom"):
+// after a verb of getting, a word that could be a verb ("oil", "grout")
+// followed by "from" or "for" is one more thing to get, not a to-do.
+func goodsThenSource(prev, next string) bool {
+	p, n := strings.Fields(asciiLower(prev)), strings.Fields(asciiLower(next))
+	for len(p) > 0 && (p[0] == "add" || p[0] == "please" || p[0] == "pls") {
+		p = p[1:] // "add order tile and grout for …"
+	}
+	if len(p) < 2 || len(n) < 3 || !acquireVerbs[p[0]] || verbsWithSource[n[0]] {
+		return false
+	}
+	return n[1] == "from" || n[1] == "for"
+}
+
+// acquireVerbs: verbs of getting things; verbsWithSource: verbs said with
+// "from" or "for" as verbs ("pay for", "ask for", "shop for").
+var (
+	acquireVerbs    = map[string]bool{"order": true, "buy": true, "get": true, "purchase": true, "grab": true, "restock": true, "collect": true, "pick": true}
+	verbsWithSource = map[string]bool{"pay": true, "ask": true, "look": true, "wait": true, "apply": true, "shop": true, "go": true, "call": true,
+		"search": true, "sign": true, "vote": true, "prepare": true, "register": true, "save": true, "send": true, "head": true, "come": true,
+		"get": true, "run": true, "book": true, "check": true, "fetch": true, "collect": true, "bring": true, "pray": true, "cook": true,
+		"clean": true, "plan": true, "train": true, "study": true, "revise": true, "audition": true, "try": true, "pick": true, "buy": true, "order": true}
+)
+
 // meOrUs: a request that names its beneficiary ("book me a taxi") asks
 // Pace to do it.
 var meOrUs = lazy(`(?i)\b(?:me|us)\b`)
@@ -2012,7 +2037,7 @@ func splitItems(items []string) []string {
 			continue
 		}
 		for i, c := range cl {
-			if Parse(c).Tool != "createTask" || i > 0 && taskVerbs[asciiLower(firstWord(cl[0]))] && !taskVerbs[asciiLower(firstWord(strings.TrimSpace(c)))] {
+			if Parse(c).Tool != "createTask" || i > 0 && taskVerbs[asciiLower(firstWord(cl[0]))] && !taskVerbs[asciiLower(firstWord(strings.TrimSpace(c)))] || i > 0 && goodsThenSource(cl[i-1], strings.TrimSpace(c)) {
 				// "confirm the turkey and ham pie orders": one object, not
 				// a second to-do with no verb of its own
 				cl = []string{it}

@@ -42,6 +42,38 @@ var stop44Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:\d|two|three|four|five|six)\s+(?:things|tasks|items|jobs|to-?dos))\s+([^:]+,[^:]+?)\s+all\s+(?:for|by|due|on)\s+(today|tonight|tomorrow|tmrw|(?:this|next)\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}[/.]\d{1,2})\s*[.!]*$`), "$1 for $3: $2", nil},
 	// "buy blades and pay miguel both by friday": the day of each
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:add\s+)?[\p{L}][^,:]*?)\s+and\s+([\p{L}][^,:]*?)\s+both\s+((?:by|for|on|due|before)\s+[^,:]+?)\s*[.!]*$`), "$1 $3 and $2 $3", nil},
+	// "thanks a million, what's left on for next week?": thanks first
+	{lazy(`(?i)^\s*(?:thanks|thank\s+you|thankyou|cheers|ta|thx)(?:\s+(?:a\s+million|so\s+much|very\s+much|a\s+lot|a\s+mil|loads|again))?\s*[,!.;]+\s*((?:what|which|when|where|who|how|is|are|do|does|can|could|show|list|any)\b)`), "$1", nil},
+	{lazy(`(?i)\b(what'?s|what’s|what\s+is)\s+left\s+on\s+for\b`), "$1 left for", nil},
+	// "What have I got finished this week?"
+	{lazy(`(?i)\b(have|did)\s+(i|we)\s+got\s+(finished|done|completed)\b`), "$1 $2 $3", nil},
+	// "ok just move the rota one to Monday 14th so": the closing "so"
+	{lazy(`(?i)^(\s*(?:ok\s+|okay\s+|right\s+)?(?:just\s+)?(?:move|push|change|put|make|mark|delete|tick|set)\b.*?\S)\s+so\s*[.!]*$`), "$1", nil},
+	// "Put the eye test as done"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|set)\s+(.+?)\s+(?:as|to)\s+(done|complete|completed|finished)\b`), "${1}mark $2 as $3", nil},
+	// "actually the eye test is the 16th not the 17th": the correction
+	{lazy(`(?i)^\s*(?:(?:no|oh|sorry|oops)\s*,?\s+)?(?:actually\s*,?\s+)?(?:the\s+|my\s+)?([\p{L}][^,]*?)\s+is\s+(?:on\s+)?((?:the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th))(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?|\d{1,2}[/.]\d{1,2}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+not\s+(?:the\s+|on\s+)?[\w/.]+(?:\s+[a-z]+)?\b.*$`), "move the $1 to $2",
+		lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did)\b|\b(?:due|deadline|date)\s+is\b`)},
+	// "hydro bill actually pay 12/12", "party actually 22 Dec", "UBC due
+	// 12/20 now", "Mr Lee letter keep on friday": a correction of a day
+	{lazy(`(?i)^\s*(?:(?:no|oh|sorry|oops)\s*,?\s+)?([\p{L}][\p{L}\d'’ -]*?)\s+(?:actually\s+(?:(?:pay|due|on|is|for|do|at)\s+)?|keep\s+(?:it\s+)?(?:on|for|at)\s+)(\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\s*[.!]*$`), "move $1 to $2", correctionNot},
+	{lazy(`(?i)^\s*(?:(?:no|oh|sorry|oops)\s*,?\s+)?([\p{L}][\p{L}\d'’ -]*?)\s+(?:is\s+)?(?:due|on)\s+(\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\s+now\s*[.!]*$`), "move $1 to $2", correctionNot},
+	// "staff rota for next week need done by thursday"
+	{lazy(`(?i)\s+needs?\s+done\s+(by|before|for|on)\s+`), " $1 ", nil},
+	// "add milestone Kevin project - all essay finish 20 Dec"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|set\s+up))\s+(?:a\s+|new\s+)?milestone\s+(?:the\s+)?([\p{L}][^-–—:]*?)\s+project\s*[-–—:]\s*(.+)$`), "$1 a milestone $3 to $2",
+		lazy(`(?i)\bmilestone\s+(?:to|for|in|on|under|called|named)\b`)},
+	// "Kevin need request transcript from school, add task by 18 Dec"
+	{lazy(`(?i)^\s*([\p{L}][^,]*?)\s*,\s*(?:please\s+)?(?:add|make|create|put)\s+(?:a\s+|it\s+as\s+a\s+)?(?:task|reminder|to-?do)\s+((?:by|for|on|due|before)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next|this|end)[^,@#]*?)\s*[.!]*$`), "add $1 $2",
+		lazy(`(?i)^\s*(?:add|remind|new|create|what|which|who|when|where|how|is|are|do|does|did)\b`)},
+	// "every monday order rice and oil from Fook Hing": the repeat said first
+	{lazy(`(?i)^\s*((?:every|each)\s+(?:other\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?)\s+((?:order|buy|get|call|ring|pay|check|clean|put|take|send|collect|book|email|text|water|feed)\b.+)$`), "$2 $1", nil},
+	// "I need to get milk, bread and the gel for Dad, friday will do for all
+	// of them"
+	{lazy(`(?i)\s*,\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|\d{1,2}[/.]\d{1,2})\s+(?:will\s+do|is\s+fine|works|is\s+grand|is\s+ok)(?:\s+for\s+(?:all\s+of\s+them|all|them\s+all|both|everything))?\s*[.!]*$`), " by $1", nil},
+	// "Flights booked with BA this morning – mark that task as done."
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([\p{L}][\p{L}\d'’ -]*?)\s+(?:booked|paid|sent|ordered|posted|bought|returned|renewed|submitted|collected|cancelled|canceled|fixed|delivered|picked\s+up)\b[^.!?;–—]*?\s*[.!;–—-]+\s*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:mark|tick|check|cross)\s+(?:that|it|this)(?:\s+(?:task|one|item))?\s+(?:as\s+)?(?:done|complete|completed|off|finished)\s*(?:,?\s*please)?[.!]*\s*$`), "mark $1 done",
+		lazy(`(?i)^\s*(?:i|we|what|which|who|when|where|how|is|are|do|does|did)\b|\s(?:is|are|was|were|has\s+been|have\s+been)\s`)},
 	// "Would you please show me everything I have completed so far?"
 	{lazy(`(?i)^\s*(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:show|list|tell|give)\s+(?:me\s+)?(?:everything|all|all\s+the\s+(?:tasks|things)|what)\s+(?:that\s+)?(?:i|we)\s+(?:have|'ve|’ve)\s+(?:completed|finished|done|ticked\s+off)(?:\s+so\s+far)?\s*[?.!]*$`), "what have I completed?", nil},
 	// "Add a task to the plant sale project to write thank-you notes":
@@ -53,7 +85,7 @@ var stop44Rewrites = []guardedRewrite{
 	// was done after a dash is the user's remark
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick|check|cross)\s+.+?\s+(?:as\s+)?(?:done|complete|completed|finished|off))\s*(?:[-–—;]|,)\s+(?:i\s+|we\s+|just\s+|finally\s+|already\s+)?(?:emailed|called|rang|phoned|paid|sent|booked|spoke|talked|did|done|got|handed|posted|dropped|picked|sorted|signed|told|texted|messaged|gave|went)\b[^.!?]*[.!]*$`), "$1", nil},
 	// "delete the taxi to airport one, dad's driving me": the reason
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|cancel|drop|scrap|bin|get\s+rid\s+of)\s+(?:the\s+)?.+?\s+one)\s*[,;–—-]\s+(?:[\p{L}]+(?:'s|’s)\s|i'?m\b|i’m\b|i\s+am\b|we'?re\b|not\s+needed|no\s+longer|don'?t\b|dont\b|because\b|cos\b|since\b|as\s+(?:i|we|he|she|they)\b|(?:he|she|they|we|i)\s+(?:is|are|am|will|can|have|has|already)\b)[^.!?]*[.!]*$`), "$1", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|cancel|drop|scrap|bin|get\s+rid\s+of)\s+(?:the\s+)?.+?\s+one)\s*[,;–—-]\s+(?:[\p{L}]+(?:'s|’s)\s|i'?m\b|i’m\b|i\s+am\b|we'?re\b|not\s+needed|no\s+longer|don'?t\b|dont\b|because\b|cos\b|since\b|as\s+(?:i|we|he|she|they)\b|(?:he|she|they|we|i|it)\s+[\p{L}'’]+\b)[^.!?]*[.!]*$`), "$1", nil},
 	// "buy oranges for half time saturday, football label also"
 	{lazy(`(?i)\s*,\s*(?:and\s+)?@?([\p{L}\d_-]+)\s+(?:label|tag)\s+(?:also|too|as\s+well)\s*[.!]*$`), ", tag it $1", nil},
 	// "campervan need milestone \"electrics done\" 15/01"
@@ -132,6 +164,10 @@ func plusBeforeVerb(text string) string {
 	}
 	return text
 }
+
+// correctionNot: requests and questions the short corrections ("party
+// actually 22 Dec") are not.
+var correctionNot = lazy(`(?i)^\s*(?:add|remind|new|create|start|what|which|who|when|where|how|is|are|do|does|did|pay|call|ring|email|buy|book|get|send|take|make|set|put|move|push)\b|\bproject\b`)
 
 // ownList: "my list", "the to-do list", "my tasks" — where every task
 // goes, no project.

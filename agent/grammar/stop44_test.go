@@ -110,3 +110,40 @@ func TestStop44LaterFamilies(t *testing.T) {
 		{"need to ring the surgery tomorrow morning, like 9ish", []string{"createTask"}, []map[string]any{{"title": "ring the surgery"}}},
 	})
 }
+
+// TestStop44ClosingFamilies, in our own words: the families of trials
+// 353–355.
+func TestStop44ClosingFamilies(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// a thing done, said without "I", then "mark that task as done"
+		{"Train tickets booked online last night – mark that task as done.", []string{"completeTask"}, []map[string]any{{"task": "Train tickets"}}},
+		// work asked of Pace
+		{"Email the minutes to the committee for me.", nil, nil},
+		// "X need done by D": the day, not the words
+		{"weekly order for next week need done by wednesday", []string{"createTask"}, []map[string]any{{"title": "weekly order for next week", "due": "wednesday"}}},
+		// "add milestone P project - X D"
+		{"add milestone Garage project - roof sealed 30 Jan", []string{"addMilestone"}, []map[string]any{{"project": "Garage", "title": "roof sealed"}}},
+		// corrections of a day said short
+		{"gas bill actually pay 14/12", []string{"rescheduleTask"}, []map[string]any{{"task": "gas bill", "to": "14/12"}}},
+		{"no, dentist letter keep on thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "dentist letter", "to": "thursday"}}},
+		{"quiz actually 19 Dec", []string{"rescheduleTask"}, []map[string]any{{"task": "quiz", "to": "19 Dec"}}},
+		{"SFU due 12/28 now", []string{"rescheduleTask"}, []map[string]any{{"task": "SFU", "to": "12/28"}}},
+		{"actually the smear test is the 9th not the 10th sorry, my head is melted", []string{"rescheduleTask"}, []map[string]any{{"task": "the smear test", "to": "the 9th"}}},
+		// the repeat said first; goods got from one place are one to-do
+		{"every friday order flour and oil from the cash and carry", []string{"createTask"},
+			[]map[string]any{{"title": "order flour and oil from the cash and carry", "repeats": "every friday"}}},
+		{"add order slabs and grout for the patio due 12/14", []string{"createTask"}, []map[string]any{{"title": "order slabs and grout for the patio"}}},
+		// "X, add task by D"
+		{"Amy need sign the trip form, add task by 15 Dec", []string{"createTask"}, []map[string]any{{"title": "Amy need sign the trip form", "due": "15 Dec"}}},
+		// "…, friday will do for all of them"
+		{"I need to get eggs, flour and candles for the cake, saturday will do for all of them", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "get eggs", "due": "saturday"}, {"due": "saturday"}, {"title": "get candles for the cake", "due": "saturday"}}},
+		// a closing "so"; "put X as done"; "got finished"; thanks first
+		{"ok just move the bins one to Tuesday 15th so", []string{"rescheduleTask"}, []map[string]any{{"task": "bins", "to": "Tuesday 15th"}}},
+		{"Put the hearing test as done", []string{"completeTask"}, []map[string]any{{"task": "the hearing test"}}},
+		{"What have I got finished this week?", []string{"queryTasks"}, []map[string]any{{"since": "this week"}}},
+		{"thanks a million, what's left on for next week?", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		// "delete the X one, I put that in …": the reason
+		{"delete the bin bags one, I put that in twice", []string{"deleteTask"}, []map[string]any{{"task": "bin bags"}}},
+	})
+}
