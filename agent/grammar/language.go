@@ -9,12 +9,16 @@ import (
 // (French, Spanish, German, Italian, Portuguese, Dutch) that are not
 // English words as well.
 var foreignWords = set(`le la les est une des du je tu il elle nous vous ils sont pour avec dans sur pas ce cette mon ma mes quel quelle heure moi
-el los las una por para con es esta está qué que cómo donde dónde mi tengo hoy mañana quiero necesito puedes
-der die das und ist ein eine ich du wir ihr sie nicht mit für auf ist wie was wo morgen heute bitte mein meine
-il lo gli di che è sono per con una mio mia oggi domani voglio
-o os um uma não com para é eu você hoje amanhã meu minha
+el los las una por para es esta está qué que cómo donde dónde mi tengo hoy mañana quiero necesito puedes
+der das und ist ein eine ich du wir ihr sie nicht mit für auf ist wie wo morgen heute bitte mein meine
+il lo gli di che è sono una mio mia oggi domani voglio
+os uma não com para é eu você hoje amanhã meu minha
 het een ik je niet met voor op wat hoe morgen vandaag mijn
-recuérdame recuerdame llamar al del erinnere erinnern mich dich zum zur dem rappelle rappeler appeler ricordami ricorda chiamare lembre lembra lembrar ligar herinner bellen`)
+recuérdame recuerdame llamar del erinnere erinnern mich dich zum zur dem rappelle rappeler appeler ricordami ricorda chiamare lembre lembra lembrar ligar herinner bellen`)
+
+// (Words English shares — "was", "per", "die", "con", "um", "o", "al"
+// of "Al Andalus" — are left out: one of them in an English request made it
+// foreign.)
 
 // englishWords are common English function words; one of them keeps a
 // sentence English ("add pain au chocolat to the list").

@@ -21,8 +21,9 @@ var stop44Rewrites = []guardedRewrite{
 	// "The garden club meets on the second Thursday of each month. Please
 	// add \"Garden club meeting\" as a repeating item"
 	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?[\p{L}][^.!?]*?\s+(?:meets|is\s+held|happens|runs|takes\s+place|gathers|comes\s+round)\s+((?:on\s+)?(?:the\s+)?(?:first|second|third|fourth|last|1st|2nd|3rd|4th|every|each)\b[^.!?]*?)\s*[.!]\s+(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*add\s+(["“][^"”]+["”]|[^,.!?]+?)\s+as\s+(?:a\s+|an\s+)?(?:repeating|recurring|monthly|weekly|regular)\s+(?:item|task|reminder|event|entry|to-?do)\b.*$`), "add $2 $1", nil},
-	// "new project - christmas. add: a, b, c": the project, then its tasks
-	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start|create|make)\s+(?:a\s+)?(?:new\s+)?project)\s*[-–—:]?\s*([^.,:;]+?)\s*[.;]\s*(?:and\s+)?(?:add|put\s+in|tasks?|to-?dos?)(?:\s+these)?\s*:\s*`), "$1 $2 with tasks: ", nil},
+	// "new project - christmas. add: a, b, c", "new project Narrowboat
+	// refit. first jobs: a, b": the project, then its tasks
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start|create|make)\s+(?:a\s+)?(?:new\s+)?project)\s*[-–—:]?\s*([^.,:;]+?)\s*[.;]\s*(?:and\s+)?(?:add|put\s+in|(?:first\s+|the\s+)?(?:tasks?|to-?dos?|jobs|things))(?:\s+these)?\s*:\s*`), "$1 $2 with tasks: ", nil},
 	// "change that to 4.30", "create a project for my masters - call it
 	// \"Masters EDUC 590\"": the name it is called
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start|create|make|set\s+up)\s+(?:a\s+)?(?:new\s+)?project)\s+(?:for|about)\s+[^"“]+?\s*(?:[-–—,;]\s*|\s+and\s+)(?:call|name)\s+it\s+(["“][^"”]+["”])\s*[.!]*$`), "$1 called $2", nil},
@@ -74,6 +75,21 @@ var stop44Rewrites = []guardedRewrite{
 	// "Flights booked with BA this morning – mark that task as done."
 	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([\p{L}][\p{L}\d'’ -]*?)\s+(?:booked|paid|sent|ordered|posted|bought|returned|renewed|submitted|collected|cancelled|canceled|fixed|delivered|picked\s+up)\b[^.!?;–—]*?\s*[.!;–—-]+\s*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:mark|tick|check|cross)\s+(?:that|it|this)(?:\s+(?:task|one|item))?\s+(?:as\s+)?(?:done|complete|completed|off|finished)\s*(?:,?\s*please)?[.!]*\s*$`), "mark $1 done",
 		lazy(`(?i)^\s*(?:i|we|what|which|who|when|where|how|is|are|do|does|did)\b|\s(?:is|are|was|were|has\s+been|have\s+been)\s`)},
+	// "actually not the dress, the dress stays friday": X stays on D
+	{lazy(`(?i)^\s*(?:(?:ah|oh|ugh|no|sorry|oops)\s*,?\s+)?(?:actually\s*,?\s+)?(?:not\s+(?:the\s+)?[^,]+,\s*)?(?:the\s+|my\s+)?([\p{L}][^,]*?)\s+(?:stays?|remains?)\s+(?:on\s+)?((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|\d{1,2}[/.]\d{1,2})\s*[.!]*$`), "move the $1 to $2", nil},
+	// "everything due friday for the engagement push to saturday, …"
+	{lazy(`(?i)^\s*(?:everything|anything|all(?:\s+the\s+(?:tasks|things|stuff))?)\s+(due\s+\S+(?:\s+\d{1,2}[/.]\d{1,2})?)\s+(?:for|in)\s+(?:the\s+|my\s+)?([\p{L}][^,]*?)\s*,?\s+(push|move|shift|bump)\s+(?:it\s+|them\s+)?to\s+([^,]+?)(?:\s+(?:pls|please))?(?:\s*,.*)?$`), "$3 everything in $2 $1 to $4", nil},
+	// "everything due friday 12/11 that isnt done yet move to monday 12/14
+	// pls, I'm so tired"
+	{lazy(`(?i)^\s*(everything|anything)\s+(due\s+.+?)\s+(?:that|which)\s+(?:isn'?t|isn’t|is\s+not|aren'?t|are\s+not)\s+(?:done|finished)(?:\s+yet)?\s*,?\s+(move|push|shift)\s+(?:it\s+|them\s+)?to\s+([^,]+?)(?:\s+(?:pls|please))?(?:\s*,.*)?$`), "$3 everything $2 to $4", nil},
+	// "add a weekly task every sunday: meal prep for the week, label sport"
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+)(?:a\s+)?(?:weekly|daily|monthly|recurring|repeating)\s+(?:task|reminder|to-?do)\s+((?:every|each)\s+[\p{L}]+(?:\s+(?:morning|afternoon|evening|night))?)\s*:\s*([^,]+?)(?:\s*,\s*(?:label|tag)\s+@?([\p{L}\d_-]+))?\s*[.!]*$`), "$1$3 $2 @$4", nil},
+	// "the AGM email - tag it email and make it due 3rd jan"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([\p{L}][^-–—:,]*?)\s+[-–—:]\s+tag\s+it\s+(?:as\s+)?@?([\p{L}\d_-]+)\s+and\s+(?:make\s+it\s+due|move\s+it\s+to|push\s+it\s+to|make\s+it)\s+(.+?)\s*[.!]*$`), "tag the $1 as $2 and move it to $3", nil},
+	// "new project Parish Christmas Party on 12/19, with tasks: …"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|start|make)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+)?[^,:]+?)\s+on\s+(\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+\S+)\s*,?\s+(with\s+(?:tasks|jobs|to-?dos)\s*:)`), "$1 due $2 $3", nil},
+	// "sanded the roof. done for sure", "… hehe": fillers at the end
+	{lazy(`(?i)(\S)\s+(?:for\s+sure|hehe+|hihi)\s*[.!]*$`), "$1", nil},
 	// "Would you please show me everything I have completed so far?"
 	{lazy(`(?i)^\s*(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:show|list|tell|give)\s+(?:me\s+)?(?:everything|all|all\s+the\s+(?:tasks|things)|what)\s+(?:that\s+)?(?:i|we)\s+(?:have|'ve|’ve)\s+(?:completed|finished|done|ticked\s+off)(?:\s+so\s+far)?\s*[?.!]*$`), "what have I completed?", nil},
 	// "Add a task to the plant sale project to write thank-you notes":
@@ -139,8 +155,29 @@ func stop44Rewritten(text string) string {
 		}
 		return "add " + thing + " " + when + " to the " + strings.TrimSuffix(place, " project") + " project"
 	}
+	if m := notThisDay.FindStringSubmatch(text); m != nil {
+		// "ugh not the 10th, its 11 déc", "ah not tuesday, wednesday": the
+		// day just said, corrected
+		if _, isDate := datePhrase(m[2]); isDate {
+			if _, wasDate := datePhrase(m[1]); wasDate {
+				return "move it to " + m[2]
+			}
+		}
+	}
+	text = quotedLabel.ReplaceAllStringFunc(text, func(s string) string {
+		// "tag the painting class \"me time\"": one label, its words joined
+		m := quotedLabel.FindStringSubmatch(s)
+		return m[1] + strings.Join(strings.Fields(strings.ToLower(m[2])), "-")
+	})
 	return applyGuarded(text, stop44Rewrites)
 }
+
+// notThisDay: "not the 10th, its 11 déc" — the day said wrong, then the
+// right one.
+var notThisDay = lazy(`(?i)^\s*(?:(?:ugh|ah|oh|no|oops|sorry|wait)\s*[,!.]?\s+)?(?:actually\s*,?\s+)?not\s+(?:on\s+)?([^,;]+?)\s*[,;]\s*(?:(?:it'?s|it’s|its|it\s+is|but|make\s+it|should\s+be)\s+)?(?:on\s+)?([^,;]+?)\s*[.!]*$`)
+
+// quotedLabel: a label of several words said in quotes after "tag … as".
+var quotedLabel = lazy(`(?i)^(\s*(?:please\s+)?tag\s+[^"“,]+?\s+(?:as\s+|with\s+)?)["“]([\p{L}\d]+(?:\s+[\p{L}\d]+){1,2})["”]\s*(?:hehe+|hihi|please|pls|[.!])*\s*$`)
 
 // weekdayCommaDate: "Friday, 12/18" — a weekday and its date are one
 // date, not two things of a list.

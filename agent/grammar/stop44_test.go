@@ -147,3 +147,38 @@ func TestStop44ClosingFamilies(t *testing.T) {
 		{"delete the bin bags one, I put that in twice", []string{"deleteTask"}, []map[string]any{{"task": "bin bags"}}},
 	})
 }
+
+// TestStop44AfterTheClosingTrio, in our own words: the families of trials
+// 356–358.
+func TestStop44AfterTheClosingTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// a month said in French after its day
+		{"push the flowers to 18 déc", []string{"rescheduleTask"}, []map[string]any{{"task": "the flowers", "to": "18 déc"}}},
+		{"add call tata for her birthday on 4 janvier", []string{"createTask"}, []map[string]any{{"title": "call tata for her birthday", "due": "4 janvier"}}},
+		// English words other languages share keep a request English
+		{"how much was Casa Lisboa per head again?", []string{"askNotes"}, nil},
+		// the day said wrong, then the right one
+		{"ugh not the 12th, its 14 déc", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "14 déc"}}},
+		{"ah not thursday, friday", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "friday"}}},
+		{"actually not the cake, the cake stays saturday", []string{"rescheduleTask"}, []map[string]any{{"task": "the cake", "to": "saturday"}}},
+		// a set in a project, then the push and a reason
+		{"everything due friday for the wedding push to monday, friday is mad", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "day": "friday", "project": "wedding", "to": "monday"}}},
+		{"everything due thursday 12/10 that isnt done yet move to friday 12/11 pls, long week", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "day": "thursday 12/10", "to": "friday 12/11"}}},
+		// "add a weekly task every D: X, label L"
+		{"add a weekly task every monday: batch cook lunches, label food", []string{"createTask"},
+			[]map[string]any{{"title": "batch cook lunches", "repeats": "every monday", "tags": []string{"food"}}}},
+		// "X - tag it L and make it due D"
+		{"the newsletter - tag it admin and make it due 4th jan", []string{"tagTask", "rescheduleTask"},
+			[]map[string]any{{"task": "the newsletter", "tags": []string{"admin"}}, {"task": "$1", "to": "4th jan"}}},
+		// a new project said with its day before its tasks
+		{"new project Parish Fete on 6/20, with tasks: book the bouncy castle, ask for cakes", []string{"createProject", "createTask", "createTask", "addMilestone"},
+			[]map[string]any{{"name": "Parish Fete"}, nil, nil, {"due": "6/20"}}},
+		{"new project Shed rebuild. first jobs: clear the base, order timber", []string{"createProject", "createTask", "createTask"},
+			[]map[string]any{{"name": "Shed rebuild"}, {"title": "clear the base"}, {"title": "order timber"}}},
+		// a label of two words in quotes; fillers at the end
+		{`tag the pottery class "me time" hehe`, []string{"tagTask"}, []map[string]any{{"task": "the pottery class", "tags": []string{"me-time"}}}},
+		{"varnished the hull. done for sure", []string{"completeTask"}, nil},
+	})
+}

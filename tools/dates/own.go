@@ -58,6 +58,10 @@ var baseRules = []ownRule{
 	// "pay the bill before the 10": a day of the month said as a bare
 	// number after "the" and a deadline word
 	{preAll(`(?i)\b(?:on|by|before|until|till|due)\s+(the\s+(\d{1,2}))\b`, []string{" the "}, []string{" on ", " by ", " before ", " until ", " till ", " due "}), readBareDayNumber},
+	// "order the cake before 15 déc", "call baba on 2 janvier": a month
+	// named in French after its day, as people who write English as a
+	// second language often do
+	{preAll(`(?i)\b(\d{1,2})(?:er)?\s+(`+frenchMonth+`)\.?(?:\s+(\d{4}))?(?:\s|[,.;!?)]|$)`, []string{"#"}, []string{"janv", "fév", "fev", "mars", "avr", "mai", "juin", "juil", "août", "aout", "sept", "oct", "nov", "déc", "dec"}), readFrenchDate},
 	// "dentist the 25 at 14h", "to the 21 at 10am": a bare day number
 	// after "the" and before a clock said with "at" is the day of the month
 	{preAll(`(?i)\b(the\s+(\d{1,2}))\s+(?:at\s*|@\s*)\d{1,2}(?:[:.h]\d\d|h)?\s*(?:am|pm|a\.m\.|p\.m\.)?(?:\s|[,.;!?]|$)`, []string{" the "}, []string{" at", "@"}), readDayNumberBeforeClock},
@@ -380,6 +384,50 @@ func readBareDayNumber(text string, g []int, ref time.Time) (piece, bool) {
 		return piece{}, false
 	}
 	return monthDayPiece(ref, n, g[2], g[1])
+}
+
+// frenchMonth: the French month names and their usual abbreviations that
+// English does not share ("déc", "janvier", "févr.").
+const frenchMonth = `janv(?:ier)?|f[ée]vr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[uû]t|sept(?:embre)?|oct(?:obre)?|nov(?:embre)?|d[ée]c(?:embre)?`
+
+// frenchMonths maps a French month name's first three letters (accents
+// folded) to its month.
+var frenchMonths = map[string]time.Month{"jan": time.January, "fev": time.February, "fév": time.February, "mar": time.March,
+	"avr": time.April, "mai": time.May, "jui": time.June, "aou": time.August, "aoû": time.August, "sep": time.September,
+	"oct": time.October, "nov": time.November, "dec": time.December, "déc": time.December}
+
+// readFrenchDate reads "15 déc", "2 janvier 2027": the next such day not
+// yet past, or the year said. "juil" and "juin" share their first letters.
+func readFrenchDate(text string, g []int, ref time.Time) (piece, bool) {
+	n, err := strconv.Atoi(sub(text, g, 1))
+	name := strings.ToLower(sub(text, g, 2))
+	r := []rune(name)
+	if err != nil || len(r) < 3 {
+		return piece{}, false
+	}
+	m, ok := frenchMonths[string(r[:3])]
+	if strings.HasPrefix(name, "juil") {
+		m, ok = time.July, true
+	}
+	if !ok {
+		return piece{}, false
+	}
+	today := dayOf(ref)
+	y := today.y
+	if ys := sub(text, g, 3); ys != "" {
+		y, _ = strconv.Atoi(ys)
+	} else if (day{y, m, n}).before(today) {
+		y++
+	}
+	if !validDay(y, m, n) {
+		return piece{}, false
+	}
+	p := dayPiece(day{y, m, n})
+	p.start, p.end = g[2], g[5]
+	if g[6] >= 0 {
+		p.end = g[7]
+	}
+	return p, true
 }
 
 // readDayNumberBeforeClock reads "the 25" before "at 14h" as the next 25th

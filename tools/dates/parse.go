@@ -114,6 +114,16 @@ func ParseWith(text string, ref time.Time, opt Options) (Result, error) {
 		if !ok {
 			return Result{}, ErrNoDate
 		}
+		if m := wasDue.FindStringIndex(text[:r.Span[0]]); m != nil && !yearSaid.MatchString(r.Matched) && r.Value.Sub(ref) > 90*24*time.Hour {
+			// "the invoice that was due 1/12": a day gone by this year, not
+			// next year's; "that was due" goes with the date's words
+			r.Value = r.Value.AddDate(-1, 0, 0)
+			if !r.End.IsZero() {
+				r.End = r.End.AddDate(-1, 0, 0)
+			}
+			r.Span[0] = m[0]
+			r.Matched = text[r.Span[0]:r.Span[1]]
+		}
 		return r, nil
 	}
 	if !r.End.IsZero() && r.End.Sub(r.Value) >= 24*time.Hour {
@@ -225,6 +235,13 @@ func dayToDay(g *group, text string, p piece) {
 	g.hasEndDay, g.endDay, g.end = true, e.addDays(1), p.end
 	g.weekdayOnly = false
 }
+
+// wasDue: "was due" or "were due" right before a date: a day gone by;
+// yearSaid: a date phrase that names its year.
+var (
+	wasDue   = regexp.MustCompile(`(?i)\b(?:(?:that|which)\s+)?(?:was|were)\s+(?:due|meant\s+to\s+be\s+(?:done|paid|sent))\s+(?:on\s+|by\s+)?$`)
+	yearSaid = regexp.MustCompile(`\b\d{4}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}`)
+)
 
 // holidayEnd: a holiday said alone as a span's end ("… to christmas");
 // spanLead: "from"/"between" right before a span's first day.

@@ -97,3 +97,29 @@ func TestKindsNotDays(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchMonthsAndDaysGone: a month said in French after its day ("15
+// déc", "2 janvier 2027"); "that was due 1/12" is the day gone by, its words
+// with the date's; "the henna night 17/12" names the night, its day said.
+func TestFrenchMonthsAndDaysGone(t *testing.T) {
+	ref := time.Date(2026, 12, 6, 9, 0, 0, 0, time.UTC) // Sun 6 Dec
+	for _, tc := range []struct {
+		in, matched string
+		y, m, d     int
+		clock       bool
+	}{
+		{"order the cake before 15 déc", "15 déc", 2026, 12, 15, false},
+		{"call baba on 2 janvier", "2 janvier", 2027, 1, 2, false},
+		{"rdv le 3 mars 2027", "3 mars 2027", 2027, 3, 3, false},
+		{"pay the supplier invoice that was due 1/12", "that was due 1/12", 2026, 12, 1, false},
+		{"buy henna for the henna night 17/12", "17/12", 2026, 12, 17, false},
+	} {
+		r, err := Parse(tc.in, ref)
+		if err != nil || r.Matched != tc.matched || r.Value.Year() != tc.y || int(r.Value.Month()) != tc.m || r.Value.Day() != tc.d || r.HasTime != tc.clock {
+			t.Errorf("%q: %v %q (%v)", tc.in, r.Value, r.Matched, err)
+		}
+	}
+	if r, err := Parse("buy a Mars bar", ref); err == nil {
+		t.Errorf("a Mars bar: %v", r.Value)
+	}
+}

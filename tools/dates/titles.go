@@ -91,6 +91,13 @@ func namedPeriod(text string, p piece, ps []piece) bool {
 	if eventLead[prev] {
 		return true // "the coffee morning on Tuesday": an event's name, whenever it is
 	}
+	if len(ws) >= 2 && strings.EqualFold(ws[len(ws)-2], "the") {
+		for _, q := range ps {
+			if q.start >= p.end && q.hasDay && !q.hasClock {
+				return true // "buy henna for the henna night 17/12": the night's name; its day said besides
+			}
+		}
+	}
 	for _, q := range ps {
 		if q.start >= p.end && q.hasClock && !q.soft {
 			return true
