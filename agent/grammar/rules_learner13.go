@@ -24,6 +24,10 @@ var stop44Rewrites = []guardedRewrite{
 	// "new project - christmas. add: a, b, c", "new project Narrowboat
 	// refit. first jobs: a, b": the project, then its tasks
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start|create|make)\s+(?:a\s+)?(?:new\s+)?project)\s*[-–—:]?\s*([^.,:;]+?)\s*[.;]\s*(?:and\s+)?(?:add|put\s+in|(?:first\s+|the\s+)?(?:tasks?|to-?dos?|jobs|things))(?:\s+these)?\s*:\s*`), "$1 $2 with tasks: ", nil},
+	// "new project for the choir please - call it Christmas Concert, the
+	// concert is on the 19th of December"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|start|make|set\s+up)\s+(?:a\s+)?(?:new\s+)?project)\s+for\s+[^-–—,"“]+?(?:\s+please)?\s*[-–—,]\s*(?:and\s+)?(?:call|name)\s+it\s+([^,."“”]+?)\s*,\s*(?:the\s+\w+\s+|it\s+)(?:is|will\s+be)\s+(?:on\s+)?([^,]+?)\s*[.!]*$`), "$1 called $2 due $3", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|start|make|set\s+up)\s+(?:a\s+)?(?:new\s+)?project)\s+for\s+[^-–—,"“]+?(?:\s+please)?\s*[-–—,]\s*(?:and\s+)?(?:call|name)\s+it\s+([^,."“”]+?)\s*[.!]*$`), "$1 called $2", nil},
 	// "change that to 4.30", "create a project for my masters - call it
 	// \"Masters EDUC 590\"": the name it is called
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start|create|make|set\s+up)\s+(?:a\s+)?(?:new\s+)?project)\s+(?:for|about)\s+[^"“]+?\s*(?:[-–—,;]\s*|\s+and\s+)(?:call|name)\s+it\s+(["“][^"”]+["”])\s*[.!]*$`), "$1 called $2", nil},
@@ -90,6 +94,34 @@ var stop44Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|create|start|make)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+)?[^,:]+?)\s+on\s+(\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+\S+)\s*,?\s+(with\s+(?:tasks|jobs|to-?dos)\s*:)`), "$1 due $2 $3", nil},
 	// "sanded the roof. done for sure", "… hehe": fillers at the end
 	{lazy(`(?i)(\S)\s+(?:for\s+sure|hehe+|hihi)\s*[.!]*$`), "$1", nil},
+	// "Hiya love, can you put in for me to ring the physio …, ta"
+	{lazy(`(?i)^\s*(?:hiya|hiya\s+love|hi\s+love|hello\s+love|morning|morning\s+love|good\s+morning|hey\s+there|hiya\s+there)\s*[,!.]+\s*`), "", nil},
+	{lazy(`(?i)^\s*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+|kindly\s+)?put\s+(?:it\s+)?in\s+(?:for\s+me\s+)?to\s+`), "remind me to ", nil},
+	{lazy(`(?i)\s*,\s*(?:ta|cheers|thanks|ta\s+love|thanks\s+love)\s*[.!]*$`), "", nil},
+	// "…, thats a high priority one mind"
+	{lazy(`(?i)\s*,?\s*(?:that'?s|that’s|thats|it'?s|its)\s+(?:a\s+)?(high|low|top|urgent)(?:\s+priority)?\s+(?:one|job|task)(?:\s+(?:mind|like|mate|love))?\s*[.!]*$`), ", $1 priority", nil},
+	// "Add a few things for me now - a, b, and c"
+	{lazy(`(?i)^(\s*(?:please\s+)?add)\s+(?:a\s+few|some|a\s+couple\s+of)\s+(?:things|bits|tasks|jobs)(?:\s+for\s+me)?(?:\s+now)?\s*[-–—:]\s*`), "$1 these: ", nil},
+	// "the raffle tickets one, put that under the concert project too"
+	{lazy(`(?i)^\s*(?:the\s+)?([\p{L}][^,]*?)\s+one\s*,\s*(?:please\s+)?(?:put|move|file|stick)\s+(?:that|it)\s+(?:under|in|into|to)\s+(?:the\s+)?([\p{L}][^,]*?)\s+project(?:\s+too|\s+as\s+well|\s+please)?\s*[.!]*$`), "move the $1 into the $2 project", nil},
+	// "oh I got that wrong, reopen it, …"
+	{lazy(`(?i)^\s*(?:(?:oh|oops|sorry|ah)\s*,?\s+)?i\s+got\s+(?:that|it)\s+wrong\s*[,.!;]\s*`), "", nil},
+	// "did I finish everything in the choir project?"
+	{lazy(`(?i)^\s*(?:did|have)\s+(?:i|we)\s+(?:finish|finished|complete|completed|do|done)\s+(?:everything|all(?:\s+the\s+tasks)?)\s+(?:in|for|on)\s+(?:the\s+|my\s+)?([\p{L}][^?]*?)(?:\s+project)?\s*\??\s*$`), "what's left in the $1 project?", nil},
+	// "email X on my behalf": for me
+	{lazy(`(?i)\s+on\s+my\s+behalf\b`), " for me", nil},
+	// "How many tasks I have completed till now?"
+	{lazy(`(?i)^\s*how\s+many\s+(?:tasks|things|jobs)\s+(?:have\s+)?(i|we)\s+(?:have\s+)?(?:completed|finished|done)(?:\s+(?:till|until|up\s+to|so\s+far)(?:\s+now)?|\s+so\s+far)?\s*\??\s*$`), "how many tasks have $1 completed?", nil},
+	// "also put time 9:30 am for it"
+	{lazy(`(?i)^\s*(?:also\s+|and\s+)?(?:put|set|add|give)\s+(?:the\s+)?time\s+(?:as\s+|to\s+|of\s+)?(.+?)\s+(?:for|to|on)\s+(?:it|that|this)\s*[.!]*$`), "make it $1", nil},
+	// "set my fantasy lineup every sunday before noon": a chore, not a change
+	{lazy(`(?i)^\s*((?:set|update|check|sort|do)\s+my\s+(?:[\p{L}][\p{L}'’-]*\s+){0,3}?(?:lineup|team|budget|rota|schedule|plan|list|timesheet|hours|expenses|meal\s+plan)\s+(?:every|each)\b.+)$`), "remind me to $1", nil},
+	// "delete the library books thing i already returned them"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|complete|reopen|tick\s+off|cancel)\s+(?:the\s+)?[\p{L}][^,]*?\s+(?:thing|one|task))\s+(?:i|we|she|he|they|it'?s|its|cos|because|as|since)\s+.+$`), "$1", nil},
+	// "finished A AND B 🙌 check em off"
+	{lazy(`(?i)\b(check|tick|mark|cross)\s+em\s+(off|done)\b`), "$1 them $2", nil},
+	// "need to buy oat milk, eggs, and a phone charger lol"
+	{lazy(`(?i)(,[^,]+?\S)\s+(?:lol|haha+|ngl|fr|tbh)\s*[.!]*$`), "$1", nil},
 	// "Would you please show me everything I have completed so far?"
 	{lazy(`(?i)^\s*(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:show|list|tell|give)\s+(?:me\s+)?(?:everything|all|all\s+the\s+(?:tasks|things)|what)\s+(?:that\s+)?(?:i|we)\s+(?:have|'ve|’ve)\s+(?:completed|finished|done|ticked\s+off)(?:\s+so\s+far)?\s*[?.!]*$`), "what have I completed?", nil},
 	// "Add a task to the plant sale project to write thank-you notes":
@@ -118,7 +150,7 @@ var stop44Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:add\s+)?[\p{L}][^,:?]*?)\s+under\s+(?:the\s+|a\s+|an\s+|my\s+)?([\p{L}][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*)?)\s+project\s*[.!]*$`), "$1 #$2",
 		lazy(`(?i)^\s*(?:put|move|file|stick|pop|what|which|who|when|where|how|is|are|do|does|did|show|list)\b`)},
 	// "capture a note: ward 7 audit - 42 charts reviewed"
-	{lazy(`(?i)^\s*(?:please\s+)?(?:capture|take|jot|jot\s+down|make|write|save|add)\s+(?:a|this|the)\s+note\s*[:–—-]\s*`), "note: ", nil},
+	{lazy(`(?i)^\s*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:capture|take|jot|jot\s+down|make|write|save|add)\s+(?:a|this|the)\s+note(?:\s+for\s+me)?\s*[:–—-]\s*`), "note: ", nil},
 	// "… Please make that a high priority item, as I have put it off long
 	// enough": the task said before it, at that priority
 	{lazy(`(?i)([^.!?]+?)\s*[.!]\s+(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:make|mark|set|flag)\s+(?:that|it|this)\s+(?:as\s+)?(?:a\s+)?(high|low|urgent|top)(?:[\s-]+priority)?(?:\s+(?:item|task|one|thing|reminder))?\s*(?:[,;]\s*(?:as|because|since|for|so)\b[^.!?]*)?[.!?]*\s*$`), "$1, $2 priority", nil},
@@ -216,6 +248,9 @@ func init() {
 		// markets and accounts Pace cannot see
 		scopeRule{re(`\b(?:how|what)\b.*\b(?:stocks?|stock\s+portfolio|portfolio|shares|share\s+price|investments?|crypto|bitcoin|ethereum|savings\s+account|bank\s+balance|pension\s+pot|401\s?k|index\s+funds?|dow\s+jones|ftse|nasdaq|s&p)\b.*\b(?:did|doing|do|done|perform(?:ed|ing)?|worth|up|down|today|now|going|balance)\b|\b(?:tell|show|give)\s+me\s+(?:my\s+|the\s+)?(?:stock\s+portfolio|portfolio|bank\s+balance|share\s+prices?|stock\s+prices?)\b`),
 			lookupReply, false, nil, ownFinanceThing},
+		// "Transfer 50,000 rupees to Priya's HDFC account": money moved
+		scopeRule{re(`^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+|kindly\s+)?(?:transfer|wire|remit|send|move)\s+(?:rs\.?\s*|inr\s*|₹\s*|\$\s*|£\s*|€\s*)?\d[\d,.]*\s*(?:k|lakh|lakhs|crore|rupees|rs|dollars|bucks|pounds|quid|euros|usd|inr|gbp|eur)?\s+(?:to|into)\s+.+?\b(?:account|a/c|acct|bank|paypal|venmo|upi|wallet)\b`),
+			"I can't make payments or move money — I keep your tasks, projects and notes. To keep it as a to-do, say “remind me to transfer …”.", false, nil, nil},
 		// "text miguel hes on the ramirez job monday": the message itself,
 		// for Pace to send
 		scopeRule{re(`^(?:text|message|msg|whatsapp|sms|dm)\s+[\p{L}][\p{L}'’-]*\s+(?:(?:that|to\s+say|saying)\s+)?(?:he'?s|he’s|hes|she'?s|she’s|shes|they'?re|they’re|theyre|i'?m|i’m|im|we'?re|we’re|it'?s|it’s|i'?ll|i’ll|ill|we'?ll|we’ll|he\s+is|she\s+is|they\s+are|i\s+am|we\s+are|running\s+late|on\s+my\s+way|see\s+you)\b`),

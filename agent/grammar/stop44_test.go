@@ -182,3 +182,30 @@ func TestStop44AfterTheClosingTrio(t *testing.T) {
 		{"varnished the hull. done for sure", []string{"completeTask"}, nil},
 	})
 }
+
+// TestStop44ChattyFamilies, in our own words: the families of trials
+// 359–361, after the closing trio.
+func TestStop44ChattyFamilies(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Hiya love, can you put in for me to ring the optician on Thursday morning about my glasses, ta", []string{"createTask"},
+			[]map[string]any{{"title": "ring the optician about my glasses", "due": "Thursday morning"}}},
+		{"I need to book the minibus for the trip by Friday 11th Dec, thats a high priority one mind", []string{"createTask"},
+			[]map[string]any{{"title": "book the minibus for the trip", "priority": "high"}}},
+		{"Add a few things for me now - buy stamps, wrap the presents, and ring the garage", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "buy stamps"}, {"title": "wrap the presents"}, {"title": "ring the garage"}}},
+		{"morning! new project for the band please - call it Spring Gig, the gig is on the 20th of March", []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Spring Gig"}, {"due": "the 20th of March"}}},
+		{"the poster one, put that under the gig project too", []string{"updateTask"}, []map[string]any{{"task": "the poster", "project": "gig"}}},
+		{"Can you make a note for me - the shed key is under the blue pot", []string{"createNote"}, []map[string]any{{"title": "Shed key", "body": "the shed key is under the blue pot"}}},
+		{"oh I got that wrong, reopen it, the shop never rang back", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"did I finish everything in the band project?", []string{"queryTasks"}, []map[string]any{{"project": "band"}}},
+		{"Kindly email the council on my behalf and ask for a new bin", nil, nil},
+		{"Transfer 20,000 rupees to Ravi's SBI account", nil, nil},
+		{"How many tasks I have completed till now?", []string{"queryTasks"}, []map[string]any{{"filter": "done"}}},
+		{"also put time 4:30 pm for it", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "4:30 pm"}}},
+		{"set my fantasy lineup every saturday before noon", []string{"createTask"}, []map[string]any{{"title": "set my fantasy lineup", "repeats": "every saturday"}}},
+		{"need to buy bread, cheese, and a new kettle lol", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "buy bread"}, {"title": "buy cheese"}, {"title": "buy a new kettle"}}},
+		{"delete the dentist thing i already went", []string{"deleteTask"}, []map[string]any{{"task": "the dentist thing"}}},
+	})
+}
