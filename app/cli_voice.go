@@ -19,6 +19,17 @@ import (
 // typed text. A file with no speech in it answers "I didn't catch that." without calling the
 // recognizer (exit 0, empty transcript). --json prints `pace ask --json` plus "transcript".
 func cmdListen(c *cli, args []string) error {
+	asJSON := false
+	err := listen(c, args, &asJSON)
+	if err != nil && asJSON && !errors.As(err, new(exitError)) {
+		// the turn could not start (no recording, no server): {"error": …}
+		// as `pace ask --json` gives
+		return c.jsonError(true, err)
+	}
+	return err
+}
+
+func listen(c *cli, args []string, jsonOut *bool) error {
 	fs := c.flags("listen")
 	file := fs.String("file", "", "WAV file to transcribe")
 	stt := fs.String("stt", "", "speech-to-text server base URL (default: Settings); a URL ending in /v1 is OpenAI-compatible, others whisper.cpp")
@@ -29,6 +40,7 @@ func cmdListen(c *cli, args []string) error {
 	if err != nil {
 		return err
 	}
+	*jsonOut = *asJSON
 	if len(rest) > 0 {
 		return usageErr("unexpected argument %q", rest[0])
 	}

@@ -525,3 +525,25 @@ func TestSignalOf(t *testing.T) {
 		t.Error("voiceBlocked")
 	}
 }
+
+// TestListenJSONErrorWhenTheTurnCannotStart: with --json, a recording that
+// is no WAV or a speech-to-text server that is down gives {"error": …} on
+// stdout and exit 1, as the README's --json shapes say.
+func TestListenJSONErrorWhenTheTurnCannotStart(t *testing.T) {
+	env, _, out, _ := voiceEnv(t)
+	bad := filepath.Join(t.TempDir(), "x.wav")
+	if err := os.WriteFile(bad, []byte("RIFF"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"listen", "--json", "--file", bad},
+		{"listen", "--json", "--stt", "http://127.0.0.1:9", "--file", spokenWAV(t, "call.wav", "remind me to call the bank tomorrow")},
+	} {
+		out.Reset()
+		code := Run(args, env)
+		var got map[string]string
+		if err := json.Unmarshal(out.Bytes(), &got); code != 1 || err != nil || got["error"] == "" {
+			t.Errorf("%v: exit %d, stdout %q (%v)", args, code, out, err)
+		}
+	}
+}

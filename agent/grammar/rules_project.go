@@ -486,6 +486,9 @@ func ruleStatus(c clause) (ParsedIntent, bool) {
 		if subj == "" || badStatusSubject[strings.ToLower(subj)] || len(strings.Fields(subj)) > 6 || projectWords[strings.ToLower(subj)] {
 			continue
 		}
+		if strings.Contains(subj, "#") && !strings.HasPrefix(strings.TrimSpace(subj), "#") {
+			continue // "update the homepage copy #Website Redesign": a to-do filed there
+		}
 		if first := asciiLower(firstWord(subj)); p.rule == "named" && (taskVerbs[first] || commandVerbs[first]) {
 			continue // "delete the task check train PNR status", "check the order status": a request or a to-do
 		}

@@ -207,5 +207,8 @@ func TestStop44ChattyFamilies(t *testing.T) {
 		{"need to buy bread, cheese, and a new kettle lol", []string{"createTask", "createTask", "createTask"},
 			[]map[string]any{{"title": "buy bread"}, {"title": "buy cheese"}, {"title": "buy a new kettle"}}},
 		{"delete the dentist thing i already went", []string{"deleteTask"}, []map[string]any{{"task": "the dentist thing"}}},
+		// the README check: "update X #P" is a to-do filed under P, not P's status
+		{"update the price list #Bakery Stall", []string{"createTask"}, []map[string]any{{"title": "update the price list", "project": "Bakery Stall"}}},
+		{"status of the bakery stall", []string{"projectStatus"}, nil},
 	})
 }
