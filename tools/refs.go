@@ -93,21 +93,29 @@ var listedRef = regexp.MustCompile(`(?i),|;|&|\+|\s(?:and|or|plus)\s`)
 
 func (tb *ToolBox) project(tx *store.Tx, ref string) (store.Project, error) {
 	p, err := tx.Projects().Resolve(ref)
-	if errors.Is(err, store.ErrNotFound) {
-		if q, ok := projectByInitials(tx, ref); ok {
-			return q, nil
-		}
-		// "the christmas list", "the henderson stuff": the project
-		if head, ok := cutSuffixWord(ref, projectNouns); ok {
-			if q, err2 := tx.Projects().Resolve(head); err2 == nil {
-				return q, nil
-			}
-		}
+	if q, ok := projectAlias(tx, ref); ok && errors.Is(err, store.ErrNotFound) {
+		return q, nil
 	}
 	if err != nil {
 		return store.Project{}, lookupFailure(store.KindProject, ref, err)
 	}
 	return p, nil
+}
+
+// projectAlias resolves a reference no project's name matches to the one
+// it stands for: its initials typed in capitals ("CNY"), or its name with a
+// word for its contents after it ("the christmas list", "the henderson
+// stuff"). ok is false when it stands for none.
+func projectAlias(tx *store.Tx, ref string) (store.Project, bool) {
+	if q, ok := projectByInitials(tx, ref); ok {
+		return q, true
+	}
+	if head, ok := cutSuffixWord(bareProjectWords(ref), projectNouns); ok {
+		if q, err := tx.Projects().Resolve(head); err == nil {
+			return q, true
+		}
+	}
+	return store.Project{}, false
 }
 
 // acronym: a name typed as capital letters ("CNY", "PTA").

@@ -206,14 +206,8 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		if projectSaid && errors.Is(err, store.ErrNotFound) {
 			p, err = tx.Projects().Resolve(bareProjectWords(sel.Project))
 		}
-		if head, listSaid := cutSuffixWord(bareProjectWords(sel.Project), projectNouns); listSaid && errors.Is(err, store.ErrNotFound) {
-			// "what's left on the christmas list": the project christmas
-			if q, qerr := tx.Projects().Resolve(head); qerr == nil {
-				p, err = q, nil
-			}
-		}
-		if q, ok := projectByInitials(tx, sel.Project); ok && errors.Is(err, store.ErrNotFound) {
-			p, err = q, nil // "what's left in CNY": Chinese New Year menu
+		if q, ok := projectAlias(tx, sel.Project); ok && errors.Is(err, store.ErrNotFound) {
+			p, err = q, nil // "what's left on the christmas list", "… in CNY"
 		}
 		switch {
 		case errors.Is(err, store.ErrNotFound) && tag == "":
