@@ -122,6 +122,47 @@ var stop44Rewrites = []guardedRewrite{
 	{lazy(`(?i)\b(check|tick|mark|cross)\s+em\s+(off|done)\b`), "$1 them $2", nil},
 	// "need to buy oat milk, eggs, and a phone charger lol"
 	{lazy(`(?i)(,[^,]+?\S)\s+(?:lol|haha+|ngl|fr|tbh)\s*[.!]*$`), "$1", nil},
+	// "book flights to colombo - high priority, need it done by 20/12"
+	{lazy(`(?i)\s*[-–—,;]?\s*(?:i\s+)?need\s+(?:it|this|that|them)\s+(?:done|sorted|booked|finished|paid|sent)\s+(by|before)\s+`), " $1 ", nil},
+	// "add a task to buy X, put it in trip home, due 15/1": the day first
+	{lazy(`(?i)\s*,\s*((?:put|file|stick|pop)\s+it\s+(?:in|into|under)\s+[^,]+?)\s*,\s*((?:due|by|for|on)\s+[^,]+?)\s*[.!]*$`), " $2, $1", nil},
+	// "actually umpire course by 15/1 not 1/2"
+	{lazy(`(?i)^\s*(?:(?:no|oh|sorry|oops)\s*,?\s+)?(?:actually\s*,?\s+)?(?:the\s+|my\s+)?([\p{L}][^,]*?)\s+(?:by|on|due|is)\s+(\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+not\s+(?:the\s+|on\s+)?[\w/.]+(?:\s+[a-z]{3,9})?\s*[.!]*$`), "move the $1 to $2", correctionNot},
+	// "make it due 15/12 and high priority"
+	{lazy(`(?i)^\s*(?:and\s+|also\s+)?make\s+(it|that|them)\s+due\s+([^,]+?)\s+and\s+(high|low|urgent|top|normal|medium)(?:\s+priority)?\s*[.!]*$`), "move $1 to $2 and make $1 $3 priority", nil},
+	// "…, could you note that as a repeating thing": said already
+	{lazy(`(?i)\s*,?\s*(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:note|save|keep)\s+(?:that|it|this)\s+(?:down\s+)?as\s+(?:a\s+)?(?:repeating|recurring|weekly|regular|monthly|daily)\s+(?:thing|task|item|reminder|one)(?:\s*,?\s*please)?\s*[.!?]*$`), "", nil},
+	// "Another project please: \"U3A Walking Group\"."
+	{lazy(`(?i)^\s*(?:and\s+)?another\s+project(?:\s+please)?\s*[:,-]?\s+(["“][^"”]+["”])`), "new project $1", nil},
+	// "Actually the parcel must go by the fifteenth, the post … is slow."
+	{lazy(`(?i)^\s*(?:(?:no|oh|sorry|oops)\s*,?\s+)?actually\s*,?\s+(?:the\s+|my\s+)?([\p{L}][^,]*?)\s+(?:must|has\s+to|needs\s+to|should)\s+(?:go|be\s+(?:done|sent|posted|paid|finished|in))(?:\s+out)?\s+(?:by|before|on)\s+([^,]+?)\s*(?:[,;.].*)?$`), "move the $1 to $2", nil},
+	// "All the walking group tasks should have the tag \"U3A\" on them."
+	{lazy(`(?i)^\s*all\s+(?:the\s+|my\s+)?([\p{L}][^,]*?)\s+(?:tasks|things|ones|jobs)\s+(?:should|must|need\s+to|can)\s+(?:have|get|carry)\s+(?:the\s+)?(?:tag|label)\s+["“]?@?([\p{L}\d_-]+)["”]?(?:\s+on\s+them)?(?:\s*,?\s*please)?\s*[.!]*$`), "tag all the $1 tasks as $2", nil},
+	// "Label all the lesson ones \"teaching\", please."
+	{lazy(`(?i)^\s*(?:please\s+)?(?:label|tag)\s+all\s+(?:the\s+|my\s+)?([\p{L}][^,"“]*?)\s+(?:ones|tasks|things)\s+["“]?@?([\p{L}\d_-]+)["”]?(?:\s*,?\s*please)?\s*[.!]*$`), "tag all the $1 tasks as $2", nil},
+	// "What is there for Monday now?"
+	{lazy(`(?i)^\s*what\s+is\s+(?:there|on)\s+(?:for|on)\s+((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+now)?\s*\??\s*$`), "what's due on $1?", nil},
+	// "Is there anything I have not given a date to?"
+	{lazy(`(?i)^\s*(?:is\s+there\s+)?anything\s+(?:that\s+)?(?:i|we)\s+(?:have\s+not|haven'?t|haven’t|did\s+not|didn'?t)\s+(?:given|put|set|added)\s+a\s+(?:due\s+)?date\s+(?:to|on)\s*\??\s*$`), "which tasks have no date?", nil},
+	// "Thank you — show me everything left for the walking group, and then
+	// I shall have my tea."
+	{lazy(`(?i)^\s*(?:thanks|thank\s+you|cheers)\s*[—–-]+\s*`), "", nil},
+	{lazy(`(?i)\s*,\s*and\s+then\s+(?:i|we)\s+(?:shall|will|'ll|’ll|can|am\s+going\s+to)\s+[^,]+?\s*[.!]*$`), "", nil},
+	{lazy(`(?i)^\s*(?:please\s+)?show\s+me\s+everything\s+(?:left|still\s+open|open|to\s+do)\s+(?:for|in|on)\s+(?:the\s+|my\s+)?([\p{L}][^,?]*?)(?:\s+project)?\s*[.!?]*$`), "what's left in the $1 project?", nil},
+	// "I picked up the parcel already, mark it done"
+	{lazy(`(?i)^\s*(?:i|we)\s+(?:have\s+|'ve\s+|’ve\s+)?(?:already\s+)?(?:picked\s+up|paid|sent|posted|booked|returned|collected|bought|finished|submitted|renewed|cancelled|canceled|ordered|fixed|cleaned)\s+([^,.;]+?)(?:\s+already)?\s*[,.;]\s*(?:please\s+|pls\s+)?(?:mark|tick|check)\s+(?:it|that|this)(?:\s+(?:as\s+)?(?:done|complete|completed|off|finished))\s*(?:,?\s*please)?[.!]*$`), "mark $1 done",
+		lazy(`(?i)\balready\s+(?:at|in|from|on|with|by)\b`)},
+	// "Also weekly hours report is sent for this week"
+	{lazy(`(?i)^\s*(?:also\s+|and\s+|ok\s+|okay\s+)?(?:the\s+|my\s+)?([\p{L}][^,?]*?)\s+(?:is|are|has\s+been|have\s+been)\s+(?:sent|paid|posted|submitted|filed|returned|delivered|handed\s+in)(?:\s+(?:for\s+this\s+week|for\s+today|today|already|now|off))?\s*[.!]*$`), "mark $1 done",
+		lazy(`(?i)^\s*(?:what|which|who|when|where|how|is|are|do|does|did|has|have)\b|\b(?:so|because|cos|since|as)\b`)},
+	// "Add for friday: a, b, c"
+	{lazy(`(?i)^(\s*(?:please\s+)?add)\s+for\s+((?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|\d{1,2}[/.]\d{1,2})\s*:\s*`), "$1 these for $2: ", nil},
+	// "The present for Taras - what date it is now?"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([\p{L}][^,?–—-]*?)\s*[-–—,]\s*what\s+(?:date|day|time)\s+(?:it\s+is|is\s+it)(?:\s+(?:now|again))?\s*\??\s*$`), "when is the $1 due?", nil},
+	// "Add label urgent to accruals and to bank reconciliation"
+	{lazy(`(?i)^\s*(?:please\s+)?add\s+(?:the\s+)?(?:label|tag)\s+["“]?@?([\p{L}\d_-]+)["”]?\s+to\s+(.+?)\s+and\s+(?:to\s+)?(.+?)(?:\s*,?\s*please)?\s*[.!]*$`), "tag $2 and $3 as $1", nil},
+	// "Change the weekly hours report: from now it is every friday, not monday"
+	{lazy(`(?i)^\s*(?:please\s+)?change\s+(?:the\s+|my\s+)?([\p{L}][^:,]*?)\s*[:,-]\s*from\s+now(?:\s+on)?\s+it\s+is\s+((?:every|each)\s+[^,]+?)\s*(?:,\s*not\s+[^,]+)?\s*[.!]*$`), "make the $1 repeat $2", nil},
 	// "Would you please show me everything I have completed so far?"
 	{lazy(`(?i)^\s*(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:show|list|tell|give)\s+(?:me\s+)?(?:everything|all|all\s+the\s+(?:tasks|things)|what)\s+(?:that\s+)?(?:i|we)\s+(?:have|'ve|’ve)\s+(?:completed|finished|done|ticked\s+off)(?:\s+so\s+far)?\s*[?.!]*$`), "what have I completed?", nil},
 	// "Add a task to the plant sale project to write thank-you notes":
@@ -238,6 +279,10 @@ func plusBeforeVerb(text string) string {
 // actually 22 Dec") are not.
 var correctionNot = lazy(`(?i)^\s*(?:add|remind|new|create|start|what|which|who|when|where|how|is|are|do|does|did|pay|call|ring|email|buy|book|get|send|take|make|set|put|move|push)\b|\bproject\b`)
 
+// ownDeadlineOrDay: an order said with the day it is the user's to-do by
+// ("order the headphones on Allegro by friday").
+var ownDeadlineOrDay = lazy(`(?i)\b(?:by|before|on|for)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next|this|end)|\b(?:today|tomorrow|tonight)\b`)
+
 // ownList: "my list", "the to-do list", "my tasks" — where every task
 // goes, no project.
 var ownList = lazy(`(?i)^(?:my\s+|the\s+)?(?:list|to-?do\s+list|to-?dos|tasks|task\s+list|reminders|calendar|diary|schedule|agenda)$`)
@@ -251,6 +296,10 @@ func init() {
 		// "Transfer 50,000 rupees to Priya's HDFC account": money moved
 		scopeRule{re(`^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+|kindly\s+)?(?:transfer|wire|remit|send|move)\s+(?:rs\.?\s*|inr\s*|₹\s*|\$\s*|£\s*|€\s*)?\d[\d,.]*\s*(?:k|lakh|lakhs|crore|rupees|rs|dollars|bucks|pounds|quid|euros|usd|inr|gbp|eur)?\s+(?:to|into)\s+.+?\b(?:account|a/c|acct|bank|paypal|venmo|upi|wallet)\b`),
 			"I can't make payments or move money — I keep your tasks, projects and notes. To keep it as a to-do, say “remind me to transfer …”.", false, nil, nil},
+		// "Order the headphones for Taras on Allegro, the cheapest one": a
+		// shop Pace cannot reach
+		scopeRule{re(`^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+|kindly\s+)?(?:order|buy|get|purchase)\s+.+?\s+(?:on|from|off|via)\s+(?:amazon|ebay|allegro|etsy|argos|temu|aliexpress|trade\s*me|trademe|gumtree|vinted|zalando|the\s+internet|online)\b(?:.*\b(?:cheapest|best|fastest)\b)?`),
+			"I can't buy or order things — I keep your tasks, projects and notes. To keep it as a to-do, say “remind me to order …”.", false, nil, ownDeadlineOrDay},
 		// "text miguel hes on the ramirez job monday": the message itself,
 		// for Pace to send
 		scopeRule{re(`^(?:text|message|msg|whatsapp|sms|dm)\s+[\p{L}][\p{L}'’-]*\s+(?:(?:that|to\s+say|saying)\s+)?(?:he'?s|he’s|hes|she'?s|she’s|shes|they'?re|they’re|theyre|i'?m|i’m|im|we'?re|we’re|it'?s|it’s|i'?ll|i’ll|ill|we'?ll|we’ll|he\s+is|she\s+is|they\s+are|i\s+am|we\s+are|running\s+late|on\s+my\s+way|see\s+you)\b`),

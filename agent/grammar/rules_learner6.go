@@ -529,15 +529,24 @@ var scotsPhrase = []guardedRewrite{
 // (its first letter's case kept) and scotsPhrase applied; text with none
 // comes back as it is.
 func scotsInEnglish(text string) string {
-	out := scotsWord.ReplaceAllStringFunc(text, func(w string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range scotsWord.FindAllStringIndex(text, -1) {
+		w := text[m[0]:m[1]]
 		e, ok := scotsWords[strings.ToLower(w)]
-		if !ok || len(w) >= 2 && w == strings.ToUpper(w) {
-			return w // "the WI": an acronym, no Scots word
+		if !ok || len(w) >= 2 && w == strings.ToUpper(w) || m[0] > 0 && text[m[0]-1] == '-' || m[1] < len(text) && text[m[1]] == '-' {
+			continue // "the WI": an acronym; "Wi-Fi": part of a compound
 		}
 		if r := w[0]; r >= 'A' && r <= 'Z' {
-			return strings.ToUpper(e[:1]) + e[1:]
+			e = strings.ToUpper(e[:1]) + e[1:]
 		}
-		return e
-	})
-	return applyGuarded(out, scotsPhrase)
+		b.WriteString(text[last:m[0]])
+		b.WriteString(e)
+		last = m[1]
+	}
+	if last == 0 {
+		return applyGuarded(text, scotsPhrase)
+	}
+	b.WriteString(text[last:])
+	return applyGuarded(b.String(), scotsPhrase)
 }

@@ -33,8 +33,9 @@ var replyWhen = re(`^(?:text|message|msg|whatsapp)\s+\S+\s+about\s+\S|^(?:reply|
 var whenSaid = re(`\b(?:today|tonight|tomorrow|tmrw|by\s+\w+|before\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next\s+week|this\s+week|later)\b`)
 
 // ownDeadline: a booking the user must make by a day ("book the train
-// tickets by the 18th") is their own to-do.
-var ownDeadline = re(`^(?:book|reserve)\s+(?:the|a|an|our|my|some)\s+.*\b(?:by|before)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|next|end|christmas|xmas)`)
+// tickets by the 18th", "book flights to colombo … by 20/12") is their own
+// to-do.
+var ownDeadline = re(`^(?:book|reserve)\s+(?:(?:the|a|an|our|my|some)\s+|(?:flights?|tickets?|trains?|hotels?|ferry|ferries|coach|accommodation|the\s+\w+)\b).*\b(?:by|before)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|next|end|christmas|xmas)`)
 
 // thanksReply answers thanks and praise; helloReply a new user's hello.
 const (

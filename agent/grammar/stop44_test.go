@@ -212,3 +212,35 @@ func TestStop44ChattyFamilies(t *testing.T) {
 		{"status of the bakery stall", []string{"projectStatus"}, nil},
 	})
 }
+
+// TestStop44LastFamilies, in our own words: the families of trials
+// 362–364.
+func TestStop44LastFamilies(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"book train to leeds - high priority, need it done by 18/12", []string{"createTask"},
+			[]map[string]any{{"title": "book train to leeds", "priority": "high", "due": "18/12"}}},
+		{"book me a hotel in leeds", nil, nil},
+		{"add a task to buy gran's card, put it in birthdays, due 3/1", []string{"createTask"},
+			[]map[string]any{{"title": "buy gran's card", "due": "3/1", "fileUnder": "birthdays"}}},
+		{"actually first aid course by 12/1 not 2/2", []string{"rescheduleTask"}, []map[string]any{{"task": "the first aid course", "to": "12/1"}}},
+		{"make it due 17/12 and high priority", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "it", "to": "17/12"}, {"priority": "high"}}},
+		{"Every Tuesday I take mum to the market at ten, could you note that as a repeating thing.", []string{"createTask"},
+			[]map[string]any{{"repeats": "Every Tuesday"}}},
+		{`Another project please: "Book Club". We meet monthly.`, []string{"createProject"}, []map[string]any{{"name": "Book Club"}}},
+		{"Actually the card must go by the tenth, the post is slow at Christmas.", []string{"rescheduleTask"}, []map[string]any{{"task": "the card", "to": "the tenth"}}},
+		{`All the choir tasks should have the tag "music" on them.`, []string{"bulkTasks"}, []map[string]any{{"action": "tag", "tags": []string{"music"}}}},
+		{`Label all the pupil ones "teaching", please.`, []string{"bulkTasks"}, []map[string]any{{"action": "tag", "tags": []string{"teaching"}}}},
+		{"What is there for Thursday now?", []string{"queryTasks"}, []map[string]any{{"day": "Thursday"}}},
+		{"Is there anything I have not given a date to?", []string{"queryTasks"}, []map[string]any{{"filter": "undated"}}},
+		{"Thank you — show me everything left for the choir, and then I shall have a rest.", []string{"queryTasks"}, []map[string]any{{"project": "choir"}}},
+		{"I collected the prescription already, mark it done", []string{"completeTask"}, []map[string]any{{"task": "the prescription"}}},
+		{"Also monthly invoice is sent for this week", []string{"completeTask"}, []map[string]any{{"task": "monthly invoice"}}},
+		{"is the invoice sent", []string{"askNotes"}, nil}, // a question, never a completion
+		{"Add for monday: post the forms, ring the bank", []string{"createTask", "createTask"}, []map[string]any{{"due": "monday"}, {"due": "monday"}}},
+		{"The gift for Oleh - what date it is now?", []string{"queryTasks"}, []map[string]any{{"about": "gift for Oleh"}}},
+		{"Add label urgent to payroll and to vat return", []string{"tagTask"}, []map[string]any{{"tags": []string{"urgent"}}}},
+		{"Change the team report: from now it is every thursday, not monday", []string{"setRecurrence"}, []map[string]any{{"repeats": "every thursday"}}},
+		{"Order the blender on Amazon, the cheapest one", nil, nil},
+		{"Please save a note: Wi-Fi at the hall is Hall2026", []string{"createNote"}, []map[string]any{{"title": "Wi-Fi at the hall"}}},
+	})
+}
