@@ -651,11 +651,15 @@ var routineSubject = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:always\s+|usually\s+
 // not saturday", "thursday instead of wednesday").
 var notWeekday = lazy(`(?i)\b(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b`)
 
+// actuallyWeekday: "Actually Thursday." — a correction of the day just
+// said, in that task's own week.
+var actuallyWeekday = lazy(`(?i)^\s*(?:(?:no|oh|sorry|wait)\s*[,.!]?\s*)?actually\s*,?\s*(?:make\s+it\s+|on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*[.!]*$`)
+
 // sameWeekSaid marks a move to a bare weekday said against the old one
 // ("the restaurant is for the friday, not saturday") as that day of the
 // task's own week, not the next one from today (rescheduleTask sameWeek).
 func sameWeekSaid(text string, p plan.Plan) plan.Plan {
-	if notWeekday.MatchString(text) {
+	if notWeekday.MatchString(text) || actuallyWeekday.MatchString(text) {
 		markBareWeekdayMoves(p, "sameWeek", false)
 	}
 	return p

@@ -163,6 +163,39 @@ var stop44Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:please\s+)?add\s+(?:the\s+)?(?:label|tag)\s+["“]?@?([\p{L}\d_-]+)["”]?\s+to\s+(.+?)\s+and\s+(?:to\s+)?(.+?)(?:\s*,?\s*please)?\s*[.!]*$`), "tag $2 and $3 as $1", nil},
 	// "Change the weekly hours report: from now it is every friday, not monday"
 	{lazy(`(?i)^\s*(?:please\s+)?change\s+(?:the\s+|my\s+)?([\p{L}][^:,]*?)\s*[:,-]\s*from\s+now(?:\s+on)?\s+it\s+is\s+((?:every|each)\s+[^,]+?)\s*(?:,\s*not\s+[^,]+)?\s*[.!]*$`), "make the $1 repeat $2", nil},
+	// fillers said in passing: "porfa", "ya", "like", "would ya", "na", "po"
+	{lazy(`(?i)\s+(?:porfa|por\s+favor|ya|would\s+ya|will\s+ya|like|na\s+lang|pala|na|po|mate|pet|hen)\s*([,:]|[.!?]*$)`), "$1", nil},
+	// "howay, whats due this week?", "right, need to …": a word to open
+	{lazy(`(?i)^\s*(?:howay|wey|why\s+aye|right|aye|ok\s+so|so\s+yeah|well)\s*[,!.]\s*`), "", nil},
+	// "remind us", "show us all me projects", "make us a project": Northern
+	// "us" and "me" for "me" and "my"
+	{lazy(`(?i)\b(remind|show|give|tell|send|get)\s+us\b`), "$1 me", nil},
+	{lazy(`(?i)\b(make|create|start|set\s+up)\s+(?:us|me)\s+(a\s+(?:new\s+)?project)\b`), "$1 $2", nil},
+	{lazy(`(?i)\b(all|show|list|of|in)\s+me\s+(projects|tasks|notes|stuff|milestones|jobs)\b`), "$1 my $2", nil},
+	// "put these in the quince project porfa: a, b, c"
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add|file)\s+(?:these|the\s+following|them)\s+(?:in|into|under|to)\s+(?:the\s+|my\s+)?([\p{L}][^:]*?)(?:\s+project)?\s*:\s*`), "${1}add to the $2 project: ",
+		lazy(`(?i)\b(?:task|note|list)\s*:`)},
+	// "another milestone for it, carpet down by 10/01"
+	{lazy(`(?i)^\s*(?:and\s+)?another\s+milestone\s+(?:for|to|in|on)\s+(?:it|that|this|the\s+same\s+project)\s*[,:-]\s*(.+)$`), "add a milestone $1 to it", nil},
+	// "the carpet milestone is moving to the 17th jan"
+	{lazy(`(?i)^\s*(?:the\s+)?([\p{L}][^,]*?\s+milestone)\s+(?:is|'s|’s)\s+(?:moving|moved|going|changing|changed|pushed|put\s+back)\s+(?:to\s+)?(.+?)\s*[.!]*$`), "move the $1 to $2", nil},
+	// "oops no I didnt, they never called me back. reopen that"
+	{lazy(`(?i)^\s*(?:(?:oops|oh|sorry|wait)\s*,?\s+)?(?:no\s*,?\s+)?i\s+(?:didn'?t|didn’t|did\s+not)\s*[,;]\s*[^.!]*[.!]\s+((?:please\s+)?(?:reopen|undo|untick|put\s+back)\s+(?:that|it|this)(?:\s+one)?\s*[.!]*)$`), "$1", nil},
+	// "the party is 2/8 — add a milestone \"the party!\" on 2/8 to P"
+	{lazy(`(?i)^\s*(?:the\s+)?[^—–]+?\s+is\s+(?:on\s+)?\S+\s*[—–]+\s*((?:please\s+)?add\s+.+)$`), "$1", nil},
+	// "is there anything in the food drive project without a date?"
+	{lazy(`(?i)^\s*(?:is\s+there\s+)?anything\s+in\s+(?:the\s+|my\s+)?([\p{L}][^?]*?)(?:\s+project)?\s+(?:without|with\s+no)\s+(?:a\s+)?(?:due\s+)?date\s*\??\s*$`), "which $1 tasks have no due date?", nil},
+	// "post the cards no later than 11 December"
+	{lazy(`(?i)\bno\s+later\s+than\b`), "by", nil},
+	// "Oh, and the tea trolley starts at 2pm."
+	{lazy(`(?i)^\s*(?:oh\s*,?\s*)?(?:and\s+)?(?:the\s+|my\s+)?([\p{L}][^,]*?)\s+(?:starts|begins|kicks\s+off)\s+at\s+(\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)|\d{1,2}[:.]\d\d)\s*[.!]*$`), "move the $1 to $2", correctionNot},
+	// "… with these tasks: a, b and c"
+	{lazy(`(?i)\bwith\s+(?:these|the\s+following)\s+(?:tasks|jobs|to-?dos)\s*:`), "with tasks:", nil},
+	// "Sorry, the krumkake are not done yet — only the jars. Please put the
+	// krumkake back."
+	{lazy(`(?i)^\s*(?:sorry\s*,?\s*)?[^.]*?\bnot\s+(?:done|finished)(?:\s+yet)?\b[^.]*[.!]\s+(?:please\s+)?(?:put|bring|set)\s+(?:the\s+)?(.+?)\s+back(?:\s+(?:to\s+)?(?:open|undone|not\s+done))?\s*[.!]*$`), "reopen the $1", nil},
+	// "The tea trolley - change it to fortnightly."
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([\p{L}][^,:–—-]*?)\s*[-–—:]\s*(?:please\s+)?(?:change|make|set)\s+it\s+(?:to\s+)?(fortnightly|weekly|monthly|daily|every\s+other\s+week|every\s+\w+)\s*[.!]*$`), "make the $1 repeat $2", nil},
 	// "Would you please show me everything I have completed so far?"
 	{lazy(`(?i)^\s*(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+|kindly\s+)*(?:show|list|tell|give)\s+(?:me\s+)?(?:everything|all|all\s+the\s+(?:tasks|things)|what)\s+(?:that\s+)?(?:i|we)\s+(?:have|'ve|’ve)\s+(?:completed|finished|done|ticked\s+off)(?:\s+so\s+far)?\s*[?.!]*$`), "what have I completed?", nil},
 	// "Add a task to the plant sale project to write thank-you notes":
@@ -228,6 +261,15 @@ func stop44Rewritten(text string) string {
 		}
 		return "add " + thing + " " + when + " to the " + strings.TrimSuffix(place, " project") + " project"
 	}
+	if m := routineThenRepeat.FindStringSubmatch(text); m != nil {
+		// "Every Saturday morning I check the hives. Could you put that in
+		// as a repeating task, tagged bees?"
+		out := "add " + strings.TrimSpace(m[2]) + " " + strings.TrimSpace(m[1])
+		if m[3] != "" {
+			out += " @" + m[3]
+		}
+		return out
+	}
 	if m := notThisDay.FindStringSubmatch(text); m != nil {
 		// "ugh not the 10th, its 11 déc", "ah not tuesday, wednesday": the
 		// day just said, corrected
@@ -244,6 +286,10 @@ func stop44Rewritten(text string) string {
 	})
 	return applyGuarded(text, stop44Rewrites)
 }
+
+// routineThenRepeat: a routine said with its day, then "could you put
+// that in as a repeating task" (groups: when, what, the label).
+var routineThenRepeat = lazy(`(?i)^\s*((?:every|each)\s+(?:other\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?)\s+(?:i|we)\s+([^.!?]+?)\s*[.!]\s+(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:put|add|set|make)\s+(?:that|it|this)\s+(?:in\s+|up\s+|down\s+)?as\s+(?:a\s+)?(?:repeating|recurring|weekly|regular)\s+(?:task|thing|item|reminder|one)(?:\s*,?\s*(?:tagged|labelled|labeled|with\s+the\s+(?:tag|label))\s+@?([\p{L}\d_-]+))?\s*(?:,?\s*please)?\s*[?.!]*$`)
 
 // notThisDay: "not the 10th, its 11 déc" — the day said wrong, then the
 // right one.

@@ -165,7 +165,7 @@ func TestStop33Families(t *testing.T) {
 		{"What is left for me to do before Christmas?", []string{"queryTasks"}, []map[string]any{{"before": "Christmas"}}},
 		{"Undo that last change, please; the office has confirmed the 10th after all.", []string{"undo"}, []map[string]any{{}}},
 		{"Please mark every task tagged \"hip\" as high priority.", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "tag": "hip"}}},
-		{"actually thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "thursday"}}},
+		{"actually thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "thursday", "sameWeek": true}}},
 		{"set the hostel task for 15 december and high prio", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "the hostel task", "to": "15 december"}, {"task": "$1", "priority": "high"}}},
 		{"what is my plan for next week?", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
 		{"please make a reminder", nil, nil},

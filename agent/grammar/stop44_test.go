@@ -244,3 +244,31 @@ func TestStop44LastFamilies(t *testing.T) {
 		{"Please save a note: Wi-Fi at the hall is Hall2026", []string{"createNote"}, []map[string]any{{"title": "Wi-Fi at the hall"}}},
 	})
 }
+
+// TestStop44AfterTheLastTrio, in our own words: the families of the
+// closing trio (365–367), fixed after it with no trio after them.
+func TestStop44AfterTheLastTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"put these in the fete project porfa: book the hall, order balloons", []string{"createTask", "createTask"},
+			[]map[string]any{{"project": "fete", "title": "book the hall"}, {"project": "fete", "title": "order balloons"}}},
+		{"oops no I didnt, the shop never rang back. reopen that", []string{"reopenTask"}, []map[string]any{{"task": "that"}}},
+		{"picked up the dry cleaning ya, check it off", []string{"completeTask"}, []map[string]any{{"task": "the dry cleaning"}}},
+		{"everything tagged kids move it one day later porfa", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "tag": "kids"}}},
+		{`the wedding is 3/6 — add a milestone "the wedding!" on 3/6 to the family project`, []string{"addMilestone"}, []map[string]any{{"title": "the wedding", "due": "3/6"}}},
+		{"is there anything in the garden project without a date?", []string{"queryTasks"}, []map[string]any{{"filter": "undated", "project": "garden"}}},
+		{"another milestone for it, walls painted by 20/01", []string{"addMilestone"}, []map[string]any{{"title": "walls painted", "project": "it"}}},
+		{"every friday night remind us to clean the van out", []string{"createTask"}, []map[string]any{{"title": "clean the van out"}}},
+		{"howay, whats due this week?", []string{"agenda"}, nil},
+		{"show us all me projects", []string{"listProjects"}, nil},
+		{"the roof milestone is moving to the 20th jan", []string{"updateMilestone"}, []map[string]any{{"milestone": "roof"}}},
+		{"Every Sunday morning I water the greenhouse. Could you put that in as a repeating task, tagged garden?", []string{"createTask"},
+			[]map[string]any{{"title": "water the greenhouse", "tags": []string{"garden"}}}},
+		{"Buy wrapping paper, and post the parcels no later than 12 December.", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "Buy wrapping paper"}, {"title": "post the parcels", "due": "12 December"}}},
+		{"Oh, and the book group starts at 7pm.", []string{"rescheduleTask"}, []map[string]any{{"task": "the book group", "to": "7pm"}}},
+		{`Please add a project "Summer fair" due 4 July 2027, with these tasks: hire the tables, print the raffle tickets`, []string{"createProject", "createTask", "createTask", "addMilestone"}, nil},
+		{"Sorry, the mince pies are not done yet — only the cards. Please put the mince pies back.", []string{"reopenTask"}, []map[string]any{{"task": "the mince pies"}}},
+		{"The choir practice - change it to fortnightly.", []string{"setRecurrence"}, []map[string]any{{"task": "the choir practice", "repeats": "every 2 weeks"}}},
+		{"Actually Friday.", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "Friday", "sameWeek": true}}},
+	})
+}
