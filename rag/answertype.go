@@ -33,27 +33,33 @@ var (
 // ("what date", "what time") and "where" questions; nil for others (a
 // "who" label — "Contact:" — heads every supplier's line alike).
 func answerField(q string) *regexp.Regexp {
-	q = notesFrame.ReplaceAllString(q, " ")
+	first, second := questionHead(notesFrame.ReplaceAllString(q, " "))
+	switch {
+	case first == "when", (first == "what" || first == "which") && dayWord[second]:
+		return fieldWhen
+	case first == "where":
+		return fieldWhere
+	}
+	return nil
+}
+
+// questionHead is q's question word and the word after it, lower-cased
+// ASCII letters only, a preposition before them skipped ("at what time" →
+// "what", "time"); "" for a word q does not have.
+func questionHead(q string) (first, second string) {
 	w := strings.FieldsFunc(strings.ToLower(q), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z')
 	})
 	if len(w) > 1 && leadPrep[w[0]] {
 		w = w[1:] // "at what time", "on which day"
 	}
-	if len(w) == 0 {
-		return nil
+	if len(w) > 0 {
+		first = w[0]
 	}
-	second := ""
 	if len(w) > 1 {
 		second = w[1]
 	}
-	switch {
-	case w[0] == "when", (w[0] == "what" || w[0] == "which") && dayWord[second]:
-		return fieldWhen
-	case w[0] == "where":
-		return fieldWhere
-	}
-	return nil
+	return first, second
 }
 
 // dayPartWeight discounts a word that says a part of the day another way
@@ -91,28 +97,19 @@ var dayWord = map[string]bool{"date": true, "dates": true, "time": true, "times"
 // for ("when" → a date or time, "why" → a reason, "how much" → a number),
 // or nil when it cannot tell.
 func answerType(q string) func(string) bool {
-	w := strings.FieldsFunc(strings.ToLower(q), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z')
-	})
-	if len(w) > 1 && leadPrep[w[0]] {
-		w = w[1:] // "at what time", "on which day"
-	}
-	if len(w) == 0 {
+	first, second := questionHead(q)
+	if first == "" {
 		return nil
-	}
-	second := ""
-	if len(w) > 1 {
-		second = w[1]
 	}
 	if phoneAsked.MatchString(q) {
 		return rePhone.MatchString
 	}
 	switch {
-	case w[0] == "when", (w[0] == "what" || w[0] == "which") && dayWord[second]:
+	case first == "when", (first == "what" || first == "which") && dayWord[second]:
 		return reDate.MatchString
-	case w[0] == "why":
+	case first == "why":
 		return reReason.MatchString
-	case w[0] == "how" && (second == "much" || second == "many" || second == "long" || second == "far" || second == "old"):
+	case first == "how" && (second == "much" || second == "many" || second == "long" || second == "far" || second == "old"):
 		return reNumber.MatchString
 	}
 	return nil

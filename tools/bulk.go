@@ -551,7 +551,8 @@ func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Ta
 		}
 		return Result{OK: true, Summary: s, Detail: s}
 	}
-	s := bulkLine(bulkActions[action], action, a, changed, tb.commonDay(action, a, changed), tb.eachDay(action, changed))
+	each := tb.eachDay(action, changed)
+	s := bulkLine(bulkActions[action], action, a, changed, commonDay(a, each), each)
 	if skipped := matched - len(changed); skipped > 0 {
 		s += fmt.Sprintf(" (%d already so)", skipped)
 	}
@@ -618,28 +619,22 @@ func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task, day string,
 }
 
 // commonDay is the day a reschedule to a date phrase put (or puts) every
-// one of ts on, as dueText writes it ("Mon 14 Dec"); "" when the tasks
-// land on different days or the move is by an amount.
-func (tb *ToolBox) commonDay(action string, a BulkTasksArgs, ts []store.Task) string {
-	if action != "reschedule" || strings.TrimSpace(a.To) == "" || len(ts) == 0 {
+// task on, from each (eachDay's days, "Mon 14 Dec"); "" when the tasks land
+// on different days, one has no day, or the move is by an amount.
+func commonDay(a BulkTasksArgs, each []string) string {
+	if strings.TrimSpace(a.To) == "" || len(each) == 0 {
 		return ""
 	}
-	var day time.Time
-	for i, t := range ts {
-		if t.Due == nil {
+	for _, d := range each {
+		if d == "" || d != each[0] {
 			return ""
 		}
-		d := startOfDay(t.Due.In(tb.opt.Location))
-		if i > 0 && !d.Equal(day) {
-			return ""
-		}
-		day = d
 	}
-	return tb.dueText(day, false)
+	return each[0]
 }
 
-// eachDay is the day each of ts (moved) falls on, for a reschedule whose
-// tasks land on different days; nil for other actions.
+// eachDay is the day each of ts (moved) falls on, as dueText writes it
+// ("" for a task with none), for a reschedule; nil for other actions.
 func (tb *ToolBox) eachDay(action string, ts []store.Task) []string {
 	if action != "reschedule" {
 		return nil

@@ -125,7 +125,8 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 				moved[i] = t
 				change(&moved[i]) // a copy: the day it would move to
 			}
-			day, each = tb.commonDay(action, a, moved), tb.eachDay(action, moved)
+			each = tb.eachDay(action, moved)
+			day = commonDay(a, each)
 		}
 		return bulkLine(bulkAsks[action], action, a, would, day, each) + "? One undo takes it all back.", nil
 	}

@@ -229,25 +229,12 @@ func (tb *ToolBox) listMilestones(ctx context.Context, inv Invocation, a ListMil
 	if strings.TrimSpace(a.Project) == "" {
 		return tb.allMilestones(ctx, a.Within)
 	}
-	if q := strings.TrimSpace(a.Question); q != "" {
-		// "when's the SEB abstract deadline?" with no such project: the
-		// notes may say (a meeting note's "abstract due 15 Jan")
-		var missing bool
-		tb.db.Read(ctx, func(tx *store.Tx) error {
-			_, err := tb.project(tx, a.Project)
-			var ue *userError
-			missing = errors.As(err, &ue) && !ue.res.OK && len(ue.res.Candidates) == 0
-			return nil
-		})
-		if missing {
-			if n, err := tb.askNotes(ctx, inv, AskNotesArgs{Question: q}); err == nil && len(n.Citations) > 0 {
-				return n, nil
-			}
-		}
-	}
-	return tb.read(ctx, func(tx *store.Tx) (Result, error) {
+	missing := false // no project has that name (not several)
+	res, err := tb.read(ctx, func(tx *store.Tx) (Result, error) {
 		p, err := tb.project(tx, a.Project)
 		if err != nil {
+			var ue *userError
+			missing = errors.As(err, &ue) && len(ue.res.Candidates) == 0
 			return Result{}, err
 		}
 		ms, err := tx.Projects().Milestones(p.ID)
@@ -276,6 +263,14 @@ func (tb *ToolBox) listMilestones(ctx context.Context, inv Invocation, a ListMil
 		r.Detail = strings.Join(lines, "\n")
 		return r, nil
 	})
+	if q := strings.TrimSpace(a.Question); err == nil && missing && q != "" {
+		// "when's the SEB abstract deadline?" with no such project: the
+		// notes may say (a meeting note's "abstract due 15 Jan")
+		if n, nerr := tb.askNotes(ctx, inv, AskNotesArgs{Question: q}); nerr == nil && len(n.Citations) > 0 {
+			return n, nil
+		}
+	}
+	return res, err
 }
 
 // allMilestones lists the open milestones of every active project, by
