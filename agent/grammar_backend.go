@@ -97,6 +97,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := CancelIsToDo(ctx, &p, g.box, req.Text); err != nil {
 		return err
 	}
+	ProjectWordKept(&p, req.Text)
 	if err := WeeklyRuleMoved(ctx, &p, g.box, req.Text); err != nil {
 		return err
 	}
@@ -588,6 +589,9 @@ func EventNotYetKept(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text
 	if named, err := box.Names(ctx, tools.KindMilestone, ref); err != nil || named {
 		return err // "the contract signing is moved to 22 December": the milestone moves
 	}
+	if tools.ProjectDateSaid(ref) {
+		return nil // "move the wedding project's date …": its deadline
+	}
 	title := ref
 	if m := eventStatement.FindStringSubmatch(s); m != nil && strings.HasSuffix(strings.ToLower(m[1]), strings.ToLower(ref)) {
 		title = strings.TrimSpace(s[:strings.Index(strings.ToLower(s), strings.ToLower(ref))+len(ref)])
@@ -634,6 +638,27 @@ var (
 	ruleMoved = regexp.MustCompile(`(?i)\bnow\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|\bany\s*more\b|\bnot\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\binstead\s+of\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b`)
 	oneOff    = regexp.MustCompile(`(?i)\bthis\s+(?:week|time|once)\b|\bjust\s+(?:this|the\s+once|once)\b|\bonly\s+this\b|\bnext\s+week\b|\bthis\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`)
 )
+
+// ProjectWordKept puts back "project" on a selection's project
+// (queryTasks, bulkTasks) when the request called it one ("what tasks are
+// in the wedding project?"): the tools then read the words as a project —
+// "Chiamaka's Wedding" — never as the label @wedding of the same word.
+func ProjectWordKept(p *plan.Plan, text string) {
+	l := strings.ToLower(text)
+	for _, st := range p.Steps {
+		if st.Tool != "queryTasks" && st.Tool != "bulkTasks" {
+			continue
+		}
+		v, ok := st.Args["project"].(string)
+		w := strings.ToLower(strings.TrimSpace(v))
+		if !ok || w == "" || strings.HasSuffix(w, " project") || pronouns[w] {
+			continue
+		}
+		if i := strings.Index(l, w+" project"); i >= 0 && (i == 0 || l[i-1] == ' ') {
+			st.Args["project"] = strings.TrimSpace(v) + " project"
+		}
+	}
+}
 
 // WeeklyRuleMoved reads "the recycling bin is thursday now not friday" of
 // a task that repeats weekly as a new rule ("every thursday") rather than
@@ -1068,11 +1093,33 @@ func FileUnderNamedProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox
 		}
 		s.Args["title"], s.Args["fileUnder"] = what, where
 		filed = true
+		if i == len(steps)-1 && i > 0 {
+			listFiled(steps, where)
+		}
 	}
 	if asked && filed {
 		*p = plan.Plan{Understood: true, Steps: steps}
 	}
 	return nil
+}
+
+// listFiled files every new task of a list under where when the place was
+// said after the list's last item ("add a, b and c to bathroom reno"):
+// only when each step adds a task with no place of its own.
+func listFiled(steps []plan.Step, where string) {
+	for _, s := range steps {
+		if s.Tool != "createTask" {
+			return
+		}
+	}
+	for _, s := range steps[:len(steps)-1] {
+		if s.Args["project"] != nil || s.Args["fileUnder"] != nil {
+			return
+		}
+	}
+	for _, s := range steps[:len(steps)-1] {
+		s.Args["fileUnder"] = where
+	}
 }
 
 // danglingPlace: a title left ending on the preposition whose object the
@@ -1398,6 +1445,10 @@ func MeantOther(p *plan.Plan, prev PreviousTurn) {
 			*p = plan.Plan{Understood: true, Steps: []plan.Step{st}}
 			return
 		}
+	} else if _, repeats := st.Args["repeats"]; repeats && repeatSaid.MatchString(meant) {
+		// "no i mean every day starting tomorrow" after "make studying
+		// repeat every day": the same task, that repetition
+		st.Args["repeats"] = meant
 	} else {
 		if ref, isRef := st.Args["task"].(string); !isRef || strings.HasPrefix(ref, "$") {
 			*p = ask
@@ -1410,6 +1461,10 @@ func MeantOther(p *plan.Plan, prev PreviousTurn) {
 		st,
 	}}
 }
+
+// repeatSaid: words that say a repetition ("every day starting tomorrow",
+// "weekly", "on weekdays").
+var repeatSaid = regexp.MustCompile(`(?i)^(?:(?:every|each)\s|daily\b|weekly\b|monthly\b|yearly\b|fortnightly\b|annually\b|on\s+weekdays\b|weekdays\b|twice\s+a\s)`)
 
 // UndoThat makes "undo that" mean the previous turn: its journal group when
 // it changed something still in place, else no step and a reply saying it

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"pace/store"
 )
@@ -288,6 +289,14 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 		// "which documents do I need for the visa?": the list the note
 		// keeps, item by item, rather than its best sentence
 		chosen = items
+	} else if sec := sectionAsked(ts, hits, best); sec != nil {
+		// "what was lab 5 about?": the short section the question names
+		// by its heading, whole and in order
+		chosen = sec
+	} else if l := labelList(ts, hits, best); l != nil {
+		// "Areas for improvement the inspectors gave us:": the label and
+		// the list it opens
+		chosen = l
 	}
 	a := cite(chosen, hits, bodyOf)
 	a.Relevance, a.Unseen, a.Answerability, a.features = rel, unseen, p, x
@@ -522,6 +531,119 @@ func cmpBool(a, b bool) int {
 		return 1
 	}
 	return -1
+}
+
+// sectionAsked is the section under best's heading, whole and in order,
+// when the question says most of that heading's words ("what was lab 5
+// about" of "## lab 5", "the recipe for the lavender oat latte" of "##
+// lavender oat latte (secret menu)"): its list items (at most
+// maxListItems) or, for prose, its sentences when there are at most
+// maxAnswerSentences. nil otherwise: no heading, the note's title as
+// heading, a longer section, or a heading the question does not name.
+func sectionAsked(ts []term, hits []Hit, best *sentence) []*sentence {
+	h := hits[best.hit]
+	if strings.TrimSpace(best.heading) == "" || sameWords(best.heading, h.Title) {
+		return nil
+	}
+	asked := map[string]bool{}
+	for _, t := range ts {
+		asked[t.stem] = true
+	}
+	said, words := 0, 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(best.heading), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r)
+	}) {
+		if stopwords[w] {
+			continue
+		}
+		words++
+		if asked[stemWord(w)] {
+			said++
+		}
+	}
+	if words == 0 || said == 0 || 2*said < words {
+		return nil
+	}
+	var sec []*sentence
+	in, list := false, true
+	for _, sp := range Sentences(h.Passage) {
+		text := h.Passage[sp.Start:sp.End]
+		if sp.Heading {
+			if in {
+				break
+			}
+			in = strings.TrimSpace(strings.TrimLeft(text, "# ")) == strings.TrimSpace(strings.TrimLeft(best.heading, "# "))
+			continue
+		}
+		if !in || sp.Tags || sp.Meta {
+			continue
+		}
+		list = list && isListItem(strings.TrimLeft(text, " "))
+		sec = append(sec, nextTo(best, h, sp))
+	}
+	if len(sec) < 2 || !slices.ContainsFunc(sec, func(s *sentence) bool { return s.start == best.start }) {
+		return nil
+	}
+	if list {
+		return sec[:min(len(sec), maxListItems)]
+	}
+	if len(sec) > maxAnswerSentences {
+		return nil
+	}
+	return sec
+}
+
+// sameWords reports a and b made of the same words, case and punctuation
+// aside ("# cafe notes" and "Cafe notes").
+func sameWords(a, b string) bool {
+	f := func(s string) string {
+		return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }), " ")
+	}
+	return f(a) == f(b)
+}
+
+// labelList is a label line that opens a list ("Areas for improvement the
+// inspectors gave us:") and the list under it (at most maxListItems
+// items), when best is that label, or is an item of that list and the
+// label says a word of the question ("what did the surveyor flag?" of
+// "Things the surveyor flagged:"); nil otherwise.
+func labelList(ts []term, hits []Hit, best *sentence) []*sentence {
+	h := hits[best.hit]
+	asked := map[string]bool{}
+	for _, t := range ts {
+		asked[t.stem] = true
+	}
+	var label *sentence
+	var items []*sentence
+	holdsBest := false
+	flush := func() []*sentence {
+		if label != nil && len(items) > 0 && (label.start == best.start || holdsBest && slices.ContainsFunc(stems(label.text), func(w string) bool { return asked[w] && !stopwords[w] })) {
+			return append([]*sentence{label}, items[:min(len(items), maxListItems)]...)
+		}
+		return nil
+	}
+	for _, sp := range Sentences(h.Passage) {
+		if sp.Tags || sp.Meta {
+			continue
+		}
+		text := h.Passage[sp.Start:sp.End]
+		s := nextTo(best, h, sp)
+		if !sp.Heading && isListItem(strings.TrimLeft(text, " ")) {
+			if label != nil {
+				items = append(items, s)
+				holdsBest = holdsBest || s.start == best.start
+			}
+			continue
+		}
+		if out := flush(); out != nil {
+			return out
+		}
+		label, items, holdsBest = nil, nil, false
+		if t := strings.TrimSpace(text); strings.HasSuffix(t, ":") && !strings.HasPrefix(t, "#") {
+			label = s // a label line (read as a heading) or a sentence ending in a colon
+		}
+	}
+	return flush()
 }
 
 // maxListItems is the most items a list answer quotes.

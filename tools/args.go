@@ -54,6 +54,11 @@ type RescheduleTaskArgs struct {
 	// Later: "push the report to monday" when the report is due Wednesday
 	// puts it off to the Monday after, never back to the one before.
 	Later bool `json:"later,omitempty" jsonschema:"with a weekday in To ('monday', 'next monday'), the first such day after the task's current due date when the one To names is not after it"`
+	// From: "change the parents call from Saturday to Sunday": the day
+	// the task is moved from, as said. A bare weekday that is the weekly
+	// rule's day of a repeating task moves the rule's day, not one
+	// occurrence.
+	From string `json:"from,omitempty" jsonschema:"the day the task is moved from, as said ('saturday'); for a task repeating weekly on that day, with a weekday in To, its rule moves to the new day"`
 }
 
 // SnoozeTaskArgs: snoozeTask. Until "" or "later" means the documented default.

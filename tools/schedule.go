@@ -100,6 +100,13 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 	if (to == "") == (by == "") {
 		return Fail("Say either when to move the task to, or by how much (for example '2 days')."), nil
 	}
+	if m := projectDateRef.FindStringSubmatch(strings.TrimSpace(a.Task)); m != nil && to != "" && !strings.EqualFold(to, "none") {
+		// "move the wedding project's date to 27th June": its deadline,
+		// added when it has none
+		if r, ok, err := tb.projectDateMoved(ctx, inv, a.Task, m[1]+m[2], to); err != nil || ok {
+			return settle(r, err)
+		}
+	}
 	if a.OrCreate && to != "" && !strings.EqualFold(to, "none") {
 		if missing, err := tb.noSuchTask(ctx, a.Task); err != nil {
 			return Result{}, err
@@ -154,6 +161,11 @@ func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a Resched
 			}
 			t.Due, t.DueEnd, t.HasTime = nil, nil, false
 			return "Removed the due date from " + quote(t.Title), nil
+		}
+		if rule, ok := movedRuleDay(*t, a.From, to, tb.opt.Location); ok {
+			// "change the parents call from Saturday to Sunday": the
+			// day it repeats on moves, not this week's one
+			return tb.reRule(t, rule), nil
 		}
 		var due time.Time
 		var end *time.Time
@@ -461,31 +473,112 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 			return quote(t.Title) + " no longer repeats", nil
 		}
 		w.rrule = keepDays(t.RRule, w.rrule)
-		if t.RRule == w.rrule {
+		if t.RRule == w.rrule && (!w.hasDay || t.Due != nil && sameDay(t.Due.In(tb.opt.Location), w.at.In(tb.opt.Location))) {
 			return "", nil
 		}
 		if t.Due == nil {
 			t.Due, t.HasTime = &w.at, w.hasTime
-		} else {
-			old, from := t.Due, *t.Due
-			if today := tb.today(); t.RRule != "" && from.After(today) {
-				// The old rule chose that date, not the user: the new rule
-				// counts from today, at the task's time ("change the rent
-				// to every 28th" on 3 Dec, due 1 Jan: 28 Dec).
-				from = time.Date(today.Year(), today.Month(), today.Day(), from.Hour(), from.Minute(), 0, 0, today.Location())
-				if t.HasTime && from.Before(tb.now()) {
-					// today's time has gone ("make it sunday" on a
-					// Sunday afternoon, 7 am): the next one
-					from = from.AddDate(0, 0, 1)
-				}
-			}
-			t.Due = tb.alignDue(w.rrule, from)
-			moveWindow(t, old, t.Due)
+			start := *t.Due
+			t.RRule, t.DTStart = w.rrule, &start
+			return quote(t.Title) + " now repeats " + RuleText(w.rrule) + ", next due " + tb.taskDueText(*t), nil
 		}
-		start := *t.Due
-		t.RRule, t.DTStart = w.rrule, &start
-		return quote(t.Title) + " now repeats " + RuleText(w.rrule) + ", next due " + tb.taskDueText(*t), nil
+		if w.hasDay {
+			// "every day starting tomorrow": from the day said, at the
+			// task's time unless one is said
+			start, hasTime := tb.moveTo(*t, w)
+			old := t.Due
+			t.Due, t.HasTime = tb.alignDue(w.rrule, start), hasTime
+			moveWindow(t, old, t.Due)
+			first := *t.Due
+			t.RRule, t.DTStart = w.rrule, &first
+			return quote(t.Title) + " now repeats " + RuleText(w.rrule) + ", next due " + tb.taskDueText(*t), nil
+		}
+		return tb.reRule(t, w.rrule), nil
 	})
+}
+
+// reRule gives the dated task t the RRULE rule: its due date becomes the
+// rule's first occurrence from its old due date — or from today, at its
+// time, when the old rule chose a later date or the new rule is daily
+// ("make studying for calc repeat every day" of a task due at the exam:
+// every day from today) — and its window keeps its length. The reply says the rule in words and the next due date.
+func (tb *ToolBox) reRule(t *store.Task, rule string) string {
+	old, from := t.Due, *t.Due
+	if today := tb.today(); (t.RRule != "" || daily(rule)) && from.After(today) {
+		// The old rule chose that date, not the user: the new rule
+		// counts from today, at the task's time ("change the rent
+		// to every 28th" on 3 Dec, due 1 Jan: 28 Dec).
+		from = time.Date(today.Year(), today.Month(), today.Day(), from.Hour(), from.Minute(), 0, 0, today.Location())
+		if t.HasTime && from.Before(tb.now()) {
+			// today's time has gone ("make it sunday" on a
+			// Sunday afternoon, 7 am): the next one
+			from = from.AddDate(0, 0, 1)
+		}
+	}
+	t.Due = tb.alignDue(rule, from)
+	moveWindow(t, old, t.Due)
+	start := *t.Due
+	t.RRule, t.DTStart = rule, &start
+	return quote(t.Title) + " now repeats " + RuleText(rule) + ", next due " + tb.taskDueText(*t)
+}
+
+// daily reports an RRULE of FREQ=DAILY.
+func daily(rule string) bool {
+	for _, kv := range strings.Split(strings.TrimPrefix(strings.ToUpper(rule), "RRULE:"), ";") {
+		if kv == "FREQ=DAILY" {
+			return true
+		}
+	}
+	return false
+}
+
+// movedRuleDay is t's RRULE with the weekday from replaced by the weekday
+// to, when t repeats weekly on from (its BYDAY holds it, or it has no
+// BYDAY and is due on that weekday) and both are bare weekdays
+// ("saturday", "on sundays"). ok is false otherwise: the move is of one
+// occurrence, or of a task that does not repeat.
+func movedRuleDay(t store.Task, from, to string, loc *time.Location) (string, bool) {
+	fw, ok1 := dates.BareWeekday(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(from)), "the "))
+	tw, ok2 := dates.BareWeekday(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(to)), "the "))
+	if !ok1 || !ok2 || fw == tw || t.RRule == "" || t.Due == nil {
+		return "", false
+	}
+	code := func(d time.Weekday) string { return strings.ToUpper(d.String()[:2]) }
+	parts := strings.Split(strings.TrimPrefix(t.RRule, "RRULE:"), ";")
+	weekly, found := false, -1
+	for i, kv := range parts {
+		k, v, _ := strings.Cut(kv, "=")
+		switch strings.ToUpper(k) {
+		case "FREQ":
+			weekly = strings.EqualFold(v, "WEEKLY")
+		case "BYDAY":
+			found = i
+		}
+	}
+	if !weekly {
+		return "", false
+	}
+	if found < 0 {
+		if t.Due.In(loc).Weekday() != fw {
+			return "", false
+		}
+		return strings.Join(append(parts, "BYDAY="+code(tw)), ";"), true
+	}
+	_, v, _ := strings.Cut(parts[found], "=")
+	days := strings.Split(v, ",")
+	hit := false
+	for i, d := range days {
+		if strings.EqualFold(d, code(fw)) {
+			days[i], hit = code(tw), true
+		} else if strings.EqualFold(d, code(tw)) {
+			return "", false // it already repeats on the new day too
+		}
+	}
+	if !hit {
+		return "", false
+	}
+	parts[found] = "BYDAY=" + strings.Join(days, ",")
+	return strings.Join(parts, ";"), true
 }
 
 // untilOnly: a repetition said as its end alone ("until 17 dec", "stop
@@ -608,27 +701,66 @@ func (tb *ToolBox) deadlineInsteadOfTask(ctx context.Context, ref string) (id st
 	if missing, err := tb.noSuchTask(ctx, ref); err != nil || !missing {
 		return "", false, err
 	}
+	_, ds, found, err := tb.projectDeadlines(ctx, ref)
+	if err != nil || !found || len(ds) != 1 {
+		return "", false, err // none, or two deadlines: say which
+	}
+	return ds[0].ID, true, nil
+}
+
+// projectDeadlines is the project ref names and its open "Deadline"
+// milestones; found is false when no one project answers to ref.
+func (tb *ToolBox) projectDeadlines(ctx context.Context, ref string) (p store.Project, ds []store.Milestone, found bool, err error) {
 	err = tb.db.Read(ctx, func(tx *store.Tx) error {
-		p, perr := tb.project(tx, ref)
+		q, perr := tb.project(tx, ref)
 		if perr != nil {
 			return nil
 		}
-		ms, merr := tx.Projects().Milestones(p.ID)
+		ms, merr := tx.Projects().Milestones(q.ID)
 		if merr != nil {
 			return merr
 		}
 		for _, m := range ms {
 			if !m.Done && strings.EqualFold(strings.TrimSpace(m.Title), DeadlineTitle) {
-				if ok {
-					ok = false // two deadlines: say which
-					return nil
-				}
-				id, ok = m.ID, true
+				ds = append(ds, m)
 			}
 		}
+		p, found = q, true
 		return nil
 	})
-	return id, ok, err
+	return p, ds, found, err
+}
+
+// projectDateRef: a project's date said as one ("the wedding project's
+// date", "the date of the fete"): group 1 or 2 the project.
+var projectDateRef = regexp.MustCompile(`(?i)^(?:the\s+|my\s+|our\s+)?(?:(.+?)(?:'s|’s|s')\s+(?:date|deadline|due\s+date|end\s+date|finish\s+date|target\s+date)|(?:date|deadline|due\s+date|end\s+date|target\s+date)\s+(?:of|for)\s+(?:the\s+|my\s+|our\s+)?(.+?))$`)
+
+// ProjectDateSaid reports words that name a project's date ("the wedding
+// project's date", "the deadline of the fete"): rescheduleTask moves that
+// project's deadline when no task answers to them.
+func ProjectDateSaid(ref string) bool {
+	return projectDateRef.MatchString(strings.TrimSpace(ref))
+}
+
+// projectDateMoved moves the deadline of the project the words name to
+// to (a new Deadline milestone when it has none) when no task answers to
+// ref itself. ok is false, with nothing done, when a task does, when no
+// project has those words, or when the project has two deadlines (the
+// usual lookup then asks).
+func (tb *ToolBox) projectDateMoved(ctx context.Context, inv Invocation, ref, words, to string) (Result, bool, error) {
+	if missing, err := tb.noSuchTask(ctx, ref); err != nil || !missing {
+		return Result{}, false, err
+	}
+	p, deadlines, found, err := tb.projectDeadlines(ctx, bareProjectWords(words))
+	switch {
+	case err != nil || !found || len(deadlines) > 1:
+		return Result{}, false, err
+	case len(deadlines) == 1:
+		r, err := tb.updateMilestone(ctx, inv, UpdateMilestoneArgs{Milestone: store.Ref(deadlines[0].ID), Due: to})
+		return r, true, err
+	}
+	r, err := tb.addMilestone(ctx, inv, AddMilestoneArgs{Project: store.Ref(p.ID), Title: DeadlineTitle, Due: to})
+	return r, true, err
 }
 
 // DeadlineTitle is the title of a project's deadline milestone ("create a

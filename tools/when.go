@@ -173,7 +173,7 @@ func (tb *ToolBox) parseRule(text string) (when, error) {
 	if err != nil || r.RRule == "" {
 		return when{}, failf("I couldn't read %s as a repetition (try 'every friday', 'daily', 'every 2 weeks' or an RRULE).", quote(text))
 	}
-	w := when{at: r.Value, hasTime: r.HasTime, rrule: r.RRule}
+	w := when{at: r.Value, hasTime: r.HasTime, rrule: r.RRule, hasDay: r.Span != [2]int{}}
 	if !w.hasTime {
 		w.at = startOfDay(w.at)
 	}

@@ -22,6 +22,9 @@ type dateCut struct {
 	rest         string // the text without them
 }
 
+// numberOnly: a date phrase that is only digits and dots or slashes ("4.2").
+var numberOnly = lazy(`^\d{1,4}(?:[./]\d{1,4}){1,2}\.?$`)
+
 func cutDates(s string) dateCut {
 	if !hasDateCue(s) {
 		return dateCut{rest: s}
@@ -32,6 +35,9 @@ func cutDates(s string) dateCut {
 			return dateCut{rest: s} // an unreadable phrase stays in the title
 		}
 		return dateCut{rest: s}
+	}
+	if r.Span[0] < r.Span[1] && r.RuleSpan[0] >= r.RuleSpan[1] && numberOnly.MatchString(s[r.Span[0]:r.Span[1]]) && notDateLead.MatchString(s[:r.Span[0]]) {
+		return dateCut{rest: s} // "read section 4.2. again": a number, no date
 	}
 	// "every Tuesday evening": a period word right after the rule belongs to it.
 	if r.RuleSpan[0] < r.RuleSpan[1] {

@@ -1,7 +1,6 @@
 package grammar
 
 import (
-	"fmt"
 	"strings"
 
 	"pace/plan"
@@ -604,14 +603,15 @@ func queryWindow(p plan.Plan, text string) plan.Plan {
 }
 
 // correctionSaid: a change said as a correction of the last one.
-var correctionSaid = lazy(`(?i)\b(?:instead|actually|rather|no\s+wait|sorry|i\s+meant)\b`)
+var correctionSaid = lazy(`(?i)\b(?:instead|actually|rather|no\s+wait|sorry|i\s+meant|not\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))\b`)
 
 // bareMonthDay: a day of the month said alone ("the 24th").
 var bareMonthDay = lazy(`(?i)^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$`)
 
-// sameMonthSaid marks a correcting move of the task just named to a bare
-// day of the month ("make it the 24th instead" right after moving it to 20
-// January) as that day of the task's own month (rescheduleTask
+// sameMonthSaid marks a correcting move of a task to a bare day of the
+// month ("make it the 24th instead" right after moving it to 20 January,
+// "the supply cover should be the 13th, not the 12th") as that day of the
+// task's own month (rescheduleTask
 // sameMonth), not the next 24th from today.
 func sameMonthSaid(text string, p plan.Plan) plan.Plan {
 	if !correctionSaid.MatchString(text) {
@@ -619,7 +619,7 @@ func sameMonthSaid(text string, p plan.Plan) plan.Plan {
 	}
 	for _, st := range p.Steps {
 		to, _ := st.Args["to"].(string)
-		if st.Tool == "rescheduleTask" && pronounItem[asciiLower(fmt.Sprint(st.Args["task"]))] && bareMonthDay.MatchString(strings.TrimSpace(to)) {
+		if st.Tool == "rescheduleTask" && bareMonthDay.MatchString(strings.TrimSpace(to)) {
 			st.Args["sameMonth"] = true
 		}
 	}

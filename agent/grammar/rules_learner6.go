@@ -160,9 +160,10 @@ var stop37Rewrites = []guardedRewrite{
 		lazy(`(?i),\s*(?:she|he|it|they)(?:'s|\s+is|\s+are|'re|\s+was|\s+were|'s\s+been|\s+has\s+been)\s+(?:[^,]*\b(?:urgent|important|priority|due|every|each|weekly|daily|monthly|yearly|today|tomorrow|tonight|overdue|late)\b|(?:for|in|under|part\s+of)\b)`)},
 	// "the kitchen hand interview make it 2.30 instead": a clock said with
 	// a dot after a change is a time ("move the skip to 17.12", "to monday
-	// 14.12": a day and month)
+	// 14.12": a day and month; so is "to 3.01", minutes no one types, and
+	// any dotted pair said of a milestone)
 	{lazy(`(?i)\b(make|move|change|push|shift|switch|put|set)\s+(it|that|this|the\s+[^,.;!?]+?|my\s+[^,.;!?]+?)\s+(?:to\s+)?(?:at\s+)?(\d{1,2})\.(\d{2})\b`), "$1 $2 to $3:$4",
-		lazy(`(?i)(?:\b(?:to|on|for|till|until|by)\s+(?:1[3-9]|2\d|3[01]|0\d)|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d{1,2})\.(?:0[1-9]|1[0-2])(?:[^.\d:]|$)|\bto\s+[^,]*?\bat\s+\d{1,2}\.\d{2}\b`)},
+		lazy(`(?i)(?:\b(?:to|on|for|till|until|by)\s+(?:1[3-9]|2\d|3[01]|0\d)|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d{1,2})\.(?:0[1-9]|1[0-2])(?:[^.\d:]|$)|\bto\s+[^,]*?\bat\s+\d{1,2}\.\d{2}\b|\b(?:to|on|for|till|until|by)\s+\d{1,2}\.(?:0[1-46-9]|1[12])(?:[^.\d:]|$)|\bmilestone\b[^.]*?\b\d{1,2}\.(?:0[1-9]|1[0-2])(?:[^.\d:]|$)`)},
 	// "actually the netball is 10 not 9 sorry": the time corrected
 	{lazy(`(?i)^(\s*(?:(?:actually|sorry|oops|no|wait)[,\s]+)*)((?:the|my|our)\s+.+?)\s+is\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s+not\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)(?:\s*,?\s*(?:sorry|my\s+bad|oops))*\s*[.!]*$`), "${1}$2 is at $3 not $4", nil},
 	// "Chiara payslip is urgent, make it high priority"

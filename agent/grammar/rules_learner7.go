@@ -160,8 +160,10 @@ var stop38Rewrites = []guardedRewrite{
 		lazy(`(?i)^\s*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:my\s+)?(?:open|done|completed|finished|overdue|urgent|high|low|medium|normal|today'?s|tomorrow'?s|upcoming|recent|all|my|the|other|new|old|remaining|pending|outstanding|unfinished|important|priority|dated|undated|repeating|recurring|weekly|daily|late|current|active|archived|these|those|some|any|more)\s+(?:tasks|jobs|things|items|to-?dos)`)},
 	// "I did call with Tomek, he take saturday, mark it done": the call
 	{lazy(`(?i)^(\s*)i\s+(?:did|have\s+done|'ve\s+done|made|had|finished)\s+(?:the\s+|my\s+)?(call|phone\s+call|meeting|chat|talk|interview)\s+with\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s*[,;.].*\b(?:mark|tick|check)\s+(?:it|that)\s+(?:off|done|as\s+done|complete|as\s+complete)\b.*$`), "${1}mark the $2 with $3 done", nil},
-	// "tag both of those bookclub": them
-	{lazy(`(?i)^(\s*)(?:please\s+)?(tag|label)\s+(?:both\s+of\s+(?:those|them|these)|both|them\s+both|those\s+two|these\s+two|those|these)\s+(?:with\s+|as\s+)?@?([\p{L}\d_-]+)(?:\s+(?:please|pls|too|as\s+well))?\s*[.!]*$`), "${1}$2 them with $3", nil},
+	// "tag both of those bookclub": both of them (two, though the last
+	// turn named one)
+	{lazy(`(?i)^(\s*)(?:please\s+)?(tag|label)\s+(?:both\s+of\s+(?:those|them|these)|both|them\s+both|those\s+two|these\s+two)\s+(?:with\s+|as\s+)?@?([\p{L}\d_-]+)(?:\s+(?:please|pls|too|as\s+well))?\s*[.!]*$`), "${1}$2 both of them with $3", nil},
+	{lazy(`(?i)^(\s*)(?:please\s+)?(tag|label)\s+(?:those|these)\s+(?:with\s+|as\s+)?@?([\p{L}\d_-]+)(?:\s+(?:please|pls|too|as\s+well))?\s*[.!]*$`), "${1}$2 them with $3", nil},
 	// "which project has the most stuff left?": the projects, counted
 	{lazy(`(?i)^(\s*)(?:which|what)\s+project\s+(?:has|have|got)\s+(?:got\s+)?the\s+most\b.*$`), "${1}show my projects", nil},
 	// "add a project for Emma's driving with a milestone: 50 hrs logged by

@@ -3,6 +3,8 @@ package grammar
 import (
 	"strings"
 	"unicode"
+
+	"pace/tools/dates"
 )
 
 var slotRules = []clauseRule{
@@ -448,7 +450,7 @@ func ruleRecurrence(c clause) (ParsedIntent, bool) {
 }
 
 var (
-	moveRE    = re(`^(?:move|reschedule|change|bring|set)\s+(?P<rest>.+)$`)
+	moveRE    = re(`^(?:move|reschedule|change|bring|set|switch|shift)\s+(?P<rest>.+)$`)
 	dueDateOf = re(`^(?:the\s+|a\s+)?(?:due\s+date|date|deadline|due)\s+(?:of|for|on)\s+`)
 	// "the report is due friday", "give the report a deadline of friday".
 	// notThatDate: the old date said after the new one ("monday not
@@ -519,13 +521,19 @@ func ruleReschedule(c clause) (ParsedIntent, bool) {
 		if n := notThatDate.FindStringIndex(rest); n != nil && n[0] > 0 {
 			rest = rest[:n[0]] // "change the pickup to 8am not 7": the old time said last
 		}
+		from := ""
 		if f := fromOldDate.FindStringSubmatchIndex(rest); f != nil {
 			if _, isDate := datePhrase(rest[f[2]:f[3]]); isDate {
+				from = rest[f[2]:f[3]]
 				rest = rest[:f[0]] + " " + rest[f[4]:] // "from Monday to Tuesday at 8am": the old day said too
 			}
 		}
 		if t, to, ok := splitTarget(rest); ok && !bringErrand(c.s, rest) && !intoPlace.MatchString(rest) {
-			return intent("move", "rescheduleTask", map[string]any{"task": t, "to": to}), true
+			args := map[string]any{"task": t, "to": to}
+			if _, bare := dates.BareWeekday(from); bare {
+				args["from"] = from // a repeating task's weekday may be what moves
+			}
+			return intent("move", "rescheduleTask", args), true
 		}
 	}
 	for _, r := range []*lazyRE{dueBareRE, giveDueRE, dueShouldRE, dueIsNotRE} {

@@ -59,7 +59,7 @@ func TestStop36TrialsOneEightyEightOn(t *testing.T) {
 		{"mark it done and mark the gutters done", []string{"completeTask", "completeTask"}, []map[string]any{{"task": "it"}, {"task": "the gutters"}}},
 		{"And push the shearing to Tuesday then, after the rain.", []string{"rescheduleTask"}, []map[string]any{{"task": "the shearing", "to": "Tuesday"}}},
 		{"Everything I've got due on Monday, please move it to Wednesday, I'm away", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Monday", "to": "Wednesday"}}},
-		{"actually the water bill due is 22nd not 25th", []string{"rescheduleTask"}, []map[string]any{{"task": "the water bill", "to": "22nd"}}},
+		{"actually the water bill due is 22nd not 25th", []string{"rescheduleTask"}, []map[string]any{{"task": "the water bill", "to": "22nd", "sameMonth": true}}},
 		{"actually friday not thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "friday", "sameWeek": true}}},
 		{"Which of my tasks is the most important?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
 		{"What's the first thing I need to do tomorrow?", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},

@@ -166,7 +166,7 @@ func TestStop37AfterTrialsTwoHundredEleven(t *testing.T) {
 		{"change \"ring Joe\" to \"ring Joe about the van\" so I remember why", []string{"updateTask"}, []map[string]any{{"task": "ring Joe", "title": "ring Joe about the van"}}},
 		{"give the tax return a date — the 12th, when I'm back", []string{"rescheduleTask"}, []map[string]any{{"task": "the tax return", "to": "the 12th"}}},
 		{"how is the lambing project looking, what's still to do?", []string{"projectStatus"}, []map[string]any{{"project": "lambing"}}},
-		{"actually the cards, make it the 14th, the post is slow here", []string{"rescheduleTask"}, []map[string]any{{"task": "the cards", "to": "the 14th"}}},
+		{"actually the cards, make it the 14th, the post is slow here", []string{"rescheduleTask"}, []map[string]any{{"task": "the cards", "to": "the 14th", "sameMonth": true}}},
 		{"add to the shed project: buy paint (white, grey), fix the door", []string{"createTask", "createTask"}, []map[string]any{{"project": "shed", "title": "buy paint (white, grey)"}, {"project": "shed", "title": "fix the door"}}},
 	})
 }

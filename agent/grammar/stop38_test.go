@@ -71,7 +71,7 @@ func TestStop38TrialsTwoHundredTwentyOneOn(t *testing.T) {
 		{"Put also: label the vials on friday 10am, is high priority", []string{"createTask"}, []map[string]any{{"title": "label the vials", "due": "friday 10am", "priority": "high"}}},
 		{"Order the reagent is priority high and is for tuesday", []string{"setPriority", "rescheduleTask"}, []map[string]any{{"task": "Order the reagent", "priority": "high"}, {"task": "$1", "to": "tuesday"}}},
 		{"The ironing is every sunday, please make it repeat", []string{"setRecurrence"}, []map[string]any{{"task": "the ironing", "repeats": "every sunday"}}},
-		{"The goose, make that the 23rd instead please, the butcher shuts early on the 24th.", []string{"rescheduleTask"}, []map[string]any{{"task": "The goose", "to": "the 23rd"}}},
+		{"The goose, make that the 23rd instead please, the butcher shuts early on the 24th.", []string{"rescheduleTask"}, []map[string]any{{"task": "The goose", "to": "the 23rd", "sameMonth": true}}},
 		{"Could you make the grant form high priority please, it is due soon.", []string{"setPriority"}, []map[string]any{{"task": "the grant form", "priority": "high"}}},
 		{"Oh, they have just phoned back and moved it to the Thursday, same time.", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "Thursday"}}},
 		{"Please tag the gas bill task with house and also money.", []string{"tagTask"}, []map[string]any{{"task": "the gas bill task", "tags": []string{"house", "money"}}}},
@@ -165,7 +165,7 @@ func TestStop38TrialsTwoHundredThirtyOn(t *testing.T) {
 	checkTurns(t, []turnCase{
 		{"show me school tasks", []string{"queryTasks"}, []map[string]any{{"project": "school"}}},
 		{"I did the call with Agnieszka, she agrees, mark it done", []string{"completeTask"}, []map[string]any{{"task": "the call with Agnieszka"}}},
-		{"Tag both of those choir please.", []string{"tagTask"}, []map[string]any{{"task": "them", "tags": []string{"choir"}}}},
+		{"Tag both of those choir please.", []string{"tagTask"}, []map[string]any{{"task": "both of them", "tags": []string{"choir"}}}},
 		{"which project has the most stuff left?", []string{"listProjects"}, nil},
 		{"add a project for Leo's swimming with a milestone: 25 lengths by april 1", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Leo's swimming"}, {"project": "$1", "title": "25 lengths", "due": "april 1"}}},
 		{"change the flooring milestone to feb 3, the supplier got delayed", []string{"updateMilestone"}, []map[string]any{{"milestone": "flooring", "due": "feb 3"}}},

@@ -50,7 +50,7 @@ func TestFiftySeventhToSixtyFirstTrialFamilies(t *testing.T) {
 		{"Is finished the newsletter draft, I sent it to the editor today.", "completeTask", map[string]any{"task": "the newsletter draft"}},
 		{"Sorry, the parcel I did not post it yet, the post office was shut.", "reopenTask", map[string]any{"task": "the parcel"}},
 		{"please open the parcel task again", "reopenTask", map[string]any{"task": "the parcel task"}},
-		{"The gas bill I need to pay it on the 14th instead, please change the date.", "rescheduleTask", map[string]any{"task": "The gas bill", "to": "the 14th"}},
+		{"The gas bill I need to pay it on the 14th instead, please change the date.", "rescheduleTask", map[string]any{"task": "The gas bill", "to": "the 14th", "sameMonth": true}},
 		{"Can the trustees meeting wait until Friday next week? Two of them are away.", "rescheduleTask", map[string]any{"task": "the trustees meeting", "to": "Friday next week"}},
 		{"Please mark all the tasks of the Summer Fete as done.", "bulkTasks", map[string]any{"action": "complete", "project": "Summer Fete"}},
 		{"napkins and straws are both sorted", "completeTask", map[string]any{"task": "napkins and straws"}},

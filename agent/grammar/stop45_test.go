@@ -1,0 +1,66 @@
+package grammar
+
+import "testing"
+
+// TestStop45Families, in our own words: the families of stop 45's leftovers
+// and trials.
+func TestStop45Families(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// "from <weekday> to <weekday>": the old day is kept for the tool,
+		// which moves a weekly rule's day
+		{"switch the book club from Wednesday to Thursday same time", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "the book club", "from": "Wednesday", "to": "Thursday"}}},
+		// a dated from-day is one occurrence: no from
+		{"move the choir from this friday to saturday", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "the choir", "to": "saturday"}}},
+		// a thing said to be on a weekday, then "make it repeat weekly"
+		{"Quiz night is on Thursday at 9pm at the Crown, its every Thursday so could you make it repeat weekly", []string{"createTask"},
+			[]map[string]any{{"title": "Quiz night at the Crown", "repeats": "every Thursday", "due": "at 9pm"}}},
+		{"pilates is on mondays at 6, put it in as a weekly one", []string{"createTask"},
+			[]map[string]any{{"title": "pilates", "repeats": "every monday", "due": "at 6"}}},
+		{"the recycling is on friday, make it a repeating reminder pls", []string{"createTask"},
+			[]map[string]any{{"title": "recycling", "repeats": "every friday"}}},
+		// a thing's day said as a fact after a comma
+		{"add revise for the stats exam, its 1/14, high priority", []string{"createTask"},
+			[]map[string]any{{"title": "revise for the stats exam", "due": "1/14", "priority": "high"}}},
+		// "all" before the list's one day is no part of the last item
+		{"add return library books, buy stamps, and email the landlord all for thursday", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "return library books", "due": "thursday"}, {"title": "buy stamps"}, {"title": "email the landlord", "due": "thursday"}}},
+		// "both of those" keeps its count for the tools
+		{"tag both of those exams", []string{"tagTask"}, []map[string]any{{"task": "both of them", "tags": []string{"exams"}}}},
+		// the tasks a word names, filed together
+		{"put the two revision tasks in the exams project", []string{"bulkTasks"},
+			[]map[string]any{{"action": "file", "project": "revision", "into": "exams"}}},
+		{"file both gym ones under health", []string{"bulkTasks"}, []map[string]any{{"action": "file", "project": "gym", "into": "health"}}},
+		// the tasks named, then "ones w" a label
+		{"tag the bike lights and pump ones w cycling", []string{"tagTask"},
+			[]map[string]any{{"task": "bike lights and pump", "tags": []string{"cycling"}}}},
+		// "still" asks nothing more
+		{"what do i still have due before 1/20", []string{"queryTasks"}, []map[string]any{{"before": "1/20"}}},
+		// a thing marked paid, sent, posted: done
+		{"Please mark the piano tuner invoice as paid.", []string{"completeTask"}, []map[string]any{{"task": "piano tuner invoice"}}},
+		{"mark the birthday card posted", []string{"completeTask"}, []map[string]any{{"task": "birthday card"}}},
+		// a quoted title after a colon, its repeat said before it
+		{`Please add a weekly reminder every Friday at 4pm: "timesheets".`, []string{"createTask"},
+			[]map[string]any{{"title": "timesheets", "repeats": "every Friday", "due": "at 4pm"}}},
+		{`add a monthly task: "check smoke alarms"`, []string{"createTask"},
+			[]map[string]any{{"title": "check smoke alarms", "repeats": "monthly"}}},
+		// a correction to a bare day of the month keeps the task's month
+		{"Actually the plumber should be the 9th, not the 8th.", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "the plumber", "to": "the 9th", "sameMonth": true}}},
+		// paying for me is asked of Pace, even with its due day after
+		{"Could you pay my water bill online for me, it's due on the 3rd?", nil, nil},
+		// the priority asked about without "are"
+		{"which tasks high priority", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"show gym stuff", []string{"queryTasks"}, []map[string]any{{"project": "gym"}}},
+		// the question word said last
+		{"the boiler man coming when? need to be in", []string{"queryTasks"}, []map[string]any{{"question": "when is the boiler man coming?"}}},
+		// a list, then "- all <place>", then its day
+		{"add sand the door, buy hinges, fill the gaps - all hallway, for saturday", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "sand the door", "project": "hallway", "due": "saturday"}, {"title": "buy hinges", "project": "hallway"}, {"title": "fill the gaps", "project": "hallway"}}},
+		// a thing, then "make it <day>" with nothing between
+		{"tyre check make it thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "tyre check", "to": "thursday"}}},
+		// a dotted day and month said of a milestone, or with minutes no one says
+		{"roof milestone move to 4.02, scaffolders late", []string{"updateMilestone"}, []map[string]any{{"due": "4.02"}}},
+	})
+}

@@ -1,0 +1,70 @@
+package agent_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"pace/agent"
+	"pace/agent/grammar"
+)
+
+// TestProjectWordKept: a selection's project the request called a project
+// keeps the word, so the tools never read it as a label of the same word;
+// without "project", or for a pronoun, it is left as read.
+func TestProjectWordKept(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"What tasks are in the wedding project?", "wedding project"},
+		{"mark all the tasks in the garden project done", "garden project"},
+		{"show my wedding tasks", "wedding"},
+		{"label all the tasks in that project errands", "that"},
+	} {
+		p := grammar.Plan(tc.text)
+		agent.ProjectWordKept(&p, tc.text)
+		if len(p.Steps) != 1 || p.Steps[0].Args["project"] != tc.want {
+			t.Errorf("%q: %+v, want project %q", tc.text, p.Steps, tc.want)
+		}
+	}
+}
+
+// TestListFiledTogether: "add a, b and c to P" with a project P files every
+// item of the list there; "to grandma" of the last item names no project
+// and stays in its title (a place of no project is dropped by createTask).
+func TestListFiledTogether(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"Bathroom Reno"}`)
+	checkFiledList := func(text string, titles []string, where string) {
+		t.Helper()
+		p := grammar.Plan(text)
+		if err := agent.FileUnderNamedProject(ctx, &p, box, text); err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Steps) != len(titles) {
+			t.Fatalf("%q: %+v", text, p.Steps)
+		}
+		for i, st := range p.Steps {
+			fu, _ := st.Args["fileUnder"].(string)
+			if st.Args["title"] != titles[i] || where != "" && !strings.EqualFold(fu, where) {
+				t.Errorf("%q step %d: %v", text, i+1, st.Args)
+			}
+		}
+	}
+	checkFiledList("add buy grout, order tiles and book the plumber to bathroom reno, all today",
+		[]string{"buy grout", "order tiles", "book the plumber"}, "Bathroom Reno")
+	checkFiledList("add post the parcel and send the card to grandma",
+		[]string{"post the parcel", "send the card to grandma"}, "")
+}
+
+// TestMeantRepeat: "no i mean every day starting tomorrow" right after a
+// change of how a task repeats takes it back and sets that repetition on
+// the same task; the task is never looked up by those words.
+func TestMeantRepeat(t *testing.T) {
+	prev := agent.PreviousTurn{Known: true, Changed: true, Group: "g1", Request: "make revision repeat every day"}
+	p := grammar.Plan("no i mean every day starting tmrw")
+	agent.MeantOther(&p, prev)
+	if len(p.Steps) != 2 || p.Steps[0].Tool != "undo" || p.Steps[1].Tool != "setRecurrence" ||
+		p.Steps[1].Args["task"] != "revision" || p.Steps[1].Args["repeats"] != "every day starting tomorrow" {
+		t.Errorf("%+v", p.Steps)
+	}
+}

@@ -1,0 +1,95 @@
+package tools_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestMoveFromTheRulesDay: "change the parents call from Saturday to
+// Sunday" of a task repeating every Saturday moves the rule's day (and its
+// next due date, keeping the time); a from-day the rule does not have, a
+// dated To, or a task that does not repeat move one due date only. Undo
+// restores the rule.
+func TestMoveFromTheRulesDay(t *testing.T) {
+	cases := []struct {
+		name, create, move, rule, due string
+	}{
+		{"rule day moves", `{"title":"parents call","due":"2026-11-28T18:00:00+01:00","repeats":"every saturday"}`,
+			`{"task":"parents call","from":"Saturday","to":"Sunday"}`, "BYDAY=SU", "2026-11-29 18:00"},
+		{"one of two days", `{"title":"swim","due":"2026-11-26T07:00:00+01:00","repeats":"every tuesday and thursday"}`,
+			`{"task":"swim","from":"thursday","to":"friday"}`, "BYDAY=TU,FR", "2026-11-27 07:00"},
+		{"not the rule's day", `{"title":"parents call","due":"2026-11-28T18:00:00+01:00","repeats":"every saturday"}`,
+			`{"task":"parents call","from":"monday","to":"Sunday"}`, "BYDAY=SA", "2026-11-29 18:00"},
+		{"a dated to", `{"title":"parents call","due":"2026-11-28T18:00:00+01:00","repeats":"every saturday"}`,
+			`{"task":"parents call","from":"saturday","to":"this sunday"}`, "BYDAY=SA", "2026-11-29 18:00"},
+		{"no rule", `{"title":"parents call","due":"2026-11-28T18:00:00+01:00"}`,
+			`{"task":"parents call","from":"saturday","to":"sunday"}`, "", "2026-11-29 18:00"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixture(t)
+			f.must("createTask", c.create)
+			before := f.state()
+			f.turn("turn-2")
+			r := f.must("rescheduleTask", c.move)
+			task := f.task(r.Ref)
+			if (c.rule == "") != (task.RRule == "") || !strings.Contains(task.RRule, c.rule) {
+				t.Errorf("rule %q, want %q", task.RRule, c.rule)
+			}
+			if got := task.Due.In(zone).Format("2006-01-02 15:04"); got != c.due {
+				t.Errorf("due %s, want %s (%s)", got, c.due, r.Summary)
+			}
+			if err := f.tb.Verify(context.Background(), inv("rescheduleTask", c.move), r); err != nil {
+				t.Error(err)
+			}
+			f.must("undo", `{"scope":"turn"}`)
+			if got := f.state(); got != before {
+				t.Errorf("undo:\n got %s\nwant %s", got, before)
+			}
+		})
+	}
+}
+
+// TestProjectDateMoves: "move the wedding project's date to 27 June" moves
+// the project's deadline, adding one when it has none; undo takes it back.
+func TestProjectDateMoves(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Chiamaka's Wedding"}`)
+	before := f.state()
+	f.turn("turn-2")
+	r := f.must("rescheduleTask", `{"task":"the wedding project's date","to":"2027-06-27"}`)
+	if !strings.Contains(r.Summary, "Deadline") || !strings.Contains(r.Summary, "27 Jun") {
+		t.Fatalf("added: %q", r.Summary)
+	}
+	f.turn("turn-3")
+	r = f.must("rescheduleTask", `{"task":"the date of the wedding","to":"2027-06-28"}`)
+	if !strings.Contains(r.Summary, "28 Jun") {
+		t.Fatalf("moved: %q", r.Summary)
+	}
+	f.must("undo", `{"scope":"turn"}`)
+	f.must("undo", `{"scope":"turn"}`)
+	if got := f.state(); got != before {
+		t.Errorf("undo:\n got %s\nwant %s", got, before)
+	}
+	// a task of those words is the task
+	f.must("createTask", `{"title":"the wedding's date"}`)
+	if r := f.must("rescheduleTask", `{"task":"the wedding's date","to":"2027-06-20"}`); strings.Contains(r.Summary, "Deadline") {
+		t.Errorf("the task: %q", r.Summary)
+	}
+}
+
+// TestDailyFromToday: a dated task made to repeat every day repeats from
+// today (at its time), not from its due day; a weekly rule keeps counting
+// from the due day.
+func TestDailyFromToday(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"study for calc","due":"2026-12-14T09:00:00+01:00"}`)
+	f.must("createTask", `{"title":"rent","due":"2026-12-14"}`)
+	if r := f.must("setRecurrence", `{"task":"study for calc","repeats":"every day"}`); !f.task(r.Ref).Due.Equal(day(2026, 11, 26, 9, 0)) {
+		t.Errorf("daily: due %v (%s)", f.task(r.Ref).Due, r.Summary)
+	}
+	if r := f.must("setRecurrence", `{"task":"rent","repeats":"every week"}`); !f.task(r.Ref).Due.Equal(day(2026, 12, 14, 0, 0)) {
+		t.Errorf("weekly: due %v (%s)", f.task(r.Ref).Due, r.Summary)
+	}
+}
