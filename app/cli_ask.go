@@ -101,11 +101,13 @@ func printTurn(w io.Writer, tr thread.Turn) {
 	}
 }
 
-// saidInReply reports whether every card went well and the reply already
-// says each card's summary.
+// saidInReply reports whether the reply already says each card's summary
+// and every card went well — or asks back ("Did you mean the task …?"),
+// which is a question to answer, never shown again as a failed card.
 func saidInReply(reply string, rs []agent.ToolRecord) bool {
 	for _, r := range rs {
-		if r.Status != agent.StatusOK || !strings.Contains(reply, strings.TrimSpace(r.Summary)) {
+		asked := r.Status == agent.StatusFailed && strings.Contains(r.Summary, "Did you mean")
+		if r.Status != agent.StatusOK && !asked || !strings.Contains(reply, strings.TrimSpace(r.Summary)) {
 			return false
 		}
 	}
