@@ -98,6 +98,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 		return err
 	}
 	ProjectWordKept(&p, req.Text)
+	if err := RelativeDueCut(ctx, &p, g.box); err != nil {
+		return err
+	}
 	if err := WeeklyRuleMoved(ctx, &p, g.box, req.Text); err != nil {
 		return err
 	}
@@ -639,6 +642,54 @@ var (
 	oneOff    = regexp.MustCompile(`(?i)\bthis\s+(?:week|time|once)\b|\bjust\s+(?:this|the\s+once|once)\b|\bonly\s+this\b|\bnext\s+week\b|\bthis\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`)
 )
 
+// relativeTail: a new task's title ending in a day counted from another
+// item ("buy balloons 2 days before the party", "…, same day as the PT
+// appointment"): group 1 the title, 2 the phrase, 3 the item.
+var relativeTail = regexp.MustCompile(`(?i)^(.*?)[,\s]+((?:on\s+|for\s+)?(?:the\s+)?(?:same\s+day\s+as|(?:\d{1,2}|a|an|one|two|three|four|five|six|seven)\s+(?:days?|weeks?)\s+(?:before|after|ahead\s+of|prior\s+to)|(?:the\s+)?(?:day|week)\s+(?:before|after))\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(.+?))\s*[.!]*$`)
+
+// RelativeDueCut reads a new task whose title ends with a day counted from
+// another of the user's items ("buy balloons 2 days before the party",
+// "ask PT about the knee, same day as the PT appt") as due that day: the
+// phrase leaves the title and becomes the due (createTask resolves it).
+// A list item that is only such a phrase is the day of the item before
+// it. Only an item that exists (a task or a milestone) is counted from;
+// otherwise the words stay. Errors: store errors only.
+func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+	var out []plan.Step
+	for _, st := range p.Steps {
+		title, _ := st.Args["title"].(string)
+		m := relativeTail.FindStringSubmatch(" " + title)
+		if st.Tool != "createTask" || st.Args["due"] != nil || m == nil {
+			out = append(out, st)
+			continue
+		}
+		named, err := box.Names(ctx, "task", m[3])
+		if err == nil && !named {
+			named, err = box.Names(ctx, tools.KindMilestone, m[3])
+		}
+		if err != nil {
+			return err
+		}
+		if !named {
+			out = append(out, st)
+			continue
+		}
+		head := strings.TrimSpace(m[1])
+		if head == "" && len(out) > 0 && out[len(out)-1].Tool == "createTask" && out[len(out)-1].Args["due"] == nil {
+			out[len(out)-1].Args["due"] = m[2] // "X, same day as the PT appt": X's day
+			continue
+		}
+		if head == "" {
+			out = append(out, st)
+			continue
+		}
+		st.Args["title"], st.Args["due"] = head, m[2]
+		out = append(out, st)
+	}
+	p.Steps = out
+	return nil
+}
+
 // ProjectWordKept puts back "project" on a selection's project
 // (queryTasks, bulkTasks) when the request called it one ("what tasks are
 // in the wedding project?"): the tools then read the words as a project —
@@ -842,6 +893,16 @@ func WithoutAside(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
 		if refs, err := box.OpenTasksIn(ctx, ref); err != nil || len(refs) > 1 {
 			return err
 		}
+		// "the jumpers, the present for Mam and the raffle prizes": a
+		// later part that names a task makes it a list, no aside (the
+		// tools then name the part that names none)
+		if parts := andParts.Split(ref, -1); len(parts) > 1 {
+			for _, part := range parts[1:] {
+				if named, err := box.Names(ctx, kind, strings.TrimSpace(part)); err != nil || named {
+					return err
+				}
+			}
+		}
 	}
 	var tries []string
 	if loc := asideCut.FindStringIndex(ref); loc != nil && loc[0] > 0 {
@@ -993,7 +1054,8 @@ func commaProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text st
 
 // commaLabel reads a new task's last comma word as its label when a task
 // already carries that label ("add staff party 12/23 6pm, restaurant"
-// after "…, tag restaurant"): the word leaves the title. Errors: store
+// after "…, tag restaurant"; "…, work as well"): the word leaves the
+// title. Errors: store
 // errors only.
 func commaLabel(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text string) error {
 	title, _ := p.Steps[0].Args["title"].(string)
@@ -1002,6 +1064,7 @@ func commaLabel(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text stri
 		return nil
 	}
 	word := strings.TrimRight(strings.TrimSpace(text[i+1:]), ".!")
+	word = strings.TrimSpace(labelAlso.ReplaceAllString(word, "")) // "…, work as well"
 	if strings.ContainsAny(word, " \t") || word == "" {
 		return nil
 	}
@@ -1017,6 +1080,9 @@ func commaLabel(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text stri
 	p.Steps[0].Args["tags"] = []string{label}
 	return nil
 }
+
+// labelAlso: "as well", "too" after a comma word that is a label.
+var labelAlso = regexp.MustCompile(`(?i)\s+(?:as\s+well|too|also)$`)
 
 // addLed: a request that adds or files, so a "to P" at its end may be
 // where the thing goes.

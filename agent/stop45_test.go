@@ -68,3 +68,27 @@ func TestMeantRepeat(t *testing.T) {
 		t.Errorf("%+v", p.Steps)
 	}
 }
+
+// TestRelativeDueCut: a new task's title ending in a day counted from an
+// item that exists becomes its due; a list item that is only that phrase
+// is the day of the item before it; an item that does not exist leaves
+// the words in the title.
+func TestRelativeDueCut(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"physio appointment","due":"2026-12-14"}`)
+	for _, tc := range []struct{ text, title, due string }{
+		{"remind me to print the exercises 2 days before the physio appointment", "print the exercises", "2 days before the physio appointment"},
+		{"add: ask about the knee, same day as the physio appointment", "ask about the knee", "same day as the physio appointment"},
+		{"add read chapter 3 the day before the exam", "read chapter 3 the day before the exam", ""},
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.RelativeDueCut(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		due, _ := p.Steps[0].Args["due"].(string)
+		if len(p.Steps) != 1 || p.Steps[0].Args["title"] != tc.title || due != tc.due {
+			t.Errorf("%q: %+v", tc.text, p.Steps)
+		}
+	}
+}

@@ -495,7 +495,53 @@ func (tx *Tx) overlap(kind, ref string, words []string) (string, error) {
 	if len(best) == 0 {
 		return "", fmt.Errorf("%s %q: %w", kind, ref, ErrNotFound)
 	}
+	if len(best) > 1 {
+		// "the books" of "pack the books" and "book the truck": the one
+		// title that says the words as they were typed
+		if c, ok := sameForms(ref, best); ok {
+			return c.ID, nil
+		}
+	}
 	return tx.pick(ref, best)
+}
+
+// sameForms is the one candidate whose title holds every content word of
+// ref in the form ref typed it ("books", not only "book"); ok is false when
+// none or several do.
+func sameForms(ref string, cs []Candidate) (Candidate, bool) {
+	typed := wordForms(ref)
+	if len(typed) == 0 {
+		return Candidate{}, false
+	}
+	var hit []Candidate
+	for _, c := range cs {
+		have := map[string]bool{}
+		for _, f := range wordForms(c.Title) {
+			have[f] = true
+		}
+		all := true
+		for _, f := range typed {
+			all = all && have[f]
+		}
+		if all {
+			hit = append(hit, c)
+		}
+	}
+	if len(hit) != 1 {
+		return Candidate{}, false
+	}
+	return hit[0], true
+}
+
+// wordForms is the content words of s as written, lower-cased (no stems).
+func wordForms(s string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }) {
+		if f = strings.TrimSuffix(strings.Trim(f, "'"), "'s"); f != "" && !stopwords[f] {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // genericVerbs are to-do verbs that name no item on their own (stems, as

@@ -36,9 +36,13 @@ func (tb *ToolBox) changeTask(ctx context.Context, inv Invocation, ref string, e
 			// answer to the whole; each part names one.
 			if ts, missing, ok := tb.eachTask(tx, ref); ok && len(missing) == 0 {
 				return tb.changeEach(tx, rec, ts, edit)
+			} else if ok && len(ts) > 0 {
+				return Result{}, failf("No task matches %s, (the others do); say that one with words from its title.", quote(missing[0]))
 			}
 		} else if ts, ok := tb.partsOverLooseWhole(tx, ref, one, err); ok {
 			return tb.changeEach(tx, rec, ts, edit)
+		} else if missing := tb.partsMissing(tx, ref, one, err); len(missing) > 0 {
+			return Result{}, failf("No task matches %s, (the others do); say that one with words from its title.", quote(missing[0]))
 		}
 		t, err := tb.task(tx, ref)
 		if err != nil {
@@ -97,6 +101,22 @@ var noDate = map[string]bool{"none": true, "no date": true, "no due date": true,
 // To "none" removes it.
 func (tb *ToolBox) rescheduleTask(ctx context.Context, inv Invocation, a RescheduleTaskArgs) (Result, error) {
 	to, by := strings.TrimSpace(a.To), strings.TrimSpace(a.By)
+	if RelativeDueSaid(to) {
+		// "move the balloons to 2 days before the party"
+		var d string
+		var ok bool
+		err := tb.db.Read(ctx, func(tx *store.Tx) error {
+			var err error
+			d, ok, err = tb.relativeDay(tx, to)
+			return err
+		})
+		if err != nil {
+			return settle(Result{}, err)
+		}
+		if ok {
+			to = d
+		}
+	}
 	if (to == "") == (by == "") {
 		return Fail("Say either when to move the task to, or by how much (for example '2 days')."), nil
 	}
@@ -673,6 +693,37 @@ func (tb *ToolBox) partsOverLooseWhole(tx *store.Tx, ref string, one store.Task,
 	}
 	ts, missing, ok := tb.eachTask(tx, ref)
 	return ts, ok && len(missing) == 0 && len(ts) > 1
+}
+
+// partsMissing is the parts of ref ("the jumpers, the present for Mam and
+// the raffle prizes") that name no one task, when one task answers ref whole
+// only loosely (its title does not hold ref) and other parts do name
+// tasks: acting on the loose whole would leave the list half done, so the
+// change is refused and the missing part named. nil otherwise.
+func (tb *ToolBox) partsMissing(tx *store.Tx, ref string, one store.Task, err error) []string {
+	if err != nil || containsFold(one.Title, ref) {
+		return nil
+	}
+	parts := partSep.Split(strings.TrimSpace(ref), -1)
+	if len(parts) < 2 {
+		return nil
+	}
+	var named int
+	var missing []string
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
+		if _, err := tx.Tasks().Resolve(reportRef(tx, p)); err != nil {
+			missing = append(missing, p) // none, or several: not named
+		} else {
+			named++
+		}
+	}
+	if named == 0 {
+		return nil
+	}
+	return missing
 }
 
 // containsFold reports whether title holds ref, ignoring case and a

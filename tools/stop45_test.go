@@ -93,3 +93,38 @@ func TestDailyFromToday(t *testing.T) {
 		t.Errorf("weekly: due %v (%s)", f.task(r.Ref).Due, r.Summary)
 	}
 }
+
+// TestDayCountedFromAnItem: a due said by another item's day — a task's or
+// a milestone's — is that day moved by the days or weeks said; an item
+// with no date, or none of that name, fails with nothing made.
+func TestDayCountedFromAnItem(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"physio appointment","due":"2026-12-14T10:00:00+01:00"}`)
+	f.must("createProject", `{"name":"Party"}`)
+	f.must("addMilestone", `{"project":"Party","title":"the big party","due":"2026-12-19"}`)
+	f.must("createTask", `{"title":"buy a card"}`)
+	for _, tc := range []struct{ due, want string }{
+		{"same day as the physio appointment", "2026-12-14"},
+		{"2 days before the big party", "2026-12-17"},
+		{"the day after the physio appointment", "2026-12-15"},
+		{"a week before the big party", "2026-12-12"},
+	} {
+		r := f.must("createTask", `{"title":"get ready","due":"`+tc.due+`"}`)
+		if got := f.task(r.Ref).Due.In(zone).Format("2006-01-02"); got != tc.want {
+			t.Errorf("%q: %s, want %s", tc.due, got, tc.want)
+		}
+	}
+	n := f.journalLen()
+	for _, due := range []string{"same day as the card", "2 days before the wedding"} {
+		if r := f.run("createTask", `{"title":"y","due":"`+due+`"}`); r.OK {
+			t.Errorf("%q: %+v", due, r)
+		}
+	}
+	if f.journalLen() != n {
+		t.Errorf("a failed count made something")
+	}
+	r := f.must("rescheduleTask", `{"task":"buy a card","to":"the day before the big party"}`)
+	if got := f.task(r.Ref).Due.In(zone).Format("2006-01-02"); got != "2026-12-18" {
+		t.Errorf("move: %s", got)
+	}
+}

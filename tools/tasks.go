@@ -119,6 +119,11 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 		if err != nil {
 			return Result{}, err
 		}
+		if d, ok, err := tb.relativeDay(tx, a.Due); err != nil {
+			return Result{}, err
+		} else if ok {
+			a.Due = d // "same day as the PT appointment"
+		}
 		t := store.Task{Title: unquoteTitle(a.Title), Notes: a.Notes, Tags: a.Tags}
 		if t.Title == "" {
 			return Result{}, failf("A task needs a title.")

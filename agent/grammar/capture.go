@@ -796,9 +796,11 @@ func cutProjectSuffix(body string) (project, rest string, ok bool) {
 	p, cut := m.g("p"), m.idx[0]
 	if praw := m.raw("p"); praw != "" {
 		l := innerPlace.FindAllStringIndex(praw, -1)
-		if len(l) == 0 && strings.EqualFold(m.g("prep"), "for") {
+		if len(l) == 0 && (strings.EqualFold(m.g("prep"), "for") || strings.EqualFold(m.g("prep"), "on")) {
 			// "book the speaker for the meeting in the History Society
-			// project": "for" says what it is for, "in" where it goes
+			// project": "for" says what it is for, "in" where it goes;
+			// "pay Declan on 20/12 in the extension project": "on" says
+			// when
 			l = innerIn.FindAllStringIndex(praw, -1)
 		}
 		if len(l) > 0 {

@@ -21,6 +21,34 @@ var stop45Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:which|what|wat|wich)\s+(?:tasks|things|ones|jobs|items|stuff|todos|to-dos)\s+(?:r\s+|are\s+|is\s+)?(high|low|urgent|top|normal|medium)(?:[\s-]*(?:priority|prio|pri|p))?\s*\?*\s*$`), "${1}which tasks are $2 priority", nil},
 	// "show work stuff", "list school things": the tasks of that name
 	{lazy(`(?i)^(\s*(?:pls\s+|please\s+)?)(show|list|see)\s+(?:me\s+)?([\p{L}\d'’-]+)\s+(?:stuff|things|jobs|items|todos|to-dos)\s*(?:pls|please)?\s*[?.!]*$`), "${1}show my $3 tasks", nil},
+	// "pack the books, genre before 14 déc": a French filler word
+	{lazy(`(?i)\s*,\s*(?:genre|tsé|fait\s+que)\s*,?\s+`), " ", nil},
+	// "lower the Laval photos one to low prio, not urgent finally"
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(?:lower|drop|bump\s+down|downgrade|raise|bump\s+up|upgrade)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:one|task|thing))?\s+(?:to|down\s+to|up\s+to)\s+(low|high|normal|medium|urgent|top)(?:[\s-]*(?:priority|prio|pri|p))(?:\s*,.*)?\s*[.!]*$`), "${1}make $2 $3 priority", nil},
+	// "note this: …": the note is what follows
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(?:note|jot|save|write|keep)\s+(?:this|that)(?:\s+down)?\s*:\s*`), "${1}note: ", nil},
+	// "whats on for next wk, pls list by date": how to show it asks
+	// nothing more
+	{lazy(`(?i)\s*[,;-]?\s*(?:(?:and\s+)?(?:pls|please)\s+)?(?:list|sort|order|show)(?:ed)?\s+(?:them\s+|it\s+|those\s+)?by\s+(?:date|day|due\s+date)\s*(?:pls|please|thx|thanks)?\s*[?.!]*$`), "", nil},
+	// "…, it has to be in to the court by 11/12": its day
+	{lazy(`(?i),\s*(?:it|that|this|they)\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:be\s+)?(?:in|done|submitted|sent|handed\s+in|finished|ready|lodged|filed|paid|back|returned|posted)(?:\s+(?:to|with|at|into)\s+[^,]+?)?\s+(by|before|on)\s+`), ", due $1 ", nil},
+	// "ugh i didnt mean to tick off the DJ, … reopen it please"
+	{lazy(`(?i)^\s*(?:(?:ugh|oops|argh|damn|oh\s+no|oh|sorry)\s*[,!.]*\s+)?i\s+(?:didn'?t|didnt|did\s+not)\s+mean\s+to\s+(?:tick|mark|check|cross)\s+(?:off\s+)?(?:the\s+)?(.+?)(?:\s+(?:off|as\s+done|done))?\s*[,.;!-].*?\b(?:reopen|undo|untick|unmark)\s+(?:it|that)\b.*$`), "reopen $1", nil},
+	// "the Byrne visit didnt happen actually, … - reopen it and move it
+	// to next tuesday"
+	{lazy(`(?i)^\s*(?:(?:ugh|oops|argh|oh)\s*[,!.]*\s+)?((?:the\s+|my\s+)?[^,]+?)\s+(?:didn'?t|didnt|did\s+not|never)\s+(?:happen|go\s+ahead|get\s+done)\b.*?[-–—,.;]\s*(?:so\s+|pls\s+|please\s+)?reopen\s+it\s+and\s+(?:move|push|change|put)\s+it\s+to\s+(.+?)\s*[.!]*$`), "reopen $1 and move it to $2", nil},
+	// "weekly call w/ Aunt Keiko sundays 7pm": a plural weekday and a
+	// time say the repeat
+	{lazy(`(?i)^(\s*(?:add\s+|pls\s+add\s+|please\s+add\s+)?)(?:a\s+)?(?:weekly\s+)?([^,]+?)\s+(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:at\s+|@\s*)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)?)\s*[.!]*$`), "${1}$2 every ${3}day at $4",
+		lazy(`(?i)^\s*(?:what|which|when|where|who|how|is|are|do|does|show|list|move|change|make|set|push|shift|the\s+[^,]+\s+(?:is|are)\b)`)},
+	// "add: a, b, both tag bonsai, this weekend": the label and the day
+	// are each one's
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?add\s*:?\s*)([^:]+?,[^:]+?)\s*,\s*(?:both|all)\s+(?:tag(?:ged)?|label(?:led|ed)?|with)\s+@?([\p{L}\d_-]+)\s*(?:,\s*(?:both\s+|all\s+)?([^,]+?))?\s*[.!]*$`), "${1}$2 - all $4 @$3", nil},
+	// "ok just the truck then, move it to saturday": the thing, then the
+	// change to it
+	{lazy(`(?i)^\s*(?:(?:ok|okay|right|fine|so|alright)\s*,?\s+)?(?:just\s+)?((?:the\s+|my\s+)?[^,]+?)\s+then\s*,\s*(move|push|make|change|set|shift)\s+it\s+`), "$2 $1 ", nil},
+	// "résumé rapide: what's left for the move?": a lead before a question
+	{lazy(`(?i)^\s*(?:résumé|resume|summary|recap|question|quick\s+question|q|btw|fyi|ok\s+donc|donc|alors|bon|so)(?:\s+(?:rapide|quick|vite))?\s*[:,-]\s*((?:what|what's|whats|when|where|which|who|how|is|are|do|does|did|can|could|show|list)\b)`), "$1", nil},
 	// "tag the shin guards and cleat laces ones w soccer": the tasks
 	// named, "w" for with
 	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(tag|label)\s+(?:the\s+)?(.+?)(?:\s+(?:ones|tasks|things|items))?\s+(?:w|w/|with|as)\s+@?([\p{L}\d_-]+)\s*(?:please|pls|thanks|thx)?\s*[.!]*$`), "${1}$2 $3 with $4",
@@ -67,6 +95,17 @@ var thingThenMakeIt = lazy(`(?i)^\s*(?:the\s+|my\s+)?([\p{L}][\p{L}\d'’]*(?:\s
 // thursday", "in June" of an event).
 var itsNotDate = lazy(`(?i)^(?:now|still|also|actually|moved|due|in|got|been)\b`)
 
+// moveThenReason: a move to a day, then a comma and a reason (groups: the
+// move, its day, the reason).
+var moveThenReason = lazy(`(?i)^(\s*(?:please\s+|pls\s+)?(?:move|push|shift|change|reschedule|bump)\s+.+?\s+to\s+([^,]+?))\s*,\s*([^,]+?)\s*[.!]*$`)
+
+// reasonNot: words after a move's comma that ask more of it.
+var reasonNot = lazy(`(?i)^(?:and|then|also|plus|tag|label|make|set|mark|high|low|urgent|top|normal|medium|priority|every|each|weekly|daily|repeat|same\s+time|at\b|in\b|under\b|for\b|not\b|instead)`)
+
+// newProjectPutIn: a new project, then "put A, B and C in it" (groups:
+// the name, the things).
+var newProjectPutIn = lazy(`(?i)^\s*(?:(?:please\s+)?(?:create|make|start|add)\s+(?:a\s+)?)?new\s+project\s+(?:called\s+|named\s+)?(.+?)\s*[—–:,-]+\s*(?:and\s+)?(?:put|move|file|stick)\s+(.+?)\s+(?:in|into|under)\s+(?:it|there)\s*[.!]*$`)
+
 // quotedAfterColon: 'add a weekly task every Monday at 8am: "SLT briefing
 // notes"' (groups: the politeness, the kind of repeat, when, the title).
 var quotedAfterColon = lazy(`(?i)^(\s*(?:please\s+|pls\s+|kindly\s+|(?:can|could|would)\s+you\s+)*)(?:add|create|make|set\s+up|put\s+in|save)\s+(?:a|an|one|the)\s+(?:new\s+)?((?:weekly|daily|monthly|yearly|fortnightly|annual|repeating|recurring)\s+)?(?:task|reminder|to-?do|item|entry)\s+([^:"“]*?)\s*[:–—-]\s*["“']([^"”']+)["”']\s*[.!]*$`)
@@ -100,6 +139,20 @@ func stop45Rewritten(text string) string {
 		if _, isDate := datePhrase(m[2]); isDate {
 			return "move " + strings.TrimSpace(m[1]) + " to " + strings.TrimSpace(m[2])
 		}
+	}
+	if m := moveThenReason.FindStringSubmatch(text); m != nil && !reasonNot.MatchString(m[3]) {
+		// "move board mtg review milestone to 12/21, Rev. Sato
+		// rescheduled": the reason after the day changes nothing
+		if _, isDate := datePhrase(m[2]); isDate {
+			if _, dated := datePhrase(m[3]); !dated {
+				return m[1]
+			}
+		}
+	}
+	if m := newProjectPutIn.FindStringSubmatch(text); m != nil {
+		// "new project Déménagement — put the landlord call, the books and
+		// the truck in it"
+		return "create a project " + strings.TrimSpace(m[1]) + " and put " + strings.TrimSpace(m[2]) + " in it"
 	}
 	if m := quotedAfterColon.FindStringSubmatch(text); m != nil {
 		// 'add a weekly task every Monday at 8am: "SLT briefing notes"':

@@ -64,3 +64,41 @@ func TestStop45Families(t *testing.T) {
 		{"roof milestone move to 4.02, scaffolders late", []string{"updateMilestone"}, []map[string]any{{"due": "4.02"}}},
 	})
 }
+
+// TestStop45SecondTrio, in our own words: the families of trials 371–373.
+func TestStop45SecondTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// a French filler word after a comma
+		{"add return the keys, genre before 20 déc", []string{"createTask"}, []map[string]any{{"title": "return the keys", "due": "20 déc"}}},
+		// a weekday before a day and French month
+		{"move the movers to saturday 19 déc", []string{"rescheduleTask"}, []map[string]any{{"task": "the movers", "to": "saturday 19 déc"}}},
+		// lower / raise a task to a level, then a remark
+		{"lower the gutter quote one to low prio, no rush after all", []string{"setPriority"}, []map[string]any{{"task": "gutter quote", "priority": "low"}}},
+		// "note this:" is a note of what follows
+		{"note this: locker code = 4471, bring own padlock", []string{"createNote"}, nil},
+		// how to show it asks nothing more
+		{"what's on for next week, pls list by date", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		// "it has to be in … by D" is the day
+		{"put the grant form for the club on the list, it has to be in to the council by 15/1", []string{"createTask"}, []map[string]any{{"due": "15/1"}}},
+		// a tick undone, said as a mistake, then "reopen it"
+		{"argh i didnt mean to tick off the plumber, he never came. reopen it pls", []string{"reopenTask"}, []map[string]any{{"task": "plumber"}}},
+		// it did not happen, then reopen and move
+		{"the school visit didnt happen, snow day - reopen it and move it to next monday", []string{"reopenTask", "rescheduleTask"},
+			[]map[string]any{{"task": "the school visit"}, {"to": "next monday"}}},
+		// a plural weekday and a time say the repeat
+		{"weekly video call w/ grandad sundays 6pm", []string{"createTask"}, []map[string]any{{"title": "video call w/ grandad", "repeats": "every sunday"}}},
+		// "both tag X" after a list: each one's label and day
+		{"add: repot the fern, feed the orchid, both tag plants, this weekend", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "repot the fern", "tags": []string{"plants"}, "due": "this weekend"}, {"title": "feed the orchid", "tags": []string{"plants"}}}},
+		// "just the X then, move it to D"
+		{"ok just the van then, move it to friday", []string{"rescheduleTask"}, []map[string]any{{"task": "the van", "to": "friday"}}},
+		// a lead before a question
+		{"quick question: what's left for the launch?", []string{"queryTasks"}, nil},
+		// a reason after the day of a move
+		{"move the site visit milestone to 1/15, Mr. Hale is away", []string{"updateMilestone"}, []map[string]any{{"due": "1/15"}}},
+		// a new project, then "put A, B and C in it"
+		{"new project Loft — put the skip, the roofer and the velux in it", []string{"createProject", "createTask", "createTask", "createTask"}, nil},
+		// "on D … in the P project": "on" says when
+		{"add a task to pay the roofer on 12/1, in the loft project", []string{"createTask"}, []map[string]any{{"due": "12/1", "project": "loft"}}},
+	})
+}

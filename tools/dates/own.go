@@ -61,7 +61,7 @@ var baseRules = []ownRule{
 	// "order the cake before 15 déc", "call baba on 2 janvier": a month
 	// named in French after its day, as people who write English as a
 	// second language often do
-	{preAll(`(?i)\b(\d{1,2})(?:er)?\s+(`+frenchMonth+`)\.?(?:\s+(\d{4}))?(?:\s|[,.;!?)]|$)`, []string{"#"}, []string{"janv", "fév", "fev", "mars", "avr", "mai", "juin", "juil", "août", "aout", "sept", "oct", "nov", "déc", "dec"}), readFrenchDate},
+	{preAll(`(?i)\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+(?:the\s+)?|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+(?:le\s+)?)?(\d{1,2})(?:er)?\s+(`+frenchMonth+`)\.?(?:\s+(\d{4}))?(?:\s|[,.;!?)]|$)`, []string{"#"}, []string{"janv", "fév", "fev", "mars", "avr", "mai", "juin", "juil", "août", "aout", "sept", "oct", "nov", "déc", "dec"}), readFrenchDate},
 	// "dentist the 25 at 14h", "to the 21 at 10am": a bare day number
 	// after "the" and before a clock said with "at" is the day of the month
 	{preAll(`(?i)\b(the\s+(\d{1,2}))\s+(?:at\s*|@\s*)\d{1,2}(?:[:.h]\d\d|h)?\s*(?:am|pm|a\.m\.|p\.m\.)?(?:\s|[,.;!?]|$)`, []string{" the "}, []string{" at", "@"}), readDayNumberBeforeClock},
@@ -396,8 +396,9 @@ var frenchMonths = map[string]time.Month{"jan": time.January, "fev": time.Februa
 	"avr": time.April, "mai": time.May, "jui": time.June, "aou": time.August, "aoû": time.August, "sep": time.September,
 	"oct": time.October, "nov": time.November, "dec": time.December, "déc": time.December}
 
-// readFrenchDate reads "15 déc", "2 janvier 2027": the next such day not
-// yet past, or the year said. "juil" and "juin" share their first letters.
+// readFrenchDate reads "15 déc", "2 janvier 2027", "friday 18 déc",
+// "vendredi 18 déc": the next such day not yet past, or the year said (a
+// weekday said before it is read with it, never checked against it). "juil" and "juin" share their first letters.
 func readFrenchDate(text string, g []int, ref time.Time) (piece, bool) {
 	n, err := strconv.Atoi(sub(text, g, 1))
 	name := strings.ToLower(sub(text, g, 2))
@@ -423,7 +424,7 @@ func readFrenchDate(text string, g []int, ref time.Time) (piece, bool) {
 		return piece{}, false
 	}
 	p := dayPiece(day{y, m, n})
-	p.start, p.end = g[2], g[5]
+	p.start, p.end = g[0], g[5] // a weekday before the day is part of it ("friday 18 déc")
 	if g[6] >= 0 {
 		p.end = g[7]
 	}

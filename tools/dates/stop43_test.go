@@ -113,6 +113,9 @@ func TestFrenchMonthsAndDaysGone(t *testing.T) {
 		{"rdv le 3 mars 2027", "3 mars 2027", 2027, 3, 3, false},
 		{"pay the supplier invoice that was due 1/12", "that was due 1/12", 2026, 12, 1, false},
 		{"buy henna for the henna night 17/12", "17/12", 2026, 12, 17, false},
+		// a weekday before the day and French month is read with it
+		{"move the van to saturday 19 déc", "saturday 19 déc", 2026, 12, 19, false},
+		{"visite vendredi 8 janv", "vendredi 8 janv", 2027, 1, 8, false},
 	} {
 		r, err := Parse(tc.in, ref)
 		if err != nil || r.Matched != tc.matched || r.Value.Year() != tc.y || int(r.Value.Month()) != tc.m || r.Value.Day() != tc.d || r.HasTime != tc.clock {

@@ -1,0 +1,71 @@
+package tools
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"pace/store"
+)
+
+// relativeDue: a day said by another item's day ("same day as the PT
+// appointment", "2 days before the party", "the day after the move"):
+// groups 1 "same", 2 the count, 3 its unit, 4 "day"/"week" alone, 5
+// before/after, 6 the item.
+var relativeDue = regexp.MustCompile(`(?i)^(?:on\s+|for\s+)?(?:the\s+)?(?:(same)\s+day\s+as|(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven)\s+(days?|weeks?)|(?:the\s+)?(day|week))\s+(before|after|ahead\s+of|prior\s+to))\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(.+?)\s*$`)
+
+// RelativeDueSaid reports a due phrase that counts from another item's day
+// ("2 days before the party"): createTask and rescheduleTask resolve it.
+func RelativeDueSaid(phrase string) bool {
+	return relativeDue.MatchString(strings.TrimSpace(phrase))
+}
+
+// relativeDay resolves phrase when it counts from another item's day: the
+// task (open or done) or milestone it names, moved by the days or weeks
+// said, as a date with no time ("2006-01-02"). ok is false when phrase is
+// no such phrase. Errors (as the user's): no item of that name, several,
+// or one with no date.
+func (tb *ToolBox) relativeDay(tx *store.Tx, phrase string) (string, bool, error) {
+	m := relativeDue.FindStringSubmatch(strings.TrimSpace(phrase))
+	if m == nil {
+		return "", false, nil
+	}
+	ref := m[6]
+	var base *time.Time
+	var name string
+	if t, err := tx.Tasks().Resolve(ref); err == nil {
+		base, name = t.Due, t.Title
+	} else if h, herr := tb.milestone(tx, ref, ""); herr == nil {
+		base, name = h.m.Due, h.m.Title
+	} else if r, derr := tb.parseDate(ref); derr == nil && r.HasDate {
+		return "", false, nil // "the day before 22 March": a date, read as one
+	} else {
+		return "", true, failf("I couldn't find %s to count the day from; say the date instead.", quote(ref))
+	}
+	if base == nil {
+		return "", true, failf("%s has no date to count from; say the date instead.", quote(name))
+	}
+	n := 0
+	if m[1] == "" {
+		unit := strings.ToLower(m[3] + m[4])
+		n = 1
+		if c := strings.ToLower(m[2]); c != "" {
+			if v, ok := smallNumbers[c]; ok {
+				n = v
+			} else if c == "an" {
+				n = 1
+			} else {
+				n, _ = strconv.Atoi(c)
+			}
+		}
+		if strings.HasPrefix(unit, "week") {
+			n *= 7
+		}
+		if dir := strings.ToLower(m[5]); dir != "after" {
+			n = -n
+		}
+	}
+	d := base.In(tb.opt.Location).AddDate(0, 0, n)
+	return d.Format("2006-01-02"), true, nil
+}
