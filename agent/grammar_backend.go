@@ -56,6 +56,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 		p = q // "and another one, itinerary sent home by 20th March" after a milestone
 	}
 	SameAsBefore(&p, req)
+	AndSameProject(&p, req)
 	if onlyAsks(p) {
 		// "and tomorrow?" after "what's due today?"
 		if fp, ok := grammar.FollowUp(req.Previous.Recent, req.Text); ok {
@@ -139,6 +140,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 	if err := ResolveDemonstratives(ctx, &p, g.box, req.Focus, req.FocusFamily); err != nil {
 		return err
 	}
+	BothSaid(&p, req.Text)
 	ResolveThem(&p, req.FocusAll, req.Recent)
 	ResolveOrdinal(&p, req.FocusAll, req.Listed)
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
@@ -1794,6 +1796,50 @@ func AnswerWhich(ctx context.Context, req Request, box *tools.ToolBox) (plan.Pla
 	return q, true, nil
 }
 
+// andLead: a request that carries on the one before ("and …", "also …").
+var andLead = regexp.MustCompile(`(?i)^\s*(?:and|also|plus|oh\s+and|and\s+also)\b`)
+
+// AndSameProject files new tasks said as a carrying-on ("and rewrite the
+// CV in english and french, due 20 déc" right after "add update the
+// portfolio site to Portfolio") in the project the previous request filed
+// its new tasks in, when that request added tasks all to one project and
+// the new ones name no place of their own.
+func AndSameProject(p *plan.Plan, req Request) {
+	if !req.Previous.Known || !req.Previous.Changed || !andLead.MatchString(req.Text) || len(p.Steps) == 0 {
+		return
+	}
+	for _, s := range p.Steps {
+		if s.Tool != "createTask" || s.Args["project"] != nil || s.Args["fileUnder"] != nil {
+			return
+		}
+	}
+	var key, where string
+	for _, s := range grammar.Plan(req.Previous.Request).Steps {
+		if s.Tool != "createTask" {
+			return
+		}
+		k, v := "project", s.Args["project"]
+		if v == nil {
+			k, v = "fileUnder", s.Args["fileUnder"]
+		}
+		if v == nil && req.FocusProject != "" && !strings.HasPrefix(req.FocusProject, "id:") &&
+			strings.Contains(strings.ToLower(req.Previous.Request), strings.ToLower(req.FocusProject)) {
+			k, v = "fileUnder", req.FocusProject // the tools filed it there ("… to Portfolio")
+		}
+		w, _ := v.(string)
+		if w == "" || strings.HasPrefix(w, "$") || where != "" && !strings.EqualFold(w, where) {
+			return
+		}
+		key, where = k, w
+	}
+	if where == "" {
+		return
+	}
+	for _, s := range p.Steps {
+		s.Args[key] = where
+	}
+}
+
 // sameAs: "…, same date, same label": a slot of the task the previous
 // request added, said again by "same".
 var sameAs = regexp.MustCompile(`(?i)\s*[,;]?\s*(?:and\s+)?(?:the\s+|with\s+the\s+|on\s+the\s+|in\s+the\s+)?same\s+(date|day|time|deadline|due\s+date|label|labels|tag|tags|project|priority)\b(?:\s+as\s+(?:before|that|the\s+last\s+one))?`)
@@ -2090,6 +2136,24 @@ var themRefs = map[string]bool{"them": true, "them both": true, "both of them": 
 // countSaid: themRefs that say how many.
 var countSaid = map[string]int{"them both": 2, "both of them": 2, "both": 2, "those two": 2, "these two": 2, "the two of them": 2,
 	"both of those": 2, "all three": 3, "all 3": 3}
+
+// bothWord: a request that says the set it points at is two ("both of
+// those", "the two of them").
+var bothWord = regexp.MustCompile(`(?i)\bboth\b|\b(?:those|these|the)\s+two\b`)
+
+// BothSaid keeps the count a request said ("put both of those in Parents
+// Visit") on a step the rules left pointing at "them": ResolveThem then
+// takes the last two named when the previous turn named one.
+func BothSaid(p *plan.Plan, text string) {
+	if !bothWord.MatchString(text) {
+		return
+	}
+	for _, s := range p.Steps {
+		if v, _ := s.Args["task"].(string); strings.EqualFold(strings.TrimSpace(v), "them") {
+			s.Args["task"] = "both of them"
+		}
+	}
+}
 
 // ResolveThem makes a step whose task says "them" (themRefs) act on each
 // task in all (the previous turn's tasks, Request.FocusAll): the step is

@@ -92,3 +92,30 @@ func TestRelativeDueCut(t *testing.T) {
 		}
 	}
 }
+
+// TestAndSameProject: "and X" right after a request that filed its new
+// tasks in one project files X there too; a request without "and", one
+// after a turn that filed nothing, or X with its own place is left alone.
+func TestAndSameProject(t *testing.T) {
+	prev := agent.PreviousTurn{Known: true, Changed: true, Request: "add update the site to Portfolio"}
+	for _, tc := range []struct {
+		text, focus, want string
+		prev              agent.PreviousTurn
+	}{
+		{"and rewrite the CV, due 20 déc", "Portfolio", "Portfolio", prev},
+		{"rewrite the CV, due 20 déc", "Portfolio", "", prev},
+		{"and print the banners", "Portfolio", "", agent.PreviousTurn{Known: true, Changed: true, Request: "add call the bank"}},
+		{"and ring the removals firm in the Moving project", "Portfolio", "Moving", prev},
+		{"and print the flyers", "", "Fete", agent.PreviousTurn{Known: true, Changed: true, Request: "add book the hall in the Fete project"}},
+	} {
+		p := grammar.Plan(tc.text)
+		agent.AndSameProject(&p, agent.Request{Text: tc.text, Previous: tc.prev, FocusProject: tc.focus})
+		got, _ := p.Steps[0].Args["fileUnder"].(string)
+		if got == "" {
+			got, _ = p.Steps[0].Args["project"].(string)
+		}
+		if !strings.EqualFold(got, tc.want) {
+			t.Errorf("%q after %q: %+v", tc.text, tc.prev.Request, p.Steps)
+		}
+	}
+}

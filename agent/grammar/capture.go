@@ -22,6 +22,31 @@ type dateCut struct {
 	rest         string // the text without them
 }
 
+// maskQuoted is s with the bytes inside double quotes replaced by 'x', so
+// a title said in quotes ("Tomorrow, and Tomorrow, and Tomorrow") holds no
+// date; every offset into it is an offset into s.
+func maskQuoted(s string) string {
+	if strings.Count(s, `"`)+strings.Count(s, "“") < 2 {
+		return s
+	}
+	b := []byte(s)
+	in := false
+	for i := 0; i < len(s); {
+		switch {
+		case strings.HasPrefix(s[i:], "“") || strings.HasPrefix(s[i:], "”"):
+			in = strings.HasPrefix(s[i:], "“")
+			i += len("“")
+			continue
+		case s[i] == '"':
+			in = !in
+		case in:
+			b[i] = 'x'
+		}
+		i++
+	}
+	return string(b)
+}
+
 // numberOnly: a date phrase that is only digits and dots or slashes ("4.2").
 var numberOnly = lazy(`^\d{1,4}(?:[./]\d{1,4}){1,2}\.?$`)
 
@@ -29,7 +54,7 @@ func cutDates(s string) dateCut {
 	if !hasDateCue(s) {
 		return dateCut{rest: s}
 	}
-	r, err := dates.Parse(s, dateRef)
+	r, err := dates.Parse(maskQuoted(s), dateRef)
 	if err != nil {
 		if !errors.Is(err, dates.ErrNoDate) {
 			return dateCut{rest: s} // an unreadable phrase stays in the title

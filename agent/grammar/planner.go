@@ -1552,21 +1552,24 @@ func splitList(s string, n int) []string {
 }
 
 // commasInParens is s with each comma and semicolon inside parentheses
-// as \x01 ("order the supplies (iodine, tubes, colostrum)" is one item);
+// or double quotes as \x01 ("order the supplies (iodine, tubes, colostrum)" is one item);
 // splitList turns \x01 back into a comma.
 func commasInParens(s string) string {
-	if !strings.Contains(s, "(") {
+	if !strings.Contains(s, "(") && strings.Count(s, `"`) < 2 {
 		return s
 	}
 	b := []byte(s)
 	depth := 0
+	quoted := false
 	for i, c := range b {
 		switch {
+		case c == '"':
+			quoted = !quoted // "finish reading \"Tomorrow, and Tomorrow\"": one title
 		case c == '(':
 			depth++
 		case c == ')' && depth > 0:
 			depth--
-		case (c == ',' || c == ';') && depth > 0:
+		case (c == ',' || c == ';') && (depth > 0 || quoted):
 			b[i] = '\x01'
 		}
 	}

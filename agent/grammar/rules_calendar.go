@@ -33,6 +33,9 @@ var (
 	calWindow = re(`\b(?:(?:this|tomorrow|today)\s+(?:morning|afternoon|evening|night)|tonight|today|tomorrow|this week|next week|the week|(?:this|next|the)\s+weekend|(?:on\s+)?(?:next\s+|this\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:\s+(?:morning|afternoon|evening|night))?|(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+\w+)?|(?:on\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*|(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s+\d{1,2}(?:st|nd|rd|th)?)\b`)
 )
 
+// howManyTasks: "how many open tasks do I have" counts tasks, no free time.
+var howManyTasks = re(`^(?:so\s+|and\s+)?how\s+many\s+(?:\w+\s+)?(?:tasks|things|jobs|to-?dos|items)\b`)
+
 // ruleCalendar claims questions about the calendar: its events in a
 // window, free time, meetings. Requests that put, move or remove something
 // are left to the capture and slot rules.
@@ -41,7 +44,7 @@ func ruleCalendar(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	s := c.s
-	if placeOfThing.MatchString(s) {
+	if placeOfThing.MatchString(s) || howManyTasks.MatchString(s) {
 		return ParsedIntent{}, false
 	}
 	switch {

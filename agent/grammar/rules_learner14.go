@@ -1,6 +1,9 @@
 package grammar
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // Stop 45: the families of trials 368 on and of the leftovers of stop 44,
 // in our own words (tests in stop45_test.go).
@@ -49,6 +52,63 @@ var stop45Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:(?:ok|okay|right|fine|so|alright)\s*,?\s+)?(?:just\s+)?((?:the\s+|my\s+)?[^,]+?)\s+then\s*,\s*(move|push|make|change|set|shift)\s+it\s+`), "$2 $1 ", nil},
 	// "résumé rapide: what's left for the move?": a lead before a question
 	{lazy(`(?i)^\s*(?:résumé|resume|summary|recap|question|quick\s+question|q|btw|fyi|ok\s+donc|donc|alors|bon|so)(?:\s+(?:rapide|quick|vite))?\s*[:,-]\s*((?:what|what's|whats|when|where|which|who|how|is|are|do|does|did|can|could|show|list)\b)`), "$1", nil},
+	// "… milestone of Christmas Eve service on the 24th": its name
+	{lazy(`(?i)\b((?:with|add)\s+(?:a\s+|one\s+)?(?:new\s+)?milestones?)\s+of\s+(?:the\s+)?`), "$1 ", lazy(`(?i)\bmilestones?\s+of\s+\w+ing\b`)},
+	// "buy candles for the watchnight, 60 of them, and …": how many is
+	// part of the thing
+	{lazy(`(?i),\s*(\d+|a\s+dozen|two|three|four|five|six|ten|twelve|twenty)\s+of\s+(?:them|those)\s*,`), " ($1),", nil},
+	// "make that one high priority please as I am the one doing the rota":
+	// the reason after it changes nothing
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|set|mark)\s+(?:that|it|this)(?:\s+one)?\s+(?:a\s+)?(?:high|low|urgent|top|normal|medium)(?:[\s-]+priority)?)(?:\s+please)?\s*,?\s+(?:as|because|since|cos|cause|coz)\s+.*$`), "$1", nil},
+	// 'Put a label of "shopping" on the stamps and the card ones please.'
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|add|stick)\s+(?:a\s+|the\s+)?(?:label|tag)\s+(?:of\s+|called\s+)?["“']?([\p{L}\d_-]+)["”']?\s+on\s+(.+?)(?:\s+(?:ones|tasks|things|items))?(?:\s+please)?\s*[.!]*$`), "${1}tag $3 with $2", lazy(`(?i)\b(?:all|every|everything|each)\b`)},
+	// "Stop the Sunday reminder to ring Jean": its repeat ends
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:stop|cancel|end|turn\s+off)\s+(?:the\s+|my\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+|weekly\s+|daily\s+|monthly\s+|repeating\s+|recurring\s+)?(?:reminder|repeat|task)\s+(?:to|for|about)\s+([^,.]+?)\s*(?:[,.;].*)?$`), "${1}stop repeating $2", nil},
+	// "write me a wee poem for …": writing asked of Pace
+	{lazy(`(?i)^(\s*)(?:(?:will|can|could|would)\s+you\s+|please\s+)*(?:write|compose|make\s+up)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:(?:wee|little|short|nice|quick|funny|lovely|small)\s+)*(?:poem|rhyme|verse|song|limerick|story|speech|toast)\b.*$`), "${1}write me a poem", nil},
+	// "set high priority on everything due Dec 15"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:set|put|give)\s+(high|low|urgent|top|normal|medium)\s+priority\s+(?:on|to|for)\s+(everything|all\s+(?:the\s+)?(?:tasks|things)|anything)\s+(.+?)\s*[.!]*$`), "${1}make $3 $4 $2 priority", nil},
+	// "everything due Friday in the offsite project - move it to Monday"
+	{lazy(`(?i)^(\s*(everything|anything|all\s+(?:the\s+)?(?:tasks|things))\s+[^-–—]+?)\s*[-–—]\s*(?:please\s+)?(move|push|shift)\s+(?:it|them|those)(?:\s+all)?\s+(to\s+.+)$`), "$3 $1 $4", nil},
+	// "make both of those part of Parents Visit"
+	{lazy(`(?i)^(\s*(?:please\s+)?)make\s+(both\s+of\s+(?:those|them|these)|them\s+both|those\s+two|these\s+two|them|those|these)\s+part\s+of\s+`), "${1}put $2 in ", nil},
+	// "change the NICEIC renewal to high, its due sooner than i thought"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:change|set|put|switch)\s+(.+?)\s+to\s+(high|low|urgent|top|normal|medium)(?:[\s-]+(?:priority|prio))?\s*(?:[,;.-]\s*.*)?$`), "${1}make $2 $3 priority",
+		lazy(`(?i)\b(?:priority|prio|everything|all|anything)\b`)},
+	// "oh hang on not done, … - put it back": reopen it
+	{lazy(`(?i)^\s*(?:(?:oh|ah|hang\s+on|wait|sorry|oops)[\s,!.]+)*(?:it'?s\s+|that'?s\s+)?not\s+(?:done|finished)(?:\s+(?:yet|after\s+all))?\b.*?\b(?:put\s+it\s+back|reopen\s+it|undo\s+(?:it|that)|untick\s+it)\b.*$`), "reopen it", nil},
+	// "I ticked off the candles by mistake, …": reopen them
+	{lazy(`(?i)^.*?\bi\s+(?:ticked|marked|checked|crossed)\s+(?:off\s+)?(?:the\s+)?(.+?)(?:\s+off)?(?:\s+as\s+done)?\s+(?:by\s+mistake|by\s+accident|wrongly|in\s+error|too\s+soon|too\s+early)\b.*$`), "reopen $1", nil},
+	// "put it back to not done"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|set|mark)\s+(it|that|the\s+.+?)\s+(?:back\s+)?(?:to|as)\s+not\s+done(?:\s+please)?\s*[.!]*$`), "${1}reopen $2", nil},
+	// "first fix done on jones": the milestone of that project
+	{lazy(`(?i)^\s*(?:the\s+)?([\p{L}\d][\p{L}\d' ]{1,40}?)\s+(?:is\s+)?(?:done|finished|complete|completed)\s+on\s+(?:the\s+)?([\p{L}\d][\p{L}\d' ]{0,30}?)(?:\s+(?:job|project))?\s*[.!]*$`), "the $1 milestone in the $2 project is done",
+		lazy(`(?i)\b(?:on|for|at)\s+(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|time|\d)|\bon\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|^\s*(?:i|we|it|that|this|all|everything|please|mark|tick|add|new|create|make)\b|\b(?:this|next|last)\s+(?:week|month)\b`)},
+	// "Did I post Fiona's card yet?": is it done
+	{lazy(`(?i)^(?:.*?[.!]\s+)?did\s+i\s+(?:\w+)\s+(?:the\s+|my\s+)?(.+?)\s+(?:yet|already)\s*\?.*$`), "is $1 done?", nil},
+	// "whats my day rate again?": a fact of the user's, asked of the notes
+	{lazy(`(?i)^\s*(?:what'?s|whats|what\s+is)\s+(?:my|our)\s+((?:day|hourly|daily|half[\s-]day|call[\s-]?out|weekly|monthly)\s+(?:rate|fee|charge|price))(?:\s+again)?\s*\?*$`), "what is my $1 in my notes?", nil},
+	// "For the offsite: a; b; c - that one's high priority", "Book Club
+	// stuff: a; b": the project's to-dos, one by semicolon
+	{lazy(`(?i)^\s*(?:for\s+(?:the\s+|my\s+)?|re\s*:?\s+)?([\p{L}\d][\p{L}\d'’ &-]{0,40}?)(?:\s+(?:stuff|things|bits|to-?dos|tasks|list))?\s*:\s*([^;]+;[^;].*)$`), "add to $1: $2",
+		lazy(`(?i)^\s*(?:add|note|notes|todo|tasks?|milestones?|new|create|what|which|who|when|where|how|please|pls|remind|i|we|ok|so|done|finished|completed|sorted|ticked|bought|paid|got)\b`)},
+	// "… by Dec 16 - that one's high priority": the item's priority
+	{lazy(`(?i)\s*[-–—,]\s*(?:that|this)(?:\s+one)?(?:'s|’s|\s+is)\s+(high|low|top|urgent)(?:\s+priority)?\s*[.!]*$`), " $1 priority", lazy(`^[^;]*$`)},
+	// "We're going with Demon Copperhead - rename …": the reason first
+	{lazy(`(?i)^\s*[^-–—]+?\s+[-–—]\s+((?:please\s+)?(?:rename|retitle|change\s+the\s+name\s+of)\s+)`), "$1", nil},
+	// 'rename the "A" task to "B", due Dec 28': the rename, then the move
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:rename|retitle)\s+(?:the\s+)?["“][^"”]+["”](?:\s+(?:task|one|item))?\s+to\s+["“][^"”]+["”])\s*,?\s*(?:and\s+)?(?:due|for|by|on)\s+(.+?)\s*[.!]*$`), "$1 and move it to $2", nil},
+	// 'change the budget approval task: … it's "Get budget approval from
+	// Priya" now, due Dec 18'
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:change|update|edit|fix)\s+(?:the\s+)?(.+?)(?:\s+(?:task|one|item))?\s*[:–—-]\s*[^"“]*?\b(?:it'?s|it’s|its|it\s+is|call\s+it|make\s+it)\s+["“]([^"”]+)["”](?:\s+now)?\s*,?\s*(?:and\s+)?(?:due|for|by|on)\s+(.+?)\s*[.!]*$`), "${1}rename $2 to \"$3\" and move it to $4", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:change|update|edit|fix)\s+(?:the\s+)?(.+?)(?:\s+(?:task|one|item))?\s*[:–—-]\s*[^"“]*?\b(?:it'?s|it’s|its|it\s+is|call\s+it|make\s+it)\s+["“]([^"”]+)["”](?:\s+now)?\s*[.!]*$`), "${1}rename $2 to \"$3\"", nil},
+	// "The offsite is moving to Jan 29, update the project target date"
+	{lazy(`(?i)^\s*(?:the\s+|our\s+|my\s+)?(.+?)\s+(?:is|has)\s+(?:moving|moved|been\s+moved|changing|changed|shifting|shifted)\s+to\s+([^,]+?)\s*,\s*(?:please\s+|so\s+|can\s+you\s+)*(?:update|change|move|fix)\s+(?:the\s+)?(?:project(?:'s)?\s+)?(?:target\s+|due\s+|end\s+)?(?:date|deadline)\s*[.!]*$`), "move the $1 project's date to $2", nil},
+	// 'Add "host book club" as a monthly repeating task in Book Club, next
+	// one Dec 17 at 7pm'
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:add|create|make|set\s+up)\s+(["“][^"”]+["”])\s+as\s+(?:a|an)\s+(daily|weekly|monthly|yearly|fortnightly|annual)\s+(?:repeating\s+|recurring\s+)?(?:task|item|reminder|to-?do)(?:\s+(?:in|for|to|under)\s+(?:the\s+|my\s+)?([^,]+?)(?:\s+project)?)?\s*,\s*(?:the\s+)?(?:next\s+one|first\s+one|starting|from|next)\s+(?:is\s+|on\s+)?(.+?)\s*[.!]*$`), "${1}add $2 $3 from $5 to the $4 project", nil},
+	// "How many tasks do I have open in total, and how many are overdue?"
+	{lazy(`(?i)^\s*how\s+many\s+(?:tasks|things|to-?dos)\s+(?:do\s+i\s+have\s+|have\s+i\s+got\s+|are\s+)?(?:open|left|outstanding)(?:\s+in\s+total)?\s*,?\s+and\s+how\s+many\s+(?:are|r|of\s+them\s+are)\s+(overdue|late|due\s+today)\s*\??$`), "how many tasks do I have open? and how many tasks are $1?", nil},
 	// "tag the shin guards and cleat laces ones w soccer": the tasks
 	// named, "w" for with
 	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(tag|label)\s+(?:the\s+)?(.+?)(?:\s+(?:ones|tasks|things|items))?\s+(?:w|w/|with|as)\s+@?([\p{L}\d_-]+)\s*(?:please|pls|thanks|thx)?\s*[.!]*$`), "${1}$2 $3 with $4",
@@ -61,6 +121,63 @@ var stop45Rewrites = []guardedRewrite{
 // add it as weekly"): groups 1 the thing, 2 the weekday, 3 the rest (a
 // time, a place).
 var statementThenRepeat = lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([\p{L}][^,.;!?]*?)\s+(?:is|are|'s|’s)\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b([^,.;!?]*?)\s*[,.;!]\s*(?:(?:it'?s|it’s|its|it\s+is|they'?re|they\s+are)\s+(?:on\s+)?(?:every|each)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:too|as\s+well))?\s*[,.;]?\s*)?(?:(?:so|and)\s+)?(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+|pls\s+|kindly\s+)*(?:make|set|have|put|add|save|mark)\s+(?:it|that|this|them)\s+(?:(?:in|up|down)\s+)?(?:as\s+)?(?:(?:to\s+)?(?:repeat|recur)(?:\s+(?:weekly|every\s+week|each\s+week))?|(?:a\s+)?(?:weekly|repeating|recurring)(?:\s+(?:task|thing|item|reminder|one|event))?|every\s+week)\s*(?:,?\s*(?:please|pls|thanks|thank\s+you|ta))?\s*[?.!]*\s*$`)
+
+// thanksThenMore: thanks (and a closing) said first, then a request or
+// question (group 1).
+var thanksThenMore = lazy(`(?i)^\s*(?:thank\s+you|thanks|ta|cheers)\b[^.!?]*[.!]\s+(?:(?:that|this)\s+(?:will|'ll)\s+do[^.!?]*[.!]\s+)?((?:can|could|would|will|what|when|where|who|how|is|are|please|add|remind)\b.+)$`)
+
+// doneSaidSo: a thing said to be done, then "so that is done", "you can
+// mark it done", "score that one off" (groups: what was said of it, what
+// follows in a sentence of its own).
+var doneSaidSo = lazy(`(?i)^\s*(?:(?:oh|ok|okay|right|well|good\s+news)[\s,!.]+)*(.+?)\s*[,.;-]?\s+(?:(?:so\s+)?(?:you\s+can\s+|please\s+)?score\s+(?:it|that|this|that\s+one|this\s+one)\s+off|so\s+(?:that|it|this)(?:\s+is|'s|’s)\s+(?:done|finished|sorted|complete))(?:\s+(?:as\s+well|too|now|please))*\s*[.!]*(?:\s+(\S.*))?$`)
+
+// wentFine: a thing said to have gone well, then "you can mark it done"
+// (group 1 the thing).
+var wentFine = lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([^,]+?)\s+went\s+(?:fine|well|ok|okay|great|grand|smoothly|alright)(?:\s+(?:tonight|today|this\s+morning|this\s+afternoon|this\s+evening|yesterday))?\s*[,.;-]?\s+(?:so\s+)?(?:you\s+can|please|can\s+you)\s+(?:mark|tick|cross|check)\s+(?:it|that|this)(?:\s+one)?\s+(?:off|done|as\s+done|complete)\s*[.!]*$`)
+
+// doneRef is the task a statement of a thing done names ("The elders
+// meeting went fine tonight": the elders meeting; "I got gloves at the
+// market": gloves; "The bin one, I put it out already": the bin one); ""
+// when it names none plainly.
+func doneRef(said string) string {
+	said = strings.TrimSpace(said)
+	if m := iDidThing.FindStringSubmatch(said); m != nil {
+		return strings.TrimSpace(m[1])
+	}
+	if i := strings.Index(said, ","); i > 0 {
+		said = said[:i] // "The bin one, I put it out already tonight"
+	}
+	if loc := thingThenVerb.FindStringIndex(said); loc != nil && loc[0] > 0 {
+		said = said[:loc[0]] // "The elders meeting went fine tonight"
+	}
+	if w := strings.Fields(said); len(w) == 0 || len(w) > 7 || echoNotHead.MatchString(said) {
+		return ""
+	}
+	return said
+}
+
+// iDidThing: "I got gloves at the market", "I rang Stewart the plumber":
+// group 1 the thing done.
+var iDidThing = lazy(`(?i)^(?:i|we)\s+(?:have\s+|'ve\s+|just\s+|finally\s+|already\s+)*(?:got|bought|rang|phoned|called|rung|emailed|paid|sent|posted|booked|collected|picked\s+up|dropped\s+off|returned|fixed|finished|did|done|put\s+out|took|cleaned|wrote|ordered|cancelled|renewed|sorted)\s+(?:the\s+|my\s+|a\s+|an\s+|some\s+)?(.+?)(?:\s+(?:at|from|in|on|this|today|tonight|yesterday|earlier|already|last|off)\b.*)?$`)
+
+// thingThenVerb: where what is said of a thing begins ("went fine", "is
+// over", "happened").
+var thingThenVerb = lazy(`(?i)\s+(?:went|was|were|is|are|has|have|got|happened|finished|ended|came|arrived)\b`)
+
+// factThenPutIn: a fact with its day, then "so put in, <title>" (groups:
+// the fact, the title).
+var factThenPutIn = lazy(`(?i)^(.+?)\s*,?\s+so\s+(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:put\s+in|pop\s+in)\s*[,:]?\s+(.+?)\s*[.!]*$`)
+
+// clauseThenAddThat: a to-do said first, then "add that to P" or "add
+// that for D", perhaps a priority after (groups: the to-do, where or
+// when, the priority).
+var clauseThenAddThat = lazy(`(?i)^\s*(?:oh\s+and\s+|and\s+|also\s+)?(?:i\s+(?:was|am|need|have|had)\s+to\s+|i\s+must\s+|i\s+should\s+)?(.+?)\s*,\s*(?:so\s+)?(?:please\s+|can\s+you\s+|could\s+you\s+)?add\s+(?:that|this)\s+((?:to|for|in|under|on|into)\s+[^.]+?)\s*[.!]*(?:\s+(?:it\s+is|it'?s|its)\s+(not\s+urgent|urgent|important|high\s+priority|low\s+priority)\s*[.!]*)?$`)
+
+// samePlace: "to the same project", "to it": a place other rules read.
+var samePlace = lazy(`(?i)\b(?:same|it|that|this|them)\b`)
+
+// addThatNot: heads that are requests or questions of their own.
+var addThatNot = lazy(`(?i)^\s*(?:what|when|where|who|how|is|are|do|does|did|can|could|would|add|remind|show|list|move|delete|mark|new|create|make|i|we)\b`)
 
 // echoQuestion: a question whose question word comes last ("zuzia
 // allergic to what? nursery asking", "the plumber coming when?"): groups
@@ -113,8 +230,53 @@ var quotedAfterColon = lazy(`(?i)^(\s*(?:please\s+|pls\s+|kindly\s+|(?:can|could
 // repeatWord: a when that says its own repeat.
 var repeatWord = lazy(`(?i)\b(?:every|each|daily|weekly|monthly|yearly|fortnightly|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b`)
 
+// andThenVerb: "and", "also", "plus" opening a request.
+var andThenVerb = lazy(`(?i)^\s*(?:and|also|plus|oh\s+and)\s+(?:also\s+)?`)
+
 // stop45Rewritten is text with stop 45's frames read as the rules read them.
 func stop45Rewritten(text string) string {
+	if m := andThenVerb.FindStringSubmatchIndex(text); m != nil && m[1] < len(text) && unicode.IsLetter(rune(text[m[1]])) && StartsWithTaskVerb(text[m[1]:]) {
+		// "and call the plumber": a to-do said as carrying on, a to-do
+		text = text[m[1]:]
+	}
+	if m := thanksThenMore.FindStringSubmatch(text); m != nil {
+		// "Thank you very much, that will do for tonight. Can you tell me
+		// what the weather will be …": the thanks, then a request
+		text = m[1]
+	}
+	if m := wentFine.FindStringSubmatch(text); m != nil {
+		return "mark the " + strings.TrimSpace(m[1]) + " done" // "The elders meeting went fine tonight, you can mark it done."
+	}
+	if m := doneSaidSo.FindStringSubmatch(text); m != nil && (iDidThing.MatchString(strings.TrimSpace(m[1])) || strings.Contains(m[1], ", I ")) {
+		// "I got gloves at the market so you can score that one off.",
+		// "I rang Stewart so that is done. He is coming on … so put in …",
+		// "The bin one, I put it out already so that is done as well."
+		if ref := doneRef(m[1]); ref != "" {
+			out := "mark " + ref + " done"
+			if rest := strings.TrimSpace(m[2]); rest != "" {
+				if r := stop45Rewritten(rest); r != rest || strings.HasPrefix(strings.ToLower(r), "add ") {
+					out += " and " + r
+				}
+			}
+			return out
+		}
+	}
+	if m := factThenPutIn.FindStringSubmatch(text); m != nil {
+		// "The surgery said the prescription will be ready on Friday the
+		// 11th so please put in, pick up my tablets from Boots."
+		if dc := cutDates(m[1]); dc.due != "" {
+			return "add " + strings.TrimSpace(m[2]) + " " + dc.due
+		}
+	}
+	if m := clauseThenAddThat.FindStringSubmatch(text); m != nil && !addThatNot.MatchString(m[1]) && !samePlace.MatchString(m[2]) {
+		// "The water butt … needs emptied before the frost comes, add that
+		// to the allotment project. It is not urgent."
+		out := "add " + strings.TrimSpace(m[1]) + " " + strings.TrimSpace(m[2])
+		if lvl := strings.TrimSpace(m[3]); lvl != "" {
+			out += ", " + strings.ToLower(lvl)
+		}
+		return strings.TrimSpace(out)
+	}
 	if m := echoQuestion.FindStringSubmatch(text); m != nil && !echoNotHead.MatchString(m[1]) {
 		// "zuzia allergic to what? nursery asking": the question word
 		// said last

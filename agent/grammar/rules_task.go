@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"pace/tools"
 	"pace/tools/dates"
 )
 
@@ -632,7 +633,17 @@ func bringErrand(s, rest string) bool {
 
 // splitTarget reads "the dentist to next Tuesday": the task, then a date
 // phrase that ends the text.
+// relativeTarget: a target counted from another item after "to", "due"
+// or "for" (groups: the task, the phrase).
+var relativeTarget = lazy(`(?i)^(.+?)\s+(?:to|due|for|on|till|until)\s+((?:the\s+)?(?:same\s+day\s+as|(?:\d{1,2}|a|an|one|two|three|four|five|six|seven)\s+(?:days?|weeks?)\s+(?:before|after|ahead\s+of|prior\s+to)|(?:day|week)\s+(?:before|after))\s+.+)$`)
+
 func splitTarget(rest string) (task, to string, ok bool) {
+	if m := relativeTarget.FindStringSubmatch(rest); m != nil && tools.RelativeDueSaid(m[2]) {
+		// "it to the day before the CU swap": a day counted from another
+		// item, which the tools resolve
+		t, ok := taskRef(m[1])
+		return t, trimValue(m[2]), ok
+	}
 	dc := cutDates(rest)
 	if dc.due == "" {
 		l := asciiLower(rest) // same byte offsets as rest

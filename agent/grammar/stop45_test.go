@@ -102,3 +102,51 @@ func TestStop45SecondTrio(t *testing.T) {
 		{"add a task to pay the roofer on 12/1, in the loft project", []string{"createTask"}, []map[string]any{{"due": "12/1", "project": "loft"}}},
 	})
 }
+
+// TestStop45ThirdTrio, in our own words: the families of trials 374–376.
+func TestStop45ThirdTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Many thanks, that is all for now. Could you tell me if it will rain in Leeds on Saturday?", nil, nil},
+		{"The recycling one, I took it out this morning so that is done as well.", []string{"completeTask"}, []map[string]any{{"task": "recycling"}}},
+		{"The optician said the glasses will be ready on Thursday the 10th so please put in, collect my glasses from the optician.", []string{"createTask"},
+			[]map[string]any{{"title": "collect my glasses from the optician", "due": "Thursday the 10th"}}},
+		{"The shed roof needs patching before the rain comes, add that to the garden project. It is not urgent.", []string{"createTask"},
+			[]map[string]any{{"project": "garden", "priority": "low"}}},
+		{"The choir rehearsal went well tonight, you can mark it done.", []string{"completeTask"}, []map[string]any{{"task": "the choir rehearsal"}}},
+		{"Oh and I was to phone Moira about the raffle, add that for Tuesday the 15th in the afternoon.", []string{"createTask"},
+			[]map[string]any{{"title": "phone Moira about the raffle"}}},
+		{"I got the batteries at the market so you can score that one off.", []string{"completeTask"}, []map[string]any{{"task": "batteries"}}},
+		{"I rang the joiner so that is done. He is coming on Friday the 18th at 9 in the morning, so put in let the joiner into the church.", []string{"completeTask", "createTask"},
+			[]map[string]any{{"task": "joiner"}, {"title": "let the joiner into the church"}}},
+		{"Oh dear I ticked off the hymn sheets by mistake, there are only ten printed. Put it back to not done please.", []string{"reopenTask"}, []map[string]any{{"task": "hymn sheets"}}},
+		{"Stop the Monday reminder to water the hanging baskets, it is too cold now.", []string{"setRecurrence"}, []map[string]any{{"repeats": "none"}}},
+		{"Will you write me a short poem for the retirement card, something about the sea.", nil, nil},
+		{"Start a new project called Harvest Supper with a milestone of tickets sold on the 2nd of October.", []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Harvest Supper"}, {"title": "tickets sold"}}},
+		{"Put a label of \"garden\" on the compost and the seed potato ones please.", []string{"tagTask"}, []map[string]any{{"tags": []string{"garden"}}}},
+		{"make that one high priority please as I am the treasurer this year", []string{"setPriority"}, []map[string]any{{"priority": "high"}}},
+		{"Good morning. Did I renew Alison's library books yet? I forget.", []string{"queryTasks"}, nil},
+		{"whats my hourly rate again?", []string{"askNotes"}, nil},
+		{"second fix done on patel", []string{"completeMilestone"}, []map[string]any{{"milestone": "second fix"}}},
+		{"change the gas safe renewal to high, it's due earlier than i thought", []string{"setPriority"}, []map[string]any{{"priority": "high"}}},
+		{"oh wait not done, the client wants another pass - put it back", []string{"reopenTask"}, nil},
+		{"For the launch: book the room by Jan 5; order the cake by Jan 8; send invites by Jan 3 - that one's high priority", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"project": "launch", "title": "book the room"}, {"title": "order the cake"}, {"title": "send invites", "priority": "high"}}},
+		{`Add "water the orchids" as a weekly repeating task in Home, next one Dec 20 at 9am`, []string{"createTask"},
+			[]map[string]any{{"title": "water the orchids", "repeats": "weekly", "project": "Home"}}},
+		{`We're going with the red one - rename the "pick a paint colour" task to "Buy red paint", due Jan 4`, []string{"updateTask", "rescheduleTask"},
+			[]map[string]any{{"title": "Buy red paint"}, {"to": "Jan 4"}}},
+		{`change the venue task: Ann is away so it's "Book the venue with Raj" now, due Jan 6`, []string{"updateTask", "rescheduleTask"},
+			[]map[string]any{{"title": "Book the venue with Raj"}, {"to": "Jan 6"}}},
+		{"The fete is moving to July 12, update the project target date", []string{"rescheduleTask"}, []map[string]any{{"task": "the fete project's date", "to": "July 12"}}},
+		{"set high priority on everything due Jan 3", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high"}}},
+		{"everything due Monday in the launch project - move it to Tuesday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "to": "Tuesday"}}},
+		{"make it due the day before the CU swap", []string{"rescheduleTask"}, []map[string]any{{"to": "the day before the CU swap"}}},
+		{"how many open tasks do I have", []string{"queryTasks"}, nil},
+	})
+	// a title in quotes keeps its commas and holds no date
+	if p := Plan(`Reading group stuff: finish "Slow, Slow, Quick" by Jan 9; pick the February book`); len(p.Steps) != 2 ||
+		p.Steps[0].Args["title"] != `finish "Slow, Slow, Quick"` || p.Steps[0].Args["due"] != "Jan 9" {
+		t.Errorf("a quoted title in a list: %+v", p.Steps)
+	}
+}
