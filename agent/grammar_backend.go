@@ -644,11 +644,6 @@ var (
 	oneOff    = regexp.MustCompile(`(?i)\bthis\s+(?:week|time|once)\b|\bjust\s+(?:this|the\s+once|once)\b|\bonly\s+this\b|\bnext\s+week\b|\bthis\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`)
 )
 
-// relativeTail: a new task's title ending in a day counted from another
-// item ("buy balloons 2 days before the party", "…, same day as the PT
-// appointment"): group 1 the title, 2 the phrase, 3 the item.
-var relativeTail = regexp.MustCompile(`(?i)^(.*?)[,\s]+((?:on\s+|for\s+)?(?:the\s+)?(?:same\s+day\s+as|(?:\d{1,2}|a|an|one|two|three|four|five|six|seven)\s+(?:days?|weeks?)\s+(?:before|after|ahead\s+of|prior\s+to)|(?:the\s+)?(?:day|week)\s+(?:before|after))\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(.+?))\s*[.!]*$`)
-
 // RelativeDueCut reads a new task whose title ends with a day counted from
 // another of the user's items ("buy balloons 2 days before the party",
 // "ask PT about the knee, same day as the PT appt") as due that day: the
@@ -660,14 +655,14 @@ func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 	var out []plan.Step
 	for _, st := range p.Steps {
 		title, _ := st.Args["title"].(string)
-		m := relativeTail.FindStringSubmatch(" " + title)
-		if st.Tool != "createTask" || st.Args["due"] != nil || m == nil {
+		head, phrase, item, ok := tools.RelativeDueTail(title)
+		if st.Tool != "createTask" || st.Args["due"] != nil || !ok {
 			out = append(out, st)
 			continue
 		}
-		named, err := box.Names(ctx, "task", m[3])
+		named, err := box.Names(ctx, "task", item)
 		if err == nil && !named {
-			named, err = box.Names(ctx, tools.KindMilestone, m[3])
+			named, err = box.Names(ctx, tools.KindMilestone, item)
 		}
 		if err != nil {
 			return err
@@ -676,16 +671,15 @@ func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 			out = append(out, st)
 			continue
 		}
-		head := strings.TrimSpace(m[1])
 		if head == "" && len(out) > 0 && out[len(out)-1].Tool == "createTask" && out[len(out)-1].Args["due"] == nil {
-			out[len(out)-1].Args["due"] = m[2] // "X, same day as the PT appt": X's day
+			out[len(out)-1].Args["due"] = phrase // "X, same day as the PT appt": X's day
 			continue
 		}
 		if head == "" {
 			out = append(out, st)
 			continue
 		}
-		st.Args["title"], st.Args["due"] = head, m[2]
+		st.Args["title"], st.Args["due"] = head, phrase
 		out = append(out, st)
 	}
 	p.Steps = out

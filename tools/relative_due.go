@@ -15,6 +15,22 @@ import (
 // before/after, 6 the item.
 var relativeDue = regexp.MustCompile(`(?i)^(?:on\s+|for\s+)?(?:the\s+)?(?:(same)\s+day\s+as|(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven)\s+(days?|weeks?)|(?:the\s+)?(day|week))\s+(before|after|ahead\s+of|prior\s+to))\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(.+?)\s*$`)
 
+// RelativeDueTail splits text before the longest trailing phrase that
+// counts a day from another item ("buy balloons 2 days before the party":
+// "buy balloons", "2 days before the party", "party"); offsets come from
+// text. ok is false when text ends in no such phrase.
+func RelativeDueTail(text string) (head, phrase, item string, ok bool) {
+	for i := 0; i < len(text); i++ {
+		if i > 0 && text[i-1] != ' ' {
+			continue
+		}
+		if m := relativeDue.FindStringSubmatch(text[i:]); m != nil {
+			return strings.TrimRight(text[:i], " ,;:-"), strings.TrimRight(strings.TrimSpace(text[i:]), ".!"), strings.TrimRight(m[6], ".!"), true
+		}
+	}
+	return "", "", "", false
+}
+
 // RelativeDueSaid reports a due phrase that counts from another item's day
 // ("2 days before the party"): createTask and rescheduleTask resolve it.
 func RelativeDueSaid(phrase string) bool {

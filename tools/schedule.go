@@ -37,12 +37,12 @@ func (tb *ToolBox) changeTask(ctx context.Context, inv Invocation, ref string, e
 			if ts, missing, ok := tb.eachTask(tx, ref); ok && len(missing) == 0 {
 				return tb.changeEach(tx, rec, ts, edit)
 			} else if ok && len(ts) > 0 {
-				return Result{}, failf("No task matches %s, (the others do); say that one with words from its title.", quote(missing[0]))
+				return Result{}, partNamesNone(missing[0])
 			}
 		} else if ts, ok := tb.partsOverLooseWhole(tx, ref, one, err); ok {
 			return tb.changeEach(tx, rec, ts, edit)
 		} else if missing := tb.partsMissing(tx, ref, one, err); len(missing) > 0 {
-			return Result{}, failf("No task matches %s, (the others do); say that one with words from its title.", quote(missing[0]))
+			return Result{}, partNamesNone(missing[0])
 		}
 		t, err := tb.task(tx, ref)
 		if err != nil {
@@ -693,6 +693,12 @@ func (tb *ToolBox) partsOverLooseWhole(tx *store.Tx, ref string, one store.Task,
 	}
 	ts, missing, ok := tb.eachTask(tx, ref)
 	return ts, ok && len(missing) == 0 && len(ts) > 1
+}
+
+// partNamesNone is the failure of a change to a list one of whose parts
+// names no task: nothing is changed, and that part is named.
+func partNamesNone(part string) error {
+	return failf("No task matches %s (the others do); say that one with words from its title.", quote(part))
 }
 
 // partsMissing is the parts of ref ("the jumpers, the present for Mam and

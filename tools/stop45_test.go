@@ -128,3 +128,16 @@ func TestDayCountedFromAnItem(t *testing.T) {
 		t.Errorf("move: %s", got)
 	}
 }
+
+// TestListPartNamingNone: a change to a list one of whose parts names no
+// task changes none of them and names that part.
+func TestListPartNamingNone(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"buy christmas jumpers for the kids"}`)
+	f.must("createTask", `{"title":"get raffle prizes"}`)
+	before := f.state()
+	r := f.run("tagTask", `{"task":"the jumpers, the present for Mam and the raffle prizes","tags":["shopping"]}`)
+	if r.OK || !strings.Contains(r.Summary, "the present for Mam") || f.state() != before {
+		t.Errorf("%+v", r)
+	}
+}

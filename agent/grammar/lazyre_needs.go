@@ -1111,7 +1111,6 @@ var reNeeds = map[uint64][]string{
 	0x4d64cb282b2e30b8: []string{"you"},
 	0x4d799a3f1c83d447: []string{"everything"},
 	0x4d838d568ac7caeb: []string{"milestone"},
-	0x4d92cd21120c6c02: []string{"before", "fter", "head", "prior", "same"},
 	0x4d9e454f776c4c00: []string{"before"},
 	0x4dacc814f6768ad1: []string{"that"},
 	0x4db87cfee2a60ac2: []string{"are", "is"},

@@ -633,16 +633,26 @@ func bringErrand(s, rest string) bool {
 
 // splitTarget reads "the dentist to next Tuesday": the task, then a date
 // phrase that ends the text.
-// relativeTarget: a target counted from another item after "to", "due"
-// or "for" (groups: the task, the phrase).
-var relativeTarget = lazy(`(?i)^(.+?)\s+(?:to|due|for|on|till|until)\s+((?:the\s+)?(?:same\s+day\s+as|(?:\d{1,2}|a|an|one|two|three|four|five|six|seven)\s+(?:days?|weeks?)\s+(?:before|after|ahead\s+of|prior\s+to)|(?:day|week)\s+(?:before|after))\s+.+)$`)
+// cutTargetWord is head without the word that opens a move's target
+// ("it to", "the balloons due"); cut is false when head ends in none.
+func cutTargetWord(head string) (string, bool) {
+	l := asciiLower(head)
+	for _, w := range []string{" to", " due", " for", " on", " till", " until"} {
+		if strings.HasSuffix(l, w) {
+			return head[:len(head)-len(w)], true
+		}
+	}
+	return head, false
+}
 
 func splitTarget(rest string) (task, to string, ok bool) {
-	if m := relativeTarget.FindStringSubmatch(rest); m != nil && tools.RelativeDueSaid(m[2]) {
+	if head, phrase, _, ok := tools.RelativeDueTail(rest); ok {
 		// "it to the day before the CU swap": a day counted from another
 		// item, which the tools resolve
-		t, ok := taskRef(m[1])
-		return t, trimValue(m[2]), ok
+		if h, cut := cutTargetWord(head); cut {
+			t, ok := taskRef(h)
+			return t, trimValue(phrase), ok
+		}
 	}
 	dc := cutDates(rest)
 	if dc.due == "" {
