@@ -261,9 +261,19 @@ func NamedOrFocus(ctx context.Context, p *plan.Plan, box *tools.ToolBox, req Req
 	if err != nil || !none {
 		return err
 	}
+	if p.Steps[0].Tool == "rescheduleTask" && headThenIt.MatchString(req.Text) {
+		// "The meeting with the teacher of Adam, put it 15/12 at 16h30":
+		// "it" is the thing named before the comma, which is new
+		p.Steps[0].Args["orCreate"] = true
+		return nil
+	}
 	p.Steps[0].Args["task"] = "it"
 	return nil
 }
+
+// headThenIt: a thing named first, then "put it / make it / set it" and
+// its day ("The meeting with the teacher, put it 15/12").
+var headThenIt = regexp.MustCompile(`(?i)^\s*(?:the\s+|my\s+|a\s+)?[^,]+,\s*(?:please\s+|pls\s+)?(?:put|make|set|schedule|pencil)\s+it\s+(?:in\s+|down\s+|for\s+|on\s+)?\S`)
 
 // relativeDay: a due date said only relative to another day ("the day
 // before", "two days after").

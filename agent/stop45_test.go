@@ -119,3 +119,20 @@ func TestAndSameProject(t *testing.T) {
 		}
 	}
 }
+
+// TestHeadThenIt: "The meeting with the teacher, put it 15/12" when no item
+// is called that adds it (the move or-creates) rather than moving the item
+// in focus.
+func TestHeadThenIt(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"Running club"}`)
+	text := "The meeting with the teacher of Adam, put it 15/12 at 16h30"
+	p := grammar.Plan(text)
+	if err := agent.NamedOrFocus(ctx, &p, box, agent.Request{Text: text, Focus: "id:some-milestone"}); err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Steps) != 1 || p.Steps[0].Args["task"] == "it" || p.Steps[0].Args["orCreate"] != true {
+		t.Errorf("%+v", p.Steps)
+	}
+}

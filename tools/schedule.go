@@ -552,12 +552,55 @@ func daily(rule string) bool {
 	return false
 }
 
+// movedMonthDay is t's RRULE with its day of the month from replaced by
+// to, when t repeats monthly on from (BYMONTHDAY, or none and due that
+// day) and both are days of the month said alone ("the 1st", "15th"):
+// "the heartworm pill should be on the 15th, not the 1st".
+func movedMonthDay(t store.Task, from, to string, loc *time.Location) (string, bool) {
+	fm, tm := bareMonthDay.FindStringSubmatch(strings.TrimSpace(from)), bareMonthDay.FindStringSubmatch(strings.TrimSpace(to))
+	if fm == nil || tm == nil || fm[1] == tm[1] || t.RRule == "" || t.Due == nil {
+		return "", false
+	}
+	fd, _ := strconv.Atoi(fm[1])
+	td, _ := strconv.Atoi(tm[1])
+	parts := strings.Split(strings.TrimPrefix(t.RRule, "RRULE:"), ";")
+	monthly, at := false, -1
+	for i, kv := range parts {
+		k, v, _ := strings.Cut(kv, "=")
+		switch strings.ToUpper(k) {
+		case "FREQ":
+			monthly = strings.EqualFold(v, "MONTHLY")
+		case "BYMONTHDAY":
+			if n, err := strconv.Atoi(v); err != nil || n != fd {
+				return "", false
+			}
+			at = i
+		case "BYDAY", "BYSETPOS":
+			return "", false
+		}
+	}
+	if !monthly || td < 1 || td > 31 {
+		return "", false
+	}
+	if at < 0 {
+		if t.Due.In(loc).Day() != fd {
+			return "", false
+		}
+		return strings.Join(append(parts, "BYMONTHDAY="+strconv.Itoa(td)), ";"), true
+	}
+	parts[at] = "BYMONTHDAY=" + strconv.Itoa(td)
+	return strings.Join(parts, ";"), true
+}
+
 // movedRuleDay is t's RRULE with the weekday from replaced by the weekday
 // to, when t repeats weekly on from (its BYDAY holds it, or it has no
 // BYDAY and is due on that weekday) and both are bare weekdays
 // ("saturday", "on sundays"). ok is false otherwise: the move is of one
 // occurrence, or of a task that does not repeat.
 func movedRuleDay(t store.Task, from, to string, loc *time.Location) (string, bool) {
+	if r, ok := movedMonthDay(t, from, to, loc); ok {
+		return r, true
+	}
 	fw, ok1 := dates.BareWeekday(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(from)), "the "))
 	tw, ok2 := dates.BareWeekday(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(to)), "the "))
 	if !ok1 || !ok2 || fw == tw || t.RRule == "" || t.Due == nil {

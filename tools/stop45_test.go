@@ -141,3 +141,21 @@ func TestListPartNamingNone(t *testing.T) {
 		t.Errorf("%+v", r)
 	}
 }
+
+// TestMonthlyRuleDayMoved: "should be on the 15th, not the 1st" of a task
+// repeating monthly on the 1st moves the rule's day; undo restores it.
+func TestMonthlyRuleDayMoved(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"heartworm pill","due":"2026-12-01","repeats":"monthly on the 1st"}`)
+	before := f.state()
+	f.turn("turn-2")
+	r := f.must("rescheduleTask", `{"task":"heartworm pill","to":"the 15th","from":"the 1st","sameMonth":true}`)
+	task := f.task(r.Ref)
+	if !strings.Contains(task.RRule, "BYMONTHDAY=15") || task.Due.In(zone).Day() != 15 {
+		t.Errorf("rule %q due %v (%s)", task.RRule, task.Due, r.Summary)
+	}
+	f.must("undo", `{"scope":"turn"}`)
+	if f.state() != before {
+		t.Errorf("undo")
+	}
+}

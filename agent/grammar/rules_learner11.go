@@ -572,11 +572,16 @@ func stop42Rewritten(text string) string {
 // windowSaid: a span of days said in a question ("… this week?").
 var windowSaid = lazy(`(?i)\b(this\s+week|next\s+week|this\s+weekend|next\s+weekend|today|tomorrow|overdue)\b`)
 
+// windowAsked: a question about the tasks due in a span ("what tasks are
+// due next week?"), read with no selection at all.
+var windowAsked = lazy(`(?i)^\s*(?:what|which|show|list|any)\b[^?]*\bdue\s+(?:this\s+week|next\s+week|this\s+weekend|next\s+weekend|today|tomorrow)\b`)
+
 // projectSaidIn: "… in the Mile End project".
 var projectSaidIn = lazy(`(?i)\bin\s+(?:the\s+|my\s+)?([\p{L}\d][^,?.]*?)(?:\s+project\b|\s+(?:are|is|that|which)\s+(?:high|low|urgent|top)\b)`)
 
 // queryWindow keeps the span of days a question about tasks of one
-// priority, label or project says ("what's the most urgent thing I have
+// priority, label or project — or about tasks with no selection at all
+// ("what tasks are due next week?") — says ("what's the most urgent thing I have
 // this week?" is the high-priority tasks due this week), when the rules
 // read the priority and dropped the span. Any other plan is returned as
 // it is.
@@ -585,7 +590,7 @@ func queryWindow(p plan.Plan, text string) plan.Plan {
 		return p
 	}
 	a := p.Steps[0].Args
-	if a["priority"] == nil && a["tag"] == nil && a["project"] == nil {
+	if a["priority"] == nil && a["tag"] == nil && a["project"] == nil && (len(a) > 0 || !windowAsked.MatchString(text)) {
 		return p
 	}
 	for _, k := range []string{"filter", "day", "before", "from", "week", "since", "about"} {
@@ -608,6 +613,9 @@ var correctionSaid = lazy(`(?i)\b(?:instead|actually|rather|no\s+wait|sorry|i\s+
 // bareMonthDay: a day of the month said alone ("the 24th").
 var bareMonthDay = lazy(`(?i)^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$`)
 
+// notMonthDay: the day of the month said wrong ("…, not the 1st").
+var notMonthDay = lazy(`(?i)\bnot\s+(?:on\s+)?(the\s+\d{1,2}(?:st|nd|rd|th))\b`)
+
 // sameMonthSaid marks a correcting move of a task to a bare day of the
 // month ("make it the 24th instead" right after moving it to 20 January,
 // "the supply cover should be the 13th, not the 12th") as that day of the
@@ -621,6 +629,9 @@ func sameMonthSaid(text string, p plan.Plan) plan.Plan {
 		to, _ := st.Args["to"].(string)
 		if st.Tool == "rescheduleTask" && bareMonthDay.MatchString(strings.TrimSpace(to)) {
 			st.Args["sameMonth"] = true
+			if m := notMonthDay.FindStringSubmatch(text); m != nil {
+				st.Args["from"] = m[1] // "…, not the 1st": a monthly rule's day may be what moves
+			}
 		}
 	}
 	return p

@@ -109,6 +109,48 @@ var stop45Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:add|create|make|set\s+up)\s+(["“][^"”]+["”])\s+as\s+(?:a|an)\s+(daily|weekly|monthly|yearly|fortnightly|annual)\s+(?:repeating\s+|recurring\s+)?(?:task|item|reminder|to-?do)(?:\s+(?:in|for|to|under)\s+(?:the\s+|my\s+)?([^,]+?)(?:\s+project)?)?\s*,\s*(?:the\s+)?(?:next\s+one|first\s+one|starting|from|next)\s+(?:is\s+|on\s+)?(.+?)\s*[.!]*$`), "${1}add $2 $3 from $5 to the $4 project", nil},
 	// "How many tasks do I have open in total, and how many are overdue?"
 	{lazy(`(?i)^\s*how\s+many\s+(?:tasks|things|to-?dos)\s+(?:do\s+i\s+have\s+|have\s+i\s+got\s+|are\s+)?(?:open|left|outstanding)(?:\s+in\s+total)?\s*,?\s+and\s+how\s+many\s+(?:are|r|of\s+them\s+are)\s+(overdue|late|due\s+today)\s*\??$`), "how many tasks do I have open? and how many tasks are $1?", nil},
+	// "everything in the P project that's due before christmas, make it
+	// high priority": the set, then the change
+	{lazy(`(?i)^\s*((?:everything|anything|all\s+(?:the\s+)?(?:tasks|things))\s+.+?)\s+(?:that'?s|that\s+is|which\s+is|that\s+are|which\s+are)\s+(due\s+[^,]+?)\s*,\s*(?:please\s+)?(?:make|set|mark)\s+(?:it|them|those)(?:\s+all)?\s+(high|low|urgent|top|normal)(?:\s+priority)?\s*[.!]*$`), "make $1 $2 $3 priority", nil},
+	{lazy(`(?i)^\s*((?:everything|anything|all\s+(?:the\s+)?(?:tasks|things))\s+[^,]+?)\s*,\s*(?:please\s+)?(?:make|set|mark)\s+(?:it|them|those)(?:\s+all)?\s+(high|low|urgent|top|normal)(?:\s+priority)?\s*[.!]*$`), "make $1 $2 priority", nil},
+	// "Anything with the christmas tag that isn't done yet, bump it up to
+	// high priority please"
+	{lazy(`(?i)^\s*(?:anything|everything|all\s+(?:the\s+)?(?:tasks|things))\s+(?:with|tagged)\s+(?:the\s+)?@?([\p{L}\d_-]+)(?:\s+(?:tag|label))?(?:\s+that\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:done|finished)(?:\s+yet)?)?\s*,\s*(?:please\s+)?(?:bump|put|set|make|move|raise)\s+(?:it|them|those)\s+(?:up\s+)?(?:to\s+)?(high|low|urgent|top)(?:\s+priority)?\b.*$`), "make everything tagged $1 $2 priority", nil},
+	// "also for the bachelor party: a, b, c"
+	{lazy(`(?i)^\s*(?:also|and)\s+for\s+(?:the\s+|my\s+)?([\p{L}][\p{L}\d'’ ]{0,30}?)\s*:\s*([^:,]+,[^:]+,[^:]+)$`), "add to $1: $2",
+		lazy(`(?i)^\s*(?:also|and)\s+for\s+[^:]*\b(?:need|needs|add|project|milestones?|i|we|please|have|has)\b[^:]*:`)},
+	// "ok add a task for that: X, every sunday"
+	{lazy(`(?i)\b(add|create|make)\s+(?:a\s+)?(?:task|reminder|to-?do)\s+for\s+(?:that|this|it)\s*:\s*`), "$1 ", nil},
+	// 'add a task "pay the tiles deposit" to kitchen, 500€, next monday':
+	// the amount is the thing's
+	{lazy(`(?i)(["”])\s+(to|in|into|under)\s+([\p{L}][^,"]*?)\s*,\s*([€$£]\s*\d[\d,.]*|\d[\d,.]*\s*(?:€|\$|£|eur|euros|dollars|pounds))\s*,`), " $4$1 $2 $3,", nil},
+	// "Only the tiles is done, not the worktop"
+	{lazy(`(?i)^\s*only\s+(?:the\s+)?(.+?)\s+(?:is|are|'s)\s+(?:done|finished)\s*,?\s+not\s+.+$`), "mark $1 done", nil},
+	// "Note for later: …"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:note|jot|save|keep)\s+(?:this\s+|that\s+)?(?:down\s+)?for\s+later\s*:\s*`), "${1}note: ", nil},
+	// "actually it's thursday not tuesday": the day corrected
+	{lazy(`(?i)^\s*(?:(?:actually|sorry|oops|no|wait|ah)[,\s]+)*(?:it'?s|its|it’s|it\s+is)\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s+not\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*[.!]*$`), "actually move it to $1", nil},
+	// "Make it Saturday this time": this one, moved
+	{lazy(`(?i)^(\s*(?:please\s+)?)make\s+it\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+this\s+(?:time|once|week)\s*[.!]*$`), "${1}move it to $2", nil},
+	// "Ah no sorry he did not answer, reopen it"
+	{lazy(`(?i)^\s*[^,]+?(?:didn'?t|did\s+not|hasn'?t|has\s+not|never|won'?t|not)\b[^,]*[,.;-]\s*(?:so\s+|please\s+|pls\s+|can\s+you\s+)?reopen\s+(it|that)(?:\s+please)?\s*[.!]*$`), "reopen $1", lazy(`(?i)\b(?:i|we)\s+(?:didn'?t|did\s+not|haven'?t|have\s+not|hadn'?t)\b`)},
+	// "I ticked off the wool but … Can you put it back on my list?"
+	{lazy(`(?i)^.*?\bi\s+(?:ticked|marked|checked|crossed)\s+(?:off\s+)?(?:the\s+)?(.+?)(?:\s+off)?\s+but\b.*\b(?:put\s+it\s+back|reopen\s+it|untick\s+it)\b.*$`), "reopen $1", nil},
+	// "move the lodging locked in milestone to 12/18": the name, quoted
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:move|push|shift|change|reschedule)\s+)(?:the\s+)?([^"“,]+?\s+(?:in|on|up|off|out|done|over))\s+milestone\s+to\s+`), "${1}the \"$2\" milestone to ", nil},
+	// "… before that, say the 16th": that day
+	{lazy(`(?i)\s+before\s+that\s*,\s*say\s+`), " by ", nil},
+	// "…, thats a Monday I think." : an aside
+	{lazy(`(?i)\s*,\s*(?:that'?s|thats|that’s|which\s+is)\s+a\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+i\s+think|\s+i\s+believe)?\s*([.!]|$)`), "$1", nil},
+	// "Oh and I forgot, X is D, I promised Claire I'd go. Put that down"
+	{lazy(`(?i)^\s*(?:oh\s+)?(?:and\s+)?i\s+(?:forgot|nearly\s+forgot|almost\s+forgot)\s*,\s*`), "", nil},
+	{lazy(`(?i)\s*,\s*i\s+(?:promised|told|said)\b[^.!?]*([.!?])`), "$1", nil},
+	{lazy(`(?i)([.!]\s+)(?:please\s+)?put\s+(?:that|it)\s+down(?:\s+please)?\s*[.!]*$`), "${1}Please add it", nil},
+	// "Every Sunday I need to call my sister, put that in as a weekly one
+	// for 2pm please, low priority it's just a chat"
+	{lazy(`(?i)^\s*(every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:i\s+(?:need|have|want)\s+to|i)\s+(.+?)\s*,\s*(?:please\s+)?(?:put|add|set)\s+(?:that|it|this)\s+(?:in\s+|up\s+)?(?:as\s+)?(?:a\s+)?(?:weekly|repeating|recurring|regular)(?:\s+(?:one|task|thing|reminder))?(?:\s+(?:for|at)\s+([^,]+?))?(?:\s+please)?(?:\s*,\s*(low|high)\s+priority\b.*)?\s*[.!]*$`), "add $2 $1 at $3 $4 priority", nil},
+	// "Which of my projects has the most left to do?"
+	{lazy(`(?i)^\s*which\s+(?:of\s+)?(?:my\s+)?projects?\s+(?:has|have|is|are)\s+(?:the\s+)?(?:most|least|biggest|furthest|closest)\b.*$`), "list my projects", nil},
 	// "tag the shin guards and cleat laces ones w soccer": the tasks
 	// named, "w" for with
 	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(tag|label)\s+(?:the\s+)?(.+?)(?:\s+(?:ones|tasks|things|items))?\s+(?:w|w/|with|as)\s+@?([\p{L}\d_-]+)\s*(?:please|pls|thanks|thx)?\s*[.!]*$`), "${1}$2 $3 with $4",

@@ -17,7 +17,7 @@ func TestStop34Families(t *testing.T) {
 		{"Thank you, Pace. Finally, what should I do first tomorrow?", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
 		{"Could you make that one urgent? It would be dreadful to forget it.", []string{"setPriority"}, []map[string]any{{"task": "that one", "priority": "urgent"}}},
 		{"Oh goodness, no, undo that please. I read the letter wrongly.", []string{"undo"}, []map[string]any{{}}},
-		{"Actually, the gas reading — I meant the 22nd, not the 23rd. Forgive me.", []string{"rescheduleTask"}, []map[string]any{{"task": "the gas reading", "to": "the 22nd", "sameMonth": true}}},
+		{"Actually, the gas reading — I meant the 22nd, not the 23rd. Forgive me.", []string{"rescheduleTask"}, []map[string]any{{"task": "the gas reading", "to": "the 22nd", "sameMonth": true, "from": "the 23rd"}}},
 		{"I would like to note down that I am to collect the raffle prizes on Saturday at 10am.", []string{"createTask"}, []map[string]any{{"title": "collect the raffle prizes", "due": "Saturday at 10am"}}},
 		// a label or a repetition said last
 		{"The boiler engineer comes on Monday 14th December at 8.30am. Kindly tag it \"house\".", []string{"createTask"}, []map[string]any{{"title": "The boiler engineer comes", "due": "Monday 14th December at 8.30am", "tags": []string{"house"}}}},

@@ -185,7 +185,7 @@ func TestStop39TrialsTwoHundredFortyTwoMore(t *testing.T) {
 		{"new booking - the Garcias next fri, 2 nights, room 4. bookings tag", []string{"createTask"}, []map[string]any{{"title": "the Garcias 2 nights, room 4", "due": "next fri", "tags": []string{"bookings"}}}},
 		{"show us all my projects", []string{"listProjects"}, []map[string]any{{}}},
 		{"gate check - stop that repeating, we fixed the latch", []string{"setRecurrence"}, []map[string]any{{"task": "gate check", "repeats": "none"}}},
-		{"cousins visit - its the 28th not the 27th", []string{"rescheduleTask"}, []map[string]any{{"task": "cousins visit", "to": "the 28th", "sameMonth": true}}},
+		{"cousins visit - its the 28th not the 27th", []string{"rescheduleTask"}, []map[string]any{{"task": "cousins visit", "to": "the 28th", "sameMonth": true, "from": "the 27th"}}},
 		{"at 7pm please", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "7pm"}}},
 		{`Put a family label on the cake order, and add "Call Uncle Joe for his 70th" on Feb 2 with the family label too`, []string{"tagTask", "createTask"}, []map[string]any{{"task": "the cake order", "tags": []string{"family"}}, {"title": "Call Uncle Joe for his 70th", "due": "Feb 2", "tags": []string{"family"}}}},
 		{"Whats all tagged garden?", []string{"queryTasks"}, []map[string]any{{"tag": "garden"}}},

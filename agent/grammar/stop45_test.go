@@ -150,3 +150,34 @@ func TestStop45ThirdTrio(t *testing.T) {
 		t.Errorf("a quoted title in a list: %+v", p.Steps)
 	}
 }
+
+// TestStop45AfterTheClosingTrio, in our own words: the families of trials
+// 377–379, fixed after them with no trio after.
+func TestStop45AfterTheClosingTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"what tasks are due tomorrow?", []string{"queryTasks"}, []map[string]any{{"filter": "tomorrow"}}},
+		{"everything in the garden project that's due before easter, make it high priority", []string{"bulkTasks"},
+			[]map[string]any{{"action": "priority", "level": "high", "before": "easter", "project": "garden"}}},
+		{"Anything with the school tag that isn't done yet, bump it up to high priority please", []string{"bulkTasks"},
+			[]map[string]any{{"action": "priority", "tag": "school", "level": "high"}}},
+		{"also for the stag do: book the minibus, order the t-shirts, collect the deposits", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"project": "stag do"}, {"project": "stag do"}, {"project": "stag do"}}},
+		{"ok add a task for that: water the ferns, every friday", []string{"createTask"}, []map[string]any{{"title": "water the ferns", "repeats": "every friday"}}},
+		{"Only the skirting is done, not the doors", []string{"completeTask"}, []map[string]any{{"task": "skirting"}}},
+		{"Note for later: the alarm code is 9921, the spare key is with Jan", []string{"createNote"}, nil},
+		{"actually it's friday not monday", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "friday"}}},
+		{"Make it Sunday this time", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "Sunday"}}},
+		{"Ah no the garage did not ring back, reopen it", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"I ticked off the paint but it was the wrong colour. Can you put it back on my list?", []string{"reopenTask"}, []map[string]any{{"task": "paint"}}},
+		{"move the roof signed off milestone to 1/20", []string{"updateMilestone"}, []map[string]any{{"milestone": "roof signed off", "due": "1/20"}}},
+		{"I also need to ice the cake for the party on the 19th, and buy the candles before that, say the 17th.", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "ice the cake for the party"}, {"title": "buy the candles", "due": "the 17th"}}},
+		{"Oh and I forgot, the school nativity is December 16th at 2 pm, I said I'd help. Put that down please", []string{"createTask"},
+			[]map[string]any{{"due": "December 16th at 2 pm"}}},
+		{"Every Monday I need to ring my brother in Leeds, put that in as a weekly one for 7pm please, low priority it's just a catch-up", []string{"createTask"},
+			[]map[string]any{{"title": "ring my brother in Leeds", "repeats": "Every Monday", "priority": "low"}}},
+		{"Which of my projects has the most left to do?", []string{"listProjects"}, nil},
+		{"the vitamins should be on the 10th, not the 1st", []string{"rescheduleTask"}, []map[string]any{{"to": "the 10th", "from": "the 1st"}}},
+	})
+}
+
