@@ -563,33 +563,41 @@ func movedMonthDay(t store.Task, from, to string, loc *time.Location) (string, b
 	}
 	fd, _ := strconv.Atoi(fm[1])
 	td, _ := strconv.Atoi(tm[1])
-	parts := strings.Split(strings.TrimPrefix(t.RRule, "RRULE:"), ";")
-	monthly, at := false, -1
-	for i, kv := range parts {
-		k, v, _ := strings.Cut(kv, "=")
-		switch strings.ToUpper(k) {
-		case "FREQ":
-			monthly = strings.EqualFold(v, "MONTHLY")
-		case "BYMONTHDAY":
-			if n, err := strconv.Atoi(v); err != nil || n != fd {
-				return "", false
-			}
-			at = i
-		case "BYDAY", "BYSETPOS":
+	parts, freq, at := ruleParts(t.RRule)
+	if freq != "MONTHLY" || at["BYDAY"] >= 0 || at["BYSETPOS"] >= 0 || td < 1 || td > 31 {
+		return "", false
+	}
+	if i := at["BYMONTHDAY"]; i >= 0 {
+		if _, v, _ := strings.Cut(parts[i], "="); v != strconv.Itoa(fd) {
 			return "", false
 		}
 	}
-	if !monthly || td < 1 || td > 31 {
-		return "", false
-	}
-	if at < 0 {
+	if at["BYMONTHDAY"] < 0 {
 		if t.Due.In(loc).Day() != fd {
 			return "", false
 		}
 		return strings.Join(append(parts, "BYMONTHDAY="+strconv.Itoa(td)), ";"), true
 	}
-	parts[at] = "BYMONTHDAY=" + strconv.Itoa(td)
+	parts[at["BYMONTHDAY"]] = "BYMONTHDAY=" + strconv.Itoa(td)
 	return strings.Join(parts, ";"), true
+}
+
+// ruleParts splits an RRULE into its KEY=VALUE parts, its FREQ (upper
+// case) and the index of each BY part it holds (-1 for one it lacks, as
+// the map's lookups of BYDAY, BYMONTHDAY and BYSETPOS give).
+func ruleParts(rule string) (parts []string, freq string, at map[string]int) {
+	parts = strings.Split(strings.TrimPrefix(rule, "RRULE:"), ";")
+	at = map[string]int{"BYDAY": -1, "BYMONTHDAY": -1, "BYSETPOS": -1}
+	for i, kv := range parts {
+		k, v, _ := strings.Cut(kv, "=")
+		switch k = strings.ToUpper(k); k {
+		case "FREQ":
+			freq = strings.ToUpper(v)
+		case "BYDAY", "BYMONTHDAY", "BYSETPOS":
+			at[k] = i
+		}
+	}
+	return parts, freq, at
 }
 
 // movedRuleDay is t's RRULE with the weekday from replaced by the weekday
@@ -607,18 +615,9 @@ func movedRuleDay(t store.Task, from, to string, loc *time.Location) (string, bo
 		return "", false
 	}
 	code := func(d time.Weekday) string { return strings.ToUpper(d.String()[:2]) }
-	parts := strings.Split(strings.TrimPrefix(t.RRule, "RRULE:"), ";")
-	weekly, found := false, -1
-	for i, kv := range parts {
-		k, v, _ := strings.Cut(kv, "=")
-		switch strings.ToUpper(k) {
-		case "FREQ":
-			weekly = strings.EqualFold(v, "WEEKLY")
-		case "BYDAY":
-			found = i
-		}
-	}
-	if !weekly {
+	parts, freq, at := ruleParts(t.RRule)
+	found := at["BYDAY"]
+	if freq != "WEEKLY" {
 		return "", false
 	}
 	if found < 0 {

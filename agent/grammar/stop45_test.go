@@ -180,4 +180,3 @@ func TestStop45AfterTheClosingTrio(t *testing.T) {
 		{"the vitamins should be on the 10th, not the 1st", []string{"rescheduleTask"}, []map[string]any{{"to": "the 10th", "from": "the 1st"}}},
 	})
 }
-
