@@ -99,7 +99,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 		return err
 	}
 	ProjectWordKept(&p, req.Text)
-	if err := RelativeDueCut(ctx, &p, g.box); err != nil {
+	if err := RelativeDueCut(ctx, &p, g.box, req.Focus); err != nil {
 		return err
 	}
 	if err := WeeklyRuleMoved(ctx, &p, g.box, req.Text); err != nil {
@@ -654,14 +654,18 @@ var (
 	oneOff    = regexp.MustCompile(`(?i)\bthis\s+(?:week|time|once)\b|\bjust\s+(?:this|the\s+once|once)\b|\bonly\s+this\b|\bnext\s+week\b|\bthis\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`)
 )
 
+// dueWordLast: the word that opened a due said after a title ("\"…\" due").
+var dueWordLast = regexp.MustCompile(`(?i)[\s,]+(?:due|by|for|on)$`)
+
 // RelativeDueCut reads a new task whose title ends with a day counted from
 // another of the user's items ("buy balloons 2 days before the party",
 // "ask PT about the knee, same day as the PT appt") as due that day: the
 // phrase leaves the title and becomes the due (createTask resolves it).
 // A list item that is only such a phrase is the day of the item before
-// it. Only an item that exists (a task or a milestone) is counted from;
+// it. Only an item that exists (a task or a milestone) is counted from —
+// "that meeting", "this deadline" is the item in focus (focus, its Ref) —
 // otherwise the words stay. Errors: store errors only.
-func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error {
+func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus string) error {
 	var out []plan.Step
 	for _, st := range p.Steps {
 		title, _ := st.Args["title"].(string)
@@ -670,12 +674,20 @@ func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 			out = append(out, st)
 			continue
 		}
-		named, err := box.Names(ctx, "task", item)
-		if err == nil && !named {
+		var named bool
+		var err error
+		if l := strings.ToLower(item); focus != "" && (strings.HasPrefix(l, "that ") || strings.HasPrefix(l, "this ")) {
+			// "the day before that meeting": the item just named
+			phrase, named = strings.TrimSpace(phrase[:len(phrase)-len(item)])+" "+focus, true
+		} else if named, err = box.Names(ctx, "task", item); err == nil && !named {
 			named, err = box.Names(ctx, tools.KindMilestone, item)
 		}
 		if err != nil {
 			return err
+		}
+		head = strings.TrimSpace(dueWordLast.ReplaceAllString(head, ""))
+		if q := strings.Trim(head, `"“”`); len(q)+2 <= len(head) && !strings.ContainsAny(q, `"“”`) {
+			head = q // "\"write abstract draft\", due …": the title said in quotes
 		}
 		if !named {
 			out = append(out, st)

@@ -83,7 +83,7 @@ func TestRelativeDueCut(t *testing.T) {
 		{"add read chapter 3 the day before the exam", "read chapter 3 the day before the exam", ""},
 	} {
 		p := grammar.Plan(tc.text)
-		if err := agent.RelativeDueCut(ctx, &p, box); err != nil {
+		if err := agent.RelativeDueCut(ctx, &p, box, ""); err != nil {
 			t.Fatal(err)
 		}
 		due, _ := p.Steps[0].Args["due"].(string)
@@ -133,6 +133,21 @@ func TestHeadThenIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(p.Steps) != 1 || p.Steps[0].Args["task"] == "it" || p.Steps[0].Args["orCreate"] != true {
+		t.Errorf("%+v", p.Steps)
+	}
+}
+
+// TestRelativeDueOfFocus: "due the day before that meeting" counts from the
+// item in focus; the title said in quotes loses its quotes and "due".
+func TestRelativeDueOfFocus(t *testing.T) {
+	ctx := context.Background()
+	box, _ := runBox(t)
+	text := `add "prepare slides for the review" due the day before that meeting`
+	p := grammar.Plan(text)
+	if err := agent.RelativeDueCut(ctx, &p, box, "id:abc"); err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Steps) != 1 || p.Steps[0].Args["title"] != "prepare slides for the review" || p.Steps[0].Args["due"] != "the day before id:abc" {
 		t.Errorf("%+v", p.Steps)
 	}
 }

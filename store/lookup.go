@@ -805,13 +805,14 @@ func abbreviates(words, name []string) bool {
 
 func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }
 
-// acronymVariant is words with each word of no vowel ("vm", "vms", "pcs")
-// in its other number: "vms" as "vm", "vm" as "vms".
+// acronymVariant is words with each word of no vowel ("vm", "vms", "pcs",
+// "2x4s") in its other number: "vms" as "vm", "vm" as "vms", "2x4" as
+// "2x4s".
 func acronymVariant(words []string) []string {
 	out := make([]string, len(words))
 	for i, w := range words {
 		out[i] = w
-		if len(w) < 2 || strings.ContainsAny(w, "aeiouy") || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+		if len(w) < 2 || strings.ContainsAny(w, "aeiouy") || strings.IndexFunc(w, func(r rune) bool { return (r < 'a' || r > 'z') && (r < '0' || r > '9') }) >= 0 || strings.Trim(w, "0123456789") == "" {
 			continue
 		}
 		if strings.HasSuffix(w, "s") && len(w) > 2 {

@@ -151,6 +151,38 @@ var stop45Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:i\s+(?:need|have|want)\s+to|i)\s+(.+?)\s*,\s*(?:please\s+)?(?:put|add|set)\s+(?:that|it|this)\s+(?:in\s+|up\s+)?(?:as\s+)?(?:a\s+)?(?:weekly|repeating|recurring|regular)(?:\s+(?:one|task|thing|reminder))?(?:\s+(?:for|at)\s+([^,]+?))?(?:\s+please)?(?:\s*,\s*(low|high)\s+priority\b.*)?\s*[.!]*$`), "add $2 $1 at $3 $4 priority", nil},
 	// "Which of my projects has the most left to do?"
 	{lazy(`(?i)^\s*which\s+(?:of\s+)?(?:my\s+)?projects?\s+(?:has|have|is|are)\s+(?:the\s+)?(?:most|least|biggest|furthest|closest)\b.*$`), "list my projects", nil},
+	// "delete the patch drywall one deacon Roy took care of it": "one"
+	// ends the reference; a reason follows
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?(?:delete|remove|drop|bin|scrap)\s+the\s+[^,]+?\s+one)\s+\S.*$`), "$1", nil},
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)cancel\s+(the\s+[^,]+?\s+one)\s+\S.*$`), "${1}delete $2", nil},
+	// "mark the 2x4 one back undone turns out …"
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(?:mark|set|put)\s+(the\s+.+?|it|that)\s+(?:back\s+)?(?:as\s+)?(?:undone|not\s+done|incomplete|unfinished|open)\b.*$`), "${1}reopen $2", nil},
+	// "make the hay bales one LOW priority theres no rush"
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?make\s+the\s+[^,]+?\s+one\s+(?:high|low|urgent|top|normal|medium)(?:\s+priority)?)\s+\S.*$`), "$1", nil},
+	// "actually the faucet job can wait til thursday"
+	{lazy(`(?i)^\s*(?:(?:actually|ok|so|oh)[,\s]+)*((?:the\s+|my\s+)?[^,]+?)\s+can\s+wait\s+(?:til|till|until|to|for)\s+([^,;]+?)\s*[.!]*$`), "move $1 to $2", nil},
+	// "the goat pen is built check it off and the rabbit cages too"
+	{lazy(`(?i)^\s*(?:the\s+)?([^,]+?)\s+(?:is|are)\s+\w+\s+(?:check|tick|mark|cross)\s+(?:it|that)\s+off\s+and\s+(?:the\s+)?(.+?)\s+(?:too|as\s+well)\s*[.!]*$`), "mark the $1 and the $2 done", nil},
+	// 'Under Greenfield Primary, add milestone "A" due D and "B" due D'
+	{lazy(`(?i)^\s*(?:under|in|for)\s+(?:the\s+)?([^,]+?)(?:\s+project)?\s*,\s*(?:please\s+)?add\s+(?:the\s+|a\s+)?milestones?\s+(.+?)\s*[.!]*$`), "add milestones to $1: $2", nil},
+	// 'add milestones "A" due D and "B" due E to P': the project first,
+	// so each keeps its own day
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:the\s+)?milestones?)\s+(.+?(?:\s+and\s+|,\s*).+?)\s+(?:to|for|in|under)\s+(?:the\s+)?([^,:"]+?)(?:\s+project)?\s*[.!]*$`), "$1 to $3: $2", lazy(`(?i):|\bmilestones?\s+(?:to|for|in)\b|\bone\s+more\b|\banother\b|\band\s+add\b|["”]\s+to\s+.+\s+to\s+`)},
+	// "I forgot to renew my CSCS card, it was due 30/11. Add it …"
+	{lazy(`(?i)^\s*(?:oh\s+)?i\s+(?:forgot|never\s+got\s+round)\s+to\s+(.+?)\s*,\s*(?:it|that)\s+was\s+due\s+([^.,]+?)\s*[.,]\s*(?:so\s+)?(?:please\s+)?(?:add|put)\s+(?:it|that)\b.*$`), "add $1 that was due $2", nil},
+	// "…, label it procurement and site": two labels
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|remind\s+me\s+to|new\s+task)\b.*?),?\s+(?:label|tag)(?:led|ged)?\s+it\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s+(?:and|&)\s+@?([\p{L}\d_-]+)\s*[.!]*$`), "$1 @$2 @$3", nil},
+	// "Create another project — P, with tasks …"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:create|make|start|add))\s+(?:another|one\s+more|a\s+second|a\s+new)\s+project\s*[—–-]+\s*`), "$1 a project ", nil},
+	// "add label urgent to the snagging list"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:add|put)\s+(?:the\s+|a\s+)?(?:label|tag)\s+@?([\p{L}\d_-]+)\s+(?:to|on)\s+(.+?)(?:\s+(?:please|pls))?\s*[.!]*$`), "${1}tag $3 with $2", lazy(`(?i)\b(?:all|every|everything)\b`)},
+	// "Delete the First fix electrics milestone, <reason>"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|drop|cancel)\s+the\s+[^,]+?\s+milestone)\s*[,.;-]\s+.*$`), "$1", nil},
+	// "I have finished confirming the choir rehearsal and the printing,
+	// mark both done"
+	{lazy(`(?i)^\s*(?:i|we)\s+(?:have\s+|'ve\s+)?(?:finished|done|completed|sorted)\s+(.+?)\s*,\s*(?:so\s+)?(?:please\s+)?(?:mark|tick)\s+(?:both|them|them\s+both|both\s+of\s+them|all)(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|off))?\s*[.!]*$`), "mark $1 done", nil},
+	// "Give me a summary of everything still open for next week"
+	{lazy(`(?i)^\s*(?:please\s+)?(?:give\s+me|show\s+me|can\s+i\s+(?:have|get)|i\s+(?:want|need))\s+(?:a\s+)?(?:summary|overview|rundown|list|run-?down)\s+of\s+(?:everything|all\s+(?:my\s+|the\s+)?(?:tasks|things|jobs))(?:\s+(?:still\s+)?(?:open|left|due|outstanding|on))?\s+(?:for|in|during|over)\s+(next\s+week|this\s+week|today|tomorrow|the\s+weekend|this\s+weekend)\s*[.!?]*$`), "what's due $1", nil},
 	// "tag the shin guards and cleat laces ones w soccer": the tasks
 	// named, "w" for with
 	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(tag|label)\s+(?:the\s+)?(.+?)(?:\s+(?:ones|tasks|things|items))?\s+(?:w|w/|with|as)\s+@?([\p{L}\d_-]+)\s*(?:please|pls|thanks|thx)?\s*[.!]*$`), "${1}$2 $3 with $4",

@@ -180,3 +180,25 @@ func TestStop45AfterTheClosingTrio(t *testing.T) {
 		{"the vitamins should be on the 10th, not the 1st", []string{"rescheduleTask"}, []map[string]any{{"to": "the 10th", "from": "the 1st"}}},
 	})
 }
+
+// TestStop45LastTrio, in our own words: the families of trials 380–382.
+func TestStop45LastTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"actually the gutter job can wait til friday", []string{"rescheduleTask"}, []map[string]any{{"task": "the gutter job", "to": "friday"}}},
+		{"mark the hinges one back undone they were the wrong size", []string{"reopenTask"}, nil},
+		{"make the fence paint one LOW priority no hurry", []string{"setPriority"}, []map[string]any{{"priority": "low"}}},
+		{"cancel the tyre one my neighbour already did it", []string{"deleteTask"}, nil},
+		{"delete the gutter clean one the landlord sorted it", []string{"deleteTask"}, []map[string]any{{"task": "gutter clean"}}},
+		{`Under Riverside Clinic, add milestone "Scaffold down" due 19/12 and "Handover" due 22/01`, []string{"addMilestone", "addMilestone"},
+			[]map[string]any{{"project": "Riverside Clinic", "due": "19/12"}, {"due": "22/01"}}},
+		{`add milestones "Walls up" due 3/2 and "Roof on" due 20/2 to the Barn project`, []string{"addMilestone", "addMilestone"},
+			[]map[string]any{{"due": "3/2"}, {"due": "20/2"}}},
+		{"I forgot to renew my first aid certificate, it was due 28/11. Add it so I dont forget again", []string{"createTask"},
+			[]map[string]any{{"title": "renew my first aid certificate"}}},
+		{`add "order the skip" for friday, label it procurement and site`, []string{"createTask"}, []map[string]any{{"tags": []string{"procurement", "site"}}}},
+		{"add label urgent to the fire door check", []string{"tagTask"}, []map[string]any{{"tags": []string{"urgent"}}}},
+		{"Delete the Handover milestone, the client moved everything. I will add it back later", []string{"deleteMilestone"}, nil},
+		{"I have finished sanding the door and the varnishing, mark both done", []string{"completeTask"}, nil},
+		{"Give me a summary of everything still open for next week", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+	})
+}
