@@ -183,6 +183,33 @@ var stop45Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:i|we)\s+(?:have\s+|'ve\s+)?(?:finished|done|completed|sorted)\s+(.+?)\s*,\s*(?:so\s+)?(?:please\s+)?(?:mark|tick)\s+(?:both|them|them\s+both|both\s+of\s+them|all)(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|off))?\s*[.!]*$`), "mark $1 done", nil},
 	// "Give me a summary of everything still open for next week"
 	{lazy(`(?i)^\s*(?:please\s+)?(?:give\s+me|show\s+me|can\s+i\s+(?:have|get)|i\s+(?:want|need))\s+(?:a\s+)?(?:summary|overview|rundown|list|run-?down)\s+of\s+(?:everything|all\s+(?:my\s+|the\s+)?(?:tasks|things|jobs))(?:\s+(?:still\s+)?(?:open|left|due|outstanding|on))?\s+(?:for|in|during|over)\s+(next\s+week|this\s+week|today|tomorrow|the\s+weekend|this\s+weekend)\s*[.!?]*$`), "what's due $1", nil},
+	// "Everything that's down for Saturday, could you move it to Sunday
+	// please, …": the set by its day, then the move
+	{lazy(`(?i)^\s*(everything|anything|all\s+(?:the\s+)?(?:tasks|things|jobs))\s+(?:that'?s|that’s|that\s+is|which\s+is|that\s+are|i\s+have|i'?ve\s+got)\s+(?:down\s+|set\s+|due\s+|on\s+)?(?:for|on)\s+([^,]+?)\s*,\s*(?:(?:could|can|would)\s+you\s+|please\s+)*(move|push|shift)\s+(?:it|them|those)(?:\s+all)?\s+(to\s+[^,]+?)(?:\s*,.*|\s+please.*)?$`), "$3 everything due $2 $4", nil},
+	// "Oh dear, undo that would you, I've just remembered …"
+	{lazy(`(?i)^\s*(?:(?:oh\s+dear|oh|oops|sorry|actually|no|wait|hmm)[,!.\s]+)*(?:please\s+)?(?:undo|reverse|take\s+back)\s+(?:that|it|the\s+last\s+one)(?:\s+(?:would|could|will)\s+you)?(?:\s+please)?\s*[,.;!-]\s+.*$`), "undo that", nil},
+	// "Start a new project for me, \"Chicken run extension\", … end of
+	// March would do"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:start|create|make|add)\s+(?:a\s+)?(?:new\s+)?project)\s+(?:for\s+me\s*,?\s*)?(?:called\s+|named\s+)?["“]([^"”]+)["”]\s*,?\s*(?:no\s+rush(?:\s+on\s+it)?\s*,?\s*)?(\S[^,]*?)\s+(?:would\s+do|is\s+fine|is\s+ok|will\s+do)\s*[.!]*$`), "$1 \"$2\" due $3", nil},
+	// "… you can take that one off the list altogether": delete it
+	{lazy(`(?i)^.*?\b(?:you\s+can|please|can\s+you|could\s+you)\s+(?:take|cross|strike)\s+(?:that|it|that\s+one|this\s+one)\s+off\s+(?:the|my)\s+list(?:\s+altogether|\s+completely)?\s*[.!]*$`), "delete it", nil},
+	// "whats still open overall?"
+	{lazy(`(?i)\s+(?:overall|in\s+total|altogether|all\s+told)\s*(\?*)\s*$`), "$1", lazy(`(?i)^\s*(?:add|remind|new|create|make|move|put|delete)\b`)},
+	// "actually have it done by thursday": its day
+	{lazy(`(?i)^\s*(?:(?:actually|ok|oh|so)[,\s]+)*(?:i'?ll\s+)?have\s+(it|that)\s+(?:done|finished|sorted|ready)\s+(?:by|for|on)\s+([^,]+?)\s*[.!]*$`), "move $1 to $2", nil},
+	// "need to get a present for Deb too, put it in …": "too" is no part of it
+	{lazy(`(?i)^(\s*(?:i\s+)?need\s+to\s+[^,]+?)\s+(?:too|as\s+well|also)\s*,`), "$1,", nil},
+	// "pls add - X, due D, project P": the lead
+	{lazy(`(?i)^\s*(?:pls|please|plz)\s+add\s*[-–—]+\s*`), "add ", nil},
+	// "Which tasks in P r still open?": "r" is "are"
+	{lazy(`(?i)\b(tasks|things|jobs|they|we|you)\s+r\s+`), "$1 are ", nil},
+	{lazy(`(?i)\s+r\s+(still|open|done|due|left|overdue|there|high|low|urgent)\b`), " are $1", nil},
+	// "What's on the agenda for next week?"
+	{lazy(`(?i)^\s*(?:what'?s|whats|what\s+is)\s+on\s+(?:the|my)\s+(?:agenda|list|plate|schedule)\s+(?:for\s+)?(next\s+week|this\s+week|tomorrow|today|the\s+weekend|this\s+weekend)\s*\??\s*$`), "what's due $1?", nil},
+	// "make the counselor call Wed instead of Tues"
+	{lazy(`(?i)^(\s*(?:actually\s+)?)make\s+(?:the\s+|my\s+)?(.+?)\s+((?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?)\s+instead\s+of\s+(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\w*\s*[.!]*$`), "${1}move the $2 to $3 instead", lazy(`(?i)^\s*(?:actually\s+)?make\s+(?:it|that|this|them)\b`)},
+	// "Oops reopen the Kim mtg, we rescheduled to Mon 12/14 12:30pm"
+	{lazy(`(?i)^\s*(?:(?:oops|oh|sorry|actually)[,!\s]+)*reopen\s+((?:the\s+|my\s+)?[^,]+?)\s*,\s*(?:we|they|it|i)\s+(?:rescheduled|moved|changed|pushed)(?:\s+it)?\s+to\s+(.+?)\s*[.!]*$`), "reopen $1 and move it to $2", nil},
 	// "tag the shin guards and cleat laces ones w soccer": the tasks
 	// named, "w" for with
 	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(tag|label)\s+(?:the\s+)?(.+?)(?:\s+(?:ones|tasks|things|items))?\s+(?:w|w/|with|as)\s+@?([\p{L}\d_-]+)\s*(?:please|pls|thanks|thx)?\s*[.!]*$`), "${1}$2 $3 with $4",

@@ -202,3 +202,23 @@ func TestStop45LastTrio(t *testing.T) {
 		{"Give me a summary of everything still open for next week", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
 	})
 }
+
+// TestStop45AfterTheLastClosingTrio, in our own words: the families of
+// trials 383–385, fixed after them with no trio after.
+func TestStop45AfterTheLastClosingTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Everything that's down for Friday, could you move it to Monday please, we're away for the weekend", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "day": "Friday", "to": "Monday"}}},
+		{"Oh dear, undo that would you, I've just remembered the shop is shut on Mondays", []string{"undo"}, nil},
+		{`Start a new project for me, "Greenhouse repair", no rush on it, end of April would do`, []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Greenhouse repair"}, {"due": "end of April"}}},
+		{"The plumber rang back so I don't need to chase him, you can take that one off the list altogether", []string{"deleteTask"}, nil},
+		{"actually have it done by friday", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "friday"}}},
+		{"need to get a card for Sue too, put it in the birthdays project, no date", []string{"createTask"}, []map[string]any{{"title": "get a card for Sue"}}},
+		{"pls add - ward round notes for the audit, due 12/15, project Audit", []string{"createTask"}, []map[string]any{{"title": "ward round notes for the audit"}}},
+		{"Which tasks in Garden Room r still open?", []string{"queryTasks"}, []map[string]any{{"project": "Garden Room"}}},
+		{"What's on the agenda for next week?", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"Actually make the dentist call Thu instead of Tues", []string{"rescheduleTask"}, []map[string]any{{"to": "Thu"}}},
+		{"Oops reopen the Shah mtg, we rescheduled to Mon 12/14 2pm", []string{"reopenTask", "rescheduleTask"}, nil},
+	})
+}
