@@ -50,6 +50,11 @@ func lookupFailure(kind, ref string, err error) error {
 }
 
 func (tb *ToolBox) task(tx *store.Tx, ref string) (store.Task, error) {
+	if setLead.MatchString(ref) {
+		// "everything that's down": a set, never the one task its other
+		// words happen to match
+		return store.Task{}, failf("%s names several tasks, not one; say which, or say it as “move everything due saturday to sunday”.", quote(strings.TrimSpace(ref)))
+	}
 	t, err := tx.Tasks().Resolve(ref)
 	if errors.Is(err, store.ErrNotFound) {
 		if named, ok := taskNamedFirst(tx, ref); ok {
@@ -61,6 +66,10 @@ func (tb *ToolBox) task(tx *store.Tx, ref string) (store.Task, error) {
 	}
 	return t, nil
 }
+
+// setLead: a reference that opens with a word for a set ("everything
+// that's down", "anything left", "all the ones for friday").
+var setLead = regexp.MustCompile(`(?i)^\s*(?:everything|anything|all\s+(?:the|my|of\s+the)\s+(?:tasks|things|ones|jobs|stuff))\b`)
 
 // taskNamedFirst resolves a reference that names one task in full and
 // then goes on with a reason said without a comma ("little league

@@ -159,3 +159,16 @@ func TestMonthlyRuleDayMoved(t *testing.T) {
 		t.Errorf("undo")
 	}
 }
+
+// TestSetNamesNoOneTask: "everything that's down" as one task's reference
+// names none — the move fails and nothing changes (it had moved a done
+// task that one of its words matched).
+func TestSetNamesNoOneTask(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"pick up the prescription","due":"2026-11-28"}`)
+	f.must("completeTask", `{"task":"pick up the prescription"}`)
+	before := f.state()
+	if r := f.run("rescheduleTask", `{"task":"everything that's down","to":"2026-11-29"}`); r.OK || f.state() != before {
+		t.Errorf("%+v", r)
+	}
+}
