@@ -210,6 +210,16 @@ var stop45Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:actually\s+)?)make\s+(?:the\s+|my\s+)?(.+?)\s+((?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?)\s+instead\s+of\s+(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\w*\s*[.!]*$`), "${1}move the $2 to $3 instead", lazy(`(?i)^\s*(?:actually\s+)?make\s+(?:it|that|this|them)\b`)},
 	// "Oops reopen the Kim mtg, we rescheduled to Mon 12/14 12:30pm"
 	{lazy(`(?i)^\s*(?:(?:oops|oh|sorry|actually)[,!\s]+)*reopen\s+((?:the\s+|my\s+)?[^,]+?)\s*,\s*(?:we|they|it|i)\s+(?:rescheduled|moved|changed|pushed)(?:\s+it)?\s+to\s+(.+?)\s*[.!]*$`), "reopen $1 and move it to $2", nil},
+	// "The matric results analysis was submitted, thank God — please mark
+	// it done": the thing said done, not the words after it
+	{lazy(`(?i)^\s*(?:(?:good\s+morning|good\s+afternoon|hi|hello|morning)[.!,]?\s+)?(?:the\s+|my\s+)?([^,.!?—–]+?)\s+(?:was|were|is|has\s+been|have\s+been|got)\s+(?:submitted|sent|posted|delivered|collected|handed\s+in|signed(?:\s+off)?|filed|lodged)\b[^.!?]*?(?:[—–,.;!]|\s-)\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:mark|tick|check)\s+(?:it|that)(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|completed|off))?\s*[.!]*$`), "mark $1 done", nil},
+	// "…, put tag kids": its label
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:put|add|give\s+it)\s+(?:a\s+|the\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)\s*[.!]*$`), " @$1",
+		lazy(`(?i)^\s*(?:please\s+)?(?:tag|label|untag|put|add\s+(?:a\s+|the\s+)?(?:tag|label))\b`)},
+	// "Please could you create a project called …": the request itself
+	{lazy(`(?i)^\s*(?:please\s+)?(?:could|can|would)\s+you\s+(?:please\s+)?((?:create|start|make|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called|named)\b)`), "$1", nil},
+	// 'create a project called X with a milestone "Y" on D': unquoted
+	{lazy(`(?i)(\bproject\s+(?:called|named)\s+[^"“]+?\s+with\s+(?:a\s+)?milestones?\s+)["“]([^"”]+)["”]`), "$1$2", nil},
 	// "tag the shin guards and cleat laces ones w soccer": the tasks
 	// named, "w" for with
 	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(tag|label)\s+(?:the\s+)?(.+?)(?:\s+(?:ones|tasks|things|items))?\s+(?:w|w/|with|as)\s+@?([\p{L}\d_-]+)\s*(?:please|pls|thanks|thx)?\s*[.!]*$`), "${1}$2 $3 with $4",

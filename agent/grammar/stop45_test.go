@@ -222,3 +222,15 @@ func TestStop45AfterTheLastClosingTrio(t *testing.T) {
 		{"Oops reopen the Shah mtg, we rescheduled to Mon 12/14 2pm", []string{"reopenTask", "rescheduleTask"}, nil},
 	})
 }
+
+// TestStop45ClosingTrioWrongChanges, in our own words: the closing trio's
+// (386–388) wrong changes, fixed after it with no trio after.
+func TestStop45ClosingTrioWrongChanges(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Good morning. The quarterly audit was submitted, thank goodness — please mark it done.", []string{"completeTask"},
+			[]map[string]any{{"task": "quarterly audit"}}},
+		{"Tomas have swimming on 16/12 at 17h, put tag kids", []string{"createTask"}, []map[string]any{{"tags": []string{"kids"}}}},
+		{`Please could you create a project called Book Launch with a milestone "Proofs back" on 3 March 2027.`, []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Book Launch"}, {"title": "Proofs back", "due": "3 March 2027"}}},
+	})
+}
