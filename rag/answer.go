@@ -8,7 +8,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"unicode"
 
 	"pace/store"
 )
@@ -545,23 +544,14 @@ func sectionAsked(ts []term, hits []Hit, best *sentence) []*sentence {
 	if strings.TrimSpace(best.heading) == "" || sameWords(best.heading, h.Title) {
 		return nil
 	}
-	asked := map[string]bool{}
-	for _, t := range ts {
-		asked[t.stem] = true
-	}
-	said, words := 0, 0
-	for _, w := range strings.FieldsFunc(strings.ToLower(best.heading), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r)
-	}) {
-		if stopwords[w] {
-			continue
-		}
-		words++
-		if asked[stemWord(w)] {
+	asked := termStems(ts)
+	words, said := contentStems(best.heading), 0
+	for _, w := range words {
+		if asked[w] {
 			said++
 		}
 	}
-	if words == 0 || said == 0 || 2*said < words {
+	if len(words) == 0 || said == 0 || 2*said < len(words) {
 		return nil
 	}
 	var sec []*sentence
@@ -596,10 +586,7 @@ func sectionAsked(ts []term, hits []Hit, best *sentence) []*sentence {
 // sameWords reports a and b made of the same words, case and punctuation
 // aside ("# cafe notes" and "Cafe notes").
 func sameWords(a, b string) bool {
-	f := func(s string) string {
-		return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }), " ")
-	}
-	return f(a) == f(b)
+	return slices.Equal(ftsWords(a), ftsWords(b))
 }
 
 // labelList is a label line that opens a list ("Areas for improvement the
@@ -609,15 +596,12 @@ func sameWords(a, b string) bool {
 // "Things the surveyor flagged:"); nil otherwise.
 func labelList(ts []term, hits []Hit, best *sentence) []*sentence {
 	h := hits[best.hit]
-	asked := map[string]bool{}
-	for _, t := range ts {
-		asked[t.stem] = true
-	}
+	asked := termStems(ts)
 	var label *sentence
 	var items []*sentence
 	holdsBest := false
 	flush := func() []*sentence {
-		if label != nil && len(items) > 0 && (label.start == best.start || holdsBest && slices.ContainsFunc(stems(label.text), func(w string) bool { return asked[w] && !stopwords[w] })) {
+		if label != nil && len(items) > 0 && (label.start == best.start || holdsBest && slices.ContainsFunc(contentStems(label.text), func(w string) bool { return asked[w] })) {
 			return append([]*sentence{label}, items[:min(len(items), maxListItems)]...)
 		}
 		return nil

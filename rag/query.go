@@ -65,12 +65,9 @@ func queryWords(text string) []string {
 	text = notesFrame.ReplaceAllString(strings.ToValidUTF8(text, " "), " ")
 	text = whHead.ReplaceAllString(text, "$1")
 	text = phoneAsked.ReplaceAllString(text, " ")
-	fields := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r)
-	})
 	seen := map[string]bool{}
 	var out []string
-	for _, f := range fields {
+	for _, f := range ftsWords(text) {
 		if stopwords[f] || seen[f] {
 			continue
 		}
@@ -81,6 +78,35 @@ func queryWords(text string) []string {
 		}
 	}
 	return out
+}
+
+// ftsWords splits text into lowercased words the way FTS5's unicode61
+// tokenizer does: runs of letters, digits and combining marks.
+func ftsWords(text string) []string {
+	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r)
+	})
+}
+
+// contentStems is the Porter2 stems of text's words (ftsWords) that are
+// no stopwords, in order: what a heading or label says of a topic.
+func contentStems(text string) []string {
+	var out []string
+	for _, w := range ftsWords(text) {
+		if !stopwords[w] {
+			out = append(out, stemWord(w))
+		}
+	}
+	return out
+}
+
+// termStems is the set of the stems of a question's terms.
+func termStems(ts []term) map[string]bool {
+	m := make(map[string]bool, len(ts))
+	for _, t := range ts {
+		m[t.stem] = true
+	}
+	return m
 }
 
 // MatchQuery turns any user text into a safe FTS5 MATCH expression: each

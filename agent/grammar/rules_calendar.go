@@ -9,8 +9,9 @@ import "strings"
 // agenda (see agent.WithoutCalendar).
 var (
 	// calFree: "am I free on thursday afternoon", "when am I free
-	// tomorrow", "is my friday open", "will I be busy tonight".
-	calFree = re(`^(?:(?:so\s+|and\s+)?(?:am i|are we|will i be|would i be|when am i|when are we|when will i be|what time am i|how)\s+(?:\w+\s+)?(?:free|busy|available|booked|open|tied up|occupied|booked up)\b|^is\s+(?:my|the)\s+(?:\w+\s+){0,2}(?:free|open|clear|busy|booked|available)\b|^(?:do i have|have i got|is there|are there|got)\s+(?:any\s+)?(?:free time|time free|free slots?|gaps?|openings?|availability|time)\b|^(?:show|find|give|tell)\s+(?:me\s+)?(?:my\s+|a\s+|some\s+)?(?:free time|free slots?|availability|gaps?|openings?)\b|^(?:what(?:'s|\s+is)\s+)?my\s+availability\b)`)
+	// tomorrow", "is my friday open", "will I be busy tonight", "how busy
+	// is friday" ("how many open tasks" counts tasks, no free time).
+	calFree = re(`^(?:(?:so\s+|and\s+)?(?:am i|are we|will i be|would i be|when am i|when are we|when will i be|what time am i)\s+(?:\w+\s+)?(?:free|busy|available|booked|open|tied up|occupied|booked up)\b|^(?:so\s+|and\s+)?how\s+(?:much\s+|very\s+|really\s+)?(?:free|busy|available|booked|open|tied up|occupied|booked up)\b|^is\s+(?:my|the)\s+(?:\w+\s+){0,2}(?:free|open|clear|busy|booked|available)\b|^(?:do i have|have i got|is there|are there|got)\s+(?:any\s+)?(?:free time|time free|free slots?|gaps?|openings?|availability|time)\b|^(?:show|find|give|tell)\s+(?:me\s+)?(?:my\s+|a\s+|some\s+)?(?:free time|free slots?|availability|gaps?|openings?)\b|^(?:what(?:'s|\s+is)\s+)?my\s+availability\b)`)
 	// calMeetings: "do I have meetings today", "any appointments
 	// tomorrow", "what meetings have I got on friday", "how many calls do
 	// I have this afternoon".
@@ -33,9 +34,6 @@ var (
 	calWindow = re(`\b(?:(?:this|tomorrow|today)\s+(?:morning|afternoon|evening|night)|tonight|today|tomorrow|this week|next week|the week|(?:this|next|the)\s+weekend|(?:on\s+)?(?:next\s+|this\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:\s+(?:morning|afternoon|evening|night))?|(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+\w+)?|(?:on\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*|(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s+\d{1,2}(?:st|nd|rd|th)?)\b`)
 )
 
-// howManyTasks: "how many open tasks do I have" counts tasks, no free time.
-var howManyTasks = re(`^(?:so\s+|and\s+)?how\s+many\s+(?:\w+\s+)?(?:tasks|things|jobs|to-?dos|items)\b`)
-
 // ruleCalendar claims questions about the calendar: its events in a
 // window, free time, meetings. Requests that put, move or remove something
 // are left to the capture and slot rules.
@@ -44,7 +42,7 @@ func ruleCalendar(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	s := c.s
-	if placeOfThing.MatchString(s) || howManyTasks.MatchString(s) {
+	if placeOfThing.MatchString(s) {
 		return ParsedIntent{}, false
 	}
 	switch {
