@@ -941,7 +941,7 @@ func planText(b Brain, text string) plan.Plan {
 	if p, ok := remindersExport(text); ok {
 		return p // "export today's tasks to my reminders"
 	}
-	if takenBack.MatchString(text) {
+	if takenBack.MatchString(fillerLead.ReplaceAllString(text, "")) {
 		// "move X to P... sorry no, it was a mistake, leave it": the
 		// request is withdrawn in the same breath
 		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: "Okay, I'll leave it; nothing was changed."}
@@ -1008,7 +1008,7 @@ func planText(b Brain, text string) plan.Plan {
 // project said with a priority, a quoted title kept, questions to the
 // notes one by one, a span of milestones.
 func finishedPlan(p plan.Plan, said string) plan.Plan {
-	return quotedTaskKept(milestonesWithin(notesQuestions(quotedTitleKept(queryWindow(askedTwice(p), said), said), said), said), said)
+	return eveningHour(dialectKept(quotedTaskKept(milestonesWithin(notesQuestions(quotedTitleKept(queryWindow(askedTwice(p), said), said), said), said), said), said))
 }
 
 // secondQuestion: "… and what is the planning ref?": a second question
@@ -1069,6 +1069,10 @@ func askedTwice(p plan.Plan) plan.Plan {
 // takenBack: a request withdrawn at its end ("… sorry no, it was a
 // mistake, leave it", "…, actually never mind", "… no wait, forget it").
 var takenBack = lazy(`(?i)\S.*(?:\.{2,}|[,;.!—–-])\s*(?:(?:sorry|oh|oops|hmm|no|nope|wait|actually|scratch\s+that)[,.!\s]+)+(?:[^,.;!—–]{0,40}[,.;!—–]\s*)?(?:leave\s+it(?:\s+(?:as\s+it\s+is|be))?|never\s*mind|forget\s+(?:it|that|about\s+it)|don'?t\s+(?:do\s+(?:it|that|anything)|bother)|ignore\s+(?:that|it|me)|cancel\s+that|do\s+nothing|undo\s+that)\s*[.!]*\s*$`)
+
+// fillerLead: the fillers a message may open with ("Actually, no, undo
+// that."): they withdraw nothing said before them, as there is nothing.
+var fillerLead = lazy(`(?i)^\s*(?:(?:sorry|oh|oops|hmm|no|nope|wait|actually|ok|okay|right|hang\s+on)[,.!\s]+)+`)
 
 // youCallAndAsk: Pace asked to make a call or send a message and say
 // something in it ("can you phone Rosa and ask if she is free"): the

@@ -27,7 +27,7 @@ var stop45Rewrites = []guardedRewrite{
 	// "pack the books, genre before 14 déc": a French filler word
 	{lazy(`(?i)\s*,\s*(?:genre|tsé|fait\s+que)\s*,?\s+`), " ", nil},
 	// "lower the Laval photos one to low prio, not urgent finally"
-	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(?:lower|drop|bump\s+down|downgrade|raise|bump\s+up|upgrade)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:one|task|thing))?\s+(?:to|down\s+to|up\s+to)\s+(low|high|normal|medium|urgent|top)(?:[\s-]*(?:priority|prio|pri|p))(?:\s*,.*)?\s*[.!]*$`), "${1}make $2 $3 priority", nil},
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(?:lower|drop|bump\s+down|downgrade|raise|bump\s+up|upgrade)\s+(?:the\s+|my\s+)?(.+?)(?:\s+(?:one|task|thing))?\s+(?:to|down\s+to|up\s+to)\s+(low|high|normal|medium|urgent|top)(?:[\s-]*(?:priority|prio|pri|p))(?:\s*,.*)?\s*[.!]*$`), "${1}make $2 $3 priority", thenMoreAsked},
 	// "note this: …": the note is what follows
 	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(?:note|jot|save|write|keep)\s+(?:this|that)(?:\s+down)?\s*:\s*`), "${1}note: ", nil},
 	// "whats on for next wk, pls list by date": how to show it asks
@@ -74,7 +74,7 @@ var stop45Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+)?)make\s+(both\s+of\s+(?:those|them|these)|them\s+both|those\s+two|these\s+two|them|those|these)\s+part\s+of\s+`), "${1}put $2 in ", nil},
 	// "change the NICEIC renewal to high, its due sooner than i thought"
 	{lazy(`(?i)^(\s*(?:please\s+)?)(?:change|set|put|switch)\s+(.+?)\s+to\s+(high|low|urgent|top|normal|medium)(?:[\s-]+(?:priority|prio))?\s*(?:[,;.-]\s*.*)?$`), "${1}make $2 $3 priority",
-		lazy(`(?i)\b(?:priority|prio|everything|all|anything)\b`)},
+		lazy(`(?i)\b(?:priority|prio|everything|all|anything)\b|\b(?:and|then|also|plus)\s+(?:then\s+|also\s+)?(?:please\s+)?(?:move|push|put|set|make|change|tag|label|file|rename|mark|due|shift)\b`)},
 	// "oh hang on not done, … - put it back": reopen it
 	{lazy(`(?i)^\s*(?:(?:oh|ah|hang\s+on|wait|sorry|oops)[\s,!.]+)*(?:it'?s\s+|that'?s\s+)?not\s+(?:done|finished)(?:\s+(?:yet|after\s+all))?\b.*?\b(?:put\s+it\s+back|reopen\s+it|undo\s+(?:it|that)|untick\s+it)\b.*$`), "reopen it", nil},
 	// "I ticked off the candles by mistake, …": reopen them
@@ -158,7 +158,7 @@ var stop45Rewrites = []guardedRewrite{
 	// "mark the 2x4 one back undone turns out …"
 	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(?:mark|set|put)\s+(the\s+.+?|it|that)\s+(?:back\s+)?(?:as\s+)?(?:undone|not\s+done|incomplete|unfinished|open)\b.*$`), "${1}reopen $2", nil},
 	// "make the hay bales one LOW priority theres no rush"
-	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?make\s+the\s+[^,]+?\s+one\s+(?:high|low|urgent|top|normal|medium)(?:\s+priority)?)\s+\S.*$`), "$1", nil},
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?make\s+the\s+[^,]+?\s+one\s+(?:high|low|urgent|top|normal|medium)(?:\s+priority)?)\s+\S.*$`), "$1", thenMoreAsked},
 	// "actually the faucet job can wait til thursday"
 	{lazy(`(?i)^\s*(?:(?:actually|ok|so|oh)[,\s]+)*((?:the\s+|my\s+)?[^,]+?)\s+can\s+wait\s+(?:til|till|until|to|for)\s+([^,;]+?)\s*[.!]*$`), "move $1 to $2", nil},
 	// "the goat pen is built check it off and the rabbit cages too"
@@ -343,6 +343,10 @@ var repeatWord = lazy(`(?i)\b(?:every|each|daily|weekly|monthly|yearly|fortnight
 
 // andThenVerb: "and", "also", "plus" opening a request.
 var andThenVerb = lazy(`(?i)^\s*(?:and|also|plus|oh\s+and)\s+(?:also\s+)?`)
+
+// thenMoreAsked: a change asked after "and" ("make the van one urgent and
+// move it to the 30th"): no remark to drop.
+var thenMoreAsked = lazy(`(?i)\b(?:and|then|also|plus)\s+(?:then\s+|also\s+)?(?:please\s+)?(?:move|push|put|set|make|change|tag|label|file|rename|mark|due|shift|it'?s\s+due|its\s+due)\b`)
 
 // stop45Rewritten is text with stop 45's frames read as the rules read them.
 func stop45Rewritten(text string) string {

@@ -494,7 +494,11 @@ var monthBefore = map[string]string{"jan": "december", "feb": "january", "mar": 
 // scotsWords are Scots words (and spellings) people write in requests,
 // each with its English word, and a few misspellings of the words the
 // rules read; none of them is an English word of its own.
-var scotsWords = map[string]string{
+var scotsWords = mergedWords(scotsOnly, misspelt)
+
+// scotsOnly are the Scots words of scotsWords: a title or note keeps them
+// as written (dialectKept).
+var scotsOnly = map[string]string{
 	"tae": "to", "aboot": "about", "oot": "out", "ye": "you", "yer": "your", "noo": "now", "whit": "what",
 	"whit's": "what's", "whits": "what's", "cannae": "can't", "canna": "can't", "didnae": "didn't", "dinnae": "don't",
 	"doesnae": "doesn't", "isnae": "isn't", "wasnae": "wasn't", "wouldnae": "wouldn't", "couldnae": "couldn't",
@@ -503,7 +507,10 @@ var scotsWords = map[string]string{
 	"mibbe": "maybe", "mebbe": "maybe", "anither": "another", "ither": "other", "efter": "after", "ony": "any",
 	"onything": "anything", "naething": "nothing", "somethin": "something", "hoo": "how", "hoo's": "how's",
 	"thon": "that", "yon": "that", "tatties": "potatoes",
-	// and misspellings new users made of words the rules read
+}
+
+// misspelt are misspellings new users made of words the rules read.
+var misspelt = map[string]string{
 	"actualy": "actually", "acutally": "actually", "finaly": "finally", "realy": "really", "definately": "definitely",
 	"prepone": "move", "preponed": "moved", "tommorow": "tomorrow", "tommorrow": "tomorrow", "wensday": "wednesday", "wednsday": "wednesday", "thrusday": "thursday",
 	"insted": "instead", "instaed": "instead", "tomorow": "tomorrow", "tmrw": "tomorrow", "tmr": "tomorrow", "tomoro": "tomorrow", "tomorro": "tomorrow",
@@ -521,6 +528,7 @@ var scotsWord = lazy(`(?i)\b[a-z]+(?:'[a-z]+)?\b`)
 var scotsPhrase = []guardedRewrite{
 	{lazy(`(?i)\bthe\s+morn\b`), "tomorrow", lazy(`(?i)\bthe\s+morn(?:ing|'s)`)},
 	{lazy(`(?i)\bthe\s+nicht\b`), "tonight", nil},
+	{lazy(`(?i)\bthe\s+morra\b|\bthe\s+morrow\b`), "tomorrow", nil},
 	{lazy(`(?i)\boff\s+the\s+day\b`), "off today", nil},
 	{lazy(`(?i)^(\s*)(?:och|aye)(?:\s+(?:aye|no|well|right))?\s*[,!.]?\s+(\S)`), "$1$2", nil},
 	{lazy(`(?i)\ban\s+aw\b`), "as well", nil},

@@ -123,8 +123,8 @@ func TestStop37AfterTrialsTwoHundredEight(t *testing.T) {
 // with its deadline, "before february".
 func TestStop37TrialsTwoHundredNineOn(t *testing.T) {
 	checkTurns(t, []turnCase{
-		{"could ye put down that I need tae ring the farrier aboot the pony on Tuesday, she's lame again", []string{"createTask"}, []map[string]any{{"title": "ring the farrier about the pony", "due": "Tuesday"}}},
-		{"remind me tae take the hens' water oot the morn", []string{"createTask"}, []map[string]any{{"title": "take the hens' water out", "due": "tomorrow"}}},
+		{"could ye put down that I need tae ring the farrier aboot the pony on Tuesday, she's lame again", []string{"createTask"}, []map[string]any{{"title": "ring the farrier aboot the pony", "due": "Tuesday"}}},
+		{"remind me tae take the hens' water oot the morn", []string{"createTask"}, []map[string]any{{"title": "take the hens' water oot", "due": "tomorrow"}}},
 		{"move everything that was for Monday tae Wednesday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Monday", "to": "Wednesday"}}},
 		{"whit's the highest priority job just noo?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
 		{"I've lost track, which jobs have no date on them?", []string{"queryTasks"}, []map[string]any{{"filter": "undated"}}},

@@ -73,7 +73,7 @@ var recurRules = []recurRule{
 	{preAll(`(?i)\b`+every+`other\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), readEveryOther},
 	// "every second Wednesday", "every alternate week": every other, unless
 	// "of the month" follows (the month's second Wednesday)
-	{preAll(`(?i)\b`+every+`(?:second|alternate)\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), func(text string, g []int) (recurrence, bool) {
+	{preAll(`(?i)\b`+every+`(?:second|2nd|alternate)\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), func(text string, g []int) (recurrence, bool) {
 		if ofMonth.MatchString(text[g[1]:]) {
 			return recurrence{}, false
 		}

@@ -395,6 +395,10 @@ func readDurationAfter(text string, g []int, ref time.Time) (piece, bool) {
 	}}, true
 }
 
+// mealAfter: a meal, work or school said after "after"/"before" is a time
+// of the day before it, not a date to count from.
+var mealAfter = regexp.MustCompile(`(?i)^\s+(?:breakfast|brunch|lunch(?:time)?|dinner(?:time)?|supper(?:time)?|school|work)\b`)
+
 var nthWords = map[string]int{"first": 1, "1st": 1, "next": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3,
 	"fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
 
@@ -402,7 +406,8 @@ var nthWords = map[string]int{"first": 1, "1st": 1, "next": 1, "second": 2, "2nd
 func readWeekdayAfter(text string, g []int, ref time.Time) (piece, bool) {
 	n := nthWords[strings.ToLower(sub(text, g, 1))]
 	wd, ok := weekdayOf(sub(text, g, 2))
-	if !ok || n == 0 {
+	if !ok || n == 0 || mealAfter.MatchString(text[g[1]:]) {
+		// "next tuesday after work": the day, then a time of it
 		return piece{}, false
 	}
 	if strings.EqualFold(sub(text, g, 3), "before") {

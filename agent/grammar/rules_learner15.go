@@ -1,0 +1,299 @@
+package grammar
+
+import (
+	"strconv"
+	"strings"
+
+	"pace/plan"
+)
+
+// Stop 46: the families of trials 389 on and of the leftovers of stop 45,
+// in our own words (tests in stop46_test.go).
+
+// stop46Rewrites: frames read as the rules read them.
+var stop46Rewrites = []guardedRewrite{
+	// "change the bins to repeat on saturdays instead of sundays": the
+	// new rule's day; the old one said is no part of it
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)*)(?:change|switch|set|make|move)\s+(?:the\s+|my\s+)?(.+?)\s+(?:to\s+)?(?:repeat|recur|be)\s+(?:on\s+|every\s+)(mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s?\s+(?:instead\s+of|rather\s+than|not)\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s?\s*(?:please|pls)?\s*[.!]*$`), "${1}make $2 repeat every ${3}day", nil},
+	// "Oh and while I think of it, I've got …": a lead that says nothing
+	{lazy(`(?i)^\s*(?:(?:oh|and|also|right|ok|okay)[,\s]+)*while\s+i\s+(?:think\s+of\s+it|remember(?:\s+it)?|'?m\s+at\s+it|am\s+at\s+it)\s*[,:-]?\s+`), "", nil},
+	// "Oh hang on, I've been silly, …": fillers and a remark about
+	// oneself before the request
+	{lazy(`(?i)^\s*(?:(?:oh|ah|hmm|sorry|oops|wait)[,!\s]+)*(?:hang|hold)\s+on\s*[,!.]+\s*`), "", nil},
+	{lazy(`(?i)^\s*(?:i'?ve|i\s+have|i’ve)\s+been\s+(?:silly|daft|stupid|an\s+idiot|a\s+fool|dozy|thick)\s*[,!.]+\s*`), "", nil},
+	// "I've put my notes in for you about …. What time …?": the question
+	{lazy(`(?i)^\s*(?:i'?ve|i\s+have|i’ve)\s+(?:put|added|imported|uploaded|loaded|saved|given\s+you|popped)\s+(?:in\s+)?(?:my|the|some|all\s+my)\s+notes\b[^.?!]*[.!]\s+`), "", nil},
+	// "What is it Mali is allergic to again? I've gone blank …": a
+	// question, then a remark about oneself
+	{lazy(`(?i)^((?:what|what's|whats|what’s|who|who's|when|where|which|how|is|are|was|were|do|does|did|have|has)\b[^?]*\?)\s+(?:i'?ve|i\s+have|i’ve|i'?m|i\s+am|i’m|i\s+was|i'?ll|i\s+will|i\s+can'?t|i\s+don'?t|it'?s|we'?re|we\s+are)\b[^?]*$`), "$1", nil},
+	// "what's in the choir project now?", "is there anything left in the
+	// choir project then?": time fillers closing a question
+	{lazy(`(?i)^((?:what|what's|whats|what’s|which|who|when|where|how|is|are|have|has|do|does|did)\b[^?]*?)\s*,?\s+(?:now|then|at\s+the\s+moment|right\s+now|again)\s*(\?+|$)`), "$1$2",
+		lazy(`(?i)\b(?:as\s+of|from|until|till|since|by|for|up\s+to|before|after|than|between|and|or)\s+(?:now|then)\s*\?*\s*$`)},
+	// "When is Osian's dentist appointment again, and what time?": the
+	// time is part of when
+	{lazy(`(?i)^(\s*when\s+(?:is|are|was)\s+.+?)(?:\s+again)?\s*,?\s+and\s+(?:at\s+)?what\s+time\s*(?:is\s+it|was\s+it)?\s*\??\s*$`), "$1?", nil},
+	// "put that with the grandchildren label too": its label
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:please\s+)?(?:put|file|stick|pop|keep)\s+(?:that|it|this)\s+(?:with|under|in|into)\s+(?:the\s+)?@?([\p{L}\d_-]+)\s+(?:label|tag)(?:\s+(?:too|as\s+well|also))?\s*(?:,?\s*(?:please|pls|thanks))?\s*[.!]*$`), " @$1", nil},
+	// "…, and make it a high priority one": its priority
+	{lazy(`(?i)\bmake\s+(it|that|this)\s+a\s+(high|low|top|urgent|normal|medium)[\s-]*(?:priority|prio|pri)\s+(?:one|task|job|thing)\b`), "make $1 $2 priority", nil},
+	// "…, so they stand out from the rest": a reason after the request
+	{lazy(`(?i)(\S)\s*(?:,\s*|\s+)(?:(?:please|pls)\s*,?\s*)?(?:just\s+)?so\s+(?:that\s+)?(?:they|it|that|i|we|everything|its|it's|it’s|they're|theyre)\b[^,.;!?]*?(?:\s+(?:all\s+)?together|\s+stand\s+out\b[^,.;!?]*|\s+(?:don'?t|won'?t)\s+forget\b[^,.;!?]*|\s+remember\b[^,.;!?]*)\s*[.!]*$`), "$1", lazy(`(?i)\bso\s+.*\b(?:could|can|would)\s+you\b|\bso\s+(?:please\s+)?(?:add|put|make|move|tick|mark)\b|\bproject\s+(?:called|named)\b|\b(?:create|start|set\s+up|make|new)\s+(?:a\s+)?(?:new\s+)?project\b`)},
+	// "put the bins out on Wednesday nights, every week please": each
+	// such night
+	{lazy(`(?i)\bon\s+(mon|tues|wednes|thurs|fri|satur|sun)days?\s+(night|evening|morning|afternoon)s\b(\s*,?\s*every\s+week\b)?`), "every ${1}day $2", nil},
+	// "I need to pay X on Friday as well, he comes every four weeks so
+	// could you make it repeat every four weeks": the repeat asked for
+	{lazy(`(?i)\s*,\s*(?:he|she|they|it|that|this)\s+[^,]*?\s+so\s+(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(make\s+it\s+(?:repeat|recur)\s+)`), ", $1", nil},
+	// "could you start a project for that please, call it X": "for
+	// that" is no part of it
+	{lazy(`(?i)\b(project)\s+for\s+(?:that|this|it|them)\s*(?:please\s*)?(,\s*(?:and\s+)?(?:call|name)\s+it\b)`), "$1$2", nil},
+	// "The Tesco trolley one - I've done that this morning, …, tick it
+	// off please": the thing named first is the one ticked off
+	{lazy(`(?i)^\s*((?:the|my)\s+[^,.!?-]+?\s+(?:one|task|job|thing))\s*[-–—,:]\s*(?:i'?ve|i\s+have|i’ve|i)\s+(?:done|did|sorted|finished)\s+(?:that|it)\b.*?\b(?:tick|mark|cross|check|score)\s+(?:it|that)\s+(?:off|done|as\s+done)\b.*$`), "tick off $1", nil},
+	// "…! Could you put it back as not done please": reopen it
+	{lazy(`(?i)^.*?[.!?,]\s*(?:so\s+)?(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:put\s+it\s+back(?:\s+(?:as|to)\s+(?:not\s+done|undone|open|to\s+do))|mark\s+it\s+(?:as\s+)?(?:not\s+done|undone|open)|untick\s+it|un-tick\s+it)\b.*$`), "reopen it",
+		lazy(`(?i)\b(?:ticked|marked|checked|crossed|ticking|marking)\s+(?:off\s+)?(?:the|my)\s+`)},
+	// "i didnt finish it open it back up": reopen it
+	{lazy(`(?i)^\s*(?:(?:naw|no|nah|sorry|oops|och)[,\s]+)*i\s+(?:didn'?t|didnt|did\s+not|havent|haven'?t|have\s+not)\s+(?:finish(?:ed)?|do(?:ne)?|get\s+(?:it\s+)?done)\s+(?:it|that)\b[\s,.;!-]*(?:so\s+)?(?:(?:can|could)\s+you\s+)?(?:please\s+|pls\s+)?(?:open\s+it\s+(?:back\s+)?up(?:\s+again)?|reopen\s+it|put\s+it\s+back)\b.*$`), "reopen it", nil},
+	// "Could you make the library books one high priority": the ask
+	{lazy(`(?i)^\s*(?:can|could|would|will)\s+you\s+(?:please\s+|kindly\s+)?(make\s+the\s+[^,]+?\s+one\s+(?:high|low|urgent|top|normal|medium))`), "please $1", nil},
+	// "start a project please, call it Christmas Hampers": its name
+	{lazy(`(?i)\b(?:start|create|make|set\s+up|open|begin)\s+(?:a\s+|one\s+)?(?:new\s+)?project\s*(?:for\s+(?:that|this|it|them)\s*)?(?:please\s*|pls\s*)?,?\s*(?:and\s+)?(?:call|name)\s+it\s+`), "create a project called ", nil},
+	// "I'd like a project for the choir as well please, call it X, and
+	// put in A by D and B": the project, then its tasks
+	{lazy(`(?i)^.*?\bproject\b[^,]*,\s*(?:and\s+)?(?:call|name)\s+it\s+([^,]+?)\s*,?\s+and\s+(?:then\s+)?(?:put|add|pop|stick)\s+in\s+(?:it\s+|there\s+)?(.+?)\s*[.!]*$`), "create a project called $1 with tasks $2", nil},
+	// "show me everything I've still got to do next week": "still" asks
+	// nothing more
+	{lazy(`(?i)\b((?:everything|what|anything|all|things)\s+(?:that\s+)?(?:i'?ve|i’ve|i\s+have|we'?ve|we\s+have))\s+still\s+(got\b)`), "$1 $2", nil},
+	// "which of my projects has got the most still left to do?"
+	{lazy(`(?i)^\s*(?:which|what)\s+(?:of\s+my\s+|one\s+of\s+my\s+)?projects?\s+(?:has|have|'s)\s+(?:got\s+)?the\s+(?:most|least|fewest)\s+(?:\w+\s+){0,3}?(?:left|to\s+do|open|outstanding|remaining|tasks|done)\b.*$`), "show my projects", nil},
+	// "…, so the wool one is done now": that one is done
+	{lazy(`(?i)^.*?[,.;!]?\s+so\s+((?:the|my)\s+[^,.!?]+?\s+(?:one|task|job|thing))\s+(?:is|'s|’s)\s+(?:done|sorted|finished|complete|completed|dealt\s+with|ticked\s+off)(?:\s+(?:now|then|already|too|as\s+well))?\s*[.!]*$`), "mark $1 done", nil},
+	// "Could you add to the Glenys card one that she likes robins, so I
+	// remember …": a note on that task
+	{lazy(`(?i)^\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?add\s+(?:a\s+note\s+)?(?:to|on)\s+((?:the|my)\s+[^,:]+?)\s+(?:one|task|job)\s+(?:that\s+|:\s*)(.+?)(?:\s*,\s*so\s+(?:i|we)\b.*)?\s*[.!]*$`), "add a note to $1 task: $2", nil},
+	// "…, put it in the hamper project - no, not that project, just on its
+	// own with the foodbank label": the project taken back
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:put|file|stick|pop)\s+it\s+(?:in|into|under)\s+[^,]+?\s*[-–—,]\s*(?:no|sorry|oops|actually)\s*,?\s*not\s+(?:that|the)\s+(?:project|one)\s*,?\s*(?:just\s+)?(?:(?:on\s+its\s+own|by\s+itself|in\s+no\s+project|no\s+project)\s*)?`), " ", nil},
+	// "I want to keep the things together so I can see them all, could
+	// you put a label on the wool": the purpose said first, then the ask
+	{lazy(`(?i)^[^,]*?\bso\s+(?:that\s+)?(?:i|we)\s+(?:can|could|will|don'?t)\b[^,]*,\s*(?:so\s+)?((?:could|can|would|will)\s+you\s+(?:please\s+)?(?:put|add|move|make|tag|label|file|mark|tick|set|change)\b.+)$`), "$1", lazy(`(?i),\s*(?:so\s+)?(?:could|can|would|will)\s+you\s+(?:please\s+)?\S+\s+(?:it|that|this|them|those|these)\b`)},
+	// "I've got choir practice every Thursday at 7 up the chapel, could
+	// you put that in as a regular thing please so I stop forgetting":
+	// the thing said, then "put that in"
+	{lazy(`(?i)^\s*(?:also\s+|and\s+)?(?:i'?ve|i’ve|i\s+have|we'?ve|we\s+have)\s+got\s+(.+?)\s*,\s*(?:so\s+)?(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:put|add|pop|stick|write)\s+(?:that|it|this)\s+(?:in|down)\b\s*(?:as\s+a\s+(?:regular|repeating|recurring|weekly|standing)\s+(?:thing|one|task|event|reminder))?\s*(?:,?\s*(?:please|pls))?\s*(?:,?\s*so\s+.*)?[.!]*$`), "add $1", nil},
+	// "3rd project: casa verde rebrand, deadline 22 dec", "another
+	// project: …": a new project named after the colon
+	{lazy(`(?i)^\s*(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|another|one\s+more|last)\s+(?:new\s+)?(?:client\s+)?project\s*[:-]\s*`), "new project ", nil},
+	// "change the wacom one to tag #gear": a label added
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(?:change|set|switch|update)\s+((?:the|my)\s+.+?)\s+to\s+(?:(?:have|get)\s+(?:the\s+|a\s+)?)?(?:tag|label)(?:ged|led)?\s+(?:with\s+)?#?([\p{L}\d_-]+)\s*[.!]*$`), "${1}tag $2 with $3", nil},
+	// "add task lumen revision 2 tmrw 11am high": a priority word said
+	// last, after the day or time
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?(?:add|new|create|put\s+in)\b.*?\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|h)|tomorrow|tmrw|today|tonight|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*))\s+(high|low|urgent)\s*[.!]*$`), "$1 $2 priority", nil},
+	// "add a milestone to the docherty job first fix done by 18th dec":
+	// the project said first, as "job"
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)add\s+(?:a\s+|another\s+)?milestone\s+(?:to|on|for)\s+(?:the\s+)?([\p{L}\d'’-]+(?:\s+[\p{L}\d'’-]+)?)\s+(?:job|project|contract|account)\s*[,:-]?\s+(.+?)\s*[.!]*$`), "${1}add a milestone $3 to the $2 project",
+		lazy(`(?i)\b(?:job|project|contract|account)\s*[,:-]?\s+(?:called|named|titled|for|due|on|by|with)\b`)},
+	// "first fix done at dochertys tick off the milestone": the milestone
+	// named by what was done
+	{lazy(`(?i)^\s*(.+?)(?:\s+(?:at|for|on)\s+(?:the\s+)?[\p{L}'’-]+)?\s*[,.;-]?\s+(?:so\s+)?(?:pls\s+|please\s+)?(?:tick|mark|check|cross)\s+off\s+(?:the|that|this)\s+milestone\s*(?:pls|please)?\s*[.!]*$`), "tick off the milestone $1",
+		lazy(`(?i)\b(?:is|are|was|were|has|have|been|got|'s|’s)\b|[!.,;]\s+\S`)},
+	// "mcgregors finally paid mark the invoice done": whose invoice
+	{lazy(`(?i)^\s*([\p{L}'’-]+?)(?:'s|’s|s')?\s+(?:have\s+|has\s+)?(?:finally\s+|just\s+|at\s+last\s+)?(?:paid|paid\s+up|settled\s+up|settled|coughed\s+up)\s*(?:at\s+last)?\s*[,.;!-]?\s+(?:so\s+)?(?:pls\s+|please\s+)?(?:mark|tick)\s+(?:off\s+)?(?:the|their|his|her)\s+(invoice|bill)\s*(?:off|done|as\s+done|as\s+paid|paid)?\s*[.!]*$`), "mark the $1 $2 done", nil},
+	// "undo that the cheque bounced": the reason is no request
+	{lazy(`(?i)^\s*((?:please\s+|pls\s+)?undo\s+(?:that|it|this|the\s+last\s+(?:one|change|thing))(?:\s+please|\s+pls)?)\s*[,.;:!-]*\s+(?:the|he|she|they|it|i|we|cos|because|coz|as|since|turns\s+out|apparently|its|it's|he's|she's|they've)\b.*$`), "$1", lazy(`(?i)\b(?:and|then)\s+(?:move|add|put|make|set|mark|tag)\b`)},
+	// "…, its oot on the 30th": its day, said as when it runs out
+	{lazy(`(?i)^(\s*(?:actually\s+|please\s+|pls\s+)*make\s+(?:the\s+)?.+?\s+(?:one\s+)?(?:urgent|high\s+priority|top\s+priority|high))\s*,?\s+(?:it'?s|its|it’s|it\s+is)\s+(?:due|out|oot|up|expiring|running\s+out|needed)\s+(on|by|for)\s+(.+?)\s*[.!]*$`), "$1 and move it to $3", nil},
+}
+
+// stop46Rewritten is text with stop 46's frames read as the rules read them.
+func stop46Rewritten(text string) string {
+	text = applyGuarded(text, stop46Rewrites)
+	if m := dayWouldBe.FindStringSubmatchIndex(text); m != nil {
+		// "…, Wednesday would be lovely as they open early that day": the
+		// day, the rest a remark
+		if d, ok := datePhrase(text[m[2]:m[3]]); ok && d != "" {
+			text = text[:m[0]] + " " + text[m[2]:m[3]] + text[m[1]:]
+		}
+	}
+	if m := milestoneStatement.FindStringSubmatch(text); m != nil {
+		// "There's one big date really, all the hampers have got to be
+		// packed by the 18th of December for the delivery van, could you
+		// put that in as a milestone on the hamper project?"
+		if dc := cutDates(m[4]); dc.due != "" {
+			return "add a milestone " + strings.TrimSpace(m[1]) + " " + m[2] + " " + m[3] + " " + dc.due + " to the " + strings.TrimSpace(m[5]) + " project"
+		}
+	}
+	if m := repeatSaidAgain.FindStringSubmatchIndex(text); m != nil && m[0] > 0 {
+		// "gym mon wed fri 7am, every week": the days said are the repeat
+		if dc := cutDates(text[:m[0]]); dc.repeats != "" {
+			text = text[:m[0]] + text[m[1]:]
+		}
+	}
+	if m := bulkMoveRemark.FindStringSubmatch(text); m != nil {
+		// "move everything due friday to monday am up to my eyes": the day,
+		// then a remark
+		target := m[2]
+		if i := strings.IndexAny(target, ",.;!?—–"); i >= 0 {
+			target = target[:i]
+		}
+		words := strings.Fields(target)
+		if dc := cutDates(target); dc.due != "" && strings.TrimSpace(dc.rest) == "" {
+			words = nil // the whole target is the day: nothing to drop
+		}
+		for k := len(words) - 1; k >= 1; k-- {
+			head := strings.Join(words[:k], " ")
+			if dc := cutDates(head); dc.due != "" && strings.TrimSpace(dc.rest) == "" && !remarkKept.MatchString(words[k]) {
+				return m[1] + head
+			}
+		}
+	}
+	if m := allToDoWhen.FindStringSubmatch(text); m != nil {
+		// "can you show me everything I've got to do next week?"
+		if d, ok := datePhrase(m[1]); ok && d != "" {
+			return "what's due " + strings.TrimSpace(m[1]) + "?"
+		}
+	}
+	if m := changedMindRename.FindStringSubmatch(text); m != nil {
+		// "I've changed my mind about the wool, …, so could you change it
+		// to say ask Eirlys about spare wool"
+		return "rename " + strings.TrimSpace(m[1]) + " to " + strings.TrimSpace(m[2])
+	}
+	if m := needItBy.FindStringSubmatch(text); m != nil {
+		// "The card for Glenys, her birthday is the 19th so I need it by
+		// the 16th really …, could you put that date on it?"
+		if d, ok := datePhrase(m[2]); ok && d != "" {
+			return "move " + strings.TrimSpace(m[1]) + " to " + strings.TrimSpace(m[2])
+		}
+	}
+	return text
+}
+
+// dayWouldBe: ", Wednesday would be lovely …" (group 1 the day).
+var dayWouldBe = lazy(`(?i)\s*,\s*((?:on\s+)?[\p{L}\d' ]{3,30}?)\s+(?:would|will|'d)\s+be\s+(?:lovely|great|good|best|ideal|perfect|fine|nice|handy|better|brilliant|grand)\b[^.!?]*`)
+
+// changedMindRename: "… about the X, …, change it to say Y".
+var changedMindRename = lazy(`(?i)^\s*(?:i'?ve|i\s+have|i’ve)\s+changed\s+my\s+mind\s+(?:about|on|over)\s+((?:the|my)\s+[^,.;]+?)\s*[,.;].*?\b(?:change|rename|reword|edit)\s+(?:it|that)\s+to\s+(?:say\s+|read\s+)?(.+?)\s*[.!]*$`)
+
+// needItBy: "the X, … I need it by D …, (could you) put that date on it".
+var needItBy = lazy(`(?i)^\s*((?:the|my)\s+[^,.;]+?)\s*,.*?\bi\s+(?:need|want|have\s+to\s+have|must\s+have)\s+(?:it|that|them)\s+(?:by|for|on|before)\s+((?:the\s+)?[\p{L}\d ]+?)(?:\s+really|\s+at\s+the\s+latest|\s+latest)?\s*(?:\s+(?:to|so|as|because|cos)\b[^,]*)?,.*\bput\s+(?:that|the|this)\s+(?:date|day)\s+on\s+(?:it|that)\b.*$`)
+
+// milestoneStatement: "(…,) the X have got to be VERBED by D (for …),
+// (could you) put that in as a milestone on the P project".
+var milestoneStatement = lazy(`(?i)^(?:[^,]*,\s*)?(?:all\s+)?(?:the\s+|my\s+|our\s+)?([^,]+?)\s+(?:has|have|need|needs)\s+(?:got\s+)?to\s+be\s+([\p{L}]+(?:\s+(?:up|off|out|in|away))?)\s+(by|on|before)\s+([^,]+?)\s*,\s*(?:so\s+)?(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:put|add|set|make)\s+(?:that|it|this)\s+(?:in\s+|down\s+|up\s+)?as\s+a\s+milestone\s+(?:on|in|for|to|under)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*[?.!]*$`)
+
+// allToDoWhen: "(can you) show me everything I've got to do next week" (group
+// 1 the window).
+var allToDoWhen = lazy(`(?i)^\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:show|list|tell|give)\s+(?:me\s+)?(?:everything|all|all\s+the\s+things|what|the\s+things)\s+(?:that\s+)?(?:i'?ve\s+got|i’ve\s+got|i\s+have(?:\s+got)?|i\s+need|we'?ve\s+got|we\s+have)\s+(?:left\s+)?(?:to\s+do|on|due|to\s+get\s+done)\s+((?:for|on|in|by)?\s*[^?.!]+?)\s*(?:please|pls)?\s*[?.!]*$`)
+
+// repeatSaidAgain: ", every week" said after a rule that says it already.
+var repeatSaidAgain = lazy(`(?i)\s*,\s*(?:(?:and\s+)?(?:repeat(?:ing|s)?|recurring)\s+)?(?:every\s+week|each\s+week|weekly)\s*(?:please|pls)?\s*[.!]*$`)
+
+// bulkMoveRemark: "move everything due D to REST" (group 1 all but the
+// target, group 2 the target and what follows it).
+var bulkMoveRemark = lazy(`(?i)^(\s*(?:please\s+|pls\s+)?(?:move|push|shift|bump)\s+(?:everything|all(?:\s+(?:the|my)\s+\w+)?|all\s+of\s+it)\s+(?:that'?s\s+|which\s+is\s+)?(?:due\s+)?(?:on\s+|for\s+)?[\p{L}\d/]+(?:\s+[\p{L}\d/]+)?\s+(?:to|till|until|until\s+|onto)\s+)(.+?)\s*[.!]*$`)
+
+// remarkKept: a word after the day that carries on the request, kept.
+var remarkKept = lazy(`(?i)^(?:and|then|also|plus|but|except|apart|unless|at|in|on|for|by|before|after|from|with|please|pls|instead|because|cos|as|since|so)$`)
+
+// mergedWords is one map of all of ms.
+func mergedWords(ms ...map[string]string) map[string]string {
+	out := map[string]string{}
+	for _, m := range ms {
+		for k, v := range m {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// userTextArgs: the arguments that hold the user's own words for a title,
+// a name, a note or a reference to one.
+var userTextArgs = []string{"title", "body", "name", "task", "project", "milestone", "note", "text", "notes"}
+
+// dialectKept is p with the Scots words said (scotsOnly) put back into the
+// user's own words — titles, notes, names and the references to them —
+// where the rules read them in English ("pick up the wee man fae fitba",
+// "dinnae let the dug oot"). A word is put back only when said in Scots
+// and its English word was not said too.
+func dialectKept(p plan.Plan, said string) plan.Plan {
+	back := map[string]string{} // English word → the Scots word said
+	saidWords := map[string]bool{}
+	var words []string
+	for _, m := range scotsWord.FindAllStringIndex(said, -1) {
+		words = append(words, said[m[0]:m[1]])
+		saidWords[strings.ToLower(said[m[0]:m[1]])] = true
+	}
+	for _, w := range words {
+		lw := strings.ToLower(w)
+		if e, ok := scotsOnly[lw]; ok && !saidWords[strings.ToLower(e)] && back[strings.ToLower(e)] == "" && !(len(w) >= 2 && w == strings.ToUpper(w)) {
+			back[strings.ToLower(e)] = lw
+		}
+	}
+	if len(back) == 0 {
+		return p
+	}
+	for _, st := range p.Steps {
+		for _, k := range userTextArgs {
+			v, ok := st.Args[k].(string)
+			if !ok || v == "" || strings.HasPrefix(v, "$") {
+				continue
+			}
+			st.Args[k] = scotsWord.ReplaceAllStringFunc(v, func(w string) string {
+				s, ok := back[strings.ToLower(w)]
+				if !ok {
+					return w
+				}
+				if r := w[0]; r >= 'A' && r <= 'Z' {
+					return strings.ToUpper(s[:1]) + s[1:]
+				}
+				return s
+			})
+		}
+	}
+	return p
+}
+
+// eveningThing: a title that says its event is in the evening ("parents
+// night", "quiz", "dinner at Jo's").
+var eveningThing = lazy(`(?i)\b(?:night|nite|evening|dinner|supper|party|drinks|pub|gig|concert|quiz|bingo|disco|panto|theatre|theater|cinema|movie|film|show|ceilidh|dance|prom|date\s+night|barbecue|bbq|takeaway)s?\b`)
+
+// bareClockHour: a clock hour said without am or pm ("at 7", "7 o'clock").
+var bareClockHour = lazy(`(?i)\b(?:at|@|from|for)\s+(\d{1,2})(?:[:.](\d{2}))?(?:\s*o'?\s?clock)?\b|\b(\d{1,2})\s*o'?\s?clock\b`)
+
+// meridiemAfter: what after an hour says which half of the day it is in.
+var meridiemAfter = lazy(`(?i)^\s*(?:am|pm|a\.m|p\.m|h\b|hrs|hours|in\s+the|at\s+night|tonight|this\s+(?:morning|afternoon|evening)|sharp\s+(?:am|pm))`)
+
+// eveningHour is p with a bare hour from 1 to 11 in a new task's due read
+// as p.m. when its title names an evening event ("callums parents night
+// thursday at 7": 19:00); any hour said with its half of the day, or an
+// hour of 12 or more, is left as said.
+func eveningHour(p plan.Plan) plan.Plan {
+	for _, st := range p.Steps {
+		title, _ := st.Args["title"].(string)
+		due, _ := st.Args["due"].(string)
+		if st.Tool != "createTask" || due == "" || !eveningThing.MatchString(title) {
+			continue
+		}
+		m := bareClockHour.FindStringSubmatchIndex(due)
+		if m == nil || meridiemAfter.MatchString(due[m[1]:]) {
+			continue
+		}
+		h, clock := "", ""
+		if m[2] >= 0 {
+			h, clock = due[m[2]:m[3]], "at "+due[m[2]:m[3]]
+			if m[4] >= 0 {
+				clock += ":" + due[m[4]:m[5]]
+			}
+		} else {
+			h = due[m[6]:m[7]]
+			clock = h
+		}
+		if n, err := strconv.Atoi(h); err != nil || n < 1 || n > 11 {
+			continue
+		}
+		st.Args["due"] = due[:m[0]] + clock + "pm" + due[m[1]:]
+	}
+	return p
+}

@@ -1,0 +1,130 @@
+package grammar
+
+import "testing"
+
+// TestStop46Families, in our own words: the families of stop 45's
+// leftovers and of stop 46's trials.
+func TestStop46Families(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// a message that opens with fillers withdraws nothing: "undo that"
+		// is the request
+		{"Actually, no, undo that.", []string{"undo"}, nil},
+		{"oh wait, undo that please", []string{"undo"}, nil},
+		// a request then its withdrawal is still nothing done
+		{"add milk... sorry no, leave it", nil, nil},
+		// a day's time after it
+		{"add ring the garage next tuesday after work", []string{"createTask"},
+			[]map[string]any{{"title": "ring the garage", "due": "next tuesday after work"}}},
+		// a count after "the first" is no date
+		{"add cast on the first 12 stitches for the scarf", []string{"createTask"},
+			[]map[string]any{{"title": "cast on the first 12 stitches for the scarf"}}},
+		// a repeat's new day said against the old one
+		{"change the bins to repeat on saturdays instead of sundays", []string{"setRecurrence"},
+			[]map[string]any{{"task": "bins", "repeats": "every saturday"}}},
+		{"switch yoga to repeat every tuesday instead of monday", []string{"setRecurrence"},
+			[]map[string]any{{"task": "yoga", "repeats": "every tuesday"}}},
+		// a leading "while I think of it" and "I've got …, could you put
+		// that in as a regular thing"
+		{"oh and while I remember, I've got bell ringing every Monday at 8 in the evening at St Mary's, could you put that in as a regular thing please so I don't miss it", []string{"createTask"},
+			[]map[string]any{{"title": "bell ringing at St Mary's", "repeats": "every Monday"}}},
+		// "<day> would be lovely as …": the day, the rest a remark
+		{"Could you put down that I must phone the optician, Thursday would be best as they are quiet then.", []string{"createTask"},
+			[]map[string]any{{"title": "phone the optician", "due": "Thursday"}}},
+		// "could you make the X one high priority please, <remark>"
+		{"Could you make the gas bill one high priority please, they've sent a red letter!", []string{"setPriority"},
+			[]map[string]any{{"task": "gas bill", "priority": "high"}}},
+		// "start a project for that please, call it X"
+		{"The church is having a jumble sale and I said I'd run the cake stall, so could you start a project for that please, call it Jumble Sale.", []string{"createProject"},
+			[]map[string]any{{"name": "Jumble Sale"}}},
+		// a project, its name, then tasks put in it
+		{"I'd like a project for the garden as well please, call it Spring Garden, and put in order seeds by the 20th of January and clean the greenhouse.", []string{"createProject", "createTask", "createTask"},
+			[]map[string]any{{"name": "Spring Garden"}, {"title": "order seeds", "due": "the 20th of January"}, {"title": "clean the greenhouse"}}},
+		// a milestone said as what has to be done by a day
+		{"There's one deadline really, all the raffle prizes have got to be wrapped by the 12th of December for the fair, could you put that in as a milestone on the fair project?", []string{"addMilestone"},
+			[]map[string]any{{"title": "raffle prizes wrapped", "due": "the 12th of December", "project": "fair"}}},
+		// "the X, … I need it by D …, could you put that date on it?"
+		{"The present for Huw, his party is the 20th so I need it by the 18th really to wrap it, could you put that date on it?", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "The present for Huw", "to": "the 18th"}}},
+		// the purpose first, then the ask
+		{"I want to keep the school things together so I can find them, could you put a school label on the PE kit please.", []string{"tagTask"},
+			[]map[string]any{{"task": "the PE kit", "tags": []string{"school"}}}},
+		// "put that with the X label too"
+		{"Also I've got to take Nain to the chiropodist on the 9th of January at 11 in the morning, put that with the family label too please.", []string{"createTask"},
+			[]map[string]any{{"title": "take Nain to the chiropodist", "tags": []string{"family"}}}},
+		// "I've changed my mind about the X, …, change it to say Y"
+		{"I've changed my mind about the curtains, I'll make them myself, so could you change it to say buy curtain fabric.", []string{"updateTask"},
+			[]map[string]any{{"task": "the curtains", "title": "buy curtain fabric"}}},
+		// a remark about notes, then the question
+		{"I've put my notes in about the trip. What time does the coach leave?", []string{"queryTasks"}, []map[string]any{{"question": "What time does the coach leave?"}}},
+		// a question, then a remark about oneself
+		{"What is it Dewi can't eat again? I've forgotten and he's coming for lunch.", []string{"askNotes"}, nil},
+		// "the X one - I've done that …, tick it off please"
+		{"The gas bill one - I've done that just now, very helpful lady, tick it off please.", []string{"completeTask"},
+			[]map[string]any{{"task": "gas bill"}}},
+		// "… could you put it back as not done please"
+		{"Oh hang on, I've been daft, that was the other bill! Could you put it back as not done please.", []string{"reopenTask"},
+			[]map[string]any{{"task": "it"}}},
+		{"nah sorry i didnt finish it open it back up", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		// "on Wednesday nights, every week"
+		{"Add lock the shed on Tuesday nights, every week please, there have been break-ins.", []string{"createTask"},
+			[]map[string]any{{"title": "lock the shed", "repeats": "every Tuesday night"}}},
+		// "he comes every four weeks so could you make it repeat every four weeks"
+		{"I need to pay the gardener on Monday as well, he comes every three weeks so could you make it repeat every three weeks please.", []string{"createTask", "setRecurrence"},
+			[]map[string]any{{"title": "pay the gardener", "due": "Monday"}, {"repeats": "every three weeks"}}},
+		// time fillers closing a question
+		{"What's in the allotment project now?", []string{"queryTasks"}, []map[string]any{{"project": "allotment"}}},
+		{"Is there anything left in the allotment project then?", []string{"queryTasks"}, []map[string]any{{"project": "allotment"}}},
+		{"What is pending in the fete project as of now?", []string{"queryTasks"}, []map[string]any{{"project": "fete"}}},
+		// "…, so they stand out" after a change
+		{"Could you put a red label on everything in the Jumble Sale project please, so they stand out.", []string{"bulkTasks"},
+			[]map[string]any{{"action": "tag", "project": "Jumble Sale", "tags": []string{"red"}}}},
+		// "make it a high priority one"
+		{"Add to the fair project, collect the tombola prizes from the Co-op on the 10th of December, and make it a high priority one.", []string{"createTask"},
+			[]map[string]any{{"title": "collect the tombola prizes from the Co-op", "priority": "high", "project": "fair"}}},
+		// a note on a task: "add to the X one that …"
+		{"Could you add to the Huw present one that he likes dinosaurs, so I remember in the shop.", []string{"appendNote"},
+			[]map[string]any{{"note": "the Huw present task", "text": "he likes dinosaurs"}}},
+		// "When is X again, and what time?"
+		{"When is Dewi's swimming lesson again, and what time?", []string{"queryTasks"}, nil},
+		// "so the X one is done now"
+		{"Mair lent me her sewing machine, bless her, so the sewing one is done now.", []string{"completeTask"}, []map[string]any{{"task": "sewing"}}},
+		// a project taken back in the same breath
+		{"Add the choir AGM on the 20th of January at 7 in the vestry, put it in the fair project - no, not that project, just on its own with the choir label.", []string{"createTask"},
+			[]map[string]any{{"project": nil, "tags": []string{"choir"}}}},
+		// which project has most left: the projects with their counts
+		{"Which of my projects has got the most left to do?", []string{"listProjects"}, nil},
+		// everything to do in a window
+		{"Thanks ever so much. Can you show me everything I've still got to do next week?", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"show me everything I have to do on saturday", []string{"queryTasks"}, []map[string]any{{"day": "saturday"}}},
+		// days listed, then ", every week": said already
+		{"swim tue thu 6am, every week", []string{"createTask"}, []map[string]any{{"title": "swim"}}},
+		// "Nth project: NAME, deadline D"
+		{"4th project: harbour hotel promo, deadline 9 jan", []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "harbour hotel promo"}, {"due": "9 jan"}}},
+		// "change the X one to tag #Y"
+		{"change the tripod one to tag #kit", []string{"tagTask"}, []map[string]any{{"task": "tripod", "tags": []string{"kit"}}}},
+		// a priority word said last after the time
+		{"add task harbour recut tmrw 3pm high", []string{"createTask"}, []map[string]any{{"title": "harbour recut", "priority": "high"}}},
+		// "add a milestone to the X job NAME by D"
+		{"add a milestone to the murray job second fix done by 22nd jan", []string{"addMilestone"},
+			[]map[string]any{{"title": "second fix done", "project": "murray", "due": "22nd jan"}}},
+		// "<what was done> tick off the milestone"
+		{"second fix done at murrays tick off the milestone", []string{"completeMilestone"}, []map[string]any{{"milestone": "second fix done"}}},
+		// "<who> finally paid mark the invoice done"
+		{"robertsons finally paid mark the invoice done", []string{"completeTask"}, []map[string]any{{"task": "the robertsons invoice"}}},
+		// "undo that <reason>"
+		{"undo that the customer cancelled", []string{"undo"}, nil},
+		// "make the X one urgent its oot on the 30th": and its day
+		{"make the boiler one urgent its due on the 28th", []string{"setPriority", "rescheduleTask"}, []map[string]any{{"priority": "urgent"}, {"to": "the 28th"}}},
+		// "set X to urgent, and move it …" keeps the move
+		{"set the van one to urgent, and move it to the 30th", []string{"setPriority", "rescheduleTask"}, nil},
+		// a bulk move's day, then a remark
+		{"move everything due thursday to friday afternoon snowed under", []string{"bulkTasks"}, []map[string]any{{"to": "friday afternoon"}}},
+		// an evening event's bare hour is p.m.
+		{"school concert wednesday at 6 put that in", []string{"createTask"}, []map[string]any{{"due": "wednesday at 6pm"}}},
+		{"add gym wednesday at 6", []string{"createTask"}, []map[string]any{{"due": "wednesday at 6"}}},
+		// Scots words stay in titles and notes as said
+		{"add get the messages fae the shop the morra", []string{"createTask"}, []map[string]any{{"title": "get the messages fae the shop", "due": "tomorrow"}}},
+		{"note: dinnae forget the key is under the pot", []string{"createNote"}, []map[string]any{{"body": "dinnae forget the key is under the pot"}}},
+	})
+}
