@@ -489,6 +489,12 @@ func ProjectsByName(ctx context.Context, p *plan.Plan, box *tools.ToolBox) error
 		if err != nil {
 			return err
 		}
+		if !ok && s.Tool == "reopenTask" {
+			// "actually reopen lumen" after "Lumen app promo" was archived
+			if name, ok, err = box.ArchivedProjectInsteadOfTask(ctx, ref); err != nil {
+				return err
+			}
+		}
 		if !ok {
 			continue
 		}

@@ -17,7 +17,7 @@ var putItSaid = regexp.MustCompile(`(?i)^\s*[^,]+?\s*,\s*(?:(?:please|pls|plz|ca
 // dueAfterTitle: what follows a task's title said first when only its day
 // is asked ("buy gifts due 19-12", "buy gifts, by friday", "book the hall
 // needs doing by wednesday").
-var dueAfterTitle = regexp.MustCompile(`(?i)^\s*,?\s*(?:(?:is\s+|should\s+be\s+|now\s+)?(?:due|by)|needs\s+(?:doing|to\s+be\s+done)\s+(?:by|before|on))\s+\S`)
+var dueAfterTitle = regexp.MustCompile(`(?i)^\s*[,:;\-–—]?\s*(?:(?:is\s+|should\s+be\s+|now\s+)?(?:due|by)|needs\s+(?:doing|to\s+be\s+done)\s+(?:by|before|on))\s+\S`)
 
 // titleThenDue reports text that opens with title, no verb before it, and
 // goes on with only its day ("buy gifts due 19-12").
@@ -30,7 +30,7 @@ func titleThenDue(text, title string) bool {
 }
 
 // MoveNotDuplicate turns a new task made by "<title>, put it on <day>" or
-// "<title> due <day>" into moving the open task of that title when exactly one is (the user
+// "<title> due <day>" (a priority may be said too) into moving the open task of that title when exactly one is (the user
 // names a task they have and asks for a new day; a second "fix the
 // leaking tap" would be a duplicate). Any other plan is left as it is.
 // Errors: store errors only.
@@ -48,15 +48,20 @@ func MoveNotDuplicate(ctx context.Context, p *plan.Plan, box *tools.ToolBox, tex
 		return nil
 	}
 	for k := range args {
-		if k != "title" && k != "due" {
-			return nil // a project, priority or repeat said too: a new task
+		if k != "title" && k != "due" && k != "priority" {
+			return nil // a project or repeat said too: a new task
 		}
 	}
 	ok, err := box.OpenTaskNamed(ctx, title)
 	if err != nil || !ok {
 		return err
 	}
-	p.Steps[0] = plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": title, "to": due}}
+	p.Steps = []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": title, "to": due}}}
+	if pr, _ := args["priority"].(string); pr != "" {
+		// "find a caterer - due next tue, and high priority": its day and
+		// its priority
+		p.Steps = append(p.Steps, plan.Step{Tool: "setPriority", Args: map[string]any{"task": "$1", "priority": pr}})
+	}
 	return nil
 }
 

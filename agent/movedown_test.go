@@ -25,6 +25,8 @@ func TestMoveNotDuplicate(t *testing.T) {
 		return plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "createTask", Args: args}}}
 	}
 	move := plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "fix the leaking tap", "to": "Wednesday 2 pm"}}}}
+	moveAndPriority := plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "rescheduleTask", Args: map[string]any{"task": "fix the leaking tap", "to": "Wednesday 2 pm"}},
+		{Tool: "setPriority", Args: map[string]any{"task": "$1", "priority": "high"}}}}
 	for _, tc := range []struct {
 		text string
 		in   plan.Plan
@@ -33,7 +35,10 @@ func TestMoveNotDuplicate(t *testing.T) {
 		{"fix the leaking tap, please put it on Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), move},
 		{"fix the leaking tap, can you move it to Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), move},
 		{"call the plumber, put it on Wednesday 2 pm", create(map[string]any{"title": "call the plumber", "due": "Wednesday 2 pm"}), create(map[string]any{"title": "call the plumber", "due": "Wednesday 2 pm"})},
-		{"fix the leaking tap, put it on Wednesday 2 pm, high priority", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm", "priority": "high"}), create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm", "priority": "high"})},
+		// its day and its priority, said of the task by its title (stop 46)
+		{"fix the leaking tap, put it on Wednesday 2 pm, high priority", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm", "priority": "high"}), moveAndPriority},
+		{"fix the leaking tap - due Wednesday 2 pm pls, and high priority", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm", "priority": "high"}), moveAndPriority},
+		{"fix the leaking tap, put it on Wednesday 2 pm, every week", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm", "repeats": "every week"}), create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm", "repeats": "every week"})},
 		{"fix the leaking tap due Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), move},
 		{"add fix the leaking tap due Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"})},
 		{"fix the leaking tap on Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"})},

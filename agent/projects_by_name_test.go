@@ -251,3 +251,28 @@ func TestDeadlineOfATask(t *testing.T) {
 		}
 	}
 }
+
+// TestReopenArchivedProjectByLead: "reopen lumen" after the project "Lumen
+// app promo" was archived restores it, though a done task holds the word;
+// before the archive it stays a task's reopen.
+func TestReopenArchivedProjectByLead(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"Lumen app promo"}`)
+	run("createTask", `{"title":"send storyboard to lumen client","project":"Lumen app promo"}`)
+	run("completeTask", `{"task":"send storyboard to lumen client"}`)
+	reopen := func() plan.Step {
+		p := plan.Plan{Steps: []plan.Step{{Tool: "reopenTask", Args: map[string]any{"task": "lumen"}}}}
+		if err := agent.ProjectsByName(ctx, &p, box); err != nil {
+			t.Fatal(err)
+		}
+		return p.Steps[0]
+	}
+	if st := reopen(); st.Tool != "reopenTask" {
+		t.Errorf("before the archive: %+v", st)
+	}
+	run("archiveProject", `{"project":"Lumen app promo"}`)
+	if st := reopen(); st.Tool != "restoreProject" || st.Args["project"] != "Lumen app promo" {
+		t.Errorf("after the archive: %+v", st)
+	}
+}

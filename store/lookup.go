@@ -823,3 +823,16 @@ func acronymVariant(words []string) []string {
 	}
 	return out
 }
+
+// TypoWords reports whether every word of ref that is no stopword is in
+// title, or spelt there within a typo's distance (OSA Damerau–Levenshtein, 1
+// edit for words of 6–8 letters, 2 from 9; shorter words must be exact):
+// "script aproved" names "script approved".
+func TypoWords(ref, title string) bool {
+	want := plainWords(ref)
+	if len(want) == 0 {
+		return false
+	}
+	n, _ := typoMatch(want, plainWords(title))
+	return n == len(want)
+}

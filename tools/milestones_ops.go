@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"time"
@@ -85,6 +86,20 @@ func (tb *ToolBox) milestone(tx *store.Tx, ref, project string) (milestoneHit, e
 	if len(hits) == 0 {
 		hits = loose
 	}
+	if len(hits) == 0 {
+		// "script aproved": every word within a typo
+		for _, p := range ps {
+			ms, err := tx.Projects().Milestones(p.ID)
+			if err != nil {
+				return milestoneHit{}, err
+			}
+			for _, m := range ms {
+				if store.TypoWords(ref, m.Title) {
+					hits = append(hits, milestoneHit{m, p})
+				}
+			}
+		}
+	}
 	switch len(hits) {
 	case 0:
 		return milestoneHit{}, lookupFailure("milestone", ref, store.ErrNotFound)
@@ -96,6 +111,49 @@ func (tb *ToolBox) milestone(tx *store.Tx, ref, project string) (milestoneHit, e
 		amb.Candidates = append(amb.Candidates, store.Candidate{Kind: "milestone", ID: h.m.ID, Title: h.m.Title + " (" + h.p.Name + ")", Done: h.m.Done})
 	}
 	return milestoneHit{}, lookupFailure("milestone", ref, amb)
+}
+
+// changedMilestone is milestone for a change asked of one (move, tick,
+// reopen, rename, delete): a reference that names no milestone but a
+// project ("change the henderson milestone to the 16th jan") is that
+// project's one milestone, or its one open one when it has several.
+func (tb *ToolBox) changedMilestone(tx *store.Tx, ref, project string) (milestoneHit, error) {
+	h, err := tb.milestone(tx, ref, project)
+	var ue *userError
+	if err == nil || !errors.As(err, &ue) || len(ue.res.Candidates) > 0 || strings.TrimSpace(project) != "" || strings.HasPrefix(strings.TrimSpace(ref), store.IDPrefix) {
+		return h, err // found, several found, or a store error
+	}
+	words := store.ContentWords(ref)
+	ps, perr := tx.Projects().ListAll()
+	if perr != nil || len(words) == 0 {
+		return h, err
+	}
+	var named []milestoneHit
+	for _, p := range ps {
+		if !containsWords(p.Name, words) {
+			continue
+		}
+		ms, merr := tx.Projects().Milestones(p.ID)
+		if merr != nil {
+			return milestoneHit{}, merr
+		}
+		var open []store.Milestone
+		for _, m := range ms {
+			if !m.Done {
+				open = append(open, m)
+			}
+		}
+		switch {
+		case len(ms) == 1:
+			named = append(named, milestoneHit{ms[0], p})
+		case len(open) == 1:
+			named = append(named, milestoneHit{open[0], p})
+		}
+	}
+	if len(named) != 1 {
+		return h, err
+	}
+	return named[0], nil
 }
 
 // containsWords reports whether every stemmed content word of want is in title.
@@ -232,7 +290,7 @@ func (tb *ToolBox) updateMilestone(ctx context.Context, inv Invocation, a Update
 // journals the snapshot from before.
 func (tb *ToolBox) editMilestone(ctx context.Context, inv Invocation, ref, project string, edit func(h *milestoneHit) (string, error)) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
-		h, err := tb.milestone(tx, ref, project)
+		h, err := tb.changedMilestone(tx, ref, project)
 		if err != nil {
 			return Result{}, err
 		}
@@ -256,7 +314,7 @@ func (tb *ToolBox) editMilestone(ctx context.Context, inv Invocation, ref, proje
 // puts the milestone back and its tasks on it again.
 func (tb *ToolBox) deleteMilestone(ctx context.Context, inv Invocation, a MilestoneRef) (Result, error) {
 	return tb.write(ctx, inv, func(tx *store.Tx, rec *undo.Recorder) (Result, error) {
-		h, err := tb.milestone(tx, a.Milestone, a.Project)
+		h, err := tb.changedMilestone(tx, a.Milestone, a.Project)
 		if err != nil {
 			return Result{}, err
 		}

@@ -81,7 +81,7 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 	case "deleteMilestone":
 		var a MilestoneRef
 		json.Unmarshal(inv.Args, &a)
-		h, err := tb.milestone(tx, a.Milestone, a.Project)
+		h, err := tb.changedMilestone(tx, a.Milestone, a.Project)
 		if err != nil {
 			return "", err
 		}

@@ -314,6 +314,11 @@ func (tb *ToolBox) withMilestones(tx *store.Tx, a QueryTasksArgs, r Result) Resu
 		return r
 	}
 	p, err := tb.project(tx, a.Project)
+	if _, said := cutSuffixFold(strings.TrimSpace(a.Project), " project"); err != nil && said {
+		// "what's in the henderson project": the project as selectTasks
+		// reads it, by its words
+		p, err = tx.Projects().Resolve(bareProjectWords(a.Project))
+	}
 	if err != nil {
 		return r
 	}

@@ -277,6 +277,42 @@ func (tb *ToolBox) ProjectInsteadOfTask(ctx context.Context, ref string, loose b
 	return name, ok, err
 }
 
+// ArchivedProjectInsteadOfTask reports the one archived project whose
+// name starts with ref's words ("reopen lumen" for an archived "Lumen app
+// promo") when ref names no task by its exact title: bringing a project
+// back is what a reopen of its name asks. It changes nothing; ok is false
+// for a step reference, an id, an exact task title, or no single archived
+// project; err is a store error.
+func (tb *ToolBox) ArchivedProjectInsteadOfTask(ctx context.Context, ref string) (name string, ok bool, err error) {
+	ref = strings.TrimSpace(ref)
+	if ref == "" || strings.HasPrefix(ref, "$") || strings.HasPrefix(ref, store.IDPrefix) {
+		return "", false, nil
+	}
+	lead := strings.ToLower(strings.Join(strings.Fields(bareProjectWords(strings.TrimPrefix(strings.ToLower(ref), "the "))), " "))
+	err = tb.db.Read(ctx, func(tx *store.Tx) error {
+		if t, terr := tx.Tasks().Resolve(ref); terr == nil && strings.EqualFold(strings.TrimSpace(t.Title), ref) {
+			return nil
+		}
+		ps, err := tx.Projects().ListAll()
+		if err != nil {
+			return err
+		}
+		for _, p := range ps {
+			n := strings.ToLower(strings.Join(strings.Fields(p.Name), " "))
+			if p.ArchivedAt == nil || lead == "" || n != lead && !strings.HasPrefix(n, lead+" ") {
+				continue
+			}
+			if ok {
+				name, ok = "", false
+				return nil // two archived projects start so: ask the task path
+			}
+			name, ok = p.Name, true
+		}
+		return nil
+	})
+	return name, ok, err
+}
+
 // TaskInsteadOfProject reports whether ref, said as a project ("change the
 // Adeyemi return deadline to the 28th"), names no project but one task:
 // the task's date is what was meant. It changes nothing; ok is false for a

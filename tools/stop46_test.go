@@ -1,0 +1,79 @@
+package tools_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestMilestoneByTypoOrProject: a milestone named with a typo ("script
+// aproved") or by its project's words when the project has one open
+// milestone ("the henderson milestone") is found; a project with two open
+// milestones, or words that match nothing, still fail.
+func TestMilestoneByTypoOrProject(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Henderson kitchen"}`)
+	f.must("addMilestone", `{"project":"Henderson kitchen","title":"quote accepted","due":"2026-12-20"}`)
+	f.must("createProject", `{"name":"Ferreira explainer"}`)
+	f.must("addMilestone", `{"project":"Ferreira explainer","title":"script approved","due":"2026-12-11"}`)
+	f.must("addMilestone", `{"project":"Ferreira explainer","title":"animatic","due":"2026-12-18"}`)
+
+	r := f.must("completeMilestone", `{"milestone":"script aproved"}`)
+	if !strings.Contains(r.Summary, "script approved") {
+		t.Errorf("typo: %s", r.Summary)
+	}
+	r = f.must("updateMilestone", `{"milestone":"henderson","due":"2027-01-16"}`)
+	if !strings.Contains(r.Summary, "quote accepted") {
+		t.Errorf("by project: %s", r.Summary)
+	}
+	// Ferreira has one open milestone left (script approved is done)
+	r = f.must("updateMilestone", `{"milestone":"ferreira","due":"2026-12-19"}`)
+	if !strings.Contains(r.Summary, "animatic") {
+		t.Errorf("the one open one: %s", r.Summary)
+	}
+	f.must("reopenMilestone", `{"milestone":"script approved"}`)
+	if r := f.run("updateMilestone", `{"milestone":"ferreira","due":"2026-12-19"}`); r.OK {
+		t.Errorf("two open milestones: %s", r.Summary)
+	}
+	if r := f.run("completeMilestone", `{"milestone":"scrip aproved animatic"}`); r.OK {
+		t.Errorf("no such milestone: %s", r.Summary)
+	}
+}
+
+// TestProjectQueryShowsMilestones: "what's in the henderson project" lists
+// its milestones ahead even when it has no open task, the project said
+// with the word "project".
+func TestProjectQueryShowsMilestones(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Henderson kitchen"}`)
+	f.must("addMilestone", `{"project":"Henderson kitchen","title":"quote accepted","due":"2026-12-20"}`)
+	for _, p := range []string{"henderson project", "Henderson kitchen"} {
+		r := f.must("queryTasks", `{"project":"`+p+`"}`)
+		if !strings.Contains(r.Summary, "quote accepted") {
+			t.Errorf("%s: %s", p, r.Summary)
+		}
+	}
+}
+
+// TestArchivedProjectInsteadOfTask: "reopen lumen" names the one archived
+// project whose name starts so, unless a task has that exact title.
+func TestArchivedProjectInsteadOfTask(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	f.must("createProject", `{"name":"Lumen app promo"}`)
+	f.must("createTask", `{"title":"send storyboard to lumen client","project":"Lumen app promo"}`)
+	f.must("completeTask", `{"task":"send storyboard to lumen client"}`)
+	if _, ok, err := f.tb.ArchivedProjectInsteadOfTask(ctx, "lumen"); err != nil || ok {
+		t.Fatalf("not archived yet: ok %v (%v)", ok, err)
+	}
+	f.must("archiveProject", `{"project":"Lumen app promo"}`)
+	if name, ok, err := f.tb.ArchivedProjectInsteadOfTask(ctx, "lumen"); err != nil || !ok || name != "Lumen app promo" {
+		t.Errorf("archived: %q %v (%v)", name, ok, err)
+	}
+	if _, ok, _ := f.tb.ArchivedProjectInsteadOfTask(ctx, "send storyboard to lumen client"); ok {
+		t.Error("a task's exact title is the task")
+	}
+	if _, ok, _ := f.tb.ArchivedProjectInsteadOfTask(ctx, "$1"); ok {
+		t.Error("a step reference")
+	}
+}
