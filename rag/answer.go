@@ -144,11 +144,29 @@ func weighTerms(tx *store.Tx, words []string) ([]term, error) {
 		return nil, err
 	}
 	for i := range ts {
+		if rs := dayPartWords[ts[i].stem]; df[i] == 0 && len(rs) > 0 {
+			// "what colour …" over notes that say "red": the word's other
+			// words stand for it, as they do in the sentences (compose)
+			sdf, _, err := tx.Chunks().DocFreq(quoteAll(rs))
+			if err != nil {
+				return nil, err
+			}
+			df[i] = slices.Max(sdf)
+		}
 		ts[i].df = df[i]
 		ts[i].idf = math.Log(1 + (float64(n)-float64(df[i])+0.5)/(float64(df[i])+0.5))
 		ts[i].unseen = df[i] == 0
 	}
 	return ts, nil
+}
+
+// quoteAll is each of words quoted for an FTS5 query.
+func quoteAll(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = quote(w)
+	}
+	return out
 }
 
 // sentence is a candidate answer sentence.

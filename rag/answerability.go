@@ -208,6 +208,20 @@ func stemSet(texts ...string) map[string]bool {
 // terms ts, total their IDF sum) against best, the composer's best
 // sentence, and the note holding it (its passages among hits and its
 // title); rel and unseen are the note coverage and unseen shares.
+// senseHeld reports whether stems hold stem, or one of the words that say
+// it another way (dayPartWords: "supper" for "evening", "dress" for "wear").
+func senseHeld(stems map[string]bool, stem string) bool {
+	if stems[stem] {
+		return true
+	}
+	for _, r := range dayPartWords[stem] {
+		if stems[r] {
+			return true
+		}
+	}
+	return false
+}
+
 func answerFeatures(question string, ts []term, total float64, best *sentence, hits []Hit, rel, unseen float64) [nFeatures]float64 {
 	var x [nFeatures]float64
 	x[fCoverage], x[fUnseen] = rel, unseen
@@ -230,11 +244,11 @@ func answerFeatures(question string, ts []term, total float64, best *sentence, h
 		if t.unseen {
 			unseenMax = max(unseenMax, t.idf)
 		}
-		if !sent[t.stem] {
+		if !senseHeld(sent, t.stem) {
 			sentMiss += t.idf
 			sentMissMax = max(sentMissMax, t.idf)
 		}
-		if !note[t.stem] {
+		if !senseHeld(note, t.stem) {
 			noteMissMax = max(noteMissMax, t.idf)
 		}
 	}

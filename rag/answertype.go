@@ -14,6 +14,11 @@ const answerTypeBoost = 1.25
 var (
 	reDate   = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\b\d{1,2}(st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?[ap]\.?m\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)\b|\b(19|20)\d{2}\b`)
 	reNumber = regexp.MustCompile(`\d`)
+	// reColour: a colour's name.
+	reColour = regexp.MustCompile(`(?i)\b(?:red|white|black|blue|green|yellow|pink|purple|orange|grey|gray|brown|navy|gold|silver|beige|cream|maroon|turquoise|teal)\b`)
+	// reClock: a time of day, in figures or in words ("5:30", "7pm", "half
+	// past five", "at 7", "noon").
+	reClock  = regexp.MustCompile(`(?i)\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?[ap]\.?m\b|\b(?:half|quarter)\s+(?:past|to)\s+\w+|\b(?:at|by|from|until|till|before|after|starts?\s+at)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\bo'?\s?clock\b|\b(?:noon|midday|midnight)\b`)
 	rePhone  = regexp.MustCompile(`(?:\+|\b)\d[\d\s().-]{5,}\d\b`)
 	reReason = regexp.MustCompile(`(?i)\b(because|since|so that|due to|as a result|reason|caused|so)\b`)
 )
@@ -67,7 +72,9 @@ func questionHead(q string) (first, second string) {
 const dayPartWeight = 0.8
 
 // dayPartWords maps the stem of a part of the day to the stems of the
-// words notes say it with: the meals, bedtime, am/pm.
+// words notes say it with: the meals, bedtime, am/pm; and a few question
+// words notes answer in other words (what to "wear" is the "dress"; a
+// "colour" is said by its name).
 var dayPartWords = func() map[string][]string {
 	m := map[string][]string{}
 	for part, words := range map[string]string{
@@ -77,6 +84,10 @@ var dayPartWords = func() map[string][]string {
 		"morning":   "breakfast am waking wake mornings",
 		"afternoon": "lunch lunchtime midday",
 		"lunchtime": "lunch midday noon",
+		// what is worn is said as the dress, and a colour by its name
+		"wear":   "dress clothes outfit uniform wearing worn",
+		"colour": "red white black blue green yellow pink purple orange grey gray brown navy gold silver",
+		"color":  "red white black blue green yellow pink purple orange grey gray brown navy gold silver",
 	} {
 		k := stemWord(part)
 		for _, w := range strings.Fields(words) {
@@ -105,6 +116,11 @@ func answerType(q string) func(string) bool {
 		return rePhone.MatchString
 	}
 	switch {
+	case (first == "what" || first == "which") && (second == "colour" || second == "color" || second == "colours" || second == "colors"):
+		return reColour.MatchString // "what colour …": a colour's name
+	case (first == "what" || first == "which") && (second == "time" || second == "times"):
+		// "what time have we got to be there?": a clock time, not a day
+		return reClock.MatchString
 	case first == "when", (first == "what" || first == "which") && dayWord[second]:
 		return reDate.MatchString
 	case first == "why":
