@@ -1607,6 +1607,11 @@ func UndoThat(p *plan.Plan, prev PreviousTurn) {
 		p.Steps[0].Args["group"] = prev.Group
 		return
 	}
+	if undoAsked.MatchString(prev.Request) && !isUndo(prev.Request) {
+		// "undo that the cheque bounced" was not understood, then "undo
+		// that": the same undo asked again, of the newest change
+		return
+	}
 	note := "Your last request changed nothing, so there is nothing to undo."
 	if isUndo(prev.Request) {
 		// "undo", "undo": the second is no surprise undo of an older change
@@ -1624,6 +1629,10 @@ func UndoThat(p *plan.Plan, prev PreviousTurn) {
 	}
 	*p = plan.Plan{Steps: []plan.Step{}, Understood: true, Note: note + " To take back an older change, use Undo on its card (or `pace undo --group`)."}
 }
+
+// undoAsked: a request that asked for an undo in its words, whether or not
+// it was read as one.
+var undoAsked = regexp.MustCompile(`(?i)\b(?:undo|take\s+(?:that|it)\s+back|reverse\s+(?:that|it))\b`)
 
 // isUndo reports a request read as an undo of the turn before it.
 func isUndo(request string) bool {

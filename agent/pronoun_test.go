@@ -300,3 +300,26 @@ func TestRepeatCorrected(t *testing.T) {
 		}
 	}
 }
+
+// TestUndoAskedAgain: "undo that" after a request that asked for an undo in
+// words that were not understood ("undo that the cheque bounced" before
+// stop 46) is that same undo, of the newest change; after any other
+// request that changed nothing it still changes nothing.
+func TestUndoAskedAgain(t *testing.T) {
+	undo := func() plan.Plan { return plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{}}}} }
+	p := undo()
+	UndoThat(&p, PreviousTurn{Known: true, Request: "sorry could you take that back, wrong one", Changed: false})
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "undo" || p.Steps[0].Args["group"] != nil {
+		t.Errorf("after an undo asked in words: %+v", p)
+	}
+	p = undo()
+	UndoThat(&p, PreviousTurn{Known: true, Request: "what's due today?", Changed: false})
+	if len(p.Steps) != 0 || p.Note == "" {
+		t.Errorf("after a question: %+v", p)
+	}
+	p = undo()
+	UndoThat(&p, PreviousTurn{Known: true, Request: "undo", Changed: false})
+	if len(p.Steps) != 0 {
+		t.Errorf("after an undo that ran: %+v", p)
+	}
+}

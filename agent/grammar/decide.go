@@ -1412,6 +1412,9 @@ func ownNeed(p ParsedIntent) bool {
 // cart", "to the playlist", "on spotify").
 var addElsewhere = re(`\s(?:to|into|onto|on|in)\s`)
 
+// orderFromShop: an order asked of Pace from a named shop or online.
+var orderFromShop = re(`^(?i:(?:please\s+|pls\s+)?order)\s+.+?(?:\s+from\s+[A-Z]|(?i:\s+online\b))`)
+
 // chorePhrase: a chore of taking or putting a thing out or in ("take out
 // the bins", "put the recycling out"), never a deletion.
 var chorePhrase = re(`^(?:please\s+)?(?:take|put|bring|wheel|drag)\s+(?:out|in)\s|^(?:please\s+)?(?:take|put|bring|wheel|drag)\s+(?:the\s+|my\s+)?\S+\s+(?:out|in)\b`)
@@ -1471,6 +1474,12 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 		// "take out the bins on the 14th": a deletion says no day; a chore
 		// said with its day is a capture
 		return rp
+	}
+	if p.Tool == "createTask" && p.Rule == "imperative" && orderFromShop.MatchString(c.s) {
+		// "Order 40 pizzas from Domino's for the quiz night please": an
+		// order placed with a shop, which Pace cannot place; keeping it as
+		// a to-do is offered
+		return offerCapture(c, p)
 	}
 	if p.Rule == "imperative" && p.Args["due"] != nil && arrangeVerb[firstWord(c.s)] && top.Label == "other" {
 		// "book a haircut today": arranging an appointment for a day is a

@@ -105,6 +105,82 @@ var stop46Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*((?:please\s+|pls\s+)?undo\s+(?:that|it|this|the\s+last\s+(?:one|change|thing))(?:\s+please|\s+pls)?)\s*[,.;:!-]*\s+(?:the|he|she|they|it|i|we|cos|because|coz|as|since|turns\s+out|apparently|its|it's|he's|she's|they've)\b.*$`), "$1", lazy(`(?i)\b(?:and|then)\s+(?:move|add|put|make|set|mark|tag)\b`)},
 	// "…, its oot on the 30th": its day, said as when it runs out
 	{lazy(`(?i)^(\s*(?:actually\s+|please\s+|pls\s+)*make\s+(?:the\s+)?.+?\s+(?:one\s+)?(?:urgent|high\s+priority|top\s+priority|high))\s*,?\s+(?:it'?s|its|it’s|it\s+is)\s+(?:due|out|oot|up|expiring|running\s+out|needed)\s+(on|by|for)\s+(.+?)\s*[.!]*$`), "$1 and move it to $3", nil},
+	// "Right so, first thing, I need to …": fillers that open a request
+	{lazy(`(?i)^\s*(?:(?:right\s+so|right|so|ok|okay|now|grand|well|first\s+thing|first\s+of\s+all|firstly|next\s+thing|one\s+more\s+thing)\s*[,.!:]\s*)+`), "", lazy(`(?i)^\s*(?:right|so|ok|okay|now|grand|well)\s*[,.!:]\s*$`)},
+	// "…, put that down for me would you": the ask, after the thing said
+	{lazy(`(?i)^(\s*(?:i\s+(?:need|have|want|must)\s+to|i'?ve\s+(?:got\s+)?to|i\s+should|remind\s+me\s+to)\s+.+?)\s*,?\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?put\s+(?:that|it|this)\s+down(?:\s+for\s+me)?(?:\s*,?\s*(?:would|will|could|can)\s+you|\s*,?\s*please|\s*,?\s*thanks)?\s*[.!?]*$`), "$1", nil},
+	// "tag the litter pick one as outdoors while your at it": a remark
+	{lazy(`(?i)\s*,?\s*while\s+(?:you'?re|your|you\s+are|ur)\s+at\s+it\s*[.!]*$`), "", nil},
+	// "… at the minute?", "… at present?": time fillers closing a question
+	{lazy(`(?i)^((?:what|what's|whats|what’s|which|who|when|where|how|is|are|have|has|do|does|did)\b[^?]*?)\s*,?\s+(?:at\s+the\s+minute|at\s+present|currently|these\s+days|just\s+now)\s*(\?+|$)`), "$1$2", nil},
+	// "…, my wife would kill me if that went wrong": a remark
+	{lazy(`(?i)\s*,\s*(?:[\p{L}']+\s+){0,3}?(?:would|will|'d|’d)\s+(?:kill|murder|go\s+mad|go\s+spare|never\s+forgive|be\s+raging|be\s+furious|give\s+out|have\s+my\s+head|skin)\b[^.,;!?]*`), "", nil},
+	// "Change the name of X to "Y" - I forgot about …": the quoted name,
+	// then a remark
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:change\s+the\s+name\s+of|rename|call|retitle)\s+.+?\s+(?:to|as)\s+"[^"]+")\s*[-–—,;.:]\s+\S.*$`), "$1", nil},
+	// "how many things have I got that are high priority?"
+	{lazy(`(?i)^\s*how\s+many\s+(?:things|tasks|jobs|items)\s+(?:have\s+i\s+got|do\s+i\s+have|i\s+have|are\s+there)\s+(?:that\s+(?:are|is)\s+|at\s+|on\s+)?(high|low|urgent|top|normal|medium)\s+(?:priority|prio)\s*\??\s*$`), "how many $1 priority tasks do I have?", nil},
+	// "The compost and bonemeal, I got them in Woodies this morning, mark
+	// them both done": the things named first
+	{lazy(`(?i)^\s*((?:the|my)\s+[^,]+?)\s*,\s*(?:i'?ve|i\s+have|i)\s+(?:got|bought|done|did|finished|sorted|collected|picked\s+up|posted|paid|sent)\s+(?:them|it|those|both)\b[^,]*,\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:mark|tick|cross|check)\s+(?:them|it|those)\s+(?:both\s+|all\s+)?(?:off|done|as\s+done|complete)(?:\s+(?:both|please|pls))?\s*[.!]*$`), "mark $1 done", nil},
+	// "I got the gloves in Dunnes yesterday, tick that off"
+	{lazy(`(?i)^\s*(?:i'?ve|i\s+have|i)\s+(?:got|bought|picked\s+up|collected|found|done|sorted|posted|paid)\s+((?:the|my)\s+[\p{L}\d' -]+?)(?:\s+(?:in|at|from|off)\s+[\p{L}'’]+)?(?:\s+(?:yesterday|today|this\s+morning|earlier|last\s+night|at\s+last|finally))?\s*,\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:tick|mark|cross|check)\s+(?:that|it|them)\s+off(?:\s+(?:so|then|please|pls|for\s+me))?\s*[.!]*$`), "tick off $1", nil},
+	// "I did ring them, tick it off so": the remark, then the tick
+	{lazy(`(?i)^\s*(?:i\s+did|i'?ve|i\s+have)\s+[^,]+,\s*((?:tick|mark|cross|check)\s+(?:it|that)\s+(?:off|done))(?:\s+(?:so|then|please|pls|for\s+me))?\s*[.!]*$`), "$1", nil},
+	// "Everything I have due on Thursday the 10th that isn't done, can you
+	// move it to Monday, I was laid up": a bulk move
+	{lazy(`(?i)^\s*(?:everything|all\s+(?:the\s+)?(?:things|tasks|jobs))\s+(?:(?:that\s+)?i\s+have\s+|(?:that\s+)?i'?ve\s+got\s+|that'?s\s+|which\s+is\s+)?(due\s+[^,]+?)(?:\s+that\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:done|finished)(?:\s+yet)?)?\s*,\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(move|push|shift|put)\s+(?:it|them)(?:\s+all)?\s+(?:to|till|until)\s+([^,]+?)(?:\s+(?:would|will|could|can)\s+you|\s+please|\s+pls)?(?:\s*,.*)?\s*[?.!]*$`), "$2 everything $1 to $3", nil},
+	// "Everything I have in Maureen's Garden, push it all out a week"
+	{lazy(`(?i)^\s*(?:everything|all(?:\s+the\s+(?:things|tasks|jobs))?)\s+(?:(?:that\s+)?i\s+have\s+|(?:that\s+)?i'?ve\s+got\s+)?in\s+(?:the\s+)?(.+?)(?:\s+project)?\s*,\s*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:push|move|shift|put)\s+(?:it|them)\s+(?:all\s+)?(?:out|back|on|forward)\s+(?:by\s+)?(a|one|two|three|\d+)\s+(weeks?|days?)\b.*$`), "push everything in the $1 project back by $2 $3", nil},
+	// "Add 'A' for tomorrow and 'B' for Wednesday - the ones to Australia
+	// have to go early …": a remark after a dash
+	{lazy(`(?i)^(\s*(?:please\s+)?add\b.*"[^"]*?)\s+[-–—]\s+the\s+(?:ones?|last\s+one|first\s+one|second\s+one)\b[^"]*$`), "$1", nil},
+	// "Hello there, my daughter put this on the computer for me …. Right
+	// so, …": a greeting and an introduction before the request
+	{lazy(`(?i)^\s*(?:hello|hi|hiya|hey|good\s+(?:morning|afternoon|evening)|morning|evening|dia\s+dhuit)(?:\s+there)?\s*[,!.]?\s+(?:my|i'?m|i’m|i\s+am|i\s+was|i'?ve|i’ve|i\s+have|this\s+is|it'?s|we)\b[^.!?]*[.!?]+\s+(\S.*)$`), "$1", nil},
+	// "… and whats coming up next?": the project's view says so
+	{lazy(`(?i)\s*,?\s+and\s+(?:what'?s|whats|what’s|what\s+is)\s+(?:coming\s+up|next|due\s+next|coming\s+up\s+next)(?:\s+next)?\s*\?`), "?", nil},
+	// "I'm after remembering I have to …": Irish English for "I just
+	// remembered"
+	{lazy(`(?i)^\s*(?:i'?m|i’m|i\s+am)\s+(?:after|just\s+after)\s+(?:remembering|thinking\s+of\s+it|thinking)\s*,?\s*(?:that\s+)?`), "", nil},
+	// "And the car tax is due too, same day": another thing, that day
+	{lazy(`(?i)^\s*(?:and\s+)?((?:the|my)\s+.+?)\s+(?:is|are)\s+due\s+(?:too|as\s+well|also)\s*,\s*(same\s+(?:day|date|time))\s*[.!]*$`), "and $1 also, $2", nil},
+	// "Actually put the car tax on the 28th, …": a correction moves it
+	{lazy(`(?i)^\s*actually\s*,?\s+(?:please\s+)?put\s+((?:the|my)\s+[^,]+?)\s+(?:on|for|to)\s+([^,]+?)(?:\s*,.*)?\s*[.!]*$`), "move $1 to $2", nil},
+	// "Did I ever ring the doctor about the prescription? I can't
+	// remember …": whether that task is done
+	{lazy(`(?i)^\s*did\s+i\s+(?:ever\s+|actually\s+|already\s+)?((?:ring|call|phone|email|text|pay|book|order|send|post|buy|get|collect|renew|cancel|fix|sort)\b[^?]*?)\s*\?.*$`), "is $1 done?", nil},
+	// "Whats my next Tidy Towns milestone and how long have I got till it?"
+	{lazy(`(?i)^\s*(?:what'?s|whats|what’s|what\s+is)\s+(?:my|the)\s+next\s+(.+?)\s+milestone\b.*$`), "when is the next milestone in the $1 project?", nil},
+	// "Change the X task to high priority, and say by the 15th of January
+	// instead": its priority and its day
+	{lazy(`(?i)^\s*(?:please\s+)?(?:change|set|make)\s+((?:the|my)\s+.+?)\s+(?:to\s+)?(high|low|urgent|top|normal|medium)\s+(?:priority|prio)\s*,?\s+and\s+(?:say|make\s+it|put\s+it|set\s+it|move\s+it)\s+(?:by|for|to|on|due)\s+(.+?)(?:\s+instead)?\s*[.!]*$`), "make $1 $2 priority and move it to $3", nil},
+	// "Make a new project called Garden for the wife's garden jobs, and
+	// move …": the name, then what it is for
+	{lazy(`(?i)\b(project\s+(?:called|named)\s+[\p{Lu}][\p{L}'’]*(?:\s+[\p{Lu}\d][\p{L}'’\d]*)?)\s+(for\s+(?:the|my|our|his|her)\s+[^,]+?)\s*,\s*(and\s+(?:move|put|add|file)\b)`), "$1 ($2), $3", nil},
+	// "in January sometime, say the 10th": the day said
+	{lazy(`(?i)\bin\s+(january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:sometime\s*,?\s*)?(?:say|maybe|probably|like)?\s*,?\s*(?:on\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)?)\b`), "on the $2 of $1", nil},
+	// "Sorry, that was a mistake, I havent actually booked them yet -
+	// undo that.": the remark, then the undo
+	{lazy(`(?i)^.*\b(?:mistake|by\s+accident|accidentally|didn'?t\s+mean|did\s+not\s+mean|haven'?t\s+actually|havent\s+actually|not\s+actually|wrong\s+one|too\s+soon|jumped\s+the\s+gun)\b.*?[-–—,.;!]\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:undo|reverse|take\s+back)\s+(?:that|it|this)(?:\s+please|\s+pls|\s+for\s+me)?\s*[.!?]*$`), "undo that", nil},
+	// "Add these for the quiz night: A, B, C - all under the fundraising
+	// project, due D": the project said after the list is theirs
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:these|the\s+following|this\s+lot|some\s+tasks|a\s+few\s+things))\s+for\s+(?:the\s+|my\s+|our\s+)?[^:]+?:\s*(.+?)\s*[-–—,]\s*all\s+(?:under|in|into|for|to)\s+(?:the\s+|my\s+)?(.+?)\s+project\s*,?\s*(.*?)\s*[.!]*$`), "$1 to the $3 project: $2 - all $4", nil},
+	// "please give me a summary of both projects and how far along they
+	// are": the projects with their progress
+	{lazy(`(?i)^\s*(?:(?:morning|hi|hello|ok|okay)\s*[,.!]?\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)*(?:give|show|send)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:quick\s+|short\s+|brief\s+)?(?:summary|overview|update|rundown|status(?:\s+update)?|progress\s+report)\s+(?:of|on|for)\s+(?:both|all|each\s+of)?\s*(?:of\s+)?(?:my|the|our)?\s*(?:two\s+|three\s+)?projects\b.*$`), "show my projects", nil},
+	// "Last one - mark …": a lead that says nothing
+	{lazy(`(?i)^\s*(?:(?:ok|okay|right|and)\s*,?\s+)?(?:last|final|one\s+more|another|next|first)\s+(?:one|thing|request|task|bit)\s*(?:for\s+(?:today|now|tonight))?\s*[-–—:,]\s*`), "", nil},
+	// "milestones for it - pick topic by 18 dec, lit search by 2 jan, …"
+	{lazy(`(?i)^\s*(?:(?:please\s+)?add\s+)?(?:the\s+|some\s+)?milestones\s+(?:for|to|on|in)\s+(it|that|this|the\s+[^:–—-]+?)\s*[-–—:]\s*(.+)$`), "add milestones to $1: $2", nil},
+	// "i swapped my thurs long day to next tues can u change it": moved
+	{lazy(`(?i)^\s*(?:so\s+)?i(?:'ve|\s+have)?\s+(?:swapped|switched|changed|moved)\s+((?:my|the)\s+.+?)\s+(?:to|for|with)\s+(.+?)\s*(?:,?\s*(?:so\s+)?(?:can|could|would)\s+(?:u|you)\s+(?:please\s+|pls\s+)?(?:change|update|move|sort)\s+(?:it|that|this)(?:\s+(?:too|as\s+well|pls|please|for\s+me))?)?\s*[?.!]*$`), "move $1 to $2",
+		lazy(`(?i)\bchanged\s+(?:my|our)\s+minds?\b|,`)},
+	// "move X to 30 dec so its before the lit search one": a reason
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:move|push|shift|change|put)\s+.+?)\s*,?\s+so\s+(?:that\s+)?(?:it'?s|its|it’s|it\s+is|it'?ll\s+be|they'?re)\s+(?:before|after|ahead\s+of|in\s+time|done|ready|finished|out\s+of)\b.*$`), "$1", nil},
+	// "tick off all my placement shifts from last week theyre done": the
+	// label's tasks past their day
+	{lazy(`(?i)^\s*(?:please\s+)?(?:tick\s+off|mark\s+off|complete|cross\s+off)\s+(?:all\s+)?(?:of\s+)?(?:my|the)\s+([\p{L}\d_-]+)\s+(?:shifts|tasks|ones|things|jobs|sessions|classes|lessons)\s+(?:from|due|of)\s+(?:last\s+week|yesterday|last\s+month|last\s+weekend|the\s+other\s+day)(?:\s*,?\s*(?:they'?re|theyre|they\s+are|all)\s+(?:all\s+)?done)?\s*[.!]*$`), "tick off everything tagged $1 that's overdue", nil},
 }
 
 // stop46Rewritten is text with stop 46's frames read as the rules read them.
@@ -153,6 +229,59 @@ func stop46Rewritten(text string) string {
 		// "can you show me everything I've got to do next week?"
 		if d, ok := datePhrase(m[1]); ok && d != "" {
 			return "what's due " + strings.TrimSpace(m[1]) + "?"
+		}
+	}
+	if m := eventThenPutIn.FindStringSubmatch(text); m != nil {
+		// "Now the Tidy Towns crowd have a litter pick on Saturday at 10
+		// down by the Lee Fields, I said I'd bring the bags. Put that in
+		// for saturday at 10am": the event, on the day the ask says
+		if dc := cutDates(m[1]); strings.TrimSpace(dc.rest) != "" {
+			return "add " + strings.TrimSpace(dc.rest) + " " + strings.TrimSpace(m[2])
+		}
+	}
+	if m := putInForDay.FindStringSubmatch(text); m != nil {
+		// "I have to renew the TV licence before the end of the month, put
+		// it in for the 30th": the day the ask names
+		if dc := cutDates(m[1]); dc.due != "" && strings.TrimSpace(dc.rest) != "" {
+			if d, ok := datePhrase(m[2]); ok && d != "" {
+				return "add " + strings.TrimSpace(dc.rest) + " " + strings.TrimSpace(m[2])
+			}
+		}
+	}
+	if m := thingsThenSeparate.FindStringSubmatch(text); m != nil {
+		// "The wife says I'm to get a few things for the garden - compost,
+		// a bag of bonemeal and new gloves, my old ones have a hole. Can
+		// you put them down as seperate jobs, all for Thursday"
+		var items []string
+		for _, it := range listSplit.Split(m[2], -1) {
+			it = strings.TrimSpace(it)
+			if it == "" {
+				continue
+			}
+			if remarkItem.MatchString(it) {
+				break // "my old ones have a hole in the thumb": a remark ends the list
+			}
+			items = append(items, strings.ToLower(m[1])+" "+it)
+		}
+		if len(items) >= 2 {
+			out := "add " + strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+			if d := strings.TrimSpace(m[3]); d != "" {
+				out += " - all " + d
+			}
+			return out
+		}
+	}
+	if m := kindThenTitled.FindStringSubmatch(text); m != nil {
+		// "add my placement shifts: long day wed 7am, long day thurs 7am
+		// and night shift sun 7pm": each item names its own thing
+		parts := listSplit.Split(m[2], -1)
+		named := len(parts) >= 2
+		for _, it := range parts {
+			dc := cutDates(it)
+			named = named && dc.due != "" && strings.TrimSpace(dc.rest) != ""
+		}
+		if named {
+			return m[1] + m[2]
 		}
 	}
 	if m := changedMindRename.FindStringSubmatch(text); m != nil {
@@ -297,3 +426,27 @@ func eveningHour(p plan.Plan) plan.Plan {
 	}
 	return p
 }
+
+// eventThenPutIn: "(the X crowd) have a EVENT on D …, I said I'd …. Put
+// that in for D2" (group 1 the event with its day, group 2 the day asked).
+var eventThenPutIn = lazy(`(?i)^\s*(?:(?:now|so|and|also|right)\s*,?\s+)*(?:the\s+|my\s+|our\s+)?[\p{L}'’ ]{2,40}?\s+(?:have|has|are\s+having|is\s+having|are\s+doing|is\s+doing|are\s+holding|is\s+holding|are\s+running|is\s+running|have\s+got|has\s+got)\s+(?:a|an|their|the|our)\s+([^.]+?)(?:\s*,\s*(?:i|we)\s+[^.]*)?[.!]\s*(?:so\s+)?(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:put|pop|stick)\s+(?:that|it|this)\s+(?:in|down)\s+((?:for|on)\s+[^.!?]+?)\s*(?:please|pls)?\s*[.!]*$`)
+
+// putInForDay: "THING with its own day, put it in for D" (group 1 the
+// thing, group 2 the day asked).
+var putInForDay = lazy(`(?i)^\s*(?:i\s+(?:have|need|must)\s+to\s+|i'?ve\s+(?:got\s+)?to\s+)?([^,]+?)\s*,\s*(?:so\s+)?(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:put|pop|stick)\s+(?:it|that|this)\s+(?:in|down)\s+(?:for\s+)?((?:the\s+)?[^,.!?]+?)\s*(?:please|pls)?\s*[.!]*$`)
+
+// thingsThenSeparate: "… get a few things (for X) - A, B and C(, remark). (Can
+// you) put them down as separate jobs(, all for D)" (group 1 the verb,
+// group 2 the list, group 3 the day).
+var thingsThenSeparate = lazy(`(?i)^.*?\b(get|buy|pick\s+up|order|collect|grab)\s+(?:a\s+few|some|a\s+couple\s+of|a\s+load\s+of|a\s+rake\s+of|the)\s+(?:things|bits|bits\s+and\s+pieces|stuff|items|odds\s+and\s+ends)(?:\s+for\s+[^-:–—.]+?)?\s*[-:–—]\s*([^.]+?)\.\s*(?:so\s+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:put|add|pop|stick|write)\s+(?:them|those|these|each)\s+(?:down\s+|in\s+)?as\s+(?:separate|seperate|individual|different|their\s+own)\s+(?:jobs|tasks|things|items|to-?dos)\s*,?\s*(?:(?:all|both)\s+)?((?:for|on|by|due)\s+[^.!?]+?)?\s*(?:please|pls)?\s*[.!?]*$`)
+
+// listSplit: the commas and "and" between a list's items.
+var listSplit = lazy(`(?i)\s*,\s*(?:and\s+)?|\s+and\s+`)
+
+// remarkItem: a list part that is a remark, not an item ("my old ones have a
+// hole in the thumb").
+var remarkItem = lazy(`(?i)^(?:my|our|his|her|their|as|because|cos|since|which|they|it|it's|its|the\s+old)\b.*\b(?:is|are|was|were|has|have|had|got)\b`)
+
+// kindThenTitled: "add my placement shifts: A D, B D and C D" (group 1 the
+// verb, group 2 the list).
+var kindThenTitled = lazy(`(?i)^(\s*(?:please\s+)?(?:add|put\s+in|put\s+down)\s+)(?:my|the|our)\s+[\p{L} ]+?s\s*:\s*(.+?)\s*[.!]*$`)

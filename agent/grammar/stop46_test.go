@@ -128,3 +128,57 @@ func TestStop46Families(t *testing.T) {
 		{"note: dinnae forget the key is under the pot", []string{"createNote"}, []map[string]any{{"body": "dinnae forget the key is under the pot"}}},
 	})
 }
+
+// TestStop46SecondTrio, in our own words: the families of trials 392–394 —
+// stories before the request, remarks after it, a greeting and an
+// introduction, lists under a lead, corrections and bulk changes said
+// with a reason.
+func TestStop46SecondTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Hi there, my grandson set this up for me last night so I'd stop losing bits of paper. Right so, first thing, I need to phone the chemist on Friday morning about my tablets, put that down for me would you", []string{"createTask"},
+			[]map[string]any{{"title": "phone the chemist about my tablets", "due": "Friday morning"}}},
+		{"Grand. Now the bowls club have a fundraiser on Sunday at 3 up at the pavilion, I said I'd bake. Put that in for sunday at 2pm", []string{"createTask"},
+			[]map[string]any{{"title": "fundraiser up at the pavilion", "due": "sunday at 2pm"}}},
+		{"Herself says I'm to get a few things for the shed - a padlock, some hinges and wood stain, the old lock is rusted through. Can you put them down as separate jobs, all for Saturday", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "get a padlock", "due": "Saturday"}, {"title": "get some hinges"}, {"title": "get wood stain"}}},
+		{"Also tag the fundraiser one as baking while you're at it", []string{"tagTask"}, []map[string]any{{"task": "fundraiser", "tags": []string{"baking"}}}},
+		{"Whats in the Shed project at the minute?", []string{"queryTasks"}, []map[string]any{{"project": "Shed"}}},
+		{"I got the padlock in Woodies yesterday, tick that off", []string{"completeTask"}, []map[string]any{{"task": "the padlock"}}},
+		{"put down to collect the ham from the butchers on the 22nd at 10, the family would kill me if I forgot. Top priority", []string{"createTask"},
+			[]map[string]any{{"title": "collect the ham from the butchers", "priority": "urgent"}}},
+		{"Change the name of the hinges one to 'get hinges and screws' - I forgot the screws, they're tiny", []string{"updateTask"},
+			[]map[string]any{{"task": "hinges", "title": "get hinges and screws"}}},
+		{"How many things have I got that are high priority?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"The hinges and wood stain, I got them in the hardware shop this morning, mark them both done", []string{"completeTask"},
+			[]map[string]any{{"task": "The hinges and wood stain"}}},
+		{"Everything I have due on Friday the 11th that isn't done, can you move it to Tuesday, I had a flu", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "day": "Friday the 11th", "to": "Tuesday"}}},
+		{"Everything I have in the Shed project, push it all out a week, sure it's raining anyway", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "by": "a week", "project": "Shed"}}},
+		{"Whats left to do in the Shed project and whats coming up next?", []string{"queryTasks"}, []map[string]any{{"project": "Shed"}}},
+		{"I'm after remembering I have to renew the dog licence before the end of the month, put it in for the 29th", []string{"createTask"},
+			[]map[string]any{{"title": "renew the dog licence", "due": "the 29th"}}},
+		{"Actually put the dog licence on the 27th, the office shuts early", []string{"rescheduleTask"}, []map[string]any{{"task": "the dog licence", "to": "the 27th"}}},
+		{"Did I ever ring the vet about the booster? I can't remember", []string{"queryTasks"}, []map[string]any{{"about": "ring the vet about the booster"}}},
+		{"I did ring them, tick it off so", []string{"completeTask"}, []map[string]any{{"task": "it"}}},
+		{"Whats my next Shed milestone and how long have I got?", []string{"listMilestones"}, []map[string]any{{"project": "Shed"}}},
+		{"Change the phone the bank task to high priority, and say by the 12th of January instead", []string{"setPriority", "rescheduleTask"},
+			[]map[string]any{{"priority": "high"}, {"to": "the 12th of January"}}},
+		{"Make a new project called Shed for the garden shed jobs, and move the padlock into it", []string{"createProject", "updateTask"},
+			[]map[string]any{{"name": "Shed", "notes": "for the garden shed jobs"}}},
+		{"I need to paint the fence in April sometime, say the 12th", []string{"createTask"}, []map[string]any{{"title": "paint the fence", "due": "the 12th of April"}}},
+		{"Sorry, that was a mistake, I haven't actually posted it yet - undo that.", []string{"undo"}, nil},
+		{"Add these for the bake sale: buy flour, print the price labels, ask Jo for tables - all under the school project, due 14 March 2027.", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "buy flour", "project": "school", "due": "14 March 2027"}, {"project": "school"}, {"project": "school"}}},
+		{"Morning, could you give me a quick overview of all my projects and where they're at?", []string{"listProjects"}, nil},
+		{"Order 12 trays of sandwiches from Greggs for the AGM please.", nil, nil},
+		{"Last one - mark the council tax task done, I paid it online.", []string{"completeTask"}, []map[string]any{{"task": "the council tax task"}}},
+		{"add my gym classes: spin class mon 6pm, yoga class wed 7am and pilates class fri 6pm", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "spin class"}, {"title": "yoga class"}, {"title": "pilates class"}}},
+		{"milestones for it - outline by 5 jan, first draft done by 20 jan, final by 3 feb", []string{"addMilestone", "addMilestone", "addMilestone"},
+			[]map[string]any{{"title": "outline", "project": "it"}, {"title": "first draft done"}, {"title": "final"}}},
+		{"i swapped my sat early to next sun can u change it", []string{"rescheduleTask"}, []map[string]any{{"task": "my sat early", "to": "next sun"}}},
+		{"move the lit review to 2 jan so its before the methods one", []string{"rescheduleTask"}, []map[string]any{{"task": "the lit review", "to": "2 jan"}}},
+		{"tick off all my gym sessions from last week theyre done", []string{"bulkTasks"}, []map[string]any{{"action": "complete", "tag": "gym", "filter": "overdue"}}},
+	})
+}
