@@ -83,15 +83,21 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 		return Answer{}, err
 	}
 	question = numberShort.ReplaceAllString(question, "$1 number$2")
+	named := ""
 	if m := noteLead.FindStringSubmatchIndex(question); m != nil {
 		// "In my medications note, at what time …": the question, then
 		// the note's name as words of its topic
-		question = strings.TrimSpace(question[m[1]:]) + " (" + question[m[2]:m[3]] + ")"
+		named = question[m[2]:m[3]]
+		question = strings.TrimSpace(question[m[1]:]) + " (" + named + ")"
+	} else if m := noteLeadBare.FindStringSubmatchIndex(question); m != nil {
+		named = question[m[2]:m[3]] // "in my gym note what do i do on fridays?"
+		question = strings.TrimSpace(question[m[4]:]) + " (" + named + ")"
 	}
 	hits, terms, semOn, err := e.search(ctx, question, answerPassages)
 	if err != nil {
 		return Answer{}, err
 	}
+	hits = inNamedNote(hits, named)
 	threshold := e.MinAnswerability
 	if threshold == 0 {
 		threshold = AnswerThreshold
@@ -107,6 +113,38 @@ func (e *Engine) Ask(ctx context.Context, question string) (Answer, error) {
 	})
 	a.Semantic = semOn
 	return e.read(ctx, question, a), nil
+}
+
+// noteLeadBare is noteLead said with no comma before the question ("in my
+// gym note what do i do on fridays?"; group 2 the question).
+var noteLeadBare = regexp.MustCompile(`(?i)^\s*(?:in|from|on|according\s+to|per)\s+(?:my|the|our)\s+((?:[\p{L}\d'’-]+\s+){1,4}?)notes?\s+((?:what|when|where|who|whom|which|how|is|are|was|were|do|does|did|can|should)\b)`)
+
+// inNamedNote keeps the hits of the notes whose title holds every word of
+// name ("in my gym note": the note "gym plan dec"), when any does; other
+// notes' passages answer only when none is so named.
+func inNamedNote(hits []Hit, name string) []Hit {
+	words := stems(name)
+	if len(words) == 0 {
+		return hits
+	}
+	var in []Hit
+	for _, h := range hits {
+		title := map[string]bool{}
+		for _, w := range stems(h.Title) {
+			title[w] = true
+		}
+		all := true
+		for _, w := range words {
+			all = all && title[w]
+		}
+		if all {
+			in = append(in, h)
+		}
+	}
+	if len(in) == 0 {
+		return hits
+	}
+	return in
 }
 
 // term is a question word with its stem and IDF weight.

@@ -84,6 +84,9 @@ var dayPartWords = func() map[string][]string {
 		"morning":   "breakfast am waking wake mornings",
 		"afternoon": "lunch lunchtime midday",
 		"lunchtime": "lunch midday noon",
+		// a weekday is written short in a timetable ("fri - pull")
+		"monday": "mon", "tuesday": "tue tues", "wednesday": "wed weds", "thursday": "thu thur thurs",
+		"friday": "fri", "saturday": "sat", "sunday": "sun",
 		// what is worn is said as the dress, and a colour by its name
 		"wear":   "dress clothes outfit uniform wearing worn",
 		"colour": "red white black blue green yellow pink purple orange grey gray brown navy gold silver",

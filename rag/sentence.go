@@ -544,7 +544,9 @@ func isListItem(trimmed string) bool {
 // fieldLine: a "Key: value" line of a note kept line by line ("Address:
 // 42 Oakfield Road", "Landlord: Mr. Okafor, prefers WhatsApp"), a block of
 // its own like a list item, so each field is its own sentence.
-var fieldLine = regexp.MustCompile(`^[\p{Lu}][\p{L}\d'’ ()/&-]{0,30}:\s+\S`)
+// A key said in lower case, or set off by a dash ("mon - legs: squat
+// 4x6", "fri - pull: deadlift"), makes one as well.
+var fieldLine = regexp.MustCompile(`^[\p{L}][\p{L}\d'’ ()/&-]{0,30}:\s+\S|^[\p{L}][\p{L}\d'’]{0,12}(?:\s[\p{L}\d'’]{1,12})?\s[-–—]\s+\S`)
 
 func isFieldLine(trimmed string) bool { return fieldLine.MatchString(trimmed) }
 

@@ -22,3 +22,18 @@ func TestClockTimeAndSenseWords(t *testing.T) {
 		{"what should we wear to the panto?", "Dress:", ""},
 	})
 }
+
+// TestTimetableLinesAndNamedNote, in our own words: lines of a timetable
+// ("tue - swim: 40 lengths") are each their own sentence, a weekday asked
+// in full finds its short form, and "in my swim note what …" answers from
+// that note only.
+func TestTimetableLinesAndNamedNote(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	writeNote(t, db, "swim plan jan", "# swim plan jan\n\ntue - swim: 40 lengths front crawl\nthu - swim: drills and kick sets\nsat - long swim: 60 lengths\n\ncool down after every session.\n")
+	writeNote(t, db, "club contacts", "# club contacts\n\ncoach: Dana Reyes - dana@club.example, rings on thursdays\n")
+	e := NewEngine(db, nil)
+	checkAnswers(t, e, []answerCase{
+		{"in my swim note what do i do on thursdays?", "drills and kick sets", "Dana"},
+		{"what's the saturday session in the swim plan?", "60 lengths", "40 lengths"},
+	})
+}

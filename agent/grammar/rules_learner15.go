@@ -106,7 +106,7 @@ var stop46Rewrites = []guardedRewrite{
 	// "…, its oot on the 30th": its day, said as when it runs out
 	{lazy(`(?i)^(\s*(?:actually\s+|please\s+|pls\s+)*make\s+(?:the\s+)?.+?\s+(?:one\s+)?(?:urgent|high\s+priority|top\s+priority|high))\s*,?\s+(?:it'?s|its|it’s|it\s+is)\s+(?:due|out|oot|up|expiring|running\s+out|needed)\s+(on|by|for)\s+(.+?)\s*[.!]*$`), "$1 and move it to $3", nil},
 	// "Right so, first thing, I need to …": fillers that open a request
-	{lazy(`(?i)^\s*(?:(?:right\s+so|right|so|ok|okay|now|grand|well|first\s+thing|first\s+of\s+all|firstly|next\s+thing|one\s+more\s+thing)\s*[,.!:]\s*)+`), "", lazy(`(?i)^\s*(?:right|so|ok|okay|now|grand|well)\s*[,.!:]\s*$`)},
+	{lazy(`(?i)^\s*(?:(?:right\s+so|right\s+then|ok\s+then|okay\s+then|so\s+then|right|so|ok|okay|now|grand|well|first\s+thing|first\s+of\s+all|firstly|next\s+thing|one\s+more\s+thing)\s*[,.!:]\s*)+`), "", lazy(`(?i)^\s*(?:right|so|ok|okay|now|grand|well)\s*[,.!:]\s*$`)},
 	// "…, put that down for me would you": the ask, after the thing said
 	{lazy(`(?i)^(\s*(?:i\s+(?:need|have|want|must)\s+to|i'?ve\s+(?:got\s+)?to|i\s+should|remind\s+me\s+to)\s+.+?)\s*,?\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?put\s+(?:that|it|this)\s+down(?:\s+for\s+me)?(?:\s*,?\s*(?:would|will|could|can)\s+you|\s*,?\s*please|\s*,?\s*thanks)?\s*[.!?]*$`), "$1", nil},
 	// "tag the litter pick one as outdoors while your at it": a remark
@@ -159,7 +159,10 @@ var stop46Rewrites = []guardedRewrite{
 	// move …": the name, then what it is for
 	{lazy(`(?i)\b(project\s+(?:called|named)\s+[\p{Lu}][\p{L}'’]*(?:\s+[\p{Lu}\d][\p{L}'’\d]*)?)\s+(for\s+(?:the|my|our|his|her)\s+[^,]+?)\s*,\s*(and\s+(?:move|put|add|file)\b)`), "$1 ($2), $3", nil},
 	// "in January sometime, say the 10th": the day said
-	{lazy(`(?i)\bin\s+(january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:sometime\s*,?\s*)?(?:say|maybe|probably|like)?\s*,?\s*(?:on\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)?)\b`), "on the $2 of $1", nil},
+	{lazy(`(?i)\bin\s+(january|february|march|april|may|june|july|august|september|october|november|december)\s*,?\s*(?:sometime\s*,?\s*)?(?:say|maybe|probably|like)?\s*,?\s*(?:on\s+)?the\s+(\d{1,2}(?:st|nd|rd|th)?)\b`), "on the $2 of $1", nil},
+	// "…, and cut back the roses …. Both in the Garden project, low
+	// priority, no rush on them": what both share, said after them
+	{lazy(`(?i)\.\s+(?:both|all|they'?re\s+both|they\s+are\s+both|all\s+of\s+them|both\s+of\s+them)\s+(?:in|for|under)\s+(?:the\s+|my\s+)?([^,.]+?)\s+project\s*((?:,\s*(?:high|low|top|urgent|normal)\s+priority)?)(?:\s*,\s*(?:no\s+rush|no\s+hurry|not\s+urgent)(?:\s+on\s+(?:them|it|either))?)?\s*[.!]*$`), " - both in the $1 project$2", nil},
 	// "Sorry, that was a mistake, I havent actually booked them yet -
 	// undo that.": the remark, then the undo
 	{lazy(`(?i)^.*\b(?:mistake|by\s+accident|accidentally|didn'?t\s+mean|did\s+not\s+mean|haven'?t\s+actually|havent\s+actually|not\s+actually|wrong\s+one|too\s+soon|jumped\s+the\s+gun)\b.*?[-–—,.;!]\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:undo|reverse|take\s+back)\s+(?:that|it|this)(?:\s+please|\s+pls|\s+for\s+me)?\s*[.!?]*$`), "undo that", nil},
@@ -282,6 +285,21 @@ func stop46Rewritten(text string) string {
 		}
 		if named {
 			return m[1] + m[2]
+		}
+	}
+	if m := weekOfMonth.FindStringSubmatchIndex(text); m != nil {
+		// "what have I got on in the first week of January?": its days
+		first := map[string]int{"first": 1, "1st": 1, "second": 8, "2nd": 8, "third": 15, "3rd": 15}[strings.ToLower(text[m[4]:m[5]])]
+		month := text[m[6]:m[7]]
+		text = text[:m[3]] + " between " + strconv.Itoa(first) + " " + month + " and " + strconv.Itoa(first+6) + " " + month + text[m[1]:]
+	}
+	if m := dueSaidAfterDash.FindStringSubmatch(text); m != nil {
+		// "…, and take the library books back before they fine me again -
+		// the books are due back on Saturday": the day of the item that
+		// names them, the last
+		head := m[1]
+		if i := strings.LastIndex(head, ","); i >= 0 && strings.Contains(strings.ToLower(head[i:]), strings.ToLower(strings.TrimSuffix(m[2], "s"))) {
+			text = finesAfter.ReplaceAllString(head, "") + " " + m[3]
 		}
 	}
 	if m := changedMindRename.FindStringSubmatch(text); m != nil {
@@ -450,3 +468,15 @@ var remarkItem = lazy(`(?i)^(?:my|our|his|her|their|as|because|cos|since|which|t
 // kindThenTitled: "add my placement shifts: A D, B D and C D" (group 1 the
 // verb, group 2 the list).
 var kindThenTitled = lazy(`(?i)^(\s*(?:please\s+)?(?:add|put\s+in|put\s+down)\s+)(?:my|the|our)\s+[\p{L} ]+?s\s*:\s*(.+?)\s*[.!]*$`)
+
+// weekOfMonth: "in the first week of January" said in a question (group 1
+// the question before it, group 2 which week, group 3 the month).
+var weekOfMonth = lazy(`(?i)^((?:what|whats|what's|what’s|show|list|is\s+there|have\s+i|do\s+i|anything)\b.*?)\s+(?:in|during|for|over)\s+the\s+(first|1st|second|2nd|third|3rd)\s+week\s+of\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`)
+
+// dueSaidAfterDash: "LIST - the books are due back on Saturday" (group 1 the
+// list, group 2 the thing, group 3 its day).
+var dueSaidAfterDash = lazy(`(?i)^(.+?,.+?)\s+[-–—]\s+(?:the|my)\s+([\p{L}]+)\s+(?:is|are|has\s+to\s+be|have\s+to\s+be)\s+(?:due(?:\s+back)?|back)\s+((?:on|by|before|for)\s+[^,.!?]+?)\s*[.!]*$`)
+
+// finesAfter: "before they fine me again": what happens if it is late, no
+// part of the thing.
+var finesAfter = lazy(`(?i)\s+before\s+(?:they|he|she|it)\s+(?:fine|charge|bill|chase|sue)\s+(?:me|us)(?:\s+again)?\b`)
