@@ -306,7 +306,9 @@ func TestRepeatCorrected(t *testing.T) {
 // stop 46) is that same undo, of the newest change; after any other
 // request that changed nothing it still changes nothing.
 func TestUndoAskedAgain(t *testing.T) {
-	undo := func() plan.Plan { return plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{}}}} }
+	undo := func() plan.Plan {
+		return plan.Plan{Understood: true, Steps: []plan.Step{{Tool: "undo", Args: map[string]any{}}}}
+	}
 	p := undo()
 	UndoThat(&p, PreviousTurn{Known: true, Request: "sorry could you take that back, wrong one", Changed: false})
 	if len(p.Steps) != 1 || p.Steps[0].Tool != "undo" || p.Steps[0].Args["group"] != nil {
