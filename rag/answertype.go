@@ -87,6 +87,8 @@ var dayPartWords = func() map[string][]string {
 		// a weekday is written short in a timetable ("fri - pull")
 		"monday": "mon", "tuesday": "tue tues", "wednesday": "wed weds", "thursday": "thu thur thurs",
 		"friday": "fri", "saturday": "sat", "sunday": "sun",
+		// what to take somewhere is what to bring
+		"take": "bring",
 		// what is worn is said as the dress, and a colour by its name
 		"wear":   "dress clothes outfit uniform wearing worn",
 		"colour": "red white black blue green yellow pink purple orange grey gray brown navy gold silver",

@@ -1008,7 +1008,7 @@ func planText(b Brain, text string) plan.Plan {
 // project said with a priority, a quoted title kept, questions to the
 // notes one by one, a span of milestones.
 func finishedPlan(p plan.Plan, said string) plan.Plan {
-	return eveningHour(dialectKept(quotedTaskKept(milestonesWithin(notesQuestions(quotedTitleKept(queryWindow(askedTwice(p), said), said), said), said), said), said))
+	return notesTidy(eveningHour(dialectKept(quotedTaskKept(milestonesWithin(notesQuestions(quotedTitleKept(queryWindow(askedTwice(p), said), said), said), said), said), said)))
 }
 
 // secondQuestion: "… and what is the planning ref?": a second question

@@ -1544,9 +1544,9 @@ var thousands = regexp.MustCompile(`(\d),(\d{3})\b`)
 // splitList cuts a list at its commas, semicolons and ", and", never at
 // the comma inside a number ("£1,500 raised").
 func splitList(s string, n int) []string {
-	parts := listSep.Split(commasInParens(thousands.ReplaceAllString(s, "$1\x01$2")), n)
+	parts := listSep.Split(quotedSpaces(commasInParens(thousands.ReplaceAllString(s, "$1\x01$2"))), n)
 	for i, p := range parts {
-		parts[i] = strings.ReplaceAll(p, "\x01", ",")
+		parts[i] = strings.ReplaceAll(strings.ReplaceAll(p, "\x01", ","), "\x02", " ")
 	}
 	return parts
 }
@@ -2034,7 +2034,10 @@ var meOrUs = lazy(`(?i)\b(?:me|us)\b`)
 func splitItems(items []string) []string {
 	var out []string
 	for _, it := range items {
-		cl := plan.Split(it, cutHere)
+		cl := plan.Split(quotedSpaces(it), cutHere) // "\"buy crackers and table decorations\"" is one title
+		for i := range cl {
+			cl[i] = strings.ReplaceAll(cl[i], "\x02", " ")
+		}
 		if len(cl) < 2 {
 			out = append(out, it)
 			continue
@@ -2050,6 +2053,25 @@ func splitItems(items []string) []string {
 		out = append(out, cl...)
 	}
 	return out
+}
+
+// quotedSpaces is s with each space inside double quotes as \x02, so no
+// cut falls inside a quoted title.
+func quotedSpaces(s string) string {
+	if strings.Count(s, `"`) < 2 {
+		return s
+	}
+	b := []byte(s)
+	quoted := false
+	for i, c := range b {
+		switch {
+		case c == '"':
+			quoted = !quoted
+		case c == ' ' && quoted:
+			b[i] = '\x02'
+		}
+	}
+	return string(b)
 }
 
 // notProject: a list, not a project ("add to my shopping list: …").
@@ -2514,9 +2536,12 @@ func listItems(list string, count int) []string {
 		}
 	}
 	for i := len(items) - 1; i >= 0; i-- {
-		parts := strings.Split(items[i], " and ")
+		parts := strings.Split(quotedSpaces(items[i]), " and ") // never inside a quoted title
 		if len(parts) == 1 {
 			continue
+		}
+		for k := range parts {
+			parts[k] = strings.ReplaceAll(parts[k], "\x02", " ")
 		}
 		var cut []string
 		cur := parts[0]

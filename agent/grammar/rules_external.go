@@ -70,6 +70,10 @@ var externalRules = []scopeRule{
 	// "rename screenshot.png to receipt.png".
 	{ownVerbExternal,
 		externalReply, false, set(`can could would please pls delete remove clear empty erase wipe reset mark move rename change update edit archive share copy open`), ownItems},
+	// another app's status: "set my slack status to OOO til monday",
+	// "turn on my out of office"
+	{re(externalLead + `(?:set|change|update|turn\s+on|switch\s+on|put|put\s+on)\s+(?:my|the|our)\s+(?:(?:slack|teams|discord|whatsapp|skype|zoom|e-?mail|outlook|gmail)\s+)?(?:status|out\s+of\s+office|ooo|away\s+message|auto-?reply|status\s+message)(?:\s+(?:to|till|til|until|on|off|for|as|while|now|please|pls)\b|[\s.!?,:]*$)`),
+		"I can't control devices or other apps, or send anything. To keep it as a to-do, say “remind me to …” with the time.", false, set(`set change update turn switch put`), nil},
 	// automations of devices and messages: "schedule the robot vacuum to
 	// run every monday", "schedule a lyft for 6am", "put the living room
 	// lights on at 7pm", "put my phone on silent", "install the macos

@@ -184,6 +184,60 @@ var stop46Rewrites = []guardedRewrite{
 	// "tick off all my placement shifts from last week theyre done": the
 	// label's tasks past their day
 	{lazy(`(?i)^\s*(?:please\s+)?(?:tick\s+off|mark\s+off|complete|cross\s+off)\s+(?:all\s+)?(?:of\s+)?(?:my|the)\s+([\p{L}\d_-]+)\s+(?:shifts|tasks|ones|things|jobs|sessions|classes|lessons)\s+(?:from|due|of)\s+(?:last\s+week|yesterday|last\s+month|last\s+weekend|the\s+other\s+day)(?:\s*,?\s*(?:they'?re|theyre|they\s+are|all)\s+(?:all\s+)?done)?\s*[.!]*$`), "tick off everything tagged $1 that's overdue", nil},
+	// "Please create a project for the WI Christmas Lunch; it is on the
+	// 19th of December at the village hall.": its name, then its day
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:create|start|set\s+up|make|open)\s+(?:a\s+)?(?:new\s+)?project\s+)(?:for|called|named)\s+(?:the\s+)?([^;:]+?)\s*;\s*(?:it|this|that)\s+(?:is|'s|’s|will\s+be)\s+(?:on|due|taking\s+place\s+on|happening\s+on)\s+(.+?)(?:\s+(?:at|in)\s+the\s+[^.,;]+)?\s*[.!]*$`), "${1}called $2 due $3", nil},
+	// "…, as agreed at the staff meeting, …": a remark
+	{lazy(`(?i)\s*,\s*as\s+(?:agreed|discussed|decided|promised|arranged|requested|planned|mentioned)\b[^,.;]*(,|\s*$)`), "$1", nil},
+	// "Everything due this Friday needs to move to Monday, please, as …"
+	{lazy(`(?i)^\s*((?:everything|all\s+(?:the\s+|my\s+)?(?:tasks|things|jobs))\s+(?:that'?s\s+|which\s+is\s+)?due\s+[^,]+?)\s+(?:needs|has|have|need)\s+to\s+(?:move|be\s+moved|go|shift|be\s+pushed)\s+(?:to|till|until)\s+([^,]+?)(?:\s*,.*)?\s*[.!]*$`), "move $1 to $2", nil},
+	// "I have finally spoken to the plumber and he is coming on Thursday,
+	// so please mark that task complete": the task of the one spoken to
+	{lazy(`(?i)^\s*i\s+(?:have\s+|'ve\s+|’ve\s+)?(?:finally\s+|just\s+|now\s+|at\s+last\s+)?(?:spoken|spoke|talked|rung|rang|called|phoned|emailed|written|wrote|heard\s+back\s+from|got\s+hold\s+of|seen|met)\s+(?:to\s+|with\s+)?((?:the|my)\s+[\p{L}'’-]+)\b.*?[,.;]?\s+so\s+(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:mark|tick|cross)\s+(?:that|this|it)(?:\s+task|\s+one)?\s+(?:as\s+)?(?:complete|completed|done|off)\b.*$`), "mark the $1 task done", nil},
+	// "Please change the WI newsletter to the second Monday of the month
+	// instead; …": its rule's day
+	{lazy(`(?i)^\s*(?:please\s+)?(?:change|move|switch|set)\s+((?:the|my)\s+.+?)\s+to\s+(?:the\s+|every\s+)?(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+of\s+(?:the|each|every)\s+month\b.*$`), "set $1 to repeat on the $2 $3 of each month", nil},
+	// "Please set everything tagged WI that is still open to low priority,
+	// as …": the label's tasks
+	{lazy(`(?i)^\s*(?:please\s+)?(?:set|make|change|put)\s+(?:everything|all(?:\s+the)?\s+tasks|all\s+the\s+things)\s+(?:tagged|labelled|labeled|with\s+the\s+tag)\s+@?([\p{L}\d_-]+)(?:\s+(?:tag|label))?(?:\s+that\s+(?:is|are)\s+(?:still\s+)?(?:open|not\s+done|outstanding))?\s+(?:to\s+|as\s+)?(high|low|urgent|normal|top)\s+priority\b.*$`), "make all the tasks tagged $1 $2 priority", nil},
+	// "groceries: A, B, C. tag all errands, due tmrw": the list, then what
+	// each one gets
+	{lazy(`(?i)^\s*(?:add\s+)?[\p{L}' ]{2,30}:\s*([^.:]+?,[^.:]+?)\.\s*(?:and\s+)?tag\s+(?:them\s+)?(?:all|each|every\s+one|them)\s+(?:with\s+|as\s+)?@?([\p{L}\d_-]+)\s*,?\s*((?:due\s+|for\s+|by\s+|on\s+)?[^,.]*?)\s*[.!]*$`), "add $1 - all @$2 $3", nil},
+	// "new project X, due D. milestones: a by D1, b by D2": the project,
+	// its day and its milestones
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new\s+|create\s+(?:a\s+)?(?:new\s+)?|start\s+(?:a\s+)?(?:new\s+)?|make\s+(?:a\s+)?(?:new\s+)?)project\s+[^,.]+?)\s*,?\s+(?:due|deadline|by)\s+([^.]+?)\s*\.\s*milestones?\s*[:-]\s*(.+?)\s*[.!]*$`), "$1 due $2 with milestones $3", nil},
+	// "email the daycare and ask them to confirm …": asked of Pace
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:email|e-mail|text|message|msg|call|ring|phone)\s+(?:the\s+|my\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(and\s+(?:ask|tell|remind|let)\s+(?:them|him|her|it)\b)`), "$1 for me $2", lazy(`(?i)\b(?:today|tomorrow|tmrw|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|at\s+\d|on\s+the|by\s+the|later)\b`)},
+	// "… tags travel + kids": each label
+	{lazy(`(?i)\btags?\s+@?([\p{L}\d_-]+)\s*[+&]\s*@?([\p{L}\d_-]+)\b`), "@$1 @$2", lazy(`(?i)\btag\s+\S+\s*,.*\btags?\s`)},
+	// "drop the order cake milestone, grandma's baking it": deleted
+	{lazy(`(?i)^\s*(?:please\s+|pls\s+)?(?:drop|ditch|bin|scrap)\s+((?:the|my)\s+.+?\s+(?:milestone|task|one|job))\b(?:\s*,.*)?\s*[.!]*$`), "delete $1", nil},
+	// "whats overdue + whats due next week?": two questions
+	{lazy(`(?i)\s+\+\s+((?:what|what's|whats|what’s|which|when|how|is|are|do|does|any)\b)`), " and $1", nil},
+	// "make the sheep nuts one important please": its priority
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?make\s+(?:the\s+|my\s+)?.+?\s+(?:one|task|job))\s+(?:really\s+|very\s+)?important\b(?:\s+(?:please|pls))?.*$`), "$1 high priority", nil},
+	// "and ask Margaret about doing a cake stall, put that in the church
+	// roof one too": a to-do in that project
+	{lazy(`(?i)^\s*(?:and\s+|also\s+)?(ask\s+[^,]+?)\s*,\s*(?:and\s+)?(?:please\s+)?(?:put|file|stick|pop)\s+(?:that|it|this)\s+(?:in|into|under)\s+(?:the\s+|my\s+)?(.+?)\s+(?:one|project)(?:\s+too|\s+as\s+well|\s+also)?\s*[.!]*$`), "add $1 to the $2 project", nil},
+	// "the vet rang back. I have done the ewe one, tick it off"
+	{lazy(`(?i)^(?:.*?[.!]\s+)?(?:i\s+have|i'?ve|i’ve|i)\s+(?:done|finished|sorted|did)\s+((?:the|my)\s+.+?\s+(?:one|task|job|thing))\s*,?\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:tick|mark|cross|check)\s+(?:it|that)\s+(?:off|done)\b.*$`), "tick off $1", nil},
+	// "can you call the hospital one "Knee appointment …"": a rename
+	{lazy(`(?i)^\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:call|name|rename|retitle)\s+((?:the|my)\s+.+?\s+(?:one|task|job))\s+(?:to\s+|as\s+)?(")`), "rename $1 to $2", nil},
+	// "i got the sheep nuts today tick them off"
+	{lazy(`(?i)^\s*(?:i'?ve|i\s+have|i)\s+(?:got|bought|picked\s+up|collected|done|sorted|posted|paid)\s+((?:the|my)\s+[\p{L}\d' -]+?)(?:\s+(?:today|yesterday|this\s+morning|earlier|at\s+last|finally))?\s+(?:so\s+)?(?:please\s+|pls\s+)?(?:tick|mark|cross|check)\s+(?:it|them|that)\s+off\b.*$`), "tick off $1", nil},
+	// "the heat lamps one, i did that this afternoon", "the roof letter
+	// for the newsletter, i posted it, done": that one is done
+	{lazy(`(?i)^\s*((?:the|my)\s+[^,]+?)\s*,\s*i\s+(?:did|done|have\s+done|'ve\s+done|finished|sorted|sent|posted|got|collected)\s+(?:it|that|them|those)(?:\s+(?:this\s+(?:morning|afternoon|evening)|today|yesterday|earlier|already|just\s+now|now|at\s+last|finally|online|last\s+night))*\s*(?:,\s*(?:done|finished|sorted|all\s+done|so\s+tick\s+it\s+off|tick\s+it\s+off|mark\s+it\s+done))?\s*[.!]*$`), "mark $1 done", nil},
+	// "Margaret said no to the cake stall, take it off": deleted
+	{lazy(`(?i)^\s*[\p{L}'’ ]+?\s+(?:said|says)\s+no\s+to\s+((?:the|my)\s+[^,]+?)\s*,\s*(?:so\s+)?(?:please\s+)?(?:take|cross|strike|knock)\s+(?:it|that)\s+off(?:\s+(?:the\s+list|please))?\s*[.!]*$`), "delete $1", nil},
+	// "every month i need to check the troughs, first of the month": the
+	// rule's day
+	{lazy(`(?i)\b(every\s+month|each\s+month|monthly)\b(.*?)\s*,?\s*(?:on\s+)?(?:the\s+)?(?:first|1st)\s+of\s+the\s+month\b`), "$1 on the 1st$2", nil},
+	// "the church roof project, what milestones is there and when": the
+	// project, then the question
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([\p{L}\d'’ ]+?)\s+project\s*,\s*what\s+milestones?\s+(?:is|are)\s+(?:there|in\s+it)\b.*$`), "what milestones are there in the $1 project", nil},
+	// "remove the shopping tag from anything that has it": every task
+	{lazy(`(?i)\b(from)\s+(?:anything|everything|all(?:\s+the)?\s+(?:tasks|things))\s+(?:that|which)\s+(?:has|have)\s+(?:it|them|that\s+(?:tag|label))\b`), "$1 everything", nil},
 }
 
 // stop46Rewritten is text with stop 46's frames read as the rules read them.
@@ -480,3 +534,15 @@ var dueSaidAfterDash = lazy(`(?i)^(.+?,.+?)\s+[-–—]\s+(?:the|my)\s+([\p{L}]+
 // finesAfter: "before they fine me again": what happens if it is late, no
 // part of the thing.
 var finesAfter = lazy(`(?i)\s+before\s+(?:they|he|she|it)\s+(?:fine|charge|bill|chase|sue)\s+(?:me|us)(?:\s+again)?\b`)
+
+// notesTidy is p with a new project's description cut of the punctuation
+// that ended the sentence before it ("… called \"Spring Fair\" please? The
+// fair is on …": no "?" first).
+func notesTidy(p plan.Plan) plan.Plan {
+	for _, st := range p.Steps {
+		if n, ok := st.Args["notes"].(string); ok && st.Tool == "createProject" {
+			st.Args["notes"] = strings.TrimLeft(n, "?!.,;: ")
+		}
+	}
+	return p
+}

@@ -182,3 +182,51 @@ func TestStop46SecondTrio(t *testing.T) {
 		{"tick off all my gym sessions from last week theyre done", []string{"bulkTasks"}, []map[string]any{{"action": "complete", "tag": "gym", "filter": "overdue"}}},
 	})
 }
+
+// TestStop46ThirdTrio, in our own words: the families of trials 395–397 —
+// reasons said between commas or after a semicolon, quoted titles that
+// hold "and", a project's milestones listed after its day, labels for
+// each item, things said done as remarks, and another app's status.
+func TestStop46ThirdTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{`Could you set up a project called "Harvest Supper" please? It is on Friday 2nd October and there is lots to do.`, []string{"createProject"},
+			[]map[string]any{{"name": "Harvest Supper", "notes": "due Friday 2nd October and there is lots to do"}}},
+		{"Please create a project for the Carol Service; it is on the 20th of December at the church.", []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Carol Service"}, {"due": "the 20th of December"}}},
+		{`Under the Carol Service project, please add "print the orders of service" for the 15th and "buy candles and holders" for the 17th.`, []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "print the orders of service", "due": "the 15th"}, {"title": "buy candles and holders", "due": "the 17th"}}},
+		{"Please add a task to order the minibus for the Year 5 trip, as agreed with the governors, due by the end of February.", []string{"createTask"},
+			[]map[string]any{{"title": "order the minibus for the Year 5 trip", "due": "the end of February"}}},
+		{"Everything due this Thursday needs to move to Friday, please, as I am at a conference all day.", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "day": "this Thursday", "to": "Friday"}}},
+		{"I have finally spoken to the electrician and he can come next week, so please mark that task complete.", []string{"completeTask"},
+			[]map[string]any{{"task": "the electrician task"}}},
+		{"Please change the parish magazine to the third Tuesday of the month instead; the printers have moved.", []string{"setRecurrence"},
+			[]map[string]any{{"task": "the parish magazine", "repeats": "on the third Tuesday of each month"}}},
+		{"Please set everything tagged choir that is still open to low priority, as the school play comes first.", []string{"bulkTasks"},
+			[]map[string]any{{"action": "priority", "level": "low", "tag": "choir"}}},
+		{"pharmacy: ibuprofen, plasters, suncream. tag all errands, due fri", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "ibuprofen", "tags": []string{"errands"}, "due": "fri"}, {"title": "plasters"}, {"title": "suncream"}}},
+		{"new project Garage clear-out, due 2027-03-20. milestones: sort the boxes by feb 6, book the skip by mar 1", []string{"createProject", "addMilestone", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Garage clear-out"}, {"title": "sort the boxes"}, {"title": "book the skip"}, {"title": "Deadline"}}},
+		{"email the nursery and ask them to send the invoice", nil, nil},
+		{"add renew the car insurance due feb 2 p1 tags car + admin", []string{"createTask"}, []map[string]any{{"tags": []string{"car", "admin"}}}},
+		{"drop the book the hall milestone, the vicar's doing it", []string{"deleteMilestone"}, []map[string]any{{"milestone": "book the hall"}}},
+		{"whats overdue + whats due tomorrow?", []string{"queryTasks", "queryTasks"}, nil},
+		{"make the hay one important please we are low", []string{"setPriority"}, []map[string]any{{"task": "hay", "priority": "high"}}},
+		{"and ask Brian about the raffle prizes, put that in the fete one too", []string{"createTask"},
+			[]map[string]any{{"title": "ask Brian about the raffle prizes", "project": "fete"}}},
+		{"the farrier came. I have done the pony one, tick it off", []string{"completeTask"}, []map[string]any{{"task": "pony"}}},
+		{`can you call the dentist one "Dentist at Ripon, bring form"`, []string{"updateTask"}, []map[string]any{{"task": "dentist", "title": "Dentist at Ripon, bring form"}}},
+		{"i got the fence posts today tick them off", []string{"completeTask"}, []map[string]any{{"task": "the fence posts"}}},
+		{"the gate one, i did that this morning", []string{"completeTask"}, []map[string]any{{"task": "gate"}}},
+		{"the fete poster for the shop window, i posted it, done", []string{"completeTask"}, []map[string]any{{"task": "the fete poster for the shop window"}}},
+		{"Brian said no to the raffle, take it off", []string{"deleteTask"}, []map[string]any{{"task": "the raffle"}}},
+		{"every month i need to check the smoke alarms, first of the month, put it in", []string{"createTask"},
+			[]map[string]any{{"title": "check the smoke alarms", "repeats": "every month on the 1st"}}},
+		{"the fete project, what milestones is there and when", []string{"listMilestones"}, []map[string]any{{"project": "fete"}}},
+		{"remove the urgent tag from anything that has it", []string{"bulkTasks"}, []map[string]any{{"action": "untag", "tags": []string{"urgent"}}}},
+		{"set my slack status to away til friday", nil, nil},
+		{"Order 12 trays of sandwiches from Greggs for the AGM please.", nil, nil},
+	})
+}

@@ -62,3 +62,16 @@ func TestEvery2ndWeekday(t *testing.T) {
 		t.Errorf("every 2nd friday of the month: %q (%v)", r.RRule, err)
 	}
 }
+
+// TestEODBeforeWeekdayAbbrev: "by EOD wed" is Wednesday at 17:00; "we got
+// wed" stays no date.
+func TestEODBeforeWeekdayAbbrev(t *testing.T) {
+	ref := time.Date(2026, 12, 7, 9, 0, 0, 0, time.UTC) // Mon 7 Dec
+	r, err := Parse("perf review by EOD wed, project Work", ref)
+	if err != nil || r.Value.Day() != 9 || r.Value.Hour() != 17 {
+		t.Errorf("by EOD wed: %v (%v)", r.Value, err)
+	}
+	if r, err := Parse("we got wed in june", ref); err == nil && r.Value.Weekday() == time.Wednesday && r.Value.Month() == 12 {
+		t.Errorf("we got wed: %v", r.Value)
+	}
+}

@@ -39,7 +39,7 @@ func dropTitles(orig, text string, ps []piece) []piece {
 			// "ask the manager for 9th jan off": the day asked for, not
 			// when to ask
 		case p.monthOnly && !afterPreposition(text, p.start):
-		case p.abbrev && !afterPreposition(text, p.start) && !trailingAbbrev(text, p):
+		case p.abbrev && !afterPreposition(text, p.start) && !trailingAbbrev(text, p) && !afterTimeWord(text, p.start):
 		default:
 			out = append(out, p)
 		}
@@ -232,6 +232,23 @@ func trailingAbbrev(text string, p piece) bool {
 	w := strings.Trim(words[len(words)-2], ",.;:!?\"'()")
 	return w != "" && !abbrevSubject[w]
 }
+
+// afterTimeWord: an ambiguous weekday abbreviation right after a time of
+// day ("by EOD wed", "noon sun") is the day of that time.
+func afterTimeWord(text string, start int) bool {
+	words := strings.Fields(strings.ToLower(text[:start]))
+	if len(words) == 0 {
+		return false
+	}
+	w := strings.Trim(words[len(words)-1], ",.;:!?\"'()")
+	return timeWord[w] || clockWordRe.MatchString(w)
+}
+
+// timeWord: times of day said as words ("EOD", "noon").
+var timeWord = map[string]bool{"eod": true, "cob": true, "eob": true, "noon": true, "midday": true, "midnight": true, "lunchtime": true}
+
+// clockWordRe: a clock time written as one word ("5pm", "17:00", "9.30am").
+var clockWordRe = regexp.MustCompile(`^\d{1,2}(?:[:.]\d{2})?(?:am|pm|h)?$`)
 
 // abbrevSubject: words before "sat", "sun" or "wed" that make it a word.
 var abbrevSubject = map[string]bool{
