@@ -1033,6 +1033,10 @@ func commaSegments(text string) []string {
 // rebrand pls").
 var lastAfterComma = regexp.MustCompile(`(?i),\s*(?:for\s+|in\s+)?(?:the\s+)?([^,]+?)(?:\s+project)?(?:\s+(?:pls|plz|please|thx|ty))?\s*[.!]*\s*$`)
 
+// itsForThe: a comma part that says what the task is for ("its for the
+// church roof").
+var itsForThe = regexp.MustCompile(`(?i)^(?:it'?s|its|it’s|it\s+is|this\s+is|that'?s)\s+(?:for|part\s+of)\s+the\s+(.+?)(?:\s+(?:project|appeal|job))?$`)
+
 // commaProject files one new task under the project a message names after
 // its last comma ("send marta the revisions tmrw, high priority, bloom
 // rebrand pls"), when those words are exactly a project's name and end the
@@ -1049,11 +1053,19 @@ func commaProject(ctx context.Context, p *plan.Plan, box *tools.ToolBox, text st
 	for _, seg := range commaSegments(text) {
 		// the last comma's words first, then the ones before it ("…, rugby
 		// club, tag shopping"; "…, monday, Work project")
+		if m := itsForThe.FindStringSubmatch(strings.TrimSpace(seg)); m != nil {
+			seg = m[1] // "…, its for the church roof, on friday": the grammar kept "church roof"
+		}
 		head, ok := cutSuffixFold(title, " "+strings.TrimSpace(seg))
 		if !ok {
 			continue
 		}
 		n, ok, err := box.ProjectNamed(ctx, strings.TrimSpace(seg))
+		if err == nil && !ok && len(strings.Fields(seg)) >= 2 {
+			// "…, church roof, by the 1st of april" for "church roof
+			// appeal": a project's name said by its first words
+			n, ok, err = box.ProjectCalled(ctx, strings.TrimSpace(seg))
+		}
 		if err != nil {
 			return err
 		}

@@ -238,6 +238,9 @@ var stop46Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([\p{L}\d'’ ]+?)\s+project\s*,\s*what\s+milestones?\s+(?:is|are)\s+(?:there|in\s+it)\b.*$`), "what milestones are there in the $1 project", nil},
 	// "remove the shopping tag from anything that has it": every task
 	{lazy(`(?i)\b(from)\s+(?:anything|everything|all(?:\s+the)?\s+(?:tasks|things))\s+(?:that|which)\s+(?:has|have)\s+(?:it|them|that\s+(?:tag|label))\b`), "$1 everything", nil},
+	// "put down ring the roofer about a quote, its for the church roof, on
+	// friday": the project it is for, said as a comma part
+	{lazy(`(?i),\s*(?:it'?s|its|it’s|it\s+is|this\s+is|that'?s)\s+(?:for|part\s+of)\s+the\s+([\p{L}\d'’ ]+?)(?:\s+(?:project|appeal|job))?\s*(,)`), ", $1$2", lazy(`(?i)\b(?:for|part\s+of)\s+the\s+(?:kids|children|family|house|office|school|wedding|party|dog|cat|car|garden)\s*(?:,|$)|\bproject\b`)},
 }
 
 // stop46Rewritten is text with stop 46's frames read as the rules read them.
