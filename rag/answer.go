@@ -336,6 +336,11 @@ func compose(question string, ts []term, hits []Hit, threshold float64, bodyOf f
 		// not n!!": a list item said in several sentences is answered whole
 		chosen = append(chosen, itemRest(hits, best)...)
 	}
+	if before := lineBefore(hits, best); before != nil && backPronoun.MatchString(best.text) && chosen[0] == best {
+		// "… contact Sarah Whitely, 0113 …. The partners liked them
+		// best.": the sentence "them" points back to, on its line
+		chosen = append([]*sentence{before}, chosen...)
+	}
 	if item := ordinalItem(question, ts, hits, best); item != nil {
 		// "what is the third piece of the programme?": that item of the
 		// list the best sentence stands in
@@ -428,6 +433,36 @@ func itemRest(hits []Hit, best *sentence) []*sentence {
 // no question term counted, under best's heading.
 func nextTo(best *sentence, h Hit, sp Span) *sentence {
 	return &sentence{hit: best.hit, start: h.Start + sp.Start, end: h.Start + sp.End, text: h.Passage[sp.Start:sp.End], matched: map[string]bool{}, heading: best.heading}
+}
+
+// backPronoun: a sentence that names its subject only by pointing back
+// ("The partners liked them best.").
+var backPronoun = regexp.MustCompile(`(?i)\b(?:they|them|he|she|him|it|its|their|theirs)\b`)
+
+// lineBefore is the sentence just before best on best's own line (the
+// same list item or line of a note), nil when best opens its line.
+func lineBefore(hits []Hit, best *sentence) *sentence {
+	h := hits[best.hit]
+	at := best.start - h.Start
+	if at <= 0 || at > len(h.Passage) {
+		return nil
+	}
+	var prev *Span
+	for _, sp := range Sentences(h.Passage) {
+		if sp.End > at {
+			break
+		}
+		if sp.Tags || sp.Meta || sp.Heading {
+			prev = nil
+			continue
+		}
+		s := sp
+		prev = &s
+	}
+	if prev == nil || strings.Contains(h.Passage[prev.Start:at], "\n") {
+		return nil
+	}
+	return nextTo(best, h, *prev)
 }
 
 // itemRestChars bounds the list item itemRest answers whole (bytes).

@@ -37,3 +37,15 @@ func TestTimetableLinesAndNamedNote(t *testing.T) {
 		{"what's the saturday session in the swim plan?", "60 lengths", "40 lengths"},
 	})
 }
+
+// TestSentenceThatPointsBack, in our own words: a best sentence that names
+// its subject only as "them" is answered with the sentence before it on the
+// same line, which says who they are; one that opens its line stands alone.
+func TestSentenceThatPointsBack(t *testing.T) {
+	db := storetest.MustOpen(t, store.Options{})
+	writeNote(t, db, "Caterer quotes", "# Caterer quotes\n\n- Bay Kitchen: £900, contact Omar Hale, 0161 555 0100. The committee preferred them.\n- Green Fork: £1,100, contact Ruth Bell.\n\nThe committee preferred a buffet overall.\n")
+	e := NewEngine(db, nil)
+	checkAnswers(t, e, []answerCase{
+		{"who is the contact at the caterer the committee preferred?", "Omar Hale", ""},
+	})
+}
