@@ -388,6 +388,10 @@ func typoMatch(want, have []string) (n, edits int) {
 				best = 0
 				break
 			}
+			if shortFor(h, w) {
+				best = 1 // a title's "diss" for "dissertation", "info" for "information"
+				continue
+			}
 			lim := typoLimit(w)
 			if lim == 0 || h[0] != w[0] || len(h) < len(w)-lim || len(h) > len(w)+lim {
 				continue
@@ -402,6 +406,13 @@ func typoMatch(want, have []string) (n, edits int) {
 		}
 	}
 	return n, edits
+}
+
+// shortFor reports whether short is an abbreviation of long by its first
+// letters: at least 4 of them, and at least 3 fewer than long has ("diss"
+// for "dissertation"; "plan" is no short form of "plants").
+func shortFor(short, long string) bool {
+	return len(short) >= 4 && len(long) >= len(short)+3 && strings.HasPrefix(long, short)
 }
 
 func typoLimit(w string) int {
