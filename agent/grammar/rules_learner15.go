@@ -241,6 +241,31 @@ var stop46Rewrites = []guardedRewrite{
 	// "put down ring the roofer about a quote, its for the church roof, on
 	// friday": the project it is for, said as a comma part
 	{lazy(`(?i),\s*(?:it'?s|its|it’s|it\s+is|this\s+is|that'?s)\s+(?:for|part\s+of)\s+the\s+([\p{L}\d'’ ]+?)(?:\s+(?:project|appeal|job))?\s*(,)`), ", $1$2", lazy(`(?i)\b(?:for|part\s+of)\s+the\s+(?:kids|children|family|house|office|school|wedding|party|dog|cat|car|garden)\s*(?:,|$)|\bproject\b`)},
+	// "add a project for the band, call it X, and a milestone "Y" for next
+	// friday": the project and its milestone
+	{lazy(`(?i)^.*?\bproject\b[^,]*,\s*(?:and\s+)?(?:call|name)\s+it\s+([^,]+?)\s*,?\s+(?:and\s+)?(?:with\s+)?(a\s+milestone|milestones?)\s+(.+?)\s*[.!]*$`), "create a project called $1 with $2 $3", nil},
+	// "the class test milestone is actually on the 21st, can u change it"
+	{lazy(`(?i)^\s*((?:the|my)\s+.+?\s+milestone)\s+is\s+(?:actually\s+|now\s+|really\s+|meant\s+to\s+be\s+)?(?:on|due|due\s+on|for)\s+(.+?)\s*(?:,?\s*(?:so\s+)?(?:can|could)\s+(?:u|you)\s+(?:please\s+|pls\s+)?(?:change|update|move|fix|sort)\s+(?:it|that)(?:\s+pls|\s+please)?)?\s*[?.!]*$`), "move $1 to $2", nil},
+	// "make the lab report high priority its worth 15%": a reason after
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?make\s+.+?\s+(?:high|low|urgent|top|normal|medium)\s+(?:priority|prio))\s*,?\s+(?:it'?s|its|it’s|cos|cause|coz|because|as|since|they'?re|theyre)\b.*$`), "$1", nil},
+	// "everything due friday make it high priority": the bulk change
+	{lazy(`(?i)^\s*((?:everything|all\s+(?:the\s+|my\s+)?(?:tasks|things|jobs))\s+(?:that'?s\s+|which\s+is\s+)?due\s+[^,]+?)\s*,?\s+(?:please\s+)?(?:make|set|mark|put)\s+(?:it|them|those)(?:\s+all)?\s+(?:to\s+|as\s+)?(high|low|urgent|top|normal)(?:\s+priority|\s+prio)?\s*[.!]*$`), "make $1 $2 priority", nil},
+	// "Carys's first fitting went lovely today, mark that done"
+	{lazy(`(?i)^\s*((?:[\p{L}'’]+'s|[\p{L}'’]+’s|the|my)\s+[^,.!?]+?)\s+(?:went|was|has\s+been)\s+(?:lovely|great|well|fine|grand|brilliant|ok|okay|perfectly|really\s+well|smoothly|off\s+well)(?:\s+(?:today|tonight|yesterday|this\s+morning|this\s+afternoon))?\s*[,.!]*\s*(?:so\s+)?(?:please\s+)?(?:mark|tick|cross)\s+(?:that|it|this)\s+(?:off|done|as\s+done)\b.*$`), "mark $1 done", nil},
+	// "Bethan's coat is finished and she cried …. Tick it off"
+	{lazy(`(?i)^\s*(?:(?:the|my)\s+([\p{L}' ]+?)|((?:[\p{Lu}][\p{L}]*\.?\s+)?[\p{L}'’]+?(?:'s|’s|s'|s’)\s+[\p{L}' ]+?))\s+(?:is|are)\s+(?:finished|done|ready|sorted|complete|completed)\b.*?[.!,]\s*(?:so\s+)?(?:please\s+)?(?:tick|mark|cross)\s+(?:it|that|them)\s+(?:off|done)\b.*$`), "mark $1$2 done", nil},
+	// "I've done the curtains and Gwen's skirt, both collected": both done
+	{lazy(`(?i)^\s*(?:i'?ve|i’ve|i\s+have)\s+(?:done|finished)\s+((?:the|my|[\p{L}'’]+'s)\s+[^,.!?]+?)\s*(?:,\s*(?:both|all|they'?re\s+both|they\s+were\s+both|and\s+they\s+were)?\s*(?:collected|picked\s+up|gone|done|finished|delivered)(?:\s+(?:today|now|already))?)?\s*[.!]*$`), "mark $1 done", nil},
+	// "…, she's collecting them Thursday": the day it is needed by
+	{lazy(`(?i)\s*,\s*(?:she|he|they)(?:'s|’s|\s+is|'re|’re|\s+are)\s+(?:collecting|picking\s+(?:it|them)\s+up|coming\s+for)\s+(?:it|them)?\s*(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)?)\s*[.!]*$`), " by $1", nil},
+	// "…, make that high priority its important": its priority
+	{lazy(`(?i)^(\s*(?:i\s+(?:need|have|must)\s+to|i'?ve\s+got\s+to|add|remind\s+me\s+to)\s+[^,]+?)\s*,\s*(?:and\s+)?(?:please\s+)?make\s+that\s+(high|low|urgent|top)\s+(?:priority|prio)\b(?:\s*,?\s*(?:it'?s|its|as|cos|because)\b.*)?\s*[.!]*$`), "$1, $2 priority", nil},
+	// "New wedding! … Project please, call it Rhiannon bridesmaids"
+	{lazy(`(?i)^(?:.*?[.!]\s+)?(?:a\s+|new\s+)?project\s+(?:please|pls)\s*,?\s*(?:and\s+)?(?:call|name)\s+it\s+(.+?)\s*[.!]*$`), "create a project called $1", nil},
+	// "Make a project called X with a first job to ring …": its task
+	{lazy(`(?i)\b(project\s+(?:called|named)\s+.+?)\s+with\s+(?:a\s+|one\s+)?(?:first\s+)?(?:job|task|thing|to-?do)\s+(?:to\s+)?(.+)$`), "$1 with tasks $2", nil},
+	// "By Friday I need to finish A, B, and C": the day said first
+	{lazy(`(?i)^(?:[^.!?]*[.!]\s+)?(by|before|on)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)?)\s*,?\s+(i\s+(?:need|have|must|want)\s+to\s+.+?)\s*[.!]*$`), "$3 $1 $2", nil},
 }
 
 // stop46Rewritten is text with stop 46's frames read as the rules read them.
@@ -357,6 +382,16 @@ func stop46Rewritten(text string) string {
 		head := m[1]
 		if i := strings.LastIndex(head, ","); i >= 0 && strings.Contains(strings.ToLower(head[i:]), strings.ToLower(strings.TrimSuffix(m[2], "s"))) {
 			text = finesAfter.ReplaceAllString(head, "") + " " + m[3]
+		}
+	}
+	if m := contextThenAsk.FindStringSubmatch(text); m != nil && !askBackRef.MatchString(m[2]) && !askLead.MatchString(m[1]) && !(askNoTarget.MatchString(m[2]) && !askTarget.MatchString(m[2])) {
+		// "Mrs Hughes's daughter is getting married on the 20th and I'm
+		// making her dress. Can you set up a project for …", "Mrs
+		// Pritchard rang, she cant come Thursday now, can you move her
+		// trousers to Saturday": what happened, then a request that names
+		// its own thing; a day said only in what happened stays with it
+		if cutDates(m[1]).due == "" || cutDates(m[2]).due != "" || projectAsk.MatchString(m[2]) {
+			text = m[2]
 		}
 	}
 	if m := changedMindRename.FindStringSubmatch(text); m != nil {
@@ -549,3 +584,25 @@ func notesTidy(p plan.Plan) plan.Plan {
 	}
 	return p
 }
+
+// contextThenAsk: a statement, then "(so) can you …" (group 1 the statement,
+// group 2 the request).
+var contextThenAsk = lazy(`(?i)^(?:(?:hello|hi|morning|good\s+morning|evening)\s*(?:love|there)?\s*[,!.]\s*)?((?:[\p{Lu}][\p{L}'’]*|she|he|they|we|i'?m|i’m|i\s+am|i'?ve|i\s+have|my|our|his|her|their|the)\b[^?]*?)(?:[.!]\s+|,\s*)((?:so\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?(?:set\s+up|start|create|make|move|push|put|add|tick|mark|change|rename|delete|tag|label|file|show|list)\b.*)$`)
+
+// askBackRef: a request whose thing is what was said before it ("can you
+// put both of them down", "could you change it").
+var askBackRef = lazy(`(?i)(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?\w+(?:\s+up)?\s+(?:both\s+of\s+)?(?:it|that|this|them|those|these|one|both|all\s+of\s+them)\b|\b(?:reminder|milestone)\b`)
+
+// askLead: a statement that is itself a request or a place said first
+// ("For the Garden Show, could you …", "Buy milk, can you …").
+var askLead = lazy(`(?i)^\s*(?:please\s+)?(?:for|in|under|on|to|at|as|re|add|buy|get|call|ring|phone|email|text|pick|book|pay|send|remind|put|make|move|tick|mark|delete|tag|label|note|create|start|set|actually)\b`)
+
+// askNoTarget: a move or change that says no day of its own ("could you
+// move the MOT please"): the day is in what was said before it.
+var askNoTarget = lazy(`(?i)(?:can|could|would|will)\s+you\s+(?:please\s+|pls\s+)?(?:move|change|update|push|shift)\s+(?:the\s+|my\s+|her\s+|his\s+|their\s+)?(?:[^,]*?)(?:\s+please|\s+pls)?\s*[.!?]*$`)
+
+// askTarget: the day or place a move or change names ("… to Saturday").
+var askTarget = lazy(`(?i)\s(?:to|till|until|for|by|on|into)\s+\S`)
+
+// projectAsk: a request that makes a project.
+var projectAsk = lazy(`(?i)\b(?:set\s+up|start|create|make)\s+(?:a\s+|an\s+)?(?:new\s+)?project\b`)

@@ -230,3 +230,33 @@ func TestStop46ThirdTrio(t *testing.T) {
 		{"Order 12 trays of sandwiches from Greggs for the AGM please.", nil, nil},
 	})
 }
+
+// TestStop46FourthTrio, in our own words: the families of trials 398–400.
+func TestStop46FourthTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{`add a project for the choir, call it Spring Concert, and a milestone "programme printed" for next friday`, []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Spring Concert"}, {"title": "programme printed", "due": "next friday"}}},
+		{"the mock exam milestone is actually on the 14th, can u change it", []string{"updateMilestone"},
+			[]map[string]any{{"milestone": "mock exam", "due": "the 14th"}}},
+		{"make the essay high priority its half the grade", []string{"setPriority"}, []map[string]any{{"task": "the essay", "priority": "high"}}},
+		{"everything due thursday make it high priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "day": "thursday"}}},
+		// trial 400's families: what happened said first, then a request
+		// that names its own thing
+		{"Mrs Lloyd's son is getting married in May and I'm doing the suit. Can you set up a project for the Lloyd wedding suit please", []string{"createProject"},
+			[]map[string]any{{"name": "Lloyd wedding suit"}}},
+		{"Morning! Mr Evans rang, he cant come Friday now, can you move his jacket to Monday", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "jacket", "to": "Monday"}}},
+		{"Actually the garage rang and said Monday not Tuesday. Could you move the MOT please.", []string{"rescheduleTask"}, nil},
+		{"Siân's second fitting went lovely today, mark that done", []string{"completeTask"}, []map[string]any{{"task": "Siân's second fitting"}}},
+		{"I need to order the lining for Mr Evans by this Friday, make that high priority its urgent", []string{"createTask"},
+			[]map[string]any{{"title": "order the lining for Mr Evans", "priority": "high"}}},
+		{"I'm thinking of running a craft stall in the summer. Make a project called Craft stall with a first job to email the council about a pitch on the 8th January", []string{"createProject", "createTask"},
+			[]map[string]any{{"name": "Craft stall"}, {"title": "email the council about a pitch"}}},
+		{"Hello love, I'm Mair, I do repairs. I need to mend Mr Evans' jacket, he's collecting it Friday", []string{"createTask"},
+			[]map[string]any{{"title": "mend Mr Evans' jacket", "due": "Friday"}}},
+		{"New christening! Baby Osian is being christened in March and they want a gown. Project please, call it Osian gown", []string{"createProject"},
+			[]map[string]any{{"name": "Osian gown"}}},
+		{"I've done the cushions and Mair's blouse, both collected", []string{"completeTask"}, []map[string]any{{"task": "the cushions and Mair's blouse"}}},
+		{"Mr Evans' jacket is finished and he was thrilled bless him. Tick it off", []string{"completeTask"}, nil},
+	})
+}
