@@ -524,7 +524,7 @@ func (tb *ToolBox) setRecurrence(ctx context.Context, inv Invocation, a SetRecur
 // every day from today) — and its window keeps its length. The reply says the rule in words and the next due date.
 func (tb *ToolBox) reRule(t *store.Task, rule string) string {
 	old, from := t.Due, *t.Due
-	if today := tb.today(); (t.RRule != "" || daily(rule)) && from.After(today) {
+	if today := tb.today(); (t.RRule != "" && !bareInterval(rule) || daily(rule)) && from.After(today) {
 		// The old rule chose that date, not the user: the new rule
 		// counts from today, at the task's time ("change the rent
 		// to every 28th" on 3 Dec, due 1 Jan: 28 Dec).
@@ -540,6 +540,19 @@ func (tb *ToolBox) reRule(t *store.Task, rule string) string {
 	start := *t.Due
 	t.RRule, t.DTStart = rule, &start
 	return quote(t.Title) + " now repeats " + RuleText(rule) + ", next due " + tb.taskDueText(*t)
+}
+
+// bareInterval reports an RRULE that says only how often ("every six
+// months": FREQ and INTERVAL, no day of the week or month): it keeps the
+// task's date as its first occurrence, which names no day the old rule
+// chose for it.
+func bareInterval(rule string) bool {
+	for _, kv := range strings.Split(strings.TrimPrefix(strings.ToUpper(rule), "RRULE:"), ";") {
+		if k, _, _ := strings.Cut(kv, "="); k != "FREQ" && k != "INTERVAL" && k != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // daily reports an RRULE of FREQ=DAILY.

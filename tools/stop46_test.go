@@ -77,3 +77,20 @@ func TestArchivedProjectInsteadOfTask(t *testing.T) {
 		t.Error("a step reference")
 	}
 }
+
+// TestIntervalKeepsTheDate: a repeating task given a rule that says only
+// how often ("every six months") keeps its date as the first occurrence;
+// a rule with its own day ("every 28th") still counts from today.
+func TestIntervalKeepsTheDate(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"log CPD hours","due":"2027-01-31","repeats":"every year"}`)
+	r := f.must("setRecurrence", `{"task":"log CPD hours","repeats":"every six months"}`)
+	if got := f.task(r.Ref).Due.In(zone).Format("2006-01-02"); got != "2027-01-31" {
+		t.Errorf("every six months: due %s (%s)", got, r.Summary)
+	}
+	f.must("createTask", `{"title":"rent","due":"2027-01-01","repeats":"monthly"}`)
+	r = f.must("setRecurrence", `{"task":"rent","repeats":"every month on the 28th"}`)
+	if got := f.task(r.Ref).Due.In(zone).Format("2006-01-02"); got == "2027-01-28" {
+		t.Errorf("every 28th kept the old rule's month: %s (%s)", got, r.Summary)
+	}
+}

@@ -266,6 +266,24 @@ var stop46Rewrites = []guardedRewrite{
 	{lazy(`(?i)\b(project\s+(?:called|named)\s+.+?)\s+with\s+(?:a\s+|one\s+)?(?:first\s+)?(?:job|task|thing|to-?do)\s+(?:to\s+)?(.+)$`), "$1 with tasks $2", nil},
 	// "By Friday I need to finish A, B, and C": the day said first
 	{lazy(`(?i)^(?:[^.!?]*[.!]\s+)?(by|before|on)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)?)\s*,?\s+(i\s+(?:need|have|must|want)\s+to\s+.+?)\s*[.!]*$`), "$3 $1 $2", nil},
+	// "Add a long run every Sunday at 8am to the P project, and a tempo
+	// run every Wednesday at 7am as well": both in the project
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+.+?)\s+(?:to|in|into)\s+the\s+(.+?)\s+project\s*,?\s+and\s+(.+?)\s+(?:as\s+well|too|also)\s*[.!]*$`), "$1 and $3 to the $2 project", nil},
+	// "I need to renew X by D – please add that and tag it work"
+	{lazy(`(?i)^(\s*i\s+(?:need|have|must)\s+to\s+.+?)\s*[-–—,.;]\s*(?:so\s+)?(?:please\s+|pls\s+)?add\s+(?:that|it|this)(?:\s+(?:in|on|for\s+me|to\s+my\s+list))?\s*(?:and\s+(.+?))?\s*[.!]*$`), "$1, $2", nil},
+	// "Add "A" with the label x and "B" with the label y, both for D"
+	{lazy(`(?i)^(\s*(?:please\s+)?add)\s+("[^"]+")\s+with\s+the\s+(?:label|tag)\s+@?([\p{L}\d_-]+)\s+and\s+("[^"]+")\s+with\s+the\s+(?:label|tag)\s+@?([\p{L}\d_-]+)\s*,\s*(?:both|each)\s+(.+?)\s*[.!]*$`), "$1 $2 @$3 $6 and $4 @$5 $6", nil},
+	// "Mark the long run done – 26km this morning.": a remark after it
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick)\s+(?:off\s+)?.+?\s+(?:done|complete|completed|as\s+done|off))\s*[-–—:]\s+[^.!?]*`), "$1", nil},
+	// "a milestone for race day on 7 March": the milestone's name
+	{lazy(`(?i)\b(?:and\s+(?:a|another)\s+milestone)\s+for\s+([\p{L}\d' -]+?)\s+(on|by|for|due)\s+`), `and "$1" $2 `, nil},
+	// "Oh wait, undo that – it was his own suit …": the undo, a remark
+	{lazy(`(?i)^\s*(?:(?:oh|ah|wait|hang\s+on|sorry|oops|no)[,!.\s]+)*((?:please\s+|pls\s+)?undo\s+(?:that|it|this)(?:\s+please|\s+pls)?)\s*[,.;:!–—-]+\s+\S.*$`), "$1", lazy(`(?i)\b(?:and|then)\s+(?:move|add|put|make|set|mark|tag)\b`)},
+	// "Which milestones have I got coming up?"
+	{lazy(`(?i)^\s*(?:which|what)\s+milestones\s+(?:have\s+i\s+got|do\s+i\s+have|are\s+there|have\s+we\s+got)\s+(?:coming\s+up|ahead|next|soon)\s*\??\s*$`), "what milestones are coming up?", nil},
+	// "I've pulled out of the half marathon, so please delete that
+	// milestone"
+	{lazy(`(?i)^\s*(?:i'?ve|i’ve|i\s+have|we'?ve|we\s+have)\s+(?:pulled\s+out\s+of|dropped\s+out\s+of|cancelled|canceled|given\s+up\s+on|withdrawn\s+from|decided\s+against)\s+(the\s+.+?)\s*,\s*so\s+(?:please\s+|pls\s+)?(?:delete|remove|drop|cancel)\s+(?:that|the|this)\s+milestone\b.*$`), "delete $1 milestone", nil},
 }
 
 // stop46Rewritten is text with stop 46's frames read as the rules read them.

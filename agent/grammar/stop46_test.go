@@ -258,5 +258,19 @@ func TestStop46FourthTrio(t *testing.T) {
 			[]map[string]any{{"name": "Osian gown"}}},
 		{"I've done the cushions and Mair's blouse, both collected", []string{"completeTask"}, []map[string]any{{"task": "the cushions and Mair's blouse"}}},
 		{"Mr Evans' jacket is finished and he was thrilled bless him. Tick it off", []string{"completeTask"}, nil},
+		// trial 398's families
+		{"Add a swim every Monday at 7am to the Triathlon project, and a bike ride every Thursday at 6pm as well.", []string{"createTask", "createTask"},
+			[]map[string]any{{"project": "Triathlon", "repeats": "every Monday"}, {"project": "Triathlon", "repeats": "every Thursday"}}},
+		{"I need to renew my nursing pin by the end of the month – please add that and tag it work.", []string{"createTask"},
+			[]map[string]any{{"title": "renew my nursing pin", "tags": []string{"work"}}}},
+		{`Add "buy goggles" with the label swim and "order tiles" with the label bathroom, both for Friday at 9am.`, []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "buy goggles", "tags": []string{"swim"}, "due": "Friday at 9am"}, {"title": "order tiles", "tags": []string{"bathroom"}, "due": "Friday at 9am"}}},
+		{"Mark the swim done – 3km this morning. Also take a note that my shoulder felt stiff.", []string{"completeTask", "createNote"},
+			[]map[string]any{{"task": "the swim"}}},
+		{`Please create a project called Ironman with a milestone "Sprint race" on 14 February and a milestone for race day on 20 June.`, []string{"createProject", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Ironman"}, {"title": "Sprint race"}, {"title": "race day", "due": "20 June"}}},
+		{"Oh wait, undo that – it was the other coat, mine is still there.", []string{"undo"}, nil},
+		{"Which milestones have I got coming up?", []string{"listMilestones"}, nil},
+		{"I've pulled out of the sprint race, so please delete that milestone.", []string{"deleteMilestone"}, []map[string]any{{"milestone": "sprint race"}}},
 	})
 }
