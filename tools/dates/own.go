@@ -330,17 +330,17 @@ func readPrepOrdinalDay(text string, g []int, ref time.Time) (piece, bool) {
 	if numeric && ordinalThing[w] || !numeric && w != "" && !afterOrdinalWord[w] && isLetters(w) {
 		return piece{}, false
 	}
-	if m := countAfterOrdinal.FindStringSubmatch(text[g[1]:]); !numeric && m != nil && !clockWord[strings.ToLower(m[1])] {
+	if m := countAfterOrdinal.FindStringSubmatch(text[g[1]:]); !numeric && m != nil && !meridiemWord[strings.ToLower(m[1])] {
 		return piece{}, false // "cast on the first 10 pairs": a count of things
 	}
 	return readOrdinalDay(text, g, ref)
 }
 
 // countAfterOrdinal: a number and a word after an ordinal word ("the first
-// 10 pairs"); clockWord says which words still make it a time.
+// 10 pairs"); meridiemWord says which words still make it a time.
 var countAfterOrdinal = regexp.MustCompile(`^\s+\d+\s+([A-Za-z']+)`)
 
-var clockWord = map[string]bool{"am": true, "pm": true, "a": true, "p": true, "o'clock": true, "oclock": true, "o": true,
+var meridiemWord = map[string]bool{"am": true, "pm": true, "a": true, "p": true, "o'clock": true, "oclock": true, "o": true,
 	"h": true, "hrs": true, "hours": true, "sharp": true, "ish": true}
 
 // ordinalThing: nouns a numeric ordinal counts ("for the 2nd time").
