@@ -94,3 +94,22 @@ func TestIntervalKeepsTheDate(t *testing.T) {
 		t.Errorf("every 28th kept the old rule's month: %s (%s)", got, r.Summary)
 	}
 }
+
+// TestRepeatingMovedToAWeek: a repeating task moved to "next week" in bulk
+// gets its next one on the week's first day, at its time, with no window;
+// a one-off task keeps the week as its window.
+func TestRepeatingMovedToAWeek(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"gym","due":"2026-11-30T07:00:00+01:00","repeats":"every monday, wednesday and friday","priority":"low"}`)
+	f.must("createTask", `{"title":"read paper","due":"2026-11-27","priority":"low"}`)
+	f.must("bulkTasks", `{"action":"reschedule","priority":"low","to":"next week"}`)
+	for _, tc := range []struct {
+		title  string
+		window bool
+	}{{"gym", false}, {"read paper", true}} {
+		task := f.task(tc.title)
+		if (task.DueEnd != nil) != tc.window {
+			t.Errorf("%s: due %v – %v", tc.title, task.Due, task.DueEnd)
+		}
+	}
+}

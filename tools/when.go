@@ -293,9 +293,15 @@ func moveWindow(t *store.Task, old *time.Time, due *time.Time) {
 // at due: the phrase's own window, moved along with the start ("to 4-5pm"
 // keeps the task's day); else, when the phrase names only a day ("to
 // monday"), t's window moved along — unless it is a week or more of days,
-// which a day named replaces; else none (a single time).
+// which a day named replaces; else none (a single time). A repeating task
+// moved to a span of days gets no window: its occurrences are single days or
+// times.
 func endAfterMove(t store.Task, w when, due time.Time) *time.Time {
 	switch {
+	case !w.end.IsZero() && t.RRule != "" && !w.hasTime:
+		// "move all low prio stuff to next wk" of a task repeating every
+		// Monday at 7: its next one moves, each one stays a single time
+		return nil
 	case !w.end.IsZero():
 		e := due.Add(w.end.Sub(w.at))
 		return &e

@@ -171,7 +171,7 @@ var stop46Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:these|the\s+following|this\s+lot|some\s+tasks|a\s+few\s+things))\s+for\s+(?:the\s+|my\s+|our\s+)?[^:]+?:\s*(.+?)\s*[-–—,]\s*all\s+(?:under|in|into|for|to)\s+(?:the\s+|my\s+)?(.+?)\s+project\s*,?\s*(.*?)\s*[.!]*$`), "$1 to the $3 project: $2 - all $4", nil},
 	// "please give me a summary of both projects and how far along they
 	// are": the projects with their progress
-	{lazy(`(?i)^\s*(?:(?:morning|hi|hello|ok|okay)\s*[,.!]?\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)*(?:give|show|send)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:quick\s+|short\s+|brief\s+)?(?:summary|overview|update|rundown|status(?:\s+update)?|progress\s+report)\s+(?:of|on|for)\s+(?:both|all|each\s+of)?\s*(?:of\s+)?(?:my|the|our)?\s*(?:two\s+|three\s+)?projects\b.*$`), "show my projects", nil},
+	{lazy(`(?i)^\s*(?:(?:morning|hi|hello|ok|okay)\s*[,.!]?\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)*(?:give|show|send)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:quick\s+|short\s+|brief\s+)?(?:summary|overview|update|rundown|status(?:\s+update)?|progress\s+report)\s+(?:of|on|for)\s+(?:both|all|each\s+of)?\s*(?:of\s+)?(?:my|the|our)?\s*(?:two\s+|three\s+)?(?:open\s+|active\s+|current\s+)?projects\b.*$`), "show my projects", nil},
 	// "Last one - mark …": a lead that says nothing
 	{lazy(`(?i)^\s*(?:(?:ok|okay|right|and)\s*,?\s+)?(?:last|final|one\s+more|another|next|first)\s+(?:one|thing|request|task|bit)\s*(?:for\s+(?:today|now|tonight))?\s*[-–—:,]\s*`), "", nil},
 	// "milestones for it - pick topic by 18 dec, lit search by 2 jan, …"
@@ -209,7 +209,7 @@ var stop46Rewrites = []guardedRewrite{
 	// "email the daycare and ask them to confirm …": asked of Pace
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:email|e-mail|text|message|msg|call|ring|phone)\s+(?:the\s+|my\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(and\s+(?:ask|tell|remind|let)\s+(?:them|him|her|it)\b)`), "$1 for me $2", lazy(`(?i)\b(?:today|tomorrow|tmrw|tonight|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|at\s+\d|on\s+the|by\s+the|later)\b`)},
 	// "… tags travel + kids": each label
-	{lazy(`(?i)\btags?\s+@?([\p{L}\d_-]+)\s*[+&]\s*@?([\p{L}\d_-]+)\b`), "@$1 @$2", lazy(`(?i)\btag\s+\S+\s*,.*\btags?\s`)},
+	{lazy(`(?i)\btags?\s+@?([\p{L}\d_-]+)\s*[+&]\s*@?([\p{L}\d_-]+)\b`), "@$1 @$2", lazy(`(?i)\btag\s+\S+\s*,.*\btags?\s|^\s*(?:please\s+|pls\s+)?(?:tag|label)\b`)},
 	// "drop the order cake milestone, grandma's baking it": deleted
 	{lazy(`(?i)^\s*(?:please\s+|pls\s+)?(?:drop|ditch|bin|scrap)\s+((?:the|my)\s+.+?\s+(?:milestone|task|one|job))\b(?:\s*,.*)?\s*[.!]*$`), "delete $1", nil},
 	// "whats overdue + whats due next week?": two questions
@@ -284,6 +284,66 @@ var stop46Rewrites = []guardedRewrite{
 	// "I've pulled out of the half marathon, so please delete that
 	// milestone"
 	{lazy(`(?i)^\s*(?:i'?ve|i’ve|i\s+have|we'?ve|we\s+have)\s+(?:pulled\s+out\s+of|dropped\s+out\s+of|cancelled|canceled|given\s+up\s+on|withdrawn\s+from|decided\s+against)\s+(the\s+.+?)\s*,\s*so\s+(?:please\s+|pls\s+)?(?:delete|remove|drop|cancel)\s+(?:that|the|this)\s+milestone\b.*$`), "delete $1 milestone", nil},
+	// after the closing trio (401–403):
+	// "For the bazaar I shall need to A, B, and C. Could you add those
+	// three to the P project please, all by Friday."
+	{lazy(`(?i)^(?:for\s+(?:the\s+)?[\p{L}'’ ]+?\s*,?\s+)?i\s+(?:shall|will|must|need\s+to|have\s+to)\s+(?:need\s+to\s+|have\s+to\s+)?(.+?)\.\s*(?:could|can|would)\s+you\s+(?:please\s+|kindly\s+)?add\s+(?:those|these|them)(?:\s+(?:two|three|four|five|\d+))?\s+to\s+the\s+(.+?)\s+project(?:\s+please)?\s*,?\s*(?:all\s+|both\s+)?((?:by|for|on|due)\s+[^.!]+?)?\s*[.!]*$`), "add to the $2 project: $1 - all $3", nil},
+	// "I must also remember to renew X, which falls due on D — it is rather
+	// important, so high priority please, and tag it A and B"
+	{lazy(`(?i)^\s*i\s+must\s+(?:also\s+)?remember\s+to\s+`), "remind me to ", nil},
+	{lazy(`(?i)\s*,?\s*which\s+(?:falls|comes|becomes)\s+due\s+(on|by|at)\b`), " due $1", nil},
+	{lazy(`(?i)\s*[—–-]+\s*(?:it\s+is|it'?s|it’s)\s+(?:rather\s+|very\s+|quite\s+|really\s+|most\s+)?important\s*,?\s*(?:so\s+)?(high|top)\s+priority(?:\s+please)?`), ", $1 priority", nil},
+	// "…, high priority, and tag it A and B": the labels said last
+	{lazy(`(?i)\s*,\s*and\s+(?:tag|label)\s+it\s+@?([\p{L}\d_-]+)\s+and\s+@?([\p{L}\d_-]+)\s*[.!]*$`), ", @$1 @$2", nil},
+	// "Please keep a note — not a task, mind — that …"
+	{lazy(`(?i)\s*[—–-]+\s*not\s+a\s+task\s*,?\s*(?:mind|mind\s+you|please)?\s*[—–-]+\s*`), " ", nil},
+	{lazy(`(?i)\s*,\s*not\s+a\s+task\s*,?\s*(?:mind|mind\s+you)?\s*,\s*`), " ", nil},
+	// "In that case do add a task to …": the request
+	{lazy(`(?i)^\s*(?:in\s+that\s+case|then|right\s+then|well\s+then)\s*,?\s+(?:do\s+)?(add|put|make|move|delete|mark)\b`), "$1", nil},
+	// "As the bazaar may spill onto the green, would you kindly look up
+	// the weather forecast": the reason first, then an ask Pace declines
+	{lazy(`(?i)^\s*(?:as|since|because)\s+[^,]+,\s*((?:would|could|can)\s+you\s+(?:please\s+|kindly\s+)?(?:look\s+up|check|find\s+out|tell\s+me|search)\b.*)$`), "$1", nil},
+	// "… so please start a project for it called 'Vestry tidy', with a
+	// task to A and another to B, both for the 21st"
+	{lazy(`(?i)^(?:.*?,\s*so\s+)?(?:please\s+)?(?:start|create|set\s+up|make)\s+(?:a\s+)?(?:new\s+)?project\s+(?:for\s+it\s+)?(?:called|named)\s+("[^"]+"|[\p{L}\d' ]+?)\s*,?\s+with\s+a\s+task\s+to\s+(.+?)\s+and\s+another\s+(?:one\s+)?to\s+(.+?)\s*,\s*(?:both|all)\s+(.+?)\s*[.!]*$`), "create a project called $1 with tasks $2 and $3 - both $4", nil},
+	// "Instead, would you put everything that was due on Friday onto
+	// Thursday"
+	{lazy(`(?i)^\s*(?:instead\s*,?\s*)?(?:(?:would|could|can)\s+you\s+)?(?:please\s+|kindly\s+)?(?:put|move|shift)\s+everything\s+(?:that\s+was\s+|that'?s\s+|which\s+is\s+|that\s+is\s+)?due\s+(on\s+\w+|\w+day)\s+(?:onto|on\s+to|to)\s+(.+?)\s*[.!]*$`), "move everything due $1 to $2", nil},
+	// "Actually, make it due next Wednesday, otherwise …"
+	{lazy(`(?i)^\s*(?:actually|no|sorry)\s*,\s*(make\s+(?:it|that)\s+due\s+[^,]+?)\s*(?:,\s*(?:otherwise|or\s+else|as|because|since)\b.*)?[.!]*$`), "$1", nil},
+	// "Now I should like a project for the Spring Fete in May, with a
+	// milestone 'X' by D, and a task to Y by E"
+	{lazy(`(?i)^(?:now\s*,?\s+)?i\s+(?:should|would|'d)\s+like\s+a\s+(?:new\s+)?project\s+for\s+(?:the\s+)?(.+?)(?:\s+in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))?\s*,\s*with\s+(a\s+milestone\s+.+?)\s*,?\s+and\s+a\s+task\s+to\s+(.+?)\s*[.!]*$`), "create a project called $1 with $2, and add $3 to it", nil},
+	// "Oh dear, on reflection …, so please rename that task to 'X'"
+	{lazy(`(?i)^.*?[,;]\s*so\s+(?:please\s+|could\s+you\s+|would\s+you\s+)?((?:rename|retitle|change\s+the\s+name\s+of)\s+(?:that|the|this)\s+(?:task|one)\s+to\s+.+)$`), "$1", nil},
+	// "…, so please reopen the posters task, I must put up another"
+	{lazy(`(?i)^(.*\b(?:reopen|delete|remove|mark|tick)\b.+?)\s*,\s*(?:i|we)\s+(?:must|need\s+to|have\s+to|shall|will|'ll)\b.*$`), "$1", nil},
+	// "I spoke to Geoffrey … and the book stall is settled, so that is done"
+	{lazy(`(?i)^(?:.*\s)?((?:the|my)\s+[\p{L}']+(?:\s+[\p{L}']+){0,3}?)\s+(?:is|are)\s+(?:settled|sorted|done|arranged|confirmed|booked|finished)\s*,\s*so\s+(?:that|it)\s+(?:is|'s)\s+(?:done|sorted)\b.*$`), "mark $1 done", nil},
+	// "The churchwarden has very kindly taken the broken chairs already,
+	// so please delete that task"
+	{lazy(`(?i)^.*?\b(?:taken|removed|collected|binned|thrown\s+out|cleared|dealt\s+with)\s+(the\s+[\p{L}' ]+?)(?:\s+away)?(?:\s+already)?\s*,\s*so\s+(?:please\s+)?(?:delete|remove)\s+(?:that|the|this)\s+(?:task|one|job)\b.*$`), "delete $1", nil},
+	// "…, for the Rotary Club have given us a splendid hamper": "for"
+	// saying why
+	{lazy(`(?i)\s*,\s*for\s+(?:the\s+[\p{L}' ]+?|we|they|he|she)\s+(?:have|has|had|are|were)\b[^,.!?]*\s*[.!]*$`), "", lazy(`(?i)^\s*(?:what|which|who|when|how|is|are|do|does)\b`)},
+	// "…, low priority, no particular hurry, and tag it X"
+	{lazy(`(?i)(\blow\s+priority)\s*,\s*no\s+(?:particular\s+|great\s+)?(?:hurry|rush)(?:\s+on\s+it)?\s*(,|$)`), "$1$2", nil},
+	// "could you make the communion visit fortnightly instead of weekly"
+	{lazy(`(?i)\b(make|change|switch|set)\s+((?:the|my)\s+.+?)\s+(?:to\s+)?(fortnightly|weekly|monthly|daily|biweekly|every\s+other\s+week|every\s+two\s+weeks)\s+(?:instead\s+of|rather\s+than|not)\s+\w+(?:\s+\w+)?`), "$1 $2 repeat $3", nil},
+	// "Remind me, when is my next visit to Mrs Hartley?"
+	{lazy(`(?i)^\s*(?:remind\s+me|tell\s+me)\s*,\s*((?:when|what|where|who|which|how)\b)`), "$1", nil},
+	// "Every Monday I must do the fire alarm test at 11am, please put it
+	// as repeating task"
+	{lazy(`(?i)^\s*(every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+i\s+(?:must|need\s+to|have\s+to|should)\s+(?:do\s+)?(.+?)\s*,\s*(?:please\s+)?put\s+(?:it|that)\s+(?:in\s+)?as\s+(?:a\s+)?(?:repeating|recurring|weekly|regular)\s+(?:task|one|thing)\s*[.!]*$`), "add $2 $1", nil},
+	// "put the dentist task in project Family, create it if it not exist"
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:please\s+)?create\s+it\s+if\s+(?:it\s+)?(?:does\s*n'?t|doesnt|not|does\s+not|is\s+not|isn'?t)\s+(?:exist|exists|there)\b.*$`), "", nil},
+	// "… both in project "X" with tag hr": the project and the label
+	{lazy(`(?i)\s*,\s*both\s+in\s+project\s+"([^"]+)"\s+with\s+(?:the\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+)\s*[.!]*$`), " - both in the $1 project @$2", nil},
+	// "swapping w priya on the 20th - add task confirm w rota coordinator
+	// by fri": a remark, then the request
+	{lazy(`(?i)^[^-–—]*?\s[-–—]\s+((?:please\s+)?add\s+(?:a\s+)?task\s+.+)$`), "$1", nil},
+	// "tag ALS + flu jab as mandatory", "mark A + B done": "+" for "and"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label|mark|tick\s+off|complete|delete|move|untag)\s+[^+]+?)\s+\+\s+`), "$1 and ", nil},
 }
 
 // stop46Rewritten is text with stop 46's frames read as the rules read them.

@@ -274,3 +274,44 @@ func TestStop46FourthTrio(t *testing.T) {
 		{"I've pulled out of the sprint race, so please delete that milestone.", []string{"deleteMilestone"}, []map[string]any{{"milestone": "sprint race"}}},
 	})
 }
+
+// TestStop46AfterTheClosingTrio, in our own words: the families of the
+// closing trio 401–403, fixed after it (no trio after them).
+func TestStop46AfterTheClosingTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"For the fete I shall need to book the marquee, order the bunting from Hills, and print the raffle tickets. Could you add those three to the Summer Fete project please, all by Friday.", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "book the marquee", "project": "Summer Fete", "due": "Friday"}, {"project": "Summer Fete"}, {"title": "print the raffle tickets", "due": "Friday"}}},
+		{"I must also remember to renew the church's licence, which falls due on the 28th of February — it is rather important, so high priority please, and tag it licence and admin.", []string{"createTask"},
+			[]map[string]any{{"title": "renew the church's licence", "priority": "high", "tags": []string{"licence", "admin"}}}},
+		{"Please keep a note — not a task, mind — that the Scouts have asked for the hall on Fridays.", []string{"createNote"},
+			[]map[string]any{{"body": "the Scouts have asked for the hall on Fridays"}}},
+		{"In that case do add a task to book the organ tuner, for the 9th of February.", []string{"createTask"}, []map[string]any{{"title": "book the organ tuner"}}},
+		{"As the fete may be rained off, would you kindly look up the weather for Saturday?", nil, nil},
+		{"The porch needs attention before Easter, so please start a project for it called 'Porch repair', with a task to clear the gutters and another to paint the door, both for the 20th.", []string{"createProject", "createTask", "createTask"},
+			[]map[string]any{{"name": "Porch repair"}, {"title": "clear the gutters", "due": "the 20th"}, {"title": "paint the door"}}},
+		{"Instead, would you put everything that was due on Monday onto Tuesday.", []string{"bulkTasks"}, []map[string]any{{"day": "Monday", "to": "Tuesday"}}},
+		{"Actually, make it due next Friday, otherwise I shall forget it.", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "next Friday"}}},
+		{"Now I should like a project for the Harvest Supper in October, with a milestone 'Menu agreed' by the end of August, and a task to book the caterer by the 1st of September.", []string{"createProject", "addMilestone", "createTask"},
+			[]map[string]any{{"name": "Harvest Supper"}, {"title": "Menu agreed"}, {"title": "book the caterer"}}},
+		{"The notice in the shop has fallen down, so please reopen the notices task, I must put up another.", []string{"reopenTask"}, []map[string]any{{"task": "the notices task"}}},
+		{"I spoke to Margaret after the service and the flower rota is settled, so that is done.", []string{"completeTask"}, []map[string]any{{"task": "the flower rota"}}},
+		{"The verger has very kindly taken the old hymn books already, so please delete that task.", []string{"deleteTask"}, []map[string]any{{"task": "the old hymn books"}}},
+		{"The notices are up in the shop, so mark the notices task as done, and the tombola as well, for the Scouts have given us prizes.", []string{"completeTask"}, nil},
+		{"Add a task to write to the Bishop, low priority, no particular hurry, and tag it correspondence.", []string{"createTask"},
+			[]map[string]any{{"title": "write to the Bishop", "priority": "low", "tags": []string{"correspondence"}}}},
+		{"As Mr Hart now comes every other week, could you make the home visit fortnightly instead of weekly.", []string{"setRecurrence"}, []map[string]any{{"task": "the home visit"}}},
+		{"Remind me, when is my next visit to Mr Hart?", []string{"queryTasks"}, nil},
+		{"Oh dear, on reflection I shall ask the churchwarden instead, so please rename that task to 'Ask the churchwarden about the key'.", []string{"updateTask"},
+			[]map[string]any{{"title": "Ask the churchwarden about the key"}}},
+		{"Thank you, that will be all. Could you give me a summary of all my open projects and how far along each one is?", []string{"listProjects"}, nil},
+		{"Every Tuesday I must do the boiler check at 9am, please put it as repeating task", []string{"createTask"},
+			[]map[string]any{{"title": "the boiler check", "repeats": "Every Tuesday"}}},
+		{"put the optician task in project Family, create it if it not exist", []string{"updateTask"}, []map[string]any{{"project": "Family"}}},
+		{"new tasks: appraisal with Ann 16 Dec 2pm, appraisal with Tom 17 Dec 10am, both in project \"Staff appraisals\" with tag hr", []string{"createTask", "createTask"},
+			[]map[string]any{{"project": "Staff appraisals", "tags": []string{"hr"}}, {"project": "Staff appraisals", "tags": []string{"hr"}}}},
+		{"swapping w sam on the 22nd - add task tell the rota lead by thurs", []string{"createTask"}, []map[string]any{{"title": "tell the rota lead", "due": "thurs"}}},
+		{"tag BLS + manual handling as mandatory", []string{"tagTask"}, []map[string]any{{"task": "BLS and manual handling"}}},
+		{"mark audit slides + CPD log done", []string{"completeTask"}, []map[string]any{{"task": "audit slides and CPD log"}}},
+		{"need to get the car serviced before the 20th, no rush tho", []string{"createTask"}, []map[string]any{{"priority": "low"}}},
+	})
+}
