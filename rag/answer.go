@@ -129,10 +129,7 @@ func inNamedNote(hits []Hit, name string) []Hit {
 	}
 	var in []Hit
 	for _, h := range hits {
-		title := map[string]bool{}
-		for _, w := range stems(h.Title) {
-			title[w] = true
-		}
+		title := stemSet(h.Title)
 		all := true
 		for _, w := range words {
 			all = all && title[w]
@@ -173,11 +170,11 @@ func weighTerms(tx *store.Tx, words []string) ([]term, error) {
 	if len(ts) == 0 {
 		return nil, nil
 	}
-	exprs := make([]string, len(ts))
+	said := make([]string, len(ts))
 	for i, t := range ts {
-		exprs[i] = quote(t.word)
+		said[i] = t.word
 	}
-	df, n, err := tx.Chunks().DocFreq(exprs)
+	df, n, err := tx.Chunks().DocFreq(quoteAll(said))
 	if err != nil {
 		return nil, err
 	}

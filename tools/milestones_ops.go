@@ -62,13 +62,14 @@ func (tb *ToolBox) milestone(tx *store.Tx, ref, project string) (milestoneHit, e
 		}
 	}
 	words := store.ContentWords(ref)
-	var exact, loose []milestoneHit
+	var exact, loose, all []milestoneHit
 	for _, p := range ps {
 		ms, err := tx.Projects().Milestones(p.ID)
 		if err != nil {
 			return milestoneHit{}, err
 		}
 		for _, m := range ms {
+			all = append(all, milestoneHit{m, p})
 			switch {
 			case strings.EqualFold(strings.TrimSpace(m.Title), ref):
 				exact = append(exact, milestoneHit{m, p})
@@ -88,15 +89,9 @@ func (tb *ToolBox) milestone(tx *store.Tx, ref, project string) (milestoneHit, e
 	}
 	if len(hits) == 0 {
 		// "script aproved": every word within a typo
-		for _, p := range ps {
-			ms, err := tx.Projects().Milestones(p.ID)
-			if err != nil {
-				return milestoneHit{}, err
-			}
-			for _, m := range ms {
-				if store.TypoWords(ref, m.Title) {
-					hits = append(hits, milestoneHit{m, p})
-				}
+		for _, h := range all {
+			if store.TypoWords(ref, h.m.Title) {
+				hits = append(hits, h)
 			}
 		}
 	}
