@@ -89,12 +89,21 @@ if [ "$SYNC_MS" -gt 1000 ]; then echo "gui-smoke: FAIL — the CLI turn took ${S
 
 # Large note: the window must answer as quickly with a 4.9 MB note as with
 # a short one. The app reports every wait of the UI goroutine of 30 ms or
-# more as "ui stall N ms" (PACE_MEASURE). The same keys (Knowledge, search,
-# type, back to the thread) run first with the short notes only, then with
-# the big note imported; the big-note phase fails above 100 ms or, on a
-# machine so loaded that the short-note phase already stalls, above twice
-# that phase's worst wait.
-worst_since() { tail -n +"$(($1 + 1))" "$LOG" | grep -o "ui stall [0-9]* ms" | grep -o "[0-9]*" | sort -n | tail -1 || true; }
+# more as "ui stall N ms (P ms painting)" (PACE_MEASURE): P is the time the
+# UI goroutine spent painting the frame (Fyne rasterizing what is on screen,
+# the GL driver — under Xvfb, Mesa's software rasterizer — drawing it), the
+# machine's speed rather than Pace's, so each wait counts as N - P: Pace's
+# own work and layout. The same keys (Knowledge, search, type, back to the
+# thread) run first with the short notes only, then with the big note
+# imported; the big-note phase fails above 100 ms or, on a machine so
+# loaded that the short-note phase already stalls, above twice that
+# phase's worst wait.
+worst_since() {
+	tail -n +"$(($1 + 1))" "$LOG" | sed -n 's/.*ui stall \([0-9]*\) ms (\([0-9]*\) ms painting).*/\1 \2/p' |
+		awk '{ w = $1 - $2; if (w > m) m = w } END { print m + 0 }'
+}
+# whole_since prints the longest whole wait (painting included), for the report.
+whole_since() { tail -n +"$(($1 + 1))" "$LOG" | grep -o "ui stall [0-9]* ms" | grep -o "[0-9]*" | sort -n | tail -1 || true; }
 browse() {
 	xdotool key --window "$WIN" ctrl+4
 	sleep 0.5
@@ -119,7 +128,8 @@ big_note() {
 	sleep 1 # the window syncs the imported note
 }
 # big_phase TITLE browses Knowledge and opens the note TITLE for the first
-# time in this window (a note link opens it); it prints the worst wait.
+# time in this window (a note link opens it); it prints the worst wait
+# outside painting and, after a colon, the worst whole wait.
 big_phase() {
 	MARK=$(wc -l <"$LOG")
 	browse "field log"
@@ -127,7 +137,7 @@ big_phase() {
 	sleep 1.5
 	xdotool key --window "$WIN" ctrl+1
 	sleep 0.5
-	W=$(worst_since "$MARK"); echo "${W:-0}"
+	W=$(worst_since "$MARK"); A=$(whole_since "$MARK"); echo "${W:-0}:${A:-0}"
 }
 # The note is read and cut off the UI goroutine, so its first open must not
 # stall the window. A one-off hiccup of a shared machine (a collection, a
@@ -135,12 +145,12 @@ big_phase() {
 # first time too: a re-open is cheaper and would hide a slow first open.
 big_note "$DATA/field-log.md" "Field log"
 LIMIT=$((BASE * 2 > 100 ? BASE * 2 : 100))
-W1=$(big_phase "Field log")
-W2="-"
+P1=$(big_phase "Field log"); W1=${P1%%:*}
+P2="-:-"; W2="-"
 WORST=$W1
 if [ "$W1" -gt "$LIMIT" ]; then
 	big_note "$DATA/field-log-2.md" "Field log two"
-	W2=$(big_phase "Field log two")
+	P2=$(big_phase "Field log two"); W2=${P2%%:*}
 	WORST=$((W1 < W2 ? W1 : W2))
 fi
 if [ "$WORST" -gt "$LIMIT" ]; then
@@ -154,7 +164,7 @@ FIRST=$(grep -o "first frame after [0-9]* ms" "$LOG" | grep -o "[0-9]*" || echo 
 READY=$(grep -o "ready after [0-9]* ms" "$LOG" | grep -o "[0-9]*" || echo "?")
 BUILT=$(grep -o "built after [0-9]* ms" "$LOG" | grep -o "[0-9]*" || echo "?")
 echo "gui-smoke: launch to first frame ${FIRST} ms (store and brains ready after ${READY} ms, window built after ${BUILT} ms); idle memory $((RSS_KB / 1024)) MiB RSS"
-echo "gui-smoke: a CLI turn reached the window after ${SYNC_MS} ms; longest UI wait browsing notes ${BASE} ms with short notes, ${WORST} ms with a 4.9 MB note opened for the first time (tries: ${W1}, ${W2} ms; limit ${LIMIT} ms; under 30 ms is not reported)"
+echo "gui-smoke: a CLI turn reached the window after ${SYNC_MS} ms; longest UI wait browsing notes ${BASE} ms with short notes, ${WORST} ms with a 4.9 MB note opened for the first time (tries: ${W1}, ${W2} ms; limit ${LIMIT} ms; whole waits, painting included: ${P1#*:}, ${P2#*:} ms; under 30 ms is not reported)"
 
 kill -TERM "$APP"
 for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strings"
 	"time"
 
@@ -385,9 +386,40 @@ func (t *Today) Refresh() {
 	go func() {
 		a, err := t.load(context.Background(), size, open)
 		if err == nil {
-			fyne.Do(func() { t.render(a) })
+			fyne.Do(func() {
+				if !t.view.sameAs(a) {
+					t.render(a)
+				}
+			})
 		}
 	}()
+}
+
+// sameAs says whether agenda b would show exactly what a shows, so a
+// refresh after a change elsewhere (a note imported, a turn that touched
+// no task) need not rebuild the list: both hold every task of every
+// section in their first pages (a longer list pages in rows that were not
+// compared), on the same day (due texts say "today" by it), with the same
+// tasks, counts and "Done today" state.
+func (a agenda) sameAs(b agenda) bool {
+	if a.first == nil || !a.bounds.StartToday.Equal(b.bounds.StartToday) || a.doneOpen != b.doneOpen ||
+		a.doneToday != b.doneToday || a.counts != b.counts || len(a.first) != len(b.first) {
+		return false
+	}
+	for sec, n := range a.counts {
+		if len(a.first[store.Section(sec)]) != n {
+			return false // not all read
+		}
+	}
+	if a.doneOpen && len(a.first[sectionDone]) != a.doneToday {
+		return false
+	}
+	for sec, ts := range a.first {
+		if !reflect.DeepEqual(ts, b.first[sec]) {
+			return false
+		}
+	}
+	return true
 }
 
 // headline is "3 due today, 1 overdue, 2 done today".
