@@ -16,8 +16,9 @@ var putItSaid = regexp.MustCompile(`(?i)^\s*[^,]+?\s*,\s*(?:(?:please|pls|plz|ca
 
 // dueAfterTitle: what follows a task's title said first when only its day
 // is asked ("buy gifts due 19-12", "buy gifts, by friday", "book the hall
-// needs doing by wednesday").
-var dueAfterTitle = regexp.MustCompile(`(?i)^\s*[,:;\-–—]?\s*(?:(?:is\s+|should\s+be\s+|now\s+)?(?:due|by)|needs\s+(?:doing|to\s+be\s+done)\s+(?:by|before|on))\s+\S`)
+// needs doing by wednesday", "interview round 2 is at 2pm": a task of
+// that name is there, so its time is news, not a second task).
+var dueAfterTitle = regexp.MustCompile(`(?i)^\s*[,:;\-–—]?\s*(?:(?:is\s+|should\s+be\s+|now\s+)?(?:due|by)|needs\s+(?:doing|to\s+be\s+done)\s+(?:by|before|on)|(?:is|'s|’s|will\s+be)\s+(?:now\s+|actually\s+|really\s+)?(?:at|on))\s+\S`)
 
 // titleThenDue reports text that opens with title, no verb before it, and
 // goes on with only its day ("buy gifts due 19-12").

@@ -43,6 +43,10 @@ func TestMoveNotDuplicate(t *testing.T) {
 		{"add fix the leaking tap due Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"})},
 		{"fix the leaking tap on Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"})},
 		{"fix the leaking tap needs doing by Wednesday 2 pm cos the plumber is off after", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), move},
+		// its time said as news of the task by its title (stop 47)
+		{"fix the leaking tap is at Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), move},
+		{"fix the leaking tap is now on Wednesday 2 pm", create(map[string]any{"title": "fix the leaking tap", "due": "Wednesday 2 pm"}), move},
+		{"call the plumber is at Wednesday 2 pm", create(map[string]any{"title": "call the plumber", "due": "Wednesday 2 pm"}), create(map[string]any{"title": "call the plumber", "due": "Wednesday 2 pm"})},
 	} {
 		p := tc.in
 		if err := agent.MoveNotDuplicate(ctx, &p, box, tc.text); err != nil || !reflect.DeepEqual(p, tc.want) {

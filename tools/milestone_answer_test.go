@@ -35,13 +35,14 @@ func TestWhenIsAMilestone(t *testing.T) {
 // TestBareClockKeepsTheHalfOfTheDay: a time said without am/pm for a task
 // that has an evening time stays in the evening ("half past seven" for a
 // 7pm meeting is 19:30) — the half of the day nearer the old time, so
-// "10:30" for a 2pm order is the morning; a time that says its half, or a
-// morning task, is read as said.
+// "10:30" for a 2pm order is the morning, "6:30" for a 7am swim 06:30; a
+// time that says its half is read as said.
 func TestBareClockKeepsTheHalfOfTheDay(t *testing.T) {
 	f := newFixture(t)
 	f.must("createTask", `{"title":"committee meeting","due":"friday 7pm"}`)
 	f.must("createTask", `{"title":"school run","due":"friday 8:15am"}`)
 	f.must("createTask", `{"title":"dairy order","due":"friday 2pm"}`)
+	f.must("createTask", `{"title":"swim","due":"friday 7am"}`)
 	for _, tc := range []struct {
 		task, to string
 		hour     int
@@ -54,6 +55,8 @@ func TestBareClockKeepsTheHalfOfTheDay(t *testing.T) {
 		{"school run", "at 8.30", 8, 30},
 		{"dairy order", "10:30", 10, 30}, // nearer 2pm in the morning than at night
 		{"dairy order", "at 3", 15, 0},
+		{"swim", "6:30", 6, 30}, // a morning task keeps the morning (stop 47: read as 18:30 before)
+		{"swim", "at 7", 7, 0},
 	} {
 		f.must("rescheduleTask", `{"task":"`+tc.task+`","to":"`+tc.to+`"}`)
 		got := f.task(tc.task).Due.In(zone)

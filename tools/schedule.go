@@ -320,14 +320,18 @@ func (tb *ToolBox) moveTo(t store.Task, w when) (time.Time, bool) {
 		y, m, d := day.Date()
 		at := w.at.In(tb.opt.Location)
 		h := at.Hour()
-		if old := t.Due.In(tb.opt.Location); w.bareClock && t.HasTime && old.Hour() >= 12 && h >= 1 && h < 12 {
+		if old := t.Due.In(tb.opt.Location); w.bareClock && t.HasTime && h <= 23 {
 			// "change the meeting to half past seven" when it was at 7pm:
-			// the evening still; but "10:30" for a 2pm order is the
-			// morning — the half of the day nearer the old time
-			am := h*60 + at.Minute()
+			// the evening still; "10:30" for a 2pm order is the morning;
+			// "gym should be 6:30 not 7" when it was at 7am is 06:30 — the
+			// half of the day nearer the old time (a tie keeps the reading)
+			am := (h%12)*60 + at.Minute()
 			was := old.Hour()*60 + old.Minute()
-			if abs(am+12*60-was) < abs(am-was) {
-				h += 12
+			switch dAM, dPM := abs(am-was), abs(am+12*60-was); {
+			case dAM < dPM:
+				h = h % 12
+			case dPM < dAM:
+				h = h%12 + 12
 			}
 		}
 		return time.Date(y, m, d, h, at.Minute(), 0, 0, tb.opt.Location), true
