@@ -481,6 +481,12 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if d, ok := dates.Impossible(text); ok {
 		return askImpossibleDate(b, text, d)
 	}
+	if p, ok := lastAsked(b, text); ok {
+		return p
+	}
+	if p, ok := questionsApart(b, text); ok {
+		return p
+	}
 	return plainApostrophes(namedInTitle(projectDeadlines(planRead(b, text), text)), text)
 }
 

@@ -1,0 +1,335 @@
+package grammar
+
+import (
+	"strings"
+
+	"pace/plan"
+)
+
+// Stop 47: the families of trials 404 on and of the leftovers of stop 46,
+// in our own words (tests in stop47_test.go).
+
+// stop47Rewrites: frames read as the rules read them.
+var stop47Rewrites = []guardedRewrite{
+	// "The surgery have written to say the scan has been moved to …": what
+	// they said is the news
+	{lazy(`(?i)^\s*(?:the|my|our)\s+[\p{L}'’ ]+?\s+(?:have|has|had)\s+(?:written|rung|rang|called|phoned|emailed|texted|messaged|been\s+in\s+touch)\s+(?:to\s+say|to\s+tell\s+(?:me|us)|and\s+said|saying)\s+(?:that\s+)?`), "", nil},
+	// "what's left this week, sort by prio pls": the list, in its order
+	{lazy(`(?i)^((?:what|what's|whats|what’s|which|show|list|give|how)\b.*?)\s*[,;-]?\s*(?:and\s+)?(?:sort|sorted|order|ordered)\s+(?:it\s+|them\s+)?by\s+(?:prio|priority|date|due\s+date|due|deadline)(?:\s+(?:pls|please|plz))?\s*[.!?]*$`), "$1", nil},
+	// "show me everything with the garden tag": the tasks so labelled
+	{lazy(`(?i)^(\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:show|list|give|find)\s+(?:me\s+)?(?:everything|all(?:\s+(?:the|my))?\s+(?:tasks|things|jobs|to-?dos)|the\s+(?:tasks|things|jobs|to-?dos))\s+)with\s+(?:the\s+|a\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)(?:\s+(?:on\s+it|please|pls))?\s*[.!?]*$`), "${1}tagged $2", nil},
+	// "Could you show me everything I have got outstanding please": all
+	// that is open
+	{lazy(`(?i)^\s*(?:(?:good\s+(?:morning|afternoon|evening)|hello|hi|morning)[,.!\s]+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:show|list|give|tell)\s+(?:me\s+)?(?:everything|all\s+(?:the\s+)?(?:things|tasks|jobs))\s+(?:that\s+)?(?:i|we)\s*(?:have\s+|'ve\s+|’ve\s+)?(?:got\s+|still\s+(?:got\s+|have\s+)?)?(?:outstanding|open|left(?:\s+to\s+do)?|to\s+do|pending)(?:\s+please|\s+pls)?\s*[.!?]*$`), "show me all the tasks I still have outstanding", nil},
+	// "please undo that one, the payment failed": a remark after it
+	{lazy(`(?i)^\s*(?:please\s+|pls\s+)?(undo|reverse)\s+(?:that|it|this)(?:\s+one)?\s*[,.;:!-]+\s*(?:the|it|that|i|i'?m|we|my|sorry|oops|mistake|wrong|because|cos|as|since)\b[^.!?]*[.!]*$`), "$1 that", nil},
+	// "…, put it as repeating": said of a task that says how it repeats
+	{lazy(`(?i)(\bevery\b.*?)\s*[,;]?\s*(?:and\s+)?(?:please\s+)?(?:put|set|make|add|mark)\s+(?:it|that|this)\s+(?:down\s+|in\s+)?as\s+(?:a\s+)?(?:repeating|recurring|regular|repeat)(?:\s+(?:one|task|thing|reminder|job))?(?:\s+please|\s+pls)?\s*[.!]*$`), "$1", lazy(`(?i)^\s*every\b`)},
+	// "how many tasks I still get for the P project?", "how many things I
+	// get due next week": "get" for "have"
+	{lazy(`(?i)^(\s*(?:how\s+many|which|what)\s+[\p{L}]+)\s+i\s+(still\s+)?get\s+(for|in|on|due|left|now)\b`), "$1 do I ${2}have $3", nil},
+	// "… every 1st of month": of the month
+	{lazy(`(?i)\b(every\s+(?:\d{1,2}(?:st|nd|rd|th)|first|last|second|third)(?:\s+\w+day)?\s+of)\s+month\b`), "$1 the month", nil},
+	// "move interview round 2 to 2pm": a title that ends in a number,
+	// then the time
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?(?:move|push|shift|change|reschedule|put)\s+)((?:[\p{L}'’-]+\s+)+\d+)\s+to\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon|midday)\s*[.!]*$`), "$1\"$2\" to $3", nil},
+}
+
+// questionsApart reads a message that asks two questions or more ("how
+// many tasks are in the garden project? what's overdue?", "how many open
+// tasks in the garden project and what is next due") as each question
+// read alone, one answer after the other. Every part must read surely as
+// a question that changes nothing; a second question joined by "and" that
+// names no place of its own asks about the first one's project ("… and
+// what is next due", "… and what's left in it"). ok is false when the
+// message holds one question, or when a part is not a sure question.
+func questionsApart(b Brain, text string) (plan.Plan, bool) {
+	if b == ClassifierOnly {
+		return plan.Plan{}, false
+	}
+	parts, joined := questionParts(text)
+	if len(parts) < 2 {
+		return plan.Plan{}, false
+	}
+	if whole := planRead(b, text); readSure(whole) && !swallowed(whole) {
+		return plan.Plan{}, false // "how far is P? what is remaining?": one answer says both
+	}
+	out := plan.Plan{Understood: true, Steps: []plan.Step{}}
+	project := ""
+	for i, part := range parts {
+		if i > 0 && project != "" && (joined[i] || backToProject.MatchString(strings.TrimRight(part, "?!. "))) {
+			part = onProject(part, project) // "…? how many are left in it?"
+		}
+		p := planRead(b, part)
+		if !readSure(p) || len(p.Steps) == 0 || p.Note != "" {
+			return plan.Plan{}, false
+		}
+		for _, st := range p.Steps {
+			if !readTools[st.Tool] && st.Tool != "askNotes" {
+				return plan.Plan{}, false
+			}
+			if i > 0 && joined[i] && project == "" && st.Args["about"] != nil {
+				// "when is the dentist and what do I need to bring": the
+				// second question is about the first one's thing, asked
+				// whole
+				return plan.Plan{}, false
+			}
+			if pr, _ := st.Args["project"].(string); pr != "" {
+				project = pr
+			} else if ab, _ := st.Args["about"].(string); strings.HasSuffix(asciiLower(ab), " project") {
+				project = ab
+			}
+		}
+		out.Steps = append(out.Steps, p.Steps...)
+	}
+	return out, true
+}
+
+// swallowed reports a reading in which a slot holds a second question:
+// a place, a thing or a label with a "?" or a question word in it
+// ("project: garden project and what is next due"), or a question slot
+// with a "?" before its end.
+func swallowed(p plan.Plan) bool {
+	for _, st := range p.Steps {
+		for k, v := range st.Args {
+			s, ok := v.(string)
+			if !ok || k == "otherwise" {
+				continue
+			}
+			if k == "question" {
+				if i := strings.Index(s, "?"); i >= 0 && i < len(strings.TrimRight(s, "?!. "))-1 {
+					return true
+				}
+				continue
+			}
+			if strings.Contains(s, "?") || questionWordIn.MatchString(s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// questionWordIn: a question word inside a slot.
+var questionWordIn = lazy(`(?i)\b(?:what|what's|whats|which|when|how|who|where)\b`)
+
+// questionParts cuts text at each "?" that more words follow, and a
+// question at " and " where a second question word opens what follows
+// ("… in the garden project and what is next due"). joined[i] says part i
+// followed an "and" inside one question. Fewer than two parts: no cut.
+func questionParts(text string) (parts []string, joined []bool) {
+	rest := strings.TrimSpace(text)
+	for rest != "" {
+		i := strings.Index(rest, "?")
+		sentence := rest
+		if i >= 0 {
+			sentence, rest = rest[:i+1], strings.TrimSpace(rest[i+1:])
+		} else {
+			rest = ""
+		}
+		if strings.Trim(sentence, "?!. ") == "" {
+			continue
+		}
+		s, q := clean(sentence)
+		if !isQuestion(s, q) {
+			return nil, nil
+		}
+		first := true
+		for sentence != "" {
+			m := andQuestion.FindStringIndex(sentence)
+			if m == nil {
+				parts, joined = append(parts, sentence), append(joined, !first)
+				break
+			}
+			parts, joined = append(parts, strings.TrimSpace(sentence[:m[0]])+"?"), append(joined, !first)
+			sentence, first = strings.TrimSpace(sentence[m[0]:][len(andWord.FindString(sentence[m[0]:])):]), false
+		}
+	}
+	return parts, joined
+}
+
+// andQuestion: ", and what …", " and which …": a second question joined
+// to the first (andWord the joining words it opens with).
+var (
+	andQuestion = lazy(`(?i)\s*,?\s+and\s+(?:also\s+)?(?:what|what's|whats|which|when|when's|how|how's|is|are|who|where|do|does)\s`)
+	andWord     = lazy(`(?i)^\s*,?\s+and\s+(?:also\s+)?`)
+)
+
+// onProject is question q asked about project p: "it" or "there" becomes
+// the project, and a question that names no place gets "in the p project".
+func onProject(q, p string) string {
+	body := strings.TrimRight(strings.TrimSpace(q), "?!. ")
+	name := "the " + p + " project"
+	if strings.HasSuffix(asciiLower(p), " project") {
+		name = "the " + p
+	}
+	if m := backToProject.FindStringSubmatchIndex(body); m != nil {
+		prep := "in"
+		if m[2] >= 0 {
+			prep = body[m[2]:m[3]]
+		}
+		return body[:m[0]] + " " + prep + " " + name + "?"
+	}
+	if placeSaid.MatchString(body) {
+		return body + "?"
+	}
+	return body + " in " + name + "?"
+}
+
+// backToProject: a question that ends pointing back at a project said
+// before ("… left in it", "… due there"); group 1 the preposition.
+// placeSaid: a question that names a place of its own.
+var (
+	backToProject = lazy(`(?i)\s+(?:(in|on|for|from)\s+(?:it|that(?:\s+one)?|there)|there)$`)
+	placeSaid     = lazy(`(?i)\s(?:in|for|on|under)\s+(?:the|my|our)\s`)
+)
+
+// lastAsked reads "what happened. <a request or question>" by its last
+// sentence alone when that sentence asks for what Pace cannot do ("Gareth
+// can't drive since his fall. Can you book us a taxi for Friday at half
+// past one?": declined, however the story before it reads) or asks a
+// question that points back at nothing before it ("Gareth has had a
+// cough all week. What is the best remedy for a cough?"). The sentences
+// before it must all be statements: none a question or a request of its
+// own. ok is false otherwise.
+func lastAsked(b Brain, text string) (plan.Plan, bool) {
+	if b == ClassifierOnly {
+		return plan.Plan{}, false
+	}
+	loc := lastSentence.FindStringSubmatchIndex(text)
+	if loc == nil {
+		return plan.Plan{}, false
+	}
+	head, last := strings.TrimSpace(text[:loc[2]]), strings.TrimSpace(text[loc[2]:])
+	for _, s := range sentenceEnd.Split(head, -1) {
+		if s = strings.TrimSpace(s); s == "" {
+			continue
+		}
+		c, q := clean(s)
+		if isQuestion(c, q) || !statementOpen.MatchString(s) || requestOpen.MatchString(s) || commandVerbs[asciiLower(firstWord(s))] || taskVerbs[asciiLower(firstWord(s))] {
+			return plan.Plan{}, false
+		}
+		if p := Parse(s); p.Rule == "out-of-scope" {
+			return plan.Plan{}, false
+		}
+	}
+	c, q := clean(last)
+	if !strings.HasSuffix(strings.TrimSpace(last), "?") && !requestOpen.MatchString(last) && !isQuestion(c, q) {
+		return plan.Plan{}, false // "… Thank you.": no request last
+	}
+	if Parse(last).Rule == "out-of-scope" {
+		return planRead(b, last), true
+	}
+	if !isQuestion(c, q) || backWord.MatchString(last) {
+		return plan.Plan{}, false
+	}
+	p := planRead(b, last)
+	if !readSure(p) || len(p.Steps) == 0 {
+		return plan.Plan{}, false
+	}
+	for _, st := range p.Steps {
+		if st.Tool != "askNotes" {
+			return plan.Plan{}, false // a question about tasks may lean on the story
+		}
+	}
+	return p, true
+}
+
+// lastSentence: the last sentence of two or more (group 1 where it
+// starts; sentences split at sentenceEnd).
+var (
+	lastSentence = lazy(`[.!?]\s+([\p{Lu}][^.!?]*[.!?]*)\s*$`)
+)
+
+// statementOpen: a sentence that opens as a statement does — with its
+// subject (a name, a pronoun, "the", "my" …).
+var statementOpen = lazy(`(?i)^\s*(?:(?:oh|well|so|and|but|now)[,\s]+)*(?:[\p{Lu}][\p{L}'’]*|she|he|they|we|i|i'?m|i’m|i'?ve|i’ve|i'?d|it|it'?s|there|this|that|my|our|his|her|their|the|a|an)\b`)
+
+// requestOpen: a sentence that opens as a request ("could you …",
+// "please …").
+var requestOpen = lazy(`(?i)^\s*(?:(?:oh|and|so|now|ok|okay)[,\s]+)*(?:please\b|pls\b|(?:can|could|would|will)\s+(?:you|u)\b|i'?d\s+like\s+you\b|would\s+you\s+mind\b)`)
+
+// backWord: a word that points at something said before ("she", "it",
+// "that one").
+var backWord = lazy(`(?i)\b(?:he|she|they|him|her|his|hers|them|their|it|its|this|that|these|those|there)\b`)
+
+// stop47Rewritten is text with the stop's rewrites and the frames that
+// need more than one regular expression.
+func stop47Rewritten(text string) string {
+	text = applyGuarded(pidginPlain(text), stop47Rewrites)
+	if m := remindNoTo.FindStringSubmatchIndex(text); m != nil && taskVerbs[asciiLower(text[m[2]:m[3]])] {
+		// "remind me send the invoice friday": "to" left out
+		text = text[:m[2]] + "to " + text[m[2]:]
+	}
+	if m := thatsDone.FindStringSubmatchIndex(text); m != nil {
+		// "The piano tuner is booked for the 18th, so that's done too";
+		// "Ann and Jo have both said yes to the mince pies, bless them, so
+		// that one is done": the thing the news is about is done
+		head := text[:m[0]]
+		if saidDone.MatchString(head) {
+			return text // "the proofs are done!! tick that off": read as said
+		}
+		if t := doneSubject.FindStringSubmatch(head); t != nil {
+			return "mark " + strings.TrimSpace(t[1]) + " done"
+		}
+		if t := doneObject.FindStringSubmatch(head); t != nil {
+			return "mark " + strings.TrimSpace(t[1]) + " done"
+		}
+	}
+	return text
+}
+
+// remindNoTo: "remind me <verb> …" with no "to" (group 1 the verb).
+var remindNoTo = lazy(`(?i)^\s*(?:please\s+|pls\s+)?remind\s+me\s+([a-z]+)\s`)
+
+// thatsDone: news, then "so that's done (too)", "so that one is done", "so
+// mark that one done".
+var thatsDone = lazy(`(?i)\s*[,;.!-]\s*(?:so\s+|and\s+)?(?:(?:that|it)(?:\s+one)?(?:'s|’s|\s+is|\s+has\s+been)\s+(?:done|sorted|finished|complete|completed)|thats\s+(?:done|sorted|finished)|(?:please\s+|pls\s+)?(?:mark|tick|cross)\s+(?:that|it|this)(?:\s+one)?\s+(?:off|done|as\s+done|as\s+finished))(?:\s+(?:too|as\s+well|now|then))?(?:\s*,?\s*(?:thank\s+you|thanks|please|pls))?\s*[.!]*$`)
+
+// doneSubject: news whose subject is the thing ("the piano tuner is
+// booked …"); doneObject: news about a thing after "to", "for" or
+// "about" ("… have both said yes to the mince pies").
+var (
+	doneSubject = lazy(`(?i)^\s*((?:the|my|our)\s+[\p{L}'’ -]+?)\s+(?:is|are|was|were|has\s+been|have\s+been|got)\s+\S`)
+	doneObject  = lazy(`(?i)\b(?:said\s+yes|agreed|signed\s+up|volunteered|confirmed|paid)\s+(?:to|for)\s+((?:the|my|our)\s+[\p{L}'’ -]+?)\s*(?:[,.!;]|$)`)
+	saidDone    = lazy(`(?i)\b(?:is|are|was|were|'s|’s|(?:has|have)\s+been)\s+(?:all\s+|now\s+)?(?:done|finished|complete|completed|sorted|ready|sent|posted|paid)\b`)
+)
+
+// pidginMarker: words of Nigerian Pidgin that standard English does not
+// use, so a message holding one is read with pidginWords.
+var pidginMarker = lazy(`(?i),\s*e\s+(?:urgent|important|serious)\b|\b(?:abeg|wetin|wey|sha|dem|pikin|una|oga|dey|na|wan)\b|\b(?:put|tag|mark|push|make|move|set|label|add|delete|remove|change)\s+am\b`)
+
+// pidginWords: Nigerian Pidgin function words as standard English, in
+// order (Scots and Irish words are kept as said: those are titles' words;
+// these are the grammar of the request).
+var pidginWords = []guardedRewrite{
+	{lazy(`(?i)\babeg\b\s*,?\s*`), "please ", nil},
+	{lazy(`(?i)\b(put|tag|mark|push|make|move|set|label|add|delete|remove|change)\s+am\b`), "$1 it", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?)i\s+wan(?:na|t)?\s+(add|start|make|create|put|move|tag|mark|change|delete|remove|set|rename|push)\b`), "$1$2", nil},
+	{lazy(`(?i)\bi\s+wan\b`), "I want to", nil},
+	{lazy(`(?i)\bwetin\s+i\s+don\s+(?:do\s+)?finish\b`), "what have I finished", nil},
+	{lazy(`(?i)\bwetin\s+be\b`), "what are", nil},
+	{lazy(`(?i)\bwetin\s+dey(?:\s+inside|\s+for)?\s+(my|the|our)\b`), "what's in $1", nil},
+	{lazy(`(?i)\bwetin\s+dey\b`), "what's", nil},
+	{lazy(`(?i)\bwetin\b`), "what", nil},
+	{lazy(`(?i)\bdon\s+(?:do\s+)?finish\b`), "have finished", nil},
+	{lazy(`(?i)\beverything\s+(?:wey|that)\s+i\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)`), "everything tagged $1", nil},
+	{lazy(`(?i)\beverything\s+(?:wey|that)\s+(?:dey\s+|be\s+|is\s+)?due\b`), "everything due", nil},
+	{lazy(`(?i)\bdem\b`), "them", nil},
+	{lazy(`(?i)\bwey\b`), "that", nil},
+	{lazy(`(?i)\s*,?\s*\bsha\b`), "", nil},
+	{lazy(`(?i)\s*,?\s+e\s+(urgent|important|serious)\b`), ", it is $1", nil},
+	{lazy(`(?i)\s*,\s*e\s+(?:due|go\s+be\s+due)\b`), ", due", nil},
+	{lazy(`(?i)^(\s*)i\s+get\s+(?:one\s+)?`), "${1}I have ", nil},
+	{lazy(`(?i)^(\s*(?:how\s+many|which|what)\s+[\p{L}]+)\s+i\s+(still\s+)?get\b`), "$1 do I ${2}have", nil},
+	{lazy(`(?i)\b([\p{L}]+)\s+na\s+(every|on|for|at|by|this|next|tomorrow)\b`), "$1 is $2", nil},
+}
+
+// pidginPlain is text with pidginWords read as standard English when it
+// holds a word of Pidgin.
+func pidginPlain(text string) string {
+	if !pidginMarker.MatchString(text) {
+		return text
+	}
+	return applyGuarded(text, pidginWords)
+}
