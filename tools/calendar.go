@@ -83,7 +83,8 @@ var dayParts = map[string][2]int{"morning": {8, 12}, "afternoon": {12, 18}, "eve
 // whole day), "this afternoon" (from now when it is under way),
 // "tomorrow morning", "thursday", "next monday afternoon", "this week"
 // (to Sunday night; said on a Sunday, to next Sunday night), "next week", "this weekend" (Saturday and Sunday),
-// "next weekend", or any tools/dates day phrase. It
+// "next weekend", a span of days ("the next three days"), or any
+// tools/dates day phrase. It
 // returns [from, to) and a label. Errors: a phrase naming no day.
 func Window(phrase string, now time.Time) (from, to time.Time, label string, err error) {
 	p := strings.Join(strings.Fields(strings.ToLower(phrase)), " ")
@@ -121,6 +122,15 @@ func Window(phrase string, now time.Time) (from, to time.Time, label string, err
 			return time.Time{}, time.Time{}, "", fmt.Errorf("couldn't read %s as a day (try 'today', 'tomorrow afternoon', 'thursday' or 'this week')", quote(phrase))
 		}
 		day = startOfDay(r.Value)
+		if end := startOfDay(r.End); part == "" && !r.End.IsZero() && end.After(day.AddDate(0, 0, 1)) {
+			// a span of days ("the next three days", "the coming week"):
+			// all of it; one that starts tomorrow starts today, so what is
+			// due today is in "the next three days" too
+			if day.Equal(today.AddDate(0, 0, 1)) {
+				day = today
+			}
+			return day, end, p, nil
+		}
 	}
 	if part == "" {
 		return day, day.AddDate(0, 0, 1), p, nil

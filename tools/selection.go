@@ -278,13 +278,23 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		}
 	}
 	var day, from *time.Time
+	var spanFrom, spanTo *time.Time
 	if strings.TrimSpace(sel.Day) != "" {
 		w, err := tb.parseWhen(sel.Day)
 		if err != nil {
 			return picked{}, err
 		}
 		d := startOfDay(w.at.In(tb.opt.Location))
-		day = &d
+		if end := startOfDay(w.end.In(tb.opt.Location)); !w.end.IsZero() && !w.hasTime && end.After(d.AddDate(0, 0, 1)) {
+			// a span of days ("the next three days"): all of it, from
+			// today when it starts tomorrow
+			if today := tb.today(); d.Equal(today.AddDate(0, 0, 1)) {
+				d = today
+			}
+			spanFrom, spanTo = &d, &end
+		} else {
+			day = &d
+		}
 	}
 	var before *time.Time
 	if strings.TrimSpace(sel.Before) != "" {
@@ -297,6 +307,10 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 		pk.scope += " due by " + tb.dueText(end.AddDate(0, 0, -1), false)
 	}
 	var after *time.Time
+	if spanFrom != nil && before == nil && strings.TrimSpace(sel.From) == "" {
+		after, before = spanFrom, spanTo
+		pk.scope += " due from " + tb.dueText(*spanFrom, false) + " to " + tb.dueText(spanTo.AddDate(0, 0, -1), false)
+	}
 	if strings.TrimSpace(sel.From) != "" {
 		w, err := tb.parseWhen(sel.From)
 		if err != nil {
