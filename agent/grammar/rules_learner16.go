@@ -28,6 +28,69 @@ var stop47Rewrites = []guardedRewrite{
 	// "how many tasks I still get for the P project?", "how many things I
 	// get due next week": "get" for "have"
 	{lazy(`(?i)^(\s*(?:how\s+many|which|what)\s+[\p{L}]+)\s+i\s+(still\s+)?get\s+(for|in|on|due|left|now)\b`), "$1 do I ${2}have $3", nil},
+	// "I need to remember to X, could you put that down for D": its day
+	{lazy(`(?i)\s*,\s*(?:so\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:put|pop|write|note|jot)\s+(?:that|it|this)\s+down\s+(for|on)\s+((?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|next\s+\w+|this\s+\w+|the\s+\d)`), " $1 $2", nil},
+	// "… due in the next three days that I haven't done yet": open ones
+	{lazy(`(?i)\s+(?:that|which)\s+(?:i|we)\s+(?:haven'?t|have\s+not|havent|haven’t)\s+(?:done|finished|completed|ticked\s+off)(?:\s+yet)?\b`), "", nil},
+	// "mark the P project itself as finished": the project
+	{lazy(`(?i)\bproject\s+itself\b`), "project", nil},
+	// "mark all the concert jobs as done now": every task of the project
+	{lazy(`(?i)^\s*(?:please\s+|(?:can|could|would)\s+you\s+)*(?:mark|tick)\s+(?:off\s+)?all\s+(?:the\s+|my\s+)?([\p{L}\d'’ -]+?)\s+(?:jobs|tasks|things|to-?dos|bits)\s+(?:as\s+)?(?:done|complete|completed|finished|off)(?:\s+now)?(?:\s+please|\s+pls)?\s*[.!]*$`), "mark everything in the $1 project done", nil},
+	// "add a milestone to the P for when X, that will be D"
+	{lazy(`(?i)^\s*(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:add|put|set\s+up|make)\s+a\s+milestone\s+(?:to|on|in|for)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+for\s+when\s+(.+?)\s*,\s*(?:that|which|it)\s+(?:will|'ll|should|would|is\s+going\s+to)\s+be\s+(?:on\s+)?(.+?)\s*[.!]*$`), "add a milestone $2 to the $1 project by $3", nil},
+	// "which jobs have I got to get done before the concert?": the
+	// project's open tasks
+	{lazy(`(?i)^\s*(?:which|what)\s+(?:jobs|tasks|things)\s+(?:have\s+i\s+got|do\s+i\s+have|do\s+i\s+need|are\s+there)\s+to\s+(?:get\s+)?(?:do|done|finish|sort)\s+(?:before|for)\s+the\s+([\p{L}\d'’ -]+?)\s*[?.!]*$`), "what's left in the $1 project?", nil},
+	// "the X, please add the label Y Z to that one": a label of two words
+	{lazy(`(?i)^\s*((?:the|my)\s+[^,]+?)\s*,\s*(?:please\s+|(?:could|can|would)\s+you\s+)*(?:add|put)\s+(?:the\s+|a\s+)?(?:label|tag)\s+@?([\p{L}\d-]+)\s+([\p{L}\d-]+)\s+(?:to|on)\s+(?:that|it|this)(?:\s+one)?(?:\s+please)?\s*[.!]*$`), "tag $1 @$2-$3", nil},
+	{lazy(`(?i)^\s*((?:the|my)\s+[^,]+?)\s*,\s*(?:please\s+|(?:could|can|would)\s+you\s+)*(?:add|put)\s+(?:the\s+|a\s+)?(?:label|tag)\s+@?([\p{L}\d-]+)\s+(?:to|on)\s+(?:that|it|this)(?:\s+one)?(?:\s+please)?\s*[.!]*$`), "tag $1 @$2", nil},
+	// "remove the sandbags task from the Studio Move project", "take the
+	// sandbags one off the studio move, it's a general one": out of the
+	// project — the task stays, the project too
+	{lazy(`(?i)^\s*(?:(?:actually|oh|and|also|please|pls|so|ok)[,\s]+|(?:can|could|would)\s+you\s+)*(?:remove|take|move|get|pull|drop)\s+((?:the|my|that|this)\s+.+?)\s+(?:out\s+of|off|from)\s+(?:the\s+|my\s+|its\s+)?((?:[\p{L}\d'’-]+\s+){0,4}?project)\s*(?:[,;.-]\s*(?:it'?s|its|it’s|it\s+is|as|because|cos|since|that'?s|thats)\b.*)?(?:\s+please|\s+pls)?\s*[.!]*$`), "take $1 out of the $2", nil},
+	{lazy(`(?i)^\s*(?:(?:actually|oh|and|also|please|pls|so|ok)[,\s]+|(?:can|could|would)\s+you\s+)*(?:remove|take|pull|get)\s+((?:the|my|that|this)\s+.+?\s+(?:one|task|job|to-?do))\s+(?:out\s+of|off|from)\s+(?:the\s+|my\s+)?([\p{L}\d'’ -]+?)\s*(?:[,;.-]\s*(?:it'?s|its|it’s|it\s+is|as|because|cos|since|that'?s|thats)\b.*)?(?:\s+please|\s+pls)?\s*[.!]*$`), "take $1 out of the $2 project", lazy(`(?i)\b(?:list|lists|calendar|agenda|inbox|today|tomorrow|week|notes?)\s*(?:[,;.-].*)?[.!]*$`)},
+	// "new project doing up the van call it van project": the name said last
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:new|start\s+a(?:\s+new)?|create\s+a(?:\s+new)?|make\s+a(?:\s+new)?|add\s+a(?:\s+new)?)\s+project)\s+(?:for\s+)?([^,.;:!?–—-]+?)\s*,?\s+(?:and\s+)?(?:call|name)\s+it\s+([^,;]+?)\s*[.!]*$`), "$1 called $3: $2", nil},
+	// "move X to Thursday instead, at 3.30pm": the day and the time
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:move|push|shift|change|reschedule|put)\s+.+?\s+to\s+.+?)\s+instead\s*,\s*(at\s+\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)\s*[.!]*$`), "$1 $2", nil},
+	// "change the title of "A" to "B"; I made a typo": the remark after
+	{lazy(`(?i)^(.*\bto\s+"[^"]+")\s*[;,.-]+\s*(?:i\b|it\b|sorry|oops|typo|my\s+mistake|that\b)[^"]*$`), "$1", nil},
+	// "note this down for me pls: …": the note's text after the colon
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?)(?:note|jot|write|put)\s+(?:this|that|it)\s+down(?:\s+for\s+me)?(?:\s+(?:pls|please|plz))?\s*:\s*`), "${1}note: ", nil},
+	// "Every Monday at 8:30am I have the X; please add it as a repeating
+	// task": the X, every Monday at 8:30am
+	{lazy(`(?i)^\s*(every\s+(?:other\s+)?[\p{L}]+(?:\s+(?:at|from)\s+\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?)?)\s*,?\s+(?:i|we)\s+(?:have|'ve\s+got|have\s+got|run|do|go\s+to|attend)\s+(?:the\s+|a\s+|my\s+|our\s+)?(.+?)(\s+(?:at\s+\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?))?\s*[;,.]\s*(?:please\s+|could\s+you\s+|can\s+you\s+)*(?:add|put|set)\s+(?:it|that|this)\s+(?:in\s+|down\s+|up\s+)?as\s+(?:a\s+)?(?:repeating|recurring|regular|weekly)\s+(?:task|one|thing|reminder|event)((?:\s+(?:in|to|under)\s+the\s+.+?))?\s*[.!]*$`), "add $2 $1$3$4", nil},
+	// "…, grand job" / "…, grand" / "…, sound": an Irish thanks closing it
+	{lazy(`(?i)\s*[,!.]+\s*(?:grand\s+job|grand\s+so|that'?s\s+grand|grand|sound|class|deadly|savage|lovely\s+stuff|legend)\s*[.!]*$`), "", nil},
+	// "Add the engagement shoot then - Saturday 2pm …": "then" is no part
+	// of the title
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|put\s+in|put\s+down|book\s+in)\s+.+?)\s+then\s*([-–—:,])`), "$1 $2", nil},
+	// "make the X Wednesday not tomorrow, <remark>": a move
+	{lazy(`(?i)^\s*(?:actually\s*,?\s*|oh\s*,?\s*|no\s*,?\s*)*(?:make|have)\s+((?:the|my|that)\s+.+?)\s+((?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|next\s+week)\s+(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\b.*$`), "move $1 to $2", nil},
+	// "change the priority of the X to low (its sorted now)"
+	{lazy(`(?i)^(\s*(?:please\s+|(?:can|could)\s+you\s+)*)(?:change|set|put|make)\s+the\s+(?:priority|prio)\s+(?:of|on|for)\s+(.+?)\s+to\s+(high|low|medium|normal|urgent|top)\b(?:\s+(?:priority|prio))?(?:\s*,?\s*(?:its|it'?s|it’s|as|cos|because|since)\b.*)?\s*[.!]*$`), "${1}make $2 $3 priority", nil},
+	// "with a milestone "A" by D1 and another, "B", by D2": two milestones
+	{lazy(`(?i)\bwith\s+a\s+milestone\s+("[^"]+")\s+(by|on|for|due)\s+([^",]+?)\s*,?\s+and\s+(?:another(?:\s+one)?|a\s+second(?:\s+one)?|(?:another|a\s+second|a)\s+milestone)\s*,?\s*("[^"]+")\s*,?\s+(by|on|for|due)\s+`), "with milestones $1 $2 $3 and $4 $5 ", nil},
+	// "the welder says he's free on the 15th, move the welding to then":
+	// the day said
+	{lazy(`(?i)^.*?\b(?:says|said|reckons|told\s+me)\s+(?:he'?s|hes|she'?s|shes|they'?re|theyre|it'?s|its|we'?re)\s+(?:free|available|ok|okay|fine|open|on)\s+((?:on\s+)?(?:the\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+\w+))\s*[,.;]?\s+(?:so\s+)?(?:please\s+|can\s+you\s+|could\s+you\s+)*(move|push|put|change|shift)\s+(.+?)\s+(?:to|till|until)\s+then\b.*$`), "$2 $3 to $1", nil},
+	// "everything i got due friday move it to monday im on a double
+	// shift": everything due then, moved; the remark after is no part
+	{lazy(`(?i)\beverything\s+(?:i'?ve\s+|i\s+have\s+|i\s+)(?:got\s+|have\s+)?due\b`), "everything due", nil},
+	{lazy(`(?i)^(.*\beverything\s+due\s+.+?\b(?:move|push|put|shift)\s+(?:it|them|it\s+all|them\s+all)\s+to\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+week))\s+(?:i'?m|im|i\s+am|cos|because|as|since|i'?ve|ive|got)\b.*$`), "$1", nil},
+	// "the screwfix drop to 5 30 in the morning": a time dictated
+	{lazy(`(?i)\b(to|at|for)\s+(\d{1,2})\s+(\d{2})\s+(in\s+the\s+(?:morning|afternoon|evening)|am|pm|a\.m\.|p\.m\.|tonight|tomorrow)\b`), "$1 $2:$3 $4", nil},
+	// "reopen the X ellie says they dont fit", "delete the X one bought
+	// them at the services": a remark after the thing, with no comma
+	{lazy(`(?i)^(\s*(?:(?:please|pls|oh|and|so)\s+)*(?:reopen|untick|delete|remove|cancel|complete|tick\s+off|bin)\s+(?:the|my)\s+[^,]+?\s+one)\s+(?:bought|got|done|sorted|picked|did|found|had|not|no|cos|because|as|since|they|it|he|she|we|i)\b.*$`), "$1", nil},
+	{lazy(`(?i)^(\s*(?:(?:please|pls|oh|and|so)\s+)*(?:reopen|untick|delete|remove|cancel|complete|tick\s+off|bin)\s+(?:the|my)\s+[^,]+?)\s+[\p{L}]+\s+(?:says|said|reckons|thinks|told\s+me)\b.*$`), "$1", nil},
+	// "and the shin pads got them yesterday": done
+	{lazy(`(?i)^\s*(?:(?:and|oh|also|right)[,\s]+)*((?:the|my)\s+[^,.!?;]+?)\s*,?\s+(?:got|bought|picked\s+up|collected)\s+(?:them|it|those|that)(?:\s+(?:yesterday|today|this\s+morning|earlier|already|last\s+night))?\s*[.!]*$`), "mark $1 done", nil},
+	// "i havent actually done it they never answered put it back"
+	{lazy(`(?i)^.*?\bi\s+(?:haven'?t|have\s+not|havent|haven’t|didn'?t|didnt)\s+(?:actually\s+)?(?:done|do|finished|finish)\s+(?:it|that)\b.*?\b(?:put\s+it\s+back|reopen\s+it|untick\s+it|mark\s+it\s+(?:as\s+)?not\s+done|undo\s+the\s+tick)\b.*$`), "put it back as not done", nil},
+	// "The S4 deadline is the 18th of December; please add "T" for that
+	// date, high priority": the date said before
+	{lazy(`(?i)^.*?\b(?:is|will\s+be|falls\s+on|'s)\s+((?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[\p{L}]+|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+the\s+\d{1,2}(?:st|nd|rd|th)?)?)\s*[;,.]\s*(?:so\s+)?(?:please\s+|could\s+you\s+|can\s+you\s+)*(add|put\s+in|create|put\s+down)\s+("[^"]+"|[^,;]+?)\s+(?:for|by|on)\s+(?:that|this|the\s+same)\s+(?:date|day)\b(.*)$`), "$2 $3 by $1$4", nil},
 	// "… every 1st of month": of the month
 	{lazy(`(?i)\b(every\s+(?:\d{1,2}(?:st|nd|rd|th)|first|last|second|third)(?:\s+\w+day)?\s+of)\s+month\b`), "$1 the month", nil},
 	// "move interview round 2 to 2pm": a title that ends in a number,

@@ -54,6 +54,69 @@ func TestStop47Families(t *testing.T) {
 	})
 }
 
+// TestStop47SecondFamilies, in our own words: the families of trials
+// 404–409 after the first batch — a day put on what was just said, a
+// span asked about, a project's jobs ticked in one go, a milestone "for
+// when …", a task taken out of its project (never the project deleted),
+// a project named last, a move's time after "instead", remarks after a
+// quoted title, a weekly thing said as "every Monday I have …", a day
+// said by someone else then "move X to then".
+func TestStop47SecondFamilies(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"I must remember to ring the dentist about the crown, could you put that down for Thursday afternoon please.", []string{"createTask"},
+			[]map[string]any{{"title": "ring the dentist about the crown", "due": "Thursday afternoon"}}},
+		{"Is there anything due in the next four days that I haven't finished yet?", []string{"queryTasks"},
+			[]map[string]any{{"day": "the next four days"}}},
+		{"Please tick all the fete jobs as done now.", []string{"bulkTasks"},
+			[]map[string]any{{"action": "complete", "project": "fete"}}},
+		{"could you mark the Summer Fete project itself as finished please", []string{"archiveProject"},
+			[]map[string]any{{"project": "Summer Fete"}}},
+		{"Could you add a milestone to the fete for when the stalls are all booked, that will be the 3rd of June.", []string{"addMilestone"},
+			[]map[string]any{{"title": "the stalls are all booked", "project": "fete", "due": "the 3rd of June"}}},
+		{"Which jobs have I got to get done before the fete?", []string{"queryTasks"}, []map[string]any{{"project": "fete"}}},
+		{"The gazebo hire, please add the label fete admin to that one.", []string{"tagTask"},
+			[]map[string]any{{"task": "The gazebo hire", "tags": []string{"fete-admin"}}}},
+		// out of its project: the task stays, the project too
+		{"remove the bunting task from the Summer Fete project", []string{"updateTask"},
+			[]map[string]any{{"task": "the bunting task", "project": "none"}}},
+		{"actually take the bunting one off the summer fete, it's a general job", []string{"updateTask"},
+			[]map[string]any{{"project": "none"}}},
+		{"take eggs off the shopping list", []string{"deleteTask"}, nil},
+		{"new project fixing up the boat call it boat project", []string{"createProject"},
+			[]map[string]any{{"name": "boat project"}}},
+		{"Move the chat with the Lees to Friday instead, at 4.15pm.", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "the chat with the Lees", "to": "Friday at 4.15pm"}}},
+		{`Please rename "Mark Y9 essay" to "Mark Y9 essays"; I missed the s.`, []string{"updateTask"},
+			[]map[string]any{{"title": "Mark Y9 essays"}}},
+		{"Jot this down for me please: Ravi's party 3 May at the bowling alley, 20 kids", []string{"createNote"},
+			[]map[string]any{{"body": "Ravi's party 3 May at the bowling alley, 20 kids"}}},
+		{"Every Tuesday at 4pm I have the year team huddle; please add it as a repeating task.", []string{"createTask"},
+			[]map[string]any{{"title": "year team huddle", "repeats": "Every Tuesday"}}},
+		{"remind me to post the contract to Orla on Friday, grand job", []string{"createTask"},
+			[]map[string]any{{"title": "post the contract to Orla", "due": "Friday"}}},
+		{"Add the portrait session then - Sunday 11am at the castle, label it shoot", []string{"createTask"},
+			[]map[string]any{{"title": "portrait session at the castle", "tags": []string{"shoot"}}}},
+		{"actually make the framing call Thursday not tomorrow, they're closed on wednesdays", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "the framing call", "to": "Thursday"}}},
+		{"change the priority of the tyre one to low its done now", []string{"setPriority"},
+			[]map[string]any{{"priority": "low"}}},
+		{`Please add a new project, "Spring Show", with a milestone "Cast list" by 9 January and another, "Dress rehearsal", by 20 March.`, []string{"createProject", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Spring Show"}, {"title": "Cast list"}, {"title": "Dress rehearsal"}}},
+		{"the plasterer says hes free on the 21st move the plastering to then", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "the plastering", "to": "the 21st"}}},
+		{"everything i got due thursday move it to friday im on lates", []string{"bulkTasks"},
+			[]map[string]any{{"day": "thursday", "to": "friday"}}},
+		{"change the parcel pickup to 6 15 in the morning instead", []string{"rescheduleTask"},
+			[]map[string]any{{"to": "6:15 in the morning"}}},
+		{"reopen the football boots jack says they pinch", []string{"reopenTask"}, []map[string]any{{"task": "the football boots"}}},
+		{"delete the bin bags one got them at the garage", []string{"deleteTask"}, nil},
+		{"and the birthday balloons got them this morning", []string{"completeTask"}, []map[string]any{{"task": "the birthday balloons"}}},
+		{"hang on i havent actually done it nobody picked up put it back", []string{"reopenTask"}, nil},
+		{`The Y11 mock deadline is the 15th of January; please add "Send mock papers to the office" for that date, high priority.`, []string{"createTask"},
+			[]map[string]any{{"title": "Send mock papers to the office", "due": "the 15th of January", "priority": "high"}}},
+	})
+}
+
 // TestStop47Pidgin: requests written in Nigerian Pidgin read as their
 // standard English does; titles keep their own words.
 func TestStop47Pidgin(t *testing.T) {
