@@ -17,7 +17,7 @@ func TestDaySpanQuestion(t *testing.T) {
 	f.must("createTask", `{"title":"ring the vet","due":"2026-11-28"}`)
 	f.must("createTask", `{"title":"clean the oven","due":"2026-11-29"}`)
 	for _, tc := range []struct {
-		day        string
+		day           string
 		want, without []string
 	}{
 		{"the next three days", []string{"water the plants", "ring the vet"}, []string{"clean the oven"}},
