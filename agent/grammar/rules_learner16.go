@@ -91,6 +91,52 @@ var stop47Rewrites = []guardedRewrite{
 	// "The S4 deadline is the 18th of December; please add "T" for that
 	// date, high priority": the date said before
 	{lazy(`(?i)^.*?\b(?:is|will\s+be|falls\s+on|'s)\s+((?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[\p{L}]+|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+the\s+\d{1,2}(?:st|nd|rd|th)?)?)\s*[;,.]\s*(?:so\s+)?(?:please\s+|could\s+you\s+|can\s+you\s+)*(add|put\s+in|create|put\s+down)\s+("[^"]+"|[^,;]+?)\s+(?:for|by|on)\s+(?:that|this|the\s+same)\s+(?:date|day)\b(.*)$`), "$2 $3 by $1$4", nil},
+	// "job ad is written. also photographer booked", "screen cvs done and
+	// offer letter sent": two things said done
+	{lazy(`(?i)^\s*((?:the\s+|my\s+)?[\p{L}\d][\p{L}\d'’ -]*?)\s+(?:is\s+|'s\s+|are\s+)?(?:now\s+)?(?:written|drafted|done|finished|sent|posted|booked|paid|sorted|submitted)\s*(?:[.!,;]\s*(?:and\s+)?also|[.!,;]?\s*and)\s+((?:the\s+|my\s+)?[\p{L}\d][\p{L}\d'’ -]*?)\s+(?:is\s+|'s\s+|are\s+)?(?:now\s+)?(?:written|drafted|done|finished|sent|posted|booked|paid|sorted|submitted)\s*[.!]*$`), "mark $1 done and mark $2 done", lazy(`(?i)^\s*(?:mark|tick|check|cross|complete|finish|i\s|i'|we\s)`)},
+	// "actually give it date dec 20": its day
+	{lazy(`(?i)^(\s*(?:(?:actually|oh|and|so|ok|okay)[,\s]+)*)give\s+(it|that|this|them)\s+(?:a\s+)?(?:due\s+)?date(?:\s+of)?\s+`), "${1}move $2 to ", nil},
+	// "job ad is high prio + tag hiring pls": its priority and a label
+	{lazy(`(?i)^\s*((?:the\s+|my\s+)?[\p{L}\d][\p{L}\d'’ -]*?)\s+(?:is|should\s+be)\s+(high|low|urgent|top)\s+(?:prio|priority)\s*(?:\+|&|,|and|plus)\s*(?:please\s+|pls\s+)?(?:tag|label)\s+(?:it\s+)?(?:with\s+|as\s+)?@?([\p{L}\d_-]+)(?:\s+(?:pls|please|plz))?\s*[.!]*$`), "make $1 $2 priority and tag it $3", nil},
+	// "Right, new week 💪 anything overdue?": a lead that says nothing
+	{lazy(`(?i)^\s*(?:(?:right|ok|okay|so|alright|morning)\s*[,!.]*\s*)?(?:new\s+(?:week|day|month)|monday\s+again|here\s+we\s+go(?:\s+again)?)\s*[,!.]*\s*(?:[\x{1F300}-\x{1FAFF}\x{2600}-\x{27BF}\x{FE0F}]+\s*)*`), "", nil},
+	// "whats the highest priority thing I have on at the moment?"
+	{lazy(`(?i)^\s*what(?:'s|s|’s|\s+is|\s+are)\s+(?:the|my)\s+(?:highest|top|most\s+urgent|most\s+important)(?:\s+priority)?\s+(?:thing|things|task|tasks|job|jobs|item|items)\b[^?]*\??\s*$`), "what's top priority", nil},
+	// "How's the studio move looking, how many things left to do?": the
+	// project's state
+	{lazy(`(?i)^\s*how'?s\s+(?:the\s+|my\s+|our\s+)?([\p{L}\d'’ -]+?)(?:\s+project)?\s+(?:looking|going|coming\s+along|getting\s+on)\s*(?:[,?;-]\s*how\s+many\s+(?:things|tasks|jobs|bits)\s+(?:are\s+|have\s+i\s+got\s+)?(?:still\s+)?left(?:\s+to\s+do)?)?\s*[?.!]*$`), "show me the $1 project", lazy(`(?i)\b(?:weather|traffic|market|day|week|weekend|life|everything|things|it)\s+(?:looking|going)`)},
+	// "push it out to the end of January so, after we move"
+	{lazy(`(?i)\bpush\s+(it|that|this|them)\s+out\s+(to|till|until)\b`), "push $1 $2", nil},
+	{lazy(`(?i)^(\s*(?:and\s+)?(?:push|move|put|shift)\s+.+?\s+(?:to|till|until)\s+.+?)\s+so\s*,\s*(?:after|before|when|as|because|cos|since)\b.*$`), "$1", nil},
+	// "low priority one: A and B": one task, its priority
+	{lazy(`(?i)^\s*(high|low|urgent|top)\s+(?:priority|prio)\s+(?:one|task|job|thing)\s*:\s*([^"]+?)\s*[.!]*$`), "add \"$2\", $1 priority", nil},
+	// "Mark the X as done. Bought one at the shop this morning.": the
+	// remark after it
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick)\s+.+?\s+(?:as\s+)?(?:done|complete|completed|finished|off))\s*[.!]\s+(?:bought|got|did|done|finished|picked|collected|sorted|found|paid|sent|i|we|it|they|he|she|that'?s|thats)\b[^?]*$`), "$1", nil},
+	// "Change its priority to high."
+	{lazy(`(?i)^(\s*(?:please\s+|(?:can|could)\s+you\s+)*)(?:change|set|put)\s+(?:its|it's|it’s|the)\s+(?:priority|prio)\s+(?:to|at|as)\s+(high|low|medium|normal|urgent|top)\b(?:\s+(?:priority|prio))?(?:\s+please|\s+pls)?\s*[.!]*$`), "${1}make it $2 priority", nil},
+	// "Add "T" to a project called P. Due D, high priority, label L.":
+	// the task's slots said in the next sentence
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+"[^"]+"\s+(?:to|in|into|under)\s+(?:a\s+|the\s+)?(?:new\s+)?project\s+(?:called|named)\s+[^.]+?)\s*\.\s+(?:it'?s\s+|it\s+is\s+)?(due\s+[^.]+?)\s*[.!]*$`), "$1, $2", nil},
+	// "im on the food bank roster thursday 10am, put that in for me"
+	{lazy(`(?i)^\s*(?:i'?m|im|i’m|i\s+am|we'?re|we\s+are)\s+on\s+(?:the\s+)?(.+?)\s*[,.;-]\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)*(?:put|add|pop|stick)\s+(?:that|it|this)\s+(?:in|down)(?:\s+for\s+me)?(?:\s+please|\s+pls)?\s*[.!]*$`), "add $1", nil},
+	// "school runs done sweet as": a Kiwi thanks closing it
+	{lazy(`(?i)\s*[,!.]*\s+(?:sweet\s+as(?:\s+bro)?|chur(?:\s+bro)?)\s*[.!]*$`), "", nil},
+	// "another milestone - tiling done by 15 jan"
+	{lazy(`(?i)^\s*(?:and\s+|also\s+)?(?:another|one\s+more|a\s+new|new)\s+milestone\s*[-–—:]\s*`), "add a milestone ", nil},
+	// "everything for the P thats due friday push to next monday"
+	{lazy(`(?i)\beverything\s+(?:for|in|on)\s+(?:the\s+|my\s+)?([\p{L}\d'’ -]+?)(?:\s+project)?\s+(?:that'?s|thats|that\s+is|which\s+is)\s+due\s+([^,]+?)\s*,?\s+(?:push|move|shift|put)\s+(?:it\s+|them\s+|it\s+all\s+|them\s+all\s+)?(to|till|until)\s+`), "everything in the $1 project due $2 move to ", nil},
+	// "whats the status of all my projects"
+	{lazy(`(?i)^\s*what(?:'s|s|’s|\s+is)\s+the\s+(?:status|state|progress)\s+(?:of|on)\s+(?:all\s+)?(?:of\s+)?(?:my|the)\s+projects\s*[?.!]*$`), "how are my projects going?", nil},
+	// "Every Monday at 9:00 I review the inbox. Put that in and tag it
+	// tax.": the routine, repeating, and its label
+	{lazy(`(?i)^\s*(every\s+(?:other\s+)?[\p{L}]+(?:\s+(?:at|from)\s+\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?)?)\s*,?\s+(?:i|we)\s+([a-z]+\s+[^.;,]+?)\s*[;,.]\s*(?:please\s+)?(?:put|add|pop)\s+(?:that|it|this)\s+in(?:\s+as\s+(?:a\s+)?(?:repeating|recurring|regular|weekly)(?:\s+(?:task|one|thing))?)?\s+and\s+(?:tag|label)\s+it\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), "add $2 $1 @$3", nil},
+	{lazy(`(?i)^\s*(every\s+(?:other\s+)?[\p{L}]+(?:\s+(?:at|from)\s+\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?)?)\s*,?\s+(?:i|we)\s+([a-z]+\s+[^.;,]+?)\s*[;,.]\s*(?:please\s+)?(?:put|add|pop)\s+(?:that|it|this)\s+in(?:\s+as\s+(?:a\s+)?(?:repeating|recurring|regular|weekly)(?:\s+(?:task|one|thing))?)?(?:\s+please)?\s*[.!]*$`), "add $2 $1", nil},
+	// "delete buy tape and markers, linda has heaps": the remark after
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:delete|remove|bin|scrap|cancel)\s+[^,]+?)\s*,\s*(?:[\p{L}]+\s+(?:has|have|had|says|said|got|bought|is|are|already)|i\s|i'|we\s|we'|they\s|it'?s\s|its\s|no\s+longer|not\s+needed|don'?t\s+need|dont\s+need)\b[^.!?]*[.!]*$`), "$1", nil},
+	// "for the bathroom reno - pick tiles by friday, …": the project's
+	// tasks
+	{lazy(`(?i)^\s*for\s+(?:the\s+|my\s+|our\s+)([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)(?:\s+project)?\s+[-–—]\s*(.+,.+)$`), "add to the $1 project: $2", nil},
 	// "… every 1st of month": of the month
 	{lazy(`(?i)\b(every\s+(?:\d{1,2}(?:st|nd|rd|th)|first|last|second|third)(?:\s+\w+day)?\s+of)\s+month\b`), "$1 the month", nil},
 	// "move interview round 2 to 2pm": a title that ends in a number,
@@ -378,6 +424,7 @@ var pidginWords = []guardedRewrite{
 	{lazy(`(?i)\bdon\s+(?:do\s+)?finish\b`), "have finished", nil},
 	{lazy(`(?i)\beverything\s+(?:wey|that)\s+i\s+(?:tag|label)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)`), "everything tagged $1", nil},
 	{lazy(`(?i)\beverything\s+(?:wey|that)\s+(?:dey\s+|be\s+|is\s+)?due\b`), "everything due", nil},
+	{lazy(`(?i)\bhow\s+far\s+(?:dem|them)\s+(?:dey|don\s+reach|reach)\b`), "how far along are they", nil},
 	{lazy(`(?i)\bdem\b`), "them", nil},
 	{lazy(`(?i)\bwey\b`), "that", nil},
 	{lazy(`(?i)\s*,?\s*\bsha\b`), "", nil},

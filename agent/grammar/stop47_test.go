@@ -153,3 +153,52 @@ func TestStop47Pidgin(t *testing.T) {
 		}
 	}
 }
+
+// TestStop47ThirdFamilies, in our own words: the families of trials
+// 404–412 after the second batch — two things said done in one breath, a
+// day "given" to it, a priority and a label joined by "+", a lead that
+// says nothing before a question, the highest-priority thing, a project
+// asked after as "how's X looking", a remark after a push, a priority said
+// first, a sentence of slots after the task it belongs to, a Kiwi thanks,
+// a milestone said with a dash, a bulk move of a project's day, a routine
+// said with its label, a remark after a delete, a project's tasks after
+// "for the P -".
+func TestStop47ThirdFamilies(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"press release is written. also venue booked", []string{"completeTask", "completeTask"},
+			[]map[string]any{{"task": "press release"}, {"task": "venue"}}},
+		{"budget done and invites sent", []string{"completeTask", "completeTask"},
+			[]map[string]any{{"task": "budget"}, {"task": "invites"}}},
+		{"actually give it date jan 9", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "jan 9"}}},
+		{"press release is high prio + tag launch pls", []string{"setPriority", "tagTask"},
+			[]map[string]any{{"task": "press release", "priority": "high"}, {"tags": []string{"launch"}}}},
+		{"Right, new week 🚀 anything overdue?", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"whats the most urgent thing on my plate right now?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"How's the loft conversion looking, how many things left to do?", []string{"projectStatus"},
+			[]map[string]any{{"project": "loft conversion"}}},
+		{"and push it out to the middle of March so, after the audit", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "it", "to": "the middle of March"}}},
+		{"high priority one: sort the spare room and list the old bike", []string{"createTask"},
+			[]map[string]any{{"title": "sort the spare room and list the old bike", "priority": "high"}}},
+		{"Mark the stair gate as done. Got one from the market on Saturday.", []string{"completeTask"},
+			[]map[string]any{{"task": "the stair gate"}}},
+		{"Change its priority to low.", []string{"setPriority"}, []map[string]any{{"task": "it", "priority": "low"}}},
+		{`Add "File the Morgan accounts" to a project called Year End. Due Jan 30, high priority, label clients.`, []string{"createTask"},
+			[]map[string]any{{"title": "File the Morgan accounts", "project": "Year End", "due": "Jan 30", "priority": "high", "tags": []string{"clients"}}}},
+		{"im on the beach clean-up saturday 9am, put that in for me", []string{"createTask"},
+			[]map[string]any{{"title": "beach clean-up", "due": "saturday 9am"}}},
+		{"bins out done sweet as", []string{"completeTask"}, []map[string]any{{"task": "bins out"}}},
+		{"another milestone - plastering done by 2 feb", []string{"addMilestone"},
+			[]map[string]any{{"title": "plastering done", "due": "2 feb"}}},
+		{"everything for the deck thats due thursday push to next tuesday pls", []string{"bulkTasks"},
+			[]map[string]any{{"project": "deck", "day": "thursday", "to": "next tuesday"}}},
+		{"whats the status of all my projects", []string{"listProjects"}, nil},
+		{"Every Friday at 4:00 I check the petty cash. Put that in and tag it office.", []string{"createTask"},
+			[]map[string]any{{"title": "check the petty cash", "repeats": "Every Friday", "tags": []string{"office"}}}},
+		{"delete buy string and pegs, dad has loads", []string{"deleteTask"}, []map[string]any{{"task": "buy string and pegs"}}},
+		{"for the deck - buy stain by friday, borrow a sander by next wed, and book a skip", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "buy stain", "project": "deck"}, {"title": "borrow a sander", "project": "deck"}, {"title": "book a skip", "project": "deck"}}},
+		// the weather asked after the same way stays declined
+		{"how's the weather looking for saturday?", nil, nil},
+	})
+}
