@@ -346,9 +346,7 @@ func lastAsked(b Brain, text string) (plan.Plan, bool) {
 
 // lastSentence: the last sentence of two or more (group 1 where it
 // starts; sentences split at sentenceEnd).
-var (
-	lastSentence = lazy(`[.!?]\s+([\p{Lu}][^.!?]*[.!?]*)\s*$`)
-)
+var lastSentence = lazy(`[.!?]\s+([\p{Lu}][^.!?]*[.!?]*)\s*$`)
 
 // statementOpen: a sentence that opens as a statement does — with its
 // subject (a name, a pronoun, "the", "my" …).
