@@ -481,6 +481,9 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if d, ok := dates.Impossible(text); ok {
 		return askImpossibleDate(b, text, d)
 	}
+	if codeSwitched(text) {
+		return plan.Plan{Steps: []plan.Step{}, Understood: true, Note: englishOnly}
+	}
 	if p, ok := lastAsked(b, text); ok {
 		return p
 	}

@@ -28,6 +28,9 @@ var englishWords = set(`the a an to of and is are i me my you your it on in for 
 // letters outside the Latin script, or at least two foreign function
 // words and no English one.
 func nonEnglish(text string) bool {
+	if codeSwitched(text) {
+		return true
+	}
 	latin, other := 0, 0
 	for _, r := range text {
 		switch {
@@ -56,4 +59,37 @@ func nonEnglish(text string) bool {
 	// "erinnere mich morgen an den Zahnarzt": three foreign words outweigh
 	// one that is English too ("an")
 	return foreign >= 2 && english == 0 || foreign >= 3 && foreign >= 3*english
+}
+
+// tagalogWords are Tagalog function words that English does not use (the
+// grammar of Taglish, English mixed with Tagalog: "pa-add naman po",
+// "gawin mong wednesday", "yung case study sa friday").
+// tagalogMarks are the ones no English text has by chance; a name or an
+// abbreviation may look like one of the others ("ring Ko about the SA
+// report").
+var (
+	tagalogWords = set(`po yung naman pala lang daw gawin gawa mong tapos kasi mga ako niyo natin namin sana muna dito doon dun bukas kahapon ngayon wala meron hindi sige ng nga rin sa ko ano kailan saan paano ilagay lagay nabili`)
+	tagalogMarks = set(`po yung naman pala gawin mong mga bukas kahapon ngayon hindi sige nabili ilagay lagay kailan saan paano daw tapos kasi lang muna sana`)
+)
+
+// codeSwitched reports English mixed with the grammar of another language
+// the rules do not read — two Tagalog function words or more, one of
+// them a tagalogMark — which a
+// request in English words around them would otherwise turn into a task
+// titled with them ("actually gawin mong wednesday" made "gawin mong").
+// Nigerian Pidgin, which the rules do read (pidginWords), is not counted.
+func codeSwitched(text string) bool {
+	if i := strings.LastIndex(text, ","); i > 0 && len(strings.Fields(text[i+1:])) <= 3 {
+		text = text[:i] // "…, sahod kasi": a short remark after the request is no part of it
+	}
+	seen, marked := map[string]bool{}, false
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !unicode.IsLetter(r)
+	}) {
+		if tagalogWords[w] {
+			seen[w] = true
+			marked = marked || tagalogMarks[w]
+		}
+	}
+	return len(seen) >= 2 && marked
 }

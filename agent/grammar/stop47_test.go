@@ -202,3 +202,32 @@ func TestStop47ThirdFamilies(t *testing.T) {
 		{"how's the weather looking for saturday?", nil, nil},
 	})
 }
+
+// TestStop47CodeSwitched: English mixed with Tagalog function words is
+// answered "English only" with nothing changed (it made tasks titled with
+// those words); a name or an abbreviation that looks like one is English.
+func TestStop47CodeSwitched(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"sige, ilipat mo yung dentist sa monday", true},
+		{"pa-add naman po: grocery bukas 5pm", true},
+		{"gawin mong thursday yung report", true},
+		{"may quiz ba ako bukas?", true},
+		{"ring Ko about the SA report", false},
+		{"add lang's birthday to the list", false},
+		{"buy milk tomorrow po", false}, // one word: read as it is
+		{"move the gym to friday po, pagod kasi", false}, // a short remark after it
+		{"move the dentist to monday", false},
+	} {
+		if got := codeSwitched(tc.in); got != tc.want {
+			t.Errorf("codeSwitched(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+		if tc.want {
+			if p := Plan(tc.in); len(p.Steps) != 0 || p.Note != englishOnly {
+				t.Errorf("%q: %+v, want the English-only reply and no step", tc.in, p)
+			}
+		}
+	}
+}
