@@ -217,7 +217,7 @@ func TestStop47CodeSwitched(t *testing.T) {
 		{"may quiz ba ako bukas?", true},
 		{"ring Ko about the SA report", false},
 		{"add lang's birthday to the list", false},
-		{"buy milk tomorrow po", false}, // one word: read as it is
+		{"buy milk tomorrow po", false},                  // one word: read as it is
 		{"move the gym to friday po, pagod kasi", false}, // a short remark after it
 		{"move the dentist to monday", false},
 	} {
