@@ -137,6 +137,46 @@ var stop47Rewrites = []guardedRewrite{
 	// "for the bathroom reno - pick tiles by friday, …": the project's
 	// tasks
 	{lazy(`(?i)^\s*for\s+(?:the\s+|my\s+|our\s+)([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)(?:\s+project)?\s+[-–—]\s*(.+,.+)$`), "add to the $1 project: $2", nil},
+	// "move the mot to the 22nd garage was full": a remark after the day,
+	// with no comma
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:move|push|shift|put|change)\s+(?:the|my)\s+.+?\s+to\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|tomorrow|next\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?)))\s+(?:the\s+)?[\p{L}]+\s+(?:was|is|were|are|got|had|has|says|said|rang|called)\b.*$`), "$1", nil},
+	// "the florist one is done though", "ok just the rad valves done then"
+	{lazy(`(?i)\b(done|finished|sorted|complete|completed)\s+(?:though|then|now\s+then|anyway)\s*[.!]*$`), "$1", nil},
+	{lazy(`(?i)^\s*(?:(?:ok|okay|right|so)\s*,?\s*)?just\s+((?:the|my)\s+.+?\s+(?:is\s+|are\s+)?(?:done|finished|sorted))\s*[.!]*$`), "$1", nil},
+	// "mark all the parts stuff done picked it all up today"
+	{lazy(`(?i)\ball\s+(?:the\s+|my\s+)?([\p{L}\d-]+)\s+(?:stuff|things|bits|jobs)\s+(done|off|as\s+done)\b`), "all the $1 tasks $2", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick)\s+(?:off\s+)?all\s+.+?\s+(?:done|off|as\s+done))\s+(?:picked|got|bought|did|finished|sorted|collected|all|cleared|sent|paid|fixed|made|i|we|they)\b.*$`), "$1", nil},
+	// "Ask Margaret task - she said yes, done"
+	{lazy(`(?i)^\s*(.+?)\s+(?:task|one|job)\s*[-–—:,]\s*(?:(?:she|he|they|[\p{L}]+)\s+said\s+yes\s*,?\s*|all\s+)?(?:done|sorted|finished|complete)\s*[.!]*$`), "mark $1 done", nil},
+	// "make it fortnightly actually": "actually" said last
+	{lazy(`(?i)^(\s*(?:make|change|set|move|put|push)\s+.+?)\s*,?\s+actually\s*[.!]*$`), "$1", nil},
+	// "And the seed order milestone to end of feb then": a move
+	{lazy(`(?i)^\s*(?:and\s+)?(?:also\s+)?((?:the|my)\s+[^,.!?]+?\s+(?:milestone|one|task))\s+to\s+([^,.!?]+?)(?:\s+then|\s+too|\s+as\s+well)?\s*[.!]*$`), "move $1 to $2", nil},
+	// "choir's off till the 7th January so move choir practice to then"
+	{lazy(`(?i)^.*?\b(?:off|closed|shut|away|cancelled|canceled|on\s+holiday)\s+(?:till|until|to)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[\p{L}]+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\w+)\s*[,.]?\s+(?:so\s+)?(?:please\s+)?(move|push|put|shift)\s+(.+?)\s+(?:to|till|until)\s+then\b.*$`), "$2 $3 to $1", nil},
+	// "on the 23rd, 10am": the day's time
+	{lazy(`(?i)\b(on\s+the\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+[\p{L}]+)?)\s*,\s*(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\b`), "$1 at $2", nil},
+	// "and one to pay the rent by D, for the allotment project"
+	{lazy(`(?i)^\s*(?:and\s+|also\s+|plus\s+)*(?:one|another(?:\s+one)?)\s+to\s+`), "add ", nil},
+	{lazy(`(?i)\s*,\s*for\s+the\s+([^,]+?\s+project)\s*[.!]*$`), " in the $1", nil},
+	// "Add to the wedding: A, B, and get me a hat!!": after a list,
+	// excitement, not the last item's priority ("call the bank!!" alone is
+	// high)
+	{lazy(`^([^:]+:[^!]+,[^!]+\p{L})!!+\s*$`), "$1!", nil},
+	// "call the agency (urgent!!)", "run the simulations (high)": a
+	// priority said in brackets
+	{lazy(`(?i)\s*\(\s*(urgent|high|low|top)(?:\s+(?:priority|prio))?\s*!*\s*\)`), ", $1 priority", nil},
+	// "…, can you remember me each week?": "remember" for "remind"
+	{lazy(`(?i)\s*,?\s*(?:can|could|will|would)\s+you\s+(?:please\s+)?remember\s+me(?:\s+(?:of\s+it|about\s+it|it))?(?:\s+(?:each|every)\s+(?:week|day|month|time))?\s*[?.!]*$`), "", nil},
+	// "I didn't finished it yet, …. Can you open it again?"
+	{lazy(`(?i)^.*?\bi\s+(?:didn'?t|did\s+not|haven'?t|have\s+not|havent|didnt)\s+(?:finish|finished|do|done|complete|completed)\s+(?:it|that)(?:\s+yet)?\b.*?\b(?:open|reopen)\s+(?:it|that)(?:\s+again)?\b.*$`), "put it back as not done", nil},
+	// "the EGU grant task: due 5 January, and tag it funding"
+	{lazy(`(?i)^\s*((?:the|my)\s+[^:]+?\s+(?:task|one|job))\s*:\s*(?:due\s+|move\s+(?:it\s+)?to\s+)([^,]+?)\s*,?\s+and\s+(?:tag|label)\s+it\s+(?:with\s+|as\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), "move $1 to $2 and tag it $3", nil},
+	// "Which tasks has the Flat admin project?"
+	{lazy(`(?i)^\s*which\s+(?:tasks|jobs|things|to-?dos)\s+(?:has|have|does)\s+(?:the\s+|my\s+)?([^?]+?)(?:\s+project)(?:\s+(?:got|have))?\s*\??\s*$`), "what's left in the $1 project?", nil},
+	// "How many tasks I have actually open in chapter 3?": "actually"
+	// for "currently"
+	{lazy(`(?i)^(\s*how\s+many\s+(?:tasks|things|jobs|to-?dos))\s+(?:i|we)\s+(?:have|got)\s+(?:actually\s+|currently\s+|still\s+|now\s+)?(?:open\s+|left\s+)?(in|for|on)\s+`), "$1 do I have open $2 ", nil},
 	// "… every 1st of month": of the month
 	{lazy(`(?i)\b(every\s+(?:\d{1,2}(?:st|nd|rd|th)|first|last|second|third)(?:\s+\w+day)?\s+of)\s+month\b`), "$1 the month", nil},
 	// "move interview round 2 to 2pm": a title that ends in a number,

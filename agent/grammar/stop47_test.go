@@ -231,3 +231,42 @@ func TestStop47CodeSwitched(t *testing.T) {
 		}
 	}
 }
+
+// TestStop47AfterTheClosingTrio, in our own words: the families of trials
+// 413–415 — a remark after a move's day with no comma, "done though", a
+// project's "stuff", "X task - she said yes, done", "actually" said last,
+// a milestone moved without a verb, a day someone is away till, a day and
+// its time after a comma, "and one to …", a priority in brackets,
+// "remember me", "open it again", "X task: due D, and tag it Y", "which
+// tasks has the P", "actually" for "currently".
+func TestStop47AfterTheClosingTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"move the boiler service to the 18th engineer was off sick", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "the boiler service", "to": "the 18th"}}},
+		{"the cake one is done though", []string{"completeTask"}, []map[string]any{{"task": "cake"}}},
+		{"ok just the fence panels done then", []string{"completeTask"}, []map[string]any{{"task": "the fence panels"}}},
+		{"mark all the garden stuff done cleared it all yesterday", []string{"bulkTasks"},
+			[]map[string]any{{"action": "complete", "project": "garden"}}},
+		{"Ring Dave task - he said yes, done", []string{"completeTask"}, []map[string]any{{"task": "Ring Dave"}}},
+		{"make it weekly actually", []string{"setRecurrence"}, []map[string]any{{"task": "it"}}},
+		{"And the tiling milestone to mid march then", []string{"updateMilestone"},
+			[]map[string]any{{"milestone": "tiling", "due": "mid march"}}},
+		{"the pool's shut till the 9th January so move swimming to then", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "swimming", "to": "the 9th January"}}},
+		{"remind me to collect the cake from the bakery on the 21st, 3pm", []string{"createTask"},
+			[]map[string]any{{"title": "collect the cake from the bakery", "due": "the 21st at 3pm"}}},
+		{"and one to renew the bus pass by 1st of Feb, for the commute project", []string{"createTask"},
+			[]map[string]any{{"title": "renew the bus pass", "project": "commute"}}},
+		{"Add to the party: order balloons, book the hall, and find a clown!!", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "order balloons"}, {"title": "book the hall"}, {"title": "find a clown"}}},
+		{"Add these please: post the parcel, ring the insurer about the claim (urgent!!)", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "post the parcel"}, {"title": "ring the insurer about the claim", "priority": "urgent"}}},
+		{"Every thursday I have pilates at 6pm with Rosa, can you remember me each week?", []string{"createTask"},
+			[]map[string]any{{"title": "pilates with Rosa", "repeats": "Every thursday"}}},
+		{"Sorry, I didn't finished it yet, the scanner was broken. Can you open it again?", []string{"reopenTask"}, nil},
+		{"the visa form task: due 3 February, and tag it travel", []string{"rescheduleTask", "tagTask"},
+			[]map[string]any{{"task": "the visa form task", "to": "3 February"}, {"tags": []string{"travel"}}}},
+		{"Which tasks has the Kitchen project?", []string{"queryTasks"}, []map[string]any{{"project": "Kitchen"}}},
+		{"How many tasks I have actually open in chapter 2?", []string{"queryTasks"}, []map[string]any{{"project": "chapter 2"}}},
+	})
+}
