@@ -329,7 +329,10 @@ func (c *cli) open() (*store.DB, error) {
 		c.recovered = rec
 		fmt.Fprintf(c.env.Stderr, "pace: WARNING: %s\n", rec.Message())
 	}
-	if db.ReadOnly() {
+	switch {
+	case db.ReadOnly() && c.readOnly:
+		fmt.Fprintf(c.env.Stderr, "pace: your data file %s is open read-only (--read-only): it is shown as it is, and nothing can be changed.\n", db.Path())
+	case db.ReadOnly():
 		fmt.Fprintf(c.env.Stderr, "pace: your data file %s (or its folder) is read-only: it is shown as it is, and nothing can be changed until it is writable again.\n", db.Path())
 	}
 	c.db = db
@@ -364,16 +367,23 @@ func (c *cli) mustPersist() error {
 		return fmt.Errorf("refusing to write: the data file could not be opened (%s)", c.recovered.Err)
 	}
 	if c.db != nil && c.db.ReadOnly() {
-		return readOnlyError{dir: c.dataDir}
+		return readOnlyError{dir: c.dataDir, asked: c.readOnly}
 	}
 	return nil
 }
 
 // readOnlyError is a write refused because the data folder (or pace.db in
-// it) is read-only; it names the folder and wraps store.ErrReadOnlyFile.
-type readOnlyError struct{ dir string }
+// it) is read-only, or was opened so (asked: --read-only); it names the
+// folder and the fix, and wraps store.ErrReadOnlyFile.
+type readOnlyError struct {
+	dir   string
+	asked bool
+}
 
 func (e readOnlyError) Error() string {
+	if e.asked {
+		return fmt.Sprintf("nothing was changed: your data folder %s was opened with --read-only. Run the command again without it.", e.dir)
+	}
 	return fmt.Sprintf("nothing was changed: your data folder %s (or pace.db in it) is read-only. Make it writable again (chmod u+w) and run the command again.", e.dir)
 }
 

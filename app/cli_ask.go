@@ -297,7 +297,7 @@ func (c *cli) runTurn(text string, bc brainChoice, yes bool) (thread.Turn, error
 	tr, err := w.thread.Ask(ctx, text)
 	if c.db.ReadOnly() {
 		if refusedReadOnly(tr) {
-			return tr, readOnlyError{dir: c.dataDir}
+			return tr, readOnlyError{dir: c.dataDir, asked: c.readOnly}
 		}
 		return tr, err
 	}

@@ -78,8 +78,14 @@ func checkReadOnlyCommands(t *testing.T, dir string, global ...string) {
 			if strings.Contains(errs, "temporary") || strings.Contains(errs, "could not open") {
 				t.Fatalf("treated as unopenable: %q", errs)
 			}
-			if tc.code != 0 && !strings.Contains(out+errs, "your data folder "+dir+" (or pace.db in it) is read-only") {
-				t.Fatalf("the refusal does not name the folder: %q %q", out, errs)
+			// the refusal names the folder and the fix for its cause:
+			// --read-only asked for, or a folder that cannot be written
+			want := "your data folder " + dir + " (or pace.db in it) is read-only. Make it writable again"
+			if len(global) > 0 && global[0] == "--read-only" {
+				want = "your data folder " + dir + " was opened with --read-only. Run the command again without it."
+			}
+			if tc.code != 0 && !strings.Contains(out+errs, want) {
+				t.Fatalf("the refusal does not name the folder and its fix (%q): %q %q", want, out, errs)
 			}
 		})
 	}
