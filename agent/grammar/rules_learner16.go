@@ -177,6 +177,52 @@ var stop47Rewrites = []guardedRewrite{
 	// "How many tasks I have actually open in chapter 3?": "actually"
 	// for "currently"
 	{lazy(`(?i)^(\s*how\s+many\s+(?:tasks|things|jobs|to-?dos))\s+(?:i|we)\s+(?:have|got)\s+(?:actually\s+|currently\s+|still\s+|now\s+)?(?:open\s+|left\s+)?(in|for|on)\s+`), "$1 do I have open $2 ", nil},
+	// Singlish particles closing a request: "… lah", "… can or not?"
+	{lazy(`(?i)\s*,?\s+(?:lah|leh|lor|liao|can\s+or\s+not|confirm\s+plus\s+chop)\s*[?.!]*$`), "", nil},
+	// "i need to remember the Doctors appointment on thursday …": the
+	// appointment, not "remember"
+	{lazy(`(?i)^(?:\s*(?:hello|hi|morning|good\s+morning)\s*[,.!]*)?\s*i\s+(?:need|have|must|want)\s+to\s+remember\s+(?:about\s+)?(?:the|my)\s+`), "add ", nil},
+	// "Can you save a note for me. Jack likes …": the note's text
+	{lazy(`(?i)^\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:save|make|take|write|keep)\s+(?:a\s+)?note\s+for\s+me\s*(?:please\s*)?[.:,-]\s*`), "note: ", nil},
+	// "Put family on the Pick up the grandkids one too": a label
+	{lazy(`(?i)^\s*(?:please\s+)?put\s+(?:the\s+)?(?:label\s+|tag\s+)?@?([\p{L}\d_-]+)\s+on\s+((?:the|my)\s+.+?\s+(?:one|task|job))(?:\s+too|\s+as\s+well|\s+please)?\s*[.!]*$`), "tag $2 with $1", lazy(`(?i)^\s*(?:please\s+)?put\s+(?:it|that|this|them|a|an|the|some|my)\s+on\b`)},
+	// "Put the present for Jack under a label called grandkids"
+	{lazy(`(?i)^\s*(?:thank\s+you\.?\s*|thanks\.?\s*)?(?:please\s+)?(?:put|file)\s+(.+?)\s+under\s+(?:a|the)\s+(?:new\s+)?(?:label|tag)\s+(?:called|named)\s+@?([\p{L}\d_-]+)\s*[.!]*$`), "tag $1 with $2", nil},
+	// "I am selling the Caravan can you make a project for that called X"
+	{lazy(`(?i)^.+?\b(?:can|could|would)\s+you\s+(?:please\s+)?(?:make|create|start|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+(?:for\s+(?:that|it|this)\s+)?(?:called|named)\s+([^,.!?]+?)\s*(?:please)?\s*[.!?]*$`), "create a project called $1", nil},
+	// "A milestone for the caravan please, Advert in the paper by the 18th"
+	{lazy(`(?i)^\s*(?:a|another|new)\s+milestone\s+(?:for|on|to)\s+(?:the\s+|my\s+)?([\p{L}\d'’ -]+?)(?:\s+project)?\s*(?:please|pls)?\s*[,:-]\s*([^"]+?)\s+(by|on|for)\s+([^"]+?)\s*[.!]*$`), "add a milestone \"$2\" to the $1 project $3 $4", nil},
+	// "Actually no its Friday at half past 11 they just rang again"
+	{lazy(`(?i)^\s*(?:actually\s*,?\s*|oh\s*,?\s*|sorry\s*,?\s*)*no\s*,?\s*(?:it'?s|its|it\s+is)\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+at\s+[^,.]+?)?|tomorrow(?:\s+at\s+[^,.]+?)?)\s*(?:[,.]?\s*(?:they|he|she|i|we)\s+.*)?$`), "actually make it $1", nil},
+	// "The Advert milestone needs to go back to the 23rd they missed the
+	// paper"
+	{lazy(`(?i)^\s*((?:the|my)\s+[^,]+?)\s+(?:needs|has)\s+to\s+(?:go|move|be\s+moved)\s+(?:back\s+)?to\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+[\p{L}]+)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+\w+)(?:\s*,?\s+(?:they|he|she|i|we|as|because|cos|coz)\b.*)?\s*[.!]*$`), "move $1 to $2", nil},
+	// "Anything with the shopping label move to Tuesday <remark>"
+	{lazy(`(?i)^\s*(?:anything|everything)\s+with\s+the\s+@?([\p{L}\d_-]+)\s+(?:label|tag)\s*,?\s+(?:move|push|shift)\s+(?:it\s+|them\s+|it\s+all\s+)?to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+\w+)\b.*$`), "move everything tagged $1 to $2", nil},
+	// "make that quarter past 3 not 3": the new time
+	{lazy(`(?i)^(\s*(?:actually\s+)?make\s+(?:that|it)\s+.+?)\s+not\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm|o'?clock))?\s*[.!]*$`), "$1", nil},
+	// "KV to printer done liao, mark it complete pls": the thing said
+	{lazy(`(?i)^\s*([^,]+?)\s+(?:is\s+)?(?:done|finished|sorted|sent)(?:\s+(?:already|now|liao|lah|le|ready))?\s*[,.!]+\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:mark|tick)\s+(?:it|that)\s+(?:as\s+)?(?:complete|completed|done|off|finished)(?:\s+(?:pls|please))?\s*[.!]*$`), "mark $1 done", lazy(`(?i)^\s*(?:i|we|it|that|this|they|he|she|the|my|our)\b|\b(?:are|is|was|were|have|has)\s+(?:done|finished|sorted|sent)\b`)},
+	// "actually the TVC one make it Wed"
+	{lazy(`(?i)^\s*(?:actually\s*,?\s*)?((?:the|my)\s+[^,]+?\s+one)\s*,?\s+make\s+it\s+((?:on\s+)?(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?|tomorrow|next\s+\w+)\s*[.!]*$`), "move $1 to $2", nil},
+	// "Actually the Ogilvy call shift to Wed same time": a move
+	{lazy(`(?i)^\s*(?:actually\s*,?\s*)?((?:the|my)\s+[^,]+?)\s+(?:shift|move|push)\s+to\s+([^,]+?)(?:\s*,?\s*same\s+time)?\s*[.!?]*$`), "move $1 to $2", lazy(`(?i)\b(?:must|need|needs|has|have|should|will|can|could|would|to|please|pls)\s+(?:shift|move|push)\s+to\b`)},
+	// "Change gym timing to 6.30am"
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:change|move|shift)\s+(?:the\s+|my\s+)?[\p{L}\d' -]+?)\s+(?:timing|time|slot)\s+to\s+`), "$1 to ", nil},
+	// "Everything tagged influencer set to high priority"
+	{lazy(`(?i)^\s*(everything|all(?:\s+the)?\s+tasks)\s+tagged\s+@?([\p{L}\d_-]+)\s*,?\s+(?:set|make|change)\s+(?:it\s+|them\s+)?(?:to\s+|as\s+)?(high|low|urgent|top|normal)\s+(?:priority|prio)\s*[.!]*$`), "make everything tagged $2 $3 priority", nil},
+	// "The gym one - stop repeating, I'm switching …"
+	{lazy(`(?i)^\s*((?:the|my)\s+[^,]+?\s+(?:one|task))\s*[-–—:,]\s*(?:please\s+)?stop\s+(?:it\s+)?repeating\b.*$`), "stop repeating $1", nil},
+	// "Which tasks under Raya campaign still open?"
+	{lazy(`(?i)^\s*which\s+(?:tasks|jobs|things)\s+(?:under|in|for)\s+(?:the\s+)?([^?]+?)(?:\s+project)?\s+(?:are\s+|r\s+|is\s+)?(?:still\s+)?(?:open|left|outstanding)\s*\??\s*$`), "what's left in the $1 project?", nil},
+	// "How many tasks I got tagged vendor?"
+	{lazy(`(?i)^\s*how\s+many\s+(?:tasks|things|jobs)\s+(?:(?:do\s+)?(?:i|we)\s+(?:got|have)|have\s+(?:i|we)\s+got)\s+(?:tagged|labell?ed)\s+@?([\p{L}\d_-]+)\s*\??\s*$`), "how many tasks are tagged $1?", nil},
+	// "Please order the gutter parts on Takealot for me and have them
+	// delivered": an order from a shop
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:order|buy)\s+.+?)\s+on\s+([\p{Lu}][\p{L}.]+)\s+for\s+me\b.*$`), "$1 from $2 for me", nil},
+	// "… is cancelled this week coz of the rain, just skip this one"
+	{lazy(`(?i)^\s*(?:the\s+)?(mon|tues|wednes|thurs|fri|satur|sun)days?(?:'s|’s)?\s+([\p{L}'’ ]+?)\s+(?:is|'s)\s+(?:cancelled|canceled|off)\s+(?:this\s+week|this\s+time)\b.*?\b(?:just\s+)?skip\s+(?:this\s+one|it|that\s+one|this\s+week)\b.*$`), "skip $2 this ${1}day", nil},
+	{lazy(`(?i)^\s*(?:the\s+)?([\p{L}'’ ]+?)\s+(?:is|'s)\s+(?:cancelled|canceled|off)\s+(this\s+week|this\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\b.*?\b(?:just\s+)?skip\s+(?:this\s+one|it|that\s+one|this\s+week)\b.*$`), "skip $1 $2", nil},
 	// "… every 1st of month": of the month
 	{lazy(`(?i)\b(every\s+(?:\d{1,2}(?:st|nd|rd|th)|first|last|second|third)(?:\s+\w+day)?\s+of)\s+month\b`), "$1 the month", nil},
 	// "move interview round 2 to 2pm": a title that ends in a number,

@@ -270,3 +270,52 @@ func TestStop47AfterTheClosingTrio(t *testing.T) {
 		{"How many tasks I have actually open in chapter 2?", []string{"queryTasks"}, []map[string]any{{"project": "chapter 2"}}},
 	})
 }
+
+// TestStop47FinalTrio, in our own words: the families of trials 416–418 —
+// "I need to remember the X", "save a note for me.", "put LABEL on the X
+// one", "under a label called Y", a project asked for after a story with
+// no comma, "a milestone for the P, X by D", "no, it's D", "the X milestone
+// needs to go back to D <remark>", "anything with the X label move to D",
+// "make that T not T0", "X done, mark it complete", "the X one make it D",
+// "X timing to T", "everything tagged X set to high priority", "the X one -
+// stop repeating", "which tasks under P still open", "how many tasks I
+// got tagged X", an order from a shop "for me", a weekday's session
+// cancelled "just skip this one", Singlish particles.
+func TestStop47FinalTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Hello i need to remember the Dentist appointment on friday at 9 in the morning at the clinic on Hagley road", []string{"createTask"},
+			[]map[string]any{{"title": "Dentist appointment at the clinic on Hagley road"}}},
+		{"Can you save a note for me. Ruby likes horses and drawing, and she is 8", []string{"createNote"},
+			[]map[string]any{{"body": "Ruby likes horses and drawing, and she is 8"}}},
+		{"Put school on the Pack the lunchboxes one too", []string{"tagTask"},
+			[]map[string]any{{"task": "Pack the lunchboxes", "tags": []string{"school"}}}},
+		{"Put the card for Ruby under a label called birthdays", []string{"tagTask"},
+			[]map[string]any{{"task": "the card for Ruby", "tags": []string{"birthdays"}}}},
+		{"I am selling the boat can you make a project for that called Sell the Boat", []string{"createProject"},
+			[]map[string]any{{"name": "Sell the Boat"}}},
+		{"A milestone for the boat please, Listing online by the 20th of January", []string{"addMilestone"},
+			[]map[string]any{{"title": "Listing online", "project": "boat", "due": "the 20th of January"}}},
+		{"Actually no its Thursday at half past 2 they just rang", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "it", "to": "Thursday at half past 2"}}},
+		{"The Listing milestone needs to go back to the 27th they were fully booked", []string{"updateMilestone"},
+			[]map[string]any{{"milestone": "Listing", "due": "the 27th"}}},
+		{"Anything with the errands label move to Saturday i will do them all then", []string{"bulkTasks"},
+			[]map[string]any{{"tag": "errands", "to": "Saturday"}}},
+		{"make that half past 4 not 4", []string{"rescheduleTask"}, []map[string]any{{"to": "half past 4"}}},
+		{"banner artwork done liao, mark it complete pls", []string{"completeTask"}, []map[string]any{{"task": "banner artwork"}}},
+		{"actually the venue one make it Thu", []string{"rescheduleTask"}, []map[string]any{{"task": "venue", "to": "Thu"}}},
+		{"make it low priority lah", []string{"setPriority"}, []map[string]any{{"task": "it", "priority": "low"}}},
+		{"Change swim timing to 7.15am", []string{"rescheduleTask"}, []map[string]any{{"task": "swim", "to": "7.15am"}}},
+		{"Everything tagged suppliers set to high priority", []string{"bulkTasks"},
+			[]map[string]any{{"tag": "suppliers", "level": "high"}}},
+		{"The yoga one - stop repeating, I'm doing it at home now", []string{"setRecurrence"},
+			[]map[string]any{{"repeats": "none"}}},
+		{"Which tasks under Spring launch still open?", []string{"queryTasks"}, []map[string]any{{"project": "Spring launch"}}},
+		{"How many tasks I got tagged suppliers?", []string{"queryTasks"}, []map[string]any{{"tag": "suppliers"}}},
+		{"Please order the fence panels on Wickes for me and have them delivered", nil, nil},
+		{"tuesdays netball practice is cancelled this week coz of the snow, just skip this one", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "netball practice", "on": "this tuesday"}}},
+		{"Actually the printer call shift to Fri same time, can or not?", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "the printer call", "to": "Fri"}}},
+	})
+}
