@@ -490,7 +490,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if p, ok := questionsApart(b, text); ok {
 		return p
 	}
-	return plainApostrophes(namedInTitle(projectDeadlines(planRead(b, text), text)), text)
+	return allMeansTheSet(plainApostrophes(namedInTitle(projectDeadlines(planRead(b, text), text)), text))
 }
 
 // titleThem: "them" or "it" as the object in a new task's title ("return

@@ -527,3 +527,27 @@ func pidginPlain(text string) string {
 	}
 	return applyGuarded(text, pidginWords)
 }
+
+// allMeansTheSet drops a bulk change to every open task ("mark all as
+// completed") that follows the same change to a set just named ("All the
+// travel tasks are done, mark all as completed"): "all" is that set, and
+// asking to change all fifteen open tasks after naming two would change
+// thirteen on a misreading.
+func allMeansTheSet(p plan.Plan) plan.Plan {
+	for i := 1; i < len(p.Steps); i++ {
+		prev, st := p.Steps[i-1], p.Steps[i]
+		if prev.Tool != "bulkTasks" || st.Tool != "bulkTasks" || prev.Args["action"] != st.Args["action"] {
+			continue
+		}
+		if f, _ := st.Args["filter"].(string); f != "all" || len(st.Args) != 2 || len(prev.Args) < 2 {
+			continue
+		}
+		p.Steps = append(p.Steps[:i:i], p.Steps[i+1:]...)
+		p.Note = strings.Replace(p.Note, bulkNote+" "+bulkNote, bulkNote, 1)
+		i--
+	}
+	return p
+}
+
+// bulkNote is the note a bulk change's plan carries.
+const bulkNote = "Changing several tasks at once asks for your approval first; one undo takes it all back."

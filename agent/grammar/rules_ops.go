@@ -931,7 +931,7 @@ func bulk(action string, sel map[string]any, extra map[string]any) (ParsedIntent
 		args[k] = v
 	}
 	p := intent("bulk-"+action, "bulkTasks", args)
-	p.Note = "Changing several tasks at once asks for your approval first; one undo takes it all back."
+	p.Note = bulkNote
 	return p, true
 }
 

@@ -1,6 +1,9 @@
 package grammar
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestStop47Families, in our own words: the families of trials 404–406 —
 // two questions in one message, a story before a request Pace cannot do,
@@ -318,4 +321,20 @@ func TestStop47FinalTrio(t *testing.T) {
 		{"Actually the printer call shift to Fri same time, can or not?", []string{"rescheduleTask"},
 			[]map[string]any{{"task": "the printer call", "to": "Fri"}}},
 	})
+}
+
+// "All the X tasks are done, mark all as completed": "all" is the set just
+// named, never every open task (with --yes it completed all fifteen).
+func TestAllMeansTheSetNamed(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"All the travel tasks are done, mark all as completed", []string{"bulkTasks"},
+			[]map[string]any{{"action": "complete", "project": "travel"}}},
+		{"All the garden jobs are done, so mark them all done please", []string{"bulkTasks"},
+			[]map[string]any{{"action": "complete"}}},
+		// said alone, "all" is every open task (the approval names them)
+		{"mark all done", []string{"bulkTasks"}, []map[string]any{{"action": "complete", "filter": "all"}}},
+	})
+	if p := Plan("All the travel tasks are done, mark all as completed"); strings.Count(p.Note, bulkNote) != 1 {
+		t.Errorf("note %q: want the approval note once", p.Note)
+	}
 }
