@@ -122,14 +122,8 @@ func Window(phrase string, now time.Time) (from, to time.Time, label string, err
 			return time.Time{}, time.Time{}, "", fmt.Errorf("couldn't read %s as a day (try 'today', 'tomorrow afternoon', 'thursday' or 'this week')", quote(phrase))
 		}
 		day = startOfDay(r.Value)
-		if end := startOfDay(r.End); part == "" && !r.End.IsZero() && end.After(day.AddDate(0, 0, 1)) {
-			// a span of days ("the next three days", "the coming week"):
-			// all of it; one that starts tomorrow starts today, so what is
-			// due today is in "the next three days" too
-			if day.Equal(today.AddDate(0, 0, 1)) {
-				day = today
-			}
-			return day, end, p, nil
+		if from, to, ok := daySpan(day, r.End, today); part == "" && ok {
+			return from, to, p, nil
 		}
 	}
 	if part == "" {
@@ -142,6 +136,25 @@ func Window(phrase string, now time.Time) (from, to time.Time, label string, err
 		from = now // under way: what is left of it
 	}
 	return from, to, p, nil
+}
+
+// daySpan reads a parsed phrase that starts on day (00:00) and ends at end
+// (exclusive; zero for a single time) as a span of days: [from, to) when it
+// covers more than one day ("the next three days", "the coming week"), and
+// a span that starts tomorrow starts today, so what is due today is "in the
+// next three days" too. ok is false for a single day or time.
+func daySpan(day, end, today time.Time) (from, to time.Time, ok bool) {
+	if end.IsZero() {
+		return time.Time{}, time.Time{}, false
+	}
+	to = startOfDay(end)
+	if !to.After(day.AddDate(0, 0, 1)) {
+		return time.Time{}, time.Time{}, false
+	}
+	if day.Equal(today.AddDate(0, 0, 1)) {
+		day = today
+	}
+	return day, to, true
 }
 
 // weekStart is the Monday of the calendar week (Monday to Sunday) holding

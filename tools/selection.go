@@ -285,13 +285,8 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 			return picked{}, err
 		}
 		d := startOfDay(w.at.In(tb.opt.Location))
-		if end := startOfDay(w.end.In(tb.opt.Location)); !w.end.IsZero() && !w.hasTime && end.After(d.AddDate(0, 0, 1)) {
-			// a span of days ("the next three days"): all of it, from
-			// today when it starts tomorrow
-			if today := tb.today(); d.Equal(today.AddDate(0, 0, 1)) {
-				d = today
-			}
-			spanFrom, spanTo = &d, &end
+		if from, to, ok := daySpan(d, w.end.In(tb.opt.Location), tb.today()); ok && !w.hasTime {
+			spanFrom, spanTo = &from, &to // "the next three days": all of it
 		} else {
 			day = &d
 		}

@@ -487,10 +487,11 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if p, ok := lastAsked(b, text); ok {
 		return p
 	}
-	if p, ok := questionsApart(b, text); ok {
+	whole := planRead(b, text)
+	if p, ok := questionsApart(b, text, whole); ok {
 		return p
 	}
-	return allMeansTheSet(plainApostrophes(namedInTitle(projectDeadlines(planRead(b, text), text)), text))
+	return allMeansTheSet(plainApostrophes(namedInTitle(projectDeadlines(whole, text)), text))
 }
 
 // titleThem: "them" or "it" as the object in a new task's title ("return

@@ -28,9 +28,6 @@ var englishWords = set(`the a an to of and is are i me my you your it on in for 
 // letters outside the Latin script, or at least two foreign function
 // words and no English one.
 func nonEnglish(text string) bool {
-	if codeSwitched(text) {
-		return true
-	}
 	latin, other := 0, 0
 	for _, r := range text {
 		switch {

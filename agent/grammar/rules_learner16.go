@@ -233,12 +233,14 @@ var stop47Rewrites = []guardedRewrite{
 // questionsApart reads a message that asks two questions or more ("how
 // many tasks are in the garden project? what's overdue?", "how many open
 // tasks in the garden project and what is next due") as each question
-// read alone, one answer after the other. Every part must read surely as
-// a question that changes nothing; a second question joined by "and" that
+// read alone, one answer after the other; whole is the message read whole
+// (planRead), kept unless a slot of it swallowed a second question. Every
+// part must read surely as a question that changes nothing; a second
+// question joined by "and" that
 // names no place of its own asks about the first one's project ("… and
 // what is next due", "… and what's left in it"). ok is false when the
 // message holds one question, or when a part is not a sure question.
-func questionsApart(b Brain, text string) (plan.Plan, bool) {
+func questionsApart(b Brain, text string, whole plan.Plan) (plan.Plan, bool) {
 	if b == ClassifierOnly {
 		return plan.Plan{}, false
 	}
@@ -246,7 +248,7 @@ func questionsApart(b Brain, text string) (plan.Plan, bool) {
 	if len(parts) < 2 {
 		return plan.Plan{}, false
 	}
-	if whole := planRead(b, text); readSure(whole) && !swallowed(whole) {
+	if readSure(whole) && !swallowed(whole) {
 		return plan.Plan{}, false // "how far is P? what is remaining?": one answer says both
 	}
 	out := plan.Plan{Understood: true, Steps: []plan.Step{}}
