@@ -190,18 +190,25 @@ func (tb *ToolBox) archiveProject(ctx context.Context, inv Invocation, a Project
 
 // restoreProject brings an archived project and its tasks back.
 // With OrTask, only a project named exactly Project is restored; with none,
-// OrTask becomes a new task.
+// a deleted task whose title holds Project's words comes back ("bring
+// back the astro one"), and with none of those either OrTask becomes a
+// new task ("bring the bins back").
 func (tb *ToolBox) restoreProject(ctx context.Context, inv Invocation, a RestoreProjectArgs) (Result, error) {
 	if t := strings.TrimSpace(a.OrTask); t != "" {
-		named := false
+		named, deleted := false, false
 		err := tb.db.Read(ctx, func(tx *store.Tx) error {
 			named = projectNamed(tx, trimThe(a.Project)) || archivedByWords(tx, trimThe(a.Project))
+			found, err := deletedMatching(tx, a.Project)
+			deleted = err == nil && len(found) > 0
 			return nil
 		})
 		if err != nil {
 			return Result{}, err
 		}
-		if !named {
+		switch {
+		case !named && deleted:
+			return tb.restoreTask(ctx, inv, TaskRef{Task: a.Project})
+		case !named:
 			return tb.createTask(ctx, inv, CreateTaskArgs{Title: t})
 		}
 	}

@@ -54,8 +54,8 @@ func (tb *ToolBox) relativeDay(tx *store.Tx, phrase string) (string, bool, error
 		base, name = t.Due, t.Title
 	} else if h, herr := tb.milestone(tx, ref, ""); herr == nil {
 		base, name = h.m.Due, h.m.Title
-	} else if r, derr := tb.parseDate(ref); derr == nil && r.HasDate {
-		return "", false, nil // "the day before 22 March": a date, read as one
+	} else if tb.isDate(ref) || tb.isDate("the "+ref) {
+		return "", false, nil // "the day before 22 March", "… the 15th": a date, read as one
 	} else {
 		return "", true, failf("I couldn't find %s to count the day from; say the date instead.", quote(ref))
 	}
@@ -84,4 +84,11 @@ func (tb *ToolBox) relativeDay(tx *store.Tx, phrase string) (string, bool, error
 	}
 	d := base.In(tb.opt.Location).AddDate(0, 0, n)
 	return d.Format("2006-01-02"), true, nil
+}
+
+// isDate reports that phrase reads as a date on its own ("22 March",
+// "the 15th").
+func (tb *ToolBox) isDate(phrase string) bool {
+	r, err := tb.parseDate(phrase)
+	return err == nil && r.HasDate
 }

@@ -43,6 +43,8 @@ func (tb *ToolBox) tools() []Tool {
 			mut, Routine, FamilyTask, `{"task":"call the bank","notes":"account 4471\nask for Ana"}`, tb.setTaskNotes),
 		tool("deleteTask", "Delete a task.",
 			mut, NeedsApproval, FamilyTask, `{"task":"call the bank"}`, tb.deleteTask),
+		tool("restoreTask", "Bring back a deleted task by its title (the newest deletion of it), with its date, project, labels and links.",
+			mut, Routine, FamilyTask, `{"task":"call the bank"}`, tb.restoreTask),
 		tool("addDependency", "Record that a task cannot start until another is done.",
 			mut, Routine, FamilyTask, `{"task":"pay the deposit","blockedBy":"call the bank"}`, tb.addDependency),
 		tool("queryTasks", "List tasks: due today, due tomorrow, overdue, blocked, upcoming, done, or all open ones; optionally only one project's, one label's, of at least a priority, due on one day, or done over a past range.",

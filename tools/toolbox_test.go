@@ -172,7 +172,7 @@ func TestRegistrySelfCheck(t *testing.T) {
 		"bulkTasks", "completeMilestone", "completeTask", "createNote", "createProject", "createTask",
 		"deleteMilestone", "deleteNote", "deleteProject", "deleteTask", "describeProject", "linkItems", "listMilestones", "listNotes", "listProjects", "notesFrom",
 		"projectStatus", "queryTasks", "recall", "renameProject", "reopenMilestone", "reopenTask", "rescheduleTask", "restoreProject",
-		"searchEverything", "searchNotes", "setPriority", "setRecurrence", "setTaskNotes", "snoozeTask", "tagTask", "undo",
+		"restoreTask", "searchEverything", "searchNotes", "setPriority", "setRecurrence", "setTaskNotes", "snoozeTask", "tagTask", "undo",
 		"untagTask", "updateMilestone", "updateNote", "updateTask"}
 	if got := reg.Names(); strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Fatalf("tools:\n got %v\nwant %v", got, want)
@@ -249,6 +249,9 @@ func TestExamplesRun(t *testing.T) {
 			})
 			seed(f)
 			f.must("createTask", `{"title":"pay the deposit"}`)
+			if s.Name == "restoreTask" {
+				f.must("deleteTask", `{"task":"call the bank"}`) // there must be one to bring back
+			}
 			f.must(s.Name, string(s.Example))
 		})
 	}

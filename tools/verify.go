@@ -186,6 +186,14 @@ var verifiers = map[string]verifier{
 		}
 		return nil
 	},
+	"restoreTask": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
+		if _, err := tx.Tasks().Resolve(res.Ref); errors.Is(err, store.ErrNotFound) {
+			return unmet("%q is not back", res.Outputs["title"])
+		} else if err != nil {
+			return err
+		}
+		return nil
+	},
 	"addDependency": func(tb *ToolBox, tx *store.Tx, raw json.RawMessage, res Result) error {
 		t, err := refTask(tx, raw, &AddDependencyArgs{}, res)
 		if err != nil {

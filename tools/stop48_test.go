@@ -1,0 +1,83 @@
+package tools_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A due date said as "the day before" a date — what the grammar makes of
+// "before Saturday", "before the 15th" — is that day less one, whether
+// the date is a weekday, a day of the month or a day and month.
+func TestDayBeforeADate(t *testing.T) {
+	f := newFixture(t) // Wednesday 25 November
+	for _, tc := range []struct {
+		due  string
+		want time.Time
+	}{
+		{"the day before Saturday", time.Date(2026, 11, 27, 0, 0, 0, 0, zone)},
+		{"the day before the 15th", time.Date(2026, 12, 14, 0, 0, 0, 0, zone)},
+		{"the day before 3 January", time.Date(2027, 1, 2, 0, 0, 0, 0, zone)},
+	} {
+		f.must("createTask", `{"title":"pay the gas `+tc.due+`","due":"`+tc.due+`"}`)
+		got := f.task("pay the gas " + tc.due)
+		if got.Due == nil || !got.Due.Equal(tc.want) {
+			t.Errorf("%q: due %v, want %v", tc.due, got.Due, tc.want)
+		}
+	}
+}
+
+// A deleted task comes back by its title words, turns after the deletion,
+// with its project, labels and due date, and without taking back what
+// later turns did; "undo" deletes it again. A reference that matches
+// several deleted tasks is asked about; one that matches none, or a task
+// that is back already, changes nothing.
+func TestRestoreDeletedTask(t *testing.T) {
+	f := newFixture(t)
+	f.turn("make")
+	f.must("createProject", `{"name":"Club"}`)
+	f.must("createTask", `{"title":"book the astroturf for training","project":"Club","due":"2026-11-28","tags":["club"]}`)
+	f.must("createTask", `{"title":"order new balls","project":"Club"}`)
+	f.must("createTask", `{"title":"send the fixtures list"}`)
+	f.turn("delete")
+	f.must("deleteTask", `{"task":"book the astroturf for training"}`)
+	f.turn("later")
+	f.must("completeTask", `{"task":"order new balls"}`)
+	before := f.journalLen()
+
+	f.turn("restore")
+	r := f.must("restoreTask", `{"task":"the astro one"}`)
+	if !strings.Contains(r.Summary, "book the astroturf for training") {
+		t.Fatalf("summary %q", r.Summary)
+	}
+	got := f.task("book the astroturf for training")
+	if got.ProjectName != "Club" || got.Due == nil || !got.Due.Equal(time.Date(2026, 11, 28, 0, 0, 0, 0, zone)) || !slices.Contains(got.Tags, "club") {
+		t.Errorf("restored %+v", got)
+	}
+	if balls := f.task("order new balls"); !balls.Done {
+		t.Errorf("a later turn's change was taken back: %+v", balls)
+	}
+	if f.journalLen() != before+1 {
+		t.Errorf("journal %d entries, want %d", f.journalLen(), before+1)
+	}
+	if r := f.run("restoreTask", `{"task":"astro"}`); r.OK {
+		t.Errorf("a task back already came back twice: %q", r.Summary)
+	}
+	f.must("undo", `{}`)
+	if r := f.run("completeTask", `{"task":"book the astroturf for training"}`); r.OK {
+		t.Errorf("undo left the task in place")
+	}
+
+	f.turn("two")
+	f.must("createTask", `{"title":"send the fixtures list again"}`)
+	f.must("deleteTask", `{"task":"send the fixtures list"}`)
+	f.must("deleteTask", `{"task":"send the fixtures list again"}`)
+	r = f.run("restoreTask", `{"task":"fixtures"}`)
+	if r.OK || !strings.Contains(r.Summary, "Which one") {
+		t.Errorf("several matches: %+v", r)
+	}
+	if r := f.run("restoreTask", `{"task":"the dentist"}`); r.OK {
+		t.Errorf("nothing deleted matches, yet: %q", r.Summary)
+	}
+}
