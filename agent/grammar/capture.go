@@ -97,6 +97,11 @@ func cutDates(s string) dateCut {
 	}
 	if r.Span[0] < r.Span[1] {
 		dc.due = s[r.Span[0]:r.Span[1]]
+		if !r.HasTime && r.RuleSpan[0] >= r.RuleSpan[1] && beforeCue.MatchString(s[:r.Span[0]]) && !notADayBefore.MatchString(dc.due) {
+			// "pay rent before Saturday": done by the day before it; a
+			// time said ("before 5pm") is the deadline itself
+			dc.due = "the day before " + dc.due
+		}
 	}
 	if r.RuleSpan[0] < r.RuleSpan[1] {
 		dc.repeats = s[r.RuleSpan[0]:r.RuleSpan[1]]
@@ -106,6 +111,15 @@ func cutDates(s string) dateCut {
 	}
 	return dc
 }
+
+// beforeCue: "before" (or "b4", "prior to", "ahead of") said right
+// before a date phrase; notADayBefore: a date phrase that is a span or
+// already counts from a day ("the end of the month", "the weekend",
+// "next week", "the day before X"), which keeps its own reading.
+var (
+	beforeCue     = lazy(`(?i)\b(?:before|b4|prior\s+to|ahead\s+of)\s*\(?\s*$`)
+	notADayBefore = lazy(`(?i)\b(?:end|weekend|wknd|week|wk|month|year|before|after|then|now|today|tonight|morning|afternoon|evening|midnight|noon|midday)\b|^\s*(?:in|within)\b`)
+)
 
 // emptyParens: parentheses left with no words but a preposition once the
 // date inside them is cut; asideParens: a remark in parentheses ("(is my

@@ -491,7 +491,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if p, ok := questionsApart(b, text, whole); ok {
 		return p
 	}
-	return allMeansTheSet(plainApostrophes(namedInTitle(projectDeadlines(whole, text)), text))
+	return countFromBefore(allMeansTheSet(plainApostrophes(namedInTitle(projectDeadlines(whole, text)), text)))
 }
 
 // titleThem: "them" or "it" as the object in a new task's title ("return
@@ -1444,7 +1444,10 @@ func decide(text string, c clause, p ParsedIntent, rp plan.Plan, scores []cls.Sc
 		// classifier has no label for (bulk changes, tags, archives) stay
 		// the rules' to judge. A report of something done ("finished the
 		// lit review") is never turned into a new task.
-		if r, ok := readingFor(top.Label, c); ok && !(r.Tool == "createTask" && (p.Tool == "completeTask" || p.Tool == "reopenTask")) {
+		// Nor is a tick ("check off the vet visit") ever turned into a
+		// deletion: "off the" is a delete's word too.
+		if r, ok := readingFor(top.Label, c); ok && !(r.Tool == "createTask" && (p.Tool == "completeTask" || p.Tool == "reopenTask")) &&
+			!(r.Tool == "deleteTask" && p.Tool == "completeTask") {
 			return single(r)
 		}
 	}

@@ -376,11 +376,11 @@ var trailingRemark = lazy(`(?i)^(.{3,}?)(?:,|;|\s+-|\s+—)\s+((?:we|they|they'v
 // noDateSlot: changes that take no date, so a date in a remark after them
 // ("delete the christmas project, my sister's doing christmas this year")
 // is never theirs.
-var noDateSlot = set(`completeTask reopenTask deleteTask deleteProject archiveProject restoreProject completeMilestone deleteMilestone`)
+var noDateSlot = set(`completeTask reopenTask deleteTask restoreTask deleteProject archiveProject restoreProject completeMilestone deleteMilestone`)
 
 // remarkTools are the changes to existing items a trailing remark may be
 // cut from.
-var remarkTools = set(`completeTask reopenTask deleteTask rescheduleTask snoozeTask setPriority tagTask untagTask
+var remarkTools = set(`completeTask reopenTask deleteTask restoreTask bulkTasks rescheduleTask snoozeTask setPriority tagTask untagTask
 deleteProject archiveProject restoreProject completeMilestone deleteMilestone undo`)
 
 // leadingRemark: how the speaker feels or an interjection, then the

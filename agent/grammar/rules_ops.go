@@ -13,7 +13,7 @@ import (
 
 // opsRules are tried in order by ruleOps.
 var opsRules = []clauseRule{
-	ruleClearPriority, ruleClearDue, ruleUntag, ruleTag, ruleMilestoneOps, ruleProjectOps, ruleListProjects, ruleBulkFile, ruleBulk, ruleFacets,
+	ruleRestoreTask, ruleClearPriority, ruleClearDue, ruleUntag, ruleTag, ruleMilestoneOps, ruleProjectOps, ruleListProjects, ruleBulkFile, ruleBulk, ruleFacets,
 	ruleNotes2, // rules_notes2.go
 }
 
@@ -535,7 +535,9 @@ func groupFacet(x string) (map[string]any, bool) {
 	case priorityIn.MatchString(x):
 		// "high priority in bridge design": that priority in that project
 		m := priorityIn.FindStringSubmatch(x)
-		if lv := priorityFacet(m[1]); lv != "" && !notProject.MatchString(asciiLower(m[2])) {
+		if lv := priorityFacet(m[1]); lv != "" && spanOfDays.MatchString(m[2]) {
+			return map[string]any{"priority": lv, "day": m[2]}, true // "urgent in the next 10 days"
+		} else if lv != "" && !notProject.MatchString(asciiLower(m[2])) {
 			return map[string]any{"priority": lv, "project": trimProject(m[2])}, true
 		}
 	case strings.HasPrefix(x, "@"):

@@ -220,7 +220,9 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 	}
 	if m, ok := find(queryPrio, c.s); ok {
 		if f, ok := groupFacet(m.g("x")); ok {
-			if p := m.g("p"); p != "" && !notProject.MatchString(p) {
+			if p := m.g("p"); p != "" && spanOfDays.MatchString(p) {
+				f["day"] = p // "what's high priority in the next 14 days?"
+			} else if p != "" && !notProject.MatchString(p) {
 				f["project"] = trimProject(p) // "anything high priority in bridge design?"
 			}
 			return intent("query-facet", "queryTasks", f), true

@@ -274,7 +274,7 @@ func TestStop35TrialsOneSeventySixOn(t *testing.T) {
 		{"new project car fund w a milestone for the first grand on 1 april", []string{"createProject", "addMilestone"}, []map[string]any{{"name": "car fund"}, {"project": "$1", "title": "first grand", "due": "1 april"}}},
 		{"got my tyres sorted today, tick it off", []string{"completeTask"}, []map[string]any{{"task": "my tyres"}}},
 		{"add another shift sun 10 till 2", []string{"createTask"}, []map[string]any{{"title": "shift", "due": "sun 10 till 2"}}},
-		{"I must pay the business rates before 20 december, very important put it high", []string{"createTask"}, []map[string]any{{"title": "pay the business rates", "due": "20 december", "priority": "high"}}},
+		{"I must pay the business rates before 20 december, very important put it high", []string{"createTask"}, []map[string]any{{"title": "pay the business rates", "due": "the day before 20 december", "priority": "high"}}},
 		{"all terrace tasks make them high priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "high", "project": "terrace"}}},
 		{"all tasks tagged drinks delete them, the supplier does it now", []string{"bulkTasks"}, []map[string]any{{"action": "delete", "tag": "drinks"}}},
 		{"on the cleaning rota task put note: Emre covers Fridays", []string{"appendNote"}, []map[string]any{{"note": "the cleaning rota task", "text": "Emre covers Fridays"}}},
@@ -345,7 +345,7 @@ func TestStop35TrialsOneSeventyNineOn(t *testing.T) {
 // for the …".
 func TestStop35TrialsOneEightyTwoOn(t *testing.T) {
 	checkTurns(t, []turnCase{
-		{"renew the tax disc before the 20th, thats important af", []string{"createTask"}, []map[string]any{{"title": "renew the tax disc", "due": "the 20th", "priority": "high"}}},
+		{"renew the tax disc before the 20th, thats important af", []string{"createTask"}, []map[string]any{{"title": "renew the tax disc", "due": "the day before the 20th", "priority": "high"}}},
 		{"swim tue n thu 7am every week", []string{"createTask"}, []map[string]any{{"title": "swim", "repeats": "tue and thu", "due": "7am"}}},
 		{"add to the boiler task: engineer said £90 for the part", []string{"appendNote"}, []map[string]any{{"note": "the boiler task", "text": "engineer said £90 for the part"}}},
 		{"put some jazz on", nil, nil},

@@ -98,7 +98,7 @@ func TestStop37TrialsTwoHundredSixOn(t *testing.T) {
 func TestStop37AfterTrialsTwoHundredEight(t *testing.T) {
 	checkTurns(t, []turnCase{
 		{"add order the cake on thursday put it in the party project", []string{"createTask"}, []map[string]any{{"title": "order the cake", "due": "thursday", "project": "party"}}},
-		{"need to book the boiler service before the 9th its with british gas make that one high priority please", []string{"createTask"}, []map[string]any{{"title": "book the boiler service", "due": "the 9th", "priority": "high"}}},
+		{"need to book the boiler service before the 9th its with british gas make that one high priority please", []string{"createTask"}, []map[string]any{{"title": "book the boiler service", "due": "the day before the 9th", "priority": "high"}}},
 		{"mark the dentist done went fine no fillings", []string{"completeTask"}, []map[string]any{{"task": "the dentist"}}},
 		{"whats the next milestone coming up for the allotment", []string{"listMilestones"}, []map[string]any{{"project": "allotment"}}},
 		{"anything in the garage project with no date give it next saturday", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "project": "garage", "filter": "undated", "to": "next saturday"}}},

@@ -291,7 +291,7 @@ func TestStop41Trials284To286(t *testing.T) {
 func TestStop41Trials287To289(t *testing.T) {
 	checkTurnSlots(t, []turnCase{
 		{"Add a few things: 1. buy wood glue 2. return the hired sander before Thursday 3. book piano tuner - low priority", []string{"createTask", "createTask", "createTask"},
-			[]map[string]any{{"title": "buy wood glue"}, {"title": "return the hired sander", "due": "Thursday"}, {"title": "book piano tuner", "priority": "low"}}},
+			[]map[string]any{{"title": "buy wood glue"}, {"title": "return the hired sander", "due": "the day before Thursday"}, {"title": "book piano tuner", "priority": "low"}}},
 		{"For loft project add 2 milestones: 1. \"Joists in\" 2027-02-10 2. \"Stairs fitted\" 2027-03-20", []string{"addMilestone", "addMilestone"},
 			[]map[string]any{{"title": "Joists in", "due": "10 Feb 2027"}, {"title": "Stairs fitted", "due": "20 Mar 2027"}}},
 		{"Please add to the loft project:\n1. choose skylight by Friday\n2. order insulation, high priority", []string{"createTask", "createTask"},

@@ -180,7 +180,7 @@ func TestStop43Families(t *testing.T) {
 		// after the closing trio (341–343)
 		{"set up a repeating task: water the orchids every other Sunday", []string{"createTask"}, []map[string]any{{"title": "water the orchids", "repeats": "every other Sunday"}}},
 		{"move everything due Thursday to next Tuesday - the inspection got moved", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "day": "Thursday", "to": "next Tuesday"}}},
-		{"Remind me to order the calendars - low priority, sometime before the 18th", []string{"createTask"}, []map[string]any{{"title": "order the calendars", "priority": "low", "due": "the 18th"}}},
+		{"Remind me to order the calendars - low priority, sometime before the 18th", []string{"createTask"}, []map[string]any{{"title": "order the calendars", "priority": "low", "due": "the day before the 18th"}}},
 		{"add buy paint - white gloss, brushes, tape - for friday", []string{"createTask"}, []map[string]any{{"title": "buy paint (white gloss + brushes + tape)", "due": "friday"}}},
 		{"actually 12/19", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "12/19"}}},
 		{"oops no, he cancel, it wasnt done. put it back please", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},

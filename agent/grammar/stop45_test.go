@@ -69,7 +69,7 @@ func TestStop45Families(t *testing.T) {
 func TestStop45SecondTrio(t *testing.T) {
 	checkTurnSlots(t, []turnCase{
 		// a French filler word after a comma
-		{"add return the keys, genre before 20 déc", []string{"createTask"}, []map[string]any{{"title": "return the keys", "due": "20 déc"}}},
+		{"add return the keys, genre before 20 déc", []string{"createTask"}, []map[string]any{{"title": "return the keys", "due": "the day before 20 déc"}}},
 		// a weekday before a day and French month
 		{"move the movers to saturday 19 déc", []string{"rescheduleTask"}, []map[string]any{{"task": "the movers", "to": "saturday 19 déc"}}},
 		// lower / raise a task to a level, then a remark

@@ -374,7 +374,7 @@ func TestHundredNineteenthToTwentyFirstTrialFamilies(t *testing.T) {
 		{"add label \"home\" to all low priority task", "bulkTasks", map[string]any{"action": "tag", "priority": "low", "tags": []any{"home"}}},
 		{"all tasks in Garden project put due 9 May please", "bulkTasks", map[string]any{"action": "reschedule", "project": "Garden", "to": "9 May"}},
 		{"how many tasks I have in Choir?", "queryTasks", map[string]any{"project": "Choir"}},
-		{"late shift 3-5 jan so need arrange childcare for Mina before 2 jan, high", "createTask", map[string]any{"title": "arrange childcare for Mina", "due": "2 jan", "priority": "high"}},
+		{"late shift 3-5 jan so need arrange childcare for Mina before 2 jan, high", "createTask", map[string]any{"title": "arrange childcare for Mina", "due": "the day before 2 jan", "priority": "high"}},
 		{"visa form task add tag \"travel\"", "tagTask", map[string]any{"task": "visa form task", "tags": []any{"travel"}}},
 		// an -ing word before a noun names the thing; before its object it is the verb
 		{"tag parking permit with car", "tagTask", map[string]any{"task": "parking permit", "tags": []any{"car"}}},

@@ -42,7 +42,7 @@ func TestFiftySeventhToSixtyFirstTrialFamilies(t *testing.T) {
 		{"I need to order toner next Tuesday, please put it in Parish Office with the label stationery.", "createTask", map[string]any{"title": "order toner", "due": "next Tuesday", "fileUnder": "Parish Office", "tags": []any{"stationery"}}},
 		{"I have to pay the hall hire on Thursday, please add it to Parish Office also.", "createTask", map[string]any{"title": "pay the hall hire", "due": "Thursday", "fileUnder": "Parish Office"}},
 		{"I have a meeting with the trustees next Monday from 10 to 11am, please put it in Parish Office.", "createTask", map[string]any{"title": "meeting with the trustees", "due": "next Monday from 10 to 11am", "fileUnder": "Parish Office"}},
-		{"For the loft clear, please add a task to book a skip before 12 January, with the label calls.", "createTask", map[string]any{"title": "book a skip", "due": "12 January", "fileUnder": "loft clear", "tags": []any{"calls"}}},
+		{"For the loft clear, please add a task to book a skip before 12 January, with the label calls.", "createTask", map[string]any{"title": "book a skip", "due": "the day before 12 January", "fileUnder": "loft clear", "tags": []any{"calls"}}},
 		{"tomorrow, add pick up the prescription", "createTask", map[string]any{"title": "pick up the prescription", "due": "tomorrow"}},
 		{"In the Parish Office project I need a milestone called Accounts signed off, for the end of March.", "addMilestone", map[string]any{"title": "Accounts signed off", "project": "Parish Office", "due": "the end of March"}},
 		{`Every Wednesday at 6pm I have my pottery class, please put me a repeating task "go to pottery".`, "createTask", map[string]any{"title": "go to pottery", "due": "at 6pm", "repeats": "Every Wednesday"}},
@@ -170,7 +170,7 @@ func TestSixtyFifthToSixtySeventhTrialFamilies(t *testing.T) {
 	}{
 		{"Please to add a task: post the contract to Atelier Roux tomorrow.", "createTask", map[string]any{"title": "post the contract to Atelier Roux", "due": "tomorrow"}},
 		{"I would like that you remind me to call the notary on Tuesday at 11am.", "createTask", map[string]any{"title": "call the notary", "due": "Tuesday at 11am"}},
-		{"It is necessary to renew the car insurance before the 12, this is high priority.", "createTask", map[string]any{"title": "renew the car insurance", "due": "the 12", "priority": "high"}},
+		{"It is necessary to renew the car insurance before the 12, this is high priority.", "createTask", map[string]any{"title": "renew the car insurance", "due": "the day before the 12", "priority": "high"}},
 		{"Finally I would like to restore the Bakery project.", "restoreProject", map[string]any{"project": "Bakery"}},
 		{`Please rename the score task in "order the score for the spring concert".`, "updateTask", map[string]any{"task": "the score task", "title": "order the score for the spring concert"}},
 		{"I wonder whether you might remind me to telephone the optician tomorrow at half past ten.", "createTask", map[string]any{"title": "telephone the optician", "due": "tomorrow at half past ten"}},
@@ -185,7 +185,7 @@ func TestSixtyFifthToSixtySeventhTrialFamilies(t *testing.T) {
 		{`Oh, and I ought to begin on the Harvest Supper — please create a project called "Harvest Supper".`, "createProject", map[string]any{"name": "Harvest Supper"}},
 		{"I have the orchestra rehearsal every Thursday at 7pm, please remind me each week.", "createTask", map[string]any{"title": "orchestra rehearsal", "repeats": "every Thursday", "due": "at 7pm"}},
 		{"Tomorrow evening I must iron the costumes for the play, please note it.", "createTask", map[string]any{"title": "iron the costumes for the play", "due": "tomorrow evening"}},
-		{"Add to the Choir project: learn the tenor part of the Requiem before the 20 December.", "createTask", map[string]any{"title": "learn the tenor part of the Requiem", "due": "the 20 December", "project": "Choir"}},
+		{"Add to the Choir project: learn the tenor part of the Requiem before the 20 December.", "createTask", map[string]any{"title": "learn the tenor part of the Requiem", "due": "the day before the 20 December", "project": "Choir"}},
 		{`Please add a milestone to the Choir project: "Easter concert", on Friday 2 April.`, "addMilestone", map[string]any{"title": "Easter concert", "project": "Choir", "due": "Friday 2 April"}},
 		{"Could you raise the minutes task to urgent? The meeting is sooner than I thought.", "setPriority", map[string]any{"task": "the minutes task", "priority": "urgent"}},
 		{"whats on this wknd", "queryTasks", map[string]any{"filter": "this weekend"}},
@@ -196,7 +196,7 @@ func TestSixtyFifthToSixtySeventhTrialFamilies(t *testing.T) {
 		wantOneStep(t, tc.in, tc.tool, tc.args)
 	}
 	p := Plan("For the Paris trip, please add: buy euros, renew my railcard and ask Marc to feed the cat, all before the 18 December.")
-	if len(p.Steps) != 3 || p.Steps[2].Args["title"] != "ask Marc to feed the cat" || p.Steps[0].Args["fileUnder"] != "Paris trip" || p.Steps[2].Args["due"] != "the 18 December" {
+	if len(p.Steps) != 3 || p.Steps[2].Args["title"] != "ask Marc to feed the cat" || p.Steps[0].Args["fileUnder"] != "Paris trip" || p.Steps[2].Args["due"] != "the day before the 18 December" {
 		t.Errorf("a list for a project said first: %+v", p.Steps)
 	}
 	p = Plan("I have posted the parcel and phoned the bank, so please mark both of those as done.")
@@ -635,7 +635,7 @@ func TestEightySixthToEightyEighthTrialFamilies(t *testing.T) {
 		{"Show me all my projects, including archived ones.", "listProjects", map[string]any{"all": true}},
 		{"I am afraid I marked the plumber's quote as done too hastily; it has not come yet. Please would you reopen it?", "reopenTask", map[string]any{"task": "the plumber's quote"}},
 		{"The permit has arrived at last. Please restore the Loft Conversion project.", "restoreProject", map[string]any{"project": "Loft Conversion"}},
-		{"book the boiler service b4 the 20th #House p1", "createTask", map[string]any{"title": "book the boiler service", "due": "the 20th", "project": "House", "priority": "urgent"}},
+		{"book the boiler service b4 the 20th #House p1", "createTask", map[string]any{"title": "book the boiler service", "due": "the day before the 20th", "project": "House", "priority": "urgent"}},
 		{"can u pay the gas bill for me", "", nil},
 		{"the driving test milestone, move it to the 14th", "updateMilestone", map[string]any{"milestone": "driving test", "due": "the 14th"}},
 		{"look up the plumber in my notes", "searchNotes", map[string]any{"query": "the plumber"}},

@@ -174,7 +174,7 @@ func TestTrialElevenFamilies(t *testing.T) {
 		tool string
 		args map[string]any
 	}{
-		{"i have to book the MOT before feb 2 tag it #car", "createTask", map[string]any{"title": "book the MOT", "due": "feb 2", "tags": []string{"car"}}},
+		{"i have to book the MOT before feb 2 tag it #car", "createTask", map[string]any{"title": "book the MOT", "due": "the day before feb 2", "tags": []string{"car"}}},
 		{"order new brake pads, tag it car and urgent-ish", "createTask", map[string]any{"title": "order new brake pads", "tags": []string{"car", "urgent-ish"}}},
 		{"add sand the shelf tagged #diy", "createTask", map[string]any{"title": "sand the shelf", "tags": []string{"diy"}}},
 		{"actually the gas bill is due tuesday not thursday", "rescheduleTask", map[string]any{"task": "the gas bill", "to": "tuesday", "sameWeek": true}},

@@ -1,0 +1,233 @@
+package grammar
+
+import (
+	"strings"
+
+	"pace/plan"
+)
+
+// Stop 48: the families of trials 422 on and of the leftovers of stop 47,
+// in our own words (tests in stop48_test.go).
+
+// stop48Rewrites: frames read as the rules read them.
+var stop48Rewrites = []guardedRewrite{
+	// "…, which means you can check off X", "… which means I want to push
+	// X out a week": the request after the reasoning
+	{lazy(`(?i)^.*?[\s,;]which\s+means\s+(?:that\s+)?(?:(?:you\s+(?:can|could|should)|i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?to|i'?d\s+like\s+(?:you\s+)?to|can\s+you|could\s+you|please)\s+)+(.+)$`), "$1", nil},
+	// "Everything in the P project mark done", "all work tasks push to
+	// monday", "everything due on the 18th tag as X": the set said first
+	{lazy(`(?i)^(\s*)((?:everything|all\s+(?:of\s+)?(?:the\s+|my\s+)?(?:[\p{L}\d'’-]+\s+){0,3}?(?:tasks|jobs|things|items|to-?dos))(?:\s+(?:in|on|for|under)\s+(?:the\s+|my\s+)?[^,]+?(?:\s+project)?)?)(?:\s+(?:that\s+(?:is|are)\s+|that'?s\s+|that’s\s+|which\s+(?:is|are)\s+)?(due\s+(?:on\s+|by\s+|before\s+)?[^,]+?))?\s+(push|move|shift|bump|postpone|tag|label|mark|tick|complete|delete|remove|clear|set)\s+(.+)$`), "$1$4 $2 $3 $5", lazy(`(?i)^\s*(?:everything|all)\b[^,]*\b(?:is|are|was|were|has|have|got|i|we|can|could|needs?|should|must|will|->)\s|^\s*(?:everything|all)\b[^,]*\bdue\b[^,]*\s(?:push|move|shift|bump|postpone)\s|^\s*(?:everything|all)\b[^,]*\s(?:put|add|give|make|stick)\s`)},
+	// "tag everything due X as L": said with "as"
+	{lazy(`(?i)^(\s*tag\s+(?:everything|all\b[^,]*?)\s+due\s+[^,]+?)\s+as\s+@?([\p{L}\d_-]+)\s*[.!]*$`), "$1 with $2", nil},
+	// "Add a few for the club: …", "A few more for the P: …": a list for
+	// a project or place said first
+	{lazy(`(?i)^\s*(?:(?:please\s+)?add\s+)?(?:a\s+few|some|a\s+couple|two|three|four)\s+(?:more\s+)?(?:(?:things|tasks|jobs|bits|items|to-?dos)\s+)?(?:for|to|in)\s+(?:the\s+|my\s+)?([^:,]+?)\s*:\s*`), "For the $1, please add: ", lazy(`(?i)^[^:]*\b(?:for|to|in)\s+(?:the\s+|my\s+)?(?:me|us|you|today|tonight|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun|next|this|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[^:]*:`)},
+	// "under Visa Renewal add milestones - a by D, b by D": the project
+	// said first
+	{lazy(`(?i)^\s*(?:under|in|for)\s+(?:the\s+|my\s+)?([^,:]+?)(?:\s+project)?\s*,?\s+(?:(?:please|pls|would\s+you|could\s+you|can\s+you|will\s+you)\s+)*add\s+(?:(?:the|these|some|a\s+few|two|three|four)\s+)?(milestones?)\s*(?:[:–—-]|,)\s*`), "For the $1 project please add $2: ", nil},
+	// "what milestones have I coming up?", "how many things have I
+	// overdue?": "have I" for "do I have"
+	{lazy(`(?i)^(\s*(?:what|which|how\s+many)(?:\s+[\p{L}]+){1,2}?)\s+have\s+(?:i|we)\s+(coming\s+up|overdue|due|open|outstanding|still\s+open|on|this|next|today|tomorrow)\b`), "$1 do I have $2", nil},
+	// "make it only weekdays", "make it weekdays only": how it repeats
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|oh|and|no)[,\s]+)*)(?:make|set|change)\s+(it|that|this)\s+(?:to\s+)?(?:only\s+)?(?:on\s+)?(?:weekdays|week\s+days)(?:\s+only)?(?:\s+please|\s+pls)?\s*[.!]*$`), "${1}make $2 repeat every weekday", nil},
+	// "stop the saturday cricket repeat", "the X should stop repeating"
+	{lazy(`(?i)^(\s*(?:please\s+)?)stop\s+(?:the|my)\s+([^,]+?)\s+(?:repeat|repeating|recurring|recurrence)\s*(?:[,.;!-]\s*(?:the|it|its|it's|they|we|i|as|because|cos|since|(?:\p{L}+\s+){1,2}(?:is|are|was|has|got))\b[^.!?]*)?[.!]*$`), "${1}stop repeating $2", nil},
+	{lazy(`(?i)^(\s*)((?:the\s+|my\s+)?[^,]+?)\s+(?:should|can|must|needs\s+to|has\s+to)\s+stop\s+(?:repeating|recurring)\b`), "${1}stop repeating $2", lazy(`(?i)^\s*(?:it|that|this|i|we|you|he|she|they)\s`)},
+	// "what tasks tagged gear are still open?": the tasks so labelled
+	{lazy(`(?i)^\s*(?:what|which)\s+(?:tasks|things|jobs|ones)\s+(?:are\s+)?(?:tagged|labell?ed)\s+@?([\p{L}\d_-]+)\s+(?:are\s+)?(?:still\s+)?(?:open|left|outstanding|not\s+done|to\s+do|pending)\s*\??\s*$`), "what tasks are tagged $1?", nil},
+	// "what did I finish so far in the P project?": done in it
+	{lazy(`(?i)^\s*(?:what|which)(?:\s+(?:tasks|things|jobs))?\s+(?:did|have)\s+(?:i|we)\s+(?:already\s+)?(?:finish(?:ed)?|complete(?:d)?|get\s+done|got\s+done|tick(?:ed)?\s+off|check(?:ed)?\s+off|do|done)(?:\s+so\s+far|\s+already|\s+yet)?\s+(?:in|for|on|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s+so\s+far)?\s*\??\s*$`), "what have I completed in the $1 project?", lazy(`(?i)\b(?:this|last|past|previous)\s+(?:week|month|year|fortnight)\b|\b(?:today|yesterday|since)\b`)},
+	// "what are my milestones for the P and when are they due?"
+	{lazy(`(?i)^\s*(?:what|which)\s+(?:are|r)\s+(?:my|the)\s+milestones\s+(?:for|in|of|on)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s*,?\s*and\s+when\s+(?:are|r)\s+(?:they|those|these)\s+(?:due|happening|set\s+for)|\s*,?\s*(?:and|with)\s+(?:their|the)\s+(?:dates|due\s+dates|deadlines))?(?:\s+again)?\s*\??\s*$`), "show the milestones of the $1 project", nil},
+}
+
+// spanOfDays: a span of days from today ("the next 14 days", "the
+// coming week"), which queryTasks' day reads whole.
+var spanOfDays = lazy(`(?i)^\s*(?:the\s+)?(?:next|coming|following)\s+(?:\d+|two|three|four|five|six|seven|ten|fourteen|few|couple\s+of)\s+(?:days|weeks)\s*$`)
+
+// stop48Rewritten is text with the stop's rewrites and the frames that
+// need more than one regular expression.
+func stop48Rewritten(text string) string {
+	text = justAfter(text)
+	text = spaceTwice.ReplaceAllString(applyGuarded(text, stop48Rewrites), "$1 $2")
+	text = oneUndo(text)
+	text = quotedEach(text)
+	text = storyThenAsk(text)
+	return remindWhenAbout(text)
+}
+
+// quotedPair: "push "A" and "B" out a week (each)": one change said of
+// two quoted items (groups: the verb said, the items, the change).
+var quotedPair = lazy(`(?i)^(\s*(?:please\s+)?(?:push|move|shift|bump|postpone|delay|bring)\s+)("[^"]+"|“[^”]+”)\s+and\s+("[^"]+"|“[^”]+”)\s+((?:out|back|forward|on|to|by)\b.+?)(?:\s+each|\s+both|\s+for\s+both)?\s*[.!]*$`)
+
+// quotedEach is a change said of two quoted items said of each.
+func quotedEach(text string) string {
+	m := quotedPair.FindStringSubmatch(text)
+	if m == nil {
+		return text
+	}
+	return m[1] + m[2] + " " + m[4] + " and " + strings.TrimLeft(m[1], " ") + m[3] + " " + m[4]
+}
+
+// soPleaseAsk: a statement, then ", so please <request>" (group 1 the
+// request).
+var soPleaseAsk = lazy(`(?i)^\s*(?:(?:so|well|ok|okay|right)[,\s]+)?[^.!?,]*?\b(?:is|are|was|were|has|have|had|'s|’s)\b[^.!?]*?,\s*so\s+(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)+(\S.*)$`)
+
+// storyMarker: words that tell a story rather than ask ("told me", "which
+// means"); pastLead: a sentence that opens with a past-tense verb, its
+// subject left out ("Picked a template!!").
+var (
+	storyMarker = lazy(`(?i)\b(?:told|said|says|which\s+means|that\s+means|turns\s+out|apparently|because|since)\b`)
+	pastLead    = lazy(`(?i)^\s*(?:(?:so|well|ok|okay|finally|yay)[,\s]+)?(?:i\s+|we\s+)?(?:just\s+|finally\s+)?(?:[a-z]+ed|went|got|had|made|found|sent|took|came|saw|heard|bought|paid|spoke)\b`)
+	backChange  = lazy(`(?i)^\s*(?:(?:so|ok|okay|and)[,\s]+)?(?:please\s+)?(?:mark|tick|check|change|move|push|reschedule|set|update|rename|tag|complete)\b`)
+)
+
+// storyThenAsk is the request when a message tells a story in its first
+// sentences and asks in its last: "So the planner told me the ceremony
+// is now at 3, which means the wedding moves. change the wedding time to
+// 3pm"; "Picked a template!! Went with the blue one. mark the template
+// milestone done"; "The wedding is on the 19th, so please put …".
+func storyThenAsk(text string) string {
+	if m := soPleaseAsk.FindStringSubmatch(text); m != nil && !requestOpen.MatchString(text) && !taskVerbs[asciiLower(firstWord(text))] && !backWord.MatchString(m[1]) {
+		return m[1]
+	}
+	ends := sentenceEnd.FindAllStringIndex(text, -1)
+	if len(ends) == 0 {
+		return text
+	}
+	cut := ends[len(ends)-1]
+	head, last := strings.TrimSpace(text[:cut[0]]), strings.TrimSpace(text[cut[1]:])
+	if !backChange.MatchString(last) || backWord.MatchString(last) {
+		return text
+	}
+	for _, s := range sentenceEnd.Split(head, -1) {
+		if s = strings.TrimSpace(s); s == "" {
+			continue
+		}
+		c, q := clean(s)
+		if isQuestion(c, q) || requestOpen.MatchString(s) || commandVerbs[asciiLower(firstWord(s))] {
+			return text
+		}
+		if !storyMarker.MatchString(s) && !pastLead.MatchString(s) {
+			return text
+		}
+	}
+	return last
+}
+
+// afterDoing: Hiberno-English "I'm after ordering the balls(, that's
+// done)": just done (group 1 the lead, 2 what was done).
+var afterDoing = lazy(`(?i)^(\s*(?:(?:ok|okay|right|so|sure|well)[,\s]+)*)(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are)\s+(?:just\s+)?after\s+([a-z]+ing\b[^,.;!?]*?)\s*(?:[,.;!-]\s*(?:so\s+)?(?:that'?s|thats|that’s|it'?s|its|that\s+is)\s+(?:done|sorted|finished)(?:\s+now)?)?\s*[.!]*$`)
+
+// justAfter is "I'm after doing X" said as "finished doing X" — when
+// nothing else is asked and no day is said ("I'm after booking the eye
+// test for Monday, could you put it in" is an appointment).
+func justAfter(text string) string {
+	m := afterDoing.FindStringSubmatch(text)
+	if m == nil || notDoneAfter.MatchString(m[2]) || cutDates(m[2]).due != "" {
+		return text
+	}
+	return m[1] + "finished " + m[2]
+}
+
+// notDoneAfter: "after" verbs that say news, not a thing done
+// ("remembering", "hearing").
+var notDoneAfter = lazy(`(?i)^(?:remembering|realising|realizing|thinking|hearing|noticing|finding|seeing|waking|coming|getting|being|having|forgetting|looking)\b`)
+
+// spaceTwice: two spaces between words, left where a rewrite's optional
+// part was empty.
+var spaceTwice = lazy(`(\S) {2}(\S)`)
+
+// undoTwice: "undo, …. bring it back": one undo said twice over.
+var undoTwice = lazy(`(?i)^(\s*(?:(?:wait|no|oh|oops|sorry)[,\s]+)*undo\b[^.!?]*?)[,.;!]\s*(?:[^.!?]{0,40}[.!]\s*)?(?:please\s+)?(?:bring|put)\s+(?:it|that|them|those)\s+back(?:\s+please)?\s*[.!]*$`)
+
+// oneUndo is text with "bring it back" after an undo dropped: the user
+// says the one undo two ways.
+func oneUndo(text string) string {
+	if m := undoTwice.FindStringSubmatch(text); m != nil {
+		return strings.TrimSpace(m[1])
+	}
+	return text
+}
+
+// remindWhenAt: "remind me <when> about|for <thing>" (group 1 the lead,
+// 2 the date phrase, 3 the thing).
+var remindWhenAt = lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?remind\s+me)\s+((?:every|each|on|at|tomorrow|tmrw|today|tonight|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the\s+\d|\d)[^,]*?)\s+(?:about|for|of)\s+(.+?)\s*$`)
+
+// remindWhenAbout is "remind me <when> about X" said as a capture of X
+// at that time: the thing is the title, the date phrase its due date.
+func remindWhenAbout(text string) string {
+	m := remindWhenAt.FindStringSubmatch(text)
+	if m == nil {
+		return text
+	}
+	if _, ok := datePhrase(m[2]); !ok || cutDates(m[2]).rest != "" {
+		return text
+	}
+	return "add " + m[3] + " " + m[2]
+}
+
+// countedBare: a due date counted from a day that is not said ("the day
+// before", "two days after"); dayBeforeLast finds one left at the end of
+// a title.
+var countedBare = lazy(`(?i)^\s*(?:the\s+)?(?:day|week|(?:\d+|two|three|four|five|six|seven)\s+(?:days|weeks))\s+(?:before|after)\s*$`)
+
+// countFromBefore gives a new task whose due date is counted from a day
+// not said ("vet visit Dec 15 at 9:30, pick up his meds the day before")
+// the day of the capture before it in the same message: "the day before
+// Dec 15". A count with no capture before it is left for the ToolBox to
+// question.
+func countFromBefore(p plan.Plan) plan.Plan {
+	for i := 1; i < len(p.Steps); i++ {
+		st, prev := p.Steps[i], p.Steps[i-1]
+		if st.Tool != "createTask" || prev.Tool != "createTask" {
+			continue
+		}
+		due, _ := st.Args["due"].(string)
+		title, _ := st.Args["title"].(string)
+		if m := dayBeforeLast.FindStringIndex(title); due == "" && m != nil && m[0] > 0 {
+			due, title = title[m[0]:], strings.TrimSpace(title[:m[0]]) // "bake the cake 2 days before"
+		} else {
+			title = ""
+		}
+		if !countedBare.MatchString(due) {
+			continue
+		}
+		day, _ := prev.Args["due"].(string)
+		if day = strings.Trim(clockIn.ReplaceAllString(day, ""), " ,"); day == "" || countedBare.MatchString(day) {
+			continue
+		}
+		st.Args["due"] = strings.TrimSpace(due) + " " + day
+		if title != "" {
+			st.Args["title"] = title
+		}
+	}
+	return p
+}
+
+// restoreTaskRE: a deleted task asked back by name — "restore the astro
+// task", "undelete the dentist", "bring back the astro one I deleted",
+// "can you get the astro task back" (group t the title words).
+var restoreTaskRE = re(`^(?:(?:sorry|oops|wait|actually|please|pls|can\s+you|could\s+you)[,\s]+)*(?:(?:restore|recover|undelete|un-delete|retrieve)\s+(?:the\s+|my\s+)?(?P<t>.+?)\s+(?:task|to-?do|one|reminder)(?:\s+(?:i|you)\s+(?:just\s+)?deleted)?|undelete\s+(?:the\s+|my\s+)?(?P<t2>.+?)|(?:bring|get)\s+back\s+(?:the\s+|my\s+)?(?P<t3>.+?)\s+(?:task|to-?do|one|reminder)(?:\s+(?:i|you)\s+(?:just\s+)?deleted)?|(?:bring|get)\s+(?:the\s+|my\s+)?(?P<t4>.+?)\s+(?:task|to-?do|one|reminder)\s+back|(?:bring|get)\s+back\s+(?:the\s+|my\s+)?(?P<t5>.+?)\s+(?:i|you)\s+(?:just\s+)?deleted)$`)
+
+// lastOrWhat: words that point at the last change, not at a task by
+// name ("bring back what you just deleted", "undelete the last task"):
+// an undo.
+var lastOrWhat = lazy(`(?i)^(?:what|whatever|everything|all|last|(?:the\s+)?(?:last|previous|latest)\b.*|that|this|those|these|them)$`)
+
+// ruleRestoreTask reads a deleted task asked back by name as restoreTask.
+// A project said ("restore the garden project") is ruleProjectOps'.
+func ruleRestoreTask(c clause) (ParsedIntent, bool) {
+	if c.question || c.has("project", "archive", "archived") {
+		return ParsedIntent{}, false
+	}
+	m, ok := find(restoreTaskRE, c.s)
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	t := m.g("t") + m.g("t2") + m.g("t3") + m.g("t4") + m.g("t5")
+	if t == "" || pronoun[asciiLower(t)] || lastOrWhat.MatchString(t) {
+		return ParsedIntent{}, false
+	}
+	return intent("restore-task", "restoreTask", map[string]any{"task": t}), true
+}
