@@ -793,7 +793,7 @@ func captureArgs(body string) (map[string]any, bool) {
 	if due, _ := args["due"].(string); due != "" {
 		// "Emma's play is next wednesday at 2pm": the copula said before
 		// the date is no part of the title
-		if m := copulaTail.FindStringIndex(title); m != nil && m[0] > 0 {
+		if m := copulaTail.FindStringIndex(title); m != nil && m[0] > 0 && !conditionSaid.MatchString(title[:m[0]]) {
 			title = strings.TrimSpace(title[:m[0]])
 		}
 		// "tomoz pick up the folders … at 2": a time left at the end
@@ -885,6 +885,10 @@ var (
 
 // copulaTail: "is", "are", "'s on", "will be" left at a title's end once
 // its date was cut ("the play is [next wednesday]").
+// conditionSaid: a clause of condition or time in a title ("pay Declan
+// when the roof is on"): the copula after it is the clause's own.
+var conditionSaid = lazy(`(?i)\b(?:when|once|after|until|till|if|unless|as\s+soon\s+as|whenever)\s+\S+(?:\s+\S+){0,4}$`)
+
 var copulaTail = regexp.MustCompile(`(?i)\s+(?:is|are|was|were|will\s+be|is\s+on|are\s+on|is\s+at|happens|starts)$`)
 
 // remarkProject: a remark after a dash that names a project ("- it's

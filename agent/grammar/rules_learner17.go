@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"regexp"
 	"strings"
 
 	"pace/plan"
@@ -39,6 +40,19 @@ var stop48Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:what|which)(?:\s+(?:tasks|things|jobs))?\s+(?:did|have)\s+(?:i|we)\s+(?:already\s+)?(?:finish(?:ed)?|complete(?:d)?|get\s+done|got\s+done|tick(?:ed)?\s+off|check(?:ed)?\s+off|do|done)(?:\s+so\s+far|\s+already|\s+yet)?\s+(?:in|for|on|from)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s+so\s+far)?\s*\??\s*$`), "what have I completed in the $1 project?", lazy(`(?i)\b(?:this|last|past|previous)\s+(?:week|month|year|fortnight)\b|\b(?:today|yesterday|since)\b`)},
 	// "what are my milestones for the P and when are they due?"
 	{lazy(`(?i)^\s*(?:what|which)\s+(?:are|r)\s+(?:my|the)\s+milestones\s+(?:for|in|of|on)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s*,?\s*and\s+when\s+(?:are|r)\s+(?:they|those|these)\s+(?:due|happening|set\s+for)|\s*,?\s*(?:and|with)\s+(?:their|the)\s+(?:dates|due\s+dates|deadlines))?(?:\s+again)?\s*\??\s*$`), "show the milestones of the $1 project", nil},
+	// "Put a milestone in it "Roof on" for the 18th": the project in focus
+	{lazy(`(?i)^(\s*)(?:please\s+)?(?:put|add|stick|pop|set)\s+(?:a\s+|another\s+)?milestone\s+(?:in|on|to|into|under)\s+(it|that|this|that\s+one|this\s+one)\s+("[^"]+"|“[^”]+”)`), "${1}add a milestone $3 to $2", nil},
+	// "And a project for Christmas Exams with a milestone X on D"
+	{lazy(`(?i)^(\s*)(?:and\s+|also\s+|plus\s+)*(?:a|another|one\s+more)\s+(?:new\s+)?project\s+(?:for|called|named)\s+(.+?)\s+with\s+(a\s+|the\s+)?(milestones?)\b`), "${1}create a project $2 with $3$4", nil},
+	// "Add X, Friday, for the P project": the day said between commas
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|put\s+down|remind\s+me\s+to)\s+[^,]+?)\s*,\s*((?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|tmrw|today|tonight|next\s+(?:mon|tue|wed|thu|fri|sat|sun|week)\w*)\s*,\s*((?:for|in|under|to)\s+(?:the\s+|my\s+)?[^,]+?\s+project\b.*)$`), "$1, due $2, $3", nil},
+	// "Can you tag the heartworm one with biscuit so I can find all his
+	// stuff": the purpose after a change is no part of it
+	{lazy(`(?i)^(\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:tag|label|mark|move|push|rename|change|set|make|untag)\b.+?)\s+so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|will|won'?t|don'?t|dont|wont|remember|know)\b[^,.;!?]*[.!]*$`), "$1", nil},
+	// "So …, but can you also save this as a note: …": the note asked for
+	{lazy(`(?i)^.*?\b(?:can|could|would|will)\s+you\s+(?:also\s+|please\s+)*(?:save|keep|store|write|put|add|make)\s+(?:this|that|the\s+following)\s+(?:down\s+)?(?:as|in(?:to)?)\s+(?:a\s+|my\s+)?notes?\s*:\s*`), "save this as a note: ", nil},
+	// "mark A, B and C all done": "all" says each
+	{lazy(`(?i)^(\s*(?:(?:you\s+can|please|can\s+you)\s+)?(?:mark|tick|check)\s+.+?)\s+(?:all|both)\s+(?:as\s+)?(done|complete|completed|finished|off)\s*[.!]*$`), "$1 $2", lazy(`(?i)\b(?:mark|tick|check)\s+(?:them|those|these|it|they|the\s+lot)\s+(?:all|both)\b`)},
 }
 
 // spanOfDays: a span of days from today ("the next 14 days", "the
@@ -50,6 +64,7 @@ var spanOfDays = lazy(`(?i)^\s*(?:the\s+)?(?:next|coming|following)\s+(?:\d+|two
 func stop48Rewritten(text string) string {
 	text = justAfter(text)
 	text = spaceTwice.ReplaceAllString(applyGuarded(text, stop48Rewrites), "$1 $2")
+	text = calledFor(text)
 	text = oneUndo(text)
 	text = quotedEach(text)
 	text = storyThenAsk(text)
@@ -230,4 +245,17 @@ func ruleRestoreTask(c clause) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	return intent("restore-task", "restoreTask", map[string]any{"task": t}), true
+}
+
+// projectCalledFor: "make a project called Extension for the house job
+// with Declan": a name in capitals, then what it is for (group 1 the
+// request, 2 the name, 3 what it is for).
+var projectCalledFor = regexp.MustCompile(`^(\s*(?i:(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:make|create|start|set\s+up|add|open)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?project\s+(?:called|named)\s+))((?:[A-Z0-9][\p{L}\d'’&-]*)(?:\s+[A-Z0-9][\p{L}\d'’&-]*)*)\s+(?i:for)\s+((?i:the|my|our|his|her|their)\s+\p{Ll}[^.!?]*?)\s*[.!]*$`)
+
+// calledFor is a project called X for Y said as X with Y its description.
+func calledFor(text string) string {
+	if m := projectCalledFor.FindStringSubmatch(text); m != nil {
+		return m[1] + m[2] + ": for " + m[3]
+	}
+	return text
 }

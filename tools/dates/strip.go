@@ -45,7 +45,13 @@ func Strip(text string, r Result) string {
 func trimDangling(s string) string {
 	prev := ""
 	for {
-		s = strings.TrimRight(s, " \t\r\n,;:-")
+		t := strings.TrimRight(s, " \t\r\n,;:-")
+		if prev != "" && strings.ContainsAny(s[len(t):], ",;") {
+			// "when the roof is on, for the 18th": the comma closes the
+			// words before it; only the date's own lead word dangled
+			return t
+		}
+		s = t
 		j := len(s)
 		for j > 0 && (s[j-1] >= 'a' && s[j-1] <= 'z' || s[j-1] >= 'A' && s[j-1] <= 'Z') {
 			j--
