@@ -89,6 +89,7 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 		return err
 	}
 	NoteVerbatim(&p, req.Text)
+	AnotherMilestone(&p, req.Text, req.Previous)
 	if err := MilestoneAtProjectName(ctx, &p, g.box); err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"pace/agent/grammar"
 	"pace/plan"
 	"pace/tools"
 )
@@ -98,4 +99,41 @@ func wordsOf(left, name string) bool {
 		}
 	}
 	return true
+}
+
+// andAnother: a message that carries on from the one before ("and …",
+// "also …", "plus …", "another one: …").
+var andAnother = regexp.MustCompile(`(?i)^\s*(?:and|also|plus|oh\s+and|and\s+also|another(?:\s+one)?\s*[:,-]?)\s+`)
+
+// AnotherMilestone reads "and cabinets in by feb 1", said right after a
+// turn that only added milestones, as one more milestone of the same
+// project, not a loose task: a single new dated task, said as a
+// continuation, whose previous turn's steps were all addMilestone.
+func AnotherMilestone(p *plan.Plan, text string, prev PreviousTurn) {
+	if len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || !prev.Known || !andAnother.MatchString(text) {
+		return
+	}
+	args := p.Steps[0].Args
+	if due, _ := args["due"].(string); due == "" || args["project"] != nil || args["repeats"] != nil {
+		return
+	}
+	before := grammar.PlanAsTurn(prev.Request)
+	project := ""
+	for _, st := range before.Steps {
+		if st.Tool != "addMilestone" {
+			return
+		}
+		if pr, _ := st.Args["project"].(string); pr != "" && !strings.HasPrefix(pr, "$") {
+			project = pr
+		}
+	}
+	if len(before.Steps) == 0 || project == "" {
+		return
+	}
+	title, _ := args["title"].(string)
+	if grammar.StartsWithTaskVerb(title) {
+		return // "and ring the roofer friday": a thing to do, not a milestone
+	}
+	project = milestoneLead.ReplaceAllString(project, "")
+	p.Steps[0] = plan.Step{Tool: "addMilestone", Args: map[string]any{"title": title, "due": args["due"], "project": project}}
 }

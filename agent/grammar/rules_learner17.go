@@ -53,6 +53,46 @@ var stop48Rewrites = []guardedRewrite{
 	{lazy(`(?i)^.*?\b(?:can|could|would|will)\s+you\s+(?:also\s+|please\s+)*(?:save|keep|store|write|put|add|make)\s+(?:this|that|the\s+following)\s+(?:down\s+)?(?:as|in(?:to)?)\s+(?:a\s+|my\s+)?notes?\s*:\s*`), "save this as a note: ", nil},
 	// "mark A, B and C all done": "all" says each
 	{lazy(`(?i)^(\s*(?:(?:you\s+can|please|can\s+you)\s+)?(?:mark|tick|check)\s+.+?)\s+(?:all|both)\s+(?:as\s+)?(done|complete|completed|finished|off)\s*[.!]*$`), "$1 $2", lazy(`(?i)\b(?:mark|tick|check)\s+(?:them|those|these|it|they|the\s+lot)\s+(?:all|both)\b`)},
+	// "…, tag it garden, nothing urgent": no hurry, a low priority
+	{lazy(`(?i)[,;]\s*(?:it'?s\s+|its\s+)?(?:nothing|not(?:\s+(?:too|very|that|at\s+all))?)\s+urgent\b`), ", low priority", nil},
+	// "Oh, and the flowers on Sunday should be tagged church too please"
+	{lazy(`(?i)^(\s*(?:(?:oh|and|also|ok|okay|actually)[,\s]+)*)((?:the|my)\s+.+?)\s+(?:should|must|needs\s+to|can|could)\s+be\s+(?:tagged|labell?ed)\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)(?:\s+(?:too|as\s+well|also))?(?:\s+please|\s+pls)?\s*[.!]*$`), "${1}tag $2 with $3", nil},
+	// "In the P project please add a task to book X …": the task in it
+	{lazy(`(?i)^(\s*)(?:in|for|under)\s+(?:the\s+|my\s+)?([^,]+?)\s+project\s*,?\s+(?:(?:please|pls|could\s+you|can\s+you|would\s+you|kindly)\s+)*(?:add|put\s+in|create|make)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:task|to-?do|job)\s+to\s+`), "${1}add to the $2 project: ", nil},
+	// "Under the X milestone could you put a task to Y?": the task, under it
+	{lazy(`(?i)^(\s*)(?:under|in|for)\s+(?:the\s+)?([^,]+?)\s+milestone\s*,?\s+(?:(?:please|pls|could\s+you|can\s+you|would\s+you|kindly)\s+)*(?:add|put(?:\s+in)?|create|make)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:task|to-?do|job)\s+(?:to\s+)?(.+?)\s*[?.!]*$`), "${1}add $3 under the $2 milestone", nil},
+	// "Show me everything that is tagged callum"
+	{lazy(`(?i)^(\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:show|list|give)\s+(?:me\s+)?)(?:everything|all(?:\s+the)?(?:\s+(?:tasks|things|jobs))?)\s+(?:that\s+(?:is|are|'s)\s+|which\s+(?:is|are)\s+)(tagged|labell?ed)\s+`), "${1}tasks $2 ", nil},
+	// "Actually give it a date, the 2nd of January, the sale is then"
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|oh|and|so)[,\s]+)*)(?:please\s+)?(?:give|set|put)\s+(it|that|this)\s+a\s+(?:date|due\s+date|deadline|day)\s*(?:,|:|of|for|on)?\s*([^,.;!?]+?)\s*(?:[,.;!].*)?$`), "${1}move $2 to $3", nil},
+	// "What is on for next week, so I can write it on the calendar?": the
+	// question alone
+	{lazy(`(?i)^(\s*(?:what|which|how|when|show|list|tell)\b[^,?]*?)\s*,?\s+so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|will|know)\b[^?]*(\?*)\s*$`), "$1$2", nil},
+	// "I have been to the hospital and all was fine. Please mark it done."
+	{lazy(`(?i)^\s*(?:i|we)\s*(?:'ve|’ve|\s+have|\s+had)?\s+(?:been|gone|went)\s+to\s+((?:the|my|our)\s+[\p{L}'’ -]+?)(?:\s+(?:and|today|this\s+morning|yesterday|earlier)\b[^.!?]*)?[.!,]\s*(?:[^.!?]*[.!]\s*)?(?:please\s+|so\s+)?(?:mark|tick|check)\s+(?:it|that)(?:\s+off)?(?:\s+as)?\s*(?:done|complete|completed|off)?\s*[.!]*$`), "mark $1 done", nil},
+	// "get a quote from X too, kitchen project, by next fri": "too",
+	// "instead" said of the request, no part of the title
+	{lazy(`(?i)^(\s*(?:add\s+|please\s+add\s+)?[^,]+?)\s+(?:too|as\s+well|instead)\s*,\s*`), "$1, ", lazy(`(?i)^\s*(?:move|push|change|make|set|mark|tick|tag|rename|reschedule|delete|remove|and|also|oh|the|my|i|we|it|everything|all)\b`)},
+	// "…, kids tag on both": the label on each of them
+	{lazy(`(?i)\s*,\s*@?([\p{L}\d_-]+)\s+(?:tag|label)\s+(?:on|for)\s+(?:both|all|each|them\s+all|all\s+of\s+them|both\s+of\s+them)\s*[.!]*$`), " - tag them all $1", nil},
+	// "mark the plumber one done hes booked for the 15th": news after it
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick|check)\s+.+?\s+(?:as\s+)?(?:done|complete|completed|finished|off))\s+(?:(?:he|she|they|it|we|i)(?:'s|’s|'re|’re|'m|\s+is|\s+are|\s+was|\s+were|\s+has|\s+have|\s+had|\s+did)|hes|shes|theyre|its|im)\b.*$`), "$1", nil},
+	// "the X is due dec 15 btw": a closing "btw" is no part of it
+	{lazy(`(?i)\s*,?\s+(?:btw|fyi|fwiw|iirc)\s*[.!]*$`), "", lazy(`(?i)^\s*(?:btw|fyi)\s*$`)},
+	// "garage code is 4471 and the key is with Linda, pls remember that":
+	// facts to keep, a note
+	{lazy(`(?i)^\s*([^,]*?\b(?:is|are|has|have|was|were)\b.+?)\s*[,.;-]+\s*(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:remember|note|save|keep|jot\s+down)\s+(?:that|this)(?:\s+(?:for\s+me|down|please|pls))?\s*[.!]*$`), "note: $1", nil},
+	// "i didnt actually do the X, <news>. put it back": not done after all
+	{lazy(`(?i)^\s*(?:(?:oops|sorry|oh|ugh|wait)[,!\s]+)*(?:i|we)\s+(?:didnt|didn't|did\s+not|haven'?t|have\s+not)\s+(?:actually\s+|really\s+)?(?:do|done)\s+((?:the|my|that)\s+[^,.;!?…]+?)(?:\s+(?:yet|after\s+all))?\s*(?:[,.;!…-].*)?$`), "reopen $1", lazy(`(?i)\b(?:add|remind|new\s+task|put\s+(?:it|that)\s+(?:on|in|down))\b`)},
+	// "Send X every month on the 28th — please set it as a repeating task
+	// and label it family": said of the task just described
+	{lazy(`(?i)\s*[—–-]+\s*(?:please\s+|kindly\s+)?(?:set|make|put)\s+(?:it|this|that)\s+(?:in\s+|down\s+)?as\s+(?:a\s+)?(?:repeating|recurring|regular|monthly|weekly)(?:\s+(?:task|one|reminder|job|item))?(?:\s+and\s+(?:label|tag)\s+it\s+(?:as\s+)?@?([\p{L}\d_-]+))?\s*[.!]*$`), " @$1", nil},
+	// "change the X from the 28th to the 25th of every month"
+	{lazy(`(?i)^(\s*(?:(?:kindly|please)\s+)?(?:change|move|switch|shift))\s+((?:the|my)\s+.+?)\s+from\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+to\s+(.+)$`), "$1 $2 to $3", nil},
+	// "Remove the X label from Y and put "Z" instead": relabel it
+	{lazy(`(?i)^(\s*(?:(?:kindly|please)\s+)?)(?:remove|take\s+off|drop)\s+the\s+@?["“]?([\p{L}\d_-]+)["”]?\s+(?:label|tag)\s+(?:from|off)\s+(.+?)\s+and\s+(?:put|add|use|give\s+it)\s+["“]?@?([\p{L}\d_-]+)["”]?(?:\s+(?:label|tag))?\s+instead\s*[.!]*$`), "${1}remove the $2 label from $3 and tag $3 with $4", lazy(`(?i)\bfrom\s+(?:everything|all|every)\b`)},
+	// "Sorry, it should be the first Sunday of every month, not weekly"
+	{lazy(`(?i)^(\s*(?:(?:sorry|actually|oh|no|oops)[,\s]+)*)(?:it|that|this)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:be|repeat|recur)\s+((?:on\s+)?(?:the\s+)?(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+\p{L}+\s+of\s+(?:every|each)\s+month|every\s+(?:other\s+|second\s+)?\p{L}+|(?:daily|weekly|monthly|fortnightly|yearly))(?:\s*,?\s*not\s+(?:weekly|daily|monthly|every\s+\p{L}+|fortnightly))?\s*[.!]*$`), "${1}make it repeat $2", nil},
 }
 
 // spanOfDays: a span of days from today ("the next 14 days", "the
@@ -68,6 +108,8 @@ func stop48Rewritten(text string) string {
 	text = oneUndo(text)
 	text = quotedEach(text)
 	text = storyThenAsk(text)
+	text = askThenReason(text)
+	text = toldThenPutIn(text)
 	return remindWhenAbout(text)
 }
 
@@ -259,3 +301,103 @@ func calledFor(text string) string {
 	}
 	return text
 }
+
+// askedChange: a change asked for politely ("could you move it to
+// Thursday instead?"); firstPerson: the speaker in a sentence.
+var (
+	askedChange = lazy(`(?i)\b(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:move|push|change|shift|reschedule|mark|tick|tag|rename|delete|remove|cancel|reopen)\b|^\s*(?:please\s+)?(?:move|push|change|shift|reschedule|mark|tick|tag|rename|delete|remove|cancel|reopen)\b`)
+	// notReason: a sentence after a request that corrects or adds to it
+	notReason = lazy(`(?i)^\s*(?:sorry|no|nope|actually|i\s+mean|wait|oops|hang\s+on|also|and|plus|due|by|on|at|for|it\s+ought|it\s+should|it\s+needs|they\s+should|include)\b`)
+
+	firstPerson = lazy(`(?i)\b(?:i|i'm|im|i'll|i've|i'd|we|we're|we'll|me|my|our|us)\b`)
+)
+
+// askThenReason is the request alone when a message asks for a change and
+// then gives its reason in sentences of their own: "The surgery call,
+// could you move it to Thursday instead? Wednesday is the day I get my
+// hair done." — the reason is never read as a request ("done"). A
+// reason follows a polite question, or speaks of the speaker; it asks
+// nothing and opens with no verb.
+func askThenReason(text string) string {
+	ends := sentenceEnd.FindAllStringIndex(text, -1)
+	if len(ends) == 0 || len(ends) > 3 {
+		return text
+	}
+	cut := ends[0]
+	head, rest := text[:cut[1]], text[cut[1]:]
+	if !askedChange.MatchString(head) || abbrevEnd.MatchString(strings.TrimRight(text[:cut[1]], " ")) {
+		return text
+	}
+	asked := strings.Contains(text[cut[0]:cut[1]], "?")
+	for _, s := range sentenceEnd.Split(rest, -1) {
+		if s = strings.TrimSpace(s); s == "" {
+			continue
+		}
+		c, q := clean(s)
+		first := asciiLower(firstWord(s))
+		if isQuestion(c, q) || strings.HasSuffix(s, "?") || requestOpen.MatchString(s) || askedChange.MatchString(s) ||
+			commandVerbs[first] || taskVerbs[first] || first == "add" || first == "remind" || !statementOpen.MatchString(s) ||
+			notReason.MatchString(s) || !clauseSaid.MatchString(s) {
+			return text
+		}
+		if !asked && !firstPerson.MatchString(s) {
+			return text
+		}
+	}
+	return strings.TrimRight(head, "?.! ") // a request, whether or not asked as a question
+}
+
+// putItIn: a second sentence that asks for the event just told ("Please
+// put it in and tag it hospital", "Could you remind me every week
+// please", "Would you put that in as a repeating job?"); group 1 a label.
+var putItIn = lazy(`(?i)^\s*(?:(?:could|can|would|will)\s+you\s+|please\s+|kindly\s+|pls\s+)*(?:(?:put|add|pop|stick|set|enter|note)\s+(?:it|that|this|them)(?:\s+(?:in|down|on|up|in\s+the\s+(?:diary|calendar|list)))?(?:\s+(?:for\s+me|please))?(?:\s+as\s+(?:a\s+)?(?:repeating|recurring|regular|weekly|monthly)?\s*(?:job|task|one|reminder|thing|event))?|remind\s+me(?:\s+(?:every\s+week|each\s+week|weekly|about\s+it|of\s+it|each\s+time))?)(?:\s+please)?(?:\s*,?\s*(?:and\s+)?(?:tag|label)\s+it\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+))?(?:\s+please)?\s*[.!?]*$`)
+
+// eventTold: a sentence that tells of an event or routine — "I do the
+// flowers at the church every second Sunday", "My grandson Callum has his
+// football every Saturday at 10", "My check-up at the hospital is on the
+// 15th" (groups: who has it, the possessive, what, the rest).
+var eventTold = lazy(`(?i)^\s*(?:(?:(?:i|we)\s+(do|have|go\s+to|attend|play|take|run|teach|lead))|(?:(?:my|our)\s+(?:\p{L}+\s+)?)?(\p{Lu}\p{L}+)\s+(?:has|have|does|goes\s+to|plays)\s+(?:his|her|their)|(?:my|our))\s+(.+)$`)
+
+// toldThenPutIn is a told event and a request to put it in, said as one
+// capture: "I do the flowers every second Sunday. Would you put that in
+// as a repeating job please?" adds "do the flowers every second Sunday".
+// The told sentence must carry a date or a repeat; otherwise the text is
+// left as it is.
+func toldThenPutIn(text string) string {
+	ends := sentenceEnd.FindAllStringIndex(text, -1)
+	if len(ends) != 1 && !(len(ends) == 2 && ends[1][1] >= len(strings.TrimRight(text, " "))) {
+		return text
+	}
+	told, ask := strings.TrimSpace(text[:ends[0][0]]), strings.TrimSpace(text[ends[0][1]:])
+	a := putItIn.FindStringSubmatch(ask)
+	if a == nil {
+		return text
+	}
+	m := eventTold.FindStringSubmatch(told)
+	if m == nil {
+		return text
+	}
+	what := m[3]
+	switch {
+	case m[1] != "" && strings.EqualFold(m[1], "do"):
+		what = "do " + what
+	case m[1] != "" && !strings.EqualFold(m[1], "have"):
+		what = strings.ToLower(m[1]) + " " + what
+	case m[2] != "":
+		what = m[2] + "'s " + what
+	}
+	if c := copulaDate.FindStringSubmatchIndex(what); c != nil {
+		what = what[:c[0]] + " " + what[c[2]:] // "… is on the 15th": "… on the 15th"
+	}
+	if dc := cutDates(what); dc.due == "" && dc.repeats == "" {
+		return text
+	}
+	out := "add " + what
+	if a[1] != "" {
+		out += " @" + a[1]
+	}
+	return out
+}
+
+// copulaDate: "is on", "is at", "are on" before the date of a told event.
+var copulaDate = lazy(`(?i)\s+(?:is|are)\s+((?:on|at|this|next|tomorrow|every)\b)`)

@@ -66,3 +66,54 @@ func TestStop48Families(t *testing.T) {
 		{"restore the garden project", []string{"restoreProject"}, nil},
 	})
 }
+
+// TestStop48SecondFamilies, in our own words: the families of trials
+// 425–427 and of the rest of 422–424 — a project called X for Y, a
+// milestone put "in it", a reason after a polite request (never a
+// request itself), a routine or an event told and then asked for, "nothing
+// urgent", "should be tagged", a task asked for inside a project or under
+// a milestone, a date given to "it", facts to remember, "I didn't actually
+// do X", instructions after a dash, a relabel, a repeat corrected.
+func TestStop48SecondFamilies(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"please create a project called Attic for the loft conversion with Kev", []string{"createProject"}, []map[string]any{{"name": "Attic"}}},
+		{"create a project called Plans for the Summer", []string{"createProject"}, []map[string]any{{"name": "Plans for the Summer"}}},
+		{"Pop a milestone in it \"Walls up\" for the 3rd of February", []string{"addMilestone"}, []map[string]any{{"title": "Walls up", "project": "it"}}},
+		{"And a project for Spring Fair with a milestone Stalls booked on Monday", []string{"createProject", "addMilestone"}, nil},
+		{"add ring the glazier about the window, Tuesday, for the Attic project", []string{"createTask"}, []map[string]any{{"title": "ring the glazier about the window", "due": "Tuesday", "project": "Attic"}}},
+		{"add pay the joiner when the stairs are in, for the 9th", []string{"createTask"}, []map[string]any{{"title": "pay the joiner when the stairs are in"}}},
+		// the reason after a polite request is no request
+		{"The vet call, could you move it to Friday instead? Thursday is when I get my nails done.", []string{"rescheduleTask"}, []map[string]any{{"to": "Friday"}}},
+		{"Please move the swim to 6pm. I have a meeting until five.", []string{"rescheduleTask"}, []map[string]any{{"to": "6pm"}}},
+		// a routine or event told, then asked for
+		{"I do the church teas every third Sunday. Could you put that in as a repeating job please?", []string{"createTask"},
+			[]map[string]any{{"title": "do the church teas", "repeats": "every third Sunday"}}},
+		{"My niece Isla has her ballet every Tuesday at 4. Could you remind me every week please, and tag it isla.", []string{"createTask"},
+			[]map[string]any{{"title": "Isla's ballet", "repeats": "every Tuesday", "tags": []string{"isla"}}}},
+		{"My eye test at the optician is on the 9th of January at 2pm. Please put it in.", []string{"createTask"},
+			[]map[string]any{{"title": "eye test at the optician", "due": "the 9th of January at 2pm"}}},
+		{"Would you add a task to repaint the fence in April please, nothing urgent.", []string{"createTask"}, []map[string]any{{"title": "repaint the fence", "priority": "low"}}},
+		{"Oh, and the fence painting should be tagged garden too please.", []string{"tagTask"}, []map[string]any{{"tags": []string{"garden"}}}},
+		{"In the Spring Fair project please add a task to order the bunting by March.", []string{"createTask"}, []map[string]any{{"title": "order the bunting", "project": "Spring Fair"}}},
+		{"Under the stalls milestone could you put a task to email the WI?", []string{"createTask"}, []map[string]any{{"title": "email the WI", "milestone": "stalls"}}},
+		{"Show me everything that is tagged isla.", []string{"queryTasks"}, []map[string]any{{"tag": "isla"}}},
+		{"Actually give it a date, the 4th of March, the shop opens then.", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "the 4th of March"}}},
+		{"What is due next week, so I can plan the car?", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"I have been to the dentist and it went fine. Please mark it done.", []string{"completeTask"}, []map[string]any{{"task": "the dentist"}}},
+		// facts to keep; not done after all
+		{"the wifi password is otter22 and the router is in the hall, pls remember that", []string{"createNote"}, nil},
+		{"ugh i didnt actually do the permission slip, it got lost. put it back", []string{"reopenTask"}, []map[string]any{{"task": "the permission slip"}}},
+		{"gym bag thing is due friday btw", []string{"rescheduleTask"}, []map[string]any{{"to": "friday"}}},
+		{"get a quote from the tiler too, bathroom project, by next wed", []string{"createTask"}, []map[string]any{{"title": "get a quote from the tiler"}}},
+		{"add book swim lessons by jan 5 and buy goggles by jan 9, kids tag on both", []string{"createTask", "createTask"},
+			[]map[string]any{{"tags": []string{"kids"}}, {"title": "buy goggles", "tags": []string{"kids"}}}},
+		{"mark the boiler one done hes coming on the 15th", []string{"completeTask"}, nil},
+		// instructions after a dash, a relabel, a repeat corrected
+		{"Pay the water rates every month on the 3rd — please set it as a repeating task and label it bills.", []string{"createTask"},
+			[]map[string]any{{"title": "Pay the water rates", "tags": []string{"bills"}}}},
+		{"Kindly change the rent transfer from the 1st to the 2nd of every month.", []string{"setRecurrence"}, []map[string]any{{"task": "the rent transfer"}}},
+		{"Remove the gym label from Monday swim and put \"fitness\" instead.", []string{"untagTask", "tagTask"}, nil},
+		{"Sorry, it should be the last Friday of every month, not weekly.", []string{"setRecurrence"}, []map[string]any{{"task": "it"}}},
+		{"Add milestone \"Roof done\" to the chapel project by end of October next year.", []string{"addMilestone"}, []map[string]any{{"project": "chapel"}}},
+	})
+}

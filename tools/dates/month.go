@@ -14,7 +14,7 @@ import (
 // "the second weekend of May", "mid-June", "end of August", "22-24 Feb".
 var (
 	dayOrd   = `(?:` + en.ORDINAL_WORDS_PATTERN + `|\d{1,2}(?:st|nd|rd|th)?)`
-	monthRef = `(?:(` + monthName + `)(?:,?\s+(\d{4}))?|(next|this|current|coming|following|the)\s+month)`
+	monthRef = `(?:(` + monthName + `)(?:,?\s+(\d{4}|next\s+year|this\s+year))?|(next|this|current|coming|following|the)\s+month)`
 	rangeSep = `\s*(?:-|–|—|to|till|until|thru|through|and)\s*`
 )
 
@@ -46,7 +46,14 @@ func monthFrom(text string, g []int, i int, today day) (day, bool) {
 	if m == 0 {
 		return day{}, false
 	}
-	if ys := sub(text, g, i+1); ys != "" {
+	if ys := strings.ToLower(sub(text, g, i+1)); strings.HasSuffix(ys, "year") {
+		// "the end of November next year", "March this year"
+		y := today.y
+		if strings.HasPrefix(ys, "next") {
+			y++
+		}
+		return day{y, m, 1}, true
+	} else if ys != "" {
 		y, _ := strconv.Atoi(ys)
 		return day{y, m, 1}, y >= 1000
 	}

@@ -72,12 +72,27 @@ type recurRule struct {
 var recurRules = []recurRule{
 	{preAll(`(?i)\b`+every+`other\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), readEveryOther},
 	// "every second Wednesday", "every alternate week": every other, unless
-	// "of the month" follows (the month's second Wednesday)
+	// "of the month" follows (the month's second Wednesday); "every third
+	// Sunday" is every three weeks on Sunday
 	{preAll(`(?i)\b`+every+`(?:second|2nd|alternate)\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), func(text string, g []int) (recurrence, bool) {
 		if ofMonth.MatchString(text[g[1]:]) {
 			return recurrence{}, false
 		}
 		return readEveryOther(text, g)
+	}},
+	{preAll(`(?i)\b`+every+`(third|3rd|fourth|4th)\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), func(text string, g []int) (recurrence, bool) {
+		if ofMonth.MatchString(text[g[1]:]) {
+			return recurrence{}, false
+		}
+		n := 3
+		if w := strings.ToLower(sub(text, g, 1)); w == "fourth" || w == "4th" {
+			n = 4
+		}
+		w := strings.ToLower(sub(text, g, 2))
+		if f, ok := unitFreq[w]; ok {
+			return withDays(recurrence{rule: ruleSpec{freq: f, interval: n}}, text, g)
+		}
+		return recurrence{rule: ruleSpec{freq: "WEEKLY", interval: n, byday: days(w)}}, true
 	}},
 	{preAll(`(?i)\b`+every+`(\d{1,3}|`+en.INTEGER_WORDS_PATTERN[3:]+`\s+(days?|weeks?|months?|years?)`+onDays+`\b`, []string{" every ", " each "}), readEveryN},
 	{preAll(`(?i)\b`+every+`(day|weekday|weekend|week|fortnight|quarter|month|year|morning|afternoon|evening|night)(?:\s+on\s+(?:the\s+)?(`+monthDay+`))?`+onDays+`\b`, []string{" every ", " each "}), readEveryUnit},
