@@ -4,25 +4,25 @@ package rag
 
 // answerBias, answerWeights (in the order of featureNames) and
 // AnswerThreshold of the answerability model.
-const answerBias = 2.1469
+const answerBias = 2.1355
 
 var answerWeights = [nFeatures]float64{
-	-0.3418, // coverage
-	0.3498,  // unseen
-	-0.6923, // sentence_miss
-	-2.1035, // sentence_miss_max
-	1.0632,  // note_miss_max
-	-0.9004, // name_absent
-	-1.1010, // name_elsewhere
-	-1.8631, // negation_added
-	-0.3343, // negation_dropped
-	-2.8568, // antonym
-	-1.0505, // answer_type_missing
-	0.8425,  // bm25_margin
-	-0.4466, // seen_coverage
-	-0.5736, // unseen_max
-	1.4532,  // unseen_uncovered
-	-1.4041, // unseen_topic
+	-0.3339, // coverage
+	0.3571,  // unseen
+	-0.7112, // sentence_miss
+	-2.1058, // sentence_miss_max
+	1.0869,  // note_miss_max
+	-0.9082, // name_absent
+	-1.0828, // name_elsewhere
+	-1.8570, // negation_added
+	-0.3053, // negation_dropped
+	-2.8527, // antonym
+	-0.9496, // answer_type_missing
+	0.8007,  // bm25_margin
+	-0.4273, // seen_coverage
+	-0.5735, // unseen_max
+	1.4466,  // unseen_uncovered
+	-1.4108, // unseen_topic
 }
 
 // AnswerThreshold is the least answerability (answerProb) at which Ask answers.

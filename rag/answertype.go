@@ -132,6 +132,13 @@ func answerType(q string) func(string) bool {
 		return reReason.MatchString
 	case first == "how" && (second == "much" || second == "many" || second == "long" || second == "far" || second == "old"):
 		return reNumber.MatchString
+	case (first == "what" || first == "which") && moneyAsked.MatchString(q) && !strings.Contains(strings.ToLower(q), "about"):
+		// "what are the visa fees?", "what's the deposit amount?": a figure
+		return reNumber.MatchString
 	}
 	return nil
 }
+
+// moneyAsked: a question that names a sum of money ("the visa fees", "the
+// late fee", "the deposit amount").
+var moneyAsked = regexp.MustCompile(`(?i)\b(?:fees?|costs?|price|prices|amount|charges?|deposit|rent|rate|salary|budget|total)\b`)
