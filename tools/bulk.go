@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -41,10 +42,13 @@ type BulkTasksArgs struct {
 	// Except are tasks of the selection left out ("all the garden tasks
 	// except the hedge"), by reference; each must name one of them.
 	Except []string `json:"except,omitempty" jsonschema:"tasks of the selection to leave out, by reference"`
-	// Into is the project file moves the tasks into (one that exists).
-	Into string `json:"into,omitempty" jsonschema:"file: the project to move the tasks into"`
-	// into is Into resolved (by withInto) inside the transaction.
-	into store.Project
+	// Into is the project file moves the tasks into: one that exists, or
+	// "a new project called X", made in the same change.
+	Into string `json:"into,omitempty" jsonschema:"file: the project to move the tasks into; \"a new project called X\" makes X when no project has that name"`
+	// into is Into resolved (by withInto) inside the transaction; newInto
+	// reports that it is a project the change makes.
+	into    store.Project
+	newInto bool
 }
 
 // bulkActions and bulkAsks are the verbs of a done bulk change and of its
@@ -197,14 +201,45 @@ func (tb *ToolBox) BulkTargets(ctx context.Context, args json.RawMessage) (refs 
 	return refs, err == nil && len(refs) > 0, err
 }
 
+// newProjectCalled: a file call's Into that asks for a project of its own
+// ("a project called Church", "a new project named GAA U14s").
+var newProjectCalled = regexp.MustCompile(`(?i)^\s*(?:(?:a|an|the)\s+)?(?:new\s+)?project\s+(?:called|named)\s+["“]?(.+?)["”]?\s*$`)
+
 // withInto resolves a file call's Into to its project inside tx (an
 // existing project; a name no project has fails, and nothing changes).
-func (tb *ToolBox) withInto(tx *store.Tx, action string, a *BulkTasksArgs) error {
+// Into said as "a (new) project called X" is the project X, made in the
+// same change when none has that name (rec journals it; with rec nil, a
+// preview, the project is only named).
+func (tb *ToolBox) withInto(tx *store.Tx, action string, a *BulkTasksArgs, rec *undo.Recorder) error {
 	if action != "file" {
 		return nil
 	}
 	if strings.TrimSpace(a.Into) == "" {
 		return failf("Which project should they go into? For example “move everything tagged garden into the Allotment project”.")
+	}
+	if m := newProjectCalled.FindStringSubmatch(a.Into); m != nil {
+		name := strings.TrimSpace(m[1])
+		ps, err := tx.Projects().ListAll()
+		if err != nil {
+			return err
+		}
+		for _, p := range ps {
+			if strings.EqualFold(p.Name, name) {
+				a.into = p
+				return nil
+			}
+		}
+		if rec == nil {
+			a.into, a.newInto = store.Project{ID: "new", Name: name}, true
+			return nil
+		}
+		p, err := tx.Projects().Insert(store.Project{Name: name})
+		if err != nil {
+			return err
+		}
+		rec.Add(undo.DeleteProject(p.ID))
+		a.into, a.newInto = p, true
+		return nil
 	}
 	p, err := tb.project(tx, bareProjectWords(a.Into))
 	if err != nil {
@@ -231,7 +266,7 @@ func (tb *ToolBox) bulkTasks(ctx context.Context, inv Invocation, a BulkTasksArg
 			}
 			return Result{OK: true, Summary: s, Detail: s}, nil
 		}
-		if err := tb.withInto(tx, action, &a); err != nil {
+		if err := tb.withInto(tx, action, &a, rec); err != nil {
 			return Result{}, err
 		}
 		edit, err := tb.bulkEdit(action, a)
@@ -601,6 +636,9 @@ func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task, day string,
 		s += " to " + PriorityName(p)
 	case "file":
 		s += " into " + a.into.Name
+		if a.newInto {
+			s += " (a new project)"
+		}
 	case "relabel":
 		from, to, _ := relabelPair(a)
 		s = fmt.Sprintf("%s @%s to @%s on %s", verb, from, to, countTasks(len(ts)))

@@ -101,7 +101,7 @@ func (tb *ToolBox) preview(tx *store.Tx, inv Invocation) (string, error) {
 			return "", failf("No tasks match, so nothing would change.")
 		}
 		action := strings.ToLower(strings.TrimSpace(a.Action))
-		if err := tb.withInto(tx, action, &a); err != nil {
+		if err := tb.withInto(tx, action, &a, nil); err != nil {
 			return "", err
 		}
 		would, err := tb.bulkWouldChange(action, a, ts)

@@ -1,10 +1,14 @@
 package tools_test
 
 import (
+	"context"
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"pace/tools"
 )
 
 // A due date said as "the day before" a date — what the grammar makes of
@@ -79,5 +83,42 @@ func TestRestoreDeletedTask(t *testing.T) {
 	}
 	if r := f.run("restoreTask", `{"task":"the dentist"}`); r.OK {
 		t.Errorf("nothing deleted matches, yet: %q", r.Summary)
+	}
+}
+
+// TestBulkFileIntoNewProject: "put all my church things into a project
+// called Church" makes the project in the same change when none has the
+// name (the approval says so), files the tasks, and one undo takes both
+// back; an existing project of that name is used as it is.
+func TestBulkFileIntoNewProject(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"do the church flowers","tags":["church"]}`)
+	f.must("createTask", `{"title":"church teas","tags":["church"]}`)
+	f.must("createTask", `{"title":"buy milk"}`)
+	args := `{"action":"file","tag":"church","into":"a project called Church"}`
+	prompt, err := f.tb.Preview(context.Background(), tools.Invocation{Tool: "bulkTasks", Args: json.RawMessage(args)})
+	if err != nil || !strings.Contains(prompt, "Church (a new project)") {
+		t.Fatalf("preview %q, %v", prompt, err)
+	}
+	f.turn("file")
+	f.must("bulkTasks", args)
+	if got := f.task("church teas"); got.ProjectName != "Church" {
+		t.Errorf("church teas in %q", got.ProjectName)
+	}
+	if got := f.task("buy milk"); got.ProjectName != "" {
+		t.Errorf("buy milk filed in %q", got.ProjectName)
+	}
+	f.must("undo", `{}`)
+	if got := f.task("church teas"); got.ProjectName != "" {
+		t.Errorf("after undo, church teas in %q", got.ProjectName)
+	}
+	if r := f.run("projectStatus", `{"project":"Church"}`); r.OK {
+		t.Errorf("undo left the new project: %q", r.Summary)
+	}
+	f.turn("again")
+	f.must("createProject", `{"name":"Church"}`)
+	f.must("bulkTasks", `{"action":"file","tag":"church","into":"a new project called church"}`)
+	if got := f.task("do the church flowers"); got.ProjectName != "Church" {
+		t.Errorf("existing project not used: %q", got.ProjectName)
 	}
 }
