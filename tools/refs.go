@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"pace/store"
+	"pace/tools/dates"
 )
 
 // lookupFailure turns a store lookup error into a user-level failure:
@@ -62,9 +63,71 @@ func (tb *ToolBox) task(tx *store.Tx, ref string) (store.Task, error) {
 		}
 	}
 	if err != nil {
+		if byDay, ok := tb.taskOnDay(tx, ref); ok {
+			return byDay, nil
+		}
 		return store.Task{}, lookupFailure(store.KindTask, ref, err)
 	}
+	if d := dayLed.FindStringSubmatch(ref); d != nil && t.Due != nil && !strings.Contains(strings.ToLower(t.Title), strings.ToLower(d[1])) {
+		// "the sat shift" found the open Sunday shift: the day said must
+		// be the task's own
+		if byDay, ok := tb.taskOnDay(tx, ref); ok {
+			return byDay, nil
+		}
+		if r, err := tb.parseDate(dayAbbrev.ReplaceAllStringFunc(d[1], func(w string) string { return dayNames[strings.ToLower(w)] })); err == nil && r.HasDay && !sameDay(*t.Due, r.Value) {
+			return store.Task{}, failf("No open task called %s is due on %s; %s is due %s.", quote(strings.TrimSpace(ref)), d[1], quote(t.Title), tb.dueText(*t.Due, t.HasTime))
+		}
+	}
 	return t, nil
+}
+
+// dayLed: a reference that opens with a weekday before the task's noun
+// ("the sat shift", "my sunday shift"; group 1 the weekday).
+var dayLed = regexp.MustCompile(`(?i)^\s*(?:(?:my|the|our|this|that)\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\s+\p{L}`)
+
+// dayAbbrev and dayNames: a weekday's short form in a reference ("my sun
+// shift"), said in full before the date is read ("sun" alone reads as the
+// word).
+var (
+	dayAbbrev = regexp.MustCompile(`(?i)\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b`)
+	dayNames  = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
+		"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+)
+
+// taskOnDay resolves a reference that names a task by its day as well as
+// its words ("my sunday shift", "the friday meeting" when "cafe shift" is
+// due Saturday and Sunday): the day said, cut from the reference, picks
+// the one task its other words match that is due that day; when the other
+// words name one task, that task if it is due that day or has no date. ok
+// is false when the reference says no day or no single task fits.
+func (tb *ToolBox) taskOnDay(tx *store.Tx, ref string) (store.Task, bool) {
+	ref = dayAbbrev.ReplaceAllStringFunc(ref, func(w string) string { return dayNames[strings.ToLower(w)] })
+	r, err := tb.parseDate(ref)
+	if err != nil || !r.HasDate || !r.HasDay || r.RRule != "" || r.Span[0] >= r.Span[1] {
+		return store.Task{}, false
+	}
+	rest := strings.TrimSpace(dates.Strip(ref, r))
+	if rest == "" || strings.EqualFold(rest, ref) {
+		return store.Task{}, false
+	}
+	var cands []store.Candidate
+	if t, err := tx.Tasks().Resolve(rest); err == nil {
+		// "lunch with Ana on friday": the one task so named, on that day
+		// or with none ("the sat shift" is never Sunday's)
+		return t, t.Due == nil || sameDay(*t.Due, r.Value)
+	} else if ae := (*store.AmbiguousError)(nil); errors.As(err, &ae) {
+		cands = ae.Candidates
+	}
+	var hit store.Task
+	n := 0
+	for _, c := range cands {
+		t, err := tx.Tasks().Get(c.ID)
+		if err != nil || t.Due == nil || !sameDay(*t.Due, r.Value) {
+			continue
+		}
+		hit, n = t, n+1
+	}
+	return hit, n == 1
 }
 
 // setLead: a reference that opens with a word for a set ("everything

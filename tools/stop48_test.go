@@ -122,3 +122,25 @@ func TestBulkFileIntoNewProject(t *testing.T) {
 		t.Errorf("existing project not used: %q", got.ProjectName)
 	}
 }
+
+// TestTaskByItsDay: two tasks of one name told apart by the weekday the
+// reference says ("my sun shift", "the saturday shift"); a day that is not
+// the one task's own is refused, never taken as another day's task.
+func TestTaskByItsDay(t *testing.T) {
+	f := newFixture(t) // Wednesday 25 November
+	f.must("createTask", `{"title":"cafe shift","due":"2026-11-28 09:00"}`)
+	f.must("createTask", `{"title":"cafe shift","due":"2026-11-29 10:00"}`)
+	f.must("createTask", `{"title":"lunch with Ana","due":"2026-11-27"}`)
+	r := f.must("completeTask", `{"task":"the saturday shift"}`)
+	if !strings.Contains(r.Detail, "Sat 28 Nov") {
+		t.Errorf("the saturday shift: %q", r.Detail)
+	}
+	r = f.must("rescheduleTask", `{"task":"my sun shift","to":"11am"}`)
+	if !strings.Contains(r.Summary, "Sun 29 Nov 11:00") {
+		t.Errorf("my sun shift: %q", r.Summary)
+	}
+	if r := f.run("rescheduleTask", `{"task":"the sat shift","to":"10am"}`); r.OK {
+		t.Errorf("the done Saturday shift's name moved Sunday's: %q", r.Summary)
+	}
+	f.must("completeTask", `{"task":"the friday lunch with Ana"}`)
+}

@@ -491,7 +491,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if p, ok := questionsApart(b, text, whole); ok {
 		return p
 	}
-	return countFromBefore(allMeansTheSet(plainApostrophes(namedInTitle(projectDeadlines(whole, text)), text)))
+	return weekdayKept(verbatimRename(countFromBefore(allMeansTheSet(plainApostrophes(namedInTitle(projectDeadlines(whole, text)), text))), text), text)
 }
 
 // titleThem: "them" or "it" as the object in a new task's title ("return

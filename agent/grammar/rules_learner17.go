@@ -93,6 +93,72 @@ var stop48Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:(?:kindly|please)\s+)?)(?:remove|take\s+off|drop)\s+the\s+@?["“]?([\p{L}\d_-]+)["”]?\s+(?:label|tag)\s+(?:from|off)\s+(.+?)\s+and\s+(?:put|add|use|give\s+it)\s+["“]?@?([\p{L}\d_-]+)["”]?(?:\s+(?:label|tag))?\s+instead\s*[.!]*$`), "${1}remove the $2 label from $3 and tag $3 with $4", lazy(`(?i)\bfrom\s+(?:everything|all|every)\b`)},
 	// "Sorry, it should be the first Sunday of every month, not weekly"
 	{lazy(`(?i)^(\s*(?:(?:sorry|actually|oh|no|oops)[,\s]+)*)(?:it|that|this)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:be|repeat|recur)\s+((?:on\s+)?(?:the\s+)?(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\s+\p{L}+\s+of\s+(?:every|each)\s+month|every\s+(?:other\s+|second\s+)?\p{L}+|(?:daily|weekly|monthly|fortnightly|yearly))(?:\s*,?\s*not\s+(?:weekly|daily|monthly|every\s+\p{L}+|fortnightly))?\s*[.!]*$`), "${1}make it repeat $2", nil},
+	// spoken fillers ("um", "uh") said before or between words
+	{lazy(`(?i)(^|[\s,])(?:um+|uh+|erm+|uhm+|hmm+)(?:[\s,]+|$)`), "$1", nil},
+	// dictation: "in to weeks" for "in two weeks"
+	{lazy(`(?i)\bin\s+to\s+(days|weeks|months|hours)\b`), "in two $1", nil},
+	// "…, both label steuer too": the label on each of them
+	{lazy(`(?i)\s*,\s*(?:both|all|each)(?:\s+of\s+them)?\s+(?:label|tag)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)(?:\s+(?:too|as\s+well))?\s*[.!]*$`), " - tag them all $1", nil},
+	// "X is from now on thursdays 19:30, not tuesday anymore": how it repeats
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+is\s+(?:now\s+)?(?:from\s+now\s+on|going\s+forward|from\s+next\s+week)\s+(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s?\s*(?:at\s+)?(\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?(?:\s*,?\s*(?:and\s+)?not\s+(?:on\s+)?\p{L}+(?:\s+any\s*more)?)?\s*[.!]*$`), "${1}make $2 repeat every ${3}day at $4", nil},
+	{lazy(`(?i)\s+at\s*$`), "", nil},
+	// "X on Wednesday 16:30 and also on Friday 16:30": said of two days
+	// (see twoDays)
+	// "Y in one week" (German "in einer Woche"): a week from then
+	{lazy(`(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+in\s+one\s+week\b`), "$1 next week", nil},
+	{lazy(`(?i)\bin\s+one\s+week\b`), "in a week", nil},
+	// "a short overview of the P project with all milestones": the project
+	{lazy(`(?i)^\s*(?:(?:please\s+)?(?:give|show)\s+me\s+)?(?:a\s+)?(?:short\s+|quick\s+|brief\s+)?(?:overview|summary|rundown)\s+of\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:with|and|incl(?:uding|\.)?)\s+(?:all\s+)?(?:the\s+|its\s+)?milestones\s*[.!?]*$`), "show the $1 project", nil},
+	// "Which milestone of the move is the next one?"
+	{lazy(`(?i)^\s*(?:which|what)(?:'s|\s+is)?\s+(?:the\s+)?(?:next\s+)?milestone\s+(?:of|for|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s+is\s+(?:the\s+)?next(?:\s+one)?|\s+comes\s+next)?(?:\s+and\s+when\s+is\s+(?:it|that)(?:\s+due)?)?\s*\??\s*$`), "show the milestones of the $1 project", nil},
+	// "chem test on thursday!! lowkey stressed so make it high priority"
+	{lazy(`(?i)^(.+?)[!.]+\s+[^.!?]*?\s+so\s+(?:please\s+)?(?:make|set|put)\s+(?:it|that)\s+(?:a\s+)?(high|top|low|urgent|medium)(?:\s+priority)?\s*[.!]*$`), "$1, $2 priority", nil},
+	// "cancel my sat shift i swapped w jordan": the news after it
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:cancel|delete|remove|scrap|bin)\s+(?:my|the)\s+\S+(?:\s+\S+){0,4}?)\s+(?:i|we)\s+(?:\p{L}+ed|swapped|got|had|have|can'?t|cant|won'?t|wont|dont|don'?t)\b.*$`), "$1", nil},
+	// "oh and i picked up a sunday shift instead 10-2": a new shift
+	{lazy(`(?i)^\s*(?:(?:oh|and|also|ok)[,\s]+)*(?:i|we)\s+(?:picked\s+up|got|took|grabbed|was\s+given)\s+(?:a|an|another|one\s+more)\s+(?:extra\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\s+shift(?:\s+instead)?\s+(.+?)\s*[.!]*$`), "add shift $1 $2", nil},
+	// "wait no reopen it, ms k moved the test to the 15th"
+	{lazy(`(?i)^\s*(?:(?:wait|no|nope|oops|sorry|actually|oh)[,\s]+)*(.*?\breopen\s+(?:it|that))\s*,\s*[^,]*?\b(?:moved|pushed|changed|put)\s+(?:the\s+\p{L}+\s+|it\s+)to\s+(.+?)\s*[.!]*$`), "$1 and push it to $2", nil},
+	// "the X move it to next tuesday at 8 he called and said …": the news
+	// after the change
+	{lazy(`(?i)^(.+?\b(?:move|push|change|shift|reschedule)\s+(?:it|that)\s+to\s+.+?)\s+(?:he|she|they|i|we)\s+(?:called|said|rang|texted|emailed|told|phoned|messaged|can'?t|cant|won'?t|wont|is|was|has|had)\b.*$`), "$1", nil},
+	// "push everything in X back a week i got too much going on": the reason
+	{lazy(`(?i)^(\s*(?:push|move|shift|bump)\s+.+?\s+(?:back|forward|out|on)\s+(?:by\s+)?(?:a|one|two|three|\d+)\s+(?:day|week|month)s?)\s+(?:i|we|cos|cause|because|since|as)\s+.*$`), "$1", nil},
+	// "my sunday shift n chem study r both sunday, do they clash?"
+	{lazy(`(?i)^.*?\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tmrw)\b[^?]*?,?\s*(?:do|does|will|would|is|are|can)\s+(?:they|these|those|it|we|i|the\s+two|both)\s+(?:clash|overlap|conflict|collide)(?:\s+with\s+each\s+other)?\s*\?*\s*$`), "what's on $1?", nil},
+	// "ok move chem study to 3 then": an hour, said bare
+	{lazy(`(?i)^(\s*(?:(?:ok|okay|so|then)[,\s]+)*(?:move|push|change|shift)\s+.+?\s+to\s+\d{1,2})\s+then\s*[.!]*$`), "$1", nil},
+	// "put down that i got a doctor appointment with X thursday": the thing
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:put\s+down|add|note\s+down|write\s+down|put\s+in)\s+)(?:that\s+)?(?:i|we)\s+(?:got|have|'ve\s+got|have\s+got|’ve\s+got)\s+(?:a|an|my|the)\s+`), "$1", nil},
+	// "the vet call i already did that this morning so mark it done"
+	{lazy(`(?i)^\s*(?:(?:so|ok|okay|well|and)[,\s]+)*((?:the|my)\s+[^,]+?)\s*,?\s+(?:i|we)\s+(?:already\s+|just\s+)?(?:did|done|finished|made|sent|paid|booked|called|rang|handled)\s+(?:that|it)\b.*?\b(?:so\s+)?(?:mark|tick|check)\s+(?:it|that)(?:\s+off)?(?:\s+as)?\s*(?:done|complete|completed|off)?\s*[.!]*$`), "mark $1 done", nil},
+	// "the kaylee hotel one i mean mark it done i got us booked …"
+	{lazy(`(?i)^(\s*)((?:the|my)\s+.+?)\s+i\s+mean(?:t)?\s*,?\s*(?:mark|tick|check)\s+(?:it|that)(?:\s+off)?\s+(?:as\s+)?(?:done|complete|completed|off)\b.*$`), "${1}mark $2 done", nil},
+	// "mark the brakes bled done ray did it yesterday": news after it
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:mark|tick|check)\s+.+?\s+(?:as\s+)?(?:done|complete|completed|finished|off))\s+\p{L}+\s+(?:did|done|has|had|finished|sorted|fixed|handled|took\s+care\s+of)\s+(?:it|that|them)\b.*$`), "$1", nil},
+	// "the water pump is the most important one make it high priority"
+	{lazy(`(?i)^(\s*)(?:the|my)\s+(.+?)\s+is\s+(?:the\s+)?(?:most\s+important|top|biggest)(?:\s+one)?\s+(?:so\s+)?(?:make|set|put)\s+(?:it|that)\s+(.+?)\s*[.!]*$`), "${1}make the $2 $3", nil},
+	// "tag the cake one and the hotel one with money cause them two cost
+	// the most": the reason after a change said with no comma
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label|mark|move|push|delete|remove|rename|make|set)\s+.+?)\s+(?:cause|cuz|coz|cos|because|bc|since)\s+.*$`), "$1", nil},
+	// "actually make that thursday since im gonna be in town anyway"
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|no)[,\s]+)*(?:make|move|change|put)\s+(?:that|it|this)\s+(?:to\s+|for\s+|on\s+)?\S+(?:\s+\S+)?)\s+(?:since|as|because|cos|cause|cuz|bc)\s+.*$`), "$1", nil},
+	// "add a task to call ray put it in the truck project for monday"
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+.+?)\s+put\s+it\s+in\s+(?:the\s+|my\s+)?(.+?\s+project)(?:\s+(?:for|on|by)\s+(.+?))?\s*[.!]*$`), "$1, in the $2, due $3", nil},
+	{lazy(`(?i),\s*due\s*$`), "", nil},
+	// "… add that and tag it cattle": said of the event just described
+	{lazy(`(?i)^([^,]{12,}?)\s+(?:please\s+)?(?:add|put)\s+(?:that|it)(?:\s+(?:in|down|in\s+there))?\s+and\s+(?:tag|label)\s+it\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), "$1 @$2", nil},
+	// "every wednesday night is choir practice at 7 put that in there as a
+	// repeating thing"
+	{lazy(`(?i)^(\s*)(every\s+\p{L}+(?:\s+(?:night|morning|evening|afternoon))?)\s+(?:is|there'?s|we\s+have|i\s+have)\s+(.+?)(\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s+(?:please\s+)?(?:put|add)\s+(?:that|it)(?:\s+(?:in|down|in\s+there))?(?:\s+as\s+(?:a\s+)?(?:repeating|recurring|regular)\s+(?:thing|one|task|job))?\s*[.!]*$`), "${1}add $3 $2$4", nil},
+	// "give me a rundown of whats coming up next week thank you kindly"
+	{lazy(`(?i)([^\s.?!,])\s+thank\s+you(?:\s+kindly|\s+very\s+much|\s+so\s+much)?\s*[.!]*$`), "$1", lazy(`(?i)^\s*thank\s+you\b`)},
+	// "make a project for X its may 22nd at the school gym": its day (the
+	// place is said of the day, no part of the name)
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|create|start|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+(?:for|called)\s+.+?)\s+(its|it's|it’s|it\s+is)\s+(?:on\s+)?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)(?:\s+(?:at|in)\s+(?:the\s+)?[^,.!?]+)?\s*[.!]*$`), "$1 $2 on $3", nil},
+	// "church potluck is sunday after the service and i got to bring the
+	// brisket": the thing to do, for the event, on its day
+	{lazy(`(?i)^(\s*)(?:the\s+|our\s+|my\s+)?([\p{L}'’ ]+?)\s+is\s+((?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|tomorrow|tonight|(?:this|next)\s+\p{L}+)(?:\s+(?:after|before|at)\s+[^,]+?)?\s*,?\s+and\s+(?:i|we)\s+(?:got\s+to|gotta|have\s+to|need\s+to|must|'ve\s+got\s+to|’ve\s+got\s+to)\s+(.+?)\s*[.!]*$`), "${1}$4 for the $2 $3", nil},
 }
 
 // spanOfDays: a span of days from today ("the next 14 days", "the
@@ -110,6 +176,9 @@ func stop48Rewritten(text string) string {
 	text = storyThenAsk(text)
 	text = askThenReason(text)
 	text = toldThenPutIn(text)
+	text = thanksThenAsk(text)
+	text = twoDays(text)
+	text = dayNotDay(text)
 	return remindWhenAbout(text)
 }
 
@@ -135,8 +204,8 @@ var soPleaseAsk = lazy(`(?i)^\s*(?:(?:so|well|ok|okay|right)[,\s]+)?[^.!?,]*?\b(
 // subject left out ("Picked a template!!").
 var (
 	storyMarker = lazy(`(?i)\b(?:told|said|says|which\s+means|that\s+means|turns\s+out|apparently|because|since)\b`)
-	pastLead    = lazy(`(?i)^\s*(?:(?:so|well|ok|okay|finally|yay)[,\s]+)?(?:i\s+|we\s+)?(?:just\s+|finally\s+)?(?:[a-z]+ed|went|got|had|made|found|sent|took|came|saw|heard|bought|paid|spoke)\b`)
-	backChange  = lazy(`(?i)^\s*(?:(?:so|ok|okay|and)[,\s]+)?(?:please\s+)?(?:mark|tick|check|change|move|push|reschedule|set|update|rename|tag|complete)\b`)
+	pastLead    = lazy(`(?i)^\s*(?:(?:so|well|ok|okay|finally|yay)[,\s]+)?(?:i\s+|we\s+)?(?:just\s+|finally\s+)?(?:[a-z]+ed|went|got|had|made|found|sent|took|came|saw|heard|bought|paid|spoke|hurt|broke|lost|fell|forgot|left|ran|caught|won|did|was|were)\b`)
+	backChange  = lazy(`(?i)^\s*(?:(?:so|ok|okay|and)[,\s]+)?(?:please\s+)?(?:mark|tick|check|change|move|push|reschedule|set|update|rename|tag|complete|delete|remove|cancel)\b`)
 )
 
 // storyThenAsk is the request when a message tells a story in its first
@@ -401,3 +470,138 @@ func toldThenPutIn(text string) string {
 
 // copulaDate: "is on", "is at", "are on" before the date of a told event.
 var copulaDate = lazy(`(?i)\s+(?:is|are)\s+((?:on|at|this|next|tomorrow|every)\b)`)
+
+// thanksFirst: a sentence of thanks that opens a message ("thx ur a
+// lifesaver fr."); group 1 what follows it.
+var thanksFirst = lazy(`(?i)^\s*(?:thx|thanks|thank\s+you|ty|cheers|tysm)\b[^.!?]*[.!?]+\s+(\S.*)$`)
+
+// thanksThenAsk is the request or question after a sentence of thanks
+// ("thx ur a lifesaver fr. what should i do first tmrw"); thanks followed
+// by chat or a goodbye is left as it is.
+func thanksThenAsk(text string) string {
+	m := thanksFirst.FindStringSubmatch(text)
+	if m == nil {
+		return text
+	}
+	rest := m[1]
+	c, q := clean(rest)
+	first := asciiLower(firstWord(rest))
+	if isQuestion(c, q) || requestOpen.MatchString(rest) || commandVerbs[first] || first == "add" || first == "remind" {
+		return rest
+	}
+	return text
+}
+
+// twoDaysSaid: one thing said on two days ("Kita pick up Mila on
+// Wednesday 16:30 and also on Friday 16:30", "i got shifts at the cafe wed
+// 4-8 and sat 9-3"); groups: the lead, the thing, the first day, the
+// second.
+var twoDaysSaid = lazy(`(?i)^(\s*(?:(?:please\s+)?(?:add|put\s+down|put\s+in)\s+|(?:i|we)\s+(?:got|have|'ve\s+got|have\s+got)\s+)?)(.+?)\s+((?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?(?:\s*[-–]\s*\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?)?)?)\s*,?\s+and\s+(?:also\s+)?((?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?(?:\s*[-–]\s*\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?)?)?)\s*[.!]*$`)
+
+// shiftsAt: "shifts at the cafe" (group 1 the place).
+var shiftsAt = lazy(`(?i)^shifts?\s+(?:at|in)\s+(?:the\s+|my\s+)?(.+)$`)
+
+// twoDays is one thing said on two days as two captures, each with its
+// day ("add Kita pick up on Wednesday 16:30 and Kita pick up on Friday
+// 16:30"); "shifts" said of both is a shift each.
+func twoDays(text string) string {
+	m := twoDaysSaid.FindStringSubmatch(text)
+	if m == nil || commandVerbs[asciiLower(firstWord(m[2]))] {
+		return text
+	}
+	thing := m[2]
+	if dc := cutDates(thing); dc.due != "" || dc.repeats != "" {
+		return text // "gym on monday and tuesday": a day is said already
+	}
+	if _, ok := datePhrase(m[3]); !ok {
+		return text
+	}
+	if _, ok := datePhrase(m[4]); !ok {
+		return text
+	}
+	if !strings.ContainsAny(m[3], "0123456789") || !strings.ContainsAny(m[4], "0123456789") {
+		return text // "gym monday and tuesday": how it repeats, read elsewhere
+	}
+	if s := shiftsAt.FindStringSubmatch(thing); s != nil {
+		thing = s[1] + " shift" // "shifts at the cafe": a cafe shift each ("shift" leads no title: it is a verb)
+	}
+	return "add " + thing + " " + m[3] + " and " + thing + " " + m[4]
+}
+
+// dayNotThat: "The call with X - actually wednesday not tomorrow"
+// (groups: the thing, the day it is, the day it is not).
+var dayNotThat = lazy(`(?i)^\s*((?:the|my)\s+[^-–—,]+?)\s*[-–—,]+\s*(?:(?:actually|no|sorry|oops|wait)[,\s]+)+(?:it'?s\s+|its\s+|make\s+it\s+|on\s+)?([^,]+?)\s*,?\s+not\s+(?:on\s+)?([^,.!]+?)\s*[.!]*$`)
+
+// dayNotDay is a correction of a thing's day said as "X - actually D, not
+// D0": a move of X to D.
+func dayNotDay(text string) string {
+	m := dayNotThat.FindStringSubmatch(text)
+	if m == nil {
+		return text
+	}
+	if _, ok := datePhrase(m[2]); !ok {
+		return text
+	}
+	if _, ok := datePhrase(m[3]); !ok {
+		return text
+	}
+	return "move " + m[1] + " to " + m[2]
+}
+
+// renameSaid: "rename X to Y" (group 1 Y as the user wrote it).
+var renameTo = lazy(`(?i)^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)?rename\s+.+?\s+to\s+["“]?([^"”,]+?)["”]?\s*[.!]*$`)
+
+// verbatimRename keeps a new name as the user wrote it: the rewrites that
+// read requests ("put X in it" said as a move) never reach inside it. It
+// applies to a plan of one rename whose new name begins as the words
+// after "to" do.
+func verbatimRename(p plan.Plan, text string) plan.Plan {
+	m := renameTo.FindStringSubmatch(text)
+	if m == nil || len(p.Steps) != 1 {
+		return p
+	}
+	key := map[string]string{"updateTask": "title", "updateMilestone": "title", "renameProject": "name", "updateNote": "title"}[p.Steps[0].Tool]
+	said := strings.Trim(strings.TrimSpace(m[1]), "'‘’")
+	got, _ := p.Steps[0].Args[key].(string)
+	if key == "" || got == "" || strings.EqualFold(got, said) || !strings.EqualFold(firstWord(got), firstWord(said)) ||
+		len(strings.Fields(got)) != len(strings.Fields(said)) {
+		return p // only a word said another way is put back, never a word cut ("… lol")
+	}
+	if politeEnd.MatchString(said) {
+		return p // "… to Y please": the rules' cut stands
+	}
+	p.Steps[0].Args[key] = said
+	return p
+}
+
+// dayNamedRef: a weekday said before a task's noun in the request ("the
+// saturday shift"): group 1 the determiner, 2 the weekday, 3 the word after.
+var dayNamedRef = lazy(`(?i)\b(my|the|our|this|that)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|mon|tue|wed|thu|thur|thurs|fri|sat|sun)\s+([\p{L}'’-]+)`)
+
+// weekdayKept puts back into a step's task reference the weekday the
+// request said inside the task's name ("mark the saturday shift done" is
+// "the saturday shift", not "shift"): the ToolBox tells tasks apart by it.
+func weekdayKept(p plan.Plan, text string) plan.Plan {
+	ms := dayNamedRef.FindAllStringSubmatch(text, -1)
+	if len(ms) == 0 {
+		return p
+	}
+	for _, st := range p.Steps {
+		t, _ := st.Args["task"].(string)
+		if t == "" || strings.HasPrefix(t, "$") || pronoun[asciiLower(t)] {
+			continue
+		}
+		bare := strings.TrimSpace(leadDeterminer.ReplaceAllString(t, ""))
+		for _, m := range ms {
+			if strings.Contains(asciiLower(t), asciiLower(m[2])) || !strings.EqualFold(firstWord(bare), m[3]) {
+				continue
+			}
+			st.Args["task"] = m[1] + " " + m[2] + " " + bare
+			break
+		}
+	}
+	return p
+}
+
+// leadDeterminer: "the", "my" … opening a reference.
+var leadDeterminer = lazy(`(?i)^\s*(?:the|my|our|this|that)\s+`)

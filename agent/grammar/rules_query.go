@@ -154,7 +154,11 @@ func ruleQueryTasks(c clause) (ParsedIntent, bool) {
 			args["filter"] = f
 		}
 		if p := m.g("p"); p != "" {
-			args["project"] = trimProject(p)
+			if d, isDate := datePhrase(p); isDate && cutDates(p).rest == "" {
+				args["day"] = d // "what are my tasks for monday next week?"
+			} else {
+				args["project"] = trimProject(p)
+			}
 		}
 		return intent("query", "queryTasks", args), true
 	}

@@ -1164,6 +1164,10 @@ func ruleDeleteFrom(c clause) (ParsedIntent, bool) {
 	return p, true
 }
 
+// weekdayInName: a weekday said inside a task's name, before its noun
+// ("my sunday shift", "the friday meeting").
+var weekdayInName = lazy(`(?i)^\s*(?:my|the|our|this|that)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\s+\p{L}`)
+
 func ruleDelete(c clause) (ParsedIntent, bool) {
 	if c.question {
 		return ParsedIntent{}, false
@@ -1189,7 +1193,9 @@ func ruleDelete(c clause) (ParsedIntent, bool) {
 		if (deadline.MatchString(dc.due) || deadlineEnd.MatchString(before)) && strings.EqualFold(firstWord(c.s), "cancel") {
 			return captureBody("cancel-by", c.s)
 		}
-		ref = dc.rest
+		if !weekdayInName.MatchString(ref) {
+			ref = dc.rest
+		} // "my sunday shift": the day tells two shifts apart (the ToolBox reads it)
 	}
 	if m := listTail.FindStringIndex(ref); m != nil && m[0] > 0 {
 		ref = ref[:m[0]]

@@ -125,7 +125,7 @@ func TestStop38TrialsTwoHundredTwentyFourOn(t *testing.T) {
 		{"The tax form is due until Thursday 4pm, please put it under admin.", []string{"createTask"}, []map[string]any{{"title": "tax form", "due": "Thursday 4pm", "project": "admin"}}},
 		{`Create a work project "Launch" with the milestone beta out on 3 March.`, []string{"createProject", "addMilestone"}, []map[string]any{{"name": "Launch"}, {"project": "$1", "title": "beta out", "due": "3 March"}}},
 		{"Make a task from this: renew the lease in the flat project.", []string{"createTask"}, nil},
-		{"Change the Thursday rehearsal to 8pm instead of 7:30", []string{"rescheduleTask"}, []map[string]any{{"task": "the rehearsal", "to": "8pm"}}},
+		{"Change the Thursday rehearsal to 8pm instead of 7:30", []string{"rescheduleTask"}, []map[string]any{{"task": "the Thursday rehearsal", "to": "8pm"}}},
 		{"I need to cancel the old broadband, this belongs to the flat move also.", []string{"createTask"}, []map[string]any{{"title": "cancel the old broadband", "project": "flat move"}}},
 		{`Rename the project Move to "Move 2027" and set the deadline to 31 March.`, []string{"renameProject", "updateMilestone"}, nil},
 		{"add get the winter tyres put on before the 20th", []string{"createTask"}, []map[string]any{{"title": "get the winter tyres put on", "due": "the day before the 20th"}}},

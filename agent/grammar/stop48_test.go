@@ -117,3 +117,51 @@ func TestStop48SecondFamilies(t *testing.T) {
 		{"Add milestone \"Roof done\" to the chapel project by end of October next year.", []string{"addMilestone"}, []map[string]any{{"project": "chapel"}}},
 	})
 }
+
+// TestStop48ThirdFamilies, in our own words: the families of trials
+// 428–430 — one thing on two days, a label on both, a weekly day changed
+// "from now on", German "in one week", overview and next-milestone
+// questions, a remark before "so make it high priority", news after a
+// cancel, a shift picked up, reopen and move, "do they clash?", thanks
+// before a question, voice dictation (fillers, "put down that I got",
+// "in to weeks"), a thing done and then "mark it done", the reason after
+// a change, "put it in the P project for D", a routine said "every X is
+// Y", a day corrected "actually D, not D0", an event with a thing to
+// bring, a new name kept as written.
+func TestStop48ThirdFamilies(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"swim club for Ben on Tuesday 17:00 and also on Thursday 17:00", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "swim club for Ben", "due": "Tuesday 17:00"}, {"title": "swim club for Ben", "due": "Thursday 17:00"}}},
+		{"i got shifts at the bakery tue 6-10 and fri 7-11", []string{"createTask", "createTask"}, []map[string]any{{"title": "bakery shift"}, {"title": "bakery shift"}}},
+		{"add renew the bike lock and buy lights, both label bike too", []string{"createTask", "createTask"},
+			[]map[string]any{{"tags": []string{"bike"}}, {"tags": []string{"bike"}}}},
+		{"Yoga is from now on wednesdays 18:00, not monday anymore", []string{"setRecurrence"}, []map[string]any{{"task": "Yoga", "repeats": "every wednesday at 18:00"}}},
+		{"What is due friday in one week?", []string{"queryTasks"}, []map[string]any{{"day": "friday next week"}}},
+		{"give me a quick overview of the garden project with all milestones", []string{"projectStatus"}, []map[string]any{{"project": "garden"}}},
+		{"Which milestone of the attic is the next one?", []string{"listMilestones"}, []map[string]any{{"project": "attic"}}},
+		{"maths quiz on friday!! kinda nervous so make it high priority", []string{"createTask"}, []map[string]any{{"title": "maths quiz", "priority": "high"}}},
+		{"cancel my sunday shift i swapped with Ola", []string{"deleteTask"}, []map[string]any{{"task": "my sunday shift"}}},
+		{"oh and i picked up a monday shift instead 9-1", []string{"createTask"}, nil},
+		{"oops reopen it, mr b moved the quiz to the 18th", []string{"reopenTask", "rescheduleTask"}, nil},
+		{"the dentist n the haircut r both tuesday, do they clash?", []string{"queryTasks"}, []map[string]any{{"day": "tuesday"}}},
+		{"thanks ur the best. what's due tmrw", []string{"queryTasks"}, nil},
+		{"uh put down that i got a dentist appointment thursday at 9 in the morning", []string{"createTask"},
+			[]map[string]any{{"title": "dentist appointment"}}},
+		{"the seed order i already did that this morning so mark it done", []string{"completeTask"}, []map[string]any{{"task": "the seed order"}}},
+		{"mark the fence paint done dave did it yesterday", []string{"completeTask"}, []map[string]any{{"task": "the fence paint"}}},
+		{"the new tyres is the most important one make it high priority", []string{"setPriority"}, []map[string]any{{"task": "the new tyres", "priority": "high"}}},
+		{"tag the vet one and the feed one with farm cause they cost the most", []string{"tagTask"}, nil},
+		{"add a task to ring the farrier put it in the horses project for friday", []string{"createTask"},
+			[]map[string]any{{"title": "ring the farrier", "project": "horses", "due": "friday"}}},
+		{"every tuesday night is bell ringing at 7 put that in there as a repeating thing", []string{"createTask"},
+			[]map[string]any{{"title": "bell ringing", "repeats": "every tuesday night"}}},
+		{"The meeting with the landlord - actually thursday not tomorrow", []string{"rescheduleTask"}, []map[string]any{{"to": "thursday"}}},
+		{"the school fair is saturday and i got to bake the brownies", []string{"createTask"},
+			[]map[string]any{{"title": "bake the brownies for the school fair", "due": "saturday"}}},
+		{"rename the gift one to buy a voucher and put a note in it", []string{"updateTask"}, []map[string]any{{"title": "buy a voucher and put a note in it"}}},
+		{"make a project for Sam's wedding its june 12th at the town hall", []string{"createProject", "addMilestone"}, nil},
+		{"the boiler service with Gas Co move it to next monday at 8 they called and said the van broke down", []string{"rescheduleTask"},
+			[]map[string]any{{"to": "next monday at 8"}}},
+		{"I broke my wrist, no tennis until march. Delete the tennis task", []string{"deleteTask"}, nil},
+	})
+}

@@ -336,6 +336,9 @@ func dashDayMonth(o Order) func(text string, g []int, ref time.Time) (piece, boo
 		if off, _ := weekdayOffset(prev); ok && weekday && p.day.weekday() != time.Weekday(off) {
 			return piece{}, false // "sat 11-5": eleven to five, not a date of another weekday
 		}
+		if ok && weekday && len(a) < 2 && len(b) < 2 && dayOf(ref).addDays(farWeekdayDate).before(p.day) {
+			return piece{}, false // "wed 4-8": four to eight this week, not a Wednesday months away
+		}
 		if ok && weekday {
 			// "saturday 12-12": one date, said with its weekday (never a
 			// clock range from 12 to 12)
@@ -344,6 +347,10 @@ func dashDayMonth(o Order) func(text string, g []int, ref time.Time) (piece, boo
 		return p, ok
 	}
 }
+
+// farWeekdayDate: days ahead past which a weekday and two single digits
+// ("wed 4-8") are read as a clock range rather than the date they spell.
+const farWeekdayDate = 56
 
 // dashNotDate: words after "A-B" that make it a range or an amount.
 var dashNotDate = map[string]bool{"am": true, "pm": true, "h": true, "hrs": true, "hours": true, "hour": true, "mins": true, "minutes": true,
