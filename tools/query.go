@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -588,7 +589,7 @@ func labelAbout(tx *store.Tx, about string) (string, bool) {
 			named = append(named, strings.TrimPrefix(w, "@"))
 		}
 	}
-	if !kind || len(named) != 1 {
+	if len(named) != 1 {
 		return "", false
 	}
 	ts, err := tx.Tasks().List(store.TaskFilter{})
@@ -596,6 +597,15 @@ func labelAbout(tx *store.Tx, about string) (string, bool) {
 		return "", false
 	}
 	w := named[0]
+	if !kind {
+		// "how many school things do i have" reads as "school": the label,
+		// when no open task's title says the word itself
+		for _, t := range ts {
+			if !t.Done && slices.Contains(store.ContentWords(t.Title), w) {
+				return "", false
+			}
+		}
+	}
 	for _, t := range ts {
 		for _, g := range t.Tags {
 			if l := strings.ToLower(g); l == w || l == w+"s" || l+"s" == w {

@@ -144,3 +144,22 @@ func TestTaskByItsDay(t *testing.T) {
 	}
 	f.must("completeTask", `{"task":"the friday lunch with Ana"}`)
 }
+
+// TestAboutALabel: a question about one word that is a label and no open
+// task's title ("how many school things do I have", read as about
+// "school") lists the label's tasks; a word that titles say stays a topic.
+func TestAboutALabel(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"maths homework","tags":["school"]}`)
+	f.must("createTask", `{"title":"essay draft","tags":["school"]}`)
+	f.must("createTask", `{"title":"buy milk"}`)
+	r := f.must("queryTasks", `{"about":"school"}`)
+	if !strings.Contains(r.Detail, "maths homework") || !strings.Contains(r.Detail, "essay draft") || strings.Contains(r.Detail, "buy milk") {
+		t.Errorf("about school: %q", r.Detail)
+	}
+	f.must("createTask", `{"title":"school run","tags":["kids"]}`)
+	r = f.must("queryTasks", `{"about":"school"}`)
+	if !strings.Contains(r.Detail, "school run") {
+		t.Errorf("a title that says the word: %q", r.Detail)
+	}
+}
