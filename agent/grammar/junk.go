@@ -8,14 +8,15 @@ import (
 )
 
 // A new task's title that shows the request was misread: it opens with a
-// joining or answering word ("n add take car in", "sorry the meeting"),
+// joining or answering word ("n add take car in", "sorry the meeting") or
+// with the speaker telling news ("I hurt my finger, no bouldering"),
 // holds a command said of "it" or "them" ("put it as high priority"),
 // words about the request itself ("as a task", "please", "can you"), a
 // priority the rules did not take, a colon or question mark, or ends on a
 // word that needs more after it ("tag car and change date to"). Such a
 // title is never made on a guess: Pace asks (AskJunk).
 var (
-	junkLead    = lazy(`(?i)^(?:n|and|then|also|or|but|oh|ok|okay|sorry|no|yes|yeah|yep|actually|wait)\b`)
+	junkLead    = lazy(`(?i)^(?:n|and|then|also|or|but|oh|ok|okay|sorry|no|yes|yeah|yep|actually|wait|(?:i|we)(?:'m|’m|'ve|’ve|'re|’re)?\s+(?:hurt|broke|lost|fell|forgot|got|had|was|were|did|think|guess|reckon|swapped|finished|picked|booked|called|ordered)|im|ive|thx|lol)\b`)
 	junkCommand = lazy(`(?i)\b(?:put|make|change|move|tag|label|mark|set|rename|delete|remove|undo|tick|add|give|turn|switch)\s+(?:it|that|this|them|these|those|each(?:\s+of\s+(?:these|them))?|both|all\s+of\s+them|all\s+three|all\s+two)\b`)
 	junkMeta    = lazy(`(?i)\b(?:as\s+a\s+(?:task|reminder|to-?do)|a\s+separate\s+(?:item|task)|accordingly|can\s+u|can\s+you|could\s+you|would\s+you|will\s+you|lol|haha|as\s+(?:a\s+)?(?:repeating|recurring|repeat)|only\s+that\s+one|(?:high|low|top|medium)\s+priority|not\s+urgent|change\s+(?:the\s+)?(?:date|time|deadline))\b`)
 	junkEnd     = lazy(`(?i)\s(?:to|for|and|n|the|a|an|its|it's|is|of|with|from|by|my|your|their|his|her|label|tag|labelled|tagged|priority|so|but|because|as)$`)

@@ -100,7 +100,7 @@ var stop48Rewrites = []guardedRewrite{
 	// "…, both label steuer too": the label on each of them
 	{lazy(`(?i)\s*,\s*(?:both|all|each)(?:\s+of\s+them)?\s+(?:label|tag)(?:ged|led)?\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)(?:\s+(?:too|as\s+well))?\s*[.!]*$`), " - tag them all $1", nil},
 	// "X is from now on thursdays 19:30, not tuesday anymore": how it repeats
-	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+is\s+(?:now\s+)?(?:from\s+now\s+on|going\s+forward|from\s+next\s+week)\s+(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s?\s*(?:at\s+)?(\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?(?:\s*,?\s*(?:and\s+)?not\s+(?:on\s+)?\p{L}+(?:\s+any\s*more)?)?\s*[.!]*$`), "${1}make $2 repeat every ${3}day at $4", nil},
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+is\s+(?:now\s+)?(?:from\s+now\s+on|going\s+forward|from\s+next\s+week)\s+(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s?\s*(?:at\s+)?(\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?(?:\s*,?\s*(?:and\s+)?not\s+(?:on\s+)?\p{L}+(?:\s+any\s*more)?)?\s*[.!]*$`), "${1}make the $2 repeat every ${3}day at $4", nil},
 	{lazy(`(?i)\s+at\s*$`), "", nil},
 	// "X on Wednesday 16:30 and also on Friday 16:30": said of two days
 	// (see twoDays)
@@ -159,6 +159,28 @@ var stop48Rewrites = []guardedRewrite{
 	// "church potluck is sunday after the service and i got to bring the
 	// brisket": the thing to do, for the event, on its day
 	{lazy(`(?i)^(\s*)(?:the\s+|our\s+|my\s+)?([\p{L}'’ ]+?)\s+is\s+((?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|tomorrow|tonight|(?:this|next)\s+\p{L}+)(?:\s+(?:after|before|at)\s+[^,]+?)?\s*,?\s+and\s+(?:i|we)\s+(?:got\s+to|gotta|have\s+to|need\s+to|must|'ve\s+got\s+to|’ve\s+got\s+to)\s+(.+?)\s*[.!]*$`), "${1}$4 for the $2 $3", nil},
+	// "flights booked! mark done": the thing the news is about
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,!.]+?)\s+(?:booked|sorted|sent|paid|ordered|finished|submitted|bought|posted|confirmed|fixed|handed\s+in|picked\s+up)\s*[!.,]+\s*(?:pls\s+|please\s+|so\s+)?(?:mark|tick|check)(?:\s+(?:it|that))?(?:\s+off)?(?:\s+as)?\s*(?:done|complete|off)?\s*[.!]*$`), "${1}mark $2 done", lazy(`(?i)\b(?:been|is|are|was|were|has|have|had|got)\s+(?:all\s+|now\s+)?(?:booked|sorted|sent|paid|ordered|finished|submitted|bought|posted|confirmed|fixed|handed|picked)\b`)},
+	// "weekly reminder every mon 9am to reconcile X": the thing, repeating
+	{lazy(`(?i)^(\s*)(?:a\s+|set\s+(?:a\s+|up\s+a\s+)?)?(?:weekly|daily|monthly|recurring|regular)\s+reminder\s+((?:every|each)\s+.+?)\s+to\s+(.+?)\s*[.!]*$`), "${1}remind me to $3 $2", nil},
+	// "recurring: submit timesheet every other fri": the label of the line
+	{lazy(`(?i)^(\s*)(?:recurring|repeating|repeat|weekly|monthly|daily)\s*:\s*`), "${1}add ", nil},
+	// "new job: X at Y, due the 18th": a task, not a project
+	{lazy(`(?i)^(\s*)new\s+(?:job|task|to-?do|reminder)\s*:\s*`), "${1}add ", nil},
+	// "pls confirm whats still open for P": the question
+	{lazy(`(?i)^\s*(?:pls|please|can\s+you|could\s+you)\s+(?:confirm|check)\s+(what|whats|what's|which|how|when|if)\b`), "$1", nil},
+	// "remind me the ute rego is due on the 20th, dont wanna …"
+	{lazy(`(?i)^(\s*)(?:please\s+)?remind\s+me\s+(?:that\s+)?(?:the|my|our)\s+(.+?)\s+(?:is|are)\s+due\s+(.+?)(?:\s*,.*)?$`), "${1}add $2 due $3", nil},
+	// "footy training's done for the season, stop the repeating one"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?(.+?)(?:'s|’s|\s+is)\s+(?:done|over|finished)\s+for\s+(?:the\s+)?(?:season|year|term|summer|winter|holidays)\s*[,.;-]\s*(?:so\s+)?(?:please\s+)?stop\s+(?:the\s+)?(?:repeating|recurring|weekly)?\s*(?:one|task|it|that|reminder)\b.*$`), "${1}stop repeating $2", nil},
+	// "got the renewal offer from mgmt, mark that milestone done"
+	{lazy(`(?i)^\s*(?:i\s+|we\s+)?(?:got|received|finished|sent|signed|submitted|booked)\s+(?:the\s+)?(.+?)\s*[,.]\s*(?:so\s+)?(?:please\s+)?(?:mark|tick)\s+that\s+milestone\s+(?:as\s+)?(?:done|complete|completed|reached)\s*[.!]*$`), "mark the $1 milestone done", nil},
+	// "lab mtg is moving to thurs 2pm from now on"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)\s+is\s+(?:moving|changing|switching)\s+to\s+(mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s?\s*(?:at\s+)?(\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?\s+(?:from\s+now\s+on|going\s+forward|every\s+week)\s*[.!]*$`), "${1}make the $2 repeat every ${3}day at $4", nil},
+	// "summarize what I got done this week"
+	{lazy(`(?i)^\s*(?:please\s+)?(?:summari[sz]e|list|show(?:\s+me)?|tell\s+me)\s+what\s+(?:i|we)\s+(?:got\s+done|did|completed|finished|ticked\s+off)\s+((?:this|last)\s+(?:week|month)|today|yesterday)\s*[.!?]*$`), "what did I complete $1?", nil},
+	// "re: X - its Boston not Chicago, pls rename to "Y"": X renamed
+	{lazy(`(?i)^\s*re\s*:\s*(.+?)\s*[-–—,]\s*.*?\b(?:rename|retitle)\s+(?:it\s+|that\s+)?to\s+(["“].+["”])\s*[.!]*$`), "rename $1 to $2", nil},
 }
 
 // spanOfDays: a span of days from today ("the next 14 days", "the
@@ -551,11 +573,21 @@ func dayNotDay(text string) string {
 // renameSaid: "rename X to Y" (group 1 Y as the user wrote it).
 var renameTo = lazy(`(?i)^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)?rename\s+.+?\s+to\s+["“]?([^"”,]+?)["”]?\s*[.!]*$`)
 
+// renameQuoted: "rename X to "Y"" (group 1 Y, kept exactly as quoted).
+var renameQuoted = lazy(`(?i)\b(?:rename|retitle|call)\b.*?\bto\s+["“]([^"”]+)["”]\s*[.!]*$`)
+
 // verbatimRename keeps a new name as the user wrote it: the rewrites that
 // read requests ("put X in it" said as a move) never reach inside it. It
 // applies to a plan of one rename whose new name begins as the words
 // after "to" do.
 func verbatimRename(p plan.Plan, text string) plan.Plan {
+	if len(p.Steps) == 1 {
+		key := map[string]string{"updateTask": "title", "updateMilestone": "title", "renameProject": "name", "updateNote": "title"}[p.Steps[0].Tool]
+		if q := renameQuoted.FindStringSubmatch(text); q != nil && key != "" && p.Steps[0].Args[key] != nil {
+			p.Steps[0].Args[key] = q[1] // "rename … to "Book Richard's flights (BOS / ORD)"": the quote exactly
+			return p
+		}
+	}
 	m := renameTo.FindStringSubmatch(text)
 	if m == nil || len(p.Steps) != 1 {
 		return p

@@ -515,7 +515,7 @@ var misspelt = map[string]string{
 	"prepone": "move", "preponed": "moved", "tommorow": "tomorrow", "tommorrow": "tomorrow", "wensday": "wednesday", "wednsday": "wednesday", "thrusday": "thursday",
 	"insted": "instead", "instaed": "instead", "tomorow": "tomorrow", "tmrw": "tomorrow", "tmr": "tomorrow", "tomoro": "tomorrow", "tomorro": "tomorrow",
 	"wendsday": "wednesday", "wedensday": "wednesday", "tusday": "tuesday", "tuseday": "tuesday", "thursdy": "thursday", "firday": "friday",
-	"fridy": "friday", "saturady": "saturday", "satuday": "saturday", "sunady": "sunday", "monady": "monday", "nxt": "next", "appt": "appointment", "mañana": "tomorrow", "manana": "tomorrow",
+	"fridy": "friday", "saturady": "saturday", "satuday": "saturday", "sunady": "sunday", "monady": "monday", "nxt": "next", "appt": "appointment", "mtg": "meeting", "mtgs": "meetings", "bday": "birthday", "mañana": "tomorrow", "manana": "tomorrow",
 	"untill": "until", "untl": "until",
 	"remeber": "remember", "prority": "priority", "priorty": "priority", "priotity": "priority",
 }
