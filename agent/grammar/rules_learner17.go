@@ -181,6 +181,21 @@ var stop48Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:please\s+)?(?:summari[sz]e|list|show(?:\s+me)?|tell\s+me)\s+what\s+(?:i|we)\s+(?:got\s+done|did|completed|finished|ticked\s+off)\s+((?:this|last)\s+(?:week|month)|today|yesterday)\s*[.!?]*$`), "what did I complete $1?", nil},
 	// "re: X - its Boston not Chicago, pls rename to "Y"": X renamed
 	{lazy(`(?i)^\s*re\s*:\s*(.+?)\s*[-–—,]\s*.*?\b(?:rename|retitle)\s+(?:it\s+|that\s+)?to\s+(["“].+["”])\s*[.!]*$`), "rename $1 to $2", nil},
+	// "dentist appt w/ Dr K tues at 3:30pm - personal": a category word
+	// said alone after a dash or comma is the task's label
+	{lazy(`(?i)^(\s*(?:(?:please\s+)?(?:add|put\s+down)\s+)?[^,]{3,}?)\s*(?:[,;]|\s[-–—])\s*(personal|work|home|family|errands|admin|school|health|finance|money|kids|garden|church|house|car|shopping|travel)\s*(,\s*.+?)?\s*[.!]*$`), "$1 @$2$3", lazy(`(?i)^\s*(?:move|push|mark|tick|delete|remove|rename|change|tag|untag|complete|what|which|how|when|show|list)\b|@`)},
+	// "Dr K's office called, appt moved to 4pm same day. pls update"
+	{lazy(`(?i)^.*?\b(?:called|rang|phoned|emailed|texted|messaged)\s*[,.;]?\s+(?:the\s+|my\s+)?([^,.]+?)\s+(?:is\s+|has\s+been\s+|was\s+|got\s+)?(?:moved|changed|pushed|rescheduled|bumped)\s+to\s+([^,.]+?)(?:\s*,?\s*(?:the\s+)?same\s+day)?\s*[.!]*(?:\s*(?:pls|please)\s+(?:update|change)(?:\s+it|\s+that)?\s*[.!]*)?$`), "move the $1 to $2", nil},
+	// "agenda draft milestone done - Richard approved"
+	{lazy(`(?i)^(\s*)(?:the\s+)?([\p{L}\d'’ -]{2,40}?)\s+milestone\s+(?:done|reached|complete|completed|hit)\s*(?:[-–—,.;!].*)?$`), "${1}mark the $2 milestone done", lazy(`(?i)\b(?:mark|tick|check|said|so|got|is|was|are|set|make)\b.*\bmilestone\b`)},
+	// "put the A and B ones under a supplies tag", "… under a tag called kids"
+	{lazy(`(?i)^(\s*(?:please\s+)?)(?:put|stick|file|group)\s+(.+?)\s+(?:under|in|into|with)\s+(?:a|the)\s+(?:(?:tag|label)\s+(?:called|named)\s+@?([\p{L}\d_-]+)|@?([\p{L}\d_-]+)\s+(?:tag|label))\s*[.!]*$`), "${1}tag $2 with $3$4", nil},
+	// "cheers, picked up the RCDs, tick that off": thanks before a report
+	{lazy(`(?i)^\s*(?:cheers|thanks|ta|yay|sweet)[,!.]+\s+((?:i\s+|we\s+)?(?:just\s+)?(?:picked|got|bought|collected|grabbed|sent|paid|booked|posted|ordered|finished|fixed)\b)`), "$1", nil},
+	// "smoko's off this week, delete it"
+	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)(?:'s|’s|\s+is)\s+off\s+(?:this|next)\s+week\s*[,.;-]\s*(?:so\s+)?(?:please\s+)?(?:delete|remove|cancel|bin)\s+(?:it|that)\s*[.!]*$`), "${1}delete $2", nil},
+	// "make both of em high priority": "em" for "them"
+	{lazy(`(?i)\b(of|both|all|make|tag|mark|move|push|delete)\s+em\b`), "$1 them", nil},
 }
 
 // spanOfDays: a span of days from today ("the next 14 days", "the
