@@ -196,6 +196,37 @@ var stop48Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:the\s+|my\s+)?([^,]+?)(?:'s|’s|\s+is)\s+off\s+(?:this|next)\s+week\s*[,.;-]\s*(?:so\s+)?(?:please\s+)?(?:delete|remove|cancel|bin)\s+(?:it|that)\s*[.!]*$`), "${1}delete $2", nil},
 	// "make both of em high priority": "em" for "them"
 	{lazy(`(?i)\b(of|both|all|make|tag|mark|move|push|delete)\s+em\b`), "$1 them", nil},
+	// "I've emailed Jenna 🙌 mark it done": the report names the task
+	{lazy(`(?i)^\s*((?:i|we)(?:'ve|’ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?\p{L}+ed\s+[^,.;!]+?)\s*[,.;!-]*\s*(?:[\x{1F300}-\x{1FAFF}\x{2600}-\x{27BF}\x{2B50}]+\s*)(?:so\s+)?(?:please\s+|pls\s+)?(?:mark|tick|check)\s+(?:it|that)(?:\s+off)?(?:\s+as)?\s*(?:done|complete|completed|off)?\s*[.!]*$`), "$1", nil},
+	// "…, no rush, dreckly will do 😄": no hurry, a low priority
+	{lazy(`(?i)\s*,\s*no\s+rush(?:\s+on\s+it|\s+tho|\s+though)?\s*,\s*(?:dreckly|whenever|any\s*time|no\s+hurry|when(?:ever)?\s+(?:you|i)\s+can)\b[^,]*$`), ", low priority", lazy(`(?i)\bproject\b`)},
+	// "can you give the fundraiser some milestones please - a by D, b by D"
+	{lazy(`(?i)^\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:give|add\s+to)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:some|a\s+few|these|two|three|four)\s+milestones(?:\s+please)?\s*[-:–—,]\s*`), "For the $1 project please add milestones: ", nil},
+	// "thats me done for now, can you show me everything still open for P?"
+	{lazy(`(?i)^\s*(?:(?:that'?s|thats|that’s)\s+me\s+done(?:\s+for\s+now)?\s*[,.;!-]*\s*)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:show|list|give)\s+(?:me\s+)?(?:everything|all(?:\s+the)?(?:\s+tasks)?)\s+(?:that'?s\s+|that\s+is\s+)?(?:still\s+)?(?:open|left|outstanding|to\s+do)\s+(?:for|in|on)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*[?.!]*$`), "what's left in the $1 project?", nil},
+	// "add A and B, both for the P project, next tuesday": the day of each
+	{lazy(`(?i)^(.+?),\s*(both|all)\s+for\s+((?:the\s+|my\s+)?[^,]+?\s+project)\s*,\s*((?:next\s+|this\s+|on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|tomorrow|the\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+\p{L}+)?)\s*[.!]*$`), "$1, all for $3 by $4", nil},
+	// "I've emailed Jenna": "I have emailed Jenna", a report (the
+	// contraction read as a request to email)
+	{lazy(`(?i)^(\s*)(i|we)(?:'ve|’ve)\s+(?:just\s+|already\s+|finally\s+)?(\p{L}+ed)\b`), "$1$2 have $3", nil},
+	// hedges said of a request ("if possible", "if you would", "assuming
+	// nothing slips", "if that's easy"): no part of it
+	{lazy(`(?i)\s*,?\s+(?:if\s+(?:at\s+all\s+)?possible|if\s+you\s+(?:would|could|can|don'?t\s+mind)|if\s+that'?s\s+(?:easy|ok|okay|possible|alright|all\s+right|not\s+too\s+much\s+trouble)|assuming\s+(?:nothing\s+slips|that'?s\s+(?:possible|ok|okay)|all\s+goes\s+well|it'?s\s+possible))\s*([,.?!]|$)`), "$1", nil},
+	// "…, unless it's raining of course (but …)": a condition after it
+	{lazy(`(?i)\s*,?\s+unless\s+(?:it'?s|it\s+is|there'?s|there\s+is|we|i|the)\b[^,.;!?()]*(?:\([^)]*\))?\s*[.!]*$`), "", nil},
+	// an aside in brackets ("(no particular date for that one)", "(but I
+	// appreciate you can't tell that!)")
+	{lazy(`(?i)\s*\((?:but\s+|i\s+|no\s+particular|no\s+date|if\s+|as\s+|which\s+|not\s+urgent|whenever)[^)]*\)`), "", nil},
+	// "Change the X to D – marketing have asked for an extra week.": the
+	// reason after a dash
+	{lazy(`(?i)^(\s*(?:(?:please|could\s+you|can\s+you|would\s+you)\s+)*(?:change|move|push|rename|delete|mark|set|reschedule|bring)\s+[^–—]+?)\s+[–—]\s+(?:[\p{L}']+\s+){0,2}(?:have|has|had|asked|wants|want|needs|said|says|is|are|was|were)\b[^–—]*$`), "$1", lazy(`(?i)[–—]\s*(?:and|also|then|plus|tag|label|make|set|high|low|urgent|due|by|on|no|wait|sorry|i\s+mean|just|actually)\b|\b(?:also|note)\b`)},
+	// "…? It's fairly important so high priority would be sensible."
+	{lazy(`(?i)\s*[.?!]+\s*it'?s\s+(?:fairly|very|quite|rather|pretty|really|a\s+bit)?\s*important\b[^.?!]*[.!]*$`), ", high priority", nil},
+	// "Choir rehearsal is every Wednesday at 7.30pm – could you put that in
+	// as a repeating task so I don't forget?"
+	{lazy(`(?i)^(\s*)([^–—-]+?)\s+is\s+((?:every|each)\s+[^–—]+?)\s+[–—-]+\s+(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:put|add|set)\s+(?:that|it)\b.*$`), "${1}add $2 $3", nil},
+	// "Everything tagged open-day, could you make those all due Friday?"
+	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+tasks?)\s+(tagged\s+@?[\p{L}\d_-]+|in\s+the\s+[^,]+?\s+project)\s*,\s*(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:make|set|move|push)\s+(?:those|them|these|it)\s+(?:all\s+)?(?:due\s+|to\s+)?([^,?.!]+?)(?:\s+instead)?\s*[?.!]*$`), "${1}move everything $2 to $3", lazy(`(?i)\b(?:those|them|these|it)\s+(?:all\s+)?(?:back|forward|out|on|off|up|down|over)\b|[–—]`)},
 }
 
 // spanOfDays: a span of days from today ("the next 14 days", "the
@@ -215,6 +246,7 @@ func stop48Rewritten(text string) string {
 	text = toldThenPutIn(text)
 	text = thanksThenAsk(text)
 	text = twoDays(text)
+	text = twoDates(text)
 	text = dayNotDay(text)
 	return remindWhenAbout(text)
 }
@@ -652,3 +684,29 @@ func weekdayKept(p plan.Plan, text string) plan.Plan {
 
 // leadDeterminer: "the", "my" … opening a reference.
 var leadDeterminer = lazy(`(?i)^\s*(?:the|my|our|this|that)\s+`)
+
+// twoDatesSaid: one thing said on two dates of a month ("schedule Karim
+// for the early shift dec 24 and dec 31"); groups: the thing, the dates,
+// the rest (a label or priority after a comma).
+var twoDatesSaid = lazy(`(?i)^(\s*(?:(?:please\s+)?(?:add|put\s+down)\s+)?.+?)\s+(?:on\s+)?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\s+and\s+(?:on\s+)?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)(\s*,.*)?\s*[.!]*$`)
+
+// twoDates is one thing said on two dates as two captures, the rest
+// (", tag staff") said of each.
+func twoDates(text string) string {
+	m := twoDatesSaid.FindStringSubmatch(text)
+	if m == nil || commandVerbs[asciiLower(firstWord(m[1]))] {
+		return text
+	}
+	thing := strings.TrimSpace(m[1])
+	if l := strings.ToLower(thing); strings.HasPrefix(l, "add ") {
+		thing = strings.TrimSpace(thing[4:])
+	}
+	if dc := cutDates(thing); dc.due != "" || dc.repeats != "" {
+		return text
+	}
+	rest := strings.TrimSpace(m[4])
+	if rest != "" {
+		rest = " " + rest
+	}
+	return "add " + thing + " " + m[2] + rest + " and " + thing + " " + m[3] + rest
+}

@@ -192,3 +192,42 @@ func TestStop48FourthFamilies(t *testing.T) {
 		{"i got a new phone on friday", nil, nil},
 	})
 }
+
+// TestStop48FifthFamilies, in our own words: the families of trials
+// 434–436 and the rest of 431–433 — a category word as a label, an office
+// that called with a new time, a milestone said done with a remark,
+// "under a Y tag", thanks before a report, "X's off this week", "em",
+// a report with an emoji before "mark it done", "I've emailed X", "no
+// rush, whenever", "give P some milestones", "everything still open for
+// P", "both for the P project, D", one thing on two dates, hedges ("if
+// possible", "assuming …", "unless …", asides in brackets), a reason after
+// a dash, "it's fairly important", a routine said before a dash, "those
+// all due D" after a set.
+func TestStop48FifthFamilies(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"optician appt w/ Mr Shah weds at 2pm - personal", []string{"createTask"}, []map[string]any{{"tags": []string{"personal"}}}},
+		{"The surgery called, appt moved to 11am same day. pls update", []string{"rescheduleTask"}, []map[string]any{{"task": "the appointment", "to": "11am"}}},
+		{"venue milestone done - the hall said yes", []string{"completeMilestone"}, []map[string]any{{"milestone": "venue"}}},
+		{"put the paint and the brushes ones under a diy tag", []string{"tagTask"}, nil},
+		{"cheers, picked up the paint, tick that off", []string{"completeTask"}, nil},
+		{"yoga's off this week, delete it", []string{"deleteTask"}, []map[string]any{{"task": "yoga"}}},
+		{"I've emailed Priya 🎉 mark it done", []string{"completeTask"}, []map[string]any{{"task": "email Priya"}}},
+		{"add clean the oven, no rush, whenever suits", []string{"createTask"}, []map[string]any{{"title": "clean the oven", "priority": "low"}}},
+		{"can you give the fair some milestones please - stalls booked by 3rd jan, posters up by 10th jan", []string{"addMilestone", "addMilestone"}, nil},
+		{"can you show me everything still open for the Spring Fair?", []string{"queryTasks"}, []map[string]any{{"project": "Spring Fair"}}},
+		{"add order the bunting and book the PA, both for the fair project, next friday", []string{"createTask", "createTask"},
+			[]map[string]any{{"due": "next friday"}, {"due": "next friday"}}},
+		{"cover the late shift jan 2 and jan 9, tag rota", []string{"createTask", "createTask"},
+			[]map[string]any{{"due": "jan 2", "tags": []string{"rota"}}, {"due": "jan 9", "tags": []string{"rota"}}}},
+		{"Could you add a task to review the budget by Thursday, if possible? It's quite important.", []string{"createTask"},
+			[]map[string]any{{"title": "review the budget", "priority": "high"}}},
+		{"Remind me to cover the roses every night, unless it's warm of course (but you can't know that!).", []string{"createTask"},
+			[]map[string]any{{"title": "cover the roses"}}},
+		{"Change the launch milestone to 3 March – the printers have asked for more time.", []string{"updateMilestone"}, nil},
+		{"Add these please: draft the letter by Monday, and file the receipts (no particular date for that one).", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "draft the letter"}, {"title": "file the receipts"}}},
+		{"Bell practice is every Tuesday at 7pm – could you put that in as a repeating task so I don't forget?", []string{"createTask"},
+			[]map[string]any{{"title": "Bell practice", "repeats": "every Tuesday"}}},
+		{"Everything tagged fair, could you make those all due Thursday instead?", []string{"bulkTasks"}, []map[string]any{{"tag": "fair", "to": "Thursday"}}},
+	})
+}
