@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -266,6 +267,9 @@ func answerOf(text string, q pendingQuestion) int {
 	if q.Readings == 0 && len(q.Choices) == 1 && approvalAnswer(text) == 1 {
 		return 1 // "Did you mean the task X?" — "yes"
 	}
+	if q.Readings == 0 && len(q.Choices) >= 2 && eachAnswer.MatchString(text) && (len(q.Steps) == 0 || q.Index == len(q.Steps)-1) {
+		return answerAll // "both", "all of them": the change on each
+	}
 	l := strings.ToLower(strings.Trim(strings.TrimSpace(text), ".!?"))
 	for _, p := range []string{"i meant ", "i mean ", "it's ", "its ", "the ", "option ", "number ", "no. ", "#"} {
 		l = strings.TrimPrefix(l, p)
@@ -337,8 +341,30 @@ var answerFiller = set("the", "a", "one", "ones", "task", "note", "project", "mi
 // milestoneTools: a task call whose chosen candidate is a milestone.
 var milestoneTools = map[string]string{"completeTask": "completeMilestone", "reopenTask": "reopenMilestone", "deleteTask": "deleteMilestone"}
 
+// answerAll is the answer "both" or "all of them" to a question of which
+// item (answerOf): the change made on each candidate.
+const answerAll = 1 << 20
+
+// eachAnswer: an answer that takes every candidate.
+var eachAnswer = regexp.MustCompile(`(?i)^\s*(?:both|all|each|the\s+lot|all\s+of\s+them|both\s+of\s+them|each\s+of\s+them|them\s+all|them\s+both|all\s+(?:two|three|four))(?:\s+(?:please|pls|of\s+them))?\s*[.!]*\s*$`)
+
 // chosenPlan is answer n (1-based) to q as a plan.
 func chosenPlan(q pendingQuestion, n int) (plan.Plan, error) {
+	if n == answerAll && q.Readings == 0 && len(q.Choices) >= 2 {
+		// "both": the failed step once per candidate, after the steps before it
+		var steps []plan.Step
+		if q.Index >= 0 && q.Index < len(q.Steps) {
+			steps = append(steps, q.Steps[:q.Index]...)
+		}
+		for i := range q.Choices {
+			one, err := chosenPlan(pendingQuestion{Tool: q.Tool, Args: q.Args, Key: q.Key, Choices: q.Choices, Index: -1}, i+1)
+			if err != nil {
+				return plan.Plan{}, err
+			}
+			steps = append(steps, one.Steps...)
+		}
+		return plan.Plan{Steps: steps, Understood: true}, nil
+	}
 	if n < 1 || n > q.options() {
 		return plan.Plan{}, usageErr(fmt.Sprintf("the question takes 1 to %d", q.options()))
 	}
@@ -385,5 +411,5 @@ func printChoices(w io.Writer, tr thread.Turn) {
 	for i, ch := range q.Choices {
 		fmt.Fprintf(w, "  %d. %s\n", i+1, ch.Label())
 	}
-	fmt.Fprintln(w, "Answer with: pace ask N   (or “the first one”, “the last one”)")
+	fmt.Fprintln(w, "Answer with: pace ask N   (or “the first one”, “the last one”, “both”)")
 }
