@@ -21,8 +21,8 @@ type deletedTask struct {
 }
 
 // restoreTask brings back a deleted task by its title words ("the astro
-// one"): the newest deletion not yet undone whose task matches, reverted
-// on its own (its turn's other changes stay). The task returns with its
+// one"): the newest deletion whose task matches and is gone, reverted on
+// its own (its turn's other changes stay). The task returns with its
 // due date, project, labels, dependencies and links; "undo that" deletes
 // it again. Errors (as the user's): no deleted task matches, several
 // different ones do (asked which), or its project is gone since.
@@ -58,9 +58,10 @@ func (tb *ToolBox) restoreTask(ctx context.Context, inv Invocation, a TaskRef) (
 	})
 }
 
-// deletedMatching is the tasks deleted by deleteTask entries not yet
-// undone whose titles hold every word of ref (ignoring "the", "one",
-// "task" and the like), newest deletion first.
+// deletedMatching is the tasks deleted by deleteTask entries whose tasks
+// are gone now (a deletion undone and then done again by undoing its
+// bringing back counts) and whose titles hold every word of ref (ignoring
+// "the", "one", "task" and the like), newest deletion first.
 func deletedMatching(tx *store.Tx, ref string) ([]deletedTask, error) {
 	words := refWords(ref)
 	if len(words) == 0 {
@@ -72,8 +73,8 @@ func deletedMatching(tx *store.Tx, ref string) ([]deletedTask, error) {
 	}
 	var out []deletedTask
 	for _, e := range es {
-		if e.UndoneAt != nil || e.Tool != "deleteTask" {
-			continue
+		if e.Tool != "deleteTask" {
+			continue // an undone deletion counts too: its task is gone again when "undo" took a bringing back back
 		}
 		steps, err := undo.Decode(e.Inverse)
 		if err != nil {

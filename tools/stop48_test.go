@@ -72,6 +72,11 @@ func TestRestoreDeletedTask(t *testing.T) {
 	if r := f.run("completeTask", `{"task":"book the astroturf for training"}`); r.OK {
 		t.Errorf("undo left the task in place")
 	}
+	f.turn("again")
+	f.must("restoreTask", `{"task":"astro"}`) // brought back after its bringing back was undone
+	if got := f.task("book the astroturf for training"); got.ProjectName != "Club" {
+		t.Errorf("brought back again: %+v", got)
+	}
 
 	f.turn("two")
 	f.must("createTask", `{"title":"send the fixtures list again"}`)

@@ -243,15 +243,13 @@ func itemName(tx *store.Tx, st Step, id string, l store.JournalEntry) string {
 	return "that item (“" + l.Summary + "”)"
 }
 
-// RevertIn reverts the journal entry e inside tx, as UndoEntries would,
-// and marks it undone; the caller's transaction commits or rolls back
-// both. It is how a tool brings back one change from further back than
-// the last turn ("bring back the astro task I deleted"). Errors:
-// ErrNothingToUndo when e was undone already, *ConflictError, store
-// errors.
+// RevertIn applies the inverse of the journal entry e inside tx, as
+// UndoEntries would, and marks it undone (an entry undone before keeps its
+// first stamp); the caller's transaction commits or rolls back both. It
+// is how a tool brings back one change from further back than the last
+// turn ("bring back the astro task I deleted"), also a deletion whose
+// bringing back was itself undone since. Errors: *ConflictError (its
+// preconditions fail, e.g. the item is back already), store errors.
 func RevertIn(tx *store.Tx, e store.JournalEntry) (Report, error) {
-	if e.UndoneAt != nil {
-		return Report{}, ErrNothingToUndo
-	}
 	return revert(tx, []store.JournalEntry{e})
 }

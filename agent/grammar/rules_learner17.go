@@ -227,6 +227,18 @@ var stop48Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)([^–—-]+?)\s+is\s+((?:every|each)\s+[^–—]+?)\s+[–—-]+\s+(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:put|add|set)\s+(?:that|it)\b.*$`), "${1}add $2 $3", nil},
 	// "Everything tagged open-day, could you make those all due Friday?"
 	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+tasks?)\s+(tagged\s+@?[\p{L}\d_-]+|in\s+the\s+[^,]+?\s+project)\s*,\s*(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:make|set|move|push)\s+(?:those|them|these|it)\s+(?:all\s+)?(?:due\s+|to\s+)?([^,?.!]+?)(?:\s+instead)?\s*[?.!]*$`), "${1}move everything $2 to $3", lazy(`(?i)\b(?:those|them|these|it)\s+(?:all\s+)?(?:back|forward|out|on|off|up|down|over)\b|[–—]`)},
+	// "reopen it and move it to next Tuesday": both (the move was dropped)
+	{lazy(`(?i)\breopen\s+(it|that)\s*,?\s+and\s+move\s+(it|that)\s+to\b`), "reopen $1 and push $2 to", nil},
+	// "We have booked the hall! Please mark that milestone complete"
+	{lazy(`(?i)^\s*(?:i|we)\s+(?:have\s+|'ve\s+|’ve\s+)?(?:just\s+|finally\s+)?(?:booked|got|sent|finished|signed|submitted|paid|ordered|confirmed|found|hired)\s+(?:the\s+)?([^!.,]+?)(?:\s+(?:today|yesterday|this\s+morning|this\s+afternoon|last\s+night|at\s+last|finally))?\s*[!.,]+\s*(?:please\s+)?(?:mark|tick)\s+that\s+milestone\s+(?:as\s+)?(?:done|complete|completed|reached)\b.*$`), "mark the $1 milestone done", nil},
+	// "I beg, show me …" (West African English "please")
+	{lazy(`(?i)^(\s*)i\s+beg(?:\s+you)?\s*,?\s+`), "${1}please ", lazy(`(?i)\bi\s+beg\s+(?:your|to)\b`)},
+	// "no wait, it's not needed, remove it"
+	{lazy(`(?i)^\s*(?:(?:no|wait|oh|actually|sorry|hmm)[,\s]+)*(?:it'?s|its|it\s+is)\s+not\s+needed(?:\s+(?:any\s*more|after\s+all))?\s*[,.;]\s*(?:please\s+)?(remove|delete|cancel|drop)\s+(it|that)\s*[.!]*$`), "$1 $2", nil},
+	// "which milestones in moving project are not done yet?"
+	{lazy(`(?i)^\s*(?:which|what)\s+milestones?\s+(?:in|of|for)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:are|is)\s+(?:not\s+done|still\s+open|open|left|not\s+reached|outstanding)(?:\s+yet)?\s*\??\s*$`), "show the milestones of the $1 project", nil},
+	// "send parcel before 18 december, please put it for 15th": the day asked
+	{lazy(`(?i)^(.+?)\s+(?:before|by)\s+[^,]+?\s*,\s*(?:so\s+)?(?:please\s+)?(?:put|set|make)\s+it\s+(?:for|on|to)\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?\p{L}+)?|(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?)\s*[.!]*$`), "$1 on $2", lazy(`(?i)^\s*(?:move|push|change|the|my)\b`)},
 }
 
 // spanOfDays: a span of days from today ("the next 14 days", "the

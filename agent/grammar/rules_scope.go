@@ -47,6 +47,11 @@ const (
 // the reply says so and what Pace can do instead. More families are in
 // rules_external.go.
 var outOfScope = []scopeRule{
+	// "send me an sms at 6am", "text me before every shift", "email me the
+	// list": a message to the user on another channel, which Pace cannot
+	// send (its own notifications are the due-time ones)
+	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+|pls\s+)*(?:send\s+me\s+(?:an?\s+)?(?:sms|text|texts|email|e-mail|whatsapp|message|notification|push\s+notification)|text\s+me|sms\s+me|email\s+me|e-mail\s+me|whatsapp\s+me|message\s+me|ping\s+me\s+on)\b`),
+		"I can't send you texts, emails or messages. I remind you in Pace itself when a task is due — say “remind me at 6am to …”.", false, set(`send text sms email e-mail whatsapp message ping can could would will please pls`), nil},
 	// "print the agenda for me": a printer Pace cannot reach
 	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:print|scan|photocopy|fax|laminate)\s+.+\s+for\s+(?:me|us)\b`),
 		"I can't print or scan. I can remind you to — “remind me to print the agenda tomorrow”.", false, set(`print scan photocopy fax laminate can could would will please`), nil},

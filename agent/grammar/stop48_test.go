@@ -231,3 +231,22 @@ func TestStop48FifthFamilies(t *testing.T) {
 		{"Everything tagged fair, could you make those all due Thursday instead?", []string{"bulkTasks"}, []map[string]any{{"tag": "fair", "to": "Thursday"}}},
 	})
 }
+
+// TestStop48AfterTheClosingTrio, in our own words: what the closing trio
+// (437–439) found and we fixed after it — a message to the user on another
+// channel declined, reopen and move, "we have booked X! mark that
+// milestone complete", "I beg," for please, "it's not needed, remove it",
+// "which milestones in P are not done yet?", "before D1, please put it for
+// D2".
+func TestStop48AfterTheClosingTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"please send me a text at 7am before every early shift", nil, nil},
+		{"please email me the shopping list", nil, nil},
+		{"Oh sorry I made a mistake, the Okafor visit was cancelled. Please reopen it and move it to next Thursday at 10am", []string{"reopenTask", "rescheduleTask"}, nil},
+		{"We have hired the minibus! Please mark that milestone complete", []string{"completeMilestone"}, []map[string]any{{"milestone": "minibus"}}},
+		{"I beg, show me my overdue tasks", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{"oh wait, it's not needed anymore, delete it", []string{"deleteTask"}, []map[string]any{{"task": "it"}}},
+		{"which milestones in the garden project are still open?", []string{"listMilestones"}, []map[string]any{{"project": "garden"}}},
+		{"I must to post the forms before 20 january, please put it for 14th", []string{"createTask"}, []map[string]any{{"title": "post the forms", "due": "14th"}}},
+	})
+}
