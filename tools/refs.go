@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 
 	"pace/store"
@@ -63,7 +64,7 @@ func (tb *ToolBox) task(tx *store.Tx, ref string) (store.Task, error) {
 		}
 	}
 	if err != nil {
-		if byDay, ok := tb.taskOnDay(tx, ref); ok {
+		if byDay, _, ok := tb.taskOnDay(tx, ref); ok {
 			return byDay, nil
 		}
 		return store.Task{}, lookupFailure(store.KindTask, ref, err)
@@ -71,10 +72,11 @@ func (tb *ToolBox) task(tx *store.Tx, ref string) (store.Task, error) {
 	if d := dayLed.FindStringSubmatch(ref); d != nil && t.Due != nil && !strings.Contains(strings.ToLower(t.Title), strings.ToLower(d[1])) {
 		// "the sat shift" found the open Sunday shift: the day said must
 		// be the task's own
-		if byDay, ok := tb.taskOnDay(tx, ref); ok {
+		byDay, day, ok := tb.taskOnDay(tx, ref)
+		if ok {
 			return byDay, nil
 		}
-		if r, err := tb.parseDate(dayAbbrev.ReplaceAllStringFunc(d[1], func(w string) string { return dayNames[strings.ToLower(w)] })); err == nil && r.HasDay && !sameDay(*t.Due, r.Value) {
+		if !day.IsZero() && !sameDay(*t.Due, day) {
 			return store.Task{}, failf("No open task called %s is due on %s; %s is due %s.", quote(strings.TrimSpace(ref)), d[1], quote(t.Title), tb.dueText(*t.Due, t.HasTime))
 		}
 	}
@@ -98,23 +100,24 @@ var (
 // its words ("my sunday shift", "the friday meeting" when "cafe shift" is
 // due Saturday and Sunday): the day said, cut from the reference, picks
 // the one task its other words match that is due that day; when the other
-// words name one task, that task if it is due that day or has no date. ok
-// is false when the reference says no day or no single task fits.
-func (tb *ToolBox) taskOnDay(tx *store.Tx, ref string) (store.Task, bool) {
+// words name one task, that task if it is due that day or has no date.
+// day is the day the reference says (zero when it says none); ok is false
+// when it says no day or no single task fits.
+func (tb *ToolBox) taskOnDay(tx *store.Tx, ref string) (t store.Task, day time.Time, ok bool) {
 	ref = dayAbbrev.ReplaceAllStringFunc(ref, func(w string) string { return dayNames[strings.ToLower(w)] })
 	r, err := tb.parseDate(ref)
 	if err != nil || !r.HasDate || !r.HasDay || r.RRule != "" || r.Span[0] >= r.Span[1] {
-		return store.Task{}, false
+		return store.Task{}, time.Time{}, false
 	}
 	rest := strings.TrimSpace(dates.Strip(ref, r))
 	if rest == "" || strings.EqualFold(rest, ref) {
-		return store.Task{}, false
+		return store.Task{}, r.Value, false
 	}
 	var cands []store.Candidate
 	if t, err := tx.Tasks().Resolve(rest); err == nil {
 		// "lunch with Ana on friday": the one task so named, on that day
 		// or with none ("the sat shift" is never Sunday's)
-		return t, t.Due == nil || sameDay(*t.Due, r.Value)
+		return t, r.Value, t.Due == nil || sameDay(*t.Due, r.Value)
 	} else if ae := (*store.AmbiguousError)(nil); errors.As(err, &ae) {
 		cands = ae.Candidates
 	}
@@ -127,7 +130,7 @@ func (tb *ToolBox) taskOnDay(tx *store.Tx, ref string) (store.Task, bool) {
 		}
 		hit, n = t, n+1
 	}
-	return hit, n == 1
+	return hit, r.Value, n == 1
 }
 
 // setLead: a reference that opens with a word for a set ("everything

@@ -71,23 +71,14 @@ type recurRule struct {
 
 var recurRules = []recurRule{
 	{preAll(`(?i)\b`+every+`other\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), readEveryOther},
-	// "every second Wednesday", "every alternate week": every other, unless
-	// "of the month" follows (the month's second Wednesday); "every third
-	// Sunday" is every three weeks on Sunday
-	{preAll(`(?i)\b`+every+`(?:second|2nd|alternate)\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), func(text string, g []int) (recurrence, bool) {
+	// "every second Wednesday", "every alternate week": every other; "every
+	// third Sunday", "every fourth week": every three or four weeks — unless
+	// "of the month" follows (the month's second Wednesday)
+	{preAll(`(?i)\b`+every+`(second|2nd|alternate|third|3rd|fourth|4th)\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), func(text string, g []int) (recurrence, bool) {
 		if ofMonth.MatchString(text[g[1]:]) {
 			return recurrence{}, false
 		}
-		return readEveryOther(text, g)
-	}},
-	{preAll(`(?i)\b`+every+`(third|3rd|fourth|4th)\s+(day|week|month|year|`+weekdayList+`)`+onDays+`\b`, []string{" every ", " each "}), func(text string, g []int) (recurrence, bool) {
-		if ofMonth.MatchString(text[g[1]:]) {
-			return recurrence{}, false
-		}
-		n := 3
-		if w := strings.ToLower(sub(text, g, 1)); w == "fourth" || w == "4th" {
-			n = 4
-		}
+		n := everyNth[strings.ToLower(sub(text, g, 1))]
 		w := strings.ToLower(sub(text, g, 2))
 		if f, ok := unitFreq[w]; ok {
 			return withDays(recurrence{rule: ruleSpec{freq: f, interval: n}}, text, g)
@@ -207,6 +198,9 @@ func withDays(rec recurrence, text string, g []int) (recurrence, bool) {
 	rec.rule.byday = days(list)
 	return rec, true
 }
+
+// everyNth: the interval of "every second / third / fourth …".
+var everyNth = map[string]int{"second": 2, "2nd": 2, "alternate": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 
 var nth = map[string]string{"first": "1", "1st": "1", "second": "2", "2nd": "2", "third": "3", "3rd": "3",
 	"fourth": "4", "4th": "4", "last": "-1"}
