@@ -661,6 +661,10 @@ var (
 	oneOff    = regexp.MustCompile(`(?i)\bthis\s+(?:week|time|once)\b|\bjust\s+(?:this|the\s+once|once)\b|\bonly\s+this\b|\bnext\s+week\b|\bthis\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`)
 )
 
+// bareRelative: a day counted from no item said ("… the day before, early
+// in the morning"): from the item in focus (group 1 the count).
+var bareRelative = regexp.MustCompile(`(?i)\s+((?:the\s+)?day\s+(?:before|after)|(?:\d+|two|three|four|five|six|seven)\s+days\s+(?:before|after)|(?:a|one|two|\d+)\s+weeks?\s+(?:before|after))(?:\s*[,;]\s*[^,;]*?)?\s*[,.;]?\s*$`)
+
 // dueWordLast: the word that opened a due said after a title ("\"…\" due").
 var dueWordLast = regexp.MustCompile(`(?i)[\s,]+(?:due|by|for|on)$`)
 
@@ -676,6 +680,19 @@ func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus
 	var out []plan.Step
 	for _, st := range p.Steps {
 		title, _ := st.Args["title"].(string)
+		if m := bareRelative.FindStringSubmatchIndex(title); m != nil && focus != "" && st.Tool == "createTask" && st.Args["due"] == nil {
+			// "remind me to take her for bloods the day before, early in
+			// the morning": the day before the item just named
+			head := strings.TrimRight(title[:m[0]], " ,;")
+			if tail := strings.TrimSpace(title[m[3]:]); strings.Trim(tail, " ,.;") != "" {
+				head += ", " + strings.Trim(tail, " ,.;")
+			}
+			if head != "" {
+				st.Args["title"], st.Args["due"] = head, title[m[2]:m[3]]+" "+focus
+				out = append(out, st)
+				continue
+			}
+		}
 		head, phrase, item, ok := tools.RelativeDueTail(title)
 		if st.Tool != "createTask" || st.Args["due"] != nil || !ok {
 			out = append(out, st)

@@ -320,15 +320,65 @@ func fileByTitle(a CreateTaskArgs, ps []store.Project) CreateTaskArgs {
 		}
 		for _, p := range ps {
 			if strings.EqualFold(p.Name, name) && p.ArchivedAt == nil {
-				a.Project = p.Name
-				if rest := strings.TrimSpace(a.Title[:m[0]]); len(strings.Fields(rest)) > 1 {
-					a.Title = rest // "register" alone would lose what for: the title stays whole
-				}
-				return a
+				return filedAt(a, p.Name, m[0])
+			}
+		}
+	}
+	// "buy red packets, D&D": a project's name said last after a comma
+	if i := strings.LastIndex(a.Title, ", "); i > 0 && len(strings.Fields(a.Title[i+2:])) <= 4 {
+		said := strings.TrimSpace(a.Title[i+2:])
+		for _, p := range ps {
+			if strings.EqualFold(p.Name, said) && p.ArchivedAt == nil && !p.Done {
+				return filedAt(a, p.Name, i)
+			}
+		}
+		if name, ok := projectByEnds(ps, said); ok {
+			return filedAt(a, name, i)
+		}
+	}
+	// "book venue for D&D" beside the project D&D 2027, "chase the tiler
+	// for reno" beside Condo Reno: the one open project whose name starts
+	// or ends with the last such words
+	if ms := titlePrep.FindAllStringIndex(a.Title, -1); len(ms) > 0 {
+		m := ms[len(ms)-1]
+		if m[0] > 0 && !(recipientVerbs[first] && strings.EqualFold(strings.Fields(a.Title[m[0]:m[1]])[0], "to")) {
+			if name, ok := projectByEnds(ps, a.Title[m[1]:]); ok {
+				return filedAt(a, name, m[0])
 			}
 		}
 	}
 	return a
+}
+
+// filedAt is a filed under the project name, its title cut at byte offset
+// cut (where "for P" began) when more than one word stays.
+func filedAt(a CreateTaskArgs, name string, cut int) CreateTaskArgs {
+	a.Project = name
+	if rest := strings.TrimSpace(a.Title[:cut]); len(strings.Fields(rest)) > 1 {
+		a.Title = rest // "register" alone would lose what for: the title stays whole
+	}
+	return a
+}
+
+// projectByEnds is the one open, unarchived project of ps whose name
+// starts or ends with ref's words as whole words ("mrcp" for "MRCP Part 1
+// Jan 27", "wedding" for "Priya & Sam wedding"); ok is false when none or
+// several do.
+func projectByEnds(ps []store.Project, ref string) (name string, ok bool) {
+	bare := strings.ToLower(bareProjectWords(ref))
+	if bare == "" || strings.HasPrefix(bare, "$") || strings.HasPrefix(bare, store.IDPrefix) {
+		return "", false
+	}
+	var hits []string
+	for _, p := range ps {
+		if n := strings.ToLower(p.Name); !p.Done && p.ArchivedAt == nil && (strings.HasPrefix(n, bare+" ") || strings.HasSuffix(n, " "+bare)) {
+			hits = append(hits, p.Name)
+		}
+	}
+	if len(hits) != 1 {
+		return "", false
+	}
+	return hits[0], true
 }
 
 // cutSuffixFold is strings.CutSuffix ignoring ASCII case.

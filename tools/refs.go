@@ -430,24 +430,12 @@ func (tb *ToolBox) ProjectCalled(ctx context.Context, ref string) (name string, 
 	if name, ok, err = tb.ProjectNamed(ctx, ref); ok || err != nil {
 		return name, ok, err
 	}
-	bare := strings.ToLower(bareProjectWords(ref))
-	if bare == "" || strings.HasPrefix(bare, "$") || strings.HasPrefix(bare, store.IDPrefix) {
-		return "", false, nil
-	}
 	err = tb.db.Read(ctx, func(tx *store.Tx) error {
 		ps, err := tx.Projects().List()
 		if err != nil {
 			return err
 		}
-		var hits []string
-		for _, p := range ps {
-			if n := strings.ToLower(p.Name); !p.Done && (strings.HasPrefix(n, bare+" ") || strings.HasSuffix(n, " "+bare)) {
-				hits = append(hits, p.Name)
-			}
-		}
-		if len(hits) == 1 {
-			name, ok = hits[0], true
-		}
+		name, ok = projectByEnds(ps, ref)
 		return nil
 	})
 	return name, ok, err

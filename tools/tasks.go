@@ -162,7 +162,13 @@ func (tb *ToolBox) createTask(ctx context.Context, inv Invocation, a CreateTaskA
 					}
 				}
 			} else if t.MilestoneID, err = milestoneIn(tx, p, a.Milestone); err != nil {
-				return Result{}, err
+				// "the prizes milestone" for "lucky draw prizes": the one
+				// milestone of the project its words name
+				h, herr := tb.milestone(tx, a.Milestone, store.Ref(p.ID))
+				if herr != nil || h.p.ID != p.ID {
+					return Result{}, err
+				}
+				t.MilestoneID = h.m.ID
 			}
 		}
 		t, err = tx.Tasks().Insert(t)

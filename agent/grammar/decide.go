@@ -487,7 +487,13 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if p, ok := lastAsked(b, text); ok {
 		return p
 	}
-	whole := planRead(b, text)
+	whole, ok := milestoneSaidLast(b, text)
+	if !ok && b != ClassifierOnly {
+		whole, ok = headedList(text)
+	}
+	if !ok {
+		whole = planRead(b, text)
+	}
 	if p, ok := questionsApart(b, text, whole); ok {
 		return p
 	}

@@ -91,6 +91,12 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 		delete(said, "count")
 		if len(out.Steps) > 1 && allCreate(out.Steps) {
 			for _, st := range out.Steps {
+				if _, filed := said["project"]; filed {
+					// "…, take the sofa to the tip, all for the flat move":
+					// the place one item goes is no filing of the others
+					delete(st.Args, "fileUnder")
+					delete(st.Args, "fileUnderSaid")
+				}
 				for k, v := range said {
 					own, _ := st.Args["due"].(string)
 					if k == "due" && own != "" && clockOnly.MatchString(strings.TrimSpace(own)) {

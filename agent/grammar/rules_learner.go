@@ -483,7 +483,7 @@ var learnerRewrites = []struct {
 	{lazy(`(?i)^(\s*)(?:the\s+)?project\s+([^,]+?)\s*,\s*(?:please\s+)?(?:put|add|set|write)\s+(?:a\s+|the\s+)?description\s*:\s*`), "${1}add a description to the $2 project: "},
 	// "the dentist change to next tuesday", "the X make it medium priority"
 	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+(?:change|move|put|push)\s+(?:it\s+)?(to|for)\s+`), "${1}move $2 $3 "},
-	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,]+?)\s+(make|set)\s+it\s+`), "${1}$3 $2 "},
+	{lazy(`(?i)^(\s*)((?:the|my)\s+[^,.!?;]+?)\s+(make|set)\s+it\s+`), "${1}$3 $2 "},
 	// "everything for monday, push it to tuesday"
 	{lazy(`(?i)^(\s*)(?:everything|all)\s+(?:for|on|due|of)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\s*,\s*(push|move|shift)\s+(?:it|them)\s+to\s+`), "${1}$3 everything due $2 to "},
 	// "the trip form don't need the label school, take it out"

@@ -33,7 +33,7 @@ var stop41Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)(?:the\s+|our\s+|my\s+)?([\p{L}\d][^,.!?]*?)\s+milestone\s+(?:is|'s|was|has\s+been|got)\s+(?:now\s+|finally\s+)?(?:done|finished|complete|completed|reached|achieved|met)\b(?:\s*(?:[,.!]+\s*|\s+)(?:so\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:mark|tick|close|check)\s+(?:it\s+|that\s+)?(?:off\s+)?(?:as\s+)?(?:complete|completed|done|finished|reached|off)?(?:\s+please)?)?\s*[.!]*$`), "${1}mark the $2 milestone done", lazy(`(?i)\b(?:so|because|since|said|says|and)\b[^,]*\bmilestone\b`)},
 	// "no wait, reopen it, the inspector didn't sign off yet": the reason
 	// after it changes nothing
-	{lazy(`(?i)^(\s*)(?:(?:no|wait|oh|oops|actually|sorry)[\s,]+)*((?:please\s+)?(?:reopen|re-open|undo|untick|uncheck)\s+(?:it|that|this|that\s+one|the\s+last\s+one))\s*[,;.-]+\s*(?:because\s+|as\s+|since\s+|cos\s+|cause\s+)?[\p{L}].*$`), "$1$2", nil},
+	{lazy(`(?i)^(\s*)(?:(?:no|wait|oh|oops|actually|sorry)[\s,]+)*((?:please\s+)?(?:reopen|re-open|undo|untick|uncheck)\s+(?:it|that|this|that\s+one|the\s+last\s+one))\s*[,;.-]+\s*(?:because\s+|as\s+|since\s+|cos\s+|cause\s+)?[\p{L}].*$`), "$1$2", reopenThenChange},
 	// "PTA bake sale is friday dec 18!! make a project for it": a project
 	// with that deadline
 	{lazy(`(?i)^(\s*)(?:the\s+|our\s+|my\s+)?([\p{L}\d][^,.!?]*?)\s+is\s+(?:on\s+)?((?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the\s+\d|\d|tomorrow)[^,.!?]*?)\s*[!.,]*\s*(?:so\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:make|create|start|set\s+up|add|open)\s+(?:me\s+)?(?:a\s+|one\s+)?(?:new\s+)?project\s+(?:for|out\s+of|about)\s+(?:it|that|this)(?:\s+(?:please|pls|plz))?\s*[.!]*$`), "${1}create a project $2 due $3", nil},
@@ -665,3 +665,8 @@ func numberedItems(text string) string {
 	}
 	return strings.TrimSpace(head + " " + strings.Join(items, "; "))
 }
+
+// reopenThenChange: "reopen it, then move it to friday": a second change
+// after the reopen, no reason for it (the rewrite that drops a reason
+// after "reopen it" keeps it).
+var reopenThenChange = lazy(`(?i)\b(?:reopen|re-open|undo|untick|uncheck)\s+(?:it|that|this|that\s+one|the\s+last\s+one)\s*[,;.-]+\s*(?:(?:and|then|and\s+then|also|plus)\s+)?(?:please\s+|pls\s+|kindly\s+)?(?:move|push|shift|reschedule|bump|put|make|set|change|rename|call|tag|label|add|give|file|due|mark\s+it\s+(?:as\s+)?(?:high|low|urgent|p[1-4])|(?:high|low|medium|top|normal)\s+priority|urgent|p[1-4])\b`)

@@ -227,8 +227,6 @@ var stop48Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)([^–—-]+?)\s+is\s+((?:every|each)\s+[^–—]+?)\s+[–—-]+\s+(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:put|add|set)\s+(?:that|it)\b.*$`), "${1}add $2 $3", nil},
 	// "Everything tagged open-day, could you make those all due Friday?"
 	{lazy(`(?i)^(\s*)(?:everything|all(?:\s+the)?\s+tasks?)\s+(tagged\s+@?[\p{L}\d_-]+|in\s+the\s+[^,]+?\s+project)\s*,\s*(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:make|set|move|push)\s+(?:those|them|these|it)\s+(?:all\s+)?(?:due\s+|to\s+)?([^,?.!]+?)(?:\s+instead)?\s*[?.!]*$`), "${1}move everything $2 to $3", lazy(`(?i)\b(?:those|them|these|it)\s+(?:all\s+)?(?:back|forward|out|on|off|up|down|over)\b|[–—]`)},
-	// "reopen it and move it to next Tuesday": both (the move was dropped)
-	{lazy(`(?i)\breopen\s+(it|that)\s*,?\s+and\s+move\s+(it|that)\s+to\b`), "reopen $1 and push $2 to", nil},
 	// "We have booked the hall! Please mark that milestone complete"
 	{lazy(`(?i)^\s*(?:i|we)\s+(?:have\s+|'ve\s+|’ve\s+)?(?:just\s+|finally\s+)?(?:booked|got|sent|finished|signed|submitted|paid|ordered|confirmed|found|hired)\s+(?:the\s+)?([^!.,]+?)(?:\s+(?:today|yesterday|this\s+morning|this\s+afternoon|last\s+night|at\s+last|finally))?\s*[!.,]+\s*(?:please\s+)?(?:mark|tick)\s+that\s+milestone\s+(?:as\s+)?(?:done|complete|completed|reached)\b.*$`), "mark the $1 milestone done", nil},
 	// "I beg, show me …" (West African English "please")

@@ -822,6 +822,16 @@ func nameDeadline(st plan.Step, text string) (string, bool) {
 // ("(the renovation of the kitchen) with deadline the end of March").
 func notesDeadline(st plan.Step) (string, bool) {
 	notes, _ := st.Args["notes"].(string)
+	if m := nameIsOn.FindStringSubmatch(notes); m != nil {
+		// "create project Wedding, the wedding is on 3 june": the day of
+		// the thing the project is named for is its deadline
+		if name, _ := st.Args["name"].(string); strings.EqualFold(strings.TrimSpace(m[1]), strings.TrimSpace(name)) {
+			if d, isDate := datePhrase(m[2]); isDate {
+				delete(st.Args, "notes")
+				return d, true
+			}
+		}
+	}
 	m := deadlineInNotes.FindStringSubmatchIndex(notes)
 	if notes == "" || m == nil {
 		return "", false
@@ -837,6 +847,10 @@ func notesDeadline(st plan.Step) (string, bool) {
 	}
 	return d, true
 }
+
+// nameIsOn: "the wedding is on 3 june" as a new project's description
+// (groups: what is on, the day).
+var nameIsOn = lazy(`(?i)^\s*(?:the|our|my)\s+(.+?)\s+(?:is|'s|’s|will\s+be)\s+(?:on\s+)?(.+?)\s*[.!]*$`)
 
 // deadlineInNotes: a deadline said last in a new project's description.
 var deadlineInNotes = lazy(`(?i)(?:^|[,;]?\s+)(?:with\s+)?(?:a\s+|the\s+)?deadline\s+(?:of\s+|on\s+|is\s+|by\s+)?(.+?)(?:\s*,?\s*please)?\s*[.!]*$`)

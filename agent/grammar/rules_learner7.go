@@ -188,7 +188,7 @@ var stop38Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*)[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s+(?:say|says|said|told\s+me|rang\s+to\s+say|texted\s+to\s+say)\b[^,]*,\s*((?:please\s+)?(?:add|create)\s+["“].+)$`), "${1}$2", nil},
 	// "Please add these to the P project: 1) a, 2) b, 3) c": the list's
 	// numbers are no part of the items
-	{lazy(`([:,;]\s*|^\s*)(?:\d{1,2}[).]|\(\d{1,2}\))\s+`), "$1", lazy(`\d{1,2}[).]\s*\d`)},
+	{lazy(`((?:^|\D)[:,;]\s*|^\s*)(?:\d{1,2}[).]|\(\d{1,2}\))\s+`), "$1", lazy(`\d{1,2}[).]\s*\d`)},
 	// "The first milestone for Family History is "X" and I'd like it done
 	// by 31 January": that milestone of that project
 	{lazy(`(?i)^(\s*)the\s+(?:first|next|second|third|last|final|new)\s+milestone\s+(?:for|of|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s+(?:is|will\s+be|should\s+be)\s+(["“][^"”]+["”])\s*(?:,\s*|and\s+)?(?:i'?d\s+like\s+it\s+(?:done\s+)?|i\s+would\s+like\s+it\s+(?:done\s+)?|it\s+should\s+be\s+(?:done\s+)?|due\s+|done\s+)?(by|on|for|before)?\s*(.+?)\s*[.!]*$`), "${1}add a milestone $3 to the $2 project by $5", nil},

@@ -1,0 +1,353 @@
+package grammar
+
+import (
+	"strings"
+
+	"pace/plan"
+)
+
+// Stop 49: the families of trials 440 on and of the leftovers of stop 48,
+// in our own words (tests in stop49_test.go).
+
+// stop49Rewrites: frames read as the rules read them.
+var stop49Rewrites = []guardedRewrite{
+	// "reopen it, and make it high priority", "oops reopen that, urgent":
+	// a second change after the reopen, said as one (a closing priority is
+	// otherwise read as the capture's own, and a clause after "reopen it"
+	// as its reason)
+	{lazy(`(?i)^(.*?\b(?:reopen|re-open)\s+(?:it|that|this))\s*[,;]\s*(?:and\s+|then\s+|and\s+then\s+)?(?:make\s+it\s+|mark\s+it\s+(?:as\s+)?|set\s+it\s+(?:to\s+)?)?((?:high|low|medium|top|normal)\s+priority|urgent|p[1-4])\s*[.!]*$`), "$1 and make it $2", nil},
+	// "create project D&D 2027, the dinner is on 22 jan": what the
+	// project is about, said after it (never a change to a task "the
+	// dinner")
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*(?:create|start|make|set\s+up|open|add)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?project\b[^,:]*?)\s*,\s+((?:the|our|my|his|her|their)\s+[^,:]+?\s+(?:is|are|was|will\s+be|'s|’s)\s+(?:on|in|at|due|happening|planned|booked|scheduled|the|this|next)\b[^,]*)$`), "$1: $2", lazy(`(?i),\s+(?:the|our|my|his|her|their)\s+[^,:]+?\s+(?:is|are|was|'s|’s)\s+(?:now\s+)?(?:moved|pushed|changed|done|finished|cancelled|canceled)\b`)},
+	// "start a project called Flat Move the keys are handed over on the
+	// 28th": a name said in capitals, then what it is about, unpunctuated
+	{lazy(`^(\s*(?i:(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*(?:create|start|make|set\s+up|open|add)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?project\s+(?:called|named))\s+(?:[A-Z0-9][\p{L}\d&'’-]*\s+){0,4}[A-Z0-9][\p{L}\d&'’-]*)\s+((?i:the|my|our|its|it's|it\s+is|which|we|i)\s+[^,:]*\b(?i:is|are|was|were|get|gets|getting|will|starts?|ends?)\b[^,:]*)$`), "$1: $2", nil},
+	// "start a project for the half marathon its the edinburgh one on the
+	// 23rd of may": "it's" after the name opens its description
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*(?:create|start|make|set\s+up|open|add)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?project\s+(?:for|about|called|named)\s+[^,:?!–—-]+?)\s+(its|it's|it’s|it\s+is|which\s+is|that's|that\s+is)\s+`), "$1, $2 ", nil},
+	// "what's high priority this week": the tasks of that priority due then
+	{lazy(`(?i)^(\s*)(?:what'?s|what’s|whats|what\s+is|what\s+are|show\s+me|list)\s+(?:my\s+|the\s+)?(high|low|urgent|top)[\s-]+(?:priority|prio)(?:\s+(?:stuff|things|tasks|items|jobs))?\s+(?:for\s+|due\s+)?(this\s+week|next\s+week|today|tomorrow|tmr|tmrw|this\s+weekend)\s*\??$`), "${1}what $2 priority tasks are due $3?", nil},
+	// "which of my flat move tasks are high priority": that project's
+	{lazy(`(?i)^(\s*)(?:which|what)\s+of\s+(?:my|the|our)\s+(.+?)\s+(?:tasks|things|jobs|stuff|to-?dos)\s+(?:are|is)\s+(?:marked\s+)?(high|low|urgent|top)[\s-]+(?:priority|prio)\s*\??$`), "${1}show $3 priority tasks in the $2 project", nil},
+	// "summarise what's outstanding for next week": what is due then
+	{lazy(`(?i)^(\s*)(?:(?:pls|please|can\s+you|could\s+you)\s+)*(?:summari[sz]e|list|show(?:\s+me)?|tell\s+me|give\s+me)?\s*what(?:'s|’s|\s+is|s)?\s+(?:outstanding|left|open|pending|coming\s+up|on)\s+(?:for\s+|in\s+)?(next\s+week|next\s+month)\s*\??$`), "${1}what's due $2?", nil},
+	// "show me all the D&D stuff": the tasks of the project (or label) it
+	// names
+	{lazy(`(?i)^(\s*)(?:(?:pls|please|can\s+you|could\s+you)\s+)*(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?([\p{L}\d][^,?.!]*?)\s+(?:stuff|things|bits)\s*[.!?]*$`), "${1}show me everything in $2", lazy(`(?i)\b(?:priority|done|completed|finished|overdue|due|open|today|tomorrow|week|weekend|urgent|other|new|old|same|these|those|all|recent|christmas|xmas|easter|holiday|holidays|birthday|halloween|thanksgiving|diwali|eid|hanukkah|prio|p[1-4])\s+(?:stuff|things|bits)|@`)},
+	// "How many tasks are still open in total, and are any of them
+	// overdue?": the count, and what is overdue
+	{lazy(`(?i)^(\s*)how\s+many\s+(?:tasks|things|items|to-?dos)\s+(?:are|do\s+i\s+have|have\s+i\s+got)\s+(?:still\s+)?(?:open|left|outstanding)(?:\s+(?:in\s+total|altogether|overall))?\s*,?\s*and\s+(?:are|is)\s+(?:any|anything)\s+(?:of\s+(?:them|those)\s+)?overdue\s*\??$`), "${1}how many open tasks do i have, and what is overdue?", nil},
+	// "Ethan scouts CCA every sat 8.30am, add pls": the capture, asked for
+	{lazy(`(?i)\s*,\s*(?:(?:pls|please|plz|can|could)\s+)?add(?:\s+(?:it|that|this|in))?(?:\s+(?:pls|please|plz|ok|lah|thanks|thx))*\s*[.!?]*$`), "", lazy(`(?i)^\s*(?:please\s+|pls\s+)?add\b|,\s*(?:can|could)\s+add|^\s*(?:is|are|do|does|did|have|has|can|could|what|which|where|whether|if|check)\b`)},
+	// "add reno task: chase the joiner": a task for the project the word
+	// names
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*add)\s+([\p{L}\d&'’-]+)\s+(task|to-?do|job)\s*[:–—-]\s*`), "$1 a $2 $3: ", lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*add\s+(?:a|an|the|new|another|one|this|that|quick|my|his|her|our|their|next|last|same|first|second|third|1|2|3|two|three)\s+(?:task|to-?do|job)\b`)},
+	// "Ethan tuition next tue cancel, teacher sick. skip that one only":
+	// that occurrence skipped
+	{lazy(`(?i)^\s*(?:the\s+)?(.+?)\s+(?:on\s+)?((?:next|this)\s+[a-z]+|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|the\s+\d{1,2}(?:st|nd|rd|th)?|tomorrow|tmr|tmrw)\s+(?:is\s+)?(?:cancel|cancelled|canceled|off|not\s+happening)\b[^.!;]*[.!;,]+\s*(?:so\s+)?(?:pls\s+|please\s+)?skip\s+(?:that|this|it)(?:\s+one)?(?:\s+only)?(?:\s+(?:pls|please))?\s*[.!]*$`), "skip $1 on $2", nil},
+
+	// "make the pathology one 7am", "move the sofa one to friday": "one"
+	// names the task, never the clock's one o'clock
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|oh|no|sorry|wait|and|also|then|so)[,\s]+)*(?:(?:please|pls|can\s+you|could\s+you)\s+)*)(?:make|move|change|set|push|shift|put)\s+(the\s+[\p{L}\d'’&-]+(?:\s+[\p{L}\d'’&-]+)?)\s+one\s+(?:to\s+|at\s+|for\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h)?|noon|midday)\s*([,.!;].*)?$`), "${1}move $2 to $3$4", nil},
+	// "Make it 3pm rather": "rather" for "instead"
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|oh|no|sorry|wait|and|so)[,\s]+)*(?:(?:please|pls)\s+)?(?:make|move|change|put|set|push|shift|do)\s+.*?)\s+rather(\s*[,.!;]|\s*$)`), "$1 instead$2", lazy(`(?i)\brather\s+than\b|\bor\s+rather\b`)},
+
+	// "Change the label on the X task to medical", "retag X as medical":
+	// its labels replaced by that one
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*)(?:change|switch|swap|update)\s+(?:the\s+)?(?:label|tag)s?\s+(?:on|of|for)\s+(.+?)\s+(?:to|for)\s+@?([\p{L}\d_-]+)(?:\s+(?:instead|please|pls))?\s*[.!?]*$`), "${1}untag $2 and tag it with $3", lazy(`(?i)\bfrom\s+@?[\p{L}\d_-]+\s+to\s+@?[\p{L}\d_-]+\s*[.!?]*$`)},
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)*)(?:re-?tag|re-?label)\s+(.+?)\s+(?:as|with|to)\s+@?([\p{L}\d_-]+)(?:\s+(?:instead|please|pls))?\s*[.!?]*$`), "${1}untag $2 and tag it with $3", lazy(`(?i)\bre-?(?:tag|label)\s+(?:all\s+|every\s+|everything\s+)?@`)},
+	// "Then the bloods must also move one day later please": that task moved
+	{lazy(`(?i)^\s*(?:(?:then|and|so|also|ok|okay)[,\s]+)*((?:the\s+|my\s+)?[\p{L}\d][^,.!?;:]*?)\s+(?:must|should|needs?\s+to|has\s+to|have\s+to|will\s+have\s+to|will\s+need\s+to)\s+(?:also\s+|now\s+)?(?:move|be\s+moved|shift)\s+(?:also\s+)?(to\s+|by\s+)?(\S[^,]*?)(?:\s+(?:too|as\s+well|also))?(?:\s+(?:please|pls))?\s*[.!]*$`), "move $1 $2$3", lazy(`(?i)^\s*(?:(?:then|and|so|also|ok|okay)[,\s]+)*(?:i|we|you|it|he|she|they|everything|all)\s`)},
+	// "The borehole pump check - I did it just now, pressure is fine. Tick
+	// it off please": the task named first, done
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([\p{L}\d][^,.!?:–—-]*?)\s*[-–—:,]+\s*(?:i|we)\s+(?:did|done|finished|completed|sorted|have\s+done|'ve\s+done)\s+(?:it|that|this)\b[^.!?]*[.!?,]+\s*(?:[^.!?]*[.!?,]+\s*)?(?:(?:so|please|pls|kindly)\s+)*(?:tick|mark|check|cross)\s+it\s+(?:off|done|as\s+done|complete|completed)(?:\s+(?:please|pls))?\s*[.!]*$`), "tick off the $1", nil},
+	// "Everything in the irrigation project that is due next week, please
+	// push it out by a week, …": the set, then its change
+	{lazy(`(?i)^\s*(?:everything|all(?:\s+the)?\s+tasks?)\s+(in\s+the\s+[^,]+?\s+project|in\s+[^,]+?)\s+(?:that\s+(?:is|are)\s+|that'?s\s+|which\s+(?:is|are)\s+)?(due\s+[^,]+?)\s*,\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*(push|move|shift|bump|postpone)\s+(?:it|them|those|that)\s+((?:out|back|on|forward)\s+)?(by\s+[^,]+?|to\s+[^,]+?)(?:\s*,.*)?\s*[.!]*$`), "$3 everything $1 $2 $4$5", nil},
+
+	// "move the bloods one day later": put off by that much
+	{lazy(`(?i)\b(move|push|shift|bump)\s+(.+?)\s+(one|a|an|two|three|four|five|six|seven|\d{1,2})\s+(days?|weeks?|hours?)\s+later\b`), "$1 $2 by $3 $4", nil},
+
+	// "change the sunday run to every saturday instead": how it repeats
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*)(?:change|switch|move|make)\s+(.+?)\s+to\s+(every\s+(?:other\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week|day|month|morning|evening|night)[a-z]*(?:\s+(?:and|&)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)?)(?:\s+instead)?(?:\s*,?\s*(?:cause|cos|because|as|since)\b.*)?\s*[.!]*$`), "${1}change $2 to repeat $3", nil},
+	// "its no urgent", "it's not urgent", "nae rush": low priority
+	{lazy(`(?i)([^.!?\s,])\s*,?\s+(?:(?:it'?s|it’s|its|it\s+is|this\s+is|that'?s)\s+(?:no|not|nae|no\s+that)|no|nae)\s+(?:urgent|urgently)\b`), "$1, no rush", lazy(`(?i)\?\s*$|^\s*(?:is|are|was|were|which|what|how|show|list)\b|^\s*(?:(?:actually|oh|ok|okay|no|so|well|hmm)[,\s]+)*(?:(?:it'?s|its|it\s+is)\s+)?(?:no|not|nae)\s+urgent`)},
+	// "i do a long run every sunday for X can you put that in as a
+	// repeating thing starting this sunday": the routine, asked for
+	{lazy(`(?i)^\s*(?:(?:so|and|also|ok|okay)[,\s]+)?(?:i|we)\s+(?:do|have|go\s+for|go\s+to|attend|run)\s+(.+?)\s+(every\s+(?:other\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week|day|morning|evening|night)[a-z]*)\b\s*([^,.?!]*?)\s*[,.]?\s*(?:so\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(?:put|add|set|pop|stick)\s+(?:that|it|this)\s*(?:in|up|down|on)?(?:\s+as\s+(?:a\s+)?(?:repeating|recurring|regular|weekly)\s+(?:thing|task|event|one|item))?\s*(starting\s+[^,.?!]+?|from\s+[^,.?!]+?)?\s*(?:please|pls)?\s*[.?!]*$`), "add $1 $3 $2 $4", nil},
+	// "i swapped my shift … can you put in a reminder to tell the ward
+	// manager by the morra": the story, then the reminder asked for
+	{lazy(`(?i)^\s*(?:i|we|my|our|the)\b.*?\s(?:so\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:put\s+in|add|set|make|create|set\s+up)\s+(?:me\s+)?(?:a\s+)?reminder\s+(?:for\s+me\s+)?to\s+(.+)$`), "remind me to $1", nil},
+	// "the milestones for flat move are sign the lease by the 15th …":
+	// the project's milestones listed
+	{lazy(`(?i)^\s*(?:and\s+)?(?:the\s+)?milestones\s+(?:for|of|in)\s+(?:the\s+)?(.+?)(?:\s+project)?\s+(?:are|will\s+be|should\s+be)\s*:?\s+`), "add milestones to the $1 project: ", nil},
+
+	// "…, add them to the flat move please": said of every new item
+	{lazy(`(?i)^(\s*\S.*?\S)\s*,?\s+(?:and\s+)?(?:please\s+|pls\s+)?(?:(?:add|file|stick)\s+(?:them|these|those|all\s+of\s+them|them\s+all)\s+(?:all\s+)?(?:to|in|into|under)|put\s+(?:them|these|those|all\s+of\s+them|them\s+all)\s+(?:all\s+)?(?:in|into|under))\s+(?:the\s+|my\s+)?([^,.!?]+?)(?:\s+(?:please|pls))?\s*[.!]*$`), "$1, all for the $2", lazy(`(?i)\s(?:to|in|into|under)\s+(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this|\d)|(?i)\s(?:put|add|stick)\s+(?:them|these|those)\s+(?:all\s+)?(?:in|on)(?:\s+(?:pls|please|plz|for\s+me|thanks|thx|ta))*\s*[.!]*$|(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:move|put|add|file|tag|mark|push|take|bring)\s+(?:them|these|those|it)\b`)},
+	// "the sofa one is high priority the council uplift …": that task's
+	// priority, said as news
+	{lazy(`(?i)^\s*(?:(?:and|also|oh|ok|okay)[,\s]+)?(?:the\s+)?([\p{L}\d][^,.!?]*?)\s+one\s+(?:is|should\s+be|needs\s+to\s+be|'s)\s+(?:now\s+)?(high|low|top|medium|normal)\s+priority\b.*$`), "make the $1 task $2 priority", oneThenChange},
+	{lazy(`(?i)^\s*(?:(?:and|also|oh|ok|okay)[,\s]+)?(?:the\s+)?([\p{L}\d][^,.!?]*?)\s+one\s+(?:is|should\s+be|needs\s+to\s+be|'s)\s+(?:now\s+)?urgent\b.*$`), "make the $1 task urgent", oneThenChange},
+	// "actually its half 2 no 2": the time it is, not the one said
+	{lazy(`(?i)^\s*(?:(?:actually|sorry|oh|no|wait|oops)[,\s]+)*(?:it'?s|its|it’s|it\s+is)\s+(.+?)\s*,?\s+(?:no|not)\s+(?:at\s+)?\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?\s*[.!]*$`), "make it $1", nil},
+	// "half 2" (British): half past two
+	{lazy(`(?i)\b(at|it|make\s+it|to|from|for|its|it's)\s+half\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b`), "$1 half past $2", lazy(`(?i)\bhalf\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:hours?|days?|weeks?|months?|years?|kg|kilos?|litres?|liters?|pints?|miles?|km|of|an?)\b|\bhalf\s+past\b`)},
+	// "i cannae make the physio can you get rid of it": delete it
+	{lazy(`(?i)^\s*(?:(?:oh|ok|okay|sorry|so)[,\s]+)*(?:i|we)\s+(?:can'?t|can’t|cannot|cannae|won'?t\s+be\s+able\s+to|am\s+not\s+able\s+to)\s+(?:make|go\s+to|attend|do|get\s+to)\s+(?:the\s+|my\s+)?([^,.!?]+?)\s*[,.]?\s+(?:so\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?(?:get\s+rid\s+of|delete|remove|cancel|bin|scrap)\s+(?:it|that|this)\b.*$`), "delete the $1", nil},
+	// "undo that ill phone them and rearrange instead": the undo, then a
+	// remark
+	{lazy(`(?i)^(\s*(?:(?:no|oh|ok|okay|actually|wait|sorry|oops)[,\s]+)*undo\s+(?:that|it|this|the\s+last\s+(?:one|change|thing)))\s*[,.;-]?\s+(?:i'?ll|ill|i’ll|i\s+will|i'?m\s+going\s+to|we'?ll|cause|cos|because|as|since|i\s+can|i\s+need|i\s+want)\b.*$`), "$1", nil},
+	// "i havent actually cancelled the broadband yet they had me on hold
+	// … put it back": the reopen, without the story after "yet"
+	{lazy(`(?i)^.*?\b(?:haven'?t|havent|haven’t|have\s+not|didn'?t|didnt|did\s+not)\s+(?:actually\s+|really\s+)?(?:done|do|did|finished|finish|completed|complete|sorted|sort)\s+(.+?)\s+yet\b.*?\b(?:put\s+it\s+back|reopen\s+it|open\s+it\s+(?:up\s+)?again|untick\s+it|bring\s+it\s+back|mark\s+it\s+(?:as\s+)?(?:not\s+done|open|undone))(?:\s+(?:please|pls))?\s*[.!]*$`), "reopen $1", lazy(`(?i)(?:haven'?t|havent|haven’t|have\s+not|didn'?t|didnt|did\s+not)\s+(?:actually\s+|really\s+)?[a-z]+\s+(?:it|them|that|those|this|these)\s+yet`)},
+	{lazy(`(?i)^.*?\b(?:haven'?t|havent|haven’t|have\s+not|didn'?t|didnt|did\s+not)\s+(?:actually\s+|really\s+)?[a-z]+\s+(.+?)\s+yet\b[^,]*?\s(?:put\s+it\s+back|reopen\s+it|open\s+it\s+(?:up\s+)?again|untick\s+it|bring\s+it\s+back)(?:\s+(?:please|pls))?\s*[.!]*$`), "reopen $1", lazy(`(?i)(?:haven'?t|havent|haven’t|have\s+not|didn'?t|didnt|did\s+not)\s+(?:actually\s+|really\s+)?[a-z]+\s+(?:it|them|that|those|this|these)\s+yet`)},
+	// "put a label on the van quotes one saying phone": tag it so
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*)(?:put|add|stick|give)\s+(?:a\s+|the\s+)?(?:label|tag)\s+(?:on|to)\s+(.+?)\s+(?:saying|that\s+says|called|named|of|reading)\s+@?["“]?([\p{L}\d_-]+)["”]?\s*[.!]*$`), "${1}tag $2 with $3", nil},
+	// "everything thats due friday can you move to saturday im on nights":
+	// the set, its change, and a remark
+	{lazy(`(?i)^\s*(everything|all(?:\s+the)?\s+tasks?|all\s+my\s+tasks?)\s+(?:that'?s|thats|that’s|that\s+is|which\s+is|that\s+are|which\s+are)?\s*(due\s+[^,]+?)\s*,?\s*(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(move|push|shift)\s+(?:it\s+|them\s+|those\s+|all\s+)?(to\s+(?:next\s+|this\s+)?\S+)(?:\s.*)?$`), "$3 everything $2 $4", nil},
+}
+
+// oneThenChange: "the passport one is urgent tbh, make it high priority":
+// the change said after the news is the one asked for.
+var oneThenChange = lazy(`(?i)\b(?:make|set|change|mark|move|push)\s+it\b|\band\s+due\b|\b(?:needs?|by|due|before|tomorrow|today|tonight)\b`)
+
+// stop49Rewritten applies stop49Rewrites; it runs first of the rewrites.
+func stop49Rewritten(text string) string {
+	return verbAgain(datesCutList(applyGuarded(text, stop49Rewrites)))
+}
+
+// againVerb: a to-do's verb and its object's determiner at the start of a
+// request (group 1 the verb).
+var againVerb = lazy(`(?i)^\s*(pack|buy|call|phone|ring|email|book|order|clean|fix|pay|send|get|take|sort|check|return|cancel|clear|wash|tidy|post|collect|print|renew|write)\s+(?:the|my|a|an|some|our|his|her)\s`)
+
+// verbAgain puts back the comma dictation leaves out before a to-do's verb
+// said again: "pack the kitchen stuff pack the books and take the sofa to
+// the tip" is three items, the second opening with "pack" once more.
+func verbAgain(text string) string {
+	m := againVerb.FindStringSubmatchIndex(text)
+	if m == nil {
+		return text
+	}
+	verb := asciiLower(text[m[2]:m[3]])
+	rest := text[m[1]:]
+	f := strings.Fields(rest)
+	for i := 1; i+1 < len(f); i++ {
+		if asciiLower(f[i]) != verb || !determiner[asciiLower(f[i+1])] {
+			continue
+		}
+		prev := asciiLower(strings.TrimRight(f[i-1], ",;."))
+		if prev == "and" || prev == "or" || prev == "to" || prev == "then" || strings.HasSuffix(f[i-1], ",") || strings.HasSuffix(f[i-1], ";") {
+			return text
+		}
+		k := wordIndexFromAt(rest, f[i], i)
+		if k < 0 {
+			return text
+		}
+		return text[:m[1]] + strings.TrimRight(rest[:k], " ") + ", " + rest[k:]
+	}
+	return text
+}
+
+// determiner: words that open a to-do's object.
+var determiner = map[string]bool{"the": true, "my": true, "a": true, "an": true, "some": true, "our": true, "his": true, "her": true}
+
+// wordIndexFromAt is the byte offset in s of its n-th field (0-based),
+// which must be word; -1 when it is not.
+func wordIndexFromAt(s, word string, n int) int {
+	at, seen := 0, -1
+	for at < len(s) {
+		for at < len(s) && (s[at] == ' ' || s[at] == '\t') {
+			at++
+		}
+		if at >= len(s) {
+			break
+		}
+		seen++
+		end := at
+		for end < len(s) && s[end] != ' ' && s[end] != '\t' {
+			end++
+		}
+		if seen == n {
+			if s[at:end] != word {
+				return -1
+			}
+			return at
+		}
+		at = end
+	}
+	return -1
+}
+
+// newItemsHead: a list of new tasks or milestones said after a colon.
+var newItemsHead = lazy(`(?i)^\s*(?:(?:please|pls)\s+)?add\s+(?:milestones|tasks|these|the\s+following)\b[^:]*:\s*`)
+
+// afterDate: a date said inside a list item, then the next item's verb
+// with no comma between them ("sign the lease by the 15th get the keys
+// on the 28th"); group 1 ends the date.
+var afterDate = lazy(`(?i)(\b(?:by|on|before|due)\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|friday))\s+((?:get|be|sign|book|buy|pay|call|send|pick|order|finish|have|move|pack|start|clear|hand|collect|submit|fix|paint|clean|arrange|confirm|sort|tell|email|phone|ring)\b)`)
+
+// datesCutList puts the commas dictation leaves out back into a list of
+// new tasks or milestones: an item ends where its date does when the next
+// item's verb follows.
+func datesCutList(text string) string {
+	m := newItemsHead.FindStringIndex(text)
+	if m == nil {
+		return text
+	}
+	return text[:m[1]] + afterDate.ReplaceAllString(text[m[1]:], "$1, $2")
+}
+
+// milestoneLast: "…, put under the prizes milestone" closing a capture
+// (group 1: the milestone's words).
+var milestoneLast = lazy(`(?i)\s*[,;.]\s*(?:and\s+)?(?:(?:pls|please|kindly)\s+)?(?:put|file|place|link|add)\s+(?:it\s+|that\s+|this\s+)?(?:under|in|into|to|for)\s+(?:the\s+)?([^,.!?]+?)\s+milestone\s*[.!]*$`)
+
+// milestoneSaidLast reads a capture that names its milestone last ("add
+// task get 3 quotes under D&D, put under the prizes milestone") as the
+// capture alone, put under that milestone; ok is false when the rest is
+// not one new task.
+func milestoneSaidLast(b Brain, text string) (plan.Plan, bool) {
+	m := milestoneLast.FindStringSubmatchIndex(text)
+	if m == nil || m[0] == 0 {
+		return plan.Plan{}, false
+	}
+	p := planRead(b, text[:m[0]])
+	if !p.Understood || p.Clarify != nil || len(p.Steps) != 1 || p.Steps[0].Tool != "createTask" || p.Steps[0].Args["milestone"] != nil {
+		return plan.Plan{}, false
+	}
+	p.Steps[0].Args["milestone"] = strings.TrimSpace(text[m[2]:m[3]])
+	return p, true
+}
+
+// addHead: the line that opens a list of new tasks ("Add to the irrigation
+// project:", "Add the following, all labelled errands:", "For the garage:",
+// "To-dos for the move:"); it ends with a colon.
+var addHead = lazy(`(?i)^\s*(?:(?:please|pls|kindly|could\s+you|can\s+you)\s+)*(?:(?:add|put|create|new|list|log|capture|note\s+down)\b|for\b|(?:tasks?|to-?dos?|jobs|things)\s+(?:for|to|in)\b)[^:]*:\s*$`)
+
+// headProject: the project a list's head files its items under (group 1).
+var headProject = lazy(`(?i)\b(?:to|for|in|under|into)\s+(?:the\s+|my\s+|our\s+)?([^,:@]+?)(?:\s+project)?\s*(?:,|:|$)`)
+
+// headLabel: the label a list's head gives every item (group 1 or 2).
+var headLabel = lazy(`(?i)\b(?:labell?ed|tagged|with\s+the\s+(?:label|tag))\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)|(?:^|\s)@([\p{L}\d_-]+)`)
+
+// notAHeadProject: words after "to/for" in a list's head that name no
+// project ("add the following to my list", "for me", "for tomorrow").
+var notAHeadProject = lazy(`(?i)^(?:me|us|you|my\s+list|the\s+list|list|my\s+to-?do\s+list|to-?do\s+list|to-?dos?|today|tonight|tomorrow|tmrw|this\s+week|next\s+week|the\s+week|the\s+weekend|this\s+weekend|now|later|the\s+following|these|them|all|everything)$|^(?:mon|tue|wed|thu|fri|sat|sun|next|this|the\s+\d|\d)`)
+
+// headedItems cuts a list with a head into the head and its items: the
+// head's line and the lines after it, or the head and the items numbered
+// 1, 2, 3 … after it on one line. ok is false for anything else.
+func headedItems(text string) (head string, items []string, ok bool) {
+	if strings.Contains(text, "\n") {
+		lines := splitLinesPlain(text)
+		if len(lines) < 3 {
+			return "", nil, false
+		}
+		return lines[0], lines[1:], true
+	}
+	marks := itemMarker.FindAllStringSubmatchIndex(text, -1)
+	want, at := 1, []int{}
+	var bodies []int
+	for _, m := range marks {
+		if n := atoiASCII(text[m[2]:m[3]]); n == want && !(m[1] < len(text) && isDigit(text[m[1]])) {
+			at, bodies = append(at, m[2]), append(bodies, m[1])
+			want++
+		}
+	}
+	if len(at) < 2 {
+		return "", nil, false
+	}
+	head = strings.TrimSpace(text[:at[0]])
+	for i := range at {
+		end := len(text)
+		if i+1 < len(at) {
+			end = at[i+1]
+		}
+		if it := strings.Trim(strings.TrimSpace(text[bodies[i]:end]), ";,"); it != "" {
+			items = append(items, it)
+		}
+	}
+	return head, items, len(items) >= 2
+}
+
+// splitLinesPlain is text's non-blank lines, trimmed of list bullets.
+func splitLinesPlain(text string) []string {
+	var lines []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "-*•·")); l != "" {
+			if m := lineNumber.FindStringIndex(l); m != nil && m[1] < len(l) {
+				l = l[m[1]:] // "1. choose skylight"
+			}
+			lines = append(lines, l)
+		}
+	}
+	return lines
+}
+
+// lineNumber: a list line's number ("1. ", "2) ").
+var lineNumber = lazy(`^\d{1,2}[.)]\s+`)
+
+// atoiASCII is the value of a run of ASCII digits.
+func atoiASCII(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
+}
+
+// headedList reads a list of new tasks under a head that says where they
+// go or how they are labelled ("Add to the irrigation project: 1. measure
+// the beds and draw a layout, Saturday 2. buy pipe, next Monday 3. check
+// the pump, no rush, low priority"): each item is one task with its own
+// slots after its commas ("and" inside an item stays in its title), and
+// the head's project and label are given to every item that has none.
+// ok is false unless every item reads as one new task.
+func headedList(text string) (plan.Plan, bool) {
+	head, items, ok := headedItems(text)
+	if !ok || !strings.HasSuffix(head, ":") || !addHead.MatchString(head) || strings.Contains(asciiLower(head), "milestone") || strings.Contains(asciiLower(head), "note") {
+		return plan.Plan{}, false
+	}
+	var project, due string
+	var tags []string
+	h := strings.TrimSuffix(head, ":")
+	for _, m := range headLabel.FindAllStringSubmatch(h, -1) {
+		tags = append(tags, m[1]+m[2])
+	}
+	h = headLabel.ReplaceAllString(h, "")
+	if m := headProject.FindStringSubmatch(h); m != nil {
+		if p := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(m[1]), "all ")); p != "" && !notAHeadProject.MatchString(p) {
+			if _, isDate := datePhrase(p); !isDate {
+				project = p
+			} else {
+				due = p // "For saturday:": the day of each
+			}
+		} else if _, isDate := datePhrase(strings.TrimSpace(m[1])); isDate {
+			due = strings.TrimSpace(m[1])
+		}
+	}
+	var steps []plan.Step
+	for _, it := range items {
+		it = strings.TrimRight(strings.TrimSpace(it), ";")
+		if asciiLower(firstWord(it)) != "add" {
+			it = "add " + it
+		}
+		p := Parse(it)
+		st, ok := p.Step()
+		if !ok || !p.Understood || p.Tool != "createTask" || p.Rule == "fallback" {
+			return plan.Plan{}, false
+		}
+		if project != "" && st.Args["project"] == nil && st.Args["fileUnder"] == nil {
+			st.Args["project"] = project
+		}
+		if due != "" && st.Args["due"] == nil {
+			st.Args["due"] = due
+		}
+		if len(tags) > 0 {
+			st.Args["tags"] = append(tagsOf(st.Args["tags"]), tags...)
+		}
+		steps = append(steps, st)
+	}
+	return plan.Plan{Steps: steps, Understood: true}, true
+}

@@ -1,0 +1,112 @@
+package grammar
+
+import "testing"
+
+// TestStop49Families, in our own words: the families of trials 440–442 —
+// a project's description said after it (with a comma, an "it's", or
+// none after a capitalised name), "rather" for "instead", a task named by
+// "the X one" before a clock time, a second change after "reopen it", a
+// capture asked for with a closing "add pls", a named occurrence skipped,
+// priority and window questions, a label replaced, a task to move "one
+// day later", a task named first then ticked, a routine asked for, a
+// reminder after a story, milestones listed without commas, Scots "no"
+// for "not", "half 2", "cannae", and an undo followed by a remark.
+func TestStop49Families(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// what a new project is about, said after it
+		{"please create project Summer Fete 2027, the fete is on 12 june", []string{"createProject"},
+			[]map[string]any{{"name": "Summer Fete 2027", "notes": "the fete is on 12 june"}}},
+		{"could you start a project called Loft Conversion the builders are starting on the 4th", []string{"createProject"},
+			[]map[string]any{{"name": "Loft Conversion", "notes": "the builders are starting on the 4th"}}},
+		{"start a project for the charity walk its the one along the canal in april", []string{"createProject"},
+			[]map[string]any{{"name": "charity walk"}}},
+		{"create project Recital, the recital is on 3 march", []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Recital"}, {"title": "Deadline", "due": "3 march"}}},
+		// a second change after "reopen it", however it is joined
+		{"reopen it and move it to thursday", []string{"reopenTask", "rescheduleTask"}, []map[string]any{{"task": "it"}, {"task": "$1", "to": "thursday"}}},
+		{"reopen that, then push it to monday", []string{"reopenTask", "rescheduleTask"}, nil},
+		{"oops reopen it, high priority", []string{"reopenTask", "setPriority"}, []map[string]any{nil, {"priority": "high"}}},
+		{"reopen it, the courier never came", []string{"reopenTask"}, []map[string]any{{"task": "it"}}},
+		{"The boiler is playing up again. Please reopen the boiler service and make it for friday 9am", []string{"reopenTask", "rescheduleTask"},
+			[]map[string]any{{"task": "the boiler service"}, {"to": "friday 9am"}}},
+		// "the X one" before a clock time; "rather" for "instead"
+		{"actually make the blood test one 8am", []string{"rescheduleTask"}, []map[string]any{{"task": "the blood test", "to": "8am"}}},
+		{"Make it 4pm rather, the shop shuts at 3", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "4pm"}}},
+		// a closing "add pls"
+		{"Maya swimming lesson every wed 5.15pm, add pls", []string{"createTask"}, []map[string]any{{"title": "Maya swimming lesson", "repeats": "every wed"}}},
+		// a named occurrence skipped
+		{"piano lesson next thu cancelled, teacher away. skip that one only", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "piano lesson", "to": "next occurrence", "on": "next thu"}}},
+		// priority and window questions
+		{"whats low priority next week", []string{"queryTasks"}, []map[string]any{{"priority": "low", "filter": "next week"}}},
+		{"which of my wedding tasks are high priority", []string{"queryTasks"}, []map[string]any{{"priority": "high", "project": "wedding"}}},
+		{"summarize what's outstanding for next week", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		{"show me all the allotment stuff", []string{"queryTasks"}, []map[string]any{{"project": "allotment"}}},
+		{"how many tasks are still open altogether, and are any of them overdue?", []string{"queryTasks", "queryTasks"}, []map[string]any{nil, {"filter": "overdue"}}},
+		// a label replaced
+		{"change the label on the gas bill task to money", []string{"untagTask", "tagTask"}, []map[string]any{{"task": "the gas bill task"}, {"tags": []string{"money"}}}},
+		{"put a label on the passport one saying travel", []string{"tagTask"}, []map[string]any{{"tags": []string{"travel"}}}},
+		// moved "one day later", said as news
+		{"Then the scan must also move two days later please", []string{"rescheduleTask"}, []map[string]any{{"task": "the scan", "by": "two days"}}},
+		// named first, then ticked
+		{"The gutter clearing - we did it this morning, all clear now. Tick it off please", []string{"completeTask"},
+			[]map[string]any{{"task": "the gutter clearing"}}},
+		// a bulk change with a remark after it
+		{"Everything in the garden project that is due this week, please push it out by a week, it's been raining", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "by": "a week", "project": "garden"}}},
+		{"everything thats due monday can you move to tuesday im off sick", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "to": "tuesday"}}},
+		// how a task repeats, changed
+		{"change the tuesday swim to every thursday instead cause of work", []string{"setRecurrence"},
+			[]map[string]any{{"task": "the tuesday swim", "repeats": "every thursday"}}},
+		// a routine, asked for
+		{"i do a yoga class every monday at the leisure centre can you put that in as a repeating thing starting next monday", []string{"createTask"},
+			[]map[string]any{{"repeats": "every monday", "due": "next monday"}}},
+		// a reminder asked for after a story
+		{"my sister changed her flight so she lands friday now can you put in a reminder to book the airport parking by wednesday", []string{"createTask"},
+			[]map[string]any{{"title": "book the airport parking", "due": "wednesday"}}},
+		// milestones listed without commas
+		{"the milestones for the shop fit are sign the lease by the 10th get the keys on the 20th and open by the end of next month", []string{"addMilestone", "addMilestone", "addMilestone"},
+			[]map[string]any{{"title": "sign the lease", "due": "the 10th"}, {"title": "get the keys", "due": "the 20th"}, {"title": "open", "due": "the end of next month"}}},
+		// Scots "no" for "not"; "half 2"; "cannae"
+		{"add defrost the freezer its no urgent", []string{"createTask"}, []map[string]any{{"title": "defrost the freezer", "priority": "low"}}},
+		{"actually its half 3 no 3", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "half past 3"}}},
+		{"i cannae make the optician can you get rid of it", []string{"deleteTask"}, []map[string]any{{"task": "the optician"}}},
+		// an undo, then a remark
+		{"undo that ill ring them myself", []string{"undo"}, nil},
+		// a reopen said as news, the story after "yet" no part of it
+		{"no wait i havent actually returned the parcel yet the post office was shut put it back", []string{"reopenTask"}, []map[string]any{{"task": "the parcel"}}},
+		// a dictated list with a verb said again, filed at the end
+		{"wash the car wash the dog and clean the windows add them to the spring clean please", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "wash the car", "project": "spring clean"}, {"title": "wash the dog"}, {"title": "clean the windows"}}},
+		// a habit's time of day is no day to show the agenda of
+		{"what's the name of the cream dad puts on at night", []string{"askNotes"}, nil},
+		// news of a priority
+		{"the visa one is high priority the embassy closes early", []string{"setPriority"}, []map[string]any{{"priority": "high"}}},
+	})
+}
+
+// TestStop49Lists: a head that says where a list goes, then items each
+// with their own slots after commas, numbered on one line or one a line.
+func TestStop49Lists(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Add to the shed project: 1. clear out the old paint and sweep the floor, Sunday 2. buy a new padlock at the hardware shop, next Tuesday 3. oil the hinges, no rush, low priority",
+			[]string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "clear out the old paint and sweep the floor", "due": "Sunday", "project": "shed"},
+				{"title": "buy a new padlock at the hardware shop", "due": "next Tuesday", "project": "shed"},
+				{"title": "oil the hinges", "priority": "low", "project": "shed"}}},
+		{"Add the following, all labelled calls: 1. ring the bank about the card, 9 Jan 10am 2. phone the vet 3. call Gran, Sunday",
+			[]string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "ring the bank about the card", "tags": []string{"calls"}}, {"title": "phone the vet", "tags": []string{"calls"}}, {"title": "call Gran", "due": "Sunday"}}},
+		{"For saturday:\nbuy bread\nwash the car", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "buy bread", "due": "saturday"}, {"title": "wash the car", "due": "saturday"}}},
+		{"Add to the shed project:\n1. sweep the floor, Sunday\n2. buy a padlock", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "sweep the floor", "project": "shed"}, {"title": "buy a padlock", "project": "shed"}}},
+		// the clock time inside a sentence is no list number
+		{"Gran has her eye test on Friday 11 December at 11:30. Please put that in and tag it health.", []string{"createTask"},
+			[]map[string]any{{"due": "Friday 11 December at 11:30", "tags": []string{"health"}}}},
+		// a milestone said last for the capture
+		{"add task order the trophies under Sports Day, put under the awards milestone", []string{"createTask"},
+			[]map[string]any{{"title": "order the trophies", "milestone": "awards", "fileUnder": "Sports Day"}}},
+		{"add reno task: chase the joiner by fri", []string{"createTask"}, []map[string]any{{"title": "chase the joiner", "project": "reno", "due": "fri"}}},
+	})
+}

@@ -1,0 +1,33 @@
+package agent_test
+
+import (
+	"context"
+	"testing"
+
+	"pace/agent"
+	"pace/agent/grammar"
+)
+
+// TestDayCountedFromFocus: "… the day before, early in the morning" said
+// right after a task was named is due the day before that task (a time of
+// day said in words stays in the title); with nothing in focus, the words
+// stay as they were said.
+func TestDayCountedFromFocus(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createTask", `{"title":"eye clinic appointment","due":"2026-12-16T09:30:00Z"}`)
+	for _, tc := range []struct{ text, focus, title, due string }{
+		{"also remind me to collect the prescription the day before, early in the morning", "eye clinic", "collect the prescription, early in the morning", "the day before eye clinic"},
+		{"add book a taxi two days before", "eye clinic", "book a taxi", "two days before eye clinic"},
+		{"add book a taxi the day before", "", "book a taxi the day before", ""},
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.RelativeDueCut(ctx, &p, box, tc.focus); err != nil {
+			t.Fatal(err)
+		}
+		due, _ := p.Steps[0].Args["due"].(string)
+		if len(p.Steps) != 1 || p.Steps[0].Args["title"] != tc.title || due != tc.due {
+			t.Errorf("%q: %+v", tc.text, p.Steps)
+		}
+	}
+}
