@@ -665,6 +665,10 @@ var (
 // in the morning"): from the item in focus (group 1 the count).
 var bareRelative = regexp.MustCompile(`(?i)\s+((?:the\s+)?day\s+(?:before|after)|(?:\d+|two|three|four|five|six|seven)\s+days\s+(?:before|after)|(?:a|one|two|\d+)\s+weeks?\s+(?:before|after))(?:\s*[,;]\s*[^,;]*?)?\s*[,.;]?\s*$`)
 
+// onItemDay: "on prod release day", "on the launch day" closing a title
+// (group 1 the item).
+var onItemDay = regexp.MustCompile(`(?i)\s+on\s+(?:the\s+)?([\p{L}\d][\p{L}\d '’&-]*?)\s+day\s*$`)
+
 // dueWordLast: the word that opened a due said after a title ("\"…\" due").
 var dueWordLast = regexp.MustCompile(`(?i)[\s,]+(?:due|by|for|on)$`)
 
@@ -689,6 +693,23 @@ func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus
 			}
 			if head != "" {
 				st.Args["title"], st.Args["due"] = head, title[m[2]:m[3]]+" "+focus
+				out = append(out, st)
+				continue
+			}
+		}
+		if m := onItemDay.FindStringSubmatchIndex(title); m != nil && st.Tool == "createTask" && st.Args["due"] == nil && m[0] > 0 {
+			// "share the test report with the client on prod release day":
+			// the day of that milestone or task
+			item := title[m[2]:m[3]]
+			named, err := box.Names(ctx, tools.KindMilestone, item)
+			if err == nil && !named {
+				named, err = box.Names(ctx, "task", item)
+			}
+			if err != nil {
+				return err
+			}
+			if named {
+				st.Args["title"], st.Args["due"] = strings.TrimSpace(title[:m[0]]), "same day as "+item
 				out = append(out, st)
 				continue
 			}

@@ -31,3 +31,25 @@ func TestDayCountedFromFocus(t *testing.T) {
 		}
 	}
 }
+
+// TestOnItemDay: "… on prod release day" is due the day of the milestone
+// or task it names; a day of nothing the user has stays in the title.
+func TestOnItemDay(t *testing.T) {
+	ctx := context.Background()
+	box, run := runBox(t)
+	run("createProject", `{"name":"Release"}`)
+	run("addMilestone", `{"project":"Release","title":"prod release","due":"2026-12-18"}`)
+	for _, tc := range []struct{ text, title, due string }{
+		{"add task to send the release notes to the client on prod release day", "send the release notes to the client", "same day as prod release"},
+		{"add buy a cake on birthday day", "buy a cake on birthday day", ""},
+	} {
+		p := grammar.Plan(tc.text)
+		if err := agent.RelativeDueCut(ctx, &p, box, ""); err != nil {
+			t.Fatal(err)
+		}
+		due, _ := p.Steps[0].Args["due"].(string)
+		if len(p.Steps) != 1 || p.Steps[0].Args["title"] != tc.title || due != tc.due {
+			t.Errorf("%q: %+v", tc.text, p.Steps)
+		}
+	}
+}

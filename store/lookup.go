@@ -164,6 +164,24 @@ func (tx *Tx) resolve(kind, ref string) (string, error) {
 			}
 		}
 	}
+	// A field said as its specialist or the other way round ("the
+	// cardiology appointment" for "cardiologist appointment").
+	for i, w := range words {
+		k := strings.Index(w, "olog")
+		if k < 2 {
+			continue
+		}
+		for _, form := range []string{"y", "ist", "ical"} {
+			alt := english.Stem(w[:k+4]+form, false)
+			if alt == w {
+				continue
+			}
+			v := append(append(append([]string(nil), words[:i]...), alt), words[i+1:]...)
+			if id, err = tx.overlap(kind, ref, v); !errors.Is(err, ErrNotFound) {
+				return id, err
+			}
+		}
+	}
 	// A verb said without the "re" of the title's ("the glue on the
 	// soundboard" for "reglue the soundboard crack").
 	for i, w := range words {

@@ -338,3 +338,29 @@ func TestResolveAcronymPlural(t *testing.T) {
 		}
 	}
 }
+
+// A field said as its specialist, or the other way round, names the task
+// ("the cardiology appointment" for "cardiologist appointment"); a word of
+// another field names nothing.
+func TestResolveFieldAndSpecialist(t *testing.T) {
+	db, _ := newDB(t)
+	cardio := mustTask(t, db, store.Task{Title: "Margaret's cardiologist appointment with Dr Naidoo"}).ID
+	derm := mustTask(t, db, store.Task{Title: "book the dermatology clinic"}).ID
+	for ref, want := range map[string]string{"the cardiology appointment": cardio, "the dermatologist clinic": derm, "the neurology appointment": ""} {
+		var got store.Task
+		err := db.Read(context.Background(), func(tx *store.Tx) error {
+			var err error
+			got, err = tx.Tasks().Resolve(ref)
+			return err
+		})
+		if want == "" {
+			if err == nil {
+				t.Errorf("%q named %q", ref, got.Title)
+			}
+			continue
+		}
+		if err != nil || got.ID != want {
+			t.Errorf("%q: %+v %v", ref, got, err)
+		}
+	}
+}

@@ -1401,6 +1401,9 @@ func compoundOutOfScope(m *cls.Model, text string, c clause) (plan.Plan, bool) {
 	}
 	verbs := 0
 	cls := plan.Split(text, cutHere)
+	if strings.Contains(text, "\n") {
+		cls = splitLines(text) // one to-do a line
+	}
 	for _, cl := range cls {
 		if explicitRules[Parse(cl).Rule] {
 			return plan.Plan{}, false

@@ -103,6 +103,14 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 						st.Args[k] = fmt.Sprint(v) + " " + own // "the proofs at 3pm and the boxes, both tmrw": tomorrow at 3pm
 						continue
 					}
+					if t, _ := st.Args["title"].(string); k == "due" && own != "" && !strings.EqualFold(own, fmt.Sprint(v)) && t != "" {
+						// "phone Trevor about the braai on the 19th, …, both
+						// thursday": the 19th is the braai's, kept in the title
+						if ownOn.MatchString(own) {
+							own = "on " + own
+						}
+						st.Args["title"] = t + " " + own
+					}
 					st.Args[k] = v
 				}
 			}
@@ -298,7 +306,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				}
 			}
 		}
-		if ls, ok := listSteps(cl); ok {
+		if ls, ok := listSteps(cl); ok && len(ls) > 0 {
 			steps = append(steps, ls...)
 			continue
 		}
@@ -639,14 +647,18 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 			return nil, "", false
 		}
 		return map[string]any{"tags": []string{strings.ToLower(g.g("g"))}}, m.raw("head"), true
-	case verb == "put" || verb == "file" || verb == "move" && !dateStart(rest) || closingWhereRE.MatchString(rest) && !dateStart(rest):
-		w, ok := find(closingWhereRE, rest)
+	case verb == "put" || verb == "file" || verb == "move" && !dateStart(rest) || closingWhereRE.MatchString(whereOf(rest)) && !dateStart(rest):
+		w, ok := find(closingWhereRE, whereOf(rest))
 		name := ""
 		if ok {
 			name = trimProject(w.g("p") + w.g("p2") + w.g("p3"))
 		}
 		if name != "" && len(strings.Fields(name)) <= 4 {
-			return map[string]any{"project": name}, m.raw("head"), true
+			said := map[string]any{"project": name}
+			if dc := cutDates(rest); dc.due != "" && whereOf(rest) != rest {
+				said["due"] = dc.due // "…, both for the bowls club, Thursday"
+			}
+			return said, m.raw("head"), true
 		}
 		if verb == "put" || verb == "file" || verb == "move" || closingIn.FindStringIndex(rest) == nil {
 			return nil, "", false
@@ -678,6 +690,38 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 		}
 	}
 	return said, m.raw("head"), len(said) > 0
+}
+
+// ownOn: a date said after "on" when it is a day's name or number ("the
+// 19th", "friday", "12 june").
+var ownOn = lazy(`(?i)^\s*(?:the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)`)
+
+// whereOf is a closing instruction's rest without a date said after the
+// place ("for the bowls club, Thursday", "in the garden project on
+// friday"); rest itself when it ends in no date.
+func whereOf(rest string) string {
+	dc := cutDates(rest)
+	if dc.due == "" {
+		return rest
+	}
+	w := strings.TrimRight(strings.TrimSpace(dc.rest), " ,;")
+	if w == "" || !strings.HasSuffix(strings.ToLower(strings.TrimSpace(rest)), strings.ToLower(strings.TrimSpace(dc.due))) {
+		return rest
+	}
+	for _, on := range []string{" on", " by", " for", " due"} {
+		if cut, ok := cutSuffixFoldG(w, on); ok {
+			w = strings.TrimRight(cut, " ,")
+		}
+	}
+	return w
+}
+
+// cutSuffixFoldG is strings.CutSuffix ignoring ASCII case.
+func cutSuffixFoldG(s, suffix string) (string, bool) {
+	if len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix) {
+		return s[:len(s)-len(suffix)], true
+	}
+	return s, false
 }
 
 // mixedCaptures: new tasks and a delete among them, as a list said with one
@@ -1596,7 +1640,7 @@ func allMutate(steps []plan.Step) bool {
 // errands this afternoon"): a name, then a past form.
 func someoneDid(s string) bool {
 	f := strings.Fields(asciiLower(s))
-	return len(f) >= 3 && !subjectPronoun[f[0]] && f[0] != "i" && !determiners[f[0]] && pastForm(f[1])
+	return len(f) >= 3 && !subjectPronoun[f[0]] && f[0] != "i" && !determiners[f[0]] && !taskVerbs[f[0]] && pastForm(f[1])
 }
 
 // mutatingReport: a past report said of oneself ("I paid the deposit"),

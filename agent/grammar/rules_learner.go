@@ -1025,7 +1025,13 @@ func learnerPhrasing(text string) string {
 	if m := bothNamed.FindStringSubmatchIndex(text); m != nil {
 		if _, isDate := datePhrase(text[m[2]:m[3]]); !isDate && !notProject.MatchString(asciiLower(text[m[2]:m[3]])) && !priorityWords.MatchString(text[m[2]:m[3]]) {
 			// "…, both flat move": the project both go in, said last
-			text = text[:m[0]] + ", both in the " + text[m[2]:m[3]] + " project"
+			name := text[m[2]:m[3]]
+			if where := whereOf(name); where != name {
+				// "…, both for the reunion on friday": the place, then when
+				text = text[:m[0]] + ", both in the " + where + " project, " + cutDates(name).due
+			} else {
+				text = text[:m[0]] + ", both in the " + name + " project"
+			}
 		}
 	}
 	if m := thingChangeTo.FindStringSubmatch(text); m != nil && !commandVerbs[strings.ToLower(firstWord(m[2]))] {

@@ -804,6 +804,14 @@ func milestonesWithin(p plan.Plan, said string) plan.Plan {
 	if len(p.Steps) != 1 || p.Steps[0].Tool != "listMilestones" || p.Steps[0].Args["project"] != nil {
 		return p
 	}
+	if thisAndNextWeek.MatchString(said) {
+		// "… this week and next week?": the fortnight from today
+		if p.Steps[0].Args == nil {
+			p.Steps[0].Args = map[string]any{}
+		}
+		p.Steps[0].Args["within"] = "next 14 days"
+		return p
+	}
 	if m := milestoneSpan.FindStringSubmatch(said); m != nil {
 		if p.Steps[0].Args == nil {
 			p.Steps[0].Args = map[string]any{}
@@ -812,6 +820,9 @@ func milestonesWithin(p plan.Plan, said string) plan.Plan {
 	}
 	return p
 }
+
+// thisAndNextWeek: "this week and next week" said as one span.
+var thisAndNextWeek = lazy(`(?i)\bthis\s+(?:wk|week)\s+(?:and|&|\+|or)\s+next(?:\s+(?:wk|week))?\b`)
 
 // noteHead: the words before a colon that say a note follows ("save a note
 // called X", "note for the flat", "make a note").

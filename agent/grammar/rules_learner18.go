@@ -107,6 +107,110 @@ var stop49Rewrites = []guardedRewrite{
 	// "everything thats due friday can you move to saturday im on nights":
 	// the set, its change, and a remark
 	{lazy(`(?i)^\s*(everything|all(?:\s+the)?\s+tasks?|all\s+my\s+tasks?)\s+(?:that'?s|thats|that’s|that\s+is|which\s+is|that\s+are|which\s+are)?\s*(due\s+[^,]+?)\s*,?\s*(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(move|push|shift)\s+(?:it\s+|them\s+|those\s+|all\s+)?(to\s+(?:next\s+|this\s+)?\S+)(?:\s.*)?$`), "$3 everything $2 $4", nil},
+	// "add to flat move get quotes for a van and …": a project named,
+	// then its new tasks from the first verb on (dictation leaves out the
+	// colon)
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*add\s+to\s+)(?:the\s+|my\s+|our\s+)?((?:[\p{L}\d&'’-]+\s+){0,3}?[\p{L}\d&'’-]+?)(?:\s+project)?\s+((?:get|buy|call|phone|ring|email|book|order|cancel|pay|send|pick\s+up|collect|arrange|sort|check|fix|clean|pack|measure|print|write|post|return|renew|chase|confirm|organise|organize|tell|ask|take|bring|find|hire|paint|clear|sell|update|register)\b.*)$`), "${1}the $2 project: $3", lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*add\s+to\s+(?:the\s+|my\s+|our\s+)?(?:[\p{L}\d&'’-]+\s+){0,3}?(?:list|to-?do|to-?dos|todo|todos|shopping|calendar|diary|agenda|notes?|reminders?)\b|:|\s[-–—]\s|\b(?:job|project|projects)\b|\badd\s+to\s+(?:tomorrow|today|tonight|tmrw|mon|tue|wed|thu|fri|sat|sun|next|this|the\s+\d|\d)`)},
+
+	// "hi-pri", "med pri", "lo-prio": the priority said short
+	{lazy(`(?i)\bhi(?:gh)?[\s-]?pri(?:o|ority)?\b`), "high priority", nil},
+	{lazy(`(?i)\bmed(?:ium)?[\s-]?pri(?:o|ority)?\b`), "medium priority", nil},
+	{lazy(`(?i)\blo(?:w)?[\s-]?pri(?:o|ority)?\b`), "low priority", nil},
+	// "rn", "atm": right now
+	{lazy(`(?i)(\b(?:priority|prio|urgent|p[1-4])\s*(?:tasks|stuff|things)?)\s+(?:rn|atm)\s*(\?*)\s*$`), "$1$2", lazy(`(?i)^\s*(?:add|remind|buy|call|book)\b|\bproject\b`)},
+	// "gimme", "lemme": give me, let me
+	{lazy(`(?i)\bgimme\b`), "give me", nil},
+	// "gimme a quick rundown of the sci fair project": how it is going
+	{lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:give\s+me|show\s+me|i\s+need|i\s+want)\s+(?:a\s+)?(?:quick\s+|short\s+|brief\s+)?(?:rundown|run-down|summary|overview|update|status)\s+(?:of|on|for)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(\s*(?:\+|&|and)\s+.+)?\s*\??$`), "how is the $1 project going?$2", lazy(`(?i)\b(?:of|on|for)\s+(?:the\s+|my\s+)?(?:everything|what|whats|what's|all|anything|things|stuff|tasks)\b|\bproject\s+with\b|\bmilestones?\b|\buntil\b|\bnext\s+(?:week|month)\b`)},
+	// "what's the status on X + anything overdue": "+" for "and"
+	{lazy(`(?i)(\?)?\s*(?:\+|&)\s*(anything|what'?s|whats|what\s+is|is\s+anything)\s+(overdue|late)\s*\??$`), " and what is $3?", nil},
+	// "Based on my health notes, add …": where the user looked, no request
+	{lazy(`(?i)^\s*(?:based\s+on|according\s+to|as\s+per|per|going\s+by|from)\s+(?:my\s+|the\s+)?[^,]{1,40}?\s+notes?\s*,\s*`), "", lazy(`(?i)^\s*(?:based\s+on|according\s+to|as\s+per|per|going\s+by|from)\s+(?:my\s+|the\s+)?[^,]{1,40}?\s+notes?\s*,\s*(?:what|when|who|where|which|how|is|are|do|does|did|can)\b`)},
+	// "Make the X one high and move to 9th": "high" for high priority, and
+	// the move said of it
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|and|also)[,\s]+)?(?:make|set)\s+.+?\s+)(high|low|urgent|medium)\s+and\s+(move|push|shift|change)\s+(?:the\s+date\s+)?to\s+`), "${1}$2 priority and $3 it to ", nil},
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|and|also)[,\s]+)?(?:make|set)\s+.+?\s+(?:high|low|urgent|medium)(?:\s+priority)?\s+and\s+)(move|push|shift)\s+to\s+`), "${1}$2 it to ", nil},
+	// "actually 10th only, revert back the date": that day after all
+	{lazy(`(?i)^\s*(?:(?:actually|sorry|no|oops)[,\s]+)*((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[a-z]+)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+only\s*[,.]?\s*(?:please\s+)?(?:revert|change|put|move|set)\s+(?:back\s+)?(?:the\s+date|it)(?:\s+back)?\s*[.!]*$`), "move it to $1", nil},
+	// "actually make that med pri and due mon": and move it
+	{lazy(`(?i)^(\s*(?:(?:actually|ok|okay|and|also)[,\s]+)?(?:make|set)\s+(?:that|it|this)\s+(?:high|low|urgent|medium|normal)\s+priority)\s+and\s+(?:due|for)\s+`), "$1 and move it to ", nil},
+	// "wait, not Maya's pickup, that one stays fri": move it back
+	{lazy(`(?i)^\s*(?:(?:wait|no|oops|sorry|actually)[,\s]+)*not\s+(?:the\s+)?([^,]+?)\s*[,;.-]+\s*(?:that|it|this)(?:\s+one)?\s+(?:stays|stays\s+on|should\s+stay(?:\s+on)?|is\s+staying(?:\s+on)?)\s+(\S.*?)\s*[.!]*$`), "move $1 to $2", nil},
+	// "the cookies are for thurs the 17th, label family": that task's day
+	{lazy(`(?i)^\s*(?:oh\s+and\s+|and\s+|also\s+)?(the\s+[^,]+?)\s+(?:is|are)\s+(?:now\s+)?for\s+((?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[a-z]+)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|wed|thu|fri|sat|sun)|tomorrow|tmrw)\s*,\s*(?:and\s+)?(?:label|tag)\s+(?:it\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), "move $1 to $2 and tag it with $3", nil},
+	// "need backup childcare for that, add a task to figure it out by …":
+	// the thing needed is the task
+	{lazy(`(?i)^\s*(?:i\s+|we\s+)?(?:need|want)\s+(?:to\s+(?:get|find|sort)\s+)?(.+?)\s+for\s+(?:that|this|it|then)\s*,\s*(?:please\s+)?add\s+a\s+task\s+to\s+(?:figure|sort|work)\s+(?:it|that|this)\s+out\b(.*)$`), "add a task to find $1$2", nil},
+	// "what's high priority" said with a window after "in", "for"
+	// "tidy diolch what have I got …", "that's me for now what have I got
+	// friday": thanks or a sign-off before the request
+	{lazy(`(?i)^\s*(?:(?:tidy|diolch|cheers|ta|lovely|grand|brill|nice\s+one)[,!.\s]+)+((?:what|show|how|when|where|add|move|push|mark|tick|delete|remind|make|put)\b)`), "$1", nil},
+	{lazy(`(?i)^\s*(?:that'?s|thats|that’s)\s+(?:me|it|all)(?:\s+(?:for\s+now|done|for\s+today)\s*[,.!]*|\s*[,.!]+)\s+(\S)`), "$1", nil},
+	// "the ewe nuts have come tick it off", "the yfc meeting went tidy
+	// tick it off": the thing named first, done
+	{lazy(`(?i)^\s*(?:(?:ok|okay|right|so|and)[,\s]+)?((?:the|my|our)\s+[^,.!?]+?)\s+(?:has|have|is|are|was|were)\s+(?:come|arrived|been\s+delivered|turned\s+up|here|in|landed)\s*[,.!]?\s*(?:so\s+)?(?:please\s+)?(?:tick|mark|check|cross)\s+(?:it|that|them)\s+(?:off|done|as\s+done|complete)\b.*$`), "tick off $1", nil},
+	{lazy(`(?i)^\s*(?:(?:ok|okay|right|so|and)[,\s]+)?((?:the|my|our)\s+[^,.!?]+?)\s+(?:went|was|has\s+been|is)\s+(?:really\s+|very\s+|dead\s+|pretty\s+)?(?:tidy|well|fine|ok|okay|great|good|grand|brilliant|lovely|done|alright)\s*[,.!]?\s*(?:so\s+)?(?:please\s+)?(?:tick|mark|check|cross)\s+(?:it|that)\s+(?:off|done|as\s+done|complete)\b.*$`), "tick off $1", nil},
+	// "make the water troughs one every day now its freezing": how it
+	// repeats
+	{lazy(`(?i)^\s*(?:(?:actually|ok|okay|and)[,\s]+)?(?:make|set|change)\s+(the\s+[^,]+?)\s+(?:one|task)\s+(?:to\s+)?((?:every|each)\s+(?:other\s+)?(?:day|morning|evening|night|week|weekday|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:\s+(?:now|from\s+now\s+on|instead))?(?:\s*[,.]?\s*(?:its|it's|it\s+is|cause|cos|because|as|since)\b.*)?\s*[.!]*$`), "make $1 task repeat $2", nil},
+	// "make the feed order one a bit less urgent medium will do": that
+	// priority
+	{lazy(`(?i)^\s*(?:(?:actually|ok|okay|and)[,\s]+)?(?:make|set)\s+(the\s+[^,]+?)\s+(?:one|task)\s+(?:a\s+bit\s+|a\s+little\s+|slightly\s+)?(?:less|more)\s+urgent\s*[,.]?\s*(high|low|medium|normal|urgent)(?:\s+priority)?(?:\s+(?:will\s+do|is\s+fine|is\s+ok|please|pls))?\s*[.!]*$`), "make $1 task $2 priority", nil},
+	// "ring the vet is done now he said …": that task done, the news after
+	{lazy(`(?i)^\s*((?:ring|call|phone|email|text|book|pay|order|buy|send|post|get|pick\s+up|collect|check)\s+.+?)\s+(?:is|'s)\s+(?:done|finished|sorted)(?:\s+now)?(?:\s+(?:he|she|they|it|we|i)\b.*)?\s*[.!]*$`), "mark $1 done", lazy(`(?i)\b(?:if|whether|when|once|after|until|till|me|us)\b`)},
+	// "actually make that wednesday Dai cant do tuesday": the day, and why
+	{lazy(`(?i)^(\s*(?:(?:actually|no|sorry|ok|okay)[,\s]+)*(?:make|move)\s+(?:that|it)\s+(?:to\s+)?(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:\p{Lu}[\p{L}'’]*|he|she|they|we|i)\s+(?:cant|can't|can’t|cannot|won't|wont|isn't|isnt|is\s+not|is\s+away|is\s+off|has|had)\b.*$`), "$1", nil},
+	// "whoops the young farmers one wasnt done … open it again and make
+	// it next thursday": reopen, then move
+	{lazy(`(?i)^\s*(?:(?:whoops|oops|sorry|ah|oh)[,\s]+)*(?:the\s+)?([^,]+?)\s+one\s+(?:wasn'?t|wasnt|was\s+not|isn'?t|isnt|is\s+not)\s+(?:done|finished|complete)\b.*?\b(?:open|reopen)\s+it(?:\s+again|\s+back\s+up)?\s+and\s+(?:make|move|put|set|push)\s+it\s+(?:to\s+|for\s+)?(\S.*?)\s*[.!]*$`), "reopen the $1 task and move it to $2", nil},
+	// "the sheds ready milestone is done its all limed now": the news after
+	{lazy(`(?i)^(.*?\bmilestone\s+(?:is|'s|was|has\s+been)\s+(?:now\s+|finally\s+)?(?:done|finished|complete|completed|reached|met))\s+(?:its|it's|it’s|it\s+is|we|we're|they|they're|all|everything|the)\b.*$`), "$1", nil},
+	// "oops not the ewe nuts they never came after all open it again":
+	// that one reopened
+	{lazy(`(?i)^\s*(?:(?:whoops|oops|sorry|ah|oh)[,\s]+)*not\s+(the\s+[^,]+?)\s*,?\s+(?:they|it|he|she)\s+(?:never|didn'?t|didnt|did\s+not|haven'?t|havent|hasn'?t|hasnt|weren'?t|wasn'?t)\b.*?\b(?:open|reopen)\s+(?:it|them)(?:\s+(?:again|back\s+up))?\s*[.!]*$`), "reopen $1", nil},
+	// "get rid of the marker spray one found a load in the shed": the
+	// delete, and why
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?(?:get\s+rid\s+of|delete|remove|bin|scrap|drop)\s+the\s+[^,]+?\s+one)\s+(?:i\s+|we\s+)?(?:found|got|have|had|don'?t|dont|no\s+longer|not|already|bought|it|they|there)\b.*$`), "$1", nil},
+	// "on the scanning job put a note tell Dai …": the task's note
+	{lazy(`(?i)^\s*(?:on|for)\s+(?:the\s+)?([^,]+?)\s+(?:job|task|one)\s*,?\s+(?:please\s+)?(?:put|add|make|leave|write)\s+a\s+note\s*:?\s*(?:to\s+say\s+|saying\s+|that\s+)?(\S.*)$`), "add a note to the $1 task: $2", nil},
+	// "where to is the insurance one down for": when it is due
+	{lazy(`(?i)^\s*where\s+to\s+is\s+(?:the\s+)?(.+?)\s+(?:one|task)\s+(?:down\s+)?for\s*\??$`), "when is the $1 task due?", nil},
+	// "how am I getting on with lambing whats done and whats not": the
+	// project's progress
+	{lazy(`(?i)^\s*how\s+(?:am\s+i|are\s+we)\s+(?:getting\s+on|doing|going|getting\s+along)\s+with\s+(?:the\s+|my\s+)?([^,?]+?)(?:\s+project)?(?:\s*[,.]?\s*(?:whats|what's|what\s+is)\s+done.*)?\s*\??$`), "how is the $1 project going?", lazy(`(?i)\bwith\s+(?:my\s+|the\s+|our\s+)?(?:tasks|to-?dos|todos|list|to-?do\s+list|things|stuff|today|this\s+week|everything|it|that|them|work|life)\b`)},
+	// "make a project young farmers club and put in it book the bus …":
+	// the project, with its tasks
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:make|create|start|set\s+up)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?project\s+(?:called\s+)?[^,:]+?)\s*,?\s+and\s+(?:put|add)\s+(?:in\s+it|into\s+it|to\s+it|under\s+it)\s*:?\s+(\S.*)$`), "$1 with tasks: $2", nil},
+	// "add A and B to the P project high priority both": said of both
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+.+?\s+and\s+.+?\s+to\s+(?:the\s+)?[^,]+?\s+project)\s*,?\s+(high|low|urgent|medium)(?:\s+priority)?\s+(both|all)\s*[.!]*$`), "$1, $3 $2 priority", nil},
+	// "Catrin has her eisteddfod practice every wednesday at 6 now put a
+	// reminder in to take her": the routine, to take them to
+	{lazy(`(?i)^\s*(\p{Lu}[\p{L}'’-]+)\s+(?:has|'s\s+got|has\s+got)\s+(?:her|his|their)\s+(.+?)\s+((?:every|each)\s+[a-z]+(?:\s+at\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?)(?:\s+now)?\s*[,.]?\s*(?:so\s+)?(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:put|set|add)\s+(?:a\s+)?reminder\s+(?:in\s+)?(?:to\s+)?take\s+(?:her|him|them)\b.*$`), "add take $1 to $2 $3", nil},
+	// "whos doing …": "who's"
+	{lazy(`(?i)\b(who)s\s+(doing|the|on|my|it|he|she|that|this|going|bringing|taking|running|leading|chairing|writing|giving)\b`), "$1's $2", nil},
+
+	// "feed merchant rang the ewe nuts are coming monday now so move that
+	// to monday": the thing named, moved
+	{lazy(`(?i)^.*?\b(?:rang|called|phoned|emailed|texted|said|says|messaged)\s*,?\s+(the\s+[^,.]+?)\s+(?:is|are|'s|’s)\s+(?:now\s+)?(?:coming|arriving|due|being\s+delivered|happening|on)\b[^.]*?\s(?:so\s+)?(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:move|push|change|put)\s+(?:that|it|them|this)\s+(?:to\s+)?(\S.*?)\s*[.!]*$`), "move $1 to $2", nil},
+	// "when have I got to give him back": a question, not a to-do
+	{lazy(`(?i)\bwhen\s+have\s+(i|we)\s+got\s+to\b`), "when do $1 have to", nil},
+	// "thursday half 7": half past seven
+	{lazy(`(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|tmrw)\s+half\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b`), "$1 half past $2", lazy(`(?i)\bhalf\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:hours?|days?|weeks?|of)\b`)},
+	// "this week and next week": the next two weeks
+	{lazy(`(?i)\b(?:for\s+|in\s+|during\s+)?this\s+(?:wk|week)\s+(?:and|&|\+|or)\s+next(?:\s+(?:wk|week))?\b`), "in the next two weeks", nil},
+	// "Show me everything planned from 19th to 21st dec, wedding week":
+	// the span, and a remark
+	{lazy(`(?i)^(\s*(?:show|list|what'?s|what\s+is|what\s+have\s+i\s+got|give\s+me)\b.*?\b)(?:planned|scheduled|on|happening|booked)\s+(from\s+[^,]+?\s+(?:to|till|until|through|-)\s+[^,]+?)\s*,\s*[^,?]{1,40}\s*\??$`), "${1}due $2", nil},
+	// "every tues + thurs": and
+	{lazy(`(?i)\b(every\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\s*\+\s*((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b`), "$1 and $2", nil},
+	// "3:30p", "7a": the clock's half of the day said short
+	{lazy(`(?i)(\b\d{1,2}:\d{2}|\b(?:at|@|by|from|till|until|before|after|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\s+\d{1,2})([ap])\b`), "${1}${2}m", lazy(`(?i)\d[ap]\s*-\s*\d`)},
+	// "doesnt need to repeat anymore, we're on break after this wk":
+	// until the end of this week
+	{lazy(`(?i)^\s*(?:the\s+)?(.+?)\s+(?:doesn'?t|doesnt|does\s+not|won'?t|wont|will\s+not)\s+need\s+to\s+(?:repeat|recur)\s+(?:any\s*more|after\s+(?:this|that))\b.*?\b(?:after|from)\s+(this|next)\s+(?:wk|week)\b.*$`), "stop repeating $1 after the end of $2 week", nil},
+	// "what's the next milestone in P and how many days left?": the next
+	// milestone, its day said
+	{lazy(`(?i)^(.*\bnext\s+milestone\b.*?)\s*,?\s+and\s+how\s+(?:many\s+days|long)\s+(?:are\s+|is\s+)?(?:left|to\s+go|until\s+(?:it|then))\s*\??$`), "$1?", nil},
 }
 
 // oneThenChange: "the passport one is urgent tbh, make it high priority":
@@ -115,7 +219,48 @@ var oneThenChange = lazy(`(?i)\b(?:make|set|change|mark|move|push)\s+it\b|\band\
 
 // stop49Rewritten applies stop49Rewrites; it runs first of the rewrites.
 func stop49Rewritten(text string) string {
-	return verbAgain(datesCutList(applyGuarded(text, stop49Rewrites)))
+	return countedRunOn(verbAgain(datesCutList(applyGuarded(text, stop49Rewrites))))
+}
+
+// countedHead: "add three things" before a list said without commas
+// (group 2 the count).
+var countedHead = lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*add\s+(two|three|four|five|2|3|4|5)\s+(?:things|tasks|jobs|bits|to-?dos|items)\s*:?\s+)(\S.*)$`)
+
+// countedRunOn puts back the commas of a counted list said without them
+// ("add three things check the quad bike tyres buy marker spray and phone
+// the insurers"): the items start at a to-do's verb, and only when the
+// verbs found make the count said.
+func countedRunOn(text string) string {
+	m := countedHead.FindStringSubmatchIndex(text)
+	if m == nil || strings.ContainsAny(text[m[6]:], ",;:") {
+		return text
+	}
+	n := countWord(text[m[4]:m[5]])
+	if n == 0 {
+		n = atoiASCII(text[m[4]:m[5]])
+	}
+	body := text[m[6]:]
+	f := strings.Fields(body)
+	var cuts []int // field indices that open an item
+	for i := 1; i < len(f); i++ {
+		w, prev := asciiLower(f[i]), asciiLower(f[i-1])
+		if taskVerbs[w] && prev != "to" && prev != "and" && prev != "or" && !determiner[prev] && prev != "will" && prev != "can" && prev != "must" && prev != "should" {
+			cuts = append(cuts, i)
+		}
+	}
+	and := 0
+	for i := 1; i < len(f); i++ {
+		if asciiLower(f[i-1]) == "and" && taskVerbs[asciiLower(f[i])] {
+			and++
+		}
+	}
+	if len(cuts)+and+1 != n {
+		return text
+	}
+	for k := len(cuts) - 1; k >= 0; k-- {
+		f[cuts[k]-1] += ","
+	}
+	return strings.TrimRight(text[:m[6]], " :") + ": " + strings.Join(f, " ")
 }
 
 // againVerb: a to-do's verb and its object's determiner at the start of a
@@ -192,12 +337,43 @@ var afterDate = lazy(`(?i)(\b(?:by|on|before|due)\s+(?:the\s+\d{1,2}(?:st|nd|rd|
 // new tasks or milestones: an item ends where its date does when the next
 // item's verb follows.
 func datesCutList(text string) string {
-	m := newItemsHead.FindStringIndex(text)
-	if m == nil {
+	if m := newItemsHead.FindStringIndex(text); m != nil {
+		return text[:m[1]] + afterDate.ReplaceAllString(text[m[1]:], "$1, $2")
+	}
+	m := milestonesSaid.FindStringIndex(text)
+	if m == nil || strings.Count(text[m[1]:], ",") > 0 {
 		return text
 	}
-	return text[:m[1]] + afterDate.ReplaceAllString(text[m[1]:], "$1, $2")
+	// "… with milestones scanning done by 15th december sheds ready by
+	// 10th january and first lambs due 1st february": each milestone ends
+	// where its date does
+	rest := text[m[1]:]
+	var b strings.Builder
+	last := 0
+	for _, d := range milestoneDate.FindAllStringSubmatchIndex(rest, -1) {
+		after := strings.TrimSpace(rest[d[1]:])
+		if after == "" || dateGoesOn.MatchString(after) {
+			continue
+		}
+		b.WriteString(rest[last:d[1]])
+		b.WriteString(",")
+		last = d[1]
+	}
+	b.WriteString(rest[last:])
+	return text[:m[1]] + b.String()
 }
+
+// milestonesSaid: "with milestones", "milestones:", "the milestones are"
+// opening a list of milestones.
+var milestonesSaid = lazy(`(?i)\b(?:with\s+(?:the\s+)?milestones?|milestones?\s*:|milestones\s+(?:are|will\s+be))\s*:?\s*`)
+
+// milestoneDate: a milestone's date said after its title ("by 15th
+// december", "due 1st february", "on the 28th").
+var milestoneDate = lazy(`(?i)\b(?:by|on|due|for|before)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)|end\s+of\s+[a-z]+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
+
+// dateGoesOn: words that carry a date on ("and", "at 9", "2027", "next
+// year") rather than open the next milestone.
+var dateGoesOn = lazy(`(?i)^(?:and\b|at\b|of\b|in\b|next\b|this\b|\d{4}\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|am\b|pm\b|[,.;:!?])`)
 
 // milestoneLast: "…, put under the prizes milestone" closing a capture
 // (group 1: the milestone's words).

@@ -172,7 +172,7 @@ var stop40Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:please\s+)?)add\s*:\s*`), "${1}add these: ", lazy(`(?i)^[^,;]*$|[,;]\s*(?:they|it|he|she|i|we|you|then|and\s+then|so|but)\b|^\s*add\s*:\s*[^,]*\s(?:is|are|was|were|isn't|aren't)\s`)},
 	// "hello my grandson set this up for me … i need to call the surgery
 	// tomorrow": the request after the preamble, said without full stops
-	{lazy(`(?i)^\s*(?:(?:hello|hi|hey|good\s+(?:morning|afternoon|evening))\b[^.!?]*?|[^.!?,;]*?\s(?:is|are|was|were)\s[^.!?,;]*?)\s+(?:so\s+|and\s+)?(i\s+(?:(?:need|have|got)\s+to|must|gotta)\s+[^.!?]+)$`), "$1", lazy(`(?i)^\s*(?:what|which|when|where|who|how|is|are|do|does|did|can|could|will|would)\b`)},
+	{lazy(`(?i)^\s*(?:(?:hello|hi|hey|good\s+(?:morning|afternoon|evening))\b[^.!?]*?|[^.!?,;]*?\s(?:is|are|was|were)\s[^.!?,;]*?)\s+(?:so\s+|and\s+)?(i\s+(?:(?:need|have|got)\s+to|must|gotta)\s+[^.!?]+)$`), "$1", lazy(`(?i)^\s*(?:what|which|when|where|who|whose|how|is|are|do|does|did|can|could|will|would)\b|\b(?:do|does|did|shall|should|will|can|must)\s+i\s+(?:need|have|got|must)`)},
 	// "make that one high priority i cant run out of them": the reason
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:make|set|mark)\s+(?:that|it|this)(?:\s+one)?\s+(?:high|low|medium|normal|top|urgent)(?:\s+priority)?)\s+(?:i|we|because|as|since|cause|cuz|coz)\s+.+$`), "$1", nil},
 	// "i am in charge of the church potluck dinner on december 20 can you

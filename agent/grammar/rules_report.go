@@ -337,7 +337,7 @@ func ruleQuestion(c clause) (ParsedIntent, bool) {
 			// "anything on sunday?": that day's tasks
 			return intent("question-day", "queryTasks", map[string]any{"day": d}), true
 		}
-		if dc.due != "" && !partOfDayOnly.MatchString(strings.TrimSpace(dc.due)) {
+		if dc.due != "" && !(partOfDayOnly.MatchString(strings.TrimSpace(dc.due)) && !firstPersonSaid.MatchString(c.s)) {
 			// ("the tablet she takes at night": when, of every day — no
 			// day's agenda)
 			return intent("question-day", "agenda", map[string]any{"scope": "week"}), true
@@ -435,6 +435,9 @@ func doQuestion(words []string) bool {
 
 // askVerbs: verbs of yes/no questions about the world ("do cats like …").
 var askVerbs = set(`prefer prefers like likes love loves hate hates know knows think thinks need needs want wants have has eat eats sleep sleeps live lives work works cost costs mean means feel feels seem seems believe believes understand understands open opens close closes deliver delivers accept accepts allow allows count counts matter matters exist exists happen happens go goes come comes get gets make makes take takes use uses play plays say says`)
+
+// firstPersonSaid: the speaker in a question ("what have I got …").
+var firstPersonSaid = lazy(`(?i)\b(?:i|me|my|we|us|our|i've|i'm)\b`)
 
 // partOfDayOnly: a time of day said with no day ("at night", "in the
 // morning"), as habits are told.

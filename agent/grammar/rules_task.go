@@ -45,6 +45,10 @@ func rulePutTaskIn(c clause) (ParsedIntent, bool) {
 	return intent("put-task-in", "updateTask", map[string]any{"task": t, "fileUnder": p}), true
 }
 
+// condDone: a reference that is a condition ("if the report is", "me
+// when the laundry").
+var condDone = lazy(`(?i)^(?:if|whether|when|once)\b|\s(?:when|once|whenever|until|till)\s`)
+
 var (
 	completeRE = []*regexpPair{
 		{re(`^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|already\s+|now\s+)*(?:finished|completed|done|wrapped up|knocked out|ticked off|checked off|crossed off|took care of|taken care of|dealt with|handled|nailed)\s+(?:with\s+)?(?P<t>.+)$`), "completed"},
@@ -214,6 +218,11 @@ func ruleComplete(c clause) (ParsedIntent, bool) {
 			continue
 		}
 		raw := m.raw("t")
+		if condDone.MatchString(raw) {
+			// "check if the report is done", "call me when the laundry is
+			// done": a condition, not news that something is done
+			return ParsedIntent{}, false
+		}
 		if p.rule == "complete" {
 			// "complete the tax return by April" is a new task.
 			if dc := cutDates(raw); dc.due != "" {

@@ -110,3 +110,80 @@ func TestStop49Lists(t *testing.T) {
 		{"add reno task: chase the joiner by fri", []string{"createTask"}, []map[string]any{{"title": "chase the joiner", "project": "reno", "due": "fri"}}},
 	})
 }
+
+// TestStop49Closing: where and when said of every item at the end, a date
+// of an item's own kept in its title; a project said after "add to" with
+// no colon before the first task's verb.
+func TestStop49Closing(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Ring Sue about the quiz night on the 21st, and ask Tom to bring the projector, both for the PTA, Wednesday", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "Ring Sue about the quiz night on the 21st", "due": "Wednesday", "project": "PTA"}, {"title": "ask Tom to bring the projector", "due": "Wednesday", "project": "PTA"}}},
+		{"email the caterer, and book the hall, both for the reunion on friday", []string{"createTask", "createTask"},
+			[]map[string]any{{"project": "reunion", "due": "friday"}, {"project": "reunion", "due": "friday"}}},
+		{"add to loft conversion order the skylight and book the scaffolders by monday", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "order the skylight", "project": "loft conversion"}, {"title": "book the scaffolders", "project": "loft conversion", "due": "monday"}}},
+		{"add to tomorrow ring the garage", []string{"createTask"}, []map[string]any{{"title": "ring the garage", "due": "tomorrow"}}},
+	})
+}
+
+// TestStop49SecondTrio, in our own words: the families of trials 443–445 —
+// "hi-pri"/"med pri" and "rn", a rundown asked for, "high and move to D",
+// a day kept after all, a correction "not X, that one stays D", a task's
+// day said as news, a need turned into a task, thanks and sign-offs
+// before a request, a thing named and then ticked, a repetition set by
+// "the X one every day", a priority said as "less urgent, medium", a
+// reopen and move said as a story, a milestone done with news after it,
+// a delete with the reason after it, a task's note said first, Welsh
+// "where to is", a project's progress asked, tasks said "put in it",
+// a routine to take someone to, "whos", a story then a move, "when have
+// I got to", "thursday half 7", "this week and next week", a span with a
+// remark, "every tues + thurs 3:30p", a repetition that stops after this
+// week, a counted list without commas, milestones without commas, lines
+// that are to-dos the classifier alone would decline.
+func TestStop49SecondTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"collect Sam from nursery thurs 5:30 hi-pri", []string{"createTask"}, []map[string]any{{"title": "collect Sam from nursery", "priority": "high"}}},
+		{"what's hi-pri rn?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"make everything tagged garden lo-prio", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "low", "tag": "garden"}}},
+		{"actually make that med pri and due fri", []string{"setPriority", "rescheduleTask"}, []map[string]any{{"priority": "normal"}, {"to": "fri"}}},
+		{"gimme a quick rundown of the kitchen project + anything overdue", []string{"projectStatus", "queryTasks"}, []map[string]any{nil, {"filter": "overdue"}}},
+		{"Make the invoice one high and move to 12th", []string{"setPriority", "rescheduleTask"}, []map[string]any{{"priority": "high"}, {"task": "$1"}}},
+		{"actually 14th only, revert back the date", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "the 14th"}}},
+		{"wait, not the bin day, that one stays tues", []string{"rescheduleTask"}, []map[string]any{{"task": "bin day", "to": "tues"}}},
+		{"the mince pies are for sat the 19th, label xmas", []string{"rescheduleTask", "tagTask"}, []map[string]any{{"task": "the mince pies"}, {"tags": []string{"xmas"}}}},
+		{"need a dog sitter for that, add a task to sort it out by the 20th", []string{"createTask"}, []map[string]any{{"title": "find a dog sitter", "due": "the 20th"}}},
+		{"Based on my car notes, add task to book the MOT by friday", []string{"createTask"}, []map[string]any{{"title": "book the MOT", "due": "friday"}}},
+		{"cheers diolch what have I got for the barn project", []string{"queryTasks"}, []map[string]any{{"project": "barn"}}},
+		{"thats me for now what have I got tuesday", []string{"queryTasks"}, []map[string]any{{"day": "tuesday"}}},
+		{"the hay bales have come tick it off", []string{"completeTask"}, []map[string]any{{"task": "the hay bales"}}},
+		{"the parents evening went fine tick it off", []string{"completeTask"}, []map[string]any{{"task": "the parents evening"}}},
+		{"make the hens one every morning now its dark early", []string{"setRecurrence"}, []map[string]any{{"repeats": "every morning"}}},
+		{"make the fencing one a bit less urgent medium will do", []string{"setPriority"}, []map[string]any{{"priority": "normal"}}},
+		{"ring the farrier is done now she said she comes friday", []string{"completeTask"}, []map[string]any{{"task": "ring the farrier"}}},
+		{"actually make that thursday Huw cant do wednesday", []string{"rescheduleTask"}, []map[string]any{{"to": "thursday"}}},
+		{"oops the choir one wasnt done it got moved open it again and make it next monday", []string{"reopenTask", "rescheduleTask"},
+			[]map[string]any{{"task": "the choir task"}, {"to": "next monday"}}},
+		{"the fences mended milestone is done its all wired now", []string{"completeMilestone"}, []map[string]any{{"milestone": "fences mended"}}},
+		{"oops not the diesel they never delivered open it again", []string{"reopenTask"}, []map[string]any{{"task": "the diesel"}}},
+		{"get rid of the rat bait one found some in the barn", []string{"deleteTask"}, nil},
+		{"on the shearing job put a note tell Gwyn the pens are open", []string{"appendNote"}, []map[string]any{{"text": "tell Gwyn the pens are open"}}},
+		{"where to is the trailer one down for", []string{"queryTasks"}, nil},
+		{"how am I getting on with the barn whats done and whats not", []string{"projectStatus"}, []map[string]any{{"project": "barn"}}},
+		{"make a project harvest supper and put in it book the hall and order the food by october", []string{"createProject", "createTask", "createTask"}, nil},
+		{"Ffion has her harp lesson every tuesday at 5 now put a reminder in to take her", []string{"createTask"},
+			[]map[string]any{{"title": "take Ffion to harp lesson", "repeats": "every tuesday"}}},
+		{"the coal man rang the logs are coming friday now so move that to friday", []string{"rescheduleTask"}, []map[string]any{{"task": "the logs", "to": "friday"}}},
+		{"whose ram is tag 00412 and when have I got to give him back", []string{"askNotes", "askNotes"}, nil},
+		{"shearing club meeting thursday half 8 in the hall put that down", []string{"createTask"}, []map[string]any{{"due": "thursday half past 8"}}},
+		{"Which milestones are coming up this week and next week?", []string{"listMilestones"}, []map[string]any{{"within": "next 14 days"}}},
+		{"Show me everything planned from 22nd to 24th dec, family week", []string{"queryTasks"}, nil},
+		{"swim club every mon + weds 6:15p, label swim", []string{"createTask"}, []map[string]any{{"repeats": "every mon and weds", "due": "6:15pm", "tags": []string{"swim"}}}},
+		{"the choir practice doesnt need to repeat anymore, we stop after this wk", []string{"setRecurrence"}, []map[string]any{{"repeats": "until the end of this week"}}},
+		{"add three things check the trailer lights buy baler twine and ring the vet about the ewes", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "check the trailer lights"}, {"title": "buy baler twine"}, {"title": "ring the vet about the ewes"}}},
+		{"start a project shearing 2027 with milestones pens built by 10th may shears serviced by 20th may and first flock done 1st june", []string{"createProject", "addMilestone", "addMilestone", "addMilestone"}, nil},
+		{"- mark the quizzes due tmrw / - order more test tubes / - email the lab tech", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "mark the quizzes"}, {"title": "order more test tubes"}, {"title": "email the lab tech"}}},
+		{"buy bread\norder more printer ink", []string{"createTask", "createTask"}, nil},
+	})
+}
