@@ -82,14 +82,7 @@ func TestRelativeDueCut(t *testing.T) {
 		{"add: ask about the knee, same day as the physio appointment", "ask about the knee", "same day as the physio appointment"},
 		{"add read chapter 3 the day before the exam", "read chapter 3 the day before the exam", ""},
 	} {
-		p := grammar.Plan(tc.text)
-		if err := agent.RelativeDueCut(ctx, &p, box, ""); err != nil {
-			t.Fatal(err)
-		}
-		due, _ := p.Steps[0].Args["due"].(string)
-		if len(p.Steps) != 1 || p.Steps[0].Args["title"] != tc.title || due != tc.due {
-			t.Errorf("%q: %+v", tc.text, p.Steps)
-		}
+		checkRelativeDue(t, ctx, box, tc.text, "", tc.title, tc.due)
 	}
 }
 

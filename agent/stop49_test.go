@@ -6,6 +6,7 @@ import (
 
 	"pace/agent"
 	"pace/agent/grammar"
+	"pace/tools"
 )
 
 // TestDayCountedFromFocus: "… the day before, early in the morning" said
@@ -21,14 +22,7 @@ func TestDayCountedFromFocus(t *testing.T) {
 		{"add book a taxi two days before", "eye clinic", "book a taxi", "two days before eye clinic"},
 		{"add book a taxi the day before", "", "book a taxi the day before", ""},
 	} {
-		p := grammar.Plan(tc.text)
-		if err := agent.RelativeDueCut(ctx, &p, box, tc.focus); err != nil {
-			t.Fatal(err)
-		}
-		due, _ := p.Steps[0].Args["due"].(string)
-		if len(p.Steps) != 1 || p.Steps[0].Args["title"] != tc.title || due != tc.due {
-			t.Errorf("%q: %+v", tc.text, p.Steps)
-		}
+		checkRelativeDue(t, ctx, box, tc.text, tc.focus, tc.title, tc.due)
 	}
 }
 
@@ -43,13 +37,20 @@ func TestOnItemDay(t *testing.T) {
 		{"add task to send the release notes to the client on prod release day", "send the release notes to the client", "same day as prod release"},
 		{"add buy a cake on birthday day", "buy a cake on birthday day", ""},
 	} {
-		p := grammar.Plan(tc.text)
-		if err := agent.RelativeDueCut(ctx, &p, box, ""); err != nil {
-			t.Fatal(err)
-		}
-		due, _ := p.Steps[0].Args["due"].(string)
-		if len(p.Steps) != 1 || p.Steps[0].Args["title"] != tc.title || due != tc.due {
-			t.Errorf("%q: %+v", tc.text, p.Steps)
-		}
+		checkRelativeDue(t, ctx, box, tc.text, "", tc.title, tc.due)
+	}
+}
+
+// checkRelativeDue plans text, runs RelativeDueCut with focus and checks
+// the one new task's title and due phrase.
+func checkRelativeDue(t *testing.T, ctx context.Context, box *tools.ToolBox, text, focus, title, due string) {
+	t.Helper()
+	p := grammar.Plan(text)
+	if err := agent.RelativeDueCut(ctx, &p, box, focus); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := p.Steps[0].Args["due"].(string)
+	if len(p.Steps) != 1 || p.Steps[0].Args["title"] != title || got != due {
+		t.Errorf("%q: %+v", text, p.Steps)
 	}
 }
