@@ -130,8 +130,7 @@ func (tb *ToolBox) statusResult(tx *store.Tx, st status) Result {
 		if st.next.Due != nil {
 			m += " on " + tb.dueText(*st.next.Due, false)
 		}
-		s += "; next milestone " + m
-		lines = append(lines, "Next milestone: "+m)
+		s += "; next milestone " + m // (said once: the first line)
 	}
 	lines[0] = s
 	r := Result{OK: true, Summary: s, Ref: store.Ref(st.p.ID), Outputs: map[string]string{"title": st.p.Name, "project": st.p.Name}}

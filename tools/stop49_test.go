@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -54,5 +55,17 @@ func TestMilestoneByItsWordsInAProject(t *testing.T) {
 	}
 	if f.state() != before {
 		t.Error("a failed capture changed data")
+	}
+}
+
+// A project's status names its next milestone once.
+func TestStatusNamesNextMilestoneOnce(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Bowls Club"}`)
+	f.must("addMilestone", `{"project":"Bowls Club","title":"AGM agenda","due":"2026-12-15"}`)
+	r := f.must("projectStatus", `{"project":"Bowls Club"}`)
+	text := r.Detail
+	if n := strings.Count(strings.ToLower(text), "next milestone"); n != 1 {
+		t.Errorf("the next milestone said %d times:\n%s", n, text)
 	}
 }
