@@ -130,7 +130,17 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 			return Result{}, err
 		}
 		if words := store.ContentWords(a.About); len(words) > 0 {
+			all := pk.tasks
 			pk.tasks = titled(pk.tasks, words)
+			if tag, ok := labelWord(tx, a.About); ok {
+				// "how many exam tasks do i have?": the tasks whose titles
+				// say it and those labelled so
+				for _, t := range all {
+					if slices.ContainsFunc(t.Tags, func(g string) bool { return strings.EqualFold(g, tag) }) && !slices.ContainsFunc(pk.tasks, func(x store.Task) bool { return x.ID == t.ID }) {
+						pk.tasks = append(pk.tasks, t)
+					}
+				}
+			}
 			pk.scope += " about " + quote(strings.TrimSpace(a.About))
 		}
 		none = len(pk.tasks) == 0
@@ -577,6 +587,18 @@ var kindWords = map[string]bool{"deadline": true, "deadlines": true, "task": tru
 // open task spells (or its plural or singular) with words of kind only
 // ("client deadlines" with @clients): ok is false otherwise.
 func labelAbout(tx *store.Tx, about string) (string, bool) {
+	return labelOf(tx, about, false)
+}
+
+// labelWord is labelAbout without its test of titles: the label an open
+// task carries that about's one word spells, whether or not titles say
+// the word too.
+func labelWord(tx *store.Tx, about string) (string, bool) {
+	return labelOf(tx, about, true)
+}
+
+// labelOf is labelAbout, or labelWord with onlyLabel.
+func labelOf(tx *store.Tx, about string, onlyLabel bool) (string, bool) {
 	var named []string
 	kind := false
 	for _, w := range strings.Fields(strings.ToLower(about)) {
@@ -597,7 +619,7 @@ func labelAbout(tx *store.Tx, about string) (string, bool) {
 		return "", false
 	}
 	w := named[0]
-	if !kind {
+	if !kind && !onlyLabel {
 		// "how many school things do i have" reads as "school": the label,
 		// when no open task's title says the word itself
 		for _, t := range ts {

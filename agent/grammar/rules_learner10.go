@@ -580,7 +580,7 @@ var dayBeforeLast = lazy(`(?i)\b(?:the\s+)?(?:day|(?:\d+|two|three|four|five|six
 func init() {
 	outOfScope = append(outOfScope,
 		// "what's the dollar to euro rate today": a currency lookup
-		scopeRule{re(`\b(?:currency|conversion|fx|forex)\s+rates?\b|\b(?:dollars?|usd|euros?|eur|pounds?|sterling|gbp|yen|naira|rupees?|pesos?|francs?|yuan|cedis?|rand|zloty|kronas?|kronor|won|bitcoin|btc)\s+(?:to|vs\.?|versus|against|into|in)\s+(?:the\s+)?(?:dollars?|usd|euros?|eur|pounds?|sterling|gbp|yen|naira|rupees?|pesos?|francs?|yuan|cedis?|rand|zloty|kronas?|kronor|won)\b`),
+		scopeRule{re(`\b(?:currency|conversion|fx|forex)\s+rates?\b|\b(?:aed|php|usd|eur|gbp|inr|jpy|cny|aud|cad|chf|sgd|hkd|nzd|zar|ngn|kes|ghs|myr|idr|thb|vnd|krw|sar|qar|pkr|bdt|mxn|brl)\s+(?:to|vs\.?|versus|against|into|in)\s+(?:aed|php|usd|eur|gbp|inr|jpy|cny|aud|cad|chf|sgd|hkd|nzd|zar|ngn|kes|ghs|myr|idr|thb|vnd|krw|sar|qar|pkr|bdt|mxn|brl)\b|\b(?:dollars?|usd|euros?|eur|pounds?|sterling|gbp|yen|naira|rupees?|pesos?|francs?|yuan|cedis?|rand|zloty|kronas?|kronor|won|bitcoin|btc)\s+(?:to|vs\.?|versus|against|into|in)\s+(?:the\s+)?(?:dollars?|usd|euros?|eur|pounds?|sterling|gbp|yen|naira|rupees?|pesos?|francs?|yuan|cedis?|rand|zloty|kronas?|kronor|won)\b`),
 			lookupReply, true, nil, notesAsked},
 		// "what's it like outside", "do I need an umbrella today": the
 		// weather said without the word

@@ -211,6 +211,86 @@ var stop49Rewrites = []guardedRewrite{
 	// "what's the next milestone in P and how many days left?": the next
 	// milestone, its day said
 	{lazy(`(?i)^(.*\bnext\s+milestone\b.*?)\s*,?\s+and\s+how\s+(?:many\s+days|long)\s+(?:are\s+|is\s+)?(?:left|to\s+go|until\s+(?:it|then))\s*\??$`), "$1?", nil},
+	// German-English: "following tasks" for "the following tasks"
+	{lazy(`(?i)\b(add|create|make|enter|put)\s+(?:the\s+)?following\s+(tasks|milestones|items|things|to-?dos)\b`), "$1 the following $2", nil},
+	// "with high priority and label race": both slots
+	{lazy(`(?i)\s+(?:and\s+)?with\s+(high|low|urgent|medium|normal|top)\s+priority\s+and\s+(?:the\s+)?(?:label|tag)\s+@?([\p{L}\d_-]+)\s*[.!]*$`), ", $1 priority, @$2", nil},
+	// "The race is on 13 June, please add a task "X" on that date"
+	{lazy(`(?i)^\s*the\s+[^,]+?\s+is\s+(?:on|at)\s+([^,]+?)\s*[,.]\s*(?:please\s+|pls\s+)?(?:add|create|make)\s+(?:a\s+|me\s+a\s+)?task\s+("[^"]+"|“[^”]+”)\s+(?:on|for)\s+(?:that|this|the\s+same)\s+(?:date|day)\b(.*)$`), "add a task $2 on $1$3", nil},
+	// "The appointment with X is shifted to next Wednesday 10:00, please
+	// create a task "Y" for it in the P project"
+	{lazy(`(?i)^\s*the\s+(?:[\p{L}'’-]+\s+){0,2}(?:appointment|meeting|call|visit|session)\b[^,]*?\s+(?:is|has\s+been|was|got)\s+(?:shifted|moved|postponed|rescheduled|changed|brought\s+forward)\s+to\s+([^,]+?)\s*[,.]\s*(?:please\s+|pls\s+)?(?:create|add|make)\s+(?:a\s+|me\s+a\s+)?task\s+("[^"]+"|“[^”]+”)\s+for\s+it\b(.*?)\s*[.!]*$`), "add a task $2$3 on $1", nil},
+	// "The Gantt chart task please at 14:00": that task at that time
+	{lazy(`(?i)^\s*(the\s+[^,]+?\s+(?:task|one|meeting|appointment|call))\s+(?:please\s+|pls\s+)?(?:at|to|for)\s+(\d{1,2}[:.]\d{2}|\d{1,2}\s*(?:am|pm))\s*(?:please|pls)?\s*[.!]*$`), "move $1 to $2", nil},
+	// "Sorry, the training is rather at 19:00": that task's time
+	{lazy(`(?i)^\s*(?:(?:sorry|oh|actually|no|oops)[,\s]+)*(the\s+[^,.]+?)\s+is\s+(?:rather|actually|now|instead)\s+(?:at|on)\s+(\S[^,.]*?)\s*[.!]*$`), "move $1 to $2", lazy(`(?i)\b(?:said|says|rang|told|called|phoned|texted|emailed)\b`)},
+	// "Which milestones has the Line 4 Retrofit and when are they due?"
+	{lazy(`(?i)^\s*(?:which|what)\s+milestones\s+(?:has|have)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?(?:\s+got)?(?:\s*,?\s+and\s+when\s+are\s+they\s+(?:due|planned))?\s*\??$`), "what milestones are in the $1 project?", lazy(`(?i)\bmilestones\s+(?:has|have)\s+(?:i|we|you|they|he|she)\b`)},
+	// "The milestone "X" is shifted by one week": moved
+	{lazy(`(?i)^\s*the\s+milestone\s+("[^"]+"|“[^”]+”|(?-i:\p{Lu})[^,]*?)\s+(?:is|has\s+been|was|gets?)\s+(?:shifted|moved|postponed|pushed|delayed)\s+(by|to)\s+(\S.*?)\s*[.!]*$`), "move the $1 milestone $2 $3", nil},
+	// "Which projects do I have at the moment and how many open tasks …"
+	{lazy(`(?i)^\s*(?:which|what)\s+projects\s+(?:do\s+i\s+have|have\s+i\s+got|are\s+there|are\s+open|exist)\b.*$`), "show my projects", nil},
+	// "The interval training I do not need as repeating task anymore, …
+	// Please delete it."
+	{lazy(`(?i)^\s*(the\s+[^,]+?)\s+(?:i|we)\s+(?:do\s+not|don'?t|no\s+longer)\s+need\b[^.]*[.,;]\s*(?:[^.]*[.,;]\s*)?(?:so\s+)?(?:please\s+|pls\s+)?(?:delete|remove|cancel|drop|bin)\s+(?:it|that|this)\s*[.!]*$`), "delete $1", nil},
+	// "Please look up the train connections …": a lookup Pace cannot do
+	{lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:look\s+up|find|check|search\s+for|google)\s+(?:me\s+)?(?:the\s+)?((?:train|bus|flight|ferry|tram|coach)\s+(?:connections?|times?|timetables?|departures?|schedules?))\b`), "search the web for $1", nil},
+	// "Please remind me on Tuesday that I must call the electrician"
+	{lazy(`(?i)\bremind\s+me\s+((?:on\s+|next\s+|this\s+)?[a-z0-9]+(?:\s+(?:at|morning|evening|afternoon)\s*\S*)?\s+)?that\s+(?:i|we)\s+(?:must|have\s+to|need\s+to|should|shall|am\s+to|ought\s+to)\s+`), "remind me ${1}to ", nil},
+	// "Add a weekly task every Sunday to clean and oil the bike chain"
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?(?:add|create|make|set\s+up)\s+)(?:a\s+|me\s+a\s+)?(?:weekly|daily|monthly|repeating|recurring|regular)\s+(?:task|reminder|to-?do)\s+((?:every|each)\s+[a-z]+(?:\s+at\s+\S+)?)\s+to\s+([^,]+?)(\s*,.*)?$`), "$1\"$3\" $2$4", nil},
+	// "Every Tuesday and Thursday at 18:00 I have interval training on the
+	// bike, please enter this as repeating task with the tag cycling"
+	{lazy(`(?i)^\s*((?:every|each)\s+[^,]+?)\s+(?:i|we)\s+(?:have|do|go\s+to|attend)\s+([^,]+?)\s*,\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:enter|put|add|set|save)\s+(?:this|that|it)\s+(?:in\s+)?(?:as\s+(?:a\s+)?(?:repeating|recurring|regular|weekly)\s+(?:task|thing|event|item))?\s*(?:with\s+(?:the\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+))?\s*[.!]*$`), "add $2 $1 @$3", nil},
+	// "pick up the grandkids from school wednesday 3pm, and again friday
+	// same time": the same task on the other day too
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?(?:add\s+)?)([a-z][^,]*?)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s*,?\s+and\s+again\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:at\s+)?(?:the\s+)?same\s+time)?\s*[.!]*$`), "${1}$2 $3 at $4 and $2 $5 at $4", nil},
+	// "book club is every second tuesday at 2pm at Marg's, first one is
+	// tomorrow. can you put it in so it repeats"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([^,]+?)\s+is\s+((?:every|each)\s+(?:other|second|third|2nd|3rd)?\s*[a-z]+(?:\s+at\s+\S+)?)(\s+(?:at|in)\s+[^,]+?)?\s*,\s*(?:the\s+)?first\s+one\s+is\s+([^.,]+?)\s*[.,]\s*(?:so\s+)?(?:can|could)\s+you\s+(?:please\s+)?(?:put|add|set)\s+(?:it|that|this)\s+in\b.*$`), "add $1$3 $2 starting $4", nil},
+	// "I'm running the garden club spring show again, can you set it up as
+	// a project": that project
+	{lazy(`(?i)^\s*(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:running|organi[sz]ing|doing|planning|hosting)\s+(?:the\s+|a\s+|our\s+)?([^,]+?)(?:\s+again|\s+this\s+year)?\s*[,.]\s*(?:so\s+)?(?:can|could)\s+you\s+(?:please\s+)?(?:set\s+it\s+up|make\s+it|start\s+it|create\s+it|add\s+it)\s+as\s+a\s+project\s*[.!?]*\s*`), "create a project $1: ", nil},
+	// "jot this down as a note for me - …": the note's text
+	{lazy(`(?i)^\s*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:jot|write|put|note|take|get)\s+(?:this|that)\s+down\s+(?:as\s+a\s+note\s*)?(?:for\s+me\s*)?[-–—:,]\s*`), "note: ", nil},
+	// "how many things have i still got to do for the show?"
+	{lazy(`(?i)^\s*how\s+many\s+(?:things|tasks|jobs|bits)\s+(?:have\s+i|do\s+i\s+have|have\s+we|do\s+we\s+have)\s+(?:still\s+)?(?:got\s+)?(?:left\s+)?(?:to\s+do\s+)?for\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*\??$`), "how many open tasks are in the $1 project?", lazy(`(?i),|\band\b`)},
+	// "had the skin check, all clear!! mark it done"
+	{lazy(`(?i)^\s*(?:(?:i|we)\s+)?(?:had|went\s+to)\s+(the\s+[^,!.]+?)\s*[,!.]+\s*(?:[^,!.]*[,!.]+\s*)?(?:so\s+)?(?:please\s+)?(?:mark|tick|check)\s+(?:it|that)\s+(?:off|done|as\s+done|complete)\s*[.!]*$`), "mark $1 done", nil},
+	// "i cant do the friday school pick up anymore, Kylie's doing it, so
+	// get rid of it"
+	{lazy(`(?i)^\s*(?:i|we)\s+(?:can'?t|cannot|cannae|can’t|won'?t\s+be\s+able\s+to)\s+(?:do|make|attend|go\s+to)\s+(?:the\s+|my\s+)?([^,]+?)\s+(?:any\s*more|now)\s*[,.]\s*(?:[^,.]*[,.]\s*)?(?:so\s+)?(?:please\s+)?(?:get\s+rid\s+of|delete|remove|cancel|bin|scrap)\s+(?:it|that|this)\b.*$`), "delete the $1", nil},
+	// "tick off ringing the chemist, done it first thing": the tick, and
+	// when
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tick|mark|check|cross)\s+off\s+[^,]+?)\s*,\s*(?:i\s+|we\s+)?(?:done|did|finished)\s+(?:it|that)\b.*$`), "$1", nil},
+	// Taglish: "pa-remind me", closing particles
+	{lazy(`(?i)\bpa-?\s?remind\s+(?:mo\s+)?(?:me|ako)\b`), "remind me", nil},
+	{lazy(`(?i)\s+(?:po|na\s+lang(?:\s+ako)?|din|rin|pala|talaga|naman|nga|kasi\s+[^,.?!]+|na\s+ako|muna)(\s*[.!?]*)$`), "$1", nil},
+	{lazy(`(?i)^\s*ano\s+(?:po\s+)?(?:ang\s+)?(?:mga\s+)?(due|meron|open|pending|next)\b`), "what's $1", nil},
+	// "every sunday 7pm video call with mama pls add": asked for last
+	{lazy(`(?i)\s+(?:pls|please|plz)\s+add(?:\s+(?:it|this|that))?\s*[.!]*$`), "", lazy(`(?i)^\s*(?:please\s+|pls\s+)?add\b|\?\s*$|^\s*(?:is|are|do|does|did|have|has|can|could|what|which|where|whether|if|check)\b|\bif\s+not\b`)},
+	// "pls send 20k pesos to mama thru gcash": a transfer Pace cannot do
+	{lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*(send|transfer|wire|pay)\s+([^,]*?\b(?:pesos?|php|dollars?|usd|aed|dirhams?|euros?|pounds?|rupees?|\d+k)\b[^,]*?\s+(?:thru|through|via|on|by|with)\s+(?:gcash|paypal|venmo|wise|zelle|cash\s*app|western\s+union|remitly|bank\s+transfer|maya|paymaya))\s*[.!]*$`), "$1 $2 for me", nil},
+	// "change brekkie with Joan to brekkie with Joan and Pat": a rename
+	// (see renameByChange)
+
+	// "the venue milestone, rename it to book venue": that milestone
+	{lazy(`(?i)^\s*(?:the\s+)?([^,]+?)\s+milestone\s*[,:-]\s*(?:please\s+|pls\s+)?(?:rename|retitle|call)\s+it\s+(?:to\s+|as\s+)?(\S.*)$`), "rename the $1 milestone to $2", nil},
+	// "tag everything in the show project with garden club": a label of
+	// two words said as one
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:tag|label)\s+(?:everything|all(?:\s+the)?\s+tasks?)\s+in\s+(?:the\s+)?[^,]+?\s+project\s+(?:with|as)\s+)([\p{L}\d]+)\s+([\p{L}\d]+)\s*[.!]*$`), "$1$2-$3", nil},
+	// "for the show add X, high priority, needs doing by wednesday week"
+	{lazy(`(?i)\s*,\s*(?:it\s+)?(?:needs|need)\s+doing\s+(by|before|for|on)\s+`), ", $1 ", lazy(`(?i)\bone\s+is\b`)},
+	// "Give me a short overview what is still open in P until end of the
+	// year": that project's open tasks due by then
+	{lazy(`(?i)^\s*(?:(?:please|pls)\s+)?(?:give\s+me|show\s+me)\s+(?:a\s+)?(?:short\s+|quick\s+|brief\s+)?(?:overview|summary|list)\s+(?:of\s+)?what\s+is\s+(?:still\s+)?open\s+in\s+(?:the\s+)?(.+?)(?:\s+project)?\s+(?:until|till|by|before)\s+(?:the\s+)?(end\s+of\s+(?:the\s+)?(?:year|month|week)|[^.?]+?)\s*[.?!]*$`), "show the $1 project", nil},
+	// "Please note for me: buy X, change Y, and register for Z. All with
+	// tag cycling": to-dos said as a list, not a note
+	{lazy(`(?i)^\s*(?:please\s+)?(?:note|put\s+down|write\s+down)\s+for\s+me\s*:\s*((?:buy|call|change|register|book|order|pay|send|fix|clean|get|check|renew|email|phone|ring|pick\s+up|collect|make|write|print|return|cancel|update)\b[^:]*?,\s*(?:and\s+)?(?:buy|call|change|register|book|order|pay|send|fix|clean|get|check|renew|email|phone|ring|pick\s+up|collect|make|write|print|return|cancel|update)\b.*)$`), "add these: $1", nil},
+	{lazy(`(?i)\.\s*all\s+(?:with|tagged|labell?ed)\s+(?:the\s+)?(?:tag|label)?\s*@?([\p{L}\d_-]+)\s*[.!]*$`), ", all tagged $1", nil},
+	// "I must send X until Friday. This is high priority, please put it
+	// into the P project."
+	{lazy(`(?i)^(.+?)\s*\.\s*(?:this|it)\s+is\s+(high|low|urgent|top)\s+priority\s*[,.]\s*(?:please\s+|pls\s+)?(?:put|file|add)\s+it\s+(?:into|in|to|under)\s+(?:the\s+)?([^,.]+?)(?:\s+project)?\s*[.!]*$`), "$1, $2 priority, in the $3 project", nil},
 }
 
 // oneThenChange: "the passport one is urgent tbh, make it high priority":
@@ -219,7 +299,21 @@ var oneThenChange = lazy(`(?i)\b(?:make|set|change|mark|move|push)\s+it\b|\band\
 
 // stop49Rewritten applies stop49Rewrites; it runs first of the rewrites.
 func stop49Rewritten(text string) string {
-	return countedRunOn(verbAgain(datesCutList(applyGuarded(text, stop49Rewrites))))
+	return renameByChange(countedRunOn(verbAgain(datesCutList(applyGuarded(text, stop49Rewrites)))))
+}
+
+// changeTo: "change A to B" (groups: A, B).
+var changeTo = lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*change\s+(?:the\s+)?(.+?)\s+to\s+(.+?)\s*[.!]*$`)
+
+// renameByChange reads "change A to B", where B says A's words and more
+// ("change brekkie with Joan to brekkie with Joan and Pat"), as renaming
+// A to B; any other "change … to …" is left as said.
+func renameByChange(text string) string {
+	m := changeTo.FindStringSubmatch(text)
+	if m == nil || len(m[2]) <= len(m[1]) || !strings.HasPrefix(strings.ToLower(m[2]), strings.ToLower(m[1])+" ") {
+		return text
+	}
+	return "rename " + m[1] + " to " + m[2]
 }
 
 // countedHead: "add three things" before a list said without commas

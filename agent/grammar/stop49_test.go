@@ -187,3 +187,59 @@ func TestStop49SecondTrio(t *testing.T) {
 		{"buy bread\norder more printer ink", []string{"createTask", "createTask"}, nil},
 	})
 }
+
+// TestStop49ThirdTrio, in our own words: the families of trials 446–448 —
+// Taglish "pa-remind" and closing particles, a transfer
+// asked of Pace, a currency pair, a milestone named first then renamed,
+// German-English "following tasks/milestones", "until" for "by", "remind
+// me on D that I must", a task said by its day after a story, "please at
+// 14:00", "is rather at", "which milestones has P", "the milestone X is
+// shifted by", "which projects do I have", a repetition not needed any
+// more, a train lookup, a weekly task "every Sunday to", a routine to be
+// entered, one thing on two days "and again", a club's first meeting, a
+// project to set up, a note jotted down, a count of a project's tasks,
+// news then a tick, a delete after a story, a tick with when said, a
+// rename said as "change A to A and more", a two-word label.
+func TestStop49ThirdTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"pa-remind me to pay the rent every 1st of the month po", []string{"createTask"}, []map[string]any{{"title": "pay the rent"}}},
+		{"pls send 5k pesos to my brother thru gcash", nil, nil},
+		{"whats the USD to EUR rate today?", nil, nil},
+		{"the catering milestone, rename it to caterer booked", []string{"updateMilestone"}, []map[string]any{{"milestone": "catering", "title": "caterer booked"}}},
+		{"For the Shop Fit please add following milestones: \"Shelves in\" until 10 March, \"Tills live\" on 20 March and \"Opening\" on 1 April.", []string{"addMilestone", "addMilestone", "addMilestone"},
+			[]map[string]any{{"title": "Shelves in", "due": "10 March"}, nil, {"title": "Opening"}}},
+		{"Please remind me on Thursday that I must renew the parking permit.", []string{"createTask"}, []map[string]any{{"title": "renew the parking permit", "due": "Thursday"}}},
+		{"The dentist appointment is shifted to next Monday 9:00, please create a task \"Dentist check-up\" for it in the Health project.", []string{"createTask"},
+			[]map[string]any{{"title": "Dentist check-up", "due": "next Monday 9:00", "project": "Health"}}},
+		{"The budget task please at 15:30.", []string{"rescheduleTask"}, []map[string]any{{"task": "The budget task", "to": "15:30"}}},
+		{"Sorry, the swim is rather at 18:00.", []string{"rescheduleTask"}, []map[string]any{{"task": "the swim", "to": "18:00"}}},
+		{"Which milestones has the Shop Fit and when are they due?", []string{"listMilestones"}, []map[string]any{{"project": "Shop Fit"}}},
+		{"The milestone \"Tills live\" is shifted by one week.", []string{"rescheduleTask"}, []map[string]any{{"by": "one week"}}},
+		{"Which projects do I have at the moment?", []string{"listProjects"}, nil},
+		{"The yoga class I do not need as repeating task anymore, the studio closed. Please delete it.", []string{"deleteTask"}, []map[string]any{{"task": "The yoga class"}}},
+		{"Please look up the bus times from Leeds to York for Sunday.", nil, nil},
+		{"Add a weekly task every Monday to wash and fold the towels, label home.", []string{"createTask"},
+			[]map[string]any{{"title": "wash and fold the towels", "repeats": "every Monday", "tags": []string{"home"}}}},
+		{"Every Monday and Wednesday at 7:00 I have spin class, please enter this as repeating task with the tag gym.", []string{"createTask"},
+			[]map[string]any{{"title": "spin class", "tags": []string{"gym"}}}},
+		{"take Mum to the hairdresser tuesday 10am, and again thursday same time", []string{"createTask", "createTask"},
+			[]map[string]any{{"due": "tuesday at 10am"}, {"due": "thursday at 10am"}}},
+		{"choir is every second monday at 7pm at the church hall, first one is tomorrow. can you put it in so it repeats", []string{"createTask"},
+			[]map[string]any{{"repeats": "every second monday", "due": "tomorrow at 7pm"}}},
+		{"I'm running the school fete again, can you set it up as a project. fete day is saturday the 20th", []string{"createProject"},
+			[]map[string]any{{"name": "school fete"}}},
+		{"can you jot this down as a note for me - the plumber's number is 0412 555 123", []string{"createNote"}, nil},
+		{"how many things have i still got to do for the fete?", []string{"queryTasks"}, []map[string]any{{"project": "fete"}}},
+		{"had the eye test, all good!! mark it done", []string{"completeTask"}, []map[string]any{{"task": "the eye test"}}},
+		{"i cant do the monday swim run anymore, Jo's doing it, so get rid of it", []string{"deleteTask"}, []map[string]any{{"task": "the monday swim run"}}},
+		{"tick off ringing the bank, done it this morning", []string{"completeTask"}, nil},
+		{"change lunch with Sue to lunch with Sue and Di", []string{"updateTask"}, []map[string]any{{"task": "lunch with Sue", "title": "lunch with Sue and Di"}}},
+		{"tag everything in the fete project with school fete", []string{"bulkTasks"}, []map[string]any{{"tags": []string{"school-fete"}}}},
+		{"for the fete add print the raffle tickets, high priority, needs doing by friday", []string{"createTask"},
+			[]map[string]any{{"priority": "high", "due": "friday", "project": "fete"}}},
+		{"I must post the contract to the lawyer until Friday. This is high priority, please put it into the House Sale project.", []string{"createTask"},
+			[]map[string]any{{"priority": "high", "project": "House Sale", "due": "Friday"}}},
+		{"Please note for me: buy a helmet, change the tyres, and register for the sportive until end of the month. All with tag bike.", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"tags": []string{"bike"}}, nil, {"due": "end of the month"}}},
+	})
+}

@@ -16,7 +16,7 @@ hire hoover invite iron learn leave lock look mail make meet message mop mow mov
 pack paint pay phone pick plan plant plug post practice practise prepare print prune pull put read rebook
 recycle register renew rent repair replace reply research reserve return review ring run schedule scrub
 see sell send set sew share shop sign sort start study submit sweep take talk tell test text throw tidy top
-train transfer trim try tune unpack update upload vacuum visit wash water weed wipe write
+train transfer trim try tune unpack update upload vacuum visit wash water weed wipe write ship courier watch
 approve bathe chop declutter defrost descale donate dust enrol enroll feed finalise finalize fertilise fertilize harvest hem
 install knit laminate mend notarise notarize photocopy polish proofread rake reconcile refill rehearse reinstall repot restock
 revise rsvp sharpen shovel sow staple translate unclog unsubscribe varnish verify walk withdraw
