@@ -25,7 +25,8 @@ func TestPriorityLevelsSelected(t *testing.T) {
 		{"high", "of high priority or above", []string{"file the taxes", "pay the gas bill"}},
 		{"urgent", "of urgent priority or above", []string{"file the taxes"}},
 		{"low", "of low priority", []string{"sort the photos"}},
-		{"normal", "of normal priority", []string{"tidy the desk"}},
+		{"normal", "of medium priority", []string{"tidy the desk"}},
+		{"medium", "of medium priority", []string{"tidy the desk"}},
 	} {
 		r := f.must("queryTasks", `{"priority":"`+tc.prio+`"}`)
 		var got []string

@@ -24,7 +24,7 @@ var priorities = map[string]int{
 	"urgent": 4, "highest": 4, "critical": 4, "top": 4, "p1": 4,
 }
 
-var priorityNames = []string{"none", "low", "normal", "high", "urgent"}
+var priorityNames = []string{"none", "low", "medium", "high", "urgent"}
 
 // prioHigh and prioUrgent are the stored levels of high and urgent.
 const (
@@ -42,11 +42,12 @@ func parsePriority(s string) (int, error) {
 	if p, ok := priorities[k]; ok {
 		return p, nil
 	}
-	return 0, failf("I don't know the priority %s: say none, low, normal, high or urgent (or p1–p4).", quote(s))
+	return 0, failf("I don't know the priority %s: say none, low, medium, high or urgent (or p1–p4).", quote(s))
 }
 
 // PriorityName is a store priority (0 none … 4 urgent) in the words
-// replies use: "none", "low", "normal", "high", "urgent".
+// replies use: "none", "low", "medium", "high", "urgent" ("normal" is read
+// as medium).
 func PriorityName(p int) string {
 	if p < 0 || p >= len(priorityNames) {
 		return fmt.Sprint(p)

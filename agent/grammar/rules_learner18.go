@@ -84,7 +84,7 @@ var stop49Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:and\s+)?(?:the\s+)?milestones\s+(?:for|of|in)\s+(?:the\s+)?(.+?)(?:\s+project)?\s+(?:are|will\s+be|should\s+be)\s*:?\s+`), "add milestones to the $1 project: ", nil},
 
 	// "…, add them to the flat move please": said of every new item
-	{lazy(`(?i)^(\s*\S.*?\S)\s*,?\s+(?:and\s+)?(?:please\s+|pls\s+)?(?:(?:add|file|stick)\s+(?:them|these|those|all\s+of\s+them|them\s+all)\s+(?:all\s+)?(?:to|in|into|under)|put\s+(?:them|these|those|all\s+of\s+them|them\s+all)\s+(?:all\s+)?(?:in|into|under))\s+(?:the\s+|my\s+)?([^,.!?]+?)(?:\s+(?:please|pls))?\s*[.!]*$`), "$1, all for the $2", lazy(`(?i)\s(?:to|in|into|under)\s+(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this|\d)|(?i)\s(?:put|add|stick)\s+(?:them|these|those)\s+(?:all\s+)?(?:in|on)(?:\s+(?:pls|please|plz|for\s+me|thanks|thx|ta))*\s*[.!]*$|(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:move|put|add|file|tag|mark|push|take|bring)\s+(?:them|these|those|it)\b`)},
+	{lazy(`(?i)^(\s*\S.*?\S)\s*,?\s+(?:and\s+)?(?:please\s+|pls\s+)?(?:(?:add|file|stick)\s+(?:them|these|those|all\s+of\s+them|them\s+all)\s+(?:all\s+)?(?:to|in|into|under)|put\s+(?:them|these|those|all\s+of\s+them|them\s+all)\s+(?:all\s+)?(?:in|into|under))\s+(?:the\s+|my\s+)?([^,.!?]+?)(?:\s+(?:please|pls))?\s*[.!]*$`), "$1, all for the $2", lazy(`(?i)\bnew\s+project\b|\s(?:to|in|into|under)\s+(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this|\d)|(?i)\s(?:put|add|stick)\s+(?:them|these|those)\s+(?:all\s+)?(?:in|on)(?:\s+(?:pls|please|plz|for\s+me|thanks|thx|ta))*\s*[.!]*$|(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:move|put|add|file|tag|mark|push|take|bring)\s+(?:them|these|those|it)\b`)},
 	// "the sofa one is high priority the council uplift …": that task's
 	// priority, said as news
 	{lazy(`(?i)^\s*(?:(?:and|also|oh|ok|okay)[,\s]+)?(?:the\s+)?([\p{L}\d][^,.!?]*?)\s+one\s+(?:is|should\s+be|needs\s+to\s+be|'s)\s+(?:now\s+)?(high|low|top|medium|normal)\s+priority\b.*$`), "make the $1 task $2 priority", oneThenChange},
@@ -291,6 +291,50 @@ var stop49Rewrites = []guardedRewrite{
 	// "I must send X until Friday. This is high priority, please put it
 	// into the P project."
 	{lazy(`(?i)^(.+?)\s*\.\s*(?:this|it)\s+is\s+(high|low|urgent|top)\s+priority\s*[,.]\s*(?:please\s+|pls\s+)?(?:put|file|add)\s+it\s+(?:into|in|to|under)\s+(?:the\s+)?([^,.]+?)(?:\s+project)?\s*[.!]*$`), "$1, $2 priority, in the $3 project", nil},
+	// Jamaican "mi": I as the subject, me otherwise; "fi di", "a dem"
+	{lazy(`(?i)(^\s*|[,.;!?]\s*|\b(?:so|and|that|cause|cos|because|but|if|when|what|wat|tasks|things|ting|tings)\s+)mi\s+(need|have|has|got|buy|bought|set|finish|finished|do|did|want|on|off|swap|swapped|just|gonna|go|going|can|cant|can't|soon|get|put|pay|paid|call|ring|book|send|sent|take|took|make|made|forget|forgot|know|reckon|think|haffi|affi|a|am|is)\b`), "${1}I $2", nil},
+	{lazy(`(?i)\bmi\b`), "me", lazy(`(?i)\bmi\s+(?:casa|amor|vida)\b`)},
+	{lazy(`(?i)\bfi\s+di\b`), "for the", nil},
+	{lazy(`(?i)\ba\s+dem\b`), "of them", nil},
+	{lazy(`(?i)\b(?:haffi|affi)\b`), "have to", nil},
+	// "dress rehearsal went well praise God, mark it done": that thing,
+	// said without an article, done (before, "mark it done" ticked the
+	// task in focus)
+	{lazy(`(?i)^\s*(?:(?:ok|okay|right|so|and|well)[,\s]+)?(?:the\s+|my\s+|our\s+)?([\p{L}\d][^,.!?]*?)\s+(?:went|was)\s+(?:really\s+|very\s+|so\s+)?(?:well|fine|great|good|ok|okay|tidy|brilliant|lovely|alright|grand|smoothly)\b[^,.!?]*[,.!]+\s*(?:[^,.!?]*[,.!]+\s*)?(?:so\s+)?(?:please\s+)?(?:mark|tick|check|cross)\s+(?:it|that)\s+(?:off|done|as\s+done|complete)\b.*$`), "mark $1 done", lazy(`(?i)^\s*(?:(?:ok|okay|right|so|and|well)[,\s]+)?(?:i|we|it|he|she|they|you)\b|\b(?:and\s+)?it\s+(?:went|was)\b`)},
+	// 'make a project call "Car bits"': called
+	{lazy(`(?i)\bproject\s+call\s+(["“])`), "project called $1", nil},
+	// "make a project for the kids' presents and add: a, b, c": its tasks
+	{lazy(`(?i)^(\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:make|create|start|set\s+up)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?project\s+[^,:]+?)\s+and\s+add\s*:\s*`), "$1 with tasks: ", nil},
+	// "new project parents visit: clean apt, book dinner, buy a blanket":
+	// a list of to-dos after the name is its tasks, not its description
+	{lazy(`(?i)^\s*(?:(?:please|pls)\s+)?(?:new|create|make|start)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called\s+)?([^,:]+?)\s*:\s*((?:clean|book|buy|call|order|pay|send|get|pick\s+up|email|phone|ring|pack|print|write|fix|check|plan|arrange|sort|confirm|collect|return|renew|make|hire|paint|tidy|wash|cook|bake|post)\b[^,]*,\s*(?:and\s+)?(?:clean|book|buy|call|order|pay|send|get|pick\s+up|email|phone|ring|pack|print|write|fix|check|plan|arrange|sort|confirm|collect|return|renew|make|hire|paint|tidy|wash|cook|bake|post)\b.*)$`), "create a project $1 with tasks: $2", lazy(`(?i)\bwith\s+(?:the\s+)?(?:following\s+)?(?:tasks|milestones?)\b|\bmilestones?\b[^:]*:`)},
+	// 'make a project for my dissertation chapter 3, call it "Ch3 …" lol'
+	{lazy(`(?i)^\s*(?:(?:ok|okay|hi|hey|so)[,.!\s]+)*(?:i\s+)?(?:need\s+to\s+|want\s+to\s+)?(?:make|create|start|set\s+up)\s+(?:a\s+)?(?:new\s+)?project\s+(?:for\s+[^,]+?)\s*,\s*(?:and\s+)?call\s+it\s+("[^"]+"|“[^”]+”)(?:\s+(?:lol|haha|pls|please|thanks))?\s*[.!]*$`), "create a project called $1", nil},
+	// "actually make that 4:30 he has practice": the time, then why
+	{lazy(`(?i)^(\s*(?:(?:actually|no|sorry|ok|okay|oh)[,\s]+)*(?:make|move)\s+(?:that|it)\s+(?:to\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s+(?:he|she|they|we|i|\p{Lu}[\p{L}'’]*)\s+(?:has|have|had|is|are|can'?t|cant|won'?t|works?|finishes|starts)\b.*$`), "$1", nil},
+	// "plz make that one high priority and due thurs"
+	{lazy(`(?i)^(\s*(?:(?:plz|pls|please|actually|ok|okay|and|also)[,\s]+)*(?:make|set)\s+(?:that|this|it)(?:\s+one)?\s+(?:high|low|urgent|medium|normal)\s+priority)\s+and\s+(?:due|for)\s+`), "$1 and move it to ", nil},
+	// "Sister Maureen rang back, tick that one off"
+	{lazy(`(?i)^\s*((?-i:\p{Lu})[\p{L}'’]+(?:\s+(?-i:\p{Lu})[\p{L}'’]+)*)\s+(?:rang|called|phoned|texted|emailed|got)\s+(?:me\s+)?back\s*[,.!]*\s*(?:so\s+)?(?:please\s+)?(?:tick|mark|check|cross)\s+(?:that|it)(?:\s+one)?\s+(?:off|done|as\s+done)\s*[.!]*$`), "tick off the $1 task", nil},
+	// "put a reminder Sunday 13th night to iron the shirts": remind me
+	{lazy(`(?i)(^|[.!;]\s*)(?:please\s+)?(?:put|set|add|make)\s+(?:me\s+)?(?:a\s+)?reminder\s+((?:for\s+|on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|next|this|the\s+\d|\d)[^,.]*?)\s+to\s+`), "${1}remind me $2 to ", lazy(`(?i)\breminder\s+(?:in\s+)?to\b`)},
+	// 'Rename "X" for "Y"' (French "pour"): to
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?rename\s+(?:the\s+project\s+|the\s+task\s+)?(?:"[^"]+"|“[^”]+”))\s+for\s+(["“])`), "$1 to $2", nil},
+	// "All the tasks tagged vendors, please put them in a new project "X""
+	{lazy(`(?i)^\s*(?:all\s+(?:the\s+)?tasks|everything)\s+tagged\s+@?([\p{L}\d_-]+)\s*,\s*(?:please\s+)?(?:put|move|file)\s+(?:them|those|it)\s+(?:all\s+)?(?:in|into|under)\s+a\s+new\s+project\s+(?:called\s+)?("[^"]+"|“[^”]+”|[^,.]+?)\s*[.!]*$`), "move everything tagged $1 into a new project called $2", nil},
+	// 'The task "wax my skis", change it to the 22, I leave earlier.'
+	{lazy(`(?i)^\s*the\s+task\s+("[^"]+"|“[^”]+”)\s*,\s*(?:please\s+)?(?:change|move|put|set)\s+it\s+to\s+([^,]+?)(?:\s*,.*)?\s*[.!]*$`), "move $1 to $2", nil},
+
+	// "I set up direct debit for the council tax, so drop it down to low
+	// priority": that task's priority
+	{lazy(`(?i)^\s*(?:i|we)\s+(?:set\s+up|sorted|arranged|paid|put)\s+.*?\bfor\s+(the\s+[^,]+?)\s*,\s*so\s+(?:please\s+)?(?:drop|lower|put|move|bump|take)\s+(?:it|that)\s+(?:down\s+|up\s+)?to\s+(low|medium|normal|high|urgent)(?:\s+priority)?\s*[.!]*$`), "make $1 $2 priority", nil},
+	// "I buy the coat already, done": that one done
+	{lazy(`(?i)^\s*(?:i|we)\s+(?:buy|bought|get|got|pay|paid|send|sent|do|did|book|booked|call|called|collect|collected|finish|finished)\s+(the\s+[^,]+?)\s+already\s*[,.]?\s*(?:done|sorted|finished)?\s*[.!]*$`), "mark $1 done", nil},
+
+	// "by wed!! high priority, theres like 60 of them ugh": "!!" between
+	// slots, and a remark after them
+	{lazy(`(?i)\s*!{2,}\s+((?:high|low|urgent|medium|normal|top|p[1-4])\b|(?:tag|label)\b|[@#])`), ", $1", nil},
+	{lazy(`(?i)\s*,\s*(?:there'?s|theres|there’s|it'?s|its|it’s)\s+like\s+[^,]*$`), "", nil},
 }
 
 // oneThenChange: "the passport one is urgent tbh, make it high priority":

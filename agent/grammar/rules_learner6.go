@@ -494,7 +494,15 @@ var monthBefore = map[string]string{"jan": "december", "feb": "january", "mar": 
 // scotsWords are Scots words (and spellings) people write in requests,
 // each with its English word, and a few misspellings of the words the
 // rules read; none of them is an English word of its own.
-var scotsWords = mergedWords(scotsOnly, misspelt)
+var scotsWords = mergedWords(scotsOnly, misspelt, patoisWords)
+
+// patoisWords are Jamaican words people write in English requests, each
+// with its English word; titles take the English one.
+var patoisWords = map[string]string{
+	"fi": "to", "dem": "them", "ting": "thing", "tings": "things", "wat": "what", "wid": "with",
+	"everyting": "everything", "anyting": "anything", "nuttin": "nothing", "sumting": "something",
+	"likkle": "little", "wah": "what", "seh": "say", "yuh": "you", "unu": "you",
+}
 
 // scotsOnly are the Scots words of scotsWords: a title or note keeps them
 // as written (dialectKept).

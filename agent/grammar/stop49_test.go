@@ -243,3 +243,34 @@ func TestStop49ThirdTrio(t *testing.T) {
 			[]map[string]any{{"tags": []string{"bike"}}, nil, {"due": "end of the month"}}},
 	})
 }
+
+// TestStop49AfterTheClosingTrio, in our own words: the closing trio's
+// (449–451) families, fixed after it — Jamaican "mi", "fi", "dem", "ting";
+// a thing that "went well" ticked by its name (it ticked the task in
+// focus); a project "call"ed; "… and add: a, b"; "new project P: a, b, c"
+// as tasks; a project for something, "call it" a quoted name; a time then
+// why; "that one … and due D"; someone rang back; "put a reminder D to";
+// French "rename X for Y"; a set put in a new project; a quoted task
+// changed; a priority dropped after a story; "bought X already, done";
+// "!!" between slots.
+func TestStop49AfterTheClosingTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"mi need fi book the boiler service friday", []string{"createTask"}, []map[string]any{{"title": "book the boiler service", "due": "friday"}}},
+		{"what tasks mi have tagged church?", []string{"queryTasks"}, []map[string]any{{"tag": "church"}}},
+		{"carol practice went well praise God, mark it done", []string{"completeTask"}, []map[string]any{{"task": "carol practice"}}},
+		{"make a project call \"Garden bits\" and put the hedge and the shed tasks in it", []string{"createProject", "updateTask"}, []map[string]any{{"name": "Garden bits"}}},
+		{"make a project fi di Easter hunt and add: buy eggs, hide clues", []string{"createProject", "createTask", "createTask"}, []map[string]any{{"name": "Easter hunt"}}},
+		{"new project movie night: book the hall, buy popcorn, print tickets", []string{"createProject", "createTask", "createTask", "createTask"},
+			[]map[string]any{{"name": "movie night"}, {"title": "book the hall"}, {"title": "buy popcorn"}, {"title": "print tickets"}}},
+		{"need to make a project for my thesis chapter 2, call it \"Ch2 - Methods\" lol", []string{"createProject"}, []map[string]any{{"name": "Ch2 - Methods"}}},
+		{"actually make that 5:30 she has swimming", []string{"rescheduleTask"}, []map[string]any{{"to": "5:30"}}},
+		{"plz make that one high priority and due fri", []string{"setPriority", "rescheduleTask"}, []map[string]any{{"priority": "high"}, {"to": "fri"}}},
+		{"Pastor Dave rang back, tick that one off", []string{"completeTask"}, []map[string]any{{"task": "the Pastor Dave task"}}},
+		{"put a reminder Saturday morning to wash the kit", []string{"createTask"}, []map[string]any{{"title": "wash the kit"}}},
+		{"Rename \"order chairs\" for \"order 40 chairs for the hall\".", []string{"updateTask"}, []map[string]any{{"task": "order chairs", "title": "order 40 chairs for the hall"}}},
+		{"All the tasks tagged suppliers, please put them in a new project \"Supplier deals\".", []string{"bulkTasks"}, []map[string]any{{"action": "file", "tag": "suppliers"}}},
+		{"The task \"renew the lease\", change it to the 30, the office is closed before.", []string{"rescheduleTask"}, []map[string]any{{"task": "renew the lease"}}},
+		{"I set up a standing order for the gym fee, so drop it down to low priority", []string{"setPriority"}, []map[string]any{{"task": "the gym fee", "priority": "low"}}},
+		{"I bought the wrapping paper already, done", []string{"completeTask"}, []map[string]any{{"task": "the wrapping paper"}}},
+	})
+}
