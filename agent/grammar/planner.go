@@ -709,15 +709,15 @@ func whereOf(rest string) string {
 		return rest
 	}
 	for _, on := range []string{" on", " by", " for", " due"} {
-		if cut, ok := cutSuffixFoldG(w, on); ok {
+		if cut, ok := cutSuffixFold(w, on); ok {
 			w = strings.TrimRight(cut, " ,")
 		}
 	}
 	return w
 }
 
-// cutSuffixFoldG is strings.CutSuffix ignoring ASCII case.
-func cutSuffixFoldG(s, suffix string) (string, bool) {
+// cutSuffixFold is strings.CutSuffix ignoring ASCII case.
+func cutSuffixFold(s, suffix string) (string, bool) {
 	if len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix) {
 		return s[:len(s)-len(suffix)], true
 	}
@@ -1252,12 +1252,7 @@ var listIntro = re(`^(?:(?:please\s+)?(?:add|put|new|create)\s+)?(?:these|the fo
 // into clauses (plan.Split): every line is a request of its own ("buy
 // milk⏎call the bank tomorrow"). One line is cut into clauses only.
 func splitLines(text string) []string {
-	var lines []string
-	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "-*•·")); l != "" {
-			lines = append(lines, l)
-		}
-	}
+	lines := bulletLines(text)
 	if len(lines) < 2 {
 		return plan.Split(text, cutHere)
 	}

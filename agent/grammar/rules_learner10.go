@@ -629,41 +629,43 @@ var itemMarker = lazy(`(?:^|[\s:])(\d{1,2})[.)]\s+`)
 // things: a; b; c"), the way each item is read as a request of the list.
 // Text without such a list, from 1 and in order, is returned as it is.
 func numberedItems(text string) string {
-	type mark struct{ at, body int }
-	var marks []mark
-	want := 1
-	for _, m := range itemMarker.FindAllStringSubmatchIndex(text, -1) {
-		n := 0
-		for _, c := range text[m[2]:m[3]] {
-			n = n*10 + int(c-'0')
-		}
-		if n != want || m[1] < len(text) && text[m[1]] >= '0' && text[m[1]] <= '9' {
-			continue
-		}
-		marks = append(marks, mark{m[2], m[1]})
-		want++
-	}
-	if len(marks) < 2 {
-		return text
-	}
-	head := strings.TrimSpace(text[:marks[0].at])
-	var items []string
-	for i, mk := range marks {
-		end := len(text)
-		if i+1 < len(marks) {
-			end = marks[i+1].at
-		}
-		if it := strings.Trim(strings.TrimSpace(text[mk.body:end]), ";,"); it != "" {
-			items = append(items, it)
-		}
-	}
-	if len(items) < 2 {
+	head, items, ok := numberedParts(text)
+	if !ok {
 		return text
 	}
 	if head != "" && !strings.HasSuffix(head, ":") {
 		head += ":"
 	}
 	return strings.TrimSpace(head + " " + strings.Join(items, "; "))
+}
+
+// numberedParts cuts text at the markers of a list numbered 1, 2, 3 … in
+// one line: the words before "1." and the items (at least two), each
+// trimmed of spaces and a closing ";" or ",". A number followed by a digit
+// ("1.5") is no marker, nor one out of turn.
+func numberedParts(text string) (head string, items []string, ok bool) {
+	var at, body []int
+	want := 1
+	for _, m := range itemMarker.FindAllStringSubmatchIndex(text, -1) {
+		if n := atoiASCII(text[m[2]:m[3]]); n != want || m[1] < len(text) && isDigit(text[m[1]]) {
+			continue
+		}
+		at, body = append(at, m[2]), append(body, m[1])
+		want++
+	}
+	if len(at) < 2 {
+		return "", nil, false
+	}
+	for i := range at {
+		end := len(text)
+		if i+1 < len(at) {
+			end = at[i+1]
+		}
+		if it := strings.Trim(strings.TrimSpace(text[body[i]:end]), ";,"); it != "" {
+			items = append(items, it)
+		}
+	}
+	return strings.TrimSpace(text[:at[0]]), items, len(items) >= 2
 }
 
 // reopenThenChange: "reopen it, then move it to friday": a second change

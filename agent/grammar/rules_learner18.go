@@ -560,39 +560,27 @@ func headedItems(text string) (head string, items []string, ok bool) {
 		}
 		return lines[0], lines[1:], true
 	}
-	marks := itemMarker.FindAllStringSubmatchIndex(text, -1)
-	want, at := 1, []int{}
-	var bodies []int
-	for _, m := range marks {
-		if n := atoiASCII(text[m[2]:m[3]]); n == want && !(m[1] < len(text) && isDigit(text[m[1]])) {
-			at, bodies = append(at, m[2]), append(bodies, m[1])
-			want++
-		}
-	}
-	if len(at) < 2 {
-		return "", nil, false
-	}
-	head = strings.TrimSpace(text[:at[0]])
-	for i := range at {
-		end := len(text)
-		if i+1 < len(at) {
-			end = at[i+1]
-		}
-		if it := strings.Trim(strings.TrimSpace(text[bodies[i]:end]), ";,"); it != "" {
-			items = append(items, it)
-		}
-	}
-	return head, items, len(items) >= 2
+	return numberedParts(text)
 }
 
-// splitLinesPlain is text's non-blank lines, trimmed of list bullets.
+// splitLinesPlain is text's non-blank lines, trimmed of list bullets and
+// numbers ("1. choose skylight").
 func splitLinesPlain(text string) []string {
+	lines := bulletLines(text)
+	for i, l := range lines {
+		if m := lineNumber.FindStringIndex(l); m != nil && m[1] < len(l) {
+			lines[i] = l[m[1]:]
+		}
+	}
+	return lines
+}
+
+// bulletLines is text's non-blank lines, trimmed of spaces and list
+// bullets ("- ", "• ").
+func bulletLines(text string) []string {
 	var lines []string
 	for _, l := range strings.Split(text, "\n") {
 		if l = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "-*•·")); l != "" {
-			if m := lineNumber.FindStringIndex(l); m != nil && m[1] < len(l) {
-				l = l[m[1]:] // "1. choose skylight"
-			}
 			lines = append(lines, l)
 		}
 	}
