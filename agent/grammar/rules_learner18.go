@@ -335,6 +335,13 @@ var stop49Rewrites = []guardedRewrite{
 	// slots, and a remark after them
 	{lazy(`(?i)\s*!{2,}\s+((?:high|low|urgent|medium|normal|top|p[1-4])\b|(?:tag|label)\b|[@#])`), ", $1", nil},
 	{lazy(`(?i)\s*,\s*(?:there'?s|theres|there’s|it'?s|its|it’s)\s+like\s+[^,]*$`), "", nil},
+	// "…, it's urgent": urgent, as "make it urgent" is (a hedge or
+	// "important" stays a step below)
+	{lazy(`(?i)\s*,\s*(?:it'?s|it’s|its|it\s+is|this\s+is|that'?s)\s+urgent\s*[.!]*$`), ", urgent", nil},
+	// "due in two weeks from today": in two weeks
+	{lazy(`(?i)\b(in\s+(?:\d+|one|two|three|four|five|six|a|an)\s+(?:days?|weeks?|months?))\s+from\s+(?:today|now)\b`), "$1", nil},
+	// "for tomorrow before noon": tomorrow at noon
+	{lazy(`(?i)\b(?:for\s+)?(tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:before|by)\s+(noon|midday)\b`), "$1 at $2", nil},
 }
 
 // oneThenChange: "the passport one is urgent tbh, make it high priority":

@@ -231,7 +231,7 @@ func TestStop40TrialsTwoFiftyFour(t *testing.T) {
 // have to send A and also B".
 func TestStop40TrialsTwoFiftySeven(t *testing.T) {
 	checkTurnSlots(t, []turnCase{
-		{"I must file the VAT return until 30.4., this is urgent.", []string{"createTask"}, []map[string]any{{"title": "file the VAT return", "due": "30 April", "priority": "high"}}}, // as "it's pretty urgent" is
+		{"I must file the VAT return until 30.4., this is urgent.", []string{"createTask"}, []map[string]any{{"title": "file the VAT return", "due": "30 April", "priority": "urgent"}}}, // as "make it urgent" is (stop 49: "it's pretty urgent", hedged, stays high)
 		{"Please create a project \"Garage\" with the milestones: walls painted 3.3., floor laid 10.3. and handover 2.4.", []string{"createProject", "addMilestone", "addMilestone", "addMilestone"},
 			[]map[string]any{{"name": "Garage"}, {"title": "walls painted", "due": "3 March"}, {"title": "floor laid", "due": "10 March"}, {"title": "handover", "due": "2 April"}}},
 		{"For the garage project I need also: sort the tools until 5.5. and sell the bike until 9.5.", []string{"createTask", "createTask"},

@@ -274,3 +274,16 @@ func TestStop49AfterTheClosingTrio(t *testing.T) {
 		{"I bought the wrapping paper already, done", []string{"completeTask"}, []map[string]any{{"task": "the wrapping paper"}}},
 	})
 }
+
+// TestStop49Urgency: "…, it's urgent" is urgent, as "make it urgent" is;
+// hedged ("it's pretty urgent") it is a step below; "in two weeks from
+// today" and "for tomorrow before noon" are dates, not title words.
+func TestStop49Urgency(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"I need to ring the landlord about the boiler on monday, it's urgent", []string{"createTask"}, []map[string]any{{"priority": "urgent", "due": "monday"}}},
+		{"add renew the car tax, it's pretty urgent", []string{"createTask"}, []map[string]any{{"priority": "high"}}},
+		{"Add in the office project: order new chairs, due in three weeks from today.", []string{"createTask"}, []map[string]any{{"title": "order new chairs", "due": "in three weeks"}}},
+		{"Please add a task: call the printer to confirm the proofs, for tomorrow before noon.", []string{"createTask"},
+			[]map[string]any{{"title": "call the printer to confirm the proofs", "due": "tomorrow at noon"}}},
+	})
+}
