@@ -135,8 +135,12 @@ func (tb *ToolBox) queryTasks(ctx context.Context, inv Invocation, a QueryTasksA
 			if tag, ok := labelWord(tx, a.About); ok {
 				// "how many exam tasks do i have?": the tasks whose titles
 				// say it and those labelled so
+				have := map[string]bool{}
+				for _, t := range pk.tasks {
+					have[t.ID] = true
+				}
 				for _, t := range all {
-					if slices.ContainsFunc(t.Tags, func(g string) bool { return strings.EqualFold(g, tag) }) && !slices.ContainsFunc(pk.tasks, func(x store.Task) bool { return x.ID == t.ID }) {
+					if !have[t.ID] && slices.ContainsFunc(t.Tags, func(g string) bool { return strings.EqualFold(g, tag) }) {
 						pk.tasks = append(pk.tasks, t)
 					}
 				}

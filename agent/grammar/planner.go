@@ -638,6 +638,7 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 	verb := strings.ToLower(strings.TrimSpace(m.g("verb")))
 	rest := trimValue(m.g("rest"))
 	lrest := strings.ToLower(rest)
+	place, placeDue := whereOf(rest)
 	switch {
 	case verb == "tag" || verb == "label" || strings.HasPrefix(lrest, "tagged ") || strings.HasPrefix(lrest, "labelled ") || strings.HasPrefix(lrest, "labeled ") ||
 		strings.HasPrefix(lrest, "with @") || strings.HasPrefix(lrest, "@") && !strings.Contains(lrest, " "):
@@ -647,16 +648,16 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 			return nil, "", false
 		}
 		return map[string]any{"tags": []string{strings.ToLower(g.g("g"))}}, m.raw("head"), true
-	case verb == "put" || verb == "file" || verb == "move" && !dateStart(rest) || closingWhereRE.MatchString(whereOf(rest)) && !dateStart(rest):
-		w, ok := find(closingWhereRE, whereOf(rest))
+	case verb == "put" || verb == "file" || verb == "move" && !dateStart(rest) || closingWhereRE.MatchString(place) && !dateStart(rest):
+		w, ok := find(closingWhereRE, place)
 		name := ""
 		if ok {
 			name = trimProject(w.g("p") + w.g("p2") + w.g("p3"))
 		}
 		if name != "" && len(strings.Fields(name)) <= 4 {
 			said := map[string]any{"project": name}
-			if dc := cutDates(rest); dc.due != "" && whereOf(rest) != rest {
-				said["due"] = dc.due // "…, both for the bowls club, Thursday"
+			if placeDue != "" {
+				said["due"] = placeDue // "…, both for the bowls club, Thursday"
 			}
 			return said, m.raw("head"), true
 		}
@@ -696,33 +697,25 @@ func closingSaid(m match) (said map[string]any, head string, ok bool) {
 // 19th", "friday", "12 june").
 var ownOn = lazy(`(?i)^\s*(?:the\s+\d|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)`)
 
-// whereOf is a closing instruction's rest without a date said after the
+// whereOf cuts a closing instruction's rest at a date said after the
 // place ("for the bowls club, Thursday", "in the garden project on
-// friday"); rest itself when it ends in no date.
-func whereOf(rest string) string {
+// friday"): the place and the date; rest itself and "" when it ends in no
+// date.
+func whereOf(rest string) (where, due string) {
 	dc := cutDates(rest)
 	if dc.due == "" {
-		return rest
+		return rest, ""
 	}
 	w := strings.TrimRight(strings.TrimSpace(dc.rest), " ,;")
 	if w == "" || !strings.HasSuffix(strings.ToLower(strings.TrimSpace(rest)), strings.ToLower(strings.TrimSpace(dc.due))) {
-		return rest
+		return rest, ""
 	}
-	for _, on := range []string{" on", " by", " for", " due"} {
-		if cut, ok := cutSuffixFold(w, on); ok {
-			w = strings.TrimRight(cut, " ,")
-		}
-	}
-	return w
+	return strings.TrimRight(datePrepLast.ReplaceAllString(w, ""), " ,"), dc.due
 }
 
-// cutSuffixFold is strings.CutSuffix ignoring ASCII case.
-func cutSuffixFold(s, suffix string) (string, bool) {
-	if len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix) {
-		return s[:len(s)-len(suffix)], true
-	}
-	return s, false
-}
+// datePrepLast: the word that opened a date, left after the place ("for
+// the reunion on").
+var datePrepLast = lazy(`(?i)(?:\s+(?:on|by|for|due))+$`)
 
 // mixedCaptures: new tasks and a delete among them, as a list said with one
 // closing instruction reads ("…, book the van and cancel the broadband").

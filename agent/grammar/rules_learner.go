@@ -1026,9 +1026,9 @@ func learnerPhrasing(text string) string {
 		if _, isDate := datePhrase(text[m[2]:m[3]]); !isDate && !notProject.MatchString(asciiLower(text[m[2]:m[3]])) && !priorityWords.MatchString(text[m[2]:m[3]]) {
 			// "…, both flat move": the project both go in, said last
 			name := text[m[2]:m[3]]
-			if where := whereOf(name); where != name {
+			if where, due := whereOf(name); due != "" {
 				// "…, both for the reunion on friday": the place, then when
-				text = text[:m[0]] + ", both in the " + where + " project, " + cutDates(name).due
+				text = text[:m[0]] + ", both in the " + where + " project, " + due
 			} else {
 				text = text[:m[0]] + ", both in the " + name + " project"
 			}

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"regexp"
 	"strings"
 
 	"pace/plan"
@@ -387,16 +388,15 @@ func countedRunOn(text string) string {
 	body := text[m[6]:]
 	f := strings.Fields(body)
 	var cuts []int // field indices that open an item
+	and := 0       // items opened by "and" and a verb
 	for i := 1; i < len(f); i++ {
 		w, prev := asciiLower(f[i]), asciiLower(f[i-1])
-		if taskVerbs[w] && prev != "to" && prev != "and" && prev != "or" && !determiner[prev] && prev != "will" && prev != "can" && prev != "must" && prev != "should" {
-			cuts = append(cuts, i)
-		}
-	}
-	and := 0
-	for i := 1; i < len(f); i++ {
-		if asciiLower(f[i-1]) == "and" && taskVerbs[asciiLower(f[i])] {
+		switch {
+		case !taskVerbs[w]:
+		case prev == "and":
 			and++
+		case prev != "to" && prev != "or" && !determiners[prev] && prev != "will" && prev != "can" && prev != "must" && prev != "should":
+			cuts = append(cuts, i)
 		}
 	}
 	if len(cuts)+and+1 != n {
@@ -422,53 +422,23 @@ func verbAgain(text string) string {
 	}
 	verb := asciiLower(text[m[2]:m[3]])
 	rest := text[m[1]:]
-	f := strings.Fields(rest)
-	for i := 1; i+1 < len(f); i++ {
-		if asciiLower(f[i]) != verb || !determiner[asciiLower(f[i+1])] {
+	at := wordSpan.FindAllStringIndex(rest, -1) // each word's offsets in rest
+	for i := 1; i+1 < len(at); i++ {
+		w, next, prevRaw := rest[at[i][0]:at[i][1]], rest[at[i+1][0]:at[i+1][1]], rest[at[i-1][0]:at[i-1][1]]
+		if asciiLower(w) != verb || !determiners[asciiLower(next)] {
 			continue
 		}
-		prev := asciiLower(strings.TrimRight(f[i-1], ",;."))
-		if prev == "and" || prev == "or" || prev == "to" || prev == "then" || strings.HasSuffix(f[i-1], ",") || strings.HasSuffix(f[i-1], ";") {
+		prev := asciiLower(strings.TrimRight(prevRaw, ",;."))
+		if prev == "and" || prev == "or" || prev == "to" || prev == "then" || strings.HasSuffix(prevRaw, ",") || strings.HasSuffix(prevRaw, ";") {
 			return text
 		}
-		k := wordIndexFromAt(rest, f[i], i)
-		if k < 0 {
-			return text
-		}
-		return text[:m[1]] + strings.TrimRight(rest[:k], " ") + ", " + rest[k:]
+		return text[:m[1]] + rest[:at[i-1][1]] + ", " + rest[at[i][0]:]
 	}
 	return text
 }
 
-// determiner: words that open a to-do's object.
-var determiner = map[string]bool{"the": true, "my": true, "a": true, "an": true, "some": true, "our": true, "his": true, "her": true}
-
-// wordIndexFromAt is the byte offset in s of its n-th field (0-based),
-// which must be word; -1 when it is not.
-func wordIndexFromAt(s, word string, n int) int {
-	at, seen := 0, -1
-	for at < len(s) {
-		for at < len(s) && (s[at] == ' ' || s[at] == '\t') {
-			at++
-		}
-		if at >= len(s) {
-			break
-		}
-		seen++
-		end := at
-		for end < len(s) && s[end] != ' ' && s[end] != '\t' {
-			end++
-		}
-		if seen == n {
-			if s[at:end] != word {
-				return -1
-			}
-			return at
-		}
-		at = end
-	}
-	return -1
-}
+// wordSpan: a run of non-space characters.
+var wordSpan = regexp.MustCompile(`\S+`)
 
 // newItemsHead: a list of new tasks or milestones said after a colon.
 var newItemsHead = lazy(`(?i)^\s*(?:(?:please|pls)\s+)?add\s+(?:milestones|tasks|these|the\s+following)\b[^:]*:\s*`)
@@ -476,7 +446,7 @@ var newItemsHead = lazy(`(?i)^\s*(?:(?:please|pls)\s+)?add\s+(?:milestones|tasks
 // afterDate: a date said inside a list item, then the next item's verb
 // with no comma between them ("sign the lease by the 15th get the keys
 // on the 28th"); group 1 ends the date.
-var afterDate = lazy(`(?i)(\b(?:by|on|before|due)\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|friday))\s+((?:get|be|sign|book|buy|pay|call|send|pick|order|finish|have|move|pack|start|clear|hand|collect|submit|fix|paint|clean|arrange|confirm|sort|tell|email|phone|ring)\b)`)
+var afterDate = lazy(`(?i)(\b(?:by|on|before|due)\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow))\s+((?:get|be|sign|book|buy|pay|call|send|pick|order|finish|have|move|pack|start|clear|hand|collect|submit|fix|paint|clean|arrange|confirm|sort|tell|email|phone|ring)\b)`)
 
 // datesCutList puts the commas dictation leaves out back into a list of
 // new tasks or milestones: an item ends where its date does when the next
