@@ -112,6 +112,14 @@ func listNotes(ctx context.Context, db *store.DB) ([]noteJSON, error) {
 	return out, nil
 }
 
+// notesImportJSON is `pace notes import --json`: the import's report, whose
+// "skipped" lists the files unchanged since their last import, and the undo
+// group of what it changed ("" when nothing changed).
+type notesImportJSON struct {
+	rag.ImportReport
+	UndoGroup string `json:"undo_group"`
+}
+
 // errNothingImported ends `pace notes import` with exit 1 after the report
 // was printed, when no file could be imported.
 var errNothingImported = exitError{code: exitFail}
@@ -162,13 +170,17 @@ func cmdNotesImport(c *cli, args []string) error {
 		}
 	}
 	if *asJSON {
-		if err := writeJSON(c.env.Stdout, rep); err != nil {
+		out := notesImportJSON{ImportReport: rep}
+		if journaled {
+			out.UndoGroup = group
+		}
+		if err := writeJSON(c.env.Stdout, out); err != nil {
 			return err
 		}
 	} else {
 		printImport(c, rep, cancelled)
 		if journaled {
-			fmt.Fprintln(c.env.Stdout, "Undo it all with: pace undo")
+			fmt.Fprintf(c.env.Stdout, "Undo it all with: pace undo   (group %s)\n", group)
 		}
 	}
 	if cancelled || (rep.Total() > 0 && len(rep.Added)+len(rep.Updated)+len(rep.Skipped) == 0) {

@@ -50,11 +50,16 @@ func TestNotesImportListStatus(t *testing.T) {
 		t.Fatalf("import exit %d: %s", code, errb)
 	}
 	var rep struct {
-		Added    []string `json:"added"`
-		Rejected []struct{ Path, Code, Reason string }
+		Added     []string `json:"added"`
+		Rejected  []struct{ Path, Code, Reason string }
+		UndoGroup string `json:"undo_group"`
 	}
-	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || len(rep.Added) != 2 || len(rep.Rejected) != 1 || rep.Rejected[0].Code != "not-utf8" {
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || len(rep.Added) != 2 || len(rep.Rejected) != 1 || rep.Rejected[0].Code != "not-utf8" || rep.UndoGroup == "" {
 		t.Fatalf("report %s: %v", out, err)
+	}
+	out.Reset()
+	if code := Run([]string{"notes", "import", vault, "--json"}, env); code != 0 || !strings.Contains(out.String(), `"undo_group": ""`) {
+		t.Fatalf("an import that changed nothing: exit %d, %s", code, out)
 	}
 	out.Reset()
 	if code := Run([]string{"notes", "import", vault}, env); code != 0 || !strings.Contains(out.String(), "0 added, 0 updated, 2 unchanged, 1 rejected") || !strings.Contains(out.String(), "bad.md: not UTF-8 text") {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -31,6 +32,9 @@ var (
 		"Hotel.md": "# Hotel\nThe Lakeview, room 12.",
 	}
 )
+
+// importUndoLine is the last line `pace notes import` prints after a change.
+var importUndoLine = regexp.MustCompile(` links\nUndo it all with: pace undo   \(group ([0-9a-f-]{36})\)\n$`)
 
 // knowledge is every note (title, id, body) and "mentions" link of db, one
 // line each, sorted: what an undo must give back exactly.
@@ -106,7 +110,7 @@ func TestNotesImportUndo(t *testing.T) {
 				t.Cleanup(func() { db.Close() })
 				return db
 			}
-			var before string
+			var before, group string
 			for i, files := range []map[string]string{nil, importSecond} {
 				if i == 1 {
 					db := open()
@@ -118,12 +122,15 @@ func TestNotesImportUndo(t *testing.T) {
 				if code := Run([]string{"notes", "import", dir}, env); code != 0 {
 					t.Fatalf("import exit %d: %s", code, errb)
 				}
-				if !strings.HasSuffix(out.String(), " links\nUndo it all with: pace undo\n") {
-					t.Errorf("import printed:\n%s", out)
+				m := importUndoLine.FindStringSubmatch(out.String())
+				if m == nil {
+					t.Fatalf("import printed:\n%s", out)
 				}
+				group = m[1]
 			}
 			return open(), before, func() error {
-				if code := Run([]string{"undo"}, env); code != 0 {
+				// The group printed undoes the second import, as `pace undo` would.
+				if code := Run([]string{"undo", "--group", group}, env); code != 0 {
 					return fmt.Errorf("pace undo exit %d: %s", code, errb)
 				}
 				return nil
