@@ -669,6 +669,17 @@ var bareRelative = regexp.MustCompile(`(?i)\s+((?:the\s+)?day\s+(?:before|after)
 // (group 1 the item).
 var onItemDay = regexp.MustCompile(`(?i)\s+on\s+(?:the\s+)?([\p{L}\d][\p{L}\d '’&-]*?)\s+day\s*$`)
 
+// weekdayDue: a due that is a weekday alone ("the saturday", "on Friday";
+// group 1 the weekday).
+var weekdayDue = regexp.MustCompile(`(?i)^\s*(?:on\s+)?(?:the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*$`)
+
+// lastBeforeAfter is the offset in title of the last " before " or
+// " after ", or -1.
+func lastBeforeAfter(title string) int {
+	l := strings.ToLower(title) // ASCII words: offsets as in title
+	return max(strings.LastIndex(l, " before "), strings.LastIndex(l, " after "))
+}
+
 // dueWordLast: the word that opened a due said after a title ("\"…\" due").
 var dueWordLast = regexp.MustCompile(`(?i)[\s,]+(?:due|by|for|on)$`)
 
@@ -712,6 +723,27 @@ func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus
 				st.Args["title"], st.Args["due"] = strings.TrimSpace(title[:m[0]]), "same day as "+item
 				out = append(out, st)
 				continue
+			}
+		}
+		if st.Tool == "createTask" && st.Args["due"] != nil {
+			// "book the van the saturday after show day": the capture took
+			// the weekday as the date and left "after show day" in the title
+			due, _ := st.Args["due"].(string)
+			if m := weekdayDue.FindStringSubmatch(due); m != nil {
+				if i := lastBeforeAfter(title); i > 0 {
+					if h, phrase, item, ok := tools.RelativeDueTail(title[:i] + " the " + m[1] + title[i:]); ok {
+						named, err := box.Names(ctx, "task", item)
+						if err == nil && !named {
+							named, err = box.Names(ctx, tools.KindMilestone, item)
+						}
+						if err != nil {
+							return err
+						}
+						if named && h != "" {
+							st.Args["title"], st.Args["due"] = h, phrase
+						}
+					}
+				}
 			}
 		}
 		head, phrase, item, ok := tools.RelativeDueTail(title)

@@ -10,10 +10,10 @@ import (
 )
 
 // relativeDue: a day said by another item's day ("same day as the PT
-// appointment", "2 days before the party", "the day after the move"):
-// groups 1 "same", 2 the count, 3 its unit, 4 "day"/"week" alone, 5
-// before/after, 6 the item.
-var relativeDue = regexp.MustCompile(`(?i)^(?:on\s+|for\s+)?(?:the\s+)?(?:(same)\s+day\s+as|(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven)\s+(days?|weeks?)|(?:the\s+)?(day|week))\s+(before|after|ahead\s+of|prior\s+to))\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(.+?)\s*$`)
+// appointment", "2 days before the party", "the day after the move", "the
+// friday before the show"): groups 1 "same", 2 the count, 3 its unit, 4
+// "day"/"week" or a weekday alone, 5 before/after, 6 the item.
+var relativeDue = regexp.MustCompile(`(?i)^(?:on\s+|for\s+)?(?:the\s+)?(?:(same)\s+day\s+as|(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven)\s+(days?|weeks?)|(?:the\s+)?(day|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s+(before|after|ahead\s+of|prior\s+to))\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(.+?)\s*$`)
 
 // RelativeDueTail splits text before the longest trailing phrase that
 // counts a day from another item ("buy balloons 2 days before the party":
@@ -54,13 +54,25 @@ func (tb *ToolBox) relativeDay(tx *store.Tx, phrase string) (string, bool, error
 		base, name = t.Due, t.Title
 	} else if h, herr := tb.milestone(tx, ref, ""); herr == nil {
 		base, name = h.m.Due, h.m.Title
-	} else if tb.isDate(ref) || tb.isDate("the "+ref) {
-		return "", false, nil // "the day before 22 March", "… the 15th": a date, read as one
+	} else if tb.isDate(ref) || tb.isDate("the "+ref) || tb.isDate(phrase) {
+		return "", false, nil // "the day before 22 March", "… the 15th", "the friday after next": a date, read as one
 	} else {
 		return "", true, failf("I couldn't find %s to count the day from; say the date instead.", quote(ref))
 	}
 	if base == nil {
 		return "", true, failf("%s has no date to count from; say the date instead.", quote(name))
+	}
+	d := base.In(tb.opt.Location)
+	if wd, ok := weekdayNamed(m[4]); ok {
+		// "the friday before the show": the nearest such weekday strictly
+		// before (after) the item's day
+		step := -1
+		if strings.ToLower(m[5]) == "after" {
+			step = 1
+		}
+		for d = d.AddDate(0, 0, step); d.Weekday() != wd; d = d.AddDate(0, 0, step) {
+		}
+		return d.Format("2006-01-02"), true, nil
 	}
 	n := 0
 	if m[1] == "" {
@@ -82,8 +94,17 @@ func (tb *ToolBox) relativeDay(tx *store.Tx, phrase string) (string, bool, error
 			n = -n
 		}
 	}
-	d := base.In(tb.opt.Location).AddDate(0, 0, n)
-	return d.Format("2006-01-02"), true, nil
+	return d.AddDate(0, 0, n).Format("2006-01-02"), true, nil
+}
+
+// weekdayNamed is the weekday a full English name says ("Friday").
+func weekdayNamed(name string) (time.Weekday, bool) {
+	for wd := time.Sunday; wd <= time.Saturday; wd++ {
+		if strings.EqualFold(name, wd.String()) {
+			return wd, true
+		}
+	}
+	return 0, false
 }
 
 // isDate reports that phrase reads as a date on its own ("22 March",

@@ -110,6 +110,7 @@ var spanRules = []ownRule{
 	{preAll(`(?i)\b(?:the\s+)?(?:next|coming|following)\s+(?:(`+amountPat+`)\s+)?(minutes?|hours?|days?|weeks?|months?|years?|business\s+days?|working\s+days?|weekdays?)\b`, []string{" next ", " coming ", " following "}), readNextSpan},
 	{preAll(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|next)\s+(`+weekdayWord+`)\s+(after|before)\b`, []string{" after ", " before "}, needWeekday), readWeekdayAfter},
 	{preAll(`(?i)\b(`+weekdayWord+`)\s+after\s+next\b`, []string{" after "}, []string{" next "}), readAfterNext},
+	{preAll(`(?i)\bthe\s+(`+weekdayWord+`)\s+(after|before)\b`, []string{" after ", " before "}, needWeekday), readTheWeekdayAfter},
 	{preAll(`(?i)\b(`+amountPat+`)\s+(`+weekdayWord+`)s\s+(?:from\s+(?:now|today)|hence|later)\b`, []string{" from ", " hence ", " later "}, needWeekday), readWeekdaysFromNow},
 	{preAll(`(?i)\b(`+weekdayWord+`)\s+(?:of\s+)?(?:the\s+)?(next|this|last|following|coming|previous)\s+week\b`, []string{" week "}, needWeekday), readWeekdayOfWeek},
 	{preAll(`(?i)\b(?:from\s+)?(`+weekdayWord+`)\s*(?:-|–|through|thru)\s*(`+weekdayWord+`)\b`, []string{"-", "–", " through ", " thru "}, needWeekday), readWeekdayRange},
@@ -404,13 +405,24 @@ var nthWords = map[string]int{"first": 1, "1st": 1, "next": 1, "second": 2, "2nd
 
 // readWeekdayAfter reads "the third tuesday after" a date.
 func readWeekdayAfter(text string, g []int, ref time.Time) (piece, bool) {
-	n := nthWords[strings.ToLower(sub(text, g, 1))]
-	wd, ok := weekdayOf(sub(text, g, 2))
+	return weekdayAfter(text, g, nthWords[strings.ToLower(sub(text, g, 1))], sub(text, g, 2), sub(text, g, 3))
+}
+
+// readTheWeekdayAfter reads "the monday after" a date ("… christmas"):
+// the first.
+func readTheWeekdayAfter(text string, g []int, ref time.Time) (piece, bool) {
+	return weekdayAfter(text, g, 1, sub(text, g, 1), sub(text, g, 2))
+}
+
+// weekdayAfter is the n-th weekday named before or after (dir) the date
+// that follows the match g in text.
+func weekdayAfter(text string, g []int, n int, weekday, dir string) (piece, bool) {
+	wd, ok := weekdayOf(weekday)
 	if !ok || n == 0 || mealAfter.MatchString(text[g[1]:]) {
 		// "next tuesday after work": the day, then a time of it
 		return piece{}, false
 	}
-	if strings.EqualFold(sub(text, g, 3), "before") {
+	if strings.EqualFold(dir, "before") {
 		return piece{weak: true, pending: func(d day) (day, bool) {
 			d = d.addDays(-1)
 			d = d.addDays(-((int(d.weekday()) - int(wd) + 7) % 7))

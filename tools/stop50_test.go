@@ -1,0 +1,30 @@
+package tools_test
+
+import "testing"
+
+// TestWeekdayCountedFromAnItem: "the friday before the show" is the
+// nearest Friday strictly before that milestone's day, "the saturday after
+// show day" the nearest Saturday strictly after it (a week on when the day
+// is itself a Saturday); a weekday counted from a date ("the friday after
+// next") is a date, not an item.
+func TestWeekdayCountedFromAnItem(t *testing.T) {
+	f := newFixture(t)
+	f.must("createProject", `{"name":"Flower Show"}`)
+	f.must("addMilestone", `{"project":"Flower Show","title":"show day","due":"2026-12-19"}`) // a Saturday
+	for _, tc := range []struct{ due, want string }{
+		{"the friday before show day", "2026-12-18"},
+		{"the saturday after show day", "2026-12-26"},
+		{"the saturday before show day", "2026-12-12"},
+		{"the monday after show day", "2026-12-21"},
+	} {
+		r := f.must("createTask", `{"title":"get ready","due":"`+tc.due+`"}`)
+		if got := f.task(r.Ref).Due.In(zone).Format("2006-01-02"); got != tc.want {
+			t.Errorf("%q: %s, want %s", tc.due, got, tc.want)
+		}
+		f.must("deleteTask", `{"task":"get ready"}`)
+	}
+	r := f.must("createTask", `{"title":"paint the shed","due":"the friday after next"}`)
+	if f.task(r.Ref).Due == nil {
+		t.Errorf("the friday after next: no date (%s)", r.Summary)
+	}
+}
