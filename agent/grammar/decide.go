@@ -493,6 +493,11 @@ func PlanBy(b Brain, text string) plan.Plan {
 	}
 	if !ok {
 		whole = planRead(b, text)
+		if b != ClassifierOnly {
+			if list, isList := colonList(text); isList && listBetter(whole, list, colonListHead(text)) {
+				whole = list
+			}
+		}
 	}
 	if p, ok := questionsApart(b, text, whole); ok {
 		return p

@@ -1,0 +1,339 @@
+package grammar
+
+import (
+	"strings"
+
+	"pace/plan"
+)
+
+// Stop 50: the families of the trios 452–454 (a working parent's quick
+// texts, a product manager's Slack shorthand, a pharmacist's formal
+// English).
+
+// stop50Rewrites: phrasings of the stop's trios, read as the grammar's own.
+var stop50Rewrites = []guardedRewrite{
+	// "wrap presents 23rd": a day of the month closing a capture, after a
+	// plain word (never "mum's 70th", "our 25th", "the 3rd")
+	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)*(?:add|remind\s+me\s+to)\s+.*?\b[\p{L}]{3,})\s+((?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th))\s*[.!]?$`), "$1 on the $2", lazy(`(?i)(?:\b(?:the|my|our|his|her|their|your|its|of|for|a|an|to|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)|'s|’s|uary|ruary|rch|ril|une|uly|gust|mber|ober)\s+\d{1,2}(?:st|nd|rd|th)\s*[.!]?$`)},
+}
+
+// stop50Rewritten applies stop50Rewrites; it runs first of the rewrites.
+func stop50Rewritten(text string) string {
+	return applyGuarded(text, stop50Rewrites)
+}
+
+// colonHead: a one-line list's head and its items ("plan for the wk: okr
+// draft wed, GA scope doc fri"): group 1 the head, 2 the items. The colon is
+// followed by a space, so a clock ("10:30") or "1:1" is never a head.
+var colonHead = lazy(`^\s*([^:\n]{2,90}?):\s+(\S[^\n]*)$`)
+
+// notAListHead: heads that open something other than new items — a change,
+// a question, a note ("note: the gate code is 1234").
+var notAListHead = lazy(`(?i)^\s*(?:(?:please|pls|kindly|ok|okay|so|and|also|hi|hey)[\s,]+)*(?:move|mark|complete|finish|delete|remove|rename|change|reschedule|push|bump|set|tag|untag|label|undo|show|what|whats|what's|which|when|where|how|who|why|is|are|do|does|did|can|could|would|will|note|notes|remember|search|find|tick|done|cancel|drop|clear|archive|restore|reopen|update|re|fyi|question|answer|reply|email|text|message|dear)\b`)
+
+// noteListHead: a head that files a note ("call notes 4/2", "minutes from
+// the meeting").
+var noteListHead = lazy(`(?i)\b(?:notes?|minutes|memo|journal|diary|log\s+of|recap|summary)\b`)
+
+// newProjectHead: a head that makes a project (group 1 its name): "new
+// project Christmas", "create a project called \"Planning\"".
+var newProjectHead = lazy(`(?i)^\s*(?:(?:please|pls|kindly|ok|okay)[\s,]+)*(?:(?:create|make|start|add|set\s+up|open)\s+(?:a\s+|the\s+)?(?:new\s+)?project|new\s+project)\s+(?:called\s+|named\s+)?(.+?)\s*$`)
+
+// underHead: where a head files its items ("under atlas launch", "in the
+// kitchen project"; group 1).
+var underHead = lazy(`(?i)\b(?:under|in|into|to)\s+(?:the\s+|my\s+|our\s+)?([^,:@]+?)(?:\s+project)?\s*$`)
+
+// allUnder: a closing sentence filing every item ("… all under a project
+// called hiring"; group 1 the project).
+var allUnder = lazy(`(?i)[.;,]?\s+(?:and\s+)?(?:put\s+|file\s+)?(?:them\s+|these\s+|those\s+)?all\s+(?:of\s+them\s+)?(?:under|in|into|to|for)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:project\s+(?:called|named)\s+)?["“]?([^".,;”]+?)["”]?(?:\s+project)?\s*[.!]?\s*$`)
+
+// listParts: the separators of a one-line list's items.
+var listParts = lazy(`\s*[,;]\s*(?:and\s+)?`)
+
+// slotOnly: a list part that only adds a slot to the item before it ("…,
+// high priority", "…, @errands").
+var slotOnly = lazy(`(?i)^(?:(?:high|low|top|medium|normal|urgent)\s+pri(?:ority)?|(?:hi|med|lo)-?pri|p[0-4]|urgent|@[\p{L}\d_-]+)$`)
+
+// headObjectLead: the words before the thing a head names ("Please put
+// my …").
+var headObjectLead = lazy(`(?i)^\s*(?:(?:please|pls|kindly|can\s+you|could\s+you)\s+)*(?:(?:add|put|schedule|book|log|enter|note|put\s+down|pencil\s+in)\s+)?(?:in\s+)?(?:my|the|our|these|some)?\s*`)
+
+// colonItems cuts the items of a one-line list: at commas and semicolons,
+// and at a last "and" whose both sides are dated or open with a to-do verb; a part that is a date
+// alone or a slot alone joins the item before it (all parts dates alone
+// stay apart: allDates).
+func colonItems(s string) (items []string, allDates bool) {
+	parts := listParts.Split(strings.TrimRight(strings.TrimSpace(s), ".!"), -1)
+	if last := parts[len(parts)-1]; strings.Contains(asciiLower(last), " and ") {
+		i := strings.LastIndex(asciiLower(last), " and ")
+		a, b := last[:i], last[i+5:]
+		if cutDates(a).due != "" && cutDates(b).due != "" || taskVerbs[asciiLower(firstWord(a))] && taskVerbs[asciiLower(firstWord(b))] {
+			parts = append(parts[:len(parts)-1], a, b)
+		}
+	}
+	allDates = true
+	for _, p := range parts {
+		if _, isDate := datePhrase(p); !isDate {
+			allDates = false
+		}
+	}
+	if allDates {
+		return parts, true
+	}
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		_, isDate := datePhrase(p)
+		if len(items) > 0 && (isDate || slotOnly.MatchString(p)) {
+			items[len(items)-1] += ", " + p
+			continue
+		}
+		items = append(items, p)
+	}
+	return items, false
+}
+
+// colonList reads one line that names its items after a head and a colon
+// as that many new items: milestones when the head says so ("add the
+// builders milestones to the kitchen: foundations signed off by 18 dec,
+// steel beam in 8th jan"), tasks in a project the head makes ("new project
+// Christmas: order turkey by 18th, wrap presents 23rd"), or tasks that take
+// the head's project and day ("add for today under atlas launch: A, B, C";
+// a topic head, "hiring loop for sr pm role:", is context only). A list of
+// days alone takes its title from the head ("Please put my pharmacy shifts:
+// Wednesday 8am to 6pm, Thursday 8am to 6pm"). ok is false unless every
+// item reads as one new item, and there are two or more.
+func colonList(text string) (plan.Plan, bool) {
+	m := colonHead.FindStringSubmatch(text)
+	if m == nil || notAListHead.MatchString(m[1]) || noteListHead.MatchString(m[1]) || strings.Contains(m[1], "?") || len(strings.Fields(m[1])) > 12 {
+		return plan.Plan{}, false
+	}
+	head, rest := strings.TrimSpace(m[1]), m[2]
+	if oneItemHead.MatchString(head) {
+		return plan.Plan{}, false // "add a task for the council: …", "the visa form task: …"
+	}
+	var all string
+	if a := allUnder.FindStringSubmatchIndex(rest); a != nil && a[0] > 0 {
+		all, rest = strings.TrimSpace(rest[a[2]:a[3]]), rest[:a[0]]
+	}
+	if moreSentences.MatchString(rest) {
+		return plan.Plan{}, false // "…: A. High priority, and …": more than a list
+	}
+	items, allDates := colonItems(rest)
+	if len(items) < 2 {
+		return plan.Plan{}, false
+	}
+	for _, it := range items {
+		if itemIsChange.MatchString(it) {
+			return plan.Plan{}, false // "…: due 3 February, and tag it travel": changes
+		}
+	}
+	if strings.Contains(asciiLower(head), "milestone") {
+		return milestoneList(head, items)
+	}
+	var steps []plan.Step
+	project, due := all, ""
+	if pm := newProjectHead.FindStringSubmatch(head); pm != nil {
+		name := strings.Trim(strings.TrimSpace(pm[1]), `"“”'`)
+		if name == "" || project != "" {
+			return plan.Plan{}, false
+		}
+		project = name
+		steps = append(steps, plan.Step{Tool: "createProject", Args: map[string]any{"name": name}})
+	} else {
+		h := strings.Join(strings.Fields(headCount.ReplaceAllString(head, " ")), " ")
+		if dc := cutDates(h); dc.due != "" && dc.repeats == "" && !vagueWeek.MatchString(dc.due) {
+			due, h = dc.due, strings.TrimSpace(dc.rest)
+		} else if dc.due != "" {
+			h = strings.TrimSpace(dc.rest) // "plan for the wk:": each item has its day
+		}
+		h = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(h), " for"))
+		if u := underHead.FindStringSubmatch(h); u != nil && project == "" && (addHead.MatchString(h+":") || strings.Contains(asciiLower(h), "under ")) {
+			if p := strings.TrimSpace(u[1]); p != "" && !notAHeadProject.MatchString(p) && !endsInList.MatchString(p) {
+				project = p
+			}
+		}
+		if allDates {
+			return datedTitles(head, items, project)
+		}
+	}
+	dated := 0
+	for _, it := range items {
+		if asciiLower(firstWord(it)) != "add" {
+			it = "add " + it
+		}
+		p := Parse(moreRewritten(it))
+		st, ok := p.Step()
+		if !ok || !p.Understood || p.Tool != "createTask" || p.Rule == "fallback" {
+			return plan.Plan{}, false
+		}
+		if st.Args["due"] != nil {
+			dated++
+		}
+		if project != "" && st.Args["project"] == nil && st.Args["fileUnder"] == nil {
+			st.Args["project"] = project
+		}
+		if due != "" && st.Args["due"] == nil {
+			st.Args["due"] = due
+		}
+		steps = append(steps, st)
+	}
+	if len(steps) > 0 && steps[0].Tool == "createProject" && 2*dated < len(items) {
+		// "create a project Garden: herbs, veg beds and a pond" describes
+		// it; the planner reads that
+		return plan.Plan{}, false
+	}
+	return plan.Plan{Steps: steps, Understood: true}, true
+}
+
+// colonListHead is the head of a one-line list ("" when text is none).
+func colonListHead(text string) string {
+	if m := colonHead.FindStringSubmatch(text); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// itemIsChange: a list part that changes the item before it ("due 3
+// February", "tag it travel").
+var itemIsChange = lazy(`(?i)^\s*(?:due\b|(?:move|mark|tag|untag|label|set|make|push|bump|change|rename|put)\s+(?:it|them|that|this)\b)`)
+
+// headCount: words in a head that count or point at the items ("the
+// following tasks", "these", "3 tasks").
+var headCount = lazy(`(?i)\s*\b(?:(?:the\s+)?following(?:\s+(?:tasks?|items?|things?|to-?dos?|jobs))?|(?:these|those|some|my|\d+|two|three|four|five|six)\s+(?:tasks|items|things|to-?dos|jobs)|these|those)\b`)
+
+// oneItemHead: a head that says one item ("add a task for …", "the visa
+// form task").
+var oneItemHead = lazy(`(?i)\b(?:a|an|one|this|that)\s+(?:new\s+)?(?:task|to-?do|reminder|item|thing|milestone)\b|\b(?:task|one|item)\s*$`)
+
+// moreSentences: a sentence after the items ("…. High priority").
+var moreSentences = lazy(`[.!?]\s+\S|:\s`)
+
+// endsInList: a list, not a project ("the party list", "my to do list").
+var endsInList = lazy(`(?i)\blist$`)
+
+// vagueWeek: a head's span that is no one day ("for the wk").
+var vagueWeek = lazy(`(?i)\b(?:wk|week|weekend|month|year)\b`)
+
+// milestoneList is every item a milestone of the project the head names
+// ("… milestones to the kitchen:", "… to the X project:"); ok is false
+// when the head names none or an item has no title.
+func milestoneList(head string, items []string) (plan.Plan, bool) {
+	u := headProject.FindStringSubmatch(head + ":")
+	if u == nil {
+		return plan.Plan{}, false
+	}
+	project := strings.TrimSpace(u[1])
+	if project == "" || notAHeadProject.MatchString(project) {
+		return plan.Plan{}, false
+	}
+	var steps []plan.Step
+	for _, it := range items {
+		dc := cutDates(it)
+		title := strings.Trim(strings.TrimSpace(dueWordEnd.ReplaceAllString(dc.rest, "")), " ,.;")
+		if title == "" || dc.repeats != "" {
+			return plan.Plan{}, false
+		}
+		args := map[string]any{"project": project, "title": title}
+		if dc.due != "" {
+			args["due"] = dc.due
+		}
+		steps = append(steps, plan.Step{Tool: "addMilestone", Args: args})
+	}
+	return plan.Plan{Steps: steps, Understood: true}, true
+}
+
+// dueWordEnd: a word left at a title's end once its date is cut ("…
+// by", "… due").
+var dueWordEnd = lazy(`(?i)\s+(?:by|due|before|until|till)\s*$`)
+
+// datedTitles is one task a day for a list of days alone, titled by the
+// thing the head names ("my pharmacy shifts" → "pharmacy shift").
+func datedTitles(head string, items []string, project string) (plan.Plan, bool) {
+	obj := strings.TrimSpace(headObjectLead.ReplaceAllString(head, ""))
+	if obj == "" || len(strings.Fields(obj)) > 4 {
+		return plan.Plan{}, false
+	}
+	if l := asciiLower(obj); strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss") && len(l) > 3 {
+		obj = obj[:len(obj)-1]
+	}
+	var steps []plan.Step
+	for _, it := range items {
+		d, _ := datePhrase(it)
+		args := map[string]any{"title": obj, "due": d}
+		if project != "" {
+			args["project"] = project
+		}
+		steps = append(steps, plan.Step{Tool: "createTask", Args: args})
+	}
+	return plan.Plan{Steps: steps, Understood: true}, true
+}
+
+// listBetter reports whether list, colonList's reading of text under
+// head, should replace p, the planner's: only where the planner's reading is visibly
+// short of it — it asks or gives up, keeps the head in an item's title or
+// reference (a colon),
+// makes tasks of milestones, puts a new project's items in its
+// description, or drops the project or day the head gives every item.
+// Otherwise the planner's reading stands ("add to my list: milk, eggs and
+// bread" is its to read).
+func listBetter(p, list plan.Plan, head string) bool {
+	if p.Clarify != nil || !p.Understood || len(p.Steps) == 0 {
+		return true
+	}
+	for _, st := range p.Steps {
+		for _, k := range []string{"title", "task"} {
+			if t, _ := st.Args[k].(string); strings.Contains(t, ": ") {
+				return true // the head read into an item, or a change of it
+			}
+		}
+		if n, _ := st.Args["notes"].(string); st.Tool == "createProject" && strings.Contains(n, ",") && len(list.Steps) > 1 && list.Steps[0].Tool == "createProject" {
+			return true
+		}
+	}
+	if list.Steps[0].Tool == "addMilestone" && !anyTool(p.Steps, "addMilestone") {
+		return true
+	}
+	if len(p.Steps) != len(list.Steps) {
+		return headInTitle(p, head)
+	}
+	for i, st := range p.Steps {
+		if list.Steps[i].Args["due"] != nil && st.Args["due"] == nil {
+			return true
+		}
+		pr, _ := list.Steps[i].Args["project"].(string)
+		if fu, _ := st.Args["fileUnder"].(string); pr != "" && st.Args["project"] == nil && !strings.Contains(asciiLower(pr), asciiLower(strings.TrimSpace(fu))) {
+			return true
+		}
+	}
+	return false
+}
+
+// headInTitle reports whether a title of p holds the last two words of a
+// list's head ("my physio sessions Wednesday …"): the head was read into
+// an item.
+func headInTitle(p plan.Plan, head string) bool {
+	w := strings.Fields(asciiLower(head))
+	if len(w) < 2 {
+		return false
+	}
+	tail := w[len(w)-2] + " " + w[len(w)-1]
+	for _, st := range p.Steps {
+		if t, _ := st.Args["title"].(string); strings.Contains(asciiLower(t), tail) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyTool reports whether a step of steps calls tool.
+func anyTool(steps []plan.Step, tool string) bool {
+	for _, st := range steps {
+		if st.Tool == tool {
+			return true
+		}
+	}
+	return false
+}
