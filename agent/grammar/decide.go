@@ -1163,7 +1163,7 @@ func callToArrange(text string) (plan.Plan, bool) {
 // forMe: work asked of Pace itself — "write my essay for me", "can you
 // book for me the appointment": a verb of doing the work, "for me" right
 // after it or ending the request.
-var forMe = lazy(`(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:write|draft|compose|email|e-mail|file|do|complete|handle|sort\s+out|organi[sz]e|arrange|renew|book|pay|order|buy|purchase|send|fill\s+in|fill\s+out|translate|research|submit|apply|print|proofread|edit|mark|grade|summari[sz]e|read)\s+(?:for\s+me\s+\S.*|\S.*?\s+for\s+me(?:\s*[,;–—-]\s*(?:it'?s|it’s|its|it\s+is|they'?re|they\s+are|which\s+is|that'?s|the\s+\w+\s+is|due)\s[^.!?]*)?)[.!?]*$`)
+var forMe = lazy(`(?i)^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?(?:write|draft|compose|email|e-mail|post|share|upload|publish|tweet|announce|message|text|whatsapp|file|do|complete|handle|sort\s+out|organi[sz]e|arrange|renew|book|pay|order|buy|purchase|send|fill\s+in|fill\s+out|translate|research|submit|apply|print|proofread|edit|mark|grade|summari[sz]e|read)\s+(?:for\s+me\s+\S.*|\S.*?\s+for\s+me(?:\s*[,;–—-]\s*(?:it'?s|it’s|its|it\s+is|they'?re|they\s+are|which\s+is|that'?s|the\s+\w+\s+is|due)\s[^.!?]*)?)[.!?]*$`)
 
 // doneForMe declines work asked of Pace itself (forMe) — Pace keeps
 // tasks, it does not do the work — and says how to keep the errand as a

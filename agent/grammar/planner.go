@@ -406,13 +406,19 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 				continue
 			}
 		}
-		if n := len(steps); n > 0 && steps[n-1].Tool == "rescheduleTask" && cp.Tool != "rescheduleTask" {
+		if n := len(steps); n > 0 && (steps[n-1].Tool == "rescheduleTask" || steps[n-1].Tool == "updateMilestone" && steps[n-1].Args["due"] != nil) && cp.Tool != "rescheduleTask" && cp.Tool != "updateMilestone" {
 			if m, ok := find(toDate, cl); ok && !taskVerbs[firstWord(cl)] {
 				if d, isDate := datePhrase(m.g("d")); isDate {
 					// "move the vet to monday and the haircut to friday"
 					if ms := milestoneRefSaid.FindStringSubmatch(trimValue(m.g("t"))); ms != nil {
 						// "…, and the mvp auth milestone to dec 17": the milestone
 						steps = append(steps, plan.Step{Tool: "updateMilestone", Args: map[string]any{"milestone": ms[1], "due": d}})
+						continue
+					}
+					if steps[n-1].Tool == "updateMilestone" && !taskWordSaid.MatchString(m.g("t")) {
+						// "move the beta milestone to jan 2 and GA to jan 22":
+						// another milestone
+						steps = append(steps, plan.Step{Tool: "updateMilestone", Args: map[string]any{"milestone": trimValue(m.g("t")), "due": d}})
 						continue
 					}
 					steps = append(steps, plan.Step{Tool: "rescheduleTask", Args: map[string]any{"task": trimValue(m.g("t")), "to": d}})
@@ -1770,7 +1776,7 @@ func cutHere(prev, next string) bool {
 		}
 	}
 	p := Parse(next)
-	if m, ok := find(toDate, s); ok && p.Tool != "rescheduleTask" && Parse(prev).Tool == "rescheduleTask" {
+	if m, ok := find(toDate, s); ok && p.Tool != "rescheduleTask" && (Parse(prev).Tool == "rescheduleTask" || Parse(prev).Tool == "updateMilestone" && p.Tool != "updateMilestone") {
 		// "move the vet to monday and the haircut to friday"
 		if _, isDate := datePhrase(m.g("d")); isDate {
 			return true

@@ -12,6 +12,18 @@ import (
 
 // stop50Rewrites: phrasings of the stop's trios, read as the grammar's own.
 var stop50Rewrites = []guardedRewrite{
+	// "P0": the top priority, as teams count it (p1 is Pace's top)
+	{lazy(`\b[pP]0\b`), "p1", nil},
+	// "move GA milestone -> jan 22": an arrow for "to" after a verb of
+	// moving (without one, "X -> fri" is read by its own rule)
+	{lazy(`(?i)^(\s*(?:move|push|shift|bump|change|reschedule)\s+[^>→⟶]+?)\s*(?:->|=>|→|⟶)\s*`), "$1 to ", nil},
+	// "whats P0 rn", "what's urgent at the moment": the tasks of that
+	// priority
+	{lazy(`(?i)^\s*(?:what'?s|what’s|what\s+is|what\s+are|whats|anything)\s+(p[1-4]|urgent|high\s+pri(?:ority)?|top\s+pri(?:ority)?)(?:\s+(?:rn|right\s+now|now|today|atm|at\s+the\s+moment|for\s+me))?\s*\?*\s*$`), "what are my $1 tasks?", nil},
+	// "what's due before the weekend": by Friday
+	{lazy(`(?i)\b(before|b4|ahead\s+of)\s+(?:the\s+|this\s+)?(?:weekend|wknd|wkend|w/e)\b`), "$1 saturday", nil},
+	// "when is GA now", "when's the dinner now": when it is due
+	{lazy(`(?i)^(\s*(?:so\s+|and\s+|ok\s+)?when(?:\s+is|'s|’s|s)\s+(?:the\s+|my\s+|our\s+)?[^,?]{1,40}?)\s+now\s*(\?*)\s*$`), "$1 due$2", nil},
 	// "wrap presents 23rd": a day of the month closing a capture, after a
 	// plain word (never "mum's 70th", "our 25th", "the 3rd")
 	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)*(?:add|remind\s+me\s+to)\s+.*?\b[\p{L}]{3,})\s+((?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th))\s*[.!]?$`), "$1 on the $2", lazy(`(?i)(?:\b(?:the|my|our|his|her|their|your|its|of|for|a|an|to|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)|'s|’s|uary|ruary|rch|ril|une|uly|gust|mber|ober)\s+\d{1,2}(?:st|nd|rd|th)\s*[.!]?$`)},
@@ -19,8 +31,45 @@ var stop50Rewrites = []guardedRewrite{
 
 // stop50Rewritten applies stop50Rewrites; it runs first of the rewrites.
 func stop50Rewritten(text string) string {
-	return applyGuarded(text, stop50Rewrites)
+	return reasonCut(applyGuarded(text, stop50Rewrites))
 }
+
+// changesItems: a request that changes items ("move …", "push …").
+var changesItems = lazy(`(?i)^\s*(?:(?:please|pls|kindly|can\s+you|could\s+you|ok|okay|so)[\s,]+)*(?:move|push|reschedule|shift|bump|change|mark|complete|tick|delete|remove|rename|put\s+off|postpone|prepone|bring\s+forward)\b`)
+
+// whyTail: a closing clause that says why ("…, the holidays will slow
+// me down", "…, im behind", "… as I'm away").
+var whyTail = lazy(`(?i)(?:\s*[,;–—]\s*(?:because|cos|cuz|coz|since|as\s+(?:i|we|it|they|he|she|the|my|our)|the\s+\w+\s+(?:will|is|are|has|have|was|were)|i'm|im|i\s+am|i've|ive|i\s+have|we're|we\s+are|they're|they\s+are|it's|its|it\s+is|that's|thats)|\s+(?:because|cos|cuz|coz|since))\s[^,;]*[.!]*$`)
+
+// reasonCut is text without a closing reason when text changes items and
+// the reason names no day ("move the essay to friday and the quiz to
+// monday, im behind"); any other text is left as it is.
+func reasonCut(text string) string {
+	if !changesItems.MatchString(text) {
+		return text
+	}
+	m := whyTail.FindStringIndex(text)
+	if m == nil || m[0] == 0 {
+		return text
+	}
+	if dc := cutDates(text[m[0]:]); dc.due != "" || dc.repeats != "" {
+		return text // "…, as it's due friday": a day said
+	}
+	return strings.TrimSpace(text[:m[0]])
+}
+
+// stop50Scope: requests Pace does not do, from the stop's trios.
+var stop50Scope = []scopeRule{
+	// "please write a whatsapp message to the choir reminding them about
+	// saturday": a message whose words Pace is asked to compose
+	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+|pls\s+|kindly\s+|help\s+me\s+(?:to\s+)?)*(?:write|draft|compose|send|prepare)\s+(?:an?\s+|the\s+|my\s+)?(?:whatsapp|text|sms|email|e-mail|group|short|quick|polite|nice|reminder)?\s*(?:message|msg|text|email|e-mail|note|letter|post|announcement|reply)\b.*\b(?:saying|reminding|telling|asking|inviting|thanking|to\s+say|that\s+says|letting\s+(?:them|him|her|everyone|everybody)\s+know)\b`),
+		"I can't write or send messages for you. I can remind you to send it — “remind me to message the group on Saturday”.", false, set(`write draft compose send prepare can could would will please pls kindly help`), nil},
+}
+
+func init() { outOfScope = append(outOfScope, stop50Scope...) }
+
+// taskWordSaid: a reference that says it is a task ("the GA task").
+var taskWordSaid = lazy(`(?i)\b(?:task|to-?do|reminder)\b`)
 
 // colonHead: a one-line list's head and its items ("plan for the wk: okr
 // draft wed, GA scope doc fri"): group 1 the head, 2 the items. The colon is

@@ -41,3 +41,27 @@ func TestStop50Lists(t *testing.T) {
 		{"add plan our 10th", []string{"createTask"}, []map[string]any{{"title": "plan our 10th"}}},
 	})
 }
+
+// TestStop50Families, in our own words: "P0" for the top priority and a
+// question about it, an arrow after a verb of moving, "before the weekend"
+// as by Friday, "when is X now", a closing reason after a change, a second
+// milestone moved in the same breath, and work asked of Pace ("post … for
+// me", a message to compose) declined.
+func TestStop50Families(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{`add "fix the login bug" due thu, P0`, []string{"createTask"}, []map[string]any{{"title": "fix the login bug", "due": "thu", "priority": "urgent"}}},
+		{"whats p0 atm", []string{"queryTasks"}, []map[string]any{{"priority": "urgent"}}},
+		{"push the design review -> monday", []string{"rescheduleTask"}, []map[string]any{{"task": "the design review", "to": "monday"}}},
+		{"anything due before the weekend?", []string{"queryTasks"}, []map[string]any{{"before": "saturday"}}},
+		{"when's the school play now?", []string{"queryTasks"}, []map[string]any{{"about": "school play"}}},
+		{"move the recital to friday and the mock exam to monday, we're short of time", []string{"rescheduleTask", "rescheduleTask"},
+			[]map[string]any{{"task": "the recital", "to": "friday"}, {"task": "the mock exam", "to": "monday"}}},
+		{"move the alpha milestone to feb 2 and launch to feb 20", []string{"updateMilestone", "updateMilestone"},
+			[]map[string]any{{"milestone": "alpha", "due": "feb 2"}, {"milestone": "launch", "due": "feb 20"}}},
+		{"move the alpha milestone to feb 2 and the slides task to friday", []string{"updateMilestone", "rescheduleTask"},
+			[]map[string]any{{"milestone": "alpha", "due": "feb 2"}, {"task": "the slides task", "to": "friday"}}},
+		{"share the survey results in the teams channel for me", nil, nil},
+		{"could you write a text to the netball mums reminding them about kit money", nil, nil},
+		{"mark as done the hedge trimming", []string{"completeTask"}, []map[string]any{{"task": "the hedge trimming"}}},
+	})
+}
