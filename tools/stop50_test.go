@@ -28,3 +28,17 @@ func TestWeekdayCountedFromAnItem(t *testing.T) {
 		t.Errorf("the friday after next: no date (%s)", r.Summary)
 	}
 }
+
+// TestP0IsTheTopPriority: "p0", the top of the P0…P3 scale, sets urgent as
+// "p1" does.
+func TestP0IsTheTopPriority(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"fix the login bug"}`)
+	for _, word := range []string{"p0", "P0", "p1"} {
+		f.must("setPriority", `{"task":"fix the login bug","priority":"low"}`)
+		f.must("setPriority", `{"task":"fix the login bug","priority":"`+word+`"}`)
+		if got := f.task("fix the login bug").Priority; got != 4 {
+			t.Errorf("%s: priority %d, want 4 (urgent)", word, got)
+		}
+	}
+}

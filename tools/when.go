@@ -15,9 +15,10 @@ import (
 // Priorities map words to the store's 0–4 scale: none 0, low 1, normal 2,
 // high 3, urgent 4. The Todoist-style p1…p4 read p1 = urgent (4) down to
 // p4 = low (1), matching how `pace tasks` prints them; "medium" is normal,
-// "highest", "critical" and "top" are urgent.
+// "highest", "critical" and "top" are urgent, and so is "p0", the top of
+// the P0…P3 scale teams use.
 var priorities = map[string]int{
-	"none": 0, "no": 0, "p0": 0,
+	"none": 0, "no": 0, "p0": 4,
 	"low": 1, "p4": 1,
 	"normal": 2, "medium": 2, "p3": 2,
 	"high": 3, "important": 3, "p2": 3,

@@ -20,6 +20,31 @@ var stop50Rewrites = []guardedRewrite{
 	// "whats P0 rn", "what's urgent at the moment": the tasks of that
 	// priority
 	{lazy(`(?i)^\s*(?:what'?s|what’s|what\s+is|what\s+are|whats|anything)\s+(p[1-4]|urgent|high\s+pri(?:ority)?|top\s+pri(?:ority)?)(?:\s+(?:rn|right\s+now|now|today|atm|at\s+the\s+moment|for\s+me))?\s*\?*\s*$`), "what are my $1 tasks?", nil},
+	// "lmk which …": the question
+	{lazy(`(?i)^\s*(?:pls\s+|please\s+)?(?:lmk|let\s+me\s+know)\s+((?:which|what|whats|what's|when|how\s+many|where)\b)`), "$1", nil},
+	// "whats left for this week overall": the week
+	{lazy(`(?i)\b((?:this|next)\s+(?:week|wk|month)|today|tomorrow)\s+(?:overall|altogether|in\s+total|all\s+in)\b`), "$1", nil},
+	// "mark it complete also": the change, said again
+	{lazy(`(?i)\b((?:mark|tick|set)\s+(?:it|that|this)\s+(?:as\s+)?(?:complete|completed|done|finished|off))\s+(?:also|too|as\s+well)\b`), "$1", nil},
+	// "…, it is already confirmed. Mark it …": a remark between two changes
+	{lazy(`(?i)^(.+?)\s*,\s*(?:it|that|this)\s+(?:is|was|'s|’s)\s+(?:already\s+|now\s+|all\s+)?(?:confirmed|sorted|done|booked|paid|fixed|settled|arranged|cancelled|over)(?:\s+now)?\s*[.!]\s+((?:please\s+)?(?:mark|tick|set|make|move|push|tag|complete)\s+(?:it|that)\b.*)$`), "$1. $2", nil},
+	// "tag it launch + eng": two labels
+	{lazy(`(?i)\b(tag|label)\s+(it|that|this|them)\s+@?([\p{L}\d_-]+)\s*(?:\+|&)\s*@?([\p{L}\d_-]+)\s*[.!]?$`), "$1 $2 with $3 and $4", nil},
+	// "reopen the PE kit one, need to do it again next wed": reopened and
+	// due that day
+	{lazy(`(?i)^(.*\b(?:reopen|re-open|undo|untick)\s+.+?)\s*[,;]\s*(?:i\s+|we\s+)?(?:need|have|got|needs|has)\s+to\s+(?:do|get|be\s+done)\s+(?:it|that|this|them)?\s*again\s+((?:next|this|on|by|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun|the\s+\d|\d)[^,.;]*?)\s*[.!]?$`), "$1 and move it to $2", nil},
+	// "the fee must be paid Friday, please put it back to Friday": that
+	// task, moved
+	{lazy(`(?i)^\s*(?:actually\s*,?\s*|oh\s+and\s+|also\s+)?((?:the|my|our)\s+[^,]+?)\s+(?:must|should|has\s+to|needs\s+to|need\s+to)\s+be\s+\w+\s+(?:on\s+|by\s+)?[^,]+?\s*,\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:put|move|change|set|push|bring)\s+(?:it|that)\s+(?:back|forward)\s+(?:to|for|on)\s+([^,.;]+?)\s*[.!]?$`), "move $1 to $2", nil},
+	// "move X to 6pm no wait its 5.40 sorry": the corrected value
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?(?:move|push|change|set|make|put)\s+.+?\s+(?:to|for|at))\s+[^,]+?\s*[,.]?\s*(?:no|oh|um|er)\s*,?\s+wait\s*[,.]?\s*(?:it'?s|it’s|its|it\s+is|make\s+it|i\s+mean|actually)?\s*(?:at\s+)?([^,]+?)(?:\s*[,.]?\s*(?:sorry|soz|sry|oops))?\s*[.!]*$`), "$1 $2", nil},
+	// "move X to 5.40": a clock said with a dot (minutes past 12, so
+	// never a day and month)
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?(?:move|push|change|set|make|put|shift|bring)\s+.+?\s+(?:to|for))\s+(\d{1,2})\.(1[3-9]|[2-5]\d)\s*[.!]?$`), "$1 $2:$3", nil},
+	// "untag X. Mark it done": the second change of the same task
+	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)?(?:remove|untag|tag|label|move|push|rename|set|make|change|put|take)\b[^.!?]+?)\s*[.!]\s+(?:please\s+|pls\s+|and\s+)?((?:mark|tick)\s+(?:it|that)\s+(?:as\s+)?(?:done|complete|completed|finished|off))\s*(?:please|pls|too|also|as\s+well)?[.!]*$`), "$1 and $2", nil},
+	// "every task labelled X, set them to high priority": all of them
+	{lazy(`(?i)^\s*(?:every|all(?:\s+the|\s+my)?|each)\s+(?:tasks?|items?|things?|to-?dos?|jobs?)\s+(?:labell?ed|tagged|with\s+(?:the\s+)?(?:label|tag))\s+@?([\p{L}\d_-]+)\s*[,;]\s*(?:please\s+|pls\s+)?(set|make|mark|tag)\s+(?:them|all\s+of\s+them|those|these)(?:\s+all)?\s+(.+)$`), "$2 every task tagged $1 $3", nil},
 	// "what's due before the weekend": by Friday
 	{lazy(`(?i)\b(before|b4|ahead\s+of)\s+(?:the\s+|this\s+)?(?:weekend|wknd|wkend|w/e)\b`), "$1 saturday", nil},
 	// "when is GA now", "when's the dinner now": when it is due
@@ -31,7 +56,59 @@ var stop50Rewrites = []guardedRewrite{
 
 // stop50Rewritten applies stop50Rewrites; it runs first of the rewrites.
 func stop50Rewritten(text string) string {
-	return reasonCut(applyGuarded(text, stop50Rewrites))
+	return doneThenMarkIt(allOfTitles(reasonCut(applyGuarded(text, stop50Rewrites))))
+}
+
+// markItDone: a closing "mark it done" ("Tick it off please").
+var markItDone = lazy(`(?i)(?:^|[.!?]\s+|,\s*(?:so\s+)?)(?:please\s+|pls\s+|so\s+|now\s+)?(?:(?:mark|tick|set)\s+(?:it|that|this)\s+(?:as\s+)?(?:done|complete|completed|finished|off)|tick\s+(?:it|that)\s+off)(?:\s+(?:please|pls|now|then))?\s*[.!]*$`)
+
+// iDidThe: "I have picked up the uniform", "we've paid the deposit"
+// (group 1 the thing).
+var iDidThe = lazy(`(?i)\b(?:i|we)\s*(?:have\s+|'ve\s+|’ve\s+|just\s+|finally\s+|already\s+|now\s+)*(?:picked\s+up|dropped\s+off|sent\s+off|handed\s+in|paid(?:\s+for)?|sent|bought|collected|booked|finished|done|ordered|posted|returned|cleaned|fixed|called|rang|emailed|submitted|renewed|signed|filed|completed|cancelled|canceled|got)\s+((?:the|my|our|his|her|their)\s+[^,.;!?]+?)(?:\s+(?:today|this\s+morning|this\s+afternoon|yesterday|now|already|finally|at|in|from|on|with|off|to)\b[^,.;!?]*)?\s*(?:[,.;!?]|$)`)
+
+// doneThenMarkIt reads news of a thing done, then "mark it done", as that
+// thing completed ("Morning. I have picked up the uniform, thank God. Mark
+// it done" → "mark the uniform done"); "it" is the thing just said, never
+// the task in focus. Text that says no one thing is left as it is.
+func doneThenMarkIt(text string) string {
+	m := markItDone.FindStringIndex(text)
+	if m == nil || m[0] == 0 {
+		return text
+	}
+	said := iDidThe.FindAllStringSubmatch(text[:m[0]], -1)
+	if len(said) != 1 {
+		return text
+	}
+	return "mark " + strings.TrimSpace(said[0][1]) + " done"
+}
+
+// allTitled: "complete all my pharmacy shifts for this week, they are
+// done", "mark all the band rehearsals done": groups 1 the things, 2 a
+// span of days, if any.
+var allTitled = lazy(`(?i)^\s*(?:(?:please|pls|kindly)\s+)?(?:mark|complete|tick\s+off|finish|close)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?([\p{L}][\p{L}'’ -]*?)(?:\s+(?:for\s+|due\s+)?(this\s+week|next\s+week|today|tomorrow|this\s+weekend))?(?:\s+(?:as\s+)?(?:done|complete|completed|finished|off))?\s*(?:[,;.]\s*(?:they|these|those)\s*(?:are|were|'re|’re)\s+(?:all\s+)?(?:done|finished|complete|completed|over)\s*)?[.!]*$`)
+
+// notTitles: words for every task ("tasks", "of them") that are no
+// titles' words.
+var notTitles = lazy(`(?i)\b(?:tasks?|to-?dos?|items?|things?|jobs?|stuff|them|these|those|it|everything|ones?)$|^(?:tasks?|items?)\b`)
+
+// doneWord: "all done", "all of them": no titles' words.
+var doneWord = lazy(`(?i)^\s*(?:done|complete|completed|finished|off|over|of\s+them|as\s+done)\s*$`)
+
+// allOfTitles reads a change of every task whose title says the words
+// after "all" as one over those tasks ("complete all my pharmacy shifts
+// for this week" → "complete all the pharmacy shifts tasks due this
+// week"): the tools select them by their titles' words and name each in
+// the approval.
+func allOfTitles(text string) string {
+	m := allTitled.FindStringSubmatch(text)
+	if m == nil || notTitles.MatchString(strings.TrimSpace(m[1])) || doneWord.MatchString(m[1]) || len(strings.Fields(m[1])) > 3 {
+		return text
+	}
+	out := "complete all the " + strings.TrimSpace(m[1]) + " tasks"
+	if m[2] != "" {
+		out += " due " + m[2]
+	}
+	return out
 }
 
 // changesItems: a request that changes items ("move …", "push …").

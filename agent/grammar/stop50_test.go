@@ -65,3 +65,26 @@ func TestStop50Families(t *testing.T) {
 		{"mark as done the hedge trimming", []string{"completeTask"}, []map[string]any{{"task": "the hedge trimming"}}},
 	})
 }
+
+// TestStop50Changes, in our own words: news of a thing done then "mark it
+// done" (the thing, never the task in focus), a second change after a
+// remark, two labels joined by "+", a reopen with the day to do it again,
+// "the X must be paid D, put it back to D", a corrected time ("no wait"),
+// every task of a label changed, every task whose title says some words
+// completed, "lmk which …", "… this week overall".
+func TestStop50Changes(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Morning! We have collected the curtains, what a relief. Tick it off please", []string{"completeTask"}, []map[string]any{{"task": "the curtains"}}},
+		{"I've posted the birthday card to Auntie May. mark it done", []string{"completeTask"}, []map[string]any{{"task": "the birthday card"}}},
+		{"please take the waiting tag off the boiler quote, it is sorted now. Mark it done too", []string{"untagTask", "completeTask"},
+			[]map[string]any{{"task": "the boiler quote"}, {"task": "$1"}}},
+		{"tag it ops + finance", []string{"tagTask"}, []map[string]any{{"tags": []string{"ops", "finance"}}}},
+		{"reopen the gutter one, need to do it again next sat", []string{"reopenTask", "rescheduleTask"}, []map[string]any{nil, {"to": "next sat"}}},
+		{"the swimming fee must be paid Thursday, please put it back to Thursday", []string{"rescheduleTask"}, []map[string]any{{"task": "the swimming fee", "to": "Thursday"}}},
+		{"push the vet to 4pm oh wait it's 4.45 sorry", []string{"rescheduleTask"}, []map[string]any{{"task": "the vet", "to": "4:45"}}},
+		{"all the tasks tagged garden, make them low priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "low", "tag": "garden"}}},
+		{"mark all my choir rehearsals done", []string{"bulkTasks"}, []map[string]any{{"action": "complete", "project": "choir rehearsals"}}},
+		{"complete all the night shifts for this week, they're finished", []string{"bulkTasks"}, []map[string]any{{"action": "complete", "project": "night shifts", "filter": "this week"}}},
+		{"lmk which garden tasks are still open", []string{"queryTasks"}, nil},
+	})
+}
