@@ -607,12 +607,21 @@ func (tb *ToolBox) bulkResult(action string, a BulkTasksArgs, changed []store.Ta
 // bulkLine is "Moved 2 tasks to tomorrow: “a”, “b”", naming up to maxNamed
 // tasks and counting the rest.
 // When a move's new day is given (day, "" when none), it names that day
-// after the words said ("to monday next week (Mon 14 Dec)").
+// after the words said ("to monday next week (Mon 14 Dec)"); tasks that
+// share a title are told apart by their due days.
 func bulkLine(verb, action string, a BulkTasksArgs, ts []store.Task, day string, each []string) string {
 	names := make([]string, len(ts))
+	seen := map[string]int{}
+	for _, t := range ts {
+		seen[strings.ToLower(t.Title)]++
+	}
 	for i, t := range ts {
 		names[i] = quote(t.Title)
-		if day == "" && i < len(each) && each[i] != "" {
+		ownDay := day == "" && i < len(each) && each[i] != ""
+		if seen[strings.ToLower(t.Title)] > 1 && t.Due != nil && !ownDay {
+			names[i] += " (due " + t.Due.Format("Mon 2 Jan") + ")" // "pharmacy shift" three times: which is which
+		}
+		if ownDay {
 			names[i] += " to " + each[i] // "push to monday": each after its own due day
 		}
 	}

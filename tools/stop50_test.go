@@ -1,6 +1,13 @@
 package tools_test
 
-import "testing"
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"pace/tools"
+)
 
 // TestWeekdayCountedFromAnItem: "the friday before the show" is the
 // nearest Friday strictly before that milestone's day, "the saturday after
@@ -40,5 +47,24 @@ func TestP0IsTheTopPriority(t *testing.T) {
 		if got := f.task("fix the login bug").Priority; got != 4 {
 			t.Errorf("%s: priority %d, want 4 (urgent)", word, got)
 		}
+	}
+}
+
+// TestSameTitlesToldApartInApproval: completing every task whose title
+// says "night shift" this week asks first, naming each by its day, and
+// leaves next week's one open.
+func TestSameTitlesToldApartInApproval(t *testing.T) {
+	f := newFixture(t)
+	for _, due := range []string{"2026-11-26T20:00:00+01:00", "2026-11-28T20:00:00+01:00", "2026-12-03T20:00:00+01:00"} {
+		f.must("createTask", `{"title":"night shift","due":"`+due+`"}`)
+	}
+	args := `{"action":"complete","project":"night shifts","filter":"this week"}`
+	prompt, err := f.tb.Preview(context.Background(), tools.Invocation{Tool: "bulkTasks", Args: json.RawMessage(args)})
+	if err != nil || !strings.Contains(prompt, "(due Thu 26 Nov)") || !strings.Contains(prompt, "(due Sat 28 Nov)") || strings.Contains(prompt, "3 Dec") {
+		t.Fatalf("approval %q, %v", prompt, err)
+	}
+	f.must("bulkTasks", args)
+	if open := strings.Count(f.state(), `"done":false`); open != 1 {
+		t.Errorf("%d night shifts left open, want next week's one", open)
 	}
 }
