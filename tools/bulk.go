@@ -487,6 +487,10 @@ func (tb *ToolBox) mover(to, by string, putOff bool) (func(t *store.Task) bool, 
 				due = tb.nearestWeekday(due, t.Due.In(tb.opt.Location))
 				if next && !startOfDay(due).After(startOfDay(t.Due.In(tb.opt.Location))) {
 					due = due.AddDate(0, 0, 7) // "push X due monday to next monday": a week on
+				} else if startOfDay(due).Equal(startOfDay(t.Due.In(tb.opt.Location))) {
+					// "everything due today move to monday", said on a
+					// Monday: the day they are on is not a move; the next one
+					due = due.AddDate(0, 0, 7)
 				}
 			}
 			return setDue(t, due, hasTime, endAfterMove(*t, w, due))

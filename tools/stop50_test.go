@@ -68,3 +68,14 @@ func TestSameTitlesToldApartInApproval(t *testing.T) {
 		t.Errorf("%d night shifts left open, want next week's one", open)
 	}
 }
+
+// TestMovedToTodaysWeekday: moving everything due today to the weekday
+// that today is moves it a week on, never to today itself.
+func TestMovedToTodaysWeekday(t *testing.T) {
+	f := newFixture(t) // Wednesday 25 November
+	f.must("createTask", `{"title":"pay the milkman","due":"today"}`)
+	f.must("bulkTasks", `{"action":"reschedule","filter":"today","to":"wednesday"}`)
+	if got := f.task("pay the milkman").Due.In(zone).Format("2006-01-02"); got != "2026-12-02" {
+		t.Errorf("due %s, want the next Wednesday, 2026-12-02", got)
+	}
+}

@@ -45,6 +45,14 @@ var stop50Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)?(?:remove|untag|tag|label|move|push|rename|set|make|change|put|take)\b[^.!?]+?)\s*[.!]\s+(?:please\s+|pls\s+|and\s+)?((?:mark|tick)\s+(?:it|that)\s+(?:as\s+)?(?:done|complete|completed|finished|off))\s*(?:please|pls|too|also|as\s+well)?[.!]*$`), "$1 and $2", nil},
 	// "every task labelled X, set them to high priority": all of them
 	{lazy(`(?i)^\s*(?:every|all(?:\s+the|\s+my)?|each)\s+(?:tasks?|items?|things?|to-?dos?|jobs?)\s+(?:labell?ed|tagged|with\s+(?:the\s+)?(?:label|tag))\s+@?([\p{L}\d_-]+)\s*[,;]\s*(?:please\s+|pls\s+)?(set|make|mark|tag)\s+(?:them|all\s+of\s+them|those|these)(?:\s+all)?\s+(.+)$`), "$2 every task tagged $1 $3", nil},
+	// "plastering now not til 5th feb, builder says. change it": news of
+	// a new day, then the change asked
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([^,.]+?)\s+(?:is\s+|'s\s+|’s\s+)?now\s+(?:not\s+(?:til|till|until|before)\s+|on\s+|for\s+|at\s+)?([^,.]+?)\s*(?:[,.]\s*[^,.]*?\b(?:says?|said|reckons?|told\s+me|confirmed)\b[^,.]*?)?\s*[,.]\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:change|update|move|fix|amend)\s+(?:it|that|this)(?:\s+(?:please|pls))?\s*[.!]?$`), "move $1 to $2", nil},
+	// "pls remind me PE kits in bags": a reminder of a thing, no "to"
+	{lazy(`(?i)^(\s*(?:(?:pls|please|can\s+you|could\s+you)\s+)*remind\s+me)\s+`), "$1 to ", lazy(`(?i)remind\s+me\s+(?:to|about|that|of|for|at|on|in|tomorrow|tmrw|today|tonight|later|every|each|when|if|again|this|next|by|before|after|what|how|\d|an?\s+(?:hour|day|week|minute|min|fortnight|month)|the\s+(?:day|night|morning|evening|week|hour|weekend)|half|(?:one|two|three|four|five|ten|fifteen|twenty|thirty)\s+(?:minutes?|mins?|hours?|days?|weeks?))\b|remind\s+me\s+.*\b(?:is|are|was|were|has|have|will)\s|remind\s+me\s+\S+(?:'s|’s)\s`)},
+	// "PE kits in bags for wed, both kids": who it is for, in the title
+	{lazy(`(?i)^(.+?)(\s+(?:for|on|by)\s+(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next\s+\w+|the\s+\d+\w*)\w*)\s*,\s*((?:both|all|all\s+three|all\s+the)\s+(?:kids|children|boys|girls|twins|dogs|cats))\s*[.!]?$`), "$1 for $3$2", nil},
+	{lazy(`(?i)\s*,\s*((?:both|all|all\s+three|all\s+the)\s+(?:kids|children|boys|girls|twins|dogs|cats))\s*[.!]?$`), " for $1", nil},
 	// "what's due before the weekend": by Friday
 	{lazy(`(?i)\b(before|b4|ahead\s+of)\s+(?:the\s+|this\s+)?(?:weekend|wknd|wkend|w/e)\b`), "$1 saturday", nil},
 	// "when is GA now", "when's the dinner now": when it is due
@@ -56,7 +64,27 @@ var stop50Rewrites = []guardedRewrite{
 
 // stop50Rewritten applies stop50Rewrites; it runs first of the rewrites.
 func stop50Rewritten(text string) string {
-	return doneThenMarkIt(allOfTitles(reasonCut(applyGuarded(text, stop50Rewrites))))
+	return saidAgainWithDay(doneThenMarkIt(allOfTitles(reasonCut(applyGuarded(text, stop50Rewrites)))))
+}
+
+// againWithDay: "…, car tax by end of month" closing a text: groups 1 the
+// words said again, 2 the day phrase.
+var againWithDay = lazy(`(?i)\s*,\s*((?:[\p{L}\d'’-]+\s+){0,2}[\p{L}\d'’-]+)\s+((?:by|due|before|on|for)\s+[^,]+?)\s*[.!]?$`)
+
+// saidAgainWithDay reads "renew the car tax, car tax by end of month" as
+// "renew the car tax by end of month": the words after the comma repeat
+// the end of the words before it, then say the day; other text is left
+// as it is.
+func saidAgainWithDay(text string) string {
+	m := againWithDay.FindStringSubmatchIndex(text)
+	if m == nil {
+		return text
+	}
+	before, again := asciiLower(strings.TrimSpace(text[:m[0]])), asciiLower(text[m[2]:m[3]])
+	if !strings.HasSuffix(before, " "+again) {
+		return text
+	}
+	return strings.TrimSpace(text[:m[0]]) + " " + text[m[4]:m[5]]
 }
 
 // markItDone: a closing "mark it done" ("Tick it off please").

@@ -88,3 +88,15 @@ func TestStop50Changes(t *testing.T) {
 		{"lmk which garden tasks are still open", []string{"queryTasks"}, nil},
 	})
 }
+
+// TestStop50Captures, in our own words: a closing "both kids" kept in the
+// title with the day still read, "remind me" with no "to", a thing said
+// again with its day, news of a new day then "change it".
+func TestStop50Captures(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"remind me swimming bags for thu, both girls", []string{"createTask"}, []map[string]any{{"title": "swimming bags for both girls", "due": "thu"}}},
+		{"pls remind me the bin collection", []string{"createTask"}, []map[string]any{{"title": "the bin collection"}}},
+		{"add renew the tv licence, tv licence by the 20th", []string{"createTask"}, []map[string]any{{"title": "renew the tv licence", "due": "the 20th"}}},
+		{"the boiler service is now on the 9th, engineer says. update it", []string{"rescheduleTask"}, []map[string]any{{"task": "boiler service", "to": "the 9th"}}},
+	})
+}

@@ -159,6 +159,7 @@ var familyCases = []familyCase{
 	{"3 days before friday", "", "2026-11-24 00:00 -0500", false, "3 days before friday", "", ""},
 	{"the second monday after christmas", "", "2027-01-04 00:00 -0500", false, "the second monday after christmas", "", ""},
 	{"the monday after christmas", "", "2026-12-28 00:00 -0500", false, "the monday after christmas", "", ""},
+	{"ring gran about christmas day for sunday", "", "2026-11-29 00:00 -0500", false, "sunday", "", "ring gran about christmas day"},
 	{"the friday before christmas", "", "2026-12-18 00:00 -0500", false, "the friday before christmas", "", ""},
 	{"buy a hose the friday after christmas", "", "2027-01-01 00:00 -0500", false, "the friday after christmas", "", "buy a hose"},
 	{"monday +3 days", "", "2026-12-03 00:00 -0500", false, "monday +3 days", "", ""},

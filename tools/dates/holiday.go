@@ -117,10 +117,10 @@ var needsDay = map[string]bool{
 // clock time, a preposition or the end of the text after it keeps it a day
 // ("christmas morning", "by christmas", "xmas at 6").
 func holidayTopic(text string, start, end int) bool {
-	before := strings.Fields(strings.ToLower(text[:start]))
-	if n := len(before); n > 0 && topicWords[strings.Trim(before[n-1], ",;:")] {
+	if topicBefore(text, start) {
 		return true
 	}
+	before := strings.Fields(strings.ToLower(text[:start]))
 	rest := text[end:]
 	if strings.HasPrefix(rest, ":") && len(before) > 0 && !dayWords[strings.Trim(before[len(before)-1], ",;:")] {
 		return true // "add to farm shop christmas: …": the name of a list
@@ -142,6 +142,13 @@ func holidayTopic(text string, start, end int) bool {
 		}
 	}
 	return !holidayFollowers[w]
+}
+
+// topicBefore reports a topic word ("about", "re") right before offset
+// start of text: "ring mum about christmas day" names the subject.
+func topicBefore(text string, start int) bool {
+	before := strings.Fields(strings.ToLower(text[:start]))
+	return len(before) > 0 && topicWords[strings.Trim(before[len(before)-1], ",;:")]
 }
 
 // dayWords before a holiday make it a day ("by christmas", "on xmas",
@@ -187,6 +194,9 @@ func readHoliday(text string, g []int, ref time.Time) (piece, bool) {
 	}
 	if sub(text, g, 2) == "" && sub(text, g, 3) == "" && holidayTopic(text, g[0], g[1]) {
 		return piece{}, false
+	}
+	if sub(text, g, 3) == "" && topicBefore(text, g[0]) {
+		return piece{}, false // "ring mum about christmas day for sunday"
 	}
 	today := dayOf(ref)
 	if ys := sub(text, g, 3); ys != "" {
