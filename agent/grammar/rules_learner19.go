@@ -491,3 +491,17 @@ func anyTool(steps []plan.Step, tool string) bool {
 	}
 	return false
 }
+
+// nameQuotesTrimmed takes a quote left alone at either end off a new
+// project's name (`Immunization Certification"` from `called "…" for
+// …`); a name with its quotes paired is left as it is.
+func nameQuotesTrimmed(p plan.Plan) plan.Plan {
+	for _, st := range p.Steps {
+		if n, ok := st.Args["name"].(string); ok && st.Tool == "createProject" {
+			if strings.Count(n, `"`)%2 == 1 || strings.Count(n, "“")+strings.Count(n, "”") == 1 {
+				st.Args["name"] = strings.TrimSpace(strings.Trim(n, `"“”`))
+			}
+		}
+	}
+	return p
+}

@@ -853,7 +853,7 @@ func notesDeadline(st plan.Step) (string, bool) {
 var nameIsOn = lazy(`(?i)^\s*(?:the|our|my)\s+(.+?)\s+(?:is|'s|’s|will\s+be)\s+(?:on\s+)?(.+?)\s*[.!]*$`)
 
 // deadlineInNotes: a deadline said last in a new project's description.
-var deadlineInNotes = lazy(`(?i)(?:^|[,;]?\s+)(?:with\s+)?(?:a\s+|the\s+)?deadline\s+(?:of\s+|on\s+|is\s+|by\s+)?(.+?)(?:\s*,?\s*please)?\s*[.!]*$`)
+var deadlineInNotes = lazy(`(?i)(?:^|[,;]?\s+)(?:(?:with\s+)?(?:a\s+|the\s+)?deadline\s+(?:of\s+|on\s+|is\s+|by\s+)?|due\s+(?:on\s+|by\s+)?)(.+?)(?:\s*,?\s*please)?\s*[.!]*$`)
 
 // isDigit reports an ASCII digit.
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }

@@ -56,7 +56,8 @@ var justNow = lazy(`(?i)\s+(?:just\s+now|earlier(?:\s+on)?|a\s+(?:minute|moment|
 // notReports are past forms that do not report a finished chore.
 var notReports = set(`was were had used needed wanted tried decided liked loved hated thought said forgot hoped planned meant
 missed failed seemed felt guess guessed wondered asked told heard saw noticed realised realized figured knew got meant started
-wished expected dont didnt cant wont isnt doesnt havent hasnt wasnt arent shouldnt couldnt wouldnt aint`)
+wished expected dont didnt cant wont isnt doesnt havent hasnt wasnt arent shouldnt couldnt wouldnt aint
+blocked stuck delayed waiting held paused`)
 
 // brokenWords: participles that say a thing is broken or used up, never
 // that a chore on it is done.

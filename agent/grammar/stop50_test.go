@@ -98,5 +98,10 @@ func TestStop50Captures(t *testing.T) {
 		{"pls remind me the bin collection", []string{"createTask"}, []map[string]any{{"title": "the bin collection"}}},
 		{"add renew the tv licence, tv licence by the 20th", []string{"createTask"}, []map[string]any{{"title": "renew the tv licence", "due": "the 20th"}}},
 		{"the boiler service is now on the 9th, engineer says. update it", []string{"rescheduleTask"}, []map[string]any{{"task": "boiler service", "to": "the 9th"}}},
+		// a status is no report of a thing done
+		{"blocked on the landlord for the lease renewal", []string{"agenda"}, nil},
+		// a quoted name with its purpose, then its deadline as a sentence
+		{`I'd like to create a project called "Allotment Plan" for next season. The deadline is 1st March`, []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Allotment Plan"}, {"title": "Deadline", "due": "1st March"}}},
 	})
 }
