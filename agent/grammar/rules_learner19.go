@@ -53,6 +53,24 @@ var stop50Rewrites = []guardedRewrite{
 	// "PE kits in bags for wed, both kids": who it is for, in the title
 	{lazy(`(?i)^(.+?)(\s+(?:for|on|by)\s+(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|next\s+\w+|the\s+\d+\w*)\w*)\s*,\s*((?:both|all|all\s+three|all\s+the)\s+(?:kids|children|boys|girls|twins|dogs|cats))\s*[.!]?$`), "$1 for $3$2", nil},
 	{lazy(`(?i)\s*,\s*((?:both|all|all\s+three|all\s+the)\s+(?:kids|children|boys|girls|twins|dogs|cats))\s*[.!]?$`), " for $1", nil},
+	// "NLT Wednesday", "no later than the 15th": by
+	{lazy(`(?i)\b(?:NLT|no\s+later\s+than|not\s+later\s+than)\b`), "by", nil},
+	// "make it 1830": a time in 24-hour figures after a change of it
+	{lazy(`(?i)\b((?:make|move|push|change|set|put)\s+(?:it|that|this)\s+(?:to\s+|for\s+)?)((?:[01]\d|2[0-3])[0-5]\d)\s*(?:hrs|hours)?\b`), "${1}at $2", nil},
+	// "…, wrap presents. all by 12/23", "… - all today if poss": what is
+	// said of every item, closing the list
+	{lazy(`(?i)(?:\s*[.;]\s+|\s+[-–—]\s+)((?:all|both|all\s+of\s+them|all\s+three|all\s+four)\s+(?:by|due|for|on|today|tonight|tomorrow|tmrw|this|next)\b[^.;]*?)(?:\s*,?\s*(?:if\s+poss(?:ible)?|if\s+you\s+can|ideally|please|pls|thanks))?\s*[.!]?$`), ", $1", nil},
+	// "Mam's birthday is the 19th of December, remind me every year":
+	// a yearly reminder on that day
+	{lazy(`(?i)^\s*(?:(?:oh|also|and|ok)[\s,]+)?(.+?)\s+(?:is|'s|’s|falls)\s+(?:on\s+)?(.+?)\s*[,.;]\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:remind\s+me(?:\s+of\s+it)?|put\s+(?:that|it)\s+in|add\s+(?:that|it)|set\s+(?:that|it)(?:\s+up)?|make\s+(?:that|it)|save\s+(?:that|it))\s+(?:as\s+)?(?:every\s+year|yearly|annually|each\s+year|a\s+yearly\s+one)\b[^.]*$`), "add $1 on $2 every year", nil},
+	// "…, high priority so it is", "…, ha", "…, would ya": a closing tag
+	// of speech, no part of any slot
+	{lazy(`(?i)(?:\s*,)?\s+so\s+(?:it\s+is|i\s+am|i\s+do|it\s+does|they\s+are|we\s+are|he\s+is|she\s+is|i\s+will)\s*[.!]*$|\s*,\s*(?:ha|haha|hah|lol|lmao|would\s+ya|would\s+you|will\s+ya|ta|cheers)\s*[.!]*$`), "", nil},
+	// "can you put in the Murphy edit for me, due friday": a capture
+	{lazy(`(?i)^(\s*(?:(?:hiya|hi|hey|ok)[,!\s]+)?(?:can\s+you\s+|could\s+you\s+|would\s+you\s+|pls\s+|please\s+)?)put\s+in\s+(?:a\s+(?:task|reminder)\s+(?:for|to)\s+)?(.+?)\s+for\s+me\s*,`), "${1}add $2,", nil},
+	// "chase the invoice every monday til they pay": until a thing that
+	// is no date, which the reminder cannot know
+	{lazy(`(?i)\s+(?:til|till|until|'til)\s+(?:they|he|she|it|we|the\s+\w+)\s+(?:pay|pays|paid|reply|replies|answer|answers|respond|responds|get\s+back|gets\s+back|come\s+back|comes\s+back|sort\s+it|sorts\s+it)\b[^,.]*`), "", nil},
 	// "what's due before the weekend": by Friday
 	{lazy(`(?i)\b(before|b4|ahead\s+of)\s+(?:the\s+|this\s+)?(?:weekend|wknd|wkend|w/e)\b`), "$1 saturday", nil},
 	// "when is GA now", "when's the dinner now": when it is due
@@ -64,7 +82,61 @@ var stop50Rewrites = []guardedRewrite{
 
 // stop50Rewritten applies stop50Rewrites; it runs first of the rewrites.
 func stop50Rewritten(text string) string {
-	return saidAgainWithDay(doneThenMarkIt(allOfTitles(reasonCut(applyGuarded(text, stop50Rewrites)))))
+	return addItSaid(saidAgainWithDay(doneThenMarkIt(allOfTitles(reasonCut(applyGuarded(text, stop50Rewrites))))))
+}
+
+// addIt: "…, pls add it and make it high priority", "… - add that for the
+// 18th": a thing said, then asked to be kept (groups: 1 the word after
+// "put it", 2 a diary or list named, 3 what follows).
+var addIt = lazy(`(?i)\s*(?:[,.;!]|\s[-–—])\s*(?:so\s+|ok\s+)?(?:pls\s+|please\s+|can\s+you\s+|could\s+you\s+)?(?:(?:add|pop|stick|save|log)\s+(?:it|that|this)|put\s+(?:it|that|this)(\s+(?:in|on|down)\b))((?:\s+(?:(?:in|on|into|to)\s+)?(?:the\s+|my\s+)?(?:diary|calendar|list|tasks|to-?do\s+list|planner|system)\b)?)(.*)$`)
+
+// haveLead: words before the thing in a statement ("i have my",
+// "there's a"); ownerHas: "mi abuela has her …" (group 1 the owner).
+var (
+	haveLead = lazy(`(?i)^\s*(?:(?:hey|hi|hiya|ok|so|also|oh)[!,.\s]+)*(?:(?:i\s+have|i've|ive|we\s+have|we've)\s+(?:got\s+)?(?:my|our|a|an|the)\s+|(?:i\s+got|i've\s+got|ive\s+got|we've\s+got)\s+(?:my\s+|our\s+|a\s+|an\s+|the\s+)?|(?:there's|theres|there\s+is)\s+(?:a\s+|an\s+|the\s+)?)`)
+	ownerHas      = lazy(`(?i)^\s*(?:(?:hey|hi|hiya|ok|so|also|oh)[!,.\s]+)*(?:my|mi|our)\s+([\p{L}]+)\s+(?:has|have|'s\s+got)\s+(?:her|his|their|a|an|the)?\s*`)
+	ownRemark     = lazy(`(?i)\s*[,;]\s*(?:i|we)\s+(?:have|need|got)\s+to\s+[^,;]*$`)
+	makeItSlot    = lazy(`(?i)(?:\s*,)?\s*(?:and\s+)?(?:make|set|mark)\s+it\s+`)
+)
+
+// addItSaid reads a statement of a thing followed by "add it" as that
+// thing's capture, with what follows "add it" ("i have my pharm exam fri
+// at 9am, pls add it and make it high priority" → "add pharm exam fri at
+// 9am, high priority"); other text is left as it is.
+func addItSaid(text string) string {
+	m := addIt.FindStringSubmatchIndex(text)
+	if m == nil || m[0] == 0 {
+		return text
+	}
+	thing, rest := text[:m[0]], strings.TrimSpace(text[m[6]:m[7]])
+	if m[2] >= 0 && m[4] == m[5] && rest != "" {
+		return text // "…, please put it in Parish Office": where it goes, read by its own rule
+	}
+	if strings.HasPrefix(asciiLower(rest), "as ") {
+		return text // "… - please add it as a repeating task": read by its own rule
+	}
+	lead := haveLead.FindStringIndex(thing)
+	if o := ownerHas.FindStringSubmatchIndex(thing); o != nil {
+		thing = thing[o[2]:o[3]] + "'s " + thing[o[1]:]
+	} else if lead != nil {
+		thing = thing[lead[1]:]
+	} else if !strings.ContainsAny(text[m[0]:m[0]+2], "-–—") {
+		return text // "call the bank, add it": a capture already
+	}
+	thing = strings.TrimSpace(ownRemark.ReplaceAllString(thing, ""))
+	if thing == "" || len(strings.Fields(thing)) > 14 {
+		return text
+	}
+	rest = strings.TrimRight(makeItSlot.ReplaceAllString(rest, ", "), ".! ")
+	rest = strings.ReplaceAll(rest, "w/ ", "with ")
+	out := "add " + thing
+	if rest != "" {
+		if !strings.HasPrefix(rest, ",") {
+			out += " "
+		}
+		out += rest
+	}
+	return out
 }
 
 // againWithDay: "…, car tax by end of month" closing a text: groups 1 the
@@ -88,7 +160,7 @@ func saidAgainWithDay(text string) string {
 }
 
 // markItDone: a closing "mark it done" ("Tick it off please").
-var markItDone = lazy(`(?i)(?:^|[.!?]\s+|,\s*(?:so\s+)?)(?:please\s+|pls\s+|so\s+|now\s+)?(?:(?:mark|tick|set)\s+(?:it|that|this)\s+(?:as\s+)?(?:done|complete|completed|finished|off)|tick\s+(?:it|that)\s+off)(?:\s+(?:please|pls|now|then))?\s*[.!]*$`)
+var markItDone = lazy(`(?i)(?:^|[.!?]\s+|,\s*(?:so\s+)?)(?:please\s+|pls\s+|so\s+|now\s+)?(?:(?:mark|tick|set)\s+(?:it|that|this)\s+(?:as\s+)?(?:done|complete|completed|finished|off)|tick\s+(?:it|that)\s+off|(?:complete|finish|close)\s+(?:it|that|this))(?:\s+(?:please|pls|now|then))?\s*[.!]*$`)
 
 // iDidThe: "I have picked up the uniform", "we've paid the deposit"
 // (group 1 the thing).
@@ -99,16 +171,37 @@ var iDidThe = lazy(`(?i)\b(?:i|we)\s*(?:have\s+|'ve\s+|’ve\s+|just\s+|finally\
 // it done" → "mark the uniform done"); "it" is the thing just said, never
 // the task in focus. Text that says no one thing is left as it is.
 func doneThenMarkIt(text string) string {
+	if g := doneAndGlad.FindStringSubmatch(text); g != nil {
+		return "mark " + strings.TrimSpace(g[1]) + " done"
+	}
 	m := markItDone.FindStringIndex(text)
 	if m == nil || m[0] == 0 {
 		return text
 	}
 	said := iDidThe.FindAllStringSubmatch(text[:m[0]], -1)
+	if len(said) == 0 {
+		said = itWentWell.FindAllStringSubmatch(text[:m[0]], -1)
+		if len(said) == 1 && pronounInside.MatchString(said[0][1]) {
+			return text // "I have been to the dentist and it went fine": said another way
+		}
+	}
 	if len(said) != 1 {
 		return text
 	}
 	return "mark " + strings.TrimSpace(said[0][1]) + " done"
 }
+
+// itWentWell: "the O'Brien wedding went off great", "Table saw ordered -
+// went with the SawStop" (group 1 the thing).
+var itWentWell = lazy(`(?:^|[,.;!?]\s*)((?i:the|my|our)\s+[^,.;!?-]*?|[A-Z][^,.;!?-]*?)\s+(?i:went\s+(?:off\s+)?(?:great|well|fine|grand|ok|okay|brilliant|perfect|smoothly)|(?:ordered|booked|delivered|collected)\s*[-–—])`)
+
+// pronounInside: a subject that holds a pronoun or an auxiliary, which
+// itWentWell does not read.
+var pronounInside = lazy(`(?i)\b(?:i|it|he|she|we|they|has|have|been|and)\b`)
+
+// doneAndGlad: "Murphy edit is finished and sent, delighted with it": a
+// thing reported done, then a feeling (group 1 the thing).
+var doneAndGlad = lazy(`(?i)^\s*((?:the\s+|my\s+|our\s+)?[^,.;!?]+?)\s+(?:is|are|'s|’s)\s+(?:all\s+|now\s+|finally\s+)?(?:finished|done|sent|complete|completed|delivered|submitted)(?:\s+and\s+(?:sent|delivered|done|posted|submitted|paid))?\s*[,.!]+\s*(?:i'?m\s+|so\s+)?(?:delighted|happy|thrilled|pleased|great|brilliant|phew|yay|finally|thank\s+god|relieved|chuffed|buzzing)\b[^.]*[.!]*$`)
 
 // allTitled: "complete all my pharmacy shifts for this week, they are
 // done", "mark all the band rehearsals done": groups 1 the things, 2 a

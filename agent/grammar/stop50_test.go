@@ -105,3 +105,25 @@ func TestStop50Captures(t *testing.T) {
 			[]map[string]any{{"name": "Allotment Plan"}, {"title": "Deadline", "due": "1st March"}}},
 	})
 }
+
+// TestStop50ThirdTrio, in our own words: "NLT" for by, 24-hour figures,
+// a closing "all by …" after a full stop or a dash, a thing said then "add
+// it", a yearly day said as news, closing tags of speech, "put in X for
+// me", "til they pay", and things reported done in other words.
+func TestStop50ThirdTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"collect the rota from Sgt Hale NLT friday", []string{"createTask"}, []map[string]any{{"title": "collect the rota from Sgt Hale", "due": "friday"}}},
+		{"gate duty saturday 0800-1200, tag it church", []string{"createTask"}, []map[string]any{{"title": "gate duty", "due": "saturday 0800-1200", "tags": []string{"church"}}}},
+		{"and make it 1945", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "19:45"}}},
+		{"Need to: sweep the hall, stack the chairs, lock up. all NLT 12/19", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "sweep the hall", "due": "12/19"}, {"title": "stack the chairs", "due": "12/19"}, {"title": "lock up", "due": "12/19"}}},
+		{"i have my driving test tues at 11am, pls add it and make it urgent", []string{"createTask"}, []map[string]any{{"title": "driving test", "due": "tues at 11am", "priority": "urgent"}}},
+		{"Thank-you notes to the nurses - add that for the 22nd", []string{"createTask"}, []map[string]any{{"title": "Thank-you notes to the nurses", "due": "the 22nd"}}},
+		{"Gran's birthday is the 3rd of March, remind me every year", []string{"createTask"}, []map[string]any{{"title": "Gran's birthday", "due": "the 3rd of March", "repeats": "every year"}}},
+		{"could you put in the Kelly album design for me, due monday, high priority so it is", []string{"createTask"}, []map[string]any{{"title": "the Kelly album design", "due": "monday", "priority": "high"}}},
+		{"remind me to chase the deposit every friday til they pay, ha", []string{"createTask"}, []map[string]any{{"title": "chase the deposit", "repeats": "every friday"}}},
+		{"great news, the Hughes christening went off grand. mark it done", []string{"completeTask"}, []map[string]any{{"task": "the Hughes christening"}}},
+		{"Fence panels ordered - went with the larch ones. complete it", []string{"completeTask"}, []map[string]any{{"task": "Fence panels"}}},
+		{"the grant report is finished and submitted, so relieved", []string{"completeTask"}, []map[string]any{{"task": "the grant report"}}},
+	})
+}

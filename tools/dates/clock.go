@@ -24,6 +24,8 @@ var clockRules = []ownRule{
 	{preAll(`(?i)\b(\d{1,2})(?::(\d{2}))?([ap])\b`, []string{"#a", "#p"}), readGluedMer},
 	{pre(`(?i)\b(\d{1,2})ish\b`, "ish"), readHourMer},
 	{pre(`(?i)(?:\b(?:at|around|about)\s*|@\s*)?\b(\d{1,2})\.(\d{2})(?:\s*`+mer+`)?`, "#.##"), readDotClock},
+	// "1300-1700", "0800 to 1600 hrs": a window in 24-hour clock figures
+	{pre(`(?i)\b((?:[01]\d|2[0-3])[0-5]\d)\s*(?:-|–|—|to|till|til|until)\s*((?:[01]\d|2[0-3])[0-5]\d)\b(?:\s*(?:hrs|hours|h)\b)?`, "####"), readMilitaryRange},
 	{pre(`(?i)(?:\b(?:at|around|about|approximately|approx\.?)\s*|@\s*)?\b(\d{3,4})\b(?:\s*`+mer+`)?`, "###"), readHHMM},
 	{preAll(`(?i)(?:\bat|@)\s*(`+hourWord+`)\b`, []string{" at ", "@"}, []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}), readAtWordHour},
 	{preAll(`(?i)\b(\d{1,2}(?::\d{2})?|`+hourWord+`)(?:\s*o'?\s?clock)?\s+(?:in\s+the\s+(?:morning|afternoon|evening|am|pm|a\.m\.|p\.m\.)|at\s+night|tonight|tomorrow|today)\b`, []string{" in ", " night ", " tonight ", " tomorrow ", " today "}), readNumberBefore},
@@ -304,6 +306,12 @@ func readHHMM(text string, g []int, ref time.Time) (piece, bool) {
 	h, m := n/100, n%100
 	hf := merHalf(sub(text, g, 2))
 	cued := g[2] > g[0] || hf != anyHalf || periodAfter.MatchString(text[g[1]:])
+	if !cued && len(ds) == 4 && hf == anyHalf {
+		// 24-hour figures: "0930", "1300 hrs", "thursday 1830", "12/24
+		// 2300" (after a calendar date a year is likelier: "dec 16 2027")
+		cued = ds[0] == '0' || hoursAfter.MatchString(text[g[1]:]) || dayJustBefore.MatchString(text[:g[0]]) || numericDayBefore.MatchString(text[:g[0]]) ||
+			calendarDayBefore.MatchString(text[:g[0]]) && (n < 1900 || n >= 2100)
+	}
 	if !cued || m > 59 || h > 23 || (hf != anyHalf && (h < 1 || h > 12)) {
 		return piece{}, false
 	}
@@ -315,6 +323,34 @@ func readHHMM(text string, g []int, ref time.Time) (piece, bool) {
 	}
 	c, ok := makeClock(h, m, hf, ds[0] == '0' || h > 12)
 	return c.piece(), ok
+}
+
+// hoursAfter: "hrs" after 24-hour figures ("1300 hrs").
+var hoursAfter = regexp.MustCompile(`(?i)^\s*(?:hrs|hours|h)\b`)
+
+// numericDayBefore: a date in figures ending the text before a number
+// ("12/24 "), whose year, if any, is said inside it; calendarDayBefore:
+// one in words ("dec 16 ", "the 12th "), which a year may follow.
+var (
+	numericDayBefore  = regexp.MustCompile(`\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\s*,?\s+$`)
+	calendarDayBefore = regexp.MustCompile(`(?i)(?:\b\d{1,2}(?:st|nd|rd|th)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)\s*,?\s+$`)
+)
+
+// readMilitaryRange reads a window in 24-hour figures, "1300-1700"; two
+// years ("2026-2027") are no window.
+func readMilitaryRange(text string, g []int, ref time.Time) (piece, bool) {
+	a, _ := strconv.Atoi(sub(text, g, 1))
+	b, _ := strconv.Atoi(sub(text, g, 2))
+	if a >= 1900 && a < 2100 && b >= 1900 && b < 2100 || a >= b {
+		return piece{}, false
+	}
+	c, ok := makeClock(a/100, a%100, anyHalf, true)
+	if !ok {
+		return piece{}, false
+	}
+	p := c.piece()
+	p.hasEnd, p.endHour, p.endMin, p.endBare = true, b/100, b%100, false
+	return p, true
 }
 
 // hedgeCue: "about", "around", "approximately" before a number.

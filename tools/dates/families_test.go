@@ -160,6 +160,12 @@ var familyCases = []familyCase{
 	{"the second monday after christmas", "", "2027-01-04 00:00 -0500", false, "the second monday after christmas", "", ""},
 	{"the monday after christmas", "", "2026-12-28 00:00 -0500", false, "the monday after christmas", "", ""},
 	{"ring gran about christmas day for sunday", "", "2026-11-29 00:00 -0500", false, "sunday", "", "ring gran about christmas day"},
+	// 24-hour figures
+	{"range duty friday 0700-1500", "", "2026-11-27 07:00 -0500", true, "friday 0700-1500", "2026-11-27 15:00 -0500", "range duty"},
+	{"carol service 12/20 1900", "", "2026-12-20 19:00 -0500", true, "12/20 1900", "", "carol service"},
+	{"muster at 0630", "", "2026-11-27 06:30 -0500", true, "at 0630", "", "muster"},
+	{"briefing 0815", "", "2026-11-27 08:15 -0500", true, "0815", "", "briefing"},
+	{"dinner dec 16 2027", "", "2027-12-16 00:00 -0500", false, "dec 16 2027", "", "dinner"},
 	{"the friday before christmas", "", "2026-12-18 00:00 -0500", false, "the friday before christmas", "", ""},
 	{"buy a hose the friday after christmas", "", "2027-01-01 00:00 -0500", false, "the friday after christmas", "", "buy a hose"},
 	{"monday +3 days", "", "2026-12-03 00:00 -0500", false, "monday +3 days", "", ""},
