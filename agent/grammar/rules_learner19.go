@@ -93,10 +93,10 @@ var addIt = lazy(`(?i)\s*(?:[,.;!]|\s[-–—])\s*(?:so\s+|ok\s+)?(?:pls\s+|plea
 // haveLead: words before the thing in a statement ("i have my",
 // "there's a"); ownerHas: "mi abuela has her …" (group 1 the owner).
 var (
-	haveLead = lazy(`(?i)^\s*(?:(?:hey|hi|hiya|ok|so|also|oh)[!,.\s]+)*(?:(?:i\s+have|i've|ive|we\s+have|we've)\s+(?:got\s+)?(?:my|our|a|an|the)\s+|(?:i\s+got|i've\s+got|ive\s+got|we've\s+got)\s+(?:my\s+|our\s+|a\s+|an\s+|the\s+)?|(?:there's|theres|there\s+is)\s+(?:a\s+|an\s+|the\s+)?)`)
-	ownerHas      = lazy(`(?i)^\s*(?:(?:hey|hi|hiya|ok|so|also|oh)[!,.\s]+)*(?:my|mi|our)\s+([\p{L}]+)\s+(?:has|have|'s\s+got)\s+(?:her|his|their|a|an|the)?\s*`)
-	ownRemark     = lazy(`(?i)\s*[,;]\s*(?:i|we)\s+(?:have|need|got)\s+to\s+[^,;]*$`)
-	makeItSlot    = lazy(`(?i)(?:\s*,)?\s*(?:and\s+)?(?:make|set|mark)\s+it\s+`)
+	haveLead   = lazy(`(?i)^\s*(?:(?:hey|hi|hiya|ok|so|also|oh)[!,.\s]+)*(?:(?:i\s+have|i've|ive|we\s+have|we've)\s+(?:got\s+)?(?:my|our|a|an|the)\s+|(?:i\s+got|i've\s+got|ive\s+got|we've\s+got)\s+(?:my\s+|our\s+|a\s+|an\s+|the\s+)?|(?:there's|theres|there\s+is)\s+(?:a\s+|an\s+|the\s+)?)`)
+	ownerHas   = lazy(`(?i)^\s*(?:(?:hey|hi|hiya|ok|so|also|oh)[!,.\s]+)*(?:my|mi|our)\s+([\p{L}]+)\s+(?:has|have|'s\s+got)\s+(?:her|his|their|a|an|the)?\s*`)
+	ownRemark  = lazy(`(?i)\s*[,;]\s*(?:i|we)\s+(?:have|need|got)\s+to\s+[^,;]*$`)
+	makeItSlot = lazy(`(?i)(?:\s*,)?\s*(?:and\s+)?(?:make|set|mark)\s+it\s+`)
 )
 
 // addItSaid reads a statement of a thing followed by "add it" as that
