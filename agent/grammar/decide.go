@@ -502,7 +502,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if p, ok := questionsApart(b, text, whole); ok {
 		return p
 	}
-	return weekdayKept(verbatimRename(countFromBefore(allMeansTheSet(plainApostrophes(namedInTitle(projectDeadlines(nameQuotesTrimmed(whole), text)), text))), text), text)
+	return weekdayKept(verbatimRename(countFromBefore(allMeansTheSet(plainApostrophes(namedInTitle(projectDeadlines(nameQuotesTrimmed(milestoneTitlesClean(whole)), text)), text))), text), text)
 }
 
 // titleThem: "them" or "it" as the object in a new task's title ("return

@@ -71,6 +71,23 @@ var stop50Rewrites = []guardedRewrite{
 	// "chase the invoice every monday til they pay": until a thing that
 	// is no date, which the reminder cannot know
 	{lazy(`(?i)\s+(?:til|till|until|'til)\s+(?:they|he|she|it|we|the\s+\w+)\s+(?:pay|pays|paid|reply|replies|answer|answers|respond|responds|get\s+back|gets\s+back|come\s+back|comes\s+back|sort\s+it|sorts\s+it)\b[^,.]*`), "", nil},
+	// "everything w/ the abuela label make it high priority", "all the
+	// wedding-tagged stuff thats still open, make it …": every such task
+	{lazy(`(?i)^\s*(?:everything|all\s+(?:the\s+|my\s+)?(?:stuff|tasks|things|items))\s+(?:with|w/)\s+(?:the\s+)?@?([\p{L}\d_-]+)\s+(?:label|tag)\s*,?\s+(make|set|mark)\s+(?:it|them)(?:\s+all)?\s+(.+)$`), "$2 every task tagged $1 $3", nil},
+	{lazy(`(?i)^\s*(?:all\s+(?:the\s+|my\s+)?|every\s+|everything\s+)([\p{L}\d_]+)-(?:tagged|labell?ed)\s+(?:stuff|tasks?|things?|items?)(?:\s+(?:that'?s|thats|which\s+is|which\s+are|that\s+are|that\s+is)?\s*(?:still\s+)?open)?\s*,?\s+(make|set|mark)\s+(?:it|them)(?:\s+all)?\s+(.+)$`), "$2 every task tagged $1 $3", nil},
+	// "…, label abuela and family": two labels
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:label|labels|tag|tags|labell?ed|tagged)\s+(?:it\s+)?@?([\p{L}\d_-]+)\s+(?:and|&|\+)\s+@?([\p{L}\d_-]+)\s*[.!]?$`), " @$1 @$2", oneThingAnd},
+	// "put the website refresh project on hold": archived until restored
+	{lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:put|place|park)\s+(?:the\s+|my\s+)?(.+?\s+project)\s+on\s+(?:hold|ice|pause)\b.*$`), "archive the $1", nil},
+	// "what have I got on over christmas week": the week that holds it
+	{lazy(`(?i)\b(?:over|during|in|for|on)\s+(?:the\s+)?(christmas|xmas|easter|thanksgiving|new\s+year'?s?)\s+week\b`), "the week of $1", nil},
+	// "whats on my plate 12/23 and 12/24": those days
+	{lazy(`(?i)^\s*(what'?s|what’s|what\s+is|whats|anything)\s+(?:on\s+my\s+plate|due|on|happening)\s+(?:on\s+)?(\d{1,2}/\d{1,2}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:and|&|or|\+)\s+(\d{1,2}/\d{1,2}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\??\s*$`), "$1 due from $2 to $3?", nil},
+	// "actually put the DJ thing under the quince project": that task
+	// moved there
+	{lazy(`(?i)^\s*(?:actually\s*,?\s*|also\s+|oh\s+and\s+)?(?:put|file|stick)\s+(the\s+[^,]+?\s+(?:thing|stuff|shopping))\s+(?:under|in|into|to)\s+(?:the\s+)?([^,]+?\s+project)(?:\s+too|\s+as\s+well)?\s*[.!]?$`), "move $1 to the $2", nil},
+	// "make a project called X w/ a milestone for the party on jan 23"
+	{lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:make|create|start|set\s+up|add)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called|named)\s+(.+?)\s+(?:with|w/)\s+(?:a\s+)?milestone\s+(?:for|called|named)?\s*(?:the\s+)?(.+?)\s+(?:on|due|by|for)\s+([^,]+?)\s*[.!]?$`), "create a project called $1, add a milestone $2 due $3 to it", lazy(`(?i)\band\s+(?:a\s+|another\s+)?milestone|["“”]`)},
 	// "what's due before the weekend": by Friday
 	{lazy(`(?i)\b(before|b4|ahead\s+of)\s+(?:the\s+|this\s+)?(?:weekend|wknd|wkend|w/e)\b`), "$1 saturday", nil},
 	// "when is GA now", "when's the dinner now": when it is due
@@ -260,6 +277,9 @@ func reasonCut(text string) string {
 var stop50Scope = []scopeRule{
 	// "please write a whatsapp message to the choir reminding them about
 	// saturday": a message whose words Pace is asked to compose
+	// "what's the score of the Spurs game": results Pace cannot look up
+	{re(`\b(?:score|scores|result|results)\s+(?:of|from|in|for)\s+(?:the\s+|last\s+night'?s\s+)?[^?]*\b(?:game|match|fixture|race|fight)\b|^(?:who|which\s+team)\s+won\s+(?:the\s+)?[^?]*\b(?:game|match|race|final|cup|league)\b`),
+		lookupReply, false, nil, nil},
 	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+|pls\s+|kindly\s+|help\s+me\s+(?:to\s+)?)*(?:write|draft|compose|send|prepare)\s+(?:an?\s+|the\s+|my\s+)?(?:whatsapp|text|sms|email|e-mail|group|short|quick|polite|nice|reminder)?\s*(?:message|msg|text|email|e-mail|note|letter|post|announcement|reply)\b.*\b(?:saying|reminding|telling|asking|inviting|thanking|to\s+say|that\s+says|letting\s+(?:them|him|her|everyone|everybody)\s+know)\b`),
 		"I can't write or send messages for you. I can remind you to send it — “remind me to message the group on Saturday”.", false, set(`write draft compose send prepare can could would will please pls kindly help`), nil},
 }
@@ -268,6 +288,10 @@ func init() { outOfScope = append(outOfScope, stop50Scope...) }
 
 // taskWordSaid: a reference that says it is a task ("the GA task").
 var taskWordSaid = lazy(`(?i)\b(?:task|to-?do|reminder)\b`)
+
+// oneThingAnd: "X and Y" that names one thing ("cash and carry"), never
+// two labels.
+var oneThingAnd = lazy(`(?i)\b(?:cash\s+and\s+carry|bed\s+and\s+breakfast|fish\s+and\s+chips|rock\s+and\s+roll|salt\s+and\s+pepper|arts\s+and\s+crafts|health\s+and\s+safety|research\s+and\s+development|odds\s+and\s+ends|bits\s+and\s+bobs|food\s+and\s+drink|wear\s+and\s+tear|pick\s+and\s+mix|hide\s+and\s+seek|song\s+and\s+dance|trial\s+and\s+error)\s*[.!]?$`)
 
 // colonHead: a one-line list's head and its items ("plan for the wk: okr
 // draft wed, GA scope doc fri"): group 1 the head, 2 the items. The colon is
@@ -492,6 +516,10 @@ func milestoneList(head string, items []string) (plan.Plan, bool) {
 	return plan.Plan{Steps: steps, Understood: true}, true
 }
 
+// milestoneIs: a milestone said as a sentence ("the actual move day
+// is"; group 1 its name).
+var milestoneIs = lazy(`(?i)^(?:and\s+)?(?:the\s+)?(?:actual\s+|real\s+|big\s+)?(.+?)\s+(?:is|will\s+be|'s|’s|happens)$`)
+
 // dueWordEnd: a word left at a title's end once its date is cut ("…
 // by", "… due").
 var dueWordEnd = lazy(`(?i)\s+(?:by|due|before|until|till)\s*$`)
@@ -593,6 +621,19 @@ func nameQuotesTrimmed(p plan.Plan) plan.Plan {
 		if n, ok := st.Args["name"].(string); ok && st.Tool == "createProject" {
 			if strings.Count(n, `"`)%2 == 1 || strings.Count(n, "“")+strings.Count(n, "”") == 1 {
 				st.Args["name"] = strings.TrimSpace(strings.Trim(n, `"“”`))
+			}
+		}
+	}
+	return p
+}
+
+// milestoneTitlesClean names a milestone said as a sentence by its thing
+// ("the actual move day is jan 30th" → "move day").
+func milestoneTitlesClean(p plan.Plan) plan.Plan {
+	for _, st := range p.Steps {
+		if t, ok := st.Args["title"].(string); ok && st.Tool == "addMilestone" {
+			if m := milestoneIs.FindStringSubmatch(t); m != nil {
+				st.Args["title"] = m[1]
 			}
 		}
 	}

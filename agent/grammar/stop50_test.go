@@ -127,3 +127,25 @@ func TestStop50ThirdTrio(t *testing.T) {
 		{"the grant report is finished and submitted, so relieved", []string{"completeTask"}, []map[string]any{{"task": "the grant report"}}},
 	})
 }
+
+// TestStop50FourthTrio, in our own words: every task of a label said
+// "w/ the X label" or "X-tagged", two labels after a comma, a project "on
+// hold", a holiday's week, two days asked about, "the X thing" filed
+// under a project, a project made with a milestone, a milestone said as a
+// sentence, and a match score declined.
+func TestStop50FourthTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"everything w/ the church label make it low priority", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "low", "tag": "church"}}},
+		{"all the school-tagged stuff thats still open, make it urgent", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "urgent", "tag": "school"}}},
+		{"remind me to post the cards dec 18, label xmas and family", []string{"createTask"}, []map[string]any{{"title": "post the cards", "tags": []string{"xmas", "family"}}}},
+		{"put the loft conversion project on hold till spring", []string{"archiveProject"}, []map[string]any{{"project": "loft conversion"}}},
+		{"what have I got on over easter week?", []string{"queryTasks"}, []map[string]any{{"week": "easter"}}},
+		{"whats on my plate 12/30 and 12/31?", []string{"queryTasks"}, []map[string]any{{"from": "12/30", "before": "12/31"}}},
+		{"actually put the caterer thing under the gala project", []string{"updateTask"}, []map[string]any{{"task": "the caterer thing"}}},
+		{"make a project called Nan's Birthday w/ a milestone for the party on march 2", []string{"createProject", "addMilestone"},
+			[]map[string]any{{"name": "Nan's Birthday"}, {"title": "party", "due": "march 2"}}},
+		{"milestones for the shop fit: shelves up by the 4th, and the big opening day is jan 20th", []string{"addMilestone", "addMilestone"},
+			[]map[string]any{{"title": "shelves up"}, {"title": "opening day", "due": "jan 20th"}}},
+		{"whats the score of the rugby match today", nil, nil},
+	})
+}
