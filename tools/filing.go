@@ -62,6 +62,8 @@ func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, e
 	if pr := strings.TrimSpace(a.Project); !hasProjectNamed(ps, pr) {
 		if bare, ok := cutSuffixFold(pr, " project"); ok {
 			a.Project = strings.TrimSpace(bare) // "in the hen project": the project "hen…"
+		} else if len(pr) > len("project ") && strings.EqualFold(pr[:len("project ")], "project ") {
+			a.Project = strings.TrimSpace(pr[len("project "):]) // "under a project Wedding prep": "Wedding prep"
 		}
 	}
 	switch pr := strings.TrimSpace(a.Project); {

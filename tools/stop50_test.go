@@ -79,3 +79,19 @@ func TestMovedToTodaysWeekday(t *testing.T) {
 		t.Errorf("due %s, want the next Wednesday, 2026-12-02", got)
 	}
 }
+
+// TestProjectWordBeforeItsName: "under a project Wedding prep" makes (or
+// finds) "Wedding prep", never "project Wedding prep"; a project whose
+// name starts with the word keeps it.
+func TestProjectWordBeforeItsName(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"call the caterer","project":"project Wedding prep"}`)
+	if got := f.task("call the caterer").ProjectName; got != "Wedding prep" {
+		t.Errorf("filed in %q, want Wedding prep", got)
+	}
+	f.must("createProject", `{"name":"Project Phoenix"}`)
+	f.must("createTask", `{"title":"brief the team","project":"Project Phoenix"}`)
+	if got := f.task("brief the team").ProjectName; got != "Project Phoenix" {
+		t.Errorf("filed in %q, want Project Phoenix", got)
+	}
+}

@@ -88,6 +88,25 @@ var stop50Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:actually\s*,?\s*|also\s+|oh\s+and\s+)?(?:put|file|stick)\s+(the\s+[^,]+?\s+(?:thing|stuff|shopping))\s+(?:under|in|into|to)\s+(?:the\s+)?([^,]+?\s+project)(?:\s+too|\s+as\s+well)?\s*[.!]?$`), "move $1 to the $2", nil},
 	// "make a project called X w/ a milestone for the party on jan 23"
 	{lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:make|create|start|set\s+up|add)\s+(?:a\s+)?(?:new\s+)?project\s+(?:called|named)\s+(.+?)\s+(?:with|w/)\s+(?:a\s+)?milestone\s+(?:for|called|named)?\s*(?:the\s+)?(.+?)\s+(?:on|due|by|for)\s+([^,]+?)\s*[.!]?$`), "create a project called $1, add a milestone $2 due $3 to it", lazy(`(?i)\band\s+(?:a\s+|another\s+)?milestone|["“”]`)},
+	// "New weekly task: X every Monday": a capture (the "ly" of "weekly"
+	// was read as a label)
+	{lazy(`(?i)^(\s*)new\s+(weekly|daily|monthly|fortnightly|yearly|repeating|recurring)\s+(task|reminder|to-?do)\s*:\s*`), "${1}add a $2 $3: ", nil},
+	// "Add a weekly one for every Friday: X": X, every Friday
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|create|make|set\s+up|put\s+in)\s+)(?:a|an)\s+(?:new\s+)?(?:weekly|daily|monthly|fortnightly|yearly|repeating|recurring)\s+(?:one|task|reminder|thing|to-?do)\s+(?:for\s+|on\s+)((?:every|each)\s+[^,:]+?)\s*[,:]\s*([^,]+)$`), "add $3 $2", nil},
+	// "…, both high priority and tagged work": two slots of every item
+	{lazy(`(?i)\b(both|all)\s+((?:high|low|urgent|medium|top)\s+priority)\s+and\s+((?:tagged|labell?ed)\s+)`), "$1 $2, $3", nil},
+	// "Gym was good today, mark …", "Friday was bedlam but I got through
+	// it. Mark …": a remark before the request
+	{lazy(`(?i)^\s*[^,.!?]{1,40}?\s+(?:was|were|is|has\s+been)\s+(?:so\s+|really\s+|pretty\s+|absolute\s+)?(?:good|great|fine|ok|okay|grand|brilliant|busy|bedlam|mad|crazy|hectic|tough|hard|long|awful|mental|manic|chaos)\b[^,.!?]*[,.!]+\s+((?:please\s+)?(?:mark|tick|complete|move|push|add|delete|remind|set|make|put)\b)`), "$1", nil},
+	// "Mark A done, and B, and C": all three
+	{lazy(`(?i)^(\s*(?:please\s+)?mark\s+)(.+?)\s+(?:as\s+)?(done|complete|completed|finished)\s*,\s*(?:and\s+)?(the\s+[^,]+?)\s*,\s*(?:and\s+)?(the\s+[^,]+?)\s*(?:too|as\s+well)?\s*[.!]?$`), "$1$2, $4 and $5 $3", nil},
+	// "From the retro action items, add a task for me to …": where the
+	// request came from, then the request
+	{lazy(`(?i)^\s*(?:from|after|re|following)\s+(?:the\s+|my\s+|our\s+|today's\s+)?[^,]{3,40}?,\s+((?:please\s+)?(?:add|remind|put|create|make|new)\b)`), "$1", nil},
+	// "shove it to next Monday": push
+	{lazy(`(?i)\bshove\b`), "push", nil},
+	// "add a couple things to the cottage reno, A and B": a list for it
+	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|put)\s+)(?:a\s+couple(?:\s+of)?|a\s+few|some|two|three|2|3)\s+(?:more\s+)?(?:things|tasks|items|bits|jobs)\s+(?:to|for|in|under)\s+(?:the\s+|my\s+)?([^,:;]+?)\s*[,:;-]\s+`), "${1}to the $2: ", lazy(`(?i)\b(?:things|tasks|items|bits|jobs)\s+(?:to|for|in|under)\s+(?:today|tonight|tomorrow|tmrw|this|next|mon|tue|wed|thu|fri|sat|sun|the\s+weekend|later)`)},
 	// "what's due before the weekend": by Friday
 	{lazy(`(?i)\b(before|b4|ahead\s+of)\s+(?:the\s+|this\s+)?(?:weekend|wknd|wkend|w/e)\b`), "$1 saturday", nil},
 	// "when is GA now", "when's the dinner now": when it is due
@@ -111,7 +130,7 @@ var addIt = lazy(`(?i)\s*(?:[,.;!]|\s[-–—])\s*(?:so\s+|ok\s+)?(?:pls\s+|plea
 // "there's a"); ownerHas: "mi abuela has her …" (group 1 the owner).
 var (
 	haveLead   = lazy(`(?i)^\s*(?:(?:hey|hi|hiya|ok|so|also|oh)[!,.\s]+)*(?:(?:i\s+have|i've|ive|we\s+have|we've)\s+(?:got\s+)?(?:my|our|a|an|the)\s+|(?:i\s+got|i've\s+got|ive\s+got|we've\s+got)\s+(?:my\s+|our\s+|a\s+|an\s+|the\s+)?|(?:there's|theres|there\s+is)\s+(?:a\s+|an\s+|the\s+)?)`)
-	ownerHas   = lazy(`(?i)^\s*(?:(?:hey|hi|hiya|ok|so|also|oh)[!,.\s]+)*(?:my|mi|our)\s+([\p{L}]+)\s+(?:has|have|'s\s+got)\s+(?:her|his|their|a|an|the)?\s*`)
+	ownerHas   = lazy(`(?i)^\s*(?:(?:hey|hi|hiya|ok|so|also|oh)[!,.\s]+)*(?:(?:my|mi|our)\s+([\p{L}]+)\s+(?:has|have|'s\s+got)\s+(?:her|his|their|a|an|the)?|([\p{Lu}][\p{L}]+)(?:\s*\([^)]*\))?\s+(?:has|'s\s+got)\s+(?:her|his|their))\s*`)
 	ownRemark  = lazy(`(?i)\s*[,;]\s*(?:i|we)\s+(?:have|need|got)\s+to\s+[^,;]*$`)
 	makeItSlot = lazy(`(?i)(?:\s*,)?\s*(?:and\s+)?(?:make|set|mark)\s+it\s+`)
 )
@@ -126,7 +145,7 @@ func addItSaid(text string) string {
 		return text
 	}
 	thing, rest := text[:m[0]], strings.TrimSpace(text[m[6]:m[7]])
-	if m[2] >= 0 && m[4] == m[5] && rest != "" {
+	if m[2] >= 0 && m[4] == m[5] && rest != "" && !strings.HasPrefix(asciiLower(rest), "and ") {
 		return text // "…, please put it in Parish Office": where it goes, read by its own rule
 	}
 	if strings.HasPrefix(asciiLower(rest), "as ") {
@@ -134,7 +153,11 @@ func addItSaid(text string) string {
 	}
 	lead := haveLead.FindStringIndex(thing)
 	if o := ownerHas.FindStringSubmatchIndex(thing); o != nil {
-		thing = thing[o[2]:o[3]] + "'s " + thing[o[1]:]
+		who := o[2:4]
+		if who[0] < 0 {
+			who = o[4:6] // "Linda (thats my wife) has her …"
+		}
+		thing = thing[who[0]:who[1]] + "'s " + thing[o[1]:]
 	} else if lead != nil {
 		thing = thing[lead[1]:]
 	} else if !strings.ContainsAny(text[m[0]:m[0]+2], "-–—") {
@@ -223,7 +246,7 @@ var doneAndGlad = lazy(`(?i)^\s*((?:the\s+|my\s+|our\s+)?[^,.;!?]+?)\s+(?:is|are
 // allTitled: "complete all my pharmacy shifts for this week, they are
 // done", "mark all the band rehearsals done": groups 1 the things, 2 a
 // span of days, if any.
-var allTitled = lazy(`(?i)^\s*(?:(?:please|pls|kindly)\s+)?(?:mark|complete|tick\s+off|finish|close)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?([\p{L}][\p{L}'’ -]*?)(?:\s+(?:for\s+|due\s+)?(this\s+week|next\s+week|today|tomorrow|this\s+weekend))?(?:\s+(?:as\s+)?(?:done|complete|completed|finished|off))?\s*(?:[,;.]\s*(?:they|these|those)\s*(?:are|were|'re|’re)\s+(?:all\s+)?(?:done|finished|complete|completed|over)\s*)?[.!]*$`)
+var allTitled = lazy(`(?i)^\s*(?:(?:please|pls|kindly)\s+)?(?:mark|complete|tick\s+off|finish)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?([\p{L}][\p{L}'’ -]*?)(?:\s+(?:for\s+|due\s+)?(this\s+week|next\s+week|today|tomorrow|this\s+weekend))?(?:\s+(?:as\s+)?(?:done|complete|completed|finished|off))?\s*(?:[,;.]\s*(?:they|these|those)\s*(?:are|were|'re|’re)\s+(?:all\s+)?(?:done|finished|complete|completed|over)\s*)?[.!]*$`)
 
 // notTitles: words for every task ("tasks", "of them") that are no
 // titles' words.

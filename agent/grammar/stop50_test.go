@@ -149,3 +149,26 @@ func TestStop50FourthTrio(t *testing.T) {
 		{"whats the score of the rugby match today", nil, nil},
 	})
 }
+
+// TestStop50AfterTheClosingTrio, in our own words: the closing trio's
+// (458–460) clear misses — "New weekly task:", "a weekly one for every
+// Friday:", "both high priority and tagged X", a remark before the
+// request, "Mark A done, and B, and C", where a request came from, "add a
+// task for me to", "shove", "a couple things to P, A and B", "Name (…)
+// has her X …, put that in and tag it Y".
+func TestStop50AfterTheClosingTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"New daily task: feed the fish every morning, label it home", []string{"createTask"}, []map[string]any{{"title": "feed the fish", "tags": []string{"home"}}}},
+		{"Add a weekly one for every Tuesday: bins out", []string{"createTask"}, []map[string]any{{"title": "bins out", "repeats": "every Tuesday"}}},
+		{"add OPS-12 rotate the keys due 3/1 and OPS-13 audit logs due 4/1, both high priority and tagged ops", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "OPS-12 rotate the keys", "priority": "high", "tags": []string{"ops"}}, {"title": "OPS-13 audit logs", "priority": "high", "tags": []string{"ops"}}}},
+		{"Monday was mental but I survived. Mark the reports done, and the register, and the seating plan.", []string{"completeTask", "completeTask", "completeTask"},
+			[]map[string]any{{"task": "the reports"}, {"task": "the register"}, {"task": "the seating plan"}}},
+		{"From the team meeting, add a task for me to update the roadmap, due Monday", []string{"createTask"}, []map[string]any{{"title": "update the roadmap", "due": "Monday"}}},
+		{"everything due this Thursday, shove it to Friday please", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "to": "Friday"}}},
+		{"add a few things to the garage, sort the screws and fix the shelf", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "sort the screws", "project": "garage"}, {"title": "fix the shelf", "project": "garage"}}},
+		{"Maria (my sister) has her hair appointment jan 4 at 11, put that in and tag it family please", []string{"createTask"},
+			[]map[string]any{{"title": "Maria's hair appointment", "tags": []string{"family"}}}},
+	})
+}
