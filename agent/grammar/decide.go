@@ -672,9 +672,9 @@ var routineSubject = regexp.MustCompile(`(?i)^(?:i|we)\s+(?:always\s+|usually\s+
 // not saturday", "thursday instead of wednesday").
 var notWeekday = lazy(`(?i)\b(?:not|instead\s+of|rather\s+than)\s+(?:on\s+)?(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b`)
 
-// actuallyWeekday: "Actually Thursday." — a correction of the day just
-// said, in that task's own week.
-var actuallyWeekday = lazy(`(?i)^\s*(?:(?:no|oh|sorry|wait)\s*[,.!]?\s*)?actually\s*,?\s*(?:make\s+it\s+|on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*[.!]*$`)
+// actuallyWeekday: "Actually Thursday.", "make it Tuesday instead" — a
+// correction of the day just said, in that task's own week.
+var actuallyWeekday = lazy(`(?i)^\s*(?:(?:no|oh|sorry|wait)\s*[,.!]?\s*)?actually\s*,?\s*(?:make\s+it\s+|on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*[.!]*$|^\s*(?:(?:no|oh|sorry|wait|actually)\s*[,.!]?\s*)?(?:make|move|change)\s+(?:it|that)\s+(?:to\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+instead\s*[.!]*$`)
 
 // sameWeekSaid marks a move to a bare weekday said against the old one
 // ("the restaurant is for the friday, not saturday") as that day of the

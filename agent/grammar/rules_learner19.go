@@ -107,6 +107,23 @@ var stop50Rewrites = []guardedRewrite{
 	{lazy(`(?i)\bshove\b`), "push", nil},
 	// "add a couple things to the cottage reno, A and B": a list for it
 	{lazy(`(?i)^(\s*(?:please\s+)?(?:add|put)\s+)(?:a\s+couple(?:\s+of)?|a\s+few|some|two|three|2|3)\s+(?:more\s+)?(?:things|tasks|items|bits|jobs)\s+(?:to|for|in|under)\s+(?:the\s+|my\s+)?([^,:;]+?)\s*[,:;-]\s+`), "${1}to the $2: ", lazy(`(?i)\b(?:things|tasks|items|bits|jobs)\s+(?:to|for|in|under)\s+(?:today|tonight|tomorrow|tmrw|this|next|mon|tue|wed|thu|fri|sat|sun|the\s+weekend|later)`)},
+	// "also i have a chem lab report due fri …": the thing, to do
+	{lazy(`(?i)^(\s*(?:(?:also|and|oh|ok|so)[,\s]+)?)i\s+(?:have|'ve\s+got|’ve\s+got|ve\s+got)\s+(?:a|an|my)\s+([^,]+?\s+(?:due|on|at|by|tomorrow|tmrw|today|tonight|this|next|mon|tue|wed|thu|fri|sat|sun)\b)`), "${1}add $2", lazy(`(?i)\bevery\b|\brepeat|\bweekly\b|\bdaily\b|\bremind\s+me\b|\b(?:add|put|pop|save|stick)\s+(?:it|that|this)\b`)},
+	// "remind me that I have an appointment with …": said as "my"
+	{lazy(`(?i)\bremind\s+me\s+that\s+i\s+(?:have|'ve\s+got)\s+an?\s+`), "remind me that I have my ", nil},
+	// "note that I must telephone the solicitor …": a to-do
+	{lazy(`(?i)^(?:.*?\b)?(?:note|remember|make\s+a\s+note|jot\s+down)\s+that\s+i\s+(?:must|need\s+to|have\s+to|should|ought\s+to)\s+`), "remind me to ", nil},
+	// "and my calc final is the 16th at 3:30pm": a capture of it
+	{lazy(`(?i)^\s*(?:and\s+|also\s+|oh\s+|plus\s+)?(?:my|our)\s+([^,]+?)\s+is\s+(?:on\s+)?(the\s+\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+[\p{L}]+)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(\s+at\s+[^,]+?)?\s*[.!]?$`), "add $1 on $2$3", nil},
+	// "the doctor's appointment has been moved to Friday …; would you
+	// kindly change it": that task, moved
+	{lazy(`(?i)^\s*(?:actually\s*,?\s*|oh\s+|so\s+)?((?:the|my|our)\s+[^;,.]+?)\s+(?:has\s+been|have\s+been|'s\s+been)\s+(?:moved|changed|pushed|shifted|rescheduled|put\s+back|brought\s+forward)\s+to\s+([^;,.]+?)(?:\s+at\s+the\s+same\s+time)?\s*[;,.]\s*(?:so\s+)?(?:would\s+you\s+(?:kindly\s+|please\s+)?|please\s+|can\s+you\s+|could\s+you\s+)?(?:change|update|move|amend|fix)\s+(?:it|that)\b.*$`), "move $1 to $2", lazy(`(?i)\b(?:say|said|says|told|tells|rang|rung|called|phoned|emailed|texted)\b`)},
+	// "remind me on the 17th to A and on the 18th to B": two reminders
+	{lazy(`(?i)^(.*?\bremind\s+me\s+)(on\s+(?:the\s+)?[^,]+?)\s+to\s+(.+?)\s+and\s+(on\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[^,]*?)\s+to\s+(.+?)\s*[.!]?$`), "${1}$2 to $3, and remind me $4 to $5", nil},
+	// "add laundry for tmrw actually no do sunday": the day corrected
+	{lazy(`(?i)\b(for|on|by)\s+[^,]+?\s*,?\s*(?:actually\s+no|no\s+wait|wait\s+no|scratch\s+that|actually)\s*,?\s*(?:do\s+|make\s+it\s+|make\s+that\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|today|tonight|next\s+\w+|the\s+\d{1,2}(?:st|nd|rd|th))\b`), "$1 $2", nil},
+	// "…, and call mom sometime this week idk": a closing shrug
+	{lazy(`(?i)\s+(?:idk|i\s+dunno|dunno|i\s+guess|lol|lmao|ngl)\s*[.!]*$`), "", nil},
 	// "what's due before the weekend": by Friday
 	{lazy(`(?i)\b(before|b4|ahead\s+of)\s+(?:the\s+|this\s+)?(?:weekend|wknd|wkend|w/e)\b`), "$1 saturday", nil},
 	// "when is GA now", "when's the dinner now": when it is due
@@ -405,6 +422,9 @@ func colonList(text string) (plan.Plan, bool) {
 		return plan.Plan{}, false
 	}
 	head, rest := strings.TrimSpace(m[1]), m[2]
+	if f := asciiLower(firstWord(head)); !addHead.MatchString(head+":") && !newProjectHead.MatchString(head) && (taskVerbs[f] || deviceVerbs[f] || verbHead[f]) {
+		return plan.Plan{}, false // "translate our menu into Vietnamese for the blackboard: a, b": a request of its own
+	}
 	if oneItemHead.MatchString(head) {
 		return plan.Plan{}, false // "add a task for the council: …", "the visa form task: …"
 	}
@@ -497,6 +517,9 @@ var itemIsChange = lazy(`(?i)^\s*(?:due\b|(?:move|mark|tag|untag|label|set|make|
 // headCount: words in a head that count or point at the items ("the
 // following tasks", "these", "3 tasks").
 var headCount = lazy(`(?i)\s*\b(?:(?:the\s+)?following(?:\s+(?:tasks?|items?|things?|to-?dos?|jobs))?|(?:these|those|some|my|\d+|two|three|four|five|six)\s+(?:tasks|items|things|to-?dos|jobs)|these|those)\b`)
+
+// verbHead: verbs that open a request of their own before a colon.
+var verbHead = set(`translate write draft compose summarise summarize explain tell convert calculate spell proofread rewrite describe list show`)
 
 // oneItemHead: a head that says one item ("add a task for …", "the visa
 // form task").

@@ -172,3 +172,23 @@ func TestStop50AfterTheClosingTrio(t *testing.T) {
 			[]map[string]any{{"title": "Maria's hair appointment", "tags": []string{"family"}}}},
 	})
 }
+
+// TestStop50AfterTheLastTrio, in our own words: the last closing trio's
+// (461–463) clear misses — "i have a X due …", "remind me that I have an
+// X", "note that I must …", "my X is the 16th at …", "X has been moved to
+// D; would you kindly change it", two reminders on two days, "make it
+// Tuesday instead", a day corrected with "actually no", a closing "idk",
+// and a request of its own before a colon.
+func TestStop50AfterTheLastTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"also i have a bio quiz due thurs at 9am, make that high priority pls", []string{"createTask"}, []map[string]any{{"title": "bio quiz", "priority": "high"}}},
+		{"Would you kindly remind me that I have an eye test at Specsavers on Monday at eleven?", []string{"createTask"}, []map[string]any{{"title": "eye test at Specsavers"}}},
+		{"and my stats midterm is the 14th at 10am", []string{"createTask"}, []map[string]any{{"title": "stats midterm", "due": "the 14th at 10am"}}},
+		{"The dentist appointment has been moved to Thursday; would you kindly change it.", []string{"rescheduleTask"}, []map[string]any{{"task": "The dentist appointment", "to": "Thursday"}}},
+		{"please remind me on the 20th to wrap the presents and on the 23rd to collect the turkey", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "wrap the presents", "due": "the 20th"}, {"title": "collect the turkey", "due": "the 23rd"}}},
+		{"make it Thursday instead", []string{"rescheduleTask"}, []map[string]any{{"to": "Thursday", "sameWeek": true}}},
+		{"add hoover the stairs for tmrw actually no do saturday", []string{"createTask"}, []map[string]any{{"title": "hoover the stairs", "due": "saturday"}}},
+		{"write a haiku for our menu board: spring rolls, pho, iced coffee", nil, nil},
+	})
+}
