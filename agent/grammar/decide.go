@@ -494,7 +494,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if !ok {
 		whole = planRead(b, text)
 		if b != ClassifierOnly {
-			if list, isList := colonList(text); isList && listBetter(whole, list, colonListHead(text)) {
+			if list, head, isList := colonList(text); isList && listBetter(whole, list, head) {
 				whole = list
 			}
 		}

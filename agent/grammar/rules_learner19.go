@@ -414,45 +414,47 @@ func colonItems(s string) (items []string, allDates bool) {
 // the head's project and day ("add for today under atlas launch: A, B, C";
 // a topic head, "hiring loop for sr pm role:", is context only). A list of
 // days alone takes its title from the head ("Please put my pharmacy shifts:
-// Wednesday 8am to 6pm, Thursday 8am to 6pm"). ok is false unless every
-// item reads as one new item, and there are two or more.
-func colonList(text string) (plan.Plan, bool) {
+// Wednesday 8am to 6pm, Thursday 8am to 6pm"). head is the words before the
+// colon; ok is false unless every item reads as one new item, and there are
+// two or more.
+func colonList(text string) (list plan.Plan, head string, ok bool) {
 	m := colonHead.FindStringSubmatch(text)
 	if m == nil || notAListHead.MatchString(m[1]) || noteListHead.MatchString(m[1]) || strings.Contains(m[1], "?") || len(strings.Fields(m[1])) > 12 {
-		return plan.Plan{}, false
+		return plan.Plan{}, "", false
 	}
 	head, rest := strings.TrimSpace(m[1]), m[2]
 	if f := asciiLower(firstWord(head)); !addHead.MatchString(head+":") && !newProjectHead.MatchString(head) && (taskVerbs[f] || deviceVerbs[f] || verbHead[f]) {
-		return plan.Plan{}, false // "translate our menu into Vietnamese for the blackboard: a, b": a request of its own
+		return plan.Plan{}, "", false // "translate our menu into Vietnamese for the blackboard: a, b": a request of its own
 	}
 	if oneItemHead.MatchString(head) {
-		return plan.Plan{}, false // "add a task for the council: …", "the visa form task: …"
+		return plan.Plan{}, "", false // "add a task for the council: …", "the visa form task: …"
 	}
 	var all string
 	if a := allUnder.FindStringSubmatchIndex(rest); a != nil && a[0] > 0 {
 		all, rest = strings.TrimSpace(rest[a[2]:a[3]]), rest[:a[0]]
 	}
 	if moreSentences.MatchString(rest) {
-		return plan.Plan{}, false // "…: A. High priority, and …": more than a list
+		return plan.Plan{}, "", false // "…: A. High priority, and …": more than a list
 	}
 	items, allDates := colonItems(rest)
 	if len(items) < 2 {
-		return plan.Plan{}, false
+		return plan.Plan{}, "", false
 	}
 	for _, it := range items {
 		if itemIsChange.MatchString(it) {
-			return plan.Plan{}, false // "…: due 3 February, and tag it travel": changes
+			return plan.Plan{}, "", false // "…: due 3 February, and tag it travel": changes
 		}
 	}
 	if strings.Contains(asciiLower(head), "milestone") {
-		return milestoneList(head, items)
+		list, ok = milestoneList(head, items)
+		return list, head, ok
 	}
 	var steps []plan.Step
 	project, due := all, ""
 	if pm := newProjectHead.FindStringSubmatch(head); pm != nil {
 		name := strings.Trim(strings.TrimSpace(pm[1]), `"“”'`)
 		if name == "" || project != "" {
-			return plan.Plan{}, false
+			return plan.Plan{}, "", false
 		}
 		project = name
 		steps = append(steps, plan.Step{Tool: "createProject", Args: map[string]any{"name": name}})
@@ -470,7 +472,8 @@ func colonList(text string) (plan.Plan, bool) {
 			}
 		}
 		if allDates {
-			return datedTitles(head, items, project)
+			list, ok = datedTitles(head, items, project)
+			return list, head, ok
 		}
 	}
 	dated := 0
@@ -481,7 +484,7 @@ func colonList(text string) (plan.Plan, bool) {
 		p := Parse(moreRewritten(it))
 		st, ok := p.Step()
 		if !ok || !p.Understood || p.Tool != "createTask" || p.Rule == "fallback" {
-			return plan.Plan{}, false
+			return plan.Plan{}, "", false
 		}
 		if st.Args["due"] != nil {
 			dated++
@@ -497,17 +500,9 @@ func colonList(text string) (plan.Plan, bool) {
 	if len(steps) > 0 && steps[0].Tool == "createProject" && 2*dated < len(items) {
 		// "create a project Garden: herbs, veg beds and a pond" describes
 		// it; the planner reads that
-		return plan.Plan{}, false
+		return plan.Plan{}, "", false
 	}
-	return plan.Plan{Steps: steps, Understood: true}, true
-}
-
-// colonListHead is the head of a one-line list ("" when text is none).
-func colonListHead(text string) string {
-	if m := colonHead.FindStringSubmatch(text); m != nil {
-		return m[1]
-	}
-	return ""
+	return plan.Plan{Steps: steps, Understood: true}, head, true
 }
 
 // itemIsChange: a list part that changes the item before it ("due 3
