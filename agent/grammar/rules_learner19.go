@@ -124,6 +124,12 @@ var stop50Rewrites = []guardedRewrite{
 	{lazy(`(?i)\b(for|on|by)\s+[^,]+?\s*,?\s*(?:actually\s+no|no\s+wait|wait\s+no|scratch\s+that|actually)\s*,?\s*(?:do\s+|make\s+it\s+|make\s+that\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|today|tonight|next\s+\w+|the\s+\d{1,2}(?:st|nd|rd|th))\b`), "$1 $2", nil},
 	// "…, and call mom sometime this week idk": a closing shrug
 	{lazy(`(?i)\s+(?:idk|i\s+dunno|dunno|i\s+guess|lol|lmao|ngl)\s*[.!]*$`), "", nil},
+	// "whats coming up in the next fortnight?": due in the next 2 weeks
+	{lazy(`(?i)\b(?:coming\s+up|on|happening|due)\s+(?:in|over|during)\s+the\s+(?:next|coming)\s+(?:fortnight|2\s+weeks|two\s+weeks)\b`), "due in the next 2 weeks", nil},
+	// "What is due between now and Christmas?": by then
+	{lazy(`(?i)\bdue\s+between\s+now\s+and\s+`), "due before ", nil},
+	// "all the supplier tasks, bump them to high priority": every one
+	{lazy(`(?i)^\s*(?:all|every\s+one\s+of)\s+(?:the\s+|my\s+)?([\p{L}\d' -]+?)\s+(?:tasks|jobs|things|items|stuff)\s*,\s*(?:please\s+|pls\s+)?(?:bump|set|make|put|raise|move)\s+(?:them|them\s+all|all\s+of\s+them)\s+(?:up\s+)?(?:to\s+)?((?:high|low|urgent|medium|top|normal)\s+priority|p[0-4]|urgent)\s*[.!]?$`), "make all the $1 tasks $2", nil},
 	// "what's due before the weekend": by Friday
 	{lazy(`(?i)\b(before|b4|ahead\s+of)\s+(?:the\s+|this\s+)?(?:weekend|wknd|wkend|w/e)\b`), "$1 saturday", nil},
 	// "when is GA now", "when's the dinner now": when it is due
@@ -236,6 +242,11 @@ func doneThenMarkIt(text string) string {
 		return text
 	}
 	said := iDidThe.FindAllStringSubmatch(text[:m[0]], -1)
+	if l := asciiLower(text[:m[0]]); len(said) == 0 && pastOpener[asciiLower(firstWord(text))] && (strings.Contains(l, " at ") || strings.Contains(l, " from ")) {
+		// "got the red envelopes at the market, tick that off": "I"
+		// unsaid, the thing before where it came from
+		said = iDidThe.FindAllStringSubmatch("I "+text[:m[0]], -1)
+	}
 	if len(said) == 0 {
 		said = itWentWell.FindAllStringSubmatch(text[:m[0]], -1)
 		if len(said) == 1 && pronounInside.MatchString(said[0][1]) {
@@ -247,6 +258,9 @@ func doneThenMarkIt(text string) string {
 	}
 	return "mark " + strings.TrimSpace(said[0][1]) + " done"
 }
+
+// pastOpener: a past verb opening a report with "I" unsaid.
+var pastOpener = set(`got picked bought collected`)
 
 // itWentWell: "the O'Brien wedding went off great", "Table saw ordered -
 // went with the SawStop" (group 1 the thing).

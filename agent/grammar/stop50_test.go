@@ -192,3 +192,15 @@ func TestStop50AfterTheLastTrio(t *testing.T) {
 		{"write a haiku for our menu board: spring rolls, pho, iced coffee", nil, nil},
 	})
 }
+
+// TestStop50Leftovers, in our own words: a fortnight ahead, "between now
+// and" a day, every task of some words bumped, and a thing got somewhere
+// then "tick that off".
+func TestStop50Leftovers(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"whats coming up in the next fortnight?", []string{"queryTasks"}, nil},
+		{"What is due between now and Easter?", []string{"queryTasks"}, []map[string]any{{"before": "Easter"}}},
+		{"all the garden tasks, bump them to urgent", []string{"bulkTasks"}, []map[string]any{{"action": "priority", "level": "urgent", "project": "garden"}}},
+		{"picked up the dry cleaning from Timpsons, tick that off", []string{"completeTask"}, []map[string]any{{"task": "the dry cleaning"}}},
+	})
+}
