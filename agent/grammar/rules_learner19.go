@@ -123,7 +123,7 @@ var stop50Rewrites = []guardedRewrite{
 	// "add laundry for tmrw actually no do sunday": the day corrected
 	{lazy(`(?i)\b(for|on|by)\s+[^,]+?\s*,?\s*(?:actually\s+no|no\s+wait|wait\s+no|scratch\s+that|actually)\s*,?\s*(?:do\s+|make\s+it\s+|make\s+that\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|today|tonight|next\s+\w+|the\s+\d{1,2}(?:st|nd|rd|th))\b`), "$1 $2", nil},
 	// "…, and call mom sometime this week idk": a closing shrug
-	{lazy(`(?i)\s+(?:idk|i\s+dunno|dunno|i\s+guess|lol|lmao|ngl)\s*[.!]*$`), "", nil},
+	{lazy(`(?i)\s+(?:idk|i\s+dunno|dunno|i\s+guess)\s*[.!]*$`), "", nil},
 	// "whats coming up in the next fortnight?": due in the next 2 weeks
 	{lazy(`(?i)\b(?:coming\s+up|on|happening|due)\s+(?:in|over|during)\s+the\s+(?:next|coming)\s+(?:fortnight|2\s+weeks|two\s+weeks)\b`), "due in the next 2 weeks", nil},
 	// "What is due between now and Christmas?": by then
@@ -136,7 +136,7 @@ var stop50Rewrites = []guardedRewrite{
 	{lazy(`(?i)^(\s*(?:so\s+|and\s+|ok\s+)?when(?:\s+is|'s|’s|s)\s+(?:the\s+|my\s+|our\s+)?[^,?]{1,40}?)\s+now\s*(\?*)\s*$`), "$1 due$2", nil},
 	// "wrap presents 23rd": a day of the month closing a capture, after a
 	// plain word (never "mum's 70th", "our 25th", "the 3rd")
-	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)*(?:add|remind\s+me\s+to)\s+.*?\b[\p{L}]{3,})\s+((?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th))\s*[.!]?$`), "$1 on the $2", lazy(`(?i)(?:\b(?:the|my|our|his|her|their|your|its|of|for|a|an|to|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)|'s|’s|uary|ruary|rch|ril|une|uly|gust|mber|ober)\s+\d{1,2}(?:st|nd|rd|th)\s*[.!]?$`)},
+	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)*(?:add|remind\s+me\s+to)\s+.*?\b[\p{L}]{3,})\s+((?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th))\s*[.!]?$`), "$1 on the $2", lazy(`(?i)(?:\b(?:the|my|our|his|her|their|your|its|of|for|a|an|to|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|day|next|this|last)|'s|’s|uary|ruary|rch|ril|une|uly|gust|mber|ober)\s+\d{1,2}(?:st|nd|rd|th)\s*[.!]?$`)},
 }
 
 // stop50Rewritten applies stop50Rewrites; it runs first of the rewrites.

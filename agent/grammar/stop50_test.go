@@ -204,3 +204,12 @@ func TestStop50Leftovers(t *testing.T) {
 		{"picked up the dry cleaning from Timpsons, tick that off", []string{"completeTask"}, []map[string]any{{"task": "the dry cleaning"}}},
 	})
 }
+
+// TestStop50DayOfMonthGuards: a day of the month after a weekday stays
+// with it ("for sat 5th"), and a remark after a capture is still asked
+// about.
+func TestStop50DayOfMonthGuards(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"add task: collect the cake for fri 12th", []string{"createTask"}, []map[string]any{{"title": "collect the cake", "due": "fri 12th"}}},
+	})
+}
