@@ -669,15 +669,47 @@ var bareRelative = regexp.MustCompile(`(?i)\s+((?:the\s+)?day\s+(?:before|after)
 // (group 1 the item).
 var onItemDay = regexp.MustCompile(`(?i)\s+on\s+(?:the\s+)?([\p{L}\d][\p{L}\d '’&-]*?)\s+day\s*$`)
 
-// weekdayDue: a due that is a weekday alone ("the saturday", "on Friday";
-// group 1 the weekday).
-var weekdayDue = regexp.MustCompile(`(?i)^\s*(?:on\s+)?(?:the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*$`)
-
 // lastBeforeAfter is the offset in title of the last " before " or
 // " after ", or -1.
 func lastBeforeAfter(title string) int {
 	l := strings.ToLower(title) // ASCII words: offsets as in title
 	return max(strings.LastIndex(l, " before "), strings.LastIndex(l, " after "))
+}
+
+// namesItem reports whether item names one of the user's tasks or, if
+// none, milestones. Errors: store errors only.
+func namesItem(ctx context.Context, box *tools.ToolBox, item string) (bool, error) {
+	named, err := box.Names(ctx, "task", item)
+	if err == nil && !named {
+		named, err = box.Names(ctx, tools.KindMilestone, item)
+	}
+	return named, err
+}
+
+// weekdayFromItem reads a new task whose due the capture took as a bare
+// weekday while "before/after X" stayed in its title ("book the van the
+// saturday after show day") as due that weekday counted from item X, when
+// X names a task or milestone; st is changed in place, anything else is
+// left as it is. Errors: store errors only.
+func weekdayFromItem(ctx context.Context, st plan.Step, title string, box *tools.ToolBox) error {
+	due, _ := st.Args["due"].(string)
+	if st.Tool != "createTask" || due == "" {
+		return nil
+	}
+	wd, bare := dates.BareWeekday(strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(due)), "on ")), "the "))
+	i := lastBeforeAfter(title)
+	if !bare || i <= 0 {
+		return nil
+	}
+	head, phrase, item, ok := tools.RelativeDueTail(title[:i] + " the " + strings.ToLower(wd.String()) + title[i:])
+	if !ok || head == "" {
+		return nil
+	}
+	named, err := namesItem(ctx, box, item)
+	if named {
+		st.Args["title"], st.Args["due"] = head, phrase
+	}
+	return err
 }
 
 // dueWordLast: the word that opened a due said after a title ("\"…\" due").
@@ -725,26 +757,8 @@ func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus
 				continue
 			}
 		}
-		if st.Tool == "createTask" && st.Args["due"] != nil {
-			// "book the van the saturday after show day": the capture took
-			// the weekday as the date and left "after show day" in the title
-			due, _ := st.Args["due"].(string)
-			if m := weekdayDue.FindStringSubmatch(due); m != nil {
-				if i := lastBeforeAfter(title); i > 0 {
-					if h, phrase, item, ok := tools.RelativeDueTail(title[:i] + " the " + m[1] + title[i:]); ok {
-						named, err := box.Names(ctx, "task", item)
-						if err == nil && !named {
-							named, err = box.Names(ctx, tools.KindMilestone, item)
-						}
-						if err != nil {
-							return err
-						}
-						if named && h != "" {
-							st.Args["title"], st.Args["due"] = h, phrase
-						}
-					}
-				}
-			}
+		if err := weekdayFromItem(ctx, st, title, box); err != nil {
+			return err
 		}
 		head, phrase, item, ok := tools.RelativeDueTail(title)
 		if st.Tool != "createTask" || st.Args["due"] != nil || !ok {
@@ -756,8 +770,8 @@ func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus
 		if l := strings.ToLower(item); focus != "" && (strings.HasPrefix(l, "that ") || strings.HasPrefix(l, "this ")) {
 			// "the day before that meeting": the item just named
 			phrase, named = strings.TrimSpace(phrase[:len(phrase)-len(item)])+" "+focus, true
-		} else if named, err = box.Names(ctx, "task", item); err == nil && !named {
-			named, err = box.Names(ctx, tools.KindMilestone, item)
+		} else {
+			named, err = namesItem(ctx, box, item)
 		}
 		if err != nil {
 			return err

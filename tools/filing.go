@@ -62,8 +62,8 @@ func (tb *ToolBox) exactSlots(tx *store.Tx, a CreateTaskArgs) (CreateTaskArgs, e
 	if pr := strings.TrimSpace(a.Project); !hasProjectNamed(ps, pr) {
 		if bare, ok := cutSuffixFold(pr, " project"); ok {
 			a.Project = strings.TrimSpace(bare) // "in the hen project": the project "hen…"
-		} else if len(pr) > len("project ") && strings.EqualFold(pr[:len("project ")], "project ") {
-			a.Project = strings.TrimSpace(pr[len("project "):]) // "under a project Wedding prep": "Wedding prep"
+		} else if bare, ok := cutPrefixFold(pr, "project "); ok {
+			a.Project = strings.TrimSpace(bare) // "under a project Wedding prep": "Wedding prep"
 		}
 	}
 	switch pr := strings.TrimSpace(a.Project); {
@@ -387,6 +387,15 @@ func projectByEnds(ps []store.Project, ref string) (name string, ok bool) {
 func cutSuffixFold(s, suffix string) (string, bool) {
 	if len(s) > len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix) {
 		return s[:len(s)-len(suffix)], true
+	}
+	return s, false
+}
+
+// cutPrefixFold is strings.CutPrefix ignoring ASCII case; the rest must
+// not be empty.
+func cutPrefixFold(s, prefix string) (string, bool) {
+	if len(s) > len(prefix) && strings.EqualFold(s[:len(prefix)], prefix) {
+		return s[len(prefix):], true
 	}
 	return s, false
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"pace/store"
+	"pace/tools/dates"
 )
 
 // relativeDue: a day said by another item's day ("same day as the PT
@@ -63,7 +64,7 @@ func (tb *ToolBox) relativeDay(tx *store.Tx, phrase string) (string, bool, error
 		return "", true, failf("%s has no date to count from; say the date instead.", quote(name))
 	}
 	d := base.In(tb.opt.Location)
-	if wd, ok := weekdayNamed(m[4]); ok {
+	if wd, ok := dates.BareWeekday(m[4]); ok {
 		// "the friday before the show": the nearest such weekday strictly
 		// before (after) the item's day
 		step := -1
@@ -95,16 +96,6 @@ func (tb *ToolBox) relativeDay(tx *store.Tx, phrase string) (string, bool, error
 		}
 	}
 	return d.AddDate(0, 0, n).Format("2006-01-02"), true, nil
-}
-
-// weekdayNamed is the weekday a full English name says ("Friday").
-func weekdayNamed(name string) (time.Weekday, bool) {
-	for wd := time.Sunday; wd <= time.Saturday; wd++ {
-		if strings.EqualFold(name, wd.String()) {
-			return wd, true
-		}
-	}
-	return 0, false
 }
 
 // isDate reports that phrase reads as a date on its own ("22 March",
