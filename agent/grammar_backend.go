@@ -2265,6 +2265,34 @@ var themRefs = map[string]bool{"them": true, "them both": true, "both of them": 
 var countSaid = map[string]int{"them both": 2, "both of them": 2, "both": 2, "those two": 2, "these two": 2, "the two of them": 2,
 	"both of those": 2, "all three": 3, "all 3": 3}
 
+// countedThem: a reference that points at the previous turn's items and
+// says how many ("those 3", "these three", "all 4 of them", "the three
+// tasks"); group 1 is the number in figures or words.
+var countedThem = regexp.MustCompile(`(?i)^(?:all\s+)?(?:(?:those|these|the)\s+)?(2|3|4|5|6|two|three|four|five|six)(?:\s+(?:of\s+(?:them|those|these)|ones|tasks|things|items|to-?dos))?$`)
+
+// countWords: the numbers countedThem reads in words.
+var countWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+// themRef reports whether a step's task v points at the previous turn's
+// items (themRefs, countedThem) and how many it says (0 when it does not
+// say). A bare number ("3") is not a reference: the "the", "those",
+// "these" or "all" must be said.
+func themRef(v string) (bool, int) {
+	l := strings.ToLower(strings.TrimSpace(v))
+	if themRefs[l] {
+		return true, countSaid[l]
+	}
+	m := countedThem.FindStringSubmatch(l)
+	if m == nil || l == m[1] {
+		return false, 0
+	}
+	if n, ok := countWords[m[1]]; ok {
+		return true, n
+	}
+	n, _ := strconv.Atoi(m[1])
+	return true, n
+}
+
 // bothWord: a request that says the set it points at is two ("both of
 // those", "the two of them").
 var bothWord = regexp.MustCompile(`(?i)\bboth\b|\b(?:those|these|the)\s+two\b`)
@@ -2294,11 +2322,12 @@ func ResolveThem(p *plan.Plan, all, recent []string) {
 	for i := 0; i < len(p.Steps); i++ {
 		s := p.Steps[i]
 		v, ok := s.Args["task"].(string)
-		if !ok || !themRefs[strings.ToLower(strings.TrimSpace(v))] {
+		isThem, n := themRef(v)
+		if !ok || !isThem {
 			continue
 		}
 		set := all
-		if n := countSaid[strings.ToLower(strings.TrimSpace(v))]; n > len(set) && n <= len(recent) {
+		if n > len(set) && n <= len(recent) {
 			// "put these two in a new project" after two turns that each
 			// added one: the last two named
 			set = recent[len(recent)-n:]

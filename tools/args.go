@@ -99,6 +99,11 @@ type UpdateTaskArgs struct {
 	// when the title does not hold them).
 	Replace string `json:"replace,omitempty" jsonschema:"words of the title to change (with 'with')"`
 	With    string `json:"with,omitempty" jsonschema:"what those words become"`
+	// Figure: "change the coffee beans to 25kg" — the one figure in the
+	// title becomes this; its unit and currency sign stay when none is
+	// said. Fails when the title holds no figure, or several and none in
+	// the unit said.
+	Figure string `json:"figure,omitempty" jsonschema:"a new figure for the one number in the title ('25kg', '1950', '10 boxes')"`
 	// Milestone: "put the SEF task under the self-evaluation milestone" —
 	// the milestone it counts towards (in its project, else in any), its
 	// project then the milestone's; "none" takes it off its milestone.

@@ -825,6 +825,21 @@ func (tb *ToolBox) updateTask(ctx context.Context, inv Invocation, a UpdateTaskA
 			return "Renamed " + quote(before) + " to " + quote(title), nil
 		})
 	}
+	if fig := strings.TrimSpace(a.Figure); fig != "" {
+		// "change the coffee beans to 25kg": the title's figure changed
+		return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+			title, err := withFigure(t.Title, fig)
+			if err != nil {
+				return "", err
+			}
+			if title == t.Title {
+				return "", nil
+			}
+			before := t.Title
+			t.Title = title
+			return "Renamed " + quote(before) + " to " + quote(title), nil
+		})
+	}
 	if fu := strings.TrimSpace(a.FileUnder); fu != "" && strings.TrimSpace(a.Project) == "" {
 		// "move A and B into Kitchen": only a project that exists, and
 		// each task a part of the reference names, in one write

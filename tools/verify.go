@@ -168,6 +168,8 @@ var verifiers = map[string]verifier{
 			return unmet("%q is not in %s", t.Title, res.Outputs["project"])
 		case strings.TrimSpace(a.Replace) != "" && !strings.Contains(strings.ToLower(t.Title), strings.ToLower(strings.TrimSpace(a.With))):
 			return unmet("%q does not say %q", t.Title, a.With)
+		case strings.TrimSpace(a.Figure) != "" && !figureSaid(t.Title, a.Figure):
+			return unmet("%q does not say %q", t.Title, a.Figure)
 		case pr == "" && strings.TrimSpace(a.FileUnder) != "" &&
 			!strings.HasPrefix(strings.ToLower(t.ProjectName), strings.ToLower(strings.TrimSpace(a.FileUnder))):
 			return unmet("%q is not in %s", t.Title, a.FileUnder)

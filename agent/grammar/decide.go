@@ -502,7 +502,12 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if p, ok := questionsApart(b, text, whole); ok {
 		return p
 	}
-	return weekdayKept(verbatimRename(countFromBefore(allMeansTheSet(plainApostrophes(namedInTitle(projectDeadlines(nameQuotesTrimmed(milestoneTitlesClean(whole)), text)), text))), text), text)
+	if !whole.Understood && b != ClassifierOnly {
+		if q, ok := changeAfterRemark(rewriteAll(text)); ok {
+			whole = q
+		}
+	}
+	return byThen(weekdayKept(verbatimRename(countFromBefore(allMeansTheSet(plainApostrophes(namedInTitle(projectDeadlines(nameQuotesTrimmed(milestoneTitlesClean(whole)), text)), text))), text), text))
 }
 
 // titleThem: "them" or "it" as the object in a new task's title ("return

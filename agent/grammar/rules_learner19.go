@@ -183,12 +183,21 @@ func addItSaid(text string) string {
 		thing = thing[who[0]:who[1]] + "'s " + thing[o[1]:]
 	} else if lead != nil {
 		thing = thing[lead[1]:]
-	} else if !strings.ContainsAny(text[m[0]:m[0]+2], "-–—") {
+	} else if d := firstRune(strings.TrimSpace(text[m[0]:])); d != "-" && !(strings.ContainsAny(d, "–—") && alsoVerb.MatchString(rest)) {
+		// a hyphen: "… - add that for the 18th"; an en or em dash only
+		// before a second thing ("— add that and also swap …"), the rest
+		// read by the trailing-remark rules
 		return text // "call the bank, add it": a capture already
 	}
 	thing = strings.TrimSpace(ownRemark.ReplaceAllString(thing, ""))
 	if thing == "" || len(strings.Fields(thing)) > 14 {
 		return text
+	}
+	thing = isBeforeDay.ReplaceAllString(thing, " $1") // "the play is 17 dec at 2pm"
+	if a := alsoVerb.FindStringSubmatch(rest); a != nil && !makeItSlot.MatchString(" "+rest) {
+		// "— add that and also swap my shift with Grace before then": a
+		// second thing to keep
+		return "add " + thing + ", and also add " + a[1]
 	}
 	rest = strings.TrimRight(makeItSlot.ReplaceAllString(rest, ", "), ".! ")
 	rest = strings.ReplaceAll(rest, "w/ ", "with ")
@@ -437,10 +446,10 @@ func colonList(text string) (list plan.Plan, head string, ok bool) {
 		return plan.Plan{}, "", false
 	}
 	head, rest := strings.TrimSpace(m[1]), m[2]
-	if f := asciiLower(firstWord(head)); !addHead.MatchString(head+":") && !newProjectHead.MatchString(head) && (taskVerbs[f] || deviceVerbs[f] || verbHead[f]) {
+	if f := asciiLower(firstWord(head)); !addHead.MatchString(head+":") && !newProjectHead.MatchString(head) && (taskVerbs[f] || deviceVerbs[f] || verbHead[f]) && !dayHead(head) {
 		return plan.Plan{}, "", false // "translate our menu into Vietnamese for the blackboard: a, b": a request of its own
 	}
-	if oneItemHead.MatchString(head) {
+	if oneItemHead.MatchString(head) || underMilestoneHead.MatchString(head) {
 		return plan.Plan{}, "", false // "add a task for the council: …", "the visa form task: …"
 	}
 	var all string
@@ -541,7 +550,7 @@ var moreSentences = lazy(`[.!?]\s+\S|:\s`)
 var endsInList = lazy(`(?i)\blist$`)
 
 // vagueWeek: a head's span that is no one day ("for the wk").
-var vagueWeek = lazy(`(?i)\b(?:wk|week|weekend|month|year)\b`)
+var vagueWeek = lazy(`(?i)\b(?:wk|week|month|year)\b`)
 
 // milestoneList is every item a milestone of the project the head names
 // ("… milestones to the kitchen:", "… to the X project:"); ok is false
@@ -632,6 +641,9 @@ func listBetter(p, list plan.Plan, head string) bool {
 	for i, st := range p.Steps {
 		if list.Steps[i].Args["due"] != nil && st.Args["due"] == nil {
 			return true
+		}
+		if headWordsIn(st, list.Steps[i], head) {
+			return true // "plan clean oven sat": the head's verb read into an item
 		}
 		pr, _ := list.Steps[i].Args["project"].(string)
 		if fu, _ := st.Args["fileUnder"].(string); pr != "" && st.Args["project"] == nil && !strings.Contains(asciiLower(pr), asciiLower(strings.TrimSpace(fu))) {

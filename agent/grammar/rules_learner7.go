@@ -309,8 +309,8 @@ func stop38Rewritten(text string) string {
 		// bare ordinal that ends an item is its day
 		text = bareOrdinal.ReplaceAllStringFunc(text, func(s string) string {
 			m := bareOrdinal.FindStringSubmatch(s)
-			if dayLead[strings.ToLower(m[1])] {
-				return s
+			if dayLead[strings.ToLower(m[1])] || strings.ContainsAny(m[1], "'’") {
+				return s // "Nan's 90th" is a name
 			}
 			return m[1] + " on the " + m[2] + m[3]
 		})
@@ -331,7 +331,7 @@ func stop38Rewritten(text string) string {
 // bareOrdinal: a word, then a day's ordinal that ends an item of a list;
 // dayLead: words after which the ordinal is already read as a day.
 var (
-	bareOrdinal = lazy(`(?i)(\p{L}+)\s+(\d{1,2}(?:st|nd|rd|th))(\s*,|\s+and\b|\s*[.!]*$)`)
+	bareOrdinal = lazy(`(?i)([\p{L}'’]+)\s+((?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(\s*,|\s+and\b|\s*[.!]*$)`)
 	dayLead     = set(`the on by of before until till from after due for mon tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december`)
 )
 

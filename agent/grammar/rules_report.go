@@ -223,6 +223,9 @@ func rulePastReport(c clause) (ParsedIntent, bool) {
 		rest = rest[:i] // "checked the hives this morning, all good": the remark aside
 	}
 	dc := cutDates(rest)
+	if dc.repeats != "" {
+		return ParsedIntent{}, false // "packed lunches for the kids every sunday evening": a chore that comes round
+	}
 	rest = strings.TrimSpace(justNow.ReplaceAllString(dc.rest, ""))
 	if rest == "" {
 		return ParsedIntent{}, false

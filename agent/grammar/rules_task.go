@@ -9,7 +9,7 @@ import (
 )
 
 var slotRules = []clauseRule{
-	ruleUndated, ruleDeadline, ruleListMilestones, ruleCalendar, ruleWeekend, ruleBusiest, ruleDayRange, ruleTasksAbout, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
+	ruleFigure, ruleUndated, ruleDeadline, ruleListMilestones, ruleCalendar, ruleWeekend, ruleBusiest, ruleDayRange, ruleTasksAbout, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
 	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
 	ruleLink, rulePutTaskIn, ruleRename, ruleStatus, ruleSearch, ruleReadList, ruleDelete,
 }
@@ -491,7 +491,7 @@ var (
 
 // needsDoing: a need said of a thing ("needs doing", "needs printing", "has
 // to be done by"), which is a to-do of its own when no task is that thing.
-var needsDoing = lazy(`(?i)\s(?:needs?|has\s+to|have\s+to)\s+(?:doing|sorting|finishing|[a-z]{3,}ing\b|to\s+be\s+(?:done|finished|sorted|ready|sent|paid|booked|handed\s+in|submitted)|(?:to\s+)?get\s+done)`)
+var needsDoing = lazy(`(?i)\s(?:(?:needs?|has\s+to|have\s+to)\s+(?:doing|sorting|finishing|[a-z]{3,}ing\b|to\s+be\s+(?:done|finished|sorted|ready|sent|paid|booked|handed\s+in|submitted)|(?:to\s+)?get\s+done)|(?:must|should)\s+be\s+(?:done|finished|sorted|ready|sent|paid|booked|handed\s+in|submitted|filed))`)
 
 // fromOldDate: the old date said before the new one ("from Monday to
 // Tuesday"): group 1 the old, group 2 from the new's preposition on.

@@ -1,0 +1,100 @@
+package grammar
+
+import "testing"
+
+// TestStop51Families, in our own words: the families of the trios 464–466
+// and the leftovers stop 50 named.
+func TestStop51Families(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// a name with an ordinal in it stays a name
+		{"make a project called Grandad's 80th, add a milestone order the cake by saturday",
+			[]string{"createProject", "addMilestone"}, []map[string]any{{"name": "Grandad's 80th"}, {"title": "order the cake", "due": "saturday"}}},
+		// the items the last turn named, by their count
+		{"make the four tasks low priority", []string{"setPriority"}, []map[string]any{{"task": "them all", "priority": "low"}}},
+		{"tick the 2 jobs off", []string{"completeTask"}, nil},
+		// thanks closing a change
+		{"mark the gutter job done thnx", []string{"completeTask"}, []map[string]any{{"task": "the gutter job"}}},
+		// how often, said twice
+		{"bin night every tuesday evening, please make it repeat weekly", []string{"createTask"},
+			[]map[string]any{{"title": "bin night", "repeats": "every tuesday evening"}}},
+		{"Swimming every Friday 17:30 with Noor, as a recurring task please", []string{"createTask"},
+			[]map[string]any{{"title": "Swimming with Noor", "repeats": "every Friday", "due": "17:30"}}},
+		// a second thing said "before then": the first one's day
+		{"band rehearsal saturday 2pm, and also restring the guitar before then", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "band rehearsal", "due": "saturday 2pm"}, {"title": "restring the guitar", "due": "saturday 2pm"}}},
+		// a thing said with its day, "— add that and also …"
+		{"Priya's recital is 12 jan at 6pm — add that and also buy her flowers before then", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "Priya's recital", "due": "12 jan at 6pm"}, {"title": "buy her flowers", "due": "12 jan at 6pm"}}},
+		// where a task came from, said before it
+		{"please add a task from the team meeting notes: book the offsite venue by 9 Feb", []string{"createTask"},
+			[]map[string]any{{"title": "book the offsite venue", "due": "9 Feb"}}},
+		// "add task for P:" as "add a task for P:"
+		{"add task for Garden: prune the roses, low priority", []string{"createTask"}, []map[string]any{{"title": "prune the roses", "priority": "low"}}},
+		// a list under a one-word head and a day
+		{"add 2 things for the weekend: mow the lawn, clean the grill", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "mow the lawn", "due": "for the weekend"}, {"title": "clean the grill", "due": "for the weekend"}}},
+		{"plan for the weekend: wash the dog sat, call gran sun", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "wash the dog", "due": "sat"}, {"title": "call gran", "due": "sun"}}},
+		// a date written in full after "at" is a day
+		{"add the release party at 2027-03-05", []string{"createTask"}, []map[string]any{{"title": "release party", "due": "5 Mar 2027"}}},
+	})
+}
+
+// TestStop51Changes: changes said around a remark or without stops.
+func TestStop51Changes(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// "to" for "too" after a label
+		{"tag the boiler service with landlord to", []string{"tagTask"}, []map[string]any{{"task": "the boiler service", "tags": []string{"landlord"}}}},
+		// the reason after the day, without a stop
+		{"push the tiling milestone back to march 3 his supplier is late", []string{"updateMilestone"}, nil},
+		// news then "mark it done", without a stop
+		{"i posted the birthday card mark it done", []string{"completeTask"}, []map[string]any{{"task": "the birthday card"}}},
+		{"we paid the caterer mark that milestone done and the tasting task too", []string{"completeMilestone", "completeTask"}, nil},
+		// a remark, then the change, without a stop
+		{"actually the plumber said not till spring move fix the leak to april 2", []string{"rescheduleTask"}, []map[string]any{{"task": "fix the leak"}}},
+		// the level said after "is urgent"
+		{"the visa renewal is actually urgent, please low prio and due on monday", []string{"rescheduleTask", "setPriority"}, []map[string]any{{"task": "visa renewal", "to": "monday"}, {"priority": "low"}}},
+		// a set given a day without a verb
+		{"all garden tasks without a date please due 2027-04-01", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "filter": "undated"}}},
+		// a label's set moved into a new project
+		{"move all tasks tagged receipts into a new project \"Taxes 2026\"", []string{"createProject", "bulkTasks"},
+			[]map[string]any{{"name": "Taxes 2026"}, {"action": "file", "tag": "receipts"}}},
+		// tasks under a milestone
+		{"Add to the app milestone beta: fix the login, write release notes", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "fix the login", "milestone": "beta"}, {"title": "write release notes", "milestone": "beta"}}},
+		{"For the shop relaunch I need: order stock and print flyers. Both to the opening milestone please", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "order stock", "milestone": "opening"}, {"title": "print flyers", "milestone": "opening"}}},
+		// one round of a repeating task skipped
+		{"This week piano lesson I skip", []string{"rescheduleTask"}, []map[string]any{{"task": "piano lesson"}}},
+		// a sum said in passing, and the change after the capture
+		{"remind me to bill the Pattersons for the boiler by monday its 2400 make that one urgent", []string{"createTask", "setPriority"},
+			[]map[string]any{{"title": "bill the Pattersons for the boiler", "due": "monday"}, {"priority": "urgent"}}},
+		// voice typing's "Tuesday"
+		{"add call the roofer for choose day", []string{"createTask"}, []map[string]any{{"title": "call the roofer", "due": "tuesday"}}},
+	})
+}
+
+// TestStop51Questions: questions in other orders.
+func TestStop51Questions(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"How many open tasks has the Garden project?", []string{"queryTasks"}, []map[string]any{{"project": "Garden"}}},
+		{"what errands stuff do i have left", []string{"queryTasks"}, nil},
+		{"give me a quick overview of what is left for the Garden, sorted by date", []string{"queryTasks"}, []map[string]any{{"project": "Garden"}}},
+		// asked to write the user's own writing: declined, nothing changed
+		{"can u write the conclusion for my essay?", nil, nil},
+		{"could you draft a toast for the wedding", nil, nil},
+	})
+}
+
+// TestStop51Figures: the figure in a title changed; a device setting, a
+// time and "instead of" are left to their own rules.
+func TestStop51Figures(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"change the paint order to 12 litres", []string{"updateTask"}, []map[string]any{{"task": "paint order", "figure": "12 litres"}}},
+		{"actually make it 8 bags", []string{"updateTask"}, []map[string]any{{"task": "it", "figure": "8 bags"}}},
+		{"update the plumbing invoice to 2150 they found a second leak", []string{"updateTask"}, []map[string]any{{"task": "plumbing invoice", "figure": "2150"}}},
+		{"set the volume to 40%", nil, nil},
+		{"change the meeting to 4", []string{"rescheduleTask"}, nil},
+		{"make it 12k instead of 10k", []string{"updateTask"}, []map[string]any{{"replace": "10k", "with": "12k"}}},
+	})
+}
