@@ -94,6 +94,28 @@ var stop51Rewrites = []guardedRewrite{
 	// "This week bouldering I skip, just mark it done": one round of a
 	// repeating task skipped
 	{lazy(`(?i)^\s*(this\s+week|today|tomorrow|tonight|this\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(.+?)\s+(?:i|we)\s+(?:skip|will\s+skip|am\s+skipping|'m\s+skipping|miss|will\s+miss|can'?t\s+make|cannot\s+make)(?:\s*[,.;]\s*(?:(?:so|just|please|pls)\s+)*(?:mark|tick|set)\s+it\s+(?:as\s+)?(?:done|off|skipped))?\s*[.!]?$`), "skip $2 $1", nil},
+	// "take the customer tag off the repipe bid thats church stuff tag it
+	// church instead": the remark between the two changes
+	{lazy(`(?i)^(\s*(?:take|remove|drop)\s+(?:the\s+)?@?[\p{L}\d_-]+\s+(?:tag|label)\s+off\s+.+?)\s*[,.;]?\s+(?:it'?s|its|thats|that'?s|that\s+is|it\s+is)\s+[^,.;]+?\s*[,.;]?\s+(?:and\s+|so\s+)?((?:tag|label)\s+it\b.*)$`), "$1 and $2", nil},
+	// "change the customer tag on the repipe bid to church": one label for
+	// another
+	{lazy(`(?i)^\s*(?:(?:please|pls)\s+)?(?:change|switch|swap)\s+(?:the\s+)?@?([\p{L}\d_-]+)\s+(?:tag|label)\s+(?:on|of|for)\s+(.+?)\s+(?:to|for)\s+@?([\p{L}\d_-]+)\s*[.!]?$`), "retag $2 from $1 to $3", lazy(`(?i)^\s*(?:(?:please|pls)\s+)?(?:change|switch|swap)\s+(?:the\s+)?(?:label|tag)\b|\sfrom\s`)},
+	// "From the tax note, make one task for each missing document": one
+	// request, read as stop51Scope declines it
+	{lazy(`(?i)^\s*(?:from|in|using|based\s+on)\s+(?:the|my)\s+([^,]{1,40}?)\s+notes?\s*,?\s*(?:please\s+|pls\s+)?(?:make|create|add)\s+(?:one|a|an|separate)\s+(?:task|to-?do|reminder)s?\s+(?:for|per)\s+(?:each|every)\b.*$`), "turn my $1 note into tasks", nil},
+	// "what do I need to do tomorrow": what is due that day
+	{lazy(`(?i)^\s*(?:so\s+|and\s+|ok\s+)?what\s+(?:do|should|must)\s+(?:i|we)\s+(?:(?:need|have|got)\s+to\s+|gotta\s+)?(?:do|get\s+done)\s+((?:on\s+)?(?:today|tomorrow|tmrw|tonight|this\s+week|next\s+week|this\s+weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*\?*\s*$`), "what's due $1?", nil},
+	// "Thank you kindly. what …": thanks before a question
+	{lazy(`(?i)^\s*(?:thank\s+you|thanks)\s+(?:kindly|very\s+kindly)\s*[.!,]+\s*(\S)`), "$1", nil},
+	// "How many things did I get done this week": what was completed
+	{lazy(`(?i)^\s*how\s+many\s+(?:things|tasks|jobs|to-?dos|items)\s+(?:did|have)\s+(?:i|we)\s+(?:get|got|gotten)\s+(?:done|finished|through)\s+((?:today|yesterday|this\s+week|last\s+week|this\s+month|last\s+month|so\s+far(?:\s+this\s+(?:week|month))?|over\s+the\s+(?:past|last)\s+(?:week|month|few\s+days)))\s*\?*\s*$`), "what did I get done $1?", nil},
+	// "Take off the list the popsicles, …": the thing after "the list"
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?)(?:take|cross|strike|scratch)\s+off\s+(?:the|my)\s+(?:list|to-?do\s+list)\s+(the\s+[^,.;]+?|[^,.;]+?)(\s*[,.;].*)?$`), "${1}take $2 off the list$3", nil},
+	// "Church supper is Sunday the 20th at 5 oclock put that down with the
+	// church tag": the thing said, then "put that down", without a stop
+	{lazy(`(?i)^([^.!?]+?\s(?:is|are|'s)\s[^.!?]+?[^\s,.;!?\-–—])\s+((?:please\s+|pls\s+)?(?:put\s+(?:it|that|this)\s+down|add\s+(?:it|that|this)|pop\s+(?:it|that)\s+in|write\s+(?:it|that)\s+down)\b)`), "$1, $2", nil},
+	// "make the Fair opens one July 29": that item moved
+	{lazy(`(?i)^(.*?)\bmake\s+((?:the|my)\s+[^,.;]+?\s+one)\s+((?:on\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)))\s*[.!]?$`), "${1}move $2 to $3", nil},
 }
 
 func stop51Rewritten(text string) string {
@@ -106,6 +128,10 @@ var stop51Scope = []scopeRule{
 	// of Pace (with a day said it stays a to-do: whenSaid)
 	{re(`^(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?(?:please\s+|pls\s+|plz\s+)?(?:write|draft|compose)\s+(?:the|my|a|an|this|our|some)\s+(?:\S+\s+){0,4}?(?:intro|introduction|conclusion|essay|abstract|speech|toast|eulogy|bio|cover\s+letter|letter|poem|story|paragraph|caption|blurb|outline|proposal|thesis|chapter|lyrics|song)\b`),
 		"I can't write that for you. I keep your tasks, projects and notes — say “remind me to …” and I'll add it as a task.", true, set(`can could would will write draft compose please pls plz`), whenSaid},
+	// "From the tax note, make one task for each missing document": a
+	// note's lines read into tasks, which Pace does not do
+	{re(`\b(?:one|a|an|separate)\s+(?:task|to-?do|reminder)s?\s+(?:for|per|out\s+of)\s+(?:each|every|all(?:\s+the)?)\b.*\bnote|\bnotes?\b.*\b(?:one|a|an|separate)\s+(?:task|to-?do|reminder)s?\s+(?:for|per|out\s+of)\s+(?:each|every|all(?:\s+the)?)\b|\b(?:turn|make|convert)\s+(?:the|my|that|this)\s+[^,]*?note\s+into\s+(?:tasks|to-?dos|a\s+list\s+of\s+tasks)\b`),
+		"I can't read a note's lines into tasks. Say them as one list — “add: A, B and C” — and I'll add each, with one undo for all.", false, nil, nil},
 }
 
 func init() { outOfScope = append(outOfScope, stop51Scope...) }

@@ -69,6 +69,11 @@ func TestStop51Changes(t *testing.T) {
 		// a sum said in passing, and the change after the capture
 		{"remind me to bill the Pattersons for the boiler by monday its 2400 make that one urgent", []string{"createTask", "setPriority"},
 			[]map[string]any{{"title": "bill the Pattersons for the boiler", "due": "monday"}, {"priority": "urgent"}}},
+		// one label for another, with a remark between
+		{"take the work tag off the dentist call its personal stuff tag it home instead", []string{"untagTask", "tagTask"},
+			[]map[string]any{{"task": "the dentist call", "tags": []string{"work"}}, {"tags": []string{"home"}}}},
+		{"change the urgent tag on the gas bill to bills", []string{"untagTask", "tagTask"},
+			[]map[string]any{{"task": "the gas bill", "tags": []string{"urgent"}}, {"tags": []string{"bills"}}}},
 		// voice typing's "Tuesday"
 		{"add call the roofer for choose day", []string{"createTask"}, []map[string]any{{"title": "call the roofer", "due": "tuesday"}}},
 	})
@@ -83,6 +88,9 @@ func TestStop51Questions(t *testing.T) {
 		// asked to write the user's own writing: declined, nothing changed
 		{"can u write the conclusion for my essay?", nil, nil},
 		{"could you draft a toast for the wedding", nil, nil},
+		// a note's lines read into tasks: declined, with how to say them
+		{"from the packing note, make one task for each item", nil, nil},
+		{"turn my shopping note into tasks", nil, nil},
 	})
 }
 
