@@ -252,6 +252,9 @@ func NamedOrFocus(ctx context.Context, p *plan.Plan, box *tools.ToolBox, req Req
 	if len(p.Steps) != 1 || p.Clarify != nil || req.Focus == "" || !pronounSaid.MatchString(req.Text) {
 		return nil
 	}
+	if p.Steps[0].Args["orCreate"] == true {
+		return nil // "remind me about the tractor oil change this Saturday": a new one when none is called so
+	}
 	ref, ok := p.Steps[0].Args["task"].(string)
 	if !ok || pronouns[strings.ToLower(strings.TrimSpace(ref))] || grammar.StartsWithTaskVerb(ref) {
 		// a to-do said outright ("I have bought Oliver's present, so tick

@@ -350,7 +350,7 @@ func (tb *ToolBox) snoozeTask(ctx context.Context, inv Invocation, a SnoozeTaskA
 			if due == "" || strings.EqualFold(due, "later") {
 				due = tb.snoozeUntil().Format(time.RFC3339)
 			}
-			res, err := tb.createTask(ctx, inv, CreateTaskArgs{Title: a.Task, Due: due})
+			res, err := tb.createTask(ctx, inv, CreateTaskArgs{Title: withoutThe(a.Task), Due: due})
 			if err == nil && res.OK {
 				res.Summary = "Nothing on your list matched " + quote(a.Task) + ". " + res.Summary
 			}
@@ -882,3 +882,14 @@ func (tb *ToolBox) projectDateMoved(ctx context.Context, inv Invocation, ref, wo
 // DeadlineTitle is the title of a project's deadline milestone ("create a
 // project Fete due 18 December" adds it).
 const DeadlineTitle = "Deadline"
+
+// withoutThe is a reference said as "the X" made a title: "X" ("remind me
+// about the tractor oil change" adds "tractor oil change"). A title that
+// is only "the …" of one word keeps it.
+func withoutThe(ref string) string {
+	r := strings.TrimSpace(ref)
+	if len(r) > 4 && strings.EqualFold(r[:4], "the ") && strings.Contains(strings.TrimSpace(r[4:]), " ") {
+		return strings.TrimSpace(r[4:])
+	}
+	return r
+}

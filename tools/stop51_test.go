@@ -56,3 +56,18 @@ func TestFigureInTitleChanged(t *testing.T) {
 		})
 	}
 }
+
+// TestRemindAboutNewThing: "remind me about the tractor oil change this
+// Saturday" with no such task adds "tractor oil change" (the reference's
+// "the" is no part of the title) and leaves every other task alone.
+func TestRemindAboutNewThing(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"call Marv about the hog panels"}`)
+	r := f.must("snoozeTask", `{"task":"the tractor oil change","until":"saturday","orCreate":true}`)
+	if got := f.task(r.Ref).Title; got != "tractor oil change" {
+		t.Errorf("title %q, want %q", got, "tractor oil change")
+	}
+	if f.task("call Marv about the hog panels").Due != nil {
+		t.Error("another task was moved")
+	}
+}

@@ -487,6 +487,11 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if p, ok := lastAsked(b, text); ok {
 		return p
 	}
+	if r := moreRewritten(text); b != ClassifierOnly && !noteBodyHead.MatchString(text) {
+		if p, ok := noteWithBody(r); ok {
+			return p // "on the NCT one, put in a note that … so I have it handy": said as a note only once read
+		}
+	}
 	whole, ok := milestoneSaidLast(b, text)
 	if !ok && b != ClassifierOnly {
 		whole, ok = headedList(text)
@@ -494,7 +499,11 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if !ok {
 		whole = planRead(b, text)
 		if b != ClassifierOnly {
-			if list, head, isList := colonList(text); isList && listBetter(whole, list, head) {
+			list, head, isList := colonList(text)
+			if r := stop51Rewritten(text); !isList && r != text {
+				list, head, isList = colonList(r) // "… PFB - a, b", "create project X and add - a, b"
+			}
+			if isList && listBetter(whole, list, head) {
 				whole = list
 			}
 		}

@@ -164,7 +164,7 @@ var stop44Rewrites = []guardedRewrite{
 	// "Change the weekly hours report: from now it is every friday, not monday"
 	{lazy(`(?i)^\s*(?:please\s+)?change\s+(?:the\s+|my\s+)?([\p{L}][^:,]*?)\s*[:,-]\s*from\s+now(?:\s+on)?\s+it\s+is\s+((?:every|each)\s+[^,]+?)\s*(?:,\s*not\s+[^,]+)?\s*[.!]*$`), "make the $1 repeat $2", nil},
 	// fillers said in passing: "porfa", "ya", "like", "would ya", "na", "po"
-	{lazy(`(?i)\s+(?:porfa|por\s+favor|ya|would\s+ya|will\s+ya|like|na\s+lang|pala|na|po|mate|pet|hen)\s*([,:]|[.!?]*$)`), "$1", nil},
+	{lazy(`(?i)\s+(?:porfa|por\s+favor|ya|would\s+ya|will\s+ya|like|na\s+lang|pala|na|po|mate|pet|hen)\s*([,:]|[.!?]*$)`), "$1", lazy(`(?i)\b(?:the|a|an|my|our|his|her|your|their|this|that)\s+(?:hen|pet|mate|like)\s*(?:[,:]|[.!?]*$)`)},
 	// "howay, whats due this week?", "right, need to …": a word to open
 	{lazy(`(?i)^\s*(?:howay|wey|why\s+aye|right|aye|ok\s+so|so\s+yeah|well)\s*[,!.]\s*`), "", nil},
 	// "remind us", "show us all me projects", "make us a project": Northern

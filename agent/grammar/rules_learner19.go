@@ -379,7 +379,7 @@ var underHead = lazy(`(?i)\b(?:under|in|into|to)\s+(?:the\s+|my\s+|our\s+)?([^,:
 
 // allUnder: a closing sentence filing every item ("… all under a project
 // called hiring"; group 1 the project).
-var allUnder = lazy(`(?i)[.;,]?\s+(?:and\s+)?(?:put\s+|file\s+)?(?:them\s+|these\s+|those\s+)?all\s+(?:of\s+them\s+)?(?:under|in|into|to|for)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:project\s+(?:called|named)\s+)?["“]?([^".,;”]+?)["”]?(?:\s+project)?\s*[.!]?\s*$`)
+var allUnder = lazy(`(?i)[.;,]?\s+(?:and\s+)?(?:put\s+|file\s+)?(?:them\s+|these\s+|those\s+)?all\s+(?:of\s+them\s+)?(?:under|in|into|to|for)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:project\s+(?:(?:called|named)\s+)?)?["“]?([^".,;”]+?)["”]?(?:\s+project)?(?:\s+and\s+(?:tag|label)\s+(?:them\s+|all\s+|it\s+)?(?:as\s+|with\s+)?@?([\p{L}\d_-]+))?\s*[.!]?\s*$`)
 
 // listParts: the separators of a one-line list's items.
 var listParts = lazy(`\s*[,;]\s*(?:and\s+)?`)
@@ -452,8 +452,11 @@ func colonList(text string) (list plan.Plan, head string, ok bool) {
 	if oneItemHead.MatchString(head) || underMilestoneHead.MatchString(head) {
 		return plan.Plan{}, "", false // "add a task for the council: …", "the visa form task: …"
 	}
-	var all string
+	var all, allTag string
 	if a := allUnder.FindStringSubmatchIndex(rest); a != nil && a[0] > 0 {
+		if a[4] >= 0 {
+			allTag = rest[a[4]:a[5]] // "… and tag as shopping"
+		}
 		all, rest = strings.TrimSpace(rest[a[2]:a[3]]), rest[:a[0]]
 	}
 	if moreSentences.MatchString(rest) {
@@ -517,6 +520,10 @@ func colonList(text string) (list plan.Plan, head string, ok bool) {
 		}
 		if due != "" && st.Args["due"] == nil {
 			st.Args["due"] = due
+		}
+		if allTag != "" {
+			tags, _ := st.Args["tags"].([]string)
+			st.Args["tags"] = append(tags, allTag)
 		}
 		steps = append(steps, st)
 	}
@@ -636,7 +643,7 @@ func listBetter(p, list plan.Plan, head string) bool {
 		return true
 	}
 	if len(p.Steps) != len(list.Steps) {
-		return headInTitle(p, head)
+		return headInTitle(p, head) || pronounTitle(p)
 	}
 	for i, st := range p.Steps {
 		if list.Steps[i].Args["due"] != nil && st.Args["due"] == nil {

@@ -116,6 +116,69 @@ var stop51Rewrites = []guardedRewrite{
 	{lazy(`(?i)^([^.!?]+?\s(?:is|are|'s)\s[^.!?]+?[^\s,.;!?\-–—])\s+((?:please\s+|pls\s+)?(?:put\s+(?:it|that|this)\s+down|add\s+(?:it|that|this)|pop\s+(?:it|that)\s+in|write\s+(?:it|that)\s+down)\b)`), "$1, $2", nil},
 	// "make the Fair opens one July 29": that item moved
 	{lazy(`(?i)^(.*?)\bmake\s+((?:the|my)\s+[^,.;]+?\s+one)\s+((?:on\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)))\s*[.!]?$`), "${1}move $2 to $3", nil},
+	// "Pongal shopping PFB - a, b, c": "please find below", a list's head
+	{lazy(`\s+(?:PFB|pfb|Pfb)\s*[-:–—]?\s+`), ": ", nil},
+	// "Thursday only", "tomorrow morning only": a day said firmly
+	{lazy(`(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|morning|evening|afternoon|\d{1,2}/\d{1,2}|\d{1,2}(?::\d{2})?\s*(?:am|pm))\s+only\b`), "$1", nil},
+	// "actually Thursday, keep it 4:30 PM": the same day's time kept
+	{lazy(`(?i)^\s*(?:(?:sorry|no|oh|ok|okay|actually|wait)[\s,]+)*(?:make\s+it\s+|move\s+it\s+to\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\s*,?\s*(?:but\s+)?(?:keep|same)\s+(?:it\s+|the\s+time\s+)?(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm|AM|PM))\s*[.!]?$`), "move it to $1 at $2", nil},
+	// "Remind me daily 8 AM to give Amma her tablet": how often, said
+	// before the thing
+	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)?remind\s+me)\s+((?:daily|every\s+day|weekly|every\s+week|monthly|every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|every\s+(?:morning|evening|night))(?:\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?)\s+to\s+(\S.*)$`), "$1 to $3 $2", nil},
+	{lazy(`(?i)\bdaily\s+(?:at\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm))\s*$`), "every day at $1", nil},
+	// "Every Friday remind me to collect the money, …": the same, said first
+	{lazy(`(?i)^\s*((?:every|each)\s+(?:day|week|month|morning|evening|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?)\s*,?\s+((?:please\s+)?remind\s+me\s+to\s+[^,]+?)(\s*,.*)?$`), "$2 $1$3", nil},
+	// "Create project Wedding Shopping and add - a by 10/1, b by 15/1":
+	// the new project's tasks
+	{lazy(`(?i)\b(?:create|make|start|open|set\s+up)\s+(?:a\s+|one\s+)?(?:new\s+)?project\s+(?:called\s+|named\s+)?([^,:]+?)\s+and\s+add\s*(?:[-–—]\s*|these\s*:?\s*|the\s+following\s*:?\s*)(\S.*)$`), "new project $1: $2", nil},
+	// "Cousin Divya's wedding is on 24/1. Create project …": a fact said
+	// before the request
+	{lazy(`(?i)^[^.!?]{3,80}?\s(?:is|are)\s+(?:on\s+)?[^.!?]{1,30}?[.!]\s+((?:create|make|start|new|set\s+up)\s+(?:a\s+|one\s+)?(?:new\s+)?project\b.*)$`), "$1", nil},
+	// "Banana leaves and sugarcane we will buy on 14/1, set date for both":
+	// the things first, then their day
+	{lazy(`(?i)^\s*([^,]+?)\s+(?:we|i)\s+(?:will|shall|'ll|are\s+going\s+to|am\s+going\s+to|plan\s+to)\s+\w+(?:\s+them)?\s+(?:on|by|for)\s+([^,]+?)\s*,\s*(?:please\s+|kindly\s+)?(?:set|put|change|update|give)\s+(?:the\s+)?(?:date|dates|due\s+date)\s+(?:for|on|of)\s+(?:both|them|all|them\s+both|both\s+of\s+them)\s*[.!]?$`), "move $1 to $2", nil},
+	// "Ananya has extra class on Friday 4 PM, add task to pick her up":
+	// the task takes the day said before it
+	{lazy(`(?i)^\s*([\p{Lu}][\p{L}'’-]+)\s+(?:has|have|'s\s+got|is|are)\s+[^,.]*?\s((?:on|this|next)\s+[^,.]+?)\s*[,.]\s*(?:please\s+|pls\s+|kindly\s+)?(?:add|create|make)\s+(?:a\s+)?(?:task|reminder|to-?do)\s+to\s+([^,.]+?)\s*[.!]?$`), "add $3 $2", nil},
+	// "(finally!!)", "(his one is broken in the press)": an aside in
+	// brackets, no part of a title
+	{lazy(`(?i)\s*\((?:finally|phew|yay|at\s+last|thank\s+god|thank\s+goodness|thankfully|lol|haha|ugh|sigh|(?:his|her|its|it's|it|my|our|their|i|we|he|she|they|that's|thats|which|the\s+old)\s+[^()]{2,60})?[!.?\s]*\)`), "", nil},
+	// "…, theres a pile of them on the table": a remark closing a capture
+	{lazy(`(?i)^(.*\b(?:remind\s+me|add|put\s+in|note\s+down)\b.*?)\s*,\s*(?:theres|there's|there\s+is|there\s+are|theyre|they're)\s+[^,]+$`), "$1", lazy(`(?i)\bthere(?:'s|s|\s+is)\s+no\s+(?:hurry|rush|date|deadline|need)`)},
+	// "…, the disc runs out end of the month so its fairly urgent, make it
+	// high priority": the reason between the thing and the change
+	{lazy(`(?i)^(.+?)\s*,\s*(?:the|my|his|her|our|their|its|it's|as|because|since|cos|coz|bc)\s+[^,]+?\s*,\s*((?:and\s+)?(?:make|set|mark)\s+it\s+(?:a\s+)?(?:high|low|urgent|top|medium)\b.*)$`), "$1, $2", nil},
+	// "Can you put a 'school' label on all the school tour jobs": the label
+	// and what it goes on
+	{lazy(`(?i)^(\s*(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)*)(?:put|add|stick|slap|pop)\s+(?:a|an|the)\s+['"‘“]?([\p{L}\d_-]+)['"’”]?\s+(?:label|tag)\s+on\s+([^,.;]+?)\s*(?:please|pls)?\s*[?.!]?$`), "${1}tag $3 with $2", nil},
+	// "and put it down for Wednesday while your at it": that item moved
+	{lazy(`(?i)\s*,?\s*while\s+(?:you'?re|your|ur|you\s+are|u\s+r)\s+at\s+it\b`), "", nil},
+	{lazy(`(?i)^\s*(?:and\s+|also\s+|oh\s+and\s+)?(?:put|set)\s+(it|that|this)\s+down\s+for\s+`), "move $1 to ", nil},
+	// "make a note for me about the hen: …"
+	{lazy(`(?i)\b(note|reminder)\s+for\s+me\s+(about|on|re|regarding)\b`), "$1 $2", nil},
+	// "On the NCT one, put in a note that the reg is …": the task's notes
+	{lazy(`(?i)^\s*on\s+(the\s+.+?)\s+(?:one|task|job)\s*,\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:put|add|stick|pop)\s+(?:in\s+)?(?:a\s+)?note\s+(?:in\s+)?(?:that\s+|saying\s+)?(\S.*)$`), "on $1 task put note: $2", nil},
+	// "Change the family tag on Mam's present to birthday instead"
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?(?:change|switch|swap)\s+(?:the\s+)?@?[\p{L}\d_-]+\s+(?:tag|label)\s+(?:on|of|for)\s+.+?\s+(?:to|for)\s+@?[\p{L}\d_-]+)\s+instead\s*[.!]?$`), "$1", nil},
+	// "Give me a shout, which of my things are tagged school?": the tasks of
+	// a label
+	{lazy(`(?i)^\s*(?:give\s+me\s+a\s+shout|quick\s+question|tell\s+me|let\s+me\s+know)\s*[,:-]\s*`), "", nil},
+	{lazy(`(?i)^\s*(?:which|what)\s+(?:of\s+my\s+(?:things|tasks|jobs|items|to-?dos|stuff)|(?:my\s+)?(?:things|jobs|items|to-?dos|stuff))\s+(?:are|is)\s+(?:tagged|labell?ed)\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*\?*\s*$`), "what tasks are tagged $1", nil},
+	// "Whats the whole list looking like now so?": every open task
+	{lazy(`(?i)^\s*(?:so\s+)?(?:what(?:'s|s|’s|\s+is)|how(?:'s|s|’s|\s+is))\s+(?:the\s+|my\s+)?(?:whole\s+|full\s+|entire\s+)?(?:list|to-?do\s+list|to-?dos)\s+looking(?:\s+like)?(?:\s+now)?(?:\s+so)?\s*\?*\s*$`), "show all my tasks", nil},
+	// "Which milestone is next for the school tour and when is it due?"
+	{lazy(`(?i)^\s*(?:which|what)\s+(?:milestone\s+is|is\s+the)\s+next(?:\s+milestone)?\s+(?:for|in|on)\s+(?:the\s+)?(.+?)(?:\s+project)?(?:\s*,?\s*and\s+when\s+is\s+it(?:\s+due)?)?\s*\?*\s*$`), "what's the next milestone for the $1 project?", nil},
+	// "For the school tour the big deadlines are: …": its milestones
+	{lazy(`(?i)^(\s*for\s+(?:the\s+)?[^:]{1,40}?)\s*,?\s+(?:the\s+)?(?:big\s+|main\s+|key\s+|important\s+)?(?:deadlines|key\s+dates|milestones)\s+(?:are|will\s+be)\s*:\s*`), "add milestones to $1: ", nil},
+	// "…, put in both": the items said, kept
+	{lazy(`(?i)\s*,\s*(?:please\s+)?(?:put|add)\s+(?:in\s+)?(?:both|them\s+both|them\s+all|all\s+of\s+them|the\s+two)(?:\s+in)?\s*[.!]?$`), "", nil},
+	// "Start me a project for the County Fair, I am doing the tractor
+	// display. milestones are …": the remark between the project and its
+	// milestones
+	{lazy(`(?i)^(.+?\bproject\b[^.!?]*?)\s*,\s*(?:i\s+am|i'?m|we\s+are|we'?re|it'?s|its|it\s+is|this\s+is)\s+[^.!?]+[.!]\s+((?:the\s+)?(?:milestones?|deadlines|key\s+dates)\s+(?:are|will\s+be|is)\b.*)$`), "$1. $2", nil},
+	// "remind me to call Marv Wednesday about the hog panels instead of just
+	// whenever": that task given a day (a new one when none is called so)
+	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)?)remind\s+me\s+to\s+(.+?)\s+instead\s+of\s+(?:just\s+)?(?:whenever|any\s*time|sometime|some\s+time|no\s+date|someday|no\s+particular\s+(?:day|time)|undated)\s*[.!]?$`), "${1}remind me about $2", nil},
 }
 
 func stop51Rewritten(text string) string {
@@ -132,6 +195,10 @@ var stop51Scope = []scopeRule{
 	// note's lines read into tasks, which Pace does not do
 	{re(`\b(?:one|a|an|separate)\s+(?:task|to-?do|reminder)s?\s+(?:for|per|out\s+of)\s+(?:each|every|all(?:\s+the)?)\b.*\bnote|\bnotes?\b.*\b(?:one|a|an|separate)\s+(?:task|to-?do|reminder)s?\s+(?:for|per|out\s+of)\s+(?:each|every|all(?:\s+the)?)\b|\b(?:turn|make|convert)\s+(?:the|my|that|this)\s+[^,]*?note\s+into\s+(?:tasks|to-?dos|a\s+list\s+of\s+tasks)\b`),
 		"I can't read a note's lines into tasks. Say them as one list — “add: A, B and C” — and I'll add each, with one undo for all.", false, nil, nil},
+	// "What is the gold rate today in Bangalore?": prices Pace cannot look
+	// up
+	{re(`\b(?:gold|silver|exchange|interest|petrol|diesel|fuel|gas|dollar|euro|pound|rupee|bitcoin|stock|share|market)\s+(?:rate|rates|price|prices|value)\b`),
+		lookupReply, true, nil, nil},
 }
 
 func init() { outOfScope = append(outOfScope, stop51Scope...) }
@@ -300,3 +367,36 @@ var deviceSetting = re(`\b(?:brightness|volume|thermostat|temperature|heating|ai
 // insteadOf: the old words said beside the new ("make it 10k instead of
 // 5k"): updateTask's replace reads those.
 var insteadOf = re(`\b(?:instead\s+of|not|rather\s+than)\s+[$£€]?\d`)
+
+// pronounTitle reports whether a new task of p is titled only by a word
+// that points at other things ("all", "them"): a list's closing sentence
+// read as a task.
+func pronounTitle(p plan.Plan) bool {
+	for _, st := range p.Steps {
+		if t, _ := st.Args["title"].(string); st.Tool == "createTask" && pointerTitle[asciiLower(strings.TrimSpace(t))] {
+			return true
+		}
+	}
+	return false
+}
+
+var pointerTitle = set(`all them these those both everything it this that`)
+
+// noteBodyHead: a request whose words after the colon are a note's text
+// ("add a note to the NCT task: …", "note: …", "make a note about the
+// hen: …").
+var noteBodyHead = lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:(?:add|put|make|write|take|jot|save)\s+(?:down\s+)?(?:a\s+|this\s+)?note|note)\b[^:]{0,60}:\s+\S`)
+
+// noteWithBody reads a note request with its text after a colon as that
+// one note, whatever the text says ("… so I have it handy" is no "never
+// mind"; "and" in it is no second request).
+func noteWithBody(text string) (plan.Plan, bool) {
+	if !noteBodyHead.MatchString(text) {
+		return plan.Plan{}, false
+	}
+	q := Parse(text)
+	if !q.Understood || !noteTools[q.Tool] {
+		return plan.Plan{}, false
+	}
+	return single(q), true
+}

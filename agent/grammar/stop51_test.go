@@ -106,3 +106,61 @@ func TestStop51Figures(t *testing.T) {
 		{"make it 12k instead of 10k", []string{"updateTask"}, []map[string]any{{"replace": "10k", "with": "12k"}}},
 	})
 }
+
+// TestStop51SecondTrio: the families of the trios 467–469, in our own
+// words.
+func TestStop51SecondTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// how often, said before the thing
+		{"Remind me daily 7 AM to water the seedlings", []string{"createTask"},
+			[]map[string]any{{"title": "water the seedlings", "repeats": "every day"}}},
+		{"Every Monday remind me to put the recycling out, put it in the House project", []string{"createTask"},
+			[]map[string]any{{"title": "put the recycling out", "repeats": "Every Monday", "project": "House"}}},
+		// a list after "PFB", filed and labelled by a closing sentence
+		{"Diwali shopping PFB - diyas, sweets box, rangoli colours. Put all under project Diwali and tag as shopping",
+			[]string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "diyas", "project": "Diwali", "tags": []string{"shopping"}}, {"title": "sweets box"}, {"title": "rangoli colours"}}},
+		// a fact said first, then a new project and its tasks after a dash
+		{"The housewarming is on 6/2. Create project Housewarming and add - order chairs by 1/2, buy lights by 3/2",
+			[]string{"createProject", "createTask", "createTask"},
+			[]map[string]any{{"name": "Housewarming"}, {"title": "order chairs", "due": "1/2", "project": "$1"}, {"title": "buy lights", "due": "3/2"}}},
+		// the things first, then their day
+		{"Flowers and candles we will buy on 12/2 evening only, set date for both", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "Flowers and candles", "to": "12/2 evening"}}},
+		// a day said before "add task to …"
+		{"Rohan has football on Saturday 9 AM, add task to pack his kit", []string{"createTask"},
+			[]map[string]any{{"title": "pack his kit", "due": "Saturday 9 AM"}}},
+		// the day said firmly, and its time kept
+		{"sorry, actually Wednesday only, keep it 11:15 AM", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "Wednesday at 11:15 AM"}}},
+		// asides in brackets and remarks after a capture
+		{"remind me to mark the science tests friday, theres a stack of them in the car", []string{"createTask"},
+			[]map[string]any{{"title": "mark the science tests", "due": "friday"}}},
+		{"add apples, oats and a flask for Mia (hers is cracked) to my list", []string{"createTask", "createTask", "createTask"}, nil},
+		{"I need to renew the car tax, the reminder letter came today so its fairly pressing, make it high priority", []string{"createTask"},
+			[]map[string]any{{"title": "renew the car tax", "priority": "high"}}},
+		// a label on a set, said as "put a … label on"
+		{"could you put a 'trip' label on all the museum visit jobs", []string{"bulkTasks"}, nil},
+		// "put it down for" a day, "while you're at it"
+		{"and put it down for Friday while you're at it", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "Friday"}}},
+		// a note's text after a colon stays whole
+		{"on the MOT one, put in a note that the garage code is 88-X so I have it when I call", []string{"appendNote"}, nil},
+		{"make a note for me about the hen: twelve going, Saturday, and no boat trip!", []string{"createNote"},
+			[]map[string]any{{"title": "the hen"}}},
+		// a milestone list after a remark
+		{"Start me a project for the Bake Sale, I am doing the cakes. milestones are flyers out by March 2 and sale day March 20",
+			[]string{"createProject", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Bake Sale"}, {"title": "flyers out"}, {"title": "sale day"}}},
+		{"For the bake sale the big deadlines are: flyers out by the 2nd March, tables booked by 9th March",
+			[]string{"addMilestone", "addMilestone"}, []map[string]any{{"title": "flyers out"}, {"title": "tables booked"}}},
+		// a set of a label, a whole list, the next milestone
+		{"which of my jobs are tagged garden?", []string{"queryTasks"}, []map[string]any{{"tag": "garden"}}},
+		{"whats the whole list looking like now?", []string{"queryTasks"}, nil},
+		{"what do I need to do on friday", []string{"queryTasks"}, nil},
+		// a day for a task said as "instead of whenever"
+		{"remind me to ring the vet Thursday about the jabs instead of just whenever", []string{"snoozeTask"}, nil},
+		// one item moved by its "one"
+		{"the show got moved, make the Show day one August 14", []string{"rescheduleTask"}, nil},
+		// prices Pace cannot look up
+		{"what is the petrol price today in Leeds?", nil, nil},
+	})
+}
