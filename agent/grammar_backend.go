@@ -1930,18 +1930,22 @@ func AnswerWhich(ctx context.Context, req Request, box *tools.ToolBox) (plan.Pla
 // andLead: a request that carries on the one before ("and …", "also …").
 var andLead = regexp.MustCompile(`(?i)^\s*(?:and|also|plus|oh\s+and|and\s+also)\b`)
 
+// newTopic: "also I must remember to …", "and we need to …": a thing of
+// its own, said with its subject, not the list carried on.
+var newTopic = regexp.MustCompile(`(?i)^\s*(?:and|also|plus|oh\s+and|and\s+also)\s*,?\s+(?:i|we)\s+(?:must|need|have|should|want|gotta|got|'ve|'d|also|will|am|'m)\b`)
+
 // AndSameProject files new tasks said as a carrying-on ("and rewrite the
 // CV in english and french, due 20 déc" right after "add update the
 // portfolio site to Portfolio") in the project the previous request filed
 // its new tasks in, when that request added tasks all to one project and
 // the new ones name no place of their own.
 func AndSameProject(p *plan.Plan, req Request) {
-	if !req.Previous.Known || !req.Previous.Changed || !andLead.MatchString(req.Text) || len(p.Steps) == 0 {
+	if !req.Previous.Known || !req.Previous.Changed || !andLead.MatchString(req.Text) || len(p.Steps) == 0 || newTopic.MatchString(req.Text) {
 		return
 	}
 	for _, s := range p.Steps {
-		if s.Tool != "createTask" || s.Args["project"] != nil || s.Args["fileUnder"] != nil {
-			return
+		if s.Tool != "createTask" || s.Args["project"] != nil || s.Args["fileUnder"] != nil || s.Args["repeats"] != nil {
+			return // a chore that comes round is the user's own, not the project's
 		}
 	}
 	var key, where string

@@ -183,7 +183,7 @@ func addItSaid(text string) string {
 		thing = thing[who[0]:who[1]] + "'s " + thing[o[1]:]
 	} else if lead != nil {
 		thing = thing[lead[1]:]
-	} else if d := firstRune(strings.TrimSpace(text[m[0]:])); d != "-" && !(strings.ContainsAny(d, "–—") && alsoVerb.MatchString(rest)) {
+	} else if d := firstRune(strings.TrimSpace(text[m[0]:])); d != "-" && !(strings.ContainsAny(d, "–—") && alsoVerb.MatchString(rest)) && !(d == "." && eventWithDay.MatchString(thing)) {
 		// a hyphen: "… - add that for the 18th"; an en or em dash only
 		// before a second thing ("— add that and also swap …"), the rest
 		// read by the trailing-remark rules
@@ -458,6 +458,8 @@ func colonList(text string) (list plan.Plan, head string, ok bool) {
 			allTag = rest[a[4]:a[5]] // "… and tag as shopping"
 		}
 		all, rest = strings.TrimSpace(rest[a[2]:a[3]]), rest[:a[0]]
+	} else if a := allTagged.FindStringSubmatchIndex(rest); a != nil && a[0] > 0 {
+		allTag, rest = rest[a[2]:a[3]], rest[:a[0]] // "…. Put them with the label condo please."
 	}
 	if moreSentences.MatchString(rest) {
 		return plan.Plan{}, "", false // "…: A. High priority, and …": more than a list

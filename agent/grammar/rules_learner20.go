@@ -63,6 +63,9 @@ var stop51Rewrites = []guardedRewrite{
 	// tag steuer": a thing to do by a day, said with the slots of a new
 	// task
 	{lazy(`(?i)^\s*([\p{L}\d][^,]{1,60}?)\s+(?:must|should|has\s+to|needs\s+to|need\s+to)\s+be\s+(?:done|finished|filed|submitted|sent|paid|in)\s+(?:until|till|by|before)\s+([^,]+?)\s*,\s*((?:(?:low|high|medium|normal|urgent|top)\s+(?:priority|prio)|p[1-4]|(?:tag|tagged|label|labelled)\s+@?[\p{L}\d_-]+)(?:\s*,?\s*(?:and\s+)?(?:(?:low|high|medium|normal|urgent|top)\s+(?:priority|prio)|p[1-4]|(?:tag|tagged|label|labelled)\s+@?[\p{L}\d_-]+))*)\s*[.!]?$`), "add $1 by $2, $3", lazy(`(?i)^\s*(?:the|my|that|this|it)\b`)},
+	// "The chalet reservation is the most important, make it urgent and for
+	// tomorrow": the change said of the thing named first
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+is\s+(?:the\s+)?(?:most\s+important|most\s+urgent|top\s+priority|priority\s+one|number\s+one)(?:\s+one)?\s*[,.;]\s*(?:so\s+)?(?:please\s+|pls\s+)?make\s+it\s+(.+)$`), "make $1 $2", nil},
 	// "Telekom cancelation is actually urgent, please high prio and due on
 	// Friday": the level asked for is the one said after the remark
 	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+is\s+(?:actually\s+|now\s+|really\s+|quite\s+|very\s+|super\s+)*(?:urgent|important|pressing|critical|a\s+priority)\s*[,.;]\s*(?:(?:please|pls|so)\s+)*((?:high|low|urgent|top|medium)\s+(?:priority|prio)\b.*)$`), "make $1 $2", nil},
@@ -142,7 +145,7 @@ var stop51Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*([\p{Lu}][\p{L}'’-]+)\s+(?:has|have|'s\s+got|is|are)\s+[^,.]*?\s((?:on|this|next)\s+[^,.]+?)\s*[,.]\s*(?:please\s+|pls\s+|kindly\s+)?(?:add|create|make)\s+(?:a\s+)?(?:task|reminder|to-?do)\s+to\s+([^,.]+?)\s*[.!]?$`), "add $3 $2", nil},
 	// "(finally!!)", "(his one is broken in the press)": an aside in
 	// brackets, no part of a title
-	{lazy(`(?i)\s*\((?:finally|phew|yay|at\s+last|thank\s+god|thank\s+goodness|thankfully|lol|haha|ugh|sigh|(?:his|her|its|it's|it|my|our|their|i|we|he|she|they|that's|thats|which|the\s+old)\s+[^()]{2,60})?[!.?\s]*\)`), "", nil},
+	{lazy(`(?i)\s*\((?:finally|phew|yay|at\s+last|thank\s+god|thank\s+goodness|thankfully|lol|haha|ugh|sigh|(?:yes|no|btw|i\s+know|ok|okay)\b[^()]{0,80}|(?:his|her|its|it's|it|my|our|their|i|we|he|she|they|that's|thats|which|the\s+old)\s+[^()]{2,60})?[!.?\s]*\)`), "", nil},
 	// "…, theres a pile of them on the table": a remark closing a capture
 	{lazy(`(?i)^(.*\b(?:remind\s+me|add|put\s+in|note\s+down)\b.*?)\s*,\s*(?:theres|there's|there\s+is|there\s+are|theyre|they're)\s+[^,]+$`), "$1", lazy(`(?i)\bthere(?:'s|s|\s+is)\s+no\s+(?:hurry|rush|date|deadline|need)`)},
 	// "…, the disc runs out end of the month so its fairly urgent, make it
@@ -169,13 +172,72 @@ var stop51Rewrites = []guardedRewrite{
 	// "Which milestone is next for the school tour and when is it due?"
 	{lazy(`(?i)^\s*(?:which|what)\s+(?:milestone\s+is|is\s+the)\s+next(?:\s+milestone)?\s+(?:for|in|on)\s+(?:the\s+)?(.+?)(?:\s+project)?(?:\s*,?\s*and\s+when\s+is\s+it(?:\s+due)?)?\s*\?*\s*$`), "what's the next milestone for the $1 project?", nil},
 	// "For the school tour the big deadlines are: …": its milestones
-	{lazy(`(?i)^(\s*for\s+(?:the\s+)?[^:]{1,40}?)\s*,?\s+(?:the\s+)?(?:big\s+|main\s+|key\s+|important\s+)?(?:deadlines|key\s+dates|milestones)\s+(?:are|will\s+be)\s*:\s*`), "add milestones to $1: ", nil},
+	{lazy(`(?i)^\s*for\s+((?:the\s+|this\s+|that\s+|my\s+|our\s+)?[^:,]{1,40}?)\s*,?\s+(?:the\s+)?(?:big\s+|main\s+|key\s+|important\s+)?(?:deadlines|key\s+dates|milestones)\s+(?:are|will\s+be)\s*:\s*`), "add milestones to $1: ", nil},
 	// "…, put in both": the items said, kept
 	{lazy(`(?i)\s*,\s*(?:please\s+)?(?:put|add)\s+(?:in\s+)?(?:both|them\s+both|them\s+all|all\s+of\s+them|the\s+two)(?:\s+in)?\s*[.!]?$`), "", nil},
 	// "Start me a project for the County Fair, I am doing the tractor
 	// display. milestones are …": the remark between the project and its
 	// milestones
 	{lazy(`(?i)^(.+?\bproject\b[^.!?]*?)\s*,\s*(?:i\s+am|i'?m|we\s+are|we'?re|it'?s|its|it\s+is|this\s+is)\s+[^.!?]+[.!]\s+((?:the\s+)?(?:milestones?|deadlines|key\s+dates)\s+(?:are|will\s+be|is)\b.*)$`), "$1. $2", nil},
+	// "All the permission slips are back in, mark that milestone done": the
+	// milestone the news names
+	{lazy(`(?i)^\s*(?:all\s+)?(?:the\s+|my\s+|our\s+)?([^,.;]+?)\s+(?:is|are|'s|’s|have\s+been|has\s+been)\s+(?:all\s+)?(?:back(?:\s+in)?|in|handed\s+in|returned)(?:\s+now|\s+already)?\s*[,.;!]\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:mark|tick)\s+(?:that|the|this)\s+milestone\s+(?:as\s+)?(?:done|complete|completed|off)(?:\s+for\s+me)?\s*[.!]*$`), "mark the $1 milestone done", lazy(`(?i)\bmilestone\s+(?:is|are|was|has|'s)\b|^\s*(?:the\s+)?milestone\b`)},
+	// "Mr O'Sullivan said yes in the staffroom, so that ones done": the task
+	// the person named is in
+	{lazy(`^\s*((?:[Mm]r|[Mm]rs|[Mm]s|[Mm]iss|[Dd]r)\.?\s+[\p{L}'’-]+|[\p{Lu}][\p{L}'’-]+)\s+(?i:said\s+yes|agreed|confirmed|got\s+back(?:\s+to\s+me)?|replied|signed(?:\s+off)?|came\s+back|rang\s+back|called\s+back)\b[^.]*?[,.;]\s*(?i:(?:so\s+)?(?:that\s+one'?s|that'?s|thats|that\s+ones|it'?s|that\s+one\s+is)\s+(?:done|sorted|finished|complete))\s*[.!]*$`), "mark the $1 task done", nil},
+	// "I'm after being landed with organising the school tour to Fota …,
+	// can you set that up as a project": the project of the thing organised
+	{lazy(`(?i)^.*?\b(?:organising|organizing|organise|organize|planning|plan|running|run|arranging|arrange|sorting)\s+(?:the\s+|a\s+|our\s+|my\s+)?([^,]+?)(?:\s+(?:to|for|with|in|at|on)\s+[^,]*)?\s*,\s*(?:(?:so\s+)?(?:can|could|would)\s+you\s+|please\s+)?(?:set|make|put)\s+(?:that|it|this)\s+(?:up\s+)?(?:as|into)\s+a\s+(?:new\s+)?project(?:\s+for\s+me)?\s*[.!?]*$`), "create a project called $1", nil},
+	// "…, Wednesday morning before school": the day, and when in it
+	{lazy(`(?i)\s*,\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?)\s+before\s+(?:school|work|class|college|the\s+school\s+run)\s*[.!]?$`), " $1", nil},
+	// "call outs", "sign ups", "drop offs": nouns, not a verb after "and"
+	{lazy(`(?i)\b(call|sign|check|drop|pick|follow|set|log|walk|work|hand|shut|write|print|clean|warm|cool|top|catch|try)\s+(outs|ups|ins|offs|overs|downs)\b`), "$1-$2", nil},
+	// "add a fasting bloodwork task 1 week before that": a day counted back
+	// from the item just named
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+)(?:a\s+|an\s+)?(.+?)(?:\s+(?:task|reminder|to-?do))?\s+(?:1|a|one)\s+weeks?\s+(before|after|earlier|later)\s+(?:that|then|it|this)\s*[.!]?$`), "${1}$2 a week $3", nil},
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+)(?:a\s+|an\s+)?(.+?)(?:\s+(?:task|reminder|to-?do))?\s+(\d+|two|three|four|five)\s+days?\s+(before|after|earlier|later)\s+(?:that|then|it|this)\s*[.!]?$`), "${1}$2 $3 days $4", nil},
+	// "Mikee's field trip permission slip is due tomorrow, need to sign it
+	// and pay $15": a new thing due then, what it needs kept beside it
+	{lazy(`(?i)^\s*([\p{Lu}][^,]*?(?:'s|’s)\s+[^,]+?)\s+is\s+due\s+([^,]+?)\s*,\s*(?:i\s+|we\s+)?(?:need|have|got)\s+to\s+([^,.]+?)\s*[.!]?$`), "add $1 due $2", nil},
+	// Taglish particles said in passing: "na!", "… high priority ha"
+	{lazy(`\s+(?:na|naman|lang|pa\s+po|po)\s*([!.,])`), "$1", lazy(`(?i)\b(?:the|a|my|an)\s+(?:na|ha|po)\b`)},
+	{lazy(`(\S)\s+ha\s*[.!]*$`), "$1", nil},
+	// "sent the money to mama! mark done": news, then "mark done"
+	{lazy(`(?i)^\s*((?:sent|paid|called|booked|posted|mailed|submitted|dropped\s+off|picked\s+up|finished|returned|ordered|bought|got)\s+(?:the\s+|my\s+|our\s+)?[^,.;!?]+?)\s*[!.,;]+\s*(?:so\s+)?(?:pls\s+|please\s+)?(?:mark|tick|check)\s+(?:as\s+)?(?:done|off|complete|completed)\s*[.!]*$`), "I $1. mark it done", nil},
+	// "Kuya Ben confirmed the sound system, check it off": done by someone
+	{lazy(`^\s*(?:[\p{Lu}][\p{L}]+\s+){0,2}[\p{Lu}][\p{L}]+\s+(?i:confirmed|booked|sorted|paid|sent|fixed|delivered|picked\s+up|dropped\s+off|ordered|brought|collected)\s+(?i:the\s+|my\s+|our\s+)?([^,.;!]+?)\s*[,.;!]\s*(?i:(?:so\s+)?(?:pls\s+|please\s+)?(?:check|tick|mark)\s+(?:it|that|this)\s+(?:off|done|as\s+done|complete))\s*[.!]*$`), "mark the $1 done", nil},
+	// "got the gift for Ate Joy, and the wrapping paper too, mark both done"
+	{lazy(`(?i)^\s*(?:i\s+)?(?:got|bought|picked\s+up|sent|paid|finished|did|booked|ordered)\s+(?:the\s+|my\s+)?([^,]+?)\s*,?\s+and\s+(?:the\s+|my\s+)?([^,]+?)\s+(?:too|as\s+well)\s*,\s*(?:so\s+)?(?:pls\s+|please\s+)?(?:mark|tick|check)\s+(?:both|them(?:\s+both)?|them\s+all)\s+(?:off|done|as\s+done|complete)\s*[.!]*$`), "mark the $1 done and mark the $2 done", nil},
+	// "every monday 7am i need to …, pls make that repeating"
+	{lazy(`(?i)^(\s*(?:every|each)\s+.+?)\s*[,.;]\s*(?:(?:pls|please|plz|and|so)\s+)*(?:make|set)\s+(?:that|it|this)\s+(?:a\s+)?(?:repeating|recurring|repeat|recur)(?:\s+(?:task|one|weekly|every\s+week))?\s*[.!]?$`), "$1", nil},
+	// "what's left for the X project before Dec 24?": that project
+	{lazy(`(?i)^(\s*what(?:'s|s|’s|\s+is)\s+(?:still\s+)?(?:left|open)\s+(?:for|in|on)\s+.+?\s+project)\s+(?:before|by|until)\s+[^?]+\?*\s*$`), "$1?", nil},
+	// "add 'fix onboarding bug' to launch, asap, high pri": as soon as
+	// possible is today
+	{lazy(`(?i)\s*,\s*(?:asap|a\.s\.a\.p\.?)\s*(,|$)`), " today$1", nil},
+	// "acc to my notes", "b4", "v well": shorthand
+	{lazy(`(?i)\bacc\.?\s+to\b`), "according to", nil},
+	{lazy(`(?i)\bb4\b`), "before", nil},
+	// "…, it is urgent, yes.": a closing "yes"
+	{lazy(`(?i)(\S)\s*,\s*(?:yes|yeah|yep|oui|ja|sure)\s*[.!]*$`), "$1", nil},
+	// "make it urgent and for tomorrow": the day said after the level
+	{lazy(`(?i)\b((?:make|set)\s+(?:it|that|[^,]{1,60}?)\s+(?:urgent|high\s+priority|high|low\s+priority|low|top\s+priority))\s+and\s+for\s+`), "$1 and due ", nil},
+	// "Everything with the label condo, move it to next monday please"
+	{lazy(`(?i)^\s*(?:everything|all(?:\s+the)?\s+tasks?)\s+(?:with\s+the\s+(?:label|tag)|(?:tagged|labell?ed))\s+@?([\p{L}\d_-]+)\s*,\s*(?:please\s+)?(move|push|mark|delete|make|shift)\s+(?:it|them|that)\b`), "$2 all tasks with label $1", nil},
+	// "All the tasks of the ski weekend project, put them the label ski."
+	{lazy(`(?i)^\s*all\s+(?:the\s+)?(?:tasks|jobs|things)\s+(?:of|in|from|for)\s+(?:the\s+)?(.+?)\s*,\s*(?:please\s+)?(?:put|give|add)\s+(?:them|to\s+them)\s+(?:the\s+)?(?:label|tag)\s+@?([\p{L}\d_-]+?)\s*(?:please)?\s*[.!]?$`), "tag all tasks in the $1 with $2", nil},
+	// "for the moment", "no date for the moment": now, no day
+	{lazy(`(?i)\s*,?\s*no\s+(?:date|deadline|due\s+date)\s+for\s+(?:the\s+moment|now)\s*([.!]?)$`), "$1", nil},
+	{lazy(`(?i)\s+for\s+the\s+moment\s*(\?)`), "$1", nil},
+	// "Actually give it the date of the 8 of January."
+	{lazy(`(?i)\bgive\s+(it|that|this)\s+(?:the\s+)?(?:date|due\s+date|deadline)\s+(?:of\s+)?`), "move $1 to ", nil},
+	// "give me a summary of all my open tasks by project"
+	{lazy(`(?i)^\s*(?:(?:thank\s+you|thanks)\s*[.!,]\s*)?(?:(?:please|pls)\s+)?(?:give\s+me|show\s+me)\s+(?:a\s+)?(?:summary|overview|list|rundown)\s+of\s+(?:all\s+)?(?:my\s+)?(?:open\s+)?(?:tasks|to-?dos)(?:\s+by\s+project)?\s*[.!?]*$`), "show all my tasks", nil},
+	// "The X was done, very good reception! Mark the milestone as
+	// completed."
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([^,.;!]+?)\s+(?:is|was|has\s+been)\s+(?:done|finished|delivered|held|given|presented|approved|signed\s+off)\b[^.!]{0,60}[.!]+\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:mark|tick)\s+(?:that|the|this)\s+milestone\s+(?:as\s+)?(?:done|complete|completed|off)\s*[.!]*$`), "mark the $1 milestone done", lazy(`(?i)\bmilestone\s+(?:is|are|was|has|'s)\b|^\s*(?:the\s+)?milestone\b`)},
+	// "add a milestone: dress rehearsal Dec 20": to the project in focus
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?(?:add|create|new))\s+(?:a\s+)?(?:new\s+)?milestone\s*:\s*(\S.*)$`), "$1 milestone $2 to it", lazy(`(?i)\b(?:to|for|in|on)\s+(?:the\s+)?\S+(?:\s+\S+)?\s+project\b`)},
 	// "remind me to call Marv Wednesday about the hog panels instead of just
 	// whenever": that task given a day (a new one when none is called so)
 	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)?)remind\s+me\s+to\s+(.+?)\s+instead\s+of\s+(?:just\s+)?(?:whenever|any\s*time|sometime|some\s+time|no\s+date|someday|no\s+particular\s+(?:day|time)|undated)\s*[.!]?$`), "${1}remind me about $2", nil},
@@ -373,7 +435,7 @@ var insteadOf = re(`\b(?:instead\s+of|not|rather\s+than)\s+[$£€]?\d`)
 // read as a task.
 func pronounTitle(p plan.Plan) bool {
 	for _, st := range p.Steps {
-		if t, _ := st.Args["title"].(string); st.Tool == "createTask" && pointerTitle[asciiLower(strings.TrimSpace(t))] {
+		if t, _ := st.Args["title"].(string); st.Tool == "createTask" && (pointerTitle[asciiLower(strings.TrimSpace(t))] || pointerChange.MatchString(strings.TrimSpace(t))) {
 			return true
 		}
 	}
@@ -381,6 +443,10 @@ func pronounTitle(p plan.Plan) bool {
 }
 
 var pointerTitle = set(`all them these those both everything it this that`)
+
+// pointerChange: a title that is a change said of the items before it
+// ("Put them", "tag all").
+var pointerChange = lazy(`(?i)^(?:put|tag|label|add|mark|move|file|give)\s+(?:them|it|all|these|those|both|everything)$`)
 
 // noteBodyHead: a request whose words after the colon are a note's text
 // ("add a note to the NCT task: …", "note: …", "make a note about the
@@ -400,3 +466,12 @@ func noteWithBody(text string) (plan.Plan, bool) {
 	}
 	return single(q), true
 }
+
+// eventWithDay: a thing said with "is" and its day ("The ballet recital
+// of Camille is the 19 of December at 15h"), which a following sentence's
+// "please add it" keeps.
+var eventWithDay = lazy(`(?i)\s(?:is|are)\s+(?:on\s+|at\s+)?(?:the\s+\d|\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|next|this|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
+
+// allTagged: a closing sentence labelling every item of a list ("…. Put
+// them with the label condo please."); group 1 the label.
+var allTagged = lazy(`(?i)[.;]\s+(?:(?:please|pls)\s+)?(?:put|tag|label|mark|give)\s+(?:them|all|all\s+of\s+them|these|everything|each)\s+(?:with\s+|as\s+)?(?:the\s+)?(?:label|tag)?\s*@?([\p{L}\d_-]+)(?:\s+(?:please|pls))?\s*[.!]?\s*$`)

@@ -162,5 +162,62 @@ func TestStop51SecondTrio(t *testing.T) {
 		{"the show got moved, make the Show day one August 14", []string{"rescheduleTask"}, nil},
 		// prices Pace cannot look up
 		{"what is the petrol price today in Leeds?", nil, nil},
+		// news that names the milestone or the task, then "done"
+		{"The quotes are all back in, mark that milestone done please", []string{"completeMilestone"}, []map[string]any{{"milestone": "quotes"}}},
+		{"Mrs Patel rang back this morning, so that one's done", []string{"completeTask"}, []map[string]any{{"task": "the Mrs Patel task"}}},
+		// a thing organised, set up as a project
+		{"I've been asked to organise the summer fete for the parish, can you set that up as a project", []string{"createProject"},
+			[]map[string]any{{"name": "summer fete"}}},
+		// the day, and when in it, said last
+		{"remind me to drop the forms at the office, Thursday morning before work", []string{"createTask"},
+			[]map[string]any{{"title": "drop the forms at the office", "due": "Thursday morning"}}},
+	})
+}
+
+// TestStop51ThirdTrio: the families of the trios 470–472, in our own
+// words.
+func TestStop51ThirdTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// particles said in passing, and "mark done" after news
+		{"pls remind me to pay the rent this friday, high priority ha", []string{"createTask"},
+			[]map[string]any{{"title": "pay the rent", "due": "this friday", "priority": "high"}}},
+		{"paid the water bill na! mark done", []string{"completeTask"}, []map[string]any{{"task": "the water bill"}}},
+		{"Tito Rey confirmed the van for saturday, check it off", []string{"completeTask"}, []map[string]any{{"task": "the van"}}},
+		{"got the cake for Lola, and the candles too, mark both done", []string{"completeTask", "completeTask"},
+			[]map[string]any{{"task": "the cake for Lola"}, {"task": "the candles"}}},
+		// nouns of a verb and a particle stay one title
+		{"every friday 4pm i need to sort the sign ups and drop offs, pls make that repeating", []string{"createTask"},
+			[]map[string]any{{"title": "sort the sign-ups and drop-offs", "repeats": "every friday"}}},
+		// a project's tasks asked about, and a milestone to the project in focus
+		{"what's left for the Fete project before the 20th?", []string{"queryTasks"}, []map[string]any{{"project": "Fete"}}},
+		{"add a milestone: final fitting Jan 9", []string{"addMilestone"}, []map[string]any{{"title": "final fitting", "project": "it"}}},
+		{"For this project, the milestones are: survey done the 3 of March, drawings the 20 of March", []string{"addMilestone", "addMilestone"},
+			[]map[string]any{{"title": "survey done"}, {"title": "drawings"}}},
+		// a day counted back from the item just named
+		{"add a blood test task 2 days before that", []string{"createTask"}, []map[string]any{{"title": "blood test 2 days before"}}},
+		// a new thing due then, said as news
+		{"Leo's library book is due friday, need to find it and renew it", []string{"createTask"},
+			[]map[string]any{{"title": "Leo's library book", "due": "friday"}}},
+		// a thing with its day, then "Please add it with the label …"
+		{"The school play of Ana is the 12 of March at 18h. Please add it with the label family (yes, again a Thursday).", []string{"createTask"},
+			[]map[string]any{{"tags": []string{"family"}}}},
+		// a list labelled by a closing sentence
+		{"Two things for the car: check the oil, buy wipers. Put them with the label car please.", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "check the oil", "tags": []string{"car"}}, {"title": "buy wipers", "tags": []string{"car"}}}},
+		// "asap", a closing "yes", "for the moment", "give it the date of"
+		{"add 'renew domain' to website, asap, high pri", []string{"createTask"}, []map[string]any{{"title": "renew domain", "due": "today", "priority": "high"}}},
+		{"I must send the contract to the client before Thursday, it is urgent, yes.", []string{"createTask"}, nil},
+		{"Create a task to book the venue, tag it party, low priority, no date for the moment.", []string{"createTask"},
+			[]map[string]any{{"title": "book the venue", "priority": "low", "tags": []string{"party"}}}},
+		{"Actually give it the date of the 3 of February.", []string{"rescheduleTask"}, []map[string]any{{"task": "it"}}},
+		{"What did I complete for the moment?", []string{"queryTasks"}, nil},
+		{"Thank you. Please give me a summary of all my open tasks by project.", []string{"queryTasks"}, nil},
+		// a label's set, and a project's tasks labelled
+		{"Everything with the label garden, move it to next saturday please.", []string{"bulkTasks"}, []map[string]any{{"action": "reschedule", "tag": "garden"}}},
+		{"All the tasks of the move house project, put them the label boxes.", []string{"bulkTasks"}, []map[string]any{{"action": "tag"}}},
+		// the one that matters most, changed
+		{"The passport renewal is the most important, make it urgent and for tomorrow.", []string{"rescheduleTask", "setPriority"}, nil},
+		{"The kick-off meeting was done, great energy! Mark the milestone as completed.", []string{"completeMilestone"},
+			[]map[string]any{{"milestone": "kick-off meeting"}}},
 	})
 }
