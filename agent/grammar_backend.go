@@ -718,10 +718,19 @@ func weekdayFromItem(ctx context.Context, st plan.Step, title string, box *tools
 // dueWordLast: the word that opened a due said after a title ("\"…\" due").
 var dueWordLast = regexp.MustCompile(`(?i)[\s,]+(?:due|by|for|on)$`)
 
+// beforeItem: a new task's title that ends by naming the item it must be
+// done before ("… before parol making day"); group 1 the item.
+var beforeItem = regexp.MustCompile(`(?i)\s+(?:before|ahead\s+of|in\s+time\s+for)\s+(?:the\s+)?([^,.;]{3,60}?)\s*$`)
+
+// countedBack: words before "before" that count the day themselves ("2
+// days", "the friday", "the night"), read by RelativeDueTail.
+var countedBack = regexp.MustCompile(`(?i)\b(?:\d+|a|an|one|two|three|four|five|the|that)\s+(?:days?|weeks?|nights?|mornings?|evenings?|afternoons?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$`)
+
 // RelativeDueCut reads a new task whose title ends with a day counted from
 // another of the user's items ("buy balloons 2 days before the party",
 // "ask PT about the knee, same day as the PT appt") as due that day: the
-// phrase leaves the title and becomes the due (createTask resolves it).
+// phrase leaves the title and becomes the due (createTask resolves it);
+// "buy the kits before parol making day" is due the day before that item.
 // A list item that is only such a phrase is the day of the item before
 // it. Only an item that exists (a task or a milestone) is counted from —
 // "that meeting", "this deadline" is the item in focus (focus, its Ref) —
@@ -756,6 +765,23 @@ func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus
 			}
 			if named {
 				st.Args["title"], st.Args["due"] = strings.TrimSpace(title[:m[0]]), "same day as "+item
+				out = append(out, st)
+				continue
+			}
+		}
+		if m := beforeItem.FindStringSubmatchIndex(title); m != nil && st.Tool == "createTask" && st.Args["due"] == nil && m[0] > 0 && !countedBack.MatchString(title[:m[0]]) {
+			// "buy 10 parol kits before parol making day": due the day
+			// before that milestone or task
+			item := title[m[2]:m[3]]
+			named, err := box.Names(ctx, tools.KindMilestone, item)
+			if err == nil && !named {
+				named, err = box.Names(ctx, "task", item)
+			}
+			if err != nil {
+				return err
+			}
+			if named {
+				st.Args["title"], st.Args["due"] = strings.TrimSpace(title[:m[0]]), "the day before "+item
 				out = append(out, st)
 				continue
 			}

@@ -1137,7 +1137,7 @@ func shortTitle(text string) string {
 		}
 		// a title is the first sentence or clause ("Renew the car
 		// insurance. This is important" is named by the first)
-		if i >= 1 && i+1 < cut && strings.ContainsAny(w[len(w)-1:], ".!?;,") {
+		if i >= 1 && i+1 < cut && strings.ContainsAny(w[len(w)-1:], ".!?;,") && !abbreviation(w) {
 			cut = i + 1
 			break
 		}
@@ -1155,6 +1155,9 @@ func shortTitle(text string) string {
 		cut++ // "… runs out on 20 jan": a number keeps the word it counts
 	}
 	t := strings.Trim(strings.Join(words[:cut], " "), " ,;:.!?")
+	if i := strings.LastIndex(t, "("); i > 0 && !strings.Contains(t[i:], ")") {
+		t = strings.TrimRight(t[:i], " ,;:") // "the engineer (M. Bouchard) …": never half an aside
+	}
 	if t == "" {
 		t = strings.TrimSpace(text)
 	}

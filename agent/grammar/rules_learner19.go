@@ -236,7 +236,7 @@ var markItDone = lazy(`(?i)(?:^|[.!?]\s+|,\s*(?:so\s+)?)(?:please\s+|pls\s+|so\s
 
 // iDidThe: "I have picked up the uniform", "we've paid the deposit"
 // (group 1 the thing).
-var iDidThe = lazy(`(?i)\b(?:i|we)\s*(?:have\s+|'ve\s+|’ve\s+|just\s+|finally\s+|already\s+|now\s+)*(?:picked\s+up|dropped\s+off|sent\s+off|handed\s+in|paid(?:\s+for)?|sent|bought|collected|booked|finished|done|ordered|posted|returned|cleaned|fixed|called|rang|emailed|submitted|renewed|signed|filed|completed|cancelled|canceled|got)\s+((?:the|my|our|his|her|their)\s+[^,.;!?]+?)(?:\s+(?:today|this\s+morning|this\s+afternoon|yesterday|now|already|finally|at|in|from|on|with|off|to)\b[^,.;!?]*)?\s*(?:[,.;!?]|$)`)
+var iDidThe = lazy(`(?i)\b(?:i|we)\s*(?:have\s+|'ve\s+|’ve\s+|just\s+|finally\s+|already\s+|now\s+)*(?:picked\s+up|dropped\s+off|sent\s+off|handed\s+in|paid(?:\s+for)?|sent|bought|collected|booked|finished|done|ordered|posted|returned|cleaned|fixed|called|rang|phoned|texted|messaged|visited|emailed|submitted|renewed|signed|filed|completed|cancelled|canceled|got)\s+((?:the|my|our|his|her|their)\s+[^,.;!?]+?)(?:\s+(?:today|this\s+morning|this\s+afternoon|yesterday|now|already|finally|at|in|from|on|with|off|to)\b[^,.;!?]*)?\s*(?:[,.;!?]|$)`)
 
 // doneThenMarkIt reads news of a thing done, then "mark it done", as that
 // thing completed ("Morning. I have picked up the uniform, thank God. Mark
@@ -446,13 +446,13 @@ func colonList(text string) (list plan.Plan, head string, ok bool) {
 		return plan.Plan{}, "", false
 	}
 	head, rest := strings.TrimSpace(m[1]), m[2]
-	if f := asciiLower(firstWord(head)); !addHead.MatchString(head+":") && !newProjectHead.MatchString(head) && (taskVerbs[f] || deviceVerbs[f] || verbHead[f]) && !dayHead(head) {
+	if f := asciiLower(firstWord(politeLead.ReplaceAllString(head, ""))); !addHead.MatchString(head+":") && !newProjectHead.MatchString(head) && (taskVerbs[f] || deviceVerbs[f] || verbHead[f]) && !dayHead(head) {
 		return plan.Plan{}, "", false // "translate our menu into Vietnamese for the blackboard: a, b": a request of its own
 	}
 	if oneItemHead.MatchString(head) || underMilestoneHead.MatchString(head) {
 		return plan.Plan{}, "", false // "add a task for the council: …", "the visa form task: …"
 	}
-	var all, allTag string
+	var all, allTag, allDueSaid string
 	if a := allUnder.FindStringSubmatchIndex(rest); a != nil && a[0] > 0 {
 		if a[4] >= 0 {
 			allTag = rest[a[4]:a[5]] // "… and tag as shopping"
@@ -460,6 +460,8 @@ func colonList(text string) (list plan.Plan, head string, ok bool) {
 		all, rest = strings.TrimSpace(rest[a[2]:a[3]]), rest[:a[0]]
 	} else if a := allTagged.FindStringSubmatchIndex(rest); a != nil && a[0] > 0 {
 		allTag, rest = rest[a[2]:a[3]], rest[:a[0]] // "…. Put them with the label condo please."
+	} else if a := closingDue.FindStringSubmatchIndex(rest); a != nil && a[0] > 0 {
+		allDueSaid, rest = rest[a[2]:a[3]], rest[:a[0]] // "…. add as separate tasks due Jan 10"
 	}
 	if moreSentences.MatchString(rest) {
 		return plan.Plan{}, "", false // "…: A. High priority, and …": more than a list
@@ -522,6 +524,9 @@ func colonList(text string) (list plan.Plan, head string, ok bool) {
 		}
 		if due != "" && st.Args["due"] == nil {
 			st.Args["due"] = due
+		}
+		if allDueSaid != "" && st.Args["due"] == nil {
+			st.Args["due"] = allDueSaid
 		}
 		if allTag != "" {
 			tags, _ := st.Args["tags"].([]string)
@@ -709,7 +714,11 @@ func milestoneTitlesClean(p plan.Plan) plan.Plan {
 	for _, st := range p.Steps {
 		if t, ok := st.Args["title"].(string); ok && st.Tool == "addMilestone" {
 			if m := milestoneIs.FindStringSubmatch(t); m != nil {
-				st.Args["title"] = m[1]
+				t = m[1]
+				st.Args["title"] = t
+			}
+			if l := listLead.FindStringIndex(t); l != nil && l[1] < len(t) {
+				st.Args["title"] = t[l[1]:] // "… and then the big market day": the item
 			}
 		}
 	}

@@ -48,7 +48,7 @@ var stop51Rewrites = []guardedRewrite{
 	// said he cant do it til next month move brake pads to january 9": news
 	// or a remark, then the change, said without a stop
 	{lazy(`(?i)^\s*(?:i|we)\s+(?:just\s+|finally\s+|already\s+|have\s+|'ve\s+)*(?:\w+ed|paid|got|sent|bought|did|made|found|put)\s+(?:the\s+|our\s+|my\s+)?([^,.;!?]+?)(?:\s+(?:today|yesterday|this\s+morning|this\s+afternoon|tonight|last\s+night|just\s+now|finally|at\s+last))?\s*[.,;!]?\s+(?:so\s+)?(?:pls\s+|please\s+)?(?:mark|tick)\s+(?:that|it|this)\s+milestone\s+(?:as\s+)?(?:done|complete|completed|off|finished)(\s+and\s+.+?)?\s*[.!]?$`), "mark the $1 milestone done$2", nil},
-	{lazy(`(?i)^((?:i|we)\s+(?:just\s+|finally\s+|already\s+)?[^\s,.;!?]+[^,.;!?]{3,}?[^\s,.;!?])\s+((?:pls\s+|please\s+)?(?:mark|tick|check)\s+(?:it|that|this)(?:\s+(?:one|milestone|task))?\s+(?:off|as\s+done|done|complete|completed|finished)(?:\s+and\s+.+?)?)\s*[.!]?$`), "$1. $2", nil},
+	{lazy(`(?i)^((?:i|we)\s+(?:just\s+|finally\s+|already\s+)?[^\s,.;!?]+[^,.;!?]{3,}?[^\s,.;!?])\s+((?:pls\s+|please\s+)?(?:mark|tick|check)\s+(?:it|that|this)(?:\s+(?:one|milestone|task))?\s+(?:off|as\s+done|done|complete|completed|finished)(?:\s+and\s+.+?)?)\s*[.!]?$`), "$1. $2", lazy(`(?i)\bso\s+(?:you\s+can|can\s+you|could\s+you|please)\s+(?:tick|mark)\b`)},
 	// "mark that milestone done and the deposit task too": the same change
 	// for the second thing
 	{lazy(`(?i)\b(mark|tick|set)\s+(it|that|this)(\s+(?:one|milestone|task))\s+(?:as\s+)?(done|off|complete|completed|finished)\s+and\s+((?:the|my)\s+[^,.;!?]+?)\s+(?:too|as\s+well|also)\s*[.!]?$`), "$1 $2$3 $4 and mark $5 $4", nil},
@@ -238,6 +238,51 @@ var stop51Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([^,.;!]+?)\s+(?:is|was|has\s+been)\s+(?:done|finished|delivered|held|given|presented|approved|signed\s+off)\b[^.!]{0,60}[.!]+\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:mark|tick)\s+(?:that|the|this)\s+milestone\s+(?:as\s+)?(?:done|complete|completed|off)\s*[.!]*$`), "mark the $1 milestone done", lazy(`(?i)\bmilestone\s+(?:is|are|was|has|'s)\b|^\s*(?:the\s+)?milestone\b`)},
 	// "add a milestone: dress rehearsal Dec 20": to the project in focus
 	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?(?:add|create|new))\s+(?:a\s+)?(?:new\s+)?milestone\s*:\s*(\S.*)$`), "$1 milestone $2 to it", lazy(`(?i)\b(?:to|for|in|on)\s+(?:the\s+)?\S+(?:\s+\S+)?\s+project\b`)},
+	// "Lupe closes friday and Memo opens saturday, remind me thursday to
+	// text them the schedule": the facts, then the one thing asked
+	{lazy(`(?i)^\s*[^,]*?\b\w+s\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|today)\w*\b[^,]*,\s*((?:please\s+|pls\s+)?remind\s+me\s+.+)$`), "$1", lazy(`(?i)^\s*(?:please\s+|pls\s+)?(?:add|remind|put|buy|call|book|pay|get|pick|send|email|text|make|take)\b|\b(?:is|was|has|does|'s)\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|today)|\bremind\s+me\s+(?:the|a)\s+(?:night|day|morning|evening|week)\s+before\b`)},
+	// "oops the napkins not done yet, reopen it": the thing named
+	{lazy(`(?i)^\s*(?:(?:oops|oh|sorry|wait|actually|hmm)[\s,!.]+)*(?:the\s+|my\s+)?([^,.;!]+?)\s+(?:is\s+|are\s+|was\s+|were\s+|'s\s+)?(?:not|isn'?t|aren'?t|wasn'?t|weren'?t)\s+(?:done|finished|sorted|complete|completed)(?:\s+yet)?\s*[,.;!]\s*(?:please\s+|pls\s+|so\s+)?(?:reopen|re-open|untick|undo)\s+(?:it|that|this)(?:\s+one)?\s*[.!]?$`), "reopen $1", nil},
+	// "Rodriguez called, the carne comes thursday now not wed. change it":
+	// that thing moved
+	{lazy(`(?i)^\s*(?:[^,.]+?\s+(?:called|said|texted|emailed|rang|messaged)\s*[,.:-]\s*)?(?:the\s+|my\s+|our\s+)?([^,.]+?)\s+(?:comes|arrives|is\s+coming|is\s+arriving|is\s+due|is|'s)\s+(?:on\s+)?((?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next\s+\w+)\w*)\s+(?:now\s+)?(?:not|instead\s+of)\s+\w+\s*[.,;!]\s*(?:so\s+)?(?:please\s+|pls\s+|porfa\s+)?(?:change|update|move|fix)\s+(?:it|that)(?:\s+(?:porfa|please|pls))?\s*[.!]?$`), "move the $1 to $2", nil},
+	// "need mark CSC108 assignment 3, due Dec 14": "I need to", said short
+	{lazy(`(?i)^\s*need\s+([a-z][a-z]+)\s`), "add $1 ", lazy(`(?i)^\s*need\s+(?:to|be|move|change|push|reschedule|delete|remove|reopen|tag|untag|rename|cancel|undo|know|help|you|a|an|some|more|it|that|this|them|my|the|your)\b|\?|:`)},
+	// "yesterday already email landlord, mark it done": that thing
+	{lazy(`(?i)^\s*(?:yesterday|today|this\s+morning|just\s+now|already)\s+(?:already\s+|i\s+)?([^,.]+?)\s*[,.]\s*(?:please\s+|pls\s+)?(?:mark|tick)\s+(?:it|that)\s+(?:as\s+)?(?:done|off|complete)\s*[.!]?$`), "mark $1 done", nil},
+	// "lit review draft need move to next Monday, supervisor say ok"
+	{lazy(`(?i)^\s*(?:actually\s*,?\s*)?(?:the\s+|my\s+)?([^,]+?)\s+(?:need|needs)\s+(?:move|moving|be\s+moved|change|changing)\s+(?:to\s+)?([^,]+?)(?:\s*,.*)?$`), "move $1 to $2", lazy(`(?i)\b(?:they|we|i|you|he|she|it)\s+(?:need|needs)\b|;`)},
+	// "bank statement actually need by Jan 5, change it"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:actually\s+)?(?:is\s+)?(?:need|needs|needed|due)\s+(?:by|on|before)\s+([^,]+?)\s*,\s*(?:please\s+|pls\s+)?(?:change|update|move|fix)\s+(?:it|that)\s*[.!]?$`), "move $1 to $2", nil},
+	// "baseline experiment finally run done, complete it"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:finally\s+|already\s+)?(?:\w+\s+)?(?:done|finished|completed)\s*,\s*(?:please\s+|pls\s+)?(?:complete|mark|tick|finish|close)\s+(?:it|that)(?:\s+(?:done|off|complete))?\s*[.!]?$`), "mark the $1 done", lazy(`(?i)\b(?:i|we)\b|\b(?:is|are|was|were|'s|has\s+been|have\s+been)\s+(?:all\s+)?(?:done|finished|completed)\b`)},
+	// "change marking due to Dec 15 6pm": that task's day
+	{lazy(`(?i)^\s*(?:please\s+)?change\s+(?:the\s+)?(.+?)(?:'s|’s)?\s+(?:due|due\s+date|deadline|date)\s+to\s+(.+)$`), "move $1 to $2", lazy(`(?i)\bproject\b|^\s*(?:please\s+)?change\s+(?:the\s+)?(?:due\s+)?date\b`)},
+	// "thesis milestone "lit review done" change to Dec 21"
+	{lazy(`(?i)^\s*(?:the\s+)?[\p{L}\d_-]+\s+milestone\s+["“]([^"”]+)["”]\s+(?:change|move|push)\s+(?:it\s+)?to\s+(.+)$`), "move the $1 milestone to $2", nil},
+	// "and add new one: analyze baseline result, …", "new one: …"
+	{lazy(`(?i)^\s*(?:and\s+|also\s+)?(?:add\s+)?(?:a\s+)?new\s+one\s*:\s*`), "add ", nil},
+	// "give me summary of Thesis project: what done, what still left"
+	{lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:give\s+me|show\s+me|tell\s+me)\s+(?:a\s+)?(?:summary|overview|status|progress|update)\s+(?:of|on|for|about)\s+(?:the\s+|my\s+)?([^,:]+?)\s+project\b.*$`), "show the $1 project", lazy(`(?i)\b(?:summary|overview|status|progress|update)\s+(?:of|on|for|about)\s+(?:the\s+|my\s+)?(?:all|every|everything|each)\b`)},
+	// "which tasks in Thesis project still not done?"
+	{lazy(`(?i)^\s*(?:which|what)\s+tasks\s+(?:in|of|for)\s+(?:the\s+)?(.+?)\s+project\s+(?:are\s+)?(?:still\s+)?(?:not\s+done|open|left|unfinished|to\s+do)\s*\?*$`), "what's left in the $1 project?", nil},
+	// "make the marking one tag "TA" also"
+	{lazy(`(?i)^\s*(?:please\s+)?(?:make|give)\s+(the\s+.+?\s+(?:one|task))\s+(?:a\s+)?(?:tag|label)\s+["“']?([\p{L}\d_-]+?)["”']?(?:\s+(?:also|too|as\s+well))?\s*[.!]?$`), "tag $1 with $2", nil},
+	// "Change the charcoal one to say charcoal and firelighters, the wood is
+	// always damp.": its new title
+	{lazy(`(?i)^\s*(?:please\s+)?change\s+(the\s+.+?\s+(?:one|task))\s+to\s+say\s+([^,]+?)(?:\s*,.*)?\s*[.!]?$`), "rename $1 to \"$2\"", nil},
+	// "… already so you can tick that one off"
+	{lazy(`(?i)\s*,?\s+so\s+(?:you\s+can|can\s+you|could\s+you)\s+(tick|mark)\s+(?:that|it)(?:\s+one)?\s+(off|done)\s*[.!]?$`), ", so $1 it $2", nil},
+	// "Please put the plumber one back.": reopened
+	{lazy(`(?i)\bput\s+(the\s+.+?\s+(?:one|task))\s+back(?:\s+on(?:\s+the\s+list)?)?\b`), "reopen $1", nil},
+	// "Bowls practice is moving to Wednesdays from now on, same time."
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?(.+?)\s+is\s+(?:moving|changing|going|switching)\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s+from\s+now\s+on(?:\s*,?\s*same\s+time)?\s*[.!]?$`), "make $1 repeat every $2", nil},
+	// "the licence disc is only due in January, take it off Monday and put
+	// it on 15 January"
+	{lazy(`(?i)^.*?\b(?:the\s+|my\s+)([^,]+?)\s+is\s+(?:only\s+|actually\s+)?due\s+in\s+\w+\s*,\s*take\s+it\s+off\s+\S+\s+and\s+put\s+it\s+on\s+(.+?)\s*[.!]?$`), "move the $1 to $2", nil},
+	// "my granddaughter Thandi turns 7 on the 19th, I must buy her a present
+	// before then": the one thing to do, by the day before
+	{lazy(`(?i)^.*?\b([\p{Lu}][\p{L}]+)\s+(?:turns|is\s+turning)\s+\d+\s+(?:on\s+)?([^,]+?)\s*,\s*(?:so\s+)?(?:i\s+)?(?:must|need\s+to|have\s+to|should|gotta|got\s+to)\s+(.+?)\s+before\s+(?:then|that)\s*[.!]?$`), "add $3 for $1 by the day before $2", nil},
 	// "remind me to call Marv Wednesday about the hog panels instead of just
 	// whenever": that task given a day (a new one when none is called so)
 	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)?)remind\s+me\s+to\s+(.+?)\s+instead\s+of\s+(?:just\s+)?(?:whenever|any\s*time|sometime|some\s+time|no\s+date|someday|no\s+particular\s+(?:day|time)|undated)\s*[.!]?$`), "${1}remind me about $2", nil},
@@ -295,6 +340,9 @@ func byThen(p plan.Plan) plan.Plan {
 		}
 		s.Args["title"] = title[:m[0]]
 		if _, has := s.Args["due"]; !has {
+			if beforeSaid.MatchString(title[m[0]:]) {
+				due = "the day before " + due // "before then": done by the day before
+			}
 			s.Args["due"] = due
 		}
 	}
@@ -446,7 +494,7 @@ var pointerTitle = set(`all them these those both everything it this that`)
 
 // pointerChange: a title that is a change said of the items before it
 // ("Put them", "tag all").
-var pointerChange = lazy(`(?i)^(?:put|tag|label|add|mark|move|file|give)\s+(?:them|it|all|these|those|both|everything)$`)
+var pointerChange = lazy(`(?i)^(?:put|tag|label|add|mark|move|file|give)\s+(?:them|it|all|these|those|both|everything)$|^(?:as\s+)?(?:seperate|separate|individual|single|different)\s+(?:tasks|items|to-?dos|ones)$`)
 
 // noteBodyHead: a request whose words after the colon are a note's text
 // ("add a note to the NCT task: …", "note: …", "make a note about the
@@ -475,3 +523,30 @@ var eventWithDay = lazy(`(?i)\s(?:is|are)\s+(?:on\s+|at\s+)?(?:the\s+\d|\d|mon|t
 // allTagged: a closing sentence labelling every item of a list ("…. Put
 // them with the label condo please."); group 1 the label.
 var allTagged = lazy(`(?i)[.;]\s+(?:(?:please|pls)\s+)?(?:put|tag|label|mark|give)\s+(?:them|all|all\s+of\s+them|these|everything|each)\s+(?:with\s+|as\s+)?(?:the\s+)?(?:label|tag)?\s*@?([\p{L}\d_-]+)(?:\s+(?:please|pls))?\s*[.!]?\s*$`)
+
+// abbreviation reports whether a word ending in "." is a short form, not
+// a sentence's end: an initial ("M.", "(J."), a title ("Dr.", "Mrs.") or
+// "e.g.".
+func abbreviation(w string) bool {
+	l := strings.ToLower(strings.Trim(w, "()[]\"'“”"))
+	if len(l) == 2 && l[1] == '.' && l[0] >= 'a' && l[0] <= 'z' {
+		return true
+	}
+	return abbreviations[l]
+}
+
+var abbreviations = set(`mr. mrs. ms. dr. st. prof. e.g. i.e. etc. vs. no. approx. dept. mt. jr. sr.`)
+
+// beforeSaid: "before then", "ahead of that" (not "by then").
+var beforeSaid = lazy(`(?i)\b(?:before|ahead\s+of)\b`)
+
+// politeLead: "please", "pls", "kindly", "can you" opening a list's head.
+var politeLead = lazy(`(?i)^\s*(?:(?:please|pls|plz|kindly|can\s+you|could\s+you|would\s+you)[\s,]+)+`)
+
+// closingDue: a closing sentence giving every item of a list its day ("….
+// add as separate tasks due Jan 10"); group 1 the day.
+var closingDue = lazy(`(?i)[.;]\s+(?:(?:please|pls)\s+)?(?:add|make|create|put)\s+(?:them\s+|these\s+|all\s+)?(?:as\s+)?(?:seperate|separate|individual|single|different)?\s*(?:tasks|items|to-?dos|ones)?\s*,?\s*(?:all\s+)?(?:due|by|for|on)\s+([^.!]+?)\s*[.!]?\s*$`)
+
+// listLead: words that lead a list's last item ("then the big market
+// day", "and finally the launch").
+var listLead = lazy(`(?i)^\s*(?:and\s+)?(?:then|finally|lastly|last(?:\s+of\s+all)?|after\s+that)\s+(?:the\s+)?`)

@@ -1,6 +1,9 @@
 package grammar
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestStop51Families, in our own words: the families of the trios 464–466
 // and the leftovers stop 50 named.
@@ -21,10 +24,10 @@ func TestStop51Families(t *testing.T) {
 			[]map[string]any{{"title": "Swimming with Noor", "repeats": "every Friday", "due": "17:30"}}},
 		// a second thing said "before then": the first one's day
 		{"band rehearsal saturday 2pm, and also restring the guitar before then", []string{"createTask", "createTask"},
-			[]map[string]any{{"title": "band rehearsal", "due": "saturday 2pm"}, {"title": "restring the guitar", "due": "saturday 2pm"}}},
+			[]map[string]any{{"title": "band rehearsal", "due": "saturday 2pm"}, {"title": "restring the guitar", "due": "the day before saturday 2pm"}}},
 		// a thing said with its day, "— add that and also …"
 		{"Priya's recital is 12 jan at 6pm — add that and also buy her flowers before then", []string{"createTask", "createTask"},
-			[]map[string]any{{"title": "Priya's recital", "due": "12 jan at 6pm"}, {"title": "buy her flowers", "due": "12 jan at 6pm"}}},
+			[]map[string]any{{"title": "Priya's recital", "due": "12 jan at 6pm"}, {"title": "buy her flowers", "due": "the day before 12 jan at 6pm"}}},
 		// where a task came from, said before it
 		{"please add a task from the team meeting notes: book the offsite venue by 9 Feb", []string{"createTask"},
 			[]map[string]any{{"title": "book the offsite venue", "due": "9 Feb"}}},
@@ -219,5 +222,54 @@ func TestStop51ThirdTrio(t *testing.T) {
 		{"The passport renewal is the most important, make it urgent and for tomorrow.", []string{"rescheduleTask", "setPriority"}, nil},
 		{"The kick-off meeting was done, great energy! Mark the milestone as completed.", []string{"completeMilestone"},
 			[]map[string]any{{"milestone": "kick-off meeting"}}},
+	})
+}
+
+// TestNoteTitleKeepsInitials: a note's title never ends at an initial or a
+// short form ("M.", "Dr.") and never holds half an aside in brackets.
+func TestNoteTitleKeepsInitials(t *testing.T) {
+	for _, tc := range []struct{ body, want string }{
+		{"the plumber (J. Ortiz) wants the key on Monday", "Plumber (J. Ortiz)"},
+		{"Dr. Shah said to stop the tablets. Call if it hurts", "Dr. Shah"},
+		{"Renew the car insurance. This is important", "Renew the car insurance"},
+	} {
+		if got := shortTitle(tc.body); !strings.HasPrefix(got, tc.want) || strings.Count(got, "(") != strings.Count(got, ")") {
+			t.Errorf("%q: %q, want it to start %q", tc.body, got, tc.want)
+		}
+	}
+}
+
+// TestStop51FourthTrio: the families of the trios 473–475, in our own
+// words.
+func TestStop51FourthTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Ana works friday and Joe works sunday, remind me thursday to send them the rota", []string{"createTask"},
+			[]map[string]any{{"title": "send them the rota", "due": "thursday"}}},
+		{"oops the receipts not done yet, reopen it", []string{"reopenTask"}, []map[string]any{{"task": "receipts"}}},
+		{"the supplier rang, the flour comes friday now not thu. change it please", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "the flour", "to": "friday"}}},
+		{"need finish the lab report, due Jan 4", []string{"createTask"}, []map[string]any{{"title": "finish the lab report"}}},
+		{"yesterday already call bank, mark it done", []string{"completeTask"}, []map[string]any{{"task": "call bank"}}},
+		{"poster draft need move to next Tuesday, prof say fine", []string{"rescheduleTask"}, []map[string]any{{"task": "poster draft", "to": "next Tuesday"}}},
+		{"transcript actually need by Feb 2, change it", []string{"rescheduleTask"}, []map[string]any{{"task": "transcript", "to": "Feb 2"}}},
+		{"pilot survey finally run done, complete it", []string{"completeTask"}, []map[string]any{{"task": "the pilot survey"}}},
+		{"change grading due to Jan 9 5pm", []string{"rescheduleTask"}, []map[string]any{{"task": "grading", "to": "Jan 9 5pm"}}},
+		{"and add new one: clean the data, due Jan 3", []string{"createTask"}, []map[string]any{{"title": "clean the data"}}},
+		{"give me summary of Lab project: what done, what left", []string{"projectStatus"}, nil},
+		{"which tasks in Lab project still not done?", []string{"queryTasks"}, []map[string]any{{"project": "Lab"}}},
+		{"make the grading one tag \"TA\" also", []string{"tagTask"}, nil},
+		{"for the visa also need: photo, passport copy, bank letter. add as separate tasks due Feb 1", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "photo", "due": "Feb 1"}, {"title": "passport copy"}, {"title": "bank letter"}}},
+		{"The fete has a few milestones: posters by 2 March, and then the big fete day is on 20 March.", []string{"addMilestone", "addMilestone"},
+			[]map[string]any{{"title": "posters"}, {"title": "big fete day"}}},
+		{"Oh my, my grandson Sipho turns 9 on the 22nd, I must get him a card before then.", []string{"createTask"},
+			[]map[string]any{{"due": "the day before the 22nd"}}},
+		{"Change the firewood one to say firewood and matches, the old box is soggy.", []string{"updateTask"}, nil},
+		{"I texted the electrician already so you can tick that one off.", []string{"completeTask"}, []map[string]any{{"task": "the electrician"}}},
+		{"Sorry, wrong one. Please put the electrician one back.", []string{"reopenTask"}, nil},
+		{"Choir is moving to Thursdays from now on, same time.", []string{"setRecurrence"}, nil},
+		{"Actually the car service is only due in March, take it off Friday and put it on 3 March.", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "the car service", "to": "3 March"}}},
+		{"Please translate this for me into French: \"Hello, welcome, enjoy your stay.\"", nil, nil},
 	})
 }
