@@ -29,12 +29,24 @@ var pronounItem = set(`it that this`)
 // ok is false for any other text, or when a date or an unclear item is
 // said (the general rules read those).
 func toMilestone(text string) (plan.Plan, bool) {
-	m := toMilestoneRE.FindStringSubmatch(text)
-	if m == nil {
+	mi := toMilestoneRE.FindStringSubmatchIndex(text)
+	if mi == nil {
 		return plan.Plan{}, false
+	}
+	m := make([]string, len(mi)/2)
+	for i := range m {
+		if mi[2*i] >= 0 {
+			m[i] = text[mi[2*i]:mi[2*i+1]]
+		}
 	}
 	verb, items, ms, project := asciiLower(m[1]), m[2], m[3]+m[4], strings.TrimSpace(m[5]+m[6])
 	ms = strings.TrimSpace(ms)
+	if l := lastMilestonePrep.FindStringSubmatchIndex(ms); l != nil && m[3] != "" {
+		// "… pay deposit for searches to the solicitor milestone": the
+		// last "to"/"under" names the milestone, the words before it end
+		// the last item
+		items, ms = text[mi[4]:mi[6]]+ms[:l[0]], ms[l[1]:]
+	}
 	if ms == "" || strings.ContainsAny(ms, ",;:") || len(strings.Fields(ms)) > 6 || strings.Contains(asciiLower(items), "milestone") {
 		return plan.Plan{}, false
 	}

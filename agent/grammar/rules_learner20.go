@@ -58,7 +58,7 @@ var stop51Rewrites = []guardedRewrite{
 	{lazy(`(?i)([^\s,.;!])\s+((?:make|set|mark)\s+(?:that|it|this)(?:\s+one)?\s+(?:a\s+|as\s+)?(?:high|low|urgent|top|medium)(?:\s+(?:priority|prio))?)\s*[.!]?$`), "$1, $2", lazy(`(?i)^\s*(?:(?:please|pls|and|also|ok|so)\s+)*(?:make|set|mark)\s+(?:that|it|this)\b|(?:\b(?:and|then|also|pls|please|so|n|plus|but|just|now|one)|[&+])\s+(?:make|set|mark)\s+(?:that|it|this)(?:\s+one)?\s+(?:a\s+|as\s+)?(?:high|low|urgent|top|medium)`)},
 	// "for choose day": voice typing's "Tuesday"
 	{lazy(`(?i)\bchoose\s?day\b`), "tuesday", nil},
-	{lazy(`(?i)^((?:actually|shoot|oh|ok|okay|so|well|hey|dang|darn|oops|crap|man|sorry)\b.{6,}?[^\s,.;!])\s+((?:move|push|reschedule|mark|tick|tag|untag|delete|remove|rename|bump|reopen|cancel)\s+(?:it|that|this|the|my|\S+\s+\S+)\b.*)$`), "$1. $2", lazy(`(?i)[,.;!?]|\b(?:remind|add)\b|(?:\b(?:and|then|also|n|so|but)|&)\s+(?:move|push|reschedule|mark|tick|tag|untag|delete|remove|rename|bump|reopen|cancel)\b`)},
+	{lazy(`(?i)^((?:actually|shoot|oh|ok|okay|so|well|hey|dang|darn|oops|crap|man|sorry)\b.{6,}?[^\s,.;!])\s+((?:move|push|reschedule|mark|tick|tag|untag|delete|remove|rename|bump|reopen|cancel)\s+(?:it|that|this|the|my|\S+\s+\S+)\b.*)$`), "$1. $2", lazy(`(?i)[,.;!?]|\b(?:remind|add)\b|(?:\b(?:and|then|also|n|so|but)|&)\s+(?:move|push|reschedule|mark|tick|tag|untag|delete|remove|rename|bump|reopen|cancel)\b|^\s*(?:actually|so|ok|okay|oh|well|hey|sorry)[\s,]+(?:please\s+)?(?:take|put|make|move|push|mark|tick|tag|untag|delete|remove|rename|change|set|give|reopen|cancel|bump)\b`)},
 	// "Steuererklärung 2025 must be done until 31.07.2027, low priority,
 	// tag steuer": a thing to do by a day, said with the slots of a new
 	// task
@@ -283,6 +283,44 @@ var stop51Rewrites = []guardedRewrite{
 	// "my granddaughter Thandi turns 7 on the 19th, I must buy her a present
 	// before then": the one thing to do, by the day before
 	{lazy(`(?i)^.*?\b([\p{Lu}][\p{L}]+)\s+(?:turns|is\s+turning)\s+\d+\s+(?:on\s+)?([^,]+?)\s*,\s*(?:so\s+)?(?:i\s+)?(?:must|need\s+to|have\s+to|should|gotta|got\s+to)\s+(.+?)\s+before\s+(?:then|that)\s*[.!]?$`), "add $3 for $1 by the day before $2", nil},
+	// "due wed EOD": that day's end of work, not today's
+	{lazy(`(?i)\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\s+(?:eod|cob|end\s+of\s+(?:the\s+)?day)\b`), "$1 5pm", nil},
+	// "make the X reminder weekly on tues instead of mon", "change call
+	// mama from Sunday to Saturday evening 7pm, still every week": how it
+	// repeats
+	{lazy(`(?i)^\s*(?:please\s+)?(?:make|change|switch|move)\s+(?:the\s+|my\s+)?(.+?)\s+(?:weekly|every\s+week)\s+on\s+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*?)s?\s+instead\s+of\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[.!]?$`), "make $1 repeat every $2", nil},
+	{lazy(`(?i)^\s*(?:please\s+)?(?:change|move|switch)\s+(?:the\s+|my\s+)?(.+?)\s+from\s+\w+day\s+to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|evening|afternoon|night))?(?:\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?)\s*,?\s*(?:still\s+|and\s+still\s+)?(?:every\s+week|weekly)\s*[.!]?$`), "make $1 repeat every $2", nil},
+	// "actually thurs 2pm": the task just named moved there
+	{lazy(`(?i)^\s*(?:actually|no|sorry|oh|wait)[\s,]+((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm))\s*[.!]?$`), "move it to $1", nil},
+	// "…? thank you!!": thanks closing a request
+	{lazy(`(?i)([^\s,.!?])\s*[?]?\s*[,.!?]+\s*(?:thank\s+you|thanks|thank\s+u)(?:\s+(?:so\s+much|very\s+much|a\s+lot))?\s*[!.]*$`), "$1", nil},
+	// "…, I always forget whose turn it is lol": a remark closing a capture
+	{lazy(`(?i)\s*,\s*(?:i|we)\s+(?:always|never|keep|usually|sometimes)\s+(?:forget|forgetting|miss|missing|lose|mix|mixing)\b.*$`), "", nil},
+	// "real quick - …": an opener
+	{lazy(`(?i)^\s*(?:ok\s+|okay\s+|so\s+)?(?:real\s+quick|quick\s+one|quickly|one\s+more)\s*[-:,–—]\s*`), "", nil},
+	// "also got the poster board, yay one thing done": that thing, done
+	{lazy(`(?i)^\s*(?:also\s+|and\s+|ok\s+)?(?:i\s+)?(got|picked\s+up|bought|finished|did|sent|paid|booked|posted)\s+(?:the\s+)?([^,]+?)\s*[,!.]\s*(?:yay|woo+|phew|finally|yes+|whew)\b.*$`), "I $1 the $2", nil},
+	// "take the pta tag back off the napkins and plates one"
+	{lazy(`(?i)\btake\s+the\s+@?([\p{L}\d_-]+)\s+(?:tag|label)\s+(?:back\s+)?off\s+(?:of\s+)?`), "remove the $1 tag from ", nil},
+	// "what's left on my plate for next week? give it to me straight lol"
+	{lazy(`(?i)^\s*(?:ok\s+|so\s+)?what'?s\s+(?:left\s+|still\s+)?on\s+my\s+plate\s+(?:for\s+)?(next\s+week|this\s+week|tomorrow|today|the\s+weekend|this\s+weekend)\b.*$`), "what's due $1?", nil},
+	// "please to add: …", "I must to bring …": a learner's "to"
+	{lazy(`(?i)\b(please|must|should|can|could)\s+to\s+(add|bring|buy|call|make|pay|send|do|get|take|book|renew|change|move)\b`), "$1 $2", nil},
+	// "…, must be ready Thursday 3pm": its day
+	{lazy(`(?i)\s*,\s*(?:it\s+)?(?:must|should)\s+be\s+ready\s+(?:by\s+|on\s+|for\s+)?`), " due ", nil},
+	// "pallet wrapper is also broken, add it for same day": its fixing
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([^,]+?)\s+is\s+(?:also\s+)?(?:broken|broke|down|not\s+working|leaking|faulty|dead)\s*,\s*(?:please\s+|pls\s+)?add\s+(?:it|that)\b(?:\s+for)?`), "add fix $1,", nil},
+	// "Tomek cert move to 8 january, he is on holidays": the reason after
+	// the day
+	{lazy(`(?i)^(.+?\s(?:move|moved|moving|postpone|push)\s+to\s+[^,]+?)\s*,\s*(?:he|she|they|we|i|it)\s+(?:is|are|'s|was|were|will\s+be|has|have|'re)\b.*$`), "$1", nil},
+	// "Solicitor milestone rename to "Solicitor and contract""
+	{lazy(`(?i)^\s*(?:the\s+)?(.+?)\s+milestone\s+(?:rename|renamed|change\s+name)\s+(?:to|as)\s+(.+)$`), "rename the $1 milestone to $2", nil},
+	// "What milestones is in house project and when?"
+	{lazy(`(?i)^\s*(?:what|which)\s+milestones?\s+(?:is|are|has|have)\s+(?:in|for|on)\s+(?:the\s+|my\s+)?(.+?)\s+project(?:\s+and\s+when)?\s*\??$`), "what are the milestones of the $1 project?", nil},
+	// "which tasks I finished already?"
+	{lazy(`(?i)^\s*(?:which|what)\s+(?:tasks|things|jobs)\s+(?:i|have\s+i|did\s+i)\s+(?:finished|completed|done|finish|complete)(?:\s+already)?\s*\??$`), "what have I completed?", nil},
+	// "add 3 tasks for solicitor milestone: A, B, C"
+	{lazy(`(?i)^\s*(?:(?:please|pls)\s+)?add\s+(?:\d+\s+|two\s+|three\s+|four\s+|five\s+|some\s+|these\s+|a\s+few\s+)?(?:new\s+)?tasks?\s+(?:for|to|under)\s+(?:the\s+)?([^:]{1,40}?)\s+milestone\s*:\s+(\S.+?)\s*[.!]?$`), "add $2 to the $1 milestone", nil},
 	// "remind me to call Marv Wednesday about the hog panels instead of just
 	// whenever": that task given a day (a new one when none is called so)
 	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)?)remind\s+me\s+to\s+(.+?)\s+instead\s+of\s+(?:just\s+)?(?:whenever|any\s*time|sometime|some\s+time|no\s+date|someday|no\s+particular\s+(?:day|time)|undated)\s*[.!]?$`), "${1}remind me about $2", nil},
@@ -433,7 +471,7 @@ func changeAfterRemark(text string) (plan.Plan, bool) {
 // underMilestoneHead: a list's head that puts tasks under a milestone ("add
 // to the tinyq milestone v1.0", "put under the beta milestone"): read by
 // stop51Rewrites, never as a list of milestones.
-var underMilestoneHead = lazy(`(?i)^\s*(?:(?:please|pls)\s+)?(?:add|put)\s+(?:to|under|into)\s+(?:the\s+)?(?:[\p{L}\d_-]+\s+)?milestone\b|^\s*(?:(?:please|pls)\s+)?(?:add|put)\s+(?:to|under|into)\s+(?:the\s+)?(?:.{1,40}?\s)?(?:[^aA\s]\S*|[aA]\S+)\s+milestone\s*$`)
+var underMilestoneHead = lazy(`(?i)^\s*(?:(?:please|pls)\s+)?add\s+(?:\d+\s+|two\s+|three\s+|four\s+|five\s+|some\s+|these\s+|a\s+few\s+)?(?:new\s+)?tasks?\s+(?:for|to|under)\s+.{1,40}?\s+milestone\s*$|^\s*(?:(?:please|pls)\s+)?(?:add|put)\s+(?:to|under|into)\s+(?:the\s+)?(?:[\p{L}\d_-]+\s+)?milestone\b|^\s*(?:(?:please|pls)\s+)?(?:add|put)\s+(?:to|under|into)\s+(?:the\s+)?(?:.{1,40}?\s)?(?:[^aA\s]\S*|[aA]\S+)\s+milestone\s*$`)
 
 // figureChange: "change the coffee beans to 25kg", "actually make it 10
 // boxes", "change the henderson invoice to 1950 they added a hose bib"
@@ -550,3 +588,7 @@ var closingDue = lazy(`(?i)[.;]\s+(?:(?:please|pls)\s+)?(?:add|make|create|put)\
 // listLead: words that lead a list's last item ("then the big market
 // day", "and finally the launch").
 var listLead = lazy(`(?i)^\s*(?:and\s+)?(?:then|finally|lastly|last(?:\s+of\s+all)?|after\s+that)\s+(?:the\s+)?`)
+
+// lastMilestonePrep: a "to the"/"under the" inside what toMilestoneRE read
+// as a milestone's name ("searches to the solicitor"): the name is after it.
+var lastMilestonePrep = lazy(`(?i)\s+(?:to|under|into|onto)\s+(?:the\s+|my\s+|our\s+)?`)

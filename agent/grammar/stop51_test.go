@@ -273,3 +273,33 @@ func TestStop51FourthTrio(t *testing.T) {
 		{"Please translate this for me into French: \"Hello, welcome, enjoy your stay.\"", nil, nil},
 	})
 }
+
+// TestStop51AfterTheClosingTrio: the closing trio's (476–478) clear misses,
+// in our own words, fixed after it with no trio after them.
+func TestStop51AfterTheClosingTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"add task - send the release notes, due thu EOD, P2", []string{"createTask"}, []map[string]any{{"title": "send the release notes", "due": "thu 5pm"}}},
+		{"make the standup reminder weekly on wed instead of tue", []string{"setRecurrence"}, []map[string]any{{"task": "standup reminder", "repeats": "every wed"}}},
+		{"change call grandma from Sunday to Friday evening 6pm, still every week", []string{"setRecurrence"},
+			[]map[string]any{{"task": "the call grandma", "repeats": "every Friday at 6pm"}}},
+		{"actually fri 3pm", []string{"rescheduleTask"}, []map[string]any{{"task": "it", "to": "fri 3pm"}}},
+		{"hi!! can you remind me to book the vet tomorrow for Rex's jabs? thank you!!", []string{"createTask"},
+			[]map[string]any{{"title": "book the vet for Rex's jabs", "due": "tomorrow"}}},
+		{"add swim lessons every Monday at 5pm, I always forget the towels", []string{"createTask"}, []map[string]any{{"title": "swim lessons"}}},
+		{"real quick - Max's eye test is Friday at 10, put that on there", []string{"createTask"}, []map[string]any{{"title": "Max's eye test"}}},
+		{"also got the birthday card, yay one thing done", []string{"completeTask"}, nil},
+		{"take the work tag back off the printer one", []string{"untagTask"}, []map[string]any{{"tags": []string{"work"}}}},
+		{"ok what's on my plate for this week? be honest lol", []string{"agenda"}, nil},
+		{"please to add: order the pallets, must be ready Friday 2pm, label work", []string{"createTask"},
+			[]map[string]any{{"title": "order the pallets", "due": "Friday 2pm", "tags": []string{"work"}}}},
+		{"the scanner is also broken, add it for same day", []string{"createTask"}, []map[string]any{{"title": "fix scanner, same day"}}}, // "same day" is read by agent.SameAsBefore
+		{"Marek cert move to 9 february, he is away", []string{"rescheduleTask"}, []map[string]any{{"task": "Marek cert", "to": "9 february"}}},
+		{"Mortgage milestone rename to \"Mortgage offer\"", []string{"updateMilestone"}, nil},
+		{"What milestones is in garden project and when?", []string{"listMilestones"}, []map[string]any{{"project": "garden"}}},
+		{"which tasks I finished already?", []string{"queryTasks"}, nil},
+		{"add 2 tasks for survey milestone: book the surveyor, pay for the report", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "book the surveyor", "milestone": "survey"}, {"title": "pay for the report", "milestone": "survey"}}},
+		{"add fix the hinge, paint the door for the repairs to the house milestone", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "fix the hinge", "milestone": "house"}, {"title": "paint the door for the repairs", "milestone": "house"}}},
+	})
+}
