@@ -722,6 +722,42 @@ var dueWordLast = regexp.MustCompile(`(?i)[\s,]+(?:due|by|for|on)$`)
 // done before ("… before parol making day"); group 1 the item.
 var beforeItem = regexp.MustCompile(`(?i)\s+(?:before|ahead\s+of|in\s+time\s+for)\s+(?:the\s+)?([^,.;]{3,60}?)\s*$`)
 
+// itemDays: a new task's title that ends by naming one of the user's
+// items, and the due each reads: "… on prod release day" that item's day,
+// "… before parol making day" the day before it (not after words that count
+// the days themselves, countedBack).
+var itemDays = []struct {
+	re  *regexp.Regexp
+	due string
+}{{onItemDay, "same day as "}, {beforeItem, "the day before "}}
+
+// dayOfNamedItem gives st (a new task with no due) the day of the item its
+// title ends by naming (itemDays), when that names a task or milestone, and
+// cuts the words from its title; it reports whether it did. Errors: store
+// errors only.
+func dayOfNamedItem(ctx context.Context, box *tools.ToolBox, st plan.Step, title string) (bool, error) {
+	if st.Tool != "createTask" || st.Args["due"] != nil {
+		return false, nil
+	}
+	for _, d := range itemDays {
+		m := d.re.FindStringSubmatchIndex(title)
+		if m == nil || m[0] == 0 || d.re == beforeItem && countedBack.MatchString(title[:m[0]]) {
+			continue
+		}
+		item := title[m[2]:m[3]]
+		named, err := namesItem(ctx, box, item)
+		if err != nil {
+			return false, err
+		}
+		if !named {
+			continue
+		}
+		st.Args["title"], st.Args["due"] = strings.TrimSpace(title[:m[0]]), d.due+item
+		return true, nil
+	}
+	return false, nil
+}
+
 // countedBack: words before "before" that count the day themselves ("2
 // days", "the friday", "the night"), read by RelativeDueTail.
 var countedBack = regexp.MustCompile(`(?i)\b(?:\d+|a|an|one|two|three|four|five|the|that)\s+(?:days?|weeks?|nights?|mornings?|evenings?|afternoons?|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$`)
@@ -752,39 +788,11 @@ func RelativeDueCut(ctx context.Context, p *plan.Plan, box *tools.ToolBox, focus
 				continue
 			}
 		}
-		if m := onItemDay.FindStringSubmatchIndex(title); m != nil && st.Tool == "createTask" && st.Args["due"] == nil && m[0] > 0 {
-			// "share the test report with the client on prod release day":
-			// the day of that milestone or task
-			item := title[m[2]:m[3]]
-			named, err := box.Names(ctx, tools.KindMilestone, item)
-			if err == nil && !named {
-				named, err = box.Names(ctx, "task", item)
-			}
-			if err != nil {
-				return err
-			}
-			if named {
-				st.Args["title"], st.Args["due"] = strings.TrimSpace(title[:m[0]]), "same day as "+item
-				out = append(out, st)
-				continue
-			}
-		}
-		if m := beforeItem.FindStringSubmatchIndex(title); m != nil && st.Tool == "createTask" && st.Args["due"] == nil && m[0] > 0 && !countedBack.MatchString(title[:m[0]]) {
-			// "buy 10 parol kits before parol making day": due the day
-			// before that milestone or task
-			item := title[m[2]:m[3]]
-			named, err := box.Names(ctx, tools.KindMilestone, item)
-			if err == nil && !named {
-				named, err = box.Names(ctx, "task", item)
-			}
-			if err != nil {
-				return err
-			}
-			if named {
-				st.Args["title"], st.Args["due"] = strings.TrimSpace(title[:m[0]]), "the day before "+item
-				out = append(out, st)
-				continue
-			}
+		if done, err := dayOfNamedItem(ctx, box, st, title); err != nil {
+			return err
+		} else if done {
+			out = append(out, st)
+			continue
 		}
 		if err := weekdayFromItem(ctx, st, title, box); err != nil {
 			return err

@@ -352,10 +352,11 @@ func init() { outOfScope = append(outOfScope, stop51Scope...) }
 // earlier item of the same request ("… and also buy tights before then").
 var thenSaid = lazy(`(?i)\s*,?\s+(?:before|by|until|till|ahead\s+of)\s+(?:then|that|that\s+day|the\s+day)\s*[.!]?$`)
 
-// byThen gives a new task whose title ends "before then" the due of the
-// request's earlier step ("choir practice thursday 7pm, and also buy new
-// black tights before then": the tights are due Thursday 7pm) and cuts the
-// words from its title. With no earlier day said the plan is left as it
+// byThen gives a new task whose title ends "before then" or "by then" a
+// due from the request's earlier step and cuts the words from its title:
+// "choir practice thursday 7pm, and also buy new black tights before
+// then" — the tights are due the day before Thursday 7pm ("by then":
+// Thursday 7pm itself). With no earlier day said the plan is left as it
 // is.
 func byThen(p plan.Plan) plan.Plan {
 	for i, s := range p.Steps {
