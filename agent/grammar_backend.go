@@ -142,7 +142,9 @@ func (g *GrammarBackend) Stream(ctx context.Context, req Request, emit func(Even
 		return err
 	}
 	BothSaid(&p, req.Text)
-	ResolveThem(&p, req.FocusAll, req.Recent)
+	if !themNamed.MatchString(req.Text) {
+		ResolveThem(&p, req.FocusAll, req.Recent)
+	}
 	ResolveOrdinal(&p, req.FocusAll, req.Listed)
 	ResolvePronouns(&p, req.Focus, req.FocusFamily)
 	ResolveProjectPronouns(&p, req.FocusProject)
@@ -2301,6 +2303,11 @@ func (c *capture) Run(ctx context.Context, inv tools.Invocation) (tools.Result, 
 var themRefs = map[string]bool{"them": true, "them both": true, "both of them": true, "both": true, "all of them": true,
 	"them all": true, "all them": true, "those": true, "these": true, "those two": true, "these two": true, "the two of them": true,
 	"both of those": true, "all three": true, "all 3": true, "those ones": true, "these ones": true}
+
+// themNamed: a request that names a task by a word that could point at a
+// set ("delete the task both", "the task called them"): the task of that
+// name, never the previous turn's items.
+var themNamed = regexp.MustCompile(`(?i)\b(?:task|to-?do|item)\s+(?:called\s+|named\s+|titled\s+)?["“']?(?:both|them|those|these|all|them\s+all|all\s+three)["”']?(?:\s|$|[.,!?])`)
 
 // countSaid: themRefs that say how many.
 var countSaid = map[string]int{"them both": 2, "both of them": 2, "both": 2, "those two": 2, "these two": 2, "the two of them": 2,

@@ -36,3 +36,21 @@ func TestCountedThemRefs(t *testing.T) {
 		t.Errorf("those 3 after a turn of three: %+v", p.Steps)
 	}
 }
+
+// TestThemNamedIsATask: "delete the task both" names a task called "both",
+// never the previous turn's items; "delete them both" does point at them.
+func TestThemNamedIsATask(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"delete the task both", true},
+		{"remove the task called them", true},
+		{"delete them both", false},
+		{"tag both tasks urgent", false},
+	} {
+		if got := themNamed.MatchString(tc.text); got != tc.want {
+			t.Errorf("%q: %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
