@@ -888,8 +888,8 @@ const DeadlineTitle = "Deadline"
 // is only "the …" of one word keeps it.
 func withoutThe(ref string) string {
 	r := strings.TrimSpace(ref)
-	if len(r) > 4 && strings.EqualFold(r[:4], "the ") && strings.Contains(strings.TrimSpace(r[4:]), " ") {
-		return strings.TrimSpace(r[4:])
+	if rest, ok := cutPrefixFold(r, "the "); ok && strings.Contains(strings.TrimSpace(rest), " ") {
+		return strings.TrimSpace(rest)
 	}
 	return r
 }

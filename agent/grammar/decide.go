@@ -487,8 +487,8 @@ func PlanBy(b Brain, text string) plan.Plan {
 	if p, ok := lastAsked(b, text); ok {
 		return p
 	}
-	if r := moreRewritten(text); b != ClassifierOnly && !noteBodyHead.MatchString(text) {
-		if p, ok := noteWithBody(r); ok {
+	if b != ClassifierOnly && !noteBodyHead.MatchString(text) {
+		if p, ok := noteWithBody(moreRewritten(text)); ok {
 			return p // "on the NCT one, put in a note that … so I have it handy": said as a note only once read
 		}
 	}
@@ -512,7 +512,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 		return p
 	}
 	if !whole.Understood && b != ClassifierOnly {
-		if q, ok := changeAfterRemark(rewriteAll(text)); ok {
+		if q, ok := changeAfterRemark(moreRewritten(text)); ok {
 			whole = q
 		}
 	}
