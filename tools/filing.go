@@ -201,10 +201,19 @@ func (tb *ToolBox) dueRepeats(due string) bool {
 	return err == nil && r.RRule != ""
 }
 
-// projectStops cuts a date or priority phrase off the end of the project
-// slot; a cut date becomes the due date when none was given.
+// projectStops cuts a label, date or priority phrase off the end of the
+// project slot; a cut label is added to the tags, a cut date becomes the due
+// date when none was given.
 func (tb *ToolBox) projectStops(a CreateTaskArgs) CreateTaskArgs {
 	pr := strings.TrimSpace(a.Project)
+	for m := projectLabel.FindStringSubmatchIndex(pr); m != nil && m[0] > 0; m = projectLabel.FindStringSubmatchIndex(pr) {
+		// "Month-end Dec @closing": a label said after the name is no
+		// word of it
+		if l := pr[m[2]:m[3]]; !slices.ContainsFunc(a.Tags, func(t string) bool { return strings.EqualFold(t, l) }) {
+			a.Tags = append(a.Tags, l)
+		}
+		pr = strings.TrimSpace(pr[:m[0]])
+	}
 	if m := projectPriority.FindStringSubmatchIndex(pr); m != nil && m[0] > 0 {
 		if a.Priority == "" {
 			for g := 2; g < len(m); g += 2 {
@@ -239,6 +248,10 @@ func slotDate(before, phrase string) bool {
 	return dateConnector.MatchString(before) || relativeDay.MatchString(phrase)
 }
 
+// projectLabel: a label ending a project slot ("Month-end Dec @closing";
+// group 1 the label without @).
+var projectLabel = regexp.MustCompile(`\s+@([\p{L}\d_-]+)\s*$`)
+
 var (
 	dateConnector = regexp.MustCompile(`(?i)(?:\bdue|\bby|\bon|\bfor|\bat|\bbefore|\buntil|\btill|[,;])\s*$`)
 	relativeDay   = regexp.MustCompile(`(?i)^(?:due\s+|by\s+|on\s+|at\s+)?(?:today|tonight|tomorrow|tmrw|this\s+|next\s+|in\s+\d|in\s+a\s|in\s+an\s|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?::\d\d)?\s*(?:am|pm))`)
@@ -272,14 +285,17 @@ func completeProjectName(a CreateTaskArgs, ps []store.Project) CreateTaskArgs {
 // nameRestIndex is where the rest of a project's name stands in a title
 // whose hashtag held only its first word: at the title's end ("get roof
 // sheets Roof" for "… #Barn Roof"), else its last whole-word match after
-// the title's first word; -1 when it is not there.
+// the title's first word, capitalised as a name's rest is; -1 when it is
+// not there.
 func nameRestIndex(title, rest string) int {
 	if n := len(title) - len(rest); n > 0 && title[n-1] == ' ' && wordIndexFrom(title, rest, n) == n {
 		return n
 	}
 	last := -1
 	for i := wordIndexFrom(title, rest, 1); i >= 0; i = wordIndexFrom(title, rest, i+1) {
-		last = i
+		if r, _ := utf8.DecodeRuneInString(title[i:]); unicode.IsUpper(r) {
+			last = i // "… Planning …" as the hashtag's rest; "pay the club jersey" keeps its "club"
+		}
 	}
 	return last
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"pace/store"
@@ -31,6 +32,8 @@ func (tb *ToolBox) taskResult(t store.Task, summary string) Result {
 // withoutNameTail drops from title the rest of a project's name that the
 // reference left off: "#Kitchen Reno" reads as the tag #Kitchen and a
 // title word "Reno"; filed in "Kitchen Reno", the word is the project's.
+// The rest counts at the title's end, or capitalised before it; a
+// lower-case word inside the title is the title's own.
 func withoutNameTail(title, ref, name string) string {
 	if len(name) <= len(ref)+1 || !strings.EqualFold(name[:len(ref)+1], ref+" ") {
 		return title
@@ -40,6 +43,9 @@ func withoutNameTail(title, ref, name string) string {
 	for i := 0; i+len(tail) <= len(words); i++ {
 		if !slices.EqualFunc(words[i:i+len(tail)], tail, strings.EqualFold) {
 			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(words[i]); i+len(tail) < len(words) && !unicode.IsUpper(r) {
+			continue // "pay the club jersey" filed in "Cycling club" keeps its "club"
 		}
 		if rest := slices.Concat(words[:i], words[i+len(tail):]); len(rest) > 0 {
 			return strings.Join(rest, " ")

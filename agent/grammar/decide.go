@@ -500,7 +500,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 		whole = planRead(b, text)
 		if b != ClassifierOnly {
 			list, head, isList := colonList(text)
-			if r := stop51Rewritten(text); !isList && r != text {
+			if r := stop51Rewritten(stop52Rewritten(text)); !isList && r != text {
 				list, head, isList = colonList(r) // "… PFB - a, b", "create project X and add - a, b"
 			}
 			if isList && listBetter(whole, list, head) {
@@ -675,7 +675,7 @@ func slotsHold(p plan.Plan, clause string) bool {
 }
 
 func planWhole(b Brain, text string) plan.Plan {
-	return noteBodyVerbatim(allDue(themAllMade(movesAmongCaptures(text, laterSaid(text, sameMonthSaid(text, sameWeekSaid(text, noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)))))))))), text), text)
+	return projectLabelsCut(noteBodyVerbatim(allDue(themAllMade(movesAmongCaptures(text, laterSaid(text, sameMonthSaid(text, sameWeekSaid(text, noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)))))))))), text), text))
 }
 
 // routineSubject: "I" or "we" opening a repeating task's title said as a

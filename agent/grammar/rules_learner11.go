@@ -790,6 +790,18 @@ func allDue(p plan.Plan, text string) plan.Plan {
 		return p
 	}
 	last := made[len(made)-1]
+	if n := len(p.Steps); p.Steps[n-1].Tool == "createTask" && allWord[strings.ToLower(strings.TrimSpace(argString(last.Args, "title")))] && last.Args["due"] != nil {
+		// "…: a and b, both for next saturday": "both" said the day, and is
+		// no item
+		p.Steps = p.Steps[:n-1]
+		made = made[:len(made)-1]
+		for _, m := range made {
+			if m.Args["due"] == nil {
+				m.Args["due"] = last.Args["due"]
+			}
+		}
+		return p
+	}
 	due, _ := last.Args["due"].(string)
 	if due == "" {
 		return p

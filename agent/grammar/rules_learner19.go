@@ -379,7 +379,7 @@ var underHead = lazy(`(?i)\b(?:under|in|into|to)\s+(?:the\s+|my\s+|our\s+)?([^,:
 
 // allUnder: a closing sentence filing every item ("… all under a project
 // called hiring"; group 1 the project).
-var allUnder = lazy(`(?i)[.;,]?\s+(?:and\s+)?(?:put\s+|file\s+)?(?:them\s+|these\s+|those\s+)?all\s+(?:of\s+them\s+)?(?:under|in|into|to|for)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:project\s+(?:(?:called|named)\s+)?)?["“]?([^".,;”]+?)["”]?(?:\s+project)?(?:\s+and\s+(?:tag|label)\s+(?:them\s+|all\s+|it\s+)?(?:as\s+|with\s+)?@?([\p{L}\d_-]+))?\s*[.!]?\s*$`)
+var allUnder = lazy(`(?i)[.;,]?\s+(?:and\s+)?(?:put\s+|file\s+)?(?:them\s+|these\s+|those\s+)?all\s+(?:of\s+them\s+)?(?:under|in|into|to|for)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:project\s+(?:(?:called|named)\s+)?)?["“]?([^".,;”@]+?)["”]?(?:\s+project)?(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+)(?:(?:tag|label)\s+(?:them\s+|all\s+|it\s+)?(?:as\s+|with\s+)?@?|@)([\p{L}\d_-]+))?\s*[.!]?\s*$`)
 
 // listParts: the separators of a one-line list's items.
 var listParts = lazy(`\s*[,;]\s*(?:and\s+)?`)

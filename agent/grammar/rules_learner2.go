@@ -309,7 +309,7 @@ func moreRewritten(text string) string {
 
 // rewriteAll is moreRewritten without its memo.
 func rewriteAll(text string) string {
-	text = stop34Rewritten(stop35Rewritten(stop36Rewritten(stop37Rewritten(stop38Rewritten(stop39Rewritten(stop40Rewritten(stop41Rewritten(stop42Rewritten(stop43Rewritten(stop44Rewritten(stop45Rewritten(stop46Rewritten(stop47Rewritten(stop48Rewritten(stop49Rewritten(stop50Rewritten(stop51Rewritten(text))))))))))))))))))
+	text = stop34Rewritten(stop35Rewritten(stop36Rewritten(stop37Rewritten(stop38Rewritten(stop39Rewritten(stop40Rewritten(stop41Rewritten(stop42Rewritten(stop43Rewritten(stop44Rewritten(stop45Rewritten(stop46Rewritten(stop47Rewritten(stop48Rewritten(stop49Rewritten(stop50Rewritten(stop51Rewritten(stop52Rewritten(text)))))))))))))))))))
 	for _, r := range moreRewrites {
 		text = r.re.ReplaceAllString(text, r.with)
 	}

@@ -1,0 +1,89 @@
+package grammar
+
+import "testing"
+
+// TestStop52Families, in our own words: the families of the trio 482–484
+// and the leftovers stop 51 named.
+func TestStop52Families(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// a Portuguese "tomorrow" in an English request
+		{"pay the electricity fatura amanhã", []string{"createTask"}, []map[string]any{{"title": "pay the electricity fatura", "due": "tomorrow"}}},
+		// the count is no part of a new project's name; one day for both
+		{"create a project Patio with 2 tasks: lay the slabs and seal the joints, both for next sunday",
+			[]string{"createProject", "createTask", "createTask"},
+			[]map[string]any{{"name": "Patio"}, {"title": "lay the slabs", "due": "next sunday"}, {"title": "seal the joints", "due": "next sunday"}}},
+		{"start a project Loft and add insulate the floor and fit a hatch to it", []string{"createProject", "createTask", "createTask"},
+			[]map[string]any{{"name": "Loft"}, {"title": "insulate the floor"}, {"title": "fit a hatch"}}},
+		// a sentence about the project before its milestones
+		{"The fete has a few milestones. Please add these: stalls booked by may 2, raffle prizes in by may 9",
+			[]string{"addMilestone", "addMilestone"},
+			[]map[string]any{{"title": "stalls booked", "due": "may 2", "project": "fete"}, {"title": "raffle prizes in", "due": "may 9", "project": "fete"}}},
+		// a dash list after "Milestones:" on one line
+		{"New project: Kitchen refit. Milestones: - units ordered 4 March - fitter booked 20 March",
+			[]string{"createProject", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Kitchen refit"}, {"title": "units ordered", "due": "4 March"}, {"title": "fitter booked", "due": "20 March"}}},
+		// "a task to …", "wee job to …": the task itself
+		{"wee job to ring the joiner about the skirting on monday", []string{"createTask"},
+			[]map[string]any{{"title": "ring the joiner about the skirting", "due": "monday"}}},
+		// the deadline said as when sign-ups close
+		{"enter the half marathon, entries close 3rd march, tag it running", []string{"createTask"},
+			[]map[string]any{{"title": "enter the half marathon", "due": "3rd march", "tags": []string{"running"}}}},
+		// "set up" is a job to do, not a change
+		{"set up a standing order for the rent by friday", []string{"createTask"},
+			[]map[string]any{{"title": "set up a standing order for the rent", "due": "friday"}}},
+		// a priority said after the day, without a comma
+		{"early delivery run tomorrow 6am high priority", []string{"createTask"},
+			[]map[string]any{{"title": "early delivery run", "priority": "high"}}},
+		// a time said as "remind me 7pm" after a repeat
+		{"book the squash court every tues, remind me 8pm", []string{"createTask"},
+			[]map[string]any{{"title": "book the squash court", "repeats": "every tues", "due": "at 8pm"}}},
+		// an appointment said as "I will make an appointment with …"
+		{"I will make an appointment with the dentist for a check-up, on the 9th of March at 14:00. Please add it.", []string{"createTask"},
+			[]map[string]any{{"title": "appointment with the dentist for a check-up"}}},
+		// "and there is X every …" after a stop
+		{"I have to pay the club fee before the 20th of January. And there is the track session every tuesday at 19:00.",
+			[]string{"createTask", "createTask"},
+			[]map[string]any{{"title": "pay the club fee"}, {"title": "track session", "repeats": "every tuesday"}}},
+		// a closing sentence with ", tag L" never lands in the project's name
+		{"year end: stock count by 30 dec, payroll by 31 dec. put all under project Year-end Close, tag finance",
+			[]string{"createTask", "createTask"},
+			[]map[string]any{{"title": "stock count", "project": "Year-end Close", "tags": []string{"finance"}}, {"title": "payroll", "project": "Year-end Close", "tags": []string{"finance"}}}},
+	})
+}
+
+// TestStop52Changes: changes said around a remark, a particle or the
+// thing named first.
+func TestStop52Changes(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// "end feb": the end of that month
+		{"push the tiling milestone to end march", []string{"updateMilestone"}, nil},
+		// particles closing a remark
+		{"the van insurance done liao, mark complete", []string{"completeTask"}, []map[string]any{{"task": "van insurance"}}},
+		{"hen party deposit paid ken", []string{"completeTask"}, nil},
+		// news of a milestone, then "tick that milestone off"
+		{"drawings are approved! tick that milestone off", []string{"completeMilestone"}, []map[string]any{{"milestone": "drawings approved"}}},
+		// not done after all
+		{"oh wait no i haven't posted it yet, put it back", []string{"reopenTask"}, nil},
+		// "it's 2pm, not 10.30": the first time said
+		{"actually it's 3pm no 11.15", []string{"rescheduleTask"}, nil},
+		// the thing named first, then the move, then a remark
+		{"actually the roof milestone move to 14 jan, still waiting on the scaffold", []string{"updateMilestone"}, nil},
+		{"change the plastering milestone to 3rd feb the plasterer is off sick", []string{"updateMilestone"}, nil},
+		// both things done, the second said as news
+		{"I posted the parcel, and the gas bill is paid. Both done.", []string{"completeTask", "completeTask"}, nil},
+		// the habit's new days
+		{"my swimming moved to tuesdays and thursdays now", []string{"rescheduleTask"}, []map[string]any{{"task": "swimming"}}},
+		// every task of a word, by "both … things"
+		{"tag both garden things with outdoors", []string{"bulkTasks"}, nil},
+		// the selection named first, then "put them on D"
+		{"All the attic tasks without a date: put them on saturday", []string{"bulkTasks"}, []map[string]any{{"filter": "undated"}}},
+	})
+}
+
+// TestStop52Questions: questions said the short way.
+func TestStop52Questions(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"which tasks tagged invoices?", []string{"queryTasks"}, []map[string]any{{"tag": "invoices"}}},
+		{"scaffold down milestone — what date again?", []string{"queryTasks"}, []map[string]any{{"question": "when is the scaffold down milestone?"}}},
+	})
+}
