@@ -75,7 +75,7 @@ type SnoozeTaskArgs struct {
 // SetPriorityArgs: setPriority.
 type SetPriorityArgs struct {
 	Task     string `json:"task" jsonschema:"the task"`
-	Priority string `json:"priority" jsonschema:"none, low, normal, high or urgent"`
+	Priority string `json:"priority" jsonschema:"none, low, normal, high or urgent; lower or higher for one step from the task's own"`
 }
 
 // SetRecurrenceArgs: setRecurrence. Repeats "none" removes it.

@@ -435,14 +435,18 @@ func (tb *ToolBox) noSuchTask(ctx context.Context, ref string) (bool, error) {
 var priorityLabels = map[string]bool{"urgent": true, "important": true, "asap": true, "priority": true, "high": true, "highpriority": true, "high-priority": true}
 
 func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorityArgs) (Result, error) {
+	step := relativePriority[strings.ToLower(strings.TrimSpace(a.Priority))]
 	p, err := parsePriority(a.Priority)
-	if err != nil {
+	if err != nil && step == 0 {
 		return settle(Result{}, err)
 	}
 	if strings.TrimSpace(a.Priority) == "" {
 		return Fail("Say which priority: none, low, normal, high or urgent."), nil
 	}
 	return tb.changeTask(ctx, inv, a.Task, func(t *store.Task) (string, error) {
+		if step != 0 {
+			p = steppedPriority(t.Priority, step) // "lower the priority of X"
+		}
 		if t.Priority == p && p == 0 {
 			// "remove urgent from the vendor meeting" of a task with no
 			// priority but the label @urgent: the label is what was meant
@@ -468,6 +472,27 @@ func (tb *ToolBox) setPriority(ctx context.Context, inv Invocation, a SetPriorit
 		}
 		return fmt.Sprintf("Set %s to %s priority", quote(t.Title), PriorityName(p)), nil
 	})
+}
+
+// relativePriority: the words of a change of priority by one step ("lower"
+// -1, "higher" +1).
+var relativePriority = map[string]int{"lower": -1, "lower priority": -1, "down": -1, "higher": 1, "higher priority": 1, "up": 1, "raise": 1}
+
+// steppedPriority is store priority p (0 none … 4 urgent) one step lower
+// (step -1: never below low, and none becomes low) or higher (step +1:
+// none becomes high, never above urgent).
+func steppedPriority(p, step int) int {
+	switch {
+	case step < 0 && p <= 1:
+		return 1
+	case step < 0:
+		return p - 1
+	case p == 0:
+		return 3
+	case p >= 4:
+		return 4
+	}
+	return p + 1
 }
 
 // setRecurrence sets or removes ("none") a task's RFC 5545 RRULE. The task

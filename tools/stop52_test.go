@@ -4,6 +4,8 @@ import (
 	"context"
 	"slices"
 	"testing"
+
+	"pace/tools"
 )
 
 // TestProjectSlotKeepsTitleWords: a list filed under "cycling" keeps the
@@ -34,5 +36,64 @@ func TestProjectSlotKeepsTitleWords(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
+	}
+}
+
+// TestPriorityStep: "lower" and "higher" move a task's priority one step
+// from its own, with a postcondition and one undo.
+func TestPriorityStep(t *testing.T) {
+	for _, c := range []struct {
+		name, from, step, want string
+	}{
+		{"high to medium", "high", "lower", "medium"},
+		{"urgent to high", "urgent", "lower", "high"},
+		{"none lowered is low", "none", "lower", "low"},
+		{"low stays low", "low", "lower", "low"},
+		{"none raised is high", "none", "higher", "high"},
+		{"medium to high", "normal", "higher", "high"},
+		{"urgent stays urgent", "urgent", "higher", "urgent"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixture(t)
+			f.must("createTask", `{"title":"service the van","priority":"`+c.from+`"}`)
+			f.turn("turn-2")
+			before := f.state()
+			args := `{"task":"service the van","priority":"` + c.step + `"}`
+			res := f.must("setPriority", args)
+			task := f.task(res.Ref)
+			if got := tools.PriorityName(task.Priority); got != c.want {
+				t.Fatalf("priority = %s, want %s (%s)", got, c.want, res.Summary)
+			}
+			if err := f.tb.Verify(context.Background(), inv("setPriority", args), res); err != nil {
+				t.Fatal(err)
+			}
+			if c.from != c.want && !(c.from == "normal" && c.want == "medium") {
+				f.must("undo", `{}`)
+				if f.state() != before {
+					t.Fatal("undo did not restore the priority")
+				}
+			}
+		})
+	}
+}
+
+// TestItemsToldApartByArticles: "the flour order and the sugar and yeast
+// one" names two tasks, one with "and" in its title.
+func TestItemsToldApartByArticles(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"flour order"}`)
+	f.must("createTask", `{"title":"sugar and yeast order"}`)
+	f.must("createTask", `{"title":"yeast starter"}`)
+	res := f.must("tagTask", `{"task":"the flour order and the sugar and yeast order","tags":["suppliers"]}`)
+	tagged := 0
+	for _, title := range []string{"flour order", "sugar and yeast order"} {
+		for _, g := range f.task(title).Tags {
+			if g == "suppliers" {
+				tagged++
+			}
+		}
+	}
+	if tagged != 2 || len(f.task("yeast starter").Tags) != 0 {
+		t.Fatalf("tagged %d of 2: %s", tagged, res.Summary)
 	}
 }

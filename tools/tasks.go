@@ -24,7 +24,7 @@ func (tb *ToolBox) taskResult(t store.Task, summary string) Result {
 		Summary: summary,
 		Detail:  summary + "\n" + tb.taskDetail(t),
 		Ref:     store.Ref(t.ID),
-		Outputs: map[string]string{"title": t.Title, "project": t.ProjectName, "due": dueOut(t), "due_end": dueEndOut(t), "rrule": t.RRule},
+		Outputs: map[string]string{"title": t.Title, "project": t.ProjectName, "due": dueOut(t), "due_end": dueEndOut(t), "rrule": t.RRule, "priority": PriorityName(t.Priority)},
 		Items:   []Item{tb.taskItem(t)},
 	}
 }
@@ -364,7 +364,25 @@ var partSep = regexp.MustCompile(`(?i)\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and(?:
 // could mean several tasks is asked about, never guessed) and at least one
 // names a task; missing holds, as said, the parts that name none.
 func (tb *ToolBox) eachTask(tx *store.Tx, ref string) (ts []store.Task, missing []string, ok bool) {
-	parts := partSep.Split(strings.TrimSpace(ref), -1)
+	ts, missing, ok = tb.eachPart(tx, partSep.Split(strings.TrimSpace(ref), -1))
+	if !ok || len(missing) > 0 {
+		// "the flour order and the sugar and yeast one": an item with "and"
+		// in its own title, the parts told apart by their articles
+		if parts := itemSep.Split(strings.TrimSpace(ref), -1); len(parts) > 1 && len(parts) < len(partSep.Split(strings.TrimSpace(ref), -1)) {
+			if ts2, missing2, ok2 := tb.eachPart(tx, parts); ok2 && len(missing2) == 0 {
+				return ts2, nil, true
+			}
+		}
+	}
+	return ts, missing, ok
+}
+
+// itemSep cuts a list whose items each open with an article or "my" ("the
+// flour order and the sugar and yeast one") where such an item begins.
+var itemSep = regexp.MustCompile(`(?i)\s*(?:,\s*(?:and\s+)?|\s+(?:and|&|plus)\s+)(?:the|my|our)\s+`)
+
+// eachPart resolves each of parts as eachTask does.
+func (tb *ToolBox) eachPart(tx *store.Tx, parts []string) (ts []store.Task, missing []string, ok bool) {
 	if len(parts) < 2 {
 		return nil, nil, false
 	}

@@ -128,6 +128,12 @@ var verifiers = map[string]verifier{
 		if err != nil {
 			return err
 		}
+		if relativePriority[strings.ToLower(strings.TrimSpace(a.Priority))] != 0 {
+			if said := res.Outputs["priority"]; PriorityName(t.Priority) != said {
+				return unmet("%q has priority %s, not %s", t.Title, PriorityName(t.Priority), said)
+			}
+			return nil
+		}
 		if p, _ := parsePriority(a.Priority); t.Priority != p {
 			return unmet("%q has priority %s, not %s", t.Title, PriorityName(t.Priority), a.Priority)
 		}

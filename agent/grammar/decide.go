@@ -508,6 +508,11 @@ func PlanBy(b Brain, text string) plan.Plan {
 			}
 		}
 	}
+	if r := stop52Rewritten(text); r != text && b != ClassifierOnly {
+		if p, ok := questionsApart(b, r, whole); ok {
+			return p // "which is due first, A or B?": when each is due
+		}
+	}
 	if p, ok := questionsApart(b, text, whole); ok {
 		return p
 	}

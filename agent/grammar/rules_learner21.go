@@ -23,6 +23,67 @@ const clockSaid = `(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.
 // stop52Rewrites: phrasings read as the grammar's own; they run before
 // every earlier stop's.
 var stop52Rewrites = []guardedRewrite{
+	// "tomo morning": tomorrow
+	{lazy(`(?i)\btomo\b`), "tomorrow", lazy(`(?i)\b(?:el|la|un|una|yo|tomo\s+(?:el|la|un|una))\b`)},
+	// "Buen día!", "hola", "ché": a greeting or particle in Spanish
+	{lazy(`(?i)^\s*(?:buen\s+d[ií]a|buenos\s+d[ií]as|buenas(?:\s+tardes|\s+noches)?|hola|bom\s+dia|ol[aá])(?:\s+(?:pace|amigo|amiga))?\s*[!,.]+\s*`), "", nil},
+	{lazy(`(?i)\s*,?\s+ch[eé]\s*([,.!?]|$)`), "$1", nil},
+	// "rite, need to add …", "Right, need to add …": the request itself
+	{lazy(`(?i)^\s*(?:(?:right|rite|ok|okay|so|ah|oh)\s*[,!.]+\s*)?(?:i\s+)?(?:need|have|want|got)\s+to\s+add\s+`), "add ", nil},
+	{lazy(`(?i)^\s*rite\s*[,!.]+\s*`), "right, ", nil},
+	// "undo that ché, the one in the drawer is the old one": the undo, and a
+	// reason
+	{lazy(`(?i)^\s*(?:(?:no|oh|oops|wait|hmm|sorry|actually)[\s,!.]+)*(undo\s+(?:that|it|this|the\s+last\s+(?:one|thing|change)))\s*[,.;!-]+\s*(?:the|it|it's|its|i|i'm|that|this|we|because|cos|coz|since|my|he|she|they)\b[^.!?]*[.!]*\s*$`), "$1", lazy(`(?i)[,.;!-]\s*.*\b(?:move|add|create|mark|tick|delete|remove|rename|tag|set|change|make|put|push|then|and\s+then)\b`)},
+	// "and the vet call from tues, was that ticked off?": is it done
+	{lazy(`(?i)^\s*(?:(?:and|so|oh|also)\s+)?(?:the\s+|my\s+)?([^,?]+?)(?:\s+from\s+(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|\s+from\s+(?:yesterday|last\s+week|earlier))?\s*[,;-]+\s*(?:was|is|has|did)\s+(?:that|it|this)\s+(?:been\s+|get\s+|got\s+)?(?:ticked\s+off|ticked|done|completed|finished|marked\s+(?:as\s+)?done|sorted)\s*\?*\s*$`), "is the $1 done?", nil},
+	// "roof on milestone is slipping, make it mid march": the milestone's
+	// new day
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?(.+?\s+milestone)\s+(?:is|has|'s|’s)\s+(?:slipping|slipped|late|delayed|running\s+late|behind|going\s+to\s+slip|not\s+happening)(?:\s+\w+){0,3}?\s*[,.;!-]+\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:make|move|push|change|put|set)\s+(?:it|that)\s+(?:to\s+|for\s+|back\s+to\s+)?(.+?)\s*[.!]*$`), "move the $1 to $2", nil},
+	// "chasing Gethin make it high priorty, hes slow as anything": a
+	// reason after the level
+	{lazy(`(?i)(\b(?:high|low|urgent|top|medium)\s+(?:priority|prio|priorty|prority))\s*[,;-]+\s*(?:he'?s|she'?s|they'?re|it'?s|hes|shes|theyre|its|he|she|they|cos|coz|because|as|since)\b[^,.]*[.!]*$`), "$1", nil},
+	{lazy(`(?i)^\s*([\p{L}]+ing\s+[^,]*?)\s+(make|set)\s+(it|that)\s+((?:high|low|urgent|top|medium)\s+(?:priority|prio|priorty|prority))\s*[.!]*$`), "$1, $2 $3 $4", lazy(`(?i)^\s*(?:everything|anything|something|nothing|morning|evening|thing|king|ring|spring|string|bring|sing|wedding|ceiling|building|meeting|painting|booking|parking|shopping|training|ironing|wiring|planning|flooring)\b|\b(?:and|then|also|n|&|plus)\s+(?:make|set)\s+(?:it|that)\b|\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)\b`)},
+	// "the madrassa pick up needs to be every Weds at 5.30, not just the
+	// once": the task's repeat
+	{lazy(`(?i)^\s*((?:the\s+|my\s+|our\s+)?.+?)\s+(?:needs|need|has|have|should|must)\s+(?:to\s+)?(?:be\s+|happen\s+|go\s+)?(?:on\s+)?(every\s+[^,]+?)(?:\s*,?\s*(?:not\s+just\s+(?:the\s+)?once|not\s+(?:a\s+)?one-?off|not\s+once|from\s+now\s+on|going\s+forward))?\s*[.!]*$`), "make $1 repeat $2", lazy(`(?i)^\s*(?:i|we|you|it|this|that|there)\b`)},
+	// "every Weds at 5.30": the time of the repeat
+	{lazy(`(?i)\b(every\s+(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|thurs|fri|sat(?:ur)?|sun)(?:day)?s?)\s+at\s+(\d{1,2})\.(\d{2})\b`), "$1 at $2:$3", nil},
+	// "add dipping to the list, saturday fortnight": two weeks after that
+	// day
+	{lazy(`(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\s+fortnight\b`), "2 weeks after $1", nil},
+	{lazy(`(?i)^(\s*(?:please\s+|pls\s+)?add\s+[^,]+?)\s+to\s+(?:the|my|our)\s+(?:to-?do\s+|task\s+)?list\s*,\s*(\S)`), "$1, $2", lazy(`(?i)\b(?:shopping|grocery|groceries|packing|reading|guest|christmas|wish)\s+list\b`)},
+	// "everything tagged callbacks that's still open make it high priority":
+	// the open ones are every change's set
+	{lazy(`(?i)\b((?:everything|all(?:\s+the)?\s+[\p{L}-]+\s+tasks|all\s+tasks)\s+(?:tagged|labelled|labeled|with\s+the\s+(?:tag|label))\s+@?[\p{L}\d_-]+)\s+(?:that'?s|that\s+is|which\s+is|that\s+are|which\s+are|that\s+(?:is|are)\s+still|still)\s+(?:still\s+)?(?:open|not\s+done|undone|outstanding|pending|left)(?:\s+yet)?\b`), "$1", nil},
+	{lazy(`(?i)^\s*((?:everything|all(?:\s+the)?\s+[\p{L}-]+\s+tasks|all\s+tasks)\s+(?:tagged|labelled|labeled|due|in|for|on)\s+[^,—–"“”]+?)\s*,?\s+(?:(?:pls|please)\s+)?(?:make|set|mark)\s+(?:it|them|all|them\s+all|all\s+of\s+them|each)\s+(?:to\s+)?((?:high|low|urgent|top|medium|normal)\s+(?:priority|prio)|(?:high|low|urgent|top|medium|normal))(?:\s+(?:pls|please|thanks))?\s*[.!]*$`), "set $1 to $2", lazy(`(?i)\bpriority\s+priority\b`)},
+	// "everything due Weds except Zara's pick up, push to Fri pls": the set
+	// named first, then the move
+	{lazy(`(?i)^\s*((?:everything|all(?:\s+the)?\s+[\p{L}-]+\s+tasks|all\s+tasks|all\s+my\s+tasks)\s+(?:due|on|for|tagged|in)\b[^,]*?)\s*[,;-]+\s*(?:pls\s+|please\s+)?(push|move|shift|bump|put)\s+(?:it\s+|them\s+|all\s+|them\s+all\s+)?(back\s+|forward\s+)?(to|till|until|by|on|a|one|two|\d)\b\s*([^,]*?)(?:\s+(?:pls|please|thanks))?\s*[.!]*$`), "$2 $1 $3$4 $5", nil},
+	// "lambing started early!! everything for the barn push back a
+	// fortnight": news, then the change of a project's tasks
+	{lazy(`(?i)^(?:[^.!?]*[!.]+\s+)?(?:so\s+)?(everything|all\s+(?:the\s+)?tasks)\s+(?:for|in|on|under)\s+(?:the\s+|my\s+)?([\p{L}\d'’ -]+?)(?:\s+project)?\s*,?\s+(push|move|shift|bump|put)\s+(back|forward)\s+(?:by\s+)?(a\s+fortnight|a\s+week|one\s+week|two\s+weeks|a\s+day|\d+\s+(?:days?|weeks?))\s*[.!]*$`), "$3 everything in the $2 project $4 $5", nil},
+	{lazy(`(?i)\b(?:by\s+)?a\s+fortnight\b`), "two weeks", lazy(`(?i)\b(?:every|each|in)\s+a\s+fortnight\b|\bfortnight\s+(?:on|from|after)\b`)},
+	// "can you put 'ask Imran about the budget' on the extension for this
+	// weekend": the quoted task, in that project
+	{lazy(`(?i)^\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+|pls\s+|just\s+)?(?:put|stick|pop)\s+(['‘"“][^'’"”]+['’"”])\s+(?:on|in|under|into|to)\s+(?:the\s+|my\s+)?([\p{L}\d'’ -]+?)(?:\s+project)?(\s+(?:for|by|on|due|before)\s+[^?]+?)?\s*[?.!]*$`), "add $1 to the $2 project$3", lazy(`(?i)['’"”]\s+(?:on|in|into|to|under)\s+(?:(?:for|by|at|a|an|every|each)\b|(?:the\s+)?(?:first|last|next|this|\d|mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight))|\bmilestone\b|\b(?:tag|label)\b|\b(?:calendar|diary|agenda|list|note|notes)\b`)},
+	// 'add "X" to the extension project for this weekend': the day after
+	// the project, without "for"
+	{lazy(`(?i)(["”'’]\s+(?:to|in|into|under)\s+(?:the\s+|my\s+)?[\p{L}\d'’ -]+?\s+project)\s+for\s+((?:this|next)\s+(?:weekend|week|month)|tomorrow|today|tonight)\b`), "$1 $2", nil},
+	// 'Add a project "Visa O-1" with milestones: …': the quoted name
+	{lazy(`(?i)\bproject\s+["“]([^"”]+)["”]\s+with\s+(milestones|tasks|to-?dos)\s*:`), "project $1 with $2:", nil},
+	// "…: rehearsal 2 to 4pm, and after that the fitting at 5": the next
+	// item of the list
+	{lazy(`(?i)(:[^:]+?)\s*,\s*(?:and\s+)?(?:after\s+that|afterwards)\s+`), "$1, ", nil},
+	// "Change the tag classes to clases in all the tasks": the label's new
+	// name
+	{lazy(`(?i)^\s*(?:please\s+)?(?:change|rename|switch)\s+the\s+(?:tag|label)\s+@?([\p{L}\d_-]+)\s+(?:to|into|for)\s+@?([\p{L}\d_-]+)(?:\s+(?:in|on|for|across)\s+(?:all\s+)?(?:the\s+|my\s+)?(?:tasks|items|things|to-?dos))?\s*[.!]*$`), "rename the $1 label to $2", nil},
+	// "lower the priority of X, I already have an option": one step lower
+	{lazy(`(?i)^\s*(?:please\s+|pls\s+|can\s+you\s+)?(lower|reduce|drop|decrease|raise|increase|bump\s+up|up)\s+(?:the\s+)?(?:priority|prio)\s+(?:of|on|for)\s+(.+?)(?:\s*[,;-]\s*(?:i|it|we|they|he|she|as|because|cos|since)\b.*)?\s*[.!]*$`), "${1} priority step for $2", lazy(`(?i)\b(?:to|as)\s+(?:low|high|medium|normal|urgent|none|top|p[1-4])\b`)},
+	// "which is due first, the forecast or the overtime check?", "shall I
+	// do A or B first?": when each is due, asked apart
+	{lazy(`(?i)^\s*(?:which|what)\s+(?:one\s+|task\s+|of\s+them\s+)?(?:is|comes|'s|’s|should\s+i\s+do)\s+(?:due\s+)?(?:first|earlier|sooner|next)\s*[,:;-]?\s*(?:the\s+|my\s+)?([^?]+?)\s+or\s+(?:the\s+|my\s+)?([^?]+?)\s*\??\s*$`), "when is the $1 due? when is the $2 due?", nil},
+	{lazy(`(?i)^\s*(?:shall|should|do|must)\s+i\s+(?:do|start(?:\s+with)?|finish|tackle)\s+(?:the\s+|my\s+)?([^?]+?)\s+or\s+(?:the\s+|my\s+)?([^?]+?)\s+first\s*\?*\s*(?:which\s+(?:one\s+)?(?:is|comes)\s+(?:due\s+)?(?:earlier|first|sooner)\s*\??)?\s*$`), "when is the $1 due? when is the $2 due?", nil},
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^?,]+?)\s+or\s+(?:the\s+|my\s+)?([^?,]+?)\s*[,:;-]+\s*(?:which|what)\s+(?:one\s+)?(?:is|comes)\s+(?:due\s+)?(?:first|earlier|sooner)\s*\??\s*$`), "when is the $1 due? when is the $2 due?", nil},
 	// "I registered the new address, and Ziggo is cancelled. Both done.":
 	// two things done, the second said as news
 	{lazy(`(?i)^\s*((?:i|we)\s+(?:have\s+|'ve\s+|just\s+|finally\s+)*[a-z]+ed\s+[^.!?]+?)\s*,?\s+and\s+([^.!?]+?)\s+(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|also\s+)?([a-z]+)\s*[.!]\s*(?:so\s+)?(?:both|all|both\s+of\s+them|all\s+of\s+them)\s+(?:are\s+)?(?:done|finished|sorted|complete|completed)\s*[.!]*$`), "$1 and $3 $2", nil},
@@ -43,7 +104,7 @@ var stop52Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:the|my|our)\s+([^,.!?]+?)\s+(?:is\s+|are\s+|was\s+|were\s+|has\s+been\s+|have\s+been\s+|got\s+|all\s+)?(?:done|finished|sorted|sent|paid|submitted|completed)(?:\s+(?:already|now|liao|lah|le|ken|aye|la))?\s*[,.!]+\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+)?(?:mark|tick|check)(?:\s+(?:it|that|them|this))?(?:\s+as)?\s+(?:complete|completed|done|off|finished)(?:\s+(?:pls|please|thanks|ty))?\s*[.!]*$`), "mark $1 done", nil},
 	// "plans are signed off! tick that milestone off": the milestone of
 	// that name, done
-	{lazy(`(?i)^\s*(?:(?:yay|woohoo|great|good\s+news|finally|brilliant|so)[\s,!.]+)?(?:the\s+|my\s+|our\s+)?([^,.!?]+?)\s+(?:is|are|was|were|has\s+been|have\s+been|got|finally)\s+(?:finally\s+)?(signed\s+off|approved|done|finished|complete|completed|booked|submitted|delivered|installed|passed|confirmed|agreed)\s*[!.;]+\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:tick|mark|check)\s+(?:that|this|the)\s+milestone\s+(?:as\s+)?(?:off|done|complete|completed|finished)\s*[.!]*$`), "mark the $1 $2 milestone done", lazy(`(?i)\bmilestone\s+(?:is|are|was|were|has|have|got|finally)\b`)},
+	{lazy(`(?i)^\s*(?:(?:yay|woohoo|great|good\s+news|finally|brilliant|so)[\s,!.]+)?(?:the\s+|my\s+|our\s+)?([^,.!?]+?)\s+(?:(?:is|are|was|were|has\s+been|have\s+been|got|finally)\s+(?:finally\s+)?(signed\s+off|approved|done|finished|complete|completed|booked|submitted|delivered|installed|passed|confirmed|agreed)|(?:came|come|went|gone)\s+(?:thru|through)|(?:has\s+)?(?:arrived|landed|happened))\s*[!.;]+\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:tick|mark|check)\s+(?:that|this|the)\s+milestone\s+(?:as\s+)?(?:off|done|complete|completed|finished)\s*[.!]*$`), "mark the $1 $2 milestone done", lazy(`(?i)\bmilestone\s+(?:is|are|was|were|has|have|got|finally|came|went|arrived)\b`)},
 	// "wait naw i havent sent it yet put it back": not done after all
 	{lazy(`(?i)^\s*(?:(?:wait|oh|oops|hang\s+on|actually|sorry|hmm|och)[\s,!.]+)*(?:(?:naw|nah|no|nope)[\s,!.]+)?i\s+(?:havent|haven'?t|have\s+not|didnt|didn'?t|did\s+not|hadnt|hadn'?t)\s+(?:actually\s+|really\s+)?(?:\w+\s+){1,2}?(?:it|that|them)(?:\s+(?:yet|after\s+all|actually))?\s*[,.!;-]*\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:put\s+it\s+back|reopen\s+it|undo\s+that|unmark\s+it|untick\s+it|open\s+it\s+again|mark\s+it\s+(?:as\s+)?(?:not\s+done|undone|open|incomplete))\s*[.!]*$`), "reopen it", nil},
 	// "wee task to phone the electrician on friday", "a task to …": the
@@ -171,3 +232,36 @@ func withTag(tags any, tag string) []string {
 	}
 	return append(ts, tag)
 }
+
+// priorityStep: "lower priority step for X" as stop52Rewrites says "lower
+// the priority of X" (group v the word, t the task).
+var priorityStep = re(`^(?P<v>lower|reduce|drop|decrease|raise|increase|bump\s+up|up)\s+priority\s+step\s+for\s+(?P<t>\S.*?)\s*[.!]*$`)
+
+// rulePriorityStep reads a priority changed by one step: setPriority with
+// "lower" or "higher".
+func rulePriorityStep(c clause) (ParsedIntent, bool) {
+	m, ok := find(priorityStep, c.s)
+	if c.question || !ok {
+		return ParsedIntent{}, false
+	}
+	t, ok := taskRef(m.g("t"))
+	if !ok {
+		return ParsedIntent{}, false
+	}
+	step := "higher"
+	switch strings.ToLower(m.g("v")) {
+	case "lower", "reduce", "drop", "decrease":
+		step = "lower"
+	}
+	return intent("priority", "setPriority", map[string]any{"task": t, "priority": step}), true
+}
+
+// stop52Scope: requests Pace does not do.
+var stop52Scope = []scopeRule{
+	// "can you go on the feed merchant's website and order 20 bags": Pace
+	// does not use websites or accounts for the user
+	{re(`^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|pls\s+|just\s+)?(?:go\s+(?:on|onto|to|into)|log\s+(?:in|on)\s+(?:to|at)|visit|open|get\s+on)\s+(?:the\s+|my\s+|their\s+)?[\w'’ .-]{0,40}?\b(?:website|site|web\s*site|web\s+shop|webshop|online\s+shop|portal|account|app)\b`),
+		"I can't use websites or accounts for you. I keep your tasks, projects and notes — say “remind me to order …” and I'll add it as a task.", false, nil, whenSaid},
+}
+
+func init() { outOfScope = append(outOfScope, stop52Scope...) }

@@ -184,6 +184,10 @@ var exceptRE = lazy(`(?i)^(?P<a>.+?)\s*,?\s+(?:except(?:\s+for)?|apart\s+from|ot
 // restDone: a closing instruction that says the same change of the rest.
 var restDone = lazy(`(?i)^\s*[,;]\s*(?:(?:so|just|please)\s+)*(?:(?:tick|check|cross|mark)\s+(?:off\s+)?(?:the\s+)?(?:rest|others|other\s+ones)(?:\s+(?:off|done|as\s+done|complete))?|(?:the\s+)?(?:rest|others)\s+(?:are|is)\s+(?:done|finished|sorted)|(?:do|move|push|delete)\s+(?:the\s+)?(?:rest|others)(?:\s+.*)?)\s*[.!]*$`)
 
+// exceptThen: where the change's own words begin after the tasks left out
+// ("… except the hedge to friday", "… back a week").
+var exceptThen = lazy(`(?i)\s+(?:to|till|until|back|forward|by|for|as|with|high|low|urgent)\b`)
+
 // exceptSet reads a change of a set of tasks with some left out as that
 // bulk change with Except; ok is false when the words before "except"
 // are no change of a set.
@@ -197,11 +201,22 @@ func exceptSet(text string) (ParsedIntent, bool) {
 		return ParsedIntent{}, false
 	}
 	q := parseClause(head)
+	left := text[m[4]:m[5]]
 	if q.Tool != "bulkTasks" {
-		return ParsedIntent{}, false
+		// "move everything due wednesday except the hedge to friday": the
+		// change's day said after the tasks left out
+		t := exceptThen.FindAllStringIndex(left, -1)
+		if len(t) == 0 {
+			return ParsedIntent{}, false
+		}
+		at := t[len(t)-1][0]
+		if q = parseClause(head + left[at:]); q.Tool != "bulkTasks" {
+			return ParsedIntent{}, false
+		}
+		left = left[:at]
 	}
 	var out []string
-	for _, x := range splitAnd(text[m[4]:m[5]]) {
+	for _, x := range splitAnd(left) {
 		if t, ok := taskRef(x); ok {
 			out = append(out, t)
 		}

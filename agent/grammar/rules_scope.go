@@ -11,6 +11,11 @@ import (
 // say about the wet weather plan"), never a lookup.
 var notesAsked = re(`\bmy\s+notes?\b|\bi\s+(?:write|wrote|noted|put\s+down|jotted)\b|\bin\s+my\s+(?:notes?|files?)\b`)
 
+// notesOrWorkAsked: notesAsked, or a forecast that is the user's own piece
+// of work ("shall I do the forecast or the overtime check first?", "which
+// is due first, the forecast or …").
+var notesOrWorkAsked = re(notesAsked.pattern + `|\b(?:do|doing|finish|finishing|submit|send|update|prepare|write|draft|review|start)\s+(?:the|my|our|this|that)\s+(?:[\w-]+\s+)?forecast\b|\bforecast\b.*\b(?:or|and)\s+the\b.*\b(?:first|earlier|sooner|due)\b|\b(?:first|earlier|sooner|due)\b.*\bthe\s+(?:[\w-]+\s+)?forecast\s+(?:or|and)\b`)
+
 type scopeRule struct {
 	re    *lazyRE
 	reply string
@@ -128,9 +133,9 @@ var outOfScope = []scopeRule{
 	{re(`^(?:(?:you're|youre|you are|ur|you've\s+been)\s+(?:(?:such|so|a|the|really|very|an|absolute|actual|total|proper)\s+)*(?:best|star|legend|lifesaver|life\s+saver|gem|amazing|brilliant|diamond|treasure|saint|godsend|hero|angel|wonderful|ace|helpful|great|superstar|genius|marvel)|legend|lifesaver|superstar|hero|genius|you\s+rock|you're\s+a\s+star|what\s+would\s+i\s+do\s+without\s+you|love\s+(?:you|it|this)|good\s+(?:bot|job|work)|well\s+done|nice\s+(?:one|work|job))(?:[,.!\s]+(?:x+|xx+|pace|mate|pal|love|thanks|thank\s+you|cheers|ta|fr|tbh|honestly|seriously))*[.!\s]*$`),
 		thanksReply, false, nil, nil},
 	{re(`\b(?:weather|forecast|will\s+it\s+(?:rain|snow|be\s+(?:sunny|hot|cold|warm|windy|wet|dry|nice))|is\s+it\s+(?:going\s+to|gonna)\s+(?:rain|snow|be\s+(?:sunny|hot|cold|warm|windy|wet|nice))|(?:rain|snow)\s+(?:today|tomorrow|tonight|later))\b`),
-		"I can't check the weather — I only look at your tasks, projects and notes.", true, nil, notesAsked},
+		"I can't check the weather — I only look at your tasks, projects and notes.", true, nil, notesOrWorkAsked},
 	{re(`\b(?:weather|forecast|raining|going to rain|temperature outside|final score|stock price|share price|exchange rate|translate|convert|what time is it|what's the time|what day is it|the news|headlines|a joke|square root|calculate|google|bitcoin|lottery|horoscope)\b|^what(?:'s|\s+is)\s+\d+\s*(?:[-+*/x]|plus|minus|times|divided by)\s*\d+|^(?:tell me|sing|play)\s+(?:a|me a)\s+(?:joke|song|story)|^(?:define|spell)\s+\w+$`),
-		lookupReply, true, nil, notesAsked},
+		lookupReply, true, nil, notesOrWorkAsked},
 	// a recommendation asked of Pace: "recommend a bluegrass gig near me
 	// this week", "suggest a good restaurant for friday"
 	{re(`^(?:(?:can|could|would|will)\s+you\s+|please\s+)*(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|any|good|nice|the\s+best|somewhere|something|places?)\b`),

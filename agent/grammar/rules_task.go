@@ -9,7 +9,7 @@ import (
 )
 
 var slotRules = []clauseRule{
-	ruleFigure, ruleUndated, ruleDeadline, ruleListMilestones, ruleCalendar, ruleWeekend, ruleBusiest, ruleDayRange, ruleTasksAbout, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
+	ruleFigure, rulePriorityStep, ruleUndated, ruleDeadline, ruleListMilestones, ruleCalendar, ruleWeekend, ruleBusiest, ruleDayRange, ruleTasksAbout, ruleAgenda, ruleQueryTasks, ruleBlockers, ruleNotesFrom, ruleAskNotes, ruleRecall,
 	ruleReopen, ruleDependency, ruleGotDone, ruleComplete, rulePriority, ruleRecurrence, ruleReschedule, ruleSnooze,
 	ruleLink, rulePutTaskIn, ruleRename, ruleStatus, ruleSearch, ruleReadList, ruleDelete,
 }

@@ -87,3 +87,55 @@ func TestStop52Questions(t *testing.T) {
 		{"scaffold down milestone — what date again?", []string{"queryTasks"}, []map[string]any{{"question": "when is the scaffold down milestone?"}}},
 	})
 }
+
+// TestStop52SecondTrio, in our own words: the families of the trio
+// 485–487.
+func TestStop52SecondTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// "tomo", a lead-in "Right, need to add"
+		{"Right, need to add ring the plumber back tomo, and chase the roofer today 3pm", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "ring the plumber back", "due": "tomorrow"}, {"title": "chase the roofer", "due": "today 3pm"}}},
+		// a set with some left out, the move said after it
+		{"everything due Thurs except the school run, push to Sat pls", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "except": []string{"the school run"}, "to": "Sat"}}},
+		{"move all the garden tasks except the pond to monday", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "except": []string{"the pond"}, "to": "monday"}}},
+		// a quoted task put "on" a project, for a day
+		{"can you put 'measure the skylight' on the loft for this weekend", []string{"createTask"},
+			[]map[string]any{{"title": "measure the skylight", "project": "loft", "due": "this weekend"}}},
+		// the open ones of a label, then the change
+		{"everything tagged invoices that's still open make it high priority pls", []string{"bulkTasks"},
+			[]map[string]any{{"action": "priority", "level": "high", "tag": "invoices"}}},
+		// a task's repeat said as "needs to be every …"
+		{"the bin run needs to be every Thurs at 6.45, not just the once", []string{"setRecurrence"},
+			[]map[string]any{{"task": "the bin run", "repeats": "every Thurs at 6:45"}}},
+		// a milestone slipping
+		{"the scaffolding milestone is slipping, make it end of april", []string{"updateMilestone"}, nil},
+		// "was that ticked off?": is it done
+		{"and the plumber call from weds, was that ticked off?", []string{"queryTasks"}, []map[string]any{{"question": "is the plumber call done?"}}},
+		// news, then a project's tasks pushed by a fortnight
+		{"the weather turned!! everything for the patio push back a fortnight", []string{"bulkTasks"},
+			[]map[string]any{{"action": "reschedule", "by": "two weeks", "project": "patio"}}},
+		// "Saturday fortnight"
+		{"add hoof trimming to the list, friday fortnight", []string{"createTask"}, []map[string]any{{"title": "hoof trimming", "due": "2 weeks after friday"}}},
+		// a milestone's news said "came through"
+		{"the grant came through! tick that milestone off", []string{"completeMilestone"}, nil},
+		// undo with a particle and a reason
+		{"undo that ché, I still need that one", []string{"undo"}, nil},
+		// a label renamed across the tasks
+		{"change the tag gigs to shows in all the tasks", []string{"bulkTasks"}, []map[string]any{{"action": "relabel", "as": "shows"}}},
+		// one step of priority
+		{"lower the priority of the van service, it can wait", []string{"setPriority"}, []map[string]any{{"task": "the van service", "priority": "lower"}}},
+		{"raise the priority of the tax return", []string{"setPriority"}, []map[string]any{{"priority": "higher"}}},
+		// a quoted project name before "with milestones:"
+		{`add a project "Band EP" with milestones: demos done march 1, mix done april 2`, []string{"createProject", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Band EP"}, {"title": "demos done"}, {"title": "mix done"}}},
+		// which is due first, asked apart
+		{"which is due first, the gas bill or the car tax?", []string{"queryTasks", "queryTasks"}, nil},
+		{"should I do the quote or the invoice first?", []string{"queryTasks", "queryTasks"}, nil},
+		// the weather stays declined
+		{"what's the forecast for saturday?", nil, nil},
+		// a Spanish greeting before the request
+		{"Buen día! I posted the parcel and paid the gas bill", []string{"completeTask", "completeTask"}, nil},
+	})
+}
