@@ -680,7 +680,7 @@ func slotsHold(p plan.Plan, clause string) bool {
 }
 
 func planWhole(b Brain, text string) plan.Plan {
-	return projectLabelsCut(noteBodyVerbatim(allDue(themAllMade(movesAmongCaptures(text, laterSaid(text, sameMonthSaid(text, sameWeekSaid(text, noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)))))))))), text), text))
+	return asideNotes(projectLabelsCut(noteBodyVerbatim(allDue(themAllMade(movesAmongCaptures(text, laterSaid(text, sameMonthSaid(text, sameWeekSaid(text, noteMeantTask(putFiles(milestoneDoneSteps(withoutNils(leadDateShared(sameProject(intoNewProject(unquotedTitles(planText(b, text)), text)), text)))))))))), text), text)))
 }
 
 // routineSubject: "I" or "we" opening a repeating task's title said as a

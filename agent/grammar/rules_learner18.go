@@ -243,6 +243,7 @@ var stop49Rewrites = []guardedRewrite{
 	// "Every Tuesday and Thursday at 18:00 I have interval training on the
 	// bike, please enter this as repeating task with the tag cycling"
 	{lazy(`(?i)^\s*((?:every|each)\s+[^,]+?)\s+(?:i|we)\s+(?:have|do|go\s+to|attend)\s+([^,]+?)\s*,\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:enter|put|add|set|save)\s+(?:this|that|it)\s+(?:in\s+)?(?:as\s+(?:a\s+)?(?:repeating|recurring|regular|weekly)\s+(?:task|thing|event|item))?\s*(?:with\s+(?:the\s+)?(?:tag|label)\s+@?([\p{L}\d_-]+))?\s*[.!]*$`), "add $2 $1 @$3", nil},
+	{lazy(`\s+@\s*$`), "", nil}, // the rule above with no label said
 	// "pick up the grandkids from school wednesday 3pm, and again friday
 	// same time": the same task on the other day too
 	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?(?:add\s+)?)([a-z][^,]*?)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s*,?\s+and\s+again\s+(?:on\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:at\s+)?(?:the\s+)?same\s+time)?\s*[.!]*$`), "${1}$2 $3 at $4 and $2 $5 at $4", nil},

@@ -23,6 +23,66 @@ const clockSaid = `(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.
 // stop52Rewrites: phrasings read as the grammar's own; they run before
 // every earlier stop's.
 var stop52Rewrites = []guardedRewrite{
+	// "How does my week 51 look like?", "what's due in week 2?": that ISO
+	// week's tasks
+	{lazy(`(?i)^\s*(?:how\s+(?:does|do|will)\s+(?:my\s+|the\s+)?week\s+(\d{1,2})\s+look(?:\s+like)?|what(?:'s|\s+is|s)?\s+(?:(?:due|on|planned|happening|coming\s+up)\s+)?(?:in|during|for|on)\s+(?:my\s+|the\s+)?week\s+(\d{1,2})|what\s+do\s+i\s+have\s+(?:in|during|on|for)\s+(?:my\s+|the\s+)?week\s+(\d{1,2}))\s*\??\s*$`), "what's due the week of monday in week $1$2$3?", nil},
+	// "call mum, must be today": the day said as a must
+	{lazy(`(?i)\s*,\s*(?:it\s+|that\s+)?(?:must|has\s+to|needs\s+to|should|have\s+to)\s+be\s+(?:done\s+)?((?:by\s+|before\s+|on\s+)?(?:today|tonight|tomorrow|(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*[.!]*$`), " $1", nil},
+	// "X every Tuesday at 5pm please, only Tuesdays now": said again
+	{lazy(`(?i)(\bevery\s+\S.*?)\s*,\s*(?:only|just)\s+(?:on\s+)?(?:` + habitDays + `)(?:\s+now|\s+from\s+now\s+on)?\s*[.!]*$`), "$1", nil},
+	// "the money to Mummy, kindly change it to the 10th of every month
+	// instead": the thing's repeat
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s*,\s*(?:(?:kindly|please|pls|so)\s+)*(?:change|make|set|move|switch)\s+(?:it|that)\s+(?:to\s+)?((?:the\s+\d{1,2}(?:st|nd|rd|th)?\s+of\s+)?every\s+[^,]+?)(?:\s+instead)?\s*[.!]*$`), "make $1 repeat $2", nil},
+	// "extend the hall booking deadline to the 17th of January": its day
+	{lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?extend\s+(?:the\s+)?(.+?)\s+(?:deadline|due\s+date|date)\s+(to|till|until)\s+`), "move the $1 $2 ", lazy(`(?i)\bproject\s+(?:deadline|due\s+date|date)\b`)},
+	// "Add a milestone to the harvest project: final accounts to the
+	// church treasurer by 15th March": the title after the colon, whole
+	{lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?add\s+(?:a\s+|one\s+|another\s+)?(?:new\s+)?milestone\s+(?:to|for|in|on)\s+(?:the\s+|my\s+)?([^:"“]+?)\s*:\s*([^"“]+?)\s+(by|on|due|for|before)\s+(` + saidDay + `)\s*[.!]*$`), "add a milestone \"$2\" to the $1 $3 $4", nil},
+	// "The harvest project, how far have we gone with it?"
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([^,?]+?\s+project)\s*,\s*how\s+far\s+(?:have\s+we\s+(?:gone|got|come)|are\s+we|along\s+are\s+we|along\s+is\s+it|is\s+it|has\s+it\s+got)(?:\s+(?:with|on)\s+(?:it|that))?\s*\??\s*$`), "show the $1", nil},
+	// "kindly add: submit my own tax return, 31st Jan, high priority,
+	// project Tax Returns": one thing and its slots after a colon
+	{lazy(`(?i)^(\s*(?:(?:kindly|please|pls)\s+)?add)\s*:\s*([^,:]+?)\s*,\s*(` + saidDay + `)\s*,\s*((?:high|low|urgent|medium|normal|top)\s+priority)\s*,\s*(?:in\s+)?(?:the\s+)?project\s+([^,.]+?)\s*[.!]*$`), "$1 $2 due $3, $4, in project $5", nil},
+	// "Mrs Asante has brought her documents, please make her return due
+	// this Friday": the news, then the change of that person's thing
+	{lazy(`(?i)^\s*((?:mr|mrs|ms|miss|dr)\.?\s+[\p{L}'’-]+|[A-Z][\p{L}'’-]+)\s+(?:has|have|had|just)\s+(?:just\s+|finally\s+)?[a-z]+(?:ed|ght|ent|one|id|ne|ent)\b[^,.;]*[,.;]\s*(?:so\s+)?(?:(?:please|kindly|pls)\s+)?(make|move|set|push|mark|tick)\s+(?:her|his|their)\s+`), "$2 ${1}'s ", nil},
+	// "Move all the client returns …, I want to finish early": the reason
+	{lazy(`(?i)^(\s*(?:(?:please|kindly|pls)\s+)?(?:move|push|shift|reschedule|bump)\s+.+?\s+(?:to|till|until)\s+` + saidDay + `)\s*,\s*(?:i|we)\s+(?:want|need|would\s+like|'d\s+like|have|must|plan)\b[^,]*[.!]*$`), "$1", nil},
+	// "Since the date picker was confusing, please add …": the reason
+	// before the request
+	{lazy(`(?i)^\s*(?:since|because|as|seeing\s+as)\s+[^,]{3,80},\s*((?:please|kindly|pls|can\s+you|could\s+you)\s+(?:add|create|make|move|put|set|mark|tag|delete|remove|rename))\b`), "$1", lazy(`(?i)\b(?:that|the\s+same)\s+(?:day|date|week|time|evening|morning)\b|\bthen\b`)},
+	// "The fika is cancelled this week, but keep it for the coming weeks":
+	// that one occurrence skipped
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([\p{L}][\p{L}'’ -]*?)\s+(?:is|are|has\s+been|got|was)\s+(?:cancelled|canceled|off|not\s+happening|called\s+off)\s+((?:this|next)\s+(?:week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b[^.!?]*[.!]*$`), "skip $1 $2", lazy(`(?i)\bskip\b|^\s*(?:the\s+|my\s+|our\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s?\b`)},
+	// "Buy printer paper is not really sprint work, take it out of the
+	// project": out of its project
+	{lazy(`(?i)^\s*(?:the\s+|my\s+)?([^,]+?)\s+(?:is|isn'?t|are|aren'?t)\s+(?:not\s+)?(?:really\s+)?[^,]{2,40},\s*(?:so\s+)?(?:(?:please|pls)\s+)?(?:take|move|get)\s+it\s+out\s+of\s+(?:the|its|that|this)\s+project\s*[.!]*$`), "take $1 out of the project", nil},
+	// 'Add climbing every Tuesday … as a repeating task "Climbing
+	// session", label health': the quoted name
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?add)\s+[^"“]+?\s+((?:every|each)\s+[^"“]+?)\s+as\s+(?:a\s+)?(?:repeating|recurring|weekly|regular)\s+(?:task|item|reminder)\s+(?:called\s+|named\s+)?(["“][^"”]+["”])`), "$1 $3 $2", nil},
+	// "Set priority low on all the tasks that have no due date"
+	{lazy(`(?i)^\s*(?:(?:please|pls|kindly)\s+)?set\s+(?:the\s+)?priority\s+(?:to\s+)?(low|high|medium|normal|urgent|none)\s+(?:on|for)\s+((?:all|every|each)\b[^,]+?)\s*(,.*)?[.!]*$`), "set $2 to $1 priority$3", nil},
+	{lazy(`(?i)\b(all\s+(?:the\s+|my\s+)?tasks)\s+(?:that|which)\s+(?:have|has)\s+no\s+(?:due\s+)?date\b`), "$1 with no date", nil},
+	// "…, summary of what is open in each project": the projects
+	{lazy(`(?i)^(?:.*?[.!]\s+)?(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:give|show|send)\s+(?:me\s+)?(?:a\s+)?(?:short\s+|quick\s+|brief\s+)?(?:summary|overview|rundown)\s+of\s+what(?:'s|\s+is)\s+(?:open|left|outstanding)\s+(?:in|on|for)\s+(?:each|every|all\s+(?:my\s+)?)\s*projects?\b.*$`), "list my projects", nil},
+	// "what have i knocked off lately?": the tasks completed
+	{lazy(`(?i)^\s*(?:(?:chur|cheers|ta|thanks)(?:\s+for\s+that)?\s*[,!.]+\s*)?what\s+(?:have|did)\s+i\s+(?:knocked|knock|ticked|tick|crossed|cross|got|get)\s+(?:off|through|done)\s+(lately|recently|this\s+week|today|yesterday)\s*\??$`), "what have I completed $1?", nil},
+	// "the hendersons checking in thurs 3pm": "in" is the title's
+	{lazy(`(?i)\b(?:check(?:ing)?|checked)\s+in\s+((?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|thurs|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|today|tonight)\b`), "check-in $1", nil},
+	// "text my daughter the bunks are sorted": a message for Pace to send,
+	// read as "text my daughter for me" (declined, nothing changed)
+	{lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(text|message|whatsapp|email)\s+(my\s+[\p{L}]+|[A-Z][\p{L}]+)\s+(?:that\s+)?(?:the|i|we|it|she|he|they|our)\s+(?:[\p{L}'’]+\s+){0,3}?(?:is|are|was|were|'s|'re|have|has|will|got)\b.*$`), "$1 $2 for me", lazy(`(?i)\b(?:today|tonight|tomorrow|later|by|before|remind|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)},
+	// "Change the porch painting milestone to June instead, 2027-06-15":
+	// the date said last
+	{lazy(`(?i)(\s+to\s+)(?:[a-z]+\s+)?(?:instead\s*)?,\s*(\d{4}-\d{2}-\d{2})\s*[.!]*$`), "$1$2", nil},
+	// "papa blood test on 18 dec 8.30am - put under project Parents
+	// medical": the new thing filed, said after it
+	{lazy(`(?i)\s*(?:,|\s-+|–|—)\s*(?:and\s+)?(?:please\s+|pls\s+)?(?:put|file|pop|stick)\s+(under|in|into)\s+(?:a\s+|the\s+)?(?:new\s+)?project\b`), ", put it $1 project", lazy(`(?i)\b(?:put|file|pop|stick)\s+(?:it|them|both|all|these|those)\b`)},
+	// "Add to X: remind me to time the showcase …": the item itself
+	{lazy(`(?i)^(\s*(?:please\s+)?add\s+(?:to|in|under|for)\s+[^:]{1,40}:\s*)remind\s+me\s+to\s+`), "$1", nil},
+	// "no practice this Thurs, Cerys got a cold": that one occurrence
+	// skipped
+	{lazy(`(?i)^\s*(?:(?:so|oh|and|also)\s+)?no\s+([\p{L}][\p{L}'’ -]*?)\s+((?:this|next|on)\s+(?:(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|thurs|fri|sat(?:ur)?|sun)(?:day)?|the\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+[a-z]+)?))\b[^.!?]*[.!]*(?:\s*(?:please\s+)?(?:skip|cancel)\s+(?:that|this|it)(?:\s+one)?\s*[.!]*)?$`), "skip $1 $2", lazy(`(?i)^\s*no\s+(?:problem|worries|need|rush|hurry|way|idea|thanks|more|longer|one|it|that|this)\b`)},
 	// "tomo morning": tomorrow
 	{lazy(`(?i)\btomo\b`), "tomorrow", lazy(`(?i)\b(?:el|la|un|una|yo|tomo\s+(?:el|la|un|una))\b`)},
 	// "Buen día!", "hola", "ché": a greeting or particle in Spanish
@@ -165,7 +225,70 @@ var stop52Rewrites = []guardedRewrite{
 }
 
 func stop52Rewritten(text string) string {
-	return dashItems(applyGuarded(text, stop52Rewrites))
+	return asideInBrackets(dashItems(applyGuarded(text, stop52Rewrites)))
+}
+
+// asideLead: a clause after a thing with its day or time that says what
+// to bring or mind ("…, bring passport, photos and the form", "…, must
+// fast from midnight", "…, must be under 12 minutes"); groups 1 and 2 (or
+// 3 and 4) the word before the comma and the clause's first words.
+var asideLead = lazy(`(?i)(\d(?:\s*(?:am|pm))?|\b(?:am|pm|noon|morning|afternoon|evening|tonight|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*,\s+((?:bring|take|pack|must|remember\s+to|don'?t\s+forget(?:\s+to)?)\s+)|([\p{L}\d])\s*,\s+((?:must|has\s+to|needs\s+to|should)\s+be\s+)`)
+
+// asideEnd: where such a clause ends: a stop, " - ", or a comma before
+// words of the request's own (a day, a label, a project, a priority).
+var asideEnd = lazy(`(?i)\s*(?:[.;!?]|\s-\s|,\s*(?:before|by|due|tag|label|put|file|high|low|urgent|and\s+(?:tag|put|make|file))\b|$)`)
+
+// asideDay: a clause with a day or time of its own ("must be done by 6")
+// is the request's, never an aside.
+var asideDay = lazy(`(?i)\b(?:before|by|until|till|at|on|in)\s+(?:the\s+)?\S*\d|\b(?:by|before|until|till)\s+(?:the\s+)?(?:end|start|middle|weekend|next|this)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\bnext\s+(?:week|month)\b|\d\s*(?:am|pm)\b|\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
+
+// asideInBrackets is text with such an aside put in brackets after the
+// thing ("… at 9:30 am (bring passport, photos and the form). tag visa"),
+// which asideNotes then moves to the new task's notes; other text is
+// returned as it is.
+func asideInBrackets(text string) string {
+	m := asideLead.FindStringSubmatchIndex(text)
+	if m == nil {
+		return text
+	}
+	if m[2] < 0 {
+		m = []int{m[0], m[1], m[6], m[7], m[8], m[9]} // "…, must be under 12 minutes"
+	}
+	start := m[4]
+	e := asideEnd.FindStringIndex(text[start+1:])
+	if e == nil {
+		return text
+	}
+	end := start + 1 + e[0]
+	aside := strings.TrimSpace(text[start:end])
+	if asideDay.MatchString(aside) || strings.ContainsAny(aside, "()") {
+		return text
+	}
+	return text[:m[3]] + " (" + aside + ")" + text[end:]
+}
+
+// asideTitle: an aside in brackets in a new task's title (group 1 its
+// words).
+var asideTitle = lazy(`(?i)\s*\(((?:bring|take|pack|must|remember\s+to|don'?t\s+forget(?:\s+to)?)\s+[^()]+)\)\s*`)
+
+// asideNotes is p with an aside in brackets in a new task's title moved to
+// its notes ("consulate appointment (bring passport …)": the title
+// "consulate appointment", the notes "bring passport …").
+func asideNotes(p plan.Plan) plan.Plan {
+	for _, st := range p.Steps {
+		title := argString(st.Args, "title")
+		m := asideTitle.FindStringSubmatchIndex(title)
+		if st.Tool != "createTask" || m == nil || m[0] == 0 {
+			continue
+		}
+		notes := title[m[2]:m[3]]
+		if n := argString(st.Args, "notes"); n != "" {
+			notes = n + "\n" + notes
+		}
+		st.Args["title"] = strings.TrimSpace(title[:m[0]] + " " + title[m[1]:])
+		st.Args["notes"] = notes
+	}
+	return p
 }
 
 // dashHead: a list's head before items each opened by a dash on one line

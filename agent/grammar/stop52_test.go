@@ -139,3 +139,53 @@ func TestStop52SecondTrio(t *testing.T) {
 		{"Buen día! I posted the parcel and paid the gas bill", []string{"completeTask", "completeTask"}, nil},
 	})
 }
+
+// TestStop52ThirdTrio, in our own words: the families of the trio
+// 488–490.
+func TestStop52ThirdTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// what to bring or mind, after a thing with its day: its notes
+		{"Add: visa interview the 3 of February at 10:00, bring passport, payslips and the letter. tag visa", []string{"createTask"},
+			[]map[string]any{{"title": "visa interview", "notes": "bring passport, payslips and the letter", "tags": []string{"visa"}}}},
+		{"gran's eye test on 9 jan 2pm, must not drive after - put under project Gran", []string{"createTask"},
+			[]map[string]any{{"title": "gran's eye test", "notes": "must not drive after", "project": "Gran"}}},
+		{"Add to the gig: rehearse the set, must be under 40 minutes, before the 20th of January", []string{"createTask"},
+			[]map[string]any{{"title": "rehearse the set", "notes": "must be under 40 minutes"}}},
+		// the day said as a must
+		{"ring the bank, must be today", []string{"createTask"}, []map[string]any{{"title": "ring the bank", "due": "today"}}},
+		// one occurrence off
+		{"no choir this Weds, the hall is booked", []string{"rescheduleTask"}, []map[string]any{{"task": "choir", "to": "next occurrence"}}},
+		{"The standup is cancelled this week, but keep it after that.", []string{"rescheduleTask"}, []map[string]any{{"task": "standup", "to": "next occurrence"}}},
+		// the repeat changed after naming the thing
+		{"the rent to the landlord, kindly change it to the 1st of every month instead", []string{"setRecurrence"},
+			[]map[string]any{{"repeats": "the 1st of every month"}}},
+		// a reason first, the request after
+		{"Since the logo was too big, please add a task \"shrink the logo\" due Friday", []string{"createTask"},
+			[]map[string]any{{"title": "shrink the logo", "due": "Friday"}}},
+		// a milestone's title after a colon, "to the" and all
+		{"Add a milestone to the fete project: prizes to the school office by 2nd May", []string{"addMilestone"},
+			[]map[string]any{{"title": "prizes to the school office", "project": "fete"}}},
+		// one thing and its slots after "add:"
+		{"kindly add: file the VAT return, 7th Feb, high priority, project Accounts", []string{"createTask"},
+			[]map[string]any{{"title": "file the VAT return", "due": "7th Feb", "priority": "high", "project": "Accounts"}}},
+		// someone's news, then a change of "her" thing
+		{"Mrs Osei has sent her forms, please make her return due this Friday", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "Mrs Osei's return", "to": "this Friday"}}},
+		// a quoted name after "as a repeating task"
+		{`Add swimming every Monday at 7:00 as a repeating task "Pool session", label health.`, []string{"createTask"},
+			[]map[string]any{{"title": "Pool session", "repeats": "every Monday", "tags": []string{"health"}}}},
+		// a priority set on a selection
+		{"Set priority high on all the tasks that have no due date.", []string{"bulkTasks"}, []map[string]any{{"filter": "undated", "level": "high"}}},
+		// a summary for each project
+		{"Thanks, that is all. Give me a short summary of what is open in each project.", []string{"listProjects"}, nil},
+		// "knocked off lately"
+		{"chur, what have i knocked off lately?", []string{"queryTasks"}, nil},
+		// a message for Pace to send is declined
+		{"text my brother the car is fixed", nil, nil},
+		// an ISO week's tasks
+		{"how does my week 2 look like?", []string{"queryTasks"}, []map[string]any{{"week": "monday in week 2"}}},
+		// a repeating item said with no label keeps a clean title
+		{"Every Thursday at 16:00 we have a team retro, please add it as a repeating task.", []string{"createTask"},
+			[]map[string]any{{"title": "a team retro"}}},
+	})
+}

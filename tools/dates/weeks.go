@@ -14,7 +14,63 @@ import (
 // bare "Q3" is a topic ("review Q3 numbers"), not a date.
 var weekRules = []ownRule{
 	{preAll(`(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+week\s+(?:of|in)\s+(?:the\s+)?`+monthRef+`\b`, []string{" week "}), readNthWeekOf},
+	{preAll(`(?i)\b(?:(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\s+(?:in|of|on|during)\s+(?:the\s+)?|(in|during|by|for|until|till|before|due|my|on|from)\s+)(?:week|wk)\.?\s*(\d{1,2})(?:\s+(?:of\s+)?(\d{4}))?\b`, []string{" week ", " wk ", "wk#"}), readWeekNumber},
 	{preAll(`(?i)\b(?:(?:the\s+)?(start|beginning|end)\s+of\s+(?:the\s+)?|(in|during)\s+(?:the\s+)?)?(?:q([1-4])(?:\s+(\d{4}))?|(?:(this|next|last|current|coming|following|previous)\s+)?quarter)\b`, []string{"q#", " quarter "}), readQuarter},
+}
+
+// readWeekNumber reads an ISO 8601 week number, as much of Europe
+// writes weeks: "in week 51" (its Monday to Sunday), "Friday in week 2"
+// (that day), "week 3 2027". A week without a year is the first such
+// week not yet over; a week number the year does not have is no date.
+func readWeekNumber(text string, g []int, ref time.Time) (piece, bool) {
+	today := dayOf(ref)
+	n, err := strconv.Atoi(sub(text, g, 3))
+	if err != nil || n < 1 || n > 53 {
+		return piece{}, false
+	}
+	y, _ := ref.ISOWeek()
+	if ys := sub(text, g, 4); ys != "" {
+		y, _ = strconv.Atoi(ys)
+	}
+	monday, ok := isoWeekMonday(y, n)
+	if ok && sub(text, g, 4) == "" && monday.addDays(7).before(today.addDays(1)) {
+		monday, ok = isoWeekMonday(y+1, n) // "week 2" said in December
+	}
+	if !ok {
+		return piece{void: true}, true
+	}
+	if wd := strings.ToLower(sub(text, g, 1)); wd != "" {
+		off := map[byte]int{'m': 0, 'w': 2, 'f': 4}[wd[0]]
+		switch {
+		case strings.HasPrefix(wd, "tu"):
+			off = 1
+		case strings.HasPrefix(wd, "th"):
+			off = 3
+		case strings.HasPrefix(wd, "sa"):
+			off = 5
+		case strings.HasPrefix(wd, "su"):
+			off = 6
+		}
+		return dayPiece(monday.addDays(off)), true
+	}
+	from := monday
+	if from.before(today) {
+		from = today // the week under way: from today
+	}
+	return weekSpan(from, monday.addDays(7)), true
+}
+
+// isoWeekMonday is the Monday of ISO 8601 week n of year y (week 1 holds
+// 4 January); ok is false when y has no week n.
+func isoWeekMonday(y, n int) (day, bool) {
+	jan4 := day{y, time.January, 4}
+	first := jan4.addDays(-((int(jan4.weekday()) + 6) % 7))
+	m := first.addDays(7 * (n - 1))
+	t := time.Date(m.y, m.m, m.d, 12, 0, 0, 0, time.UTC)
+	if _, w := t.ISOWeek(); w != n {
+		return day{}, false // week 53 of a year with 52
+	}
+	return m, true
 }
 
 // weekSpan is the piece for the days from..to (to exclusive).
