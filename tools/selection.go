@@ -399,6 +399,11 @@ func (tb *ToolBox) selectTasks(tx *store.Tx, sel Selection) (picked, error) {
 	if f == "done" {
 		sortByCompletion(pk.tasks)
 	}
+	if minPrio >= prioHigh && maxPrio > minPrio {
+		// "what's the most urgent thing?": urgent ones first, each level
+		// in the order it had
+		slices.SortStableFunc(pk.tasks, func(a, b store.Task) int { return b.Priority - a.Priority })
+	}
 	pk.label = tb.selectionLabel(f, day, from)
 	return pk, nil
 }

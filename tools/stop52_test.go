@@ -97,3 +97,21 @@ func TestItemsToldApartByArticles(t *testing.T) {
 		t.Fatalf("tagged %d of 2: %s", tagged, res.Summary)
 	}
 }
+
+// TestPressingTasksUrgentFirst: "what's the most urgent thing?" lists the
+// urgent tasks before the high ones, each level in due order.
+func TestPressingTasksUrgentFirst(t *testing.T) {
+	f := newFixture(t)
+	f.must("createTask", `{"title":"call the vet","due":"tomorrow","priority":"high"}`)
+	f.must("createTask", `{"title":"order ear tags","priority":"urgent"}`)
+	f.must("createTask", `{"title":"fix the gate","priority":"high"}`)
+	f.must("createTask", `{"title":"sweep the yard","priority":"low"}`)
+	res := f.must("queryTasks", `{"priority":"high"}`)
+	var got []string
+	for _, it := range res.Items {
+		got = append(got, it.Title)
+	}
+	if want := []string{"order ear tags", "call the vet", "fix the gate"}; !slices.Equal(got, want) {
+		t.Fatalf("order %v, want %v", got, want)
+	}
+}

@@ -521,7 +521,7 @@ func rulesPlanParsed(text string) (out plan.Plan, p ParsedIntent, whole bool) {
 			!(alsoLead.MatchString(cl) && !alsoThing.MatchString(cl)) { // ("…. Also enter the grades by friday": its own verb)
 			// "call the bank tomorrow and the insurer on monday": the
 			// second task is said without the verb they share.
-			if prevTitle, _ := steps[n-1].Args["title"].(string); taskVerbs[firstWord(prevTitle)] {
+			if prevTitle, _ := steps[n-1].Args["title"].(string); taskVerbs[firstWord(prevTitle)] && !nounAfterVerb(prevTitle) {
 				if t, ok := st.Args["title"].(string); ok && t != "" && !taskVerbs[asciiLower(firstWord(t))] && !eventItem.MatchString(t) {
 					// ("…; also buy milk": its own verb, after "also")
 					st.Args["title"] = strings.Fields(prevTitle)[0] + " " + t
@@ -753,6 +753,19 @@ func dateStart(s string) bool {
 	}
 	return ok
 }
+
+// nounAfterVerb reports a title whose first word, a verb elsewhere, leads
+// a noun here ("water bill $68", "pay slip"): the word after it is no
+// determiner: the two words are one noun (waterNoun), so a second thing
+// said beside it ("and the phone bill") does not share the word.
+func nounAfterVerb(title string) bool {
+	f := strings.Fields(asciiLower(title))
+	return len(f) >= 2 && waterNoun[f[0]+" "+strings.Trim(f[1], ",.")]
+}
+
+// waterNoun: a verb of taskVerbs and the noun after it that make one noun
+// ("water bill").
+var waterNoun = map[string]bool{"water bill": true, "water meter": true, "water filter": true, "water heater": true, "water softener": true, "water tank": true, "water pump": true, "water bottle": true, "water butt": true, "pay slip": true, "pay rise": true, "pay review": true, "check list": true, "call centre": true, "book club": true, "book fair": true, "test drive": true, "test results": true, "service charge": true, "order form": true, "order number": true}
 
 // spreadTitle cuts a new task whose title is a list ("eggs, bread and
 // jam") into one task per item, each with the task's other slots; count is

@@ -23,6 +23,65 @@ const clockSaid = `(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.
 // stop52Rewrites: phrasings read as the grammar's own; they run before
 // every earlier stop's.
 var stop52Rewrites = []guardedRewrite{
+	// "…, no hurry, sometime next month, low priority": the level said
+	// outright, the remark no part of the title
+	{lazy(`(?i)\s*,\s*(?:no\s+hurry|no\s+rush|not\s+urgent|no\s+biggie)\s*(,.*\blow\s+prio(?:rity)?\b)`), "$1", nil},
+	// "hi!! ok so first thing, i need to …", "ay also …", "mornin.": the
+	// lead words of a message
+	{lazy(`(?i)^\s*(?:(?:hi+|hey+|hello|mornin'?g?|morning|evening|howdy|ay|wepa)\s*[,!.]+\s*|(?:ay|wepa)\s+)*(?:(?:ok(?:ay)?\s+)?(?:so\s+)?(?:first\s+thing|first\s+of\s+all|one\s+more\s+thing|next\s+thing)\s*[,:]\s*)?`), "", lazy(`(?i)^\s*(?:(?:hi+|hey+|ay|wepa)[\s,!.]+)+(?:no|wait|nope|nah)\b`)},
+	{lazy(`(?i)\s*,?\s*(?:pls|please|plz)?\s*(?:don'?t|dont)\s+let\s+me\s+forget(?:\s+(?:pls|please|plz))?\s*[.!]*$`), "", nil},
+	// "a project called Quince de Sofi pa my daughters quinceañera": "pa"
+	// is "para", for
+	{lazy(`(?i)\bpa\s+(my|mi|la|el|the|los|las|tu|su)\b`), "for $1", nil},
+	// "fixin to take the calf to the vet": going to
+	{lazy(`(?i)^(\s*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?)fixin'?g?\s+to\s+`), "${1}", nil},
+	// "…, get that done by thursday": the day it is for
+	{lazy(`(?i)\s*,\s*(?:and\s+)?(?:get|have|need)\s+(?:that|it|this)\s+(?:done|sorted|finished|in)\s+(by|before|on|for|till|until)\s+`), " $1 ", nil},
+	// "set me up a weekly thing every wednesday to count the salt blocks"
+	{lazy(`(?i)^\s*(?:(?:please|pls|can\s+you)\s+)?set\s+(?:me\s+)?up\s+(?:a\s+|an\s+)?(?:weekly|daily|monthly|repeating|recurring|regular)?\s*(?:thing|task|reminder|job|to-?do)\s+((?:every|each)\s+[^,]+?)\s+to\s+([^,]+)`), "remind me to $2 $1", nil},
+	// "the vet called, moved the calf appointment to thursday at 2": the
+	// news, then the move
+	{lazy(`(?i)^\s*(?:the\s+)?[\p{L}'’. ]{2,30}?\s+(?:called|rang|texted|emailed|phoned|said|wrote)\s*[,.;:-]+\s*(?:they\s+|she\s+|he\s+|and\s+)?(?:moved|changed|pushed|rescheduled|shifted)\s+`), "move ", nil},
+	// "what did I get finished this week?"
+	{lazy(`(?i)\bget\s+(?:finished|completed)\b`), "get done", nil},
+	// "wait a minute, the lumber yard shorted us, open that lumber milestone
+	// back up": reopened
+	{lazy(`(?i)^\s*(?:(?:wait|hold\s+on|hang\s+on|oh|ah|ay\s+no|no|ay)(?:\s+a\s+(?:minute|sec|second|mo))?[\s,!.]+)+(?:[^,]+,\s*)?(?:(?:please|pls)\s+)?open\s+(?:that|the|this)\s+(.+?)\s+back\s+up\s*[.!]*$`), "reopen the $1", nil},
+	{lazy(`(?i)^\s*(?:(?:wait|hold\s+on|hang\s+on|oh|ah|ay\s+no|no|ay)(?:\s+a\s+(?:minute|sec|second|mo))?[\s,!.]+)+(?:[^,]+,\s*)?(?:(?:please|pls)\s+)?((?:reopen|untick|unmark)\s+(?:that|it|this))(?:\s+one)?\s*[.!]*$`), "$1", lazy(`(?i)^[^,]*\b(?:the|my|our|that|this)\s+\S+[^,]*,`)},
+	{lazy(`(?i)\bopen\s+(?:that|the|this)\s+(.+?)\s+back\s+up\b`), "reopen the $1", nil},
+	// "put the light bill on tuesday instead, i get paid monday": a reason
+	{lazy(`(?i)(\binstead)\s*,\s*(?:i|we|cos|coz|because|since|as|she|he|they)\b.*$`), "$1", nil},
+	// "add water bill due friday and the phone bill due the 20th, both bills"
+	{lazy(`(?i)\s*,\s*(?:both|all)\s+(bills|errands|chores|work|school|kids)\s*[.!]*$`), ", both tagged $1", nil},
+	// "…, tag them compras" closing a list
+	{lazy(`(?i)(:[^:]+?)\s*,\s*(?:and\s+)?(?:tag|label)\s+(?:them|all|all\s+of\s+them|each|them\s+all)\s+(?:as\s+|with\s+)?@?([\p{L}\d_-]+)\s*[.!]*$`), "$1. All tagged $2.", nil},
+	// "delete all the compras ones my husband went already"
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?(?:delete|remove|clear))\s+all\s+(?:the\s+|my\s+)?([\p{L}\d-]+)\s+(?:ones|things|items|tasks)\b(?:\s+(?:my|her|his|our|i|we|she|he|they|cos|coz|because|since)\b.*)?$`), "$1 all $2 tasks", nil},
+	// "is the car loan one set to repeat?": when it is due, and how often
+	{lazy(`(?i)^\s*(?:is|does|do|will)\s+(?:the\s+|my\s+)?(.+?)(?:\s+one|\s+task)?\s+(?:set\s+to\s+|going\s+to\s+)?(?:repeat|recur|repeating|recurring)(?:\s+(?:every\s+\w+|weekly|monthly|daily))?\s*\?*\s*$`), "when is the $1 due?", nil},
+	// "the handouts for the Italian class of Wednesday": on that day
+	{lazy(`(?i)\b(class|classes|lesson|lessons|meeting|seminar|session|lecture|course|practice|rehearsal|appointment|party|dinner|lunch|training|match|game|shift|exam|test)\s+of\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`), "$1 on $2", nil},
+	// "Mark them as completed instead, I want to keep them for the records"
+	{lazy(`(?i)^(\s*(?:(?:please|pls)\s+)?(?:mark|tick|complete|move|push|set|make|tag|archive)\s+.+?)\s*,\s*(?:i|we)\s+(?:want|need|would\s+like|'d\s+like|prefer)\s+to\b.*$`), "$1", nil},
+	// "Change the electricity bill: in the end it was £91.20, not £84.60"
+	{lazy(`(?i)^\s*(?:(?:please|pls)\s+)?(?:change|update|fix)\s+(?:the\s+)?(.+?)\s*[:,-]\s*(?:in\s+the\s+end\s+|actually\s+|so\s+)?(?:it\s+)?(?:was|is|came\s+to|cost)\s+([£$€]?\d[\d.,]*[£$€]?)\s*,?\s+not\s+[£$€]?\d[\d.,]*[£$€]?\s*[.!]*$`), "change the $1 to $2", nil},
+	// "The conference is finished, please delete everything with label
+	// conference": the news, then the change
+	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?[^,]+?\s+(?:is|are|was|has)\s+(?:finished|over|done|cancelled|canceled|ended|behind\s+us)\s*[,.;!]+\s*(?:so\s+)?(?:(?:please|pls)\s+)?((?:delete|remove|complete|mark|archive|tick)\s+(?:everything|all|every)\b.+)$`), "$1", lazy(`(?i)^\s*(?:everything|all|every|each)\b|\b(?:mark|tick|complete)\s+(?:all|everything)\s+(?:as\s+)?(?:done|complete|completed|off)\b`)},
+	{lazy(`(?i)\b(everything)\s+with\s+(?:the\s+)?(?:label|tag)\s+`), "$1 tagged ", nil},
+	// "I teach Italian class every Wednesday at 6pm, can you put it as a
+	// repeating task please?"
+	{lazy(`(?i)^\s*i\s+(teach|run|coach|lead|take|have|attend|go\s+to|do)\s+(.+?)\s+((?:every|each)\s+[^,]+?)\s*,\s*(?:so\s+)?(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:put|add|make|set|save|enter)\s+(?:it|this|that)\s+(?:in\s+)?(?:as\s+)?(?:a\s+)?(?:repeating|recurring|weekly|regular)?\s*(?:task|item|reminder|event)?(?:\s+please)?\s*[?.!]*$`), "add $1 $2 $3", nil},
+	// "The task about the draft to Prof. Henderson, please put it in the
+	// Thesis Chapter 3 project."
+	{lazy(`(?i)^\s*the\s+(?:task|one|thing|to-?do)\s+(?:about|for|with|on)\s+(.+?)\s*,\s*(?:(?:please|pls|can\s+you)\s+)?(put|move|file)\s+it\s+(in|into|under|to)\s+`), "$2 the $1 task $3 ", nil},
+	// "I ran the western blot today, is done!": it's done
+	{lazy(`(?i)\s*,\s*is\s+(done|finished|complete|completed|ready)\s*([.!]*)$`), ", it's $1$2", nil},
+	// "Mark also the handouts as done please"
+	{lazy(`(?i)^(\s*)(mark|tick|complete|move|tag|delete|push|set)\s+also\s+`), "${1}also $2 ", nil},
+	{lazy(`(?i)^\s*(?:and\s+|so\s+)?(?:which|what)(?:\s+one|\s+task|\s+thing|'s|\s+is)?\s+(?:is\s+|'s\s+)?(?:the\s+)?(?:most\s+(?:urgent|important|pressing)|top\s+priority|highest\s+priority)(?:\s+(?:one|task|thing))?\s+(?:in|on|for|of)\s+(?:the\s+|my\s+)?(.+?)(?:\s+project)?\s*\??\s*$`), "what are my high priority tasks in the $1 project?", lazy(`(?i)\b(?:in|on|for|of)\s+(?:the\s+)?(?:today|tonight|tomorrow|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|week|weekend|month)`)},
+	// "which one is the most urgent?": the pressing tasks, urgent first
+	{lazy(`(?i)^\s*(?:and\s+|so\s+)?(?:which|what)(?:\s+one|\s+task|\s+thing|'s|\s+is)?\s+(?:is\s+|'s\s+)?(?:the\s+)?(?:most\s+(?:urgent|important|pressing)|top\s+priority|highest\s+priority)(?:\s+(?:one|task|thing))?(?:\s+(?:right\s+)?now)?\s*\??\s*$`), "what are my high priority tasks?", nil},
 	// "How does my week 51 look like?", "what's due in week 2?": that ISO
 	// week's tasks
 	{lazy(`(?i)^\s*(?:how\s+(?:does|do|will)\s+(?:my\s+|the\s+)?week\s+(\d{1,2})\s+look(?:\s+like)?|what(?:'s|\s+is|s)?\s+(?:(?:due|on|planned|happening|coming\s+up)\s+)?(?:in|during|for|on)\s+(?:my\s+|the\s+)?week\s+(\d{1,2})|what\s+do\s+i\s+have\s+(?:in|during|on|for)\s+(?:my\s+|the\s+)?week\s+(\d{1,2}))\s*\??\s*$`), "what's due the week of monday in week $1$2$3?", nil},
@@ -37,7 +96,7 @@ var stop52Rewrites = []guardedRewrite{
 	{lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?extend\s+(?:the\s+)?(.+?)\s+(?:deadline|due\s+date|date)\s+(to|till|until)\s+`), "move the $1 $2 ", lazy(`(?i)\bproject\s+(?:deadline|due\s+date|date)\b`)},
 	// "Add a milestone to the harvest project: final accounts to the
 	// church treasurer by 15th March": the title after the colon, whole
-	{lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?add\s+(?:a\s+|one\s+|another\s+)?(?:new\s+)?milestone\s+(?:to|for|in|on)\s+(?:the\s+|my\s+)?([^:"“]+?)\s*:\s*([^"“]+?)\s+(by|on|due|for|before)\s+(` + saidDay + `)\s*[.!]*$`), "add a milestone \"$2\" to the $1 $3 $4", nil},
+	{lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?add\s+(?:a\s+|one\s+|another\s+)?(?:new\s+)?milestone\s+(?:to|for|in|on)\s+(?:the\s+|my\s+)?([^:"“]+?)\s*:\s*([^"“,]+?)(?:\s*,\s*(?:(?:by|on|due|for|before)\s+)?|\s+(?:by|on|due|for|before)\s+)(` + saidDay + `)\s*[.!]*$`), "add a milestone \"$2\" to the $1 by $3", nil},
 	// "The harvest project, how far have we gone with it?"
 	{lazy(`(?i)^\s*(?:the\s+|my\s+|our\s+)?([^,?]+?\s+project)\s*,\s*how\s+far\s+(?:have\s+we\s+(?:gone|got|come)|are\s+we|along\s+are\s+we|along\s+is\s+it|is\s+it|has\s+it\s+got)(?:\s+(?:with|on)\s+(?:it|that))?\s*\??\s*$`), "show the $1", nil},
 	// "kindly add: submit my own tax return, 31st Jan, high priority,

@@ -189,3 +189,62 @@ func TestStop52ThirdTrio(t *testing.T) {
 			[]map[string]any{{"title": "a team retro"}}},
 	})
 }
+
+// TestStop52FourthTrio, in our own words: the families of the trio
+// 491–493.
+func TestStop52FourthTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// lead words and "don't let me forget"
+		{"hi!! ok so first thing, i need to renew the parking permit on the 3rd every month pls dont let me forget", []string{"createTask"},
+			[]map[string]any{{"title": "renew the parking permit"}}},
+		// "pa" for "para"
+		{"make a project called Fiesta de Lucia pa my niece's birthday", []string{"createProject"}, []map[string]any{{"name": "Fiesta de Lucia"}}},
+		// a list for a project named by its first word, after "ay also"
+		{"ay also for the fiesta: book the hall, ask tio pepe about music", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "book the hall", "fileUnder": "fiesta"}, {"title": "ask tio pepe about music", "fileUnder": "fiesta"}}},
+		// a remark with no thing named, then "reopen that one"
+		{"ay no wait he never replied, reopen that one", []string{"reopenTask"}, []map[string]any{{"task": "that"}}},
+		// a compound noun keeps its first word to itself
+		{"add water bill $40 due friday and the gas bill due the 18th", []string{"createTask", "createTask"},
+			[]map[string]any{{"title": "water bill $40"}, {"title": "the gas bill"}}},
+		// a reason after "instead"
+		{"put the car tax on thursday instead, i get paid wednesday", []string{"rescheduleTask"}, []map[string]any{{"task": "the car tax", "to": "thursday"}}},
+		// ", tag them L" closing a list
+		{"add to my list: arroz, frijoles and cafe, tag them groceries", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"tags": []string{"groceries"}}, {"tags": []string{"groceries"}}, {"tags": []string{"groceries"}}}},
+		// "is X set to repeat?": when it is due, and how often
+		{"is the rent one set to repeat?", []string{"queryTasks"}, []map[string]any{{"question": "when is the rent due?"}}},
+		// "fixin to", "get that done by D"
+		{"fixin to take the dog to the groomer saturday at 10", []string{"createTask"}, []map[string]any{{"title": "take the dog to the groomer"}}},
+		{"mornin. need to order feed from the co-op, get that done by wednesday", []string{"createTask"},
+			[]map[string]any{{"title": "order feed from the co-op", "due": "wednesday"}}},
+		// "set me up a weekly thing every D to X"
+		{"set me up a weekly thing every monday to check the fences, tag it farm", []string{"createTask"},
+			[]map[string]any{{"title": "check the fences", "repeats": "every monday", "tags": []string{"farm"}}}},
+		// news, then the move
+		{"the dentist rang, moved my check-up to friday at 3", []string{"rescheduleTask"}, []map[string]any{{"task": "my check-up"}}},
+		// "open X back up"
+		{"hold on, the roofers missed a bit, open that roof milestone back up", []string{"reopenTask"}, []map[string]any{{"task": "the roof milestone"}}},
+		// the class "of" a weekday
+		{"print the worksheets for the yoga class of Thursday", []string{"createTask"},
+			[]map[string]any{{"title": "print the worksheets for the yoga class", "due": "Thursday"}}},
+		// a reason after the change
+		{"Mark them as done instead, I want to keep a record", []string{"completeTask"}, nil},
+		// a figure corrected
+		{"Change the gas bill: in the end it was £72.10, not £65.00", []string{"updateTask"}, []map[string]any{{"figure": "£72.10"}}},
+		// news, then a change of a label's set
+		{"The fair is over, please delete everything with label fair", []string{"bulkTasks"}, []map[string]any{{"action": "delete", "tag": "fair"}}},
+		// "I teach X every D, can you put it as a repeating task?"
+		{"I teach a pottery class every Tuesday at 7pm, can you put it as a repeating task please?", []string{"createTask"},
+			[]map[string]any{{"repeats": "every Tuesday"}}},
+		// "is done" for "it's done"
+		{"I emailed the landlord today, is done!", []string{"completeTask"}, nil},
+		// "mark also X"
+		{"Mark also the invoices as done please", []string{"completeTask"}, nil},
+		// a milestone's title after a colon, its day after a comma
+		{"Add a milestone to the book project: send the draft to the editor, the 12 March", []string{"addMilestone"},
+			[]map[string]any{{"title": "send the draft to the editor", "project": "book"}}},
+		// the most urgent, in a project
+		{"which one is the most urgent in the garden project?", []string{"queryTasks"}, []map[string]any{{"priority": "high", "project": "garden"}}},
+	})
+}
