@@ -23,6 +23,53 @@ const clockSaid = `(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.
 // stop52Rewrites: phrasings read as the grammar's own; they run before
 // every earlier stop's.
 var stop52Rewrites = []guardedRewrite{
+	// "hire a crane before the steel beam milestone": before that milestone's
+	// day, as "before steel beam" reads it
+	{lazy(`(?i)\bbefore\s+(?:the\s+|my\s+|our\s+)?([\p{L}\d'’-]+(?:\s+[\p{L}\d'’-]+){0,4}?)\s+milestone\b`), "before $1", lazy(`(?i)\b(?:add|create|new|set\s+up)\s+(?:a\s+)?milestone\b|\bmilestone\s+(?:called|named)\b`)},
+	// "I have done the call to the notary": called them
+	{lazy(`(?i)^(\s*i\s+(?:have\s+|'ve\s+)?)done\s+the\s+call\s+(?:to|with)\s+`), "${1}called ", nil},
+	// "…, please add a repeating task": how often is said already
+	{lazy(`(?i)(\b(?:every|each)\b.+?)\s*,\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:add|make|create)\s+(?:a\s+)?(?:repeating|recurring|weekly|monthly|daily)\s+(?:task|item|reminder|one|to-?do)(?:\s+(?:please|pls))?\s*[.!]*$`), "$1", lazy(`(?i)^\s*(?:every|each)\s+[^,]*?\s+(?:is|are)\s+(?:the|a|an|my|our)\b`)},
+	// "The pruning of the vines, I would like to move it to the 16 of
+	// December because …": the thing named first is "it"
+	{lazy(`(?i)^\s*((?:the|my)\s+[^,]{3,60}?)\s*,\s*(?:i\s+would\s+like\s+(?:to|that\s+you)|i'?d\s+like\s+(?:to|you\s+to))\s+(move|change|put|push|shift|mark|tag|delete|rename|reschedule|postpone|give)\s+(?:it|this|that)\b`), "$2 $1", lazy(`(?i)^\s*the\s+(?:task|one|thing)\s+(?:about|for|with|on)\b|^[^,]*\b(?:i|we|you|it|is|are|was|must|can'?t|cannot|won'?t|will|has|have)\b[^,]*,`)},
+	// "I have done the call to the notary this morning, you can mark it as
+	// finished": done, said once
+	{lazy(`(?i)^(\s*i\s+(?:have\s+|'ve\s+)?(?:done|made|finished|completed|sent|paid|posted)\s+.+?)\s*[,.;]\s*(?:so\s+)?(?:you\s+can|please|can\s+you|could\s+you)\s+(?:mark|tick|set)\s+(?:it|this|that)(?:\s+as)?\s+(?:finished|done|complete|completed|off)\s*[.!]*$`), "$1", nil},
+	// "i don finish the login retest, mark am done": Pidgin "don", "am"
+	{lazy(`(?i)^\s*i\s+don\s+(?:finish|complete)\s+`), "I finished ", nil},
+	{lazy(`(?i)\b(mark|tick|push|move|delete|complete|make)\s+am\b`), "$1 it", nil},
+	// "The Dr Lambert wants to see me again …, please add an appointment
+	// with him for …": the person named first
+	{lazy(`(?i)^\s*(?:the\s+)?((?:dr|mr|mrs|ms|doctor|prof|professor)\.?\s+[\p{L}'’-]+)\s+[^,.]+?[,.]\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?add\s+an?\s+(appointment|meeting|call|visit)\s+with\s+(?:him|her|them)\b`), "add an $2 with $1", nil},
+	// "In fact no, please cancel this last change": undo
+	{lazy(`(?i)^\s*(?:(?:in\s+fact|actually|no|oh|sorry|hmm|wait)[\s,!.]+)*(?:please\s+|pls\s+|can\s+you\s+)?(?:cancel|revert|reverse|take\s+back)\s+(?:this|that|the|my)\s+last\s+(?:change|thing|action|one|move)\b[^.!?]*[.!]*$`), "undo that", nil},
+	// "Each first day of the month": every month on the 1st
+	{lazy(`(?i)\b(?:each|every)\s+first\s+day\s+of\s+(?:the|each|every)\s+month\b`), "every month on the 1st", nil},
+	// "a summary of all that remains to do before the end of the year"
+	{lazy(`(?i)^(?:.*?[.!]\s+)?(?:(?:to\s+finish|finally|lastly)\s*,\s*)?(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:give|show|send|make)\s+(?:me\s+)?(?:a\s+)?(?:short\s+|quick\s+|brief\s+)?(?:summary|overview|list|rundown)\s+of\s+(?:all\s+)?(?:that|what|everything)\s+(?:(?:still\s+)?remains|is\s+left|i\s+(?:still\s+)?have|is\s+still)\s+to\s+do\s+(before|by|until|till)\s+([^,.!?]+?)(?:\s*[,.!?].*)?$`), "what's due $1 $2?", nil},
+	// "I would like that you note for me to call the notary": a to-do
+	{lazy(`(?i)^\s*(?:(?:good\s+(?:morning|evening|afternoon))[\s,!.]+)?(?:i\s+would\s+like\s+(?:that\s+you\s+|you\s+to\s+)?|please\s+)?(?:note|write\s+down|remember)\s+for\s+me\s+(?:to|that\s+i\s+must|that\s+i\s+have\s+to)\s+`), "remind me to ", nil},
+	{lazy(`(?i)\s*,\s*it\s+is\s+(?:necessary|needed|important)\s+to\s+do\s+it\s+((?:before|by|until|on)\s+[^,.!?]+)`), " $1", nil},
+	// "…, to do the 15 of December, the priority is high. Best regards"
+	{lazy(`(?i)\s*,\s*to\s+(?:do|be\s+done)\s+(the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|on\s+[^,.]+|before\s+[^,.]+|by\s+[^,.]+)`), " $1", nil},
+	{lazy(`(?i)\s*,\s*the\s+priority\s+is\s+(high|low|urgent|medium|normal)\b`), ", $1 priority", nil},
+	{lazy(`(?i)[\s.,]*(?:best\s+regards|kind\s+regards|regards|thank\s+you\s+in\s+advance|thanks\s+in\s+advance|many\s+thanks|cordially|sincerely)[\s.!,]*$`), "", nil},
+	// "…, please note it as a task which repeats each week"
+	{lazy(`(?i)(\b(?:every|each)\s+.+?)\s*,\s*(?:please\s+)?(?:note|add|put|save|enter|keep)\s+(?:it|this)\s+(?:in\s+)?as\s+(?:a\s+)?(?:task|reminder|to-?do)\s+(?:which|that)\s+(?:repeats?|recurs?|comes\s+back)\s+(?:each|every)\s+(?:week|day|month)\s*[.!]*$`), "$1", nil},
+	// "pick up milk on the way home tn": tonight
+	{lazy(`\btn\b`), "tonight", nil},
+	// "grab eggs from woolies tag groceries, and call mum": a label said
+	// after one item
+	{lazy(`(?i)(,\s*[^,]*?[\p{L}\d])\s+(?:tag|label)\s+@?([\p{L}\d_-]+)\s*(,|;)`), "$1 @$2$3", lazy(`(?i)^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:tag|label|untag|unlabel|put|give|set|make|move)\b|\b(?:with|and|the|a|put|give|same|both|all|each)\s+(?:tag|label)\b|\b(?:tag|label)\s+(?:it|them|that|this|all|both|each|those|these)\b|\bname\s+tag\b|\bprice\s+tag\b`)},
+	// "bins are out, tick off this week": this time's occurrence done
+	{lazy(`(?i)\s*,\s*(?:so\s+)?(?:tick|mark|check)\s+(?:it\s+)?off\s+(?:for\s+)?this\s+(?:week|time|one|month)\s*[.!]*$`), ", tick it off", nil},
+	// "add X, due friday, high priority, project Work": one thing's slots
+	{lazy(`(?i)^(\s*(?:(?:please|pls|kindly)\s+)?add\s+[^,:]+?)\s*,\s*due\s+([^,]+?)\s*,\s*((?:high|low|urgent|medium|normal|top)\s+priority)\s*,\s*(?:in\s+)?(?:the\s+)?project\s+([^,.]+?)\s*[.!]*$`), "$1 due $2, $3, in project $4", nil},
+	// "tutor moved the essay to thurs, can u change it": the move
+	{lazy(`(?i)^\s*(?:my\s+|the\s+)?[\p{L}]+\s+(?:moved|pushed|changed|shifted)\s+(.+?)\s+to\s+([^,]+?)\s*,\s*(?:so\s+)?(?:can|could|pls|please)\s+(?:u\s+|you\s+)?(?:change|update|move|fix)\s+(?:it|that)(?:\s+(?:pls|please|too))?\s*\??\s*$`), "move $1 to $2", nil},
+	// "push the setlist deadline to dec 22": its day
+	{lazy(`(?i)^\s*(?:(?:please|kindly|pls)\s+)?push\s+(?:the\s+)?(.+?)\s+deadline\s+(to|till|until)\s+`), "move the $1 $2 ", lazy(`(?i)\bproject\s+deadline\b|\b(?:all|every|everything)\b|->|→`)},
 	// "…, no hurry, sometime next month, low priority": the level said
 	// outright, the remark no part of the title
 	{lazy(`(?i)\s*,\s*(?:no\s+hurry|no\s+rush|not\s+urgent|no\s+biggie)\s*(,.*\blow\s+prio(?:rity)?\b)`), "$1", nil},

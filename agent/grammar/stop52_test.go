@@ -248,3 +248,52 @@ func TestStop52FourthTrio(t *testing.T) {
 		{"which one is the most urgent in the garden project?", []string{"queryTasks"}, []map[string]any{{"priority": "high", "project": "garden"}}},
 	})
 }
+
+// TestStop52AfterTheClosingTrio, in our own words: the wrong changes of
+// the closing trio 494–496, fixed after it.
+func TestStop52AfterTheClosingTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// the thing named first is "it", never the task in focus
+		{"The hedge trimming, I would like to move it to the 9 of January because of the frost.", []string{"rescheduleTask"},
+			[]map[string]any{{"task": "The hedge trimming", "to": "the 9 of January"}}},
+		// done, then "you can mark it as finished": one completion
+		{"I have done the call to the bank this morning, you can mark it as finished.", []string{"completeTask"}, []map[string]any{{"task": "the bank"}}},
+		// Pidgin "don", "am"
+		{"i don finish the payroll check, mark am done", []string{"completeTask"}, []map[string]any{{"task": "the payroll check"}}},
+		// the person named first, then "an appointment with him"
+		{"Dr Moreau wants to see me in three months, please add an appointment with him for the 3 of March at 9h.", []string{"createTask"},
+			[]map[string]any{{"title": "appointment with Dr Moreau"}}},
+		// "cancel this last change" is undo
+		{"In fact no, please cancel this last change, the plan has changed.", []string{"undo"}, nil},
+		// "each first day of the month", "please add a repeating task"
+		{"Each first day of the month, I must read the water meter, please add a repeating task.", []string{"createTask"},
+			[]map[string]any{{"title": "read the water meter", "repeats": "every month on the 1st"}}},
+		// a summary of what remains before a day
+		{"To finish, please give me a summary of all that remains to do before the end of the month. Thank you.", []string{"queryTasks"}, nil},
+		// "note for me to …", "it is necessary to do it before D"
+		{"I would like that you note for me to call the insurer about the roof, it is necessary to do it before Friday. Thank you in advance.", []string{"createTask"},
+			[]map[string]any{{"title": "call the insurer about the roof"}}},
+		// ", to do the D, the priority is high. Best regards"
+		{"Please add a task : clean the cellar, to do the 20 of December, the priority is high. Best regards", []string{"createTask"},
+			[]map[string]any{{"title": "clean the cellar", "due": "the 20 of December", "priority": "high"}}},
+		// "please note it as a task which repeats each week"
+		{"Every monday I must put out the bins, please note it as a task which repeats each week.", []string{"createTask"},
+			[]map[string]any{{"title": "put out the bins", "repeats": "Every monday"}}},
+		// "tn"
+		{"can u add grab bread on the way home tn", []string{"createTask"}, []map[string]any{{"title": "grab bread on the way home", "due": "tonight"}}},
+		// a label said after one item of a list
+		{"add wash the van, buy milk from the servo tag groceries, and ring nan sunday arvo", []string{"createTask", "createTask", "createTask"},
+			[]map[string]any{{"title": "wash the van"}, {"title": "buy milk from the servo", "tags": []string{"groceries"}}, {"title": "ring nan"}}},
+		// "tick off this week": this time's done, no task "complete"
+		{"recycling is out, tick off this week", []string{"completeTask"}, nil},
+		// one thing's slots after commas, "due D" kept out of the title
+		{"add smoke test for build 7.1, due monday, high priority, project QA", []string{"createTask"},
+			[]map[string]any{{"title": "smoke test for build 7.1", "due": "monday", "priority": "high"}}},
+		// someone moved it, "can u change it"
+		{"coach moved the match to sat, can u change it", []string{"rescheduleTask"}, []map[string]any{{"task": "the match", "to": "sat"}}},
+		// "push the X deadline to D"
+		{"push the mixing deadline to jan 9", []string{"rescheduleTask"}, []map[string]any{{"task": "the mixing", "to": "jan 9"}}},
+		// "before the X milestone"
+		{"hire a skip before the demolition milestone", []string{"createTask"}, []map[string]any{{"title": "hire a skip before demolition"}}},
+	})
+}

@@ -97,6 +97,9 @@ var dottedBare = ownRule{pre(`\b(\d{1,2})\.(\d{1,2})\b`, "."), func(text string,
 	prev := prevWord(text, g[0])
 	mo, dd := sub(text, g, 2), sub(text, g, 1)
 	lead := dottedLead[prev]
+	if versionWord[prev] || prev == "for" && len(dd) == 1 && len(mo) == 1 && versionWord[prevWord(text, strings.LastIndex(strings.ToLower(text[:g[0]]), prev))] {
+		return piece{}, false // "release 4.2", "the test summary for 4.2" said of a release
+	}
 	d, _ := strconv.Atoi(dd)
 	m, _ := strconv.Atoi(mo)
 	if !lead && !(len(mo) == 2 && mo[0] == '0') && !bareDotDate(dd, m, prev) {
@@ -131,6 +134,13 @@ func prevWord(text string, i int) string {
 	}
 	return strings.Trim(before[len(before)-1], ",.;:!?(")
 }
+
+// versionWord: words after which "4.2" is a version or a number of a part,
+// never a date.
+var versionWord = map[string]bool{"release": true, "version": true, "ver": true, "build": true, "sprint": true, "iteration": true,
+	"patch": true, "rc": true, "chapter": true, "section": true, "step": true, "lesson": true, "unit": true, "module": true,
+	"figure": true, "fig": true, "table": true, "page": true, "item": true, "level": true, "grade": true, "summary": true,
+	"notes": true, "changelog": true, "milestone": true, "phase": true}
 
 // dottedLead: words after which "9.12" is a date, not a time.
 var dottedLead = map[string]bool{"by": true, "on": true, "due": true, "before": true, "until": true, "till": true, "til": true,
