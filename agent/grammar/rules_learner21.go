@@ -23,6 +23,21 @@ const clockSaid = `(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.
 // stop52Rewrites: phrasings read as the grammar's own; they run before
 // every earlier stop's.
 var stop52Rewrites = []guardedRewrite{
+	// "What is in retard ? I mean, which tasks are overdue ?": the question
+	// said again
+	{lazy(`(?i)^[^?]*\?\s*(?:i\s+mean|that\s+is(?:\s+to\s+say)?|i\.e\.|in\s+other\s+words)\s*,?\s*(\S.*\?)\s*$`), "$1", nil},
+	// "Please, all the tasks of the festival project, give them the tag
+	// "association"": that project's tasks tagged
+	{lazy(`(?i)^\s*(?:please\s*,?\s*)?all\s+(?:the\s+)?tasks\s+(?:of|in|from)\s+(?:the\s+)?(.+?)\s+project\s*,\s*(?:please\s+)?(?:give|put|add)\s+(?:them|to\s+them|on\s+them)\s+the\s+(?:tag|label)\s+["“]?([\p{L}\d_-]+)["”]?\s*[.!]*$`), "tag all the $1 tasks with $2", nil},
+	// French-shaped questions and names: "the project of the festival",
+	// "which tasks are actually (currently) in …", "which tasks have I with
+	// a high priority?", "what is in retard?", "the milestone of the
+	// posters, rename it …"
+	{lazy(`(?i)\bthe\s+project\s+of\s+(?:the\s+)?([\p{L}\d'’-]+(?:\s+[\p{L}\d'’-]+){0,3}?)(\s*[?,.!]|\s*$)`), "the $1 project$2", nil},
+	{lazy(`(?i)^(\s*(?:which|what)\s+(?:tasks|things|items))\s+are\s+(?:actually|currently)\s+`), "$1 are ", nil},
+	{lazy(`(?i)^(\s*(?:which|what)\s+(?:tasks|things|items))\s+(?:have|do)\s+i\s+(?:with|of)\s+(?:a\s+)?(high|low|urgent|medium|normal)\s+priority\b`), "$1 are $2 priority", nil},
+	{lazy(`(?i)\b(?:is|are)\s+in\s+retard\b`), "is overdue", nil},
+	{lazy(`(?i)^\s*the\s+milestone\s+(?:of|for|about)\s+(?:the\s+)?([^,]+?)\s*,\s*(?:please\s+)?rename\s+it\s+(?:to\s+|as\s+|into\s+)?`), "rename the $1 milestone to ", nil},
 	// "hire a crane before the steel beam milestone": before that milestone's
 	// day, as "before steel beam" reads it
 	{lazy(`(?i)\bbefore\s+(?:the\s+|my\s+|our\s+)?([\p{L}\d'’-]+(?:\s+[\p{L}\d'’-]+){0,4}?)\s+milestone\b`), "before $1", lazy(`(?i)\b(?:add|create|new|set\s+up)\s+(?:a\s+)?milestone\b|\bmilestone\s+(?:called|named)\b`)},

@@ -297,3 +297,17 @@ func TestStop52AfterTheClosingTrio(t *testing.T) {
 		{"hire a skip before the demolition milestone", []string{"createTask"}, []map[string]any{{"title": "hire a skip before demolition"}}},
 	})
 }
+
+// TestStop52FrenchShaped: questions and changes in French-shaped English
+// from the closing trio, in our own words.
+func TestStop52FrenchShaped(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Which tasks are actually in the project of the fête ?", []string{"queryTasks"}, []map[string]any{{"project": "fête"}}},
+		{"Which tasks have I with a high priority ?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"What is in retard ? I mean, which tasks are overdue ?", []string{"queryTasks"}, []map[string]any{{"filter": "overdue"}}},
+		{`The milestone of the flyers, rename it "flyers printed and posted".`, []string{"updateMilestone"},
+			[]map[string]any{{"milestone": "flyers", "title": "flyers printed and posted"}}},
+		{`Please, all the tasks of the fête project, give them the tag "village".`, []string{"bulkTasks"},
+			[]map[string]any{{"action": "tag", "project": "fête", "tags": []string{"village"}}}},
+	})
+}

@@ -50,3 +50,20 @@ func containsWeek(s string) bool {
 	}
 	return false
 }
+
+// TestVersionIsNoDate: "4.2" after release, version, summary and the like
+// is a version, never the 4th of February; after "by" or "on" it is still
+// a date.
+func TestVersionIsNoDate(t *testing.T) {
+	ref := time.Date(2026, 12, 7, 9, 0, 0, 0, time.UTC)
+	for _, in := range []string{"regression test cycle for release 4.2", "email the test summary for 4.2", "read chapter 3.4 tonight"} {
+		if r, err := Parse(in, ref); err == nil && r.Value.Month() == time.February {
+			t.Errorf("%q: read %v (%q)", in, r.Value, in[r.Span[0]:r.Span[1]])
+		}
+	}
+	for _, in := range []string{"pay rent by 4.2", "dentist on 9.12"} {
+		if _, err := Parse(in, ref); err != nil {
+			t.Errorf("%q: %v", in, err)
+		}
+	}
+}
