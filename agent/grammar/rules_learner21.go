@@ -23,6 +23,38 @@ const clockSaid = `(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.
 // stop52Rewrites: phrasings read as the grammar's own; they run before
 // every earlier stop's.
 var stop52Rewrites = []guardedRewrite{
+	// the final trio's families (497–499)
+	// "on or before Dec 31": by that day
+	{lazy(`(?i)\bon\s+or\s+before\b`), "by", nil},
+	// Cantonese particles closing a clause: "high priority la", "… ar?"
+	{lazy(`(?i)\s+(?:la|ar|ga|wor|gei|lor|leh|ah)\s*([,?.!:]|$)`), "$1", lazy(`(?i)\b(?:de|del|el|los|las|une|un|por|para|con|à)\s+la\b`)},
+	// "fit like." (Doric for "how are you"), "fit's the weather …"
+	{lazy(`(?i)^\s*fit\s+like\s*[,.!?]+\s*`), "", nil},
+	{lazy(`(?i)^\s*fit'?s\s+the\s+weather\b`), "what's the weather", nil},
+	{lazy(`(?i)^\s*how\s+is\s+going\s+to\s+be\s+the\s+weather\b`), "what's the weather going to be", nil},
+	// "Dad dialysis changed: from now on Tue Thu Sat 7am, not Mon Wed Fri"
+	{lazy(`(?i)^\s*(?:my\s+|the\s+)?(.+?)\s+(?:changed|has\s+changed|moved|is\s+changing|changes)\s*[:,-]\s*(?:from\s+now\s+on\s+)?((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?(?:\s*(?:,|and|&)?\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)*)(\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?\s*,?\s*(?:not|instead\s+of)\s+[^,.]*[.!]*$`), "make $1 repeat every $2$3", nil},
+	// "The cooncil's changed the bins, they're wednesdays now"
+	{lazy(`(?i)^.*?\b(?:changed|moved|switched)\s+the\s+(.+?)\s*,\s*(?:they'?re|it'?s|they\s+are|it\s+is)\s+(?:on\s+)?(` + habitDays + `)(?:\s+now|\s+from\s+now\s+on)?\s*[.!]*$`), "the $1 is on $2", nil},
+	// "proj", "pls put as repeating task"
+	{lazy(`(?i)\bproj\b\.?\s*:`), "project:", nil},
+	// "strata approval done! mark complete": that thing done
+	{lazy(`(?i)^\s*([\p{L}][^!.,]*?)\s+(?:is\s+|are\s+)?(?:done|finished|sorted|approved|complete|completed|in)\s*[!.]+\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:mark|tick)(?:\s+(?:it|that))?\s+(?:as\s+)?(?:complete|completed|done|off)\s*[.!]*$`), "mark $1 done", lazy(`(?i)^\s*(?:i|we|it|that|this|they|he|she|you|the|my|our|all|everything)\b`)},
+	// "Program a call with the lawyer …": schedule it
+	{lazy(`(?i)^(\s*(?:please\s+)?)program\s+(a|an|the)\s+`), "${1}schedule $2 ", nil},
+	// "Also one for coordinate the traffic plan, every Monday": the task
+	{lazy(`(?i)^\s*(?:(?:and|also|plus)\s+)*(?:one|another\s+one|another)\s+(?:more\s+)?for\s+(?:to\s+)?`), "add ", lazy(`(?i)^\s*(?:(?:and|also|plus)\s+)*(?:one|another\s+one|another)\s+(?:more\s+)?for\s+(?:me|us|you|him|her|them|the\s+\S+\s+project)\b|\bfor\s+[^:,]{1,40}:`)},
+	// "The milestones are: …"
+	{lazy(`(?i)\bmilestones\s+(?:are|will\s+be|is)\s*:`), "milestones:", nil},
+	// "Please add to the list of pending: …": a list to add
+	{lazy(`(?i)\badd\s+to\s+(?:the|my)\s+list\s+of\s+(?:pending|pendings|to-?dos|things\s+to\s+do)\s*:`), "add:", nil},
+	// "Which tasks I have with high priority?"
+	{lazy(`(?i)^(\s*(?:which|what)\s+tasks)\s+(?:do\s+)?i\s+have\s+(?:with|of)\s+(?:a\s+)?(high|low|urgent|medium|normal)\s+priority\b`), "$1 are $2 priority", nil},
+	// "give me the list of pending for next week"
+	{lazy(`(?i)^(?:.*?[.!]\s+)?(?:(?:please|pls)\s+)?(?:give|show|send)\s+(?:me\s+)?(?:the\s+)?list\s+of\s+(?:pending|pendings|to-?dos)\s+(?:for\s+)?((?:this|next)\s+(?:week|month|weekend)|today|tomorrow)\b.*$`), "what's due $1?", nil},
+	// "add: X by Fri, in Clinical Teaching, tag marking": the project said
+	// after a comma
+	{lazy(`^(\s*(?:(?:please|pls)\s+)?add\s*:[^,]+?)\s*,\s*in\s+([A-Z][\p{L}\d]*(?:\s+[A-Z][\p{L}\d]*){0,3})\s*(,|$)`), "$1 #$2$3", lazy(`(?i),\s*in\s+(?:the\s+)?(?:morning|afternoon|evening|january|february|march|april|may|june|july|august|september|october|november|december)\b`)},
 	// "What is in retard ? I mean, which tasks are overdue ?": the question
 	// said again
 	{lazy(`(?i)^[^?]*\?\s*(?:i\s+mean|that\s+is(?:\s+to\s+say)?|i\.e\.|in\s+other\s+words)\s*,?\s*(\S.*\?)\s*$`), "$1", nil},

@@ -311,3 +311,43 @@ func TestStop52FrenchShaped(t *testing.T) {
 			[]map[string]any{{"action": "tag", "project": "fête", "tags": []string{"village"}}}},
 	})
 }
+
+// TestStop52FinalTrio, in our own words: families of the trio on the final
+// build (497–499), fixed after it.
+func TestStop52FinalTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		// "on or before D" is by D, out of the title
+		{"renew the nursing licence on or before Dec 31, high priority", []string{"createTask"},
+			[]map[string]any{{"title": "renew the nursing licence", "due": "Dec 31", "priority": "high"}}},
+		// Cantonese particles closing a clause
+		{"pls add a task: book the boat club hall, due this Fri 6pm, high priority la", []string{"createTask"},
+			[]map[string]any{{"title": "book the boat club hall", "priority": "high"}}},
+		{"reopen the plumber one ar", []string{"reopenTask"}, nil},
+		// a repeat's days changed, the old ones denied
+		{"Mum physio changed: from now on Mon Wed 9am, not Tue Thu", []string{"setRecurrence"},
+			[]map[string]any{{"task": "Mum physio", "repeats": "every Mon Wed 9am"}}},
+		{"The school's changed the swimming, it's fridays now", []string{"setRecurrence"}, []map[string]any{{"task": "the swimming", "repeats": "every friday"}}},
+		// "proj:" for project
+		{"add milestone to the Garden proj: shed base poured Feb 2", []string{"addMilestone"}, []map[string]any{{"title": "shed base poured", "project": "Garden"}}},
+		// a thing done without an article, then "mark complete"
+		{"planning approval done! mark complete", []string{"completeTask"}, []map[string]any{{"task": "planning approval"}}},
+		// the weather asked in Doric or Spanish-shaped English is declined
+		{"fit's the weather gaun tae be like the morn", nil, nil},
+		{"How is going to be the weather in Dallas tomorrow? I have a site visit.", nil, nil},
+		// "fit like." before a request
+		{"fit like. I need tae post the parcel the morn", []string{"createTask"}, []map[string]any{{"due": "tomorrow"}}},
+		// "Program a call", "one for …", "the list of pending"
+		{"Program a call with the accountant for Friday at 3", []string{"createTask"}, []map[string]any{{"title": "schedule a call with the accountant"}}},
+		{"Also one for check the scaffold ties, every Monday", []string{"createTask"}, []map[string]any{{"title": "check the scaffold ties", "repeats": "every Monday"}}},
+		{"Please add to the list of pending: renew the passport, the 3 of February, low priority.", []string{"createTask"},
+			[]map[string]any{{"title": "renew the passport", "priority": "low"}}},
+		{"Which tasks I have with high priority?", []string{"queryTasks"}, []map[string]any{{"priority": "high"}}},
+		{"Thanks. Please give me the list of pending for next week, ordered by date.", []string{"queryTasks"}, []map[string]any{{"filter": "next week"}}},
+		// "The milestones are: …"
+		{"Please create a project called Pier Repair. The milestones are: survey done the 12 of January, piles driven the 20 of February.", []string{"createProject", "addMilestone", "addMilestone"},
+			[]map[string]any{{"name": "Pier Repair"}, {"title": "survey done"}, {"title": "piles driven"}}},
+		// ", in P," inside an "add:" item
+		{"add: mark the mock exams by Fri, in Exam Board, tag marking", []string{"createTask"},
+			[]map[string]any{{"title": "mark the mock exams", "project": "Exam Board", "tags": []string{"marking"}}}},
+	})
+}
