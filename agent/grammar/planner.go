@@ -754,18 +754,18 @@ func dateStart(s string) bool {
 	return ok
 }
 
-// nounAfterVerb reports a title whose first word, a verb elsewhere, leads
-// a noun here ("water bill $68", "pay slip"): the word after it is no
-// determiner: the two words are one noun (waterNoun), so a second thing
-// said beside it ("and the phone bill") does not share the word.
+// nounAfterVerb reports a title whose first two words are one noun though
+// the first is a verb elsewhere ("water bill $68", "pay slip";
+// compoundNoun), so a second thing said beside it ("and the phone bill")
+// does not share that word.
 func nounAfterVerb(title string) bool {
 	f := strings.Fields(asciiLower(title))
-	return len(f) >= 2 && waterNoun[f[0]+" "+strings.Trim(f[1], ",.")]
+	return len(f) >= 2 && compoundNoun[f[0]+" "+strings.Trim(f[1], ",.")]
 }
 
-// waterNoun: a verb of taskVerbs and the noun after it that make one noun
+// compoundNoun: a verb of taskVerbs and the noun after it that make one noun
 // ("water bill").
-var waterNoun = map[string]bool{"water bill": true, "water meter": true, "water filter": true, "water heater": true, "water softener": true, "water tank": true, "water pump": true, "water bottle": true, "water butt": true, "pay slip": true, "pay rise": true, "pay review": true, "check list": true, "call centre": true, "book club": true, "book fair": true, "test drive": true, "test results": true, "service charge": true, "order form": true, "order number": true}
+var compoundNoun = map[string]bool{"water bill": true, "water meter": true, "water filter": true, "water heater": true, "water softener": true, "water tank": true, "water pump": true, "water bottle": true, "water butt": true, "pay slip": true, "pay rise": true, "pay review": true, "check list": true, "call centre": true, "book club": true, "book fair": true, "test drive": true, "test results": true, "service charge": true, "order form": true, "order number": true}
 
 // spreadTitle cuts a new task whose title is a list ("eggs, bread and
 // jam") into one task per item, each with the task's other slots; count is
