@@ -23,6 +23,10 @@ const clockSaid = `(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.
 // stop52Rewrites: phrasings read as the grammar's own; they run before
 // every earlier stop's.
 var stop52Rewrites = []guardedRewrite{
+	// "I took mi blood pressure, it was 132 over 84. Mark that one done
+	// please.", "I bought Keisha present already, a nice storybook. Mark it
+	// done.": the thing said done is "it", never the task in focus
+	{lazy(`(?i)^\s*(?:(?:good\s+(?:morning|evening|afternoon)|hi|hello|ok|so)[!,.\s]+)*(?:i|we)\s+(?:have\s+|'ve\s+|already\s+|just\s+|finally\s+)*(?:took|bought|paid|called|rang|phoned|sent|posted|did|made|picked\s+up|got|booked|renewed|finished|cleaned|fixed|returned|collected|ordered)\s+(?:mi\s+|my\s+|the\s+|our\s+)?([^,.;!?]+?)(?:\s+already)?\s*,\s*[^.!?,]+[.!?]+\s*(?:please\s+|pls\s+|so\s+)?(?:mark|tick)\s+(?:it|that(?:\s+one)?|this(?:\s+one)?)\s+(?:as\s+)?(?:done|complete|completed|off|finished)(?:\s+(?:please|pls|thanks))?\s*[.!]*$`), "mark $1 done", lazy(`(?i)^\s*(?:(?:good\s+(?:morning|evening|afternoon)|hi|hello|ok|so)[!,.\s]+)*(?:i|we)\s+(?:have\s+|'ve\s+|already\s+|just\s+|finally\s+)*\S+\s+(?:mi\s+|my\s+|the\s+|our\s+)?(?:it|that|this|them|one|some|him|her)\b`)},
 	// the final trio's families (497–499)
 	// "on or before Dec 31": by that day
 	{lazy(`(?i)\bon\s+or\s+before\b`), "by", nil},

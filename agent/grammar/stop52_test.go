@@ -351,3 +351,12 @@ func TestStop52FinalTrio(t *testing.T) {
 			[]map[string]any{{"title": "mark the mock exams", "project": "Exam Board", "tags": []string{"marking"}}}},
 	})
 }
+
+// TestStop52LastTrio: the last trio's wrong completions (501), fixed after
+// it: the thing said done is "it", never the task in focus.
+func TestStop52LastTrio(t *testing.T) {
+	checkTurnSlots(t, []turnCase{
+		{"Good morning! I took mi temperature, it was normal. Mark that one done please.", []string{"completeTask"}, []map[string]any{{"task": "temperature"}}},
+		{"I bought Marcus present already, a nice train set. Mark it done.", []string{"completeTask"}, []map[string]any{{"task": "Marcus present"}}},
+	})
+}
