@@ -293,11 +293,18 @@ func nameRestIndex(title, rest string) int {
 	}
 	last := -1
 	for i := wordIndexFrom(title, rest, 1); i >= 0; i = wordIndexFrom(title, rest, i+1) {
-		if r, _ := utf8.DecodeRuneInString(title[i:]); unicode.IsUpper(r) {
+		if capitalised(title[i:]) {
 			last = i // "… Planning …" as the hashtag's rest; "pay the club jersey" keeps its "club"
 		}
 	}
 	return last
+}
+
+// capitalised reports whether s opens with an upper-case letter, as the
+// rest of a project's name said after its hashtag does ("Planning").
+func capitalised(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
 }
 
 // wordIndexFrom is the byte offset of phrase in s as whole words

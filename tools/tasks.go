@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"pace/store"
@@ -44,7 +43,7 @@ func withoutNameTail(title, ref, name string) string {
 		if !slices.EqualFunc(words[i:i+len(tail)], tail, strings.EqualFold) {
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(words[i]); i+len(tail) < len(words) && !unicode.IsUpper(r) {
+		if i+len(tail) < len(words) && !capitalised(words[i]) {
 			continue // "pay the club jersey" filed in "Cycling club" keeps its "club"
 		}
 		if rest := slices.Concat(words[:i], words[i+len(tail):]); len(rest) > 0 {
@@ -364,11 +363,13 @@ var partSep = regexp.MustCompile(`(?i)\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and(?:
 // could mean several tasks is asked about, never guessed) and at least one
 // names a task; missing holds, as said, the parts that name none.
 func (tb *ToolBox) eachTask(tx *store.Tx, ref string) (ts []store.Task, missing []string, ok bool) {
-	ts, missing, ok = tb.eachPart(tx, partSep.Split(strings.TrimSpace(ref), -1))
+	ref = strings.TrimSpace(ref)
+	all := partSep.Split(ref, -1)
+	ts, missing, ok = tb.eachPart(tx, all)
 	if !ok || len(missing) > 0 {
 		// "the flour order and the sugar and yeast one": an item with "and"
 		// in its own title, the parts told apart by their articles
-		if parts := itemSep.Split(strings.TrimSpace(ref), -1); len(parts) > 1 && len(parts) < len(partSep.Split(strings.TrimSpace(ref), -1)) {
+		if parts := itemSep.Split(ref, -1); len(parts) > 1 && len(parts) < len(all) {
 			if ts2, missing2, ok2 := tb.eachPart(tx, parts); ok2 && len(missing2) == 0 {
 				return ts2, nil, true
 			}

@@ -492,6 +492,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 			return p // "on the NCT one, put in a note that … so I have it handy": said as a note only once read
 		}
 	}
+	r52 := stop52Rewritten(text) // read once: the list and the questions below both try it
 	whole, ok := milestoneSaidLast(b, text)
 	if !ok && b != ClassifierOnly {
 		whole, ok = headedList(text)
@@ -500,7 +501,7 @@ func PlanBy(b Brain, text string) plan.Plan {
 		whole = planRead(b, text)
 		if b != ClassifierOnly {
 			list, head, isList := colonList(text)
-			if r := stop51Rewritten(stop52Rewritten(text)); !isList && r != text {
+			if r := stop51Rewritten(r52); !isList && r != text {
 				list, head, isList = colonList(r) // "… PFB - a, b", "create project X and add - a, b"
 			}
 			if isList && listBetter(whole, list, head) {
@@ -508,8 +509,8 @@ func PlanBy(b Brain, text string) plan.Plan {
 			}
 		}
 	}
-	if r := stop52Rewritten(text); r != text && b != ClassifierOnly {
-		if p, ok := questionsApart(b, r, whole); ok {
+	if r52 != text && b != ClassifierOnly {
+		if p, ok := questionsApart(b, r52, whole); ok {
 			return p // "which is due first, A or B?": when each is due
 		}
 	}

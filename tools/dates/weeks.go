@@ -39,19 +39,8 @@ func readWeekNumber(text string, g []int, ref time.Time) (piece, bool) {
 	if !ok {
 		return piece{void: true}, true
 	}
-	if wd := strings.ToLower(sub(text, g, 1)); wd != "" {
-		off := map[byte]int{'m': 0, 'w': 2, 'f': 4}[wd[0]]
-		switch {
-		case strings.HasPrefix(wd, "tu"):
-			off = 1
-		case strings.HasPrefix(wd, "th"):
-			off = 3
-		case strings.HasPrefix(wd, "sa"):
-			off = 5
-		case strings.HasPrefix(wd, "su"):
-			off = 6
-		}
-		return dayPiece(monday.addDays(off)), true
+	if wd, ok := weekdayOf(sub(text, g, 1)); ok {
+		return dayPiece(monday.addDays((int(wd) + 6) % 7)), true // days after Monday
 	}
 	from := monday
 	if from.before(today) {
